@@ -1,0 +1,36 @@
+package engine
+
+// Color is the colour of a disc, or of the side to move. Black (X) moves first.
+type Color int8
+
+// The colours. Empty marks a cell without a disc.
+const (
+	Empty Color = iota
+	Black
+	White
+)
+
+// Opponent returns the other side; Empty stays Empty.
+func (c Color) Opponent() Color {
+	switch c {
+	case Black:
+		return White
+	case White:
+		return Black
+	}
+	return Empty
+}
+
+// String returns the disc letter of RULES.md: X, O, or '.' for empty.
+func (c Color) String() string {
+	switch c {
+	case Black:
+		return "X"
+	case White:
+		return "O"
+	}
+	return "."
+}
+
+// index maps Black and White to 0 and 1 for the disc arrays.
+func (c Color) index() int { return int(c) - 1 }

@@ -1,0 +1,220 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Published 8×8 perft counts from the start (passes are plies).
+var perft8x8 = map[int]uint64{
+	1: 4, 2: 12, 3: 56, 4: 244, 5: 1396, 6: 8200, 7: 55092, 8: 390216,
+	9: 3005288, 10: 24571284,
+}
+
+func TestPerft8x8(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	before := start.String()
+	for depth := 1; depth <= len(perft8x8); depth++ {
+		if testing.Short() && depth > 8 {
+			break
+		}
+		got, err := Perft(context.Background(), start, depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != perft8x8[depth] {
+			t.Errorf("perft(%d) = %d, want %d", depth, got, perft8x8[depth])
+		}
+	}
+	if start.String() != before {
+		t.Errorf("perft changed the position: %s, was %s", start, before)
+	}
+}
+
+// Away from the edges every board looks alike: small depths from the start
+// of a large board count as on 8×8.
+func TestPerftLargeBoardsMatch8x8NearTheStart(t *testing.T) {
+	for _, n := range []int{10, 12, 26} {
+		start := mustFlat(t, n).Start()
+		for depth := 1; depth <= 6; depth++ {
+			if n == 26 && depth > 5 {
+				break
+			}
+			got, _ := Perft(context.Background(), start, depth)
+			if got != perft8x8[depth] {
+				t.Errorf("%dx%d perft(%d) = %d, want %d", n, n, depth, got, perft8x8[depth])
+			}
+		}
+	}
+}
+
+func TestPerftCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Perft(ctx, mustFlat(t, 8).Start(), 12); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Perft with a cancelled context: err = %v, want context.Canceled", err)
+	}
+}
+
+// The general engine and the bitboard agree on every board both can play.
+func TestEnginesAgreeOnPerft(t *testing.T) {
+	depths := map[int]int{4: 11, 6: 7, 8: 6}
+	for n, depth := range depths {
+		t8 := board8For(n)
+		start := mustFlat(t, n).Start()
+		p, o := start.disc[0], start.disc[1]
+		for d := 1; d <= depth; d++ {
+			fast := t8.perft(embed(&p, n), embed(&o, n), d)
+			general := gridPerft(n, p, o, d)
+			if fast != general {
+				t.Errorf("%dx%d perft(%d): bitboard %d, general %d", n, n, d, fast, general)
+			}
+		}
+	}
+}
+
+func TestEnginesAgreeOnRandomGames(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{4, 6, 8} {
+		v := mustFlat(t, n)
+		t8 := board8For(n)
+		for g := 0; g < 150; g++ {
+			randomGame(t, v, rng, func(pos Position) {
+				me, opp := pos.disc[pos.turn.index()], pos.disc[pos.turn.Opponent().index()]
+				fast := extract(t8.legal(embed(&me, n), embed(&opp, n)), n)
+				general := gridMoves(n, &me, &opp)
+				if fast != general {
+					t.Fatalf("%s: moves differ: bitboard %v, general %v", pos, fast.cells(), general.cells())
+				}
+				for _, c := range general.cells() {
+					sq := c/n*8 + c%n
+					ff := extract(t8.flips(embed(&me, n), embed(&opp, n), sq), n)
+					gf := gridFlips(n, &me, &opp, c, false)
+					if ff != gf {
+						t.Fatalf("%s: %s flips differ: bitboard %v, general %v", pos, v.CellName(c), ff.cells(), gf.cells())
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestStartPositions(t *testing.T) {
+	tests := []struct {
+		v    Variant
+		want string
+	}{
+		{mustFlat(t, 4), "-----OX--XO----- X"},
+		{mustFlat(t, 6), "--------------OX----XO-------------- X"},
+		{Sphere(), "--------OXXO------------ X"},
+	}
+	for _, tt := range tests {
+		if got := tt.v.Start().String(); got != tt.want {
+			t.Errorf("%s start = %q, want %q", tt.v, got, tt.want)
+		}
+	}
+}
+
+// CLASSIC.md sample 1, replayed through the rules: X's forced pass, then a
+// blocked finish at 2 : 11.
+func TestClassicSampleOneThroughTheRules(t *testing.T) {
+	p := mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	if !p.MustPass() || p.Turn() != Black {
+		t.Fatalf("%s: want X to have to pass", p)
+	}
+	p = mustPlay(t, p, "pass", "cd")
+	want := Outcome{Reason: Blocked, Winner: White, Black: 2, White: 11}
+	if got := p.Outcome(); got != want {
+		t.Fatalf("outcome = %+v, want %+v", got, want)
+	}
+	if got := p.String(); got != "OOOXOOO-OOOOX-O- X" {
+		t.Fatalf("final position %s", got)
+	}
+}
+
+func TestPlayReturnsFlipsAndLeavesTheOldPosition(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	m, _ := start.Variant().ParseMove("ef") // f5
+	q, flipped, err := start.Play(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{4*8 + 4}; !slices.Equal(flipped, want) {
+		t.Errorf("flipped %v, want %v", flipped, want)
+	}
+	if start.At(int(m)) != Empty || start.Turn() != Black {
+		t.Errorf("Play changed its receiver: %s", start)
+	}
+	if q.At(int(m)) != Black || q.At(4*8+4) != Black || q.Turn() != White {
+		t.Errorf("after f5: %s", q)
+	}
+}
+
+func TestIllegalMoves(t *testing.T) {
+	start := mustFlat(t, 4).Start()
+	tests := []struct {
+		move Move
+		want string
+	}{
+		{Pass, "X has a legal move and cannot pass"},
+		{Move(5), "bb is occupied"},
+		{Move(0), "aa flips nothing"},
+		{Move(16), "cell 16 is off the 4x4 board"},
+		{Move(-7), "cell -7 is off the 4x4 board"},
+	}
+	for _, tt := range tests {
+		q, flipped, err := start.Play(tt.move)
+		if !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Play(%d): err = %v, want ErrIllegalMove saying %q", tt.move, err, tt.want)
+		}
+		if q != start || flipped != nil {
+			t.Errorf("Play(%d) changed the position", tt.move)
+		}
+		if start.IsLegal(tt.move) {
+			t.Errorf("IsLegal(%d) = true", tt.move)
+		}
+	}
+	over := mustParse(t, "XXXXXXXXXXXXXXXX O")
+	if _, _, err := over.Play(Pass); !errors.Is(err, ErrGameOver) {
+		t.Errorf("play on a finished game: err = %v, want ErrGameOver", err)
+	}
+}
+
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		pos  string
+		want Outcome
+	}{
+		{"-----OX--XO----- X", Outcome{Reason: Playing, Black: 2, White: 2}},
+		{"XXXXXXXXOOOOOOOO O", Outcome{Reason: BoardFull, Black: 8, White: 8}},
+		{"XXXXXXXXXXXXXXXX O", Outcome{Reason: BoardFull, Winner: Black, Black: 16}},
+		{"-----XX--XX----- O", Outcome{Reason: WipedOut, Winner: Black, Black: 4}},
+		{"OOOXOOO-OOOOX-O- X", Outcome{Reason: Blocked, Winner: White, Black: 2, White: 11}},
+		{"OOOOOOOOOOOOOOOOOOOOOOO- X", Outcome{Reason: WipedOut, Winner: White, White: 23}},
+	}
+	for _, tt := range tests {
+		p := mustParse(t, tt.pos)
+		if got := p.Outcome(); got != tt.want {
+			t.Errorf("%s: outcome %+v, want %+v", tt.pos, got, tt.want)
+		}
+	}
+	f := mustFlat(t, 4).Start().Forfeit()
+	if f.Reason != Forfeit || f.Winner != White {
+		t.Errorf("black forfeits: %+v", f)
+	}
+}
+
+func TestMustPass(t *testing.T) {
+	p := mustParse(t, "OOOXOOO-OOOOX-O- O")
+	if p.MustPass() {
+		t.Errorf("%s: a blocked game is over, not a pass", p)
+	}
+	q := mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	if !q.MustPass() || q.IsLegal(Move(0)) || !q.IsLegal(Pass) {
+		t.Errorf("%s: X must pass", q)
+	}
+}

@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+func FuzzParsePosition(f *testing.F) {
+	f.Add("-----OX--XO----- X")
+	f.Add("--------OXXO------------ O; sphere")
+	f.Add("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;")
+	f.Add(strings.Repeat("-", 63) + " X")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePosition(s)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		checkDiscs(t, p)
+		q, err := ParsePosition(p.String())
+		if err != nil || q != p {
+			t.Fatalf("%q parsed to %s, which reparses to %s, %v", s, p, q, err)
+		}
+		// Whatever the position, the rules answer without failing.
+		for _, m := range p.LegalMoves() {
+			if _, _, err := p.Play(m); err != nil {
+				t.Fatalf("%s: legal move %d: %v", p, m, err)
+			}
+		}
+		p.Outcome()
+	})
+}
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"ab", "F1", "pass", "zz", "b4", "", "é1"} {
+		f.Add(s, uint8(8))
+	}
+	f.Fuzz(func(t *testing.T, s string, size uint8) {
+		v, err := Flat(int(size))
+		if err != nil {
+			v = Sphere()
+		}
+		m, err := v.ParseMove(s)
+		if err != nil {
+			return
+		}
+		if m == Pass {
+			return
+		}
+		if int(m) < 0 || int(m) >= v.Cells() {
+			t.Fatalf("%s: %q parsed to cell %d, off the board", v, s, m)
+		}
+		if !strings.EqualFold(v.CellName(int(m)), strings.TrimSpace(s)) {
+			t.Fatalf("%s: %q parsed to %s", v, s, v.CellName(int(m)))
+		}
+		v.Start().IsLegal(m)
+	})
+}
+
+func FuzzParseTranscript(f *testing.F) {
+	for _, s := range []string{"f5d6c3d3c4", "f5 f6", "zz", "f5d"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, _ := Flat(8)
+		moves, p, err := ParseTranscript(v.Start(), s)
+		if err != nil {
+			return
+		}
+		again, q, err := ParseTranscript(v.Start(), Transcript(moves))
+		if err != nil || q != p || len(again) != len(moves) {
+			t.Fatalf("%q: replay of its own transcript differs: %v", s, err)
+		}
+	})
+}

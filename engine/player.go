@@ -1,0 +1,81 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+)
+
+// Choice is a player's answer for a position, and also what a thinking
+// player reports as progress: the move (best so far), its score for the side
+// to move, whether that score is exact, and what the search cost.
+type Choice struct {
+	Move    Move
+	Score   int  // in the player's own scale: flips for greedy, disc difference for solvers
+	Exact   bool // Score is proven by searching to the end of the game
+	Depth   int
+	Nodes   int64
+	Line    []Move // the expected continuation, starting with Move
+	Elapsed time.Duration
+}
+
+// Player chooses moves. Choose must return promptly once ctx is done (with
+// ctx's error); it may call progress, from the same goroutine, with the best
+// choice so far. Players that must pass return Pass.
+type Player interface {
+	Name() string
+	Choose(ctx context.Context, p Position, progress func(Choice)) (Choice, error)
+}
+
+// Greedy plays the move that flips the most discs; among equals, the one
+// with the smallest cell index (smallest row, then column on a flat board).
+type Greedy struct{}
+
+// Name returns "greedy".
+func (Greedy) Name() string { return "greedy" }
+
+// Choose returns the greedy move; its score is the number of discs flipped.
+func (Greedy) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice, error) {
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	best := Choice{Move: Pass, Score: -1}
+	for _, m := range p.LegalMoves() {
+		f := p.flips(int(m))
+		if n := f.count(); n > best.Score {
+			best = Choice{Move: m, Score: n}
+		}
+	}
+	if best.Move == Pass {
+		best.Score = 0
+	}
+	best.Depth, best.Nodes, best.Line = 1, 1, []Move{best.Move}
+	return best, nil
+}
+
+// Random plays a uniformly random legal move from its own seeded generator:
+// the same seed gives the same moves for the same positions.
+type Random struct {
+	rng *rand.Rand
+}
+
+// NewRandom returns a random player seeded with seed.
+func NewRandom(seed uint64) *Random {
+	return &Random{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
+}
+
+// Name returns "random".
+func (*Random) Name() string { return "random" }
+
+// Choose returns a random legal move, or Pass.
+func (r *Random) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice, error) {
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	moves := p.LegalMoves()
+	m := Pass
+	if len(moves) > 0 {
+		m = moves[r.rng.IntN(len(moves))]
+	}
+	return Choice{Move: m, Depth: 1, Nodes: 1, Line: []Move{m}}, nil
+}

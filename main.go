@@ -1,0 +1,158 @@
+// Command reversi is Reversi (Othello) in the terminal: flat n×n boards and
+// the 24-cell sphere, with AI players and tools to study the game.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"reversi/engine"
+)
+
+const usage = `Usage: reversi [command] [flags]
+
+Commands:
+  perft     count the leaves of the game tree to a depth, with their rate
+
+Run 'reversi COMMAND --help' for the flags of a command.
+`
+
+// exit codes
+const (
+	exitOK          = 0
+	exitFailure     = 1
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run dispatches a command line and returns the exit status.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	switch args[0] {
+	case "perft":
+		return runPerft(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s", args[0], usage)
+	return exitUsage
+}
+
+// boardFlags are the flags that choose a starting position.
+type boardFlags struct {
+	size     int
+	variant  string
+	position string
+}
+
+func (b *boardFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
+	fs.StringVar(&b.variant, "variant", "flat", "flat or sphere")
+	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move)")
+}
+
+// start returns the position the flags name.
+func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if b.position != "" {
+		if set["size"] || set["variant"] {
+			return engine.Position{}, errors.New("--position names the board itself; leave out --size and --variant")
+		}
+		return engine.ParsePosition(b.position)
+	}
+	switch b.variant {
+	case "sphere":
+		if set["size"] {
+			return engine.Position{}, errors.New("the sphere has no size; leave out --size")
+		}
+		return engine.Sphere().Start(), nil
+	case "flat":
+		v, err := engine.Flat(b.size)
+		if err != nil {
+			return engine.Position{}, err
+		}
+		return v.Start(), nil
+	}
+	return engine.Position{}, fmt.Errorf("variant %q: want flat or sphere", b.variant)
+}
+
+// newFlagSet returns a flag set that reports errors to stderr.
+func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: reversi %s [flags]\n\n%s\n\nFlags:\n", name, summary)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args and returns the exit status to stop with, or -1
+// to go on.
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK
+	case err != nil:
+		return exitUsage
+	case fs.NArg() > 0:
+		fmt.Fprintf(fs.Output(), "reversi %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return exitUsage
+	}
+	return -1
+}
+
+func runPerft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("perft", "Counts the leaves of the game tree for each depth from 1 to --depth, and\nthe rate. A forced pass is a ply; a finished game is a leaf where it ends.", stderr)
+	var board boardFlags
+	board.register(fs)
+	depth := fs.Int("depth", 9, "deepest depth to count, 1 to 60")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if *depth < 1 || *depth > 60 {
+		fmt.Fprintf(stderr, "reversi perft: depth %d: want 1 to 60\n", *depth)
+		return exitUsage
+	}
+	p, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi perft: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), p.Turn())
+	fmt.Fprintf(stdout, "%5s %15s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")
+	for d := 1; d <= *depth; d++ {
+		began := time.Now()
+		n, err := engine.Perft(ctx, p, d)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi perft: interrupted at depth %d\n", d)
+			return exitInterrupted
+		}
+		secs := time.Since(began).Seconds()
+		rate := "-"
+		if secs > 0 {
+			rate = fmt.Sprintf("%.0f", float64(n)/secs)
+		}
+		fmt.Fprintf(stdout, "%5d %15d %12.3f %16s\n", d, n, secs, rate)
+	}
+	return exitOK
+}
