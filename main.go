@@ -12,12 +12,15 @@ import (
 	"os/signal"
 	"time"
 
+	"reversi/classic"
 	"reversi/engine"
+	"reversi/logs"
 )
 
 const usage = `Usage: reversi [command] [flags]
 
 Commands:
+  classic   the console game of the original assignment, against the greedy computer
   perft     count the leaves of the game tree to a depth, with their rate
 
 Run 'reversi COMMAND --help' for the flags of a command.
@@ -45,6 +48,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	switch args[0] {
+	case "classic":
+		return runClassic(args[1:], os.Stdin, stdout, stderr)
 	case "perft":
 		return runPerft(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
@@ -154,5 +159,52 @@ func runPerft(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		fmt.Fprintf(stdout, "%5d %15d %12.3f %16s\n", d, n, secs, rate)
 	}
+	return exitOK
+}
+
+// logFlag registers --log, whose help names the default path.
+func logFlag(fs *flag.FlagSet) *string {
+	def, err := logs.DefaultPath()
+	if err != nil {
+		def = "(none: " + err.Error() + ")"
+	}
+	return fs.String("log", "", "append finished games to this file (default "+def+")")
+}
+
+// logPath returns the log to write: --log if given, else the default.
+func logPath(flagValue string) (string, error) {
+	if flagValue != "" {
+		return flagValue, nil
+	}
+	return logs.DefaultPath()
+}
+
+// writeLog appends a finished game; a failure is a warning, never a lost result.
+func writeLog(flagValue string, r logs.Record, stderr io.Writer) {
+	path, err := logPath(flagValue)
+	if err == nil {
+		err = logs.Append(path, r)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi: warning: the game was not logged: %v\n", err)
+	}
+}
+
+func runClassic(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	fs := newFlagSet("classic", "Plays one game against the greedy computer on standard input and output,\nexactly as the original console assignment did.", stderr)
+	logFile := logFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	echo := true
+	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		echo = false
+	}
+	rec, err := classic.Run(stdin, stdout, echo)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
+		return exitFailure
+	}
+	writeLog(*logFile, rec, stderr)
 	return exitOK
 }

@@ -1,0 +1,168 @@
+// Package classic is the console dialogue of the original assignment: one
+// game of flat Reversi between a person and the greedy computer, on standard
+// input and output, printed exactly as the assignment's sample runs.
+package classic
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"reversi/engine"
+	"reversi/logs"
+)
+
+// ErrEndOfInput means the input ended before the game did.
+var ErrEndOfInput = errors.New("end of input before the game finished")
+
+type dialogue struct {
+	in   *bufio.Reader
+	out  *bufio.Writer
+	echo bool
+}
+
+// Run plays one game and returns its record for the log. With echo, each
+// line read is written after its prompt, so that a scripted run reads like a
+// session at a terminal. It returns ErrEndOfInput if the input runs out.
+func Run(in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
+	d := &dialogue{in: bufio.NewReader(in), out: bufio.NewWriter(out), echo: echo}
+	defer d.out.Flush()
+	start := time.Now()
+
+	v, err := d.askSize()
+	if err != nil {
+		return logs.Record{}, err
+	}
+	computer, err := d.askColour()
+	if err != nil {
+		return logs.Record{}, err
+	}
+	rec := logs.Record{Start: start, Board: fmt.Sprintf("%d*%d", v.Size(), v.Size()), Black: logs.Human(), White: logs.Human()}
+	if computer == engine.Black {
+		rec.Black = logs.Computer(engine.Greedy{}.Name())
+	} else {
+		rec.White = logs.Computer(engine.Greedy{}.Name())
+	}
+
+	p := v.Start()
+	d.board(p)
+	for !p.Outcome().Over() {
+		var m engine.Move
+		switch {
+		case !p.HasMoves(p.Turn()):
+			d.printf("%s player has no valid move.\n", p.Turn())
+			m = engine.Pass
+		case p.Turn() == computer:
+			c, _ := engine.Greedy{}.Choose(context.Background(), p, nil)
+			m = c.Move
+			d.printf("Computer places %s at %s.\n", p.Turn(), v.CellName(int(m)))
+		default:
+			line, err := d.ask(fmt.Sprintf("Enter move for %s (RowCol): ", p.Turn()))
+			if err != nil {
+				return logs.Record{}, err
+			}
+			if m, err = v.ParseMove(line); err != nil || m == engine.Pass || !p.IsLegal(m) {
+				d.printf("Invalid move.\nGame over.\n%s player wins.\n", computer)
+				rec.Result, rec.Reason = logs.GaveUp, engine.Forfeit.String()
+				rec.Duration = time.Since(start)
+				return rec, nil
+			}
+		}
+		p, _, _ = p.Play(m)
+		rec.Moves = append(rec.Moves, v.MoveName(m))
+		if m != engine.Pass {
+			d.board(p)
+		}
+	}
+
+	o := p.Outcome()
+	if o.Reason == engine.Blocked {
+		d.printf("Both players have no valid move.\n")
+	}
+	d.printf("Game over.\nX : O = %d : %d\n", o.Black, o.White)
+	switch o.Winner {
+	case engine.Empty:
+		d.printf("Draw!\n")
+	default:
+		d.printf("%s player wins.\n", o.Winner)
+	}
+	rec.Result, rec.Reason = logs.Score(o.Black, o.White), o.Reason.String()
+	rec.Duration = time.Since(start)
+	return rec, nil
+}
+
+func (d *dialogue) askSize() (engine.Variant, error) {
+	for {
+		line, err := d.ask("Enter the board dimension: ")
+		if err != nil {
+			return engine.Variant{}, err
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(line)); err == nil {
+			if v, err := engine.Flat(n); err == nil {
+				return v, nil
+			}
+		}
+		d.printf("Invalid board dimension.\n")
+	}
+}
+
+func (d *dialogue) askColour() (engine.Color, error) {
+	for {
+		line, err := d.ask("Computer plays (X/O): ")
+		if err != nil {
+			return engine.Empty, err
+		}
+		switch strings.ToUpper(strings.TrimSpace(line)) {
+		case "X":
+			return engine.Black, nil
+		case "O":
+			return engine.White, nil
+		}
+		d.printf("Invalid colour.\n")
+	}
+}
+
+// ask prints a prompt and reads one line, without its line ending.
+func (d *dialogue) ask(prompt string) (string, error) {
+	d.printf("%s", prompt)
+	d.out.Flush()
+	line, err := d.in.ReadString('\n')
+	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
+		d.printf("\n")
+		if errors.Is(err, io.EOF) {
+			return "", ErrEndOfInput
+		}
+		return "", fmt.Errorf("reading input: %w", err)
+	}
+	line = strings.TrimRight(line, "\r\n")
+	if d.echo {
+		d.printf("%s\n", line)
+	}
+	return line, nil
+}
+
+func (d *dialogue) printf(format string, a ...any) { fmt.Fprintf(d.out, format, a...) }
+
+// board prints the board: a header of column letters, then a line per row.
+func (d *dialogue) board(p engine.Position) {
+	n := p.Variant().Size()
+	var b strings.Builder
+	b.WriteString(" ")
+	for c := 0; c < n; c++ {
+		b.WriteString(" " + string(rune('a'+c)))
+	}
+	b.WriteString("\n")
+	for r := 0; r < n; r++ {
+		b.WriteRune(rune('a' + r))
+		for c := 0; c < n; c++ {
+			b.WriteString(" " + p.At(r*n+c).String())
+		}
+		b.WriteString("\n")
+	}
+	d.out.WriteString(b.String())
+}

@@ -1,0 +1,168 @@
+package classic
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/exp/golden"
+
+	"reversi/engine"
+	"reversi/logs"
+)
+
+func play(t *testing.T, input string) (string, logs.Record, error) {
+	t.Helper()
+	var out bytes.Buffer
+	rec, err := Run(strings.NewReader(input), &out, true)
+	return out.String(), rec, err
+}
+
+// The sample runs of CLASSIC.md (testdata/sample*.in and .out, copied from
+// it): fed their input, the output is the sample, byte for byte.
+func TestSampleRuns(t *testing.T) {
+	for _, name := range []string{"sample1", "sample2"} {
+		t.Run(name, func(t *testing.T) {
+			in, err := os.ReadFile("testdata/" + name + ".in")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile("testdata/" + name + ".out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, _, err := play(t, string(in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("output differs from %s.out:\n%s", name, got)
+			}
+		})
+	}
+}
+
+func TestSampleRecords(t *testing.T) {
+	_, rec, _ := play(t, "4\nX\naa\nac\nca\ndc\ncd\n")
+	if rec.Board != "4*4" || rec.Black != logs.Computer("greedy") || rec.White != logs.Human() ||
+		rec.Result != "2 to 11" || rec.Reason != "neither side can move" {
+		t.Errorf("sample 1 record: %+v", rec)
+	}
+	want := []string{"ab", "aa", "ba", "ac", "ad", "ca", "da", "dc", "pass", "cd"}
+	if !slices.Equal(rec.Moves, want) {
+		t.Errorf("moves %v, want %v", rec.Moves, want)
+	}
+	_, rec, _ = play(t, "6\nO\ncb\naa\n")
+	if rec.Result != logs.GaveUp || rec.Black != logs.Human() || rec.White != logs.Computer("greedy") || rec.Reason != "illegal move" {
+		t.Errorf("sample 2 record: %+v", rec)
+	}
+}
+
+// Games of our own, one for each way a game ends, passes by either side,
+// either colour for the computer, bad input at every prompt, and sizes 4-26.
+func TestGoldenGames(t *testing.T) {
+	games := []struct{ name, input string }{
+		{"full_board_draw", "4\nO\ncd\naa\nca\nac\ndd\ndc\n"},
+		{"full_board_human_wins_both_pass", "4\nX\naa\nac\nca\ncd\ndb\ndd\n"},
+		{"human_wipes_out_computer", "4\nO\ncd\naa\nab\ndd\nda\nad\nca\n"},
+		{"computer_wipes_out_human_who_passes", "4\nX\nca\nac\nbd\ndb\n"},
+		{"blocked_human_passes", "4\nO\nab\ncd\nba\n"},
+		{"bad_dimensions_and_colours", "3\n5\n28\n0\nfour\n\n 4 \nY\n\nxo\no\ncd\nbb\n"},
+		{"move_flips_nothing", "4\nX\ndd\n"},
+		{"move_on_an_occupied_cell", "4\nX\nbb\n"},
+		{"move_off_the_board", "8\nO\nef\nzz\n"},
+		{"move_malformed", "8\nX\nf5\n"},
+		{"pass_is_not_a_move", "6\nX\npass\n"},
+		{"upper_case_moves_and_crlf", "10\nx\r\nDD\r\nqq\r\n"},
+		{"size_26", "26\nX\nmn\nxx\n"},
+		{"size_8_full_game", "8\nX\n" + policyGame(t, 8, engine.Black)},
+		{"size_12_full_game", "12\nO\n" + policyGame(t, 12, engine.White)},
+	}
+	for _, g := range games {
+		t.Run(g.name, func(t *testing.T) {
+			out, _, err := play(t, g.input)
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden.RequireEqual(t, out)
+		})
+	}
+}
+
+// policyGame returns the human's moves in a game against the greedy computer
+// where the human always plays its last legal move in cell order.
+func policyGame(t *testing.T, n int, computer engine.Color) string {
+	t.Helper()
+	v, _ := engine.Flat(n)
+	p := v.Start()
+	var b strings.Builder
+	for !p.Outcome().Over() {
+		m := engine.Pass
+		moves := p.LegalMoves()
+		switch {
+		case len(moves) == 0:
+		case p.Turn() == computer:
+			c, _ := engine.Greedy{}.Choose(context.Background(), p, nil)
+			m = c.Move
+		default:
+			m = moves[len(moves)-1]
+			b.WriteString(v.CellName(int(m)) + "\n")
+		}
+		p, _, _ = p.Play(m)
+	}
+	return b.String()
+}
+
+func TestEndOfInput(t *testing.T) {
+	for _, input := range []string{"", "4\n", "4\nX\n", "4\nX\naa\n", "4\nX\naa", "3\n"} {
+		out, rec, err := play(t, input)
+		if !errors.Is(err, ErrEndOfInput) {
+			t.Errorf("input %q: err = %v, want ErrEndOfInput (output %q)", input, err, out)
+		}
+		if rec.Result != "" {
+			t.Errorf("input %q: a record for an unfinished game: %+v", input, rec)
+		}
+		if !strings.HasSuffix(out, ": \n") {
+			t.Errorf("input %q: output should end at a prompt: %q", input, out)
+		}
+	}
+}
+
+// At a terminal the user's own typing is the echo; the program adds none.
+func TestNoEchoAtATerminal(t *testing.T) {
+	var out bytes.Buffer
+	if _, err := Run(strings.NewReader("6\nO\ncb\naa\n"), &out, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "Enter the board dimension: Computer plays (X/O):   a b") {
+		t.Errorf("output without echo: %q", out.String()[:80])
+	}
+}
+
+// Whatever is typed, the dialogue ends with a result or at the end of input.
+func FuzzDialogue(f *testing.F) {
+	for _, s := range []string{"4\nX\naa\nac\nca\ndc\ncd\n", "6\nO\ncb\naa\n", "26\nx\n\x00\n", "4\nO\nab\ncd\nba\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		var out bytes.Buffer
+		rec, err := Run(strings.NewReader(input), &out, true)
+		if err != nil {
+			if !errors.Is(err, ErrEndOfInput) {
+				t.Fatalf("unexpected error %v", err)
+			}
+			return
+		}
+		s := out.String()
+		if !strings.HasSuffix(s, " player wins.\n") && !strings.HasSuffix(s, "Draw!\n") {
+			t.Fatalf("a finished game must end with its result: %q", s[max(0, len(s)-60):])
+		}
+		if rec.Result == "" || rec.Board == "" {
+			t.Fatalf("finished game without a record: %+v", rec)
+		}
+	})
+}

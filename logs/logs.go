@@ -1,0 +1,237 @@
+// Package logs owns Reversi.csv, the game log: one line per finished game,
+// appended atomically, read back tolerantly.
+package logs
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// FileName is the log's file name.
+const FileName = "Reversi.csv"
+
+// GaveUp is the result of a game a human lost by an illegal move or by
+// resigning.
+const GaveUp = "Human gave up."
+
+const timeLayout = "20060102 15:04:05"
+
+// Side is who played one colour: a human, or the computer with its AI kind.
+type Side struct {
+	Human bool
+	AI    string // the AI's name ("greedy", "minimax", …); empty for a human
+}
+
+// Human is the side of a person at the keyboard.
+func Human() Side { return Side{Human: true} }
+
+// Computer is the side of an AI player.
+func Computer(ai string) Side { return Side{AI: ai} }
+
+// kind is the assignment's field: "human" or "computer".
+func (s Side) kind() string {
+	if s.Human {
+		return "human"
+	}
+	return "computer"
+}
+
+// Name is what a person reads: "human" or the AI's name.
+func (s Side) Name() string {
+	if s.Human || s.AI == "" {
+		return s.kind()
+	}
+	return s.AI
+}
+
+// Record is one finished game. The first six fields are the assignment's
+// format; the rest are optional on reading.
+type Record struct {
+	Start    time.Time
+	Duration time.Duration
+	Board    string // "8*8" or "sphere"
+	Black    Side
+	White    Side
+	Result   string // "B to W" disc counts, or GaveUp
+	Reason   string // why the game ended, for example "board full"
+	Moves    []string
+}
+
+// Score formats disc counts as a result: "2 to 11".
+func Score(black, white int) string { return fmt.Sprintf("%d to %d", black, white) }
+
+// Counts returns the disc counts of a "B to W" result; ok is false for
+// GaveUp or anything else.
+func (r Record) Counts() (black, white int, ok bool) {
+	b, w, found := strings.Cut(r.Result, " to ")
+	if !found {
+		return 0, 0, false
+	}
+	bn, err1 := strconv.Atoi(b)
+	wn, err2 := strconv.Atoi(w)
+	return bn, wn, err1 == nil && err2 == nil
+}
+
+func (r Record) fields() []string {
+	return []string{
+		r.Start.Local().Format(timeLayout),
+		strconv.FormatInt(int64(r.Duration/time.Second), 10),
+		r.Board,
+		r.Black.kind(),
+		r.White.kind(),
+		r.Result,
+		r.Black.AI,
+		r.White.AI,
+		r.Reason,
+		strings.Join(r.Moves, " "),
+	}
+}
+
+// Line returns the record as one CSV line, newline included.
+func (r Record) Line() []byte {
+	var b bytes.Buffer
+	w := csv.NewWriter(&b)
+	w.Write(r.fields())
+	w.Flush()
+	return b.Bytes()
+}
+
+// DefaultPath is where the log lives unless --log says otherwise:
+// $XDG_DATA_HOME/reversi/Reversi.csv, or ~/.local/share/reversi/Reversi.csv.
+func DefaultPath() (string, error) {
+	if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
+		return filepath.Join(dir, "reversi", FileName), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no place for the game log: %w; give one with --log", err)
+	}
+	return filepath.Join(home, ".local", "share", "reversi", FileName), nil
+}
+
+// Append adds r to the log at path as one line, creating the file and its
+// directory if needed. The line goes out in a single write on a file opened
+// for appending, so lines from games that end at once never interleave.
+func Append(path string, r Record) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
+	}
+	_, werr := f.Write(r.Line())
+	cerr := f.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
+	}
+	return nil
+}
+
+// unwrapPath drops the *PathError wrapper, whose path the message already names.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// LineError is a log line that could not be read.
+type LineError struct {
+	Line int
+	Text string
+	Err  error
+}
+
+func (e LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+// Read returns the games in the log at path, in file order, and the lines it
+// could not read. A missing file is an empty log. The error is for a file
+// that exists but cannot be read at all.
+func Read(path string) ([]Record, []LineError, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+	}
+	var recs []Record
+	var bad []LineError
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSuffix(sc.Text(), "\r")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		r, err := parseLine(line)
+		if err != nil {
+			bad = append(bad, LineError{Line: n, Text: line, Err: err})
+			continue
+		}
+		recs = append(recs, r)
+	}
+	return recs, bad, nil
+}
+
+func parseLine(line string) (Record, error) {
+	cr := csv.NewReader(strings.NewReader(line))
+	cr.FieldsPerRecord = -1
+	f, err := cr.Read()
+	if err != nil {
+		return Record{}, err
+	}
+	if len(f) < 6 {
+		return Record{}, fmt.Errorf("%d fields; a game has at least 6", len(f))
+	}
+	var r Record
+	if r.Start, err = time.ParseInLocation(timeLayout, f[0], time.Local); err != nil {
+		return Record{}, fmt.Errorf("start time %q: want YYYYMMDD HH:MM:SS", f[0])
+	}
+	secs, err := strconv.ParseInt(f[1], 10, 64)
+	if err != nil || secs < 0 {
+		return Record{}, fmt.Errorf("duration %q: want whole seconds", f[1])
+	}
+	r.Duration = time.Duration(secs) * time.Second
+	r.Board = f[2]
+	if r.Black, err = parseSide(f[3]); err != nil {
+		return Record{}, fmt.Errorf("black player: %w", err)
+	}
+	if r.White, err = parseSide(f[4]); err != nil {
+		return Record{}, fmt.Errorf("white player: %w", err)
+	}
+	r.Result = f[5]
+	if _, _, ok := r.Counts(); !ok && r.Result != GaveUp {
+		return Record{}, fmt.Errorf("result %q: want \"B to W\" or %q", r.Result, GaveUp)
+	}
+	extra := append(f[6:], "", "", "", "")
+	if !r.Black.Human {
+		r.Black.AI = extra[0]
+	}
+	if !r.White.Human {
+		r.White.AI = extra[1]
+	}
+	r.Reason = extra[2]
+	r.Moves = strings.Fields(extra[3])
+	return r, nil
+}
+
+func parseSide(s string) (Side, error) {
+	switch s {
+	case "human":
+		return Human(), nil
+	case "computer":
+		return Side{}, nil
+	}
+	return Side{}, fmt.Errorf("%q: want human or computer", s)
+}

@@ -1,0 +1,223 @@
+package logs
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func sample() Record {
+	return Record{
+		Start:    time.Date(2018, 11, 5, 23, 24, 46, 0, time.Local),
+		Duration: 125*time.Second + 700*time.Millisecond,
+		Board:    "4*4",
+		Black:    Computer("greedy"),
+		White:    Human(),
+		Result:   Score(1, 15),
+		Reason:   "board full",
+		Moves:    []string{"ab", "aa", "pass"},
+	}
+}
+
+func TestLineFormat(t *testing.T) {
+	got := string(sample().Line())
+	want := "20181105 23:24:46,125,4*4,computer,human,1 to 15,greedy,,board full,ab aa pass\n"
+	if got != want {
+		t.Errorf("Line() = %q, want %q", got, want)
+	}
+}
+
+func TestAppendAndRead(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "new", "dir", FileName)
+	r := sample()
+	gaveUp := sample()
+	gaveUp.Result, gaveUp.Moves, gaveUp.Black = GaveUp, nil, Human()
+	for _, rec := range []Record{r, gaveUp} {
+		if err := Append(path, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, bad, err := Read(path)
+	if err != nil || len(bad) != 0 {
+		t.Fatalf("Read: %v, bad lines %v", err, bad)
+	}
+	if len(recs) != 2 {
+		t.Fatalf("read %d records, want 2", len(recs))
+	}
+	got := recs[0]
+	if !got.Start.Equal(r.Start) || got.Duration != 125*time.Second || got.Board != "4*4" ||
+		got.Black != r.Black || got.White != r.White || got.Result != "1 to 15" ||
+		got.Reason != "board full" || !slices.Equal(got.Moves, r.Moves) {
+		t.Errorf("read back %+v, wrote %+v", got, r)
+	}
+	if b, w, ok := got.Counts(); !ok || b != 1 || w != 15 {
+		t.Errorf("Counts() = %d, %d, %v", b, w, ok)
+	}
+	if recs[1].Result != GaveUp || !recs[1].Black.Human {
+		t.Errorf("second record %+v", recs[1])
+	}
+	if _, _, ok := recs[1].Counts(); ok {
+		t.Error("a given-up game has no counts")
+	}
+}
+
+// A hand-edited or truncated log still shows its good games, and names the
+// lines it could not read.
+func TestReadReportsBadLines(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	content := strings.Join([]string{
+		"20181105 23:24:46,125,4*4,computer,human,1 to 15",
+		"garbage",
+		"",
+		"20181105 23:30:00,12,sphere,human,human,Human gave up.",
+		"2018-11-05,12,8*8,human,human,3 to 4",
+		"20181105 23:30:00,-4,8*8,human,human,3 to 4",
+		"20181105 23:30:00,4,8*8,robot,human,3 to 4",
+		"20181105 23:30:00,4,8*8,human,human,three to four",
+		`20181105 23:30:00,4,8*8,human,"hum`,
+	}, "\n")
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, bad, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 2 || recs[1].Board != "sphere" {
+		t.Errorf("good records: %+v", recs)
+	}
+	var lines []int
+	for _, b := range bad {
+		lines = append(lines, b.Line)
+		if b.Err == nil || b.Error() == "" {
+			t.Errorf("line %d: no reason", b.Line)
+		}
+	}
+	if want := []int{2, 5, 6, 7, 8, 9}; !slices.Equal(lines, want) {
+		t.Errorf("bad lines %v, want %v (%v)", lines, want, bad)
+	}
+}
+
+func TestReadMissingFileIsEmpty(t *testing.T) {
+	recs, bad, err := Read(filepath.Join(t.TempDir(), "none.csv"))
+	if err != nil || recs != nil || bad != nil {
+		t.Errorf("Read of a missing file: %v %v %v", recs, bad, err)
+	}
+}
+
+func TestDefaultPath(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", "/data")
+	if got, _ := DefaultPath(); got != "/data/reversi/Reversi.csv" {
+		t.Errorf("with XDG_DATA_HOME: %s", got)
+	}
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", "/home/someone")
+	if got, _ := DefaultPath(); got != "/home/someone/.local/share/reversi/Reversi.csv" {
+		t.Errorf("without XDG_DATA_HOME: %s", got)
+	}
+}
+
+func TestAppendFailuresNameThePathAndReason(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a-file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, path string
+		reason     error
+	}{
+		{"a directory where the file should be", dir, syscall.EISDIR},
+		{"a file where the directory should be", filepath.Join(file, FileName), syscall.ENOTDIR},
+		{"a full disk", "/dev/full", syscall.ENOSPC},
+	}
+	for _, tt := range tests {
+		err := Append(tt.path, sample())
+		if err == nil || !errors.Is(err, tt.reason) || !strings.Contains(err.Error(), tt.path) {
+			t.Errorf("%s: err = %v, want %v naming %s", tt.name, err, tt.reason, tt.path)
+		}
+	}
+}
+
+// Writers append from many goroutines and several processes at once; every
+// line must arrive whole.
+func TestConcurrentAppends(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	const goroutines, processes, each = 8, 4, 40
+	var wg sync.WaitGroup
+	errs := make(chan error, goroutines+processes)
+	for g := 0; g < goroutines; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs <- appendMany(path, "g"+strconv.Itoa(g), each)
+		}()
+	}
+	for p := 0; p < processes; p++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cmd := exec.Command(os.Args[0], "-test.run=^TestAppendHelperProcess$")
+			cmd.Env = append(os.Environ(), "REVERSI_LOG_PATH="+path, "REVERSI_LOG_WRITER=p"+strconv.Itoa(p))
+			if out, err := cmd.CombinedOutput(); err != nil {
+				errs <- fmt.Errorf("writer process: %v: %s", err, out)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	recs, bad, err := Read(path)
+	if err != nil || len(bad) != 0 {
+		t.Fatalf("Read: %v; bad lines: %v", err, bad)
+	}
+	if want := (goroutines + processes) * each; len(recs) != want {
+		t.Fatalf("%d records, want %d", len(recs), want)
+	}
+	seen := map[string]bool{}
+	for _, r := range recs {
+		if len(r.Moves) != 600 || r.Moves[0] != r.Moves[599] {
+			t.Fatalf("a line arrived damaged: %d moves", len(r.Moves))
+		}
+		seen[r.Moves[0]] = true
+	}
+	if len(seen) != len(recs) {
+		t.Fatalf("%d distinct lines of %d", len(seen), len(recs))
+	}
+}
+
+// appendMany writes n long lines, each tagged so a damaged line shows.
+func appendMany(path, who string, n int) error {
+	for i := 0; i < n; i++ {
+		r := sample()
+		tag := who + "-" + strconv.Itoa(i)
+		r.Moves = slices.Repeat([]string{tag}, 600)
+		if err := Append(path, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func TestAppendHelperProcess(t *testing.T) {
+	who := os.Getenv("REVERSI_LOG_WRITER")
+	if who == "" {
+		t.Skip("run by TestConcurrentAppends as a separate writer")
+	}
+	if err := appendMany(os.Getenv("REVERSI_LOG_PATH"), who, 40); err != nil {
+		t.Fatal(err)
+	}
+}
