@@ -10,14 +10,23 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
+	"strings"
 	"time"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/classic"
 	"reversi/engine"
 	"reversi/logs"
+	"reversi/model"
 )
 
-const usage = `Usage: reversi [command] [flags]
+const usage = `Usage: reversi [flags]          the full-screen game
+       reversi command [flags]  a tool
+
+With no flags the game opens on its setup screen; --variant, --size, --black,
+--white or --log start a game at once. Run 'reversi --help' for the flags.
 
 Commands:
   classic   the console game of the original assignment, against the greedy computer
@@ -43,9 +52,8 @@ func main() {
 
 // run dispatches a command line and returns the exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stdout, usage)
-		return exitOK
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "-help" && args[0] != "--help" {
+		return runGame(args, stderr)
 	}
 	switch args[0] {
 	case "classic":
@@ -54,6 +62,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runPerft(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
+		fs, _ := gameFlagSet(stdout)
+		fmt.Fprintln(stdout, "\nFlags of the game:")
+		fs.PrintDefaults()
 		return exitOK
 	}
 	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s", args[0], usage)
@@ -206,5 +217,73 @@ func runClassic(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 		return exitFailure
 	}
 	writeLog(*logFile, rec, stderr)
+	return exitOK
+}
+
+// gameOptions are the flags of the full-screen game.
+type gameOptions struct {
+	board        boardFlags
+	black, white string
+	moveTime     time.Duration
+	forfeit      bool
+	log          *string
+	seed         uint64
+}
+
+func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
+	fs := newFlagSet("", "Plays Reversi full screen.", stderr)
+	o := &gameOptions{}
+	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
+	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
+	kinds := "human or one of " + strings.Join(engine.PlayerNames(), ", ")
+	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
+	fs.StringVar(&o.white, "white", model.BestAI(), "who plays white: "+kinds)
+	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
+	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
+	fs.Uint64Var(&o.seed, "seed", uint64(time.Now().UnixNano()), "seed for the players that draw random numbers")
+	o.log = logFlag(fs)
+	return fs, o
+}
+
+func runGame(args []string, stderr io.Writer) int {
+	fs, o := gameFlagSet(stderr)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	cfg := model.DefaultConfig()
+	start, err := o.board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		return exitUsage
+	}
+	cfg.Variant = start.Variant()
+	for _, kind := range []string{o.black, o.white} {
+		if kind != model.HumanKind && !slices.Contains(engine.PlayerNames(), kind) {
+			fmt.Fprintf(stderr, "reversi: unknown player %q: want human or one of %s\n", kind, strings.Join(engine.PlayerNames(), ", "))
+			return exitUsage
+		}
+	}
+	if o.moveTime <= 0 {
+		fmt.Fprintf(stderr, "reversi: --time %v: want a positive duration such as 1s\n", o.moveTime)
+		return exitUsage
+	}
+	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = o.black, o.white, o.moveTime, o.forfeit, o.seed
+	if path, err := logPath(*o.log); err != nil {
+		cfg.LogProblem = err.Error()
+	} else {
+		cfg.LogPath = path
+	}
+	play := set["variant"] || set["size"] || set["black"] || set["white"] || set["log"]
+	m, err := model.New(cfg, play)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		return exitUsage
+	}
+	if _, err := tea.NewProgram(m).Run(); err != nil {
+		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		return exitFailure
+	}
 	return exitOK
 }

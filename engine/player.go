@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 )
 
@@ -78,4 +80,38 @@ func (r *Random) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice
 		m = moves[r.rng.IntN(len(moves))]
 	}
 	return Choice{Move: m, Depth: 1, Nodes: 1, Line: []Move{m}}, nil
+}
+
+// PlayerOptions configure the players that search.
+type PlayerOptions struct {
+	Budget time.Duration // thinking time per move
+	Seed   uint64        // for players that draw random numbers
+}
+
+// players maps each AI's name to its constructor, in order of strength.
+var players = []struct {
+	name string
+	make func(PlayerOptions) Player
+}{
+	{"greedy", func(PlayerOptions) Player { return Greedy{} }},
+	{"random", func(o PlayerOptions) Player { return NewRandom(o.Seed) }},
+}
+
+// PlayerNames lists the AI players NewPlayer knows.
+func PlayerNames() []string {
+	names := make([]string, len(players))
+	for i, p := range players {
+		names[i] = p.name
+	}
+	return names
+}
+
+// NewPlayer returns the AI player with the given name.
+func NewPlayer(name string, o PlayerOptions) (Player, error) {
+	for _, p := range players {
+		if p.name == name {
+			return p.make(o), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown player %q: want one of %s", name, strings.Join(PlayerNames(), ", "))
 }

@@ -99,7 +99,7 @@ func (p Position) HasMoves(c Color) bool {
 
 // IsLegal reports whether m is a legal move for the side to move (a pass is
 // legal only when the side has no move and the game is not over).
-func (p Position) IsLegal(m Move) bool { return p.check(m) == nil }
+func (p Position) IsLegal(m Move) bool { return p.Check(m) == nil }
 
 // Flips returns the cells that move m would flip, in cell order; none for a
 // pass or an illegal move.
@@ -111,7 +111,9 @@ func (p Position) Flips(m Move) []int {
 	return f.cells()
 }
 
-func (p Position) check(m Move) error {
+// Check returns nil if m is a legal move for the side to move, else an error
+// wrapping ErrIllegalMove or ErrGameOver that says why.
+func (p Position) Check(m Move) error {
 	if p.Outcome().Over() {
 		return ErrGameOver
 	}
@@ -137,7 +139,7 @@ func (p Position) check(m Move) error {
 // the cells that flipped, in cell order. An illegal move returns an error
 // wrapping ErrIllegalMove (or ErrGameOver) and the position unchanged.
 func (p Position) Play(m Move) (Position, []int, error) {
-	if err := p.check(m); err != nil {
+	if err := p.Check(m); err != nil {
 		return p, nil, err
 	}
 	if m == Pass {

@@ -1,0 +1,117 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/views"
+)
+
+type screen int
+
+const (
+	setupScreen screen = iota
+	gameScreen
+)
+
+// Model is the root model: it routes messages to the screen in front.
+type Model struct {
+	screen        screen
+	setup         setupModel
+	game          gameModel
+	styles        views.Styles
+	help          help.Model
+	width, height int
+	err           string
+}
+
+// New returns the model; with play it starts cfg's game at once, skipping
+// the setup screen.
+func New(cfg Config, play bool) (Model, error) {
+	m := Model{setup: newSetup(cfg), styles: views.DefaultStyles(true), help: help.New(), width: 80, height: 24}
+	if play {
+		g, err := newGame(cfg)
+		if err != nil {
+			return m, err
+		}
+		m.game, m.screen = g, gameScreen
+	}
+	return m, nil
+}
+
+// Init asks the terminal for its background and starts a game in front.
+func (m Model) Init() tea.Cmd {
+	cmds := []tea.Cmd{tea.RequestBackgroundColor}
+	if m.screen == gameScreen {
+		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: m.game.cfg} })
+	}
+	return tea.Batch(cmds...)
+}
+
+// Update handles what concerns every screen and passes the rest on.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		return m, nil
+	case tea.BackgroundColorMsg:
+		m.styles = views.DefaultStyles(msg.IsDark())
+		m.help.Styles = help.DefaultStyles(msg.IsDark())
+		return m, nil
+	case tea.KeyPressMsg:
+		if key.Matches(msg, m.game.keys.Quit) {
+			m.game.stop()
+			return m, tea.Quit
+		}
+		if key.Matches(msg, m.game.keys.Help) {
+			m.help.ShowAll = !m.help.ShowAll
+			return m, nil
+		}
+	case startGameMsg:
+		return m.startGame(msg.cfg)
+	case toSetupMsg:
+		m.game.stop()
+		m.setup.cfg, m.screen = m.game.cfg, setupScreen
+		return m, nil
+	}
+	var cmd tea.Cmd
+	switch m.screen {
+	case setupScreen:
+		m.setup, cmd = m.setup.update(msg)
+	case gameScreen:
+		m.game, cmd = m.game.update(msg)
+	}
+	return m, cmd
+}
+
+func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
+	m.game.stop()
+	g, err := newGame(cfg)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	g.gen = m.game.gen + 1
+	m.screen, m.err = gameScreen, ""
+	var cmd tea.Cmd
+	m.game, cmd = g.start()
+	return m, cmd
+}
+
+// View renders the screen in front, full screen.
+func (m Model) View() tea.View {
+	var s string
+	switch m.screen {
+	case setupScreen:
+		h := m.help
+		h.SetWidth(m.width)
+		s = m.setup.view(m.styles) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.keys)
+	case gameScreen:
+		s = m.game.view(m.styles, m.help, m.width, m.height)
+	}
+	v := tea.NewView(s)
+	v.AltScreen = true
+	v.WindowTitle = "Reversi"
+	return v
+}

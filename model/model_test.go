@@ -1,0 +1,455 @@
+package model
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+	"reversi/logs"
+)
+
+func press(s string) tea.KeyPressMsg {
+	switch s {
+	case "enter":
+		return tea.KeyPressMsg{Code: tea.KeyEnter}
+	case "esc":
+		return tea.KeyPressMsg{Code: tea.KeyEscape}
+	case "tab":
+		return tea.KeyPressMsg{Code: tea.KeyTab}
+	case "up":
+		return tea.KeyPressMsg{Code: tea.KeyUp}
+	case "down":
+		return tea.KeyPressMsg{Code: tea.KeyDown}
+	case "left":
+		return tea.KeyPressMsg{Code: tea.KeyLeft}
+	case "right":
+		return tea.KeyPressMsg{Code: tea.KeyRight}
+	case "ctrl+c", "ctrl+n", "ctrl+g":
+		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
+	}
+	r := []rune(s)[0]
+	k := tea.KeyPressMsg{Code: r, Text: s}
+	if strings.ToUpper(s) == s && strings.ToLower(s) != s {
+		k.Code, k.Mod, k.ShiftedCode = []rune(strings.ToLower(s))[0], tea.ModShift, r
+	}
+	return k
+}
+
+// settle runs cmd and feeds what it sends back into the model until nothing
+// is left to do, skipping the spinner's animation.
+func settle(t *testing.T, m Model, cmd tea.Cmd) (Model, []tea.Msg) {
+	t.Helper()
+	var seen []tea.Msg
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 2000 {
+			t.Fatal("the model never settles")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg := c()
+		if batch, ok := msg.(tea.BatchMsg); ok {
+			queue = append(queue, batch...)
+			continue
+		}
+		if _, ok := msg.(spinner.TickMsg); ok || msg == nil {
+			continue
+		}
+		seen = append(seen, msg)
+		if _, ok := msg.(tea.QuitMsg); ok {
+			continue
+		}
+		next, c2 := m.Update(msg)
+		m = next.(Model)
+		queue = append(queue, c2)
+	}
+	return m, seen
+}
+
+// keys sends key presses, settling after each.
+func keys(t *testing.T, m Model, ks ...string) (Model, []tea.Msg) {
+	t.Helper()
+	var all []tea.Msg
+	for _, k := range ks {
+		next, cmd := m.Update(press(k))
+		var seen []tea.Msg
+		m, seen = settle(t, next.(Model), cmd)
+		all = append(all, seen...)
+	}
+	return m, all
+}
+
+func config(t *testing.T, variant string, black, white string) Config {
+	t.Helper()
+	cfg := DefaultConfig()
+	if variant == "sphere" {
+		cfg.Variant = engine.Sphere()
+	} else {
+		n := map[string]int{"4x4": 4, "6x6": 6, "8x8": 8, "26x26": 26}[variant]
+		cfg.Variant, _ = engine.Flat(n)
+	}
+	cfg.Black, cfg.White = black, white
+	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
+	cfg.Pace, cfg.Reply = time.Millisecond, time.Millisecond
+	return cfg
+}
+
+func started(t *testing.T, cfg Config) Model {
+	t.Helper()
+	m, err := New(cfg, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = settle(t, m, m.Init())
+	return m
+}
+
+func quits(msgs []tea.Msg) bool {
+	for _, m := range msgs {
+		if _, ok := m.(tea.QuitMsg); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func screenText(m Model) string { return ansi.Strip(m.View().Content) }
+
+func TestSetupStartsTheDefaultGame(t *testing.T) {
+	m, err := New(DefaultConfig(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(screenText(m), "Board size") {
+		t.Fatalf("setup screen:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 8 || m.game.cfg.Black != HumanKind || m.game.cfg.White != BestAI() {
+		t.Fatalf("enter on setup: screen %d, cfg %+v", m.screen, m.game.cfg)
+	}
+}
+
+func TestSetupChoices(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	// Size: down to the size row, right twice: 8 → 12.
+	m, _ = keys(t, m, "down", "right", "right")
+	if got := m.setup.cfg.Variant.Size(); got != 12 {
+		t.Errorf("size %d, want 12", got)
+	}
+	// Left from 4 wraps to 26.
+	m, _ = keys(t, m, "left", "left", "left", "left", "left")
+	if got := m.setup.cfg.Variant.Size(); got != 26 {
+		t.Errorf("size %d, want 26 after wrapping", got)
+	}
+	// Black: every choice offered is available.
+	m, _ = keys(t, m, "down")
+	for i := 0; i < len(kinds); i++ {
+		m, _ = keys(t, m, "right")
+		if !kindAvailable(m.setup.cfg.Black) {
+			t.Fatalf("setup offered %s, which cannot play", m.setup.cfg.Black)
+		}
+	}
+	// The variant row switches to the sphere, and the size row is skipped.
+	m, _ = keys(t, m, "up", "up", "right")
+	if !m.setup.cfg.Variant.IsSphere() {
+		t.Fatal("variant did not switch to the sphere")
+	}
+	m, _ = keys(t, m, "down")
+	if m.setup.row != rowBlack {
+		t.Errorf("down from the variant on the sphere: row %d, want black", m.setup.row)
+	}
+	m, _ = keys(t, m, "up", "right")
+	if m.setup.cfg.Variant.IsSphere() || m.setup.cfg.Variant.Size() != 26 {
+		t.Errorf("back from the sphere: %s, want the 26x26 chosen before", m.setup.cfg.Variant)
+	}
+	if _, msgs := keys(t, m, "q"); !quits(msgs) {
+		t.Error("q on the setup screen should quit")
+	}
+}
+
+func TestCursorWrapsAndTyping(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	v := m.game.cfg.Variant
+	jump := func(m Model, typed ...string) Model {
+		m, _ = keys(t, m, typed...)
+		return m
+	}
+	m = jump(m, "a", "a")
+	if m.game.cursor != 0 {
+		t.Fatalf("typing aa: cursor %s", v.CellName(m.game.cursor))
+	}
+	m = jump(m, "left", "up")
+	if got := v.CellName(m.game.cursor); got != "hh" {
+		t.Errorf("left and up from aa wrap to hh, got %s", got)
+	}
+	m = jump(m, "j", "l")
+	if got := v.CellName(m.game.cursor); got != "aa" {
+		t.Errorf("j and l from hh wrap to aa, got %s", got)
+	}
+	// Lower-case h moves; upper-case H starts a cell name.
+	m = jump(m, "c", "c", "h")
+	if got := v.CellName(m.game.cursor); got != "cb" {
+		t.Errorf("cc then h: %s, want cb", got)
+	}
+	m = jump(m, "H", "b")
+	if got := v.CellName(m.game.cursor); got != "hb" {
+		t.Errorf("H b: %s, want hb", got)
+	}
+	// A second letter completes a name even when it is h, j, k or l.
+	m = jump(m, "b", "h")
+	if got := v.CellName(m.game.cursor); got != "bh" {
+		t.Errorf("b h: %s, want bh", got)
+	}
+	m = jump(m, "z")
+	if m.game.typed != "" || !strings.Contains(m.game.note, `No cell "z"`) {
+		t.Errorf("z on 8x8: typed %q, note %q", m.game.typed, m.game.note)
+	}
+	m = jump(m, "d", "esc")
+	if m.game.typed != "" || m.screen != gameScreen {
+		t.Errorf("esc should clear the typing, not leave: typed %q screen %d", m.game.typed, m.screen)
+	}
+}
+
+func TestSphereCursorFollowsRings(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	m, _ = keys(t, m, "U", "3", "left")
+	if got := engine.Sphere().CellName(m.game.cursor); got != "L2" {
+		t.Errorf("left from U3: %s, want L2", got)
+	}
+	m, _ = keys(t, m, "f", "1")
+	if got := engine.Sphere().CellName(m.game.cursor); got != "F1" {
+		t.Errorf("typing f1: %s", got)
+	}
+	if !strings.Contains(screenText(m), "F1 lies on H1 and V1") {
+		t.Errorf("the view should name the cursor's rings:\n%s", screenText(m))
+	}
+}
+
+func TestHumanMoveThenAIReplies(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "c", "d", "enter")
+	g := m.game
+	if len(g.moves) != 2 || g.cfg.Variant.MoveName(g.moves[0]) != "cd" {
+		t.Fatalf("moves %v", g.moves)
+	}
+	c, _ := engine.Greedy{}.Choose(context.Background(), mustPos(t, "8x8", "cd"), nil)
+	if g.moves[1] != c.Move || g.last != c.Move || g.pos.Turn() != engine.Black || g.thinking {
+		t.Errorf("the AI should have replied %s: moves %v, last %d", g.cfg.Variant.MoveName(c.Move), g.moves, g.last)
+	}
+	if !strings.Contains(screenText(m), "last: O at") {
+		t.Errorf("panel:\n%s", screenText(m))
+	}
+}
+
+func mustPos(t *testing.T, variant string, moves ...string) engine.Position {
+	t.Helper()
+	cfg := config(t, variant, HumanKind, HumanKind)
+	p := cfg.Variant.Start()
+	for _, s := range moves {
+		mv, _ := cfg.Variant.ParseMove(s)
+		p, _, _ = p.Play(mv)
+	}
+	return p
+}
+
+func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "a", "a", "enter")
+	if len(m.game.moves) != 0 || !strings.Contains(m.game.note, "aa flips nothing") || m.game.over {
+		t.Errorf("refused move: moves %v note %q over %v", m.game.moves, m.game.note, m.game.over)
+	}
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.Forfeit = true
+	m = started(t, cfg)
+	m, _ = keys(t, m, "d", "d", "enter")
+	if !m.game.over || m.game.outcome.Reason != engine.Forfeit || m.game.outcome.Winner != engine.White {
+		t.Fatalf("classic rule: over %v outcome %+v", m.game.over, m.game.outcome)
+	}
+	recs, _, _ := logs.Read(cfg.LogPath)
+	if len(recs) != 1 || recs[0].Result != logs.GaveUp {
+		t.Errorf("log after a forfeit: %+v", recs)
+	}
+}
+
+func TestResignIsLoggedAsGivingUp(t *testing.T) {
+	cfg := config(t, "6x6", "greedy", HumanKind)
+	m := started(t, cfg)
+	m, _ = keys(t, m, "ctrl+g")
+	if !m.game.over || m.game.outcome.Winner != engine.Black || !strings.Contains(m.game.ending, "O resigned") {
+		t.Fatalf("resign: over %v outcome %+v ending %q", m.game.over, m.game.outcome, m.game.ending)
+	}
+	recs, bad, err := logs.Read(cfg.LogPath)
+	if err != nil || len(bad) != 0 || len(recs) != 1 || recs[0].Result != logs.GaveUp || recs[0].Board != "6*6" ||
+		recs[0].Black != logs.Computer("greedy") || !recs[0].White.Human {
+		t.Fatalf("log: %+v %v %v", recs, bad, err)
+	}
+	if !strings.Contains(m.game.logNote, "Logged to") {
+		t.Errorf("log note %q", m.game.logNote)
+	}
+}
+
+func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
+	cfg := config(t, "4x4", "greedy", "random")
+	m := started(t, cfg)
+	if !m.game.over {
+		t.Fatalf("an AI game should play to its end: %s", m.game.pos)
+	}
+	if m.game.outcome != m.game.pos.Outcome() {
+		t.Errorf("outcome %+v, position says %+v", m.game.outcome, m.game.pos.Outcome())
+	}
+	recs, _, _ := logs.Read(cfg.LogPath)
+	if len(recs) != 1 || len(recs[0].Moves) != len(m.game.moves) {
+		t.Fatalf("log: %+v", recs)
+	}
+	b, w, _ := recs[0].Counts()
+	if b != m.game.outcome.Black || w != m.game.outcome.White {
+		t.Errorf("logged %d to %d, outcome %+v", b, w, m.game.outcome)
+	}
+	text := screenText(m)
+	if !strings.Contains(text, "Game over.") || !strings.Contains(text, "X : O =") {
+		t.Errorf("game over screen:\n%s", text)
+	}
+	// n plays again, s goes to the setup, q quits.
+	again, _ := keys(t, m, "n")
+	if again.game.over && len(again.game.moves) == len(m.game.moves) && again.game.started == m.game.started {
+		t.Error("n should start a new game")
+	}
+	if setup, _ := keys(t, m, "s"); setup.screen != setupScreen {
+		t.Error("s should go to the setup")
+	}
+	if _, msgs := keys(t, m, "q"); !quits(msgs) {
+		t.Error("q after the game should quit")
+	}
+}
+
+func TestUnwritableLogIsReported(t *testing.T) {
+	cfg := config(t, "4x4", "greedy", "greedy")
+	cfg.LogPath = "/dev/full"
+	m := started(t, cfg)
+	if !m.game.over || !m.game.logBad || !strings.Contains(m.game.logNote, "/dev/full") || !strings.Contains(m.game.logNote, "no space left") {
+		t.Fatalf("over %v, log note %q", m.game.over, m.game.logNote)
+	}
+	if !strings.Contains(screenText(m), "X : O =") {
+		t.Error("the result must still show")
+	}
+	cfg.LogPath, cfg.LogProblem = "", "no home directory"
+	m = started(t, cfg)
+	if !strings.Contains(m.game.logNote, "no home directory") {
+		t.Errorf("log note %q", m.game.logNote)
+	}
+}
+
+func TestAbandoningAsksFirst(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	// No move yet: tab switches at once.
+	m, _ = keys(t, m, "tab")
+	if !m.game.cfg.Variant.IsSphere() {
+		t.Fatal("tab before any move should switch to the sphere")
+	}
+	m, _ = keys(t, m, "U", "3", "enter", "tab")
+	if m.game.confirm != confirmSwitch || !strings.Contains(screenText(m), "y/n") {
+		t.Fatalf("tab after a move should ask:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "n")
+	if m.game.confirm != confirmNone || len(m.game.moves) != 1 {
+		t.Fatal("n should keep the game")
+	}
+	m, _ = keys(t, m, "tab", "y")
+	if m.game.cfg.Variant.IsSphere() || m.game.cfg.Variant.Size() != 8 || len(m.game.moves) != 0 {
+		t.Fatalf("y should switch back to a new 8x8 game: %s, %d moves", m.game.cfg.Variant, len(m.game.moves))
+	}
+	m, _ = keys(t, m, "c", "d", "enter", "esc", "y")
+	if m.screen != setupScreen {
+		t.Error("esc, y should go to the setup")
+	}
+}
+
+// A search in flight is cancelled by a new game, and its result, if it
+// arrives, is dropped.
+func TestStaleAIResultIsDropped(t *testing.T) {
+	m := started(t, config(t, "8x8", "greedy", HumanKind))
+	m.game.stop()
+	m.game.gen = 10
+	var cmd tea.Cmd
+	m.game, cmd = m.game.think()
+	if cmd == nil || !m.game.thinking || m.game.cancel == nil {
+		t.Fatal("think should start a search")
+	}
+	gen := m.game.gen
+	m, _ = keys(t, m, "ctrl+n", "y")
+	if m.game.gen == gen {
+		t.Fatal("a new game should move on the generation")
+	}
+	before := m.game.pos
+	next, _ := m.Update(aiDoneMsg{gen: gen, choice: engine.Choice{Move: 19}})
+	if next.(Model).game.pos != before {
+		t.Error("a stale AI result was played")
+	}
+}
+
+func TestKeysThatDoNotApplyLeaveTheHelp(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	help := m.help.View(withKeys(m.game))
+	if !strings.Contains(help, "place") || strings.Contains(help, "play again") {
+		t.Errorf("help while playing: %s", help)
+	}
+	over := started(t, config(t, "4x4", "greedy", "greedy"))
+	help = over.help.View(withKeys(over.game))
+	if strings.Contains(help, "place") || !strings.Contains(help, "play again") {
+		t.Errorf("help after the game: %s", help)
+	}
+}
+
+func withKeys(g gameModel) gameKeys {
+	g.syncKeys()
+	return g.keys
+}
+
+func TestCtrlCQuitsAndStopsTheSearch(t *testing.T) {
+	m, _ := New(config(t, "8x8", "greedy", "greedy"), true)
+	m.game, _ = m.game.think()
+	next, cmd := m.Update(press("ctrl+c"))
+	if cmd == nil || cmd() != tea.Quit() {
+		t.Fatal("ctrl+c should quit")
+	}
+	if next.(Model).game.thinking {
+		t.Error("ctrl+c should stop the search")
+	}
+}
+
+func TestTooSmallAndResize(t *testing.T) {
+	m := started(t, config(t, "26x26", HumanKind, HumanKind))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	text := screenText(next.(Model))
+	if !strings.Contains(text, "Terminal too small") || !strings.Contains(text, "needs 55×28") {
+		t.Errorf("26x26 in 80x24:\n%s", text)
+	}
+	next, _ = next.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	if text := screenText(next.(Model)); strings.Contains(text, "too small") || !strings.Contains(text, "z  ·") {
+		t.Errorf("26x26 in 120x40:\n%s", text)
+	}
+}
+
+func TestThinkingShowsProgress(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m.game.thinking, m.game.thinkStart = true, time.Now()
+	m.game.players[0] = engine.Greedy{}
+	m.game.gen = 3
+	next, _ := m.Update(aiProgressMsg{gen: 3, choice: engine.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: 4}})
+	text := screenText(next.(Model))
+	for _, want := range []string{"is thinking", "depth 7", "123.5k nodes", "best so far cd (+4)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("thinking panel lacks %q:\n%s", want, text)
+		}
+	}
+}

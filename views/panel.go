@@ -1,0 +1,195 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"reversi/engine"
+)
+
+// Panel is the state the side panel shows.
+type Panel struct {
+	Pos          engine.Position
+	Black, White string // who plays each colour
+	Moves        []engine.Move
+	Last         engine.Move
+	Flipped      int
+	Note         string // what just happened
+	Typed        string // a cell name being typed
+	Question     string // a yes/no question waiting for an answer
+
+	Thinking bool
+	Spinner  string
+	Progress engine.Choice
+	Elapsed  time.Duration
+
+	Over    bool
+	Outcome engine.Outcome
+	Ending  string // why the game ended
+	LogNote string
+	LogBad  bool
+}
+
+// PanelWidth is the width of the side panel, border included.
+const PanelWidth = 36
+
+// RenderPanel draws the panel in at most height lines and width columns.
+func RenderPanel(s Styles, p Panel, width, height int) string {
+	inner := width - 4
+	var lines []string
+	add := func(l ...string) { lines = append(lines, l...) }
+	v := p.Pos.Variant()
+	turn := p.Pos.Turn()
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		name, glyph := p.Black, glyphBlack
+		if c == engine.White {
+			name, glyph = p.White, glyphWhite
+		}
+		marker := "  "
+		if !p.Over && c == turn {
+			marker = s.Selected.Render("▸ ")
+		}
+		label := fmt.Sprintf("%s %s %s", glyph, c, name)
+		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6, label)) + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
+	}
+	add("")
+	switch {
+	case p.Over:
+		add(s.Title.Render("Game over."))
+		if p.Ending != "" {
+			add(wrap(s.Text, p.Ending, inner)...)
+		}
+		add(s.Text.Render(fmt.Sprintf("X : O = %d : %d", p.Outcome.Black, p.Outcome.White)))
+		if p.Outcome.Winner == engine.Empty {
+			add(s.Good.Render("Draw!"))
+		} else {
+			add(s.Good.Render(fmt.Sprintf("%s player wins.", p.Outcome.Winner)))
+		}
+		if p.LogNote != "" {
+			st := s.Muted
+			if p.LogBad {
+				st = s.Warn
+			}
+			add(wrap(st, p.LogNote, inner)...)
+		}
+	case p.Thinking:
+		who := p.Black
+		if turn == engine.White {
+			who = p.White
+		}
+		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s (%s) is thinking", who, turn)))
+		detail := fmt.Sprintf("%.1fs", p.Elapsed.Seconds())
+		if p.Progress.Depth > 0 {
+			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Progress.Depth, count(p.Progress.Nodes), detail)
+		}
+		add(s.Muted.Render(detail))
+		if p.Progress.Move != engine.Pass && p.Progress.Depth > 0 {
+			add(s.Muted.Render(fmt.Sprintf("best so far %s (%+d)", v.MoveName(p.Progress.Move), p.Progress.Score)))
+		}
+	default:
+		add(s.Text.Render(fmt.Sprintf("%s to move", turn)))
+	}
+	if p.Last != engine.Pass && !p.Over {
+		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", turn.Opponent(), v.MoveName(p.Last), p.Flipped)))
+	}
+	if p.Note != "" {
+		add(wrap(s.Warn, p.Note, inner)...)
+	}
+	if p.Typed != "" {
+		add(s.Selected.Render("go to: " + p.Typed + "_"))
+	}
+	if p.Question != "" {
+		add("", s.Bad.Render(p.Question))
+	}
+	add("", s.Title.Render("Moves"))
+	room := height - 2 - len(lines)
+	list := moveList(v, p.Moves)
+	switch {
+	case room <= 0:
+		list = nil
+	case len(list) > room && room >= 3:
+		list = append([]string{"…"}, list[len(list)-room+1:]...)
+	case len(list) > room:
+		list = list[len(list)-room:]
+	}
+	for _, l := range list {
+		add(s.Muted.Render(l))
+	}
+	if len(lines) > height-2 {
+		lines = lines[:max(height-2, 0)]
+	}
+	for len(lines) < height-2 {
+		lines = append(lines, "")
+	}
+	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
+}
+
+// moveList numbers the moves in pairs, black's then white's; a pass is "--".
+func moveList(v engine.Variant, moves []engine.Move) []string {
+	var out []string
+	name := func(m engine.Move) string {
+		if m == engine.Pass {
+			return "--"
+		}
+		return v.MoveName(m)
+	}
+	for i := 0; i < len(moves); i += 2 {
+		l := fmt.Sprintf("%3d. %-4s", i/2+1, name(moves[i]))
+		if i+1 < len(moves) {
+			l += " " + name(moves[i+1])
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// count writes a node count briefly: 950, 12.3k, 4.5M.
+func count(n int64) string {
+	switch {
+	case n >= 1e6:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 1e4:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprint(n)
+}
+
+// wrap breaks text into styled lines of at most width columns.
+func wrap(st interface{ Render(...string) string }, text string, width int) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
+			out = append(out, st.Render(line))
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		out = append(out, st.Render(line))
+	}
+	return out
+}
+
+// Status is the one-line panel for terminals with no room for the panel.
+func Status(s Styles, p Panel) string {
+	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
+	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
+	switch {
+	case p.Over && p.Outcome.Winner == engine.Empty:
+		return s.Text.Render(head) + s.Good.Render("Game over. Draw!")
+	case p.Over:
+		return s.Text.Render(head) + s.Good.Render(fmt.Sprintf("Game over. %s player wins.", p.Outcome.Winner))
+	case p.Question != "":
+		return s.Text.Render(head) + s.Bad.Render(p.Question)
+	case p.Note != "":
+		return s.Text.Render(head) + s.Warn.Render(p.Note)
+	case p.Thinking:
+		return s.Text.Render(head) + s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
+	}
+	return s.Text.Render(head + fmt.Sprintf("%s to move", p.Pos.Turn()))
+}
