@@ -88,7 +88,7 @@ func (g gameModel) firstCursor() int {
 }
 
 func (g gameModel) player(c engine.Color) engine.Player { return g.players[c-engine.Black] }
-func (g gameModel) isHuman(c engine.Color) bool       { return g.player(c) == nil }
+func (g gameModel) isHuman(c engine.Color) bool         { return g.player(c) == nil }
 func (g gameModel) humanToMove() bool {
 	return !g.over && g.isHuman(g.pos.Turn())
 }
