@@ -1,10 +1,6 @@
 package views
 
-import (
-	"charm.land/lipgloss/v2"
-
-	"reversi/engine"
-)
+import "reversi/engine"
 
 // Board is what the board views draw.
 type Board struct {
@@ -22,18 +18,34 @@ const (
 	glyphEmpty = "·"
 )
 
-// disc returns the styled glyph of cell i; empty cells show empty.
-func (b Board) disc(s Styles, i int, legal map[int]bool, empty string) string {
+// glyphs are the styled pieces a board is built from, rendered once per
+// frame: styling each cell anew costs more than the rest of a frame.
+type glyphs struct {
+	black, white, legal, empty, blank string
+	open, close                       [2]string // the cursor's [ ] and the last move's ( )
+}
+
+func newGlyphs(s Styles, empty string) glyphs {
+	return glyphs{
+		black: s.Black.Render(glyphBlack), white: s.White.Render(glyphWhite), legal: s.Legal.Render(glyphLegal),
+		empty: empty, blank: s.Cell.Render(" "),
+		open:  [2]string{s.Cursor.Render("["), s.Last.Render("(")},
+		close: [2]string{s.Cursor.Render("]"), s.Last.Render(")")},
+	}
+}
+
+// disc returns the glyph of cell i.
+func (b Board) disc(g *glyphs, i int, legal map[int]bool) string {
 	switch b.Pos.At(i) {
 	case engine.Black:
-		return s.Black.Render(glyphBlack)
+		return g.black
 	case engine.White:
-		return s.White.Render(glyphWhite)
+		return g.white
 	}
 	if b.ShowLegal && legal[i] {
-		return s.Legal.Render(glyphLegal)
+		return g.legal
 	}
-	return empty
+	return g.empty
 }
 
 func (b Board) legalSet() map[int]bool {
@@ -44,34 +56,28 @@ func (b Board) legalSet() map[int]bool {
 	return m
 }
 
-// marks returns the marks left and right of cell i and their style: the
-// cursor's [ ], the last move's ( ), or ok false.
-func (b Board) marks(s Styles, i int) (left, right string, st lipgloss.Style, ok bool) {
+// mark says which marks cell i carries: 0 for the cursor's, 1 for the last
+// move's, -1 for none. The cursor's win.
+func (b Board) mark(i int) int {
 	switch {
 	case i >= 0 && i == b.Cursor:
-		return "[", "]", s.Cursor, true
+		return 0
 	case i >= 0 && engine.Move(i) == b.Last:
-		return "(", ")", s.Last, true
+		return 1
 	}
-	return "", "", s.Cell, false
+	return -1
 }
 
 // separator is the column between cells left and right (-1 for the board's
 // edge) in layouts where neighbours share it: the cursor's mark wins over the
 // last move's.
-func (b Board) separator(s Styles, left, right int) string {
-	for _, i := range []int{b.Cursor, int(b.Last)} {
-		if i < 0 {
-			continue
-		}
-		if right == i {
-			l, _, st, _ := b.marks(s, i)
-			return st.Render(l)
-		}
-		if left == i {
-			_, r, st, _ := b.marks(s, i)
-			return st.Render(r)
-		}
+func (b Board) separator(g *glyphs, left, right int) string {
+	ml, mr := b.mark(left), b.mark(right)
+	switch {
+	case mr == 0 || (mr == 1 && ml != 0):
+		return g.open[mr]
+	case ml >= 0:
+		return g.close[ml]
 	}
-	return s.Cell.Render(" ")
+	return g.blank
 }

@@ -19,6 +19,7 @@ func Grid(s Styles, b Board, compact bool) string {
 	}
 	n := b.Pos.Variant().Size()
 	legal := b.legalSet()
+	gl := newGlyphs(s, s.Cell.Render(" "))
 	var out strings.Builder
 	out.WriteString("   ")
 	for c := 0; c < n; c++ {
@@ -29,15 +30,16 @@ func Grid(s Styles, b Board, compact bool) string {
 		out.WriteString("  " + s.Line.Render(left+strings.Repeat("───"+mid, n-1)+"───"+right) + "\n")
 	}
 	rule("┌", "┬", "┐")
+	bar := s.Line.Render("│")
 	for r := 0; r < n; r++ {
-		out.WriteString(s.Label.Render(string(rune('a'+r))) + " " + s.Line.Render("│"))
+		out.WriteString(s.Label.Render(string(rune('a'+r))) + " " + bar)
 		for c := 0; c < n; c++ {
 			i := r*n + c
-			l, rt, mark, marked := b.marks(s, i)
-			if !marked {
-				l, rt = " ", " "
+			l, r := gl.blank, gl.blank
+			if k := b.mark(i); k >= 0 {
+				l, r = gl.open[k], gl.close[k]
 			}
-			out.WriteString(mark.Render(l) + b.disc(s, i, legal, s.Cell.Render(" ")) + mark.Render(rt) + s.Line.Render("│"))
+			out.WriteString(l + b.disc(&gl, i, legal) + r + bar)
 		}
 		out.WriteString("\n")
 		if r < n-1 {
@@ -51,6 +53,7 @@ func Grid(s Styles, b Board, compact bool) string {
 func compactGrid(s Styles, b Board) string {
 	n := b.Pos.Variant().Size()
 	legal := b.legalSet()
+	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	var out strings.Builder
 	out.WriteString("  ")
 	for c := 0; c < n; c++ {
@@ -64,9 +67,9 @@ func compactGrid(s Styles, b Board) string {
 			if c == 0 {
 				left = -1
 			}
-			out.WriteString(b.separator(s, left, r*n+c) + b.disc(s, r*n+c, legal, s.Line.Render(glyphEmpty)))
+			out.WriteString(b.separator(&gl, left, r*n+c) + b.disc(&gl, r*n+c, legal))
 		}
-		out.WriteString(b.separator(s, r*n+n-1, -1) + "\n")
+		out.WriteString(b.separator(&gl, r*n+n-1, -1) + "\n")
 	}
 	return strings.TrimSuffix(out.String(), "\n")
 }

@@ -140,20 +140,22 @@ func Sphere(s Styles, b Board) string {
 	legal := b.legalSet()
 	open := s // the sphere has no board colour behind its discs
 	open.Black, open.White, open.Legal = s.Black.UnsetBackground(), s.White.UnsetBackground(), s.Legal.UnsetBackground()
-	glyphs := map[int]string{}
+	gl := newGlyphs(open, s.Muted.Render(glyphEmpty))
+	marks := [2]lipgloss.Style{s.Cursor.UnsetBackground(), s.Last.UnsetBackground()}
+	cells := map[int]string{}
 	for i := 0; i < engine.SphereCells; i++ {
 		x, y := textPos(i)
-		glyphs[y*sphereWidth+x] = b.disc(open, i, legal, s.Muted.Render(glyphEmpty))
-		if l, r, st, ok := b.marks(s, i); ok {
-			cv.put(x-1, y, []rune(l)[0], st.UnsetBackground())
-			cv.put(x+1, y, []rune(r)[0], st.UnsetBackground())
+		cells[y*sphereWidth+x] = b.disc(&gl, i, legal)
+		if k := b.mark(i); k >= 0 {
+			cv.put(x-1, y, []rune("[(")[k], marks[k])
+			cv.put(x+1, y, []rune("])")[k], marks[k])
 		}
 	}
 	var out strings.Builder
 	for y := 0; y < sphereHeight; y++ {
 		var row strings.Builder
 		for x := 0; x < sphereWidth; x++ {
-			if g, ok := glyphs[y*sphereWidth+x]; ok {
+			if g, ok := cells[y*sphereWidth+x]; ok {
 				row.WriteString(g)
 				continue
 			}
