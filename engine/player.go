@@ -93,6 +93,9 @@ var players = []struct {
 	name string
 	make func(PlayerOptions) Player
 }{
+	{"perfect", func(o PlayerOptions) Player { return Perfect{Budget: o.Budget} }},
+	{"minimax", func(o PlayerOptions) Player { return Minimax{Budget: o.Budget} }},
+	{"mcts", func(o PlayerOptions) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
 	{"greedy", func(PlayerOptions) Player { return Greedy{} }},
 	{"random", func(o PlayerOptions) Player { return NewRandom(o.Seed) }},
 }
