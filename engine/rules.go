@@ -97,7 +97,7 @@ type big struct {
 	ev *bigEval
 }
 
-func (g big) moves(p, o bitset) bitset       { return gridMoves(g.n, &p, &o) }
+func (g big) moves(p, o bitset) bitset         { return gridMoves(g.n, &p, &o) }
 func (g big) flips(p, o bitset, sq int) bitset { return gridFlips(g.n, &p, &o, sq, false) }
 
 func (big) play(p, o, f bitset, sq int) (bitset, bitset) {
