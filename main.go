@@ -31,6 +31,9 @@ With no flags the game opens on its setup screen; --variant, --size, --black,
 Commands:
   classic   the console game of the original assignment, against the greedy computer
   perft     count the leaves of the game tree to a depth, with their rate
+  solve     solve a position exactly: score, best move, principal line
+  match     play AI against AI without the screen and print the results
+  bench     measure perft, the sphere's solve and the FFO endgame suite
 
 Run 'reversi COMMAND --help' for the flags of a command.
 `
@@ -60,6 +63,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runClassic(args[1:], os.Stdin, stdout, stderr)
 	case "perft":
 		return runPerft(ctx, args[1:], stdout, stderr)
+	case "solve":
+		return runSolve(ctx, args[1:], stdout, stderr)
+	case "match":
+		return runMatch(ctx, args[1:], stdout, stderr)
+	case "bench":
+		return runBench(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		fs, _ := gameFlagSet(stdout)

@@ -84,3 +84,5 @@ func randomGame(t testing.TB, v Variant, rng *rand.Rand, visit func(Position)) P
 	}
 	return p
 }
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }

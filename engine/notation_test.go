@@ -1,14 +1,14 @@
 package engine
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"reversi/ffo"
 )
 
 func TestCellNamesRoundTrip(t *testing.T) {
@@ -122,34 +122,26 @@ func TestBadPositionStrings(t *testing.T) {
 
 // Every FFO position parses as an 8×8 OBF line, and its listed moves are legal.
 func TestFFOPositionsParse(t *testing.T) {
-	f, err := os.Open("testdata/ffo/fforum-1-19.obf")
+	cases, err := ffo.Cases()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	count := 0
-	for sc.Scan() {
-		line := sc.Text()
-		p := mustParse(t, line)
-		if p.Variant() != mustFlat(t, 8) {
-			t.Fatalf("%s: variant %s", line, p.Variant())
-		}
-		for _, field := range strings.Split(line, ";")[1:] {
-			name, _, ok := strings.Cut(strings.TrimSpace(field), ":")
-			if !ok {
-				continue
-			}
-			std := strings.ToLower(name)
-			m := Move(int(std[1]-'1')*8 + int(std[0]-'a'))
-			if StandardName(int(m)) != std || !p.IsLegal(m) {
-				t.Errorf("%s: %s is not legal", line, name)
-			}
-		}
-		count++
+	if len(cases) != 49 {
+		t.Fatalf("%d FFO cases, want 49", len(cases))
 	}
-	if count != 19 {
-		t.Fatalf("read %d FFO positions, want 19", count)
+	for i, c := range cases {
+		if c.Number != i+1 {
+			t.Fatalf("case %d is numbered %d", i+1, c.Number)
+		}
+		p := mustParse(t, c.Position)
+		if p.Variant() != mustFlat(t, 8) {
+			t.Fatalf("#%d: variant %s", c.Number, p.Variant())
+		}
+		for _, name := range c.Best {
+			if m := Move(int(name[1]-'1')*8 + int(name[0]-'a')); StandardName(int(m)) != name || !p.IsLegal(m) {
+				t.Errorf("#%d: best move %s is not legal", c.Number, name)
+			}
+		}
 	}
 }
 

@@ -39,7 +39,10 @@ func Solve(ctx context.Context, pos Position, all bool) (Solution, error) {
 	}
 	s, p, o, ok := smallOf(pos)
 	if !ok {
-		return Solution{}, fmt.Errorf("%w: exact solving works on boards up to 8x8 and the sphere, not %s", ErrTooLarge, pos.v)
+		return solveBig(ctx, pos, all, began)
+	}
+	if e, most := pos.Empties(), SolveReach(pos.v); e > most {
+		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; the solver takes on at most %d", ErrTooLarge, e, pos.v, most)
 	}
 	sv := newSolver(ctx, s, solveTableBits)
 	sol := Solution{Move: Pass}
@@ -110,4 +113,62 @@ func sortScores(ms []MoveScore) {
 			ms[j], ms[j-1] = ms[j-1], ms[j]
 		}
 	}
+}
+
+// bigSolveEmpties bounds the empty cells of a board larger than 8×8 that
+// Solve takes on, with the general search run to the end of the game.
+const bigSolveEmpties = 12
+
+// SolveReach is the most empty cells Solve takes on for a board: beyond
+// it, the tree is too large to finish.
+func SolveReach(v Variant) int {
+	switch {
+	case v.IsSphere():
+		return SphereCells
+	case v.n == 4:
+		return 16
+	case v.n == 6:
+		return 28
+	case v.n == 8:
+		return 30
+	}
+	return bigSolveEmpties
+}
+
+func solveBig(ctx context.Context, pos Position, all bool, began time.Time) (Solution, error) {
+	if e := pos.Empties(); e > bigSolveEmpties {
+		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; on boards larger than 8x8 the solver takes on at most %d", ErrTooLarge, e, pos.v, bigSolveEmpties)
+	}
+	g, p, o := bigOf(pos)
+	se := &searcher[bitset, big]{r: g, ctx: ctx, tt: make([]mmEntry, 1<<mmTableBits)}
+	depth := pos.Empties() + 1
+	sol := Solution{Move: Pass}
+	moves := g.cells(g.moves(p, o))
+	if len(moves) == 0 {
+		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
+	}
+	alpha := -exactValue(exactBound)
+	for _, sq := range moves {
+		lo := alpha
+		if all {
+			lo = -exactValue(exactBound)
+		}
+		np, no := g.play(p, o, g.flips(p, o, sq), sq)
+		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
+		if se.aborted {
+			return Solution{}, ctx.Err()
+		}
+		if all {
+			sol.Moves = append(sol.Moves, MoveScore{Move(sq), v})
+		}
+		if v*exactScale > alpha || sol.Move == Pass {
+			alpha, sol.Score, sol.Move = max(alpha, v*exactScale), v, Move(sq)
+		}
+	}
+	if sol.Move != Pass {
+		sol.Line = se.line(p, o, int(sol.Move), depth)
+	}
+	sol.Nodes, sol.Elapsed = se.nodes, time.Since(began)
+	sortScores(sol.Moves)
+	return sol, nil
 }
