@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"math/bits"
-	"slices"
 )
 
 // The exact solver: negamax alpha-beta to the end of the game on boards that
@@ -13,6 +12,10 @@ import (
 // shallowEmpties is where the solver stops sorting moves and probing the
 // table: below it, a node costs less than ordering it would.
 const shallowEmpties = 6
+
+// etcEmpties is where enhanced transposition cut-offs start to pay for the
+// table look-ups they cost.
+const etcEmpties = 12
 
 type solveEntry struct {
 	p, o         uint64
@@ -61,7 +64,7 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	case n == 1:
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	case n <= shallowEmpties:
-		return sv.shallow(p, o, empty, alpha, beta)
+		return sv.shallow(p, o, empty, alpha, beta, false)
 	}
 	moves := sv.s.moves(p, o)
 	if moves == 0 {
@@ -88,9 +91,24 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	}
 	a0 := alpha
 	best, bestMove := -SphereCells*4, -1
-	for _, m := range sv.order(p, o, moves, ttMove) {
+	var buf [48]orderedMove
+	ordered, cut, ok := sv.order(buf[:0], p, o, moves, ttMove, beta)
+	if ok {
+		return cut
+	}
+	for i, m := range ordered {
 		f := sv.s.flips(p, o, m.sq)
-		v := -sv.solve(o&^f, p|f|1<<uint(m.sq), -beta, -alpha)
+		np, no := o&^f, p|f|1<<uint(m.sq)
+		var v int
+		if i == 0 {
+			v = -sv.solve(np, no, -beta, -alpha)
+		} else {
+			// A null window first: most moves only need to be shown no better.
+			v = -sv.solve(np, no, -alpha-1, -alpha)
+			if v > alpha && v < beta {
+				v = -sv.solve(np, no, -beta, -v)
+			}
+		}
 		if v > best {
 			best, bestMove = v, m.sq
 			if v > alpha {
@@ -119,35 +137,51 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 
 type orderedMove struct{ sq, key int }
 
-// order sorts moves fastest first: the replies the opponent is left with,
-// fewest first; the table's best move before all.
-func (sv *solver) order(p, o, moves uint64, ttMove int) []orderedMove {
-	out := make([]orderedMove, 0, bits.OnesCount64(moves))
+// order sorts moves fastest first: the replies the opponent is left with
+// (corners counting twice), then the opponent's potential mobility, corners
+// first; the table's best move before all. It appends to out. On the way it
+// looks each resulting position up in the table: one already known to be
+// bad enough for the opponent to reach beta cuts the node off (an enhanced
+// transposition cut-off), returned with ok.
+func (sv *solver) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
+	ev := sv.s.ev
+	etc := sv.s.total-bits.OnesCount64(p|o) > etcEmpties
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := sv.s.flips(p, o, sq)
 		np, no := o&^f, p|f|1<<uint(sq)
-		key := bits.OnesCount64(sv.s.moves(np, no)) * 16
+		if e := &sv.tt[mix(np, no)&sv.mask]; etc && e.p == np && e.o == no && -int(e.upper) >= beta {
+			return nil, -int(e.upper), true
+		}
+		replies := sv.s.moves(np, no)
+		empty := sv.s.all &^ (np | no)
+		key := 16*(bits.OnesCount64(replies)+bits.OnesCount64(replies&ev.corners)) + 2*bits.OnesCount64(ev.around(no)&empty)
+		if ev.corners>>uint(sq)&1 != 0 {
+			key -= 24
+		}
 		if sq == ttMove {
 			key = -1000
 		}
 		out = append(out, orderedMove{sq, key})
 	}
-	slices.SortFunc(out, func(a, b orderedMove) int { return a.key - b.key })
-	return out
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].key < out[j-1].key; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out, 0, false
 }
 
-// shallow searches the last few empties without the table or sorting,
-// playing first in the quadrants with an odd number of empties on 8×8.
-func (sv *solver) shallow(p, o, empty uint64, alpha, beta int) int {
-	moves := sv.s.moves(p, o)
-	if moves == 0 {
-		if sv.s.moves(o, p) == 0 {
-			return sv.finalScore(p, o)
-		}
-		return -sv.solve(o, p, -beta, -alpha)
+// shallow searches the last few empties without the table, move
+// generation or sorting: it tries each empty square, playing first in the
+// quadrants with an odd number of empties on 8×8. passed says the other
+// side has just passed.
+func (sv *solver) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
+	sv.nodes++
+	if bits.OnesCount64(empty) == 1 && !passed {
+		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	}
-	first := moves
+	first := empty
 	if sv.parity[0] != 0 {
 		var odd uint64
 		for _, q := range sv.parity {
@@ -155,14 +189,19 @@ func (sv *solver) shallow(p, o, empty uint64, alpha, beta int) int {
 				odd |= q
 			}
 		}
-		first = moves & odd
+		first = empty & odd
 	}
-	best := -SphereCells * 4
-	for _, set := range [2]uint64{first, moves &^ first} {
+	best, moved := -SphereCells*4, false
+	for _, set := range [2]uint64{first, empty &^ first} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
 			f := sv.s.flips(p, o, sq)
-			v := -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
+			if f == 0 {
+				continue
+			}
+			moved = true
+			b := uint64(1) << uint(sq)
+			v := -sv.shallow(o&^f, p|f|b, empty&^b, -beta, -alpha, false)
 			if v > best {
 				best = v
 				if v > alpha {
@@ -174,7 +213,13 @@ func (sv *solver) shallow(p, o, empty uint64, alpha, beta int) int {
 			}
 		}
 	}
-	return best
+	switch {
+	case moved:
+		return best
+	case passed:
+		return sv.finalScore(p, o)
+	}
+	return -sv.shallow(o, p, empty, -beta, -alpha, true)
 }
 
 // lastMove scores the game with one empty square left.

@@ -187,6 +187,18 @@ func (e *smallEval) frontier(b, empty uint64) uint64 {
 	return b & d
 }
 
+// around returns the squares next to b's squares.
+func (e *smallEval) around(b uint64) uint64 {
+	if e.sphere {
+		var d uint64
+		for x := b; x != 0; x &= x - 1 {
+			d |= e.neighbours[bits.TrailingZeros64(x)]
+		}
+		return d
+	}
+	return (b<<8 | b>>8 | (b<<1|b<<9|b>>7)&e.notWest | (b>>1|b>>9|b<<7)&e.notEast) & e.valid
+}
+
 // stable counts the discs of b anchored at a corner: the run of b's discs
 // from an owned corner along each edge.
 func (e *smallEval) stable(b uint64) int {

@@ -51,7 +51,8 @@ func Solve(ctx context.Context, pos Position, all bool) (Solution, error) {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
 	} else {
 		alpha := -exactBound
-		for _, m := range sv.order(p, o, moves, -1) {
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
+		for _, m := range ordered {
 			f := s.flips(p, o, m.sq)
 			lo := alpha
 			if all {
