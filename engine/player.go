@@ -21,9 +21,10 @@ type Choice struct {
 	Elapsed time.Duration
 }
 
-// Player chooses moves. Choose must return promptly once ctx is done (with
-// ctx's error); it may call progress, from the same goroutine, with the best
-// choice so far. Players that must pass return Pass.
+// Player chooses moves. Choose must return promptly once ctx is done: with
+// the best move it has found by then, or with ctx's error if it has none. It
+// may call progress, from its own goroutine, with the best choice so far.
+// Players that must pass return Pass.
 type Player interface {
 	Name() string
 	Choose(ctx context.Context, p Position, progress func(Choice)) (Choice, error)
