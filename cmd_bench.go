@@ -85,6 +85,7 @@ func runBench(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		}
 		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
 			move, mark, strconv.FormatInt(sol.Nodes, 10), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
+		fmt.Fprintf(stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
 		groupTime += sol.Elapsed
 		groupNodes += sol.Nodes
 		done++

@@ -14,13 +14,17 @@ import (
 const shallowEmpties = 6
 
 // etcEmpties is where enhanced transposition cut-offs start to pay for the
-// table look-ups they cost.
-const etcEmpties = 12
+// table look-ups they cost; stableEmpties likewise for stability cut-offs.
+const (
+	etcEmpties    = 12
+	stableEmpties = 9
+)
 
 type solveEntry struct {
 	p, o         uint64
 	lower, upper int8
 	move         int8
+	empties      int8
 }
 
 type solver struct {
@@ -31,12 +35,14 @@ type solver struct {
 	ctx     context.Context
 	aborted bool
 	parity  [4]uint64 // quadrants, on 8×8
+	stable  bool      // stability cut-offs, on 8×8
 }
 
 func newSolver(ctx context.Context, s small, ttBits int) *solver {
 	sv := &solver{s: s, ctx: ctx, tt: make([]solveEntry, 1<<ttBits), mask: 1<<ttBits - 1}
 	if s.t != nil && s.t.n == 8 {
 		sv.parity = [4]uint64{0x0f0f0f0f, 0xf0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
+		sv.stable = true
 	}
 	return sv
 }
@@ -56,6 +62,13 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	if sv.aborted {
 		return 0
 	}
+	// No score lies beyond a board full of one colour.
+	if alpha >= sv.s.total {
+		return sv.s.total
+	}
+	if beta <= -sv.s.total {
+		return -sv.s.total
+	}
 	empty := sv.s.all &^ (p | o)
 	n := bits.OnesCount64(empty)
 	switch {
@@ -66,6 +79,11 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	case n <= shallowEmpties:
 		return sv.shallow(p, o, empty, alpha, beta, false)
 	}
+	if sv.stable && n >= stableEmpties {
+		if most := sv.s.total - 2*stableDiscs(o, p); most <= alpha {
+			return most
+		}
+	}
 	moves := sv.s.moves(p, o)
 	if moves == 0 {
 		if sv.s.moves(o, p) == 0 {
@@ -73,7 +91,7 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 		}
 		return -sv.solve(o, p, -beta, -alpha)
 	}
-	slot := &sv.tt[mix(p, o)&sv.mask]
+	slot := sv.probe(p, o)
 	ttMove := -1
 	if slot.p == p && slot.o == o {
 		lo, hi := int(slot.lower), int(slot.upper)
@@ -122,7 +140,7 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	if sv.aborted {
 		return 0
 	}
-	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove)}
+	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove), empties: int8(n)}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)
@@ -134,6 +152,36 @@ func (sv *solver) solve(p, o uint64, alpha, beta int) int {
 	*slot = e
 	return best
 }
+
+// probeIf returns the position's table entry if it has one and on is set.
+func (sv *solver) probeIf(on bool, p, o uint64) *solveEntry {
+	if !on {
+		return nil
+	}
+	if e := sv.probe(p, o); e.p == p && e.o == o {
+		return e
+	}
+	return nil
+}
+
+// probe returns the table entry for a position: its own if the position is
+// in the table, else the one to replace. Entries come in pairs; of a pair
+// the one with fewer empties, the cheaper to find again, gives way.
+func (sv *solver) probe(p, o uint64) *solveEntry {
+	i := mix(p, o) & sv.mask
+	a, b := &sv.tt[i], &sv.tt[i^1]
+	switch {
+	case a.p == p && a.o == o:
+		return a
+	case b.p == p && b.o == o:
+		return b
+	case b.empties < a.empties:
+		return b
+	}
+	return a
+}
+
+
 
 type orderedMove struct{ sq, key int }
 
@@ -150,7 +198,7 @@ func (sv *solver) order(out []orderedMove, p, o, moves uint64, ttMove, beta int)
 		sq := bits.TrailingZeros64(x)
 		f := sv.s.flips(p, o, sq)
 		np, no := o&^f, p|f|1<<uint(sq)
-		if e := &sv.tt[mix(np, no)&sv.mask]; etc && e.p == np && e.o == no && -int(e.upper) >= beta {
+		if e := sv.probeIf(etc, np, no); e != nil && -int(e.upper) >= beta {
 			return nil, -int(e.upper), true
 		}
 		replies := sv.s.moves(np, no)
