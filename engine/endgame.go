@@ -181,8 +181,6 @@ func (sv *solver) probe(p, o uint64) *solveEntry {
 	return a
 }
 
-
-
 type orderedMove struct{ sq, key int }
 
 // order sorts moves fastest first: the replies the opponent is left with
