@@ -237,6 +237,7 @@ type gameOptions struct {
 	forfeit      bool
 	log          *string
 	seed         uint64
+	demo         bool
 }
 
 func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
@@ -250,6 +251,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
 	fs.Uint64Var(&o.seed, "seed", uint64(time.Now().UnixNano()), "seed for the players that draw random numbers")
+	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; any key takes over")
 	o.log = logFlag(fs)
 	return fs, o
 }
@@ -286,6 +288,9 @@ func runGame(args []string, stderr io.Writer) int {
 	}
 	play := set["variant"] || set["size"] || set["black"] || set["white"] || set["log"]
 	m, err := model.New(cfg, play)
+	if o.demo {
+		m, err = model.NewDemo(cfg)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi: %v\n", err)
 		return exitUsage

@@ -20,6 +20,7 @@ type Config struct {
 	Seed         uint64
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
+	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all
 }
 
 // DefaultConfig is the game Enter starts from the setup screen: 8×8, a
@@ -27,7 +28,7 @@ type Config struct {
 func DefaultConfig() Config {
 	v, _ := engine.Flat(8)
 	return Config{Variant: v, Size: 8, Black: HumanKind, White: BestAI(), MoveTime: time.Second,
-		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond}
+		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond}
 }
 
 // size is the flat board size to use when leaving the sphere.

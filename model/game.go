@@ -7,9 +7,11 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/logs"
@@ -32,6 +34,8 @@ type gameModel struct {
 	players [2]engine.Player // by colour; nil for a human
 	pos     engine.Position
 	moves   []engine.Move
+	before  []engine.Position // the position before each move
+	redo    []engine.Move     // undone moves, the next to redo last
 	started time.Time
 	cursor  int
 	last    engine.Move
@@ -52,9 +56,28 @@ type gameModel struct {
 	thinkStart time.Time
 	spinner    spinner.Model
 
-	confirm confirmKind
-	keys    gameKeys
+	confirm  confirmKind
+	waitPass bool // a human passes and must see it before the AI moves again
+	paused   bool // a game without a human, stopped between moves
+
+	showLegal bool
+	hints     hintMode
+	scores    map[int]string // exact or estimated scores of the legal moves
+	scoresFor string         // the position the scores belong to
+	exact     bool           // the scores are exact
+	flash     map[int]bool   // discs flipped by the last move, drawn turning
+	animGen   int
+
+	keys gameKeys
 }
+
+type hintMode int
+
+const (
+	hintsOff hintMode = iota
+	hintFlips
+	hintScores
+)
 
 // Messages from the game to the root.
 type (
@@ -62,7 +85,7 @@ type (
 )
 
 func newGame(cfg Config) (gameModel, error) {
-	g := gameModel{cfg: cfg, keys: defaultGameKeys(), last: engine.Pass, spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot))}
+	g := gameModel{cfg: cfg, keys: defaultGameKeys(), last: engine.Pass, spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot)), showLegal: true}
 	for i, kind := range []string{cfg.Black, cfg.White} {
 		if kind == HumanKind {
 			continue
@@ -112,13 +135,103 @@ func (g *gameModel) stop() {
 
 // play applies a legal move and moves the game on.
 func (g *gameModel) play(m engine.Move) tea.Cmd {
+	if len(g.redo) > 0 && g.redo[len(g.redo)-1] == m {
+		g.redo = g.redo[:len(g.redo)-1]
+	} else {
+		g.redo = nil
+	}
+	g.apply(m)
+	g.note = ""
+	return tea.Batch(g.animate(), g.advance())
+}
+
+// apply plays a legal move, keeping the position before it.
+func (g *gameModel) apply(m engine.Move) {
 	q, flipped, err := g.pos.Play(m)
 	if err != nil {
+		return
+	}
+	g.before = append(g.before, g.pos)
+	g.pos, g.flipped = q, flipped
+	g.moves = append(g.moves, m)
+	if m != engine.Pass {
+		g.last = m
+	}
+}
+
+type animDoneMsg struct{ gen int }
+
+// animate draws the last move's flips turning for a moment.
+func (g *gameModel) animate() tea.Cmd {
+	if len(g.flipped) == 0 || g.cfg.Flash <= 0 {
 		return nil
 	}
-	g.pos, g.last, g.flipped, g.note = q, m, flipped, ""
-	g.moves = append(g.moves, m)
+	g.flash = map[int]bool{}
+	for _, c := range g.flipped {
+		g.flash[c] = true
+	}
+	g.animGen++
+	gen := g.animGen
+	return tea.Tick(g.cfg.Flash, func(time.Time) tea.Msg { return animDoneMsg{gen: gen} })
+}
+
+// undo takes back moves: in a game with a human and an AI, back to the
+// human's previous turn; otherwise one move (and a pass with it).
+func (g *gameModel) undo() tea.Cmd {
+	if len(g.moves) == 0 {
+		return nil
+	}
+	g.stop()
+	for len(g.moves) > 0 {
+		m := g.moves[len(g.moves)-1]
+		g.pos = g.before[len(g.before)-1]
+		g.moves, g.before = g.moves[:len(g.moves)-1], g.before[:len(g.before)-1]
+		g.redo = append(g.redo, m)
+		if m != engine.Pass && (g.isHuman(g.pos.Turn()) || !g.anyHuman()) && g.pos.HasMoves(g.pos.Turn()) {
+			break
+		}
+	}
+	g.settle()
+	g.note = fmt.Sprintf("Undone: back to move %d.", len(g.moves)+1)
+	if !g.anyHuman() {
+		g.paused = true
+	}
 	return g.advance()
+}
+
+// redo plays undone moves again: up to the human's next turn, or one move.
+func (g *gameModel) redoMoves() tea.Cmd {
+	if len(g.redo) == 0 {
+		return nil
+	}
+	g.stop()
+	for len(g.redo) > 0 {
+		m := g.redo[len(g.redo)-1]
+		g.redo = g.redo[:len(g.redo)-1]
+		g.apply(m)
+		if g.pos.Outcome().Over() || (g.isHuman(g.pos.Turn()) || !g.anyHuman()) && g.pos.HasMoves(g.pos.Turn()) {
+			break
+		}
+	}
+	g.settle()
+	g.note = ""
+	return g.advance()
+}
+
+// settle puts the last move, its flips and the cursor right after the moves
+// changed by undo or redo.
+func (g *gameModel) settle() {
+	g.last, g.flipped, g.flash, g.waitPass = engine.Pass, nil, nil, false
+	for i := len(g.moves) - 1; i >= 0; i-- {
+		if g.moves[i] != engine.Pass {
+			g.last = g.moves[i]
+			_, g.flipped, _ = g.before[i].Play(g.moves[i])
+			break
+		}
+	}
+	if !g.pos.IsLegal(engine.Move(g.cursor)) {
+		g.cursor = g.firstCursor()
+	}
 }
 
 // advance ends the game, passes for a side with no move, or starts an AI's
@@ -126,8 +239,13 @@ func (g *gameModel) play(m engine.Move) tea.Cmd {
 func (g *gameModel) advance() tea.Cmd {
 	for !g.pos.Outcome().Over() && !g.pos.HasMoves(g.pos.Turn()) {
 		g.note = fmt.Sprintf("%s player has no valid move.", g.pos.Turn())
-		g.pos, _, _ = g.pos.Play(engine.Pass)
-		g.moves = append(g.moves, engine.Pass)
+		if g.isHuman(g.pos.Turn()) && !g.isHuman(g.pos.Turn().Opponent()) && !g.waitPass {
+			g.waitPass = true
+			g.note += fmt.Sprintf(" Press any key: %s moves again.", g.pos.Turn().Opponent())
+			return nil
+		}
+		g.waitPass = false
+		g.apply(engine.Pass)
 	}
 	if o := g.pos.Outcome(); o.Over() {
 		return g.finish(o, endingText(o))
@@ -136,9 +254,12 @@ func (g *gameModel) advance() tea.Cmd {
 		if !g.pos.IsLegal(engine.Move(g.cursor)) {
 			g.cursor = g.firstCursor()
 		}
-		return nil
+		return g.requestScores()
 	}
 	g.gen++
+	if g.paused {
+		return nil
+	}
 	delay := g.cfg.Reply
 	if !g.anyHuman() {
 		delay = g.cfg.Pace
@@ -206,7 +327,7 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
 	case tea.KeyPressMsg:
 		return g.handleKey(msg)
 	case aiTurnMsg:
-		if msg.gen != g.gen || g.over {
+		if msg.gen != g.gen || g.over || g.paused {
 			return g, nil
 		}
 		return g.think()
@@ -221,6 +342,16 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
 			return g, nil
 		}
 		return g.aiMoved(msg)
+	case animDoneMsg:
+		if msg.gen == g.animGen {
+			g.flash = nil
+		}
+		return g, nil
+	case scoresMsg:
+		if msg.key == g.pos.String() {
+			g.scores, g.scoresFor, g.exact = msg.labels, msg.key, msg.exact
+		}
+		return g, nil
 	case logDoneMsg:
 		if msg.err != nil {
 			g.logNote, g.logBad = msg.err.Error(), true
@@ -269,6 +400,24 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if g.confirm != confirmNone {
 		return g.answer(k)
 	}
+	if g.waitPass {
+		cmd := g.advance()
+		return g, cmd
+	}
+	switch {
+	case key.Matches(k, g.keys.Legal):
+		g.showLegal = !g.showLegal
+		return g, nil
+	case key.Matches(k, g.keys.Flips):
+		g.hints = toggle(g.hints, hintFlips)
+		return g, nil
+	case key.Matches(k, g.keys.Scores):
+		g.hints = toggle(g.hints, hintScores)
+		return g, g.requestScores()
+	case key.Matches(k, g.keys.Copy):
+		g.note = "Game record copied to the clipboard."
+		return g, tea.SetClipboard(g.recordText())
+	}
 	if g.over {
 		switch {
 		case key.Matches(k, g.keys.Again):
@@ -292,6 +441,26 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 	}
 	switch {
+	case key.Matches(k, g.keys.Undo):
+		return g, g.undo()
+	case key.Matches(k, g.keys.Redo):
+		return g, g.redoMoves()
+	case key.Matches(k, g.keys.Pause):
+		g.paused = !g.paused
+		if !g.paused && !g.thinking {
+			g.gen++
+			return g, afterDelay(g.gen, 0)
+		}
+		return g, nil
+	case key.Matches(k, g.keys.Step):
+		g.gen++
+		return g.think()
+	case key.Matches(k, g.keys.Slower):
+		g.cfg.Pace = min(g.cfg.Pace*3/2+50*time.Millisecond, maxPace)
+		return g, nil
+	case key.Matches(k, g.keys.Faster):
+		g.cfg.Pace = max(g.cfg.Pace*2/3, minPace)
+		return g, nil
 	case key.Matches(k, g.keys.Up):
 		g.moveCursor(0, -1)
 	case key.Matches(k, g.keys.Down):
@@ -479,4 +648,63 @@ func (g *gameModel) syncKeys() {
 	k.Leave.SetEnabled(g.over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
+	k.Undo.SetEnabled(playing && len(g.moves) > 0)
+	k.Redo.SetEnabled(playing && len(g.redo) > 0)
+	demo := playing && !g.anyHuman()
+	k.Pause.SetEnabled(demo)
+	k.Step.SetEnabled(demo && g.paused && !g.thinking)
+	k.Slower.SetEnabled(demo && g.cfg.Pace < maxPace)
+	k.Faster.SetEnabled(demo && g.cfg.Pace > minPace)
+	if g.paused {
+		k.Pause.SetHelp("space", "resume")
+	} else {
+		k.Pause.SetHelp("space", "pause")
+	}
+}
+
+// The pace of games without a human: the wait before each AI move.
+const (
+	minPace = 20 * time.Millisecond
+	maxPace = 5 * time.Second
+)
+
+func toggle(h, on hintMode) hintMode {
+	if h == on {
+		return hintsOff
+	}
+	return on
+}
+
+// recordText is the game record: RowCol moves (cell names on the sphere),
+// passes included, and on 8×8 the standard transcript too.
+func (g gameModel) recordText() string {
+	var names []string
+	for _, m := range g.moves {
+		names = append(names, g.cfg.Variant.MoveName(m))
+	}
+	text := strings.Join(names, " ")
+	if g.cfg.Variant.Size() == 8 {
+		text += "\n" + engine.Transcript(g.moves)
+	}
+	return text
+}
+
+// click moves the cursor to the cell under the mouse and, on a human's turn,
+// places a disc there.
+func (g gameModel) click(x, y, width, height int, hm help.Model) (gameModel, tea.Cmd) {
+	if g.over || g.confirm != confirmNone {
+		return g, nil
+	}
+	g.syncKeys()
+	hm.SetWidth(width)
+	a := g.arrange(width, height, lipgloss.Height(hm.View(g.keys)))
+	c := g.cellAt(a, x, y)
+	if c < 0 {
+		return g, nil
+	}
+	g.cursor, g.typed = c, ""
+	if !g.humanToMove() {
+		return g, nil
+	}
+	return g.placeAtCursor()
 }

@@ -4,26 +4,27 @@ import "charm.land/bubbles/v2/key"
 
 // setupKeys are the keys of the setup screen.
 type setupKeys struct {
-	Up, Down, Left, Right, Start, Quit key.Binding
+	Up, Down, Left, Right, Start, History, Quit key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
 	return setupKeys{
-		Up:    key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:  key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		Left:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "change")),
-		Right: key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
-		Start: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
-		Quit:  key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "change")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
+		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
+		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
+		Quit:    key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.Quit}
+	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.History, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.History, k.Quit}}
 }
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -31,6 +32,10 @@ func (k setupKeys) FullHelp() [][]key.Binding {
 type gameKeys struct {
 	Up, Down, Left, Right key.Binding
 	Place, Clear          key.Binding
+	Undo, Redo, Copy      key.Binding
+	Legal, Flips, Scores  key.Binding // overlays
+	Pause, Step           key.Binding // games without a human
+	Slower, Faster        key.Binding
 	Switch, NewGame       key.Binding
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
@@ -46,6 +51,16 @@ func defaultGameKeys() gameKeys {
 		Right:   key.NewBinding(key.WithKeys("right", "l")),
 		Place:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
 		Clear:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
+		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
+		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
+		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
+		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
+		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
+		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "exact scores")),
+		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
+		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
+		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
+		Faster:  key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
 		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ⇄ sphere")),
 		NewGame: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
 		Resign:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
@@ -61,12 +76,14 @@ func defaultGameKeys() gameKeys {
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Switch, k.Resign, k.Help}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Undo, k.Switch, k.Help}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Place, k.Clear},
+		{k.Up, k.Place, k.Clear, k.Undo, k.Redo},
+		{k.Legal, k.Flips, k.Scores, k.Copy},
+		{k.Pause, k.Step, k.Slower, k.Faster},
 		{k.Switch, k.NewGame, k.Resign, k.Back},
 		{k.Again, k.Setup, k.Leave, k.Yes, k.No},
 		{k.Help, k.Quit},

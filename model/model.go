@@ -13,6 +13,7 @@ type screen int
 const (
 	setupScreen screen = iota
 	gameScreen
+	historyScreen
 )
 
 // Model is the root model: it routes messages to the screen in front.
@@ -20,6 +21,8 @@ type Model struct {
 	screen        screen
 	setup         setupModel
 	game          gameModel
+	history       historyModel
+	demo          *demo
 	styles        views.Styles
 	help          help.Model
 	width, height int
@@ -64,16 +67,38 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.game.stop()
 			return m, tea.Quit
 		}
+		if m.demo != nil {
+			m.demo = nil
+			m.game.stop()
+			m.setup.cfg, m.screen = DefaultConfig(), setupScreen
+			m.setup.cfg.LogPath, m.setup.cfg.LogProblem = m.game.cfg.LogPath, m.game.cfg.LogProblem
+			return m, nil
+		}
 		if key.Matches(msg, m.game.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, nil
 		}
+	case tea.MouseClickMsg:
+		if m.screen == gameScreen && msg.Button == tea.MouseLeft {
+			var cmd tea.Cmd
+			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.help)
+			return m, cmd
+		}
+		return m, nil
 	case startGameMsg:
 		return m.startGame(msg.cfg)
 	case toSetupMsg:
-		m.game.stop()
-		m.setup.cfg, m.screen = m.game.cfg, setupScreen
+		if m.screen == gameScreen {
+			m.game.stop()
+			m.setup.cfg = m.game.cfg
+		}
+		m.screen = setupScreen
 		return m, nil
+	case toHistoryMsg:
+		m.history, m.screen = newHistory(m.setup.cfg.LogPath, m.setup.cfg.LogProblem), historyScreen
+		return m, m.history.load()
+	case demoNextMsg:
+		return m.nextDemoGame(msg)
 	}
 	var cmd tea.Cmd
 	switch m.screen {
@@ -81,6 +106,12 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setup, cmd = m.setup.update(msg)
 	case gameScreen:
 		m.game, cmd = m.game.update(msg)
+		if m.demo != nil && m.game.over && !m.demo.waiting {
+			m.demo.waiting = true
+			cmd = tea.Batch(cmd, m.demo.next())
+		}
+	case historyScreen:
+		m.history, cmd = m.history.update(msg)
 	}
 	return m, cmd
 }
@@ -109,9 +140,17 @@ func (m Model) View() tea.View {
 		s = m.setup.view(m.styles) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.keys)
 	case gameScreen:
 		s = m.game.view(m.styles, m.help, m.width, m.height)
+		if m.demo != nil {
+			s = m.styles.Selected.Render("Showcase: any key takes over") + "\n" + s
+		}
+	case historyScreen:
+		h := m.help
+		h.SetWidth(m.width)
+		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + h.View(m.history.keys)
 	}
 	v := tea.NewView(s)
 	v.AltScreen = true
+	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "Reversi"
 	return v
 }

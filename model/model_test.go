@@ -100,7 +100,7 @@ func config(t *testing.T, variant string, black, white string) Config {
 	}
 	cfg.Black, cfg.White = black, white
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
-	cfg.Pace, cfg.Reply = time.Millisecond, time.Millisecond
+	cfg.Pace, cfg.Reply, cfg.Flash = time.Millisecond, time.Millisecond, 0
 	return cfg
 }
 
@@ -427,16 +427,28 @@ func TestCtrlCQuitsAndStopsTheSearch(t *testing.T) {
 	}
 }
 
-func TestTooSmallAndResize(t *testing.T) {
+// A board larger than the terminal pans to keep the cursor in view; a
+// terminal too small even for that says what it needs.
+func TestPanningAndTooSmall(t *testing.T) {
 	m := started(t, config(t, "26x26", HumanKind, HumanKind))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	text := screenText(next.(Model))
-	if !strings.Contains(text, "Terminal too small") || !strings.Contains(text, "needs 55×28") {
-		t.Errorf("26x26 in 80x24:\n%s", text)
+	m = next.(Model)
+	text := screenText(m)
+	if strings.Contains(text, "too small") || !strings.Contains(text, "[*]") {
+		t.Fatalf("26x26 in 80x24 should pan around the cursor:\n%s", text)
+	}
+	m, _ = keys(t, m, "z", "z")
+	text = screenText(m)
+	if !strings.Contains(text, "z  ") || !strings.Contains(text, "[·]") || strings.Contains(text, "\na  ") {
+		t.Errorf("after jumping to zz the window should show the last rows, not the first:\n%s", text)
+	}
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 12, Height: 5})
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "Terminal too small") || !strings.Contains(text, "needs at least 11×6") {
+		t.Errorf("26x26 in 12x5:\n%s", text)
 	}
 	next, _ = next.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	if text := screenText(next.(Model)); strings.Contains(text, "too small") || !strings.Contains(text, "z  ·") {
-		t.Errorf("26x26 in 120x40:\n%s", text)
+	if text := screenText(next.(Model)); strings.Contains(text, "too small") || !strings.Contains(text, "a  ·") || !strings.Contains(text, "z  ·") {
+		t.Errorf("26x26 in 120x40 should show it all:\n%s", text)
 	}
 }
 

@@ -55,8 +55,12 @@ type setupModel struct {
 	keys setupKeys
 }
 
-// startGameMsg asks the root to start a game.
-type startGameMsg struct{ cfg Config }
+// startGameMsg asks the root to start a game; toHistoryMsg to show the
+// history.
+type (
+	startGameMsg struct{ cfg Config }
+	toHistoryMsg struct{}
+)
 
 func newSetup(cfg Config) setupModel {
 	return setupModel{cfg: cfg, keys: defaultSetupKeys()}
@@ -87,6 +91,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Start):
 		cfg := s.cfg
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
+	case key.Matches(k, s.keys.History):
+		return s, func() tea.Msg { return toHistoryMsg{} }
 	}
 	return s, nil
 }

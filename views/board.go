@@ -8,6 +8,22 @@ type Board struct {
 	Cursor    int         // the cursor's cell, or -1 for none
 	Last      engine.Move // the last move played, or engine.Pass
 	ShowLegal bool
+	Preview   map[int]bool   // discs the move at the cursor would flip
+	Flash     map[int]bool   // discs that have just flipped, drawn turning
+	Hints     map[int]string // a label for legal moves: flips, or a score
+	Window    Window         // the part of a flat board to draw; zero means all
+}
+
+// Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
+type Window struct{ R0, C0, Rows, Cols int }
+
+// window returns the board's window, the whole board if none is set.
+func (b Board) window() Window {
+	if b.Window.Rows == 0 {
+		n := b.Pos.Variant().Size()
+		return Window{Rows: n, Cols: n}
+	}
+	return b.Window
 }
 
 // Glyphs: readable without colour.
@@ -16,12 +32,14 @@ const (
 	glyphWhite = "○"
 	glyphLegal = "*"
 	glyphEmpty = "·"
+	glyphTurn  = "◐" // a disc turning: flipping now, or would flip
 )
 
 // glyphs are the styled pieces a board is built from, rendered once per
 // frame: styling each cell anew costs more than the rest of a frame.
 type glyphs struct {
 	black, white, legal, empty, blank string
+	turnBlack, turnWhite              string    // turning discs, by their colour now
 	open, close                       [2]string // the cursor's [ ] and the last move's ( )
 }
 
@@ -29,6 +47,7 @@ func newGlyphs(s Styles, empty string) glyphs {
 	return glyphs{
 		black: s.Black.Render(glyphBlack), white: s.White.Render(glyphWhite), legal: s.Legal.Render(glyphLegal),
 		empty: empty, blank: s.Cell.Render(" "),
+		turnBlack: s.Black.Render(glyphTurn), turnWhite: s.White.Render(glyphTurn),
 		open:  [2]string{s.Cursor.Render("["), s.Last.Render("(")},
 		close: [2]string{s.Cursor.Render("]"), s.Last.Render(")")},
 	}
@@ -36,10 +55,17 @@ func newGlyphs(s Styles, empty string) glyphs {
 
 // disc returns the glyph of cell i.
 func (b Board) disc(g *glyphs, i int, legal map[int]bool) string {
+	turning := b.Preview[i] || b.Flash[i]
 	switch b.Pos.At(i) {
 	case engine.Black:
+		if turning {
+			return g.turnBlack
+		}
 		return g.black
 	case engine.White:
+		if turning {
+			return g.turnWhite
+		}
 		return g.white
 	}
 	if b.ShowLegal && legal[i] {

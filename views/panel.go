@@ -16,6 +16,7 @@ type Panel struct {
 	Last         engine.Move
 	Flipped      int
 	Note         string // what just happened
+	Info         string // the state of the pace and the overlays
 	Typed        string // a cell name being typed
 	Question     string // a yes/no question waiting for an answer
 
@@ -95,6 +96,9 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
+	}
+	if p.Info != "" {
+		add(wrap(s.Muted, p.Info, inner)...)
 	}
 	if p.Typed != "" {
 		add(s.Selected.Render("go to: " + p.Typed + "_"))

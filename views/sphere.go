@@ -150,6 +150,13 @@ func Sphere(s Styles, b Board) string {
 			cv.put(x-1, y, []rune("[(")[k], marks[k])
 			cv.put(x+1, y, []rune("])")[k], marks[k])
 		}
+		if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
+			label := centred(h, 3)
+			delete(cells, y*sphereWidth+x)
+			for k := 0; k < 3; k++ {
+				cv.put(x-1+k, y, label[k], open.Legal)
+			}
+		}
 	}
 	var out strings.Builder
 	for y := 0; y < sphereHeight; y++ {

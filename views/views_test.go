@@ -1,6 +1,7 @@
 package views
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -58,7 +59,7 @@ func TestGridGolden(t *testing.T) {
 			p, last := played(t, v, tt.moves...)
 			c, _ := v.ParseCell(tt.cursor)
 			out := ansi.Strip(Grid(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, tt.compact))
-			w, h := GridSize(tt.n, tt.compact)
+			w, h := GridSize(tt.n, tt.n, tt.compact)
 			if got := lipgloss.Width(out); got != w {
 				t.Errorf("width %d, GridSize says %d", got, w)
 			}
@@ -191,6 +192,83 @@ func TestPanel(t *testing.T) {
 	for _, want := range []string{"X : O = 2 : 11", "O player wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("game-over panel lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// The overlays: flip counts or scores on the legal moves, the discs the move
+// at the cursor would flip, the discs just flipped, and a panned window.
+func TestOverlayGolden(t *testing.T) {
+	s := DefaultStyles(true)
+	v := flat(t, 8)
+	p, last := played(t, v, "ef", "fd")
+	cursor, _ := v.ParseCell("cc")
+	flips := map[int]string{}
+	for _, m := range p.LegalMoves() {
+		flips[int(m)] = fmt.Sprint(len(p.Flips(m)))
+	}
+	preview := map[int]bool{}
+	for _, c := range p.Flips(engine.Move(cursor)) {
+		preview[c] = true
+	}
+	t.Run("8x8_flip_counts_and_preview", func(t *testing.T) {
+		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: flips, Preview: preview}, false)))
+	})
+	t.Run("8x8_scores", func(t *testing.T) {
+		scores := map[int]string{}
+		for c := range flips {
+			scores[c] = "~-3"
+		}
+		scores[cursor] = "+12"
+		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: scores}, false)))
+	})
+	t.Run("8x8_just_flipped", func(t *testing.T) {
+		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: -1, Last: last, Flash: map[int]bool{4*8 + 4: true}}, true)))
+	})
+	t.Run("26x26_window", func(t *testing.T) {
+		big := flat(t, 26)
+		c, _ := big.ParseCell("yy")
+		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true,
+			Window: Window{R0: 18, C0: 16, Rows: 8, Cols: 10}}, true)))
+	})
+	t.Run("sphere_scores_and_preview", func(t *testing.T) {
+		sp := engine.Sphere()
+		q, last := played(t, sp, "U3")
+		c, _ := sp.ParseCell("L4")
+		pv := map[int]bool{}
+		for _, f := range q.Flips(engine.Move(c)) {
+			pv[f] = true
+		}
+		scores := map[int]string{}
+		for _, m := range q.LegalMoves() {
+			scores[int(m)] = "-4"
+		}
+		golden.RequireEqual(t, ansi.Strip(Sphere(s, Board{Pos: q, Cursor: c, Last: last, ShowLegal: true, Hints: scores, Preview: pv})))
+	})
+}
+
+func TestGridCellAt(t *testing.T) {
+	for _, compact := range []bool{false, true} {
+		w := Window{R0: 2, C0: 3, Rows: 4, Cols: 5}
+		out := strings.Split(ansi.Strip(Grid(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass, Window: w}, compact)), "\n")
+		for y, line := range out {
+			for x, r := range []rune(line) {
+				if r != '·' && r != '●' && r != '○' && (compact || r != ' ' || y < 2 || y%2 != 0) {
+					continue
+				}
+				c := GridCellAt(12, w, compact, x, y)
+				if r == ' ' && !compact {
+					if x%4 != 0 {
+						continue
+					}
+				}
+				if c < 0 {
+					t.Fatalf("compact %v: (%d,%d) %q maps to no cell", compact, x, y, r)
+				}
+				if row, col := c/12, c%12; row < 2 || row >= 6 || col < 3 || col >= 8 {
+					t.Fatalf("compact %v: (%d,%d) maps to %d outside the window", compact, x, y, c)
+				}
+			}
 		}
 	}
 }

@@ -1,0 +1,314 @@
+package model
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+)
+
+func stripped(s string) string { return ansi.Strip(s) }
+
+// settleUntil runs commands as settle does, and stops once done says so of
+// a message it has handled.
+func settleUntil(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) Model {
+	t.Helper()
+	queue := []tea.Cmd{cmd}
+	for steps := 0; len(queue) > 0; steps++ {
+		if steps > 5000 {
+			t.Fatal("never done")
+		}
+		c := queue[0]
+		queue = queue[1:]
+		if c == nil {
+			continue
+		}
+		msg := c()
+		if batch, ok := msg.(tea.BatchMsg); ok {
+			queue = append(queue, batch...)
+			continue
+		}
+		if msg == nil {
+			continue
+		}
+		if _, ok := msg.(spinner.TickMsg); ok {
+			continue
+		}
+		next, c2 := m.Update(msg)
+		m = next.(Model)
+		if done(msg) {
+			return m
+		}
+		queue = append(queue, c2)
+	}
+	t.Fatal("ran out of work before done")
+	return m
+}
+
+// In a game against the AI, undo goes back to the human's previous turn and
+// redo plays the moves again.
+func TestUndoRedoAgainstTheAI(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "c", "d", "enter")
+	m, _ = keys(t, m, "f", "f")
+	for !m.game.pos.IsLegal(engine.Move(m.game.cursor)) {
+		m, _ = keys(t, m, "right")
+	}
+	m, _ = keys(t, m, "enter")
+	if len(m.game.moves) != 4 {
+		t.Fatalf("moves %v", m.game.moves)
+	}
+	after := m.game.pos
+	m, _ = keys(t, m, "ctrl+z")
+	if len(m.game.moves) != 2 || m.game.pos.Turn() != engine.Black || m.game.thinking {
+		t.Fatalf("undo: moves %v, %s to move", m.game.moves, m.game.pos.Turn())
+	}
+	m, _ = keys(t, m, "ctrl+z")
+	if len(m.game.moves) != 0 || m.game.pos != m.game.cfg.Variant.Start() {
+		t.Fatalf("undo twice: moves %v", m.game.moves)
+	}
+	m, _ = keys(t, m, "ctrl+y", "ctrl+y")
+	if m.game.pos != after || len(m.game.redo) != 0 {
+		t.Fatalf("redo twice should restore the game: %s, want %s", m.game.pos, after)
+	}
+	// A new move after an undo drops the moves undone.
+	m, _ = keys(t, m, "ctrl+z")
+	moves := m.game.pos.LegalMoves()
+	m.game.cursor = int(moves[len(moves)-1])
+	m, _ = keys(t, m, "enter")
+	if len(m.game.redo) != 0 && m.game.redo[0] != engine.Move(m.game.cursor) {
+		t.Errorf("redo after a different move: %v", m.game.redo)
+	}
+}
+
+// Without a human, undo steps back one move and pauses the game.
+func TestUndoPausesAnAIGame(t *testing.T) {
+	cfg := config(t, "6x6", "greedy", "random")
+	m, _ := New(cfg, true)
+	m, _ = settle(t, m, m.Init())
+	if !m.game.over {
+		t.Fatal("the game should have run to its end")
+	}
+	m.game.over = false // undo works while a game goes on
+	n := len(m.game.moves)
+	m, _ = keys(t, m, "ctrl+z")
+	if !m.game.paused || len(m.game.moves) >= n {
+		t.Errorf("undo in an AI game: paused %v, moves %d (were %d)", m.game.paused, len(m.game.moves), n)
+	}
+}
+
+// When a human must pass against the AI, the game waits for a key.
+func TestPassWaitsForAKey(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	m, _ := New(cfg, true)
+	// CLASSIC.md sample 1 after ab aa ba ac ad ca da dc: X, the human here,
+	// has no move, and O moves again.
+	p, err := engine.ParsePosition("OOOXOOX-OOO-X-O- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.game.pos = p
+	g, cmd := m.game.start()
+	m.game = g
+	m, _ = settle(t, m, cmd)
+	if !m.game.waitPass || !strings.Contains(m.game.note, "X player has no valid move") || !strings.Contains(m.game.note, "O moves again") {
+		t.Fatalf("waitPass %v, note %q", m.game.waitPass, m.game.note)
+	}
+	if len(m.game.moves) != 0 {
+		t.Fatalf("nothing should be played before the key: %v", m.game.moves)
+	}
+	m, _ = keys(t, m, "x")
+	if m.game.waitPass || len(m.game.moves) < 2 || m.game.moves[0] != engine.Pass {
+		t.Fatalf("after the key: waitPass %v, moves %v", m.game.waitPass, m.game.moves)
+	}
+}
+
+func TestPauseStepAndPace(t *testing.T) {
+	cfg := config(t, "8x8", "greedy", "greedy")
+	m, _ := New(cfg, true)
+	next, scheduled := m.Update(startGameMsg{cfg: cfg})
+	m, _ = keys(t, next.(Model), "space")
+	if !m.game.paused {
+		t.Fatal("space should pause")
+	}
+	m, _ = settle(t, m, scheduled)
+	if len(m.game.moves) != 0 {
+		t.Fatalf("a paused game moved: %v", m.game.moves)
+	}
+	m, _ = keys(t, m, ".")
+	if len(m.game.moves) != 1 || !m.game.paused {
+		t.Fatalf("a step plays one move and stays paused: %v", m.game.moves)
+	}
+	m.game.cfg.Pace = 600 * time.Millisecond
+	m, _ = keys(t, m, ">")
+	if m.game.cfg.Pace != 400*time.Millisecond {
+		t.Errorf("faster: %v", m.game.cfg.Pace)
+	}
+	m, _ = keys(t, m, "<")
+	if m.game.cfg.Pace != 650*time.Millisecond {
+		t.Errorf("slower: %v", m.game.cfg.Pace)
+	}
+	if !strings.Contains(screenText(m), "pace 650ms, paused") {
+		t.Errorf("the pace should show:\n%s", screenText(m))
+	}
+	m.game.cfg.Pace = time.Millisecond
+	m, _ = keys(t, m, "space")
+	if m.game.paused || !m.game.over {
+		t.Errorf("resumed, the game should play to its end: paused %v over %v", m.game.paused, m.game.over)
+	}
+}
+
+func TestOverlays(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	if !strings.Contains(screenText(m), " * ") {
+		t.Fatal("legal moves are marked by default")
+	}
+	m, _ = keys(t, m, "*")
+	if strings.Contains(screenText(m), " * ") || strings.Contains(screenText(m), "[*]") {
+		t.Error("* should hide the legal moves")
+	}
+	m, _ = keys(t, m, "*", "#")
+	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)); strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
+		t.Errorf("# should label the four opening moves with 1 flip:\n%s", stripped(got))
+	}
+	// Exact scores on the sphere, where the solver reaches.
+	s := started(t, config(t, "sphere", HumanKind, HumanKind))
+	s, _ = keys(t, s, "=")
+	if !s.game.exact || len(s.game.scores) != 4 || s.game.scores[2] != "-4" {
+		t.Fatalf("sphere scores: exact %v, %v", s.game.exact, s.game.scores)
+	}
+	if !strings.Contains(screenText(s), "showing exact scores") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
+		t.Errorf("the scores should show:\n%s", screenText(s))
+	}
+	// Estimated where it does not.
+	m, _ = keys(t, m, "=")
+	if m.game.exact || len(m.game.scores) != 4 || !strings.HasPrefix(m.game.scores[19], "~") {
+		t.Errorf("8x8 opening scores: exact %v, %v", m.game.exact, m.game.scores)
+	}
+}
+
+func TestPreviewAndFlash(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Flash = time.Hour
+	m, _ := New(cfg, true)
+	m, _ = keys(t, m, "c", "d")
+	if got := stripped(m.game.board(m.styles, arrangement{})); !strings.Contains(got, "◐") {
+		t.Errorf("the disc cd flips should show turning:\n%s", got)
+	}
+	next, _ := m.Update(press("enter"))
+	m = next.(Model)
+	if !m.game.flash[27] {
+		t.Fatalf("the flipped disc should flash: %v", m.game.flash)
+	}
+	next, _ = m.Update(animDoneMsg{gen: m.game.animGen})
+	if m = next.(Model); m.game.flash != nil {
+		t.Error("the flash should end")
+	}
+}
+
+func TestCopyRecord(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "e", "f", "enter", "f", "d", "enter")
+	next, cmd := m.Update(press("ctrl+o"))
+	if cmd == nil || !strings.Contains(next.(Model).game.note, "copied") {
+		t.Fatal("ctrl+o should copy")
+	}
+	if got := next.(Model).game.recordText(); got != "ef fd\nf5d6" {
+		t.Errorf("record %q", got)
+	}
+	s := started(t, config(t, "sphere", HumanKind, HumanKind))
+	s, _ = keys(t, s, "u", "3", "enter")
+	if got := s.game.recordText(); got != "U3" {
+		t.Errorf("sphere record %q", got)
+	}
+}
+
+func TestMouseClickPlaces(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	m = next.(Model)
+	// cd is row c (2), column d (3): x = 3 + 4·3 + 1, y = 1 (title) + 2 + 2·2.
+	next, _ = m.Update(tea.MouseClickMsg{X: 16, Y: 7, Button: tea.MouseLeft})
+	m = next.(Model)
+	if len(m.game.moves) != 1 || m.game.cfg.Variant.MoveName(m.game.moves[0]) != "cd" {
+		t.Fatalf("a click on cd: moves %v, cursor %d", m.game.moves, m.game.cursor)
+	}
+	// On the sphere: R2 sits at column 24, line 4 of the drawing.
+	s := started(t, config(t, "sphere", HumanKind, HumanKind))
+	next, _ = s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	s = next.(Model)
+	next, _ = s.Update(tea.MouseClickMsg{X: 24, Y: 1 + 4, Button: tea.MouseLeft})
+	if got := engine.Sphere().CellName(next.(Model).game.cursor); got != "R2" {
+		t.Errorf("a click at R2 put the cursor on %s", got)
+	}
+}
+
+func TestHistoryScreen(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	lines := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
+		"20240102 10:00:00,30,sphere,computer,human,20 to 4,minimax,,board full,\n" +
+		"a line that is not a game\n" +
+		"20240103 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,illegal move,\n"
+	if err := os.WriteFile(cfg.LogPath, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "tab")
+	if m.screen != historyScreen {
+		t.Fatal("tab on the setup should show the history")
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	text := screenText(next.(Model))
+	for _, want := range []string{"3 games played", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("history lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Index(text, "2024-01-03") > strings.Index(text, "2024-01-01") {
+		t.Error("the newest game should come first")
+	}
+	byBoard, byOpp := summary(next.(Model).history.recs)
+	if b := byBoard["8*8"]; b.games != 2 || b.wins != 1 || b.losses != 1 {
+		t.Errorf("8*8 tally %+v", b)
+	}
+	if s := byBoard["sphere"]; s.games != 1 || s.losses != 1 {
+		t.Errorf("sphere tally %+v", s)
+	}
+	if g := byOpp["greedy"]; g.wins != 1 || g.games != 1 {
+		t.Errorf("vs greedy %+v", g)
+	}
+	m, _ = keys(t, next.(Model), "esc")
+	if m.screen != setupScreen {
+		t.Error("esc should go back to the setup")
+	}
+	empty := config(t, "8x8", HumanKind, "greedy")
+	e, _ := New(empty, false)
+	e, _ = keys(t, e, "tab")
+	if !strings.Contains(screenText(e), "No games yet") {
+		t.Errorf("an empty history:\n%s", screenText(e))
+	}
+}
+
+func TestDemoCyclesAndAKeyTakesOver(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.MoveTime = time.Millisecond
+	m, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := m.game.cfg
+	m = settleUntil(t, m, m.Init(), func(msg tea.Msg) bool { _, ok := msg.(demoNextMsg); return ok })
+	if m.game.cfg.Variant == first.Variant && m.game.cfg.Black == first.Black {
+		t.Fatalf("the showcase should move on to another game: %s %s", m.game.cfg.Variant, m.game.cfg.Black)
+	}
+	m, _ = keys(t, m, "x")
+	if m.demo != nil || m.screen != setupScreen {
+		t.Error("a key should end the showcase and give the setup")
+	}
+}

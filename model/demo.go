@@ -1,0 +1,67 @@
+package model
+
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+)
+
+// demo is the showcase: AI games one after another, cycling the boards and
+// pairing different AIs, with a short pause on each result.
+type demo struct {
+	games   []Config
+	index   int
+	waiting bool // the current game is over; the next is coming
+}
+
+// demoPause is how long a showcase result stays on screen.
+const demoPause = 3 * time.Second
+
+type demoNextMsg struct{ index int }
+
+// NewDemo returns the model of the showcase, its games built on cfg (log,
+// seed, timings).
+func NewDemo(cfg Config) (Model, error) {
+	pairs := []struct {
+		size         int // 0 for the sphere
+		black, white string
+	}{
+		{8, "minimax", "mcts"},
+		{0, "perfect", "mcts"},
+		{6, "mcts", "greedy"},
+		{10, "minimax", "greedy"},
+		{0, "minimax", "greedy"},
+		{4, "perfect", "random"},
+		{12, "greedy", "minimax"},
+	}
+	d := &demo{}
+	for _, p := range pairs {
+		c := cfg
+		c.Black, c.White = p.black, p.white
+		if p.size == 0 {
+			c.Variant = engine.Sphere()
+		} else {
+			c.Variant, _ = engine.Flat(p.size)
+		}
+		d.games = append(d.games, c)
+	}
+	m, err := New(d.games[0], true)
+	m.demo = d
+	return m, err
+}
+
+// next waits on the result, then starts the next game.
+func (d *demo) next() tea.Cmd {
+	i := (d.index + 1) % len(d.games)
+	return tea.Tick(demoPause, func(time.Time) tea.Msg { return demoNextMsg{index: i} })
+}
+
+func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
+	if m.demo == nil || m.screen != gameScreen {
+		return m, nil
+	}
+	m.demo.index, m.demo.waiting = msg.index, false
+	return m.startGame(m.demo.games[msg.index])
+}
