@@ -31,11 +31,11 @@ func (f features) score() int {
 	if f.onSphere {
 		// No corners or edges: every cell lies on two rings like every other.
 		// What counts is the freedom to move, few discs exposed to the
-		// opponent, and the last move of the game.
-		v = 90*f.mobility - 35*f.frontier
-		if late {
-			v += 10 * f.discs
-		}
+		// opponent, the last move of the game, and, on a board of 24 cells
+		// where a side is easily wiped out, the discs themselves (matches at
+		// depth 2 and 3 against disc counting and mobility alone chose the
+		// weight).
+		v = 90*f.mobility - 35*f.frontier + 60*f.discs
 	} else {
 		v = 60*f.mobility - 25*f.frontier + 800*f.corners - 250*f.xSquares - 100*f.cSquares +
 			20*f.edges + 120*f.stable
