@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 )
@@ -86,3 +87,23 @@ func randomGame(t testing.TB, v Variant, rng *rand.Rand, visit func(Position)) P
 }
 
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
+
+// playOut plays p to the end between two players, players[0] black, and
+// returns the final position.
+func playOut(t testing.TB, p Position, players [2]Player) Position {
+	t.Helper()
+	for !p.Outcome().Over() {
+		k := 0
+		if p.Turn() == White {
+			k = 1
+		}
+		c, err := players[k].Choose(context.Background(), p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, _, err = p.Play(c.Move); err != nil {
+			t.Fatalf("%s: %s played %s: %v", p, players[k].Name(), p.Variant().MoveName(c.Move), err)
+		}
+	}
+	return p
+}

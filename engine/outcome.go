@@ -64,3 +64,9 @@ func (p Position) Outcome() Outcome {
 func (p Position) Forfeit() Outcome {
 	return Outcome{Reason: Forfeit, Winner: p.turn.Opponent(), Black: p.Count(Black), White: p.Count(White)}
 }
+
+// Score is the exact score of a finished game for colour c: the disc
+// difference, empty cells counted for the winner (RULES.md section 5).
+func (p Position) Score(c Color) int {
+	return finalDiff(p.Count(c), p.Count(c.Opponent()), p.Empties())
+}

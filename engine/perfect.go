@@ -39,15 +39,29 @@ func (pf Perfect) Choose(ctx context.Context, pos Position, progress func(Choice
 // PerfectReach is how many empty cells the perfect player solves exactly
 // from, on each board, in a few seconds at most.
 func PerfectReach(v Variant) int {
+	inPlay, _ := reach(v)
+	return inPlay
+}
+
+// SolveReach is the most empty cells Solve takes on for a board: beyond
+// it, the tree is too large to finish.
+func SolveReach(v Variant) int {
+	_, most := reach(v)
+	return most
+}
+
+// reach returns, for a board, the empty cells solved in a few seconds and
+// the most the solver takes on at all.
+func reach(v Variant) (inPlay, most int) {
 	switch {
 	case v.IsSphere():
-		return SphereCells
+		return SphereCells, SphereCells
 	case v.n == 4:
-		return 16
+		return 16, 16
 	case v.n == 6:
-		return 20
+		return 20, 28
 	case v.n == 8:
-		return 18
+		return 18, 30
 	}
-	return 10
+	return 10, bigSolveEmpties
 }

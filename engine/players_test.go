@@ -148,18 +148,7 @@ func TestMinimaxBeatsRandom(t *testing.T) {
 		if g%2 == 1 {
 			players[0], players[1] = players[1], players[0]
 		}
-		p := mustFlat(t, 6).Start()
-		for !p.Outcome().Over() {
-			k := 0
-			if p.Turn() == White {
-				k = 1
-			}
-			c, err := players[k].Choose(context.Background(), p, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p, _, _ = p.Play(c.Move)
-		}
+		p := playOut(t, mustFlat(t, 6).Start(), players)
 		mm := Black
 		if g%2 == 1 {
 			mm = White

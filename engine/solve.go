@@ -120,22 +120,6 @@ func sortScores(ms []MoveScore) {
 // Solve takes on, with the general search run to the end of the game.
 const bigSolveEmpties = 12
 
-// SolveReach is the most empty cells Solve takes on for a board: beyond
-// it, the tree is too large to finish.
-func SolveReach(v Variant) int {
-	switch {
-	case v.IsSphere():
-		return SphereCells
-	case v.n == 4:
-		return 16
-	case v.n == 6:
-		return 28
-	case v.n == 8:
-		return 30
-	}
-	return bigSolveEmpties
-}
-
 func solveBig(ctx context.Context, pos Position, all bool, began time.Time) (Solution, error) {
 	if e := pos.Empties(); e > bigSolveEmpties {
 		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; on boards larger than 8x8 the solver takes on at most %d", ErrTooLarge, e, pos.v, bigSolveEmpties)

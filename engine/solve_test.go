@@ -54,15 +54,10 @@ func checkLine(t *testing.T, pos Position, sol Solution) {
 		}
 		p = q
 	}
-	o := p.Outcome()
-	if !o.Over() {
+	if !p.Outcome().Over() {
 		t.Fatalf("%s: the line %v stops before the end", pos, sol.Line)
 	}
-	mine, theirs := o.Black, o.White
-	if mover == White {
-		mine, theirs = theirs, mine
-	}
-	if got := finalDiff(mine, theirs, p.Empties()); got != sol.Score {
+	if got := p.Score(mover); got != sol.Score {
 		t.Errorf("%s: the line ends at %+d, the score is %+d", pos, got, sol.Score)
 	}
 }
@@ -97,12 +92,8 @@ func TestSolveWholeGames(t *testing.T) {
 func TestSolveMatchesBruteForce(t *testing.T) {
 	var brute func(p Position) int
 	brute = func(p Position) int {
-		if o := p.Outcome(); o.Over() {
-			mine, theirs := o.Black, o.White
-			if p.Turn() == White {
-				mine, theirs = theirs, mine
-			}
-			return finalDiff(mine, theirs, p.Empties())
+		if p.Outcome().Over() {
+			return p.Score(p.Turn())
 		}
 		moves := p.LegalMoves()
 		if len(moves) == 0 {

@@ -26,12 +26,8 @@ func (b baseline) Choose(_ context.Context, p Position, _ func(Choice)) (Choice,
 }
 
 func (b baseline) search(p Position, depth int) int {
-	if o := p.Outcome(); o.Over() {
-		d := o.Black - o.White
-		if p.Turn() == White {
-			d = -d
-		}
-		return d * exactScale
+	if p.Outcome().Over() {
+		return p.Score(p.Turn()) * exactScale
 	}
 	moves := p.LegalMoves()
 	if len(moves) == 0 {
@@ -59,19 +55,7 @@ func sphereMatch(t *testing.T, a, b Player, pairs int) (wins, losses int) {
 		if g%2 == 1 {
 			players = [2]Player{b, a}
 		}
-		for !p.Outcome().Over() {
-			k := 0
-			if p.Turn() == White {
-				k = 1
-			}
-			c, err := players[k].Choose(context.Background(), p, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if p, _, err = p.Play(c.Move); err != nil {
-				t.Fatal(err)
-			}
-		}
+		p = playOut(t, p, players)
 		first := Black
 		if g%2 == 1 {
 			first = White

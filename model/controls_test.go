@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -14,42 +13,6 @@ import (
 )
 
 func stripped(s string) string { return ansi.Strip(s) }
-
-// settleUntil runs commands as settle does, and stops once done says so of
-// a message it has handled.
-func settleUntil(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) Model {
-	t.Helper()
-	queue := []tea.Cmd{cmd}
-	for steps := 0; len(queue) > 0; steps++ {
-		if steps > 5000 {
-			t.Fatal("never done")
-		}
-		c := queue[0]
-		queue = queue[1:]
-		if c == nil {
-			continue
-		}
-		msg := c()
-		if batch, ok := msg.(tea.BatchMsg); ok {
-			queue = append(queue, batch...)
-			continue
-		}
-		if msg == nil {
-			continue
-		}
-		if _, ok := msg.(spinner.TickMsg); ok {
-			continue
-		}
-		next, c2 := m.Update(msg)
-		m = next.(Model)
-		if done(msg) {
-			return m
-		}
-		queue = append(queue, c2)
-	}
-	t.Fatal("ran out of work before done")
-	return m
-}
 
 // In a game against the AI, undo goes back to the human's previous turn and
 // redo plays the moves again.

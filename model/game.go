@@ -426,7 +426,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g.restart(g.switched())
 		case key.Matches(k, g.keys.Setup):
 			return g, func() tea.Msg { return toSetupMsg{} }
-		case key.Matches(k, g.keys.Leave):
+		case key.Matches(k, g.keys.Leave), key.Matches(k, g.keys.QuitAsk):
 			return g, tea.Quit
 		}
 		return g, nil
@@ -477,6 +477,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g.ask(confirmNew)
 	case key.Matches(k, g.keys.Back):
 		return g.ask(confirmSetup)
+	case key.Matches(k, g.keys.QuitAsk):
+		return g.ask(confirmQuit)
 	case key.Matches(k, g.keys.Resign):
 		if !g.anyHuman() {
 			return g, nil

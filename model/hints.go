@@ -55,8 +55,8 @@ func (m scoresMsg) compute(pos engine.Position) scoresMsg {
 		if q.MustPass() {
 			q, _, _ = q.Play(engine.Pass)
 		}
-		if o := q.Outcome(); o.Over() {
-			m.labels[int(mv)] = fmt.Sprintf("%+d", finalScore(o, mover, q.Empties()))
+		if q.Outcome().Over() {
+			m.labels[int(mv)] = fmt.Sprintf("%+d", q.Score(mover))
 			continue
 		}
 		c, err := engine.Minimax{Depth: depth}.Choose(context.Background(), q, nil)
@@ -70,20 +70,4 @@ func (m scoresMsg) compute(pos engine.Position) scoresMsg {
 		m.labels[int(mv)] = fmt.Sprintf("~%d", score)
 	}
 	return m
-}
-
-// finalScore is a finished game's exact score for colour c: the disc
-// difference, empty cells to the winner.
-func finalScore(o engine.Outcome, c engine.Color, empties int) int {
-	d := o.Black - o.White
-	if c == engine.White {
-		d = -d
-	}
-	switch {
-	case d > 0:
-		d += empties
-	case d < 0:
-		d -= empties
-	}
-	return d
 }

@@ -40,7 +40,7 @@ type gameKeys struct {
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
 	Yes, No               key.Binding // answering "quit this game?"
-	Help, Quit            key.Binding
+	Help, Quit, QuitAsk   key.Binding
 }
 
 func defaultGameKeys() gameKeys {
@@ -71,7 +71,8 @@ func defaultGameKeys() gameKeys {
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		QuitAsk: key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
 	}
 }
 
@@ -86,6 +87,6 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 		{k.Pause, k.Step, k.Slower, k.Faster},
 		{k.Switch, k.NewGame, k.Resign, k.Back},
 		{k.Again, k.Setup, k.Leave, k.Yes, k.No},
-		{k.Help, k.Quit},
+		{k.Help, k.QuitAsk, k.Quit},
 	}
 }

@@ -31,7 +31,7 @@ func press(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyLeft}
 	case "right":
 		return tea.KeyPressMsg{Code: tea.KeyRight}
-	case "ctrl+c", "ctrl+n", "ctrl+g":
+	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o":
 		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
 	}
 	r := []rune(s)[0]
@@ -46,10 +46,29 @@ func press(s string) tea.KeyPressMsg {
 // is left to do, skipping the spinner's animation.
 func settle(t *testing.T, m Model, cmd tea.Cmd) (Model, []tea.Msg) {
 	t.Helper()
+	m, seen, _ := drive(t, m, cmd, nil)
+	return m, seen
+}
+
+// settleUntil runs commands as settle does, and stops once done says so of
+// a message it has handled.
+func settleUntil(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) Model {
+	t.Helper()
+	m, _, ok := drive(t, m, cmd, done)
+	if !ok {
+		t.Fatal("ran out of work before done")
+	}
+	return m
+}
+
+// drive runs commands and feeds their messages to the model, in order,
+// until there are none left or done (if any) holds for one.
+func drive(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) (Model, []tea.Msg, bool) {
+	t.Helper()
 	var seen []tea.Msg
 	queue := []tea.Cmd{cmd}
 	for steps := 0; len(queue) > 0; steps++ {
-		if steps > 2000 {
+		if steps > 5000 {
 			t.Fatal("the model never settles")
 		}
 		c := queue[0]
@@ -71,9 +90,12 @@ func settle(t *testing.T, m Model, cmd tea.Cmd) (Model, []tea.Msg) {
 		}
 		next, c2 := m.Update(msg)
 		m = next.(Model)
+		if done != nil && done(msg) {
+			return m, seen, true
+		}
 		queue = append(queue, c2)
 	}
-	return m, seen
+	return m, seen, done == nil
 }
 
 // keys sends key presses, settling after each.
@@ -371,6 +393,13 @@ func TestAbandoningAsksFirst(t *testing.T) {
 	m, _ = keys(t, m, "c", "d", "enter", "esc", "y")
 	if m.screen != setupScreen {
 		t.Error("esc, y should go to the setup")
+	}
+	m, _ = keys(t, m, "enter", "c", "d", "enter", "ctrl+q")
+	if m.game.confirm != confirmQuit {
+		t.Fatal("ctrl+q in a game in progress should ask")
+	}
+	if _, msgs := keys(t, m, "y"); !quits(msgs) {
+		t.Error("y should quit")
 	}
 }
 
