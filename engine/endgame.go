@@ -36,10 +36,11 @@ type solver struct {
 	aborted bool
 	parity  [4]uint64 // quadrants, on 8×8
 	stable  bool      // stability cut-offs, on 8×8
+	bits    int       // the table's size
 }
 
 func newSolver(ctx context.Context, s small, ttBits int) *solver {
-	sv := &solver{s: s, ctx: ctx, tt: make([]solveEntry, 1<<ttBits), mask: 1<<ttBits - 1}
+	sv := &solver{s: s, ctx: ctx, tt: make([]solveEntry, 1<<ttBits), mask: 1<<ttBits - 1, bits: ttBits}
 	if s.t != nil && s.t.n == 8 {
 		sv.parity = [4]uint64{0x0f0f0f0f, 0xf0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
 		sv.stable = true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 )
 
@@ -26,8 +27,10 @@ type Solution struct {
 // ErrTooLarge means a position has too many empty cells to solve.
 var ErrTooLarge = errors.New("too many empty cells to solve exactly")
 
-// solveTableBits sizes the solver's transposition table (24 bytes an entry).
-const solveTableBits = 21
+// tableBits sizes the solver's transposition table (24 bytes an entry) to
+// the problem: two entries an empty cell's worth of bits, so that small
+// solves do not spend their time clearing a large table.
+func tableBits(empties int) int { return max(12, min(21, empties+3)) }
 
 // Solve finds the exact score of pos and a best move, searching to the end
 // of the game. With all it scores every legal move exactly. It works on
@@ -44,39 +47,106 @@ func Solve(ctx context.Context, pos Position, all bool) (Solution, error) {
 	if e, most := pos.Empties(), SolveReach(pos.v); e > most {
 		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; the solver takes on at most %d", ErrTooLarge, e, pos.v, most)
 	}
-	sv := newSolver(ctx, s, solveTableBits)
+	sv := newSolver(ctx, s, tableBits(pos.Empties()))
 	sol := Solution{Move: Pass}
 	moves := s.moves(p, o)
 	if moves == 0 {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
 	} else {
-		alpha := -exactBound
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
-		for _, m := range ordered {
-			f := s.flips(p, o, m.sq)
-			lo := alpha
-			if all {
-				lo = -exactBound
-			}
-			v := -sv.solve(o&^f, p|f|1<<uint(m.sq), -exactBound, -lo)
-			if sv.aborted {
-				break
-			}
-			if all {
-				sol.Moves = append(sol.Moves, MoveScore{Move(s.cell(m.sq)), v})
-			}
-			if v > alpha || sol.Move == Pass {
-				alpha, sol.Score, sol.Move = max(alpha, v), v, Move(s.cell(m.sq))
-			}
-		}
+		var nodes int64
+		sol.Score, sol.Move, sol.Moves, nodes = solveRoot(ctx, s, p, o, ordered, all, sv)
+		sv.nodes += nodes
 	}
-	if sv.aborted {
+	if sv.aborted || ctx.Err() != nil {
 		return Solution{}, ctx.Err()
 	}
 	sol.Line = sv.line(pos, sol.Score)
 	sol.Nodes, sol.Elapsed = sv.nodes, time.Since(began)
 	sortScores(sol.Moves)
 	return sol, nil
+}
+
+// rootWorkers is how many goroutines share the moves at the root: this
+// machine's two cores.
+const rootWorkers = 2
+
+// solveRoot scores the root moves, in order. The first is solved alone to
+// set the bound; the others go to workers, each with its own table, that
+// first show with a null window whether a move can beat the best so far and
+// solve it exactly only then (with all, every move exactly). It returns the
+// best score and move, the move scores with all, and the workers' nodes.
+func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, all bool, first *solver) (int, Move, []MoveScore, int64) {
+	var (
+		mu      sync.Mutex
+		best    = -exactBound
+		bestIdx = -1
+		scores  []MoveScore
+		nodes   int64
+	)
+	child := func(sq int) (uint64, uint64) {
+		f := s.flips(p, o, sq)
+		return o &^ f, p | f | 1<<uint(sq)
+	}
+	// Of equal scores the move earlier in the order wins, whichever worker
+	// finishes first: the choice stays the same from run to run.
+	record := func(i, v int) {
+		if all {
+			scores = append(scores, MoveScore{Move(s.cell(moves[i].sq)), v})
+		}
+		if bestIdx < 0 || v > best || v == best && i < bestIdx {
+			best, bestIdx = v, i
+		}
+	}
+	np, no := child(moves[0].sq)
+	record(0, -first.solve(np, no, -exactBound, exactBound))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < rootWorkers; w++ {
+		sv := first
+		if w > 0 {
+			sv = newSolver(ctx, s, first.bits)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			before := sv.nodes
+			for i := range work {
+				np, no := child(moves[i].sq)
+				mu.Lock()
+				alpha := best
+				if i < bestIdx {
+					alpha-- // a tie would win: find out about it
+				}
+				mu.Unlock()
+				var v int
+				if all {
+					v = -sv.solve(np, no, -exactBound, exactBound)
+				} else if v = -sv.solve(np, no, -alpha-1, -alpha); v > alpha {
+					v = -sv.solve(np, no, -exactBound, -alpha)
+				}
+				if sv.aborted {
+					continue
+				}
+				mu.Lock()
+				if all || v > alpha {
+					record(i, v)
+				}
+				mu.Unlock()
+			}
+			if sv != first {
+				mu.Lock()
+				nodes += sv.nodes - before
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 1; i < len(moves) && ctx.Err() == nil; i++ {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return best, Move(s.cell(moves[bestIdx].sq)), scores, nodes
 }
 
 // exactBound is beyond every exact score.

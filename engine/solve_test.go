@@ -153,3 +153,17 @@ func TestSolveRefusals(t *testing.T) {
 		t.Errorf("FFO #49 in 50 ms: %v, want the deadline", err)
 	}
 }
+
+// Two workers share the root, but ties always go the same way.
+func TestSolveIsDeterministic(t *testing.T) {
+	cases, _ := ffo.Cases()
+	for _, c := range cases[:19] {
+		p := mustParse(t, c.Position)
+		a, _ := Solve(context.Background(), p, false)
+		for k := 0; k < 3; k++ {
+			if b, _ := Solve(context.Background(), p, false); b.Move != a.Move || b.Score != a.Score {
+				t.Fatalf("#%d: %s %+d, then %s %+d", c.Number, StandardName(int(a.Move)), a.Score, StandardName(int(b.Move)), b.Score)
+			}
+		}
+	}
+}
