@@ -114,12 +114,12 @@ func (p Position) Flips(m Move) []int {
 // Check returns nil if m is a legal move for the side to move, else an error
 // wrapping ErrIllegalMove or ErrGameOver that says why.
 func (p Position) Check(m Move) error {
-	if p.Outcome().Over() {
-		return ErrGameOver
-	}
 	if m == Pass {
-		if p.HasMoves(p.turn) {
+		switch {
+		case p.HasMoves(p.turn):
 			return fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, p.turn)
+		case !p.HasMoves(p.turn.Opponent()):
+			return ErrGameOver
 		}
 		return nil
 	}
@@ -130,6 +130,9 @@ func (p Position) Check(m Move) error {
 		return fmt.Errorf("%w: %s is occupied", ErrIllegalMove, p.v.CellName(int(m)))
 	}
 	if f := p.flips(int(m)); f.empty() {
+		if !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()) {
+			return ErrGameOver
+		}
 		return fmt.Errorf("%w: %s flips nothing", ErrIllegalMove, p.v.CellName(int(m)))
 	}
 	return nil
