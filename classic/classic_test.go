@@ -31,7 +31,7 @@ func TestSampleRuns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want, err := os.ReadFile("testdata/" + name + ".out")
+			want, err := os.ReadFile("testdata/" + name + ".want")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -40,7 +40,7 @@ func TestSampleRuns(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got != string(want) {
-				t.Errorf("output differs from %s.out:\n%s", name, got)
+				t.Errorf("output differs from %s.want:\n%s", name, got)
 			}
 		})
 	}
