@@ -206,8 +206,11 @@ func (sv *solver) order(out []orderedMove, p, o, moves uint64, ttMove, beta int)
 		if ev.corners>>uint(sq)&1 != 0 {
 			key -= 24
 		}
+		if sv.s.total-bits.OnesCount64(p|o) >= searchOrderEmpties {
+			key = 4*key + sv.probeValue(np, no, 2, -maxEval, maxEval)/8
+		}
 		if sq == ttMove {
-			key = -1000
+			key = -1 << 30
 		}
 		out = append(out, orderedMove{sq, key})
 	}
@@ -217,6 +220,35 @@ func (sv *solver) order(out []orderedMove, p, o, moves uint64, ttMove, beta int)
 		}
 	}
 	return out, 0, false
+}
+
+// searchOrderEmpties is where moves are ordered by a shallow search with the
+// evaluation rather than by their replies alone.
+const searchOrderEmpties = 18
+
+// probeValue is a shallow alpha-beta search with the midgame evaluation, for
+// the side to move in p, o: the opponent's view of a move, for ordering.
+func (sv *solver) probeValue(p, o uint64, depth, alpha, beta int) int {
+	moves := sv.s.moves(p, o)
+	if depth == 0 || moves == 0 {
+		return sv.s.eval(p, o)
+	}
+	best := -maxEval - 1
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := sv.s.flips(p, o, sq)
+		v := -sv.probeValue(o&^f, p|f|1<<uint(sq), depth-1, -beta, -alpha)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
 }
 
 // shallow searches the last few empties without the table, move
