@@ -15,7 +15,6 @@ const maxCells = MaxSize * MaxSize
 type bitset [(maxCells + 63) / 64]uint64
 
 func (b *bitset) set(i int)      { b[i>>6] |= 1 << uint(i&63) }
-func (b *bitset) clear(i int)    { b[i>>6] &^= 1 << uint(i&63) }
 func (b *bitset) has(i int) bool { return b[i>>6]>>uint(i&63)&1 != 0 }
 func (b *bitset) empty() bool    { return *b == bitset{} }
 func (b *bitset) or(c *bitset) {
@@ -47,14 +46,4 @@ func (b *bitset) cells() []int {
 		}
 	}
 	return out
-}
-
-// first returns the lowest set cell, or -1.
-func (b *bitset) first() int {
-	for i, w := range b {
-		if w != 0 {
-			return i*64 + bits.TrailingZeros64(w)
-		}
-	}
-	return -1
 }

@@ -5,17 +5,16 @@ import "math/bits"
 // features are what the evaluation weighs, each as the side to move's count
 // less the other's.
 type features struct {
-	mobility  int // legal moves
-	frontier  int // discs next to an empty cell (fewer is better)
-	corners   int
-	xSquares  int // diagonal neighbours of an empty corner
-	cSquares  int // edge neighbours of an empty corner
-	edges     int
-	stable    int // discs that can never flip, from the corners along the edges
-	discs     int
-	empties   int // empty cells (not a difference)
-	onSphere  bool
-	exactDiff int
+	mobility int // legal moves
+	frontier int // discs next to an empty cell (fewer is better)
+	corners  int
+	xSquares int // diagonal neighbours of an empty corner
+	cSquares int // edge neighbours of an empty corner
+	edges    int
+	stable   int // discs that can never flip, from the corners along the edges
+	discs    int
+	empties  int // empty cells (not a difference)
+	onSphere bool
 }
 
 // maxEval bounds heuristic scores; exact results are scaled beyond it.

@@ -149,7 +149,7 @@ func ParsePosition(s string) (Position, error) {
 			p.disc[1].set(i)
 		case '-', '.':
 		default:
-			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want X, O, - or .", i+1, v.CellName(i), r)
+			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, v.CellName(i), r)
 		}
 		i++
 	}

@@ -75,14 +75,6 @@ func (s small) cell(sq int) int {
 	return sq/8*s.t.n + sq%8
 }
 
-// square converts a cell index to a square of the representation.
-func (s small) square(c int) int {
-	if s.t == nil {
-		return c
-	}
-	return c/s.t.n*8 + c%s.t.n
-}
-
 // mix hashes two words for the transposition tables.
 func mix(a, b uint64) uint64 {
 	h := a*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b*0xc2b2ae3d27d4eb4f, 31)

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"fmt"
-	"math/bits"
-)
+import "fmt"
 
 type shape int8
 
@@ -105,5 +102,3 @@ func extract(e uint64, n int) bitset {
 	}
 	return b
 }
-
-func popcount(x uint64) int { return bits.OnesCount64(x) }
