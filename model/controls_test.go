@@ -36,9 +36,20 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	if len(m.game.moves) != 0 || m.game.pos != m.game.cfg.Variant.Start() {
 		t.Fatalf("undo twice: moves %v", m.game.moves)
 	}
+	if !strings.Contains(screenText(m), "(cd)") {
+		t.Errorf("the moves undone should stay in the list, in parentheses:\n%s", screenText(m))
+	}
 	m, _ = keys(t, m, "ctrl+y", "ctrl+y")
 	if m.game.pos != after || len(m.game.redo) != 0 {
 		t.Fatalf("redo twice should restore the game: %s, want %s", m.game.pos, after)
+	}
+	m, _ = keys(t, m, "home")
+	if len(m.game.moves) != 0 || len(m.game.redo) != 4 {
+		t.Fatalf("home: moves %v, redo %v", m.game.moves, m.game.redo)
+	}
+	m, _ = keys(t, m, "end")
+	if m.game.pos != after {
+		t.Fatalf("end should come back to the last move: %s", m.game.pos)
 	}
 	// A new move after an undo drops the moves undone.
 	m, _ = keys(t, m, "ctrl+z")

@@ -218,6 +218,15 @@ func (g *gameModel) redoMoves() tea.Cmd {
 	return g.advance()
 }
 
+// ahead returns the undone moves in the order redo plays them.
+func (g gameModel) ahead() []engine.Move {
+	out := make([]engine.Move, len(g.redo))
+	for i, m := range g.redo {
+		out[len(g.redo)-1-i] = m
+	}
+	return out
+}
+
 // settle puts the last move, its flips and the cursor right after the moves
 // changed by undo or redo.
 func (g *gameModel) settle() {
@@ -445,6 +454,18 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.undo()
 	case key.Matches(k, g.keys.Redo):
 		return g, g.redoMoves()
+	case key.Matches(k, g.keys.Start):
+		var cmd tea.Cmd
+		for len(g.moves) > 0 {
+			cmd = g.undo()
+		}
+		return g, cmd
+	case key.Matches(k, g.keys.End):
+		var cmd tea.Cmd
+		for len(g.redo) > 0 {
+			cmd = g.redoMoves()
+		}
+		return g, cmd
 	case key.Matches(k, g.keys.Pause):
 		g.paused = !g.paused
 		if !g.paused && !g.thinking {
@@ -652,6 +673,8 @@ func (g *gameModel) syncKeys() {
 	k.No.SetEnabled(asking)
 	k.Undo.SetEnabled(playing && len(g.moves) > 0)
 	k.Redo.SetEnabled(playing && len(g.redo) > 0)
+	k.Start.SetEnabled(playing && len(g.moves) > 0)
+	k.End.SetEnabled(playing && len(g.redo) > 0)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	k.Step.SetEnabled(demo && g.paused && !g.thinking)

@@ -33,6 +33,7 @@ type gameKeys struct {
 	Up, Down, Left, Right key.Binding
 	Place, Clear          key.Binding
 	Undo, Redo, Copy      key.Binding
+	Start, End            key.Binding // the start and the end of the record
 	Legal, Flips, Scores  key.Binding // overlays
 	Pause, Step           key.Binding // games without a human
 	Slower, Faster        key.Binding
@@ -54,6 +55,8 @@ func defaultGameKeys() gameKeys {
 		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
 		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
 		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
+		Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
+		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
 		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
 		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
 		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "exact scores")),
@@ -82,7 +85,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Place, k.Clear, k.Undo, k.Redo},
+		{k.Up, k.Place, k.Clear, k.Undo, k.Redo, k.Start, k.End},
 		{k.Legal, k.Flips, k.Scores, k.Copy},
 		{k.Pause, k.Step, k.Slower, k.Faster},
 		{k.Switch, k.NewGame, k.Resign, k.Back},

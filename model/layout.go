@@ -126,7 +126,7 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 
 func (g gameModel) panel() views.Panel {
 	p := views.Panel{
-		Pos: g.pos, Black: g.cfg.Black, White: g.cfg.White, Moves: g.moves, Last: g.last,
+		Pos: g.pos, Black: g.cfg.Black, White: g.cfg.White, Moves: g.moves, Ahead: g.ahead(), Last: g.last,
 		Flipped: len(g.flipped), Note: g.note, Typed: g.typed,
 		Thinking: g.thinking, Spinner: g.spinner.View(), Progress: g.progress, Elapsed: time.Since(g.thinkStart),
 		Over: g.over, Outcome: g.outcome, Ending: g.ending, LogNote: g.logNote, LogBad: g.logBad,

@@ -13,6 +13,7 @@ type Panel struct {
 	Pos          engine.Position
 	Black, White string // who plays each colour
 	Moves        []engine.Move
+	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
 	Last         engine.Move
 	Flipped      int
 	Note         string // what just happened
@@ -108,7 +109,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	}
 	add("", s.Title.Render("Moves"))
 	room := height - 2 - len(lines)
-	list := moveList(v, p.Moves)
+	list := moveList(v, p.Moves, p.Ahead)
 	switch {
 	case room <= 0:
 		list = nil
@@ -129,19 +130,26 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
 }
 
-// moveList numbers the moves in pairs, black's then white's; a pass is "--".
-func moveList(v engine.Variant, moves []engine.Move) []string {
+// moveList numbers the moves in pairs, black's then white's; a pass is
+// "--", and a move ahead of the position shown (one undone) is in
+// parentheses.
+func moveList(v engine.Variant, played, ahead []engine.Move) []string {
+	moves := append(append([]engine.Move(nil), played...), ahead...)
 	var out []string
-	name := func(m engine.Move) string {
-		if m == engine.Pass {
-			return "--"
+	name := func(i int) string {
+		s := "--"
+		if moves[i] != engine.Pass {
+			s = v.MoveName(moves[i])
 		}
-		return v.MoveName(m)
+		if i >= len(played) {
+			s = "(" + s + ")"
+		}
+		return s
 	}
 	for i := 0; i < len(moves); i += 2 {
-		l := fmt.Sprintf("%3d. %-4s", i/2+1, name(moves[i]))
+		l := fmt.Sprintf("%3d. %-5s", i/2+1, name(i))
 		if i+1 < len(moves) {
-			l += " " + name(moves[i+1])
+			l += " " + name(i+1)
 		}
 		out = append(out, l)
 	}
