@@ -296,7 +296,8 @@ func runGame(args []string, stderr io.Writer) int {
 		return exitUsage
 	}
 	if _, err := tea.NewProgram(m).Run(); err != nil {
-		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		fmt.Fprintf(stderr, "reversi: cannot run the full-screen game: %v\n", err)
+		fmt.Fprintln(stderr, "It needs a terminal; 'reversi classic' plays on plain input and output.")
 		return exitFailure
 	}
 	return exitOK
