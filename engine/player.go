@@ -56,29 +56,36 @@ func (Greedy) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice, e
 	return best, nil
 }
 
-// Random plays a uniformly random legal move from its own seeded generator:
-// the same seed gives the same moves for the same positions.
+// Random plays a uniformly random legal move. It draws from a generator
+// seeded with its seed and the position, so it holds no state: the same seed
+// gives the same move in the same position, and searches that overlap (one
+// cancelled, the next begun) cannot disturb each other.
 type Random struct {
-	rng *rand.Rand
+	Seed uint64
 }
 
 // NewRandom returns a random player seeded with seed.
-func NewRandom(seed uint64) *Random {
-	return &Random{rng: rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))}
-}
+func NewRandom(seed uint64) Random { return Random{Seed: seed} }
 
 // Name returns "random".
-func (*Random) Name() string { return "random" }
+func (Random) Name() string { return "random" }
 
 // Choose returns a random legal move, or Pass.
-func (r *Random) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice, error) {
+func (r Random) Choose(ctx context.Context, p Position, _ func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
 	}
 	moves := p.LegalMoves()
 	m := Pass
 	if len(moves) > 0 {
-		m = moves[r.rng.IntN(len(moves))]
+		h := uint64(p.turn)
+		for _, w := range p.disc[0] {
+			h = mix(h, w)
+		}
+		for _, w := range p.disc[1] {
+			h = mix(h, w)
+		}
+		m = moves[rand.New(rand.NewPCG(r.Seed, h)).IntN(len(moves))]
 	}
 	return Choice{Move: m, Depth: 1, Nodes: 1, Line: []Move{m}}, nil
 }
