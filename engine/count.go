@@ -70,9 +70,10 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 	}
 	c := &counter{s: s, ctx: ctx, memo: make(map[uint64]Games, size)}
 	var tc TreeCount
+	black := pos.Turn() == Black
 	moves := s.moves(p, o)
 	if moves == 0 {
-		g, err := c.count(p, o)
+		g, err := c.count(p, o, black)
 		if err != nil {
 			return TreeCount{}, err
 		}
@@ -82,7 +83,7 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 	for x := moves; x != 0; x &= x - 1 {
 		sq := trailing(x)
 		f := s.flips(p, o, sq)
-		g, err := c.count(o&^f, p|f|1<<uint(sq))
+		g, err := c.count(o&^f, p|f|1<<uint(sq), !black)
 		if err != nil {
 			return TreeCount{}, err
 		}
@@ -99,13 +100,24 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 type counter struct {
 	s     small
 	ctx   context.Context
-	memo  map[uint64]Games // by p<<32 | o: the boards counted have at most 32 squares
+	memo  map[uint64]Games // by position: see posKey
 	steps int
 }
 
-// count returns the games from p to move against o.
-func (c *counter) count(p, o uint64) (Games, error) {
-	key := p<<32 | o
+// posKey identifies a position: the mover's discs, the other's, and whether
+// black moves (the boards counted have fewer than 31 squares).
+func posKey(p, o uint64, black bool) uint64 {
+	k := p<<31 | o
+	if black {
+		k |= 1 << 63
+	}
+	return k
+}
+
+// count returns the games from p to move against o; black says whether
+// the side to move is black.
+func (c *counter) count(p, o uint64, black bool) (Games, error) {
+	key := posKey(p, o, black)
 	if g, ok := c.memo[key]; ok {
 		return g, nil
 	}
@@ -128,7 +140,7 @@ func (c *counter) count(p, o uint64) (Games, error) {
 			g.Draws = 1
 		}
 	case moves == 0:
-		h, err := c.count(o, p)
+		h, err := c.count(o, p, !black)
 		if err != nil {
 			return Games{}, err
 		}
@@ -137,7 +149,7 @@ func (c *counter) count(p, o uint64) (Games, error) {
 		for x := moves; x != 0; x &= x - 1 {
 			sq := trailing(x)
 			f := c.s.flips(p, o, sq)
-			h, err := c.count(o&^f, p|f|1<<uint(sq))
+			h, err := c.count(o&^f, p|f|1<<uint(sq), !black)
 			if err != nil {
 				return Games{}, err
 			}
