@@ -64,11 +64,14 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 		return TreeCount{}, fmt.Errorf("%w: the whole tree is walked only for boards of at most %d cells (4x4 and the sphere), not %s",
 			ErrTooLarge, maxCountCells, pos.v)
 	}
+	c := &counter{s: s, ctx: ctx}
 	size := 1 << 16
-	if pos.v.IsSphere() {
-		size = 14 << 20 // the sphere's tree has about 13.5 million positions
+	if pos.v.IsSphere() && pos == Sphere().Start() {
+		// The tree has 15.7 million positions, about a quarter of them
+		// stored: one for each set the start's symmetries map together.
+		size, c.syms = 4<<20, startSymmetries()
 	}
-	c := &counter{s: s, ctx: ctx, memo: make(map[uint64]Games, size)}
+	c.memo = make(map[uint64]Games, size)
 	var tc TreeCount
 	black := pos.Turn() == Black
 	moves := s.moves(p, o)
@@ -77,7 +80,7 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 		if err != nil {
 			return TreeCount{}, err
 		}
-		tc.Games, tc.Positions = g, len(c.memo)
+		tc.Games, tc.Positions = g, c.positions
 		return tc, nil
 	}
 	for x := moves; x != 0; x &= x - 1 {
@@ -93,15 +96,40 @@ func CountTree(ctx context.Context, pos Position) (TreeCount, error) {
 			return TreeCount{}, err
 		}
 	}
-	tc.Positions = len(c.memo) + 1
+	tc.Positions = c.positions + 1
 	return tc, nil
 }
 
 type counter struct {
-	s     small
-	ctx   context.Context
-	memo  map[uint64]Games // by position: see posKey
-	steps int
+	s         small
+	ctx       context.Context
+	memo      map[uint64]Games // by position: see posKey
+	syms      []*boardMap      // symmetries of the start, if it has them
+	positions int              // distinct positions found, images included
+	steps     int
+}
+
+// canon returns the key of the position that stands for p, o and its
+// images under the symmetries, and how many distinct images there are.
+func (c *counter) canon(p, o uint64, black bool) (uint64, int) {
+	if c.syms == nil {
+		return posKey(p, o, black), 1
+	}
+	var keys [8]uint64
+	n, best := 0, ^uint64(0)
+	for _, m := range c.syms {
+		k := posKey(m.apply(p), m.apply(o), black)
+		best = min(best, k)
+		dup := false
+		for _, seen := range keys[:n] {
+			dup = dup || seen == k
+		}
+		if !dup {
+			keys[n] = k
+			n++
+		}
+	}
+	return best, n
 }
 
 // posKey identifies a position: the mover's discs, the other's, and whether
@@ -117,7 +145,7 @@ func posKey(p, o uint64, black bool) uint64 {
 // count returns the games from p to move against o; black says whether
 // the side to move is black.
 func (c *counter) count(p, o uint64, black bool) (Games, error) {
-	key := posKey(p, o, black)
+	key, images := c.canon(p, o, black)
 	if g, ok := c.memo[key]; ok {
 		return g, nil
 	}
@@ -159,5 +187,6 @@ func (c *counter) count(p, o uint64, black bool) (Games, error) {
 		}
 	}
 	c.memo[key] = g
+	c.positions += images
 	return g, nil
 }
