@@ -55,13 +55,26 @@ func Solve(ctx context.Context, pos Position, all bool) (Solution, error) {
 	} else {
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
 		var nodes int64
-		sol.Score, sol.Move, sol.Moves, nodes = solveRoot(ctx, s, p, o, ordered, all, sv)
+		var found *solver
+		sol.Score, sol.Move, sol.Moves, nodes, found = solveRoot(ctx, s, p, o, ordered, all, sv)
 		sv.nodes += nodes
+		if ctx.Err() == nil {
+			// The line starts with the best move, followed in the table of
+			// the worker that solved it.
+			next, _, _ := pos.Play(sol.Move)
+			before := found.nodes
+			sol.Line = append([]Move{sol.Move}, found.line(next, -sol.Score)...)
+			if found != sv {
+				sv.nodes += found.nodes - before
+			}
+		}
 	}
 	if sv.aborted || ctx.Err() != nil {
 		return Solution{}, ctx.Err()
 	}
-	sol.Line = sv.line(pos, sol.Score)
+	if moves == 0 {
+		sol.Line = sv.line(pos, sol.Score)
+	}
 	sol.Nodes, sol.Elapsed = sv.nodes, time.Since(began)
 	sortScores(sol.Moves)
 	return sol, nil
@@ -75,12 +88,14 @@ const rootWorkers = 2
 // set the bound; the others go to workers, each with its own table, that
 // first show with a null window whether a move can beat the best so far and
 // solve it exactly only then (with all, every move exactly). It returns the
-// best score and move, the move scores with all, and the workers' nodes.
-func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, all bool, first *solver) (int, Move, []MoveScore, int64) {
+// best score and move, the move scores with all, the workers' nodes, and
+// the worker whose table holds the best move's line.
+func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, all bool, first *solver) (int, Move, []MoveScore, int64, *solver) {
 	var (
 		mu      sync.Mutex
 		best    = -exactBound
 		bestIdx = -1
+		bestBy  = first
 		scores  []MoveScore
 		nodes   int64
 	)
@@ -90,16 +105,16 @@ func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, a
 	}
 	// Of equal scores the move earlier in the order wins, whichever worker
 	// finishes first: the choice stays the same from run to run.
-	record := func(i, v int) {
+	record := func(i, v int, by *solver) {
 		if all {
 			scores = append(scores, MoveScore{Move(s.cell(moves[i].sq)), v})
 		}
 		if bestIdx < 0 || v > best || v == best && i < bestIdx {
-			best, bestIdx = v, i
+			best, bestIdx, bestBy = v, i, by
 		}
 	}
 	np, no := child(moves[0].sq)
-	record(0, -first.solve(np, no, -exactBound, exactBound))
+	record(0, -first.solve(np, no, -exactBound, exactBound), first)
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < rootWorkers; w++ {
@@ -130,7 +145,7 @@ func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, a
 				}
 				mu.Lock()
 				if all || v > alpha {
-					record(i, v)
+					record(i, v, sv)
 				}
 				mu.Unlock()
 			}
@@ -146,22 +161,33 @@ func solveRoot(ctx context.Context, s small, p, o uint64, moves []orderedMove, a
 	}
 	close(work)
 	wg.Wait()
-	return best, Move(s.cell(moves[bestIdx].sq)), scores, nodes
+	return best, Move(s.cell(moves[bestIdx].sq)), scores, nodes, bestBy
 }
 
 // exactBound is beyond every exact score.
 const exactBound = 127
 
 // line follows a principal line: at each position a move whose exact score
-// is the position's, found with null windows on the warm table.
+// is the position's, found with null windows on the warm table, the table's
+// best move tried first.
 func (sv *solver) line(pos Position, score int) []Move {
 	var out []Move
 	for !pos.Outcome().Over() && sv.ctx.Err() == nil {
 		s, p, o, _ := smallOf(pos)
 		moves := s.moves(p, o)
+		first := -1
+		if e := sv.probe(p, o); e.p == p && e.o == o && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
+			first = int(e.move)
+		}
+		try := s.cells(moves)
+		if first >= 0 {
+			try = append([]int{first}, try...)
+		}
 		next := Pass
-		for x := moves; x != 0; x &= x - 1 {
-			sq := trailing(x)
+		for i, sq := range try {
+			if i > 0 && sq == first {
+				continue
+			}
 			f := s.flips(p, o, sq)
 			if -sv.solve(o&^f, p|f|1<<uint(sq), -score-1, -score+1) == score {
 				next = Move(s.cell(sq))
