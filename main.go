@@ -250,7 +250,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.white, "white", model.BestAI(), "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
-	fs.Uint64Var(&o.seed, "seed", uint64(time.Now().UnixNano()), "seed for the players that draw random numbers")
+	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; any key takes over")
 	o.log = logFlag(fs)
 	return fs, o
@@ -281,6 +281,9 @@ func runGame(args []string, stderr io.Writer) int {
 		return exitUsage
 	}
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = o.black, o.white, o.moveTime, o.forfeit, o.seed
+	if cfg.Seed == 0 {
+		cfg.Seed = uint64(time.Now().UnixNano())
+	}
 	if path, err := logPath(*o.log); err != nil {
 		cfg.LogProblem = err.Error()
 	} else {
