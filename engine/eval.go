@@ -171,20 +171,7 @@ func sphereRules() small {
 }
 
 // frontier returns the discs of b next to an empty square.
-func (e *smallEval) frontier(b, empty uint64) uint64 {
-	if e.sphere {
-		var f uint64
-		for x := b; x != 0; x &= x - 1 {
-			c := bits.TrailingZeros64(x)
-			if e.neighbours[c]&empty != 0 {
-				f |= 1 << uint(c)
-			}
-		}
-		return f
-	}
-	d := empty<<8 | empty>>8 | (empty<<1|empty<<9|empty>>7)&e.notWest | (empty>>1|empty>>9|empty<<7)&e.notEast
-	return b & d
-}
+func (e *smallEval) frontier(b, empty uint64) uint64 { return b & e.around(empty) }
 
 // around returns the squares next to b's squares.
 func (e *smallEval) around(b uint64) uint64 {

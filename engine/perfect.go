@@ -19,21 +19,18 @@ func (Perfect) Name() string { return "perfect" }
 // Choose solves the position exactly when it can, and searches otherwise.
 func (pf Perfect) Choose(ctx context.Context, pos Position, progress func(Choice)) (Choice, error) {
 	empties := pos.Empties()
-	if empties <= PerfectReach(pos.v) {
-		if pos.v.Cells() <= 64 {
-			sol, err := Solve(ctx, pos, false)
-			if err != nil {
-				return Choice{}, err
-			}
-			c := Choice{Move: sol.Move, Score: sol.Score, Exact: true, Depth: empties, Nodes: sol.Nodes, Line: sol.Line, Elapsed: sol.Elapsed}
-			if progress != nil {
-				progress(c)
-			}
-			return c, nil
-		}
-		return Minimax{Depth: empties}.Choose(ctx, pos, progress)
+	if empties > PerfectReach(pos.v) {
+		return Minimax{Budget: pf.Budget}.Choose(ctx, pos, progress)
 	}
-	return Minimax{Budget: pf.Budget}.Choose(ctx, pos, progress)
+	sol, err := Solve(ctx, pos, false)
+	if err != nil {
+		return Choice{}, err
+	}
+	c := Choice{Move: sol.Move, Score: sol.Score, Exact: true, Depth: empties, Nodes: sol.Nodes, Line: sol.Line, Elapsed: sol.Elapsed}
+	if progress != nil {
+		progress(c)
+	}
+	return c, nil
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly

@@ -87,6 +87,15 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	if err != nil || c.Exact {
 		t.Errorf("perfect on the 8x8 start: %+v, %v; want an estimate", c, err)
 	}
+	// Beyond 8×8, within reach, it solves on the general board.
+	p := midgame(t, mustFlat(t, 10), 100-4-10, 3)
+	sol, err := Solve(context.Background(), p, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := (Perfect{}).Choose(context.Background(), p, nil); err != nil || !c.Exact || c.Score != sol.Score {
+		t.Errorf("perfect on %s: %+v, %v; want exact %+d", p, c, err, sol.Score)
+	}
 }
 
 func TestPlayersAreDeterministic(t *testing.T) {

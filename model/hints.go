@@ -27,13 +27,13 @@ func (g *gameModel) requestScores() tea.Cmd {
 		return nil
 	}
 	pos := g.pos
-	return func() tea.Msg { return scoresMsg{key: pos.String(), labels: nil, exact: false}.compute(pos) }
+	return func() tea.Msg { return scoreMoves(pos) }
 }
 
-// compute finds each legal move's score: exact where the solver finishes in
-// time, else estimated by a shallow search, marked with "~".
-func (m scoresMsg) compute(pos engine.Position) scoresMsg {
-	m.labels = map[int]string{}
+// scoreMoves finds each legal move's score: exact where the solver finishes
+// in time, else estimated by a shallow search, marked with "~".
+func scoreMoves(pos engine.Position) scoresMsg {
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}}
 	if pos.Empties() <= engine.PerfectReach(pos.Variant()) {
 		ctx, cancel := context.WithTimeout(context.Background(), scoreTime)
 		defer cancel()
