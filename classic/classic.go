@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/logs"
 )
 
@@ -42,47 +43,41 @@ func Run(in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
 	if err != nil {
 		return logs.Record{}, err
 	}
-	rec := logs.Record{Start: start, Board: fmt.Sprintf("%d*%d", v.Size(), v.Size()), Black: logs.Human(), White: logs.Human()}
+	black, white := logs.Human(), logs.Human()
 	if computer == engine.Black {
-		rec.Black = logs.Computer(engine.Greedy{}.Name())
+		black = logs.Computer(search.Greedy{}.Name())
 	} else {
-		rec.White = logs.Computer(engine.Greedy{}.Name())
+		white = logs.Computer(search.Greedy{}.Name())
 	}
 
-	p := v.Start()
-	d.board(p)
-	for !p.Outcome().Over() {
-		var m engine.Move
-		switch {
-		case !p.HasMoves(p.Turn()):
-			d.printf("%s player has no valid move.\n", p.Turn())
-			m = engine.Pass
-		case p.Turn() == computer:
-			c, _ := engine.Greedy{}.Choose(context.Background(), p, nil)
-			m = c.Move
-			d.printf("Computer places %s at %s.\n", p.Turn(), v.CellName(int(m)))
-		default:
-			line, err := d.ask(fmt.Sprintf("Enter move for %s (RowCol): ", p.Turn()))
+	g := engine.NewGame(v.Start())
+	d.board(g.Position())
+	for !g.Outcome().Over() {
+		turn := g.ToMove()
+		if turn == computer {
+			c, _ := search.Greedy{}.Choose(context.Background(), g.Position(), nil)
+			d.printf("Computer places %s at %s.\n", turn, v.CellName(int(c.Move)))
+			g.Play(c.Move)
+		} else {
+			line, err := d.ask(fmt.Sprintf("Enter move for %s (RowCol): ", turn))
 			if err != nil {
 				return logs.Record{}, err
 			}
-			if m, err = v.ParseMove(line); err != nil || m == engine.Pass || !p.IsLegal(m) {
-				d.printf("Invalid move.\nGame over.\n%s player wins.\n", computer)
-				rec.Result, rec.Reason = logs.GaveUp, engine.Forfeit.String()
-				rec.Duration = time.Since(start)
-				return rec, nil
+			if m, err := v.ParseMove(line); err != nil || g.Play(m) != nil {
+				g.Forfeit(turn, line)
+				d.printf("Invalid move.\nGame over.\n%s player wins.\n", g.Outcome().Winner)
+				return logs.NewRecord(&g, black, white, start, time.Since(start)), nil
 			}
 		}
-		p, _, _ = p.Play(m)
-		rec.Moves = append(rec.Moves, v.MoveName(m))
-		if m != engine.Pass {
-			d.board(p)
+		d.board(g.Position())
+		if moves := g.Moves(); moves[len(moves)-1] == engine.Pass {
+			d.printf("%s player has no valid move.\n", g.ToMove().Opponent())
 		}
 	}
 
-	o := p.Outcome()
+	o := g.Outcome()
 	if o.Reason == engine.Blocked {
-		d.printf("Both players have no valid move.\n")
+		d.printf("%s\n", o.Why())
 	}
 	d.printf("Game over.\nX : O = %d : %d\n", o.Black, o.White)
 	switch o.Winner {
@@ -91,9 +86,7 @@ func Run(in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
 	default:
 		d.printf("%s player wins.\n", o.Winner)
 	}
-	rec.Result, rec.Reason = logs.Score(o.Black, o.White), o.Reason.String()
-	rec.Duration = time.Since(start)
-	return rec, nil
+	return logs.NewRecord(&g, black, white, start, time.Since(start)), nil
 }
 
 func (d *dialogue) askSize() (engine.Variant, error) {

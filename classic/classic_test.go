@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/logs"
 )
 
@@ -57,7 +58,8 @@ func TestSampleRecords(t *testing.T) {
 		t.Errorf("moves %v, want %v", rec.Moves, want)
 	}
 	_, rec, _ = play(t, "6\nO\ncb\naa\n")
-	if rec.Result != logs.GaveUp || rec.Black != logs.Human() || rec.White != logs.Computer("greedy") || rec.Reason != "illegal move" {
+	if rec.Result != logs.GaveUp || rec.Black != logs.Human() || rec.White != logs.Computer("greedy") || rec.Reason != "illegal move" ||
+		!slices.Equal(rec.Moves, []string{"cb", "bb", "forfeit:X:aa"}) {
 		t.Errorf("sample 2 record: %+v", rec)
 	}
 }
@@ -98,21 +100,20 @@ func TestGoldenGames(t *testing.T) {
 func policyGame(t *testing.T, n int, computer engine.Color) string {
 	t.Helper()
 	v, _ := engine.Flat(n)
-	p := v.Start()
+	g := engine.NewGame(v.Start())
 	var b strings.Builder
-	for !p.Outcome().Over() {
-		m := engine.Pass
-		moves := p.LegalMoves()
-		switch {
-		case len(moves) == 0:
-		case p.Turn() == computer:
-			c, _ := engine.Greedy{}.Choose(context.Background(), p, nil)
+	for !g.Outcome().Over() {
+		legal := g.Legal()
+		m := legal[len(legal)-1]
+		if g.ToMove() == computer {
+			c, _ := search.Greedy{}.Choose(context.Background(), g.Position(), nil)
 			m = c.Move
-		default:
-			m = moves[len(moves)-1]
+		} else {
 			b.WriteString(v.CellName(int(m)) + "\n")
 		}
-		p, _, _ = p.Play(m)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return b.String()
 }

@@ -3,10 +3,11 @@ package engine
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"reversi/engine/internal/board"
 )
 
 // Published 8×8 perft counts from the start (passes are plies).
@@ -60,42 +61,39 @@ func TestPerftCancelled(t *testing.T) {
 	}
 }
 
-// The general engine and the bitboard agree on every board both can play.
-func TestEnginesAgreeOnPerft(t *testing.T) {
-	depths := map[int]int{4: 11, 6: 7, 8: 6}
-	for n, depth := range depths {
-		t8 := board8For(n)
-		start := mustFlat(t, n).Start()
-		p, o := start.disc[0], start.disc[1]
-		for d := 1; d <= depth; d++ {
-			fast := t8.perft(embed(&p, n), embed(&o, n), d)
-			general := gridPerft(n, p, o, d)
-			if fast != general {
-				t.Errorf("%dx%d perft(%d): bitboard %d, general %d", n, n, d, fast, general)
+// The fast representations agree with the general board of lines: flat
+// boards up to 8×8 on the bitboard, and every box on ring tables.
+func TestRepresentationsAgreeWithLines(t *testing.T) {
+	rng := newTestRand(2)
+	type check struct {
+		v            Variant
+		depth, games int
+	}
+	checks := []check{{mustFlat(t, 4), 11, 150}, {mustFlat(t, 6), 7, 150}, {mustFlat(t, 8), 6, 150}}
+	for _, v := range allBoxes(t) {
+		checks = append(checks, check{v, 6, 40})
+	}
+	for _, c := range checks {
+		lines := *c.v.t
+		lines.rules = on[board.Set, board.Lines]{c.v.lines()}
+		fast, general := c.v.t.rules, lines.rules
+		for d := 1; d <= c.depth; d++ {
+			a, _ := Perft(context.Background(), c.v.Start(), d)
+			b, _ := Perft(context.Background(), Variant{&lines}.Start(), d)
+			if a != b {
+				t.Errorf("%s perft(%d): fast %d, lines %d", c.v, d, a, b)
 			}
 		}
-	}
-}
-
-func TestEnginesAgreeOnRandomGames(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for _, n := range []int{4, 6, 8} {
-		v := mustFlat(t, n)
-		t8 := board8For(n)
-		for g := 0; g < 150; g++ {
-			randomGame(t, v, rng, func(pos Position) {
+		for g := 0; g < c.games; g++ {
+			randomGame(t, c.v, rng, func(pos Position) {
 				me, opp := pos.disc[pos.turn.index()], pos.disc[pos.turn.Opponent().index()]
-				fast := extract(t8.legal(embed(&me, n), embed(&opp, n)), n)
-				general := gridMoves(n, &me, &opp)
-				if fast != general {
-					t.Fatalf("%s: moves differ: bitboard %v, general %v", pos, fast.cells(), general.cells())
+				moves := fast.moves(me, opp)
+				if want := general.moves(me, opp); moves != want {
+					t.Fatalf("%s: moves differ: fast %v, lines %v", pos, moves.Cells(), want.Cells())
 				}
-				for _, c := range general.cells() {
-					sq := c/n*8 + c%n
-					ff := extract(t8.flips(embed(&me, n), embed(&opp, n), sq), n)
-					gf := gridFlips(n, &me, &opp, c, false)
-					if ff != gf {
-						t.Fatalf("%s: %s flips differ: bitboard %v, general %v", pos, v.CellName(c), ff.cells(), gf.cells())
+				for _, cell := range moves.Cells() {
+					if f, want := fast.flips(me, opp, cell), general.flips(me, opp, cell); f != want {
+						t.Fatalf("%s: %s flips differ: fast %v, lines %v", pos, c.v.CellName(cell), f.Cells(), want.Cells())
 					}
 				}
 			})
@@ -201,10 +199,6 @@ func TestOutcomes(t *testing.T) {
 		if got := p.Outcome(); got != tt.want {
 			t.Errorf("%s: outcome %+v, want %+v", tt.pos, got, tt.want)
 		}
-	}
-	f := mustFlat(t, 4).Start().Forfeit()
-	if f.Reason != Forfeit || f.Winner != White {
-		t.Errorf("black forfeits: %+v", f)
 	}
 }
 

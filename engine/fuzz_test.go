@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -65,13 +66,37 @@ func FuzzParseTranscript(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		v, _ := Flat(8)
-		moves, p, err := ParseTranscript(v.Start(), s)
+		g, err := ReplayGame(v.Start(), s, Standard)
 		if err != nil {
 			return
 		}
-		again, q, err := ParseTranscript(v.Start(), Transcript(moves))
-		if err != nil || q != p || len(again) != len(moves) {
+		text, _ := g.Transcript(Standard)
+		again, err := ReplayGame(v.Start(), text, Standard)
+		if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) {
 			t.Fatalf("%q: replay of its own transcript differs: %v", s, err)
+		}
+	})
+}
+
+// Whatever the record, replaying it fails with a message or gives a game
+// whose own record replays to the same game.
+func FuzzReplayRecord(f *testing.F) {
+	for _, s := range []string{"ab aa ba ac ad ca da dc pass cd", "cd resign:O", "ab forfeit:O:zz+top", "pass", "F1", "ab : :"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, _ := Flat(4)
+		g, err := ReplayGame(v.Start(), s, RowCol)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		text, _ := g.Transcript(RowCol)
+		again, err := ReplayGame(v.Start(), text, RowCol)
+		if err != nil || again.Position() != g.Position() || again.Outcome() != g.Outcome() {
+			t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 )
@@ -13,6 +12,31 @@ func mustFlat(t testing.TB, n int) Variant {
 		t.Fatal(err)
 	}
 	return v
+}
+
+func mustBox(t testing.TB, p, q, r int) Variant {
+	t.Helper()
+	v, err := Box(p, q, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// allBoxes returns every box the sphere can be played on.
+func allBoxes(t testing.TB) []Variant {
+	t.Helper()
+	var out []Variant
+	for p := 1; p <= 4; p++ {
+		for q := 1; q <= 4; q++ {
+			for r := 1; r <= 4; r++ {
+				if v, err := Box(p, q, r); err == nil {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	return out
 }
 
 func mustParse(t testing.TB, s string) Position {
@@ -44,19 +68,15 @@ func mustPlay(t testing.TB, p Position, moves ...string) Position {
 // discs and no disc stands off the board.
 func checkDiscs(t testing.TB, p Position) {
 	t.Helper()
-	both := p.disc[0]
-	for i := range both {
-		both[i] &= p.disc[1][i]
-	}
-	if !both.empty() {
+	if both := p.disc[0].And(p.disc[1]); !both.IsEmpty() {
 		t.Fatalf("%s: a cell holds both colours", p)
 	}
 	if got := p.Count(Black) + p.Count(White) + p.Empties(); got != p.v.Cells() {
 		t.Fatalf("%s: discs and empties add to %d, want %d", p, got, p.v.Cells())
 	}
-	for i := p.v.Cells(); i < maxCells; i++ {
-		if p.At(i) != Empty {
-			t.Fatalf("%s: disc off the board at %d", p, i)
+	for _, d := range p.disc {
+		if cells := d.Cells(); len(cells) > 0 && cells[len(cells)-1] >= p.v.Cells() {
+			t.Fatalf("%s: disc off the board at %d", p, cells[len(cells)-1])
 		}
 	}
 }
@@ -87,23 +107,3 @@ func randomGame(t testing.TB, v Variant, rng *rand.Rand, visit func(Position)) P
 }
 
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
-
-// playOut plays p to the end between two players, players[0] black, and
-// returns the final position.
-func playOut(t testing.TB, p Position, players [2]Player) Position {
-	t.Helper()
-	for !p.Outcome().Over() {
-		k := 0
-		if p.Turn() == White {
-			k = 1
-		}
-		c, err := players[k].Choose(context.Background(), p, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p, _, err = p.Play(c.Move); err != nil {
-			t.Fatalf("%s: %s played %s: %v", p, players[k].Name(), p.Variant().MoveName(c.Move), err)
-		}
-	}
-	return p
-}

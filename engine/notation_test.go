@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"context"
-	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -12,7 +10,7 @@ import (
 )
 
 func TestCellNamesRoundTrip(t *testing.T) {
-	variants := []Variant{Sphere()}
+	variants := allBoxes(t)
 	for n := MinSize; n <= MaxSize; n += 2 {
 		variants = append(variants, mustFlat(t, n))
 	}
@@ -47,9 +45,13 @@ func TestBadCells(t *testing.T) {
 		{mustFlat(t, 8), "ia", `row i is off the 8x8 board (rows a-h)`},
 		{mustFlat(t, 8), "ai", `column i is off the 8x8 board (columns a-h)`},
 		{mustFlat(t, 4), "éa", `want RowCol`},
-		{Sphere(), "F5", `cell number '5' is not 1-4`},
+		{Sphere(), "F5", `face F has cells 1-4`},
+		{Sphere(), "F0", `face F has cells 1-4`},
+		{Sphere(), "F+1", `face F has cells 1-4`},
 		{Sphere(), "Q1", `face 'q' is not one of U L F R B D`},
 		{Sphere(), "F", `want a face letter`},
+		{mustBox(t, 2, 1, 1), "L2", `face L has cells 1-1`},
+		{mustBox(t, 4, 4, 2), "F17", `face F has cells 1-16`},
 	}
 	for _, tt := range tests {
 		_, err := tt.v.ParseCell(tt.in)
@@ -76,6 +78,17 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 				}
 			})
 		}
+	}
+	// Other boxes need their box named: the length alone is ambiguous.
+	for _, v := range allBoxes(t) {
+		randomGame(t, v, rng, func(p Position) {
+			if q, err := v.ParsePosition(p.String()); err != nil || q != p {
+				t.Fatalf("%s: round trip of %s gave %s, %v", v, p, q, err)
+			}
+		})
+	}
+	if _, err := mustBox(t, 2, 1, 1).ParsePosition("-----OX--XO----- X"); err == nil || !strings.Contains(err.Error(), "has 16 cells; the sphere 2x1x1 board has 10") {
+		t.Errorf("a 4x4 string read as a 2x1x1 box: %v", err)
 	}
 }
 
@@ -105,7 +118,7 @@ func TestBadPositionStrings(t *testing.T) {
 		{"", "position string is empty"},
 		{"; only a comment", "position string is empty"},
 		{"-----OX--XO-----", "has no side to move"},
-		{strings.Repeat("-", 63) + " X", "position string has 63 cells; a board needs 16, 24, 36, 64, … 676"},
+		{strings.Repeat("-", 63) + " X", "position string has 63 cells; a flat board has 16, 36, 64, … 676, the sphere 24"},
 		{strings.Repeat("-", 49) + " X", "has 49 cells"},
 		{strings.Repeat("-", 784) + " X", "has 784 cells"},
 		{"-----OX--XO--Z-- X", `cell 14 (db) is 'Z'; want 'X', 'O', '-' or '.'`},
@@ -147,32 +160,39 @@ func TestFFOPositionsParse(t *testing.T) {
 
 func TestTranscripts(t *testing.T) {
 	start := mustFlat(t, 8).Start()
-	moves, p, err := ParseTranscript(start, "f5d6C3 d3")
+	g, err := ReplayGame(start, "f5d6C3 d3", Standard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := mustPlay(t, start, "ef", "fd", "cc", "cd"); p != want {
-		t.Errorf("f5d6c3d3 gave %s, want %s", p, want)
+	if want := mustPlay(t, start, "ef", "fd", "cc", "cd"); g.Position() != want {
+		t.Errorf("f5d6c3d3 gave %s, want %s", g.Position(), want)
 	}
-	if got := Transcript(moves); got != "f5d6c3d3" {
+	if got, _ := g.Transcript(Standard); got != "f5d6c3d3" {
 		t.Errorf("Transcript = %q", got)
+	}
+	if got, _ := g.Transcript(RowCol); got != "ef fd cc cd" {
+		t.Errorf("RowCol record = %q", got)
 	}
 	if StandardName(4*8+5) != "f5" {
 		t.Errorf("RowCol ef should be f5, got %s", StandardName(4*8+5))
 	}
 	bad := []struct{ in, want string }{
 		{"f5d", "odd length"},
-		{"f5z9", `move 2 "z9": want a column a-h and a row 1-8`},
-		{"f5f5", "move 2 f5: illegal move: ef is occupied"},
-		{"a1", "move 1 a1: illegal move: aa flips nothing"},
+		{"f5z9", `move 2 (z9): "z9": want a column a-h and a row 1-8`},
+		{"f5f5", "move 2 (f5): illegal move: ef is occupied"},
+		{"a1", "move 1 (a1): illegal move: aa flips nothing"},
 	}
 	for _, tt := range bad {
-		if _, _, err := ParseTranscript(start, tt.in); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseTranscript(%q): err = %v, want %q", tt.in, err, tt.want)
+		if _, err := ReplayGame(start, tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("ReplayGame(%q): err = %v, want %q", tt.in, err, tt.want)
 		}
 	}
-	if _, _, err := ParseTranscript(Sphere().Start(), "f5"); err == nil {
+	if _, err := ReplayGame(Sphere().Start(), "f5", Standard); err == nil {
 		t.Error("a sphere transcript should be refused")
+	}
+	sg := NewGame(Sphere().Start())
+	if _, err := sg.Transcript(Standard); err == nil {
+		t.Error("a sphere game has no standard transcript")
 	}
 }
 
@@ -181,84 +201,27 @@ func TestTranscriptsRestorePasses(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	v := mustFlat(t, 8)
 	passes := 0
-	for g := 0; g < 300; g++ {
-		var moves []Move
-		p := v.Start()
-		for !p.Outcome().Over() {
-			legal := p.LegalMoves()
-			m := Pass
-			if len(legal) > 0 {
-				m = legal[rng.IntN(len(legal))]
-			} else {
-				passes++
+	for k := 0; k < 300; k++ {
+		g := NewGame(v.Start())
+		for !g.Outcome().Over() {
+			legal := g.Legal()
+			if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
 			}
-			moves = append(moves, m)
-			p, _, _ = p.Play(m)
 		}
-		got, final, err := ParseTranscript(v.Start(), Transcript(moves))
+		if slices.Contains(g.Moves(), Pass) {
+			passes++
+		}
+		text, _ := g.Transcript(Standard)
+		again, err := ReplayGame(v.Start(), text, Standard)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(got, moves) || final != p {
-			t.Fatalf("replay of %s: moves %v, want %v", Transcript(moves), got, moves)
+		if !slices.Equal(again.Moves(), g.Moves()) || again.Position() != g.Position() {
+			t.Fatalf("replay of %s: moves %v, want %v", text, again.Moves(), g.Moves())
 		}
 	}
 	if passes == 0 {
 		t.Fatal("no random game had a pass; the test checks nothing")
-	}
-}
-
-func TestGreedy(t *testing.T) {
-	ctx := context.Background()
-	// CLASSIC.md sample 1: four moves flip one disc each; ab comes first.
-	c, err := Greedy{}.Choose(ctx, mustFlat(t, 4).Start(), nil)
-	if err != nil || mustFlat(t, 4).MoveName(c.Move) != "ab" || c.Score != 1 {
-		t.Errorf("greedy on 4x4 start: %+v, %v; want ab", c, err)
-	}
-	// Sample 2: after X cb, O takes bb.
-	p := mustPlay(t, mustFlat(t, 6).Start(), "cb")
-	if c, _ := (Greedy{}).Choose(ctx, p, nil); p.Variant().MoveName(c.Move) != "bb" {
-		t.Errorf("greedy after cb: %s, want bb", p.Variant().MoveName(c.Move))
-	}
-	// The most flips wins over a smaller index.
-	p = mustParse(t, "-OOX------------ X")
-	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != 0 || c.Score != 2 {
-		t.Errorf("greedy on %s: %+v, want aa flipping 2", p, c)
-	}
-	p = mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
-	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != Pass {
-		t.Errorf("greedy with no move: %+v, want a pass", c)
-	}
-	cancelled, cancel := context.WithCancel(ctx)
-	cancel()
-	if _, err := (Greedy{}).Choose(cancelled, p, nil); !errors.Is(err, context.Canceled) {
-		t.Errorf("greedy on a cancelled context: %v", err)
-	}
-}
-
-func TestRandomIsSeeded(t *testing.T) {
-	play := func(seed uint64) []Move {
-		r := NewRandom(seed)
-		p := mustFlat(t, 8).Start()
-		var moves []Move
-		for !p.Outcome().Over() {
-			c, err := r.Choose(context.Background(), p, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			moves = append(moves, c.Move)
-			p, _, err = p.Play(c.Move)
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		return moves
-	}
-	a, b, c := play(1), play(1), play(2)
-	if !slices.Equal(a, b) {
-		t.Error("the same seed gave different games")
-	}
-	if slices.Equal(a, c) {
-		t.Error("seeds 1 and 2 gave the same game")
 	}
 }

@@ -1,17 +1,21 @@
 package engine
 
+import "fmt"
+
 // Reason says why a game ended.
 type Reason int8
 
-// The reasons a game ends (RULES.md section 1).
+// The reasons a game ends (RULES.md section 1), and a side giving up.
 const (
 	Playing   Reason = iota // the game goes on
 	BoardFull               // every cell has a disc
 	WipedOut                // one side has no discs left
 	Blocked                 // neither side has a legal move
-	Forfeit                 // a side played an illegal move
+	Resigned                // a side resigned
+	Forfeited               // a side played an illegal move, under the classic rule
 )
 
+// String is the reason as the game log writes it.
 func (r Reason) String() string {
 	switch r {
 	case BoardFull:
@@ -20,7 +24,9 @@ func (r Reason) String() string {
 		return "wiped out"
 	case Blocked:
 		return "neither side can move"
-	case Forfeit:
+	case Resigned:
+		return "resigned"
+	case Forfeited:
 		return "illegal move"
 	}
 	return "playing"
@@ -32,12 +38,32 @@ type Outcome struct {
 	Reason       Reason
 	Winner       Color
 	Black, White int
+	Attempted    string // the illegal move of a forfeit, as it was given
 }
 
 // Over reports whether the game has ended.
 func (o Outcome) Over() bool { return o.Reason != Playing }
 
-// Outcome returns whether the game has ended in this position and how.
+// Why says in words why the game ended, as the classic dialogue does where
+// it says anything.
+func (o Outcome) Why() string {
+	switch o.Reason {
+	case BoardFull:
+		return "The board is full."
+	case WipedOut:
+		return fmt.Sprintf("%s has no discs left.", o.Winner.Opponent())
+	case Blocked:
+		return "Both players have no valid move."
+	case Resigned:
+		return fmt.Sprintf("%s resigned.", o.Winner.Opponent())
+	case Forfeited:
+		return fmt.Sprintf("%s played an illegal move (%s).", o.Winner.Opponent(), o.Attempted)
+	}
+	return ""
+}
+
+// Outcome returns whether the game has ended in this position by the rules,
+// and how.
 func (p Position) Outcome() Outcome {
 	o := Outcome{Black: p.Count(Black), White: p.Count(White)}
 	switch {
@@ -59,14 +85,21 @@ func (p Position) Outcome() Outcome {
 	return o
 }
 
-// Forfeit returns the outcome when the side to move forfeits by an illegal
-// move: the other side wins, whatever the discs say.
-func (p Position) Forfeit() Outcome {
-	return Outcome{Reason: Forfeit, Winner: p.turn.Opponent(), Black: p.Count(Black), White: p.Count(White)}
+// Score is the exact score of a finished game for colour c (RULES.md
+// section 5).
+func (p Position) Score(c Color) int {
+	return ExactScore(p.Count(c), p.Count(c.Opponent()), p.Empties())
 }
 
-// Score is the exact score of a finished game for colour c: the disc
-// difference, empty cells counted for the winner (RULES.md section 5).
-func (p Position) Score(c Color) int {
-	return finalDiff(p.Count(c), p.Count(c.Opponent()), p.Empties())
+// ExactScore is the score of a finished game for the side with mine discs
+// against theirs: the disc difference, empty cells counted for the winner.
+func ExactScore(mine, theirs, empties int) int {
+	d := mine - theirs
+	switch {
+	case d > 0:
+		d += empties
+	case d < 0:
+		d -= empties
+	}
+	return d
 }

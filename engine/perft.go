@@ -6,7 +6,8 @@ import "context"
 // pass counts as a ply, and a finished game is a leaf where it ends. The top
 // two plies are walked through the public API, checking ctx before each
 // subtree; the subtrees run on the variant's fast representation, the last
-// ply counted in bulk.
+// ply counted in bulk. Boards larger than 8×8 are walked through the public
+// API to the end.
 func Perft(ctx context.Context, p Position, depth int) (uint64, error) {
 	return perft(ctx, p, depth, 2)
 }
@@ -15,11 +16,16 @@ func perft(ctx context.Context, p Position, depth, slowPlies int) (uint64, error
 	if depth <= 0 {
 		return 1, nil
 	}
-	if err := ctx.Err(); err != nil {
-		return 0, err
+	if slowPlies > 0 {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
 	}
-	if slowPlies == 0 || depth <= 4 {
-		return p.fastPerft(depth), nil
+	if slowPlies <= 0 || depth <= 4 {
+		me, opp := p.disc[p.turn.index()], p.disc[p.turn.Opponent().index()]
+		if n, ok := p.v.t.rules.perft(me, opp, depth); ok {
+			return n, nil
+		}
 	}
 	if p.Outcome().Over() {
 		return 1, nil
@@ -38,16 +44,4 @@ func perft(ctx context.Context, p Position, depth, slowPlies int) (uint64, error
 		total += n
 	}
 	return total, nil
-}
-
-func (p *Position) fastPerft(depth int) uint64 {
-	me, opp := p.disc[p.turn.index()], p.disc[p.turn.Opponent().index()]
-	switch {
-	case p.v.shape == sphere:
-		return spherePerft(uint32(me[0]), uint32(opp[0]), depth)
-	case p.v.small():
-		t := board8For(p.v.n)
-		return t.perft(embed(&me, t.n), embed(&opp, t.n), depth)
-	}
-	return gridPerft(p.v.n, me, opp, depth)
 }

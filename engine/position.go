@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+
+	"reversi/engine/internal/board"
 )
 
 // Move is a cell index in the variant's cell order, or Pass.
@@ -21,7 +23,7 @@ var (
 // Position and leaves the old one as it was.
 type Position struct {
 	v    Variant
-	disc [2]bitset // Black, White
+	disc [2]board.Set // Black, White
 	turn Color
 }
 
@@ -34,56 +36,41 @@ func (p Position) Turn() Color { return p.turn }
 // At returns the disc on cell i, or Empty.
 func (p Position) At(i int) Color {
 	switch {
-	case p.disc[0].has(i):
+	case p.disc[0].Has(i):
 		return Black
-	case p.disc[1].has(i):
+	case p.disc[1].Has(i):
 		return White
 	}
 	return Empty
 }
 
+// Discs returns the cells holding discs of colour c.
+func (p Position) Discs(c Color) CellSet { return p.disc[c.index()] }
+
 // Count returns the number of discs of colour c.
-func (p Position) Count(c Color) int { return p.disc[c.index()].count() }
+func (p Position) Count(c Color) int { return p.disc[c.index()].Count() }
 
 // Empties returns the number of empty cells.
 func (p Position) Empties() int { return p.v.Cells() - p.Count(Black) - p.Count(White) }
 
 // legal returns the legal moves of colour c in this position.
-func (p *Position) legal(c Color) bitset {
-	me, opp := &p.disc[c.index()], &p.disc[c.Opponent().index()]
-	switch {
-	case p.v.shape == sphere:
-		var b bitset
-		b[0] = uint64(sphereMoves(uint32(me[0]), uint32(opp[0])))
-		return b
-	case p.v.small():
-		t := board8For(p.v.n)
-		return extract(t.legal(embed(me, t.n), embed(opp, t.n)), t.n)
-	}
-	return gridMoves(p.v.n, me, opp)
+func (p *Position) legal(c Color) board.Set {
+	return p.v.t.rules.moves(p.disc[c.index()], p.disc[c.Opponent().index()])
 }
 
 // flips returns the discs the side to move flips by playing at cell i.
-func (p *Position) flips(i int) bitset {
-	me, opp := &p.disc[p.turn.index()], &p.disc[p.turn.Opponent().index()]
-	switch {
-	case p.v.shape == sphere:
-		var b bitset
-		b[0] = uint64(sphereFlips(uint32(me[0]), uint32(opp[0]), i))
-		return b
-	case p.v.small():
-		t := board8For(p.v.n)
-		sq := i/t.n*8 + i%t.n
-		return extract(t.flips(embed(me, t.n), embed(opp, t.n), sq), t.n)
-	}
-	return gridFlips(p.v.n, me, opp, i, false)
+func (p *Position) flips(i int) board.Set {
+	return p.v.t.rules.flips(p.disc[p.turn.index()], p.disc[p.turn.Opponent().index()], i)
 }
 
-// LegalMoves returns the legal moves of the side to move in cell order. It is
-// empty when the side must pass or the game is over.
+// Legal returns the legal moves of the side to move as a set of cells. It
+// is empty when the side must pass or the game is over.
+func (p Position) Legal() CellSet { return p.legal(p.turn) }
+
+// LegalMoves returns the legal moves of the side to move in cell order. It
+// is empty when the side must pass or the game is over.
 func (p Position) LegalMoves() []Move {
-	b := p.legal(p.turn)
-	cells := b.cells()
+	cells := p.legal(p.turn).Cells()
 	out := make([]Move, len(cells))
 	for k, c := range cells {
 		out[k] = Move(c)
@@ -93,8 +80,7 @@ func (p Position) LegalMoves() []Move {
 
 // HasMoves reports whether colour c has a legal move.
 func (p Position) HasMoves(c Color) bool {
-	b := p.legal(c)
-	return !b.empty()
+	return p.v.t.rules.hasMoves(p.disc[c.index()], p.disc[c.Opponent().index()])
 }
 
 // IsLegal reports whether m is a legal move for the side to move (a pass is
@@ -107,55 +93,60 @@ func (p Position) Flips(m Move) []int {
 	if m < 0 || int(m) >= p.v.Cells() || p.At(int(m)) != Empty {
 		return nil
 	}
-	f := p.flips(int(m))
-	return f.cells()
+	return p.flips(int(m)).Cells()
 }
 
 // Check returns nil if m is a legal move for the side to move, else an error
 // wrapping ErrIllegalMove or ErrGameOver that says why.
 func (p Position) Check(m Move) error {
+	_, err := p.check(m)
+	return err
+}
+
+// check returns the discs that legal move m flips, or why m is illegal.
+func (p *Position) check(m Move) (board.Set, error) {
 	if m == Pass {
 		switch {
 		case p.HasMoves(p.turn):
-			return fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, p.turn)
+			return board.Set{}, fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, p.turn)
 		case !p.HasMoves(p.turn.Opponent()):
-			return ErrGameOver
+			return board.Set{}, ErrGameOver
 		}
-		return nil
+		return board.Set{}, nil
 	}
 	if m < 0 || int(m) >= p.v.Cells() {
-		return fmt.Errorf("%w: cell %d is off the %s board", ErrIllegalMove, int(m), p.v)
+		return board.Set{}, fmt.Errorf("%w: cell %d is off the %s board", ErrIllegalMove, int(m), p.v)
 	}
 	if p.At(int(m)) != Empty {
-		return fmt.Errorf("%w: %s is occupied", ErrIllegalMove, p.v.CellName(int(m)))
+		return board.Set{}, fmt.Errorf("%w: %s is occupied", ErrIllegalMove, p.v.CellName(int(m)))
 	}
-	if f := p.flips(int(m)); f.empty() {
+	f := p.flips(int(m))
+	if f.IsEmpty() {
 		if !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()) {
-			return ErrGameOver
+			return f, ErrGameOver
 		}
-		return fmt.Errorf("%w: %s flips nothing", ErrIllegalMove, p.v.CellName(int(m)))
+		return f, fmt.Errorf("%w: %s flips nothing", ErrIllegalMove, p.v.CellName(int(m)))
 	}
-	return nil
+	return f, nil
 }
 
 // Play applies move m for the side to move and returns the new position and
 // the cells that flipped, in cell order. An illegal move returns an error
 // wrapping ErrIllegalMove (or ErrGameOver) and the position unchanged.
 func (p Position) Play(m Move) (Position, []int, error) {
-	if err := p.Check(m); err != nil {
+	f, err := p.check(m)
+	if err != nil {
 		return p, nil, err
 	}
+	p.turn = p.turn.Opponent()
 	if m == Pass {
-		p.turn = p.turn.Opponent()
 		return p, nil, nil
 	}
-	f := p.flips(int(m))
-	me, opp := &p.disc[p.turn.index()], &p.disc[p.turn.Opponent().index()]
-	me.or(&f)
-	me.set(int(m))
-	opp.andNot(&f)
-	p.turn = p.turn.Opponent()
-	return p, f.cells(), nil
+	me, opp := &p.disc[p.turn.Opponent().index()], &p.disc[p.turn.index()]
+	*me = me.Or(f)
+	me.Add(int(m))
+	*opp = opp.AndNot(f)
+	return p, f.Cells(), nil
 }
 
 // MustPass reports whether the side to move has no legal move while the game

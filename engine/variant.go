@@ -1,23 +1,60 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
 
-type shape int8
-
-const (
-	flat shape = iota + 1
-	sphere
+	"reversi/engine/internal/board"
 )
 
-// Variant is a board topology: a flat n×n board (n even, 4..26) or the
-// 24-cell sphere. The zero Variant is not a board; use Flat or Sphere.
-type Variant struct {
-	shape shape
-	n     int
+// Variant is a board topology: a flat n×n board (n even, 4 to 26), or the
+// surface of a p×q×r box, "the sphere", whose lines are rings round the box.
+// Variants compare equal when they are the same board. The zero Variant is
+// not a board; use Flat, Sphere or Box.
+type Variant struct{ t *topology }
+
+// topology is everything fixed about a board: its cells and their names,
+// its lines, its start, and the representation it is played on.
+type topology struct {
+	name  string
+	cells int
+	side  int  // a flat board's side; 0 for a box
+	box   *box // a box's faces and rings; nil for a flat board
+	names []string
+	start [2]board.Set // black's discs and white's
+	rules rules
+	rep   any // the fast representation: board.Flat8, board.Rings or board.Lines
 }
 
-// SphereCells is the number of cells on the sphere.
-const SphereCells = 24
+// Board sizes.
+const (
+	MinSize = 4
+	MaxSize = 26
+)
+
+// CellSet is a set of cells of a board, by index.
+type CellSet = board.Set
+
+var (
+	variantsMu sync.Mutex
+	variants   = map[[4]int]*topology{}
+)
+
+// variantOf returns the topology with the given key, built once.
+func variantOf(key [4]int, build func() (*topology, error)) (Variant, error) {
+	variantsMu.Lock()
+	defer variantsMu.Unlock()
+	if t, ok := variants[key]; ok {
+		return Variant{t}, nil
+	}
+	t, err := build()
+	if err != nil {
+		return Variant{}, err
+	}
+	t.rules, t.rep = representation(t)
+	variants[key] = t
+	return Variant{t}, nil
+}
 
 // Flat returns the flat n×n variant, or an error if n is not an even number
 // from 4 to 26.
@@ -25,80 +62,131 @@ func Flat(n int) (Variant, error) {
 	if n < MinSize || n > MaxSize || n%2 != 0 {
 		return Variant{}, fmt.Errorf("board size %d: want an even number from %d to %d", n, MinSize, MaxSize)
 	}
-	return Variant{shape: flat, n: n}, nil
+	return variantOf([4]int{n}, func() (*topology, error) { return newFlat(n), nil })
 }
 
-// Sphere returns the 24-cell spherical variant.
-func Sphere() Variant { return Variant{shape: sphere} }
+// Sphere returns the classic spherical variant: the 24 cells of a 2×2×2 box.
+func Sphere() Variant {
+	v, _ := Box(2, 2, 2)
+	return v
+}
 
-// IsSphere reports whether v is the spherical variant.
-func (v Variant) IsSphere() bool { return v.shape == sphere }
+// Box returns the sphere on the surface of a p×q×r box: p cells across the
+// front face, q down it, and r from front to back. Each side is 1 to 4, the
+// surface has at most 64 cells, and the front face must hold the start
+// (it cannot be a single cell).
+func Box(p, q, r int) (Variant, error) {
+	return variantOf([4]int{0, p, q, r}, func() (*topology, error) { return newBox(p, q, r) })
+}
 
-// Size is the side of a flat board, and 0 for the sphere.
-func (v Variant) Size() int { return v.n }
+// representation chooses what a board is played on: flat boards up to 8×8
+// on the bitboard, boxes on ring tables, larger flat boards on the general
+// board of lines.
+func representation(t *topology) (rules, any) {
+	switch {
+	case t.box != nil:
+		r, err := board.NewRings(t.cells, t.box.rings)
+		if err != nil {
+			panic(fmt.Sprintf("box %s: %v", t.name, err)) // the box's own rings: a bug, not input
+		}
+		return onWord[board.Rings]{on[uint64, board.Rings]{r}}, r
+	case t.side <= 8:
+		r := board.NewFlat8(t.side)
+		return onWord[board.Flat8]{on[uint64, board.Flat8]{r}}, r
+	}
+	r := board.NewLines(t.cells, flatLines(t.side))
+	return on[board.Set, board.Lines]{r}, r
+}
+
+// lines returns the general board of any variant, which the fast
+// representations are checked against.
+func (v Variant) lines() board.Lines {
+	if v.t.box != nil {
+		return board.NewLines(v.t.cells, v.t.box.lines())
+	}
+	return board.NewLines(v.t.cells, flatLines(v.t.side))
+}
+
+// Representation returns the variant's fast representation, for the search
+// package: a board.Flat8, board.Rings or board.Lines.
+func (v Variant) Representation() any { return v.t.rep }
+
+// IsSphere reports whether v is a sphere: the surface of a box.
+func (v Variant) IsSphere() bool { return v.t.box != nil }
+
+// Size is the side of a flat board, and 0 for a sphere.
+func (v Variant) Size() int { return v.t.side }
+
+// Dims returns the sides p, q, r of a sphere's box, and zeros for a flat
+// board.
+func (v Variant) Dims() (p, q, r int) {
+	if v.t.box == nil {
+		return 0, 0, 0
+	}
+	return v.t.box.p, v.t.box.q, v.t.box.r
+}
 
 // Cells is the number of cells on the board.
-func (v Variant) Cells() int {
-	if v.shape == sphere {
-		return SphereCells
-	}
-	return v.n * v.n
-}
+func (v Variant) Cells() int { return v.t.cells }
 
-// String names the variant: "8x8" or "sphere".
+// String names the variant: "8x8", "sphere" for the 2×2×2 box, or
+// "sphere 2x1x1".
 func (v Variant) String() string {
-	if v.shape == sphere {
-		return "sphere"
+	if v.t == nil {
+		return "no board"
 	}
-	return fmt.Sprintf("%dx%d", v.n, v.n)
+	return v.t.name
 }
 
 // Start returns the starting position of the variant, black to move.
 func (v Variant) Start() Position {
-	p := Position{v: v, turn: Black}
-	if v.shape == sphere {
-		f1, f2, f3, f4 := 8, 9, 10, 11
-		p.disc[White.index()].set(f1)
-		p.disc[Black.index()].set(f2)
-		p.disc[Black.index()].set(f3)
-		p.disc[White.index()].set(f4)
-		return p
-	}
-	m := v.n / 2
-	p.disc[White.index()].set((m-1)*v.n + m - 1)
-	p.disc[Black.index()].set((m-1)*v.n + m)
-	p.disc[Black.index()].set(m*v.n + m - 1)
-	p.disc[White.index()].set(m*v.n + m)
-	return p
+	return Position{v: v, disc: v.t.start, turn: Black}
 }
 
-// small reports whether the variant runs on the 64-bit bitboard.
-func (v Variant) small() bool { return v.shape == flat && v.n <= 8 }
-
-// embed packs a flat board of side n ≤ 8 into an 8×8 bitboard, row r at bits
-// 8r..8r+n-1.
-func embed(b *bitset, n int) uint64 {
-	if n == 8 {
-		return b[0]
-	}
-	row := uint64(1)<<uint(n) - 1
-	var e uint64
-	for r := 0; r < n; r++ {
-		e |= (b[0] >> uint(r*n) & row) << uint(8*r)
-	}
-	return e
+// rules is what a Position asks of its representation, in cells. Sets go
+// by value: a pointer passed through an interface would put them on the
+// heap.
+type rules interface {
+	moves(p, o board.Set) board.Set
+	hasMoves(p, o board.Set) bool
+	flips(p, o board.Set, cell int) board.Set
+	// perft counts the leaves below p to move against o, where the
+	// representation has a fast count (ok).
+	perft(p, o board.Set, depth int) (n uint64, ok bool)
 }
 
-// extract is the inverse of embed.
-func extract(e uint64, n int) bitset {
-	var b bitset
-	if n == 8 {
-		b[0] = e
-		return b
+// on answers the rules on representation R.
+type on[B comparable, R board.Rep[B]] struct{ r R }
+
+func (x on[B, R]) moves(p, o board.Set) board.Set {
+	return x.r.ToSet(x.r.Moves(x.r.FromSet(p), x.r.FromSet(o)))
+}
+
+func (x on[B, R]) hasMoves(p, o board.Set) bool {
+	var none B
+	return x.r.Moves(x.r.FromSet(p), x.r.FromSet(o)) != none
+}
+
+func (x on[B, R]) flips(p, o board.Set, cell int) board.Set {
+	return x.r.ToSet(x.r.Flips(x.r.FromSet(p), x.r.FromSet(o), x.r.Square(cell)))
+}
+
+func (x on[B, R]) perft(board.Set, board.Set, int) (uint64, bool) { return 0, false }
+
+// onWord answers the rules on a 64-bit representation, which counts perft
+// fast.
+type onWord[R board.Word] struct{ on[uint64, R] }
+
+func (x onWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
+	return board.Perft(x.r, x.r.FromSet(p), x.r.FromSet(o), depth), true
+}
+
+// Symmetries returns the maps of cells (m[c] is the image of cell c) that
+// turn or mirror the board onto itself, the identity first. Each maps every
+// line onto a line, so a position and its image have the same game.
+func (v Variant) Symmetries() [][]int {
+	if v.t.box != nil {
+		return v.t.box.symmetries()
 	}
-	row := uint64(1)<<uint(n) - 1
-	for r := 0; r < n; r++ {
-		b[0] |= (e >> uint(8*r) & row) << uint(r*n)
-	}
-	return b
+	return flatSymmetries(v.t.side)
 }

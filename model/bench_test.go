@@ -13,14 +13,15 @@ import (
 func benchGame(b *testing.B, v engine.Variant, width, height int) Model {
 	b.Helper()
 	cfg := DefaultConfig()
-	cfg.Variant, cfg.Black, cfg.White = v, HumanKind, HumanKind
+	cfg.Black, cfg.White = HumanKind, HumanKind
+	cfg.SetVariant(v)
 	m, err := New(cfg, true)
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; i < 20 && !m.game.over; i++ {
-		moves := m.game.pos.LegalMoves()
-		m.game.play(moves[len(moves)/2])
+	for i := 0; i < 20 && !m.game.rec.Outcome().Over(); i++ {
+		moves := m.game.rec.Legal()
+		m.game.rec.Play(moves[len(moves)/2])
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
 	return next.(Model)

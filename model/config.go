@@ -1,18 +1,22 @@
 // Package model is the Bubble Tea model of the full-screen game: the setup
-// screen, the game screen, and the AI's turns run as commands.
+// screen, the game screen, the history and the showcase. A game screen
+// keeps the game's record (engine.Game), the state of the screen around it
+// (ui.go) and the state of an AI's turn (turns.go); it decides nothing
+// about the rules.
 package model
 
 import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/search"
 )
 
 // Config is everything a game is set up with.
 type Config struct {
 	Variant      engine.Variant
-	Size         int    // the flat size to come back to from the sphere
-	Black, White string // "human" or an AI's name
+	flat, sphere engine.Variant // the last board of each kind, to switch back to
+	Black, White string         // HumanKind or a player's name
 	MoveTime     time.Duration
 	Forfeit      bool   // an illegal move loses the game, as in classic mode
 	LogPath      string // where finished games are logged; empty if none could be found
@@ -23,18 +27,37 @@ type Config struct {
 	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all
 }
 
+// HumanKind is the kind of a side played at the keyboard.
+const HumanKind = "human"
+
 // DefaultConfig is the game Enter starts from the setup screen: 8×8, a
-// human against the best AI available.
+// human against the default opponent.
 func DefaultConfig() Config {
 	v, _ := engine.Flat(8)
-	return Config{Variant: v, Size: 8, Black: HumanKind, White: BestAI(), MoveTime: time.Second,
-		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond}
+	c := Config{Black: HumanKind, White: search.DefaultOpponent, MoveTime: time.Second,
+		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond,
+		sphere: engine.Sphere()}
+	c.SetVariant(v)
+	return c
 }
 
-// size is the flat board size to use when leaving the sphere.
-func (c Config) size() int {
-	if c.Size >= engine.MinSize {
-		return c.Size
+// SetVariant chooses the board, and remembers it as the last of its kind.
+func (c *Config) SetVariant(v engine.Variant) {
+	c.Variant = v
+	if v.IsSphere() {
+		c.sphere = v
+	} else {
+		c.flat = v
 	}
-	return 8
+}
+
+// switched is the config with the last board of the other kind: flat ⇄
+// sphere.
+func (c Config) switched() Config {
+	if c.Variant.IsSphere() {
+		c.Variant = c.flat
+	} else {
+		c.Variant = c.sphere
+	}
+	return c
 }

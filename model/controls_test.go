@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/search"
 )
 
 func stripped(s string) string { return ansi.Strip(s) }
@@ -20,44 +22,44 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "c", "d", "enter")
 	m, _ = keys(t, m, "f", "f")
-	for !m.game.pos.IsLegal(engine.Move(m.game.cursor)) {
+	for !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) {
 		m, _ = keys(t, m, "right")
 	}
 	m, _ = keys(t, m, "enter")
-	if len(m.game.moves) != 4 {
-		t.Fatalf("moves %v", m.game.moves)
+	if len(m.game.rec.Moves()) != 4 {
+		t.Fatalf("moves %v", m.game.rec.Moves())
 	}
-	after := m.game.pos
+	after := m.game.rec.Position()
 	m, _ = keys(t, m, "ctrl+z")
-	if len(m.game.moves) != 2 || m.game.pos.Turn() != engine.Black || m.game.thinking {
-		t.Fatalf("undo: moves %v, %s to move", m.game.moves, m.game.pos.Turn())
+	if len(m.game.rec.Moves()) != 2 || m.game.rec.Position().Turn() != engine.Black || m.game.turn.thinking {
+		t.Fatalf("undo: moves %v, %s to move", m.game.rec.Moves(), m.game.rec.Position().Turn())
 	}
 	m, _ = keys(t, m, "ctrl+z")
-	if len(m.game.moves) != 0 || m.game.pos != m.game.cfg.Variant.Start() {
-		t.Fatalf("undo twice: moves %v", m.game.moves)
+	if len(m.game.rec.Moves()) != 0 || m.game.rec.Position() != m.game.cfg.Variant.Start() {
+		t.Fatalf("undo twice: moves %v", m.game.rec.Moves())
 	}
 	if !strings.Contains(screenText(m), "(cd)") {
 		t.Errorf("the moves undone should stay in the list, in parentheses:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "ctrl+y", "ctrl+y")
-	if m.game.pos != after || len(m.game.redo) != 0 {
-		t.Fatalf("redo twice should restore the game: %s, want %s", m.game.pos, after)
+	if m.game.rec.Position() != after || len(m.game.rec.Undone()) != 0 {
+		t.Fatalf("redo twice should restore the game: %s, want %s", m.game.rec.Position(), after)
 	}
 	m, _ = keys(t, m, "home")
-	if len(m.game.moves) != 0 || len(m.game.redo) != 4 {
-		t.Fatalf("home: moves %v, redo %v", m.game.moves, m.game.redo)
+	if len(m.game.rec.Moves()) != 0 || len(m.game.rec.Undone()) != 4 {
+		t.Fatalf("home: moves %v, redo %v", m.game.rec.Moves(), m.game.rec.Undone())
 	}
 	m, _ = keys(t, m, "end")
-	if m.game.pos != after {
-		t.Fatalf("end should come back to the last move: %s", m.game.pos)
+	if m.game.rec.Position() != after {
+		t.Fatalf("end should come back to the last move: %s", m.game.rec.Position())
 	}
 	// A new move after an undo drops the moves undone.
 	m, _ = keys(t, m, "ctrl+z")
-	moves := m.game.pos.LegalMoves()
-	m.game.cursor = int(moves[len(moves)-1])
+	moves := m.game.rec.Position().LegalMoves()
+	m.game.ui.cursor = int(moves[len(moves)-1])
 	m, _ = keys(t, m, "enter")
-	if len(m.game.redo) != 0 && m.game.redo[0] != engine.Move(m.game.cursor) {
-		t.Errorf("redo after a different move: %v", m.game.redo)
+	if len(m.game.rec.Undone()) != 0 && m.game.rec.Undone()[0] != engine.Move(m.game.ui.cursor) {
+		t.Errorf("redo after a different move: %v", m.game.rec.Undone())
 	}
 }
 
@@ -65,41 +67,61 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 func TestUndoPausesAnAIGame(t *testing.T) {
 	cfg := config(t, "6x6", "greedy", "random")
 	m, _ := New(cfg, true)
-	m, _ = settle(t, m, m.Init())
-	if !m.game.over {
-		t.Fatal("the game should have run to its end")
-	}
-	m.game.over = false // undo works while a game goes on
-	n := len(m.game.moves)
+	played := 0
+	m = settleUntil(t, m, m.Init(), func(msg tea.Msg) bool {
+		if _, ok := msg.(aiDoneMsg); ok {
+			played++
+		}
+		return played == 5
+	})
 	m, _ = keys(t, m, "ctrl+z")
-	if !m.game.paused || len(m.game.moves) >= n {
-		t.Errorf("undo in an AI game: paused %v, moves %d (were %d)", m.game.paused, len(m.game.moves), n)
+	if !m.game.turn.paused || len(m.game.rec.Moves()) != 4 || m.game.turn.thinking {
+		t.Errorf("undo in an AI game: paused %v, moves %d, want 4", m.game.turn.paused, len(m.game.rec.Moves()))
 	}
 }
 
-// When a human must pass against the AI, the game waits for a key.
+// scripted plays the given moves in turn.
+type scripted struct{ moves *[]engine.Move }
+
+func (scripted) Name() string { return "scripted" }
+
+func (s scripted) Choose(context.Context, engine.Position, func(search.Choice)) (search.Choice, error) {
+	m := (*s.moves)[0]
+	*s.moves = (*s.moves)[1:]
+	return search.Choice{Move: m}, nil
+}
+
+// When a human must pass against the AI, the game waits for a key; undo
+// there goes back to the human's turn instead.
 func TestPassWaitsForAKey(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	m, _ := New(cfg, true)
-	// CLASSIC.md sample 1 after ab aa ba ac ad ca da dc: X, the human here,
-	// has no move, and O moves again.
-	p, err := engine.ParsePosition("OOOXOOX-OOO-X-O- X")
+	// CLASSIC.md sample 1 with the colours' players swapped: after the AI
+	// plays dc, X, the human here, has no move, and O moves again.
+	rec, err := engine.ReplayGame(cfg.Variant.Start(), "ab aa ba ac ad ca da", engine.RowCol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.game.pos = p
+	dc, _ := cfg.Variant.ParseMove("dc")
+	cd, _ := cfg.Variant.ParseMove("cd")
+	script := []engine.Move{dc, cd}
+	m.game.rec, m.game.players[1] = rec, scripted{&script}
 	g, cmd := m.game.start()
 	m.game = g
 	m, _ = settle(t, m, cmd)
-	if !m.game.waitPass || !strings.Contains(m.game.note, "X player has no valid move") || !strings.Contains(m.game.note, "O moves again") {
-		t.Fatalf("waitPass %v, note %q", m.game.waitPass, m.game.note)
+	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "X player has no valid move") || !strings.Contains(m.game.ui.note, "O moves again") {
+		t.Fatalf("waitPass %v, note %q", m.game.turn.waitPass, m.game.ui.note)
 	}
-	if len(m.game.moves) != 0 {
-		t.Fatalf("nothing should be played before the key: %v", m.game.moves)
+	if len(m.game.rec.Moves()) != 9 || len(script) != 1 {
+		t.Fatalf("nothing should be played before the key: %v", m.game.rec.Moves())
+	}
+	undone, _ := keys(t, m, "ctrl+z")
+	if undone.game.turn.waitPass || undone.game.rec.ToMove() != engine.Black || len(undone.game.rec.Moves()) != 6 {
+		t.Fatalf("undo at the pass: waitPass %v, %s to move, moves %v", undone.game.turn.waitPass, undone.game.rec.ToMove(), undone.game.rec.Moves())
 	}
 	m, _ = keys(t, m, "x")
-	if m.game.waitPass || len(m.game.moves) < 2 || m.game.moves[0] != engine.Pass {
-		t.Fatalf("after the key: waitPass %v, moves %v", m.game.waitPass, m.game.moves)
+	if m.game.turn.waitPass || !m.game.rec.Outcome().Over() || len(script) != 0 {
+		t.Fatalf("after the key: waitPass %v, moves %v", m.game.turn.waitPass, m.game.rec.Moves())
 	}
 }
 
@@ -108,18 +130,19 @@ func TestPauseStepAndPace(t *testing.T) {
 	m, _ := New(cfg, true)
 	next, scheduled := m.Update(startGameMsg{cfg: cfg})
 	m, _ = keys(t, next.(Model), "space")
-	if !m.game.paused {
+	if !m.game.turn.paused {
 		t.Fatal("space should pause")
 	}
 	m, _ = settle(t, m, scheduled)
-	if len(m.game.moves) != 0 {
-		t.Fatalf("a paused game moved: %v", m.game.moves)
+	if len(m.game.rec.Moves()) != 0 {
+		t.Fatalf("a paused game moved: %v", m.game.rec.Moves())
 	}
 	m, _ = keys(t, m, ".")
-	if len(m.game.moves) != 1 || !m.game.paused {
-		t.Fatalf("a step plays one move and stays paused: %v", m.game.moves)
+	if len(m.game.rec.Moves()) != 1 || !m.game.turn.paused {
+		t.Fatalf("a step plays one move and stays paused: %v", m.game.rec.Moves())
 	}
 	m.game.cfg.Pace = 600 * time.Millisecond
+	m.game.syncKeys()
 	m, _ = keys(t, m, ">")
 	if m.game.cfg.Pace != 400*time.Millisecond {
 		t.Errorf("faster: %v", m.game.cfg.Pace)
@@ -132,9 +155,10 @@ func TestPauseStepAndPace(t *testing.T) {
 		t.Errorf("the pace should show:\n%s", screenText(m))
 	}
 	m.game.cfg.Pace = time.Millisecond
+	m.game.syncKeys()
 	m, _ = keys(t, m, "space")
-	if m.game.paused || !m.game.over {
-		t.Errorf("resumed, the game should play to its end: paused %v over %v", m.game.paused, m.game.over)
+	if m.game.turn.paused || !m.game.rec.Outcome().Over() {
+		t.Errorf("resumed, the game should play to its end: paused %v over %v", m.game.turn.paused, m.game.rec.Outcome().Over())
 	}
 }
 
@@ -154,16 +178,16 @@ func TestOverlays(t *testing.T) {
 	// Exact scores on the sphere, where the solver reaches.
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	s, _ = keys(t, s, "=")
-	if !s.game.exact || len(s.game.scores) != 4 || s.game.scores[2] != "-4" {
-		t.Fatalf("sphere scores: exact %v, %v", s.game.exact, s.game.scores)
+	if !s.game.ui.scores.exact || len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
+		t.Fatalf("sphere scores: exact %v, %v", s.game.ui.scores.exact, s.game.ui.scores.labels)
 	}
 	if !strings.Contains(screenText(s), "showing exact scores") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
 	// Estimated where it does not.
 	m, _ = keys(t, m, "=")
-	if m.game.exact || len(m.game.scores) != 4 || !strings.HasPrefix(m.game.scores[19], "~") {
-		t.Errorf("8x8 opening scores: exact %v, %v", m.game.exact, m.game.scores)
+	if m.game.ui.scores.exact || len(m.game.ui.scores.labels) != 4 || !strings.HasPrefix(m.game.ui.scores.labels[19], "~") {
+		t.Errorf("8x8 opening scores: exact %v, %v", m.game.ui.scores.exact, m.game.ui.scores.labels)
 	}
 }
 
@@ -177,11 +201,11 @@ func TestPreviewAndFlash(t *testing.T) {
 	}
 	next, _ := m.Update(press("enter"))
 	m = next.(Model)
-	if !m.game.flash[27] {
-		t.Fatalf("the flipped disc should flash: %v", m.game.flash)
+	if !m.game.ui.flash.Has(27) {
+		t.Fatalf("the flipped disc should flash: %v", m.game.ui.flash.Cells())
 	}
-	next, _ = m.Update(animDoneMsg{gen: m.game.animGen})
-	if m = next.(Model); m.game.flash != nil {
+	next, _ = m.Update(animDoneMsg{gen: m.game.ui.animGen})
+	if m = next.(Model); !m.game.ui.flash.IsEmpty() {
 		t.Error("the flash should end")
 	}
 }
@@ -190,7 +214,7 @@ func TestCopyRecord(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "e", "f", "enter", "f", "d", "enter")
 	next, cmd := m.Update(press("ctrl+o"))
-	if cmd == nil || !strings.Contains(next.(Model).game.note, "copied") {
+	if cmd == nil || !strings.Contains(next.(Model).game.ui.note, "copied") {
 		t.Fatal("ctrl+o should copy")
 	}
 	if got := next.(Model).game.recordText(); got != "ef fd\nf5d6" {
@@ -210,15 +234,15 @@ func TestMouseClickPlaces(t *testing.T) {
 	// cd is row c (2), column d (3): x = 3 + 4·3 + 1, y = 1 (title) + 2 + 2·2.
 	next, _ = m.Update(tea.MouseClickMsg{X: 16, Y: 7, Button: tea.MouseLeft})
 	m = next.(Model)
-	if len(m.game.moves) != 1 || m.game.cfg.Variant.MoveName(m.game.moves[0]) != "cd" {
-		t.Fatalf("a click on cd: moves %v, cursor %d", m.game.moves, m.game.cursor)
+	if len(m.game.rec.Moves()) != 1 || m.game.cfg.Variant.MoveName(m.game.rec.Moves()[0]) != "cd" {
+		t.Fatalf("a click on cd: moves %v, cursor %d", m.game.rec.Moves(), m.game.ui.cursor)
 	}
 	// On the sphere: R2 sits at column 24, line 4 of the drawing.
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	next, _ = s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
 	s = next.(Model)
 	next, _ = s.Update(tea.MouseClickMsg{X: 24, Y: 1 + 4, Button: tea.MouseLeft})
-	if got := engine.Sphere().CellName(next.(Model).game.cursor); got != "R2" {
+	if got := engine.Sphere().CellName(next.(Model).game.ui.cursor); got != "R2" {
 		t.Errorf("a click at R2 put the cursor on %s", got)
 	}
 }

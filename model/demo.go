@@ -24,27 +24,26 @@ type demoNextMsg struct{ index int }
 // NewDemo returns the model of the showcase, its games built on cfg (log,
 // seed, timings).
 func NewDemo(cfg Config) (Model, error) {
-	pairs := []struct {
-		size         int // 0 for the sphere
+	flat := func(n int) engine.Variant { v, _ := engine.Flat(n); return v }
+	box := func(p, q, r int) engine.Variant { v, _ := engine.Box(p, q, r); return v }
+	games := []struct {
+		v            engine.Variant
 		black, white string
 	}{
-		{8, "minimax", "mcts"},
-		{0, "perfect", "mcts"},
-		{6, "mcts", "greedy"},
-		{10, "minimax", "greedy"},
-		{0, "minimax", "greedy"},
-		{4, "perfect", "random"},
-		{12, "greedy", "minimax"},
+		{flat(8), "minimax", "mcts"},
+		{engine.Sphere(), "perfect", "mcts"},
+		{flat(6), "mcts", "greedy"},
+		{box(4, 4, 2), "minimax", "greedy"},
+		{flat(10), "minimax", "greedy"},
+		{box(3, 2, 1), "perfect", "random"},
+		{flat(4), "perfect", "random"},
+		{flat(12), "greedy", "minimax"},
 	}
 	d := &demo{}
-	for _, p := range pairs {
+	for _, g := range games {
 		c := cfg
-		c.Black, c.White = p.black, p.white
-		if p.size == 0 {
-			c.Variant = engine.Sphere()
-		} else {
-			c.Variant, _ = engine.Flat(p.size)
-		}
+		c.Black, c.White = g.black, g.white
+		c.SetVariant(g.v)
 		d.games = append(d.games, c)
 	}
 	m, err := New(d.games[0], true)

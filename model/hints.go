@@ -8,11 +8,21 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/search"
 )
+
+// scoreOverlay is the score of each legal move of one position, computed
+// in the background; a new request cancels the one before.
+type scoreOverlay struct {
+	key    string // the position string the labels belong to
+	labels map[int]string
+	exact  bool
+	cancel context.CancelFunc
+}
 
 // scoresMsg carries the scores of a position's legal moves.
 type scoresMsg struct {
-	key    string // the position string
+	key    string
 	labels map[int]string
 	exact  bool
 }
@@ -20,24 +30,35 @@ type scoresMsg struct {
 // scoreTime bounds the exact scores: beyond it, they are estimated.
 const scoreTime = 3 * time.Second
 
-// requestScores starts computing the legal moves' scores for the overlay,
-// unless they are off or known.
-func (g *gameModel) requestScores() tea.Cmd {
-	if g.hints != hintScores || g.scoresFor == g.pos.String() || g.over {
+// request starts computing the scores of pos's legal moves unless they are
+// known, cancelling any computation under way.
+func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
+	if s.key == pos.String() {
 		return nil
 	}
-	pos := g.pos
-	return func() tea.Msg { return scoreMoves(pos) }
+	s.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	return func() tea.Msg { return scoreMoves(ctx, pos) }
+}
+
+// stop cancels the computation under way.
+func (s *scoreOverlay) stop() {
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
 }
 
 // scoreMoves finds each legal move's score: exact where the solver finishes
-// in time, else estimated by a shallow search, marked with "~".
-func scoreMoves(pos engine.Position) scoresMsg {
+// in time, else estimated by a shallow search.
+func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	m := scoresMsg{key: pos.String(), labels: map[int]string{}}
-	if pos.Empties() <= engine.PerfectReach(pos.Variant()) {
-		ctx, cancel := context.WithTimeout(context.Background(), scoreTime)
-		defer cancel()
-		if sol, err := engine.Solve(ctx, pos, true); err == nil {
+	if pos.Empties() <= search.PerfectReach(pos.Variant()) {
+		solveCtx, cancel := context.WithTimeout(ctx, scoreTime)
+		sol, err := search.Solve(solveCtx, pos, true)
+		cancel()
+		if err == nil {
 			for _, ms := range sol.Moves {
 				m.labels[int(ms.Move)] = fmt.Sprintf("%+d", ms.Score)
 			}
@@ -51,23 +72,22 @@ func scoreMoves(pos engine.Position) scoresMsg {
 	}
 	mover := pos.Turn()
 	for _, mv := range pos.LegalMoves() {
-		q, _, _ := pos.Play(mv)
-		if q.MustPass() {
-			q, _, _ = q.Play(engine.Pass)
-		}
-		if q.Outcome().Over() {
+		g := engine.NewGame(pos)
+		g.Play(mv)
+		if g.Outcome().Over() {
+			q := g.Position()
 			m.labels[int(mv)] = fmt.Sprintf("%+d", q.Score(mover))
 			continue
 		}
-		c, err := engine.Minimax{Depth: depth}.Choose(context.Background(), q, nil)
+		c, err := search.Minimax{Depth: depth}.Choose(ctx, g.Position(), nil)
 		if err != nil {
-			continue
+			return nil // cancelled: the position has changed
 		}
-		score := c.Score
-		if q.Turn() != mover {
-			score = -score
+		d := c.Score.Discs
+		if g.ToMove() != mover {
+			d = -d
 		}
-		m.labels[int(mv)] = fmt.Sprintf("~%d", score)
+		m.labels[int(mv)] = fmt.Sprintf("~%d", d)
 	}
 	return m
 }

@@ -6,18 +6,15 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
+	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/views"
 )
 
-// minPanelBelow is the fewest lines worth giving the panel under the board;
-// minWindow the fewest rows and columns of a board worth panning over.
-const (
-	minPanelBelow = 8
-	minWindow     = 4
-)
+// minPanelBelow is the fewest lines worth giving the panel under the board.
+const minPanelBelow = 8
 
 type arrangementKind int
 
@@ -31,11 +28,8 @@ const (
 // arrangement is where everything goes on a screen of a given size.
 type arrangement struct {
 	kind         arrangementKind
-	compact      bool
-	window       views.Window // the part of a flat board shown, when panning
-	boardY       int          // the line the board starts on
-	boardW       int
-	boardH       int
+	layout       views.Layout
+	boardY       int // the line the board starts on
 	title, help  bool
 	panelW       int
 	panelH       int
@@ -43,49 +37,28 @@ type arrangement struct {
 }
 
 // arrange lays out the board and the panel: beside it, below it, or a
-// one-line status; compact cells before giving up room, and a window on a
-// flat board that does not fit, following the cursor.
+// one-line status; the board's view picks its largest layout that fits,
+// panning over a board larger than the screen as a last resort.
 func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
-	styles := []bool{false, true}
-	if g.cfg.Variant.IsSphere() {
-		styles = []bool{false}
+	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, false); ok {
+		_, bh := g.view.Size(l)
+		return arrangement{kind: besidePanel, layout: l, boardY: 1, title: true, help: true,
+			panelW: views.PanelWidth, panelH: max(room, bh)}
 	}
-	for _, compact := range styles {
-		bw, bh := g.boardSize(compact)
-		if bw+2+views.PanelWidth <= width && bh <= room {
-			return arrangement{kind: besidePanel, compact: compact, boardY: 1, boardW: bw, boardH: bh, title: true, help: true,
-				panelW: views.PanelWidth, panelH: max(room, bh)}
-		}
+	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, false); ok {
+		_, bh := g.view.Size(l)
+		return arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
+			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 	}
-	for _, compact := range styles {
-		bw, bh := g.boardSize(compact)
-		if bw <= width && bh+minPanelBelow <= room {
-			return arrangement{kind: belowPanel, compact: compact, boardY: 1, boardW: bw, boardH: bh, title: true, help: true,
-				panelW: min(width, views.PanelWidth+20), panelH: room - bh}
-		}
+	l, ok := g.view.Fit(width, height-1, g.ui.cursor, true)
+	if !ok {
+		w, h := g.view.Smallest()
+		return arrangement{kind: tooSmallScreen, needW: w, needH: h + 1}
 	}
-	compact := !g.cfg.Variant.IsSphere()
-	bw, bh := g.boardSize(compact)
-	a := arrangement{kind: statusLine, compact: compact, boardW: bw, boardH: bh}
-	if bw > width || bh+1 > height {
-		if compact {
-			n := g.cfg.Variant.Size()
-			rows, cols := min(n, height-2), min(n, (width-3)/2)
-			if rows >= minWindow && cols >= minWindow {
-				a.window = g.windowAround(rows, cols)
-				a.boardW, a.boardH = views.GridSize(rows, cols, true)
-			}
-		}
-		if a.window.Rows == 0 {
-			w, h := g.boardSize(compact)
-			if compact {
-				w, h = views.GridSize(minWindow, minWindow, true)
-			}
-			return arrangement{kind: tooSmallScreen, needW: w, needH: h + 1}
-		}
-	}
-	used := a.boardH + 1
+	a := arrangement{kind: statusLine, layout: l}
+	_, bh := g.view.Size(l)
+	used := bh + 1
 	if used+helpH <= height {
 		a.help, used = true, used+helpH
 	}
@@ -95,68 +68,48 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	return a
 }
 
-// windowAround returns a window of rows × cols cells with the cursor inside,
-// as near the middle as the board's edges allow.
-func (g gameModel) windowAround(rows, cols int) views.Window {
-	n := g.cfg.Variant.Size()
-	r, c := g.cursor/n, g.cursor%n
-	clamp := func(v, size int) int { return max(0, min(v-size/2, n-size)) }
-	return views.Window{R0: clamp(r, rows), C0: clamp(c, cols), Rows: rows, Cols: cols}
-}
-
-func (g gameModel) boardSize(compact bool) (int, int) {
-	if g.cfg.Variant.IsSphere() {
-		return views.SphereSize()
-	}
-	n := g.cfg.Variant.Size()
-	return views.GridSize(n, n, compact)
-}
-
-// cellAt returns the cell drawn at column x, line y, or -1.
+// cellAt returns the cell drawn at column x, line y of the screen, or -1.
 func (g gameModel) cellAt(a arrangement, x, y int) int {
 	if a.kind == tooSmallScreen {
 		return -1
 	}
-	y -= a.boardY
-	if g.cfg.Variant.IsSphere() {
-		return views.SphereCellAt(x, y)
-	}
-	return views.GridCellAt(g.cfg.Variant.Size(), a.window, a.compact, x, y)
+	return g.view.CellAt(a.layout, x, y-a.boardY)
 }
 
 func (g gameModel) panel() views.Panel {
+	last, flipped := g.rec.LastMove()
 	p := views.Panel{
-		Pos: g.pos, Black: g.cfg.Black, White: g.cfg.White, Moves: g.moves, Ahead: g.ahead(), Last: g.last,
-		Flipped: len(g.flipped), Note: g.note, Typed: g.typed,
-		Thinking: g.thinking, Spinner: g.spinner.View(), Progress: g.progress, Elapsed: time.Since(g.thinkStart),
-		Over: g.over, Outcome: g.outcome, Ending: g.ending, LogNote: g.logNote, LogBad: g.logBad,
+		Pos: g.rec.Position(), Black: g.cfg.Black, White: g.cfg.White, Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
+		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.ui.confirm.question(),
+		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began),
+		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
-	switch g.confirm {
-	case confirmNew:
-		p.Question = "Abandon this game for a new one? y/n"
-	case confirmSwitch:
-		p.Question = "Abandon this game and switch board? y/n"
-	case confirmSetup:
-		p.Question = "Abandon this game for the setup? y/n"
-	case confirmQuit:
-		p.Question = "Quit the game in progress? y/n"
+	if o := g.rec.Outcome(); o.Over() {
+		p.Outcome = o
+	}
+	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Best: g.cfg.Variant.MoveName(c.Move)}
+		if s := c.Score.String(); s != "" {
+			p.Thought.Best += " (" + s + ")"
+		}
 	}
 	var info []string
-	if !g.anyHuman() && !g.over {
+	if !g.anyHuman() && !g.rec.Outcome().Over() {
 		state := "playing"
-		if g.paused {
+		if g.turn.paused {
 			state = "paused"
 		}
 		info = append(info, fmt.Sprintf("pace %v, %s", g.cfg.Pace.Round(10*time.Millisecond), state))
 	}
+	scored := g.ui.scores.key == g.rec.Position().String()
 	switch {
-	case g.hints == hintFlips:
+	case g.ui.hints == hintFlips:
 		info = append(info, "showing the discs each move flips")
-	case g.hints == hintScores && g.scoresFor != g.pos.String():
+	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
-	case g.hints == hintScores && g.exact:
+	case g.ui.hints == hintScores && g.ui.scores.exact:
 		info = append(info, "showing exact scores")
-	case g.hints == hintScores:
+	case g.ui.hints == hintScores:
 		info = append(info, "showing estimated scores (~)")
 	}
 	p.Info = strings.Join(info, "; ")
@@ -165,39 +118,36 @@ func (g gameModel) panel() views.Panel {
 
 // board renders the board view as arranged.
 func (g gameModel) board(st views.Styles, a arrangement) string {
-	b := views.Board{Pos: g.pos, Cursor: g.cursor, Last: g.last, ShowLegal: g.showLegal && g.humanToMove(),
-		Flash: g.flash, Window: a.window}
-	if g.over {
+	pos := g.rec.Position()
+	last, _ := g.rec.LastMove()
+	over := g.rec.Outcome().Over()
+	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: g.ui.showLegal && g.humanToMove(), Flash: g.ui.flash}
+	if over {
 		b.Cursor = -1
 	}
-	if g.humanToMove() && g.pos.IsLegal(engine.Move(g.cursor)) {
-		b.Preview = map[int]bool{}
-		for _, c := range g.pos.Flips(engine.Move(g.cursor)) {
-			b.Preview[c] = true
+	if g.humanToMove() {
+		for _, c := range pos.Flips(engine.Move(g.ui.cursor)) {
+			b.Preview.Add(c)
 		}
 	}
-	if !g.over {
-		switch g.hints {
+	if !over {
+		switch g.ui.hints {
 		case hintFlips:
 			b.Hints = map[int]string{}
-			for _, m := range g.pos.LegalMoves() {
-				b.Hints[int(m)] = fmt.Sprint(len(g.pos.Flips(m)))
+			for _, m := range pos.LegalMoves() {
+				b.Hints[int(m)] = fmt.Sprint(len(pos.Flips(m)))
 			}
 		case hintScores:
-			if g.scoresFor == g.pos.String() {
-				b.Hints = g.scores
+			if g.ui.scores.key == pos.String() {
+				b.Hints = g.ui.scores.labels
 			}
 		}
 	}
-	if g.cfg.Variant.IsSphere() {
-		return views.Sphere(st, b)
-	}
-	return views.Grid(st, b, a.compact)
+	return g.view.Render(st, b, a.layout)
 }
 
 // view lays the screen out in width × height.
-func (g gameModel) view(st views.Styles, hm help.Model, width, height int) string {
-	g.syncKeys()
+func (g gameModel) render(st views.Styles, hm help.Model, width, height int) string {
 	hm.SetWidth(width)
 	helpView := hm.View(g.keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
@@ -232,4 +182,22 @@ func tooSmall(st views.Styles, width, height, needW, needH int) string {
 	return wrap.Render(st.Bad.Render("Terminal too small.") + " " +
 		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
 		st.Muted.Render("Enlarge it, or press ctrl+c to quit."))
+}
+
+// click moves the cursor to the cell under the mouse and, on a person's
+// turn, places a disc there.
+func (g gameModel) click(x, y, width, height int, hm help.Model) (gameModel, tea.Cmd) {
+	if g.rec.Outcome().Over() || g.ui.confirm != confirmNone {
+		return g, nil
+	}
+	hm.SetWidth(width)
+	a := g.arrange(width, height, lipgloss.Height(hm.View(g.keys)))
+	c := g.cellAt(a, x, y)
+	if c < 0 {
+		return g, nil
+	}
+	g.ui.cursor, g.ui.typed = c, ""
+	cmd := g.place()
+	g.syncKeys()
+	return g, cmd
 }

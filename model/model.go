@@ -106,7 +106,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.setup, cmd = m.setup.update(msg)
 	case gameScreen:
 		m.game, cmd = m.game.update(msg)
-		if m.demo != nil && m.game.over && !m.demo.waiting {
+		if m.demo != nil && m.game.rec.Outcome().Over() && !m.demo.waiting {
 			m.demo.waiting = true
 			cmd = tea.Batch(cmd, m.demo.next())
 		}
@@ -123,7 +123,7 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 		m.err = err.Error()
 		return m, nil
 	}
-	g.gen = m.game.gen + 1
+	g.turn.gen = m.game.turn.gen + 1
 	m.screen, m.err = gameScreen, ""
 	var cmd tea.Cmd
 	m.game, cmd = g.start()
@@ -139,7 +139,7 @@ func (m Model) View() tea.View {
 		h.SetWidth(m.width)
 		s = m.setup.view(m.styles) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.keys)
 	case gameScreen:
-		s = m.game.view(m.styles, m.help, m.width, m.height)
+		s = m.game.render(m.styles, m.help, m.width, m.height)
 		if m.demo != nil {
 			s = m.styles.Selected.Render("Showcase: any key takes over") + "\n" + s
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/logs"
 )
 
@@ -118,11 +119,16 @@ func keys(t *testing.T, m Model, ks ...string) (Model, []tea.Msg) {
 func config(t *testing.T, variant string, black, white string) Config {
 	t.Helper()
 	cfg := DefaultConfig()
-	if variant == "sphere" {
-		cfg.Variant = engine.Sphere()
-	} else {
+	switch variant {
+	case "sphere":
+		cfg.SetVariant(engine.Sphere())
+	case "2x1x1":
+		v, _ := engine.Box(2, 1, 1)
+		cfg.SetVariant(v)
+	default:
 		n := map[string]int{"4x4": 4, "6x6": 6, "8x8": 8, "26x26": 26}[variant]
-		cfg.Variant, _ = engine.Flat(n)
+		v, _ := engine.Flat(n)
+		cfg.SetVariant(v)
 	}
 	cfg.Black, cfg.White = black, white
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
@@ -160,7 +166,7 @@ func TestSetupStartsTheDefaultGame(t *testing.T) {
 		t.Fatalf("setup screen:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "enter")
-	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 8 || m.game.cfg.Black != HumanKind || m.game.cfg.White != BestAI() {
+	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 8 || m.game.cfg.Black != HumanKind || m.game.cfg.White != search.DefaultOpponent {
 		t.Fatalf("enter on setup: screen %d, cfg %+v", m.screen, m.game.cfg)
 	}
 }
@@ -177,26 +183,33 @@ func TestSetupChoices(t *testing.T) {
 	if got := m.setup.cfg.Variant.Size(); got != 26 {
 		t.Errorf("size %d, want 26 after wrapping", got)
 	}
-	// Black: every choice offered is available.
+	// Black: every kind is offered, human and every registered player.
 	m, _ = keys(t, m, "down")
-	for i := 0; i < len(kinds); i++ {
+	seen := map[string]bool{}
+	for i := 0; i < len(search.Names())+1; i++ {
 		m, _ = keys(t, m, "right")
-		if !kindAvailable(m.setup.cfg.Black) {
-			t.Fatalf("setup offered %s, which cannot play", m.setup.cfg.Black)
-		}
+		seen[m.setup.cfg.Black] = true
 	}
-	// The variant row switches to the sphere, and the size row is skipped.
+	if len(seen) != len(search.Names())+1 || !seen[HumanKind] {
+		t.Errorf("black cycles through %v", seen)
+	}
+	// The variant row switches to the sphere; the next row chooses its box.
 	m, _ = keys(t, m, "up", "up", "right")
-	if !m.setup.cfg.Variant.IsSphere() {
-		t.Fatal("variant did not switch to the sphere")
+	if m.setup.cfg.Variant != engine.Sphere() {
+		t.Fatalf("variant switched to %s, want the 2x2x2 sphere", m.setup.cfg.Variant)
 	}
-	m, _ = keys(t, m, "down")
-	if m.setup.row != rowBlack {
-		t.Errorf("down from the variant on the sphere: row %d, want black", m.setup.row)
+	m, _ = keys(t, m, "down", "right")
+	if v := m.setup.cfg.Variant; !v.IsSphere() || v == engine.Sphere() || !strings.Contains(screenText(m), "Box") {
+		t.Errorf("right on the box row: %s\n%s", v, screenText(m))
 	}
+	box := m.setup.cfg.Variant
 	m, _ = keys(t, m, "up", "right")
 	if m.setup.cfg.Variant.IsSphere() || m.setup.cfg.Variant.Size() != 26 {
 		t.Errorf("back from the sphere: %s, want the 26x26 chosen before", m.setup.cfg.Variant)
+	}
+	m, _ = keys(t, m, "right")
+	if m.setup.cfg.Variant != box {
+		t.Errorf("back to the sphere: %s, want the box chosen before, %s", m.setup.cfg.Variant, box)
 	}
 	if _, msgs := keys(t, m, "q"); !quits(msgs) {
 		t.Error("q on the setup screen should quit")
@@ -211,49 +224,49 @@ func TestCursorWrapsAndTyping(t *testing.T) {
 		return m
 	}
 	m = jump(m, "a", "a")
-	if m.game.cursor != 0 {
-		t.Fatalf("typing aa: cursor %s", v.CellName(m.game.cursor))
+	if m.game.ui.cursor != 0 {
+		t.Fatalf("typing aa: cursor %s", v.CellName(m.game.ui.cursor))
 	}
 	m = jump(m, "left", "up")
-	if got := v.CellName(m.game.cursor); got != "hh" {
+	if got := v.CellName(m.game.ui.cursor); got != "hh" {
 		t.Errorf("left and up from aa wrap to hh, got %s", got)
 	}
 	m = jump(m, "j", "l")
-	if got := v.CellName(m.game.cursor); got != "aa" {
+	if got := v.CellName(m.game.ui.cursor); got != "aa" {
 		t.Errorf("j and l from hh wrap to aa, got %s", got)
 	}
 	// Lower-case h moves; upper-case H starts a cell name.
 	m = jump(m, "c", "c", "h")
-	if got := v.CellName(m.game.cursor); got != "cb" {
+	if got := v.CellName(m.game.ui.cursor); got != "cb" {
 		t.Errorf("cc then h: %s, want cb", got)
 	}
 	m = jump(m, "H", "b")
-	if got := v.CellName(m.game.cursor); got != "hb" {
+	if got := v.CellName(m.game.ui.cursor); got != "hb" {
 		t.Errorf("H b: %s, want hb", got)
 	}
 	// A second letter completes a name even when it is h, j, k or l.
 	m = jump(m, "b", "h")
-	if got := v.CellName(m.game.cursor); got != "bh" {
+	if got := v.CellName(m.game.ui.cursor); got != "bh" {
 		t.Errorf("b h: %s, want bh", got)
 	}
 	m = jump(m, "z")
-	if m.game.typed != "" || !strings.Contains(m.game.note, `No cell "z"`) {
-		t.Errorf("z on 8x8: typed %q, note %q", m.game.typed, m.game.note)
+	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "z"`) {
+		t.Errorf("z on 8x8: typed %q, note %q", m.game.ui.typed, m.game.ui.note)
 	}
 	m = jump(m, "d", "esc")
-	if m.game.typed != "" || m.screen != gameScreen {
-		t.Errorf("esc should clear the typing, not leave: typed %q screen %d", m.game.typed, m.screen)
+	if m.game.ui.typed != "" || m.screen != gameScreen {
+		t.Errorf("esc should clear the typing, not leave: typed %q screen %d", m.game.ui.typed, m.screen)
 	}
 }
 
 func TestSphereCursorFollowsRings(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	m, _ = keys(t, m, "U", "3", "left")
-	if got := engine.Sphere().CellName(m.game.cursor); got != "L2" {
+	if got := engine.Sphere().CellName(m.game.ui.cursor); got != "L2" {
 		t.Errorf("left from U3: %s, want L2", got)
 	}
 	m, _ = keys(t, m, "f", "1")
-	if got := engine.Sphere().CellName(m.game.cursor); got != "F1" {
+	if got := engine.Sphere().CellName(m.game.ui.cursor); got != "F1" {
 		t.Errorf("typing f1: %s", got)
 	}
 	if !strings.Contains(screenText(m), "F1 lies on H1 and V1") {
@@ -265,12 +278,12 @@ func TestHumanMoveThenAIReplies(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "c", "d", "enter")
 	g := m.game
-	if len(g.moves) != 2 || g.cfg.Variant.MoveName(g.moves[0]) != "cd" {
-		t.Fatalf("moves %v", g.moves)
+	if len(g.rec.Moves()) != 2 || g.cfg.Variant.MoveName(g.rec.Moves()[0]) != "cd" {
+		t.Fatalf("moves %v", g.rec.Moves())
 	}
-	c, _ := engine.Greedy{}.Choose(context.Background(), mustPos(t, "8x8", "cd"), nil)
-	if g.moves[1] != c.Move || g.last != c.Move || g.pos.Turn() != engine.Black || g.thinking {
-		t.Errorf("the AI should have replied %s: moves %v, last %d", g.cfg.Variant.MoveName(c.Move), g.moves, g.last)
+	c, _ := search.Greedy{}.Choose(context.Background(), mustPos(t, "8x8", "cd"), nil)
+	if last, _ := g.rec.LastMove(); g.rec.Moves()[1] != c.Move || last != c.Move || g.rec.Position().Turn() != engine.Black || g.turn.thinking {
+		t.Errorf("the AI should have replied %s: moves %v, last %d", g.cfg.Variant.MoveName(c.Move), g.rec.Moves(), last)
 	}
 	if !strings.Contains(screenText(m), "last: O at") {
 		t.Errorf("panel:\n%s", screenText(m))
@@ -291,15 +304,15 @@ func mustPos(t *testing.T, variant string, moves ...string) engine.Position {
 func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "a", "a", "enter")
-	if len(m.game.moves) != 0 || !strings.Contains(m.game.note, "aa flips nothing") || m.game.over {
-		t.Errorf("refused move: moves %v note %q over %v", m.game.moves, m.game.note, m.game.over)
+	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, "aa flips nothing") || m.game.rec.Outcome().Over() {
+		t.Errorf("refused move: moves %v note %q over %v", m.game.rec.Moves(), m.game.ui.note, m.game.rec.Outcome().Over())
 	}
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Forfeit = true
 	m = started(t, cfg)
 	m, _ = keys(t, m, "d", "d", "enter")
-	if !m.game.over || m.game.outcome.Reason != engine.Forfeit || m.game.outcome.Winner != engine.White {
-		t.Fatalf("classic rule: over %v outcome %+v", m.game.over, m.game.outcome)
+	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Reason != engine.Forfeited || m.game.rec.Outcome().Winner != engine.White {
+		t.Fatalf("classic rule: over %v outcome %+v", m.game.rec.Outcome().Over(), m.game.rec.Outcome())
 	}
 	recs, _, _ := logs.Read(cfg.LogPath)
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp {
@@ -311,35 +324,35 @@ func TestResignIsLoggedAsGivingUp(t *testing.T) {
 	cfg := config(t, "6x6", "greedy", HumanKind)
 	m := started(t, cfg)
 	m, _ = keys(t, m, "ctrl+g")
-	if !m.game.over || m.game.outcome.Winner != engine.Black || !strings.Contains(m.game.ending, "O resigned") {
-		t.Fatalf("resign: over %v outcome %+v ending %q", m.game.over, m.game.outcome, m.game.ending)
+	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Winner != engine.Black || !strings.Contains(m.game.rec.Outcome().Why(), "O resigned") {
+		t.Fatalf("resign: over %v outcome %+v ending %q", m.game.rec.Outcome().Over(), m.game.rec.Outcome(), m.game.rec.Outcome().Why())
 	}
 	recs, bad, err := logs.Read(cfg.LogPath)
 	if err != nil || len(bad) != 0 || len(recs) != 1 || recs[0].Result != logs.GaveUp || recs[0].Board != "6*6" ||
 		recs[0].Black != logs.Computer("greedy") || !recs[0].White.Human {
 		t.Fatalf("log: %+v %v %v", recs, bad, err)
 	}
-	if !strings.Contains(m.game.logNote, "Logged to") {
-		t.Errorf("log note %q", m.game.logNote)
+	if !strings.Contains(m.game.ui.logNote, "Logged to") {
+		t.Errorf("log note %q", m.game.ui.logNote)
 	}
 }
 
 func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
 	cfg := config(t, "4x4", "greedy", "random")
 	m := started(t, cfg)
-	if !m.game.over {
-		t.Fatalf("an AI game should play to its end: %s", m.game.pos)
+	if !m.game.rec.Outcome().Over() {
+		t.Fatalf("an AI game should play to its end: %s", m.game.rec.Position())
 	}
-	if m.game.outcome != m.game.pos.Outcome() {
-		t.Errorf("outcome %+v, position says %+v", m.game.outcome, m.game.pos.Outcome())
+	if m.game.rec.Outcome() != m.game.rec.Position().Outcome() {
+		t.Errorf("outcome %+v, position says %+v", m.game.rec.Outcome(), m.game.rec.Position().Outcome())
 	}
 	recs, _, _ := logs.Read(cfg.LogPath)
-	if len(recs) != 1 || len(recs[0].Moves) != len(m.game.moves) {
+	if len(recs) != 1 || len(recs[0].Moves) != len(m.game.rec.Moves()) {
 		t.Fatalf("log: %+v", recs)
 	}
 	b, w, _ := recs[0].Counts()
-	if b != m.game.outcome.Black || w != m.game.outcome.White {
-		t.Errorf("logged %d to %d, outcome %+v", b, w, m.game.outcome)
+	if b != m.game.rec.Outcome().Black || w != m.game.rec.Outcome().White {
+		t.Errorf("logged %d to %d, outcome %+v", b, w, m.game.rec.Outcome())
 	}
 	text := screenText(m)
 	if !strings.Contains(text, "Game over.") || !strings.Contains(text, "X : O =") {
@@ -347,7 +360,7 @@ func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
 	}
 	// n plays again, s goes to the setup, q quits.
 	again, _ := keys(t, m, "n")
-	if again.game.over && len(again.game.moves) == len(m.game.moves) && again.game.started == m.game.started {
+	if again.game.rec.Outcome().Over() && len(again.game.rec.Moves()) == len(m.game.rec.Moves()) && again.game.started == m.game.started {
 		t.Error("n should start a new game")
 	}
 	if setup, _ := keys(t, m, "s"); setup.screen != setupScreen {
@@ -362,16 +375,16 @@ func TestUnwritableLogIsReported(t *testing.T) {
 	cfg := config(t, "4x4", "greedy", "greedy")
 	cfg.LogPath = "/dev/full"
 	m := started(t, cfg)
-	if !m.game.over || !m.game.logBad || !strings.Contains(m.game.logNote, "/dev/full") || !strings.Contains(m.game.logNote, "no space left") {
-		t.Fatalf("over %v, log note %q", m.game.over, m.game.logNote)
+	if !m.game.rec.Outcome().Over() || !m.game.ui.logBad || !strings.Contains(m.game.ui.logNote, "/dev/full") || !strings.Contains(m.game.ui.logNote, "no space left") {
+		t.Fatalf("over %v, log note %q", m.game.rec.Outcome().Over(), m.game.ui.logNote)
 	}
 	if !strings.Contains(screenText(m), "X : O =") {
 		t.Error("the result must still show")
 	}
 	cfg.LogPath, cfg.LogProblem = "", "no home directory"
 	m = started(t, cfg)
-	if !strings.Contains(m.game.logNote, "no home directory") {
-		t.Errorf("log note %q", m.game.logNote)
+	if !strings.Contains(m.game.ui.logNote, "no home directory") {
+		t.Errorf("log note %q", m.game.ui.logNote)
 	}
 }
 
@@ -383,23 +396,23 @@ func TestAbandoningAsksFirst(t *testing.T) {
 		t.Fatal("tab before any move should switch to the sphere")
 	}
 	m, _ = keys(t, m, "U", "3", "enter", "tab")
-	if m.game.confirm != confirmSwitch || !strings.Contains(screenText(m), "y/n") {
+	if m.game.ui.confirm != confirmSwitch || !strings.Contains(screenText(m), "y/n") {
 		t.Fatalf("tab after a move should ask:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "n")
-	if m.game.confirm != confirmNone || len(m.game.moves) != 1 {
+	if m.game.ui.confirm != confirmNone || len(m.game.rec.Moves()) != 1 {
 		t.Fatal("n should keep the game")
 	}
 	m, _ = keys(t, m, "tab", "y")
-	if m.game.cfg.Variant.IsSphere() || m.game.cfg.Variant.Size() != 8 || len(m.game.moves) != 0 {
-		t.Fatalf("y should switch back to a new 8x8 game: %s, %d moves", m.game.cfg.Variant, len(m.game.moves))
+	if m.game.cfg.Variant.IsSphere() || m.game.cfg.Variant.Size() != 8 || len(m.game.rec.Moves()) != 0 {
+		t.Fatalf("y should switch back to a new 8x8 game: %s, %d moves", m.game.cfg.Variant, len(m.game.rec.Moves()))
 	}
 	m, _ = keys(t, m, "c", "d", "enter", "esc", "y")
 	if m.screen != setupScreen {
 		t.Error("esc, y should go to the setup")
 	}
 	m, _ = keys(t, m, "enter", "c", "d", "enter", "ctrl+q")
-	if m.game.confirm != confirmQuit {
+	if m.game.ui.confirm != confirmQuit {
 		t.Fatal("ctrl+q in a game in progress should ask")
 	}
 	if _, msgs := keys(t, m, "y"); !quits(msgs) {
@@ -412,50 +425,44 @@ func TestAbandoningAsksFirst(t *testing.T) {
 func TestStaleAIResultIsDropped(t *testing.T) {
 	m := started(t, config(t, "8x8", "greedy", HumanKind))
 	m.game.stop()
-	m.game.gen = 10
-	var cmd tea.Cmd
-	m.game, cmd = m.game.think()
-	if cmd == nil || !m.game.thinking || m.game.cancel == nil {
+	m.game.turn.gen = 10
+	cmd := m.game.turn.think(m.game.players[0], m.game.rec.Position())
+	if cmd == nil || !m.game.turn.thinking || m.game.turn.cancel == nil {
 		t.Fatal("think should start a search")
 	}
-	gen := m.game.gen
+	gen := m.game.turn.gen
 	m, _ = keys(t, m, "ctrl+n", "y")
-	if m.game.gen == gen {
+	if m.game.turn.gen == gen {
 		t.Fatal("a new game should move on the generation")
 	}
-	before := m.game.pos
-	next, _ := m.Update(aiDoneMsg{gen: gen, choice: engine.Choice{Move: 19}})
-	if next.(Model).game.pos != before {
+	before := m.game.rec.Position()
+	next, _ := m.Update(aiDoneMsg{gen: gen, choice: search.Choice{Move: 19}})
+	if after := next.(Model); after.game.rec.Position() != before {
 		t.Error("a stale AI result was played")
 	}
 }
 
 func TestKeysThatDoNotApplyLeaveTheHelp(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
-	help := m.help.View(withKeys(m.game))
+	help := m.help.View(m.game.keys)
 	if !strings.Contains(help, "place") || strings.Contains(help, "play again") {
 		t.Errorf("help while playing: %s", help)
 	}
 	over := started(t, config(t, "4x4", "greedy", "greedy"))
-	help = over.help.View(withKeys(over.game))
+	help = over.help.View(over.game.keys)
 	if strings.Contains(help, "place") || !strings.Contains(help, "play again") {
 		t.Errorf("help after the game: %s", help)
 	}
 }
 
-func withKeys(g gameModel) gameKeys {
-	g.syncKeys()
-	return g.keys
-}
-
 func TestCtrlCQuitsAndStopsTheSearch(t *testing.T) {
 	m, _ := New(config(t, "8x8", "greedy", "greedy"), true)
-	m.game, _ = m.game.think()
+	m.game.turn.think(m.game.players[0], m.game.rec.Position())
 	next, cmd := m.Update(press("ctrl+c"))
 	if cmd == nil || cmd() != tea.Quit() {
 		t.Fatal("ctrl+c should quit")
 	}
-	if next.(Model).game.thinking {
+	if next.(Model).game.turn.thinking {
 		t.Error("ctrl+c should stop the search")
 	}
 }
@@ -487,12 +494,12 @@ func TestPanningAndTooSmall(t *testing.T) {
 
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
-	m.game.thinking, m.game.thinkStart = true, time.Now()
-	m.game.players[0] = engine.Greedy{}
-	m.game.gen = 3
-	next, _ := m.Update(aiProgressMsg{gen: 3, choice: engine.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: 4}})
+	m.game.turn.thinking, m.game.turn.began = true, time.Now()
+	m.game.players[0] = search.Greedy{}
+	m.game.turn.gen = 3
+	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"is thinking", "depth 7", "123.5k nodes", "best so far cd (+4)"} {
+	for _, want := range []string{"is thinking", "depth 7", "123.5k nodes", "best so far cd (~+4)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}

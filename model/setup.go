@@ -10,29 +10,29 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/views"
 )
 
-// Kinds lists who can play a side, in the order the setup screen shows them.
-var kinds = []string{"human", "greedy", "minimax", "perfect", "mcts", "random"}
+// kinds lists who can play a side, in the order the setup screen shows
+// them: a person, then the players of the search package, strongest first.
+func kinds() []string { return append([]string{HumanKind}, search.Names()...) }
 
-// HumanKind is the kind of a side played at the keyboard.
-const HumanKind = "human"
-
-// kindAvailable reports whether a kind can play now.
-func kindAvailable(kind string) bool {
-	return kind == HumanKind || slices.Contains(engine.PlayerNames(), kind)
-}
-
-// BestAI is the strongest AI available, the default opponent.
-func BestAI() string {
-	for _, k := range []string{"minimax", "mcts", "greedy"} {
-		if kindAvailable(k) {
-			return k
+// boxes lists the boxes a sphere can be played on, smallest first.
+var boxes = func() []engine.Variant {
+	var out []engine.Variant
+	for p := 1; p <= 4; p++ {
+		for q := 1; q <= 4; q++ {
+			for r := 1; r <= 4; r++ {
+				if v, err := engine.Box(p, q, r); err == nil {
+					out = append(out, v)
+				}
+			}
 		}
 	}
-	return engine.PlayerNames()[0]
-}
+	slices.SortStableFunc(out, func(a, b engine.Variant) int { return a.Cells() - b.Cells() })
+	return out
+}()
 
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
 
@@ -76,14 +76,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, tea.Quit
 	case key.Matches(k, s.keys.Up):
 		s.row = (s.row + setupRows - 1) % setupRows
-		if s.row == rowSize && s.cfg.Variant.IsSphere() {
-			s.row--
-		}
 	case key.Matches(k, s.keys.Down):
 		s.row = (s.row + 1) % setupRows
-		if s.row == rowSize && s.cfg.Variant.IsSphere() {
-			s.row++
-		}
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
 	case key.Matches(k, s.keys.Right):
@@ -102,20 +96,21 @@ func (s *setupModel) change(d int) {
 	c := &s.cfg
 	switch s.row {
 	case rowVariant:
-		if c.Variant.IsSphere() {
-			c.Variant, _ = engine.Flat(c.size())
-		} else {
-			c.Size = c.Variant.Size()
-			c.Variant = engine.Sphere()
-		}
+		*c = c.switched()
 	case rowSize:
+		if c.Variant.IsSphere() {
+			i := slices.Index(boxes, c.Variant)
+			c.SetVariant(boxes[(i+len(boxes)+d)%len(boxes)])
+			break
+		}
 		n := c.Variant.Size() + 2*d
 		if n < engine.MinSize {
 			n = engine.MaxSize
 		} else if n > engine.MaxSize {
 			n = engine.MinSize
 		}
-		c.Variant, _ = engine.Flat(n)
+		v, _ := engine.Flat(n)
+		c.SetVariant(v)
 	case rowBlack:
 		c.Black = nextKind(c.Black, d)
 	case rowWhite:
@@ -128,15 +123,11 @@ func (s *setupModel) change(d int) {
 	}
 }
 
-// nextKind steps through the kinds, skipping those not available.
+// nextKind steps through the kinds.
 func nextKind(kind string, d int) string {
-	i := slices.Index(kinds, kind)
-	for {
-		i = (i + d + len(kinds)) % len(kinds)
-		if kindAvailable(kinds[i]) {
-			return kinds[i]
-		}
-	}
+	ks := kinds()
+	i := slices.Index(ks, kind)
+	return ks[(i+d+len(ks))%len(ks)]
 }
 
 func (s setupModel) view(st views.Styles) string {
@@ -157,15 +148,14 @@ func (s setupModel) view(st views.Styles) string {
 		}
 		return st.Text.Render("  " + v)
 	}
-	variant := "flat"
-	if s.cfg.Variant.IsSphere() {
-		variant = "sphere (24 cells on a cube)"
-	}
-	row(rowVariant, "Variant", choice(rowVariant, variant))
-	if s.cfg.Variant.IsSphere() {
-		row(rowSize, "Board size", st.Muted.Render("  the sphere has 24 cells"))
+	v := s.cfg.Variant
+	if v.IsSphere() {
+		p, q, r := v.Dims()
+		row(rowVariant, "Variant", choice(rowVariant, "sphere (the surface of a box)"))
+		row(rowSize, "Box", choice(rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells())))
 	} else {
-		row(rowSize, "Board size", choice(rowSize, s.cfg.Variant.String()))
+		row(rowVariant, "Variant", choice(rowVariant, "flat"))
+		row(rowSize, "Board size", choice(rowSize, v.String()))
 	}
 	row(rowBlack, "Black ●", kindChoices(st, s.cfg.Black, s.row == rowBlack))
 	row(rowWhite, "White ○", kindChoices(st, s.cfg.White, s.row == rowWhite))
@@ -178,18 +168,15 @@ func (s setupModel) view(st views.Styles) string {
 	return b.String()
 }
 
-// kindChoices shows every kind, the chosen one marked and those not
-// available struck through.
+// kindChoices shows every kind, the chosen one marked.
 func kindChoices(st views.Styles, chosen string, selected bool) string {
 	var parts []string
-	for _, k := range kinds {
+	for _, k := range kinds() {
 		switch {
 		case k == chosen && selected:
 			parts = append(parts, st.Selected.Render("‹"+k+"›"))
 		case k == chosen:
 			parts = append(parts, st.Title.Render("["+k+"]"))
-		case !kindAvailable(k):
-			parts = append(parts, st.Disabled.Render(k))
 		default:
 			parts = append(parts, st.Muted.Render(k))
 		}

@@ -40,8 +40,8 @@ func TestSmoke(t *testing.T) {
 	tm.Send(press("q"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	g := final.game
-	if !g.over || len(g.moves) != 2 || g.cfg.Variant.MoveName(g.moves[0]) != "cd" {
-		t.Fatalf("final game: over %v moves %v", g.over, g.moves)
+	if !g.rec.Outcome().Over() || len(g.rec.Moves()) != 2 || g.cfg.Variant.MoveName(g.rec.Moves()[0]) != "cd" {
+		t.Fatalf("final game: over %v moves %v", g.rec.Outcome().Over(), g.rec.Moves())
 	}
 	recs, _, _ := logs.Read(cfg.LogPath)
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp || !strings.HasPrefix(strings.Join(recs[0].Moves, " "), "cd ") {

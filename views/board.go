@@ -8,22 +8,47 @@ type Board struct {
 	Cursor    int         // the cursor's cell, or -1 for none
 	Last      engine.Move // the last move played, or engine.Pass
 	ShowLegal bool
-	Preview   map[int]bool   // discs the move at the cursor would flip
-	Flash     map[int]bool   // discs that have just flipped, drawn turning
+	Preview   engine.CellSet // discs the move at the cursor would flip
+	Flash     engine.CellSet // discs that have just flipped, drawn turning
 	Hints     map[int]string // a label for legal moves: flips, or a score
-	Window    Window         // the part of a flat board to draw; zero means all
+}
+
+// BoardView draws the boards of one family of topologies and moves a
+// cursor over them.
+type BoardView interface {
+	// Fit returns the largest layout that fits in width × height; with pan
+	// it may show only the part of the board round the cursor. ok is false
+	// when nothing fits.
+	Fit(width, height, cursor int, pan bool) (l Layout, ok bool)
+	// Size is the width and height of a layout; Smallest of the smallest
+	// layout there is.
+	Size(l Layout) (width, height int)
+	Smallest() (width, height int)
+	Render(s Styles, b Board, l Layout) string
+	// CellAt returns the cell drawn at column x, line y of a layout, or -1.
+	CellAt(l Layout, x, y int) int
+	// Step returns the cell the cursor reaches from cell by an arrow: dx,
+	// dy of -1, 0 or 1, one of them 0.
+	Step(cell, dx, dy int) int
+}
+
+// Layout is how a view draws a board: its cells close together, and the
+// part of a large board shown.
+type Layout struct {
+	Compact bool
+	Window  Window // zero: the whole board
 }
 
 // Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
 type Window struct{ R0, C0, Rows, Cols int }
 
-// window returns the board's window, the whole board if none is set.
-func (b Board) window() Window {
-	if b.Window.Rows == 0 {
-		n := b.Pos.Variant().Size()
-		return Window{Rows: n, Cols: n}
+// ViewOf returns the view of a board: the grid of a flat board, or the net
+// of a sphere's box.
+func ViewOf(v engine.Variant) BoardView {
+	if v.IsSphere() {
+		return newNetView(v)
 	}
-	return b.Window
+	return gridView{n: v.Size()}
 }
 
 // Glyphs: readable without colour.
@@ -54,8 +79,8 @@ func newGlyphs(s Styles, empty string) glyphs {
 }
 
 // disc returns the glyph of cell i.
-func (b Board) disc(g *glyphs, i int, legal map[int]bool) string {
-	turning := b.Preview[i] || b.Flash[i]
+func (b Board) disc(g *glyphs, i int, legal *engine.CellSet) string {
+	turning := b.Preview.Has(i) || b.Flash.Has(i)
 	switch b.Pos.At(i) {
 	case engine.Black:
 		if turning {
@@ -68,18 +93,10 @@ func (b Board) disc(g *glyphs, i int, legal map[int]bool) string {
 		}
 		return g.white
 	}
-	if b.ShowLegal && legal[i] {
+	if b.ShowLegal && legal.Has(i) {
 		return g.legal
 	}
 	return g.empty
-}
-
-func (b Board) legalSet() map[int]bool {
-	m := map[int]bool{}
-	for _, mv := range b.Pos.LegalMoves() {
-		m[int(mv)] = true
-	}
-	return m
 }
 
 // mark says which marks cell i carries: 0 for the cursor's, 1 for the last
@@ -106,4 +123,20 @@ func (b Board) separator(g *glyphs, left, right int) string {
 		return g.close[ml]
 	}
 	return g.blank
+}
+
+// centred pads or cuts s to width runes, centred.
+func centred(s string, width int) []rune {
+	r := []rune(s)
+	if len(r) > width {
+		return r[:width]
+	}
+	for len(r) < width {
+		if len(r)%2 == 1 {
+			r = append([]rune{' '}, r...)
+		} else {
+			r = append(r, ' ')
+		}
+	}
+	return r
 }

@@ -6,36 +6,16 @@ import (
 	"reversi/engine"
 )
 
-// hintCell draws a legal move's label in a boxed cell: three columns, the
-// cursor's or last move's marks kept where the label leaves room.
-func hintCell(s Styles, l, h, r string) string {
-	switch len([]rune(h)) {
-	case 1:
-		return l + s.Legal.Render(h) + r
-	case 2:
-		return s.Legal.Render(h) + r
-	}
-	return s.Legal.Render(string(centred(h, 3)))
-}
+// gridView draws a flat n×n board: column letters across the top, row
+// letters down the side (RowCol). The large layout boxes every cell; the
+// compact one puts cells two columns apart; a board larger than the screen
+// shows a window round the cursor. The cursor wraps at the edges.
+type gridView struct{ n int }
 
-// centred pads or cuts s to width runes, centred.
-func centred(s string, width int) []rune {
-	r := []rune(s)
-	if len(r) > width {
-		return r[:width]
-	}
-	for len(r) < width {
-		if len(r)%2 == 1 {
-			r = append([]rune{' '}, r...)
-		} else {
-			r = append(r, ' ')
-		}
-	}
-	return r
-}
+// minWindow is the fewest rows and columns of a board worth panning over.
+const minWindow = 4
 
-// GridSize returns the width and height of a grid view of rows × cols
-// cells.
+// GridSize returns the width and height of a grid of rows × cols cells.
 func GridSize(rows, cols int, compact bool) (int, int) {
 	if compact {
 		return 2*cols + 3, rows + 1
@@ -43,14 +23,45 @@ func GridSize(rows, cols int, compact bool) (int, int) {
 	return 4*cols + 3, 2*rows + 2
 }
 
-// GridCellAt returns the cell of an n×n board drawn at column x, line y of
-// a grid view of window w, or -1.
-func GridCellAt(n int, w Window, compact bool, x, y int) int {
-	if w.Rows == 0 {
-		w = Window{Rows: n, Cols: n}
+func (g gridView) window(l Layout) Window {
+	if l.Window.Rows == 0 {
+		return Window{Rows: g.n, Cols: g.n}
 	}
+	return l.Window
+}
+
+func (g gridView) Size(l Layout) (int, int) {
+	w := g.window(l)
+	return GridSize(w.Rows, w.Cols, l.Compact)
+}
+
+func (g gridView) Smallest() (int, int) { return GridSize(minWindow, minWindow, true) }
+
+func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
+	for _, compact := range []bool{false, true} {
+		if w, h := GridSize(g.n, g.n, compact); w <= width && h <= height {
+			return Layout{Compact: compact}, true
+		}
+	}
+	rows, cols := min(g.n, height-1), min(g.n, (width-3)/2)
+	if !pan || rows < minWindow || cols < minWindow {
+		return Layout{}, false
+	}
+	// As near the cursor's middle as the board's edges allow.
+	r, c := cursor/g.n, cursor%g.n
+	clamp := func(v, size int) int { return max(0, min(v-size/2, g.n-size)) }
+	return Layout{Compact: true, Window: Window{R0: clamp(r, rows), C0: clamp(c, cols), Rows: rows, Cols: cols}}, true
+}
+
+func (g gridView) Step(cell, dx, dy int) int {
+	r, c := cell/g.n, cell%g.n
+	return (r+dy+g.n)%g.n*g.n + (c+dx+g.n)%g.n
+}
+
+func (g gridView) CellAt(l Layout, x, y int) int {
+	w := g.window(l)
 	var r, c int
-	if compact {
+	if l.Compact {
 		r, c = y-1, (x-2)/2
 		if x < 3 {
 			return -1
@@ -64,19 +75,27 @@ func GridCellAt(n int, w Window, compact bool, x, y int) int {
 	if r < 0 || r >= w.Rows || c < 0 || c >= w.Cols {
 		return -1
 	}
-	return (w.R0+r)*n + w.C0 + c
+	return (w.R0+r)*g.n + w.C0 + c
 }
 
-// Grid draws a flat board: column letters across the top, row letters down
-// the side (RowCol). The large layout boxes every cell; the compact one puts
-// cells two columns apart.
-func Grid(s Styles, b Board, compact bool) string {
-	if compact {
-		return compactGrid(s, b)
+// hintCell draws a legal move's label in a boxed cell: three columns, the
+// cursor's or last move's marks kept where the label leaves room.
+func hintCell(s Styles, l, h, r string) string {
+	switch len([]rune(h)) {
+	case 1:
+		return l + s.Legal.Render(h) + r
+	case 2:
+		return s.Legal.Render(h) + r
 	}
-	n := b.Pos.Variant().Size()
-	w := b.window()
-	legal := b.legalSet()
+	return s.Legal.Render(string(centred(h, 3)))
+}
+
+func (g gridView) Render(s Styles, b Board, l Layout) string {
+	if l.Compact {
+		return g.compact(s, b, l)
+	}
+	n, w := g.n, g.window(l)
+	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Cell.Render(" "))
 	var out strings.Builder
 	out.WriteString("   ")
@@ -93,15 +112,15 @@ func Grid(s Styles, b Board, compact bool) string {
 		out.WriteString(s.Label.Render(string(rune('a'+r))) + " " + bar)
 		for c := w.C0; c < w.C0+w.Cols; c++ {
 			i := r*n + c
-			l, rt := gl.blank, gl.blank
+			lm, rm := gl.blank, gl.blank
 			if k := b.mark(i); k >= 0 {
-				l, rt = gl.open[k], gl.close[k]
+				lm, rm = gl.open[k], gl.close[k]
 			}
 			if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
-				out.WriteString(hintCell(s, l, h, rt) + bar)
+				out.WriteString(hintCell(s, lm, h, rm) + bar)
 				continue
 			}
-			out.WriteString(l + b.disc(&gl, i, legal) + rt + bar)
+			out.WriteString(lm + b.disc(&gl, i, &legal) + rm + bar)
 		}
 		out.WriteString("\n")
 		if r < w.R0+w.Rows-1 {
@@ -112,10 +131,9 @@ func Grid(s Styles, b Board, compact bool) string {
 	return strings.TrimSuffix(out.String(), "\n")
 }
 
-func compactGrid(s Styles, b Board) string {
-	n := b.Pos.Variant().Size()
-	w := b.window()
-	legal := b.legalSet()
+func (g gridView) compact(s Styles, b Board, l Layout) string {
+	n, w := g.n, g.window(l)
+	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	var out strings.Builder
 	out.WriteString("  ")
@@ -130,7 +148,7 @@ func compactGrid(s Styles, b Board) string {
 			if c == w.C0 {
 				left = -1
 			}
-			out.WriteString(b.separator(&gl, left, r*n+c) + b.disc(&gl, r*n+c, legal))
+			out.WriteString(b.separator(&gl, left, r*n+c) + b.disc(&gl, r*n+c, &legal))
 		}
 		out.WriteString(b.separator(&gl, r*n+w.C0+w.Cols-1, -1) + "\n")
 	}

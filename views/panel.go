@@ -23,14 +23,19 @@ type Panel struct {
 
 	Thinking bool
 	Spinner  string
-	Progress engine.Choice
+	Thought  Thought
 	Elapsed  time.Duration
 
-	Over    bool
-	Outcome engine.Outcome
-	Ending  string // why the game ended
+	Outcome engine.Outcome // once the game is over
 	LogNote string
 	LogBad  bool
+}
+
+// Thought is what a thinking player has found so far.
+type Thought struct {
+	Depth int
+	Nodes int64
+	Best  string // the best move so far and what the player thinks of it: "cd (~+4)"
 }
 
 // PanelWidth is the width of the side panel, border included.
@@ -49,7 +54,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 			name, glyph = p.White, glyphWhite
 		}
 		marker := "  "
-		if !p.Over && c == turn {
+		if !p.Outcome.Over() && c == turn {
 			marker = s.Selected.Render("▸ ")
 		}
 		label := fmt.Sprintf("%s %s %s", glyph, c, name)
@@ -57,10 +62,10 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	}
 	add("")
 	switch {
-	case p.Over:
+	case p.Outcome.Over():
 		add(s.Title.Render("Game over."))
-		if p.Ending != "" {
-			add(wrap(s.Text, p.Ending, inner)...)
+		if why := p.Outcome.Why(); why != "" {
+			add(wrap(s.Text, why, inner)...)
 		}
 		add(s.Text.Render(fmt.Sprintf("X : O = %d : %d", p.Outcome.Black, p.Outcome.White)))
 		if p.Outcome.Winner == engine.Empty {
@@ -82,17 +87,17 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		}
 		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s (%s) is thinking", who, turn)))
 		detail := fmt.Sprintf("%.1fs", p.Elapsed.Seconds())
-		if p.Progress.Depth > 0 {
-			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Progress.Depth, count(p.Progress.Nodes), detail)
+		if p.Thought.Depth > 0 {
+			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Thought.Depth, count(p.Thought.Nodes), detail)
 		}
 		add(s.Muted.Render(detail))
-		if p.Progress.Move != engine.Pass && p.Progress.Depth > 0 {
-			add(s.Muted.Render(fmt.Sprintf("best so far %s (%+d)", v.MoveName(p.Progress.Move), p.Progress.Score)))
+		if p.Thought.Best != "" {
+			add(s.Muted.Render("best so far " + p.Thought.Best))
 		}
 	default:
 		add(s.Text.Render(fmt.Sprintf("%s to move", turn)))
 	}
-	if p.Last != engine.Pass && !p.Over {
+	if p.Last != engine.Pass && !p.Outcome.Over() {
 		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", turn.Opponent(), v.MoveName(p.Last), p.Flipped)))
 	}
 	if p.Note != "" {
@@ -192,9 +197,9 @@ func Status(s Styles, p Panel) string {
 	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
 	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
 	switch {
-	case p.Over && p.Outcome.Winner == engine.Empty:
+	case p.Outcome.Over() && p.Outcome.Winner == engine.Empty:
 		return s.Text.Render(head) + s.Good.Render("Game over. Draw!")
-	case p.Over:
+	case p.Outcome.Over():
 		return s.Text.Render(head) + s.Good.Render(fmt.Sprintf("Game over. %s player wins.", p.Outcome.Winner))
 	case p.Question != "":
 		return s.Text.Render(head) + s.Bad.Render(p.Question)

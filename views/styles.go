@@ -10,22 +10,15 @@ import (
 // Styles holds every style the views use, built for a light or dark
 // terminal. Nothing is read from package globals.
 type Styles struct {
-	Cell, Line, Label     lipgloss.Style // board cells, grid lines, row and column letters
-	Black, White          lipgloss.Style // discs
-	Legal, Cursor, Last   lipgloss.Style // legal-move marks, cursor brackets, last-move marks
-	Axis, AxisHot         [3]lipgloss.Style
+	Cell, Line, Label     lipgloss.Style    // board cells, grid lines, row and column letters
+	Black, White          lipgloss.Style    // discs
+	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
+	Axis, AxisHot         [3]lipgloss.Style // by engine.Axis: faint, and for the cursor's rings
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
 	Selected, Disabled    lipgloss.Style
 	Panel                 lipgloss.Style
 }
-
-// Axis indexes for the sphere's three ring directions.
-const (
-	AxisH = iota // H1, H2: drawn across L F R B
-	AxisV        // V1, V2: drawn down U F D
-	AxisS        // S1, S2: the squares around F
-)
 
 // DefaultStyles returns the styles for a dark or light background.
 func DefaultStyles(isDark bool) Styles {

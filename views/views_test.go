@@ -58,8 +58,9 @@ func TestGridGolden(t *testing.T) {
 			v := flat(t, tt.n)
 			p, last := played(t, v, tt.moves...)
 			c, _ := v.ParseCell(tt.cursor)
-			out := ansi.Strip(Grid(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, tt.compact))
-			w, h := GridSize(tt.n, tt.n, tt.compact)
+			g := ViewOf(v)
+			out := ansi.Strip(g.Render(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{Compact: tt.compact}))
+			w, h := g.Size(Layout{Compact: tt.compact})
 			if got := lipgloss.Width(out); got != w {
 				t.Errorf("width %d, GridSize says %d", got, w)
 			}
@@ -83,81 +84,121 @@ func hotMarked() Styles {
 }
 
 func TestSphereGolden(t *testing.T) {
-	sp := engine.Sphere()
+	box := func(p, q, r int) engine.Variant {
+		v, err := engine.Box(p, q, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
 	tests := []struct {
 		name   string
+		v      engine.Variant
 		moves  []string
 		cursor string
 	}{
-		{"start_cursor_F1", nil, "F1"},
-		{"start_cursor_U3", nil, "U3"},
-		{"after_moves_cursor_B2", []string{"U3", "U4", "R1"}, "B2"},
-		{"after_moves_cursor_L3", []string{"U3", "U4", "R1"}, "L3"},
+		{"start_cursor_F1", engine.Sphere(), nil, "F1"},
+		{"start_cursor_U3", engine.Sphere(), nil, "U3"},
+		{"after_moves_cursor_B2", engine.Sphere(), []string{"U3", "U4", "R1"}, "B2"},
+		{"after_moves_cursor_L3", engine.Sphere(), []string{"U3", "U4", "R1"}, "L3"},
+		{"2x1x1_start_cursor_R1", box(2, 1, 1), nil, "R1"},
+		{"1x2x1_start_cursor_L2", box(1, 2, 1), nil, "L2"},
+		{"4x4x2_after_moves_cursor_B5", box(4, 4, 2), []string{"F15", "F14"}, "B5"},
+		{"3x2x3_start_cursor_D7", box(3, 2, 3), nil, "D7"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, last := played(t, sp, tt.moves...)
-			c, _ := sp.ParseCell(tt.cursor)
-			out := ansi.Strip(Sphere(hotMarked(), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}))
+			p, last := played(t, tt.v, tt.moves...)
+			c, err := tt.v.ParseCell(tt.cursor)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nv := ViewOf(tt.v)
+			out := ansi.Strip(nv.Render(hotMarked(), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{}))
+			if w, h := nv.Size(Layout{}); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
+				t.Errorf("drawn %dx%d, Size says %dx%d", lipgloss.Width(out), lipgloss.Height(out), w, h)
+			}
 			golden.RequireEqual(t, out)
 		})
 	}
 }
 
-// The cells of the drawing are where every pair of rings crosses, and a
-// click on a cell (or its brackets) finds it.
-func TestSphereCellsAreAtTheirPlaces(t *testing.T) {
-	lines := strings.Split(ansi.Strip(Sphere(DefaultStyles(true), Board{Pos: engine.Sphere().Start(), Cursor: -1, Last: engine.Pass})), "\n")
-	want := map[string]string{"F1": "○", "F2": "●", "F3": "●", "F4": "○", "U1": "·", "B4": "·"}
-	for name, glyph := range want {
-		c, _ := engine.Sphere().ParseCell(name)
-		x, y := textPos(c)
-		if got := string([]rune(lines[y])[x]); got != glyph {
-			t.Errorf("%s at (%d,%d) shows %q, want %q", name, x, y, got, glyph)
+// On every box, each cell is drawn where two lines cross, and a click on a
+// cell (or its brackets) finds it.
+func TestNetCellsAreAtTheirPlaces(t *testing.T) {
+	for _, v := range allBoxes(t) {
+		nv := ViewOf(v).(netView)
+		lines := strings.Split(ansi.Strip(nv.Render(DefaultStyles(true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{})), "\n")
+		for c, at := range nv.at {
+			x, y := at[0], at[1]
+			row := []rune(lines[y])
+			want := map[engine.Color]string{engine.Black: "●", engine.White: "○", engine.Empty: "·"}[v.Start().At(c)]
+			if got := string(row[x]); got != want {
+				t.Errorf("%s: %s at (%d,%d) shows %q, want %q", v, v.CellName(c), x, y, got, want)
+			}
+			across := x+2 < len(row) && strings.ContainsRune("─┌┐└┘◂▸", row[x+2]) || strings.ContainsRune("─┌┐└┘◂▸", row[x-2])
+			down := y+1 < len(lines) && x < len([]rune(lines[y+1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y+1])[x]) ||
+				y > 0 && x < len([]rune(lines[y-1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y-1])[x])
+			if !across || !down {
+				t.Errorf("%s: %s at (%d,%d) is not where two lines cross:\n%s", v, v.CellName(c), x, y, strings.Join(lines, "\n"))
+			}
+			for dx := -1; dx <= 1; dx++ {
+				if got := nv.CellAt(Layout{}, x+dx, y); got != c {
+					t.Errorf("%s: CellAt(%d,%d) = %d, want %s", v, x+dx, y, got, v.CellName(c))
+				}
+			}
 		}
-		for dx := -1; dx <= 1; dx++ {
-			if got := SphereCellAt(x+dx, y); got != c {
-				t.Errorf("SphereCellAt(%d,%d) = %d, want %s", x+dx, y, got, name)
+		if got := nv.CellAt(Layout{}, 0, 0); got != -1 {
+			t.Errorf("%s: CellAt(0,0) = %d, want -1", v, got)
+		}
+	}
+}
+
+func allBoxes(t *testing.T) []engine.Variant {
+	t.Helper()
+	var out []engine.Variant
+	for p := 1; p <= 4; p++ {
+		for q := 1; q <= 4; q++ {
+			for r := 1; r <= 4; r++ {
+				if v, err := engine.Box(p, q, r); err == nil {
+					out = append(out, v)
+				}
 			}
 		}
 	}
-	if got := SphereCellAt(0, 0); got != -1 {
-		t.Errorf("SphereCellAt(0,0) = %d, want -1", got)
-	}
+	return out
 }
 
 // A step follows the line that leaves the cell that way: opposite steps are
 // the cell's two neighbours on one ring (the one drawn across it, or the one
 // drawn down it), so the four arrows reach the four ring neighbours.
-func TestSphereSteps(t *testing.T) {
-	sp := engine.Sphere()
-	rings := engine.Rings()
-	neighbours := func(c, r int) [2]int {
-		k := 0
-		for rings[r][k] != c {
-			k++
-		}
-		return [2]int{rings[r][(k+1)%8], rings[r][(k+7)%8]}
-	}
-	for c := 0; c < engine.SphereCells; c++ {
-		want := map[[2]int]bool{}
-		for _, r := range engine.RingsThrough(c) {
-			n := neighbours(c, r)
-			want[n], want[[2]int{n[1], n[0]}] = true, true
-		}
-		seen := map[int]bool{}
-		for _, d := range [][2]int{{1, 0}, {0, 1}} {
-			pair := [2]int{SphereStep(c, d[0], d[1]), SphereStep(c, -d[0], -d[1])}
-			if !want[pair] {
-				t.Errorf("%s: steps ±%v reach %s and %s, not the two neighbours on one ring",
-					sp.CellName(c), d, sp.CellName(pair[0]), sp.CellName(pair[1]))
+func TestNetSteps(t *testing.T) {
+	for _, v := range allBoxes(t) {
+		nv := ViewOf(v)
+		rings := v.Rings()
+		for c := 0; c < v.Cells(); c++ {
+			want := map[[2]int]bool{}
+			for _, r := range v.RingsThrough(c) {
+				ring := rings[r]
+				k := 0
+				for ring[k] != c {
+					k++
+				}
+				n := [2]int{ring[(k+1)%len(ring)], ring[(k+len(ring)-1)%len(ring)]}
+				want[n], want[[2]int{n[1], n[0]}] = true, true
 			}
-			seen[pair[0]], seen[pair[1]] = true, true
-		}
-		if len(seen) != 4 {
-			t.Errorf("%s: the four arrows reach %d cells, want 4", sp.CellName(c), len(seen))
+			for _, d := range [][2]int{{1, 0}, {0, 1}} {
+				pair := [2]int{nv.Step(c, d[0], d[1]), nv.Step(c, -d[0], -d[1])}
+				if !want[pair] {
+					t.Errorf("%s: %s: steps ±%v reach %s and %s, not the two neighbours on one ring",
+						v, v.CellName(c), d, v.CellName(pair[0]), v.CellName(pair[1]))
+				}
+				delete(want, pair)
+				delete(want, [2]int{pair[1], pair[0]})
+			}
 		}
 	}
+	sp := engine.Sphere()
 	steps := []struct {
 		from   string
 		dx, dy int
@@ -168,7 +209,7 @@ func TestSphereSteps(t *testing.T) {
 	}
 	for _, s := range steps {
 		c, _ := sp.ParseCell(s.from)
-		if got := sp.CellName(SphereStep(c, s.dx, s.dy)); got != s.to {
+		if got := sp.CellName(ViewOf(sp).Step(c, s.dx, s.dy)); got != s.to {
 			t.Errorf("from %s by (%d,%d): %s, want %s", s.from, s.dx, s.dy, got, s.to)
 		}
 	}
@@ -185,11 +226,11 @@ func TestPanel(t *testing.T) {
 		t.Errorf("panel height %d, want 16", h)
 	}
 	over := panel
-	over.Over, over.Outcome, over.Ending = true, engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}, "Both players have no valid move."
+	over.Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}
 	over.LogNote, over.LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
 	out = ansi.Strip(RenderPanel(DefaultStyles(true), over, PanelWidth, 18))
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
-	for _, want := range []string{"X : O = 2 : 11", "O player wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
+	for _, want := range []string{"X : O = 2 : 11", "Both players have no valid move.", "O player wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("game-over panel lacks %q:\n%s", want, out)
 		}
@@ -201,18 +242,19 @@ func TestPanel(t *testing.T) {
 func TestOverlayGolden(t *testing.T) {
 	s := DefaultStyles(true)
 	v := flat(t, 8)
+	grid := ViewOf(v)
 	p, last := played(t, v, "ef", "fd")
 	cursor, _ := v.ParseCell("cc")
 	flips := map[int]string{}
 	for _, m := range p.LegalMoves() {
 		flips[int(m)] = fmt.Sprint(len(p.Flips(m)))
 	}
-	preview := map[int]bool{}
+	var preview engine.CellSet
 	for _, c := range p.Flips(engine.Move(cursor)) {
-		preview[c] = true
+		preview.Add(c)
 	}
 	t.Run("8x8_flip_counts_and_preview", func(t *testing.T) {
-		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: flips, Preview: preview}, false)))
+		golden.RequireEqual(t, ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: flips, Preview: preview}, Layout{})))
 	})
 	t.Run("8x8_scores", func(t *testing.T) {
 		scores := map[int]string{}
@@ -220,43 +262,49 @@ func TestOverlayGolden(t *testing.T) {
 			scores[c] = "~-3"
 		}
 		scores[cursor] = "+12"
-		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: scores}, false)))
+		golden.RequireEqual(t, ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true, Hints: scores}, Layout{})))
 	})
 	t.Run("8x8_just_flipped", func(t *testing.T) {
-		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: p, Cursor: -1, Last: last, Flash: map[int]bool{4*8 + 4: true}}, true)))
+		var flash engine.CellSet
+		flash.Add(4*8 + 4)
+		golden.RequireEqual(t, ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: -1, Last: last, Flash: flash}, Layout{Compact: true})))
 	})
 	t.Run("26x26_window", func(t *testing.T) {
 		big := flat(t, 26)
 		c, _ := big.ParseCell("yy")
-		golden.RequireEqual(t, ansi.Strip(Grid(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true,
-			Window: Window{R0: 18, C0: 16, Rows: 8, Cols: 10}}, true)))
+		l, ok := ViewOf(big).Fit(23, 9, c, true)
+		if !ok || l.Window != (Window{R0: 18, C0: 16, Rows: 8, Cols: 10}) {
+			t.Fatalf("a 23x9 window round yy: %+v, %v", l, ok)
+		}
+		golden.RequireEqual(t, ansi.Strip(ViewOf(big).Render(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true}, l)))
 	})
 	t.Run("sphere_scores_and_preview", func(t *testing.T) {
 		sp := engine.Sphere()
 		q, last := played(t, sp, "U3")
 		c, _ := sp.ParseCell("L4")
-		pv := map[int]bool{}
+		var pv engine.CellSet
 		for _, f := range q.Flips(engine.Move(c)) {
-			pv[f] = true
+			pv.Add(f)
 		}
 		scores := map[int]string{}
 		for _, m := range q.LegalMoves() {
 			scores[int(m)] = "-4"
 		}
-		golden.RequireEqual(t, ansi.Strip(Sphere(s, Board{Pos: q, Cursor: c, Last: last, ShowLegal: true, Hints: scores, Preview: pv})))
+		golden.RequireEqual(t, ansi.Strip(ViewOf(sp).Render(s, Board{Pos: q, Cursor: c, Last: last, ShowLegal: true, Hints: scores, Preview: pv}, Layout{})))
 	})
 }
 
 func TestGridCellAt(t *testing.T) {
+	g := ViewOf(flat(t, 12))
 	for _, compact := range []bool{false, true} {
-		w := Window{R0: 2, C0: 3, Rows: 4, Cols: 5}
-		out := strings.Split(ansi.Strip(Grid(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass, Window: w}, compact)), "\n")
+		l := Layout{Compact: compact, Window: Window{R0: 2, C0: 3, Rows: 4, Cols: 5}}
+		out := strings.Split(ansi.Strip(g.Render(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
 		for y, line := range out {
 			for x, r := range []rune(line) {
 				if r != '·' && r != '●' && r != '○' && (compact || r != ' ' || y < 2 || y%2 != 0) {
 					continue
 				}
-				c := GridCellAt(12, w, compact, x, y)
+				c := g.CellAt(l, x, y)
 				if r == ' ' && !compact {
 					if x%4 != 0 {
 						continue

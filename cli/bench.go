@@ -1,0 +1,126 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"charm.land/lipgloss/v2/table"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/ffo"
+)
+
+// Bench measures perft, the sphere's whole-game solve and the FFO suite.
+func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stderr)
+	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
+	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range such as 1-19, or none")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	first, last, err := parseRange(*ffoRange)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi bench: --ffo %q: %v\n", *ffoRange, err)
+		return ExitUsage
+	}
+	if *depth < 0 || *depth > 14 {
+		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 0 to 14\n", *depth)
+		return ExitUsage
+	}
+	if *depth > 0 {
+		v, _ := engine.Flat(8)
+		began := time.Now()
+		n, err := engine.Perft(ctx, v.Start(), *depth)
+		if err != nil {
+			fmt.Fprintln(stderr, "reversi bench: interrupted")
+			return ExitInterrupted
+		}
+		secs := time.Since(began).Seconds()
+		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %d leaves in %.2f s, %s leaves/s\n", *depth, n, secs, rate(int64(n), secs))
+	}
+	sol, err := search.Solve(ctx, engine.Sphere().Start(), true)
+	if err != nil {
+		fmt.Fprintln(stderr, "reversi bench: interrupted")
+		return ExitInterrupted
+	}
+	fmt.Fprintf(stdout, "sphere, whole game: %+d for X, every first move scored, %d nodes in %.3f s\n", sol.Score, sol.Nodes, sol.Elapsed.Seconds())
+	if first == 0 {
+		return ExitOK
+	}
+	cases, err := ffo.Cases()
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+		return ExitFailure
+	}
+	t := table.New().Border(lipgloss.NormalBorder()).
+		Headers("#", "empties", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
+	var groups []string
+	var groupTime time.Duration
+	var groupNodes int64
+	failures, done := 0, 0
+	for _, c := range cases[first-1 : last] {
+		pos, err := engine.ParsePosition(c.Position)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
+			return ExitFailure
+		}
+		sol, err := search.Solve(ctx, pos, false)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
+			break
+		}
+		move := engine.StandardName(int(sol.Move))
+		ok := sol.Score == c.Score && slices.Contains(c.Best, move)
+		if !ok {
+			failures++
+		}
+		mark := "ok"
+		if !ok {
+			mark = "WRONG"
+		}
+		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
+			move, mark, strconv.FormatInt(sol.Nodes, 10), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
+		fmt.Fprintf(stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
+		groupTime += sol.Elapsed
+		groupNodes += sol.Nodes
+		done++
+		if c.Number == 19 || c.Number == 39 || c.Number == 49 || c.Number == last {
+			groups = append(groups, fmt.Sprintf("FFO up to #%d: %.2f s, %d nodes", c.Number, groupTime.Seconds(), groupNodes))
+			groupTime, groupNodes = 0, 0
+		}
+	}
+	fmt.Fprintln(stdout, t.Render())
+	fmt.Fprintln(stdout, strings.Join(groups, "\n"))
+	if failures > 0 {
+		fmt.Fprintf(stderr, "reversi bench: %d positions solved wrong\n", failures)
+		return ExitFailure
+	}
+	if done < last-first+1 {
+		return ExitInterrupted
+	}
+	return ExitOK
+}
+
+// parseRange reads "A-B" or "N" within 1-49, or "none" (0, 0).
+func parseRange(s string) (int, int, error) {
+	if s == "none" {
+		return 0, 0, nil
+	}
+	a, b, found := strings.Cut(s, "-")
+	if !found {
+		b = a
+	}
+	first, err1 := strconv.Atoi(a)
+	last, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || first < 1 || last > 49 || first > last {
+		return 0, 0, fmt.Errorf("want a range within 1-49 such as 20-39, or none")
+	}
+	return first, last, nil
+}

@@ -1,0 +1,30 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"reversi/classic"
+)
+
+// Classic plays the console game of the original assignment on stdin and
+// stdout, and logs it.
+func Classic(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	fs := newFlagSet("classic", "Plays one game against the greedy computer on standard input and output,\nexactly as the original console assignment did.", stderr)
+	logFile := logFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	echo := true
+	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		echo = false
+	}
+	rec, err := classic.Run(stdin, stdout, echo)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
+		return ExitFailure
+	}
+	writeLog(*logFile, rec, stderr)
+	return ExitOK
+}

@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// command runs the command named first in args, the game if none.
+func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) int {
+	commands := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
+		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench,
+	}
+	if len(args) > 0 {
+		if cmd, ok := commands[args[0]]; ok {
+			return cmd(ctx, args[1:], stdout, stderr)
+		}
+	}
+	return Game(args, stderr)
+}
+
+func runArgs(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := command(context.Background(), args, &out, &errs)
+	return code, out.String(), errs.String()
+}
+
+func TestPerftCommand(t *testing.T) {
+	code, out, _ := runArgs(t, "perft", "--depth", "4")
+	if code != ExitOK {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 6 || !strings.HasPrefix(lines[0], "perft 8x8, X to move") {
+		t.Fatalf("output:\n%s", out)
+	}
+	for i, want := range []string{"4", "12", "56", "244"} {
+		if f := strings.Fields(lines[2+i]); f[1] != want {
+			t.Errorf("depth %d: %s leaves, want %s", i+1, f[1], want)
+		}
+	}
+	_, out, _ = runArgs(t, "perft", "--variant", "sphere", "--depth", "2")
+	if !strings.Contains(out, "perft sphere") || strings.Fields(strings.Split(out, "\n")[3])[1] != "8" {
+		t.Errorf("sphere perft:\n%s", out)
+	}
+	_, out, _ = runArgs(t, "perft", "--position", "-----OX--XO----- O", "--depth", "1")
+	if !strings.Contains(out, "perft 4x4, O to move") {
+		t.Errorf("perft from a position:\n%s", out)
+	}
+}
+
+func TestBadCommandLines(t *testing.T) {
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"perft", "--size", "7"}, ExitUsage, "board size 7: want an even number from 4 to 26"},
+		{[]string{"perft", "--size", "28"}, ExitUsage, "board size 28"},
+		{[]string{"perft", "--depth", "0"}, ExitUsage, "depth 0: want 1 to 60"},
+		{[]string{"perft", "--variant", "cube"}, ExitUsage, `variant "cube": want flat or sphere`},
+		{[]string{"perft", "--variant", "sphere", "--size", "8"}, ExitUsage, "the sphere has no size"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "1x1x1"}, ExitUsage, "the front face is a single cell"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "2x2"}, ExitUsage, `--dims "2x2": want three sides`},
+		{[]string{"perft", "--variant", "sphere", "--dims", "4x4x4"}, ExitUsage, "has 96 cells; a sphere has at most 64"},
+		{[]string{"perft", "--dims", "2x1x1"}, ExitUsage, "--dims is for the sphere"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "2x1x1", "--position", "--XXXXX--OOOXX-O X"}, ExitUsage, "has 16 cells; the sphere 2x1x1 board has 10"},
+		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
+		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16"},
+		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
+		{[]string{"perft", "--depth", "x"}, ExitUsage, "invalid value"},
+		{[]string{"perft", "stray"}, ExitUsage, `unexpected argument "stray"`},
+	}
+	for _, tt := range tests {
+		code, _, errs := runArgs(t, tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d saying %q", tt.args, code, errs, tt.code, tt.want)
+		}
+	}
+}
+
+func TestClassicHelpNamesTheLog(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := Classic([]string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(errs.String(), "Reversi.csv") {
+		t.Errorf("classic --help: exit %d, should name the log path:\n%s", code, errs.String())
+	}
+}
+
+func TestPerftInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	if code := command(ctx, []string{"perft", "--depth", "3"}, &out, &errs); code != ExitInterrupted || !strings.Contains(errs.String(), "interrupted at depth 1") {
+		t.Errorf("exit %d, stderr %q", code, errs.String())
+	}
+}
+
+func TestSolveCommand(t *testing.T) {
+	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--all")
+	if code != ExitOK || !strings.Contains(out, "exact score  -4 for X (X loses by 4)") || strings.Count(out, "-4 ") < 4 {
+		t.Errorf("solve the sphere: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "solve", "--position", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	if code != ExitOK || !strings.Contains(out, "+18 for X") || !strings.Contains(out, "hg (g8)") {
+		t.Errorf("solve FFO #1: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
+	if code != ExitOK || !strings.Contains(out, "distinct positions  62789") || !strings.Contains(out, "complete games      60060") {
+		t.Errorf("count 4x4: exit %d\n%s", code, out)
+	}
+}
+
+func TestMatchCommand(t *testing.T) {
+	code, out, _ := runArgs(t, "match", "--black", "greedy", "--white", "random", "--size", "4", "--games", "3", "--seed", "2")
+	if code != ExitOK || !strings.Contains(out, "4 games") {
+		t.Fatalf("match: exit %d\n%s", code, out)
+	}
+	var total int
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.FieldsFunc(line, func(r rune) bool { return r == '│' })
+		if len(f) == 6 && (strings.TrimSpace(f[0]) == "greedy" || strings.TrimSpace(f[0]) == "random") {
+			for _, k := range f[1:4] {
+				var n int
+				fmt.Sscan(strings.TrimSpace(k), &n)
+				total += n
+			}
+		}
+	}
+	if total != 8 {
+		t.Errorf("wins, draws and losses of both players add to %d, want 8 (4 games):\n%s", total, out)
+	}
+}
+
+func TestBenchCommand(t *testing.T) {
+	code, out, _ := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1-2")
+	if code != ExitOK || !strings.Contains(out, "perft(3) from the 8x8 start: 56 leaves") ||
+		!strings.Contains(out, "sphere, whole game: -4") || strings.Count(out, "│ok") != 2 {
+		t.Errorf("bench: exit %d\n%s", code, out)
+	}
+}
+
+func TestToolsRefuseBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match", "--games", "0"}, "--games 0: want at least 1"},
+		{[]string{"match", "--black", "deep"}, `unknown player "deep"`},
+		{[]string{"match", "--size", "30"}, "board size 30"},
+		{[]string{"match", "--time", "0s"}, "want a positive duration"},
+		{[]string{"match", "--position", "XXXXXXXXXXXXXXXX O"}, "already over"},
+		{[]string{"solve", "--position", "XXXXXXXXXXXXXXXX O"}, "the game is already over"},
+		{[]string{"solve", "--size", "8"}, "60 empty cells on 8x8"},
+		{[]string{"solve", "--size", "8", "--count"}, "not 8x8"},
+		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
+		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-49"},
+		{[]string{"bench", "--perft-depth", "20"}, "want 0 to 14"},
+		{[]string{"--black", "deep"}, `unknown player "deep"`},
+		{[]string{"--time", "-1s"}, "want a positive duration"},
+	}
+	for _, tt := range tests {
+		code, _, errs := runArgs(t, tt.args...)
+		if code != ExitUsage || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d saying %q", tt.args, code, errs, ExitUsage, tt.want)
+		}
+	}
+}
+
+// Interrupted, the tools stop at once and say so.
+func TestToolsInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{
+		{"match", "--games", "4"},
+		{"solve", "--position", "-OOOOO----OOOO---OOOOX--XXXXXX---OXOOX--OOOXOX----OOXX----XXXX-- O"},
+	} {
+		var out, errs bytes.Buffer
+		if code := command(ctx, args, &out, &errs); code != ExitInterrupted || !strings.Contains(errs.String(), "interrupted") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs.String())
+		}
+	}
+}

@@ -1,0 +1,109 @@
+// Package cli is the program's commands: each reads its flags, calls the
+// engine and prints what it found. Every command is a function from its
+// arguments and streams to an exit status, so it is tested without a
+// process.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"reversi/engine"
+)
+
+// Exit statuses.
+const (
+	ExitOK          = 0
+	ExitFailure     = 1
+	ExitUsage       = 2
+	ExitInterrupted = 130
+)
+
+// newFlagSet returns a flag set that reports errors to stderr.
+func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: reversi %s [flags]\n\n%s\n\nFlags:\n", name, summary)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args and returns the exit status to stop with, or -1
+// to go on.
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return ExitOK
+	case err != nil:
+		return ExitUsage
+	case fs.NArg() > 0:
+		fmt.Fprintf(fs.Output(), "reversi %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return ExitUsage
+	}
+	return -1
+}
+
+// boardFlags are the flags that choose a board and a starting position.
+type boardFlags struct {
+	size     int
+	variant  string
+	dims     string
+	position string
+}
+
+func (b *boardFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
+	fs.StringVar(&b.variant, "variant", "flat", "flat or sphere")
+	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells)")
+	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
+}
+
+// board returns the variant the flags name.
+func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
+	switch b.variant {
+	case "sphere":
+		if set["size"] {
+			return engine.Variant{}, errors.New("the sphere has no size; leave out --size (its box is --dims)")
+		}
+		var p, q, r int
+		if n, err := fmt.Sscanf(b.dims, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != b.dims {
+			return engine.Variant{}, fmt.Errorf("--dims %q: want three sides such as 2x1x1", b.dims)
+		}
+		return engine.Box(p, q, r)
+	case "flat":
+		if set["dims"] {
+			return engine.Variant{}, errors.New("--dims is for the sphere; give --variant sphere")
+		}
+		return engine.Flat(b.size)
+	}
+	return engine.Variant{}, fmt.Errorf("variant %q: want flat or sphere", b.variant)
+}
+
+// start returns the position the flags name.
+func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if b.position == "" {
+		v, err := b.board(set)
+		if err != nil {
+			return engine.Position{}, err
+		}
+		return v.Start(), nil
+	}
+	if set["size"] {
+		return engine.Position{}, errors.New("--position names the board itself; leave out --size")
+	}
+	if set["variant"] || set["dims"] {
+		v, err := b.board(set)
+		if err != nil {
+			return engine.Position{}, err
+		}
+		return v.ParsePosition(b.position)
+	}
+	return engine.ParsePosition(b.position)
+}

@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine/search"
+	"reversi/model"
+)
+
+// gameOptions are the flags of the full-screen game.
+type gameOptions struct {
+	board        boardFlags
+	black, white string
+	moveTime     time.Duration
+	forfeit      bool
+	log          *string
+	seed         uint64
+	demo         bool
+}
+
+// GameFlags returns the flags of the full-screen game, for its help.
+func GameFlags(stderr io.Writer) *flag.FlagSet {
+	fs, _ := gameFlagSet(stderr)
+	return fs
+}
+
+func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
+	fs := newFlagSet("", "Plays Reversi full screen.", stderr)
+	o := &gameOptions{}
+	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
+	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
+	fs.StringVar(&o.board.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep")
+	kinds := "human or one of " + strings.Join(search.Names(), ", ")
+	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
+	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
+	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
+	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
+	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers (0: a new one each run)")
+	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; any key takes over")
+	o.log = logFlag(fs)
+	return fs, o
+}
+
+// Game runs the full-screen game.
+func Game(args []string, stderr io.Writer) int {
+	fs, o := gameFlagSet(stderr)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	cfg, play, err := o.config(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		return ExitUsage
+	}
+	m, err := model.New(cfg, play)
+	if o.demo {
+		m, err = model.NewDemo(cfg)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi: %v\n", err)
+		return ExitUsage
+	}
+	if _, err := tea.NewProgram(m).Run(); err != nil {
+		fmt.Fprintf(stderr, "reversi: the full-screen game stopped: %v\n", err)
+		fmt.Fprintln(stderr, "It needs a terminal; 'reversi classic' plays on plain input and output.")
+		return ExitFailure
+	}
+	return ExitOK
+}
+
+// config is the game the flags ask for, and whether they ask to start it at
+// once rather than show the setup.
+func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	cfg := model.DefaultConfig()
+	v, err := o.board.board(set)
+	if err != nil {
+		return cfg, false, err
+	}
+	cfg.SetVariant(v)
+	for _, kind := range []string{o.black, o.white} {
+		if kind != model.HumanKind && !slices.Contains(search.Names(), kind) {
+			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s", kind, strings.Join(search.Names(), ", "))
+		}
+	}
+	if o.moveTime <= 0 {
+		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+	}
+	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = o.black, o.white, o.moveTime, o.forfeit, o.seed
+	if cfg.Seed == 0 {
+		cfg.Seed = uint64(time.Now().UnixNano())
+	}
+	if path, err := logPath(*o.log); err != nil {
+		cfg.LogProblem = err.Error()
+	} else {
+		cfg.LogPath = path
+	}
+	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || set["log"]
+	return cfg, play, nil
+}

@@ -1,0 +1,199 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"charm.land/bubbles/v2/progress"
+	"charm.land/lipgloss/v2"
+	"charm.land/lipgloss/v2/table"
+	"github.com/charmbracelet/colorprofile"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// matchSide is one player's tally over a match.
+type matchSide struct {
+	name                string
+	wins, draws, losses int
+	discDiff            int // summed final disc difference, from this side's view
+	thinking            time.Duration
+	moves               int
+}
+
+// Match plays AI against AI without the screen and prints the results.
+func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stderr)
+	var board boardFlags
+	board.register(fs)
+	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", "))
+	white := fs.String("white", "random", "the second player")
+	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
+	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
+	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	start, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi match: %v\n", err)
+		return ExitUsage
+	}
+	if *games < 1 {
+		fmt.Fprintf(stderr, "reversi match: --games %d: want at least 1\n", *games)
+		return ExitUsage
+	}
+	if *moveTime <= 0 {
+		fmt.Fprintf(stderr, "reversi match: --time %v: want a positive duration\n", *moveTime)
+		return ExitUsage
+	}
+	if start.Outcome().Over() {
+		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
+		return ExitUsage
+	}
+	for _, name := range []string{*black, *white} {
+		if _, err := search.New(name, search.Options{}); err != nil {
+			fmt.Fprintf(stderr, "reversi match: %v\n", err)
+			return ExitUsage
+		}
+	}
+	total := *games + *games%2
+	sides := [2]*matchSide{{name: *black}, {name: *white}}
+	if *black == *white {
+		sides[0].name, sides[1].name = *black+" (1)", *white+" (2)"
+	}
+	bar := progress.New(progress.WithWidth(40), progress.WithoutPercentage())
+	barOut := terminal(stderr)
+	rng := rand.New(rand.NewPCG(*seed, 0))
+	played := 0
+	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
+	for pair := 0; pair < total/2 && ctx.Err() == nil; pair++ {
+		opening := randomOpening(start, rng)
+		for swap := 0; swap < 2 && ctx.Err() == nil; swap++ {
+			first, second := 0, 1
+			if swap == 1 {
+				first, second = 1, 0
+			}
+			opts := func(k int) search.Options {
+				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k)}
+			}
+			pb, _ := search.New(names(sides, first), opts(0))
+			pw, _ := search.New(names(sides, second), opts(1))
+			o, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]})
+			if err != nil {
+				break
+			}
+			tally(sides[first], sides[second], o)
+			played++
+			if barOut != nil {
+				fmt.Fprintf(barOut, "\r%s %d/%d", bar.ViewAs(float64(played)/float64(total)), played, total)
+			}
+		}
+	}
+	if barOut != nil {
+		fmt.Fprintln(barOut)
+	}
+	if played < total {
+		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %d finished games:\n", played)
+	}
+	fmt.Fprintln(stdout, resultsTable(sides, played))
+	if played < total {
+		return ExitInterrupted
+	}
+	return ExitOK
+}
+
+// terminal returns a writer for w that downsamples colour as the terminal
+// and NO_COLOR ask, or nil if w is not a terminal.
+func terminal(w io.Writer) io.Writer {
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil
+	}
+	if fi, err := f.Stat(); err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	return colorprofile.NewWriter(f, os.Environ())
+}
+
+// names returns the player name behind a side (without a "(1)" suffix).
+func names(sides [2]*matchSide, k int) string {
+	name, _, _ := strings.Cut(sides[k].name, " (")
+	return name
+}
+
+// randomOpening plays a few random legal moves so that games differ: four
+// plies on 8×8 and larger, two on smaller boards and the spheres.
+func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
+	plies := 4
+	if p.Variant().Cells() < 64 {
+		plies = 2
+	}
+	g := engine.NewGame(p)
+	for i := 0; i < plies && !g.Outcome().Over(); i++ {
+		legal := g.Legal()
+		g.Play(legal[rng.IntN(len(legal))])
+	}
+	return g.Position()
+}
+
+// playGame plays a game from p to its end; players[0] is black. A player
+// that answers an illegal move forfeits. It returns the outcome, or the
+// context's error if interrupted.
+func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide) (engine.Outcome, error) {
+	g := engine.NewGame(p)
+	for !g.Outcome().Over() {
+		k := g.ToMove() - engine.Black
+		began := time.Now()
+		c, err := players[k].Choose(ctx, g.Position(), nil)
+		if err != nil {
+			return engine.Outcome{}, err
+		}
+		sides[k].thinking += time.Since(began)
+		sides[k].moves++
+		if err := g.Play(c.Move); err != nil {
+			g.Forfeit(g.ToMove(), g.Variant().MoveName(c.Move))
+		}
+	}
+	return g.Outcome(), nil
+}
+
+// tally adds a game's outcome: b played black, w white.
+func tally(b, w *matchSide, o engine.Outcome) {
+	d := o.Black - o.White
+	b.discDiff += d
+	w.discDiff -= d
+	switch o.Winner {
+	case engine.Black:
+		b.wins++
+		w.losses++
+	case engine.White:
+		w.wins++
+		b.losses++
+	default:
+		b.draws++
+		w.draws++
+	}
+}
+
+func resultsTable(sides [2]*matchSide, games int) string {
+	t := table.New().Border(lipgloss.NormalBorder()).
+		Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move")
+	for _, s := range sides {
+		mean, per := 0.0, time.Duration(0)
+		if games > 0 {
+			mean = float64(s.discDiff) / float64(games)
+		}
+		if s.moves > 0 {
+			per = s.thinking / time.Duration(s.moves)
+		}
+		t.Row(s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean), per.Round(time.Microsecond).String())
+	}
+	return t.Render()
+}

@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"reversi/engine"
+)
+
+// Perft counts the leaves of the game tree to each depth.
+func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("perft", "Counts the leaves of the game tree for each depth from 1 to --depth, and\nthe rate. A forced pass is a ply; a finished game is a leaf where it ends.", stderr)
+	var board boardFlags
+	board.register(fs)
+	depth := fs.Int("depth", 9, "deepest depth to count, 1 to 60")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if *depth < 1 || *depth > 60 {
+		fmt.Fprintf(stderr, "reversi perft: depth %d: want 1 to 60\n", *depth)
+		return ExitUsage
+	}
+	p, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi perft: %v\n", err)
+		return ExitUsage
+	}
+	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), p.Turn())
+	fmt.Fprintf(stdout, "%5s %15s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")
+	for d := 1; d <= *depth; d++ {
+		began := time.Now()
+		n, err := engine.Perft(ctx, p, d)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi perft: interrupted at depth %d\n", d)
+			return ExitInterrupted
+		}
+		secs := time.Since(began).Seconds()
+		rate := "-"
+		if secs > 0 {
+			rate = fmt.Sprintf("%.0f", float64(n)/secs)
+		}
+		fmt.Fprintf(stdout, "%5d %15d %12.3f %16s\n", d, n, secs, rate)
+	}
+	return ExitOK
+}

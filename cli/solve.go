@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"charm.land/lipgloss/v2"
+	"charm.land/lipgloss/v2/table"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// Solve solves a position exactly, or counts its whole game tree.
+func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.", stderr)
+	var board boardFlags
+	board.register(fs)
+	all := fs.Bool("all", false, "score every legal move exactly")
+	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	pos, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
+		return ExitUsage
+	}
+	if o := pos.Outcome(); o.Over() {
+		fmt.Fprintf(stderr, "reversi solve: the game is already over (%s; X : O = %d : %d)\n", o.Reason, o.Black, o.White)
+		return ExitUsage
+	}
+	v := pos.Variant()
+	fmt.Fprintf(stdout, "%s, %s to move, %d empty cells\n", v, pos.Turn(), pos.Empties())
+	if *count {
+		return printCount(ctx, pos, stdout, stderr)
+	}
+	sol, err := search.Solve(ctx, pos, *all)
+	switch {
+	case errors.Is(err, search.ErrTooLarge):
+		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
+		return ExitUsage
+	case err != nil:
+		fmt.Fprintln(stderr, "reversi solve: interrupted before the solve finished")
+		return ExitInterrupted
+	}
+	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
+	fmt.Fprintf(stdout, "best move    %s\n", moveName(v, sol.Move))
+	fmt.Fprintf(stdout, "line         %s\n", lineText(v, sol.Line))
+	fmt.Fprintf(stdout, "nodes        %d in %.3f s (%s nodes/s)\n", sol.Nodes, sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
+	if *all {
+		t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
+		for _, m := range sol.Moves {
+			t.Row(moveName(v, m.Move), fmt.Sprintf("%+d", m.Score))
+		}
+		fmt.Fprintln(stdout, t.Render())
+	}
+	return ExitOK
+}
+
+func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {
+	tc, err := search.CountTree(ctx, pos)
+	switch {
+	case errors.Is(err, search.ErrTooLarge):
+		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
+		return ExitUsage
+	case err != nil:
+		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
+		return ExitInterrupted
+	}
+	g := tc.Games
+	fmt.Fprintf(stdout, "distinct positions  %d\n", tc.Positions)
+	fmt.Fprintf(stdout, "complete games      %d: %s wins %d, loses %d, draws %d\n", g.Total, pos.Turn(), g.Wins, g.Losses, g.Draws)
+	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "games below", "won by the mover")
+	for _, m := range tc.Moves {
+		t.Row(moveName(pos.Variant(), m.Move), strconv.FormatUint(m.Games.Total, 10), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
+	}
+	fmt.Fprintln(stdout, t.Render())
+	return ExitOK
+}
+
+// verdict says what an exact score means.
+func verdict(c engine.Color, score int) string {
+	switch {
+	case score > 0:
+		return fmt.Sprintf("%s wins by %d", c, score)
+	case score < 0:
+		return fmt.Sprintf("%s loses by %d", c, -score)
+	}
+	return "a draw"
+}
+
+// moveName names a move in RowCol (or on the sphere, face and number), with
+// the standard notation beside it on 8×8.
+func moveName(v engine.Variant, m engine.Move) string {
+	if m != engine.Pass && v.Size() == 8 {
+		return v.MoveName(m) + " (" + engine.StandardName(int(m)) + ")"
+	}
+	return v.MoveName(m)
+}
+
+func lineText(v engine.Variant, line []engine.Move) string {
+	s := ""
+	for i, m := range line {
+		if i > 0 {
+			s += " "
+		}
+		s += v.MoveName(m)
+	}
+	return s
+}
+
+// rate writes a count per second briefly.
+func rate(n int64, secs float64) string {
+	if secs <= 0 {
+		return "-"
+	}
+	r := float64(n) / secs
+	switch {
+	case r >= 1e6:
+		return fmt.Sprintf("%.1f M", r/1e6)
+	case r >= 1e3:
+		return fmt.Sprintf("%.1f k", r/1e3)
+	}
+	return fmt.Sprintf("%.0f", r)
+}

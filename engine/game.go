@@ -1,0 +1,345 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// Game is the record of one game: the start, the moves played in order
+// with passes as entries of their own, and how the game ended. It decides
+// everything about a game that is more than one position: whose turn it is,
+// when a side passes, taking moves back and playing them again, resigning,
+// forfeiting, and the result. It knows nothing about screens or players.
+//
+// A side with no legal move passes at once: Play records the pass after the
+// move that causes it, so the side to move always has a move unless the
+// game is over. Undone moves are kept, to be played again by Redo, until a
+// different move replaces them.
+//
+// A Game is a value. Copies may share memory but never see each other's
+// changes.
+type Game struct {
+	moves     []Move     // played, then undone
+	positions []Position // positions[i] is the position after moves[:i]
+	at        int        // moves[:at] are played, the rest undone
+	floor     int        // the fewest moves an undo leaves: 1 if the start had to pass
+	end       Outcome    // a resignation or forfeit; Reason is Playing otherwise
+}
+
+// Errors of a Game, for errors.Is.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// NewGame starts a game from any position.
+func NewGame(start Position) Game {
+	g := Game{positions: []Position{start}}
+	g.passIfStuck()
+	g.floor = g.at
+	return g
+}
+
+// Variant returns the game's board.
+func (g *Game) Variant() Variant { return g.positions[0].v }
+
+// Start returns the position the game started from.
+func (g *Game) Start() Position { return g.positions[0] }
+
+// Position returns the position now.
+func (g *Game) Position() Position { return g.positions[g.at] }
+
+// ToMove returns the side to move.
+func (g *Game) ToMove() Color { return g.Position().Turn() }
+
+// Legal returns the legal moves of the side to move, none once the game is
+// over.
+func (g *Game) Legal() []Move {
+	if g.end.Over() {
+		return nil
+	}
+	return g.Position().LegalMoves()
+}
+
+// Moves returns the moves played, passes included.
+func (g *Game) Moves() []Move { return g.moves[:g.at:g.at] }
+
+// Undone returns the moves taken back, in the order Redo plays them.
+func (g *Game) Undone() []Move { return g.moves[g.at:len(g.moves):len(g.moves)] }
+
+// Outcome returns how the game stands: going on, ended by the rules, or
+// ended by a resignation or a forfeit.
+func (g *Game) Outcome() Outcome {
+	if g.end.Over() {
+		return g.end
+	}
+	return g.Position().Outcome()
+}
+
+// LastMove returns the last disc placed, not counting passes, and the
+// discs it flipped; Pass and none before the first.
+func (g *Game) LastMove() (Move, []int) {
+	for i := g.at - 1; i >= 0; i-- {
+		if m := g.moves[i]; m != Pass {
+			return m, g.positions[i].Flips(m)
+		}
+	}
+	return Pass, nil
+}
+
+// Play plays m for the side to move, then the pass of a side left with no
+// move. Playing the first undone move plays it again and keeps the moves
+// undone after it; any other move drops them.
+func (g *Game) Play(m Move) error {
+	if g.Outcome().Over() {
+		return ErrGameOver
+	}
+	q, _, err := g.Position().Play(m)
+	if err != nil {
+		return err
+	}
+	g.push(m, q)
+	g.passIfStuck()
+	return nil
+}
+
+// push records m, which led to q.
+func (g *Game) push(m Move, q Position) {
+	if g.at < len(g.moves) && g.moves[g.at] == m {
+		g.at++
+		return
+	}
+	g.moves = append(g.moves[:g.at:g.at], m)
+	g.positions = append(g.positions[:g.at+1:g.at+1], q)
+	g.at++
+}
+
+// passIfStuck records the pass of a side to move that has no legal move
+// while the other side has one.
+func (g *Game) passIfStuck() {
+	if p := g.Position(); p.MustPass() {
+		q, _, _ := p.Play(Pass)
+		g.push(Pass, q)
+	}
+}
+
+// Undo takes back the last move, with the pass it caused; after a
+// resignation or a forfeit, it takes back that instead.
+func (g *Game) Undo() error {
+	if g.end.Over() {
+		g.end = Outcome{}
+		return nil
+	}
+	if g.at <= g.floor {
+		return ErrNothingToUndo
+	}
+	g.at--
+	for g.at > g.floor && g.positions[g.at].MustPass() {
+		g.at--
+	}
+	return nil
+}
+
+// Redo plays the first undone move again, with the pass it caused.
+func (g *Game) Redo() error {
+	if g.end.Over() || g.at == len(g.moves) {
+		return ErrNothingToRedo
+	}
+	g.at++
+	for g.at < len(g.moves) && g.positions[g.at].MustPass() {
+		g.at++
+	}
+	return nil
+}
+
+// UndoToTurn takes moves back to the last position, before the present
+// one, where c was to move: against a program, back to one's previous
+// turn. If there is none, nothing changes.
+func (g *Game) UndoToTurn(c Color) error {
+	saved := *g
+	for {
+		if err := g.Undo(); err != nil {
+			*g = saved
+			return fmt.Errorf("%w: %s has no earlier turn", ErrNothingToUndo, c)
+		}
+		if g.ToMove() == c {
+			return nil
+		}
+	}
+}
+
+// RedoToTurn plays undone moves again up to the next position where c is to
+// move, or to the last undone move.
+func (g *Game) RedoToTurn(c Color) error {
+	if err := g.Redo(); err != nil {
+		return err
+	}
+	for g.ToMove() != c && !g.Outcome().Over() && g.Redo() == nil {
+	}
+	return nil
+}
+
+// Resign ends the game: c resigns and the other side wins. Undone moves are
+// dropped.
+func (g *Game) Resign(c Color) error {
+	if c != Black && c != White {
+		return fmt.Errorf("resign: %q is not a side", c)
+	}
+	return g.giveUp(Outcome{Reason: Resigned, Winner: c.Opponent()})
+}
+
+// Forfeit ends the game under the classic rule: c, the side to move, tried
+// the illegal move attempted (as it was given), and the other side wins.
+func (g *Game) Forfeit(c Color, attempted string) error {
+	if c != g.ToMove() {
+		return fmt.Errorf("forfeit: it is %s's turn, not %s's", g.ToMove(), c)
+	}
+	return g.giveUp(Outcome{Reason: Forfeited, Winner: c.Opponent(), Attempted: attempted})
+}
+
+func (g *Game) giveUp(o Outcome) error {
+	if g.Outcome().Over() {
+		return ErrGameOver
+	}
+	p := g.Position()
+	o.Black, o.White = p.Count(Black), p.Count(White)
+	g.moves, g.positions = g.moves[:g.at:g.at], g.positions[:g.at+1:g.at+1]
+	g.end = o
+	return nil
+}
+
+// Notation is a way of writing a game record.
+type Notation int8
+
+// The notations.
+const (
+	// RowCol writes cell names (RowCol on flat boards, face and number on
+	// spheres) and "pass", separated by spaces, then how a game given up
+	// ended: "resign:X", or "forfeit:O:" and the move attempted, escaped.
+	// It is the game log's move list.
+	RowCol Notation = iota
+	// Standard is the 8×8 transcript of other Othello programs: column
+	// letter and row digit, passes left out ("f5d6c3").
+	Standard
+)
+
+// Transcript writes the moves played in notation n.
+func (g *Game) Transcript(n Notation) (string, error) {
+	v := g.Variant()
+	var b strings.Builder
+	switch n {
+	case Standard:
+		if v.Size() != 8 {
+			return "", fmt.Errorf("standard transcripts are for 8x8 boards, not %s", v)
+		}
+		for _, m := range g.Moves() {
+			if m != Pass {
+				b.WriteString(StandardName(int(m)))
+			}
+		}
+		return b.String(), nil
+	case RowCol:
+		words := make([]string, 0, g.at+1)
+		for _, m := range g.Moves() {
+			words = append(words, v.MoveName(m))
+		}
+		switch g.end.Reason {
+		case Resigned:
+			words = append(words, "resign:"+g.end.Winner.Opponent().String())
+		case Forfeited:
+			words = append(words, "forfeit:"+g.end.Winner.Opponent().String()+":"+url.QueryEscape(g.end.Attempted))
+		}
+		return strings.Join(words, " "), nil
+	}
+	return "", fmt.Errorf("notation %d: no such notation", n)
+}
+
+// ReplayGame plays a record written in notation n from start. Passes may be
+// left out where a side had to pass; where written, they must be right.
+// The error names the first word that is malformed or illegal.
+func ReplayGame(start Position, record string, n Notation) (Game, error) {
+	g := NewGame(start)
+	var words []string
+	switch n {
+	case RowCol:
+		words = strings.Fields(record)
+	case Standard:
+		if start.Variant().Size() != 8 {
+			return g, fmt.Errorf("standard transcripts are for 8x8 boards, not %s", start.Variant())
+		}
+		t := strings.Join(strings.Fields(record), "")
+		if len(t)%2 != 0 {
+			return g, fmt.Errorf("transcript %q: odd length; each move is a column letter and a row digit such as f5", record)
+		}
+		for k := 0; k < len(t); k += 2 {
+			words = append(words, t[k:k+2])
+		}
+	default:
+		return g, fmt.Errorf("notation %d: no such notation", n)
+	}
+	done := g.at // the entries of the record matched so far
+	for k, w := range words {
+		fail := func(err error) (Game, error) { return g, fmt.Errorf("move %d (%s): %w", k+1, w, err) }
+		if g.end.Over() {
+			return fail(errors.New("the game has already ended"))
+		}
+		if kind, rest, ok := strings.Cut(w, ":"); ok && n == RowCol {
+			if err := g.replayEnding(kind, rest); err != nil {
+				return fail(err)
+			}
+			continue
+		}
+		var m Move
+		var err error
+		if n == Standard {
+			m, err = parseStandard(w)
+		} else {
+			m, err = start.Variant().ParseMove(w)
+		}
+		if err != nil {
+			return fail(err)
+		}
+		moves := g.Moves()
+		if done < len(moves) && moves[done] == Pass {
+			done++ // a pass the game recorded by itself
+			if m == Pass {
+				continue
+			}
+		}
+		if m == Pass {
+			return fail(fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove()))
+		}
+		if err := g.Play(m); err != nil {
+			return fail(err)
+		}
+		done++
+	}
+	return g, nil
+}
+
+// replayEnding reads "resign:X" or "forfeit:O:move".
+func (g *Game) replayEnding(kind, rest string) error {
+	side, attempted, _ := strings.Cut(rest, ":")
+	var c Color
+	switch side {
+	case "X":
+		c = Black
+	case "O":
+		c = White
+	default:
+		return fmt.Errorf("%q is not a side: want X or O", side)
+	}
+	switch kind {
+	case "resign":
+		return g.Resign(c)
+	case "forfeit":
+		a, err := url.QueryUnescape(attempted)
+		if err != nil {
+			return fmt.Errorf("the move attempted: %w", err)
+		}
+		return g.Forfeit(c, a)
+	}
+	return fmt.Errorf("%q: want a move, resign:X or forfeit:X:move", kind+":"+rest)
+}

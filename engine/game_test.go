@@ -1,0 +1,237 @@
+package engine
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// randomRecord plays a random game to its end, or to a resignation or a
+// forfeit at a random point.
+func randomRecord(t *testing.T, v Variant, rng *rand.Rand) Game {
+	t.Helper()
+	g := NewGame(v.Start())
+	for !g.Outcome().Over() {
+		switch rng.IntN(80) {
+		case 0:
+			if err := g.Resign(Color(1 + rng.IntN(2))); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		case 1:
+			if err := g.Forfeit(g.ToMove(), "z z,\"9\n"); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		legal := g.Legal()
+		if len(legal) == 0 {
+			t.Fatalf("%s: the game goes on but %s has no move", g.Position(), g.ToMove())
+		}
+		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func testVariants(t *testing.T) []Variant {
+	return append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)}, allBoxes(t)...)
+}
+
+// A game's record replays to the same game; undone to the start and redone
+// to the end it passes through the same positions and ends the same way.
+func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
+	rng := newTestRand(31)
+	for _, v := range testVariants(t) {
+		for k := 0; k < 12; k++ {
+			g := randomRecord(t, v, rng)
+			end, final := g.Outcome(), g.Position()
+			text, err := g.Transcript(RowCol)
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, err := ReplayGame(v.Start(), text, RowCol)
+			if err != nil {
+				t.Fatalf("%s: replay of %q: %v", v, text, err)
+			}
+			if again.Outcome() != end || again.Position() != final || !slices.Equal(again.Moves(), g.Moves()) {
+				t.Fatalf("%s: %q replays to %+v, want %+v", v, text, again.Outcome(), end)
+			}
+			var seen []Position
+			for {
+				seen = append(seen, g.Position())
+				if g.Undo() != nil {
+					break
+				}
+			}
+			if g.Position() != v.Start() || len(g.Moves()) != 0 || g.Outcome().Over() && len(g.Undone()) > 0 {
+				t.Fatalf("%s: undone to %s, %d moves", v, g.Position(), len(g.Moves()))
+			}
+			for i := len(seen) - 1; i > 0; i-- {
+				if g.Position() != seen[i] {
+					t.Fatalf("%s: redo %d reached %s, undo passed %s", v, len(seen)-i, g.Position(), seen[i])
+				}
+				if err := g.Redo(); err != nil {
+					if end.Reason == Resigned || end.Reason == Forfeited {
+						break // giving up is not a move: redo stops before it
+					}
+					t.Fatalf("%s: redo: %v", v, err)
+				}
+			}
+			if end.Reason != Resigned && end.Reason != Forfeited && (g.Position() != final || g.Outcome() != end) {
+				t.Fatalf("%s: redone to %s %+v, want %s %+v", v, g.Position(), g.Outcome(), final, end)
+			}
+		}
+	}
+}
+
+// The cursor never rests where the side to move must pass: a pass is
+// undone and redone with the move that caused it.
+func TestPassesAreEntriesOfTheRecord(t *testing.T) {
+	// CLASSIC.md sample 1: after dc, X has no move and passes.
+	g, err := ReplayGame(mustFlat(t, 4).Start(), "ab aa ba ac ad ca da dc", RowCol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text, _ := g.Transcript(RowCol); text != "ab aa ba ac ad ca da dc pass" || g.ToMove() != White {
+		t.Fatalf("record %q, %s to move", text, g.ToMove())
+	}
+	if err := g.Play(Pass); !errors.Is(err, ErrIllegalMove) {
+		t.Errorf("an explicit pass with a move to play: %v", err)
+	}
+	m, _ := g.Variant().ParseMove("cd")
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	if o := g.Outcome(); o.Reason != Blocked || o.Winner != White || o.Black != 2 || o.White != 11 {
+		t.Errorf("outcome %+v", o)
+	}
+	if err := g.Play(m); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a move after the end: %v", err)
+	}
+	// Undo takes back cd, then dc with the pass it caused.
+	g.Undo()
+	if g.ToMove() != White || len(g.Moves()) != 9 {
+		t.Fatalf("after one undo: %s to move, %d moves", g.ToMove(), len(g.Moves()))
+	}
+	g.Undo()
+	if g.ToMove() != White || len(g.Moves()) != 7 {
+		t.Fatalf("after two undos: %s to move, %d moves %v", g.ToMove(), len(g.Moves()), g.Moves())
+	}
+	// Written without its pass, the record replays the same.
+	if _, err := ReplayGame(mustFlat(t, 4).Start(), "ab aa ba ac ad ca da dc cd", RowCol); err != nil {
+		t.Errorf("a record without its pass: %v", err)
+	}
+	if _, err := ReplayGame(mustFlat(t, 4).Start(), "ab pass", RowCol); err == nil || !strings.Contains(err.Error(), "move 2 (pass): illegal move: O has a legal move") {
+		t.Errorf("a pass that was no pass: %v", err)
+	}
+}
+
+// A start where the side to move has no move begins with its pass, which
+// cannot be undone.
+func TestStartThatMustPass(t *testing.T) {
+	g := NewGame(mustParse(t, "OOOXOOX-OOO-X-O- X"))
+	if !slices.Equal(g.Moves(), []Move{Pass}) || g.ToMove() != White {
+		t.Fatalf("moves %v, %s to move", g.Moves(), g.ToMove())
+	}
+	if err := g.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("undo of the opening pass: %v", err)
+	}
+}
+
+func TestUndoThenANewMoveDropsTheRedo(t *testing.T) {
+	rng := newTestRand(32)
+	for _, v := range testVariants(t) {
+		g := NewGame(v.Start())
+		for i := 0; i < 6 && !g.Outcome().Over(); i++ {
+			legal := g.Legal()
+			g.Play(legal[rng.IntN(len(legal))])
+		}
+		g.Undo()
+		g.Undo()
+		undone := g.Undone()
+		if len(undone) < 2 {
+			t.Fatalf("%s: undone %v", v, undone)
+		}
+		// The first undone move again keeps the rest to redo.
+		g.Play(undone[0])
+		if !slices.Equal(g.Undone(), undone[1:]) && !(undone[1] == Pass && slices.Equal(g.Undone(), undone[2:])) {
+			t.Fatalf("%s: replaying the undone move left %v to redo, want %v", v, g.Undone(), undone[1:])
+		}
+		g.Undo()
+		var other Move = Pass
+		for _, m := range g.Legal() {
+			if m != undone[0] {
+				other = m
+			}
+		}
+		if other == Pass {
+			continue
+		}
+		g.Play(other)
+		if len(g.Undone()) != 0 {
+			t.Fatalf("%s: a new move kept %v to redo", v, g.Undone())
+		}
+		if err := g.Redo(); !errors.Is(err, ErrNothingToRedo) {
+			t.Fatalf("%s: redo after a new move: %v", v, err)
+		}
+	}
+}
+
+func TestUndoAndRedoToATurn(t *testing.T) {
+	g := NewGame(mustFlat(t, 8).Start())
+	for _, s := range []string{"ef", "fd", "cc"} {
+		m, _ := g.Variant().ParseMove(s)
+		g.Play(m)
+	}
+	if err := g.UndoToTurn(White); err != nil || len(g.Moves()) != 1 {
+		t.Fatalf("back to white's turn: %v, %d moves", err, len(g.Moves()))
+	}
+	if err := g.UndoToTurn(White); !errors.Is(err, ErrNothingToUndo) || len(g.Moves()) != 1 {
+		t.Fatalf("white has no earlier turn: %v, %d moves", err, len(g.Moves()))
+	}
+	if err := g.RedoToTurn(White); err != nil || len(g.Moves()) != 3 {
+		t.Fatalf("on to white's next turn: %v, %d moves", err, len(g.Moves()))
+	}
+}
+
+// Giving up ends the game, shows in the record, and undoes.
+func TestResignAndForfeit(t *testing.T) {
+	v := mustFlat(t, 6)
+	g := NewGame(v.Start())
+	m, _ := v.ParseMove("cb")
+	g.Play(m)
+	if err := g.Forfeit(Black, "aa"); err == nil || !strings.Contains(err.Error(), "it is O's turn, not X's") {
+		t.Errorf("black forfeits on white's turn: %v", err)
+	}
+	if err := g.Forfeit(White, "a a"); err != nil {
+		t.Fatal(err)
+	}
+	o := g.Outcome()
+	if o.Reason != Forfeited || o.Winner != Black || o.Attempted != "a a" || o.Why() != "O played an illegal move (a a)." {
+		t.Errorf("forfeit: %+v %q", o, o.Why())
+	}
+	if text, _ := g.Transcript(RowCol); text != "cb forfeit:O:a+a" {
+		t.Errorf("record %q", text)
+	}
+	if err := g.Resign(Black); !errors.Is(err, ErrGameOver) {
+		t.Errorf("resign after a forfeit: %v", err)
+	}
+	if g.Undo(); g.Outcome().Over() || len(g.Moves()) != 1 {
+		t.Errorf("undo of the forfeit: %+v, %d moves", g.Outcome(), len(g.Moves()))
+	}
+	if err := g.Resign(Black); err != nil {
+		t.Fatal(err)
+	}
+	if text, _ := g.Transcript(RowCol); text != "cb resign:X" || g.Outcome().Why() != "X resigned." || g.Outcome().Winner != White {
+		t.Errorf("record %q, %+v", text, g.Outcome())
+	}
+	for _, bad := range []string{"cb resign:Q", "cb resign:X cd", "cb quit:X", "cb forfeit:O:%zz"} {
+		if _, err := ReplayGame(v.Start(), bad, RowCol); err == nil {
+			t.Errorf("%q replayed", bad)
+		}
+	}
+}

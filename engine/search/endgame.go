@@ -1,0 +1,317 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// The exact solver: negamax alpha-beta to the end of the game on boards that
+// fit in 64 bits (flat boards up to 8×8 and the spheres). Scores are final
+// disc differences for the side to move, empty cells counted for the winner.
+
+// shallowEmpties is where the solver stops sorting moves and probing the
+// table: below it, a node costs less than ordering it would.
+const shallowEmpties = 6
+
+// etcEmpties is where enhanced transposition cut-offs start to pay for the
+// table look-ups they cost; stableEmpties likewise for stability cut-offs.
+const (
+	etcEmpties    = 12
+	stableEmpties = 9
+)
+
+type solveEntry struct {
+	p, o         uint64
+	lower, upper int8
+	move         int8
+	empties      int8
+}
+
+type solver[R board.Word] struct {
+	w       *words[R]
+	r       R
+	all     uint64
+	cells   int
+	tt      []solveEntry
+	mask    uint64
+	nodes   int64
+	ctx     context.Context
+	aborted bool
+	parity  []uint64 // regions whose parity orders the last moves
+	bits    int      // the table's size
+}
+
+func (w *words[R]) newSolver(ctx context.Context, ttBits int) *solver[R] {
+	return &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
+		tt: make([]solveEntry, 1<<ttBits), mask: 1<<ttBits - 1, bits: ttBits, parity: w.r.Quadrants()}
+}
+
+// finalScore is the exact score when neither side can move.
+func (sv *solver[R]) finalScore(p, o uint64) int {
+	return engine.ExactScore(bits.OnesCount64(p), bits.OnesCount64(o), sv.cells-bits.OnesCount64(p|o))
+}
+
+// solve returns the exact score of p to move against o, or a bound beyond
+// [alpha, beta] when it falls outside (fail-soft).
+func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
+	sv.nodes++
+	if sv.nodes&(1<<16-1) == 0 && sv.ctx.Err() != nil {
+		sv.aborted = true
+	}
+	if sv.aborted {
+		return 0
+	}
+	// No score lies beyond a board full of one colour.
+	if alpha >= sv.cells {
+		return sv.cells
+	}
+	if beta <= -sv.cells {
+		return -sv.cells
+	}
+	empty := sv.all &^ (p | o)
+	n := bits.OnesCount64(empty)
+	switch {
+	case n == 0:
+		return bits.OnesCount64(p) - bits.OnesCount64(o)
+	case n == 1:
+		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
+	case n <= shallowEmpties:
+		return sv.shallow(p, o, empty, alpha, beta, false)
+	}
+	if sv.w.stable != nil && n >= stableEmpties {
+		if most := sv.cells - 2*bits.OnesCount64(sv.w.stable(o, p)); most <= alpha {
+			return most
+		}
+	}
+	moves := sv.r.Moves(p, o)
+	if moves == 0 {
+		if sv.r.Moves(o, p) == 0 {
+			return sv.finalScore(p, o)
+		}
+		return -sv.solve(o, p, -beta, -alpha)
+	}
+	slot := sv.probe(p, o)
+	ttMove := -1
+	if slot.p == p && slot.o == o {
+		lo, hi := int(slot.lower), int(slot.upper)
+		if lo >= beta {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+		if lo == hi {
+			return lo
+		}
+		alpha, beta = max(alpha, lo), min(beta, hi)
+		ttMove = int(slot.move)
+	}
+	a0 := alpha
+	best, bestMove := -2*board.MaxCells, -1
+	var buf [48]orderedMove
+	ordered, cut, ok := sv.order(buf[:0], p, o, moves, ttMove, beta)
+	if ok {
+		return cut
+	}
+	for i, m := range ordered {
+		f := sv.r.Flips(p, o, m.sq)
+		np, no := o&^f, p|f|1<<uint(m.sq)
+		var v int
+		if i == 0 {
+			v = -sv.solve(np, no, -beta, -alpha)
+		} else {
+			// A null window first: most moves only need to be shown no better.
+			v = -sv.solve(np, no, -alpha-1, -alpha)
+			if v > alpha && v < beta {
+				v = -sv.solve(np, no, -beta, -v)
+			}
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if sv.aborted {
+		return 0
+	}
+	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove), empties: int8(n)}
+	switch {
+	case best <= a0:
+		e.upper = int8(best)
+	case best >= beta:
+		e.lower = int8(best)
+	default:
+		e.lower, e.upper = int8(best), int8(best)
+	}
+	*slot = e
+	return best
+}
+
+// probeIf returns the position's table entry if it has one and on is set.
+func (sv *solver[R]) probeIf(on bool, p, o uint64) *solveEntry {
+	if !on {
+		return nil
+	}
+	if e := sv.probe(p, o); e.p == p && e.o == o {
+		return e
+	}
+	return nil
+}
+
+// probe returns the table entry for a position: its own if the position is
+// in the table, else the one to replace. Entries come in pairs; of a pair
+// the one with fewer empties, the cheaper to find again, gives way.
+func (sv *solver[R]) probe(p, o uint64) *solveEntry {
+	i := board.Mix(p, o) & sv.mask
+	a, b := &sv.tt[i], &sv.tt[i^1]
+	switch {
+	case a.p == p && a.o == o:
+		return a
+	case b.p == p && b.o == o:
+		return b
+	case b.empties < a.empties:
+		return b
+	}
+	return a
+}
+
+type orderedMove struct{ sq, key int }
+
+// order sorts moves fastest first: the replies the opponent is left with
+// (corners counting twice), then the opponent's potential mobility, corners
+// first; the table's best move before all. It appends to out. On the way it
+// looks each resulting position up in the table: one already known to be
+// bad enough for the opponent to reach beta cuts the node off (an enhanced
+// transposition cut-off), returned with ok.
+func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
+	corners := sv.w.corners
+	etc := sv.cells-bits.OnesCount64(p|o) > etcEmpties
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := sv.r.Flips(p, o, sq)
+		np, no := o&^f, p|f|1<<uint(sq)
+		if e := sv.probeIf(etc, np, no); e != nil && -int(e.upper) >= beta {
+			return nil, -int(e.upper), true
+		}
+		replies := sv.r.Moves(np, no)
+		empty := sv.all &^ (np | no)
+		key := 16*(bits.OnesCount64(replies)+bits.OnesCount64(replies&corners)) + 2*bits.OnesCount64(sv.r.Around(no)&empty)
+		if corners>>uint(sq)&1 != 0 {
+			key -= 24
+		}
+		if sv.cells-bits.OnesCount64(p|o) >= searchOrderEmpties {
+			key = 4*key + sv.probeValue(np, no, 2, -maxEval, maxEval)/8
+		}
+		if sq == ttMove {
+			key = -1 << 30
+		}
+		out = append(out, orderedMove{sq, key})
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].key < out[j-1].key; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out, 0, false
+}
+
+// searchOrderEmpties is where moves are ordered by a shallow search with the
+// evaluation rather than by their replies alone.
+const searchOrderEmpties = 18
+
+// probeValue is a shallow alpha-beta search with the midgame evaluation, for
+// the side to move in p, o: the opponent's view of a move, for ordering.
+func (sv *solver[R]) probeValue(p, o uint64, depth, alpha, beta int) int {
+	moves := sv.r.Moves(p, o)
+	if depth == 0 || moves == 0 {
+		return sv.w.ev.eval(p, o)
+	}
+	best := -maxEval - 1
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := sv.r.Flips(p, o, sq)
+		v := -sv.probeValue(o&^f, p|f|1<<uint(sq), depth-1, -beta, -alpha)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// shallow searches the last few empties without the table, move
+// generation or sorting: it tries each empty square, playing first in the
+// quadrants with an odd number of empties on 8×8. passed says the other
+// side has just passed.
+func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
+	sv.nodes++
+	if bits.OnesCount64(empty) == 1 && !passed {
+		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
+	}
+	first := empty
+	if sv.parity != nil {
+		var odd uint64
+		for _, q := range sv.parity {
+			if bits.OnesCount64(empty&q)&1 == 1 {
+				odd |= q
+			}
+		}
+		first = empty & odd
+	}
+	best, moved := -2*board.MaxCells, false
+	for _, set := range [2]uint64{first, empty &^ first} {
+		for ; set != 0; set &= set - 1 {
+			sq := bits.TrailingZeros64(set)
+			f := sv.r.Flips(p, o, sq)
+			if f == 0 {
+				continue
+			}
+			moved = true
+			b := uint64(1) << uint(sq)
+			v := -sv.shallow(o&^f, p|f|b, empty&^b, -beta, -alpha, false)
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					if v >= beta {
+						return best
+					}
+				}
+			}
+		}
+	}
+	switch {
+	case moved:
+		return best
+	case passed:
+		return sv.finalScore(p, o)
+	}
+	return -sv.shallow(o, p, empty, -beta, -alpha, true)
+}
+
+// lastMove scores the game with one empty square left.
+func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
+	pc, oc := bits.OnesCount64(p), bits.OnesCount64(o)
+	if f := sv.r.Flips(p, o, sq); f != 0 {
+		k := bits.OnesCount64(f)
+		return (pc + k + 1) - (oc - k)
+	}
+	if f := sv.r.Flips(o, p, sq); f != 0 {
+		k := bits.OnesCount64(f)
+		return (pc - k) - (oc + k + 1)
+	}
+	return engine.ExactScore(pc, oc, 1)
+}

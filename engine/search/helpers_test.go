@@ -1,0 +1,86 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"reversi/engine"
+)
+
+func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
+
+func mustFlat(t testing.TB, n int) engine.Variant {
+	t.Helper()
+	v, err := engine.Flat(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func mustBox(t testing.TB, p, q, r int) engine.Variant {
+	t.Helper()
+	v, err := engine.Box(p, q, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func mustParse(t testing.TB, s string) engine.Position {
+	t.Helper()
+	p, err := engine.ParsePosition(s)
+	if err != nil {
+		t.Fatalf("ParsePosition(%q): %v", s, err)
+	}
+	return p
+}
+
+func mustPlay(t testing.TB, p engine.Position, moves ...string) engine.Position {
+	t.Helper()
+	for _, s := range moves {
+		m, err := p.Variant().ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, _, err = p.Play(m); err != nil {
+			t.Fatalf("play %s: %v", s, err)
+		}
+	}
+	return p
+}
+
+// midgame plays n plies of a seeded random game from the start of v.
+func midgame(t testing.TB, v engine.Variant, n int, seed uint64) engine.Position {
+	t.Helper()
+	rng := newTestRand(seed)
+	p := v.Start()
+	for i := 0; i < n && !p.Outcome().Over(); i++ {
+		moves := p.LegalMoves()
+		m := engine.Pass
+		if len(moves) > 0 {
+			m = moves[rng.IntN(len(moves))]
+		}
+		p, _, _ = p.Play(m)
+	}
+	return p
+}
+
+// playOut plays a game to the end between two players, players[0] black,
+// and returns its record.
+func playOut(t testing.TB, p engine.Position, players [2]Player) engine.Game {
+	t.Helper()
+	g := engine.NewGame(p)
+	for !g.Outcome().Over() {
+		pl := players[g.ToMove()-engine.Black]
+		c, err := pl.Choose(context.Background(), g.Position(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(c.Move); err != nil {
+			t.Fatalf("%s: %s played %s: %v", g.Position(), pl.Name(), g.Variant().MoveName(c.Move), err)
+		}
+	}
+	return g
+}

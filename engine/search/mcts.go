@@ -1,0 +1,274 @@
+package search
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// MCTS is Monte-Carlo tree search with UCT selection and rollouts guided by
+// a square-priority table, under a time budget.
+type MCTS struct {
+	Budget time.Duration // thinking time per move; 0 means one second
+	Seed   uint64
+	// Playouts, if positive, fixes the number of playouts instead of the
+	// budget, for reproducible play.
+	Playouts int
+}
+
+// Name returns "mcts".
+func (MCTS) Name() string { return "mcts" }
+
+type mctsNode struct {
+	sq       int // the move that led here; -1 for a pass
+	visits   float64
+	wins     float64 // for the side that moved into this node
+	children []*mctsNode
+	untried  []int
+	expanded bool
+}
+
+// Choose runs playouts until the budget runs out and plays the most visited
+// move.
+func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	rng := rand.New(rand.NewPCG(mc.Seed, uint64(pos.Empties())))
+	return familyOf(pos.Variant()).mcts(ctx, mc, pos, rng, progress)
+}
+
+func (w *words[R]) mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error) {
+	p, o := sides[uint64](w.r, pos)
+	return mcts(ctx, mc, w.r, p, o, w.prio, rng, progress)
+}
+
+func (l *lines) mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error) {
+	p, o := sides[board.Set](l.r, pos)
+	return mcts(ctx, mc, l.r, p, o, l.prio, rng, progress)
+}
+
+func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o B, prio []int, rng *rand.Rand, progress func(Choice)) (Choice, error) {
+	began := time.Now()
+	budget := mc.Budget
+	if budget <= 0 {
+		budget = time.Second
+	}
+	rootMoves := r.Squares(r.Moves(p, o))
+	if len(rootMoves) == 0 {
+		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
+	}
+	if len(rootMoves) == 1 {
+		m := engine.Move(r.Cell(rootMoves[0]))
+		return Choice{Move: m, Line: []engine.Move{m}}, nil
+	}
+	root := &mctsNode{sq: -1}
+	var playouts int64
+	report := began
+	for {
+		if mc.Playouts > 0 && playouts >= int64(mc.Playouts) {
+			break
+		}
+		if playouts&63 == 0 {
+			if ctx.Err() != nil || mc.Playouts == 0 && time.Since(began) > budget {
+				break
+			}
+			if progress != nil && time.Since(report) > 200*time.Millisecond {
+				report = time.Now()
+				progress(mctsChoice(r, root, playouts, began))
+			}
+		}
+		mctsPlayout(r, root, p, o, prio, rng)
+		playouts++
+	}
+	if playouts == 0 {
+		return Choice{}, ctx.Err()
+	}
+	c := mctsChoice(r, root, playouts, began)
+	if progress != nil {
+		progress(c)
+	}
+	return c, nil
+}
+
+// mctsChoice is the most visited root move, with its win rate.
+func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, playouts int64, began time.Time) Choice {
+	var best *mctsNode
+	for _, ch := range root.children {
+		if best == nil || ch.visits > best.visits {
+			best = ch
+		}
+	}
+	if best == nil {
+		return Choice{Move: engine.Pass, Nodes: playouts}
+	}
+	m := engine.Move(r.Cell(best.sq))
+	return Choice{Move: m, Score: Score{Unit: WinRate, WinRate: best.wins / best.visits}, Depth: 1, Nodes: playouts,
+		Line: []engine.Move{m}, Elapsed: time.Since(began)}
+}
+
+// mctsPlayout walks down the tree by UCT, expands one node, plays the game
+// out and backs the result up.
+func mctsPlayout[B comparable, R board.Rep[B]](r R, root *mctsNode, p, o B, prio []int, rng *rand.Rand) {
+	path := []*mctsNode{root}
+	node := root
+	var none B
+	for {
+		if !node.expanded {
+			node.expanded = true
+			node.untried = r.Squares(r.Moves(p, o))
+			if len(node.untried) == 0 && r.Moves(o, p) != none {
+				node.untried = []int{-1}
+			}
+		}
+		if len(node.untried) > 0 {
+			i := rng.IntN(len(node.untried))
+			sq := node.untried[i]
+			node.untried[i] = node.untried[len(node.untried)-1]
+			node.untried = node.untried[:len(node.untried)-1]
+			child := &mctsNode{sq: sq}
+			node.children = append(node.children, child)
+			p, o = mctsApply(r, p, o, sq)
+			path = append(path, child)
+			break
+		}
+		if len(node.children) == 0 {
+			break // the game is over here
+		}
+		node = uctChild(node)
+		p, o = mctsApply(r, p, o, node.sq)
+		path = append(path, node)
+	}
+	// The side to move now is the one who did not make the last move.
+	d := rollout(r, p, o, prio, rng)
+	// d is the result for the side to move at the leaf; the node's mover is
+	// the other side.
+	result := 0.5
+	switch {
+	case d > 0:
+		result = 0
+	case d < 0:
+		result = 1
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		path[i].visits++
+		path[i].wins += result
+		result = 1 - result
+	}
+}
+
+func mctsApply[B comparable, R board.Rep[B]](r R, p, o B, sq int) (B, B) {
+	if sq < 0 {
+		return o, p
+	}
+	return r.Play(p, o, r.Flips(p, o, sq), sq)
+}
+
+// uctChild picks the child with the best upper confidence bound.
+func uctChild(n *mctsNode) *mctsNode {
+	var best *mctsNode
+	bestV := -1.0
+	logN := math.Log(n.visits)
+	for _, ch := range n.children {
+		v := ch.wins/ch.visits + 1.4*math.Sqrt(logN/ch.visits)
+		if v > bestV {
+			best, bestV = ch, v
+		}
+	}
+	return best
+}
+
+// rollout plays the game out: at each turn a random move among the legal
+// moves of the highest priority class (without a table, of those that flip
+// fewest). It returns the final disc difference for the side to move at its
+// start.
+func rollout[B comparable, R board.Rep[B]](r R, p, o B, prio []int, rng *rand.Rand) int {
+	sign, passes := 1, 0
+	for {
+		moves := r.Squares(r.Moves(p, o))
+		if len(moves) == 0 {
+			if passes > 0 {
+				break
+			}
+			passes++
+			p, o, sign = o, p, -sign
+			continue
+		}
+		passes = 0
+		best, n := 1<<30, 0
+		pick := moves[0]
+		for _, sq := range moves {
+			var k int
+			if prio != nil {
+				k = prio[sq]
+			} else {
+				k = r.Count(r.Flips(p, o, sq))
+			}
+			switch {
+			case k < best:
+				best, n, pick = k, 1, sq
+			case k == best:
+				n++
+				if rng.IntN(n) == 0 {
+					pick = sq
+				}
+			}
+		}
+		p, o = r.Play(p, o, r.Flips(p, o, pick), pick)
+		sign = -sign
+	}
+	empties := r.Count(r.AndNot(r.All(), r.Or(p, o)))
+	return sign * engine.ExactScore(r.Count(p), r.Count(o), empties)
+}
+
+// roxanne is the priority table of Roxanne's rollouts on 8×8, by class
+// (lower first): 1 corners; 2 c3 f3 c6 f6; 3 the ring d3 c4 …; 4 a3 c1 …;
+// 5 a4 d1 …; 6 b3 c2 …; 7 b4 d2 …; 8 the C squares; 9 the X squares. The
+// centre is never empty.
+var roxanne = [8]string{
+	"18455481",
+	"89677698",
+	"46233264",
+	"57300375",
+	"57300375",
+	"46233264",
+	"89677698",
+	"18455481",
+}
+
+// flatPriority ranks the cells of an n×n board by their squares on a
+// representation: Roxanne's table on 8×8; elsewhere classes by the same
+// geometry: corners, edges away from the corners, inner squares, the
+// squares next to the edges, the C squares, and the X squares last.
+func flatPriority(n int, square func(int) int) []int {
+	prio := make([]int, square(n*n-1)+1)
+	for c := 0; c < n*n; c++ {
+		r, col := c/n, c%n
+		var k int
+		if n == 8 {
+			k = int(roxanne[r][col] - '0')
+		} else {
+			dr, dc := min(r, n-1-r), min(col, n-1-col)
+			switch {
+			case dr == 0 && dc == 0:
+				k = 1
+			case dr == 1 && dc == 1:
+				k = 9
+			case dr+dc == 1:
+				k = 8
+			case dr == 0 || dc == 0:
+				k = 3
+			case dr == 1 || dc == 1:
+				k = 7
+			default:
+				k = 5
+			}
+		}
+		prio[square(c)] = k
+	}
+	return prio
+}

@@ -1,0 +1,313 @@
+package search
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// Minimax is negamax alpha-beta with iterative deepening, a transposition
+// table and move ordering, under a time budget (or to a fixed depth). On
+// boards that fit in 64 bits it hands positions with few enough empty cells
+// to the exact solver.
+type Minimax struct {
+	Budget  time.Duration // thinking time per move; 0 means one second
+	Depth   int           // a fixed depth instead of the budget, for reproducible play
+	SolveAt int           // empty cells at which to solve exactly; 0 picks by board
+}
+
+// Name returns "minimax".
+func (Minimax) Name() string { return "minimax" }
+
+// Choose searches deeper and deeper until the budget runs out, reporting
+// each finished depth through progress.
+func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
+	if err := ctx.Err(); err != nil {
+		return Choice{}, err
+	}
+	return familyOf(pos.Variant()).minimax(ctx, mm, pos, progress)
+}
+
+func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+	se := &searcher[uint64, R]{r: w.r, ev: w.ev, solveAt: mm.SolveAt}
+	if se.solveAt == 0 {
+		se.solveAt = solveAt(pos.Variant())
+	}
+	sv := w.newSolver(ctx, 18)
+	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
+		before := sv.nodes
+		v := sv.solve(p, o, alpha, beta)
+		return v, sv.nodes - before, sv.aborted
+	}
+	p, o := sides[uint64](w.r, pos)
+	return se.run(ctx, mm, p, o, progress)
+}
+
+func (l *lines) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev}
+	p, o := sides[board.Set](l.r, pos)
+	return se.run(ctx, mm, p, o, progress)
+}
+
+// solveAt is how many empty cells the exact solver takes on in well under
+// a second: the whole game on boards of 24 cells or fewer.
+func solveAt(v engine.Variant) int {
+	switch n := v.Cells(); {
+	case n <= 24:
+		return n
+	case n <= 36:
+		return 16
+	}
+	return 14
+}
+
+type mmEntry struct {
+	key     uint64
+	value   int32
+	depth   int8
+	bound   int8 // 0 exact, 1 lower, 2 upper
+	move    int16
+	inexact bool // the value rests on the evaluation somewhere below
+}
+
+const (
+	boundExact = iota
+	boundLower
+	boundUpper
+)
+
+// searcher runs one move's search on a representation.
+type searcher[B comparable, R board.Rep[B]] struct {
+	r        R
+	ev       evaluator[B]
+	tt       []mmEntry
+	nodes    int64
+	ctx      context.Context
+	deadline time.Time
+	aborted  bool
+	horizon  bool // the current iteration evaluated a position short of the end
+	solveAt  int
+	endgame  func(p, o B, alpha, beta int) (int, int64, bool)
+}
+
+const mmTableBits = 18
+
+func (se *searcher[B, R]) run(ctx context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
+	began := time.Now()
+	se.ctx = ctx
+	se.tt = make([]mmEntry, 1<<mmTableBits)
+	budget := mm.Budget
+	if budget <= 0 {
+		budget = time.Second
+	}
+	if mm.Depth == 0 {
+		se.deadline = began.Add(budget)
+	}
+	moves := se.r.Squares(se.r.Moves(p, o))
+	if len(moves) == 0 {
+		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
+	}
+	best := Choice{Move: engine.Move(se.r.Cell(moves[0]))}
+	maxDepth := mm.Depth
+	if maxDepth == 0 {
+		maxDepth = se.empties(p, o) + 1
+	}
+	order := moves
+	for depth := 1; depth <= maxDepth; depth++ {
+		se.horizon = false
+		alpha := -exactValue(exactBound)
+		var bestSq, bestVal = -1, 0
+		var scored []orderedMove
+		for _, sq := range order {
+			np, no := se.r.Play(p, o, se.r.Flips(p, o, sq), sq)
+			v := -se.negamax(np, no, depth-1, -exactValue(exactBound), -alpha, false)
+			if se.aborted {
+				break
+			}
+			scored = append(scored, orderedMove{sq, -v})
+			if bestSq < 0 || v > alpha {
+				alpha, bestSq, bestVal = max(alpha, v), sq, v
+			}
+		}
+		if se.aborted {
+			break
+		}
+		exact := !se.horizon
+		best = Choice{Move: engine.Move(se.r.Cell(bestSq)), Depth: depth, Nodes: se.nodes, Score: discScore(bestVal, exact)}
+		best.Line = se.line(p, o, bestSq, depth)
+		best.Elapsed = time.Since(began)
+		if progress != nil {
+			progress(best)
+		}
+		if exact || (mm.Depth == 0 && time.Since(began) > budget/2) {
+			break
+		}
+		slices.SortStableFunc(scored, func(a, b orderedMove) int { return a.key - b.key })
+		order = order[:0]
+		for _, m := range scored {
+			order = append(order, m.sq)
+		}
+	}
+	best.Nodes, best.Elapsed = se.nodes, time.Since(began)
+	if err := ctx.Err(); err != nil && best.Depth == 0 {
+		return Choice{}, err
+	}
+	return best, nil
+}
+
+// discScore converts a search value to discs.
+func discScore(v int, exact bool) Score {
+	if exact {
+		return Score{Unit: ExactDiscs, Discs: v / exactScale}
+	}
+	return Score{Unit: Discs, Discs: v / 100}
+}
+
+// empties is the number of empty squares.
+func (se *searcher[B, R]) empties(p, o B) int {
+	return se.r.Count(se.r.AndNot(se.r.All(), se.r.Or(p, o)))
+}
+
+func (se *searcher[B, R]) expired() bool {
+	if se.nodes&1023 == 0 {
+		if se.ctx.Err() != nil || (!se.deadline.IsZero() && time.Now().After(se.deadline)) {
+			se.aborted = true
+		}
+	}
+	return se.aborted
+}
+
+func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) int {
+	se.nodes++
+	if se.expired() {
+		return 0
+	}
+	r := se.r
+	empties := se.empties(p, o)
+	if se.endgame != nil && empties <= se.solveAt {
+		lo, hi := floorDiv(alpha, exactScale), -floorDiv(-beta, exactScale)
+		v, n, aborted := se.endgame(p, o, lo, hi)
+		se.nodes += n
+		if aborted {
+			se.aborted = true
+			return 0
+		}
+		return exactValue(v)
+	}
+	var none B
+	moves := r.Moves(p, o)
+	if moves == none {
+		if passed || r.Moves(o, p) == none {
+			return exactValue(engine.ExactScore(r.Count(p), r.Count(o), empties))
+		}
+		return -se.negamax(o, p, depth, -beta, -alpha, true)
+	}
+	if depth <= 0 {
+		se.horizon = true
+		return se.ev.eval(p, o)
+	}
+	key := r.Hash(p, o)
+	slot := &se.tt[key&(1<<mmTableBits-1)]
+	ttMove := -1
+	if slot.key == key {
+		ttMove = int(slot.move)
+		if int(slot.depth) >= depth {
+			v := int(slot.value)
+			if slot.bound == boundExact || slot.bound == boundLower && v >= beta || slot.bound == boundUpper && v <= alpha {
+				if slot.inexact {
+					se.horizon = true
+				}
+				return v
+			}
+		}
+	}
+	a0 := alpha
+	horizonBefore := se.horizon
+	se.horizon = false
+	best, bestSq := -exactValue(exactBound)-1, -1
+	for _, sq := range se.order(p, o, moves, ttMove, depth) {
+		np, no := r.Play(p, o, r.Flips(p, o, sq), sq)
+		v := -se.negamax(np, no, depth-1, -beta, -alpha, false)
+		if v > best {
+			best, bestSq = v, sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	inexact := se.horizon
+	se.horizon = se.horizon || horizonBefore
+	if se.aborted {
+		return 0
+	}
+	e := mmEntry{key: key, value: int32(best), depth: int8(min(depth, 127)), move: int16(bestSq), inexact: inexact}
+	switch {
+	case best <= a0:
+		e.bound = boundUpper
+	case best >= beta:
+		e.bound = boundLower
+	}
+	*slot = e
+	return best
+}
+
+// order puts the table's move first, then, deep enough in the tree, the
+// moves whose resulting position evaluates best for the mover.
+func (se *searcher[B, R]) order(p, o, moves B, ttMove, depth int) []int {
+	sqs := se.r.Squares(moves)
+	if depth < 2 {
+		if i := slices.Index(sqs, ttMove); i > 0 {
+			sqs[0], sqs[i] = sqs[i], sqs[0]
+		}
+		return sqs
+	}
+	keyed := make([]orderedMove, len(sqs))
+	for i, sq := range sqs {
+		k := se.ev.eval(se.r.Play(p, o, se.r.Flips(p, o, sq), sq))
+		if sq == ttMove {
+			k = -1 << 30
+		}
+		keyed[i] = orderedMove{sq, k}
+	}
+	slices.SortFunc(keyed, func(a, b orderedMove) int { return a.key - b.key })
+	for i, m := range keyed {
+		sqs[i] = m.sq
+	}
+	return sqs
+}
+
+// line follows the table's best moves from the root move.
+func (se *searcher[B, R]) line(p, o B, first, depth int) []engine.Move {
+	out := []engine.Move{engine.Move(se.r.Cell(first))}
+	p, o = se.r.Play(p, o, se.r.Flips(p, o, first), first)
+	var none B
+	for len(out) < depth {
+		key := se.r.Hash(p, o)
+		slot := &se.tt[key&(1<<mmTableBits-1)]
+		if slot.key != key || slot.move < 0 {
+			break
+		}
+		sq := int(slot.move)
+		f := se.r.Flips(p, o, sq)
+		if f == none {
+			break
+		}
+		out = append(out, engine.Move(se.r.Cell(sq)))
+		p, o = se.r.Play(p, o, f, sq)
+	}
+	return out
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}

@@ -1,0 +1,90 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// family is what the searches need of a board: its fast representation
+// and the evaluation of its family, with every search run on them.
+type family interface {
+	minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error)
+	mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error)
+	solve(ctx context.Context, pos engine.Position, all bool) (Solution, error)
+	count(ctx context.Context, pos engine.Position) (TreeCount, error)
+}
+
+var families sync.Map // engine.Variant → family
+
+// familyOf returns the searches of a board, chosen here and nowhere else:
+// flat boards up to 8×8 on the bitboard and boxes on ring tables, both on
+// 64-bit words with the exact solver; larger flat boards on the general
+// board of lines.
+func familyOf(v engine.Variant) family {
+	if f, ok := families.Load(v); ok {
+		return f.(family)
+	}
+	var f family
+	switch r := v.Representation().(type) {
+	case board.Flat8:
+		w := newWords(v, r, newFlatEval[uint64](r, v.Size()), flatPriority(v.Size(), r.Square))
+		if v.Size() == 8 {
+			w.stable = r.Stable
+		}
+		f = w
+	case board.Rings:
+		f = newWords(v, r, boxEval[uint64, board.Rings]{r}, nil)
+	case board.Lines:
+		f = &lines{v: v, r: r, ev: newFlatEval[board.Set](r, v.Size()), prio: flatPriority(v.Size(), r.Square)}
+	default:
+		panic("search: no representation for " + v.String())
+	}
+	stored, _ := families.LoadOrStore(v, f)
+	return stored.(family)
+}
+
+// sides returns the discs of the side to move in pos and the other's on
+// representation r.
+func sides[B comparable, R board.Rep[B]](r R, pos engine.Position) (p, o B) {
+	return r.FromSet(pos.Discs(pos.Turn())), r.FromSet(pos.Discs(pos.Turn().Opponent()))
+}
+
+// words are the searches on a 64-bit representation.
+type words[R board.Word] struct {
+	v       engine.Variant
+	r       R
+	ev      evaluator[uint64]
+	prio    []int  // playout priority of each square, lower first; nil: fewest flips first
+	corners uint64 // squares worth taking early
+	// stable counts discs that can never flip, where the solver's cut-offs
+	// on them pay for themselves (8×8); nil elsewhere.
+	stable func(b, o uint64) uint64
+}
+
+func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []int) *words[R] {
+	w := &words[R]{v: v, r: r, ev: ev, prio: prio}
+	if n := v.Size(); n > 0 {
+		w.corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
+	}
+	return w
+}
+
+func cellSet(cells ...int) board.Set {
+	var s board.Set
+	for _, c := range cells {
+		s.Add(c)
+	}
+	return s
+}
+
+// lines are the searches on the general board.
+type lines struct {
+	v    engine.Variant
+	r    board.Lines
+	ev   evaluator[board.Set]
+	prio []int
+}

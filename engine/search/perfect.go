@@ -1,0 +1,67 @@
+package search
+
+import (
+	"context"
+	"time"
+
+	"reversi/engine"
+)
+
+// Perfect plays a move of the best exact score, searching to the end of the
+// game. On boards of 24 cells or fewer (4×4, the 2×2×2 sphere) that is the
+// whole game from the first move; where the tree is too large to finish it
+// plays like Minimax until the end is within reach, and its answers say
+// they are estimates.
+type Perfect struct {
+	Budget time.Duration // thinking time per move while the end is out of reach
+}
+
+// Name returns "perfect".
+func (Perfect) Name() string { return "perfect" }
+
+// Choose solves the position exactly when it can, and searches otherwise.
+func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
+	empties := pos.Empties()
+	if empties > PerfectReach(pos.Variant()) {
+		return Minimax{Budget: pf.Budget}.Choose(ctx, pos, progress)
+	}
+	sol, err := Solve(ctx, pos, false)
+	if err != nil {
+		return Choice{}, err
+	}
+	c := Choice{Move: sol.Move, Score: Score{Unit: ExactDiscs, Discs: sol.Score}, Depth: empties, Nodes: sol.Nodes, Line: sol.Line, Elapsed: sol.Elapsed}
+	if progress != nil {
+		progress(c)
+	}
+	return c, nil
+}
+
+// PerfectReach is how many empty cells the perfect player solves exactly
+// from, on each board, in a few seconds at most.
+func PerfectReach(v engine.Variant) int {
+	inPlay, _ := reach(v)
+	return inPlay
+}
+
+// SolveReach is the most empty cells Solve takes on for a board: beyond
+// it, the tree is too large to finish.
+func SolveReach(v engine.Variant) int {
+	_, most := reach(v)
+	return most
+}
+
+// reach returns, for a board, the empty cells solved in a few seconds and
+// the most the solver takes on at all: the whole game on boards of 24 cells
+// or fewer, then as on 6×6 and 8×8 for boards of their size, and little on
+// the boards larger than 8×8, which run on the general board.
+func reach(v engine.Variant) (inPlay, most int) {
+	switch n := v.Cells(); {
+	case n <= 24:
+		return n, n
+	case n <= 36:
+		return 20, 28
+	case n <= 64:
+		return 18, 30
+	}
+	return 10, 12
+}

@@ -1,0 +1,125 @@
+// Package search chooses moves: the players (greedy, random, minimax,
+// perfect, mcts) behind one Player interface and a registry of them, the
+// evaluation of each family of boards, the exact solver, and the whole-tree
+// count. It plays on the engine's fast representations, chosen for each
+// board in one place (on.go).
+package search
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"reversi/engine"
+)
+
+// Choice is a player's answer for a position, and also what a thinking
+// player reports as progress: the move (best so far), what the player
+// thinks of it, and what the search cost.
+type Choice struct {
+	Move  engine.Move
+	Score Score
+	Depth int
+	Nodes int64
+	Line  []engine.Move // the expected continuation, starting with Move
+	// Elapsed is the time the search took.
+	Elapsed time.Duration
+}
+
+// Score is what a player thinks of its move, in the unit its kind measures
+// in; the zero Score says nothing.
+type Score struct {
+	Unit Unit
+	// Discs is the final disc difference the search expects for the side
+	// that moves, empty cells counted for the winner (Discs and ExactDiscs).
+	Discs int
+	// Flips is the number of discs the move flips (Flips).
+	Flips int
+	// WinRate is the share of the move's playouts won, 0 to 1 (WinRate).
+	WinRate float64
+}
+
+// Unit says which field of a Score holds its value.
+type Unit int8
+
+// The units of a score.
+const (
+	NoScore    Unit = iota
+	Discs           // estimated by a search with an evaluation
+	ExactDiscs      // proven by searching to the end of the game
+	Flips           // greedy's count
+	WinRate         // Monte-Carlo playouts won
+)
+
+// String writes a score briefly: "+4" (exact), "~+4" (estimated), "3
+// flips", "61% won", or "" for none.
+func (s Score) String() string {
+	switch s.Unit {
+	case ExactDiscs:
+		return fmt.Sprintf("%+d", s.Discs)
+	case Discs:
+		return fmt.Sprintf("~%+d", s.Discs)
+	case Flips:
+		return fmt.Sprintf("%d flips", s.Flips)
+	case WinRate:
+		return fmt.Sprintf("%.0f%% won", 100*s.WinRate)
+	}
+	return ""
+}
+
+// Player chooses moves. Choose must return promptly once ctx is done: with
+// the best move it has found by then, or with ctx's error if it has none. It
+// may call progress, from its own goroutine, with the best choice so far.
+// Players that must pass return engine.Pass.
+type Player interface {
+	Name() string
+	Choose(ctx context.Context, p engine.Position, progress func(Choice)) (Choice, error)
+}
+
+// Options configure the players that search.
+type Options struct {
+	Budget time.Duration // thinking time per move
+	Seed   uint64        // for players that draw random numbers
+}
+
+// Kind is a registered player: its name, what it does in a few words, and
+// how to make one.
+type Kind struct {
+	Name, About string
+	New         func(Options) Player
+}
+
+// kinds are the players, strongest first.
+var kinds = []Kind{
+	{"perfect", "searches to the end of the game where it can", func(o Options) Player { return Perfect{Budget: o.Budget} }},
+	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player { return Minimax{Budget: o.Budget} }},
+	{"mcts", "Monte-Carlo tree search", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
+	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
+	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
+}
+
+// DefaultOpponent is the player a person meets unless they choose another.
+const DefaultOpponent = "minimax"
+
+// Kinds lists the players, strongest first.
+func Kinds() []Kind { return kinds }
+
+// Names lists the players' names, strongest first.
+func Names() []string {
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = k.Name
+	}
+	return names
+}
+
+// New returns the player with the given name.
+func New(name string, o Options) (Player, error) {
+	for _, k := range kinds {
+		if k.Name == name {
+			return k.New(o), nil
+		}
+	}
+	return nil, fmt.Errorf("unknown player %q: want one of %s", name, strings.Join(Names(), ", "))
+}

@@ -1,0 +1,231 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"reversi/engine"
+)
+
+func TestPlayersPlayLegalMovesOnEveryBoard(t *testing.T) {
+	players := []Player{
+		Minimax{Depth: 2}, Minimax{Budget: 30 * time.Millisecond}, Perfect{Budget: 30 * time.Millisecond},
+		MCTS{Playouts: 200, Seed: 1}, Greedy{}, Random{Seed: 1},
+	}
+	for _, v := range []engine.Variant{engine.Sphere(), mustBox(t, 2, 1, 1), mustBox(t, 4, 4, 2), mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 12)} {
+		p := midgame(t, v, min(6, v.Cells()-8), 2)
+		for _, pl := range players {
+			c, err := pl.Choose(context.Background(), p, nil)
+			if err != nil {
+				t.Fatalf("%s on %s: %v", pl.Name(), v, err)
+			}
+			if !p.IsLegal(c.Move) {
+				t.Errorf("%s on %s: illegal move %s", pl.Name(), v, v.MoveName(c.Move))
+			}
+		}
+	}
+}
+
+func TestPlayersPassWhenTheyMust(t *testing.T) {
+	p := mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	for _, pl := range []Player{Minimax{Depth: 3}, Perfect{}, MCTS{Playouts: 10}, Greedy{}, Random{Seed: 1}} {
+		c, err := pl.Choose(context.Background(), p, nil)
+		if err != nil || c.Move != engine.Pass {
+			t.Errorf("%s with no move: %+v, %v; want a pass", pl.Name(), c, err)
+		}
+	}
+}
+
+// Where the search reaches the end of the game, its score is exact and
+// agrees with the solver.
+func TestMinimaxIsExactNearTheEnd(t *testing.T) {
+	for _, v := range []engine.Variant{mustFlat(t, 8), mustFlat(t, 10), engine.Sphere(), mustBox(t, 4, 4, 2)} {
+		p := midgame(t, v, v.Cells()-4-10, 3)
+		if p.Outcome().Over() || !p.HasMoves(p.Turn()) {
+			t.Fatalf("%s: the test position should be playable", p)
+		}
+		sol, err := Solve(context.Background(), p, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := Minimax{Budget: 5 * time.Second}.Choose(context.Background(), p, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Score.Unit != ExactDiscs || c.Score.Discs != sol.Score {
+			t.Errorf("%s: minimax %+v, solver %+d", p, c, sol.Score)
+		}
+		q, _, _ := p.Play(c.Move)
+		after, _ := Solve(context.Background(), q, false)
+		if -after.Score != sol.Score {
+			t.Errorf("%s: minimax's move %s scores %+d, the best is %+d", p, v.MoveName(c.Move), -after.Score, sol.Score)
+		}
+	}
+}
+
+func TestPerfectSaysWhetherItIsExact(t *testing.T) {
+	c, err := Perfect{}.Choose(context.Background(), engine.Sphere().Start(), nil)
+	if err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: -4}) {
+		t.Errorf("perfect on the sphere start: %+v, %v; want exact -4", c, err)
+	}
+	c, err = Perfect{Budget: 50 * time.Millisecond}.Choose(context.Background(), mustFlat(t, 8).Start(), nil)
+	if err != nil || c.Score.Unit != Discs {
+		t.Errorf("perfect on the 8x8 start: %+v, %v; want an estimate", c, err)
+	}
+	// Beyond 8×8, within reach, it solves on the general board.
+	p := midgame(t, mustFlat(t, 10), 100-4-10, 3)
+	sol, err := Solve(context.Background(), p, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := (Perfect{}).Choose(context.Background(), p, nil); err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: sol.Score}) {
+		t.Errorf("perfect on %s: %+v, %v; want exact %+d", p, c, err, sol.Score)
+	}
+}
+
+func TestPlayersAreDeterministic(t *testing.T) {
+	p := midgame(t, mustFlat(t, 8), 10, 4)
+	for _, mk := range []func() Player{
+		func() Player { return Minimax{Depth: 4} },
+		func() Player { return MCTS{Playouts: 500, Seed: 7} },
+		func() Player { return Random{Seed: 7} },
+	} {
+		a, _ := mk().Choose(context.Background(), p, nil)
+		b, _ := mk().Choose(context.Background(), p, nil)
+		if a.Move != b.Move || a.Score != b.Score {
+			t.Errorf("%s: %+v then %+v", mk().Name(), a, b)
+		}
+	}
+}
+
+// Cancelled, a long search returns at once with what it has.
+func TestPlayersHonourCancellation(t *testing.T) {
+	p := midgame(t, mustFlat(t, 8), 8, 5)
+	for _, pl := range []Player{Minimax{Budget: time.Minute}, MCTS{Budget: time.Minute}, Perfect{Budget: time.Minute}} {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		began := time.Now()
+		c, err := pl.Choose(ctx, p, nil)
+		cancel()
+		if took := time.Since(began); took > 2*time.Second {
+			t.Errorf("%s took %v to notice the cancellation", pl.Name(), took)
+		}
+		if err == nil && !p.IsLegal(c.Move) {
+			t.Errorf("%s: cancelled with an illegal move %+v", pl.Name(), c)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := (Minimax{Budget: time.Minute}).Choose(ctx, p, nil); err == nil {
+		t.Error("minimax on a context already done should say so")
+	}
+}
+
+func TestMinimaxReportsProgress(t *testing.T) {
+	var depths []int
+	c, err := Minimax{Depth: 5}.Choose(context.Background(), midgame(t, mustFlat(t, 8), 6, 6), func(c Choice) {
+		depths = append(depths, c.Depth)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(depths) != 5 || depths[4] != 5 || c.Depth != 5 || c.Nodes == 0 || len(c.Line) == 0 || c.Line[0] != c.Move {
+		t.Errorf("progress depths %v, choice %+v", depths, c)
+	}
+}
+
+// A fixed-depth search against random moves, seeded: the result is the same
+// every run, and the search wins nearly all.
+func TestMinimaxBeatsRandom(t *testing.T) {
+	wins := 0
+	for g := 0; g < 6; g++ {
+		players := [2]Player{Minimax{Depth: 3}, Random{Seed: uint64(g)}}
+		if g%2 == 1 {
+			players[0], players[1] = players[1], players[0]
+		}
+		game := playOut(t, mustFlat(t, 6).Start(), players)
+		mm := engine.Black
+		if g%2 == 1 {
+			mm = engine.White
+		}
+		if game.Outcome().Winner == mm {
+			wins++
+		}
+	}
+	if wins < 5 {
+		t.Errorf("minimax won %d of 6 against random", wins)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	for _, name := range Names() {
+		p, err := New(name, Options{Budget: time.Millisecond})
+		if err != nil || p.Name() != name {
+			t.Errorf("New(%q) = %v, %v", name, p, err)
+		}
+	}
+	if _, err := New("deep", Options{}); err == nil {
+		t.Error("an unknown name should be refused")
+	}
+	if !slices.Contains(Names(), DefaultOpponent) {
+		t.Errorf("the default opponent %q is not registered", DefaultOpponent)
+	}
+}
+
+func TestGreedy(t *testing.T) {
+	ctx := context.Background()
+	// CLASSIC.md sample 1: four moves flip one disc each; ab comes first.
+	c, err := Greedy{}.Choose(ctx, mustFlat(t, 4).Start(), nil)
+	if err != nil || mustFlat(t, 4).MoveName(c.Move) != "ab" || c.Score != (Score{Unit: Flips, Flips: 1}) {
+		t.Errorf("greedy on 4x4 start: %+v, %v; want ab", c, err)
+	}
+	// Sample 2: after X cb, O takes bb.
+	p := mustPlay(t, mustFlat(t, 6).Start(), "cb")
+	if c, _ := (Greedy{}).Choose(ctx, p, nil); p.Variant().MoveName(c.Move) != "bb" {
+		t.Errorf("greedy after cb: %s, want bb", p.Variant().MoveName(c.Move))
+	}
+	// The most flips wins over a smaller index.
+	p = mustParse(t, "-OOX------------ X")
+	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != 0 || c.Score.Flips != 2 || c.Score.String() != "2 flips" {
+		t.Errorf("greedy on %s: %+v, want aa flipping 2", p, c)
+	}
+	p = mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != engine.Pass {
+		t.Errorf("greedy with no move: %+v, want a pass", c)
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := (Greedy{}).Choose(cancelled, p, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("greedy on a cancelled context: %v", err)
+	}
+}
+
+func TestRandomIsSeeded(t *testing.T) {
+	play := func(seed uint64) []engine.Move {
+		g := playOut(t, mustFlat(t, 8).Start(), [2]Player{Random{Seed: seed}, Random{Seed: seed}})
+		return g.Moves()
+	}
+	a, b, c := play(1), play(1), play(2)
+	if !slices.Equal(a, b) {
+		t.Error("the same seed gave different games")
+	}
+	if slices.Equal(a, c) {
+		t.Error("seeds 1 and 2 gave the same game")
+	}
+}
+
+func TestScoresSayTheirUnit(t *testing.T) {
+	for s, want := range map[Score]string{
+		{Unit: ExactDiscs, Discs: 4}:   "+4",
+		{Unit: Discs, Discs: -3}:       "~-3",
+		{Unit: Flips, Flips: 2}:        "2 flips",
+		{Unit: WinRate, WinRate: 0.61}: "61% won",
+		{}:                             "",
+	} {
+		if got := s.String(); got != want {
+			t.Errorf("%+v: %q, want %q", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,250 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// MoveScore is a legal move and its exact score for the side to move.
+type MoveScore struct {
+	Move  engine.Move
+	Score int
+}
+
+// Solution is the exact result of a position.
+type Solution struct {
+	Score   int           // the final disc difference for the side to move under perfect play
+	Move    engine.Move   // a best move (Pass when the side must pass)
+	Line    []engine.Move // a principal line from the position to the end
+	Moves   []MoveScore
+	Nodes   int64
+	Elapsed time.Duration
+}
+
+// tableBits sizes the solver's transposition table (24 bytes an entry) to
+// the problem: two entries an empty cell's worth of bits, so that small
+// solves do not spend their time clearing a large table.
+func tableBits(empties int) int { return max(12, min(21, empties+3)) }
+
+// Solve finds the exact score of pos and a best move, searching to the end
+// of the game. With all it scores every legal move exactly. A position with
+// more empty cells than SolveReach returns ErrTooLarge.
+func Solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+	if pos.Outcome().Over() {
+		return Solution{}, engine.ErrGameOver
+	}
+	if e, most := pos.Empties(), SolveReach(pos.Variant()); e > most {
+		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; the solver takes on at most %d", ErrTooLarge, e, pos.Variant(), most)
+	}
+	return familyOf(pos.Variant()).solve(ctx, pos, all)
+}
+
+func (w *words[R]) solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+	began := time.Now()
+	p, o := sides[uint64](w.r, pos)
+	sv := w.newSolver(ctx, tableBits(pos.Empties()))
+	sol := Solution{Move: engine.Pass}
+	moves := w.r.Moves(p, o)
+	if moves == 0 {
+		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
+	} else {
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
+		var nodes int64
+		var found *solver[R]
+		sol.Score, sol.Move, sol.Moves, nodes, found = w.solveRoot(ctx, p, o, ordered, all, sv)
+		sv.nodes += nodes
+		if ctx.Err() == nil {
+			// The line starts with the best move, followed in the table of
+			// the worker that solved it.
+			next, _, _ := pos.Play(sol.Move)
+			before := found.nodes
+			sol.Line = append([]engine.Move{sol.Move}, found.line(next, -sol.Score)...)
+			if found != sv {
+				sv.nodes += found.nodes - before
+			}
+		}
+	}
+	if sv.aborted || ctx.Err() != nil {
+		return Solution{}, ctx.Err()
+	}
+	if moves == 0 {
+		sol.Line = sv.line(pos, sol.Score)
+	}
+	sol.Nodes, sol.Elapsed = sv.nodes, time.Since(began)
+	sortScores(sol.Moves)
+	return sol, nil
+}
+
+// rootWorkers is how many goroutines share the moves at the root: this
+// machine's two cores.
+const rootWorkers = 2
+
+// solveRoot scores the root moves, in order. The first is solved alone to
+// set the bound; the others go to workers, each with its own table, that
+// first show with a null window whether a move can beat the best so far and
+// solve it exactly only then (with all, every move exactly). It returns the
+// best score and move, the move scores with all, the workers' nodes, and
+// the worker whose table holds the best move's line.
+func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMove, all bool, first *solver[R]) (int, engine.Move, []MoveScore, int64, *solver[R]) {
+	var (
+		mu      sync.Mutex
+		best    = -exactBound
+		bestIdx = -1
+		bestBy  = first
+		scores  []MoveScore
+		nodes   int64
+	)
+	child := func(sq int) (uint64, uint64) {
+		f := w.r.Flips(p, o, sq)
+		return o &^ f, p | f | 1<<uint(sq)
+	}
+	// Of equal scores the move earlier in the order wins, whichever worker
+	// finishes first: the choice stays the same from run to run.
+	record := func(i, v int, by *solver[R]) {
+		if all {
+			scores = append(scores, MoveScore{engine.Move(w.r.Cell(moves[i].sq)), v})
+		}
+		if bestIdx < 0 || v > best || v == best && i < bestIdx {
+			best, bestIdx, bestBy = v, i, by
+		}
+	}
+	np, no := child(moves[0].sq)
+	record(0, -first.solve(np, no, -exactBound, exactBound), first)
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for k := 0; k < rootWorkers; k++ {
+		sv := first
+		if k > 0 {
+			sv = w.newSolver(ctx, first.bits)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			before := sv.nodes
+			for i := range work {
+				np, no := child(moves[i].sq)
+				mu.Lock()
+				alpha := best
+				if i < bestIdx {
+					alpha-- // a tie would win: find out about it
+				}
+				mu.Unlock()
+				var v int
+				if all {
+					v = -sv.solve(np, no, -exactBound, exactBound)
+				} else if v = -sv.solve(np, no, -alpha-1, -alpha); v > alpha {
+					v = -sv.solve(np, no, -exactBound, -alpha)
+				}
+				if sv.aborted {
+					continue
+				}
+				mu.Lock()
+				if all || v > alpha {
+					record(i, v, sv)
+				}
+				mu.Unlock()
+			}
+			if sv != first {
+				mu.Lock()
+				nodes += sv.nodes - before
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 1; i < len(moves) && ctx.Err() == nil; i++ {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores, nodes, bestBy
+}
+
+// exactBound is beyond every exact score.
+const exactBound = 127
+
+// line follows a principal line: at each position a move whose exact score
+// is the position's, found with null windows on the warm table, the table's
+// best move tried first.
+func (sv *solver[R]) line(pos engine.Position, score int) []engine.Move {
+	var out []engine.Move
+	for !pos.Outcome().Over() && sv.ctx.Err() == nil {
+		p, o := sides[uint64](sv.r, pos)
+		moves := sv.r.Moves(p, o)
+		first := -1
+		if e := sv.probe(p, o); e.p == p && e.o == o && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
+			first = int(e.move)
+		}
+		try := sv.r.Squares(moves)
+		if first >= 0 {
+			try = append([]int{first}, try...)
+		}
+		next := engine.Pass
+		for i, sq := range try {
+			if i > 0 && sq == first {
+				continue
+			}
+			f := sv.r.Flips(p, o, sq)
+			if -sv.solve(o&^f, p|f|1<<uint(sq), -score-1, -score+1) == score {
+				next = engine.Move(sv.r.Cell(sq))
+				break
+			}
+		}
+		if next == engine.Pass && moves != 0 {
+			break
+		}
+		out = append(out, next)
+		pos, _, _ = pos.Play(next)
+		score = -score
+	}
+	return out
+}
+
+func sortScores(ms []MoveScore) {
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && (ms[j].Score > ms[j-1].Score || ms[j].Score == ms[j-1].Score && ms[j].Move < ms[j-1].Move); j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
+}
+
+// solve on the general board runs the search to the end of the game.
+func (l *lines) solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+	began := time.Now()
+	p, o := sides[board.Set](l.r, pos)
+	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, ctx: ctx, tt: make([]mmEntry, 1<<mmTableBits)}
+	depth := pos.Empties() + 1
+	sol := Solution{Move: engine.Pass}
+	moves := l.r.Squares(l.r.Moves(p, o))
+	if len(moves) == 0 {
+		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
+	}
+	alpha := -exactValue(exactBound)
+	for _, sq := range moves {
+		lo := alpha
+		if all {
+			lo = -exactValue(exactBound)
+		}
+		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
+		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
+		if se.aborted {
+			return Solution{}, ctx.Err()
+		}
+		if all {
+			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})
+		}
+		if v*exactScale > alpha || sol.Move == engine.Pass {
+			alpha, sol.Score, sol.Move = max(alpha, v*exactScale), v, engine.Move(sq)
+		}
+	}
+	if sol.Move != engine.Pass {
+		sol.Line = se.line(p, o, int(sol.Move), depth)
+	}
+	sol.Nodes, sol.Elapsed = se.nodes, time.Since(began)
+	sortScores(sol.Moves)
+	return sol, nil
+}

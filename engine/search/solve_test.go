@@ -1,0 +1,171 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"reversi/engine"
+	"reversi/ffo"
+)
+
+// FFO #1-#19: the exact score of every legal move, and a best move.
+func TestSolveFFO1to19(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases[:19] {
+		pos := mustParse(t, c.Position)
+		sol, err := Solve(context.Background(), pos, true)
+		if err != nil {
+			t.Fatalf("#%d: %v", c.Number, err)
+		}
+		if sol.Score != c.Score {
+			t.Errorf("#%d: score %+d, want %+d", c.Number, sol.Score, c.Score)
+		}
+		best := engine.StandardName(int(sol.Move))
+		if c.Moves[best] != c.Score {
+			t.Errorf("#%d: best move %s scores %+d, not the best %+d", c.Number, best, c.Moves[best], c.Score)
+		}
+		if len(sol.Moves) != len(c.Moves) {
+			t.Errorf("#%d: %d moves scored, the suite lists %d", c.Number, len(sol.Moves), len(c.Moves))
+		}
+		for _, ms := range sol.Moves {
+			name := engine.StandardName(int(ms.Move))
+			if want, ok := c.Moves[name]; !ok || ms.Score != want {
+				t.Errorf("#%d: %s scores %+d, want %+d", c.Number, name, ms.Score, want)
+			}
+		}
+		checkLine(t, pos, sol)
+	}
+}
+
+// checkLine plays the principal line: it is legal, reaches the end of the
+// game, and ends with the solved score.
+func checkLine(t *testing.T, pos engine.Position, sol Solution) {
+	t.Helper()
+	mover := pos.Turn()
+	p := pos
+	for _, m := range sol.Line {
+		q, _, err := p.Play(m)
+		if err != nil {
+			t.Fatalf("%s: line %v: %v", pos, sol.Line, err)
+		}
+		p = q
+	}
+	if !p.Outcome().Over() {
+		t.Fatalf("%s: the line %v stops before the end", pos, sol.Line)
+	}
+	if got := p.Score(mover); got != sol.Score {
+		t.Errorf("%s: the line ends at %+d, the score is %+d", pos, got, sol.Score)
+	}
+}
+
+// The whole game on the small boards: the sphere and 4×4 (a known 3-13 win
+// for white, so -10 for black with empty cells counted for the winner).
+func TestSolveWholeGames(t *testing.T) {
+	tests := []struct {
+		v    engine.Variant
+		want int
+	}{
+		{engine.Sphere(), -4},
+		{mustFlat(t, 4), -10},
+		{mustBox(t, 2, 1, 1), 10},
+	}
+	for _, tt := range tests {
+		sol, err := Solve(context.Background(), tt.v.Start(), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Score != tt.want {
+			t.Errorf("%s: %+d, want %+d", tt.v, sol.Score, tt.want)
+		}
+		if len(sol.Moves) != len(tt.v.Start().LegalMoves()) {
+			t.Errorf("%s: %d first moves scored, want 4", tt.v, len(sol.Moves))
+		}
+		checkLine(t, tt.v.Start(), sol)
+	}
+}
+
+// A small solver checked against plain minimax over the whole tree, on
+// random positions of every board it handles and of the general board.
+func TestSolveMatchesBruteForce(t *testing.T) {
+	var brute func(p engine.Position) int
+	brute = func(p engine.Position) int {
+		if p.Outcome().Over() {
+			return p.Score(p.Turn())
+		}
+		moves := p.LegalMoves()
+		if len(moves) == 0 {
+			q, _, _ := p.Play(engine.Pass)
+			return -brute(q)
+		}
+		best := -1000
+		for _, m := range moves {
+			q, _, _ := p.Play(m)
+			best = max(best, -brute(q))
+		}
+		return best
+	}
+	rng := newTestRand(9)
+	for _, v := range []engine.Variant{engine.Sphere(), mustBox(t, 3, 2, 1), mustBox(t, 4, 4, 2), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)} {
+		for k := 0; k < 15; k++ {
+			p := v.Start()
+			for p.Empties() > 7 && !p.Outcome().Over() {
+				moves := p.LegalMoves()
+				m := engine.Pass
+				if len(moves) > 0 {
+					m = moves[rng.IntN(len(moves))]
+				}
+				p, _, _ = p.Play(m)
+			}
+			if p.Outcome().Over() {
+				continue
+			}
+			sol, err := Solve(context.Background(), p, true)
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if want := brute(p); sol.Score != want {
+				t.Fatalf("%s: solved %+d, brute force %+d", p, sol.Score, want)
+			}
+			for _, ms := range sol.Moves {
+				q, _, _ := p.Play(ms.Move)
+				if want := -brute(q); ms.Score != want {
+					t.Fatalf("%s: %s solved %+d, brute force %+d", p, v.MoveName(ms.Move), ms.Score, want)
+				}
+			}
+		}
+	}
+}
+
+func TestSolveRefusals(t *testing.T) {
+	if _, err := Solve(context.Background(), mustFlat(t, 8).Start(), false); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("8x8 start: %v, want ErrTooLarge", err)
+	}
+	if _, err := Solve(context.Background(), mustParse(t, "XXXXXXXXXXXXXXXX O"), false); !errors.Is(err, engine.ErrGameOver) {
+		t.Errorf("a finished game: %v, want ErrGameOver", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	cases, _ := ffo.Cases()
+	if _, err := Solve(ctx, mustParse(t, cases[48].Position), false); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("FFO #49 in 50 ms: %v, want the deadline", err)
+	}
+}
+
+// Two workers share the root, but ties always go the same way.
+func TestSolveIsDeterministic(t *testing.T) {
+	cases, _ := ffo.Cases()
+	for _, c := range cases[:19] {
+		p := mustParse(t, c.Position)
+		a, _ := Solve(context.Background(), p, false)
+		for k := 0; k < 3; k++ {
+			if b, _ := Solve(context.Background(), p, false); b.Move != a.Move || b.Score != a.Score {
+				t.Fatalf("#%d: %s %+d, then %s %+d", c.Number, engine.StandardName(int(a.Move)), a.Score, engine.StandardName(int(b.Move)), b.Score)
+			}
+		}
+	}
+}

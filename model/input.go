@@ -1,0 +1,146 @@
+package model
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// setupKeys are the keys of the setup screen.
+type setupKeys struct {
+	Up, Down, Left, Right, Start, History, Quit key.Binding
+}
+
+func defaultSetupKeys() setupKeys {
+	return setupKeys{
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "change")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
+		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
+		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
+		Quit:    key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+	}
+}
+
+func (k setupKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.History, k.Quit}
+}
+
+func (k setupKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.History, k.Quit}}
+}
+
+// gameKeys are the keys of the game screen. Letters and digits type a cell
+// name, so commands live on keys that never start one.
+type gameKeys struct {
+	Up, Down, Left, Right key.Binding
+	Place, Clear          key.Binding
+	Undo, Redo, Copy      key.Binding
+	Start, End            key.Binding // the start and the end of the record
+	Legal, Flips, Scores  key.Binding // overlays
+	Pause, Step           key.Binding // games without a human
+	Slower, Faster        key.Binding
+	Switch, NewGame       key.Binding
+	Resign, Back          key.Binding
+	Again, Setup, Leave   key.Binding // after the game
+	Yes, No               key.Binding // answering "quit this game?"
+	Help, Quit, QuitAsk   key.Binding
+}
+
+func defaultGameKeys() gameKeys {
+	return gameKeys{
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("←↓↑→/hjkl", "move")),
+		Down:    key.NewBinding(key.WithKeys("down", "j")),
+		Left:    key.NewBinding(key.WithKeys("left", "h")),
+		Right:   key.NewBinding(key.WithKeys("right", "l")),
+		Place:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
+		Clear:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
+		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
+		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
+		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
+		Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
+		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
+		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
+		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
+		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "exact scores")),
+		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
+		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
+		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
+		Faster:  key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
+		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ⇄ sphere")),
+		NewGame: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
+		Resign:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
+		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
+		Again:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
+		Setup:   key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
+		Leave:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
+		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
+		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		QuitAsk: key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
+	}
+}
+
+func (k gameKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Undo, k.Switch, k.Help}
+}
+
+func (k gameKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Place, k.Clear, k.Undo, k.Redo, k.Start, k.End},
+		{k.Legal, k.Flips, k.Scores, k.Copy},
+		{k.Pause, k.Step, k.Slower, k.Faster},
+		{k.Switch, k.NewGame, k.Resign, k.Back},
+		{k.Again, k.Setup, k.Leave, k.Yes, k.No},
+		{k.Help, k.QuitAsk, k.Quit},
+	}
+}
+
+// syncKeys enables the keys that apply now, so that keys that do not apply
+// do nothing and leave the help. It runs on the model each Update returns.
+func (g *gameModel) syncKeys() {
+	k := &g.keys
+	asking := g.ui.confirm != confirmNone
+	over := g.rec.Outcome().Over()
+	playing := !over && !asking
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
+		b.SetEnabled(playing)
+	}
+	k.Place.SetEnabled(playing && g.humanToMove())
+	k.Clear.SetEnabled(playing && g.ui.typed != "")
+	k.Switch.SetEnabled(!asking)
+	k.NewGame.SetEnabled(playing)
+	k.Resign.SetEnabled(playing && g.anyHuman())
+	k.Back.SetEnabled(playing && g.ui.typed == "")
+	k.Again.SetEnabled(over && !asking)
+	k.Setup.SetEnabled(over && !asking)
+	k.Leave.SetEnabled(over && !asking)
+	k.Yes.SetEnabled(asking)
+	k.No.SetEnabled(asking)
+	k.Undo.SetEnabled(playing && len(g.rec.Moves()) > 0)
+	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
+	k.Start.SetEnabled(playing && len(g.rec.Moves()) > 0)
+	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
+	demo := playing && !g.anyHuman()
+	k.Pause.SetEnabled(demo)
+	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
+	k.Slower.SetEnabled(demo && g.cfg.Pace < maxPace)
+	k.Faster.SetEnabled(demo && g.cfg.Pace > minPace)
+	if g.turn.paused {
+		k.Pause.SetHelp("space", "resume")
+	} else {
+		k.Pause.SetHelp("space", "pause")
+	}
+}
+
+// typedRune returns the letter or digit a key types, lower-cased.
+func typedRune(k tea.KeyPressMsg) (rune, bool) {
+	if len(k.Text) != 1 || k.Mod&^tea.ModShift != 0 {
+		return 0, false
+	}
+	r := rune(strings.ToLower(k.Text)[0])
+	return r, (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
+}

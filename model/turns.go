@@ -1,0 +1,105 @@
+package model
+
+import (
+	"context"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// aiTurn is the state of an AI's turn: waiting to start, thinking, or
+// held. Each request carries the turn's generation; an answer from an older
+// one (a search cancelled by an undo or a new game) is dropped. It knows
+// whose turn it is only from what it is asked to do.
+type aiTurn struct {
+	gen      int
+	cancel   context.CancelFunc
+	thinking bool
+	progress search.Choice
+	began    time.Time
+	spinner  spinner.Model
+	paused   bool // a game without a human, stopped between moves
+	waitPass bool // a human passed and must see it before the AI moves again
+}
+
+// Messages of an AI's turn, each with the generation it belongs to.
+type (
+	aiTurnMsg     struct{ gen int }
+	aiProgressMsg struct {
+		gen    int
+		choice search.Choice
+		ch     <-chan search.Choice
+	}
+	aiDoneMsg struct {
+		gen    int
+		choice search.Choice
+		err    error
+	}
+)
+
+func newAITurn() aiTurn { return aiTurn{spinner: spinner.New(spinner.WithSpinner(spinner.MiniDot))} }
+
+// stop cancels a search in flight and makes every answer already on its
+// way stale.
+func (t *aiTurn) stop() {
+	if t.cancel != nil {
+		t.cancel()
+		t.cancel = nil
+	}
+	t.thinking = false
+	t.gen++
+}
+
+// schedule starts the turn after d.
+func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
+	t.stop()
+	gen := t.gen
+	return tea.Tick(d, func(time.Time) tea.Msg { return aiTurnMsg{gen: gen} })
+}
+
+// think starts p's search of pos, with progress reports and the spinner.
+func (t *aiTurn) think(p search.Player, pos engine.Position) tea.Cmd {
+	t.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.cancel, t.thinking, t.began, t.progress = cancel, true, time.Now(), search.Choice{Move: engine.Pass}
+	ch := make(chan search.Choice, 1)
+	return tea.Batch(searchCmd(ctx, t.gen, p, pos, ch), listen(t.gen, ch), t.spinner.Tick)
+}
+
+// done ends the search whose answer has come.
+func (t *aiTurn) done() {
+	if t.cancel != nil {
+		t.cancel()
+		t.cancel = nil
+	}
+	t.thinking = false
+}
+
+// searchCmd runs a player's search; progress goes to ch, which it closes.
+func searchCmd(ctx context.Context, gen int, p search.Player, pos engine.Position, ch chan search.Choice) tea.Cmd {
+	return func() tea.Msg {
+		defer close(ch)
+		c, err := p.Choose(ctx, pos, func(c search.Choice) {
+			select {
+			case ch <- c:
+			default: // the view shows the latest; an unread report can go
+			}
+		})
+		return aiDoneMsg{gen: gen, choice: c, err: err}
+	}
+}
+
+// listen waits for the next progress report of a search.
+func listen(gen int, ch <-chan search.Choice) tea.Cmd {
+	return func() tea.Msg {
+		c, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return aiProgressMsg{gen: gen, choice: c, ch: ch}
+	}
+}

@@ -1,0 +1,131 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/views"
+)
+
+// uiState is the game screen around the record: the cursor and what is
+// being typed, the overlays, the last message, a question waiting for an
+// answer, and the note on the log.
+type uiState struct {
+	cursor    int
+	typed     string // a cell name being typed
+	note      string // what just happened: a pass, a refused move
+	confirm   confirmKind
+	showLegal bool
+	hints     hintMode
+	scores    scoreOverlay
+	flash     engine.CellSet // discs the last move flipped, drawn turning
+	animGen   int
+	logNote   string
+	logBad    bool
+}
+
+type confirmKind int
+
+const (
+	confirmNone confirmKind = iota
+	confirmNew
+	confirmSwitch
+	confirmSetup
+	confirmQuit
+)
+
+// question is what a confirmation asks.
+func (c confirmKind) question() string {
+	switch c {
+	case confirmNew:
+		return "Abandon this game for a new one? y/n"
+	case confirmSwitch:
+		return "Abandon this game and switch board? y/n"
+	case confirmSetup:
+		return "Abandon this game for the setup? y/n"
+	case confirmQuit:
+		return "Quit the game in progress? y/n"
+	}
+	return ""
+}
+
+type hintMode int
+
+const (
+	hintsOff hintMode = iota
+	hintFlips
+	hintScores
+)
+
+func toggle(h, on hintMode) hintMode {
+	if h == on {
+		return hintsOff
+	}
+	return on
+}
+
+func newUI(start engine.Position) uiState {
+	ui := uiState{showLegal: true}
+	ui.keepCursorOn(start)
+	return ui
+}
+
+// keepCursorOn moves the cursor to a legal move of pos unless it is on one.
+func (ui *uiState) keepCursorOn(pos engine.Position) {
+	if pos.IsLegal(engine.Move(ui.cursor)) {
+		return
+	}
+	if moves := pos.LegalMoves(); len(moves) > 0 {
+		ui.cursor = int(moves[0])
+	}
+}
+
+type animDoneMsg struct{ gen int }
+
+// animate draws the discs a move flipped turning for d.
+func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
+	ui.flash = engine.CellSet{}
+	if len(flipped) == 0 || d <= 0 {
+		return nil
+	}
+	for _, c := range flipped {
+		ui.flash.Add(c)
+	}
+	ui.animGen++
+	gen := ui.animGen
+	return tea.Tick(d, func(time.Time) tea.Msg { return animDoneMsg{gen: gen} })
+}
+
+// typeRune adds to the cell name being typed and jumps the cursor once it
+// names a cell.
+func (ui *uiState) typeRune(v engine.Variant, r rune) {
+	ui.typed += string(r)
+	if c, err := v.ParseCell(ui.typed); err == nil {
+		ui.cursor, ui.typed = c, ""
+		return
+	}
+	if len(ui.typed) >= 3 || !couldBeCell(v, ui.typed) {
+		ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
+		ui.typed = ""
+	}
+}
+
+// couldBeCell reports whether s begins a cell name of v.
+func couldBeCell(v engine.Variant, s string) bool {
+	for i := 0; i < v.Cells(); i++ {
+		if strings.HasPrefix(strings.ToLower(v.CellName(i)), s) {
+			return true
+		}
+	}
+	return false
+}
+
+// step moves the cursor by an arrow, as the board's view says.
+func (ui *uiState) step(view views.BoardView, dx, dy int) {
+	ui.typed = ""
+	ui.cursor = view.Step(ui.cursor, dx, dy)
+}

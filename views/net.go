@@ -1,0 +1,289 @@
+package views
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"reversi/engine"
+)
+
+// netView draws a sphere as the net of its box with every ring a line and
+// every crossing of two lines a cell: the H rings run straight across
+// L F R B, the V rings straight down U F D (continuing up the back, where
+// they are drawn again on B with marks ▴ ▾), and the S rings are
+// rectangles round F. Cell (gx, gy) of the net stands at column 4+4gx,
+// line 2gy. Arrows follow the rings: across a cell along the ring drawn
+// across it, up and down along the ring drawn down it.
+type netView struct {
+	v             engine.Variant
+	width, height int // the drawing without its legend
+	paths         []ringPath
+	at            [][2]int  // each cell's column and line
+	lines         [][2]line // each cell's ring drawn across it, then down it
+	labels        []faceLabel
+}
+
+// ringPath is a ring's drawing: polylines through points, and its wrap marks.
+type ringPath struct {
+	lines [][][2]int
+	marks [][3]int // x, y, rune
+}
+
+// line is a ring through a cell as drawn there: the ring, the cell's place
+// on it, and whether the ring's order runs right (or down) there.
+type line struct {
+	ring, place int
+	forward     bool
+}
+
+type faceLabel struct {
+	x, y int
+	face rune
+}
+
+func newNetView(v engine.Variant) netView {
+	p, q, r := v.Dims()
+	cols, rows := v.NetSize()
+	nv := netView{v: v, width: 4*cols + 3, height: 2*rows - 1}
+	x := func(gx int) int { return 4 + 4*gx }
+	for i := range v.Rings() {
+		var rp ringPath
+		switch v.RingAxis(i) {
+		case engine.AxisH: // the rings are H1…Hq, V1…Vp, S1…Sr
+			y := 2 * (r + i)
+			rp.lines = [][][2]int{{{x(0), y}, {x(cols - 1), y}}}
+			rp.marks = [][3]int{{x(0) - 2, y, '◂'}, {x(cols-1) + 2, y, '▸'}}
+		case engine.AxisV:
+			k := i - q
+			back := x(2*r + 2*p - 1 - k)
+			rp.lines = [][][2]int{{{x(r + k), 0}, {x(r + k), 2 * (rows - 1)}}, {{back, 2 * r}, {back, 2 * (r + q - 1)}}}
+			rp.marks = [][3]int{{back, 2*r - 1, '▴'}, {back, 2*(r+q-1) + 1, '▾'}}
+		case engine.AxisS:
+			k := i - q - p
+			x0, y0, x1, y1 := x(r-1-k), 2*(r-1-k), x(r+p+k), 2*(r+q+k)
+			rp.lines = [][][2]int{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}}
+		}
+		nv.paths = append(nv.paths, rp)
+	}
+	nv.at = make([][2]int, v.Cells())
+	nv.lines = make([][2]line, v.Cells())
+	for c := range nv.at {
+		face, gx, gy := v.NetPlace(c)
+		nv.at[c] = [2]int{x(gx), 2 * gy}
+		for _, ring := range v.RingsThrough(c) {
+			across, forward := drawn(v.RingAxis(ring), face)
+			place := 0
+			for v.Rings()[ring][place] != c {
+				place++
+			}
+			k := 1
+			if across {
+				k = 0
+			}
+			nv.lines[c][k] = line{ring: ring, place: place, forward: forward}
+		}
+	}
+	for _, f := range "ULFRBD" {
+		var x0, y0, x1, y1 = 1 << 30, 1 << 30, -1, -1
+		for c := range nv.at {
+			if face, gx, gy := v.NetPlace(c); rune(face) == f {
+				x0, y0, x1, y1 = min(x0, gx), min(y0, gy), max(x1, gx), max(y1, gy)
+			}
+		}
+		// Between columns and between lines, where nothing else is drawn.
+		// A face one cell high has its letter below it: the drawing grows a
+		// line when that face is D.
+		l := faceLabel{x: 6 + 4*(x0+(x1-x0-1)/2), y: 2*y0 + 2*((y1-y0)/2) + 1, face: f}
+		nv.labels = append(nv.labels, l)
+		nv.height = max(nv.height, l.y+1)
+	}
+	return nv
+}
+
+// legendWidth is the width of the legend's first line.
+var legendWidth = lipgloss.Width(legendAxes(Styles{}))
+
+// drawn says how a ring of the given axis is drawn through a cell of face:
+// across the net (or down it), and whether its order runs right (or down).
+func drawn(axis engine.Axis, face byte) (across, forward bool) {
+	switch axis {
+	case engine.AxisH:
+		return true, true
+	case engine.AxisV:
+		return false, face != 'B'
+	}
+	switch face {
+	case 'U':
+		return true, true
+	case 'D':
+		return true, false
+	case 'R':
+		return false, true
+	}
+	return false, false // L
+}
+
+func (nv netView) Size(Layout) (int, int) { return max(nv.width, legendWidth), nv.height + 3 }
+func (nv netView) Smallest() (int, int)   { return nv.Size(Layout{}) }
+
+func (nv netView) Fit(width, height, _ int, _ bool) (Layout, bool) {
+	w, h := nv.Size(Layout{})
+	return Layout{}, w <= width && h <= height
+}
+
+func (nv netView) CellAt(_ Layout, x, y int) int {
+	for c, at := range nv.at {
+		if at[1] == y && x >= at[0]-1 && x <= at[0]+1 {
+			return c
+		}
+	}
+	return -1
+}
+
+func (nv netView) Step(c, dx, dy int) int {
+	l := nv.lines[c][0]
+	positive := dx > 0
+	if dy != 0 {
+		l, positive = nv.lines[c][1], dy > 0
+	}
+	ring := nv.v.Rings()[l.ring]
+	if l.forward == positive {
+		return ring[(l.place+1)%len(ring)]
+	}
+	return ring[(l.place+len(ring)-1)%len(ring)]
+}
+
+type canvasCell struct {
+	r     rune
+	style lipgloss.Style
+	set   bool
+}
+
+type canvas [][]canvasCell
+
+func (c canvas) put(x, y int, r rune, st lipgloss.Style) {
+	c[y][x] = canvasCell{r: r, style: st, set: true}
+}
+
+// polyline draws horizontal and vertical segments, turning corners where a
+// closed polyline (a rectangle) bends.
+func (c canvas) polyline(pts [][2]int, st lipgloss.Style) {
+	for k := 0; k+1 < len(pts); k++ {
+		a, b := pts[k], pts[k+1]
+		dx, dy := sign(b[0]-a[0]), sign(b[1]-a[1])
+		ch := '─'
+		if dx == 0 {
+			ch = '│'
+		}
+		for x, y := a[0], a[1]; x != b[0] || y != b[1]; x, y = x+dx, y+dy {
+			c.put(x, y, ch, st)
+		}
+		c.put(b[0], b[1], ch, st)
+	}
+	if len(pts) == 5 {
+		x0, y0, x1, y1 := pts[0][0], pts[0][1], pts[2][0], pts[2][1]
+		c.put(x0, y0, '┌', st)
+		c.put(x1, y0, '┐', st)
+		c.put(x1, y1, '┘', st)
+		c.put(x0, y1, '└', st)
+	}
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// Render draws the net. The two rings through the cursor are bright; the
+// others faint.
+func (nv netView) Render(s Styles, b Board, _ Layout) string {
+	hot := make([]bool, len(nv.paths))
+	if b.Cursor >= 0 {
+		for _, r := range nv.v.RingsThrough(b.Cursor) {
+			hot[r] = true
+		}
+	}
+	cv := make(canvas, nv.height)
+	for y := range cv {
+		cv[y] = make([]canvasCell, nv.width)
+	}
+	for r, path := range nv.paths {
+		st := s.Axis[nv.v.RingAxis(r)]
+		if hot[r] {
+			st = s.AxisHot[nv.v.RingAxis(r)]
+		}
+		for _, pl := range path.lines {
+			cv.polyline(pl, st)
+		}
+		for _, m := range path.marks {
+			cv.put(m[0], m[1], rune(m[2]), st)
+		}
+	}
+	for _, f := range nv.labels {
+		cv.put(f.x, f.y, f.face, s.Label)
+	}
+	legal := b.Pos.Legal()
+	open := s // no board colour behind the discs of the net
+	open.Black, open.White, open.Legal = s.Black.UnsetBackground(), s.White.UnsetBackground(), s.Legal.UnsetBackground()
+	gl := newGlyphs(open, s.Muted.Render(glyphEmpty))
+	marks := [2]lipgloss.Style{s.Cursor.UnsetBackground(), s.Last.UnsetBackground()}
+	cells := map[[2]int]string{}
+	for i, at := range nv.at {
+		x, y := at[0], at[1]
+		cells[at] = b.disc(&gl, i, &legal)
+		if k := b.mark(i); k >= 0 {
+			cv.put(x-1, y, []rune("[(")[k], marks[k])
+			cv.put(x+1, y, []rune("])")[k], marks[k])
+		}
+		if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
+			label := centred(h, 3)
+			delete(cells, at)
+			for k := 0; k < 3; k++ {
+				cv.put(x-1+k, y, label[k], open.Legal)
+			}
+		}
+	}
+	var out strings.Builder
+	for y := range cv {
+		var row strings.Builder
+		for x, cell := range cv[y] {
+			if g, ok := cells[[2]int{x, y}]; ok {
+				row.WriteString(g)
+				continue
+			}
+			if !cell.set {
+				row.WriteByte(' ')
+				continue
+			}
+			row.WriteString(cell.style.Render(string(cell.r)))
+		}
+		out.WriteString(strings.TrimRight(row.String(), " ") + "\n")
+	}
+	out.WriteString(nv.legend(s, b))
+	return out.String()
+}
+
+// legendAxes names the axes in their colours.
+func legendAxes(s Styles) string {
+	return s.AxisHot[engine.AxisH].Render("── H") + "  " + s.AxisHot[engine.AxisV].Render("│ V") + "  " +
+		s.AxisHot[engine.AxisS].Render("┌┐ S") + s.Muted.Render(" rings; ◂▸▴▾ wrap round")
+}
+
+// legend names the axes and the cursor's rings.
+func (nv netView) legend(s Styles, b Board) string {
+	axes := legendAxes(s)
+	line := ""
+	if b.Cursor >= 0 {
+		rs := nv.v.RingsThrough(b.Cursor)
+		line = s.Text.Render(nv.v.CellName(b.Cursor)) + s.Muted.Render(" lies on ") +
+			s.AxisHot[nv.v.RingAxis(rs[0])].Render(nv.v.RingName(rs[0])) + s.Muted.Render(" and ") +
+			s.AxisHot[nv.v.RingAxis(rs[1])].Render(nv.v.RingName(rs[1]))
+	}
+	return "\n" + axes + "\n" + line
+}
