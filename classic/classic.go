@@ -70,8 +70,8 @@ func Run(in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
 			}
 		}
 		d.board(g.Position())
-		if moves := g.Moves(); moves[len(moves)-1] == engine.Pass {
-			d.printf("%s player has no valid move.\n", g.ToMove().Opponent())
+		if passer, ok := g.Passed(); ok {
+			d.printf("%s player has no valid move.\n", passer)
 		}
 	}
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -22,8 +23,15 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stderr)
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range such as 1-19, or none")
+	sphere := boardFlags{variant: "sphere"}
+	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	box, err := sphere.board(nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+		return ExitUsage
 	}
 	first, last, err := parseRange(*ffoRange)
 	if err != nil {
@@ -45,12 +53,16 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %d leaves in %.2f s, %s leaves/s\n", *depth, n, secs, rate(int64(n), secs))
 	}
-	sol, err := search.Solve(ctx, engine.Sphere().Start(), true)
-	if err != nil {
+	sol, err := search.Solve(ctx, box.Start(), true)
+	switch {
+	case errors.Is(err, search.ErrTooLarge):
+		fmt.Fprintf(stdout, "%s, whole game: %v\n", box, err)
+	case err != nil:
 		fmt.Fprintln(stderr, "reversi bench: interrupted")
 		return ExitInterrupted
+	default:
+		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %d nodes in %.3f s\n", box, sol.Score, sol.Nodes, sol.Elapsed.Seconds())
 	}
-	fmt.Fprintf(stdout, "sphere, whole game: %+d for X, every first move scored, %d nodes in %.3f s\n", sol.Score, sol.Nodes, sol.Elapsed.Seconds())
 	if first == 0 {
 		return ExitOK
 	}

@@ -136,6 +136,30 @@ func TestMatchCommand(t *testing.T) {
 	}
 }
 
+func TestBoxCommands(t *testing.T) {
+	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--dims", "2x1x1", "--count")
+	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, X to move, 6 empty cells") ||
+		!strings.Contains(out, "distinct positions  77") || !strings.Contains(out, "complete games      30: X wins 6, loses 22, draws 2") {
+		t.Errorf("count 2x1x1: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "perft", "--variant", "sphere", "--dims", "4x4x2", "--depth", "3")
+	if code != ExitOK || !strings.Contains(out, "perft sphere 4x4x2, X to move") {
+		t.Errorf("perft 4x4x2: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "match", "--variant", "sphere", "--dims", "3x2x1", "--black", "greedy", "--white", "random", "--games", "2")
+	if code != ExitOK || !strings.Contains(out, "on sphere 3x2x1") {
+		t.Errorf("match on 3x2x1: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "none", "--dims", "2x1x1")
+	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, whole game: +10 for X") {
+		t.Errorf("bench 2x1x1: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "none", "--dims", "4x4x2")
+	if code != ExitOK || !strings.Contains(out, "sphere 4x4x2, whole game: too many empty cells") {
+		t.Errorf("bench 4x4x2: exit %d\n%s", code, out)
+	}
+}
+
 func TestBenchCommand(t *testing.T) {
 	code, out, _ := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1-2")
 	if code != ExitOK || !strings.Contains(out, "perft(3) from the 8x8 start: 56 leaves") ||

@@ -123,7 +123,7 @@ func newBox(p, q, r int) (*topology, error) {
 	if p == 2 && q == 2 && r == 2 {
 		name = "sphere"
 	}
-	t := &topology{name: name, cells: cells, box: b}
+	t := &topology{name: name, cells: cells, box: b, shape: b}
 	for f := range b.faces {
 		for k := 0; k < b.faces[f].w*b.faces[f].h; k++ {
 			t.names = append(t.names, fmt.Sprintf("%c%d", faceLetters[f], k+1))
@@ -180,10 +180,9 @@ func (b *box) lines() [][]board.Line {
 	return out
 }
 
-// parseBoxCell reads a face letter and a number, already lower-cased and
+// parseCell reads a face letter and a number, already lower-cased and
 // trimmed.
-func (v Variant) parseBoxCell(s, t string) (int, error) {
-	b := v.t.box
+func (b *box) parseCell(_ Variant, s, t string) (int, error) {
 	if len(t) < 2 {
 		return 0, fmt.Errorf("cell %q: want a face letter (U L F R B D) and a number, such as F1", s)
 	}
@@ -199,14 +198,9 @@ func (v Variant) parseBoxCell(s, t string) (int, error) {
 	return b.faces[f].first + k - 1, nil
 }
 
-// NetPlace returns where a sphere's cell i stands on the net: its face
-// letter, and its column and row on the whole net (U's top-left corner is
-// column r, row 0). A flat board's cell is its own column and row, face 0.
-func (v Variant) NetPlace(i int) (face byte, col, row int) {
-	b := v.t.box
-	if b == nil {
-		return 0, i % v.t.side, i / v.t.side
-	}
+// place is where cell i stands on the net: its face letter, and its column
+// and row on the whole net (U's top-left corner is column r, row 0).
+func (b *box) place(i int) (face byte, col, row int) {
 	for k, f := range b.faces {
 		if i < f.first+f.w*f.h {
 			return faceLetters[k], f.x + (i-f.first)%f.w, f.y + (i-f.first)/f.w
@@ -215,14 +209,7 @@ func (v Variant) NetPlace(i int) (face byte, col, row int) {
 	return 0, -1, -1
 }
 
-// NetSize returns the columns and rows of a sphere's net.
-func (v Variant) NetSize() (cols, rows int) {
-	b := v.t.box
-	if b == nil {
-		return v.t.side, v.t.side
-	}
-	return 2*b.r + 2*b.p, 2*b.r + b.q
-}
+func (b *box) netSize() (cols, rows int) { return 2*b.r + 2*b.p, 2*b.r + b.q }
 
 // Rings returns a sphere's rings, each its cells in cyclic order: the H
 // rings, then V, then S (for the 2×2×2 sphere H1 H2 V1 V2 S1 S2, as

@@ -115,7 +115,7 @@ func TestBadBoxes(t *testing.T) {
 // Every box starts with two discs of each colour, four moves or more for
 // black, and cells that each lie on two rings.
 func TestEveryBoxStarts(t *testing.T) {
-	boxes := allBoxes(t)
+	boxes := Boxes()
 	if len(boxes) < 30 {
 		t.Fatalf("only %d boxes", len(boxes))
 	}
@@ -246,7 +246,7 @@ func sameCycle(a, b []int) bool {
 }
 
 func TestBoxRingsAreTheGeometrysRings(t *testing.T) {
-	for _, v := range allBoxes(t) {
+	for _, v := range Boxes() {
 		ref := newBoxRef(t, v)
 		if len(ref.rings) != len(v.Rings()) {
 			t.Fatalf("%s: %d rings, the geometry has %d", v, len(v.Rings()), len(ref.rings))
@@ -267,7 +267,7 @@ func TestBoxRingsAreTheGeometrysRings(t *testing.T) {
 // and over the first plies of the tree.
 func TestBoxesMatchReference(t *testing.T) {
 	rng := newTestRand(4)
-	for _, v := range allBoxes(t) {
+	for _, v := range Boxes() {
 		ref := newBoxRef(t, v)
 		for g := 0; g < 30; g++ {
 			randomGame(t, v, rng, func(p Position) {
@@ -358,7 +358,7 @@ func TestSphereWrapAround(t *testing.T) {
 // with none 8.
 func TestSymmetriesKeepTheRules(t *testing.T) {
 	rng := newTestRand(21)
-	for _, v := range append(allBoxes(t), mustFlat(t, 4), mustFlat(t, 8)) {
+	for _, v := range append(Boxes(), mustFlat(t, 4), mustFlat(t, 8)) {
 		syms := v.Symmetries()
 		p, q, r := v.Dims()
 		want := 8

@@ -61,6 +61,10 @@ func TestPerftCancelled(t *testing.T) {
 	}
 }
 
+// linesOf returns the general board of any variant, which the fast
+// representations are checked against.
+func linesOf(v Variant) board.Lines { return board.NewLines(v.t.cells, v.t.shape.lines()) }
+
 // The fast representations agree with the general board of lines: flat
 // boards up to 8×8 on the bitboard, and every box on ring tables.
 func TestRepresentationsAgreeWithLines(t *testing.T) {
@@ -70,12 +74,12 @@ func TestRepresentationsAgreeWithLines(t *testing.T) {
 		depth, games int
 	}
 	checks := []check{{mustFlat(t, 4), 11, 150}, {mustFlat(t, 6), 7, 150}, {mustFlat(t, 8), 6, 150}}
-	for _, v := range allBoxes(t) {
+	for _, v := range Boxes() {
 		checks = append(checks, check{v, 6, 40})
 	}
 	for _, c := range checks {
 		lines := *c.v.t
-		lines.rules = on[board.Set, board.Lines]{c.v.lines()}
+		lines.rules = on[board.Set, board.Lines]{linesOf(c.v)}
 		fast, general := c.v.t.rules, lines.rules
 		for d := 1; d <= c.depth; d++ {
 			a, _ := Perft(context.Background(), c.v.Start(), d)

@@ -9,8 +9,11 @@ import (
 // A flat n×n board: cells in row-major order, named RowCol ("ab" is row a,
 // column b), with lines in the eight directions.
 
+// flat is the shape of an n×n board.
+type flat struct{ n int }
+
 func newFlat(n int) *topology {
-	t := &topology{name: fmt.Sprintf("%dx%d", n, n), cells: n * n, side: n}
+	t := &topology{name: fmt.Sprintf("%dx%d", n, n), cells: n * n, side: n, shape: flat{n}}
 	for i := 0; i < n*n; i++ {
 		t.names = append(t.names, string([]byte{byte('a' + i/n), byte('a' + i%n)}))
 	}
@@ -22,9 +25,10 @@ func newFlat(n int) *topology {
 	return t
 }
 
-// flatLines returns the four lines through each cell of an n×n board: east
-// and west, south and north, and the two diagonals, each as its two rays.
-func flatLines(n int) [][]board.Line {
+// lines returns the four lines through each cell: east and west, south and
+// north, and the two diagonals, each as its two rays.
+func (f flat) lines() [][]board.Line {
+	n := f.n
 	ray := func(r, c, dr, dc int) []int {
 		var out []int
 		for r, c = r+dr, c+dc; r >= 0 && r < n && c >= 0 && c < n; r, c = r+dr, c+dc {
@@ -42,9 +46,10 @@ func flatLines(n int) [][]board.Line {
 	return lines
 }
 
-// parseFlatCell reads a RowCol name, already lower-cased and trimmed.
-func (v Variant) parseFlatCell(s, t string) (int, error) {
-	n := v.t.side
+// parseCell reads a RowCol name, already lower-cased and trimmed, of
+// board v.
+func (f flat) parseCell(v Variant, s, t string) (int, error) {
+	n := f.n
 	if len(t) != 2 || !isLetter(t[0]) || !isLetter(t[1]) {
 		return 0, fmt.Errorf("cell %q: want RowCol, a row letter and a column letter such as \"ab\"", s)
 	}
@@ -60,9 +65,10 @@ func (v Variant) parseFlatCell(s, t string) (int, error) {
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' }
 
-// flatSymmetries returns the eight maps of an n×n board's cells that turn or
+// symmetries returns the eight maps of the board's cells that turn or
 // mirror it onto itself, the identity first.
-func flatSymmetries(n int) [][]int {
+func (f flat) symmetries() [][]int {
+	n := f.n
 	var out [][]int
 	for k := 0; k < 8; k++ {
 		m := make([]int, n*n)
@@ -83,3 +89,8 @@ func flatSymmetries(n int) [][]int {
 	}
 	return out
 }
+
+// place is a cell's column and row.
+func (f flat) place(i int) (face byte, col, row int) { return 0, i % f.n, i / f.n }
+
+func (f flat) netSize() (cols, rows int) { return f.n, f.n }

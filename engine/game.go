@@ -89,6 +89,15 @@ func (g *Game) LastMove() (Move, []int) {
 	return Pass, nil
 }
 
+// Passed returns the side that passed if the last entry of the record is a
+// pass.
+func (g *Game) Passed() (Color, bool) {
+	if g.at > 0 && g.moves[g.at-1] == Pass {
+		return g.ToMove().Opponent(), true
+	}
+	return Empty, false
+}
+
 // Play plays m for the side to move, then the pass of a side left with no
 // move. Playing the first undone move plays it again and keeps the moves
 // undone after it; any other move drops them.

@@ -38,7 +38,7 @@ func randomRecord(t *testing.T, v Variant, rng *rand.Rand) Game {
 }
 
 func testVariants(t *testing.T) []Variant {
-	return append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)}, allBoxes(t)...)
+	return append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)}, Boxes()...)
 }
 
 // A game's record replays to the same game; undone to the start and redone
@@ -98,6 +98,9 @@ func TestPassesAreEntriesOfTheRecord(t *testing.T) {
 	}
 	if text, _ := g.Transcript(RowCol); text != "ab aa ba ac ad ca da dc pass" || g.ToMove() != White {
 		t.Fatalf("record %q, %s to move", text, g.ToMove())
+	}
+	if c, ok := g.Passed(); !ok || c != Black {
+		t.Errorf("Passed() = %s, %v; want X", c, ok)
 	}
 	if err := g.Play(Pass); !errors.Is(err, ErrIllegalMove) {
 		t.Errorf("an explicit pass with a move to play: %v", err)

@@ -23,22 +23,6 @@ func mustBox(t testing.TB, p, q, r int) Variant {
 	return v
 }
 
-// allBoxes returns every box the sphere can be played on.
-func allBoxes(t testing.TB) []Variant {
-	t.Helper()
-	var out []Variant
-	for p := 1; p <= 4; p++ {
-		for q := 1; q <= 4; q++ {
-			for r := 1; r <= 4; r++ {
-				if v, err := Box(p, q, r); err == nil {
-					out = append(out, v)
-				}
-			}
-		}
-	}
-	return out
-}
-
 func mustParse(t testing.TB, s string) Position {
 	t.Helper()
 	p, err := ParsePosition(s)

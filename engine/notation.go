@@ -22,11 +22,7 @@ func (v Variant) MoveName(m Move) string {
 // ParseCell reads a cell name, case-insensitively, with surrounding spaces
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	if v.t.box != nil {
-		return v.parseBoxCell(s, t)
-	}
-	return v.parseFlatCell(s, t)
+	return v.t.shape.parseCell(v, s, strings.ToLower(strings.TrimSpace(s)))
 }
 
 // ParseMove reads a cell name, or "pass".

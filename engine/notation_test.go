@@ -10,7 +10,7 @@ import (
 )
 
 func TestCellNamesRoundTrip(t *testing.T) {
-	variants := allBoxes(t)
+	variants := Boxes()
 	for n := MinSize; n <= MaxSize; n += 2 {
 		variants = append(variants, mustFlat(t, n))
 	}
@@ -80,7 +80,7 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 		}
 	}
 	// Other boxes need their box named: the length alone is ambiguous.
-	for _, v := range allBoxes(t) {
+	for _, v := range Boxes() {
 		randomGame(t, v, rng, func(p Position) {
 			if q, err := v.ParsePosition(p.String()); err != nil || q != p {
 				t.Fatalf("%s: round trip of %s gave %s, %v", v, p, q, err)

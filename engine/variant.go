@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"reversi/engine/internal/board"
@@ -18,8 +19,9 @@ type Variant struct{ t *topology }
 type topology struct {
 	name  string
 	cells int
-	side  int  // a flat board's side; 0 for a box
-	box   *box // a box's faces and rings; nil for a flat board
+	side  int   // a flat board's side; 0 for a box
+	box   *box  // a box's faces and rings; nil for a flat board
+	shape shape // flat or *box
 	names []string
 	start [2]board.Set // black's discs and white's
 	rules rules
@@ -48,10 +50,12 @@ func variantOf(key [4]int, build func() (*topology, error)) (Variant, error) {
 		return Variant{t}, nil
 	}
 	t, err := build()
+	if err == nil {
+		t.rules, t.rep, err = representation(t)
+	}
 	if err != nil {
 		return Variant{}, err
 	}
-	t.rules, t.rep = representation(t)
 	variants[key] = t
 	return Variant{t}, nil
 }
@@ -79,32 +83,36 @@ func Box(p, q, r int) (Variant, error) {
 	return variantOf([4]int{0, p, q, r}, func() (*topology, error) { return newBox(p, q, r) })
 }
 
+// Boxes returns every box a sphere can be played on, fewest cells first.
+func Boxes() []Variant {
+	var out []Variant
+	for p := 1; p <= 4; p++ {
+		for q := 1; q <= 4; q++ {
+			for r := 1; r <= 4; r++ {
+				if v, err := Box(p, q, r); err == nil {
+					out = append(out, v)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Variant) int { return a.Cells() - b.Cells() })
+	return out
+}
+
 // representation chooses what a board is played on: flat boards up to 8×8
 // on the bitboard, boxes on ring tables, larger flat boards on the general
 // board of lines.
-func representation(t *topology) (rules, any) {
+func representation(t *topology) (rules, any, error) {
 	switch {
 	case t.box != nil:
 		r, err := board.NewRings(t.cells, t.box.rings)
-		if err != nil {
-			panic(fmt.Sprintf("box %s: %v", t.name, err)) // the box's own rings: a bug, not input
-		}
-		return onWord[board.Rings]{on[uint64, board.Rings]{r}}, r
+		return onWord[board.Rings]{on[uint64, board.Rings]{r}}, r, err
 	case t.side <= 8:
 		r := board.NewFlat8(t.side)
-		return onWord[board.Flat8]{on[uint64, board.Flat8]{r}}, r
+		return onWord[board.Flat8]{on[uint64, board.Flat8]{r}}, r, nil
 	}
-	r := board.NewLines(t.cells, flatLines(t.side))
-	return on[board.Set, board.Lines]{r}, r
-}
-
-// lines returns the general board of any variant, which the fast
-// representations are checked against.
-func (v Variant) lines() board.Lines {
-	if v.t.box != nil {
-		return board.NewLines(v.t.cells, v.t.box.lines())
-	}
-	return board.NewLines(v.t.cells, flatLines(v.t.side))
+	r := board.NewLines(t.cells, t.shape.lines())
+	return on[board.Set, board.Lines]{r}, r, nil
 }
 
 // Representation returns the variant's fast representation, for the search
@@ -181,12 +189,26 @@ func (x onWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
 	return board.Perft(x.r, x.r.FromSet(p), x.r.FromSet(o), depth), true
 }
 
+// shape is what each topology defines in its own file.
+type shape interface {
+	// parseCell reads the name s of a cell of v, t lower-cased and trimmed.
+	parseCell(v Variant, s, t string) (int, error)
+	// lines are the lines through each cell.
+	lines() [][]board.Line
+	symmetries() [][]int
+	place(i int) (face byte, col, row int)
+	netSize() (cols, rows int)
+}
+
 // Symmetries returns the maps of cells (m[c] is the image of cell c) that
 // turn or mirror the board onto itself, the identity first. Each maps every
 // line onto a line, so a position and its image have the same game.
-func (v Variant) Symmetries() [][]int {
-	if v.t.box != nil {
-		return v.t.box.symmetries()
-	}
-	return flatSymmetries(v.t.side)
-}
+func (v Variant) Symmetries() [][]int { return v.t.shape.symmetries() }
+
+// NetPlace returns where cell i is drawn: on a sphere, its face letter and
+// its column and row on the whole net of the box (U's top-left corner is
+// column r, row 0); on a flat board, face 0 and its own column and row.
+func (v Variant) NetPlace(i int) (face byte, col, row int) { return v.t.shape.place(i) }
+
+// NetSize returns the columns and rows NetPlace spans.
+func (v Variant) NetSize() (cols, rows int) { return v.t.shape.netSize() }

@@ -120,10 +120,10 @@ func (g *gameModel) moved() tea.Cmd {
 	_, flipped := g.rec.LastMove()
 	anim := g.ui.animate(flipped, g.cfg.Flash)
 	g.ui.note = ""
-	if moves := g.rec.Moves(); len(moves) > 0 && moves[len(moves)-1] == engine.Pass {
-		passer, mover := g.rec.ToMove().Opponent(), g.rec.ToMove()
+	if passer, ok := g.rec.Passed(); ok {
+		mover := g.rec.ToMove()
 		g.ui.note = fmt.Sprintf("%s player has no valid move.", passer)
-		if g.isHuman(passer) && !g.isHuman(mover) && !g.rec.Outcome().Over() {
+		if g.isHuman(passer) && !g.isHuman(mover) {
 			g.turn.waitPass = true
 			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", mover)
 		}
@@ -357,20 +357,11 @@ func (g *gameModel) place() tea.Cmd {
 // undo takes back moves times times (-1: all the way): against an AI back
 // to the person's previous turn each time, otherwise one move.
 func (g *gameModel) undo(times int) tea.Cmd {
-	human, vsAI := g.theHuman()
-	done := 0
-	for ; done != times; done++ {
-		var err error
-		if vsAI {
-			err = g.rec.UndoToTurn(human)
-		} else {
-			err = g.rec.Undo()
-		}
-		if err != nil {
-			break
-		}
+	step := g.rec.Undo
+	if human, vsAI := g.theHuman(); vsAI {
+		step = func() error { return g.rec.UndoToTurn(human) }
 	}
-	if done == 0 {
+	if repeat(times, step) == 0 {
 		return nil
 	}
 	cmd := g.jumped()
@@ -381,24 +372,25 @@ func (g *gameModel) undo(times int) tea.Cmd {
 // redo plays undone moves again times times (-1: all of them): against an
 // AI on to the person's next turn each time, otherwise one move.
 func (g *gameModel) redo(times int) tea.Cmd {
-	human, vsAI := g.theHuman()
-	done := 0
-	for ; done != times; done++ {
-		var err error
-		if vsAI {
-			err = g.rec.RedoToTurn(human)
-		} else {
-			err = g.rec.Redo()
-		}
-		if err != nil {
-			break
-		}
+	step := g.rec.Redo
+	if human, vsAI := g.theHuman(); vsAI {
+		step = func() error { return g.rec.RedoToTurn(human) }
 	}
-	if done == 0 {
+	if repeat(times, step) == 0 {
 		return nil
 	}
 	g.ui.note = ""
 	return g.jumped()
+}
+
+// repeat calls step times times (-1: until it fails) and returns how many
+// times it succeeded.
+func repeat(times int, step func() error) int {
+	done := 0
+	for done != times && step() == nil {
+		done++
+	}
+	return done
 }
 
 // resign ends the game with a person's resignation: the person to move,

@@ -18,22 +18,6 @@ import (
 // them: a person, then the players of the search package, strongest first.
 func kinds() []string { return append([]string{HumanKind}, search.Names()...) }
 
-// boxes lists the boxes a sphere can be played on, smallest first.
-var boxes = func() []engine.Variant {
-	var out []engine.Variant
-	for p := 1; p <= 4; p++ {
-		for q := 1; q <= 4; q++ {
-			for r := 1; r <= 4; r++ {
-				if v, err := engine.Box(p, q, r); err == nil {
-					out = append(out, v)
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(out, func(a, b engine.Variant) int { return a.Cells() - b.Cells() })
-	return out
-}()
-
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
 
 type setupRow int
@@ -99,6 +83,7 @@ func (s *setupModel) change(d int) {
 		*c = c.switched()
 	case rowSize:
 		if c.Variant.IsSphere() {
+			boxes := engine.Boxes()
 			i := slices.Index(boxes, c.Variant)
 			c.SetVariant(boxes[(i+len(boxes)+d)%len(boxes)])
 			break

@@ -126,7 +126,7 @@ func TestSphereGolden(t *testing.T) {
 // On every box, each cell is drawn where two lines cross, and a click on a
 // cell (or its brackets) finds it.
 func TestNetCellsAreAtTheirPlaces(t *testing.T) {
-	for _, v := range allBoxes(t) {
+	for _, v := range engine.Boxes() {
 		nv := ViewOf(v).(netView)
 		lines := strings.Split(ansi.Strip(nv.Render(DefaultStyles(true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{})), "\n")
 		for c, at := range nv.at {
@@ -154,26 +154,11 @@ func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 	}
 }
 
-func allBoxes(t *testing.T) []engine.Variant {
-	t.Helper()
-	var out []engine.Variant
-	for p := 1; p <= 4; p++ {
-		for q := 1; q <= 4; q++ {
-			for r := 1; r <= 4; r++ {
-				if v, err := engine.Box(p, q, r); err == nil {
-					out = append(out, v)
-				}
-			}
-		}
-	}
-	return out
-}
-
 // A step follows the line that leaves the cell that way: opposite steps are
 // the cell's two neighbours on one ring (the one drawn across it, or the one
 // drawn down it), so the four arrows reach the four ring neighbours.
 func TestNetSteps(t *testing.T) {
-	for _, v := range allBoxes(t) {
+	for _, v := range engine.Boxes() {
 		nv := ViewOf(v)
 		rings := v.Rings()
 		for c := 0; c < v.Cells(); c++ {

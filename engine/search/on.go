@@ -39,7 +39,7 @@ func familyOf(v engine.Variant) family {
 	case board.Rings:
 		f = newWords(v, r, boxEval[uint64, board.Rings]{r}, nil)
 	case board.Lines:
-		f = &lines{v: v, r: r, ev: newFlatEval[board.Set](r, v.Size()), prio: flatPriority(v.Size(), r.Square)}
+		f = &lines{r: r, ev: newFlatEval[board.Set](r, v.Size()), prio: flatPriority(v.Size(), r.Square)}
 	default:
 		panic("search: no representation for " + v.String())
 	}
@@ -83,7 +83,6 @@ func cellSet(cells ...int) board.Set {
 
 // lines are the searches on the general board.
 type lines struct {
-	v    engine.Variant
 	r    board.Lines
 	ev   evaluator[board.Set]
 	prio []int

@@ -52,14 +52,17 @@ func SolveReach(v engine.Variant) int {
 
 // reach returns, for a board, the empty cells solved in a few seconds and
 // the most the solver takes on at all: the whole game on boards of 24 cells
-// or fewer, then as on 6×6 and 8×8 for boards of their size, and little on
-// the boards larger than 8×8, which run on the general board.
+// or fewer, then as on 6×6 for boards of its size; the larger boxes run on
+// ring tables at about a third of the 8×8 bitboard's speed, and boards
+// larger than 8×8 on the general board, slower still.
 func reach(v engine.Variant) (inPlay, most int) {
 	switch n := v.Cells(); {
 	case n <= 24:
 		return n, n
 	case n <= 36:
 		return 20, 28
+	case v.IsSphere():
+		return 16, 26
 	case n <= 64:
 		return 18, 30
 	}

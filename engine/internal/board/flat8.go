@@ -6,6 +6,7 @@ import "math/bits"
 // is square 8r+c, and smaller boards sit in the top-left corner. Moves come
 // from Kogge-Stone shifts, flips from carry propagation along rays.
 type Flat8 struct {
+	word
 	t *flat8
 }
 
@@ -78,9 +79,6 @@ func newFlat8(n int) *flat8 {
 	edge(corner(last, last), col(last), -8)
 	return t
 }
-
-// Size is the side of the board.
-func (f Flat8) Size() int { return f.t.n }
 
 // All returns every square of the board.
 func (f Flat8) All() uint64 { return f.t.valid }
@@ -207,15 +205,6 @@ func flipDown(p, o, mask uint64) uint64 {
 	out := uint64(0x8000000000000000) >> uint(bits.LeadingZeros64(^o&mask)) & p
 	return -(out << 1) & mask
 }
-
-func (Flat8) Play(p, o, f uint64, sq int) (uint64, uint64) { return o &^ f, p | f | 1<<uint(sq) }
-func (Flat8) Count(b uint64) int                           { return bits.OnesCount64(b) }
-func (Flat8) Next(b uint64) (int, uint64)                  { return bits.TrailingZeros64(b), b & (b - 1) }
-func (Flat8) Squares(b uint64) []int                       { return squares(b) }
-func (Flat8) And(a, b uint64) uint64                       { return a & b }
-func (Flat8) Or(a, b uint64) uint64                        { return a | b }
-func (Flat8) AndNot(a, b uint64) uint64                    { return a &^ b }
-func (Flat8) Hash(p, o uint64) uint64                      { return mix(p, o) }
 
 // Around returns the squares next to b's, in the eight directions.
 func (f Flat8) Around(b uint64) uint64 {

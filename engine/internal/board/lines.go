@@ -16,7 +16,6 @@ type Lines struct {
 type Line [2][]int
 
 type lineTables struct {
-	cells  int
 	all    Set
 	lines  [][]cellLine // by cell
 	around []Set        // by cell: the first cell of each ray
@@ -30,7 +29,7 @@ type cellLine struct {
 // NewLines returns the board of cells 0..cells-1 with lines[c] the lines
 // through cell c.
 func NewLines(cells int, lines [][]Line) Lines {
-	t := &lineTables{cells: cells, lines: make([][]cellLine, cells), around: make([]Set, cells)}
+	t := &lineTables{lines: make([][]cellLine, cells), around: make([]Set, cells)}
 	ids := map[Set]int{}
 	for c := 0; c < cells; c++ {
 		t.all.Add(c)
@@ -55,9 +54,6 @@ func NewLines(cells int, lines [][]Line) Lines {
 	}
 	return Lines{t: t}
 }
-
-// Cells is the number of cells.
-func (g Lines) Cells() int { return g.t.cells }
 
 func (g Lines) All() Set          { return g.t.all }
 func (Lines) Cell(sq int) int     { return sq }

@@ -44,8 +44,18 @@ func mix(a, b uint64) uint64 {
 // Mix hashes two words: the key of a position of a 64-bit board.
 func Mix(a, b uint64) uint64 { return mix(a, b) }
 
-// squares lists the set bits of b in increasing order.
-func squares(b uint64) []int {
+// word holds what the 64-bit representations share.
+type word struct{}
+
+func (word) Play(p, o, f uint64, sq int) (uint64, uint64) { return o &^ f, p | f | 1<<uint(sq) }
+func (word) Count(b uint64) int                           { return bits.OnesCount64(b) }
+func (word) Next(b uint64) (int, uint64)                  { return bits.TrailingZeros64(b), b & (b - 1) }
+func (word) And(a, b uint64) uint64                       { return a & b }
+func (word) Or(a, b uint64) uint64                        { return a | b }
+func (word) AndNot(a, b uint64) uint64                    { return a &^ b }
+func (word) Hash(p, o uint64) uint64                      { return mix(p, o) }
+
+func (word) Squares(b uint64) []int {
 	out := make([]int, 0, bits.OnesCount64(b))
 	for ; b != 0; b &= b - 1 {
 		out = append(out, bits.TrailingZeros64(b))

@@ -11,6 +11,7 @@ import (
 // pattern is doubled so that a walk round the ring becomes a walk along a
 // line, and the answer is scattered back to cells.
 type Rings struct {
+	word
 	t *ringTables
 }
 
@@ -170,15 +171,6 @@ func (g Rings) Flips(p, o uint64, c int) uint64 {
 	}
 	return f
 }
-
-func (Rings) Play(p, o, f uint64, c int) (uint64, uint64) { return o &^ f, p | f | 1<<uint(c) }
-func (Rings) Count(b uint64) int                          { return bits.OnesCount64(b) }
-func (Rings) Next(b uint64) (int, uint64)                 { return bits.TrailingZeros64(b), b & (b - 1) }
-func (Rings) Squares(b uint64) []int                      { return squares(b) }
-func (Rings) And(a, b uint64) uint64                      { return a & b }
-func (Rings) Or(a, b uint64) uint64                       { return a | b }
-func (Rings) AndNot(a, b uint64) uint64                   { return a &^ b }
-func (Rings) Hash(p, o uint64) uint64                     { return mix(p, o) }
 
 // Quadrants returns none: on a box no region stands apart.
 func (Rings) Quadrants() []uint64 { return nil }

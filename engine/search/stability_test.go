@@ -1,37 +1,25 @@
-package board_test
+package search
 
 import (
 	"math/bits"
-	"math/rand/v2"
 	"testing"
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
 )
 
-// playedTo plays plies random moves from the start of v.
-func playedTo(v engine.Variant, plies int, rng *rand.Rand) engine.Position {
-	p := v.Start()
-	for i := 0; i < plies && !p.Outcome().Over(); i++ {
-		moves := p.LegalMoves()
-		m := engine.Pass
-		if len(moves) > 0 {
-			m = moves[rng.IntN(len(moves))]
-		}
-		p, _, _ = p.Play(m)
-	}
-	return p
-}
+// The solver's cut-offs and the flat boards' evaluation count stable discs
+// on the representations: here it is checked that they never flip.
 
 // checkStable plays random games on from positions of v and fails if a
 // disc that stable counted as stable flips. It returns how many discs were
 // counted.
 func checkStable(t *testing.T, v engine.Variant, games int, stable func(p engine.Position, c engine.Color) engine.CellSet) int {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(11, 11))
+	rng := newTestRand(11)
 	counted := 0
 	for g := 0; g < games; g++ {
-		p := playedTo(v, v.Cells()/2+rng.IntN(v.Cells()/2-4), rng)
+		p := midgame(t, v, v.Cells()/2+rng.IntN(v.Cells()/2-4), uint64(g))
 		if p.Outcome().Over() {
 			continue
 		}
