@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Lines is the general board: any topology given by the lines through each
 // cell, on a Set. It walks rays cell by cell, which is slower than the
@@ -18,7 +21,8 @@ type Line [2][]int
 type lineTables struct {
 	all    Set
 	lines  [][]cellLine // by cell
-	around []Set        // by cell: the first cell of each ray
+	around [][]int      // by cell: the first cell of each ray
+	cells  []Set        // by line id: the line's cells
 }
 
 type cellLine struct {
@@ -29,7 +33,7 @@ type cellLine struct {
 // NewLines returns the board of cells 0..cells-1 with lines[c] the lines
 // through cell c.
 func NewLines(cells int, lines [][]Line) Lines {
-	t := &lineTables{lines: make([][]cellLine, cells), around: make([]Set, cells)}
+	t := &lineTables{lines: make([][]cellLine, cells), around: make([][]int, cells)}
 	ids := map[Set]int{}
 	for c := 0; c < cells; c++ {
 		t.all.Add(c)
@@ -40,14 +44,15 @@ func NewLines(cells int, lines [][]Line) Lines {
 				for _, x := range ray {
 					s.Add(x)
 				}
-				if len(ray) > 0 {
-					t.around[c].Add(ray[0])
+				if len(ray) > 0 && !slices.Contains(t.around[c], ray[0]) {
+					t.around[c] = append(t.around[c], ray[0])
 				}
 			}
 			id, ok := ids[s]
 			if !ok {
 				id = len(ids)
 				ids[s] = id
+				t.cells = append(t.cells, s)
 			}
 			t.lines[c] = append(t.lines[c], cellLine{rays: [2][]int{l[0], l[1]}, id: id})
 		}
@@ -91,31 +96,45 @@ func (Lines) Hash(p, o Set) uint64 {
 	return h
 }
 
-// Flips returns the discs of o that p flips by playing at cell c.
-func (g Lines) Flips(p, o Set, c int) Set { return g.flips(&p, &o, c, false) }
+// run returns how many discs of o the ray passes before a disc of p, or 0
+// if it meets none.
+func run(p, o *Set, ray []int) int {
+	k := 0
+	for k < len(ray) && o.Has(ray[k]) {
+		k++
+	}
+	if k == 0 || k == len(ray) || !p.Has(ray[k]) {
+		return 0
+	}
+	return k
+}
 
-// flips walks each ray from c: a run of o's ending at a disc of p flips.
-// With one, it stops at the first ray that flips.
-func (g Lines) flips(p, o *Set, c int, one bool) Set {
+// Flips returns the discs of o that p flips by playing at cell c: on each
+// ray from c, the run of o's that ends at a disc of p.
+func (g Lines) Flips(p, o Set, c int) Set {
 	var f Set
-	for _, l := range g.t.lines[c] {
-		for _, ray := range l.rays {
-			k := 0
-			for k < len(ray) && o.Has(ray[k]) {
-				k++
-			}
-			if k == 0 || k == len(ray) || !p.Has(ray[k]) {
-				continue
-			}
-			for _, x := range ray[:k] {
+	lines := g.t.lines[c]
+	for i := range lines {
+		for _, ray := range &lines[i].rays {
+			for _, x := range ray[:run(&p, &o, ray)] {
 				f.Add(x)
-			}
-			if one {
-				return f
 			}
 		}
 	}
 	return f
+}
+
+// flipsAny reports whether p flips anything by playing at cell c.
+func (g Lines) flipsAny(p, o *Set, c int) bool {
+	lines := g.t.lines[c]
+	for i := range lines {
+		for _, ray := range &lines[i].rays {
+			if run(p, o, ray) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Moves returns the legal moves of p against o: the empty cells next to a
@@ -124,7 +143,7 @@ func (g Lines) Moves(p, o Set) Set {
 	var m Set
 	cand := g.Around(o).AndNot(p).AndNot(o)
 	for _, c := range cand.Cells() {
-		if f := g.flips(&p, &o, c, true); !f.IsEmpty() {
+		if g.flipsAny(&p, &o, c) {
 			m.Add(c)
 		}
 	}
@@ -135,7 +154,9 @@ func (g Lines) Moves(p, o Set) Set {
 func (g Lines) Around(b Set) Set {
 	var a Set
 	for _, c := range b.Cells() {
-		a = a.Or(g.t.around[c])
+		for _, x := range g.t.around[c] {
+			a.Add(x)
+		}
 	}
 	return a
 }
@@ -146,32 +167,30 @@ func (g Lines) Around(b Set) Set {
 // that property, found by growing it from nothing.
 func (g Lines) Stable(b, o Set) Set {
 	filled := b.Or(o)
-	full := map[int]bool{}
-	for _, c := range b.Cells() {
-		for _, l := range g.t.lines[c] {
-			if _, ok := full[l.id]; ok {
-				continue
+	var known [160]int8 // by line id: 1 full, -1 not, 0 not yet known
+	state := known[:0]
+	if len(g.t.cells) > len(known) {
+		state = make([]int8, len(g.t.cells))
+	}
+	state = state[:len(g.t.cells)]
+	full := func(id int) bool {
+		if state[id] == 0 {
+			state[id] = -1
+			if line := &g.t.cells[id]; filled.And(*line) == *line {
+				state[id] = 1
 			}
-			all := true
-			for _, ray := range l.rays {
-				for _, x := range ray {
-					all = all && filled.Has(x)
-				}
-			}
-			full[l.id] = all
 		}
+		return state[id] == 1
 	}
 	var s Set
 	for grown := true; grown; {
 		grown = false
 		for _, c := range b.AndNot(s).Cells() {
 			held := true
-			for _, l := range g.t.lines[c] {
-				if full[l.id] {
-					continue
-				}
+			for i := range g.t.lines[c] {
+				l := &g.t.lines[c][i]
 				a, z := l.rays[0], l.rays[1]
-				if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0])) {
+				if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0]) || full(l.id)) {
 					held = false
 					break
 				}
