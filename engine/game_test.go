@@ -38,7 +38,7 @@ func randomRecord(t *testing.T, v Variant, rng *rand.Rand) Game {
 }
 
 func testVariants(t *testing.T) []Variant {
-	return append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)}, Boxes()...)
+	return append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10), mustFlat(t, 26)}, Boxes()...)
 }
 
 // A game's record replays to the same game; undone to the start and redone

@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"reversi/engine"
@@ -84,3 +86,28 @@ func playOut(t testing.TB, p engine.Position, players [2]Player) engine.Game {
 	}
 	return g
 }
+
+// pollCtx is a context that is cancelled once it has been asked n times
+// whether it is: a clock counted in the search's own steps.
+type pollCtx struct {
+	context.Context
+	left atomic.Int64
+	done chan struct{}
+	once sync.Once
+}
+
+func newPollCtx(n int64) *pollCtx {
+	c := &pollCtx{Context: context.Background(), done: make(chan struct{})}
+	c.left.Store(n)
+	return c
+}
+
+func (c *pollCtx) Err() error {
+	if c.left.Add(-1) < 0 {
+		c.once.Do(func() { close(c.done) })
+		return context.Canceled
+	}
+	return nil
+}
+
+func (c *pollCtx) Done() <-chan struct{} { return c.done }
