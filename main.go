@@ -45,7 +45,7 @@ func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.W
 	}
 	switch args[0] {
 	case "classic":
-		return cli.Classic(args[1:], stdin, stdout, stderr)
+		return cli.Classic(ctx, args[1:], stdin, stdout, stderr)
 	case "perft":
 		return cli.Perft(ctx, args[1:], stdout, stderr)
 	case "solve":

@@ -15,23 +15,38 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 	"reversi/logs"
 )
 
 // ErrEndOfInput means the input ended before the game did.
 var ErrEndOfInput = errors.New("end of input before the game finished")
 
+// maxLine is the longest input line read: the rest of a longer line is
+// dropped, and the line is not a valid answer.
+const maxLine = 4096
+
 type dialogue struct {
-	in   *bufio.Reader
+	ctx  context.Context
+	in   <-chan input
 	out  *bufio.Writer
 	echo bool
 }
 
+// input is a line read, or the error that ended the input.
+type input struct {
+	line string
+	err  error
+}
+
 // Run plays one game and returns its record for the log. With echo, each
 // line read is written after its prompt, so that a scripted run reads like a
-// session at a terminal. It returns ErrEndOfInput if the input runs out.
-func Run(in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
-	d := &dialogue{in: bufio.NewReader(in), out: bufio.NewWriter(out), echo: echo}
+// session at a terminal. It returns ErrEndOfInput if the input runs out, and
+// the context's error if it is done while a prompt waits.
+func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
+	done := make(chan struct{})
+	defer close(done)
+	d := &dialogue{ctx: ctx, in: readLines(in, done), out: bufio.NewWriter(out), echo: echo}
 	defer d.out.Flush()
 	start := time.Now()
 
@@ -120,23 +135,53 @@ func (d *dialogue) askColour() (engine.Color, error) {
 	}
 }
 
+// readLines reads lines from r on a goroutine of its own, so that a prompt
+// can stop waiting when the context is done, until the input ends or done
+// is closed. A line longer than maxLine ends in "…", which no prompt takes.
+func readLines(r io.Reader, done <-chan struct{}) <-chan input {
+	ch := make(chan input)
+	go func() {
+		br := bufio.NewReader(r)
+		for {
+			line, long, err := text.ReadLine(br, maxLine)
+			if long {
+				line += "…"
+			}
+			select {
+			case ch <- input{line, err}:
+			case <-done:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return ch
+}
+
 // ask prints a prompt and reads one line, without its line ending.
 func (d *dialogue) ask(prompt string) (string, error) {
 	d.printf("%s", prompt)
 	d.out.Flush()
-	line, err := d.in.ReadString('\n')
-	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
+	var in input
+	select {
+	case <-d.ctx.Done():
 		d.printf("\n")
-		if errors.Is(err, io.EOF) {
+		return "", d.ctx.Err()
+	case in = <-d.in:
+	}
+	if in.err != nil {
+		d.printf("\n")
+		if errors.Is(in.err, io.EOF) {
 			return "", ErrEndOfInput
 		}
-		return "", fmt.Errorf("reading input: %w", err)
+		return "", fmt.Errorf("reading input: %w", in.err)
 	}
-	line = strings.TrimRight(line, "\r\n")
 	if d.echo {
-		d.printf("%s\n", line)
+		d.printf("%s\n", in.line)
 	}
-	return line, nil
+	return in.line, nil
 }
 
 func (d *dialogue) printf(format string, a ...any) { fmt.Fprintf(d.out, format, a...) }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"slices"
 	"strings"
@@ -19,7 +20,7 @@ import (
 func play(t *testing.T, input string) (string, logs.Record, error) {
 	t.Helper()
 	var out bytes.Buffer
-	rec, err := Run(strings.NewReader(input), &out, true)
+	rec, err := Run(context.Background(), strings.NewReader(input), &out, true)
 	return out.String(), rec, err
 }
 
@@ -136,7 +137,7 @@ func TestEndOfInput(t *testing.T) {
 // At a terminal the user's own typing is the echo; the program adds none.
 func TestNoEchoAtATerminal(t *testing.T) {
 	var out bytes.Buffer
-	if _, err := Run(strings.NewReader("6\nO\ncb\naa\n"), &out, false); err != nil {
+	if _, err := Run(context.Background(), strings.NewReader("6\nO\ncb\naa\n"), &out, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasPrefix(out.String(), "Enter the board dimension: Computer plays (X/O):   a b") {
@@ -151,7 +152,7 @@ func FuzzDialogue(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		var out bytes.Buffer
-		rec, err := Run(strings.NewReader(input), &out, true)
+		rec, err := Run(context.Background(), strings.NewReader(input), &out, true)
 		if err != nil {
 			if !errors.Is(err, ErrEndOfInput) {
 				t.Fatalf("unexpected error %v", err)
@@ -166,4 +167,31 @@ func FuzzDialogue(f *testing.F) {
 			t.Fatalf("finished game without a record: %+v", rec)
 		}
 	})
+}
+
+// A line longer than maxLine is read no further, and is no answer.
+func TestLongLines(t *testing.T) {
+	out, _, err := play(t, "4\n"+strings.Repeat("X", 100000)+"\nX\n"+strings.Repeat("a", 5000)+"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "Invalid colour.") || !strings.HasSuffix(out, "…\nInvalid move.\nGame over.\nX player wins.\n") {
+		t.Errorf("output %q", out[len(out)-200:])
+	}
+}
+
+// ctrl+c at a prompt ends the dialogue with the cancellation.
+func TestInterruptedAtAPrompt(t *testing.T) {
+	r, w := io.Pipe()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	errs := make(chan error)
+	go func() {
+		_, err := Run(ctx, r, io.Discard, true)
+		errs <- err
+	}()
+	cancel()
+	if err := <-errs; !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled at the first prompt: %v", err)
+	}
 }

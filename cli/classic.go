@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +12,7 @@ import (
 
 // Classic plays the console game of the original assignment on stdin and
 // stdout, and logs it.
-func Classic(args []string, stdin *os.File, stdout, stderr io.Writer) int {
+func Classic(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	fs := newFlagSet("classic", "Plays one game against the greedy computer on standard input and output,\nexactly as the original console assignment did.", stderr)
 	logFile := logFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
@@ -20,8 +22,12 @@ func Classic(args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
 		echo = false
 	}
-	rec, err := classic.Run(stdin, stdout, echo)
-	if err != nil {
+	rec, err := classic.Run(ctx, stdin, stdout, echo)
+	switch {
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "reversi classic: interrupted; the game was not logged")
+		return ExitInterrupted
+	case err != nil:
 		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
 		return ExitFailure
 	}

@@ -86,7 +86,7 @@ func TestBadCommandLines(t *testing.T) {
 
 func TestClassicHelpNamesTheLog(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := Classic([]string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(errs.String(), "Reversi.csv") {
+	if code := Classic(context.Background(), []string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(errs.String(), "Reversi.csv") {
 		t.Errorf("classic --help: exit %d, should name the log path:\n%s", code, errs.String())
 	}
 }

@@ -8,11 +8,14 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"reversi/internal/text"
 )
 
 // FileName is the log's file name.
@@ -119,16 +122,25 @@ func DefaultPath() (string, error) {
 
 // Append adds r to the log at path as one line, creating the file and its
 // directory if needed. The line goes out in a single write on a file opened
-// for appending, so lines from games that end at once never interleave.
+// for appending, so lines from games that end at once never interleave. If
+// the log's last line lacks its line ending (a write cut short), the line
+// starts with one, so that no game runs into another.
 func Append(path string, r Record) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
 	}
-	_, werr := f.Write(r.Line())
+	line := r.Line()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, fi.Size()-1); err == nil && last[0] != '\n' {
+			line = append([]byte{'\n'}, line...)
+		}
+	}
+	_, werr := f.Write(line)
 	cerr := f.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
@@ -154,34 +166,50 @@ type LineError struct {
 
 func (e LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
+// MaxLine is the longest log line read; a longer one is skipped.
+const MaxLine = 16 << 20
+
 // Read returns the games in the log at path, in file order, and the lines it
-// could not read. A missing file is an empty log. The error is for a file
-// that exists but cannot be read at all.
+// could not read, a line longer than MaxLine among them. A missing file is
+// an empty log. The error is for a file that exists but cannot be read at
+// all, or is not a regular file (a device such as /dev/full never ends).
 func Read(path string) ([]Record, []LineError, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
 	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
 	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, nil, fmt.Errorf("cannot read the game log %s: it is not a regular file", path)
+	}
 	var recs []Record
 	var bad []LineError
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 64*1024), 16*1024*1024)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSuffix(sc.Text(), "\r")
+	r := bufio.NewReaderSize(f, 64<<10)
+	for n := 1; ; n++ {
+		line, long, err := text.ReadLine(r, MaxLine)
+		if errors.Is(err, io.EOF) {
+			return recs, bad, nil
+		}
+		if err != nil {
+			return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+		}
+		if long {
+			bad = append(bad, LineError{Line: n, Err: fmt.Errorf("longer than %d MiB; skipped", MaxLine>>20)})
+			continue
+		}
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		r, err := parseLine(line)
+		rec, err := parseLine(line)
 		if err != nil {
 			bad = append(bad, LineError{Line: n, Text: line, Err: err})
 			continue
 		}
-		recs = append(recs, r)
+		recs = append(recs, rec)
 	}
-	return recs, bad, nil
 }
 
 func parseLine(line string) (Record, error) {

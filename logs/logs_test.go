@@ -221,3 +221,47 @@ func TestAppendHelperProcess(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// A log whose last line was cut short (no line ending) gets its ending
+// before the next game, so that no game runs into another.
+func TestAppendRepairsAMissingLineEnding(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	cut := strings.TrimSuffix(string(sample().Line()), "\n")
+	if err := os.WriteFile(path, []byte(cut), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(path, sample()); err != nil {
+		t.Fatal(err)
+	}
+	recs, bad, err := Read(path)
+	if err != nil || len(bad) != 0 || len(recs) != 2 {
+		t.Fatalf("after the repair: %d records, bad %v, %v", len(recs), bad, err)
+	}
+}
+
+// A line longer than MaxLine is skipped with a note, and the lines after it
+// are read.
+func TestReadSkipsOverlongLines(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	var b strings.Builder
+	b.Write(sample().Line())
+	b.WriteString(strings.Repeat("x", MaxLine+10) + "\n")
+	b.Write(sample().Line())
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, bad, err := Read(path)
+	if err != nil || len(recs) != 2 || len(bad) != 1 || bad[0].Line != 2 || !strings.Contains(bad[0].Error(), "longer than 16 MiB") {
+		t.Fatalf("%d records, bad %v, %v", len(recs), bad, err)
+	}
+}
+
+// A device is no log: /dev/full would be read for ever.
+func TestReadRefusesADevice(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full here")
+	}
+	if _, _, err := Read("/dev/full"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("Read(/dev/full): %v", err)
+	}
+}

@@ -104,6 +104,7 @@ func (g *gameModel) next() tea.Cmd {
 		g.turn.stop()
 		return g.requestScores()
 	}
+	g.ui.scores.stop()
 	if g.turn.paused || g.turn.waitPass {
 		g.turn.stop()
 		return nil
@@ -162,6 +163,7 @@ func (g *gameModel) finish() tea.Cmd {
 
 func (g *gameModel) requestScores() tea.Cmd {
 	if g.ui.hints != hintScores || !g.humanToMove() {
+		g.ui.scores.stop()
 		return nil
 	}
 	return g.ui.scores.request(g.rec.Position())

@@ -17,6 +17,7 @@ type scoreOverlay struct {
 	key    string // the position string the labels belong to
 	labels map[int]string
 	exact  bool
+	ctx    context.Context // the computation's, while one runs
 	cancel context.CancelFunc
 }
 
@@ -37,8 +38,8 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 		return nil
 	}
 	s.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	ctx := s.ctx
 	return func() tea.Msg { return scoreMoves(ctx, pos) }
 }
 

@@ -25,14 +25,25 @@ type Model struct {
 	demo          *demo
 	styles        views.Styles
 	help          help.Model
+	keys          rootKeys
 	width, height int
 	err           string
+}
+
+// rootKeys are the keys every screen answers the same way.
+type rootKeys struct{ Quit, Help key.Binding }
+
+func defaultRootKeys() rootKeys {
+	return rootKeys{
+		Quit: key.NewBinding(key.WithKeys("ctrl+c")),
+		Help: key.NewBinding(key.WithKeys("?")),
+	}
 }
 
 // New returns the model; with play it starts cfg's game at once, skipping
 // the setup screen.
 func New(cfg Config, play bool) (Model, error) {
-	m := Model{setup: newSetup(cfg), styles: views.DefaultStyles(true), help: help.New(), width: 80, height: 24}
+	m := Model{setup: newSetup(cfg), styles: views.DefaultStyles(true), help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	if play {
 		g, err := newGame(cfg)
 		if err != nil {
@@ -63,7 +74,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.help.Styles = help.DefaultStyles(msg.IsDark())
 		return m, nil
 	case tea.KeyPressMsg:
-		if key.Matches(msg, m.game.keys.Quit) {
+		if key.Matches(msg, m.keys.Quit) {
 			m.game.stop()
 			return m, tea.Quit
 		}
@@ -74,7 +85,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.setup.cfg.LogPath, m.setup.cfg.LogProblem = m.game.cfg.LogPath, m.game.cfg.LogProblem
 			return m, nil
 		}
-		if key.Matches(msg, m.game.keys.Help) {
+		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, nil
 		}

@@ -17,6 +17,7 @@ import (
 // whose turn it is only from what it is asked to do.
 type aiTurn struct {
 	gen      int
+	ctx      context.Context // the search's, while one runs
 	cancel   context.CancelFunc
 	thinking bool
 	progress search.Choice
@@ -64,10 +65,10 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 // think starts p's search of pos, with progress reports and the spinner.
 func (t *aiTurn) think(p search.Player, pos engine.Position) tea.Cmd {
 	t.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	t.cancel, t.thinking, t.began, t.progress = cancel, true, time.Now(), search.Choice{Move: engine.Pass}
+	t.ctx, t.cancel = context.WithCancel(context.Background())
+	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass}
 	ch := make(chan search.Choice, 1)
-	return tea.Batch(searchCmd(ctx, t.gen, p, pos, ch), listen(t.gen, ch), t.spinner.Tick)
+	return tea.Batch(searchCmd(t.ctx, t.gen, p, pos, ch), listen(t.gen, ch), t.spinner.Tick)
 }
 
 // done ends the search whose answer has come.

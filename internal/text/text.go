@@ -1,0 +1,41 @@
+// Package text handles text that comes from outside the program: lines read
+// with a bound on their length, and strings made safe to show on a terminal.
+package text
+
+import (
+	"bufio"
+	"strings"
+	"unicode"
+)
+
+// ReadLine reads one line from r without its line ending, keeping at most
+// max bytes of it: the rest of a longer line is read and dropped, and long
+// says so. A last line without a line ending is a line; after it, the
+// error is io.EOF.
+func ReadLine(r *bufio.Reader, max int) (line string, long bool, err error) {
+	var b strings.Builder
+	for {
+		chunk, more, err := r.ReadLine()
+		if err != nil {
+			return b.String(), long, err
+		}
+		if room := max - b.Len(); len(chunk) > room {
+			chunk, long = chunk[:room], true
+		}
+		b.Write(chunk)
+		if !more {
+			return b.String(), long, nil
+		}
+	}
+}
+
+// Printable returns s with every control character, which could move the
+// cursor or change colours on a terminal, shown as '?'.
+func Printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return '?'
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,32 @@
+package text
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	r := bufio.NewReaderSize(strings.NewReader("ab\r\n"+long+"\ncd\nlast"), 16)
+	for _, want := range []struct {
+		line string
+		long bool
+	}{{"ab", false}, {long[:10], true}, {"cd", false}, {"last", false}} {
+		line, isLong, err := ReadLine(r, 10)
+		if err != nil || line != want.line || isLong != want.long {
+			t.Fatalf("ReadLine = %q, %v, %v; want %q, %v", line, isLong, err, want.line, want.long)
+		}
+	}
+	if _, _, err := ReadLine(r, 10); !errors.Is(err, io.EOF) {
+		t.Errorf("after the last line: %v, want EOF", err)
+	}
+}
+
+func TestPrintable(t *testing.T) {
+	if got := Printable("a\x1b[31mred\x07\u009b2J é"); got != "a?[31mred?" + "?2J é" {
+		t.Errorf("Printable = %q", got)
+	}
+}
