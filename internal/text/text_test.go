@@ -26,7 +26,7 @@ func TestReadLine(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	if got := Printable("a\x1b[31mred\x07\u009b2J é"); got != "a?[31mred?" + "?2J é" {
+	if got := Printable("a\x1b[31mred\x07\u009b2J é"); got != "a?[31mred?"+"?2J é" {
 		t.Errorf("Printable = %q", got)
 	}
 }
