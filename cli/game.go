@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine/search"
+	"reversi/internal/state"
 	"reversi/model"
 )
 
@@ -67,8 +69,16 @@ func Game(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi: %v\n", err)
 		return ExitUsage
 	}
-	if _, err := tea.NewProgram(m).Run(); err != nil {
+	final, err := tea.NewProgram(m).Run()
+	if fm, ok := final.(model.Model); ok && fm.CrashReport() != "" {
+		fmt.Fprintln(stderr, fm.CrashReport())
+		return ExitFailure
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "reversi: the full-screen game stopped: %v\n", err)
+		if errors.Is(err, tea.ErrProgramPanic) {
+			return ExitFailure
+		}
 		fmt.Fprintln(stderr, "It needs a terminal; 'reversi classic' plays on plain input and output.")
 		return ExitFailure
 	}
@@ -103,6 +113,8 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	} else {
 		cfg.LogPath = path
 	}
+	cfg.StateDir, _ = state.Dir() // without one, games are not saved
+
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || set["log"]
 	return cfg, play, nil
 }

@@ -225,3 +225,16 @@ func TestTranscriptsRestorePasses(t *testing.T) {
 		t.Fatal("no random game had a pass; the test checks nothing")
 	}
 }
+
+func TestVariantNames(t *testing.T) {
+	for _, v := range append(Boxes(), mustFlat(t, 4), mustFlat(t, 26)) {
+		if got, err := ParseVariant(v.String()); err != nil || got != v {
+			t.Errorf("ParseVariant(%q) = %s, %v", v, got, err)
+		}
+	}
+	for _, bad := range []string{"", "8x6", "7x7", "sphere 1x1x1", "sphere 2x2x2", "sphere x", "cube", "8x8 "} {
+		if _, err := ParseVariant(bad); err == nil {
+			t.Errorf("ParseVariant(%q) should fail", bad)
+		}
+	}
+}

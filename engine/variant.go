@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"reversi/engine/internal/board"
@@ -81,6 +82,29 @@ func Sphere() Variant {
 // (it cannot be a single cell).
 func Box(p, q, r int) (Variant, error) {
 	return variantOf([4]int{0, p, q, r}, func() (*topology, error) { return newBox(p, q, r) })
+}
+
+// ParseVariant reads a variant's name as String writes it: "8x8",
+// "sphere", "sphere 2x1x1".
+func ParseVariant(name string) (Variant, error) {
+	var n, p, q, r int
+	switch {
+	case name == "sphere":
+		return Sphere(), nil
+	case strings.HasPrefix(name, "sphere "):
+		if _, err := fmt.Sscanf(name, "sphere %dx%dx%d", &p, &q, &r); err == nil {
+			if v, err := Box(p, q, r); err != nil || v.String() == name {
+				return v, err
+			}
+		}
+	default:
+		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p {
+			if v, err := Flat(n); err != nil || v.String() == name {
+				return v, err
+			}
+		}
+	}
+	return Variant{}, fmt.Errorf("board %q: want NxN (such as 8x8), sphere, or sphere PxQxR", name)
 }
 
 // Boxes returns every box a sphere can be played on, fewest cells first.

@@ -97,23 +97,24 @@ func (g *gameModel) stop() {
 // is paused or a person has yet to see that they passed.
 func (g *gameModel) next() tea.Cmd {
 	if g.rec.Outcome().Over() {
-		return g.finish()
+		return tea.Batch(g.finish(), g.forget())
 	}
 	g.ui.keepCursorOn(g.rec.Position())
+	save := g.save()
 	if g.isHuman(g.rec.ToMove()) {
 		g.turn.stop()
-		return g.requestScores()
+		return tea.Batch(save, g.requestScores())
 	}
 	g.ui.scores.stop()
 	if g.turn.paused || g.turn.waitPass {
 		g.turn.stop()
-		return nil
+		return save
 	}
 	delay := g.cfg.Reply
 	if !g.anyHuman() {
 		delay = g.cfg.Pace
 	}
-	return g.turn.schedule(delay)
+	return tea.Batch(save, g.turn.schedule(delay))
 }
 
 // moved shows the move just played, and a pass it caused, then goes on.
@@ -205,6 +206,10 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.exact = msg.key, msg.labels, msg.exact
+		}
+	case savedMsg:
+		if msg.err != nil {
+			g.ui.note = msg.err.Error()
 		}
 	case logDoneMsg:
 		if msg.err != nil {
@@ -439,7 +444,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g.restart(g.cfg.switched())
 	case confirmSetup:
 		g.stop()
-		return g, func() tea.Msg { return toSetupMsg{} }
+		return g, tea.Batch(g.forget(), func() tea.Msg { return toSetupMsg{} })
 	case confirmQuit:
 		g.stop()
 		return g, tea.Quit
@@ -447,7 +452,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
-// restart replaces the game with a new one.
+// restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
 	ng, err := newGame(cfg)
@@ -456,7 +461,8 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 		return g, nil
 	}
 	ng.turn.gen = g.turn.gen + 1
-	return ng.start()
+	ng, cmd := ng.start()
+	return ng, tea.Batch(g.forget(), cmd)
 }
 
 // recordText is the game record: cell names, passes included, and on 8×8

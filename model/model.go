@@ -1,6 +1,9 @@
 package model
 
 import (
+	"fmt"
+	"runtime/debug"
+
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -28,6 +31,8 @@ type Model struct {
 	keys          rootKeys
 	width, height int
 	err           string
+	crashed       bool   // an internal error stops the program
+	report        string // what to say of it once stopped
 }
 
 // rootKeys are the keys every screen answers the same way.
@@ -63,8 +68,30 @@ func (m Model) Init() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// Update handles what concerns every screen and passes the rest on.
-func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+// Update handles a message; a panic on the way, or in a command it
+// starts, stops the program cleanly (crash.go).
+func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
+	defer func() {
+		if r := recover(); r != nil {
+			result, cmd = m.crash(fmt.Sprint(r), string(debug.Stack()))
+		}
+	}()
+	switch msg := msg.(type) {
+	case crashMsg:
+		return m.crash(msg.what, msg.stack)
+	case crashReportMsg:
+		m.report = msg.report
+		return m, tea.Quit
+	}
+	if m.crashed {
+		return m, nil
+	}
+	next, cmd := m.update(msg)
+	return next, guard(cmd)
+}
+
+// update handles what concerns every screen and passes the rest on.
+func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
@@ -98,6 +125,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	case startGameMsg:
 		return m.startGame(msg.cfg)
+	case continueGameMsg:
+		return m.continueGame(msg.saved)
 	case toSetupMsg:
 		if m.screen == gameScreen {
 			m.game.stop()
@@ -127,13 +156,29 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, cmd
 }
 
+// continueGame goes on with a saved game.
+func (m Model) continueGame(s *savedGame) (Model, tea.Cmd) {
+	g, err := newGame(s.cfg)
+	if err != nil {
+		m.err = err.Error()
+		return m, nil
+	}
+	g.rec, g.ui = s.rec, newUI(s.rec.Position())
+	return m.play(g)
+}
+
 func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
-	m.game.stop()
 	g, err := newGame(cfg)
 	if err != nil {
 		m.err = err.Error()
 		return m, nil
 	}
+	return m.play(g)
+}
+
+// play puts g on the screen, in place of any game there, and starts it.
+func (m Model) play(g gameModel) (Model, tea.Cmd) {
+	m.game.stop()
 	g.turn.gen = m.game.turn.gen + 1
 	m.screen, m.err = gameScreen, ""
 	var cmd tea.Cmd
@@ -141,8 +186,13 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// View renders the screen in front, full screen.
-func (m Model) View() tea.View {
+// View renders the screen in front, full screen; if that fails, it says so.
+func (m Model) View() (v tea.View) {
+	defer func() {
+		if r := recover(); r != nil {
+			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
+		}
+	}()
 	var s string
 	switch m.screen {
 	case setupScreen:
@@ -159,7 +209,7 @@ func (m Model) View() tea.View {
 		h.SetWidth(m.width)
 		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + h.View(m.history.keys)
 	}
-	v := tea.NewView(s)
+	v = tea.NewView(s)
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "Reversi"

@@ -23,7 +23,8 @@ var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, 
 type setupRow int
 
 const (
-	rowVariant setupRow = iota
+	rowContinue setupRow = iota // only with a saved game
+	rowVariant
 	rowSize
 	rowBlack
 	rowWhite
@@ -32,11 +33,14 @@ const (
 	setupRows
 )
 
-// setupModel is the setup screen: the choices for the next game.
+// setupModel is the setup screen: the choices for the next game, and the
+// game in progress saved last time, if any.
 type setupModel struct {
-	cfg  Config
-	row  setupRow
-	keys setupKeys
+	cfg      Config
+	row      setupRow
+	keys     setupKeys
+	saved    *savedGame
+	savedErr string // why a saved game could not be read
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
@@ -47,7 +51,23 @@ type (
 )
 
 func newSetup(cfg Config) setupModel {
-	return setupModel{cfg: cfg, keys: defaultSetupKeys()}
+	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant}
+	saved, err := loadSaved(cfg)
+	switch {
+	case err != nil:
+		s.savedErr = "The saved game could not be read: " + err.Error()
+	case saved != nil:
+		s.saved, s.row = saved, rowContinue
+	}
+	return s
+}
+
+// first is the top row: continuing a saved game, or the variant.
+func (s setupModel) first() setupRow {
+	if s.saved != nil {
+		return rowContinue
+	}
+	return rowVariant
 }
 
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
@@ -59,13 +79,21 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Quit):
 		return s, tea.Quit
 	case key.Matches(k, s.keys.Up):
-		s.row = (s.row + setupRows - 1) % setupRows
+		if s.row--; s.row < s.first() {
+			s.row = setupRows - 1
+		}
 	case key.Matches(k, s.keys.Down):
-		s.row = (s.row + 1) % setupRows
+		if s.row++; s.row == setupRows {
+			s.row = s.first()
+		}
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
 	case key.Matches(k, s.keys.Right):
 		s.change(1)
+	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
+		saved := s.saved
+		s.saved, s.row = nil, rowVariant
+		return s, func() tea.Msg { return continueGameMsg{saved: saved} }
 	case key.Matches(k, s.keys.Start):
 		cfg := s.cfg
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
@@ -133,6 +161,9 @@ func (s setupModel) view(st views.Styles) string {
 		}
 		return st.Text.Render("  " + v)
 	}
+	if s.saved != nil {
+		row(rowContinue, "Continue", choice(rowContinue, s.saved.about()))
+	}
 	v := s.cfg.Variant
 	if v.IsSphere() {
 		p, q, r := v.Dims()
@@ -150,6 +181,9 @@ func (s setupModel) view(st views.Styles) string {
 		illegal = "forfeits the game (classic rule)"
 	}
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
+	if s.savedErr != "" {
+		b.WriteString("\n" + st.Warn.Render(s.savedErr) + "\n")
+	}
 	return b.String()
 }
 

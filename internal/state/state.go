@@ -1,0 +1,134 @@
+// Package state keeps what the program needs between runs: the game in
+// progress, so that quitting or a crash loses nothing, and the reports of
+// crashes. Both live in $XDG_STATE_HOME/reversi (or ~/.local/state/reversi).
+package state
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Dir is where the state lives unless the caller says otherwise.
+func Dir() (string, error) {
+	if dir := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(dir) {
+		return filepath.Join(dir, "reversi"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("no place for the saved game: %w", err)
+	}
+	return filepath.Join(home, ".local", "state", "reversi"), nil
+}
+
+// gameFile is the saved game's name in the state directory.
+const gameFile = "game.txt"
+
+// header starts a saved game; its number is the format's version.
+const header = "reversi saved game 1"
+
+// Game is a game in progress as saved: the board, the players, the start
+// and the record so far.
+type Game struct {
+	Board        string // a Variant's name: "8x8", "sphere", "sphere 2x1x1"
+	Start        string // the start position's string
+	Black, White string // "human" or a player's name
+	MoveTime     time.Duration
+	Forfeit      bool
+	Seed         uint64
+	Record       string // the record in the RowCol notation
+}
+
+// Save writes g as the game in progress in dir, replacing the one there:
+// it is written beside and renamed, so a crash mid-write leaves the last
+// saved game whole.
+func Save(dir string, g Game) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot save the game: %w", err)
+	}
+	var b strings.Builder
+	fmt.Fprintln(&b, header)
+	for _, kv := range [][2]string{
+		{"board", g.Board}, {"start", g.Start}, {"black", g.Black}, {"white", g.White},
+		{"time", g.MoveTime.String()}, {"forfeit", strconv.FormatBool(g.Forfeit)},
+		{"seed", strconv.FormatUint(g.Seed, 10)}, {"record", g.Record},
+	} {
+		fmt.Fprintf(&b, "%s: %s\n", kv[0], kv[1])
+	}
+	tmp, err := os.CreateTemp(dir, gameFile+".*")
+	if err != nil {
+		return fmt.Errorf("cannot save the game: %w", err)
+	}
+	_, werr := tmp.WriteString(b.String())
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot save the game: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), filepath.Join(dir, gameFile)); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("cannot save the game: %w", err)
+	}
+	return nil
+}
+
+// Load reads the game in progress saved in dir; ok is false if there is
+// none. A saved game that cannot be read is an error.
+func Load(dir string) (g Game, ok bool, err error) {
+	f, err := os.Open(filepath.Join(dir, gameFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return Game{}, false, nil
+	}
+	if err != nil {
+		return Game{}, false, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	if !sc.Scan() || sc.Text() != header {
+		return Game{}, false, fmt.Errorf("%s is not a saved game of this version", f.Name())
+	}
+	fields := map[string]string{}
+	for sc.Scan() {
+		k, v, found := strings.Cut(sc.Text(), ": ")
+		if !found {
+			return Game{}, false, fmt.Errorf("%s: line %q: want key: value", f.Name(), sc.Text())
+		}
+		fields[k] = v
+	}
+	if err := sc.Err(); err != nil {
+		return Game{}, false, err
+	}
+	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
+	var errs []error
+	var e1, e2, e3 error
+	g.MoveTime, e1 = time.ParseDuration(fields["time"])
+	g.Forfeit, e2 = strconv.ParseBool(fields["forfeit"])
+	g.Seed, e3 = strconv.ParseUint(fields["seed"], 10, 64)
+	errs = append(errs, e1, e2, e3)
+	if err := errors.Join(errs...); err != nil {
+		return Game{}, false, fmt.Errorf("%s: %w", f.Name(), err)
+	}
+	return g, true, nil
+}
+
+// Clear forgets the game in progress saved in dir.
+func Clear(dir string) error {
+	if err := os.Remove(filepath.Join(dir, gameFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// Crash writes a report of a crash in dir and returns its path.
+func Crash(dir, what, stack, record string) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	path := filepath.Join(dir, "crash-"+time.Now().Format("20060102-150405")+".txt")
+	report := fmt.Sprintf("reversi crashed: %s\n\ngame record: %s\n\n%s", what, record, stack)
+	return path, os.WriteFile(path, []byte(report), 0o644)
+}

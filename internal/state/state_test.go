@@ -1,0 +1,52 @@
+package state
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSaveLoadClear(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "reversi")
+	if _, ok, err := Load(dir); ok || err != nil {
+		t.Fatalf("nothing saved yet: %v, %v", ok, err)
+	}
+	g := Game{Board: "sphere 2x1x1", Start: "OX-XO----- X", Black: "human", White: "minimax", MoveTime: 1500 * time.Millisecond,
+		Forfeit: true, Seed: 42, Record: "B2 L1"}
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	got, ok, err := Load(dir)
+	if !ok || err != nil || got != g {
+		t.Fatalf("loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
+	if err := Clear(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, _ := Load(dir); ok {
+		t.Error("a cleared game is still there")
+	}
+}
+
+func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
+	dir := t.TempDir()
+	for _, content := range []string{"", "hello\n", header + "\nboard 8x8\n", header + "\ntime: soon\nforfeit: no\nseed: -\n"} {
+		os.WriteFile(filepath.Join(dir, gameFile), []byte(content), 0o644)
+		if _, ok, err := Load(dir); ok || err == nil {
+			t.Errorf("%q loaded", content)
+		}
+	}
+}
+
+func TestCrashReport(t *testing.T) {
+	path, err := Crash(t.TempDir(), "boom", "goroutine 1", "ef fd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(path)
+	if !strings.Contains(string(b), "boom") || !strings.Contains(string(b), "ef fd") {
+		t.Errorf("report %q", b)
+	}
+}

@@ -1,0 +1,112 @@
+package model
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/internal/state"
+)
+
+// A game a person plays is saved after every move and forgotten when it
+// ends or is abandoned, so that quitting or a crash loses nothing: the
+// setup offers to continue it.
+
+// savedGame is a game read back from the state directory.
+type savedGame struct {
+	cfg Config
+	rec engine.Game
+}
+
+// Messages of the saved game.
+type (
+	savedMsg        struct{ err error }
+	continueGameMsg struct{ saved *savedGame }
+)
+
+// save writes the game in progress, if a person plays it.
+func (g gameModel) save() tea.Cmd {
+	if g.cfg.StateDir == "" || !g.anyHuman() {
+		return nil
+	}
+	record, _ := g.rec.Transcript(engine.RowCol)
+	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
+		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record}
+	dir := g.cfg.StateDir
+	return stateWrite(func() error { return state.Save(dir, s) })
+}
+
+// forget drops the saved game: it ended, or was abandoned.
+func (g gameModel) forget() tea.Cmd {
+	dir := g.cfg.StateDir
+	if dir == "" || !g.anyHuman() {
+		return nil
+	}
+	return stateWrite(func() error { return state.Clear(dir) })
+}
+
+// stateWrites orders the writes of the saved game: commands run on
+// goroutines of their own, and a write asked for later must not be undone
+// by an earlier one that runs after it.
+var stateWrites struct {
+	sync.Mutex
+	asked, done uint64
+}
+
+func stateWrite(write func() error) tea.Cmd {
+	stateWrites.Lock()
+	stateWrites.asked++
+	n := stateWrites.asked
+	stateWrites.Unlock()
+	return func() tea.Msg {
+		stateWrites.Lock()
+		defer stateWrites.Unlock()
+		if n < stateWrites.done {
+			return nil
+		}
+		stateWrites.done = n
+		return savedMsg{err: write()}
+	}
+}
+
+// loadSaved reads the game in progress saved in cfg's state directory; nil
+// if there is none.
+func loadSaved(cfg Config) (*savedGame, error) {
+	if cfg.StateDir == "" {
+		return nil, nil
+	}
+	s, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil {
+		return nil, err
+	}
+	v, err := engine.ParseVariant(s.Board)
+	if err != nil {
+		return nil, err
+	}
+	start, err := v.ParsePosition(s.Start)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := engine.ReplayGame(start, s.Record, engine.RowCol)
+	if err != nil {
+		return nil, err
+	}
+	for _, kind := range []string{s.Black, s.White} {
+		if kind != HumanKind && !slices.Contains(search.Names(), kind) {
+			return nil, fmt.Errorf("unknown player %q", kind)
+		}
+	}
+	c := cfg
+	c.SetVariant(v)
+	c.Black, c.White, c.MoveTime, c.Forfeit, c.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
+	return &savedGame{cfg: c, rec: rec}, nil
+}
+
+// about describes a saved game in a line.
+func (s *savedGame) about() string {
+	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, s.cfg.Black, s.cfg.White, len(s.rec.Moves())+1)
+}

@@ -1,0 +1,107 @@
+package model
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/internal/state"
+)
+
+// A game a person plays is saved after every move; the next start offers to
+// continue it; it is forgotten when it ends or is abandoned.
+func TestResume(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	m := started(t, cfg)
+	m, _ = keys(t, m, "space")
+	saved, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil || saved.Board != "6x6" || len(strings.Fields(saved.Record)) != 2 {
+		t.Fatalf("after a move and the reply: %+v, %v, %v", saved, ok, err)
+	}
+	want := m.game.rec.Position()
+
+	next, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 3") {
+		t.Fatalf("the setup should offer the saved game:\n%s", text)
+	}
+	next, _ = keys(t, next, "enter")
+	if next.screen != gameScreen || next.game.rec.Position() != want || len(next.game.rec.Moves()) != 2 {
+		t.Fatalf("continued at %s, want %s", next.game.rec.Position(), want)
+	}
+	next, _ = keys(t, next, "ctrl+n", "y")
+	if _, ok, _ := state.Load(cfg.StateDir); ok {
+		t.Error("an abandoned game should be forgotten")
+	}
+	next, _ = keys(t, next, "space", "ctrl+g")
+	if _, ok, _ := state.Load(cfg.StateDir); ok || !next.game.rec.Outcome().Over() {
+		t.Error("a finished game should be forgotten")
+	}
+	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") {
+		t.Errorf("an unreadable saved game should be reported:\n%s", text)
+	}
+}
+
+func must(m Model, err error) Model {
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// panicky is a player that fails inside the program.
+type panicky struct{ inName bool }
+
+func (p panicky) Name() string {
+	if p.inName {
+		panic("name lost")
+	}
+	return "panicky"
+}
+
+func (p panicky) Choose(_ context.Context, pos engine.Position, _ func(search.Choice)) (search.Choice, error) {
+	if p.inName {
+		return search.Choice{Move: pos.LegalMoves()[0]}, nil
+	}
+	panic("search lost")
+}
+
+// A panic in a command or in Update stops the program with a short report
+// and a report file, the game saved.
+func TestCrashSavesTheGameAndReports(t *testing.T) {
+	for _, p := range []panicky{{}, {inName: true}} {
+		cfg := config(t, "8x8", HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		m, _ := New(cfg, false)
+		m, _ = keys(t, m, "enter")
+		m.game.players[1] = p
+		var msgs []tea.Msg
+		// The panic comes in the command that runs the search, or in
+		// Update when the AI's answer arrives and its name is asked.
+		m, msgs = keys(t, m, "space")
+		report := m.CrashReport()
+		if !m.crashed || !quits(msgs) || !strings.Contains(report, "internal error") ||
+			!strings.Contains(report, "saved") || !strings.Contains(report, "A report is in") {
+			t.Fatalf("crash in %+v: crashed %v, report %q", p, m.crashed, report)
+		}
+		if saved, ok, _ := state.Load(cfg.StateDir); !ok || saved.Record == "" {
+			t.Errorf("the game should be saved: %+v", saved)
+		}
+		path := report[strings.Index(report, "A report is in ")+len("A report is in ") : len(report)-1]
+		if b, err := os.ReadFile(path); err != nil || !strings.Contains(string(b), "lost") {
+			t.Errorf("report file %s: %v", path, err)
+		}
+	}
+}
