@@ -26,6 +26,8 @@ type Config struct {
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
 	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all
+	Spin         bool          // animate the thinking spinner
+	ResultPause  time.Duration // how long the showcase shows a result
 }
 
 // HumanKind is the kind of a side played at the keyboard.
@@ -37,7 +39,7 @@ func DefaultConfig() Config {
 	v, _ := engine.Flat(8)
 	c := Config{Black: HumanKind, White: search.DefaultOpponent, MoveTime: time.Second,
 		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond,
-		sphere: engine.Sphere()}
+		Spin: true, ResultPause: 3 * time.Second, sphere: engine.Sphere()}
 	c.SetVariant(v)
 	return c
 }

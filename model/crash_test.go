@@ -42,9 +42,9 @@ func TestStepsDoNotStackSearches(t *testing.T) {
 		t.Error("a second step while the first search runs should start nothing")
 	}
 	var turn aiTurn
-	turn.think(m.game.players[0], m.game.rec.Position())
+	turn.think(m.game.players[0], m.game.rec.Position(), false)
 	ctx := turn.ctx
-	turn.think(m.game.players[0], m.game.rec.Position())
+	turn.think(m.game.players[0], m.game.rec.Position(), false)
 	if ctx.Err() == nil {
 		t.Error("a new search should cancel the one before")
 	}

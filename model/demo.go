@@ -16,9 +16,6 @@ type demo struct {
 	waiting bool // the current game is over; the next is coming
 }
 
-// demoPause is how long a showcase result stays on screen.
-const demoPause = 3 * time.Second
-
 type demoNextMsg struct{ index int }
 
 // NewDemo returns the model of the showcase, its games built on cfg (log,
@@ -54,7 +51,7 @@ func NewDemo(cfg Config) (Model, error) {
 // next waits on the result, then starts the next game.
 func (d *demo) next() tea.Cmd {
 	i := (d.index + 1) % len(d.games)
-	return tea.Tick(demoPause, func(time.Time) tea.Msg { return demoNextMsg{index: i} })
+	return tea.Tick(d.games[d.index].ResultPause, func(time.Time) tea.Msg { return demoNextMsg{index: i} })
 }
 
 func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {

@@ -186,7 +186,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
 			return g, nil
 		}
-		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position())
+		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case aiProgressMsg:
 		if msg.gen != g.turn.gen {
 			return g, nil
@@ -308,7 +308,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 		return g, g.next()
 	case key.Matches(k, g.keys.Step):
-		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position())
+		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case key.Matches(k, g.keys.Slower):
 		g.cfg.Pace = min(g.cfg.Pace*3/2+50*time.Millisecond, maxPace)
 	case key.Matches(k, g.keys.Faster):

@@ -132,7 +132,7 @@ func config(t *testing.T, variant string, black, white string) Config {
 	}
 	cfg.Black, cfg.White = black, white
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
-	cfg.Pace, cfg.Reply, cfg.Flash = time.Millisecond, time.Millisecond, 0
+	cfg.Pace, cfg.Reply, cfg.Flash, cfg.Spin, cfg.ResultPause = 0, 0, 0, false, 0
 	return cfg
 }
 
@@ -426,7 +426,7 @@ func TestStaleAIResultIsDropped(t *testing.T) {
 	m := started(t, config(t, "8x8", "greedy", HumanKind))
 	m.game.stop()
 	m.game.turn.gen = 10
-	cmd := m.game.turn.think(m.game.players[0], m.game.rec.Position())
+	cmd := m.game.turn.think(m.game.players[0], m.game.rec.Position(), false)
 	if cmd == nil || !m.game.turn.thinking || m.game.turn.cancel == nil {
 		t.Fatal("think should start a search")
 	}
@@ -457,7 +457,7 @@ func TestKeysThatDoNotApplyLeaveTheHelp(t *testing.T) {
 
 func TestCtrlCQuitsAndStopsTheSearch(t *testing.T) {
 	m, _ := New(config(t, "8x8", "greedy", "greedy"), true)
-	m.game.turn.think(m.game.players[0], m.game.rec.Position())
+	m.game.turn.think(m.game.players[0], m.game.rec.Position(), false)
 	next, cmd := m.Update(press("ctrl+c"))
 	if cmd == nil || cmd() != tea.Quit() {
 		t.Fatal("ctrl+c should quit")

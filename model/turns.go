@@ -62,13 +62,18 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 	return tea.Tick(d, func(time.Time) tea.Msg { return aiTurnMsg{gen: gen} })
 }
 
-// think starts p's search of pos, with progress reports and the spinner.
-func (t *aiTurn) think(p search.Player, pos engine.Position) tea.Cmd {
+// think starts p's search of pos, with progress reports, and the spinner
+// if spin.
+func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd {
 	t.stop()
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass}
 	ch := make(chan search.Choice, 1)
-	return tea.Batch(searchCmd(t.ctx, t.gen, p, pos, ch), listen(t.gen, ch), t.spinner.Tick)
+	cmds := []tea.Cmd{searchCmd(t.ctx, t.gen, p, pos, ch), listen(t.gen, ch)}
+	if spin {
+		cmds = append(cmds, t.spinner.Tick)
+	}
+	return tea.Batch(cmds...)
 }
 
 // done ends the search whose answer has come.
