@@ -123,7 +123,7 @@ func TestMatchCommand(t *testing.T) {
 	var total int
 	for _, line := range strings.Split(out, "\n") {
 		f := strings.FieldsFunc(line, func(r rune) bool { return r == '│' })
-		if len(f) == 6 && (strings.TrimSpace(f[0]) == "greedy" || strings.TrimSpace(f[0]) == "random") {
+		if len(f) == 7 && (strings.TrimSpace(f[0]) == "greedy" || strings.TrimSpace(f[0]) == "random") {
 			for _, k := range f[1:4] {
 				var n int
 				fmt.Sscan(strings.TrimSpace(k), &n)

@@ -24,6 +24,7 @@ type matchSide struct {
 	wins, draws, losses int
 	discDiff            int // summed final disc difference, from this side's view
 	thinking            time.Duration
+	slowest             time.Duration // the longest a move took
 	moves               int
 }
 
@@ -155,7 +156,9 @@ func playGame(ctx context.Context, p engine.Position, players [2]search.Player, 
 		if err != nil {
 			return engine.Outcome{}, err
 		}
-		sides[k].thinking += time.Since(began)
+		took := time.Since(began)
+		sides[k].thinking += took
+		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
 		if err := g.Play(c.Move); err != nil {
 			g.Forfeit(g.ToMove(), g.Variant().MoveName(c.Move))
@@ -184,7 +187,7 @@ func tally(b, w *matchSide, o engine.Outcome) {
 
 func resultsTable(sides [2]*matchSide, games int) string {
 	t := table.New().Border(lipgloss.NormalBorder()).
-		Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move")
+		Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move")
 	for _, s := range sides {
 		mean, per := 0.0, time.Duration(0)
 		if games > 0 {
@@ -193,7 +196,8 @@ func resultsTable(sides [2]*matchSide, games int) string {
 		if s.moves > 0 {
 			per = s.thinking / time.Duration(s.moves)
 		}
-		t.Row(s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean), per.Round(time.Microsecond).String())
+		t.Row(s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
+			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String())
 	}
 	return t.Render()
 }

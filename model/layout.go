@@ -81,7 +81,7 @@ func (g gameModel) panel() views.Panel {
 	p := views.Panel{
 		Pos: g.rec.Position(), Black: g.cfg.Black, White: g.cfg.White, Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.ui.confirm.question(),
-		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began),
+		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.cfg.MoveTime,
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
 	if o := g.rec.Outcome(); o.Over() {

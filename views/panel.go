@@ -24,7 +24,8 @@ type Panel struct {
 	Thinking bool
 	Spinner  string
 	Thought  Thought
-	Elapsed  time.Duration
+	Elapsed  time.Duration // the time the AI has thought so far
+	Budget   time.Duration // the time it may think
 
 	Outcome engine.Outcome // once the game is over
 	LogNote string
@@ -86,7 +87,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 			who = p.White
 		}
 		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s (%s) is thinking", who, turn)))
-		detail := fmt.Sprintf("%.1fs", p.Elapsed.Seconds())
+		detail := fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())
 		if p.Thought.Depth > 0 {
 			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Thought.Depth, count(p.Thought.Nodes), detail)
 		}

@@ -39,6 +39,7 @@ type solver[R board.Word] struct {
 	mask    uint64
 	nodes   int64
 	ctx     context.Context
+	check   int64 // the node count at which to look at ctx next
 	aborted bool
 	parity  []uint64 // regions whose parity orders the last moves
 	bits    int      // the table's size
@@ -58,8 +59,10 @@ func (sv *solver[R]) finalScore(p, o uint64) int {
 // [alpha, beta] when it falls outside (fail-soft).
 func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	sv.nodes++
-	if sv.nodes&(1<<16-1) == 0 && sv.ctx.Err() != nil {
-		sv.aborted = true
+	if sv.nodes >= sv.check {
+		// Every 65536 nodes: a few milliseconds.
+		sv.check = sv.nodes + 1<<16
+		sv.aborted = sv.aborted || sv.ctx.Err() != nil
 	}
 	if sv.aborted {
 		return 0

@@ -73,14 +73,14 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 		if mc.Playouts > 0 && playouts >= int64(mc.Playouts) {
 			break
 		}
-		if playouts&63 == 0 {
-			if ctx.Err() != nil || mc.Playouts == 0 && time.Since(began) > budget {
-				break
-			}
-			if progress != nil && time.Since(report) > 200*time.Millisecond {
-				report = time.Now()
-				progress(mctsChoice(r, root, playouts, began))
-			}
+		// A playout on a large board takes milliseconds: the clock is read
+		// before each.
+		if ctx.Err() != nil || mc.Playouts == 0 && time.Since(began) > budget {
+			break
+		}
+		if progress != nil && time.Since(report) > 200*time.Millisecond {
+			report = time.Now()
+			progress(mctsChoice(r, root, playouts, began))
 		}
 		mctsPlayout(r, root, p, o, prio, rng)
 		playouts++

@@ -23,7 +23,10 @@ type Minimax struct {
 func (Minimax) Name() string { return "minimax" }
 
 // Choose searches deeper and deeper until the budget runs out, reporting
-// each finished depth through progress.
+// each finished depth through progress. The budget bounds the whole search,
+// the exact solver's part included; when it runs out, Choose answers with
+// the deepest search finished, or, before the first, the move the
+// evaluation likes best. Only ctx's end is an error.
 func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -31,25 +34,42 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 	return familyOf(pos.Variant()).minimax(ctx, mm, pos, progress)
 }
 
+// within returns the context the search runs under: ctx, ended by the
+// budget unless the search goes to a fixed depth.
+func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFunc) {
+	if mm.Depth > 0 {
+		return context.WithCancel(ctx)
+	}
+	budget := mm.Budget
+	if budget <= 0 {
+		budget = time.Second
+	}
+	return context.WithTimeout(ctx, budget)
+}
+
 func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+	search, cancel := mm.within(ctx)
+	defer cancel()
 	se := &searcher[uint64, R]{r: w.r, ev: w.ev, solveAt: mm.SolveAt}
 	if se.solveAt == 0 {
 		se.solveAt = solveAt(pos.Variant())
 	}
-	sv := w.newSolver(ctx, 18)
+	sv := w.newSolver(search, 18)
 	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
 		before := sv.nodes
 		v := sv.solve(p, o, alpha, beta)
 		return v, sv.nodes - before, sv.aborted
 	}
 	p, o := sides[uint64](w.r, pos)
-	return se.run(ctx, mm, p, o, progress)
+	return se.run(ctx, search, mm, p, o, progress)
 }
 
 func (l *lines) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+	search, cancel := mm.within(ctx)
+	defer cancel()
 	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev}
 	p, o := sides[board.Set](l.r, pos)
-	return se.run(ctx, mm, p, o, progress)
+	return se.run(ctx, search, mm, p, o, progress)
 }
 
 // solveAt is how many empty cells the exact solver takes on in well under
@@ -89,7 +109,6 @@ type searcher[B comparable, R board.Rep[B]] struct {
 	tt       []mmEntry
 	nodes    int64
 	ctx      context.Context
-	deadline time.Time
 	aborted  bool
 	horizon  bool // the current iteration evaluated a position short of the end
 	solveAt  int
@@ -98,21 +117,23 @@ type searcher[B comparable, R board.Rep[B]] struct {
 
 const mmTableBits = 18
 
-func (se *searcher[B, R]) run(ctx context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
+// run searches p to move against o under the context search (the
+// caller's, ended by the budget); ctx is the caller's alone.
+func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
 	began := time.Now()
-	se.ctx = ctx
+	se.ctx = search
 	se.tt = make([]mmEntry, 1<<mmTableBits)
 	budget := mm.Budget
 	if budget <= 0 {
 		budget = time.Second
 	}
-	if mm.Depth == 0 {
-		se.deadline = began.Add(budget)
-	}
 	moves := se.r.Squares(se.r.Moves(p, o))
 	if len(moves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
 	}
+	// Until the first depth is done, the answer is the move the evaluation
+	// likes best.
+	moves = se.order(p, o, se.r.Moves(p, o), -1, 2)
 	best := Choice{Move: engine.Move(se.r.Cell(moves[0]))}
 	maxDepth := mm.Depth
 	if maxDepth == 0 {
@@ -174,12 +195,10 @@ func (se *searcher[B, R]) empties(p, o B) int {
 	return se.r.Count(se.r.AndNot(se.r.All(), se.r.Or(p, o)))
 }
 
+// expired looks at the context at every node: ordering the moves of one
+// node on 26×26 can take milliseconds.
 func (se *searcher[B, R]) expired() bool {
-	if se.nodes&1023 == 0 {
-		if se.ctx.Err() != nil || (!se.deadline.IsZero() && time.Now().After(se.deadline)) {
-			se.aborted = true
-		}
-	}
+	se.aborted = se.aborted || se.ctx.Err() != nil
 	return se.aborted
 }
 

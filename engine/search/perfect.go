@@ -19,21 +19,10 @@ type Perfect struct {
 // Name returns "perfect".
 func (Perfect) Name() string { return "perfect" }
 
-// Choose solves the position exactly when it can, and searches otherwise.
+// Choose searches as Minimax does, handing every position within
+// PerfectReach to the exact solver, all within the budget.
 func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
-	empties := pos.Empties()
-	if empties > PerfectReach(pos.Variant()) {
-		return Minimax{Budget: pf.Budget}.Choose(ctx, pos, progress)
-	}
-	sol, err := Solve(ctx, pos, false)
-	if err != nil {
-		return Choice{}, err
-	}
-	c := Choice{Move: sol.Move, Score: Score{Unit: ExactDiscs, Discs: sol.Score}, Depth: empties, Nodes: sol.Nodes, Line: sol.Line, Elapsed: sol.Elapsed}
-	if progress != nil {
-		progress(c)
-	}
-	return c, nil
+	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant())}.Choose(ctx, pos, progress)
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/ffo"
 )
 
 func TestPlayersPlayLegalMovesOnEveryBoard(t *testing.T) {
@@ -105,29 +106,45 @@ func TestPlayersAreDeterministic(t *testing.T) {
 // what it has: a legal move found before, or the context's error.
 func TestPlayersHonourCancellation(t *testing.T) {
 	p := midgame(t, mustFlat(t, 8), 8, 5)
-	for _, tt := range []struct {
-		pl      Player
-		between int64 // the work between two looks at the context: nodes, or playouts
-	}{
-		{Minimax{Budget: time.Minute}, 1024},
-		{MCTS{Budget: time.Minute}, 64},
-		{Perfect{Budget: time.Minute}, 1024},
-	} {
-		const looks = 20
-		c, err := tt.pl.Choose(newPollCtx(looks), p, nil)
-		switch {
-		case err != nil && !errors.Is(err, context.Canceled):
-			t.Errorf("%s: %v", tt.pl.Name(), err)
-		case err == nil && !p.IsLegal(c.Move):
-			t.Errorf("%s: cancelled with an illegal move %+v", tt.pl.Name(), c)
-		case err == nil && c.Nodes > (looks+1)*tt.between:
-			t.Errorf("%s: %d nodes after %d looks at the context, %d apart", tt.pl.Name(), c.Nodes, looks, tt.between)
+	// Minimax looks at every node: cancelled when it reports its second
+	// depth, it stops at the next.
+	for _, pl := range []Player{Minimax{Budget: time.Minute}, Perfect{Budget: time.Minute}} {
+		ctx, cancel := context.WithCancel(context.Background())
+		var atCancel int64
+		c, err := pl.Choose(ctx, p, func(c Choice) {
+			if c.Depth == 2 {
+				atCancel = c.Nodes
+				cancel()
+			}
+		})
+		cancel()
+		if err != nil || !p.IsLegal(c.Move) || atCancel == 0 || c.Nodes > atCancel+1 {
+			t.Errorf("%s: cancelled at %d nodes: %+v, %v", pl.Name(), atCancel, c, err)
 		}
+	}
+	// MCTS looks before every playout.
+	const looks = 20
+	c, err := MCTS{Budget: time.Minute}.Choose(newPollCtx(looks), p, nil)
+	if err != nil || !p.IsLegal(c.Move) || c.Nodes > looks {
+		t.Errorf("mcts: %d playouts after %d looks at the context: %+v, %v", c.Nodes, looks, c, err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Minimax{Budget: time.Minute}).Choose(ctx, p, nil); err == nil {
 		t.Error("minimax on a context already done should say so")
+	}
+}
+
+// The exact solver inside minimax stops when the budget runs out: it used
+// to be left to finish, whatever the budget said. With no time at all,
+// minimax answers with the move its evaluation likes best, after no more
+// than the solver's first look at the context.
+func TestMinimaxStopsItsSolver(t *testing.T) {
+	cases, _ := ffo.Cases()
+	p := mustParse(t, cases[44].Position) // #45: 24 empties, 50 million nodes to solve
+	c, err := Minimax{Budget: time.Nanosecond, SolveAt: 30}.Choose(context.Background(), p, nil)
+	if err != nil || !p.IsLegal(c.Move) || c.Depth != 0 || c.Nodes > 1<<17 {
+		t.Errorf("out of time: %+v, %v", c, err)
 	}
 }
 
