@@ -104,15 +104,15 @@ const (
 
 // searcher runs one move's search on a representation.
 type searcher[B comparable, R board.Rep[B]] struct {
-	r        R
-	ev       evaluator[B]
-	tt       []mmEntry
-	nodes    int64
-	ctx      context.Context
-	aborted  bool
-	horizon  bool // the current iteration evaluated a position short of the end
-	solveAt  int
-	endgame  func(p, o B, alpha, beta int) (int, int64, bool)
+	r       R
+	ev      evaluator[B]
+	tt      []mmEntry
+	nodes   int64
+	ctx     context.Context
+	aborted bool
+	horizon bool // the current iteration evaluated a position short of the end
+	solveAt int
+	endgame func(p, o B, alpha, beta int) (int, int64, bool)
 }
 
 const mmTableBits = 18
