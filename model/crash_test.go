@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -12,14 +13,19 @@ import (
 // without a person. It used to be read as pause first, and a second press
 // started an AI turn with no AI: a crash that lost the game.
 func TestSpaceTwiceOnAPersonsTurn(t *testing.T) {
+	// The cursor stays on the disc just placed: the second space is refused.
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "space", "space", ".", ".")
-	if n := len(m.game.rec.Moves()); n != 2 || m.game.turn.thinking || m.game.turn.paused {
-		t.Fatalf("space twice: %d moves, thinking %v, paused %v", n, m.game.turn.thinking, m.game.turn.paused)
+	if n := len(m.game.rec.Moves()); n != 1 || m.game.turn.thinking || m.game.turn.paused || !strings.Contains(m.game.ui.note, "occupied") {
+		t.Fatalf("space twice: %d moves, thinking %v, paused %v, note %q", n, m.game.turn.thinking, m.game.turn.paused, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "right", "space")
+	if n := len(m.game.rec.Moves()); n != 1 && n != 2 {
+		t.Fatalf("space after a step: %d moves", n)
 	}
 	m = started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "space", "space", ".", "space")
-	if m.game.turn.thinking || m.game.rec.ToMove() != engine.Black || len(m.game.rec.Moves()) != 6 {
+	if m.game.turn.thinking || m.game.rec.ToMove() != engine.Black || len(m.game.rec.Moves()) != 2 {
 		t.Fatalf("against an AI: moves %v, thinking %v", m.game.rec.Moves(), m.game.turn.thinking)
 	}
 }
@@ -93,3 +99,13 @@ func TestCtrlCQuitsEverywhere(t *testing.T) {
 }
 
 var _ tea.Model = Model{}
+
+// The cursor stays where the person left it when the AI replies: it used to
+// jump to the first legal move.
+func TestCursorStaysAfterTheReply(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "c", "d", "enter")
+	if len(m.game.rec.Moves()) != 2 || m.game.cfg.Variant.CellName(m.game.ui.cursor) != "cd" {
+		t.Errorf("after the reply the cursor is on %s", m.game.cfg.Variant.CellName(m.game.ui.cursor))
+	}
+}

@@ -99,7 +99,6 @@ func (g *gameModel) next() tea.Cmd {
 	if g.rec.Outcome().Over() {
 		return tea.Batch(g.finish(), g.forget())
 	}
-	g.ui.keepCursorOn(g.rec.Position())
 	save := g.save()
 	if g.isHuman(g.rec.ToMove()) {
 		g.turn.stop()

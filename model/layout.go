@@ -196,7 +196,7 @@ func (g gameModel) click(x, y, width, height int, hm help.Model) (gameModel, tea
 	if c < 0 {
 		return g, nil
 	}
-	g.ui.cursor, g.ui.typed = c, ""
+	g.ui.jump(c)
 	cmd := g.place()
 	g.syncKeys()
 	return g, cmd

@@ -22,6 +22,7 @@ type uiState struct {
 	showLegal bool
 	hints     hintMode
 	scores    scoreOverlay
+	heading   views.Heading  // the arrow that moved the cursor last
 	flash     engine.CellSet // discs the last move flipped, drawn turning
 	animGen   int
 	logNote   string
@@ -80,8 +81,14 @@ func (ui *uiState) keepCursorOn(pos engine.Position) {
 		return
 	}
 	if moves := pos.LegalMoves(); len(moves) > 0 {
-		ui.cursor = int(moves[0])
+		ui.jump(int(moves[0]))
 	}
+}
+
+// jump puts the cursor on a cell other than by an arrow: the next arrow
+// starts afresh.
+func (ui *uiState) jump(cell int) {
+	ui.cursor, ui.heading, ui.typed = cell, views.Heading{}, ""
 }
 
 type animDoneMsg struct{ gen int }
@@ -105,7 +112,7 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 func (ui *uiState) typeRune(v engine.Variant, r rune) {
 	ui.typed += string(r)
 	if c, err := v.ParseCell(ui.typed); err == nil {
-		ui.cursor, ui.typed = c, ""
+		ui.jump(c)
 		return
 	}
 	if len(ui.typed) >= 3 || !couldBeCell(v, ui.typed) {
@@ -127,5 +134,5 @@ func couldBeCell(v engine.Variant, s string) bool {
 // step moves the cursor by an arrow, as the board's view says.
 func (ui *uiState) step(view views.BoardView, dx, dy int) {
 	ui.typed = ""
-	ui.cursor = view.Step(ui.cursor, dx, dy)
+	ui.cursor, ui.heading = view.Step(ui.cursor, dx, dy, ui.heading)
 }

@@ -27,10 +27,15 @@ type BoardView interface {
 	Render(s Styles, b Board, l Layout) string
 	// CellAt returns the cell drawn at column x, line y of a layout, or -1.
 	CellAt(l Layout, x, y int) int
-	// Step returns the cell the cursor reaches from cell by an arrow: dx,
-	// dy of -1, 0 or 1, one of them 0.
-	Step(cell, dx, dy int) int
+	// Step returns the cell the cursor reaches from cell by an arrow (dx,
+	// dy of -1, 0 or 1, one of them 0), and the heading to keep for the
+	// next: an arrow pressed again keeps to the line it moved along.
+	Step(cell, dx, dy int, h Heading) (int, Heading)
 }
+
+// Heading is the arrow that moved the cursor last, the line it moved along
+// and which way (+1 or -1 in the line's order).
+type Heading struct{ DX, DY, Line, Way int }
 
 // Layout is how a view draws a board: its cells close together, and the
 // part of a large board shown.

@@ -53,9 +53,9 @@ func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
 	return Layout{Compact: true, Window: Window{R0: clamp(r, rows), C0: clamp(c, cols), Rows: rows, Cols: cols}}, true
 }
 
-func (g gridView) Step(cell, dx, dy int) int {
+func (g gridView) Step(cell, dx, dy int, _ Heading) (int, Heading) {
 	r, c := cell/g.n, cell%g.n
-	return (r+dy+g.n)%g.n*g.n + (c+dx+g.n)%g.n
+	return (r+dy+g.n)%g.n*g.n + (c+dx+g.n)%g.n, Heading{}
 }
 
 func (g gridView) CellAt(l Layout, x, y int) int {

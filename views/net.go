@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -141,17 +142,29 @@ func (nv netView) CellAt(_ Layout, x, y int) int {
 	return -1
 }
 
-func (nv netView) Step(c, dx, dy int) int {
+// Step moves along the ring drawn through c in the arrow's direction. An
+// arrow pressed again keeps to the ring it moved along, the same way round,
+// where the ring turns a corner of the net or wraps round the back: down
+// from D3 on the 2×2×2 sphere reaches B4, and down again B2, then U1.
+func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
+	ring := nv.v.Rings()
+	if h.DX == dx && h.DY == dy && h.Way != 0 {
+		if place := slices.Index(ring[h.Line], c); place >= 0 {
+			n := len(ring[h.Line])
+			return ring[h.Line][(place+h.Way+n)%n], h
+		}
+	}
 	l := nv.lines[c][0]
 	positive := dx > 0
 	if dy != 0 {
 		l, positive = nv.lines[c][1], dy > 0
 	}
-	ring := nv.v.Rings()[l.ring]
+	way := -1
 	if l.forward == positive {
-		return ring[(l.place+1)%len(ring)]
+		way = 1
 	}
-	return ring[(l.place+len(ring)-1)%len(ring)]
+	n := len(ring[l.ring])
+	return ring[l.ring][(l.place+way+n)%n], Heading{DX: dx, DY: dy, Line: l.ring, Way: way}
 }
 
 type canvasCell struct {

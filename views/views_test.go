@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -173,7 +174,9 @@ func TestNetSteps(t *testing.T) {
 				want[n], want[[2]int{n[1], n[0]}] = true, true
 			}
 			for _, d := range [][2]int{{1, 0}, {0, 1}} {
-				pair := [2]int{nv.Step(c, d[0], d[1]), nv.Step(c, -d[0], -d[1])}
+				a, _ := nv.Step(c, d[0], d[1], Heading{})
+				b, _ := nv.Step(c, -d[0], -d[1], Heading{})
+				pair := [2]int{a, b}
 				if !want[pair] {
 					t.Errorf("%s: %s: steps ±%v reach %s and %s, not the two neighbours on one ring",
 						v, v.CellName(c), d, v.CellName(pair[0]), v.CellName(pair[1]))
@@ -194,7 +197,8 @@ func TestNetSteps(t *testing.T) {
 	}
 	for _, s := range steps {
 		c, _ := sp.ParseCell(s.from)
-		if got := sp.CellName(ViewOf(sp).Step(c, s.dx, s.dy)); got != s.to {
+		if next, _ := ViewOf(sp).Step(c, s.dx, s.dy, Heading{}); sp.CellName(next) != s.to {
+			got := sp.CellName(next)
 			t.Errorf("from %s by (%d,%d): %s, want %s", s.from, s.dx, s.dy, got, s.to)
 		}
 	}
@@ -303,5 +307,48 @@ func TestGridCellAt(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// An arrow held down walks the whole ring it starts on, the same way round,
+// and comes back: it never bounces between two cells or leaves the ring
+// where the ring turns a corner of the net or wraps round the back.
+func TestArrowsKeepToTheirRing(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		nv := ViewOf(v)
+		for c := 0; c < v.Cells(); c++ {
+			for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				at, h := nv.Step(c, d[0], d[1], Heading{})
+				ring := v.Rings()[h.Line]
+				seen := map[int]bool{at: true}
+				for k := 1; k < len(ring); k++ {
+					at, h = nv.Step(at, d[0], d[1], h)
+					if seen[at] || !slices.Contains(ring, at) {
+						t.Fatalf("%s: from %s by %v, step %d reaches %s, off ring %s or twice", v, v.CellName(c), d, k+1, v.CellName(at), v.RingName(h.Line))
+					}
+					seen[at] = true
+				}
+				if at != c {
+					t.Fatalf("%s: from %s by %v, %d steps reach %s, not back", v, v.CellName(c), d, len(ring), v.CellName(at))
+				}
+			}
+		}
+	}
+	walk := func(from string, dx, dy, n int) string {
+		sp := engine.Sphere()
+		c, _ := sp.ParseCell(from)
+		var h Heading
+		var names []string
+		for k := 0; k < n; k++ {
+			c, h = ViewOf(sp).Step(c, dx, dy, h)
+			names = append(names, sp.CellName(c))
+		}
+		return strings.Join(names, " ")
+	}
+	if got := walk("D3", 0, 1, 3); got != "B4 B2 U1" {
+		t.Errorf("down from D3: %s, want B4 B2 U1", got)
+	}
+	if got := walk("U4", 1, 0, 3); got != "R1 R3 D2" {
+		t.Errorf("right from U4: %s, want R1 R3 D2", got)
 	}
 }
