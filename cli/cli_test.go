@@ -186,6 +186,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"bench", "--perft-depth", "20"}, "want 0 to 14"},
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
+		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},
 	}
 	for _, tt := range tests {
 		code, _, errs := runArgs(t, tt.args...)

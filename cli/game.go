@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/model"
@@ -21,6 +22,7 @@ type gameOptions struct {
 	board        boardFlags
 	black, white string
 	moveTime     time.Duration
+	names        string
 	forfeit      bool
 	log          *string
 	seed         uint64
@@ -43,6 +45,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
 	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
+	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; any key takes over")
@@ -103,6 +106,14 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	if o.moveTime <= 0 {
 		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+	}
+	switch o.names {
+	case "standard":
+		cfg.Names = engine.Standard
+	case "rowcol":
+		cfg.Names = engine.RowCol
+	default:
+		return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
 	}
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = o.black, o.white, o.moveTime, o.forfeit, o.seed
 	if cfg.Seed == 0 {

@@ -155,17 +155,53 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 	return p, nil
 }
 
+// Name names cell i in notation n: on a flat board RowCol ("ef") or
+// Standard, column letter then row number ("f5"; "z26" on 26×26); on a
+// sphere, face and number in either.
+func (v Variant) Name(i int, n Notation) string {
+	if n != Standard || v.t.box != nil {
+		return v.CellName(i)
+	}
+	return fmt.Sprintf("%c%d", 'a'+i%v.t.side, i/v.t.side+1)
+}
+
 // StandardName names an 8×8 cell in the standard notation: column letter,
 // then row digit ("f5" for RowCol "ef").
-func StandardName(i int) string {
-	return string([]byte{byte('a' + i%8), byte('1' + i/8)})
+func StandardName(i int) string { return eight().Name(i, Standard) }
+
+func eight() Variant {
+	v, _ := Flat(8)
+	return v
+}
+
+// ParseName reads a cell name in notation n, case-insensitively, with
+// surrounding spaces ignored.
+func (v Variant) ParseName(s string, n Notation) (int, error) {
+	if n != Standard || v.t.box != nil {
+		return v.ParseCell(s)
+	}
+	t := strings.ToLower(strings.TrimSpace(s))
+	side := v.t.side
+	last := byte('a' + side - 1)
+	var col byte
+	var row int
+	if k, err := fmt.Sscanf(t, "%c%d", &col, &row); err != nil || k != 2 || !isLetter(col) || fmt.Sprintf("%c%d", col, row) != t {
+		return 0, fmt.Errorf("cell %q: want a column letter and a row number, such as f5", s)
+	}
+	if col > last {
+		return 0, fmt.Errorf("cell %q: column %c is off the %s board (columns a-%c)", s, col, v, last)
+	}
+	if row < 1 || row > side {
+		return 0, fmt.Errorf("cell %q: row %d is off the %s board (rows 1-%d)", s, row, v, side)
+	}
+	return (row-1)*side + int(col-'a'), nil
 }
 
 // parseStandard reads an 8×8 move in the standard notation ("f5", any case).
 func parseStandard(s string) (Move, error) {
-	t := strings.ToLower(s)
-	if len(t) != 2 || t[0] < 'a' || t[0] > 'h' || t[1] < '1' || t[1] > '8' {
+	c, err := eight().ParseName(s, Standard)
+	if err != nil {
 		return 0, fmt.Errorf("%q: want a column a-h and a row 1-8, such as f5", s)
 	}
-	return Move(int(t[1]-'1')*8 + int(t[0]-'a')), nil
+	return Move(c), nil
 }

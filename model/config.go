@@ -18,7 +18,8 @@ type Config struct {
 	flat, sphere engine.Variant // the last board of each kind, to switch back to
 	Black, White string         // HumanKind or a player's name
 	MoveTime     time.Duration
-	Forfeit      bool   // an illegal move loses the game, as in classic mode
+	Names        engine.Notation // how the screen names cells: Standard (a1) or RowCol (ab)
+	Forfeit      bool            // an illegal move loses the game, as in classic mode
 	LogPath      string // where finished games are logged; empty if none could be found
 	LogProblem   string // why there is no log path
 	StateDir     string // where the game in progress is saved; empty for nowhere
@@ -37,7 +38,7 @@ const HumanKind = "human"
 // human against the default opponent.
 func DefaultConfig() Config {
 	v, _ := engine.Flat(8)
-	c := Config{Black: HumanKind, White: search.DefaultOpponent, MoveTime: time.Second,
+	c := Config{Black: HumanKind, White: search.DefaultOpponent, MoveTime: time.Second, Names: engine.Standard,
 		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond,
 		Spin: true, ResultPause: 3 * time.Second, sphere: engine.Sphere()}
 	c.SetVariant(v)

@@ -310,3 +310,67 @@ func TestDemoCyclesAndAKeyTakesOver(t *testing.T) {
 		t.Error("a key should end the showcase and give the setup")
 	}
 }
+
+// The game names cells as Othello players do unless asked otherwise:
+// column letter, row number. A name that another name begins waits for
+// its next character, or for enter.
+func TestStandardNamesOnTheScreen(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m := started(t, cfg)
+	m, _ = keys(t, m, "d", "3", "enter")
+	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "d3" {
+		t.Fatalf("typing d3: moves %v", got)
+	}
+	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "last: X at d3") || !strings.Contains(text, "8 │") {
+		t.Errorf("the screen should name cells a1-h8:\n%s", text)
+	}
+	m, _ = keys(t, m, "a", "1", "enter")
+	if !strings.Contains(m.game.ui.note, "Not a legal move: a1 flips nothing.") {
+		t.Errorf("note %q", m.game.ui.note)
+	}
+	v, _ := engine.Flat(10)
+	cfg.SetVariant(v)
+	m = started(t, cfg)
+	m, _ = keys(t, m, "a", "1")
+	if m.game.ui.typed != "a1" {
+		t.Fatalf("a1 on 10x10 should wait for a10: typed %q, cursor %s", m.game.ui.typed, v.Name(m.game.ui.cursor, engine.Standard))
+	}
+	m, _ = keys(t, m, "0")
+	if got := v.Name(m.game.ui.cursor, engine.Standard); got != "a10" || m.game.ui.typed != "" {
+		t.Errorf("a10: cursor %s, typed %q", got, m.game.ui.typed)
+	}
+	m, _ = keys(t, m, "e", "4", "enter")
+	if got := m.game.rec.Moves(); len(got) != 1 || v.Name(int(got[0]), engine.Standard) != "e4" {
+		t.Errorf("e4 and enter on 10x10: moves %v", got)
+	}
+}
+
+// The move prompt takes any name, h j k l first letters included, and
+// plays it; esc closes it.
+func TestMovePrompt(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m := started(t, cfg)
+	m, _ = keys(t, m, ":", "x", "9", "enter")
+	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `cell "x9"`) {
+		t.Fatalf("a bad name: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, ":", "f", "5", "enter")
+	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "f5" {
+		t.Fatalf("typing f5 at the prompt: moves %v", got)
+	}
+	m, _ = keys(t, m, "/", "f", "4")
+	if !strings.Contains(screenText(m), "move: f4") {
+		t.Errorf("the prompt should show:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc", "h")
+	if m.game.ui.prompt.Focused() || len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("esc should close the prompt: moves %v", m.game.rec.Moves())
+	}
+	// h moves the cursor; at the prompt it starts a name.
+	m, _ = keys(t, m, ":", "h", "4", "enter")
+	if got := m.game.rec.Moves(); len(got) != 1 || !strings.Contains(m.game.ui.note, "h4") {
+		t.Errorf("h4 at the prompt: moves %v, note %q", got, m.game.ui.note)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -44,7 +43,7 @@ const (
 
 func newGame(cfg Config) (gameModel, error) {
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
-		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant)}
+		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
 	for i, kind := range []string{cfg.Black, cfg.White} {
 		if kind == HumanKind {
 			continue
@@ -238,8 +237,8 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return nil
 	}
 	if err := g.rec.Play(msg.choice.Move); err != nil {
-		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.cfg.Variant.MoveName(msg.choice.Move))
-		g.rec.Forfeit(mover, g.cfg.Variant.MoveName(msg.choice.Move))
+		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.moveName(msg.choice.Move))
+		g.rec.Forfeit(mover, g.moveName(msg.choice.Move))
 		return g.next()
 	}
 	return g.moved()
@@ -268,6 +267,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.note = "Game record copied to the clipboard."
 		return g, tea.SetClipboard(g.recordText())
 	}
+	if g.ui.prompt.Focused() {
+		return g.promptKey(k)
+	}
 	if g.rec.Outcome().Over() {
 		switch {
 		case key.Matches(k, g.keys.Again):
@@ -282,12 +284,20 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, nil
 	}
 	if g.ui.typed != "" {
-		if key.Matches(k, g.keys.Clear) {
+		switch {
+		case key.Matches(k, g.keys.Clear):
 			g.ui.typed = ""
 			return g, nil
+		case key.Matches(k, g.keys.Place):
+			// A name typed so far that names a cell: go there and place.
+			if cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed); cell >= 0 {
+				g.ui.jump(cell)
+				cmd := g.place()
+				return g, cmd
+			}
 		}
 		if r, ok := typedRune(k); ok {
-			g.ui.typeRune(g.cfg.Variant, r)
+			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 			return g, nil
 		}
 	}
@@ -323,6 +333,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd
+	case key.Matches(k, g.keys.Prompt):
+		return g, g.ui.openPrompt(g.cfg.Variant, g.cfg.Names)
 	case key.Matches(k, g.keys.Switch):
 		return g.ask(confirmSwitch)
 	case key.Matches(k, g.keys.NewGame):
@@ -336,10 +348,33 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, cmd
 	default:
 		if r, ok := typedRune(k); ok {
-			g.ui.typeRune(g.cfg.Variant, r)
+			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 		}
 	}
 	return g, nil
+}
+
+// promptKey handles a key while the move prompt is open: enter plays the
+// move named, esc closes it, the rest edit it (tab completes a name).
+func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	switch k.String() {
+	case "esc":
+		g.ui.prompt.Blur()
+		return g, nil
+	case "enter":
+		g.ui.prompt.Blur()
+		cell, err := g.cfg.Variant.ParseName(g.ui.prompt.Value(), g.cfg.Names)
+		if err != nil {
+			g.ui.note = err.Error()
+			return g, nil
+		}
+		g.ui.jump(cell)
+		cmd := g.place()
+		return g, cmd
+	}
+	var cmd tea.Cmd
+	g.ui.prompt, cmd = g.ui.prompt.Update(k)
+	return g, cmd
 }
 
 // place plays the move at the cursor for the person to move. An illegal
@@ -351,13 +386,25 @@ func (g *gameModel) place() tea.Cmd {
 	turn, cell := g.rec.ToMove(), g.ui.cursor
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
 		if g.cfg.Forfeit {
-			g.rec.Forfeit(turn, g.cfg.Variant.CellName(cell))
+			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
 			return g.next()
 		}
-		g.ui.note = "Not a legal move: " + strings.TrimPrefix(err.Error(), engine.ErrIllegalMove.Error()+": ") + "."
+		why := "flips nothing"
+		if g.rec.Position().At(cell) != engine.Empty {
+			why = "is occupied"
+		}
+		g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(engine.Move(cell)), why)
 		return nil
 	}
 	return g.moved()
+}
+
+// moveName names a move as the screen does.
+func (g gameModel) moveName(m engine.Move) string {
+	if m == engine.Pass || int(m) < 0 || int(m) >= g.cfg.Variant.Cells() {
+		return g.cfg.Variant.MoveName(m)
+	}
+	return g.cfg.Variant.Name(int(m), g.cfg.Names)
 }
 
 // undo takes back moves times times (-1: all the way): against an AI back

@@ -36,7 +36,7 @@ func (k setupKeys) FullHelp() [][]key.Binding {
 // name, so commands live on keys that never start one.
 type gameKeys struct {
 	Up, Down, Left, Right key.Binding
-	Place, Clear          key.Binding
+	Place, Clear, Prompt  key.Binding
 	Undo, Redo, Copy      key.Binding
 	Start, End            key.Binding // the start and the end of the record
 	Legal, Flips, Scores  key.Binding // overlays
@@ -57,6 +57,7 @@ func defaultGameKeys() gameKeys {
 		Right:   key.NewBinding(key.WithKeys("right", "l")),
 		Place:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
 		Clear:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
+		Prompt:  key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
 		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
 		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
 		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
@@ -90,7 +91,7 @@ func (k gameKeys) ShortHelp() []key.Binding {
 
 func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Place, k.Clear, k.Undo, k.Redo, k.Start, k.End},
+		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
 		{k.Legal, k.Flips, k.Scores, k.Copy},
 		{k.Pause, k.Step, k.Slower, k.Faster},
 		{k.Switch, k.NewGame, k.Resign, k.Back},
@@ -110,6 +111,7 @@ func (g *gameModel) syncKeys() {
 		b.SetEnabled(playing)
 	}
 	k.Place.SetEnabled(playing && g.humanToMove())
+	k.Prompt.SetEnabled(playing && g.humanToMove())
 	k.Clear.SetEnabled(playing && g.ui.typed != "")
 	k.Switch.SetEnabled(!asking)
 	k.NewGame.SetEnabled(playing)

@@ -79,7 +79,7 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 func (g gameModel) panel() views.Panel {
 	last, flipped := g.rec.LastMove()
 	p := views.Panel{
-		Pos: g.rec.Position(), Black: g.cfg.Black, White: g.cfg.White, Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
+		Pos: g.rec.Position(), Names: g.cfg.Names, Black: g.cfg.Black, White: g.cfg.White, Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.ui.confirm.question(),
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.cfg.MoveTime,
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
@@ -87,8 +87,11 @@ func (g gameModel) panel() views.Panel {
 	if o := g.rec.Outcome(); o.Over() {
 		p.Outcome = o
 	}
+	if g.ui.prompt.Focused() {
+		p.Prompt = g.ui.prompt.View()
+	}
 	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Best: g.cfg.Variant.MoveName(c.Move)}
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Best: g.moveName(c.Move)}
 		if s := c.Score.String(); s != "" {
 			p.Thought.Best += " (" + s + ")"
 		}

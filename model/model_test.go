@@ -130,7 +130,7 @@ func config(t *testing.T, variant string, black, white string) Config {
 		v, _ := engine.Flat(n)
 		cfg.SetVariant(v)
 	}
-	cfg.Black, cfg.White = black, white
+	cfg.Black, cfg.White, cfg.Names = black, white, engine.RowCol
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
 	cfg.Pace, cfg.Reply, cfg.Flash, cfg.Spin, cfg.ResultPause = 0, 0, 0, false, 0
 	return cfg

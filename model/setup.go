@@ -29,6 +29,7 @@ const (
 	rowBlack
 	rowWhite
 	rowTime
+	rowNames
 	rowForfeit
 	setupRows
 )
@@ -131,6 +132,8 @@ func (s *setupModel) change(d int) {
 	case rowTime:
 		i := slices.Index(moveTimes, c.MoveTime)
 		c.MoveTime = moveTimes[(max(i, 0)+len(moveTimes)+d)%len(moveTimes)]
+	case rowNames:
+		c.Names = engine.Standard + engine.RowCol - c.Names
 	case rowForfeit:
 		c.Forfeit = !c.Forfeit
 	}
@@ -176,6 +179,11 @@ func (s setupModel) view(st views.Styles) string {
 	row(rowBlack, "Black ●", kindChoices(st, s.cfg.Black, s.row == rowBlack))
 	row(rowWhite, "White ○", kindChoices(st, s.cfg.White, s.row == rowWhite))
 	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
+	names := "standard: column, row (f5)"
+	if s.cfg.Names == engine.RowCol {
+		names = "RowCol: row, column (ef)"
+	}
+	row(rowNames, "Cell names", choice(rowNames, names))
 	illegal := "refused with a message"
 	if s.cfg.Forfeit {
 		illegal = "forfeits the game (classic rule)"

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
@@ -16,7 +17,8 @@ import (
 // answer, and the note on the log.
 type uiState struct {
 	cursor    int
-	typed     string // a cell name being typed
+	typed     string          // a cell name being typed
+	prompt    textinput.Model // the move prompt, open while focused
 	note      string // what just happened: a pass, a refused move
 	confirm   confirmKind
 	showLegal bool
@@ -70,9 +72,26 @@ func toggle(h, on hintMode) hintMode {
 }
 
 func newUI(start engine.Position) uiState {
-	ui := uiState{showLegal: true}
+	ui := uiState{showLegal: true, prompt: textinput.New()}
+	ui.prompt.Prompt, ui.prompt.Placeholder, ui.prompt.ShowSuggestions = "move: ", "a cell name", true
+	ui.prompt.CharLimit = 8
+	styles := ui.prompt.Styles()
+	styles.Cursor.Blink = false // a steady cursor: the prompt is open for a few keys
+	ui.prompt.SetStyles(styles)
 	ui.keepCursorOn(start)
 	return ui
+}
+
+// openPrompt opens the move prompt, completing the cell names of v.
+func (ui *uiState) openPrompt(v engine.Variant, names engine.Notation) tea.Cmd {
+	all := make([]string, v.Cells())
+	for i := range all {
+		all[i] = v.Name(i, names)
+	}
+	ui.typed = ""
+	ui.prompt.Reset()
+	ui.prompt.SetSuggestions(all)
+	return ui.prompt.Focus()
 }
 
 // keepCursorOn moves the cursor to a legal move of pos unless it is on one.
@@ -108,27 +127,34 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 }
 
 // typeRune adds to the cell name being typed and jumps the cursor once it
-// names a cell.
-func (ui *uiState) typeRune(v engine.Variant, r rune) {
+// names a cell that no longer name begins with ("a1" waits on 10×10, where
+// "a10" is a cell too; enter takes it as it stands).
+func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	ui.typed += string(r)
-	if c, err := v.ParseCell(ui.typed); err == nil {
-		ui.jump(c)
-		return
-	}
-	if len(ui.typed) >= 3 || !couldBeCell(v, ui.typed) {
+	cell, longer := nameFor(v, names, ui.typed)
+	switch {
+	case cell >= 0 && !longer:
+		ui.jump(cell)
+	case cell < 0 && !longer:
 		ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
 		ui.typed = ""
 	}
 }
 
-// couldBeCell reports whether s begins a cell name of v.
-func couldBeCell(v engine.Variant, s string) bool {
+// nameFor returns the cell that s names, or -1, and whether s begins the
+// name of another cell.
+func nameFor(v engine.Variant, names engine.Notation, s string) (cell int, longer bool) {
+	cell = -1
 	for i := 0; i < v.Cells(); i++ {
-		if strings.HasPrefix(strings.ToLower(v.CellName(i)), s) {
-			return true
+		name := strings.ToLower(v.Name(i, names))
+		switch {
+		case name == s:
+			cell = i
+		case strings.HasPrefix(name, s):
+			longer = true
 		}
 	}
-	return false
+	return cell, longer
 }
 
 // step moves the cursor by an arrow, as the board's view says.

@@ -47,13 +47,13 @@ type Layout struct {
 // Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
 type Window struct{ R0, C0, Rows, Cols int }
 
-// ViewOf returns the view of a board: the grid of a flat board, or the net
-// of a sphere's box.
-func ViewOf(v engine.Variant) BoardView {
+// ViewOf returns the view of a board, naming cells in notation names: the
+// grid of a flat board, or the net of a sphere's box.
+func ViewOf(v engine.Variant, names engine.Notation) BoardView {
 	if v.IsSphere() {
 		return newNetView(v)
 	}
-	return gridView{n: v.Size()}
+	return newGridView(v.Size(), names)
 }
 
 // Glyphs: readable without colour.

@@ -1,26 +1,48 @@
 package views
 
 import (
+	"fmt"
 	"strings"
 
 	"reversi/engine"
 )
 
-// gridView draws a flat n×n board: column letters across the top, row
-// letters down the side (RowCol). The large layout boxes every cell; the
-// compact one puts cells two columns apart; a board larger than the screen
-// shows a window round the cursor. The cursor wraps at the edges.
-type gridView struct{ n int }
+// gridView draws a flat n×n board: column letters across the top, and
+// down the side the row numbers (standard names, a1) or letters (RowCol,
+// ab). The large layout boxes every cell; the compact one puts cells two
+// columns apart; a board larger than the screen shows a window round the
+// cursor. The cursor wraps at the edges.
+type gridView struct {
+	n     int
+	names engine.Notation
+	pad   int // the row labels' width less one
+}
+
+func newGridView(n int, names engine.Notation) gridView {
+	g := gridView{n: n, names: names}
+	if names == engine.Standard && n >= 10 {
+		g.pad = 1
+	}
+	return g
+}
+
+// rowLabel is row r's label, right-aligned.
+func (g gridView) rowLabel(r int) string {
+	if g.names == engine.Standard {
+		return fmt.Sprintf("%*d", g.pad+1, r+1)
+	}
+	return string(rune('a' + r))
+}
 
 // minWindow is the fewest rows and columns of a board worth panning over.
 const minWindow = 4
 
-// GridSize returns the width and height of a grid of rows × cols cells.
-func GridSize(rows, cols int, compact bool) (int, int) {
+// size returns the width and height of a grid of rows × cols cells.
+func (g gridView) size(rows, cols int, compact bool) (int, int) {
 	if compact {
-		return 2*cols + 3, rows + 1
+		return 2*cols + 3 + g.pad, rows + 1
 	}
-	return 4*cols + 3, 2*rows + 2
+	return 4*cols + 3 + g.pad, 2*rows + 2
 }
 
 func (g gridView) window(l Layout) Window {
@@ -32,18 +54,18 @@ func (g gridView) window(l Layout) Window {
 
 func (g gridView) Size(l Layout) (int, int) {
 	w := g.window(l)
-	return GridSize(w.Rows, w.Cols, l.Compact)
+	return g.size(w.Rows, w.Cols, l.Compact)
 }
 
-func (g gridView) Smallest() (int, int) { return GridSize(minWindow, minWindow, true) }
+func (g gridView) Smallest() (int, int) { return g.size(minWindow, minWindow, true) }
 
 func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
 	for _, compact := range []bool{false, true} {
-		if w, h := GridSize(g.n, g.n, compact); w <= width && h <= height {
+		if w, h := g.size(g.n, g.n, compact); w <= width && h <= height {
 			return Layout{Compact: compact}, true
 		}
 	}
-	rows, cols := min(g.n, height-1), min(g.n, (width-3)/2)
+	rows, cols := min(g.n, height-1), min(g.n, (width-3-g.pad)/2)
 	if !pan || rows < minWindow || cols < minWindow {
 		return Layout{}, false
 	}
@@ -60,6 +82,7 @@ func (g gridView) Step(cell, dx, dy int, _ Heading) (int, Heading) {
 
 func (g gridView) CellAt(l Layout, x, y int) int {
 	w := g.window(l)
+	x -= g.pad
 	var r, c int
 	if l.Compact {
 		r, c = y-1, (x-2)/2
@@ -98,18 +121,19 @@ func (g gridView) Render(s Styles, b Board, l Layout) string {
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Cell.Render(" "))
 	var out strings.Builder
-	out.WriteString("   ")
+	margin := strings.Repeat(" ", 2+g.pad)
+	out.WriteString(margin + " ")
 	for c := w.C0; c < w.C0+w.Cols; c++ {
 		out.WriteString(s.Label.Render(" " + string(rune('a'+c)) + "  "))
 	}
 	out.WriteString("\n")
 	rule := func(left, mid, right string) {
-		out.WriteString("  " + s.Line.Render(left+strings.Repeat("───"+mid, w.Cols-1)+"───"+right) + "\n")
+		out.WriteString(margin + s.Line.Render(left+strings.Repeat("───"+mid, w.Cols-1)+"───"+right) + "\n")
 	}
 	rule("┌", "┬", "┐")
 	bar := s.Line.Render("│")
 	for r := w.R0; r < w.R0+w.Rows; r++ {
-		out.WriteString(s.Label.Render(string(rune('a'+r))) + " " + bar)
+		out.WriteString(s.Label.Render(g.rowLabel(r)) + " " + bar)
 		for c := w.C0; c < w.C0+w.Cols; c++ {
 			i := r*n + c
 			lm, rm := gl.blank, gl.blank
@@ -136,13 +160,13 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	var out strings.Builder
-	out.WriteString("  ")
+	out.WriteString(strings.Repeat(" ", 2+g.pad))
 	for c := w.C0; c < w.C0+w.Cols; c++ {
 		out.WriteString(s.Label.Render(" " + string(rune('a'+c))))
 	}
 	out.WriteString("\n")
 	for r := w.R0; r < w.R0+w.Rows; r++ {
-		out.WriteString(s.Label.Render(string(rune('a'+r))) + " ")
+		out.WriteString(s.Label.Render(g.rowLabel(r)) + " ")
 		for c := w.C0; c < w.C0+w.Cols; c++ {
 			left := r*n + c - 1
 			if c == w.C0 {

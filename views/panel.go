@@ -11,6 +11,7 @@ import (
 // Panel is the state the side panel shows.
 type Panel struct {
 	Pos          engine.Position
+	Names        engine.Notation // how cells are named
 	Black, White string // who plays each colour
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
@@ -19,6 +20,7 @@ type Panel struct {
 	Note         string // what just happened
 	Info         string // the state of the pace and the overlays
 	Typed        string // a cell name being typed
+	Prompt       string // the move prompt, when open
 	Question     string // a yes/no question waiting for an answer
 
 	Thinking bool
@@ -99,7 +101,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		add(s.Text.Render(fmt.Sprintf("%s to move", turn)))
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
-		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", turn.Opponent(), v.MoveName(p.Last), p.Flipped)))
+		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", turn.Opponent(), v.Name(int(p.Last), p.Names), p.Flipped)))
 	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
@@ -110,12 +112,15 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	if p.Typed != "" {
 		add(s.Selected.Render("go to: " + p.Typed + "_"))
 	}
+	if p.Prompt != "" {
+		add(p.Prompt)
+	}
 	if p.Question != "" {
 		add("", s.Bad.Render(p.Question))
 	}
 	add("", s.Title.Render("Moves"))
 	room := height - 2 - len(lines)
-	list := moveList(v, p.Moves, p.Ahead)
+	list := moveList(v, p.Names, p.Moves, p.Ahead)
 	switch {
 	case room <= 0:
 		list = nil
@@ -139,13 +144,13 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 // moveList numbers the moves in pairs, black's then white's; a pass is
 // "--", and a move ahead of the position shown (one undone) is in
 // parentheses.
-func moveList(v engine.Variant, played, ahead []engine.Move) []string {
+func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move) []string {
 	moves := append(append([]engine.Move(nil), played...), ahead...)
 	var out []string
 	name := func(i int) string {
 		s := "--"
 		if moves[i] != engine.Pass {
-			s = v.MoveName(moves[i])
+			s = v.Name(int(moves[i]), names)
 		}
 		if i >= len(played) {
 			s = "(" + s + ")"

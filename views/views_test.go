@@ -47,19 +47,23 @@ func TestGridGolden(t *testing.T) {
 		moves   []string
 		cursor  string
 		compact bool
+		names   engine.Notation
 	}{
-		{"4x4_start", 4, nil, "ab", false},
-		{"4x4_start_compact", 4, nil, "ab", true},
-		{"8x8_after_three_moves", 8, []string{"ef", "fd", "cc"}, "dc", false},
-		{"8x8_cursor_beside_last_move_compact", 8, []string{"ef", "fd", "cc"}, "cb", true},
-		{"26x26_compact", 26, []string{"ml", "ll"}, "zz", true},
+		{"4x4_start", 4, nil, "ab", false, engine.RowCol},
+		{"4x4_start_compact", 4, nil, "ab", true, engine.RowCol},
+		{"8x8_after_three_moves", 8, []string{"ef", "fd", "cc"}, "dc", false, engine.RowCol},
+		{"8x8_cursor_beside_last_move_compact", 8, []string{"ef", "fd", "cc"}, "cb", true, engine.RowCol},
+		{"26x26_compact", 26, []string{"ml", "ll"}, "zz", true, engine.RowCol},
+		{"8x8_standard", 8, []string{"ef", "fd", "cc"}, "dc", false, engine.Standard},
+		{"10x10_standard", 10, nil, "jj", false, engine.Standard},
+		{"26x26_standard_compact", 26, []string{"ml", "ll"}, "zz", true, engine.Standard},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			v := flat(t, tt.n)
 			p, last := played(t, v, tt.moves...)
 			c, _ := v.ParseCell(tt.cursor)
-			g := ViewOf(v)
+			g := ViewOf(v, tt.names)
 			out := ansi.Strip(g.Render(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{Compact: tt.compact}))
 			w, h := g.Size(Layout{Compact: tt.compact})
 			if got := lipgloss.Width(out); got != w {
@@ -114,7 +118,7 @@ func TestSphereGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			nv := ViewOf(tt.v)
+			nv := ViewOf(tt.v, engine.RowCol)
 			out := ansi.Strip(nv.Render(hotMarked(), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{}))
 			if w, h := nv.Size(Layout{}); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
 				t.Errorf("drawn %dx%d, Size says %dx%d", lipgloss.Width(out), lipgloss.Height(out), w, h)
@@ -128,7 +132,7 @@ func TestSphereGolden(t *testing.T) {
 // cell (or its brackets) finds it.
 func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		nv := ViewOf(v).(netView)
+		nv := ViewOf(v, engine.RowCol).(netView)
 		lines := strings.Split(ansi.Strip(nv.Render(DefaultStyles(true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{})), "\n")
 		for c, at := range nv.at {
 			x, y := at[0], at[1]
@@ -160,7 +164,7 @@ func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 // drawn down it), so the four arrows reach the four ring neighbours.
 func TestNetSteps(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		nv := ViewOf(v)
+		nv := ViewOf(v, engine.RowCol)
 		rings := v.Rings()
 		for c := 0; c < v.Cells(); c++ {
 			want := map[[2]int]bool{}
@@ -197,7 +201,7 @@ func TestNetSteps(t *testing.T) {
 	}
 	for _, s := range steps {
 		c, _ := sp.ParseCell(s.from)
-		if next, _ := ViewOf(sp).Step(c, s.dx, s.dy, Heading{}); sp.CellName(next) != s.to {
+		if next, _ := ViewOf(sp, engine.RowCol).Step(c, s.dx, s.dy, Heading{}); sp.CellName(next) != s.to {
 			got := sp.CellName(next)
 			t.Errorf("from %s by (%d,%d): %s, want %s", s.from, s.dx, s.dy, got, s.to)
 		}
@@ -231,7 +235,7 @@ func TestPanel(t *testing.T) {
 func TestOverlayGolden(t *testing.T) {
 	s := DefaultStyles(true)
 	v := flat(t, 8)
-	grid := ViewOf(v)
+	grid := ViewOf(v, engine.RowCol)
 	p, last := played(t, v, "ef", "fd")
 	cursor, _ := v.ParseCell("cc")
 	flips := map[int]string{}
@@ -261,11 +265,11 @@ func TestOverlayGolden(t *testing.T) {
 	t.Run("26x26_window", func(t *testing.T) {
 		big := flat(t, 26)
 		c, _ := big.ParseCell("yy")
-		l, ok := ViewOf(big).Fit(23, 9, c, true)
+		l, ok := ViewOf(big, engine.RowCol).Fit(23, 9, c, true)
 		if !ok || l.Window != (Window{R0: 18, C0: 16, Rows: 8, Cols: 10}) {
 			t.Fatalf("a 23x9 window round yy: %+v, %v", l, ok)
 		}
-		golden.RequireEqual(t, ansi.Strip(ViewOf(big).Render(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true}, l)))
+		golden.RequireEqual(t, ansi.Strip(ViewOf(big, engine.RowCol).Render(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true}, l)))
 	})
 	t.Run("sphere_scores_and_preview", func(t *testing.T) {
 		sp := engine.Sphere()
@@ -279,31 +283,35 @@ func TestOverlayGolden(t *testing.T) {
 		for _, m := range q.LegalMoves() {
 			scores[int(m)] = "-4"
 		}
-		golden.RequireEqual(t, ansi.Strip(ViewOf(sp).Render(s, Board{Pos: q, Cursor: c, Last: last, ShowLegal: true, Hints: scores, Preview: pv}, Layout{})))
+		golden.RequireEqual(t, ansi.Strip(ViewOf(sp, engine.RowCol).Render(s, Board{Pos: q, Cursor: c, Last: last, ShowLegal: true, Hints: scores, Preview: pv}, Layout{})))
 	})
 }
 
+// Every disc and box of a windowed grid maps back to its cell, in both
+// notations (standard names widen the row labels of large boards).
 func TestGridCellAt(t *testing.T) {
-	g := ViewOf(flat(t, 12))
-	for _, compact := range []bool{false, true} {
-		l := Layout{Compact: compact, Window: Window{R0: 2, C0: 3, Rows: 4, Cols: 5}}
-		out := strings.Split(ansi.Strip(g.Render(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
-		for y, line := range out {
-			for x, r := range []rune(line) {
-				if r != '·' && r != '●' && r != '○' && (compact || r != ' ' || y < 2 || y%2 != 0) {
-					continue
-				}
-				c := g.CellAt(l, x, y)
-				if r == ' ' && !compact {
-					if x%4 != 0 {
+	for _, names := range []engine.Notation{engine.RowCol, engine.Standard} {
+		g := ViewOf(flat(t, 12), names)
+		pad := 0
+		if names == engine.Standard {
+			pad = 1
+		}
+		for _, compact := range []bool{false, true} {
+			l := Layout{Compact: compact, Window: Window{R0: 2, C0: 3, Rows: 4, Cols: 5}}
+			out := strings.Split(ansi.Strip(g.Render(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+			for y, line := range out {
+				for x, r := range []rune(line) {
+					inBox := !compact && r == ' ' && y >= 2 && y%2 == 0 && (x-pad)%4 == 0
+					if r != '·' && r != '●' && r != '○' && !inBox {
 						continue
 					}
-				}
-				if c < 0 {
-					t.Fatalf("compact %v: (%d,%d) %q maps to no cell", compact, x, y, r)
-				}
-				if row, col := c/12, c%12; row < 2 || row >= 6 || col < 3 || col >= 8 {
-					t.Fatalf("compact %v: (%d,%d) maps to %d outside the window", compact, x, y, c)
+					c := g.CellAt(l, x, y)
+					if c < 0 {
+						t.Fatalf("%v compact %v: (%d,%d) %q maps to no cell", names, compact, x, y, r)
+					}
+					if row, col := c/12, c%12; row < 2 || row >= 6 || col < 3 || col >= 8 {
+						t.Fatalf("%v compact %v: (%d,%d) maps to %d outside the window", names, compact, x, y, c)
+					}
 				}
 			}
 		}
@@ -315,7 +323,7 @@ func TestGridCellAt(t *testing.T) {
 // where the ring turns a corner of the net or wraps round the back.
 func TestArrowsKeepToTheirRing(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		nv := ViewOf(v)
+		nv := ViewOf(v, engine.RowCol)
 		for c := 0; c < v.Cells(); c++ {
 			for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 				at, h := nv.Step(c, d[0], d[1], Heading{})
@@ -340,7 +348,7 @@ func TestArrowsKeepToTheirRing(t *testing.T) {
 		var h Heading
 		var names []string
 		for k := 0; k < n; k++ {
-			c, h = ViewOf(sp).Step(c, dx, dy, h)
+			c, h = ViewOf(sp, engine.RowCol).Step(c, dx, dy, h)
 			names = append(names, sp.CellName(c))
 		}
 		return strings.Join(names, " ")
