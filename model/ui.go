@@ -19,7 +19,7 @@ type uiState struct {
 	cursor    int
 	typed     string          // a cell name being typed
 	prompt    textinput.Model // the move prompt, open while focused
-	note      string // what just happened: a pass, a refused move
+	note      string          // what just happened: a pass, a refused move
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode

@@ -12,7 +12,7 @@ import (
 type Panel struct {
 	Pos          engine.Position
 	Names        engine.Notation // how cells are named
-	Black, White string // who plays each colour
+	Black, White string          // who plays each colour
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
 	Last         engine.Move
