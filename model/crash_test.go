@@ -109,3 +109,42 @@ func TestCursorStaysAfterTheReply(t *testing.T) {
 		t.Errorf("after the reply the cursor is on %s", m.game.cfg.Variant.CellName(m.game.ui.cursor))
 	}
 }
+
+// q quits, after asking, where it cannot begin a cell's name; esc backs out
+// of the full help and of an overlay before it leaves the game; resigning
+// asks first.
+func TestQuitEscAndResignAsk(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "c", "d", "enter", "q")
+	if m.game.ui.confirm != confirmQuit {
+		t.Fatalf("q on 8x8 should ask to quit: confirm %d", m.game.ui.confirm)
+	}
+	if _, msgs := keys(t, m, "y"); !quits(msgs) {
+		t.Error("y should quit")
+	}
+	m, _ = keys(t, m, "n", "?", "esc")
+	if m.help.ShowAll || m.screen != gameScreen {
+		t.Errorf("esc should close the full help first: %v, screen %d", m.help.ShowAll, m.screen)
+	}
+	m, _ = keys(t, m, "#", "esc")
+	if m.game.ui.hints != hintsOff || m.game.ui.confirm != confirmNone {
+		t.Errorf("esc should turn the overlay off first: hints %d, confirm %d", m.game.ui.hints, m.game.ui.confirm)
+	}
+	m, _ = keys(t, m, "esc")
+	if m.game.ui.confirm != confirmSetup {
+		t.Errorf("then esc asks to leave for the setup: confirm %d", m.game.ui.confirm)
+	}
+	m, _ = keys(t, m, "n", "ctrl+g")
+	if m.game.ui.confirm != confirmResign || m.game.rec.Outcome().Over() {
+		t.Fatalf("ctrl+g should ask first")
+	}
+	m, _ = keys(t, m, "y")
+	if o := m.game.rec.Outcome(); o.Reason != engine.Resigned {
+		t.Errorf("y resigns: %+v", o)
+	}
+	big := started(t, config(t, "26x26", HumanKind, HumanKind))
+	big, _ = keys(t, big, "q")
+	if big.game.ui.confirm != confirmNone || big.game.ui.typed != "q" {
+		t.Errorf("on 26x26 q begins a row's name: confirm %d, typed %q", big.game.ui.confirm, big.game.ui.typed)
+	}
+}

@@ -339,13 +339,17 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g.ask(confirmSwitch)
 	case key.Matches(k, g.keys.NewGame):
 		return g.ask(confirmNew)
+	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff:
+		g.ui.hints = hintsOff
+		g.ui.scores.stop()
 	case key.Matches(k, g.keys.Back):
 		return g.ask(confirmSetup)
 	case key.Matches(k, g.keys.QuitAsk):
 		return g.ask(confirmQuit)
 	case key.Matches(k, g.keys.Resign):
-		cmd := g.resign()
-		return g, cmd
+		g.ui.confirm = confirmResign
+		return g, nil
+
 	default:
 		if r, ok := typedRune(k); ok {
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
@@ -494,6 +498,9 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmQuit:
 		g.stop()
 		return g, tea.Quit
+	case confirmResign:
+		cmd := g.resign()
+		return g, cmd
 	}
 	return g, nil
 }

@@ -122,6 +122,14 @@ func (g *gameModel) syncKeys() {
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
+	// q quits too where it cannot begin a cell's name.
+	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "q"); longer {
+		k.QuitAsk.SetKeys("ctrl+q")
+		k.QuitAsk.SetHelp("ctrl+q", "quit")
+	} else {
+		k.QuitAsk.SetKeys("ctrl+q", "q")
+		k.QuitAsk.SetHelp("q", "quit")
+	}
 	k.Undo.SetEnabled(playing && len(g.rec.Moves()) > 0)
 	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
 	k.Start.SetEnabled(playing && len(g.rec.Moves()) > 0)

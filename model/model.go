@@ -116,6 +116,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, nil
 		}
+		if m.help.ShowAll && msg.String() == "esc" {
+			m.help.ShowAll = false
+			return m, nil
+		}
 	case tea.MouseClickMsg:
 		if m.screen == gameScreen && msg.Button == tea.MouseLeft {
 			var cmd tea.Cmd

@@ -323,7 +323,7 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 func TestResignIsLoggedAsGivingUp(t *testing.T) {
 	cfg := config(t, "6x6", "greedy", HumanKind)
 	m := started(t, cfg)
-	m, _ = keys(t, m, "ctrl+g")
+	m, _ = keys(t, m, "ctrl+g", "y")
 	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Winner != engine.Black || !strings.Contains(m.game.rec.Outcome().Why(), "O resigned") {
 		t.Fatalf("resign: over %v outcome %+v ending %q", m.game.rec.Outcome().Over(), m.game.rec.Outcome(), m.game.rec.Outcome().Why())
 	}

@@ -42,7 +42,7 @@ func TestResume(t *testing.T) {
 	if _, ok, _ := state.Load(cfg.StateDir); ok {
 		t.Error("an abandoned game should be forgotten")
 	}
-	next, _ = keys(t, next, "space", "ctrl+g")
+	next, _ = keys(t, next, "space", "ctrl+g", "y")
 	if _, ok, _ := state.Load(cfg.StateDir); ok || !next.game.rec.Outcome().Over() {
 		t.Error("a finished game should be forgotten")
 	}

@@ -36,6 +36,8 @@ func TestSmoke(t *testing.T) {
 	tm.Send(press("enter"))
 	waitFor("last: O at")
 	tm.Send(press("ctrl+g"))
+	waitFor("Resign this game? y/n")
+	tm.Send(press("y"))
 	waitFor("O player wins.")
 	tm.Send(press("q"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)

@@ -39,6 +39,7 @@ const (
 	confirmSwitch
 	confirmSetup
 	confirmQuit
+	confirmResign
 )
 
 // question is what a confirmation asks.
@@ -51,7 +52,9 @@ func (c confirmKind) question() string {
 	case confirmSetup:
 		return "Abandon this game for the setup? y/n"
 	case confirmQuit:
-		return "Quit the game in progress? y/n"
+		return "Quit? The game is saved: continue it next time. y/n"
+	case confirmResign:
+		return "Resign this game? y/n"
 	}
 	return ""
 }
