@@ -16,6 +16,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/ffo"
+	"reversi/internal/text"
 )
 
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
@@ -51,7 +52,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return ExitInterrupted
 		}
 		secs := time.Since(began).Seconds()
-		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %d leaves in %.2f s, %s leaves/s\n", *depth, n, secs, rate(int64(n), secs))
+		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
 	}
 	sol, err := search.Solve(ctx, box.Start(), true)
 	switch {
@@ -61,7 +62,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reversi bench: interrupted")
 		return ExitInterrupted
 	default:
-		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %d nodes in %.3f s\n", box, sol.Score, sol.Nodes, sol.Elapsed.Seconds())
+		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
 	}
 	if first == 0 {
 		return ExitOK
@@ -98,13 +99,13 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			mark = "WRONG"
 		}
 		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
-			move, mark, strconv.FormatInt(sol.Nodes, 10), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
+			move, mark, text.Count(sol.Nodes), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
 		fmt.Fprintf(stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
 		groupTime += sol.Elapsed
 		groupNodes += sol.Nodes
 		done++
 		if c.Number == 19 || c.Number == 39 || c.Number == 49 || c.Number == last {
-			groups = append(groups, fmt.Sprintf("FFO up to #%d: %.2f s, %d nodes", c.Number, groupTime.Seconds(), groupNodes))
+			groups = append(groups, fmt.Sprintf("FFO up to #%d: %.2f s, %s nodes", c.Number, groupTime.Seconds(), text.Count(groupNodes)))
 			groupTime, groupNodes = 0, 0
 		}
 	}

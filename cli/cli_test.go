@@ -110,7 +110,7 @@ func TestSolveCommand(t *testing.T) {
 		t.Errorf("solve FFO #1: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
-	if code != ExitOK || !strings.Contains(out, "distinct positions  62789") || !strings.Contains(out, "complete games      60060") {
+	if code != ExitOK || !strings.Contains(out, "distinct positions  62,789") || !strings.Contains(out, "complete games      60,060") {
 		t.Errorf("count 4x4: exit %d\n%s", code, out)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // Perft counts the leaves of the game tree to each depth.
@@ -28,7 +29,7 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), p.Turn())
-	fmt.Fprintf(stdout, "%5s %15s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")
+	fmt.Fprintf(stdout, "%5s %19s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")
 	for d := 1; d <= *depth; d++ {
 		began := time.Now()
 		n, err := engine.Perft(ctx, p, d)
@@ -39,9 +40,9 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		rate := "-"
 		if secs > 0 {
-			rate = fmt.Sprintf("%.0f", float64(n)/secs)
+			rate = text.Count(int64(float64(n) / secs))
 		}
-		fmt.Fprintf(stdout, "%5d %15d %12.3f %16s\n", d, n, secs, rate)
+		fmt.Fprintf(stdout, "%5d %19s %12.3f %16s\n", d, text.Count(n), secs, rate)
 	}
 	return ExitOK
 }

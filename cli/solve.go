@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // Solve solves a position exactly, or counts its whole game tree.
@@ -50,7 +50,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
 	fmt.Fprintf(stdout, "best move    %s\n", moveName(v, sol.Move))
 	fmt.Fprintf(stdout, "line         %s\n", lineText(v, sol.Line))
-	fmt.Fprintf(stdout, "nodes        %d in %.3f s (%s nodes/s)\n", sol.Nodes, sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
+	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
 	if *all {
 		t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
 		for _, m := range sol.Moves {
@@ -72,11 +72,12 @@ func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writ
 		return ExitInterrupted
 	}
 	g := tc.Games
-	fmt.Fprintf(stdout, "distinct positions  %d\n", tc.Positions)
-	fmt.Fprintf(stdout, "complete games      %d: %s wins %d, loses %d, draws %d\n", g.Total, pos.Turn(), g.Wins, g.Losses, g.Draws)
+	fmt.Fprintf(stdout, "distinct positions  %s\n", text.Count(tc.Positions))
+	fmt.Fprintf(stdout, "complete games      %s: %s wins %s, loses %s, draws %s\n", text.Count(g.Total), pos.Turn(),
+		text.Count(g.Wins), text.Count(g.Losses), text.Count(g.Draws))
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "games below", "won by the mover")
 	for _, m := range tc.Moves {
-		t.Row(moveName(pos.Variant(), m.Move), strconv.FormatUint(m.Games.Total, 10), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
+		t.Row(moveName(pos.Variant(), m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
 	}
 	fmt.Fprintln(stdout, t.Render())
 	return ExitOK

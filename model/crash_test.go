@@ -148,3 +148,15 @@ func TestQuitEscAndResignAsk(t *testing.T) {
 		t.Errorf("on 26x26 q begins a row's name: confirm %d, typed %q", big.game.ui.confirm, big.game.ui.typed)
 	}
 }
+
+// At 80 columns the full help keeps the keys to quit; after the game no
+// overlay says it is still working.
+func TestHelpAndNotesAfterTheGame(t *testing.T) {
+	m := started(t, config(t, "4x4", "greedy", "greedy"))
+	m, _ = keys(t, m, "=", "?")
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	text := screenText(next.(Model))
+	if !strings.Contains(text, "quit") || strings.Contains(text, "working out") {
+		t.Errorf("after the game at 80x24:\n%s", text)
+	}
+}

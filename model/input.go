@@ -90,13 +90,14 @@ func (k gameKeys) ShortHelp() []key.Binding {
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
+	// The help drops the columns that do not fit from the right: the keys
+	// to leave come first.
 	return [][]key.Binding{
+		{k.Help, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
 		{k.Legal, k.Flips, k.Scores, k.Copy},
-		{k.Pause, k.Step, k.Slower, k.Faster},
 		{k.Switch, k.NewGame, k.Resign, k.Back},
-		{k.Again, k.Setup, k.Leave, k.Yes, k.No},
-		{k.Help, k.QuitAsk, k.Quit},
+		{k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
 

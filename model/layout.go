@@ -106,6 +106,7 @@ func (g gameModel) panel() views.Panel {
 	}
 	scored := g.ui.scores.key == g.rec.Position().String()
 	switch {
+	case !g.humanToMove():
 	case g.ui.hints == hintFlips:
 		info = append(info, "showing the discs each move flips")
 	case g.ui.hints == hintScores && !scored:

@@ -360,3 +360,22 @@ func TestArrowsKeepToTheirRing(t *testing.T) {
 		t.Errorf("right from U4: %s, want R1 R3 D2", got)
 	}
 }
+
+// A long path in a note breaks after a '/', never past the panel's edge.
+func TestPanelWrapsPaths(t *testing.T) {
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Black: 40, White: 24, Winner: engine.Black},
+		LogNote: "Logged to /home/someone/.local/share/reversi/a-rather-long-directory-name/Reversi.csv"}
+	out := ansi.Strip(RenderPanel(DefaultStyles(true), p, PanelWidth, 20))
+	for _, line := range strings.Split(out, "\n") {
+		if lipgloss.Width(line) > PanelWidth {
+			t.Fatalf("a line wider than the panel: %q", line)
+		}
+	}
+	if !strings.Contains(out, "│ /home/someone/.local/share/reversi/ │") && !strings.Contains(out, "reversi/") {
+		t.Errorf("the path should break after a slash:\n%s", out)
+	}
+	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), "")
+	if !strings.Contains(text, "/home/someone/.local/share/reversi/a-rather-long-directory-name/Reversi.csv") {
+		t.Errorf("the path should stay whole across lines:\n%s", out)
+	}
+}

@@ -4,6 +4,7 @@ package text
 
 import (
 	"bufio"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -38,4 +39,20 @@ func Printable(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// Count writes n with its thousands separated by commas: 1,939,886,636.
+func Count[N ~int | ~int64 | ~uint64](n N) string {
+	s := strconv.FormatInt(int64(n), 10)
+	if n < 0 {
+		return "-" + Count(-n)
+	}
+	var b strings.Builder
+	for i, d := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(d)
+	}
+	return b.String()
 }

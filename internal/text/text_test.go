@@ -30,3 +30,11 @@ func TestPrintable(t *testing.T) {
 		t.Errorf("Printable = %q", got)
 	}
 }
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1939886636: "1,939,886,636", -12345: "-12,345"} {
+		if got := Count(n); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
