@@ -374,3 +374,26 @@ func TestMovePrompt(t *testing.T) {
 		t.Errorf("h4 at the prompt: moves %v, note %q", got, m.game.ui.note)
 	}
 }
+
+// The hint puts the cursor on a best move: exact where the solver reaches
+// the end, else the search's choice, said as such.
+func TestHint(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	m, _ = keys(t, m, "!")
+	sol, _ := search.Solve(context.Background(), m.game.rec.Position(), true)
+	best := map[int]bool{}
+	for _, ms := range sol.Moves {
+		if ms.Score == sol.Score {
+			best[int(ms.Move)] = true
+		}
+	}
+	if !best[m.game.ui.cursor] || !strings.Contains(m.game.ui.note, "(-4, exact") {
+		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
+	}
+	m = started(t, config(t, "8x8", HumanKind, HumanKind))
+	m.game.cfg.MoveTime = 50 * time.Millisecond
+	m, _ = keys(t, m, "!")
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !strings.Contains(m.game.ui.note, "the search's choice") {
+		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
+	}
+}

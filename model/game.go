@@ -89,12 +89,14 @@ func (g gameModel) start() (gameModel, tea.Cmd) {
 func (g *gameModel) stop() {
 	g.turn.stop()
 	g.ui.scores.stop()
+	g.ui.hint.stop()
 }
 
 // next starts what the record asks for now: the log once the game is over,
 // the scores overlay on a person's turn, or an AI's turn, unless the game
 // is paused or a person has yet to see that they passed.
 func (g *gameModel) next() tea.Cmd {
+	g.ui.hint.stop()
 	if g.rec.Outcome().Over() {
 		return tea.Batch(g.finish(), g.forget())
 	}
@@ -201,6 +203,15 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.gen == g.ui.animGen {
 			g.ui.flash = engine.CellSet{}
 		}
+	case hintMsg:
+		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
+			g.ui.jump(int(msg.choice.Move))
+			what := "exact: the solver's"
+			if msg.choice.Score.Unit != search.ExactDiscs {
+				what = "the search's choice"
+			}
+			g.ui.note = fmt.Sprintf("Hint: %s (%s, %s).", g.moveName(msg.choice.Move), msg.choice.Score, what)
+		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.exact = msg.key, msg.labels, msg.exact
@@ -263,6 +274,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Scores):
 		g.ui.hints = toggle(g.ui.hints, hintScores)
 		return g, g.requestScores()
+	case key.Matches(k, g.keys.Hint):
+		g.ui.note = "Looking for the best move…"
+		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
 		g.ui.note = "Game record copied to the clipboard."
 		return g, tea.SetClipboard(g.recordText())

@@ -11,14 +11,35 @@ import (
 	"reversi/engine/search"
 )
 
-// scoreOverlay is the score of each legal move of one position, computed
-// in the background; a new request cancels the one before.
+// work is a computation in the background for one position: a new one, or
+// leaving the position, cancels it.
+type work struct {
+	ctx    context.Context // the computation's, while one runs
+	cancel context.CancelFunc
+}
+
+// start cancels the computation under way and returns the context of the
+// next.
+func (w *work) start() context.Context {
+	w.stop()
+	w.ctx, w.cancel = context.WithCancel(context.Background())
+	return w.ctx
+}
+
+// stop cancels the computation under way.
+func (w *work) stop() {
+	if w.cancel != nil {
+		w.cancel()
+		w.cancel = nil
+	}
+}
+
+// scoreOverlay is the score of each legal move of one position.
 type scoreOverlay struct {
+	work
 	key    string // the position string the labels belong to
 	labels map[int]string
 	exact  bool
-	ctx    context.Context // the computation's, while one runs
-	cancel context.CancelFunc
 }
 
 // scoresMsg carries the scores of a position's legal moves.
@@ -37,18 +58,8 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 	if s.key == pos.String() {
 		return nil
 	}
-	s.stop()
-	s.ctx, s.cancel = context.WithCancel(context.Background())
-	ctx := s.ctx
+	ctx := s.start()
 	return func() tea.Msg { return scoreMoves(ctx, pos) }
-}
-
-// stop cancels the computation under way.
-func (s *scoreOverlay) stop() {
-	if s.cancel != nil {
-		s.cancel()
-		s.cancel = nil
-	}
 }
 
 // scoreMoves finds each legal move's score: exact where the solver finishes
@@ -91,4 +102,22 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 		m.labels[int(mv)] = fmt.Sprintf("~%d", d)
 	}
 	return m
+}
+
+// hintMsg carries the best move of a position, as far as the budget let the
+// search see.
+type hintMsg struct {
+	key    string
+	choice search.Choice
+	err    error
+}
+
+// hint starts looking for the best move of pos within budget: exact where
+// the solver finishes, else the search's choice.
+func (w *work) hint(pos engine.Position, budget time.Duration) tea.Cmd {
+	ctx := w.start()
+	return func() tea.Msg {
+		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, nil)
+		return hintMsg{key: pos.String(), choice: c, err: err}
+	}
 }

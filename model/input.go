@@ -40,6 +40,7 @@ type gameKeys struct {
 	Undo, Redo, Copy      key.Binding
 	Start, End            key.Binding // the start and the end of the record
 	Legal, Flips, Scores  key.Binding // overlays
+	Hint                  key.Binding
 	Pause, Step           key.Binding // games without a human
 	Slower, Faster        key.Binding
 	Switch, NewGame       key.Binding
@@ -66,6 +67,7 @@ func defaultGameKeys() gameKeys {
 		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
 		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
 		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "exact scores")),
+		Hint:    key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
 		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
 		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
 		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
@@ -86,7 +88,7 @@ func defaultGameKeys() gameKeys {
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Undo, k.Switch, k.Help}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Hint, k.Undo, k.Switch, k.Help}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
@@ -95,7 +97,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
-		{k.Legal, k.Flips, k.Scores, k.Copy},
+		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy},
 		{k.Switch, k.NewGame, k.Resign, k.Back},
 		{k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -113,6 +115,7 @@ func (g *gameModel) syncKeys() {
 	}
 	k.Place.SetEnabled(playing && g.humanToMove())
 	k.Prompt.SetEnabled(playing && g.humanToMove())
+	k.Hint.SetEnabled(playing && g.humanToMove())
 	k.Clear.SetEnabled(playing && g.ui.typed != "")
 	k.Switch.SetEnabled(!asking)
 	k.NewGame.SetEnabled(playing)

@@ -24,6 +24,7 @@ type uiState struct {
 	showLegal bool
 	hints     hintMode
 	scores    scoreOverlay
+	hint      work           // the search for a hint
 	heading   views.Heading  // the arrow that moved the cursor last
 	flash     engine.CellSet // discs the last move flipped, drawn turning
 	animGen   int
