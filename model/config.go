@@ -34,6 +34,15 @@ type Config struct {
 // HumanKind is the kind of a side played at the keyboard.
 const HumanKind = "human"
 
+// who names the kind of a side for a person: "human", "level 3 (casual)",
+// "minimax".
+func who(kind string) string {
+	if kind == HumanKind {
+		return kind
+	}
+	return search.Label(kind)
+}
+
 // DefaultConfig is the game Enter starts from the setup screen: 8×8, a
 // human against the default opponent.
 func DefaultConfig() Config {

@@ -79,7 +79,7 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 func (g gameModel) panel() views.Panel {
 	last, flipped := g.rec.LastMove()
 	p := views.Panel{
-		Pos: g.rec.Position(), Names: g.cfg.Names, Black: g.cfg.Black, White: g.cfg.White, Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
+		Pos: g.rec.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.ui.confirm.question(),
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.cfg.MoveTime,
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
@@ -158,7 +158,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, width, height int) str
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH)
 	}
-	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, g.cfg.Black, g.cfg.White))
+	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
 	p := g.panel()
 	var body string
 	switch a.kind {

@@ -108,5 +108,5 @@ func loadSaved(cfg Config) (*savedGame, error) {
 
 // about describes a saved game in a line.
 func (s *savedGame) about() string {
-	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, s.cfg.Black, s.cfg.White, len(s.rec.Moves())+1)
+	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), len(s.rec.Moves())+1)
 }

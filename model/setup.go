@@ -176,8 +176,8 @@ func (s setupModel) view(st views.Styles) string {
 		row(rowVariant, "Variant", choice(rowVariant, "flat"))
 		row(rowSize, "Board size", choice(rowSize, v.String()))
 	}
-	row(rowBlack, "Black ●", kindChoices(st, s.cfg.Black, s.row == rowBlack))
-	row(rowWhite, "White ○", kindChoices(st, s.cfg.White, s.row == rowWhite))
+	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
+	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
 	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
 	names := "standard: column, row (f5)"
 	if s.cfg.Names == engine.RowCol {
@@ -193,20 +193,4 @@ func (s setupModel) view(st views.Styles) string {
 		b.WriteString("\n" + st.Warn.Render(s.savedErr) + "\n")
 	}
 	return b.String()
-}
-
-// kindChoices shows every kind, the chosen one marked.
-func kindChoices(st views.Styles, chosen string, selected bool) string {
-	var parts []string
-	for _, k := range kinds() {
-		switch {
-		case k == chosen && selected:
-			parts = append(parts, st.Selected.Render("‹"+k+"›"))
-		case k == chosen:
-			parts = append(parts, st.Title.Render("["+k+"]"))
-		default:
-			parts = append(parts, st.Muted.Render(k))
-		}
-	}
-	return "  " + strings.Join(parts, " ")
 }

@@ -14,9 +14,11 @@ import (
 // boards that fit in 64 bits it hands positions with few enough empty cells
 // to the exact solver.
 type Minimax struct {
-	Budget  time.Duration // thinking time per move; 0 means one second
-	Depth   int           // a fixed depth instead of the budget, for reproducible play
-	SolveAt int           // empty cells at which to solve exactly; 0 picks by board
+	// Budget is the thinking time per move: by default one second, or no
+	// limit with a Depth.
+	Budget  time.Duration
+	Depth   int // the depth to stop at, for reproducible play; 0 for none
+	SolveAt int // empty cells at which to solve exactly; 0 picks by board
 }
 
 // Name returns "minimax".
@@ -35,16 +37,19 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 }
 
 // within returns the context the search runs under: ctx, ended by the
-// budget unless the search goes to a fixed depth.
+// budget.
 func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFunc) {
-	if mm.Depth > 0 {
+	if mm.Depth > 0 && mm.Budget <= 0 {
 		return context.WithCancel(ctx)
 	}
-	budget := mm.Budget
-	if budget <= 0 {
-		budget = time.Second
+	return context.WithTimeout(ctx, mm.budget())
+}
+
+func (mm Minimax) budget() time.Duration {
+	if mm.Budget <= 0 {
+		return time.Second
 	}
-	return context.WithTimeout(ctx, budget)
+	return mm.Budget
 }
 
 func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
@@ -123,10 +128,7 @@ func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, p
 	began := time.Now()
 	se.ctx = search
 	se.tt = make([]mmEntry, 1<<mmTableBits)
-	budget := mm.Budget
-	if budget <= 0 {
-		budget = time.Second
-	}
+	budget := mm.budget()
 	moves := se.r.Squares(se.r.Moves(p, o))
 	if len(moves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil

@@ -8,6 +8,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -84,28 +85,42 @@ type Options struct {
 }
 
 // Kind is a registered player: its name, what it does in a few words, and
-// how to make one.
+// how to make one. The levels are kinds named 1 to 6.
 type Kind struct {
 	Name, About string
 	New         func(Options) Player
 }
 
-// kinds are the players, strongest first.
-var kinds = []Kind{
+// kinds are the levels, then the players, strongest first.
+var kinds = append(levelKinds(), []Kind{
 	{"perfect", "searches to the end of the game where it can", func(o Options) Player { return Perfect{Budget: o.Budget} }},
 	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player { return Minimax{Budget: o.Budget} }},
 	{"mcts", "Monte-Carlo tree search", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
 	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
 	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
+}...)
+
+func levelKinds() []Kind {
+	var out []Kind
+	for i, l := range levels {
+		n := i + 1
+		out = append(out, Kind{Name: strconv.Itoa(n), About: l.about, New: func(o Options) Player {
+			p, _ := Level(n, o)
+			return p
+		}})
+	}
+	return out
 }
 
-// DefaultOpponent is the player a person meets unless they choose another.
-const DefaultOpponent = "minimax"
+// DefaultOpponent is the player a person meets unless they choose another:
+// level 3.
+const DefaultOpponent = "3"
 
-// Kinds lists the players, strongest first.
+// Kinds lists the levels and the players.
 func Kinds() []Kind { return kinds }
 
-// Names lists the players' names, strongest first.
+// Names lists the kinds' names: the levels, then the players, strongest
+// first.
 func Names() []string {
 	names := make([]string, len(kinds))
 	for i, k := range kinds {
@@ -114,7 +129,17 @@ func Names() []string {
 	return names
 }
 
-// New returns the player with the given name.
+// Label names a kind for a person: "level 3 (casual)", "minimax".
+func Label(name string) string {
+	for _, k := range kinds {
+		if k.Name == name && len(name) == 1 {
+			return "level " + name + " (" + k.About + ")"
+		}
+	}
+	return name
+}
+
+// New returns the player of the kind with the given name.
 func New(name string, o Options) (Player, error) {
 	for _, k := range kinds {
 		if k.Name == name {

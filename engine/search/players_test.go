@@ -187,9 +187,12 @@ func TestMinimaxBeatsRandom(t *testing.T) {
 func TestRegistry(t *testing.T) {
 	for _, name := range Names() {
 		p, err := New(name, Options{Budget: time.Millisecond})
-		if err != nil || p.Name() != name {
+		if err != nil || p.Name() != name && p.Name() != "level "+name {
 			t.Errorf("New(%q) = %v, %v", name, p, err)
 		}
+	}
+	if got := Label("3"); got != "level 3 (casual)" {
+		t.Errorf("Label(3) = %q", got)
 	}
 	if _, err := New("deep", Options{}); err == nil {
 		t.Error("an unknown name should be refused")
