@@ -8,17 +8,18 @@ import (
 
 // Levels are named strengths, 1 to 6, each a player and its settings,
 // chosen so that each beats the one below in at least 65% of 100-game
-// matches on 8×8 (README). The searches to a depth stop at levelCap on
-// boards where that depth takes long.
+// matches on 8×8 (README): the depth of the search, and how early it
+// plays the end exactly. The searches stop at levelCap on boards where
+// their depth takes long.
 var levels = []struct {
 	about string
 	make  func(o Options) Player
 }{
 	{"beginner", func(o Options) Player { return Random{Seed: o.Seed} }},
-	{"novice", func(Options) Player { return Minimax{Depth: 1, Budget: levelCap} }},
-	{"casual", func(Options) Player { return Minimax{Depth: 2, Budget: levelCap} }},
-	{"club", func(Options) Player { return Minimax{Depth: 4, Budget: levelCap} }},
-	{"strong", func(Options) Player { return Minimax{Depth: 6, Budget: levelCap} }},
+	{"novice", func(Options) Player { return Minimax{Depth: 1, SolveAt: 2, Budget: levelCap} }},
+	{"casual", func(Options) Player { return Minimax{Depth: 2, SolveAt: 6, Budget: levelCap} }},
+	{"club", func(Options) Player { return Minimax{Depth: 4, SolveAt: 10, Budget: levelCap} }},
+	{"strong", func(Options) Player { return Minimax{Depth: 6, SolveAt: 14, Budget: levelCap} }},
 	{"master", func(Options) Player { return Perfect{Budget: time.Second} }},
 }
 
