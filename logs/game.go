@@ -1,7 +1,6 @@
 package logs
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -25,16 +24,4 @@ func NewRecord(g *engine.Game, black, white Side, start time.Time, duration time
 	text, _ := g.Transcript(engine.RowCol)
 	r.Moves = strings.Fields(text)
 	return r
-}
-
-// BoardName names a board as the log writes it: "8*8", "sphere" for the
-// 2×2×2 sphere, "sphere 2*1*1" for another box.
-func BoardName(v engine.Variant) string {
-	if !v.IsSphere() {
-		return fmt.Sprintf("%d*%d", v.Size(), v.Size())
-	}
-	if p, q, r := v.Dims(); p != 2 || q != 2 || r != 2 {
-		return fmt.Sprintf("sphere %d*%d*%d", p, q, r)
-	}
-	return "sphere"
 }

@@ -13,6 +13,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"reversi/engine"
 )
 
 func sample() Record {
@@ -264,4 +266,21 @@ func TestReadRefusesADevice(t *testing.T) {
 	if _, _, err := Read("/dev/full"); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("Read(/dev/full): %v", err)
 	}
+}
+
+func TestBoardNames(t *testing.T) {
+	for _, v := range append(engine.Boxes(), mustFlat(8), mustFlat(26)) {
+		name := BoardName(v)
+		if got, err := Board(name); err != nil || got != v {
+			t.Errorf("%s is logged as %q, read back as %s, %v", v, name, got, err)
+		}
+	}
+	if BoardName(mustFlat(8)) != "8*8" || BoardName(engine.Sphere()) != "sphere" {
+		t.Errorf("the assignment's names: %q, %q", BoardName(mustFlat(8)), BoardName(engine.Sphere()))
+	}
+}
+
+func mustFlat(n int) engine.Variant {
+	v, _ := engine.Flat(n)
+	return v
 }

@@ -2,12 +2,14 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -249,30 +251,43 @@ func TestMouseClickPlaces(t *testing.T) {
 
 func TestHistoryScreen(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
+	// The sphere game was played to its end by greedy against itself.
+	sphere := engine.NewGame(engine.Sphere().Start())
+	for !sphere.Outcome().Over() {
+		c, _ := search.Greedy{}.Choose(context.Background(), sphere.Position(), nil)
+		if err := sphere.Play(c.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves, _ := sphere.Transcript(engine.RowCol)
 	lines := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
-		"20240102 10:00:00,30,sphere,computer,human,20 to 4,minimax,,board full,\n" +
+		"20240102 10:00:00,30,sphere,computer,human,20 to 4,minimax,,board full," + moves + "\n" +
 		"a line that is not a game\n" +
-		"20240103 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,illegal move,\n"
+		"20240103 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,illegal move,\n" +
+		"20240104 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,\x1b[31mred,\n"
 	if err := os.WriteFile(cfg.LogPath, []byte(lines), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "tab")
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m, _ = keys(t, next.(Model), "tab")
 	if m.screen != historyScreen {
 		t.Fatal("tab on the setup should show the history")
 	}
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	text := screenText(next.(Model))
-	for _, want := range []string{"3 games played", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
+	text := screenText(m)
+	for _, want := range []string{"4 games of 4 games played", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history lacks %q:\n%s", want, text)
 		}
 	}
+	if strings.Contains(m.View().Content, "\x1b[31m") {
+		t.Error("an escape sequence in the log reached the screen")
+	}
 	if strings.Index(text, "2024-01-03") > strings.Index(text, "2024-01-01") {
 		t.Error("the newest game should come first")
 	}
-	byBoard, byOpp := summary(next.(Model).history.recs)
-	if b := byBoard["8*8"]; b.games != 2 || b.wins != 1 || b.losses != 1 {
+	byBoard, byOpp := summary(m.history.all)
+	if b := byBoard["8*8"]; b.games != 3 || b.wins != 1 || b.losses != 2 {
 		t.Errorf("8*8 tally %+v", b)
 	}
 	if s := byBoard["sphere"]; s.games != 1 || s.losses != 1 {
@@ -281,7 +296,42 @@ func TestHistoryScreen(t *testing.T) {
 	if g := byOpp["greedy"]; g.wins != 1 || g.games != 1 {
 		t.Errorf("vs greedy %+v", g)
 	}
-	m, _ = keys(t, next.(Model), "esc")
+
+	// b cycles the board filter: 8*8, sphere, every board.
+	m, _ = keys(t, m, "b")
+	if text := screenText(m); !strings.Contains(text, "3 games of 4 games played") || !strings.Contains(text, "on 8*8") {
+		t.Errorf("filtered to 8*8:\n%s", text)
+	}
+	m, _ = keys(t, m, "b")
+	if text := screenText(m); !strings.Contains(text, "1 game of 4 games played") || strings.Contains(text, "2024-01-01") {
+		t.Errorf("filtered to the sphere:\n%s", text)
+	}
+
+	// enter replays the game: it opens at its end, ← and home step back.
+	m, _ = keys(t, m, "enter")
+	n := len(sphere.Moves())
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", n, n)) {
+		t.Errorf("the replay should open at the end:\n%s", text)
+	}
+	m, _ = keys(t, m, "left")
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", n-1, n)) {
+		t.Errorf("← should step back a move:\n%s", text)
+	}
+	m, _ = keys(t, m, "home")
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move 0 of %d.", n)) || m.history.replay.game.Position() != engine.Sphere().Start() {
+		t.Errorf("home should go to the start:\n%s", text)
+	}
+	m, _ = keys(t, m, "esc", "b")
+	if m.history.replay != nil || !strings.Contains(screenText(m), "4 games of 4 games played") {
+		t.Errorf("esc should close the replay, b once more clear the filter:\n%s", screenText(m))
+	}
+
+	// A game logged without its moves says so.
+	m, _ = keys(t, m, "enter")
+	if text := screenText(m); !strings.Contains(text, "logged without its moves") {
+		t.Errorf("a game without moves:\n%s", text)
+	}
+	m, _ = keys(t, m, "esc", "esc")
 	if m.screen != setupScreen {
 		t.Error("esc should go back to the setup")
 	}
@@ -290,6 +340,31 @@ func TestHistoryScreen(t *testing.T) {
 	e, _ = keys(t, e, "tab")
 	if !strings.Contains(screenText(e), "No games yet") {
 		t.Errorf("an empty history:\n%s", screenText(e))
+	}
+}
+
+// The table of games is as tall as the screen leaves room for, and scrolls.
+func TestHistoryScrolls(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	var b strings.Builder
+	for day := 1; day <= 28; day++ {
+		fmt.Fprintf(&b, "202402%02d 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", day)
+	}
+	if err := os.WriteFile(cfg.LogPath, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 24})
+	m, _ = keys(t, next.(Model), "tab")
+	if h := lipgloss.Height(m.View().Content); h > 24 {
+		t.Errorf("the history is %d lines on a 24-line screen:\n%s", h, screenText(m))
+	}
+	if !strings.Contains(screenText(m), "2024-02-28") || strings.Contains(screenText(m), "2024-02-01") {
+		t.Errorf("the first page should show the newest games:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "end")
+	if !strings.Contains(screenText(m), "2024-02-01") {
+		t.Errorf("end should reach the oldest game:\n%s", screenText(m))
 	}
 }
 

@@ -12,27 +12,51 @@ import (
 	"charm.land/lipgloss/v2"
 	ltable "charm.land/lipgloss/v2/table"
 
+	"reversi/engine"
+	"reversi/internal/text"
 	"reversi/logs"
 	"reversi/views"
 )
 
 // historyModel is the history screen: the games in the log, newest first,
-// and what they add up to.
+// filtered by board and by opponent, what they add up to, and any one of
+// them replayed on its board.
 type historyModel struct {
-	path    string
-	problem string // why there is no log to read
-	loaded  bool
-	recs    []logs.Record
-	bad     []logs.LineError
-	err     error
-	table   table.Model
-	keys    historyKeys
+	path     string
+	problem  string // why there is no log to read
+	names    engine.Notation
+	loaded   bool
+	all      []logs.Record // newest first
+	shown    []int         // the games the filters let through, as indexes into all
+	bad      []logs.LineError
+	err      error
+	table    table.Model
+	board    string // the board filter; "" for every board
+	opponent string // the opponent filter; "" for every opponent
+	replay   *replay
+	keys     historyKeys
+	width    int
+	height   int
 }
 
-type historyKeys struct{ Back key.Binding }
+// replay is one game of the history, stepped through on its board.
+type replay struct {
+	rec   logs.Record
+	game  engine.Game
+	view  views.BoardView
+	names engine.Notation
+	err   string // why the game cannot be replayed
+}
 
-func (k historyKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back} }
-func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{{k.Back}} }
+type historyKeys struct {
+	Up, Down, Page, Open, Board, Opponent, Back key.Binding
+	Prev, Next, First, Last                     key.Binding // replaying a game
+}
+
+func (k historyKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Prev, k.Next, k.First, k.Back}
+}
+func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 type historyLoadedMsg struct {
 	recs []logs.Record
@@ -40,10 +64,52 @@ type historyLoadedMsg struct {
 	err  error
 }
 
-func newHistory(path, problem string) historyModel {
-	return historyModel{path: path, problem: problem, keys: historyKeys{
-		Back: key.NewBinding(key.WithKeys("esc", "q", "tab"), key.WithHelp("esc", "back to setup")),
-	}}
+func newHistory(path, problem string, names engine.Notation) historyModel {
+	return historyModel{path: path, problem: problem, names: names, keys: historyKeys{
+		Up:       key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "choose")),
+		Down:     key.NewBinding(key.WithKeys()),
+		Page:     key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
+		Open:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
+		Board:    key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "board")),
+		Opponent: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "opponent")),
+		Back:     key.NewBinding(key.WithKeys("esc", "q", "tab"), key.WithHelp("esc", "back")),
+		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
+		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
+		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
+		Last:     key.NewBinding(key.WithKeys("end")),
+	}, table: table.New(table.WithFocused(true))}
+}
+
+// columns are the table's columns fitted to width: the names and the
+// reasons shrink first, to a few characters each; then the time and the
+// number of moves give way.
+func columns(width int) []table.Column {
+	cols := []table.Column{
+		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 16}, {Title: "white", Width: 16},
+		{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
+	}
+	least := []int{16, 6, 6, 6, 8, 10, 5, 6}
+	over := -width
+	for _, c := range cols {
+		over += c.Width + 2 // the table pads each cell by one on either side
+	}
+	for shrunk := true; over > 0 && shrunk; {
+		shrunk = false
+		for _, i := range []int{2, 3, 5, 1, 4} {
+			if over > 0 && cols[i].Width > least[i] {
+				cols[i].Width--
+				over--
+				shrunk = true
+			}
+		}
+	}
+	for _, i := range []int{7, 6} {
+		if over > 0 {
+			over -= cols[i].Width + 2
+			cols[i].Width = 0 // the table leaves out a column of no width
+		}
+	}
+	return cols
 }
 
 // load reads the log in a command.
@@ -58,19 +124,47 @@ func (h historyModel) load() tea.Cmd {
 	}
 }
 
+// resize fits the screen to width × height.
+func (h historyModel) resize(width, height int) historyModel {
+	h.width, h.height = width, height
+	cols := columns(width)
+	h.table.SetColumns(cols)
+	total := 0
+	for _, c := range cols {
+		if c.Width > 0 {
+			total += c.Width + 2
+		}
+	}
+	h.table.SetWidth(min(width, total))
+	h.table.SetHeight(max(4, height-h.headerHeight()+1)) // the header ends in a newline
+	return h
+}
+
 func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
-		h.loaded, h.recs, h.bad, h.err = true, msg.recs, msg.bad, msg.err
-		slices.SortStableFunc(h.recs, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
-		h.table = table.New(table.WithColumns([]table.Column{
-			{Title: "started", Width: 16}, {Title: "board", Width: 6}, {Title: "black", Width: 8}, {Title: "white", Width: 8},
-			{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
-		}), table.WithRows(historyRows(h.recs)), table.WithFocused(true))
-		return h, nil
+		h.loaded, h.all, h.bad, h.err = true, msg.recs, msg.bad, msg.err
+		slices.SortStableFunc(h.all, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
+		h.filter()
+		return h.resize(h.width, h.height), nil
 	case tea.KeyPressMsg:
-		if key.Matches(msg, h.keys.Back) {
+		if h.replay != nil {
+			return h.replayKey(msg), nil
+		}
+		switch {
+		case key.Matches(msg, h.keys.Back):
 			return h, func() tea.Msg { return toSetupMsg{} }
+		case key.Matches(msg, h.keys.Board):
+			h.board = next(h.board, h.values(func(r logs.Record) []string { return []string{r.Board} }))
+			h.filter()
+			return h.resize(h.width, h.height), nil
+		case key.Matches(msg, h.keys.Opponent):
+			h.opponent = next(h.opponent, h.values(opponents))
+			h.filter()
+			return h.resize(h.width, h.height), nil
+		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
+			h.replay = newReplay(h.all[h.shown[h.table.Cursor()]], h.names)
+			return h, nil
 		}
 	}
 	var cmd tea.Cmd
@@ -78,15 +172,92 @@ func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
 	return h, cmd
 }
 
-func historyRows(recs []logs.Record) []table.Row {
-	rows := make([]table.Row, 0, len(recs))
-	for _, r := range recs {
+// replayKey steps through the game replayed, or closes it.
+func (h historyModel) replayKey(k tea.KeyPressMsg) historyModel {
+	g := &h.replay.game
+	switch {
+	case key.Matches(k, h.keys.Back):
+		h.replay = nil
+	case key.Matches(k, h.keys.Prev):
+		g.Undo()
+	case key.Matches(k, h.keys.Next):
+		g.Redo()
+	case key.Matches(k, h.keys.First):
+		for g.Undo() == nil {
+		}
+	case key.Matches(k, h.keys.Last):
+		for g.Redo() == nil {
+		}
+	}
+	return h
+}
+
+func newReplay(r logs.Record, names engine.Notation) *replay {
+	rp := &replay{rec: r, names: names}
+	v, err := logs.Board(r.Board)
+	if err == nil {
+		rp.game, err = engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
+		rp.view = views.ViewOf(v, names)
+	}
+	if err != nil {
+		rp.err = "This game cannot be replayed: " + err.Error()
+	} else if len(r.Moves) == 0 {
+		rp.err = "This game was logged without its moves."
+	}
+	return rp
+}
+
+// opponents are who a person played against in a game: the AI, or
+// nobody when people or AIs played each other.
+func opponents(r logs.Record) []string {
+	if r.Black.Human != r.White.Human {
+		if r.Black.Human {
+			return []string{r.White.Name()}
+		}
+		return []string{r.Black.Name()}
+	}
+	return nil
+}
+
+// values lists the values of a field in the log, sorted.
+func (h historyModel) values(field func(logs.Record) []string) []string {
+	var out []string
+	for _, r := range h.all {
+		for _, v := range field(r) {
+			if !slices.Contains(out, v) {
+				out = append(out, v)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// next is the value after v in a filter's cycle: every value, then all ("").
+func next(v string, values []string) string {
+	i := slices.Index(values, v)
+	if i+1 < len(values) {
+		return values[i+1]
+	}
+	return ""
+}
+
+// filter shows the games the filters let through.
+func (h *historyModel) filter() {
+	h.shown = h.shown[:0]
+	var rows []table.Row
+	for i, r := range h.all {
+		if h.board != "" && r.Board != h.board || h.opponent != "" && !slices.Contains(opponents(r), h.opponent) {
+			continue
+		}
+		h.shown = append(h.shown, i)
 		rows = append(rows, table.Row{
-			r.Start.Format("2006-01-02 15:04"), r.Board, r.Black.Name(), r.White.Name(), r.Result, r.Reason,
-			fmt.Sprint(len(r.Moves)), (r.Duration.Round(time.Second)).String(),
+			r.Start.Format("2006-01-02 15:04"), text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
+			text.Printable(r.Result), text.Printable(r.Reason), fmt.Sprint(len(r.Moves)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
-	return rows
+	h.table.SetRows(rows)
+	h.table.GotoTop()
 }
 
 // tally is a human's wins, losses and draws.
@@ -133,23 +304,35 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 	return byBoard, byOpponent
 }
 
-func (h historyModel) view(st views.Styles, width, height int) string {
-	var b strings.Builder
-	b.WriteString(st.Title.Render("History") + st.Muted.Render(" · "+h.path) + "\n\n")
-	switch {
-	case h.path == "":
-		return b.String() + st.Warn.Render("No game log: "+h.problem)
-	case h.err != nil:
-		return b.String() + st.Bad.Render(h.err.Error())
-	case !h.loaded:
-		return b.String() + st.Muted.Render("Reading the log…")
-	case len(h.recs) == 0 && len(h.bad) == 0:
-		return b.String() + st.Muted.Render("No games yet: every finished game is logged here.")
+// games says how many games: "1 game", "3 games".
+func games(n int) string {
+	if n == 1 {
+		return "1 game"
 	}
-	byBoard, byOpponent := summary(h.recs)
-	sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
-		Headers("", "games", "your wins", "losses", "draws")
-	add := func(label string, m map[string]*tally) {
+	return text.Count(n) + " games"
+}
+
+// header is everything above the table.
+func (h historyModel) header(st views.Styles) string {
+	var b strings.Builder
+	b.WriteString(st.Title.Render("History") + st.Muted.Render(" · "+text.Printable(h.path)) + "\n\n")
+	var recs []logs.Record
+	for _, i := range h.shown {
+		recs = append(recs, h.all[i])
+	}
+	filters := []string{"every board", "every opponent"}
+	if h.board != "" {
+		filters[0] = "on " + text.Printable(h.board)
+	}
+	if h.opponent != "" {
+		filters[1] = "vs " + text.Printable(h.opponent)
+	}
+	b.WriteString(st.Text.Render(fmt.Sprintf("%s of %s played", games(len(recs)), games(len(h.all)))) +
+		st.Muted.Render(" · "+strings.Join(filters, ", ")) + "\n")
+	byBoard, byOpponent := summary(recs)
+	counts := func(label string, m map[string]*tally) string {
+		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
+			Headers("", "games", "you won", "lost", "drawn")
 		keys := make([]string, 0, len(m))
 		for k := range m {
 			keys = append(keys, k)
@@ -157,12 +340,18 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 		slices.Sort(keys)
 		for _, k := range keys {
 			t := m[k]
-			sum.Row(label+k, fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+			sum.Row(label+text.Printable(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
 		}
+		return sum.Render()
 	}
-	add("on ", byBoard)
-	add("vs ", byOpponent)
-	b.WriteString(st.Text.Render(fmt.Sprintf("%d games played", len(h.recs))) + "\n" + sum.Render() + "\n")
+	boards, against := counts("on ", byBoard), counts("vs ", byOpponent)
+	if len(byOpponent) == 0 {
+		b.WriteString(boards + "\n")
+	} else if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
+		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n")
+	} else {
+		b.WriteString(boards + "\n" + against + "\n")
+	}
 	if len(h.bad) > 0 {
 		lines := make([]string, 0, len(h.bad))
 		for _, e := range h.bad {
@@ -172,11 +361,68 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 		if len(h.bad) == 1 {
 			what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
 		}
-		b.WriteString(st.Warn.Render(fmt.Sprintf("%s: %v", what, h.bad[0].Err)) + "\n")
+		b.WriteString(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err))) + "\n")
 	}
-	t := h.table
-	t.SetWidth(min(width, 100))
-	t.SetHeight(max(3, height-lipgloss.Height(b.String())-3))
-	b.WriteString(t.View())
 	return b.String()
+}
+
+func (h historyModel) headerHeight() int {
+	return lipgloss.Height(h.header(views.DefaultStyles(true)))
+}
+
+// syncKeys shows the keys of the list, or of a replay.
+func (h *historyModel) syncKeys() {
+	listing := h.replay == nil && len(h.shown) > 0
+	for _, b := range []*key.Binding{&h.keys.Up, &h.keys.Page, &h.keys.Open} {
+		b.SetEnabled(listing)
+	}
+	h.keys.Board.SetEnabled(h.replay == nil && len(h.all) > 0)
+	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.all) > 0)
+	for _, b := range []*key.Binding{&h.keys.Prev, &h.keys.Next, &h.keys.First, &h.keys.Last} {
+		b.SetEnabled(h.replay != nil && h.replay.err == "")
+	}
+}
+
+func (h historyModel) view(st views.Styles, width, height int) string {
+	title := st.Title.Render("History") + st.Muted.Render(" · "+text.Printable(h.path)) + "\n\n"
+	switch {
+	case h.path == "":
+		return title + st.Warn.Render("No game log: "+text.Printable(h.problem))
+	case h.err != nil:
+		return title + st.Bad.Render(text.Printable(h.err.Error()))
+	case !h.loaded:
+		return title + st.Muted.Render("Reading the log…")
+	case len(h.all) == 0 && len(h.bad) == 0:
+		return title + st.Muted.Render("No games yet: every finished game is logged here.")
+	case h.replay != nil:
+		return h.replay.render(st, width, height)
+	}
+	return h.header(st) + h.table.View()
+}
+
+// render draws the game replayed on its board, with the panel of the game
+// screen beside it.
+func (rp *replay) render(st views.Styles, width, height int) string {
+	r := rp.rec
+	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
+		text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
+	if rp.err != "" {
+		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
+	}
+	g := &rp.game
+	last, flipped := g.LastMove()
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
+		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", len(g.Moves()), len(g.Moves())+len(g.Undone()))}
+	if o := g.Outcome(); o.Over() {
+		p.Outcome = o
+	}
+	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
+	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, false)
+	if !ok {
+		l, _ = rp.view.Fit(width, height-2, 0, true)
+		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p)
+	}
+	_, bh := rp.view.Size(l)
+	return head + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
+		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24))))
 }

@@ -95,6 +95,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		m.history = m.history.resize(m.width, m.height-1)
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.styles = views.DefaultStyles(msg.IsDark())
@@ -139,7 +140,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.screen = setupScreen
 		return m, nil
 	case toHistoryMsg:
-		m.history, m.screen = newHistory(m.setup.cfg.LogPath, m.setup.cfg.LogProblem), historyScreen
+		m.history = newHistory(m.setup.cfg.LogPath, m.setup.cfg.LogProblem, m.setup.cfg.Names).resize(m.width, m.height-1)
+		m.screen = historyScreen
 		return m, m.history.load()
 	case demoNextMsg:
 		return m.nextDemoGame(msg)
@@ -156,6 +158,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 	case historyScreen:
 		m.history, cmd = m.history.update(msg)
+		m.history.syncKeys()
 	}
 	return m, cmd
 }

@@ -1,0 +1,17 @@
+package logs
+
+import (
+	"strings"
+
+	"reversi/engine"
+)
+
+// BoardName names a board as the log writes it: "8*8", "sphere" for the
+// 2×2×2 sphere, "sphere 2*1*1" for another box.
+func BoardName(v engine.Variant) string { return strings.ReplaceAll(v.String(), "x", "*") }
+
+// Board reads a board as the log writes it ("8*8", "sphere", "sphere
+// 2*1*1"), the inverse of BoardName.
+func Board(name string) (engine.Variant, error) {
+	return engine.ParseVariant(strings.ReplaceAll(name, "*", "x"))
+}
