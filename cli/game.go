@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"time"
@@ -15,7 +16,17 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/model"
+	"reversi/views"
 )
+
+// defaultTheme is mono where NO_COLOR asks for no colour (no-color.org),
+// else auto.
+func defaultTheme() string {
+	if os.Getenv("NO_COLOR") != "" {
+		return views.Mono.String()
+	}
+	return views.Auto.String()
+}
 
 // gameOptions are the flags of the full-screen game.
 type gameOptions struct {
@@ -27,6 +38,7 @@ type gameOptions struct {
 	log          *string
 	seed         uint64
 	demo         bool
+	theme        string
 }
 
 // GameFlags returns the flags of the full-screen game, for its help.
@@ -49,6 +61,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; any key takes over")
+	fs.StringVar(&o.theme, "theme", defaultTheme(), "colours: auto (as the terminal's background), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none; the default where NO_COLOR is set)")
 	o.log = logFlag(fs)
 	return fs, o
 }
@@ -106,6 +119,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	if o.moveTime <= 0 {
 		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+	}
+	if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
+		return cfg, false, fmt.Errorf("--%v", err)
 	}
 	switch o.names {
 	case "standard":

@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/views"
 )
 
 // Config is everything a game is set up with.
@@ -20,9 +21,10 @@ type Config struct {
 	MoveTime     time.Duration
 	Names        engine.Notation // how the screen names cells: Standard (a1) or RowCol (ab)
 	Forfeit      bool            // an illegal move loses the game, as in classic mode
-	LogPath      string          // where finished games are logged; empty if none could be found
-	LogProblem   string          // why there is no log path
-	StateDir     string          // where the game in progress is saved; empty for nowhere
+	Theme        views.Theme
+	LogPath      string // where finished games are logged; empty if none could be found
+	LogProblem   string // why there is no log path
+	StateDir     string // where the game in progress is saved; empty for nowhere
 	Seed         uint64
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human

@@ -198,13 +198,13 @@ func TestPreviewAndFlash(t *testing.T) {
 	cfg.Flash = time.Hour
 	m, _ := New(cfg, true)
 	m, _ = keys(t, m, "c", "d")
-	if got := stripped(m.game.board(m.styles, arrangement{})); !strings.Contains(got, "◐") {
-		t.Errorf("the disc cd flips should show turning:\n%s", got)
+	if got := stripped(m.game.board(m.styles, arrangement{})); !strings.Contains(got, "◎") || strings.Contains(got, "◐") {
+		t.Errorf("the disc cd would flip should show ringed, and nothing turning yet:\n%s", got)
 	}
 	next, _ := m.Update(press("enter"))
 	m = next.(Model)
-	if !m.game.ui.flash.Has(27) {
-		t.Fatalf("the flipped disc should flash: %v", m.game.ui.flash.Cells())
+	if got := stripped(m.game.board(m.styles, arrangement{})); !m.game.ui.flash.Has(27) || !strings.Contains(got, "◐") {
+		t.Fatalf("the flipped disc should turn: %v\n%s", m.game.ui.flash.Cells(), got)
 	}
 	next, _ = m.Update(animDoneMsg{gen: m.game.ui.animGen})
 	if m = next.(Model); !m.game.ui.flash.IsEmpty() {
@@ -229,23 +229,37 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
+// clickFirstLegal clicks the first legal-move mark (*) on the screen.
+func clickFirstLegal(t *testing.T, m Model) Model {
+	t.Helper()
+	for y, line := range strings.Split(screenText(m), "\n") {
+		if x := strings.Index(line, "*"); x >= 0 {
+			next, _ := m.Update(tea.MouseClickMsg{X: len([]rune(line[:x])), Y: y, Button: tea.MouseLeft})
+			return next.(Model)
+		}
+	}
+	t.Fatalf("no legal move on the screen:\n%s", screenText(m))
+	return m
+}
+
+// A click on a cell plays there, whatever the board's size and place on
+// the screen.
 func TestMouseClickPlaces(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {100, 30}, {200, 60}, {60, 40}} {
+		for _, v := range []string{"8x8", "sphere", "4x4"} {
+			m := started(t, config(t, v, HumanKind, HumanKind))
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			m = clickFirstLegal(t, next.(Model))
+			if len(m.game.rec.Moves()) != 1 {
+				t.Errorf("%s at %dx%d: a click on a legal move played %v:\n%s", v, size[0], size[1], m.game.rec.Moves(), screenText(m))
+			}
+		}
+	}
+	// The first legal move in reading order on 8×8 is d3 (cd).
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	m = next.(Model)
-	// cd is row c (2), column d (3): x = 3 + 4·3 + 1, y = 1 (title) + 2 + 2·2.
-	next, _ = m.Update(tea.MouseClickMsg{X: 16, Y: 7, Button: tea.MouseLeft})
-	m = next.(Model)
-	if len(m.game.rec.Moves()) != 1 || m.game.cfg.Variant.MoveName(m.game.rec.Moves()[0]) != "cd" {
+	if m = clickFirstLegal(t, next.(Model)); len(m.game.rec.Moves()) != 1 || m.game.cfg.Variant.MoveName(m.game.rec.Moves()[0]) != "cd" {
 		t.Fatalf("a click on cd: moves %v, cursor %d", m.game.rec.Moves(), m.game.ui.cursor)
-	}
-	// On the sphere: R2 sits at column 24, line 4 of the drawing.
-	s := started(t, config(t, "sphere", HumanKind, HumanKind))
-	next, _ = s.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	s = next.(Model)
-	next, _ = s.Update(tea.MouseClickMsg{X: 24, Y: 1 + 4, Button: tea.MouseLeft})
-	if got := engine.Sphere().CellName(next.(Model).game.ui.cursor); got != "R2" {
-		t.Errorf("a click at R2 put the cursor on %s", got)
 	}
 }
 
@@ -368,7 +382,7 @@ func TestHistoryScrolls(t *testing.T) {
 	}
 }
 
-func TestDemoCyclesAndAKeyTakesOver(t *testing.T) {
+func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.MoveTime = time.Millisecond
 	m, err := NewDemo(cfg)
@@ -381,8 +395,22 @@ func TestDemoCyclesAndAKeyTakesOver(t *testing.T) {
 		t.Fatalf("the showcase should move on to another game: %s %s", m.game.cfg.Variant, m.game.cfg.Black)
 	}
 	m, _ = keys(t, m, "x")
-	if m.demo != nil || m.screen != setupScreen {
-		t.Error("a key should end the showcase and give the setup")
+	if m.demo == nil || m.screen != gameScreen || !strings.Contains(screenText(m), "enter plays this board, esc leaves") {
+		t.Errorf("a key that does nothing in the showcase should say which keys do:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "space")
+	if !m.game.turn.paused || !strings.Contains(screenText(m), "resume") {
+		t.Errorf("space should pause the showcase:\n%s", screenText(m))
+	}
+	board := m.game.cfg.Variant
+	m, _ = keys(t, m, "enter")
+	if m.demo != nil || m.screen != gameScreen || m.game.cfg.Variant != board || m.game.cfg.Black != HumanKind {
+		t.Errorf("enter should start a game of one's own on the board shown, %s: %s, %s vs %s", board, m.game.cfg.Variant, m.game.cfg.Black, m.game.cfg.White)
+	}
+	d, _ := NewDemo(cfg)
+	d, _ = keys(t, d, "esc")
+	if d.demo != nil || d.screen != setupScreen {
+		t.Error("esc should leave the showcase for the setup")
 	}
 }
 

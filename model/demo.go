@@ -3,18 +3,41 @@ package model
 import (
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/views"
 )
 
 // demo is the showcase: AI games one after another, cycling the boards and
-// pairing different AIs, with a short pause on each result.
+// pairing different AIs, with a short pause on each result. The game's
+// keys for a game without people (pause, step, pace) work in it; enter
+// plays the board shown, esc leaves; other keys say so.
 type demo struct {
 	games   []Config
 	index   int
 	waiting bool // the current game is over; the next is coming
+	keys    demoKeys
+	told    bool // a key that does nothing here was pressed: say which do
 }
+
+type demoKeys struct{ Play, Leave key.Binding }
+
+// demoHelp is the help of the showcase: the game's keys that work in it,
+// then its own.
+type demoHelp struct {
+	game gameKeys
+	demo demoKeys
+}
+
+func (h demoHelp) ShortHelp() []key.Binding {
+	g := h.game
+	return []key.Binding{g.Pause, g.Step, g.Slower, g.Faster, h.demo.Play, h.demo.Leave, g.Help}
+}
+
+func (h demoHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
 
 type demoNextMsg struct{ index int }
 
@@ -36,7 +59,10 @@ func NewDemo(cfg Config) (Model, error) {
 		{flat(4), "perfect", "random"},
 		{flat(12), "greedy", "minimax"},
 	}
-	d := &demo{}
+	d := &demo{keys: demoKeys{
+		Play:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this board")),
+		Leave: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "leave")),
+	}}
 	for _, g := range games {
 		c := cfg
 		c.Black, c.White = g.black, g.white
@@ -60,4 +86,40 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 	}
 	m.demo.index, m.demo.waiting = msg.index, false
 	return m.startGame(m.demo.games[msg.index])
+}
+
+// demoKey handles a key in the showcase: enter plays the board shown
+// against the default opponent, esc leaves for the setup, the keys of a
+// game without people go to the game, and any other says which keys work.
+func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
+	g := m.game.keys
+	switch {
+	case key.Matches(k, m.demo.keys.Play), key.Matches(k, m.demo.keys.Leave):
+		play := key.Matches(k, m.demo.keys.Play)
+		cfg := m.game.cfg
+		cfg.Black, cfg.White = HumanKind, search.DefaultOpponent
+		m.demo = nil
+		m.game.stop()
+		m.setup.cfg, m.screen = cfg, setupScreen
+		if play {
+			m, cmd := m.startGame(cfg)
+			return m, cmd, true
+		}
+		m.setup.cfg.SetVariant(DefaultConfig().Variant)
+		return m, nil, true
+	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
+		m.demo.told = false
+		return m, nil, false
+	}
+	m.demo.told = true
+	return m, nil, true
+}
+
+// banner is the line above the showcase's game.
+func (d *demo) banner(st views.Styles) string {
+	s := st.Selected.Render("Showcase") + st.Muted.Render(" · AI against AI on every board")
+	if d.told {
+		s += st.Warn.Render(" · enter plays this board, esc leaves")
+	}
+	return s
 }

@@ -367,7 +367,7 @@ func (h historyModel) header(st views.Styles) string {
 }
 
 func (h historyModel) headerHeight() int {
-	return lipgloss.Height(h.header(views.DefaultStyles(true)))
+	return lipgloss.Height(h.header(views.NewStyles(views.Mono, true)))
 }
 
 // syncKeys shows the keys of the list, or of a replay.

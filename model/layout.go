@@ -13,8 +13,12 @@ import (
 	"reversi/views"
 )
 
-// minPanelBelow is the fewest lines worth giving the panel under the board.
-const minPanelBelow = 8
+// minPanelBelow is the fewest lines worth giving the panel under the board;
+// panelLines the lines the panel beside it takes at least.
+const (
+	minPanelBelow = 8
+	panelLines    = 16
+)
 
 type arrangementKind int
 
@@ -27,28 +31,32 @@ const (
 
 // arrangement is where everything goes on a screen of a given size.
 type arrangement struct {
-	kind         arrangementKind
-	layout       views.Layout
-	boardY       int // the line the board starts on
-	title, help  bool
-	panelW       int
-	panelH       int
-	needW, needH int // for a screen too small
+	kind           arrangementKind
+	layout         views.Layout
+	boardX, boardY int // where the board starts: its column and line
+	title, help    bool
+	panelW         int
+	panelH         int
+	needW, needH   int // for a screen too small
 }
 
 // arrange lays out the board and the panel: beside it, below it, or a
 // one-line status; the board's view picks its largest layout that fits,
-// panning over a board larger than the screen as a last resort.
+// panning over a board larger than the screen as a last resort. The board
+// and the panel beside it stand in the middle of the room they leave.
 func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
 	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, false); ok {
-		_, bh := g.view.Size(l)
-		return arrangement{kind: besidePanel, layout: l, boardY: 1, title: true, help: true,
-			panelW: views.PanelWidth, panelH: max(room, bh)}
+		bw, bh := g.view.Size(l)
+		a := arrangement{kind: besidePanel, layout: l, title: true, help: true,
+			panelW: views.PanelWidth, panelH: min(room, max(bh, panelLines))}
+		a.boardX = (width - bw - 2 - a.panelW) / 2
+		a.boardY = 1 + (room-max(bh, a.panelH))/2
+		return a
 	}
 	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, false); ok {
-		_, bh := g.view.Size(l)
-		return arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
+		bw, bh := g.view.Size(l)
+		return arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 	}
 	l, ok := g.view.Fit(width, height-1, g.ui.cursor, true)
@@ -73,7 +81,7 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 	if a.kind == tooSmallScreen {
 		return -1
 	}
-	return g.view.CellAt(a.layout, x, y-a.boardY)
+	return g.view.CellAt(a.layout, x-a.boardX, y-a.boardY)
 }
 
 func (g gameModel) panel() views.Panel {
@@ -150,10 +158,10 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	return g.view.Render(st, b, a.layout)
 }
 
-// view lays the screen out in width × height.
-func (g gameModel) render(st views.Styles, hm help.Model, width, height int) string {
+// render lays the screen out in width × height, with the help of keys.
+func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
 	hm.SetWidth(width)
-	helpView := hm.View(g.keys)
+	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH)
@@ -169,15 +177,18 @@ func (g gameModel) render(st views.Styles, hm help.Model, width, height int) str
 	default:
 		body = g.board(st, a) + "\n" + views.Status(st, p)
 	}
-	var parts []string
+	var b strings.Builder
 	if a.title {
-		parts = append(parts, title)
+		b.WriteString(title + "\n")
 	}
-	parts = append(parts, body)
+	b.WriteString(strings.Repeat("\n", max(0, a.boardY-1)))
+	b.WriteString(lipgloss.NewStyle().MarginLeft(a.boardX).Render(body))
 	if a.help {
-		parts = append(parts, helpView)
+		// The help keeps to the last lines.
+		b.WriteString(strings.Repeat("\n", max(1, height-lipgloss.Height(helpView)-lipgloss.Height(b.String())+1)))
+		b.WriteString(helpView)
 	}
-	return strings.Join(parts, "\n")
+	return b.String()
 }
 
 // tooSmall says how big the terminal must be.

@@ -27,6 +27,8 @@ type Model struct {
 	history       historyModel
 	demo          *demo
 	styles        views.Styles
+	theme         views.Theme // the theme styles is of
+	dark          bool        // whether the terminal's background is dark
 	help          help.Model
 	keys          rootKeys
 	width, height int
@@ -48,7 +50,8 @@ func defaultRootKeys() rootKeys {
 // New returns the model; with play it starts cfg's game at once, skipping
 // the setup screen.
 func New(cfg Config, play bool) (Model, error) {
-	m := Model{setup: newSetup(cfg), styles: views.DefaultStyles(true), help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(cfg), theme: cfg.Theme, dark: true, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m.restyle()
 	if play {
 		g, err := newGame(cfg)
 		if err != nil {
@@ -98,8 +101,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.history = m.history.resize(m.width, m.height-1)
 		return m, nil
 	case tea.BackgroundColorMsg:
-		m.styles = views.DefaultStyles(msg.IsDark())
-		m.help.Styles = help.DefaultStyles(msg.IsDark())
+		m.dark = msg.IsDark()
+		m.restyle()
 		return m, nil
 	case tea.KeyPressMsg:
 		if key.Matches(msg, m.keys.Quit) {
@@ -107,11 +110,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, tea.Quit
 		}
 		if m.demo != nil {
-			m.demo = nil
-			m.game.stop()
-			m.setup.cfg, m.screen = DefaultConfig(), setupScreen
-			m.setup.cfg.LogPath, m.setup.cfg.LogProblem = m.game.cfg.LogPath, m.game.cfg.LogProblem
-			return m, nil
+			var cmd tea.Cmd
+			var done bool
+			if m, cmd, done = m.demoKey(msg); done {
+				return m, cmd
+			}
 		}
 		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
@@ -122,7 +125,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil
 		}
 	case tea.MouseClickMsg:
-		if m.screen == gameScreen && msg.Button == tea.MouseLeft {
+		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
 			var cmd tea.Cmd
 			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.help)
 			return m, cmd
@@ -150,6 +153,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch m.screen {
 	case setupScreen:
 		m.setup, cmd = m.setup.update(msg)
+		if m.setup.cfg.Theme != m.theme {
+			m.theme = m.setup.cfg.Theme
+			m.restyle()
+		}
 	case gameScreen:
 		m.game, cmd = m.game.update(msg)
 		if m.demo != nil && m.game.rec.Outcome().Over() && !m.demo.waiting {
@@ -161,6 +168,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.history.syncKeys()
 	}
 	return m, cmd
+}
+
+// restyle builds the styles of the theme for the terminal's background.
+func (m *Model) restyle() {
+	m.styles = views.NewStyles(m.theme, m.dark)
+	key, desc := m.styles.Text, m.styles.Muted
+	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
+		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
 
 // continueGame goes on with a saved game.
@@ -207,9 +222,10 @@ func (m Model) View() (v tea.View) {
 		h.SetWidth(m.width)
 		s = m.setup.view(m.styles) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.keys)
 	case gameScreen:
-		s = m.game.render(m.styles, m.help, m.width, m.height)
 		if m.demo != nil {
-			s = m.styles.Selected.Render("Showcase: any key takes over") + "\n" + s
+			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, demoHelp{m.game.keys, m.demo.keys}, m.width, m.height-1)
+		} else {
+			s = m.game.render(m.styles, m.help, m.game.keys, m.width, m.height)
 		}
 	case historyScreen:
 		h := m.help

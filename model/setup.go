@@ -31,6 +31,7 @@ const (
 	rowTime
 	rowNames
 	rowForfeit
+	rowTheme
 	setupRows
 )
 
@@ -136,7 +137,16 @@ func (s *setupModel) change(d int) {
 		c.Names = engine.Standard + engine.RowCol - c.Names
 	case rowForfeit:
 		c.Forfeit = !c.Forfeit
+	case rowTheme:
+		themes := views.Themes()
+		c.Theme = themes[(int(c.Theme)+len(themes)+d)%len(themes)]
 	}
+}
+
+// themeAbout says what each theme is, for the setup.
+var themeAbout = map[views.Theme]string{
+	views.Auto: "as the terminal (dark or light)", views.Dark: "dark", views.Light: "light",
+	views.Contrast: "high contrast", views.ANSI16: "the terminal's 16 colours", views.Mono: "none: shapes only",
 }
 
 // nextKind steps through the kinds.
@@ -189,6 +199,7 @@ func (s setupModel) view(st views.Styles) string {
 		illegal = "forfeits the game (classic rule)"
 	}
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
+	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
 	if s.savedErr != "" {
 		b.WriteString("\n" + st.Warn.Render(s.savedErr) + "\n")
 	}

@@ -37,12 +37,17 @@ type BoardView interface {
 // and which way (+1 or -1 in the line's order).
 type Heading struct{ DX, DY, Line, Way int }
 
-// Layout is how a view draws a board: its cells close together, and the
-// part of a large board shown.
+// Layout is how a view draws a board: the size of its cells, and the part
+// of a large board shown.
 type Layout struct {
-	Compact bool
+	Compact bool   // cells close together, without lines between them
+	Zoom    int    // 0 to maxZoom: larger cells, for larger screens
 	Window  Window // zero: the whole board
 }
+
+// maxZoom is the largest zoom: a flat board's cells 9 columns wide and 4
+// lines high.
+const maxZoom = 3
 
 // Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
 type Window struct{ R0, C0, Rows, Cols int }
@@ -62,7 +67,10 @@ const (
 	glyphWhite = "○"
 	glyphLegal = "*"
 	glyphEmpty = "·"
-	glyphTurn  = "◐" // a disc turning: flipping now, or would flip
+	glyphTurn  = "◐" // a disc flipping now
+	// Discs the move at the cursor would flip: ringed.
+	glyphWouldBlack = "◉"
+	glyphWouldWhite = "◎"
 )
 
 // glyphs are the styled pieces a board is built from, rendered once per
@@ -70,6 +78,7 @@ const (
 type glyphs struct {
 	black, white, legal, empty, blank string
 	turnBlack, turnWhite              string    // turning discs, by their colour now
+	wouldBlack, wouldWhite            string    // discs that would flip
 	open, close                       [2]string // the cursor's [ ] and the last move's ( )
 }
 
@@ -78,6 +87,7 @@ func newGlyphs(s Styles, empty string) glyphs {
 		black: s.Black.Render(glyphBlack), white: s.White.Render(glyphWhite), legal: s.Legal.Render(glyphLegal),
 		empty: empty, blank: s.Cell.Render(" "),
 		turnBlack: s.Black.Render(glyphTurn), turnWhite: s.White.Render(glyphTurn),
+		wouldBlack: s.Black.Render(glyphWouldBlack), wouldWhite: s.White.Render(glyphWouldWhite),
 		open:  [2]string{s.Cursor.Render("["), s.Last.Render("(")},
 		close: [2]string{s.Cursor.Render("]"), s.Last.Render(")")},
 	}
@@ -85,16 +95,21 @@ func newGlyphs(s Styles, empty string) glyphs {
 
 // disc returns the glyph of cell i.
 func (b Board) disc(g *glyphs, i int, legal *engine.CellSet) string {
-	turning := b.Preview.Has(i) || b.Flash.Has(i)
 	switch b.Pos.At(i) {
 	case engine.Black:
-		if turning {
+		switch {
+		case b.Flash.Has(i):
 			return g.turnBlack
+		case b.Preview.Has(i):
+			return g.wouldBlack
 		}
 		return g.black
 	case engine.White:
-		if turning {
+		switch {
+		case b.Flash.Has(i):
 			return g.turnWhite
+		case b.Preview.Has(i):
+			return g.wouldWhite
 		}
 		return g.white
 	}

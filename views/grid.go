@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/lipgloss/v2"
+
 	"reversi/engine"
 )
 
@@ -37,12 +39,17 @@ func (g gridView) rowLabel(r int) string {
 // minWindow is the fewest rows and columns of a board worth panning over.
 const minWindow = 4
 
+// cellSize is the width and height inside a boxed cell at zoom z: square
+// on a terminal whose characters are twice as high as wide.
+func cellSize(z int) (int, int) { return 3 + 2*z, 1 + z }
+
 // size returns the width and height of a grid of rows × cols cells.
-func (g gridView) size(rows, cols int, compact bool) (int, int) {
-	if compact {
+func (g gridView) size(rows, cols int, l Layout) (int, int) {
+	if l.Compact {
 		return 2*cols + 3 + g.pad, rows + 1
 	}
-	return 4*cols + 3 + g.pad, 2*rows + 2
+	cw, ch := cellSize(l.Zoom)
+	return (cw+1)*cols + 3 + g.pad, (ch+1)*rows + 2
 }
 
 func (g gridView) window(l Layout) Window {
@@ -54,16 +61,19 @@ func (g gridView) window(l Layout) Window {
 
 func (g gridView) Size(l Layout) (int, int) {
 	w := g.window(l)
-	return g.size(w.Rows, w.Cols, l.Compact)
+	return g.size(w.Rows, w.Cols, l)
 }
 
-func (g gridView) Smallest() (int, int) { return g.size(minWindow, minWindow, true) }
+func (g gridView) Smallest() (int, int) { return g.size(minWindow, minWindow, Layout{Compact: true}) }
 
 func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
-	for _, compact := range []bool{false, true} {
-		if w, h := g.size(g.n, g.n, compact); w <= width && h <= height {
-			return Layout{Compact: compact}, true
+	for z := maxZoom; z >= 0; z-- {
+		if w, h := g.size(g.n, g.n, Layout{Zoom: z}); w <= width && h <= height {
+			return Layout{Zoom: z}, true
 		}
+	}
+	if w, h := g.size(g.n, g.n, Layout{Compact: true}); w <= width && h <= height {
+		return Layout{Compact: true}, true
 	}
 	rows, cols := min(g.n, height-1), min(g.n, (width-3-g.pad)/2)
 	if !pan || rows < minWindow || cols < minWindow {
@@ -90,10 +100,11 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 			return -1
 		}
 	} else {
-		if y < 2 || y%2 != 0 || x < 3 {
+		cw, ch := cellSize(l.Zoom)
+		if y < 2 || (y-2)%(ch+1) == ch || x < 3 || (x-3)%(cw+1) == cw {
 			return -1
 		}
-		r, c = (y-2)/2, (x-3)/4
+		r, c = (y-2)/(ch+1), (x-3)/(cw+1)
 	}
 	if r < 0 || r >= w.Rows || c < 0 || c >= w.Cols {
 		return -1
@@ -101,52 +112,129 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 	return (w.R0+r)*g.n + w.C0 + c
 }
 
-// hintCell draws a legal move's label in a boxed cell: three columns, the
-// cursor's or last move's marks kept where the label leaves room.
-func hintCell(s Styles, l, h, r string) string {
+// hintCell draws a legal move's label in a cell three columns wide, the
+// cursor's or last move's marks kept where the label leaves room. A label
+// that fills the cell takes the cursor's colour under the cursor.
+func hintCell(s Styles, l, h, r string, cursor bool) string {
 	switch len([]rune(h)) {
 	case 1:
 		return l + s.Legal.Render(h) + r
 	case 2:
 		return s.Legal.Render(h) + r
 	}
+	if cursor {
+		return s.Cursor.Render(string(centred(h, 3)))
+	}
 	return s.Legal.Render(string(centred(h, 3)))
 }
 
+// discShapes are discs drawn in blocks, for the cells of zoom 1 and more:
+// round on a terminal whose characters are twice as high as wide.
+var discShapes = [maxZoom + 1][]string{
+	1: {"▄█▄", "▀█▀"},
+	2: {"▄███▄", "█████", "▀███▀"},
+	3: {" ▄███▄ ", "███████", "███████", " ▀███▀ "},
+}
+
+// discBlocks renders the discs of zoom z in blocks: black, white, then
+// shaded, as the discs the move at the cursor would flip; none where the
+// board has no colour of its own to show them on.
+func discBlocks(s Styles, z int) (blocks [2][2][]string) {
+	if _, plain := s.Cell.GetBackground().(lipgloss.NoColor); plain || discShapes[z] == nil {
+		return blocks
+	}
+	for _, line := range discShapes[z] {
+		shaded := strings.ReplaceAll(line, "█", "▒")
+		blocks[0][0] = append(blocks[0][0], s.Black.Render(line))
+		blocks[0][1] = append(blocks[0][1], s.White.Render(line))
+		blocks[1][0] = append(blocks[1][0], s.Black.Render(shaded))
+		blocks[1][1] = append(blocks[1][1], s.White.Render(shaded))
+	}
+	return blocks
+}
+
+// boxedCell draws cell i inside its box at zoom z, line by line: a disc in
+// blocks where there are blocks and it is not turning, else its glyph
+// between the marks, or a hint's label.
+func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, discs [2][2][]string) []string {
+	cw, ch := cellSize(z)
+	blank := func(n int) string { return strings.Repeat(gl.blank, n) }
+	lines := make([]string, ch)
+	for k := range lines {
+		lines[k] = blank(cw)
+	}
+	mid := ch / 2
+	lm, rm := gl.blank, gl.blank
+	if m := b.mark(i); m >= 0 {
+		lm, rm = gl.open[m], gl.close[m]
+	}
+	at := b.Pos.At(i)
+	switch h, hint := b.Hints[i]; {
+	case hint && at == engine.Empty && z > 0 && len([]rune(h)) == 3: // room for the marks beside the label
+		lines[mid] = blank(z-1) + lm + s.Legal.Render(h) + rm + blank(z-1)
+	case hint && at == engine.Empty:
+		lines[mid] = blank(z) + hintCell(s, lm, h, rm, i == b.Cursor) + blank(z)
+	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):
+		shape := discs[0]
+		if b.Preview.Has(i) {
+			shape = discs[1]
+		}
+		colour := 0
+		if at == engine.White {
+			colour = 1
+		}
+		copy(lines, shape[colour])
+		lines[mid] = lm + shape[colour][mid] + rm
+		for k := range lines {
+			if k != mid {
+				lines[k] = gl.blank + lines[k] + gl.blank
+			}
+		}
+	default:
+		lines[mid] = blank(z) + lm + b.disc(gl, i, legal) + rm + blank(z)
+	}
+	return lines
+}
+
+// Render draws the grid: boxed cells at the layout's zoom, or compact.
 func (g gridView) Render(s Styles, b Board, l Layout) string {
 	if l.Compact {
 		return g.compact(s, b, l)
 	}
 	n, w := g.n, g.window(l)
+	cw, ch := cellSize(l.Zoom)
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Cell.Render(" "))
+	discs := discBlocks(s, l.Zoom)
 	var out strings.Builder
 	margin := strings.Repeat(" ", 2+g.pad)
 	out.WriteString(margin + " ")
 	for c := w.C0; c < w.C0+w.Cols; c++ {
-		out.WriteString(s.Label.Render(" " + string(rune('a'+c)) + "  "))
+		out.WriteString(s.Label.Render(string(centred(string(rune('a'+c)), cw)) + " "))
 	}
 	out.WriteString("\n")
+	span := strings.Repeat("─", cw)
 	rule := func(left, mid, right string) {
-		out.WriteString(margin + s.Line.Render(left+strings.Repeat("───"+mid, w.Cols-1)+"───"+right) + "\n")
+		out.WriteString(margin + s.Line.Render(left+strings.Repeat(span+mid, w.Cols-1)+span+right) + "\n")
 	}
 	rule("┌", "┬", "┐")
 	bar := s.Line.Render("│")
+	cells := make([][]string, w.Cols)
 	for r := w.R0; r < w.R0+w.Rows; r++ {
-		out.WriteString(s.Label.Render(g.rowLabel(r)) + " " + bar)
-		for c := w.C0; c < w.C0+w.Cols; c++ {
-			i := r*n + c
-			lm, rm := gl.blank, gl.blank
-			if k := b.mark(i); k >= 0 {
-				lm, rm = gl.open[k], gl.close[k]
-			}
-			if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
-				out.WriteString(hintCell(s, lm, h, rm) + bar)
-				continue
-			}
-			out.WriteString(lm + b.disc(&gl, i, &legal) + rm + bar)
+		for c := range cells {
+			cells[c] = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
 		}
-		out.WriteString("\n")
+		for k := range ch {
+			label := strings.Repeat(" ", 1+g.pad)
+			if k == ch/2 {
+				label = s.Label.Render(g.rowLabel(r))
+			}
+			out.WriteString(label + " " + bar)
+			for c := range cells {
+				out.WriteString(cells[c][k] + bar)
+			}
+			out.WriteString("\n")
+		}
 		if r < w.R0+w.Rows-1 {
 			rule("├", "┼", "┤")
 		}

@@ -13,15 +13,25 @@ import (
 // every crossing of two lines a cell: the H rings run straight across
 // L F R B, the V rings straight down U F D (continuing up the back, where
 // they are drawn again on B with marks ▴ ▾), and the S rings are
-// rectangles round F. Cell (gx, gy) of the net stands at column 4+4gx,
-// line 2gy. Arrows follow the rings: across a cell along the ring drawn
-// across it, up and down along the ring drawn down it.
+// rectangles round F. At zoom 0 cell (gx, gy) of the net stands at column
+// 4+4gx, line 2gy; each zoom spreads the cells two columns and a line
+// further apart. Arrows follow the rings: across a cell along the ring
+// drawn across it, up and down along the ring drawn down it.
 type netView struct {
-	v             engine.Variant
+	v        engine.Variant
+	drawings [maxNetZoom + 1]netDrawing
+	lines    [][2]line // each cell's ring drawn across it, then down it
+}
+
+// maxNetZoom is the net's largest zoom: further apart, its cells would
+// stand lost among the lines.
+const maxNetZoom = 1
+
+// netDrawing is the net drawn at one zoom.
+type netDrawing struct {
 	width, height int // the drawing without its legend
 	paths         []ringPath
-	at            [][2]int  // each cell's column and line
-	lines         [][2]line // each cell's ring drawn across it, then down it
+	at            [][2]int // each cell's column and line
 	labels        []faceLabel
 }
 
@@ -44,34 +54,12 @@ type faceLabel struct {
 }
 
 func newNetView(v engine.Variant) netView {
-	p, q, r := v.Dims()
-	cols, rows := v.NetSize()
-	nv := netView{v: v, width: 4*cols + 3, height: 2*rows - 1}
-	x := func(gx int) int { return 4 + 4*gx }
-	for i := range v.Rings() {
-		var rp ringPath
-		switch v.RingAxis(i) {
-		case engine.AxisH: // the rings are H1…Hq, V1…Vp, S1…Sr
-			y := 2 * (r + i)
-			rp.lines = [][][2]int{{{x(0), y}, {x(cols - 1), y}}}
-			rp.marks = [][3]int{{x(0) - 2, y, '◂'}, {x(cols-1) + 2, y, '▸'}}
-		case engine.AxisV:
-			k := i - q
-			back := x(2*r + 2*p - 1 - k)
-			rp.lines = [][][2]int{{{x(r + k), 0}, {x(r + k), 2 * (rows - 1)}}, {{back, 2 * r}, {back, 2 * (r + q - 1)}}}
-			rp.marks = [][3]int{{back, 2*r - 1, '▴'}, {back, 2*(r+q-1) + 1, '▾'}}
-		case engine.AxisS:
-			k := i - q - p
-			x0, y0, x1, y1 := x(r-1-k), 2*(r-1-k), x(r+p+k), 2*(r+q+k)
-			rp.lines = [][][2]int{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}}
-		}
-		nv.paths = append(nv.paths, rp)
+	nv := netView{v: v, lines: make([][2]line, v.Cells())}
+	for z := range nv.drawings {
+		nv.drawings[z] = newNetDrawing(v, z)
 	}
-	nv.at = make([][2]int, v.Cells())
-	nv.lines = make([][2]line, v.Cells())
-	for c := range nv.at {
-		face, gx, gy := v.NetPlace(c)
-		nv.at[c] = [2]int{x(gx), 2 * gy}
+	for c := range nv.lines {
+		face, _, _ := v.NetPlace(c)
 		for _, ring := range v.RingsThrough(c) {
 			across, forward := drawn(v.RingAxis(ring), face)
 			place := 0
@@ -85,9 +73,43 @@ func newNetView(v engine.Variant) netView {
 			nv.lines[c][k] = line{ring: ring, place: place, forward: forward}
 		}
 	}
+	return nv
+}
+
+// newNetDrawing lays the net out at zoom z.
+func newNetDrawing(v engine.Variant, z int) netDrawing {
+	p, q, r := v.Dims()
+	cols, rows := v.NetSize()
+	sx, sy := 4+2*z, 2+z // the columns and lines between neighbouring cells
+	x := func(gx int) int { return 4 + sx*gx }
+	y := func(gy int) int { return sy * gy }
+	d := netDrawing{width: x(cols-1) + 3, height: y(rows-1) + 1}
+	for i := range v.Rings() {
+		var rp ringPath
+		switch v.RingAxis(i) {
+		case engine.AxisH: // the rings are H1…Hq, V1…Vp, S1…Sr
+			rp.lines = [][][2]int{{{x(0), y(r + i)}, {x(cols - 1), y(r + i)}}}
+			rp.marks = [][3]int{{x(0) - 2, y(r + i), '◂'}, {x(cols-1) + 2, y(r + i), '▸'}}
+		case engine.AxisV:
+			k := i - q
+			back := x(2*r + 2*p - 1 - k)
+			rp.lines = [][][2]int{{{x(r + k), 0}, {x(r + k), y(rows - 1)}}, {{back, y(r)}, {back, y(r + q - 1)}}}
+			rp.marks = [][3]int{{back, y(r) - 1, '▴'}, {back, y(r+q-1) + 1, '▾'}}
+		case engine.AxisS:
+			k := i - q - p
+			x0, y0, x1, y1 := x(r-1-k), y(r-1-k), x(r+p+k), y(r+q+k)
+			rp.lines = [][][2]int{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}, {x0, y0}}}
+		}
+		d.paths = append(d.paths, rp)
+	}
+	d.at = make([][2]int, v.Cells())
+	for c := range d.at {
+		_, gx, gy := v.NetPlace(c)
+		d.at[c] = [2]int{x(gx), y(gy)}
+	}
 	for _, f := range "ULFRBD" {
 		var x0, y0, x1, y1 = 1 << 30, 1 << 30, -1, -1
-		for c := range nv.at {
+		for c := range d.at {
 			if face, gx, gy := v.NetPlace(c); rune(face) == f {
 				x0, y0, x1, y1 = min(x0, gx), min(y0, gy), max(x1, gx), max(y1, gy)
 			}
@@ -95,11 +117,17 @@ func newNetView(v engine.Variant) netView {
 		// Between columns and between lines, where nothing else is drawn.
 		// A face one cell high has its letter below it: the drawing grows a
 		// line when that face is D.
-		l := faceLabel{x: 6 + 4*(x0+(x1-x0-1)/2), y: 2*y0 + 2*((y1-y0)/2) + 1, face: f}
-		nv.labels = append(nv.labels, l)
-		nv.height = max(nv.height, l.y+1)
+		l := faceLabel{x: x(x0) + 2, y: y(y0) + 1, face: f}
+		if x1 > x0 {
+			l.x = x(x0+(x1-x0-1)/2) + sx/2
+		}
+		if y1 > y0 {
+			l.y = y(y0+(y1-y0)/2) + sy/2
+		}
+		d.labels = append(d.labels, l)
+		d.height = max(d.height, l.y+1)
 	}
-	return nv
+	return d
 }
 
 // legendWidth is the width of the legend's first line.
@@ -125,16 +153,24 @@ func drawn(axis engine.Axis, face byte) (across, forward bool) {
 	return false, false // L
 }
 
-func (nv netView) Size(Layout) (int, int) { return max(nv.width, legendWidth), nv.height + 3 }
-func (nv netView) Smallest() (int, int)   { return nv.Size(Layout{}) }
-
-func (nv netView) Fit(width, height, _ int, _ bool) (Layout, bool) {
-	w, h := nv.Size(Layout{})
-	return Layout{}, w <= width && h <= height
+func (nv netView) Size(l Layout) (int, int) {
+	d := nv.drawings[l.Zoom]
+	return max(d.width, legendWidth), d.height + 3
 }
 
-func (nv netView) CellAt(_ Layout, x, y int) int {
-	for c, at := range nv.at {
+func (nv netView) Smallest() (int, int) { return nv.Size(Layout{}) }
+
+func (nv netView) Fit(width, height, _ int, _ bool) (Layout, bool) {
+	for z := maxNetZoom; z >= 0; z-- {
+		if w, h := nv.Size(Layout{Zoom: z}); w <= width && h <= height {
+			return Layout{Zoom: z}, true
+		}
+	}
+	return Layout{}, false
+}
+
+func (nv netView) CellAt(l Layout, x, y int) int {
+	for c, at := range nv.drawings[l.Zoom].at {
 		if at[1] == y && x >= at[0]-1 && x <= at[0]+1 {
 			return c
 		}
@@ -215,18 +251,19 @@ func sign(v int) int {
 
 // Render draws the net. The two rings through the cursor are bright; the
 // others faint.
-func (nv netView) Render(s Styles, b Board, _ Layout) string {
-	hot := make([]bool, len(nv.paths))
+func (nv netView) Render(s Styles, b Board, l Layout) string {
+	d := &nv.drawings[l.Zoom]
+	hot := make([]bool, len(d.paths))
 	if b.Cursor >= 0 {
 		for _, r := range nv.v.RingsThrough(b.Cursor) {
 			hot[r] = true
 		}
 	}
-	cv := make(canvas, nv.height)
+	cv := make(canvas, d.height)
 	for y := range cv {
-		cv[y] = make([]canvasCell, nv.width)
+		cv[y] = make([]canvasCell, d.width)
 	}
-	for r, path := range nv.paths {
+	for r, path := range d.paths {
 		st := s.Axis[nv.v.RingAxis(r)]
 		if hot[r] {
 			st = s.AxisHot[nv.v.RingAxis(r)]
@@ -238,27 +275,30 @@ func (nv netView) Render(s Styles, b Board, _ Layout) string {
 			cv.put(m[0], m[1], rune(m[2]), st)
 		}
 	}
-	for _, f := range nv.labels {
+	for _, f := range d.labels {
 		cv.put(f.x, f.y, f.face, s.Label)
 	}
+	// Each cell sits on a chip of the board's colour, three columns wide:
+	// the disc, and either side the cursor's marks or the ring running on.
 	legal := b.Pos.Legal()
-	open := s // no board colour behind the discs of the net
-	open.Black, open.White, open.Legal = s.Black.UnsetBackground(), s.White.UnsetBackground(), s.Legal.UnsetBackground()
-	gl := newGlyphs(open, s.Muted.Render(glyphEmpty))
-	marks := [2]lipgloss.Style{s.Cursor.UnsetBackground(), s.Last.UnsetBackground()}
-	cells := map[[2]int]string{}
-	for i, at := range nv.at {
+	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
+	board := s.Cell.GetBackground()
+	discs := map[[2]int]string{}
+	for i, at := range d.at {
 		x, y := at[0], at[1]
-		cells[at] = b.disc(&gl, i, &legal)
-		if k := b.mark(i); k >= 0 {
-			cv.put(x-1, y, []rune("[(")[k], marks[k])
-			cv.put(x+1, y, []rune("])")[k], marks[k])
+		for dx := -1; dx <= 1; dx++ {
+			c := &cv[y][x+dx]
+			c.style = c.style.Background(board)
 		}
+		if k := b.mark(i); k >= 0 {
+			cv.put(x-1, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
+			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
+		}
+		discs[at] = b.disc(&gl, i, &legal)
 		if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
-			label := centred(h, 3)
-			delete(cells, at)
-			for k := 0; k < 3; k++ {
-				cv.put(x-1+k, y, label[k], open.Legal)
+			delete(discs, at)
+			for k, r := range centred(h, 3) {
+				cv.put(x-1+k, y, r, s.Legal)
 			}
 		}
 	}
@@ -266,12 +306,12 @@ func (nv netView) Render(s Styles, b Board, _ Layout) string {
 	for y := range cv {
 		var row strings.Builder
 		for x, cell := range cv[y] {
-			if g, ok := cells[[2]int{x, y}]; ok {
+			if g, ok := discs[[2]int{x, y}]; ok {
 				row.WriteString(g)
 				continue
 			}
 			if !cell.set {
-				row.WriteByte(' ')
+				row.WriteString(cell.style.Render(" "))
 				continue
 			}
 			row.WriteString(cell.style.Render(string(cell.r)))

@@ -2,16 +2,18 @@
 package views
 
 import (
+	"fmt"
 	"image/color"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 )
 
-// Styles holds every style the views use, built for a light or dark
-// terminal. Nothing is read from package globals.
+// Styles holds every style the views use, built for a theme. Nothing is
+// read from package globals.
 type Styles struct {
 	Cell, Line, Label     lipgloss.Style    // board cells, grid lines, row and column letters
-	Black, White          lipgloss.Style    // discs
+	Black, White          lipgloss.Style    // discs, on the board's colour
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
 	Axis, AxisHot         [3]lipgloss.Style // by engine.Axis: faint, and for the cursor's rings
 	Title, Text, Muted    lipgloss.Style
@@ -20,40 +22,142 @@ type Styles struct {
 	Panel                 lipgloss.Style
 }
 
-// DefaultStyles returns the styles for a dark or light background.
-func DefaultStyles(isDark bool) Styles {
-	ld := lipgloss.LightDark(isDark)
-	board := lipgloss.Color("#2e6b3f")
-	text := ld(lipgloss.Color("#1a1a1a"), lipgloss.Color("#e8e8e8"))
-	muted := ld(lipgloss.Color("#707070"), lipgloss.Color("#8a8a8a"))
-	axis := [3]color.Color{
-		ld(lipgloss.Color("#1565c0"), lipgloss.Color("#64b5f6")),
-		ld(lipgloss.Color("#c62828"), lipgloss.Color("#ff8a65")),
-		ld(lipgloss.Color("#2e7d32"), lipgloss.Color("#9ccc65")),
+// Theme is a set of colours for the screen.
+type Theme int
+
+const (
+	// Auto is Dark or Light, as the terminal's background is.
+	Auto Theme = iota
+	Dark
+	Light
+	// Contrast is the colours furthest apart, for a dark or light background.
+	Contrast
+	// ANSI16 keeps to the 16 colours every terminal has, as it sets them.
+	ANSI16
+	// Mono has no colour at all: shapes, bold and faint tell everything
+	// apart. The default where NO_COLOR is set.
+	Mono
+)
+
+var themeNames = []string{"auto", "dark", "light", "contrast", "16", "mono"}
+
+// Themes lists the themes, in the order the setup screen offers them.
+func Themes() []Theme { return []Theme{Auto, Dark, Light, Contrast, ANSI16, Mono} }
+
+func (t Theme) String() string { return themeNames[t] }
+
+// ParseTheme reads a theme's name.
+func ParseTheme(s string) (Theme, error) {
+	for i, n := range themeNames {
+		if s == n {
+			return Theme(i), nil
+		}
+	}
+	return Auto, fmt.Errorf("theme %q: want one of %s", s, strings.Join(themeNames, ", "))
+}
+
+// palette is a theme's colours; nil leaves the terminal's own.
+type palette struct {
+	board, line, black, white, legal, cursor, last color.Color
+	text, muted, good, warn, bad, selected         color.Color
+	axis, axisHot                                  [3]color.Color // H, V, S
+}
+
+// The green of an Othello board, under every theme with colour, so that
+// black and white discs both stand out on any terminal.
+var (
+	boardGreen = lipgloss.Color("#2e6b3f")
+	boardLine  = lipgloss.Color("#173d23")
+)
+
+func rgb(light, dark string, isDark bool) color.Color {
+	return lipgloss.LightDark(isDark)(lipgloss.Color(light), lipgloss.Color(dark))
+}
+
+func (t Theme) palette(isDark bool) palette {
+	switch t {
+	case Dark, Light, Auto:
+		if t != Auto {
+			isDark = t == Dark
+		}
+		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#2e7d32", "#9ccc65", isDark)}
+		return palette{
+			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
+			legal: lipgloss.Color("#b9f6ca"), cursor: lipgloss.Color("#ffd54f"), last: lipgloss.Color("#ff8a65"),
+			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
+			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
+			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
+			axis: axis, axisHot: axis,
+		}
+	case Contrast:
+		axis := [3]color.Color{rgb("#0000c0", "#40a0ff", isDark), rgb("#b00000", "#ff6060", isDark), rgb("#006000", "#60ff60", isDark)}
+		return palette{
+			board: lipgloss.Color("#1f8a3c"), line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
+			legal: lipgloss.Color("#ffff00"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#ff40ff"),
+			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
+			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
+			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
+			axis: axis, axisHot: axis,
+		}
+	case ANSI16:
+		return palette{
+			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
+			legal: lipgloss.BrightYellow, cursor: lipgloss.BrightYellow, last: lipgloss.BrightRed,
+			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
+			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Green},
+			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightGreen},
+		}
+	}
+	return palette{} // Mono
+}
+
+// NewStyles returns the styles of a theme; isDark says whether the
+// terminal's background is dark, for the themes that follow it.
+func NewStyles(t Theme, isDark bool) Styles {
+	p := t.palette(isDark)
+	fg := func(c color.Color) lipgloss.Style {
+		if c == nil {
+			return lipgloss.NewStyle()
+		}
+		return lipgloss.NewStyle().Foreground(c)
+	}
+	onBoard := func(c color.Color) lipgloss.Style {
+		if p.board == nil {
+			return fg(c)
+		}
+		return fg(c).Background(p.board)
 	}
 	s := Styles{
-		Cell:     lipgloss.NewStyle().Background(board),
-		Line:     lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#173d23")),
-		Label:    lipgloss.NewStyle().Foreground(muted),
-		Black:    lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#000000")).Bold(true),
-		White:    lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#ffffff")).Bold(true),
-		Legal:    lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#b9f6ca")),
-		Cursor:   lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#ffd54f")).Bold(true),
-		Last:     lipgloss.NewStyle().Background(board).Foreground(lipgloss.Color("#ff8a65")).Bold(true),
-		Title:    lipgloss.NewStyle().Foreground(text).Bold(true),
-		Text:     lipgloss.NewStyle().Foreground(text),
-		Muted:    lipgloss.NewStyle().Foreground(muted),
-		Good:     lipgloss.NewStyle().Foreground(ld(lipgloss.Color("#2e7d32"), lipgloss.Color("#81c784"))).Bold(true),
-		Warn:     lipgloss.NewStyle().Foreground(ld(lipgloss.Color("#b26a00"), lipgloss.Color("#ffb74d"))),
-		Bad:      lipgloss.NewStyle().Foreground(ld(lipgloss.Color("#c62828"), lipgloss.Color("#ef5350"))).Bold(true),
-		Keys:     lipgloss.NewStyle().Foreground(muted),
-		Selected: lipgloss.NewStyle().Foreground(ld(lipgloss.Color("#6a1b9a"), lipgloss.Color("#ce93d8"))).Bold(true),
-		Disabled: lipgloss.NewStyle().Foreground(muted).Strikethrough(true),
-		Panel:    lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).BorderForeground(muted).Padding(0, 1),
+		Cell:     onBoard(nil),
+		Line:     onBoard(p.line),
+		Label:    fg(p.muted),
+		Black:    onBoard(p.black).Bold(true),
+		White:    onBoard(p.white).Bold(true),
+		Legal:    onBoard(p.legal),
+		Cursor:   onBoard(p.cursor).Bold(true),
+		Last:     onBoard(p.last).Bold(true),
+		Title:    fg(p.text).Bold(true),
+		Text:     fg(p.text),
+		Muted:    fg(p.muted),
+		Good:     fg(p.good).Bold(true),
+		Warn:     fg(p.warn),
+		Bad:      fg(p.bad).Bold(true),
+		Keys:     fg(p.muted),
+		Selected: fg(p.selected).Bold(true),
+		Disabled: fg(p.muted).Strikethrough(true),
+		Panel:    lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
 	}
-	for i, c := range axis {
-		s.Axis[i] = lipgloss.NewStyle().Foreground(c).Faint(true)
-		s.AxisHot[i] = lipgloss.NewStyle().Foreground(c).Bold(true)
+	if p.muted != nil {
+		s.Panel = s.Panel.BorderForeground(p.muted)
+	}
+	if t == Mono {
+		s.Muted, s.Label, s.Keys = s.Muted.Faint(true), s.Label.Faint(true), s.Keys.Faint(true)
+		s.Selected = s.Selected.Underline(true)
+		s.Line = s.Line.Faint(true)
+	}
+	for i := range p.axis {
+		s.Axis[i] = fg(p.axis[i]).Faint(true)
+		s.AxisHot[i] = fg(p.axisHot[i]).Bold(true)
 	}
 	return s
 }

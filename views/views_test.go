@@ -2,6 +2,8 @@ package views
 
 import (
 	"fmt"
+	"image/color"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -40,23 +42,27 @@ func played(t *testing.T, v engine.Variant, moves ...string) (engine.Position, e
 }
 
 func TestGridGolden(t *testing.T) {
-	s := DefaultStyles(true)
+	s := NewStyles(Dark, true)
+	compact := Layout{Compact: true}
 	tests := []struct {
-		name    string
-		n       int
-		moves   []string
-		cursor  string
-		compact bool
-		names   engine.Notation
+		name   string
+		n      int
+		moves  []string
+		cursor string
+		l      Layout
+		names  engine.Notation
 	}{
-		{"4x4_start", 4, nil, "ab", false, engine.RowCol},
-		{"4x4_start_compact", 4, nil, "ab", true, engine.RowCol},
-		{"8x8_after_three_moves", 8, []string{"ef", "fd", "cc"}, "dc", false, engine.RowCol},
-		{"8x8_cursor_beside_last_move_compact", 8, []string{"ef", "fd", "cc"}, "cb", true, engine.RowCol},
-		{"26x26_compact", 26, []string{"ml", "ll"}, "zz", true, engine.RowCol},
-		{"8x8_standard", 8, []string{"ef", "fd", "cc"}, "dc", false, engine.Standard},
-		{"10x10_standard", 10, nil, "jj", false, engine.Standard},
-		{"26x26_standard_compact", 26, []string{"ml", "ll"}, "zz", true, engine.Standard},
+		{"4x4_start", 4, nil, "ab", Layout{}, engine.RowCol},
+		{"4x4_start_compact", 4, nil, "ab", compact, engine.RowCol},
+		{"8x8_after_three_moves", 8, []string{"ef", "fd", "cc"}, "dc", Layout{}, engine.RowCol},
+		{"8x8_cursor_beside_last_move_compact", 8, []string{"ef", "fd", "cc"}, "cb", compact, engine.RowCol},
+		{"26x26_compact", 26, []string{"ml", "ll"}, "zz", compact, engine.RowCol},
+		{"8x8_standard", 8, []string{"ef", "fd", "cc"}, "dc", Layout{}, engine.Standard},
+		{"10x10_standard", 10, nil, "jj", Layout{}, engine.Standard},
+		{"26x26_standard_compact", 26, []string{"ml", "ll"}, "zz", compact, engine.Standard},
+		{"6x6_zoom_1", 6, []string{"bc"}, "cc", Layout{Zoom: 1}, engine.Standard},
+		{"6x6_zoom_2", 6, []string{"bc"}, "cb", Layout{Zoom: 2}, engine.Standard},
+		{"4x4_zoom_3", 4, []string{"ab"}, "ac", Layout{Zoom: 3}, engine.Standard},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,23 +70,54 @@ func TestGridGolden(t *testing.T) {
 			p, last := played(t, v, tt.moves...)
 			c, _ := v.ParseCell(tt.cursor)
 			g := ViewOf(v, tt.names)
-			out := ansi.Strip(g.Render(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{Compact: tt.compact}))
-			w, h := g.Size(Layout{Compact: tt.compact})
+			out := ansi.Strip(g.Render(s, Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, tt.l))
+			w, h := g.Size(tt.l)
 			if got := lipgloss.Width(out); got != w {
-				t.Errorf("width %d, GridSize says %d", got, w)
+				t.Errorf("width %d, Size says %d", got, w)
 			}
 			if got := lipgloss.Height(out); got != h {
-				t.Errorf("height %d, GridSize says %d", got, h)
+				t.Errorf("height %d, Size says %d", got, h)
 			}
 			golden.RequireEqual(t, out)
 		})
 	}
 }
 
+// At every zoom a click anywhere inside a cell's box finds the cell, and
+// a click on the lines finds none.
+func TestGridCellsAtEveryZoom(t *testing.T) {
+	v := flat(t, 8)
+	g := ViewOf(v, engine.Standard)
+	for z := 0; z <= maxZoom; z++ {
+		l := Layout{Zoom: z}
+		lines := strings.Split(ansi.Strip(g.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+		found := map[int]bool{}
+		for y, line := range lines {
+			for x, r := range []rune(line) {
+				c := g.CellAt(l, x, y)
+				if strings.ContainsRune("│─┼├┤┬┴┌┐└┘", r) && c >= 0 {
+					t.Errorf("zoom %d: the line at (%d,%d) maps to %s", z, x, y, v.CellName(c))
+				}
+				if r == '●' || r == '○' {
+					if want := v.Start().At(c); c < 0 || (r == '●') != (want == engine.Black) {
+						t.Errorf("zoom %d: the disc %q at (%d,%d) maps to %d", z, r, x, y, c)
+					}
+				}
+				if c >= 0 {
+					found[c] = true
+				}
+			}
+		}
+		if len(found) != 64 {
+			t.Errorf("zoom %d: %d cells can be clicked", z, len(found))
+		}
+	}
+}
+
 // hotMarked styles make the cursor's rings visible without colour: their
 // lines become '=' and '‖' and their corners '#'.
 func hotMarked() Styles {
-	s := DefaultStyles(true)
+	s := NewStyles(Dark, true)
 	mark := strings.NewReplacer("─", "=", "│", "‖", "┌", "#", "┐", "#", "└", "#", "┘", "#")
 	for i := range s.AxisHot {
 		s.AxisHot[i] = s.AxisHot[i].Transform(mark.Replace)
@@ -132,9 +169,22 @@ func TestSphereGolden(t *testing.T) {
 // cell (or its brackets) finds it.
 func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 	for _, v := range engine.Boxes() {
+		for z := 0; z <= maxNetZoom; z++ {
+			netCellsAtTheirPlaces(t, v, Layout{Zoom: z})
+		}
+	}
+}
+
+func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
+	t.Helper()
+	{
 		nv := ViewOf(v, engine.RowCol).(netView)
-		lines := strings.Split(ansi.Strip(nv.Render(DefaultStyles(true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{})), "\n")
-		for c, at := range nv.at {
+		out := ansi.Strip(nv.Render(NewStyles(Dark, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l))
+		if w, h := nv.Size(l); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
+			t.Errorf("%s at zoom %d: drawn %dx%d, Size says %dx%d", v, l.Zoom, lipgloss.Width(out), lipgloss.Height(out), w, h)
+		}
+		lines := strings.Split(out, "\n")
+		for c, at := range nv.drawings[l.Zoom].at {
 			x, y := at[0], at[1]
 			row := []rune(lines[y])
 			want := map[engine.Color]string{engine.Black: "●", engine.White: "○", engine.Empty: "·"}[v.Start().At(c)]
@@ -148,12 +198,12 @@ func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 				t.Errorf("%s: %s at (%d,%d) is not where two lines cross:\n%s", v, v.CellName(c), x, y, strings.Join(lines, "\n"))
 			}
 			for dx := -1; dx <= 1; dx++ {
-				if got := nv.CellAt(Layout{}, x+dx, y); got != c {
+				if got := nv.CellAt(l, x+dx, y); got != c {
 					t.Errorf("%s: CellAt(%d,%d) = %d, want %s", v, x+dx, y, got, v.CellName(c))
 				}
 			}
 		}
-		if got := nv.CellAt(Layout{}, 0, 0); got != -1 {
+		if got := nv.CellAt(l, 0, 0); got != -1 {
 			t.Errorf("%s: CellAt(0,0) = %d, want -1", v, got)
 		}
 	}
@@ -213,7 +263,7 @@ func TestPanel(t *testing.T) {
 	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
 	panel := Panel{Pos: p, Black: "greedy", White: "human", Moves: []engine.Move{1, 0, 4, 2, 3, 8, 12, 14}, Last: last, Flipped: 2,
 		Note: "X player has no valid move."}
-	out := ansi.Strip(RenderPanel(DefaultStyles(true), panel, PanelWidth, 16))
+	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 16))
 	golden.RequireEqual(t, out)
 	if h := lipgloss.Height(out); h != 16 {
 		t.Errorf("panel height %d, want 16", h)
@@ -221,7 +271,7 @@ func TestPanel(t *testing.T) {
 	over := panel
 	over.Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}
 	over.LogNote, over.LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
-	out = ansi.Strip(RenderPanel(DefaultStyles(true), over, PanelWidth, 18))
+	out = ansi.Strip(RenderPanel(NewStyles(Dark, true), over, PanelWidth, 18))
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
 	for _, want := range []string{"X : O = 2 : 11", "Both players have no valid move.", "O player wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
 		if !strings.Contains(text, want) {
@@ -233,7 +283,7 @@ func TestPanel(t *testing.T) {
 // The overlays: flip counts or scores on the legal moves, the discs the move
 // at the cursor would flip, the discs just flipped, and a panned window.
 func TestOverlayGolden(t *testing.T) {
-	s := DefaultStyles(true)
+	s := NewStyles(Dark, true)
 	v := flat(t, 8)
 	grid := ViewOf(v, engine.RowCol)
 	p, last := played(t, v, "ef", "fd")
@@ -298,7 +348,7 @@ func TestGridCellAt(t *testing.T) {
 		}
 		for _, compact := range []bool{false, true} {
 			l := Layout{Compact: compact, Window: Window{R0: 2, C0: 3, Rows: 4, Cols: 5}}
-			out := strings.Split(ansi.Strip(g.Render(DefaultStyles(true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+			out := strings.Split(ansi.Strip(g.Render(NewStyles(Dark, true), Board{Pos: flat(t, 12).Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
 			for y, line := range out {
 				for x, r := range []rune(line) {
 					inBox := !compact && r == ' ' && y >= 2 && y%2 == 0 && (x-pad)%4 == 0
@@ -365,7 +415,7 @@ func TestArrowsKeepToTheirRing(t *testing.T) {
 func TestPanelWrapsPaths(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Black: 40, White: 24, Winner: engine.Black},
 		LogNote: "Logged to /home/someone/.local/share/reversi/a-rather-long-directory-name/Reversi.csv"}
-	out := ansi.Strip(RenderPanel(DefaultStyles(true), p, PanelWidth, 20))
+	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20))
 	for _, line := range strings.Split(out, "\n") {
 		if lipgloss.Width(line) > PanelWidth {
 			t.Fatalf("a line wider than the panel: %q", line)
@@ -377,5 +427,58 @@ func TestPanelWrapsPaths(t *testing.T) {
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), "")
 	if !strings.Contains(text, "/home/someone/.local/share/reversi/a-rather-long-directory-name/Reversi.csv") {
 		t.Errorf("the path should stay whole across lines:\n%s", out)
+	}
+}
+
+// contrast is the WCAG contrast ratio of two colours: 1 (none) to 21.
+func contrast(a, b color.Color) float64 {
+	lum := func(c color.Color) float64 {
+		r, g, b, _ := c.RGBA()
+		lin := func(v uint32) float64 {
+			s := float64(v) / 0xffff
+			if s <= 0.03928 {
+				return s / 12.92
+			}
+			return math.Pow((s+0.055)/1.055, 2.4)
+		}
+		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+	}
+	la, lb := lum(a), lum(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// Both discs stand out from the board in every theme with colours, and
+// the text from the terminal's background, dark or light.
+func TestThemesContrast(t *testing.T) {
+	terminals := map[bool]color.Color{true: color.Black, false: color.White}
+	for _, th := range []Theme{Dark, Light, Contrast, Auto} {
+		for _, dark := range []bool{true, false} {
+			p := th.palette(dark)
+			want := 3.0
+			if th == Contrast {
+				want = 4.4 // the most a colour between black and white allows both
+			}
+			if c := contrast(p.black, p.board); c < want {
+				t.Errorf("%s (dark %v): black discs on the board %.2f", th, dark, c)
+			}
+			if c := contrast(p.white, p.board); c < want {
+				t.Errorf("%s (dark %v): white discs on the board %.2f", th, dark, c)
+			}
+			if c := contrast(p.cursor, p.board); c < 3 {
+				t.Errorf("%s (dark %v): the cursor on the board %.2f", th, dark, c)
+			}
+			if th == Dark || th == Light {
+				dark = th == Dark
+			}
+			bg := terminals[dark]
+			if c := contrast(p.text, bg); c < 7 {
+				t.Errorf("%s (dark %v): text %.2f", th, dark, c)
+			}
+			for name, c := range map[string]color.Color{"muted": p.muted, "good": p.good, "warn": p.warn, "bad": p.bad, "selected": p.selected} {
+				if r := contrast(c, bg); r < 4.5 {
+					t.Errorf("%s (dark %v): %s text %.2f", th, dark, name, r)
+				}
+			}
+		}
 	}
 }
