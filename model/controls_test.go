@@ -500,3 +500,21 @@ func TestHint(t *testing.T) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }
+
+// At 40 columns the setup wraps its longest values rather than cut them.
+func TestSetupAtFortyColumns(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 24})
+	m, _ = keys(t, next.(Model), "down", "down", "down", "down", "down")
+	text := screenText(m)
+	for _, line := range strings.Split(text, "\n") {
+		if w := lipgloss.Width(line); w > 40 {
+			t.Errorf("a line %d wide at 40 columns: %q", w, line)
+		}
+	}
+	for _, want := range []string{"(ef) ›", "refused with a message", "(dark or light)", "level 3 (casual)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the setup at 40 columns lacks %q:\n%s", want, text)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -156,9 +157,11 @@ func nextKind(kind string, d int) string {
 	return ks[(i+d+len(ks))%len(ks)]
 }
 
-func (s setupModel) view(st views.Styles) string {
+// view draws the setup in width columns: a value too long for its row
+// wraps under itself.
+func (s setupModel) view(st views.Styles, width int) string {
 	var b strings.Builder
-	b.WriteString(st.Title.Render("Reversi") + st.Muted.Render("  ·  flat boards and the sphere") + "\n\n")
+	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
 	row := func(r setupRow, label, value string) {
 		marker := "  "
 		lab := st.Text.Render(fmt.Sprintf("%-14s", label))
@@ -166,7 +169,10 @@ func (s setupModel) view(st views.Styles) string {
 			marker = st.Selected.Render("▸ ")
 			lab = st.Selected.Render(fmt.Sprintf("%-14s", label))
 		}
-		b.WriteString(marker + lab + value + "\n")
+		if room := width - 16; lipgloss.Width(value) > room && room >= 8 {
+			value = lipgloss.NewStyle().Width(room).Render(value)
+		}
+		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value) + "\n")
 	}
 	choice := func(r setupRow, v string) string {
 		if r == s.row {
