@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -516,5 +517,65 @@ func TestSetupAtFortyColumns(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("the setup at 40 columns lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// The rules open from the setup and from a game, scroll, and go back where
+// they came from; a game behind them goes on.
+func TestRulesPage(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	m, _ = keys(t, m, "r")
+	if m.screen != rulesScreen || !strings.Contains(screenText(m), "A move must outflank") {
+		t.Fatalf("r on the setup should show the rules:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "pgdown", "pgdown", "pgdown")
+	if !strings.Contains(screenText(m), "The sphere") && !strings.Contains(screenText(m), "rings") {
+		t.Errorf("paging down should reach the sphere:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != setupScreen {
+		t.Fatal("esc should go back to the setup")
+	}
+
+	g := started(t, config(t, "8x8", HumanKind, "greedy"))
+	g, _ = keys(t, g, "d", "3")
+	next, ai := g.Update(press("enter")) // the AI's reply is under way
+	g, _ = keys(t, next.(Model), "f1")
+	if g.screen != rulesScreen {
+		t.Fatal("f1 in a game should show the rules")
+	}
+	g, _ = settle(t, g, ai)
+	g, _ = keys(t, g, "esc")
+	if g.screen != gameScreen || len(g.game.rec.Moves()) != 2 {
+		t.Errorf("the AI's move should land behind the rules, and esc go back to the game: %v", g.game.rec.Moves())
+	}
+}
+
+// A person's first game opens with the tour of the keys; any key closes
+// it without acting; later games go straight to the board.
+func TestTourBeforeTheFirstGame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = next.(Model)
+	text := screenText(m)
+	for _, want := range []string{"Welcome to Reversi", "You play black ●", "hint", "the rules", "Press any key"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the tour lacks %q:\n%s", want, text)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		if lipgloss.Width(line) > 80 {
+			t.Errorf("the tour is wider than 80 columns: %q", line)
+		}
+	}
+	m, _ = keys(t, m, "enter")
+	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 {
+		t.Errorf("a key should close the tour and play nothing: moves %v", m.game.rec.Moves())
+	}
+	again := started(t, cfg)
+	if again.game.ui.tour {
+		t.Error("the tour is for the first game only")
 	}
 }

@@ -216,6 +216,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.exact = msg.key, msg.labels, msg.exact
 		}
+	case tourMsg:
+		g.ui.tour = true
 	case savedMsg:
 		if msg.err != nil {
 			g.ui.note = msg.err.Error()
@@ -256,8 +258,15 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 }
 
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	if g.ui.tour {
+		g.ui.tour = false
+		return g, nil
+	}
 	if g.ui.confirm != confirmNone {
 		return g.answer(k)
+	}
+	if key.Matches(k, g.keys.Rules) {
+		return g, func() tea.Msg { return toRulesMsg{} }
 	}
 	if g.turn.waitPass && !key.Matches(k, g.keys.Undo) {
 		g.turn.waitPass = false

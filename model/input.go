@@ -9,7 +9,7 @@ import (
 
 // setupKeys are the keys of the setup screen.
 type setupKeys struct {
-	Up, Down, Left, Right, Start, History, Quit key.Binding
+	Up, Down, Left, Right, Start, History, Rules, Quit key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -20,16 +20,17 @@ func defaultSetupKeys() setupKeys {
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
+		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
 		Quit:    key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.History, k.Quit}
+	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.History, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.History, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.History, k.Rules, k.Quit}}
 }
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -47,7 +48,8 @@ type gameKeys struct {
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
 	Yes, No               key.Binding // answering "quit this game?"
-	Help, Quit, QuitAsk   key.Binding
+	Help, Rules           key.Binding
+	Quit, QuitAsk         key.Binding
 }
 
 func defaultGameKeys() gameKeys {
@@ -82,6 +84,7 @@ func defaultGameKeys() gameKeys {
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Rules:   key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
 		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		QuitAsk: key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
 	}
@@ -95,7 +98,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	// The help drops the columns that do not fit from the right: the keys
 	// to leave come first.
 	return [][]key.Binding{
-		{k.Help, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No},
+		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy},
 		{k.Switch, k.NewGame, k.Resign, k.Back},

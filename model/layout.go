@@ -160,6 +160,9 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 
 // render lays the screen out in width × height, with the help of keys.
 func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
+	if g.ui.tour {
+		return g.tour(st, width, height)
+	}
 	hm.SetWidth(width)
 	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
@@ -202,6 +205,10 @@ func tooSmall(st views.Styles, width, height, needW, needH int) string {
 // click moves the cursor to the cell under the mouse and, on a person's
 // turn, places a disc there.
 func (g gameModel) click(x, y, width, height int, hm help.Model) (gameModel, tea.Cmd) {
+	if g.ui.tour {
+		g.ui.tour = false
+		return g, nil
+	}
 	if g.rec.Outcome().Over() || g.ui.confirm != confirmNone {
 		return g, nil
 	}

@@ -17,6 +17,7 @@ const (
 	setupScreen screen = iota
 	gameScreen
 	historyScreen
+	rulesScreen
 )
 
 // Model is the root model: it routes messages to the screen in front.
@@ -25,6 +26,7 @@ type Model struct {
 	setup         setupModel
 	game          gameModel
 	history       historyModel
+	rules         rulesModel
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme // the theme styles is of
@@ -99,10 +101,19 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.history = m.history.resize(m.width, m.height-1)
+		if m.screen == rulesScreen {
+			m.rules = m.rules.resize(m.styles, m.width, m.height-1)
+		}
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
 		m.restyle()
+		return m, nil
+	case toRulesMsg:
+		m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+		return m, nil
+	case leaveRulesMsg:
+		m.screen = m.rules.back
 		return m, nil
 	case tea.KeyPressMsg:
 		if key.Matches(msg, m.keys.Quit) {
@@ -166,6 +177,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case historyScreen:
 		m.history, cmd = m.history.update(msg)
 		m.history.syncKeys()
+	case rulesScreen:
+		// A game behind the rules goes on: an AI's move still lands.
+		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.back == gameScreen {
+			m.game, cmd = m.game.update(msg)
+			return m, cmd
+		}
+		m.rules, cmd = m.rules.update(msg)
 	}
 	return m, cmd
 }
@@ -173,6 +191,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
 	m.styles = views.NewStyles(m.theme, m.dark)
+	if m.screen == rulesScreen {
+		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
+	}
 	key, desc := m.styles.Text, m.styles.Muted
 	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
@@ -205,6 +226,9 @@ func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	m.screen, m.err = gameScreen, ""
 	var cmd tea.Cmd
 	m.game, cmd = g.start()
+	if m.demo == nil {
+		cmd = tea.Batch(cmd, firstGame(g.cfg))
+	}
 	return m, cmd
 }
 
@@ -231,6 +255,10 @@ func (m Model) View() (v tea.View) {
 		h := m.help
 		h.SetWidth(m.width)
 		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + h.View(m.history.keys)
+	case rulesScreen:
+		h := m.help
+		h.SetWidth(m.width)
+		s = m.rules.page.View() + "\n" + h.View(m.rules.keys) + m.styles.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*m.rules.page.ScrollPercent()))
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true

@@ -18,7 +18,7 @@ import (
 // continue it; it is forgotten when it ends or is abandoned.
 func TestResume(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	cfg.StateDir = toured(t)
 	m := started(t, cfg)
 	m, _ = keys(t, m, "space")
 	saved, ok, err := state.Load(cfg.StateDir)
@@ -83,7 +83,7 @@ func (p panicky) Choose(_ context.Context, pos engine.Position, _ func(search.Ch
 func TestCrashSavesTheGameAndReports(t *testing.T) {
 	for _, p := range []panicky{{}, {inName: true}} {
 		cfg := config(t, "8x8", HumanKind, "greedy")
-		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		cfg.StateDir = toured(t)
 		m, _ := New(cfg, false)
 		m, _ = keys(t, m, "enter")
 		m.game.players[1] = p
@@ -104,4 +104,13 @@ func TestCrashSavesTheGameAndReports(t *testing.T) {
 			t.Errorf("report file %s: %v", path, err)
 		}
 	}
+}
+
+// toured is a state directory where the tour has been seen.
+func toured(t *testing.T) string {
+	dir := filepath.Join(t.TempDir(), "state")
+	if !state.Once(dir, "toured") {
+		t.Fatal("cannot mark the tour seen")
+	}
+	return dir
 }

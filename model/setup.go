@@ -102,6 +102,8 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
+	case key.Matches(k, s.keys.Rules):
+		return s, func() tea.Msg { return toRulesMsg{} }
 	}
 	return s, nil
 }

@@ -30,6 +30,7 @@ type uiState struct {
 	animGen   int
 	logNote   string
 	logBad    bool
+	tour      bool // the tour of the keys is shown, before a first game
 }
 
 type confirmKind int

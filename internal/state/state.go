@@ -132,3 +132,17 @@ func Crash(dir, what, stack, record string) (string, error) {
 	report := fmt.Sprintf("reversi crashed: %s\n\ngame record: %s\n\n%s", what, record, stack)
 	return path, os.WriteFile(path, []byte(report), 0o644)
 }
+
+// Once says whether this is the first time of what in dir: the first call
+// leaves a mark there, and every later one finds it. Where no mark can be
+// left it is never the first time, so nothing is shown over and over.
+func Once(dir, what string) bool {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return false
+	}
+	f, err := os.OpenFile(filepath.Join(dir, what), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return false
+	}
+	return f.Close() == nil
+}

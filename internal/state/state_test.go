@@ -50,3 +50,19 @@ func TestCrashReport(t *testing.T) {
 		t.Errorf("report %q", b)
 	}
 }
+
+func TestOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	if !Once(dir, "tour") {
+		t.Error("the first time should be the first")
+	}
+	if Once(dir, "tour") {
+		t.Error("the second time should not")
+	}
+	if !Once(dir, "other") {
+		t.Error("another thing's first time")
+	}
+	if Once("/proc/none", "tour") {
+		t.Error("where no mark can be left it is never the first time")
+	}
+}

@@ -1,0 +1,53 @@
+package model
+
+import (
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/views"
+)
+
+// rulesModel is the rules page, scrolled in a viewport, and the screen to
+// go back to.
+type rulesModel struct {
+	page viewport.Model
+	back screen
+	keys rulesKeys
+}
+
+type rulesKeys struct{ Scroll, Back key.Binding }
+
+func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Back} }
+func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// toRulesMsg asks the root for the rules page.
+type toRulesMsg struct{}
+
+func newRules(back screen, st views.Styles, width, height int) rulesModel {
+	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
+		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown", "space"), key.WithHelp("↑↓/pgup/pgdn", "scroll")),
+		Back:   key.NewBinding(key.WithKeys("esc", "q", "f1"), key.WithHelp("esc", "back")),
+	}}
+	return r.resize(st, width, height)
+}
+
+// resize fits the page to width × height, drawn in st.
+func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
+	r.page.SetWidth(width)
+	r.page.SetHeight(max(1, height))
+	r.page.SetContent(views.Rules(st, width))
+	return r
+}
+
+func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, r.keys.Back) {
+		return r, func() tea.Msg { return leaveRulesMsg{} }
+	}
+	var cmd tea.Cmd
+	r.page, cmd = r.page.Update(msg)
+	return r, cmd
+}
+
+// leaveRulesMsg asks the root to go back from the rules.
+type leaveRulesMsg struct{}

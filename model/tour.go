@@ -1,0 +1,78 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"reversi/engine"
+	"reversi/internal/state"
+	"reversi/views"
+)
+
+// tourMsg says the game a person starts is their first: it opens with the
+// tour of the keys.
+type tourMsg struct{}
+
+// firstGame sends tourMsg if cfg's game is the first a person plays here.
+func firstGame(cfg Config) tea.Cmd {
+	dir := cfg.StateDir
+	if dir == "" || cfg.Black != HumanKind && cfg.White != HumanKind {
+		return nil
+	}
+	return func() tea.Msg {
+		if state.Once(dir, "toured") {
+			return tourMsg{}
+		}
+		return nil
+	}
+}
+
+// tour is the one screen a person sees before their first game: what the
+// game is, and the keys to play it. Any key closes it.
+func (g gameModel) tour(st views.Styles, width, height int) string {
+	lines := "a line"
+	if g.cfg.Variant.IsSphere() {
+		lines = "a ring round the sphere"
+	}
+	about := fmt.Sprintf("Black ● and white ○ take turns. Put a disc where it traps the other side's discs along %s "+
+		"between it and another disc of your own: they turn your colour. More discs at the end wins.", lines)
+	if c, ok := g.theHuman(); ok {
+		you, them := "black ●", "white"
+		if c == engine.White {
+			you, them = "white ○", "black"
+		}
+		about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
+			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
+	}
+	example := "d3"
+	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
+		example = g.moveName(moves[0])
+	}
+	k := g.keys
+	rows := [][2]string{
+		{keyName(k.Up), "move the cursor, or click a cell"},
+		{keyName(k.Place), "place a disc where * marks a legal move"},
+		{example, "type a cell's name to go there; " + keyName(k.Prompt) + " opens a prompt"},
+		{keyName(k.Hint), "a hint: the best move"},
+		{keyName(k.Undo), "take a move back"},
+		{keyName(k.Help), "every key"},
+		{keyName(k.Rules), "the rules"},
+		{keyName(k.Back), "back to the setup"},
+	}
+	var b strings.Builder
+	b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
+	b.WriteString(lipgloss.NewStyle().Width(min(width-10, 64)).Render(st.Text.Render(about)) + "\n\n")
+	for _, r := range rows {
+		b.WriteString(st.Selected.Render(fmt.Sprintf("  %-11s", r[0])) + st.Text.Render(r[1]) + "\n")
+	}
+	b.WriteString("\n" + st.Muted.Render("Press any key to play."))
+	box := st.Panel.Padding(1, 2).Render(b.String())
+	return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+}
+
+// keyName is the key a binding's help names.
+func keyName(b key.Binding) string { return b.Help().Key }

@@ -1,0 +1,76 @@
+package views
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"reversi/engine"
+)
+
+// Rules draws the rules page in width columns: flat Reversi with a move
+// shown before and after, then the sphere with its net, its rings, and a
+// move that flips along a ring that wraps.
+func Rules(s Styles, width int) string {
+	width = min(max(width, 20), 80)
+	para := func(text string) string { return lipgloss.NewStyle().Width(width).Render(s.Text.Render(text)) }
+	note := func(text string) string { return lipgloss.NewStyle().Width(width).Render(s.Muted.Render(text)) }
+	var b strings.Builder
+	add := func(parts ...string) {
+		for _, p := range parts {
+			b.WriteString(p + "\n")
+		}
+	}
+	flat, _ := engine.Flat(8)
+	before := flat.Start()
+	d3, _ := flat.ParseName("d3", engine.Standard)
+	after, flipped, _ := before.Play(engine.Move(d3))
+	grid := ViewOf(flat, engine.Standard)
+	show := Board{Pos: after, Cursor: -1, Last: engine.Move(d3)}
+	for _, c := range flipped {
+		show.Flash.Add(c)
+	}
+	pair := lipgloss.JoinHorizontal(lipgloss.Top,
+		grid.Render(s, Board{Pos: before, Cursor: d3, Last: engine.Pass, ShowLegal: true}, Layout{Compact: true}),
+		"   ", lipgloss.NewStyle().PaddingTop(3).Render(s.Muted.Render("→")), "   ",
+		grid.Render(s, show, Layout{Compact: true}))
+
+	add(s.Title.Render("Rules"), "",
+		s.Title.Render("Reversi"),
+		para("Black ● and white ○ take turns putting a disc of their colour on an empty cell; black moves first. "+
+			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs "+
+			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. "+
+			"A move that would turn nothing is not allowed."),
+		"",
+		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3 [ ] "+
+			"(the * are black's legal moves): the white disc on d4 is bracketed against d5 and turns ◐."),
+		"", pair, "",
+		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
+			"is full, when one side has no discs left, or when neither side can move: more discs wins, and empty "+
+			"cells count for no one."),
+		"",
+		note("Cells are named by column letter and row number (f5), as Othello players write them; "+
+			"RowCol names them by row letter, then column letter (ef), as the game log does."),
+		"")
+
+	sphere := engine.Sphere()
+	net := ViewOf(sphere, engine.Standard)
+	u3, _ := sphere.ParseCell("U3")
+	add(s.Title.Render("The sphere"),
+		para("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six "+
+			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net:"),
+		"", net.Render(s, Board{Pos: sphere.Start(), Cursor: u3, Last: engine.Pass, ShowLegal: true}, Layout{}), "",
+		para("The lines are rings: circles right round the box, each a loop of 8 cells. Every cell lies on two rings, "+
+			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings "+
+			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the "+
+			"cursor are drawn bright."),
+		"",
+		para("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move "+
+			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc "+
+			"brackets nothing. Passing and the end are as on a flat board."),
+		"",
+		note("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. "+
+			"Other boxes (2×1×1 up to 4×4×2) play the same way with rings of other lengths."),
+		"")
+	return strings.TrimSuffix(b.String(), "\n")
+}
