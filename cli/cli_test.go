@@ -8,6 +8,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"charm.land/bubbles/v2/progress"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // command runs the command named first in args, the game if none.
@@ -208,5 +211,15 @@ func TestToolsInterrupted(t *testing.T) {
 		if code := command(ctx, args, &out, &errs); code != ExitInterrupted || !strings.Contains(errs.String(), "interrupted") {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs.String())
 		}
+	}
+}
+
+// A match under way shows its bar, the games played of all, and the score
+// so far.
+func TestMatchProgressLine(t *testing.T) {
+	sides := [2]*matchSide{{name: "level 4", wins: 7, draws: 1, losses: 4}, {name: "level 3"}}
+	line := ansi.Strip(progressLine(progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 12, 1000))
+	if !strings.Contains(line, "12/1,000 · level 4 7 won, 1 drawn, 4 lost") || !strings.ContainsAny(line, "█░") {
+		t.Errorf("progress line %q", line)
 	}
 }

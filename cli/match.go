@@ -16,11 +16,12 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // matchSide is one player's tally over a match.
 type matchSide struct {
-	name                string
+	kind, name          string // the player's kind, and its name in the results
 	wins, draws, losses int
 	discDiff            int // summed final disc difference, from this side's view
 	thinking            time.Duration
@@ -58,17 +59,20 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
 		return ExitUsage
 	}
-	for _, name := range []string{*black, *white} {
-		if _, err := search.New(name, search.Options{}); err != nil {
+	var sides [2]*matchSide
+	for k, kind := range []string{*black, *white} {
+		p, err := search.New(kind, search.Options{})
+		if err != nil {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
 		}
+		sides[k] = &matchSide{kind: kind, name: p.Name()}
+	}
+	if *black == *white {
+		sides[0].name += " (1)"
+		sides[1].name += " (2)"
 	}
 	total := *games + *games%2
-	sides := [2]*matchSide{{name: *black}, {name: *white}}
-	if *black == *white {
-		sides[0].name, sides[1].name = *black+" (1)", *white+" (2)"
-	}
 	bar := progress.New(progress.WithWidth(40), progress.WithoutPercentage())
 	barOut := terminal(stderr)
 	rng := rand.New(rand.NewPCG(*seed, 0))
@@ -84,8 +88,8 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			opts := func(k int) search.Options {
 				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k)}
 			}
-			pb, _ := search.New(names(sides, first), opts(0))
-			pw, _ := search.New(names(sides, second), opts(1))
+			pb, _ := search.New(sides[first].kind, opts(0))
+			pw, _ := search.New(sides[second].kind, opts(1))
 			o, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]})
 			if err != nil {
 				break
@@ -93,7 +97,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			tally(sides[first], sides[second], o)
 			played++
 			if barOut != nil {
-				fmt.Fprintf(barOut, "\r%s %d/%d", bar.ViewAs(float64(played)/float64(total)), played, total)
+				fmt.Fprint(barOut, "\r"+progressLine(bar, sides, played, total)+"\x1b[K")
 			}
 		}
 	}
@@ -110,6 +114,14 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return ExitOK
 }
 
+// progressLine is the bar of a match under way, with the score so far:
+// the first side's wins, draws and losses.
+func progressLine(bar progress.Model, sides [2]*matchSide, played, total int) string {
+	first := sides[0]
+	return fmt.Sprintf("%s %s/%s · %s %d won, %d drawn, %d lost", bar.ViewAs(float64(played)/float64(total)),
+		text.Count(played), text.Count(total), first.name, first.wins, first.draws, first.losses)
+}
+
 // terminal returns a writer for w that downsamples colour as the terminal
 // and NO_COLOR ask, or nil if w is not a terminal.
 func terminal(w io.Writer) io.Writer {
@@ -121,12 +133,6 @@ func terminal(w io.Writer) io.Writer {
 		return nil
 	}
 	return colorprofile.NewWriter(f, os.Environ())
-}
-
-// names returns the player name behind a side (without a "(1)" suffix).
-func names(sides [2]*matchSide, k int) string {
-	name, _, _ := strings.Cut(sides[k].name, " (")
-	return name
 }
 
 // randomOpening plays a few random legal moves so that games differ: four
