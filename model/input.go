@@ -95,14 +95,12 @@ func (k gameKeys) ShortHelp() []key.Binding {
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
-	// The help drops the columns that do not fit from the right: the keys
-	// to leave come first.
+	// Three columns fit 80 columns; the help drops those that do not fit
+	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No},
+		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
-		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy},
-		{k.Switch, k.NewGame, k.Resign, k.Back},
-		{k.Pause, k.Step, k.Slower, k.Faster},
+		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
 
