@@ -66,7 +66,7 @@ func (c *Config) SetVariant(v engine.Variant) {
 	}
 }
 
-// switched is the config with the last board of the other kind: flat ⇄
+// switched is the config with the last board of the other kind: flat ↔
 // sphere.
 func (c Config) switched() Config {
 	if c.Variant.IsSphere() {

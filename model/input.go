@@ -74,7 +74,7 @@ func defaultGameKeys() gameKeys {
 		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
 		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
 		Faster:  key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
-		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ⇄ sphere")),
+		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ↔ sphere")),
 		NewGame: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
 		Resign:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
