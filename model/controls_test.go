@@ -579,3 +579,30 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 		t.Error("the tour is for the first game only")
 	}
 }
+
+// q quits from the history and the rules as from the setup; from rules
+// over a game in progress it asks first, as the game does. f1 shows the
+// rules from the history too.
+func TestQuitAndRulesFromEveryScreen(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	h, _ := keys(t, m, "tab", "f1")
+	if h.screen != rulesScreen {
+		t.Fatal("f1 on the history should show the rules")
+	}
+	h, _ = keys(t, h, "esc")
+	if h.screen != historyScreen {
+		t.Fatal("esc on the rules should go back to the history")
+	}
+	if _, msgs := keys(t, h, "q"); !quits(msgs) {
+		t.Error("q on the history should quit")
+	}
+	if _, msgs := keys(t, m, "r", "q"); !quits(msgs) {
+		t.Error("q on the rules from the setup should quit")
+	}
+	g := started(t, config(t, "8x8", HumanKind, HumanKind))
+	g, _ = keys(t, g, "d", "3", "enter", "f1")
+	g, msgs := keys(t, g, "q")
+	if quits(msgs) || g.screen != gameScreen || g.game.ui.confirm != confirmQuit {
+		t.Errorf("q on the rules over a game in progress should go back to it and ask: screen %v, confirm %v", g.screen, g.game.ui.confirm)
+	}
+}

@@ -50,11 +50,12 @@ type replay struct {
 
 type historyKeys struct {
 	Up, Down, Page, Open, Board, Opponent, Back key.Binding
+	Rules, Quit                                 key.Binding
 	Prev, Next, First, Last                     key.Binding // replaying a game
 }
 
 func (k historyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Prev, k.Next, k.First, k.Back}
+	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Prev, k.Next, k.First, k.Back, k.Rules, k.Quit}
 }
 func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
@@ -72,7 +73,9 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 		Open:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
 		Board:    key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "board")),
 		Opponent: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "opponent")),
-		Back:     key.NewBinding(key.WithKeys("esc", "q", "tab"), key.WithHelp("esc", "back")),
+		Back:     key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
+		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
 		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
 		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
@@ -148,7 +151,12 @@ func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
 		h.filter()
 		return h.resize(h.width, h.height), nil
 	case tea.KeyPressMsg:
-		if h.replay != nil {
+		switch {
+		case key.Matches(msg, h.keys.Quit):
+			return h, tea.Quit
+		case key.Matches(msg, h.keys.Rules):
+			return h, func() tea.Msg { return toRulesMsg{} }
+		case h.replay != nil:
 			return h.replayKey(msg), nil
 		}
 		switch {

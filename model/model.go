@@ -114,7 +114,16 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case leaveRulesMsg:
 		m.screen = m.rules.back
-		return m, nil
+		switch {
+		case !msg.quit:
+			return m, nil
+		case m.screen == gameScreen:
+			var cmd tea.Cmd
+			m.game, cmd = m.game.update(tea.KeyPressMsg{Code: 'q', Mod: tea.ModCtrl})
+			return m, cmd
+		}
+		m.game.stop()
+		return m, tea.Quit
 	case tea.KeyPressMsg:
 		if key.Matches(msg, m.keys.Quit) {
 			m.game.stop()

@@ -16,9 +16,9 @@ type rulesModel struct {
 	keys rulesKeys
 }
 
-type rulesKeys struct{ Scroll, Back key.Binding }
+type rulesKeys struct{ Scroll, Back, Quit key.Binding }
 
-func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Back} }
+func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Back, k.Quit} }
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // toRulesMsg asks the root for the rules page.
@@ -27,7 +27,8 @@ type toRulesMsg struct{}
 func newRules(back screen, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown", "space"), key.WithHelp("↑↓/pgup/pgdn", "scroll")),
-		Back:   key.NewBinding(key.WithKeys("esc", "q", "f1"), key.WithHelp("esc", "back")),
+		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
+		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
 	return r.resize(st, width, height)
 }
@@ -41,13 +42,15 @@ func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
-	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, r.keys.Back) {
-		return r, func() tea.Msg { return leaveRulesMsg{} }
+	if k, ok := msg.(tea.KeyPressMsg); ok && (key.Matches(k, r.keys.Back) || key.Matches(k, r.keys.Quit)) {
+		quit := key.Matches(k, r.keys.Quit)
+		return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
 	}
 	var cmd tea.Cmd
 	r.page, cmd = r.page.Update(msg)
 	return r, cmd
 }
 
-// leaveRulesMsg asks the root to go back from the rules.
-type leaveRulesMsg struct{}
+// leaveRulesMsg asks the root to go back from the rules, and with quit to
+// quit as the screen behind them does: a game in progress asks first.
+type leaveRulesMsg struct{ quit bool }
