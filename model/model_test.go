@@ -36,6 +36,16 @@ func press(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyHome}
 	case "end":
 		return tea.KeyPressMsg{Code: tea.KeyEnd}
+	case "pgup":
+		return tea.KeyPressMsg{Code: tea.KeyPgUp}
+	case "pgdown":
+		return tea.KeyPressMsg{Code: tea.KeyPgDown}
+	case "f1":
+		return tea.KeyPressMsg{Code: tea.KeyF1}
+	case "backspace":
+		return tea.KeyPressMsg{Code: tea.KeyBackspace}
+	case "space":
+		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
 	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o":
 		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
 	}
