@@ -491,13 +491,13 @@ func TestHint(t *testing.T) {
 			best[int(ms.Move)] = true
 		}
 	}
-	if !best[m.game.ui.cursor] || !strings.Contains(m.game.ui.note, "(-4, exact") {
+	if !best[m.game.ui.cursor] || !strings.Contains(m.game.ui.note, "(-4 discs, exact)") {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	m = started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !strings.Contains(m.game.ui.note, "the search's choice") {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !strings.Contains(m.game.ui.note, "estimated)") {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }

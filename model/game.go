@@ -206,11 +206,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case hintMsg:
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))
-			what := "exact: the solver's"
-			if msg.choice.Score.Unit != search.ExactDiscs {
-				what = "the search's choice"
-			}
-			g.ui.note = fmt.Sprintf("Hint: %s (%s, %s).", g.moveName(msg.choice.Move), msg.choice.Score, what)
+			g.ui.note = fmt.Sprintf("Hint: %s (%s).", g.moveName(msg.choice.Move), msg.choice.Score.Long())
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {

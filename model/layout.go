@@ -100,7 +100,7 @@ func (g gameModel) panel() views.Panel {
 	}
 	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Best: g.moveName(c.Move)}
-		if s := c.Score.String(); s != "" {
+		if s := c.Score.Long(); s != "" {
 			p.Thought.Best += " (" + s + ")"
 		}
 	}

@@ -69,6 +69,24 @@ func (s Score) String() string {
 	return ""
 }
 
+// Long says what a score means in words, for a panel: "+4 discs, exact",
+// "+4 discs, estimated", "3 flips", "62% of playouts won".
+func (s Score) Long() string {
+	discs := "discs"
+	if s.Discs == 1 || s.Discs == -1 {
+		discs = "disc"
+	}
+	switch s.Unit {
+	case ExactDiscs:
+		return fmt.Sprintf("%+d %s, exact", s.Discs, discs)
+	case Discs:
+		return fmt.Sprintf("%+d %s, estimated", s.Discs, discs)
+	case WinRate:
+		return fmt.Sprintf("%.0f%% of playouts won", 100*s.WinRate)
+	}
+	return s.String()
+}
+
 // Player chooses moves. Choose must return promptly once ctx is done: with
 // the best move it has found by then, or with ctx's error if it has none. It
 // may call progress, from its own goroutine, with the best choice so far.

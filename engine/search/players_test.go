@@ -256,4 +256,14 @@ func TestScoresSayTheirUnit(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", s, got, want)
 		}
 	}
+	for s, want := range map[Score]string{
+		{Unit: ExactDiscs, Discs: 4}:   "+4 discs, exact",
+		{Unit: Discs, Discs: -1}:       "-1 disc, estimated",
+		{Unit: Flips, Flips: 2}:        "2 flips",
+		{Unit: WinRate, WinRate: 0.61}: "61% of playouts won",
+	} {
+		if got := s.Long(); got != want {
+			t.Errorf("%+v: %q, want %q", s, got, want)
+		}
+	}
 }
