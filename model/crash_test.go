@@ -81,7 +81,7 @@ func TestScoresAreCancelled(t *testing.T) {
 	}
 	third := m.game.ui.scores.ctx
 	next, _ = m.Update(press("ctrl+q"))
-	next, _ = next.Update(press("y"))
+	_, _ = next.Update(press("y"))
 	if third.Err() == nil {
 		t.Error("quitting should cancel the scores")
 	}
