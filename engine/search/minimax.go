@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"slices"
+	"sync"
 	"time"
 
 	"reversi/engine"
@@ -98,7 +99,46 @@ type mmEntry struct {
 	depth   int8
 	bound   int8 // 0 exact, 1 lower, 2 upper
 	move    int16
-	inexact bool // the value rests on the evaluation somewhere below
+	inexact bool  // the value rests on the evaluation somewhere below
+	gen     uint8 // the search that wrote the entry
+}
+
+// mmTable is a transposition table kept from one search to the next: an
+// entry counts only in the search whose generation it carries, so a new
+// search starts without clearing or allocating megabytes.
+type mmTable struct {
+	entries []mmEntry
+	gen     uint8
+}
+
+// mmTables are the tables no search is using.
+var mmTables struct {
+	sync.Mutex
+	free []*mmTable
+}
+
+// takeTable returns a table for a new search, to give back with putTable.
+func takeTable() *mmTable {
+	mmTables.Lock()
+	defer mmTables.Unlock()
+	var t *mmTable
+	if n := len(mmTables.free); n > 0 {
+		t, mmTables.free = mmTables.free[n-1], mmTables.free[:n-1]
+	} else {
+		t = &mmTable{entries: make([]mmEntry, 1<<mmTableBits)}
+	}
+	t.gen++
+	if t.gen == 0 {
+		clear(t.entries)
+		t.gen = 1
+	}
+	return t
+}
+
+func putTable(t *mmTable) {
+	mmTables.Lock()
+	defer mmTables.Unlock()
+	mmTables.free = append(mmTables.free, t)
 }
 
 const (
@@ -112,6 +152,7 @@ type searcher[B comparable, R board.Rep[B]] struct {
 	r       R
 	ev      evaluator[B]
 	tt      []mmEntry
+	gen     uint8
 	nodes   int64
 	ctx     context.Context
 	aborted bool
@@ -127,7 +168,9 @@ const mmTableBits = 18
 func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
 	began := time.Now()
 	se.ctx = search
-	se.tt = make([]mmEntry, 1<<mmTableBits)
+	table := takeTable()
+	defer putTable(table)
+	se.tt, se.gen = table.entries, table.gen
 	budget := mm.budget()
 	moves := se.r.Squares(se.r.Moves(p, o))
 	if len(moves) == 0 {
@@ -236,7 +279,7 @@ func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) i
 	key := r.Hash(p, o)
 	slot := &se.tt[key&(1<<mmTableBits-1)]
 	ttMove := -1
-	if slot.key == key {
+	if slot.key == key && slot.gen == se.gen {
 		ttMove = int(slot.move)
 		if int(slot.depth) >= depth {
 			v := int(slot.value)
@@ -270,7 +313,7 @@ func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) i
 	if se.aborted {
 		return 0
 	}
-	e := mmEntry{key: key, value: int32(best), depth: int8(min(depth, 127)), move: int16(bestSq), inexact: inexact}
+	e := mmEntry{key: key, value: int32(best), depth: int8(min(depth, 127)), move: int16(bestSq), inexact: inexact, gen: se.gen}
 	switch {
 	case best <= a0:
 		e.bound = boundUpper
@@ -314,7 +357,7 @@ func (se *searcher[B, R]) line(p, o B, first, depth int) []engine.Move {
 	for len(out) < depth {
 		key := se.r.Hash(p, o)
 		slot := &se.tt[key&(1<<mmTableBits-1)]
-		if slot.key != key || slot.move < 0 {
+		if slot.key != key || slot.gen != se.gen || slot.move < 0 {
 			break
 		}
 		sq := int(slot.move)

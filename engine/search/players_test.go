@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -145,6 +146,30 @@ func TestMinimaxStopsItsSolver(t *testing.T) {
 	c, err := Minimax{Budget: time.Nanosecond, SolveAt: 30}.Choose(context.Background(), p, nil)
 	if err != nil || !p.IsLegal(c.Move) || c.Depth != 0 || c.Nodes > 1<<17 {
 		t.Errorf("out of time: %+v, %v", c, err)
+	}
+}
+
+// A search takes its transposition table from the one before: allocating
+// and clearing megabytes a move cost tens of milliseconds past the budget
+// on large boards. Entries of earlier searches never count, through the
+// wrap of the generations too.
+func TestMinimaxReusesItsTable(t *testing.T) {
+	p := midgame(t, mustFlat(t, 20), 30, 1)
+	mm := Minimax{Depth: 2}
+	first, _ := mm.Choose(context.Background(), p, nil)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	mm.Choose(context.Background(), p, nil)
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
+		t.Errorf("a second search allocated %d bytes", grew)
+	}
+	for i := range 300 {
+		q := midgame(t, mustFlat(t, 8), 10+i%20, uint64(i))
+		mm.Choose(context.Background(), q, nil)
+		if c, _ := mm.Choose(context.Background(), p, nil); c.Move != first.Move || c.Score != first.Score || c.Nodes != first.Nodes {
+			t.Fatalf("search %d: %+v, the first gave %+v", i, c, first)
+		}
 	}
 }
 
