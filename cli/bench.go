@@ -54,7 +54,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
 	}
-	sol, err := search.Solve(ctx, box.Start(), true)
+	sol, err := search.Solve(ctx, box.Start(), search.SolveOptions{All: true})
 	switch {
 	case errors.Is(err, search.ErrTooLarge):
 		fmt.Fprintf(stdout, "%s, whole game: %v\n", box, err)
@@ -84,7 +84,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return ExitFailure
 		}
-		sol, err := search.Solve(ctx, pos, false)
+		sol, err := search.Solve(ctx, pos, search.SolveOptions{})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break

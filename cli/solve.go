@@ -38,7 +38,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *count {
 		return printCount(ctx, pos, stdout, stderr)
 	}
-	sol, err := search.Solve(ctx, pos, *all)
+	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all})
 	switch {
 	case errors.Is(err, search.ErrTooLarge):
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)

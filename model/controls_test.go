@@ -484,7 +484,7 @@ func TestMovePrompt(t *testing.T) {
 func TestHint(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	m, _ = keys(t, m, "!")
-	sol, _ := search.Solve(context.Background(), m.game.rec.Position(), true)
+	sol, _ := search.Solve(context.Background(), m.game.rec.Position(), search.SolveOptions{All: true})
 	best := map[int]bool{}
 	for _, ms := range sol.Moves {
 		if ms.Score == sol.Score {

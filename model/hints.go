@@ -68,7 +68,7 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	m := scoresMsg{key: pos.String(), labels: map[int]string{}}
 	if pos.Empties() <= search.PerfectReach(pos.Variant()) {
 		solveCtx, cancel := context.WithTimeout(ctx, scoreTime)
-		sol, err := search.Solve(solveCtx, pos, true)
+		sol, err := search.Solve(solveCtx, pos, search.SolveOptions{All: true})
 		cancel()
 		if err == nil {
 			for _, ms := range sol.Moves {

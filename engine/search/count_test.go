@@ -66,7 +66,7 @@ func TestSphere2x1x1Solved(t *testing.T) {
 	if want := (Games{Total: 30, Wins: 6, Losses: 22, Draws: 2}); tc.Positions != 77 || tc.Games != want {
 		t.Errorf("2x1x1: %d positions, %+v", tc.Positions, tc.Games)
 	}
-	sol, err := Solve(context.Background(), v.Start(), true)
+	sol, err := Solve(context.Background(), v.Start(), SolveOptions{All: true})
 	if err != nil || sol.Score != 10 {
 		t.Errorf("2x1x1 solved %+d, %v; want +10", sol.Score, err)
 	}

@@ -28,14 +28,20 @@ type solveEntry struct {
 	lower, upper int8
 	move         int8
 	empties      int8
+	gen          uint8 // the search that wrote the entry
 }
+
+// solveTables are the solver's tables between searches.
+var solveTables tables[solveEntry]
 
 type solver[R board.Word] struct {
 	w       *words[R]
 	r       R
 	all     uint64
 	cells   int
+	table   *table[solveEntry]
 	tt      []solveEntry
+	gen     uint8
 	mask    uint64
 	nodes   int64
 	ctx     context.Context
@@ -45,10 +51,16 @@ type solver[R board.Word] struct {
 	bits    int      // the table's size
 }
 
+// newSolver returns a solver with a table of 2^ttBits entries, to release
+// when done.
 func (w *words[R]) newSolver(ctx context.Context, ttBits int) *solver[R] {
+	t := solveTables.take(ttBits)
 	return &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
-		tt: make([]solveEntry, 1<<ttBits), mask: 1<<ttBits - 1, bits: ttBits, parity: w.r.Quadrants()}
+		table: t, tt: t.entries, gen: t.gen, mask: 1<<ttBits - 1, bits: ttBits, parity: w.r.Quadrants()}
 }
+
+// release gives the solver's table back for the next search.
+func (sv *solver[R]) release() { solveTables.put(sv.table) }
 
 // finalScore is the exact score when neither side can move.
 func (sv *solver[R]) finalScore(p, o uint64) int {
@@ -98,7 +110,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	slot := sv.probe(p, o)
 	ttMove := -1
-	if slot.p == p && slot.o == o {
+	if sv.hit(slot, p, o) {
 		lo, hi := int(slot.lower), int(slot.upper)
 		if lo >= beta {
 			return lo
@@ -145,7 +157,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.aborted {
 		return 0
 	}
-	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove), empties: int8(n)}
+	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)
@@ -163,24 +175,32 @@ func (sv *solver[R]) probeIf(on bool, p, o uint64) *solveEntry {
 	if !on {
 		return nil
 	}
-	if e := sv.probe(p, o); e.p == p && e.o == o {
+	if e := sv.probe(p, o); sv.hit(e, p, o) {
 		return e
 	}
 	return nil
 }
 
+// hit says whether e is the entry of p, o from this search.
+func (sv *solver[R]) hit(e *solveEntry, p, o uint64) bool {
+	return e.p == p && e.o == o && e.gen == sv.gen
+}
+
 // probe returns the table entry for a position: its own if the position is
 // in the table, else the one to replace. Entries come in pairs; of a pair
-// the one with fewer empties, the cheaper to find again, gives way.
+// one from an earlier search gives way, else the one with fewer empties,
+// the cheaper to find again.
 func (sv *solver[R]) probe(p, o uint64) *solveEntry {
 	i := board.Mix(p, o) & sv.mask
 	a, b := &sv.tt[i], &sv.tt[i^1]
 	switch {
-	case a.p == p && a.o == o:
+	case sv.hit(a, p, o):
 		return a
-	case b.p == p && b.o == o:
+	case sv.hit(b, p, o):
 		return b
-	case b.empties < a.empties:
+	case a.gen != sv.gen:
+		return a
+	case b.gen != sv.gen || b.empties < a.empties:
 		return b
 	}
 	return a

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"slices"
-	"sync"
 	"time"
 
 	"reversi/engine"
@@ -61,6 +60,7 @@ func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position,
 		se.solveAt = solveAt(pos.Variant())
 	}
 	sv := w.newSolver(search, 18)
+	defer sv.release()
 	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
 		before := sv.nodes
 		v := sv.solve(p, o, alpha, beta)
@@ -103,43 +103,8 @@ type mmEntry struct {
 	gen     uint8 // the search that wrote the entry
 }
 
-// mmTable is a transposition table kept from one search to the next: an
-// entry counts only in the search whose generation it carries, so a new
-// search starts without clearing or allocating megabytes.
-type mmTable struct {
-	entries []mmEntry
-	gen     uint8
-}
-
-// mmTables are the tables no search is using.
-var mmTables struct {
-	sync.Mutex
-	free []*mmTable
-}
-
-// takeTable returns a table for a new search, to give back with putTable.
-func takeTable() *mmTable {
-	mmTables.Lock()
-	defer mmTables.Unlock()
-	var t *mmTable
-	if n := len(mmTables.free); n > 0 {
-		t, mmTables.free = mmTables.free[n-1], mmTables.free[:n-1]
-	} else {
-		t = &mmTable{entries: make([]mmEntry, 1<<mmTableBits)}
-	}
-	t.gen++
-	if t.gen == 0 {
-		clear(t.entries)
-		t.gen = 1
-	}
-	return t
-}
-
-func putTable(t *mmTable) {
-	mmTables.Lock()
-	defer mmTables.Unlock()
-	mmTables.free = append(mmTables.free, t)
-}
+// mmTables are minimax's tables between searches.
+var mmTables tables[mmEntry]
 
 const (
 	boundExact = iota
@@ -168,8 +133,8 @@ const mmTableBits = 18
 func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
 	began := time.Now()
 	se.ctx = search
-	table := takeTable()
-	defer putTable(table)
+	table := mmTables.take(mmTableBits)
+	defer mmTables.put(table)
 	se.tt, se.gen = table.entries, table.gen
 	budget := mm.budget()
 	moves := se.r.Squares(se.r.Moves(p, o))

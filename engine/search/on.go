@@ -14,7 +14,7 @@ import (
 type family interface {
 	minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error)
 	mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error)
-	solve(ctx context.Context, pos engine.Position, all bool) (Solution, error)
+	solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error)
 	count(ctx context.Context, pos engine.Position) (TreeCount, error)
 }
 

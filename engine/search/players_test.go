@@ -49,7 +49,7 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 		if p.Outcome().Over() || !p.HasMoves(p.Turn()) {
 			t.Fatalf("%s: the test position should be playable", p)
 		}
-		sol, err := Solve(context.Background(), p, false)
+		sol, err := Solve(context.Background(), p, SolveOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -61,7 +61,7 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 			t.Errorf("%s: minimax %+v, solver %+d", p, c, sol.Score)
 		}
 		q, _, _ := p.Play(c.Move)
-		after, _ := Solve(context.Background(), q, false)
+		after, _ := Solve(context.Background(), q, SolveOptions{})
 		if -after.Score != sol.Score {
 			t.Errorf("%s: minimax's move %s scores %+d, the best is %+d", p, v.MoveName(c.Move), -after.Score, sol.Score)
 		}
@@ -79,7 +79,7 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	}
 	// Beyond 8×8, within reach, it solves on the general board.
 	p := midgame(t, mustFlat(t, 10), 100-4-10, 3)
-	sol, err := Solve(context.Background(), p, false)
+	sol, err := Solve(context.Background(), p, SolveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

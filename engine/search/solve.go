@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"sync"
 	"time"
 
@@ -31,73 +32,82 @@ type Solution struct {
 // solves do not spend their time clearing a large table.
 func tableBits(empties int) int { return max(12, min(21, empties+3)) }
 
+// SolveOptions say how to solve.
+type SolveOptions struct {
+	All     bool // score every legal move exactly, not only a best one
+	Threads int  // goroutines searching; 0 for every core
+}
+
+func (opt SolveOptions) threads() int {
+	if opt.Threads > 0 {
+		return opt.Threads
+	}
+	return runtime.NumCPU()
+}
+
 // Solve finds the exact score of pos and a best move, searching to the end
-// of the game. With all it scores every legal move exactly. A position with
-// more empty cells than SolveReach returns ErrTooLarge.
-func Solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+// of the game. A position with more empty cells than SolveReach returns
+// ErrTooLarge.
+func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if pos.Outcome().Over() {
 		return Solution{}, engine.ErrGameOver
 	}
 	if e, most := pos.Empties(), SolveReach(pos.Variant()); e > most {
 		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; the solver takes on at most %d", ErrTooLarge, e, pos.Variant(), most)
 	}
-	return familyOf(pos.Variant()).solve(ctx, pos, all)
+	return familyOf(pos.Variant()).solve(ctx, pos, opt)
 }
 
-func (w *words[R]) solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := sides[uint64](w.r, pos)
-	sv := w.newSolver(ctx, tableBits(pos.Empties()))
+	workers := make([]*solver[R], opt.threads())
+	for i := range workers {
+		workers[i] = w.newSolver(ctx, tableBits(pos.Empties()))
+		defer workers[i].release()
+	}
+	sv := workers[0]
 	sol := Solution{Move: engine.Pass}
-	moves := w.r.Moves(p, o)
-	if moves == 0 {
+	if moves := w.r.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
+		sol.Line = sv.line(pos, sol.Score)
 	} else {
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
-		var nodes int64
 		var found *solver[R]
-		sol.Score, sol.Move, sol.Moves, nodes, found = w.solveRoot(ctx, p, o, ordered, all, sv)
-		sv.nodes += nodes
-		if ctx.Err() == nil {
-			// The line starts with the best move, followed in the table of
-			// the worker that solved it.
-			next, _, _ := pos.Play(sol.Move)
-			before := found.nodes
-			sol.Line = append([]engine.Move{sol.Move}, found.line(next, -sol.Score)...)
-			if found != sv {
-				sv.nodes += found.nodes - before
-			}
+		sol.Score, sol.Move, sol.Moves, found = w.solveRoot(ctx, p, o, ordered, opt.All, workers)
+		// The line starts with the best move, followed in the table of the
+		// worker that solved it.
+		next, _, _ := pos.Play(sol.Move)
+		sol.Line = append([]engine.Move{sol.Move}, found.line(next, -sol.Score)...)
+	}
+	for _, sv := range workers {
+		if sv.aborted {
+			return Solution{}, ctx.Err()
 		}
+		sol.Nodes += sv.nodes
 	}
-	if sv.aborted || ctx.Err() != nil {
-		return Solution{}, ctx.Err()
+	if err := ctx.Err(); err != nil {
+		return Solution{}, err
 	}
-	if moves == 0 {
-		sol.Line = sv.line(pos, sol.Score)
-	}
-	sol.Nodes, sol.Elapsed = sv.nodes, time.Since(began)
+	sol.Elapsed = time.Since(began)
 	sortScores(sol.Moves)
 	return sol, nil
 }
 
-// rootWorkers is how many goroutines share the moves at the root: this
-// machine's two cores.
-const rootWorkers = 2
-
 // solveRoot scores the root moves, in order. The first is solved alone to
-// set the bound; the others go to workers, each with its own table, that
-// first show with a null window whether a move can beat the best so far and
-// solve it exactly only then (with all, every move exactly). It returns the
-// best score and move, the move scores with all, the workers' nodes, and
-// the worker whose table holds the best move's line.
-func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMove, all bool, first *solver[R]) (int, engine.Move, []MoveScore, int64, *solver[R]) {
+// set the bound; the others go to the workers, each with its own table,
+// that first show with a null window whether a move can beat the best so
+// far and solve it exactly only then (with all, every move exactly). It
+// returns the best score and move, the move scores with all, and the worker
+// whose table holds the best move's line.
+func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMove, all bool, workers []*solver[R]) (int, engine.Move, []MoveScore, *solver[R]) {
+	first := workers[0]
 	var (
 		mu      sync.Mutex
 		best    = -exactBound
 		bestIdx = -1
 		bestBy  = first
 		scores  []MoveScore
-		nodes   int64
 	)
 	child := func(sq int) (uint64, uint64) {
 		f := w.r.Flips(p, o, sq)
@@ -117,15 +127,8 @@ func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMo
 	record(0, -first.solve(np, no, -exactBound, exactBound), first)
 	work := make(chan int)
 	var wg sync.WaitGroup
-	for k := 0; k < rootWorkers; k++ {
-		sv := first
-		if k > 0 {
-			sv = w.newSolver(ctx, first.bits)
-		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			before := sv.nodes
+	for _, sv := range workers {
+		wg.Go(func() {
 			for i := range work {
 				np, no := child(moves[i].sq)
 				mu.Lock()
@@ -149,19 +152,14 @@ func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMo
 				}
 				mu.Unlock()
 			}
-			if sv != first {
-				mu.Lock()
-				nodes += sv.nodes - before
-				mu.Unlock()
-			}
-		}()
+		})
 	}
 	for i := 1; i < len(moves) && ctx.Err() == nil; i++ {
 		work <- i
 	}
 	close(work)
 	wg.Wait()
-	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores, nodes, bestBy
+	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores, bestBy
 }
 
 // exactBound is beyond every exact score.
@@ -176,7 +174,7 @@ func (sv *solver[R]) line(pos engine.Position, score int) []engine.Move {
 		p, o := sides[uint64](sv.r, pos)
 		moves := sv.r.Moves(p, o)
 		first := -1
-		if e := sv.probe(p, o); e.p == p && e.o == o && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
+		if e := sv.probe(p, o); sv.hit(e, p, o) && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
 			first = int(e.move)
 		}
 		try := sv.r.Squares(moves)
@@ -213,10 +211,13 @@ func sortScores(ms []MoveScore) {
 }
 
 // solve on the general board runs the search to the end of the game.
-func (l *lines) solve(ctx context.Context, pos engine.Position, all bool) (Solution, error) {
+func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
+	all := opt.All
 	began := time.Now()
 	p, o := sides[board.Set](l.r, pos)
-	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, ctx: ctx, tt: make([]mmEntry, 1<<mmTableBits)}
+	t := mmTables.take(mmTableBits)
+	defer mmTables.put(t)
+	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, ctx: ctx, tt: t.entries, gen: t.gen}
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"runtime"
 	"testing"
 
 	"reversi/engine"
@@ -17,7 +18,7 @@ func TestSolveFFO1to19(t *testing.T) {
 	}
 	for _, c := range cases[:19] {
 		pos := mustParse(t, c.Position)
-		sol, err := Solve(context.Background(), pos, true)
+		sol, err := Solve(context.Background(), pos, SolveOptions{All: true})
 		if err != nil {
 			t.Fatalf("#%d: %v", c.Number, err)
 		}
@@ -74,7 +75,7 @@ func TestSolveWholeGames(t *testing.T) {
 		{mustBox(t, 2, 1, 1), 10},
 	}
 	for _, tt := range tests {
-		sol, err := Solve(context.Background(), tt.v.Start(), true)
+		sol, err := Solve(context.Background(), tt.v.Start(), SolveOptions{All: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +124,7 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 			if p.Outcome().Over() {
 				continue
 			}
-			sol, err := Solve(context.Background(), p, true)
+			sol, err := Solve(context.Background(), p, SolveOptions{All: true})
 			if err != nil {
 				t.Fatalf("%s: %v", p, err)
 			}
@@ -141,14 +142,14 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 }
 
 func TestSolveRefusals(t *testing.T) {
-	if _, err := Solve(context.Background(), mustFlat(t, 8).Start(), false); !errors.Is(err, ErrTooLarge) {
+	if _, err := Solve(context.Background(), mustFlat(t, 8).Start(), SolveOptions{}); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("8x8 start: %v, want ErrTooLarge", err)
 	}
-	if _, err := Solve(context.Background(), mustParse(t, "XXXXXXXXXXXXXXXX O"), false); !errors.Is(err, engine.ErrGameOver) {
+	if _, err := Solve(context.Background(), mustParse(t, "XXXXXXXXXXXXXXXX O"), SolveOptions{}); !errors.Is(err, engine.ErrGameOver) {
 		t.Errorf("a finished game: %v, want ErrGameOver", err)
 	}
 	cases, _ := ffo.Cases()
-	if _, err := Solve(newPollCtx(3), mustParse(t, cases[48].Position), false); !errors.Is(err, context.Canceled) {
+	if _, err := Solve(newPollCtx(3), mustParse(t, cases[48].Position), SolveOptions{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("FFO #49 cancelled: %v, want the cancellation", err)
 	}
 }
@@ -158,11 +159,29 @@ func TestSolveIsDeterministic(t *testing.T) {
 	cases, _ := ffo.Cases()
 	for _, c := range cases[:19] {
 		p := mustParse(t, c.Position)
-		a, _ := Solve(context.Background(), p, false)
+		a, _ := Solve(context.Background(), p, SolveOptions{})
 		for k := 0; k < 3; k++ {
-			if b, _ := Solve(context.Background(), p, false); b.Move != a.Move || b.Score != a.Score {
+			if b, _ := Solve(context.Background(), p, SolveOptions{}); b.Move != a.Move || b.Score != a.Score {
 				t.Fatalf("#%d: %s %+d, then %s %+d", c.Number, engine.StandardName(int(a.Move)), a.Score, engine.StandardName(int(b.Move)), b.Score)
 			}
 		}
+	}
+}
+
+// A solve takes its tables from the one before, with nothing of the earlier
+// search counting: the same work again, without allocating megabytes.
+func TestSolveReusesItsTables(t *testing.T) {
+	cases, _ := ffo.Cases()
+	p := mustParse(t, cases[0].Position)
+	first, _ := Solve(context.Background(), p, SolveOptions{Threads: 1})
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	again, _ := Solve(context.Background(), p, SolveOptions{Threads: 1})
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
+		t.Errorf("a second solve allocated %d bytes", grew)
+	}
+	if again.Nodes != first.Nodes || again.Score != first.Score || again.Move != first.Move {
+		t.Errorf("again: %d nodes, %+d by %v; first %d nodes, %+d by %v", again.Nodes, again.Score, again.Move, first.Nodes, first.Score, first.Move)
 	}
 }
