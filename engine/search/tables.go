@@ -1,6 +1,9 @@
 package search
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // table is a transposition table kept from one search to the next: an entry
 // counts only in the search whose generation it carries, so a new search
@@ -11,12 +14,14 @@ type table[E any] struct {
 }
 
 // tables are the transposition tables of entries E that no search is
-// using, by size: at most keepTables of them, so that memory stays bounded
-// by what the searches at one time need.
+// using, the most recently used last: at most keepTables of them, so that
+// memory stays bounded by what the searches at one time need.
 type tables[E any] struct {
 	mu   sync.Mutex
-	free map[int][]*table[E]
+	free []*table[E]
 }
+
+const keepTables = 4
 
 // take returns a table of 2^bits entries for a new search, to give back with
 // put when the search is done.
@@ -24,9 +29,14 @@ func (ts *tables[E]) take(bits int) *table[E] {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	var t *table[E]
-	if free := ts.free[bits]; len(free) > 0 {
-		t, ts.free[bits] = free[len(free)-1], free[:len(free)-1]
-	} else {
+	for i := len(ts.free) - 1; i >= 0; i-- {
+		if len(ts.free[i].entries) == 1<<bits {
+			t = ts.free[i]
+			ts.free = slices.Delete(ts.free, i, i+1)
+			break
+		}
+	}
+	if t == nil {
 		t = &table[E]{entries: make([]E, 1<<bits)}
 	}
 	t.gen++
@@ -37,24 +47,13 @@ func (ts *tables[E]) take(bits int) *table[E] {
 	return t
 }
 
-const keepTables = 4
-
+// put keeps t for a later search, letting the least recently used table
+// go beyond keepTables.
 func (ts *tables[E]) put(t *table[E]) {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
-	if ts.free == nil {
-		ts.free = make(map[int][]*table[E])
+	ts.free = append(ts.free, t)
+	if len(ts.free) > keepTables {
+		ts.free = slices.Delete(ts.free, 0, 1)
 	}
-	kept := 0
-	for _, free := range ts.free {
-		kept += len(free)
-	}
-	if kept >= keepTables {
-		return
-	}
-	bits := 0
-	for 1<<bits < len(t.entries) {
-		bits++
-	}
-	ts.free[bits] = append(ts.free[bits], t)
 }
