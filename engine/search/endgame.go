@@ -294,8 +294,10 @@ func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) i
 		}
 		first = empty & odd
 	}
+	// Only a square next to an opponent's disc can flip one.
+	near := sv.r.Around(o)
 	best, moved := -2*board.MaxCells, false
-	for _, set := range [2]uint64{first, empty &^ first} {
+	for _, set := range [2]uint64{first & near, empty &^ first & near} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
 			f := sv.r.Flips(p, o, sq)

@@ -30,7 +30,7 @@ type Solution struct {
 // tableBits sizes the solver's transposition table (24 bytes an entry) to
 // the problem: two entries an empty cell's worth of bits, so that small
 // solves do not spend their time clearing a large table.
-func tableBits(empties int) int { return max(12, min(21, empties+3)) }
+func tableBits(empties int) int { return max(12, min(19, empties+3)) }
 
 // SolveOptions say how to solve.
 type SolveOptions struct {
