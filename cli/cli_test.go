@@ -223,3 +223,20 @@ func TestMatchProgressLine(t *testing.T) {
 		t.Errorf("progress line %q", line)
 	}
 }
+
+// Flags that choose the board or the players start a game at once; --log
+// and the other settings leave the setup, with its saved game, in front.
+func TestGameFlagsThatStartAtOnce(t *testing.T) {
+	for args, want := range map[string]bool{
+		"": false, "--log x.csv": false, "--theme mono --time 2s": false,
+		"--white 5": true, "--size 6": true, "--variant sphere": true,
+	} {
+		fs, o := gameFlagSet(io.Discard)
+		if err := fs.Parse(strings.Fields(args)); err != nil {
+			t.Fatal(err)
+		}
+		if _, play, err := o.config(fs); err != nil || play != want {
+			t.Errorf("%q: starts at once %v (%v), want %v", args, play, err, want)
+		}
+	}
+}

@@ -142,6 +142,6 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	cfg.StateDir, _ = state.Dir() // without one, games are not saved
 
-	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || set["log"]
+	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"]
 	return cfg, play, nil
 }

@@ -28,9 +28,10 @@ type (
 	continueGameMsg struct{ saved *savedGame }
 )
 
-// save writes the game in progress, if a person plays it.
+// save writes the game in progress, if a person plays it and it has begun:
+// a game not yet begun leaves the one saved before in place.
 func (g gameModel) save() tea.Cmd {
-	if g.cfg.StateDir == "" || !g.anyHuman() {
+	if g.cfg.StateDir == "" || !g.anyHuman() || len(g.rec.Moves()) == 0 {
 		return nil
 	}
 	record, _ := g.rec.Transcript(engine.RowCol)
@@ -92,7 +93,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		return nil, err
 	}
 	rec, err := engine.ReplayGame(start, s.Record, engine.RowCol)
-	if err != nil {
+	if err != nil || len(rec.Moves()) == 0 {
 		return nil, err
 	}
 	for _, kind := range []string{s.Black, s.White} {

@@ -54,6 +54,25 @@ func TestResume(t *testing.T) {
 	}
 }
 
+// A game started at once from the command line leaves the saved game in
+// place until its first move: starting the program must not lose a game.
+func TestANewGameKeepsTheSavedOneUntilItsFirstMove(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	fresh := started(t, cfg)
+	if saved, ok, _ := state.Load(cfg.StateDir); !ok || len(strings.Fields(saved.Record)) != 2 {
+		t.Fatalf("a new game overwrote the saved one: %+v", saved)
+	}
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move 3") {
+		t.Errorf("the setup should still offer the saved game:\n%s", text)
+	}
+	keys(t, fresh, "space")
+	if saved, _, _ := state.Load(cfg.StateDir); len(strings.Fields(saved.Record)) != 2 || saved.Board != "6x6" {
+		t.Errorf("the new game, once begun, is the one saved: %+v", saved)
+	}
+}
+
 func must(m Model, err error) Model {
 	if err != nil {
 		panic(err)
