@@ -112,7 +112,7 @@ func TestPassWaitsForAKey(t *testing.T) {
 	g, cmd := m.game.start()
 	m.game = g
 	m, _ = settle(t, m, cmd)
-	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "X player has no valid move") || !strings.Contains(m.game.ui.note, "O moves again") {
+	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black has no valid move") || !strings.Contains(m.game.ui.note, "○ White moves again") {
 		t.Fatalf("waitPass %v, note %q", m.game.turn.waitPass, m.game.ui.note)
 	}
 	if len(m.game.rec.Moves()) != 9 || len(script) != 1 {
@@ -426,7 +426,7 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "d3" {
 		t.Fatalf("typing d3: moves %v", got)
 	}
-	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "last: X at d3") || !strings.Contains(text, "8 │") {
+	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "last: ● at d3") || !strings.Contains(text, "8 │") {
 		t.Errorf("the screen should name cells a1-h8:\n%s", text)
 	}
 	m, _ = keys(t, m, "a", "1", "enter")

@@ -124,10 +124,10 @@ func (g *gameModel) moved() tea.Cmd {
 	g.ui.note = ""
 	if passer, ok := g.rec.Passed(); ok {
 		mover := g.rec.ToMove()
-		g.ui.note = fmt.Sprintf("%s player has no valid move.", passer)
+		g.ui.note = fmt.Sprintf("%s has no valid move.", views.Side(passer))
 		if g.isHuman(passer) && !g.isHuman(mover) {
 			g.turn.waitPass = true
-			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", mover)
+			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", views.Side(mover))
 		}
 	}
 	return tea.Batch(anim, g.next())

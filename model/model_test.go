@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -295,7 +296,7 @@ func TestHumanMoveThenAIReplies(t *testing.T) {
 	if last, _ := g.rec.LastMove(); g.rec.Moves()[1] != c.Move || last != c.Move || g.rec.Position().Turn() != engine.Black || g.turn.thinking {
 		t.Errorf("the AI should have replied %s: moves %v, last %d", g.cfg.Variant.MoveName(c.Move), g.rec.Moves(), last)
 	}
-	if !strings.Contains(screenText(m), "last: O at") {
+	if !strings.Contains(screenText(m), "last: ○ at") {
 		t.Errorf("panel:\n%s", screenText(m))
 	}
 }
@@ -365,7 +366,7 @@ func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
 		t.Errorf("logged %d to %d, outcome %+v", b, w, m.game.rec.Outcome())
 	}
 	text := screenText(m)
-	if !strings.Contains(text, "Game over.") || !strings.Contains(text, "X : O =") {
+	if !strings.Contains(text, "Game over.") || !strings.Contains(text, fmt.Sprintf("● %d : %d ○", b, w)) {
 		t.Errorf("game over screen:\n%s", text)
 	}
 	// n plays again, s goes to the setup, q quits.
@@ -388,7 +389,7 @@ func TestUnwritableLogIsReported(t *testing.T) {
 	if !m.game.rec.Outcome().Over() || !m.game.ui.logBad || !strings.Contains(m.game.ui.logNote, "/dev/full") || !strings.Contains(m.game.ui.logNote, "no space left") {
 		t.Fatalf("over %v, log note %q", m.game.rec.Outcome().Over(), m.game.ui.logNote)
 	}
-	if !strings.Contains(screenText(m), "X : O =") {
+	if !strings.Contains(screenText(m), "Game over.") {
 		t.Error("the result must still show")
 	}
 	cfg.LogPath, cfg.LogProblem = "", "no home directory"

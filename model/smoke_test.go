@@ -31,14 +31,14 @@ func TestSmoke(t *testing.T) {
 	}
 	waitFor("Board size")
 	tm.Send(press("enter"))
-	waitFor("X to move")
+	waitFor("● Black to move")
 	tm.Type("cd")
 	tm.Send(press("enter"))
-	waitFor("last: O at")
+	waitFor("last: ○ at")
 	tm.Send(press("ctrl+g"))
 	waitFor("Resign this game? y/n")
 	tm.Send(press("y"))
-	waitFor("O player wins.")
+	waitFor("○ White wins.")
 	tm.Send(press("q"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	g := final.game

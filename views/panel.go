@@ -52,30 +52,26 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	v := p.Pos.Variant()
 	turn := p.Pos.Turn()
 	for _, c := range []engine.Color{engine.Black, engine.White} {
-		name, glyph := p.Black, glyphBlack
+		name := p.Black
 		if c == engine.White {
-			name, glyph = p.White, glyphWhite
+			name = p.White
 		}
 		marker := "  "
 		if !p.Outcome.Over() && c == turn {
 			marker = s.Selected.Render("▸ ")
 		}
-		label := fmt.Sprintf("%s %s %s", glyph, c, name)
+		label := glyph(c) + " " + name
 		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6, label)) + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
 	}
 	add("")
 	switch {
 	case p.Outcome.Over():
 		add(s.Title.Render("Game over."))
-		if why := p.Outcome.Why(); why != "" {
+		if why := why(p.Outcome); why != "" {
 			add(wrap(s.Text, why, inner)...)
 		}
-		add(s.Text.Render(fmt.Sprintf("X : O = %d : %d", p.Outcome.Black, p.Outcome.White)))
-		if p.Outcome.Winner == engine.Empty {
-			add(s.Good.Render("Draw!"))
-		} else {
-			add(s.Good.Render(fmt.Sprintf("%s player wins.", p.Outcome.Winner)))
-		}
+		add(s.Text.Render(fmt.Sprintf("%s %d : %d %s", glyphBlack, p.Outcome.Black, p.Outcome.White, glyphWhite)))
+		add(s.Good.Render(result(p.Outcome)))
 		if p.LogNote != "" {
 			st := s.Muted
 			if p.LogBad {
@@ -88,7 +84,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		if turn == engine.White {
 			who = p.White
 		}
-		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s (%s) is thinking", who, turn)))
+		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s is thinking", glyph(turn), who)))
 		detail := fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())
 		if p.Thought.Depth > 0 {
 			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Thought.Depth, count(p.Thought.Nodes), detail)
@@ -98,10 +94,10 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 			add(s.Muted.Render("best so far " + p.Thought.Best))
 		}
 	default:
-		add(s.Text.Render(fmt.Sprintf("%s to move", turn)))
+		add(s.Text.Render(Side(turn) + " to move"))
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
-		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", turn.Opponent(), v.Name(int(p.Last), p.Names), p.Flipped)))
+		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(turn.Opponent()), v.Name(int(p.Last), p.Names), p.Flipped)))
 	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
@@ -217,10 +213,8 @@ func Status(s Styles, p Panel) string {
 	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
 	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
 	switch {
-	case p.Outcome.Over() && p.Outcome.Winner == engine.Empty:
-		return s.Text.Render(head) + s.Good.Render("Game over. Draw!")
 	case p.Outcome.Over():
-		return s.Text.Render(head) + s.Good.Render(fmt.Sprintf("Game over. %s player wins.", p.Outcome.Winner))
+		return s.Text.Render(head) + s.Good.Render("Game over. "+result(p.Outcome))
 	case p.Question != "":
 		return s.Text.Render(head) + s.Bad.Render(p.Question)
 	case p.Note != "":
@@ -228,5 +222,47 @@ func Status(s Styles, p Panel) string {
 	case p.Thinking:
 		return s.Text.Render(head) + s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
 	}
-	return s.Text.Render(head + fmt.Sprintf("%s to move", p.Pos.Turn()))
+	return s.Text.Render(head + Side(p.Pos.Turn()) + " to move")
+}
+
+// glyph is a side's disc as the board draws it.
+func glyph(c engine.Color) string {
+	if c == engine.White {
+		return glyphWhite
+	}
+	return glyphBlack
+}
+
+// Side names a side by its disc and its colour: "● Black".
+func Side(c engine.Color) string {
+	if c == engine.White {
+		return glyphWhite + " White"
+	}
+	return glyphBlack + " Black"
+}
+
+// result says who won.
+func result(o engine.Outcome) string {
+	if o.Winner == engine.Empty {
+		return "Draw!"
+	}
+	return Side(o.Winner) + " wins."
+}
+
+// why says why a game ended, naming the sides as the board draws them.
+func why(o engine.Outcome) string {
+	loser := Side(o.Winner.Opponent())
+	switch o.Reason {
+	case engine.BoardFull:
+		return "The board is full."
+	case engine.WipedOut:
+		return loser + " has no discs left."
+	case engine.Blocked:
+		return "Neither side can move."
+	case engine.Resigned:
+		return loser + " gave up."
+	case engine.Forfeited:
+		return fmt.Sprintf("%s played an illegal move (%s).", loser, o.Attempted)
+	}
+	return ""
 }

@@ -262,7 +262,7 @@ func TestPanel(t *testing.T) {
 	v := flat(t, 4)
 	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
 	panel := Panel{Pos: p, Black: "greedy", White: "human", Moves: []engine.Move{1, 0, 4, 2, 3, 8, 12, 14}, Last: last, Flipped: 2,
-		Note: "X player has no valid move."}
+		Note: "● Black has no valid move."}
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 16))
 	golden.RequireEqual(t, out)
 	if h := lipgloss.Height(out); h != 16 {
@@ -273,7 +273,7 @@ func TestPanel(t *testing.T) {
 	over.LogNote, over.LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
 	out = ansi.Strip(RenderPanel(NewStyles(Dark, true), over, PanelWidth, 18))
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
-	for _, want := range []string{"X : O = 2 : 11", "Both players have no valid move.", "O player wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
+	for _, want := range []string{"● 2 : 11 ○", "Neither side can move.", "○ White wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("game-over panel lacks %q:\n%s", want, out)
 		}
