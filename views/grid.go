@@ -113,17 +113,17 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 }
 
 // hintCell draws a legal move's label in a cell three columns wide, the
-// cursor's or last move's marks kept where the label leaves room. A label
-// that fills the cell takes the cursor's colour under the cursor.
+// cursor's or last move's marks kept where the label leaves room. Under the
+// cursor a label with no room for its brackets is drawn in reverse, so the
+// cursor shows on every terminal, colourless ones too.
 func hintCell(s Styles, l, h, r string, cursor bool) string {
-	switch len([]rune(h)) {
-	case 1:
+	switch n := len([]rune(h)); {
+	case n == 1:
 		return l + s.Legal.Render(h) + r
-	case 2:
+	case cursor:
+		return s.Cursor.Reverse(true).Render(string(centred(h, 3)))
+	case n == 2:
 		return s.Legal.Render(h) + r
-	}
-	if cursor {
-		return s.Cursor.Render(string(centred(h, 3)))
 	}
 	return s.Legal.Render(string(centred(h, 3)))
 }

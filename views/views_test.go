@@ -282,6 +282,24 @@ func TestPanel(t *testing.T) {
 
 // The overlays: flip counts or scores on the legal moves, the discs the move
 // at the cursor would flip, the discs just flipped, and a panned window.
+// The cursor shows on a scored cell whose label leaves no room for its
+// brackets, on a colourless terminal too: the label is drawn in reverse.
+func TestCursorShowsOnScoredCells(t *testing.T) {
+	v := flat(t, 8)
+	p := v.Start()
+	for _, label := range []string{"~0", "+12"} {
+		hints := map[int]string{}
+		for _, m := range p.LegalMoves() {
+			hints[int(m)] = label
+		}
+		cursor := int(p.LegalMoves()[0])
+		out := ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, ShowLegal: true, Hints: hints}, Layout{})
+		if !strings.Contains(out, lipgloss.NewStyle().Bold(true).Reverse(true).Render(string(centred(label, 3)))) {
+			t.Errorf("label %q: no reversed cursor cell in\n%q", label, out)
+		}
+	}
+}
+
 func TestOverlayGolden(t *testing.T) {
 	s := NewStyles(Dark, true)
 	v := flat(t, 8)
