@@ -240,3 +240,13 @@ func TestGameFlagsThatStartAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// A terminal that does not say its background is taken for light when
+// COLORFGBG says so.
+func TestLightTerminalFromColorfgbg(t *testing.T) {
+	for v, want := range map[string]bool{"0;15": true, "0;7": true, "0;default;15": true, "15;0": false, "7;8": false, "": false, "default": false} {
+		if lightTerminal(v) != want {
+			t.Errorf("COLORFGBG=%q: light %v, want %v", v, !want, want)
+		}
+	}
+}

@@ -21,6 +21,15 @@ import (
 
 // defaultTheme is mono where NO_COLOR asks for no colour (no-color.org),
 // else auto.
+// lightTerminal guesses from COLORFGBG ("foreground;background", as rxvt
+// and others set it) whether the background is light, for terminals that
+// do not answer when asked: background 7 or 15 is light.
+func lightTerminal(colorfgbg string) bool {
+	f := strings.Split(colorfgbg, ";")
+	bg := f[len(f)-1]
+	return bg == "7" || bg == "15"
+}
+
 func defaultTheme() string {
 	if os.Getenv("NO_COLOR") != "" {
 		return views.Mono.String()
@@ -141,6 +150,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		cfg.LogPath = path
 	}
 	cfg.StateDir, _ = state.Dir() // without one, games are not saved
+	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"]
 	return cfg, play, nil

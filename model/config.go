@@ -22,6 +22,7 @@ type Config struct {
 	Names        engine.Notation // how the screen names cells: Standard (a1) or RowCol (ab)
 	Forfeit      bool            // an illegal move loses the game, as in classic mode
 	Theme        views.Theme
+	Light        bool   // the terminal's background is light, as far as known before it answers
 	LogPath      string // where finished games are logged; empty if none could be found
 	LogProblem   string // why there is no log path
 	StateDir     string // where the game in progress is saved; empty for nowhere

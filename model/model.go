@@ -52,7 +52,7 @@ func defaultRootKeys() rootKeys {
 // New returns the model; with play it starts cfg's game at once, skipping
 // the setup screen.
 func New(cfg Config, play bool) (Model, error) {
-	m := Model{setup: newSetup(cfg), theme: cfg.Theme, dark: true, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(cfg), theme: cfg.Theme, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play {
 		g, err := newGame(cfg)
