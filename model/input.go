@@ -68,7 +68,7 @@ func defaultGameKeys() gameKeys {
 		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
 		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
 		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
-		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "exact scores")),
+		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
 		Hint:    key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
 		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
 		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),

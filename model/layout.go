@@ -166,6 +166,10 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	hm.SetWidth(width)
 	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
+	if hm.ShowAll && (!a.help || a.kind == tooSmallScreen) {
+		// No room for the keys beside the board: they take the screen.
+		return st.Title.Render("Keys") + st.Muted.Render(" · ? or esc to go back to the board") + "\n\n" + helpView
+	}
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH)
 	}

@@ -133,8 +133,8 @@ func config(t *testing.T, variant string, black, white string) Config {
 	switch variant {
 	case "sphere":
 		cfg.SetVariant(engine.Sphere())
-	case "2x1x1":
-		v, _ := engine.Box(2, 1, 1)
+	case "2x1x1", "4x4x2", "3x3x3":
+		v, _ := engine.ParseVariant("sphere " + variant)
 		cfg.SetVariant(v)
 	default:
 		n := map[string]int{"4x4": 4, "6x6": 6, "8x8": 8, "26x26": 26}[variant]
@@ -513,6 +513,23 @@ func TestThinkingShowsProgress(t *testing.T) {
 	for _, want := range []string{"is thinking", "depth 7", "123.5k nodes", "best so far cd (+4 discs,", "estimated)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// ? shows the keys on every board: where they do not fit beside a large
+// sphere at 80×24 they take the screen, and ? brings the board back.
+func TestKeysShowOnLargeBoards(t *testing.T) {
+	for _, board := range []string{"8x8", "4x4x2", "3x3x3", "26x26"} {
+		m := started(t, config(t, board, HumanKind, HumanKind))
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		m, _ = keys(t, next.(Model), "?")
+		if text := screenText(m); !strings.Contains(text, "legal moves") || !strings.Contains(text, "resign") {
+			t.Errorf("%s: ? shows no keys:\n%s", board, text)
+		}
+		m, _ = keys(t, m, "?")
+		if text := screenText(m); strings.Contains(text, "legal moves") {
+			t.Errorf("%s: ? again should hide the keys:\n%s", board, text)
 		}
 	}
 }
