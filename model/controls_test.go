@@ -396,17 +396,31 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 		t.Fatalf("the showcase should move on to another game: %s %s", m.game.cfg.Variant, m.game.cfg.Black)
 	}
 	m, _ = keys(t, m, "x")
-	if m.demo == nil || m.screen != gameScreen || !strings.Contains(screenText(m), "enter plays this board, esc leaves") {
+	if m.demo == nil || m.screen != gameScreen || !strings.Contains(screenText(m), "enter takes over this game, esc leaves") {
 		t.Errorf("a key that does nothing in the showcase should say which keys do:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "space")
 	if !m.game.turn.paused || !strings.Contains(screenText(m), "resume") {
 		t.Errorf("space should pause the showcase:\n%s", screenText(m))
 	}
-	board := m.game.cfg.Variant
+	m, _ = keys(t, m, "<", "<")
+	pace := m.game.cfg.Pace
+	next, _ := m.Update(demoNextMsg{index: 0})
+	m = next.(Model)
+	if m.game.cfg.Pace != pace || pace == first.Pace {
+		t.Errorf("the pace set by the keys should hold in the next game: %v, set %v", m.game.cfg.Pace, pace)
+	}
+	m, _ = keys(t, m, "space")
+	for i := 0; i < 3 && m.game.turn.paused; i++ {
+		m, _ = keys(t, m, ".")
+	}
+	if len(m.game.rec.Moves()) == 0 || m.game.rec.Outcome().Over() {
+		t.Fatalf("the showcase should be in the middle of a game: %v", m.game.rec.Moves())
+	}
+	board, pos, mover := m.game.cfg.Variant, m.game.rec.Position(), m.game.rec.ToMove()
 	m, _ = keys(t, m, "enter")
-	if m.demo != nil || m.screen != gameScreen || m.game.cfg.Variant != board || m.game.cfg.Black != HumanKind {
-		t.Errorf("enter should start a game of one's own on the board shown, %s: %s, %s vs %s", board, m.game.cfg.Variant, m.game.cfg.Black, m.game.cfg.White)
+	if m.demo != nil || m.screen != gameScreen || m.game.cfg.Variant != board || m.game.rec.Position() != pos || !m.game.isHuman(mover) || m.game.isHuman(mover.Opponent()) {
+		t.Errorf("enter should take over the game shown, %s at %s: %s at %s, %s vs %s", board, pos, m.game.cfg.Variant, m.game.rec.Position(), m.game.cfg.Black, m.game.cfg.White)
 	}
 	d, _ := NewDemo(cfg)
 	d, _ = keys(t, d, "esc")

@@ -14,7 +14,7 @@ import (
 // demo is the showcase: AI games one after another, cycling the boards and
 // pairing different AIs, with a short pause on each result. The game's
 // keys for a game without people (pause, step, pace) work in it; enter
-// plays the board shown, esc leaves; other keys say so.
+// takes over the game shown, esc leaves; other keys say so.
 type demo struct {
 	games   []Config
 	index   int
@@ -60,7 +60,7 @@ func NewDemo(cfg Config) (Model, error) {
 		{flat(12), "greedy", "minimax"},
 	}
 	d := &demo{keys: demoKeys{
-		Play:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play this board")),
+		Play:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
 		Leave: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "leave")),
 	}}
 	for _, g := range games {
@@ -85,26 +85,40 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	m.demo.index, m.demo.waiting = msg.index, false
-	return m.startGame(m.demo.games[msg.index])
+	cfg := m.demo.games[msg.index]
+	cfg.Pace = m.game.cfg.Pace // as the keys last set it
+	return m.startGame(cfg)
 }
 
-// demoKey handles a key in the showcase: enter plays the board shown
-// against the default opponent, esc leaves for the setup, the keys of a
-// game without people go to the game, and any other says which keys work.
+// demoKey handles a key in the showcase: enter takes over the game shown,
+// the side to move played at the keyboard against the default opponent
+// (a game over starts again on its board), esc leaves for the setup, the
+// keys of a game without people go to the game, and any other says which
+// keys work.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	g := m.game.keys
 	switch {
-	case key.Matches(k, m.demo.keys.Play), key.Matches(k, m.demo.keys.Leave):
-		play := key.Matches(k, m.demo.keys.Play)
-		cfg := m.game.cfg
-		cfg.Black, cfg.White = HumanKind, search.DefaultOpponent
+	case key.Matches(k, m.demo.keys.Play):
+		cfg, rec := m.game.cfg, m.game.rec
+		cfg.Black, cfg.White = search.DefaultOpponent, search.DefaultOpponent
+		if rec.ToMove() == engine.White {
+			cfg.White = HumanKind
+		} else {
+			cfg.Black = HumanKind
+		}
+		cfg.Pace = DefaultConfig().Pace
+		m.demo = nil
+		m.setup.cfg = cfg
+		if rec.Outcome().Over() {
+			rec = engine.NewGame(cfg.Variant.Start())
+		}
+		m, cmd := m.continueGame(&savedGame{cfg: cfg, rec: rec})
+		return m, cmd, true
+	case key.Matches(k, m.demo.keys.Leave):
 		m.demo = nil
 		m.game.stop()
-		m.setup.cfg, m.screen = cfg, setupScreen
-		if play {
-			m, cmd := m.startGame(cfg)
-			return m, cmd, true
-		}
+		m.setup.cfg, m.screen = m.game.cfg, setupScreen
+		m.setup.cfg.Black, m.setup.cfg.White = HumanKind, search.DefaultOpponent
 		m.setup.cfg.SetVariant(DefaultConfig().Variant)
 		return m, nil, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
@@ -119,7 +133,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 func (d *demo) banner(st views.Styles) string {
 	s := st.Selected.Render("Showcase") + st.Muted.Render(" · AI against AI on every board")
 	if d.told {
-		s += st.Warn.Render(" · enter plays this board, esc leaves")
+		s += st.Warn.Render(" · enter takes over this game, esc leaves")
 	}
 	return s
 }
