@@ -83,6 +83,18 @@ func (r Record) Counts() (black, white int, ok bool) {
 	return bn, wn, err1 == nil && err2 == nil
 }
 
+// Placed is the number of discs the game's moves placed: its moves less
+// the passes and a last resignation or forfeit.
+func (r Record) Placed() int {
+	n := 0
+	for _, m := range r.Moves {
+		if m != "pass" && !strings.Contains(m, ":") {
+			n++
+		}
+	}
+	return n
+}
+
 func (r Record) fields() []string {
 	return []string{
 		r.Start.Local().Format(timeLayout),

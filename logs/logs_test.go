@@ -284,3 +284,11 @@ func mustFlat(n int) engine.Variant {
 	v, _ := engine.Flat(n)
 	return v
 }
+
+// The discs a game placed leave out its passes and how it ended.
+func TestPlaced(t *testing.T) {
+	r := Record{Moves: []string{"cd", "pass", "ec", "resign:X"}}
+	if n := r.Placed(); n != 2 {
+		t.Errorf("%v placed %d discs, want 2", r.Moves, n)
+	}
+}

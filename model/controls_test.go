@@ -290,7 +290,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Fatal("tab on the setup should show the history")
 	}
 	text := screenText(m)
-	for _, want := range []string{"4 games of 4 games played", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
+	for _, want := range []string{"4 games played", "on 8x8", " 16 ", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history lacks %q:\n%s", want, text)
 		}
@@ -314,11 +314,11 @@ func TestHistoryScreen(t *testing.T) {
 
 	// b cycles the board filter: 8*8, sphere, every board.
 	m, _ = keys(t, m, "b")
-	if text := screenText(m); !strings.Contains(text, "3 games of 4 games played") || !strings.Contains(text, "on 8*8") {
+	if text := screenText(m); !strings.Contains(text, "3 of 4 games") || !strings.Contains(text, "on 8x8") {
 		t.Errorf("filtered to 8*8:\n%s", text)
 	}
 	m, _ = keys(t, m, "b")
-	if text := screenText(m); !strings.Contains(text, "1 game of 4 games played") || strings.Contains(text, "2024-01-01") {
+	if text := screenText(m); !strings.Contains(text, "1 of 4 games") || strings.Contains(text, "2024-01-01") {
 		t.Errorf("filtered to the sphere:\n%s", text)
 	}
 
@@ -337,7 +337,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Errorf("home should go to the start:\n%s", text)
 	}
 	m, _ = keys(t, m, "esc", "b")
-	if m.history.replay != nil || !strings.Contains(screenText(m), "4 games of 4 games played") {
+	if m.history.replay != nil || !strings.Contains(screenText(m), "4 games played") {
 		t.Errorf("esc should close the replay, b once more clear the filter:\n%s", screenText(m))
 	}
 

@@ -260,8 +260,8 @@ func (h *historyModel) filter() {
 		}
 		h.shown = append(h.shown, i)
 		rows = append(rows, table.Row{
-			r.Start.Format("2006-01-02 15:04"), text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			text.Printable(r.Result), text.Printable(r.Reason), fmt.Sprint(len(r.Moves)), (r.Duration.Round(time.Second)).String(),
+			r.Start.Format("2006-01-02 15:04"), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
+			text.Printable(r.Result), text.Printable(r.Reason), fmt.Sprint(r.Placed()), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	h.table.SetRows(rows)
@@ -312,6 +312,15 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 	return byBoard, byOpponent
 }
 
+// boardLabel names a board of the log as the rest of the game does: "8x8"
+// for the log's "8*8".
+func boardLabel(name string) string {
+	if v, err := logs.Board(name); err == nil {
+		return v.String()
+	}
+	return text.Printable(name)
+}
+
 // games says how many games: "1 game", "3 games".
 func games(n int) string {
 	if n == 1 {
@@ -330,15 +339,19 @@ func (h historyModel) header(st views.Styles) string {
 	}
 	filters := []string{"every board", "every opponent"}
 	if h.board != "" {
-		filters[0] = "on " + text.Printable(h.board)
+		filters[0] = "on " + boardLabel(h.board)
 	}
 	if h.opponent != "" {
 		filters[1] = "vs " + text.Printable(h.opponent)
 	}
-	b.WriteString(st.Text.Render(fmt.Sprintf("%s of %s played", games(len(recs)), games(len(h.all)))) +
+	played := games(len(h.all)) + " played"
+	if len(recs) < len(h.all) {
+		played = fmt.Sprintf("%s of %s", text.Count(len(recs)), games(len(h.all)))
+	}
+	b.WriteString(st.Text.Render(played) +
 		st.Muted.Render(" · "+strings.Join(filters, ", ")) + "\n")
 	byBoard, byOpponent := summary(recs)
-	counts := func(label string, m map[string]*tally) string {
+	counts := func(label string, m map[string]*tally, name func(string) string) string {
 		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
 			Headers("", "games", "you won", "lost", "drawn")
 		keys := make([]string, 0, len(m))
@@ -348,11 +361,11 @@ func (h historyModel) header(st views.Styles) string {
 		slices.Sort(keys)
 		for _, k := range keys {
 			t := m[k]
-			sum.Row(label+text.Printable(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+			sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
 		}
 		return sum.Render()
 	}
-	boards, against := counts("on ", byBoard), counts("vs ", byOpponent)
+	boards, against := counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)
 	if len(byOpponent) == 0 {
 		b.WriteString(boards + "\n")
 	} else if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
@@ -413,7 +426,7 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 func (rp *replay) render(st views.Styles, width, height int) string {
 	r := rp.rec
 	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
+		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
 	if rp.err != "" {
 		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
 	}
