@@ -27,6 +27,7 @@ type Config struct {
 	LogProblem   string // why there is no log path
 	StateDir     string // where the game in progress is saved; empty for nowhere
 	Seed         uint64
+	Showcase     bool          // a game of the showcase, which the log leaves out
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
 	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all

@@ -15,6 +15,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/logs"
 )
 
 func stripped(s string) string { return ansi.Strip(s) }
@@ -395,6 +396,9 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if m.game.cfg.Variant == first.Variant && m.game.cfg.Black == first.Black {
 		t.Fatalf("the showcase should move on to another game: %s %s", m.game.cfg.Variant, m.game.cfg.Black)
 	}
+	if recs, _, _ := logs.Read(cfg.LogPath); len(recs) != 0 {
+		t.Errorf("the showcase's games should stay out of the log: %+v", recs)
+	}
 	m, _ = keys(t, m, "x")
 	if m.demo == nil || m.screen != gameScreen || !strings.Contains(screenText(m), "enter takes over this game, esc leaves") {
 		t.Errorf("a key that does nothing in the showcase should say which keys do:\n%s", screenText(m))
@@ -421,6 +425,9 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	m, _ = keys(t, m, "enter")
 	if m.demo != nil || m.screen != gameScreen || m.game.cfg.Variant != board || m.game.rec.Position() != pos || !m.game.isHuman(mover) || m.game.isHuman(mover.Opponent()) {
 		t.Errorf("enter should take over the game shown, %s at %s: %s at %s, %s vs %s", board, pos, m.game.cfg.Variant, m.game.rec.Position(), m.game.cfg.Black, m.game.cfg.White)
+	}
+	if m.game.cfg.Showcase {
+		t.Error("a game taken over is the player's own, logged")
 	}
 	d, _ := NewDemo(cfg)
 	d, _ = keys(t, d, "esc")

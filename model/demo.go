@@ -65,7 +65,7 @@ func NewDemo(cfg Config) (Model, error) {
 	}}
 	for _, g := range games {
 		c := cfg
-		c.Black, c.White = g.black, g.white
+		c.Black, c.White, c.Showcase = g.black, g.white, true
 		c.SetVariant(g.v)
 		d.games = append(d.games, c)
 	}
@@ -106,7 +106,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		} else {
 			cfg.Black = HumanKind
 		}
-		cfg.Pace = DefaultConfig().Pace
+		cfg.Pace, cfg.Showcase = DefaultConfig().Pace, false
 		m.demo = nil
 		m.setup.cfg = cfg
 		if rec.Outcome().Over() {
@@ -118,7 +118,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		m.demo = nil
 		m.game.stop()
 		m.setup.cfg, m.screen = m.game.cfg, setupScreen
-		m.setup.cfg.Black, m.setup.cfg.White = HumanKind, search.DefaultOpponent
+		m.setup.cfg.Black, m.setup.cfg.White, m.setup.cfg.Showcase = HumanKind, search.DefaultOpponent, false
 		m.setup.cfg.SetVariant(DefaultConfig().Variant)
 		return m, nil, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):

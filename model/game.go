@@ -147,6 +147,9 @@ func (g *gameModel) jumped() tea.Cmd {
 func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
+	if g.cfg.Showcase {
+		return nil
+	}
 	if g.cfg.LogPath == "" {
 		g.ui.logNote, g.ui.logBad = "Not logged: "+g.cfg.LogProblem, true
 		return nil
