@@ -218,7 +218,7 @@ func TestCopyRecord(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "e", "f", "enter", "f", "d", "enter")
 	next, cmd := m.Update(press("ctrl+o"))
-	if cmd == nil || !strings.Contains(next.(Model).game.ui.note, "copied") {
+	if cmd == nil || !strings.Contains(next.(Model).game.ui.note, "sent to the clipboard") {
 		t.Fatal("ctrl+o should copy")
 	}
 	if got := next.(Model).game.recordText(); got != "ef fd\nf5d6" {

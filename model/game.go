@@ -286,7 +286,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.note = "Looking for the best move…"
 		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
-		g.ui.note = "Game record copied to the clipboard."
+		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
 		return g, tea.SetClipboard(g.recordText())
 	}
 	if g.ui.prompt.Focused() {

@@ -199,7 +199,7 @@ func (s setupModel) view(st views.Styles, width int) string {
 	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
 	names := "standard: column, row (f5)"
 	if s.cfg.Names == engine.RowCol {
-		names = "RowCol: row, column (ef)"
+		names = "rowcol: row, column (ef)"
 	}
 	row(rowNames, "Cell names", choice(rowNames, names))
 	illegal := "refused with a message"

@@ -43,7 +43,7 @@ func Rules(s Styles, width int) string {
 			"A move that would turn nothing is not allowed."),
 		"",
 		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3 [ ] "+
-			"(the * are black's legal moves): the white disc on d4 is bracketed against d5 and turns ◐."),
+			"(the * are black's legal moves): the white disc on d4 is bracketed against d5 and turns black."),
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, and empty "+
@@ -70,7 +70,7 @@ func Rules(s Styles, width int) string {
 			"brackets nothing. Passing and the end are as on a flat board."),
 		"",
 		note("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. "+
-			"Other boxes (2×1×1 up to 4×4×2) play the same way with rings of other lengths."),
+			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths."),
 		"")
 	return strings.TrimSuffix(b.String(), "\n")
 }
