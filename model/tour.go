@@ -56,7 +56,8 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	rows := [][2]string{
 		{keyName(k.Up), "move the cursor, or click a cell"},
 		{keyName(k.Place), "place a disc where * marks a legal move"},
-		{example, "type a cell's name to go there; " + keyName(k.Prompt) + " opens a prompt"},
+		{example, "type a cell's name to go there (H J K L as capitals)"},
+		{keyName(k.Prompt), "a prompt for any cell name"},
 		{keyName(k.Hint), "a hint: the best move"},
 		{keyName(k.Undo), "take a move back"},
 		{keyName(k.Help), "every key"},
