@@ -24,6 +24,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stderr)
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range such as 1-19, or none")
+	threads := threadsFlag(fs)
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
 	if code := parseFlags(fs, args); code >= 0 {
@@ -37,6 +38,10 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	first, last, err := parseRange(*ffoRange)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi bench: --ffo %q: %v\n", *ffoRange, err)
+		return ExitUsage
+	}
+	if *threads < 0 {
+		fmt.Fprintf(stderr, "reversi bench: --threads %d: want 0 (one per core) or more\n", *threads)
 		return ExitUsage
 	}
 	if *depth < 0 || *depth > 14 {
@@ -54,7 +59,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
 	}
-	sol, err := search.Solve(ctx, box.Start(), search.SolveOptions{All: true})
+	sol, err := search.Solve(ctx, box.Start(), search.SolveOptions{All: true, Threads: *threads})
 	switch {
 	case errors.Is(err, search.ErrTooLarge):
 		fmt.Fprintf(stdout, "%s, whole game: %v\n", box, err)
@@ -84,7 +89,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return ExitFailure
 		}
-		sol, err := search.Solve(ctx, pos, search.SolveOptions{})
+		sol, err := search.Solve(ctx, pos, search.SolveOptions{Threads: *threads})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break

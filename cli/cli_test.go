@@ -187,6 +187,8 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
 		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-49"},
 		{[]string{"bench", "--perft-depth", "20"}, "want 0 to 14"},
+		{[]string{"bench", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
+		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},

@@ -107,3 +107,8 @@ func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 	}
 	return engine.ParsePosition(b.position)
 }
+
+// threadsFlag registers --threads: how many goroutines a search runs on.
+func threadsFlag(fs *flag.FlagSet) *int {
+	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")
+}

@@ -20,9 +20,14 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
+	threads := threadsFlag(fs)
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	if *threads < 0 {
+		fmt.Fprintf(stderr, "reversi solve: --threads %d: want 0 (one per core) or more\n", *threads)
+		return ExitUsage
 	}
 	pos, err := board.start(fs)
 	if err != nil {
@@ -38,7 +43,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *count {
 		return printCount(ctx, pos, stdout, stderr)
 	}
-	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all})
+	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all, Threads: *threads})
 	switch {
 	case errors.Is(err, search.ErrTooLarge):
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
