@@ -21,7 +21,7 @@ type tables[E any] struct {
 	free []*table[E]
 }
 
-const keepTables = 4
+const keepTables = 2
 
 // take returns a table of 2^bits entries for a new search, to give back with
 // put when the search is done.
