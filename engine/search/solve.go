@@ -27,12 +27,6 @@ type Solution struct {
 	Elapsed time.Duration
 }
 
-// tableBits sizes the solver's transposition table (24 bytes an entry) to
-// the problem, 2^(empties+3) entries up to 2^19 (12 MB): on FFO #20-#29 that
-// measured faster than 2^21, whose probes miss the caches more often than
-// its extra entries save work.
-func tableBits(empties int) int { return max(12, min(19, empties+3)) }
-
 // SolveOptions say how to solve.
 type SolveOptions struct {
 	All     bool // score every legal move exactly, not only a best one
@@ -64,7 +58,7 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	p, o := sides[uint64](w.r, pos)
 	workers := make([]*solver[R], opt.threads())
 	for i := range workers {
-		workers[i] = w.newSolver(ctx, tableBits(pos.Empties()))
+		workers[i] = w.newSolver(ctx)
 		defer workers[i].release()
 	}
 	sv := workers[0]
