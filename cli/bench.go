@@ -51,7 +51,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *depth > 0 {
 		v, _ := engine.Flat(8)
 		began := time.Now()
-		n, err := engine.Perft(ctx, v.Start(), *depth)
+		n, err := engine.ParallelPerft(ctx, v.Start(), *depth, *threads)
 		if err != nil {
 			fmt.Fprintln(stderr, "reversi bench: interrupted")
 			return ExitInterrupted

@@ -189,6 +189,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"bench", "--perft-depth", "20"}, "want 0 to 14"},
 		{[]string{"bench", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
+		{[]string{"perft", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},

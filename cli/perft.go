@@ -16,8 +16,13 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var board boardFlags
 	board.register(fs)
 	depth := fs.Int("depth", 9, "deepest depth to count, 1 to 60")
+	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	if *threads < 0 {
+		fmt.Fprintf(stderr, "reversi perft: --threads %d: want 0 (one per core) or more\n", *threads)
+		return ExitUsage
 	}
 	if *depth < 1 || *depth > 60 {
 		fmt.Fprintf(stderr, "reversi perft: depth %d: want 1 to 60\n", *depth)
@@ -32,7 +37,7 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%5s %19s %12s %16s\n", "depth", "leaves", "seconds", "leaves/s")
 	for d := 1; d <= *depth; d++ {
 		began := time.Now()
-		n, err := engine.Perft(ctx, p, d)
+		n, err := engine.ParallelPerft(ctx, p, d, *threads)
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi perft: interrupted at depth %d\n", d)
 			return ExitInterrupted

@@ -59,6 +59,38 @@ func TestPerftCancelled(t *testing.T) {
 	if _, err := Perft(ctx, mustFlat(t, 8).Start(), 12); !errors.Is(err, context.Canceled) {
 		t.Fatalf("Perft with a cancelled context: err = %v, want context.Canceled", err)
 	}
+	if _, err := ParallelPerft(ctx, mustFlat(t, 8).Start(), 12, 2); !errors.Is(err, context.Canceled) {
+		t.Fatalf("ParallelPerft with a cancelled context: err = %v, want context.Canceled", err)
+	}
+}
+
+// Shared out among goroutines, perft counts what it counts alone, games
+// that end before the sharing included: from the start and from random
+// positions of every kind of board.
+func TestParallelPerftCountsAsPerft(t *testing.T) {
+	box, _ := Box(2, 1, 1)
+	for _, v := range []Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), Sphere(), box} {
+		rng := newTestRand(uint64(v.Cells()))
+		for range 4 {
+			p := v.Start()
+			for i := rng.IntN(v.Cells() - 6); i > 0 && !p.Outcome().Over(); i-- {
+				moves := p.LegalMoves()
+				m := Pass
+				if len(moves) > 0 {
+					m = moves[rng.IntN(len(moves))]
+				}
+				p, _, _ = p.Play(m)
+			}
+			for depth := 1; depth <= 5; depth++ {
+				want, _ := Perft(context.Background(), p, depth)
+				for _, threads := range []int{2, 3} {
+					if got, err := ParallelPerft(context.Background(), p, depth, threads); got != want || err != nil {
+						t.Errorf("%s %s depth %d on %d threads: %d (%v), want %d", v, p, depth, threads, got, err, want)
+					}
+				}
+			}
+		}
+	}
 }
 
 // linesOf returns the general board of any variant, which the fast

@@ -1,6 +1,11 @@
 package engine
 
-import "context"
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
 
 // Perft counts the leaf nodes of the game tree depth plies below p. A forced
 // pass counts as a ply, and a finished game is a leaf where it ends. The top
@@ -10,6 +15,64 @@ import "context"
 // API to the end.
 func Perft(ctx context.Context, p Position, depth int) (uint64, error) {
 	return perft(ctx, p, depth, 2)
+}
+
+// ParallelPerft is Perft on threads goroutines (0: one per core): the
+// positions a few plies down are shared out among them.
+func ParallelPerft(ctx context.Context, p Position, depth, threads int) (uint64, error) {
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
+	split := min(depth-1, 3) // the plies walked here, before the sharing
+	if threads == 1 || split < 1 {
+		return Perft(ctx, p, depth)
+	}
+	var ended uint64 // games over before the split
+	var work []Position
+	var walk func(p Position, plies int)
+	walk = func(p Position, plies int) {
+		if plies == 0 {
+			work = append(work, p)
+			return
+		}
+		if p.Outcome().Over() {
+			ended++
+			return
+		}
+		moves := p.LegalMoves()
+		if len(moves) == 0 {
+			moves = []Move{Pass}
+		}
+		for _, m := range moves {
+			q, _, _ := p.Play(m)
+			walk(q, plies-1)
+		}
+	}
+	walk(p, split)
+	jobs := make(chan Position)
+	var total atomic.Uint64
+	var wg sync.WaitGroup
+	for range threads {
+		wg.Go(func() {
+			for q := range jobs {
+				if n, err := perft(ctx, q, depth-split, 2); err == nil {
+					total.Add(n)
+				}
+			}
+		})
+	}
+	for _, q := range work {
+		if ctx.Err() != nil {
+			break
+		}
+		jobs <- q
+	}
+	close(jobs)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	return ended + total.Load(), nil
 }
 
 func perft(ctx context.Context, p Position, depth, slowPlies int) (uint64, error) {
