@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -59,14 +58,14 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
 	}
-	sol, err := search.Solve(ctx, box.Start(), search.SolveOptions{All: true, Threads: *threads})
-	switch {
-	case errors.Is(err, search.ErrTooLarge):
-		fmt.Fprintf(stdout, "%s, whole game: %v\n", box, err)
-	case err != nil:
-		fmt.Fprintln(stderr, "reversi bench: interrupted")
-		return ExitInterrupted
-	default:
+	if start := box.Start(); start.Empties() > search.PerfectReach(box) {
+		fmt.Fprintf(stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", box, start.Empties())
+	} else {
+		sol, err := search.Solve(ctx, start, search.SolveOptions{All: true, Threads: *threads})
+		if err != nil {
+			fmt.Fprintln(stderr, "reversi bench: interrupted")
+			return ExitInterrupted
+		}
 		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
 	}
 	if first == 0 {

@@ -8,9 +8,13 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"charm.land/bubbles/v2/progress"
 	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+	"reversi/engine/search"
 )
 
 // command runs the command named first in args, the game if none.
@@ -158,7 +162,7 @@ func TestBoxCommands(t *testing.T) {
 		t.Errorf("bench 2x1x1: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "none", "--dims", "4x4x2")
-	if code != ExitOK || !strings.Contains(out, "sphere 4x4x2, whole game: too many empty cells") {
+	if code != ExitOK || !strings.Contains(out, "sphere 4x4x2, whole game: 60 empty cells, too many to solve in a benchmark") {
 		t.Errorf("bench 4x4x2: exit %d\n%s", code, out)
 	}
 }
@@ -182,7 +186,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"match", "--time", "0s"}, "want a positive duration"},
 		{[]string{"match", "--position", "XXXXXXXXXXXXXXXX O"}, "already over"},
 		{[]string{"solve", "--position", "XXXXXXXXXXXXXXXX O"}, "the game is already over"},
-		{[]string{"solve", "--size", "8"}, "60 empty cells on 8x8"},
+		{[]string{"solve", "--time", "-1s"}, "--time -1s: want a positive duration"},
 		{[]string{"solve", "--size", "8", "--count"}, "not 8x8"},
 		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
 		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-49"},
@@ -214,6 +218,18 @@ func TestToolsInterrupted(t *testing.T) {
 		if code := command(ctx, args, &out, &errs); code != ExitInterrupted || !strings.Contains(errs.String(), "interrupted") {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs.String())
 		}
+	}
+}
+
+// A solve takes any position; out of time it says so, and what it has
+// proven.
+func TestSolveOutOfTime(t *testing.T) {
+	code, _, errs := runArgs(t, "solve", "--size", "8", "--time", "50ms")
+	if code != ExitInterrupted || !strings.Contains(errs, "out of time (--time 50ms)") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · 2 of 4 moves done · best so far L2, at least -2" {
+		t.Errorf("progress line %q", line)
 	}
 }
 

@@ -21,12 +21,17 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
+	budget := fs.Duration("time", 0, "stop after this long, saying what is proven so far (0: no limit)")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
 	if *threads < 0 {
 		fmt.Fprintf(stderr, "reversi solve: --threads %d: want 0 (one per core) or more\n", *threads)
+		return ExitUsage
+	}
+	if *budget < 0 {
+		fmt.Fprintf(stderr, "reversi solve: --time %v: want a positive duration, or 0 for no limit\n", *budget)
 		return ExitUsage
 	}
 	pos, err := board.start(fs)
@@ -43,13 +48,22 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *count {
 		return printCount(ctx, pos, stdout, stderr)
 	}
-	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all, Threads: *threads})
-	switch {
-	case errors.Is(err, search.ErrTooLarge):
-		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
-		return ExitUsage
-	case err != nil:
-		fmt.Fprintln(stderr, "reversi solve: interrupted before the solve finished")
+	if *budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *budget)
+		defer cancel()
+	}
+	progress := func(p search.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
+	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all, Threads: *threads, Progress: progress})
+	if err != nil {
+		why := "interrupted"
+		if errors.Is(err, context.DeadlineExceeded) {
+			why = fmt.Sprintf("out of time (--time %v)", *budget)
+		}
+		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, sol.Elapsed.Seconds(), text.Count(sol.Nodes))
+		if sol.Move != engine.Pass {
+			fmt.Fprintf(stderr, "proven so far: %s reaches at least %+d for %s\n", moveName(v, sol.Move), sol.Score, pos.Turn())
+		}
 		return ExitInterrupted
 	}
 	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
@@ -64,6 +78,16 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, t.Render())
 	}
 	return ExitOK
+}
+
+// progressText is a line on how far a solve has come.
+func progressText(v engine.Variant, p search.SolveProgress) string {
+	best := "no move proven yet"
+	if p.Best != engine.Pass {
+		best = fmt.Sprintf("best so far %s, at least %+d", moveName(v, p.Best), p.AtLeast)
+	}
+	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · %d of %d moves done · %s",
+		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Done, p.Moves, best)
 }
 
 func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {

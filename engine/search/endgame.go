@@ -35,19 +35,21 @@ type solveEntry struct {
 var solveTables tables[solveEntry]
 
 type solver[R board.Word] struct {
-	w       *words[R]
-	r       R
-	all     uint64
-	cells   int
-	table   *table[solveEntry]
-	tt      []solveEntry
-	gen     uint8
-	mask    uint64
-	nodes   int64
-	ctx     context.Context
-	check   int64 // the node count at which to look at ctx next
-	aborted bool
-	parity  []uint64 // regions whose parity orders the last moves
+	w        *words[R]
+	r        R
+	all      uint64
+	cells    int
+	table    *table[solveEntry]
+	tt       []solveEntry
+	gen      uint8
+	mask     uint64
+	nodes    int64
+	ctx      context.Context
+	check    int64 // the node count at which to look at ctx next
+	aborted  bool
+	parity   []uint64  // regions whose parity orders the last moves
+	rep      *reporter // hears of the nodes searched; nil for none
+	reported int64     // the nodes rep has heard of
 }
 
 // solveTableBits sizes the solver's transposition table: 2^19 entries of
@@ -79,6 +81,8 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		// Every 65536 nodes: a few milliseconds.
 		sv.check = sv.nodes + 1<<16
 		sv.aborted = sv.aborted || sv.ctx.Err() != nil
+		sv.rep.counted(sv.nodes - sv.reported)
+		sv.reported = sv.nodes
 	}
 	if sv.aborted {
 		return 0

@@ -26,34 +26,20 @@ func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly
-// from, on each board, in a few seconds at most.
+// from, on each board, in a few seconds at most: the whole game on boards of
+// 24 cells or fewer, then as on 6×6 for boards of its size; the larger
+// boxes run on ring tables at about a third of the 8×8 bitboard's speed,
+// and boards larger than 8×8 on the general board, slower still.
 func PerfectReach(v engine.Variant) int {
-	inPlay, _ := reach(v)
-	return inPlay
-}
-
-// SolveReach is the most empty cells Solve takes on for a board: beyond
-// it, the tree is too large to finish.
-func SolveReach(v engine.Variant) int {
-	_, most := reach(v)
-	return most
-}
-
-// reach returns, for a board, the empty cells solved in a few seconds and
-// the most the solver takes on at all: the whole game on boards of 24 cells
-// or fewer, then as on 6×6 for boards of its size; the larger boxes run on
-// ring tables at about a third of the 8×8 bitboard's speed, and boards
-// larger than 8×8 on the general board, slower still.
-func reach(v engine.Variant) (inPlay, most int) {
 	switch n := v.Cells(); {
 	case n <= 24:
-		return n, n
+		return n
 	case n <= 36:
-		return 20, 28
+		return 20
 	case v.IsSphere():
-		return 16, 26
+		return 16
 	case n <= 64:
-		return 18, 30
+		return 18
 	}
-	return 10, 12
+	return 10
 }

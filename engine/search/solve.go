@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"runtime"
 	"sync"
 	"time"
@@ -31,6 +30,9 @@ type Solution struct {
 type SolveOptions struct {
 	All     bool // score every legal move exactly, not only a best one
 	Threads int  // goroutines searching; 0 for every core
+	// Progress, if set, hears how far the solve has come about twice a
+	// second, from any of its goroutines.
+	Progress func(SolveProgress)
 }
 
 func (opt SolveOptions) threads() int {
@@ -41,14 +43,12 @@ func (opt SolveOptions) threads() int {
 }
 
 // Solve finds the exact score of pos and a best move, searching to the end
-// of the game. A position with more empty cells than SolveReach returns
-// ErrTooLarge.
+// of the game, however far that is. Stopped by ctx, it returns ctx's error
+// with what it has proven: the best move so far (Pass if none) and a score
+// that move reaches at least.
 func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if pos.Outcome().Over() {
 		return Solution{}, engine.ErrGameOver
-	}
-	if e, most := pos.Empties(), SolveReach(pos.Variant()); e > most {
-		return Solution{}, fmt.Errorf("%w: %d empty cells on %s; the solver takes on at most %d", ErrTooLarge, e, pos.Variant(), most)
 	}
 	return familyOf(pos.Variant()).solve(ctx, pos, opt)
 }
@@ -56,9 +56,14 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := sides[uint64](w.r, pos)
+	var rep *reporter
+	if opt.Progress != nil {
+		rep = newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()))
+	}
 	workers := make([]*solver[R], opt.threads())
 	for i := range workers {
 		workers[i] = w.newSolver(ctx)
+		workers[i].rep = rep
 		defer workers[i].release()
 	}
 	sv := workers[0]
@@ -75,16 +80,19 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 		next, _, _ := pos.Play(sol.Move)
 		sol.Line = append([]engine.Move{sol.Move}, found.line(next, -sol.Score)...)
 	}
+	aborted := false
 	for _, sv := range workers {
-		if sv.aborted {
-			return Solution{}, ctx.Err()
-		}
+		aborted = aborted || sv.aborted
 		sol.Nodes += sv.nodes
 	}
-	if err := ctx.Err(); err != nil {
-		return Solution{}, err
-	}
 	sol.Elapsed = time.Since(began)
+	if err := ctx.Err(); err != nil || aborted {
+		partial := Solution{Move: engine.Pass, Nodes: sol.Nodes, Elapsed: sol.Elapsed}
+		if rep != nil {
+			partial.Move, partial.Score = rep.state.Best, rep.state.AtLeast
+		}
+		return partial, ctx.Err()
+	}
 	sortScores(sol.Moves)
 	return sol, nil
 }
@@ -103,6 +111,7 @@ func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMo
 		bestIdx = -1
 		bestBy  = first
 		scores  []MoveScore
+		done    int
 	)
 	child := func(sq int) (uint64, uint64) {
 		f := w.r.Flips(p, o, sq)
@@ -118,8 +127,18 @@ func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMo
 			best, bestIdx, bestBy = v, i, by
 		}
 	}
+	// finished counts a root move searched to the end, for the progress.
+	finished := func() {
+		done++
+		first.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, done)
+	}
 	np, no := child(moves[0].sq)
-	record(0, -first.solve(np, no, -exactBound, exactBound), first)
+	if v := -first.solve(np, no, -exactBound, exactBound); first.aborted {
+		bestIdx = 0
+	} else {
+		record(0, v, first)
+		finished()
+	}
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for _, sv := range workers {
@@ -145,6 +164,7 @@ func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMo
 				if all || v > alpha {
 					record(i, v, sv)
 				}
+				finished()
 				mu.Unlock()
 			}
 		})
@@ -228,7 +248,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
 		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
 		if se.aborted {
-			return Solution{}, ctx.Err()
+			return Solution{Move: engine.Pass}, ctx.Err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})

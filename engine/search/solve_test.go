@@ -142,15 +142,42 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 }
 
 func TestSolveRefusals(t *testing.T) {
-	if _, err := Solve(context.Background(), mustFlat(t, 8).Start(), SolveOptions{}); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("8x8 start: %v, want ErrTooLarge", err)
-	}
 	if _, err := Solve(context.Background(), mustParse(t, "XXXXXXXXXXXXXXXX O"), SolveOptions{}); !errors.Is(err, engine.ErrGameOver) {
 		t.Errorf("a finished game: %v, want ErrGameOver", err)
 	}
 	cases, _ := ffo.Cases()
 	if _, err := Solve(newPollCtx(3), mustParse(t, cases[48].Position), SolveOptions{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("FFO #49 cancelled: %v, want the cancellation", err)
+	}
+}
+
+// Any position can be solved, however far from the end: stopped, the solve
+// says what it has proven so far, and it reports its progress on the way.
+func TestSolveStopsWithWhatItHasProven(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	sol, err := Solve(newPollCtx(20), start, SolveOptions{Threads: 1})
+	if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 {
+		t.Errorf("8x8 start, stopped: %+v, %v; want the cancellation, no move proven, the nodes searched", sol, err)
+	}
+	cases, _ := ffo.Cases()
+	c := cases[39] // #40: 20 empties, about 370 polls of the context
+	var reports []SolveProgress
+	opt := SolveOptions{Threads: 1, Progress: func(p SolveProgress) { reports = append(reports, p) }}
+	for _, polls := range []int64{30, 300} {
+		reports = nil
+		sol, err := Solve(newPollCtx(polls), mustParse(t, c.Position), opt)
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("#40 stopped after %d polls: %v", polls, err)
+		}
+		if sol.Move != engine.Pass && sol.Score > c.Score {
+			t.Errorf("#40 stopped after %d polls: %s reaches at least %+d, more than the exact %+d", polls, engine.StandardName(int(sol.Move)), sol.Score, c.Score)
+		}
+		if polls == 300 && sol.Move == engine.Pass {
+			t.Errorf("#40 stopped after %d polls: no move proven", polls)
+		}
+	}
+	if len(reports) > 0 && (reports[0].Empties != 20 || reports[0].Moves == 0) {
+		t.Errorf("progress %+v", reports[0])
 	}
 }
 

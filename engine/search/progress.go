@@ -1,0 +1,72 @@
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"reversi/engine"
+)
+
+// SolveProgress is how far a solve has come.
+type SolveProgress struct {
+	Empties int
+	Nodes   int64
+	Elapsed time.Duration
+	// Best is the best move proven so far, and AtLeast the score it is
+	// proven to reach; Best is Pass until the first move is solved.
+	Best    engine.Move
+	AtLeast int
+	Done    int // moves at the root searched, of Moves
+	Moves   int
+}
+
+// progressEvery is how often a solve reports its progress.
+const progressEvery = 500 * time.Millisecond
+
+// reporter gathers a solve's progress from its goroutines and hands it to
+// the caller's function now and then.
+type reporter struct {
+	fn    func(SolveProgress)
+	began time.Time
+	nodes atomic.Int64
+
+	mu    sync.Mutex
+	last  time.Time
+	state SolveProgress
+}
+
+func newReporter(fn func(SolveProgress), empties, moves int) *reporter {
+	now := time.Now()
+	return &reporter{fn: fn, began: now, last: now, state: SolveProgress{Empties: empties, Best: engine.Pass, Moves: moves}}
+}
+
+// counted adds nodes searched, and reports if it is time.
+func (r *reporter) counted(nodes int64) {
+	if r == nil {
+		return
+	}
+	r.nodes.Add(nodes)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if now := time.Now(); now.Sub(r.last) >= progressEvery {
+		r.last = now
+		r.report(now)
+	}
+}
+
+// rooted records the best root move so far and the root moves done.
+func (r *reporter) rooted(best engine.Move, atLeast, done int) {
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.state.Best, r.state.AtLeast, r.state.Done = best, atLeast, done
+}
+
+func (r *reporter) report(now time.Time) {
+	s := r.state
+	s.Nodes, s.Elapsed = r.nodes.Load(), now.Sub(r.began)
+	r.fn(s)
+}
