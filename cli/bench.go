@@ -39,8 +39,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi bench: --ffo %q: %v\n", *ffoRange, err)
 		return ExitUsage
 	}
-	if *threads < 0 {
-		fmt.Fprintf(stderr, "reversi bench: --threads %d: want 0 (one per core) or more\n", *threads)
+	if badThreads("bench", *threads, stderr) {
 		return ExitUsage
 	}
 	if *depth < 0 || *depth > 14 {

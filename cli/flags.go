@@ -112,3 +112,13 @@ func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 func threadsFlag(fs *flag.FlagSet) *int {
 	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")
 }
+
+// badThreads says whether --threads is out of range for command name, and
+// if so says why.
+func badThreads(name string, n int, stderr io.Writer) bool {
+	if n >= 0 {
+		return false
+	}
+	fmt.Fprintf(stderr, "reversi %s: --threads %d: want 0 (one per core) or more\n", name, n)
+	return true
+}

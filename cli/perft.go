@@ -20,8 +20,7 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if *threads < 0 {
-		fmt.Fprintf(stderr, "reversi perft: --threads %d: want 0 (one per core) or more\n", *threads)
+	if badThreads("perft", *threads, stderr) {
 		return ExitUsage
 	}
 	if *depth < 1 || *depth > 60 {

@@ -26,8 +26,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if *threads < 0 {
-		fmt.Fprintf(stderr, "reversi solve: --threads %d: want 0 (one per core) or more\n", *threads)
+	if badThreads("solve", *threads, stderr) {
 		return ExitUsage
 	}
 	if *budget < 0 {
