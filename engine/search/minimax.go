@@ -79,18 +79,10 @@ func (l *lines) minimax(ctx context.Context, mm Minimax, pos engine.Position, pr
 }
 
 // solveAt is how many empty cells the exact solver takes on in well under
-// a second: the whole game on boards of 24 cells or fewer (the larger
-// boxes, on ring tables, take fewer than 8×8).
+// a second, where minimax hands positions over to it.
 func solveAt(v engine.Variant) int {
-	switch n := v.Cells(); {
-	case n <= 24:
-		return n
-	case n <= 36:
-		return 16
-	case v.IsSphere():
-		return 12
-	}
-	return 14
+	quick, _ := reach(v)
+	return quick
 }
 
 type mmEntry struct {
