@@ -17,11 +17,8 @@ import (
 const shallowEmpties = 6
 
 // etcEmpties is where enhanced transposition cut-offs start to pay for the
-// table look-ups they cost; stableEmpties likewise for stability cut-offs.
-const (
-	etcEmpties    = 12
-	stableEmpties = 9
-)
+// table look-ups they cost.
+const etcEmpties = 12
 
 type solveEntry struct {
 	p, o         uint64
@@ -48,6 +45,8 @@ type solver[R board.Word] struct {
 	check    int64 // the node count at which to look at ctx next
 	aborted  bool
 	parity   []uint64  // regions whose parity orders the last moves
+	flat8    bool      // r is a Flat8: flips and counts go by direct calls
+	quadrant [64]uint8 // on a Flat8, the quadrant of each square
 	rep      *reporter // hears of the nodes searched; nil for none
 	reported int64     // the nodes rep has heard of
 }
@@ -61,8 +60,31 @@ const solveTableBits = 19
 // newSolver returns a solver, to release when done.
 func (w *words[R]) newSolver(ctx context.Context) *solver[R] {
 	t := solveTables.take(solveTableBits)
-	return &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
-		table: t, tt: t.entries, gen: t.gen, mask: 1<<solveTableBits - 1, parity: w.r.Quadrants()}
+	_, flat8 := any(w.r).(board.Flat8)
+	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
+		table: t, tt: t.entries, gen: t.gen, mask: 1<<solveTableBits - 1, parity: w.r.Quadrants(), flat8: flat8}
+	for i, q := range sv.parity {
+		for x := q; x != 0; x &= x - 1 {
+			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
+		}
+	}
+	return sv
+}
+
+// flips returns the discs of o that p flips at sq.
+func (sv *solver[R]) flips(p, o uint64, sq int) uint64 {
+	if sv.flat8 {
+		return board.Flips8(p, o, sq)
+	}
+	return sv.r.Flips(p, o, sq)
+}
+
+// around returns the squares next to b's.
+func (sv *solver[R]) around(b uint64) uint64 {
+	if sv.flat8 {
+		return board.Around8(b)
+	}
+	return sv.r.Around(b)
 }
 
 // release gives the solver's table back for the next search.
@@ -104,10 +126,12 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	case n <= shallowEmpties:
 		return sv.shallow(p, o, empty, alpha, beta, false)
 	}
-	if sv.w.stable != nil && n >= stableEmpties {
-		if most := sv.cells - 2*bits.OnesCount64(sv.w.stable(o, p)); most <= alpha {
-			return most
-		}
+	// The table's slot is read now, and looked at only after the stability
+	// and the moves: its cache miss overlaps them.
+	i := board.Mix(p, o) & sv.mask
+	early := sv.tt[i].p
+	if most, ok := sv.stableCut(p, o, n, alpha); ok {
+		return most
 	}
 	moves := sv.r.Moves(p, o)
 	if moves == 0 {
@@ -116,7 +140,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		}
 		return -sv.solve(o, p, -beta, -alpha)
 	}
-	slot := sv.probe(p, o)
+	if moves&(moves-1) == 0 {
+		// One move: nothing to order, little to remember.
+		sq := bits.TrailingZeros64(moves)
+		f := sv.flips(p, o, sq)
+		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
+	}
+	slot := sv.probeAt(i, early, p, o)
 	ttMove := -1
 	if sv.hit(slot, p, o) {
 		lo, hi := int(slot.lower), int(slot.upper)
@@ -140,7 +170,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i, m := range ordered {
-		f := sv.r.Flips(p, o, m.sq)
+		f := sv.flips(p, o, m.sq)
 		np, no := o&^f, p|f|1<<uint(m.sq)
 		var v int
 		if i == 0 {
@@ -178,6 +208,19 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	return best
 }
 
+// stableCut returns the most p can score, and whether that is no more than
+// alpha, from the opponent's discs that can never flip. Few discs are
+// stable while many squares are empty, so it looks only when alpha is high
+// for the empties left: 2n-2 on 8×8, the same distance below a full board
+// elsewhere.
+func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
+	if sv.w.stable == nil || alpha < sv.cells-66+2*n {
+		return 0, false
+	}
+	most := sv.cells - 2*bits.OnesCount64(sv.w.stable(o, p))
+	return most, most <= alpha
+}
+
 // probeIf returns the position's table entry if it has one and on is set.
 func (sv *solver[R]) probeIf(on bool, p, o uint64) *solveEntry {
 	if !on {
@@ -200,9 +243,14 @@ func (sv *solver[R]) hit(e *solveEntry, p, o uint64) bool {
 // the cheaper to find again.
 func (sv *solver[R]) probe(p, o uint64) *solveEntry {
 	i := board.Mix(p, o) & sv.mask
+	return sv.probeAt(i, sv.tt[i].p, p, o)
+}
+
+// probeAt is probe with the slot's index and its first entry's p read.
+func (sv *solver[R]) probeAt(i, ap, p, o uint64) *solveEntry {
 	a, b := &sv.tt[i], &sv.tt[i^1]
 	switch {
-	case sv.hit(a, p, o):
+	case ap == p && a.o == o && a.gen == sv.gen:
 		return a
 	case sv.hit(b, p, o):
 		return b
@@ -227,7 +275,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	etc := sv.cells-bits.OnesCount64(p|o) > etcEmpties
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		f := sv.r.Flips(p, o, sq)
+		f := sv.flips(p, o, sq)
 		np, no := o&^f, p|f|1<<uint(sq)
 		if e := sv.probeIf(etc, np, no); e != nil && -int(e.upper) >= beta {
 			return nil, -int(e.upper), true
@@ -268,7 +316,7 @@ func (sv *solver[R]) probeValue(p, o uint64, depth, alpha, beta int) int {
 	best := -maxEval - 1
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		f := sv.r.Flips(p, o, sq)
+		f := sv.flips(p, o, sq)
 		v := -sv.probeValue(o&^f, p|f|1<<uint(sq), depth-1, -beta, -alpha)
 		if v > best {
 			best = v
@@ -288,6 +336,24 @@ func (sv *solver[R]) probeValue(p, o uint64, depth, alpha, beta int) int {
 // quadrants with an odd number of empties on 8×8. passed says the other
 // side has just passed.
 func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
+	if sv.flat8 {
+		switch x := empty; bits.OnesCount64(empty) {
+		case 4:
+			var sqs [4]int
+			for i := range sqs {
+				sqs[i] = bits.TrailingZeros64(x)
+				x &= x - 1
+			}
+			return sv.last4(p, o, sqs, alpha, beta, passed)
+		case 3:
+			x1 := bits.TrailingZeros64(x)
+			x &= x - 1
+			x2 := bits.TrailingZeros64(x)
+			return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
+		case 2:
+			return sv.last2(p, o, bits.TrailingZeros64(x), bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
+		}
+	}
 	sv.nodes++
 	if bits.OnesCount64(empty) == 1 && !passed {
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
@@ -303,12 +369,12 @@ func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) i
 		first = empty & odd
 	}
 	// Only a square next to an opponent's disc can flip one.
-	near := sv.r.Around(o)
+	near := sv.around(o)
 	best, moved := -2*board.MaxCells, false
 	for _, set := range [2]uint64{first & near, empty &^ first & near} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
-			f := sv.r.Flips(p, o, sq)
+			f := sv.flips(p, o, sq)
 			if f == 0 {
 				continue
 			}
@@ -337,12 +403,15 @@ func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) i
 
 // lastMove scores the game with one empty square left.
 func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
+	if sv.flat8 {
+		return last1(p, o, sq)
+	}
 	pc, oc := bits.OnesCount64(p), bits.OnesCount64(o)
-	if f := sv.r.Flips(p, o, sq); f != 0 {
+	if f := sv.flips(p, o, sq); f != 0 {
 		k := bits.OnesCount64(f)
 		return (pc + k + 1) - (oc - k)
 	}
-	if f := sv.r.Flips(o, p, sq); f != 0 {
+	if f := sv.flips(o, p, sq); f != 0 {
 		k := bits.OnesCount64(f)
 		return (pc - k) - (oc + k + 1)
 	}

@@ -1,7 +1,5 @@
 package board
 
-import "math/bits"
-
 // Flat8 is a flat board of side 4, 6 or 8 on a 64-bit bitboard: cell (r, c)
 // is square 8r+c, and smaller boards sit in the top-left corner. Moves come
 // from Kogge-Stone shifts, flips from carry propagation along rays.
@@ -13,10 +11,6 @@ type Flat8 struct {
 type flat8 struct {
 	n     int
 	valid uint64
-	// ray[sq][d] is the set of squares strictly beyond sq in direction d,
-	// directions 0-3 going towards higher bits (E, S, SE, SW) and 4-7
-	// towards lower bits (W, N, NW, NE).
-	ray [64][8]uint64
 	// edges are the runs along each edge from each corner, for stability:
 	// the corner's square and the edge's squares, walked by shift.
 	edges [8]struct {
@@ -24,8 +18,6 @@ type flat8 struct {
 		shift        int
 	}
 	quadrants [4]uint64
-	notWest   uint64 // squares with a western neighbour on the board
-	notEast   uint64
 }
 
 var flat8s = [...]*flat8{newFlat8(4), newFlat8(6), newFlat8(8)}
@@ -35,23 +27,10 @@ func NewFlat8(n int) Flat8 { return Flat8{t: flat8s[n/2-2]} }
 
 func newFlat8(n int) *flat8 {
 	t := &flat8{n: n}
-	dirs := [8][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}}
-	on := func(r, c int) bool { return r >= 0 && r < n && c >= 0 && c < n }
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			sq := 8*r + c
 			t.valid |= 1 << uint(sq)
-			for d, dd := range dirs {
-				for rr, cc := r+dd[0], c+dd[1]; on(rr, cc); rr, cc = rr+dd[0], cc+dd[1] {
-					t.ray[sq][d] |= 1 << uint(8*rr+cc)
-				}
-			}
-			if c > 0 {
-				t.notWest |= 1 << uint(sq)
-			}
-			if c < n-1 {
-				t.notEast |= 1 << uint(sq)
-			}
 			t.quadrants[(r*2/n)*2+c*2/n] |= 1 << uint(sq)
 		}
 	}
@@ -182,34 +161,11 @@ func moves8(p, o uint64) uint64 {
 }
 
 // Flips returns the discs of o that p flips by playing at sq.
-//
-// Towards higher bits the first square along the ray that is not an
-// opponent disc is found with a carry: the ray's opponent discs, with every
-// square off the ray set, absorb the carry of adding the ray's first square.
-// Towards lower bits it is the highest ray square that is not an opponent
-// disc.
-func (f Flat8) Flips(p, o uint64, sq int) uint64 {
-	r := &f.t.ray[sq]
-	fl := flipUp(p, o, r[0]) | flipUp(p, o, r[1]) | flipUp(p, o, r[2]) | flipUp(p, o, r[3])
-	return fl | flipDown(p, o, r[4]) | flipDown(p, o, r[5]) | flipDown(p, o, r[6]) | flipDown(p, o, r[7])
-}
-
-// flipUp returns the flips along a ray that runs towards higher bits.
-func flipUp(p, o, mask uint64) uint64 {
-	out := ((o | ^mask) + (mask & -mask)) & mask & p
-	return (out - (out|-out)>>63) & mask
-}
-
-// flipDown returns the flips along a ray that runs towards lower bits.
-func flipDown(p, o, mask uint64) uint64 {
-	out := uint64(0x8000000000000000) >> uint(bits.LeadingZeros64(^o&mask)) & p
-	return -(out << 1) & mask
-}
+func (f Flat8) Flips(p, o uint64, sq int) uint64 { return Flips8(p, o, sq) }
 
 // Around returns the squares next to b's, in the eight directions.
 func (f Flat8) Around(b uint64) uint64 {
-	t := f.t
-	return (b<<8 | b>>8 | (b<<1|b<<9|b>>7)&t.notWest | (b>>1|b>>9|b<<7)&t.notEast) & t.valid
+	return Around8(b) & f.t.valid
 }
 
 // Quadrants returns the four quarters of the board.
