@@ -20,17 +20,6 @@ const shallowEmpties = 6
 // table look-ups they cost.
 const etcEmpties = 12
 
-type solveEntry struct {
-	p, o         uint64
-	lower, upper int8
-	move         int8
-	empties      int8
-	gen          uint8 // the search that wrote the entry
-}
-
-// solveTables are the solver's tables between searches.
-var solveTables tables[solveEntry]
-
 type solver[R board.Word] struct {
 	w        *words[R]
 	r        R
@@ -44,11 +33,13 @@ type solver[R board.Word] struct {
 	ctx      context.Context
 	check    int64 // the node count at which to look at ctx next
 	aborted  bool
-	parity   []uint64  // regions whose parity orders the last moves
-	flat8    bool      // r is a Flat8: flips and counts go by direct calls
-	quadrant [64]uint8 // on a Flat8, the quadrant of each square
-	rep      *reporter // hears of the nodes searched; nil for none
-	reported int64     // the nodes rep has heard of
+	parity   []uint64    // regions whose parity orders the last moves
+	flat8    bool        // r is a Flat8: flips and counts go by direct calls
+	quadrant [64]uint8   // on a Flat8, the quadrant of each square
+	rep      *reporter   // hears of the nodes searched; nil for none
+	crew     *crew       // the goroutines sharing the solve; nil for one
+	sp       *splitPoint // the innermost split point above the search
+	reported int64       // the nodes rep has heard of
 }
 
 // solveTableBits sizes the solver's transposition table: 2^19 entries of
@@ -126,10 +117,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	case n <= shallowEmpties:
 		return sv.shallow(p, o, empty, alpha, beta, false)
 	}
+	if sv.sp != nil && sv.sp.stopped() {
+		return 0
+	}
 	// The table's slot is read now, and looked at only after the stability
 	// and the moves: its cache miss overlaps them.
-	i := board.Mix(p, o) & sv.mask
-	early := sv.tt[i].p
+	i := sv.slot(p, o)
+	early := sv.tt[i].data.Load()
 	if most, ok := sv.stableCut(p, o, n, alpha); ok {
 		return most
 	}
@@ -146,10 +140,10 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		f := sv.flips(p, o, sq)
 		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
 	}
-	slot := sv.probeAt(i, early, p, o)
+	known, hit, slot := sv.probeAt(i, early, p, o)
 	ttMove := -1
-	if sv.hit(slot, p, o) {
-		lo, hi := int(slot.lower), int(slot.upper)
+	if hit {
+		lo, hi := int(known.lower), int(known.upper)
 		if lo >= beta {
 			return lo
 		}
@@ -160,7 +154,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			return lo
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
-		ttMove = int(slot.move)
+		ttMove = int(known.move)
 	}
 	a0 := alpha
 	best, bestMove := -2*board.MaxCells, -1
@@ -170,6 +164,10 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i, m := range ordered {
+		if i == 2 && sv.crew != nil && n >= splitEmpties {
+			best, bestMove = sv.split(p, o, ordered[2:], best, bestMove, alpha, beta)
+			break
+		}
 		f := sv.flips(p, o, m.sq)
 		np, no := o&^f, p|f|1<<uint(m.sq)
 		var v int
@@ -192,10 +190,10 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			}
 		}
 	}
-	if sv.aborted {
+	if sv.halted() {
 		return 0
 	}
-	e := solveEntry{p: p, o: o, lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen}
+	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)
@@ -204,7 +202,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	default:
 		e.lower, e.upper = int8(best), int8(best)
 	}
-	*slot = e
+	sv.store(slot, p, o, e)
 	return best
 }
 
@@ -219,47 +217,6 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 	}
 	most := sv.cells - 2*bits.OnesCount64(sv.w.stable(o, p))
 	return most, most <= alpha
-}
-
-// probeIf returns the position's table entry if it has one and on is set.
-func (sv *solver[R]) probeIf(on bool, p, o uint64) *solveEntry {
-	if !on {
-		return nil
-	}
-	if e := sv.probe(p, o); sv.hit(e, p, o) {
-		return e
-	}
-	return nil
-}
-
-// hit says whether e is the entry of p, o from this search.
-func (sv *solver[R]) hit(e *solveEntry, p, o uint64) bool {
-	return e.p == p && e.o == o && e.gen == sv.gen
-}
-
-// probe returns the table entry for a position: its own if the position is
-// in the table, else the one to replace. Entries come in pairs; of a pair
-// one from an earlier search gives way, else the one with fewer empties,
-// the cheaper to find again.
-func (sv *solver[R]) probe(p, o uint64) *solveEntry {
-	i := board.Mix(p, o) & sv.mask
-	return sv.probeAt(i, sv.tt[i].p, p, o)
-}
-
-// probeAt is probe with the slot's index and its first entry's p read.
-func (sv *solver[R]) probeAt(i, ap, p, o uint64) *solveEntry {
-	a, b := &sv.tt[i], &sv.tt[i^1]
-	switch {
-	case ap == p && a.o == o && a.gen == sv.gen:
-		return a
-	case sv.hit(b, p, o):
-		return b
-	case a.gen != sv.gen:
-		return a
-	case b.gen != sv.gen || b.empties < a.empties:
-		return b
-	}
-	return a
 }
 
 type orderedMove struct{ sq, key int }
@@ -277,8 +234,10 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		sq := bits.TrailingZeros64(x)
 		f := sv.flips(p, o, sq)
 		np, no := o&^f, p|f|1<<uint(sq)
-		if e := sv.probeIf(etc, np, no); e != nil && -int(e.upper) >= beta {
-			return nil, -int(e.upper), true
+		if etc {
+			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
+				return nil, -int(e.upper), true
+			}
 		}
 		replies := sv.r.Moves(np, no)
 		empty := sv.all &^ (np | no)

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"runtime"
-	"sync"
 	"time"
 
 	"reversi/engine"
@@ -60,30 +59,23 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	if opt.Progress != nil {
 		rep = newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()))
 	}
-	workers := make([]*solver[R], opt.threads())
-	for i := range workers {
-		workers[i] = w.newSolver(ctx)
-		workers[i].rep = rep
-		defer workers[i].release()
-	}
-	sv := workers[0]
+	sv := w.newSolver(ctx)
+	defer sv.release()
+	sv.rep, sv.crew = rep, newCrew(opt.threads())
 	sol := Solution{Move: engine.Pass}
 	if moves := w.r.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
-		var found *solver[R]
-		sol.Score, sol.Move, sol.Moves, found = w.solveRoot(ctx, p, o, ordered, opt.All, workers)
-		// The line starts with the best move, followed in the table of the
-		// worker that solved it.
+		sol.Score, sol.Move, sol.Moves = w.solveRoot(p, o, ordered, opt.All, sv)
 		next, _, _ := pos.Play(sol.Move)
-		sol.Line = append([]engine.Move{sol.Move}, found.line(next, -sol.Score)...)
+		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
 	}
-	aborted := false
-	for _, sv := range workers {
-		aborted = aborted || sv.aborted
-		sol.Nodes += sv.nodes
+	aborted := sv.aborted
+	sol.Nodes = sv.nodes
+	if sv.crew != nil {
+		sol.Nodes += sv.crew.nodes.Load()
 	}
 	sol.Elapsed = time.Since(began)
 	if err := ctx.Err(); err != nil || aborted {
@@ -97,84 +89,38 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	return sol, nil
 }
 
-// solveRoot scores the root moves, in order. The first is solved alone to
-// set the bound; the others go to the workers, each with its own table,
-// that first show with a null window whether a move can beat the best so
-// far and solve it exactly only then (with all, every move exactly). It
-// returns the best score and move, the move scores with all, and the worker
-// whose table holds the best move's line.
-func (w *words[R]) solveRoot(ctx context.Context, p, o uint64, moves []orderedMove, all bool, workers []*solver[R]) (int, engine.Move, []MoveScore, *solver[R]) {
-	first := workers[0]
-	var (
-		mu      sync.Mutex
-		best    = -exactBound
-		bestIdx = -1
-		bestBy  = first
-		scores  []MoveScore
-		done    int
-	)
-	child := func(sq int) (uint64, uint64) {
-		f := w.r.Flips(p, o, sq)
-		return o &^ f, p | f | 1<<uint(sq)
-	}
-	// Of equal scores the move earlier in the order wins, whichever worker
-	// finishes first: the choice stays the same from run to run.
-	record := func(i, v int, by *solver[R]) {
+// solveRoot scores the root moves, in order. The first is solved to set
+// the bound; each of the others is first shown with a null window whether
+// it can beat the best so far, and solved exactly only then (with all,
+// every move exactly). The moves go one after the other: a root move
+// searched beside another with the bound of the first, not yet raised by
+// the second, costs more than the goroutines save. Below the root they
+// share the work at split points. It returns the best score and move, and
+// the move scores with all.
+func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *solver[R]) (int, engine.Move, []MoveScore) {
+	best, bestIdx := -exactBound, 0
+	var scores []MoveScore
+	for i, m := range moves {
+		f := w.r.Flips(p, o, m.sq)
+		np, no := o&^f, p|f|1<<uint(m.sq)
+		var v int
+		if i == 0 || all {
+			v = -sv.solve(np, no, -exactBound, exactBound)
+		} else if v = -sv.solve(np, no, -best-1, -best); v > best {
+			v = -sv.solve(np, no, -exactBound, -best)
+		}
+		if sv.aborted {
+			break
+		}
 		if all {
-			scores = append(scores, MoveScore{engine.Move(w.r.Cell(moves[i].sq)), v})
+			scores = append(scores, MoveScore{engine.Move(w.r.Cell(m.sq)), v})
 		}
-		if bestIdx < 0 || v > best || v == best && i < bestIdx {
-			best, bestIdx, bestBy = v, i, by
+		if i == 0 || v > best {
+			best, bestIdx = v, i
 		}
+		sv.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, i+1)
 	}
-	// finished counts a root move searched to the end, for the progress.
-	finished := func() {
-		done++
-		first.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, done)
-	}
-	np, no := child(moves[0].sq)
-	if v := -first.solve(np, no, -exactBound, exactBound); first.aborted {
-		bestIdx = 0
-	} else {
-		record(0, v, first)
-		finished()
-	}
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for _, sv := range workers {
-		wg.Go(func() {
-			for i := range work {
-				np, no := child(moves[i].sq)
-				mu.Lock()
-				alpha := best
-				if i < bestIdx {
-					alpha-- // a tie would win: find out about it
-				}
-				mu.Unlock()
-				var v int
-				if all {
-					v = -sv.solve(np, no, -exactBound, exactBound)
-				} else if v = -sv.solve(np, no, -alpha-1, -alpha); v > alpha {
-					v = -sv.solve(np, no, -exactBound, -alpha)
-				}
-				if sv.aborted {
-					continue
-				}
-				mu.Lock()
-				if all || v > alpha {
-					record(i, v, sv)
-				}
-				finished()
-				mu.Unlock()
-			}
-		})
-	}
-	for i := 1; i < len(moves) && ctx.Err() == nil; i++ {
-		work <- i
-	}
-	close(work)
-	wg.Wait()
-	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores, bestBy
+	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores
 }
 
 // exactBound is beyond every exact score.
@@ -189,7 +135,7 @@ func (sv *solver[R]) line(pos engine.Position, score int) []engine.Move {
 		p, o := sides[uint64](sv.r, pos)
 		moves := sv.r.Moves(p, o)
 		first := -1
-		if e := sv.probe(p, o); sv.hit(e, p, o) && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
+		if e, ok := sv.lookup(p, o); ok && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
 			first = int(e.move)
 		}
 		try := sv.r.Squares(moves)

@@ -212,3 +212,39 @@ func TestSolveReusesItsTables(t *testing.T) {
 		t.Errorf("again: %d nodes, %+d by %v; first %d nodes, %+d by %v", again.Nodes, again.Score, again.Move, first.Nodes, first.Score, first.Move)
 	}
 }
+
+// More goroutines than cores split the most: every score stays exact, and
+// every line proves it.
+func TestSolveOnManyGoroutines(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases[:19] {
+		pos := mustParse(t, c.Position)
+		sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 6})
+		if err != nil || sol.Score != c.Score {
+			t.Fatalf("#%d on 6 goroutines: %+d, want %+d (%v)", c.Number, sol.Score, c.Score, err)
+		}
+		checkLine(t, pos, sol)
+	}
+}
+
+// A cut at a split point stops the search below it, and below the split
+// points inside it, but not beside it.
+func TestSplitPointsStopBelowACut(t *testing.T) {
+	top := &splitPoint{}
+	left, right := &splitPoint{parent: top}, &splitPoint{parent: top}
+	below := &splitPoint{parent: left}
+	left.cut.Store(true)
+	if !left.stopped() || !below.stopped() {
+		t.Error("the search below a cut goes on")
+	}
+	if top.stopped() || right.stopped() {
+		t.Error("a cut stops searches beside or above it")
+	}
+	var none *splitPoint
+	if none.stopped() {
+		t.Error("a search outside every split point is stopped")
+	}
+}

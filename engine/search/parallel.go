@@ -1,0 +1,147 @@
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Solving on several goroutines: young brothers wait. At a node with
+// splitEmpties or more empty squares, the first move is searched alone;
+// once it is known, the node's other moves go to goroutines that are free
+// to start, and the node's own goroutine takes those no one else is free
+// for. All of them share the transposition table. A move that reaches beta
+// stops its brothers still being searched, and everything below them.
+
+// splitEmpties is the fewest empties at which a node shares its moves:
+// below it a move costs less than handing it over.
+const splitEmpties = 12
+
+// crew is what the goroutines of one solve share to split work.
+type crew struct {
+	idle  chan struct{} // a token for each goroutine that may start
+	nodes atomic.Int64  // the nodes of helpers that have finished
+}
+
+// newCrew returns the crew of threads goroutines, nil for one.
+func newCrew(threads int) *crew {
+	if threads < 2 {
+		return nil
+	}
+	c := &crew{idle: make(chan struct{}, threads)}
+	for range threads - 1 {
+		c.idle <- struct{}{}
+	}
+	return c
+}
+
+// take says whether a goroutine may start now, and takes its token.
+func (c *crew) take() bool {
+	if c == nil {
+		return false
+	}
+	select {
+	case <-c.idle:
+		return true
+	default:
+		return false
+	}
+}
+
+// wait waits for the helpers of wg, lending the waiting goroutine's
+// token to others meanwhile.
+func (c *crew) wait(wg *sync.WaitGroup) {
+	if c == nil {
+		return
+	}
+	c.idle <- struct{}{}
+	wg.Wait()
+	<-c.idle
+}
+
+// splitPoint is a node whose moves several goroutines are searching.
+type splitPoint struct {
+	parent *splitPoint
+	cut    atomic.Bool // a move reached beta: the others are wasted
+}
+
+// stopped says whether the search below sp is wasted: a move reached beta
+// at sp or at a split point above it.
+func (sp *splitPoint) stopped() bool {
+	for ; sp != nil; sp = sp.parent {
+		if sp.cut.Load() {
+			return true
+		}
+	}
+	return false
+}
+
+// halted says whether the solver's results are to be thrown away: the
+// solve was cancelled, or a brother of what it searches reached beta.
+func (sv *solver[R]) halted() bool { return sv.aborted || sv.sp.stopped() }
+
+// helper returns a solver for another goroutine searching below sp.
+func (sv *solver[R]) helper(sp *splitPoint) *solver[R] {
+	h := *sv
+	h.nodes, h.check, h.reported, h.sp = 0, 0, 0, sp
+	return &h
+}
+
+// finish counts a helper's nodes and frees its token.
+func (sv *solver[R]) finish(h *solver[R]) {
+	sv.crew.nodes.Add(h.nodes)
+	h.rep.counted(h.nodes - h.reported)
+	sv.crew.idle <- struct{}{}
+}
+
+// split searches the moves of p against o after the first, whose score
+// best (with bestMove) already failed to reach beta, sharing them with
+// free goroutines. It returns the best score and move.
+func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alpha, beta int) (int, int) {
+	sp := &splitPoint{parent: sv.sp}
+	var mu sync.Mutex
+	try := func(w *solver[R], sq int) {
+		mu.Lock()
+		a := alpha
+		mu.Unlock()
+		f := w.flips(p, o, sq)
+		np, no := o&^f, p|f|1<<uint(sq)
+		v := -w.solve(np, no, -a-1, -a)
+		if v > a && v < beta {
+			v = -w.solve(np, no, -beta, -v)
+		}
+		if w.halted() {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if v > best {
+			best, bestMove = v, sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					sp.cut.Store(true)
+				}
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	parent := sv.sp
+	for _, m := range moves {
+		if sv.aborted || sp.stopped() {
+			break
+		}
+		if sv.crew.take() {
+			h := sv.helper(sp)
+			wg.Go(func() {
+				defer sv.finish(h)
+				try(h, m.sq)
+			})
+			continue
+		}
+		sv.sp = sp
+		try(sv, m.sq)
+		sv.sp = parent
+	}
+	sv.crew.wait(&wg)
+	return best, bestMove
+}

@@ -1,0 +1,79 @@
+package search
+
+import (
+	"sync/atomic"
+
+	"reversi/engine/internal/board"
+)
+
+// The solver's transposition table, shared by every goroutine of a solve
+// and read and written without locks. An entry is three words: the data,
+// and the position's two words each xor'ed with the data. Two writers at
+// once may leave an entry of mixed words; its position then no longer
+// matches the data, and it reads as a miss.
+type solveEntry struct{ p, o, data atomic.Uint64 }
+
+// bound is what the table knows of a position: its score lies in
+// [lower, upper], move was the best, found with empties empty squares by
+// the search of generation gen.
+type bound struct {
+	lower, upper, move, empties int8
+	gen                         uint8
+}
+
+func (b bound) pack() uint64 {
+	return uint64(uint8(b.lower)) | uint64(uint8(b.upper))<<8 | uint64(uint8(b.move))<<16 |
+		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32
+}
+
+func unpack(d uint64) bound {
+	return bound{lower: int8(d), upper: int8(d >> 8), move: int8(d >> 16), empties: int8(d >> 24), gen: uint8(d >> 32)}
+}
+
+// solveTables are the solver's tables between searches.
+var solveTables tables[solveEntry]
+
+// slot returns the index of the pair of entries where p, o belongs.
+func (sv *solver[R]) slot(p, o uint64) uint64 { return board.Mix(p, o) & sv.mask }
+
+// lookup returns what the table knows of p, o, if it has it from this
+// search.
+func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
+	i := sv.slot(p, o)
+	b, ok, _ := sv.probeAt(i, sv.tt[i].data.Load(), p, o)
+	return b, ok
+}
+
+// probeAt looks p, o up in the pair of entries at i, whose first entry's
+// data word is d0 (read early by the caller, so that the cache miss
+// overlaps other work). It returns the bound found, and the entry to write
+// the position's new bound to: its own if it is there, else the one to
+// replace. Of a pair, one from an earlier search gives way, else the one
+// with fewer empties, the cheaper to find again.
+func (sv *solver[R]) probeAt(i, d0, p, o uint64) (bound, bool, *solveEntry) {
+	a, b := &sv.tt[i], &sv.tt[i^1]
+	ba := unpack(d0)
+	if ba.gen == sv.gen && a.p.Load()^d0 == p && a.o.Load()^d0 == o {
+		return ba, true, a
+	}
+	d1 := b.data.Load()
+	bb := unpack(d1)
+	if bb.gen == sv.gen && b.p.Load()^d1 == p && b.o.Load()^d1 == o {
+		return bb, true, b
+	}
+	switch {
+	case ba.gen != sv.gen:
+		return bound{}, false, a
+	case bb.gen != sv.gen || bb.empties < ba.empties:
+		return bound{}, false, b
+	}
+	return bound{}, false, a
+}
+
+// store writes the bound of p, o to e.
+func (sv *solver[R]) store(e *solveEntry, p, o uint64, b bound) {
+	d := b.pack()
+	e.data.Store(d)
+	e.p.Store(p ^ d)
+	e.o.Store(o ^ d)
+}
