@@ -24,6 +24,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range such as 1-19, or none")
 	threads := threadsFlag(fs)
+	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
 	if code := parseFlags(fs, args); code >= 0 {
@@ -46,6 +47,15 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 0 to 14\n", *depth)
 		return ExitUsage
 	}
+	var ref *edax
+	if *edaxPath != "" {
+		e, err := findEdax(*edaxPath, search.SolveOptions{Threads: *threads}.Workers())
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v; measuring without Edax\n", err)
+		} else {
+			ref = &e
+		}
+	}
 	if *depth > 0 {
 		v, _ := engine.Flat(8)
 		began := time.Now()
@@ -56,6 +66,13 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
+		if ref != nil {
+			if theirs, err := ref.perft(ctx, *depth); err != nil {
+				fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+			} else {
+				fmt.Fprintf(stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", *depth, theirs, secs/theirs)
+			}
+		}
 	}
 	if start := box.Start(); start.Empties() > search.PerfectReach(box) {
 		fmt.Fprintf(stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", box, start.Empties())
@@ -77,9 +94,8 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	t := table.New().Border(lipgloss.NormalBorder()).
 		Headers("#", "empties", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
-	var groups []string
-	var groupTime time.Duration
-	var groupNodes int64
+	var groups []benchGroup
+	group := benchGroup{from: first}
 	failures, done := 0, 0
 	for _, c := range cases[first-1 : last] {
 		pos, err := engine.ParsePosition(c.Position)
@@ -104,16 +120,30 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
 			move, mark, text.Count(sol.Nodes), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
 		fmt.Fprintf(stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
-		groupTime += sol.Elapsed
-		groupNodes += sol.Nodes
+		group.secs += sol.Elapsed.Seconds()
+		group.nodes += sol.Nodes
+		group.positions = append(group.positions, c.Position)
 		done++
 		if c.Number == 19 || c.Number == 39 || c.Number == 49 || c.Number == last {
-			groups = append(groups, fmt.Sprintf("FFO up to #%d: %.2f s, %s nodes", c.Number, groupTime.Seconds(), text.Count(groupNodes)))
-			groupTime, groupNodes = 0, 0
+			group.to = c.Number
+			groups = append(groups, group)
+			group = benchGroup{from: c.Number + 1}
 		}
 	}
 	fmt.Fprintln(stdout, t.Render())
-	fmt.Fprintln(stdout, strings.Join(groups, "\n"))
+	for _, g := range groups {
+		fmt.Fprintf(stdout, "FFO #%d-#%d: %.2f s, %s nodes\n", g.from, g.to, g.secs, text.Count(g.nodes))
+		if ref == nil {
+			continue
+		}
+		secs, nodes, err := ref.solve(ctx, g.positions)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+			continue
+		}
+		fmt.Fprintf(stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
+			g.from, g.to, secs, text.Count(nodes), g.secs/secs, float64(g.nodes)/float64(nodes))
+	}
 	if failures > 0 {
 		fmt.Fprintf(stderr, "reversi bench: %d positions solved wrong\n", failures)
 		return ExitFailure
@@ -122,6 +152,14 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// benchGroup is a set of FFO positions measured together.
+type benchGroup struct {
+	from, to  int
+	secs      float64
+	nodes     int64
+	positions []string
 }
 
 // parseRange reads "A-B" or "N" within 1-49, or "none" (0, 0).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -172,6 +173,36 @@ func TestBenchCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "perft(3) from the 8x8 start: 56 leaves") ||
 		!strings.Contains(out, "sphere, whole game: -4") || strings.Count(out, "│ok") != 2 {
 		t.Errorf("bench: exit %d\n%s", code, out)
+	}
+}
+
+// bench --compare-edax runs Edax from the folder above its bin/ on the same
+// sets, here a stand-in that answers as Edax does, and prints the ratios.
+func TestBenchComparesWithEdax(t *testing.T) {
+	dir := t.TempDir()
+	script := `#!/bin/sh
+test -d bin || exit 3
+case "$*" in
+*-solve*) echo "problem.obf: 1000 nodes in  0:01.500 (cpu =  0:01.500) (666 nodes/s)." ;;
+*) read line; echo "   3,              56,     0,    4 -  5,        0:00.250,  73.00 KN/s"; read q ;;
+esac
+`
+	if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	edax := filepath.Join(dir, "bin", "edax")
+	if err := os.WriteFile(edax, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1-2", "--compare-edax", edax)
+	for _, want := range []string{"Edax perft(3): 0.25 s; time ours/Edax", "Edax #1-#2: 1.50 s, 1,000 nodes; time ours/Edax"} {
+		if code != ExitOK || !strings.Contains(out, want) {
+			t.Errorf("bench --compare-edax: exit %d, want %q in\n%s", code, want, out)
+		}
+	}
+	code, out, errs := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1", "--compare-edax", filepath.Join(dir, "none"))
+	if code != ExitOK || !strings.Contains(errs, "measuring without Edax") || strings.Contains(out, "Edax") {
+		t.Errorf("bench --compare-edax without Edax: exit %d\n%s%s", code, out, errs)
 	}
 }
 

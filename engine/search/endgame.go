@@ -45,15 +45,20 @@ type solver[R board.Word] struct {
 // solveTableBits sizes the solver's transposition table: 2^19 entries of
 // 24 bytes, 12 MB. On FFO #20-#29 that measured faster than 2^21, whose
 // probes miss the caches more often than its extra entries save work; kept
-// from solve to solve, a small solve costs no more for it.
+// from solve to solve, a small solve costs no more for it. A solve of few
+// empties uses only the start of the table, tableBits(empties) of it, which
+// stays in the caches.
 const solveTableBits = 19
 
-// newSolver returns a solver, to release when done.
-func (w *words[R]) newSolver(ctx context.Context) *solver[R] {
+func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5)) }
+
+// newSolver returns a solver for positions of up to empties empty squares,
+// to release when done.
+func (w *words[R]) newSolver(ctx context.Context, empties int) *solver[R] {
 	t := solveTables.take(solveTableBits)
 	_, flat8 := any(w.r).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
-		table: t, tt: t.entries, gen: t.gen, mask: 1<<solveTableBits - 1, parity: w.r.Quadrants(), flat8: flat8}
+		table: t, tt: t.entries, gen: t.gen, mask: 1<<tableBits(empties) - 1, parity: w.r.Quadrants(), flat8: flat8}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)

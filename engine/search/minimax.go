@@ -59,7 +59,7 @@ func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position,
 	if se.solveAt == 0 {
 		se.solveAt = solveAt(pos.Variant())
 	}
-	sv := w.newSolver(search)
+	sv := w.newSolver(search, se.solveAt)
 	defer sv.release()
 	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
 		before := sv.nodes

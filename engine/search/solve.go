@@ -34,7 +34,8 @@ type SolveOptions struct {
 	Progress func(SolveProgress)
 }
 
-func (opt SolveOptions) threads() int {
+// Workers returns the goroutines the solve runs on.
+func (opt SolveOptions) Workers() int {
 	if opt.Threads > 0 {
 		return opt.Threads
 	}
@@ -59,9 +60,9 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	if opt.Progress != nil {
 		rep = newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()))
 	}
-	sv := w.newSolver(ctx)
+	sv := w.newSolver(ctx, pos.Empties())
 	defer sv.release()
-	sv.rep, sv.crew = rep, newCrew(opt.threads())
+	sv.rep, sv.crew = rep, newCrew(opt.Workers())
 	sol := Solution{Move: engine.Pass}
 	if moves := w.r.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// edax runs Edax, the reference engine, for bench --compare-edax: its
+// binary, run from the folder above its bin/ where it finds its data.
+type edax struct {
+	path, dir string
+	threads   int
+}
+
+// findEdax checks that path is an executable Edax binary.
+func findEdax(path string, threads int) (edax, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return edax{}, err
+	}
+	info, err := os.Stat(abs)
+	switch {
+	case err != nil:
+		return edax{}, err
+	case info.IsDir() || info.Mode()&0o111 == 0:
+		return edax{}, fmt.Errorf("%s is not an executable", path)
+	}
+	return edax{path: abs, dir: filepath.Dir(filepath.Dir(abs)), threads: threads}, nil
+}
+
+// edaxSummary is the last line of Edax's -solve: "FILE: N nodes in
+// [H:]M:SS.mmm (cpu = …)".
+var edaxSummary = regexp.MustCompile(`: (\d+) nodes in\s+([\d:.]+)`)
+
+// solve has Edax solve the positions (OBF: 64 cells and the side to move)
+// exactly, and returns its time and nodes.
+func (e edax) solve(ctx context.Context, positions []string) (float64, int64, error) {
+	f, err := os.CreateTemp("", "reversi-edax-*.obf")
+	if err != nil {
+		return 0, 0, err
+	}
+	defer os.Remove(f.Name())
+	for _, p := range positions {
+		fmt.Fprintf(f, "%s;\n", p)
+	}
+	if err := f.Close(); err != nil {
+		return 0, 0, err
+	}
+	cmd := exec.CommandContext(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
+	cmd.Dir = e.dir
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, 0, fmt.Errorf("edax -solve: %w", err)
+	}
+	m := edaxSummary.FindSubmatch(out)
+	if m == nil {
+		return 0, 0, errors.New("edax -solve printed no summary")
+	}
+	nodes, _ := strconv.ParseInt(string(m[1]), 10, 64)
+	secs, err := edaxSeconds(string(m[2]))
+	return secs, nodes, err
+}
+
+// perft has Edax count perft from the start to depth and returns its time.
+// Edax counts a pass differently, so only the time compares.
+func (e edax) perft(ctx context.Context, depth int) (float64, error) {
+	cmd := exec.CommandContext(ctx, e.path, "-n", strconv.Itoa(e.threads))
+	cmd.Dir = e.dir
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return 0, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return 0, err
+	}
+	if err := cmd.Start(); err != nil {
+		return 0, err
+	}
+	defer cmd.Wait()
+	defer stdin.Close()
+	fmt.Fprintf(stdin, "perft %d\n", depth)
+	// A line per depth: "  12,  leaves, …, time, rate".
+	prefix := strconv.Itoa(depth) + ","
+	lines := bufio.NewScanner(stdout)
+	for lines.Scan() {
+		fields := strings.Split(lines.Text(), ",")
+		if strings.TrimSpace(fields[0])+"," != prefix || len(fields) < 3 {
+			continue
+		}
+		fmt.Fprintln(stdin, "quit")
+		return edaxSeconds(strings.TrimSpace(fields[len(fields)-2]))
+	}
+	return 0, errors.New("edax perft printed no count at that depth")
+}
+
+// edaxSeconds reads Edax's [H:]M:SS.mmm.
+func edaxSeconds(s string) (float64, error) {
+	var secs float64
+	for part := range strings.SplitSeq(s, ":") {
+		v, err := strconv.ParseFloat(part, 64)
+		if err != nil {
+			return 0, fmt.Errorf("edax time %q: %w", s, err)
+		}
+		secs = 60*secs + v
+	}
+	return secs, nil
+}
