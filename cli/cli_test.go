@@ -225,6 +225,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"bench", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
 		{[]string{"perft", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
+		{[]string{"match", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},
@@ -261,6 +262,30 @@ func TestSolveOutOfTime(t *testing.T) {
 	}
 	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
+	}
+}
+
+// A solve stopped by --time resumes from its checkpoint to the exact
+// score; a checkpoint of another position is refused.
+func TestSolveResumesFromACheckpoint(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "solve.txt")
+	pos := "--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X" // FFO #27
+	code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path, "--time", "1ms")
+	if code != ExitInterrupted {
+		t.Fatalf("solve --time 1ms: exit %d, %s", code, errs)
+	}
+	for range 2 {
+		code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path)
+		if code != ExitOK || !strings.Contains(out, "exact score  -2 for X") {
+			t.Errorf("resumed solve: exit %d\n%s%s", code, out, errs)
+		}
+	}
+	if _, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); !strings.Contains(errs, "resuming from") {
+		t.Errorf("a finished solve left no proofs: %s", errs)
+	}
+	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
+	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") {
+		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
 	}
 }
 

@@ -39,8 +39,12 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move")
+	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	if badThreads("match", *threads, stderr) {
+		return ExitUsage
 	}
 	start, err := board.start(fs)
 	if err != nil {
@@ -86,7 +90,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				first, second = 1, 0
 			}
 			opts := func(k int) search.Options {
-				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k)}
+				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads}
 			}
 			pb, _ := search.New(sides[first].kind, opts(0))
 			pw, _ := search.New(sides[second].kind, opts(1))

@@ -22,6 +22,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
 	budget := fs.Duration("time", 0, "stop after this long, saying what is proven so far (0: no limit)")
+	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -53,7 +54,28 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		defer cancel()
 	}
 	progress := func(p search.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
-	sol, err := search.Solve(ctx, pos, search.SolveOptions{All: *all, Threads: *threads, Progress: progress})
+	opt := search.SolveOptions{All: *all, Threads: *threads, Progress: progress}
+	if *checkpointPath != "" {
+		cp, err := openCheckpoint(*checkpointPath, pos)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v\n", err)
+			return ExitUsage
+		}
+		defer func() {
+			if err := cp.close(); err != nil {
+				fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v; the proofs after it were not kept\n", err)
+			}
+		}()
+		if len(cp.resume) > 0 {
+			fmt.Fprintf(stderr, "resuming from %s proofs in %s\n", text.Count(int64(len(cp.resume))), cp.path)
+		}
+		opt.Resume, opt.Proven = cp.resume, cp.write
+	}
+	sol, err := search.Solve(ctx, pos, opt)
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %v\n", *checkpointPath, err)
+		return ExitUsage
+	}
 	if err != nil {
 		why := "interrupted"
 		if errors.Is(err, context.DeadlineExceeded) {

@@ -39,6 +39,7 @@ type solver[R board.Word] struct {
 	rep      *reporter   // hears of the nodes searched; nil for none
 	crew     *crew       // the goroutines sharing the solve; nil for one
 	sp       *splitPoint // the innermost split point above the search
+	proofs   *proofs     // the positions near the root known from before; nil for none
 	reported int64       // the nodes rep has heard of
 }
 
@@ -146,6 +147,9 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
 	}
 	known, hit, slot := sv.probeAt(i, early, p, o)
+	if !hit && sv.proofs != nil && n >= sv.proofs.from {
+		known, hit = sv.proofs.get(p, o)
+	}
 	ttMove := -1
 	if hit {
 		lo, hi := int(known.lower), int(known.upper)
@@ -208,6 +212,9 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		e.lower, e.upper = int8(best), int8(best)
 	}
 	sv.store(slot, p, o, e)
+	if sv.proofs != nil && n >= sv.proofs.from {
+		sv.proofs.add(p, o, e)
+	}
 	return best
 }
 

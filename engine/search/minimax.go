@@ -19,6 +19,7 @@ type Minimax struct {
 	Budget  time.Duration
 	Depth   int // the depth to stop at, for reproducible play; 0 for none
 	SolveAt int // empty cells at which to solve exactly; 0 picks by board
+	Threads int // goroutines of the exact solver; 0 for one per core
 }
 
 // Name returns "minimax".
@@ -61,10 +62,11 @@ func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position,
 	}
 	sv := w.newSolver(search, se.solveAt)
 	defer sv.release()
+	sv.crew = newCrew(SolveOptions{Threads: mm.Threads}.Workers())
 	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
-		before := sv.nodes
+		before := sv.searched()
 		v := sv.solve(p, o, alpha, beta)
-		return v, sv.nodes - before, sv.aborted
+		return v, sv.searched() - before, sv.aborted
 	}
 	p, o := sides[uint64](w.r, pos)
 	return se.run(ctx, search, mm, p, o, progress)

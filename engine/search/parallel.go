@@ -86,6 +86,14 @@ func (sv *solver[R]) helper(sp *splitPoint) *solver[R] {
 	return &h
 }
 
+// searched returns the nodes searched by sv and the helpers it has had.
+func (sv *solver[R]) searched() int64 {
+	if sv.crew == nil {
+		return sv.nodes
+	}
+	return sv.nodes + sv.crew.nodes.Load()
+}
+
 // finish counts a helper's nodes and frees its token.
 func (sv *solver[R]) finish(h *solver[R]) {
 	sv.crew.nodes.Add(h.nodes)

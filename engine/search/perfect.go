@@ -13,7 +13,8 @@ import (
 // plays like Minimax until the end is within reach, and its answers say
 // they are estimates.
 type Perfect struct {
-	Budget time.Duration // thinking time per move while the end is out of reach
+	Budget  time.Duration // thinking time per move while the end is out of reach
+	Threads int           // goroutines of the exact solver; 0 for one per core
 }
 
 // Name returns "perfect".
@@ -22,7 +23,7 @@ func (Perfect) Name() string { return "perfect" }
 // Choose searches as Minimax does, handing every position within
 // PerfectReach to the exact solver, all within the budget.
 func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
-	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant())}.Choose(ctx, pos, progress)
+	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant()), Threads: pf.Threads}.Choose(ctx, pos, progress)
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly

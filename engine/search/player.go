@@ -98,8 +98,9 @@ type Player interface {
 
 // Options configure the players that search.
 type Options struct {
-	Budget time.Duration // thinking time per move
-	Seed   uint64        // for players that draw random numbers
+	Budget  time.Duration // thinking time per move
+	Seed    uint64        // for players that draw random numbers
+	Threads int           // goroutines of the exact solver; 0 for one per core
 }
 
 // Kind is a registered player: its name, what it does in a few words, and
@@ -111,8 +112,8 @@ type Kind struct {
 
 // kinds are the levels, then the players, strongest first.
 var kinds = append(levelKinds(), []Kind{
-	{"perfect", "searches to the end of the game where it can", func(o Options) Player { return Perfect{Budget: o.Budget} }},
-	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player { return Minimax{Budget: o.Budget} }},
+	{"perfect", "searches to the end of the game where it can", func(o Options) Player { return Perfect{Budget: o.Budget, Threads: o.Threads} }},
+	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player { return Minimax{Budget: o.Budget, Threads: o.Threads} }},
 	{"mcts", "Monte-Carlo tree search", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
 	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
 	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"time"
 
@@ -32,6 +33,12 @@ type SolveOptions struct {
 	// Progress, if set, hears how far the solve has come about twice a
 	// second, from any of its goroutines.
 	Progress func(SolveProgress)
+	// Resume holds the proofs of an earlier solve of the same position, as
+	// Proven handed them out: what they prove is not searched again.
+	Resume []string
+	// Proven, if set, hears of each position near the root once the solve
+	// has bounded its score, as a line to give back in Resume.
+	Proven func(line string)
 }
 
 // Workers returns the goroutines the solve runs on.
@@ -60,9 +67,13 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	if opt.Progress != nil {
 		rep = newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()))
 	}
+	proofs, err := newProofs(pos.Empties(), opt.Resume, opt.Proven)
+	if err != nil {
+		return Solution{}, err
+	}
 	sv := w.newSolver(ctx, pos.Empties())
 	defer sv.release()
-	sv.rep, sv.crew = rep, newCrew(opt.Workers())
+	sv.rep, sv.crew, sv.proofs = rep, newCrew(opt.Workers()), proofs
 	sol := Solution{Move: engine.Pass}
 	if moves := w.r.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
@@ -74,10 +85,7 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
 	}
 	aborted := sv.aborted
-	sol.Nodes = sv.nodes
-	if sv.crew != nil {
-		sol.Nodes += sv.crew.nodes.Load()
-	}
+	sol.Nodes = sv.searched()
 	sol.Elapsed = time.Since(began)
 	if err := ctx.Err(); err != nil || aborted {
 		partial := Solution{Move: engine.Pass, Nodes: sol.Nodes, Elapsed: sol.Elapsed}
@@ -174,6 +182,9 @@ func sortScores(ms []MoveScore) {
 
 // solve on the general board runs the search to the end of the game.
 func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
+	if opt.Proven != nil || len(opt.Resume) > 0 {
+		return Solution{}, errors.New("a solve resumes from its proofs only on boards of 64 cells or fewer")
+	}
 	all := opt.All
 	began := time.Now()
 	p, o := sides[board.Set](l.r, pos)

@@ -248,3 +248,37 @@ func TestSplitPointsStopBelowACut(t *testing.T) {
 		t.Error("a search outside every split point is stopped")
 	}
 }
+
+// A solve stopped half way resumes from the proofs it handed out, to the
+// exact score; a solve given every proof of the last one searches little.
+func TestSolveResumesFromItsProofs(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cases[26] // #27, 20 empties
+	pos := mustParse(t, c.Position)
+	var lines []string
+	keep := func(line string) { lines = append(lines, line) }
+	if _, err := Solve(newPollCtx(8), pos, SolveOptions{Threads: 1, Proven: keep}); err == nil {
+		t.Fatal("the solve finished before it was stopped")
+	}
+	if len(lines) == 0 {
+		t.Fatal("a stopped solve handed out no proofs")
+	}
+	first := len(lines)
+	sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 2, Resume: lines, Proven: keep})
+	if err != nil || sol.Score != c.Score {
+		t.Fatalf("resumed from %d proofs: %+d, want %+d (%v)", first, sol.Score, c.Score, err)
+	}
+	fresh, _ := Solve(context.Background(), pos, SolveOptions{Threads: 1})
+	again, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, Resume: lines})
+	if err != nil || again.Score != c.Score || again.Nodes*5 > fresh.Nodes {
+		t.Errorf("from %d proofs: %+d in %d nodes, a fresh solve %d nodes (%v)", len(lines), again.Score, again.Nodes, fresh.Nodes, err)
+	}
+	for _, bad := range []string{"12 34", "zz 0 1 2", "1 1 0 0", "1 2 5 -5"} {
+		if _, err := Solve(context.Background(), pos, SolveOptions{Resume: []string{bad}}); err == nil {
+			t.Errorf("proof %q taken", bad)
+		}
+	}
+}
