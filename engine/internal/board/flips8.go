@@ -1,11 +1,15 @@
 package board
 
-import "math/bits"
-
 // Flips on the 8-wide layout of Flat8, for a board of any of its sizes:
 // opponent discs only stand on the board's squares, so a line that runs
 // off a smaller board meets no disc to close it and flips nothing. The
 // exact solver calls these directly, on its hottest path.
+//
+// Each of the four lines through a square is read as a byte, one bit a
+// square of the line, and looked up in tables of eight-square lines: where
+// the runs of opponent discs next to the square end (outflank), which of
+// those ends are the mover's, and what lies between (flipped). Rows are
+// read by a shift, columns and diagonals gathered by a multiplication.
 
 // rays[sq][d] is the set of squares strictly beyond sq in direction d,
 // directions 0-3 going towards higher bits (E, S, SE, SW) and 4-7 towards
@@ -23,29 +27,88 @@ var rays = func() (rs [64][8]uint64) {
 	return rs
 }()
 
+// diagonals[sq] are the diagonal and the anti-diagonal through sq.
+var diagonals = func() (ds [64][2]uint64) {
+	for sq := range 64 {
+		ds[sq][0] = rays[sq][2] | rays[sq][6] | 1<<uint(sq)
+		ds[sq][1] = rays[sq][3] | rays[sq][7] | 1<<uint(sq)
+	}
+	return ds
+}()
+
+// Tables of eight-square lines, by the played square's place i on it:
+// outflank[i][o] is the squares that close the runs of opponent discs o
+// next to i, one each way at most; flipped[i][ends] the squares between i
+// and the closing squares ends; columnOf[b] spreads the bits of a column
+// read as a byte back down column a.
+var outflank, flipped, lastFlips = eightLines()
+var columnOf = func() (t [256]uint64) {
+	for b := range 256 {
+		for r := range 8 {
+			if b>>uint(r)&1 != 0 {
+				t[b] |= 1 << uint(8*r)
+			}
+		}
+	}
+	return t
+}()
+
+// eightLines builds outflank, flipped, and lastFlips: lastFlips[i][line]
+// counts the discs flipped by playing square i of a line whose squares are
+// the mover's where line has a bit and the opponent's elsewhere.
+func eightLines() (out, flip, last [8][256]uint8) {
+	for i := range 8 {
+		for line := range 256 {
+			for _, step := range [2]int{-1, 1} {
+				run := 0
+				j := i + step
+				for ; j >= 0 && j < 8 && line>>uint(j)&1 != 0; j += step {
+					run++
+				}
+				if run > 0 && j >= 0 && j < 8 {
+					out[i][line] |= 1 << uint(j)
+				}
+				var between uint8
+				for j := i + step; j >= 0 && j < 8; j += step {
+					if line>>uint(j)&1 != 0 {
+						flip[i][line] |= between
+						break
+					}
+					between |= 1 << uint(j)
+				}
+				mine := 0
+				for j := i + step; j >= 0 && j < 8; j += step {
+					if line>>uint(j)&1 != 0 {
+						last[i][line] += uint8(mine)
+						break
+					}
+					mine++
+				}
+			}
+		}
+	}
+	return out, flip, last
+}
+
+// column reads column c of b as a byte, row 0 the lowest bit.
+func column(b uint64, c uint) uint8 { return uint8((b >> c & colA) * 0x0102040810204080 >> 56) }
+
+// gather reads the line mask of b as a byte, a bit for each column.
+func gather(b, mask uint64) uint8 { return uint8((b & mask) * colA >> 56) }
+
 // Flips8 returns the discs of o that p flips by playing at sq.
-//
-// Towards higher bits the first square along the ray that is not an
-// opponent disc is found with a carry: the ray's opponent discs, with every
-// square off the ray set, absorb the carry of adding the ray's first square.
-// Towards lower bits it is the highest ray square that is not an opponent
-// disc.
 func Flips8(p, o uint64, sq int) uint64 {
-	r := &rays[sq&63]
-	fl := flipUp(p, o, r[0]) | flipUp(p, o, r[1]) | flipUp(p, o, r[2]) | flipUp(p, o, r[3])
-	return fl | flipDown(p, o, r[4]) | flipDown(p, o, r[5]) | flipDown(p, o, r[6]) | flipDown(p, o, r[7])
-}
-
-// flipUp returns the flips along a ray that runs towards higher bits.
-func flipUp(p, o, mask uint64) uint64 {
-	out := ((o | ^mask) + (mask & -mask)) & mask & p
-	return (out - (out|-out)>>63) & mask
-}
-
-// flipDown returns the flips along a ray that runs towards lower bits.
-func flipDown(p, o, mask uint64) uint64 {
-	out := uint64(0x8000000000000000) >> uint(bits.LeadingZeros64(^o&mask)) & p
-	return -(out << 1) & mask
+	sq &= 63
+	r, c := uint(sq>>3), uint(sq&7)
+	ends := outflank[c][uint8(o>>(8*r))] & uint8(p>>(8*r))
+	f := uint64(flipped[c][ends]) << (8 * r)
+	ends = outflank[r][column(o, c)] & column(p, c)
+	f |= columnOf[flipped[r][ends]] << c
+	d := &diagonals[sq]
+	ends = outflank[c][gather(o, d[0])] & gather(p, d[0])
+	f |= uint64(flipped[c][ends]) * colA & d[0]
+	ends = outflank[c][gather(o, d[1])] & gather(p, d[1])
+	return f | uint64(flipped[c][ends])*colA&d[1]
 }
 
 // Around8 returns the squares next to b's on the 8-wide layout, some of
@@ -58,48 +121,13 @@ func Around8(b uint64) uint64 {
 // the board's only empty square, from the mover's discs alone: every other
 // square of the board is the opponent's. Squares off a smaller board count
 // as the opponent's too, and as no line closes on them, they flip nothing.
-// Each of the four lines through sq is read as a byte, one bit a square,
-// and looked up in lastFlips.
 func LastFlips8(mover uint64, sq int) int {
 	sq &= 63
-	r, c := sq>>3, sq&7
-	row := uint8(mover >> uint(8*r))
-	col := uint8((mover >> uint(c) & colA) * 0x0102040810204080 >> 56)
-	diag := uint8((mover & diagonals[sq][0]) * colA >> 56)
-	anti := uint8((mover & diagonals[sq][1]) * colA >> 56)
+	r, c := uint(sq>>3), uint(sq&7)
+	d := &diagonals[sq]
 	t := &lastFlips
-	return int(t[c][row]) + int(t[r][col]) + int(t[c][diag]) + int(t[c][anti])
+	return int(t[c][uint8(mover>>(8*r))]) + int(t[r][column(mover, c)]) + int(t[c][gather(mover, d[0])]) + int(t[c][gather(mover, d[1])])
 }
-
-// diagonals[sq] are the diagonal and the anti-diagonal through sq.
-var diagonals = func() (ds [64][2]uint64) {
-	for sq := range 64 {
-		ds[sq][0] = rays[sq][2] | rays[sq][6] | 1<<uint(sq)
-		ds[sq][1] = rays[sq][3] | rays[sq][7] | 1<<uint(sq)
-	}
-	return ds
-}()
-
-// lastFlips[i][line] counts the discs flipped by playing square i of an
-// eight-square line whose squares are the mover's where line has a bit and
-// the opponent's elsewhere.
-var lastFlips = func() (t [8][256]uint8) {
-	for i := range 8 {
-		for line := range 256 {
-			for _, step := range [2]int{-1, 1} {
-				run := 0
-				for j := i + step; j >= 0 && j < 8; j += step {
-					if line>>uint(j)&1 != 0 {
-						t[i][line] += uint8(run)
-						break
-					}
-					run++
-				}
-			}
-		}
-	}
-	return t
-}()
 
 // Neighbours8 returns the squares next to sq on the 8-wide layout.
 func Neighbours8(sq int) uint64 { return neighbours[sq&63] }
