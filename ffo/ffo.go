@@ -1,4 +1,4 @@
-// Package ffo is the FFO endgame test suite (#1-#49), the standard yardstick
+// Package ffo is the FFO endgame test suite (#1-#79), the standard yardstick
 // of Othello solvers: positions with their exact scores.
 package ffo
 
@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-//go:embed fforum-1-19.obf fforum-20-39.obf ffo40-49.txt
+//go:embed fforum-1-19.obf fforum-20-39.obf ffo40-49.txt fforum-40-59.obf fforum-60-79.obf
 var files embed.FS
 
 // Case is one test position.
@@ -18,25 +18,56 @@ type Case struct {
 	Position string         // OBF: 64 cells a1..h8, then the side to move
 	Score    int            // the exact score for the side to move
 	Best     []string       // best moves, standard notation, lower case
-	Moves    map[string]int // every legal move's exact score, where known (#1-#39)
+	Moves    map[string]int // legal moves' exact scores, where known (#1-#39: every move)
 }
 
 // Cases returns the suite in order.
 func Cases() ([]Case, error) {
 	var out []Case
 	for _, name := range []string{"fforum-1-19.obf", "fforum-20-39.obf"} {
-		data, err := files.ReadFile(name)
+		cases, err := readOBF(name, len(out)+1)
 		if err != nil {
 			return nil, err
 		}
-		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-			c, err := parseOBF(len(out)+1, line)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", name, err)
-			}
-			out = append(out, c)
-		}
+		out = append(out, cases...)
 	}
+	forty, err := readForty()
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, forty...)
+	// #50-#79: the second half of fforum-40-59.obf, then fforum-60-79.obf.
+	fifty, err := readOBF("fforum-40-59.obf", 40)
+	if err != nil {
+		return nil, err
+	}
+	sixty, err := readOBF("fforum-60-79.obf", 60)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(out, fifty[10:]...), sixty...), nil
+}
+
+// readOBF reads a file of OBF lines, numbered from first.
+func readOBF(name string, first int) ([]Case, error) {
+	data, err := files.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var out []Case
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		c, err := parseOBF(first+len(out), line)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// readForty reads #40-#49 with their scores and best moves.
+func readForty() ([]Case, error) {
+	var out []Case
 	data, err := files.ReadFile("ffo40-49.txt")
 	if err != nil {
 		return nil, err
