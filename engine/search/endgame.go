@@ -257,8 +257,12 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		if corners>>uint(sq)&1 != 0 {
 			key -= 24
 		}
-		if sv.cells-bits.OnesCount64(p|o) >= searchOrderEmpties {
-			key = 4*key + sv.probeValue(np, no, 2, -maxEval, maxEval)/8
+		if n := sv.cells - bits.OnesCount64(p|o); n >= searchOrderEmpties {
+			depth := 2
+			if n >= deepOrderEmpties {
+				depth = 3
+			}
+			key = 4*key + sv.probeValue(np, no, depth, -maxEval, maxEval)/8
 		}
 		if sq == ttMove {
 			key = -1 << 30
@@ -273,9 +277,13 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	return out, 0, false
 }
 
-// searchOrderEmpties is where moves are ordered by a shallow search with the
-// evaluation rather than by their replies alone.
-const searchOrderEmpties = 18
+// searchOrderEmpties is where moves are ordered by a two-ply search with
+// the evaluation rather than by their replies alone, deepOrderEmpties where
+// by a three-ply one (FFO #45-#47 16% faster than two plies).
+const (
+	searchOrderEmpties = 18
+	deepOrderEmpties   = 21
+)
 
 // probeValue is a shallow alpha-beta search with the midgame evaluation, for
 // the side to move in p, o: the opponent's view of a move, for ordering.
