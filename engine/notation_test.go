@@ -139,8 +139,8 @@ func TestFFOPositionsParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(cases) != 49 {
-		t.Fatalf("%d FFO cases, want 49", len(cases))
+	if len(cases) != 79 {
+		t.Fatalf("%d FFO cases, want 79", len(cases))
 	}
 	for i, c := range cases {
 		if c.Number != i+1 {
