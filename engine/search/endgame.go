@@ -177,17 +177,12 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			best, bestMove = sv.split(p, o, ordered[2:], best, bestMove, alpha, beta)
 			break
 		}
-		f := sv.flips(p, o, m.sq)
-		np, no := o&^f, p|f|1<<uint(m.sq)
 		var v int
 		if i == 0 {
-			v = -sv.solve(np, no, -beta, -alpha)
+			f := sv.flips(p, o, m.sq)
+			v = -sv.solve(o&^f, p|f|1<<uint(m.sq), -beta, -alpha)
 		} else {
-			// A null window first: most moves only need to be shown no better.
-			v = -sv.solve(np, no, -alpha-1, -alpha)
-			if v > alpha && v < beta {
-				v = -sv.solve(np, no, -beta, -v)
-			}
+			v = sv.younger(p, o, m.sq, alpha, beta)
 		}
 		if v > best {
 			best, bestMove = v, m.sq
@@ -216,6 +211,19 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		sv.proofs.add(p, o, e)
 	}
 	return best
+}
+
+// younger scores p's move at sq after the first move of a node: with a
+// null window first, as most such moves only need to be shown no better
+// than alpha, and searched within beta only if they are better.
+func (sv *solver[R]) younger(p, o uint64, sq, alpha, beta int) int {
+	f := sv.flips(p, o, sq)
+	np, no := o&^f, p|f|1<<uint(sq)
+	v := -sv.solve(np, no, -alpha-1, -alpha)
+	if v > alpha && v < beta {
+		v = -sv.solve(np, no, -beta, -v)
+	}
+	return v
 }
 
 // stableCut returns the most p can score, and whether that is no more than

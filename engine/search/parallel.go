@@ -111,12 +111,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 		mu.Lock()
 		a := alpha
 		mu.Unlock()
-		f := w.flips(p, o, sq)
-		np, no := o&^f, p|f|1<<uint(sq)
-		v := -w.solve(np, no, -a-1, -a)
-		if v > a && v < beta {
-			v = -w.solve(np, no, -beta, -v)
-		}
+		v := w.younger(p, o, sq, a, beta)
 		if w.halted() {
 			return
 		}
