@@ -44,36 +44,37 @@ func randomBoard(rng *rand.Rand, n, emptyTenths int) (p, o uint64) {
 	return p, o
 }
 
-func TestFlips8WalksEveryLine(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 8))
+// eachRandomMove calls each with 3000 random boards of each side 4, 6 and
+// 8, the given chance in ten of an empty square, and a random square (r, c)
+// emptied to play.
+func eachRandomMove(seed uint64, emptyTenths int, each func(n int, p, o uint64, r, c int)) {
+	rng := rand.New(rand.NewPCG(seed, 8))
 	for _, n := range []int{4, 6, 8} {
 		for range 3000 {
-			p, o := randomBoard(rng, n, 2)
+			p, o := randomBoard(rng, n, emptyTenths)
 			r, c := rng.IntN(n), rng.IntN(n)
-			sq := 8*r + c
-			p, o = p&^(1<<uint(sq)), o&^(1<<uint(sq))
-			if got, want := Flips8(p, o, sq), walkFlips(n, p, o, r, c); got != want {
-				t.Fatalf("%d×%d, p %#x o %#x at %d: flips %#x, want %#x", n, n, p, o, sq, got, want)
-			}
+			b := uint64(1) << uint(8*r+c)
+			each(n, p&^b, o&^b, r, c)
 		}
 	}
 }
 
+func TestFlips8WalksEveryLine(t *testing.T) {
+	eachRandomMove(1, 2, func(n int, p, o uint64, r, c int) {
+		if got, want := Flips8(p, o, 8*r+c), walkFlips(n, p, o, r, c); got != want {
+			t.Fatalf("%d×%d, p %#x o %#x at %d: flips %#x, want %#x", n, n, p, o, 8*r+c, got, want)
+		}
+	})
+}
+
+// With the board full but for the square played, every square is someone's.
 func TestLastFlips8CountsTheLastMove(t *testing.T) {
-	rng := rand.New(rand.NewPCG(2, 8))
-	for _, n := range []int{4, 6, 8} {
-		for range 3000 {
-			p, _ := randomBoard(rng, n, 0)
-			r, c := rng.IntN(n), rng.IntN(n)
-			sq := 8*r + c
-			p &^= 1 << uint(sq)
-			o := NewFlat8(n).All() &^ p &^ (1 << uint(sq))
-			for _, side := range [2][2]uint64{{p, o}, {o, p}} {
-				want := bits.OnesCount64(walkFlips(n, side[0], side[1], r, c))
-				if got := LastFlips8(side[0], sq); got != want {
-					t.Fatalf("%d×%d, mover %#x at %d: %d flips, want %d", n, n, side[0], sq, got, want)
-				}
+	eachRandomMove(2, 0, func(n int, p, o uint64, r, c int) {
+		for _, side := range [2][2]uint64{{p, o}, {o, p}} {
+			want := bits.OnesCount64(walkFlips(n, side[0], side[1], r, c))
+			if got := LastFlips8(side[0], 8*r+c); got != want {
+				t.Fatalf("%d×%d, mover %#x at %d: %d flips, want %d", n, n, side[0], 8*r+c, got, want)
 			}
 		}
-	}
+	})
 }
