@@ -27,6 +27,8 @@ Commands:
   solve     solve a position exactly: score, best move, principal line
   match     play AI against AI without the screen and print the results
   bench     measure perft, the sphere's solve and the FFO endgame suite
+  eval      print the static evaluation of a position
+  train     teach the learned evaluation of 8x8 by self-play and fit its weights
 
 Run 'reversi COMMAND --help' for the flags of a command.
 `
@@ -54,6 +56,10 @@ func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.W
 		return cli.Match(ctx, args[1:], stdout, stderr)
 	case "bench":
 		return cli.Bench(ctx, args[1:], stdout, stderr)
+	case "eval":
+		return cli.Eval(ctx, args[1:], stdout, stderr)
+	case "train":
+		return cli.Train(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		fmt.Fprintln(stdout, "\nFlags of the game:")

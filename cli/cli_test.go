@@ -21,7 +21,7 @@ import (
 // command runs the command named first in args, the game if none.
 func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) int {
 	commands := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
-		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench,
+		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench, "train": Train, "eval": Eval,
 	}
 	if len(args) > 0 {
 		if cmd, ok := commands[args[0]]; ok {

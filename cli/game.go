@@ -62,7 +62,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
 	fs.StringVar(&o.board.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep")
-	kinds := "human or one of " + strings.Join(search.Names(), ", ")
+	kinds := "human or one of " + strings.Join(search.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted)"
 	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
 	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
@@ -122,8 +122,14 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	cfg.SetVariant(v)
 	for _, kind := range []string{o.black, o.white} {
-		if kind != model.HumanKind && !slices.Contains(search.Names(), kind) {
+		if kind == model.HumanKind {
+			continue
+		}
+		if name, _, _ := strings.Cut(kind, ":"); !slices.Contains(search.Names(), name) {
 			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s", kind, strings.Join(search.Names(), ", "))
+		}
+		if _, err := search.New(kind, search.Options{}); err != nil {
+			return cfg, false, err
 		}
 	}
 	if o.moveTime <= 0 {

@@ -34,7 +34,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stderr)
 	var board boardFlags
 	board.register(fs)
-	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", "))
+	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted)")
 	white := fs.String("white", "random", "the second player")
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
@@ -70,7 +70,11 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
 		}
-		sides[k] = &matchSide{kind: kind, name: p.Name()}
+		name := p.Name()
+		if _, opts, ok := strings.Cut(kind, ":"); ok {
+			name += " (" + opts + ")"
+		}
+		sides[k] = &matchSide{kind: kind, name: name}
 	}
 	if *black == *white {
 		sides[0].name += " (1)"

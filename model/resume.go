@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
@@ -97,8 +96,11 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		return nil, err
 	}
 	for _, kind := range []string{s.Black, s.White} {
-		if kind != HumanKind && !slices.Contains(search.Names(), kind) {
-			return nil, fmt.Errorf("unknown player %q", kind)
+		if kind == HumanKind {
+			continue
+		}
+		if _, err := search.New(kind, search.Options{}); err != nil {
+			return nil, err
 		}
 	}
 	c := cfg

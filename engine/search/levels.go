@@ -16,11 +16,21 @@ var levels = []struct {
 	make  func(o Options) Player
 }{
 	{"beginner", func(o Options) Player { return Random{Seed: o.Seed} }},
-	{"novice", func(o Options) Player { return Minimax{Depth: 1, SolveAt: 2, Budget: levelCap, Threads: o.Threads} }},
-	{"casual", func(o Options) Player { return Minimax{Depth: 2, SolveAt: 6, Budget: levelCap, Threads: o.Threads} }},
-	{"club", func(o Options) Player { return Minimax{Depth: 4, SolveAt: 10, Budget: levelCap, Threads: o.Threads} }},
-	{"strong", func(o Options) Player { return Minimax{Depth: 6, SolveAt: 14, Budget: levelCap, Threads: o.Threads} }},
-	{"master", func(o Options) Player { return Perfect{Budget: time.Second, Threads: o.Threads} }},
+	{"novice", func(o Options) Player {
+		return Minimax{Depth: 1, SolveAt: 2, Budget: levelCap, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
+	{"casual", func(o Options) Player {
+		return Minimax{Depth: 2, SolveAt: 6, Budget: levelCap, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
+	{"club", func(o Options) Player {
+		return Minimax{Depth: 4, SolveAt: 10, Budget: levelCap, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
+	{"strong", func(o Options) Player {
+		return Minimax{Depth: 6, SolveAt: 14, Budget: levelCap, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
+	{"master", func(o Options) Player {
+		return Perfect{Budget: time.Second, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
 }
 
 // levelCap bounds the time of a level's move.

@@ -20,6 +20,11 @@ type Minimax struct {
 	Depth   int // the depth to stop at, for reproducible play; 0 for none
 	SolveAt int // empty cells at which to solve exactly; 0 picks by board
 	Threads int // goroutines of the exact solver; 0 for one per core
+	// Weights, on 8×8, are learned weights to evaluate with instead of
+	// the built-in ones; Handcrafted evaluates with the handcrafted
+	// evaluation even where learned weights exist.
+	Weights     *Weights
+	Handcrafted bool
 }
 
 // Name returns "minimax".
@@ -56,7 +61,7 @@ func (mm Minimax) budget() time.Duration {
 func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	se := &searcher[uint64, R]{r: w.r, ev: w.ev, solveAt: mm.SolveAt}
+	se := &searcher[uint64, R]{r: w.r, ev: w.evaluation(mm), solveAt: mm.SolveAt}
 	if se.solveAt == 0 {
 		se.solveAt = solveAt(pos.Variant())
 	}

@@ -16,6 +16,7 @@ type family interface {
 	mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error)
 	solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error)
 	count(ctx context.Context, pos engine.Position) (TreeCount, error)
+	evaluate(pos engine.Position, handcrafted bool) (int, bool)
 }
 
 var families sync.Map // engine.Variant → family
@@ -31,9 +32,11 @@ func familyOf(v engine.Variant) family {
 	var f family
 	switch r := v.Representation().(type) {
 	case board.Flat8:
-		w := newWords(v, r, newFlatEval[uint64](r, v.Size()), flatPriority(v.Size(), r.Square))
+		hand := newFlatEval[uint64](r, v.Size())
+		w := newWords(v, r, hand, flatPriority(v.Size(), r.Square))
 		if v.Size() == 8 {
 			w.stable = r.Stable
+			w.ev = Learned()
 		}
 		f = w
 	case board.Rings:
@@ -57,20 +60,45 @@ func sides[B comparable, R board.Rep[B]](r R, pos engine.Position) (p, o B) {
 type words[R board.Word] struct {
 	v       engine.Variant
 	r       R
-	ev      evaluator[uint64]
-	prio    []int  // playout priority of each square, lower first; nil: fewest flips first
-	corners uint64 // squares worth taking early
+	ev      evaluator[uint64] // the best evaluation the board has
+	hand    evaluator[uint64] // the handcrafted one
+	prio    []int             // playout priority of each square, lower first; nil: fewest flips first
+	corners uint64            // squares worth taking early
 	// stable counts discs that can never flip, where the solver's cut-offs
 	// on them pay for themselves (8×8); nil elsewhere.
 	stable func(b, o uint64) uint64
 }
 
 func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []int) *words[R] {
-	w := &words[R]{v: v, r: r, ev: ev, prio: prio}
+	w := &words[R]{v: v, r: r, ev: ev, hand: ev, prio: prio}
 	if n := v.Size(); n > 0 {
 		w.corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
 	}
 	return w
+}
+
+// evaluation returns the evaluation mm asks for on this board.
+func (w *words[R]) evaluation(mm Minimax) evaluator[uint64] {
+	switch {
+	case mm.Handcrafted:
+		return w.hand
+	case mm.Weights != nil && w.ev != w.hand:
+		return mm.Weights
+	}
+	return w.ev
+}
+
+// evaluate returns pos's static evaluation for the side to move, in
+// hundredths of a disc, and whether it is the learned one.
+func (w *words[R]) evaluate(pos engine.Position, handcrafted bool) (int, bool) {
+	p, o := sides[uint64](w.r, pos)
+	ev := w.evaluation(Minimax{Handcrafted: handcrafted})
+	return ev.eval(p, o), ev != w.hand
+}
+
+func (l *lines) evaluate(pos engine.Position, _ bool) (int, bool) {
+	p, o := sides[board.Set](l.r, pos)
+	return l.ev.eval(p, o), false
 }
 
 func cellSet(cells ...int) board.Set {

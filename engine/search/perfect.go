@@ -15,6 +15,9 @@ import (
 type Perfect struct {
 	Budget  time.Duration // thinking time per move while the end is out of reach
 	Threads int           // goroutines of the exact solver; 0 for one per core
+	// Handcrafted evaluates with the handcrafted evaluation where a
+	// learned one exists.
+	Handcrafted bool
 }
 
 // Name returns "perfect".
@@ -23,7 +26,7 @@ func (Perfect) Name() string { return "perfect" }
 // Choose searches as Minimax does, handing every position within
 // PerfectReach to the exact solver, all within the budget.
 func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
-	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant()), Threads: pf.Threads}.Choose(ctx, pos, progress)
+	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant()), Threads: pf.Threads, Handcrafted: pf.Handcrafted}.Choose(ctx, pos, progress)
 }
 
 // PerfectReach is how many empty cells the perfect player solves exactly

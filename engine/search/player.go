@@ -101,6 +101,9 @@ type Options struct {
 	Budget  time.Duration // thinking time per move
 	Seed    uint64        // for players that draw random numbers
 	Threads int           // goroutines of the exact solver; 0 for one per core
+	// Handcrafted has the players that evaluate positions use the
+	// handcrafted evaluation where a learned one exists (8×8).
+	Handcrafted bool
 }
 
 // Kind is a registered player: its name, what it does in a few words, and
@@ -112,8 +115,12 @@ type Kind struct {
 
 // kinds are the levels, then the players, strongest first.
 var kinds = append(levelKinds(), []Kind{
-	{"perfect", "searches to the end of the game where it can", func(o Options) Player { return Perfect{Budget: o.Budget, Threads: o.Threads} }},
-	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player { return Minimax{Budget: o.Budget, Threads: o.Threads} }},
+	{"perfect", "searches to the end of the game where it can", func(o Options) Player {
+		return Perfect{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
+	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player {
+		return Minimax{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
+	}},
 	{"mcts", "Monte-Carlo tree search", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
 	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
 	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
@@ -158,12 +165,55 @@ func Label(name string) string {
 	return name
 }
 
-// New returns the player of the kind with the given name.
+// New returns the player a name gives: a kind's name, optionally followed
+// by a colon and options as key=value pairs separated by commas. The one
+// option is eval=learned or eval=handcrafted, the evaluation of the
+// players that search with one ("minimax:eval=handcrafted").
 func New(name string, o Options) (Player, error) {
+	kind, opts, hasOpts := strings.Cut(name, ":")
 	for _, k := range kinds {
-		if k.Name == name {
-			return k.New(o), nil
+		if k.Name != kind {
+			continue
+		}
+		if hasOpts {
+			if err := o.set(opts); err != nil {
+				return nil, fmt.Errorf("player %q: %w", name, err)
+			}
+			if !evaluates(k.New(o)) {
+				return nil, fmt.Errorf("player %q: %s takes no options", name, kind)
+			}
+		}
+		return k.New(o), nil
+	}
+	return nil, fmt.Errorf("unknown player %q: want one of %s, options after a colon as in minimax:eval=handcrafted", name, strings.Join(Names(), ", "))
+}
+
+// set applies options written key=value, separated by commas.
+func (o *Options) set(opts string) error {
+	for kv := range strings.SplitSeq(opts, ",") {
+		key, value, _ := strings.Cut(kv, "=")
+		switch {
+		case key != "eval":
+			return fmt.Errorf("unknown option %q: the option is eval=learned or eval=handcrafted", kv)
+		case value == "learned":
+			o.Handcrafted = false
+		case value == "handcrafted":
+			o.Handcrafted = true
+		default:
+			return fmt.Errorf("eval=%s: want eval=learned or eval=handcrafted", value)
 		}
 	}
-	return nil, fmt.Errorf("unknown player %q: want one of %s", name, strings.Join(Names(), ", "))
+	return nil
+}
+
+// evaluates says whether p searches with an evaluation.
+func evaluates(p Player) bool {
+	if l, ok := p.(level); ok {
+		p = l.Player
+	}
+	switch p.(type) {
+	case Minimax, Perfect:
+		return true
+	}
+	return false
 }

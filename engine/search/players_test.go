@@ -227,6 +227,24 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
+func TestPlayerOptions(t *testing.T) {
+	for name, want := range map[string]Player{
+		"minimax:eval=handcrafted": Minimax{Handcrafted: true},
+		"minimax:eval=learned":     Minimax{},
+		"perfect:eval=handcrafted": Perfect{Handcrafted: true},
+		"4:eval=handcrafted":       level{4, Minimax{Depth: 4, SolveAt: 10, Budget: levelCap, Handcrafted: true}},
+	} {
+		if p, err := New(name, Options{}); err != nil || p != want {
+			t.Errorf("New(%q) = %#v, %v; want %#v", name, p, err, want)
+		}
+	}
+	for _, name := range []string{"greedy:eval=handcrafted", "minimax:eval=deep", "minimax:depth=3", "minimax:", "mini:eval=learned"} {
+		if _, err := New(name, Options{}); err == nil {
+			t.Errorf("New(%q) should be refused", name)
+		}
+	}
+}
+
 func TestGreedy(t *testing.T) {
 	ctx := context.Background()
 	// CLASSIC.md sample 1: four moves flip one disc each; ab comes first.

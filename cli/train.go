@@ -1,0 +1,303 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"reversi/engine/search"
+	"reversi/internal/text"
+)
+
+// Train plays the games that teach the learned evaluation, then fits its
+// weights.
+func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("train", `Trains the learned evaluation of 8x8. It plays --games games against itself
+(random openings, then minimax at --depth with some random moves), solves
+each exactly at --solve-at empty squares and keeps every position with its
+label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
+squares from other games into DIR/holdout.bin. Then it fits the weights to
+the samples of DIR and of --also, writes DIR/weights8.bin and prints the
+mean error on the held-out positions. Stopped, it keeps every finished game
+and goes on from there when run again.`, stderr)
+	dir := fs.String("dir", "train", "the folder of this round's games and weights")
+	games := fs.Int("games", 20000, "self-play games to have in DIR")
+	holdout := fs.Int("holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
+	depth := fs.Int("depth", 4, "search depth of the self-play moves")
+	noise := fs.Float64("noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
+	opening := fs.Int("opening", 20, "random moves at the start of a game: from 4 up to this many")
+	solveAt := fs.Int("solve-at", 18, "empty squares at which a game is solved exactly")
+	weights := fs.String("weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
+	also := fs.String("also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
+	seed := fs.Uint64("seed", 0, "seed of the games: rounds with other seeds play other games")
+	epochs := fs.Int("epochs", 300, "passes of the fit over the samples")
+	rate := fs.Float64("rate", 0.02, "step of each pass")
+	prior := fs.Float64("prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
+	threads := threadsFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if badThreads("train", *threads, stderr) {
+		return ExitUsage
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "reversi train: %v\n", err)
+		return ExitFailure
+	}
+	sp := search.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt}
+	if *weights != "" {
+		w, err := readWeights(*weights)
+		if err != nil {
+			return fail(err)
+		}
+		sp.Weights = w
+	}
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		return fail(err)
+	}
+	workers := search.SolveOptions{Threads: *threads}.Workers()
+	play := func(file string, want int, seed uint64, sp search.SelfPlay, keep func([]search.Sample) []search.Sample) error {
+		return playGames(ctx, filepath.Join(*dir, file), want, workers, func(ctx context.Context, i int) ([]search.Sample, error) {
+			s, err := sp.Play(ctx, seed+uint64(i))
+			return keep(s), err
+		}, stderr)
+	}
+	if err := play("samples.bin", *games, *seed<<32, sp, func(s []search.Sample) []search.Sample { return s }); err != nil {
+		return fail(err)
+	}
+	// A held-out position is the one a game is solved at, 18 to 22 empty
+	// squares, from games seeded apart from the training games.
+	for e := 18; e <= 22; e++ {
+		held := sp
+		held.SolveAt = e
+		file := fmt.Sprintf("holdout-%d.bin", e)
+		first := func(s []search.Sample) []search.Sample {
+			for i := range s {
+				if s[i].Empties() == e {
+					return s[i : i+1]
+				}
+			}
+			return nil
+		}
+		if err := play(file, (*holdout+4)/5, 1<<62+uint64(e)<<40+*seed<<32, held, first); err != nil {
+			return fail(err)
+		}
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
+		return ExitInterrupted
+	}
+	var samples []search.Sample
+	dirs := append([]string{*dir}, splitList(*also)...)
+	for _, d := range dirs {
+		s, err := readSamples(filepath.Join(d, "samples.bin"))
+		if err != nil {
+			return fail(err)
+		}
+		samples = append(samples, s...)
+	}
+	var held []search.Sample
+	for e := 18; e <= 22; e++ {
+		s, err := readSamples(filepath.Join(*dir, fmt.Sprintf("holdout-%d.bin", e)))
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fail(err)
+		}
+		held = append(held, s...)
+	}
+	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
+	began := time.Now()
+	fit := search.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
+	w := fit.Run(ctx, samples, nil, func(p search.FitProgress) {
+		if p.Epoch%25 == 0 || p.Epoch == 1 {
+			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
+		}
+	})
+	var names []string
+	for _, d := range dirs {
+		names = append(names, filepath.Base(d))
+	}
+	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %d, noise %.2f, solved at %d empties), %d passes",
+		len(samples), strings.Join(names, ", "), *depth, *noise, *solveAt, *epochs)
+	data, err := w.MarshalBinary()
+	if err != nil {
+		return fail(err)
+	}
+	out := filepath.Join(*dir, "weights8.bin")
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(stdout, "wrote %s (%s bytes) in %.0f s\n", out, text.Count(int64(len(data))), time.Since(began).Seconds())
+	if len(held) > 0 {
+		fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
+			len(held), search.MeanError(w, held), search.MeanError(nil, held))
+	}
+	if ctx.Err() != nil {
+		return ExitInterrupted
+	}
+	return ExitOK
+}
+
+// playGames plays games numbered 0 to want-1 that path does not hold yet,
+// on workers goroutines, appending each game's samples to path as it ends:
+// the game's number and sample count, then the samples.
+func playGames(ctx context.Context, path string, want, workers int, game func(context.Context, int) ([]search.Sample, error), stderr io.Writer) error {
+	done, err := gamesIn(path)
+	if err != nil {
+		return err
+	}
+	var todo []int
+	for i := range want {
+		if !done[i] {
+			todo = append(todo, i)
+		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fmt.Fprintf(stderr, "%s: games to play %d, kept %d\n", path, len(todo), len(done))
+	next := make(chan int)
+	var mu sync.Mutex
+	var firstErr error
+	played := 0
+	began := time.Now()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := range next {
+				samples, err := game(ctx, i)
+				mu.Lock()
+				if err == nil {
+					err = writeGame(f, i, samples)
+				}
+				if err != nil && firstErr == nil && ctx.Err() == nil {
+					firstErr = err
+				}
+				if err == nil {
+					played++
+					if played%500 == 0 {
+						fmt.Fprintf(stderr, "%s: %d of %d games, %.1f a second\n", path, played, len(todo), float64(played)/time.Since(began).Seconds())
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for _, i := range todo {
+		mu.Lock()
+		stop := firstErr != nil
+		mu.Unlock()
+		if stop || ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return firstErr
+}
+
+func writeGame(w io.Writer, i int, samples []search.Sample) error {
+	b := binary.LittleEndian.AppendUint32(nil, uint32(i))
+	b = binary.LittleEndian.AppendUint16(b, uint16(len(samples)))
+	for _, s := range samples {
+		b, _ = s.AppendBinary(b)
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+// gamesIn returns the numbers of the games path holds; a missing file
+// holds none. A game cut short at the end of the file (a stop while it was
+// written) is cut off, to be played again.
+func gamesIn(path string) (map[int]bool, error) {
+	done := map[int]bool{}
+	err := readGames(path, func(i int, _ []search.Sample) { done[i] = true })
+	if errors.Is(err, os.ErrNotExist) {
+		return done, nil
+	}
+	return done, err
+}
+
+// readSamples returns every sample of the games in path.
+func readSamples(path string) ([]search.Sample, error) {
+	var out []search.Sample
+	err := readGames(path, func(_ int, s []search.Sample) { out = append(out, s...) })
+	return out, err
+}
+
+// readGames reads the games of path in order, truncating a last game cut
+// short.
+func readGames(path string, visit func(int, []search.Sample)) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	var at int64
+	head := make([]byte, 6)
+	for {
+		if _, err := io.ReadFull(r, head); err == io.EOF {
+			return nil
+		} else if err != nil {
+			return truncate(path, at)
+		}
+		i, n := int(binary.LittleEndian.Uint32(head)), int(binary.LittleEndian.Uint16(head[4:]))
+		body := make([]byte, n*search.SampleBytes)
+		if _, err := io.ReadFull(r, body); err != nil {
+			return truncate(path, at)
+		}
+		samples := make([]search.Sample, n)
+		for k := range samples {
+			s, err := search.DecodeSample(body[k*search.SampleBytes:])
+			if err != nil {
+				return fmt.Errorf("%s: game %d: %w", path, i, err)
+			}
+			samples[k] = s
+		}
+		visit(i, samples)
+		at += int64(len(head) + len(body))
+	}
+}
+
+func truncate(path string, at int64) error {
+	if err := os.Truncate(path, at); err != nil {
+		return fmt.Errorf("%s: a game cut short at byte %d, and it cannot be cut off: %w", path, at, err)
+	}
+	return nil
+}
+
+func readWeights(path string) (*search.Weights, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var w search.Weights
+	if err := w.UnmarshalBinary(data); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &w, nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		if part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}

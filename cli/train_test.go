@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"reversi/engine/search"
+)
+
+func TestTrainCommand(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"train", "--dir", dir, "--games", "4", "--holdout", "5", "--depth", "1", "--solve-at", "8", "--epochs", "3", "--threads", "2"}
+	code, out, errs := runArgs(t, args...)
+	if code != ExitOK || !strings.Contains(out, "mean error on 5 held-out positions") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	if _, err := readWeights(filepath.Join(dir, "weights8.bin")); err != nil {
+		t.Fatal(err)
+	}
+	samples, err := readSamples(filepath.Join(dir, "samples.bin"))
+	if err != nil || len(samples) < 4*30 {
+		t.Fatalf("%d samples, %v", len(samples), err)
+	}
+
+	// Run again, nothing is played again; with the last game cut short, only
+	// it is.
+	if code, _, errs := runArgs(t, args...); code != ExitOK || strings.Contains(errs, "games to play") {
+		t.Fatalf("second run: exit %d\n%s", code, errs)
+	}
+	path := filepath.Join(dir, "samples.bin")
+	info, _ := os.Stat(path)
+	if err := os.Truncate(path, info.Size()-5); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runArgs(t, args...); code != ExitOK || !strings.Contains(errs, "games to play 1, kept 3") {
+		t.Fatalf("after a cut: exit %d\n%s", code, errs)
+	}
+	again, err := readSamples(path)
+	if err != nil || len(again) != len(samples) {
+		t.Fatalf("after replaying the cut game: %d samples (want %d), %v", len(again), len(samples), err)
+	}
+
+	// The weights of this round can play the next.
+	next := append(args[:len(args):len(args)], "--weights", filepath.Join(dir, "weights8.bin"), "--dir", filepath.Join(dir, "next"), "--also", dir)
+	if code, out, errs := runArgs(t, next...); code != ExitOK || !strings.Contains(out, "fitting") {
+		t.Fatalf("next round: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+func TestTrainRefusesBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.bin")
+	if err := os.WriteFile(bad, []byte("not weights"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runArgs(t, "train", "--dir", dir, "--weights", bad)
+	if code != ExitFailure || !strings.Contains(errs, search.ErrWeights.Error()) {
+		t.Errorf("bad weights: exit %d, %s", code, errs)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "samples.bin"), []byte{0, 0, 0, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0")
+	if code != ExitFailure || !strings.Contains(errs, "malformed training sample") {
+		t.Errorf("bad samples: exit %d, %s", code, errs)
+	}
+}
+
+func TestEvalCommand(t *testing.T) {
+	first := func(out string) float64 {
+		t.Helper()
+		v, err := strconv.ParseFloat(strings.Fields(out)[0], 64)
+		if err != nil {
+			t.Fatalf("%q: %v", out, err)
+		}
+		return v
+	}
+	corners := "X------X-OOOOOO--OXXXXO--OXXXXO--OXXXXO--OXXXXO--OOOOOO-X------X X"
+	for _, which := range []string{"learned", "handcrafted"} {
+		code, out, errs := runArgs(t, "eval", "--position", corners, "--eval", which)
+		if code != ExitOK || first(out) <= 0 || !strings.Contains(out, which+" evaluation") {
+			t.Errorf("--eval %s: exit %d, %q %s", which, code, out, errs)
+		}
+	}
+	if code, out, _ := runArgs(t, "eval", "--size", "6"); code != ExitOK || !strings.Contains(out, "no learned one") {
+		t.Errorf("6x6: exit %d, %q", code, out)
+	}
+	if code, _, errs := runArgs(t, "eval", "--eval", "deep"); code != ExitUsage || !strings.Contains(errs, "want learned or handcrafted") {
+		t.Errorf("--eval deep: exit %d, %s", code, errs)
+	}
+}
+
+func TestTrainWithoutHoldout(t *testing.T) {
+	code, out, errs := runArgs(t, "train", "--dir", t.TempDir(), "--games", "2", "--holdout", "0", "--depth", "1", "--solve-at", "8", "--epochs", "1")
+	if code != ExitOK || strings.Contains(out, "held-out") || !strings.Contains(out, "wrote") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+}

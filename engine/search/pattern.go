@@ -1,0 +1,230 @@
+package search
+
+import (
+	"math/bits"
+
+	"reversi/engine/internal/board"
+)
+
+// The learned evaluation of 8×8 reads the board as patterns: small groups
+// of squares (a corner's 3×3 block, an edge with its X-squares, a line,
+// a diagonal), each group placed in every orientation the board's eight
+// symmetries give it. Each placement reads its squares as a number in base
+// three (empty, the mover's, the opponent's) and looks up a weight; the
+// placements of one group share its weights, and the weights change with
+// the game's phase. The sum predicts the final disc difference.
+
+// patternGroup is a pattern in one orientation: its squares as (row,
+// column) on the 8×8 board.
+type patternGroup struct {
+	name  string
+	cells [][2]int
+}
+
+func cellsOf(f func(i int) (int, int), n int) [][2]int {
+	cs := make([][2]int, n)
+	for i := range cs {
+		cs[i][0], cs[i][1] = f(i)
+	}
+	return cs
+}
+
+// patternGroups8 are the patterns of 8×8, in the style of Edax's.
+var patternGroups8 = []patternGroup{
+	{"corner 3x3", cellsOf(func(i int) (int, int) { return i / 3, i % 3 }, 9)},
+	{"corner 2x5", cellsOf(func(i int) (int, int) { return i / 5, i % 5 }, 10)},
+	{"edge and X-squares", append(cellsOf(func(i int) (int, int) { return 0, i }, 8), [2]int{1, 1}, [2]int{1, 6})},
+	{"second line", cellsOf(func(i int) (int, int) { return 1, i }, 8)},
+	{"third line", cellsOf(func(i int) (int, int) { return 2, i }, 8)},
+	{"fourth line", cellsOf(func(i int) (int, int) { return 3, i }, 8)},
+	{"diagonal 8", cellsOf(func(i int) (int, int) { return i, i }, 8)},
+	{"diagonal 7", cellsOf(func(i int) (int, int) { return i, i + 1 }, 7)},
+	{"diagonal 6", cellsOf(func(i int) (int, int) { return i, i + 2 }, 6)},
+	{"diagonal 5", cellsOf(func(i int) (int, int) { return i, i + 3 }, 5)},
+	{"diagonal 4", cellsOf(func(i int) (int, int) { return i, i + 4 }, 4)},
+}
+
+// counts are the whole-board counts read as features, and how many
+// values each has (the last standing for itself and anything more).
+var counts = []struct {
+	name   string
+	values int
+}{{"mobility", 33}, {"their mobility", 33}, {"next to theirs", 48}, {"next to mine", 48}}
+
+// patternSet is a board's patterns placed in every orientation.
+type patternSet struct {
+	groups []patternGroup
+	offset []int // where each group's weights start within a phase's; the counts' follow
+	size   int   // the weights of one phase
+	group  []int // the group of each placement
+	// canon maps each weight of a phase to the one it shares: the least
+	// index of the readings the group's own symmetries give.
+	canon []int32
+	// bySquare lists, for each square, the placements that read it and
+	// the power of three it stands for in each.
+	bySquare [64][]placed
+}
+
+type placed struct {
+	at  uint8 // the placement
+	pow uint16
+}
+
+func newPatternSet(groups []patternGroup, n int) *patternSet {
+	ps := &patternSet{groups: groups}
+	for g, pg := range groups {
+		ps.offset = append(ps.offset, ps.size)
+		ps.size += pow3(len(pg.cells))
+		ps.canon = append(ps.canon, canonical(pg, n)...)
+		var seen []uint64
+	orientations:
+		for s := range 8 {
+			var set uint64
+			squares := make([]int, len(pg.cells))
+			for i, rc := range pg.cells {
+				r, c := symmetry(s, rc[0], rc[1], n)
+				squares[i] = 8*r + c
+				set |= 1 << uint(squares[i])
+			}
+			for _, other := range seen {
+				if other == set {
+					continue orientations
+				}
+			}
+			seen = append(seen, set)
+			at := uint8(len(ps.group))
+			ps.group = append(ps.group, g)
+			for i, sq := range squares {
+				ps.bySquare[sq] = append(ps.bySquare[sq], placed{at, uint16(pow3(i))})
+			}
+		}
+	}
+	for _, c := range counts {
+		ps.offset = append(ps.offset, ps.size)
+		for v := range c.values {
+			ps.canon = append(ps.canon, int32(ps.size+v))
+		}
+		ps.size += c.values
+	}
+	return ps
+}
+
+// canonical returns, for each reading of group g (placed at offset 0),
+// the least reading that one of g's own symmetries turns it into.
+func canonical(g patternGroup, n int) []int32 {
+	k := len(g.cells)
+	at := map[[2]int]int{}
+	for i, rc := range g.cells {
+		at[rc] = i
+	}
+	var perms [][]int
+	for s := range 8 {
+		perm := make([]int, k)
+		for i, rc := range g.cells {
+			r, c := symmetry(s, rc[0], rc[1], n)
+			j, ok := at[[2]int{r, c}]
+			if !ok {
+				perm = nil
+				break
+			}
+			perm[i] = j
+		}
+		if perm != nil {
+			perms = append(perms, perm)
+		}
+	}
+	out := make([]int32, pow3(k))
+	for x := range out {
+		best := x
+		for _, perm := range perms {
+			y, rest := 0, x
+			for i := range k {
+				y += rest % 3 * pow3(perm[i])
+				rest /= 3
+			}
+			best = min(best, y)
+		}
+		out[x] = int32(best)
+	}
+	return out
+}
+
+// symmetry maps (r, c) by the board's symmetry s: bit 0 mirrors the
+// columns, bit 1 the rows, bit 2 swaps rows and columns first.
+func symmetry(s, r, c, n int) (int, int) {
+	if s&4 != 0 {
+		r, c = c, r
+	}
+	if s&1 != 0 {
+		c = n - 1 - c
+	}
+	if s&2 != 0 {
+		r = n - 1 - r
+	}
+	return r, c
+}
+
+func pow3(k int) int {
+	p := 1
+	for range k {
+		p *= 3
+	}
+	return p
+}
+
+// signature names the set's features in a weights file: the patterns'
+// number, each one's squares counted and listed, then the counts' names
+// and values.
+func (ps *patternSet) signature() []byte {
+	b := []byte{uint8(len(ps.groups))}
+	for _, g := range ps.groups {
+		b = append(b, uint8(len(g.cells)))
+		for _, rc := range g.cells {
+			b = append(b, uint8(8*rc[0]+rc[1]))
+		}
+	}
+	for _, c := range counts {
+		b = append(append(b, c.name...), uint8(c.values))
+	}
+	return b
+}
+
+// features returns how many weights the set reads in a position: one for
+// each placement and each count.
+func (ps *patternSet) features() int { return len(ps.group) + len(counts) }
+
+// indices writes into idx, for each placement, the index of its weight in a
+// phase's: its group's offset plus the placement's squares read in base
+// three, 1 for p's discs and 2 for o's; then the counts' weights.
+func (ps *patternSet) indices(p, o uint64, idx []int32) {
+	ps.placements(p, o, idx)
+	r := board.NewFlat8(8)
+	empty := ^(p | o)
+	n, k := len(ps.group), len(ps.groups)
+	for i, v := range [...]int{
+		bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p)),
+		bits.OnesCount64(board.Around8(o) & empty), bits.OnesCount64(board.Around8(p) & empty),
+	} {
+		idx[n+i] = int32(ps.offset[k+i] + min(v, counts[i].values-1))
+	}
+}
+
+// placements writes the placements' indices into idx.
+func (ps *patternSet) placements(p, o uint64, idx []int32) {
+	for i, g := range ps.group {
+		idx[i] = int32(ps.offset[g])
+	}
+	for x := p; x != 0; x &= x - 1 {
+		for _, pl := range ps.bySquare[bits.TrailingZeros64(x)] {
+			idx[pl.at] += int32(pl.pow)
+		}
+	}
+	for x := o; x != 0; x &= x - 1 {
+		for _, pl := range ps.bySquare[bits.TrailingZeros64(x)] {
+			idx[pl.at] += 2 * int32(pl.pow)
+		}
+	}
+}
+
+// maxPlacements bounds the placements of a pattern set, for buffers.
+const maxPlacements = 64

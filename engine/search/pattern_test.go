@@ -1,0 +1,278 @@
+package search
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"math/bits"
+	"slices"
+	"testing"
+
+	"reversi/engine/internal/board"
+	"reversi/ffo"
+)
+
+func TestPatternPlacements(t *testing.T) {
+	ps := patterns8
+	want := map[string]int{"corner 3x3": 4, "corner 2x5": 8, "edge and X-squares": 4, "second line": 4, "third line": 4,
+		"fourth line": 4, "diagonal 8": 2, "diagonal 7": 4, "diagonal 6": 4, "diagonal 5": 4, "diagonal 4": 4}
+	got := map[string]int{}
+	for _, g := range ps.group {
+		got[ps.groups[g].name]++
+	}
+	for name, n := range want {
+		if got[name] != n {
+			t.Errorf("%s: %d placements, want %d", name, got[name], n)
+		}
+	}
+	// Each placement reads as many squares as its group has, all apart.
+	read := make([]int, len(ps.group))
+	for sq := range 64 {
+		if len(ps.bySquare[sq]) == 0 {
+			t.Errorf("square %d is read by no pattern", sq)
+		}
+		for _, pl := range ps.bySquare[sq] {
+			read[pl.at]++
+		}
+	}
+	for at, n := range read {
+		if g := ps.groups[ps.group[at]]; n != len(g.cells) {
+			t.Errorf("placement %d of %s reads %d squares, want %d", at, g.name, n, len(g.cells))
+		}
+	}
+}
+
+func TestPatternIndices(t *testing.T) {
+	ps := patterns8
+	rng := newTestRand(7)
+	var idx [maxPlacements]int32
+	for range 1000 {
+		p, o := randomDiscs(rng)
+		ps.indices(p, o, idx[:ps.features()])
+		for at, i := range idx[:len(ps.group)] {
+			g := ps.group[at]
+			lo, hi := ps.offset[g], ps.offset[g]+pow3(len(ps.groups[g].cells))
+			if int(i) < lo || int(i) >= hi {
+				t.Fatalf("placement %d: index %d outside its group's [%d, %d)", at, i, lo, hi)
+			}
+		}
+		for k, i := range idx[len(ps.group):ps.features()] {
+			if lo := ps.offset[len(ps.groups)+k]; int(i) < lo || int(i) >= lo+counts[k].values {
+				t.Fatalf("count %s: index %d outside [%d, %d)", counts[k].name, i, lo, lo+counts[k].values)
+			}
+		}
+	}
+	// The empty board reads every placement as zero; a full board of the
+	// mover's as all ones in base three.
+	ps.indices(0, 0, idx[:ps.features()])
+	for at, i := range idx[:len(ps.group)] {
+		if int(i) != ps.offset[ps.group[at]] {
+			t.Fatalf("empty board: placement %d reads %d", at, int(i)-ps.offset[ps.group[at]])
+		}
+	}
+	ps.indices(^uint64(0), 0, idx[:ps.features()])
+	for at, i := range idx[:len(ps.group)] {
+		k := len(ps.groups[ps.group[at]].cells)
+		if want := (pow3(k) - 1) / 2; int(i)-ps.offset[ps.group[at]] != want {
+			t.Fatalf("full board: placement %d reads %d, want %d", at, int(i)-ps.offset[ps.group[at]], want)
+		}
+	}
+}
+
+// randomDiscs returns two disjoint random sets of discs, at least four.
+func randomDiscs(rng interface{ Uint64() uint64 }) (p, o uint64) {
+	for bits.OnesCount64(p|o) < 4 {
+		a, b := rng.Uint64(), rng.Uint64()
+		full := a | b
+		p = full & rng.Uint64()
+		o = full &^ p
+	}
+	return p, o
+}
+
+func TestWeightsRoundTrip(t *testing.T) {
+	w := NewWeights()
+	for i := range w.w {
+		w.w[i] = int16(i*7919%2001 - 1000)
+	}
+	w.Note = "a test"
+	data, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Weights
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if back.Note != w.Note || len(back.w) != len(w.w) {
+		t.Fatalf("read back note %q and %d weights", back.Note, len(back.w))
+	}
+	for i := range w.w {
+		if back.w[i] != w.w[i] {
+			t.Fatalf("weight %d: %d, want %d", i, back.w[i], w.w[i])
+		}
+	}
+	bad := map[string][]byte{
+		"empty":          nil,
+		"other magic":    append([]byte("reversi weight!\n"), data[len(weightsMagic):]...),
+		"other version":  append(append([]byte(weightsMagic), 2, 0), data[len(weightsMagic)+2:]...),
+		"truncated":      data[:len(data)/2],
+		"other patterns": bytes.Replace(data, patterns8.signature(), append([]byte{}, patterns8.signature()[:3]...), 1),
+	}
+	for name, b := range bad {
+		if err := new(Weights).UnmarshalBinary(b); !errors.Is(err, ErrWeights) {
+			t.Errorf("%s: %v, want ErrWeights", name, err)
+		}
+	}
+}
+
+func TestLearnedWeightsLoad(t *testing.T) {
+	w := Learned()
+	if w.Note == "" {
+		t.Error("the built-in weights say nothing of where they come from")
+	}
+	// The start is even.
+	start := mustFlat(t, 8).Start()
+	if v, learned := Evaluate(start, false); !learned || v < -3 || v > 3 {
+		t.Errorf("start: %+.2f (learned %v), want within 3 discs of 0", v, learned)
+	}
+	// The exact scores of FFO #1-#19 (14-16 empty squares) are predicted
+	// within the error the weights were fitted to.
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum float64
+	for _, c := range cases[:19] {
+		v, _ := Evaluate(mustParse(t, c.Position), false)
+		sum += math.Abs(v - float64(c.Score))
+	}
+	if mean := sum / 19; mean > 10 {
+		t.Errorf("FFO #1-#19: mean error %.2f discs, want at most 10", mean)
+	} else {
+		t.Logf("FFO #1-#19: mean error %.2f discs", mean)
+	}
+}
+
+func TestPatternEvalMatchesItsDefinition(t *testing.T) {
+	// Read every pattern square by square from its definition, in every
+	// orientation, and the counts from the rules: the sum is eval's.
+	w := Learned()
+	rng := newTestRand(11)
+	r := board.NewFlat8(8)
+	for range 200 {
+		p, o := randomDiscs(rng)
+		ws := w.phase(64 - bits.OnesCount64(p|o))
+		want := int(ws[patterns8.size])
+		for g, pg := range patterns8.groups {
+			var seen []uint64
+			for s := range 8 {
+				var set uint64
+				idx := 0
+				for i, rc := range pg.cells {
+					row, col := symmetry(s, rc[0], rc[1], 8)
+					sq := uint(8*row + col)
+					set |= 1 << sq
+					switch {
+					case p>>sq&1 != 0:
+						idx += pow3(i)
+					case o>>sq&1 != 0:
+						idx += 2 * pow3(i)
+					}
+				}
+				if !slices.Contains(seen, set) {
+					seen = append(seen, set)
+					want += int(ws[patterns8.offset[g]+idx])
+				}
+			}
+		}
+		empty := ^(p | o)
+		k := len(patterns8.groups)
+		for i, v := range []int{bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p)),
+			bits.OnesCount64(r.Around(o) & empty), bits.OnesCount64(r.Around(p) & empty)} {
+			want += int(ws[patterns8.offset[k+i]+min(v, counts[i].values-1)])
+		}
+		if got := w.eval(p, o); got != clampEval(want) {
+			t.Fatalf("eval %d, the definition %d", got, clampEval(want))
+		}
+	}
+}
+
+func TestFitLearnsDiscCount(t *testing.T) {
+	// Labels a sum of squares can give (the disc difference) are fitted
+	// closely.
+	rng := newTestRand(3)
+	samples := make([]Sample, 20000)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
+	}
+	var first, last float64
+	w := Fit{Epochs: 60, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), samples, nil, func(p FitProgress) {
+		if p.Epoch == 1 {
+			first = p.MeanError
+		}
+		last = p.MeanError
+	})
+	if last > first/4 || last > 2 {
+		t.Errorf("mean error %.2f after the first pass, %.2f after the last", first, last)
+	}
+	if got := MeanError(w, samples[:1000]); got > 2.5 {
+		t.Errorf("the quantized weights are off by %.2f discs", got)
+	}
+}
+
+func TestSampleEncoding(t *testing.T) {
+	s := Sample{p: 0x0000000810000000, o: 0x0000001008000000, Score: -12}
+	b, _ := s.AppendBinary(nil)
+	if len(b) != SampleBytes {
+		t.Fatalf("%d bytes, want %d", len(b), SampleBytes)
+	}
+	back, err := DecodeSample(b)
+	if err != nil || back != s {
+		t.Fatalf("decoded %+v, %v; want %+v", back, err, s)
+	}
+	if got := s.Position().String(); got != mustFlat(t, 8).Start().String() {
+		t.Errorf("position %s, want the start", got)
+	}
+	for name, b := range map[string][]byte{
+		"short":       b[:10],
+		"overlapping": append(append(b[:8:8], b[:8]...), 0),
+		"score":       append(b[:16:16], 100),
+	} {
+		if _, err := DecodeSample(b); !errors.Is(err, ErrSample) {
+			t.Errorf("%s: %v, want ErrSample", name, err)
+		}
+	}
+}
+
+func TestSelfPlayLabels(t *testing.T) {
+	sp := SelfPlay{Depth: 2, Opening: 8, Noise: 0.1, SolveAt: 10}
+	ctx := context.Background()
+	samples, err := sp.Play(ctx, 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := sp.Play(ctx, 42)
+	if len(again) != len(samples) || again[0] != samples[0] {
+		t.Fatal("the same seed played another game")
+	}
+	exact := 0
+	for _, s := range samples {
+		if s.Empties() > sp.SolveAt {
+			continue
+		}
+		sol, err := Solve(ctx, s.Position(), SolveOptions{Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Score != s.Score {
+			t.Fatalf("%s labelled %+d, solved %+d", s.Position(), s.Score, sol.Score)
+		}
+		exact++
+	}
+	if exact < 5 || len(samples) < 30 {
+		t.Errorf("%d samples, %d of them solved", len(samples), exact)
+	}
+}

@@ -1,0 +1,303 @@
+package search
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"sync"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// Training the learned evaluation: positions come from games the program
+// plays against itself, each labelled with the final disc difference that
+// perfect play from the game's solve point gives; the weights are fitted to
+// the labels by least squares.
+
+// Sample is an 8×8 position and its label: the final disc difference for
+// the side to move.
+type Sample struct {
+	p, o  uint64 // the side to move's discs, the other's
+	Score int
+}
+
+// SampleBytes is the size of an encoded Sample.
+const SampleBytes = 17
+
+// AppendBinary appends the sample's encoding: the two sides' discs as
+// little-endian 64-bit words (square 8r+c, a1 = 0), then the score.
+func (s Sample) AppendBinary(b []byte) ([]byte, error) {
+	b = binary.LittleEndian.AppendUint64(b, s.p)
+	b = binary.LittleEndian.AppendUint64(b, s.o)
+	return append(b, uint8(int8(s.Score))), nil
+}
+
+// ErrSample says a sample's encoding is malformed.
+var ErrSample = errors.New("malformed training sample")
+
+// DecodeSample reads one sample from the first SampleBytes of b.
+func DecodeSample(b []byte) (Sample, error) {
+	if len(b) < SampleBytes {
+		return Sample{}, fmt.Errorf("%w: %d bytes, want %d", ErrSample, len(b), SampleBytes)
+	}
+	s := Sample{p: binary.LittleEndian.Uint64(b), o: binary.LittleEndian.Uint64(b[8:]), Score: int(int8(b[16]))}
+	if s.p&s.o != 0 || bits.OnesCount64(s.p|s.o) < 4 || s.Score < -64 || s.Score > 64 {
+		return Sample{}, fmt.Errorf("%w: overlapping discs or a score beyond ±64", ErrSample)
+	}
+	return s, nil
+}
+
+// Empties returns the sample's empty squares.
+func (s Sample) Empties() int { return 64 - bits.OnesCount64(s.p|s.o) }
+
+// Position returns the sample's position, black to move being its side to
+// move.
+func (s Sample) Position() engine.Position {
+	b := make([]byte, 0, 66)
+	for sq := range 64 {
+		switch {
+		case s.p>>uint(sq)&1 != 0:
+			b = append(b, 'X')
+		case s.o>>uint(sq)&1 != 0:
+			b = append(b, 'O')
+		default:
+			b = append(b, '-')
+		}
+	}
+	pos, err := engine.ParsePosition(string(append(b, " X"...)))
+	if err != nil {
+		panic("search: a sample's position: " + err.Error())
+	}
+	return pos
+}
+
+// SelfPlay says how training games are played.
+type SelfPlay struct {
+	Weights *Weights // the evaluation the players search with; nil for the handcrafted one
+	Depth   int      // the depth of each move's search
+	Opening int      // random moves at the start: up to this many
+	Noise   float64  // the chance of a random move after the opening, while more than 30 squares are empty
+	SolveAt int      // the empty squares at which the game is solved exactly
+}
+
+// Play plays one game from seed and returns its labelled positions: those
+// before the solve point labelled with its exact score, those of the perfect
+// line after it exactly. Late in the game no move is random, so that the
+// label of a position before the solve point is the score of good play. Positions whose side to move must pass are left
+// out.
+func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]Sample, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	v, err := engine.Flat(8)
+	if err != nil {
+		return nil, err
+	}
+	pos := v.Start()
+	mm := Minimax{Depth: sp.Depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
+	opening := 4 + rng.IntN(max(1, sp.Opening-3))
+	var before []engine.Position
+	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
+		legal := pos.LegalMoves()
+		var m engine.Move
+		switch {
+		case len(legal) == 0:
+			m = engine.Pass
+		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
+			m = legal[rng.IntN(len(legal))]
+		default:
+			c, err := mm.Choose(ctx, pos, nil)
+			if err != nil {
+				return nil, err
+			}
+			m = c.Move
+		}
+		if len(legal) > 0 && ply > 0 {
+			before = append(before, pos)
+		}
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return nil, err
+		}
+		pos = next
+	}
+	if pos.Outcome().Over() {
+		return labelled(before, pos, pos.Score(pos.Turn())), nil
+	}
+	sol, err := Solve(ctx, pos, SolveOptions{Threads: 1})
+	if err != nil {
+		return nil, err
+	}
+	out := labelled(before, pos, sol.Score)
+	score := sol.Score
+	for _, m := range sol.Line {
+		if len(pos.LegalMoves()) > 0 {
+			out = append(out, sampleOf(pos, score))
+		}
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return nil, err
+		}
+		pos, score = next, -score
+	}
+	return out, nil
+}
+
+// labelled labels the positions before the solve point at with the score
+// there, from each one's side to move.
+func labelled(before []engine.Position, at engine.Position, score int) []Sample {
+	out := make([]Sample, 0, len(before)+24)
+	for _, pos := range before {
+		s := score
+		if pos.Turn() != at.Turn() {
+			s = -s
+		}
+		out = append(out, sampleOf(pos, s))
+	}
+	return out
+}
+
+func sampleOf(pos engine.Position, score int) Sample {
+	r := board.NewFlat8(8)
+	p, o := sides[uint64](r, pos)
+	return Sample{p: p, o: o, Score: score}
+}
+
+// Fit says how weights are fitted to samples.
+type Fit struct {
+	Epochs  int     // passes over the samples
+	Rate    float64 // the step of each pass, as a share of the error
+	Prior   float64 // samples each weight counts as having at its value, to keep rare weights small
+	Threads int     // goroutines; 0 for one per core
+}
+
+// FitProgress is the state of a fit after a pass.
+type FitProgress struct {
+	Epoch     int
+	MeanError float64 // the mean absolute error over the samples, in discs
+}
+
+// Run fits weights to samples, starting from start (nil for zero), each
+// pass a step of every weight towards what makes the samples' predictions
+// right, in proportion to the samples that read it. A phase learns from
+// its own samples and from those of the phases next to it, which share
+// most of its patterns' readings. Weights a group's own symmetry pairs are
+// fitted as one. It reports each pass to progress and stops early with
+// ctx, returning the weights so far.
+func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress func(FitProgress)) *Weights {
+	ps := patterns8
+	stride := ps.size + 1
+	nf := ps.features()
+	w := make([]float64, phases8*stride)
+	if start != nil {
+		for i, x := range start.w {
+			w[i] = float64(x) / 100
+		}
+	}
+	// read calls visit with the sample's shared weight indices and the
+	// first weight of each phase that learns from it.
+	read := func(s Sample, idx []int32, visit func(base int, own bool)) {
+		ps.indices(s.p, s.o, idx)
+		for k, i := range idx {
+			idx[k] = ps.canon[i]
+		}
+		own := min(s.Empties()/4, phases8-1)
+		for k := max(0, own-1); k <= min(phases8-1, own+1); k++ {
+			visit(k*stride, k == own)
+		}
+	}
+	counts := make([]float64, len(w))
+	var idx [maxPlacements]int32
+	for _, s := range samples {
+		read(s, idx[:nf], func(base int, _ bool) {
+			for _, i := range idx[:nf] {
+				counts[base+int(i)]++
+			}
+			counts[base+ps.size]++
+		})
+	}
+	threads := SolveOptions{Threads: f.Threads}.Workers()
+	chunk := (len(samples) + threads - 1) / threads
+	grads := make([][]float64, threads)
+	errs := make([]float64, threads)
+	for epoch := 1; epoch <= f.Epochs && ctx.Err() == nil; epoch++ {
+		var wg sync.WaitGroup
+		for t := range threads {
+			lo, hi := min(t*chunk, len(samples)), min((t+1)*chunk, len(samples))
+			if grads[t] == nil {
+				grads[t] = make([]float64, len(w))
+			}
+			g := grads[t]
+			clear(g)
+			wg.Go(func() {
+				var sum float64
+				var idx [maxPlacements]int32
+				for _, s := range samples[lo:hi] {
+					read(s, idx[:nf], func(base int, own bool) {
+						pred := w[base+ps.size]
+						for _, i := range idx[:nf] {
+							pred += w[base+int(i)]
+						}
+						e := float64(s.Score) - pred
+						if own {
+							sum += math.Abs(e)
+						}
+						g[base+ps.size] += e
+						for _, i := range idx[:nf] {
+							g[base+int(i)] += e
+						}
+					})
+				}
+				errs[t] = sum
+			})
+		}
+		wg.Wait()
+		var total float64
+		for t := range threads {
+			total += errs[t]
+		}
+		for j := range w {
+			var g float64
+			for t := range threads {
+				g += grads[t][j]
+			}
+			w[j] += f.Rate * g / (counts[j] + f.Prior)
+		}
+		if progress != nil {
+			progress(FitProgress{Epoch: epoch, MeanError: total / float64(max(1, len(samples)))})
+		}
+	}
+	out := NewWeights()
+	for k := range phases8 {
+		base := k * stride
+		for i := range ps.size {
+			out.w[base+i] = quantize(w[base+int(ps.canon[i])])
+		}
+		out.w[base+ps.size] = quantize(w[base+ps.size])
+	}
+	return out
+}
+
+// quantize converts a weight in discs to hundredths.
+func quantize(x float64) int16 {
+	return int16(max(math.MinInt16, min(math.MaxInt16, math.Round(x*100))))
+}
+
+// MeanError returns the mean absolute error, in discs, of an evaluation
+// on samples: the learned weights w, or the handcrafted evaluation (its
+// hundredths of a disc read as discs) for nil.
+func MeanError(w *Weights, samples []Sample) float64 {
+	var ev evaluator[uint64] = w
+	if w == nil {
+		r := board.NewFlat8(8)
+		ev = newFlatEval[uint64](r, 8)
+	}
+	var sum float64
+	for _, s := range samples {
+		sum += math.Abs(float64(ev.eval(s.p, s.o))/100 - float64(s.Score))
+	}
+	return sum / float64(max(1, len(samples)))
+}

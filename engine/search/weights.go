@@ -1,0 +1,151 @@
+package search
+
+import (
+	"bytes"
+	"compress/flate"
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+	"sync"
+
+	"reversi/engine"
+)
+
+// Weights are the learned evaluation of 8×8: for each phase of the game
+// (the empty squares, four at a time), a weight for every reading of every
+// pattern and a constant, in hundredths of a disc.
+type Weights struct {
+	set    *patternSet
+	phases int
+	w      []int16 // phase after phase, each set.size weights and the constant
+	// Note says where the weights come from, in a line or a few.
+	Note string
+}
+
+// weightsFile starts every weights file; the version follows.
+const (
+	weightsMagic   = "reversi weights\n"
+	weightsVersion = 1
+)
+
+// phases8 are the phases of 8×8: 0-3 empty squares, 4-7, …, 60.
+const phases8 = 16
+
+var patterns8 = newPatternSet(patternGroups8, 8)
+
+// NewWeights returns all-zero weights for 8×8, to train.
+func NewWeights() *Weights {
+	return &Weights{set: patterns8, phases: phases8, w: make([]int16, phases8*(patterns8.size+1))}
+}
+
+// phase returns the weights of the phase with the given empty squares.
+func (w *Weights) phase(empties int) []int16 {
+	k := min(empties/4, w.phases-1)
+	stride := w.set.size + 1
+	return w.w[k*stride : (k+1)*stride]
+}
+
+// eval scores p to move against o in hundredths of a disc.
+func (w *Weights) eval(p, o uint64) int {
+	var idx [maxPlacements]int32
+	n := w.set.features()
+	w.set.indices(p, o, idx[:n])
+	ws := w.phase(64 - bits.OnesCount64(p|o))
+	v := int(ws[w.set.size])
+	for _, i := range idx[:n] {
+		v += int(ws[i])
+	}
+	return clampEval(v)
+}
+
+// MarshalBinary writes the weights in the versioned file format: the magic
+// line, the version, the board's side, the phases, the note, each pattern's
+// squares (so that weights of other patterns are refused), then the weights
+// as little-endian 16-bit numbers, compressed with DEFLATE.
+func (w *Weights) MarshalBinary() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(weightsMagic)
+	head := []any{uint16(weightsVersion), uint8(8), uint8(w.phases), uint16(len(w.Note))}
+	for _, v := range head {
+		_ = binary.Write(&b, binary.LittleEndian, v)
+	}
+	b.WriteString(w.Note)
+	b.Write(w.set.signature())
+	z, err := flate.NewWriter(&b, flate.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if err := binary.Write(z, binary.LittleEndian, w.w); err != nil {
+		return nil, err
+	}
+	if err := z.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// ErrWeights says a weights file cannot be read.
+var ErrWeights = errors.New("not a weights file of this program")
+
+// UnmarshalBinary reads weights written by MarshalBinary.
+func (w *Weights) UnmarshalBinary(data []byte) error {
+	r := bytes.NewReader(data)
+	magic := make([]byte, len(weightsMagic))
+	if _, err := io.ReadFull(r, magic); err != nil || string(magic) != weightsMagic {
+		return ErrWeights
+	}
+	var head struct {
+		Version uint16
+		Side    uint8
+		Phases  uint8
+		NoteLen uint16
+	}
+	if err := binary.Read(r, binary.LittleEndian, &head); err != nil {
+		return fmt.Errorf("%w: %v", ErrWeights, err)
+	}
+	if head.Version != weightsVersion || head.Side != 8 || head.Phases != phases8 {
+		return fmt.Errorf("%w: version %d, side %d, %d phases; this program reads version %d, side 8, %d phases",
+			ErrWeights, head.Version, head.Side, head.Phases, weightsVersion, phases8)
+	}
+	note := make([]byte, head.NoteLen)
+	if _, err := io.ReadFull(r, note); err != nil {
+		return fmt.Errorf("%w: %v", ErrWeights, err)
+	}
+	want := patterns8.signature()
+	got := make([]byte, len(want))
+	if _, err := io.ReadFull(r, got); err != nil || !bytes.Equal(got, want) {
+		return fmt.Errorf("%w: its patterns are not this program's", ErrWeights)
+	}
+	nw := NewWeights()
+	z := flate.NewReader(r)
+	if err := binary.Read(z, binary.LittleEndian, nw.w); err != nil {
+		return fmt.Errorf("%w: %v", ErrWeights, err)
+	}
+	nw.Note = string(note)
+	*w = *nw
+	return nil
+}
+
+// Evaluate returns the static evaluation of pos for the side to move: the
+// final disc difference it predicts, empty squares to the winner. On 8×8
+// it is the learned evaluation unless handcrafted asks for the handcrafted
+// one, which every other board has; learned says which it is.
+func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned bool) {
+	v, learned := familyOf(pos.Variant()).evaluate(pos, handcrafted)
+	return float64(v) / 100, learned
+}
+
+//go:embed weights8.bin
+var embedded8 []byte
+
+// Learned returns the weights built into the program.
+var Learned = sync.OnceValue(func() *Weights {
+	var w Weights
+	if err := w.UnmarshalBinary(embedded8); err != nil {
+		panic("search: the built-in weights: " + err.Error())
+	}
+	return &w
+})
