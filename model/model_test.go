@@ -194,14 +194,15 @@ func TestSetupChoices(t *testing.T) {
 	if got := m.setup.cfg.Variant.Size(); got != 26 {
 		t.Errorf("size %d, want 26 after wrapping", got)
 	}
-	// Black: every kind is offered, human and every registered player.
+	// Black: every kind is offered, human, every registered player, and
+	// minimax with the handcrafted evaluation.
 	m, _ = keys(t, m, "down")
 	seen := map[string]bool{}
-	for i := 0; i < len(search.Names())+1; i++ {
+	for i := 0; i < len(search.Names())+2; i++ {
 		m, _ = keys(t, m, "right")
 		seen[m.setup.cfg.Black] = true
 	}
-	if len(seen) != len(search.Names())+1 || !seen[HumanKind] {
+	if len(seen) != len(search.Names())+2 || !seen[HumanKind] || !seen["minimax:eval=handcrafted"] {
 		t.Errorf("black cycles through %v", seen)
 	}
 	// The variant row switches to the sphere; the next row chooses its box.

@@ -17,7 +17,11 @@ import (
 
 // kinds lists who can play a side, in the order the setup screen shows
 // them: a person, then the players of the search package, strongest first.
-func kinds() []string { return append([]string{HumanKind}, search.Names()...) }
+// kinds are the players the setup offers: a person, the registry's kinds,
+// and minimax with the handcrafted evaluation, to play against the learned.
+func kinds() []string {
+	return append(append([]string{HumanKind}, search.Names()...), "minimax:eval=handcrafted")
+}
 
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
 

@@ -155,14 +155,20 @@ func Names() []string {
 	return names
 }
 
-// Label names a kind for a person: "level 3 (casual)", "minimax".
+// Label names a player for a person: "level 3 (casual)", "minimax",
+// "minimax, handcrafted" (with the handcrafted evaluation).
 func Label(name string) string {
+	kind, opts, _ := strings.Cut(name, ":")
+	var o Options
+	if o.set(opts) == nil && o.Handcrafted {
+		return Label(kind) + ", handcrafted"
+	}
 	for _, k := range kinds {
-		if k.Name == name && len(name) == 1 {
-			return "level " + name + " (" + k.About + ")"
+		if k.Name == kind && len(kind) == 1 {
+			return "level " + kind + " (" + k.About + ")"
 		}
 	}
-	return name
+	return kind
 }
 
 // New returns the player a name gives: a kind's name, optionally followed

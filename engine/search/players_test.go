@@ -216,8 +216,11 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("New(%q) = %v, %v", name, p, err)
 		}
 	}
-	if got := Label("3"); got != "level 3 (casual)" {
-		t.Errorf("Label(3) = %q", got)
+	for name, want := range map[string]string{"3": "level 3 (casual)", "minimax": "minimax",
+		"minimax:eval=handcrafted": "minimax, handcrafted", "3:eval=handcrafted": "level 3 (casual), handcrafted"} {
+		if got := Label(name); got != want {
+			t.Errorf("Label(%q) = %q, want %q", name, got, want)
+		}
 	}
 	if _, err := New("deep", Options{}); err == nil {
 		t.Error("an unknown name should be refused")
