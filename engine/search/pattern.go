@@ -70,20 +70,21 @@ type placed struct {
 	pow uint16
 }
 
-func newPatternSet(groups []patternGroup, n int) *patternSet {
+// newPatternSet places groups in the orientations syms give: the maps of
+// the 8×8 board's squares (8r+c) that its symmetries are.
+func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 	ps := &patternSet{groups: groups}
 	for g, pg := range groups {
 		ps.offset = append(ps.offset, ps.size)
 		ps.size += pow3(len(pg.cells))
-		ps.canon = append(ps.canon, canonical(pg, n)...)
+		ps.canon = append(ps.canon, canonical(pg, syms)...)
 		var seen []uint64
 	orientations:
-		for s := range 8 {
+		for _, sym := range syms {
 			var set uint64
 			squares := make([]int, len(pg.cells))
 			for i, rc := range pg.cells {
-				r, c := symmetry(s, rc[0], rc[1], n)
-				squares[i] = 8*r + c
+				squares[i] = sym[8*rc[0]+rc[1]]
 				set |= 1 << uint(squares[i])
 			}
 			for _, other := range seen {
@@ -111,18 +112,17 @@ func newPatternSet(groups []patternGroup, n int) *patternSet {
 
 // canonical returns, for each reading of group g (placed at offset 0),
 // the least reading that one of g's own symmetries turns it into.
-func canonical(g patternGroup, n int) []int32 {
+func canonical(g patternGroup, syms [][]int) []int32 {
 	k := len(g.cells)
-	at := map[[2]int]int{}
+	at := map[int]int{}
 	for i, rc := range g.cells {
-		at[rc] = i
+		at[8*rc[0]+rc[1]] = i
 	}
 	var perms [][]int
-	for s := range 8 {
+	for _, sym := range syms {
 		perm := make([]int, k)
 		for i, rc := range g.cells {
-			r, c := symmetry(s, rc[0], rc[1], n)
-			j, ok := at[[2]int{r, c}]
+			j, ok := at[sym[8*rc[0]+rc[1]]]
 			if !ok {
 				perm = nil
 				break
@@ -147,21 +147,6 @@ func canonical(g patternGroup, n int) []int32 {
 		out[x] = int32(best)
 	}
 	return out
-}
-
-// symmetry maps (r, c) by the board's symmetry s: bit 0 mirrors the
-// columns, bit 1 the rows, bit 2 swaps rows and columns first.
-func symmetry(s, r, c, n int) (int, int) {
-	if s&4 != 0 {
-		r, c = c, r
-	}
-	if s&1 != 0 {
-		c = n - 1 - c
-	}
-	if s&2 != 0 {
-		r = n - 1 - r
-	}
-	return r, c
 }
 
 func pow3(k int) int {

@@ -167,12 +167,11 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		want := int(ws[patterns8.size])
 		for g, pg := range patterns8.groups {
 			var seen []uint64
-			for s := range 8 {
+			for _, sym := range mustFlat(t, 8).Symmetries() {
 				var set uint64
 				idx := 0
 				for i, rc := range pg.cells {
-					row, col := symmetry(s, rc[0], rc[1], 8)
-					sq := uint(8*row + col)
+					sq := uint(sym[8*rc[0]+rc[1]])
 					set |= 1 << sq
 					switch {
 					case p>>sq&1 != 0:

@@ -34,7 +34,13 @@ const (
 // phases8 are the phases of 8×8: 0-3 empty squares, 4-7, …, 60.
 const phases8 = 16
 
-var patterns8 = newPatternSet(patternGroups8, 8)
+var patterns8 = func() *patternSet {
+	v, err := engine.Flat(8)
+	if err != nil {
+		panic(err)
+	}
+	return newPatternSet(patternGroups8, v.Symmetries())
+}()
 
 // NewWeights returns all-zero weights for 8×8, to train.
 func NewWeights() *Weights {
