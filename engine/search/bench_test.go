@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
 
@@ -28,6 +29,26 @@ func BenchmarkSolveFFO(b *testing.B) {
 			}
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+		})
+	}
+}
+
+// BenchmarkEvaluation evaluates random positions with the learned weights
+// and with the handcrafted evaluation of 8×8.
+func BenchmarkEvaluation(b *testing.B) {
+	rng := newTestRand(1)
+	var ps [256][2]uint64
+	for i := range ps {
+		ps[i][0], ps[i][1] = randomDiscs(rng)
+	}
+	w := familyOf(mustFlat(b, 8)).(*words[board.Flat8])
+	for name, ev := range map[string]evaluator[uint64]{"learned": w.ev, "handcrafted": w.hand} {
+		b.Run(name, func(b *testing.B) {
+			sum := 0
+			for i := 0; b.Loop(); i++ {
+				sum += ev.eval(ps[i&255][0], ps[i&255][1])
+			}
+			_ = sum
 		})
 	}
 }

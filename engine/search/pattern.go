@@ -60,10 +60,14 @@ type patternSet struct {
 	// canon maps each weight of a phase to the one it shares: the least
 	// index of the readings the group's own symmetries give.
 	canon []int32
-	// bySquare lists, for each square, the placements that read it and
-	// the power of three it stands for in each.
-	bySquare [64][]placed
+	// rows[r][b] is what the mover's discs b on row r add to the
+	// placements' readings, four placements a word, 16 bits each (a
+	// reading is below 3^10 < 2^16); the opponent's add twice as much.
+	rows [8][256][lanes]uint64
 }
+
+// lanes are the words that hold a reading of every placement: 48 at most.
+const lanes = 12
 
 type placed struct {
 	at  uint8 // the placement
@@ -74,6 +78,9 @@ type placed struct {
 // the 8×8 board's squares (8r+c) that its symmetries are.
 func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 	ps := &patternSet{groups: groups}
+	// bySquare lists, for each square, the placements that read it and
+	// the power of three it stands for in each.
+	var bySquare [64][]placed
 	for g, pg := range groups {
 		ps.offset = append(ps.offset, ps.size)
 		ps.size += pow3(len(pg.cells))
@@ -96,7 +103,22 @@ func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 			at := uint8(len(ps.group))
 			ps.group = append(ps.group, g)
 			for i, sq := range squares {
-				ps.bySquare[sq] = append(ps.bySquare[sq], placed{at, uint16(pow3(i))})
+				bySquare[sq] = append(bySquare[sq], placed{at, uint16(pow3(i))})
+			}
+		}
+	}
+	if len(ps.group) > 4*lanes {
+		panic("search: more pattern placements than lanes hold")
+	}
+	for r := range 8 {
+		for b := range 256 {
+			for c := range 8 {
+				if b>>c&1 == 0 {
+					continue
+				}
+				for _, pl := range bySquare[8*r+c] {
+					ps.rows[r][b][pl.at/4] += uint64(pl.pow) << (16 * (pl.at % 4))
+				}
 			}
 		}
 	}
@@ -194,20 +216,18 @@ func (ps *patternSet) indices(p, o uint64, idx []int32) {
 	}
 }
 
-// placements writes the placements' indices into idx.
+// placements writes the placements' indices into idx, from the readings
+// of each row's discs.
 func (ps *patternSet) placements(p, o uint64, idx []int32) {
+	var acc [lanes]uint64
+	for r := range 8 {
+		mine, theirs := &ps.rows[r][uint8(p>>(8*r))], &ps.rows[r][uint8(o>>(8*r))]
+		for k := range acc {
+			acc[k] += mine[k] + 2*theirs[k]
+		}
+	}
 	for i, g := range ps.group {
-		idx[i] = int32(ps.offset[g])
-	}
-	for x := p; x != 0; x &= x - 1 {
-		for _, pl := range ps.bySquare[bits.TrailingZeros64(x)] {
-			idx[pl.at] += int32(pl.pow)
-		}
-	}
-	for x := o; x != 0; x &= x - 1 {
-		for _, pl := range ps.bySquare[bits.TrailingZeros64(x)] {
-			idx[pl.at] += 2 * int32(pl.pow)
-		}
+		idx[i] = int32(ps.offset[g]) + int32(acc[i/4]>>(16*(i%4))&0xffff)
 	}
 }
 

@@ -29,11 +29,14 @@ func TestPatternPlacements(t *testing.T) {
 	// Each placement reads as many squares as its group has, all apart.
 	read := make([]int, len(ps.group))
 	for sq := range 64 {
-		if len(ps.bySquare[sq]) == 0 {
+		adds := ps.rows[sq/8][1<<(sq%8)]
+		if adds == [lanes]uint64{} {
 			t.Errorf("square %d is read by no pattern", sq)
 		}
-		for _, pl := range ps.bySquare[sq] {
-			read[pl.at]++
+		for at := range read {
+			if adds[at/4]>>(16*(at%4))&0xffff != 0 {
+				read[at]++
+			}
 		}
 	}
 	for at, n := range read {
