@@ -81,15 +81,15 @@ type SelfPlay struct {
 	Weights *Weights // the evaluation the players search with; nil for the handcrafted one
 	Depth   int      // the depth of each move's search
 	Opening int      // random moves at the start: up to this many
-	Noise   float64  // the chance of a random move after the opening, while more than 30 squares are empty
+	Noise   float64  // the chance of a random move after the opening while more than 30 squares are empty
 	SolveAt int      // the empty squares at which the game is solved exactly
 }
 
 // Play plays one game from seed and returns its labelled positions: those
-// before the solve point labelled with its exact score, those of the perfect
-// line after it exactly. Late in the game no move is random, so that the
-// label of a position before the solve point is the score of good play. Positions whose side to move must pass are left
-// out.
+// before the solve point labelled with its exact score, those of the
+// perfect line after it exactly. Late in the game no move is random, so
+// that the label of a position before the solve point is the score of good
+// play. Positions whose side to move must pass are left out.
 func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]Sample, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
 	v, err := engine.Flat(8)
