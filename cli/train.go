@@ -24,9 +24,9 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 (random openings, then minimax at --depth with some random moves), solves
 each exactly at --solve-at empty squares and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
-squares from other games into DIR/holdout.bin. Then it fits the weights to
-the samples of DIR and of --also, writes DIR/weights8.bin and prints the
-mean error on the held-out positions. Stopped, it keeps every finished game
+squares from other games into DIR/holdout-E.bin. Then it fits the weights
+to the samples of DIR and of --also, from --start or from zero, writes
+DIR/weights8.bin and prints the mean error on the held-out positions. Stopped, it keeps every finished game
 and goes on from there when run again.`, stderr)
 	dir := fs.String("dir", "train", "the folder of this round's games and weights")
 	games := fs.Int("games", 20000, "self-play games to have in DIR")
@@ -36,6 +36,7 @@ and goes on from there when run again.`, stderr)
 	opening := fs.Int("opening", 20, "random moves at the start of a game: from 4 up to this many")
 	solveAt := fs.Int("solve-at", 18, "empty squares at which a game is solved exactly")
 	weights := fs.String("weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
+	start := fs.String("start", "", "weights the fit starts from (an earlier round's); none: zero")
 	also := fs.String("also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
 	seed := fs.Uint64("seed", 0, "seed of the games: rounds with other seeds play other games")
 	epochs := fs.Int("epochs", 300, "passes of the fit over the samples")
@@ -95,6 +96,14 @@ and goes on from there when run again.`, stderr)
 		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
 		return ExitInterrupted
 	}
+	var from *search.Weights
+	if *start != "" {
+		w, err := readWeights(*start)
+		if err != nil {
+			return fail(err)
+		}
+		from = w
+	}
 	var samples []search.Sample
 	dirs := append([]string{*dir}, splitList(*also)...)
 	for _, d := range dirs {
@@ -115,7 +124,7 @@ and goes on from there when run again.`, stderr)
 	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
 	began := time.Now()
 	fit := search.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
-	w := fit.Run(ctx, samples, nil, func(p search.FitProgress) {
+	w := fit.Run(ctx, samples, from, func(p search.FitProgress) {
 		if p.Epoch%25 == 0 || p.Epoch == 1 {
 			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
 		}
@@ -126,6 +135,9 @@ and goes on from there when run again.`, stderr)
 	}
 	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %d, noise %.2f, solved at %d empties), %d passes",
 		len(samples), strings.Join(names, ", "), *depth, *noise, *solveAt, *epochs)
+	if from != nil {
+		w.Note += ", from " + filepath.Base(filepath.Dir(*start))
+	}
 	data, err := w.MarshalBinary()
 	if err != nil {
 		return fail(err)
@@ -138,6 +150,9 @@ and goes on from there when run again.`, stderr)
 	if len(held) > 0 {
 		fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
 			len(held), search.MeanError(w, held), search.MeanError(nil, held))
+		if from != nil {
+			fmt.Fprintf(stdout, "the weights it started from: %.2f discs\n", search.MeanError(from, held))
+		}
 	}
 	if ctx.Err() != nil {
 		return ExitInterrupted

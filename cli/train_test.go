@@ -43,10 +43,15 @@ func TestTrainCommand(t *testing.T) {
 		t.Fatalf("after replaying the cut game: %d samples (want %d), %v", len(again), len(samples), err)
 	}
 
-	// The weights of this round can play the next.
-	next := append(args[:len(args):len(args)], "--weights", filepath.Join(dir, "weights8.bin"), "--dir", filepath.Join(dir, "next"), "--also", dir)
-	if code, out, errs := runArgs(t, next...); code != ExitOK || !strings.Contains(out, "fitting") {
+	// The weights of this round can play the next and start its fit.
+	first := filepath.Join(dir, "weights8.bin")
+	next := append(args[:len(args):len(args)], "--weights", first, "--start", first, "--dir", filepath.Join(dir, "next"), "--also", dir)
+	if code, out, errs := runArgs(t, next...); code != ExitOK || !strings.Contains(out, "the weights it started from") {
 		t.Fatalf("next round: exit %d\n%s%s", code, out, errs)
+	}
+	w, err := readWeights(filepath.Join(dir, "next", "weights8.bin"))
+	if err != nil || !strings.HasSuffix(w.Note, ", from "+filepath.Base(dir)) {
+		t.Fatalf("next round's weights: %v, note %q", err, w.Note)
 	}
 }
 
