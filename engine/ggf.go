@@ -1,0 +1,262 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// GGF is the Generic Game Format of Othello servers and GUIs (NBoard, GGS):
+// a game is "(;" and properties KEY[value] up to ";)"; BO gives the start
+// (size, the cells row by row from a1 with * black, O white and - empty,
+// then the side to move), B and W the moves in order ("f5", "PA" for a
+// pass, optionally followed by "/eval/time"), PB and PW the players, RE
+// the result for black ("+4.000", "?", a ":r" suffix for a resignation).
+
+// GGFInfo is what a GGF game says around its moves.
+type GGFInfo struct {
+	Black, White string // the players' names
+	Place, Date  string
+	// Result is the RE property as written; it is read only to end a
+	// game by resignation.
+	Result string
+}
+
+// ErrGGF says a GGF game is malformed.
+var ErrGGF = errors.New("malformed GGF game")
+
+// ParseGGF reads the first game of a GGF text: its start position, its
+// moves replayed (passes may be left out), and its players. A game whose
+// result is a resignation ends resigned.
+func ParseGGF(s string) (Game, GGFInfo, error) {
+	var info GGFInfo
+	props, err := ggfProperties(s)
+	if err != nil {
+		return Game{}, info, err
+	}
+	var start *Position
+	var moves []ggfMove
+	for _, p := range props {
+		switch p.key {
+		case "GM":
+			if !strings.EqualFold(p.value, "othello") {
+				return Game{}, info, fmt.Errorf("%w: GM[%s] is not an Othello game", ErrGGF, p.value)
+			}
+		case "PB":
+			info.Black = p.value
+		case "PW":
+			info.White = p.value
+		case "PC":
+			info.Place = p.value
+		case "DT":
+			info.Date = p.value
+		case "RE":
+			info.Result = p.value
+		case "BO":
+			pos, err := ggfBoard(p.value)
+			if err != nil {
+				return Game{}, info, err
+			}
+			start = &pos
+		case "B", "W":
+			moves = append(moves, ggfMove{color: map[string]Color{"B": Black, "W": White}[p.key], text: p.value})
+		}
+	}
+	if start == nil {
+		return Game{}, info, fmt.Errorf("%w: no BO[] with the start position", ErrGGF)
+	}
+	g := NewGame(*start)
+	done := g.at // the entries of the record matched so far
+	for k, mv := range moves {
+		fail := func(err error) (Game, GGFInfo, error) {
+			return g, info, fmt.Errorf("%w: move %d (%s[%s]): %w", ErrGGF, k+1, mv.color.ggf(), mv.text, err)
+		}
+		m, err := ggfParseMove(start.v, mv.text)
+		if err != nil {
+			return fail(err)
+		}
+		if g.Outcome().Over() {
+			return fail(errors.New("the game has already ended"))
+		}
+		recorded := g.Moves()
+		if done < len(recorded) && recorded[done] == Pass {
+			done++ // a pass the game recorded by itself
+			if m == Pass {
+				continue
+			}
+		}
+		if m == Pass {
+			return fail(fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove()))
+		}
+		if mv.color != g.ToMove() {
+			return fail(fmt.Errorf("it is %s's turn", g.ToMove()))
+		}
+		if err := g.Play(m); err != nil {
+			return fail(err)
+		}
+		done++
+	}
+	if r, ok := strings.CutSuffix(info.Result, ":r"); ok && !g.Outcome().Over() {
+		if v, err := strconv.ParseFloat(r, 64); err == nil && v != 0 {
+			loser := Black
+			if v > 0 {
+				loser = White
+			}
+			if err := g.Resign(loser); err != nil {
+				return g, info, err
+			}
+		}
+	}
+	return g, info, nil
+}
+
+type ggfProperty struct{ key, value string }
+
+type ggfMove struct {
+	color Color
+	text  string
+}
+
+// ggfProperties reads the properties of the first game in s.
+func ggfProperties(s string) ([]ggfProperty, error) {
+	open := strings.Index(s, "(;")
+	if open < 0 {
+		return nil, fmt.Errorf("%w: no game: a GGF game starts with \"(;\"", ErrGGF)
+	}
+	rest := s[open+2:]
+	var props []ggfProperty
+	for {
+		rest = strings.TrimLeft(rest, " \t\r\n")
+		if strings.HasPrefix(rest, ";)") {
+			return props, nil
+		}
+		k := strings.IndexByte(rest, '[')
+		if k <= 0 || strings.TrimFunc(rest[:k], isUpper) != "" {
+			return nil, fmt.Errorf("%w: expected a property such as BO[...] or the end \";)\" at %q", ErrGGF, clip(rest))
+		}
+		key := rest[:k]
+		var value strings.Builder
+		i := k + 1
+		for ; i < len(rest) && rest[i] != ']'; i++ {
+			if rest[i] == '\\' && i+1 < len(rest) {
+				i++
+			}
+			value.WriteByte(rest[i])
+		}
+		if i == len(rest) {
+			return nil, fmt.Errorf("%w: %s[ has no closing ]", ErrGGF, key)
+		}
+		props = append(props, ggfProperty{key, value.String()})
+		rest = rest[i+1:]
+	}
+}
+
+func isUpper(r rune) bool { return r >= 'A' && r <= 'Z' }
+
+// clip shortens s for an error message.
+func clip(s string) string {
+	if len(s) > 20 {
+		return s[:20] + "…"
+	}
+	return s
+}
+
+// ggfBoard reads a BO value: the size, the cells, the side to move.
+func ggfBoard(s string) (Position, error) {
+	f := strings.Fields(s)
+	if len(f) < 3 {
+		return Position{}, fmt.Errorf("%w: BO[%s]: want the size, the cells and the side to move", ErrGGF, s)
+	}
+	n, err := strconv.Atoi(f[0])
+	if err != nil {
+		return Position{}, fmt.Errorf("%w: BO[%s]: the size %q is not a number", ErrGGF, s, f[0])
+	}
+	v, err := Flat(n)
+	if err != nil {
+		return Position{}, fmt.Errorf("%w: BO[%s]: %w", ErrGGF, s, err)
+	}
+	cells := strings.Join(f[1:len(f)-1], "")
+	side := map[string]string{"*": "X", "O": "O"}[f[len(f)-1]]
+	if side == "" {
+		return Position{}, fmt.Errorf("%w: BO[%s]: the side to move %q is neither * nor O", ErrGGF, s, f[len(f)-1])
+	}
+	cells = strings.NewReplacer("*", "X", "o", "O").Replace(cells)
+	pos, err := v.ParsePosition(cells + " " + side)
+	if err != nil {
+		return Position{}, fmt.Errorf("%w: BO[%s]: %w", ErrGGF, s, err)
+	}
+	return pos, nil
+}
+
+// ggfParseMove reads a move ("f5", "PA"), dropping an "/eval/time" suffix.
+func ggfParseMove(v Variant, s string) (Move, error) {
+	name, _, _ := strings.Cut(s, "/")
+	name = strings.TrimSpace(name)
+	switch strings.ToLower(name) {
+	case "pa", "ps", "pass":
+		return Pass, nil
+	}
+	c, err := v.ParseName(name, Standard)
+	return Move(c), err
+}
+
+func (c Color) ggf() string {
+	if c == White {
+		return "W"
+	}
+	return "B"
+}
+
+// GGF writes the game in GGF: the start, every move with passes, the
+// players and places of info and the result (from black's side, "?" while
+// the game goes on). Only flat boards have GGF.
+func (g *Game) GGF(info GGFInfo) (string, error) {
+	v := g.Variant()
+	if v.IsSphere() {
+		return "", fmt.Errorf("GGF is for flat boards, not %s", v)
+	}
+	var b strings.Builder
+	b.WriteString("(;GM[Othello]")
+	for _, p := range []ggfProperty{{"PC", info.Place}, {"DT", info.Date}, {"PB", info.Black}, {"PW", info.White}} {
+		if p.value != "" {
+			fmt.Fprintf(&b, "%s[%s]", p.key, ggfEscape(p.value))
+		}
+	}
+	fmt.Fprintf(&b, "RE[%s]TY[%d]BO[%d ", g.ggfResult(), v.Size(), v.Size())
+	start := g.Start()
+	for i := range v.Cells() {
+		b.WriteByte(map[Color]byte{Black: '*', White: 'O', Empty: '-'}[start.At(i)])
+	}
+	fmt.Fprintf(&b, " %s]", map[Color]string{Black: "*", White: "O"}[start.Turn()])
+	for i, m := range g.Moves() {
+		name := "PA"
+		if m != Pass {
+			name = v.Name(int(m), Standard)
+		}
+		fmt.Fprintf(&b, "%s[%s]", g.positions[i].Turn().ggf(), name)
+	}
+	b.WriteString(";)")
+	return b.String(), nil
+}
+
+// ggfResult is the RE value: black's final disc difference, with ":r" for
+// a resignation, or "?" for a game going on.
+func (g *Game) ggfResult() string {
+	o := g.Outcome()
+	switch o.Reason {
+	case Playing:
+		return "?"
+	case Resigned, Forfeited:
+		d := g.Variant().Cells()
+		if o.Winner == White {
+			d = -d
+		}
+		return fmt.Sprintf("%+d.000:r", d)
+	}
+	return fmt.Sprintf("%+d.000", g.Position().Score(Black))
+}
+
+func ggfEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, "]", `\]`).Replace(s)
+}

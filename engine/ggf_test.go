@@ -1,0 +1,126 @@
+package engine
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// The game of the NBoard protocol's example session.
+const nboardExample = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)"
+
+func TestParseGGF(t *testing.T) {
+	g, info, err := ParseGGF(nboardExample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text, _ := g.Transcript(Standard); text != "f5f6d3c5e6f7e7f4" {
+		t.Errorf("moves %q", text)
+	}
+	if info.Black != "./mEdax" || info.White != "chris" || info.Place != "NBoard" || info.Result != "?" {
+		t.Errorf("info %+v", info)
+	}
+	if g.ToMove() != Black || g.Outcome().Over() {
+		t.Errorf("%s to move, outcome %+v", g.ToMove(), g.Outcome())
+	}
+}
+
+// Every finished game, written in GGF and read back, is the same game with
+// the same players, on every flat size; a pass is written, and may be left
+// out when read.
+func TestGGFRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for _, n := range []int{4, 6, 8, 10, 26} {
+		for range 20 {
+			g := randomRecord(t, mustFlat(t, n), rng)
+			if g.Outcome().Reason == Forfeited {
+				continue
+			}
+			text, err := g.GGF(GGFInfo{Black: "a]b", White: `c\d`})
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, info, err := ParseGGF("junk before " + text + "\n(;GM[Othello];)")
+			if err != nil {
+				t.Fatalf("%s: %v", text, err)
+			}
+			want, _ := g.Transcript(RowCol)
+			if got, _ := back.Transcript(RowCol); got != want || info.Black != "a]b" || info.White != `c\d` {
+				t.Fatalf("%s\nread back as %q (want %q), %+v", text, got, want, info)
+			}
+			if back.Outcome() != g.Outcome() {
+				t.Fatalf("%s: outcome %+v, want %+v", text, back.Outcome(), g.Outcome())
+			}
+			noPass := strings.ReplaceAll(strings.ReplaceAll(text, "W[PA]", ""), "B[PA]", "")
+			if again, _, err := ParseGGF(noPass); err != nil || again.Position() != g.Position() {
+				t.Fatalf("%s without its passes: %v", noPass, err)
+			}
+		}
+	}
+}
+
+func TestGGFFromAnyStart(t *testing.T) {
+	v := mustFlat(t, 6)
+	start, err := v.ParsePosition("------------XXXO--OOOX-----------O-- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGame(start)
+	if err := g.Play(g.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	text, err := g.GGF(GGFInfo{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "TY[6]BO[6 ------------***O--OOO*-----------O-- O]W[") {
+		t.Errorf("GGF %s", text)
+	}
+	back, _, err := ParseGGF(text)
+	if err != nil || back.Start() != start || back.Position() != g.Position() {
+		t.Errorf("read back: %v", err)
+	}
+	sphere := NewGame(Sphere().Start())
+	if _, err := sphere.GGF(GGFInfo{}); err == nil {
+		t.Error("a sphere written as GGF")
+	}
+}
+
+func TestGGFResignation(t *testing.T) {
+	g := NewGame(mustFlat(t, 8).Start())
+	g.Play(g.Legal()[0])
+	g.Resign(White)
+	text, _ := g.GGF(GGFInfo{})
+	if !strings.Contains(text, "RE[+64.000:r]") {
+		t.Errorf("GGF %s", text)
+	}
+	back, _, err := ParseGGF(text)
+	if err != nil || back.Outcome().Reason != Resigned || back.Outcome().Winner != Black {
+		t.Errorf("read back: %+v, %v", back.Outcome(), err)
+	}
+}
+
+func TestGGFRefusesMalformedGames(t *testing.T) {
+	const bo = "BO[8 ---------------------------O*------*O--------------------------- *]"
+	for _, c := range []struct{ text, want string }{
+		{"", `no game: a GGF game starts with "(;"`},
+		{"(;GM[Othello]B[f5];)", "no BO[]"},
+		{"(;GM[Chess]" + bo + ";)", "GM[Chess] is not an Othello game"},
+		{"(;GM[Othello]" + bo, "expected a property"},
+		{"(;GM[Othello]BO[8 --- *;)", "BO[ has no closing ]"},
+		{"(;BO[9 " + strings.Repeat("-", 81) + " *];)", "BO[9"},
+		{"(;BO[8 --- *];)", "BO[8 --- *]"},
+		{"(;BO[8 " + strings.Repeat("-", 64) + " X];)", "neither * nor O"},
+		{"(;" + bo + "B[f5]W[z9];)", "move 2 (W[z9])"},
+		{"(;" + bo + "B[f5]B[f4];)", "move 2 (B[f4]): it is O's turn"},
+		{"(;" + bo + "B[a1];)", "move 1 (B[a1]): illegal move"},
+		{"(;" + bo + "B[PA];)", "X has a legal move and cannot pass"},
+		{"(;" + bo + "b[f5];)", "expected a property"},
+	} {
+		_, _, err := ParseGGF(c.text)
+		if !errors.Is(err, ErrGGF) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+}
