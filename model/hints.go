@@ -2,7 +2,6 @@ package model
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -65,41 +64,18 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 // scoreMoves finds each legal move's score: exact where the solver finishes
 // in time, else estimated by a shallow search.
 func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
-	m := scoresMsg{key: pos.String(), labels: map[int]string{}}
-	if pos.Empties() <= search.PerfectReach(pos.Variant()) {
-		solveCtx, cancel := context.WithTimeout(ctx, scoreTime)
-		sol, err := search.Solve(solveCtx, pos, search.SolveOptions{All: true})
-		cancel()
-		if err == nil {
-			for _, ms := range sol.Moves {
-				m.labels[int(ms.Move)] = fmt.Sprintf("%+d", ms.Score)
-			}
-			m.exact = true
-			return m
-		}
-	}
 	depth := 3
 	if pos.Variant().Cells() > 64 {
 		depth = 1
 	}
-	mover := pos.Turn()
-	for _, mv := range pos.LegalMoves() {
-		g := engine.NewGame(pos)
-		g.Play(mv)
-		if g.Outcome().Over() {
-			q := g.Position()
-			m.labels[int(mv)] = fmt.Sprintf("%+d", q.Score(mover))
-			continue
-		}
-		c, err := search.Minimax{Depth: depth}.Choose(ctx, g.Position(), nil)
-		if err != nil {
-			return nil // cancelled: the position has changed
-		}
-		d := c.Score.Discs
-		if g.ToMove() != mover {
-			d = -d
-		}
-		m.labels[int(mv)] = fmt.Sprintf("~%d", d)
+	moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{SolveTime: scoreTime, Depth: depth})
+	if err != nil {
+		return nil // cancelled: the position has changed
+	}
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}, exact: true}
+	for _, mc := range moves {
+		m.labels[int(mc.Move)] = mc.Score.String()
+		m.exact = m.exact && mc.Score.Unit == search.ExactDiscs
 	}
 	return m
 }

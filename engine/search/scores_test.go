@@ -1,0 +1,47 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"reversi/engine"
+	"reversi/ffo"
+)
+
+// ScoreMoves scores every move of FFO #1 exactly, as the suite does, best
+// first; the moves of the opening, too far from the end, by a search.
+func TestScoreMoves(t *testing.T) {
+	ctx := context.Background()
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cases[0]
+	moves, err := ScoreMoves(ctx, mustParse(t, c.Position), ScoreOptions{SolveTime: time.Hour, Depth: 2, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) != len(c.Moves) || moves[0].Score.Discs != c.Score {
+		t.Fatalf("scores %v, want %d moves, the best %+d", moves, len(c.Moves), c.Score)
+	}
+	for i, mc := range moves {
+		if want := c.Moves[engine.StandardName(int(mc.Move))]; mc.Score != (Score{Unit: ExactDiscs, Discs: want}) {
+			t.Errorf("%v: want %+d", mc, want)
+		}
+		if i > 0 && mc.Score.Discs > moves[i-1].Score.Discs {
+			t.Errorf("not best first: %v", moves)
+		}
+	}
+
+	start := mustFlat(t, 8).Start()
+	moves, err = ScoreMoves(ctx, start, ScoreOptions{SolveTime: time.Hour, Depth: 2})
+	if err != nil || len(moves) != 4 || moves[0].Score.Unit != Discs {
+		t.Errorf("the opening: %v, %v", moves, err)
+	}
+	done, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := ScoreMoves(done, start, ScoreOptions{Depth: 2}); err == nil {
+		t.Error("no error once cancelled")
+	}
+}
