@@ -1,0 +1,41 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"reversi/protocol"
+)
+
+// NBoard is the engine mode: the NBoard protocol on standard input and
+// output, for GUIs and other programs.
+func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("nboard", `Speaks the NBoard protocol (versions 1 and 2) on standard input and output,
+for Othello GUIs such as NBoard and for programs that drive engines. It plays
+8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
+end exactly; standard output carries protocol lines only, what goes wrong
+goes to standard error.`, stderr)
+	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60")
+	threads := threadsFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if badThreads("nboard", *threads, stderr) {
+		return ExitUsage
+	}
+	if *depth < 1 || *depth > 60 {
+		fmt.Fprintf(stderr, "reversi nboard: --depth %d: want 1 to 60\n", *depth)
+		return ExitUsage
+	}
+	err := protocol.NBoard(ctx, protocol.NewAnalyst(*depth, *threads), stdin, stdout, stderr)
+	switch {
+	case errors.Is(err, context.Canceled):
+		return ExitInterrupted
+	case err != nil:
+		fmt.Fprintf(stderr, "reversi nboard: %v\n", err)
+		return ExitFailure
+	}
+	return ExitOK
+}

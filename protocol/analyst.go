@@ -1,0 +1,154 @@
+// Package protocol connects the program to other Othello software: it is an
+// engine that GUIs drive (the NBoard protocol, nboard.go) and it drives
+// engines of other programs as players (external.go). What an engine does
+// whatever the protocol (the game it is told of, the searches asked of it)
+// is the Analyst; a protocol is one file that reads commands into it.
+package protocol
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// Analyst is the engine behind a protocol: the 8×8 game it has been told
+// of, and the searches it runs on the position at its end.
+type Analyst struct {
+	Depth   int // the depth of the midgame search; the end is solved exactly
+	Threads int // goroutines of the exact solver; 0 for one per core
+	game    engine.Game
+	told    int // the entries of the game's record the front end has told of
+}
+
+// ErrNotEight says a protocol was given a board other than 8×8.
+var ErrNotEight = errors.New("this engine plays 8x8 only, the board of the NBoard protocol")
+
+// NewAnalyst returns an analyst of the 8×8 start.
+func NewAnalyst(depth, threads int) *Analyst {
+	v, _ := engine.Flat(8)
+	return &Analyst{Depth: depth, Threads: threads, game: engine.NewGame(v.Start())}
+}
+
+// Game returns the game the analyst has been told of.
+func (a *Analyst) Game() engine.Game { return a.game }
+
+// SetGame replaces the game. The pass of a side left with no move at its
+// end counts as not yet told of, so that the front end may tell of it.
+func (a *Analyst) SetGame(g engine.Game) error {
+	if v := g.Variant(); v.IsSphere() || v.Size() != 8 {
+		return fmt.Errorf("%w: not %s", ErrNotEight, v)
+	}
+	a.game = g
+	a.told = len(g.Moves())
+	if _, passed := g.Passed(); passed {
+		a.told--
+	}
+	return nil
+}
+
+// Play plays a move told of by the front end ("f5", "PA" for a pass). A
+// pass the game has recorded by itself may be told of or left out.
+func (a *Analyst) Play(text string) error {
+	m, err := parseMove(text)
+	if err != nil {
+		return err
+	}
+	if moves := a.game.Moves(); a.told < len(moves) && moves[a.told] == engine.Pass {
+		a.told++
+		if m == engine.Pass {
+			return nil
+		}
+	}
+	if m == engine.Pass {
+		return fmt.Errorf("move PA: %w: %s has a legal move and cannot pass", engine.ErrIllegalMove, a.game.ToMove())
+	}
+	if err := a.game.Play(m); err != nil {
+		return fmt.Errorf("move %s: %w", text, err)
+	}
+	a.told = len(a.game.Moves())
+	if _, passed := a.game.Passed(); passed {
+		a.told--
+	}
+	return nil
+}
+
+// parseMove reads an 8×8 move of a protocol: "f5" in either case, "PA" for
+// a pass, with anything after a slash ("f5/-1.00/0.3") left out.
+func parseMove(text string) (engine.Move, error) {
+	name, _, _ := strings.Cut(strings.TrimSpace(text), "/")
+	switch strings.ToLower(name) {
+	case "pa", "ps", "pass":
+		return engine.Pass, nil
+	}
+	v, _ := engine.Flat(8)
+	c, err := v.ParseName(name, engine.Standard)
+	if err != nil {
+		return 0, fmt.Errorf("move %q: want a column a-h and a row 1-8 such as f5, or PA for a pass", text)
+	}
+	return engine.Move(c), nil
+}
+
+// moveName writes a move as the protocols do: "f5", or "PA" for a pass.
+func moveName(m engine.Move) string {
+	if m == engine.Pass {
+		return "PA"
+	}
+	return engine.StandardName(int(m))
+}
+
+// errOver says a search was asked of a finished game.
+var errOver = errors.New("the game is over: no move to search")
+
+// Go searches the position for the move to play, reporting each finished
+// depth to progress.
+func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.Choice, error) {
+	if a.game.Outcome().Over() {
+		return search.Choice{}, errOver
+	}
+	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
+	return mm.Choose(ctx, a.game.Position(), progress)
+}
+
+// Hint scores the legal moves, best first: exactly where the solver
+// finishes within a minute, else by a search one ply shallower than Depth
+// after each move.
+func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
+	if a.game.Outcome().Over() {
+		return nil, errOver
+	}
+	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Threads: a.Threads}
+	return search.ScoreMoves(ctx, a.game.Position(), opt)
+}
+
+// Analyze scores every position of the game for its side to move, by the
+// search of Go, from the last back to the start, and reports each with the
+// number of entries of the record (passes included) before it.
+func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
+	positions := []engine.Position{a.game.Start()}
+	for _, m := range a.game.Moves() {
+		next, _, err := positions[len(positions)-1].Play(m)
+		if err != nil {
+			return err
+		}
+		positions = append(positions, next)
+	}
+	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
+	for ply := len(positions) - 1; ply >= 0; ply-- {
+		pos := positions[ply]
+		if pos.Outcome().Over() {
+			report(ply, search.Score{Unit: search.ExactDiscs, Discs: pos.Score(pos.Turn())})
+			continue
+		}
+		c, err := mm.Choose(ctx, pos, nil)
+		if err != nil {
+			return err
+		}
+		report(ply, c.Score)
+	}
+	return nil
+}

@@ -1,0 +1,278 @@
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// The NBoard protocol (Chris Welty's, version 2): the GUI sends one command
+// a line, the engine answers in lines. A search runs while commands keep
+// being read: "ping" and "quit" stop it, and the commands that came
+// meanwhile run once it has ended.
+
+// Name is the name the engine gives itself.
+const Name = "reversi"
+
+// NBoard serves the NBoard protocol: it reads commands from in until
+// "quit", or the end of the input and of the search under way; it answers
+// on out with protocol lines only, and writes what it cannot do to errs.
+func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) error {
+	s := &nboard{a: a, out: out, errs: errs}
+	lines := make(chan string)
+	stop := make(chan struct{})
+	defer close(stop)
+	read := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stop:
+				return
+			}
+		}
+		read <- sc.Err()
+		close(lines)
+	}()
+	var queue []string
+	eof := false
+	for {
+		// Queued commands run once no search is under way.
+		for len(queue) > 0 && s.busy == nil {
+			line := queue[0]
+			queue = queue[1:]
+			if s.do(ctx, line) {
+				s.stop()
+				return nil
+			}
+		}
+		if eof && s.busy == nil {
+			return <-read
+		}
+		input := lines
+		if eof {
+			input = nil // the search under way finishes; nothing more comes
+		}
+		select {
+		case line, ok := <-input:
+			switch {
+			case !ok:
+				eof = true
+			case s.busy != nil:
+				if interrupts(line) {
+					s.cancel()
+				}
+				queue = append(queue, line)
+			case s.do(ctx, line):
+				s.stop()
+				return nil
+			}
+		case <-s.busy:
+			s.busy = nil
+		case <-ctx.Done():
+			s.stop()
+			return ctx.Err()
+		}
+	}
+}
+
+// nboard is the state of a session.
+type nboard struct {
+	a      *Analyst
+	out    io.Writer
+	errs   io.Writer
+	mu     sync.Mutex    // guards out and errs, written by the search too
+	busy   chan struct{} // closed when the search under way ends; nil when none runs
+	cancel context.CancelFunc
+}
+
+// interrupts says whether a command stops the search under way: "ping",
+// which a GUI sends before it changes the position, and "quit".
+func interrupts(line string) bool {
+	f := strings.Fields(line)
+	return len(f) > 0 && (f[0] == "ping" || f[0] == "quit")
+}
+
+// send writes a protocol line.
+func (s *nboard) send(format string, args ...any) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintf(s.out, format+"\n", args...)
+}
+
+// fail tells of a command the engine cannot carry out.
+func (s *nboard) fail(err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	fmt.Fprintf(s.errs, "reversi nboard: %v\n", err)
+}
+
+// stop ends the search under way and waits for it.
+func (s *nboard) stop() {
+	if s.busy != nil {
+		s.cancel()
+		<-s.busy
+		s.busy = nil
+	}
+}
+
+// do carries out one command and reports whether it was "quit".
+func (s *nboard) do(ctx context.Context, line string) (quit bool) {
+	cmd, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
+	rest = strings.TrimSpace(rest)
+	switch cmd {
+	case "":
+	case "quit":
+		return true
+	case "nboard":
+		if rest != "1" && rest != "2" {
+			s.fail(fmt.Errorf("nboard %s: this engine speaks versions 1 and 2 of the protocol", rest))
+		}
+		s.send("set myname %s", Name)
+	case "set":
+		s.set(rest)
+	case "move":
+		if err := s.a.Play(rest); err != nil {
+			s.fail(err)
+		}
+	case "ping":
+		s.send("pong %s", rest)
+	case "learn":
+		s.send("learned")
+	case "go":
+		s.search(ctx, s.goMove)
+	case "hint":
+		n, err := strconv.Atoi(rest)
+		if err != nil || n < 1 {
+			s.fail(fmt.Errorf("hint %q: want the number of moves to score", rest))
+			return false
+		}
+		s.search(ctx, func(ctx context.Context) { s.hint(ctx, n) })
+	case "analyze":
+		s.search(ctx, s.analyze)
+	default:
+		// Version 1 tells of a move by the move alone.
+		if _, err := parseMove(cmd); err == nil && rest == "" {
+			if err := s.a.Play(cmd); err != nil {
+				s.fail(err)
+			}
+			return false
+		}
+		s.fail(fmt.Errorf("unknown command %q: ignored", line))
+	}
+	return false
+}
+
+// set changes a setting or the game.
+func (s *nboard) set(rest string) {
+	key, value, _ := strings.Cut(rest, " ")
+	value = strings.TrimSpace(value)
+	switch key {
+	case "depth":
+		d, err := strconv.Atoi(value)
+		if err != nil || d < 1 || d > 60 {
+			s.fail(fmt.Errorf("set depth %q: want a depth from 1 to 60", value))
+			return
+		}
+		s.a.Depth = d
+	case "game":
+		g, _, err := engine.ParseGGF(value)
+		if err == nil {
+			err = s.a.SetGame(g)
+		}
+		if err != nil {
+			s.fail(fmt.Errorf("set game: %w; the game is unchanged", err))
+		}
+	case "contempt":
+		// Contempt values book draws; this engine has no book, and its
+		// searches value a draw at zero.
+		if _, err := strconv.Atoi(value); err != nil {
+			s.fail(fmt.Errorf("set contempt %q: want a whole number", value))
+		}
+	default:
+		s.fail(fmt.Errorf("set %s: unknown setting, ignored", key))
+	}
+}
+
+// search runs a search in the background, with "status" lines around it.
+func (s *nboard) search(ctx context.Context, run func(context.Context)) {
+	ctx, s.cancel = context.WithCancel(ctx)
+	s.busy = make(chan struct{})
+	done := s.busy
+	s.send("status thinking")
+	go func() {
+		defer close(done)
+		run(ctx)
+		s.send("status")
+	}()
+}
+
+// goMove answers "go": thinking output at each depth, then the move.
+func (s *nboard) goMove(ctx context.Context) {
+	c, err := s.a.Go(ctx, func(c search.Choice) {
+		s.send("nodestats %d %.2f", c.Nodes, c.Elapsed.Seconds())
+		s.send("search %s %s 0 %s", line(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
+	})
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
+}
+
+// hint answers "hint n": the best n moves with their scores.
+func (s *nboard) hint(ctx context.Context, n int) {
+	moves, err := s.a.Hint(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			s.fail(err)
+		}
+		return
+	}
+	d := max(1, s.a.Depth-1)
+	for _, mc := range moves[:min(n, len(moves))] {
+		s.send("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, d))
+	}
+}
+
+// analyze answers "analyze": the score of every position of the game.
+func (s *nboard) analyze(ctx context.Context) {
+	err := s.a.Analyze(ctx, func(ply int, sc search.Score) {
+		s.send("analysis %d %s", ply, eval(sc))
+	})
+	if err != nil && ctx.Err() == nil {
+		s.fail(err)
+	}
+}
+
+// line writes a principal variation: the moves run together ("f5d6c3").
+func line(moves []engine.Move, first engine.Move) string {
+	if len(moves) == 0 {
+		return moveName(first)
+	}
+	var b strings.Builder
+	for _, m := range moves {
+		b.WriteString(moveName(m))
+	}
+	return b.String()
+}
+
+// eval writes a score in discs for the side to move.
+func eval(sc search.Score) string { return fmt.Sprintf("%.2f", float64(sc.Discs)) }
+
+// depth writes a search's depth, "100%" for an exact score.
+func depth(sc search.Score, d int) string {
+	if sc.Unit == search.ExactDiscs {
+		return "100%"
+	}
+	return strconv.Itoa(d)
+}

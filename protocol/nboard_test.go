@@ -1,0 +1,204 @@
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// The game of the NBoard protocol's example session.
+const example = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)"
+
+// session runs commands through the NBoard protocol as a GUI does, waiting
+// for the answer to each ping and the end of each search before the next
+// command, and returns what it wrote on its output and on its errors.
+func session(t *testing.T, commands ...string) (out, errs string) {
+	t.Helper()
+	in, toEngine := io.Pipe()
+	fromEngine, output := io.Pipe()
+	var e lockedBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- NBoard(context.Background(), NewAnalyst(3, 1), in, output, &e)
+		output.Close()
+	}()
+	read := bufio.NewScanner(fromEngine)
+	var o strings.Builder
+	await := func(last string) {
+		for read.Scan() {
+			o.WriteString(read.Text() + "\n")
+			if read.Text() == last {
+				return
+			}
+		}
+		t.Fatalf("no %q in:\n%s", last, o.String())
+	}
+	for _, c := range commands {
+		fmt.Fprintln(toEngine, c)
+		word, rest, _ := strings.Cut(c, " ")
+		switch word {
+		case "go", "analyze":
+			await("status")
+		case "hint":
+			if n, err := strconv.Atoi(rest); err == nil && n > 0 {
+				await("status")
+			}
+		case "ping":
+			await("pong " + rest)
+		case "nboard":
+			await("set myname reversi")
+		case "learn":
+			await("learned")
+		}
+	}
+	toEngine.Close()
+	for read.Scan() {
+		o.WriteString(read.Text() + "\n")
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	return o.String(), e.String()
+}
+
+// lockedBuffer is a buffer that the session and its search may write.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+func lines(out string) []string { return strings.Split(strings.TrimSuffix(out, "\n"), "\n") }
+
+// The protocol's example session: the engine names itself, answers the
+// ping, thinks aloud and answers with the move its search chooses.
+func TestNBoardExampleSession(t *testing.T) {
+	out, errs := session(t, "nboard 2", "set game "+example, "set depth 4", "ping 1", "go")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	got := lines(out)
+	if len(got) < 6 || got[0] != "set myname reversi" || got[1] != "pong 1" || got[2] != "status thinking" || got[len(got)-1] != "status" {
+		t.Fatalf("session:\n%s", out)
+	}
+	g, _, _ := engine.ParseGGF(example)
+	want, err := search.Minimax{Depth: 4, Threads: 1}.Choose(context.Background(), g.Position(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer := regexp.MustCompile(`^=== ([a-h][1-8])/(-?\d+\.\d\d)/\d+\.\d\d$`).FindStringSubmatch(got[len(got)-2])
+	if answer == nil || answer[1] != engine.StandardName(int(want.Move)) {
+		t.Errorf("answer %q, want the move %s", got[len(got)-2], engine.StandardName(int(want.Move)))
+	}
+	thinking := regexp.MustCompile(`^(nodestats \d+ \d+\.\d\d|search [a-h][1-8]\S* -?\d+\.\d\d 0 \d+)$`)
+	for _, l := range got[3 : len(got)-2] {
+		if !thinking.MatchString(l) {
+			t.Errorf("thinking output %q", l)
+		}
+	}
+}
+
+// Moves told one by one (versions 2 and 1, with evaluations and times)
+// reach the same game as the GGF; the hint scores the best moves, best
+// first.
+func TestNBoardMovesAndHint(t *testing.T) {
+	out, errs := session(t, "nboard 1", "set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
+		"move F5", "move f6/-1.50/2.1", "d3", "move c5//", "hint 3", "ping 2")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	got := lines(out)
+	if len(got) != 7 || got[1] != "status thinking" || got[5] != "status" || got[6] != "pong 2" {
+		t.Fatalf("session:\n%s", out)
+	}
+	g, _, _ := engine.ParseGGF(example)
+	g.Undo()
+	g.Undo()
+	g.Undo()
+	g.Undo()
+	moves, err := search.ScoreMoves(context.Background(), g.Position(), search.ScoreOptions{Depth: 2, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range got[2:5] {
+		want := "search " + engine.StandardName(int(moves[i].Move)) + " "
+		if !strings.HasPrefix(l, want) || !strings.HasSuffix(l, " 0 2") {
+			t.Errorf("hint line %d: %q, want %q… 0 2", i+1, l, want)
+		}
+	}
+}
+
+// Near the end the hint and the move are exact ("100%"); a pass the game
+// must make is told of with PA; analyze scores every position back to the
+// start; learn is acknowledged.
+func TestNBoardEndgame(t *testing.T) {
+	// FFO #1 with white's reply: black to move, 13 empty squares.
+	game := "(;GM[Othello]BO[8 --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- *];)"
+	out, errs := session(t, "set game "+game, "hint 1", "go", "analyze", "learn")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	if !strings.Contains(out, "\nsearch g8 18.00 0 100%\n") || !strings.Contains(out, "\n=== g8/18.00/") {
+		t.Errorf("FFO #1 (g8, +18) not found exactly:\n%s", out)
+	}
+	if !strings.Contains(out, "\nanalysis 0 18.00\n") || !strings.HasSuffix(out, "learned\n") {
+		t.Errorf("analysis and learn:\n%s", out)
+	}
+
+	// After X's c7, O must pass.
+	passGame := "(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)"
+	out, errs = session(t, "set game "+passGame, "move PA", "move PA", "ping 1")
+	if !strings.Contains(errs, "cannot pass") || strings.Count(errs, "\n") != 1 || out != "pong 1\n" {
+		t.Errorf("passes: out %q, errors %q", out, errs)
+	}
+}
+
+// Bad commands are told of on the errors and change nothing; standard
+// output carries protocol lines only.
+func TestNBoardRefusesBadCommands(t *testing.T) {
+	out, errs := session(t, "nboard 3", "set game (;GM[Othello]BO[8 bad *];)", "set game "+strings.Replace(example, "TY[8]BO[8", "TY[10]BO[10", 1),
+		"set game (;GM[Othello]TY[10]BO[10 "+strings.Repeat("-", 44)+"XO--------OX"+strings.Repeat("-", 44)+" *];)",
+		"move z9", "move a1", "set depth deep", "set contempt x", "set colour blue", "hint none", "frobnicate", "set game "+example, "ping 5")
+	if out != "set myname reversi\npong 5\n" {
+		t.Errorf("output %q", out)
+	}
+	for _, want := range []string{"versions 1 and 2", "BO[8 bad *]", "BO[10", ErrNotEight.Error(), `move "z9"`, "move a1: illegal move",
+		`set depth "deep"`, `set contempt "x"`, "set colour: unknown setting", `hint "none"`, `unknown command "frobnicate"`} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("errors lack %q:\n%s", want, errs)
+		}
+	}
+}
+
+// A ping stops the search under way, here one to depth 60 from the start
+// that would not end by itself; "quit" ends the session at once.
+func TestNBoardPingStopsTheSearch(t *testing.T) {
+	var out, errs strings.Builder
+	in := strings.NewReader("set depth 60\ngo\nping 9\nquit\nping 10\n")
+	if err := NBoard(context.Background(), NewAnalyst(3, 1), in, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "pong 9\n") || strings.Contains(out.String(), "pong 10") {
+		t.Errorf("session:\n%s", out.String())
+	}
+}
