@@ -144,6 +144,55 @@ func TestMatchCommand(t *testing.T) {
 	}
 }
 
+// TestMain runs the test binary as reversi nboard when
+// REVERSI_TEST_ENGINE is set, an engine for matches to drive.
+func TestMain(m *testing.M) {
+	if os.Getenv("REVERSI_TEST_ENGINE") != "" {
+		os.Exit(NBoard(context.Background(), []string{"--depth", "1", "--threads", "1"}, os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// A match against an engine of another program, here this test binary
+// speaking NBoard, saves its games as GGF; an engine that fails stops the
+// match with its message.
+func TestMatchAgainstAnExternalEngine(t *testing.T) {
+	t.Setenv("REVERSI_TEST_ENGINE", "nboard")
+	dir := filepath.Join(t.TempDir(), "games")
+	player := "nboard:" + os.Args[0] + " -test.run=^$"
+	code, out, errs := runArgs(t, "match", "--black", player, "--white", "greedy", "--games", "2", "--save", dir)
+	if code != ExitOK || !strings.Contains(out, player+" vs greedy") {
+		t.Fatalf("match: exit %d\n%s%s", code, out, errs)
+	}
+	for n := 1; n <= 2; n++ {
+		data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, info, err := engine.ParseGGF(string(data))
+		if err != nil || !g.Outcome().Over() || info.Black+info.White != player+"greedy" && info.Black+info.White != "greedy"+player {
+			t.Errorf("game %d: %v, %+v, %s", n, err, info, data)
+		}
+	}
+
+	broken := filepath.Join(t.TempDir(), "broken")
+	if err := os.WriteFile(broken, []byte("#!/bin/sh\necho no weights >&2\nexit 4\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runArgs(t, "match", "--black", "nboard:"+broken, "--white", "greedy", "--games", "2")
+	if code != ExitFailure || !strings.Contains(errs, "the engine stopped: exit status 4; it said: no weights") || !strings.Contains(out, "player") {
+		t.Errorf("a broken engine: exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
+	if code != ExitUsage || !strings.Contains(errs, "/no/such/engine") {
+		t.Errorf("a missing engine: exit %d\n%s", code, errs)
+	}
+	code, _, errs = runArgs(t, "match", "--variant", "sphere", "--save", dir)
+	if code != ExitUsage || !strings.Contains(errs, "GGF") {
+		t.Errorf("a sphere saved: exit %d\n%s", code, errs)
+	}
+}
+
 func TestBoxCommands(t *testing.T) {
 	code, out, _ := runArgs(t, "solve", "--variant", "sphere", "--dims", "2x1x1", "--count")
 	if code != ExitOK || !strings.Contains(out, "sphere 2x1x1, X to move, 6 empty cells") ||

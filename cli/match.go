@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/protocol"
 )
 
 // matchSide is one player's tally over a match.
@@ -34,11 +36,12 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stderr)
 	var board boardFlags
 	board.register(fs)
-	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted)")
+	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
 	white := fs.String("white", "random", "the second player")
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move")
+	save := fs.String("save", "", "a folder to write every game to, as GGF")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -63,15 +66,25 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
 		return ExitUsage
 	}
+	if *save != "" {
+		if start.Variant().IsSphere() {
+			fmt.Fprintln(stderr, "reversi match: --save writes GGF, which is for flat boards")
+			return ExitUsage
+		}
+		if err := os.MkdirAll(*save, 0o755); err != nil {
+			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
+			return ExitFailure
+		}
+	}
 	var sides [2]*matchSide
 	for k, kind := range []string{*black, *white} {
-		p, err := search.New(kind, search.Options{})
+		p, err := protocol.NewPlayer(kind, search.Options{})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
 		}
 		name := p.Name()
-		if _, opts, ok := strings.Cut(kind, ":"); ok {
+		if _, opts, ok := strings.Cut(kind, ":"); ok && name != kind {
 			name += " (" + opts + ")"
 		}
 		sides[k] = &matchSide{kind: kind, name: name}
@@ -85,10 +98,11 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	barOut := terminal(stderr)
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	played := 0
+	var failed error
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
-	for pair := 0; pair < total/2 && ctx.Err() == nil; pair++ {
+	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
 		opening := randomOpening(start, rng)
-		for swap := 0; swap < 2 && ctx.Err() == nil; swap++ {
+		for swap := 0; swap < 2 && ctx.Err() == nil && failed == nil; swap++ {
 			first, second := 0, 1
 			if swap == 1 {
 				first, second = 1, 0
@@ -96,14 +110,24 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			opts := func(k int) search.Options {
 				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads}
 			}
-			pb, _ := search.New(sides[first].kind, opts(0))
-			pw, _ := search.New(sides[second].kind, opts(1))
-			o, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]})
+			pb, _ := protocol.NewPlayer(sides[first].kind, opts(0))
+			pw, _ := protocol.NewPlayer(sides[second].kind, opts(1))
+			g, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]})
+			protocol.Close(pb)
+			protocol.Close(pw)
 			if err != nil {
+				if ctx.Err() == nil {
+					failed = err
+				}
 				break
 			}
-			tally(sides[first], sides[second], o)
+			tally(sides[first], sides[second], g.Outcome())
 			played++
+			if *save != "" {
+				if err := saveGame(*save, played, &g, sides[first].name, sides[second].name); err != nil {
+					failed = err
+				}
+			}
 			if barOut != nil {
 				fmt.Fprint(barOut, "\r"+progressLine(bar, sides, played, total)+"\x1b[K")
 			}
@@ -112,11 +136,17 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if barOut != nil {
 		fmt.Fprintln(barOut)
 	}
-	if played < total {
+	switch {
+	case failed != nil:
+		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %d finished games:\n", failed, played)
+	case played < total:
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %d finished games:\n", played)
 	}
 	fmt.Fprintln(stdout, resultsTable(sides, played))
-	if played < total {
+	switch {
+	case failed != nil:
+		return ExitFailure
+	case played < total:
 		return ExitInterrupted
 	}
 	return ExitOK
@@ -159,16 +189,16 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 }
 
 // playGame plays a game from p to its end; players[0] is black. A player
-// that answers an illegal move forfeits. It returns the outcome, or the
-// context's error if interrupted.
-func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide) (engine.Outcome, error) {
+// that answers an illegal move forfeits. It returns the game, or the error
+// of a player that failed or of the context.
+func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide) (engine.Game, error) {
 	g := engine.NewGame(p)
 	for !g.Outcome().Over() {
 		k := g.ToMove() - engine.Black
 		began := time.Now()
 		c, err := players[k].Choose(ctx, g.Position(), nil)
 		if err != nil {
-			return engine.Outcome{}, err
+			return g, err
 		}
 		took := time.Since(began)
 		sides[k].thinking += took
@@ -178,7 +208,16 @@ func playGame(ctx context.Context, p engine.Position, players [2]search.Player, 
 			g.Forfeit(g.ToMove(), g.Variant().MoveName(c.Move))
 		}
 	}
-	return g.Outcome(), nil
+	return g, nil
+}
+
+// saveGame writes the nth game of a match to dir as GGF.
+func saveGame(dir string, n int, g *engine.Game, black, white string) error {
+	text, err := g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")})
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n)), []byte(text+"\n"), 0o644)
 }
 
 // tally adds a game's outcome: b played black, w white.
