@@ -16,6 +16,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/model"
 )
 
 // command runs the command named first in args, the game if none.
@@ -362,6 +363,54 @@ func TestGameFlagsThatStartAtOnce(t *testing.T) {
 		}
 		if _, play, err := o.config(fs); err != nil || play != want {
 			t.Errorf("%q: starts at once %v (%v), want %v", args, play, err, want)
+		}
+	}
+}
+
+// --game loads a game file to play on from, --position a position; both
+// start at once, and a bad file or an engine of another program on a board
+// other than 8x8 is refused with the reason.
+func TestGameFlagsLoadAGame(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	config := func(args ...string) (model.Config, bool, error) {
+		fs, o := gameFlagSet(io.Discard)
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		return o.config(fs)
+	}
+	ggf := write("g.ggf", "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)")
+	cfg, play, err := config("--game", ggf)
+	if err != nil || !play || cfg.Loaded == nil || cfg.Variant.Size() != 6 || len(cfg.Loaded.Moves()) != 1 {
+		t.Fatalf("--game GGF: %v, %v", play, err)
+	}
+	cfg, _, err = config("--game", write("t.txt", "f5d6\n"))
+	if err != nil || cfg.Loaded == nil || len(cfg.Loaded.Moves()) != 2 {
+		t.Errorf("--game transcript: %v", err)
+	}
+	cfg, play, err = config("--position", "------------XXXO--OOOX-----------O-- O")
+	if err != nil || !play || cfg.Loaded == nil || cfg.Loaded.Start().Variant().Size() != 6 {
+		t.Errorf("--position: %v, %v", play, err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", filepath.Join(dir, "none.ggf")}, "--game: open"},
+		{[]string{"--game", write("bad.txt", "f5 z9")}, "bad.txt: move 2 (z9)"},
+		{[]string{"--game", ggf, "--white", "nboard:" + os.Args[0]}, "8x8 only"},
+		{[]string{"--white", "nboard:/no/such/engine"}, "/no/such/engine"},
+		{[]string{"--white", "chess"}, "or nboard:COMMAND"},
+	} {
+		if _, _, err := config(c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/model"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -48,6 +49,7 @@ type gameOptions struct {
 	seed         uint64
 	demo         bool
 	theme        string
+	game         string
 }
 
 // GameFlags returns the flags of the full-screen game, for its help.
@@ -62,7 +64,9 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
 	fs.StringVar(&o.board.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep")
-	kinds := "human or one of " + strings.Join(search.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted)"
+	fs.StringVar(&o.board.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
+	fs.StringVar(&o.game, "game", "", "play on from the game in this file: GGF, a standard transcript (f5d6c3…) or a record of cell names, from --position or the start; undo goes back to its start")
+	kinds := "human or one of " + strings.Join(search.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
 	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
 	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
@@ -95,6 +99,9 @@ func Game(args []string, stderr io.Writer) int {
 		return ExitUsage
 	}
 	final, err := tea.NewProgram(m).Run()
+	if fm, ok := final.(model.Model); ok {
+		fm.Close()
+	}
 	if fm, ok := final.(model.Model); ok && fm.CrashReport() != "" {
 		fmt.Fprintln(stderr, fm.CrashReport())
 		return ExitFailure
@@ -116,19 +123,41 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	cfg := model.DefaultConfig()
-	v, err := o.board.board(set)
+	start, err := o.board.start(fs)
 	if err != nil {
 		return cfg, false, err
+	}
+	if o.game != "" {
+		text, err := os.ReadFile(o.game)
+		if err != nil {
+			return cfg, false, fmt.Errorf("--game: %w", err)
+		}
+		g, err := engine.ReadGame(string(text), start)
+		if err != nil {
+			return cfg, false, fmt.Errorf("--game %s: %w", o.game, err)
+		}
+		cfg.Loaded = &g
+	} else if o.board.position != "" {
+		g := engine.NewGame(start)
+		cfg.Loaded = &g
+	}
+	v := start.Variant()
+	if cfg.Loaded != nil {
+		v = cfg.Loaded.Variant()
 	}
 	cfg.SetVariant(v)
 	for _, kind := range []string{o.black, o.white} {
 		if kind == model.HumanKind {
 			continue
 		}
-		if name, _, _ := strings.Cut(kind, ":"); !slices.Contains(search.Names(), name) {
-			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s", kind, strings.Join(search.Names(), ", "))
+		name, _, _ := strings.Cut(kind, ":")
+		if !slices.Contains(search.Names(), name) && name+":" != protocol.ExternalPrefix {
+			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s, or nboard:COMMAND", kind, strings.Join(search.Names(), ", "))
 		}
-		if _, err := search.New(kind, search.Options{}); err != nil {
+		if name+":" == protocol.ExternalPrefix && (v.IsSphere() || v.Size() != 8) {
+			return cfg, false, fmt.Errorf("player %q: %w", kind, protocol.ErrNotEight)
+		}
+		if _, err := protocol.NewPlayer(kind, search.Options{}); err != nil {
 			return cfg, false, err
 		}
 	}
@@ -158,6 +187,6 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	cfg.StateDir, _ = state.Dir() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 
-	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"]
+	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
 	return cfg, play, nil
 }

@@ -328,6 +328,22 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	return g, nil
 }
 
+// ReadGame reads a game written in any of the notations: GGF (which gives
+// its own start), else, played from start, a standard transcript
+// ("f5d6c3", 8×8) or a record of cell names (RowCol, the game log's).
+func ReadGame(text string, start Position) (Game, error) {
+	if strings.Contains(text, "(;") {
+		g, _, err := ParseGGF(text)
+		return g, err
+	}
+	// Cell names are letters; a standard move has a row digit.
+	n := RowCol
+	if first := strings.Fields(text); len(first) > 0 && strings.ContainsAny(first[0], "0123456789") && !start.Variant().IsSphere() {
+		n = Standard
+	}
+	return ReplayGame(start, text, n)
+}
+
 // replayEnding reads "resign:X" or "forfeit:O:move".
 func (g *Game) replayEnding(kind, rest string) error {
 	side, attempted, _ := strings.Cut(rest, ":")

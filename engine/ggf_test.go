@@ -124,3 +124,24 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 		}
 	}
 }
+
+// A game file is GGF, a standard transcript or a record of cell names,
+// whichever it is.
+func TestReadGame(t *testing.T) {
+	eight := mustFlat(t, 8).Start()
+	for _, text := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df"} {
+		g, err := ReadGame(text, eight)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if s, _ := g.Transcript(Standard); s != "f5f6d3c5e6f7e7f4" {
+			t.Errorf("%q read as %s", text, s)
+		}
+	}
+	if g, err := ReadGame("ab aa ba", mustFlat(t, 4).Start()); err != nil || len(g.Moves()) != 3 {
+		t.Errorf("a 4x4 record: %v", err)
+	}
+	if _, err := ReadGame("f5 f9", eight); err == nil {
+		t.Error("a bad transcript read")
+	}
+}

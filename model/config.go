@@ -27,6 +27,7 @@ type Config struct {
 	LogProblem   string // why there is no log path
 	StateDir     string // where the game in progress is saved; empty for nowhere
 	Seed         uint64
+	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
 	Showcase     bool          // a game of the showcase, which the log leaves out
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
@@ -59,7 +60,11 @@ func DefaultConfig() Config {
 }
 
 // SetVariant chooses the board, and remembers it as the last of its kind.
+// A loaded game of another board is dropped.
 func (c *Config) SetVariant(v engine.Variant) {
+	if c.Loaded != nil && c.Loaded.Variant() != v {
+		c.Loaded = nil
+	}
 	c.Variant = v
 	if v.IsSphere() {
 		c.sphere = v
@@ -71,6 +76,7 @@ func (c *Config) SetVariant(v engine.Variant) {
 // switched is the config with the last board of the other kind: flat ↔
 // sphere.
 func (c Config) switched() Config {
+	c.Loaded = nil
 	if c.Variant.IsSphere() {
 		c.Variant = c.flat
 	} else {

@@ -231,6 +231,69 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
+// ctrl+s saves the game in the current folder as GGF and as its record; a
+// sphere has no GGF; a folder that cannot be written is said so.
+func TestSaveGame(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "e", "f", "enter", "f", "d", "enter", "ctrl+s")
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Saved reversi-") || !strings.Contains(note, ".ggf and reversi-") {
+		t.Fatalf("note %q", note)
+	}
+	ggfs, _ := filepath.Glob(filepath.Join(dir, "reversi-*.ggf"))
+	txts, _ := filepath.Glob(filepath.Join(dir, "reversi-*.txt"))
+	if len(ggfs) != 1 || len(txts) != 1 {
+		t.Fatalf("files %v %v", ggfs, txts)
+	}
+	data, _ := os.ReadFile(ggfs[0])
+	g, info, err := engine.ParseGGF(string(data))
+	if text, _ := g.Transcript(engine.Standard); err != nil || text != "f5d6" || info.Black != "human" {
+		t.Errorf("the GGF reads back as %q, %+v, %v", text, info, err)
+	}
+	if data, _ := os.ReadFile(txts[0]); string(data) != "ef fd\nf5d6\n" {
+		t.Errorf("record %q", data)
+	}
+
+	s := started(t, config(t, "sphere", HumanKind, HumanKind))
+	msg := s.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
+	if msg.note != "Saved reversi-20260102-030405.txt in "+dir {
+		t.Errorf("sphere: %q", msg.note)
+	}
+	if err := os.Chmod(dir, 0o500); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(dir, 0o700)
+	if msg := s.game.export(time.Now())().(exportedMsg); !strings.HasPrefix(msg.note, "Not saved: ") && os.Getuid() != 0 {
+		t.Errorf("an unwritable folder: %q", msg.note)
+	}
+}
+
+// A loaded game is played on from its end; undo goes back to its start,
+// and a game from a start of its own is not logged.
+func TestLoadedGame(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(start)
+	cfg.Loaded = &g
+	m := started(t, cfg)
+	if m.game.rec.Position() != start {
+		t.Fatalf("the game starts at %s", m.game.rec.Position())
+	}
+	m = clickFirstLegal(t, m)
+	m, _ = keys(t, m, "ctrl+z", "ctrl+z")
+	if m.game.rec.Position() != start || len(m.game.rec.Moves()) != 0 {
+		t.Errorf("undo goes back to %s", m.game.rec.Position())
+	}
+	m, _ = keys(t, m, "ctrl+g", "y")
+	if !m.game.rec.Outcome().Over() || !strings.Contains(m.game.ui.logNote, "Not logged") {
+		t.Errorf("resigned: %+v, log note %q", m.game.rec.Outcome(), m.game.ui.logNote)
+	}
+}
+
 // clickFirstLegal clicks the first legal-move mark (*) on the screen.
 func clickFirstLegal(t *testing.T, m Model) Model {
 	t.Helper()

@@ -4,6 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -13,6 +17,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/logs"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -44,12 +49,16 @@ const (
 func newGame(cfg Config) (gameModel, error) {
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
 		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
+	if cfg.Loaded != nil {
+		g.rec = *cfg.Loaded
+	}
 	for i, kind := range []string{cfg.Black, cfg.White} {
 		if kind == HumanKind {
 			continue
 		}
-		p, err := search.New(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i)})
+		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i)})
 		if err != nil {
+			g.close()
 			return g, err
 		}
 		g.players[i] = p
@@ -90,6 +99,15 @@ func (g *gameModel) stop() {
 	g.turn.stop()
 	g.ui.scores.stop()
 	g.ui.hint.stop()
+}
+
+// close stops the game's work for good and releases its players: the
+// processes of engines of other programs.
+func (g *gameModel) close() {
+	g.stop()
+	for _, p := range g.players {
+		protocol.Close(p)
+	}
 }
 
 // next starts what the record asks for now: the log once the game is over,
@@ -148,6 +166,10 @@ func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
 	if g.cfg.Showcase {
+		return nil
+	}
+	if g.rec.Start() != g.cfg.Variant.Start() {
+		g.ui.logNote = "Not logged: the log keeps games from the board's own start."
 		return nil
 	}
 	if g.cfg.LogPath == "" {
@@ -221,6 +243,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.err != nil {
 			g.ui.note = msg.err.Error()
 		}
+	case exportedMsg:
+		g.ui.note = msg.note
 	case logDoneMsg:
 		if msg.err != nil {
 			g.ui.logNote, g.ui.logBad = msg.err.Error(), true
@@ -288,6 +312,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Copy):
 		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
 		return g, tea.SetClipboard(g.recordText())
+	case key.Matches(k, g.keys.Save):
+		return g, g.export(time.Now())
 	}
 	if g.ui.prompt.Focused() {
 		return g.promptKey(k)
@@ -535,9 +561,35 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 		g.ui.note = err.Error()
 		return g, nil
 	}
+	g.close()
 	ng.turn.gen = g.turn.gen + 1
 	ng, cmd := ng.start()
 	return ng, tea.Batch(g.forget(), cmd)
+}
+
+// exportedMsg tells what exporting the game wrote, or why it could not.
+type exportedMsg struct{ note string }
+
+// export writes the game to the current folder, named by the time now: as
+// GGF (flat boards) and as its record, cell names then, on 8×8, the
+// standard transcript.
+func (g gameModel) export(now time.Time) tea.Cmd {
+	base := "reversi-" + now.Format("20060102-150405")
+	files := map[string]string{base + ".txt": g.recordText() + "\n"}
+	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
+	if ggf, err := g.rec.GGF(info); err == nil {
+		files[base+".ggf"] = ggf + "\n"
+	}
+	return func() tea.Msg {
+		names := slices.Sorted(maps.Keys(files))
+		for _, name := range names {
+			if err := os.WriteFile(name, []byte(files[name]), 0o644); err != nil {
+				return exportedMsg{"Not saved: " + err.Error()}
+			}
+		}
+		dir, _ := os.Getwd()
+		return exportedMsg{"Saved " + strings.Join(names, " and ") + " in " + dir}
+	}
 }
 
 // recordText is the game record: cell names, passes included, and on 8×8

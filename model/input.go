@@ -39,6 +39,7 @@ type gameKeys struct {
 	Up, Down, Left, Right key.Binding
 	Place, Clear, Prompt  key.Binding
 	Undo, Redo, Copy      key.Binding
+	Save                  key.Binding
 	Start, End            key.Binding // the start and the end of the record
 	Legal, Flips, Scores  key.Binding // overlays
 	Hint                  key.Binding
@@ -64,6 +65,7 @@ func defaultGameKeys() gameKeys {
 		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
 		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
 		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
+		Save:    key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
 		Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
 		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
 		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
@@ -100,7 +102,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
-		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Pause, k.Step, k.Slower, k.Faster},
+		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
 

@@ -159,6 +159,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == gameScreen {
 			m.game.stop()
 			m.setup.cfg = m.game.cfg
+			m.setup.cfg.Loaded = nil
 		}
 		m.screen = setupScreen
 		return m, nil
@@ -208,6 +209,10 @@ func (m *Model) restyle() {
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
 
+// Close releases what the game on screen holds: the processes of engines of
+// other programs. The program calls it once the screen is gone.
+func (m Model) Close() { m.game.close() }
+
 // continueGame goes on with a saved game.
 func (m Model) continueGame(s *savedGame) (Model, tea.Cmd) {
 	g, err := newGame(s.cfg)
@@ -230,7 +235,7 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 
 // play puts g on the screen, in place of any game there, and starts it.
 func (m Model) play(g gameModel) (Model, tea.Cmd) {
-	m.game.stop()
+	m.game.close()
 	g.turn.gen = m.game.turn.gen + 1
 	m.screen, m.err = gameScreen, ""
 	var cmd tea.Cmd

@@ -47,7 +47,7 @@ func press(s string) tea.KeyPressMsg {
 		return tea.KeyPressMsg{Code: tea.KeyBackspace}
 	case "space":
 		return tea.KeyPressMsg{Code: tea.KeySpace, Text: " "}
-	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o":
+	case "ctrl+c", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+z", "ctrl+y", "ctrl+o", "ctrl+s":
 		return tea.KeyPressMsg{Code: rune(s[5]), Mod: tea.ModCtrl}
 	}
 	r := []rune(s)[0]

@@ -9,6 +9,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/state"
+	"reversi/protocol"
 )
 
 // A game a person plays is saved after every move and forgotten when it
@@ -99,7 +100,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		if kind == HumanKind {
 			continue
 		}
-		if _, err := search.New(kind, search.Options{}); err != nil {
+		if _, err := protocol.NewPlayer(kind, search.Options{}); err != nil {
 			return nil, err
 		}
 	}

@@ -24,6 +24,7 @@ import (
 // Close, or when a move is cancelled.
 type External struct {
 	command []string
+	mu      sync.Mutex // held by a move under way, which Close waits for
 	proc    *process
 	pings   int
 }
@@ -57,6 +58,8 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	if len(pos.LegalMoves()) == 0 {
 		return search.Choice{Move: engine.Pass}, nil
 	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	began := time.Now()
 	if e.proc == nil {
 		p, err := start(e.command)
@@ -134,8 +137,10 @@ func (e *External) await(ctx context.Context, want func(string) bool) (string, e
 }
 
 // Close stops the engine: "quit", then, if it has not ended within a
-// second, a kill.
+// second, a kill. It waits for a move under way: cancel that first.
 func (e *External) Close() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	e.stop(true)
 	return nil
 }
