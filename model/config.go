@@ -6,10 +6,13 @@
 package model
 
 import (
+	"path/filepath"
+	"strings"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -40,10 +43,15 @@ type Config struct {
 const HumanKind = "human"
 
 // who names the kind of a side for a person: "human", "level 3 (casual)",
-// "minimax".
+// "minimax", "edax (nboard)".
 func who(kind string) string {
-	if kind == HumanKind {
+	switch {
+	case kind == HumanKind:
 		return kind
+	case strings.HasPrefix(kind, protocol.ExternalPrefix):
+		// An engine of another program: its program's name.
+		words := strings.Fields(strings.TrimPrefix(kind, protocol.ExternalPrefix))
+		return filepath.Base(words[0]) + " (nboard)"
 	}
 	return search.Label(kind)
 }

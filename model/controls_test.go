@@ -257,7 +257,7 @@ func TestSaveGame(t *testing.T) {
 
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	msg := s.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
-	if msg.note != "Saved reversi-20260102-030405.txt in "+dir {
+	if msg.note != "Saved reversi-20260102-030405.txt" {
 		t.Errorf("sphere: %q", msg.note)
 	}
 	if err := os.Chmod(dir, 0o500); err != nil {

@@ -587,8 +587,7 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 				return exportedMsg{"Not saved: " + err.Error()}
 			}
 		}
-		dir, _ := os.Getwd()
-		return exportedMsg{"Saved " + strings.Join(names, " and ") + " in " + dir}
+		return exportedMsg{"Saved " + strings.Join(names, " and ")}
 	}
 }
 
