@@ -1,0 +1,168 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"reversi/engine"
+)
+
+// Puzzle is an endgame position where exactly one move wins (or, asked
+// for, exactly one keeps the best score), proven by the exact solver.
+type Puzzle struct {
+	Position engine.Position
+	Move     engine.Move   // the one move
+	Score    int           // its exact score for the side to move
+	Moves    []MoveScore   // every legal move's exact score, best first
+	Line     []engine.Move // perfect play from the position, starting with Move
+	Theme    string        // what the puzzle is about, in a sentence; "" where it cannot be named
+}
+
+// PuzzleOptions say which puzzles to make.
+type PuzzleOptions struct {
+	Empties int  // empty cells of the position
+	Best    bool // exactly one move keeps the best score, rather than exactly one wins
+}
+
+// NewPuzzle makes the puzzle of seed on v: it plays games from the start
+// (minimax at depth 2 with some random moves, drawn from seed) to Empties
+// empty cells, until one reaches a position with at least two moves where
+// exactly one wins (or keeps the best score).
+func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed uint64) (Puzzle, error) {
+	if opt.Empties < 1 || opt.Empties >= v.Cells()-4 {
+		return Puzzle{}, fmt.Errorf("puzzles of %d empty cells: want 1 to %d on %s", opt.Empties, v.Cells()-5, v)
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x9022))
+	for ctx.Err() == nil {
+		pos, err := playTo(ctx, v.Start(), opt.Empties, rng)
+		if err != nil {
+			return Puzzle{}, err
+		}
+		if pos.Empties() != opt.Empties || len(pos.LegalMoves()) < 2 {
+			continue
+		}
+		sol, err := Solve(ctx, pos, SolveOptions{All: true, Threads: 1})
+		if err != nil {
+			return Puzzle{}, err
+		}
+		if !unique(sol.Moves, opt.Best) {
+			continue
+		}
+		p := Puzzle{Position: pos, Move: sol.Move, Score: sol.Score, Moves: sol.Moves, Line: sol.Line}
+		p.Theme = theme(p)
+		return p, nil
+	}
+	return Puzzle{}, ctx.Err()
+}
+
+// playTo plays from pos until it has empties empty cells or the game ends.
+func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
+	mm := Minimax{Depth: 2, SolveAt: 1, Threads: 1}
+	for pos.Empties() > empties && !pos.Outcome().Over() {
+		legal := pos.LegalMoves()
+		m := engine.Pass
+		switch {
+		case len(legal) == 0:
+		case rng.IntN(10) < 3:
+			m = legal[rng.IntN(len(legal))]
+		default:
+			c, err := mm.Choose(ctx, pos, nil)
+			if err != nil {
+				return pos, err
+			}
+			m = c.Move
+		}
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return pos, err
+		}
+		pos = next
+	}
+	return pos, nil
+}
+
+// unique says whether exactly one of the moves, best first, wins (or,
+// with best, scores the best).
+func unique(moves []MoveScore, best bool) bool {
+	if len(moves) < 2 {
+		return false
+	}
+	if best {
+		return moves[0].Score > moves[1].Score
+	}
+	return moves[0].Score > 0 && moves[1].Score <= 0
+}
+
+// theme names what a puzzle is about where it can: a pass the move forces,
+// a corner, an odd region on a flat board.
+func theme(p Puzzle) string {
+	next, _, _ := p.Position.Play(p.Move)
+	if next.MustPass() {
+		return "The move leaves the opponent without a move: they must pass, and you play again."
+	}
+	mover := p.Position.Turn()
+	pos := p.Position
+	for _, m := range p.Line {
+		if m == engine.Pass && pos.Turn() != mover {
+			return "The winning line forces the opponent to pass later on."
+		}
+		pos, _, _ = pos.Play(m)
+	}
+	v := p.Position.Variant()
+	if v.IsSphere() {
+		return ""
+	}
+	n := v.Size()
+	row, col := int(p.Move)/n, int(p.Move)%n
+	if (row == 0 || row == n-1) && (col == 0 || col == n-1) {
+		return "A corner: once taken, it can never be flipped."
+	}
+	switch size := regionSize(p.Position, int(p.Move)); {
+	case size == 1:
+		return "Parity: the move fills a lone empty square, keeping the last move of the other regions."
+	case size%2 == 1:
+		return fmt.Sprintf("Parity: the move goes into an odd region (%d empty squares), the way to keep the last move there.", size)
+	}
+	return ""
+}
+
+// regionSize counts the empty cells of a flat board connected to cell,
+// through neighbours in any of the eight directions.
+func regionSize(pos engine.Position, cell int) int {
+	n := pos.Variant().Size()
+	seen := map[int]bool{cell: true}
+	todo := []int{cell}
+	for len(todo) > 0 {
+		c := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for dr := -1; dr <= 1; dr++ {
+			for dc := -1; dc <= 1; dc++ {
+				r, k := c/n+dr, c%n+dc
+				if r < 0 || r >= n || k < 0 || k >= n {
+					continue
+				}
+				if d := r*n + k; !seen[d] && pos.At(d) == engine.Empty {
+					seen[d] = true
+					todo = append(todo, d)
+				}
+			}
+		}
+	}
+	return len(seen)
+}
+
+// OBF writes the puzzle as a line of the Othello Board Format: the
+// position string, then every move with its exact score, the one move
+// first ("G8:+18"), flat boards naming cells in the standard way.
+func (p Puzzle) OBF() string {
+	v := p.Position.Variant()
+	var b strings.Builder
+	b.WriteString(p.Position.String())
+	for _, ms := range p.Moves {
+		fmt.Fprintf(&b, "; %s:%+d", strings.ToUpper(v.Name(int(ms.Move), engine.Standard)), ms.Score)
+	}
+	b.WriteString(";")
+	return b.String()
+}

@@ -1,0 +1,95 @@
+package search
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"reversi/engine"
+)
+
+// Every puzzle is checked apart from the solve that made it: each legal
+// move is played and the position after it solved; exactly one move wins
+// (or keeps the best score), on flat boards and spheres alike.
+func TestPuzzlesAreUnique(t *testing.T) {
+	ctx := context.Background()
+	for _, c := range []struct {
+		v    engine.Variant
+		opt  PuzzleOptions
+		seed uint64
+	}{
+		{mustFlat(t, 8), PuzzleOptions{Empties: 6}, 1},
+		{mustFlat(t, 8), PuzzleOptions{Empties: 10}, 2},
+		{mustFlat(t, 8), PuzzleOptions{Empties: 6, Best: true}, 3},
+		{mustFlat(t, 6), PuzzleOptions{Empties: 6}, 4},
+		{engine.Sphere(), PuzzleOptions{Empties: 6}, 5},
+		{mustBox(t, 3, 2, 1), PuzzleOptions{Empties: 5}, 6},
+	} {
+		p, err := NewPuzzle(ctx, c.v, c.opt, c.seed)
+		if err != nil {
+			t.Fatalf("%s %+v: %v", c.v, c.opt, err)
+		}
+		if p.Position.Empties() != c.opt.Empties {
+			t.Errorf("%s: %d empties", p.Position, p.Position.Empties())
+		}
+		best, better := 0, 0
+		for i, m := range p.Position.LegalMoves() {
+			next, _, _ := p.Position.Play(m)
+			score := 0
+			if next.Outcome().Over() {
+				score = next.Score(p.Position.Turn())
+			} else {
+				sol, err := Solve(ctx, next, SolveOptions{Threads: 1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				score = sol.Score
+				if next.Turn() != p.Position.Turn() {
+					score = -score
+				}
+			}
+			if m == p.Move && score != p.Score {
+				t.Errorf("%s: %s scores %+d, the puzzle says %+d", p.Position, c.v.MoveName(m), score, p.Score)
+			}
+			if i == 0 || score > best {
+				best = score
+			}
+			if c.opt.Best && score == p.Score || !c.opt.Best && score > 0 {
+				better++
+			}
+		}
+		if best != p.Score || better != 1 {
+			t.Errorf("%s %+v: best %+d, the puzzle's %+d; %d moves qualify", p.Position, c.opt, best, p.Score, better)
+		}
+		if p.Line[0] != p.Move || !strings.HasPrefix(p.OBF(), p.Position.String()+"; "+strings.ToUpper(c.v.Name(int(p.Move), engine.Standard))) {
+			t.Errorf("line %v, OBF %s", p.Line, p.OBF())
+		}
+		again, _ := NewPuzzle(ctx, c.v, c.opt, c.seed)
+		if again.Position != p.Position {
+			t.Errorf("%s: seed %d gives %s, then %s", c.v, c.seed, p.Position, again.Position)
+		}
+		t.Logf("%s: %s (%s)", c.v, p.OBF(), p.Theme)
+	}
+	if _, err := NewPuzzle(ctx, mustFlat(t, 4), PuzzleOptions{Empties: 12}, 1); err == nil {
+		t.Error("a puzzle of 12 empties on 4x4")
+	}
+}
+
+// What a puzzle is about: a pass forced, a corner, an odd region.
+func TestPuzzleThemes(t *testing.T) {
+	for _, c := range []struct{ pos, move, want string }{
+		{"OOOOOOOOOOXO-XXXOXXOOOOXOXOOOOOXOOOXOXXXOOOOXOXXXO-OOOOXXXXXOOOO X", "gc", "they must pass"},
+		{"OOXXXXXXOOXXOOXXOOOOXOX-OOXOOXX-OOXXOXXXOOXXXX--OOOX-XO-X-OOO--- X", "hh", "A corner"},
+		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "odd region (5 empty squares)"},
+		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty square"},
+	} {
+		pos := mustParse(t, c.pos)
+		m, err := pos.Variant().ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := theme(Puzzle{Position: pos, Move: m}); !strings.Contains(got, c.want) {
+			t.Errorf("%s, %s: %q, want %q", c.pos, c.move, got, c.want)
+		}
+	}
+}
