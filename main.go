@@ -29,6 +29,7 @@ Commands:
   bench     measure perft, the sphere's solve and the FFO endgame suite
   eval      print the static evaluation of a position
   train     teach the learned evaluation of 8x8 by self-play and fit its weights
+  puzzle    endgame puzzles where one move wins: play them, or print them as OBF
   nboard    be an engine for Othello GUIs: the NBoard protocol on standard input and output
 
 Run 'reversi COMMAND --help' for the flags of a command.
@@ -61,6 +62,8 @@ func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.W
 		return cli.Eval(ctx, args[1:], stdout, stderr)
 	case "train":
 		return cli.Train(ctx, args[1:], stdout, stderr)
+	case "puzzle":
+		return cli.Puzzle(ctx, args[1:], stdout, stderr)
 	case "nboard":
 		return cli.NBoard(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -22,7 +22,7 @@ import (
 // command runs the command named first in args, the game if none.
 func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) int {
 	commands := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
-		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench, "train": Train, "eval": Eval,
+		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench, "train": Train, "eval": Eval, "puzzle": Puzzle,
 	}
 	if len(args) > 0 {
 		if cmd, ok := commands[args[0]]; ok {
@@ -421,6 +421,49 @@ func TestLightTerminalFromColorfgbg(t *testing.T) {
 	for v, want := range map[string]bool{"0;15": true, "0;7": true, "0;default;15": true, "15;0": false, "7;8": false, "": false, "default": false} {
 		if lightTerminal(v) != want {
 			t.Errorf("COLORFGBG=%q: light %v, want %v", v, !want, want)
+		}
+	}
+}
+
+func TestNBoardCommand(t *testing.T) {
+	var out, errs strings.Builder
+	in := strings.NewReader("nboard 2\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n")
+	if code := NBoard(context.Background(), []string{"--depth", "2", "--threads", "1"}, in, &out, &errs); code != ExitOK || errs.Len() > 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	if !strings.HasPrefix(out.String(), "set myname reversi\n") || !strings.Contains(out.String(), "\n=== ") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"extra"}} {
+		if code := NBoard(context.Background(), args, strings.NewReader(""), &out, &errs); code != ExitUsage {
+			t.Errorf("%v: exit %d", args, code)
+		}
+	}
+}
+
+// puzzle --generate prints OBF lines, the same for the same seed, each a
+// position with its moves' scores; bad sizes are refused.
+func TestPuzzleCommand(t *testing.T) {
+	code, out, errs := runArgs(t, "puzzle", "--generate", "3", "--seed", "4")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != ExitOK || len(lines) != 3 {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	for _, l := range lines {
+		f := strings.Split(l, ";")
+		if _, err := engine.ParsePosition(f[0]); err != nil || len(f) < 4 || !strings.HasPrefix(f[1], " ") {
+			t.Errorf("%q: %v", l, err)
+		}
+	}
+	if _, again, _ := runArgs(t, "puzzle", "--generate", "3", "--seed", "4"); again != out {
+		t.Errorf("the same seed gave\n%s\nthen\n%s", out, again)
+	}
+	if code, out, _ := runArgs(t, "puzzle", "--generate", "1", "--variant", "sphere", "--dims", "2x1x1", "--empties", "4"); code != ExitOK || len(out) < 12 {
+		t.Errorf("2x1x1: exit %d, %q", code, out)
+	}
+	for _, args := range [][]string{{"--empties", "15"}, {"--size", "4", "--empties", "12"}, {"--size", "5"}} {
+		if code, _, errs := runArgs(t, append([]string{"puzzle", "--generate", "1"}, args...)...); code != ExitUsage || errs == "" {
+			t.Errorf("%v: exit %d", args, code)
 		}
 	}
 }

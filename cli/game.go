@@ -98,13 +98,18 @@ func Game(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi: %v\n", err)
 		return ExitUsage
 	}
+	return runScreen(m, stderr)
+}
+
+// runScreen runs the full-screen program on m until it quits.
+func runScreen(m model.Model, stderr io.Writer) int {
 	final, err := tea.NewProgram(m).Run()
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
-	}
-	if fm, ok := final.(model.Model); ok && fm.CrashReport() != "" {
-		fmt.Fprintln(stderr, fm.CrashReport())
-		return ExitFailure
+		if fm.CrashReport() != "" {
+			fmt.Fprintln(stderr, fm.CrashReport())
+			return ExitFailure
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi: the full-screen game stopped: %v\n", err)

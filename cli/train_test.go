@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -103,21 +102,5 @@ func TestTrainWithoutHoldout(t *testing.T) {
 	code, out, errs := runArgs(t, "train", "--dir", t.TempDir(), "--games", "2", "--holdout", "0", "--depth", "1", "--solve-at", "8", "--epochs", "1")
 	if code != ExitOK || strings.Contains(out, "held-out") || !strings.Contains(out, "wrote") {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
-	}
-}
-
-func TestNBoardCommand(t *testing.T) {
-	var out, errs strings.Builder
-	in := strings.NewReader("nboard 2\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n")
-	if code := NBoard(context.Background(), []string{"--depth", "2", "--threads", "1"}, in, &out, &errs); code != ExitOK || errs.Len() > 0 {
-		t.Fatalf("exit %d: %s", code, errs.String())
-	}
-	if !strings.HasPrefix(out.String(), "set myname reversi\n") || !strings.Contains(out.String(), "\n=== ") {
-		t.Errorf("output:\n%s", out.String())
-	}
-	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"extra"}} {
-		if code := NBoard(context.Background(), args, strings.NewReader(""), &out, &errs); code != ExitUsage {
-			t.Errorf("%v: exit %d", args, code)
-		}
 	}
 }

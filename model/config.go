@@ -31,6 +31,7 @@ type Config struct {
 	StateDir     string // where the game in progress is saved; empty for nowhere
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
+	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
 	Showcase     bool          // a game of the showcase, which the log leaves out
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
@@ -84,7 +85,7 @@ func (c *Config) SetVariant(v engine.Variant) {
 // switched is the config with the last board of the other kind: flat ↔
 // sphere.
 func (c Config) switched() Config {
-	c.Loaded = nil
+	c.Loaded, c.Puzzle = nil, nil
 	if c.Variant.IsSphere() {
 		c.Variant = c.flat
 	} else {

@@ -690,3 +690,55 @@ func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 		t.Errorf("q on the rules over a game in progress should go back to it and ask: screen %v, confirm %v", g.screen, g.game.ui.confirm)
 	}
 }
+
+// A puzzle session: the first move is judged, the perfect line plays out
+// from it (or from the start after a wrong one), n poses the next puzzle,
+// the score is kept, and ctrl+s saves the puzzle as OBF.
+func TestPuzzleSession(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	m := started(t, cfg)
+	p := cfg.Puzzle.current
+	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1: ") || !m.game.humanToMove() {
+		t.Fatalf("the puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
+	}
+	play := func(m Model, mv engine.Move) Model {
+		// h, j, k and l move the cursor; their capitals type.
+		name := strings.Map(func(r rune) rune {
+			if strings.ContainsRune("hjkl", r) {
+				return r - 'a' + 'A'
+			}
+			return r
+		}, m.game.cfg.Variant.Name(int(mv), engine.RowCol))
+		m, _ = keys(t, m, name[:1], name[1:], "enter")
+		return m
+	}
+	m = play(m, p.Move)
+	if end := m.game.rec.Position(); !m.game.rec.Outcome().Over() || end.Score(p.Position.Turn()) != p.Score || !strings.HasPrefix(m.game.ui.note, "Right: ") {
+		t.Fatalf("after the right move: %s (want a score of %+d), note %q", end, p.Score, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "ctrl+s")
+	obf, _ := filepath.Glob("reversi-*.obf")
+	if data, err := os.ReadFile(obf[0]); err != nil || string(data) != p.OBF()+"\n" {
+		t.Errorf("saved OBF %q, %v", data, err)
+	}
+
+	m, _ = keys(t, m, "n")
+	q := cfg.Puzzle.current
+	if q.Position == p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 2: ") {
+		t.Fatalf("the next puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
+	}
+	var wrong engine.Move
+	for _, ms := range q.Moves[1:] {
+		wrong = ms.Move
+	}
+	m = play(m, wrong)
+	final := m.game.rec.Position()
+	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
+		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
+	}
+	if !strings.HasPrefix(m.game.ui.note, "Not this one: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2; the perfect line plays out.") {
+		t.Errorf("note %q", m.game.ui.note)
+	}
+}

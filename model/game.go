@@ -47,6 +47,12 @@ const (
 )
 
 func newGame(cfg Config) (gameModel, error) {
+	if cfg.Puzzle != nil {
+		var err error
+		if cfg, err = cfg.Puzzle.pose(cfg); err != nil {
+			return gameModel{}, err
+		}
+	}
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
 		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
 	if cfg.Loaded != nil {
@@ -64,6 +70,9 @@ func newGame(cfg Config) (gameModel, error) {
 		g.players[i] = p
 	}
 	g.ui = newUI(g.rec.Position())
+	if cfg.Puzzle != nil {
+		g.ui.note = cfg.Puzzle.intro()
+	}
 	g.syncKeys()
 	return g, nil
 }
@@ -140,9 +149,13 @@ func (g *gameModel) moved() tea.Cmd {
 	_, flipped := g.rec.LastMove()
 	anim := g.ui.animate(flipped, g.cfg.Flash)
 	g.ui.note = ""
+	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
+		g.ui.note = g.cfg.Puzzle.verdict + " " // kept while the line plays out
+	}
+	defer func() { g.ui.note = strings.TrimSpace(g.ui.note) }()
 	if passer, ok := g.rec.Passed(); ok {
 		mover := g.rec.ToMove()
-		g.ui.note = fmt.Sprintf("%s has no valid move.", views.Side(passer))
+		g.ui.note += fmt.Sprintf("%s has no valid move.", views.Side(passer))
 		if g.isHuman(passer) && !g.isHuman(mover) {
 			g.turn.waitPass = true
 			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", views.Side(mover))
@@ -165,7 +178,7 @@ func (g *gameModel) jumped() tea.Cmd {
 func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
-	if g.cfg.Showcase {
+	if g.cfg.Showcase || g.cfg.Puzzle != nil {
 		return nil
 	}
 	if g.rec.Start() != g.cfg.Variant.Start() {
@@ -436,6 +449,7 @@ func (g *gameModel) place() tea.Cmd {
 		return nil
 	}
 	turn, cell := g.rec.ToMove(), g.ui.cursor
+	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
 		if g.cfg.Forfeit {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
@@ -448,7 +462,29 @@ func (g *gameModel) place() tea.Cmd {
 		g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(engine.Move(cell)), why)
 		return nil
 	}
+	if answering {
+		return g.solution(engine.Move(cell))
+	}
 	return g.moved()
+}
+
+// solution judges the first move of a puzzle, then has the perfect line
+// play out: from the move if it was the one, else from the start.
+func (g *gameModel) solution(m engine.Move) tea.Cmd {
+	right := g.cfg.Puzzle.judge(m, g.moveName)
+	perfect := search.Perfect{Budget: g.cfg.MoveTime}
+	g.players = [2]search.Player{perfect, perfect}
+	g.cfg.Black, g.cfg.White = "perfect", "perfect"
+	g.turn.paused = false
+	var cmd tea.Cmd
+	if right {
+		cmd = g.moved()
+	} else {
+		g.rec.Undo()
+		cmd = g.next()
+	}
+	g.ui.note = g.cfg.Puzzle.verdict
+	return cmd
 }
 
 // moveName names a move as the screen does.
@@ -579,6 +615,9 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
 	if ggf, err := g.rec.GGF(info); err == nil {
 		files[base+".ggf"] = ggf + "\n"
+	}
+	if g.cfg.Puzzle != nil {
+		files[base+".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
 	}
 	return func() tea.Msg {
 		names := slices.Sorted(maps.Keys(files))

@@ -9,7 +9,7 @@ import (
 
 // setupKeys are the keys of the setup screen.
 type setupKeys struct {
-	Up, Down, Left, Right, Start, History, Rules, Quit key.Binding
+	Up, Down, Left, Right, Start, Puzzles, History, Rules, Quit key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -19,6 +19,7 @@ func defaultSetupKeys() setupKeys {
 		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "change")),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
+		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
 		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
 		Quit:    key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -26,11 +27,11 @@ func defaultSetupKeys() setupKeys {
 }
 
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.History, k.Rules, k.Quit}
+	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
 }
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -125,6 +126,11 @@ func (g *gameModel) syncKeys() {
 	k.Resign.SetEnabled(playing && g.anyHuman())
 	k.Back.SetEnabled(playing && g.ui.typed == "")
 	k.Again.SetEnabled(over && !asking)
+	if g.cfg.Puzzle != nil {
+		k.Again.SetHelp("n", "next puzzle")
+	} else {
+		k.Again.SetHelp("n", "play again")
+	}
 	k.Setup.SetEnabled(over && !asking)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)

@@ -158,8 +158,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case toSetupMsg:
 		if m.screen == gameScreen {
 			m.game.stop()
-			m.setup.cfg = m.game.cfg
-			m.setup.cfg.Loaded = nil
+			if m.game.cfg.Puzzle == nil {
+				m.setup.cfg = m.game.cfg
+				m.setup.cfg.Loaded = nil
+			}
 		}
 		m.screen = setupScreen
 		return m, nil

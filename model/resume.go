@@ -31,7 +31,7 @@ type (
 // save writes the game in progress, if a person plays it and it has begun:
 // a game not yet begun leaves the one saved before in place.
 func (g gameModel) save() tea.Cmd {
-	if g.cfg.StateDir == "" || !g.anyHuman() || len(g.rec.Moves()) == 0 {
+	if g.cfg.StateDir == "" || !g.anyHuman() || len(g.rec.Moves()) == 0 || g.cfg.Puzzle != nil {
 		return nil
 	}
 	record, _ := g.rec.Transcript(engine.RowCol)

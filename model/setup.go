@@ -104,6 +104,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Start):
 		cfg := s.cfg
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
+	case key.Matches(k, s.keys.Puzzles):
+		cfg := s.cfg
+		cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: PuzzleEmpties(cfg.Variant)}, cfg.Seed)
+		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):

@@ -20,6 +20,10 @@ type Puzzle struct {
 	Theme    string        // what the puzzle is about, in a sentence; "" where it cannot be named
 }
 
+// MaxPuzzleEmpties is the most empty cells a puzzle has: each is solved
+// exactly, every move, many times over.
+const MaxPuzzleEmpties = 14
+
 // PuzzleOptions say which puzzles to make.
 type PuzzleOptions struct {
 	Empties int  // empty cells of the position
@@ -31,8 +35,8 @@ type PuzzleOptions struct {
 // empty cells, until one reaches a position with at least two moves where
 // exactly one wins (or keeps the best score).
 func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed uint64) (Puzzle, error) {
-	if opt.Empties < 1 || opt.Empties >= v.Cells()-4 {
-		return Puzzle{}, fmt.Errorf("puzzles of %d empty cells: want 1 to %d on %s", opt.Empties, v.Cells()-5, v)
+	if most := min(MaxPuzzleEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
+		return Puzzle{}, fmt.Errorf("puzzles of %d empty cells: want 4 to %d on %s", opt.Empties, most, v)
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9022))
 	for ctx.Err() == nil {

@@ -70,8 +70,13 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		}
 		t.Logf("%s: %s (%s)", c.v, p.OBF(), p.Theme)
 	}
-	if _, err := NewPuzzle(ctx, mustFlat(t, 4), PuzzleOptions{Empties: 12}, 1); err == nil {
-		t.Error("a puzzle of 12 empties on 4x4")
+	for _, c := range []struct {
+		v       engine.Variant
+		empties int
+	}{{mustFlat(t, 4), 12}, {mustFlat(t, 8), 15}, {mustFlat(t, 8), 3}, {mustBox(t, 2, 1, 1), 6}} {
+		if _, err := NewPuzzle(ctx, c.v, PuzzleOptions{Empties: c.empties}, 1); err == nil {
+			t.Errorf("a puzzle of %d empties on %s", c.empties, c.v)
+		}
 	}
 }
 

@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/model"
+	"reversi/views"
+)
+
+// Puzzle plays endgame puzzles full screen, or prints them for other tools.
+func Puzzle(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("puzzle", `Endgame puzzles: positions where exactly one move wins, proven by the exact
+solver, from games the program plays. Full screen, you play the side to move:
+your first move is judged, then the perfect line plays out. With --generate,
+it prints N puzzles as OBF lines instead: the position, then every move with
+its exact score, the one move first.`, stderr)
+	var board boardFlags
+	board.register(fs)
+	empties := fs.Int("empties", 6, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards")
+	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
+	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
+	generate := fs.Int("generate", 0, "print this many puzzles as OBF lines rather than play")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	start, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
+		return ExitUsage
+	}
+	v := start.Variant()
+	opt := search.PuzzleOptions{Empties: *empties, Best: *best}
+	first, err := search.NewPuzzle(ctx, v, opt, *seed<<32)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
+		return ExitUsage
+	}
+	if *generate <= 0 {
+		return playPuzzles(v, opt, *seed, stderr)
+	}
+	fmt.Fprintln(stdout, first.OBF())
+	for i := 1; i < *generate; i++ {
+		p, err := search.NewPuzzle(ctx, v, opt, *seed<<32|uint64(i))
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %d puzzles\n", i)
+			return ExitInterrupted
+		}
+		fmt.Fprintln(stdout, p.OBF())
+	}
+	return ExitOK
+}
+
+// playPuzzles runs the full-screen puzzles.
+func playPuzzles(v engine.Variant, opt search.PuzzleOptions, seed uint64, stderr io.Writer) int {
+	cfg := model.DefaultConfig()
+	cfg.SetVariant(v)
+	cfg.Theme, _ = views.ParseTheme(defaultTheme())
+	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
+	cfg.Puzzle = model.NewPuzzles(opt, seed)
+	m, err := model.New(cfg, true)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
+		return ExitUsage
+	}
+	return runScreen(m, stderr)
+}

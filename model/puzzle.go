@@ -1,0 +1,89 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// Puzzles is a session of endgame puzzles: a game from a position where
+// exactly one move wins, the person playing the side to move. Their first
+// move is judged; then the perfect line plays out, from their move if it
+// was the one, else from the puzzle's start. The session keeps score, and
+// its puzzles follow from its seed.
+type Puzzles struct {
+	Options       search.PuzzleOptions
+	Seed          uint64
+	n             int // puzzles posed
+	solved, tried int
+	current       search.Puzzle
+	answered      bool   // the current puzzle has had its answer
+	verdict       string // what the answer was worth, shown while the line plays out
+}
+
+// PuzzleEmpties is the empty squares of a board's puzzles unless asked
+// otherwise: six, as the classic exercises have, fewer on the smallest
+// spheres.
+func PuzzleEmpties(v engine.Variant) int { return min(6, v.Cells()-5) }
+
+// NewPuzzles starts a session of puzzles of opt from seed.
+func NewPuzzles(opt search.PuzzleOptions, seed uint64) *Puzzles {
+	return &Puzzles{Options: opt, Seed: seed}
+}
+
+// pose sets cfg up for the puzzle to play: the one posed and not yet
+// answered, else the next, on cfg's board.
+func (s *Puzzles) pose(cfg Config) (Config, error) {
+	if s.n == 0 || s.answered || s.current.Position.Variant() != cfg.Variant {
+		p, err := search.NewPuzzle(context.Background(), cfg.Variant, s.Options, s.Seed<<32|uint64(s.n))
+		if err != nil {
+			return cfg, err
+		}
+		s.n++
+		s.current, s.answered = p, false
+	}
+	g := engine.NewGame(s.current.Position)
+	cfg.Loaded = &g
+	cfg.Black, cfg.White = HumanKind, "perfect"
+	if s.current.Position.Turn() == engine.White {
+		cfg.Black, cfg.White = cfg.White, cfg.Black
+	}
+	return cfg, nil
+}
+
+// intro says what the puzzle asks.
+func (s *Puzzles) intro() string {
+	ask := "the only move that wins"
+	if s.Options.Best {
+		ask = "the only move that keeps the best score"
+	}
+	return fmt.Sprintf("Puzzle %d: %s to move, %d empty squares. Find %s.", s.n, s.current.Position.Turn(), s.Options.Empties, ask)
+}
+
+// judge answers the first move of the puzzle, keeping score and the
+// verdict, and says whether it was the one.
+func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {
+	s.answered = true
+	s.tried++
+	p := s.current
+	score := 0
+	for _, ms := range p.Moves {
+		if ms.Move == m {
+			score = ms.Score
+		}
+	}
+	var note string
+	if m == p.Move {
+		s.solved++
+		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), score)
+	} else {
+		note = fmt.Sprintf("Not this one: %s scores %+d. The one is %s, %+d.", name(m), score, name(p.Move), p.Score)
+	}
+	if p.Theme != "" {
+		note += " " + p.Theme
+	}
+	s.verdict = note + fmt.Sprintf(" Solved %d of %d; the perfect line plays out.", s.solved, s.tried)
+	return m == p.Move
+}
