@@ -700,7 +700,7 @@ func TestPuzzleSession(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
 	m := started(t, cfg)
 	p := cfg.Puzzle.current
-	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1: ") || !m.game.humanToMove() {
+	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || !m.game.humanToMove() {
 		t.Fatalf("the puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
 	}
 	play := func(m Model, mv engine.Move) Model {
@@ -726,7 +726,7 @@ func TestPuzzleSession(t *testing.T) {
 
 	m, _ = keys(t, m, "n")
 	q := cfg.Puzzle.current
-	if q.Position == p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 2: ") {
+	if q.Position == p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 2, ") {
 		t.Fatalf("the next puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
 	}
 	var wrong engine.Move

@@ -59,7 +59,7 @@ func (s *Puzzles) intro() string {
 	if s.Options.Best {
 		ask = "the only move that keeps the best score"
 	}
-	return fmt.Sprintf("Puzzle %d: %s to move, %d empty squares. Find %s.", s.n, s.current.Position.Turn(), s.Options.Empties, ask)
+	return fmt.Sprintf("Puzzle %d, %d empty squares: find %s.", s.n, s.Options.Empties, ask)
 }
 
 // judge answers the first move of the puzzle, keeping score and the
