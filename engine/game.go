@@ -310,22 +310,32 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 		if err != nil {
 			return fail(err)
 		}
-		moves := g.Moves()
-		if done < len(moves) && moves[done] == Pass {
-			done++ // a pass the game recorded by itself
-			if m == Pass {
-				continue
-			}
-		}
-		if m == Pass {
-			return fail(fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove()))
-		}
-		if err := g.Play(m); err != nil {
+		if done, err = g.Follow(m, done); err != nil {
 			return fail(err)
 		}
-		done++
 	}
 	return g, nil
+}
+
+// Follow plays m as the next entry of another record, one that may write
+// the passes this game records by itself or leave them out: matched counts
+// the entries of this game's record the other has matched so far, and
+// Follow returns the count with m's. A pass matches only a pass this game
+// recorded.
+func (g *Game) Follow(m Move, matched int) (int, error) {
+	if moves := g.Moves(); matched < len(moves) && moves[matched] == Pass {
+		matched++ // a pass the game recorded by itself
+		if m == Pass {
+			return matched, nil
+		}
+	}
+	if m == Pass {
+		return matched, fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove())
+	}
+	if err := g.Play(m); err != nil {
+		return matched, err
+	}
+	return matched + 1, nil
 }
 
 // ReadGame reads a game written in any of the notations: GGF (which gives

@@ -79,23 +79,12 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 		if g.Outcome().Over() {
 			return fail(errors.New("the game has already ended"))
 		}
-		recorded := g.Moves()
-		if done < len(recorded) && recorded[done] == Pass {
-			done++ // a pass the game recorded by itself
-			if m == Pass {
-				continue
-			}
-		}
-		if m == Pass {
-			return fail(fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove()))
-		}
-		if mv.color != g.ToMove() {
+		if m != Pass && mv.color != g.ToMove() {
 			return fail(fmt.Errorf("it is %s's turn", g.ToMove()))
 		}
-		if err := g.Play(m); err != nil {
+		if done, err = g.Follow(m, done); err != nil {
 			return fail(err)
 		}
-		done++
 	}
 	if r, ok := strings.CutSuffix(info.Result, ":r"); ok && !g.Outcome().Over() {
 		if v, err := strconv.ParseFloat(r, 64); err == nil && v != 0 {

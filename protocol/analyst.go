@@ -58,21 +58,8 @@ func (a *Analyst) Play(text string) error {
 	if err != nil {
 		return err
 	}
-	if moves := a.game.Moves(); a.told < len(moves) && moves[a.told] == engine.Pass {
-		a.told++
-		if m == engine.Pass {
-			return nil
-		}
-	}
-	if m == engine.Pass {
-		return fmt.Errorf("move PA: %w: %s has a legal move and cannot pass", engine.ErrIllegalMove, a.game.ToMove())
-	}
-	if err := a.game.Play(m); err != nil {
+	if a.told, err = a.game.Follow(m, a.told); err != nil {
 		return fmt.Errorf("move %s: %w", text, err)
-	}
-	a.told = len(a.game.Moves())
-	if _, passed := a.game.Passed(); passed {
-		a.told--
 	}
 	return nil
 }
