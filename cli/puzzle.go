@@ -35,20 +35,18 @@ its exact score, the one move first.`, stderr)
 	}
 	v := start.Variant()
 	opt := search.PuzzleOptions{Empties: *empties, Best: *best}
-	first, err := search.NewPuzzle(ctx, v, opt, *seed<<32)
-	if err != nil {
-		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
-		return ExitUsage
-	}
 	if *generate <= 0 {
 		return playPuzzles(v, opt, *seed, stderr)
 	}
-	fmt.Fprintln(stdout, first.OBF())
-	for i := 1; i < *generate; i++ {
+	for i := range *generate {
 		p, err := search.NewPuzzle(ctx, v, opt, *seed<<32|uint64(i))
-		if err != nil {
+		switch {
+		case ctx.Err() != nil:
 			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %d puzzles\n", i)
 			return ExitInterrupted
+		case err != nil:
+			fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
+			return ExitUsage
 		}
 		fmt.Fprintln(stdout, p.OBF())
 	}

@@ -34,9 +34,6 @@ func NewAnalyst(depth, threads int) *Analyst {
 	return &Analyst{Depth: depth, Threads: threads, game: engine.NewGame(v.Start())}
 }
 
-// Game returns the game the analyst has been told of.
-func (a *Analyst) Game() engine.Game { return a.game }
-
 // SetGame replaces the game. The pass of a side left with no move at its
 // end counts as not yet told of, so that the front end may tell of it.
 func (a *Analyst) SetGame(g engine.Game) error {
