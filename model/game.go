@@ -150,12 +150,11 @@ func (g *gameModel) moved() tea.Cmd {
 	anim := g.ui.animate(flipped, g.cfg.Flash)
 	g.ui.note = ""
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
-		g.ui.note = g.cfg.Puzzle.verdict + " " // kept while the line plays out
+		g.ui.note = g.cfg.Puzzle.verdict // kept while the line plays out
 	}
-	defer func() { g.ui.note = strings.TrimSpace(g.ui.note) }()
 	if passer, ok := g.rec.Passed(); ok {
 		mover := g.rec.ToMove()
-		g.ui.note += fmt.Sprintf("%s has no valid move.", views.Side(passer))
+		g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
 		if g.isHuman(passer) && !g.isHuman(mover) {
 			g.turn.waitPass = true
 			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", views.Side(mover))
