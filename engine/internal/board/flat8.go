@@ -100,11 +100,14 @@ func (f Flat8) ToSet(b uint64) Set {
 // Moves returns the legal moves of p against o.
 func (f Flat8) Moves(p, o uint64) uint64 { return moves8(p, o) & f.t.valid }
 
-// moves8 returns the legal moves of p against o on a full 8×8 bitboard.
+// moves8Go returns the legal moves of p against o on a full 8×8 bitboard,
+// in plain Go (moves8 may take the processor's vector instructions).
 // Opponent discs only ever stand on a board's squares, so lines stop at the
 // edge of a smaller board by themselves; only the result needs the mask.
-func moves8(p, o uint64) uint64 {
-	mo := o & 0x7e7e7e7e7e7e7e7e
+func moves8Go(p, o uint64) uint64 {
+	// The mask comes from a variable: as a constant, the compiler would
+	// and it in again at every step.
+	mo := o & innerColumns
 
 	// East/west (shift 1).
 	fl := mo & (p << 1)
@@ -160,6 +163,8 @@ func moves8(p, o uint64) uint64 {
 
 	return m &^ (p | o)
 }
+
+var innerColumns uint64 = 0x7e7e7e7e7e7e7e7e
 
 // Flips returns the discs of o that p flips by playing at sq.
 func (f Flat8) Flips(p, o uint64, sq int) uint64 { return Flips8(p, o, sq) }
