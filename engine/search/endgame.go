@@ -242,14 +242,17 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 type orderedMove struct{ sq, key int }
 
 // order sorts moves fastest first: the replies the opponent is left with
-// (corners counting twice), then the opponent's potential mobility, corners
-// first; the table's best move before all. It appends to out. On the way it
-// looks each resulting position up in the table: one already known to be
-// bad enough for the opponent to reach beta cuts the node off (an enhanced
-// transposition cut-off), returned with ok.
+// (corners counting twice), then the mover's discs made stable by a corner
+// (the corner and its neighbours along the edges), then the opponent's
+// potential mobility; from searchOrderEmpties on, with a shallow search of
+// the evaluation. The table's best move comes before all. It appends to
+// out. On the way it looks each resulting position up in the table: one
+// already known to be bad enough for the opponent to reach beta cuts the
+// node off (an enhanced transposition cut-off), returned with ok.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.corners
-	etc := sv.cells-bits.OnesCount64(p|o) > etcEmpties
+	n := sv.cells - bits.OnesCount64(p|o)
+	etc := n > etcEmpties
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := sv.flips(p, o, sq)
@@ -260,15 +263,23 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 			}
 		}
 		replies := sv.r.Moves(np, no)
-		empty := sv.all &^ (np | no)
-		key := 16*(bits.OnesCount64(replies)+bits.OnesCount64(replies&corners)) + 2*bits.OnesCount64(sv.r.Around(no)&empty)
-		if corners>>uint(sq)&1 != 0 {
-			key -= 24
-		}
-		if n := sv.cells - bits.OnesCount64(p|o); n >= searchOrderEmpties {
-			switch learned := sv.w.ev != sv.w.hand; {
-			case n >= deepOrderEmpties && learned:
-				key = sv.probeValue(np, no, 3, -maxEval, maxEval)
+		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
+		potential := bits.OnesCount64(sv.around(no) &^ (np | no) & sv.all)
+		var key int
+		switch learned := sv.w.ev != sv.w.hand; {
+		case n < searchOrderEmpties:
+			// Each term only breaks the ties of the one before, as in Edax.
+			held := no & corners
+			stable := bits.OnesCount64(held | sv.around(held)&sv.w.edges&no)
+			key = mobility<<15 - stable<<11 + potential<<5
+		case n >= deepOrderEmpties && learned:
+			key = sv.probeValue(np, no, 3, -maxEval, maxEval)
+		default:
+			key = 16*mobility + 2*potential
+			if corners>>uint(sq)&1 != 0 {
+				key -= 24
+			}
+			switch {
 			case n >= deepOrderEmpties:
 				key = 4*key + sv.probeValue(np, no, 3, -maxEval, maxEval)/8
 			case learned:

@@ -64,6 +64,7 @@ type words[R board.Word] struct {
 	hand    evaluator[uint64] // the handcrafted one
 	prio    []int             // playout priority of each square, lower first; nil: fewest flips first
 	corners uint64            // squares worth taking early
+	edges   uint64            // the squares on a flat board's edges
 	// stable counts discs that can never flip, where the solver's cut-offs
 	// on them pay for themselves (8×8); nil elsewhere.
 	stable func(b, o uint64) uint64
@@ -73,6 +74,11 @@ func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []
 	w := &words[R]{v: v, r: r, ev: ev, hand: ev, prio: prio}
 	if n := v.Size(); n > 0 {
 		w.corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
+		var edge []int
+		for i := range n {
+			edge = append(edge, i, n*(n-1)+i, n*i, n*i+n-1)
+		}
+		w.edges = r.FromSet(cellSet(edge...))
 	}
 	return w
 }
