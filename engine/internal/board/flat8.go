@@ -2,8 +2,8 @@ package board
 
 // Flat8 is a flat board of side 4, 6 or 8 on a 64-bit bitboard: cell (r, c)
 // is square 8r+c, and smaller boards sit in the top-left corner. Moves come
-// from Kogge-Stone shifts, flips from tables of eight-square lines
-// (flips8.go).
+// from Kogge-Stone shifts (on AVX2, the four line directions at once:
+// moves8_amd64.s), flips from tables of eight-square lines (flips8.go).
 type Flat8 struct {
 	word
 	t *flat8
