@@ -244,9 +244,9 @@ type orderedMove struct{ sq, key int }
 // order sorts moves fastest first: the replies the opponent is left with
 // (corners counting twice), then the mover's discs made stable by a corner
 // (the corner and its neighbours along the edges), then the opponent's
-// potential mobility; from searchOrderEmpties on, with a shallow search of
-// the evaluation. The table's best move comes before all. It appends to
-// out. On the way it looks each resulting position up in the table: one
+// potential mobility (corners twice again), then the square's own worth;
+// from searchOrderEmpties on, with a shallow search of the evaluation. The
+// table's best move comes before all. It appends to out. On the way it looks each resulting position up in the table: one
 // already known to be bad enough for the opponent to reach beta cuts the
 // node off (an enhanced transposition cut-off), returned with ok.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
@@ -264,14 +264,15 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		}
 		replies := sv.r.Moves(np, no)
 		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
-		potential := bits.OnesCount64(sv.around(no) &^ (np | no) & sv.all)
+		near := sv.around(no) &^ (np | no) & sv.all
+		potential := bits.OnesCount64(near)
 		var key int
 		switch learned := sv.w.ev != sv.w.hand; {
 		case n < searchOrderEmpties:
 			// Each term only breaks the ties of the one before, as in Edax.
 			held := no & corners
 			stable := bits.OnesCount64(held | sv.around(held)&sv.w.edges&no)
-			key = mobility<<15 - stable<<11 + potential<<5
+			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.value[sq])
 		case n >= deepOrderEmpties && learned:
 			key = sv.probeValue(np, no, 3, -maxEval, maxEval)
 		default:

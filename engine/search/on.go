@@ -35,7 +35,7 @@ func familyOf(v engine.Variant) family {
 		hand := newFlatEval[uint64](r, v.Size())
 		w := newWords(v, r, hand, flatPriority(v.Size(), r.Square))
 		if v.Size() == 8 {
-			w.stable = r.Stable
+			w.stable, w.value = r.Stable, &jcw
 			w.ev = Learned()
 		}
 		f = w
@@ -65,13 +65,17 @@ type words[R board.Word] struct {
 	prio    []int             // playout priority of each square, lower first; nil: fewest flips first
 	corners uint64            // squares worth taking early
 	edges   uint64            // the squares on a flat board's edges
+	// value is each square's worth on its own, Jon C. Wright's table on
+	// 8×8 as Edax orders by it, nothing elsewhere: the solver's last
+	// tie-break.
+	value *[64]uint8
 	// stable counts discs that can never flip, where the solver's cut-offs
 	// on them pay for themselves (8×8); nil elsewhere.
 	stable func(b, o uint64) uint64
 }
 
 func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []int) *words[R] {
-	w := &words[R]{v: v, r: r, ev: ev, hand: ev, prio: prio}
+	w := &words[R]{v: v, r: r, ev: ev, hand: ev, prio: prio, value: new([64]uint8)}
 	if n := v.Size(); n > 0 {
 		w.corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
 		var edge []int
@@ -120,4 +124,15 @@ type lines struct {
 	r    board.Lines
 	ev   evaluator[board.Set]
 	prio []int
+}
+
+var jcw = [64]uint8{
+	18, 4, 16, 12, 12, 16, 4, 18,
+	4, 2, 6, 8, 8, 6, 2, 4,
+	16, 6, 14, 10, 10, 14, 6, 16,
+	12, 8, 10, 0, 0, 10, 8, 12,
+	12, 8, 10, 0, 0, 10, 8, 12,
+	16, 6, 14, 10, 10, 14, 6, 16,
+	4, 2, 6, 8, 8, 6, 2, 4,
+	18, 4, 16, 12, 12, 16, 4, 18,
 }
