@@ -179,10 +179,9 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		}
 		var v int
 		if i == 0 {
-			f := sv.flips(p, o, m.sq)
-			v = -sv.solve(o&^f, p|f|1<<uint(m.sq), -beta, -alpha)
+			v = -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -beta, -alpha)
 		} else {
-			v = sv.younger(p, o, m.sq, alpha, beta)
+			v = sv.younger(p, o, m, alpha, beta)
 		}
 		if v > best {
 			best, bestMove = v, m.sq
@@ -213,12 +212,11 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	return best
 }
 
-// younger scores p's move at sq after the first move of a node: with a
-// null window first, as most such moves only need to be shown no better
-// than alpha, and searched within beta only if they are better.
-func (sv *solver[R]) younger(p, o uint64, sq, alpha, beta int) int {
-	f := sv.flips(p, o, sq)
-	np, no := o&^f, p|f|1<<uint(sq)
+// younger scores p's move m after the first move of a node: with a null
+// window first, as most such moves only need to be shown no better than
+// alpha, and searched within beta only if they are better.
+func (sv *solver[R]) younger(p, o uint64, m orderedMove, alpha, beta int) int {
+	np, no := o&^m.flips, p|m.flips|1<<uint(m.sq)
 	v := -sv.solve(np, no, -alpha-1, -alpha)
 	if v > alpha && v < beta {
 		v = -sv.solve(np, no, -beta, -v)
@@ -239,7 +237,12 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 	return most, most <= alpha
 }
 
-type orderedMove struct{ sq, key int }
+// orderedMove is a move with its sort key and, in the solver, the discs it
+// flips.
+type orderedMove struct {
+	sq, key int
+	flips   uint64
+}
 
 // order sorts moves fastest first: the replies the opponent is left with
 // (corners counting twice), then the mover's discs made stable by a corner
@@ -292,7 +295,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		if sq == ttMove {
 			key = -1 << 30
 		}
-		out = append(out, orderedMove{sq, key})
+		out = append(out, orderedMove{sq, key, f})
 	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && out[j].key < out[j-1].key; j-- {

@@ -160,7 +160,7 @@ func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, p
 			if se.aborted {
 				break
 			}
-			scored = append(scored, orderedMove{sq, -v})
+			scored = append(scored, orderedMove{sq: sq, key: -v})
 			if bestSq < 0 || v > alpha {
 				alpha, bestSq, bestVal = max(alpha, v), sq, v
 			}
@@ -304,7 +304,7 @@ func (se *searcher[B, R]) order(p, o, moves B, ttMove, depth int) []int {
 		if sq == ttMove {
 			k = -1 << 30
 		}
-		keyed[i] = orderedMove{sq, k}
+		keyed[i] = orderedMove{sq: sq, key: k}
 	}
 	slices.SortFunc(keyed, func(a, b orderedMove) int { return a.key - b.key })
 	for i, m := range keyed {

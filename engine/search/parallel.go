@@ -107,18 +107,18 @@ func (sv *solver[R]) finish(h *solver[R]) {
 func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alpha, beta int) (int, int) {
 	sp := &splitPoint{parent: sv.sp}
 	var mu sync.Mutex
-	try := func(w *solver[R], sq int) {
+	try := func(w *solver[R], m orderedMove) {
 		mu.Lock()
 		a := alpha
 		mu.Unlock()
-		v := w.younger(p, o, sq, a, beta)
+		v := w.younger(p, o, m, a, beta)
 		if w.halted() {
 			return
 		}
 		mu.Lock()
 		defer mu.Unlock()
 		if v > best {
-			best, bestMove = v, sq
+			best, bestMove = v, m.sq
 			if v > alpha {
 				alpha = v
 				if v >= beta {
@@ -137,12 +137,12 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 			h := sv.helper(sp)
 			wg.Go(func() {
 				defer sv.finish(h)
-				try(h, m.sq)
+				try(h, m)
 			})
 			continue
 		}
 		sv.sp = sp
-		try(sv, m.sq)
+		try(sv, m)
 		sv.sp = parent
 	}
 	sv.crew.wait(&wg)

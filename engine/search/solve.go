@@ -123,8 +123,7 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 	best, bestIdx := -exactBound, 0
 	var scores []MoveScore
 	for i, m := range moves {
-		f := w.r.Flips(p, o, m.sq)
-		np, no := o&^f, p|f|1<<uint(m.sq)
+		np, no := o&^m.flips, p|m.flips|1<<uint(m.sq)
 		var v int
 		if a := max(alpha, best); i == 0 || all {
 			v = -sv.solve(np, no, -beta, -alpha)
