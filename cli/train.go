@@ -108,10 +108,15 @@ and goes on from there when run again.`, stderr)
 	dirs := append([]string{*dir}, splitList(*also)...)
 	for _, d := range dirs {
 		s, err := readSamples(filepath.Join(d, "samples.bin"))
-		if err != nil {
+		// DIR has no samples file when it was asked for no games.
+		if err != nil && (d != *dir || !errors.Is(err, os.ErrNotExist)) {
 			return fail(err)
 		}
 		samples = append(samples, s...)
+	}
+	if len(samples) == 0 {
+		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", *dir)
+		return ExitOK
 	}
 	var held []search.Sample
 	for e := 18; e <= 22; e++ {

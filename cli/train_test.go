@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -95,6 +96,23 @@ func TestEvalCommand(t *testing.T) {
 	}
 	if code, _, errs := runArgs(t, "eval", "--eval", "deep"); code != ExitUsage || !strings.Contains(errs, "want learned or handcrafted") {
 		t.Errorf("--eval deep: exit %d, %s", code, errs)
+	}
+}
+
+// With no games asked for, train plays only the held-out positions and
+// stops before the fit.
+func TestTrainWithoutGames(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0")
+	if code != ExitOK || !strings.Contains(out, "no samples to fit") || strings.Contains(out, "wrote") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "weights8.bin")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("weights written with no samples: %v", err)
+	}
+	code, _, errs = runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0", "--also", filepath.Join(dir, "missing"))
+	if code != ExitFailure || !strings.Contains(errs, "no such file") {
+		t.Errorf("a missing --also folder: exit %d, %s", code, errs)
 	}
 }
 
