@@ -13,12 +13,18 @@ func Eval(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", `Prints the static evaluation of a position for the side to move, in discs:
 the final disc difference it predicts (empty squares to the winner), first
 on its line, then which evaluation gave it. On 8x8 it is the learned one;
-every other board has the handcrafted one.`, stderr)
+every other board has the handcrafted one. With --held-out DIR it prints
+instead the mean error of both on the held-out positions train solved there.`, stderr)
 	var board boardFlags
 	board.register(fs)
 	which := fs.String("eval", "learned", "learned or handcrafted")
+	heldOut := fs.String("held-out", "", "a train folder: the mean error on its held-out positions")
+	weights := fs.String("weights", "", "with --held-out, the learned weights to measure (a round's); none: the built-in ones")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	if *heldOut != "" {
+		return measure(*heldOut, *weights, stdout, stderr)
 	}
 	if *which != "learned" && *which != "handcrafted" {
 		fmt.Fprintf(stderr, "reversi eval: --eval %q: want learned or handcrafted\n", *which)
@@ -37,5 +43,29 @@ every other board has the handcrafted one.`, stderr)
 		kind += " (this board has no learned one)"
 	}
 	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %d empty cells\n", v, kind, pos.Turn(), pos.Empties())
+	return ExitOK
+}
+
+// measure prints the mean error of the learned weights (the file, or the
+// built-in ones) and of the handcrafted evaluation on dir's held-out
+// positions.
+func measure(dir, file string, stdout, stderr io.Writer) int {
+	held, err := readHeldOut(dir)
+	if err == nil && len(held) == 0 {
+		err = fmt.Errorf("no held-out positions in %s", dir)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi eval: %v\n", err)
+		return ExitFailure
+	}
+	w := search.Learned()
+	if file != "" {
+		if w, err = readWeights(file); err != nil {
+			fmt.Fprintf(stderr, "reversi eval: %v\n", err)
+			return ExitFailure
+		}
+	}
+	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
+		len(held), search.MeanError(w, held), search.MeanError(nil, held))
 	return ExitOK
 }

@@ -118,13 +118,9 @@ and goes on from there when run again.`, stderr)
 		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", *dir)
 		return ExitOK
 	}
-	var held []search.Sample
-	for e := 18; e <= 22; e++ {
-		s, err := readSamples(filepath.Join(*dir, fmt.Sprintf("holdout-%d.bin", e)))
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
-			return fail(err)
-		}
-		held = append(held, s...)
+	held, err := readHeldOut(*dir)
+	if err != nil {
+		return fail(err)
 	}
 	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
 	began := time.Now()
@@ -298,6 +294,20 @@ func truncate(path string, at int64) error {
 		return fmt.Errorf("%s: a game cut short at byte %d, and it cannot be cut off: %w", path, at, err)
 	}
 	return nil
+}
+
+// readHeldOut returns the held-out positions of dir, 18 to 22 empty
+// squares: none where train has solved none.
+func readHeldOut(dir string) ([]search.Sample, error) {
+	var held []search.Sample
+	for e := 18; e <= 22; e++ {
+		s, err := readSamples(filepath.Join(dir, fmt.Sprintf("holdout-%d.bin", e)))
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+		held = append(held, s...)
+	}
+	return held, nil
 }
 
 func readWeights(path string) (*search.Weights, error) {

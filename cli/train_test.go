@@ -21,6 +21,14 @@ func TestTrainCommand(t *testing.T) {
 	if _, err := readWeights(filepath.Join(dir, "weights8.bin")); err != nil {
 		t.Fatal(err)
 	}
+	// eval measures the same weights on the same positions alike.
+	measured := out[strings.Index(out, "mean error on"):]
+	if code, evalOut, errs := runArgs(t, "eval", "--held-out", dir, "--weights", filepath.Join(dir, "weights8.bin")); code != ExitOK || evalOut != measured {
+		t.Errorf("eval --held-out: exit %d, %q%s; train printed %q", code, evalOut, errs, measured)
+	}
+	if code, _, errs := runArgs(t, "eval", "--held-out", dir, "--weights", filepath.Join(dir, "missing.bin")); code != ExitFailure || !strings.Contains(errs, "no such file") {
+		t.Errorf("missing weights: exit %d, %s", code, errs)
+	}
 	samples, err := readSamples(filepath.Join(dir, "samples.bin"))
 	if err != nil || len(samples) < 4*30 {
 		t.Fatalf("%d samples, %v", len(samples), err)
@@ -113,6 +121,12 @@ func TestTrainWithoutGames(t *testing.T) {
 	code, _, errs = runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0", "--also", filepath.Join(dir, "missing"))
 	if code != ExitFailure || !strings.Contains(errs, "no such file") {
 		t.Errorf("a missing --also folder: exit %d, %s", code, errs)
+	}
+}
+
+func TestEvalWithoutHeldOut(t *testing.T) {
+	if code, _, errs := runArgs(t, "eval", "--held-out", t.TempDir()); code != ExitFailure || !strings.Contains(errs, "no held-out positions in") {
+		t.Errorf("no positions: exit %d, %s", code, errs)
 	}
 }
 
