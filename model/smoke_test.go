@@ -1,7 +1,7 @@
 package model
 
 import (
-	"bytes"
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/exp/teatest/v2"
+	"github.com/charmbracelet/x/vt"
 
 	"reversi/logs"
 )
@@ -24,9 +25,14 @@ func TestSmoke(t *testing.T) {
 	}
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))
+	// The program writes only what changed since its last frame, so the
+	// text is looked for on the screen a terminal would show.
+	screen := vt.NewSafeEmulator(100, 30)
+	go io.Copy(io.Discard, screen) // its answers to the program's queries
+	out := io.TeeReader(tm.Output(), screen)
 	waitFor := func(s string) {
 		t.Helper()
-		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(s)) },
+		teatest.WaitFor(t, out, func([]byte) bool { return strings.Contains(screen.String(), s) },
 			teatest.WithDuration(5*time.Second))
 	}
 	waitFor("Board size")
