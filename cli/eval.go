@@ -65,7 +65,6 @@ func measure(dir, file string, stdout, stderr io.Writer) int {
 			return ExitFailure
 		}
 	}
-	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
-		len(held), search.MeanError(w, held), search.MeanError(nil, held))
+	printHeldOut(stdout, w, held)
 	return ExitOK
 }

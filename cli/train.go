@@ -149,8 +149,7 @@ and goes on from there when run again.`, stderr)
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s bytes) in %.0f s\n", out, text.Count(int64(len(data))), time.Since(began).Seconds())
 	if len(held) > 0 {
-		fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
-			len(held), search.MeanError(w, held), search.MeanError(nil, held))
+		printHeldOut(stdout, w, held)
 		if from != nil {
 			fmt.Fprintf(stdout, "the weights it started from: %.2f discs\n", search.MeanError(from, held))
 		}
@@ -308,6 +307,13 @@ func readHeldOut(dir string) ([]search.Sample, error) {
 		held = append(held, s...)
 	}
 	return held, nil
+}
+
+// printHeldOut prints the mean error of w and of the handcrafted evaluation
+// on held-out positions.
+func printHeldOut(stdout io.Writer, w *search.Weights, held []search.Sample) {
+	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
+		len(held), search.MeanError(w, held), search.MeanError(nil, held))
 }
 
 func readWeights(path string) (*search.Weights, error) {
