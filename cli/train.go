@@ -310,10 +310,20 @@ func readHeldOut(dir string) ([]search.Sample, error) {
 }
 
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
-// on held-out positions.
+// on held-out positions, in all and by empty squares.
 func printHeldOut(stdout io.Writer, w *search.Weights, held []search.Sample) {
 	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
 		len(held), search.MeanError(w, held), search.MeanError(nil, held))
+	byEmpties := map[int][]search.Sample{}
+	for _, s := range held {
+		byEmpties[s.Empties()] = append(byEmpties[s.Empties()], s)
+	}
+	for e := 18; e <= 22; e++ {
+		if s := byEmpties[e]; len(s) > 0 {
+			fmt.Fprintf(stdout, "  %d empties (%d): learned %.2f, handcrafted %.2f\n",
+				e, len(s), search.MeanError(w, s), search.MeanError(nil, s))
+		}
+	}
 }
 
 func readWeights(path string) (*search.Weights, error) {

@@ -18,6 +18,12 @@ func TestTrainCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "mean error on 5 held-out positions") {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
+	// One held-out position of each count of empties, each measured alone.
+	for e := 18; e <= 22; e++ {
+		if !strings.Contains(out, "  "+strconv.Itoa(e)+" empties (1): learned ") {
+			t.Errorf("no line for %d empties in\n%s", e, out)
+		}
+	}
 	if _, err := readWeights(filepath.Join(dir, "weights8.bin")); err != nil {
 		t.Fatal(err)
 	}
