@@ -2,7 +2,9 @@ package search
 
 import (
 	"bytes"
+	"compress/flate"
 	"context"
+	"encoding/binary"
 	"errors"
 	"math"
 	"math/bits"
@@ -119,13 +121,48 @@ func TestWeightsRoundTrip(t *testing.T) {
 	bad := map[string][]byte{
 		"empty":          nil,
 		"other magic":    append([]byte("reversi weight!\n"), data[len(weightsMagic):]...),
-		"other version":  append(append([]byte(weightsMagic), 2, 0), data[len(weightsMagic)+2:]...),
+		"other version":  append(append([]byte(weightsMagic), 3, 0), data[len(weightsMagic)+2:]...),
 		"truncated":      data[:len(data)/2],
 		"other patterns": bytes.Replace(data, patterns8.signature(), append([]byte{}, patterns8.signature()[:3]...), 1),
 	}
 	for name, b := range bad {
 		if err := new(Weights).UnmarshalBinary(b); !errors.Is(err, ErrWeights) {
 			t.Errorf("%s: %v, want ErrWeights", name, err)
+		}
+	}
+}
+
+func TestWeightsVersion1(t *testing.T) {
+	// A file of version 1, one constant a phase, reads as weights whose
+	// constants are that one for every count of empty squares.
+	w := NewWeights()
+	for i := range w.w {
+		w.w[i] = int16(i*7919%2001 - 1000)
+	}
+	var b bytes.Buffer
+	b.WriteString(weightsMagic)
+	for _, v := range []any{uint16(1), uint8(8), uint8(phases8), uint16(0)} {
+		_ = binary.Write(&b, binary.LittleEndian, v)
+	}
+	b.Write(patterns8.signature())
+	z, _ := flate.NewWriter(&b, flate.BestSpeed)
+	stride := patterns8.size + constants
+	for k := range phases8 {
+		_ = binary.Write(z, binary.LittleEndian, w.w[k*stride:(k+1)*stride-constants+1])
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var back Weights
+	if err := back.UnmarshalBinary(b.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	for k := range phases8 {
+		for i := range stride {
+			want := w.w[k*stride+min(i, patterns8.size)]
+			if got := back.w[k*stride+i]; got != want {
+				t.Fatalf("phase %d, weight %d: %d, want %d", k, i, got, want)
+			}
 		}
 	}
 }
@@ -166,8 +203,9 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 	r := board.NewFlat8(8)
 	for range 200 {
 		p, o := randomDiscs(rng)
-		ws := w.phase(64 - bits.OnesCount64(p|o))
-		want := int(ws[patterns8.size])
+		empties := 64 - bits.OnesCount64(p|o)
+		ws := w.phase(empties)
+		want := int(ws[patterns8.size+empties%4])
 		for g, pg := range patterns8.groups {
 			var seen []uint64
 			for _, sym := range mustFlat(t, 8).Symmetries() {

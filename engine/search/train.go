@@ -189,7 +189,7 @@ type FitProgress struct {
 // ctx, returning the weights so far.
 func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress func(FitProgress)) *Weights {
 	ps := patterns8
-	stride := ps.size + 1
+	stride := ps.size + constants
 	nf := ps.features()
 	w := make([]float64, phases8*stride)
 	if start != nil {
@@ -197,26 +197,27 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			w[i] = float64(x) / 100
 		}
 	}
-	// read calls visit with the sample's shared weight indices and the
-	// first weight of each phase that learns from it.
-	read := func(s Sample, idx []int32, visit func(base int, own bool)) {
+	// read calls visit with the sample's shared weight indices and, for
+	// each phase that learns from it, the phase's first weight and the
+	// constant of the sample's empty squares.
+	read := func(s Sample, idx []int32, visit func(base, constant int, own bool)) {
 		ps.indices(s.p, s.o, idx)
 		for k, i := range idx {
 			idx[k] = ps.canon[i]
 		}
 		own := min(s.Empties()/4, phases8-1)
 		for k := max(0, own-1); k <= min(phases8-1, own+1); k++ {
-			visit(k*stride, k == own)
+			visit(k*stride, k*stride+ps.size+s.Empties()%constants, k == own)
 		}
 	}
 	counts := make([]float64, len(w))
 	var idx [maxPlacements]int32
 	for _, s := range samples {
-		read(s, idx[:nf], func(base int, _ bool) {
+		read(s, idx[:nf], func(base, constant int, _ bool) {
 			for _, i := range idx[:nf] {
 				counts[base+int(i)]++
 			}
-			counts[base+ps.size]++
+			counts[constant]++
 		})
 	}
 	threads := SolveOptions{Threads: f.Threads}.Workers()
@@ -236,8 +237,8 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 				var sum float64
 				var idx [maxPlacements]int32
 				for _, s := range samples[lo:hi] {
-					read(s, idx[:nf], func(base int, own bool) {
-						pred := w[base+ps.size]
+					read(s, idx[:nf], func(base, constant int, own bool) {
+						pred := w[constant]
 						for _, i := range idx[:nf] {
 							pred += w[base+int(i)]
 						}
@@ -245,7 +246,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 						if own {
 							sum += math.Abs(e)
 						}
-						g[base+ps.size] += e
+						g[constant] += e
 						for _, i := range idx[:nf] {
 							g[base+int(i)] += e
 						}
@@ -276,7 +277,9 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 		for i := range ps.size {
 			out.w[base+i] = quantize(w[base+int(ps.canon[i])])
 		}
-		out.w[base+ps.size] = quantize(w[base+ps.size])
+		for i := range constants {
+			out.w[base+ps.size+i] = quantize(w[base+ps.size+i])
+		}
 	}
 	return out
 }

@@ -16,23 +16,30 @@ import (
 
 // Weights are the learned evaluation of 8×8: for each phase of the game
 // (the empty squares, four at a time), a weight for every reading of every
-// pattern and a constant, in hundredths of a disc.
+// pattern and a constant for each count of empty squares in the phase, in
+// hundredths of a disc. The constants tell the odd counts from the even:
+// who is likely to play last.
 type Weights struct {
 	set    *patternSet
 	phases int
-	w      []int16 // phase after phase, each set.size weights and the constant
+	w      []int16 // phase after phase, each set.size weights and the constants
 	// Note says where the weights come from, in a line or a few.
 	Note string
 }
 
-// weightsFile starts every weights file; the version follows.
+// weightsMagic starts every weights file; the version follows. Version 1
+// had one constant a phase, which reads as that constant for every count.
 const (
 	weightsMagic   = "reversi weights\n"
-	weightsVersion = 1
+	weightsVersion = 2
 )
 
 // phases8 are the phases of 8×8: 0-3 empty squares, 4-7, …, 60.
 const phases8 = 16
+
+// constants are a phase's constants, one for each count of empty squares
+// in it: the count modulo 4 picks one.
+const constants = 4
 
 var patterns8 = func() *patternSet {
 	v, err := engine.Flat(8)
@@ -44,13 +51,13 @@ var patterns8 = func() *patternSet {
 
 // NewWeights returns all-zero weights for 8×8, to train.
 func NewWeights() *Weights {
-	return &Weights{set: patterns8, phases: phases8, w: make([]int16, phases8*(patterns8.size+1))}
+	return &Weights{set: patterns8, phases: phases8, w: make([]int16, phases8*(patterns8.size+constants))}
 }
 
 // phase returns the weights of the phase with the given empty squares.
 func (w *Weights) phase(empties int) []int16 {
 	k := min(empties/4, w.phases-1)
-	stride := w.set.size + 1
+	stride := w.set.size + constants
 	return w.w[k*stride : (k+1)*stride]
 }
 
@@ -59,8 +66,9 @@ func (w *Weights) eval(p, o uint64) int {
 	var idx [maxPlacements]int32
 	n := w.set.features()
 	w.set.indices(p, o, idx[:n])
-	ws := w.phase(64 - bits.OnesCount64(p|o))
-	v := int(ws[w.set.size])
+	empties := 64 - bits.OnesCount64(p|o)
+	ws := w.phase(empties)
+	v := int(ws[w.set.size+empties%constants])
 	for _, i := range idx[:n] {
 		v += int(ws[i])
 	}
@@ -112,8 +120,8 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	if err := binary.Read(r, binary.LittleEndian, &head); err != nil {
 		return fmt.Errorf("%w: %v", ErrWeights, err)
 	}
-	if head.Version != weightsVersion || head.Side != 8 || head.Phases != phases8 {
-		return fmt.Errorf("%w: version %d, side %d, %d phases; this program reads version %d, side 8, %d phases",
+	if head.Version < 1 || head.Version > weightsVersion || head.Side != 8 || head.Phases != phases8 {
+		return fmt.Errorf("%w: version %d, side %d, %d phases; this program reads versions 1 to %d, side 8, %d phases",
 			ErrWeights, head.Version, head.Side, head.Phases, weightsVersion, phases8)
 	}
 	note := make([]byte, head.NoteLen)
@@ -127,8 +135,23 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	}
 	nw := NewWeights()
 	z := flate.NewReader(r)
-	if err := binary.Read(z, binary.LittleEndian, nw.w); err != nil {
+	size, stride := patterns8.size, patterns8.size+constants
+	if head.Version == 1 {
+		stride = size + 1
+	}
+	if err := binary.Read(z, binary.LittleEndian, nw.w[:phases8*stride]); err != nil {
 		return fmt.Errorf("%w: %v", ErrWeights, err)
+	}
+	if head.Version == 1 {
+		// Each phase's one constant stands for all its counts, the
+		// phases moved up from the last, each to its place.
+		for k := phases8 - 1; k >= 0; k-- {
+			ws := nw.w[k*(size+constants) : (k+1)*(size+constants)]
+			copy(ws, nw.w[k*stride:(k+1)*stride])
+			for i := 1; i < constants; i++ {
+				ws[size+i] = ws[size]
+			}
+		}
 	}
 	nw.Note = string(note)
 	*w = *nw
