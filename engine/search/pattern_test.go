@@ -205,7 +205,7 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		p, o := randomDiscs(rng)
 		empties := 64 - bits.OnesCount64(p|o)
 		ws := w.phase(empties)
-		want := int(ws[patterns8.size+empties%4])
+		want := int(ws[patterns8.size+empties%constants])
 		for g, pg := range patterns8.groups {
 			var seen []uint64
 			for _, sym := range mustFlat(t, 8).Symmetries() {

@@ -146,7 +146,7 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 		// Each phase's one constant stands for all its counts, the
 		// phases moved up from the last, each to its place.
 		for k := phases8 - 1; k >= 0; k-- {
-			ws := nw.w[k*(size+constants) : (k+1)*(size+constants)]
+			ws := nw.phase(4 * k)
 			copy(ws, nw.w[k*stride:(k+1)*stride])
 			for i := 1; i < constants; i++ {
 				ws[size+i] = ws[size]
