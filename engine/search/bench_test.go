@@ -1,7 +1,9 @@
 package search
 
 import (
+	"context"
 	"fmt"
+	"math/bits"
 	"testing"
 
 	"reversi/engine/internal/board"
@@ -50,5 +52,28 @@ func BenchmarkEvaluation(b *testing.B) {
 			}
 			_ = sum
 		})
+	}
+}
+
+// BenchmarkFit fits weights to 400,000 positions of every stage of the
+// game, in random order as games leave them, in four passes.
+func BenchmarkFit(b *testing.B) {
+	rng := newTestRand(5)
+	samples := make([]Sample, 400000)
+	for i := range samples {
+		var full uint64
+		for full == 0 || bits.OnesCount64(full) < 4 {
+			keep := rng.IntN(64)
+			for sq := range 64 {
+				if rng.IntN(64) < keep {
+					full |= 1 << uint(sq)
+				}
+			}
+		}
+		p := full & rng.Uint64()
+		samples[i] = Sample{p: p, o: full &^ p, Score: bits.OnesCount64(p) - bits.OnesCount64(full&^p)}
+	}
+	for b.Loop() {
+		Fit{Epochs: 4, Rate: 0.02, Prior: 16}.Run(context.Background(), samples, nil, nil)
 	}
 }

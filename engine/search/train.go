@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"sync"
 
 	"reversi/engine"
@@ -220,6 +221,11 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			counts[constant]++
 		})
 	}
+	// In order of empty squares, the samples of a goroutine read the
+	// weights of a few phases at a time, which stay in the caches: a pass
+	// takes half the time it takes in the order of the games.
+	samples = slices.Clone(samples)
+	slices.SortFunc(samples, func(a, b Sample) int { return a.Empties() - b.Empties() })
 	threads := SolveOptions{Threads: f.Threads}.Workers()
 	chunk := (len(samples) + threads - 1) / threads
 	grads := make([][]float64, threads)
