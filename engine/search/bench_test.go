@@ -71,7 +71,8 @@ func BenchmarkFit(b *testing.B) {
 			}
 		}
 		p := full & rng.Uint64()
-		samples[i] = Sample{p: p, o: full &^ p, Score: bits.OnesCount64(p) - bits.OnesCount64(full&^p)}
+		o := full &^ p
+		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
 	}
 	for b.Loop() {
 		Fit{Epochs: 4, Rate: 0.02, Prior: 16}.Run(context.Background(), samples, nil, nil)
