@@ -29,6 +29,7 @@ type solver[R board.Word] struct {
 	tt       []solveEntry
 	gen      uint8
 	mask     uint64
+	near     []solveEntry // this goroutine's own table below nearEmpties
 	nodes    int64
 	ctx      context.Context
 	check    int64 // the node count at which to look at ctx next
@@ -51,6 +52,17 @@ type solver[R board.Word] struct {
 // stays in the caches.
 const solveTableBits = 19
 
+// Positions of fewer than nearEmpties empties go to a table of 2^nearBits
+// entries (192 KB) that is the goroutine's own: it stays in the core's
+// cache, and leaves the shared table to the positions that cost more to
+// find again. On FFO #40-#44 on one thread it took a tenth less time
+// (5.72 s against 5.15 s, the mean of three runs each), with 1.5% more
+// nodes.
+const (
+	nearEmpties = 10
+	nearBits    = 13
+)
+
 func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5)) }
 
 // newSolver returns a solver for positions of up to empties empty squares,
@@ -59,7 +71,7 @@ func (w *words[R]) newSolver(ctx context.Context, empties int) *solver[R] {
 	t := solveTables.take(solveTableBits)
 	_, flat8 := any(w.r).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
-		table: t, tt: t.entries, gen: t.gen, mask: 1<<tableBits(empties) - 1, parity: w.r.Quadrants(), flat8: flat8}
+		table: t, tt: t.entries, gen: t.gen, mask: 1<<tableBits(empties) - 1, near: t.takeNear(nearBits), parity: w.r.Quadrants(), flat8: flat8}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
@@ -84,8 +96,11 @@ func (sv *solver[R]) around(b uint64) uint64 {
 	return sv.r.Around(b)
 }
 
-// release gives the solver's table back for the next search.
-func (sv *solver[R]) release() { solveTables.put(sv.table) }
+// release gives the solver's tables back for the next search.
+func (sv *solver[R]) release() {
+	sv.table.putNear(sv.near)
+	solveTables.put(sv.table)
+}
 
 // finalScore is the exact score when neither side can move.
 func (sv *solver[R]) finalScore(p, o uint64) int {
@@ -128,8 +143,11 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	// The table's slot is read now, and looked at only after the stability
 	// and the moves: its cache miss overlaps them.
-	i := sv.slot(p, o)
-	early := sv.tt[i].data.Load()
+	tt, i := sv.tt, sv.slot(p, o)
+	if n < nearEmpties {
+		tt, i = sv.near, board.Mix(p, o)&(1<<nearBits-1)
+	}
+	early := tt[i].data.Load()
 	if most, ok := sv.stableCut(p, o, n, alpha); ok {
 		return most
 	}
@@ -146,7 +164,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		f := sv.flips(p, o, sq)
 		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
 	}
-	known, hit, slot := sv.probeAt(i, early, p, o)
+	known, hit, slot := sv.probeAt(tt, i, early, p, o)
 	if !hit && sv.proofs != nil && n >= sv.proofs.from {
 		known, hit = sv.proofs.get(p, o)
 	}

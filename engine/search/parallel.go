@@ -85,6 +85,7 @@ func (sv *solver[R]) halted() bool { return sv.aborted || sv.sp.stopped() }
 func (sv *solver[R]) helper(sp *splitPoint) *solver[R] {
 	h := *sv
 	h.nodes, h.check, h.reported, h.sp = 0, 0, 0, sp
+	h.near = sv.table.takeNear(nearBits)
 	return &h
 }
 
@@ -96,9 +97,10 @@ func (sv *solver[R]) searched() int64 {
 	return sv.nodes + sv.crew.nodes.Load()
 }
 
-// finish counts a helper's nodes and frees its token.
+// finish counts a helper's nodes and frees its table and its token.
 func (sv *solver[R]) finish(h *solver[R]) {
 	sv.crew.nodes.Add(h.nodes)
+	sv.table.putNear(h.near)
 	h.rep.counted(h.nodes - h.reported)
 	sv.crew.idle <- struct{}{}
 }

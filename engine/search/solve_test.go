@@ -202,7 +202,9 @@ func TestSolveIsDeterministic(t *testing.T) {
 }
 
 // A solve takes its tables from the one before, with nothing of the earlier
-// search counting: the same work again, without allocating megabytes.
+// search counting: the same work again, without allocating megabytes. After
+// 255 solves the generations come round to the second's again, and still
+// nothing of it counts, in the shared table or the small ones.
 func TestSolveReusesItsTables(t *testing.T) {
 	cases, _ := ffo.Cases()
 	p := mustParse(t, cases[0].Position)
@@ -216,6 +218,13 @@ func TestSolveReusesItsTables(t *testing.T) {
 	}
 	if again.Nodes != first.Nodes || again.Score != first.Score || again.Move != first.Move {
 		t.Errorf("again: %d nodes, %+d by %v; first %d nodes, %+d by %v", again.Nodes, again.Score, again.Move, first.Nodes, first.Score, first.Move)
+	}
+	endgame := midgame(t, mustFlat(t, 8), 52, 1)
+	for range 254 {
+		Solve(context.Background(), endgame, SolveOptions{Threads: 1})
+	}
+	if round, _ := Solve(context.Background(), p, SolveOptions{Threads: 1}); round.Nodes != first.Nodes {
+		t.Errorf("255 solves later: %d nodes, at first %d", round.Nodes, first.Nodes)
 	}
 }
 

@@ -7,7 +7,8 @@ import (
 )
 
 // The solver's transposition table, shared by every goroutine of a solve
-// and read and written without locks. An entry is three words: the data,
+// and read and written without locks (the small tables of positions near
+// the end, one for each goroutine, have entries of the same kind). An entry is three words: the data,
 // and the position's two words each xor'ed with the data. Two writers at
 // once may leave an entry of mixed words; its position then no longer
 // matches the data, and it reads as a miss.
@@ -40,18 +41,18 @@ func (sv *solver[R]) slot(p, o uint64) uint64 { return board.Mix(p, o) & sv.mask
 // search.
 func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
 	i := sv.slot(p, o)
-	b, ok, _ := sv.probeAt(i, sv.tt[i].data.Load(), p, o)
+	b, ok, _ := sv.probeAt(sv.tt, i, sv.tt[i].data.Load(), p, o)
 	return b, ok
 }
 
-// probeAt looks p, o up in the pair of entries at i, whose first entry's
+// probeAt looks p, o up in the pair of entries of tt at i, whose first entry's
 // data word is d0 (read early by the caller, so that the cache miss
 // overlaps other work). It returns the bound found, and the entry to write
 // the position's new bound to: its own if it is there, else the one to
 // replace. Of a pair, one from an earlier search gives way, else the one
 // with fewer empties, the cheaper to find again.
-func (sv *solver[R]) probeAt(i, d0, p, o uint64) (bound, bool, *solveEntry) {
-	a, b := &sv.tt[i], &sv.tt[i^1]
+func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, *solveEntry) {
+	a, b := &tt[i], &tt[i^1]
 	ba := unpack(d0)
 	if ba.gen == sv.gen && a.p.Load()^d0 == p && a.o.Load()^d0 == o {
 		return ba, true, a
