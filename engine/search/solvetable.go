@@ -8,10 +8,10 @@ import (
 
 // The solver's transposition table, shared by every goroutine of a solve
 // and read and written without locks (the small tables of positions near
-// the end, one for each goroutine, have entries of the same kind). An entry is three words: the data,
-// and the position's two words each xor'ed with the data. Two writers at
-// once may leave an entry of mixed words; its position then no longer
-// matches the data, and it reads as a miss.
+// the end, one for each goroutine, have entries of the same kind). An
+// entry is three words: the data, and the position's two words each xor'ed
+// with the data. Two writers at once may leave an entry of mixed words; its
+// position then no longer matches the data, and it reads as a miss.
 type solveEntry struct{ p, o, data atomic.Uint64 }
 
 // bound is what the table knows of a position: its score lies in
