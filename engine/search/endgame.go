@@ -143,10 +143,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	// The table's slot is read now, and looked at only after the stability
 	// and the moves: its cache miss overlaps them.
-	tt, mask := sv.tt, sv.mask
-	if n < nearEmpties {
-		tt, mask = sv.near, 1<<nearBits-1
-	}
+	tt, mask := sv.tableOf(n)
 	i := board.Mix(p, o) & mask
 	early := tt[i].data.Load()
 	if most, ok := sv.stableCut(p, o, n, alpha); ok {

@@ -3,10 +3,12 @@ package search
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"runtime"
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
 
@@ -225,6 +227,27 @@ func TestSolveReusesItsTables(t *testing.T) {
 	}
 	if round, _ := Solve(context.Background(), p, SolveOptions{Threads: 1}); round.Nodes != first.Nodes {
 		t.Errorf("255 solves later: %d nodes, at first %d", round.Nodes, first.Nodes)
+	}
+}
+
+// A position the solver has scored is found again, whichever of its tables
+// its empties put it in: the principal line starts from the table's move.
+func TestSolverFindsWhatItStored(t *testing.T) {
+	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
+	for seed := uint64(1); seed <= 12; seed++ {
+		pos := midgame(t, mustFlat(t, 8), 46+int(seed%8), seed)
+		p, o := sides[uint64](w.r, pos)
+		n := pos.Empties()
+		if bits.OnesCount64(w.r.Moves(p, o)) < 2 || n <= shallowEmpties {
+			continue
+		}
+		sv := w.newSolver(context.Background(), n)
+		score := sv.solve(p, o, -exactBound, exactBound)
+		b, ok := sv.lookup(p, o)
+		sv.release()
+		if !ok || int(b.lower) != score || int(b.upper) != score {
+			t.Errorf("%d empties: the tables give %+v (found %v) for a score of %+d", n, b, ok, score)
+		}
 	}
 }
 

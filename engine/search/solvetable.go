@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/bits"
 	"sync/atomic"
 
 	"reversi/engine/internal/board"
@@ -34,14 +35,21 @@ func unpack(d uint64) bound {
 // solveTables are the solver's tables between searches.
 var solveTables tables[solveEntry]
 
-// slot returns the index of the pair of entries where p, o belongs.
-func (sv *solver[R]) slot(p, o uint64) uint64 { return board.Mix(p, o) & sv.mask }
+// tableOf returns the table that keeps positions of n empties, and the
+// mask of its slots.
+func (sv *solver[R]) tableOf(n int) ([]solveEntry, uint64) {
+	if n < nearEmpties {
+		return sv.near, 1<<nearBits - 1
+	}
+	return sv.tt, sv.mask
+}
 
-// lookup returns what the table knows of p, o, if it has it from this
+// lookup returns what the tables know of p, o, if they have it from this
 // search.
 func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
-	i := sv.slot(p, o)
-	b, ok, _ := sv.probeAt(sv.tt, i, sv.tt[i].data.Load(), p, o)
+	tt, mask := sv.tableOf(sv.cells - bits.OnesCount64(p|o))
+	i := board.Mix(p, o) & mask
+	b, ok, _ := sv.probeAt(tt, i, tt[i].data.Load(), p, o)
 	return b, ok
 }
 
