@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"reversi/views"
 )
@@ -29,8 +30,9 @@ type Model struct {
 	rules         rulesModel
 	demo          *demo
 	styles        views.Styles
-	theme         views.Theme // the theme styles is of
-	dark          bool        // whether the terminal's background is dark
+	theme         views.Theme          // the theme chosen
+	dark          bool                 // whether the terminal's background is dark
+	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
 	keys          rootKeys
 	width, height int
@@ -107,6 +109,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
+		m.restyle()
+		return m, nil
+	case tea.ColorProfileMsg:
+		m.profile = msg.Profile
 		m.restyle()
 		return m, nil
 	case toRulesMsg:
@@ -202,13 +208,29 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
-	m.styles = views.NewStyles(m.theme, m.dark)
+	m.styles = views.NewStyles(m.shown(), m.dark)
 	if m.screen == rulesScreen {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
 	}
 	key, desc := m.styles.Text, m.styles.Muted
 	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
+}
+
+// shown is the theme the screen is drawn in: the one chosen, but for auto
+// on a terminal of no colours (shapes only, as mono) or of its own 16 (as
+// 16), where auto's colours would come out as others or as none.
+func (m Model) shown() views.Theme {
+	if m.theme != views.Auto {
+		return m.theme
+	}
+	switch m.profile {
+	case colorprofile.NoTTY, colorprofile.ASCII:
+		return views.Mono
+	case colorprofile.ANSI:
+		return views.ANSI16
+	}
+	return views.Auto
 }
 
 // Close releases what the game on screen holds: the processes of engines of

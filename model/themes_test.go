@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"reversi/engine"
@@ -47,5 +48,29 @@ func TestThemesGolden(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Auto keeps to the colours the terminal says it shows: on one of none it
+// draws as mono (discs as shapes, not as blocks whose colours are gone), on
+// one of 16 as 16, on the others in its own colours.
+func TestAutoFollowsTheTerminalsColours(t *testing.T) {
+	view := func(th views.Theme, profile colorprofile.Profile) string {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Theme = th
+		next, _ := started(t, cfg).Update(tea.ColorProfileMsg{Profile: profile})
+		m, _ := keys(t, next.(Model), "d", "3", "enter")
+		return m.View().Content
+	}
+	for profile, want := range map[colorprofile.Profile]views.Theme{
+		colorprofile.NoTTY: views.Mono, colorprofile.ASCII: views.Mono, colorprofile.ANSI: views.ANSI16,
+		colorprofile.ANSI256: views.Auto, colorprofile.TrueColor: views.Auto,
+	} {
+		if view(views.Auto, profile) != view(want, colorprofile.TrueColor) {
+			t.Errorf("auto on a terminal of %v is not drawn as %v", profile, want)
+		}
+	}
+	if view(views.Dark, colorprofile.ANSI) != view(views.Dark, colorprofile.TrueColor) {
+		t.Error("a theme chosen by name changes with the terminal")
 	}
 }
