@@ -95,6 +95,28 @@ func (s scripted) Choose(context.Context, engine.Position, func(search.Choice)) 
 	return search.Choice{Move: m}, nil
 }
 
+// A game taken up where the person to move has no move starts with the
+// pass said and waits for a key, as a pass in play does; the last move
+// shown is the opponent's, whose turn it is again.
+func TestGameStartingAtAPassSaysSo(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	rec, err := engine.ReplayGame(cfg.Variant.Start(), "ab aa ba ac ad ca da dc", engine.RowCol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	m := started(t, cfg)
+	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black has no valid move. Press any key: ○ White moves.") {
+		t.Fatalf("waitPass %v, note %q", m.game.turn.waitPass, m.game.ui.note)
+	}
+	if len(m.game.rec.Moves()) != 9 {
+		t.Fatalf("the AI moved before the key: %v", m.game.rec.Moves())
+	}
+	if view := m.View().Content; !strings.Contains(view, "last: ○ at") {
+		t.Errorf("the last move is not shown as White's:\n%s", view)
+	}
+}
+
 // When a human must pass against the AI, the game waits for a key; undo
 // there goes back to the human's turn instead.
 func TestPassWaitsForAKey(t *testing.T) {

@@ -73,6 +73,7 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
 	}
+	g.notePass("moves")
 	g.syncKeys()
 	return g, nil
 }
@@ -152,15 +153,24 @@ func (g *gameModel) moved() tea.Cmd {
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
 		g.ui.note = g.cfg.Puzzle.verdict // kept while the line plays out
 	}
-	if passer, ok := g.rec.Passed(); ok {
-		mover := g.rec.ToMove()
-		g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
-		if g.isHuman(passer) && !g.isHuman(mover) {
-			g.turn.waitPass = true
-			g.ui.note += fmt.Sprintf(" Press any key: %s moves again.", views.Side(mover))
-		}
-	}
+	g.notePass("moves again")
 	return tea.Batch(anim, g.next())
+}
+
+// notePass says so when the record's last entry is a pass; a person who
+// passed against an AI sees it before the AI goes on, which it does (verb)
+// at a key.
+func (g *gameModel) notePass(verb string) {
+	passer, ok := g.rec.Passed()
+	if !ok {
+		return
+	}
+	mover := g.rec.ToMove()
+	g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
+	if g.isHuman(passer) && !g.isHuman(mover) {
+		g.turn.waitPass = true
+		g.ui.note += fmt.Sprintf(" Press any key: %s %s.", views.Side(mover), verb)
+	}
 }
 
 // jumped settles the screen after undo or redo moved through the record.

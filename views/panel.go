@@ -97,7 +97,9 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		add(s.Text.Render(Side(turn) + " to move"))
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
-		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(turn.Opponent()), v.Name(int(p.Last), p.Names), p.Flipped)))
+		// Only passes come after the last move: its disc is still its mover's.
+		mover := p.Pos.At(int(p.Last))
+		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), v.Name(int(p.Last), p.Names), p.Flipped)))
 	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
