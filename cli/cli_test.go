@@ -466,6 +466,9 @@ func TestPuzzleCommand(t *testing.T) {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}
+	if code, _, errs := runArgs(t, "puzzle", "--generate", "-1"); code != ExitUsage || !strings.Contains(errs, "--generate -1: want 0") {
+		t.Errorf("--generate -1: exit %d, %s", code, errs)
+	}
 	if code, _, errs := runArgs(t, "puzzle", "--empties", "15"); code != ExitUsage || !strings.Contains(errs, "want 4 to 14") {
 		t.Errorf("the full screen with 15 empties: exit %d, %s", code, errs)
 	}

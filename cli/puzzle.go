@@ -33,9 +33,13 @@ its exact score, the one move first.`, stderr)
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
 	}
+	if *generate < 0 {
+		fmt.Fprintf(stderr, "reversi puzzle: --generate %d: want 0 (play them) or more\n", *generate)
+		return ExitUsage
+	}
 	v := start.Variant()
 	opt := search.PuzzleOptions{Empties: *empties, Best: *best}
-	if *generate <= 0 {
+	if *generate == 0 {
 		return playPuzzles(v, opt, *seed, stderr)
 	}
 	for i := range *generate {

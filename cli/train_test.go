@@ -89,6 +89,26 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 	}
 }
 
+// Numbers out of their range, and weights to start from that cannot be
+// read, are refused before any game is played.
+func TestTrainRefusesBadNumbers(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "round")
+	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--noise", "2"},
+		{"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--rate", "0"}, {"--prior", "-1"}} {
+		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
+		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {
+			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
+		}
+	}
+	code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", "--start", filepath.Join(dir, "none.bin"))
+	if code != ExitFailure || !strings.Contains(errs, "none.bin") {
+		t.Errorf("--start of no file: exit %d, %s", code, errs)
+	}
+	if _, err := os.Stat(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a refused run made its folder: %v", err)
+	}
+}
+
 func TestEvalCommand(t *testing.T) {
 	first := func(out string) float64 {
 		t.Helper()
