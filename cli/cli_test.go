@@ -146,12 +146,22 @@ func TestMatchCommand(t *testing.T) {
 }
 
 // TestMain runs the test binary as reversi nboard when
-// REVERSI_TEST_ENGINE is set, an engine for matches to drive.
+// REVERSI_TEST_ENGINE is set, an engine for matches to drive. Otherwise
+// the tests keep their game log and saved games in a folder of their own.
 func TestMain(m *testing.M) {
 	if os.Getenv("REVERSI_TEST_ENGINE") != "" {
 		os.Exit(NBoard(context.Background(), []string{"--depth", "1", "--threads", "1"}, os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "reversi-cli-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_DATA_HOME", dir)
+	os.Setenv("XDG_STATE_HOME", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // A match against an engine of another program, here this test binary
@@ -412,6 +422,14 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		if _, _, err := config(c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
+	}
+	// A log that cannot be written is known before the game, not only at its end.
+	unwritable := filepath.Join(ggf, "Reversi.csv")
+	if cfg, _, err := config("--log", unwritable); err != nil || !strings.Contains(cfg.LogProblem, "not a directory") {
+		t.Errorf("--log %s: problem %q (%v)", unwritable, cfg.LogProblem, err)
+	}
+	if cfg, _, err := config("--log", filepath.Join(dir, "Reversi.csv")); err != nil || cfg.LogProblem != "" {
+		t.Errorf("a log that can be written: problem %q (%v)", cfg.LogProblem, err)
 	}
 }
 

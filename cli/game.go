@@ -15,6 +15,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/state"
+	"reversi/logs"
 	"reversi/model"
 	"reversi/protocol"
 	"reversi/views"
@@ -188,6 +189,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		cfg.LogProblem = err.Error()
 	} else {
 		cfg.LogPath = path
+		if err := logs.Writable(path); err != nil {
+			cfg.LogProblem = err.Error()
+		}
 	}
 	cfg.StateDir, _ = state.Dir() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))

@@ -138,12 +138,9 @@ func DefaultPath() (string, error) {
 // the log's last line lacks its line ending (a write cut short), the line
 // starts with one, so that no game runs into another.
 func Append(path string, r Record) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
-	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := open(path)
 	if err != nil {
-		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
+		return err
 	}
 	line := r.Line()
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
@@ -155,9 +152,43 @@ func Append(path string, r Record) error {
 	_, werr := f.Write(line)
 	cerr := f.Close()
 	if err := errors.Join(werr, cerr); err != nil {
-		return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
+		return cannotWrite(path, err)
 	}
 	return nil
+}
+
+// Writable returns the error Append would meet at path before it writes,
+// or nil: for a game to learn at its start that it will not be logged. It
+// makes the log's directory, as Append would, and leaves no file where there
+// was none.
+func Writable(path string) error {
+	_, missing := os.Stat(path)
+	f, err := open(path)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if errors.Is(missing, os.ErrNotExist) {
+		return os.Remove(path)
+	}
+	return nil
+}
+
+// open opens the log at path for appending, creating it and its directory
+// if needed.
+func open(path string) (*os.File, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, cannotWrite(path, err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, cannotWrite(path, err)
+	}
+	return f, nil
+}
+
+func cannotWrite(path string, err error) error {
+	return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
 }
 
 // unwrapPath drops the *PathError wrapper, whose path the message already names.

@@ -150,6 +150,35 @@ func TestAppendFailuresNameThePathAndReason(t *testing.T) {
 	}
 }
 
+// Writable meets what Append would before it writes, and writes nothing:
+// no file where there was none, no change to a log that is there.
+func TestWritableSaysWhatAppendWouldMeet(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a-file")
+	if err := os.WriteFile(file, []byte("kept\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Writable(filepath.Join(file, FileName)); !errors.Is(err, syscall.ENOTDIR) || !strings.Contains(err.Error(), file) {
+		t.Errorf("a file where the directory should be: %v", err)
+	}
+	if err := Writable(dir); !errors.Is(err, syscall.EISDIR) {
+		t.Errorf("a directory where the file should be: %v", err)
+	}
+	fresh := filepath.Join(dir, "new", FileName)
+	if err := Writable(fresh); err != nil {
+		t.Errorf("a new log: %v", err)
+	}
+	if _, err := os.Stat(fresh); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file was left at %s: %v", fresh, err)
+	}
+	if err := Writable(file); err != nil {
+		t.Errorf("a log that is there: %v", err)
+	}
+	if b, _ := os.ReadFile(file); string(b) != "kept\n" {
+		t.Errorf("the log became %q", b)
+	}
+}
+
 // Writers append from many goroutines and several processes at once; every
 // line must arrive whole.
 func TestConcurrentAppends(t *testing.T) {

@@ -27,7 +27,7 @@ type Config struct {
 	Theme        views.Theme
 	Light        bool   // the terminal's background is light, as far as known before it answers
 	LogPath      string // where finished games are logged; empty if none could be found
-	LogProblem   string // why there is no log path
+	LogProblem   string // why finished games cannot be logged: no log path, or one that cannot be written
 	StateDir     string // where the game in progress is saved; empty for nowhere
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start

@@ -16,6 +16,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 	"reversi/logs"
 	"reversi/protocol"
 	"reversi/views"
@@ -72,6 +73,9 @@ func newGame(cfg Config) (gameModel, error) {
 	g.ui = newUI(g.rec.Position())
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
+	}
+	if g.logged() && cfg.LogProblem != "" {
+		g.ui.note = "This game will not be logged: " + text.Printable(cfg.LogProblem) + "."
 	}
 	g.notePass("moves")
 	g.syncKeys()
@@ -183,15 +187,20 @@ func (g *gameModel) jumped() tea.Cmd {
 	return g.next()
 }
 
+// logged says whether the game goes to the log once over: not a showcase
+// or a puzzle, nor a game from another position than the board's start.
+func (g gameModel) logged() bool {
+	return !g.cfg.Showcase && g.cfg.Puzzle == nil && g.rec.Start() == g.cfg.Variant.Start()
+}
+
 // finish stops the game's work and logs the finished game.
 func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
-	if g.cfg.Showcase || g.cfg.Puzzle != nil {
-		return nil
-	}
-	if g.rec.Start() != g.cfg.Variant.Start() {
-		g.ui.logNote = "Not logged: the log keeps games from the board's own start."
+	if !g.logged() {
+		if g.cfg.Puzzle == nil && !g.cfg.Showcase {
+			g.ui.logNote = "Not logged: the log keeps games from the board's own start."
+		}
 		return nil
 	}
 	if g.cfg.LogPath == "" {

@@ -398,6 +398,11 @@ func TestUnwritableLogIsReported(t *testing.T) {
 	if !strings.Contains(m.game.ui.logNote, "no home directory") {
 		t.Errorf("log note %q", m.game.ui.logNote)
 	}
+	// Known at the start, it is said at the start, before a move is played.
+	cfg.Black, cfg.White = HumanKind, HumanKind
+	if m = started(t, cfg); !strings.Contains(m.game.ui.note, "This game will not be logged: no home directory.") {
+		t.Errorf("note at the start %q", m.game.ui.note)
+	}
 }
 
 func TestAbandoningAsksFirst(t *testing.T) {
