@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -119,15 +120,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	add("", s.Title.Render("Moves"))
 	room := height - 2 - len(lines)
 	list := moveList(v, p.Names, p.Moves, p.Ahead)
-	switch {
-	case room <= 0:
-		list = nil
-	case len(list) > room && room >= 3:
-		list = append([]string{"…"}, list[len(list)-room+1:]...)
-	case len(list) > room:
-		list = list[len(list)-room:]
-	}
-	for _, l := range list {
+	for _, l := range window(list, max(len(p.Moves)-1, 0)/2, room) {
 		add(s.Muted.Render(l))
 	}
 	if len(lines) > height-2 {
@@ -137,6 +130,28 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		lines = append(lines, "")
 	}
 	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
+}
+
+// window returns the lines of list that fit in room, the line at keep
+// among them with as many before it as fit and one after it, if there is
+// one; "…" stands for the lines left out where there is room for it.
+func window(list []string, keep, room int) []string {
+	if len(list) <= room {
+		return list
+	}
+	if room <= 0 {
+		return nil
+	}
+	end := min(len(list), keep+2)
+	start := max(end-room, 0)
+	out := slices.Clone(list[start : start+room])
+	if room >= 3 && start > 0 {
+		out[0] = "…"
+	}
+	if room >= 3 && start+room < len(list) {
+		out[room-1] = "…"
+	}
+	return out
 }
 
 // moveList numbers the moves in pairs, black's then white's; a pass is

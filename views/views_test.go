@@ -280,6 +280,33 @@ func TestPanel(t *testing.T) {
 	}
 }
 
+// A list of moves longer than the panel keeps the position's own line in
+// view: at the start of a game replayed or undone, at its middle, at its end.
+func TestMoveListFollowsThePosition(t *testing.T) {
+	v := flat(t, 8)
+	var moves []engine.Move
+	for p := v.Start(); len(moves) < 40 && !p.Outcome().Over(); {
+		m := engine.Pass
+		if legal := p.LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		moves = append(moves, m)
+		p, _, _ = p.Play(m)
+	}
+	for _, at := range []int{0, 1, 21, 40} {
+		pos := v.Start()
+		for _, m := range moves[:at] {
+			pos, _, _ = pos.Play(m)
+		}
+		panel := Panel{Pos: pos, Black: "human", White: "human", Moves: moves[:at], Ahead: moves[at:], Last: engine.Pass}
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 16))
+		line := fmt.Sprintf("%3d. ", max(at-1, 0)/2+1)
+		if !strings.Contains(out, line) || !strings.Contains(out, "…") {
+			t.Errorf("after %d moves, the list lacks its line %q or its ellipsis:\n%s", at, line, out)
+		}
+	}
+}
+
 // The overlays: flip counts or scores on the legal moves, the discs the move
 // at the cursor would flip, the discs just flipped, and a panned window.
 // The cursor shows on a scored cell whose label leaves no room for its
