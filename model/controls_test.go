@@ -117,6 +117,19 @@ func TestGameStartingAtAPassSaysSo(t *testing.T) {
 	}
 }
 
+// Undo names the move it goes back to as the move list numbers it.
+func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "d", "3", "enter", "c", "5", "enter", "e", "6", "enter", "ctrl+z")
+	if want := "Undone: back to move 2, ● Black to play."; m.game.ui.note != want {
+		t.Errorf("note %q, want %q", m.game.ui.note, want)
+	}
+	if text := screenText(m); !strings.Contains(text, "  2. (e6)") {
+		t.Errorf("the list should show move 2 undone:\n%s", text)
+	}
+}
+
 // When a human must pass against the AI, the game waits for a key; undo
 // there goes back to the human's turn instead.
 func TestPassWaitsForAKey(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/protocol"
+	"reversi/views"
 )
 
 // A game a person plays is saved after every move and forgotten when it
@@ -112,5 +113,5 @@ func loadSaved(cfg Config) (*savedGame, error) {
 
 // about describes a saved game in a line.
 func (s *savedGame) about() string {
-	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), len(s.rec.Moves())+1)
+	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), views.MoveNumber(len(s.rec.Moves())))
 }

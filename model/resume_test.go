@@ -31,7 +31,7 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 3") {
+	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
 		t.Fatalf("the setup should offer the saved game:\n%s", text)
 	}
 	next, _ = keys(t, next, "enter")
@@ -64,7 +64,7 @@ func TestANewGameKeepsTheSavedOneUntilItsFirstMove(t *testing.T) {
 	if saved, ok, _ := state.Load(cfg.StateDir); !ok || len(strings.Fields(saved.Record)) != 2 {
 		t.Fatalf("a new game overwrote the saved one: %+v", saved)
 	}
-	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move 3") {
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move 2") {
 		t.Errorf("the setup should still offer the saved game:\n%s", text)
 	}
 	keys(t, fresh, "space")

@@ -154,6 +154,10 @@ func window(list []string, keep, room int) []string {
 	return out
 }
 
+// MoveNumber is the number the move list gives the entry of a record after
+// plies others: the moves go in pairs, black's then white's.
+func MoveNumber(plies int) int { return plies/2 + 1 }
+
 // moveList numbers the moves in pairs, black's then white's; a pass is
 // "--", and a move ahead of the position shown (one undone) is in
 // parentheses.
@@ -171,7 +175,7 @@ func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Mo
 		return s
 	}
 	for i := 0; i < len(moves); i += 2 {
-		l := fmt.Sprintf("%3d. %-5s", i/2+1, name(i))
+		l := fmt.Sprintf("%3d. %-5s", MoveNumber(i), name(i))
 		if i+1 < len(moves) {
 			l += " " + name(i+1)
 		}
