@@ -266,8 +266,9 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
-// ctrl+s saves the game in the current folder as GGF and as its record; a
-// sphere has no GGF; a folder that cannot be written is said so.
+// ctrl+s saves the game in the current folder as GGF and as its record,
+// and says where; a sphere has no GGF; a folder that cannot be written is
+// said so.
 func TestSaveGame(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
@@ -292,7 +293,7 @@ func TestSaveGame(t *testing.T) {
 
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	msg := s.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
-	if msg.note != "Saved reversi-20260102-030405.txt" {
+	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.txt in "+here+"." {
 		t.Errorf("sphere: %q", msg.note)
 	}
 	if err := os.Chmod(dir, 0o500); err != nil {

@@ -644,7 +644,11 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 				return exportedMsg{"Not saved: " + err.Error()}
 			}
 		}
-		return exportedMsg{"Saved " + strings.Join(names, " and ")}
+		saved := "Saved " + strings.Join(names, " and ")
+		if dir, err := os.Getwd(); err == nil {
+			saved += " in " + text.Printable(dir)
+		}
+		return exportedMsg{saved + "."}
 	}
 }
 
