@@ -421,6 +421,12 @@ func TestHistoryScreen(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "1 of 4 games") || strings.Contains(text, "2024-01-01") {
 		t.Errorf("filtered to the sphere:\n%s", text)
 	}
+	// Filters that let no game through say so, with no empty table.
+	m, _ = keys(t, m, "o")
+	if text := screenText(m); !strings.Contains(text, "0 of 4 games") || !strings.Contains(text, "No game is on sphere, vs greedy: b and o change the filters.") || strings.Contains(text, "started") {
+		t.Errorf("filtered to no game:\n%s", text)
+	}
+	m, _ = keys(t, m, "o", "o")
 
 	// enter replays the game: it opens at its end, ← and home step back.
 	m, _ = keys(t, m, "enter")

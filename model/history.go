@@ -337,19 +337,14 @@ func (h historyModel) header(st views.Styles) string {
 	for _, i := range h.shown {
 		recs = append(recs, h.all[i])
 	}
-	filters := []string{"every board", "every opponent"}
-	if h.board != "" {
-		filters[0] = "on " + boardLabel(h.board)
-	}
-	if h.opponent != "" {
-		filters[1] = "vs " + text.Printable(h.opponent)
-	}
 	played := games(len(h.all)) + " played"
 	if len(recs) < len(h.all) {
 		played = fmt.Sprintf("%s of %s", text.Count(len(recs)), games(len(h.all)))
 	}
-	b.WriteString(st.Text.Render(played) +
-		st.Muted.Render(" · "+strings.Join(filters, ", ")) + "\n")
+	b.WriteString(st.Text.Render(played) + st.Muted.Render(" · "+h.filters()) + "\n")
+	if len(recs) == 0 {
+		return b.String()
+	}
 	byBoard, byOpponent := summary(recs)
 	counts := func(label string, m map[string]*tally, name func(string) string) string {
 		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
@@ -387,6 +382,19 @@ func (h historyModel) header(st views.Styles) string {
 	return b.String()
 }
 
+// filters says which games the filters let through: "on 8x8, every
+// opponent".
+func (h historyModel) filters() string {
+	filters := []string{"every board", "every opponent"}
+	if h.board != "" {
+		filters[0] = "on " + boardLabel(h.board)
+	}
+	if h.opponent != "" {
+		filters[1] = "vs " + text.Printable(h.opponent)
+	}
+	return strings.Join(filters, ", ")
+}
+
 func (h historyModel) headerHeight() int {
 	return lipgloss.Height(h.header(views.NewStyles(views.Mono, true)))
 }
@@ -417,6 +425,8 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 		return title + st.Muted.Render("No games yet: every finished game is logged here.")
 	case h.replay != nil:
 		return h.replay.render(st, width, height)
+	case len(h.shown) == 0:
+		return h.header(st) + st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")
 	}
 	return h.header(st) + h.table.View()
 }
