@@ -59,7 +59,13 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		return arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 	}
-	l, ok := g.view.Fit(width, height-1, g.ui.cursor, true)
+	// A status line under the board: the largest layout that leaves room
+	// for the title and the help, else the largest at all, panning as a
+	// last resort.
+	l, ok := g.view.Fit(width, room, g.ui.cursor, false)
+	if !ok {
+		l, ok = g.view.Fit(width, height-1, g.ui.cursor, true)
+	}
 	if !ok {
 		w, h := g.view.Smallest()
 		return arrangement{kind: tooSmallScreen, needW: w, needH: h + 1}

@@ -509,6 +509,16 @@ func TestPanningAndTooSmall(t *testing.T) {
 	}
 }
 
+// Where the panel fits neither beside the board nor below it, the board
+// takes a layout that leaves room for the title and the help if one does.
+func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
+	next, _ := started(t, config(t, "sphere", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	text := screenText(next.(Model))
+	if lines := strings.Split(text, "\n"); !strings.HasPrefix(lines[0], "Reversi · sphere") || !strings.Contains(text, "? keys") && !strings.Contains(text, "move •") {
+		t.Errorf("the sphere at 60x20 lacks its title or its help:\n%s", text)
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
