@@ -146,7 +146,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.help.ShowAll = !m.help.ShowAll
 			return m, nil
 		}
-		if m.help.ShowAll && msg.String() == "esc" {
+		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
 			m.help.ShowAll = false
 			return m, nil
 		}

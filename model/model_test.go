@@ -519,6 +519,22 @@ func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
 	}
 }
 
+// The rules opened from the keys page close with one esc, back to the
+// keys page, which a second esc closes.
+func TestRulesFromTheKeysPageCloseWithOneEsc(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 20, Height: 6})
+	m, _ := keys(t, next.(Model), "?", "f1")
+	if m.screen != rulesScreen {
+		t.Fatalf("f1 on the keys page: screen %v", m.screen)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != gameScreen || !m.help.ShowAll {
+		t.Errorf("esc on the rules: screen %v, keys page %v", m.screen, m.help.ShowAll)
+	}
+	if m, _ = keys(t, m, "esc"); m.help.ShowAll {
+		t.Error("esc on the keys page should close it")
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
