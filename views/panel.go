@@ -86,14 +86,21 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 			who = p.White
 		}
 		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s is thinking", glyph(turn), who)))
-		detail := fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())
+		// As many lines from the start of the thought to its end, so that
+		// nothing below them moves as it goes.
+		add(s.Muted.Render(fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())))
+		progress, best := "", []string(nil)
 		if p.Thought.Depth > 0 {
-			detail = fmt.Sprintf("depth %d · %s nodes · %s", p.Thought.Depth, count(p.Thought.Nodes), detail)
+			progress = fmt.Sprintf("depth %d · %s nodes", p.Thought.Depth, count(p.Thought.Nodes))
 		}
-		add(s.Muted.Render(detail))
 		if p.Thought.Best != "" {
-			add(s.Muted.Render("best so far " + p.Thought.Best))
+			best = wrap(s.Muted, "best so far "+p.Thought.Best, inner)
 		}
+		for len(best) < 2 {
+			best = append(best, "")
+		}
+		add(s.Muted.Render(progress))
+		add(best...)
 	default:
 		add(s.Text.Render(Side(turn) + " to move"))
 	}

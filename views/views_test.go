@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -304,6 +305,22 @@ func TestMoveListFollowsThePosition(t *testing.T) {
 		if !strings.Contains(out, line) || !strings.Contains(out, "…") {
 			t.Errorf("after %d moves, the list lacks its line %q or its ellipsis:\n%s", at, line, out)
 		}
+	}
+}
+
+// While a player thinks, what it has found so far takes the same lines from
+// the start: the move list below stays where it is.
+func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
+	v := flat(t, 8)
+	panel := Panel{Pos: v.Start(), Black: "human", White: "level 6", Last: engine.Pass, Thinking: true, Budget: time.Second}
+	movesAt := func(p Panel) int {
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20))
+		return slices.IndexFunc(strings.Split(out, "\n"), func(l string) bool { return strings.Contains(l, "Moves") })
+	}
+	at := movesAt(panel)
+	panel.Elapsed, panel.Thought = 400*time.Millisecond, Thought{Depth: 12, Nodes: 25_300_000, Best: "cd (+12 discs, estimated)"}
+	if again := movesAt(panel); again != at || at < 0 {
+		t.Errorf("the move list is on line %d before the first thought, on line %d after", at, again)
 	}
 }
 
