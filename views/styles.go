@@ -64,10 +64,12 @@ type palette struct {
 }
 
 // The green of an Othello board, under every theme with colour, so that
-// black and white discs both stand out on any terminal.
+// black and white discs both stand out on any terminal, and its grid lines:
+// apart from each other and from both discs on a terminal of 256 colours
+// too, where they come out as the nearest of those (29 and 234).
 var (
-	boardGreen = lipgloss.Color("#2e6b3f")
-	boardLine  = lipgloss.Color("#173d23")
+	boardGreen = lipgloss.Color("#2e7d32")
+	boardLine  = lipgloss.Color("#0b2a10")
 )
 
 func rgb(light, dark string, isDark bool) color.Color {

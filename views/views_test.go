@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
@@ -528,6 +529,19 @@ func TestThemesContrast(t *testing.T) {
 			}
 			if c := contrast(p.cursor, p.board); c < 3 {
 				t.Errorf("%s (dark %v): the cursor on the board %.2f", th, dark, c)
+			}
+			// The same on a terminal of 256 colours, which shows the
+			// nearest of its own; and the grid lines apart from the board.
+			near := colorprofile.ANSI256.Convert
+			for name, c := range map[string]color.Color{"black discs": p.black, "white discs": p.white} {
+				if r := contrast(near(c), near(p.board)); r < 3 {
+					t.Errorf("%s (dark %v): %s on the board in 256 colours %.2f", th, dark, name, r)
+				}
+			}
+			for _, conv := range []func(color.Color) color.Color{func(c color.Color) color.Color { return c }, near} {
+				if r := contrast(conv(p.line), conv(p.board)); r < 2.5 {
+					t.Errorf("%s (dark %v): the grid lines on the board %.2f", th, dark, r)
+				}
 			}
 			if th == Dark || th == Light {
 				dark = th == Dark
