@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 
 	"reversi/engine"
 )
@@ -26,7 +27,7 @@ func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: reversi %s [flags]\n\n%s\n\nFlags:\n", name, summary)
+		fmt.Fprintf(stderr, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
 		fs.PrintDefaults()
 	}
 	return fs
