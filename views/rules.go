@@ -42,8 +42,9 @@ func Rules(s Styles, width int) string {
 			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. "+
 			"A move that would turn nothing is not allowed."),
 		"",
-		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3 [ ] "+
-			"(the * are black's legal moves): the white disc on d4 is bracketed against d5 and turns black."),
+		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
+			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5 and turns "+
+			"black, drawn ◐ as it turns."),
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, and empty "+
