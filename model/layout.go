@@ -140,8 +140,8 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	last, _ := g.rec.LastMove()
 	over := g.rec.Outcome().Over()
 	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: g.ui.showLegal && g.humanToMove(), Flash: g.ui.flash}
-	if over {
-		b.Cursor = -1
+	if over || !g.anyHuman() {
+		b.Cursor = -1 // no one to move it
 	}
 	if g.humanToMove() {
 		for _, c := range pos.Flips(engine.Move(g.ui.cursor)) {

@@ -535,6 +535,19 @@ func TestRulesFromTheKeysPageCloseWithOneEsc(t *testing.T) {
 	}
 }
 
+// A game of two AIs shows no cursor: no one moves it.
+func TestNoCursorWithoutAPerson(t *testing.T) {
+	for _, black := range []string{"greedy", HumanKind} {
+		m, err := New(config(t, "8x8", black, "greedy"), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if shown := strings.Contains(screenText(m), "["); shown != (black == HumanKind) {
+			t.Errorf("black %s: the cursor shown %v", black, shown)
+		}
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
