@@ -30,8 +30,9 @@ each exactly at --solve-at empty squares and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
 squares from other games into DIR/holdout-E.bin. Then it fits the weights
 to the samples of DIR and of --also, from --start or from zero, writes
-DIR/weights8.bin and prints the mean error on the held-out positions. Stopped, it keeps every finished game
-and goes on from there when run again.`, stderr)
+DIR/weights8.bin and prints the mean error on the held-out positions.
+Stopped, it keeps every finished game and goes on from there when run
+again.`, stderr)
 	dir := fs.String("dir", "train", "the folder of this round's games and weights")
 	games := fs.Int("games", 20000, "self-play games to have in DIR")
 	holdout := fs.Int("holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
