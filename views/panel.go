@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"reversi/engine"
 )
 
@@ -49,7 +51,13 @@ const PanelWidth = 36
 func RenderPanel(s Styles, p Panel, width, height int) string {
 	inner := width - 4
 	var lines []string
-	add := func(l ...string) { lines = append(lines, l...) }
+	// A line wider than the panel takes the lines it wraps to, counted here
+	// so that the panel keeps its height.
+	add := func(ls ...string) {
+		for _, l := range ls {
+			lines = append(lines, strings.Split(ansi.Wrap(l, inner, ""), "\n")...)
+		}
+	}
 	v := p.Pos.Variant()
 	turn := p.Pos.Turn()
 	for _, c := range []engine.Color{engine.Black, engine.White} {

@@ -573,3 +573,17 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		}
 	}
 }
+
+// Lines wider than the panel, a question or a player's long name, wrap
+// inside it: the panel keeps the height it is given.
+func TestPanelKeepsItsHeight(t *testing.T) {
+	v := flat(t, 8)
+	for _, p := range []Panel{
+		{Pos: v.Start(), Black: "human", White: "level 3", Last: engine.Pass, Question: "Abandon this game for a new one? y/n"},
+		{Pos: v.Start(), Black: "nboard:/a/rather/long/path/to/an/engine --with flags", White: "human", Last: engine.Pass, Thinking: true},
+	} {
+		if h := lipgloss.Height(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20)); h != 20 {
+			t.Errorf("a panel of 20 lines is %d high with %q %q", h, p.Question, p.Black)
+		}
+	}
+}
