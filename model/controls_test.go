@@ -130,6 +130,32 @@ func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	}
 }
 
+// The hint and the scores on the board say the same of the hinted move,
+// whichever comes first: the hint's deeper estimate stands, an exact score
+// stays.
+func TestHintAndScoresAgree(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	key := m.game.rec.Position().String()
+	hint := hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: 1}}}
+	scores := func() scoresMsg {
+		return scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~-1", 37: "+2"}}
+	}
+	for _, order := range [][]tea.Msg{{scores(), hint}, {hint, scores()}} {
+		g := m.game
+		for _, msg := range order {
+			g, _ = g.update(msg)
+		}
+		if got := g.ui.scores.labels[19]; got != "~+1" {
+			t.Errorf("%T first: the hinted move is labelled %q, the hint says ~+1", order[0], got)
+		}
+	}
+	g, _ := m.game.update(scores())
+	g, _ = g.update(hintMsg{key: key, choice: search.Choice{Move: 37, Score: search.Score{Unit: search.Discs, Discs: 5}}})
+	if got := g.ui.scores.labels[37]; got != "+2" {
+		t.Errorf("an exact score became %q", got)
+	}
+}
+
 // When a human must pass against the AI, the game waits for a key; undo
 // there goes back to the human's turn instead.
 func TestPassWaitsForAKey(t *testing.T) {

@@ -263,10 +263,13 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))
 			g.ui.note = fmt.Sprintf("Hint: %s (%s).", g.moveName(msg.choice.Move), msg.choice.Score.Long())
+			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String()}
+			g.ui.scores.merge()
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.exact = msg.key, msg.labels, msg.exact
+			g.ui.scores.merge()
 		}
 	case tourMsg:
 		g.ui.tour = true

@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -39,6 +40,23 @@ type scoreOverlay struct {
 	key    string // the position string the labels belong to
 	labels map[int]string
 	exact  bool
+	hinted hinted // the hint's score of its move, searched deeper than the labels' estimates
+}
+
+// hinted is a hint's move and its score's label, in the position of key.
+type hinted struct {
+	key   string
+	move  int
+	label string
+}
+
+// merge puts the hint's score of its move in the place of the overlay's
+// estimate of it, so that the two say the same: the hint searched deeper.
+// An exact score stays.
+func (s *scoreOverlay) merge() {
+	if l, ok := s.labels[s.hinted.move]; ok && s.key == s.hinted.key && strings.HasPrefix(l, "~") {
+		s.labels[s.hinted.move] = s.hinted.label
+	}
 }
 
 // scoresMsg carries the scores of a position's legal moves.
