@@ -311,6 +311,9 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 			return fail(err)
 		}
 		if done, err = g.Follow(m, done); err != nil {
+			if ce := (*CellError)(nil); errors.As(err, &ce) {
+				err = fmt.Errorf("%w: %s %s", ErrIllegalMove, start.Variant().Name(ce.Cell, n), ce.Reason)
+			}
 			return fail(err)
 		}
 	}

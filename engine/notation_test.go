@@ -179,8 +179,8 @@ func TestTranscripts(t *testing.T) {
 	bad := []struct{ in, want string }{
 		{"f5d", "odd length"},
 		{"f5z9", `move 2 (z9): "z9": want a column a-h and a row 1-8`},
-		{"f5f5", "move 2 (f5): illegal move: ef is occupied"},
-		{"a1", "move 1 (a1): illegal move: aa flips nothing"},
+		{"f5f5", "move 2 (f5): illegal move: f5 is occupied"},
+		{"a1", "move 1 (a1): illegal move: a1 flips nothing"},
 	}
 	for _, tt := range bad {
 		if _, err := ReplayGame(start, tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {

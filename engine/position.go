@@ -19,6 +19,21 @@ var (
 	ErrGameOver    = errors.New("the game is over")
 )
 
+// CellError is an illegal move on a cell, with why in words that follow
+// the cell's name ("is occupied"), for a caller to name the cell in its own
+// notation. It wraps ErrIllegalMove, and names the cell as CellName does.
+type CellError struct {
+	Cell   int
+	Reason string
+	v      Variant
+}
+
+func (e *CellError) Error() string {
+	return fmt.Sprintf("%v: %s %s", ErrIllegalMove, e.v.CellName(e.Cell), e.Reason)
+}
+
+func (e *CellError) Unwrap() error { return ErrIllegalMove }
+
 // Position is a board and the side to move. It is a value: Play returns a new
 // Position and leaves the old one as it was.
 type Position struct {
@@ -118,14 +133,14 @@ func (p *Position) check(m Move) (board.Set, error) {
 		return board.Set{}, fmt.Errorf("%w: cell %d is off the %s board", ErrIllegalMove, int(m), p.v)
 	}
 	if p.At(int(m)) != Empty {
-		return board.Set{}, fmt.Errorf("%w: %s is occupied", ErrIllegalMove, p.v.CellName(int(m)))
+		return board.Set{}, &CellError{Cell: int(m), Reason: "is occupied", v: p.v}
 	}
 	f := p.flips(int(m))
 	if f.IsEmpty() {
 		if !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()) {
 			return f, ErrGameOver
 		}
-		return f, fmt.Errorf("%w: %s flips nothing", ErrIllegalMove, p.v.CellName(int(m)))
+		return f, &CellError{Cell: int(m), Reason: "flips nothing", v: p.v}
 	}
 	return f, nil
 }

@@ -476,11 +476,11 @@ func (g *gameModel) place() tea.Cmd {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
 			return g.next()
 		}
-		why := "flips nothing"
-		if g.rec.Position().At(cell) != engine.Empty {
-			why = "is occupied"
+		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
+			g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(engine.Move(cell)), ce.Reason)
+		} else {
+			g.ui.note = err.Error()
 		}
-		g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(engine.Move(cell)), why)
 		return nil
 	}
 	if answering {
