@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Game is the record of one game: the start, the moves played in order
@@ -290,7 +293,7 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	}
 	done := g.at // the entries of the record matched so far
 	for k, w := range words {
-		fail := func(err error) (Game, error) { return g, fmt.Errorf("move %d (%s): %w", k+1, w, err) }
+		fail := func(err error) (Game, error) { return g, fmt.Errorf("move %d (%s): %w", k+1, shown(w), err) }
 		if g.end.Over() {
 			return fail(errors.New("the game has already ended"))
 		}
@@ -318,6 +321,15 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// shown is a word of a record as a message shows it: quoted, with escapes,
+// if it is not plain printable text.
+func shown(w string) string {
+	if utf8.ValidString(w) && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsPrint(r) }) {
+		return w
+	}
+	return strconv.Quote(w)
 }
 
 // Follow plays m as the next entry of another record, one that may write

@@ -181,6 +181,7 @@ func TestTranscripts(t *testing.T) {
 		{"f5z9", `move 2 (z9): "z9": want a column a-h and a row 1-8`},
 		{"f5f5", "move 2 (f5): illegal move: f5 is occupied"},
 		{"a1", "move 1 (a1): illegal move: a1 flips nothing"},
+		{"\xc6(", `move 1 ("\xc6(")`},
 	}
 	for _, tt := range bad {
 		if _, err := ReplayGame(start, tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {
