@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/views"
 )
 
@@ -105,7 +106,7 @@ func (g gameModel) panel() views.Panel {
 		p.Prompt = g.ui.prompt.View()
 	}
 	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Best: g.moveName(c.Move)}
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Best: g.moveName(c.Move)}
 		if s := c.Score.Long(); s != "" {
 			p.Thought.Best += " (" + s + ")"
 		}

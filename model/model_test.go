@@ -548,6 +548,16 @@ func TestNoCursorWithoutAPerson(t *testing.T) {
 	}
 }
 
+// A tree search's progress is the games it has played out, with no depth.
+func TestThinkingShowsPlayouts(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 1, Nodes: 4200, Score: search.Score{Unit: search.WinRate, WinRate: 0.6}}})
+	if text := screenText(next.(Model)); !strings.Contains(text, "4200 playouts") || strings.Contains(text, "depth 1") {
+		t.Errorf("the progress of a tree search:\n%s", text)
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()

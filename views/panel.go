@@ -39,9 +39,10 @@ type Panel struct {
 
 // Thought is what a thinking player has found so far.
 type Thought struct {
-	Depth int
-	Nodes int64
-	Best  string // the best move so far and what the player thinks of it: "cd (~+4)"
+	Depth    int
+	Nodes    int64
+	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
+	Best     string // the best move so far and what the player thinks of it: "cd (~+4)"
 }
 
 // PanelWidth is the width of the side panel, border included.
@@ -98,7 +99,10 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		// nothing below them moves as it goes.
 		add(s.Muted.Render(fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())))
 		progress, best := "", []string(nil)
-		if p.Thought.Depth > 0 {
+		switch {
+		case p.Thought.Playouts:
+			progress = count(p.Thought.Nodes) + " playouts"
+		case p.Thought.Depth > 0:
 			progress = fmt.Sprintf("depth %d · %s nodes", p.Thought.Depth, count(p.Thought.Nodes))
 		}
 		if p.Thought.Best != "" {
