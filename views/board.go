@@ -1,6 +1,10 @@
 package views
 
-import "reversi/engine"
+import (
+	"strings"
+
+	"reversi/engine"
+)
 
 // Board is what the board views draw.
 type Board struct {
@@ -11,6 +15,17 @@ type Board struct {
 	Preview   engine.CellSet // discs the move at the cursor would flip
 	Flash     engine.CellSet // discs that have just flipped, drawn turning
 	Hints     map[int]string // a label for legal moves: flips, or a score
+}
+
+// hint returns cell i's label, fitted to the three columns a cell gives it:
+// an estimate's ~ gives way to the number (the panel says the scores are
+// estimated), never a digit to the ~.
+func (b Board) hint(i int) (string, bool) {
+	h, ok := b.Hints[i]
+	if len([]rune(h)) > 3 {
+		h = strings.TrimPrefix(h, "~")
+	}
+	return h, ok
 }
 
 // BoardView draws the boards of one family of topologies and moves a

@@ -169,7 +169,7 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 		lm, rm = gl.open[m], gl.close[m]
 	}
 	at := b.Pos.At(i)
-	switch h, hint := b.Hints[i]; {
+	switch h, hint := b.hint(i); {
 	case hint && at == engine.Empty && z > 0 && len([]rune(h)) == 3: // room for the marks beside the label
 		lines[mid] = blank(z-1) + lm + s.Legal.Render(h) + rm + blank(z-1)
 	case hint && at == engine.Empty:

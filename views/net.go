@@ -295,7 +295,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
 		discs[at] = b.disc(&gl, i, &legal)
-		if h, ok := b.Hints[i]; ok && b.Pos.At(i) == engine.Empty {
+		if h, ok := b.hint(i); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
 			for k, r := range centred(h, 3) {
 				cv.put(x-1+k, y, r, s.Legal)

@@ -345,6 +345,24 @@ func TestCursorShowsOnScoredCells(t *testing.T) {
 	}
 }
 
+// A score of two digits keeps both in a cell's three columns, on the grid
+// and on the net: the estimate's ~ gives way.
+func TestScoresKeepTheirDigits(t *testing.T) {
+	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
+		p := v.Start()
+		hints, want := map[int]string{}, []string{"+30", "-12", "~+3"}
+		for k, m := range p.LegalMoves() {
+			hints[int(m)] = []string{"~+30", "~-12", "~+3", "~+3"}[k]
+		}
+		out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{}))
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s: %q is not drawn whole:\n%s", v, w, out)
+			}
+		}
+	}
+}
+
 func TestOverlayGolden(t *testing.T) {
 	s := NewStyles(Dark, true)
 	v := flat(t, 8)
