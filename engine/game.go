@@ -291,7 +291,7 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	default:
 		return g, fmt.Errorf("notation %d: no such notation", n)
 	}
-	done := g.at // the entries of the record matched so far
+	done := 0 // the entries matched so far: none, a pass the game began with neither, as the record may write it or leave it out
 	for k, w := range words {
 		fail := func(err error) (Game, error) { return g, fmt.Errorf("move %d (%s): %w", k+1, shown(w), err) }
 		if g.end.Over() {

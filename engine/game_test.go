@@ -238,3 +238,26 @@ func TestResignAndForfeit(t *testing.T) {
 		}
 	}
 }
+
+// A game whose first entry is a forced pass replays from its record, which
+// writes the pass, and from a transcript, which leaves it out.
+func TestReplayAGameThatBeginsWithAPass(t *testing.T) {
+	start, err := ParsePosition("--OOO----X-O------XX-------XX------XXX-------------------------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGame(start)
+	if len(g.Moves()) != 1 || g.Moves()[0] != Pass {
+		t.Fatalf("X has no move: the game should begin with its pass, not %v", g.Moves())
+	}
+	if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := g.Transcript(RowCol)
+	for _, r := range []string{rec, strings.TrimPrefix(rec, "pass ")} {
+		again, err := ReplayGame(start, r, RowCol)
+		if err != nil || again.Position() != g.Position() || len(again.Moves()) != 2 {
+			t.Errorf("%q: %v, %d entries", r, err, len(again.Moves()))
+		}
+	}
+}
