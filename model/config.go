@@ -82,6 +82,13 @@ func (c *Config) SetVariant(v engine.Variant) {
 	}
 }
 
+// reseeded is the config of the next game of a run: its AIs draw other
+// numbers than the last game's did, and the same again for the same seed.
+func (c Config) reseeded() Config {
+	c.Seed = c.Seed*6364136223846793005 + 1442695040888963407
+	return c
+}
+
 // switched is the config with the last board of the other kind: flat ↔
 // sphere.
 func (c Config) switched() Config {

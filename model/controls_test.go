@@ -156,6 +156,26 @@ func TestHintAndScoresAgree(t *testing.T) {
 	}
 }
 
+// Each new game of a run draws other random numbers: playing again does
+// not repeat the game just played, nor does a second start from the setup.
+func TestNewGamesDrawNewNumbers(t *testing.T) {
+	m := started(t, config(t, "8x8", "random", "random"))
+	first, _ := m.game.rec.Transcript(engine.RowCol)
+	if !m.game.rec.Outcome().Over() {
+		t.Fatal("the first game should have been played out")
+	}
+	m, _ = keys(t, m, "n")
+	if again, _ := m.game.rec.Transcript(engine.RowCol); again == first || !m.game.rec.Outcome().Over() {
+		t.Errorf("playing again repeated the game: %s", again)
+	}
+	s := newSetup(config(t, "8x8", HumanKind, "random"))
+	s, _ = s.update(press("enter"))
+	seed := s.cfg.Seed
+	if s, _ = s.update(press("enter")); s.cfg.Seed == seed {
+		t.Error("two games started from the setup have the same seed")
+	}
+}
+
 // When a human must pass against the AI, the game waits for a key; undo
 // there goes back to the human's turn instead.
 func TestPassWaitsForAKey(t *testing.T) {

@@ -613,7 +613,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
-	ng, err := newGame(cfg)
+	ng, err := newGame(cfg.reseeded())
 	if err != nil {
 		g.ui.note = err.Error()
 		return g, nil

@@ -102,6 +102,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		s.saved, s.row = nil, rowVariant
 		return s, func() tea.Msg { return continueGameMsg{saved: saved} }
 	case key.Matches(k, s.keys.Start):
+		s.cfg = s.cfg.reseeded()
 		cfg := s.cfg
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Puzzles):
