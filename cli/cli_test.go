@@ -461,6 +461,16 @@ func TestNBoardCommand(t *testing.T) {
 
 // puzzle --generate prints OBF lines, the same for the same seed, each a
 // position with its moves' scores; bad sizes are refused.
+// The games played from the puzzles' screen are logged and saved as the
+// game's are.
+func TestPuzzlesKeepTheirGames(t *testing.T) {
+	v, _ := engine.Flat(8)
+	cfg := puzzleConfig(v, search.PuzzleOptions{Empties: 10}, 1)
+	if cfg.LogPath == "" || cfg.StateDir == "" || cfg.LogProblem != "" {
+		t.Errorf("log %q (%q), saved games in %q", cfg.LogPath, cfg.LogProblem, cfg.StateDir)
+	}
+}
+
 func TestPuzzleCommand(t *testing.T) {
 	code, out, errs := runArgs(t, "puzzle", "--generate", "3", "--seed", "4")
 	lines := strings.Split(strings.TrimSpace(out), "\n")

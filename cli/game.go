@@ -39,6 +39,23 @@ func defaultTheme() string {
 	return views.Auto.String()
 }
 
+// fromMachine sets where cfg's finished games are logged (log, the --log flag's
+// value) and its game in progress is saved, and whether the terminal is
+// light as far as is known before it answers: the same for every full
+// screen.
+func fromMachine(cfg *model.Config, log string) {
+	if path, err := logPath(log); err != nil {
+		cfg.LogProblem = err.Error()
+	} else {
+		cfg.LogPath = path
+		if err := logs.Writable(path); err != nil {
+			cfg.LogProblem = err.Error()
+		}
+	}
+	cfg.StateDir, _ = state.Dir() // without one, games are not saved
+	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
+}
+
 // gameOptions are the flags of the full-screen game.
 type gameOptions struct {
 	board        boardFlags
@@ -185,16 +202,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
-	if path, err := logPath(*o.log); err != nil {
-		cfg.LogProblem = err.Error()
-	} else {
-		cfg.LogPath = path
-		if err := logs.Writable(path); err != nil {
-			cfg.LogProblem = err.Error()
-		}
-	}
-	cfg.StateDir, _ = state.Dir() // without one, games are not saved
-	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
+	fromMachine(&cfg, *o.log)
 
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
 	return cfg, play, nil

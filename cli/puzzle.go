@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -59,15 +58,21 @@ its exact score, the one move first.`, stderr)
 
 // playPuzzles runs the full-screen puzzles.
 func playPuzzles(v engine.Variant, opt search.PuzzleOptions, seed uint64, stderr io.Writer) int {
-	cfg := model.DefaultConfig()
-	cfg.SetVariant(v)
-	cfg.Theme, _ = views.ParseTheme(defaultTheme())
-	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
-	cfg.Puzzle = model.NewPuzzles(opt, seed)
-	m, err := model.New(cfg, true)
+	m, err := model.New(puzzleConfig(v, opt, seed), true)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
 	}
 	return runScreen(m, stderr)
+}
+
+// puzzleConfig is the config of the full-screen puzzles: the games played
+// from there, on the setup or after tab, are logged and saved as any.
+func puzzleConfig(v engine.Variant, opt search.PuzzleOptions, seed uint64) model.Config {
+	cfg := model.DefaultConfig()
+	cfg.SetVariant(v)
+	cfg.Theme, _ = views.ParseTheme(defaultTheme())
+	fromMachine(&cfg, "")
+	cfg.Puzzle = model.NewPuzzles(opt, seed)
+	return cfg
 }
