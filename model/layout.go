@@ -165,6 +165,18 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	return g.view.Render(st, b, a.layout)
 }
 
+// keysPage says whether all the keys are shown, with no room for them
+// beside the board: then they take the screen, and the board is hidden.
+func keysPage(hm help.Model, a arrangement) bool {
+	return hm.ShowAll && (!a.help || a.kind == tooSmallScreen)
+}
+
+// hidden says whether the keys page hides the board in width × height.
+func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bool {
+	hm.SetWidth(width)
+	return keysPage(hm, g.arrange(width, height, lipgloss.Height(hm.View(keys))))
+}
+
 // render lays the screen out in width × height, with the help of keys.
 func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
 	if g.ui.tour {
@@ -173,8 +185,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	hm.SetWidth(width)
 	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
-	if hm.ShowAll && (!a.help || a.kind == tooSmallScreen) {
-		// No room for the keys beside the board: they take the screen.
+	if keysPage(hm, a) {
 		return st.Title.Render("Keys") + st.Muted.Render(" · ? or esc to go back to the board") + "\n\n" + helpView
 	}
 	if a.kind == tooSmallScreen {

@@ -150,6 +150,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.help.ShowAll = false
 			return m, nil
 		}
+		if m.screen == gameScreen && m.demo == nil && !key.Matches(msg, m.game.keys.Rules) && m.game.hidden(m.help, m.game.keys, m.width, m.height) {
+			return m, nil // the keys page hides the board: nothing is played unseen
+		}
 	case tea.MouseClickMsg:
 		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
 			var cmd tea.Cmd

@@ -558,6 +558,18 @@ func TestThinkingShowsPlayouts(t *testing.T) {
 	}
 }
 
+// While the keys page hides the board, keys do not play on it unseen.
+func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	m, _ := keys(t, next.(Model), "?", "d", "3", "enter")
+	if !m.help.ShowAll || len(m.game.rec.Moves()) != 0 {
+		t.Errorf("keys page %v, moves played behind it %v", m.help.ShowAll, m.game.rec.Moves())
+	}
+	if m, _ = keys(t, m, "esc", "d", "3", "enter"); len(m.game.rec.Moves()) != 1 {
+		t.Errorf("after the keys page, moves %v", m.game.rec.Moves())
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
