@@ -527,7 +527,7 @@ func (g *gameModel) undo(times int) tea.Cmd {
 		return nil
 	}
 	cmd := g.jumped()
-	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves())), views.Side(g.rec.ToMove()))
+	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	return cmd
 }
 

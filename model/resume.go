@@ -113,5 +113,5 @@ func loadSaved(cfg Config) (*savedGame, error) {
 
 // about describes a saved game in a line.
 func (s *savedGame) about() string {
-	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), views.MoveNumber(len(s.rec.Moves())))
+	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }

@@ -138,8 +138,14 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	}
 	add("", s.Title.Render("Moves"))
 	room := height - 2 - len(lines)
-	list := moveList(v, p.Names, p.Moves, p.Ahead)
-	for _, l := range window(list, max(len(p.Moves)-1, 0)/2, room) {
+	// Each entry is one side's turn, so the side to move now tells who
+	// moved first.
+	first := turn
+	if len(p.Moves)%2 == 1 {
+		first = turn.Opponent()
+	}
+	list := moveList(v, p.Names, p.Moves, p.Ahead, first)
+	for _, l := range window(list, MoveNumber(max(len(p.Moves)-1, 0), first)-1, room) {
 		add(s.Muted.Render(l))
 	}
 	if len(lines) > height-2 {
@@ -174,33 +180,51 @@ func window(list []string, keep, room int) []string {
 }
 
 // MoveNumber is the number the move list gives the entry of a record after
-// plies others: the moves go in pairs, black's then white's.
-func MoveNumber(plies int) int { return plies/2 + 1 }
-
-// moveList numbers the moves in pairs, black's then white's; a pass is
-// "--", and a move ahead of the position shown (one undone) is in
-// parentheses.
-func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move) []string {
-	moves := append(append([]engine.Move(nil), played...), ahead...)
-	var out []string
-	name := func(i int) string {
-		s := "--"
-		if moves[i] != engine.Pass {
-			s = v.Name(int(moves[i]), names)
-		}
-		if i >= len(played) {
-			s = "(" + s + ")"
-		}
-		return s
+// plies others, in a game whose first move was first's: the moves go in
+// pairs, black's then white's.
+func MoveNumber(plies int, first engine.Color) int {
+	if first == engine.White {
+		plies++ // black's half of the first pair is empty
 	}
-	for i := 0; i < len(moves); i += 2 {
-		l := fmt.Sprintf("%3d. %-5s", MoveNumber(i), name(i))
-		if i+1 < len(moves) {
-			l += " " + name(i+1)
+	return plies/2 + 1
+}
+
+// moveList numbers the moves in pairs, black's then white's, black's half
+// of the first "..." in a game white began; a pass is "--", and a move
+// ahead of the position shown (one undone) is in parentheses.
+func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, first engine.Color) []string {
+	moves := append(append([]engine.Move(nil), played...), ahead...)
+	lead := 0 // the empty halves before the first move
+	if first == engine.White {
+		lead = 1
+	}
+	name := func(half int) string {
+		i := half - lead
+		switch {
+		case i < 0:
+			return "..."
+		case i >= len(played):
+			return "(" + moveName(v, names, moves[i]) + ")"
+		}
+		return moveName(v, names, moves[i])
+	}
+	var out []string
+	for half := 0; half < lead+len(moves); half += 2 {
+		l := fmt.Sprintf("%3d. %-5s", half/2+1, name(half))
+		if half+1 < lead+len(moves) {
+			l += " " + name(half+1)
 		}
 		out = append(out, l)
 	}
 	return out
+}
+
+// moveName names a move of the list: a pass is "--".
+func moveName(v engine.Variant, names engine.Notation, m engine.Move) string {
+	if m == engine.Pass {
+		return "--"
+	}
+	return v.Name(int(m), names)
 }
 
 // count writes a node count briefly: 950, 12.3k, 4.5M.

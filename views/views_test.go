@@ -605,3 +605,22 @@ func TestPanelKeepsItsHeight(t *testing.T) {
 		}
 	}
 }
+
+// In a game white began, white's moves stand in the second column of the
+// list as everywhere, black's half of the first pair left empty.
+func TestMoveListOfAGameWhiteBegan(t *testing.T) {
+	v := flat(t, 8)
+	start, err := engine.ParsePosition(strings.TrimSuffix(v.Start().String(), "X") + "O")
+	if err != nil || start.Turn() != engine.White {
+		t.Fatalf("%v, %s to move", err, start.Turn())
+	}
+	m := start.LegalMoves()[0]
+	after, _, _ := start.Play(m)
+	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), Panel{Pos: after, Moves: []engine.Move{m}, Last: m}, PanelWidth, 20))
+	if want := fmt.Sprintf("1. ...   %s", v.Name(int(m), engine.RowCol)); !strings.Contains(out, want) {
+		t.Errorf("the list lacks %q:\n%s", want, out)
+	}
+	if n := MoveNumber(1, engine.White); n != 2 {
+		t.Errorf("after white's first move, black's is move %d, want 2", n)
+	}
+}
