@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"reversi/engine"
 	"reversi/engine/search"
 )
 
@@ -12,9 +13,10 @@ import (
 func Eval(_ context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", `Prints the static evaluation of a position for the side to move, in discs:
 the final disc difference it predicts (empty squares to the winner), first
-on its line, then which evaluation gave it. On 8x8 it is the learned one;
-every other board has the handcrafted one. With --held-out DIR it prints
-instead the mean error of both on the held-out positions train solved there.`, stderr)
+on its line, then which evaluation gave it (of a game over, its final
+score). On 8x8 it is the learned one; every other board has the
+handcrafted one. With --held-out DIR it prints instead the mean error of
+both on the held-out positions train solved there.`, stderr)
 	var board boardFlags
 	board.register(fs)
 	which := fs.String("eval", "learned", "learned or handcrafted")
@@ -37,12 +39,21 @@ instead the mean error of both on the held-out positions train solved there.`, s
 	}
 	v, learned := search.Evaluate(pos, *which == "handcrafted")
 	kind := "handcrafted evaluation"
-	if learned {
+	switch {
+	case pos.Outcome().Over():
+		// Nothing is left to predict: the score is the game's.
+		v = float64(engine.ExactScore(pos.Count(pos.Turn()), pos.Count(pos.Turn().Opponent()), pos.Empties()))
+		kind = "the final score, the game being over"
+	case learned:
 		kind = "learned evaluation"
-	} else if *which == "learned" {
+	case *which == "learned":
 		kind += " (this board has no learned one)"
 	}
-	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %d empty cells\n", v, kind, pos.Turn(), pos.Empties())
+	empties := "empty cells"
+	if pos.Empties() == 1 {
+		empties = "empty cell"
+	}
+	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %d %s\n", v, kind, pos.Turn(), pos.Empties(), empties)
 	return ExitOK
 }
 

@@ -128,6 +128,11 @@ func TestEvalCommand(t *testing.T) {
 	if code, out, _ := runArgs(t, "eval", "--size", "6"); code != ExitOK || !strings.Contains(out, "no learned one") {
 		t.Errorf("6x6: exit %d, %q", code, out)
 	}
+	// A game over has its score, not a prediction beyond the board.
+	over := strings.Repeat("O", 63) + "X X"
+	if code, out, _ := runArgs(t, "eval", "--position", over); code != ExitOK || first(out) != -62 || !strings.Contains(out, "final score") {
+		t.Errorf("a game over: exit %d, %q", code, out)
+	}
 	if code, _, errs := runArgs(t, "eval", "--eval", "deep"); code != ExitUsage || !strings.Contains(errs, "want learned or handcrafted") {
 		t.Errorf("--eval deep: exit %d, %s", code, errs)
 	}
