@@ -91,7 +91,9 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 	return g.view.CellAt(a.layout, x-a.boardX, y-a.boardY)
 }
 
-func (g gameModel) panel() views.Panel {
+// panel is what the panel shows; compact says the board's cells are too
+// small for the labels of flips and scores.
+func (g gameModel) panel(compact bool) views.Panel {
 	last, flipped := g.rec.LastMove()
 	p := views.Panel{
 		Pos: g.rec.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
@@ -130,6 +132,9 @@ func (g gameModel) panel() views.Panel {
 		info = append(info, "showing exact scores")
 	case g.ui.hints == hintScores:
 		info = append(info, "showing estimated scores (~)")
+	}
+	if compact && g.humanToMove() && g.ui.hints != hintsOff {
+		info[len(info)-1] = "labels need a larger terminal"
 	}
 	p.Info = strings.Join(info, "; ")
 	return p
@@ -192,7 +197,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		return tooSmall(st, width, height, a.needW, a.needH)
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
-	p := g.panel()
+	p := g.panel(a.layout.Compact)
 	var body string
 	switch a.kind {
 	case besidePanel:

@@ -570,6 +570,16 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	}
 }
 
+// A board whose cells are too small for the labels of # and = says so,
+// rather than that it shows them.
+func TestLabelsOnACompactBoard(t *testing.T) {
+	next, _ := started(t, config(t, "26x26", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ := keys(t, next.(Model), "#")
+	if text := screenText(m); !strings.Contains(text, "labels need a larger terminal") || strings.Contains(text, "showing the discs") {
+		t.Errorf("26x26 at 100x32 with #:\n%s", text)
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
