@@ -297,8 +297,14 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 		discs[at] = b.disc(&gl, i, &legal)
 		if h, ok := b.hint(i); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
+			// The label takes the cursor's brackets' places: under the
+			// cursor it is drawn in reverse, as on the grid.
+			st := s.Legal
+			if i == b.Cursor {
+				st = s.Cursor.Reverse(true)
+			}
 			for k, r := range centred(h, 3) {
-				cv.put(x-1+k, y, r, s.Legal)
+				cv.put(x-1+k, y, r, st)
 			}
 		}
 	}

@@ -343,6 +343,16 @@ func TestCursorShowsOnScoredCells(t *testing.T) {
 			t.Errorf("label %q: no reversed cursor cell in\n%q", label, out)
 		}
 	}
+	// On the sphere's net too, where a label takes the brackets' places.
+	sp := engine.Sphere().Start()
+	hints := map[int]string{}
+	for _, m := range sp.LegalMoves() {
+		hints[int(m)] = "+2"
+	}
+	out := ViewOf(engine.Sphere(), engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: sp, Cursor: int(sp.LegalMoves()[0]), Last: engine.Pass, Hints: hints}, Layout{})
+	if reversed := lipgloss.NewStyle().Bold(true).Reverse(true).Render("+"); !strings.Contains(out, reversed) {
+		t.Errorf("the net shows no reversed cursor cell:\n%q", out)
+	}
 }
 
 // A score of two digits keeps both in a cell's three columns, on the grid
