@@ -137,15 +137,19 @@ func (g *Game) passIfStuck() {
 	}
 }
 
+// CanUndo says whether Undo has something to take back: not the passes a
+// game began with, which no move caused.
+func (g *Game) CanUndo() bool { return g.end.Over() || g.at > g.floor }
+
 // Undo takes back the last move, with the pass it caused; after a
 // resignation or a forfeit, it takes back that instead.
 func (g *Game) Undo() error {
+	if !g.CanUndo() {
+		return ErrNothingToUndo
+	}
 	if g.end.Over() {
 		g.end = Outcome{}
 		return nil
-	}
-	if g.at <= g.floor {
-		return ErrNothingToUndo
 	}
 	g.at--
 	for g.at > g.floor && g.positions[g.at].MustPass() {

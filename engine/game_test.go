@@ -253,6 +253,9 @@ func TestReplayAGameThatBeginsWithAPass(t *testing.T) {
 	if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
 		t.Fatal(err)
 	}
+	if fresh := NewGame(start); !g.CanUndo() || fresh.CanUndo() {
+		t.Error("the pass the game began with is nothing to undo; the move after it is")
+	}
 	rec, _ := g.Transcript(RowCol)
 	for _, r := range []string{rec, strings.TrimPrefix(rec, "pass ")} {
 		again, err := ReplayGame(start, r, RowCol)

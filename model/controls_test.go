@@ -112,8 +112,24 @@ func TestGameStartingAtAPassSaysSo(t *testing.T) {
 	if len(m.game.rec.Moves()) != 9 {
 		t.Fatalf("the AI moved before the key: %v", m.game.rec.Moves())
 	}
+
 	if view := m.View().Content; !strings.Contains(view, "last: ○ at") {
 		t.Errorf("the last move is not shown as White's:\n%s", view)
+	}
+}
+
+// A game that begins with a forced pass offers no undo: the pass is no
+// one's move to take back.
+func TestNoUndoOfTheOpeningPass(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	pos, err := engine.ParsePosition("--OOO----X-O------XX-------XX------XXX-------------------------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	if m := started(t, cfg); m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 1 {
+		t.Errorf("undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())
 	}
 }
 

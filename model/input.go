@@ -115,7 +115,7 @@ func (g *gameModel) syncKeys() {
 	over := g.rec.Outcome().Over()
 	playing := !over && !asking
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
-		b.SetEnabled(playing)
+		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
 	k.Place.SetEnabled(playing && g.humanToMove())
 	k.Prompt.SetEnabled(playing && g.humanToMove())
@@ -143,9 +143,9 @@ func (g *gameModel) syncKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
-	k.Undo.SetEnabled(playing && len(g.rec.Moves()) > 0)
+	k.Undo.SetEnabled(playing && g.rec.CanUndo())
 	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
-	k.Start.SetEnabled(playing && len(g.rec.Moves()) > 0)
+	k.Start.SetEnabled(playing && g.rec.CanUndo())
 	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)

@@ -545,6 +545,9 @@ func TestNoCursorWithoutAPerson(t *testing.T) {
 		if shown := strings.Contains(screenText(m), "["); shown != (black == HumanKind) {
 			t.Errorf("black %s: the cursor shown %v", black, shown)
 		}
+		if m.game.keys.Up.Enabled() != (black == HumanKind) {
+			t.Errorf("black %s: the keys that move the cursor offered %v", black, m.game.keys.Up.Enabled())
+		}
 	}
 }
 
