@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/table"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -844,5 +845,21 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	if !strings.HasPrefix(m.game.ui.note, "Not this one: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2; the perfect line plays out.") {
 		t.Errorf("note %q", m.game.ui.note)
+	}
+}
+
+// The history's columns take the width their contents need: at 100
+// columns, short names leave the results and the reasons whole.
+func TestHistoryColumnsFitTheirContents(t *testing.T) {
+	rows := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
+	total := 0
+	for i, c := range columns(100, rows) {
+		if c.Width < lipgloss.Width(rows[0][i]) {
+			t.Errorf("column %q is %d wide for %q", c.Title, c.Width, rows[0][i])
+		}
+		total += c.Width + 2
+	}
+	if total > 100 {
+		t.Errorf("the columns take %d of 100", total)
 	}
 }

@@ -83,15 +83,23 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 	}, table: table.New(table.WithFocused(true))}
 }
 
-// columns are the table's columns fitted to width: the names and the
+// columns are the table's columns fitted to width: each as wide as what it
+// shows needs, up to a most; where that is too wide, the names and the
 // reasons shrink first, to a few characters each; then the time and the
 // number of moves give way.
-func columns(width int) []table.Column {
+func columns(width int, rows []table.Row) []table.Column {
 	cols := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 16}, {Title: "white", Width: 16},
 		{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
 	least := []int{16, 6, 6, 6, 8, 10, 5, 6}
+	for i := range cols {
+		need := lipgloss.Width(cols[i].Title)
+		for _, r := range rows {
+			need = max(need, lipgloss.Width(r[i]))
+		}
+		cols[i].Width = min(cols[i].Width, max(need, least[i]))
+	}
 	over := -width
 	for _, c := range cols {
 		over += c.Width + 2 // the table pads each cell by one on either side
@@ -130,7 +138,7 @@ func (h historyModel) load() tea.Cmd {
 // resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
-	cols := columns(width)
+	cols := columns(width, h.table.Rows())
 	h.table.SetColumns(cols)
 	total := 0
 	for _, c := range cols {
