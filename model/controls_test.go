@@ -846,6 +846,14 @@ func TestPuzzleSession(t *testing.T) {
 	if !strings.HasPrefix(m.game.ui.note, "Not this one: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2; the perfect line plays out.") {
 		t.Errorf("note %q", m.game.ui.note)
 	}
+
+	// The right move after a hint does not count.
+	m, _ = keys(t, m, "n", "!")
+	r := cfg.Puzzle.current
+	m = play(m, r.Move)
+	if !strings.HasPrefix(m.game.ui.note, "Right, with the hint: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 3; the perfect line plays out.") {
+		t.Errorf("after a hint: note %q", m.game.ui.note)
+	}
 }
 
 // The history's columns take the width their contents need: at 100

@@ -342,6 +342,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Hint):
 		g.ui.note = "Looking for the best move…"
+		if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
+			g.cfg.Puzzle.hinted = true
+			g.ui.note += " A puzzle solved with it does not count."
+		}
 		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
 		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."

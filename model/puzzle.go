@@ -20,6 +20,7 @@ type Puzzles struct {
 	solved, tried int
 	current       search.Puzzle
 	answered      bool   // the current puzzle has had its answer
+	hinted        bool   // a hint was asked for before the answer: it does not count
 	verdict       string // what the answer was worth, shown while the line plays out
 }
 
@@ -42,7 +43,7 @@ func (s *Puzzles) pose(cfg Config) (Config, error) {
 			return cfg, err
 		}
 		s.n++
-		s.current, s.answered = p, false
+		s.current, s.answered, s.hinted = p, false, false
 	}
 	g := engine.NewGame(s.current.Position)
 	cfg.Loaded = &g
@@ -75,10 +76,13 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		}
 	}
 	var note string
-	if m == p.Move {
+	switch {
+	case m == p.Move && s.hinted:
+		note = fmt.Sprintf("Right, with the hint: %s scores %+d with perfect play; not counted.", name(m), score)
+	case m == p.Move:
 		s.solved++
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), score)
-	} else {
+	default:
 		note = fmt.Sprintf("Not this one: %s scores %+d. The one is %s, %+d.", name(m), score, name(p.Move), p.Score)
 	}
 	if p.Theme != "" {
