@@ -847,12 +847,13 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("note %q", m.game.ui.note)
 	}
 
-	// The right move after a hint does not count.
-	m, _ = keys(t, m, "n", "!")
-	r := cfg.Puzzle.current
-	m = play(m, r.Move)
-	if !strings.HasPrefix(m.game.ui.note, "Right, with the hint: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 3; the perfect line plays out.") {
-		t.Errorf("after a hint: note %q", m.game.ui.note)
+	// The right move after a hint, or with the scores shown, does not count.
+	for i, help := range []string{"!", "="} {
+		m, _ = keys(t, m, "n", help)
+		m = play(m, cfg.Puzzle.current.Move)
+		if want := fmt.Sprintf("Solved 1 of %d; the perfect line plays out.", 3+i); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
+			t.Errorf("after %s: note %q", help, m.game.ui.note)
+		}
 	}
 }
 

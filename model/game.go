@@ -339,13 +339,13 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, nil
 	case key.Matches(k, g.keys.Scores):
 		g.ui.hints = toggle(g.ui.hints, hintScores)
+		if g.ui.hints == hintScores {
+			g.helped()
+		}
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Hint):
 		g.ui.note = "Looking for the best move…"
-		if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
-			g.cfg.Puzzle.hinted = true
-			g.ui.note += " A puzzle solved with it does not count."
-		}
+		g.helped()
 		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
 		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
@@ -612,6 +612,15 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g, cmd
 	}
 	return g, nil
+}
+
+// helped marks a puzzle not yet answered as helped by a hint or the
+// scores, which give its answer away: solved, it does not count.
+func (g *gameModel) helped() {
+	if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
+		g.cfg.Puzzle.hinted = true
+		g.ui.note = strings.TrimSpace(g.ui.note + " A puzzle solved with it does not count.")
+	}
 }
 
 // restart replaces the game with a new one; the old one is abandoned.

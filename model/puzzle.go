@@ -20,7 +20,7 @@ type Puzzles struct {
 	solved, tried int
 	current       search.Puzzle
 	answered      bool   // the current puzzle has had its answer
-	hinted        bool   // a hint was asked for before the answer: it does not count
+	hinted        bool   // a hint or the scores were shown before the answer: it does not count
 	verdict       string // what the answer was worth, shown while the line plays out
 }
 
@@ -78,7 +78,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	var note string
 	switch {
 	case m == p.Move && s.hinted:
-		note = fmt.Sprintf("Right, with the hint: %s scores %+d with perfect play; not counted.", name(m), score)
+		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), score)
 	case m == p.Move:
 		s.solved++
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), score)
