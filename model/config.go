@@ -90,9 +90,9 @@ func (c Config) reseeded() Config {
 }
 
 // switched is the config with the last board of the other kind: flat ↔
-// sphere.
+// sphere; a session of puzzles goes on there.
 func (c Config) switched() Config {
-	c.Loaded, c.Puzzle = nil, nil
+	c.Loaded = nil
 	if c.Variant.IsSphere() {
 		c.Variant = c.flat
 	} else {

@@ -847,6 +847,12 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("note %q", m.game.ui.note)
 	}
 
+	// tab goes on with the session on the other board.
+	if m, _ = keys(t, m, "tab"); m.game.cfg.Puzzle == nil || !m.game.cfg.Variant.IsSphere() || !strings.HasPrefix(m.game.ui.note, "Puzzle 3, ") {
+		t.Fatalf("tab in a puzzle: %s, puzzles %v, note %q", m.game.cfg.Variant, m.game.cfg.Puzzle != nil, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "tab")
+
 	// The right move after a hint, or with the scores shown, does not count.
 	for i, help := range []string{"!", "="} {
 		m, _ = keys(t, m, "n", help)
