@@ -134,6 +134,16 @@ func TestNoUndoOfTheOpeningPass(t *testing.T) {
 	}
 }
 
+// Resigning ends the game with its result, the notes of the game in play
+// gone.
+func TestResignClearsTheNotes(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "d", "3", "enter", "ctrl+o", "ctrl+g", "y")
+	if !m.game.rec.Outcome().Over() || m.game.ui.note != "" {
+		t.Errorf("over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
+	}
+}
+
 // Undo names the move it goes back to as the move list numbers it.
 func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)

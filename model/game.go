@@ -570,6 +570,7 @@ func (g *gameModel) resign() tea.Cmd {
 		return nil
 	}
 	g.rec.Resign(loser)
+	g.ui.note = "" // what was said of the game in play: the result says it now
 	return g.next()
 }
 
