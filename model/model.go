@@ -285,7 +285,7 @@ func (m Model) View() (v tea.View) {
 	case setupScreen:
 		h := m.help
 		h.SetWidth(m.width)
-		s = m.setup.view(m.styles, m.width) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.keys)
+		s = m.setup.view(m.styles, m.width) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.helpKeys())
 	case gameScreen:
 		if m.demo != nil {
 			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, demoHelp{m.game.keys, m.demo.keys}, m.width, m.height-1)

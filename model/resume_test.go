@@ -33,6 +33,8 @@ func TestResume(t *testing.T) {
 	}
 	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
 		t.Fatalf("the setup should offer the saved game:\n%s", text)
+	} else if strings.Contains(text, "‹ 6x6") || strings.Contains(text, "change") {
+		t.Errorf("the saved game is offered as a value to change:\n%s", text)
 	}
 	next, _ = keys(t, next, "enter")
 	if next.screen != gameScreen || next.game.rec.Position() != want || len(next.game.rec.Moves()) != 2 {

@@ -77,6 +77,15 @@ func (s setupModel) first() setupRow {
 	return rowVariant
 }
 
+// helpKeys are the keys the help offers on the row chosen: the saved game
+// is not changed by the arrows.
+func (s setupModel) helpKeys() setupKeys {
+	k := s.keys
+	k.Left.SetEnabled(s.row != rowContinue)
+	k.Right.SetEnabled(s.row != rowContinue)
+	return k
+}
+
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
@@ -192,7 +201,12 @@ func (s setupModel) view(st views.Styles, width int) string {
 		return st.Text.Render("  " + v)
 	}
 	if s.saved != nil {
-		row(rowContinue, "Continue", choice(rowContinue, s.saved.about()))
+		// The saved game is there to take up, not to change: no arrows.
+		about := st.Text.Render("  " + s.saved.about())
+		if s.row == rowContinue {
+			about = st.Selected.Render("  " + s.saved.about())
+		}
+		row(rowContinue, "Continue", about)
 	}
 	v := s.cfg.Variant
 	if v.IsSphere() {
