@@ -182,6 +182,20 @@ func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bo
 	return keysPage(hm, g.arrange(width, height, lipgloss.Height(hm.View(keys))))
 }
 
+// keysList is every key of keys that works now, a line each: the keys
+// page, on a screen with no room for the help's columns beside the board.
+func keysList(st views.Styles, keys help.KeyMap) []string {
+	var out []string
+	for _, group := range keys.FullHelp() {
+		for _, b := range group {
+			if h := b.Help(); b.Enabled() && h.Key != "" {
+				out = append(out, st.Text.Render(fmt.Sprintf("%-12s ", h.Key))+st.Muted.Render(h.Desc))
+			}
+		}
+	}
+	return out
+}
+
 // render lays the screen out in width × height, with the help of keys.
 func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
 	if g.ui.tour {
@@ -191,7 +205,15 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
 	if keysPage(hm, a) {
-		return st.Title.Render("Keys") + st.Muted.Render(" · ? or esc to go back to the board") + "\n\n" + helpView
+		lines := keysList(st, keys)
+		room := max(height-2, 1)
+		top := min(g.ui.keysTop, max(len(lines)-room, 0))
+		about := " · ? or esc to go back to the board"
+		if len(lines) > room {
+			about = " · ↑↓ more · ? or esc: back"
+		}
+		return st.Title.Render("Keys") + st.Muted.Render(about) + "\n\n" +
+			strings.Join(lines[top:min(top+room, len(lines))], "\n")
 	}
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH)

@@ -144,6 +144,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
+			m.game.ui.keysTop = 0
 			return m, nil
 		}
 		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
@@ -151,7 +152,16 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil
 		}
 		if m.screen == gameScreen && m.demo == nil && !key.Matches(msg, m.game.keys.Rules) && m.game.hidden(m.help, m.game.keys, m.width, m.height) {
-			return m, nil // the keys page hides the board: nothing is played unseen
+			// The keys page hides the board: nothing is played unseen, and
+			// the arrows scroll the page.
+			last := max(len(keysList(m.styles, m.game.keys))-max(m.height-2, 1), 0)
+			switch {
+			case key.Matches(msg, m.game.keys.Up):
+				m.game.ui.keysTop = max(m.game.ui.keysTop-1, 0)
+			case key.Matches(msg, m.game.keys.Down):
+				m.game.ui.keysTop = min(m.game.ui.keysTop+1, last)
+			}
+			return m, nil
 		}
 	case tea.MouseClickMsg:
 		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {

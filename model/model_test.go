@@ -571,6 +571,18 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	if m, _ = keys(t, m, "esc", "d", "3", "enter"); len(m.game.rec.Moves()) != 1 {
 		t.Errorf("after the keys page, moves %v", m.game.rec.Moves())
 	}
+	// The arrows scroll the page through every key that works now.
+	m, _ = keys(t, m, "?")
+	seen := screenText(m)
+	for range 30 {
+		m, _ = keys(t, m, "down")
+		seen += screenText(m)
+	}
+	for _, l := range keysList(m.styles, m.game.keys) {
+		if k := strings.Fields(ansi.Strip(l))[0]; !strings.Contains(seen, k+" ") {
+			t.Errorf("the keys page never shows %q", k)
+		}
+	}
 }
 
 // A board whose cells are too small for the labels of # and = says so,

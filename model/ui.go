@@ -31,6 +31,7 @@ type uiState struct {
 	logNote   string
 	logBad    bool
 	tour      bool // the tour of the keys is shown, before a first game
+	keysTop   int  // the first line shown of the keys page
 }
 
 type confirmKind int
