@@ -129,8 +129,13 @@ func TestNoUndoOfTheOpeningPass(t *testing.T) {
 	}
 	rec := engine.NewGame(pos)
 	cfg.Loaded = &rec
-	if m := started(t, cfg); m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 1 {
+	m := started(t, cfg)
+	if m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 1 {
 		t.Errorf("undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())
+	}
+	// After the AI's reply the person has no earlier turn to go back to.
+	if m, _ = keys(t, m, "space"); m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 2 {
+		t.Errorf("after the reply: undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())
 	}
 }
 
@@ -866,6 +871,9 @@ func TestPuzzleSession(t *testing.T) {
 	// The right move after a hint, or with the scores shown, does not count.
 	for i, help := range []string{"!", "="} {
 		m, _ = keys(t, m, "n", help)
+		if !strings.Contains(m.game.ui.note, "does not count") {
+			t.Errorf("after %s: note %q", help, m.game.ui.note)
+		}
 		m = play(m, cfg.Puzzle.current.Move)
 		if want := fmt.Sprintf("Solved 1 of %d; the perfect line plays out.", 3+i); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)

@@ -263,6 +263,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))
 			g.ui.note = fmt.Sprintf("Hint: %s (%s).", g.moveName(msg.choice.Move), msg.choice.Score.Long())
+			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String()}
 			g.ui.scores.merge()
 		}
@@ -518,6 +519,16 @@ func (g gameModel) moveName(m engine.Move) string {
 		return g.cfg.Variant.MoveName(m)
 	}
 	return g.cfg.Variant.Name(int(m), g.cfg.Names)
+}
+
+// undoable says whether undo has something to take back: against an AI, a
+// turn of the person's before this one.
+func (g gameModel) undoable() bool {
+	r := g.rec // a copy to try on: undoing moves back along the record
+	if human, vsAI := g.theHuman(); vsAI {
+		return r.UndoToTurn(human) == nil
+	}
+	return r.CanUndo()
 }
 
 // undo takes back moves times times (-1: all the way): against an AI back

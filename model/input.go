@@ -143,7 +143,7 @@ func (g *gameModel) syncKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
-	k.Undo.SetEnabled(playing && g.rec.CanUndo())
+	k.Undo.SetEnabled(playing && g.undoable())
 	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
 	k.Start.SetEnabled(playing && g.rec.CanUndo())
 	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
