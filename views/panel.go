@@ -182,11 +182,15 @@ func window(list []string, keep, room int) []string {
 // MoveNumber is the number the move list gives the entry of a record after
 // plies others, in a game whose first move was first's: the moves go in
 // pairs, black's then white's.
-func MoveNumber(plies int, first engine.Color) int {
+func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/2 + 1 }
+
+// lead is the empty halves of the first pair of a game whose first move was
+// first's: black's, where white began.
+func lead(first engine.Color) int {
 	if first == engine.White {
-		plies++ // black's half of the first pair is empty
+		return 1
 	}
-	return plies/2 + 1
+	return 0
 }
 
 // moveList numbers the moves in pairs, black's then white's, black's half
@@ -194,12 +198,9 @@ func MoveNumber(plies int, first engine.Color) int {
 // ahead of the position shown (one undone) is in parentheses.
 func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, first engine.Color) []string {
 	moves := append(append([]engine.Move(nil), played...), ahead...)
-	lead := 0 // the empty halves before the first move
-	if first == engine.White {
-		lead = 1
-	}
+	skip := lead(first)
 	name := func(half int) string {
-		i := half - lead
+		i := half - skip
 		switch {
 		case i < 0:
 			return "..."
@@ -209,9 +210,9 @@ func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Mo
 		return moveName(v, names, moves[i])
 	}
 	var out []string
-	for half := 0; half < lead+len(moves); half += 2 {
+	for half := 0; half < skip+len(moves); half += 2 {
 		l := fmt.Sprintf("%3d. %-5s", half/2+1, name(half))
-		if half+1 < lead+len(moves) {
+		if half+1 < skip+len(moves) {
 			l += " " + name(half+1)
 		}
 		out = append(out, l)
