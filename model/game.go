@@ -630,7 +630,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 // scores, which give its answer away: solved, it does not count.
 func (g *gameModel) helped() {
 	if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
-		g.cfg.Puzzle.hinted = true
+		g.cfg.Puzzle.helped = true
 		g.ui.note = strings.TrimSpace(g.ui.note + " A puzzle solved with it does not count.")
 	}
 }

@@ -20,7 +20,7 @@ type Puzzles struct {
 	solved, tried int
 	current       search.Puzzle
 	answered      bool   // the current puzzle has had its answer
-	hinted        bool   // a hint or the scores were shown before the answer: it does not count
+	helped        bool   // a hint or the scores were shown before the answer: it does not count
 	verdict       string // what the answer was worth, shown while the line plays out
 }
 
@@ -43,7 +43,7 @@ func (s *Puzzles) pose(cfg Config) (Config, error) {
 			return cfg, err
 		}
 		s.n++
-		s.current, s.answered, s.hinted = p, false, false
+		s.current, s.answered, s.helped = p, false, false
 	}
 	g := engine.NewGame(s.current.Position)
 	cfg.Loaded = &g
@@ -77,7 +77,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	}
 	var note string
 	switch {
-	case m == p.Move && s.hinted:
+	case m == p.Move && s.helped:
 		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), score)
 	case m == p.Move:
 		s.solved++
