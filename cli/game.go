@@ -90,7 +90,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
 	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
-	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers (0: a new one each run)")
+	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
 	fs.StringVar(&o.theme, "theme", defaultTheme(), "colours: auto (as the terminal's background and colours), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none; the default where NO_COLOR is set)")
 	o.log = logFlag(fs)
