@@ -12,6 +12,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/state"
+	"reversi/views"
 )
 
 // A game a person plays is saved after every move; the next start offers to
@@ -134,4 +135,19 @@ func toured(t *testing.T) string {
 		t.Fatal("cannot mark the tour seen")
 	}
 	return dir
+}
+
+// On the sphere, the setup's cell names are the sphere's own: a value the
+// arrows do not change, offered without arrows.
+func TestSetupSphereNamesAreFixed(t *testing.T) {
+	s := newSetup(config(t, "sphere", HumanKind, "greedy"))
+	for s.row != rowNames {
+		s, _ = s.update(press("down"))
+	}
+	before := s.cfg.Names
+	s, _ = s.update(press("right"))
+	st := views.NewStyles(views.Mono, true)
+	if view := stripped(s.view(st, 100)); s.cfg.Names != before || !strings.Contains(view, "(U3)") || strings.Contains(view, "‹ the sphere") || s.helpKeys().Right.Enabled() {
+		t.Errorf("names %v (were %v), right offered %v:\n%s", s.cfg.Names, before, s.helpKeys().Right.Enabled(), view)
+	}
 }

@@ -77,12 +77,17 @@ func (s setupModel) first() setupRow {
 	return rowVariant
 }
 
-// helpKeys are the keys the help offers on the row chosen: the saved game
-// is not changed by the arrows.
+// fixed says whether the row chosen has a value the arrows do not change:
+// the saved game, to take up, and the sphere's cell names, its own.
+func (s setupModel) fixed() bool {
+	return s.row == rowContinue || s.row == rowNames && s.cfg.Variant.IsSphere()
+}
+
+// helpKeys are the keys the help offers on the row chosen.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
-	k.Left.SetEnabled(s.row != rowContinue)
-	k.Right.SetEnabled(s.row != rowContinue)
+	k.Left.SetEnabled(!s.fixed())
+	k.Right.SetEnabled(!s.fixed())
 	return k
 }
 
@@ -155,7 +160,9 @@ func (s *setupModel) change(d int) {
 		i := slices.Index(moveTimes, c.MoveTime)
 		c.MoveTime = moveTimes[(max(i, 0)+len(moveTimes)+d)%len(moveTimes)]
 	case rowNames:
-		c.Names = engine.Standard + engine.RowCol - c.Names
+		if !s.fixed() {
+			c.Names = engine.Standard + engine.RowCol - c.Names
+		}
 	case rowForfeit:
 		c.Forfeit = !c.Forfeit
 	case rowTheme:
@@ -200,13 +207,15 @@ func (s setupModel) view(st views.Styles, width int) string {
 		}
 		return st.Text.Render("  " + v)
 	}
-	if s.saved != nil {
-		// The saved game is there to take up, not to change: no arrows.
-		about := st.Text.Render("  " + s.saved.about())
-		if s.row == rowContinue {
-			about = st.Selected.Render("  " + s.saved.about())
+	// A row whose value the arrows do not change shows none.
+	fixed := func(r setupRow, v string) string {
+		if r == s.row {
+			return st.Selected.Render("  " + v)
 		}
-		row(rowContinue, "Continue", about)
+		return st.Text.Render("  " + v)
+	}
+	if s.saved != nil {
+		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about()))
 	}
 	v := s.cfg.Variant
 	if v.IsSphere() {
@@ -220,11 +229,14 @@ func (s setupModel) view(st views.Styles, width int) string {
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
 	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
 	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
-	names := "standard: column, row (f5)"
-	if s.cfg.Names == engine.RowCol {
-		names = "rowcol: row, column (ef)"
+	switch {
+	case v.IsSphere():
+		row(rowNames, "Cell names", fixed(rowNames, "the sphere's own: face, number (U3)"))
+	case s.cfg.Names == engine.RowCol:
+		row(rowNames, "Cell names", choice(rowNames, "rowcol: row, column (ef)"))
+	default:
+		row(rowNames, "Cell names", choice(rowNames, "standard: column, row (f5)"))
 	}
-	row(rowNames, "Cell names", choice(rowNames, names))
 	illegal := "refused with a message"
 	if s.cfg.Forfeit {
 		illegal = "forfeits the game (classic rule)"
