@@ -170,16 +170,24 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	return g.view.Render(st, b, a.layout)
 }
 
-// keysPage says whether all the keys are shown, with no room for them
-// beside the board: then they take the screen, and the board is hidden.
-func keysPage(hm help.Model, a arrangement) bool {
-	return hm.ShowAll && (!a.help || a.kind == tooSmallScreen)
+// keysPage says whether all the keys are shown, with no room for the
+// help's columns beside the board, in height or in width: then they take
+// the screen, and the board is hidden.
+func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width int) bool {
+	if !hm.ShowAll {
+		return false
+	}
+	if !a.help || a.kind == tooSmallScreen {
+		return true
+	}
+	hm.SetWidth(0) // no limit: the width all the columns need
+	return lipgloss.Width(hm.View(keys)) > width
 }
 
 // hidden says whether the keys page hides the board in width × height.
 func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bool {
 	hm.SetWidth(width)
-	return keysPage(hm, g.arrange(width, height, lipgloss.Height(hm.View(keys))))
+	return keysPage(hm, keys, g.arrange(width, height, lipgloss.Height(hm.View(keys))), width)
 }
 
 // keysList is every key of keys that works now, a line each: the keys
@@ -204,7 +212,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	hm.SetWidth(width)
 	helpView := hm.View(keys)
 	a := g.arrange(width, height, lipgloss.Height(helpView))
-	if keysPage(hm, a) {
+	if keysPage(hm, keys, a, width) {
 		lines := keysList(st, keys)
 		room := max(height-2, 1)
 		top := min(g.ui.keysTop, max(len(lines)-room, 0))

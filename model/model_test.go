@@ -561,6 +561,18 @@ func TestThinkingShowsPlayouts(t *testing.T) {
 	}
 }
 
+// Where the help's columns do not fit, the keys take a page of their own;
+// at 100 columns they stand below the board.
+func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {
+	for _, size := range [][3]int{{40, 14, 1}, {60, 20, 1}, {100, 32, 0}} {
+		next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m, _ := keys(t, next.(Model), "d", "3", "enter", "?")
+		if page := strings.HasPrefix(screenText(m), "Keys"); page != (size[2] == 1) {
+			t.Errorf("%dx%d: the keys page shown %v:\n%s", size[0], size[1], page, screenText(m))
+		}
+	}
+}
+
 // While the keys page hides the board, keys do not play on it unseen.
 func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
