@@ -761,18 +761,27 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = filepath.Join(t.TempDir(), "state")
 	m := started(t, cfg)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m = next.(Model)
-	text := screenText(m)
-	for _, want := range []string{"Welcome to Reversi", "You play black ●", "hint", "the rules", "Press any key"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the tour lacks %q:\n%s", want, text)
+	// It fits the screen, small ones too, and always says how to go on.
+	for _, size := range [][2]int{{40, 14}, {60, 20}, {80, 24}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		text := screenText(next.(Model))
+		for _, want := range []string{"Welcome to Reversi", "You play black ●", "Press any key"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%dx%d: the tour lacks %q:\n%s", size[0], size[1], want, text)
+			}
 		}
-	}
-	for _, line := range strings.Split(text, "\n") {
-		if lipgloss.Width(line) > 80 {
-			t.Errorf("the tour is wider than 80 columns: %q", line)
+		if size[0] == 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules")) {
+			t.Errorf("80x24: the tour lacks its keys:\n%s", text)
 		}
+		for _, line := range strings.Split(text, "\n") {
+			if lipgloss.Width(line) > size[0] {
+				t.Errorf("%dx%d: a line of the tour is wider than the screen: %q", size[0], size[1], line)
+			}
+		}
+		if h := len(strings.Split(strings.TrimRight(text, "\n"), "\n")); h > size[1] {
+			t.Errorf("%dx%d: the tour is %d lines high", size[0], size[1], h)
+		}
+		m = next.(Model)
 	}
 	m, _ = keys(t, m, "enter")
 	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 {
