@@ -64,7 +64,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules"},
 		{keyName(k.Back), "back to the setup"},
 	}
-	text := max(min(width-10, 64), 24) // the width of the text in its box
+	text := max(min(width-10, 66), 24) // the width of the text in its box
 	var b strings.Builder
 	b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
 	b.WriteString(lipgloss.NewStyle().Width(text).Render(st.Text.Render(about)) + "\n\n")
