@@ -607,6 +607,17 @@ func TestLabelsOnACompactBoard(t *testing.T) {
 	}
 }
 
+// A row number typed after h, j, k or l, which moved the cursor, says how
+// to type those columns.
+func TestTypingAColumnOfTheArrows(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "h", "4")
+	if !strings.Contains(m.game.ui.note, "as a capital (H4)") {
+		t.Errorf("note %q", m.game.ui.note)
+	}
+}
+
 func TestThinkingShowsProgress(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()

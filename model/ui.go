@@ -143,6 +143,10 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 		ui.jump(cell)
 	case cell < 0 && !longer:
 		ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
+		if names == engine.Standard && !v.IsSphere() && strings.ContainsRune("0123456789", r) && len(ui.typed) == 1 {
+			// A column letter taken as an arrow: h, j, k and l move the cursor.
+			ui.note += " Type the column's letter as a capital (H4), or : for a prompt."
+		}
 		ui.typed = ""
 	}
 }
