@@ -706,6 +706,15 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// At 80 columns the setup's help names every key, quitting among them.
+func TestSetupHelpAtEightyColumns(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if text := screenText(next.(Model)); !strings.Contains(text, "q quit") || strings.Contains(text, "…") {
+		t.Errorf("the setup's help at 80 columns:\n%s", text)
+	}
+}
+
 // At 40 columns the setup wraps its longest values rather than cut them.
 func TestSetupAtFortyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)

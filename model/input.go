@@ -14,10 +14,10 @@ type setupKeys struct {
 
 func defaultSetupKeys() setupKeys {
 	return setupKeys{
-		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:    key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		Left:    key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "change")),
-		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "change")),
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑↓", "row")),
+		Down:    key.NewBinding(key.WithKeys("down", "j")),
+		Left:    key.NewBinding(key.WithKeys("left", "h")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
@@ -26,12 +26,13 @@ func defaultSetupKeys() setupKeys {
 	}
 }
 
+// The setup's keys fit one line of 80 columns, quitting last.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
+	return []key.Binding{k.Up, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down}, {k.Left, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
 }
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell

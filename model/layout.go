@@ -186,8 +186,7 @@ func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width int) bool {
 
 // hidden says whether the keys page hides the board in width × height.
 func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bool {
-	hm.SetWidth(width)
-	return keysPage(hm, keys, g.arrange(width, height, lipgloss.Height(hm.View(keys))), width)
+	return keysPage(hm, keys, g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width))), width)
 }
 
 // keysList is every key of keys that works now, a line each: the keys
@@ -209,9 +208,8 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if g.ui.tour {
 		return g.tour(st, width, height)
 	}
-	hm.SetWidth(width)
-	helpView := hm.View(keys)
-	a := g.arrange(width, height, lipgloss.Height(helpView))
+	keysHelp := helpView(hm, keys, width)
+	a := g.arrange(width, height, lipgloss.Height(keysHelp))
 	if keysPage(hm, keys, a, width) {
 		lines := keysList(st, keys)
 		room := max(height-2, 1)
@@ -245,8 +243,8 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	b.WriteString(lipgloss.NewStyle().MarginLeft(a.boardX).Render(body))
 	if a.help {
 		// The help keeps to the last lines.
-		b.WriteString(strings.Repeat("\n", max(1, height-lipgloss.Height(helpView)-lipgloss.Height(b.String())+1)))
-		b.WriteString(helpView)
+		b.WriteString(strings.Repeat("\n", max(1, height-lipgloss.Height(keysHelp)-lipgloss.Height(b.String())+1)))
+		b.WriteString(keysHelp)
 	}
 	return b.String()
 }

@@ -3,11 +3,13 @@ package model
 import (
 	"fmt"
 	"runtime/debug"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/views"
 )
@@ -230,6 +232,18 @@ func (m *Model) restyle() {
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
 
+// helpView is hm's help of keys in width. The help cuts its lines short
+// with an ellipsis, but leaves a line whole where the ellipsis does not
+// fit either: such a line is cut here.
+func helpView(hm help.Model, keys help.KeyMap, width int) string {
+	hm.SetWidth(width)
+	lines := strings.Split(hm.View(keys), "\n")
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, width, "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
 // shown is the theme the screen is drawn in: the one chosen, but for auto
 // on a terminal of no colours (shapes only, as mono) or of its own 16 (as
 // 16), where auto's colours would come out as others or as none.
@@ -293,9 +307,7 @@ func (m Model) View() (v tea.View) {
 	var s string
 	switch m.screen {
 	case setupScreen:
-		h := m.help
-		h.SetWidth(m.width)
-		s = m.setup.view(m.styles, m.width) + "\n" + m.styles.Bad.Render(m.err) + "\n" + h.View(m.setup.helpKeys())
+		s = m.setup.view(m.styles, m.width) + "\n" + m.styles.Bad.Render(m.err) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
 	case gameScreen:
 		if m.demo != nil {
 			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, demoHelp{m.game.keys, m.demo.keys}, m.width, m.height-1)
@@ -303,13 +315,9 @@ func (m Model) View() (v tea.View) {
 			s = m.game.render(m.styles, m.help, m.game.keys, m.width, m.height)
 		}
 	case historyScreen:
-		h := m.help
-		h.SetWidth(m.width)
-		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + h.View(m.history.keys)
+		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.keys, m.width)
 	case rulesScreen:
-		h := m.help
-		h.SetWidth(m.width)
-		s = m.rules.page.View() + "\n" + h.View(m.rules.keys) + m.styles.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*m.rules.page.ScrollPercent()))
+		s = m.rules.page.View() + "\n" + helpView(m.help, m.rules.keys, m.width) + m.styles.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*m.rules.page.ScrollPercent()))
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true
