@@ -706,6 +706,19 @@ func TestHint(t *testing.T) {
 	}
 }
 
+// esc twice from a game leaves it for the setup, and stays there: on the
+// setup esc does not quit the program (q does).
+func TestEscOnTheSetupDoesNotQuit(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, msgs := keys(t, m, "esc", "esc")
+	if m.screen != setupScreen || quits(msgs) {
+		t.Errorf("screen %v, quit %v", m.screen, quits(msgs))
+	}
+	if _, msgs = keys(t, m, "q"); !quits(msgs) {
+		t.Error("q on the setup should quit")
+	}
+}
+
 // At 80 columns the setup's help names every key, quitting among them.
 func TestSetupHelpAtEightyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
