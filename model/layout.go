@@ -203,6 +203,10 @@ func keysList(st views.Styles, keys help.KeyMap) []string {
 	return out
 }
 
+// lastTop is the last line of a keys page of n lines that the page, in a
+// screen height lines high, starts from: below its title, the rest fits.
+func lastTop(n, height int) int { return max(n-max(height-2, 1), 0) }
+
 // render lays the screen out in width × height, with the help of keys.
 func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
 	if g.ui.tour {
@@ -213,7 +217,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if keysPage(hm, keys, a, width) {
 		lines := keysList(st, keys)
 		room := max(height-2, 1)
-		top := min(g.ui.keysTop, max(len(lines)-room, 0))
+		top := min(g.ui.keysTop, lastTop(len(lines), height))
 		about := " · ? or esc to go back to the board"
 		if len(lines) > room {
 			about = " · ↑↓ more · ? or esc: back"

@@ -156,7 +156,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == gameScreen && m.demo == nil && !key.Matches(msg, m.game.keys.Rules) && m.game.hidden(m.help, m.game.keys, m.width, m.height) {
 			// The keys page hides the board: nothing is played unseen, and
 			// the arrows scroll the page.
-			last := max(len(keysList(m.styles, m.game.keys))-max(m.height-2, 1), 0)
+			last := lastTop(len(keysList(m.styles, m.game.keys)), m.height)
 			switch {
 			case key.Matches(msg, m.game.keys.Up):
 				m.game.ui.keysTop = max(m.game.ui.keysTop-1, 0)
