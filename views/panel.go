@@ -27,6 +27,7 @@ type Panel struct {
 	Question     string // a yes/no question waiting for an answer
 
 	Thinking bool
+	Steady   bool // keep the lines of a thought between thoughts too: two AIs play, one thought after the other
 	Spinner  string
 	Thought  Thought
 	Elapsed  time.Duration // the time the AI has thought so far
@@ -44,6 +45,10 @@ type Thought struct {
 	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
 	Best     string // the best move so far and what the player thinks of it: "cd (~+4)"
 }
+
+// thoughtLines is the lines a thought takes below its first: its time, its
+// progress and its best move so far, on two lines.
+const thoughtLines = 4
 
 // PanelWidth is the width of the side panel, border included.
 const PanelWidth = 36
@@ -108,13 +113,16 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		if p.Thought.Best != "" {
 			best = wrap(s.Muted, "best so far "+p.Thought.Best, inner)
 		}
-		for len(best) < 2 {
+		for len(best) < thoughtLines-2 {
 			best = append(best, "")
 		}
 		add(s.Muted.Render(progress))
 		add(best...)
 	default:
 		add(s.Text.Render(Side(turn) + " to move"))
+		if p.Steady {
+			add(make([]string, thoughtLines)...)
+		}
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		// Only passes come after the last move: its disc is still its mover's.

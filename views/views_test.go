@@ -323,6 +323,11 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 	if again := movesAt(panel); again != at || at < 0 {
 		t.Errorf("the move list is on line %d before the first thought, on line %d after", at, again)
 	}
+	// Between two AIs' thoughts it stays there too.
+	panel.Thinking, panel.Steady = false, true
+	if between := movesAt(panel); between != at {
+		t.Errorf("the move list is on line %d between thoughts, on line %d during them", between, at)
+	}
 }
 
 // The overlays: flip counts or scores on the legal moves, the discs the move
