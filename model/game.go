@@ -33,6 +33,10 @@ type gameModel struct {
 	turn    aiTurn
 	keys    gameKeys
 	started time.Time
+	// owns says the saved game is this one: a person has played in it,
+	// or took it up from the saved game. Until then a saved game of
+	// another is left in place.
+	owns bool
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -479,6 +483,7 @@ func (g *gameModel) place() tea.Cmd {
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
 		if g.cfg.Forfeit {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
+			g.owns = true
 			return g.next()
 		}
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
@@ -488,6 +493,7 @@ func (g *gameModel) place() tea.Cmd {
 		}
 		return nil
 	}
+	g.owns = true
 	if answering {
 		return g.solution(engine.Move(cell))
 	}
@@ -541,6 +547,7 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
+	g.owns = true
 	cmd := g.jumped()
 	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	return cmd
@@ -556,6 +563,7 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
+	g.owns = true
 	g.ui.note = ""
 	return g.jumped()
 }
@@ -624,6 +632,15 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g, cmd
 	}
 	return g, nil
+}
+
+// question is the yes/no question waiting, if any; quitting says the game
+// is saved only where it is.
+func (g gameModel) question() string {
+	if g.ui.confirm == confirmQuit && g.saving() {
+		return "Quit? The game is saved: continue it next time. y/n"
+	}
+	return g.ui.confirm.question()
 }
 
 // helped marks a puzzle not yet answered as helped by a hint or the

@@ -175,7 +175,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case startGameMsg:
 		return m.startGame(msg.cfg)
 	case continueGameMsg:
-		return m.continueGame(msg.saved)
+		m, cmd := m.continueGame(msg.saved)
+		m.game.owns = true
+		return m, cmd
 	case toSetupMsg:
 		if m.screen == gameScreen {
 			m.game.stop()

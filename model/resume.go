@@ -32,7 +32,7 @@ type (
 // save writes the game in progress, if a person plays it and it has begun:
 // a game not yet begun leaves the one saved before in place.
 func (g gameModel) save() tea.Cmd {
-	if g.cfg.StateDir == "" || !g.anyHuman() || len(g.rec.Moves()) == 0 || g.cfg.Puzzle != nil {
+	if !g.saving() {
 		return nil
 	}
 	record, _ := g.rec.Transcript(engine.RowCol)
@@ -42,10 +42,17 @@ func (g gameModel) save() tea.Cmd {
 	return stateWrite(func() error { return state.Save(dir, s) })
 }
 
-// forget drops the saved game: it ended, or was abandoned.
+// saving says whether the game is saved as it goes: a person's, played
+// in (or taken up from the saved game), not a puzzle.
+func (g gameModel) saving() bool {
+	return g.cfg.StateDir != "" && g.anyHuman() && g.owns && len(g.rec.Moves()) > 0 && g.cfg.Puzzle == nil
+}
+
+// forget drops the saved game: it ended, or was abandoned. A game no one
+// has played in leaves another's saved game in place.
 func (g gameModel) forget() tea.Cmd {
 	dir := g.cfg.StateDir
-	if dir == "" || !g.anyHuman() {
+	if dir == "" || !g.anyHuman() || !g.owns {
 		return nil
 	}
 	return stateWrite(func() error { return state.Clear(dir) })

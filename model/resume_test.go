@@ -76,6 +76,47 @@ func TestANewGameKeepsTheSavedOneUntilItsFirstMove(t *testing.T) {
 	}
 }
 
+// A game no one has played in, taken over from the showcase or between
+// two AIs, neither saves itself over the saved game nor drops it when left,
+// and quitting it does not claim it is saved.
+func TestAGameNoOnePlayedInLeavesTheSavedOne(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	kept := func(when string) {
+		t.Helper()
+		if saved, ok, _ := state.Load(cfg.StateDir); !ok || saved.Board != "6x6" || len(strings.Fields(saved.Record)) != 2 {
+			t.Errorf("%s: the saved game is %+v (%v)", when, saved, ok)
+		}
+	}
+	d, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The showcase's first game, two moves in, taken over.
+	for range 2 {
+		if err := d.game.rec.Play(d.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next, cmd := d.Update(press("enter"))
+	d, _ = settle(t, next.(Model), cmd)
+	if d.demo != nil || len(d.game.rec.Moves()) == 0 {
+		t.Fatalf("the take-over: demo %v, moves %v", d.demo != nil, d.game.rec.Moves())
+	}
+	kept("after the take-over")
+	d, _ = keys(t, d, "esc", "y")
+	kept("after leaving the game taken over")
+
+	ais := cfg
+	ais.Black, ais.White = "greedy", "greedy"
+	m, _ := New(ais, true)
+	m, _ = keys(t, m, "ctrl+q")
+	if q := m.game.question(); strings.Contains(q, "saved") {
+		t.Errorf("quitting a game of two AIs asks %q", q)
+	}
+}
+
 func must(m Model, err error) Model {
 	if err != nil {
 		panic(err)

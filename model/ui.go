@@ -55,7 +55,7 @@ func (c confirmKind) question() string {
 	case confirmSetup:
 		return "Abandon this game for the setup? y/n"
 	case confirmQuit:
-		return "Quit? The game is saved: continue it next time. y/n"
+		return "Quit? y/n"
 	case confirmResign:
 		return "Resign this game? y/n"
 	}
