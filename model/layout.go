@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -237,11 +238,11 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	case belowPanel:
 		body = lipgloss.JoinVertical(lipgloss.Left, g.board(st, a), views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
-		body = g.board(st, a) + "\n" + views.Status(st, p)
+		body = g.board(st, a) + "\n" + ansi.Truncate(views.Status(st, p), width, "…")
 	}
 	var b strings.Builder
 	if a.title {
-		b.WriteString(title + "\n")
+		b.WriteString(ansi.Truncate(title, width, "…") + "\n")
 	}
 	b.WriteString(strings.Repeat("\n", max(0, a.boardY-1)))
 	b.WriteString(lipgloss.NewStyle().MarginLeft(a.boardX).Render(body))

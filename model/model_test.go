@@ -10,6 +10,7 @@ import (
 
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -615,6 +616,29 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 	m, _ := keys(t, started(t, cfg), "h", "4")
 	if !strings.Contains(m.game.ui.note, "as a capital (H4)") {
 		t.Errorf("note %q", m.game.ui.note)
+	}
+}
+
+// With only a status line under the board, the prompt and the state of the
+// overlays show there too, and nothing runs past the screen.
+func TestStatusLineShowsThePromptAndTheOverlays(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	m := next.(Model)
+	if a := m.game.arrange(40, 14, 1); a.kind != statusLine {
+		t.Fatalf("at 40x14 the panel is %v", a.kind)
+	}
+	typing, _ := keys(t, m, ":", "z", "z")
+	overlay, _ := keys(t, m, "#")
+	for name, want := range map[string]string{"the prompt": "zz", "the overlay": "labels need"} {
+		text := screenText(map[string]Model{"the prompt": typing, "the overlay": overlay}[name])
+		if !strings.Contains(text, want) {
+			t.Errorf("%s: the status line lacks %q:\n%s", name, want, text)
+		}
+		for _, l := range strings.Split(text, "\n") {
+			if lipgloss.Width(l) > 40 {
+				t.Errorf("%s: a line %d wide: %q", name, lipgloss.Width(l), l)
+			}
+		}
 	}
 }
 

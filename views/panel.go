@@ -290,10 +290,16 @@ func Status(s Styles, p Panel) string {
 		return s.Text.Render(head) + s.Good.Render("Game over. "+result(p.Outcome))
 	case p.Question != "":
 		return s.Text.Render(head) + s.Bad.Render(p.Question)
+	case p.Prompt != "":
+		return s.Text.Render(head) + p.Prompt
+	case p.Typed != "":
+		return s.Text.Render(head) + s.Selected.Render("go to: "+p.Typed+"_")
 	case p.Note != "":
 		return s.Text.Render(head) + s.Warn.Render(p.Note)
 	case p.Thinking:
 		return s.Text.Render(head) + s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
+	case p.Info != "":
+		return s.Text.Render(head) + s.Muted.Render(p.Info)
 	}
 	return s.Text.Render(head + Side(p.Pos.Turn()) + " to move")
 }
