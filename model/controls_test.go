@@ -795,6 +795,9 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 		if size[0] == 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules")) {
 			t.Errorf("80x24: the tour lacks its keys:\n%s", text)
 		}
+		if size[0] == 40 && !strings.Contains(text, "Put a disc where it") {
+			t.Errorf("40x14: the tour without its box should take the screen's width:\n%s", text)
+		}
 		for _, line := range strings.Split(text, "\n") {
 			if lipgloss.Width(line) > size[0] {
 				t.Errorf("%dx%d: a line of the tour is wider than the screen: %q", size[0], size[1], line)

@@ -64,22 +64,25 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules"},
 		{keyName(k.Back), "back to the setup"},
 	}
-	text := max(min(width-10, 66), 24) // the width of the text in its box
-	var b strings.Builder
-	b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
-	b.WriteString(lipgloss.NewStyle().Width(text).Render(st.Text.Render(about)) + "\n\n")
-	for _, r := range rows {
-		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
-			lipgloss.NewStyle().Width(text-13).Render(st.Text.Render(r[1]))) + "\n")
+	// text lays the tour out in lines of width w.
+	text := func(w int) string {
+		var b strings.Builder
+		b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
+		b.WriteString(lipgloss.NewStyle().Width(w).Render(st.Text.Render(about)) + "\n\n")
+		for _, r := range rows {
+			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
+				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r[1]))) + "\n")
+		}
+		return b.String()
 	}
 	press := st.Muted.Render("Press any key to play.")
-	box := st.Panel.Padding(1, 2).Render(b.String() + "\n" + press)
+	box := st.Panel.Padding(1, 2).Render(text(max(min(width-10, 66), 24)) + "\n" + press)
 	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
-	// A small screen: the text without its box, as much of it as fits, and
-	// the way on last, always.
-	shown := strings.Split(b.String(), "\n")
+	// A small screen: the text without its box, as wide as the screen and
+	// as much of it as fits, and the way on last, always.
+	shown := strings.Split(text(max(width-1, 24)), "\n")
 	return strings.Join(append(shown[:min(len(shown), max(height-1, 0))], press), "\n")
 }
 
