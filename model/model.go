@@ -185,6 +185,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 				m.setup.cfg = m.game.cfg
 				m.setup.cfg.Loaded = nil
 			}
+			if m.game.owns {
+				// The saved game was this one's, and is dropped with it.
+				m.setup.saved, m.setup.row = nil, max(m.setup.row, rowVariant)
+			}
 		}
 		m.screen = setupScreen
 		return m, nil

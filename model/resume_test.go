@@ -117,6 +117,22 @@ func TestAGameNoOnePlayedInLeavesTheSavedOne(t *testing.T) {
 	}
 }
 
+// A game played and left for the setup took the saved game's place and
+// dropped it: the setup no longer offers the one before.
+func TestTheSetupForgetsASavedGameReplaced(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	m := must(New(cfg, false))
+	if m.setup.saved == nil {
+		t.Fatal("the setup should offer the saved game")
+	}
+	m, _ = keys(t, m, "down", "enter", "space", "esc", "y")
+	if m.screen != setupScreen || m.setup.saved != nil || m.setup.row == rowContinue {
+		t.Errorf("screen %v, saved game offered %v, row %v", m.screen, m.setup.saved != nil, m.setup.row)
+	}
+}
+
 func must(m Model, err error) Model {
 	if err != nil {
 		panic(err)
