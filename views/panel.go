@@ -136,7 +136,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		add(wrap(s.Muted, p.Info, inner)...)
 	}
 	if p.Typed != "" {
-		add(s.Selected.Render("go to: " + p.Typed + "_"))
+		add(typing(s, p.Typed))
 	}
 	if p.Prompt != "" {
 		add(p.Prompt)
@@ -293,7 +293,7 @@ func Status(s Styles, p Panel) string {
 	case p.Prompt != "":
 		return s.Text.Render(head) + p.Prompt
 	case p.Typed != "":
-		return s.Text.Render(head) + s.Selected.Render("go to: "+p.Typed+"_")
+		return s.Text.Render(head) + typing(s, p.Typed)
 	case p.Note != "":
 		return s.Text.Render(head) + s.Warn.Render(p.Note)
 	case p.Thinking:
@@ -303,6 +303,9 @@ func Status(s Styles, p Panel) string {
 	}
 	return s.Text.Render(head + Side(p.Pos.Turn()) + " to move")
 }
+
+// typing shows a cell name being typed, in the panel or the status line.
+func typing(s Styles, typed string) string { return s.Selected.Render("go to: " + typed + "_") }
 
 // glyph is a side's disc as the board draws it.
 func glyph(c engine.Color) string {
