@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math/bits"
 	"runtime"
 	"time"
 
@@ -150,17 +151,28 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 }
 
 // aspiration is the window a solve first tries at the root: the guess of
-// a four-ply search of the learned evaluation, widened by aspirationWidth
-// each way, where there is one; the whole range elsewhere. A score outside
-// it is searched again on its side. On FFO #1-#19 it saved a fifth of the
-// nodes, on #20-#29 and #40-#44 a tenth; #30-#39 took as many.
+// the learned evaluation, widened by aspirationWidth each way, where there
+// is one; the whole range elsewhere. A score outside it is searched again
+// on its side. On FFO #1-#19 it saved a fifth of the nodes, on #20-#29 and
+// #40-#44 a tenth; #30-#39 took as many. The guess is a four-ply search of
+// the evaluation, but on small solves (up to quickGuessEmpties) the
+// evaluation alone: on #1-#19 its window took 10% fewer nodes than the
+// search's (1.87 M against 2.08 M), and a four-ply search is 3% of their
+// time; from 17 empties up the search's guess takes fewer (#45-#49 1,373 M
+// against 1,650 M).
 func (sv *solver[R]) aspiration(p, o uint64) (alpha, beta int) {
 	if sv.w.ev == sv.w.hand {
 		return -exactBound, exactBound
 	}
-	g := sv.probeValue(p, o, 4, -maxEval, maxEval) / 100
+	depth := 4
+	if bits.OnesCount64(sv.all&^(p|o)) <= quickGuessEmpties {
+		depth = 0
+	}
+	g := sv.probeValue(p, o, depth, -maxEval, maxEval) / 100
 	return g - aspirationWidth, g + aspirationWidth
 }
+
+const quickGuessEmpties = 16
 
 const aspirationWidth = 6
 
