@@ -139,6 +139,14 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 					t.Fatalf("%s: %s solved %+d, brute force %+d", p, v.MoveName(ms.Move), ms.Score, want)
 				}
 			}
+			// Without All, the root converges on the score from a guess.
+			one, err := Solve(context.Background(), p, SolveOptions{})
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if q, _, _ := p.Play(one.Move); one.Score != sol.Score || -brute(q) != sol.Score {
+				t.Fatalf("%s: solved %+d by %s, brute force %+d", p, one.Score, v.MoveName(one.Move), sol.Score)
+			}
 		}
 	}
 }
