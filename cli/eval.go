@@ -61,7 +61,7 @@ both on the held-out positions train solved there.`, stderr)
 // built-in ones) and of the handcrafted evaluation on dir's held-out
 // positions.
 func measure(dir, file string, stdout, stderr io.Writer) int {
-	held, err := readHeldOut(dir)
+	held, err := readSolved(dir, "holdout")
 	if err == nil && len(held) == 0 {
 		err = fmt.Errorf("no held-out positions in %s", dir)
 	}

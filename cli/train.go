@@ -28,8 +28,11 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 (random openings, then minimax at --depth with some random moves), solves
 each exactly at --solve-at empty squares and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
-squares from other games into DIR/holdout-E.bin. Then it fits the weights
-to the samples of DIR and of --also, from --start or from zero, writes
+squares from other games into DIR/holdout-E.bin, and --calibrate more into
+DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
+--also, from --start or from zero (with no samples, --calibrate takes the
+--start weights as they are), sets each count of empty squares' constant so
+that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
 again.`, stderr)
@@ -47,6 +50,7 @@ again.`, stderr)
 	epochs := fs.Int("epochs", 300, "passes of the fit over the samples")
 	rate := fs.Float64("rate", 0.02, "step of each pass")
 	prior := fs.Float64("prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
+	calibrate := fs.Int("calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -61,6 +65,7 @@ again.`, stderr)
 	}{
 		{*games < 0, fmt.Sprint("--games ", *games), "0 or more"},
 		{*holdout < 0, fmt.Sprint("--holdout ", *holdout), "0 or more"},
+		{*calibrate < 0, fmt.Sprint("--calibrate ", *calibrate), "0 or more"},
 		{*depth < 1, fmt.Sprint("--depth ", *depth), "1 or more"},
 		{*noise < 0 || *noise > 1, fmt.Sprint("--noise ", *noise), "a chance from 0 to 1"},
 		{*opening < 4 || *opening > 60, fmt.Sprint("--opening ", *opening), "4 to 60 moves"},
@@ -109,22 +114,31 @@ again.`, stderr)
 		return fail(err)
 	}
 	// A held-out position is the one a game is solved at, 18 to 22 empty
-	// squares, from games seeded apart from the training games.
-	for e := 18; e <= 22; e++ {
-		held := sp
-		held.SolveAt = e
-		file := fmt.Sprintf("holdout-%d.bin", e)
-		first := func(s []search.Sample) []search.Sample {
-			for i := range s {
-				if s[i].Empties() == e {
-					return s[i : i+1]
+	// squares, from games seeded apart from the training games; so is a
+	// calibration position, from games seeded apart from both.
+	solved := func(name string, total int, seeds uint64) error {
+		for e := 18; e <= 22; e++ {
+			one := sp
+			one.SolveAt = e
+			first := func(s []search.Sample) []search.Sample {
+				for i := range s {
+					if s[i].Empties() == e {
+						return s[i : i+1]
+					}
 				}
+				return nil
 			}
-			return nil
+			if err := play(fmt.Sprintf("%s-%d.bin", name, e), (total+4)/5, seeds+uint64(e)<<40+*seed<<32, one, first); err != nil {
+				return err
+			}
 		}
-		if err := play(file, (*holdout+4)/5, 1<<62+uint64(e)<<40+*seed<<32, held, first); err != nil {
-			return fail(err)
-		}
+		return nil
+	}
+	if err := solved("holdout", *holdout, 1<<62); err != nil {
+		return fail(err)
+	}
+	if err := solved("calibrate", *calibrate, 1<<61); err != nil {
+		return fail(err)
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
@@ -140,30 +154,47 @@ again.`, stderr)
 		}
 		samples = append(samples, s...)
 	}
-	if len(samples) == 0 {
+	if len(samples) == 0 && (from == nil || *calibrate == 0) {
 		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", *dir)
 		return ExitOK
 	}
-	held, err := readHeldOut(*dir)
+	held, err := readSolved(*dir, "holdout")
 	if err != nil {
 		return fail(err)
 	}
-	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
 	began := time.Now()
-	fit := search.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
-	w := fit.Run(ctx, samples, from, func(p search.FitProgress) {
-		if p.Epoch%25 == 0 || p.Epoch == 1 {
-			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
+	w := from
+	if len(samples) > 0 {
+		fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
+		fit := search.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
+		w = fit.Run(ctx, samples, from, func(p search.FitProgress) {
+			if p.Epoch%25 == 0 || p.Epoch == 1 {
+				fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
+			}
+		})
+		var names []string
+		for _, d := range dirs {
+			names = append(names, filepath.Base(d))
 		}
-	})
-	var names []string
-	for _, d := range dirs {
-		names = append(names, filepath.Base(d))
+		w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %d, noise %.2f, solved at %d empties), %d passes",
+			len(samples), strings.Join(names, ", "), *depth, *noise, *solveAt, *epochs)
+		if from != nil {
+			w.Note += ", from " + filepath.Base(filepath.Dir(*start))
+		}
 	}
-	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %d, noise %.2f, solved at %d empties), %d passes",
-		len(samples), strings.Join(names, ", "), *depth, *noise, *solveAt, *epochs)
-	if from != nil {
-		w.Note += ", from " + filepath.Base(filepath.Dir(*start))
+	if *calibrate > 0 {
+		calib, err := readSolved(*dir, "calibrate")
+		if err != nil {
+			return fail(err)
+		}
+		var moved map[int]float64
+		w, moved = w.Calibrated(calib)
+		fmt.Fprintf(stdout, "calibrated on %d positions:", len(calib))
+		for e := 18; e <= 22; e++ {
+			fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
+		}
+		fmt.Fprintln(stdout)
+		w.Note += fmt.Sprintf("; constants of 18-22 empties calibrated on %d exactly solved positions of %s", len(calib), filepath.Base(*dir))
 	}
 	data, err := w.MarshalBinary()
 	if err != nil {
@@ -321,18 +352,18 @@ func truncate(path string, at int64) error {
 	return nil
 }
 
-// readHeldOut returns the held-out positions of dir, 18 to 22 empty
-// squares: none where train has solved none.
-func readHeldOut(dir string) ([]search.Sample, error) {
-	var held []search.Sample
+// readSolved returns the positions train solved into dir's files
+// name-18.bin to name-22.bin; a missing file holds none.
+func readSolved(dir, name string) ([]search.Sample, error) {
+	var out []search.Sample
 	for e := 18; e <= 22; e++ {
-		s, err := readSamples(filepath.Join(dir, fmt.Sprintf("holdout-%d.bin", e)))
+		s, err := readSamples(filepath.Join(dir, fmt.Sprintf("%s-%d.bin", name, e)))
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, err
 		}
-		held = append(held, s...)
+		out = append(out, s...)
 	}
-	return held, nil
+	return out, nil
 }
 
 // printHeldOut prints the mean error of w and of the handcrafted evaluation

@@ -94,7 +94,7 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 func TestTrainRefusesBadNumbers(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "round")
 	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--noise", "2"},
-		{"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--rate", "0"}, {"--prior", "-1"}} {
+		{"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--rate", "0"}, {"--prior", "-1"}, {"--calibrate", "-1"}} {
 		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
 		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {
 			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
@@ -152,6 +152,30 @@ func TestTrainWithoutGames(t *testing.T) {
 	code, _, errs = runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0", "--also", filepath.Join(dir, "missing"))
 	if code != ExitFailure || !strings.Contains(errs, "no such file") {
 		t.Errorf("a missing --also folder: exit %d, %s", code, errs)
+	}
+}
+
+func TestTrainCalibrates(t *testing.T) {
+	dir := t.TempDir()
+	first := []string{"train", "--dir", dir, "--games", "2", "--holdout", "0", "--depth", "1", "--solve-at", "8", "--epochs", "1"}
+	if code, out, errs := runArgs(t, first...); code != ExitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	// With no games, the weights of --start are calibrated as they are.
+	next := filepath.Join(dir, "next")
+	code, out, errs := runArgs(t, "train", "--dir", next, "--games", "0", "--holdout", "0", "--calibrate", "5", "--depth", "1",
+		"--start", filepath.Join(dir, "weights8.bin"))
+	if code != ExitOK || !strings.Contains(out, "calibrated on 5 positions: 18 empties ") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	for e := 18; e <= 22; e++ {
+		if s, err := readSamples(filepath.Join(next, "calibrate-"+strconv.Itoa(e)+".bin")); err != nil || len(s) != 1 || s[0].Empties() != e {
+			t.Errorf("calibrate-%d.bin: %d positions, %v", e, len(s), err)
+		}
+	}
+	w, err := readWeights(filepath.Join(next, "weights8.bin"))
+	if err != nil || !strings.Contains(w.Note, "calibrated on 5 exactly solved positions of next") {
+		t.Fatalf("calibrated weights: %v, note %q", err, w.Note)
 	}
 }
 

@@ -263,6 +263,44 @@ func TestFitLearnsDiscCount(t *testing.T) {
 	}
 }
 
+func TestCalibratedErrorsDoNotLean(t *testing.T) {
+	w := NewWeights()
+	for i := range w.w {
+		w.w[i] = int16(i*7919%21 - 10)
+	}
+	before := slices.Clone(w.w)
+	// Labels read 3 discs high at odd counts of empties and 2 low at even
+	// ones, against what w predicts.
+	rng := newTestRand(5)
+	samples := make([]Sample, 4000)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		s := Sample{p: p, o: o}
+		s.Score = int(math.Round(float64(w.eval(p, o))/100)) - 2 + 5*(s.Empties()%2)
+		samples[i] = s
+	}
+	c, moved := w.Calibrated(samples)
+	if !slices.Equal(w.w, before) {
+		t.Fatal("Calibrated changed the weights it was given")
+	}
+	lean, count := map[int]float64{}, map[int]int{}
+	for _, s := range samples {
+		lean[s.Empties()] += float64(c.eval(s.p, s.o))/100 - float64(s.Score)
+		count[s.Empties()]++
+	}
+	for e, n := range count {
+		if n < 50 {
+			continue
+		}
+		if mean := lean[e] / float64(n); math.Abs(mean) > 0.01 {
+			t.Errorf("%d empties: the calibrated errors lean %+.3f", e, mean)
+		}
+		if want := float64(5*(e%2) - 2); math.Abs(moved[e]-want) > 0.5 {
+			t.Errorf("%d empties: moved %+.2f, want about %+.0f", e, moved[e], want)
+		}
+	}
+}
+
 func TestSampleEncoding(t *testing.T) {
 	s := Sample{p: 0x0000000810000000, o: 0x0000001008000000, Score: -12}
 	b, _ := s.AppendBinary(nil)
