@@ -309,7 +309,7 @@ func (w *Weights) Calibrated(samples []Sample) (*Weights, map[int]float64) {
 	for e, n := range count {
 		shift := math.Round(sum[e] / float64(n))
 		c := &out.phase(e)[w.set.size+e%constants]
-		*c = int16(max(math.MinInt16, min(math.MaxInt16, float64(*c)-shift)))
+		*c = quantize((float64(*c) - shift) / 100)
 		moved[e] = -shift / 100
 	}
 	return out, moved
