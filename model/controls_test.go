@@ -913,6 +913,10 @@ func TestPuzzleSession(t *testing.T) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 	}
+	// Helped twice, a puzzle says so once.
+	if m, _ = keys(t, m, "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
+		t.Errorf("after ! and =: note %q", m.game.ui.note)
+	}
 }
 
 // The history's columns take the width their contents need: at 100

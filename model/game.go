@@ -644,13 +644,18 @@ func (g gameModel) question() string {
 }
 
 // helped marks a puzzle not yet answered as helped by a hint or the
-// scores, which give its answer away: solved, it does not count.
+// scores, which give its answer away: solved, it does not count, as the
+// note says once.
 func (g *gameModel) helped() {
 	if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
 		g.cfg.Puzzle.helped = true
-		g.ui.note = strings.TrimSpace(g.ui.note + " A puzzle solved with it does not count.")
+		if !strings.Contains(g.ui.note, notCounted) {
+			g.ui.note = strings.TrimSpace(g.ui.note + " " + notCounted)
+		}
 	}
 }
+
+const notCounted = "A puzzle solved with it does not count."
 
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
