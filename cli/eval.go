@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 
-	"reversi/engine"
 	"reversi/engine/search"
 )
 
@@ -42,7 +41,7 @@ both on the held-out positions train solved there.`, stderr)
 	switch {
 	case pos.Outcome().Over():
 		// Nothing is left to predict: the score is the game's.
-		v = float64(engine.ExactScore(pos.Count(pos.Turn()), pos.Count(pos.Turn().Opponent()), pos.Empties()))
+		v = float64(pos.Score(pos.Turn()))
 		kind = "the final score, the game being over"
 	case learned:
 		kind = "learned evaluation"
