@@ -24,8 +24,9 @@ const maxSolveAt = 30
 // Train plays the games that teach the learned evaluation, then fits its
 // weights.
 func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("train", `Trains the learned evaluation of 8x8. It plays --games games against itself
-(random openings, then minimax at --depth with some random moves), solves
+	fs := newFlagSet("train", fmt.Sprintf(`Trains the learned evaluation of 8x8. It plays --games games against itself
+(random openings, then minimax at --depth with some random moves, at
+--end-depth in the last %d empty squares before --solve-at), solves
 each exactly at --solve-at empty squares and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
 squares from other games into DIR/holdout-E.bin, and --calibrate more into
@@ -35,11 +36,12 @@ DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again.`, stderr)
+again.`, search.EndMoves), stderr)
 	dir := fs.String("dir", "train", "the folder of this round's games and weights")
 	games := fs.Int("games", 20000, "self-play games to have in DIR")
 	holdout := fs.Int("holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
 	depth := fs.Int("depth", 4, "search depth of the self-play moves")
+	endDepth := fs.Int("end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", search.EndMoves))
 	noise := fs.Float64("noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
 	opening := fs.Int("opening", 20, "random moves at the start of a game: from 4 up to this many")
 	solveAt := fs.Int("solve-at", 18, "empty squares at which a game is solved exactly")
@@ -67,6 +69,7 @@ again.`, stderr)
 		{*holdout < 0, fmt.Sprint("--holdout ", *holdout), "0 or more"},
 		{*calibrate < 0, fmt.Sprint("--calibrate ", *calibrate), "0 or more"},
 		{*depth < 1, fmt.Sprint("--depth ", *depth), "1 or more"},
+		{*endDepth < 0, fmt.Sprint("--end-depth ", *endDepth), "0 or more"},
 		{*noise < 0 || *noise > 1, fmt.Sprint("--noise ", *noise), "a chance from 0 to 1"},
 		{*opening < 4 || *opening > 60, fmt.Sprint("--opening ", *opening), "4 to 60 moves"},
 		{*solveAt < 0 || *solveAt > maxSolveAt, fmt.Sprint("--solve-at ", *solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
@@ -92,7 +95,7 @@ again.`, stderr)
 		}
 		from = w
 	}
-	sp := search.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt}
+	sp := search.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt, EndDepth: *endDepth}
 	if *weights != "" {
 		w, err := readWeights(*weights)
 		if err != nil {
@@ -176,8 +179,12 @@ again.`, stderr)
 		for _, d := range dirs {
 			names = append(names, filepath.Base(d))
 		}
-		w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %d, noise %.2f, solved at %d empties), %d passes",
-			len(samples), strings.Join(names, ", "), *depth, *noise, *solveAt, *epochs)
+		play := fmt.Sprint(*depth)
+		if *endDepth > 0 {
+			play += fmt.Sprintf(" (%d in the last %d empties before the solve)", *endDepth, search.EndMoves)
+		}
+		w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, noise %.2f, solved at %d empties), %d passes",
+			len(samples), strings.Join(names, ", "), play, *noise, *solveAt, *epochs)
 		if from != nil {
 			w.Note += ", from " + filepath.Base(filepath.Dir(*start))
 		}

@@ -93,7 +93,7 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 // read, are refused before any game is played.
 func TestTrainRefusesBadNumbers(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "round")
-	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--noise", "2"},
+	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--end-depth", "-1"}, {"--noise", "2"},
 		{"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--rate", "0"}, {"--prior", "-1"}, {"--calibrate", "-1"}} {
 		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
 		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {

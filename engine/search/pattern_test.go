@@ -354,3 +354,34 @@ func TestSelfPlayLabels(t *testing.T) {
 		t.Errorf("%d samples, %d of them solved", len(samples), exact)
 	}
 }
+
+func TestSelfPlayEndDepth(t *testing.T) {
+	sp := SelfPlay{Depth: 1, Opening: 8, SolveAt: 8}
+	deep := sp
+	deep.EndDepth = 5
+	ctx := context.Background()
+	differ := 0
+	for seed := range uint64(6) {
+		a, err := sp.Play(ctx, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := deep.Play(ctx, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range min(len(a), len(b)) {
+			same := a[i].p == b[i].p && a[i].o == b[i].o
+			if a[i].Empties() > sp.SolveAt+EndMoves && !same {
+				t.Fatalf("seed %d: the games part at %d empties, before the end's deeper moves", seed, a[i].Empties())
+			}
+			if !same {
+				differ++
+				break
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("the deeper end played every game as the shallow one")
+	}
+}

@@ -84,7 +84,15 @@ type SelfPlay struct {
 	Opening int      // random moves at the start: up to this many
 	Noise   float64  // the chance of a random move after the opening while more than 30 squares are empty
 	SolveAt int      // the empty squares at which the game is solved exactly
+	// EndDepth is the depth of the moves within EndMoves empty squares of
+	// the solve point, whose players' mistakes go into the labels of the
+	// positions before it; 0 for Depth.
+	EndDepth int
 }
+
+// EndMoves are the empty squares before the solve point at which SelfPlay
+// plays at EndDepth.
+const EndMoves = 8
 
 // Play plays one game from seed and returns its labelled positions: those
 // before the solve point labelled with its exact score, those of the
@@ -99,6 +107,10 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]Sample, error) {
 	}
 	pos := v.Start()
 	mm := Minimax{Depth: sp.Depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
+	end := mm
+	if sp.EndDepth > 0 {
+		end.Depth = sp.EndDepth
+	}
 	opening := 4 + rng.IntN(max(1, sp.Opening-3))
 	var before []engine.Position
 	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
@@ -110,7 +122,11 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]Sample, error) {
 		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
 			m = legal[rng.IntN(len(legal))]
 		default:
-			c, err := mm.Choose(ctx, pos, nil)
+			player := mm
+			if pos.Empties() <= sp.SolveAt+EndMoves {
+				player = end
+			}
+			c, err := player.Choose(ctx, pos, nil)
 			if err != nil {
 				return nil, err
 			}
