@@ -38,6 +38,10 @@ its exact score, the one move first.`, stderr)
 	}
 	v := start.Variant()
 	opt := search.PuzzleOptions{Empties: *empties, Best: *best}
+	if err := opt.Check(v); err != nil {
+		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
+		return ExitUsage
+	}
 	if *generate == 0 {
 		return playPuzzles(v, opt, *seed, stderr)
 	}

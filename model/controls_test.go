@@ -919,6 +919,36 @@ func TestPuzzleSession(t *testing.T) {
 	}
 }
 
+// A puzzle is set up off the screen's goroutine, a screen saying so in
+// front (on 26×26 it takes up to a minute); esc gives it up, and the puzzle
+// it would have set comes to nothing. Set up again, it is played.
+func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	m, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	next, find := m.Update(startGameMsg{cfg: cfg})
+	m = next.(Model)
+	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty squares") || !strings.Contains(screenText(m), "give up") {
+		t.Fatalf("while a puzzle is set up, screen %v:\n%s", m.screen, screenText(m))
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != setupScreen {
+		t.Fatalf("esc while a puzzle is set up: screen %v", m.screen)
+	}
+	m, _ = settle(t, m, find)
+	if m.screen != setupScreen || cfg.Puzzle.n != 0 {
+		t.Fatalf("a puzzle given up was set: screen %v, %d posed", m.screen, cfg.Puzzle.n)
+	}
+	next, find = m.Update(startGameMsg{cfg: cfg})
+	m, _ = settle(t, next.(Model), find)
+	if m.screen != gameScreen || cfg.Puzzle.n != 1 || m.game.rec.Position() != cfg.Puzzle.current.Position {
+		t.Fatalf("set up again: screen %v, %d posed, %s", m.screen, cfg.Puzzle.n, m.game.rec.Position())
+	}
+}
+
 // The history's columns take the width their contents need: at 100
 // columns, short names leave the results and the reasons whole.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {

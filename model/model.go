@@ -21,6 +21,7 @@ const (
 	gameScreen
 	historyScreen
 	rulesScreen
+	posingScreen // a puzzle being set up
 )
 
 // Model is the root model: it routes messages to the screen in front.
@@ -30,6 +31,9 @@ type Model struct {
 	game          gameModel
 	history       historyModel
 	rules         rulesModel
+	posing        *posing // the puzzle being set up, if any
+	poses         int     // puzzles set up or given up so far
+	first         *Config // the puzzle to start with, set up once running
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
@@ -58,6 +62,10 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	m := Model{setup: newSetup(cfg), theme: cfg.Theme, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
+	if play && cfg.Puzzle != nil {
+		m.first, m.screen = &cfg, posingScreen
+		return m, nil
+	}
 	if play {
 		g, err := newGame(cfg)
 		if err != nil {
@@ -71,7 +79,11 @@ func New(cfg Config, play bool) (Model, error) {
 // Init asks the terminal for its background and starts a game in front.
 func (m Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{tea.RequestBackgroundColor}
-	if m.screen == gameScreen {
+	switch {
+	case m.first != nil:
+		cfg := *m.first
+		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
+	case m.screen == gameScreen:
 		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: m.game.cfg} })
 	}
 	return tea.Batch(cmds...)
@@ -134,6 +146,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, tea.Quit
 	case tea.KeyPressMsg:
 		if key.Matches(msg, m.keys.Quit) {
+			m.stopPosing()
 			m.game.stop()
 			return m, tea.Quit
 		}
@@ -173,7 +186,12 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, nil
 	case startGameMsg:
+		if msg.cfg.Puzzle != nil && msg.cfg.Puzzle.needs(msg.cfg.Variant) {
+			return m.pose(msg.cfg)
+		}
 		return m.startGame(msg.cfg)
+	case posedMsg:
+		return m.posed(msg)
 	case continueGameMsg:
 		m, cmd := m.continueGame(msg.saved)
 		m.game.owns = true
@@ -216,6 +234,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case historyScreen:
 		m.history, cmd = m.history.update(msg)
 		m.history.syncKeys()
+	case posingScreen:
+		return m.updatePosing(msg)
 	case rulesScreen:
 		// A game behind the rules goes on: an AI's move still lands.
 		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.back == gameScreen {
@@ -322,6 +342,8 @@ func (m Model) View() (v tea.View) {
 		}
 	case historyScreen:
 		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.keys, m.width)
+	case posingScreen:
+		s = m.posingView()
 	case rulesScreen:
 		s = m.rules.page.View() + "\n" + helpView(m.help, m.rules.keys, m.width) + m.styles.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*m.rules.page.ScrollPercent()))
 	}

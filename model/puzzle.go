@@ -34,16 +34,31 @@ func NewPuzzles(opt search.PuzzleOptions, seed uint64) *Puzzles {
 	return &Puzzles{Options: opt, Seed: seed}
 }
 
-// pose sets cfg up for the puzzle to play: the one posed and not yet
-// answered, else the next, on cfg's board.
+// needs says whether a game of the session on v needs a new puzzle: none
+// is posed, the one posed has had its answer, or it is on another board.
+func (s *Puzzles) needs(v engine.Variant) bool {
+	return s.n == 0 || s.answered || s.current.Position.Variant() != v
+}
+
+// finder returns what makes the session's next puzzle on v, a matter of
+// milliseconds on 8×8 and of up to a minute on 26×26, until its context
+// is cancelled. It holds copies of what it needs, to run on a goroutine of
+// its own.
+func (s *Puzzles) finder(v engine.Variant) func(context.Context) (search.Puzzle, error) {
+	opt, seed := s.Options, s.Seed<<32|uint64(s.n)
+	return func(ctx context.Context) (search.Puzzle, error) { return search.NewPuzzle(ctx, v, opt, seed) }
+}
+
+// posed makes p the puzzle to play.
+func (s *Puzzles) posed(p search.Puzzle) {
+	s.n++
+	s.current, s.answered, s.helped = p, false, false
+}
+
+// pose sets cfg up for the puzzle posed on cfg's board.
 func (s *Puzzles) pose(cfg Config) (Config, error) {
-	if s.n == 0 || s.answered || s.current.Position.Variant() != cfg.Variant {
-		p, err := search.NewPuzzle(context.Background(), cfg.Variant, s.Options, s.Seed<<32|uint64(s.n))
-		if err != nil {
-			return cfg, err
-		}
-		s.n++
-		s.current, s.answered, s.helped = p, false, false
+	if s.needs(cfg.Variant) {
+		return cfg, fmt.Errorf("no puzzle posed on %s", cfg.Variant)
 	}
 	g := engine.NewGame(s.current.Position)
 	cfg.Loaded = &g

@@ -30,13 +30,21 @@ type PuzzleOptions struct {
 	Best    bool // exactly one move keeps the best score, rather than exactly one wins
 }
 
+// Check says why puzzles of opt cannot be made on v, if they cannot.
+func (opt PuzzleOptions) Check(v engine.Variant) error {
+	if most := min(MaxPuzzleEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
+		return fmt.Errorf("puzzles of %d empty cells: want 4 to %d on %s", opt.Empties, most, v)
+	}
+	return nil
+}
+
 // NewPuzzle makes the puzzle of seed on v: it plays games from the start
 // (minimax at depth 2 with some random moves, drawn from seed) to Empties
 // empty cells, until one reaches a position with at least two moves where
 // exactly one wins (or keeps the best score).
 func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed uint64) (Puzzle, error) {
-	if most := min(MaxPuzzleEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
-		return Puzzle{}, fmt.Errorf("puzzles of %d empty cells: want 4 to %d on %s", opt.Empties, most, v)
+	if err := opt.Check(v); err != nil {
+		return Puzzle{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9022))
 	for ctx.Err() == nil {
@@ -61,9 +69,16 @@ func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed ui
 	return Puzzle{}, ctx.Err()
 }
 
+// earlyEmpties are the empty cells above which a puzzle's game plays one
+// ply deep: 8×8 starts with 60.
+const earlyEmpties = 60
+
 // playTo plays from pos until it has empties empty cells or the game ends.
 func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
 	mm := Minimax{Depth: 2, SolveAt: 1, Threads: 1}
+	// Far from the end of a board larger than 8×8, one ply: the hundreds
+	// of moves of 26×26 take a second, not a minute.
+	early := Minimax{Depth: 1, SolveAt: 1, Threads: 1}
 	for pos.Empties() > empties && !pos.Outcome().Over() {
 		legal := pos.LegalMoves()
 		m := engine.Pass
@@ -72,7 +87,11 @@ func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Ran
 		case rng.IntN(10) < 3:
 			m = legal[rng.IntN(len(legal))]
 		default:
-			c, err := mm.Choose(ctx, pos, nil)
+			player := mm
+			if pos.Empties() > earlyEmpties {
+				player = early
+			}
+			c, err := player.Choose(ctx, pos, nil)
 			if err != nil {
 				return pos, err
 			}

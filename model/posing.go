@@ -1,0 +1,128 @@
+package model
+
+import (
+	"context"
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine/search"
+)
+
+// Setting up a puzzle runs on a goroutine of its own, a screen saying so
+// in front: on 8×8 it takes milliseconds, on 26×26 up to a minute, and esc
+// gives it up.
+
+type posing struct {
+	cfg    Config
+	back   screen // where esc goes: the game before or the setup
+	cancel context.CancelFunc
+	id     int
+	spin   spinner.Model
+	keys   posingKeys
+}
+
+type posingKeys struct{ Back, Quit key.Binding }
+
+func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Quit} }
+func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// posedMsg brings the puzzle set up by the posing id.
+type posedMsg struct {
+	id     int
+	puzzle search.Puzzle
+	err    error
+}
+
+// pose starts setting up the next puzzle of cfg's session on its board.
+func (m Model) pose(cfg Config) (Model, tea.Cmd) {
+	m.stopPosing()
+	back := m.screen
+	if back == posingScreen {
+		back = setupScreen
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	m.poses++
+	p := &posing{cfg: cfg, back: back, cancel: cancel, id: m.poses,
+		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)),
+		keys: posingKeys{
+			Back: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "give up")),
+			Quit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		}}
+	m.posing, m.screen = p, posingScreen
+	find, id := cfg.Puzzle.finder(cfg.Variant), p.id
+	cmds := []tea.Cmd{func() tea.Msg {
+		puzzle, err := find(ctx)
+		return posedMsg{id: id, puzzle: puzzle, err: err}
+	}}
+	if cfg.Spin {
+		cmds = append(cmds, p.spin.Tick)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// stopPosing gives up the puzzle being set up, if any.
+func (m *Model) stopPosing() {
+	if m.posing != nil {
+		m.posing.cancel()
+		m.posing = nil
+	}
+}
+
+// posed starts the game of the puzzle set up, unless it was given up.
+func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
+	p := m.posing
+	if p == nil || msg.id != p.id {
+		return m, nil
+	}
+	m.stopPosing()
+	m.screen = p.back
+	if msg.err != nil {
+		m.screen, m.err = setupScreen, msg.err.Error()
+		return m, nil
+	}
+	p.cfg.Puzzle.posed(msg.puzzle)
+	return m.startGame(p.cfg)
+}
+
+// updatePosing answers a key or the spinner while a puzzle is set up; the
+// game behind, if any, gets the rest (the log of the one just played).
+func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
+	p := m.posing
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		if p != nil && key.Matches(msg, p.keys.Back) {
+			m.stopPosing()
+			m.screen = p.back
+		}
+		return m, nil
+	case spinner.TickMsg:
+		if p != nil && msg.ID == p.spin.ID() {
+			var cmd tea.Cmd
+			p.spin, cmd = p.spin.Update(msg)
+			return m, cmd
+		}
+	}
+	if p != nil && p.back == gameScreen {
+		var cmd tea.Cmd
+		m.game, cmd = m.game.update(msg)
+		return m, cmd
+	}
+	return m, nil
+}
+
+// posingView says which puzzle is being set up.
+func (m Model) posingView() string {
+	p := m.posing
+	if p == nil {
+		return m.styles.Text.Render("Setting up a puzzle…")
+	}
+	s := p.cfg.Puzzle
+	line := fmt.Sprintf("Setting up puzzle %d: %d empty squares on %s…", s.n+1, s.Options.Empties, p.cfg.Variant)
+	if p.cfg.Spin {
+		line = p.spin.View() + " " + line
+	}
+	return m.styles.Text.Render(line) + "\n\n" + helpView(m.help, p.keys, m.width)
+}
