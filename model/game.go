@@ -484,6 +484,7 @@ func (g *gameModel) place() tea.Cmd {
 		if g.cfg.Forfeit {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
 			g.owns = true
+			g.ui.note = "" // a hint looked for, or given, is moot
 			return g.next()
 		}
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {

@@ -331,6 +331,15 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp {
 		t.Errorf("log after a forfeit: %+v", recs)
 	}
+
+	// A hint asked for just before a forfeit is not shown after it.
+	m = started(t, cfg)
+	next, hint := m.Update(press("!"))
+	m, _ = keys(t, next.(Model), "d", "d", "enter")
+	m, _ = settle(t, m, hint)
+	if !m.game.rec.Outcome().Over() || m.game.ui.note != "" {
+		t.Errorf("a hint asked for before a forfeit: over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
+	}
 }
 
 func TestResignIsLoggedAsGivingUp(t *testing.T) {
