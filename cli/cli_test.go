@@ -80,6 +80,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--dims", "2x1x1"}, ExitUsage, "--dims is for the sphere"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x1x1", "--position", "--XXXXX--OOOXX-O X"}, ExitUsage, "has 16 cells; the sphere 2x1x1 board has 10"},
 		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
+		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},
 		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16"},
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "invalid value"},

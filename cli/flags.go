@@ -89,7 +89,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if b.position == "" {
+	if !set["position"] {
 		v, err := b.board(set)
 		if err != nil {
 			return engine.Position{}, err
