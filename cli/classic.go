@@ -13,7 +13,12 @@ import (
 // Classic plays the console game of the original assignment on stdin and
 // stdout, and logs it.
 func Classic(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
-	fs := newFlagSet("classic", "Plays one game against the greedy computer on standard input and output,\nexactly as the original console assignment did.", stderr)
+	fs := newFlagSet("classic", `Plays one game against the greedy computer on standard input and output,
+exactly as the original console assignment did: it asks for the board's
+dimension (an even number from 4 to 26) and the computer's colour (X or O,
+X moving first), then for each of your moves as a row and a column letter
+("cd" is row c, column d). As in the original, a move that is not legal,
+or not a move at all, loses the game.`, stderr)
 	logFile := logFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
