@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -333,7 +334,8 @@ func (m Model) View() (v tea.View) {
 	var s string
 	switch m.screen {
 	case setupScreen:
-		s = m.setup.view(m.styles, m.width) + "\n" + m.styles.Bad.Render(m.err) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
+		foot := m.styles.Bad.Render(m.err) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
+		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		if m.demo != nil {
 			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, demoHelp{m.game.keys, m.demo.keys}, m.width, m.height-1)

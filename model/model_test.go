@@ -183,6 +183,22 @@ func TestSetupStartsTheDefaultGame(t *testing.T) {
 	}
 }
 
+// On a small terminal the setup's rows scroll with the selected one, and
+// the keys stay on the screen.
+func TestSetupFitsASmallTerminal(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m = next.(Model)
+	for _, row := range []string{"Variant", "Colours"} {
+		text := screenText(m)
+		lines := strings.Split(text, "\n")
+		if len(lines) > 12 || !strings.Contains(text, "▸ "+row) || !strings.Contains(lines[len(lines)-1], "enter start") {
+			t.Errorf("40x12, %s selected:\n%s", row, text)
+		}
+		m, _ = keys(t, m, "up")
+	}
+}
+
 func TestSetupChoices(t *testing.T) {
 	m, _ := New(DefaultConfig(), false)
 	// Size: down to the size row, right twice: 8 → 12.

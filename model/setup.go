@@ -186,8 +186,9 @@ func nextKind(kind string, d int) string {
 
 // view draws the setup in width columns: a value too long for its row
 // wraps under itself.
-func (s setupModel) view(st views.Styles, width int) string {
+func (s setupModel) view(st views.Styles, width, height int) string {
 	var b strings.Builder
+	selected := 0 // the line of the selected row
 	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
 	row := func(r setupRow, label, value string) {
 		marker := "  "
@@ -195,6 +196,7 @@ func (s setupModel) view(st views.Styles, width int) string {
 		if r == s.row {
 			marker = st.Selected.Render("▸ ")
 			lab = st.Selected.Render(fmt.Sprintf("%-14s", label))
+			selected = strings.Count(b.String(), "\n")
 		}
 		if room := width - 16; lipgloss.Width(value) > room && room >= 8 {
 			value = lipgloss.NewStyle().Width(room).Render(value)
@@ -246,5 +248,18 @@ func (s setupModel) view(st views.Styles, width int) string {
 	if s.savedErr != "" {
 		b.WriteString("\n" + st.Warn.Render(s.savedErr) + "\n")
 	}
-	return b.String()
+	return window(b.String(), selected, height)
+}
+
+// window cuts lines (each ended by a newline) to the height given, the
+// line sel in view: on a small terminal the setup's rows scroll, and the
+// keys below them stay on the screen.
+func window(lines string, sel, height int) string {
+	ls := strings.SplitAfter(lines, "\n")
+	ls = ls[:len(ls)-1]
+	if height < 1 || len(ls) <= height {
+		return lines
+	}
+	top := min(max(sel-height/2, 0), len(ls)-height)
+	return strings.Join(ls[top:top+height], "")
 }
