@@ -199,6 +199,16 @@ func TestSetupFitsASmallTerminal(t *testing.T) {
 	}
 }
 
+// At 60 columns the game's key line still says where every key is.
+func TestKeyLineKeepsTheKeysPage(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 30})
+	lines := strings.Split(screenText(next.(Model)), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "? keys") {
+		t.Errorf("key line at 60 columns: %q", last)
+	}
+}
+
 func TestSetupChoices(t *testing.T) {
 	m, _ := New(DefaultConfig(), false)
 	// Size: down to the size row, right twice: 8 → 12.
