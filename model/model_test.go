@@ -652,6 +652,13 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 	if !strings.Contains(m.game.ui.note, "as a capital (H4)") {
 		t.Errorf("note %q", m.game.ui.note)
 	}
+	// A row of two digits is named whole, and the advice stays.
+	cfg = config(t, "26x26", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ = keys(t, started(t, cfg), "k", "1", "5")
+	if !strings.Contains(m.game.ui.note, `No cell "15"`) || !strings.Contains(m.game.ui.note, "as a capital") {
+		t.Errorf("26x26, k15: note %q", m.game.ui.note)
+	}
 }
 
 // With only a status line under the board, the prompt and the state of the

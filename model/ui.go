@@ -18,6 +18,7 @@ import (
 type uiState struct {
 	cursor    int
 	typed     string          // a cell name being typed
+	stray     string          // digits typed alone, a row without its column
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
 	confirm   confirmKind
@@ -113,7 +114,7 @@ func (ui *uiState) keepCursorOn(pos engine.Position) {
 // jump puts the cursor on a cell other than by an arrow: the next arrow
 // starts afresh.
 func (ui *uiState) jump(cell int) {
-	ui.cursor, ui.heading, ui.typed = cell, views.Heading{}, ""
+	ui.cursor, ui.heading, ui.typed, ui.stray = cell, views.Heading{}, "", ""
 }
 
 type animDoneMsg struct{ gen int }
@@ -137,16 +138,22 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 // "a10" is a cell too; enter takes it as it stands).
 func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	ui.typed += string(r)
+	digit := strings.ContainsRune("0123456789", r)
+	if !digit {
+		ui.stray = ""
+	}
 	cell, longer := nameFor(v, names, ui.typed)
 	switch {
 	case cell >= 0 && !longer:
 		ui.jump(cell)
+	case cell < 0 && !longer && names == engine.Standard && !v.IsSphere() && digit && len(ui.typed) == 1:
+		// A column letter taken as an arrow: h, j, k and l move the
+		// cursor, and the row's digits come alone.
+		ui.stray += string(r)
+		ui.note = fmt.Sprintf("No cell %q on the %s board. Type the column's letter as a capital (H4), or : for a prompt.", ui.stray, v)
+		ui.typed = ""
 	case cell < 0 && !longer:
 		ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
-		if names == engine.Standard && !v.IsSphere() && strings.ContainsRune("0123456789", r) && len(ui.typed) == 1 {
-			// A column letter taken as an arrow: h, j, k and l move the cursor.
-			ui.note += " Type the column's letter as a capital (H4), or : for a prompt."
-		}
 		ui.typed = ""
 	}
 }
@@ -169,6 +176,6 @@ func nameFor(v engine.Variant, names engine.Notation, s string) (cell int, longe
 
 // step moves the cursor by an arrow, as the board's view says.
 func (ui *uiState) step(view views.BoardView, dx, dy int) {
-	ui.typed = ""
+	ui.typed, ui.stray = "", ""
 	ui.cursor, ui.heading = view.Step(ui.cursor, dx, dy, ui.heading)
 }
