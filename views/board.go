@@ -3,6 +3,8 @@ package views
 import (
 	"strings"
 
+	"charm.land/lipgloss/v2"
+
 	"reversi/engine"
 )
 
@@ -17,15 +19,20 @@ type Board struct {
 	Hints     map[int]string // a label for legal moves: flips, or a score
 }
 
-// hint returns cell i's label, fitted to the three columns a cell gives it:
-// an estimate's ~ gives way to the number (the panel says the scores are
-// estimated), never a digit to the ~.
-func (b Board) hint(i int) (string, bool) {
+// hint returns cell i's label, fitted to the three columns a cell gives it,
+// and the style to draw it in: an estimate's ~ gives way to the number,
+// never a digit to the ~, and an estimate is drawn faint, so that one
+// without its ~ does not pass for an exact score.
+func (b Board) hint(s Styles, i int) (string, lipgloss.Style, bool) {
 	h, ok := b.Hints[i]
-	if len([]rune(h)) > 3 {
-		h = strings.TrimPrefix(h, "~")
+	st := s.Legal
+	if strings.HasPrefix(h, "~") {
+		st = st.Faint(true)
+		if len([]rune(h)) > 3 {
+			h = strings.TrimPrefix(h, "~")
+		}
 	}
-	return h, ok
+	return h, st, ok
 }
 
 // BoardView draws the boards of one family of topologies and moves a

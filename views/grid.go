@@ -116,16 +116,16 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 // cursor's or last move's marks kept where the label leaves room. Under the
 // cursor a label with no room for its brackets is drawn in reverse, so the
 // cursor shows on every terminal, colourless ones too.
-func hintCell(s Styles, l, h, r string, cursor bool) string {
+func hintCell(s Styles, l, h, r string, st lipgloss.Style, cursor bool) string {
 	switch n := len([]rune(h)); {
 	case n == 1:
-		return l + s.Legal.Render(h) + r
+		return l + st.Render(h) + r
 	case cursor:
 		return s.Cursor.Reverse(true).Render(string(centred(h, 3)))
 	case n == 2:
-		return s.Legal.Render(h) + r
+		return st.Render(h) + r
 	}
-	return s.Legal.Render(string(centred(h, 3)))
+	return st.Render(string(centred(h, 3)))
 }
 
 // discShapes are discs drawn in blocks, for the cells of zoom 1 and more:
@@ -169,11 +169,11 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 		lm, rm = gl.open[m], gl.close[m]
 	}
 	at := b.Pos.At(i)
-	switch h, hint := b.hint(i); {
+	switch h, st, hint := b.hint(s, i); {
 	case hint && at == engine.Empty && z > 0 && len([]rune(h)) == 3: // room for the marks beside the label
-		lines[mid] = blank(z-1) + lm + s.Legal.Render(h) + rm + blank(z-1)
+		lines[mid] = blank(z-1) + lm + st.Render(h) + rm + blank(z-1)
 	case hint && at == engine.Empty:
-		lines[mid] = blank(z) + hintCell(s, lm, h, rm, i == b.Cursor) + blank(z)
+		lines[mid] = blank(z) + hintCell(s, lm, h, rm, st, i == b.Cursor) + blank(z)
 	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):
 		shape := discs[0]
 		if b.Preview.Has(i) {

@@ -378,6 +378,22 @@ func TestScoresKeepTheirDigits(t *testing.T) {
 	}
 }
 
+// An estimate whose ~ gave way is still drawn as an estimate, faint, and
+// so not as the exact score of the same digits.
+func TestEstimatesLookEstimated(t *testing.T) {
+	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
+		p := v.Start()
+		m := int(p.LegalMoves()[0])
+		draw := func(label string) string {
+			return ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: map[int]string{m: label}}, Layout{})
+		}
+		exact, estimate := draw("-12"), draw("~-12")
+		if ansi.Strip(exact) != ansi.Strip(estimate) || exact == estimate {
+			t.Errorf("%s: -12 and ~-12 drawn alike, or as other text:\n%s\n%s", v, exact, estimate)
+		}
+	}
+}
+
 func TestOverlayGolden(t *testing.T) {
 	s := NewStyles(Dark, true)
 	v := flat(t, 8)
