@@ -540,6 +540,16 @@ func TestHistoryScreen(t *testing.T) {
 	if !strings.Contains(screenText(e), "No games yet") {
 		t.Errorf("an empty history:\n%s", screenText(e))
 	}
+	// On a narrow screen its lines wrap rather than run past the edge.
+	next, _ = e.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	text = screenText(next.(Model))
+	widest := 0
+	for _, l := range strings.Split(text, "\n") {
+		widest = max(widest, lipgloss.Width(l))
+	}
+	if widest > 40 || !strings.Contains(strings.Join(strings.Fields(text), " "), "every finished game is logged here.") {
+		t.Errorf("an empty history at 40x12:\n%s", text)
+	}
 }
 
 // The table of games is as tall as the screen leaves room for, and scrolls.

@@ -421,16 +421,18 @@ func (h *historyModel) syncKeys() {
 }
 
 func (h historyModel) view(st views.Styles, width, height int) string {
-	title := st.Title.Render("History") + st.Muted.Render(" · "+text.Printable(h.path)) + "\n\n"
+	// Lines of text wrap at the screen's edge, rather than run past it.
+	wrapped := func(s lipgloss.Style, t string) string { return s.Width(max(width, 1)).Render(t) }
+	title := wrapped(st.Title, st.Title.Render("History")+st.Muted.Render(" · "+text.Printable(h.path))) + "\n\n"
 	switch {
 	case h.path == "":
-		return title + st.Warn.Render("No game log: "+text.Printable(h.problem))
+		return title + wrapped(st.Warn, "No game log: "+text.Printable(h.problem))
 	case h.err != nil:
-		return title + st.Bad.Render(text.Printable(h.err.Error()))
+		return title + wrapped(st.Bad, text.Printable(h.err.Error()))
 	case !h.loaded:
-		return title + st.Muted.Render("Reading the log…")
+		return title + wrapped(st.Muted, "Reading the log…")
 	case len(h.all) == 0 && len(h.bad) == 0:
-		return title + st.Muted.Render("No games yet: every finished game is logged here.")
+		return title + wrapped(st.Muted, "No games yet: every finished game is logged here.")
 	case h.replay != nil:
 		return h.replay.render(st, width, height)
 	case len(h.shown) == 0:
