@@ -948,6 +948,12 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if m.screen != setupScreen {
 		t.Fatalf("esc while a puzzle is set up: screen %v", m.screen)
 	}
+	// The setup's own game is not a puzzle, after puzzles from the start.
+	own := cfg
+	own.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	if s, _ := keys(t, started(t, own), "esc", "enter"); s.screen != gameScreen || s.game.cfg.Puzzle != nil || s.game.cfg.White != cfg.White {
+		t.Errorf("enter on the setup after puzzles: screen %v, a puzzle %v, white %s", s.screen, s.game.cfg.Puzzle != nil, s.game.cfg.White)
+	}
 	m, _ = settle(t, m, find)
 	if m.screen != setupScreen || cfg.Puzzle.n != 0 {
 		t.Fatalf("a puzzle given up was set: screen %v, %d posed", m.screen, cfg.Puzzle.n)

@@ -61,7 +61,9 @@ func defaultRootKeys() rootKeys {
 // New returns the model; with play it starts cfg's game at once, skipping
 // the setup screen.
 func New(cfg Config, play bool) (Model, error) {
-	m := Model{setup: newSetup(cfg), theme: cfg.Theme, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	plain := cfg // the setup's games are not puzzles
+	plain.Puzzle = nil
+	m := Model{setup: newSetup(plain), theme: cfg.Theme, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
