@@ -661,12 +661,12 @@ const notCounted = "A puzzle solved with it does not count."
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
+	cfg = cfg.reseeded()
 	if cfg.Puzzle != nil {
 		// The root sets the next puzzle up, and shows it meanwhile.
-		cfg = cfg.reseeded()
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })
 	}
-	ng, err := newGame(cfg.reseeded())
+	ng, err := newGame(cfg)
 	if err != nil {
 		g.ui.note = err.Error()
 		return g, nil
