@@ -33,7 +33,6 @@ type Model struct {
 	history       historyModel
 	rules         rulesModel
 	posing        *posing // the puzzle being set up, if any
-	poses         int     // puzzles set up or given up so far
 	first         *Config // the puzzle to start with, set up once running
 	demo          *demo
 	styles        views.Styles

@@ -19,7 +19,6 @@ type posing struct {
 	cfg    Config
 	back   screen // where esc goes: the game before or the setup
 	cancel context.CancelFunc
-	id     int
 	spin   spinner.Model
 	keys   posingKeys
 }
@@ -29,9 +28,9 @@ type posingKeys struct{ Back, Quit key.Binding }
 func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Quit} }
 func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
-// posedMsg brings the puzzle set up by the posing id.
+// posedMsg brings the puzzle set up by a posing.
 type posedMsg struct {
-	id     int
+	by     *posing
 	puzzle search.Puzzle
 	err    error
 }
@@ -44,18 +43,17 @@ func (m Model) pose(cfg Config) (Model, tea.Cmd) {
 		back = setupScreen
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	m.poses++
-	p := &posing{cfg: cfg, back: back, cancel: cancel, id: m.poses,
+	p := &posing{cfg: cfg, back: back, cancel: cancel,
 		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		keys: posingKeys{
 			Back: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "give up")),
 			Quit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		}}
 	m.posing, m.screen = p, posingScreen
-	find, id := cfg.Puzzle.finder(cfg.Variant), p.id
+	find := cfg.Puzzle.finder(cfg.Variant)
 	cmds := []tea.Cmd{func() tea.Msg {
 		puzzle, err := find(ctx)
-		return posedMsg{id: id, puzzle: puzzle, err: err}
+		return posedMsg{by: p, puzzle: puzzle, err: err}
 	}}
 	if cfg.Spin {
 		cmds = append(cmds, p.spin.Tick)
@@ -74,7 +72,7 @@ func (m *Model) stopPosing() {
 // posed starts the game of the puzzle set up, unless it was given up.
 func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
 	p := m.posing
-	if p == nil || msg.id != p.id {
+	if p == nil || msg.by != p {
 		return m, nil
 	}
 	m.stopPosing()
