@@ -233,9 +233,32 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 			bits.OnesCount64(r.Around(o) & empty), bits.OnesCount64(r.Around(p) & empty)} {
 			want += int(ws[patterns8.offset[k+i]+min(v, counts[i].values-1)])
 		}
-		if got := w.eval(p, o); got != clampEval(want) {
-			t.Fatalf("eval %d, the definition %d", got, clampEval(want))
+		want = max(-maxDiscs8, min(maxDiscs8, want))
+		if got := w.eval(p, o); got != want {
+			t.Fatalf("eval %d, the definition %d", got, want)
 		}
+	}
+}
+
+func TestLearnedEvalWithinTheBoard(t *testing.T) {
+	// Weights that add up to more than the board holds predict no more
+	// than its 64 squares, either way.
+	w := NewWeights()
+	for i := range w.w {
+		w.w[i] = 2000
+	}
+	rng := newTestRand(13)
+	for range 100 {
+		p, o := randomDiscs(rng)
+		if v := w.eval(p, o); v != 6400 {
+			t.Fatalf("eval %d with every weight at 20 discs, want 6400", v)
+		}
+	}
+	for i := range w.w {
+		w.w[i] = -2000
+	}
+	if v := w.eval(0x0000000810000000, 0x0000001008000000); v != -6400 {
+		t.Fatalf("eval %d with every weight at -20 discs, want -6400", v)
 	}
 }
 

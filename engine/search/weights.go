@@ -61,6 +61,10 @@ func (w *Weights) phase(empties int) []int16 {
 	return w.w[k*stride : (k+1)*stride]
 }
 
+// maxDiscs8 bounds a prediction of the final disc difference on 8×8, in
+// hundredths of a disc: no game ends further apart than its 64 squares.
+const maxDiscs8 = 6400
+
 // eval scores p to move against o in hundredths of a disc.
 func (w *Weights) eval(p, o uint64) int {
 	var idx [maxPlacements]int32
@@ -72,7 +76,7 @@ func (w *Weights) eval(p, o uint64) int {
 	for _, i := range idx[:n] {
 		v += int(ws[i])
 	}
-	return clampEval(v)
+	return max(-maxDiscs8, min(maxDiscs8, v))
 }
 
 // MarshalBinary writes the weights in the versioned file format: the magic
