@@ -293,7 +293,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 			stable := bits.OnesCount64(held | sv.around(held)&sv.w.edges&no)
 			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.value[sq])
 		case n >= deepOrderEmpties && learned:
-			key = sv.probeValue(np, no, 3, -maxEval, maxEval)
+			key = sv.probeValue(np, no, orderDepth(n), -maxEval, maxEval)
 		default:
 			key = 16*mobility + 2*potential
 			if corners>>uint(sq)&1 != 0 {
@@ -330,6 +330,17 @@ const (
 	searchOrderEmpties = 18
 	deepOrderEmpties   = 21
 )
+
+// orderDepth is the depth of the search that orders moves at n empties
+// with the learned evaluation, from deepOrderEmpties: three plies up to 23
+// empties, one more every three empties from 24, six from 30. Nodes far
+// from the end are few and each leads to a large tree. On FFO #62, #63,
+// #64, #66 and #67 on two threads that took 329 s against 371 s with three
+// plies throughout (#63 slower, 25.1 s against 20.6 s, #62 faster, 31.7 s
+// against 46.4 s); one more ply every three empties from 21 took longer
+// again (#64 86.8 s). FFO #40-#49 on one thread: 1,392 M nodes against
+// 1,420 M.
+func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 
 // probeValue is a shallow alpha-beta search with the midgame evaluation, for
 // the side to move in p, o: the opponent's view of a move, for ordering.
