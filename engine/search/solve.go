@@ -175,17 +175,20 @@ func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (in
 
 // guess is the score a solve tries first at the root, where the board has a
 // learned evaluation: the nearest to it of the scores the board can end
-// with (of its cells' parity). It is a four-ply search of the evaluation,
+// with (of its cells' parity). It is a six-ply search of the evaluation,
 // but on small solves (up to quickGuessEmpties) the evaluation alone: on
-// FFO #1-#19 the window around it took 10% fewer nodes than the search's
-// (1.87 M against 2.08 M), and a four-ply search is 3% of their time; from
-// 17 empties up the search's guess takes fewer (#45-#49 1,373 M against
-// 1,650 M).
+// FFO #1-#19 the window around it took 10% fewer nodes than a four-ply
+// search's (1.87 M against 2.08 M), and a four-ply search is 3% of their
+// time; from 17 empties up the search's guess takes fewer (#45-#49 1,373 M
+// against 1,650 M). Six plies against four: FFO #40-#49 on one thread
+// 1,337 M nodes against 1,392 M (39.3 s against 41.7 s), #20-#39 277 M
+// against 274 M; on #40-#79 the guess is 5.6 discs from the exact score
+// on average, 6.4 with four plies.
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 	if sv.w.ev == sv.w.hand {
 		return 0, false
 	}
-	depth := 4
+	depth := 6
 	if bits.OnesCount64(sv.all&^(p|o)) <= quickGuessEmpties {
 		depth = 0
 	}
