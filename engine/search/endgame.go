@@ -338,8 +338,9 @@ const (
 // #64, #66 and #67 on two threads that took 329 s against 371 s with three
 // plies throughout (#63 slower, 25.1 s against 20.6 s, #62 faster, 31.7 s
 // against 46.4 s); one more ply every three empties from 21 took longer
-// again (#64 86.8 s). FFO #40-#49 on one thread: 1,392 M nodes against
-// 1,420 M.
+// again (#64 86.8 s). On one thread, FFO #50-#53 5,287 M nodes against
+// 5,661 M (198.5 s against 207.4 s, side by side), #40-#49 1,392 M
+// against 1,420 M.
 func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 
 // probeValue is a shallow alpha-beta search with the midgame evaluation, for
