@@ -473,7 +473,9 @@ func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 }
 
 // place plays the move at the cursor for the person to move. An illegal
-// move is refused with the reason, or under the classic rule forfeits.
+// move is refused with the reason, or under the classic rule forfeits: a
+// disc put where no disc can go, not a press on a cell already taken (a
+// key pressed twice on the disc just placed).
 func (g *gameModel) place() tea.Cmd {
 	if !g.humanToMove() {
 		return nil
@@ -481,7 +483,7 @@ func (g *gameModel) place() tea.Cmd {
 	turn, cell := g.rec.ToMove(), g.ui.cursor
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
-		if g.cfg.Forfeit {
+		if g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
 			g.owns = true
 			g.ui.note = "" // a hint looked for, or given, is moot

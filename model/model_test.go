@@ -349,7 +349,12 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Forfeit = true
 	m = started(t, cfg)
+	// A press on a cell already taken is no move: refused, not forfeited.
 	m, _ = keys(t, m, "d", "d", "enter")
+	if m.game.rec.Outcome().Over() || !strings.Contains(m.game.ui.note, "dd is occupied") {
+		t.Fatalf("classic rule, an occupied cell: over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "a", "a", "enter")
 	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Reason != engine.Forfeited || m.game.rec.Outcome().Winner != engine.White {
 		t.Fatalf("classic rule: over %v outcome %+v", m.game.rec.Outcome().Over(), m.game.rec.Outcome())
 	}
@@ -361,7 +366,7 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	// A hint asked for just before a forfeit is not shown after it.
 	m = started(t, cfg)
 	next, hint := m.Update(press("!"))
-	m, _ = keys(t, next.(Model), "d", "d", "enter")
+	m, _ = keys(t, next.(Model), "a", "a", "enter")
 	m, _ = settle(t, m, hint)
 	if !m.game.rec.Outcome().Over() || m.game.ui.note != "" {
 		t.Errorf("a hint asked for before a forfeit: over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
