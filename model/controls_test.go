@@ -279,6 +279,29 @@ func TestPauseStepAndPace(t *testing.T) {
 	}
 }
 
+func TestQuestionGoesWithTheGameItAsksAbout(t *testing.T) {
+	// Asked to leave an AI game that then plays to its end, the question
+	// goes: nothing is left to abandon.
+	cfg := config(t, "4x4", "greedy", "greedy")
+	m, _ := New(cfg, true)
+	next, scheduled := m.Update(startGameMsg{cfg: cfg})
+	m, _ = keys(t, next.(Model), "space")
+	m, _ = settle(t, m, scheduled)
+	m, _ = keys(t, m, ".")
+	next, resumed := m.Update(press("space"))
+	m, _ = keys(t, next.(Model), "esc")
+	if m.game.ui.confirm != confirmSetup {
+		t.Fatalf("esc during the game: question %q", m.game.question())
+	}
+	m, _ = settle(t, m, resumed)
+	if !m.game.rec.Outcome().Over() {
+		t.Fatal("the game did not play on to its end")
+	}
+	if m.game.ui.confirm != confirmNone || strings.Contains(screenText(m), "Abandon") {
+		t.Errorf("after the end, question %q:\n%s", m.game.question(), screenText(m))
+	}
+}
+
 func TestOverlays(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	if !strings.Contains(screenText(m), " * ") {

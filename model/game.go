@@ -134,6 +134,7 @@ func (g *gameModel) close() {
 func (g *gameModel) next() tea.Cmd {
 	g.ui.hint.stop()
 	if g.rec.Outcome().Over() {
+		g.ui.confirm = confirmNone // nothing is left to abandon
 		return tea.Batch(g.finish(), g.forget())
 	}
 	save := g.save()
