@@ -928,6 +928,10 @@ func TestPuzzleSession(t *testing.T) {
 	if !strings.HasPrefix(m.game.ui.note, "Not this one: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2; the perfect line plays out.") {
 		t.Errorf("note %q", m.game.ui.note)
 	}
+	// The result shown is the perfect line's, not the person's game's.
+	if screen := screenText(m); strings.Contains(screen, "Game over.") || !strings.Contains(screen, "End of the perfect line.") {
+		t.Errorf("after a wrong answer:\n%s", screen)
+	}
 
 	// tab goes on with the session on the other board.
 	if m, _ = keys(t, m, "tab"); m.game.cfg.Puzzle == nil || !m.game.cfg.Variant.IsSphere() || !strings.HasPrefix(m.game.ui.note, "Puzzle 3, ") {

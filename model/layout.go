@@ -103,7 +103,7 @@ func (g gameModel) panel(compact bool) views.Panel {
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
 	if o := g.rec.Outcome(); o.Over() {
-		p.Outcome = o
+		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()

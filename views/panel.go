@@ -34,6 +34,7 @@ type Panel struct {
 	Budget   time.Duration // the time it may think
 
 	Outcome engine.Outcome // once the game is over
+	Perfect bool           // the game over is a puzzle's perfect line, played out after its answer
 	LogNote string
 	LogBad  bool
 }
@@ -81,7 +82,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	add("")
 	switch {
 	case p.Outcome.Over():
-		add(s.Title.Render("Game over."))
+		add(s.Title.Render(over(p)))
 		if why := why(p.Outcome); why != "" {
 			add(wrap(s.Text, why, inner)...)
 		}
@@ -287,7 +288,7 @@ func Status(s Styles, p Panel) string {
 	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
 	switch {
 	case p.Outcome.Over():
-		return s.Text.Render(head) + s.Good.Render("Game over. "+result(p.Outcome))
+		return s.Text.Render(head) + s.Good.Render(over(p)+" "+result(p.Outcome))
 	case p.Question != "":
 		return s.Text.Render(head) + s.Bad.Render(p.Question)
 	case p.Prompt != "":
@@ -321,6 +322,15 @@ func Side(c engine.Color) string {
 		return glyphWhite + " White"
 	}
 	return glyphBlack + " Black"
+}
+
+// over heads the result: of a game, or of a puzzle's perfect line, whose
+// winner is not the person's answer's.
+func over(p Panel) string {
+	if p.Perfect {
+		return "End of the perfect line."
+	}
+	return "Game over."
 }
 
 // result says who won.
