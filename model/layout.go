@@ -22,6 +22,10 @@ const (
 	panelLines    = 16
 )
 
+// panRows is the fewest rows of a board panned over for which the title
+// and the help keep their lines: with fewer, the board has them.
+const panRows = 10
+
 type arrangementKind int
 
 const (
@@ -63,8 +67,12 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	}
 	// A status line under the board: the largest layout that leaves room
 	// for the title and the help, else the largest at all, panning as a
-	// last resort.
+	// last resort: beside the title and the help while the window keeps
+	// panRows rows.
 	l, ok := g.view.Fit(width, room, g.ui.cursor, false)
+	if !ok && room-1 >= panRows {
+		l, ok = g.view.Fit(width, room, g.ui.cursor, true)
+	}
 	if !ok {
 		l, ok = g.view.Fit(width, height-1, g.ui.cursor, true)
 	}

@@ -535,6 +535,9 @@ func TestPanningAndTooSmall(t *testing.T) {
 	if strings.Contains(text, "too small") || !strings.Contains(text, "[*]") {
 		t.Fatalf("26x26 in 80x24 should pan around the cursor:\n%s", text)
 	}
+	if lines := strings.Split(text, "\n"); !strings.HasPrefix(lines[0], "Reversi · 26x26") || !strings.Contains(lines[len(lines)-1], "move •") {
+		t.Errorf("26x26 in 80x24 should keep its title and its keys:\n%s", text)
+	}
 	m, _ = keys(t, m, "z", "z")
 	text = screenText(m)
 	if !strings.Contains(text, "z  ") || !strings.Contains(text, "[·]") || strings.Contains(text, "\na  ") {
