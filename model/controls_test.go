@@ -761,6 +761,19 @@ func TestSetupHelpAtEightyColumns(t *testing.T) {
 	}
 }
 
+// A key line too long for the screen drops whole keys, not half a word,
+// even where the ellipsis would end just past the edge.
+func TestKeyLineDropsWholeKeys(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "d", "c", "enter")
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	lines := strings.Split(screenText(next.(Model)), "\n")
+	last := lines[len(lines)-1]
+	if !strings.HasSuffix(last, "! hint …") || lipgloss.Width(last) > 60 {
+		t.Errorf("the key line at 60 columns: %q", last)
+	}
+}
+
 // At 40 columns the setup wraps its longest values rather than cut them.
 func TestSetupAtFortyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)

@@ -260,11 +260,17 @@ func (m *Model) restyle() {
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
 
-// helpView is hm's help of keys in width. The help cuts its lines short
-// with an ellipsis, but leaves a line whole where the ellipsis does not
-// fit either: such a line is cut here.
+// helpView is hm's help of keys in width. The help drops the items that
+// do not fit for an ellipsis, but leaves a line whole where the ellipsis
+// does not fit either (charmbracelet/bubbles#1038): asked for less room,
+// it drops them. A first item wider than the screen is cut.
 func helpView(hm help.Model, keys help.KeyMap, width int) string {
-	hm.SetWidth(width)
+	for w := width; w > 0; w-- {
+		hm.SetWidth(w)
+		if v := hm.View(keys); lipgloss.Width(v) <= width {
+			return v
+		}
+	}
 	lines := strings.Split(hm.View(keys), "\n")
 	for i, l := range lines {
 		lines[i] = ansi.Truncate(l, width, "…")
