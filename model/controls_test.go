@@ -697,7 +697,12 @@ func TestMovePrompt(t *testing.T) {
 	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `cell "x9"`) {
 		t.Fatalf("a bad name: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
 	}
-	m, _ = keys(t, m, ":", "f", "5", "enter")
+	// Completion offers a legal move before the other cells of a column.
+	m, _ = keys(t, m, ":", "e", "tab")
+	if v := m.game.ui.prompt.Value(); v != "e6" {
+		t.Errorf(":e and tab at the start: %q, want e6", v)
+	}
+	m, _ = keys(t, m, "esc", ":", "f", "5", "enter")
 	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "f5" {
 		t.Fatalf("typing f5 at the prompt: moves %v", got)
 	}

@@ -426,7 +426,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		cmd := g.place()
 		return g, cmd
 	case key.Matches(k, g.keys.Prompt):
-		return g, g.ui.openPrompt(g.cfg.Variant, g.cfg.Names)
+		return g, g.ui.openPrompt(g.rec.Position(), g.cfg.Names)
 	case key.Matches(k, g.keys.Switch):
 		return g.ask(confirmSwitch)
 	case key.Matches(k, g.keys.NewGame):

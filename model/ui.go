@@ -89,11 +89,18 @@ func newUI(start engine.Position) uiState {
 	return ui
 }
 
-// openPrompt opens the move prompt, completing the cell names of v.
-func (ui *uiState) openPrompt(v engine.Variant, names engine.Notation) tea.Cmd {
-	all := make([]string, v.Cells())
-	for i := range all {
-		all[i] = v.Name(i, names)
+// openPrompt opens the move prompt, completing cell names: the legal
+// moves of pos before the other cells.
+func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cmd {
+	v := pos.Variant()
+	all := make([]string, 0, v.Cells())
+	for _, m := range pos.LegalMoves() {
+		all = append(all, v.Name(int(m), names))
+	}
+	for i := range v.Cells() {
+		if !pos.IsLegal(engine.Move(i)) {
+			all = append(all, v.Name(i, names))
+		}
 	}
 	ui.typed = ""
 	ui.prompt.Reset()
