@@ -779,6 +779,17 @@ func TestKeyLineDropsWholeKeys(t *testing.T) {
 	}
 }
 
+// On the one-line panel of a small screen, a question shows whole: the
+// discs' counts give way to it.
+func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ = keys(t, next.(Model), "d", "c", "enter", "esc")
+	if text := screenText(m); !strings.Contains(text, "Abandon this game for the setup? y/n") {
+		t.Errorf("the question at 40x12:\n%s", text)
+	}
+}
+
 // At 40 columns the setup wraps its longest values rather than cut them.
 func TestSetupAtFortyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)

@@ -461,7 +461,7 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, false)
 	if !ok {
 		l, _ = rp.view.Fit(width, height-2, 0, true)
-		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p)
+		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
 	}
 	_, bh := rp.view.Size(l)
 	return head + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",

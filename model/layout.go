@@ -246,7 +246,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	case belowPanel:
 		body = lipgloss.JoinVertical(lipgloss.Left, g.board(st, a), views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
-		body = g.board(st, a) + "\n" + ansi.Truncate(views.Status(st, p), width, "…")
+		body = g.board(st, a) + "\n" + views.Status(st, p, width)
 	}
 	var b strings.Builder
 	if a.title {

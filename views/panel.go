@@ -282,27 +282,36 @@ func wrap(st interface{ Render(...string) string }, text string, width int) []st
 	return out
 }
 
-// Status is the one-line panel for terminals with no room for the panel.
-func Status(s Styles, p Panel) string {
+// Status is the one-line panel for terminals with no room for the panel,
+// width columns wide: the discs, then what matters most now; the discs
+// give way where both do not fit, and what is left over is cut.
+func Status(s Styles, p Panel, width int) string {
 	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
-	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
+	head := s.Text.Render(fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w))
+	var text string
 	switch {
 	case p.Outcome.Over():
-		return s.Text.Render(head) + s.Good.Render(over(p)+" "+result(p.Outcome))
+		text = s.Good.Render(over(p) + " " + result(p.Outcome))
 	case p.Question != "":
-		return s.Text.Render(head) + s.Bad.Render(p.Question)
+		text = s.Bad.Render(p.Question)
 	case p.Prompt != "":
-		return s.Text.Render(head) + p.Prompt
+		text = p.Prompt
 	case p.Typed != "":
-		return s.Text.Render(head) + typing(s, p.Typed)
+		text = typing(s, p.Typed)
 	case p.Note != "":
-		return s.Text.Render(head) + s.Warn.Render(p.Note)
+		text = s.Warn.Render(p.Note)
 	case p.Thinking:
-		return s.Text.Render(head) + s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
+		text = s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
 	case p.Info != "":
-		return s.Text.Render(head) + s.Muted.Render(p.Info)
+		text = s.Muted.Render(p.Info)
+	default:
+		text = s.Text.Render(Side(p.Pos.Turn()) + " to move")
 	}
-	return s.Text.Render(head + Side(p.Pos.Turn()) + " to move")
+	line := head + text
+	if ansi.StringWidth(line) > width {
+		line = text
+	}
+	return ansi.Truncate(line, width, "…")
 }
 
 // typing shows a cell name being typed, in the panel or the status line.
