@@ -659,7 +659,7 @@ func (g *gameModel) helped() {
 	}
 }
 
-const notCounted = "A puzzle solved with it does not count."
+const notCounted = "Solved with that help, this puzzle does not count."
 
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
