@@ -801,9 +801,15 @@ func TestSetupAtFortyColumns(t *testing.T) {
 			t.Errorf("a line %d wide at 40 columns: %q", w, line)
 		}
 	}
-	for _, want := range []string{"(ef) ›", "refused with a message", "or light)", "level 3 (casual)"} {
+	for _, want := range []string{"(ef)\u00a0›", "refused with a message", "or light)", "level 3 (casual)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the setup at 40 columns lacks %q:\n%s", want, text)
+		}
+	}
+	m, _ = keys(t, m, "down")
+	for _, line := range strings.Split(screenText(m), "\n") {
+		if strings.TrimSpace(line) == "›" {
+			t.Errorf("an arrow on a line of its own:\n%s", screenText(m))
 		}
 	}
 }

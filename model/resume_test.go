@@ -34,7 +34,7 @@ func TestResume(t *testing.T) {
 	}
 	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
 		t.Fatalf("the setup should offer the saved game:\n%s", text)
-	} else if strings.Contains(text, "‹ 6x6") || strings.Contains(text, "change") {
+	} else if strings.Contains(text, "‹\u00a06x6") || strings.Contains(text, "change") {
 		t.Errorf("the saved game is offered as a value to change:\n%s", text)
 	}
 	next, _ = keys(t, next, "enter")
@@ -204,7 +204,7 @@ func TestSetupSphereNamesAreFixed(t *testing.T) {
 	before := s.cfg.Names
 	s, _ = s.update(press("right"))
 	st := views.NewStyles(views.Mono, true)
-	if view := stripped(s.view(st, 100, 0)); s.cfg.Names != before || !strings.Contains(view, "(U3)") || strings.Contains(view, "‹ the sphere") || s.helpKeys().Right.Enabled() {
+	if view := stripped(s.view(st, 100, 0)); s.cfg.Names != before || !strings.Contains(view, "(U3)") || strings.Contains(view, "‹\u00a0the sphere") || s.helpKeys().Right.Enabled() {
 		t.Errorf("names %v (were %v), right offered %v:\n%s", s.cfg.Names, before, s.helpKeys().Right.Enabled(), view)
 	}
 }

@@ -205,7 +205,8 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	}
 	choice := func(r setupRow, v string) string {
 		if r == s.row {
-			return st.Selected.Render("‹ " + v + " ›")
+			// The arrows keep to the value's first and last words when it wraps.
+			return st.Selected.Render("‹\u00a0" + v + "\u00a0›")
 		}
 		return st.Text.Render("  " + v)
 	}
