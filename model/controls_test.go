@@ -790,6 +790,19 @@ func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
 	}
 }
 
+// A question asked on a screen too small for the board shows there too:
+// its keys answer it.
+func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "d", "c", "enter")
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 9, Height: 4})
+	m, _ = keys(t, next.(Model), "esc")
+	text := strings.Join(strings.Fields(screenText(m)), " ")
+	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "Terminal too small") {
+		t.Errorf("esc on a screen too small:\n%s", screenText(m))
+	}
+}
+
 // At 40 columns the setup wraps its longest values rather than cut them.
 func TestSetupAtFortyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)

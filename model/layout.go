@@ -235,7 +235,12 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 			strings.Join(lines[top:min(top+room, len(lines))], "\n")
 	}
 	if a.kind == tooSmallScreen {
-		return tooSmall(st, width, height, a.needW, a.needH)
+		small := tooSmall(st, width, height, a.needW, a.needH)
+		if q := g.question(); q != "" {
+			// The keys still answer it: it shows first.
+			small = lipgloss.NewStyle().Width(max(width, 1)).Render(st.Bad.Render(q)) + "\n" + small
+		}
+		return small
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
 	p := g.panel(a.layout.Compact)
