@@ -52,6 +52,10 @@ func Rules(s Styles, width int) string {
 		"",
 		note("Cells are named by column letter and row number (f5), as Othello players write them; "+
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
+		"",
+		note("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move "+
+			"ends ahead (+) or behind (-) if both sides then play their best, exact where the program searched to "+
+			"the end of the game, estimated where it could not. The scores (=) say the same of every legal move."),
 		"")
 
 	sphere := engine.Sphere()

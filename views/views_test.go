@@ -621,6 +621,10 @@ func TestRulesExplainTheirExample(t *testing.T) {
 			t.Errorf("the rules' example does not show %s", mark)
 		}
 	}
+	// What a hint's and the scores' numbers mean.
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "A hint (!) puts the cursor on a best move") || !strings.Contains(flat, "The scores (=)") {
+		t.Errorf("the rules do not say what a hint's score means:\n%s", out)
+	}
 }
 
 // Lines wider than the panel, a question or a player's long name, wrap
