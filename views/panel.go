@@ -333,8 +333,8 @@ func Side(c engine.Color) string {
 	return glyphBlack + " Black"
 }
 
-// over heads the result: of a game, or of a puzzle's perfect line, whose
-// winner is not the person's answer's.
+// over heads the result: of a game, or of a puzzle's perfect line, played
+// out after the person's answer and not their game.
 func over(p Panel) string {
 	if p.Perfect {
 		return "End of the perfect line."
