@@ -235,12 +235,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 			strings.Join(lines[top:min(top+room, len(lines))], "\n")
 	}
 	if a.kind == tooSmallScreen {
-		small := tooSmall(st, width, height, a.needW, a.needH)
-		if q := g.question(); q != "" {
-			// The keys still answer it: it shows first.
-			small = lipgloss.NewStyle().Width(max(width, 1)).Render(st.Bad.Render(q)) + "\n" + small
-		}
-		return small
+		return tooSmall(st, width, height, a.needW, a.needH, g.question())
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
 	p := g.panel(a.layout.Compact)
@@ -268,16 +263,21 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 }
 
 // tooSmall says how big the terminal must be: in a few words where the
-// sentences do not fit.
-func tooSmall(st views.Styles, width, height, needW, needH int) string {
+// sentences do not fit. A question waiting (its keys still answer it)
+// shows first.
+func tooSmall(st views.Styles, width, height, needW, needH int, question string) string {
 	wrap := lipgloss.NewStyle().Width(max(width, 1))
+	ask := ""
+	if question != "" {
+		ask = wrap.Render(st.Bad.Render(question)) + "\n"
+	}
 	full := wrap.Render(st.Bad.Render("Terminal too small.") + " " +
 		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
 		st.Muted.Render("Enlarge it, or press ctrl+c to quit."))
 	if lipgloss.Height(full) <= height {
-		return full
+		return ask + full
 	}
-	return wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
+	return ask + wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
 }
 
 // click moves the cursor to the cell under the mouse and, on a person's
