@@ -441,6 +441,18 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 	return h.header(st) + h.table.View()
 }
 
+// placed counts the discs moves place: passes are not counted, as the
+// history's table does not count them.
+func placed(moves []engine.Move) int {
+	n := 0
+	for _, m := range moves {
+		if m != engine.Pass {
+			n++
+		}
+	}
+	return n
+}
+
 // render draws the game replayed on its board, with the panel of the game
 // screen beside it.
 func (rp *replay) render(st views.Styles, width, height int) string {
@@ -453,7 +465,7 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	g := &rp.game
 	last, flipped := g.LastMove()
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
-		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", len(g.Moves()), len(g.Moves())+len(g.Undone()))}
+		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", placed(g.Moves()), placed(g.Moves())+placed(g.Undone()))}
 	if o := g.Outcome(); o.Over() {
 		p.Outcome = o
 	}
