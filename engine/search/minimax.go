@@ -191,10 +191,15 @@ func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, p
 	return best, nil
 }
 
-// discScore converts a search value to discs.
+// discScore converts a search value to discs. A value beyond any
+// evaluation's is a game's end found within the depth: exact for the line
+// searched, though a deeper search may find better.
 func discScore(v int, exact bool) Score {
-	if exact {
+	switch {
+	case exact:
 		return Score{Unit: ExactDiscs, Discs: v / exactScale}
+	case v >= exactScale || v <= -exactScale:
+		return Score{Unit: Discs, Discs: v / exactScale}
 	}
 	return Score{Unit: Discs, Discs: v / 100}
 }

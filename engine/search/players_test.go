@@ -68,6 +68,16 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 	}
 }
 
+// A game's end found within the depth counts in discs, though the search
+// as a whole is an estimate: here black wipes white out within five moves.
+func TestMinimaxScoresAWipeOutInDiscs(t *testing.T) {
+	p := mustParse(t, "-----------OOO----O-O-----OOOOOO-OXXXXXXOXXXXXXXXXXXXXXXXXXXXXXX X")
+	c, err := Minimax{Depth: 5, SolveAt: 1}.Choose(context.Background(), p, nil)
+	if err != nil || c.Score != (Score{Unit: Discs, Discs: 64}) {
+		t.Errorf("minimax at depth 5: %+v, %v; want an estimated +64", c, err)
+	}
+}
+
 func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	c, err := Perfect{}.Choose(context.Background(), engine.Sphere().Start(), nil)
 	if err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: -4}) {
