@@ -465,6 +465,42 @@ func TestMouseClickPlaces(t *testing.T) {
 	}
 }
 
+// The tables count a person's games against the computer: games between two
+// computers are played, but neither won nor lost by the person.
+func TestHistoryTalliesYourGamesOnly(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	aiGame := "20240105 10:00:00,30,8*8,computer,computer,40 to 24,greedy,minimax,board full,\n"
+	for _, c := range []struct {
+		log  string
+		want []string
+		not  []string
+	}{
+		{aiGame, []string{"1 game played"}, []string{"you won", "on 8x8"}},
+		{aiGame + "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", []string{"2 games played", "vs greedy"}, []string{"vs minimax"}},
+	} {
+		if err := os.WriteFile(cfg.LogPath, []byte(c.log), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+		m, _ = keys(t, next.(Model), "tab")
+		text := screenText(m)
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("history lacks %q:\n%s", want, text)
+			}
+		}
+		for _, not := range c.not {
+			if strings.Contains(text, not) {
+				t.Errorf("history shows %q:\n%s", not, text)
+			}
+		}
+		if byBoard, _ := summary(m.history.all); byBoard["8*8"] != nil && byBoard["8*8"].games != 1 {
+			t.Errorf("8*8 tally %+v counts the computers' game", byBoard["8*8"])
+		}
+	}
+}
+
 func TestHistoryScreen(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	// The sphere game was played to its end by greedy against itself.

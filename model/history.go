@@ -279,8 +279,9 @@ func (h *historyModel) filter() {
 // tally is a human's wins, losses and draws.
 type tally struct{ games, wins, losses, draws int }
 
-// summary counts the games, and a human's results against the computer, by
-// board and by opponent.
+// summary counts a human's games against the computer and their results, by
+// board and by opponent; games between two computers or two people are in
+// neither.
 func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 	byBoard, byOpponent = map[string]*tally{}, map[string]*tally{}
 	get := func(m map[string]*tally, k string) *tally {
@@ -290,7 +291,6 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		return m[k]
 	}
 	for _, r := range recs {
-		get(byBoard, r.Board).games++
 		if r.Black.Human == r.White.Human {
 			continue
 		}
@@ -298,9 +298,9 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		if !human.Human {
 			human, opponent = opponent, human
 		}
-		t := get(byOpponent, opponent.Name())
+		t, b := get(byOpponent, opponent.Name()), get(byBoard, r.Board)
 		t.games++
-		b := get(byBoard, r.Board)
+		b.games++
 		black, white, ok := r.Counts()
 		mine, theirs := black, white
 		if !r.Black.Human {
@@ -353,28 +353,27 @@ func (h historyModel) header(st views.Styles) string {
 	if len(recs) == 0 {
 		return b.String()
 	}
-	byBoard, byOpponent := summary(recs)
-	counts := func(label string, m map[string]*tally, name func(string) string) string {
-		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
-			Headers("", "games", "you won", "lost", "drawn")
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
+	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
+		counts := func(label string, m map[string]*tally, name func(string) string) string {
+			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
+				Headers("", "games", "you won", "lost", "drawn")
+			keys := make([]string, 0, len(m))
+			for k := range m {
+				keys = append(keys, k)
+			}
+			slices.Sort(keys)
+			for _, k := range keys {
+				t := m[k]
+				sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+			}
+			return sum.Render()
 		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			t := m[k]
-			sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+		boards, against := counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)
+		if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
+			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n")
+		} else {
+			b.WriteString(boards + "\n" + against + "\n")
 		}
-		return sum.Render()
-	}
-	boards, against := counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)
-	if len(byOpponent) == 0 {
-		b.WriteString(boards + "\n")
-	} else if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
-		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n")
-	} else {
-		b.WriteString(boards + "\n" + against + "\n")
 	}
 	if len(h.bad) > 0 {
 		lines := make([]string, 0, len(h.bad))
