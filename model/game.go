@@ -37,6 +37,9 @@ type gameModel struct {
 	// or took it up from the saved game. Until then a saved game of
 	// another is left in place.
 	owns bool
+	// replaces names another game saved, which this one's first move by
+	// a person replaces: it is asked before.
+	replaces string
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -483,8 +486,13 @@ func (g *gameModel) place() tea.Cmd {
 	}
 	turn, cell := g.rec.ToMove(), g.ui.cursor
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
+	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
+	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(engine.Move(cell)) || forfeits) {
+		g.ui.confirm = confirmReplace
+		return nil
+	}
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
-		if g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty {
+		if forfeits {
 			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
 			g.owns = true
 			g.ui.note = "" // a hint looked for, or given, is moot
@@ -634,6 +642,10 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmResign:
 		cmd := g.resign()
 		return g, cmd
+	case confirmReplace:
+		g.replaces = ""
+		cmd := g.place()
+		return g, cmd
 	}
 	return g, nil
 }
@@ -641,8 +653,11 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 // question is the yes/no question waiting, if any; quitting says the game
 // is saved only where it is.
 func (g gameModel) question() string {
-	if g.ui.confirm == confirmQuit && g.saving() {
+	switch {
+	case g.ui.confirm == confirmQuit && g.saving():
 		return "Quit? The game is saved: continue it next time. y/n"
+	case g.ui.confirm == confirmReplace:
+		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
 	}
 	return g.ui.confirm.question()
 }
@@ -675,6 +690,9 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 		return g, nil
 	}
 	g.close()
+	if !g.owns {
+		ng.replaces = g.replaces
+	}
 	ng.turn.gen = g.turn.gen + 1
 	ng, cmd := ng.start()
 	return ng, tea.Batch(g.forget(), cmd)

@@ -315,6 +315,9 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 		m.err = err.Error()
 		return m, nil
 	}
+	if s := m.setup.saved; s != nil && cfg.Puzzle == nil {
+		g.replaces = s.brief()
+	}
 	return m.play(g)
 }
 

@@ -118,6 +118,11 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	return &savedGame{cfg: c, rec: rec}, nil
 }
 
+// brief names a saved game in a few words: "sphere, move 2".
+func (s *savedGame) brief() string {
+	return fmt.Sprintf("%s, move %d", s.cfg.Variant, views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
+}
+
 // about describes a saved game in a line.
 func (s *savedGame) about() string {
 	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))

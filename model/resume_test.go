@@ -58,21 +58,37 @@ func TestResume(t *testing.T) {
 }
 
 // A game started at once from the command line leaves the saved game in
-// place until its first move: starting the program must not lose a game.
-func TestANewGameKeepsTheSavedOneUntilItsFirstMove(t *testing.T) {
+// place until its first move, and asks before that move replaces it:
+// starting the program must not lose a game.
+func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	keys(t, started(t, cfg), "space")
-	fresh := started(t, cfg)
-	if saved, ok, _ := state.Load(cfg.StateDir); !ok || len(strings.Fields(saved.Record)) != 2 {
-		t.Fatalf("a new game overwrote the saved one: %+v", saved)
-	}
+	other := config(t, "8x8", HumanKind, "greedy")
+	other.StateDir = cfg.StateDir
+	fresh := started(t, other)
 	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move 2") {
 		t.Errorf("the setup should still offer the saved game:\n%s", text)
 	}
-	keys(t, fresh, "space")
-	if saved, _, _ := state.Load(cfg.StateDir); len(strings.Fields(saved.Record)) != 2 || saved.Board != "6x6" {
-		t.Errorf("the new game, once begun, is the one saved: %+v", saved)
+	savedBoard := func() string {
+		saved, _, _ := state.Load(cfg.StateDir)
+		return saved.Board
+	}
+	fresh, _ = keys(t, fresh, "space")
+	if q := fresh.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") || savedBoard() != "6x6" {
+		t.Fatalf("the first move asks %q; the saved game is on %s", q, savedBoard())
+	}
+	fresh, _ = keys(t, fresh, "n")
+	if len(fresh.game.rec.Moves()) != 0 || savedBoard() != "6x6" {
+		t.Errorf("no: moves %v, the saved game on %s", fresh.game.rec.Moves(), savedBoard())
+	}
+	fresh, _ = keys(t, fresh, "space", "y")
+	if len(fresh.game.rec.Moves()) == 0 || savedBoard() != "8x8" {
+		t.Errorf("yes: moves %v, the saved game on %s; want the new game saved", fresh.game.rec.Moves(), savedBoard())
+	}
+	fresh, _ = keys(t, fresh, "ctrl+n", "y", "space")
+	if q := fresh.game.question(); q != "" || savedBoard() != "8x8" {
+		t.Errorf("a game after the one that replaced it asks %q", q)
 	}
 }
 
@@ -127,7 +143,7 @@ func TestTheSetupForgetsASavedGameReplaced(t *testing.T) {
 	if m.setup.saved == nil {
 		t.Fatal("the setup should offer the saved game")
 	}
-	m, _ = keys(t, m, "down", "enter", "space", "esc", "y")
+	m, _ = keys(t, m, "down", "enter", "space", "y", "esc", "y")
 	if m.screen != setupScreen || m.setup.saved != nil || m.setup.row == rowContinue {
 		t.Errorf("screen %v, saved game offered %v, row %v", m.screen, m.setup.saved != nil, m.setup.row)
 	}

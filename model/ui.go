@@ -44,6 +44,7 @@ const (
 	confirmSetup
 	confirmQuit
 	confirmResign
+	confirmReplace // asked by the game, which names the game replaced
 )
 
 // question is what a confirmation asks.
