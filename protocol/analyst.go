@@ -89,21 +89,48 @@ func moveName(m engine.Move) string {
 var errOver = errors.New("the game is over: no move to search")
 
 // Go searches the position for the move to play, reporting each finished
-// depth to progress.
+// depth to progress. A side left with no move passes.
 func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.Choice, error) {
 	if a.game.Outcome().Over() {
 		return search.Choice{}, errOver
+	}
+	if a.mustPass() {
+		return a.pass(ctx)
 	}
 	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
 	return mm.Choose(ctx, a.game.Position(), progress)
 }
 
+// mustPass says the side to move in the game as told of has no move: the
+// game has recorded its pass, which the front end has not told of yet.
+func (a *Analyst) mustPass() bool {
+	moves := a.game.Moves()
+	return a.told < len(moves) && moves[a.told] == engine.Pass
+}
+
+// pass answers for a side that must pass: the pass, scored by the search
+// of the other side's reply.
+func (a *Analyst) pass(ctx context.Context) (search.Choice, error) {
+	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
+	c, err := mm.Choose(ctx, a.game.Position(), nil)
+	if err != nil {
+		return c, err
+	}
+	c.Score.Discs = -c.Score.Discs
+	c.Move, c.Line = engine.Pass, nil
+	return c, nil
+}
+
 // Hint scores the legal moves, best first: exactly where the solver
 // finishes within a minute, else by a search one ply shallower than Depth
-// after each move.
+// after each move. A side left with no move has its pass alone.
 func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 	if a.game.Outcome().Over() {
 		return nil, errOver
+	}
+	if a.mustPass() {
+		c, err := a.pass(ctx)
+		return []search.MoveChoice{{Move: c.Move, Score: c.Score}}, err
 	}
 	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Threads: a.Threads}
 	return search.ScoreMoves(ctx, a.game.Position(), opt)

@@ -145,7 +145,7 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 			s.fail(err)
 		}
 	case "ping":
-		s.send("pong %s", rest)
+		s.send("%s", strings.TrimSpace("pong "+rest))
 	case "learn":
 		s.send("learned")
 	case "go":
@@ -223,7 +223,9 @@ func (s *nboard) goMove(ctx context.Context) {
 		s.send("search %s %s 0 %s", line(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
 	})
 	if err != nil {
-		s.fail(err)
+		if ctx.Err() == nil {
+			s.fail(err)
+		}
 		return
 	}
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())

@@ -165,6 +165,14 @@ func TestNBoardEndgame(t *testing.T) {
 		t.Errorf("analysis and learn:\n%s", out)
 	}
 
+	// Asked to move, a side left with no move passes: here black, whose
+	// one disc at e8 flips nothing, and white's d8 wipes it out.
+	noMove := "(;GM[Othello]TY[8]BO[8 " + strings.Repeat("-", 60) + "*OOO *];)"
+	out, errs = session(t, "set game "+noMove, "go", "hint 1")
+	if errs != "" || !strings.Contains(out, "\n=== PA/-64.00/") || !strings.Contains(out, "\nsearch PA -64.00 0 100%\n") {
+		t.Errorf("black must pass: out %q, errors %q", out, errs)
+	}
+
 	// After X's c7, O must pass.
 	passGame := "(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)"
 	out, errs = session(t, "set game "+passGame, "move PA", "move PA", "ping 1")
@@ -200,5 +208,18 @@ func TestNBoardPingStopsTheSearch(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "pong 9\n") || strings.Contains(out.String(), "pong 10") {
 		t.Errorf("session:\n%s", out.String())
+	}
+}
+
+// quit during a search stops it without an error, and a bare ping has a
+// bare pong.
+func TestNBoardQuitsQuietly(t *testing.T) {
+	var out, errs lockedBuffer
+	in := strings.NewReader("ping\ngo\nquit\n")
+	if err := NBoard(context.Background(), NewAnalyst(60, 1), in, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.HasPrefix(got, "pong\nstatus thinking\n") || errs.String() != "" {
+		t.Errorf("output %q, errors %q", got, errs.String())
 	}
 }
