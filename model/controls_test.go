@@ -1095,3 +1095,13 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 		t.Errorf("the columns take %d of 100", total)
 	}
 }
+
+// Every box the setup offers has puzzles of the count it asks for.
+func TestEveryBoxHasPuzzles(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		opt := search.PuzzleOptions{Empties: PuzzleEmpties(v)}
+		if _, err := search.NewPuzzle(context.Background(), v, opt, 1); err != nil {
+			t.Errorf("%s: %v", v, err)
+		}
+	}
+}

@@ -26,8 +26,9 @@ type Puzzles struct {
 
 // PuzzleEmpties is the empty squares of a board's puzzles unless asked
 // otherwise: six, as the classic exercises have, fewer on the smallest
-// spheres.
-func PuzzleEmpties(v engine.Variant) int { return min(6, v.Cells()-5) }
+// spheres, two moves in at least (after one move the 2×1×1 box has no
+// puzzle).
+func PuzzleEmpties(v engine.Variant) int { return min(6, v.Cells()-6) }
 
 // NewPuzzles starts a session of puzzles of opt from seed.
 func NewPuzzles(opt search.PuzzleOptions, seed uint64) *Puzzles {

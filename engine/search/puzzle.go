@@ -38,16 +38,25 @@ func (opt PuzzleOptions) Check(v engine.Variant) error {
 	return nil
 }
 
+// puzzleGames bounds the games NewPuzzle plays: some boards have no puzzle
+// at some counts of empty cells (the 2×1×1 box after its first move), and
+// where puzzles are, a few dozen games find one.
+const puzzleGames = 1000
+
 // NewPuzzle makes the puzzle of seed on v: it plays games from the start
 // (minimax at depth 2 with some random moves, drawn from seed) to Empties
 // empty cells, until one reaches a position with at least two moves where
-// exactly one wins (or keeps the best score).
+// exactly one wins (or keeps the best score), or puzzleGames have found
+// none.
 func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed uint64) (Puzzle, error) {
 	if err := opt.Check(v); err != nil {
 		return Puzzle{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9022))
-	for ctx.Err() == nil {
+	for range puzzleGames {
+		if ctx.Err() != nil {
+			return Puzzle{}, ctx.Err()
+		}
 		pos, err := playTo(ctx, v.Start(), opt.Empties, rng)
 		if err != nil {
 			return Puzzle{}, err
@@ -66,7 +75,11 @@ func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed ui
 		p.Theme = theme(p)
 		return p, nil
 	}
-	return Puzzle{}, ctx.Err()
+	what := "one winning move"
+	if opt.Best {
+		what = "one best move"
+	}
+	return Puzzle{}, fmt.Errorf("no position of %d empty cells with %s came up in %d games on %s: try another count", opt.Empties, what, puzzleGames, v)
 }
 
 // earlyEmpties are the empty cells above which a puzzle's game plays one

@@ -98,3 +98,12 @@ func TestPuzzleThemes(t *testing.T) {
 		}
 	}
 }
+
+// Where no position has one winning move (on the 2×1×1 box after its
+// first move), making a puzzle gives up and says so.
+func TestPuzzleGivesUpWhereThereIsNone(t *testing.T) {
+	_, err := NewPuzzle(context.Background(), mustBox(t, 2, 1, 1), PuzzleOptions{Empties: 5}, 1)
+	if err == nil || !strings.Contains(err.Error(), "no position of 5 empty cells with one winning move came up in 1000 games on sphere") {
+		t.Errorf("a puzzle where there is none: %v", err)
+	}
+}
