@@ -177,8 +177,8 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		if !slices.Contains(search.Names(), name) && name+":" != protocol.ExternalPrefix {
 			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s, or nboard:COMMAND", kind, strings.Join(search.Names(), ", "))
 		}
-		if name+":" == protocol.ExternalPrefix && (v.IsSphere() || v.Size() != 8) {
-			return cfg, false, fmt.Errorf("player %q: %w", kind, protocol.ErrNotEight)
+		if err := protocol.Plays(kind, v); err != nil {
+			return cfg, false, err
 		}
 		if _, err := protocol.NewPlayer(kind, search.Options{}); err != nil {
 			return cfg, false, err

@@ -1105,3 +1105,17 @@ func TestEveryBoxHasPuzzles(t *testing.T) {
 		}
 	}
 }
+
+// An engine of another program plays 8×8 only: a game on another board
+// with it does not start, and switching board from 8×8 says why it stays.
+func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
+	const engineKind = "nboard:true" // started at its first move: never here
+	if _, err := New(config(t, "sphere", HumanKind, engineKind), true); err == nil || !strings.Contains(err.Error(), "8x8 only") {
+		t.Errorf("a sphere game against an engine: %v", err)
+	}
+	m := started(t, config(t, "8x8", HumanKind, engineKind))
+	m, _ = keys(t, m, "tab")
+	if m.game.cfg.Variant.IsSphere() || !strings.Contains(m.game.ui.note, "8x8 only") {
+		t.Errorf("switching board: %s, note %q", m.game.cfg.Variant, m.game.ui.note)
+	}
+}

@@ -70,6 +70,10 @@ func newGame(cfg Config) (gameModel, error) {
 		if kind == HumanKind {
 			continue
 		}
+		if err := protocol.Plays(kind, g.rec.Variant()); err != nil {
+			g.close()
+			return g, err
+		}
 		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i)})
 		if err != nil {
 			g.close()

@@ -1,11 +1,22 @@
 package protocol
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
+	"reversi/engine"
 	"reversi/engine/search"
 )
+
+// Plays says why the player a name gives cannot play on v, if it cannot:
+// an engine of another program plays 8×8 only.
+func Plays(name string, v engine.Variant) error {
+	if strings.HasPrefix(name, ExternalPrefix) && (v.IsSphere() || v.Size() != 8) {
+		return fmt.Errorf("player %q: %w: not %s", name, ErrNotEight, v)
+	}
+	return nil
+}
 
 // NewPlayer returns the player a name gives: "nboard:" and a command line
 // for an engine of another program, or one of the search package's
