@@ -123,7 +123,11 @@ type searcher[B comparable, R board.Rep[B]] struct {
 	horizon bool // the current iteration evaluated a position short of the end
 	solveAt int
 	endgame func(p, o B, alpha, beta int) (int, int64, bool)
+	report  *reporter // a solve's progress, told of every reportNodes nodes; nil for none
 }
+
+// reportNodes is how often, in nodes, a searcher tells a solve's progress.
+const reportNodes = 1 << 12
 
 const mmTableBits = 18
 
@@ -218,6 +222,9 @@ func (se *searcher[B, R]) expired() bool {
 
 func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) int {
 	se.nodes++
+	if se.nodes%reportNodes == 0 {
+		se.report.counted(reportNodes)
+	}
 	if se.expired() {
 		return 0
 	}

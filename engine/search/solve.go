@@ -261,11 +261,14 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))
+	if opt.Progress != nil {
+		se.report = newReporter(opt.Progress, pos.Empties(), len(moves))
+	}
 	if len(moves) == 0 {
 		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
 	}
 	alpha := -exactValue(exactBound)
-	for _, sq := range moves {
+	for i, sq := range moves {
 		lo := alpha
 		if all {
 			lo = -exactValue(exactBound)
@@ -273,7 +276,8 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
 		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
 		if se.aborted {
-			return Solution{Move: engine.Pass}, ctx.Err()
+			sol.Moves, sol.Nodes, sol.Elapsed = nil, se.nodes, time.Since(began)
+			return sol, ctx.Err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})
@@ -281,6 +285,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		if v*exactScale > alpha || sol.Move == engine.Pass {
 			alpha, sol.Score, sol.Move = max(alpha, v*exactScale), v, engine.Move(sq)
 		}
+		se.report.rooted(sol.Move, sol.Score, i+1)
 	}
 	if sol.Move != engine.Pass {
 		sol.Line = se.line(p, o, int(sol.Move), depth)

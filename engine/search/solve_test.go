@@ -164,10 +164,11 @@ func TestSolveRefusals(t *testing.T) {
 // Any position can be solved, however far from the end: stopped, the solve
 // says what it has proven so far, and it reports its progress on the way.
 func TestSolveStopsWithWhatItHasProven(t *testing.T) {
-	start := mustFlat(t, 8).Start()
-	sol, err := Solve(newPollCtx(20), start, SolveOptions{Threads: 1})
-	if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 {
-		t.Errorf("8x8 start, stopped: %+v, %v; want the cancellation, no move proven, the nodes searched", sol, err)
+	for _, n := range []int{8, 10} {
+		sol, err := Solve(newPollCtx(20), mustFlat(t, n).Start(), SolveOptions{Threads: 1})
+		if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 {
+			t.Errorf("%dx%d start, stopped: %+v, %v; want the cancellation, no move proven, the nodes searched", n, n, sol, err)
+		}
 	}
 	cases, _ := ffo.Cases()
 	c := cases[39] // #40: 20 empties
