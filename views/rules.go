@@ -54,8 +54,9 @@ func Rules(s Styles, width int) string {
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
 		"",
 		note("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move "+
-			"ends ahead (+) or behind (-) if both sides then play their best, exact where the program searched to "+
-			"the end of the game, estimated where it could not. The scores (=) say the same of every legal move."),
+			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as "+
+			"Othello players count them, exact where the program searched to the end of the game, estimated where it "+
+			"could not. The scores (=) say the same of every legal move."),
 		"")
 
 	sphere := engine.Sphere()

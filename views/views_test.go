@@ -622,7 +622,8 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		}
 	}
 	// What a hint's and the scores' numbers mean.
-	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "A hint (!) puts the cursor on a best move") || !strings.Contains(flat, "The scores (=)") {
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "A hint (!) puts the cursor on a best move") || !strings.Contains(flat, "The scores (=)") ||
+		!strings.Contains(flat, "empty cells counted for the winner") {
 		t.Errorf("the rules do not say what a hint's score means:\n%s", out)
 	}
 }
