@@ -495,6 +495,9 @@ func TestPuzzleCommand(t *testing.T) {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}
+	if code, _, errs := runArgs(t, "puzzle", "--generate", "1", "--position", strings.Repeat("-", 27)+"OX------XO"+strings.Repeat("-", 27)+" X"); code != ExitUsage || !strings.Contains(errs, "-position") {
+		t.Errorf("--position, which puzzles do not use: exit %d, %s", code, errs)
+	}
 	if code, _, errs := runArgs(t, "puzzle", "--generate", "-1"); code != ExitUsage || !strings.Contains(errs, "--generate -1: want 0") {
 		t.Errorf("--generate -1: exit %d, %s", code, errs)
 	}

@@ -58,10 +58,16 @@ type boardFlags struct {
 }
 
 func (b *boardFlags) register(fs *flag.FlagSet) {
+	b.registerBoard(fs)
+	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
+}
+
+// registerBoard registers the flags that name a board, for a command that
+// starts from the board's start only.
+func (b *boardFlags) registerBoard(fs *flag.FlagSet) {
 	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&b.variant, "variant", "flat", "flat or sphere")
 	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells)")
-	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
 }
 
 // board returns the variant the flags name.

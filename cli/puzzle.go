@@ -19,7 +19,7 @@ your first move is judged, then the perfect line plays out. With --generate,
 it prints N puzzles as OBF lines instead: the position, then every move with
 its exact score, the one move first.`, stderr)
 	var board boardFlags
-	board.register(fs)
+	board.registerBoard(fs)
 	empties := fs.Int("empties", 6, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
