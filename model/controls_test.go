@@ -1025,6 +1025,10 @@ func TestPuzzleSession(t *testing.T) {
 	if m, _ = keys(t, m, "tab"); m.game.cfg.Puzzle == nil || !m.game.cfg.Variant.IsSphere() || !strings.HasPrefix(m.game.ui.note, "Puzzle 3, ") {
 		t.Fatalf("tab in a puzzle: %s, puzzles %v, note %q", m.game.cfg.Variant, m.game.cfg.Puzzle != nil, m.game.ui.note)
 	}
+	// Quitting before a move asks all the same: the session's score goes.
+	if asked, msgs := keys(t, m, "q"); quits(msgs) || asked.game.question() != "Quit? The puzzles' score, solved 1 of 2, is not kept. y/n" {
+		t.Errorf("q on a puzzle of a session with a score: quit %v, question %q", quits(msgs), asked.game.question())
+	}
 	m, _ = keys(t, m, "tab")
 
 	// The right move after a hint, or with the scores shown, does not count.

@@ -610,9 +610,10 @@ func (g *gameModel) resign() tea.Cmd {
 }
 
 // ask asks before an action that abandons a game in progress; with no move
-// played yet there is nothing to lose.
+// played yet there is nothing to lose, but for the score of a session of
+// puzzles on quitting.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
-	if len(g.rec.Moves()) == 0 {
+	if len(g.rec.Moves()) == 0 && !(c == confirmQuit && g.cfg.Puzzle.scored()) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
@@ -660,6 +661,8 @@ func (g gameModel) question() string {
 	switch {
 	case g.ui.confirm == confirmQuit && g.saving():
 		return "Quit? The game is saved: continue it next time. y/n"
+	case g.ui.confirm == confirmQuit && g.cfg.Puzzle.scored():
+		return fmt.Sprintf("Quit? The puzzles' score, solved %d of %d, is not kept. y/n", g.cfg.Puzzle.solved, g.cfg.Puzzle.tried)
 	case g.ui.confirm == confirmReplace:
 		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
 	}

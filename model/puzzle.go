@@ -35,6 +35,9 @@ func NewPuzzles(opt search.PuzzleOptions, seed uint64) *Puzzles {
 	return &Puzzles{Options: opt, Seed: seed}
 }
 
+// scored says whether the session has a score to lose: a puzzle tried.
+func (s *Puzzles) scored() bool { return s != nil && s.tried > 0 }
+
 // needs says whether a game of the session on v needs a new puzzle: none
 // is posed, the one posed has had its answer, or it is on another board.
 func (s *Puzzles) needs(v engine.Variant) bool {
