@@ -140,7 +140,7 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 			p.disc[1].Add(i)
 		case '-', '.':
 		default:
-			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, v.CellName(i), r)
+			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, v.Name(i, Standard), r)
 		}
 		i++
 	}

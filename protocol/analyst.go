@@ -56,6 +56,9 @@ func (a *Analyst) Play(text string) error {
 		return err
 	}
 	if a.told, err = a.game.Follow(m, a.told); err != nil {
+		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
+			return fmt.Errorf("move %s: %w: %s %s", text, engine.ErrIllegalMove, engine.StandardName(ce.Cell), ce.Reason)
+		}
 		return fmt.Errorf("move %s: %w", text, err)
 	}
 	return nil

@@ -190,7 +190,7 @@ func TestNBoardRefusesBadCommands(t *testing.T) {
 	if out != "set myname reversi\npong 5\n" {
 		t.Errorf("output %q", out)
 	}
-	for _, want := range []string{"versions 1 and 2", "BO[8 bad *]", "BO[10", ErrNotEight.Error(), `move "z9"`, "move a1: illegal move",
+	for _, want := range []string{"versions 1 and 2", "BO[8 bad *]", "BO[10", ErrNotEight.Error(), `move "z9"`, "move a1: illegal move: a1 flips nothing",
 		`set depth "deep"`, `set contempt "x"`, "set colour: unknown setting", `hint "none"`, `unknown command "frobnicate"`} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("errors lack %q:\n%s", want, errs)
