@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -52,8 +53,14 @@ func TestResume(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") {
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") || !strings.Contains(text, "version") {
 		t.Errorf("an unreadable saved game should be reported:\n%s", text)
+	} else {
+		for _, line := range strings.Split(text, "\n") {
+			if w := lipgloss.Width(line); w > 80 {
+				t.Errorf("a line of %d columns on a screen of 80: %q", w, line)
+			}
+		}
 	}
 }
 

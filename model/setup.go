@@ -247,7 +247,7 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
 	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
 	if s.savedErr != "" {
-		b.WriteString("\n" + st.Warn.Render(s.savedErr) + "\n")
+		b.WriteString("\n" + lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(s.savedErr)) + "\n")
 	}
 	return window(b.String(), selected, height)
 }

@@ -38,6 +38,11 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 			t.Errorf("%q loaded", content)
 		}
 	}
+	// A bad value is named in a sentence, not in the parser's words.
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: soon\nforfeit: no\nseed: -\n"), 0o644)
+	if _, _, err := Load(dir); err == nil || !strings.HasSuffix(err.Error(), `: time is "soon"; want a duration such as 1s`) {
+		t.Errorf("bad fields: %v", err)
+	}
 }
 
 func TestCrashReport(t *testing.T) {
