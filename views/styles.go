@@ -82,7 +82,7 @@ func (t Theme) palette(isDark bool) palette {
 		if t != Auto {
 			isDark = t == Dark
 		}
-		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#2e7d32", "#9ccc65", isDark)}
+		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#827717", "#9ccc65", isDark)}
 		return palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
 			legal: lipgloss.Color("#b9f6ca"), cursor: lipgloss.Color("#ffd54f"), last: lipgloss.Color("#ff8a65"),
@@ -106,7 +106,7 @@ func (t Theme) palette(isDark bool) palette {
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
 			legal: lipgloss.BrightYellow, cursor: lipgloss.BrightYellow, last: lipgloss.BrightRed,
 			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
-			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Green},
+			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.BrightGreen},
 			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightGreen},
 		}
 	}

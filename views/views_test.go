@@ -660,3 +660,20 @@ func TestMoveListOfAGameWhiteBegan(t *testing.T) {
 		t.Errorf("after white's first move, black's is move %d, want 2", n)
 	}
 }
+
+// The rings' colours stand apart from the board's green, on which their
+// pieces are drawn, under every theme with colour, in 256 colours too.
+func TestRingsStandApartFromTheBoard(t *testing.T) {
+	for _, th := range []Theme{Auto, Dark, Light, Contrast, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			p := th.palette(dark)
+			for i, c := range p.axis {
+				for _, prof := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
+					if prof.Convert(c) == prof.Convert(p.board) {
+						t.Errorf("%s (dark %v): ring %d is the board's colour in %s", th, dark, i, prof)
+					}
+				}
+			}
+		}
+	}
+}
