@@ -229,6 +229,8 @@ func TestOutcomes(t *testing.T) {
 		{"-----XX--XX----- O", Outcome{Reason: WipedOut, Winner: Black, Black: 4}},
 		{"OOOXOOO-OOOOX-O- X", Outcome{Reason: Blocked, Winner: White, Black: 2, White: 11}},
 		{"OOOOOOOOOOOOOOOOOOOOOOO- X", Outcome{Reason: WipedOut, Winner: White, White: 23}},
+		// An empty board has no side wiped out: neither can move.
+		{"---------------- X", Outcome{Reason: Blocked}},
 	}
 	for _, tt := range tests {
 		p := mustParse(t, tt.pos)

@@ -69,7 +69,7 @@ func (p Position) Outcome() Outcome {
 	switch {
 	case o.Black+o.White == p.v.Cells():
 		o.Reason = BoardFull
-	case o.Black == 0 || o.White == 0:
+	case (o.Black == 0) != (o.White == 0): // an empty board is blocked
 		o.Reason = WipedOut
 	case !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()):
 		o.Reason = Blocked
