@@ -72,7 +72,8 @@ type Record struct {
 func Score(black, white int) string { return fmt.Sprintf("%d to %d", black, white) }
 
 // Counts returns the disc counts of a "B to W" result; ok is false for
-// GaveUp or anything else.
+// GaveUp or anything else, counts below zero or more than the board holds
+// among them.
 func (r Record) Counts() (black, white int, ok bool) {
 	b, w, found := strings.Cut(r.Result, " to ")
 	if !found {
@@ -80,7 +81,11 @@ func (r Record) Counts() (black, white int, ok bool) {
 	}
 	bn, err1 := strconv.Atoi(b)
 	wn, err2 := strconv.Atoi(w)
-	return bn, wn, err1 == nil && err2 == nil
+	ok = err1 == nil && err2 == nil && bn >= 0 && wn >= 0
+	if v, err := Board(r.Board); err == nil && bn+wn > v.Cells() {
+		ok = false // more discs than the board has cells
+	}
+	return bn, wn, ok
 }
 
 // Placed is the number of discs the game's moves placed: its moves less

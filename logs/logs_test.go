@@ -86,6 +86,8 @@ func TestReadReportsBadLines(t *testing.T) {
 		"20181105 23:30:00,4,8*8,robot,human,3 to 4",
 		"20181105 23:30:00,4,8*8,human,human,three to four",
 		`20181105 23:30:00,4,8*8,human,"hum`,
+		"20181105 23:30:00,4,8*8,human,computer,70 to -5",
+		"20181105 23:30:00,4,4*4,human,computer,10 to 10",
 	}, "\n")
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
@@ -104,7 +106,7 @@ func TestReadReportsBadLines(t *testing.T) {
 			t.Errorf("line %d: no reason", b.Line)
 		}
 	}
-	if want := []int{2, 5, 6, 7, 8, 9}; !slices.Equal(lines, want) {
+	if want := []int{2, 5, 6, 7, 8, 9, 10, 11}; !slices.Equal(lines, want) {
 		t.Errorf("bad lines %v, want %v (%v)", lines, want, bad)
 	}
 }
