@@ -419,6 +419,10 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		{[]string{"--game", ggf, "--white", "nboard:" + os.Args[0]}, "8x8 only"},
 		{[]string{"--white", "nboard:/no/such/engine"}, "/no/such/engine"},
 		{[]string{"--white", "chess"}, "or nboard:COMMAND"},
+		{[]string{"--game", write("empty.txt", "\n")}, "empty.txt: the file is empty"},
+		{[]string{"--game", ggf, "--variant", "sphere"}, "the game is on 6x6, not sphere"},
+		{[]string{"--demo", "--size", "6"}, "--size: --demo plays AI games of its own"},
+		{[]string{"--demo", "--black", "2"}, "leave out --black"},
 	} {
 		if _, _, err := config(c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)

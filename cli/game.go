@@ -146,6 +146,14 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	cfg := model.DefaultConfig()
+	if o.demo {
+		// The showcase plays its own games: flags of one game have no say.
+		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit"} {
+			if set[name] {
+				return cfg, false, fmt.Errorf("--%s: --demo plays AI games of its own on every board; leave out --%s", name, name)
+			}
+		}
+	}
 	start, err := o.board.start(fs)
 	if err != nil {
 		return cfg, false, err
@@ -155,9 +163,15 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}
+		if strings.TrimSpace(string(text)) == "" {
+			return cfg, false, fmt.Errorf("--game %s: the file is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", o.game)
+		}
 		g, err := engine.ReadGame(string(text), start)
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game %s: %w", o.game, err)
+		}
+		if v := g.Variant(); v != start.Variant() && (set["size"] || set["variant"] || set["dims"]) {
+			return cfg, false, fmt.Errorf("--game %s: the game is on %s, not %s as the board's flags say; leave them out", o.game, v, start.Variant())
 		}
 		cfg.Loaded = &g
 	} else if o.board.position != "" {
