@@ -38,8 +38,9 @@ type gameModel struct {
 	// another is left in place.
 	owns bool
 	// replaces names another game saved, which this one's first move by
-	// a person replaces: it is asked before.
-	replaces string
+	// a person replaces: it is asked before, of the cell replacing.
+	replaces  string
+	replacing int
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -492,7 +493,7 @@ func (g *gameModel) place() tea.Cmd {
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(engine.Move(cell)) || forfeits) {
-		g.ui.confirm = confirmReplace
+		g.ui.confirm, g.replacing = confirmReplace, cell
 		return nil
 	}
 	if err := g.rec.Play(engine.Move(cell)); err != nil {
@@ -563,7 +564,7 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
-	g.owns = true
+	g.owns = g.owns || g.replaces == ""
 	cmd := g.jumped()
 	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	return cmd
@@ -579,7 +580,7 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
-	g.owns = true
+	g.owns = g.owns || g.replaces == ""
 	g.ui.note = ""
 	return g.jumped()
 }
@@ -649,6 +650,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g, cmd
 	case confirmReplace:
 		g.replaces = ""
+		g.ui.jump(g.replacing) // a hint may have moved the cursor since
 		cmd := g.place()
 		return g, cmd
 	}

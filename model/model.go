@@ -315,14 +315,14 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 		m.err = err.Error()
 		return m, nil
 	}
-	if s := m.setup.saved; s != nil && cfg.Puzzle == nil {
-		g.replaces = s.brief()
-	}
 	return m.play(g)
 }
 
 // play puts g on the screen, in place of any game there, and starts it.
 func (m Model) play(g gameModel) (Model, tea.Cmd) {
+	if s := m.setup.saved; s != nil && g.cfg.Puzzle == nil {
+		g.replaces = s.brief()
+	}
 	m.game.close()
 	g.turn.gen = m.game.turn.gen + 1
 	m.screen, m.err = gameScreen, ""

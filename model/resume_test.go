@@ -231,3 +231,61 @@ func TestSetupSphereNamesAreFixed(t *testing.T) {
 		t.Errorf("names %v (were %v), right offered %v:\n%s", s.cfg.Names, before, s.helpKeys().Right.Enabled(), view)
 	}
 }
+
+// Nothing but a move a person answers yes for replaces the saved game:
+// undo in a game loaded with moves does not, a game taken over from the
+// showcase asks too, and yes plays the cell asked about, wherever a hint
+// has moved the cursor since.
+func TestOnlyAMoveAskedForReplacesTheSavedOne(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	savedBoard := func() string {
+		saved, _, _ := state.Load(cfg.StateDir)
+		return saved.Board
+	}
+
+	loaded := config(t, "8x8", HumanKind, HumanKind)
+	loaded.StateDir = cfg.StateDir
+	g, err := engine.ReadGame("f5d6c3", loaded.Variant.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded.Loaded = &g
+	m, _ := keys(t, started(t, loaded), "ctrl+z", "ctrl+z", "ctrl+y")
+	if savedBoard() != "6x6" || len(m.game.rec.Moves()) != 2 {
+		t.Errorf("undo and redo in a loaded game: the saved game is on %s, moves %v", savedBoard(), m.game.rec.Moves())
+	}
+
+	legal := m.game.rec.Position().LegalMoves()
+	asked := int(legal[0])
+	m.game.ui.jump(asked)
+	m, _ = keys(t, m, "space")
+	if m.game.ui.confirm != confirmReplace || m.game.replacing != asked {
+		t.Fatalf("a move in the loaded game: question %q", m.game.question())
+	}
+	m.game.ui.jump(int(legal[len(legal)-1])) // as a hint arriving does
+	if m.game.ui.cursor == asked {
+		t.Fatal("the test wants the cursor moved off the cell asked about")
+	}
+	m, _ = keys(t, m, "y")
+	if moves := m.game.rec.Moves(); len(moves) != 3 || int(moves[2]) != asked || savedBoard() != "8x8" {
+		t.Errorf("yes: moves %v, want cell %d played; the saved game on %s", moves, asked, savedBoard())
+	}
+
+	keys(t, started(t, cfg), "space", "y") // a 6x6 game saved again
+	d, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, cmd := d.Update(press("enter"))
+	d, _ = settle(t, next.(Model), cmd)
+	for !d.game.humanToMove() {
+		next, cmd := d.Update(press("."))
+		d, _ = settle(t, next.(Model), cmd)
+	}
+	d, _ = keys(t, d, "enter")
+	if q := d.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6") || savedBoard() != "6x6" {
+		t.Errorf("a move in a game taken over from the showcase: question %q, the saved game on %s", q, savedBoard())
+	}
+}
