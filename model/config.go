@@ -89,6 +89,21 @@ func (c Config) reseeded() Config {
 	return c
 }
 
+// playable says why the players cannot play on the config's board, if
+// they cannot: an engine of another program plays 8×8 only.
+func (c Config) playable() error {
+	v := c.Variant
+	if c.Loaded != nil {
+		v = c.Loaded.Variant()
+	}
+	for _, kind := range []string{c.Black, c.White} {
+		if err := protocol.Plays(kind, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // switched is the config with the last board of the other kind: flat ↔
 // sphere; a session of puzzles goes on there.
 func (c Config) switched() Config {

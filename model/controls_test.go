@@ -1122,4 +1122,12 @@ func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
 	if m.game.cfg.Variant.IsSphere() || !strings.Contains(m.game.ui.note, "8x8 only") {
 		t.Errorf("switching board: %s, note %q", m.game.cfg.Variant, m.game.ui.note)
 	}
+	// With a game under way, the refusal comes before any question.
+	if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(t, m, "tab")
+	if q := m.game.question(); q != "" || !strings.Contains(m.game.ui.note, "8x8 only") {
+		t.Errorf("switching board in a game under way: question %q, note %q", q, m.game.ui.note)
+	}
 }

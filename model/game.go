@@ -67,13 +67,12 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
 	}
+	if err := cfg.playable(); err != nil {
+		return g, err
+	}
 	for i, kind := range []string{cfg.Black, cfg.White} {
 		if kind == HumanKind {
 			continue
-		}
-		if err := protocol.Plays(kind, g.rec.Variant()); err != nil {
-			g.close()
-			return g, err
 		}
 		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i)})
 		if err != nil {
@@ -436,6 +435,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Prompt):
 		return g, g.ui.openPrompt(g.rec.Position(), g.cfg.Names)
 	case key.Matches(k, g.keys.Switch):
+		if err := g.cfg.switched().playable(); err != nil {
+			g.ui.note = err.Error() // refused before asking to abandon this game for it
+			return g, nil
+		}
 		return g.ask(confirmSwitch)
 	case key.Matches(k, g.keys.NewGame):
 		return g.ask(confirmNew)
