@@ -1117,6 +1117,18 @@ func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
 	if _, err := New(config(t, "sphere", HumanKind, engineKind), true); err == nil || !strings.Contains(err.Error(), "8x8 only") {
 		t.Errorf("a sphere game against an engine: %v", err)
 	}
+	// From the setup, the refusal shows whole, wrapped to the screen.
+	set := must(New(config(t, "sphere", HumanKind, engineKind), false))
+	next, _ := set.Update(tea.WindowSizeMsg{Width: 60, Height: 24})
+	set, _ = keys(t, next.(Model), "enter")
+	if text := screenText(set); set.screen != setupScreen || !strings.Contains(strings.Join(strings.Fields(text), " "), "the board of the NBoard protocol: not sphere") {
+		t.Errorf("the setup's start with an engine on the sphere:\n%s", text)
+	}
+	for _, line := range strings.Split(screenText(set), "\n") {
+		if w := lipgloss.Width(line); w > 60 {
+			t.Errorf("a line of %d columns on a screen of 60: %q", w, line)
+		}
+	}
 	m := started(t, config(t, "8x8", HumanKind, engineKind))
 	m, _ = keys(t, m, "tab")
 	if m.game.cfg.Variant.IsSphere() || !strings.Contains(m.game.ui.note, "8x8 only") {

@@ -344,7 +344,7 @@ func (m Model) View() (v tea.View) {
 	var s string
 	switch m.screen {
 	case setupScreen:
-		foot := m.styles.Bad.Render(m.err) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
+		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
 		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		if m.demo != nil {

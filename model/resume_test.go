@@ -53,6 +53,10 @@ func TestResume(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	small, _ := must(New(cfg, false)).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if text := screenText(small.(Model)); !strings.Contains(text, "The saved game could not be") {
+		t.Errorf("an unreadable saved game should be reported on a small screen too:\n%s", text)
+	}
 	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") || !strings.Contains(text, "version") {
 		t.Errorf("an unreadable saved game should be reported:\n%s", text)
 	} else {

@@ -190,6 +190,9 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	var b strings.Builder
 	selected := 0 // the line of the selected row
 	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
+	if s.savedErr != "" {
+		b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(s.savedErr)) + "\n\n")
+	}
 	row := func(r setupRow, label, value string) {
 		marker := "  "
 		lab := st.Text.Render(fmt.Sprintf("%-14s", label))
@@ -246,9 +249,6 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	}
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
 	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
-	if s.savedErr != "" {
-		b.WriteString("\n" + lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(s.savedErr)) + "\n")
-	}
 	return window(b.String(), selected, height)
 }
 
