@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -822,11 +823,19 @@ func TestKeyLineDropsWholeKeys(t *testing.T) {
 // On the one-line panel of a small screen, a question shows whole: the
 // discs' counts give way to it.
 func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
-	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m := started(t, cfg)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m, _ = keys(t, next.(Model), "d", "c", "enter", "esc")
 	if text := screenText(m); !strings.Contains(text, "Abandon this game for the setup? y/n") {
 		t.Errorf("the question at 40x12:\n%s", text)
+	}
+	// One longer than the line is cut in its middle: its end says what
+	// answers it.
+	m, _ = keys(t, m, "n", "ctrl+q")
+	if text := screenText(m); !regexp.MustCompile(`Quit\? The game is saved: cont[a-z ]*… y/n`).MatchString(text) {
+		t.Errorf("a long question at 40x12:\n%s", text)
 	}
 }
 

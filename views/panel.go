@@ -293,7 +293,12 @@ func Status(s Styles, p Panel, width int) string {
 	case p.Outcome.Over():
 		text = s.Good.Render(over(p) + " " + result(p.Outcome))
 	case p.Question != "":
-		text = s.Bad.Render(p.Question)
+		q := p.Question
+		if body, ok := strings.CutSuffix(q, " y/n"); ok && ansi.StringWidth(q) > width {
+			// Cut, a question keeps what answers it.
+			q = ansi.Truncate(body, max(width-4, 1), "…") + " y/n"
+		}
+		text = s.Bad.Render(q)
 	case p.Prompt != "":
 		text = p.Prompt
 	case p.Typed != "":
