@@ -1038,6 +1038,9 @@ func TestPuzzleSession(t *testing.T) {
 	if asked, msgs := keys(t, m, "q"); quits(msgs) || asked.game.question() != "Quit? The puzzles' score, solved 1 of 2, is not kept. y/n" {
 		t.Errorf("q on a puzzle of a session with a score: quit %v, question %q", quits(msgs), asked.game.question())
 	}
+	if asked, _ := keys(t, m, "esc"); asked.screen != gameScreen || asked.game.question() != "Leave the puzzles for the setup? The puzzles' score, solved 1 of 2, is not kept. y/n" {
+		t.Errorf("esc on a puzzle of a session with a score: screen %v, question %q", asked.screen, asked.game.question())
+	}
 	m, _ = keys(t, m, "tab")
 
 	// The right move after a hint, or with the scores shown, does not count.

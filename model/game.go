@@ -615,9 +615,9 @@ func (g *gameModel) resign() tea.Cmd {
 
 // ask asks before an action that abandons a game in progress; with no move
 // played yet there is nothing to lose, but for the score of a session of
-// puzzles on quitting.
+// puzzles that quitting or leaving for the setup ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
-	if len(g.rec.Moves()) == 0 && !(c == confirmQuit && g.cfg.Puzzle.scored()) {
+	if len(g.rec.Moves()) == 0 && !g.endsScore(c) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
@@ -660,14 +660,23 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
+// endsScore says whether c ends a session of puzzles that has a score.
+func (g gameModel) endsScore(c confirmKind) bool {
+	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
+}
+
 // question is the yes/no question waiting, if any; quitting says the game
 // is saved only where it is.
 func (g gameModel) question() string {
 	switch {
 	case g.ui.confirm == confirmQuit && g.saving():
 		return "Quit? The game is saved: continue it next time. y/n"
-	case g.ui.confirm == confirmQuit && g.cfg.Puzzle.scored():
-		return fmt.Sprintf("Quit? The puzzles' score, solved %d of %d, is not kept. y/n", g.cfg.Puzzle.solved, g.cfg.Puzzle.tried)
+	case g.endsScore(g.ui.confirm):
+		what := "Quit?"
+		if g.ui.confirm == confirmSetup {
+			what = "Leave the puzzles for the setup?"
+		}
+		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.solved, g.cfg.Puzzle.tried)
 	case g.ui.confirm == confirmReplace:
 		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
 	}
