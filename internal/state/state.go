@@ -104,13 +104,15 @@ func Load(dir string) (g Game, ok bool, err error) {
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
 	var e1, e2, e3 error
-	g.MoveTime, e1 = time.ParseDuration(fields["time"])
+	if g.MoveTime, e1 = time.ParseDuration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
+		e1 = errors.New("not positive")
+	}
 	g.Forfeit, e2 = strconv.ParseBool(fields["forfeit"])
 	g.Seed, e3 = strconv.ParseUint(fields["seed"], 10, 64)
 	for _, bad := range []struct {
 		err       error
 		key, want string
-	}{{e1, "time", "a duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"}} {
+	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"}} {
 		if bad.err != nil {
 			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", f.Name(), bad.key, fields[bad.key], bad.want)
 		}

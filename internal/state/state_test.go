@@ -40,8 +40,12 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	}
 	// A bad value is named in a sentence, not in the parser's words.
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: soon\nforfeit: no\nseed: -\n"), 0o644)
-	if _, _, err := Load(dir); err == nil || !strings.HasSuffix(err.Error(), `: time is "soon"; want a duration such as 1s`) {
+	if _, _, err := Load(dir); err == nil || !strings.HasSuffix(err.Error(), `: time is "soon"; want a positive duration such as 1s`) {
 		t.Errorf("bad fields: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: -5s\nforfeit: false\nseed: 1\n"), 0o644)
+	if _, ok, err := Load(dir); ok || err == nil {
+		t.Errorf("a negative time per move loaded: %v", err)
 	}
 }
 
