@@ -402,6 +402,9 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 	if err != nil || !play || cfg.Loaded == nil || cfg.Variant.Size() != 6 || len(cfg.Loaded.Moves()) != 1 {
 		t.Fatalf("--game GGF: %v, %v", play, err)
 	}
+	if _, _, err := config("--game", ggf, "--variant", "flat"); err != nil {
+		t.Errorf("--game on 6x6 with --variant flat: %v", err)
+	}
 	cfg, _, err = config("--game", write("t.txt", "f5d6\n"))
 	if err != nil || cfg.Loaded == nil || len(cfg.Loaded.Moves()) != 2 {
 		t.Errorf("--game transcript: %v", err)

@@ -170,7 +170,8 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game %s: %w", o.game, err)
 		}
-		if v := g.Variant(); v != start.Variant() && (set["size"] || set["variant"] || set["dims"]) {
+		want := start.Variant()
+		if v := g.Variant(); set["variant"] && v.IsSphere() != want.IsSphere() || (set["size"] || set["dims"]) && v != want {
 			return cfg, false, fmt.Errorf("--game %s: the game is on %s, not %s as the board's flags say; leave them out", o.game, v, start.Variant())
 		}
 		cfg.Loaded = &g
