@@ -500,6 +500,13 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 			t.Errorf("8*8 tally %+v counts the computers' game", byBoard["8*8"])
 		}
 	}
+	// On a short screen the tables give way to the list of games.
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ = keys(t, next.(Model), "tab")
+	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "2024-01-01") || strings.Contains(text, "you won") {
+		t.Errorf("the history at 40x12:\n%s", text)
+	}
 }
 
 func TestHistoryScreen(t *testing.T) {

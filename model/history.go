@@ -337,6 +337,10 @@ func games(n int) string {
 	return text.Count(n) + " games"
 }
 
+// listRows are the fewest lines the list of games keeps below the header:
+// its column names and three games.
+const listRows = 4
+
 // header is everything above the table.
 func (h historyModel) header(st views.Styles) string {
 	var b strings.Builder
@@ -369,10 +373,13 @@ func (h historyModel) header(st views.Styles) string {
 			return sum.Render()
 		}
 		boards, against := counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)
+		sums := boards + "\n" + against + "\n"
 		if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
-			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n")
-		} else {
-			b.WriteString(boards + "\n" + against + "\n")
+			sums = lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n"
+		}
+		// The list comes first: on a short screen the tables give way.
+		if lipgloss.Height(b.String()+sums)+listRows <= h.height {
+			b.WriteString(sums)
 		}
 	}
 	if len(h.bad) > 0 {
