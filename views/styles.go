@@ -106,8 +106,8 @@ func (t Theme) palette(isDark bool) palette {
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
 			legal: lipgloss.BrightYellow, cursor: lipgloss.BrightYellow, last: lipgloss.BrightRed,
 			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
-			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.BrightGreen},
-			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightGreen},
+			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Cyan},
+			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightCyan},
 		}
 	}
 	return palette{} // Mono

@@ -673,6 +673,11 @@ func TestRingsStandApartFromTheBoard(t *testing.T) {
 						t.Errorf("%s (dark %v): ring %d is the board's colour in %s", th, dark, i, prof)
 					}
 				}
+				// Of the 16 colours, a green's bright twin is as good as the
+				// same on many terminals' palettes.
+				if th == ANSI16 && (c == lipgloss.BrightGreen || p.axisHot[i] == lipgloss.BrightGreen) {
+					t.Errorf("16 colours: ring %d is drawn in bright green on the board's green", i)
+				}
 			}
 		}
 	}
