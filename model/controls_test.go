@@ -1162,3 +1162,14 @@ func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
 		t.Errorf("switching board in a game under way: question %q, note %q", q, m.game.ui.note)
 	}
 }
+
+// On the one-line panel of a game between two AIs, the pace comes after
+// whose move it is.
+func TestSmallScreenSaysWhoseMoveBesideThePace(t *testing.T) {
+	m := must(New(config(t, "8x8", "greedy", "greedy"), true))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	next, _ = next.(Model).Update(press("space")) // paused before the first move
+	if text := screenText(next.(Model)); !strings.Contains(text, "● Black to move · pace") {
+		t.Errorf("a game of two AIs at 40x12:\n%s", text)
+	}
+}

@@ -308,7 +308,7 @@ func Status(s Styles, p Panel, width int) string {
 	case p.Thinking:
 		text = s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
 	case p.Info != "":
-		text = s.Muted.Render(p.Info)
+		text = s.Text.Render(Side(p.Pos.Turn())+" to move") + s.Muted.Render(" · "+p.Info)
 	default:
 		text = s.Text.Render(Side(p.Pos.Turn()) + " to move")
 	}
