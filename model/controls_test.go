@@ -1164,12 +1164,18 @@ func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
 }
 
 // On the one-line panel of a game between two AIs, the pace comes after
-// whose move it is.
+// whose move it is; on a short panel it comes before the lines kept for
+// the thinking.
 func TestSmallScreenSaysWhoseMoveBesideThePace(t *testing.T) {
 	m := must(New(config(t, "8x8", "greedy", "greedy"), true))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	next, _ = next.(Model).Update(press("space")) // paused before the first move
 	if text := screenText(next.(Model)); !strings.Contains(text, "● Black to move · pace") {
 		t.Errorf("a game of two AIs at 40x12:\n%s", text)
+	}
+	// A panel as short as the board shows the pace too.
+	next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: 60, Height: 12})
+	if text := screenText(next.(Model)); !regexp.MustCompile(`pace [0-9]`).MatchString(text) {
+		t.Errorf("a game of two AIs at 60x12:\n%s", text)
 	}
 }

@@ -80,6 +80,13 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6, label)) + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
 	}
 	add("")
+	info := p.Info
+	if p.Steady && info != "" {
+		// Above the lines kept for the thinking, where a short panel still
+		// shows it.
+		add(wrap(s.Muted, info, inner)...)
+		info = ""
+	}
 	switch {
 	case p.Outcome.Over():
 		add(s.Title.Render(over(p)))
@@ -133,8 +140,8 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
 	}
-	if p.Info != "" {
-		add(wrap(s.Muted, p.Info, inner)...)
+	if info != "" {
+		add(wrap(s.Muted, info, inner)...)
 	}
 	if p.Typed != "" {
 		add(typing(s, p.Typed))
