@@ -107,7 +107,7 @@ func (g gameModel) panel(compact bool) views.Panel {
 	p := views.Panel{
 		Pos: g.rec.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
-		Thinking: g.turn.thinking, Steady: !g.anyHuman(), Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.cfg.MoveTime,
+		Thinking: g.turn.thinking, Steady: !g.anyHuman(), Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
 	if o := g.rec.Outcome(); o.Over() {

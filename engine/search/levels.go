@@ -10,7 +10,7 @@ import (
 // chosen so that each beats the one below in at least 65% of 100-game
 // matches on 8×8 (README): the depth of the search, and how early it
 // plays the end exactly. The searches stop at levelCap on boards where
-// their depth takes long.
+// their depth takes long; the master thinks for the budget asked.
 var levels = []struct {
 	about string
 	make  func(o Options) Player
@@ -29,7 +29,7 @@ var levels = []struct {
 		return Minimax{Depth: 6, SolveAt: 14, Budget: levelCap, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
 	{"master", func(o Options) Player {
-		return Perfect{Budget: time.Second, Threads: o.Threads, Handcrafted: o.Handcrafted}
+		return Perfect{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
 }
 
@@ -43,6 +43,26 @@ type level struct {
 }
 
 func (l level) Name() string { return "level " + strconv.Itoa(l.n) }
+
+// BudgetOf is the thinking time p gives itself a move, fallback for a
+// player that keeps none (greedy, random, an engine of another program, a
+// search to a depth with no time set).
+func BudgetOf(p Player, fallback time.Duration) time.Duration {
+	switch p := p.(type) {
+	case level:
+		return BudgetOf(p.Player, fallback)
+	case Minimax:
+		if p.Depth > 0 && p.Budget <= 0 {
+			return fallback
+		}
+		return p.budget()
+	case Perfect:
+		return Minimax{Budget: p.Budget}.budget()
+	case MCTS:
+		return Minimax{Budget: p.Budget}.budget()
+	}
+	return fallback
+}
 
 // Level returns the player of level n (1 to 6).
 func Level(n int, o Options) (Player, error) {

@@ -323,3 +323,21 @@ func TestScoresSayTheirUnit(t *testing.T) {
 		}
 	}
 }
+
+// The master level thinks for the budget asked, as the game's AI time sets
+// it; the levels below stop at their own cap, which the game shows.
+func TestLevelBudgets(t *testing.T) {
+	for _, c := range []struct {
+		level  int
+		budget time.Duration
+		want   time.Duration
+	}{{6, 200 * time.Millisecond, 200 * time.Millisecond}, {6, 0, time.Second}, {5, 100 * time.Millisecond, levelCap}, {1, 300 * time.Millisecond, 300 * time.Millisecond}} {
+		p, err := Level(c.level, Options{Budget: c.budget})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := BudgetOf(p, c.budget); got != c.want {
+			t.Errorf("level %d asked for %v: thinks for %v, want %v", c.level, c.budget, got, c.want)
+		}
+	}
+}
