@@ -1179,3 +1179,25 @@ func TestSmallScreenSaysWhoseMoveBesideThePace(t *testing.T) {
 		t.Errorf("a game of two AIs at 60x12:\n%s", text)
 	}
 }
+
+// A game loaded already over was played elsewhere: it is not logged again
+// each time it is opened.
+func TestALoadedFinishedGameIsNotLoggedAgain(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, HumanKind)
+	g := engine.NewGame(cfg.Variant.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded = &g
+	for range 2 {
+		m := started(t, cfg)
+		if !strings.Contains(m.game.ui.logNote, "over when it was loaded") {
+			t.Errorf("a finished game loaded: log note %q", m.game.ui.logNote)
+		}
+	}
+	if recs, _, _ := logs.Read(cfg.LogPath); len(recs) != 0 {
+		t.Errorf("a finished game loaded twice logged %d games", len(recs))
+	}
+}

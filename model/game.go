@@ -41,6 +41,9 @@ type gameModel struct {
 	// a person replaces: it is asked before, of the cell replacing.
 	replaces  string
 	replacing int
+	// overWhenLoaded says the game came from a file already over: played
+	// elsewhere, it is not logged.
+	overWhenLoaded bool
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -66,6 +69,7 @@ func newGame(cfg Config) (gameModel, error) {
 		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
+		g.overWhenLoaded = g.rec.Outcome().Over()
 	}
 	if err := cfg.playable(); err != nil {
 		return g, err
@@ -209,6 +213,10 @@ func (g gameModel) logged() bool {
 func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
+	if g.overWhenLoaded {
+		g.ui.logNote = "Not logged: the game was over when it was loaded."
+		return nil
+	}
 	if !g.logged() {
 		if g.cfg.Puzzle == nil && !g.cfg.Showcase {
 			g.ui.logNote = "Not logged: the log keeps games from the board's own start."
