@@ -359,18 +359,45 @@ func (g *Game) Follow(m Move, matched int) (int, error) {
 
 // ReadGame reads a game written in any of the notations: GGF (which gives
 // its own start), else, played from start, a standard transcript
-// ("f5d6c3", 8×8) or a record of cell names (RowCol, the game log's).
+// ("f5d6c3", 8×8) or a record of cell names (RowCol, the game log's). A
+// record may be followed by the same game's transcript on lines of its own,
+// as the game's export writes them.
 func ReadGame(text string, start Position) (Game, error) {
 	if strings.Contains(text, "(;") {
 		g, _, err := ParseGGF(text)
 		return g, err
 	}
-	// Cell names are letters; a standard move has a row digit.
-	n := RowCol
-	if first := strings.Fields(text); len(first) > 0 && strings.ContainsAny(first[0], "0123456789") && !start.Variant().IsSphere() {
-		n = Standard
+	if start.Variant().IsSphere() {
+		return ReplayGame(start, text, RowCol)
 	}
-	return ReplayGame(start, text, n)
+	// Cell names are letters; a standard move has a row digit.
+	standard := func(line string) bool {
+		f := strings.Fields(line)
+		return len(f) > 0 && strings.ContainsAny(f[0], "0123456789")
+	}
+	lines := strings.Split(text, "\n")
+	if standard(text) {
+		return ReplayGame(start, text, Standard)
+	}
+	for i, line := range lines {
+		if !standard(line) {
+			continue
+		}
+		g, err := ReplayGame(start, strings.Join(lines[:i], "\n"), RowCol)
+		if err != nil {
+			return g, err
+		}
+		again, err := ReplayGame(start, strings.Join(lines[i:], "\n"), Standard)
+		if err != nil {
+			return g, fmt.Errorf("the transcript after the record: %w", err)
+		}
+		a, _ := g.Transcript(Standard)
+		if b, _ := again.Transcript(Standard); a != b {
+			return g, errors.New("the transcript after the record is another game")
+		}
+		return g, nil
+	}
+	return ReplayGame(start, text, RowCol)
 }
 
 // replayEnding reads "resign:X" or "forfeit:O:move".

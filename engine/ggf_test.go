@@ -144,4 +144,11 @@ func TestReadGame(t *testing.T) {
 	if _, err := ReadGame("f5 f9", eight); err == nil {
 		t.Error("a bad transcript read")
 	}
+	// The game's export: the record, then the same game's transcript.
+	if g, err := ReadGame("ef ff cd ec\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
+		t.Errorf("a record and its transcript: %v", err)
+	}
+	if _, err := ReadGame("ef ff cd ec\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
+		t.Errorf("a record and another game's transcript: %v", err)
+	}
 }
