@@ -119,6 +119,11 @@ func TestSolveCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "+18 for X") || !strings.Contains(out, "hg (g8)") {
 		t.Errorf("solve FFO #1: exit %d\n%s", code, out)
 	}
+	// A side that must pass has its pass scored.
+	code, out, _ = runArgs(t, "solve", "--all", "--position", "OOOXOOX-OOO-X-O- X")
+	if code != ExitOK || !strings.Contains(out, "│pass│-12        │") {
+		t.Errorf("solve --all where X must pass: exit %d\n%s", code, out)
+	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
 	if code != ExitOK || !strings.Contains(out, "distinct positions  62,789") || !strings.Contains(out, "complete games      60,060") {
 		t.Errorf("count 4x4: exit %d\n%s", code, out)

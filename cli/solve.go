@@ -96,6 +96,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		for _, m := range sol.Moves {
 			t.Row(moveName(v, m.Move), fmt.Sprintf("%+d", m.Score))
 		}
+		if len(sol.Moves) == 0 { // a side with no move: its pass is its one
+			t.Row(moveName(v, engine.Pass), fmt.Sprintf("%+d", sol.Score))
+		}
 		fmt.Fprintln(stdout, t.Render())
 	}
 	return ExitOK
