@@ -57,9 +57,9 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 		}
 		return p.budget()
 	case Perfect:
-		return Minimax{Budget: p.Budget}.budget()
+		return perMove(p.Budget)
 	case MCTS:
-		return Minimax{Budget: p.Budget}.budget()
+		return perMove(p.Budget)
 	}
 	return fallback
 }

@@ -54,10 +54,7 @@ func (l *lines) mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *ran
 
 func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o B, prio []int, rng *rand.Rand, progress func(Choice)) (Choice, error) {
 	began := time.Now()
-	budget := mc.Budget
-	if budget <= 0 {
-		budget = time.Second
-	}
+	budget := perMove(mc.Budget)
 	rootMoves := r.Squares(r.Moves(p, o))
 	if len(rootMoves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil

@@ -51,11 +51,15 @@ func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFu
 	return context.WithTimeout(ctx, mm.budget())
 }
 
-func (mm Minimax) budget() time.Duration {
-	if mm.Budget <= 0 {
+func (mm Minimax) budget() time.Duration { return perMove(mm.Budget) }
+
+// perMove is a player's thinking time per move: its budget, one second
+// where it sets none.
+func perMove(budget time.Duration) time.Duration {
+	if budget <= 0 {
 		return time.Second
 	}
-	return mm.Budget
+	return budget
 }
 
 func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
