@@ -100,8 +100,12 @@ func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.
 	if a.mustPass() {
 		return a.pass(ctx)
 	}
-	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
-	return mm.Choose(ctx, a.game.Position(), progress)
+	return a.minimax().Choose(ctx, a.game.Position(), progress)
+}
+
+// minimax is the search of Go: to Depth, the end solved exactly.
+func (a *Analyst) minimax() search.Minimax {
+	return search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
 }
 
 // mustPass says the side to move in the game as told of has no move: the
@@ -114,8 +118,7 @@ func (a *Analyst) mustPass() bool {
 // pass answers for a side that must pass: the pass, scored by the search
 // of the other side's reply.
 func (a *Analyst) pass(ctx context.Context) (search.Choice, error) {
-	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
-	c, err := mm.Choose(ctx, a.game.Position(), nil)
+	c, err := a.minimax().Choose(ctx, a.game.Position(), nil)
 	if err != nil {
 		return c, err
 	}
@@ -151,7 +154,7 @@ func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Sco
 		}
 		positions = append(positions, next)
 	}
-	mm := search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
+	mm := a.minimax()
 	for ply := len(positions) - 1; ply >= 0; ply-- {
 		pos := positions[ply]
 		if pos.Outcome().Over() {
