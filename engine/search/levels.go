@@ -52,7 +52,7 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 	case level:
 		return BudgetOf(p.Player, fallback)
 	case Minimax:
-		if p.Depth > 0 && p.Budget <= 0 {
+		if p.untimed() {
 			return fallback
 		}
 		return p.budget()

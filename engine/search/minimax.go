@@ -45,13 +45,17 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 // within returns the context the search runs under: ctx, ended by the
 // budget.
 func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFunc) {
-	if mm.Depth > 0 && mm.Budget <= 0 {
+	if mm.untimed() {
 		return context.WithCancel(ctx)
 	}
 	return context.WithTimeout(ctx, mm.budget())
 }
 
 func (mm Minimax) budget() time.Duration { return perMove(mm.Budget) }
+
+// untimed says the search stops at its depth alone: a depth with no time
+// set.
+func (mm Minimax) untimed() bool { return mm.Depth > 0 && mm.Budget <= 0 }
 
 // perMove is a player's thinking time per move: its budget, one second
 // where it sets none.
