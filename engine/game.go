@@ -375,10 +375,10 @@ func ReadGame(text string, start Position) (Game, error) {
 		f := strings.Fields(line)
 		return len(f) > 0 && strings.ContainsAny(f[0], "0123456789")
 	}
-	lines := strings.Split(text, "\n")
 	if standard(text) {
 		return ReplayGame(start, text, Standard)
 	}
+	lines := strings.Split(text, "\n")
 	for i, line := range lines {
 		if !standard(line) {
 			continue
