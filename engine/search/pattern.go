@@ -83,8 +83,10 @@ func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 	var bySquare [64][]placed
 	for g, pg := range groups {
 		ps.offset = append(ps.offset, ps.size)
+		for _, c := range canonical(pg, syms) {
+			ps.canon = append(ps.canon, int32(ps.size)+c)
+		}
 		ps.size += pow3(len(pg.cells))
-		ps.canon = append(ps.canon, canonical(pg, syms)...)
 		var seen []uint64
 	orientations:
 		for _, sym := range syms {

@@ -96,6 +96,20 @@ func randomDiscs(rng interface{ Uint64() uint64 }) (p, o uint64) {
 	return p, o
 }
 
+func TestSharedWeightsStayInTheirGroup(t *testing.T) {
+	// A reading shares its weight with readings of its own group alone,
+	// the least of those its group's symmetries turn it into.
+	ps := patterns8
+	for g, pg := range ps.groups {
+		lo, hi := ps.offset[g], ps.offset[g]+pow3(len(pg.cells))
+		for i := lo; i < hi; i++ {
+			if c := int(ps.canon[i]); c < lo || c > i || ps.canon[c] != int32(c) {
+				t.Fatalf("%s: reading %d shares the weight of index %d, outside its group's %d-%d", pg.name, i-lo, c, lo, hi-1)
+			}
+		}
+	}
+}
+
 func TestWeightsRoundTrip(t *testing.T) {
 	w := NewWeights()
 	for i := range w.w {
