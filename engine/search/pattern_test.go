@@ -135,7 +135,7 @@ func TestWeightsRoundTrip(t *testing.T) {
 	bad := map[string][]byte{
 		"empty":          nil,
 		"other magic":    append([]byte("reversi weight!\n"), data[len(weightsMagic):]...),
-		"other version":  append(append([]byte(weightsMagic), 3, 0), data[len(weightsMagic)+2:]...),
+		"other version":  append(append([]byte(weightsMagic), weightsVersion+1, 0), data[len(weightsMagic)+2:]...),
 		"truncated":      data[:len(data)/2],
 		"other patterns": bytes.Replace(data, patterns8.signature(), append([]byte{}, patterns8.signature()[:3]...), 1),
 	}
@@ -144,6 +144,62 @@ func TestWeightsRoundTrip(t *testing.T) {
 			t.Errorf("%s: %v, want ErrWeights", name, err)
 		}
 	}
+}
+
+func TestNetworkRoundTrip(t *testing.T) {
+	// A fitted network is written and read back to the same evaluation.
+	rng := newTestRand(5)
+	samples := make([]Sample, 500)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p&0x8100000000000081) * 8}
+	}
+	w := NetFit{Epochs: 2, Rate: 0.002, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
+	data, err := w.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Weights
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if back.net == nil {
+		t.Fatal("the network was not read back")
+	}
+	for _, s := range samples {
+		if got, want := back.eval(s.p, s.o), w.eval(s.p, s.o); got != want {
+			t.Fatalf("read back: %d, written: %d", got, want)
+		}
+	}
+	if w.eval(samples[0].p, samples[0].o) == NewWeights().eval(samples[0].p, samples[0].o) {
+		t.Error("the network adds nothing")
+	}
+	for _, cut := range []int{len(data) - 1, len(data) - 40} {
+		if err := new(Weights).UnmarshalBinary(data[:cut]); !errors.Is(err, ErrWeights) {
+			t.Errorf("cut to %d bytes: %v, want ErrWeights", cut, err)
+		}
+	}
+}
+
+func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
+	// The label says which side has more moves: a sum of a weight for each
+	// side's count cannot tell, the network over the counts can.
+	rng := newTestRand(6)
+	samples := make([]Sample, 22000)
+	r := board.NewFlat8(8)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
+		samples[i] = Sample{p: p, o: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
+	}
+	held, train := samples[:2000], samples[2000:]
+	sum := Fit{Epochs: 40, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), train, nil, nil)
+	net := NetFit{Epochs: 10, Rate: 0.02, Seed: 1}.Run(context.Background(), train, sum, nil)
+	before, after := MeanError(sum, held), MeanError(net, held)
+	if after > 0.85*before {
+		t.Errorf("mean error %.2f discs with the network, %.2f without; want 15%% less at least", after, before)
+	}
+	t.Logf("mean error %.2f discs with the network, %.2f without", after, before)
 }
 
 func TestWeightsVersion1(t *testing.T) {

@@ -320,7 +320,7 @@ func (w *Weights) Calibrated(samples []Sample) (*Weights, map[int]float64) {
 		sum[e] += float64(w.eval(s.p, s.o)) - 100*float64(s.Score)
 		count[e]++
 	}
-	out := &Weights{set: w.set, phases: w.phases, w: slices.Clone(w.w), Note: w.Note}
+	out := &Weights{set: w.set, phases: w.phases, w: slices.Clone(w.w), net: w.net, Note: w.Note}
 	moved := map[int]float64{}
 	for e, n := range count {
 		shift := math.Round(sum[e] / float64(n))

@@ -17,21 +17,23 @@ import (
 // Weights are the learned evaluation of 8×8: for each phase of the game
 // (the empty squares, four at a time), a weight for every reading of every
 // pattern and a constant for each count of empty squares in the phase, in
-// hundredths of a disc. The constants tell the odd counts from the even:
-// who is likely to play last.
+// hundredths of a disc, and a network that corrects their sum. The
+// constants tell the odd counts from the even: who is likely to play last.
 type Weights struct {
 	set    *patternSet
 	phases int
-	w      []int16 // phase after phase, each set.size weights and the constants
+	w      []int16  // phase after phase, each set.size weights and the constants
+	net    *network // nil for none
 	// Note says where the weights come from, in a line or a few.
 	Note string
 }
 
 // weightsMagic starts every weights file; the version follows. Version 1
-// had one constant a phase, which reads as that constant for every count.
+// had one constant a phase, which reads as that constant for every count;
+// version 2 had no network.
 const (
 	weightsMagic   = "reversi weights\n"
-	weightsVersion = 2
+	weightsVersion = 3
 )
 
 // phases8 are the phases of 8×8: 0-3 empty squares, 4-7, …, 60.
@@ -76,13 +78,16 @@ func (w *Weights) eval(p, o uint64) int {
 	for _, i := range idx[:n] {
 		v += int(ws[i])
 	}
+	if w.net != nil {
+		v += w.net.eval(w.set.size, idx[:n], empties)
+	}
 	return max(-maxDiscs8, min(maxDiscs8, v))
 }
 
 // MarshalBinary writes the weights in the versioned file format: the magic
 // line, the version, the board's side, the phases, the note, each pattern's
 // squares (so that weights of other patterns are refused), then the weights
-// as little-endian 16-bit numbers, compressed with DEFLATE.
+// as little-endian 16-bit numbers and the network, compressed with DEFLATE.
 func (w *Weights) MarshalBinary() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(weightsMagic)
@@ -97,6 +102,9 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 		return nil, err
 	}
 	if err := binary.Write(z, binary.LittleEndian, w.w); err != nil {
+		return nil, err
+	}
+	if err := w.net.marshal(z, w.set); err != nil {
 		return nil, err
 	}
 	if err := z.Close(); err != nil {
@@ -144,6 +152,16 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 		stride = size + 1
 	}
 	if err := binary.Read(z, binary.LittleEndian, nw.w[:phases8*stride]); err != nil {
+		return fmt.Errorf("%w: %v", ErrWeights, err)
+	}
+	if head.Version == weightsVersion {
+		net, err := readNetwork(z, patterns8)
+		if err != nil {
+			return fmt.Errorf("%w: its network: %v", ErrWeights, err)
+		}
+		nw.net = net
+	}
+	if _, err := io.Copy(io.Discard, z); err != nil {
 		return fmt.Errorf("%w: %v", ErrWeights, err)
 	}
 	if head.Version == 1 {

@@ -1,0 +1,241 @@
+package search
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"slices"
+)
+
+// A network corrects the sum of the learned weights with what a sum
+// cannot see: readings that matter together. Every placement's reading,
+// every count and the count of empty squares adds a row of numbers to a
+// layer of hidden units; each unit keeps its sum where it is above zero,
+// and the units, each weighed by its own weight, add to the patterns' sum.
+// Readings that a pattern's symmetry turns into each other share a row, as
+// they share a weight.
+type network struct {
+	scale float32   // the discs one step of a row's numbers stands for
+	rows  []int16   // hidden numbers for each weight of a phase, then for each count of empty squares
+	bias  []float32 // each unit's sum before the rows
+	out   []float32 // each unit's weight in the prediction, in discs
+	// packed are the rows four numbers to a word, 16 bits each, each
+	// number plus rowLimit+1: a position's rows add up in a word's lanes
+	// without carrying from one into the next.
+	packed []uint64
+}
+
+// hiddenUnits are a network's units: in trials on h7, 64 measured no
+// better, 16 a tenth of a disc worse.
+const hiddenUnits = 32
+
+// rowLimit bounds a row's numbers: the most rows a position reads, each
+// number at most 2*rowLimit+1 once lifted, add up within a lane's 16 bits
+// (the constant below does not compile where they would not).
+const rowLimit = 499
+
+const _ uint16 = (maxPlacements + 1) * (2*rowLimit + 1)
+
+// newNetwork returns a network of rows, which must lie within ±rowLimit.
+func newNetwork(scale float32, rows []int16, bias, out []float32) *network {
+	n := &network{scale: scale, rows: rows, bias: bias, out: out, packed: make([]uint64, len(rows)/4)}
+	for i, x := range rows {
+		n.packed[i/4] |= uint64(int(x)+rowLimit+1) << (16 * (i % 4))
+	}
+	return n
+}
+
+// emptiesRows are the rows of the counts of empty squares, 0 to 64.
+const emptiesRows = 65
+
+// eval returns the network's correction, in hundredths of a disc, of a
+// position whose weights of a phase are idx and empty squares empties.
+func (n *network) eval(size int, idx []int32, empties int) int {
+	var a [hiddenUnits / 4]uint64
+	add := func(i int) {
+		r := (*[hiddenUnits / 4]uint64)(n.packed[i*(hiddenUnits/4):])
+		a[0] += r[0]
+		a[1] += r[1]
+		a[2] += r[2]
+		a[3] += r[3]
+		a[4] += r[4]
+		a[5] += r[5]
+		a[6] += r[6]
+		a[7] += r[7]
+	}
+	for _, i := range idx {
+		add(int(i))
+	}
+	add(size + empties)
+	lift := (len(idx) + 1) * (rowLimit + 1)
+	var v float32
+	for j := range hiddenUnits {
+		x := int(a[j/4]>>(16*(j%4))&0xffff) - lift
+		if u := n.bias[j] + n.scale*float32(x); u > 0 {
+			v += n.out[j] * u
+		}
+	}
+	return int(math.Round(float64(100 * v)))
+}
+
+// NetFit says how a network is fitted over weights.
+type NetFit struct {
+	Epochs int     // passes over the samples
+	Rate   float64 // the step of the first pass; each pass steps 0.7 of the one before
+	Seed   uint64  // the samples' order in each pass and the units' first weights
+}
+
+// Run fits a network to samples over w's sum and returns w with it. Each
+// sample moves the rows it reads, the units and their weights a step
+// against the sign of its error: the fit lessens the mean absolute error,
+// the measure the evaluation is held to. It takes the samples one after
+// the other on one goroutine, in an order the seed gives, so that a run
+// gives the same network again. It reports each pass to progress and stops
+// early with ctx, returning the network so far.
+func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress func(FitProgress)) *Weights {
+	ps := w.set
+	const H = hiddenUnits
+	rows := make([]float32, (ps.size+emptiesRows)*H)
+	bias, out := make([]float32, H), make([]float32, H)
+	rng := rand.New(rand.NewPCG(f.Seed, 0x6e6e))
+	for j := range H {
+		bias[j] = 0.5
+		out[j] = float32(rng.NormFloat64() / math.Sqrt(float64(H)))
+	}
+	order := slices.Clone(samples)
+	rate := float32(f.Rate)
+	nf := ps.features()
+	var idx [maxPlacements + 1]int32
+	h, g := make([]float32, H), make([]float32, H)
+	for epoch := 1; epoch <= f.Epochs && ctx.Err() == nil; epoch++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		var sum float64
+		for _, s := range order {
+			ps.indices(s.p, s.o, idx[:nf])
+			for k := range nf {
+				idx[k] = ps.canon[idx[k]]
+			}
+			idx[nf] = int32(ps.size + s.Empties())
+			copy(h, bias)
+			for _, i := range idx[:nf+1] {
+				for j, x := range rows[int(i)*H : int(i)*H+H] {
+					h[j] += x
+				}
+			}
+			pred := float32(w.eval(s.p, s.o)) / 100
+			for j := range H {
+				if h[j] > 0 {
+					pred += out[j] * h[j]
+				}
+			}
+			e := pred - float32(s.Score)
+			sum += math.Abs(float64(e))
+			sign := float32(1)
+			if e < 0 {
+				sign = -1
+			}
+			for j := range H {
+				g[j] = 0
+				if h[j] > 0 {
+					g[j] = sign * out[j]
+					out[j] -= rate * 0.1 * sign * h[j]
+				}
+				bias[j] -= rate * 0.01 * g[j]
+			}
+			for _, i := range idx[:nf+1] {
+				row := rows[int(i)*H : int(i)*H+H]
+				for j := range row {
+					row[j] -= rate * g[j]
+				}
+			}
+		}
+		if progress != nil {
+			progress(FitProgress{Epoch: epoch, MeanError: sum / float64(max(1, len(order)))})
+		}
+		rate *= 0.7
+	}
+	var most float32
+	for _, x := range rows {
+		most = max(most, float32(math.Abs(float64(x))))
+	}
+	scale := max(most, 1e-6) / rowLimit
+	q := make([]int16, len(rows))
+	for i := range ps.size + emptiesRows {
+		from := i
+		if i < ps.size {
+			from = int(ps.canon[i])
+		}
+		for j := range H {
+			q[i*H+j] = int16(math.Round(float64(rows[from*H+j] / scale)))
+		}
+	}
+	fitted := *w
+	fitted.net = newNetwork(scale, q, bias, out)
+	return &fitted
+}
+
+// marshal writes the network to a weights file: its units (0 for none),
+// then the scale, the units' biases and weights as 32-bit floats, and the
+// rows of the readings that stand for their symmetric ones, then those of
+// the counts of empty squares, as 16-bit numbers; all little-endian.
+func (n *network) marshal(wr io.Writer, ps *patternSet) error {
+	if n == nil {
+		return binary.Write(wr, binary.LittleEndian, uint16(0))
+	}
+	head := []any{uint16(hiddenUnits), n.scale, n.bias, n.out}
+	for _, v := range head {
+		if err := binary.Write(wr, binary.LittleEndian, v); err != nil {
+			return err
+		}
+	}
+	for i := range ps.size + emptiesRows {
+		if i < ps.size && int(ps.canon[i]) != i {
+			continue
+		}
+		if err := binary.Write(wr, binary.LittleEndian, n.rows[i*hiddenUnits:(i+1)*hiddenUnits]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readNetwork reads what marshal wrote: nil for no network.
+func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
+	var hidden uint16
+	if err := binary.Read(r, binary.LittleEndian, &hidden); err != nil {
+		return nil, err
+	}
+	if hidden == 0 {
+		return nil, nil
+	}
+	if hidden != hiddenUnits {
+		return nil, fmt.Errorf("a network of %d units, not %d", hidden, hiddenUnits)
+	}
+	const H = hiddenUnits
+	var scale float32
+	bias, out, rows := make([]float32, H), make([]float32, H), make([]int16, (ps.size+emptiesRows)*H)
+	for _, v := range []any{&scale, bias, out} {
+		if err := binary.Read(r, binary.LittleEndian, v); err != nil {
+			return nil, err
+		}
+	}
+	for i := range ps.size + emptiesRows {
+		row := rows[i*H : (i+1)*H]
+		if i < ps.size && int(ps.canon[i]) != i {
+			copy(row, rows[int(ps.canon[i])*H:])
+			continue
+		}
+		if err := binary.Read(r, binary.LittleEndian, row); err != nil {
+			return nil, err
+		}
+		for _, x := range row {
+			if x < -rowLimit || x > rowLimit {
+				return nil, fmt.Errorf("a number %d beyond ±%d", x, rowLimit)
+			}
+		}
+	}
+	return newNetwork(scale, rows, bias, out), nil
+}
