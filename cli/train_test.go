@@ -65,7 +65,7 @@ func TestTrainCommand(t *testing.T) {
 		t.Fatalf("next round: exit %d\n%s%s", code, out, errs)
 	}
 	w, err := readWeights(filepath.Join(dir, "next", "weights8.bin"))
-	if err != nil || !strings.HasSuffix(w.Note, ", from "+filepath.Base(dir)+"; a network over them, 10 passes") {
+	if err != nil || !strings.HasSuffix(w.Note, ", from "+filepath.Base(dir)+"; a network over them, 12 passes") {
 		t.Fatalf("next round's weights: %v, note %q", err, w.Note)
 	}
 }
