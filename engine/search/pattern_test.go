@@ -110,12 +110,9 @@ func TestSharedWeightsStayInTheirGroup(t *testing.T) {
 	}
 }
 
-func TestWeightsRoundTrip(t *testing.T) {
-	w := NewWeights()
-	for i := range w.w {
-		w.w[i] = int16(i*7919%2001 - 1000)
-	}
-	w.Note = "a test"
+// roundTrip writes w and reads it back.
+func roundTrip(t *testing.T, w *Weights) (*Weights, []byte) {
+	t.Helper()
 	data, err := w.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -124,6 +121,16 @@ func TestWeightsRoundTrip(t *testing.T) {
 	if err := back.UnmarshalBinary(data); err != nil {
 		t.Fatal(err)
 	}
+	return &back, data
+}
+
+func TestWeightsRoundTrip(t *testing.T) {
+	w := NewWeights()
+	for i := range w.w {
+		w.w[i] = int16(i*7919%2001 - 1000)
+	}
+	w.Note = "a test"
+	back, data := roundTrip(t, w)
 	if back.Note != w.Note || len(back.w) != len(w.w) {
 		t.Fatalf("read back note %q and %d weights", back.Note, len(back.w))
 	}
@@ -155,14 +162,7 @@ func TestNetworkRoundTrip(t *testing.T) {
 		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p&0x8100000000000081) * 8}
 	}
 	w := NetFit{Epochs: 2, Rate: 0.002, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
-	data, err := w.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Weights
-	if err := back.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
+	back, data := roundTrip(t, w)
 	if back.net == nil {
 		t.Fatal("the network was not read back")
 	}
@@ -267,8 +267,13 @@ func TestLearnedWeightsLoad(t *testing.T) {
 
 func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 	// Read every pattern square by square from its definition, in every
-	// orientation, and the counts from the rules: the sum is eval's.
+	// orientation, and the counts from the rules; add each reading's row
+	// of the network to its units: the sum and the units' correction are
+	// eval's.
 	w := Learned()
+	if w.net == nil {
+		t.Fatal("the built-in weights have no network")
+	}
 	rng := newTestRand(11)
 	r := board.NewFlat8(8)
 	for range 200 {
@@ -276,6 +281,13 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		empties := 64 - bits.OnesCount64(p|o)
 		ws := w.phase(empties)
 		want := int(ws[patterns8.size+empties%constants])
+		var units [hiddenUnits]int
+		read := func(i int) {
+			want += int(ws[i])
+			for j := range units {
+				units[j] += int(w.net.rows[i*hiddenUnits+j])
+			}
+		}
 		for g, pg := range patterns8.groups {
 			var seen []uint64
 			for _, sym := range mustFlat(t, 8).Symmetries() {
@@ -293,7 +305,7 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 				}
 				if !slices.Contains(seen, set) {
 					seen = append(seen, set)
-					want += int(ws[patterns8.offset[g]+idx])
+					read(patterns8.offset[g] + idx)
 				}
 			}
 		}
@@ -301,10 +313,17 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		k := len(patterns8.groups)
 		for i, v := range []int{bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p)),
 			bits.OnesCount64(r.Around(o) & empty), bits.OnesCount64(r.Around(p) & empty)} {
-			want += int(ws[patterns8.offset[k+i]+min(v, counts[i].values-1)])
+			read(patterns8.offset[k+i] + min(v, counts[i].values-1))
 		}
+		var correction float64
+		for j, x := range units {
+			x += int(w.net.rows[(patterns8.size+empties)*hiddenUnits+j])
+			correction += float64(w.net.out[j]) * max(0, float64(w.net.bias[j])+float64(w.net.scale)*float64(x))
+		}
+		want += int(math.Round(100 * correction))
 		want = max(-maxDiscs8, min(maxDiscs8, want))
-		if got := w.eval(p, o); got != want {
+		// eval adds its units in 32-bit floats: a hundredth apart at most.
+		if got := w.eval(p, o); got < want-1 || got > want+1 {
 			t.Fatalf("eval %d, the definition %d", got, want)
 		}
 	}

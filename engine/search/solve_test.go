@@ -298,7 +298,8 @@ func TestSplitPointsStopBelowACut(t *testing.T) {
 }
 
 // A solve stopped half way resumes from the proofs it handed out, to the
-// exact score; a solve given every proof of the last one searches little.
+// exact score; a solve given every proof of the last one searches little
+// (under a quarter of a fresh solve: 20% with round 8's weights).
 func TestSolveResumesFromItsProofs(t *testing.T) {
 	cases, err := ffo.Cases()
 	if err != nil {
@@ -321,7 +322,7 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 	}
 	fresh, _ := Solve(context.Background(), pos, SolveOptions{Threads: 1})
 	again, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, Resume: lines})
-	if err != nil || again.Score != c.Score || again.Nodes*5 > fresh.Nodes {
+	if err != nil || again.Score != c.Score || again.Nodes*4 > fresh.Nodes {
 		t.Errorf("from %d proofs: %+d in %d nodes, a fresh solve %d nodes (%v)", len(lines), again.Score, again.Nodes, fresh.Nodes, err)
 	}
 	for _, bad := range []string{"12 34", "zz 0 1 2", "1 1 0 0", "1 2 5 -5"} {
