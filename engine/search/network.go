@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
-	"slices"
 )
 
 // A network corrects the sum of the learned weights with what a sum
@@ -100,8 +99,8 @@ type NetFit struct {
 // the measure the evaluation is held to. It takes the samples one after
 // the other on one goroutine, in an order the seed gives, so that a run
 // gives the same network again. The network it returns is the mean of the
-// networks after each pass of the last two thirds. It reports each pass to progress and stops
-// early with ctx, returning the network so far.
+// networks after each pass of the last two thirds. It reports each pass to
+// progress and stops early with ctx, returning the network so far.
 func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress func(FitProgress)) *Weights {
 	ps := w.set
 	const H = hiddenUnits
@@ -112,7 +111,12 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 		bias[j] = 0.5
 		out[j] = float32(rng.NormFloat64() / math.Sqrt(float64(H)))
 	}
-	order := slices.Clone(samples)
+	// The samples' order, and what w's sum predicts of each, read once.
+	order := make([]int32, len(samples))
+	sums := make([]float32, len(samples))
+	for k, s := range samples {
+		order[k], sums[k] = int32(k), float32(w.eval(s.p, s.o))/100
+	}
 	// The sums of the networks after each pass from averageFrom on.
 	sumRows, sumBias, sumOut := make([]float32, len(rows)), make([]float32, H), make([]float32, H)
 	averageFrom, averaged := f.Epochs/3+1, 0
@@ -123,11 +127,9 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 	for epoch := 1; epoch <= f.Epochs && ctx.Err() == nil; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		var sum float64
-		for _, s := range order {
-			ps.indices(s.p, s.o, idx[:nf])
-			for k := range nf {
-				idx[k] = ps.canon[idx[k]]
-			}
+		for _, k := range order {
+			s := samples[k]
+			ps.shared(s.p, s.o, idx[:nf])
 			idx[nf] = int32(ps.size + s.Empties())
 			copy(h, bias)
 			for _, i := range idx[:nf+1] {
@@ -135,7 +137,7 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 					h[j] += x
 				}
 			}
-			pred := float32(w.eval(s.p, s.o)) / 100
+			pred := sums[k]
 			for j := range H {
 				if h[j] > 0 {
 					pred += out[j] * h[j]

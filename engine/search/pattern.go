@@ -218,6 +218,15 @@ func (ps *patternSet) indices(p, o uint64, idx []int32) {
 	}
 }
 
+// shared writes into idx what indices does, each index as the one whose
+// weight it shares: what a fit learns.
+func (ps *patternSet) shared(p, o uint64, idx []int32) {
+	ps.indices(p, o, idx)
+	for k, i := range idx {
+		idx[k] = ps.canon[i]
+	}
+}
+
 // placements writes the placements' indices into idx, from the readings
 // of each row's discs.
 func (ps *patternSet) placements(p, o uint64, idx []int32) {

@@ -218,10 +218,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 	// each phase that learns from it, the phase's first weight and the
 	// constant of the sample's empty squares.
 	read := func(s Sample, idx []int32, visit func(base, constant int, own bool)) {
-		ps.indices(s.p, s.o, idx)
-		for k, i := range idx {
-			idx[k] = ps.canon[i]
-		}
+		ps.shared(s.p, s.o, idx)
 		own := min(s.Empties()/4, phases8-1)
 		for k := max(0, own-1); k <= min(phases8-1, own+1); k++ {
 			visit(k*stride, k*stride+ps.size+s.Empties()%constants, k == own)
