@@ -50,6 +50,15 @@ func newNetwork(scale float32, rows []int16, bias, out []float32) *network {
 // emptiesRows are the rows of the counts of empty squares, 0 to 64.
 const emptiesRows = 65
 
+// sharedRow returns the row that row i of a network over ps shares: a
+// reading's canonical one, a count of empty squares' own.
+func sharedRow(ps *patternSet, i int) int {
+	if i < ps.size {
+		return int(ps.canon[i])
+	}
+	return i
+}
+
 // eval returns the network's correction, in hundredths of a disc, of a
 // position whose weights of a phase are idx and empty squares empties.
 func (n *network) eval(size int, idx []int32, empties int) int {
@@ -194,10 +203,7 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 	scale := max(most, 1e-6) / rowLimit
 	q := make([]int16, len(rows))
 	for i := range ps.size + emptiesRows {
-		from := i
-		if i < ps.size {
-			from = int(ps.canon[i])
-		}
+		from := sharedRow(ps, i)
 		for j := range H {
 			q[i*H+j] = int16(math.Round(float64(rows[from*H+j] / scale)))
 		}
@@ -222,7 +228,7 @@ func (n *network) marshal(wr io.Writer, ps *patternSet) error {
 		}
 	}
 	for i := range ps.size + emptiesRows {
-		if i < ps.size && int(ps.canon[i]) != i {
+		if sharedRow(ps, i) != i {
 			continue
 		}
 		if err := binary.Write(wr, binary.LittleEndian, n.rows[i*hiddenUnits:(i+1)*hiddenUnits]); err != nil {
@@ -254,8 +260,8 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 	}
 	for i := range ps.size + emptiesRows {
 		row := rows[i*H : (i+1)*H]
-		if i < ps.size && int(ps.canon[i]) != i {
-			copy(row, rows[int(ps.canon[i])*H:])
+		if j := sharedRow(ps, i); j != i {
+			copy(row, rows[j*H:])
 			continue
 		}
 		if err := binary.Read(r, binary.LittleEndian, row); err != nil {
