@@ -327,7 +327,7 @@ func TestSolveOutOfTime(t *testing.T) {
 	if code != ExitInterrupted || !strings.Contains(errs, "out of time (--time 50ms)") {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · 2 of 4 moves done · best so far L2, at least -2" {
+	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
 }

@@ -82,8 +82,12 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			why = fmt.Sprintf("out of time (--time %v)", *budget)
 		}
 		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, sol.Elapsed.Seconds(), text.Count(sol.Nodes))
-		if sol.Move != engine.Pass {
-			fmt.Fprintf(stderr, "proven so far: %s reaches at least %+d for %s\n", moveName(v, sol.Move), sol.Score, pos.Turn())
+		switch {
+		case sol.Move != engine.Pass:
+			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
+				pos.Turn(), sol.Lower, sol.Upper, moveName(v, sol.Move), sol.Score)
+		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
+			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
 		}
 		return ExitInterrupted
 	}
@@ -110,8 +114,8 @@ func progressText(v engine.Variant, p search.SolveProgress) string {
 	if p.Best != engine.Pass {
 		best = fmt.Sprintf("best so far %s, at least %+d", moveName(v, p.Best), p.AtLeast)
 	}
-	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · %d of %d moves done · %s",
-		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Done, p.Moves, best)
+	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %d of %d moves done · %s",
+		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, p.Done, p.Moves, best)
 }
 
 func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {

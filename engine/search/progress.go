@@ -19,13 +19,16 @@ type SolveProgress struct {
 	AtLeast int
 	Done    int // moves at the root searched, of Moves
 	Moves   int
+	// Lower and Upper bound the score as far as it is proven: the board's
+	// cells each way until a search of the root has bounded it.
+	Lower, Upper int
 }
 
 // progressEvery is how often a solve reports its progress.
 const progressEvery = 500 * time.Millisecond
 
 // reporter gathers a solve's progress from its goroutines and hands it to
-// the caller's function now and then.
+// the caller's function now and then, if there is one.
 type reporter struct {
 	fn    func(SolveProgress)
 	began time.Time
@@ -36,14 +39,15 @@ type reporter struct {
 	state SolveProgress
 }
 
-func newReporter(fn func(SolveProgress), empties, moves int) *reporter {
+func newReporter(fn func(SolveProgress), empties, moves, cells int) *reporter {
 	now := time.Now()
-	return &reporter{fn: fn, began: now, last: now, state: SolveProgress{Empties: empties, Best: engine.Pass, Moves: moves}}
+	return &reporter{fn: fn, began: now, last: now,
+		state: SolveProgress{Empties: empties, Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}}
 }
 
 // counted adds nodes searched, and reports if it is time.
 func (r *reporter) counted(nodes int64) {
-	if r == nil {
+	if r == nil || r.fn == nil {
 		return
 	}
 	r.nodes.Add(nodes)
@@ -55,7 +59,8 @@ func (r *reporter) counted(nodes int64) {
 	}
 }
 
-// rooted records the best root move so far and the root moves done.
+// rooted records the best root move so far, which bounds the score from
+// below, and the root moves done.
 func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	if r == nil {
 		return
@@ -63,6 +68,17 @@ func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.state.Best, r.state.AtLeast, r.state.Done = best, atLeast, done
+	r.state.Lower = max(r.state.Lower, atLeast)
+}
+
+// bounded records bounds proven of the score.
+func (r *reporter) bounded(lower, upper int) {
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.state.Lower, r.state.Upper = max(r.state.Lower, lower), min(r.state.Upper, upper)
 }
 
 func (r *reporter) report(now time.Time) {

@@ -20,12 +20,16 @@ type MoveScore struct {
 
 // Solution is the exact result of a position.
 type Solution struct {
-	Score   int           // the final disc difference for the side to move under perfect play
-	Move    engine.Move   // a best move (Pass when the side must pass)
-	Line    []engine.Move // a principal line from the position to the end
-	Moves   []MoveScore
-	Nodes   int64
-	Elapsed time.Duration
+	Score int           // the final disc difference for the side to move under perfect play
+	Move  engine.Move   // a best move (Pass when the side must pass)
+	Line  []engine.Move // a principal line from the position to the end
+	Moves []MoveScore
+	// Lower and Upper bound Score as proven: both the score once solved;
+	// on a solve stopped, what its windows proved (the board's cells each
+	// way if nothing).
+	Lower, Upper int
+	Nodes        int64
+	Elapsed      time.Duration
 }
 
 // SolveOptions say how to solve.
@@ -65,10 +69,7 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := sides[uint64](w.r, pos)
-	var rep *reporter
-	if opt.Progress != nil {
-		rep = newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()))
-	}
+	rep := newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()), pos.Variant().Cells())
 	proofs, err := newProofs(pos.Empties(), opt.Resume, opt.Proven)
 	if err != nil {
 		return Solution{}, err
@@ -94,13 +95,11 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	sol.Nodes = sv.searched()
 	sol.Elapsed = time.Since(began)
 	if err := ctx.Err(); err != nil || aborted {
-		partial := Solution{Move: engine.Pass, Nodes: sol.Nodes, Elapsed: sol.Elapsed}
-		if rep != nil {
-			partial.Move, partial.Score = rep.state.Best, rep.state.AtLeast
-		}
-		return partial, ctx.Err()
+		st := rep.state
+		return Solution{Move: st.Best, Score: st.AtLeast, Lower: st.Lower, Upper: st.Upper, Nodes: sol.Nodes, Elapsed: sol.Elapsed}, ctx.Err()
 	}
 	sortScores(sol.Moves)
+	sol.Lower, sol.Upper = sol.Score, sol.Score
 	return sol, nil
 }
 
@@ -150,12 +149,17 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 // returned (MTD(f)). On FFO #1-#49 on one thread that took 5.6% fewer
 // nodes than a window of six discs each way around the guess, searched
 // again on its side where the score fell outside (1,657 M against 1,756 M;
-// #1-#19 1.76 M against 1.87 M, 5% less time). A bound that contradicts an
-// earlier one ends in a search of the whole range, as does a board with no
-// learned evaluation to guess from.
+// #1-#19 1.76 M against 1.87 M, 5% less time). Guesses that go further
+// past the bound each time the bounds fall on the same side (2, 4, 8
+// discs, as Edax widens its window) took more: a window beyond the score
+// costs a whole proof, where one at the bound reuses the last one's table
+// (FFO #62 1,910 M nodes against 1,360 M, #70 2,315 M against 1,973 M, both
+// 8 discs from the guess, one thread). A bound that contradicts an earlier
+// one ends in a search of the whole range, as does a board with no learned
+// evaluation to guess from.
 func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (int, engine.Move) {
 	g, ok := sv.guess(p, o)
-	lo, hi := -exactBound, exactBound
+	lo, hi := -sv.cells, sv.cells
 	for ok {
 		v, move, _ := w.solveRoot(p, o, moves, false, sv, g-1, g+1)
 		switch {
@@ -168,6 +172,7 @@ func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (in
 		default:
 			ok = false
 		}
+		sv.rep.bounded(lo, hi)
 	}
 	v, move, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
 	return v, move
@@ -262,7 +267,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))
 	if opt.Progress != nil {
-		se.report = newReporter(opt.Progress, pos.Empties(), len(moves))
+		se.report = newReporter(opt.Progress, pos.Empties(), len(moves), pos.Variant().Cells())
 	}
 	if len(moves) == 0 {
 		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
@@ -277,6 +282,10 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
 		if se.aborted {
 			sol.Moves, sol.Nodes, sol.Elapsed = nil, se.nodes, time.Since(began)
+			sol.Lower, sol.Upper = -pos.Variant().Cells(), pos.Variant().Cells()
+			if sol.Move != engine.Pass {
+				sol.Lower = sol.Score
+			}
 			return sol, ctx.Err()
 		}
 		if all {
@@ -292,5 +301,6 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	}
 	sol.Nodes, sol.Elapsed = se.nodes, time.Since(began)
 	sortScores(sol.Moves)
+	sol.Lower, sol.Upper = sol.Score, sol.Score
 	return sol, nil
 }

@@ -162,7 +162,8 @@ func TestSolveRefusals(t *testing.T) {
 }
 
 // Any position can be solved, however far from the end: stopped, the solve
-// says what it has proven so far, and it reports its progress on the way.
+// says what it has proven so far (a move and what it reaches, bounds of the
+// score), and it reports its progress on the way.
 func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 	for _, n := range []int{8, 10} {
 		sol, err := Solve(newPollCtx(20), mustFlat(t, n).Start(), SolveOptions{Threads: 1})
@@ -180,7 +181,7 @@ func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 	all := unlimited - counted.left.Load() // the polls of the whole solve
 	var reports []SolveProgress
 	opt := SolveOptions{Threads: 1, Progress: func(p SolveProgress) { reports = append(reports, p) }}
-	for _, polls := range []int64{all / 10, all * 4 / 5} {
+	for _, polls := range []int64{all / 10, all * 9 / 10} {
 		reports = nil
 		sol, err := Solve(newPollCtx(polls), mustParse(t, c.Position), opt)
 		if !errors.Is(err, context.Canceled) {
@@ -191,6 +192,11 @@ func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 		}
 		if polls > all/2 && sol.Move == engine.Pass {
 			t.Errorf("#40 stopped after %d polls: no move proven", polls)
+		}
+		// The first window, around the guess, is done by then: the score
+		// is bounded on one side.
+		if sol.Lower > c.Score || sol.Upper < c.Score || polls > all/2 && sol.Lower == -64 && sol.Upper == 64 {
+			t.Errorf("#40 stopped after %d polls: the score %+d said to lie in [%+d, %+d]", polls, c.Score, sol.Lower, sol.Upper)
 		}
 	}
 	if len(reports) > 0 && (reports[0].Empties != 20 || reports[0].Moves == 0) {
