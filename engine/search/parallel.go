@@ -6,11 +6,12 @@ import (
 )
 
 // Solving on several goroutines: young brothers wait. At a node with
-// splitEmpties or more empty squares, the first move is searched alone;
-// once it is known, the node's other moves go to goroutines that are free
-// to start, and the node's own goroutine takes those no one else is free
-// for. All of them share the transposition table. A move that reaches beta
-// stops its brothers still being searched, and everything below them.
+// splitEmpties or more empty squares, the first two moves are searched
+// alone; once they are known, the node's other moves go to goroutines that
+// are free to start, and the node's own goroutine takes those no one else
+// is free for. All of them share the transposition table. A move that
+// reaches beta stops its brothers still being searched, and everything
+// below them.
 
 // splitEmpties is the fewest empties at which a node shares its moves:
 // below it a move costs less than handing it over. On FFO #40-#49 on two
