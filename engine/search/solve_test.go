@@ -167,8 +167,8 @@ func TestSolveRefusals(t *testing.T) {
 func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 	for _, n := range []int{8, 10} {
 		sol, err := Solve(newPollCtx(20), mustFlat(t, n).Start(), SolveOptions{Threads: 1})
-		if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 {
-			t.Errorf("%dx%d start, stopped: %+v, %v; want the cancellation, no move proven, the nodes searched", n, n, sol, err)
+		if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 || sol.Lower != -n*n || sol.Upper != n*n {
+			t.Errorf("%dx%d start, stopped: %+v, %v; want the cancellation, no move proven nor bound, the nodes searched", n, n, sol, err)
 		}
 	}
 	cases, _ := ffo.Cases()
