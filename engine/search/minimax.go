@@ -131,7 +131,7 @@ type searcher[B comparable, R board.Rep[B]] struct {
 	horizon bool // the current iteration evaluated a position short of the end
 	solveAt int
 	endgame func(p, o B, alpha, beta int) (int, int64, bool)
-	report  *reporter // a solve's progress, told of every reportNodes nodes; nil for none
+	report  *reporter // a solve's progress, told of every reportNodes nodes; nil outside a solve
 }
 
 // reportNodes is how often, in nodes, a searcher tells a solve's progress.

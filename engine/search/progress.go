@@ -81,6 +81,13 @@ func (r *reporter) bounded(lower, upper int) {
 	r.state.Lower, r.state.Upper = max(r.state.Lower, lower), min(r.state.Upper, upper)
 }
 
+// partial is the solution of a solve stopped after nodes and elapsed:
+// what it has proven, once its goroutines are done.
+func (r *reporter) partial(nodes int64, elapsed time.Duration) Solution {
+	s := r.state
+	return Solution{Move: s.Best, Score: s.AtLeast, Lower: s.Lower, Upper: s.Upper, Nodes: nodes, Elapsed: elapsed}
+}
+
 func (r *reporter) report(now time.Time) {
 	s := r.state
 	s.Nodes, s.Elapsed = r.nodes.Load(), now.Sub(r.began)

@@ -95,8 +95,7 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	sol.Nodes = sv.searched()
 	sol.Elapsed = time.Since(began)
 	if err := ctx.Err(); err != nil || aborted {
-		st := rep.state
-		return Solution{Move: st.Best, Score: st.AtLeast, Lower: st.Lower, Upper: st.Upper, Nodes: sol.Nodes, Elapsed: sol.Elapsed}, ctx.Err()
+		return rep.partial(sol.Nodes, sol.Elapsed), ctx.Err()
 	}
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
@@ -266,9 +265,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))
-	if opt.Progress != nil {
-		se.report = newReporter(opt.Progress, pos.Empties(), len(moves), pos.Variant().Cells())
-	}
+	se.report = newReporter(opt.Progress, pos.Empties(), len(moves), pos.Variant().Cells())
 	if len(moves) == 0 {
 		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
 	}
@@ -281,12 +278,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
 		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
 		if se.aborted {
-			sol.Moves, sol.Nodes, sol.Elapsed = nil, se.nodes, time.Since(began)
-			sol.Lower, sol.Upper = -pos.Variant().Cells(), pos.Variant().Cells()
-			if sol.Move != engine.Pass {
-				sol.Lower = sol.Score
-			}
-			return sol, ctx.Err()
+			return se.report.partial(se.nodes, time.Since(began)), ctx.Err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})
