@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"slices"
 )
 
 // A network corrects the sum of the learned weights with what a sum
@@ -113,8 +114,10 @@ type NetFit struct {
 func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress func(FitProgress)) *Weights {
 	ps := w.set
 	const H = hiddenUnits
-	rows := make([]float32, (ps.size+emptiesRows)*H)
-	bias, out := make([]float32, H), make([]float32, H)
+	// The network's numbers, one slice: its rows, then the units' biases,
+	// then their weights.
+	params := make([]float32, (ps.size+emptiesRows)*H+2*H)
+	rows, bias, out := params[:len(params)-2*H], params[len(params)-2*H:len(params)-H], params[len(params)-H:]
 	rng := rand.New(rand.NewPCG(f.Seed, 0x6e6e))
 	for j := range H {
 		bias[j] = 0.5
@@ -126,8 +129,8 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 	for k, s := range samples {
 		order[k], sums[k] = int32(k), float32(w.eval(s.p, s.o))/100
 	}
-	// The sums of the networks after each pass from averageFrom on.
-	sumRows, sumBias, sumOut := make([]float32, len(rows)), make([]float32, H), make([]float32, H)
+	// The sum of the networks after each pass from averageFrom on.
+	summed := make([]float32, len(params))
 	averageFrom, averaged := f.Epochs/3+1, 0
 	rate := float32(f.Rate)
 	nf := ps.features()
@@ -178,22 +181,15 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 		}
 		rate *= netDecay
 		if epoch >= averageFrom {
-			for i, x := range rows {
-				sumRows[i] += x
-			}
-			for j := range H {
-				sumBias[j] += bias[j]
-				sumOut[j] += out[j]
+			for i, x := range params {
+				summed[i] += x
 			}
 			averaged++
 		}
 	}
 	if averaged > 0 {
-		for i := range rows {
-			rows[i] = sumRows[i] / float32(averaged)
-		}
-		for j := range H {
-			bias[j], out[j] = sumBias[j]/float32(averaged), sumOut[j]/float32(averaged)
+		for i, x := range summed {
+			params[i] = x / float32(averaged)
 		}
 	}
 	var most float32
@@ -209,7 +205,8 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 		}
 	}
 	fitted := *w
-	fitted.net = newNetwork(scale, q, bias, out)
+	// Copies, so that the network does not hold the fit's rows.
+	fitted.net = newNetwork(scale, q, slices.Clone(bias), slices.Clone(out))
 	return &fitted
 }
 
