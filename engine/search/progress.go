@@ -39,10 +39,13 @@ type reporter struct {
 	state SolveProgress
 }
 
-func newReporter(fn func(SolveProgress), empties, moves, cells int) *reporter {
+// newReporter returns the reporter of a solve of pos, whose side to move
+// has moves moves, telling fn (nil for no one).
+func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *reporter {
 	now := time.Now()
+	cells := pos.Variant().Cells()
 	return &reporter{fn: fn, began: now, last: now,
-		state: SolveProgress{Empties: empties, Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}}
+		state: SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}}
 }
 
 // counted adds nodes searched, and reports if it is time.

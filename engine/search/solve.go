@@ -69,7 +69,7 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := sides[uint64](w.r, pos)
-	rep := newReporter(opt.Progress, pos.Empties(), len(pos.LegalMoves()), pos.Variant().Cells())
+	rep := newReporter(opt.Progress, pos, len(pos.LegalMoves()))
 	proofs, err := newProofs(pos.Empties(), opt.Resume, opt.Proven)
 	if err != nil {
 		return Solution{}, err
@@ -265,7 +265,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))
-	se.report = newReporter(opt.Progress, pos.Empties(), len(moves), pos.Variant().Cells())
+	se.report = newReporter(opt.Progress, pos, len(moves))
 	if len(moves) == 0 {
 		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
 	}
