@@ -186,8 +186,13 @@ func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (in
 // time; from 17 empties up the search's guess takes fewer (#45-#49 1,373 M
 // against 1,650 M). Six plies against four: FFO #40-#49 on one thread
 // 1,337 M nodes against 1,392 M (39.3 s against 41.7 s), #20-#39 277 M
-// against 274 M; on #40-#79 the guess is 5.6 discs from the exact score
-// on average, 6.4 with four plies.
+// against 274 M; on #40-#79 the guess is 3.6 discs from the exact score
+// on average with round 9's weights, 5.1 with four plies. Odd depths guess
+// nearer (#60-#79 3.2 discs off with seven plies, 4.1 with six, 2.7 with
+// nine) but took about as many nodes on one thread: seven plies #20-#39
+// 170 M against 179 M, #40-#49 1,134 M against 1,105 M, #60-#64 4,718 M
+// against 4,678 M; nine from 24 empties 169 M, 1,094 M and 4,522 M, for
+// two seconds a position.
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 	if sv.w.ev == sv.w.hand {
 		return 0, false
