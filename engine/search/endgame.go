@@ -42,6 +42,10 @@ type solver[R board.Word] struct {
 	sp       *splitPoint // the innermost split point above the search
 	proofs   *proofs     // the positions near the root known from before; nil for none
 	reported int64       // the nodes rep has heard of
+	// margin, when not 0, makes the search selective: a node of
+	// probcutEmpties or more whose shallow search clears the window by
+	// margin (hundredths of a disc) is cut there.
+	margin int
 }
 
 // solveTableBits sizes the solver's transposition table: 2^19 entries of
@@ -163,10 +167,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
 	}
 	known, hit, slot := sv.probeAt(tt, i, early, p, o)
+	ttMove := -1
+	if hit && !sv.trusts(known) {
+		ttMove, hit = int(known.move), false
+	}
 	if !hit && sv.proofs != nil && n >= sv.proofs.from {
 		known, hit = sv.proofs.get(p, o)
 	}
-	ttMove := -1
 	if hit {
 		lo, hi := int(known.lower), int(known.upper)
 		if lo >= beta {
@@ -180,6 +187,15 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		}
 		alpha, beta = max(alpha, lo), min(beta, hi)
 		ttMove = int(known.move)
+	}
+	if sv.margin > 0 && n >= probcutEmpties {
+		v := sv.probeValue(p, o, probcutDepth(n), -maxEval, maxEval)
+		if v >= 100*beta+sv.margin {
+			return beta
+		}
+		if v <= 100*alpha-sv.margin {
+			return alpha
+		}
 	}
 	a0 := alpha
 	best, bestMove := -2*board.MaxCells, -1
@@ -212,7 +228,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.halted() {
 		return 0
 	}
-	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen}
+	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin / 100)}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)
@@ -222,11 +238,17 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		e.lower, e.upper = int8(best), int8(best)
 	}
 	sv.store(slot, p, o, e)
-	if sv.proofs != nil && n >= sv.proofs.from {
+	if sv.proofs != nil && n >= sv.proofs.from && e.margin == 0 {
 		sv.proofs.add(p, o, e)
 	}
 	return best
 }
+
+// probcutEmpties is where a selective search begins to cut nodes by a
+// shallow search, probcutDepth(n) plies deep.
+const probcutEmpties = 14
+
+func probcutDepth(n int) int { return max(2, min(4, (n-10)/4)) }
 
 // younger scores p's move m after the first move of a node: with a null
 // window first, as most such moves only need to be shown no better than

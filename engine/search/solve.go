@@ -132,7 +132,7 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 		if i == 0 || v > best {
 			best, bestIdx = v, i
 		}
-		if best > alpha {
+		if best > alpha && sv.margin == 0 {
 			sv.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, i+1)
 		}
 		if best >= beta {
@@ -155,27 +155,74 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 // (FFO #62 1,910 M nodes against 1,360 M, #70 2,315 M against 1,973 M, both
 // 8 discs from the guess, one thread). A bound that contradicts an earlier
 // one ends in a search of the whole range, as does a board with no learned
-// evaluation to guess from.
+// evaluation to guess from. From selectiveEmpties up, selective searches
+// first set the guess and the first move (presearch).
 func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (int, engine.Move) {
 	g, ok := sv.guess(p, o)
+	if ok && bits.OnesCount64(sv.all&^(p|o)) >= selectiveEmpties {
+		g = w.presearch(p, o, moves, sv, g)
+	}
+	if ok {
+		if v, move, ok := w.windows(p, o, moves, sv, g); ok {
+			return v, move
+		}
+	}
+	v, move, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
+	return v, move
+}
+
+// windows asks converge's null windows from the guess g, each next guess
+// the bound the last window returned, the move it returned put first. It
+// returns the score and a best move, or not ok if a bound contradicts an
+// earlier one.
+func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g int) (int, engine.Move, bool) {
 	lo, hi := -sv.cells, sv.cells
-	for ok {
+	for {
 		v, move, _ := w.solveRoot(p, o, moves, false, sv, g-1, g+1)
+		for i, m := range moves {
+			if engine.Move(w.r.Cell(m.sq)) == move {
+				copy(moves[1:i+1], moves[:i])
+				moves[0] = m
+				break
+			}
+		}
 		switch {
 		case sv.aborted || v > g-1 && v < g+1:
-			return v, move
+			return v, move, true
 		case v <= g-1 && v >= lo:
 			hi, g = v, v
 		case v >= g+1 && v <= hi:
 			lo, g = v, v
 		default:
-			ok = false
+			return v, move, false
 		}
-		sv.rep.bounded(lo, hi)
+		if sv.margin == 0 {
+			sv.rep.bounded(lo, hi)
+		}
 	}
-	v, move, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
-	return v, move
 }
+
+// presearch asks converge's windows from the guess g in selective
+// searches, with a margin of ten discs and then of twenty, as Edax
+// searches before it solves, and returns the score they find; the best move
+// they find goes first in moves. Their bounds are likely, not proven: the
+// exact search that follows takes from their table entries only the moves.
+func (w *words[R]) presearch(p, o uint64, moves []orderedMove, sv *solver[R], g int) int {
+	defer func() { sv.margin = 0 }()
+	for _, sv.margin = range selectiveMargins {
+		if v, _, ok := w.windows(p, o, moves, sv, g); ok {
+			g = v
+		}
+	}
+	return g
+}
+
+// selectiveEmpties is where a solve searches selectively before it
+// searches exactly, with each of selectiveMargins in turn (hundredths of a
+// disc).
+const selectiveEmpties = 24
+
+var selectiveMargins = [...]int{1000, 2000}
 
 // guess is the score a solve tries first at the root, where the board has a
 // learned evaluation: the nearest to it of the scores the board can end

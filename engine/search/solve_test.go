@@ -337,3 +337,36 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 		}
 	}
 }
+
+// A selective search's bounds are likely, not proven: an exact search after
+// one on the same table takes from it the moves and not the bounds, and
+// finds every score; a solve that searches selectively first (from
+// selectiveEmpties) finds the score and a line that proves it.
+func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
+	cases, _ := ffo.Cases()
+	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
+	for _, c := range cases[19:24] {
+		pos := mustParse(t, c.Position)
+		p, o := sides[uint64](w.r, pos)
+		sv := w.newSolver(context.Background(), pos.Empties())
+		moves, _, _ := sv.order(nil, p, o, w.r.Moves(p, o), -1, exactBound)
+		sv.margin = 100
+		likely, _, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
+		sv.margin = 0
+		exact, _ := w.converge(p, o, moves, sv)
+		sv.release()
+		if exact != c.Score {
+			t.Errorf("#%d after a selective search (%+d): %+d, want %+d", c.Number, likely, exact, c.Score)
+		}
+	}
+	c := cases[46]
+	pos := mustParse(t, c.Position)
+	if pos.Empties() < selectiveEmpties {
+		t.Fatalf("#%d has %d empties", c.Number, pos.Empties())
+	}
+	sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 1})
+	if err != nil || sol.Score != c.Score {
+		t.Fatalf("#%d: %+d, want %+d (%v)", c.Number, sol.Score, c.Score, err)
+	}
+	checkLine(t, pos, sol)
+}

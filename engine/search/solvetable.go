@@ -17,19 +17,20 @@ type solveEntry struct{ p, o, data atomic.Uint64 }
 
 // bound is what the table knows of a position: its score lies in
 // [lower, upper], move was the best, found with empties empty squares by
-// the search of generation gen.
+// the search of generation gen; by a selective search of that margin in
+// discs if margin is not 0, its bounds then likely, not proven.
 type bound struct {
 	lower, upper, move, empties int8
-	gen                         uint8
+	gen, margin                 uint8
 }
 
 func (b bound) pack() uint64 {
 	return uint64(uint8(b.lower)) | uint64(uint8(b.upper))<<8 | uint64(uint8(b.move))<<16 |
-		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32
+		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32 | uint64(b.margin)<<40
 }
 
 func unpack(d uint64) bound {
-	return bound{lower: int8(d), upper: int8(d >> 8), move: int8(d >> 16), empties: int8(d >> 24), gen: uint8(d >> 32)}
+	return bound{lower: int8(d), upper: int8(d >> 8), move: int8(d >> 16), empties: int8(d >> 24), gen: uint8(d >> 32), margin: uint8(d >> 40)}
 }
 
 // solveTables are the solver's tables between searches.
@@ -45,12 +46,12 @@ func (sv *solver[R]) tableOf(n int) ([]solveEntry, uint64) {
 }
 
 // lookup returns what the tables know of p, o, if they have it from this
-// search.
+// search and the search may trust its bounds.
 func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
 	tt, mask := sv.tableOf(sv.cells - bits.OnesCount64(p|o))
 	i := board.Mix(p, o) & mask
 	b, ok, _ := sv.probeAt(tt, i, tt[i].data.Load(), p, o)
-	return b, ok
+	return b, ok && sv.trusts(b)
 }
 
 // probeAt looks p, o up in the pair of entries of tt at i, whose first entry's
@@ -77,6 +78,12 @@ func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, 
 		return bound{}, false, b
 	}
 	return bound{}, false, a
+}
+
+// trusts says whether the search may take b's bounds as its own: b's
+// search was exact, or selective with a margin no smaller than its.
+func (sv *solver[R]) trusts(b bound) bool {
+	return b.margin == 0 || sv.margin > 0 && int(b.margin) >= sv.margin/100
 }
 
 // store writes the bound of p, o to e.
