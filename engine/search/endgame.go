@@ -44,7 +44,7 @@ type solver[R board.Word] struct {
 	reported int64       // the nodes rep has heard of
 	// margin, when not 0, makes the search selective: a node of
 	// probcutEmpties or more whose shallow search clears the window by
-	// margin (hundredths of a disc) is cut there.
+	// margin discs is cut there.
 	margin int
 }
 
@@ -190,10 +190,10 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	if sv.margin > 0 && n >= probcutEmpties {
 		v := sv.probeValue(p, o, probcutDepth(n), -maxEval, maxEval)
-		if v >= 100*beta+sv.margin {
+		if v >= 100*(beta+sv.margin) {
 			return beta
 		}
-		if v <= 100*alpha-sv.margin {
+		if v <= 100*(alpha-sv.margin) {
 			return alpha
 		}
 	}
@@ -228,7 +228,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.halted() {
 		return 0
 	}
-	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin / 100)}
+	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin)}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)

@@ -218,11 +218,10 @@ func (w *words[R]) presearch(p, o uint64, moves []orderedMove, sv *solver[R], g 
 }
 
 // selectiveEmpties is where a solve searches selectively before it
-// searches exactly, with each of selectiveMargins in turn (hundredths of a
-// disc).
+// searches exactly, with each of selectiveMargins in turn (in discs).
 const selectiveEmpties = 24
 
-var selectiveMargins = [...]int{1000, 2000}
+var selectiveMargins = [...]int{10, 20}
 
 // guess is the score a solve tries first at the root, where the board has a
 // learned evaluation: the nearest to it of the scores the board can end

@@ -350,7 +350,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 		p, o := sides[uint64](w.r, pos)
 		sv := w.newSolver(context.Background(), pos.Empties())
 		moves, _, _ := sv.order(nil, p, o, w.r.Moves(p, o), -1, exactBound)
-		sv.margin = 100
+		sv.margin = 1
 		likely, _, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
 		sv.margin = 0
 		exact, _ := w.converge(p, o, moves, sv)

@@ -83,7 +83,7 @@ func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, 
 // trusts says whether the search may take b's bounds as its own: b's
 // search was exact, or selective with a margin no smaller than its.
 func (sv *solver[R]) trusts(b bound) bool {
-	return b.margin == 0 || sv.margin > 0 && int(b.margin) >= sv.margin/100
+	return b.margin == 0 || sv.margin > 0 && int(b.margin) >= sv.margin
 }
 
 // store writes the bound of p, o to e.
