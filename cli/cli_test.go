@@ -330,6 +330,9 @@ func TestSolveOutOfTime(t *testing.T) {
 	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
+	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
+		t.Errorf("progress line %q", line)
+	}
 }
 
 // A solve stopped by --time resumes from its checkpoint to the exact

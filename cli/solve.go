@@ -114,6 +114,9 @@ func progressText(v engine.Variant, p search.SolveProgress) string {
 	if p.Best != engine.Pass {
 		best = fmt.Sprintf("best so far %s, at least %+d", moveName(v, p.Best), p.AtLeast)
 	}
+	if p.Selective > 0 {
+		best += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
+	}
 	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %d of %d moves done · %s",
 		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, p.Done, p.Moves, best)
 }

@@ -22,6 +22,9 @@ type SolveProgress struct {
 	// Lower and Upper bound the score as far as it is proven: the board's
 	// cells each way until a search of the root has bounded it.
 	Lower, Upper int
+	// Selective is the margin in discs of the selective search under way
+	// before the exact one (whose findings prove nothing), 0 for none.
+	Selective int
 }
 
 // progressEvery is how often a solve reports its progress.
@@ -72,6 +75,17 @@ func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	defer r.mu.Unlock()
 	r.state.Best, r.state.AtLeast, r.state.Done = best, atLeast, done
 	r.state.Lower = max(r.state.Lower, atLeast)
+}
+
+// selecting records the margin of the selective search under way, 0 for
+// none.
+func (r *reporter) selecting(margin int) {
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.state.Selective = margin
 }
 
 // bounded records bounds proven of the score.

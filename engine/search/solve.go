@@ -208,8 +208,9 @@ func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g in
 // they find goes first in moves. Their bounds are likely, not proven: the
 // exact search that follows takes from their table entries only the moves.
 func (w *words[R]) presearch(p, o uint64, moves []orderedMove, sv *solver[R], g int) int {
-	defer func() { sv.margin = 0 }()
+	defer func() { sv.margin = 0; sv.rep.selecting(0) }()
 	for _, sv.margin = range selectiveMargins {
+		sv.rep.selecting(sv.margin)
 		if v, _, ok := w.windows(p, o, moves, sv, g); ok {
 			g = v
 		}
