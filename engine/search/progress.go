@@ -73,12 +73,16 @@ func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.state.Selective > 0 {
+		return
+	}
 	r.state.Best, r.state.AtLeast, r.state.Done = best, atLeast, done
 	r.state.Lower = max(r.state.Lower, atLeast)
 }
 
 // selecting records the margin of the selective search under way, 0 for
-// none.
+// none: while one runs, the bounds and moves it finds are not recorded, as
+// they prove nothing.
 func (r *reporter) selecting(margin int) {
 	if r == nil {
 		return
@@ -95,6 +99,9 @@ func (r *reporter) bounded(lower, upper int) {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if r.state.Selective > 0 {
+		return
+	}
 	r.state.Lower, r.state.Upper = max(r.state.Lower, lower), min(r.state.Upper, upper)
 }
 

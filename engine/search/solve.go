@@ -132,7 +132,7 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 		if i == 0 || v > best {
 			best, bestIdx = v, i
 		}
-		if best > alpha && sv.margin == 0 {
+		if best > alpha {
 			sv.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, i+1)
 		}
 		if best >= beta {
@@ -196,9 +196,7 @@ func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g in
 		default:
 			return v, move, false
 		}
-		if sv.margin == 0 {
-			sv.rep.bounded(lo, hi)
-		}
+		sv.rep.bounded(lo, hi)
 	}
 }
 

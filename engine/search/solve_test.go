@@ -370,3 +370,21 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 		t.Errorf("#%d after the selective searches (%+d): %+d (%v), want %+d", c.Number, likely, exact, ok, c.Score)
 	}
 }
+
+// What a selective search finds at the root proves nothing: the reporter
+// does not record it as proven while one runs, and does again after.
+func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
+	cases, _ := ffo.Cases()
+	r := newReporter(nil, mustParse(t, cases[0].Position), 4)
+	r.selecting(10)
+	r.rooted(5, 20, 1)
+	r.bounded(10, 30)
+	r.selecting(0)
+	if s := r.partial(0, 0); s.Move != engine.Pass || s.Lower != -64 || s.Upper != 64 {
+		t.Errorf("after a selective search: %v at least %+d, in [%+d, %+d]", s.Move, s.Score, s.Lower, s.Upper)
+	}
+	r.bounded(10, 30)
+	if s := r.partial(0, 0); s.Lower != 10 || s.Upper != 30 {
+		t.Errorf("after the exact search's bounds: [%+d, %+d]", s.Lower, s.Upper)
+	}
+}
