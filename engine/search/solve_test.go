@@ -388,3 +388,34 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 		t.Errorf("after the exact search's bounds: [%+d, %+d]", s.Lower, s.Upper)
 	}
 }
+
+// The ordering's shallow searches sort their moves to cut sooner: their
+// values are still those of a search that looks at every move.
+func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
+	cases, _ := ffo.Cases()
+	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
+	sv := w.newSolver(context.Background(), 60)
+	defer sv.release()
+	var full func(p, o uint64, depth int) int
+	full = func(p, o uint64, depth int) int {
+		moves := w.r.Moves(p, o)
+		if depth == 0 || moves == 0 {
+			return w.ev.eval(p, o)
+		}
+		best := -maxEval - 1
+		for x := moves; x != 0; x &= x - 1 {
+			sq := bits.TrailingZeros64(x)
+			f := w.r.Flips(p, o, sq)
+			best = max(best, -full(o&^f, p|f|1<<uint(sq), depth-1))
+		}
+		return best
+	}
+	for _, c := range cases[19:49] {
+		p, o := sides[uint64](w.r, mustParse(t, c.Position))
+		for depth := 1; depth <= 3; depth++ {
+			if got, want := sv.probeValue(p, o, depth, -maxEval, maxEval), full(p, o, depth); got != want {
+				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
+			}
+		}
+	}
+}
