@@ -413,7 +413,7 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	for _, c := range cases[19:49] {
 		p, o := sides[uint64](w.r, mustParse(t, c.Position))
 		for depth := 1; depth <= 3; depth++ {
-			if got, want := sv.probeValue(p, o, depth, -maxEval, maxEval), full(p, o, depth); got != want {
+			if got, want := sv.probeValue(p, o, w.r.Moves(p, o), depth, -maxEval, maxEval), full(p, o, depth); got != want {
 				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
 			}
 		}
