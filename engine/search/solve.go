@@ -111,7 +111,8 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 // other: a root move searched beside another with the bound of the first,
 // not yet raised by the second, costs more than the goroutines save. Below
 // the root they share the work at split points. It returns the best score
-// and move, and the move scores with all.
+// and move, and the move scores with all, and puts the best move first in
+// moves for the next search of the root.
 func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *solver[R], alpha, beta int) (int, engine.Move, []MoveScore) {
 	best, bestIdx := -exactBound, 0
 	var scores []MoveScore
@@ -139,7 +140,10 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 			break
 		}
 	}
-	return best, engine.Move(w.r.Cell(moves[bestIdx].sq)), scores
+	m := moves[bestIdx]
+	copy(moves[1:bestIdx+1], moves[:bestIdx])
+	moves[0] = m
+	return best, engine.Move(w.r.Cell(m.sq)), scores
 }
 
 // converge finds the root's exact score by windows that each ask only
@@ -172,20 +176,13 @@ func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (in
 }
 
 // windows asks converge's null windows from the guess g, each next guess
-// the bound the last window returned, the move it returned put first. It
+// the bound the last window returned, the move it returned first. It
 // returns the score and a best move, or not ok if a bound contradicts an
 // earlier one.
 func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g int) (int, engine.Move, bool) {
 	lo, hi := -sv.cells, sv.cells
 	for {
 		v, move, _ := w.solveRoot(p, o, moves, false, sv, g-1, g+1)
-		for i, m := range moves {
-			if engine.Move(w.r.Cell(m.sq)) == move {
-				copy(moves[1:i+1], moves[:i])
-				moves[0] = m
-				break
-			}
-		}
 		switch {
 		case sv.aborted || v > g-1 && v < g+1:
 			return v, move, true
