@@ -192,7 +192,7 @@ func (b *box) parseCell(_ Variant, s, t string) (int, error) {
 	}
 	size := b.faces[f].w * b.faces[f].h
 	k, err := strconv.Atoi(t[1:])
-	if err != nil || t[1] == '+' || t[1] == '-' || k < 1 || k > size {
+	if err != nil || strconv.Itoa(k) != t[1:] || k < 1 || k > size {
 		return 0, fmt.Errorf("cell %q: face %c has cells 1-%d", s, faceLetters[f], size)
 	}
 	return b.faces[f].first + k - 1, nil

@@ -48,6 +48,7 @@ func TestBadCells(t *testing.T) {
 		{Sphere(), "F5", `face F has cells 1-4`},
 		{Sphere(), "F0", `face F has cells 1-4`},
 		{Sphere(), "F+1", `face F has cells 1-4`},
+		{Sphere(), "B01", `face B has cells 1-4`},
 		{Sphere(), "Q1", `face 'q' is not one of U L F R B D`},
 		{Sphere(), "F", `want a face letter`},
 		{mustBox(t, 2, 1, 1), "L2", `face L has cells 1-1`},
