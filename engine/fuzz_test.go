@@ -100,3 +100,56 @@ func FuzzReplayRecord(f *testing.F) {
 		}
 	})
 }
+
+// Whatever the text, reading it as GGF fails with a message or gives a game
+// whose own GGF reads back to the same game.
+func FuzzParseGGF(f *testing.F) {
+	for _, s := range []string{nboardExample, "(;BO[4 XXXXXOXXXXXXXXX. *];)", "(;BO[4 XXXXXOXXXXXXXXX. *]W[D4];)",
+		"(;GM[Othello]RE[+64.000:r]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)", "(;BO[6 ------------***O--OOO*-----------O-- O];)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		g, info, err := ParseGGF(s)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		text, err := g.GGF(info)
+		if err != nil {
+			t.Fatalf("%q: %v", s, err)
+		}
+		back, again, err := ParseGGF(text)
+		if err != nil {
+			t.Fatalf("%q, written as %q, does not read back: %v", s, text, err)
+		}
+		if back.Start() != g.Start() || !slices.Equal(back.Moves(), g.Moves()) || back.Outcome() != g.Outcome() ||
+			again.Black != info.Black || again.White != info.White {
+			t.Fatalf("%q, written as %q, reads back as another game", s, text)
+		}
+	})
+}
+
+// Whatever the text, reading a game from it fails with a message or gives a
+// game whose own record replays to the same game.
+func FuzzReadGame(f *testing.F) {
+	for _, s := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "ef ff cd ec\nf5f6d3c5\n", "ef resign:O"} {
+		f.Add(s)
+	}
+	start := eight().Start()
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := ReadGame(s, start)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		text, _ := g.Transcript(RowCol)
+		again, err := ReplayGame(g.Start(), text, RowCol)
+		if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
+			t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
+		}
+	})
+}

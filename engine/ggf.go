@@ -67,7 +67,7 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 		return Game{}, info, fmt.Errorf("%w: no BO[] with the start position", ErrGGF)
 	}
 	g := NewGame(*start)
-	done := g.at // the entries of the record matched so far
+	done := 0 // the entries matched so far: none, a pass the game began with neither, as the file may write it or leave it out
 	for k, mv := range moves {
 		fail := func(err error) (Game, GGFInfo, error) {
 			return g, info, fmt.Errorf("%w: move %d (%s[%s]): %w", ErrGGF, k+1, mv.color.ggf(), mv.text, err)

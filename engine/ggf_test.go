@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -84,6 +85,25 @@ func TestGGFFromAnyStart(t *testing.T) {
 	sphere := NewGame(Sphere().Start())
 	if _, err := sphere.GGF(GGFInfo{}); err == nil {
 		t.Error("a sphere written as GGF")
+	}
+}
+
+// A start where black must pass: the game's own GGF writes the pass, and
+// reads back, as does the same game with the pass left out.
+func TestGGFOfAStartWithAPass(t *testing.T) {
+	for _, text := range []string{"(;BO[4 XXXXXOXXXXXXXXX. *];)", "(;BO[4 XXXXXOXXXXXXXXX. *]W[D4];)"} {
+		g, _, err := ParseGGF(text)
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		own, _ := g.GGF(GGFInfo{})
+		if !strings.Contains(own, "B[PA]") {
+			t.Errorf("%s written as %s, without black's pass", text, own)
+		}
+		back, _, err := ParseGGF(own)
+		if err != nil || back.Position() != g.Position() || !slices.Equal(back.Moves(), g.Moves()) {
+			t.Errorf("%s, written as %s, reads back as %v, %v", text, own, back.Moves(), err)
+		}
 	}
 }
 
