@@ -144,7 +144,7 @@ func TestNoUndoOfTheOpeningPass(t *testing.T) {
 // gone.
 func TestResignClearsTheNotes(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
-	m, _ = keys(t, m, "d", "3", "enter", "ctrl+o", "ctrl+g", "y")
+	m, _ = keys(t, m, "c", "d", "enter", "ctrl+o", "ctrl+g", "y")
 	if !m.game.rec.Outcome().Over() || m.game.ui.note != "" {
 		t.Errorf("over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
 	}
@@ -901,7 +901,7 @@ func TestRulesPage(t *testing.T) {
 	}
 
 	g := started(t, config(t, "8x8", HumanKind, "greedy"))
-	g, _ = keys(t, g, "d", "3")
+	g, _ = keys(t, g, "c", "d")
 	next, ai := g.Update(press("enter")) // the AI's reply is under way
 	g, _ = keys(t, next.(Model), "f1")
 	if g.screen != rulesScreen {
@@ -975,7 +975,7 @@ func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 		t.Error("q on the rules from the setup should quit")
 	}
 	g := started(t, config(t, "8x8", HumanKind, HumanKind))
-	g, _ = keys(t, g, "d", "3", "enter", "f1")
+	g, _ = keys(t, g, "c", "d", "enter", "f1")
 	g, msgs := keys(t, g, "q")
 	if quits(msgs) || g.screen != gameScreen || g.game.ui.confirm != confirmQuit {
 		t.Errorf("q on the rules over a game in progress should go back to it and ask: screen %v, confirm %v", g.screen, g.game.ui.confirm)

@@ -336,6 +336,8 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 }
 
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	arrow := g.ui.arrow
+	g.ui.arrow = arrowKey{}
 	if g.ui.tour {
 		g.ui.tour = false
 		return g, nil
@@ -390,18 +392,26 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 		return g, nil
 	}
+	if r, ok := typedRune(k); ok && arrow.letter != 0 && r >= '0' && r <= '9' {
+		g.ui.takeBack(arrow, r, g.cfg.Variant, g.cfg.Names)
+		return g, nil
+	}
 	if g.ui.typed != "" {
 		switch {
 		case key.Matches(k, g.keys.Clear):
 			g.ui.typed = ""
 			return g, nil
 		case key.Matches(k, g.keys.Place):
-			// A name typed so far that names a cell: go there and place.
-			if cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed); cell >= 0 {
-				g.ui.jump(cell)
-				cmd := g.place()
-				return g, cmd
+			// A name typed so far: go to its cell and place, or say it
+			// names none.
+			cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed)
+			if cell < 0 {
+				g.ui.noSuchName(g.cfg.Variant)
+				return g, nil
 			}
+			g.ui.jump(cell)
+			cmd := g.place()
+			return g, cmd
 		}
 		if r, ok := typedRune(k); ok {
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
@@ -430,13 +440,15 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Faster):
 		g.cfg.Pace = max(g.cfg.Pace*2/3, minPace)
 	case key.Matches(k, g.keys.Up):
-		g.ui.step(g.view, 0, -1)
+		g.step(k, 0, -1)
 	case key.Matches(k, g.keys.Down):
-		g.ui.step(g.view, 0, 1)
+		g.step(k, 0, 1)
 	case key.Matches(k, g.keys.Left):
-		g.ui.step(g.view, -1, 0)
+		g.step(k, -1, 0)
 	case key.Matches(k, g.keys.Right):
-		g.ui.step(g.view, 1, 0)
+		g.step(k, 1, 0)
+	case key.Matches(k, g.keys.Place) && g.ui.badName:
+		// The name typed named no cell: the cursor's cell is not the one meant.
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd
@@ -467,6 +479,17 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 	}
 	return g, nil
+}
+
+// step moves the cursor by a movement key; a letter's move is kept, for a
+// digit typed next to take back.
+func (g *gameModel) step(k tea.KeyPressMsg, dx, dy int) {
+	before := arrowKey{cursor: g.ui.cursor, heading: g.ui.heading}
+	g.ui.step(g.view, dx, dy)
+	if r, ok := typedRune(k); ok {
+		before.letter = r
+		g.ui.arrow = before
+	}
 }
 
 // promptKey handles a key while the move prompt is open: enter plays the

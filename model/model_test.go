@@ -131,17 +131,14 @@ func keys(t *testing.T, m Model, ks ...string) (Model, []tea.Msg) {
 func config(t *testing.T, variant string, black, white string) Config {
 	t.Helper()
 	cfg := DefaultConfig()
-	switch variant {
-	case "sphere":
-		cfg.SetVariant(engine.Sphere())
-	case "2x1x1", "4x4x2", "3x3x3":
-		v, _ := engine.ParseVariant("sphere " + variant)
-		cfg.SetVariant(v)
-	default:
-		n := map[string]int{"4x4": 4, "6x6": 6, "8x8": 8, "26x26": 26}[variant]
-		v, _ := engine.Flat(n)
-		cfg.SetVariant(v)
+	if strings.Count(variant, "x") == 2 {
+		variant = "sphere " + variant
 	}
+	v, err := engine.ParseVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.SetVariant(v)
 	cfg.Black, cfg.White, cfg.Names = black, white, engine.RowCol
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
 	cfg.Pace, cfg.Reply, cfg.Flash, cfg.Spin, cfg.ResultPause = 0, 0, 0, false, 0
@@ -615,7 +612,7 @@ func TestThinkingShowsPlayouts(t *testing.T) {
 func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {
 	for _, size := range [][3]int{{40, 14, 1}, {60, 20, 1}, {100, 32, 0}} {
 		next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		m, _ := keys(t, next.(Model), "d", "3", "enter", "?")
+		m, _ := keys(t, next.(Model), "c", "d", "enter", "?")
 		if page := strings.HasPrefix(screenText(m), "Keys"); page != (size[2] == 1) {
 			t.Errorf("%dx%d: the keys page shown %v:\n%s", size[0], size[1], page, screenText(m))
 		}
@@ -625,11 +622,11 @@ func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {
 // While the keys page hides the board, keys do not play on it unseen.
 func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
-	m, _ := keys(t, next.(Model), "?", "d", "3", "enter")
+	m, _ := keys(t, next.(Model), "?", "c", "d", "enter")
 	if !m.help.ShowAll || len(m.game.rec.Moves()) != 0 {
 		t.Errorf("keys page %v, moves played behind it %v", m.help.ShowAll, m.game.rec.Moves())
 	}
-	if m, _ = keys(t, m, "esc", "d", "3", "enter"); len(m.game.rec.Moves()) != 1 {
+	if m, _ = keys(t, m, "esc", "c", "d", "enter"); len(m.game.rec.Moves()) != 1 {
 		t.Errorf("after the keys page, moves %v", m.game.rec.Moves())
 	}
 	// The arrows scroll the page through every key that works now.
@@ -656,21 +653,76 @@ func TestLabelsOnACompactBoard(t *testing.T) {
 	}
 }
 
-// A row number typed after h, j, k or l, which moved the cursor, says how
-// to type those columns.
+// A lower-case letter that moves the cursor (h, j, k, l) followed by a
+// digit names a cell, on every board: the letter's move is taken back.
 func TestTypingAColumnOfTheArrows(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		keys  []string
+		want  string
+	}{
+		{"8x8", []string{"h", "3"}, "h3"},
+		{"12x12", []string{"l", "1", "0"}, "l10"},
+		{"26x26", []string{"k", "1", "5"}, "k15"},
+		{"sphere", []string{"l", "1"}, "L1"},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.Names, cfg.Forfeit = engine.Standard, true
+		m, _ := keys(t, started(t, cfg), c.keys...)
+		if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != c.want || m.game.ui.typed != "" || m.game.ui.note != "" {
+			t.Errorf("%s, %v: cursor %s, typed %q, note %q; want %s", c.board, c.keys, got, m.game.ui.typed, m.game.ui.note, c.want)
+		}
+		m, _ = keys(t, m, "enter") // not a legal move: it forfeits the game, as the classic rule says
+		if o := m.game.rec.Outcome(); o.Reason != engine.Forfeited || o.Attempted != c.want {
+			t.Errorf("%s, %v then enter: %+v, want a forfeit at %s", c.board, c.keys, o, c.want)
+		}
+	}
+	// Two lefts stay two lefts; a column off the board is no cell.
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
-	m, _ := keys(t, started(t, cfg), "h", "4")
-	if !strings.Contains(m.game.ui.note, "as a capital (H4)") {
-		t.Errorf("note %q", m.game.ui.note)
+	m, _ := keys(t, started(t, cfg), "d", "3", "h", "h")
+	if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != "b3" {
+		t.Errorf("d3 then h h: cursor %s, want b3", got)
 	}
-	// A row of two digits is named whole, and the advice stays.
-	cfg = config(t, "26x26", HumanKind, HumanKind)
-	cfg.Names = engine.Standard
-	m, _ = keys(t, started(t, cfg), "k", "1", "5")
-	if !strings.Contains(m.game.ui.note, `No cell "15"`) || !strings.Contains(m.game.ui.note, "as a capital") {
-		t.Errorf("26x26, k15: note %q", m.game.ui.note)
+	m, _ = keys(t, m, "j", "5")
+	if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != "b3" || !strings.Contains(m.game.ui.note, `No cell "j5"`) {
+		t.Errorf("j5 on 8x8: cursor %s, note %q", got, m.game.ui.note)
+	}
+}
+
+// A name that names no cell is said whole and dropped; enter then places
+// nothing, under the classic rule too, until the cursor moves or a name
+// is found, which drops the message.
+func TestTypingANameOfNoCell(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names, cfg.Forfeit = engine.Standard, true
+	m := started(t, cfg)
+	m, _ = keys(t, m, "1", "2")
+	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+		t.Errorf("1 then 2: typed %q, note %q", m.game.ui.typed, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "enter")
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+		t.Errorf("enter after a bad name: %+v, moves %v, note %q", m.game.rec.Outcome(), m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "d", "3")
+	if m.game.ui.note != "" || cfg.Variant.Name(m.game.ui.cursor, engine.Standard) != "d3" {
+		t.Errorf("d3 after a bad name: note %q", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "z", "right")
+	if m.game.ui.note != "" {
+		t.Errorf("an arrow after a bad name: note %q", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "left", "enter")
+	if len(m.game.rec.Moves()) != 1 {
+		t.Errorf("enter on d3 after the arrows: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	// A name begun and left unfinished names no cell either.
+	cfg = config(t, "10x10", HumanKind, HumanKind)
+	cfg.Names, cfg.Forfeit = engine.Standard, true
+	m, _ = keys(t, started(t, cfg), "b", "enter")
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "b"`) {
+		t.Errorf("b then enter on 10x10: %+v, note %q", m.game.rec.Outcome(), m.game.ui.note)
 	}
 }
 

@@ -59,7 +59,7 @@ func TestAutoFollowsTheTerminalsColours(t *testing.T) {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Theme = th
 		next, _ := started(t, cfg).Update(tea.ColorProfileMsg{Profile: profile})
-		m, _ := keys(t, next.(Model), "d", "3", "enter")
+		m, _ := keys(t, next.(Model), "c", "d", "enter")
 		return m.View().Content
 	}
 	for profile, want := range map[colorprofile.Profile]views.Theme{

@@ -52,11 +52,15 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
 		example = g.moveName(moves[0])
 	}
+	typing := "type a cell's name to go there"
+	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
+		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
+	}
 	k := g.keys
 	rows := [][2]string{
 		{keyName(k.Up), "move the cursor, or click a cell"},
 		{keyName(k.Place), "place a disc where * marks a legal move"},
-		{example, "type a cell's name to go there (H J K L as capitals)"},
+		{example, typing},
 		{keyName(k.Prompt), "a prompt for any cell name"},
 		{keyName(k.Hint), "a hint: the best move"},
 		{keyName(k.Undo), "take a move back"},

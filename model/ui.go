@@ -18,7 +18,8 @@ import (
 type uiState struct {
 	cursor    int
 	typed     string          // a cell name being typed
-	stray     string          // digits typed alone, a row without its column
+	arrow     arrowKey        // the letter key that moved the cursor last, if the last key was one
+	badName   bool            // the note says a typed name named no cell: enter places nothing
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
 	confirm   confirmKind
@@ -33,6 +34,14 @@ type uiState struct {
 	logBad    bool
 	tour      bool // the tour of the keys is shown, before a first game
 	keysTop   int  // the first line shown of the keys page
+}
+
+// arrowKey is a letter that moved the cursor (h, j, k, l) and where the
+// cursor stood before: a digit typed next makes the letter a name's start.
+type arrowKey struct {
+	letter  rune
+	cursor  int
+	heading views.Heading
 }
 
 type confirmKind int
@@ -122,7 +131,16 @@ func (ui *uiState) keepCursorOn(pos engine.Position) {
 // jump puts the cursor on a cell other than by an arrow: the next arrow
 // starts afresh.
 func (ui *uiState) jump(cell int) {
-	ui.cursor, ui.heading, ui.typed, ui.stray = cell, views.Heading{}, "", ""
+	ui.cursor, ui.heading, ui.typed = cell, views.Heading{}, ""
+	ui.nameFound()
+}
+
+// nameFound drops the note of a name that failed, once the cursor moves or
+// a name is typed that a cell has.
+func (ui *uiState) nameFound() {
+	if ui.badName {
+		ui.note, ui.badName = "", false
+	}
 }
 
 type animDoneMsg struct{ gen int }
@@ -146,24 +164,28 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 // "a10" is a cell too; enter takes it as it stands).
 func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	ui.typed += string(r)
-	digit := strings.ContainsRune("0123456789", r)
-	if !digit {
-		ui.stray = ""
-	}
 	cell, longer := nameFor(v, names, ui.typed)
 	switch {
 	case cell >= 0 && !longer:
 		ui.jump(cell)
-	case cell < 0 && !longer && names == engine.Standard && !v.IsSphere() && digit && len(ui.typed) == 1:
-		// A column letter taken as an arrow: h, j, k and l move the
-		// cursor, and the row's digits come alone.
-		ui.stray += string(r)
-		ui.note = fmt.Sprintf("No cell %q on the %s board. Type the column's letter as a capital (H4), or : for a prompt.", ui.stray, v)
-		ui.typed = ""
-	case cell < 0 && !longer:
-		ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
-		ui.typed = ""
+	case longer:
+		ui.nameFound()
+	default:
+		ui.noSuchName(v)
 	}
+}
+
+// noSuchName says that the name typed names no cell, and drops it.
+func (ui *uiState) noSuchName(v engine.Variant) {
+	ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
+	ui.typed, ui.badName = "", true
+}
+
+// takeBack puts the cursor back where a letter moved it from, and types
+// the letter and the digit that followed it instead: h then 3 is h3.
+func (ui *uiState) takeBack(a arrowKey, digit rune, v engine.Variant, names engine.Notation) {
+	ui.cursor, ui.heading, ui.typed = a.cursor, a.heading, string(a.letter)
+	ui.typeRune(v, names, digit)
 }
 
 // nameFor returns the cell that s names, or -1, and whether s begins the
@@ -184,6 +206,7 @@ func nameFor(v engine.Variant, names engine.Notation, s string) (cell int, longe
 
 // step moves the cursor by an arrow, as the board's view says.
 func (ui *uiState) step(view views.BoardView, dx, dy int) {
-	ui.typed, ui.stray = "", ""
+	ui.typed = ""
 	ui.cursor, ui.heading = view.Step(ui.cursor, dx, dy, ui.heading)
+	ui.nameFound()
 }
