@@ -835,7 +835,7 @@ func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
 	m := started(t, cfg)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m, _ = keys(t, next.(Model), "d", "c", "enter", "esc")
-	if text := screenText(m); !strings.Contains(text, "Abandon this game for the setup? y/n") {
+	if text := screenText(m); !strings.Contains(text, "To the setup? The game stays saved. y/n") {
 		t.Errorf("the question at 40x12:\n%s", text)
 	}
 	// One longer than the line is cut in its middle: its end says what

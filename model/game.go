@@ -644,11 +644,12 @@ func (g *gameModel) resign() tea.Cmd {
 	return g.next()
 }
 
-// ask asks before an action that abandons a game in progress; with no move
-// played yet there is nothing to lose, but for the score of a session of
-// puzzles that quitting or leaving for the setup ends.
+// ask asks before an action that abandons a game in progress; a game from
+// the board's start with no move played yet has nothing to lose, but for
+// the score of a session of puzzles that quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
-	if len(g.rec.Moves()) == 0 && !g.endsScore(c) {
+	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil
+	if len(g.rec.Moves()) == 0 && !loaded && !g.endsScore(c) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
@@ -674,8 +675,8 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmSwitch:
 		return g.restart(g.cfg.switched())
 	case confirmSetup:
-		g.stop()
-		return g, tea.Batch(g.forget(), func() tea.Msg { return toSetupMsg{} })
+		g.stop() // a game saved stays so: the setup offers to continue it
+		return g, func() tea.Msg { return toSetupMsg{} }
 	case confirmQuit:
 		g.stop()
 		return g, tea.Quit
@@ -702,6 +703,10 @@ func (g gameModel) question() string {
 	switch {
 	case g.ui.confirm == confirmQuit && g.saving():
 		return "Quit? The game is saved: continue it next time. y/n"
+	case g.ui.confirm == confirmSetup && g.saving():
+		return "To the setup? The game stays saved. y/n"
+	case g.ui.confirm == confirmSetup && g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !g.owns:
+		return "To the setup? The game loaded is not saved. y/n"
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {

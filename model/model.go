@@ -205,8 +205,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 				m.setup.cfg = m.game.cfg
 				m.setup.cfg.Loaded = nil
 			}
-			if m.game.owns {
-				// The saved game was this one's, and is dropped with it.
+			switch {
+			case m.game.saving() && !m.game.rec.Outcome().Over():
+				// The game left is the one saved: the setup offers it.
+				cfg := m.game.cfg
+				cfg.Loaded = nil
+				m.setup.saved, m.setup.row = &savedGame{cfg: cfg, rec: m.game.rec}, rowContinue
+			case m.game.owns:
+				// The saved game was this one's, which ended.
 				m.setup.saved, m.setup.row = nil, max(m.setup.row, rowVariant)
 			}
 		}

@@ -144,9 +144,9 @@ func TestAGameNoOnePlayedInLeavesTheSavedOne(t *testing.T) {
 	}
 }
 
-// A game played and left for the setup took the saved game's place and
-// dropped it: the setup no longer offers the one before.
-func TestTheSetupForgetsASavedGameReplaced(t *testing.T) {
+// A game played and left for the setup took the saved game's place, and
+// stays saved: the setup offers it to continue, not the one before.
+func TestTheSetupOffersTheGameLeft(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	keys(t, started(t, cfg), "space")
@@ -154,9 +154,46 @@ func TestTheSetupForgetsASavedGameReplaced(t *testing.T) {
 	if m.setup.saved == nil {
 		t.Fatal("the setup should offer the saved game")
 	}
-	m, _ = keys(t, m, "down", "enter", "space", "y", "esc", "y")
-	if m.screen != setupScreen || m.setup.saved != nil || m.setup.row == rowContinue {
-		t.Errorf("screen %v, saved game offered %v, row %v", m.screen, m.setup.saved != nil, m.setup.row)
+	m, _ = keys(t, m, "down", "enter", "space", "y", "esc")
+	if q := m.game.question(); q != "To the setup? The game stays saved. y/n" {
+		t.Errorf("esc asks %q", q)
+	}
+	played := m.game.rec
+	m, _ = keys(t, m, "y")
+	if m.screen != setupScreen || m.setup.saved == nil || m.setup.row != rowContinue || m.setup.saved.rec.Position() != played.Position() {
+		t.Fatalf("screen %v, saved game offered %v, row %v", m.screen, m.setup.saved != nil, m.setup.row)
+	}
+	if saved, ok, _ := state.Load(cfg.StateDir); !ok || saved.Board != played.Variant().String() {
+		t.Errorf("the game left is not the one saved: %+v, %v", saved, ok)
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || m.game.rec.Position() != played.Position() {
+		t.Errorf("continued at %s, want %s", m.game.rec.Position(), played.Position())
+	}
+}
+
+// A game loaded from a file or a position, no move played in it yet, is
+// not left without asking: it is not saved.
+func TestLeavingALoadedGameAsks(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	g, err := engine.ReplayGame(cfg.Variant.Start(), "f5d6c3d3c4", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &g
+	for _, k := range []string{"esc", "ctrl+n"} {
+		m, _ := keys(t, started(t, cfg), k)
+		if m.screen != gameScreen || m.game.ui.confirm == confirmNone {
+			t.Errorf("%s on a loaded game: screen %v, nothing asked", k, m.screen)
+		}
+	}
+	start, _ := cfg.Variant.ParsePosition("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+	at := engine.NewGame(start)
+	cfg.Loaded = &at
+	m, _ := keys(t, started(t, cfg), "esc")
+	if q := m.game.question(); q != "To the setup? The game loaded is not saved. y/n" {
+		t.Errorf("esc from a position asks %q", q)
 	}
 }
 
