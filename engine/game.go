@@ -215,6 +215,15 @@ func (g *Game) Forfeit(c Color, attempted string) error {
 	return g.giveUp(Outcome{Reason: Forfeited, Winner: c.Opponent(), Attempted: attempted})
 }
 
+// LoseOnTime ends the game: c, the side to move, took longer for its move
+// than it was given, and the other side wins.
+func (g *Game) LoseOnTime(c Color) error {
+	if c != g.ToMove() {
+		return fmt.Errorf("lose on time: it is %s's turn, not %s's", g.ToMove(), c)
+	}
+	return g.giveUp(Outcome{Reason: OutOfTime, Winner: c.Opponent()})
+}
+
 func (g *Game) giveUp(o Outcome) error {
 	if g.Outcome().Over() {
 		return ErrGameOver
@@ -233,7 +242,8 @@ type Notation int8
 const (
 	// RowCol writes cell names (RowCol on flat boards, face and number on
 	// spheres) and "pass", separated by spaces, then how a game given up
-	// ended: "resign:X", or "forfeit:O:" and the move attempted, escaped.
+	// ended: "resign:X", "time:X" (out of time), or "forfeit:O:" and the
+	// move attempted, escaped.
 	// It is the game log's move list.
 	RowCol Notation = iota
 	// Standard is the 8×8 transcript of other Othello programs: column
@@ -266,6 +276,8 @@ func (g *Game) Transcript(n Notation) (string, error) {
 			words = append(words, "resign:"+g.end.Winner.Opponent().String())
 		case Forfeited:
 			words = append(words, "forfeit:"+g.end.Winner.Opponent().String()+":"+url.QueryEscape(g.end.Attempted))
+		case OutOfTime:
+			words = append(words, "time:"+g.end.Winner.Opponent().String())
 		}
 		return strings.Join(words, " "), nil
 	}
@@ -400,7 +412,7 @@ func ReadGame(text string, start Position) (Game, error) {
 	return ReplayGame(start, text, RowCol)
 }
 
-// replayEnding reads "resign:X" or "forfeit:O:move".
+// replayEnding reads "resign:X", "time:X" or "forfeit:O:move".
 func (g *Game) replayEnding(kind, rest string) error {
 	side, attempted, _ := strings.Cut(rest, ":")
 	var c Color
@@ -415,6 +427,8 @@ func (g *Game) replayEnding(kind, rest string) error {
 	switch kind {
 	case "resign":
 		return g.Resign(c)
+	case "time":
+		return g.LoseOnTime(c)
 	case "forfeit":
 		a, err := url.QueryUnescape(attempted)
 		if err != nil {
@@ -422,5 +436,5 @@ func (g *Game) replayEnding(kind, rest string) error {
 		}
 		return g.Forfeit(c, a)
 	}
-	return fmt.Errorf("%q: want a move, resign:X or forfeit:X:move", kind+":"+rest)
+	return fmt.Errorf("%q: want a move, resign:X, time:X or forfeit:X:move", kind+":"+rest)
 }

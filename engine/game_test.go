@@ -25,6 +25,11 @@ func randomRecord(t *testing.T, v Variant, rng *rand.Rand) Game {
 				t.Fatal(err)
 			}
 			continue
+		case 2:
+			if err := g.LoseOnTime(g.ToMove()); err != nil {
+				t.Fatal(err)
+			}
+			continue
 		}
 		legal := g.Legal()
 		if len(legal) == 0 {
@@ -75,13 +80,13 @@ func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 					t.Fatalf("%s: redo %d reached %s, undo passed %s", v, len(seen)-i, g.Position(), seen[i])
 				}
 				if err := g.Redo(); err != nil {
-					if end.Reason == Resigned || end.Reason == Forfeited {
+					if end.Reason == Resigned || end.Reason == Forfeited || end.Reason == OutOfTime {
 						break // giving up is not a move: redo stops before it
 					}
 					t.Fatalf("%s: redo: %v", v, err)
 				}
 			}
-			if end.Reason != Resigned && end.Reason != Forfeited && (g.Position() != final || g.Outcome() != end) {
+			if end.Reason != Resigned && end.Reason != Forfeited && end.Reason != OutOfTime && (g.Position() != final || g.Outcome() != end) {
 				t.Fatalf("%s: redone to %s %+v, want %s %+v", v, g.Position(), g.Outcome(), final, end)
 			}
 		}
@@ -232,7 +237,20 @@ func TestResignAndForfeit(t *testing.T) {
 	if text, _ := g.Transcript(RowCol); text != "cb resign:X" || g.Outcome().Why() != "X resigned." || g.Outcome().Winner != White {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
-	for _, bad := range []string{"cb resign:Q", "cb resign:X cd", "cb quit:X", "cb forfeit:O:%zz"} {
+	g.Undo()
+	if err := g.LoseOnTime(Black); err == nil {
+		t.Error("black lost on time on white's turn")
+	}
+	if err := g.LoseOnTime(White); err != nil {
+		t.Fatal(err)
+	}
+	if text, _ := g.Transcript(RowCol); text != "cb time:O" || g.Outcome().Why() != "O ran out of time." || g.Outcome().Winner != Black {
+		t.Errorf("record %q, %+v", text, g.Outcome())
+	}
+	if again, err := ReplayGame(v.Start(), "cb time:O", RowCol); err != nil || again.Outcome() != g.Outcome() {
+		t.Errorf("cb time:O replays to %+v, %v", again.Outcome(), err)
+	}
+	for _, bad := range []string{"cb resign:Q", "cb resign:X cd", "cb quit:X", "cb forfeit:O:%zz", "cb time:X"} {
 		if _, err := ReplayGame(v.Start(), bad, RowCol); err == nil {
 			t.Errorf("%q replayed", bad)
 		}

@@ -12,7 +12,8 @@ import (
 // (size, the cells row by row from a1 with * black, O white and - empty,
 // then the side to move), B and W the moves in order ("f5", "PA" for a
 // pass, optionally followed by "/eval/time"), PB and PW the players, RE
-// the result for black ("+4.000", "?", a ":r" suffix for a resignation).
+// the result for black ("+4.000", "?", a ":r" suffix for a resignation,
+// ":t" for a loss on time).
 
 // GGFInfo is what a GGF game says around its moves.
 type GGFInfo struct {
@@ -28,7 +29,8 @@ var ErrGGF = errors.New("malformed GGF game")
 
 // ParseGGF reads the first game of a GGF text: its start position, its
 // moves replayed (passes may be left out), and its players. A game whose
-// result is a resignation ends resigned.
+// result is a resignation ends resigned; one lost on time ends so where
+// the loser is to move, else resigned.
 func ParseGGF(s string) (Game, GGFInfo, error) {
 	var info GGFInfo
 	props, err := ggfProperties(s)
@@ -86,15 +88,19 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(err)
 		}
 	}
-	if r, ok := strings.CutSuffix(info.Result, ":r"); ok && !g.Outcome().Over() {
-		if v, err := strconv.ParseFloat(r, 64); err == nil && v != 0 {
-			loser := Black
-			if v > 0 {
-				loser = White
-			}
-			if err := g.Resign(loser); err != nil {
-				return g, info, err
-			}
+	r, how := info.Result, ""
+	if k := strings.LastIndexByte(r, ':'); k >= 0 {
+		r, how = r[:k], r[k+1:]
+	}
+	if v, err := strconv.ParseFloat(r, 64); err == nil && v != 0 && (how == "r" || how == "t") && !g.Outcome().Over() {
+		loser := Black
+		if v > 0 {
+			loser = White
+		}
+		if how == "t" && loser == g.ToMove() {
+			g.LoseOnTime(loser)
+		} else {
+			g.Resign(loser)
 		}
 	}
 	return g, info, nil
@@ -230,18 +236,23 @@ func (g *Game) GGF(info GGFInfo) (string, error) {
 }
 
 // ggfResult is the RE value: black's final disc difference, with ":r" for
-// a resignation, or "?" for a game going on.
+// a resignation or a forfeit, ":t" for a loss on time, or "?" for a game
+// going on.
 func (g *Game) ggfResult() string {
 	o := g.Outcome()
 	switch o.Reason {
 	case Playing:
 		return "?"
-	case Resigned, Forfeited:
+	case Resigned, Forfeited, OutOfTime:
 		d := g.Variant().Cells()
 		if o.Winner == White {
 			d = -d
 		}
-		return fmt.Sprintf("%+d.000:r", d)
+		how := "r"
+		if o.Reason == OutOfTime {
+			how = "t"
+		}
+		return fmt.Sprintf("%+d.000:%s", d, how)
 	}
 	return fmt.Sprintf("%+d.000", g.Position().Score(Black))
 }

@@ -13,6 +13,7 @@ const (
 	Blocked                 // neither side has a legal move
 	Resigned                // a side resigned
 	Forfeited               // a side played an illegal move, under the classic rule
+	OutOfTime               // a side took longer for a move than it was given
 )
 
 // String is the reason as the game log writes it.
@@ -28,6 +29,8 @@ func (r Reason) String() string {
 		return "resigned"
 	case Forfeited:
 		return "illegal move"
+	case OutOfTime:
+		return "out of time"
 	}
 	return "playing"
 }
@@ -58,6 +61,8 @@ func (o Outcome) Why() string {
 		return fmt.Sprintf("%s resigned.", o.Winner.Opponent())
 	case Forfeited:
 		return fmt.Sprintf("%s played an illegal move (%s).", o.Winner.Opponent(), o.Attempted)
+	case OutOfTime:
+		return fmt.Sprintf("%s ran out of time.", o.Winner.Opponent())
 	}
 	return ""
 }

@@ -13,7 +13,7 @@ func NewRecord(g *engine.Game, black, white Side, start time.Time, duration time
 	o := g.Outcome()
 	r := Record{Start: start, Duration: duration, Board: BoardName(g.Variant()), Black: black, White: white,
 		Result: Score(o.Black, o.White), Reason: o.Reason.String()}
-	if loser := black; o.Reason == engine.Resigned || o.Reason == engine.Forfeited {
+	if loser := black; o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime {
 		if o.Winner == engine.Black {
 			loser = white
 		}

@@ -89,7 +89,7 @@ func (r Record) Counts() (black, white int, ok bool) {
 }
 
 // Placed is the number of discs the game's moves placed: its moves less
-// the passes and a last resignation or forfeit.
+// the passes and how a game given up ended (resign:X, time:X, forfeit:…).
 func (r Record) Placed() int {
 	n := 0
 	for _, m := range r.Moves {

@@ -376,6 +376,8 @@ func why(o engine.Outcome) string {
 		return loser + " gave up."
 	case engine.Forfeited:
 		return fmt.Sprintf("%s played an illegal move (%s).", loser, o.Attempted)
+	case engine.OutOfTime:
+		return loser + " ran out of time."
 	}
 	return ""
 }
