@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 
 	"reversi/cli"
 )
@@ -35,8 +36,12 @@ Commands:
 Run 'reversi COMMAND --help' for the flags of a command.
 `
 
+// main runs the command line until it ends or a signal stops it: ctrl+c
+// (SIGINT), SIGTERM or SIGHUP cancel the command's context, and it stops
+// what it started and saves what it has; a second signal kills at once.
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	context.AfterFunc(ctx, stop)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -45,7 +50,7 @@ func main() {
 // run dispatches a command line and returns the exit status.
 func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "-help" && args[0] != "--help" {
-		return cli.Game(args, stderr)
+		return cli.Game(ctx, args, stderr)
 	}
 	switch args[0] {
 	case "classic":

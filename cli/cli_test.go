@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +31,7 @@ func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) i
 			return cmd(ctx, args[1:], stdout, stderr)
 		}
 	}
-	return Game(args, stderr)
+	return Game(ctx, args, stderr)
 }
 
 func runArgs(t *testing.T, args ...string) (int, string, string) {
@@ -207,6 +209,50 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	code, _, errs = runArgs(t, "match", "--variant", "sphere", "--save", dir)
 	if code != ExitUsage || !strings.Contains(errs, "GGF") {
 		t.Errorf("a sphere saved: exit %d\n%s", code, errs)
+	}
+}
+
+// An engine that misbehaves loses the game it misbehaves in, and the match
+// goes on: one that never answers loses on time, one that answers an
+// illegal move forfeits; what an engine says reaches the terminal without
+// its escape codes.
+func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
+	engines := filepath.Join("..", "protocol", "testdata", "engines")
+	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
+		"--games", "2", "--engine-limit", "250ms")
+	if code != ExitOK || strings.Count(errs, "did not answer within 250ms, and was stopped: it loses the game on time") != 2 {
+		t.Errorf("an engine that never answers: exit %d\n%s%s", code, out, errs)
+	}
+	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
+		t.Errorf("greedy should win both games:\n%s", out)
+	}
+	code, out, _ = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "illegal.sh"), "--white", "greedy", "--games", "2")
+	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
+		t.Errorf("an engine that answers illegal moves: exit %d\n%s", code, out)
+	}
+	code, _, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "escapes.sh"), "--white", "greedy", "--games", "2")
+	if code != ExitFailure || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
+		t.Errorf("an engine that writes escape codes: exit %d\n%q", code, errs)
+	}
+	if code, _, errs = runArgs(t, "match", "--engine-limit", "-1s"); code != ExitUsage || !strings.Contains(errs, "--engine-limit") {
+		t.Errorf("a negative limit: exit %d\n%s", code, errs)
+	}
+}
+
+// A match saves its games next to those already in the folder, never over
+// them.
+func TestMatchSavesBesideEarlierGames(t *testing.T) {
+	dir := t.TempDir()
+	earlier := filepath.Join(dir, "game-0001.ggf")
+	if err := os.WriteFile(earlier, []byte("an earlier game"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs(t, "match", "--size", "4", "--games", "2", "--save", dir)
+	if code != ExitOK || !strings.Contains(out, "saved as "+filepath.Join(dir, "game-0002.ggf")+" to game-0003.ggf") {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	if data, _ := os.ReadFile(earlier); string(data) != "an earlier game" {
+		t.Errorf("the earlier game was overwritten: %q", data)
 	}
 }
 
@@ -460,16 +506,32 @@ func TestLightTerminalFromColorfgbg(t *testing.T) {
 }
 
 func TestNBoardCommand(t *testing.T) {
-	var out, errs strings.Builder
-	in := strings.NewReader("nboard 2\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n")
-	if code := NBoard(context.Background(), []string{"--depth", "2", "--threads", "1"}, in, &out, &errs); code != ExitOK || errs.Len() > 0 {
+	// The input stays open until the answer, as a GUI's does: its end would
+	// stop the search.
+	in, toEngine := io.Pipe()
+	fromEngine, out := io.Pipe()
+	var errs strings.Builder
+	done := make(chan int, 1)
+	go func() {
+		done <- NBoard(context.Background(), []string{"--depth", "2", "--threads", "1"}, in, out, &errs)
+		out.Close()
+	}()
+	go fmt.Fprint(toEngine, "nboard 2\nset game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)\ngo\n")
+	var said strings.Builder
+	for lines := bufio.NewScanner(fromEngine); lines.Scan(); {
+		said.WriteString(lines.Text() + "\n")
+		if strings.HasPrefix(lines.Text(), "===") {
+			toEngine.Close()
+		}
+	}
+	if code := <-done; code != ExitOK || errs.Len() > 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
-	if !strings.HasPrefix(out.String(), "set myname reversi\n") || !strings.Contains(out.String(), "\n=== ") {
-		t.Errorf("output:\n%s", out.String())
+	if !strings.HasPrefix(said.String(), "set myname reversi\n") || !strings.Contains(said.String(), "\n=== ") {
+		t.Errorf("output:\n%s", said.String())
 	}
 	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"extra"}} {
-		if code := NBoard(context.Background(), args, strings.NewReader(""), &out, &errs); code != ExitUsage {
+		if code := NBoard(context.Background(), args, strings.NewReader(""), io.Discard, &errs); code != ExitUsage {
 			t.Errorf("%v: exit %d", args, code)
 		}
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -61,6 +62,7 @@ type gameOptions struct {
 	board        boardFlags
 	black, white string
 	moveTime     time.Duration
+	engineLimit  time.Duration
 	names        string
 	forfeit      bool
 	log          *string
@@ -88,6 +90,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
 	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
+	fs.DurationVar(&o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
@@ -97,8 +100,8 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	return fs, o
 }
 
-// Game runs the full-screen game.
-func Game(args []string, stderr io.Writer) int {
+// Game runs the full-screen game until the player quits or ctx ends.
+func Game(ctx context.Context, args []string, stderr io.Writer) int {
 	fs, o := gameFlagSet(stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -116,18 +119,24 @@ func Game(args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi: %v\n", err)
 		return ExitUsage
 	}
-	return runScreen(m, stderr)
+	return runScreen(ctx, m, stderr)
 }
 
-// runScreen runs the full-screen program on m until it quits.
-func runScreen(m model.Model, stderr io.Writer) int {
-	final, err := tea.NewProgram(m).Run()
+// runScreen runs the full-screen program on m until it quits, or ctx ends:
+// then the terminal is given back and the game's engines stopped, as on a
+// quit, and the game in progress stays saved.
+func runScreen(ctx context.Context, m model.Model, stderr io.Writer) int {
+	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler()).Run()
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())
 			return ExitFailure
 		}
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintf(stderr, "reversi: %v: the game stopped\n", context.Cause(ctx))
+		return ExitInterrupted
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi: the full-screen game stopped: %v\n", err)
@@ -202,6 +211,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	if o.moveTime <= 0 {
 		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
 	}
+	if o.engineLimit < 0 {
+		return cfg, false, fmt.Errorf("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
+	}
 	if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
 		return cfg, false, fmt.Errorf("--%v", err)
 	}
@@ -213,7 +225,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	default:
 		return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
 	}
-	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = o.black, o.white, o.moveTime, o.forfeit, o.seed
+	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed, cfg.AnswerLimit = o.black, o.white, o.moveTime, o.forfeit, o.seed, o.engineLimit
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}

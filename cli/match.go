@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -41,7 +42,8 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move")
-	save := fs.String("save", "", "a folder to write every game to, as GGF")
+	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there)")
+	limit := fs.Duration("engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -60,6 +62,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if *moveTime <= 0 {
 		fmt.Fprintf(stderr, "reversi match: --time %v: want a positive duration\n", *moveTime)
+		return ExitUsage
+	}
+	if *limit < 0 {
+		fmt.Fprintf(stderr, "reversi match: --engine-limit %v: want a positive duration, or 0 for the default\n", *limit)
 		return ExitUsage
 	}
 	if start.Outcome().Over() {
@@ -99,6 +105,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	played := 0
 	var failed error
+	var saved []string
+	warn := func(s string) {
+		if barOut != nil {
+			fmt.Fprint(barOut, "\r\x1b[K")
+		}
+		fmt.Fprintf(stderr, "reversi match: %s\n", s)
+	}
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
 		opening := randomOpening(start, rng)
@@ -108,11 +121,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				first, second = 1, 0
 			}
 			opts := func(k int) search.Options {
-				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads}
+				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads, AnswerLimit: *limit}
 			}
 			pb, _ := protocol.NewPlayer(sides[first].kind, opts(0))
 			pw, _ := protocol.NewPlayer(sides[second].kind, opts(1))
-			g, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]})
+			protocol.OnWarning(pb, warn)
+			protocol.OnWarning(pw, warn)
+			g, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			protocol.Close(pb)
 			protocol.Close(pw)
 			if err != nil {
@@ -124,8 +139,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			tally(sides[first], sides[second], g.Outcome())
 			played++
 			if *save != "" {
-				if err := saveGame(*save, played, &g, sides[first].name, sides[second].name); err != nil {
+				if name, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
 					failed = err
+				} else {
+					saved = append(saved, name)
 				}
 			}
 			if barOut != nil {
@@ -143,6 +160,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %d finished games:\n", played)
 	}
 	fmt.Fprintln(stdout, resultsTable(sides, played))
+	switch len(saved) {
+	case 0:
+	case 1:
+		fmt.Fprintf(stdout, "The game is saved as %s.\n", saved[0])
+	default:
+		fmt.Fprintf(stdout, "The games are saved as %s to %s.\n", saved[0], filepath.Base(saved[len(saved)-1]))
+	}
 	switch {
 	case failed != nil:
 		return ExitFailure
@@ -189,35 +213,57 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 }
 
 // playGame plays a game from p to its end; players[0] is black. A player
-// that answers an illegal move forfeits. It returns the game, or the error
-// of a player that failed or of the context.
-func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide) (engine.Game, error) {
+// that answers an illegal move forfeits; an engine of another program that
+// does not answer within its limit loses on time, and warn says so. It
+// returns the game, or the error of a player that failed or of the
+// context.
+func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
 	g := engine.NewGame(p)
 	for !g.Outcome().Over() {
 		k := g.ToMove() - engine.Black
 		began := time.Now()
 		c, err := players[k].Choose(ctx, g.Position(), nil)
-		if err != nil {
+		late := errors.Is(err, protocol.ErrNoAnswer) && ctx.Err() == nil
+		if err != nil && !late {
 			return g, err
 		}
 		took := time.Since(began)
 		sides[k].thinking += took
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
-		if err := g.Play(c.Move); err != nil {
+		switch {
+		case late:
+			warn(fmt.Sprintf("%v: it loses the game on time", err))
+			g.LoseOnTime(g.ToMove())
+		case g.Play(c.Move) != nil:
 			g.Forfeit(g.ToMove(), g.Variant().MoveName(c.Move))
 		}
 	}
 	return g, nil
 }
 
-// saveGame writes the nth game of a match to dir as GGF.
-func saveGame(dir string, n int, g *engine.Game, black, white string) error {
+// saveGame writes a game of a match to dir as GGF, in the first file
+// game-NNNN.ggf that is not there yet, and returns its name.
+func saveGame(dir string, g *engine.Game, black, white string) (string, error) {
 	text, err := g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")})
 	if err != nil {
-		return err
+		return "", err
 	}
-	return os.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n)), []byte(text+"\n"), 0o644)
+	for n := 1; ; n++ {
+		name := filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n))
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.WriteString(text + "\n")
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return name, err
+	}
 }
 
 // tally adds a game's outcome: b played black, w white.

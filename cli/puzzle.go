@@ -43,7 +43,7 @@ its exact score, the one move first.`, stderr)
 		return ExitUsage
 	}
 	if *generate == 0 {
-		return playPuzzles(v, opt, *seed, stderr)
+		return playPuzzles(ctx, v, opt, *seed, stderr)
 	}
 	for i := range *generate {
 		p, err := search.NewPuzzle(ctx, v, opt, *seed<<32|uint64(i))
@@ -61,13 +61,13 @@ its exact score, the one move first.`, stderr)
 }
 
 // playPuzzles runs the full-screen puzzles.
-func playPuzzles(v engine.Variant, opt search.PuzzleOptions, seed uint64, stderr io.Writer) int {
+func playPuzzles(ctx context.Context, v engine.Variant, opt search.PuzzleOptions, seed uint64, stderr io.Writer) int {
 	m, err := model.New(puzzleConfig(v, opt, seed), true)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
 	}
-	return runScreen(m, stderr)
+	return runScreen(ctx, m, stderr)
 }
 
 // puzzleConfig is the config of the full-screen puzzles: the games played

@@ -22,6 +22,7 @@ type Config struct {
 	flat, sphere engine.Variant // the last board of each kind, to switch back to
 	Black, White string         // HumanKind or a player's name
 	MoveTime     time.Duration
+	AnswerLimit  time.Duration   // the longest an engine of another program may take for a move; 0 for its default
 	Names        engine.Notation // how the screen names cells: Standard (a1) or RowCol (ab)
 	Forfeit      bool            // an illegal move loses the game, as in classic mode
 	Theme        views.Theme

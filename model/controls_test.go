@@ -1201,3 +1201,18 @@ func TestALoadedFinishedGameIsNotLoggedAgain(t *testing.T) {
 		t.Errorf("a finished game loaded twice logged %d games", len(recs))
 	}
 }
+
+// An engine of another program that does not answer within its limit
+// loses the game on time, and the screen says so.
+func TestAnEngineThatDoesNotAnswerLosesOnTime(t *testing.T) {
+	cfg := config(t, "8x8", "nboard:sh "+filepath.Join("..", "protocol", "testdata", "engines", "sleeper.sh"), HumanKind)
+	cfg.AnswerLimit = time.Second / 4
+	m := started(t, cfg)
+	defer m.Close()
+	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.White {
+		t.Fatalf("outcome %+v", o)
+	}
+	if text := screenText(m); !strings.Contains(text, "ran out of time") {
+		t.Errorf("the screen:\n%s", text)
+	}
+}

@@ -78,7 +78,7 @@ func newGame(cfg Config) (gameModel, error) {
 		if kind == HumanKind {
 			continue
 		}
-		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i)})
+		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i), AnswerLimit: cfg.AnswerLimit})
 		if err != nil {
 			g.close()
 			return g, err
@@ -316,15 +316,21 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
-// aiMoved plays the move an AI chose; an illegal one forfeits the game.
+// aiMoved plays the move an AI chose; an illegal one forfeits the game,
+// and an engine of another program that did not answer in time loses it.
 func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	g.turn.done()
 	mover := g.rec.ToMove()
 	name := g.player(mover).Name()
-	if msg.err != nil {
-		if !errors.Is(msg.err, context.Canceled) {
-			g.ui.note = fmt.Sprintf("%s failed: %v", name, msg.err)
-		}
+	switch {
+	case errors.Is(msg.err, protocol.ErrNoAnswer):
+		g.ui.note = msg.err.Error()
+		g.rec.LoseOnTime(mover)
+		return g.next()
+	case errors.Is(msg.err, context.Canceled):
+		return nil
+	case msg.err != nil:
+		g.ui.note = fmt.Sprintf("%s failed: %v", name, msg.err)
 		return nil
 	}
 	if err := g.rec.Play(msg.choice.Move); err != nil {

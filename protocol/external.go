@@ -5,52 +5,76 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/child"
+	"reversi/internal/text"
 )
 
 // External is an engine of another program, run as a process and driven
 // through the NBoard protocol: a player for matches and the game. Its
 // strength is what its own command line sets (Edax's -l, reversi nboard's
 // --depth); it is told each position as a game ("set game") and asked for
-// its move ("go"). The process starts at the first move and is stopped by
-// Close, or when a move is cancelled.
+// its move ("go"). The process starts at the first move, in a process group
+// of its own, and is stopped with everything it started by Close, when a
+// move is cancelled, or when it fails to answer within its limit.
 type External struct {
 	command []string
-	mu      sync.Mutex // held by a move under way, which Close waits for
-	proc    *process
-	pings   int
+	limit   time.Duration
+	// Warn, if set, is told of what the engine did wrong that did not cost
+	// it the move: lines of output too long to read, skipped.
+	Warn  func(string)
+	mu    sync.Mutex // held by a move under way, which Close waits for
+	proc  *process
+	pings int
 }
 
 // ExternalPrefix starts the name of an external player: "nboard:" and the
 // engine's command line.
 const ExternalPrefix = "nboard:"
 
+// ErrNoAnswer says an engine did not answer a move within its limit.
+var ErrNoAnswer = errors.New("no answer in time")
+
+// AnswerLimit is the longest an engine may take over a move whose budget is
+// budget, unless told otherwise: ten times the budget and five seconds
+// more, for engines that keep to a level of their own rather than to it.
+func AnswerLimit(budget time.Duration) time.Duration { return 10*budget + 5*time.Second }
+
+// maxLine bounds a line an engine writes: a longer one is skipped.
+const maxLine = 64 << 10
+
 // NewExternal returns the player of an engine's command line, checking
-// that its program can be found.
-func NewExternal(command string) (*External, error) {
+// that its program can be found. A move that takes it longer than limit
+// is lost: Choose fails with ErrNoAnswer.
+func NewExternal(command string, limit time.Duration) (*External, error) {
 	words := strings.Fields(command)
 	if len(words) == 0 {
 		return nil, errors.New("player nboard: give the engine's command line after the colon, as in nboard:edax -nboard")
 	}
 	if _, err := exec.LookPath(words[0]); err != nil {
-		return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, command, err)
+		return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, text.Printable(command), err)
 	}
-	return &External{command: words}, nil
+	if limit <= 0 {
+		return nil, fmt.Errorf("player %s%s: a limit per move of %v: want a positive duration", ExternalPrefix, text.Printable(command), limit)
+	}
+	return &External{command: words, limit: limit}, nil
 }
 
 // Name returns "nboard:" and the engine's command line.
-func (e *External) Name() string { return ExternalPrefix + strings.Join(e.command, " ") }
+func (e *External) Name() string { return ExternalPrefix + text.Printable(strings.Join(e.command, " ")) }
 
 // Choose asks the engine for its move. A position with no legal move is a
-// pass without asking.
+// pass without asking. An illegal answer is returned as the engine's
+// choice, for the caller's rules to judge.
 func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (search.Choice, error) {
 	if v := pos.Variant(); v.IsSphere() || v.Size() != 8 {
 		return search.Choice{}, fmt.Errorf("%s: %w: not %s", e.Name(), ErrNotEight, v)
@@ -61,32 +85,34 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	began := time.Now()
+	ctx, cancel := context.WithTimeoutCause(ctx, e.limit, ErrNoAnswer)
+	defer cancel()
 	if e.proc == nil {
 		p, err := start(e.command)
 		if err != nil {
 			return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
 		}
 		e.proc = p
-		p.send("nboard 2")
+		p.send(ctx, "nboard 2")
 	}
 	g := engine.NewGame(pos)
 	ggf, _ := g.GGF(engine.GGFInfo{})
 	e.pings++
-	e.proc.send("set game " + ggf)
-	e.proc.send("ping " + strconv.Itoa(e.pings))
+	e.proc.send(ctx, "set game "+ggf)
+	e.proc.send(ctx, "ping "+strconv.Itoa(e.pings))
 	pong := "pong " + strconv.Itoa(e.pings)
 	if _, err := e.await(ctx, func(l string) bool { return l == pong }); err != nil {
 		return search.Choice{}, err
 	}
-	e.proc.send("go")
+	e.proc.send(ctx, "go")
 	answer, err := e.await(ctx, func(l string) bool { return strings.HasPrefix(l, "===") })
 	if err != nil {
 		return search.Choice{}, err
 	}
-	c, err := readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
-	if err == nil && !pos.IsLegal(c.Move) {
-		err = fmt.Errorf("answered %s, not a legal move in %s", moveName(c.Move), pos)
+	if n := e.proc.skipped.Swap(0); n > 0 && e.Warn != nil {
+		e.Warn(fmt.Sprintf("%s: %d lines of its output over %d KiB, skipped", e.Name(), n, maxLine>>10))
 	}
+	c, err := readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
 	if err != nil {
 		e.stop(false)
 		return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
@@ -104,7 +130,7 @@ func readAnswer(s string) (search.Choice, error) {
 	}
 	m, err := parseMove(f[0])
 	if err != nil {
-		return search.Choice{}, fmt.Errorf("answered %q: %w", s, err)
+		return search.Choice{}, fmt.Errorf("answered %q: %w", clip(text.Printable(s)), err)
 	}
 	c := search.Choice{Move: m}
 	if len(f) > 1 {
@@ -116,14 +142,14 @@ func readAnswer(s string) (search.Choice, error) {
 }
 
 // await reads the engine's lines up to the one that want accepts. If ctx
-// ends first, the engine is stopped.
+// ends first, or the engine closes its output, the engine is stopped.
 func (e *External) await(ctx context.Context, want func(string) bool) (string, error) {
 	for {
 		select {
 		case l, ok := <-e.proc.lines:
 			if !ok {
 				err := e.proc.exit()
-				e.proc = nil
+				e.stop(false)
 				return "", fmt.Errorf("%s: the engine stopped: %w", e.Name(), err)
 			}
 			if want(strings.TrimSpace(l)) {
@@ -131,13 +157,17 @@ func (e *External) await(ctx context.Context, want func(string) bool) (string, e
 			}
 		case <-ctx.Done():
 			e.stop(false)
+			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
+				return "", fmt.Errorf("%s: %w: it did not answer within %v, and was stopped", e.Name(), ErrNoAnswer, e.limit)
+			}
 			return "", ctx.Err()
 		}
 	}
 }
 
-// Close stops the engine: "quit", then, if it has not ended within a
-// second, a kill. It waits for a move under way: cancel that first.
+// Close stops the engine: "quit", then, if it has not ended within half a
+// second, a kill of its process group. It waits for a move under way:
+// cancel that first.
 func (e *External) Close() error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -145,7 +175,8 @@ func (e *External) Close() error {
 	return nil
 }
 
-// stop ends the engine's process, politely or at once.
+// stop ends the engine's process and everything it started, politely or
+// at once.
 func (e *External) stop(polite bool) {
 	p := e.proc
 	if p == nil {
@@ -154,94 +185,146 @@ func (e *External) stop(polite bool) {
 	e.proc = nil
 	close(p.closing)
 	if polite {
-		p.send("quit")
+		quit, cancel := context.WithTimeout(context.Background(), time.Second/4)
+		p.send(quit, "quit")
+		cancel()
 		p.stdin.Close()
 		select {
 		case <-p.done:
-			return
-		case <-time.After(time.Second):
+		case <-time.After(time.Second / 2):
 		}
 	}
-	p.cmd.Process.Kill()
-	<-p.done
+	child.KillGroup(p.cmd)
+	select {
+	case <-p.done:
+	case <-time.After(time.Second):
+		// A process that a kill does not end at once is left to the system.
+	}
+	p.stdin.Close()
+	p.stdout.Close() // ends the readers, should another process hold the pipes
+	p.stderr.Close()
 }
 
 // process is a running engine: its input, its output's lines, and the
 // end of its standard error, kept for the message if it fails.
 type process struct {
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   chan string
-	closing chan struct{} // closed when the engine is being stopped: its lines are no longer read
-	done    chan struct{} // closed once the process has ended
-	err     error         // how it ended, once done
-	mu      sync.Mutex
-	tail    []string // the last lines of its standard error
+	cmd            *exec.Cmd
+	stdin          *os.File
+	stdout, stderr *os.File
+	lines          chan string
+	skipped        atomic.Int64  // lines of output too long to read, skipped
+	closing        chan struct{} // closed when the engine is being stopped: its lines are no longer read
+	done           chan struct{} // closed once the process has ended
+	err            error         // how it ended, once done
+	mu             sync.Mutex
+	tail           []string // the last lines of its standard error
 }
 
 func start(command []string) (*process, error) {
-	cmd := exec.Command(command[0], command[1:]...)
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
+	cmd := child.Command(context.Background(), command[0], command[1:]...)
+	var ours, theirs [3]*os.File
+	for i := range ours {
+		r, w, err := os.Pipe()
+		if err != nil {
+			return nil, err
+		}
+		if i == 0 {
+			r, w = w, r // the engine reads its input
+		}
+		ours[i], theirs[i] = r, w
 	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = theirs[0], theirs[1], theirs[2]
+	err := cmd.Start()
+	for _, f := range theirs {
+		f.Close()
 	}
-	stderr, err := cmd.StderrPipe()
 	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
+		for _, f := range ours {
+			f.Close()
+		}
 		return nil, fmt.Errorf("cannot start the engine: %w", err)
 	}
-	p := &process{cmd: cmd, stdin: stdin, lines: make(chan string, 64), closing: make(chan struct{}), done: make(chan struct{})}
-	var readers sync.WaitGroup
-	readers.Go(func() {
-		sc := bufio.NewScanner(stdout)
+	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
+		closing: make(chan struct{}), done: make(chan struct{})}
+	go func() {
 		defer close(p.lines)
-		for sc.Scan() {
+		r := bufio.NewReader(p.stdout)
+		for {
+			line, long, err := text.ReadLine(r, maxLine)
+			switch {
+			case err != nil:
+				return
+			case long:
+				p.skipped.Add(1)
+				continue
+			}
 			select {
-			case p.lines <- sc.Text():
+			case p.lines <- line:
 			case <-p.closing:
-				io.Copy(io.Discard, stdout)
 				return
 			}
 		}
-	})
-	readers.Go(func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			p.mu.Lock()
-			p.tail = append(p.tail[max(0, len(p.tail)-2):], sc.Text())
-			p.mu.Unlock()
-		}
-	})
+	}()
 	go func() {
-		readers.Wait()
+		r := bufio.NewReader(p.stderr)
+		for {
+			line, _, err := text.ReadLine(r, 200)
+			if err != nil {
+				return
+			}
+			p.note(line)
+		}
+	}()
+	go func() {
 		p.err = cmd.Wait()
 		close(p.done)
 	}()
 	return p, nil
 }
 
-// send writes a line to the engine; a failure shows as the engine's end.
-func (p *process) send(line string) {
+// send writes a line to the engine, giving up when ctx ends; a failure
+// shows as the engine's end or its silence.
+func (p *process) send(ctx context.Context, line string) {
+	if d, ok := ctx.Deadline(); ok {
+		p.stdin.SetWriteDeadline(d)
+	}
+	stop := context.AfterFunc(ctx, func() { p.stdin.SetWriteDeadline(time.Now()) })
+	defer stop()
 	fmt.Fprintln(p.stdin, line)
 }
 
-// exit waits for the process to end and says how it did.
-func (p *process) exit() error {
-	<-p.done
+// note keeps a line of what the engine said on its standard error, made
+// safe to show.
+func (p *process) note(line string) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	err := p.err
-	if err == nil {
-		err = errors.New("it closed its output")
+	p.tail = append(p.tail[max(0, len(p.tail)-2):], text.Printable(line))
+}
+
+// exit says how the process ended, once its output has closed: it waits a
+// moment for the process to end; one that goes on closed its output.
+func (p *process) exit() error {
+	err := errors.New("it closed its output")
+	select {
+	case <-p.done:
+		if p.err != nil {
+			err = p.err
+		}
+	case <-time.After(time.Second / 2):
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	if len(p.tail) > 0 {
 		err = fmt.Errorf("%w; it said: %s", err, strings.Join(p.tail, " / "))
 	}
 	return err
+}
+
+// clip shortens what another program said, for a message.
+func clip(s string) string {
+	const most = 200
+	if len(s) > most {
+		return strings.ToValidUTF8(s[:most], "") + "…"
+	}
+	return s
 }

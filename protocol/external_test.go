@@ -6,35 +6,33 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"reversi/engine"
 	"reversi/engine/search"
 )
 
 // TestMain runs the test binary as an engine when REVERSI_TEST_ENGINE
-// says which: ours at depth 2, one that fails at once, one that answers
-// an illegal move, one that never answers.
+// says which: ours at depth 2, or one that never answers. Either writes
+// its process id to the file REVERSI_TEST_PIDS names, if set.
 func TestMain(m *testing.M) {
-	switch os.Getenv("REVERSI_TEST_ENGINE") {
-	case "":
+	kind := os.Getenv("REVERSI_TEST_ENGINE")
+	if kind == "" {
 		os.Exit(m.Run())
+	}
+	if pids := os.Getenv("REVERSI_TEST_PIDS"); pids != "" {
+		f, err := os.OpenFile(pids, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err == nil {
+			fmt.Fprintln(f, os.Getpid())
+			f.Close()
+		}
+	}
+	switch kind {
 	case "nboard":
 		NBoard(context.Background(), NewAnalyst(2, 1), os.Stdin, os.Stdout, os.Stderr)
-	case "crash":
-		fmt.Fprintln(os.Stderr, "out of cheese")
-		os.Exit(3)
-	case "illegal":
-		in := bufio.NewScanner(os.Stdin)
-		for in.Scan() {
-			if n, ok := strings.CutPrefix(in.Text(), "ping "); ok {
-				fmt.Println("pong " + n)
-			}
-			if in.Text() == "go" {
-				fmt.Println("=== A1 3.00 0.1")
-			}
-		}
 	case "silent":
 		bufio.NewScanner(os.Stdin).Scan()
 		select {}
@@ -47,7 +45,19 @@ func TestMain(m *testing.M) {
 func engineAs(t *testing.T, kind string) *External {
 	t.Helper()
 	t.Setenv("REVERSI_TEST_ENGINE", kind)
-	e, err := NewExternal(os.Args[0] + " -test.run=^$")
+	return external(t, os.Args[0]+" -test.run=^$", time.Minute)
+}
+
+// script returns an external player that runs a misbehaving engine of
+// testdata/engines, with a limit per move.
+func script(t *testing.T, command string, limit time.Duration) *External {
+	t.Helper()
+	return external(t, "sh "+filepath.Join("testdata", "engines", command), limit)
+}
+
+func external(t *testing.T, command string, limit time.Duration) *External {
+	t.Helper()
+	e, err := NewExternal(command, limit)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,18 +96,19 @@ func TestExternalPlaysAGame(t *testing.T) {
 
 func TestExternalFailures(t *testing.T) {
 	ctx := context.Background()
-	start := func() engine.Position {
-		v, _ := engine.Flat(8)
-		return v.Start()
-	}()
-	for _, c := range []struct{ kind, want string }{
-		{"crash", "the engine stopped: exit status 3; it said: out of cheese"},
-		{"illegal", "answered a1, not a legal move"},
+	start := eightStart()
+	for _, c := range []struct{ script, want string }{
+		{"crash.sh", "the engine stopped: exit status 3; it said: out of cheese"},
+		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J"},
+		{"closed.sh", "the engine stopped: it closed its output"},
 	} {
-		_, err := engineAs(t, c.kind).Choose(ctx, start, nil)
+		_, err := script(t, c.script, time.Minute).Choose(ctx, start, nil)
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") {
-			t.Errorf("%s: %v, want %q", c.kind, err, c.want)
+			t.Errorf("%s: %v, want %q", c.script, err, c.want)
 		}
+	}
+	if c, err := script(t, "illegal.sh", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
+		t.Errorf("an illegal answer is the caller's to judge: %s, %v", moveName(c.Move), err)
 	}
 
 	done, cancel := context.WithCancel(ctx)
@@ -107,7 +118,7 @@ func TestExternalFailures(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 
-	if _, err := NewExternal("no-such-engine -x"); err == nil || !strings.Contains(err.Error(), "nboard:no-such-engine") {
+	if _, err := NewExternal("no-such-engine -x", time.Second); err == nil || !strings.Contains(err.Error(), "nboard:no-such-engine") {
 		t.Errorf("a missing program: %v", err)
 	}
 	if _, err := NewPlayer("nboard: ", search.Options{}); err == nil {
@@ -116,4 +127,36 @@ func TestExternalFailures(t *testing.T) {
 	if _, err := silent.Choose(ctx, engine.Sphere().Start(), nil); !errors.Is(err, ErrNotEight) {
 		t.Errorf("the sphere: %v", err)
 	}
+}
+
+// An engine that does not answer within its limit loses the move, and is
+// stopped: a silent one, one that answers the wrong ping, one behind a
+// wrapper whose child holds the output open.
+func TestExternalWithoutAnAnswer(t *testing.T) {
+	for _, command := range []string{"sleeper.sh", "pong999.sh", "wrapper.sh sh testdata/engines/sleeper.sh"} {
+		e := script(t, command, time.Second/4)
+		if _, err := e.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || e.proc != nil {
+			t.Errorf("%s: %v", command, err)
+		}
+	}
+}
+
+// Lines over 64 KiB are skipped with a warning, on standard output, and
+// on standard error, which is drained whatever it says.
+func TestExternalSkipsLongLines(t *testing.T) {
+	e := script(t, "huge.sh", time.Minute)
+	var warned []string
+	OnWarning(e, func(s string) { warned = append(warned, s) })
+	c, err := e.Choose(context.Background(), eightStart(), nil)
+	if err != nil || moveName(c.Move) != "f5" {
+		t.Fatalf("%s, %v", moveName(c.Move), err)
+	}
+	if len(warned) != 1 || !strings.Contains(warned[0], "2 lines of its output over 64 KiB, skipped") {
+		t.Errorf("warnings %q", warned)
+	}
+}
+
+func eightStart() engine.Position {
+	v, _ := engine.Flat(8)
+	return v.Start()
 }

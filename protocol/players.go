@@ -21,12 +21,25 @@ func Plays(name string, v engine.Variant) error {
 // NewPlayer returns the player a name gives: "nboard:" and a command line
 // for an engine of another program, or one of the search package's
 // players. An external engine's process starts at its first move; Close
-// stops it.
+// stops it. Its limit per move is o.AnswerLimit, or AnswerLimit of the
+// budget.
 func NewPlayer(name string, o search.Options) (search.Player, error) {
 	if command, ok := strings.CutPrefix(name, ExternalPrefix); ok {
-		return NewExternal(command)
+		limit := o.AnswerLimit
+		if limit == 0 {
+			limit = AnswerLimit(o.Budget)
+		}
+		return NewExternal(command, limit)
 	}
 	return search.New(name, o)
+}
+
+// OnWarning has an external engine tell warn what it did wrong that did
+// not cost it a move; other players have nothing to tell.
+func OnWarning(p search.Player, warn func(string)) {
+	if e, ok := p.(*External); ok {
+		e.Warn = warn
+	}
 }
 
 // Close releases what a player holds: an external engine's process.

@@ -104,6 +104,9 @@ type Options struct {
 	// Handcrafted has the players that evaluate positions use the
 	// handcrafted evaluation where a learned one exists (8×8).
 	Handcrafted bool
+	// AnswerLimit is the longest an engine of another program may take for
+	// a move before it loses it; 0 for a limit derived from Budget.
+	AnswerLimit time.Duration
 }
 
 // Kind is a registered player: its name, what it does in a few words, and

@@ -1,0 +1,2 @@
+echo "out of cheese" >&2
+exit 3

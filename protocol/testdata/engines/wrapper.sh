@@ -1,0 +1,2 @@
+# An engine behind a wrapper script: the engine is the wrapper's child.
+"$@"
