@@ -57,9 +57,9 @@ func (a *Analyst) Play(text string) error {
 	}
 	if a.told, err = a.game.Follow(m, a.told); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			return fmt.Errorf("move %s: %w: %s %s", text, engine.ErrIllegalMove, engine.StandardName(ce.Cell), ce.Reason)
+			return fmt.Errorf("move %s: %w: %s %s", moveName(m), engine.ErrIllegalMove, engine.StandardName(ce.Cell), ce.Reason)
 		}
-		return fmt.Errorf("move %s: %w", text, err)
+		return fmt.Errorf("move %s: %w", moveName(m), err)
 	}
 	return nil
 }

@@ -3,20 +3,33 @@ package protocol
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // The NBoard protocol (Chris Welty's, version 2): the GUI sends one command
 // a line, the engine answers in lines. A search runs while commands keep
 // being read: "ping" and "quit" stop it, and the commands that came
-// meanwhile run once it has ended.
+// meanwhile run once it has ended; a search they would stop is stopped as
+// it starts. The end of the input stops the search under way too: the GUI
+// is gone.
+
+// Bounds on what a GUI sends: a longer line is skipped, and more commands
+// waiting behind a search stop it, so that memory stays bounded whatever
+// comes in.
+const (
+	maxCommand = 64 << 10
+	maxWaiting = 1 << 20
+)
 
 // Name is the name the engine gives itself.
 const Name = "reversi"
@@ -31,28 +44,42 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 	defer close(stop)
 	read := make(chan error, 1)
 	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		for sc.Scan() {
+		defer close(lines)
+		r := bufio.NewReader(in)
+		for {
+			line, long, err := text.ReadLine(r, maxCommand)
+			if err != nil {
+				if errors.Is(err, io.EOF) {
+					err = nil
+				}
+				read <- err
+				return
+			}
+			if long {
+				s.fail(fmt.Errorf("a line over %d KiB, beginning %q: skipped", maxCommand>>10, clip(line)))
+				continue
+			}
 			select {
-			case lines <- sc.Text():
+			case lines <- line:
 			case <-stop:
 				return
 			}
 		}
-		read <- sc.Err()
-		close(lines)
 	}()
 	var queue []string
+	waiting := 0 // the bytes of the commands queued
 	eof := false
 	for {
 		// Queued commands run once no search is under way.
 		for len(queue) > 0 && s.busy == nil {
 			line := queue[0]
-			queue = queue[1:]
+			queue, waiting = queue[1:], waiting-len(line)
 			if s.do(ctx, line) {
 				s.stop()
 				return nil
+			}
+			if s.busy != nil && (eof || slices.ContainsFunc(queue, interrupts)) {
+				s.cancel()
 			}
 		}
 		if eof && s.busy == nil {
@@ -60,18 +87,21 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 		}
 		input := lines
 		if eof {
-			input = nil // the search under way finishes; nothing more comes
+			input = nil
 		}
 		select {
 		case line, ok := <-input:
 			switch {
 			case !ok:
 				eof = true
-			case s.busy != nil:
-				if interrupts(line) {
+				if s.busy != nil {
 					s.cancel()
 				}
-				queue = append(queue, line)
+			case s.busy != nil:
+				queue, waiting = append(queue, line), waiting+len(line)
+				if interrupts(line) || waiting > maxWaiting {
+					s.cancel()
+				}
 			case s.do(ctx, line):
 				s.stop()
 				return nil
@@ -109,11 +139,12 @@ func (s *nboard) send(format string, args ...any) {
 	fmt.Fprintf(s.out, format+"\n", args...)
 }
 
-// fail tells of a command the engine cannot carry out.
+// fail tells of a command the engine cannot carry out, in a line safe to
+// show whatever the command held.
 func (s *nboard) fail(err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fmt.Fprintf(s.errs, "reversi nboard: %v\n", err)
+	fmt.Fprintf(s.errs, "reversi nboard: %s\n", clip(text.Printable(err.Error())))
 }
 
 // stop ends the search under way and waits for it.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -221,5 +222,65 @@ func TestNBoardQuitsQuietly(t *testing.T) {
 	}
 	if got := out.String(); !strings.HasPrefix(got, "pong\nstatus thinking\n") || errs.String() != "" {
 		t.Errorf("output %q, errors %q", got, errs.String())
+	}
+}
+
+// runs runs a session on in with a watchdog: a session that has not ended
+// within a minute fails the test rather than hang it.
+func runs(t *testing.T, in io.Reader) (out, errs string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	var o, e lockedBuffer
+	if err := NBoard(ctx, NewAnalyst(3, 1), in, &o, &e); err != nil {
+		t.Fatalf("the session: %v\noutput:\n%s", err, o.String())
+	}
+	return o.String(), e.String()
+}
+
+// A ping or a quit queued behind a search stops it, and a search queued
+// before a ping stops as it starts: every ping is answered at once.
+func TestNBoardPingsBehindASearch(t *testing.T) {
+	out, _ := runs(t, strings.NewReader("nboard 2\nset depth 60\ngo\nping 1\ngo\nping 2\nquit\n"))
+	if !strings.Contains(out, "pong 1\n") || !strings.HasSuffix(out, "pong 2\n") {
+		t.Errorf("output:\n%s", out)
+	}
+}
+
+// The end of the input stops the search under way, which answers with
+// the best move it has: the GUI is gone.
+func TestNBoardEndOfInputStopsTheSearch(t *testing.T) {
+	out, errs := runs(t, strings.NewReader("set depth 60\ngo\n"))
+	if !strings.HasPrefix(out, "status thinking\n") || !strings.HasSuffix(out, "status\n") || errs != "" {
+		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
+// A line too long is skipped with a short message, and the session goes
+// on; a bad move's message does not echo it whole.
+func TestNBoardSkipsLongLines(t *testing.T) {
+	long := strings.Repeat("x", 2<<20)
+	out, errs := runs(t, strings.NewReader(long+"\nmove f5/"+long[:10000]+"\x1b[2J\nmove "+long[:60000]+"\nping 1\n"))
+	if out != "pong 1\n" {
+		t.Errorf("output %q", out)
+	}
+	if !strings.Contains(errs, "a line over 64 KiB") || len(errs) > 1000 || strings.Contains(errs, "\x1b") {
+		t.Errorf("%d bytes of errors: %q", len(errs), errs)
+	}
+}
+
+// Commands that flood in behind a search stop it, rather than pile up.
+func TestNBoardFloodStopsTheSearch(t *testing.T) {
+	in, toEngine := io.Pipe()
+	go func() {
+		fmt.Fprint(toEngine, "set depth 60\ngo\n")
+		for range (maxWaiting / 20) + 1 {
+			fmt.Fprintln(toEngine, "set contempt 0000000")
+		}
+		fmt.Fprintln(toEngine, "ping 1")
+		toEngine.Close()
+	}()
+	if out, errs := runs(t, in); !strings.HasPrefix(out, "status thinking\n") || !strings.HasSuffix(out, "status\npong 1\n") || errs != "" {
+		t.Errorf("output %q, errors %q", out, errs)
 	}
 }
