@@ -70,7 +70,9 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 }
 
 // Name returns "nboard:" and the engine's command line.
-func (e *External) Name() string { return ExternalPrefix + text.Printable(strings.Join(e.command, " ")) }
+func (e *External) Name() string {
+	return ExternalPrefix + text.Printable(strings.Join(e.command, " "))
+}
 
 // Choose asks the engine for its move. A position with no legal move is a
 // pass without asking. An illegal answer is returned as the engine's
