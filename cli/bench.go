@@ -67,9 +67,14 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		secs := time.Since(began).Seconds()
 		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
 		if ref != nil {
-			if theirs, err := ref.perft(ctx, *depth); err != nil {
+			theirs, err := ref.perft(ctx, *depth)
+			switch {
+			case ctx.Err() != nil:
+				fmt.Fprintln(stderr, "reversi bench: interrupted")
+				return ExitInterrupted
+			case err != nil:
 				fmt.Fprintf(stderr, "reversi bench: %v\n", err)
-			} else {
+			default:
 				fmt.Fprintf(stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", *depth, theirs, secs/theirs)
 			}
 		}
@@ -137,6 +142,10 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		secs, nodes, err := ref.solve(ctx, g.positions)
+		if ctx.Err() != nil {
+			fmt.Fprintln(stderr, "reversi bench: interrupted")
+			return ExitInterrupted
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: %v\n", err)
 			continue

@@ -312,6 +312,26 @@ esac
 			t.Errorf("bench --compare-edax: exit %d, want %q in\n%s", code, want, out)
 		}
 	}
+	// An Edax that hangs, with a child that holds its output open, is
+	// stopped by an interrupt, and leaves no file behind.
+	hangs := `#!/bin/sh
+sleep 1000
+`
+	if err := os.WriteFile(edax, []byte(hangs), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	for _, args := range [][]string{{"--perft-depth", "3", "--ffo", "none"}, {"--perft-depth", "0", "--ffo", "1"}} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second/2)
+		var out, errs bytes.Buffer
+		code := command(ctx, append([]string{"bench", "--compare-edax", edax}, args...), &out, &errs)
+		cancel()
+		left, _ := os.ReadDir(tmp)
+		if code != ExitInterrupted || len(left) > 0 {
+			t.Errorf("bench %v with an Edax that hangs, interrupted: exit %d, files left %v\n%s%s", args, code, left, out.String(), errs.String())
+		}
+	}
 	code, out, errs := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1", "--compare-edax", filepath.Join(dir, "none"))
 	if code != ExitOK || !strings.Contains(errs, "measuring without Edax") || strings.Contains(out, "Edax") {
 		t.Errorf("bench --compare-edax without Edax: exit %d\n%s%s", code, out, errs)

@@ -6,11 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"reversi/internal/child"
+	"reversi/internal/text"
 )
 
 // edax runs Edax, the reference engine, for bench --compare-edax: its
@@ -54,9 +56,12 @@ func (e edax) solve(ctx context.Context, positions []string) (float64, int64, er
 	if err := f.Close(); err != nil {
 		return 0, 0, err
 	}
-	cmd := exec.CommandContext(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
+	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
 	cmd.Dir = e.dir
 	out, err := cmd.Output()
+	if ctx.Err() != nil {
+		return 0, 0, ctx.Err()
+	}
 	if err != nil {
 		return 0, 0, fmt.Errorf("edax -solve: %w", err)
 	}
@@ -72,7 +77,9 @@ func (e edax) solve(ctx context.Context, positions []string) (float64, int64, er
 // perft has Edax count perft from the start to depth and returns its time.
 // Edax counts a pass differently, so only the time compares.
 func (e edax) perft(ctx context.Context, depth int) (float64, error) {
-	cmd := exec.CommandContext(ctx, e.path, "-n", strconv.Itoa(e.threads))
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads))
 	cmd.Dir = e.dir
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -85,19 +92,27 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
-	defer cmd.Wait()
-	defer stdin.Close()
+	defer func() {
+		stop() // Edax and all it started, killed before the wait
+		cmd.Wait()
+	}()
 	fmt.Fprintf(stdin, "perft %d\n", depth)
 	// A line per depth: "  12,  leaves, …, time, rate".
 	prefix := strconv.Itoa(depth) + ","
-	lines := bufio.NewScanner(stdout)
-	for lines.Scan() {
-		fields := strings.Split(lines.Text(), ",")
+	r := bufio.NewReader(stdout)
+	for {
+		line, _, err := text.ReadLine(r, 4096)
+		if err != nil {
+			break
+		}
+		fields := strings.Split(line, ",")
 		if strings.TrimSpace(fields[0])+"," != prefix || len(fields) < 3 {
 			continue
 		}
-		fmt.Fprintln(stdin, "quit")
 		return edaxSeconds(strings.TrimSpace(fields[len(fields)-2]))
+	}
+	if ctx.Err() != nil {
+		return 0, ctx.Err()
 	}
 	return 0, errors.New("edax perft printed no count at that depth")
 }
