@@ -1,69 +1,180 @@
 package cli
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // A checkpoint file keeps the proofs of a long solve, so that it resumes
 // where it stopped: a header naming the position, then one proof a line,
-// appended as the solve finds them.
-const checkpointHeader = "reversi solve checkpoint 1 "
+// appended as the solve finds them, each sealed with its checksum. A line
+// torn by a stop while it was written, or altered, is skipped when read,
+// and the file rewritten without it at the solve's first new proof. Files
+// of version 1, without checksums, are read as they are and rewritten so.
+const (
+	checkpointHeader   = "reversi solve checkpoint 2 "
+	checkpointHeaderV1 = "reversi solve checkpoint 1 "
+	maxCheckpoint      = 256 << 20
+	maxProofLine       = 256
+)
 
-// checkpoint is an open checkpoint file.
+// checkpoint is a checkpoint file, opened to append only once there is a
+// proof to keep: a solve that proves nothing leaves no file.
 type checkpoint struct {
-	path   string
-	f      *os.File
-	resume []string // the proofs found in the file
-	err    error    // the first failed write; none are tried after it
+	path    string
+	header  string
+	resume  []string // the proofs found in the file
+	skipped int      // lines torn or altered, not read
+	rewrite bool     // the file is written anew at the first proof: it is missing, damaged or of version 1
+	f       *os.File
+	err     error // the first failed write; none are tried after it
 }
 
-// openCheckpoint reads the proofs of pos kept at path, if any, and opens
-// the file to append new ones.
+// openCheckpoint reads the proofs of pos kept at path, if any.
 func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
-	cp := &checkpoint{path: path}
-	data, err := os.ReadFile(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
-		return nil, err
-	case len(data) > 0:
-		first, rest, _ := strings.Cut(string(data), "\n")
-		if first != checkpointHeader+pos.String() {
-			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q)", path, first)
-		}
-		lines := strings.Split(rest, "\n")
-		// The last line is cut short if the solve was stopped while writing it.
-		cp.resume = lines[:len(lines)-1]
+	cp := &checkpoint{path: path, header: checkpointHeader + pos.String()}
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		cp.rewrite = true
+		return cp, nil
 	}
-	cp.f, err = os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, err
 	}
-	if len(data) == 0 {
-		cp.write(checkpointHeader + pos.String())
-	} else if !strings.HasSuffix(string(data), "\n") {
-		cp.write("")
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
-	return cp, cp.err
+	r := bufio.NewReader(io.LimitReader(f, maxCheckpoint+1))
+	var size int64
+	v1 := false
+	for n := 1; ; n++ {
+		line, long, err := text.ReadLine(r, maxProofLine)
+		if errors.Is(err, io.EOF) {
+			if n == 1 {
+				cp.rewrite = true // an empty file
+			}
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		if size += int64(len(line)) + 1; size > maxCheckpoint {
+			return nil, fmt.Errorf("%s: larger than %d MiB, too large for a checkpoint", path, maxCheckpoint>>20)
+		}
+		switch {
+		case n == 1 && line == cp.header:
+		case n == 1 && line == checkpointHeaderV1+pos.String():
+			v1, cp.rewrite = true, true
+		case n == 1:
+			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q)", path, clip(line, 80))
+		case v1 && !long:
+			cp.resume = append(cp.resume, line)
+		default:
+			if proof, ok := unseal(line); ok && !long {
+				cp.resume = append(cp.resume, proof)
+			} else {
+				cp.skipped++
+				cp.rewrite = true
+			}
+		}
+	}
+	if v1 && len(cp.resume) > 0 && !endsLine(f) {
+		cp.resume = cp.resume[:len(cp.resume)-1] // cut short by a stop while it was written
+	}
+	return cp, nil
 }
 
-// write appends a line, unless a write has failed before.
-func (cp *checkpoint) write(line string) {
-	if cp.err == nil {
-		_, cp.err = cp.f.WriteString(line + "\n")
+// endsLine says whether a file ends with a line ending.
+func endsLine(f *os.File) bool {
+	fi, err := f.Stat()
+	if err != nil || fi.Size() == 0 {
+		return false
 	}
+	last := make([]byte, 1)
+	_, err = f.ReadAt(last, fi.Size()-1)
+	return err == nil && last[0] == '\n'
+}
+
+// seal appends a proof's checksum to it.
+func seal(proof string) string { return fmt.Sprintf("%s %08x", proof, crc32.ChecksumIEEE([]byte(proof))) }
+
+// unseal returns the proof of a sealed line, if its checksum holds.
+func unseal(line string) (string, bool) {
+	k := strings.LastIndexByte(line, ' ')
+	if k < 0 {
+		return "", false
+	}
+	proof := line[:k]
+	return proof, seal(proof) == line
+}
+
+// write keeps a proof, unless a write has failed before.
+func (cp *checkpoint) write(proof string) {
+	if cp.err == nil && cp.f == nil {
+		cp.err = cp.start()
+	}
+	if cp.err == nil {
+		_, cp.err = cp.f.WriteString(seal(proof) + "\n")
+	}
+}
+
+// start opens the file to append to it, first writing it anew where it
+// has to be: the header and the proofs read, into a file that then takes
+// the old one's place whole.
+func (cp *checkpoint) start() error {
+	if !cp.rewrite {
+		f, err := os.OpenFile(cp.path, os.O_WRONLY|os.O_APPEND, 0)
+		cp.f = f
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(cp.path), filepath.Base(cp.path)+".*")
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	w.WriteString(cp.header + "\n")
+	for _, proof := range cp.resume {
+		w.WriteString(seal(proof) + "\n")
+	}
+	err = w.Flush()
+	if err == nil {
+		err = os.Rename(f.Name(), cp.path)
+	}
+	if err != nil {
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	cp.f = f
+	return nil
 }
 
 // close closes the file and says whether every proof was kept.
 func (cp *checkpoint) close() error {
+	if cp.f == nil {
+		return cp.err
+	}
 	if err := cp.f.Close(); cp.err == nil {
 		cp.err = err
 	}
 	return cp.err
+}
+
+// clip shortens a line read from a file, for a message.
+func clip(s string, most int) string {
+	if len(s) > most {
+		return strings.ToValidUTF8(s[:most], "") + "…"
+	}
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -422,6 +423,61 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
 	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
+	}
+}
+
+// A checkpoint whose last line was torn, or whose proof was altered,
+// resumes without the line, and is rewritten without it: every later
+// resume resumes. A checkpoint of the first version, torn too, resumes.
+func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "solve.txt")
+	pos := "--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X" // FFO #27
+	solve := func(when string, skipped bool) {
+		t.Helper()
+		code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path)
+		if code != ExitOK || !strings.Contains(out, "exact score  -2 for X") || !strings.Contains(errs, "resuming from") ||
+			strings.Contains(errs, "1 of its lines torn or altered, skipped") != skipped {
+			t.Errorf("%s: exit %d\n%s%s", when, code, out, errs)
+		}
+	}
+	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); code != ExitOK {
+		t.Fatalf("the first solve: exit %d, %s", code, errs)
+	}
+	data, _ := os.ReadFile(path)
+	os.WriteFile(path, data[:len(data)-5], 0o644)
+	solve("a torn last line", true)
+	solve("after the torn line", false)
+	// A hand-edited bound: the lower bound of a win made a loss's.
+	lines := strings.Split(string(data), "\n")
+	f := strings.Fields(lines[1])
+	f[2] = "-64"
+	lines[1] = strings.Join(f, " ")
+	os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644)
+	solve("an altered bound", true)
+	// The first version: no checksums, the last line torn.
+	v1 := []string{"reversi solve checkpoint 1 " + pos}
+	for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n")[1:] {
+		f := strings.Fields(l)
+		v1 = append(v1, strings.Join(f[:4], " "))
+	}
+	last := v1[len(v1)-1]
+	v1[len(v1)-1] = last[:len(last)-1]
+	os.WriteFile(path, []byte(strings.Join(v1, "\n")), 0o644)
+	solve("a checkpoint of version 1", false)
+	if data, _ := os.ReadFile(path); !strings.HasPrefix(string(data), "reversi solve checkpoint 2 ") {
+		t.Errorf("the checkpoint of version 1 is not rewritten: %.60q", data)
+	}
+	// Neither a file without end nor a board without checkpoints creates or
+	// reads a file past its cap.
+	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitUsage || !strings.Contains(errs, "not a regular file") {
+		t.Errorf("/dev/zero: exit %d, %s", code, errs)
+	}
+	none := filepath.Join(t.TempDir(), "none.txt")
+	if code, _, _ := runArgs(t, "solve", "--size", "10", "--checkpoint", none); code != ExitUsage {
+		t.Errorf("10x10: exit %d", code)
+	}
+	if _, err := os.Stat(none); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a refused solve created its checkpoint: %v", err)
 	}
 }
 

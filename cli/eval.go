@@ -27,6 +27,10 @@ both on the held-out positions train solved there.`, stderr)
 	if *heldOut != "" {
 		return measure(*heldOut, *weights, stdout, stderr)
 	}
+	if *weights != "" {
+		fmt.Fprintln(stderr, "reversi eval: --weights measures weights on held-out positions: give --held-out too")
+		return ExitUsage
+	}
 	if *which != "learned" && *which != "handcrafted" {
 		fmt.Fprintf(stderr, "reversi eval: --eval %q: want learned or handcrafted\n", *which)
 		return ExitUsage

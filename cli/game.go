@@ -168,7 +168,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		return cfg, false, err
 	}
 	if o.game != "" {
-		text, err := os.ReadFile(o.game)
+		text, err := readCapped(o.game, maxGameFile, "a game")
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}

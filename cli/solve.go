@@ -66,6 +66,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v; the proofs after it were not kept\n", err)
 			}
 		}()
+		if cp.skipped > 0 {
+			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped; the file is rewritten without them at the next proof\n", cp.path, text.Count(int64(cp.skipped)))
+		}
 		if len(cp.resume) > 0 {
 			fmt.Fprintf(stderr, "resuming from %s proofs in %s\n", text.Count(int64(len(cp.resume))), cp.path)
 		}

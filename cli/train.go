@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,15 +75,15 @@ again.`, search.EndMoves), stderr)
 		{*games < 0, fmt.Sprint("--games ", *games), "0 or more"},
 		{*holdout < 0, fmt.Sprint("--holdout ", *holdout), "0 or more"},
 		{*calibrate < 0, fmt.Sprint("--calibrate ", *calibrate), "0 or more"},
-		{*depth < 1, fmt.Sprint("--depth ", *depth), "1 or more"},
-		{*endDepth < 0, fmt.Sprint("--end-depth ", *endDepth), "0 or more"},
-		{*noise < 0 || *noise > 1, fmt.Sprint("--noise ", *noise), "a chance from 0 to 1"},
+		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
+		{*endDepth < 0 || *endDepth > 60, fmt.Sprint("--end-depth ", *endDepth), "0 to 60"},
+		{!(*noise >= 0 && *noise <= 1), fmt.Sprint("--noise ", *noise), "a chance from 0 to 1"},
 		{*opening < 4 || *opening > 60, fmt.Sprint("--opening ", *opening), "4 to 60 moves"},
 		{*solveAt < 0 || *solveAt > maxSolveAt, fmt.Sprint("--solve-at ", *solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
 		{*epochs < 0, fmt.Sprint("--epochs ", *epochs), "0 or more"},
 		{*netPasses < 0, fmt.Sprint("--net-passes ", *netPasses), "0 or more"},
-		{*rate <= 0, fmt.Sprint("--rate ", *rate), "more than 0"},
-		{*prior < 0, fmt.Sprint("--prior ", *prior), "0 or more"},
+		{!(*rate > 0 && *rate < math.Inf(1)), fmt.Sprint("--rate ", *rate), "a number more than 0"},
+		{!(*prior >= 0 && *prior < math.Inf(1)), fmt.Sprint("--prior ", *prior), "a number, 0 or more"},
 	} {
 		if c.bad {
 			fmt.Fprintf(stderr, "reversi train: %s: want %s\n", c.flag, c.want)
@@ -244,6 +245,12 @@ again.`, search.EndMoves), stderr)
 // the game's number and sample count, then the samples.
 func playGames(ctx context.Context, path string, want, workers int, game func(context.Context, int) ([]search.Sample, error), stderr io.Writer) error {
 	done, err := gamesIn(path)
+	if torn := (*tornError)(nil); errors.As(err, &torn) {
+		// The game being written when a run was stopped: it is played again.
+		if err = os.Truncate(path, torn.at); err == nil {
+			fmt.Fprintf(stderr, "%s: the last game, cut short at byte %d, is cut off, to be played again\n", path, torn.at)
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -314,8 +321,7 @@ func writeGame(w io.Writer, i int, samples []search.Sample) error {
 }
 
 // gamesIn returns the numbers of the games path holds; a missing file
-// holds none. A game cut short at the end of the file (a stop while it was
-// written) is cut off, to be played again.
+// holds none.
 func gamesIn(path string) (map[int]bool, error) {
 	done := map[int]bool{}
 	err := readGames(path, func(i int, _ []search.Sample) { done[i] = true })
@@ -332,46 +338,65 @@ func readSamples(path string) ([]search.Sample, error) {
 	return out, err
 }
 
-// readGames reads the games of path in order, truncating a last game cut
-// short.
+// maxGameSamples bounds the positions a game of the samples files keeps:
+// one a move, passes and all.
+const maxGameSamples = 128
+
+// tornError says a file of games ends in a game cut short: a run stopped
+// while it wrote it.
+type tornError struct {
+	path string
+	at   int64 // where the game begins
+}
+
+func (e *tornError) Error() string {
+	return fmt.Sprintf("%s: a game cut short at byte %d, the end of the file; train plays it again", e.path, e.at)
+}
+
+// readGames reads the games of path in order. It never changes the file:
+// a last game cut short is a *tornError, and a damaged one an error that
+// names the file and where the damage begins.
 func readGames(path string, visit func(int, []search.Sample)) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not a regular file", path)
+	}
 	r := bufio.NewReader(f)
 	var at int64
 	head := make([]byte, 6)
 	for {
 		if _, err := io.ReadFull(r, head); err == io.EOF {
 			return nil
+		} else if errors.Is(err, io.ErrUnexpectedEOF) {
+			return &tornError{path, at}
 		} else if err != nil {
-			return truncate(path, at)
+			return err
 		}
 		i, n := int(binary.LittleEndian.Uint32(head)), int(binary.LittleEndian.Uint16(head[4:]))
+		if n > maxGameSamples {
+			return fmt.Errorf("%s: byte %d: a game of %d positions, more than a game has: the file is damaged", path, at, n)
+		}
 		body := make([]byte, n*search.SampleBytes)
-		if _, err := io.ReadFull(r, body); err != nil {
-			return truncate(path, at)
+		if _, err := io.ReadFull(r, body); errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return &tornError{path, at}
+		} else if err != nil {
+			return err
 		}
 		samples := make([]search.Sample, n)
 		for k := range samples {
 			s, err := search.DecodeSample(body[k*search.SampleBytes:])
 			if err != nil {
-				return fmt.Errorf("%s: game %d: %w", path, i, err)
+				return fmt.Errorf("%s: byte %d: game %d: %w: the file is damaged", path, at+int64(len(head)+k*search.SampleBytes), i, err)
 			}
 			samples[k] = s
 		}
 		visit(i, samples)
 		at += int64(len(head) + len(body))
 	}
-}
-
-func truncate(path string, at int64) error {
-	if err := os.Truncate(path, at); err != nil {
-		return fmt.Errorf("%s: a game cut short at byte %d, and it cannot be cut off: %w", path, at, err)
-	}
-	return nil
 }
 
 // readSolved returns the positions train solved into dir's files
@@ -406,7 +431,7 @@ func printHeldOut(stdout io.Writer, w *search.Weights, held []search.Sample) {
 }
 
 func readWeights(path string) (*search.Weights, error) {
-	data, err := os.ReadFile(path)
+	data, err := readCapped(path, maxWeightsFile, "weights")
 	if err != nil {
 		return nil, err
 	}

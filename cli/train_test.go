@@ -93,8 +93,9 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 // read, are refused before any game is played.
 func TestTrainRefusesBadNumbers(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "round")
-	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--end-depth", "-1"}, {"--noise", "2"},
-		{"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--rate", "0"}, {"--prior", "-1"}, {"--calibrate", "-1"}} {
+	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--depth", "1000"}, {"--end-depth", "-1"},
+		{"--end-depth", "61"}, {"--noise", "2"}, {"--noise", "NaN"}, {"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"},
+		{"--rate", "0"}, {"--rate", "NaN"}, {"--rate", "+Inf"}, {"--prior", "-1"}, {"--prior", "NaN"}, {"--calibrate", "-1"}} {
 		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
 		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {
 			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
@@ -182,6 +183,39 @@ func TestTrainCalibrates(t *testing.T) {
 func TestEvalWithoutHeldOut(t *testing.T) {
 	if code, _, errs := runArgs(t, "eval", "--held-out", t.TempDir()); code != ExitFailure || !strings.Contains(errs, "no held-out positions in") {
 		t.Errorf("no positions: exit %d, %s", code, errs)
+	}
+	if code, _, errs := runArgs(t, "eval", "--weights", "w.bin"); code != ExitUsage || !strings.Contains(errs, "give --held-out too") {
+		t.Errorf("--weights alone: exit %d, %s", code, errs)
+	}
+}
+
+// A damaged folder of games stops train and eval with the file and where
+// the damage begins; neither changes the file.
+func TestTrainAndEvalRefuseDamagedGames(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"train", "--dir", dir, "--games", "3", "--holdout", "5", "--depth", "1", "--solve-at", "8", "--epochs", "1", "--net-passes", "0"}
+	if code, out, errs := runArgs(t, args...); code != ExitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	// The second game's count of positions made huge: the games after it
+	// are not cut off.
+	samples := filepath.Join(dir, "samples.bin")
+	data, _ := os.ReadFile(samples)
+	second := 6 + int(data[4])*search.SampleBytes
+	damaged := append([]byte(nil), data...)
+	damaged[second+5] = 0xff
+	os.WriteFile(samples, damaged, 0o644)
+	code, _, errs := runArgs(t, args...)
+	if now, _ := os.ReadFile(samples); code != ExitFailure || !strings.Contains(errs, samples+": byte "+strconv.Itoa(second)+": a game of") || len(now) != len(data) {
+		t.Errorf("a damaged game: exit %d, %d bytes left of %d\n%s", code, len(now), len(data), errs)
+	}
+	// A held-out file cut short is refused by eval, and left as it is.
+	held := filepath.Join(dir, "holdout-18.bin")
+	info, _ := os.Stat(held)
+	os.Truncate(held, info.Size()-3)
+	code, _, errs = runArgs(t, "eval", "--held-out", dir)
+	if after, _ := os.Stat(held); code != ExitFailure || !strings.Contains(errs, "holdout-18.bin: a game cut short at byte 0") || after.Size() != info.Size()-3 {
+		t.Errorf("a held-out file cut short: exit %d\n%s", code, errs)
 	}
 }
 

@@ -7,11 +7,14 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"reversi/internal/text"
 )
 
 // Dir is where the state lives unless the caller says otherwise.
@@ -31,6 +34,10 @@ const gameFile = "game.txt"
 
 // header starts a saved game; its number is the format's version.
 const header = "reversi saved game 1"
+
+// maxLine bounds a line of a saved game, far above the record of a game
+// on the largest board.
+const maxLine = 64 << 10
 
 // Game is a game in progress as saved: the board, the players, the start
 // and the record so far.
@@ -87,20 +94,28 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, false, err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
-	if !sc.Scan() || sc.Text() != header {
-		return Game{}, false, fmt.Errorf("%s is not a saved game of this version", f.Name())
-	}
+	r := bufio.NewReader(f)
 	fields := map[string]string{}
-	for sc.Scan() {
-		k, v, found := strings.Cut(sc.Text(), ": ")
-		if !found {
-			return Game{}, false, fmt.Errorf("%s: line %q: want key: value", f.Name(), sc.Text())
+	for n := 1; ; n++ {
+		line, long, err := text.ReadLine(r, maxLine)
+		if errors.Is(err, io.EOF) && n > 1 {
+			break
 		}
-		fields[k] = v
-	}
-	if err := sc.Err(); err != nil {
-		return Game{}, false, err
+		if err != nil && !errors.Is(err, io.EOF) {
+			return Game{}, false, fmt.Errorf("%s: %w", f.Name(), err)
+		}
+		switch {
+		case n == 1 && line != header:
+			return Game{}, false, fmt.Errorf("%s is not a saved game of this version", f.Name())
+		case long:
+			return Game{}, false, fmt.Errorf("%s: line %d is over %d KiB: not a saved game", f.Name(), n, maxLine>>10)
+		case n > 1:
+			k, v, found := strings.Cut(line, ": ")
+			if !found {
+				return Game{}, false, fmt.Errorf("%s: line %d: %q: want key: value", f.Name(), n, text.Printable(line))
+			}
+			fields[k] = v
+		}
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
 	var e1, e2, e3 error

@@ -47,6 +47,11 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	if _, ok, err := Load(dir); ok || err == nil {
 		t.Errorf("a negative time per move loaded: %v", err)
 	}
+	// A line too long is refused, the file named.
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\nrecord: "+strings.Repeat("ab ", 30000)+"\n"), 0o644)
+	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), filepath.Join(dir, gameFile)+": line 2 is over 64 KiB") {
+		t.Errorf("a long line: %v", err)
+	}
 }
 
 func TestCrashReport(t *testing.T) {

@@ -1,0 +1,33 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// Caps on the files the commands read whole: far above any file of their
+// kind, far below what would strain memory.
+const (
+	maxGameFile    = 1 << 20
+	maxWeightsFile = 64 << 20
+)
+
+// readCapped reads the file at path whole, refusing one larger than max
+// bytes (what, for the message): it reads no more than max bytes and one,
+// so that a file without end, as /dev/zero, is refused too.
+func readCapped(path string, max int64, what string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s: larger than %d MiB, too large for %s", path, max>>20, what)
+	}
+	return data, nil
+}
