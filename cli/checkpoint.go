@@ -107,7 +107,9 @@ func endsLine(f *os.File) bool {
 }
 
 // seal appends a proof's checksum to it.
-func seal(proof string) string { return fmt.Sprintf("%s %08x", proof, crc32.ChecksumIEEE([]byte(proof))) }
+func seal(proof string) string {
+	return fmt.Sprintf("%s %08x", proof, crc32.ChecksumIEEE([]byte(proof)))
+}
 
 // unseal returns the proof of a sealed line, if its checksum holds.
 func unseal(line string) (string, bool) {
