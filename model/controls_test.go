@@ -398,6 +398,11 @@ func TestSaveGame(t *testing.T) {
 	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.txt in "+here+"." {
 		t.Errorf("sphere: %q", msg.note)
 	}
+	// Saved again in the same second: beside the first, not over it.
+	msg = s.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
+	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405-2.txt in "+here+"." {
+		t.Errorf("sphere, again: %q", msg.note)
+	}
 	if err := os.Chmod(dir, 0o500); err != nil {
 		t.Fatal(err)
 	}

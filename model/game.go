@@ -766,23 +766,41 @@ type exportedMsg struct{ note string }
 
 // export writes the game to the current folder, named by the time now: as
 // GGF (flat boards) and as its record, cell names then, on 8×8, the
-// standard transcript.
+// standard transcript. Files already there are left as they are: the
+// names take a number (reversi-…-2.ggf).
 func (g gameModel) export(now time.Time) tea.Cmd {
-	base := "reversi-" + now.Format("20060102-150405")
-	files := map[string]string{base + ".txt": g.recordText() + "\n"}
+	stamp := "reversi-" + now.Format("20060102-150405")
+	files := map[string]string{".txt": g.recordText() + "\n"}
 	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
 	if ggf, err := g.rec.GGF(info); err == nil {
-		files[base+".ggf"] = ggf + "\n"
+		files[".ggf"] = ggf + "\n"
 	}
 	if g.cfg.Puzzle != nil {
-		files[base+".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
+		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
 	}
 	return func() tea.Msg {
-		names := slices.Sorted(maps.Keys(files))
-		for _, name := range names {
-			if err := os.WriteFile(name, []byte(files[name]), 0o644); err != nil {
+		exts := slices.Sorted(maps.Keys(files))
+		base := stamp
+		taken := func(ext string) bool {
+			_, err := os.Lstat(base + ext)
+			return err == nil
+		}
+		for n := 2; slices.ContainsFunc(exts, taken); n++ {
+			base = fmt.Sprintf("%s-%d", stamp, n)
+		}
+		var names []string
+		for _, ext := range exts {
+			f, err := os.OpenFile(base+ext, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+			if err == nil {
+				_, err = f.WriteString(files[ext])
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+			}
+			if err != nil {
 				return exportedMsg{"Not saved: " + err.Error()}
 			}
+			names = append(names, base+ext)
 		}
 		saved := "Saved " + strings.Join(names, " and ")
 		if dir, err := os.Getwd(); err == nil {
