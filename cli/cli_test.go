@@ -360,6 +360,8 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
 		{[]string{"perft", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"match", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
+		{[]string{"perft", "--threads", "1000000", "--depth", "5"}, "--threads 1000000: want at most"},
+		{[]string{"bench", "--threads", "1000000"}, "--threads 1000000: want at most"},
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},
@@ -606,7 +608,7 @@ func TestNBoardCommand(t *testing.T) {
 	if !strings.HasPrefix(said.String(), "set myname reversi\n") || !strings.Contains(said.String(), "\n=== ") {
 		t.Errorf("output:\n%s", said.String())
 	}
-	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"extra"}} {
+	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"--threads", "1000000"}, {"extra"}} {
 		if code := NBoard(context.Background(), args, strings.NewReader(""), io.Discard, &errs); code != ExitUsage {
 			t.Errorf("%v: exit %d", args, code)
 		}

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"reversi/engine"
@@ -120,12 +121,21 @@ func threadsFlag(fs *flag.FlagSet) *int {
 	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")
 }
 
+// maxThreads is the most goroutines a search may be asked to run on: more
+// than the machine's cores, to measure a search on more threads than it
+// has, but not so many that their stacks alone fill its memory.
+func maxThreads() int { return 8 * runtime.NumCPU() }
+
 // badThreads says whether --threads is out of range for command name, and
 // if so says why.
 func badThreads(name string, n int, stderr io.Writer) bool {
-	if n >= 0 {
+	switch {
+	case n < 0:
+		fmt.Fprintf(stderr, "reversi %s: --threads %d: want 0 (one per core) or more\n", name, n)
+	case n > maxThreads():
+		fmt.Fprintf(stderr, "reversi %s: --threads %d: want at most %d, eight for each of this machine's %d cores\n", name, n, maxThreads(), runtime.NumCPU())
+	default:
 		return false
 	}
-	fmt.Fprintf(stderr, "reversi %s: --threads %d: want 0 (one per core) or more\n", name, n)
 	return true
 }
