@@ -61,9 +61,6 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 	for n := 1; ; n++ {
 		line, long, err := text.ReadLine(r, maxProofLine)
 		if errors.Is(err, io.EOF) {
-			if n == 1 {
-				cp.rewrite = true // an empty file
-			}
 			break
 		}
 		if err != nil {
@@ -89,8 +86,13 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 			}
 		}
 	}
-	if v1 && len(cp.resume) > 0 && !endsLine(f) {
-		cp.resume = cp.resume[:len(cp.resume)-1] // cut short by a stop while it was written
+	if !endsLine(f) {
+		// A stop while the last line was written: appended to, it would run
+		// on into the next.
+		cp.rewrite = true
+		if v1 && len(cp.resume) > 0 {
+			cp.resume = cp.resume[:len(cp.resume)-1] // cut short, and no checksum says so
+		}
 	}
 	return cp, nil
 }

@@ -176,7 +176,7 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 			s.fail(err)
 		}
 	case "ping":
-		s.send("%s", strings.TrimSpace("pong "+rest))
+		s.send("%s", strings.TrimSpace("pong "+clip(text.Printable(rest))))
 	case "learn":
 		s.send("learned")
 	case "go":

@@ -1,0 +1,41 @@
+package logs
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// Whatever the log holds, reading it fails with a message or gives records
+// and bad lines; every record read, written again, reads back the same.
+func FuzzRead(f *testing.F) {
+	f.Add(string(sample().Line()))
+	f.Add("20181105 23:24:46,125,8*8,human,human,Human gave up.,,,resigned,ef fd resign:X\n")
+	f.Add("20181105 23:24:46,1,sphere,computer,computer,12 to 12,\"a,b\",mcts,board full,F1 pass\r\nnot a game\n")
+	f.Fuzz(func(t *testing.T, content string) {
+		path := filepath.Join(t.TempDir(), FileName)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recs, bad, err := Read(path)
+		if err != nil {
+			t.Fatalf("a regular file: %v", err)
+		}
+		for _, b := range bad {
+			if b.Error() == "" {
+				t.Fatal("a bad line without a message")
+			}
+		}
+		for _, r := range recs {
+			again := filepath.Join(t.TempDir(), FileName)
+			if err := os.WriteFile(again, r.Line(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			back, bad, err := Read(again)
+			if err != nil || len(bad) > 0 || len(back) != 1 || !reflect.DeepEqual(back[0], r) {
+				t.Fatalf("%+v, written as %q, reads back as %+v, %v, %v", r, r.Line(), back, bad, err)
+			}
+		}
+	})
+}
