@@ -10,7 +10,7 @@ import (
 // kind, far below what would strain memory.
 const (
 	maxGameFile    = 1 << 20
-	maxWeightsFile = 64 << 20
+	maxWeightsFile = 16 << 20
 )
 
 // readCapped reads the file at path whole, refusing one larger than max
