@@ -74,7 +74,7 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 		case n == 1 && line == checkpointHeaderV1+pos.String():
 			v1, cp.rewrite = true, true
 		case n == 1:
-			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q)", path, clip(line, 80))
+			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q)", path, text.Clip(line, 80))
 		case v1 && !long:
 			cp.resume = append(cp.resume, line)
 		default:
@@ -173,12 +173,4 @@ func (cp *checkpoint) close() error {
 		cp.err = err
 	}
 	return cp.err
-}
-
-// clip shortens a line read from a file, for a message.
-func clip(s string, most int) string {
-	if len(s) > most {
-		return strings.ToValidUTF8(s[:most], "") + "…"
-	}
-	return s
 }

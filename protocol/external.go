@@ -132,7 +132,7 @@ func readAnswer(s string) (search.Choice, error) {
 	}
 	m, err := parseMove(f[0])
 	if err != nil {
-		return search.Choice{}, fmt.Errorf("answered %q: %w", clip(text.Printable(s)), err)
+		return search.Choice{}, fmt.Errorf("answered %q: %w", text.Clip(text.Printable(s), maxShown), err)
 	}
 	c := search.Choice{Move: m}
 	if len(f) > 1 {
@@ -322,11 +322,5 @@ func (p *process) exit() error {
 	return err
 }
 
-// clip shortens what another program said, for a message.
-func clip(s string) string {
-	const most = 200
-	if len(s) > most {
-		return strings.ToValidUTF8(s[:most], "") + "…"
-	}
-	return s
-}
+// maxShown bounds what a message repeats of what another program said.
+const maxShown = 200

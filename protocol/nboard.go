@@ -56,7 +56,7 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 				return
 			}
 			if long {
-				s.fail(fmt.Errorf("a line over %d KiB, beginning %q: skipped", maxCommand>>10, clip(line)))
+				s.fail(fmt.Errorf("a line over %d KiB, beginning %q: skipped", maxCommand>>10, text.Clip(line, maxShown)))
 				continue
 			}
 			select {
@@ -144,7 +144,7 @@ func (s *nboard) send(format string, args ...any) {
 func (s *nboard) fail(err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fmt.Fprintf(s.errs, "reversi nboard: %s\n", clip(text.Printable(err.Error())))
+	fmt.Fprintf(s.errs, "reversi nboard: %s\n", text.Clip(text.Printable(err.Error()), maxShown))
 }
 
 // stop ends the search under way and waits for it.
@@ -176,7 +176,7 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 			s.fail(err)
 		}
 	case "ping":
-		s.send("%s", strings.TrimSpace("pong "+clip(text.Printable(rest))))
+		s.send("%s", strings.TrimSpace("pong "+text.Clip(text.Printable(rest), maxShown)))
 	case "learn":
 		s.send("learned")
 	case "go":

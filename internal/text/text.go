@@ -41,6 +41,15 @@ func Printable(s string) string {
 	}, s)
 }
 
+// Clip returns s cut to at most most bytes, on a character's boundary,
+// with "…" where it was cut: what another program said, for a message.
+func Clip(s string, most int) string {
+	if len(s) <= most {
+		return s
+	}
+	return strings.ToValidUTF8(s[:most], "") + "…"
+}
+
 // Count writes n with its thousands separated by commas: 1,939,886,636.
 func Count[N ~int | ~int64 | ~uint64](n N) string {
 	s := strconv.FormatInt(int64(n), 10)

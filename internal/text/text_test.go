@@ -31,6 +31,14 @@ func TestPrintable(t *testing.T) {
 	}
 }
 
+func TestClip(t *testing.T) {
+	for _, c := range [][2]string{{"f5", "f5"}, {"abcdef", "abcd…"}, {"abcé", "abc…"}} {
+		if got := Clip(c[0], 4); got != c[1] {
+			t.Errorf("Clip(%q, 4) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
+
 func TestCount(t *testing.T) {
 	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 1939886636: "1,939,886,636", -12345: "-12,345"} {
 		if got := Count(n); got != want {
