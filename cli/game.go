@@ -15,7 +15,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
-	"reversi/internal/state"
+	"reversi/internal/dirs"
 	"reversi/logs"
 	"reversi/model"
 	"reversi/protocol"
@@ -53,7 +53,7 @@ func fromMachine(cfg *model.Config, log string) {
 			cfg.LogProblem = err.Error()
 		}
 	}
-	cfg.StateDir, _ = state.Dir() // without one, games are not saved
+	cfg.StateDir, _ = dirs.State() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 }
 

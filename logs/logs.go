@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"reversi/internal/dirs"
 	"reversi/internal/text"
 )
 
@@ -124,17 +125,15 @@ func (r Record) Line() []byte {
 	return b.Bytes()
 }
 
-// DefaultPath is where the log lives unless --log says otherwise:
-// $XDG_DATA_HOME/reversi/Reversi.csv, or ~/.local/share/reversi/Reversi.csv.
+// DefaultPath is where the log lives unless --log says otherwise: in the
+// user's data folder (on Linux $XDG_DATA_HOME/reversi or
+// ~/.local/share/reversi).
 func DefaultPath() (string, error) {
-	if dir := os.Getenv("XDG_DATA_HOME"); filepath.IsAbs(dir) {
-		return filepath.Join(dir, "reversi", FileName), nil
-	}
-	home, err := os.UserHomeDir()
+	dir, err := dirs.Data()
 	if err != nil {
-		return "", fmt.Errorf("no place for the game log: %w; give one with --log", err)
+		return "", fmt.Errorf("%w; give one with --log", err)
 	}
-	return filepath.Join(home, ".local", "share", "reversi", FileName), nil
+	return filepath.Join(dir, FileName), nil
 }
 
 // Append adds r to the log at path as one line, creating the file and its

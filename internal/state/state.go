@@ -1,6 +1,6 @@
 // Package state keeps what the program needs between runs: the game in
 // progress, so that quitting or a crash loses nothing, and the reports of
-// crashes. Both live in $XDG_STATE_HOME/reversi (or ~/.local/state/reversi).
+// crashes, in a folder the caller names (dirs.State).
 package state
 
 import (
@@ -16,18 +16,6 @@ import (
 
 	"reversi/internal/text"
 )
-
-// Dir is where the state lives unless the caller says otherwise.
-func Dir() (string, error) {
-	if dir := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(dir) {
-		return filepath.Join(dir, "reversi"), nil
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("no place for the saved game: %w", err)
-	}
-	return filepath.Join(home, ".local", "state", "reversi"), nil
-}
 
 // gameFile is the saved game's name in the state directory.
 const gameFile = "game.txt"
