@@ -78,8 +78,11 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 			if err != nil {
 				return logs.Record{}, err
 			}
-			if m, err := v.ParseMove(line); err != nil || g.Play(m) != nil {
-				g.Forfeit(turn, line)
+			m, err := v.ParseMove(line)
+			if err != nil {
+				m = engine.Pass // a line that names no cell forfeits as a pass would, the side having a move
+			}
+			if !g.PlayOrForfeit(m, line) {
 				d.printf("Invalid move.\nGame over.\n%s player wins.\n", g.Outcome().Winner)
 				return logs.NewRecord(&g, black, white, start, time.Since(start)), nil
 			}
@@ -92,7 +95,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 
 	o := g.Outcome()
 	if o.Reason == engine.Blocked {
-		d.printf("%s\n", o.Why())
+		d.printf("Both players have no valid move.\n")
 	}
 	d.printf("Game over.\nX : O = %d : %d\n", o.Black, o.White)
 	switch o.Winner {

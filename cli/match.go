@@ -231,12 +231,11 @@ func playGame(ctx context.Context, p engine.Position, players [2]search.Player, 
 		sides[k].thinking += took
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
-		switch {
-		case late:
+		if late {
 			warn(fmt.Sprintf("%v: it loses the game on time", err))
 			g.LoseOnTime(g.ToMove())
-		case g.Play(c.Move) != nil:
-			g.Forfeit(g.ToMove(), g.Variant().MoveName(c.Move))
+		} else {
+			g.PlayOrForfeit(c.Move, g.Variant().MoveName(c.Move))
 		}
 	}
 	return g, nil

@@ -69,6 +69,10 @@ func (g *Game) Legal() []Move {
 // Moves returns the moves played, passes included.
 func (g *Game) Moves() []Move { return g.moves[:g.at:g.at] }
 
+// Positions returns the positions of the game so far: the start, then the
+// position after each move played, passes included.
+func (g *Game) Positions() []Position { return g.positions[: g.at+1 : g.at+1] }
+
 // Undone returns the moves taken back, in the order Redo plays them.
 func (g *Game) Undone() []Move { return g.moves[g.at:len(g.moves):len(g.moves)] }
 
@@ -204,6 +208,17 @@ func (g *Game) Resign(c Color) error {
 		return fmt.Errorf("resign: %q is not a side", c)
 	}
 	return g.giveUp(Outcome{Reason: Resigned, Winner: c.Opponent()})
+}
+
+// PlayOrForfeit plays m for the side to move under the classic rule: a
+// move the rules refuse forfeits the game, recorded as attempted (the move
+// as the player gave it). It says whether m was played.
+func (g *Game) PlayOrForfeit(m Move, attempted string) bool {
+	if g.Play(m) == nil {
+		return true
+	}
+	g.Forfeit(g.ToMove(), attempted)
+	return false
 }
 
 // Forfeit ends the game under the classic rule: c, the side to move, tried

@@ -219,8 +219,8 @@ func TestResignAndForfeit(t *testing.T) {
 		t.Fatal(err)
 	}
 	o := g.Outcome()
-	if o.Reason != Forfeited || o.Winner != Black || o.Attempted != "a a" || o.Why() != "O played an illegal move (a a)." {
-		t.Errorf("forfeit: %+v %q", o, o.Why())
+	if o.Reason != Forfeited || o.Winner != Black || o.Attempted != "a a" {
+		t.Errorf("forfeit: %+v", o)
 	}
 	if text, _ := g.Transcript(RowCol); text != "cb forfeit:O:a+a" {
 		t.Errorf("record %q", text)
@@ -234,7 +234,7 @@ func TestResignAndForfeit(t *testing.T) {
 	if err := g.Resign(Black); err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(RowCol); text != "cb resign:X" || g.Outcome().Why() != "X resigned." || g.Outcome().Winner != White {
+	if text, _ := g.Transcript(RowCol); text != "cb resign:X" || g.Outcome().Reason != Resigned || g.Outcome().Winner != White {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
 	g.Undo()
@@ -244,7 +244,7 @@ func TestResignAndForfeit(t *testing.T) {
 	if err := g.LoseOnTime(White); err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(RowCol); text != "cb time:O" || g.Outcome().Why() != "O ran out of time." || g.Outcome().Winner != Black {
+	if text, _ := g.Transcript(RowCol); text != "cb time:O" || g.Outcome().Reason != OutOfTime || g.Outcome().Winner != Black {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
 	if again, err := ReplayGame(v.Start(), "cb time:O", RowCol); err != nil || again.Outcome() != g.Outcome() {
@@ -279,6 +279,39 @@ func TestReplayAGameThatBeginsWithAPass(t *testing.T) {
 		again, err := ReplayGame(start, r, RowCol)
 		if err != nil || again.Position() != g.Position() || len(again.Moves()) != 2 {
 			t.Errorf("%q: %v, %d entries", r, err, len(again.Moves()))
+		}
+	}
+}
+
+// Under the classic rule a legal move is played and an illegal one
+// forfeits, recorded as given.
+func TestPlayOrForfeit(t *testing.T) {
+	v := mustFlat(t, 4)
+	g := NewGame(v.Start())
+	m, _ := v.ParseMove("ab")
+	if !g.PlayOrForfeit(m, "ab") || len(g.Moves()) != 1 {
+		t.Fatalf("a legal move: %v", g.Moves())
+	}
+	if g.PlayOrForfeit(m, "a b") || g.Outcome().Reason != Forfeited || g.Outcome().Attempted != "a b" || g.Outcome().Winner != Black {
+		t.Errorf("an illegal move: %+v", g.Outcome())
+	}
+}
+
+// The positions of a game are its start and the position after each entry
+// of its record, passes included, up to the moves undone.
+func TestPositions(t *testing.T) {
+	g, err := ReplayGame(mustFlat(t, 4).Start(), "ab aa ba ac ad ca da dc", RowCol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Undo()
+	ps := g.Positions()
+	if len(ps) != len(g.Moves())+1 || ps[0] != g.Start() || ps[len(ps)-1] != g.Position() {
+		t.Fatalf("%d positions for %d moves", len(ps), len(g.Moves()))
+	}
+	for i, m := range g.Moves() {
+		if next, _, err := ps[i].Play(m); err != nil || next != ps[i+1] {
+			t.Errorf("position %d: %v", i+1, err)
 		}
 	}
 }

@@ -1,6 +1,5 @@
 package engine
 
-import "fmt"
 
 // Reason says why a game ended.
 type Reason int8
@@ -46,26 +45,6 @@ type Outcome struct {
 
 // Over reports whether the game has ended.
 func (o Outcome) Over() bool { return o.Reason != Playing }
-
-// Why says in words why the game ended, as the classic dialogue does where
-// it says anything.
-func (o Outcome) Why() string {
-	switch o.Reason {
-	case BoardFull:
-		return "The board is full."
-	case WipedOut:
-		return fmt.Sprintf("%s has no discs left.", o.Winner.Opponent())
-	case Blocked:
-		return "Both players have no valid move."
-	case Resigned:
-		return fmt.Sprintf("%s resigned.", o.Winner.Opponent())
-	case Forfeited:
-		return fmt.Sprintf("%s played an illegal move (%s).", o.Winner.Opponent(), o.Attempted)
-	case OutOfTime:
-		return fmt.Sprintf("%s ran out of time.", o.Winner.Opponent())
-	}
-	return ""
-}
 
 // Outcome returns whether the game has ended in this position by the rules,
 // and how.

@@ -333,9 +333,8 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		g.ui.note = fmt.Sprintf("%s failed: %v", name, msg.err)
 		return nil
 	}
-	if err := g.rec.Play(msg.choice.Move); err != nil {
+	if !g.rec.PlayOrForfeit(msg.choice.Move, g.moveName(msg.choice.Move)) {
 		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.moveName(msg.choice.Move))
-		g.rec.Forfeit(mover, g.moveName(msg.choice.Move))
 		return g.next()
 	}
 	return g.moved()
@@ -529,22 +528,23 @@ func (g *gameModel) place() tea.Cmd {
 	if !g.humanToMove() {
 		return nil
 	}
-	turn, cell := g.rec.ToMove(), g.ui.cursor
+	cell := g.ui.cursor
+	move := engine.Move(cell)
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
-	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(engine.Move(cell)) || forfeits) {
+	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
 		return nil
 	}
-	if err := g.rec.Play(engine.Move(cell)); err != nil {
-		if forfeits {
-			g.rec.Forfeit(turn, g.moveName(engine.Move(cell)))
+	if forfeits {
+		if !g.rec.PlayOrForfeit(move, g.moveName(move)) {
 			g.owns = true
 			g.ui.note = "" // a hint looked for, or given, is moot
 			return g.next()
 		}
+	} else if err := g.rec.Play(move); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(engine.Move(cell)), ce.Reason)
+			g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason)
 		} else {
 			g.ui.note = err.Error()
 		}
@@ -552,7 +552,7 @@ func (g *gameModel) place() tea.Cmd {
 	}
 	g.owns = true
 	if answering {
-		return g.solution(engine.Move(cell))
+		return g.solution(move)
 	}
 	return g.moved()
 }

@@ -374,8 +374,8 @@ func TestResignIsLoggedAsGivingUp(t *testing.T) {
 	cfg := config(t, "6x6", "greedy", HumanKind)
 	m := started(t, cfg)
 	m, _ = keys(t, m, "ctrl+g", "y")
-	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Winner != engine.Black || !strings.Contains(m.game.rec.Outcome().Why(), "O resigned") {
-		t.Fatalf("resign: over %v outcome %+v ending %q", m.game.rec.Outcome().Over(), m.game.rec.Outcome(), m.game.rec.Outcome().Why())
+	if o := m.game.rec.Outcome(); o.Reason != engine.Resigned || o.Winner != engine.Black {
+		t.Fatalf("resign: outcome %+v", o)
 	}
 	recs, bad, err := logs.Read(cfg.LogPath)
 	if err != nil || len(bad) != 0 || len(recs) != 1 || recs[0].Result != logs.GaveUp || recs[0].Board != "6*6" ||

@@ -146,14 +146,7 @@ func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 // search of Go, from the last back to the start, and reports each with the
 // number of entries of the record (passes included) before it.
 func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
-	positions := []engine.Position{a.game.Start()}
-	for _, m := range a.game.Moves() {
-		next, _, err := positions[len(positions)-1].Play(m)
-		if err != nil {
-			return err
-		}
-		positions = append(positions, next)
-	}
+	positions := a.game.Positions()
 	mm := a.minimax()
 	for ply := len(positions) - 1; ply >= 0; ply-- {
 		pos := positions[ply]
