@@ -1,6 +1,5 @@
 package engine
 
-
 // Reason says why a game ended.
 type Reason int8
 
