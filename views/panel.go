@@ -259,32 +259,14 @@ func count(n int64) string {
 // words, and within a word too long for a line after a '/' where it has
 // one (a path).
 func wrap(st interface{ Render(...string) string }, text string, width int) []string {
-	var words []string
-	for _, w := range strings.Fields(text) {
-		for len([]rune(w)) > width {
-			r := []rune(w)
-			cut := width
-			if i := strings.LastIndex(string(r[:width]), "/"); i > 0 {
-				cut = len([]rune(string(r[:width])[:i+1]))
-			}
-			words, w = append(words, string(r[:cut])), string(r[cut:])
-		}
-		words = append(words, w)
-	}
 	var out []string
-	line := ""
-	for _, w := range words {
-		if line != "" && len([]rune(line))+1+len([]rune(w)) > width {
-			out = append(out, st.Render(line))
-			line = ""
-		}
-		if line != "" {
-			line += " "
-		}
-		line += w
+	if text = strings.Join(strings.Fields(text), " "); text == "" {
+		return nil
 	}
-	if line != "" {
-		out = append(out, st.Render(line))
+	for _, line := range strings.Split(ansi.Wordwrap(text, width, ""), "\n") {
+		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
+			out = append(out, st.Render(strings.TrimRight(part, " ")))
+		}
 	}
 	return out
 }
