@@ -264,3 +264,31 @@ func window(lines string, sel, height int) string {
 	top := min(max(sel-height/2, 0), len(ls)-height)
 	return strings.Join(ls[top:top+height], "")
 }
+
+// setupKeys are the keys of the setup screen.
+type setupKeys struct {
+	Up, Down, Left, Right, Start, Puzzles, History, Rules, Quit key.Binding
+}
+
+func defaultSetupKeys() setupKeys {
+	return setupKeys{
+		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑↓", "row")),
+		Down:    key.NewBinding(key.WithKeys("down", "j")),
+		Left:    key.NewBinding(key.WithKeys("left", "h")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
+		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
+		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
+		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
+		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
+		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+	}
+}
+
+// The setup's keys fit one line of 80 columns, quitting last.
+func (k setupKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Up, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
+}
+
+func (k setupKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
+}

@@ -2,38 +2,11 @@ package model
 
 import (
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 )
-
-// setupKeys are the keys of the setup screen.
-type setupKeys struct {
-	Up, Down, Left, Right, Start, Puzzles, History, Rules, Quit key.Binding
-}
-
-func defaultSetupKeys() setupKeys {
-	return setupKeys{
-		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑↓", "row")),
-		Down:    key.NewBinding(key.WithKeys("down", "j")),
-		Left:    key.NewBinding(key.WithKeys("left", "h")),
-		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
-		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
-		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
-		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
-		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
-		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
-	}
-}
-
-// The setup's keys fit one line of 80 columns, quitting last.
-func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
-}
-
-func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
-}
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
 // name, so commands live on keys that never start one.
@@ -167,4 +140,184 @@ func typedRune(k tea.KeyPressMsg) (rune, bool) {
 	}
 	r := rune(strings.ToLower(k.Text)[0])
 	return r, (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
+}
+
+func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	arrow := g.ui.arrow
+	g.ui.arrow = arrowKey{}
+	if g.ui.tour {
+		g.ui.tour = false
+		return g, nil
+	}
+	if g.ui.confirm != confirmNone {
+		return g.answer(k)
+	}
+	if key.Matches(k, g.keys.Rules) {
+		return g, func() tea.Msg { return toRulesMsg{} }
+	}
+	if g.turn.waitPass && !key.Matches(k, g.keys.Undo) {
+		g.turn.waitPass = false
+		g.ui.note = ""
+		return g, g.next()
+	}
+	switch {
+	case key.Matches(k, g.keys.Legal):
+		g.ui.showLegal = !g.ui.showLegal
+		return g, nil
+	case key.Matches(k, g.keys.Flips):
+		g.ui.hints = toggle(g.ui.hints, hintFlips)
+		return g, nil
+	case key.Matches(k, g.keys.Scores):
+		g.ui.hints = toggle(g.ui.hints, hintScores)
+		if g.ui.hints == hintScores {
+			g.helped()
+		}
+		return g, g.requestScores()
+	case key.Matches(k, g.keys.Hint):
+		g.ui.note = "Looking for the best move…"
+		g.helped()
+		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
+	case key.Matches(k, g.keys.Copy):
+		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
+		return g, tea.SetClipboard(g.recordText())
+	case key.Matches(k, g.keys.Save):
+		return g, g.export(time.Now())
+	}
+	if g.ui.prompt.Focused() {
+		return g.promptKey(k)
+	}
+	if g.rec.Outcome().Over() {
+		switch {
+		case key.Matches(k, g.keys.Again):
+			return g.restart(g.cfg)
+		case key.Matches(k, g.keys.Switch):
+			return g.restart(g.cfg.switched())
+		case key.Matches(k, g.keys.Setup):
+			return g, func() tea.Msg { return toSetupMsg{} }
+		case key.Matches(k, g.keys.Leave), key.Matches(k, g.keys.QuitAsk):
+			return g, tea.Quit
+		}
+		return g, nil
+	}
+	if r, ok := typedRune(k); ok && arrow.letter != 0 && r >= '0' && r <= '9' {
+		g.ui.takeBack(arrow, r, g.cfg.Variant, g.cfg.Names)
+		return g, nil
+	}
+	if g.ui.typed != "" {
+		switch {
+		case key.Matches(k, g.keys.Clear):
+			g.ui.typed = ""
+			return g, nil
+		case key.Matches(k, g.keys.Place):
+			// A name typed so far: go to its cell and place, or say it
+			// names none.
+			cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed)
+			if cell < 0 {
+				g.ui.noSuchName(g.cfg.Variant)
+				return g, nil
+			}
+			g.ui.jump(cell)
+			cmd := g.place()
+			return g, cmd
+		}
+		if r, ok := typedRune(k); ok {
+			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
+			return g, nil
+		}
+	}
+	switch {
+	case key.Matches(k, g.keys.Undo):
+		return g, g.undo(1)
+	case key.Matches(k, g.keys.Redo):
+		return g, g.redo(1)
+	case key.Matches(k, g.keys.Start):
+		return g, g.undo(-1)
+	case key.Matches(k, g.keys.End):
+		return g, g.redo(-1)
+	case key.Matches(k, g.keys.Pause):
+		g.turn.paused = !g.turn.paused
+		if g.turn.paused {
+			return g, nil
+		}
+		return g, g.next()
+	case key.Matches(k, g.keys.Step):
+		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
+	case key.Matches(k, g.keys.Slower):
+		g.cfg.Pace = min(g.cfg.Pace*3/2+50*time.Millisecond, maxPace)
+	case key.Matches(k, g.keys.Faster):
+		g.cfg.Pace = max(g.cfg.Pace*2/3, minPace)
+	case key.Matches(k, g.keys.Up):
+		g.step(k, 0, -1)
+	case key.Matches(k, g.keys.Down):
+		g.step(k, 0, 1)
+	case key.Matches(k, g.keys.Left):
+		g.step(k, -1, 0)
+	case key.Matches(k, g.keys.Right):
+		g.step(k, 1, 0)
+	case key.Matches(k, g.keys.Place) && g.ui.badName:
+		// The name typed named no cell: the cursor's cell is not the one meant.
+	case key.Matches(k, g.keys.Place):
+		cmd := g.place()
+		return g, cmd
+	case key.Matches(k, g.keys.Prompt):
+		return g, g.ui.openPrompt(g.rec.Position(), g.cfg.Names)
+	case key.Matches(k, g.keys.Switch):
+		if err := g.cfg.switched().playable(); err != nil {
+			g.ui.note = err.Error() // refused before asking to abandon this game for it
+			return g, nil
+		}
+		return g.ask(confirmSwitch)
+	case key.Matches(k, g.keys.NewGame):
+		return g.ask(confirmNew)
+	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff:
+		g.ui.hints = hintsOff
+		g.ui.scores.stop()
+	case key.Matches(k, g.keys.Back):
+		return g.ask(confirmSetup)
+	case key.Matches(k, g.keys.QuitAsk):
+		return g.ask(confirmQuit)
+	case key.Matches(k, g.keys.Resign):
+		g.ui.confirm = confirmResign
+		return g, nil
+
+	default:
+		if r, ok := typedRune(k); ok {
+			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
+		}
+	}
+	return g, nil
+}
+
+// step moves the cursor by a movement key; a letter's move is kept, for a
+// digit typed next to take back.
+func (g *gameModel) step(k tea.KeyPressMsg, dx, dy int) {
+	before := arrowKey{cursor: g.ui.cursor, heading: g.ui.heading}
+	g.ui.step(g.view, dx, dy)
+	if r, ok := typedRune(k); ok {
+		before.letter = r
+		g.ui.arrow = before
+	}
+}
+
+// promptKey handles a key while the move prompt is open: enter plays the
+// move named, esc closes it, the rest edit it (tab completes a name).
+func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	switch k.String() {
+	case "esc":
+		g.ui.prompt.Blur()
+		return g, nil
+	case "enter":
+		g.ui.prompt.Blur()
+		cell, err := g.cfg.Variant.ParseName(g.ui.prompt.Value(), g.cfg.Names)
+		if err != nil {
+			g.ui.note = err.Error()
+			return g, nil
+		}
+		g.ui.jump(cell)
+		cmd := g.place()
+		return g, cmd
+	}
+	var cmd tea.Cmd
+	g.ui.prompt, cmd = g.ui.prompt.Update(k)
+	return g, cmd
 }

@@ -1,0 +1,83 @@
+package model
+
+import (
+	"fmt"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+)
+
+// ask asks before an action that abandons a game in progress; a game from
+// the board's start with no move played yet has nothing to lose, but for
+// the score of a session of puzzles that quitting or leaving ends.
+func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
+	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil
+	if len(g.rec.Moves()) == 0 && !loaded && !g.endsScore(c) {
+		return g.do(c)
+	}
+	g.ui.confirm = c
+	return g, nil
+}
+
+func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	switch {
+	case key.Matches(k, g.keys.Yes):
+		c := g.ui.confirm
+		g.ui.confirm = confirmNone
+		return g.do(c)
+	case key.Matches(k, g.keys.No):
+		g.ui.confirm = confirmNone
+	}
+	return g, nil
+}
+
+func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
+	switch c {
+	case confirmNew:
+		return g.restart(g.cfg)
+	case confirmSwitch:
+		return g.restart(g.cfg.switched())
+	case confirmSetup:
+		g.stop() // a game saved stays so: the setup offers to continue it
+		return g, func() tea.Msg { return toSetupMsg{} }
+	case confirmQuit:
+		g.stop()
+		return g, tea.Quit
+	case confirmResign:
+		cmd := g.resign()
+		return g, cmd
+	case confirmReplace:
+		g.replaces = ""
+		g.ui.jump(g.replacing) // a hint may have moved the cursor since
+		cmd := g.place()
+		return g, cmd
+	}
+	return g, nil
+}
+
+// endsScore says whether c ends a session of puzzles that has a score.
+func (g gameModel) endsScore(c confirmKind) bool {
+	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
+}
+
+// question is the yes/no question waiting, if any; quitting says the game
+// is saved only where it is.
+func (g gameModel) question() string {
+	switch {
+	case g.ui.confirm == confirmQuit && g.saving():
+		return "Quit? The game is saved: continue it next time. y/n"
+	case g.ui.confirm == confirmSetup && g.saving():
+		return "To the setup? The game stays saved. y/n"
+	case g.ui.confirm == confirmSetup && g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !g.owns:
+		return "To the setup? The game loaded is not saved. y/n"
+	case g.endsScore(g.ui.confirm):
+		what := "Quit?"
+		if g.ui.confirm == confirmSetup {
+			what = "Leave the puzzles for the setup?"
+		}
+		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.solved, g.cfg.Puzzle.tried)
+	case g.ui.confirm == confirmReplace:
+		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
+	}
+	return g.ui.confirm.question()
+}

@@ -1,0 +1,110 @@
+package model
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/internal/text"
+	"reversi/logs"
+)
+
+// logged says whether the game goes to the log once over: not a showcase
+// or a puzzle, nor a game from another position than the board's start.
+func (g gameModel) logged() bool {
+	return !g.cfg.Showcase && g.cfg.Puzzle == nil && g.rec.Start() == g.cfg.Variant.Start()
+}
+
+// finish stops the game's work and logs the finished game.
+func (g *gameModel) finish() tea.Cmd {
+	g.stop()
+	g.ui.typed = ""
+	if g.overWhenLoaded {
+		g.ui.logNote = "Not logged: the game was over when it was loaded."
+		return nil
+	}
+	if !g.logged() {
+		if g.cfg.Puzzle == nil && !g.cfg.Showcase {
+			g.ui.logNote = "Not logged: the log keeps games from the board's own start."
+		}
+		return nil
+	}
+	if g.cfg.LogPath == "" {
+		g.ui.logNote, g.ui.logBad = "Not logged: "+g.cfg.LogProblem, true
+		return nil
+	}
+	side := func(c engine.Color) logs.Side {
+		if g.isHuman(c) {
+			return logs.Human()
+		}
+		return logs.Computer(g.player(c).Name())
+	}
+	r := logs.NewRecord(&g.rec, side(engine.Black), side(engine.White), g.started, time.Since(g.started))
+	path := g.cfg.LogPath
+	return func() tea.Msg { return logDoneMsg{err: logs.Append(path, r)} }
+}
+
+// exportedMsg tells what exporting the game wrote, or why it could not.
+type exportedMsg struct{ note string }
+
+// export writes the game to the current folder, named by the time now: as
+// GGF (flat boards) and as its record, cell names then, on 8×8, the
+// standard transcript. Files already there are left as they are: the
+// names take a number (reversi-…-2.ggf).
+func (g gameModel) export(now time.Time) tea.Cmd {
+	stamp := "reversi-" + now.Format("20060102-150405")
+	files := map[string]string{".txt": g.recordText() + "\n"}
+	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
+	if ggf, err := g.rec.GGF(info); err == nil {
+		files[".ggf"] = ggf + "\n"
+	}
+	if g.cfg.Puzzle != nil {
+		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
+	}
+	return func() tea.Msg {
+		exts := slices.Sorted(maps.Keys(files))
+		base := stamp
+		taken := func(ext string) bool {
+			_, err := os.Lstat(base + ext)
+			return err == nil
+		}
+		for n := 2; slices.ContainsFunc(exts, taken); n++ {
+			base = fmt.Sprintf("%s-%d", stamp, n)
+		}
+		var names []string
+		for _, ext := range exts {
+			f, err := os.OpenFile(base+ext, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+			if err == nil {
+				_, err = f.WriteString(files[ext])
+				if cerr := f.Close(); err == nil {
+					err = cerr
+				}
+			}
+			if err != nil {
+				return exportedMsg{"Not saved: " + err.Error()}
+			}
+			names = append(names, base+ext)
+		}
+		saved := "Saved " + strings.Join(names, " and ")
+		if dir, err := os.Getwd(); err == nil {
+			saved += " in " + text.Printable(dir)
+		}
+		return exportedMsg{saved + "."}
+	}
+}
+
+// recordText is the game record: cell names, passes included, and on 8×8
+// the standard transcript too.
+func (g gameModel) recordText() string {
+	text, _ := g.rec.Transcript(engine.RowCol)
+	if standard, err := g.rec.Transcript(engine.Standard); err == nil {
+		text += "\n" + standard
+	}
+	return text
+}

@@ -1,0 +1,157 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/views"
+)
+
+// place plays the move at the cursor for the person to move. An illegal
+// move is refused with the reason, or under the classic rule forfeits: a
+// disc put where no disc can go, not a press on a cell already taken (a
+// key pressed twice on the disc just placed).
+func (g *gameModel) place() tea.Cmd {
+	if !g.humanToMove() {
+		return nil
+	}
+	cell := g.ui.cursor
+	move := engine.Move(cell)
+	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
+	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
+	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(move) || forfeits) {
+		g.ui.confirm, g.replacing = confirmReplace, cell
+		return nil
+	}
+	if forfeits {
+		if !g.rec.PlayOrForfeit(move, g.moveName(move)) {
+			g.owns = true
+			g.ui.note = "" // a hint looked for, or given, is moot
+			return g.next()
+		}
+	} else if err := g.rec.Play(move); err != nil {
+		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
+			g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason)
+		} else {
+			g.ui.note = err.Error()
+		}
+		return nil
+	}
+	g.owns = true
+	if answering {
+		return g.solution(move)
+	}
+	return g.moved()
+}
+
+// solution judges the first move of a puzzle, then has the perfect line
+// play out: from the move if it was the one, else from the start.
+func (g *gameModel) solution(m engine.Move) tea.Cmd {
+	right := g.cfg.Puzzle.judge(m, g.moveName)
+	perfect := search.Perfect{Budget: g.cfg.MoveTime}
+	g.players = [2]search.Player{perfect, perfect}
+	g.cfg.Black, g.cfg.White = "perfect", "perfect"
+	g.turn.paused = false
+	var cmd tea.Cmd
+	if right {
+		cmd = g.moved()
+	} else {
+		g.rec.Undo()
+		cmd = g.next()
+	}
+	g.ui.note = g.cfg.Puzzle.verdict
+	return cmd
+}
+
+// moveName names a move as the screen does.
+func (g gameModel) moveName(m engine.Move) string {
+	if m == engine.Pass || int(m) < 0 || int(m) >= g.cfg.Variant.Cells() {
+		return g.cfg.Variant.MoveName(m)
+	}
+	return g.cfg.Variant.Name(int(m), g.cfg.Names)
+}
+
+// undoable says whether undo has something to take back: against an AI, a
+// turn of the person's before this one.
+func (g gameModel) undoable() bool {
+	r := g.rec // a copy to try on: undoing moves back along the record
+	if human, vsAI := g.theHuman(); vsAI {
+		return r.UndoToTurn(human) == nil
+	}
+	return r.CanUndo()
+}
+
+// undo takes back moves times times (-1: all the way): against an AI back
+// to the person's previous turn each time, otherwise one move.
+func (g *gameModel) undo(times int) tea.Cmd {
+	step := g.rec.Undo
+	if human, vsAI := g.theHuman(); vsAI {
+		step = func() error { return g.rec.UndoToTurn(human) }
+	}
+	if repeat(times, step) == 0 {
+		return nil
+	}
+	g.owns = g.owns || g.replaces == ""
+	cmd := g.jumped()
+	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
+	return cmd
+}
+
+// redo plays undone moves again times times (-1: all of them): against an
+// AI on to the person's next turn each time, otherwise one move.
+func (g *gameModel) redo(times int) tea.Cmd {
+	step := g.rec.Redo
+	if human, vsAI := g.theHuman(); vsAI {
+		step = func() error { return g.rec.RedoToTurn(human) }
+	}
+	if repeat(times, step) == 0 {
+		return nil
+	}
+	g.owns = g.owns || g.replaces == ""
+	g.ui.note = ""
+	return g.jumped()
+}
+
+// repeat calls step times times (-1: until it fails) and returns how many
+// times it succeeded.
+func repeat(times int, step func() error) int {
+	done := 0
+	for done != times && step() == nil {
+		done++
+	}
+	return done
+}
+
+// resign ends the game with a person's resignation: the person to move,
+// or the only person.
+func (g *gameModel) resign() tea.Cmd {
+	loser := g.rec.ToMove()
+	if !g.isHuman(loser) {
+		loser = loser.Opponent()
+	}
+	if !g.isHuman(loser) {
+		return nil
+	}
+	g.rec.Resign(loser)
+	g.ui.note = "" // what was said of the game in play: the result says it now
+	return g.next()
+}
+
+// helped marks a puzzle not yet answered as helped by a hint or the
+// scores, which give its answer away: solved, it does not count, as the
+// note says once.
+func (g *gameModel) helped() {
+	if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
+		g.cfg.Puzzle.helped = true
+		if !strings.Contains(g.ui.note, notCounted) {
+			g.ui.note = strings.TrimSpace(g.ui.note + " " + notCounted)
+		}
+	}
+}
+
+const notCounted = "Solved with that help, this puzzle does not count."
