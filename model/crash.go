@@ -6,7 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"reversi/engine"
 	"reversi/internal/state"
 )
 
@@ -44,14 +43,12 @@ func guard(cmd tea.Cmd) tea.Cmd {
 // crash stops everything, then saves the game in progress and writes the
 // report, and quits.
 func (m Model) crash(what, stack string) (Model, tea.Cmd) {
-	m.game.stop()
 	m.crashed = true
-	save := m.game.save()
-	if m.screen != gameScreen || m.game.rec.Outcome().Over() {
+	save, record := m.game.rescue()
+	if m.screen != gameScreen {
 		save = nil
 	}
-	dir := m.setup.cfg.StateDir
-	record, _ := m.game.rec.Transcript(engine.RowCol)
+	dir := m.setup.config().StateDir
 	report := func() (msg tea.Msg) {
 		text := "reversi stopped on an internal error: " + what
 		defer func() {

@@ -74,20 +74,33 @@ func NewDemo(cfg Config) (Model, error) {
 	return m, err
 }
 
-// next waits on the result, then starts the next game.
-func (d *demo) next() tea.Cmd {
+// gameOver waits on the result of the game shown, once, then starts the
+// next game.
+func (d *demo) gameOver() tea.Cmd {
+	if d.waiting {
+		return nil
+	}
+	d.waiting = true
 	i := (d.index + 1) % len(d.games)
 	return tea.Tick(d.games[d.index].ResultPause, func(time.Time) tea.Msg { return demoNextMsg{index: i} })
 }
+
+// game is the showcase's game index, at the pace the keys last set.
+func (d *demo) game(index int, pace time.Duration) Config {
+	d.index, d.waiting = index, false
+	cfg := d.games[index]
+	cfg.Pace = pace
+	return cfg
+}
+
+// helpKeys is the help of the showcase, over the game's keys g.
+func (d *demo) helpKeys(g gameKeys) demoHelp { return demoHelp{g, d.keys} }
 
 func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 	if m.demo == nil || m.screen != gameScreen {
 		return m, nil
 	}
-	m.demo.index, m.demo.waiting = msg.index, false
-	cfg := m.demo.games[msg.index]
-	cfg.Pace = m.game.cfg.Pace // as the keys last set it
-	return m.startGame(cfg)
+	return m.startGame(m.demo.game(msg.index, m.game.config().Pace))
 }
 
 // demoKey handles a key in the showcase: enter takes over the game shown,
@@ -96,30 +109,21 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 // keys of a game without people go to the game, and any other says which
 // keys work.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
-	g := m.game.keys
+	g := m.game.helpKeys()
 	switch {
 	case key.Matches(k, m.demo.keys.Play):
-		cfg, rec := m.game.cfg, m.game.rec
-		cfg.Black, cfg.White = search.DefaultOpponent, search.DefaultOpponent
-		if rec.ToMove() == engine.White {
-			cfg.White = HumanKind
-		} else {
-			cfg.Black = HumanKind
-		}
-		cfg.Pace, cfg.Showcase = DefaultConfig().Pace, false
+		taken := m.game.takeOver()
 		m.demo = nil
-		m.setup.cfg = cfg
-		if rec.Outcome().Over() {
-			rec = engine.NewGame(cfg.Variant.Start())
-		}
-		m, cmd := m.continueGame(&savedGame{cfg: cfg, rec: rec})
+		m.setup = m.setup.from(taken.cfg)
+		m, cmd := m.continueGame(taken, false)
 		return m, cmd, true
 	case key.Matches(k, m.demo.keys.Leave):
 		m.demo = nil
 		m.game.stop()
-		m.setup.cfg, m.screen = m.game.cfg, setupScreen
-		m.setup.cfg.Black, m.setup.cfg.White, m.setup.cfg.Showcase = HumanKind, search.DefaultOpponent, false
-		m.setup.cfg.SetVariant(DefaultConfig().Variant)
+		cfg := m.game.config()
+		cfg.Black, cfg.White, cfg.Showcase = HumanKind, search.DefaultOpponent, false
+		cfg.SetVariant(DefaultConfig().Variant)
+		m.setup, m.screen = m.setup.from(cfg), setupScreen
 		return m, nil, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
 		m.demo.told = false

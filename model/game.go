@@ -43,8 +43,18 @@ type gameModel struct {
 
 // Messages from the game to the root, and from writing the log.
 type (
-	toSetupMsg struct{}
+	// toSetupMsg asks the root for the setup: from a game, with the game's
+	// choices to start from, and the game left if it is saved, or word
+	// that the saved game, this one's, has ended.
+	toSetupMsg struct {
+		from    *Config
+		saved   *savedGame
+		dropped bool
+	}
 	logDoneMsg struct{ err error }
+	// quitMsg asks a game to quit as its quit key does: asking first while
+	// it goes on.
+	quitMsg struct{}
 )
 
 // The pace of games without a human: the wait before each AI move.
@@ -90,6 +100,82 @@ func newGame(cfg Config) (gameModel, error) {
 	g.notePass("moves")
 	g.syncKeys()
 	return g, nil
+}
+
+// resumeGame goes on with a saved game; owned says it is the one saved,
+// which this game's moves now replace.
+func resumeGame(s *savedGame, owned bool) (gameModel, error) {
+	g, err := newGame(s.cfg)
+	if err != nil {
+		return g, err
+	}
+	g.rec, g.ui, g.owns = s.rec, newUI(s.rec.Position()), owned
+	return g, nil
+}
+
+// config is what the game was set up with.
+func (g gameModel) config() Config { return g.cfg }
+
+// over says whether the game has ended.
+func (g gameModel) over() bool { return g.rec.Outcome().Over() }
+
+// helpKeys are the game's keys, those that apply now enabled.
+func (g gameModel) helpKeys() gameKeys { return g.keys }
+
+// after makes g the game that follows prev on the screen, whose answers
+// still on their way it ignores.
+func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
+	if saved != nil && g.cfg.Puzzle == nil {
+		g.replaces = saved.brief()
+	}
+	g.turn.gen = prev.turn.gen + 1
+	return g
+}
+
+// leave stops the game and asks the root for the setup, which starts from
+// this game's choices (a puzzle's aside) and offers this game to continue
+// while it is saved.
+func (g *gameModel) leave() tea.Cmd {
+	g.stop()
+	msg := toSetupMsg{dropped: g.owns}
+	if g.cfg.Puzzle == nil {
+		cfg := g.cfg
+		cfg.Loaded = nil
+		msg.from = &cfg
+	}
+	if g.saving() && !g.over() {
+		msg.saved, msg.dropped = &savedGame{cfg: *msg.from, rec: g.rec}, false
+	}
+	return func() tea.Msg { return msg }
+}
+
+// takeOver is a game of AIs taken over: the side to move played at the
+// keyboard against the default opponent, from where it stands (a game
+// over starts again on its board).
+func (g gameModel) takeOver() *savedGame {
+	cfg, rec := g.cfg, g.rec
+	cfg.Black, cfg.White = search.DefaultOpponent, search.DefaultOpponent
+	if rec.ToMove() == engine.White {
+		cfg.White = HumanKind
+	} else {
+		cfg.Black = HumanKind
+	}
+	cfg.Pace, cfg.Showcase = DefaultConfig().Pace, false
+	if rec.Outcome().Over() {
+		rec = engine.NewGame(cfg.Variant.Start())
+	}
+	return &savedGame{cfg: cfg, rec: rec}
+}
+
+// rescue is what the game leaves behind when the program fails: the write
+// of the game in progress, if any, and its record.
+func (g *gameModel) rescue() (save tea.Cmd, record string) {
+	g.stop()
+	if !g.over() {
+		save = g.save()
+	}
+	record, _ = g.rec.Transcript(engine.RowCol)
+	return save, record
 }
 
 func (g gameModel) player(c engine.Color) search.Player { return g.players[c-engine.Black] }
@@ -218,6 +304,11 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		return g.handleKey(msg)
+	case quitMsg:
+		if g.over() {
+			return g, tea.Quit
+		}
+		return g.ask(confirmQuit)
 	case aiTurnMsg:
 		if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
 			return g, nil

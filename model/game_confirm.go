@@ -38,8 +38,8 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmSwitch:
 		return g.restart(g.cfg.switched())
 	case confirmSetup:
-		g.stop() // a game saved stays so: the setup offers to continue it
-		return g, func() tea.Msg { return toSetupMsg{} }
+		cmd := g.leave() // a game saved stays so: the setup offers to continue it
+		return g, cmd
 	case confirmQuit:
 		g.stop()
 		return g, tea.Quit

@@ -193,7 +193,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())
 		case key.Matches(k, g.keys.Setup):
-			return g, func() tea.Msg { return toSetupMsg{} }
+			cmd := g.leave()
+			return g, cmd
 		case key.Matches(k, g.keys.Leave), key.Matches(k, g.keys.QuitAsk):
 			return g, tea.Quit
 		}

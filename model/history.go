@@ -151,7 +151,17 @@ func (h historyModel) resize(width, height int) historyModel {
 	return h
 }
 
+// update handles a message, then enables the keys that apply.
 func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
+	h, cmd := h.handle(msg)
+	h.syncKeys()
+	return h, cmd
+}
+
+// helpKeys are the history's keys, those that apply now enabled.
+func (h historyModel) helpKeys() historyKeys { return h.keys }
+
+func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		h.loaded, h.all, h.bad, h.err = true, msg.recs, msg.bad, msg.err

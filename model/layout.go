@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -196,6 +197,25 @@ func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width int) bool {
 // hidden says whether the keys page hides the board in width × height.
 func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bool {
 	return keysPage(hm, keys, g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width))), width)
+}
+
+// resetKeysPage shows the keys page from its top.
+func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
+
+// keysPageKey takes a key while the keys page hides the board in width ×
+// height: nothing is played unseen, and the arrows scroll the page. It
+// says whether the page took the key; the rules' key goes through.
+func (g gameModel) keysPageKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
+	if key.Matches(k, g.keys.Rules) || !g.hidden(hm, g.keys, width, height) {
+		return g, false
+	}
+	switch {
+	case key.Matches(k, g.keys.Up):
+		g.ui.keysTop = max(g.ui.keysTop-1, 0)
+	case key.Matches(k, g.keys.Down):
+		g.ui.keysTop = min(g.ui.keysTop+1, lastTop(len(keysList(st, g.keys)), height))
+	}
+	return g, true
 }
 
 // keysList is every key of keys that works now, a line each: the keys

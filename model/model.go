@@ -86,7 +86,8 @@ func (m Model) Init() tea.Cmd {
 		cfg := *m.first
 		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
 	case m.screen == gameScreen:
-		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: m.game.cfg} })
+		cfg := m.game.config()
+		cmds = append(cmds, func() tea.Msg { return startGameMsg{cfg: cfg} })
 	}
 	return tea.Batch(cmds...)
 }
@@ -135,13 +136,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
 		return m, nil
 	case leaveRulesMsg:
-		m.screen = m.rules.back
+		m.screen = m.rules.from()
 		switch {
 		case !msg.quit:
 			return m, nil
 		case m.screen == gameScreen:
 			var cmd tea.Cmd
-			m.game, cmd = m.game.update(tea.KeyPressMsg{Code: 'q', Mod: tea.ModCtrl})
+			m.game, cmd = m.game.update(quitMsg{})
 			return m, cmd
 		}
 		m.game.stop()
@@ -161,24 +162,18 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
-			m.game.ui.keysTop = 0
+			m.game.resetKeysPage()
 			return m, nil
 		}
 		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
 			m.help.ShowAll = false
 			return m, nil
 		}
-		if m.screen == gameScreen && m.demo == nil && !key.Matches(msg, m.game.keys.Rules) && m.game.hidden(m.help, m.game.keys, m.width, m.height) {
-			// The keys page hides the board: nothing is played unseen, and
-			// the arrows scroll the page.
-			last := lastTop(len(keysList(m.styles, m.game.keys)), m.height)
-			switch {
-			case key.Matches(msg, m.game.keys.Up):
-				m.game.ui.keysTop = max(m.game.ui.keysTop-1, 0)
-			case key.Matches(msg, m.game.keys.Down):
-				m.game.ui.keysTop = min(m.game.ui.keysTop+1, last)
+		if m.screen == gameScreen && m.demo == nil {
+			var took bool
+			if m.game, took = m.game.keysPageKey(msg, m.styles, m.help, m.width, m.height); took {
+				return m, nil
 			}
-			return m, nil
 		}
 	case tea.MouseClickMsg:
 		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
@@ -195,31 +190,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case posedMsg:
 		return m.posed(msg)
 	case continueGameMsg:
-		m, cmd := m.continueGame(msg.saved)
-		m.game.owns = true
-		return m, cmd
+		return m.continueGame(msg.saved, true)
 	case toSetupMsg:
-		if m.screen == gameScreen {
-			m.game.stop()
-			if m.game.cfg.Puzzle == nil {
-				m.setup.cfg = m.game.cfg
-				m.setup.cfg.Loaded = nil
-			}
-			switch {
-			case m.game.saving() && !m.game.rec.Outcome().Over():
-				// The game left is the one saved: the setup offers it.
-				cfg := m.game.cfg
-				cfg.Loaded = nil
-				m.setup.saved, m.setup.row = &savedGame{cfg: cfg, rec: m.game.rec}, rowContinue
-			case m.game.owns:
-				// The saved game was this one's, which ended.
-				m.setup.saved, m.setup.row = nil, max(m.setup.row, rowVariant)
-			}
-		}
-		m.screen = setupScreen
+		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
 	case toHistoryMsg:
-		m.history = newHistory(m.setup.cfg.LogPath, m.setup.cfg.LogProblem, m.setup.cfg.Names).resize(m.width, m.height-1)
+		cfg := m.setup.config()
+		m.history = newHistory(cfg.LogPath, cfg.LogProblem, cfg.Names).resize(m.width, m.height-1)
 		m.screen = historyScreen
 		return m, m.history.load()
 	case demoNextMsg:
@@ -229,24 +206,22 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch m.screen {
 	case setupScreen:
 		m.setup, cmd = m.setup.update(msg)
-		if m.setup.cfg.Theme != m.theme {
-			m.theme = m.setup.cfg.Theme
+		if theme := m.setup.config().Theme; theme != m.theme {
+			m.theme = theme
 			m.restyle()
 		}
 	case gameScreen:
 		m.game, cmd = m.game.update(msg)
-		if m.demo != nil && m.game.rec.Outcome().Over() && !m.demo.waiting {
-			m.demo.waiting = true
-			cmd = tea.Batch(cmd, m.demo.next())
+		if m.demo != nil && m.game.over() {
+			cmd = tea.Batch(cmd, m.demo.gameOver())
 		}
 	case historyScreen:
 		m.history, cmd = m.history.update(msg)
-		m.history.syncKeys()
 	case posingScreen:
 		return m.updatePosing(msg)
 	case rulesScreen:
 		// A game behind the rules goes on: an AI's move still lands.
-		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.back == gameScreen {
+		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.from() == gameScreen {
 			m.game, cmd = m.game.update(msg)
 			return m, cmd
 		}
@@ -304,14 +279,13 @@ func (m Model) shown() views.Theme {
 // other programs. The program calls it once the screen is gone.
 func (m Model) Close() { m.game.close() }
 
-// continueGame goes on with a saved game.
-func (m Model) continueGame(s *savedGame) (Model, tea.Cmd) {
-	g, err := newGame(s.cfg)
+// continueGame goes on with a saved game; owned says it is the one saved.
+func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
+	g, err := resumeGame(s, owned)
 	if err != nil {
 		m.err = err.Error()
 		return m, nil
 	}
-	g.rec, g.ui = s.rec, newUI(s.rec.Position())
 	return m.play(g)
 }
 
@@ -326,16 +300,13 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 
 // play puts g on the screen, in place of any game there, and starts it.
 func (m Model) play(g gameModel) (Model, tea.Cmd) {
-	if s := m.setup.saved; s != nil && g.cfg.Puzzle == nil {
-		g.replaces = s.brief()
-	}
+	g = g.after(m.game, m.setup.offered())
 	m.game.close()
-	g.turn.gen = m.game.turn.gen + 1
 	m.screen, m.err = gameScreen, ""
 	var cmd tea.Cmd
 	m.game, cmd = g.start()
 	if m.demo == nil {
-		cmd = tea.Batch(cmd, firstGame(g.cfg))
+		cmd = tea.Batch(cmd, firstGame(g.config()))
 	}
 	return m, cmd
 }
@@ -354,16 +325,16 @@ func (m Model) View() (v tea.View) {
 		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		if m.demo != nil {
-			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, demoHelp{m.game.keys, m.demo.keys}, m.width, m.height-1)
+			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, m.demo.helpKeys(m.game.helpKeys()), m.width, m.height-1)
 		} else {
-			s = m.game.render(m.styles, m.help, m.game.keys, m.width, m.height)
+			s = m.game.render(m.styles, m.help, m.game.helpKeys(), m.width, m.height)
 		}
 	case historyScreen:
-		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.keys, m.width)
+		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.helpKeys(), m.width)
 	case posingScreen:
-		s = m.posingView()
+		s = m.posing.view(m.styles, m.help, m.width)
 	case rulesScreen:
-		s = m.rules.page.View() + "\n" + helpView(m.help, m.rules.keys, m.width) + m.styles.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*m.rules.page.ScrollPercent()))
+		s = m.rules.view(m.styles, m.help, m.width)
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true

@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine/search"
+	"reversi/views"
 )
 
 // Setting up a puzzle runs on a goroutine of its own, a screen saying so
@@ -69,6 +71,34 @@ func (m *Model) stopPosing() {
 	}
 }
 
+// update answers a key or the spinner; giveUp says the key gives the
+// puzzle up, and handled that the message was the posing's.
+func (p *posing) update(msg tea.Msg) (cmd tea.Cmd, giveUp, handled bool) {
+	switch msg := msg.(type) {
+	case tea.KeyPressMsg:
+		return nil, key.Matches(msg, p.keys.Back), true
+	case spinner.TickMsg:
+		if msg.ID == p.spin.ID() {
+			p.spin, cmd = p.spin.Update(msg)
+			return cmd, false, true
+		}
+	}
+	return nil, false, false
+}
+
+// view says which puzzle is being set up.
+func (p *posing) view(st views.Styles, hm help.Model, width int) string {
+	if p == nil {
+		return st.Text.Render("Setting up a puzzle…")
+	}
+	s := p.cfg.Puzzle
+	line := fmt.Sprintf("Setting up puzzle %d: %d empty squares on %s…", s.n+1, s.Options.Empties, p.cfg.Variant)
+	if p.cfg.Spin {
+		line = p.spin.View() + " " + line
+	}
+	return st.Text.Render(line) + "\n\n" + helpView(hm, p.keys, width)
+}
+
 // posed starts the game of the puzzle set up, unless it was given up.
 func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
 	p := m.posing
@@ -89,38 +119,20 @@ func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
 // game behind, if any, gets the rest (the log of the one just played).
 func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
 	p := m.posing
-	switch msg := msg.(type) {
-	case tea.KeyPressMsg:
-		if p != nil && key.Matches(msg, p.keys.Back) {
+	if p == nil {
+		return m, nil
+	}
+	if cmd, giveUp, handled := p.update(msg); handled {
+		if giveUp {
 			m.stopPosing()
 			m.screen = p.back
 		}
-		return m, nil
-	case spinner.TickMsg:
-		if p != nil && msg.ID == p.spin.ID() {
-			var cmd tea.Cmd
-			p.spin, cmd = p.spin.Update(msg)
-			return m, cmd
-		}
+		return m, cmd
 	}
-	if p != nil && p.back == gameScreen {
+	if p.back == gameScreen {
 		var cmd tea.Cmd
 		m.game, cmd = m.game.update(msg)
 		return m, cmd
 	}
 	return m, nil
-}
-
-// posingView says which puzzle is being set up.
-func (m Model) posingView() string {
-	p := m.posing
-	if p == nil {
-		return m.styles.Text.Render("Setting up a puzzle…")
-	}
-	s := p.cfg.Puzzle
-	line := fmt.Sprintf("Setting up puzzle %d: %d empty squares on %s…", s.n+1, s.Options.Empties, p.cfg.Variant)
-	if p.cfg.Spin {
-		line = p.spin.View() + " " + line
-	}
-	return m.styles.Text.Render(line) + "\n\n" + helpView(m.help, p.keys, m.width)
 }

@@ -1,6 +1,9 @@
 package model
 
 import (
+	"fmt"
+
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
@@ -39,6 +42,14 @@ func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
 	r.page.SetHeight(max(1, height))
 	r.page.SetContent(views.Rules(st, width))
 	return r
+}
+
+// from is the screen the rules were opened from.
+func (r rulesModel) from() screen { return r.back }
+
+// view draws the page, its keys and how far down it is.
+func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
+	return r.page.View() + "\n" + helpView(hm, r.keys, width) + st.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*r.page.ScrollPercent()))
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {

@@ -69,6 +69,35 @@ func newSetup(cfg Config) setupModel {
 	return s
 }
 
+// config is the game the setup would start now.
+func (s setupModel) config() Config { return s.cfg }
+
+// offered is the saved game the setup offers to continue, if any.
+func (s setupModel) offered() *savedGame { return s.saved }
+
+// from makes cfg, less any game loaded, the setup's choices.
+func (s setupModel) from(cfg Config) setupModel {
+	cfg.Loaded = nil
+	s.cfg = cfg
+	return s
+}
+
+// back is the setup as a game left it: its choices from the game's, and
+// the game offered to continue where it is saved, or no longer offered
+// where it was this one and ended.
+func (s setupModel) back(msg toSetupMsg) setupModel {
+	if msg.from != nil {
+		s = s.from(*msg.from)
+	}
+	switch {
+	case msg.saved != nil:
+		s.saved, s.row = msg.saved, rowContinue
+	case msg.dropped:
+		s.saved, s.row = nil, max(s.row, rowVariant)
+	}
+	return s
+}
+
 // first is the top row: continuing a saved game, or the variant.
 func (s setupModel) first() setupRow {
 	if s.saved != nil {
