@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"errors"
+	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"testing"
@@ -339,5 +341,42 @@ func TestLevelBudgets(t *testing.T) {
 		if got := BudgetOf(p, c.budget); got != c.want {
 			t.Errorf("level %d asked for %v: thinks for %v, want %v", c.level, c.budget, got, c.want)
 		}
+	}
+}
+
+// A player made by New has the learned weights of 8×8 before its first
+// move, whose budget reading them would overrun several times over. Each
+// player is made in a fresh process, where nothing has read the weights
+// yet; the built-in weights are then taken away, so that a move that still
+// has to read them panics.
+func TestNewReadsTheWeightsBeforeTheFirstMove(t *testing.T) {
+	if name := os.Getenv("REVERSI_FIRST_MOVE"); name != "" {
+		firstMove(t, name)
+		return
+	}
+	for _, name := range []string{"minimax", "minimax:eval=handcrafted", "perfect", "mcts", "2", "3", "4", "5", "6"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestNewReadsTheWeightsBeforeTheFirstMove$")
+		cmd.Env = append(os.Environ(), "REVERSI_FIRST_MOVE="+name)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", name, err, out)
+		}
+	}
+}
+
+// firstMove makes the player name, takes the built-in weights away and
+// plays its first move on 8×8.
+func firstMove(t *testing.T, name string) {
+	p, err := New(name, Options{Budget: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	embedded8 = nil
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("%s read the weights in its first move: %v", name, r)
+		}
+	}()
+	if _, err := p.Choose(context.Background(), mustFlat(t, 8).Start(), nil); err != nil {
+		t.Fatal(err)
 	}
 }
