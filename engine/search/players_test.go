@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
 
@@ -378,5 +379,30 @@ func firstMove(t *testing.T, name string) {
 	}()
 	if _, err := p.Choose(context.Background(), mustFlat(t, 8).Start(), nil); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Minimax stops within clockNodes nodes of its clock passing the context's
+// deadline, before the context's own timer has ended it. The clock here is
+// the search's node count.
+func TestMinimaxStopsAtItsDeadline(t *testing.T) {
+	pos := midgame(t, mustFlat(t, 8), 20, 4)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	w := familyOf(pos.Variant()).(*words[board.Flat8])
+	table := mmTables.take(mmTableBits)
+	defer mmTables.put(table)
+	se := &searcher[uint64, board.Flat8]{r: w.r, ev: w.ev, tt: table.entries, gen: table.gen, stop: deadlineOf(ctx)}
+	const due = 1000 // the node at which the clock reaches the deadline
+	se.stop.now = func() time.Time {
+		if se.nodes < due {
+			return se.stop.at.Add(-time.Nanosecond)
+		}
+		return se.stop.at
+	}
+	p, o := sides[uint64](w.r, pos)
+	se.negamax(p, o, 8, -exactValue(exactBound), exactValue(exactBound), false)
+	if !se.aborted || se.nodes > due+clockNodes+unwinding {
+		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d nodes", due, se.aborted, se.nodes, clockNodes)
 	}
 }
