@@ -16,6 +16,10 @@ import (
 // table: below it, a node costs less than ordering it would.
 const shallowEmpties = 6
 
+// pollNodes is how often, in nodes, the solver looks at its deadline: a
+// millisecond or two on the spheres' ring tables, the slowest boards.
+const pollNodes = 1 << 12
+
 // etcEmpties is where enhanced transposition cut-offs start to pay for the
 // table look-ups they cost.
 const etcEmpties = 12
@@ -31,8 +35,8 @@ type solver[R board.Word] struct {
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
 	nodes    int64
-	ctx      context.Context
-	check    int64 // the node count at which to look at ctx next
+	stop     deadline
+	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
 	parity   []uint64    // regions whose parity orders the last moves
 	flat8    bool        // r is a Flat8: flips and counts go by direct calls
@@ -74,7 +78,7 @@ func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5))
 func (w *words[R]) newSolver(ctx context.Context, empties int) *solver[R] {
 	t := solveTables.take(solveTableBits)
 	_, flat8 := any(w.r).(board.Flat8)
-	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), ctx: ctx,
+	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), stop: deadlineOf(ctx),
 		table: t, tt: t.entries, gen: t.gen, mask: 1<<tableBits(empties) - 1, near: t.takeNear(nearBits), parity: w.r.Quadrants(), flat8: flat8}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
@@ -116,9 +120,8 @@ func (sv *solver[R]) finalScore(p, o uint64) int {
 func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	sv.nodes++
 	if sv.nodes >= sv.check {
-		// Every 65536 nodes: a few milliseconds.
-		sv.check = sv.nodes + 1<<16
-		sv.aborted = sv.aborted || sv.ctx.Err() != nil
+		sv.check = sv.nodes + pollNodes
+		sv.aborted = sv.aborted || sv.stop.err() != nil
 		sv.rep.counted(sv.nodes - sv.reported)
 		sv.reported = sv.nodes
 	}

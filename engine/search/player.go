@@ -177,7 +177,9 @@ func Label(name string) string {
 // New returns the player a name gives: a kind's name, optionally followed
 // by a colon and options as key=value pairs separated by commas. The one
 // option is eval=learned or eval=handcrafted, the evaluation of the
-// players that search with one ("minimax:eval=handcrafted").
+// players that search with one ("minimax:eval=handcrafted"). A player
+// that searches is ready when New returns: the learned weights of 8×8 are
+// read here, once, as reading them takes longer than a move's budget.
 func New(name string, o Options) (Player, error) {
 	kind, opts, hasOpts := strings.Cut(name, ":")
 	for _, k := range kinds {
@@ -192,7 +194,11 @@ func New(name string, o Options) (Player, error) {
 				return nil, fmt.Errorf("player %q: %s takes no options", name, kind)
 			}
 		}
-		return k.New(o), nil
+		p := k.New(o)
+		if searches(p) {
+			Learned()
+		}
+		return p, nil
 	}
 	return nil, fmt.Errorf("unknown player %q: want one of %s, options after a colon as in minimax:eval=handcrafted", name, strings.Join(Names(), ", "))
 }
@@ -213,6 +219,20 @@ func (o *Options) set(opts string) error {
 		}
 	}
 	return nil
+}
+
+// searches says whether p searches a board's tree (minimax, perfect,
+// MCTS): on 8×8 the searches of every kind are built with the learned
+// weights.
+func searches(p Player) bool {
+	if l, ok := p.(level); ok {
+		p = l.Player
+	}
+	switch p.(type) {
+	case Minimax, Perfect, MCTS:
+		return true
+	}
+	return false
 }
 
 // evaluates says whether p searches with an evaluation.

@@ -3,12 +3,15 @@ package search
 import (
 	"context"
 	"errors"
+	"os"
+	"os/exec"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
 
@@ -339,5 +342,67 @@ func TestLevelBudgets(t *testing.T) {
 		if got := BudgetOf(p, c.budget); got != c.want {
 			t.Errorf("level %d asked for %v: thinks for %v, want %v", c.level, c.budget, got, c.want)
 		}
+	}
+}
+
+// A player made by New has the learned weights of 8×8 before its first
+// move, whose budget reading them would overrun several times over. Each
+// player is made in a fresh process, where nothing has read the weights
+// yet; the built-in weights are then taken away, so that a move that still
+// has to read them panics.
+func TestNewReadsTheWeightsBeforeTheFirstMove(t *testing.T) {
+	if name := os.Getenv("REVERSI_FIRST_MOVE"); name != "" {
+		firstMove(t, name)
+		return
+	}
+	for _, name := range []string{"minimax", "minimax:eval=handcrafted", "perfect", "mcts", "2", "3", "4", "5", "6"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestNewReadsTheWeightsBeforeTheFirstMove$")
+		cmd.Env = append(os.Environ(), "REVERSI_FIRST_MOVE="+name)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", name, err, out)
+		}
+	}
+}
+
+// firstMove makes the player name, takes the built-in weights away and
+// plays its first move on 8×8.
+func firstMove(t *testing.T, name string) {
+	p, err := New(name, Options{Budget: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	embedded8 = nil
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("%s read the weights in its first move: %v", name, r)
+		}
+	}()
+	if _, err := p.Choose(context.Background(), mustFlat(t, 8).Start(), nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Minimax stops within clockNodes nodes of its clock passing the context's
+// deadline, before the context's own timer has ended it. The clock here is
+// the search's node count.
+func TestMinimaxStopsAtItsDeadline(t *testing.T) {
+	pos := midgame(t, mustFlat(t, 8), 20, 4)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	w := familyOf(pos.Variant()).(*words[board.Flat8])
+	table := mmTables.take(mmTableBits)
+	defer mmTables.put(table)
+	se := &searcher[uint64, board.Flat8]{r: w.r, ev: w.ev, tt: table.entries, gen: table.gen, stop: deadlineOf(ctx)}
+	const due = 1000 // the node at which the clock reaches the deadline
+	se.stop.now = func() time.Time {
+		if se.nodes < due {
+			return se.stop.at.Add(-time.Nanosecond)
+		}
+		return se.stop.at
+	}
+	p, o := sides[uint64](w.r, pos)
+	se.negamax(p, o, 8, -exactValue(exactBound), exactValue(exactBound), false)
+	if !se.aborted || se.nodes > due+clockNodes+unwinding {
+		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d nodes", due, se.aborted, se.nodes, clockNodes)
 	}
 }

@@ -94,8 +94,8 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	aborted := sv.aborted
 	sol.Nodes = sv.searched()
 	sol.Elapsed = time.Since(began)
-	if err := ctx.Err(); err != nil || aborted {
-		return rep.partial(sol.Nodes, sol.Elapsed), ctx.Err()
+	if err := sv.stop.err(); err != nil || aborted {
+		return rep.partial(sol.Nodes, sol.Elapsed), err
 	}
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
@@ -262,7 +262,7 @@ const exactBound = 127
 // best move tried first.
 func (sv *solver[R]) line(pos engine.Position, score int) []engine.Move {
 	var out []engine.Move
-	for !pos.Outcome().Over() && sv.ctx.Err() == nil {
+	for !pos.Outcome().Over() && sv.stop.err() == nil {
 		p, o := sides[uint64](sv.r, pos)
 		moves := sv.r.Moves(p, o)
 		first := -1
@@ -312,7 +312,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 	p, o := sides[board.Set](l.r, pos)
 	t := mmTables.take(mmTableBits)
 	defer mmTables.put(t)
-	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, ctx: ctx, tt: t.entries, gen: t.gen}
+	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, stop: deadlineOf(ctx), tt: t.entries, gen: t.gen}
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.r.Squares(l.r.Moves(p, o))
@@ -329,7 +329,7 @@ func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions
 		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
 		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
 		if se.aborted {
-			return se.report.partial(se.nodes, time.Since(began)), ctx.Err()
+			return se.report.partial(se.nodes, time.Since(began)), se.stop.err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})

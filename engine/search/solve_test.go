@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"testing"
+	"time"
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
@@ -315,7 +316,8 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 	pos := mustParse(t, c.Position)
 	var lines []string
 	keep := func(line string) { lines = append(lines, line) }
-	if _, err := Solve(newPollCtx(8), pos, SolveOptions{Threads: 1, Proven: keep}); err == nil {
+	stopped := newPollCtx(1 << 19 / pollNodes) // after half a million nodes
+	if _, err := Solve(stopped, pos, SolveOptions{Threads: 1, Proven: keep}); err == nil {
 		t.Fatal("the solve finished before it was stopped")
 	}
 	if len(lines) == 0 {
@@ -419,3 +421,34 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 		}
 	}
 }
+
+// The solver stops within a poll of its clock passing the context's
+// deadline, before the context's own timer has ended it: that timer waits
+// for a free core while the solver's goroutines hold every one. The clock
+// here is the solver's node count.
+func TestSolverStopsAtItsDeadline(t *testing.T) {
+	cases, _ := ffo.Cases()
+	pos := mustParse(t, cases[39].Position) // #40: 20 empties, millions of nodes
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	w := familyOf(pos.Variant()).(*words[board.Flat8])
+	sv := w.newSolver(ctx, pos.Empties())
+	defer sv.release()
+	const due = 10000 // the node at which the clock reaches the deadline
+	sv.stop.now = func() time.Time {
+		if sv.nodes < due {
+			return sv.stop.at.Add(-time.Nanosecond)
+		}
+		return sv.stop.at
+	}
+	p, o := sides[uint64](w.r, pos)
+	sv.solve(p, o, -exactBound, exactBound)
+	// 4,096 nodes are a millisecond or two on the slowest board, a sphere.
+	if !sv.aborted || sv.nodes > due+4096+unwinding {
+		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within 4,096 nodes", due, sv.aborted, sv.nodes)
+	}
+}
+
+// unwinding bounds the nodes a stopped search visits on its way back to
+// the root, returning at once from each.
+const unwinding = 512
