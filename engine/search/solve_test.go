@@ -449,6 +449,30 @@ func TestSolverStopsAtItsDeadline(t *testing.T) {
 	}
 }
 
+// Far from the end, where one node's ordering searches for seconds, the
+// solver stops at its deadline within its polls of those searches.
+func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
+	v, _ := engine.Flat(8)
+	pos := v.Start()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	w := familyOf(v).(*words[board.Flat8])
+	sv := w.newSolver(ctx, pos.Empties())
+	defer sv.release()
+	const due = 10000 // the shallow searches' node at which the clock reaches the deadline
+	sv.stop.now = func() time.Time {
+		if sv.probes < due {
+			return sv.stop.at.Add(-time.Nanosecond)
+		}
+		return sv.stop.at
+	}
+	p, o := sides[uint64](w.r, pos)
+	sv.solve(p, o, -exactBound, exactBound)
+	if !sv.aborted || sv.probes > due+pollProbes+unwinding {
+		t.Errorf("deadline at probe %d: aborted %v after %d probes; want a stop within %d", due, sv.aborted, sv.probes, pollProbes)
+	}
+}
+
 // unwinding bounds the nodes a stopped search visits on its way back to
 // the root, returning at once from each.
 const unwinding = 512
