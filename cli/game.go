@@ -102,6 +102,9 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 
 // Game runs the full-screen game until the player quits or ctx ends.
 func Game(ctx context.Context, args []string, stderr io.Writer) int {
+	// The learned weights take a fifth of a second to read: read them while
+	// the screen starts, not when the setup starts a game with an AI.
+	go search.Learned()
 	fs, o := gameFlagSet(stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
