@@ -217,6 +217,7 @@ type process struct {
 	skipped        atomic.Int64  // lines of output too long to read, skipped
 	closing        chan struct{} // closed when the engine is being stopped: its lines are no longer read
 	done           chan struct{} // closed once the process has ended
+	said           chan struct{} // closed once its standard error is read to the end
 	err            error         // how it ended, once done
 	mu             sync.Mutex
 	tail           []string // the last lines of its standard error
@@ -247,7 +248,7 @@ func start(command []string) (*process, error) {
 		return nil, fmt.Errorf("cannot start the engine: %w", err)
 	}
 	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
-		closing: make(chan struct{}), done: make(chan struct{})}
+		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{})}
 	go func() {
 		defer close(p.lines)
 		r := bufio.NewReader(p.stdout)
@@ -268,6 +269,7 @@ func start(command []string) (*process, error) {
 		}
 	}()
 	go func() {
+		defer close(p.said)
 		r := bufio.NewReader(p.stderr)
 		for {
 			line, _, err := text.ReadLine(r, 200)
@@ -304,15 +306,22 @@ func (p *process) note(line string) {
 }
 
 // exit says how the process ended, once its output has closed: it waits a
-// moment for the process to end; one that goes on closed its output.
+// moment for the process to end, and for the last of what it said; one
+// that goes on closed its output.
 func (p *process) exit() error {
 	err := errors.New("it closed its output")
+	wait, cancel := context.WithTimeout(context.Background(), time.Second/2)
+	defer cancel()
 	select {
 	case <-p.done:
 		if p.err != nil {
 			err = p.err
 		}
-	case <-time.After(time.Second / 2):
+	case <-wait.Done():
+	}
+	select {
+	case <-p.said:
+	case <-wait.Done():
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
