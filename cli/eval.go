@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"reversi/engine/eval"
 	"reversi/engine/search"
 )
 
@@ -72,7 +73,7 @@ func measure(dir, file string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi eval: %v\n", err)
 		return ExitFailure
 	}
-	w := search.Learned()
+	w := eval.Learned()
 	if file != "" {
 		if w, err = readWeights(file); err != nil {
 			fmt.Fprintf(stderr, "reversi eval: %v\n", err)

@@ -14,6 +14,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/search"
 	"reversi/internal/dirs"
 	"reversi/logs"
@@ -104,7 +105,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 func Game(ctx context.Context, args []string, stderr io.Writer) int {
 	// The learned weights take a fifth of a second to read: read them while
 	// the screen starts, not when the setup starts a game with an AI.
-	go search.Learned()
+	go eval.Learned()
 	fs, o := gameFlagSet(stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"bufio"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +12,8 @@ import (
 	"sync"
 	"time"
 
+	"reversi/engine/eval"
+	"reversi/engine/learn"
 	"reversi/engine/search"
 	"reversi/internal/text"
 )
@@ -42,12 +42,12 @@ are), sets each count of empty squares' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again.`, search.EndMoves), stderr)
+again.`, learn.EndMoves), stderr)
 	dir := fs.String("dir", "train", "the folder of this round's games and weights")
 	games := fs.Int("games", 20000, "self-play games to have in DIR")
 	holdout := fs.Int("holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
 	depth := fs.Int("depth", 4, "search depth of the self-play moves")
-	endDepth := fs.Int("end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", search.EndMoves))
+	endDepth := fs.Int("end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
 	noise := fs.Float64("noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
 	opening := fs.Int("opening", 20, "random moves at the start of a game: from 4 up to this many")
 	solveAt := fs.Int("solve-at", 18, "empty squares at which a game is solved exactly")
@@ -95,7 +95,7 @@ again.`, search.EndMoves), stderr)
 		return ExitFailure
 	}
 	// The weights to start the fit from are read now, not after the games.
-	var from *search.Weights
+	var from *eval.Weights
 	if *start != "" {
 		w, err := readWeights(*start)
 		if err != nil {
@@ -103,7 +103,7 @@ again.`, search.EndMoves), stderr)
 		}
 		from = w
 	}
-	sp := search.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt, EndDepth: *endDepth}
+	sp := learn.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt, EndDepth: *endDepth}
 	if *weights != "" {
 		w, err := readWeights(*weights)
 		if err != nil {
@@ -115,13 +115,13 @@ again.`, search.EndMoves), stderr)
 		return fail(err)
 	}
 	workers := search.SolveOptions{Threads: *threads}.Workers()
-	play := func(file string, want int, seed uint64, sp search.SelfPlay, keep func([]search.Sample) []search.Sample) error {
-		return playGames(ctx, filepath.Join(*dir, file), want, workers, func(ctx context.Context, i int) ([]search.Sample, error) {
+	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
+		return playGames(ctx, filepath.Join(*dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
 			s, err := sp.Play(ctx, seed+uint64(i))
 			return keep(s), err
 		}, stderr)
 	}
-	if err := play("samples.bin", *games, *seed<<32, sp, func(s []search.Sample) []search.Sample { return s }); err != nil {
+	if err := play("samples.bin", *games, *seed<<32, sp, func(s []eval.Sample) []eval.Sample { return s }); err != nil {
 		return fail(err)
 	}
 	// A held-out position is the one a game is solved at, 18 to 22 empty
@@ -131,7 +131,7 @@ again.`, search.EndMoves), stderr)
 		for e := 18; e <= 22; e++ {
 			one := sp
 			one.SolveAt = e
-			first := func(s []search.Sample) []search.Sample {
+			first := func(s []eval.Sample) []eval.Sample {
 				for i := range s {
 					if s[i].Empties() == e {
 						return s[i : i+1]
@@ -155,7 +155,7 @@ again.`, search.EndMoves), stderr)
 		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
 		return ExitInterrupted
 	}
-	var samples []search.Sample
+	var samples []eval.Sample
 	dirs := append([]string{*dir}, splitList(*also)...)
 	for _, d := range dirs {
 		s, err := readSamples(filepath.Join(d, "samples.bin"))
@@ -177,8 +177,8 @@ again.`, search.EndMoves), stderr)
 	w := from
 	if len(samples) > 0 {
 		fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
-		fit := search.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
-		w = fit.Run(ctx, samples, from, func(p search.FitProgress) {
+		fit := eval.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
+		w = fit.Run(ctx, samples, from, func(p eval.FitProgress) {
 			if p.Epoch%25 == 0 || p.Epoch == 1 {
 				fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
 			}
@@ -189,7 +189,7 @@ again.`, search.EndMoves), stderr)
 		}
 		play := fmt.Sprint(*depth)
 		if *endDepth > 0 {
-			play += fmt.Sprintf(" (%d in the last %d empties before the solve)", *endDepth, search.EndMoves)
+			play += fmt.Sprintf(" (%d in the last %d empties before the solve)", *endDepth, learn.EndMoves)
 		}
 		w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, noise %.2f, solved at %d empties), %d passes",
 			len(samples), strings.Join(names, ", "), play, *noise, *solveAt, *epochs)
@@ -199,7 +199,7 @@ again.`, search.EndMoves), stderr)
 		if *netPasses > 0 && ctx.Err() == nil {
 			fmt.Fprintf(stdout, "fitting a network, %d passes\n", *netPasses)
 			note := w.Note
-			w = search.NetFit{Epochs: *netPasses, Rate: netRate, Seed: *seed}.Run(ctx, samples, w, func(p search.FitProgress) {
+			w = eval.NetFit{Epochs: *netPasses, Rate: netRate, Seed: *seed}.Run(ctx, samples, w, func(p eval.FitProgress) {
 				fmt.Fprintf(stderr, "network pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
 			})
 			w.Note = note + fmt.Sprintf("; a network over them, %d passes", *netPasses)
@@ -231,7 +231,7 @@ again.`, search.EndMoves), stderr)
 	if len(held) > 0 {
 		printHeldOut(stdout, w, held)
 		if from != nil {
-			fmt.Fprintf(stdout, "the weights it started from: %.2f discs\n", search.MeanError(from, held))
+			fmt.Fprintf(stdout, "the weights it started from: %.2f discs\n", eval.MeanError(from, held))
 		}
 	}
 	if ctx.Err() != nil {
@@ -243,12 +243,12 @@ again.`, search.EndMoves), stderr)
 // playGames plays games numbered 0 to want-1 that path does not hold yet,
 // on workers goroutines, appending each game's samples to path as it ends:
 // the game's number and sample count, then the samples.
-func playGames(ctx context.Context, path string, want, workers int, game func(context.Context, int) ([]search.Sample, error), stderr io.Writer) error {
+func playGames(ctx context.Context, path string, want, workers int, game func(context.Context, int) ([]eval.Sample, error), stderr io.Writer) error {
 	done, err := gamesIn(path)
-	if torn := (*tornError)(nil); errors.As(err, &torn) {
+	if torn := (*learn.TornError)(nil); errors.As(err, &torn) {
 		// The game being written when a run was stopped: it is played again.
-		if err = os.Truncate(path, torn.at); err == nil {
-			fmt.Fprintf(stderr, "%s: the last game, cut short at byte %d, is cut off, to be played again\n", path, torn.at)
+		if err = os.Truncate(path, torn.At); err == nil {
+			fmt.Fprintf(stderr, "%s: the last game, cut short at byte %d, is cut off, to be played again\n", path, torn.At)
 		}
 	}
 	if err != nil {
@@ -281,7 +281,7 @@ func playGames(ctx context.Context, path string, want, workers int, game func(co
 				samples, err := game(ctx, i)
 				mu.Lock()
 				if err == nil {
-					err = writeGame(f, i, samples)
+					_, err = f.Write(learn.AppendGame(nil, i, samples))
 				}
 				if err != nil && firstErr == nil && ctx.Err() == nil {
 					firstErr = err
@@ -310,21 +310,11 @@ func playGames(ctx context.Context, path string, want, workers int, game func(co
 	return firstErr
 }
 
-func writeGame(w io.Writer, i int, samples []search.Sample) error {
-	b := binary.LittleEndian.AppendUint32(nil, uint32(i))
-	b = binary.LittleEndian.AppendUint16(b, uint16(len(samples)))
-	for _, s := range samples {
-		b, _ = s.AppendBinary(b)
-	}
-	_, err := w.Write(b)
-	return err
-}
-
 // gamesIn returns the numbers of the games path holds; a missing file
 // holds none.
 func gamesIn(path string) (map[int]bool, error) {
 	done := map[int]bool{}
-	err := readGames(path, func(i int, _ []search.Sample) { done[i] = true })
+	err := readGames(path, func(i int, _ []eval.Sample) { done[i] = true })
 	if errors.Is(err, os.ErrNotExist) {
 		return done, nil
 	}
@@ -332,31 +322,16 @@ func gamesIn(path string) (map[int]bool, error) {
 }
 
 // readSamples returns every sample of the games in path.
-func readSamples(path string) ([]search.Sample, error) {
-	var out []search.Sample
-	err := readGames(path, func(_ int, s []search.Sample) { out = append(out, s...) })
+func readSamples(path string) ([]eval.Sample, error) {
+	var out []eval.Sample
+	err := readGames(path, func(_ int, s []eval.Sample) { out = append(out, s...) })
 	return out, err
 }
 
-// maxGameSamples bounds the positions a game of the samples files keeps:
-// one a move, passes and all.
-const maxGameSamples = 128
-
-// tornError says a file of games ends in a game cut short: a run stopped
-// while it wrote it.
-type tornError struct {
-	path string
-	at   int64 // where the game begins
-}
-
-func (e *tornError) Error() string {
-	return fmt.Sprintf("%s: a game cut short at byte %d, the end of the file; train plays it again", e.path, e.at)
-}
-
 // readGames reads the games of path in order. It never changes the file:
-// a last game cut short is a *tornError, and a damaged one an error that
-// names the file and where the damage begins.
-func readGames(path string, visit func(int, []search.Sample)) error {
+// a last game cut short is a *learn.TornError, and a damaged file an error
+// that names it and where the damage begins.
+func readGames(path string, visit func(int, []eval.Sample)) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -365,44 +340,16 @@ func readGames(path string, visit func(int, []search.Sample)) error {
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
 		return fmt.Errorf("%s is not a regular file", path)
 	}
-	r := bufio.NewReader(f)
-	var at int64
-	head := make([]byte, 6)
-	for {
-		if _, err := io.ReadFull(r, head); err == io.EOF {
-			return nil
-		} else if errors.Is(err, io.ErrUnexpectedEOF) {
-			return &tornError{path, at}
-		} else if err != nil {
-			return err
-		}
-		i, n := int(binary.LittleEndian.Uint32(head)), int(binary.LittleEndian.Uint16(head[4:]))
-		if n > maxGameSamples {
-			return fmt.Errorf("%s: byte %d: a game of %d positions, more than a game has: the file is damaged", path, at, n)
-		}
-		body := make([]byte, n*search.SampleBytes)
-		if _, err := io.ReadFull(r, body); errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-			return &tornError{path, at}
-		} else if err != nil {
-			return err
-		}
-		samples := make([]search.Sample, n)
-		for k := range samples {
-			s, err := search.DecodeSample(body[k*search.SampleBytes:])
-			if err != nil {
-				return fmt.Errorf("%s: byte %d: game %d: %w: the file is damaged", path, at+int64(len(head)+k*search.SampleBytes), i, err)
-			}
-			samples[k] = s
-		}
-		visit(i, samples)
-		at += int64(len(head) + len(body))
+	if err := learn.ReadGames(f, visit); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
+	return nil
 }
 
 // readSolved returns the positions train solved into dir's files
 // name-18.bin to name-22.bin; a missing file holds none.
-func readSolved(dir, name string) ([]search.Sample, error) {
-	var out []search.Sample
+func readSolved(dir, name string) ([]eval.Sample, error) {
+	var out []eval.Sample
 	for e := 18; e <= 22; e++ {
 		s, err := readSamples(filepath.Join(dir, fmt.Sprintf("%s-%d.bin", name, e)))
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -415,27 +362,27 @@ func readSolved(dir, name string) ([]search.Sample, error) {
 
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
 // on held-out positions, in all and by empty squares.
-func printHeldOut(stdout io.Writer, w *search.Weights, held []search.Sample) {
+func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
 	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
-		len(held), search.MeanError(w, held), search.MeanError(nil, held))
-	byEmpties := map[int][]search.Sample{}
+		len(held), eval.MeanError(w, held), eval.MeanError(nil, held))
+	byEmpties := map[int][]eval.Sample{}
 	for _, s := range held {
 		byEmpties[s.Empties()] = append(byEmpties[s.Empties()], s)
 	}
 	for e := 18; e <= 22; e++ {
 		if s := byEmpties[e]; len(s) > 0 {
 			fmt.Fprintf(stdout, "  %d empties (%d): learned %.2f, handcrafted %.2f\n",
-				e, len(s), search.MeanError(w, s), search.MeanError(nil, s))
+				e, len(s), eval.MeanError(w, s), eval.MeanError(nil, s))
 		}
 	}
 }
 
-func readWeights(path string) (*search.Weights, error) {
+func readWeights(path string) (*eval.Weights, error) {
 	data, err := readCapped(path, maxWeightsFile, "weights")
 	if err != nil {
 		return nil, err
 	}
-	var w search.Weights
+	var w eval.Weights
 	if err := w.UnmarshalBinary(data); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

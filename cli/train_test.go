@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"reversi/engine/search"
+	"reversi/engine/eval"
+	"reversi/engine/learn"
 )
 
 func TestTrainCommand(t *testing.T) {
@@ -77,7 +78,7 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := runArgs(t, "train", "--dir", dir, "--weights", bad)
-	if code != ExitFailure || !strings.Contains(errs, search.ErrWeights.Error()) {
+	if code != ExitFailure || !strings.Contains(errs, eval.ErrWeights.Error()) {
 		t.Errorf("bad weights: exit %d, %s", code, errs)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "samples.bin"), []byte{0, 0, 0, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 0o644); err != nil {
@@ -201,7 +202,7 @@ func TestTrainAndEvalRefuseDamagedGames(t *testing.T) {
 	// are not cut off.
 	samples := filepath.Join(dir, "samples.bin")
 	data, _ := os.ReadFile(samples)
-	second := 6 + int(data[4])*search.SampleBytes
+	second := 6 + int(data[4])*learn.SampleBytes
 	damaged := append([]byte(nil), data...)
 	damaged[second+5] = 0xff
 	os.WriteFile(samples, damaged, 0o644)

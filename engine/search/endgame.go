@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 )
 
@@ -199,7 +200,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		ttMove = int(known.move)
 	}
 	if sv.margin > 0 && n >= probcutEmpties {
-		v := sv.probeValue(p, o, moves, probcutDepth(n), -maxEval, maxEval)
+		v := sv.probeValue(p, o, moves, probcutDepth(n), -eval.Max, eval.Max)
 		if v >= 100*(beta+sv.margin) {
 			return beta
 		}
@@ -325,7 +326,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 			stable := bits.OnesCount64(held | sv.around(held)&sv.w.edges&no)
 			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.value[sq])
 		case n >= deepOrderEmpties && learned:
-			key = sv.probeValue(np, no, replies, orderDepth(n), -maxEval, maxEval)
+			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)
 		default:
 			key = 16*mobility + 2*potential
 			if corners>>uint(sq)&1 != 0 {
@@ -333,11 +334,11 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 			}
 			switch {
 			case n >= deepOrderEmpties:
-				key = 4*key + sv.probeValue(np, no, replies, 3, -maxEval, maxEval)/8
+				key = 4*key + sv.probeValue(np, no, replies, 3, -eval.Max, eval.Max)/8
 			case learned:
-				key = 4*key + sv.probeValue(np, no, replies, 2, -maxEval, maxEval)/4
+				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/4
 			default:
-				key = 4*key + sv.probeValue(np, no, replies, 2, -maxEval, maxEval)/8
+				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
 			}
 		}
 		if sq == ttMove {
@@ -397,7 +398,7 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 		return 0
 	}
 	if depth == 0 || moves == 0 {
-		return sv.w.ev.eval(p, o)
+		return sv.w.ev.Eval(p, o)
 	}
 	var buf [32]orderedMove
 	ms := buf[:0]
@@ -408,7 +409,7 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 		ms = append(ms, orderedMove{sq: sq, key: bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.corners), flips: f, replies: replies})
 	}
 	sortMoves(ms)
-	best := -maxEval - 1
+	best := -eval.Max - 1
 	for _, m := range ms {
 		v := -sv.probeValue(o&^m.flips, p|m.flips|1<<uint(m.sq), m.replies, depth-1, -beta, -alpha)
 		if v > best {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 )
 
@@ -20,10 +21,10 @@ type Minimax struct {
 	Depth   int // the depth to stop at, for reproducible play; 0 for none
 	SolveAt int // empty cells at which to solve exactly; 0 picks by board
 	Threads int // goroutines of the exact solver; 0 for one per core
-	// Weights, on 8×8, are learned weights to evaluate with instead of
+	// eval.Weights, on 8×8, are learned weights to evaluate with instead of
 	// the built-in ones; Handcrafted evaluates with the handcrafted
 	// evaluation even where learned weights exist.
-	Weights     *Weights
+	Weights     *eval.Weights
 	Handcrafted bool
 }
 
@@ -153,7 +154,7 @@ const (
 // searcher runs one move's search on a representation.
 type searcher[B comparable, R board.Rep[B]] struct {
 	r       R
-	ev      evaluator[B]
+	ev      eval.Evaluator[B]
 	tt      []mmEntry
 	gen     uint8
 	nodes   int64
@@ -295,7 +296,7 @@ func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) i
 	}
 	if depth <= 0 {
 		se.horizon = true
-		return se.ev.eval(p, o)
+		return se.ev.Eval(p, o)
 	}
 	key := r.Hash(p, o)
 	slot := &se.tt[key&(1<<mmTableBits-1)]
@@ -357,7 +358,7 @@ func (se *searcher[B, R]) order(p, o, moves B, ttMove, depth int) []int {
 	}
 	keyed := make([]orderedMove, len(sqs))
 	for i, sq := range sqs {
-		k := se.ev.eval(se.r.Play(p, o, se.r.Flips(p, o, sq), sq))
+		k := se.ev.Eval(se.r.Play(p, o, se.r.Flips(p, o, sq), sq))
 		if sq == ttMove {
 			k = -1 << 30
 		}
@@ -399,3 +400,9 @@ func floorDiv(a, b int) int {
 	}
 	return q
 }
+
+// exactScale puts the value of a game's end, in discs, beyond every
+// evaluation; exactValue is that value for a disc difference d.
+const exactScale = 10000
+
+func exactValue(d int) int { return d * exactScale }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 )
 
@@ -32,17 +33,17 @@ func familyOf(v engine.Variant) family {
 	var f family
 	switch r := v.Representation().(type) {
 	case board.Flat8:
-		hand := newFlatEval[uint64](r, v.Size())
+		hand := eval.NewFlat[uint64](r, v.Size())
 		w := newWords(v, r, hand, flatPriority(v.Size(), r.Square))
 		if v.Size() == 8 {
 			w.stable, w.value = r.Stable, &jcw
-			w.ev = Learned()
+			w.ev = eval.Learned()
 		}
 		f = w
 	case board.Rings:
-		f = newWords(v, r, boxEval[uint64, board.Rings]{r}, nil)
+		f = newWords(v, r, eval.NewBox[uint64](r), nil)
 	case board.Lines:
-		f = &lines{r: r, ev: newFlatEval[board.Set](r, v.Size()), prio: flatPriority(v.Size(), r.Square)}
+		f = &lines{r: r, ev: eval.NewFlat[board.Set](r, v.Size()), prio: flatPriority(v.Size(), r.Square)}
 	default:
 		panic("search: no representation for " + v.String())
 	}
@@ -60,11 +61,11 @@ func sides[B comparable, R board.Rep[B]](r R, pos engine.Position) (p, o B) {
 type words[R board.Word] struct {
 	v       engine.Variant
 	r       R
-	ev      evaluator[uint64] // the best evaluation the board has
-	hand    evaluator[uint64] // the handcrafted one
-	prio    []int             // playout priority of each square, lower first; nil: fewest flips first
-	corners uint64            // squares worth taking early
-	edges   uint64            // the squares on a flat board's edges
+	ev      eval.Evaluator[uint64] // the best evaluation the board has
+	hand    eval.Evaluator[uint64] // the handcrafted one
+	prio    []int                  // playout priority of each square, lower first; nil: fewest flips first
+	corners uint64                 // squares worth taking early
+	edges   uint64                 // the squares on a flat board's edges
 	// value is each square's worth on its own, Jon C. Wright's table on
 	// 8×8 as Edax orders by it, nothing elsewhere: the solver's last
 	// tie-break.
@@ -74,7 +75,7 @@ type words[R board.Word] struct {
 	stable func(b, o uint64) uint64
 }
 
-func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []int) *words[R] {
+func newWords[R board.Word](v engine.Variant, r R, ev eval.Evaluator[uint64], prio []int) *words[R] {
 	w := &words[R]{v: v, r: r, ev: ev, hand: ev, prio: prio, value: new([64]uint8)}
 	if n := v.Size(); n > 0 {
 		w.corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
@@ -88,7 +89,7 @@ func newWords[R board.Word](v engine.Variant, r R, ev evaluator[uint64], prio []
 }
 
 // evaluation returns the evaluation mm asks for on this board.
-func (w *words[R]) evaluation(mm Minimax) evaluator[uint64] {
+func (w *words[R]) evaluation(mm Minimax) eval.Evaluator[uint64] {
 	switch {
 	case mm.Handcrafted:
 		return w.hand
@@ -103,12 +104,12 @@ func (w *words[R]) evaluation(mm Minimax) evaluator[uint64] {
 func (w *words[R]) evaluate(pos engine.Position, handcrafted bool) (int, bool) {
 	p, o := sides[uint64](w.r, pos)
 	ev := w.evaluation(Minimax{Handcrafted: handcrafted})
-	return ev.eval(p, o), ev != w.hand
+	return ev.Eval(p, o), ev != w.hand
 }
 
 func (l *lines) evaluate(pos engine.Position, _ bool) (int, bool) {
 	p, o := sides[board.Set](l.r, pos)
-	return l.ev.eval(p, o), false
+	return l.ev.Eval(p, o), false
 }
 
 func cellSet(cells ...int) board.Set {
@@ -122,7 +123,7 @@ func cellSet(cells ...int) board.Set {
 // lines are the searches on the general board.
 type lines struct {
 	r    board.Lines
-	ev   evaluator[board.Set]
+	ev   eval.Evaluator[board.Set]
 	prio []int
 }
 

@@ -178,8 +178,9 @@ func Label(name string) string {
 // by a colon and options as key=value pairs separated by commas. The one
 // option is eval=learned or eval=handcrafted, the evaluation of the
 // players that search with one ("minimax:eval=handcrafted"). A player
-// that searches is ready when New returns: the learned weights of 8×8 are
-// read here, once, as reading them takes longer than a move's budget.
+// that searches is ready when New returns: the searches of 8×8, with its
+// learned weights, are made here, once, as reading the weights takes longer
+// than a move's budget.
 func New(name string, o Options) (Player, error) {
 	kind, opts, hasOpts := strings.Cut(name, ":")
 	for _, k := range kinds {
@@ -196,7 +197,8 @@ func New(name string, o Options) (Player, error) {
 		}
 		p := k.New(o)
 		if searches(p) {
-			Learned()
+			eight, _ := engine.Flat(8)
+			familyOf(eight)
 		}
 		return p, nil
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
@@ -268,7 +269,7 @@ func TestGreedy(t *testing.T) {
 	if err != nil || mustFlat(t, 4).MoveName(c.Move) != "ab" || c.Score != (Score{Unit: Flips, Flips: 1}) {
 		t.Errorf("greedy on 4x4 start: %+v, %v; want ab", c, err)
 	}
-	// Sample 2: after X cb, O takes bb.
+	// eval.Sample 2: after X cb, O takes bb.
 	p := mustPlay(t, mustFlat(t, 6).Start(), "cb")
 	if c, _ := (Greedy{}).Choose(ctx, p, nil); p.Variant().MoveName(c.Move) != "bb" {
 		t.Errorf("greedy after cb: %s, want bb", p.Variant().MoveName(c.Move))
@@ -348,8 +349,8 @@ func TestLevelBudgets(t *testing.T) {
 // A player made by New has the learned weights of 8×8 before its first
 // move, whose budget reading them would overrun several times over. Each
 // player is made in a fresh process, where nothing has read the weights
-// yet; the built-in weights are then taken away, so that a move that still
-// has to read them panics.
+// yet; reading them then panics, so that a move that still has to read
+// them fails.
 func TestNewReadsTheWeightsBeforeTheFirstMove(t *testing.T) {
 	if name := os.Getenv("REVERSI_FIRST_MOVE"); name != "" {
 		firstMove(t, name)
@@ -364,14 +365,14 @@ func TestNewReadsTheWeightsBeforeTheFirstMove(t *testing.T) {
 	}
 }
 
-// firstMove makes the player name, takes the built-in weights away and
-// plays its first move on 8×8.
+// firstMove makes the player name, has the weights read from now on panic,
+// and plays its first move on 8×8.
 func firstMove(t *testing.T, name string) {
 	p, err := New(name, Options{Budget: time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded8 = nil
+	eval.Learned = func() *eval.Weights { panic("the weights read again") }
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("%s read the weights in its first move: %v", name, r)

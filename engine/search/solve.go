@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 )
 
@@ -248,7 +249,7 @@ func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 		depth = 0
 	}
 	odd := float64(sv.cells & 1)
-	v := float64(sv.probeValue(p, o, sv.r.Moves(p, o), depth, -maxEval, maxEval)) / 100
+	v := float64(sv.probeValue(p, o, sv.r.Moves(p, o), depth, -eval.Max, eval.Max)) / 100
 	return int(odd + 2*math.Floor((v-odd)/2+0.5)), true
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 	"reversi/ffo"
 )
@@ -402,9 +403,9 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	full = func(p, o uint64, depth int) int {
 		moves := w.r.Moves(p, o)
 		if depth == 0 || moves == 0 {
-			return w.ev.eval(p, o)
+			return w.ev.Eval(p, o)
 		}
-		best := -maxEval - 1
+		best := -eval.Max - 1
 		for x := moves; x != 0; x &= x - 1 {
 			sq := bits.TrailingZeros64(x)
 			f := w.r.Flips(p, o, sq)
@@ -415,7 +416,7 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	for _, c := range cases[19:49] {
 		p, o := sides[uint64](w.r, mustParse(t, c.Position))
 		for depth := 1; depth <= 3; depth++ {
-			if got, want := sv.probeValue(p, o, w.r.Moves(p, o), depth, -maxEval, maxEval), full(p, o, depth); got != want {
+			if got, want := sv.probeValue(p, o, w.r.Moves(p, o), depth, -eval.Max, eval.Max), full(p, o, depth); got != want {
 				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
 			}
 		}

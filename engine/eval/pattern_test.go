@@ -1,4 +1,4 @@
-package search
+package eval
 
 import (
 	"bytes"
@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"reversi/engine/internal/board"
-	"reversi/ffo"
 )
 
 func TestPatternPlacements(t *testing.T) {
@@ -159,7 +158,7 @@ func TestNetworkRoundTrip(t *testing.T) {
 	samples := make([]Sample, 500)
 	for i := range samples {
 		p, o := randomDiscs(rng)
-		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p&0x8100000000000081) * 8}
+		samples[i] = Sample{P: p, O: o, Score: bits.OnesCount64(p&0x8100000000000081) * 8}
 	}
 	w := NetFit{Epochs: 2, Rate: 0.002, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
 	back, data := roundTrip(t, w)
@@ -167,11 +166,11 @@ func TestNetworkRoundTrip(t *testing.T) {
 		t.Fatal("the network was not read back")
 	}
 	for _, s := range samples {
-		if got, want := back.eval(s.p, s.o), w.eval(s.p, s.o); got != want {
+		if got, want := back.Eval(s.P, s.O), w.Eval(s.P, s.O); got != want {
 			t.Fatalf("read back: %d, written: %d", got, want)
 		}
 	}
-	if w.eval(samples[0].p, samples[0].o) == NewWeights().eval(samples[0].p, samples[0].o) {
+	if w.Eval(samples[0].P, samples[0].O) == NewWeights().Eval(samples[0].P, samples[0].O) {
 		t.Error("the network adds nothing")
 	}
 	for _, cut := range []int{len(data) - 1, len(data) - 40} {
@@ -190,7 +189,7 @@ func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
 	for i := range samples {
 		p, o := randomDiscs(rng)
 		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
-		samples[i] = Sample{p: p, o: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
+		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
 	}
 	held, train := samples[:2000], samples[2000:]
 	sum := Fit{Epochs: 40, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), train, nil, nil)
@@ -234,34 +233,6 @@ func TestWeightsVersion1(t *testing.T) {
 				t.Fatalf("phase %d, weight %d: %d, want %d", k, i, got, want)
 			}
 		}
-	}
-}
-
-func TestLearnedWeightsLoad(t *testing.T) {
-	w := Learned()
-	if w.Note == "" {
-		t.Error("the built-in weights say nothing of where they come from")
-	}
-	// The start is even.
-	start := mustFlat(t, 8).Start()
-	if v, learned := Evaluate(start, false); !learned || v < -3 || v > 3 {
-		t.Errorf("start: %+.2f (learned %v), want within 3 discs of 0", v, learned)
-	}
-	// The exact scores of FFO #1-#19 (14-16 empty squares) are predicted
-	// within the error the weights were fitted to.
-	cases, err := ffo.Cases()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sum float64
-	for _, c := range cases[:19] {
-		v, _ := Evaluate(mustParse(t, c.Position), false)
-		sum += math.Abs(v - float64(c.Score))
-	}
-	if mean := sum / 19; mean > 10 {
-		t.Errorf("FFO #1-#19: mean error %.2f discs, want at most 10", mean)
-	} else {
-		t.Logf("FFO #1-#19: mean error %.2f discs", mean)
 	}
 }
 
@@ -323,7 +294,7 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		want += int(math.Round(100 * correction))
 		want = max(-maxDiscs8, min(maxDiscs8, want))
 		// eval adds its units in 32-bit floats: a hundredth apart at most.
-		if got := w.eval(p, o); got < want-1 || got > want+1 {
+		if got := w.Eval(p, o); got < want-1 || got > want+1 {
 			t.Fatalf("eval %d, the definition %d", got, want)
 		}
 	}
@@ -339,14 +310,14 @@ func TestLearnedEvalWithinTheBoard(t *testing.T) {
 	rng := newTestRand(13)
 	for range 100 {
 		p, o := randomDiscs(rng)
-		if v := w.eval(p, o); v != 6400 {
+		if v := w.Eval(p, o); v != 6400 {
 			t.Fatalf("eval %d with every weight at 20 discs, want 6400", v)
 		}
 	}
 	for i := range w.w {
 		w.w[i] = -2000
 	}
-	if v := w.eval(0x0000000810000000, 0x0000001008000000); v != -6400 {
+	if v := w.Eval(0x0000000810000000, 0x0000001008000000); v != -6400 {
 		t.Fatalf("eval %d with every weight at -20 discs, want -6400", v)
 	}
 }
@@ -358,7 +329,7 @@ func TestFitLearnsDiscCount(t *testing.T) {
 	samples := make([]Sample, 20000)
 	for i := range samples {
 		p, o := randomDiscs(rng)
-		samples[i] = Sample{p: p, o: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
+		samples[i] = Sample{P: p, O: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
 	}
 	var first, last float64
 	w := Fit{Epochs: 60, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), samples, nil, func(p FitProgress) {
@@ -387,8 +358,8 @@ func TestCalibratedErrorsDoNotLean(t *testing.T) {
 	samples := make([]Sample, 4000)
 	for i := range samples {
 		p, o := randomDiscs(rng)
-		s := Sample{p: p, o: o}
-		s.Score = int(math.Round(float64(w.eval(p, o))/100)) - 2 + 5*(s.Empties()%2)
+		s := Sample{P: p, O: o}
+		s.Score = int(math.Round(float64(w.Eval(p, o))/100)) - 2 + 5*(s.Empties()%2)
 		samples[i] = s
 	}
 	c, moved := w.Calibrated(samples)
@@ -397,7 +368,7 @@ func TestCalibratedErrorsDoNotLean(t *testing.T) {
 	}
 	lean, count := map[int]float64{}, map[int]int{}
 	for _, s := range samples {
-		lean[s.Empties()] += float64(c.eval(s.p, s.o))/100 - float64(s.Score)
+		lean[s.Empties()] += float64(c.Eval(s.P, s.O))/100 - float64(s.Score)
 		count[s.Empties()]++
 	}
 	for e, n := range count {
@@ -410,90 +381,5 @@ func TestCalibratedErrorsDoNotLean(t *testing.T) {
 		if want := float64(5*(e%2) - 2); math.Abs(moved[e]-want) > 0.5 {
 			t.Errorf("%d empties: moved %+.2f, want about %+.0f", e, moved[e], want)
 		}
-	}
-}
-
-func TestSampleEncoding(t *testing.T) {
-	s := Sample{p: 0x0000000810000000, o: 0x0000001008000000, Score: -12}
-	b, _ := s.AppendBinary(nil)
-	if len(b) != SampleBytes {
-		t.Fatalf("%d bytes, want %d", len(b), SampleBytes)
-	}
-	back, err := DecodeSample(b)
-	if err != nil || back != s {
-		t.Fatalf("decoded %+v, %v; want %+v", back, err, s)
-	}
-	if got := s.Position().String(); got != mustFlat(t, 8).Start().String() {
-		t.Errorf("position %s, want the start", got)
-	}
-	for name, b := range map[string][]byte{
-		"short":       b[:10],
-		"overlapping": append(append(b[:8:8], b[:8]...), 0),
-		"score":       append(b[:16:16], 100),
-	} {
-		if _, err := DecodeSample(b); !errors.Is(err, ErrSample) {
-			t.Errorf("%s: %v, want ErrSample", name, err)
-		}
-	}
-}
-
-func TestSelfPlayLabels(t *testing.T) {
-	sp := SelfPlay{Depth: 2, Opening: 8, Noise: 0.1, SolveAt: 10}
-	ctx := context.Background()
-	samples, err := sp.Play(ctx, 42)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, _ := sp.Play(ctx, 42)
-	if len(again) != len(samples) || again[0] != samples[0] {
-		t.Fatal("the same seed played another game")
-	}
-	exact := 0
-	for _, s := range samples {
-		if s.Empties() > sp.SolveAt {
-			continue
-		}
-		sol, err := Solve(ctx, s.Position(), SolveOptions{Threads: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sol.Score != s.Score {
-			t.Fatalf("%s labelled %+d, solved %+d", s.Position(), s.Score, sol.Score)
-		}
-		exact++
-	}
-	if exact < 5 || len(samples) < 30 {
-		t.Errorf("%d samples, %d of them solved", len(samples), exact)
-	}
-}
-
-func TestSelfPlayEndDepth(t *testing.T) {
-	sp := SelfPlay{Depth: 1, Opening: 8, SolveAt: 8}
-	deep := sp
-	deep.EndDepth = 5
-	ctx := context.Background()
-	differ := 0
-	for seed := range uint64(6) {
-		a, err := sp.Play(ctx, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := deep.Play(ctx, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range min(len(a), len(b)) {
-			same := a[i].p == b[i].p && a[i].o == b[i].o
-			if a[i].Empties() > sp.SolveAt+EndMoves && !same {
-				t.Fatalf("seed %d: the games part at %d empties, before the end's deeper moves", seed, a[i].Empties())
-			}
-			if !same {
-				differ++
-				break
-			}
-		}
-	}
-	if differ == 0 {
-		t.Error("the deeper end played every game as the shallow one")
 	}
 }

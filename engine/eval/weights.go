@@ -1,4 +1,4 @@
-package search
+package eval
 
 import (
 	"bytes"
@@ -68,7 +68,7 @@ func (w *Weights) phase(empties int) []int16 {
 const maxDiscs8 = 6400
 
 // eval scores p to move against o in hundredths of a disc.
-func (w *Weights) eval(p, o uint64) int {
+func (w *Weights) Eval(p, o uint64) int {
 	var idx [maxPlacements]int32
 	n := w.set.features()
 	w.set.indices(p, o, idx[:n])
@@ -79,7 +79,7 @@ func (w *Weights) eval(p, o uint64) int {
 		v += int(ws[i])
 	}
 	if w.net != nil {
-		v += w.net.eval(w.set.size, idx[:n], empties)
+		v += w.net.Eval(w.set.size, idx[:n], empties)
 	}
 	return max(-maxDiscs8, min(maxDiscs8, v))
 }
@@ -180,15 +180,6 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	return nil
 }
 
-// Evaluate returns the static evaluation of pos for the side to move: the
-// final disc difference it predicts, empty squares to the winner. On 8×8
-// it is the learned evaluation unless handcrafted asks for the handcrafted
-// one, which every other board has; learned says which it is.
-func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned bool) {
-	v, learned := familyOf(pos.Variant()).evaluate(pos, handcrafted)
-	return float64(v) / 100, learned
-}
-
 //go:embed weights8.bin
 var embedded8 []byte
 
@@ -196,7 +187,7 @@ var embedded8 []byte
 var Learned = sync.OnceValue(func() *Weights {
 	var w Weights
 	if err := w.UnmarshalBinary(embedded8); err != nil {
-		panic("search: the built-in weights: " + err.Error())
+		panic("eval: the built-in weights: " + err.Error())
 	}
 	return &w
 })

@@ -1,4 +1,4 @@
-package search
+package eval
 
 import (
 	"math/bits"
@@ -110,7 +110,7 @@ func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 		}
 	}
 	if len(ps.group) > 4*lanes {
-		panic("search: more pattern placements than lanes hold")
+		panic("eval: more pattern placements than lanes hold")
 	}
 	for r := range 8 {
 		for b := range 256 {

@@ -1,4 +1,4 @@
-package search
+package eval
 
 import (
 	"context"
@@ -62,7 +62,7 @@ func sharedRow(ps *patternSet, i int) int {
 
 // eval returns the network's correction, in hundredths of a disc, of a
 // position whose weights of a phase are idx and empty squares empties.
-func (n *network) eval(size int, idx []int32, empties int) int {
+func (n *network) Eval(size int, idx []int32, empties int) int {
 	var a [hiddenUnits / 4]uint64
 	add := func(i int) {
 		r := (*[hiddenUnits / 4]uint64)(n.packed[i*(hiddenUnits/4):])
@@ -127,7 +127,7 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 	order := make([]int32, len(samples))
 	sums := make([]float32, len(samples))
 	for k, s := range samples {
-		order[k], sums[k] = int32(k), float32(w.eval(s.p, s.o))/100
+		order[k], sums[k] = int32(k), float32(w.Eval(s.P, s.O))/100
 	}
 	// The sum of the networks after each pass from averageFrom on.
 	summed := make([]float32, len(params))
@@ -141,7 +141,7 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 		var sum float64
 		for _, k := range order {
 			s := samples[k]
-			ps.shared(s.p, s.o, idx[:nf])
+			ps.shared(s.P, s.O, idx[:nf])
 			idx[nf] = int32(ps.size + s.Empties())
 			copy(h, bias)
 			for _, i := range idx[:nf+1] {

@@ -1,13 +1,10 @@
-package search
+package eval
 
 import (
 	"context"
-	"encoding/binary"
-	"errors"
-	"fmt"
 	"math"
 	"math/bits"
-	"math/rand/v2"
+	"runtime"
 	"slices"
 	"sync"
 
@@ -15,46 +12,15 @@ import (
 	"reversi/engine/internal/board"
 )
 
-// Training the learned evaluation: positions come from games the program
-// plays against itself, each labelled with the final disc difference that
-// perfect play from the game's solve point gives; the weights are fitted to
-// the labels by least squares.
-
 // Sample is an 8×8 position and its label: the final disc difference for
 // the side to move.
 type Sample struct {
-	p, o  uint64 // the side to move's discs, the other's
+	P, O  uint64 // the side to move's discs, the other's
 	Score int
 }
 
-// SampleBytes is the size of an encoded Sample.
-const SampleBytes = 17
-
-// AppendBinary appends the sample's encoding: the two sides' discs as
-// little-endian 64-bit words (square 8r+c, a1 = 0), then the score.
-func (s Sample) AppendBinary(b []byte) ([]byte, error) {
-	b = binary.LittleEndian.AppendUint64(b, s.p)
-	b = binary.LittleEndian.AppendUint64(b, s.o)
-	return append(b, uint8(int8(s.Score))), nil
-}
-
-// ErrSample says a sample's encoding is malformed.
-var ErrSample = errors.New("malformed training sample")
-
-// DecodeSample reads one sample from the first SampleBytes of b.
-func DecodeSample(b []byte) (Sample, error) {
-	if len(b) < SampleBytes {
-		return Sample{}, fmt.Errorf("%w: %d bytes, want %d", ErrSample, len(b), SampleBytes)
-	}
-	s := Sample{p: binary.LittleEndian.Uint64(b), o: binary.LittleEndian.Uint64(b[8:]), Score: int(int8(b[16]))}
-	if s.p&s.o != 0 || bits.OnesCount64(s.p|s.o) < 4 || s.Score < -64 || s.Score > 64 {
-		return Sample{}, fmt.Errorf("%w: overlapping discs or a score beyond ±64", ErrSample)
-	}
-	return s, nil
-}
-
 // Empties returns the sample's empty squares.
-func (s Sample) Empties() int { return 64 - bits.OnesCount64(s.p|s.o) }
+func (s Sample) Empties() int { return 64 - bits.OnesCount64(s.P|s.O) }
 
 // Position returns the sample's position, black to move being its side to
 // move.
@@ -62,9 +28,9 @@ func (s Sample) Position() engine.Position {
 	b := make([]byte, 0, 66)
 	for sq := range 64 {
 		switch {
-		case s.p>>uint(sq)&1 != 0:
+		case s.P>>uint(sq)&1 != 0:
 			b = append(b, 'X')
-		case s.o>>uint(sq)&1 != 0:
+		case s.O>>uint(sq)&1 != 0:
 			b = append(b, 'O')
 		default:
 			b = append(b, '-')
@@ -72,115 +38,16 @@ func (s Sample) Position() engine.Position {
 	}
 	pos, err := engine.ParsePosition(string(append(b, " X"...)))
 	if err != nil {
-		panic("search: a sample's position: " + err.Error())
+		panic("eval: a sample's position: " + err.Error())
 	}
 	return pos
 }
 
-// SelfPlay says how training games are played.
-type SelfPlay struct {
-	Weights *Weights // the evaluation the players search with; nil for the handcrafted one
-	Depth   int      // the depth of each move's search
-	Opening int      // random moves at the start: up to this many
-	Noise   float64  // the chance of a random move after the opening while more than 30 squares are empty
-	SolveAt int      // the empty squares at which the game is solved exactly
-	// EndDepth is the depth of the moves within EndMoves empty squares of
-	// the solve point, whose players' mistakes go into the labels of the
-	// positions before it; 0 for Depth.
-	EndDepth int
-}
-
-// EndMoves are the empty squares before the solve point at which SelfPlay
-// plays at EndDepth.
-const EndMoves = 8
-
-// Play plays one game from seed and returns its labelled positions: those
-// before the solve point labelled with its exact score, those of the
-// perfect line after it exactly. Late in the game no move is random, so
-// that the label of a position before the solve point is the score of good
-// play. Positions whose side to move must pass are left out.
-func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]Sample, error) {
-	rng := rand.New(rand.NewPCG(seed, 0x5eed))
-	v, err := engine.Flat(8)
-	if err != nil {
-		return nil, err
-	}
-	pos := v.Start()
-	mm := Minimax{Depth: sp.Depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
-	end := mm
-	if sp.EndDepth > 0 {
-		end.Depth = sp.EndDepth
-	}
-	opening := 4 + rng.IntN(max(1, sp.Opening-3))
-	var before []engine.Position
-	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
-		legal := pos.LegalMoves()
-		var m engine.Move
-		switch {
-		case len(legal) == 0:
-			m = engine.Pass
-		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
-			m = legal[rng.IntN(len(legal))]
-		default:
-			player := mm
-			if pos.Empties() <= sp.SolveAt+EndMoves {
-				player = end
-			}
-			c, err := player.Choose(ctx, pos, nil)
-			if err != nil {
-				return nil, err
-			}
-			m = c.Move
-		}
-		if len(legal) > 0 && ply > 0 {
-			before = append(before, pos)
-		}
-		next, _, err := pos.Play(m)
-		if err != nil {
-			return nil, err
-		}
-		pos = next
-	}
-	if pos.Outcome().Over() {
-		return labelled(before, pos, pos.Score(pos.Turn())), nil
-	}
-	sol, err := Solve(ctx, pos, SolveOptions{Threads: 1})
-	if err != nil {
-		return nil, err
-	}
-	out := labelled(before, pos, sol.Score)
-	score := sol.Score
-	for _, m := range sol.Line {
-		if len(pos.LegalMoves()) > 0 {
-			out = append(out, sampleOf(pos, score))
-		}
-		next, _, err := pos.Play(m)
-		if err != nil {
-			return nil, err
-		}
-		pos, score = next, -score
-	}
-	return out, nil
-}
-
-// labelled labels the positions before the solve point at with the score
-// there, from each one's side to move.
-func labelled(before []engine.Position, at engine.Position, score int) []Sample {
-	out := make([]Sample, 0, len(before)+24)
-	for _, pos := range before {
-		s := score
-		if pos.Turn() != at.Turn() {
-			s = -s
-		}
-		out = append(out, sampleOf(pos, s))
-	}
-	return out
-}
-
-func sampleOf(pos engine.Position, score int) Sample {
+// SampleOf is the sample of an 8×8 position labelled with score, for its
+// side to move.
+func SampleOf(pos engine.Position, score int) Sample {
 	r := board.NewFlat8(8)
-	p, o := sides[uint64](r, pos)
-	return Sample{p: p, o: o, Score: score}
+	return Sample{P: r.FromSet(pos.Discs(pos.Turn())), O: r.FromSet(pos.Discs(pos.Turn().Opponent())), Score: score}
 }
 
 // Fit says how weights are fitted to samples.
@@ -218,7 +85,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 	// each phase that learns from it, the phase's first weight and the
 	// constant of the sample's empty squares.
 	read := func(s Sample, idx []int32, visit func(base, constant int, own bool)) {
-		ps.shared(s.p, s.o, idx)
+		ps.shared(s.P, s.O, idx)
 		own := min(s.Empties()/4, phases8-1)
 		for k := max(0, own-1); k <= min(phases8-1, own+1); k++ {
 			visit(k*stride, k*stride+ps.size+s.Empties()%constants, k == own)
@@ -239,7 +106,10 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 	// takes half the time it takes in the order of the games.
 	samples = slices.Clone(samples)
 	slices.SortFunc(samples, func(a, b Sample) int { return a.Empties() - b.Empties() })
-	threads := SolveOptions{Threads: f.Threads}.Workers()
+	threads := f.Threads
+	if threads <= 0 {
+		threads = runtime.NumCPU()
+	}
 	chunk := (len(samples) + threads - 1) / threads
 	grads := make([][]float64, threads)
 	errs := make([]float64, threads)
@@ -314,7 +184,7 @@ func (w *Weights) Calibrated(samples []Sample) (*Weights, map[int]float64) {
 	sum, count := map[int]float64{}, map[int]int{}
 	for _, s := range samples {
 		e := s.Empties()
-		sum[e] += float64(w.eval(s.p, s.o)) - 100*float64(s.Score)
+		sum[e] += float64(w.Eval(s.P, s.O)) - 100*float64(s.Score)
 		count[e]++
 	}
 	out := &Weights{set: w.set, phases: w.phases, w: slices.Clone(w.w), net: w.net, Note: w.Note}
@@ -337,14 +207,14 @@ func quantize(x float64) int16 {
 // on samples: the learned weights w, or the handcrafted evaluation (its
 // hundredths of a disc read as discs) for nil.
 func MeanError(w *Weights, samples []Sample) float64 {
-	var ev evaluator[uint64] = w
+	var ev Evaluator[uint64] = w
 	if w == nil {
 		r := board.NewFlat8(8)
-		ev = newFlatEval[uint64](r, 8)
+		ev = NewFlat[uint64](r, 8)
 	}
 	var sum float64
 	for _, s := range samples {
-		sum += math.Abs(float64(ev.eval(s.p, s.o))/100 - float64(s.Score))
+		sum += math.Abs(float64(ev.Eval(s.P, s.O))/100 - float64(s.Score))
 	}
 	return sum / float64(max(1, len(samples)))
 }

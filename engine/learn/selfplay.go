@@ -1,0 +1,115 @@
+// Package learn makes what the learned evaluation of 8×8 is fitted to:
+// positions from games the program plays against itself, each labelled
+// with the final disc difference that perfect play from the game's solve
+// point gives (selfplay.go), kept in the files of a training folder, a game
+// at a time (samples.go). The fits themselves are the evaluation's (eval).
+package learn
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"reversi/engine"
+	"reversi/engine/eval"
+	"reversi/engine/search"
+)
+
+// SelfPlay says how training games are played.
+type SelfPlay struct {
+	Weights *eval.Weights // the evaluation the players search with; nil for the handcrafted one
+	Depth   int           // the depth of each move's search
+	Opening int           // random moves at the start: up to this many
+	Noise   float64       // the chance of a random move after the opening while more than 30 squares are empty
+	SolveAt int           // the empty squares at which the game is solved exactly
+	// EndDepth is the depth of the moves within EndMoves empty squares of
+	// the solve point, whose players' mistakes go into the labels of the
+	// positions before it; 0 for Depth.
+	EndDepth int
+}
+
+// EndMoves are the empty squares before the solve point at which SelfPlay
+// plays at EndDepth.
+const EndMoves = 8
+
+// Play plays one game from seed and returns its labelled positions: those
+// before the solve point labelled with its exact score, those of the
+// perfect line after it exactly. Late in the game no move is random, so
+// that the label of a position before the solve point is the score of good
+// play. Positions whose side to move must pass are left out.
+func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	v, err := engine.Flat(8)
+	if err != nil {
+		return nil, err
+	}
+	pos := v.Start()
+	mm := search.Minimax{Depth: sp.Depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
+	end := mm
+	if sp.EndDepth > 0 {
+		end.Depth = sp.EndDepth
+	}
+	opening := 4 + rng.IntN(max(1, sp.Opening-3))
+	var before []engine.Position
+	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
+		legal := pos.LegalMoves()
+		var m engine.Move
+		switch {
+		case len(legal) == 0:
+			m = engine.Pass
+		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
+			m = legal[rng.IntN(len(legal))]
+		default:
+			player := mm
+			if pos.Empties() <= sp.SolveAt+EndMoves {
+				player = end
+			}
+			c, err := player.Choose(ctx, pos, nil)
+			if err != nil {
+				return nil, err
+			}
+			m = c.Move
+		}
+		if len(legal) > 0 && ply > 0 {
+			before = append(before, pos)
+		}
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return nil, err
+		}
+		pos = next
+	}
+	if pos.Outcome().Over() {
+		return labelled(before, pos, pos.Score(pos.Turn())), nil
+	}
+	sol, err := search.Solve(ctx, pos, search.SolveOptions{Threads: 1})
+	if err != nil {
+		return nil, err
+	}
+	out := labelled(before, pos, sol.Score)
+	score := sol.Score
+	for _, m := range sol.Line {
+		if len(pos.LegalMoves()) > 0 {
+			out = append(out, eval.SampleOf(pos, score))
+		}
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return nil, err
+		}
+		pos, score = next, -score
+	}
+	return out, nil
+}
+
+// labelled labels the positions before the solve point at with the score
+// there, from each one's side to move.
+func labelled(before []engine.Position, at engine.Position, score int) []eval.Sample {
+	out := make([]eval.Sample, 0, len(before)+24)
+	for _, pos := range before {
+		s := score
+		if pos.Turn() != at.Turn() {
+			s = -s
+		}
+		out = append(out, eval.SampleOf(pos, s))
+	}
+	return out
+}

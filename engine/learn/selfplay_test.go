@@ -1,0 +1,101 @@
+package learn
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"reversi/engine"
+	"reversi/engine/eval"
+	"reversi/engine/search"
+)
+
+func eight() engine.Variant {
+	v, _ := engine.Flat(8)
+	return v
+}
+
+func TestSampleEncoding(t *testing.T) {
+	s := eval.Sample{P: 0x0000000810000000, O: 0x0000001008000000, Score: -12}
+	b := AppendGame(nil, 7, []eval.Sample{s})[gameHead:]
+	if len(b) != SampleBytes {
+		t.Fatalf("%d bytes, want %d", len(b), SampleBytes)
+	}
+	back, err := DecodeSample(b)
+	if err != nil || back != s {
+		t.Fatalf("decoded %+v, %v; want %+v", back, err, s)
+	}
+	if got := s.Position().String(); got != eight().Start().String() {
+		t.Errorf("position %s, want the start", got)
+	}
+	for name, b := range map[string][]byte{
+		"short":       b[:10],
+		"overlapping": append(append(b[:8:8], b[:8]...), 0),
+		"score":       append(b[:16:16], 100),
+	} {
+		if _, err := DecodeSample(b); !errors.Is(err, ErrSample) {
+			t.Errorf("%s: %v, want ErrSample", name, err)
+		}
+	}
+}
+
+func TestSelfPlayLabels(t *testing.T) {
+	sp := SelfPlay{Depth: 2, Opening: 8, Noise: 0.1, SolveAt: 10}
+	ctx := context.Background()
+	samples, err := sp.Play(ctx, 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := sp.Play(ctx, 42)
+	if len(again) != len(samples) || again[0] != samples[0] {
+		t.Fatal("the same seed played another game")
+	}
+	exact := 0
+	for _, s := range samples {
+		if s.Empties() > sp.SolveAt {
+			continue
+		}
+		sol, err := search.Solve(ctx, s.Position(), search.SolveOptions{Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Score != s.Score {
+			t.Fatalf("%s labelled %+d, solved %+d", s.Position(), s.Score, sol.Score)
+		}
+		exact++
+	}
+	if exact < 5 || len(samples) < 30 {
+		t.Errorf("%d samples, %d of them solved", len(samples), exact)
+	}
+}
+
+func TestSelfPlayEndDepth(t *testing.T) {
+	sp := SelfPlay{Depth: 1, Opening: 8, SolveAt: 8}
+	deep := sp
+	deep.EndDepth = 5
+	ctx := context.Background()
+	differ := 0
+	for seed := range uint64(6) {
+		a, err := sp.Play(ctx, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := deep.Play(ctx, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range min(len(a), len(b)) {
+			same := a[i].P == b[i].P && a[i].O == b[i].O
+			if a[i].Empties() > sp.SolveAt+EndMoves && !same {
+				t.Fatalf("seed %d: the games part at %d empties, before the end's deeper moves", seed, a[i].Empties())
+			}
+			if !same {
+				differ++
+				break
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("the deeper end played every game as the shallow one")
+	}
+}

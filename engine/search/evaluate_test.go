@@ -1,0 +1,37 @@
+package search
+
+import (
+	"math"
+	"testing"
+
+	"reversi/engine/eval"
+	"reversi/ffo"
+)
+
+func TestLearnedWeightsLoad(t *testing.T) {
+	w := eval.Learned()
+	if w.Note == "" {
+		t.Error("the built-in weights say nothing of where they come from")
+	}
+	// The start is even.
+	start := mustFlat(t, 8).Start()
+	if v, learned := Evaluate(start, false); !learned || v < -3 || v > 3 {
+		t.Errorf("start: %+.2f (learned %v), want within 3 discs of 0", v, learned)
+	}
+	// The exact scores of FFO #1-#19 (14-16 empty squares) are predicted
+	// within the error the weights were fitted to.
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum float64
+	for _, c := range cases[:19] {
+		v, _ := Evaluate(mustParse(t, c.Position), false)
+		sum += math.Abs(v - float64(c.Score))
+	}
+	if mean := sum / 19; mean > 10 {
+		t.Errorf("FFO #1-#19: mean error %.2f discs, want at most 10", mean)
+	} else {
+		t.Logf("FFO #1-#19: mean error %.2f discs", mean)
+	}
+}
