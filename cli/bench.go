@@ -14,6 +14,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/engine/solve"
 	"reversi/ffo"
 	"reversi/internal/text"
 )
@@ -49,7 +50,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var ref *edax
 	if *edaxPath != "" {
-		e, err := findEdax(*edaxPath, search.SolveOptions{Threads: *threads}.Workers())
+		e, err := findEdax(*edaxPath, solve.SolveOptions{Threads: *threads}.Workers())
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v; measuring without Edax\n", err)
 		} else {
@@ -82,7 +83,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if start := box.Start(); start.Empties() > search.PerfectReach(box) {
 		fmt.Fprintf(stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", box, start.Empties())
 	} else {
-		sol, err := search.Solve(ctx, start, search.SolveOptions{All: true, Threads: *threads})
+		sol, err := solve.Solve(ctx, start, solve.SolveOptions{All: true, Threads: *threads})
 		if err != nil {
 			fmt.Fprintln(stderr, "reversi bench: interrupted")
 			return ExitInterrupted
@@ -108,7 +109,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return ExitFailure
 		}
-		sol, err := search.Solve(ctx, pos, search.SolveOptions{Threads: *threads})
+		sol, err := solve.Solve(ctx, pos, solve.SolveOptions{Threads: *threads})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break

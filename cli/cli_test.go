@@ -18,7 +18,8 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
-	"reversi/engine/search"
+	"reversi/engine/puzzle"
+	"reversi/engine/solve"
 	"reversi/model"
 )
 
@@ -396,10 +397,10 @@ func TestSolveOutOfTime(t *testing.T) {
 	if code != ExitInterrupted || !strings.Contains(errs, "out of time (--time 50ms)") {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
+	if line := progressText(engine.Sphere(), solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere(), search.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
+	if line := progressText(engine.Sphere(), solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
 		t.Errorf("progress line %q", line)
 	}
 }
@@ -621,7 +622,7 @@ func TestNBoardCommand(t *testing.T) {
 // game's are.
 func TestPuzzlesKeepTheirGames(t *testing.T) {
 	v, _ := engine.Flat(8)
-	cfg := puzzleConfig(v, search.PuzzleOptions{Empties: 10}, 1)
+	cfg := puzzleConfig(v, puzzle.Options{Empties: 10}, 1)
 	if cfg.LogPath == "" || cfg.StateDir == "" || cfg.LogProblem != "" {
 		t.Errorf("log %q (%q), saved games in %q", cfg.LogPath, cfg.LogProblem, cfg.StateDir)
 	}

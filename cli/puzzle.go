@@ -6,7 +6,7 @@ import (
 	"io"
 
 	"reversi/engine"
-	"reversi/engine/search"
+	"reversi/engine/puzzle"
 	"reversi/model"
 	"reversi/views"
 )
@@ -37,7 +37,7 @@ its exact score, the one move first.`, stderr)
 		return ExitUsage
 	}
 	v := start.Variant()
-	opt := search.PuzzleOptions{Empties: *empties, Best: *best}
+	opt := puzzle.Options{Empties: *empties, Best: *best}
 	if err := opt.Check(v); err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
@@ -46,7 +46,7 @@ its exact score, the one move first.`, stderr)
 		return playPuzzles(ctx, v, opt, *seed, stderr)
 	}
 	for i := range *generate {
-		p, err := search.NewPuzzle(ctx, v, opt, *seed<<32|uint64(i))
+		p, err := puzzle.New(ctx, v, opt, *seed<<32|uint64(i))
 		switch {
 		case ctx.Err() != nil:
 			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %d puzzles\n", i)
@@ -61,7 +61,7 @@ its exact score, the one move first.`, stderr)
 }
 
 // playPuzzles runs the full-screen puzzles.
-func playPuzzles(ctx context.Context, v engine.Variant, opt search.PuzzleOptions, seed uint64, stderr io.Writer) int {
+func playPuzzles(ctx context.Context, v engine.Variant, opt puzzle.Options, seed uint64, stderr io.Writer) int {
 	m, err := model.New(puzzleConfig(v, opt, seed), true)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
@@ -72,7 +72,7 @@ func playPuzzles(ctx context.Context, v engine.Variant, opt search.PuzzleOptions
 
 // puzzleConfig is the config of the full-screen puzzles: the games played
 // from there, on the setup or after tab, are logged and saved as any.
-func puzzleConfig(v engine.Variant, opt search.PuzzleOptions, seed uint64) model.Config {
+func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64) model.Config {
 	cfg := model.DefaultConfig()
 	cfg.SetVariant(v)
 	cfg.Theme, _ = views.ParseTheme(defaultTheme())

@@ -10,7 +10,7 @@ import (
 	"charm.land/lipgloss/v2/table"
 
 	"reversi/engine"
-	"reversi/engine/search"
+	"reversi/engine/solve"
 	"reversi/internal/text"
 )
 
@@ -53,8 +53,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		ctx, cancel = context.WithTimeout(ctx, *budget)
 		defer cancel()
 	}
-	progress := func(p search.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
-	opt := search.SolveOptions{All: *all, Threads: *threads, Progress: progress}
+	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
+	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
 	if *checkpointPath != "" {
 		cp, err := openCheckpoint(*checkpointPath, pos)
 		if err != nil {
@@ -74,7 +74,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
-	sol, err := search.Solve(ctx, pos, opt)
+	sol, err := solve.Solve(ctx, pos, opt)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %v\n", *checkpointPath, err)
 		return ExitUsage
@@ -112,7 +112,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 }
 
 // progressText is a line on how far a solve has come.
-func progressText(v engine.Variant, p search.SolveProgress) string {
+func progressText(v engine.Variant, p solve.SolveProgress) string {
 	best := "no move proven yet"
 	if p.Best != engine.Pass {
 		best = fmt.Sprintf("best so far %s, at least %+d", moveName(v, p.Best), p.AtLeast)
@@ -125,9 +125,9 @@ func progressText(v engine.Variant, p search.SolveProgress) string {
 }
 
 func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {
-	tc, err := search.CountTree(ctx, pos)
+	tc, err := solve.CountTree(ctx, pos)
 	switch {
-	case errors.Is(err, search.ErrTooLarge):
+	case errors.Is(err, solve.ErrTooLarge):
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
 		return ExitUsage
 	case err != nil:

@@ -14,7 +14,7 @@ import (
 
 	"reversi/engine/eval"
 	"reversi/engine/learn"
-	"reversi/engine/search"
+	"reversi/engine/solve"
 	"reversi/internal/text"
 )
 
@@ -114,7 +114,7 @@ again.`, learn.EndMoves), stderr)
 	if err := os.MkdirAll(*dir, 0o755); err != nil {
 		return fail(err)
 	}
-	workers := search.SolveOptions{Threads: *threads}.Workers()
+	workers := solve.SolveOptions{Threads: *threads}.Workers()
 	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
 		return playGames(ctx, filepath.Join(*dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
 			s, err := sp.Play(ctx, seed+uint64(i))

@@ -16,7 +16,9 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/puzzle"
 	"reversi/engine/search"
+	"reversi/engine/solve"
 	"reversi/logs"
 )
 
@@ -779,7 +781,7 @@ func TestMovePrompt(t *testing.T) {
 func TestHint(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	m, _ = keys(t, m, "!")
-	sol, _ := search.Solve(context.Background(), m.game.rec.Position(), search.SolveOptions{All: true})
+	sol, _ := solve.Solve(context.Background(), m.game.rec.Position(), solve.SolveOptions{All: true})
 	best := map[int]bool{}
 	for _, ms := range sol.Moves {
 		if ms.Score == sol.Score {
@@ -993,7 +995,7 @@ func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 func TestPuzzleSession(t *testing.T) {
 	t.Chdir(t.TempDir())
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-	cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
 	m := started(t, cfg)
 	p := cfg.Puzzle.current
 	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || !m.game.humanToMove() {
@@ -1081,7 +1083,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
 	next, find := m.Update(startGameMsg{cfg: cfg})
 	m = next.(Model)
 	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty squares") || !strings.Contains(screenText(m), "give up") {
@@ -1093,7 +1095,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	}
 	// The setup's own game is not a puzzle, after puzzles from the start.
 	own := cfg
-	own.Puzzle = NewPuzzles(search.PuzzleOptions{Empties: 6}, 7)
+	own.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
 	if s, _ := keys(t, started(t, own), "esc", "enter"); s.screen != gameScreen || s.game.cfg.Puzzle != nil || s.game.cfg.White != cfg.White {
 		t.Errorf("enter on the setup after puzzles: screen %v, a puzzle %v, white %s", s.screen, s.game.cfg.Puzzle != nil, s.game.cfg.White)
 	}
@@ -1127,8 +1129,8 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 // Every box the setup offers has puzzles of the count it asks for.
 func TestEveryBoxHasPuzzles(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		opt := search.PuzzleOptions{Empties: PuzzleEmpties(v)}
-		if _, err := search.NewPuzzle(context.Background(), v, opt, 1); err != nil {
+		opt := puzzle.Options{Empties: PuzzleEmpties(v)}
+		if _, err := puzzle.New(context.Background(), v, opt, 1); err != nil {
 			t.Errorf("%s: %v", v, err)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 
-	"reversi/engine/search"
+	"reversi/engine/puzzle"
 	"reversi/views"
 )
 
@@ -33,7 +33,7 @@ func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortH
 // posedMsg brings the puzzle set up by a posing.
 type posedMsg struct {
 	by     *posing
-	puzzle search.Puzzle
+	puzzle puzzle.Puzzle
 	err    error
 }
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"reversi/engine"
-	"reversi/engine/search"
+	"reversi/engine/puzzle"
 )
 
 // Puzzles is a session of endgame puzzles: a game from a position where
@@ -14,11 +14,11 @@ import (
 // was the one, else from the puzzle's start. The session keeps score, and
 // its puzzles follow from its seed.
 type Puzzles struct {
-	Options       search.PuzzleOptions
+	Options       puzzle.Options
 	Seed          uint64
 	n             int // puzzles posed
 	solved, tried int
-	current       search.Puzzle
+	current       puzzle.Puzzle
 	answered      bool   // the current puzzle has had its answer
 	helped        bool   // a hint or the scores were shown before the answer: it does not count
 	verdict       string // what the answer was worth, shown while the line plays out
@@ -31,7 +31,7 @@ type Puzzles struct {
 func PuzzleEmpties(v engine.Variant) int { return min(6, v.Cells()-6) }
 
 // NewPuzzles starts a session of puzzles of opt from seed.
-func NewPuzzles(opt search.PuzzleOptions, seed uint64) *Puzzles {
+func NewPuzzles(opt puzzle.Options, seed uint64) *Puzzles {
 	return &Puzzles{Options: opt, Seed: seed}
 }
 
@@ -48,13 +48,13 @@ func (s *Puzzles) needs(v engine.Variant) bool {
 // milliseconds on 8×8 and of up to a minute on 26×26, until its context
 // is cancelled. It holds copies of what it needs, to run on a goroutine of
 // its own.
-func (s *Puzzles) finder(v engine.Variant) func(context.Context) (search.Puzzle, error) {
+func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle, error) {
 	opt, seed := s.Options, s.Seed<<32|uint64(s.n)
-	return func(ctx context.Context) (search.Puzzle, error) { return search.NewPuzzle(ctx, v, opt, seed) }
+	return func(ctx context.Context) (puzzle.Puzzle, error) { return puzzle.New(ctx, v, opt, seed) }
 }
 
 // posed makes p the puzzle to play.
-func (s *Puzzles) posed(p search.Puzzle) {
+func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.n++
 	s.current, s.answered, s.helped = p, false, false
 }

@@ -12,6 +12,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/search"
+	"reversi/engine/solve"
 )
 
 // SelfPlay says how training games are played.
@@ -81,7 +82,7 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 	if pos.Outcome().Over() {
 		return labelled(before, pos, pos.Score(pos.Turn())), nil
 	}
-	sol, err := search.Solve(ctx, pos, search.SolveOptions{Threads: 1})
+	sol, err := solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1})
 	if err != nil {
 		return nil, err
 	}

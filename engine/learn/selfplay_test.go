@@ -7,7 +7,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/eval"
-	"reversi/engine/search"
+	"reversi/engine/solve"
 )
 
 func eight() engine.Variant {
@@ -55,7 +55,7 @@ func TestSelfPlayLabels(t *testing.T) {
 		if s.Empties() > sp.SolveAt {
 			continue
 		}
-		sol, err := search.Solve(ctx, s.Position(), search.SolveOptions{Threads: 1})
+		sol, err := solve.Solve(ctx, s.Position(), solve.SolveOptions{Threads: 1})
 		if err != nil {
 			t.Fatal(err)
 		}

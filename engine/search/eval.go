@@ -1,12 +1,33 @@
 package search
 
-import "reversi/engine"
+import (
+	"reversi/engine"
+	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
+)
 
 // Evaluate returns the static evaluation of pos for the side to move: the
 // final disc difference it predicts, empty squares to the winner. On 8×8
 // it is the learned evaluation unless handcrafted asks for the handcrafted
 // one, which every other board has; learned says which it is.
 func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned bool) {
-	v, learned := familyOf(pos.Variant()).evaluate(pos, handcrafted)
+	var v int
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Words[board.Flat8]:
+		v, learned = evaluateWords(f, pos, handcrafted)
+	case *family.Words[board.Rings]:
+		v, learned = evaluateWords(f, pos, handcrafted)
+	case *family.Lines:
+		p, o := family.Sides[board.Set](f.Rep, pos)
+		v = f.Eval.Eval(p, o)
+	}
 	return float64(v) / 100, learned
+}
+
+// evaluateWords returns pos's static evaluation for the side to move, in
+// hundredths of a disc, and whether it is the learned one.
+func evaluateWords[R board.Word](w *family.Words[R], pos engine.Position, handcrafted bool) (int, bool) {
+	p, o := family.Sides[uint64](w.Rep, pos)
+	ev := evaluation(w, Minimax{Handcrafted: handcrafted})
+	return ev.Eval(p, o), ev != w.Hand
 }

@@ -8,6 +8,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 )
 
 // MCTS is Monte-Carlo tree search with UCT selection and rollouts guided by
@@ -39,17 +40,18 @@ func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Ch
 		return Choice{}, err
 	}
 	rng := rand.New(rand.NewPCG(mc.Seed, uint64(pos.Empties())))
-	return familyOf(pos.Variant()).mcts(ctx, mc, pos, rng, progress)
-}
-
-func (w *words[R]) mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error) {
-	p, o := sides[uint64](w.r, pos)
-	return mcts(ctx, mc, w.r, p, o, w.prio, rng, progress)
-}
-
-func (l *lines) mcts(ctx context.Context, mc MCTS, pos engine.Position, rng *rand.Rand, progress func(Choice)) (Choice, error) {
-	p, o := sides[board.Set](l.r, pos)
-	return mcts(ctx, mc, l.r, p, o, l.prio, rng, progress)
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Words[board.Flat8]:
+		p, o := family.Sides[uint64](f.Rep, pos)
+		return mcts(ctx, mc, f.Rep, p, o, f.Prio, rng, progress)
+	case *family.Words[board.Rings]:
+		p, o := family.Sides[uint64](f.Rep, pos)
+		return mcts(ctx, mc, f.Rep, p, o, f.Prio, rng, progress)
+	case *family.Lines:
+		p, o := family.Sides[board.Set](f.Rep, pos)
+		return mcts(ctx, mc, f.Rep, p, o, f.Prio, rng, progress)
+	}
+	panic("search: no family for " + pos.Variant().String())
 }
 
 func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o B, prio []int, rng *rand.Rand, progress func(Choice)) (Choice, error) {
@@ -220,52 +222,4 @@ func rollout[B comparable, R board.Rep[B]](r R, p, o B, prio []int, rng *rand.Ra
 	}
 	empties := r.Count(r.AndNot(r.All(), r.Or(p, o)))
 	return sign * engine.ExactScore(r.Count(p), r.Count(o), empties)
-}
-
-// roxanne is the priority table of Roxanne's rollouts on 8×8, by class
-// (lower first): 1 corners; 2 c3 f3 c6 f6; 3 the ring d3 c4 …; 4 a3 c1 …;
-// 5 a4 d1 …; 6 b3 c2 …; 7 b4 d2 …; 8 the C squares; 9 the X squares. The
-// centre is never empty.
-var roxanne = [8]string{
-	"18455481",
-	"89677698",
-	"46233264",
-	"57300375",
-	"57300375",
-	"46233264",
-	"89677698",
-	"18455481",
-}
-
-// flatPriority ranks the cells of an n×n board by their squares on a
-// representation: Roxanne's table on 8×8; elsewhere classes by the same
-// geometry: corners, edges away from the corners, inner squares, the
-// squares next to the edges, the C squares, and the X squares last.
-func flatPriority(n int, square func(int) int) []int {
-	prio := make([]int, square(n*n-1)+1)
-	for c := 0; c < n*n; c++ {
-		r, col := c/n, c%n
-		var k int
-		if n == 8 {
-			k = int(roxanne[r][col] - '0')
-		} else {
-			dr, dc := min(r, n-1-r), min(col, n-1-col)
-			switch {
-			case dr == 0 && dc == 0:
-				k = 1
-			case dr == 1 && dc == 1:
-				k = 9
-			case dr+dc == 1:
-				k = 8
-			case dr == 0 || dc == 0:
-				k = 3
-			case dr == 1 || dc == 1:
-				k = 7
-			default:
-				k = 5
-			}
-		}
-		prio[square(c)] = k
-	}
-	return prio
 }

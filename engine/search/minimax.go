@@ -8,6 +8,8 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
+	"reversi/engine/solve"
 )
 
 // Minimax is negamax alpha-beta with iterative deepening, a transposition
@@ -40,7 +42,15 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
 	}
-	return familyOf(pos.Variant()).minimax(ctx, mm, pos, progress)
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Words[board.Flat8]:
+		return minimaxWords(f, ctx, mm, pos, progress)
+	case *family.Words[board.Rings]:
+		return minimaxWords(f, ctx, mm, pos, progress)
+	case *family.Lines:
+		return minimaxLines(f, ctx, mm, pos, progress)
+	}
+	panic("search: no family for " + pos.Variant().String())
 }
 
 // within returns the context the search runs under: ctx, ended by the
@@ -53,37 +63,6 @@ func (mm Minimax) within(ctx context.Context) (context.Context, context.CancelFu
 }
 
 func (mm Minimax) budget() time.Duration { return perMove(mm.Budget) }
-
-// deadline says when a search stops: when its context is done, or when
-// the clock has passed the context's deadline. The search reads the clock
-// itself because the context's timer ends the context from a goroutine of
-// its own, which waits for a free core while the solver's goroutines hold
-// every one.
-type deadline struct {
-	ctx context.Context
-	at  time.Time // the context's deadline; zero for none
-	now func() time.Time
-}
-
-func deadlineOf(ctx context.Context) deadline {
-	at, _ := ctx.Deadline()
-	return deadline{ctx: ctx, at: at, now: time.Now}
-}
-
-// passed says whether the clock has passed the deadline.
-func (d deadline) passed() bool { return !d.at.IsZero() && !d.now().Before(d.at) }
-
-// err returns the context's error, or, once the clock has passed the
-// deadline, the error the context is about to have.
-func (d deadline) err() error {
-	if err := d.ctx.Err(); err != nil {
-		return err
-	}
-	if d.passed() {
-		return context.DeadlineExceeded
-	}
-	return nil
-}
 
 // untimed says the search stops at its depth alone: a depth with no time
 // set.
@@ -98,127 +77,84 @@ func perMove(budget time.Duration) time.Duration {
 	return budget
 }
 
-func (w *words[R]) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+// minimaxWords searches on a 64-bit board, handing the end to the exact
+// solver.
+func minimaxWords[R board.Word](w *family.Words[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	se := &searcher[uint64, R]{r: w.r, ev: w.evaluation(mm), solveAt: mm.SolveAt}
-	if se.solveAt == 0 {
-		se.solveAt = solveAt(pos.Variant())
+	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: evaluation(w, mm), SolveAt: mm.SolveAt}
+	if se.SolveAt == 0 {
+		se.SolveAt = solveAt(pos.Variant())
 	}
-	sv := w.newSolver(search, se.solveAt)
-	defer sv.release()
-	sv.crew = newCrew(SolveOptions{Threads: mm.Threads}.Workers())
-	se.endgame = func(p, o uint64, alpha, beta int) (int, int64, bool) {
-		before := sv.searched()
-		v := sv.solve(p, o, alpha, beta)
-		return v, sv.searched() - before, sv.aborted
-	}
-	p, o := sides[uint64](w.r, pos)
-	return se.run(ctx, search, mm, p, o, progress)
+	end := solve.NewEndgame(search, w, se.SolveAt, mm.Threads)
+	defer end.Release()
+	se.Endgame = end.Solve
+	p, o := family.Sides[uint64](w.Rep, pos)
+	return run(se, ctx, search, mm, p, o, progress)
 }
 
-func (l *lines) minimax(ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+// minimaxLines searches on the general board, which has no exact solver
+// to hand over to.
+func minimaxLines(l *family.Lines, ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev}
-	p, o := sides[board.Set](l.r, pos)
-	return se.run(ctx, search, mm, p, o, progress)
+	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval}
+	p, o := family.Sides[board.Set](l.Rep, pos)
+	return run(se, ctx, search, mm, p, o, progress)
 }
 
 // solveAt is how many empty cells the exact solver takes on in well under
 // a second, where minimax hands positions over to it.
 func solveAt(v engine.Variant) int {
-	quick, _ := reach(v)
+	quick, _ := solve.Reach(v)
 	return quick
 }
 
-type mmEntry struct {
-	key     uint64
-	value   int32
-	depth   int8
-	bound   int8 // 0 exact, 1 lower, 2 upper
-	move    int16
-	inexact bool  // the value rests on the evaluation somewhere below
-	gen     uint8 // the search that wrote the entry
-}
-
-// mmTables are minimax's tables between searches.
-var mmTables tables[mmEntry]
-
-const (
-	boundExact = iota
-	boundLower
-	boundUpper
-)
-
-// searcher runs one move's search on a representation.
-type searcher[B comparable, R board.Rep[B]] struct {
-	r       R
-	ev      eval.Evaluator[B]
-	tt      []mmEntry
-	gen     uint8
-	nodes   int64
-	stop    deadline
-	aborted bool
-	horizon bool // the current iteration evaluated a position short of the end
-	solveAt int
-	endgame func(p, o B, alpha, beta int) (int, int64, bool)
-	report  *reporter // a solve's progress, told of every reportNodes nodes; nil outside a solve
-}
-
-// clockNodes is how often, in nodes, a searcher reads the clock: under a
-// millisecond on 26×26.
-const clockNodes = 16
-
-// reportNodes is how often, in nodes, a searcher tells a solve's progress.
-const reportNodes = 1 << 12
-
-const mmTableBits = 18
-
 // run searches p to move against o under the context search (the
 // caller's, ended by the budget); ctx is the caller's alone.
-func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
+func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
 	began := time.Now()
-	se.stop = deadlineOf(search)
-	table := mmTables.take(mmTableBits)
-	defer mmTables.put(table)
-	se.tt, se.gen = table.entries, table.gen
+	se.Stop = family.DeadlineOf(search)
+	table := family.SearchTables.Take(family.SearchTableBits)
+	defer family.SearchTables.Put(table)
+	se.TT, se.Gen = table.Entries, table.Gen
 	budget := mm.budget()
-	moves := se.r.Squares(se.r.Moves(p, o))
+	moves := se.Rep.Squares(se.Rep.Moves(p, o))
 	if len(moves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
 	}
 	// Until the first depth is done, the answer is the move the evaluation
 	// likes best.
-	moves = se.order(p, o, se.r.Moves(p, o), -1, 2)
-	best := Choice{Move: engine.Move(se.r.Cell(moves[0]))}
+	moves = se.Order(p, o, se.Rep.Moves(p, o), -1, 2)
+	best := Choice{Move: engine.Move(se.Rep.Cell(moves[0]))}
 	maxDepth := mm.Depth
 	if maxDepth == 0 {
-		maxDepth = se.empties(p, o) + 1
+		maxDepth = se.Empties(p, o) + 1
 	}
 	order := moves
 	for depth := 1; depth <= maxDepth; depth++ {
-		se.horizon = false
-		alpha := -exactValue(exactBound)
+		se.Horizon = false
+		alpha := -family.ExactValue(family.ExactBound)
 		var bestSq, bestVal = -1, 0
-		var scored []orderedMove
+		type scoredMove struct{ sq, key int }
+		var scored []scoredMove
 		for _, sq := range order {
-			np, no := se.r.Play(p, o, se.r.Flips(p, o, sq), sq)
-			v := -se.negamax(np, no, depth-1, -exactValue(exactBound), -alpha, false)
-			if se.aborted {
+			np, no := se.Rep.Play(p, o, se.Rep.Flips(p, o, sq), sq)
+			v := -se.Negamax(np, no, depth-1, -family.ExactValue(family.ExactBound), -alpha, false)
+			if se.Aborted {
 				break
 			}
-			scored = append(scored, orderedMove{sq: sq, key: -v})
+			scored = append(scored, scoredMove{sq: sq, key: -v})
 			if bestSq < 0 || v > alpha {
 				alpha, bestSq, bestVal = max(alpha, v), sq, v
 			}
 		}
-		if se.aborted {
+		if se.Aborted {
 			break
 		}
-		exact := !se.horizon
-		best = Choice{Move: engine.Move(se.r.Cell(bestSq)), Depth: depth, Nodes: se.nodes, Score: discScore(bestVal, exact)}
-		best.Line = se.line(p, o, bestSq, depth)
+		exact := !se.Horizon
+		best = Choice{Move: engine.Move(se.Rep.Cell(bestSq)), Depth: depth, Nodes: se.Nodes, Score: discScore(bestVal, exact)}
+		best.Line = se.Line(p, o, bestSq, depth)
 		best.Elapsed = time.Since(began)
 		if progress != nil {
 			progress(best)
@@ -226,14 +162,14 @@ func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, p
 		if exact || (mm.Depth == 0 && time.Since(began) > budget/2) {
 			break
 		}
-		slices.SortStableFunc(scored, func(a, b orderedMove) int { return a.key - b.key })
+		slices.SortStableFunc(scored, func(a, b scoredMove) int { return a.key - b.key })
 		order = order[:0]
 		for _, m := range scored {
 			order = append(order, m.sq)
 		}
 	}
-	best.Nodes, best.Elapsed = se.nodes, time.Since(began)
-	if err := deadlineOf(ctx).err(); err != nil && best.Depth == 0 {
+	best.Nodes, best.Elapsed = se.Nodes, time.Since(began)
+	if err := family.DeadlineOf(ctx).Err(); err != nil && best.Depth == 0 {
 		return Choice{}, err
 	}
 	return best, nil
@@ -245,164 +181,20 @@ func (se *searcher[B, R]) run(ctx, search context.Context, mm Minimax, p, o B, p
 func discScore(v int, exact bool) Score {
 	switch {
 	case exact:
-		return Score{Unit: ExactDiscs, Discs: v / exactScale}
-	case v >= exactScale || v <= -exactScale:
-		return Score{Unit: Discs, Discs: v / exactScale}
+		return Score{Unit: ExactDiscs, Discs: v / family.ExactScale}
+	case v >= family.ExactScale || v <= -family.ExactScale:
+		return Score{Unit: Discs, Discs: v / family.ExactScale}
 	}
 	return Score{Unit: Discs, Discs: v / 100}
 }
 
-// empties is the number of empty squares.
-func (se *searcher[B, R]) empties(p, o B) int {
-	return se.r.Count(se.r.AndNot(se.r.All(), se.r.Or(p, o)))
-}
-
-// expired looks at the context at every node, and at the clock every
-// clockNodes nodes: ordering the moves of one node on 26×26 can take
-// milliseconds, and on 8×8 reading the clock at every node took 4% of the
-// search.
-func (se *searcher[B, R]) expired() bool {
-	se.aborted = se.aborted || se.stop.ctx.Err() != nil || se.nodes%clockNodes == 0 && se.stop.passed()
-	return se.aborted
-}
-
-func (se *searcher[B, R]) negamax(p, o B, depth, alpha, beta int, passed bool) int {
-	se.nodes++
-	if se.nodes%reportNodes == 0 {
-		se.report.counted(reportNodes)
-	}
-	if se.expired() {
-		return 0
-	}
-	r := se.r
-	empties := se.empties(p, o)
-	if se.endgame != nil && empties <= se.solveAt {
-		lo, hi := floorDiv(alpha, exactScale), -floorDiv(-beta, exactScale)
-		v, n, aborted := se.endgame(p, o, lo, hi)
-		se.nodes += n
-		if aborted {
-			se.aborted = true
-			return 0
-		}
-		return exactValue(v)
-	}
-	var none B
-	moves := r.Moves(p, o)
-	if moves == none {
-		if passed || r.Moves(o, p) == none {
-			return exactValue(engine.ExactScore(r.Count(p), r.Count(o), empties))
-		}
-		return -se.negamax(o, p, depth, -beta, -alpha, true)
-	}
-	if depth <= 0 {
-		se.horizon = true
-		return se.ev.Eval(p, o)
-	}
-	key := r.Hash(p, o)
-	slot := &se.tt[key&(1<<mmTableBits-1)]
-	ttMove := -1
-	if slot.key == key && slot.gen == se.gen {
-		ttMove = int(slot.move)
-		if int(slot.depth) >= depth {
-			v := int(slot.value)
-			if slot.bound == boundExact || slot.bound == boundLower && v >= beta || slot.bound == boundUpper && v <= alpha {
-				if slot.inexact {
-					se.horizon = true
-				}
-				return v
-			}
-		}
-	}
-	a0 := alpha
-	horizonBefore := se.horizon
-	se.horizon = false
-	best, bestSq := -exactValue(exactBound)-1, -1
-	for _, sq := range se.order(p, o, moves, ttMove, depth) {
-		np, no := r.Play(p, o, r.Flips(p, o, sq), sq)
-		v := -se.negamax(np, no, depth-1, -beta, -alpha, false)
-		if v > best {
-			best, bestSq = v, sq
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	inexact := se.horizon
-	se.horizon = se.horizon || horizonBefore
-	if se.aborted {
-		return 0
-	}
-	e := mmEntry{key: key, value: int32(best), depth: int8(min(depth, 127)), move: int16(bestSq), inexact: inexact, gen: se.gen}
+// evaluation returns the evaluation mm asks for on this board.
+func evaluation[R board.Word](w *family.Words[R], mm Minimax) eval.Evaluator[uint64] {
 	switch {
-	case best <= a0:
-		e.bound = boundUpper
-	case best >= beta:
-		e.bound = boundLower
+	case mm.Handcrafted:
+		return w.Hand
+	case mm.Weights != nil && w.Eval != w.Hand:
+		return mm.Weights
 	}
-	*slot = e
-	return best
+	return w.Eval
 }
-
-// order puts the table's move first, then, deep enough in the tree, the
-// moves whose resulting position evaluates best for the mover.
-func (se *searcher[B, R]) order(p, o, moves B, ttMove, depth int) []int {
-	sqs := se.r.Squares(moves)
-	if depth < 2 {
-		if i := slices.Index(sqs, ttMove); i > 0 {
-			sqs[0], sqs[i] = sqs[i], sqs[0]
-		}
-		return sqs
-	}
-	keyed := make([]orderedMove, len(sqs))
-	for i, sq := range sqs {
-		k := se.ev.Eval(se.r.Play(p, o, se.r.Flips(p, o, sq), sq))
-		if sq == ttMove {
-			k = -1 << 30
-		}
-		keyed[i] = orderedMove{sq: sq, key: k}
-	}
-	slices.SortFunc(keyed, func(a, b orderedMove) int { return a.key - b.key })
-	for i, m := range keyed {
-		sqs[i] = m.sq
-	}
-	return sqs
-}
-
-// line follows the table's best moves from the root move.
-func (se *searcher[B, R]) line(p, o B, first, depth int) []engine.Move {
-	out := []engine.Move{engine.Move(se.r.Cell(first))}
-	p, o = se.r.Play(p, o, se.r.Flips(p, o, first), first)
-	var none B
-	for len(out) < depth {
-		key := se.r.Hash(p, o)
-		slot := &se.tt[key&(1<<mmTableBits-1)]
-		if slot.key != key || slot.gen != se.gen || slot.move < 0 {
-			break
-		}
-		sq := int(slot.move)
-		f := se.r.Flips(p, o, sq)
-		if f == none {
-			break
-		}
-		out = append(out, engine.Move(se.r.Cell(sq)))
-		p, o = se.r.Play(p, o, f, sq)
-	}
-	return out
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if a%b != 0 && (a < 0) != (b < 0) {
-		q--
-	}
-	return q
-}
-
-// exactScale puts the value of a game's end, in discs, beyond every
-// evaluation; exactValue is that value for a disc difference d.
-const exactScale = 10000
-
-func exactValue(d int) int { return d * exactScale }

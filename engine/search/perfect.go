@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/solve"
 )
 
 // Perfect plays a move of the best exact score, searching to the end of the
@@ -32,27 +33,6 @@ func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func
 // PerfectReach is how many empty cells the perfect player solves exactly
 // from, on each board, in a few seconds at most.
 func PerfectReach(v engine.Variant) int {
-	_, perfect := reach(v)
+	_, perfect := solve.Reach(v)
 	return perfect
-}
-
-// reach is how many empty cells the exact solver takes on for a board:
-// quickly (well under a second, minimax's hand-over) and for the perfect
-// player (a few seconds at most). The whole game on boards of 24 cells or
-// fewer, then as on 6×6 for boards of its size; the larger boxes run on
-// ring tables at about a third of the 8×8 bitboard's speed, and boards
-// larger than 8×8 on the general board, slower still (minimax there has no
-// solver to hand over to).
-func reach(v engine.Variant) (quick, perfect int) {
-	switch n := v.Cells(); {
-	case n <= 24:
-		return n, n
-	case n <= 36:
-		return 16, 20
-	case v.IsSphere():
-		return 12, 16
-	case n <= 64:
-		return 14, 18
-	}
-	return 14, 10
 }

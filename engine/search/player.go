@@ -1,8 +1,8 @@
-// Package search chooses moves: the players (greedy, random, minimax,
-// perfect, mcts) behind one Player interface and a registry of them, the
-// evaluation of each family of boards, the exact solver, and the whole-tree
-// count. It plays on the engine's fast representations, chosen for each
-// board in one place (on.go).
+// Package search is the players: greedy, random, minimax, perfect and
+// mcts behind one Player interface, the levels, and a registry of them by
+// name; and the scores of a position's moves, for hints. They play on each
+// board's family (engine/internal/family), evaluate with engine/eval and
+// hand the end of the game to the exact solver (engine/solve).
 package search
 
 import (
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/internal/family"
 )
 
 // Choice is a player's answer for a position, and also what a thinking
@@ -198,7 +199,7 @@ func New(name string, o Options) (Player, error) {
 		p := k.New(o)
 		if searches(p) {
 			eight, _ := engine.Flat(8)
-			familyOf(eight)
+			family.Of(eight)
 		}
 		return p, nil
 	}

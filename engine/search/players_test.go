@@ -12,7 +12,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/eval"
-	"reversi/engine/internal/board"
+	"reversi/engine/solve"
 	"reversi/ffo"
 )
 
@@ -53,7 +53,7 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 		if p.Outcome().Over() || !p.HasMoves(p.Turn()) {
 			t.Fatalf("%s: the test position should be playable", p)
 		}
-		sol, err := Solve(context.Background(), p, SolveOptions{})
+		sol, err := solve.Solve(context.Background(), p, solve.SolveOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,7 +65,7 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 			t.Errorf("%s: minimax %+v, solver %+d", p, c, sol.Score)
 		}
 		q, _, _ := p.Play(c.Move)
-		after, _ := Solve(context.Background(), q, SolveOptions{})
+		after, _ := solve.Solve(context.Background(), q, solve.SolveOptions{})
 		if -after.Score != sol.Score {
 			t.Errorf("%s: minimax's move %s scores %+d, the best is %+d", p, v.MoveName(c.Move), -after.Score, sol.Score)
 		}
@@ -93,7 +93,7 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	}
 	// Beyond 8×8, within reach, it solves on the general board.
 	p := midgame(t, mustFlat(t, 10), 100-4-10, 3)
-	sol, err := Solve(context.Background(), p, SolveOptions{})
+	sol, err := solve.Solve(context.Background(), p, solve.SolveOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -380,30 +380,5 @@ func firstMove(t *testing.T, name string) {
 	}()
 	if _, err := p.Choose(context.Background(), mustFlat(t, 8).Start(), nil); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// Minimax stops within clockNodes nodes of its clock passing the context's
-// deadline, before the context's own timer has ended it. The clock here is
-// the search's node count.
-func TestMinimaxStopsAtItsDeadline(t *testing.T) {
-	pos := midgame(t, mustFlat(t, 8), 20, 4)
-	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
-	defer cancel()
-	w := familyOf(pos.Variant()).(*words[board.Flat8])
-	table := mmTables.take(mmTableBits)
-	defer mmTables.put(table)
-	se := &searcher[uint64, board.Flat8]{r: w.r, ev: w.ev, tt: table.entries, gen: table.gen, stop: deadlineOf(ctx)}
-	const due = 1000 // the node at which the clock reaches the deadline
-	se.stop.now = func() time.Time {
-		if se.nodes < due {
-			return se.stop.at.Add(-time.Nanosecond)
-		}
-		return se.stop.at
-	}
-	p, o := sides[uint64](w.r, pos)
-	se.negamax(p, o, 8, -exactValue(exactBound), exactValue(exactBound), false)
-	if !se.aborted || se.nodes > due+clockNodes+unwinding {
-		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d nodes", due, se.aborted, se.nodes, clockNodes)
 	}
 }

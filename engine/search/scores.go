@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/solve"
 )
 
 // MoveChoice is a legal move and what a search thinks of it, for the side
@@ -33,7 +34,7 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 	var out []MoveChoice
 	if pos.Empties() <= PerfectReach(pos.Variant()) && opt.SolveTime > 0 {
 		solveCtx, cancel := context.WithTimeout(ctx, opt.SolveTime)
-		sol, err := Solve(solveCtx, pos, SolveOptions{All: true, Threads: opt.Threads})
+		sol, err := solve.Solve(solveCtx, pos, solve.SolveOptions{All: true, Threads: opt.Threads})
 		cancel()
 		if err == nil {
 			for _, ms := range sol.Moves {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/internal/family"
 )
 
 // baseline is a plain fixed-depth negamax over the public API with a simple
@@ -29,7 +30,7 @@ func (b baseline) Choose(_ context.Context, p engine.Position, _ func(Choice)) (
 
 func (b baseline) search(p engine.Position, depth int) int {
 	if p.Outcome().Over() {
-		return exactValue(p.Score(p.Turn()))
+		return family.ExactValue(p.Score(p.Turn()))
 	}
 	moves := p.LegalMoves()
 	if len(moves) == 0 {

@@ -1,4 +1,4 @@
-package search
+package puzzle
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/solve"
 )
 
 // Every puzzle is checked apart from the solve that made it: each legal
@@ -15,17 +16,17 @@ func TestPuzzlesAreUnique(t *testing.T) {
 	ctx := context.Background()
 	for _, c := range []struct {
 		v    engine.Variant
-		opt  PuzzleOptions
+		opt  Options
 		seed uint64
 	}{
-		{mustFlat(t, 8), PuzzleOptions{Empties: 6}, 1},
-		{mustFlat(t, 8), PuzzleOptions{Empties: 10}, 2},
-		{mustFlat(t, 8), PuzzleOptions{Empties: 6, Best: true}, 3},
-		{mustFlat(t, 6), PuzzleOptions{Empties: 6}, 4},
-		{engine.Sphere(), PuzzleOptions{Empties: 6}, 5},
-		{mustBox(t, 3, 2, 1), PuzzleOptions{Empties: 5}, 6},
+		{mustFlat(t, 8), Options{Empties: 6}, 1},
+		{mustFlat(t, 8), Options{Empties: 10}, 2},
+		{mustFlat(t, 8), Options{Empties: 6, Best: true}, 3},
+		{mustFlat(t, 6), Options{Empties: 6}, 4},
+		{engine.Sphere(), Options{Empties: 6}, 5},
+		{mustBox(t, 3, 2, 1), Options{Empties: 5}, 6},
 	} {
-		p, err := NewPuzzle(ctx, c.v, c.opt, c.seed)
+		p, err := New(ctx, c.v, c.opt, c.seed)
 		if err != nil {
 			t.Fatalf("%s %+v: %v", c.v, c.opt, err)
 		}
@@ -39,7 +40,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 			if next.Outcome().Over() {
 				score = next.Score(p.Position.Turn())
 			} else {
-				sol, err := Solve(ctx, next, SolveOptions{Threads: 1})
+				sol, err := solve.Solve(ctx, next, solve.SolveOptions{Threads: 1})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -64,7 +65,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		if p.Line[0] != p.Move || !strings.HasPrefix(p.OBF(), p.Position.String()+"; "+strings.ToUpper(c.v.Name(int(p.Move), engine.Standard))) {
 			t.Errorf("line %v, OBF %s", p.Line, p.OBF())
 		}
-		again, _ := NewPuzzle(ctx, c.v, c.opt, c.seed)
+		again, _ := New(ctx, c.v, c.opt, c.seed)
 		if again.Position != p.Position {
 			t.Errorf("%s: seed %d gives %s, then %s", c.v, c.seed, p.Position, again.Position)
 		}
@@ -74,7 +75,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		v       engine.Variant
 		empties int
 	}{{mustFlat(t, 4), 12}, {mustFlat(t, 8), 15}, {mustFlat(t, 8), 3}, {mustBox(t, 2, 1, 1), 6}} {
-		if _, err := NewPuzzle(ctx, c.v, PuzzleOptions{Empties: c.empties}, 1); err == nil {
+		if _, err := New(ctx, c.v, Options{Empties: c.empties}, 1); err == nil {
 			t.Errorf("a puzzle of %d empties on %s", c.empties, c.v)
 		}
 	}
@@ -102,7 +103,7 @@ func TestPuzzleThemes(t *testing.T) {
 // Where no position has one winning move (on the 2×1×1 box after its
 // first move), making a puzzle gives up and says so.
 func TestPuzzleGivesUpWhereThereIsNone(t *testing.T) {
-	_, err := NewPuzzle(context.Background(), mustBox(t, 2, 1, 1), PuzzleOptions{Empties: 5}, 1)
+	_, err := New(context.Background(), mustBox(t, 2, 1, 1), Options{Empties: 5}, 1)
 	if err == nil || !strings.Contains(err.Error(), "no position of 5 empty cells with one winning move came up in 1000 games on sphere") {
 		t.Errorf("a puzzle where there is none: %v", err)
 	}

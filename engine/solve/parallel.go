@@ -1,4 +1,4 @@
-package search
+package solve
 
 import (
 	"sync"
@@ -86,7 +86,7 @@ func (sv *solver[R]) halted() bool { return sv.aborted || sv.sp.stopped() }
 func (sv *solver[R]) helper(sp *splitPoint) *solver[R] {
 	h := *sv
 	h.nodes, h.check, h.reported, h.sp = 0, 0, 0, sp
-	h.near = sv.table.takeNear(nearBits)
+	h.near = sv.table.TakeNear(nearBits)
 	return &h
 }
 
@@ -101,7 +101,7 @@ func (sv *solver[R]) searched() int64 {
 // finish counts a helper's nodes and frees its table and its token.
 func (sv *solver[R]) finish(h *solver[R]) {
 	sv.crew.nodes.Add(h.nodes)
-	sv.table.putNear(h.near)
+	sv.table.PutNear(h.near)
 	h.rep.counted(h.nodes - h.reported)
 	sv.crew.idle <- struct{}{}
 }

@@ -1,10 +1,11 @@
-package search
+package solve
 
 import (
 	"math/bits"
 	"sync/atomic"
 
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 )
 
 // The solver's transposition table, shared by every goroutine of a solve
@@ -34,7 +35,7 @@ func unpack(d uint64) bound {
 }
 
 // solveTables are the solver's tables between searches.
-var solveTables tables[solveEntry]
+var solveTables family.Tables[solveEntry]
 
 // tableOf returns the table that keeps positions of n empties, and the
 // mask of its slots.

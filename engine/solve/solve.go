@@ -1,4 +1,12 @@
-package search
+// Package solve is the exact solver: the score of a position with perfect
+// play to the end of the game, its best move and line (solve.go), searched
+// with null windows around a guess, on 64-bit boards by a search of its own
+// (endgame.go, endgame8.go for the last empties of 8×8) with its own table
+// (solvetable.go), on several goroutines (parallel.go), its progress told
+// (progress.go) and its proofs kept to resume (proofs.go); on the largest
+// boards by the shared alpha-beta search. It also walks a small board's
+// whole game tree (count.go).
+package solve
 
 import (
 	"context"
@@ -11,6 +19,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 )
 
 // MoveScore is a legal move and its exact score for the side to move.
@@ -64,30 +73,38 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 	if pos.Outcome().Over() {
 		return Solution{}, engine.ErrGameOver
 	}
-	return familyOf(pos.Variant()).solve(ctx, pos, opt)
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Words[board.Flat8]:
+		return solveWords(f, ctx, pos, opt)
+	case *family.Words[board.Rings]:
+		return solveWords(f, ctx, pos, opt)
+	case *family.Lines:
+		return solveLines(f, ctx, pos, opt)
+	}
+	panic("solve: no family for " + pos.Variant().String())
 }
 
-func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
+func solveWords[R board.Word](w *family.Words[R], ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
-	p, o := sides[uint64](w.r, pos)
+	p, o := family.Sides[uint64](w.Rep, pos)
 	rep := newReporter(opt.Progress, pos, len(pos.LegalMoves()))
 	proofs, err := newProofs(pos.Empties(), opt.Resume, opt.Proven)
 	if err != nil {
 		return Solution{}, err
 	}
-	sv := w.newSolver(ctx, pos.Empties())
+	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	sv.rep, sv.crew, sv.proofs = rep, newCrew(opt.Workers()), proofs
 	sol := Solution{Move: engine.Pass}
-	if moves := w.r.Moves(p, o); moves == 0 {
-		sol.Score = -sv.solve(o, p, -exactBound, exactBound)
+	if moves := w.Rep.Moves(p, o); moves == 0 {
+		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
-		ordered, _, _ := sv.order(nil, p, o, moves, -1, exactBound)
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, family.ExactBound)
 		if opt.All {
-			sol.Score, sol.Move, sol.Moves = w.solveRoot(p, o, ordered, true, sv, -exactBound, exactBound)
+			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -family.ExactBound, family.ExactBound)
 		} else {
-			sol.Score, sol.Move = w.converge(p, o, ordered, sv)
+			sol.Score, sol.Move = sv.converge(p, o, ordered)
 		}
 		next, _, _ := pos.Play(sol.Move)
 		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
@@ -95,7 +112,7 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 	aborted := sv.aborted
 	sol.Nodes = sv.searched()
 	sol.Elapsed = time.Since(began)
-	if err := sv.stop.err(); err != nil || aborted {
+	if err := sv.stop.Err(); err != nil || aborted {
 		return rep.partial(sol.Nodes, sol.Elapsed), err
 	}
 	sortScores(sol.Moves)
@@ -114,8 +131,8 @@ func (w *words[R]) solve(ctx context.Context, pos engine.Position, opt SolveOpti
 // the root they share the work at split points. It returns the best score
 // and move, and the move scores with all, and puts the best move first in
 // moves for the next search of the root.
-func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *solver[R], alpha, beta int) (int, engine.Move, []MoveScore) {
-	best, bestIdx := -exactBound, 0
+func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha, beta int) (int, engine.Move, []MoveScore) {
+	best, bestIdx := -family.ExactBound, 0
 	var scores []MoveScore
 	for i, m := range moves {
 		np, no := o&^m.flips, p|m.flips|1<<uint(m.sq)
@@ -129,13 +146,13 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 			break
 		}
 		if all {
-			scores = append(scores, MoveScore{engine.Move(w.r.Cell(m.sq)), v})
+			scores = append(scores, MoveScore{engine.Move(sv.r.Cell(m.sq)), v})
 		}
 		if i == 0 || v > best {
 			best, bestIdx = v, i
 		}
 		if best > alpha {
-			sv.rep.rooted(engine.Move(w.r.Cell(moves[bestIdx].sq)), best, i+1)
+			sv.rep.rooted(engine.Move(sv.r.Cell(moves[bestIdx].sq)), best, i+1)
 		}
 		if best >= beta {
 			break
@@ -144,7 +161,7 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 	m := moves[bestIdx]
 	copy(moves[1:bestIdx+1], moves[:bestIdx])
 	moves[0] = m
-	return best, engine.Move(w.r.Cell(m.sq)), scores
+	return best, engine.Move(sv.r.Cell(m.sq)), scores
 }
 
 // converge finds the root's exact score by windows that each ask only
@@ -162,17 +179,17 @@ func (w *words[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, sv *sol
 // one ends in a search of the whole range, as does a board with no learned
 // evaluation to guess from. From selectiveEmpties up, selective searches
 // first set the guess and the first move (presearch).
-func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (int, engine.Move) {
+func (sv *solver[R]) converge(p, o uint64, moves []orderedMove) (int, engine.Move) {
 	g, ok := sv.guess(p, o)
 	if ok && bits.OnesCount64(sv.all&^(p|o)) >= selectiveEmpties {
-		g = w.presearch(p, o, moves, sv, g)
+		g = sv.presearch(p, o, moves, g)
 	}
 	if ok {
-		if v, move, ok := w.windows(p, o, moves, sv, g); ok {
+		if v, move, ok := sv.windows(p, o, moves, g); ok {
 			return v, move
 		}
 	}
-	v, move, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
+	v, move, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
 	return v, move
 }
 
@@ -180,10 +197,10 @@ func (w *words[R]) converge(p, o uint64, moves []orderedMove, sv *solver[R]) (in
 // the bound the last window returned, the move it returned first. It
 // returns the score and a best move, or not ok if a bound contradicts an
 // earlier one.
-func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g int) (int, engine.Move, bool) {
+func (sv *solver[R]) windows(p, o uint64, moves []orderedMove, g int) (int, engine.Move, bool) {
 	lo, hi := -sv.cells, sv.cells
 	for {
-		v, move, _ := w.solveRoot(p, o, moves, false, sv, g-1, g+1)
+		v, move, _ := sv.solveRoot(p, o, moves, false, g-1, g+1)
 		switch {
 		case sv.aborted || v > g-1 && v < g+1:
 			return v, move, true
@@ -203,11 +220,11 @@ func (w *words[R]) windows(p, o uint64, moves []orderedMove, sv *solver[R], g in
 // searches before it solves, and returns the score they find; the best move
 // they find goes first in moves. Their bounds are likely, not proven: the
 // exact search that follows takes from their table entries only the moves.
-func (w *words[R]) presearch(p, o uint64, moves []orderedMove, sv *solver[R], g int) int {
+func (sv *solver[R]) presearch(p, o uint64, moves []orderedMove, g int) int {
 	defer func() { sv.margin = 0; sv.rep.selecting(0) }()
 	for _, sv.margin = range selectiveMargins {
 		sv.rep.selecting(sv.margin)
-		if v, _, ok := w.windows(p, o, moves, sv, g); ok {
+		if v, _, ok := sv.windows(p, o, moves, g); ok {
 			g = v
 		}
 	}
@@ -241,7 +258,7 @@ var selectiveMargins = [...]int{10, 20}
 // against 4,678 M; nine from 24 empties 169 M, 1,094 M and 4,522 M, for
 // two seconds a position.
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
-	if sv.w.ev == sv.w.hand {
+	if sv.w.Eval == sv.w.Hand {
 		return 0, false
 	}
 	depth := 6
@@ -255,16 +272,13 @@ func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 
 const quickGuessEmpties = 16
 
-// exactBound is beyond every exact score.
-const exactBound = 127
-
 // line follows a principal line: at each position a move whose exact score
 // is the position's, found with null windows on the warm table, the table's
 // best move tried first.
 func (sv *solver[R]) line(pos engine.Position, score int) []engine.Move {
 	var out []engine.Move
-	for !pos.Outcome().Over() && sv.stop.err() == nil {
-		p, o := sides[uint64](sv.r, pos)
+	for !pos.Outcome().Over() && sv.stop.Err() == nil {
+		p, o := family.Sides[uint64](sv.r, pos)
 		moves := sv.r.Moves(p, o)
 		first := -1
 		if e, ok := sv.lookup(p, o); ok && e.move >= 0 && moves>>uint(e.move)&1 != 0 {
@@ -304,47 +318,69 @@ func sortScores(ms []MoveScore) {
 }
 
 // solve on the general board runs the search to the end of the game.
-func (l *lines) solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
+func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if opt.Proven != nil || len(opt.Resume) > 0 {
 		return Solution{}, errors.New("a solve resumes from its proofs only on boards of 64 cells or fewer")
 	}
 	all := opt.All
 	began := time.Now()
-	p, o := sides[board.Set](l.r, pos)
-	t := mmTables.take(mmTableBits)
-	defer mmTables.put(t)
-	se := &searcher[board.Set, board.Lines]{r: l.r, ev: l.ev, stop: deadlineOf(ctx), tt: t.entries, gen: t.gen}
+	p, o := family.Sides[board.Set](l.Rep, pos)
+	t := family.SearchTables.Take(family.SearchTableBits)
+	defer family.SearchTables.Put(t)
+	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen}
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
-	moves := l.r.Squares(l.r.Moves(p, o))
-	se.report = newReporter(opt.Progress, pos, len(moves))
+	moves := l.Rep.Squares(l.Rep.Moves(p, o))
+	report := newReporter(opt.Progress, pos, len(moves))
+	se.Counted = report.counted
 	if len(moves) == 0 {
-		sol.Score = -se.negamax(o, p, depth, -exactValue(exactBound), exactValue(exactBound), true) / exactScale
+		sol.Score = -se.Negamax(o, p, depth, -family.ExactValue(family.ExactBound), family.ExactValue(family.ExactBound), true) / family.ExactScale
 	}
-	alpha := -exactValue(exactBound)
+	alpha := -family.ExactValue(family.ExactBound)
 	for i, sq := range moves {
 		lo := alpha
 		if all {
-			lo = -exactValue(exactBound)
+			lo = -family.ExactValue(family.ExactBound)
 		}
-		np, no := l.r.Play(p, o, l.r.Flips(p, o, sq), sq)
-		v := -se.negamax(np, no, depth, -exactValue(exactBound), -lo, false) / exactScale
-		if se.aborted {
-			return se.report.partial(se.nodes, time.Since(began)), se.stop.err()
+		np, no := l.Rep.Play(p, o, l.Rep.Flips(p, o, sq), sq)
+		v := -se.Negamax(np, no, depth, -family.ExactValue(family.ExactBound), -lo, false) / family.ExactScale
+		if se.Aborted {
+			return report.partial(se.Nodes, time.Since(began)), se.Stop.Err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})
 		}
-		if v*exactScale > alpha || sol.Move == engine.Pass {
-			alpha, sol.Score, sol.Move = max(alpha, v*exactScale), v, engine.Move(sq)
+		if v*family.ExactScale > alpha || sol.Move == engine.Pass {
+			alpha, sol.Score, sol.Move = max(alpha, v*family.ExactScale), v, engine.Move(sq)
 		}
-		se.report.rooted(sol.Move, sol.Score, i+1)
+		report.rooted(sol.Move, sol.Score, i+1)
 	}
 	if sol.Move != engine.Pass {
-		sol.Line = se.line(p, o, int(sol.Move), depth)
+		sol.Line = se.Line(p, o, int(sol.Move), depth)
 	}
-	sol.Nodes, sol.Elapsed = se.nodes, time.Since(began)
+	sol.Nodes, sol.Elapsed = se.Nodes, time.Since(began)
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
 	return sol, nil
+}
+
+// Reach is how many empty cells the exact solver takes on for a board:
+// quickly (well under a second, minimax's hand-over) and for the perfect
+// player (a few seconds at most). The whole game on boards of 24 cells or
+// fewer, then as on 6×6 for boards of its size; the larger boxes run on
+// ring tables at about a third of the 8×8 bitboard's speed, and boards
+// larger than 8×8 on the general board, slower still (minimax there has no
+// solver to hand over to).
+func Reach(v engine.Variant) (quick, perfect int) {
+	switch n := v.Cells(); {
+	case n <= 24:
+		return n, n
+	case n <= 36:
+		return 16, 20
+	case v.IsSphere():
+		return 12, 16
+	case n <= 64:
+		return 14, 18
+	}
+	return 14, 10
 }

@@ -1,25 +1,25 @@
-package search
+package family
 
 import (
 	"slices"
 	"sync"
 )
 
-// table is a transposition table kept from one search to the next: an entry
+// Table is a transposition table kept from one search to the next: an entry
 // counts only in the search whose generation it carries, so a new search
 // starts without allocating or clearing megabytes. Beside it, it keeps the
 // small tables its search's goroutines take for positions near the end,
 // whose entries carry the same generation.
-type table[E any] struct {
-	entries []E
-	gen     uint8 // the generation of the search using the table, never 0
+type Table[E any] struct {
+	Entries []E
+	Gen     uint8 // the generation of the search using the table, never 0
 	mu      sync.Mutex
 	near    [][]E // the small tables no goroutine of the search holds
 }
 
-// takeNear returns a small table of 2^bits entries for one goroutine of
-// t's search, to give back with putNear.
-func (t *table[E]) takeNear(bits int) []E {
+// TakeNear returns a small table of 2^bits entries for one goroutine of
+// t's search, to give back with PutNear.
+func (t *Table[E]) TakeNear(bits int) []E {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if k := len(t.near); k > 0 {
@@ -30,53 +30,53 @@ func (t *table[E]) takeNear(bits int) []E {
 	return make([]E, 1<<bits)
 }
 
-// putNear gives back a small table from takeNear.
-func (t *table[E]) putNear(e []E) {
+// PutNear gives back a small table from takeNear.
+func (t *Table[E]) PutNear(e []E) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.near = append(t.near, e)
 }
 
-// tables are the transposition tables of entries E that no search is
+// Tables are the transposition tables of entries E that no search is
 // using, the most recently used last: at most keepTables of them, so that
 // memory stays bounded by what the searches at one time need.
-type tables[E any] struct {
+type Tables[E any] struct {
 	mu   sync.Mutex
-	free []*table[E]
+	free []*Table[E]
 }
 
 const keepTables = 2
 
-// take returns a table of 2^bits entries for a new search, to give back with
-// put when the search is done.
-func (ts *tables[E]) take(bits int) *table[E] {
+// Take returns a table of 2^bits entries for a new search, to give back with
+// Put when the search is done.
+func (ts *Tables[E]) Take(bits int) *Table[E] {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
-	var t *table[E]
+	var t *Table[E]
 	for i := len(ts.free) - 1; i >= 0; i-- {
-		if len(ts.free[i].entries) == 1<<bits {
+		if len(ts.free[i].Entries) == 1<<bits {
 			t = ts.free[i]
 			ts.free = slices.Delete(ts.free, i, i+1)
 			break
 		}
 	}
 	if t == nil {
-		t = &table[E]{entries: make([]E, 1<<bits)}
+		t = &Table[E]{Entries: make([]E, 1<<bits)}
 	}
-	t.gen++
-	if t.gen == 0 {
-		clear(t.entries)
+	t.Gen++
+	if t.Gen == 0 {
+		clear(t.Entries)
 		for _, e := range t.near {
 			clear(e)
 		}
-		t.gen = 1
+		t.Gen = 1
 	}
 	return t
 }
 
-// put keeps t for a later search, letting the least recently used table
+// Put keeps t for a later search, letting the least recently used table
 // go beyond keepTables.
-func (ts *tables[E]) put(t *table[E]) {
+func (ts *Tables[E]) Put(t *Table[E]) {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
 	ts.free = append(ts.free, t)

@@ -1,4 +1,7 @@
-package search
+// Package puzzle makes endgame puzzles: positions from games the program
+// plays where exactly one move wins, or keeps the best score, proven by the
+// exact solver.
+package puzzle
 
 import (
 	"context"
@@ -7,48 +10,50 @@ import (
 	"strings"
 
 	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/engine/solve"
 )
 
 // Puzzle is an endgame position where exactly one move wins (or, asked
 // for, exactly one keeps the best score), proven by the exact solver.
 type Puzzle struct {
 	Position engine.Position
-	Move     engine.Move   // the one move
-	Score    int           // its exact score for the side to move
-	Moves    []MoveScore   // every legal move's exact score, best first
-	Line     []engine.Move // perfect play from the position, starting with Move
-	Theme    string        // what the puzzle is about, in a sentence; "" where it cannot be named
+	Move     engine.Move       // the one move
+	Score    int               // its exact score for the side to move
+	Moves    []solve.MoveScore // every legal move's exact score, best first
+	Line     []engine.Move     // perfect play from the position, starting with Move
+	Theme    string            // what the puzzle is about, in a sentence; "" where it cannot be named
 }
 
-// MaxPuzzleEmpties is the most empty cells a puzzle has: each is solved
+// MaxEmpties is the most empty cells a puzzle has: each is solved
 // exactly, every move, many times over.
-const MaxPuzzleEmpties = 14
+const MaxEmpties = 14
 
-// PuzzleOptions say which puzzles to make.
-type PuzzleOptions struct {
+// Options say which puzzles to make.
+type Options struct {
 	Empties int  // empty cells of the position
 	Best    bool // exactly one move keeps the best score, rather than exactly one wins
 }
 
 // Check says why puzzles of opt cannot be made on v, if they cannot.
-func (opt PuzzleOptions) Check(v engine.Variant) error {
-	if most := min(MaxPuzzleEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
+func (opt Options) Check(v engine.Variant) error {
+	if most := min(MaxEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
 		return fmt.Errorf("puzzles of %d empty cells: want 4 to %d on %s", opt.Empties, most, v)
 	}
 	return nil
 }
 
-// puzzleGames bounds the games NewPuzzle plays: some boards have no puzzle
+// puzzleGames bounds the games New plays: some boards have no puzzle
 // at some counts of empty cells (the 2×1×1 box after its first move), and
 // where puzzles are, a few dozen games find one.
 const puzzleGames = 1000
 
-// NewPuzzle makes the puzzle of seed on v: it plays games from the start
+// New makes the puzzle of seed on v: it plays games from the start
 // (minimax at depth 2 with some random moves, drawn from seed) to Empties
 // empty cells, until one reaches a position with at least two moves where
 // exactly one wins (or keeps the best score), or puzzleGames have found
 // none.
-func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed uint64) (Puzzle, error) {
+func New(ctx context.Context, v engine.Variant, opt Options, seed uint64) (Puzzle, error) {
 	if err := opt.Check(v); err != nil {
 		return Puzzle{}, err
 	}
@@ -64,7 +69,7 @@ func NewPuzzle(ctx context.Context, v engine.Variant, opt PuzzleOptions, seed ui
 		if pos.Empties() != opt.Empties || len(pos.LegalMoves()) < 2 {
 			continue
 		}
-		sol, err := Solve(ctx, pos, SolveOptions{All: true, Threads: 1})
+		sol, err := solve.Solve(ctx, pos, solve.SolveOptions{All: true, Threads: 1})
 		if err != nil {
 			return Puzzle{}, err
 		}
@@ -88,10 +93,10 @@ const earlyEmpties = 60
 
 // playTo plays from pos until it has empties empty cells or the game ends.
 func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
-	mm := Minimax{Depth: 2, SolveAt: 1, Threads: 1}
+	mm := search.Minimax{Depth: 2, SolveAt: 1, Threads: 1}
 	// Far from the end of a board larger than 8×8, one ply: the hundreds
 	// of moves of 26×26 take a second, not a minute.
-	early := Minimax{Depth: 1, SolveAt: 1, Threads: 1}
+	early := search.Minimax{Depth: 1, SolveAt: 1, Threads: 1}
 	for pos.Empties() > empties && !pos.Outcome().Over() {
 		legal := pos.LegalMoves()
 		m := engine.Pass
@@ -121,7 +126,7 @@ func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Ran
 
 // unique says whether exactly one of the moves, best first, wins (or,
 // with best, scores the best).
-func unique(moves []MoveScore, best bool) bool {
+func unique(moves []solve.MoveScore, best bool) bool {
 	if len(moves) < 2 {
 		return false
 	}

@@ -1,4 +1,4 @@
-package search
+package solve
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 )
 
 // The exact solver: negamax alpha-beta to the end of the game on boards that
@@ -32,18 +33,18 @@ const (
 const etcEmpties = 12
 
 type solver[R board.Word] struct {
-	w        *words[R]
+	w        *family.Words[R]
 	r        R
 	all      uint64
 	cells    int
-	table    *table[solveEntry]
+	table    *family.Table[solveEntry]
 	tt       []solveEntry
 	gen      uint8
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
 	nodes    int64
 	probes   int64 // nodes of the ordering's shallow searches
-	stop     deadline
+	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
 	parity   []uint64    // regions whose parity orders the last moves
@@ -83,11 +84,11 @@ func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5))
 
 // newSolver returns a solver for positions of up to empties empty squares,
 // to release when done.
-func (w *words[R]) newSolver(ctx context.Context, empties int) *solver[R] {
-	t := solveTables.take(solveTableBits)
-	_, flat8 := any(w.r).(board.Flat8)
-	sv := &solver[R]{w: w, r: w.r, all: w.r.All(), cells: bits.OnesCount64(w.r.All()), stop: deadlineOf(ctx),
-		table: t, tt: t.entries, gen: t.gen, mask: 1<<tableBits(empties) - 1, near: t.takeNear(nearBits), parity: w.r.Quadrants(), flat8: flat8}
+func newSolver[R board.Word](w *family.Words[R], ctx context.Context, empties int) *solver[R] {
+	t := solveTables.Take(solveTableBits)
+	_, flat8 := any(w.Rep).(board.Flat8)
+	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<tableBits(empties) - 1, near: t.TakeNear(nearBits), parity: w.Rep.Quadrants(), flat8: flat8}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
@@ -114,8 +115,8 @@ func (sv *solver[R]) around(b uint64) uint64 {
 
 // release gives the solver's tables back for the next search.
 func (sv *solver[R]) release() {
-	sv.table.putNear(sv.near)
-	solveTables.put(sv.table)
+	sv.table.PutNear(sv.near)
+	solveTables.Put(sv.table)
 }
 
 // finalScore is the exact score when neither side can move.
@@ -129,7 +130,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	sv.nodes++
 	if sv.nodes >= sv.check {
 		sv.check = sv.nodes + pollNodes
-		sv.aborted = sv.aborted || sv.stop.err() != nil
+		sv.aborted = sv.aborted || sv.stop.Err() != nil
 		sv.rep.counted(sv.nodes - sv.reported)
 		sv.reported = sv.nodes
 	}
@@ -279,10 +280,10 @@ func (sv *solver[R]) younger(p, o uint64, m orderedMove, alpha, beta int) int {
 // for the empties left: 2n-2 on 8×8, the same distance below a full board
 // elsewhere.
 func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
-	if sv.w.stable == nil || alpha < sv.cells-66+2*n {
+	if sv.w.Stable == nil || alpha < sv.cells-66+2*n {
 		return 0, false
 	}
-	most := sv.cells - 2*bits.OnesCount64(sv.w.stable(o, p))
+	most := sv.cells - 2*bits.OnesCount64(sv.w.Stable(o, p))
 	return most, most <= alpha
 }
 
@@ -302,7 +303,7 @@ type orderedMove struct {
 // already known to be bad enough for the opponent to reach beta cuts the
 // node off (an enhanced transposition cut-off), returned with ok.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
-	corners := sv.w.corners
+	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
 	for x := moves; x != 0; x &= x - 1 {
@@ -319,12 +320,12 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		near := sv.around(no) &^ (np | no) & sv.all
 		potential := bits.OnesCount64(near)
 		var key int
-		switch learned := sv.w.ev != sv.w.hand; {
+		switch learned := sv.w.Eval != sv.w.Hand; {
 		case n < searchOrderEmpties:
 			// Each term only breaks the ties of the one before, as in Edax.
 			held := no & corners
-			stable := bits.OnesCount64(held | sv.around(held)&sv.w.edges&no)
-			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.value[sq])
+			stable := bits.OnesCount64(held | sv.around(held)&sv.w.Edges&no)
+			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.Value[sq])
 		case n >= deepOrderEmpties && learned:
 			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)
 		default:
@@ -392,13 +393,13 @@ func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 // fewer evaluations, 49.5 s against 54.8 s for the same nodes.
 func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int {
 	if sv.probes++; sv.probes%pollProbes == 0 {
-		sv.aborted = sv.aborted || sv.stop.err() != nil
+		sv.aborted = sv.aborted || sv.stop.Err() != nil
 	}
 	if sv.aborted {
 		return 0
 	}
 	if depth == 0 || moves == 0 {
-		return sv.w.ev.Eval(p, o)
+		return sv.w.Eval.Eval(p, o)
 	}
 	var buf [32]orderedMove
 	ms := buf[:0]
@@ -406,7 +407,7 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 		sq := bits.TrailingZeros64(x)
 		f := sv.flips(p, o, sq)
 		replies := sv.r.Moves(o&^f, p|f|1<<uint(sq))
-		ms = append(ms, orderedMove{sq: sq, key: bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.corners), flips: f, replies: replies})
+		ms = append(ms, orderedMove{sq: sq, key: bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.Corners), flips: f, replies: replies})
 	}
 	sortMoves(ms)
 	best := -eval.Max - 1
@@ -511,3 +512,28 @@ func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
 	}
 	return engine.ExactScore(pc, oc, 1)
 }
+
+// Endgame is the exact solver as the end of another search: minimax hands
+// it the positions with few enough empty squares.
+type Endgame[R board.Word] struct{ sv *solver[R] }
+
+// NewEndgame returns the exact solver of w's board for positions of up to
+// empties empty squares, on threads goroutines (0 for one per core),
+// stopping when ctx does. Release gives its tables back.
+func NewEndgame[R board.Word](ctx context.Context, w *family.Words[R], empties, threads int) *Endgame[R] {
+	sv := newSolver(w, ctx, empties)
+	sv.crew = newCrew(SolveOptions{Threads: threads}.Workers())
+	return &Endgame[R]{sv}
+}
+
+// Solve returns the exact score of p to move against o, or a bound beyond
+// [alpha, beta] where it falls outside, the nodes it took, and whether it
+// was stopped.
+func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
+	before := e.sv.searched()
+	v := e.sv.solve(p, o, alpha, beta)
+	return v, e.sv.searched() - before, e.sv.aborted
+}
+
+// Release gives the solver's tables back.
+func (e *Endgame[R]) Release() { e.sv.release() }

@@ -1,4 +1,4 @@
-package search
+package solve
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 	"reversi/ffo"
 )
 
@@ -250,16 +251,16 @@ func TestSolveReusesItsTables(t *testing.T) {
 // A position the solver has scored is found again, whichever of its tables
 // its empties put it in: the principal line starts from the table's move.
 func TestSolverFindsWhatItStored(t *testing.T) {
-	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
+	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
 	for seed := uint64(1); seed <= 12; seed++ {
 		pos := midgame(t, mustFlat(t, 8), 46+int(seed%8), seed)
-		p, o := sides[uint64](w.r, pos)
+		p, o := family.Sides[uint64](w.Rep, pos)
 		n := pos.Empties()
-		if bits.OnesCount64(w.r.Moves(p, o)) < 2 || n <= shallowEmpties {
+		if bits.OnesCount64(w.Rep.Moves(p, o)) < 2 || n <= shallowEmpties {
 			continue
 		}
-		sv := w.newSolver(context.Background(), n)
-		score := sv.solve(p, o, -exactBound, exactBound)
+		sv := newSolver(w, context.Background(), n)
+		score := sv.solve(p, o, -family.ExactBound, family.ExactBound)
 		b, ok := sv.lookup(p, o)
 		sv.release()
 		if !ok || int(b.lower) != score || int(b.upper) != score {
@@ -346,16 +347,16 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 // finds every score, after a solve's own selective searches as well.
 func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
+	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
 	for _, c := range cases[19:24] {
 		pos := mustParse(t, c.Position)
-		p, o := sides[uint64](w.r, pos)
-		sv := w.newSolver(context.Background(), pos.Empties())
-		moves, _, _ := sv.order(nil, p, o, w.r.Moves(p, o), -1, exactBound)
+		p, o := family.Sides[uint64](w.Rep, pos)
+		sv := newSolver(w, context.Background(), pos.Empties())
+		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
 		sv.margin = 1
-		likely, _, _ := w.solveRoot(p, o, moves, false, sv, -exactBound, exactBound)
+		likely, _, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
 		sv.margin = 0
-		exact, _ := w.converge(p, o, moves, sv)
+		exact, _ := sv.converge(p, o, moves)
 		sv.release()
 		if exact != c.Score {
 			t.Errorf("#%d after a selective search (%+d): %+d, want %+d", c.Number, likely, exact, c.Score)
@@ -363,13 +364,13 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	}
 	c := cases[46]
 	pos := mustParse(t, c.Position)
-	p, o := sides[uint64](w.r, pos)
-	sv := w.newSolver(context.Background(), pos.Empties())
+	p, o := family.Sides[uint64](w.Rep, pos)
+	sv := newSolver(w, context.Background(), pos.Empties())
 	defer sv.release()
-	moves, _, _ := sv.order(nil, p, o, w.r.Moves(p, o), -1, exactBound)
+	moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
 	g, _ := sv.guess(p, o)
-	likely := w.presearch(p, o, moves, sv, g)
-	if exact, _, ok := w.windows(p, o, moves, sv, likely); !ok || exact != c.Score {
+	likely := sv.presearch(p, o, moves, g)
+	if exact, _, ok := sv.windows(p, o, moves, likely); !ok || exact != c.Score {
 		t.Errorf("#%d after the selective searches (%+d): %+d (%v), want %+d", c.Number, likely, exact, ok, c.Score)
 	}
 }
@@ -396,27 +397,27 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 // values are still those of a search that looks at every move.
 func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := familyOf(mustFlat(t, 8)).(*words[board.Flat8])
-	sv := w.newSolver(context.Background(), 60)
+	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
+	sv := newSolver(w, context.Background(), 60)
 	defer sv.release()
 	var full func(p, o uint64, depth int) int
 	full = func(p, o uint64, depth int) int {
-		moves := w.r.Moves(p, o)
+		moves := w.Rep.Moves(p, o)
 		if depth == 0 || moves == 0 {
-			return w.ev.Eval(p, o)
+			return w.Eval.Eval(p, o)
 		}
 		best := -eval.Max - 1
 		for x := moves; x != 0; x &= x - 1 {
 			sq := bits.TrailingZeros64(x)
-			f := w.r.Flips(p, o, sq)
+			f := w.Rep.Flips(p, o, sq)
 			best = max(best, -full(o&^f, p|f|1<<uint(sq), depth-1))
 		}
 		return best
 	}
 	for _, c := range cases[19:49] {
-		p, o := sides[uint64](w.r, mustParse(t, c.Position))
+		p, o := family.Sides[uint64](w.Rep, mustParse(t, c.Position))
 		for depth := 1; depth <= 3; depth++ {
-			if got, want := sv.probeValue(p, o, w.r.Moves(p, o), depth, -eval.Max, eval.Max), full(p, o, depth); got != want {
+			if got, want := sv.probeValue(p, o, w.Rep.Moves(p, o), depth, -eval.Max, eval.Max), full(p, o, depth); got != want {
 				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
 			}
 		}
@@ -432,18 +433,18 @@ func TestSolverStopsAtItsDeadline(t *testing.T) {
 	pos := mustParse(t, cases[39].Position) // #40: 20 empties, millions of nodes
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := familyOf(pos.Variant()).(*words[board.Flat8])
-	sv := w.newSolver(ctx, pos.Empties())
+	w := family.Of(pos.Variant()).(*family.Words[board.Flat8])
+	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	const due = 10000 // the node at which the clock reaches the deadline
-	sv.stop.now = func() time.Time {
+	sv.stop.Now = func() time.Time {
 		if sv.nodes < due {
-			return sv.stop.at.Add(-time.Nanosecond)
+			return sv.stop.At.Add(-time.Nanosecond)
 		}
-		return sv.stop.at
+		return sv.stop.At
 	}
-	p, o := sides[uint64](w.r, pos)
-	sv.solve(p, o, -exactBound, exactBound)
+	p, o := family.Sides[uint64](w.Rep, pos)
+	sv.solve(p, o, -family.ExactBound, family.ExactBound)
 	// 4,096 nodes are a millisecond or two on the slowest board, a sphere.
 	if !sv.aborted || sv.nodes > due+4096+unwinding {
 		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within 4,096 nodes", due, sv.aborted, sv.nodes)
@@ -457,18 +458,18 @@ func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
 	pos := v.Start()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := familyOf(v).(*words[board.Flat8])
-	sv := w.newSolver(ctx, pos.Empties())
+	w := family.Of(v).(*family.Words[board.Flat8])
+	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	const due = 10000 // the shallow searches' node at which the clock reaches the deadline
-	sv.stop.now = func() time.Time {
+	sv.stop.Now = func() time.Time {
 		if sv.probes < due {
-			return sv.stop.at.Add(-time.Nanosecond)
+			return sv.stop.At.Add(-time.Nanosecond)
 		}
-		return sv.stop.at
+		return sv.stop.At
 	}
-	p, o := sides[uint64](w.r, pos)
-	sv.solve(p, o, -exactBound, exactBound)
+	p, o := family.Sides[uint64](w.Rep, pos)
+	sv.solve(p, o, -family.ExactBound, family.ExactBound)
 	if !sv.aborted || sv.probes > due+pollProbes+unwinding {
 		t.Errorf("deadline at probe %d: aborted %v after %d probes; want a stop within %d", due, sv.aborted, sv.probes, pollProbes)
 	}

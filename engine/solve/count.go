@@ -1,4 +1,4 @@
-package search
+package solve
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/family"
 )
 
 // Games counts complete games: how many, and how many the side to move at
@@ -71,21 +72,23 @@ func CountTree(ctx context.Context, pos engine.Position) (TreeCount, error) {
 		return TreeCount{}, fmt.Errorf("%w: the whole tree is walked only for boards of at most %d cells, not %s",
 			ErrTooLarge, maxCountCells, pos.Variant())
 	}
-	return familyOf(pos.Variant()).count(ctx, pos)
-}
-
-func (l *lines) count(context.Context, engine.Position) (TreeCount, error) {
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Words[board.Flat8]:
+		return countWords(f, ctx, pos)
+	case *family.Words[board.Rings]:
+		return countWords(f, ctx, pos)
+	}
 	return TreeCount{}, ErrTooLarge
 }
 
-func (w *words[R]) count(ctx context.Context, pos engine.Position) (TreeCount, error) {
-	p, o := sides[uint64](w.r, pos)
-	c := &counter[R]{r: w.r, ctx: ctx, syms: w.symmetriesOf(pos)}
+func countWords[R board.Word](w *family.Words[R], ctx context.Context, pos engine.Position) (TreeCount, error) {
+	p, o := family.Sides[uint64](w.Rep, pos)
+	c := &counter[R]{r: w.Rep, ctx: ctx, syms: symmetriesOf(w, pos)}
 	// The 2×2×2 sphere stores 4 million positions.
 	c.memo = make(map[uint64]Games, 1<<max(10, min(22, pos.Variant().Cells()-2)))
 	var tc TreeCount
 	black := pos.Turn() == engine.Black
-	moves := w.r.Moves(p, o)
+	moves := w.Rep.Moves(p, o)
 	if moves == 0 {
 		g, err := c.count(p, o, black)
 		if err != nil {
@@ -96,13 +99,13 @@ func (w *words[R]) count(ctx context.Context, pos engine.Position) (TreeCount, e
 	}
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		f := w.r.Flips(p, o, sq)
+		f := w.Rep.Flips(p, o, sq)
 		g, err := c.count(o&^f, p|f|1<<uint(sq), !black)
 		if err != nil {
 			return TreeCount{}, err
 		}
 		g = g.flip()
-		tc.Moves = append(tc.Moves, MoveGames{engine.Move(w.r.Cell(sq)), g})
+		tc.Moves = append(tc.Moves, MoveGames{engine.Move(w.Rep.Cell(sq)), g})
 		if err := tc.Games.add(g); err != nil {
 			return TreeCount{}, err
 		}
@@ -124,13 +127,13 @@ func (m *boardMap) apply(b uint64) uint64 {
 
 // symmetriesOf returns the board's symmetries that leave pos as it is,
 // but the identity, as maps of squares.
-func (w *words[R]) symmetriesOf(pos engine.Position) []*boardMap {
-	black, white := w.r.FromSet(pos.Discs(engine.Black)), w.r.FromSet(pos.Discs(engine.White))
+func symmetriesOf[R board.Word](w *family.Words[R], pos engine.Position) []*boardMap {
+	black, white := w.Rep.FromSet(pos.Discs(engine.Black)), w.Rep.FromSet(pos.Discs(engine.White))
 	var out []*boardMap
-	for _, s := range w.v.Symmetries()[1:] {
+	for _, s := range w.V.Symmetries()[1:] {
 		m := new(boardMap)
 		for c, img := range s {
-			sq, to := w.r.Square(c), w.r.Square(img)
+			sq, to := w.Rep.Square(c), w.Rep.Square(img)
 			for v := 0; v < 256; v++ {
 				if v>>uint(sq%8)&1 != 0 {
 					m[sq/8][v] |= 1 << uint(to)

@@ -1,0 +1,217 @@
+package family
+
+import (
+	"slices"
+
+	"reversi/engine"
+	"reversi/engine/eval"
+	"reversi/engine/internal/board"
+)
+
+// SearchEntry is an entry of the search's table.
+type SearchEntry struct {
+	key     uint64
+	value   int32
+	depth   int8
+	bound   int8 // 0 exact, 1 lower, 2 upper
+	move    int16
+	inexact bool  // the value rests on the evaluation somewhere below
+	gen     uint8 // the search that wrote the entry
+}
+
+// SearchTables are the search's tables between searches.
+var SearchTables Tables[SearchEntry]
+
+const (
+	boundExact = iota
+	boundLower
+	boundUpper
+)
+
+// Searcher runs one alpha-beta search on a representation: to a depth,
+// evaluating where it stops short of the end, its table the caller's.
+type Searcher[B comparable, R board.Rep[B]] struct {
+	Rep     R
+	Eval    eval.Evaluator[B]
+	TT      []SearchEntry
+	Gen     uint8
+	Nodes   int64
+	Stop    Deadline
+	Aborted bool
+	Horizon bool // the current iteration evaluated a position short of the end
+	// SolveAt and Endgame hand positions of SolveAt empties or fewer to an
+	// exact search: its score, its nodes, and whether it was stopped.
+	SolveAt int
+	Endgame func(p, o B, alpha, beta int) (int, int64, bool)
+	// Counted, if set, is told of the nodes searched, every reportNodes.
+	Counted func(nodes int64)
+}
+
+// clockNodes is how often, in nodes, a searcher reads the clock: under a
+// millisecond on 26×26.
+const clockNodes = 16
+
+// reportNodes is how often, in nodes, a searcher tells Counted.
+const reportNodes = 1 << 12
+
+// SearchTableBits are the bits of the search table's index.
+const SearchTableBits = 18
+
+// Empties is the number of empty squares.
+func (se *Searcher[B, R]) Empties(p, o B) int {
+	return se.Rep.Count(se.Rep.AndNot(se.Rep.All(), se.Rep.Or(p, o)))
+}
+
+// Expired looks at the context at every node, and at the clock every
+// clockNodes nodes: ordering the moves of one node on 26×26 can take
+// milliseconds, and on 8×8 reading the clock at every node took 4% of the
+// search.
+func (se *Searcher[B, R]) Expired() bool {
+	se.Aborted = se.Aborted || se.Stop.Ctx.Err() != nil || se.Nodes%clockNodes == 0 && se.Stop.Passed()
+	return se.Aborted
+}
+
+func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) int {
+	se.Nodes++
+	if se.Nodes%reportNodes == 0 && se.Counted != nil {
+		se.Counted(reportNodes)
+	}
+	if se.Expired() {
+		return 0
+	}
+	r := se.Rep
+	empties := se.Empties(p, o)
+	if se.Endgame != nil && empties <= se.SolveAt {
+		lo, hi := floorDiv(alpha, ExactScale), -floorDiv(-beta, ExactScale)
+		v, n, aborted := se.Endgame(p, o, lo, hi)
+		se.Nodes += n
+		if aborted {
+			se.Aborted = true
+			return 0
+		}
+		return ExactValue(v)
+	}
+	var none B
+	moves := r.Moves(p, o)
+	if moves == none {
+		if passed || r.Moves(o, p) == none {
+			return ExactValue(engine.ExactScore(r.Count(p), r.Count(o), empties))
+		}
+		return -se.Negamax(o, p, depth, -beta, -alpha, true)
+	}
+	if depth <= 0 {
+		se.Horizon = true
+		return se.Eval.Eval(p, o)
+	}
+	key := r.Hash(p, o)
+	slot := &se.TT[key&(1<<SearchTableBits-1)]
+	ttMove := -1
+	if slot.key == key && slot.gen == se.Gen {
+		ttMove = int(slot.move)
+		if int(slot.depth) >= depth {
+			v := int(slot.value)
+			if slot.bound == boundExact || slot.bound == boundLower && v >= beta || slot.bound == boundUpper && v <= alpha {
+				if slot.inexact {
+					se.Horizon = true
+				}
+				return v
+			}
+		}
+	}
+	a0 := alpha
+	horizonBefore := se.Horizon
+	se.Horizon = false
+	best, bestSq := -ExactValue(ExactBound)-1, -1
+	for _, sq := range se.Order(p, o, moves, ttMove, depth) {
+		np, no := r.Play(p, o, r.Flips(p, o, sq), sq)
+		v := -se.Negamax(np, no, depth-1, -beta, -alpha, false)
+		if v > best {
+			best, bestSq = v, sq
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	inexact := se.Horizon
+	se.Horizon = se.Horizon || horizonBefore
+	if se.Aborted {
+		return 0
+	}
+	e := SearchEntry{key: key, value: int32(best), depth: int8(min(depth, 127)), move: int16(bestSq), inexact: inexact, gen: se.Gen}
+	switch {
+	case best <= a0:
+		e.bound = boundUpper
+	case best >= beta:
+		e.bound = boundLower
+	}
+	*slot = e
+	return best
+}
+
+// Order puts the table's move first, then, deep enough in the tree, the
+// moves whose resulting position evaluates best for the mover.
+func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
+	sqs := se.Rep.Squares(moves)
+	if depth < 2 {
+		if i := slices.Index(sqs, ttMove); i > 0 {
+			sqs[0], sqs[i] = sqs[i], sqs[0]
+		}
+		return sqs
+	}
+	type keyedMove struct{ sq, key int }
+	keyed := make([]keyedMove, len(sqs))
+	for i, sq := range sqs {
+		k := se.Eval.Eval(se.Rep.Play(p, o, se.Rep.Flips(p, o, sq), sq))
+		if sq == ttMove {
+			k = -1 << 30
+		}
+		keyed[i] = keyedMove{sq: sq, key: k}
+	}
+	slices.SortFunc(keyed, func(a, b keyedMove) int { return a.key - b.key })
+	for i, m := range keyed {
+		sqs[i] = m.sq
+	}
+	return sqs
+}
+
+// Line follows the table's best moves from the root move.
+func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
+	out := []engine.Move{engine.Move(se.Rep.Cell(first))}
+	p, o = se.Rep.Play(p, o, se.Rep.Flips(p, o, first), first)
+	var none B
+	for len(out) < depth {
+		key := se.Rep.Hash(p, o)
+		slot := &se.TT[key&(1<<SearchTableBits-1)]
+		if slot.key != key || slot.gen != se.Gen || slot.move < 0 {
+			break
+		}
+		sq := int(slot.move)
+		f := se.Rep.Flips(p, o, sq)
+		if f == none {
+			break
+		}
+		out = append(out, engine.Move(se.Rep.Cell(sq)))
+		p, o = se.Rep.Play(p, o, f, sq)
+	}
+	return out
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// exactScale puts the value of a game's end, in discs, beyond every
+// evaluation; exactValue is that value for a disc difference d.
+const ExactScale = 10000
+
+func ExactValue(d int) int { return d * ExactScale }
+
+// exactBound is beyond every exact score.
+const ExactBound = 127

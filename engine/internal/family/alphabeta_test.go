@@ -1,0 +1,56 @@
+package family
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/internal/board"
+)
+
+// unwinding bounds the nodes a stopped search visits on its way back to
+// the root, returning at once from each.
+const unwinding = 512
+
+// midgame plays n plies of a seeded random game from the start of v.
+func midgame(v engine.Variant, n int, seed uint64) engine.Position {
+	rng := rand.New(rand.NewPCG(seed, seed))
+	p := v.Start()
+	for i := 0; i < n && !p.Outcome().Over(); i++ {
+		moves := p.LegalMoves()
+		m := engine.Pass
+		if len(moves) > 0 {
+			m = moves[rng.IntN(len(moves))]
+		}
+		p, _, _ = p.Play(m)
+	}
+	return p
+}
+
+// Minimax stops within clockNodes nodes of its clock passing the context's
+// deadline, before the context's own timer has ended it. The clock here is
+// the search's node count.
+func TestMinimaxStopsAtItsDeadline(t *testing.T) {
+	eight, _ := engine.Flat(8)
+	pos := midgame(eight, 20, 4)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
+	defer cancel()
+	w := Of(pos.Variant()).(*Words[board.Flat8])
+	table := SearchTables.Take(SearchTableBits)
+	defer SearchTables.Put(table)
+	se := &Searcher[uint64, board.Flat8]{Rep: w.Rep, Eval: w.Eval, TT: table.Entries, Gen: table.Gen, Stop: DeadlineOf(ctx)}
+	const due = 1000 // the node at which the clock reaches the deadline
+	se.Stop.Now = func() time.Time {
+		if se.Nodes < due {
+			return se.Stop.At.Add(-time.Nanosecond)
+		}
+		return se.Stop.At
+	}
+	p, o := Sides[uint64](w.Rep, pos)
+	se.Negamax(p, o, 8, -ExactValue(ExactBound), ExactValue(ExactBound), false)
+	if !se.Aborted || se.Nodes > due+clockNodes+unwinding {
+		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d nodes", due, se.Aborted, se.Nodes, clockNodes)
+	}
+}
