@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 	"time"
 
@@ -15,11 +14,10 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/eval"
-	"reversi/engine/search"
 	"reversi/internal/dirs"
 	"reversi/logs"
 	"reversi/model"
-	"reversi/protocol"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -87,9 +85,9 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.board.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep")
 	fs.StringVar(&o.board.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
 	fs.StringVar(&o.game, "game", "", "play on from the game in this file: GGF, a standard transcript (f5d6c3…) or a record of cell names, from --position or the start; undo goes back to its start")
-	kinds := "human or one of " + strings.Join(search.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
-	fs.StringVar(&o.black, "black", model.HumanKind, "who plays black: "+kinds)
-	fs.StringVar(&o.white, "white", search.DefaultOpponent, "who plays white: "+kinds)
+	kinds := "human or one of " + strings.Join(players.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
+	fs.StringVar(&o.black, "black", players.Human, "who plays black: "+kinds)
+	fs.StringVar(&o.white, "white", players.Default, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
 	fs.DurationVar(&o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
@@ -198,17 +196,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	cfg.SetVariant(v)
 	for _, kind := range []string{o.black, o.white} {
-		if kind == model.HumanKind {
-			continue
-		}
-		name, _, _ := strings.Cut(kind, ":")
-		if !slices.Contains(search.Names(), name) && name+":" != protocol.ExternalPrefix {
-			return cfg, false, fmt.Errorf("unknown player %q: want human or one of %s, or nboard:COMMAND", kind, strings.Join(search.Names(), ", "))
-		}
-		if err := protocol.Plays(kind, v); err != nil {
-			return cfg, false, err
-		}
-		if _, err := protocol.NewPlayer(kind, search.Options{}); err != nil {
+		if err := players.Check(kind, v); err != nil {
 			return cfg, false, err
 		}
 	}

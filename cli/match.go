@@ -19,7 +19,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
-	"reversi/protocol"
+	"reversi/players"
 )
 
 // matchSide is one player's tally over a match.
@@ -37,7 +37,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stderr)
 	var board boardFlags
 	board.register(fs)
-	black := fs.String("black", "greedy", "the first player: "+strings.Join(search.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
+	black := fs.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
 	white := fs.String("white", "random", "the second player")
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
@@ -84,7 +84,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var sides [2]*matchSide
 	for k, kind := range []string{*black, *white} {
-		p, err := protocol.NewPlayer(kind, search.Options{})
+		p, err := players.New(kind, search.Options{})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
@@ -123,13 +123,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			opts := func(k int) search.Options {
 				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads, AnswerLimit: *limit}
 			}
-			pb, _ := protocol.NewPlayer(sides[first].kind, opts(0))
-			pw, _ := protocol.NewPlayer(sides[second].kind, opts(1))
-			protocol.OnWarning(pb, warn)
-			protocol.OnWarning(pw, warn)
+			pb, _ := players.New(sides[first].kind, opts(0))
+			pw, _ := players.New(sides[second].kind, opts(1))
+			players.OnWarning(pb, warn)
+			players.OnWarning(pw, warn)
 			g, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
-			protocol.Close(pb)
-			protocol.Close(pw)
+			players.Close(pb)
+			players.Close(pw)
 			if err != nil {
 				if ctx.Err() == nil {
 					failed = err
@@ -212,18 +212,18 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 	return g.Position()
 }
 
-// playGame plays a game from p to its end; players[0] is black. A player
+// playGame plays a game from p to its end; seats[0] is black. A player
 // that answers an illegal move forfeits; an engine of another program that
 // does not answer within its limit loses on time, and warn says so. It
 // returns the game, or the error of a player that failed or of the
 // context.
-func playGame(ctx context.Context, p engine.Position, players [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
+func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
 	g := engine.NewGame(p)
 	for !g.Outcome().Over() {
 		k := g.ToMove() - engine.Black
 		began := time.Now()
-		c, err := players[k].Choose(ctx, g.Position(), nil)
-		late := errors.Is(err, protocol.ErrNoAnswer) && ctx.Err() == nil
+		c, err := seats[k].Choose(ctx, g.Position(), nil)
+		late := errors.Is(err, players.ErrNoAnswer) && ctx.Err() == nil
 		if err != nil && !late {
 			return g, err
 		}

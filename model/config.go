@@ -6,13 +6,10 @@
 package model
 
 import (
-	"path/filepath"
-	"strings"
 	"time"
 
 	"reversi/engine"
-	"reversi/engine/search"
-	"reversi/protocol"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -42,27 +39,17 @@ type Config struct {
 }
 
 // HumanKind is the kind of a side played at the keyboard.
-const HumanKind = "human"
+const HumanKind = players.Human
 
 // who names the kind of a side for a person: "human", "level 3 (casual)",
 // "minimax", "edax (nboard)".
-func who(kind string) string {
-	switch {
-	case kind == HumanKind:
-		return kind
-	case strings.HasPrefix(kind, protocol.ExternalPrefix):
-		// An engine of another program: its program's name.
-		words := strings.Fields(strings.TrimPrefix(kind, protocol.ExternalPrefix))
-		return filepath.Base(words[0]) + " (nboard)"
-	}
-	return search.Label(kind)
-}
+func who(kind string) string { return players.Label(kind) }
 
 // DefaultConfig is the game Enter starts from the setup screen: 8×8, a
 // human against the default opponent.
 func DefaultConfig() Config {
 	v, _ := engine.Flat(8)
-	c := Config{Black: HumanKind, White: search.DefaultOpponent, MoveTime: time.Second, Names: engine.Standard,
+	c := Config{Black: HumanKind, White: players.Default, MoveTime: time.Second, Names: engine.Standard,
 		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond,
 		Spin: true, ResultPause: 3 * time.Second, sphere: engine.Sphere()}
 	c.SetVariant(v)
@@ -98,7 +85,7 @@ func (c Config) playable() error {
 		v = c.Loaded.Variant()
 	}
 	for _, kind := range []string{c.Black, c.White} {
-		if err := protocol.Plays(kind, v); err != nil {
+		if err := players.Check(kind, v); err != nil {
 			return err
 		}
 	}

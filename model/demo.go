@@ -7,7 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
-	"reversi/engine/search"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -121,7 +121,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		m.demo = nil
 		m.game.stop()
 		cfg := m.game.config()
-		cfg.Black, cfg.White, cfg.Showcase = HumanKind, search.DefaultOpponent, false
+		cfg.Black, cfg.White, cfg.Showcase = HumanKind, players.Default, false
 		cfg.SetVariant(DefaultConfig().Variant)
 		m.setup, m.screen = m.setup.from(cfg), setupScreen
 		return m, nil, true

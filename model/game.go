@@ -13,7 +13,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
-	"reversi/protocol"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -83,7 +83,7 @@ func newGame(cfg Config) (gameModel, error) {
 		if kind == HumanKind {
 			continue
 		}
-		p, err := protocol.NewPlayer(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i), AnswerLimit: cfg.AnswerLimit})
+		p, err := players.New(kind, search.Options{Budget: cfg.MoveTime, Seed: cfg.Seed + uint64(i), AnswerLimit: cfg.AnswerLimit})
 		if err != nil {
 			g.close()
 			return g, err
@@ -154,7 +154,7 @@ func (g *gameModel) leave() tea.Cmd {
 // over starts again on its board).
 func (g gameModel) takeOver() *savedGame {
 	cfg, rec := g.cfg, g.rec
-	cfg.Black, cfg.White = search.DefaultOpponent, search.DefaultOpponent
+	cfg.Black, cfg.White = players.Default, players.Default
 	if rec.ToMove() == engine.White {
 		cfg.White = HumanKind
 	} else {
@@ -216,7 +216,7 @@ func (g *gameModel) stop() {
 func (g *gameModel) close() {
 	g.stop()
 	for _, p := range g.players {
-		protocol.Close(p)
+		players.Close(p)
 	}
 }
 
@@ -374,7 +374,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	mover := g.rec.ToMove()
 	name := g.player(mover).Name()
 	switch {
-	case errors.Is(msg.err, protocol.ErrNoAnswer):
+	case errors.Is(msg.err, players.ErrNoAnswer):
 		g.ui.note = msg.err.Error()
 		g.rec.LoseOnTime(mover)
 		return g.next()

@@ -7,9 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
-	"reversi/engine/search"
 	"reversi/internal/state"
-	"reversi/protocol"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -105,10 +104,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		return nil, err
 	}
 	for _, kind := range []string{s.Black, s.White} {
-		if kind == HumanKind {
-			continue
-		}
-		if _, err := protocol.NewPlayer(kind, search.Options{}); err != nil {
+		if err := players.Check(kind, v); err != nil {
 			return nil, err
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
-	"reversi/engine/search"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -21,7 +21,7 @@ import (
 // kinds are the players the setup offers: a person, the registry's kinds,
 // and minimax with the handcrafted evaluation, to play against the learned.
 func kinds() []string {
-	return append(append([]string{HumanKind}, search.Names()...), "minimax:eval=handcrafted")
+	return append(append([]string{HumanKind}, players.Names()...), "minimax:eval=handcrafted")
 }
 
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}

@@ -121,7 +121,7 @@ func TestExternalFailures(t *testing.T) {
 	if _, err := NewExternal("no-such-engine -x", time.Second); err == nil || !strings.Contains(err.Error(), "nboard:no-such-engine") {
 		t.Errorf("a missing program: %v", err)
 	}
-	if _, err := NewPlayer("nboard: ", search.Options{}); err == nil {
+	if _, err := NewExternal(" ", time.Second); err == nil {
 		t.Error("no command line accepted")
 	}
 	if _, err := silent.Choose(ctx, engine.Sphere().Start(), nil); !errors.Is(err, ErrNotEight) {
@@ -146,7 +146,7 @@ func TestExternalWithoutAnAnswer(t *testing.T) {
 func TestExternalSkipsLongLines(t *testing.T) {
 	e := script(t, "huge.sh", time.Minute)
 	var warned []string
-	OnWarning(e, func(s string) { warned = append(warned, s) })
+	e.Warn = func(s string) { warned = append(warned, s) }
 	c, err := e.Choose(context.Background(), eightStart(), nil)
 	if err != nil || moveName(c.Move) != "f5" {
 		t.Fatalf("%s, %v", moveName(c.Move), err)

@@ -203,7 +203,7 @@ func New(name string, o Options) (Player, error) {
 		}
 		return p, nil
 	}
-	return nil, fmt.Errorf("unknown player %q: want one of %s, options after a colon as in minimax:eval=handcrafted", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("unknown player %q: want one of %s (options after a colon, as in minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program", name, strings.Join(Names(), ", "))
 }
 
 // set applies options written key=value, separated by commas.

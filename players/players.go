@@ -1,0 +1,101 @@
+// Package players is the one place a player's name becomes a player, for
+// every front end: a level ("3"), a player of the search package with its
+// options ("minimax:eval=handcrafted"), or an engine of another program
+// driven through the NBoard protocol ("nboard:edax -nboard -l 8"). It
+// checks a name against a board, names a player for people, and releases
+// what a player holds.
+package players
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/internal/text"
+	"reversi/protocol"
+)
+
+// Human is the name of a side played at the keyboard, which no player
+// plays.
+const Human = "human"
+
+// Default is the opponent a person meets unless they choose another.
+const Default = search.DefaultOpponent
+
+// ErrNoAnswer says an engine of another program did not answer a move
+// within its limit: it loses the game on time.
+var ErrNoAnswer = protocol.ErrNoAnswer
+
+// Names lists the names of the search package's players, the levels
+// first; an engine of another program is protocol.ExternalPrefix and its
+// command line.
+func Names() []string { return search.Names() }
+
+// New returns the player a name gives, with the options o: an engine of
+// another program, its program found, or one of the search package's. An
+// external engine's process starts at its first move, and Close stops it;
+// its limit per move is o.AnswerLimit, or protocol.AnswerLimit of the
+// budget.
+func New(name string, o search.Options) (search.Player, error) {
+	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
+		limit := o.AnswerLimit
+		if limit == 0 {
+			limit = protocol.AnswerLimit(o.Budget)
+		}
+		return protocol.NewExternal(command, limit)
+	}
+	return search.New(name, o)
+}
+
+// Check says why name cannot play on v, if it cannot: a name no player
+// has, options it does not take, an engine's program that cannot be found,
+// or an engine of another program on a board other than 8×8, the board of
+// its protocol. A person plays anywhere.
+func Check(name string, v engine.Variant) error {
+	if name == Human {
+		return nil
+	}
+	p, err := New(name, search.Options{})
+	if err != nil {
+		return err
+	}
+	Close(p)
+	if strings.HasPrefix(name, protocol.ExternalPrefix) && (v.IsSphere() || v.Size() != 8) {
+		return fmt.Errorf("player %q: %w: not %s", text.Printable(name), protocol.ErrNotEight, v)
+	}
+	return nil
+}
+
+// Close releases what a player holds: an engine's process.
+func Close(p search.Player) {
+	if c, ok := p.(io.Closer); ok {
+		c.Close()
+	}
+}
+
+// OnWarning has an engine of another program tell warn what it did wrong
+// that did not cost it a move; other players have nothing to tell.
+func OnWarning(p search.Player, warn func(string)) {
+	if e, ok := p.(*protocol.External); ok {
+		e.Warn = warn
+	}
+}
+
+// Label names a player for people: "human", "level 3 (casual)", "minimax",
+// "edax (nboard)".
+func Label(name string) string {
+	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
+		words := strings.Fields(command)
+		if len(words) == 0 {
+			return name
+		}
+		return text.Printable(filepath.Base(words[0])) + " (nboard)"
+	}
+	if name == Human {
+		return name
+	}
+	return search.Label(name)
+}

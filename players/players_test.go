@@ -1,0 +1,71 @@
+package players
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/protocol"
+)
+
+// Every name a front end may be given becomes its player, or an error that
+// says what a name may be.
+func TestNew(t *testing.T) {
+	for _, name := range append(Names(), "minimax:eval=handcrafted", "nboard:sh -c true") {
+		p, err := New(name, search.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		Close(p)
+	}
+	for _, c := range []struct{ name, want string }{
+		{"deep", `unknown player "deep"`},
+		{"chess", "or nboard:COMMAND"},
+		{"greedy:eval=handcrafted", "takes no options"},
+		{"nboard: ", "give the engine's command line"},
+		{"nboard:/no/such/engine", "/no/such/engine"},
+	} {
+		if _, err := New(c.name, search.Options{}); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A name is checked against a board: an engine of another program plays
+// 8×8 only, a person and the search package's players every board.
+func TestCheck(t *testing.T) {
+	eight, _ := engine.Flat(8)
+	six, _ := engine.Flat(6)
+	for _, name := range []string{Human, "3", "mcts"} {
+		for _, v := range []engine.Variant{eight, six, engine.Sphere()} {
+			if err := Check(name, v); err != nil {
+				t.Errorf("%s on %s: %v", name, v, err)
+			}
+		}
+	}
+	if err := Check("nboard:sh -c true", eight); err != nil {
+		t.Errorf("an engine on 8x8: %v", err)
+	}
+	for _, v := range []engine.Variant{six, engine.Sphere()} {
+		if err := Check("nboard:sh -c true", v); !errors.Is(err, protocol.ErrNotEight) {
+			t.Errorf("an engine on %s: %v", v, err)
+		}
+	}
+	if err := Check("deep", eight); err == nil {
+		t.Error("an unknown name passed")
+	}
+}
+
+func TestLabel(t *testing.T) {
+	for name, want := range map[string]string{
+		Human: "human", "3": "level 3 (casual)", "minimax": "minimax",
+		"minimax:eval=handcrafted": "minimax, handcrafted", "nboard:/opt/edax/bin/edax -nboard": "edax (nboard)",
+	} {
+		if got := Label(name); got != want {
+			t.Errorf("Label(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
