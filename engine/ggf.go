@@ -74,7 +74,7 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 		fail := func(err error) (Game, GGFInfo, error) {
 			return g, info, fmt.Errorf("%w: move %d (%s[%s]): %w", ErrGGF, k+1, mv.color.ggf(), mv.text, err)
 		}
-		m, err := ggfParseMove(start.v, mv.text)
+		m, err := ParseGGFMove(start.v, mv.text)
 		if err != nil {
 			return fail(err)
 		}
@@ -184,16 +184,26 @@ func ggfBoard(s string) (Position, error) {
 	return pos, nil
 }
 
-// ggfParseMove reads a move ("f5", "PA"), dropping an "/eval/time" suffix.
-func ggfParseMove(v Variant, s string) (Move, error) {
+// ParseGGFMove reads a move as GGF writes it ("f5", "PA" for a pass; "PS"
+// and "pass" too), dropping an "/eval/time" suffix.
+func ParseGGFMove(v Variant, s string) (Move, error) {
 	name, _, _ := strings.Cut(s, "/")
 	name = strings.TrimSpace(name)
 	switch strings.ToLower(name) {
 	case "pa", "ps", "pass":
 		return Pass, nil
 	}
-	c, err := v.ParseName(name, Standard)
+	c, err := Standard.Parse(v, name)
 	return Move(c), err
+}
+
+// GGFMove writes a move as GGF and the NBoard protocol do: the cell's
+// standard name, "PA" for a pass.
+func GGFMove(v Variant, m Move) string {
+	if m == Pass {
+		return "PA"
+	}
+	return Standard.Name(v, int(m))
 }
 
 func (c Color) ggf() string {
@@ -225,11 +235,7 @@ func (g *Game) GGF(info GGFInfo) (string, error) {
 	}
 	fmt.Fprintf(&b, " %s]", map[Color]string{Black: "*", White: "O"}[start.Turn()])
 	for i, m := range g.Moves() {
-		name := "PA"
-		if m != Pass {
-			name = v.Name(int(m), Standard)
-		}
-		fmt.Fprintf(&b, "%s[%s]", g.positions[i].Turn().ggf(), name)
+		fmt.Fprintf(&b, "%s[%s]", g.positions[i].Turn().ggf(), GGFMove(v, m))
 	}
 	b.WriteString(";)")
 	return b.String(), nil

@@ -140,7 +140,7 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 			p.disc[1].Add(i)
 		case '-', '.':
 		default:
-			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, v.Name(i, Standard), r)
+			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, Standard.Name(v, i), r)
 		}
 		i++
 	}
@@ -155,29 +155,32 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 	return p, nil
 }
 
-// Name names cell i in notation n: on a flat board RowCol ("ef") or
-// Standard, column letter then row number ("f5"; "z26" on 26×26); on a
-// sphere, face and number in either.
-func (v Variant) Name(i int, n Notation) string {
-	if n != Standard || v.t.box != nil {
+// Notation names the cells of a board and reads their names. The zero
+// Notation is RowCol.
+type Notation struct{ standard bool }
+
+// The notations: RowCol is the cells' own names, row letter then column
+// letter on a flat board ("ef"), face and number on a sphere ("F1"), as
+// the classic mode and the game log write them; Standard is how Othello
+// players name the cells of a flat board, column letter then row number
+// ("f5"; "z26" on 26×26), and a sphere's own names.
+var (
+	RowCol   = Notation{}
+	Standard = Notation{standard: true}
+)
+
+// Name names cell i of v.
+func (n Notation) Name(v Variant, i int) string {
+	if !n.standard || v.t.box != nil {
 		return v.CellName(i)
 	}
 	return fmt.Sprintf("%c%d", 'a'+i%v.t.side, i/v.t.side+1)
 }
 
-// StandardName names an 8×8 cell in the standard notation: column letter,
-// then row digit ("f5" for RowCol "ef").
-func StandardName(i int) string { return eight().Name(i, Standard) }
-
-func eight() Variant {
-	v, _ := Flat(8)
-	return v
-}
-
-// ParseName reads a cell name in notation n, case-insensitively, with
-// surrounding spaces ignored.
-func (v Variant) ParseName(s string, n Notation) (int, error) {
-	if n != Standard || v.t.box != nil {
+// Parse reads the name of a cell of v, case-insensitively, with
+// surrounding spaces ignored; the error says what is wrong with it.
+func (n Notation) Parse(v Variant, s string) (int, error) {
+	if !n.standard || v.t.box != nil {
 		return v.ParseCell(s)
 	}
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -197,9 +200,26 @@ func (v Variant) ParseName(s string, n Notation) (int, error) {
 	return (row-1)*side + int(col-'a'), nil
 }
 
+// MoveName names a move of v in notation n: the cell's name, or "pass".
+func MoveName(v Variant, m Move, n Notation) string {
+	if m == Pass || int(m) < 0 || int(m) >= v.Cells() {
+		return v.MoveName(m)
+	}
+	return n.Name(v, int(m))
+}
+
+// StandardName names an 8×8 cell in the standard notation: column letter,
+// then row digit ("f5" for RowCol "ef").
+func StandardName(i int) string { return Standard.Name(eight(), i) }
+
+func eight() Variant {
+	v, _ := Flat(8)
+	return v
+}
+
 // parseStandard reads an 8×8 move in the standard notation ("f5", any case).
 func parseStandard(s string) (Move, error) {
-	c, err := eight().ParseName(s, Standard)
+	c, err := Standard.Parse(eight(), s)
 	if err != nil {
 		return 0, fmt.Errorf("%q: want a column a-h and a row 1-8, such as f5", s)
 	}

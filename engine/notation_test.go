@@ -245,17 +245,17 @@ func TestStandardNames(t *testing.T) {
 	for _, n := range []int{4, 8, 10, 26} {
 		v := mustFlat(t, n)
 		for i := 0; i < v.Cells(); i++ {
-			name := v.Name(i, Standard)
-			if got, err := v.ParseName(strings.ToUpper(name), Standard); err != nil || got != i {
+			name := Standard.Name(v, i)
+			if got, err := Standard.Parse(v, strings.ToUpper(name)); err != nil || got != i {
 				t.Fatalf("%s: %s parsed to %d, %v; want %d", v, name, got, err, i)
 			}
 		}
 	}
 	v := mustFlat(t, 26)
-	if got := v.Name(26*26-1, Standard); got != "z26" {
+	if got := Standard.Name(v, 26*26-1); got != "z26" {
 		t.Errorf("26x26 last cell %s", got)
 	}
-	if got := mustFlat(t, 8).Name(4*8+5, Standard); got != "f5" {
+	if got := Standard.Name(mustFlat(t, 8), 4*8+5); got != "f5" {
 		t.Errorf("ef is %s, want f5", got)
 	}
 	for _, tt := range []struct{ in, want string }{
@@ -266,11 +266,11 @@ func TestStandardNames(t *testing.T) {
 		{"5f", "want a column letter and a row number"},
 		{"f", "want a column letter and a row number"},
 	} {
-		if _, err := mustFlat(t, 8).ParseName(tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("ParseName(%q): %v, want %q", tt.in, err, tt.want)
+		if _, err := Standard.Parse(mustFlat(t, 8), tt.in); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Standard.Parse(%q): %v, want %q", tt.in, err, tt.want)
 		}
 	}
-	if got, err := Sphere().ParseName("F1", Standard); err != nil || got != 8 || Sphere().Name(8, Standard) != "F1" {
+	if got, err := Standard.Parse(Sphere(), "F1"); err != nil || got != 8 || Standard.Name(Sphere(), 8) != "F1" {
 		t.Errorf("a sphere's names are the same in both notations: %d, %v", got, err)
 	}
 }

@@ -715,7 +715,7 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	cfg.Names = engine.Standard
 	m := started(t, cfg)
 	m, _ = keys(t, m, "d", "3", "enter")
-	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "d3" {
+	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "d3" {
 		t.Fatalf("typing d3: moves %v", got)
 	}
 	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "last: ● at d3") || !strings.Contains(text, "8 │") {
@@ -730,14 +730,14 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	m = started(t, cfg)
 	m, _ = keys(t, m, "a", "1")
 	if m.game.ui.typed != "a1" {
-		t.Fatalf("a1 on 10x10 should wait for a10: typed %q, cursor %s", m.game.ui.typed, v.Name(m.game.ui.cursor, engine.Standard))
+		t.Fatalf("a1 on 10x10 should wait for a10: typed %q, cursor %s", m.game.ui.typed, engine.Standard.Name(v, m.game.ui.cursor))
 	}
 	m, _ = keys(t, m, "0")
-	if got := v.Name(m.game.ui.cursor, engine.Standard); got != "a10" || m.game.ui.typed != "" {
+	if got := engine.Standard.Name(v, m.game.ui.cursor); got != "a10" || m.game.ui.typed != "" {
 		t.Errorf("a10: cursor %s, typed %q", got, m.game.ui.typed)
 	}
 	m, _ = keys(t, m, "e", "4", "enter")
-	if got := m.game.rec.Moves(); len(got) != 1 || v.Name(int(got[0]), engine.Standard) != "e4" {
+	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(v, int(got[0])) != "e4" {
 		t.Errorf("e4 and enter on 10x10: moves %v", got)
 	}
 }
@@ -758,7 +758,7 @@ func TestMovePrompt(t *testing.T) {
 		t.Errorf(":e and tab at the start: %q, want e6", v)
 	}
 	m, _ = keys(t, m, "esc", ":", "f", "5", "enter")
-	if got := m.game.rec.Moves(); len(got) != 1 || cfg.Variant.Name(int(got[0]), engine.Standard) != "f5" {
+	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "f5" {
 		t.Fatalf("typing f5 at the prompt: moves %v", got)
 	}
 	m, _ = keys(t, m, "/", "f", "4")
@@ -1008,7 +1008,7 @@ func TestPuzzleSession(t *testing.T) {
 				return r - 'a' + 'A'
 			}
 			return r
-		}, m.game.cfg.Variant.Name(int(mv), engine.RowCol))
+		}, engine.RowCol.Name(m.game.cfg.Variant, int(mv)))
 		m, _ = keys(t, m, name[:1], name[1:], "enter")
 		return m
 	}

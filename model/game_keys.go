@@ -309,7 +309,7 @@ func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, nil
 	case "enter":
 		g.ui.prompt.Blur()
-		cell, err := g.cfg.Variant.ParseName(g.ui.prompt.Value(), g.cfg.Names)
+		cell, err := g.cfg.Names.Parse(g.cfg.Variant, g.ui.prompt.Value())
 		if err != nil {
 			g.ui.note = err.Error()
 			return g, nil

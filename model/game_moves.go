@@ -70,10 +70,7 @@ func (g *gameModel) solution(m engine.Move) tea.Cmd {
 
 // moveName names a move as the screen does.
 func (g gameModel) moveName(m engine.Move) string {
-	if m == engine.Pass || int(m) < 0 || int(m) >= g.cfg.Variant.Cells() {
-		return g.cfg.Variant.MoveName(m)
-	}
-	return g.cfg.Variant.Name(int(m), g.cfg.Names)
+	return engine.MoveName(g.cfg.Variant, m, g.cfg.Names)
 }
 
 // undoable says whether undo has something to take back: against an AI, a

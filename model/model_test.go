@@ -669,7 +669,7 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 		cfg := config(t, c.board, HumanKind, HumanKind)
 		cfg.Names, cfg.Forfeit = engine.Standard, true
 		m, _ := keys(t, started(t, cfg), c.keys...)
-		if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != c.want || m.game.ui.typed != "" || m.game.ui.note != "" {
+		if got := engine.Standard.Name(cfg.Variant, m.game.ui.cursor); got != c.want || m.game.ui.typed != "" || m.game.ui.note != "" {
 			t.Errorf("%s, %v: cursor %s, typed %q, note %q; want %s", c.board, c.keys, got, m.game.ui.typed, m.game.ui.note, c.want)
 		}
 		m, _ = keys(t, m, "enter") // not a legal move: it forfeits the game, as the classic rule says
@@ -681,11 +681,11 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	m, _ := keys(t, started(t, cfg), "d", "3", "h", "h")
-	if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != "b3" {
+	if got := engine.Standard.Name(cfg.Variant, m.game.ui.cursor); got != "b3" {
 		t.Errorf("d3 then h h: cursor %s, want b3", got)
 	}
 	m, _ = keys(t, m, "j", "5")
-	if got := cfg.Variant.Name(m.game.ui.cursor, engine.Standard); got != "b3" || !strings.Contains(m.game.ui.note, `No cell "j5"`) {
+	if got := engine.Standard.Name(cfg.Variant, m.game.ui.cursor); got != "b3" || !strings.Contains(m.game.ui.note, `No cell "j5"`) {
 		t.Errorf("j5 on 8x8: cursor %s, note %q", got, m.game.ui.note)
 	}
 }
@@ -706,7 +706,7 @@ func TestTypingANameOfNoCell(t *testing.T) {
 		t.Errorf("enter after a bad name: %+v, moves %v, note %q", m.game.rec.Outcome(), m.game.rec.Moves(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "d", "3")
-	if m.game.ui.note != "" || cfg.Variant.Name(m.game.ui.cursor, engine.Standard) != "d3" {
+	if m.game.ui.note != "" || engine.Standard.Name(cfg.Variant, m.game.ui.cursor) != "d3" {
 		t.Errorf("d3 after a bad name: note %q", m.game.ui.note)
 	}
 	m, _ = keys(t, m, "z", "right")

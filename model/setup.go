@@ -190,8 +190,10 @@ func (s *setupModel) change(d int) {
 		i := slices.Index(moveTimes, c.MoveTime)
 		c.MoveTime = moveTimes[(max(i, 0)+len(moveTimes)+d)%len(moveTimes)]
 	case rowNames:
-		if !s.fixed() {
-			c.Names = engine.Standard + engine.RowCol - c.Names
+		if !s.fixed() && c.Names == engine.Standard {
+			c.Names = engine.RowCol
+		} else if !s.fixed() {
+			c.Names = engine.Standard
 		}
 	case rowForfeit:
 		c.Forfeit = !c.Forfeit

@@ -105,11 +105,11 @@ func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cm
 	v := pos.Variant()
 	all := make([]string, 0, v.Cells())
 	for _, m := range pos.LegalMoves() {
-		all = append(all, v.Name(int(m), names))
+		all = append(all, names.Name(v, int(m)))
 	}
 	for i := range v.Cells() {
 		if !pos.IsLegal(engine.Move(i)) {
-			all = append(all, v.Name(i, names))
+			all = append(all, names.Name(v, i))
 		}
 	}
 	ui.typed = ""
@@ -193,7 +193,7 @@ func (ui *uiState) takeBack(a arrowKey, digit rune, v engine.Variant, names engi
 func nameFor(v engine.Variant, names engine.Notation, s string) (cell int, longer bool) {
 	cell = -1
 	for i := 0; i < v.Cells(); i++ {
-		name := strings.ToLower(v.Name(i, names))
+		name := strings.ToLower(names.Name(v, i))
 		switch {
 		case name == s:
 			cell = i

@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"reversi/engine"
@@ -64,29 +63,22 @@ func (a *Analyst) Play(text string) error {
 	return nil
 }
 
-// parseMove reads an 8×8 move of a protocol: "f5" in either case, "PA" for
-// a pass, with anything after a slash ("f5/-1.00/0.3") left out.
+// eight is the board of the NBoard protocol.
+var eight = func() engine.Variant { v, _ := engine.Flat(8); return v }()
+
+// parseMove reads an 8×8 move of a protocol as GGF writes it: "f5" in
+// either case, "PA" for a pass, anything after a slash ("f5/-1.00/0.3")
+// left out.
 func parseMove(text string) (engine.Move, error) {
-	name, _, _ := strings.Cut(strings.TrimSpace(text), "/")
-	switch strings.ToLower(name) {
-	case "pa", "ps", "pass":
-		return engine.Pass, nil
-	}
-	v, _ := engine.Flat(8)
-	c, err := v.ParseName(name, engine.Standard)
+	m, err := engine.ParseGGFMove(eight, text)
 	if err != nil {
 		return 0, fmt.Errorf("move %q: want a column a-h and a row 1-8 such as f5, or PA for a pass", text)
 	}
-	return engine.Move(c), nil
+	return m, nil
 }
 
 // moveName writes a move as the protocols do: "f5", or "PA" for a pass.
-func moveName(m engine.Move) string {
-	if m == engine.Pass {
-		return "PA"
-	}
-	return engine.StandardName(int(m))
-}
+func moveName(m engine.Move) string { return engine.GGFMove(eight, m) }
 
 // errOver says a search was asked of a finished game.
 var errOver = errors.New("the game is over: no move to search")

@@ -135,7 +135,7 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		// Only passes come after the last move: its disc is still its mover's.
 		mover := p.Pos.At(int(p.Last))
-		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), v.Name(int(p.Last), p.Names), p.Flipped)))
+		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
 	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
@@ -241,7 +241,7 @@ func moveName(v engine.Variant, names engine.Notation, m engine.Move) string {
 	if m == engine.Pass {
 		return "--"
 	}
-	return v.Name(int(m), names)
+	return names.Name(v, int(m))
 }
 
 // count writes a node count briefly: 950, 12.3k, 4.5M.

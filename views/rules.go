@@ -23,7 +23,7 @@ func Rules(s Styles, width int) string {
 	}
 	flat, _ := engine.Flat(8)
 	before := flat.Start()
-	d3, _ := flat.ParseName("d3", engine.Standard)
+	d3, _ := engine.Standard.Parse(flat, "d3")
 	after, flipped, _ := before.Play(engine.Move(d3))
 	grid := ViewOf(flat, engine.Standard)
 	show := Board{Pos: after, Cursor: -1, Last: engine.Move(d3)}

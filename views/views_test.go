@@ -653,7 +653,7 @@ func TestMoveListOfAGameWhiteBegan(t *testing.T) {
 	m := start.LegalMoves()[0]
 	after, _, _ := start.Play(m)
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), Panel{Pos: after, Moves: []engine.Move{m}, Last: m}, PanelWidth, 20))
-	if want := fmt.Sprintf("1. ...   %s", v.Name(int(m), engine.RowCol)); !strings.Contains(out, want) {
+	if want := fmt.Sprintf("1. ...   %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
 		t.Errorf("the list lacks %q:\n%s", want, out)
 	}
 	if n := MoveNumber(1, engine.White); n != 2 {

@@ -202,7 +202,7 @@ func (p Puzzle) OBF() string {
 	var b strings.Builder
 	b.WriteString(p.Position.String())
 	for _, ms := range p.Moves {
-		fmt.Fprintf(&b, "; %s:%+d", strings.ToUpper(v.Name(int(ms.Move), engine.Standard)), ms.Score)
+		fmt.Fprintf(&b, "; %s:%+d", strings.ToUpper(engine.Standard.Name(v, int(ms.Move))), ms.Score)
 	}
 	b.WriteString(";")
 	return b.String()

@@ -62,7 +62,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		if best != p.Score || better != 1 {
 			t.Errorf("%s %+v: best %+d, the puzzle's %+d; %d moves qualify", p.Position, c.opt, best, p.Score, better)
 		}
-		if p.Line[0] != p.Move || !strings.HasPrefix(p.OBF(), p.Position.String()+"; "+strings.ToUpper(c.v.Name(int(p.Move), engine.Standard))) {
+		if p.Line[0] != p.Move || !strings.HasPrefix(p.OBF(), p.Position.String()+"; "+strings.ToUpper(engine.Standard.Name(c.v, int(p.Move)))) {
 			t.Errorf("line %v, OBF %s", p.Line, p.OBF())
 		}
 		again, _ := New(ctx, c.v, c.opt, c.seed)
