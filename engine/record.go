@@ -21,34 +21,31 @@ import (
 // passes left out ("f5d6c3").
 func (g *Game) Transcript(n Notation) (string, error) {
 	v := g.Variant()
-	var b strings.Builder
-	switch n {
-	case Standard:
+	if n == Standard {
 		if v.Size() != 8 {
 			return "", fmt.Errorf("standard transcripts are for 8x8 boards, not %s", v)
 		}
+		var b strings.Builder
 		for _, m := range g.Moves() {
 			if m != Pass {
 				b.WriteString(StandardName(int(m)))
 			}
 		}
 		return b.String(), nil
-	case RowCol:
-		words := make([]string, 0, g.at+1)
-		for _, m := range g.Moves() {
-			words = append(words, v.MoveName(m))
-		}
-		switch g.end.Reason {
-		case Resigned:
-			words = append(words, "resign:"+g.end.Winner.Opponent().String())
-		case Forfeited:
-			words = append(words, "forfeit:"+g.end.Winner.Opponent().String()+":"+url.QueryEscape(g.end.Attempted))
-		case OutOfTime:
-			words = append(words, "time:"+g.end.Winner.Opponent().String())
-		}
-		return strings.Join(words, " "), nil
 	}
-	return "", fmt.Errorf("notation %d: no such notation", n)
+	words := make([]string, 0, g.at+1)
+	for _, m := range g.Moves() {
+		words = append(words, v.MoveName(m))
+	}
+	switch g.end.Reason {
+	case Resigned:
+		words = append(words, "resign:"+g.end.Winner.Opponent().String())
+	case Forfeited:
+		words = append(words, "forfeit:"+g.end.Winner.Opponent().String()+":"+url.QueryEscape(g.end.Attempted))
+	case OutOfTime:
+		words = append(words, "time:"+g.end.Winner.Opponent().String())
+	}
+	return strings.Join(words, " "), nil
 }
 
 // ReplayGame plays a record written in notation n from start. Passes may be
@@ -56,23 +53,19 @@ func (g *Game) Transcript(n Notation) (string, error) {
 // The error names the first word that is malformed or illegal.
 func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	g := NewGame(start)
-	var words []string
-	switch n {
-	case RowCol:
-		words = strings.Fields(record)
-	case Standard:
+	words := strings.Fields(record)
+	if n == Standard {
 		if start.Variant().Size() != 8 {
 			return g, fmt.Errorf("standard transcripts are for 8x8 boards, not %s", start.Variant())
 		}
-		t := strings.Join(strings.Fields(record), "")
+		t := strings.Join(words, "")
 		if len(t)%2 != 0 {
 			return g, fmt.Errorf("transcript %q: odd length; each move is a column letter and a row digit such as f5", record)
 		}
+		words = words[:0]
 		for k := 0; k < len(t); k += 2 {
 			words = append(words, t[k:k+2])
 		}
-	default:
-		return g, fmt.Errorf("notation %d: no such notation", n)
 	}
 	done := 0 // the entries matched so far: none, a pass the game began with neither, as the record may write it or leave it out
 	for k, w := range words {
