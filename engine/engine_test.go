@@ -111,7 +111,7 @@ func TestRepresentationsAgreeWithLines(t *testing.T) {
 	}
 	for _, c := range checks {
 		lines := *c.v.t
-		lines.rules = on[board.Set, board.Lines]{linesOf(c.v)}
+		lines.rules = rulesOn[board.Set, board.Lines]{linesOf(c.v)}
 		fast, general := c.v.t.rules, lines.rules
 		for d := 1; d <= c.depth; d++ {
 			a, _ := Perft(context.Background(), c.v.Start(), d)

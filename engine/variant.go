@@ -130,13 +130,13 @@ func representation(t *topology) (rules, any, error) {
 	switch {
 	case t.box != nil:
 		r, err := board.NewRings(t.cells, t.box.rings)
-		return onWord[board.Rings]{on[uint64, board.Rings]{r}}, r, err
+		return rulesOnWord[board.Rings]{rulesOn[uint64, board.Rings]{r}}, r, err
 	case t.side <= 8:
 		r := board.NewFlat8(t.side)
-		return onWord[board.Flat8]{on[uint64, board.Flat8]{r}}, r, nil
+		return rulesOnWord[board.Flat8]{rulesOn[uint64, board.Flat8]{r}}, r, nil
 	}
 	r := board.NewLines(t.cells, t.shape.lines())
-	return on[board.Set, board.Lines]{r}, r, nil
+	return rulesOn[board.Set, board.Lines]{r}, r, nil
 }
 
 // Representation returns the variant's fast representation, for the search
@@ -187,29 +187,29 @@ type rules interface {
 	perft(p, o board.Set, depth int) (n uint64, ok bool)
 }
 
-// on answers the rules on representation R.
-type on[B comparable, R board.Rep[B]] struct{ r R }
+// rulesOn answers the rules on representation R.
+type rulesOn[B comparable, R board.Rep[B]] struct{ r R }
 
-func (x on[B, R]) moves(p, o board.Set) board.Set {
+func (x rulesOn[B, R]) moves(p, o board.Set) board.Set {
 	return x.r.ToSet(x.r.Moves(x.r.FromSet(p), x.r.FromSet(o)))
 }
 
-func (x on[B, R]) hasMoves(p, o board.Set) bool {
+func (x rulesOn[B, R]) hasMoves(p, o board.Set) bool {
 	var none B
 	return x.r.Moves(x.r.FromSet(p), x.r.FromSet(o)) != none
 }
 
-func (x on[B, R]) flips(p, o board.Set, cell int) board.Set {
+func (x rulesOn[B, R]) flips(p, o board.Set, cell int) board.Set {
 	return x.r.ToSet(x.r.Flips(x.r.FromSet(p), x.r.FromSet(o), x.r.Square(cell)))
 }
 
-func (x on[B, R]) perft(board.Set, board.Set, int) (uint64, bool) { return 0, false }
+func (x rulesOn[B, R]) perft(board.Set, board.Set, int) (uint64, bool) { return 0, false }
 
-// onWord answers the rules on a 64-bit representation, which counts perft
+// rulesOnWord answers the rules on a 64-bit representation, which counts perft
 // fast.
-type onWord[R board.Word] struct{ on[uint64, R] }
+type rulesOnWord[R board.Word] struct{ rulesOn[uint64, R] }
 
-func (x onWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
+func (x rulesOnWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
 	return board.Perft(x.r, x.r.FromSet(p), x.r.FromSet(o), depth), true
 }
 

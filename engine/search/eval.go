@@ -13,10 +13,10 @@ import (
 func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned bool) {
 	var v int
 	switch f := family.Of(pos.Variant()).(type) {
-	case *family.Words[board.Flat8]:
-		v, learned = evaluateWords(f, pos, handcrafted)
-	case *family.Words[board.Rings]:
-		v, learned = evaluateWords(f, pos, handcrafted)
+	case *family.Bitboard[board.Flat8]:
+		v, learned = evaluateBitboard(f, pos, handcrafted)
+	case *family.Bitboard[board.Rings]:
+		v, learned = evaluateBitboard(f, pos, handcrafted)
 	case *family.Lines:
 		p, o := family.Sides[board.Set](f.Rep, pos)
 		v = f.Eval.Eval(p, o)
@@ -24,9 +24,9 @@ func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned boo
 	return float64(v) / 100, learned
 }
 
-// evaluateWords returns pos's static evaluation for the side to move, in
+// evaluateBitboard returns pos's static evaluation for the side to move, in
 // hundredths of a disc, and whether it is the learned one.
-func evaluateWords[R board.Word](w *family.Words[R], pos engine.Position, handcrafted bool) (int, bool) {
+func evaluateBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, handcrafted bool) (int, bool) {
 	p, o := family.Sides[uint64](w.Rep, pos)
 	ev := evaluation(w, Minimax{Handcrafted: handcrafted})
 	return ev.Eval(p, o), ev != w.Hand

@@ -41,10 +41,10 @@ func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Ch
 	}
 	rng := rand.New(rand.NewPCG(mc.Seed, uint64(pos.Empties())))
 	switch f := family.Of(pos.Variant()).(type) {
-	case *family.Words[board.Flat8]:
+	case *family.Bitboard[board.Flat8]:
 		p, o := family.Sides[uint64](f.Rep, pos)
 		return mcts(ctx, mc, f.Rep, p, o, f.Prio, rng, progress)
-	case *family.Words[board.Rings]:
+	case *family.Bitboard[board.Rings]:
 		p, o := family.Sides[uint64](f.Rep, pos)
 		return mcts(ctx, mc, f.Rep, p, o, f.Prio, rng, progress)
 	case *family.Lines:

@@ -43,10 +43,10 @@ func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func
 		return Choice{}, err
 	}
 	switch f := family.Of(pos.Variant()).(type) {
-	case *family.Words[board.Flat8]:
-		return minimaxWords(f, ctx, mm, pos, progress)
-	case *family.Words[board.Rings]:
-		return minimaxWords(f, ctx, mm, pos, progress)
+	case *family.Bitboard[board.Flat8]:
+		return minimaxBitboard(f, ctx, mm, pos, progress)
+	case *family.Bitboard[board.Rings]:
+		return minimaxBitboard(f, ctx, mm, pos, progress)
 	case *family.Lines:
 		return minimaxLines(f, ctx, mm, pos, progress)
 	}
@@ -77,9 +77,9 @@ func perMove(budget time.Duration) time.Duration {
 	return budget
 }
 
-// minimaxWords searches on a 64-bit board, handing the end to the exact
+// minimaxBitboard searches on a 64-bit board, handing the end to the exact
 // solver.
-func minimaxWords[R board.Word](w *family.Words[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
+func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
 	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: evaluation(w, mm), SolveAt: mm.SolveAt}
@@ -189,7 +189,7 @@ func discScore(v int, exact bool) Score {
 }
 
 // evaluation returns the evaluation mm asks for on this board.
-func evaluation[R board.Word](w *family.Words[R], mm Minimax) eval.Evaluator[uint64] {
+func evaluation[R board.Word](w *family.Bitboard[R], mm Minimax) eval.Evaluator[uint64] {
 	switch {
 	case mm.Handcrafted:
 		return w.Hand

@@ -73,15 +73,15 @@ func CountTree(ctx context.Context, pos engine.Position) (TreeCount, error) {
 			ErrTooLarge, maxCountCells, pos.Variant())
 	}
 	switch f := family.Of(pos.Variant()).(type) {
-	case *family.Words[board.Flat8]:
-		return countWords(f, ctx, pos)
-	case *family.Words[board.Rings]:
-		return countWords(f, ctx, pos)
+	case *family.Bitboard[board.Flat8]:
+		return countBitboard(f, ctx, pos)
+	case *family.Bitboard[board.Rings]:
+		return countBitboard(f, ctx, pos)
 	}
 	return TreeCount{}, ErrTooLarge
 }
 
-func countWords[R board.Word](w *family.Words[R], ctx context.Context, pos engine.Position) (TreeCount, error) {
+func countBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos engine.Position) (TreeCount, error) {
 	p, o := family.Sides[uint64](w.Rep, pos)
 	c := &counter[R]{r: w.Rep, ctx: ctx, syms: symmetriesOf(w, pos)}
 	// The 2×2×2 sphere stores 4 million positions.
@@ -127,7 +127,7 @@ func (m *boardMap) apply(b uint64) uint64 {
 
 // symmetriesOf returns the board's symmetries that leave pos as it is,
 // but the identity, as maps of squares.
-func symmetriesOf[R board.Word](w *family.Words[R], pos engine.Position) []*boardMap {
+func symmetriesOf[R board.Word](w *family.Bitboard[R], pos engine.Position) []*boardMap {
 	black, white := w.Rep.FromSet(pos.Discs(engine.Black)), w.Rep.FromSet(pos.Discs(engine.White))
 	var out []*boardMap
 	for _, s := range w.V.Symmetries()[1:] {

@@ -33,7 +33,7 @@ const (
 const etcEmpties = 12
 
 type solver[R board.Word] struct {
-	w        *family.Words[R]
+	w        *family.Bitboard[R]
 	r        R
 	all      uint64
 	cells    int
@@ -84,7 +84,7 @@ func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5))
 
 // newSolver returns a solver for positions of up to empties empty squares,
 // to release when done.
-func newSolver[R board.Word](w *family.Words[R], ctx context.Context, empties int) *solver[R] {
+func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties int) *solver[R] {
 	t := solveTables.Take(solveTableBits)
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
@@ -225,7 +225,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		if i == 0 {
 			v = -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -beta, -alpha)
 		} else {
-			v = sv.younger(p, o, m, alpha, beta)
+			v = sv.laterMove(p, o, m, alpha, beta)
 		}
 		if v > best {
 			best, bestMove = v, m.sq
@@ -262,10 +262,10 @@ const probcutEmpties = 14
 
 func probcutDepth(n int) int { return max(2, min(4, (n-10)/4)) }
 
-// younger scores p's move m after the first move of a node: with a null
+// laterMove scores p's move m after the first move of a node: with a null
 // window first, as most such moves only need to be shown no better than
 // alpha, and searched within beta only if they are better.
-func (sv *solver[R]) younger(p, o uint64, m orderedMove, alpha, beta int) int {
+func (sv *solver[R]) laterMove(p, o uint64, m orderedMove, alpha, beta int) int {
 	np, no := o&^m.flips, p|m.flips|1<<uint(m.sq)
 	v := -sv.solve(np, no, -alpha-1, -alpha)
 	if v > alpha && v < beta {
@@ -520,7 +520,7 @@ type Endgame[R board.Word] struct{ sv *solver[R] }
 // NewEndgame returns the exact solver of w's board for positions of up to
 // empties empty squares, on threads goroutines (0 for one per core),
 // stopping when ctx does. Release gives its tables back.
-func NewEndgame[R board.Word](ctx context.Context, w *family.Words[R], empties, threads int) *Endgame[R] {
+func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], empties, threads int) *Endgame[R] {
 	sv := newSolver(w, ctx, empties)
 	sv.crew = newCrew(SolveOptions{Threads: threads}.Workers())
 	return &Endgame[R]{sv}

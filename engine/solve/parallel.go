@@ -116,7 +116,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 		mu.Lock()
 		a := alpha
 		mu.Unlock()
-		v := w.younger(p, o, m, a, beta)
+		v := w.laterMove(p, o, m, a, beta)
 		if w.halted() {
 			return
 		}

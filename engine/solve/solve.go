@@ -74,17 +74,17 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 		return Solution{}, engine.ErrGameOver
 	}
 	switch f := family.Of(pos.Variant()).(type) {
-	case *family.Words[board.Flat8]:
-		return solveWords(f, ctx, pos, opt)
-	case *family.Words[board.Rings]:
-		return solveWords(f, ctx, pos, opt)
+	case *family.Bitboard[board.Flat8]:
+		return solveBitboard(f, ctx, pos, opt)
+	case *family.Bitboard[board.Rings]:
+		return solveBitboard(f, ctx, pos, opt)
 	case *family.Lines:
 		return solveLines(f, ctx, pos, opt)
 	}
 	panic("solve: no family for " + pos.Variant().String())
 }
 
-func solveWords[R board.Word](w *family.Words[R], ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
+func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := family.Sides[uint64](w.Rep, pos)
 	rep := newReporter(opt.Progress, pos, len(pos.LegalMoves()))

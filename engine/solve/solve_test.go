@@ -251,7 +251,7 @@ func TestSolveReusesItsTables(t *testing.T) {
 // A position the solver has scored is found again, whichever of its tables
 // its empties put it in: the principal line starts from the table's move.
 func TestSolverFindsWhatItStored(t *testing.T) {
-	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
+	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
 	for seed := uint64(1); seed <= 12; seed++ {
 		pos := midgame(t, mustFlat(t, 8), 46+int(seed%8), seed)
 		p, o := family.Sides[uint64](w.Rep, pos)
@@ -347,7 +347,7 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 // finds every score, after a solve's own selective searches as well.
 func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
+	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
 	for _, c := range cases[19:24] {
 		pos := mustParse(t, c.Position)
 		p, o := family.Sides[uint64](w.Rep, pos)
@@ -397,7 +397,7 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 // values are still those of a search that looks at every move.
 func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := family.Of(mustFlat(t, 8)).(*family.Words[board.Flat8])
+	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
 	sv := newSolver(w, context.Background(), 60)
 	defer sv.release()
 	var full func(p, o uint64, depth int) int
@@ -433,7 +433,7 @@ func TestSolverStopsAtItsDeadline(t *testing.T) {
 	pos := mustParse(t, cases[39].Position) // #40: 20 empties, millions of nodes
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := family.Of(pos.Variant()).(*family.Words[board.Flat8])
+	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
 	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	const due = 10000 // the node at which the clock reaches the deadline
@@ -458,7 +458,7 @@ func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
 	pos := v.Start()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := family.Of(v).(*family.Words[board.Flat8])
+	w := family.Of(v).(*family.Bitboard[board.Flat8])
 	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	const due = 10000 // the shallow searches' node at which the clock reaches the deadline

@@ -37,7 +37,7 @@ func TestMinimaxStopsAtItsDeadline(t *testing.T) {
 	pos := midgame(eight, 20, 4)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := Of(pos.Variant()).(*Words[board.Flat8])
+	w := Of(pos.Variant()).(*Bitboard[board.Flat8])
 	table := SearchTables.Take(SearchTableBits)
 	defer SearchTables.Put(table)
 	se := &Searcher[uint64, board.Flat8]{Rep: w.Rep, Eval: w.Eval, TT: table.Entries, Gen: table.Gen, Stop: DeadlineOf(ctx)}

@@ -15,11 +15,11 @@ import (
 	"reversi/engine/internal/board"
 )
 
-var families sync.Map // engine.Variant → *Words[board.Flat8], *Words[board.Rings] or *Lines
+var families sync.Map // engine.Variant → *Bitboard[board.Flat8], *Bitboard[board.Rings] or *Lines
 
 // Of returns the family of a board: flat boards up to 8×8 on the bitboard
-// and boxes on ring tables, both on 64-bit words (*Words[board.Flat8],
-// *Words[board.Rings]), larger flat boards on the general board of lines
+// and boxes on ring tables, both on 64-bit words (*Bitboard[board.Flat8],
+// *Bitboard[board.Rings]), larger flat boards on the general board of lines
 // (*Lines).
 func Of(v engine.Variant) any {
 	if f, ok := families.Load(v); ok {
@@ -52,8 +52,8 @@ func Sides[B comparable, R board.Rep[B]](r R, pos engine.Position) (p, o B) {
 	return r.FromSet(pos.Discs(pos.Turn())), r.FromSet(pos.Discs(pos.Turn().Opponent()))
 }
 
-// Words are the searches on a 64-bit representation.
-type Words[R board.Word] struct {
+// Bitboard are the searches on a 64-bit representation.
+type Bitboard[R board.Word] struct {
 	V       engine.Variant
 	Rep     R
 	Eval    eval.Evaluator[uint64] // the best evaluation the board has
@@ -70,8 +70,8 @@ type Words[R board.Word] struct {
 	Stable func(b, o uint64) uint64
 }
 
-func newWords[R board.Word](v engine.Variant, r R, ev eval.Evaluator[uint64], prio []int) *Words[R] {
-	w := &Words[R]{V: v, Rep: r, Eval: ev, Hand: ev, Prio: prio, Value: new([64]uint8)}
+func newWords[R board.Word](v engine.Variant, r R, ev eval.Evaluator[uint64], prio []int) *Bitboard[R] {
+	w := &Bitboard[R]{V: v, Rep: r, Eval: ev, Hand: ev, Prio: prio, Value: new([64]uint8)}
 	if n := v.Size(); n > 0 {
 		w.Corners = r.FromSet(cellSet(0, n-1, n*(n-1), n*n-1))
 		var edge []int
