@@ -28,8 +28,8 @@ type network struct {
 	packed []uint64
 }
 
-// hiddenUnits are a network's units: in trials on h7, 64 measured no
-// better, 16 a tenth of a disc worse.
+// hiddenUnits are a network's units (docs/engine.md: more measured no
+// better, fewer worse).
 const hiddenUnits = 32
 
 // rowLimit bounds a row's numbers: the most rows a position reads, each
@@ -90,10 +90,8 @@ func (n *network) Eval(size int, idx []int32, empties int) int {
 	return int(math.Round(float64(100 * v)))
 }
 
-// netDecay is how much smaller each pass's step is than the one before's:
-// over round 8's weights, 12 passes at 0.85, averaged from the fifth,
-// measured 4.75 on h7 and 5.18 on c7 (one seed), unaveraged 4.84 and
-// 5.25; 10 passes at 0.7, 4.85 and 5.21.
+// netDecay is how much smaller each pass's step is than the one before's
+// (chosen by the trials in docs/engine.md).
 const netDecay = 0.85
 
 // NetFit says how a network is fitted over weights.

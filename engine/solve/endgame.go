@@ -62,8 +62,8 @@ type solver[R board.Word] struct {
 }
 
 // solveTableBits sizes the solver's transposition table: 2^19 entries of
-// 24 bytes, 12 MB. On FFO #20-#29 that measured faster than 2^21, whose
-// probes miss the caches more often than its extra entries save work; kept
+// 24 bytes, 12 MB, faster than a larger one whose probes miss the caches
+// more often than its extra entries save work (docs/engine.md); kept
 // from solve to solve, a small solve costs no more for it. A solve of few
 // empties uses only the start of the table, tableBits(empties) of it, which
 // stays in the caches.
@@ -72,9 +72,7 @@ const solveTableBits = 19
 // Positions of fewer than nearEmpties empties go to a table of 2^nearBits
 // entries (192 KB) that is the goroutine's own: it stays in the core's
 // cache, and leaves the shared table to the positions that cost more to
-// find again. On FFO #40-#44 on one thread it took a tenth less time
-// (5.72 s against 5.15 s, the mean of three runs each), with 1.5% more
-// nodes.
+// find again: a tenth less time for a few more nodes (docs/engine.md).
 const (
 	nearEmpties = 10
 	nearBits    = 13
@@ -363,8 +361,8 @@ func sortMoves(ms []orderedMove) {
 // searchOrderEmpties is where a two-ply search with the evaluation joins
 // the replies in ordering moves, deepOrderEmpties where a three-ply one
 // takes over. The learned evaluation of 8×8 weighs more and, from
-// deepOrderEmpties, orders alone: FFO #40-#49 took half the nodes of the
-// handcrafted evaluation's ordering (2,453 M against 4,934 M).
+// deepOrderEmpties, orders alone, in half the nodes of the handcrafted
+// evaluation's ordering (docs/engine.md).
 const (
 	searchOrderEmpties = 18
 	deepOrderEmpties   = 21
@@ -372,25 +370,15 @@ const (
 
 // orderDepth is the depth of the search that orders moves at n empties
 // with the learned evaluation, from deepOrderEmpties: three plies up to 23
-// empties, one more every three empties from 24, six from 30. Nodes far
-// from the end are few and each leads to a large tree. On FFO #62, #63,
-// #64, #66 and #67 on two threads that took 329 s against 371 s with three
-// plies throughout (#63 slower, 25.1 s against 20.6 s, #62 faster, 31.7 s
-// against 46.4 s); one more ply every three empties from 21 took longer
-// again (#64 86.8 s). On one thread, FFO #50-#53 5,287 M nodes against
-// 5,661 M (198.5 s against 207.4 s, side by side), #40-#49 1,392 M
-// against 1,420 M. Deeper searches order the root no better: on #50-#79
-// the best move's mean place is 1.53 with six plies, 1.27 with seven, 1.37
-// with nine, and #77's best move (b7) ninth of eleven at every depth from
-// four to nine.
+// empties, one more every three empties from 24, six from 30: nodes far
+// from the end are few and each leads to a large tree (docs/engine.md).
 func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 
 // probeValue is a shallow alpha-beta search with the midgame evaluation, for
 // the side to move in p, o, whose legal moves are moves: the opponent's
 // view of a move, for ordering.
 // Its moves go fewest replies first (corners counting twice), which changes
-// no value but finds the cut-offs sooner: on FFO #62 on one thread 40%
-// fewer evaluations, 49.5 s against 54.8 s for the same nodes.
+// no value but finds the cut-offs sooner.
 func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int {
 	if sv.probes++; sv.probes%pollProbes == 0 {
 		sv.aborted = sv.aborted || sv.stop.Err() != nil

@@ -14,9 +14,7 @@ import (
 // below them.
 
 // splitEmpties is the fewest empties at which a node shares its moves:
-// below it a move costs less than handing it over. On FFO #40-#49 on two
-// threads, 16 took a median 43 s over seven runs, 12 47 s over six (the
-// nodes the same); on #20-#39 16 was faster in each of three pairs.
+// below it a move costs less than handing it over (measured: docs/engine.md).
 const splitEmpties = 16
 
 // crew is what the goroutines of one solve share to split work.

@@ -167,15 +167,9 @@ func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha
 // converge finds the root's exact score by windows that each ask only
 // whether it is the score guessed (a null window on the scores a board of
 // its size can end with), the next guess being the bound the last one
-// returned (MTD(f)). On FFO #1-#49 on one thread that took 5.6% fewer
-// nodes than a window of six discs each way around the guess, searched
-// again on its side where the score fell outside (1,657 M against 1,756 M;
-// #1-#19 1.76 M against 1.87 M, 5% less time). Guesses that go further
-// past the bound each time the bounds fall on the same side (2, 4, 8
-// discs, as Edax widens its window) took more: a window beyond the score
-// costs a whole proof, where one at the bound reuses the last one's table
-// (FFO #62 1,910 M nodes against 1,360 M, #70 2,315 M against 1,973 M, both
-// 8 discs from the guess, one thread). A bound that contradicts an earlier
+// returned (MTD(f)): a window at the bound reuses the last one's table,
+// where one beyond the score costs a whole proof (measured against wider
+// windows: docs/engine.md). A bound that contradicts an earlier
 // one ends in a search of the whole range, as does a board with no learned
 // evaluation to guess from. From selectiveEmpties up, selective searches
 // first set the guess and the first move (presearch).
@@ -232,11 +226,9 @@ func (sv *solver[R]) presearch(p, o uint64, moves []orderedMove, g int) int {
 }
 
 // selectiveEmpties is where a solve searches selectively before it
-// searches exactly, with each of selectiveMargins in turn (in discs). On
-// one thread: FFO #62 57.0 s against 77.9 s, #64 96.4 s against 102.1 s,
-// #70 133.9 s against 125.8 s; from 24 empties #40-#49 took 41.9 s against
-// 37.5 s (1,073 M nodes against 1,105 M), the shallow searches of the cuts
-// dearer than the nodes they save.
+// searches exactly, with each of selectiveMargins in turn (in discs);
+// below it the shallow searches of the cuts cost more than the nodes they
+// save (docs/engine.md).
 const selectiveEmpties = 27
 
 var selectiveMargins = [...]int{10, 20}
@@ -244,19 +236,8 @@ var selectiveMargins = [...]int{10, 20}
 // guess is the score a solve tries first at the root, where the board has a
 // learned evaluation: the nearest to it of the scores the board can end
 // with (of its cells' parity). It is a six-ply search of the evaluation,
-// but on small solves (up to quickGuessEmpties) the evaluation alone: on
-// FFO #1-#19 the window around it took 10% fewer nodes than a four-ply
-// search's (1.87 M against 2.08 M), and a four-ply search is 3% of their
-// time; from 17 empties up the search's guess takes fewer (#45-#49 1,373 M
-// against 1,650 M). Six plies against four: FFO #40-#49 on one thread
-// 1,337 M nodes against 1,392 M (39.3 s against 41.7 s), #20-#39 277 M
-// against 274 M; on #40-#79 the guess is 3.6 discs from the exact score
-// on average with round 9's weights, 5.1 with four plies. Odd depths guess
-// nearer (#60-#79 3.2 discs off with seven plies, 4.1 with six, 2.7 with
-// nine) but took about as many nodes on one thread: seven plies #20-#39
-// 170 M against 179 M, #40-#49 1,134 M against 1,105 M, #60-#64 4,718 M
-// against 4,678 M; nine from 24 empties 169 M, 1,094 M and 4,522 M, for
-// two seconds a position.
+// but on small solves (up to quickGuessEmpties) the evaluation alone, which
+// a search costs more than it saves there (docs/engine.md).
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 	if sv.w.Eval == sv.w.Hand {
 		return 0, false
