@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/table"
 	tea "charm.land/bubbletea/v2"
@@ -39,23 +40,13 @@ type historyModel struct {
 	height   int
 }
 
-// replay is one game of the history, stepped through on its board.
-type replay struct {
-	rec   logs.Record
-	game  engine.Game
-	view  views.BoardView
-	names engine.Notation
-	err   string // why the game cannot be replayed
-}
-
 type historyKeys struct {
 	Up, Down, Page, Open, Board, Opponent, Back key.Binding
 	Rules, Quit                                 key.Binding
-	Prev, Next, First, Last                     key.Binding // replaying a game
 }
 
 func (k historyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Prev, k.Next, k.First, k.Back, k.Rules, k.Quit}
+	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Back, k.Rules, k.Quit}
 }
 func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
@@ -76,10 +67,6 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 		Back:     key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
 		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		Prev:     key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
-		Next:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
-		First:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
-		Last:     key.NewBinding(key.WithKeys("end")),
 	}, table: table.New(table.WithFocused(true))}
 }
 
@@ -158,8 +145,14 @@ func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
 	return h, cmd
 }
 
-// helpKeys are the history's keys, those that apply now enabled.
-func (h historyModel) helpKeys() historyKeys { return h.keys }
+// helpKeys are the history's keys, those that apply now enabled, or with a
+// game replayed, the replay's with the history's rules and quit.
+func (h historyModel) helpKeys() help.KeyMap {
+	if h.replay != nil {
+		return replayHelp{h.replay.keys, h.keys.Rules, h.keys.Quit}
+	}
+	return h.keys
+}
 
 func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
@@ -175,7 +168,10 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Rules):
 			return h, func() tea.Msg { return toRulesMsg{} }
 		case h.replay != nil:
-			return h.replayKey(msg), nil
+			if h.replay.update(msg) {
+				h.replay = nil
+			}
+			return h, nil
 		}
 		switch {
 		case key.Matches(msg, h.keys.Back):
@@ -196,41 +192,6 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	var cmd tea.Cmd
 	h.table, cmd = h.table.Update(msg)
 	return h, cmd
-}
-
-// replayKey steps through the game replayed, or closes it.
-func (h historyModel) replayKey(k tea.KeyPressMsg) historyModel {
-	g := &h.replay.game
-	switch {
-	case key.Matches(k, h.keys.Back):
-		h.replay = nil
-	case key.Matches(k, h.keys.Prev):
-		g.Undo()
-	case key.Matches(k, h.keys.Next):
-		g.Redo()
-	case key.Matches(k, h.keys.First):
-		for g.Undo() == nil {
-		}
-	case key.Matches(k, h.keys.Last):
-		for g.Redo() == nil {
-		}
-	}
-	return h
-}
-
-func newReplay(r logs.Record, names engine.Notation) *replay {
-	rp := &replay{rec: r, names: names}
-	v, err := logs.Board(r.Board)
-	if err == nil {
-		rp.game, err = engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
-		rp.view = views.ViewOf(v, names)
-	}
-	if err != nil {
-		rp.err = "This game cannot be replayed: " + err.Error()
-	} else if len(r.Moves) == 0 {
-		rp.err = "This game was logged without its moves."
-	}
-	return rp
 }
 
 // opponents are who a person played against in a game: the AI, or
@@ -423,7 +384,7 @@ func (h historyModel) headerHeight() int {
 	return lipgloss.Height(h.header(views.NewStyles(views.Mono, true)))
 }
 
-// syncKeys shows the keys of the list, or of a replay.
+// syncKeys shows the keys of the list that apply.
 func (h *historyModel) syncKeys() {
 	listing := h.replay == nil && len(h.shown) > 0
 	for _, b := range []*key.Binding{&h.keys.Up, &h.keys.Page, &h.keys.Open} {
@@ -431,9 +392,6 @@ func (h *historyModel) syncKeys() {
 	}
 	h.keys.Board.SetEnabled(h.replay == nil && len(h.all) > 0)
 	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.all) > 0)
-	for _, b := range []*key.Binding{&h.keys.Prev, &h.keys.Next, &h.keys.First, &h.keys.Last} {
-		b.SetEnabled(h.replay != nil && h.replay.err == "")
-	}
 }
 
 func (h historyModel) view(st views.Styles, width, height int) string {
@@ -455,43 +413,4 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 		return h.header(st) + st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")
 	}
 	return h.header(st) + h.table.View()
-}
-
-// placed counts the discs moves place: passes are not counted, as the
-// history's table does not count them.
-func placed(moves []engine.Move) int {
-	n := 0
-	for _, m := range moves {
-		if m != engine.Pass {
-			n++
-		}
-	}
-	return n
-}
-
-// render draws the game replayed on its board, with the panel of the game
-// screen beside it.
-func (rp *replay) render(st views.Styles, width, height int) string {
-	r := rp.rec
-	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
-	if rp.err != "" {
-		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
-	}
-	g := &rp.game
-	last, flipped := g.LastMove()
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
-		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", placed(g.Moves()), placed(g.Moves())+placed(g.Undone()))}
-	if o := g.Outcome(); o.Over() {
-		p.Outcome = o
-	}
-	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
-	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, false)
-	if !ok {
-		l, _ = rp.view.Fit(width, height-2, 0, true)
-		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
-	}
-	_, bh := rp.view.Size(l)
-	return head + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
-		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24))))
 }

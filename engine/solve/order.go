@@ -1,0 +1,139 @@
+package solve
+
+// Move ordering: the fastest moves first, by the replies they leave and,
+// far from the end, by shallow searches of the evaluation.
+
+import (
+	"math/bits"
+
+	"reversi/engine/eval"
+)
+
+// orderedMove is a move with its sort key and, in the solver, the discs it
+// flips and, in its shallow searches, the replies it leaves.
+type orderedMove struct {
+	sq, key        int
+	flips, replies uint64
+}
+
+// order sorts moves fastest first: the replies the opponent is left with
+// (corners counting twice), then the mover's discs made stable by a corner
+// (the corner and its neighbours along the edges), then the opponent's
+// potential mobility (corners twice again), then the square's own worth;
+// from searchOrderEmpties on, with a shallow search of the evaluation. The
+// table's best move comes before all. It appends to out. On the way it looks each resulting position up in the table: one
+// already known to be bad enough for the opponent to reach beta cuts the
+// node off (an enhanced transposition cut-off), returned with ok.
+func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
+	corners := sv.w.Corners
+	n := sv.cells - bits.OnesCount64(p|o)
+	etc := n > etcEmpties
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := sv.flips(p, o, sq)
+		np, no := o&^f, p|f|1<<uint(sq)
+		if etc {
+			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
+				return nil, -int(e.upper), true
+			}
+		}
+		replies := sv.r.Moves(np, no)
+		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
+		near := sv.around(no) &^ (np | no) & sv.all
+		potential := bits.OnesCount64(near)
+		var key int
+		switch learned := sv.w.Eval != sv.w.Hand; {
+		case n < searchOrderEmpties:
+			// Each term only breaks the ties of the one before, as in Edax.
+			held := no & corners
+			stable := bits.OnesCount64(held | sv.around(held)&sv.w.Edges&no)
+			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.Value[sq])
+		case n >= deepOrderEmpties && learned:
+			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)
+		default:
+			key = 16*mobility + 2*potential
+			if corners>>uint(sq)&1 != 0 {
+				key -= 24
+			}
+			switch {
+			case n >= deepOrderEmpties:
+				key = 4*key + sv.probeValue(np, no, replies, 3, -eval.Max, eval.Max)/8
+			case learned:
+				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/4
+			default:
+				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
+			}
+		}
+		if sq == ttMove {
+			key = -1 << 30
+		}
+		out = append(out, orderedMove{sq: sq, key: key, flips: f})
+	}
+	sortMoves(out)
+	return out, 0, false
+}
+
+// sortMoves sorts ms by key, lowest first, keeping the order of equal keys.
+func sortMoves(ms []orderedMove) {
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && ms[j].key < ms[j-1].key; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
+}
+
+// searchOrderEmpties is where a two-ply search with the evaluation joins
+// the replies in ordering moves, deepOrderEmpties where a three-ply one
+// takes over. The learned evaluation of 8×8 weighs more and, from
+// deepOrderEmpties, orders alone, in half the nodes of the handcrafted
+// evaluation's ordering (docs/engine.md).
+const (
+	searchOrderEmpties = 18
+	deepOrderEmpties   = 21
+)
+
+// orderDepth is the depth of the search that orders moves at n empties
+// with the learned evaluation, from deepOrderEmpties: three plies up to 23
+// empties, one more every three empties from 24, six from 30: nodes far
+// from the end are few and each leads to a large tree (docs/engine.md).
+func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
+
+// probeValue is a shallow alpha-beta search with the midgame evaluation, for
+// the side to move in p, o, whose legal moves are moves: the opponent's
+// view of a move, for ordering.
+// Its moves go fewest replies first (corners counting twice), which changes
+// no value but finds the cut-offs sooner.
+func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int {
+	if sv.probes++; sv.probes%pollProbes == 0 {
+		sv.aborted = sv.aborted || sv.stop.Err() != nil
+	}
+	if sv.aborted {
+		return 0
+	}
+	if depth == 0 || moves == 0 {
+		return sv.w.Eval.Eval(p, o)
+	}
+	var buf [32]orderedMove
+	ms := buf[:0]
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := sv.flips(p, o, sq)
+		replies := sv.r.Moves(o&^f, p|f|1<<uint(sq))
+		ms = append(ms, orderedMove{sq: sq, key: bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.Corners), flips: f, replies: replies})
+	}
+	sortMoves(ms)
+	best := -eval.Max - 1
+	for _, m := range ms {
+		v := -sv.probeValue(o&^m.flips, p|m.flips|1<<uint(m.sq), m.replies, depth-1, -beta, -alpha)
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
+}

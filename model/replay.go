@@ -1,0 +1,125 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"reversi/engine"
+	"reversi/internal/text"
+	"reversi/logs"
+	"reversi/views"
+)
+
+// replay is one game of the history, stepped through on its board: a
+// screen of its own, in front of the history's list.
+type replay struct {
+	rec   logs.Record
+	game  engine.Game
+	view  views.BoardView
+	names engine.Notation
+	err   string // why the game cannot be replayed
+	keys  replayKeys
+}
+
+type replayKeys struct{ Prev, Next, First, Last, Back key.Binding }
+
+// replayHelp is the help in front of a replay: its keys, then the rules
+// and quitting, which the history keeps.
+type replayHelp struct {
+	replay      replayKeys
+	rules, quit key.Binding
+}
+
+func (h replayHelp) ShortHelp() []key.Binding {
+	k := h.replay
+	return []key.Binding{k.Prev, k.Next, k.First, k.Back, h.rules, h.quit}
+}
+func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
+
+// update steps through the game at a key, and says whether the key closes
+// the replay.
+func (rp *replay) update(k tea.KeyPressMsg) (closed bool) {
+	g := &rp.game
+	switch {
+	case key.Matches(k, rp.keys.Back):
+		return true
+	case key.Matches(k, rp.keys.Prev):
+		g.Undo()
+	case key.Matches(k, rp.keys.Next):
+		g.Redo()
+	case key.Matches(k, rp.keys.First):
+		for g.Undo() == nil {
+		}
+	case key.Matches(k, rp.keys.Last):
+		for g.Redo() == nil {
+		}
+	}
+	return false
+}
+
+func newReplay(r logs.Record, names engine.Notation) *replay {
+	rp := &replay{rec: r, names: names, keys: replayKeys{
+		Prev:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
+		Next:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
+		First: key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
+		Last:  key.NewBinding(key.WithKeys("end")),
+		Back:  key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+	}}
+	v, err := logs.Board(r.Board)
+	if err == nil {
+		rp.game, err = engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
+		rp.view = views.ViewOf(v, names)
+	}
+	if err != nil {
+		rp.err = "This game cannot be replayed: " + err.Error()
+	} else if len(r.Moves) == 0 {
+		rp.err = "This game was logged without its moves."
+	}
+	for _, b := range []*key.Binding{&rp.keys.Prev, &rp.keys.Next, &rp.keys.First, &rp.keys.Last} {
+		b.SetEnabled(rp.err == "")
+	}
+	return rp
+}
+
+// placed counts the discs moves place: passes are not counted, as the
+// history's table does not count them.
+func placed(moves []engine.Move) int {
+	n := 0
+	for _, m := range moves {
+		if m != engine.Pass {
+			n++
+		}
+	}
+	return n
+}
+
+// render draws the game replayed on its board, with the panel of the game
+// screen beside it.
+func (rp *replay) render(st views.Styles, width, height int) string {
+	r := rp.rec
+	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
+		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
+	if rp.err != "" {
+		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
+	}
+	g := &rp.game
+	last, flipped := g.LastMove()
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
+		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", placed(g.Moves()), placed(g.Moves())+placed(g.Undone()))}
+	if o := g.Outcome(); o.Over() {
+		p.Outcome = o
+	}
+	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
+	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, false)
+	if !ok {
+		l, _ = rp.view.Fit(width, height-2, 0, true)
+		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
+	}
+	_, bh := rp.view.Size(l)
+	return head + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
+		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24))))
+}
