@@ -221,8 +221,8 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	engines := filepath.Join("..", "protocol", "testdata", "engines")
 	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
-		"--games", "2", "--engine-limit", "250ms")
-	if code != ExitOK || strings.Count(errs, "did not answer within 250ms, and was stopped: it loses the game on time") != 2 {
+		"--games", "2", "--engine-limit", "100ms")
+	if code != ExitOK || strings.Count(errs, "did not answer within 100ms, and was stopped: it loses the game on time") != 2 {
 		t.Errorf("an engine that never answers: exit %d\n%s%s", code, out, errs)
 	}
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
@@ -325,7 +325,7 @@ sleep 1000
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	for _, args := range [][]string{{"--perft-depth", "3", "--ffo", "none"}, {"--perft-depth", "0", "--ffo", "1"}} {
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second/2)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second/5)
 		var out, errs bytes.Buffer
 		code := command(ctx, append([]string{"bench", "--compare-edax", edax}, args...), &out, &errs)
 		cancel()

@@ -146,7 +146,7 @@ func FuzzModel(f *testing.F) {
 
 // eventsFlag sets how many events TestModelEvents sends; a long run:
 // go test ./model -run TestModelEvents -events 1000000
-var eventsFlag = flag.Int("events", 20000, "events TestModelEvents sends through the model")
+var eventsFlag = flag.Int("events", 10000, "events TestModelEvents sends through the model")
 
 // Seeded random runs of the fuzz test's events, as many as -events asks.
 func TestModelEvents(t *testing.T) {

@@ -134,7 +134,7 @@ func TestExternalFailures(t *testing.T) {
 // wrapper whose child holds the output open.
 func TestExternalWithoutAnAnswer(t *testing.T) {
 	for _, command := range []string{"sleeper.sh", "pong999.sh", "wrapper.sh sh testdata/engines/sleeper.sh"} {
-		e := script(t, command, time.Second/4)
+		e := script(t, command, time.Second/10)
 		if _, err := e.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || e.proc != nil {
 			t.Errorf("%s: %v", command, err)
 		}

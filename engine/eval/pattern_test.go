@@ -180,27 +180,6 @@ func TestNetworkRoundTrip(t *testing.T) {
 	}
 }
 
-func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
-	// The label says which side has more moves: a sum of a weight for each
-	// side's count cannot tell, the network over the counts can.
-	rng := newTestRand(6)
-	samples := make([]Sample, 22000)
-	r := board.NewFlat8(8)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
-		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
-	}
-	held, train := samples[:2000], samples[2000:]
-	sum := Fit{Epochs: 40, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), train, nil, nil)
-	net := NetFit{Epochs: 10, Rate: 0.02, Seed: 1}.Run(context.Background(), train, sum, nil)
-	before, after := MeanError(sum, held), MeanError(net, held)
-	if after > 0.85*before {
-		t.Errorf("mean error %.2f discs with the network, %.2f without; want 15%% less at least", after, before)
-	}
-	t.Logf("mean error %.2f discs with the network, %.2f without", after, before)
-}
-
 func TestWeightsVersion1(t *testing.T) {
 	// A file of version 1, one constant a phase, reads as weights whose
 	// constants are that one for every count of empty squares.
@@ -319,30 +298,6 @@ func TestLearnedEvalWithinTheBoard(t *testing.T) {
 	}
 	if v := w.Eval(0x0000000810000000, 0x0000001008000000); v != -6400 {
 		t.Fatalf("eval %d with every weight at -20 discs, want -6400", v)
-	}
-}
-
-func TestFitLearnsDiscCount(t *testing.T) {
-	// Labels a sum of squares can give (the disc difference) are fitted
-	// closely.
-	rng := newTestRand(3)
-	samples := make([]Sample, 20000)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		samples[i] = Sample{P: p, O: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
-	}
-	var first, last float64
-	w := Fit{Epochs: 60, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), samples, nil, func(p FitProgress) {
-		if p.Epoch == 1 {
-			first = p.MeanError
-		}
-		last = p.MeanError
-	})
-	if last > first/4 || last > 2 {
-		t.Errorf("mean error %.2f after the first pass, %.2f after the last", first, last)
-	}
-	if got := MeanError(w, samples[:1000]); got > 2.5 {
-		t.Errorf("the quantized weights are off by %.2f discs", got)
 	}
 }
 

@@ -200,29 +200,6 @@ func TestMinimaxReportsProgress(t *testing.T) {
 	}
 }
 
-// A fixed-depth search against random moves, seeded: the result is the same
-// every run, and the search wins nearly all.
-func TestMinimaxBeatsRandom(t *testing.T) {
-	wins := 0
-	for g := 0; g < 6; g++ {
-		players := [2]Player{Minimax{Depth: 3}, Random{Seed: uint64(g)}}
-		if g%2 == 1 {
-			players[0], players[1] = players[1], players[0]
-		}
-		game := playOut(t, mustFlat(t, 6).Start(), players)
-		mm := engine.Black
-		if g%2 == 1 {
-			mm = engine.White
-		}
-		if game.Outcome().Winner == mm {
-			wins++
-		}
-	}
-	if wins < 5 {
-		t.Errorf("minimax won %d of 6 against random", wins)
-	}
-}
-
 func TestRegistry(t *testing.T) {
 	for _, name := range Names() {
 		p, err := New(name, Options{Budget: time.Millisecond})
@@ -356,7 +333,7 @@ func TestNewReadsTheWeightsBeforeTheFirstMove(t *testing.T) {
 		firstMove(t, name)
 		return
 	}
-	for _, name := range []string{"minimax", "minimax:eval=handcrafted", "perfect", "mcts", "2", "3", "4", "5", "6"} {
+	for _, name := range []string{"minimax", "perfect", "mcts", "2"} { // each kind of search; the other levels are minimax as 2 is
 		cmd := exec.Command(os.Args[0], "-test.run=^TestNewReadsTheWeightsBeforeTheFirstMove$")
 		cmd.Env = append(os.Environ(), "REVERSI_FIRST_MOVE="+name)
 		if out, err := cmd.CombinedOutput(); err != nil {

@@ -164,49 +164,6 @@ func TestSolveRefusals(t *testing.T) {
 	}
 }
 
-// Any position can be solved, however far from the end: stopped, the solve
-// says what it has proven so far (a move and what it reaches, bounds of the
-// score), and it reports its progress on the way.
-func TestSolveStopsWithWhatItHasProven(t *testing.T) {
-	for _, n := range []int{8, 10} {
-		sol, err := Solve(newPollCtx(20), mustFlat(t, n).Start(), SolveOptions{Threads: 1})
-		if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 || sol.Lower != -n*n || sol.Upper != n*n {
-			t.Errorf("%dx%d start, stopped: %+v, %v; want the cancellation, no move proven nor bound, the nodes searched", n, n, sol, err)
-		}
-	}
-	cases, _ := ffo.Cases()
-	c := cases[39] // #40: 20 empties
-	const unlimited = 1 << 62
-	counted := newPollCtx(unlimited)
-	if _, err := Solve(counted, mustParse(t, c.Position), SolveOptions{Threads: 1}); err != nil {
-		t.Fatal(err)
-	}
-	all := unlimited - counted.left.Load() // the polls of the whole solve
-	var reports []SolveProgress
-	opt := SolveOptions{Threads: 1, Progress: func(p SolveProgress) { reports = append(reports, p) }}
-	for _, polls := range []int64{all / 10, all * 9 / 10} {
-		reports = nil
-		sol, err := Solve(newPollCtx(polls), mustParse(t, c.Position), opt)
-		if !errors.Is(err, context.Canceled) {
-			t.Fatalf("#40 stopped after %d polls: %v", polls, err)
-		}
-		if sol.Move != engine.Pass && sol.Score > c.Score {
-			t.Errorf("#40 stopped after %d polls: %s reaches at least %+d, more than the exact %+d", polls, engine.StandardName(int(sol.Move)), sol.Score, c.Score)
-		}
-		if polls > all/2 && sol.Move == engine.Pass {
-			t.Errorf("#40 stopped after %d polls: no move proven", polls)
-		}
-		// The first window, around the guess, is done by then: the score
-		// is bounded on one side.
-		if sol.Lower > c.Score || sol.Upper < c.Score || polls > all/2 && sol.Lower == -64 && sol.Upper == 64 {
-			t.Errorf("#40 stopped after %d polls: the score %+d said to lie in [%+d, %+d]", polls, c.Score, sol.Lower, sol.Upper)
-		}
-	}
-	if len(reports) > 0 && (reports[0].Empties != 20 || reports[0].Moves == 0) {
-		t.Errorf("progress %+v", reports[0])
-	}
-}
-
 // Two workers share the root, but ties always go the same way.
 func TestSolveIsDeterministic(t *testing.T) {
 	cases, _ := ffo.Cases()
@@ -339,39 +296,6 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 		if _, err := Solve(context.Background(), pos, SolveOptions{Resume: []string{bad}}); err == nil {
 			t.Errorf("proof %q taken", bad)
 		}
-	}
-}
-
-// A selective search's bounds are likely, not proven: an exact search after
-// one on the same table takes from it the moves and not the bounds, and
-// finds every score, after a solve's own selective searches as well.
-func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
-	cases, _ := ffo.Cases()
-	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
-	for _, c := range cases[19:24] {
-		pos := mustParse(t, c.Position)
-		p, o := family.Sides[uint64](w.Rep, pos)
-		sv := newSolver(w, context.Background(), pos.Empties())
-		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
-		sv.margin = 1
-		likely, _, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
-		sv.margin = 0
-		exact, _ := sv.converge(p, o, moves)
-		sv.release()
-		if exact != c.Score {
-			t.Errorf("#%d after a selective search (%+d): %+d, want %+d", c.Number, likely, exact, c.Score)
-		}
-	}
-	c := cases[46]
-	pos := mustParse(t, c.Position)
-	p, o := family.Sides[uint64](w.Rep, pos)
-	sv := newSolver(w, context.Background(), pos.Empties())
-	defer sv.release()
-	moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
-	g, _ := sv.guess(p, o)
-	likely := sv.presearch(p, o, moves, g)
-	if exact, _, ok := sv.windows(p, o, moves, likely); !ok || exact != c.Score {
-		t.Errorf("#%d after the selective searches (%+d): %+d (%v), want %+d", c.Number, likely, exact, ok, c.Score)
 	}
 }
 
