@@ -129,6 +129,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		group.secs += sol.Elapsed.Seconds()
 		group.nodes += sol.Nodes
 		group.positions = append(group.positions, c.Position)
+		group.each = append(group.each, benchPosition{number: c.Number, empties: pos.Empties(), secs: sol.Elapsed.Seconds(), nodes: sol.Nodes})
 		done++
 		if c.Number == 19 || c.Number == 39 || c.Number >= 49 && c.Number%10 == 9 || c.Number == last {
 			group.to = c.Number
@@ -137,12 +138,15 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintln(stdout, t.Render())
+	each := table.New().Border(lipgloss.NormalBorder()).
+		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
+	compared := 0
 	for _, g := range groups {
 		fmt.Fprintf(stdout, "FFO #%d-#%d: %.2f s, %s nodes\n", g.from, g.to, g.secs, text.Count(g.nodes))
 		if ref == nil {
 			continue
 		}
-		secs, nodes, err := ref.solve(ctx, g.positions)
+		run, err := ref.solve(ctx, g.positions)
 		if ctx.Err() != nil {
 			fmt.Fprintln(stderr, "reversi bench: interrupted")
 			return ExitInterrupted
@@ -152,7 +156,17 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		fmt.Fprintf(stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
-			g.from, g.to, secs, text.Count(nodes), g.secs/secs, float64(g.nodes)/float64(nodes))
+			g.from, g.to, run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes))
+		for i, p := range g.each {
+			e := run.each[i]
+			each.Row(strconv.Itoa(p.number), strconv.Itoa(p.empties), fmt.Sprintf("%.3f", p.secs), fmt.Sprintf("%.3f", e.secs),
+				ratio(p.secs, e.secs), text.Count(p.nodes), text.Count(e.nodes), ratio(float64(p.nodes), float64(e.nodes)))
+			compared++
+		}
+	}
+	if compared > 0 {
+		fmt.Fprintln(stdout, "Position by position, against Edax:")
+		fmt.Fprintln(stdout, each.Render())
 	}
 	if failures > 0 {
 		fmt.Fprintf(stderr, "reversi bench: %d positions solved wrong\n", failures)
@@ -164,12 +178,29 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return ExitOK
 }
 
-// benchGroup is a set of FFO positions measured together.
+// benchGroup is a set of FFO positions measured together, and each of
+// them alone.
 type benchGroup struct {
 	from, to  int
 	secs      float64
 	nodes     int64
 	positions []string
+	each      []benchPosition
+}
+
+type benchPosition struct {
+	number, empties int
+	secs            float64
+	nodes           int64
+}
+
+// ratio writes a/b to two places, "-" where b is nothing: Edax times the
+// smallest solves as 0.000 s.
+func ratio(a, b float64) string {
+	if b <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", a/b)
 }
 
 // parseRange reads "A-B" or "N" within 1-79, or "none" (0, 0).

@@ -297,7 +297,7 @@ func TestBenchComparesWithEdax(t *testing.T) {
 	script := `#!/bin/sh
 test -d bin || exit 3
 case "$*" in
-*-solve*) echo "problem.obf: 1000 nodes in  0:01.500 (cpu =  0:01.500) (666 nodes/s)." ;;
+*-solve*) printf '%s\n' "  1|   14   +18        0:00.500           400   800 g8" "  2|   14   +10        0:01.000           600   600 a4" "problem.obf: 1000 nodes in  0:01.500 (cpu =  0:01.500) (666 nodes/s)." ;;
 *) read line; echo "   3,              56,     0,    4 -  5,        0:00.250,  73.00 KN/s"; read q ;;
 esac
 `
@@ -309,7 +309,7 @@ esac
 		t.Fatal(err)
 	}
 	code, out, _ := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1-2", "--compare-edax", edax)
-	for _, want := range []string{"Edax perft(3): 0.25 s; time ours/Edax", "Edax #1-#2: 1.50 s, 1,000 nodes; time ours/Edax"} {
+	for _, want := range []string{"Edax perft(3): 0.25 s; time ours/Edax", "Edax #1-#2: 1.50 s, 1,000 nodes; time ours/Edax", "Position by position", "│0.500       │", "│1.000       │"} {
 		if code != ExitOK || !strings.Contains(out, want) {
 			t.Errorf("bench --compare-edax: exit %d, want %q in\n%s", code, want, out)
 		}

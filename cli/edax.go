@@ -39,39 +39,71 @@ func findEdax(path string, threads int) (edax, error) {
 }
 
 // edaxSummary is the last line of Edax's -solve: "FILE: N nodes in
-// [H:]M:SS.mmm (cpu = …)".
-var edaxSummary = regexp.MustCompile(`: (\d+) nodes in\s+([\d:.]+)`)
+// [H:]M:SS.mmm (cpu = …)"; edaxLine is a position's line before it:
+// "  7|   14   +08        0:00.001         31786 …" (number, depth, score,
+// time, nodes).
+var (
+	edaxSummary = regexp.MustCompile(`: (\d+) nodes in\s+([\d:.]+)`)
+	edaxLine    = regexp.MustCompile(`(?m)^\s*\d+\|\s*\d+\s+[+-]?\d+\s+([\d:.]+)\s+(\d+)`)
+)
+
+// edaxSolve is what Edax's solve of a set of positions took: in all, and
+// for each position in turn.
+type edaxSolve struct {
+	secs  float64
+	nodes int64
+	each  []edaxPosition
+}
+
+type edaxPosition struct {
+	secs  float64
+	nodes int64
+}
 
 // solve has Edax solve the positions (OBF: 64 cells and the side to move)
 // exactly, and returns its time and nodes.
-func (e edax) solve(ctx context.Context, positions []string) (float64, int64, error) {
+func (e edax) solve(ctx context.Context, positions []string) (edaxSolve, error) {
 	f, err := os.CreateTemp("", "reversi-edax-*.obf")
 	if err != nil {
-		return 0, 0, err
+		return edaxSolve{}, err
 	}
 	defer os.Remove(f.Name())
 	for _, p := range positions {
 		fmt.Fprintf(f, "%s;\n", p)
 	}
 	if err := f.Close(); err != nil {
-		return 0, 0, err
+		return edaxSolve{}, err
 	}
 	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
 	cmd.Dir = e.dir
 	out, err := cmd.Output()
 	if ctx.Err() != nil {
-		return 0, 0, ctx.Err()
+		return edaxSolve{}, ctx.Err()
 	}
 	if err != nil {
-		return 0, 0, fmt.Errorf("edax -solve: %w", err)
+		return edaxSolve{}, fmt.Errorf("edax -solve: %w", err)
 	}
 	m := edaxSummary.FindSubmatch(out)
 	if m == nil {
-		return 0, 0, errors.New("edax -solve printed no summary")
+		return edaxSolve{}, errors.New("edax -solve printed no summary")
 	}
-	nodes, _ := strconv.ParseInt(string(m[1]), 10, 64)
-	secs, err := edaxSeconds(string(m[2]))
-	return secs, nodes, err
+	var run edaxSolve
+	run.nodes, _ = strconv.ParseInt(string(m[1]), 10, 64)
+	if run.secs, err = edaxSeconds(string(m[2])); err != nil {
+		return run, err
+	}
+	for _, line := range edaxLine.FindAllSubmatch(out, -1) {
+		var p edaxPosition
+		p.nodes, _ = strconv.ParseInt(string(line[2]), 10, 64)
+		if p.secs, err = edaxSeconds(string(line[1])); err != nil {
+			return run, err
+		}
+		run.each = append(run.each, p)
+	}
+	if len(run.each) != len(positions) {
+		return run, fmt.Errorf("edax -solve printed %d positions' lines for %d positions", len(run.each), len(positions))
+	}
+	return run, nil
 }
 
 // perft has Edax count perft from the start to depth and returns its time.
