@@ -26,69 +26,23 @@ const netRate = 0.002
 // game is solved from there, a matter of seconds at 22 and of minutes at 30.
 const maxSolveAt = 30
 
+// trainOptions are train's flags.
+type trainOptions struct {
+	dir, weights, start, also         string
+	games, holdout, calibrate         int
+	depth, endDepth, opening, solveAt int
+	epochs, netPasses, threads        int
+	noise, rate, prior                float64
+	seed                              uint64
+}
+
 // Train plays the games that teach the learned evaluation, then fits its
-// weights.
+// weights: the games, the samples read, the fits, the calibration, the
+// weights written and measured, each a step of its own.
 func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("train", fmt.Sprintf(`Trains the learned evaluation of 8x8. It plays --games games against itself
-(random openings, then minimax at --depth with some random moves, at
---end-depth in the last %d empty squares before --solve-at), solves
-each exactly at --solve-at empty squares and keeps every position with its
-label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
-squares from other games into DIR/holdout-E.bin, and --calibrate more into
-DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
---also, from --start or from zero, and a network over them in --net-passes
-passes (with no samples, --calibrate takes the --start weights as they
-are), sets each count of empty squares' constant so
-that its errors on the calibration positions do not lean one way, writes
-DIR/weights8.bin and prints the mean error on the held-out positions.
-Stopped, it keeps every finished game and goes on from there when run
-again.`, learn.EndMoves), stderr)
-	dir := fs.String("dir", "train", "the folder of this round's games and weights")
-	games := fs.Int("games", 20000, "self-play games to have in DIR")
-	holdout := fs.Int("holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
-	depth := fs.Int("depth", 4, "search depth of the self-play moves")
-	endDepth := fs.Int("end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
-	noise := fs.Float64("noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
-	opening := fs.Int("opening", 20, "random moves at the start of a game: from 4 up to this many")
-	solveAt := fs.Int("solve-at", 18, "empty squares at which a game is solved exactly")
-	weights := fs.String("weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
-	start := fs.String("start", "", "weights the fit starts from (an earlier round's); none: zero")
-	also := fs.String("also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
-	seed := fs.Uint64("seed", 0, "seed of the games: rounds with other seeds play other games")
-	epochs := fs.Int("epochs", 300, "passes of the fit over the samples")
-	rate := fs.Float64("rate", 0.02, "step of each pass")
-	netPasses := fs.Int("net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: no network")
-	prior := fs.Float64("prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
-	calibrate := fs.Int("calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
-	threads := threadsFlag(fs)
-	if code := parseFlags(fs, args); code >= 0 {
+	o, code := trainFlags(args, stderr)
+	if code >= 0 {
 		return code
-	}
-	if badThreads("train", *threads, stderr) {
-		return ExitUsage
-	}
-	for _, c := range []struct {
-		bad  bool
-		flag string
-		want string
-	}{
-		{*games < 0, fmt.Sprint("--games ", *games), "0 or more"},
-		{*holdout < 0, fmt.Sprint("--holdout ", *holdout), "0 or more"},
-		{*calibrate < 0, fmt.Sprint("--calibrate ", *calibrate), "0 or more"},
-		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
-		{*endDepth < 0 || *endDepth > 60, fmt.Sprint("--end-depth ", *endDepth), "0 to 60"},
-		{!(*noise >= 0 && *noise <= 1), fmt.Sprint("--noise ", *noise), "a chance from 0 to 1"},
-		{*opening < 4 || *opening > 60, fmt.Sprint("--opening ", *opening), "4 to 60 moves"},
-		{*solveAt < 0 || *solveAt > maxSolveAt, fmt.Sprint("--solve-at ", *solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
-		{*epochs < 0, fmt.Sprint("--epochs ", *epochs), "0 or more"},
-		{*netPasses < 0, fmt.Sprint("--net-passes ", *netPasses), "0 or more"},
-		{!(*rate > 0 && *rate < math.Inf(1)), fmt.Sprint("--rate ", *rate), "a number more than 0"},
-		{!(*prior >= 0 && *prior < math.Inf(1)), fmt.Sprint("--prior ", *prior), "a number, 0 or more"},
-	} {
-		if c.bad {
-			fmt.Fprintf(stderr, "reversi train: %s: want %s\n", c.flag, c.want)
-			return ExitUsage
-		}
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(stderr, "reversi train: %v\n", err)
@@ -96,134 +50,58 @@ again.`, learn.EndMoves), stderr)
 	}
 	// The weights to start the fit from are read now, not after the games.
 	var from *eval.Weights
-	if *start != "" {
-		w, err := readWeights(*start)
+	if o.start != "" {
+		w, err := readWeights(o.start)
 		if err != nil {
 			return fail(err)
 		}
 		from = w
 	}
-	sp := learn.SelfPlay{Depth: *depth, Opening: *opening, Noise: *noise, SolveAt: *solveAt, EndDepth: *endDepth}
-	if *weights != "" {
-		w, err := readWeights(*weights)
+	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth}
+	if o.weights != "" {
+		w, err := readWeights(o.weights)
 		if err != nil {
 			return fail(err)
 		}
 		sp.Weights = w
 	}
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
+	if err := os.MkdirAll(o.dir, 0o755); err != nil {
 		return fail(err)
 	}
-	workers := solve.SolveOptions{Threads: *threads}.Workers()
-	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
-		return playGames(ctx, filepath.Join(*dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
-			s, err := sp.Play(ctx, seed+uint64(i))
-			return keep(s), err
-		}, stderr)
-	}
-	if err := play("samples.bin", *games, *seed<<32, sp, func(s []eval.Sample) []eval.Sample { return s }); err != nil {
-		return fail(err)
-	}
-	// A held-out position is the one a game is solved at, 18 to 22 empty
-	// squares, from games seeded apart from the training games; so is a
-	// calibration position, from games seeded apart from both.
-	solved := func(name string, total int, seeds uint64) error {
-		for e := 18; e <= 22; e++ {
-			one := sp
-			one.SolveAt = e
-			first := func(s []eval.Sample) []eval.Sample {
-				for i := range s {
-					if s[i].Empties() == e {
-						return s[i : i+1]
-					}
-				}
-				return nil
-			}
-			if err := play(fmt.Sprintf("%s-%d.bin", name, e), (total+4)/5, seeds+uint64(e)<<40+*seed<<32, one, first); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	if err := solved("holdout", *holdout, 1<<62); err != nil {
-		return fail(err)
-	}
-	if err := solved("calibrate", *calibrate, 1<<61); err != nil {
+	if err := o.play(ctx, sp, stderr); err != nil {
 		return fail(err)
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "reversi train: interrupted; the finished games are kept")
 		return ExitInterrupted
 	}
-	var samples []eval.Sample
-	dirs := append([]string{*dir}, splitList(*also)...)
-	for _, d := range dirs {
-		s, err := readSamples(filepath.Join(d, "samples.bin"))
-		// DIR has no samples file when it was asked for no games.
-		if err != nil && (d != *dir || !errors.Is(err, os.ErrNotExist)) {
-			return fail(err)
-		}
-		samples = append(samples, s...)
+	samples, err := o.samples()
+	if err != nil {
+		return fail(err)
 	}
-	if len(samples) == 0 && (from == nil || *calibrate == 0) {
-		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", *dir)
+	if len(samples) == 0 && (from == nil || o.calibrate == 0) {
+		fmt.Fprintf(stdout, "no samples to fit: the games and held-out positions are in %s\n", o.dir)
 		return ExitOK
 	}
-	held, err := readSolved(*dir, "holdout")
+	held, err := readSolved(o.dir, "holdout")
 	if err != nil {
 		return fail(err)
 	}
 	began := time.Now()
 	w := from
 	if len(samples) > 0 {
-		fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), *epochs)
-		fit := eval.Fit{Epochs: *epochs, Rate: *rate, Prior: *prior, Threads: *threads}
-		w = fit.Run(ctx, samples, from, func(p eval.FitProgress) {
-			if p.Epoch%25 == 0 || p.Epoch == 1 {
-				fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
-			}
-		})
-		var names []string
-		for _, d := range dirs {
-			names = append(names, filepath.Base(d))
-		}
-		play := fmt.Sprint(*depth)
-		if *endDepth > 0 {
-			play += fmt.Sprintf(" (%d in the last %d empties before the solve)", *endDepth, learn.EndMoves)
-		}
-		w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, noise %.2f, solved at %d empties), %d passes",
-			len(samples), strings.Join(names, ", "), play, *noise, *solveAt, *epochs)
-		if from != nil {
-			w.Note += ", from " + filepath.Base(filepath.Dir(*start))
-		}
-		if *netPasses > 0 && ctx.Err() == nil {
-			fmt.Fprintf(stdout, "fitting a network, %d passes\n", *netPasses)
-			note := w.Note
-			w = eval.NetFit{Epochs: *netPasses, Rate: netRate, Seed: *seed}.Run(ctx, samples, w, func(p eval.FitProgress) {
-				fmt.Fprintf(stderr, "network pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
-			})
-			w.Note = note + fmt.Sprintf("; a network over them, %d passes", *netPasses)
-		}
+		w = o.fit(ctx, samples, from, stdout, stderr)
 	}
-	if *calibrate > 0 {
-		calib, err := readSolved(*dir, "calibrate")
-		if err != nil {
+	if o.calibrate > 0 {
+		if w, err = o.calibrated(w, stdout); err != nil {
 			return fail(err)
 		}
-		var moved map[int]float64
-		w, moved = w.Calibrated(calib)
-		fmt.Fprintf(stdout, "calibrated on %d positions:", len(calib))
-		for e := 18; e <= 22; e++ {
-			fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
-		}
-		fmt.Fprintln(stdout)
-		w.Note += fmt.Sprintf("; constants of 18-22 empties calibrated on %d exactly solved positions of %s", len(calib), filepath.Base(*dir))
 	}
 	data, err := w.MarshalBinary()
 	if err != nil {
 		return fail(err)
 	}
-	out := filepath.Join(*dir, "weights8.bin")
+	out := filepath.Join(o.dir, "weights8.bin")
 	if err := os.WriteFile(out, data, 0o644); err != nil {
 		return fail(err)
 	}
@@ -238,6 +116,182 @@ again.`, learn.EndMoves), stderr)
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// trainFlags reads train's flags, and returns the exit status to stop
+// with, or -1 to go on.
+func trainFlags(args []string, stderr io.Writer) (trainOptions, int) {
+	fs := newFlagSet("train", fmt.Sprintf(`Trains the learned evaluation of 8x8. It plays --games games against itself
+(random openings, then minimax at --depth with some random moves, at
+--end-depth in the last %d empty squares before --solve-at), solves
+each exactly at --solve-at empty squares and keeps every position with its
+label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
+squares from other games into DIR/holdout-E.bin, and --calibrate more into
+DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
+--also, from --start or from zero, and a network over them in --net-passes
+passes (with no samples, --calibrate takes the --start weights as they
+are), sets each count of empty squares' constant so
+that its errors on the calibration positions do not lean one way, writes
+DIR/weights8.bin and prints the mean error on the held-out positions.
+Stopped, it keeps every finished game and goes on from there when run
+again.`, learn.EndMoves), stderr)
+	var o trainOptions
+	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
+	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
+	fs.IntVar(&o.holdout, "holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
+	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
+	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
+	fs.Float64Var(&o.noise, "noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
+	fs.IntVar(&o.opening, "opening", 20, "random moves at the start of a game: from 4 up to this many")
+	fs.IntVar(&o.solveAt, "solve-at", 18, "empty squares at which a game is solved exactly")
+	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
+	fs.StringVar(&o.start, "start", "", "weights the fit starts from (an earlier round's); none: zero")
+	fs.StringVar(&o.also, "also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
+	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
+	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
+	fs.Float64Var(&o.rate, "rate", 0.02, "step of each pass")
+	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: no network")
+	fs.Float64Var(&o.prior, "prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
+	fs.IntVar(&o.calibrate, "calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
+	threads := threadsFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return o, code
+	}
+	o.threads = *threads
+	if badThreads("train", o.threads, stderr) {
+		return o, ExitUsage
+	}
+	for _, c := range []struct {
+		bad  bool
+		flag string
+		want string
+	}{
+		{o.games < 0, fmt.Sprint("--games ", o.games), "0 or more"},
+		{o.holdout < 0, fmt.Sprint("--holdout ", o.holdout), "0 or more"},
+		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
+		{o.depth < 1 || o.depth > 60, fmt.Sprint("--depth ", o.depth), "1 to 60"},
+		{o.endDepth < 0 || o.endDepth > 60, fmt.Sprint("--end-depth ", o.endDepth), "0 to 60"},
+		{!(o.noise >= 0 && o.noise <= 1), fmt.Sprint("--noise ", o.noise), "a chance from 0 to 1"},
+		{o.opening < 4 || o.opening > 60, fmt.Sprint("--opening ", o.opening), "4 to 60 moves"},
+		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
+		{o.epochs < 0, fmt.Sprint("--epochs ", o.epochs), "0 or more"},
+		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
+		{!(o.rate > 0 && o.rate < math.Inf(1)), fmt.Sprint("--rate ", o.rate), "a number more than 0"},
+		{!(o.prior >= 0 && o.prior < math.Inf(1)), fmt.Sprint("--prior ", o.prior), "a number, 0 or more"},
+	} {
+		if c.bad {
+			fmt.Fprintf(stderr, "reversi train: %s: want %s\n", c.flag, c.want)
+			return o, ExitUsage
+		}
+	}
+	return o, -1
+}
+
+// play plays the games DIR does not hold yet: the training games, then the
+// held-out and the calibration positions. Each of those is the position a
+// game is solved at, 18 to 22 empty squares, from games seeded apart from
+// the training games, and from each other.
+func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) error {
+	workers := solve.SolveOptions{Threads: o.threads}.Workers()
+	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
+		return playGames(ctx, filepath.Join(o.dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
+			s, err := sp.Play(ctx, seed+uint64(i))
+			return keep(s), err
+		}, stderr)
+	}
+	if err := play("samples.bin", o.games, o.seed<<32, sp, func(s []eval.Sample) []eval.Sample { return s }); err != nil {
+		return err
+	}
+	solved := func(name string, total int, seeds uint64) error {
+		for e := 18; e <= 22; e++ {
+			one := sp
+			one.SolveAt = e
+			first := func(s []eval.Sample) []eval.Sample {
+				for i := range s {
+					if s[i].Empties() == e {
+						return s[i : i+1]
+					}
+				}
+				return nil
+			}
+			if err := play(fmt.Sprintf("%s-%d.bin", name, e), (total+4)/5, seeds+uint64(e)<<40+o.seed<<32, one, first); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := solved("holdout", o.holdout, 1<<62); err != nil {
+		return err
+	}
+	return solved("calibrate", o.calibrate, 1<<61)
+}
+
+// samples reads the samples of DIR and of the folders of --also.
+func (o trainOptions) samples() ([]eval.Sample, error) {
+	var samples []eval.Sample
+	for _, d := range o.folders() {
+		s, err := readSamples(filepath.Join(d, "samples.bin"))
+		// DIR has no samples file when it was asked for no games.
+		if err != nil && (d != o.dir || !errors.Is(err, os.ErrNotExist)) {
+			return nil, err
+		}
+		samples = append(samples, s...)
+	}
+	return samples, nil
+}
+
+// folders are DIR and the folders of --also.
+func (o trainOptions) folders() []string { return append([]string{o.dir}, splitList(o.also)...) }
+
+// fit fits the weights to the samples from from, then the network over
+// them, each weights' note saying how they were made.
+func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval.Weights, stdout, stderr io.Writer) *eval.Weights {
+	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), o.epochs)
+	fit := eval.Fit{Epochs: o.epochs, Rate: o.rate, Prior: o.prior, Threads: o.threads}
+	w := fit.Run(ctx, samples, from, func(p eval.FitProgress) {
+		if p.Epoch%25 == 0 || p.Epoch == 1 {
+			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
+		}
+	})
+	var names []string
+	for _, d := range o.folders() {
+		names = append(names, filepath.Base(d))
+	}
+	play := fmt.Sprint(o.depth)
+	if o.endDepth > 0 {
+		play += fmt.Sprintf(" (%d in the last %d empties before the solve)", o.endDepth, learn.EndMoves)
+	}
+	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, noise %.2f, solved at %d empties), %d passes",
+		len(samples), strings.Join(names, ", "), play, o.noise, o.solveAt, o.epochs)
+	if from != nil {
+		w.Note += ", from " + filepath.Base(filepath.Dir(o.start))
+	}
+	if o.netPasses > 0 && ctx.Err() == nil {
+		fmt.Fprintf(stdout, "fitting a network, %d passes\n", o.netPasses)
+		note := w.Note
+		w = eval.NetFit{Epochs: o.netPasses, Rate: netRate, Seed: o.seed}.Run(ctx, samples, w, func(p eval.FitProgress) {
+			fmt.Fprintf(stderr, "network pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
+		})
+		w.Note = note + fmt.Sprintf("; a network over them, %d passes", o.netPasses)
+	}
+	return w
+}
+
+// calibrated returns w with each count of empty squares' constant set on
+// the calibration positions of DIR.
+func (o trainOptions) calibrated(w *eval.Weights, stdout io.Writer) (*eval.Weights, error) {
+	calib, err := readSolved(o.dir, "calibrate")
+	if err != nil {
+		return nil, err
+	}
+	w, moved := w.Calibrated(calib)
+	fmt.Fprintf(stdout, "calibrated on %d positions:", len(calib))
+	for e := 18; e <= 22; e++ {
+		fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
+	}
+	fmt.Fprintln(stdout)
+	w.Note += fmt.Sprintf("; constants of 18-22 empties calibrated on %d exactly solved positions of %s", len(calib), filepath.Base(o.dir))
+	return w, nil
 }
 
 // playGames plays games numbered 0 to want-1 that path does not hold yet,
