@@ -4,12 +4,14 @@ import (
 	"context"
 	"math/bits"
 	"testing"
+
+	"reversi/engine/internal/enginetest"
 )
 
 // BenchmarkEvaluation evaluates random positions with the learned weights
 // and with the handcrafted evaluation of 8×8.
 func BenchmarkEvaluation(b *testing.B) {
-	rng := newTestRand(1)
+	rng := enginetest.Rand(1)
 	var ps [256][2]uint64
 	for i := range ps {
 		ps[i][0], ps[i][1] = randomDiscs(rng)
@@ -28,7 +30,7 @@ func BenchmarkEvaluation(b *testing.B) {
 // BenchmarkFit fits weights to 400,000 positions of every stage of the
 // game, in random order as games leave them, in four passes.
 func BenchmarkFit(b *testing.B) {
-	rng := newTestRand(5)
+	rng := enginetest.Rand(5)
 	samples := make([]Sample, 400000)
 	for i := range samples {
 		var full uint64

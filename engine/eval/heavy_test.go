@@ -11,12 +11,13 @@ import (
 	"testing"
 
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 )
 
 func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
 	// The label says which side has more moves: a sum of a weight for each
 	// side's count cannot tell, the network over the counts can.
-	rng := newTestRand(6)
+	rng := enginetest.Rand(6)
 	samples := make([]Sample, 22000)
 	r := board.NewFlat8(8)
 	for i := range samples {
@@ -37,7 +38,7 @@ func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
 func TestFitLearnsDiscCount(t *testing.T) {
 	// Labels a sum of squares can give (the disc difference) are fitted
 	// closely.
-	rng := newTestRand(3)
+	rng := enginetest.Rand(3)
 	samples := make([]Sample, 20000)
 	for i := range samples {
 		p, o := randomDiscs(rng)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 )
 
 func TestPatternPlacements(t *testing.T) {
@@ -49,7 +50,7 @@ func TestPatternPlacements(t *testing.T) {
 
 func TestPatternIndices(t *testing.T) {
 	ps := patterns8
-	rng := newTestRand(7)
+	rng := enginetest.Rand(7)
 	var idx [maxPlacements]int32
 	for range 1000 {
 		p, o := randomDiscs(rng)
@@ -154,7 +155,7 @@ func TestWeightsRoundTrip(t *testing.T) {
 
 func TestNetworkRoundTrip(t *testing.T) {
 	// A fitted network is written and read back to the same evaluation.
-	rng := newTestRand(5)
+	rng := enginetest.Rand(5)
 	samples := make([]Sample, 500)
 	for i := range samples {
 		p, o := randomDiscs(rng)
@@ -224,7 +225,7 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 	if w.net == nil {
 		t.Fatal("the built-in weights have no network")
 	}
-	rng := newTestRand(11)
+	rng := enginetest.Rand(11)
 	r := board.NewFlat8(8)
 	for range 200 {
 		p, o := randomDiscs(rng)
@@ -240,7 +241,7 @@ func TestPatternEvalMatchesItsDefinition(t *testing.T) {
 		}
 		for g, pg := range patterns8.groups {
 			var seen []uint64
-			for _, sym := range mustFlat(t, 8).Symmetries() {
+			for _, sym := range enginetest.Flat(t, 8).Symmetries() {
 				var set uint64
 				idx := 0
 				for i, rc := range pg.cells {
@@ -286,7 +287,7 @@ func TestLearnedEvalWithinTheBoard(t *testing.T) {
 	for i := range w.w {
 		w.w[i] = 2000
 	}
-	rng := newTestRand(13)
+	rng := enginetest.Rand(13)
 	for range 100 {
 		p, o := randomDiscs(rng)
 		if v := w.Eval(p, o); v != 6400 {
@@ -309,7 +310,7 @@ func TestCalibratedErrorsDoNotLean(t *testing.T) {
 	before := slices.Clone(w.w)
 	// Labels read 3 discs high at odd counts of empties and 2 low at even
 	// ones, against what w predicts.
-	rng := newTestRand(5)
+	rng := enginetest.Rand(5)
 	samples := make([]Sample, 4000)
 	for i := range samples {
 		p, o := randomDiscs(rng)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/internal/enginetest"
 	"reversi/engine/solve"
 )
 
@@ -19,12 +20,12 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		opt  Options
 		seed uint64
 	}{
-		{mustFlat(t, 8), Options{Empties: 6}, 1},
-		{mustFlat(t, 8), Options{Empties: 10}, 2},
-		{mustFlat(t, 8), Options{Empties: 6, Best: true}, 3},
-		{mustFlat(t, 6), Options{Empties: 6}, 4},
+		{enginetest.Flat(t, 8), Options{Empties: 6}, 1},
+		{enginetest.Flat(t, 8), Options{Empties: 10}, 2},
+		{enginetest.Flat(t, 8), Options{Empties: 6, Best: true}, 3},
+		{enginetest.Flat(t, 6), Options{Empties: 6}, 4},
 		{engine.Sphere(), Options{Empties: 6}, 5},
-		{mustBox(t, 3, 2, 1), Options{Empties: 5}, 6},
+		{enginetest.Box(t, 3, 2, 1), Options{Empties: 5}, 6},
 	} {
 		p, err := New(ctx, c.v, c.opt, c.seed)
 		if err != nil {
@@ -74,7 +75,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 	for _, c := range []struct {
 		v       engine.Variant
 		empties int
-	}{{mustFlat(t, 4), 12}, {mustFlat(t, 8), 15}, {mustFlat(t, 8), 3}, {mustBox(t, 2, 1, 1), 6}} {
+	}{{enginetest.Flat(t, 4), 12}, {enginetest.Flat(t, 8), 15}, {enginetest.Flat(t, 8), 3}, {enginetest.Box(t, 2, 1, 1), 6}} {
 		if _, err := New(ctx, c.v, Options{Empties: c.empties}, 1); err == nil {
 			t.Errorf("a puzzle of %d empties on %s", c.empties, c.v)
 		}
@@ -89,7 +90,7 @@ func TestPuzzleThemes(t *testing.T) {
 		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "odd region (5 empty squares)"},
 		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty square"},
 	} {
-		pos := mustParse(t, c.pos)
+		pos := enginetest.Parse(t, c.pos)
 		m, err := pos.Variant().ParseMove(c.move)
 		if err != nil {
 			t.Fatal(err)
@@ -103,7 +104,7 @@ func TestPuzzleThemes(t *testing.T) {
 // Where no position has one winning move (on the 2×1×1 box after its
 // first move), making a puzzle gives up and says so.
 func TestPuzzleGivesUpWhereThereIsNone(t *testing.T) {
-	_, err := New(context.Background(), mustBox(t, 2, 1, 1), Options{Empties: 5}, 1)
+	_, err := New(context.Background(), enginetest.Box(t, 2, 1, 1), Options{Empties: 5}, 1)
 	if err == nil || !strings.Contains(err.Error(), "no position of 5 empty cells with one winning move came up in 1000 games on sphere") {
 		t.Errorf("a puzzle where there is none: %v", err)
 	}

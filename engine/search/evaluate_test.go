@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reversi/engine/eval"
+	"reversi/engine/internal/enginetest"
 	"reversi/ffo"
 )
 
@@ -14,7 +15,7 @@ func TestLearnedWeightsLoad(t *testing.T) {
 		t.Error("the built-in weights say nothing of where they come from")
 	}
 	// The start is even.
-	start := mustFlat(t, 8).Start()
+	start := enginetest.Flat(t, 8).Start()
 	if v, learned := Evaluate(start, false); !learned || v < -3 || v > 3 {
 		t.Errorf("start: %+.2f (learned %v), want within 3 discs of 0", v, learned)
 	}
@@ -26,7 +27,7 @@ func TestLearnedWeightsLoad(t *testing.T) {
 	}
 	var sum float64
 	for _, c := range cases[:19] {
-		v, _ := Evaluate(mustParse(t, c.Position), false)
+		v, _ := Evaluate(enginetest.Parse(t, c.Position), false)
 		sum += math.Abs(v - float64(c.Score))
 	}
 	if mean := sum / 19; mean > 10 {

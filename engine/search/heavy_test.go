@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/internal/enginetest"
 )
 
 // A fixed-depth search against random moves, seeded: the result is the same
@@ -20,7 +21,7 @@ func TestMinimaxBeatsRandom(t *testing.T) {
 		if g%2 == 1 {
 			players[0], players[1] = players[1], players[0]
 		}
-		game := playOut(t, mustFlat(t, 6).Start(), players)
+		game := playOut(t, enginetest.Flat(t, 6).Start(), players)
 		mm := engine.Black
 		if g%2 == 1 {
 			mm = engine.White

@@ -12,6 +12,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/eval"
+	"reversi/engine/internal/enginetest"
 	"reversi/engine/solve"
 	"reversi/ffo"
 )
@@ -21,8 +22,8 @@ func TestPlayersPlayLegalMovesOnEveryBoard(t *testing.T) {
 		Minimax{Depth: 2}, Minimax{Budget: 30 * time.Millisecond}, Perfect{Budget: 30 * time.Millisecond},
 		MCTS{Playouts: 200, Seed: 1}, Greedy{}, Random{Seed: 1},
 	}
-	for _, v := range []engine.Variant{engine.Sphere(), mustBox(t, 2, 1, 1), mustBox(t, 4, 4, 2), mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 12)} {
-		p := midgame(t, v, min(6, v.Cells()-8), 2)
+	for _, v := range []engine.Variant{engine.Sphere(), enginetest.Box(t, 2, 1, 1), enginetest.Box(t, 4, 4, 2), enginetest.Flat(t, 4), enginetest.Flat(t, 6), enginetest.Flat(t, 8), enginetest.Flat(t, 12)} {
+		p := enginetest.Midgame(v, min(6, v.Cells()-8), 2)
 		for _, pl := range players {
 			c, err := pl.Choose(context.Background(), p, nil)
 			if err != nil {
@@ -36,7 +37,7 @@ func TestPlayersPlayLegalMovesOnEveryBoard(t *testing.T) {
 }
 
 func TestPlayersPassWhenTheyMust(t *testing.T) {
-	p := mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	p := enginetest.Play(t, enginetest.Flat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
 	for _, pl := range []Player{Minimax{Depth: 3}, Perfect{}, MCTS{Playouts: 10}, Greedy{}, Random{Seed: 1}} {
 		c, err := pl.Choose(context.Background(), p, nil)
 		if err != nil || c.Move != engine.Pass {
@@ -48,8 +49,8 @@ func TestPlayersPassWhenTheyMust(t *testing.T) {
 // Where the search reaches the end of the game, its score is exact and
 // agrees with the solver.
 func TestMinimaxIsExactNearTheEnd(t *testing.T) {
-	for _, v := range []engine.Variant{mustFlat(t, 8), mustFlat(t, 10), engine.Sphere(), mustBox(t, 4, 4, 2)} {
-		p := midgame(t, v, v.Cells()-4-10, 3)
+	for _, v := range []engine.Variant{enginetest.Flat(t, 8), enginetest.Flat(t, 10), engine.Sphere(), enginetest.Box(t, 4, 4, 2)} {
+		p := enginetest.Midgame(v, v.Cells()-4-10, 3)
 		if p.Outcome().Over() || !p.HasMoves(p.Turn()) {
 			t.Fatalf("%s: the test position should be playable", p)
 		}
@@ -75,7 +76,7 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 // A game's end found within the depth counts in discs, though the search
 // as a whole is an estimate: here black wipes white out within five moves.
 func TestMinimaxScoresAWipeOutInDiscs(t *testing.T) {
-	p := mustParse(t, "-----------OOO----O-O-----OOOOOO-OXXXXXXOXXXXXXXXXXXXXXXXXXXXXXX X")
+	p := enginetest.Parse(t, "-----------OOO----O-O-----OOOOOO-OXXXXXXOXXXXXXXXXXXXXXXXXXXXXXX X")
 	c, err := Minimax{Depth: 5, SolveAt: 1}.Choose(context.Background(), p, nil)
 	if err != nil || c.Score != (Score{Unit: Discs, Discs: 64}) {
 		t.Errorf("minimax at depth 5: %+v, %v; want an estimated +64", c, err)
@@ -87,12 +88,12 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	if err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: -4}) {
 		t.Errorf("perfect on the sphere start: %+v, %v; want exact -4", c, err)
 	}
-	c, err = Perfect{Budget: 50 * time.Millisecond}.Choose(context.Background(), mustFlat(t, 8).Start(), nil)
+	c, err = Perfect{Budget: 50 * time.Millisecond}.Choose(context.Background(), enginetest.Flat(t, 8).Start(), nil)
 	if err != nil || c.Score.Unit != Discs {
 		t.Errorf("perfect on the 8x8 start: %+v, %v; want an estimate", c, err)
 	}
 	// Beyond 8×8, within reach, it solves on the general board.
-	p := midgame(t, mustFlat(t, 10), 100-4-10, 3)
+	p := enginetest.Midgame(enginetest.Flat(t, 10), 100-4-10, 3)
 	sol, err := solve.Solve(context.Background(), p, solve.SolveOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +104,7 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 }
 
 func TestPlayersAreDeterministic(t *testing.T) {
-	p := midgame(t, mustFlat(t, 8), 10, 4)
+	p := enginetest.Midgame(enginetest.Flat(t, 8), 10, 4)
 	for _, mk := range []func() Player{
 		func() Player { return Minimax{Depth: 4} },
 		func() Player { return MCTS{Playouts: 500, Seed: 7} },
@@ -120,7 +121,7 @@ func TestPlayersAreDeterministic(t *testing.T) {
 // Cancelled, a long search stops at its next look at the context, with
 // what it has: a legal move found before, or the context's error.
 func TestPlayersHonourCancellation(t *testing.T) {
-	p := midgame(t, mustFlat(t, 8), 8, 5)
+	p := enginetest.Midgame(enginetest.Flat(t, 8), 8, 5)
 	// Minimax looks at every node: cancelled when it reports its second
 	// depth, it stops at the next.
 	for _, pl := range []Player{Minimax{Budget: time.Minute}, Perfect{Budget: time.Minute}} {
@@ -139,7 +140,7 @@ func TestPlayersHonourCancellation(t *testing.T) {
 	}
 	// MCTS looks before every playout.
 	const looks = 20
-	c, err := MCTS{Budget: time.Minute}.Choose(newPollCtx(looks), p, nil)
+	c, err := MCTS{Budget: time.Minute}.Choose(enginetest.NewPollCtx(looks), p, nil)
 	if err != nil || !p.IsLegal(c.Move) || c.Nodes > looks {
 		t.Errorf("mcts: %d playouts after %d looks at the context: %+v, %v", c.Nodes, looks, c, err)
 	}
@@ -156,7 +157,7 @@ func TestPlayersHonourCancellation(t *testing.T) {
 // than the solver's first look at the context.
 func TestMinimaxStopsItsSolver(t *testing.T) {
 	cases, _ := ffo.Cases()
-	p := mustParse(t, cases[44].Position) // #45: 24 empties, 50 million nodes to solve
+	p := enginetest.Parse(t, cases[44].Position) // #45: 24 empties, 50 million nodes to solve
 	c, err := Minimax{Budget: time.Nanosecond, SolveAt: 30}.Choose(context.Background(), p, nil)
 	if err != nil || !p.IsLegal(c.Move) || c.Depth != 0 || c.Nodes > 1<<17 {
 		t.Errorf("out of time: %+v, %v", c, err)
@@ -168,7 +169,7 @@ func TestMinimaxStopsItsSolver(t *testing.T) {
 // on large boards. Entries of earlier searches never count, through the
 // wrap of the generations too.
 func TestMinimaxReusesItsTable(t *testing.T) {
-	p := midgame(t, mustFlat(t, 20), 30, 1)
+	p := enginetest.Midgame(enginetest.Flat(t, 20), 30, 1)
 	mm := Minimax{Depth: 2}
 	first, _ := mm.Choose(context.Background(), p, nil)
 	var before, after runtime.MemStats
@@ -179,7 +180,7 @@ func TestMinimaxReusesItsTable(t *testing.T) {
 		t.Errorf("a second search allocated %d bytes", grew)
 	}
 	for i := range 300 {
-		q := midgame(t, mustFlat(t, 8), 10+i%20, uint64(i))
+		q := enginetest.Midgame(enginetest.Flat(t, 8), 10+i%20, uint64(i))
 		mm.Choose(context.Background(), q, nil)
 		if c, _ := mm.Choose(context.Background(), p, nil); c.Move != first.Move || c.Score != first.Score || c.Nodes != first.Nodes {
 			t.Fatalf("search %d: %+v, the first gave %+v", i, c, first)
@@ -189,7 +190,7 @@ func TestMinimaxReusesItsTable(t *testing.T) {
 
 func TestMinimaxReportsProgress(t *testing.T) {
 	var depths []int
-	c, err := Minimax{Depth: 5}.Choose(context.Background(), midgame(t, mustFlat(t, 8), 6, 6), func(c Choice) {
+	c, err := Minimax{Depth: 5}.Choose(context.Background(), enginetest.Midgame(enginetest.Flat(t, 8), 6, 6), func(c Choice) {
 		depths = append(depths, c.Depth)
 	})
 	if err != nil {
@@ -242,21 +243,21 @@ func TestPlayerOptions(t *testing.T) {
 func TestGreedy(t *testing.T) {
 	ctx := context.Background()
 	// CLASSIC.md sample 1: four moves flip one disc each; ab comes first.
-	c, err := Greedy{}.Choose(ctx, mustFlat(t, 4).Start(), nil)
-	if err != nil || mustFlat(t, 4).MoveName(c.Move) != "ab" || c.Score != (Score{Unit: Flips, Flips: 1}) {
+	c, err := Greedy{}.Choose(ctx, enginetest.Flat(t, 4).Start(), nil)
+	if err != nil || enginetest.Flat(t, 4).MoveName(c.Move) != "ab" || c.Score != (Score{Unit: Flips, Flips: 1}) {
 		t.Errorf("greedy on 4x4 start: %+v, %v; want ab", c, err)
 	}
 	// eval.Sample 2: after X cb, O takes bb.
-	p := mustPlay(t, mustFlat(t, 6).Start(), "cb")
+	p := enginetest.Play(t, enginetest.Flat(t, 6).Start(), "cb")
 	if c, _ := (Greedy{}).Choose(ctx, p, nil); p.Variant().MoveName(c.Move) != "bb" {
 		t.Errorf("greedy after cb: %s, want bb", p.Variant().MoveName(c.Move))
 	}
 	// The most flips wins over a smaller index.
-	p = mustParse(t, "-OOX------------ X")
+	p = enginetest.Parse(t, "-OOX------------ X")
 	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != 0 || c.Score.Flips != 2 || c.Score.String() != "2 flips" {
 		t.Errorf("greedy on %s: %+v, want aa flipping 2", p, c)
 	}
-	p = mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	p = enginetest.Play(t, enginetest.Flat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
 	if c, _ := (Greedy{}).Choose(ctx, p, nil); c.Move != engine.Pass {
 		t.Errorf("greedy with no move: %+v, want a pass", c)
 	}
@@ -269,7 +270,7 @@ func TestGreedy(t *testing.T) {
 
 func TestRandomIsSeeded(t *testing.T) {
 	play := func(seed uint64) []engine.Move {
-		g := playOut(t, mustFlat(t, 8).Start(), [2]Player{Random{Seed: seed}, Random{Seed: seed}})
+		g := playOut(t, enginetest.Flat(t, 8).Start(), [2]Player{Random{Seed: seed}, Random{Seed: seed}})
 		return g.Moves()
 	}
 	a, b, c := play(1), play(1), play(2)
@@ -355,7 +356,7 @@ func firstMove(t *testing.T, name string) {
 			t.Fatalf("%s read the weights in its first move: %v", name, r)
 		}
 	}()
-	if _, err := p.Choose(context.Background(), mustFlat(t, 8).Start(), nil); err != nil {
+	if _, err := p.Choose(context.Background(), enginetest.Flat(t, 8).Start(), nil); err != nil {
 		t.Fatal(err)
 	}
 }

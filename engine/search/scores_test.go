@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/internal/enginetest"
 	"reversi/ffo"
 )
 
@@ -18,7 +19,7 @@ func TestScoreMoves(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := cases[0]
-	moves, err := ScoreMoves(ctx, mustParse(t, c.Position), ScoreOptions{SolveTime: time.Hour, Depth: 2, Threads: 1})
+	moves, err := ScoreMoves(ctx, enginetest.Parse(t, c.Position), ScoreOptions{SolveTime: time.Hour, Depth: 2, Threads: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +35,7 @@ func TestScoreMoves(t *testing.T) {
 		}
 	}
 
-	start := mustFlat(t, 8).Start()
+	start := enginetest.Flat(t, 8).Start()
 	moves, err = ScoreMoves(ctx, start, ScoreOptions{SolveTime: time.Hour, Depth: 2})
 	if err != nil || len(moves) != 4 || moves[0].Score.Unit != Discs {
 		t.Errorf("the opening: %v, %v", moves, err)

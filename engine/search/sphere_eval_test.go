@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/engine/internal/enginetest"
 	"reversi/engine/internal/family"
 )
 
@@ -53,7 +54,7 @@ func (b baseline) search(p engine.Position, depth int) int {
 func sphereMatch(t *testing.T, a, b Player, pairs int) (wins, losses int) {
 	t.Helper()
 	for g := 0; g < 2*pairs; g++ {
-		p := midgame(t, engine.Sphere(), 3, uint64(g/2))
+		p := enginetest.Midgame(engine.Sphere(), 3, uint64(g/2))
 		players := [2]Player{a, b}
 		if g%2 == 1 {
 			players = [2]Player{b, a}

@@ -6,6 +6,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 )
 
 // The solver's cut-offs and the flat boards' evaluation count stable discs
@@ -16,10 +17,10 @@ import (
 // counted.
 func checkStable(t *testing.T, v engine.Variant, games int, stable func(p engine.Position, c engine.Color) engine.CellSet) int {
 	t.Helper()
-	rng := newTestRand(11)
+	rng := enginetest.Rand(11)
 	counted := 0
 	for g := 0; g < games; g++ {
-		p := midgame(t, v, v.Cells()/2+rng.IntN(v.Cells()/2-4), uint64(g))
+		p := enginetest.Midgame(v, v.Cells()/2+rng.IntN(v.Cells()/2-4), uint64(g))
 		if p.Outcome().Over() {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"reversi/engine/internal/enginetest"
 	"reversi/ffo"
 )
 
@@ -16,7 +17,7 @@ func BenchmarkSolveFFO(b *testing.B) {
 	}
 	// A first solve reads the weights and takes the tables, once a process:
 	// tens of milliseconds that are no set's.
-	if _, err := Solve(b.Context(), mustParse(b, cases[0].Position), SolveOptions{Threads: 1}); err != nil {
+	if _, err := Solve(b.Context(), enginetest.Parse(b, cases[0].Position), SolveOptions{Threads: 1}); err != nil {
 		b.Fatal(err)
 	}
 	for _, set := range [][2]int{{1, 19}, {20, 29}, {30, 39}, {40, 44}, {45, 49}} {
@@ -24,7 +25,7 @@ func BenchmarkSolveFFO(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
 				for _, c := range cases[set[0]-1 : set[1]] {
-					sol, err := Solve(b.Context(), mustParse(b, c.Position), SolveOptions{Threads: 1})
+					sol, err := Solve(b.Context(), enginetest.Parse(b, c.Position), SolveOptions{Threads: 1})
 					if err != nil || sol.Score != c.Score {
 						b.Fatalf("#%d: %+d, want %+d (%v)", c.Number, sol.Score, c.Score, err)
 					}

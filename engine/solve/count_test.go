@@ -3,12 +3,14 @@ package solve
 import (
 	"context"
 	"testing"
+
+	"reversi/engine/internal/enginetest"
 )
 
 // The seed's 2×1×1 sphere, counted and solved whole: black wins by 10 with
 // perfect play, though it loses most of the 30 games there are.
 func TestSphere2x1x1Solved(t *testing.T) {
-	v := mustBox(t, 2, 1, 1)
+	v := enginetest.Box(t, 2, 1, 1)
 	tc, err := CountTree(context.Background(), v.Start())
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 	"reversi/engine/internal/family"
 	"reversi/ffo"
 )
@@ -38,7 +39,7 @@ func TestCountTreeSphere(t *testing.T) {
 // score), and it reports its progress on the way.
 func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 	for _, n := range []int{8, 10} {
-		sol, err := Solve(newPollCtx(20), mustFlat(t, n).Start(), SolveOptions{Threads: 1})
+		sol, err := Solve(enginetest.NewPollCtx(20), enginetest.Flat(t, n).Start(), SolveOptions{Threads: 1})
 		if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Nodes == 0 || sol.Lower != -n*n || sol.Upper != n*n {
 			t.Errorf("%dx%d start, stopped: %+v, %v; want the cancellation, no move proven nor bound, the nodes searched", n, n, sol, err)
 		}
@@ -46,16 +47,16 @@ func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 	cases, _ := ffo.Cases()
 	c := cases[39] // #40: 20 empties
 	const unlimited = 1 << 62
-	counted := newPollCtx(unlimited)
-	if _, err := Solve(counted, mustParse(t, c.Position), SolveOptions{Threads: 1}); err != nil {
+	counted := enginetest.NewPollCtx(unlimited)
+	if _, err := Solve(counted, enginetest.Parse(t, c.Position), SolveOptions{Threads: 1}); err != nil {
 		t.Fatal(err)
 	}
-	all := unlimited - counted.left.Load() // the polls of the whole solve
+	all := unlimited - counted.Left() // the polls of the whole solve
 	var reports []SolveProgress
 	opt := SolveOptions{Threads: 1, Progress: func(p SolveProgress) { reports = append(reports, p) }}
 	for _, polls := range []int64{all / 10, all * 9 / 10} {
 		reports = nil
-		sol, err := Solve(newPollCtx(polls), mustParse(t, c.Position), opt)
+		sol, err := Solve(enginetest.NewPollCtx(polls), enginetest.Parse(t, c.Position), opt)
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("#40 stopped after %d polls: %v", polls, err)
 		}
@@ -81,9 +82,9 @@ func TestSolveStopsWithWhatItHasProven(t *testing.T) {
 // finds every score, after a solve's own selective searches as well.
 func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
 	for _, c := range cases[19:24] {
-		pos := mustParse(t, c.Position)
+		pos := enginetest.Parse(t, c.Position)
 		p, o := family.Sides[uint64](w.Rep, pos)
 		sv := newSolver(w, context.Background(), pos.Empties())
 		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
@@ -97,7 +98,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 		}
 	}
 	c := cases[46]
-	pos := mustParse(t, c.Position)
+	pos := enginetest.Parse(t, c.Position)
 	p, o := family.Sides[uint64](w.Rep, pos)
 	sv := newSolver(w, context.Background(), pos.Empties())
 	defer sv.release()
@@ -114,7 +115,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 // and every complete game, against CountTree, which stores positions and
 // their images under the start's symmetries once.
 func TestCountTreeMatchesAWalk(t *testing.T) {
-	for _, v := range []engine.Variant{mustFlat(t, 4), mustBox(t, 2, 1, 1), mustBox(t, 3, 1, 1), mustBox(t, 1, 2, 2)} {
+	for _, v := range []engine.Variant{enginetest.Flat(t, 4), enginetest.Box(t, 2, 1, 1), enginetest.Box(t, 3, 1, 1), enginetest.Box(t, 1, 2, 2)} {
 		start := v.Start()
 		seen := map[string]bool{}
 		var games, wins uint64

@@ -11,6 +11,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 	"reversi/engine/internal/family"
 	"reversi/ffo"
 )
@@ -22,7 +23,7 @@ func TestSolveFFO1to19(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range cases[:19] {
-		pos := mustParse(t, c.Position)
+		pos := enginetest.Parse(t, c.Position)
 		sol, err := Solve(context.Background(), pos, SolveOptions{All: true})
 		if err != nil {
 			t.Fatalf("#%d: %v", c.Number, err)
@@ -76,8 +77,8 @@ func TestSolveWholeGames(t *testing.T) {
 		want int
 	}{
 		{engine.Sphere(), -4},
-		{mustFlat(t, 4), -10},
-		{mustBox(t, 2, 1, 1), 10},
+		{enginetest.Flat(t, 4), -10},
+		{enginetest.Box(t, 2, 1, 1), 10},
 	}
 	for _, tt := range tests {
 		sol, err := Solve(context.Background(), tt.v.Start(), SolveOptions{All: true})
@@ -114,8 +115,8 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 		}
 		return best
 	}
-	rng := newTestRand(9)
-	for _, v := range []engine.Variant{engine.Sphere(), mustBox(t, 3, 2, 1), mustBox(t, 4, 4, 2), mustFlat(t, 6), mustFlat(t, 8), mustFlat(t, 10)} {
+	rng := enginetest.Rand(9)
+	for _, v := range []engine.Variant{engine.Sphere(), enginetest.Box(t, 3, 2, 1), enginetest.Box(t, 4, 4, 2), enginetest.Flat(t, 6), enginetest.Flat(t, 8), enginetest.Flat(t, 10)} {
 		for k := 0; k < 15; k++ {
 			p := v.Start()
 			for p.Empties() > 7 && !p.Outcome().Over() {
@@ -155,11 +156,11 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 }
 
 func TestSolveRefusals(t *testing.T) {
-	if _, err := Solve(context.Background(), mustParse(t, "XXXXXXXXXXXXXXXX O"), SolveOptions{}); !errors.Is(err, engine.ErrGameOver) {
+	if _, err := Solve(context.Background(), enginetest.Parse(t, "XXXXXXXXXXXXXXXX O"), SolveOptions{}); !errors.Is(err, engine.ErrGameOver) {
 		t.Errorf("a finished game: %v, want ErrGameOver", err)
 	}
 	cases, _ := ffo.Cases()
-	if _, err := Solve(newPollCtx(3), mustParse(t, cases[48].Position), SolveOptions{}); !errors.Is(err, context.Canceled) {
+	if _, err := Solve(enginetest.NewPollCtx(3), enginetest.Parse(t, cases[48].Position), SolveOptions{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("FFO #49 cancelled: %v, want the cancellation", err)
 	}
 }
@@ -168,7 +169,7 @@ func TestSolveRefusals(t *testing.T) {
 func TestSolveIsDeterministic(t *testing.T) {
 	cases, _ := ffo.Cases()
 	for _, c := range cases[:19] {
-		p := mustParse(t, c.Position)
+		p := enginetest.Parse(t, c.Position)
 		a, _ := Solve(context.Background(), p, SolveOptions{})
 		for k := 0; k < 3; k++ {
 			if b, _ := Solve(context.Background(), p, SolveOptions{}); b.Move != a.Move || b.Score != a.Score {
@@ -184,7 +185,7 @@ func TestSolveIsDeterministic(t *testing.T) {
 // nothing of it counts, in the shared table or the small ones.
 func TestSolveReusesItsTables(t *testing.T) {
 	cases, _ := ffo.Cases()
-	p := mustParse(t, cases[0].Position)
+	p := enginetest.Parse(t, cases[0].Position)
 	first, _ := Solve(context.Background(), p, SolveOptions{Threads: 1})
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -196,7 +197,7 @@ func TestSolveReusesItsTables(t *testing.T) {
 	if again.Nodes != first.Nodes || again.Score != first.Score || again.Move != first.Move {
 		t.Errorf("again: %d nodes, %+d by %v; first %d nodes, %+d by %v", again.Nodes, again.Score, again.Move, first.Nodes, first.Score, first.Move)
 	}
-	endgame := midgame(t, mustFlat(t, 8), 52, 1)
+	endgame := enginetest.Midgame(enginetest.Flat(t, 8), 52, 1)
 	for range 254 {
 		Solve(context.Background(), endgame, SolveOptions{Threads: 1})
 	}
@@ -208,9 +209,9 @@ func TestSolveReusesItsTables(t *testing.T) {
 // A position the solver has scored is found again, whichever of its tables
 // its empties put it in: the principal line starts from the table's move.
 func TestSolverFindsWhatItStored(t *testing.T) {
-	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
 	for seed := uint64(1); seed <= 12; seed++ {
-		pos := midgame(t, mustFlat(t, 8), 46+int(seed%8), seed)
+		pos := enginetest.Midgame(enginetest.Flat(t, 8), 46+int(seed%8), seed)
 		p, o := family.Sides[uint64](w.Rep, pos)
 		n := pos.Empties()
 		if bits.OnesCount64(w.Rep.Moves(p, o)) < 2 || n <= shallowEmpties {
@@ -235,7 +236,7 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range cases[:25] {
-		pos := mustParse(t, c.Position)
+		pos := enginetest.Parse(t, c.Position)
 		sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 6})
 		if err != nil || sol.Score != c.Score {
 			t.Fatalf("#%d on 6 goroutines: %+d, want %+d (%v)", c.Number, sol.Score, c.Score, err)
@@ -272,10 +273,10 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := cases[26] // #27, 20 empties
-	pos := mustParse(t, c.Position)
+	pos := enginetest.Parse(t, c.Position)
 	var lines []string
 	keep := func(line string) { lines = append(lines, line) }
-	stopped := newPollCtx(1 << 19 / pollNodes) // after half a million nodes
+	stopped := enginetest.NewPollCtx(1 << 19 / pollNodes) // after half a million nodes
 	if _, err := Solve(stopped, pos, SolveOptions{Threads: 1, Proven: keep}); err == nil {
 		t.Fatal("the solve finished before it was stopped")
 	}
@@ -303,7 +304,7 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 // does not record it as proven while one runs, and does again after.
 func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 	cases, _ := ffo.Cases()
-	r := newReporter(nil, mustParse(t, cases[0].Position), 4)
+	r := newReporter(nil, enginetest.Parse(t, cases[0].Position), 4)
 	r.selecting(10)
 	r.rooted(5, 20, 1)
 	r.bounded(10, 30)
@@ -321,7 +322,7 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 // values are still those of a search that looks at every move.
 func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	cases, _ := ffo.Cases()
-	w := family.Of(mustFlat(t, 8)).(*family.Bitboard[board.Flat8])
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
 	sv := newSolver(w, context.Background(), 60)
 	defer sv.release()
 	var full func(p, o uint64, depth int) int
@@ -339,7 +340,7 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 		return best
 	}
 	for _, c := range cases[19:49] {
-		p, o := family.Sides[uint64](w.Rep, mustParse(t, c.Position))
+		p, o := family.Sides[uint64](w.Rep, enginetest.Parse(t, c.Position))
 		for depth := 1; depth <= 3; depth++ {
 			if got, want := sv.probeValue(p, o, w.Rep.Moves(p, o), depth, -eval.Max, eval.Max), full(p, o, depth); got != want {
 				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
@@ -354,7 +355,7 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 // here is the solver's node count.
 func TestSolverStopsAtItsDeadline(t *testing.T) {
 	cases, _ := ffo.Cases()
-	pos := mustParse(t, cases[39].Position) // #40: 20 empties, millions of nodes
+	pos := enginetest.Parse(t, cases[39].Position) // #40: 20 empties, millions of nodes
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])

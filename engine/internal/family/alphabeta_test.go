@@ -2,39 +2,24 @@ package family
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/internal/board"
+	"reversi/engine/internal/enginetest"
 )
 
 // unwinding bounds the nodes a stopped search visits on its way back to
 // the root, returning at once from each.
 const unwinding = 512
 
-// midgame plays n plies of a seeded random game from the start of v.
-func midgame(v engine.Variant, n int, seed uint64) engine.Position {
-	rng := rand.New(rand.NewPCG(seed, seed))
-	p := v.Start()
-	for i := 0; i < n && !p.Outcome().Over(); i++ {
-		moves := p.LegalMoves()
-		m := engine.Pass
-		if len(moves) > 0 {
-			m = moves[rng.IntN(len(moves))]
-		}
-		p, _, _ = p.Play(m)
-	}
-	return p
-}
-
 // Minimax stops within clockNodes nodes of its clock passing the context's
 // deadline, before the context's own timer has ended it. The clock here is
 // the search's node count.
 func TestMinimaxStopsAtItsDeadline(t *testing.T) {
 	eight, _ := engine.Flat(8)
-	pos := midgame(eight, 20, 4)
+	pos := enginetest.Midgame(eight, 20, 4)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	w := Of(pos.Variant()).(*Bitboard[board.Flat8])
