@@ -629,6 +629,11 @@ func TestPuzzlesKeepTheirGames(t *testing.T) {
 }
 
 func TestPuzzleCommand(t *testing.T) {
+	// Without --empties, a count that the board has puzzles of, as the
+	// setup picks.
+	if code, out, errs := runArgs(t, "puzzle", "--variant", "sphere", "--dims", "2x1x1", "--generate", "1"); code != ExitOK || strings.Count(out, "\n") != 1 {
+		t.Errorf("puzzles of the smallest box: exit %d\n%s%s", code, out, errs)
+	}
 	code, out, errs := runArgs(t, "puzzle", "--generate", "3", "--seed", "4")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if code != ExitOK || len(lines) != 3 {

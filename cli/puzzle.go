@@ -20,7 +20,7 @@ it prints N puzzles as OBF lines instead: the position, then every move with
 its exact score, the one move first.`, stderr)
 	var board boardFlags
 	board.registerBoard(fs)
-	empties := fs.Int("empties", 6, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards")
+	empties := fs.Int("empties", 0, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
 	generate := fs.Int("generate", 0, "print this many puzzles as OBF lines rather than play")
@@ -37,6 +37,9 @@ its exact score, the one move first.`, stderr)
 		return ExitUsage
 	}
 	v := start.Variant()
+	if *empties == 0 {
+		*empties = puzzle.DefaultEmpties(v)
+	}
 	opt := puzzle.Options{Empties: *empties, Best: *best}
 	if err := opt.Check(v); err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)

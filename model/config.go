@@ -92,6 +92,15 @@ func (c Config) playable() error {
 	return nil
 }
 
+// again is the config of the next game after one: a person against an AI
+// takes the other colour, and a puzzle session goes on as it is.
+func (c Config) again() Config {
+	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
+		c.Black, c.White = c.White, c.Black
+	}
+	return c
+}
+
 // switched is the config with the last board of the other kind: flat ↔
 // sphere; a session of puzzles goes on there.
 func (c Config) switched() Config {

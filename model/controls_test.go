@@ -1129,7 +1129,7 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 // Every box the setup offers has puzzles of the count it asks for.
 func TestEveryBoxHasPuzzles(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		opt := puzzle.Options{Empties: PuzzleEmpties(v)}
+		opt := puzzle.Options{Empties: puzzle.DefaultEmpties(v)}
 		if _, err := puzzle.New(context.Background(), v, opt, 1); err != nil {
 			t.Errorf("%s: %v", v, err)
 		}
@@ -1221,5 +1221,34 @@ func TestAnEngineThatDoesNotAnswerLosesOnTime(t *testing.T) {
 	}
 	if text := screenText(m); !strings.Contains(text, "ran out of time") {
 		t.Errorf("the screen:\n%s", text)
+	}
+}
+
+// Playing again after a game against an AI, the person takes the other
+// colour; two AIs keep theirs.
+func TestPlayingAgainSwapsColours(t *testing.T) {
+	m := started(t, config(t, "4x4", HumanKind, "greedy"))
+	m, _ = keys(t, m, "ctrl+g", "y", "n")
+	if m.game.cfg.Black != "greedy" || m.game.cfg.White != HumanKind {
+		t.Errorf("again: black %s, white %s", m.game.cfg.Black, m.game.cfg.White)
+	}
+	ais := started(t, config(t, "4x4", "greedy", "random"))
+	ais, _ = keys(t, ais, "n")
+	if ais.game.cfg.Black != "greedy" || ais.game.cfg.White != "random" {
+		t.Errorf("two AIs again: black %s, white %s", ais.game.cfg.Black, ais.game.cfg.White)
+	}
+}
+
+// The keys page opened on the setup is the setup's: a game starts with
+// its board shown.
+func TestKeysOfTheSetupStayThere(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
+	m, _ = keys(t, m, "?")
+	if !m.help.ShowAll {
+		t.Fatal("? on the setup shows every key")
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || m.help.ShowAll {
+		t.Errorf("the game starts with the setup's keys page open")
 	}
 }

@@ -189,7 +189,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if g.rec.Outcome().Over() {
 		switch {
 		case key.Matches(k, g.keys.Again):
-			return g.restart(g.cfg)
+			return g.restart(g.cfg.again())
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())
 		case key.Matches(k, g.keys.Setup):

@@ -303,6 +303,7 @@ func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	g = g.after(m.game, m.setup.offered())
 	m.game.close()
 	m.screen, m.err = gameScreen, ""
+	m.help.ShowAll = false // the keys asked for on another screen were that screen's
 	var cmd tea.Cmd
 	m.game, cmd = g.start()
 	if m.demo == nil {

@@ -24,12 +24,6 @@ type Puzzles struct {
 	verdict       string // what the answer was worth, shown while the line plays out
 }
 
-// PuzzleEmpties is the empty squares of a board's puzzles unless asked
-// otherwise: six, as the classic exercises have, fewer on the smallest
-// spheres, two moves in at least (after one move the 2×1×1 box has no
-// puzzle).
-func PuzzleEmpties(v engine.Variant) int { return min(6, v.Cells()-6) }
-
 // NewPuzzles starts a session of puzzles of opt from seed.
 func NewPuzzles(opt puzzle.Options, seed uint64) *Puzzles {
 	return &Puzzles{Options: opt, Seed: seed}
@@ -102,7 +96,11 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		s.solved++
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), score)
 	default:
-		note = fmt.Sprintf("Not this one: %s scores %+d. The one is %s, %+d.", name(m), score, name(p.Move), p.Score)
+		one := "the winning move"
+		if s.Options.Best {
+			one = "the best move"
+		}
+		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play; %s is %s, %+d.", name(m), score, one, name(p.Move), p.Score)
 	}
 	if p.Theme != "" {
 		note += " " + p.Theme

@@ -29,6 +29,12 @@ type Puzzle struct {
 // exactly, every move, many times over.
 const MaxEmpties = 14
 
+// DefaultEmpties is the empty squares of a board's puzzles unless asked
+// otherwise: six, as the classic exercises have, fewer on the smallest
+// spheres, two moves in at least (after one move the 2×1×1 box has no
+// puzzle).
+func DefaultEmpties(v engine.Variant) int { return min(6, v.Cells()-6) }
+
 // Options say which puzzles to make.
 type Options struct {
 	Empties int  // empty cells of the position
