@@ -108,7 +108,7 @@ func (g gameModel) panel(compact bool) views.Panel {
 	p := views.Panel{
 		Pos: g.rec.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
-		Thinking: g.turn.thinking, Steady: !g.anyHuman(), Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
+		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
 	if o := g.rec.Outcome(); o.Over() {
@@ -119,8 +119,8 @@ func (g gameModel) panel(compact bool) views.Panel {
 	}
 	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Best: g.moveName(c.Move)}
-		if s := c.Score.Long(); s != "" {
-			p.Thought.Best += " (" + s + ")"
+		if s := c.Score.String(); s != "" {
+			p.Thought.Best += " " + s
 		}
 	}
 	var info []string

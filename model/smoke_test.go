@@ -44,7 +44,7 @@ func TestSmoke(t *testing.T) {
 	tm.Send(press("ctrl+g"))
 	waitFor("Resign this game? y/n")
 	tm.Send(press("y"))
-	waitFor("○ White wins.")
+	waitFor("○ White wins")
 	tm.Send(press("q"))
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(Model)
 	g := final.game

@@ -27,7 +27,7 @@ type Panel struct {
 	Question     string // a yes/no question waiting for an answer
 
 	Thinking bool
-	Steady   bool // keep the lines of a thought between thoughts too: two AIs play, one thought after the other
+	Steady   bool // an AI plays: its thought's line is kept between thoughts, so that nothing below moves
 	Spinner  string
 	Thought  Thought
 	Elapsed  time.Duration // the time the AI has thought so far
@@ -46,10 +46,6 @@ type Thought struct {
 	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
 	Best     string // the best move so far and what the player thinks of it: "cd (~+4)"
 }
-
-// thoughtLines is the lines a thought takes below its first: its time, its
-// progress and its best move so far, on two lines.
-const thoughtLines = 4
 
 // PanelWidth is the width of the side panel, border included.
 const PanelWidth = 36
@@ -93,8 +89,8 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		if why := why(p.Outcome); why != "" {
 			add(wrap(s.Text, why, inner)...)
 		}
-		add(s.Text.Render(fmt.Sprintf("%s %d : %d %s", glyphBlack, p.Outcome.Black, p.Outcome.White, glyphWhite)))
-		add(s.Good.Render(result(p.Outcome)))
+		add(s.Good.Render(result(p.Outcome, v)))
+		add(wrap(s.Muted, counts(p.Outcome, v), inner)...)
 		if p.LogNote != "" {
 			st := s.Muted
 			if p.LogBad {
@@ -103,33 +99,24 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 			add(wrap(st, p.LogNote, inner)...)
 		}
 	case p.Thinking:
-		who := p.Black
-		if turn == engine.White {
-			who = p.White
-		}
-		add(s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s is thinking", glyph(turn), who)))
-		// As many lines from the start of the thought to its end, so that
-		// nothing below them moves as it goes.
-		add(s.Muted.Render(fmt.Sprintf("%.1f s of %.1f s", p.Elapsed.Seconds(), p.Budget.Seconds())))
-		progress, best := "", []string(nil)
+		// Two lines, as a turn to move takes where an AI plays: nothing
+		// below moves as the game goes.
+		add(ansi.Truncate(s.Selected.Render(p.Spinner)+s.Text.Render(fmt.Sprintf(" %s thinking · %.1f s of %.1f s", glyph(turn), p.Elapsed.Seconds(), p.Budget.Seconds())), inner, "…"))
+		var progress []string
 		switch {
 		case p.Thought.Playouts:
-			progress = count(p.Thought.Nodes) + " playouts"
+			progress = append(progress, count(p.Thought.Nodes)+" playouts")
 		case p.Thought.Depth > 0:
-			progress = fmt.Sprintf("depth %d · %s nodes", p.Thought.Depth, count(p.Thought.Nodes))
+			progress = append(progress, fmt.Sprintf("depth %d", p.Thought.Depth), count(p.Thought.Nodes))
 		}
 		if p.Thought.Best != "" {
-			best = wrap(s.Muted, "best so far "+p.Thought.Best, inner)
+			progress = append(progress, "best "+p.Thought.Best)
 		}
-		for len(best) < thoughtLines-2 {
-			best = append(best, "")
-		}
-		add(s.Muted.Render(progress))
-		add(best...)
+		add(ansi.Truncate(s.Muted.Render(strings.Join(progress, " · ")), inner, "…"))
 	default:
 		add(s.Text.Render(Side(turn) + " to move"))
 		if p.Steady {
-			add(make([]string, thoughtLines)...)
+			add("")
 		}
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
@@ -280,7 +267,7 @@ func Status(s Styles, p Panel, width int) string {
 	var text string
 	switch {
 	case p.Outcome.Over():
-		text = s.Good.Render(over(p) + " " + result(p.Outcome))
+		text = s.Good.Render(over(p) + " " + result(p.Outcome, p.Pos.Variant()))
 	case p.Question != "":
 		q := p.Question
 		if body, ok := strings.CutSuffix(q, " y/n"); ok && ansi.StringWidth(q) > width {
@@ -336,12 +323,35 @@ func over(p Panel) string {
 	return "Game over."
 }
 
-// result says who won.
-func result(o engine.Outcome) string {
+// result says who won and by how much, as every score the game shows
+// counts: the disc difference, the empty squares going to the winner.
+func result(o engine.Outcome, v engine.Variant) string {
 	if o.Winner == engine.Empty {
 		return "Draw!"
 	}
-	return Side(o.Winner) + " wins."
+	margin := engine.ExactScore(o.Black, o.White, v.Cells()-o.Black-o.White)
+	if o.Winner == engine.White {
+		margin = -margin
+	}
+	if o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime {
+		return Side(o.Winner) + " wins."
+	}
+	return fmt.Sprintf("%s wins by %d.", Side(o.Winner), margin)
+}
+
+// counts are the discs at the end, and the empty squares that went to the
+// winner's score.
+func counts(o engine.Outcome, v engine.Variant) string {
+	c := fmt.Sprintf("%s %d : %d %s", glyphBlack, o.Black, o.White, glyphWhite)
+	empty := v.Cells() - o.Black - o.White
+	switch {
+	case empty == 0 || o.Winner == engine.Empty:
+	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
+		c += fmt.Sprintf(", %d empty", empty)
+	default:
+		c += fmt.Sprintf(", %d empty for %s", empty, glyph(o.Winner))
+	}
+	return c
 }
 
 // why says why a game ended, naming the sides as the board draws them.

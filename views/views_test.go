@@ -275,10 +275,37 @@ func TestPanel(t *testing.T) {
 	over.LogNote, over.LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
 	out = ansi.Strip(RenderPanel(NewStyles(Dark, true), over, PanelWidth, 18))
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), " ")
-	for _, want := range []string{"● 2 : 11 ○", "Neither side can move.", "○ White wins.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
+	for _, want := range []string{"● 2 : 11 ○", "Neither side can move.", "○ White wins by 12.", "cannot write the game log /x/Reversi.csv: read-only file system"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("game-over panel lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// Where an AI plays, its thinking takes the lines a turn to move takes:
+// the last move and the move list stand still as the game goes.
+func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
+	v := flat(t, 8)
+	p, last := played(t, v, "cd")
+	panel := Panel{Pos: p, Black: "human", White: "level 3 (casual)", Moves: []engine.Move{19}, Last: last, Flipped: 1, Steady: true}
+	thinking := panel
+	thinking.Thinking, thinking.Elapsed, thinking.Budget = true, time.Second/2, time.Second
+	thinking.Thought = Thought{Depth: 12, Nodes: 12345678, Best: "d3 ~+4"}
+	row := func(p Panel, what string) int {
+		for i, l := range strings.Split(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20)), "\n") {
+			if strings.Contains(l, what) {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, what := range []string{"last:", "Moves"} {
+		if a, b := row(panel, what), row(thinking, what); a < 0 || a != b {
+			t.Errorf("%q on line %d, and %d while the AI thinks", what, a, b)
+		}
+	}
+	if row(thinking, "depth 12 · 12.3M · best d3 ~+4") < 0 {
+		t.Errorf("the thought is not shown:\n%s", ansi.Strip(RenderPanel(NewStyles(Dark, true), thinking, PanelWidth, 20)))
 	}
 }
 
