@@ -1252,3 +1252,51 @@ func TestKeysOfTheSetupStayThere(t *testing.T) {
 		t.Errorf("the game starts with the setup's keys page open")
 	}
 }
+
+// A finished game is looked back over with the arrows, home and end; the
+// board and the panel show the game as it stood, and q still leaves.
+func TestLookingBackOverAFinishedGame(t *testing.T) {
+	m := started(t, config(t, "8x8", "random", "random"))
+	if !m.game.rec.Outcome().Over() {
+		t.Fatal("the game should have been played out")
+	}
+	want := m.game.rec
+	want.Undo()
+	want.Undo()
+	m, _ = keys(t, m, "left", "h")
+	if shown := m.game.shown(); shown.Position() != want.Position() {
+		t.Errorf("two back shows %s, want %s", shown.Position(), want.Position())
+	}
+	if view := screenText(m); !strings.Contains(view, "Looking back: move") || !strings.Contains(view, "look back") {
+		t.Errorf("the screen does not say it looks back:\n%s", view)
+	}
+	m, _ = keys(t, m, "l")
+	if m.game.ui.back != 1 {
+		t.Errorf("one on from two back is %d back", m.game.ui.back)
+	}
+	m, _ = keys(t, m, "home")
+	if start := m.game.shown(); start.CanUndo() || start.Position() != m.game.rec.Start() {
+		t.Errorf("home shows %s, not the start", start.Position())
+	}
+	m, _ = keys(t, m, "left", "end")
+	if m.game.ui.back != 0 || strings.Contains(screenText(m), "Looking back") {
+		t.Errorf("end leaves the game %d moves back", m.game.ui.back)
+	}
+	if help := screenText(m); strings.Count(help, "quit") > 1 {
+		t.Errorf("quit is offered twice:\n%s", help)
+	}
+	if _, msgs := keys(t, m, "q"); !quits(msgs) {
+		t.Error("q does not quit a finished game")
+	}
+}
+
+// Looking back over a resigned game starts with the board before its last
+// move: the resignation is no move to step over.
+func TestLookingBackOverAResignation(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "d", "3", "enter", "c", "5", "enter", "ctrl+g", "y", "left")
+	want := mustPos(t, "8x8", "d3")
+	if shown := m.game.shown(); shown.Position() != want {
+		t.Errorf("one back from the resignation shows %s, want %s", shown.Position(), want)
+	}
+}

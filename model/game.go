@@ -113,6 +113,37 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	return g, nil
 }
 
+// shown is the record as the screen shows it: the game, or in a finished
+// game looked back over, the game as it stood so many moves before its end.
+func (g gameModel) shown() engine.Game {
+	shown := g.rec
+	if g.ui.back > 0 && !shown.Position().Outcome().Over() {
+		shown.Undo() // a resignation or forfeit, not a move
+	}
+	for range g.ui.back {
+		shown.Undo()
+	}
+	return shown
+}
+
+// lookable is how many moves back a finished game can be looked over.
+func (g gameModel) lookable() int {
+	r := g.rec
+	if !r.Position().Outcome().Over() {
+		r.Undo()
+	}
+	n := 0
+	for ; r.Undo() == nil; n++ {
+	}
+	return n
+}
+
+// lookBack steps through a finished game by d moves back (negative: on),
+// keeping within the game.
+func (g *gameModel) lookBack(d int) {
+	g.ui.back = max(0, min(g.lookable(), g.ui.back+d))
+}
+
 // config is what the game was set up with.
 func (g gameModel) config() Config { return g.cfg }
 

@@ -117,10 +117,6 @@ func (g *gameModel) syncKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
-	k.Undo.SetEnabled(playing && g.undoable())
-	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
-	k.Start.SetEnabled(playing && g.rec.CanUndo())
-	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
@@ -131,6 +127,33 @@ func (g *gameModel) syncKeys() {
 	} else {
 		k.Pause.SetHelp("space", "pause")
 	}
+	k.Legal.SetEnabled(!over)
+	k.Flips.SetEnabled(!over)
+	k.Scores.SetEnabled(!over)
+	if over {
+		// A finished game is looked back over, by the arrows too; q leaves.
+		k.QuitAsk.SetEnabled(false)
+		k.Leave.SetKeys("q", "ctrl+q")
+		k.Undo.SetKeys("left", "h", "ctrl+z")
+		k.Undo.SetHelp("←", "look back")
+		k.Redo.SetKeys("right", "l", "ctrl+y")
+		k.Redo.SetHelp("→", "look on")
+		k.Undo.SetEnabled(!asking && g.ui.back < g.lookable())
+		k.Redo.SetEnabled(!asking && g.ui.back > 0)
+		k.Start.SetEnabled(!asking && g.ui.back < g.lookable())
+		k.End.SetEnabled(!asking && g.ui.back > 0)
+		return
+	}
+	k.QuitAsk.SetEnabled(true)
+	k.Leave.SetKeys("q")
+	k.Undo.SetKeys("ctrl+z")
+	k.Undo.SetHelp("ctrl+z", "undo")
+	k.Redo.SetKeys("ctrl+y")
+	k.Redo.SetHelp("ctrl+y", "redo")
+	k.Undo.SetEnabled(playing && g.undoable())
+	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
+	k.Start.SetEnabled(playing && g.rec.CanUndo())
+	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
 }
 
 // typedRune returns the letter or digit a key types, lower-cased.
@@ -195,8 +218,16 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		case key.Matches(k, g.keys.Setup):
 			cmd := g.leave()
 			return g, cmd
-		case key.Matches(k, g.keys.Leave), key.Matches(k, g.keys.QuitAsk):
+		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
+		case key.Matches(k, g.keys.Undo):
+			g.lookBack(1)
+		case key.Matches(k, g.keys.Redo):
+			g.lookBack(-1)
+		case key.Matches(k, g.keys.Start):
+			g.lookBack(g.lookable())
+		case key.Matches(k, g.keys.End):
+			g.lookBack(-g.lookable())
 		}
 		return g, nil
 	}

@@ -104,15 +104,20 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 // panel is what the panel shows; compact says the board's cells are too
 // small for the labels of flips and scores.
 func (g gameModel) panel(compact bool) views.Panel {
-	last, flipped := g.rec.LastMove()
+	shown := g.shown()
+	last, flipped := shown.LastMove()
 	p := views.Panel{
-		Pos: g.rec.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: g.rec.Moves(), Ahead: g.rec.Undone(),
+		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
 		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
 	}
-	if o := g.rec.Outcome(); o.Over() {
+	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered
+	}
+	if g.ui.back > 0 {
+		p.Note = fmt.Sprintf("Looking back: move %d of %d. → and end go on.", views.MoveNumber(len(shown.Moves()), shown.Start().Turn()),
+			views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()))
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()
@@ -152,8 +157,9 @@ func (g gameModel) panel(compact bool) views.Panel {
 
 // board renders the board view as arranged.
 func (g gameModel) board(st views.Styles, a arrangement) string {
-	pos := g.rec.Position()
-	last, _ := g.rec.LastMove()
+	shown := g.shown()
+	pos := shown.Position()
+	last, _ := shown.LastMove()
 	over := g.rec.Outcome().Over()
 	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: g.ui.showLegal && g.humanToMove(), Flash: g.ui.flash}
 	if over || !g.anyHuman() {

@@ -34,6 +34,7 @@ type uiState struct {
 	logBad    bool
 	tour      bool // the tour of the keys is shown, before a first game
 	keysTop   int  // the first line shown of the keys page
+	back      int  // in a finished game, the moves looked back from its end
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the
