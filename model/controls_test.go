@@ -1300,3 +1300,39 @@ func TestLookingBackOverAResignation(t *testing.T) {
 		t.Errorf("one back from the resignation shows %s, want %s", shown.Position(), want)
 	}
 }
+
+// In a finished game, a click on a move of the list shows the game as it
+// stood after it; the wheel scrolls a list longer than the panel.
+func TestMoveListClickedAndScrolled(t *testing.T) {
+	m := started(t, config(t, "8x8", "random", "random"))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m = next.(Model)
+	first := m.game.cfg.Variant.MoveName(m.game.rec.Moves()[0])
+	for y, line := range strings.Split(screenText(m), "\n") {
+		if x := strings.Index(line, "  1. "+first); x >= 0 {
+			next, _ = m.Update(tea.MouseClickMsg{X: len([]rune(line[:x])) + 5, Y: y, Button: tea.MouseLeft})
+			m = next.(Model)
+			break
+		}
+	}
+	if shown := m.game.shown(); len(shown.Moves()) != 1 {
+		t.Fatalf("a click on the first move shows %d moves:\n%s", len(shown.Moves()), screenText(m))
+	}
+	m, _ = keys(t, m, "end")
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = next.(Model)
+	if strings.Contains(screenText(m), "  1. "+first) {
+		t.Fatalf("at 80×24 the whole list shows:\n%s", screenText(m))
+	}
+	for range 40 {
+		next, _ = m.Update(tea.MouseWheelMsg{Button: tea.MouseWheelUp})
+		m = next.(Model)
+	}
+	if !strings.Contains(screenText(m), "  1. "+first) {
+		t.Errorf("scrolled back, the list does not show its start:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "pgdown")
+	if m.game.ui.scroll == 0 || m.game.ui.scroll > 40 {
+		t.Errorf("the scroll is %d rows back", m.game.ui.scroll)
+	}
+}

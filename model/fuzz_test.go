@@ -105,8 +105,11 @@ func fuzzRun(t testing.TB, starts []func() (Model, error), data []byte) {
 		switch {
 		case b < 160:
 			running = feed(press(fuzzKeys[int(b)%len(fuzzKeys)]))
-		case b < 180:
+		case b < 175:
 			running = feed(tea.MouseClickMsg{X: int(next(i)) % 120, Y: int(next(i+1)) % 50, Button: tea.MouseLeft})
+			i += 2
+		case b < 180:
+			running = feed(tea.MouseWheelMsg{X: int(next(i)) % 120, Y: 1, Button: tea.MouseWheelUp + tea.MouseButton(next(i+1)%2)})
 			i += 2
 		case b < 190:
 			running = feed(tea.PasteMsg{Content: string(data[i+1 : min(len(data), i+1+int(next(i))%8)])})

@@ -138,6 +138,19 @@ func (g gameModel) lookable() int {
 	return n
 }
 
+// lookAt shows a finished game as it stood after so many moves, or the
+// nearest before where those end on a forced pass.
+func (g *gameModel) lookAt(plies int) {
+	shown := g.rec
+	g.ui.back = 0
+	if !shown.Position().Outcome().Over() {
+		shown.Undo()
+	}
+	for len(shown.Moves()) > plies && shown.Undo() == nil {
+		g.ui.back++
+	}
+}
+
 // lookBack steps through a finished game by d moves back (negative: on),
 // keeping within the game.
 func (g *gameModel) lookBack(d int) {
@@ -326,7 +339,11 @@ func (g *gameModel) requestScores() tea.Cmd {
 // update handles a message, then enables the keys that apply to the model
 // it returns.
 func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
+	shown := g.shown()
 	g, cmd := g.handle(msg)
+	if now := g.shown(); len(now.Moves()) != len(shown.Moves()) {
+		g.ui.scroll = 0 // the move list follows the game again
+	}
 	g.syncKeys()
 	return g, cmd
 }

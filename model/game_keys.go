@@ -16,6 +16,7 @@ type gameKeys struct {
 	Undo, Redo, Copy      key.Binding
 	Save                  key.Binding
 	Start, End            key.Binding // the start and the end of the record
+	Earlier, Later        key.Binding // the move list scrolled
 	Legal, Flips, Scores  key.Binding // overlays
 	Hint                  key.Binding
 	Pause, Step           key.Binding // games without a human
@@ -43,6 +44,8 @@ func defaultGameKeys() gameKeys {
 		Save:    key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
 		Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
 		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
+		Earlier: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "scroll moves")),
+		Later:   key.NewBinding(key.WithKeys("pgdown")),
 		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
 		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
 		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
@@ -76,7 +79,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
-		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End},
+		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }

@@ -17,10 +17,12 @@ import (
 )
 
 // minPanelBelow is the fewest lines worth giving the panel under the board;
-// panelLines the lines the panel beside it takes at least.
+// panelLines the lines the panel beside it takes at least, maxPanelWiden
+// the most columns it takes beyond its width.
 const (
 	minPanelBelow = 8
 	panelLines    = 16
+	maxPanelWiden = 32
 )
 
 // panRows is the fewest rows of a board panned over for which the title
@@ -42,6 +44,7 @@ type arrangement struct {
 	layout         views.Layout
 	boardX, boardY int // where the board starts: its column and line
 	title, help    bool
+	panelX, panelY int // where the panel starts
 	panelW         int
 	panelH         int
 	needW, needH   int // for a screen too small
@@ -55,16 +58,22 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
 	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, false); ok {
 		bw, bh := g.view.Size(l)
+		// The panel takes half the width to spare, for the move list's
+		// columns, and a few lines more than the board.
+		spare := width - bw - 2 - views.PanelWidth
 		a := arrangement{kind: besidePanel, layout: l, title: true, help: true,
-			panelW: views.PanelWidth, panelH: min(room, max(bh, panelLines))}
+			panelW: views.PanelWidth + min(spare/2, maxPanelWiden), panelH: min(room, max(bh+4, panelLines))}
 		a.boardX = (width - bw - 2 - a.panelW) / 2
 		a.boardY = 1 + (room-max(bh, a.panelH))/2
+		a.panelX, a.panelY = a.boardX+bw+2, a.boardY
 		return a
 	}
 	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, false); ok {
 		bw, bh := g.view.Size(l)
-		return arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
+		a := arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
+		a.panelX, a.panelY = a.boardX, a.boardY+bh
+		return a
 	}
 	// A status line under the board: the largest layout that leaves room
 	// for the title and the help, else the largest at all, panning as a
@@ -110,14 +119,17 @@ func (g gameModel) panel(compact bool) views.Panel {
 		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
 		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
-		LogNote: g.ui.logNote, LogBad: g.ui.logBad,
+		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll,
 	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered
 	}
 	if g.ui.back > 0 {
-		p.Note = fmt.Sprintf("Looking back: move %d of %d. → and end go on.", views.MoveNumber(len(shown.Moves()), shown.Start().Turn()),
-			views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()))
+		at, first := "the start", g.rec.Start().Turn()
+		if n := len(shown.Moves()); n > 0 {
+			at = fmt.Sprintf("move %d", views.MoveNumber(n-1, first))
+		}
+		p.Note = fmt.Sprintf("Looking back: %s of %d. → and end go on.", at, views.MoveNumber(len(g.rec.Moves())-1, first))
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()
@@ -208,10 +220,17 @@ func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bo
 // resetKeysPage shows the keys page from its top.
 func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 
-// keysPageKey takes a key while the keys page hides the board in width ×
-// height: nothing is played unseen, and the arrows scroll the page. It
-// says whether the page took the key; the rules' key goes through.
-func (g gameModel) keysPageKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
+// sizedKey takes the keys that depend on the screen, width × height: the
+// move list's scrolling, and every key while the keys page hides the
+// board: nothing is played unseen, and the arrows scroll the page. It says
+// whether it took the key; the rules' key goes through.
+func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
+	switch {
+	case key.Matches(k, g.keys.Earlier):
+		return g.scrollList(1, st, hm, width, height), true
+	case key.Matches(k, g.keys.Later):
+		return g.scrollList(-1, st, hm, width, height), true
+	}
 	if key.Matches(k, g.keys.Rules) || !g.hidden(hm, g.keys, width, height) {
 		return g, false
 	}
@@ -306,18 +325,40 @@ func tooSmall(st views.Styles, width, height, needW, needH int, question string)
 	return ask + wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
 }
 
+// scrollList scrolls the move list by d rows back (negative: on), within
+// the list as a screen of width × height draws it.
+func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, height int) gameModel {
+	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	if a.kind != besidePanel && a.kind != belowPanel {
+		return g
+	}
+	most := views.ListScroll(st, g.panel(a.layout.Compact), a.panelW, a.panelH)
+	g.ui.scroll = max(0, min(most, g.ui.scroll+d))
+	return g
+}
+
 // click moves the cursor to the cell under the mouse and, on a person's
-// turn, places a disc there.
-func (g gameModel) click(x, y, width, height int, hm help.Model) (gameModel, tea.Cmd) {
+// turn, places a disc there; in a finished game, a click on the move list
+// shows the game as it stood after the move clicked.
+func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model) (gameModel, tea.Cmd) {
 	if g.ui.tour {
 		g.ui.tour = false
 		return g, nil
 	}
-	if g.rec.Outcome().Over() || g.ui.confirm != confirmNone {
+	if g.ui.confirm != confirmNone {
 		return g, nil
 	}
-	hm.SetWidth(width)
-	a := g.arrange(width, height, lipgloss.Height(hm.View(g.keys)))
+	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	if g.rec.Outcome().Over() {
+		// A move of the list clicked: the game as it stood after it.
+		if a.kind == besidePanel || a.kind == belowPanel {
+			if plies, ok := views.MoveAt(st, g.panel(a.layout.Compact), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
+				g.lookAt(plies)
+				g.syncKeys()
+			}
+		}
+		return g, nil
+	}
 	c := g.cellAt(a, x, y)
 	if c < 0 {
 		return g, nil

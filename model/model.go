@@ -171,15 +171,25 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		if m.screen == gameScreen && m.demo == nil {
 			var took bool
-			if m.game, took = m.game.keysPageKey(msg, m.styles, m.help, m.width, m.height); took {
+			if m.game, took = m.game.sizedKey(msg, m.styles, m.help, m.width, m.height); took {
 				return m, nil
 			}
 		}
 	case tea.MouseClickMsg:
 		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
 			var cmd tea.Cmd
-			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.help)
+			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.styles, m.help)
 			return m, cmd
+		}
+		return m, nil
+	case tea.MouseWheelMsg:
+		if m.screen == gameScreen && m.demo == nil {
+			switch msg.Button {
+			case tea.MouseWheelUp:
+				m.game = m.game.scrollList(1, m.styles, m.help, m.width, m.height)
+			case tea.MouseWheelDown:
+				m.game = m.game.scrollList(-1, m.styles, m.help, m.width, m.height)
+			}
 		}
 		return m, nil
 	case startGameMsg:

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -26,10 +27,11 @@ func TestSmoke(t *testing.T) {
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(100, 30),
 		teatest.WithProgramOptions(tea.WithColorProfile(colorprofile.Ascii)))
 	// The program writes only what changed since its last frame, so the
-	// text is looked for on the screen a terminal would show.
+	// text is looked for on the screen a terminal would show: with no
+	// raw mode here, the terminal starts each new line at its first column.
 	screen := vt.NewSafeEmulator(100, 30)
 	go io.Copy(io.Discard, screen) // its answers to the program's queries
-	out := io.TeeReader(tm.Output(), screen)
+	out := io.TeeReader(tm.Output(), onlcr{screen})
 	waitFor := func(s string) {
 		t.Helper()
 		teatest.WaitFor(t, out, func([]byte) bool { return strings.Contains(screen.String(), s) },
@@ -55,4 +57,15 @@ func TestSmoke(t *testing.T) {
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp || !strings.HasPrefix(strings.Join(recs[0].Moves, " "), "cd ") {
 		t.Errorf("log: %+v", recs)
 	}
+}
+
+// onlcr writes to a terminal as a terminal's driver does out of raw mode:
+// each new line starts at the first column.
+type onlcr struct{ w io.Writer }
+
+func (o onlcr) Write(b []byte) (int, error) {
+	if _, err := o.w.Write(bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n"))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }

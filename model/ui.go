@@ -35,6 +35,7 @@ type uiState struct {
 	tour      bool // the tour of the keys is shown, before a first game
 	keysTop   int  // the first line shown of the keys page
 	back      int  // in a finished game, the moves looked back from its end
+	scroll    int  // the rows the move list is scrolled back; it follows the game again at its next move
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the

@@ -37,6 +37,7 @@ type Panel struct {
 	Perfect bool           // the game over is a puzzle's perfect line, played out after its answer
 	LogNote string
 	LogBad  bool
+	Scroll  int // the rows the move list is scrolled back from the last move played
 }
 
 // Thought is what a thinking player has found so far.
@@ -52,6 +53,13 @@ const PanelWidth = 36
 
 // RenderPanel draws the panel in at most height lines and width columns.
 func RenderPanel(s Styles, p Panel, width, height int) string {
+	lines, _ := panelLines(s, p, width, height)
+	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
+}
+
+// panelLines are the panel's lines inside its border, and where its move
+// list stands among them.
+func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	inner := width - 4
 	var lines []string
 	// A line wider than the panel takes the lines it wraps to, counted here
@@ -140,16 +148,17 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 		add("", s.Bad.Render(p.Question))
 	}
 	add("", s.Title.Render("Moves"))
-	room := height - 2 - len(lines)
+	top := len(lines)
 	// Each entry is one side's turn, so the side to move now tells who
 	// moved first.
 	first := turn
 	if len(p.Moves)%2 == 1 {
 		first = turn.Opponent()
 	}
-	list := moveList(v, p.Names, p.Moves, p.Ahead, first)
-	for _, l := range window(list, MoveNumber(max(len(p.Moves)-1, 0), first)-1, room) {
-		add(s.Muted.Render(l))
+	list := newMoveList(v, p.Names, p.Moves, p.Ahead, first, inner)
+	rows, scroll := list.rows(s, height-2-top, p.Scroll)
+	for _, r := range rows {
+		add(r.text)
 	}
 	if len(lines) > height-2 {
 		lines = lines[:max(height-2, 0)]
@@ -157,29 +166,165 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	for len(lines) < height-2 {
 		lines = append(lines, "")
 	}
-	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
+	return lines, placed{top: top, rows: rows, scroll: scroll}
 }
 
-// window returns the lines of list that fit in room, the line at keep
-// among them with as many before it as fit and one after it, if there is
-// one; "…" stands for the lines left out where there is room for it.
-func window(list []string, keep, room int) []string {
-	if len(list) <= room {
-		return list
+// placed is where the move list stands in the panel's lines.
+type placed struct {
+	top    int // the line of its first row
+	rows   []listRow
+	scroll int // the most rows it scrolls back
+}
+
+// ListScroll is the most rows the move list of a panel drawn as RenderPanel
+// draws it scrolls back: to its first row.
+func ListScroll(s Styles, p Panel, width, height int) int {
+	_, at := panelLines(s, p, width, height)
+	return at.scroll
+}
+
+// MoveAt returns how many moves of the record, played and ahead, a click
+// at column x, line y of a panel drawn as RenderPanel draws it takes the
+// game to: the moves up to the one clicked, and whether one was.
+func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
+	_, at := panelLines(s, p, width, height)
+	// The border, then the padding of one column, stand before the lines.
+	row := y - 1 - at.top
+	if row < 0 || row >= len(at.rows) || row+at.top >= height-2 {
+		return 0, false
 	}
-	if room <= 0 {
-		return nil
+	for _, e := range at.rows[row].hits {
+		if x-2 >= e.from && x-2 < e.to {
+			return e.plies, true
+		}
 	}
-	end := min(len(list), keep+2)
-	start := max(end-room, 0)
-	out := slices.Clone(list[start : start+room])
-	if room >= 3 && start > 0 {
-		out[0] = "…"
+	return 0, false
+}
+
+// moveList is the record's moves in pairs, black's then white's, laid in
+// as many columns as the panel's width holds.
+type moveList struct {
+	pairs   [][2]listMove
+	current int // the pair of the last move played, which the list keeps in view
+	name    int // the width of a move's name
+	cols    int // the most columns the width holds
+}
+
+// listMove is a half of a pair: a move's name, and the moves a click on it
+// leaves played; -1 for black's half of a game white began.
+type listMove struct {
+	name   string
+	plies  int
+	ahead  bool // undone, or ahead of the position looked back at
+	latest bool // the last move played
+}
+
+// listRow is a row of the list as drawn, and where its moves stand.
+type listRow struct {
+	text string
+	hits []hit
+}
+
+type hit struct{ from, to, plies int }
+
+// newMoveList numbers the moves in pairs, black's half of the first "..."
+// in a game white began; a pass is "--", and a move ahead of the position
+// shown (one undone) is in parentheses.
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, first engine.Color, width int) moveList {
+	moves := append(slices.Clone(played), ahead...)
+	skip := lead(first)
+	l := moveList{name: 3}
+	for half := 0; half < skip+len(moves); half++ {
+		i := half - skip
+		m := listMove{name: "...", plies: -1}
+		if i >= 0 {
+			m = listMove{name: moveName(v, names, moves[i]), plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
+			if m.ahead {
+				m.name = "(" + m.name + ")"
+			}
+		}
+		if half%2 == 0 {
+			l.pairs = append(l.pairs, [2]listMove{m, {plies: -1}})
+		} else {
+			l.pairs[len(l.pairs)-1][1] = m
+		}
+		l.name = max(l.name, ansi.StringWidth(m.name))
 	}
-	if room >= 3 && start+room < len(list) {
-		out[room-1] = "…"
+	l.current = MoveNumber(max(len(played)-1, 0), first) - 1
+	l.cols = max(1, (width+2)/(l.entryWidth()+2))
+	return l
+}
+
+// entryWidth is the width of a pair: "12. cd    de".
+func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
+
+// rows draws the list in at most room rows, in the fewest columns that
+// show it all where the width allows, the row of the last move played in
+// view, scrolled back by so many rows; "…" stands for the rows left out
+// where there is room for it. It returns too the most rows it scrolls back.
+func (l moveList) rows(s Styles, room, scroll int) ([]listRow, int) {
+	if room <= 0 || len(l.pairs) == 0 {
+		return nil, 0
 	}
-	return out
+	l.cols = min(l.cols, (len(l.pairs)+room-1)/room)
+	n := (len(l.pairs) + l.cols - 1) / l.cols
+	follow := 0 // the first row shown, following the last move played
+	if n > room {
+		follow = max(min(n, l.current/l.cols+2)-room, 0)
+	}
+	start := max(min(follow-scroll, n-room), 0)
+	var out []listRow
+	for r := start; r < min(n, start+room); r++ {
+		if room >= 3 && ((r == start && start > 0) || (r == start+room-1 && r < n-1)) {
+			out = append(out, listRow{text: s.Muted.Render("…")})
+			continue
+		}
+		out = append(out, l.row(s, r))
+	}
+	return out, follow
+}
+
+// row draws row r of the list.
+func (l moveList) row(s Styles, r int) listRow {
+	var b strings.Builder
+	var hits []hit
+	x := 0
+	for c := range l.cols {
+		i := r*l.cols + c
+		if i >= len(l.pairs) {
+			break
+		}
+		if c > 0 {
+			b.WriteString("  ")
+			x += 2
+		}
+		num := fmt.Sprintf("%3d. ", i+1)
+		b.WriteString(s.Muted.Render(num))
+		x += len(num)
+		for half, m := range l.pairs[i] {
+			if half == 1 {
+				if m.name == "" {
+					break
+				}
+				b.WriteString(" ")
+				x++
+			}
+			st := s.Muted
+			if m.latest {
+				st = s.Text
+			}
+			pad := fmt.Sprintf("%-*s", l.name, m.name)
+			if half == 1 && c == l.cols-1 {
+				pad = m.name
+			}
+			b.WriteString(st.Render(m.name) + pad[len(m.name):])
+			if m.plies > 0 {
+				hits = append(hits, hit{from: x, to: x + ansi.StringWidth(m.name), plies: m.plies})
+			}
+			x += len(pad)
+		}
+	}
+	return listRow{text: b.String(), hits: hits}
 }
 
 // MoveNumber is the number the move list gives the entry of a record after
@@ -194,33 +339,6 @@ func lead(first engine.Color) int {
 		return 1
 	}
 	return 0
-}
-
-// moveList numbers the moves in pairs, black's then white's, black's half
-// of the first "..." in a game white began; a pass is "--", and a move
-// ahead of the position shown (one undone) is in parentheses.
-func moveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, first engine.Color) []string {
-	moves := append(append([]engine.Move(nil), played...), ahead...)
-	skip := lead(first)
-	name := func(half int) string {
-		i := half - skip
-		switch {
-		case i < 0:
-			return "..."
-		case i >= len(played):
-			return "(" + moveName(v, names, moves[i]) + ")"
-		}
-		return moveName(v, names, moves[i])
-	}
-	var out []string
-	for half := 0; half < skip+len(moves); half += 2 {
-		l := fmt.Sprintf("%3d. %-5s", half/2+1, name(half))
-		if half+1 < skip+len(moves) {
-			l += " " + name(half+1)
-		}
-		out = append(out, l)
-	}
-	return out
 }
 
 // moveName names a move of the list: a pass is "--".

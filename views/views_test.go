@@ -680,7 +680,7 @@ func TestMoveListOfAGameWhiteBegan(t *testing.T) {
 	m := start.LegalMoves()[0]
 	after, _, _ := start.Play(m)
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), Panel{Pos: after, Moves: []engine.Move{m}, Last: m}, PanelWidth, 20))
-	if want := fmt.Sprintf("1. ...   %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
+	if want := fmt.Sprintf("1. ... %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
 		t.Errorf("the list lacks %q:\n%s", want, out)
 	}
 	if n := MoveNumber(1, engine.White); n != 2 {
@@ -707,5 +707,53 @@ func TestRingsStandApartFromTheBoard(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// firstMoves plays the first legal move n times, passing where it must.
+func firstMoves(v engine.Variant, n int) (engine.Position, []engine.Move) {
+	var moves []engine.Move
+	p := v.Start()
+	for len(moves) < n && !p.Outcome().Over() {
+		m := engine.Pass
+		if legal := p.LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		moves = append(moves, m)
+		p, _, _ = p.Play(m)
+	}
+	return p, moves
+}
+
+// A wide panel lays the moves in columns, as many as show them all; a
+// click on a move names it, and a narrow list scrolls back to its start.
+func TestMoveListUsesTheWidth(t *testing.T) {
+	v := flat(t, 8)
+	pos, moves := firstMoves(v, 40)
+	p := Panel{Pos: pos, Black: "human", White: "human", Moves: moves, Last: engine.Pass}
+	st := NewStyles(Dark, true)
+	wide := strings.Split(ansi.Strip(RenderPanel(st, p, PanelWidth+32, 20)), "\n")
+	at := slices.IndexFunc(wide, func(l string) bool { return strings.Contains(l, "  1. ") })
+	if at < 0 || !strings.Contains(wide[at], "  2. ") || strings.Contains(strings.Join(wide, "\n"), "…") {
+		t.Fatalf("a wide panel does not show the 20 pairs in columns:\n%s", strings.Join(wide, "\n"))
+	}
+	// The second pair's white move, clicked on its second letter.
+	second := engine.RowCol.Name(v, int(moves[3]))
+	pair := strings.Index(wide[at], "  2. ")
+	white := pair + strings.Index(wide[at][pair:], " "+second+" ") + 1
+	x := ansi.StringWidth(wide[at][:white]) + 1
+	if plies, ok := MoveAt(st, p, PanelWidth+32, 20, x, at); !ok || plies != 4 {
+		t.Errorf("a click on %s at column %d of line %d: %d moves, %v; want 4", second, x, at, plies, ok)
+	}
+	if _, ok := MoveAt(st, p, PanelWidth+32, 20, 1, at); ok {
+		t.Error("a click on the border names a move")
+	}
+	narrow := ansi.Strip(RenderPanel(st, p, PanelWidth, 16))
+	if strings.Contains(narrow, "  1. ") {
+		t.Fatalf("a narrow panel shows the whole list:\n%s", narrow)
+	}
+	p.Scroll = ListScroll(st, p, PanelWidth, 16)
+	if back := ansi.Strip(RenderPanel(st, p, PanelWidth, 16)); p.Scroll == 0 || !strings.Contains(back, "  1. ") {
+		t.Errorf("scrolled back %d rows, the list does not show its start:\n%s", p.Scroll, back)
 	}
 }
