@@ -1336,3 +1336,77 @@ func TestMoveListClickedAndScrolled(t *testing.T) {
 		t.Errorf("the scroll is %d rows back", m.game.ui.scroll)
 	}
 }
+
+// rowcol is the move of the cell named in the RowCol notation.
+func rowcol(t *testing.T, m Model, name string) engine.Move {
+	t.Helper()
+	cell, err := engine.RowCol.Parse(m.game.cfg.Variant, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine.Move(cell)
+}
+
+// thinkingAI puts m's game in the AI's turn, its search running: the test
+// sends the search's messages itself.
+func thinkingAI(t *testing.T, m Model, opening string) Model {
+	t.Helper()
+	if err := m.game.rec.Play(rowcol(t, m, opening)); err != nil {
+		t.Fatal(err)
+	}
+	m.game.turn.gen++
+	m.game.turn.thinking, m.game.turn.began = true, time.Now()
+	m.game.syncKeys()
+	return m
+}
+
+// "." has the AI play the best move it has found so far; before it has
+// found one, it says so and the search goes on.
+func TestMoveNow(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	m, _ = keys(t, m, ".")
+	if !strings.Contains(screenText(m), "No move found yet") || !m.game.turn.thinking || len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("move now before any move was found:\n%s", screenText(m))
+	}
+	best := rowcol(t, m, "ce")
+	next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: best, Depth: 3}})
+	m, _ = keys(t, next.(Model), ".")
+	if got := m.game.rec.Moves(); len(got) != 2 || got[1] != best || m.game.turn.thinking {
+		t.Errorf("after move now the moves are %v; want the best so far, ce, second", got)
+	}
+	if !m.game.humanToMove() {
+		t.Error("the person is not to move after the AI moved now")
+	}
+}
+
+// A move chosen while the AI thinks is shown, and played at the person's
+// turn; one the AI's move made illegal is refused with a message; esc
+// forgets one.
+func TestMoveChosenWhileTheAIThinks(t *testing.T) {
+	v := config(t, "8x8", HumanKind, "greedy")
+	m := thinkingAI(t, started(t, v), "cd")
+	m, _ = keys(t, m, "b", "f", "enter") // bf: legal once white has played ce
+	if m.game.ui.premove == 0 || !strings.Contains(screenText(m), "Your next move: bf") {
+		t.Fatalf("the move chosen is not shown:\n%s", screenText(m))
+	}
+	white := rowcol(t, m, "ce")
+	bf := rowcol(t, m, "bf")
+	m, _ = settle(t, m, func() tea.Msg { return aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: white}} })
+	if got := m.game.rec.Moves(); len(got) < 3 || got[2] != bf {
+		t.Fatalf("moves %v: the move chosen was not played at the person's turn", got)
+	}
+
+	m = thinkingAI(t, started(t, v), "cd")
+	m, _ = keys(t, m, "c", "e", "enter")
+	m, _ = settle(t, m, func() tea.Msg { return aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: white}} })
+	if len(m.game.rec.Moves()) != 2 || !strings.Contains(screenText(m), "Your move ce is not legal after ce") || !m.game.humanToMove() {
+		t.Errorf("a move made illegal: moves %v\n%s", m.game.rec.Moves(), screenText(m))
+	}
+
+	m = thinkingAI(t, started(t, v), "cd")
+	m, _ = keys(t, m, "b", "f", "enter", "esc")
+	if m.game.ui.premove != 0 || m.screen != gameScreen {
+		t.Errorf("esc did not forget the move chosen")
+	}
+}

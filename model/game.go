@@ -276,6 +276,9 @@ func (g *gameModel) next() tea.Cmd {
 	save := g.save()
 	if g.isHuman(g.rec.ToMove()) {
 		g.turn.stop()
+		if g.ui.premove > 0 {
+			return tea.Batch(save, g.playPremove())
+		}
 		return tea.Batch(save, g.requestScores())
 	}
 	g.ui.scores.stop()
@@ -321,6 +324,7 @@ func (g *gameModel) notePass(verb string) {
 // jumped settles the screen after undo or redo moved through the record.
 func (g *gameModel) jumped() tea.Cmd {
 	g.turn.waitPass = false
+	g.ui.premove = 0
 	g.ui.flash = engine.CellSet{}
 	if !g.anyHuman() {
 		g.turn.paused = true

@@ -19,6 +19,7 @@ type gameKeys struct {
 	Earlier, Later        key.Binding // the move list scrolled
 	Legal, Flips, Scores  key.Binding // overlays
 	Hint                  key.Binding
+	Now                   key.Binding // the AI plays its best move so far
 	Pause, Step           key.Binding // games without a human
 	Slower, Faster        key.Binding
 	Switch, NewGame       key.Binding
@@ -52,6 +53,7 @@ func defaultGameKeys() gameKeys {
 		Hint:    key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
 		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
 		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
+		Now:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "move now")),
 		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
 		Faster:  key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
 		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ↔ sphere")),
@@ -71,7 +73,7 @@ func defaultGameKeys() gameKeys {
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Switch}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Switch}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
@@ -80,7 +82,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
-		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Pause, k.Step, k.Slower, k.Faster},
+		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
 
@@ -94,7 +96,8 @@ func (g *gameModel) syncKeys() {
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
-	k.Place.SetEnabled(playing && g.humanToMove())
+	k.Place.SetEnabled(playing && (g.humanToMove() || g.premoving()))
+	k.Now.SetEnabled(playing && g.turn.thinking)
 	k.Prompt.SetEnabled(playing && g.humanToMove())
 	k.Hint.SetEnabled(playing && g.humanToMove())
 	k.Clear.SetEnabled(playing && g.ui.typed != "")
@@ -102,6 +105,11 @@ func (g *gameModel) syncKeys() {
 	k.NewGame.SetEnabled(playing)
 	k.Resign.SetEnabled(playing && g.anyHuman())
 	k.Back.SetEnabled(playing && g.ui.typed == "")
+	if g.ui.premove > 0 {
+		k.Back.SetHelp("esc", "forget next move")
+	} else {
+		k.Back.SetHelp("esc", "setup")
+	}
 	k.Again.SetEnabled(over && !asking)
 	if g.cfg.Puzzle != nil {
 		k.Again.SetHelp("n", "next puzzle")
@@ -275,6 +283,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g, nil
 		}
 		return g, g.next()
+	case key.Matches(k, g.keys.Now):
+		return g, g.moveNow()
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case key.Matches(k, g.keys.Slower):
@@ -304,6 +314,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g.ask(confirmSwitch)
 	case key.Matches(k, g.keys.NewGame):
 		return g.ask(confirmNew)
+	case key.Matches(k, g.keys.Back) && g.ui.premove > 0:
+		g.ui.premove = 0
+		g.ui.note = "Next move forgotten."
 	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff:
 		g.ui.hints = hintsOff
 		g.ui.scores.stop()

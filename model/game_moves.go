@@ -17,10 +17,15 @@ import (
 // disc put where no disc can go, not a press on a cell already taken (a
 // key pressed twice on the disc just placed).
 func (g *gameModel) place() tea.Cmd {
+	cell := g.ui.cursor
+	if g.premoving() {
+		g.ui.premove = cell + 1
+		g.ui.note = fmt.Sprintf("Your next move: %s, played when your turn comes (esc forgets it).", g.moveName(engine.Move(cell)))
+		return nil
+	}
 	if !g.humanToMove() {
 		return nil
 	}
-	cell := g.ui.cursor
 	move := engine.Move(cell)
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
@@ -47,6 +52,38 @@ func (g *gameModel) place() tea.Cmd {
 		return g.solution(move)
 	}
 	return g.moved()
+}
+
+// premoving says whether a move chosen now waits for the person's turn:
+// an AI to move against them, in a game going on.
+func (g gameModel) premoving() bool {
+	human, vsAI := g.theHuman()
+	return vsAI && !g.rec.Outcome().Over() && g.rec.ToMove() != human && g.cfg.Puzzle == nil
+}
+
+// playPremove plays the move chosen while the AI thought, now that it is
+// the person's turn, or says why it cannot be played.
+func (g *gameModel) playPremove() tea.Cmd {
+	cell := g.ui.premove - 1
+	g.ui.premove = 0
+	if !g.rec.Position().IsLegal(engine.Move(cell)) {
+		last, _ := g.rec.LastMove()
+		g.ui.note = fmt.Sprintf("Your move %s is not legal after %s: choose another.", g.moveName(engine.Move(cell)), g.moveName(last))
+		return nil
+	}
+	g.ui.jump(cell)
+	return g.place()
+}
+
+// moveNow has the AI play the best move it has found so far.
+func (g *gameModel) moveNow() tea.Cmd {
+	c := g.turn.progress
+	if c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
+		g.ui.note = "No move found yet: a moment more."
+		return nil
+	}
+	g.turn.stop()
+	return g.aiMoved(aiDoneMsg{gen: g.turn.gen, choice: c})
 }
 
 // solution judges the first move of a puzzle, then has the perfect line

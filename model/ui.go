@@ -36,6 +36,7 @@ type uiState struct {
 	keysTop   int  // the first line shown of the keys page
 	back      int  // in a finished game, the moves looked back from its end
 	scroll    int  // the rows the move list is scrolled back; it follows the game again at its next move
+	premove   int  // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the
