@@ -20,7 +20,10 @@ import (
 	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/engine/solve"
+	"reversi/internal/state"
 	"reversi/model"
+	"reversi/players"
+	"reversi/views"
 )
 
 // command runs the command named first in args, the game if none.
@@ -169,6 +172,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("XDG_DATA_HOME", dir)
 	os.Setenv("XDG_STATE_HOME", dir)
+	os.Setenv("XDG_CONFIG_HOME", dir)
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -664,5 +668,43 @@ func TestPuzzleCommand(t *testing.T) {
 	}
 	if code, _, errs := runArgs(t, "puzzle", "--empties", "15"); code != ExitUsage || !strings.Contains(errs, "want 4 to 14") {
 		t.Errorf("the full screen with 15 empties: exit %d, %s", code, errs)
+	}
+}
+
+// The game takes up the settings kept in the config folder, flags given
+// overriding them; --no-config starts from the defaults, and settings that
+// cannot be read are left with a note.
+func TestGameTakesUpTheSettingsKept(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	kept := state.Settings{Board: "sphere 3x2x2", Flat: "10x10", Sphere: "sphere 3x2x2", Black: "human", White: "4",
+		MoveTime: 2 * time.Second, Names: "rowcol", Theme: "light"}
+	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
+		t.Fatal(err)
+	}
+	config := func(args ...string) model.Config {
+		t.Helper()
+		fs, o := gameFlagSet(io.Discard)
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _, err := o.config(fs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg
+	}
+	if cfg := config(); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.SettingsNote != "" {
+		t.Errorf("taken up: %s, %s, %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.Theme, cfg.SettingsNote)
+	}
+	if cfg := config("--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
+		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)
+	}
+	if cfg := config("--no-config"); cfg.Variant.String() != "8x8" || cfg.White != players.Default || cfg.SettingsDir != "" {
+		t.Errorf("--no-config: %s, %s, kept in %q", cfg.Variant, cfg.White, cfg.SettingsDir)
+	}
+	os.WriteFile(filepath.Join(dir, "reversi", "settings.txt"), []byte("reversi settings 0\n"), 0o644)
+	if cfg := config(); cfg.Variant.String() != "8x8" || !strings.Contains(cfg.SettingsNote, "not the settings of this version") {
+		t.Errorf("old settings: %s, note %q", cfg.Variant, cfg.SettingsNote)
 	}
 }

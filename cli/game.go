@@ -15,6 +15,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/internal/dirs"
+	"reversi/internal/state"
 	"reversi/logs"
 	"reversi/model"
 	"reversi/players"
@@ -56,6 +57,24 @@ func fromMachine(cfg *model.Config, log string) {
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 }
 
+// restoreSettings takes up into cfg the setup's choices kept by an earlier
+// run, but for those given (by flag name), and has the setup keep them;
+// settings that cannot be taken up are ignored, and the setup says why.
+func restoreSettings(cfg *model.Config, given func(string) bool) {
+	dir, err := dirs.Config()
+	if err != nil {
+		return // nowhere to keep them
+	}
+	cfg.SettingsDir = dir
+	s, ok, err := state.LoadSettings(dir)
+	if ok && err == nil {
+		err = cfg.Restore(s, given)
+	}
+	if err != nil {
+		cfg.SettingsNote = "The settings kept were not taken up: " + err.Error()
+	}
+}
+
 // gameOptions are the flags of the full-screen game.
 type gameOptions struct {
 	board        boardFlags
@@ -69,6 +88,7 @@ type gameOptions struct {
 	demo         bool
 	theme        string
 	game         string
+	noConfig     bool
 }
 
 // GameFlags returns the flags of the full-screen game, for its help.
@@ -95,6 +115,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
 	fs.StringVar(&o.theme, "theme", defaultTheme(), "colours: auto (as the terminal's background and colours), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none; the default where NO_COLOR is set)")
+	fs.BoolVar(&o.noConfig, "no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
 	o.log = logFlag(fs)
 	return fs, o
 }
@@ -222,6 +243,10 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
 	fromMachine(&cfg, *o.log)
+	if !o.noConfig {
+		boardGiven := set["variant"] || set["size"] || set["dims"] || set["position"] || set["game"]
+		restoreSettings(&cfg, func(name string) bool { return set[name] || name == "board" && boardGiven })
+	}
 
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
 	return cfg, play, nil

@@ -6,9 +6,12 @@
 package model
 
 import (
+	"errors"
+	"fmt"
 	"time"
 
 	"reversi/engine"
+	"reversi/internal/state"
 	"reversi/players"
 	"reversi/views"
 )
@@ -27,6 +30,8 @@ type Config struct {
 	LogPath      string // where finished games are logged; empty if none could be found
 	LogProblem   string // why finished games cannot be logged: no log path, or one that cannot be written
 	StateDir     string // where the game in progress is saved; empty for nowhere
+	SettingsDir  string // where the setup's choices are kept; empty for nowhere
+	SettingsNote string // why the settings kept were not taken up, if they were not
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
 	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
@@ -111,4 +116,73 @@ func (c Config) switched() Config {
 		c.Variant = c.sphere
 	}
 	return c
+}
+
+// Settings are the config's choices as kept between runs.
+func (c Config) Settings() state.Settings {
+	names := "standard"
+	if c.Names == engine.RowCol {
+		names = "rowcol"
+	}
+	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
+		MoveTime: c.MoveTime, Names: names, Forfeit: c.Forfeit, Theme: c.Theme.String()}
+}
+
+// Restore takes up the settings s kept from an earlier run, but for the
+// choices given otherwise: given says which, by the game's flag names
+// ("board" for the flags that name one). Settings that cannot be taken up
+// as a whole leave c as it was, and the error says why.
+func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
+	r := *c
+	if !given("board") {
+		flat, err1 := engine.ParseVariant(s.Flat)
+		sphere, err2 := engine.ParseVariant(s.Sphere)
+		board, err3 := engine.ParseVariant(s.Board)
+		if err := errors.Join(err1, err2, err3); err != nil {
+			return err
+		}
+		if flat.IsSphere() || !sphere.IsSphere() {
+			return fmt.Errorf("the boards %s and %s: want a flat board and a sphere", s.Flat, s.Sphere)
+		}
+		r.SetVariant(flat)
+		r.SetVariant(sphere)
+		r.SetVariant(board)
+	}
+	for _, side := range []struct {
+		flag string
+		kind *string
+		kept string
+	}{{"black", &r.Black, s.Black}, {"white", &r.White, s.White}} {
+		if given(side.flag) {
+			continue
+		}
+		if err := players.Check(side.kept, r.Variant); err != nil {
+			return err
+		}
+		*side.kind = side.kept
+	}
+	if !given("time") {
+		r.MoveTime = s.MoveTime
+	}
+	if !given("names") {
+		switch s.Names {
+		case "standard":
+			r.Names = engine.Standard
+		case "rowcol":
+			r.Names = engine.RowCol
+		default:
+			return fmt.Errorf("cell names %q: want standard or rowcol", s.Names)
+		}
+	}
+	if !given("forfeit") {
+		r.Forfeit = s.Forfeit
+	}
+	// auto is the default, which NO_COLOR makes mono: kept, it says nothing.
+	if theme, err := views.ParseTheme(s.Theme); err != nil {
+		return err
+	} else if !given("theme") && theme != views.Auto {
+		r.Theme = theme
+	}
+	*c = r
+	return nil
 }

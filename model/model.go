@@ -204,6 +204,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case toSetupMsg:
 		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
+	case settingsKeptMsg:
+		m.setup = m.setup.kept(msg)
+		return m, nil
 	case toHistoryMsg:
 		cfg := m.setup.config()
 		m.history = newHistory(cfg.LogPath, cfg.LogProblem, cfg.Names).resize(m.width, m.height-1)

@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/state"
 	"reversi/logs"
 )
 
@@ -777,5 +779,65 @@ func TestKeysShowOnLargeBoards(t *testing.T) {
 		if text := screenText(m); strings.Contains(text, "legal moves") {
 			t.Errorf("%s: ? again should hide the keys:\n%s", board, text)
 		}
+	}
+}
+
+// The setup keeps its choices as they change; a later run takes them up,
+// but for those given otherwise, and both boards last chosen come back.
+func TestSetupChoicesAreKept(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.SettingsDir = t.TempDir()
+	m, _ := New(cfg, false)
+	// 10x10, then a box of the sphere; level 4 for white, 2s, light colours.
+	m, _ = keys(t, m, "down", "right", "up", "right", "down", "right", "down", "down", "right", "down", "right", "down", "down", "down", "right", "right")
+	want := m.setup.cfg
+	if !want.Variant.IsSphere() || want.Variant == engine.Sphere() || want.flat.Size() != 10 {
+		t.Fatalf("chose %s after 10x10", want.Variant)
+	}
+	kept, ok, err := state.LoadSettings(cfg.SettingsDir)
+	if !ok || err != nil {
+		t.Fatalf("nothing kept: %v", err)
+	}
+	next := DefaultConfig()
+	if err := next.Restore(kept, func(string) bool { return false }); err != nil {
+		t.Fatal(err)
+	}
+	if next.Variant != want.Variant || next.flat != want.flat || next.White != want.White || next.MoveTime != want.MoveTime || next.Theme != want.Theme {
+		t.Errorf("taken up: %s (flat %s), white %s, %v, theme %v; want %s (flat %s), %s, %v, %v",
+			next.Variant, next.flat, next.White, next.MoveTime, next.Theme, want.Variant, want.flat, want.White, want.MoveTime, want.Theme)
+	}
+	given := DefaultConfig()
+	if err := given.Restore(kept, func(name string) bool { return name == "board" || name == "white" }); err != nil {
+		t.Fatal(err)
+	}
+	if given.Variant.Size() != 8 || given.White != DefaultConfig().White || given.MoveTime != want.MoveTime {
+		t.Errorf("with the board and white given: %s, white %s, %v", given.Variant, given.White, given.MoveTime)
+	}
+	// Settings that cannot be taken up leave the config as it was.
+	bad := kept
+	bad.White = "chess"
+	untouched := DefaultConfig()
+	if err := untouched.Restore(bad, func(string) bool { return false }); err == nil || untouched.Variant != DefaultConfig().Variant {
+		t.Errorf("a bad player taken up: %v, %s", err, untouched.Variant)
+	}
+}
+
+// Where the settings kept cannot be taken up, or cannot be kept, the setup
+// says so.
+func TestSetupSaysWhenSettingsAreNotKept(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.SettingsNote = "The settings kept were not taken up: settings.txt is not the settings of this version"
+	m, _ := New(cfg, false)
+	if !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), "not the settings of this version") {
+		t.Errorf("the setup does not say so:\n%s", screenText(m))
+	}
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	cfg = DefaultConfig()
+	cfg.SettingsDir = filepath.Join(file, "reversi") // under a file: cannot be made
+	m, _ = New(cfg, false)
+	m, _ = keys(t, m, "right")
+	if !strings.Contains(screenText(m), "cannot keep the settings") {
+		t.Errorf("a failed write is not said:\n%s", screenText(m))
 	}
 }

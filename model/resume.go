@@ -57,28 +57,38 @@ func (g gameModel) forget() tea.Cmd {
 	return stateWrite(func() error { return state.Clear(dir) })
 }
 
-// stateWrites orders the writes of the saved game: commands run on
-// goroutines of their own, and a write asked for later must not be undone
-// by an earlier one that runs after it.
-var stateWrites struct {
+// writeQueue orders the writes of one file: commands run on goroutines of
+// their own, and a write asked for later must not be undone by an earlier
+// one that runs after it.
+type writeQueue struct {
 	sync.Mutex
 	asked, done uint64
 }
 
-func stateWrite(write func() error) tea.Cmd {
-	stateWrites.Lock()
-	stateWrites.asked++
-	n := stateWrites.asked
-	stateWrites.Unlock()
+// stateWrites orders the writes of the saved game, settingsWrites those of
+// the settings.
+var stateWrites, settingsWrites writeQueue
+
+// write is a command that runs write unless a later one ran first, and
+// sends what done makes of its error.
+func (q *writeQueue) write(write func() error, done func(error) tea.Msg) tea.Cmd {
+	q.Lock()
+	q.asked++
+	n := q.asked
+	q.Unlock()
 	return func() tea.Msg {
-		stateWrites.Lock()
-		defer stateWrites.Unlock()
-		if n < stateWrites.done {
+		q.Lock()
+		defer q.Unlock()
+		if n < q.done {
 			return nil
 		}
-		stateWrites.done = n
-		return savedMsg{err: write()}
+		q.done = n
+		return done(write())
 	}
+}
+
+func stateWrite(write func() error) tea.Cmd {
+	return stateWrites.write(write, func(err error) tea.Msg { return savedMsg{err: err} })
 }
 
 // loadSaved reads the game in progress saved in cfg's state directory; nil

@@ -12,6 +12,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
+	"reversi/internal/state"
 	"reversi/players"
 	"reversi/views"
 )
@@ -49,17 +50,19 @@ type setupModel struct {
 	keys     setupKeys
 	saved    *savedGame
 	savedErr string // why a saved game could not be read
+	keepErr  string // why the settings were not taken up, or cannot be kept
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
 // history.
 type (
-	startGameMsg struct{ cfg Config }
-	toHistoryMsg struct{}
+	startGameMsg    struct{ cfg Config }
+	toHistoryMsg    struct{}
+	settingsKeptMsg struct{ err error }
 )
 
 func newSetup(cfg Config) setupModel {
-	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant}
+	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote}
 	saved, err := loadSaved(cfg)
 	switch {
 	case err != nil:
@@ -139,8 +142,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		}
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
+		return s, s.keep()
 	case key.Matches(k, s.keys.Right):
 		s.change(1)
+		return s, s.keep()
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
 		saved := s.saved
 		s.saved, s.row = nil, rowVariant
@@ -159,6 +164,24 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toRulesMsg{} }
 	}
 	return s, nil
+}
+
+// keep writes the setup's choices, for the next run to start from.
+func (s setupModel) keep() tea.Cmd {
+	dir, settings := s.cfg.SettingsDir, s.cfg.Settings()
+	if dir == "" {
+		return nil
+	}
+	return settingsWrites.write(func() error { return state.SaveSettings(dir, settings) },
+		func(err error) tea.Msg { return settingsKeptMsg{err: err} })
+}
+
+// kept notes a failed write of the settings.
+func (s setupModel) kept(msg settingsKeptMsg) setupModel {
+	if msg.err != nil {
+		s.keepErr = msg.err.Error()
+	}
+	return s
 }
 
 // change steps the value of the current row by d.
@@ -222,8 +245,10 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	var b strings.Builder
 	selected := 0 // the line of the selected row
 	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
-	if s.savedErr != "" {
-		b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(s.savedErr)) + "\n\n")
+	for _, problem := range []string{s.savedErr, s.keepErr} {
+		if problem != "" {
+			b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(problem)) + "\n\n")
+		}
 	}
 	row := func(r setupRow, label, value string) {
 		marker := "  "

@@ -1,6 +1,6 @@
 // Package dirs says where the program keeps its files on each system: the
 // game log with the user's data, the saved game and crash reports with its
-// state. On Linux and the other Unix systems it follows the XDG base
+// state, the setup's choices with its configuration. On Linux and the other Unix systems it follows the XDG base
 // directories; on macOS and Windows, the system's folders for programs.
 package dirs
 
@@ -20,6 +20,11 @@ func Data() (string, error) {
 // in progress and the reports of crashes.
 func State() (string, error) {
 	return folder("XDG_STATE_HOME", ".local/state", "the saved game")
+}
+
+// Config is the program's folder for the settings the setup keeps.
+func Config() (string, error) {
+	return folder("XDG_CONFIG_HOME", ".config", "the settings")
 }
 
 // folder is the program's folder in the XDG variable xdg, by default home/

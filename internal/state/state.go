@@ -39,33 +39,14 @@ type Game struct {
 	Record       string // the record in the RowCol notation
 }
 
-// Save writes g as the game in progress in dir, replacing the one there:
-// it is written beside and renamed, so a crash mid-write leaves the last
-// saved game whole.
+// Save writes g as the game in progress in dir, replacing the one there.
 func Save(dir string, g Game) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("cannot save the game: %w", err)
-	}
-	var b strings.Builder
-	fmt.Fprintln(&b, header)
-	for _, kv := range [][2]string{
+	err := writeFields(dir, gameFile, header, [][2]string{
 		{"board", g.Board}, {"start", g.Start}, {"black", g.Black}, {"white", g.White},
 		{"time", g.MoveTime.String()}, {"forfeit", strconv.FormatBool(g.Forfeit)},
 		{"seed", strconv.FormatUint(g.Seed, 10)}, {"record", g.Record},
-	} {
-		fmt.Fprintf(&b, "%s: %s\n", kv[0], kv[1])
-	}
-	tmp, err := os.CreateTemp(dir, gameFile+".*")
+	})
 	if err != nil {
-		return fmt.Errorf("cannot save the game: %w", err)
-	}
-	_, werr := tmp.WriteString(b.String())
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("cannot save the game: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), filepath.Join(dir, gameFile)); err != nil {
-		os.Remove(tmp.Name())
 		return fmt.Errorf("cannot save the game: %w", err)
 	}
 	return nil
@@ -74,36 +55,10 @@ func Save(dir string, g Game) error {
 // Load reads the game in progress saved in dir; ok is false if there is
 // none. A saved game that cannot be read is an error.
 func Load(dir string) (g Game, ok bool, err error) {
-	f, err := os.Open(filepath.Join(dir, gameFile))
-	if errors.Is(err, os.ErrNotExist) {
-		return Game{}, false, nil
-	}
-	if err != nil {
-		return Game{}, false, err
-	}
-	defer f.Close()
-	r := bufio.NewReader(f)
-	fields := map[string]string{}
-	for n := 1; ; n++ {
-		line, long, err := text.ReadLine(r, maxLine)
-		if errors.Is(err, io.EOF) && n > 1 {
-			break
-		}
-		if err != nil && !errors.Is(err, io.EOF) {
-			return Game{}, false, fmt.Errorf("%s: %w", f.Name(), err)
-		}
-		switch {
-		case n == 1 && line != header:
-			return Game{}, false, fmt.Errorf("%s is not a saved game of this version", f.Name())
-		case long:
-			return Game{}, false, fmt.Errorf("%s: line %d is over %d KiB: not a saved game", f.Name(), n, maxLine>>10)
-		case n > 1:
-			k, v, found := strings.Cut(line, ": ")
-			if !found {
-				return Game{}, false, fmt.Errorf("%s: line %d: %q: want key: value", f.Name(), n, text.Printable(line))
-			}
-			fields[k] = v
-		}
+	path := filepath.Join(dir, gameFile)
+	fields, ok, err := readFields(path, header, "a saved game")
+	if !ok || err != nil {
+		return Game{}, ok, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
 	var e1, e2, e3 error
@@ -117,10 +72,76 @@ func Load(dir string) (g Game, ok bool, err error) {
 		key, want string
 	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"}} {
 		if bad.err != nil {
-			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", f.Name(), bad.key, fields[bad.key], bad.want)
+			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
 		}
 	}
 	return g, true, nil
+}
+
+// writeFields writes a file of "key: value" lines under a header line in
+// dir, replacing the one there: it is written beside and renamed, so a
+// crash mid-write leaves the last one whole.
+func writeFields(dir, name, header string, fields [][2]string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintln(&b, header)
+	for _, kv := range fields {
+		fmt.Fprintf(&b, "%s: %s\n", kv[0], kv[1])
+	}
+	tmp, err := os.CreateTemp(dir, name+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.WriteString(b.String())
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), filepath.Join(dir, name)); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// readFields reads a file writeFields wrote, what it is named in errors;
+// ok is false if there is none. Another header (another version, or no
+// such file at all) is an error.
+func readFields(path, header, what string) (fields map[string]string, ok bool, err error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	r := bufio.NewReader(f)
+	fields = map[string]string{}
+	for n := 1; ; n++ {
+		line, long, err := text.ReadLine(r, maxLine)
+		if errors.Is(err, io.EOF) && n > 1 {
+			break
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, false, fmt.Errorf("%s: %w", path, err)
+		}
+		switch {
+		case n == 1 && line != header:
+			return nil, false, fmt.Errorf("%s is not %s of this version", path, what)
+		case long:
+			return nil, false, fmt.Errorf("%s: line %d is over %d KiB: not %s", path, n, maxLine>>10, what)
+		case n > 1:
+			k, v, found := strings.Cut(line, ": ")
+			if !found {
+				return nil, false, fmt.Errorf("%s: line %d: %q: want key: value", path, n, text.Printable(line))
+			}
+			fields[k] = v
+		}
+	}
+	return fields, true, nil
 }
 
 // Clear forgets the game in progress saved in dir.

@@ -80,3 +80,48 @@ func TestOnce(t *testing.T) {
 		t.Error("where no mark can be left it is never the first time")
 	}
 }
+
+func TestSettingsAndScoreRoundTrip(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "reversi")
+	if _, ok, err := LoadSettings(dir); ok || err != nil {
+		t.Fatalf("no settings yet: %v, %v", ok, err)
+	}
+	s := Settings{Board: "sphere 3x2x2", Flat: "10x10", Sphere: "sphere 3x2x2", Black: "human", White: "4",
+		MoveTime: 2 * time.Second, Names: "rowcol", Forfeit: true, Theme: "light"}
+	if err := SaveSettings(dir, s); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := LoadSettings(dir); !ok || err != nil || got != s {
+		t.Errorf("loaded %+v, %v, %v; saved %+v", got, ok, err, s)
+	}
+	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
+		t.Errorf("no score yet: %+v, %v", got, err)
+	}
+	if err := SaveScore(dir, Score{Solved: 3, Tried: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5}) {
+		t.Errorf("score %+v, %v", got, err)
+	}
+}
+
+// Settings of another version, or with a bad value, are refused with the
+// file named; so is a score that cannot be.
+func TestBadSettingsAndScoresAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	for content, want := range map[string]string{
+		"reversi settings 0\nboard: 8x8\n":                    "is not the settings of this version",
+		settingsHeader + "\ntime: soon\nforfeit: false\n":     `time is "soon"`,
+		settingsHeader + "\ntime: 1s\nforfeit: sometimes\n":   `forfeit is "sometimes"`,
+		settingsHeader + "\ntime: 1s\nforfeit: true\nwhite\n": `line 4: "white": want key: value`,
+	} {
+		os.WriteFile(filepath.Join(dir, settingsFile), []byte(content), 0o644)
+		if _, ok, err := LoadSettings(dir); ok || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), settingsFile) {
+			t.Errorf("%q: %v, %v; want %q", content, ok, err, want)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 4\ntried: 3\n"), 0o644)
+	if _, err := LoadScore(dir); err == nil {
+		t.Error("4 solved of 3 tried loaded")
+	}
+}

@@ -1,0 +1,92 @@
+package state
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// Settings are the setup's choices, kept between runs in the folder the
+// caller names (dirs.Config). Values are as the game's flags take them.
+type Settings struct {
+	Board        string // the board chosen: a Variant's name, "8x8" or "sphere 3x2x2"
+	Flat, Sphere string // the last board of each kind, to switch back to
+	Black, White string // "human" or a player's name
+	MoveTime     time.Duration
+	Names        string // standard or rowcol
+	Forfeit      bool
+	Theme        string
+}
+
+const (
+	settingsFile   = "settings.txt"
+	settingsHeader = "reversi settings 1"
+)
+
+// SaveSettings writes s in dir, replacing the settings there.
+func SaveSettings(dir string, s Settings) error {
+	err := writeFields(dir, settingsFile, settingsHeader, [][2]string{
+		{"board", s.Board}, {"flat", s.Flat}, {"sphere", s.Sphere}, {"black", s.Black}, {"white", s.White},
+		{"time", s.MoveTime.String()}, {"names", s.Names}, {"forfeit", strconv.FormatBool(s.Forfeit)}, {"theme", s.Theme},
+	})
+	if err != nil {
+		return fmt.Errorf("cannot keep the settings: %w", err)
+	}
+	return nil
+}
+
+// LoadSettings reads the settings kept in dir; ok is false if there are
+// none. Settings that cannot be read, or of another version, are an error.
+func LoadSettings(dir string) (s Settings, ok bool, err error) {
+	path := filepath.Join(dir, settingsFile)
+	f, ok, err := readFields(path, settingsHeader, "the settings")
+	if !ok || err != nil {
+		return Settings{}, ok, err
+	}
+	s = Settings{Board: f["board"], Flat: f["flat"], Sphere: f["sphere"], Black: f["black"], White: f["white"], Names: f["names"], Theme: f["theme"]}
+	var e1, e2 error
+	if s.MoveTime, e1 = time.ParseDuration(f["time"]); e1 == nil && s.MoveTime <= 0 {
+		e1 = errors.New("not positive")
+	}
+	if e1 != nil {
+		return Settings{}, false, fmt.Errorf("%s: time is %q; want a positive duration such as 1s", path, f["time"])
+	}
+	if s.Forfeit, e2 = strconv.ParseBool(f["forfeit"]); e2 != nil {
+		return Settings{}, false, fmt.Errorf("%s: forfeit is %q; want true or false", path, f["forfeit"])
+	}
+	return s, true, nil
+}
+
+// Score is the running score of the puzzles, over every run.
+type Score struct{ Solved, Tried int }
+
+const (
+	scoreFile   = "puzzles.txt"
+	scoreHeader = "reversi puzzles 1"
+)
+
+// SaveScore writes the puzzles' score in dir.
+func SaveScore(dir string, s Score) error {
+	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}})
+	if err != nil {
+		return fmt.Errorf("cannot keep the puzzles' score: %w", err)
+	}
+	return nil
+}
+
+// LoadScore reads the puzzles' score kept in dir: none yet is 0 of 0.
+func LoadScore(dir string) (Score, error) {
+	path := filepath.Join(dir, scoreFile)
+	f, ok, err := readFields(path, scoreHeader, "a puzzles' score")
+	if !ok || err != nil {
+		return Score{}, err
+	}
+	solved, e1 := strconv.Atoi(f["solved"])
+	tried, e2 := strconv.Atoi(f["tried"])
+	if e1 != nil || e2 != nil || solved < 0 || tried < solved {
+		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers, the first no larger", path, f["solved"], f["tried"])
+	}
+	return Score{Solved: solved, Tried: tried}, nil
+}
