@@ -80,6 +80,6 @@ func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64) model.Confi
 	cfg.SetVariant(v)
 	cfg.Theme, _ = views.ParseTheme(defaultTheme())
 	fromMachine(&cfg, "")
-	cfg.Puzzle = model.NewPuzzles(opt, seed)
+	cfg.Puzzle = model.NewPuzzles(opt, seed, cfg.StateDir)
 	return cfg
 }

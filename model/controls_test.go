@@ -19,6 +19,7 @@ import (
 	"reversi/engine/puzzle"
 	"reversi/engine/search"
 	"reversi/engine/solve"
+	"reversi/internal/state"
 	"reversi/logs"
 )
 
@@ -995,21 +996,25 @@ func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 func TestPuzzleSession(t *testing.T) {
 	t.Chdir(t.TempDir())
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
 	m := started(t, cfg)
 	p := cfg.Puzzle.current
 	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || !m.game.humanToMove() {
 		t.Fatalf("the puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
 	}
-	play := func(m Model, mv engine.Move) Model {
-		// h, j, k and l move the cursor; their capitals type.
+	// h, j, k and l move the cursor; their capitals type.
+	typeMove := func(m Model, mv engine.Move) Model {
 		name := strings.Map(func(r rune) rune {
 			if strings.ContainsRune("hjkl", r) {
 				return r - 'a' + 'A'
 			}
 			return r
 		}, engine.RowCol.Name(m.game.cfg.Variant, int(mv)))
-		m, _ = keys(t, m, name[:1], name[1:], "enter")
+		m, _ = keys(t, m, name[:1], name[1:])
+		return m
+	}
+	play := func(m Model, mv engine.Move) Model {
+		m, _ = keys(t, typeMove(m, mv), "enter")
 		return m
 	}
 	m = play(m, p.Move)
@@ -1031,12 +1036,25 @@ func TestPuzzleSession(t *testing.T) {
 	for _, ms := range q.Moves[1:] {
 		wrong = ms.Move
 	}
-	m = play(m, wrong)
+	// A wrong move stands while the opponent's perfect answer shows why;
+	// then the puzzle's move plays out from the start.
+	wrongName := engine.RowCol.Name(m.game.cfg.Variant, int(wrong))
+	next, cmd := typeMove(m, wrong).Update(press("enter"))
+	if note := next.(Model).game.ui.note; !strings.HasPrefix(note, "Not this one: "+wrongName) || !strings.Contains(note, "'s answer.") {
+		t.Errorf("the wrong move's note %q", note)
+	}
+	answered := func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok }
+	m = settleUntil(t, next.(Model), cmd, answered)
+	if moves := m.game.rec.Moves(); len(moves) != 2 || moves[0] != wrong || !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") ||
+		!strings.Contains(m.game.ui.note, fmt.Sprintf("ends %+d with perfect play", m.game.cfg.Puzzle.scoreOf(wrong))) || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2.") {
+		t.Errorf("the refutation: moves %v, note %q", moves, m.game.ui.note)
+	}
+	m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
 	final := m.game.rec.Position()
 	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
 	}
-	if !strings.HasPrefix(m.game.ui.note, "Not this one: ") || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2; the perfect line plays out.") {
+	if !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)+"; its line plays out.") {
 		t.Errorf("note %q", m.game.ui.note)
 	}
 	// The result shown is the perfect line's, not the person's game's.
@@ -1064,7 +1082,7 @@ func TestPuzzleSession(t *testing.T) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 		m = play(m, cfg.Puzzle.current.Move)
-		if want := fmt.Sprintf("Solved 1 of %d; the perfect line plays out.", 3+i); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
+		if want := fmt.Sprintf("Solved 1 of %d.", 3+i); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 	}
@@ -1083,7 +1101,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
 	next, find := m.Update(startGameMsg{cfg: cfg})
 	m = next.(Model)
 	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty squares") || !strings.Contains(screenText(m), "give up") {
@@ -1095,7 +1113,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	}
 	// The setup's own game is not a puzzle, after puzzles from the start.
 	own := cfg
-	own.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7)
+	own.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
 	if s, _ := keys(t, started(t, own), "esc", "enter"); s.screen != gameScreen || s.game.cfg.Puzzle != nil || s.game.cfg.White != cfg.White {
 		t.Errorf("enter on the setup after puzzles: screen %v, a puzzle %v, white %s", s.screen, s.game.cfg.Puzzle != nil, s.game.cfg.White)
 	}
@@ -1408,5 +1426,33 @@ func TestMoveChosenWhileTheAIThinks(t *testing.T) {
 	m, _ = keys(t, m, "b", "f", "enter", "esc")
 	if m.game.ui.premove != 0 || m.screen != gameScreen {
 		t.Errorf("esc did not forget the move chosen")
+	}
+}
+
+// Where a folder keeps it, the puzzles' score runs on in the next session,
+// and leaving does not ask about losing it; a score that cannot be read
+// starts again, and the first puzzle says why.
+func TestPuzzleScoreIsKept(t *testing.T) {
+	dir := t.TempDir()
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	m := started(t, cfg)
+	m, _ = keys(t, m, ":")
+	m.game.ui.prompt.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
+	m, _ = keys(t, m, "enter")
+	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1}) {
+		t.Fatalf("kept %+v, %v", score, err)
+	}
+	if asked, _ := keys(t, m, "n", "q"); strings.Contains(asked.game.question(), "not kept") {
+		t.Errorf("leaving asks about the score: %q", asked.game.question())
+	}
+	again := NewPuzzles(puzzle.Options{Empties: 6}, 8, dir)
+	if again.score != (state.Score{Solved: 1, Tried: 1}) {
+		t.Errorf("the next session starts from %+v", again.score)
+	}
+	os.WriteFile(filepath.Join(dir, "puzzles.txt"), []byte("garbage\n"), 0o644)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	if m := started(t, cfg); !strings.Contains(m.game.ui.note, "The score kept could not be read") || cfg.Puzzle.score != (state.Score{}) {
+		t.Errorf("a bad score file: %+v, note %q", cfg.Puzzle.score, m.game.ui.note)
 	}
 }

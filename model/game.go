@@ -269,6 +269,16 @@ func (g *gameModel) close() {
 // is paused or a person has yet to see that they passed.
 func (g *gameModel) next() tea.Cmd {
 	g.ui.hint.stop()
+	if g.refuted() {
+		// The wrong answer's refutation shows a while; then the solution.
+		moves, answer := g.rec.Moves(), engine.Pass
+		if len(moves) >= 2 {
+			answer = moves[1]
+		}
+		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName)
+		g.ui.note = g.cfg.Puzzle.verdict
+		return g.turn.schedule(g.cfg.ResultPause)
+	}
 	if g.rec.Outcome().Over() {
 		g.ui.confirm = confirmNone // nothing is left to abandon
 		return tea.Batch(g.finish(), g.forget())
@@ -362,6 +372,9 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		}
 		return g.ask(confirmQuit)
 	case aiTurnMsg:
+		if pz := g.cfg.Puzzle; msg.gen == g.turn.gen && pz != nil && pz.answered && !pz.refuting && g.rec.CanUndo() && g.rec.Moves()[0] != pz.current.Move {
+			return g, g.showSolution()
+		}
 		if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
 			return g, nil
 		}

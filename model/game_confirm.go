@@ -75,7 +75,7 @@ func (g gameModel) question() string {
 		if g.ui.confirm == confirmSetup {
 			what = "Leave the puzzles for the setup?"
 		}
-		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.solved, g.cfg.Puzzle.tried)
+		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.score.Solved, g.cfg.Puzzle.score.Tried)
 	case g.ui.confirm == confirmReplace:
 		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
 	}

@@ -87,22 +87,33 @@ func (g *gameModel) moveNow() tea.Cmd {
 }
 
 // solution judges the first move of a puzzle, then has the perfect line
-// play out: from the move if it was the one, else from the start.
+// play out from it: a wrong move is answered, and the puzzle's move
+// played from the start after (showSolution).
 func (g *gameModel) solution(m engine.Move) tea.Cmd {
-	right := g.cfg.Puzzle.judge(m, g.moveName)
+	g.cfg.Puzzle.judge(m, g.moveName)
 	perfect := search.Perfect{Budget: g.cfg.MoveTime}
 	g.players = [2]search.Player{perfect, perfect}
 	g.cfg.Black, g.cfg.White = "perfect", "perfect"
 	g.turn.paused = false
-	var cmd tea.Cmd
-	if right {
-		cmd = g.moved()
-	} else {
-		g.rec.Undo()
-		cmd = g.next()
+	return tea.Batch(g.moved(), g.cfg.Puzzle.keepScore())
+}
+
+// refuted says whether a wrong answer to a puzzle has had its answer: the
+// opponent's move or pass, or the end.
+func (g gameModel) refuted() bool {
+	pz := g.cfg.Puzzle
+	return pz != nil && pz.refuting && (len(g.rec.Moves()) >= 2 || g.rec.Outcome().Over())
+}
+
+// showSolution starts the puzzle again from its position with its move,
+// once a wrong answer has been shown wrong; the perfect line plays out.
+func (g *gameModel) showSolution() tea.Cmd {
+	repeat(-1, g.rec.Undo)
+	if err := g.rec.Play(g.cfg.Puzzle.current.Move); err != nil {
+		g.ui.note = err.Error()
+		return nil
 	}
-	g.ui.note = g.cfg.Puzzle.verdict
-	return cmd
+	return g.moved()
 }
 
 // moveName names a move as the screen does.

@@ -3,34 +3,64 @@ package model
 import (
 	"context"
 	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
+	"reversi/internal/state"
+	"reversi/views"
 )
 
 // Puzzles is a session of endgame puzzles: a game from a position where
 // exactly one move wins, the person playing the side to move. Their first
-// move is judged; then the perfect line plays out, from their move if it
-// was the one, else from the puzzle's start. The session keeps score, and
-// its puzzles follow from its seed.
+// move is judged; then the perfect line plays out from it. A wrong move
+// stands while the opponent's perfect answer shows why; then the puzzle
+// starts again with the right move, and its line plays out. The score
+// runs on over sessions where a folder keeps it; the puzzles follow from
+// the session's seed.
 type Puzzles struct {
-	Options       puzzle.Options
-	Seed          uint64
-	n             int // puzzles posed
-	solved, tried int
-	current       puzzle.Puzzle
-	answered      bool   // the current puzzle has had its answer
-	helped        bool   // a hint or the scores were shown before the answer: it does not count
-	verdict       string // what the answer was worth, shown while the line plays out
+	Options  puzzle.Options
+	Seed     uint64
+	n        int // puzzles posed
+	score    state.Score
+	dir      string // the folder that keeps the score between runs; "" for none
+	current  puzzle.Puzzle
+	answered bool   // the current puzzle has had its answer
+	helped   bool   // a hint or the scores were shown before the answer: it does not count
+	refuting bool   // a wrong answer stands while the opponent's answer shows why
+	verdict  string // what the answer was worth, shown while the line plays out
+	problem  string // why the score kept could not be read, said with the first puzzle
 }
 
-// NewPuzzles starts a session of puzzles of opt from seed.
-func NewPuzzles(opt puzzle.Options, seed uint64) *Puzzles {
-	return &Puzzles{Options: opt, Seed: seed}
+// NewPuzzles starts a session of puzzles of opt from seed, its score
+// running on from the one kept in the folder dir (none: "") and kept there;
+// a score there that cannot be read starts again, the first puzzle saying
+// why.
+func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
+	s := &Puzzles{Options: opt, Seed: seed, dir: dir}
+	if dir != "" {
+		var err error
+		if s.score, err = state.LoadScore(dir); err != nil {
+			s.problem = fmt.Sprintf(" (The score kept could not be read, %v: it starts again.)", err)
+		}
+	}
+	return s
 }
 
-// scored says whether the session has a score to lose: a puzzle tried.
-func (s *Puzzles) scored() bool { return s != nil && s.tried > 0 }
+// scored says whether the session has a score to lose: a puzzle tried,
+// with no folder to keep the score.
+func (s *Puzzles) scored() bool { return s != nil && s.dir == "" && s.score.Tried > 0 }
+
+// keepScore writes the score where it is kept.
+func (s *Puzzles) keepScore() tea.Cmd {
+	dir, score := s.dir, s.score
+	if dir == "" {
+		return nil
+	}
+	return func() tea.Msg { return savedMsg{err: state.SaveScore(dir, score)} }
+}
 
 // needs says whether a game of the session on v needs a new puzzle: none
 // is posed, the one posed has had its answer, or it is on another board.
@@ -50,7 +80,7 @@ func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle,
 // posed makes p the puzzle to play.
 func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.n++
-	s.current, s.answered, s.helped = p, false, false
+	s.current, s.answered, s.helped, s.refuting = p, false, false, false
 }
 
 // pose sets cfg up for the puzzle posed on cfg's board.
@@ -73,38 +103,70 @@ func (s *Puzzles) intro() string {
 	if s.Options.Best {
 		ask = "the only move that keeps the best score"
 	}
-	return fmt.Sprintf("Puzzle %d, %d empty squares: find %s.", s.n, s.Options.Empties, ask)
+	intro := fmt.Sprintf("Puzzle %d, %d empty squares: find %s.", s.n, s.Options.Empties, ask)
+	if s.n == 1 {
+		intro += s.problem
+	}
+	return intro
 }
 
 // judge answers the first move of the puzzle, keeping score and the
 // verdict, and says whether it was the one.
 func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {
 	s.answered = true
-	s.tried++
+	s.score.Tried++
 	p := s.current
-	score := 0
-	for _, ms := range p.Moves {
-		if ms.Move == m {
-			score = ms.Score
-		}
-	}
 	var note string
 	switch {
 	case m == p.Move && s.helped:
-		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), score)
+		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), p.Score)
 	case m == p.Move:
-		s.solved++
-		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), score)
+		s.score.Solved++
+		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), p.Score)
 	default:
-		one := "the winning move"
-		if s.Options.Best {
-			one = "the best move"
-		}
-		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play; %s is %s, %+d.", name(m), score, one, name(p.Move), p.Score)
+		s.refuting = true
+		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 	}
-	if p.Theme != "" {
+	if p.Theme != "" && m == p.Move {
 		note += " " + p.Theme
 	}
-	s.verdict = note + fmt.Sprintf(" Solved %d of %d; the perfect line plays out.", s.solved, s.tried)
+	s.verdict = note + s.tally()
 	return m == p.Move
+}
+
+// scoreOf is what move m of the puzzle scores with perfect play.
+func (s *Puzzles) scoreOf(m engine.Move) int {
+	for _, ms := range s.current.Moves {
+		if ms.Move == m {
+			return ms.Score
+		}
+	}
+	return 0
+}
+
+// refuted says, once the opponent has answered a wrong move (answer, or a
+// pass), why it fails and what the puzzle's move is, which plays out next.
+func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string) {
+	s.refuting = false
+	p := s.current
+	one := "the winning move"
+	if s.Options.Best {
+		one = "the best move"
+	}
+	reply := "has no move"
+	if answer != engine.Pass {
+		reply = "answers " + name(answer)
+	}
+	s.verdict = fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d; its line plays out.",
+		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
+		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score)
+	if p.Theme != "" {
+		s.verdict += " " + p.Theme
+	}
+	s.verdict += s.tally()
+}
+
+// tally is the running score, for the end of a verdict.
+func (s *Puzzles) tally() string {
+	return fmt.Sprintf(" Solved %d of %d.", s.score.Solved, s.score.Tried)
 }

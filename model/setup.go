@@ -156,7 +156,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Puzzles):
 		cfg := s.cfg
-		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, cfg.Seed)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, cfg.Seed, cfg.StateDir)
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
