@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
+	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -706,5 +707,20 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "reversi", "settings.txt"), []byte("reversi settings 0\n"), 0o644)
 	if cfg := config(); cfg.Variant.String() != "8x8" || !strings.Contains(cfg.SettingsNote, "not the settings of this version") {
 		t.Errorf("old settings: %s, note %q", cfg.Variant, cfg.SettingsNote)
+	}
+}
+
+// The colours drawn are no more than TERM names: inside tmux, which would
+// allow 256, TERM=xterm-16color gets the terminal's 16.
+func TestColourProfileKeepsToTERM(t *testing.T) {
+	for env, want := range map[string]colorprofile.Profile{
+		"TERM=xterm-16color TMUX=/tmp/tmux-0/default,1,0": colorprofile.ANSI,
+		"TERM=xterm-256color":                             colorprofile.ANSI256,
+		"TERM=xterm-8color COLORTERM=truecolor":           colorprofile.ANSI,
+		"TERM=xterm-256color COLORTERM=truecolor":         colorprofile.TrueColor,
+	} {
+		if got := colourProfile(io.Discard, append(strings.Fields(env), "TTY_FORCE=1")); got != want {
+			t.Errorf("%s: %v, want %v", env, got, want)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -149,7 +150,7 @@ func Game(ctx context.Context, args []string, stderr io.Writer) int {
 // then the terminal is given back and the game's engines stopped, as on a
 // quit, and the game in progress stays saved.
 func runScreen(ctx context.Context, m model.Model, stderr io.Writer) int {
-	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler()).Run()
+	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
 		if fm.CrashReport() != "" {
@@ -170,6 +171,19 @@ func runScreen(ctx context.Context, m model.Model, stderr io.Writer) int {
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// colourProfile is the colours the terminal shows: as detected, but no
+// more than its TERM names, which inside tmux (whose own screen has 256
+// colours) still tells of the terminal outside: xterm-16color has 16.
+func colourProfile(out io.Writer, env []string) colorprofile.Profile {
+	p := colorprofile.Detect(out, env)
+	for _, kv := range env {
+		if term, ok := strings.CutPrefix(kv, "TERM="); ok && (strings.HasSuffix(term, "-16color") || strings.HasSuffix(term, "-8color")) {
+			p = min(p, colorprofile.ANSI)
+		}
+	}
+	return p
 }
 
 // config is the game the flags ask for, and whether they ask to start it at

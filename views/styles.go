@@ -63,12 +63,12 @@ type palette struct {
 	axis, axisHot                                  [3]color.Color // H, V, S
 }
 
-// The green of an Othello board, under every theme with colour, so that
-// black and white discs both stand out on any terminal, and its grid lines:
-// apart from each other and from both discs on a terminal of 256 colours
-// too, where they come out as the nearest of those (29 and 234).
+// The green of an Othello board, under every theme with its own colours,
+// and its grid lines. The green is dark enough for white discs and light
+// enough for black ones, each at 4.5:1 or more (WCAG's contrast ratio), and
+// one of a 256-colour terminal's own (29), so that it stays so there.
 var (
-	boardGreen = lipgloss.Color("#2e7d32")
+	boardGreen = lipgloss.Color("#00875f")
 	boardLine  = lipgloss.Color("#0b2a10")
 )
 
@@ -85,7 +85,7 @@ func (t Theme) palette(isDark bool) palette {
 		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#827717", "#9ccc65", isDark)}
 		return palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#b9f6ca"), cursor: lipgloss.Color("#ffd54f"), last: lipgloss.Color("#ff8a65"),
+			legal: lipgloss.Color("#afffd7"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
 			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
 			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
 			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
@@ -94,17 +94,20 @@ func (t Theme) palette(isDark bool) palette {
 	case Contrast:
 		axis := [3]color.Color{rgb("#0000c0", "#40a0ff", isDark), rgb("#b00000", "#ff6060", isDark), rgb("#006000", "#60ff60", isDark)}
 		return palette{
-			board: lipgloss.Color("#1f8a3c"), line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#ffff00"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#ff40ff"),
+			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
+			legal: lipgloss.Color("#ffff00"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#00ffff"),
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
 			axis: axis, axisHot: axis,
 		}
 	case ANSI16:
+		// No colour of xterm's 16 sits at 4.5:1 from both black and white
+		// (the nearest, magenta, is 4.48 from black): the board is black,
+		// its black discs the bright black, at 5.2:1.
 		return palette{
-			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
-			legal: lipgloss.BrightYellow, cursor: lipgloss.BrightYellow, last: lipgloss.BrightRed,
+			board: lipgloss.Black, line: lipgloss.BrightBlack, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
+			legal: lipgloss.BrightGreen, cursor: lipgloss.BrightYellow, last: lipgloss.BrightCyan,
 			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
 			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Cyan},
 			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightCyan},

@@ -2,8 +2,6 @@ package views
 
 import (
 	"fmt"
-	"image/color"
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -566,72 +564,6 @@ func TestPanelWrapsPaths(t *testing.T) {
 	text := strings.Join(strings.Fields(strings.ReplaceAll(out, "│", " ")), "")
 	if !strings.Contains(text, "/home/someone/.local/share/reversi/a-rather-long-directory-name/Reversi.csv") {
 		t.Errorf("the path should stay whole across lines:\n%s", out)
-	}
-}
-
-// contrast is the WCAG contrast ratio of two colours: 1 (none) to 21.
-func contrast(a, b color.Color) float64 {
-	lum := func(c color.Color) float64 {
-		r, g, b, _ := c.RGBA()
-		lin := func(v uint32) float64 {
-			s := float64(v) / 0xffff
-			if s <= 0.03928 {
-				return s / 12.92
-			}
-			return math.Pow((s+0.055)/1.055, 2.4)
-		}
-		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-	}
-	la, lb := lum(a), lum(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// Both discs stand out from the board in every theme with colours, and
-// the text from the terminal's background, dark or light.
-func TestThemesContrast(t *testing.T) {
-	terminals := map[bool]color.Color{true: color.Black, false: color.White}
-	for _, th := range []Theme{Dark, Light, Contrast, Auto} {
-		for _, dark := range []bool{true, false} {
-			p := th.palette(dark)
-			want := 3.0
-			if th == Contrast {
-				want = 4.4 // the most a colour between black and white allows both
-			}
-			if c := contrast(p.black, p.board); c < want {
-				t.Errorf("%s (dark %v): black discs on the board %.2f", th, dark, c)
-			}
-			if c := contrast(p.white, p.board); c < want {
-				t.Errorf("%s (dark %v): white discs on the board %.2f", th, dark, c)
-			}
-			if c := contrast(p.cursor, p.board); c < 3 {
-				t.Errorf("%s (dark %v): the cursor on the board %.2f", th, dark, c)
-			}
-			// The same on a terminal of 256 colours, which shows the
-			// nearest of its own; and the grid lines apart from the board.
-			near := colorprofile.ANSI256.Convert
-			for name, c := range map[string]color.Color{"black discs": p.black, "white discs": p.white} {
-				if r := contrast(near(c), near(p.board)); r < 3 {
-					t.Errorf("%s (dark %v): %s on the board in 256 colours %.2f", th, dark, name, r)
-				}
-			}
-			for _, conv := range []func(color.Color) color.Color{func(c color.Color) color.Color { return c }, near} {
-				if r := contrast(conv(p.line), conv(p.board)); r < 2.5 {
-					t.Errorf("%s (dark %v): the grid lines on the board %.2f", th, dark, r)
-				}
-			}
-			if th == Dark || th == Light {
-				dark = th == Dark
-			}
-			bg := terminals[dark]
-			if c := contrast(p.text, bg); c < 7 {
-				t.Errorf("%s (dark %v): text %.2f", th, dark, c)
-			}
-			for name, c := range map[string]color.Color{"muted": p.muted, "good": p.good, "warn": p.warn, "bad": p.bad, "selected": p.selected} {
-				if r := contrast(c, bg); r < 4.5 {
-					t.Errorf("%s (dark %v): %s text %.2f", th, dark, name, r)
-				}
-			}
-		}
 	}
 }
 

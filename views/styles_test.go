@@ -1,0 +1,86 @@
+package views
+
+import (
+	"image/color"
+	"math"
+	"testing"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// xterm16 is xterm's default palette of the 16 colours (its XTerm-col.ad
+// resources), as the terminal shows the ANSI16 theme.
+var xterm16 = [16]uint32{
+	0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5,
+	0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
+}
+
+// luminance is WCAG 2's relative luminance of c as profile p draws it.
+func luminance(c color.Color, p colorprofile.Profile) float64 {
+	var r, g, b float64
+	if basic, ok := c.(ansi.BasicColor); ok {
+		v := xterm16[basic]
+		r, g, b = float64(v>>16), float64(v>>8&0xff), float64(v&0xff)
+	} else {
+		cr, cg, cb, _ := p.Convert(c).RGBA()
+		r, g, b = float64(cr>>8), float64(cg>>8), float64(cb>>8)
+	}
+	lin := func(v float64) float64 {
+		v /= 255
+		if v <= 0.04045 {
+			return v / 12.92
+		}
+		return math.Pow((v+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// contrast is WCAG 2's contrast ratio of two colours.
+func contrast(a, b color.Color, p colorprofile.Profile) float64 {
+	la, lb := luminance(a, p), luminance(b, p)
+	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
+}
+
+// Every mark on the board stands out from the board's colour in every
+// theme with colours, on dark and light terminals, drawn in true colour or
+// 256 colours: discs at 4.5:1 or more, the marks at 3:1 (WCAG's ratios for
+// text and for the parts of a picture that matter), the grid lines at
+// 2.5:1; text at 4.5:1 from the terminal's background, black or white, and
+// the rings at 3:1.
+func TestEveryMarkStandsOut(t *testing.T) {
+	black, white := lipgloss.Color("#000000"), lipgloss.Color("#ffffff")
+	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			s := NewStyles(theme, dark)
+			bg := white
+			if theme == Dark || theme != Light && dark {
+				bg = black
+			}
+			for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
+				board := s.Cell.GetBackground()
+				for _, mark := range []struct {
+					name  string
+					style lipgloss.Style
+					on    color.Color
+					least float64
+				}{
+					{"black disc", s.Black, board, 4.5}, {"white disc", s.White, board, 4.5}, {"grid line", s.Line, board, 2.5},
+					{"legal mark", s.Legal, board, 3}, {"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
+					{"text", s.Text, bg, 4.5}, {"muted text", s.Muted, bg, 4.5}, {"warning", s.Warn, bg, 4.5},
+					{"good", s.Good, bg, 4.5}, {"bad", s.Bad, bg, 4.5}, {"selected", s.Selected, bg, 4.5},
+					{"ring H", s.AxisHot[0], bg, 3}, {"ring V", s.AxisHot[1], bg, 3}, {"ring S", s.AxisHot[2], bg, 3},
+				} {
+					fg := mark.style.GetForeground()
+					if _, none := fg.(lipgloss.NoColor); none || theme == ANSI16 && mark.on == bg {
+						continue // the terminal's own text colour, on its own background
+					}
+					if r := contrast(fg, mark.on, p); r < mark.least {
+						t.Errorf("%s, dark %v, %v: %s at %.2f:1, want %.1f:1", theme, dark, p, mark.name, r, mark.least)
+					}
+				}
+			}
+		}
+	}
+}
