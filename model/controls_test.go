@@ -1188,14 +1188,14 @@ func TestAnEngineOfAnotherProgramStaysOnEightByEight(t *testing.T) {
 	}
 }
 
-// On the one-line panel of a game between two AIs, the pace comes after
-// whose move it is; on a short panel it comes before the lines kept for
-// the thinking.
+// On the status lines of a game between two AIs, the pace comes under
+// the score and whose move it is; on a short panel it comes before the
+// lines kept for the thinking.
 func TestSmallScreenSaysWhoseMoveBesideThePace(t *testing.T) {
 	m := must(New(config(t, "8x8", "greedy", "greedy"), true))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	next, _ = next.(Model).Update(press("space")) // paused before the first move
-	if text := screenText(next.(Model)); !strings.Contains(text, "● Black to move · pace") {
+	if text := screenText(next.(Model)); !strings.Contains(text, "● 2  ○ 2  ● Black to move") || !strings.Contains(text, "\npace 0s, paused") {
 		t.Errorf("a game of two AIs at 40x12:\n%s", text)
 	}
 	// A panel as short as the board shows the pace too.

@@ -27,7 +27,12 @@ const (
 
 // panRows is the fewest rows of a board panned over for which the title
 // and the help keep their lines: with fewer, the board has them.
-const panRows = 10
+// statusLines are the lines under a board with no panel: the score and
+// whose move, then the last message.
+const (
+	panRows     = 10
+	statusLines = 2
+)
 
 type arrangementKind int
 
@@ -56,7 +61,7 @@ type arrangement struct {
 // and the panel beside it stand in the middle of the room they leave.
 func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
-	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, false); ok {
+	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, views.Pan{}); ok {
 		bw, bh := g.view.Size(l)
 		// The panel takes half the width to spare, for the move list's
 		// columns, and a few lines more than the board.
@@ -68,31 +73,33 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a.panelX, a.panelY = a.boardX+bw+2, a.boardY
 		return a
 	}
-	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, false); ok {
+	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok {
 		bw, bh := g.view.Size(l)
 		a := arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 		a.panelX, a.panelY = a.boardX, a.boardY+bh
 		return a
 	}
-	// A status line under the board: the largest layout that leaves room
-	// for the title and the help, else the largest at all, panning as a
-	// last resort: beside the title and the help while the window keeps
-	// panRows rows.
-	l, ok := g.view.Fit(width, room, g.ui.cursor, false)
-	if !ok && room-1 >= panRows {
-		l, ok = g.view.Fit(width, room, g.ui.cursor, true)
+	// Status lines under the board, the score's and the last message's:
+	// the largest layout that leaves room for the title and the help, else
+	// the largest at all, panning as a last resort: beside the title and
+	// the help while the window keeps panRows rows.
+	room-- // the second status line
+	pan := views.Pan{On: true, From: g.ui.window}
+	l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
+	if !ok && room-2 >= panRows {
+		l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
 	}
 	if !ok {
-		l, ok = g.view.Fit(width, height-1, g.ui.cursor, true)
+		l, ok = g.view.Fit(width, height-statusLines, g.ui.cursor, pan)
 	}
 	if !ok {
 		w, h := g.view.Smallest()
-		return arrangement{kind: tooSmallScreen, needW: w, needH: h + 1}
+		return arrangement{kind: tooSmallScreen, needW: w, needH: h + statusLines}
 	}
 	a := arrangement{kind: statusLine, layout: l}
 	_, bh := g.view.Size(l)
-	used := bh + 1
+	used := bh + statusLines
 	if used+helpH <= height {
 		a.help, used = true, used+helpH
 	}
@@ -100,6 +107,13 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a.title, a.boardY = true, 1
 	}
 	return a
+}
+
+// followed keeps the window of a board panned over as the screen of
+// width × height shows it, for the next to move from.
+func (g gameModel) followed(keys help.KeyMap, width, height int, hm help.Model) gameModel {
+	g.ui.window = g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width))).layout.Window
+	return g
 }
 
 // cellAt returns the cell drawn at column x, line y of the screen, or -1.

@@ -111,6 +111,10 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 		return m, nil
 	}
 	next, cmd := m.update(msg)
+	if next.screen == gameScreen {
+		keys, height := next.gameFrame()
+		next.game = next.game.followed(keys, next.width, height, next.help)
+	}
 	return next, guard(cmd)
 }
 
@@ -325,6 +329,15 @@ func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// gameFrame is the keys the game screen's help shows and the lines it
+// has: all but the showcase's banner.
+func (m Model) gameFrame() (help.KeyMap, int) {
+	if m.demo != nil {
+		return m.demo.helpKeys(m.game.helpKeys()), m.height - 1
+	}
+	return m.game.helpKeys(), m.height
+}
+
 // View renders the screen in front, full screen; if that fails, it says so.
 func (m Model) View() (v tea.View) {
 	defer func() {
@@ -338,10 +351,10 @@ func (m Model) View() (v tea.View) {
 		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
 		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
+		keys, height := m.gameFrame()
+		s = m.game.render(m.styles, m.help, keys, m.width, height)
 		if m.demo != nil {
-			s = m.demo.banner(m.styles) + "\n" + m.game.render(m.styles, m.help, m.demo.helpKeys(m.game.helpKeys()), m.width, m.height-1)
-		} else {
-			s = m.game.render(m.styles, m.help, m.game.helpKeys(), m.width, m.height)
+			s = m.demo.banner(m.styles) + "\n" + s
 		}
 	case historyScreen:
 		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.helpKeys(), m.width)

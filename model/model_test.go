@@ -537,18 +537,47 @@ func TestPanningAndTooSmall(t *testing.T) {
 	if lines := strings.Split(text, "\n"); !strings.HasPrefix(lines[0], "Reversi · 26x26") || !strings.Contains(lines[len(lines)-1], "move •") {
 		t.Errorf("26x26 in 80x24 should keep its title and its keys:\n%s", text)
 	}
+	// The window moves only as the cursor nears its edge, and says what
+	// it hides.
+	window := m.game.ui.window
+	if window.Rows == 0 || window.Rows == 26 || !strings.Contains(text, fmt.Sprintf("more: ↑%d ↓%d", window.R0, 26-window.R0-window.Rows)) {
+		t.Fatalf("26x26 in 80x24: window %+v\n%s", window, text)
+	}
+	m, _ = keys(t, m, "down")
+	if m.game.ui.window != window {
+		t.Errorf("one step down from the middle moved the window: %+v to %+v", window, m.game.ui.window)
+	}
+	for m.game.ui.cursor/26 < window.R0+window.Rows-2 {
+		m, _ = keys(t, m, "down")
+	}
+	if m.game.ui.window != window {
+		t.Errorf("down to a row from the edge moved the window: %+v to %+v", window, m.game.ui.window)
+	}
+	m, _ = keys(t, m, "down")
+	if w := m.game.ui.window; w.R0 != window.R0+1 {
+		t.Errorf("a step nearer the edge moved the window from %+v to %+v; want one row", window, w)
+	}
+	// A question, or any message, comes under the score and whose move
+	// it is, which stay; at 40×12 too.
+	for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 40, Height: 12}} {
+		resized, _ := m.Update(size)
+		asked, _ := keys(t, resized.(Model), "ctrl+g")
+		if text := screenText(asked); !strings.Contains(text, "● 2  ○ 2  ● Black to move") && !strings.Contains(text, "●2 ○2 ● Black to move") || !strings.Contains(text, "Resign this game? y/n") {
+			t.Errorf("26x26 in %dx%d with a question:\n%s", size.Width, size.Height, text)
+		}
+	}
 	m, _ = keys(t, m, "z", "z")
 	text = screenText(m)
 	if !strings.Contains(text, "z  ") || !strings.Contains(text, "[·]") || strings.Contains(text, "\na  ") {
 		t.Errorf("after jumping to zz the window should show the last rows, not the first:\n%s", text)
 	}
 	next, _ = m.Update(tea.WindowSizeMsg{Width: 12, Height: 5})
-	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "oo small") || !strings.Contains(text, "11×6") {
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "oo small") || !strings.Contains(text, "11×8") {
 		t.Errorf("26x26 in 12x5:\n%s", text)
 	}
 	// Where the sentences do not fit, the size needed still shows.
 	tiny, _ := m.Update(tea.WindowSizeMsg{Width: 10, Height: 4})
-	if text := screenText(tiny.(Model)); strings.Count(text, "\n") >= 4 || !strings.Contains(strings.Join(strings.Fields(text), " "), "11×6") {
+	if text := screenText(tiny.(Model)); strings.Count(text, "\n") >= 4 || !strings.Contains(strings.Join(strings.Fields(text), " "), "11×8") {
 		t.Errorf("26x26 in 10x4:\n%s", text)
 	}
 	next, _ = next.Update(tea.WindowSizeMsg{Width: 120, Height: 40})

@@ -114,9 +114,9 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 		p.Outcome = o
 	}
 	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
-	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, false)
+	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, views.Pan{})
 	if !ok {
-		l, _ = rp.view.Fit(width, height-2, 0, true)
+		l, _ = rp.view.Fit(width, height-2, 0, views.Pan{On: true})
 		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
 	}
 	_, bh := rp.view.Size(l)

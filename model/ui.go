@@ -32,11 +32,12 @@ type uiState struct {
 	animGen   int
 	logNote   string
 	logBad    bool
-	tour      bool // the tour of the keys is shown, before a first game
-	keysTop   int  // the first line shown of the keys page
-	back      int  // in a finished game, the moves looked back from its end
-	scroll    int  // the rows the move list is scrolled back; it follows the game again at its next move
-	premove   int  // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
+	tour      bool         // the tour of the keys is shown, before a first game
+	keysTop   int          // the first line shown of the keys page
+	back      int          // in a finished game, the moves looked back from its end
+	scroll    int          // the rows the move list is scrolled back; it follows the game again at its next move
+	premove   int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
+	window    views.Window // the part of a board panned over shown last
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the

@@ -38,10 +38,10 @@ func (b Board) hint(s Styles, i int) (string, lipgloss.Style, bool) {
 // BoardView draws the boards of one family of topologies and moves a
 // cursor over them.
 type BoardView interface {
-	// Fit returns the largest layout that fits in width × height; with pan
-	// it may show only the part of the board round the cursor. ok is false
-	// when nothing fits.
-	Fit(width, height, cursor int, pan bool) (l Layout, ok bool)
+	// Fit returns the largest layout that fits in width × height; where pan
+	// allows, it may show only the part of the board round the cursor. ok
+	// is false when nothing fits.
+	Fit(width, height, cursor int, pan Pan) (l Layout, ok bool)
 	// Size is the width and height of a layout; Smallest of the smallest
 	// layout there is.
 	Size(l Layout) (width, height int)
@@ -73,6 +73,14 @@ const maxZoom = 3
 
 // Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
 type Window struct{ R0, C0, Rows, Cols int }
+
+// Pan says whether a view may show only a window of the board, and the
+// window it showed last: kept while the cursor stays clear of its edges,
+// so that the board moves only as the cursor nears one.
+type Pan struct {
+	On   bool
+	From Window
+}
 
 // ViewOf returns the view of a board, naming cells in notation names: the
 // grid of a flat board, or the net of a sphere's box.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 )
@@ -61,12 +62,18 @@ func (g gridView) window(l Layout) Window {
 
 func (g gridView) Size(l Layout) (int, int) {
 	w := g.window(l)
-	return g.size(w.Rows, w.Cols, l)
+	width, height := g.size(w.Rows, w.Cols, l)
+	if l.Window.Rows > 0 {
+		height++ // the line saying what is hidden
+	}
+	return width, height
 }
 
-func (g gridView) Smallest() (int, int) { return g.size(minWindow, minWindow, Layout{Compact: true}) }
+func (g gridView) Smallest() (int, int) {
+	return g.Size(Layout{Compact: true, Window: Window{Rows: minWindow, Cols: minWindow}})
+}
 
-func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
+func (g gridView) Fit(width, height, cursor int, pan Pan) (Layout, bool) {
 	for z := maxZoom; z >= 0; z-- {
 		if w, h := g.size(g.n, g.n, Layout{Zoom: z}); w <= width && h <= height {
 			return Layout{Zoom: z}, true
@@ -75,14 +82,44 @@ func (g gridView) Fit(width, height, cursor int, pan bool) (Layout, bool) {
 	if w, h := g.size(g.n, g.n, Layout{Compact: true}); w <= width && h <= height {
 		return Layout{Compact: true}, true
 	}
-	rows, cols := min(g.n, height-1), min(g.n, (width-3-g.pad)/2)
-	if !pan || rows < minWindow || cols < minWindow {
+	rows, cols := min(g.n, height-2), min(g.n, (width-3-g.pad)/2)
+	if !pan.On || rows < minWindow || cols < minWindow {
 		return Layout{}, false
 	}
-	// As near the cursor's middle as the board's edges allow.
-	r, c := cursor/g.n, cursor%g.n
-	clamp := func(v, size int) int { return max(0, min(v-size/2, g.n-size)) }
-	return Layout{Compact: true, Window: Window{R0: clamp(r, rows), C0: clamp(c, cols), Rows: rows, Cols: cols}}, true
+	// The window shown before, where it had this size, else one round the
+	// cursor; moved only as far as keeps the cursor off its edges.
+	r, c, from := cursor/g.n, cursor%g.n, pan.From
+	if from.Rows != rows {
+		from.R0 = r - rows/2
+	}
+	if from.Cols != cols {
+		from.C0 = c - cols/2
+	}
+	return Layout{Compact: true, Window: Window{R0: follow(r, from.R0, rows, g.n), C0: follow(c, from.C0, cols, g.n), Rows: rows, Cols: cols}}, true
+}
+
+// follow is the first line of a window size lines long over n, from o on,
+// moved as little as keeps line v a line clear of its edges where the board
+// goes on beyond them.
+func follow(v, o, size, n int) int {
+	o = max(o, v-size+2)
+	o = min(o, v-1)
+	return max(0, min(o, n-size))
+}
+
+// hidden says how many rows and columns of the board lie beyond the
+// window, on each side.
+func (g gridView) hidden(w Window) string {
+	var parts []string
+	for _, side := range []struct {
+		arrow string
+		n     int
+	}{{"↑", w.R0}, {"↓", g.n - w.R0 - w.Rows}, {"←", w.C0}, {"→", g.n - w.C0 - w.Cols}} {
+		if side.n > 0 {
+			parts = append(parts, fmt.Sprintf("%s%d", side.arrow, side.n))
+		}
+	}
+	return "more: " + strings.Join(parts, " ")
 }
 
 func (g gridView) Step(cell, dx, dy int, _ Heading) (int, Heading) {
@@ -263,6 +300,10 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 			out.WriteString(b.separator(&gl, left, r*n+c) + b.disc(&gl, r*n+c, &legal))
 		}
 		out.WriteString(b.separator(&gl, r*n+w.C0+w.Cols-1, -1) + "\n")
+	}
+	if l.Window.Rows > 0 {
+		width, _ := g.Size(l)
+		out.WriteString(s.Label.Render(ansi.Truncate(strings.Repeat(" ", 2+g.pad)+g.hidden(w), width, "…")))
 	}
 	return strings.TrimSuffix(out.String(), "\n")
 }

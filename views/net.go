@@ -160,7 +160,7 @@ func (nv netView) Size(l Layout) (int, int) {
 
 func (nv netView) Smallest() (int, int) { return nv.Size(Layout{}) }
 
-func (nv netView) Fit(width, height, _ int, _ bool) (Layout, bool) {
+func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 	for z := maxNetZoom; z >= 0; z-- {
 		if w, h := nv.Size(Layout{Zoom: z}); w <= width && h <= height {
 			return Layout{Zoom: z}, true

@@ -376,16 +376,25 @@ func wrap(st interface{ Render(...string) string }, text string, width int) []st
 	return out
 }
 
-// Status is the one-line panel for terminals with no room for the panel,
-// width columns wide: the discs, then what matters most now; the discs
-// give way where both do not fit, and what is left over is cut.
+// Status is the panel in two lines of width columns, for a screen with
+// no room for the panel: the discs and whose move it is (or the end), then
+// what matters most now. The discs and the turn never give way; what does
+// not fit is cut.
 func Status(s Styles, p Panel, width int) string {
 	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
-	head := s.Text.Render(fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w))
-	var text string
+	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
+	if ansi.StringWidth(head)+10 > width {
+		head = fmt.Sprintf("%s%d %s%d ", glyphBlack, b, glyphWhite, w)
+	}
+	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
 	switch {
 	case p.Outcome.Over():
-		text = s.Good.Render(over(p) + " " + result(p.Outcome, p.Pos.Variant()))
+		state = s.Good.Render(over(p))
+	case p.Thinking:
+		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
+	}
+	var text string
+	switch {
 	case p.Question != "":
 		q := p.Question
 		if body, ok := strings.CutSuffix(q, " y/n"); ok && ansi.StringWidth(q) > width {
@@ -393,24 +402,18 @@ func Status(s Styles, p Panel, width int) string {
 			q = ansi.Truncate(body, max(width-4, 1), "…") + " y/n"
 		}
 		text = s.Bad.Render(q)
+	case p.Outcome.Over():
+		text = s.Good.Render(result(p.Outcome, p.Pos.Variant()))
 	case p.Prompt != "":
 		text = p.Prompt
 	case p.Typed != "":
 		text = typing(s, p.Typed)
 	case p.Note != "":
 		text = s.Warn.Render(p.Note)
-	case p.Thinking:
-		text = s.Selected.Render(p.Spinner) + s.Text.Render(" thinking")
 	case p.Info != "":
-		text = s.Text.Render(Side(p.Pos.Turn())+" to move") + s.Muted.Render(" · "+p.Info)
-	default:
-		text = s.Text.Render(Side(p.Pos.Turn()) + " to move")
+		text = s.Muted.Render(p.Info)
 	}
-	line := head + text
-	if ansi.StringWidth(line) > width {
-		line = text
-	}
-	return ansi.Truncate(line, width, "…")
+	return ansi.Truncate(s.Text.Render(head)+state, width, "…") + "\n" + ansi.Truncate(text, width, "…")
 }
 
 // typing shows a cell name being typed, in the panel or the status line.

@@ -452,8 +452,8 @@ func TestOverlayGolden(t *testing.T) {
 	t.Run("26x26_window", func(t *testing.T) {
 		big := flat(t, 26)
 		c, _ := big.ParseCell("yy")
-		l, ok := ViewOf(big, engine.RowCol).Fit(23, 9, c, true)
-		if !ok || l.Window != (Window{R0: 18, C0: 16, Rows: 8, Cols: 10}) {
+		l, ok := ViewOf(big, engine.RowCol).Fit(23, 9, c, Pan{On: true})
+		if !ok || l.Window != (Window{R0: 19, C0: 16, Rows: 7, Cols: 10}) {
 			t.Fatalf("a 23x9 window round yy: %+v, %v", l, ok)
 		}
 		golden.RequireEqual(t, ansi.Strip(ViewOf(big, engine.RowCol).Render(s, Board{Pos: big.Start(), Cursor: c, Last: engine.Pass, ShowLegal: true}, l)))
