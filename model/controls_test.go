@@ -512,7 +512,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m, _ = keys(t, next.(Model), "tab")
-	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "2024-01-01") || strings.Contains(text, "you won") {
+	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "Jan 01 10:00") || strings.Contains(text, "you won") {
 		t.Errorf("the history at 40x12:\n%s", text)
 	}
 }
@@ -1129,18 +1129,40 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 }
 
 // The history's columns take the width their contents need: at 100
-// columns, short names leave the results and the reasons whole.
+// columns, short names leave the results and the reasons whole. At 80, the
+// year, the time and the number of moves give way before the names, so
+// that level 1 and level 2 stay apart, and the reasons stay whole.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
-	rows := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
-	total := 0
-	for i, c := range columns(100, rows) {
-		if c.Width < lipgloss.Width(rows[0][i]) {
-			t.Errorf("column %q is %d wide for %q", c.Title, c.Width, rows[0][i])
+	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
+	short := []table.Row{{"Jan 02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
+	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
+		t.Helper()
+		total := 0
+		for _, c := range cols {
+			if c.Width > 0 {
+				total += c.Width + 2
+			}
 		}
-		total += c.Width + 2
+		if total > width {
+			t.Errorf("the columns take %d of %d", total, width)
+		}
+		for _, i := range whole {
+			if cols[i].Width < lipgloss.Width(rows[0][i]) {
+				t.Errorf("at %d, column %q is %d wide for %q", width, cols[i].Title, cols[i].Width, rows[0][i])
+			}
+		}
 	}
-	if total > 100 {
-		t.Errorf("the columns take %d of 100", total)
+	cols, rows := columns(100, full, short)
+	fits(100, cols, rows, 0, 1, 2, 3, 4, 5, 6, 7)
+	if rows[0][0] != full[0][0] {
+		t.Errorf("at 100 the date is %q", rows[0][0])
+	}
+	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "neither side can move", "60", "5m0s"}}
+	levelsShort := []table.Row{{"Jan 02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "neither side can move", "60", "5m0s"}}
+	cols, rows = columns(80, levels, levelsShort)
+	fits(80, cols, rows, 0)
+	if rows[0][0] != "Jan 02 10:00" || cols[6].Width != 0 || cols[7].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
+		t.Errorf("at 80: %v, %q", cols, rows[0][0])
 	}
 }
 

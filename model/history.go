@@ -70,44 +70,56 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 	}, table: table.New(table.WithFocused(true))}
 }
 
-// columns are the table's columns fitted to width: each as wide as what it
-// shows needs, up to a most; where that is too wide, the names and the
-// reasons shrink first, to a few characters each; then the time and the
-// number of moves give way.
-func columns(width int, rows []table.Row) []table.Column {
-	cols := []table.Column{
-		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 16}, {Title: "white", Width: 16},
+// columns lays the table out in width: each column as wide as what it
+// shows needs, up to a most, over the rows (full) with the year in each
+// date. Where that is too wide, the dates leave out the year (short); then
+// the time and the number of moves give way; then the reasons, the results
+// and the boards shrink, to a few characters each, and the players' names
+// last, so that "level 1 (beginner)" and "level 2 (novice)" stay apart
+// where anything can.
+func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
+	most := []table.Column{
+		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
 		{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
-	least := []int{16, 6, 6, 6, 8, 10, 5, 6}
-	for i := range cols {
-		need := lipgloss.Width(cols[i].Title)
-		for _, r := range rows {
-			need = max(need, lipgloss.Width(r[i]))
-		}
-		cols[i].Width = min(cols[i].Width, max(need, least[i]))
-	}
-	over := -width
-	for _, c := range cols {
-		over += c.Width + 2 // the table pads each cell by one on either side
-	}
-	for shrunk := true; over > 0 && shrunk; {
-		shrunk = false
-		for _, i := range []int{2, 3, 5, 1, 4} {
-			if over > 0 && cols[i].Width > least[i] {
-				cols[i].Width--
-				over--
-				shrunk = true
+	least := []int{12, 6, 9, 9, 8, 10, 5, 6}
+	natural := func(rows []table.Row) ([]table.Column, int) {
+		cols := slices.Clone(most)
+		over := -width
+		for i := range cols {
+			need := lipgloss.Width(cols[i].Title)
+			for _, r := range rows {
+				need = max(need, lipgloss.Width(r[i]))
 			}
+			cols[i].Width = min(cols[i].Width, need)
+			over += cols[i].Width + 2 // the table pads each cell by one on either side
 		}
+		return cols, over
 	}
+	cols, over := natural(full)
+	if over <= 0 {
+		return cols, full
+	}
+	cols, over = natural(short)
 	for _, i := range []int{7, 6} {
 		if over > 0 {
 			over -= cols[i].Width + 2
 			cols[i].Width = 0 // the table leaves out a column of no width
 		}
 	}
-	return cols
+	for _, group := range [][]int{{5, 4, 1}, {2, 3}} {
+		for shrunk := true; over > 0 && shrunk; {
+			shrunk = false
+			for _, i := range group {
+				if over > 0 && cols[i].Width > least[i] {
+					cols[i].Width--
+					over--
+					shrunk = true
+				}
+			}
+		}
+	}
+	return cols, short
 }
 
 // load reads the log in a command.
@@ -125,8 +137,9 @@ func (h historyModel) load() tea.Cmd {
 // resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
-	cols := columns(width, h.table.Rows())
+	cols, rows := columns(width, h.rows("2006-01-02 15:04"), h.rows("Jan 02 15:04"))
 	h.table.SetColumns(cols)
+	h.table.SetRows(rows)
 	total := 0
 	for _, c := range cols {
 		if c.Width > 0 {
@@ -232,19 +245,26 @@ func next(v string, values []string) string {
 // filter shows the games the filters let through.
 func (h *historyModel) filter() {
 	h.shown = h.shown[:0]
-	var rows []table.Row
 	for i, r := range h.all {
 		if h.board != "" && r.Board != h.board || h.opponent != "" && !slices.Contains(opponents(r), h.opponent) {
 			continue
 		}
 		h.shown = append(h.shown, i)
+	}
+	h.table.GotoTop() // resize fills the rows in
+}
+
+// rows are the table's rows of the games shown, their dates in layout.
+func (h historyModel) rows(layout string) []table.Row {
+	var rows []table.Row
+	for _, i := range h.shown {
+		r := h.all[i]
 		rows = append(rows, table.Row{
-			r.Start.Format("2006-01-02 15:04"), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
+			r.Start.Format(layout), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
 			text.Printable(r.Result), text.Printable(r.Reason), fmt.Sprint(r.Placed()), (r.Duration.Round(time.Second)).String(),
 		})
 	}
-	h.table.SetRows(rows)
-	h.table.GotoTop()
+	return rows
 }
 
 // tally is a human's wins, losses and draws.
