@@ -19,16 +19,16 @@ type Board struct {
 	Hints     map[int]string // a label for legal moves: flips, or a score
 }
 
-// hint returns cell i's label, fitted to the three columns a cell gives it,
-// and the style to draw it in: an estimate's ~ gives way to the number,
-// never a digit to the ~, and an estimate is drawn faint, so that one
-// without its ~ does not pass for an exact score.
-func (b Board) hint(s Styles, i int) (string, lipgloss.Style, bool) {
+// hint returns cell i's label, fitted to the room a cell gives it, and the
+// style to draw it in: where there is no room for an estimate's ~ it gives
+// way to the number, never a digit to the ~, and an estimate is drawn
+// faint, so that one without its ~ does not pass for an exact score.
+func (b Board) hint(s Styles, i, room int) (string, lipgloss.Style, bool) {
 	h, ok := b.Hints[i]
 	st := s.Legal
 	if strings.HasPrefix(h, "~") {
 		st = st.Faint(true)
-		if len([]rune(h)) > 3 {
+		if len([]rune(h)) > room {
 			h = strings.TrimPrefix(h, "~")
 		}
 	}

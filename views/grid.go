@@ -206,9 +206,16 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 		lm, rm = gl.open[m], gl.close[m]
 	}
 	at := b.Pos.At(i)
-	switch h, st, hint := b.hint(s, i); {
-	case hint && at == engine.Empty && z > 0 && len([]rune(h)) == 3: // room for the marks beside the label
-		lines[mid] = blank(z-1) + lm + st.Render(h) + rm + blank(z-1)
+	switch h, st, hint := b.hint(s, i, cw); {
+	case hint && at == engine.Empty && len([]rune(h)) > 3 && len([]rune(h))+2 > cw:
+		// A label as wide as the cell: in reverse under the cursor.
+		if i == b.Cursor {
+			st = s.Cursor.Reverse(true)
+		}
+		lines[mid] = st.Render(string(centred(h, cw)))
+	case hint && at == engine.Empty && z > 0 && len([]rune(h)) >= 3: // room for the marks beside the label
+		pad := cw - len([]rune(h)) - 2
+		lines[mid] = blank(pad/2) + lm + st.Render(h) + rm + blank(pad-pad/2)
 	case hint && at == engine.Empty:
 		lines[mid] = blank(z) + hintCell(s, lm, h, rm, st, i == b.Cursor) + blank(z)
 	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):

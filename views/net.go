@@ -295,7 +295,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
 		discs[at] = b.disc(&gl, i, &legal)
-		if h, st, ok := b.hint(s, i); ok && b.Pos.At(i) == engine.Empty {
+		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
 			// The label takes the cursor's brackets' places: under the
 			// cursor it is drawn in reverse, as on the grid.

@@ -689,3 +689,25 @@ func TestMoveListUsesTheWidth(t *testing.T) {
 		t.Errorf("scrolled back %d rows, the list does not show its start:\n%s", p.Scroll, back)
 	}
 }
+
+// An estimate keeps its ~ wherever the cell has room for it: in cells 7
+// columns wide "~-12" stands whole, in cells 3 wide it gives way to the
+// number, and "~+0" keeps it in both.
+func TestEstimatesKeepTheirTildeWhereItFits(t *testing.T) {
+	p := flat(t, 8).Start()
+	legal := p.LegalMoves()
+	hints := map[int]string{int(legal[0]): "~-12", int(legal[1]): "~+0"}
+	grid := ViewOf(p.Variant(), engine.Standard)
+	s := NewStyles(Dark, true)
+	for zoom, want := range map[int][]string{0: {"│-12│", "~+0"}, 2: {"~-12", "~+0"}} {
+		out := ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: zoom}))
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("zoom %d lacks %q:\n%s", zoom, w, out)
+			}
+		}
+		if zoom == 0 && strings.Contains(out, "~-12") {
+			t.Errorf("zoom 0 has no room for ~-12:\n%s", out)
+		}
+	}
+}
