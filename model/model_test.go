@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -868,5 +869,29 @@ func TestSetupSaysWhenSettingsAreNotKept(t *testing.T) {
 	m, _ = keys(t, m, "right")
 	if !strings.Contains(screenText(m), "cannot keep the settings") {
 		t.Errorf("a failed write is not said:\n%s", screenText(m))
+	}
+}
+
+// The setup stands in the middle of a large screen, as the game does, and
+// stays still as the rows are chosen; its keys keep to the last line.
+func TestSetupStandsInTheMiddle(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m = next.(Model)
+	column := func(m Model) int {
+		for _, l := range strings.Split(screenText(m), "\n") {
+			if i := strings.Index(l, "Black ●"); i >= 0 {
+				return lipgloss.Width(l[:i])
+			}
+		}
+		return -1
+	}
+	at := column(m)
+	lines := strings.Split(screenText(m), "\n")
+	if at < 20 || !strings.Contains(lines[len(lines)-1], "enter start") || slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Reversi") }) < 5 {
+		t.Errorf("the setup at 120x40 (Black ● at column %d):\n%s", at, screenText(m))
+	}
+	if m, _ = keys(t, m, "down", "down"); column(m) != at {
+		t.Errorf("choosing rows moved the setup from column %d to %d", at, column(m))
 	}
 }

@@ -120,6 +120,7 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
 	}
 	_, bh := rp.view.Size(l)
-	return head + "\n" + lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
-		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24))))
+	// In the middle of the screen, as the game stands.
+	return head + "\n" + lipgloss.PlaceHorizontal(width, lipgloss.Center, lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
+		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24)))))
 }

@@ -241,7 +241,8 @@ func nextKind(kind string, d int) string {
 
 // view draws the setup in width columns: a value too long for its row
 // wraps under itself.
-func (s setupModel) view(st views.Styles, width, height int) string {
+func (s setupModel) view(st views.Styles, screenWidth, height int) string {
+	width := min(screenWidth, setupWidth)
 	var b strings.Builder
 	selected := 0 // the line of the selected row
 	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
@@ -306,8 +307,16 @@ func (s setupModel) view(st views.Styles, width, height int) string {
 	}
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
 	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
-	return window(b.String(), selected, height)
+	// In the middle of the screen, as the game stands: a block as wide
+	// whatever row is chosen, so that it stays still.
+	block := window(b.String(), selected, height)
+	spare := max(0, height-strings.Count(block, "\n"))
+	return strings.Repeat("\n", spare/2) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
+		strings.Repeat("\n", spare-spare/2+1)
 }
+
+// setupWidth is the most columns the setup's rows take.
+const setupWidth = 72
 
 // window cuts lines (each ended by a newline) to the height given, the
 // line sel in view: on a small terminal the setup's rows scroll, and the
