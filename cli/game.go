@@ -244,12 +244,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
 		return cfg, false, fmt.Errorf("--%v", err)
 	}
-	switch o.names {
-	case "standard":
-		cfg.Names = engine.Standard
-	case "rowcol":
-		cfg.Names = engine.RowCol
-	default:
+	if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
 		return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
 	}
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed, cfg.AnswerLimit = o.black, o.white, o.moveTime, o.forfeit, o.seed, o.engineLimit

@@ -169,6 +169,25 @@ var (
 	Standard = Notation{standard: true}
 )
 
+// String names the notation as the flags and the settings do: standard
+// or rowcol.
+func (n Notation) String() string {
+	if n.standard {
+		return "standard"
+	}
+	return "rowcol"
+}
+
+// ParseNotation reads a notation's name, as String writes it.
+func ParseNotation(s string) (Notation, error) {
+	for _, n := range []Notation{Standard, RowCol} {
+		if s == n.String() {
+			return n, nil
+		}
+	}
+	return Notation{}, fmt.Errorf("cell names %q: want standard or rowcol", s)
+}
+
 // Name names cell i of v.
 func (n Notation) Name(v Variant, i int) string {
 	if !n.standard || v.t.box != nil {

@@ -120,12 +120,8 @@ func (c Config) switched() Config {
 
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
-	names := "standard"
-	if c.Names == engine.RowCol {
-		names = "rowcol"
-	}
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
-		MoveTime: c.MoveTime, Names: names, Forfeit: c.Forfeit, Theme: c.Theme.String()}
+		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String()}
 }
 
 // Restore takes up the settings s kept from an earlier run, but for the
@@ -165,14 +161,11 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 		r.MoveTime = s.MoveTime
 	}
 	if !given("names") {
-		switch s.Names {
-		case "standard":
-			r.Names = engine.Standard
-		case "rowcol":
-			r.Names = engine.RowCol
-		default:
-			return fmt.Errorf("cell names %q: want standard or rowcol", s.Names)
+		names, err := engine.ParseNotation(s.Names)
+		if err != nil {
+			return err
 		}
+		r.Names = names
 	}
 	if !given("forfeit") {
 		r.Forfeit = s.Forfeit
