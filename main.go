@@ -29,6 +29,8 @@ Commands:
   match     play AI against AI without the screen and print the results
   bench     measure perft, the sphere's solve and the FFO endgame suite
   eval      print the static evaluation of a position
+  analyze   judge every move of a game: its score, the best move's, what it lost
+  opening   name the opening of a line of moves, and the named lines that go on from it
   train     teach the learned evaluation of 8x8 by self-play and fit its weights
   puzzle    endgame puzzles where one move wins: play them, or print them as OBF
   nboard    be an engine for Othello GUIs: the NBoard protocol on standard input and output
@@ -65,6 +67,10 @@ func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.W
 		return cli.Bench(ctx, args[1:], stdout, stderr)
 	case "eval":
 		return cli.Eval(ctx, args[1:], stdout, stderr)
+	case "analyze":
+		return cli.Analyze(ctx, args[1:], stdin, stdout, stderr)
+	case "opening":
+		return cli.Opening(args[1:], stdout, stderr)
 	case "train":
 		return cli.Train(ctx, args[1:], stdout, stderr)
 	case "puzzle":

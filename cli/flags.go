@@ -50,6 +50,31 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 	return -1
 }
 
+// parseArgs parses args, flags before and after the arguments that are
+// not flags, and returns those, which must be want in number (what names
+// them in the message), with the exit status to stop with, or -1 to go on.
+func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string, int) {
+	var plain []string
+	for {
+		err := fs.Parse(args)
+		switch {
+		case errors.Is(err, flag.ErrHelp):
+			return nil, ExitOK
+		case err != nil:
+			return nil, ExitUsage
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		plain, args = append(plain, fs.Arg(0)), fs.Args()[1:]
+	}
+	if len(plain) != want {
+		fmt.Fprintf(fs.Output(), "reversi %s: want %s\n", strings.Fields(fs.Name())[0], what)
+		return nil, ExitUsage
+	}
+	return plain, -1
+}
+
 // boardFlags are the flags that choose a board and a starting position.
 type boardFlags struct {
 	size     int

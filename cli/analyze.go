@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"charm.land/lipgloss/v2/table"
+
+	"reversi/engine"
+	"reversi/engine/opening"
+	"reversi/engine/review"
+)
+
+// Analyze judges every move of a game: its score, the best move's, and the
+// discs it lost; a table, or a JSON object a move.
+func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time, else estimated at --depth; then a\nsummary of each side. Scores are final disc margins for the side that moved.", stderr)
+	var board boardFlags
+	board.register(fs)
+	budget := fs.Duration("time", 2*time.Second, "the longest the exact solve of each position may take before its moves are estimated")
+	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
+	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
+	threads := threadsFlag(fs)
+	files, code := parseArgs(fs, args, 1, "one file of a game, or - for standard input")
+	if code >= 0 {
+		return code
+	}
+	if badThreads("analyze", *threads, stderr) {
+		return ExitUsage
+	}
+	if *budget < 0 || *depth < 0 {
+		fmt.Fprintln(stderr, "reversi analyze: --time and --depth cannot be negative")
+		return ExitUsage
+	}
+	start, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
+		return ExitUsage
+	}
+	g, err := readGameFile(files[0], stdin, start)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
+		return ExitUsage
+	}
+	opt := review.Options{Time: *budget, Depth: *depth, Threads: *threads}
+	if opt.Depth == 0 {
+		opt.Depth = review.DefaultDepth(g.Variant())
+	}
+	progress := func(done, of int) { fmt.Fprintf(stderr, "\rmove %d of %d judged", done, of) }
+	moves, err := review.Analyze(ctx, g, opt, progress)
+	fmt.Fprintln(stderr)
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintf(stderr, "reversi analyze: stopped after %d moves\n", len(moves))
+			return ExitInterrupted
+		}
+		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
+		return ExitFailure
+	}
+	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, engine.Standard) }
+	if *asJSON {
+		return printReviewJSON(stdout, g, moves, name)
+	}
+	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
+		fmt.Fprintf(stdout, "Opening: %s (%s)\n", l.Name, l.Transcript())
+	}
+	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "score", "best", "best score", "loss", "class", "judged")
+	for _, m := range moves {
+		how := "exact"
+		if !m.Exact {
+			how = fmt.Sprintf("estimated, depth %d", m.Depth)
+		}
+		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), name(m.Move), fmt.Sprintf("%+d", m.Score), name(m.Best), fmt.Sprintf("%+d", m.BestScore),
+			strconv.Itoa(m.Loss), m.Class.String(), how)
+	}
+	fmt.Fprintln(stdout, t.Render())
+	for i, s := range review.Summarize(moves) {
+		fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
+	}
+	return ExitOK
+}
+
+// sideName names a side in a word: black or white.
+func sideName(c engine.Color) string {
+	if c == engine.White {
+		return "white"
+	}
+	return "black"
+}
+
+// summaryText is a side's summary in a line.
+func summaryText(s review.Summary) string {
+	if s.Moves == 0 {
+		return "no moves"
+	}
+	return fmt.Sprintf("%d moves, %d discs lost (%.1f a move), accuracy %.0f%% (moves that lost nothing); inaccuracies %d, mistakes %d, blunders %d",
+		s.Moves, s.Loss, float64(s.Loss)/float64(s.Moves), 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
+}
+
+// printReviewJSON writes a JSON object a move, then the summary's.
+func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) int {
+	enc := json.NewEncoder(stdout)
+	for _, m := range moves {
+		enc.Encode(struct {
+			Ply       int    `json:"ply"`
+			Side      string `json:"side"`
+			Move      string `json:"move"`
+			Score     int    `json:"score"`
+			Best      string `json:"best"`
+			BestScore int    `json:"best_score"`
+			Loss      int    `json:"loss"`
+			Class     string `json:"class"`
+			Exact     bool   `json:"exact"`
+			Depth     int    `json:"depth,omitempty"`
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.Depth})
+	}
+	type side struct {
+		Moves    int     `json:"moves"`
+		Loss     int     `json:"loss"`
+		Classes  [4]int  `json:"classes"` // best, inaccuracies, mistakes, blunders
+		Accuracy float64 `json:"accuracy"`
+	}
+	s := review.Summarize(moves)
+	summary := struct {
+		Opening string `json:"opening,omitempty"`
+		Black   side   `json:"black"`
+		White   side   `json:"white"`
+	}{Black: side(s[0]), White: side(s[1])}
+	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
+		summary.Opening = l.Name
+	}
+	if err := enc.Encode(summary); err != nil {
+		return ExitFailure
+	}
+	return ExitOK
+}
+
+// readGameFile reads the game in the file at path, or on stdin for "-",
+// from start where the file does not name its own.
+func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.Game, error) {
+	var data []byte
+	var err error
+	if path == "-" {
+		data, err = io.ReadAll(io.LimitReader(stdin, maxGameFile+1))
+		if err == nil && len(data) > maxGameFile {
+			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
+		}
+		path = "standard input"
+	} else {
+		data, err = readCapped(path, maxGameFile, "a game")
+	}
+	if err != nil {
+		return engine.Game{}, err
+	}
+	if strings.TrimSpace(string(data)) == "" {
+		return engine.Game{}, fmt.Errorf("%s: empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path)
+	}
+	g, err := engine.ReadGame(string(data), start)
+	if err != nil {
+		return engine.Game{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}

@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// analyze runs the analyze command on standard input in.
+func analyze(in string, args ...string) (int, string, string) {
+	var out, errs bytes.Buffer
+	code := Analyze(context.Background(), args, strings.NewReader(in), &out, &errs)
+	return code, out.String(), errs.String()
+}
+
+// FFO #1 after its worst move: black's move loses what FFO's scores say,
+// judged exactly, in the table and as JSON.
+func TestAnalyzeCommand(t *testing.T) {
+	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1: g8 +18, a4 -22
+	code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(out, "│1│black│a4  │-22  │g8  │+18       │40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 moves") {
+		t.Fatalf("code %d\n%s\n%s", code, out, errs)
+	}
+	code, out, _ = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--json", "-")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var move struct {
+		Move, Best, Class string
+		Score, Loss       int
+		BestScore         int `json:"best_score"`
+		Exact             bool
+	}
+	if code != ExitOK || len(lines) != 2 || json.Unmarshal([]byte(lines[0]), &move) != nil {
+		t.Fatalf("code %d, json %q", code, out)
+	}
+	if move.Move != "a4" || move.Best != "g8" || move.BestScore != 18 || move.Score != -22 || move.Loss != 40 || move.Class != "blunder" || !move.Exact {
+		t.Errorf("a4 of FFO #1: %+v", move)
+	}
+}
+
+// Bad input gets a clear message: no file, two, one that is not there, an
+// empty one, an illegal move.
+func TestAnalyzeRefusesBadInput(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "empty.txt")
+	os.WriteFile(empty, []byte("\n"), 0o644)
+	for _, c := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{"", nil, "want one file of a game"},
+		{"", []string{"a", "b"}, "want one file of a game"},
+		{"", []string{"/no/such/game.ggf"}, "no such file"},
+		{"", []string{empty}, "empty.txt: empty"},
+		{"f5 z9", []string{"-"}, "move 2 (z9)"},
+		{"f5", []string{"--depth", "-1", "-"}, "cannot be negative"},
+	} {
+		if code, _, errs := analyze(c.in, c.args...); code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: code %d, %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
+func TestOpeningCommand(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := Opening([]string{"e6f4c3c4d3"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey, Tanaka") {
+		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())
+	}
+	out.Reset()
+	if code := Opening([]string{"f5d6c3d3c4f4f6f3e6e7"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") {
+		t.Errorf("code %d\n%s", code, out.String())
+	}
+	errs.Reset()
+	if code := Opening([]string{"f5z9"}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "z9") {
+		t.Errorf("a bad move: code %d, %q", code, errs.String())
+	}
+}
