@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -1476,5 +1477,43 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
 	if m := started(t, cfg); !strings.Contains(m.game.ui.note, "The score kept could not be read") || cfg.Puzzle.score != (state.Score{}) {
 		t.Errorf("a bad score file: %+v, note %q", cfg.Puzzle.score, m.game.ui.note)
+	}
+}
+
+// A finished game is reviewed on a key: the panel sums each side up and
+// draws the game's scores; looking back, it judges the move shown and the
+// board marks the best move there; p plays on from there.
+func TestReviewOfAFinishedGame(t *testing.T) {
+	m := started(t, config(t, "4x4", "random", "random"))
+	if !m.game.over() {
+		t.Fatal("the game should have been played out")
+	}
+	m, _ = keys(t, m, "a")
+	r := m.game.ui.review
+	if r.running || r.err != "" || len(r.moves) == 0 {
+		t.Fatalf("review: running %v, %q, %d moves", r.running, r.err, len(r.moves))
+	}
+	text := screenText(m)
+	if !strings.Contains(text, "● Black lost") || !strings.Contains(text, "○ White lost") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
+		t.Errorf("the review's summary and graph:\n%s", text)
+	}
+	m, _ = keys(t, m, "left", "left")
+	shown := m.game.shown()
+	judged, ok := r.moves[len(shown.Moves())-1]
+	if !ok {
+		t.Fatalf("the move looked back at (%d) was not judged", len(shown.Moves())-1)
+	}
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("%s %+d: %s", m.game.moveName(judged.Move), judged.Score, judged.Class)) || !strings.Contains(text, "(exact)") {
+		t.Errorf("looking back at %s (%+v):\n%s", m.game.moveName(judged.Move), judged, text)
+	}
+	if best := m.game.bestHere(shown); best < 0 || !shown.Position().IsLegal(engine.Move(best)) {
+		t.Errorf("the best move marked where the game stands: %d", best)
+	}
+	// The random players play the new game out at once: it goes on from
+	// the move looked back at.
+	m, _ = keys(t, m, "p")
+	played := m.game.rec.Moves()
+	if len(played) < len(shown.Moves()) || !slices.Equal(played[:len(shown.Moves())], shown.Moves()) || m.game.ui.review.moves != nil || m.game.cfg.Black != "random" {
+		t.Errorf("play on from %v: %v, black %s", shown.Moves(), played, m.game.cfg.Black)
 	}
 }

@@ -253,6 +253,7 @@ func (g *gameModel) stop() {
 	g.turn.stop()
 	g.ui.scores.stop()
 	g.ui.hint.stop()
+	g.ui.review.stop()
 }
 
 // close stops the game's work for good and releases its players: the
@@ -395,6 +396,10 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.gen == g.ui.animGen {
 			g.ui.flash = engine.CellSet{}
 		}
+	case reviewProgressMsg:
+		return g, g.reviewProgress(msg)
+	case reviewDoneMsg:
+		g.reviewed(msg)
 	case hintMsg:
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))

@@ -25,6 +25,7 @@ type gameKeys struct {
 	Switch, NewGame       key.Binding
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
+	Review, PlayOn        key.Binding
 	Yes, No               key.Binding // answering "quit this game?"
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
@@ -61,6 +62,8 @@ func defaultGameKeys() gameKeys {
 		Resign:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
+		Review:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		PlayOn:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
 		Setup:   key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
 		Leave:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
@@ -73,14 +76,14 @@ func defaultGameKeys() gameKeys {
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Switch}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Switch}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
+		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -117,6 +120,8 @@ func (g *gameModel) syncKeys() {
 		k.Again.SetHelp("n", "play again")
 	}
 	k.Setup.SetEnabled(over && !asking)
+	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
+	k.PlayOn.SetEnabled(over && !asking && g.ui.back > 0 && g.cfg.Puzzle == nil)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
@@ -229,6 +234,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		case key.Matches(k, g.keys.Setup):
 			cmd := g.leave()
 			return g, cmd
+		case key.Matches(k, g.keys.Review):
+			return g, g.startReview()
+		case key.Matches(k, g.keys.PlayOn):
+			return g.playOn()
 		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
 		case key.Matches(k, g.keys.Undo):

@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/views"
 )
@@ -138,6 +139,10 @@ func (g gameModel) panel(compact bool) views.Panel {
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered
 	}
+	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
+		p.Opening = l.Name
+	}
+	g.reviewPanel(&p, shown)
 	if g.ui.back > 0 {
 		at, first := "the start", g.rec.Start().Turn()
 		if n := len(shown.Moves()); n > 0 {
@@ -195,6 +200,9 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 		for _, c := range pos.Flips(engine.Move(g.ui.cursor)) {
 			b.Preview.Add(c)
 		}
+	}
+	if best := g.bestHere(shown); best >= 0 {
+		b.Hints = map[int]string{best: "!"}
 	}
 	if !over {
 		switch g.ui.hints {

@@ -38,6 +38,7 @@ type uiState struct {
 	scroll    int          // the rows the move list is scrolled back; it follows the game again at its next move
 	premove   int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
 	window    views.Window // the part of a board panned over shown last
+	review    gameReview   // of a finished game, on a key
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the

@@ -38,6 +38,19 @@ type Panel struct {
 	LogNote string
 	LogBad  bool
 	Scroll  int // the rows the move list is scrolled back from the last move played
+
+	Opening string         // the named opening the moves shown begin with, if any
+	Review  []string       // what a review says of the game, or of the move looked back at
+	Marks   map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
+	Graph   []GraphPoint   // a review's score of the game after each move, for black
+	GraphAt int            // the index in the record of the move the graph points at
+}
+
+// GraphPoint is the score after a move of the record, for black, and
+// whether the move was a mistake or worse.
+type GraphPoint struct {
+	Ply, Black int
+	Mark       bool
 }
 
 // Thought is what a thinking player has found so far.
@@ -132,6 +145,15 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		mover := p.Pos.At(int(p.Last))
 		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
 	}
+	if p.Opening != "" {
+		add(wrap(s.Muted, "Opening: "+p.Opening, inner)...)
+	}
+	for _, r := range p.Review {
+		add(wrap(s.Text, r, inner)...)
+	}
+	if len(p.Graph) > 0 {
+		add(graph(s, p.Graph, p.GraphAt, inner)...)
+	}
 	if p.Note != "" {
 		add(wrap(s.Warn, p.Note, inner)...)
 	}
@@ -155,7 +177,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if len(p.Moves)%2 == 1 {
 		first = turn.Opponent()
 	}
-	list := newMoveList(v, p.Names, p.Moves, p.Ahead, first, inner)
+	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
 	rows, scroll := list.rows(s, height-2-top, p.Scroll)
 	for _, r := range rows {
 		add(r.text)
@@ -167,6 +189,47 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll}
+}
+
+// graphLevels draw a score from the loser's most to the winner's.
+var graphLevels = []rune("▁▂▃▄▅▆▇█")
+
+// graph draws the scores of a game, for black, in a line of width columns
+// (a column for a few moves where there are more moves than columns), and
+// under it ? at the mistakes and ^ at the move pointed at.
+func graph(s Styles, points []GraphPoint, at, width int) []string {
+	most := 8
+	for _, p := range points {
+		most = max(most, p.Black, -p.Black)
+	}
+	cols := min(width, len(points))
+	here := -1 // the last point at or before the move pointed at
+	for i, p := range points {
+		if p.Ply <= at {
+			here = i
+		}
+	}
+	var line, marks strings.Builder
+	for c := range cols {
+		from, to := c*len(points)/cols, (c+1)*len(points)/cols
+		level := (points[to-1].Black + most) * (len(graphLevels) - 1) / (2 * most)
+		mark := " "
+		for _, p := range points[from:to] {
+			if p.Mark {
+				mark = "?"
+			}
+		}
+		if here >= from && here < to {
+			mark = "^"
+		}
+		st := s.Text
+		if mark == "?" {
+			st = s.Warn
+		}
+		line.WriteString(st.Render(string(graphLevels[level])))
+		marks.WriteString(st.Render(mark))
+	}
+	return []string{line.String(), marks.String()}
 }
 
 // placed is where the move list stands in the panel's lines.
@@ -230,7 +293,7 @@ type hit struct{ from, to, plies int }
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
 // shown (one undone) is in parentheses.
-func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, first engine.Color, width int) moveList {
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
 	l := moveList{name: 3}
@@ -238,7 +301,7 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 		i := half - skip
 		m := listMove{name: "...", plies: -1}
 		if i >= 0 {
-			m = listMove{name: moveName(v, names, moves[i]), plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
+			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
 			if m.ahead {
 				m.name = "(" + m.name + ")"
 			}

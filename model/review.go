@@ -1,0 +1,174 @@
+package model
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/review"
+	"reversi/views"
+)
+
+// A finished game is reviewed on a key: every move judged in the
+// background, its progress shown; then the move list marks the mistakes,
+// the panel says what the move looked back at was worth with a graph of
+// the game, and the board marks the best move where the game stands.
+
+// gameReview is the review of the game on the screen.
+type gameReview struct {
+	work
+	gen      int64 // the review's, unique: a message of another is dropped
+	running  bool
+	done, of int
+	moves    map[int]review.Move // by the move's index in the record
+	summary  [2]review.Summary
+	err      string
+}
+
+// reviewTime bounds the exact solve of each position of a review: beyond
+// it, the moves are estimated.
+const reviewTime = time.Second
+
+// Messages of a review, for the game of the generation gen.
+type (
+	reviewProgressMsg struct {
+		gen      int64
+		done, of int
+		ch       <-chan [2]int
+	}
+	reviewDoneMsg struct {
+		gen   int64
+		moves []review.Move
+		err   error
+	}
+)
+
+// startReview judges every move of the game's record in the background.
+func (g *gameModel) startReview() tea.Cmd {
+	ctx := g.ui.review.start()
+	rec, gen := g.rec, reviews.Add(1)
+	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""
+	ch := make(chan [2]int, 1)
+	opt := review.Options{Time: reviewTime, Depth: review.DefaultDepth(rec.Variant())}
+	judge := func() tea.Msg {
+		defer close(ch)
+		moves, err := review.Analyze(ctx, rec, opt, func(done, of int) {
+			select {
+			case <-ch: // the screen shows the latest
+			default:
+			}
+			ch <- [2]int{done, of}
+		})
+		return reviewDoneMsg{gen: gen, moves: moves, err: err}
+	}
+	return tea.Batch(judge, listenReview(gen, ch))
+}
+
+// reviews numbers the reviews.
+var reviews atomic.Int64
+
+// listenReview waits for the next progress of a review.
+func listenReview(gen int64, ch <-chan [2]int) tea.Cmd {
+	return func() tea.Msg {
+		p, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return reviewProgressMsg{gen: gen, done: p[0], of: p[1], ch: ch}
+	}
+}
+
+// reviewed takes a review's result.
+func (g *gameModel) reviewed(msg reviewDoneMsg) {
+	r := &g.ui.review
+	if msg.gen != r.gen {
+		return
+	}
+	r.running = false
+	if msg.err != nil {
+		r.err = "The review stopped: " + msg.err.Error()
+		return
+	}
+	r.moves = map[int]review.Move{}
+	for _, m := range msg.moves {
+		r.moves[m.Ply] = m
+	}
+	r.summary = review.Summarize(msg.moves)
+}
+
+// reviewPanel puts what the review says of the game as shown in p.
+func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
+	r := g.ui.review
+	switch {
+	case r.running:
+		p.Review = []string{fmt.Sprintf("Reviewing: move %d of %d…", r.done, max(r.of, r.done))}
+		return
+	case r.err != "":
+		p.Review = []string{r.err}
+		return
+	case r.moves == nil:
+		return
+	}
+	p.Marks = map[int]string{}
+	for _, ply := range slices.Sorted(maps.Keys(r.moves)) {
+		m := r.moves[ply]
+		p.Marks[ply] = m.Class.Mark()
+		black := m.Score
+		if m.Color == engine.White {
+			black = -black
+		}
+		p.Graph = append(p.Graph, views.GraphPoint{Ply: ply, Black: black, Mark: m.Class >= review.Mistake})
+	}
+	p.GraphAt = len(shown.Moves()) - 1
+	name := func(m engine.Move) string { return g.moveName(m) }
+	if m, ok := r.moves[len(shown.Moves())-1]; ok && g.ui.back > 0 {
+		how := "exact"
+		if !m.Exact {
+			how = fmt.Sprintf("estimated at depth %d", m.Depth)
+		}
+		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
+		if m.Loss > 0 {
+			line += fmt.Sprintf(", %d lost; best %s %+d", m.Loss, name(m.Best), m.BestScore)
+		}
+		p.Review = []string{line + " (" + how + ")"}
+		return
+	}
+	for i, c := range []engine.Color{engine.Black, engine.White} {
+		s := r.summary[i]
+		p.Review = append(p.Review, fmt.Sprintf("%s lost %d, %.0f%% best, %d?! %d? %d??", views.Side(c), s.Loss, 100*s.Accuracy,
+			s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder]))
+	}
+}
+
+// reviewProgress shows how far the review has come.
+func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
+	r := &g.ui.review
+	if msg.gen != r.gen || !r.running {
+		return nil
+	}
+	r.done, r.of = msg.done, msg.of
+	return listenReview(msg.gen, msg.ch)
+}
+
+// bestHere is the best move of the position shown, where the review has
+// judged the move played there; -1 for none.
+func (g gameModel) bestHere(shown engine.Game) int {
+	if m, ok := g.ui.review.moves[len(shown.Moves())]; ok && g.ui.back > 0 {
+		return int(m.Best)
+	}
+	return -1
+}
+
+// playOn starts a game from the finished one as it stood where it is
+// looked back at, with the same players; undo goes back to its start.
+func (g gameModel) playOn() (gameModel, tea.Cmd) {
+	shown := g.shown()
+	cfg := g.cfg
+	cfg.Loaded = &shown
+	return g.restart(cfg)
+}
