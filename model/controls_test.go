@@ -1517,3 +1517,18 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 		t.Errorf("play on from %v: %v, black %s", shown.Moves(), played, m.game.cfg.Black)
 	}
 }
+
+// A game of the history is reviewed on the game screen: a in its replay.
+func TestReviewOfAGameOfTheHistory(t *testing.T) {
+	cfg := config(t, "4x4", "random", "random")
+	m := started(t, cfg)
+	played := m.game.rec.Moves()
+	m, _ = keys(t, m, "s", "tab", "enter")
+	if m.screen != historyScreen || m.history.replay == nil {
+		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
+	}
+	m, _ = keys(t, m, "a")
+	if m.screen != gameScreen || !m.game.over() || len(m.game.ui.review.moves) == 0 || !slices.Equal(m.game.rec.Moves(), played) {
+		t.Errorf("screen %v, over %v, %d moves judged, moves %v of %v", m.screen, m.game.over(), len(m.game.ui.review.moves), m.game.rec.Moves(), played)
+	}
+}

@@ -181,10 +181,11 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Rules):
 			return h, func() tea.Msg { return toRulesMsg{} }
 		case h.replay != nil:
-			if h.replay.update(msg) {
+			closed, cmd := h.replay.update(msg)
+			if closed {
 				h.replay = nil
 			}
-			return h, nil
+			return h, cmd
 		}
 		switch {
 		case key.Matches(msg, h.keys.Back):
@@ -251,7 +252,8 @@ func (h *historyModel) filter() {
 		}
 		h.shown = append(h.shown, i)
 	}
-	h.table.GotoTop() // resize fills the rows in
+	h.table.SetRows(h.rows("2006-01-02 15:04")) // resize lays them out for the width
+	h.table.GotoTop()
 }
 
 // rows are the table's rows of the games shown, their dates in layout.

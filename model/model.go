@@ -208,6 +208,15 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case toSetupMsg:
 		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
+	case reviewLoggedMsg:
+		cfg := m.setup.config()
+		cfg.SetVariant(msg.game.Variant())
+		cfg.Loaded = &msg.game
+		m, cmd := m.startGame(cfg)
+		if m.screen == gameScreen && m.game.over() {
+			cmd = tea.Batch(cmd, m.game.startReview())
+		}
+		return m, cmd
 	case settingsKeptMsg:
 		m.setup = m.setup.kept(msg)
 		return m, nil

@@ -25,7 +25,7 @@ type replay struct {
 	keys  replayKeys
 }
 
-type replayKeys struct{ Prev, Next, First, Last, Back key.Binding }
+type replayKeys struct{ Prev, Next, First, Last, Review, Back key.Binding }
 
 // replayHelp is the help in front of a replay: its keys, then the rules
 // and quitting, which the history keeps.
@@ -36,17 +36,26 @@ type replayHelp struct {
 
 func (h replayHelp) ShortHelp() []key.Binding {
 	k := h.replay
-	return []key.Binding{k.Prev, k.Next, k.First, k.Back, h.rules, h.quit}
+	return []key.Binding{k.Prev, k.Next, k.First, k.Review, k.Back, h.rules, h.quit}
 }
 func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
 
+// reviewLoggedMsg asks the root to review a game of the log on the game
+// screen, where it can be looked over and played on from.
+type reviewLoggedMsg struct{ game engine.Game }
+
 // update steps through the game at a key, and says whether the key closes
-// the replay.
-func (rp *replay) update(k tea.KeyPressMsg) (closed bool) {
+// the replay; a's command asks for the game's review.
+func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 	g := &rp.game
 	switch {
 	case key.Matches(k, rp.keys.Back):
-		return true
+		return true, nil
+	case key.Matches(k, rp.keys.Review):
+		whole := rp.game
+		for whole.Redo() == nil {
+		}
+		return false, func() tea.Msg { return reviewLoggedMsg{game: whole} }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
 	case key.Matches(k, rp.keys.Next):
@@ -58,16 +67,17 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool) {
 		for g.Redo() == nil {
 		}
 	}
-	return false
+	return false, nil
 }
 
 func newReplay(r logs.Record, names engine.Notation) *replay {
 	rp := &replay{rec: r, names: names, keys: replayKeys{
-		Prev:  key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
-		Next:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
-		First: key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
-		Last:  key.NewBinding(key.WithKeys("end")),
-		Back:  key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Prev:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
+		Next:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
+		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
+		Last:   key.NewBinding(key.WithKeys("end")),
+		Review: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		Back:   key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
 	}}
 	v, err := logs.Board(r.Board)
 	if err == nil {
@@ -79,7 +89,7 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 	} else if len(r.Moves) == 0 {
 		rp.err = "This game was logged without its moves."
 	}
-	for _, b := range []*key.Binding{&rp.keys.Prev, &rp.keys.Next, &rp.keys.First, &rp.keys.Last} {
+	for _, b := range []*key.Binding{&rp.keys.Prev, &rp.keys.Next, &rp.keys.First, &rp.keys.Last, &rp.keys.Review} {
 		b.SetEnabled(rp.err == "")
 	}
 	return rp
