@@ -1532,3 +1532,31 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 		t.Errorf("screen %v, over %v, %d moves judged, moves %v of %v", m.screen, m.game.over(), len(m.game.ui.review.moves), m.game.rec.Moves(), played)
 	}
 }
+
+// A game or a position pasted loads to play on from: on the setup at once,
+// in a game in progress after asking; what is not a game is said.
+func TestPastingAGame(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, HumanKind), false)
+	next, _ := m.Update(tea.PasteMsg{Content: "hello"})
+	if m = next.(Model); m.screen != setupScreen || !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), "The paste is not a game or a position") {
+		t.Fatalf("garbage pasted on the setup:\n%s", screenText(m))
+	}
+	next, cmd := m.Update(tea.PasteMsg{Content: "f5d6c3d3c4\n"})
+	m, _ = settle(t, next.(Model), cmd)
+	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 8 || len(m.game.rec.Moves()) != 5 {
+		t.Fatalf("a transcript pasted on the sphere's setup: screen %v, %s, %d moves", m.screen, m.game.cfg.Variant, len(m.game.rec.Moves()))
+	}
+	m, _ = keys(t, m, "d", "f", "enter") // a move of one's own: the game is in progress
+	pos := "------------XXXO--OOOX-----------O-- O"
+	next, _ = m.Update(tea.PasteMsg{Content: pos})
+	if m = next.(Model); !strings.HasPrefix(m.game.question(), "Load the game pasted (6x6, 0 moves)?") {
+		t.Fatalf("a paste over a game in progress asks: %q", m.game.question())
+	}
+	if kept, _ := keys(t, m, "n"); len(kept.game.rec.Moves()) != 6 {
+		t.Errorf("n kept %d moves", len(kept.game.rec.Moves()))
+	}
+	m, _ = keys(t, m, "y")
+	if want, _ := engine.ParsePosition(pos); m.game.rec.Position() != want {
+		t.Errorf("y loaded %s", m.game.rec.Position())
+	}
+}

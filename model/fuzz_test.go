@@ -111,8 +111,13 @@ func fuzzRun(t testing.TB, starts []func() (Model, error), data []byte) {
 		case b < 180:
 			running = feed(tea.MouseWheelMsg{X: int(next(i)) % 120, Y: 1, Button: tea.MouseWheelUp + tea.MouseButton(next(i+1)%2)})
 			i += 2
-		case b < 190:
+		case b < 185:
 			running = feed(tea.PasteMsg{Content: string(data[i+1 : min(len(data), i+1+int(next(i))%8)])})
+		case b < 190:
+			// A game or a position that loads, on the board of the game or not.
+			pastes := []string{"f5d6c3d3c4", "------------XXXO--OOOX-----------O-- O", "B2 L1"}
+			running = feed(tea.PasteMsg{Content: pastes[int(next(i))%len(pastes)]})
+			i++
 		case b < 205:
 			running = feed(tea.WindowSizeMsg{Width: 1 + int(next(i))%200, Height: 1 + int(next(i+1))%70})
 			i += 2

@@ -39,6 +39,7 @@ type gameModel struct {
 	// overWhenLoaded says the game came from a file already over: played
 	// elsewhere, it is not logged.
 	overWhenLoaded bool
+	paste          *engine.Game // a game pasted, to load once asked
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -367,6 +368,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
 		return g.handleKey(msg)
+	case tea.PasteMsg:
+		return g.pasted(msg)
 	case quitMsg:
 		if g.over() {
 			return g, tea.Quit

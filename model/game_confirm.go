@@ -46,6 +46,8 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmResign:
 		cmd := g.resign()
 		return g, cmd
+	case confirmPaste:
+		return g.loadPasted()
 	case confirmReplace:
 		g.replaces = ""
 		g.ui.jump(g.replacing) // a hint may have moved the cursor since
@@ -78,6 +80,8 @@ func (g gameModel) question() string {
 		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.score.Solved, g.cfg.Puzzle.score.Tried)
 	case g.ui.confirm == confirmReplace:
 		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
+	case g.ui.confirm == confirmPaste:
+		return g.pasteQuestion()
 	}
 	return g.ui.confirm.question()
 }

@@ -13,6 +13,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/internal/state"
+	"reversi/internal/text"
 	"reversi/players"
 	"reversi/views"
 )
@@ -51,6 +52,7 @@ type setupModel struct {
 	saved    *savedGame
 	savedErr string // why a saved game could not be read
 	keepErr  string // why the settings were not taken up, or cannot be kept
+	pasteErr string // why a paste was not a game
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
@@ -125,6 +127,9 @@ func (s setupModel) helpKeys() setupKeys {
 }
 
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
+	if p, ok := msg.(tea.PasteMsg); ok {
+		return s.pasted(p)
+	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return s, nil
@@ -164,6 +169,25 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toRulesMsg{} }
 	}
 	return s, nil
+}
+
+// pasted starts a game from a game or a position pasted, with the setup's
+// players; what is not one is said.
+func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
+	g, err := readPasted(s.cfg.Variant, p.Content)
+	if err != nil {
+		s.pasteErr = "The paste is not a game or a position: " + text.Printable(err.Error())
+		return s, nil
+	}
+	s.pasteErr = ""
+	cfg := s.cfg
+	cfg.SetVariant(g.Variant())
+	cfg.Loaded = &g
+	if err := cfg.playable(); err != nil {
+		s.pasteErr = err.Error()
+		return s, nil
+	}
+	return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 }
 
 // keep writes the setup's choices, for the next run to start from.
@@ -246,7 +270,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 	var b strings.Builder
 	selected := 0 // the line of the selected row
 	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
-	for _, problem := range []string{s.savedErr, s.keepErr} {
+	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
 			b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(problem)) + "\n\n")
 		}

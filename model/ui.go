@@ -59,6 +59,7 @@ const (
 	confirmQuit
 	confirmResign
 	confirmReplace // asked by the game, which names the game replaced
+	confirmPaste   // asked by the game, which names the game pasted
 )
 
 // question is what a confirmation asks.

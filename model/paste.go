@@ -1,0 +1,87 @@
+package model
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/internal/text"
+)
+
+// A game or a position pasted into the game or the setup is loaded to play
+// on from: a GGF game, a transcript (f5d6c3), a record of cell names, or a
+// position string (OBF on 8×8); a game in progress is abandoned only after
+// asking.
+
+// maxPaste bounds what a paste may be: far above any game's record.
+const maxPaste = 1 << 20
+
+// readPasted reads a pasted game or position, on v's board where it does
+// not name its own, else on 8×8, as a transcript would be.
+func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
+	s := strings.TrimSpace(pasted)
+	if s == "" {
+		return engine.Game{}, errors.New("the paste is empty")
+	}
+	if len(s) > maxPaste {
+		return engine.Game{}, fmt.Errorf("the paste is over %d KiB: not a game", maxPaste>>10)
+	}
+	if pos, err := v.ParsePosition(s); err == nil {
+		return engine.NewGame(pos), nil
+	}
+	if pos, err := engine.ParsePosition(s); err == nil {
+		return engine.NewGame(pos), nil
+	}
+	g, err := engine.ReadGame(s, v.Start())
+	if err == nil {
+		return g, nil
+	}
+	if eight, _ := engine.Flat(8); v != eight {
+		if g, err8 := engine.ReadGame(s, eight.Start()); err8 == nil {
+			return g, nil
+		}
+	}
+	return engine.Game{}, err
+}
+
+// pasted loads a game pasted on the game screen, after asking where a game
+// is in progress; what is not a game is said.
+func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
+	if g.ui.prompt.Focused() {
+		var cmd tea.Cmd
+		g.ui.prompt, cmd = g.ui.prompt.Update(msg)
+		return g, cmd
+	}
+	game, err := readPasted(g.cfg.Variant, msg.Content)
+	if err != nil {
+		g.ui.note = "The paste is not a game or a position: " + text.Printable(err.Error())
+		return g, nil
+	}
+	g.paste = &game
+	if g.over() || len(g.rec.Moves()) == 0 && g.cfg.Loaded == nil {
+		return g.do(confirmPaste)
+	}
+	g.ui.confirm = confirmPaste
+	return g, nil
+}
+
+// loadPasted starts the game pasted.
+func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
+	cfg := g.cfg
+	cfg.Puzzle = nil
+	cfg.SetVariant(g.paste.Variant())
+	cfg.Loaded = g.paste
+	if err := cfg.playable(); err != nil {
+		g.ui.note = err.Error()
+		return g, nil
+	}
+	return g.restart(cfg)
+}
+
+// pasteQuestion asks before a paste replaces the game in progress.
+func (g gameModel) pasteQuestion() string {
+	return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game is abandoned. y/n", g.paste.Variant(), len(g.paste.Moves()))
+}
