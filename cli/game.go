@@ -81,6 +81,7 @@ type gameOptions struct {
 	board        boardFlags
 	black, white string
 	moveTime     time.Duration
+	clock        time.Duration
 	engineLimit  time.Duration
 	names        string
 	forfeit      bool
@@ -110,6 +111,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.black, "black", players.Human, "who plays black: "+kinds)
 	fs.StringVar(&o.white, "white", players.Default, "who plays white: "+kinds)
 	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
+	fs.DurationVar(&o.clock, "clock", 0, "each person's time for the whole game, such as 5m: a person whose time runs out loses (0: no clock)")
 	fs.DurationVar(&o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
@@ -238,6 +240,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	if o.moveTime <= 0 {
 		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
 	}
+	if o.clock < 0 {
+		return cfg, false, fmt.Errorf("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
+	}
 	if o.engineLimit < 0 {
 		return cfg, false, fmt.Errorf("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
 	}
@@ -247,7 +252,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
 		return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
 	}
-	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed, cfg.AnswerLimit = o.black, o.white, o.moveTime, o.forfeit, o.seed, o.engineLimit
+	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed, cfg.AnswerLimit, cfg.Clock = o.black, o.white, o.moveTime, o.forfeit, o.seed, o.engineLimit, o.clock
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}

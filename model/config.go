@@ -22,9 +22,11 @@ type Config struct {
 	flat, sphere engine.Variant // the last board of each kind, to switch back to
 	Black, White string         // HumanKind or a player's name
 	MoveTime     time.Duration
-	AnswerLimit  time.Duration   // the longest an engine of another program may take for a move; 0 for its default
-	Names        engine.Notation // how the screen names cells: Standard (a1) or RowCol (ab)
-	Forfeit      bool            // an illegal move loses the game, as in classic mode
+	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
+	now          func() time.Time // the time the clock reads: nil for time.Now
+	AnswerLimit  time.Duration    // the longest an engine of another program may take for a move; 0 for its default
+	Names        engine.Notation  // how the screen names cells: Standard (a1) or RowCol (ab)
+	Forfeit      bool             // an illegal move loses the game, as in classic mode
 	Theme        views.Theme
 	Light        bool   // the terminal's background is light, as far as known before it answers
 	LogPath      string // where finished games are logged; empty if none could be found

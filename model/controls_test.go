@@ -1560,3 +1560,29 @@ func TestPastingAGame(t *testing.T) {
 		t.Errorf("y loaded %s", m.game.rec.Position())
 	}
 }
+
+// With a clock, a person's time runs on their turn only, and a person whose
+// time runs out loses the game.
+func TestClock(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Clock, cfg.now = 10*time.Second, func() time.Time { return now }
+	m := started(t, cfg)
+	if text := screenText(m); strings.Count(text, "0:10") != 2 {
+		t.Fatalf("the clocks at the start:\n%s", text)
+	}
+	now = now.Add(4 * time.Second)
+	m, _ = keys(t, m, "c", "d", "enter")
+	if len(m.game.rec.Moves()) != 1 || m.game.timeLeft(engine.Black) != 6*time.Second || m.game.timeLeft(engine.White) != 10*time.Second {
+		t.Fatalf("after black's move in 4 s: black %v, white %v", m.game.timeLeft(engine.Black), m.game.timeLeft(engine.White))
+	}
+	now = now.Add(3 * time.Second)
+	if text := screenText(m); !strings.Contains(text, "0:06") || !strings.Contains(text, "0:07") {
+		t.Errorf("the clocks 3 s into white's turn:\n%s", text)
+	}
+	now = now.Add(8 * time.Second)
+	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black || !strings.Contains(screenText(m), "○ White ran out of time.") {
+		t.Errorf("white's time out: %+v\n%s", o, screenText(m))
+	}
+}

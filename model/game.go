@@ -92,6 +92,10 @@ func newGame(cfg Config) (gameModel, error) {
 		g.players[i] = p
 	}
 	g.ui = newUI(g.rec.Position())
+	g.ui.clock.left, g.ui.clock.now = [2]time.Duration{cfg.Clock, cfg.Clock}, cfg.now
+	if cfg.now == nil {
+		g.ui.clock.now = time.Now
+	}
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
 	}
@@ -270,6 +274,12 @@ func (g *gameModel) close() {
 // the scores overlay on a person's turn, or an AI's turn, unless the game
 // is paused or a person has yet to see that they passed.
 func (g *gameModel) next() tea.Cmd {
+	cmd := g.nextTurn()
+	return tea.Batch(cmd, g.startClock())
+}
+
+// nextTurn is next but for the clock.
+func (g *gameModel) nextTurn() tea.Cmd {
 	g.ui.hint.stop()
 	if g.refuted() {
 		// The wrong answer's refutation shows a while; then the solution.
@@ -399,6 +409,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.gen == g.ui.animGen {
 			g.ui.flash = engine.CellSet{}
 		}
+	case clockTickMsg:
+		return g, g.ticked(msg)
 	case reviewProgressMsg:
 		return g, g.reviewProgress(msg)
 	case reviewDoneMsg:

@@ -134,7 +134,7 @@ func (g gameModel) panel(compact bool) views.Panel {
 		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
 		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
-		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll,
+		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered

@@ -39,6 +39,7 @@ type uiState struct {
 	premove   int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
 	window    views.Window // the part of a board panned over shown last
 	review    gameReview   // of a finished game, on a key
+	clock     gameClock    // where the game has one
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the

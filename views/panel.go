@@ -39,11 +39,12 @@ type Panel struct {
 	LogBad  bool
 	Scroll  int // the rows the move list is scrolled back from the last move played
 
-	Opening string         // the named opening the moves shown begin with, if any
-	Review  []string       // what a review says of the game, or of the move looked back at
-	Marks   map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
-	Graph   []GraphPoint   // a review's score of the game after each move, for black
-	GraphAt int            // the index in the record of the move the graph points at
+	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
+	Opening string          // the named opening the moves shown begin with, if any
+	Review  []string        // what a review says of the game, or of the move looked back at
+	Marks   map[int]string  // a review's marks of the moves, by their index in the record: ?!, ? or ??
+	Graph   []GraphPoint    // a review's score of the game after each move, for black
+	GraphAt int             // the index in the record of the move the graph points at
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -93,8 +94,15 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		if !p.Outcome.Over() && c == turn {
 			marker = s.Selected.Render("▸ ")
 		}
-		label := glyph(c) + " " + name
-		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6, label)) + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
+		label, clock := glyph(c)+" "+name, ""
+		if i := int(c - engine.Black); i < len(p.Clocks) && p.Clocks[i] >= 0 {
+			clock = " " + clockText(p.Clocks[i])
+		}
+		label = ansi.Truncate(label, inner-6-ansi.StringWidth(clock), "…")
+		if clock != "" {
+			clock = s.Warn.Render(clock)
+		}
+		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6-ansi.StringWidth(clock), label)) + clock + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
 	}
 	add("")
 	info := p.Info
@@ -189,6 +197,12 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll}
+}
+
+// clockText is a time left as a clock shows it: 4:05.
+func clockText(d time.Duration) string {
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
 }
 
 // graphLevels draw a score from the loser's most to the winner's.
