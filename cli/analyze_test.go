@@ -78,3 +78,28 @@ func TestOpeningCommand(t *testing.T) {
 		t.Errorf("a bad move: code %d, %q", code, errs.String())
 	}
 }
+
+// render draws the board as the game does, in SVG: the board's green, the
+// discs, the last move's marks; bad flags are said.
+func TestRenderCommand(t *testing.T) {
+	var out, errs bytes.Buffer
+	if code := Render(context.Background(), []string{"--game", "-", "--theme", "light"}, strings.NewReader("f5d6c3"), &out, &errs); code != ExitOK {
+		t.Fatalf("code %d: %s", code, errs.String())
+	}
+	svg := out.String()
+	for _, want := range []string{"<svg", `fill="#00875f"`, `fill="#fafafa"`, ">(</text>", ">c</text>"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the picture lacks %s", want)
+		}
+	}
+	for args, want := range map[string]string{
+		"--theme auto":              "want dark, light",
+		"--width 5 --height 5":      "the board needs at least",
+		"--variant sphere --dims 9": "--dims",
+	} {
+		errs.Reset()
+		if code := Render(context.Background(), strings.Fields(args), strings.NewReader(""), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
+			t.Errorf("%s: code %d, %q", args, code, errs.String())
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"charm.land/lipgloss/v2"
+
+	"reversi/engine"
+	"reversi/internal/svg"
+	"reversi/views"
+)
+
+// Render writes an SVG picture of a position, or of a game's last
+// position, drawn as the game draws the board.
+func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stderr)
+	var board boardFlags
+	board.register(fs)
+	game := fs.String("game", "", "draw the last position of the game in this file (GGF, a transcript, a record of cell names; - for standard input)")
+	theme := fs.String("theme", "dark", "colours: dark, light, contrast, 16 or mono")
+	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")
+	rows := fs.Int("height", 50, "the lines of the terminal the board is drawn for")
+	out := fs.String("out", "", "write the picture to this file (default: standard output)")
+	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width × --height) instead of a board: the README's pictures")
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	th, err := views.ParseTheme(*theme)
+	if err != nil || th == views.Auto {
+		fmt.Fprintf(stderr, "reversi render: --theme %q: want dark, light, contrast, 16 or mono\n", *theme)
+		return ExitUsage
+	}
+	opt := svg.Options{Background: lipgloss.Color("#101418"), Foreground: lipgloss.Color("#e8e8e8")}
+	if th == views.Light {
+		opt = svg.Options{Background: lipgloss.Color("#fafafa"), Foreground: lipgloss.Color("#1a1a1a")}
+	}
+	if *screen != "" {
+		text, err := readCapped(*screen, maxGameFile, "a screen")
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi render: %v\n", err)
+			return ExitUsage
+		}
+		return writePicture(svg.FromANSI(string(text), *cols, *rows, opt), *out, stdout, stderr)
+	}
+	start, err := board.start(fs)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi render: %v\n", err)
+		return ExitUsage
+	}
+	g := engine.NewGame(start)
+	if *game != "" {
+		if g, err = readGameFile(*game, stdin, start); err != nil {
+			fmt.Fprintf(stderr, "reversi render: %v\n", err)
+			return ExitUsage
+		}
+	}
+	v := g.Variant()
+	view := views.ViewOf(v, engine.Standard)
+	l, ok := view.Fit(*cols, *rows, 0, views.Pan{})
+	if !ok {
+		w, h := view.Smallest()
+		fmt.Fprintf(stderr, "reversi render: the board needs at least %d×%d; --width and --height give %d×%d\n", w, h, *cols, *rows)
+		return ExitUsage
+	}
+	last, _ := g.LastMove()
+	text := view.Render(views.NewStyles(th, th != views.Light), views.Board{Pos: g.Position(), Cursor: -1, Last: last}, l)
+	w, h := view.Size(l)
+	return writePicture(svg.FromANSI(text, w, h, opt), *out, stdout, stderr)
+}
+
+// writePicture writes a picture to the file out, or to stdout for none.
+func writePicture(picture, out string, stdout, stderr io.Writer) int {
+	if out == "" {
+		fmt.Fprint(stdout, picture)
+		return ExitOK
+	}
+	if err := os.WriteFile(out, []byte(picture), 0o644); err != nil {
+		fmt.Fprintf(stderr, "reversi render: %v\n", err)
+		return ExitFailure
+	}
+	return ExitOK
+}
