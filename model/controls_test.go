@@ -1586,3 +1586,31 @@ func TestClock(t *testing.T) {
 		t.Errorf("white's time out: %+v\n%s", o, screenText(m))
 	}
 }
+
+// A position set up disc by disc plays on, or is analyzed with every
+// move's score; from a game, the editor starts from the position shown and
+// esc goes back to the game.
+func TestEditor(t *testing.T) {
+	m, _ := New(config(t, "4x4", HumanKind, "greedy"), false)
+	m, _ = keys(t, m, "e", "c", "b", "right", "w", "t", "t")
+	if m.screen != editorScreen || !strings.Contains(screenText(m), "● 1  ○ 1") || !strings.Contains(screenText(m), "● Black to move") {
+		t.Fatalf("the editor:\n%s", screenText(m))
+	}
+	edited := m
+	m, _ = keys(t, m, "enter")
+	pos := m.game.rec.Position()
+	if m.screen != gameScreen || pos.At(8) != engine.Black || pos.At(9) != engine.White || pos.Count(engine.Black)+pos.Count(engine.White) != 2 || !pos.IsLegal(10) {
+		t.Fatalf("the game from it: %s", pos)
+	}
+	m, _ = keys(t, edited, "a")
+	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") {
+		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
+	}
+	m, _ = keys(t, m, "ctrl+e")
+	if m.screen != editorScreen || m.editor.cells[8] != engine.Black {
+		t.Fatalf("ctrl+e in a game: screen %v", m.screen)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != gameScreen {
+		t.Errorf("esc from the editor: screen %v", m.screen)
+	}
+}

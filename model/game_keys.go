@@ -26,6 +26,7 @@ type gameKeys struct {
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
 	Review, PlayOn        key.Binding
+	Edit                  key.Binding // the position shown, set up anew
 	Yes, No               key.Binding // answering "quit this game?"
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
@@ -63,6 +64,7 @@ func defaultGameKeys() gameKeys {
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
 		Review:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		Edit:    key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit the position")),
 		PlayOn:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
 		Setup:   key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
 		Leave:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
@@ -85,7 +87,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
-		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
+		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
 
@@ -106,6 +108,7 @@ func (g *gameModel) syncKeys() {
 	k.Clear.SetEnabled(playing && g.ui.typed != "")
 	k.Switch.SetEnabled(!asking)
 	k.NewGame.SetEnabled(playing)
+	k.Edit.SetEnabled(!asking && !g.turn.thinking && g.cfg.Puzzle == nil)
 	k.Resign.SetEnabled(playing && g.anyHuman())
 	k.Back.SetEnabled(playing && g.ui.typed == "")
 	if g.ui.premove > 0 {
@@ -200,6 +203,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.next()
 	}
 	switch {
+	case key.Matches(k, g.keys.Edit):
+		shown := g.shown()
+		cfg, pos := g.cfg, shown.Position()
+		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos} }
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
 		return g, nil

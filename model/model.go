@@ -23,6 +23,7 @@ const (
 	historyScreen
 	rulesScreen
 	posingScreen // a puzzle being set up
+	editorScreen // a position being set up
 )
 
 // Model is the root model: it routes messages to the screen in front.
@@ -33,6 +34,7 @@ type Model struct {
 	history       historyModel
 	rules         rulesModel
 	posing        *posing // the puzzle being set up, if any
+	editor        *editor // the position being set up, if any
 	first         *Config // the puzzle to start with, set up once running
 	demo          *demo
 	styles        views.Styles
@@ -123,6 +125,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		if m.editor != nil {
+			m.editor.width, m.editor.height = m.width, m.height
+		}
 		m.history = m.history.resize(m.width, m.height-1)
 		if m.screen == rulesScreen {
 			m.rules = m.rules.resize(m.styles, m.width, m.height-1)
@@ -185,6 +190,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.styles, m.help)
 			return m, cmd
 		}
+		if m.screen == editorScreen {
+			return m, m.editor.update(msg)
+		}
 		return m, nil
 	case tea.MouseWheelMsg:
 		if m.screen == gameScreen && m.demo == nil {
@@ -217,6 +225,22 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			cmd = tea.Batch(cmd, m.game.startReview())
 		}
 		return m, cmd
+	case toEditorMsg:
+		m.editor = newEditor(msg.cfg, msg.pos, m.screen)
+		m.editor.width, m.editor.height = m.width, m.height
+		m.screen = editorScreen
+		return m, nil
+	case leaveEditorMsg:
+		m.screen, m.editor = msg.back, nil
+		return m, nil
+	case editedMsg:
+		m.editor = nil
+		m, cmd := m.startGame(msg.cfg)
+		if msg.analyze && m.screen == gameScreen {
+			m.game.ui.hints = hintScores
+			cmd = tea.Batch(cmd, m.game.requestScores())
+		}
+		return m, cmd
 	case settingsKeptMsg:
 		m.setup = m.setup.kept(msg)
 		return m, nil
@@ -245,6 +269,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.history, cmd = m.history.update(msg)
 	case posingScreen:
 		return m.updatePosing(msg)
+	case editorScreen:
+		switch msg.(type) {
+		case tea.KeyPressMsg, tea.MouseClickMsg:
+			return m, m.editor.update(msg)
+		}
+		if m.editor.back == gameScreen {
+			m.game, cmd = m.game.update(msg) // the game behind goes on
+		}
 	case rulesScreen:
 		// A game behind the rules goes on: an AI's move still lands.
 		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.from() == gameScreen {
@@ -371,6 +403,8 @@ func (m Model) View() (v tea.View) {
 		s = m.posing.view(m.styles, m.help, m.width)
 	case rulesScreen:
 		s = m.rules.view(m.styles, m.help, m.width)
+	case editorScreen:
+		s = m.editor.render(m.styles, m.help)
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true

@@ -163,6 +163,9 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		cfg := s.cfg
 		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, cfg.Seed, cfg.StateDir)
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
+	case key.Matches(k, s.keys.Edit):
+		cfg := s.cfg
+		return s, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: cfg.Variant.Start()} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
@@ -357,7 +360,7 @@ func window(lines string, sel, height int) string {
 
 // setupKeys are the keys of the setup screen.
 type setupKeys struct {
-	Up, Down, Left, Right, Start, Puzzles, History, Rules, Quit key.Binding
+	Up, Down, Left, Right, Start, Puzzles, Edit, History, Rules, Quit key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -368,6 +371,7 @@ func defaultSetupKeys() setupKeys {
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
+		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "set up a position")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
 		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -380,5 +384,5 @@ func (k setupKeys) ShortHelp() []key.Binding {
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
 }

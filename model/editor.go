@@ -1,0 +1,167 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/views"
+)
+
+// editor sets a position up disc by disc, and the side to move, to play
+// on from or to analyze: the arrows move the cursor, b, w and space put a
+// black or a white disc or none, t gives the move to the other side.
+type editor struct {
+	cfg     Config // the game to start from it, its board
+	cells   []engine.Color
+	turn    engine.Color
+	cursor  int
+	heading views.Heading
+	view    views.BoardView
+	back    screen // where esc goes
+	keys    editorKeys
+	width   int // the screen's
+	height  int
+}
+
+type editorKeys struct {
+	Move, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit key.Binding
+}
+
+func (k editorKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Move, k.Black, k.White, k.Empty, k.Turn, k.Play, k.Analyze, k.Back}
+}
+func (k editorKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Move, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}
+}
+
+// toEditorMsg asks the root for the editor, from pos with cfg's players.
+type toEditorMsg struct {
+	cfg Config
+	pos engine.Position
+}
+
+func newEditor(cfg Config, pos engine.Position, back screen) *editor {
+	v := pos.Variant()
+	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, keys: editorKeys{
+		Move:    key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("←↓↑→", "move")),
+		Black:   key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
+		White:   key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
+		Empty:   key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
+		Turn:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "side to move")),
+		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear the board")),
+		Start:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the start")),
+		Play:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
+		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
+		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+	}}
+	for i := range v.Cells() {
+		e.cells = append(e.cells, pos.At(i))
+	}
+	e.cursor = v.Cells() / 2
+	return e
+}
+
+// position is the position set up, or why it is none.
+func (e *editor) position() (engine.Position, error) {
+	var b strings.Builder
+	for _, c := range e.cells {
+		b.WriteString(map[engine.Color]string{engine.Black: "X", engine.White: "O", engine.Empty: "-"}[c])
+	}
+	b.WriteString(map[engine.Color]string{engine.Black: " X", engine.White: " O"}[e.turn])
+	return e.cfg.Variant.ParsePosition(b.String())
+}
+
+// update edits the position at a key; enter and a start a game from it.
+func (e *editor) update(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case tea.MouseClickMsg:
+		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 {
+			e.cursor = c
+		}
+	case tea.KeyPressMsg:
+		switch {
+		case key.Matches(msg, e.keys.Move):
+			d := map[string][2]int{"left": {-1, 0}, "right": {1, 0}, "up": {0, -1}, "down": {0, 1}}[msg.String()]
+			e.cursor, e.heading = e.view.Step(e.cursor, d[0], d[1], e.heading)
+		case key.Matches(msg, e.keys.Black):
+			e.cells[e.cursor] = engine.Black
+		case key.Matches(msg, e.keys.White):
+			e.cells[e.cursor] = engine.White
+		case key.Matches(msg, e.keys.Empty):
+			e.cells[e.cursor] = engine.Empty
+		case key.Matches(msg, e.keys.Turn):
+			e.turn = e.turn.Opponent()
+		case key.Matches(msg, e.keys.Clear):
+			clear(e.cells)
+		case key.Matches(msg, e.keys.Start):
+			start := e.cfg.Variant.Start()
+			for i := range e.cells {
+				e.cells[i] = start.At(i)
+			}
+			e.turn = engine.Black
+		case key.Matches(msg, e.keys.Play), key.Matches(msg, e.keys.Analyze):
+			pos, err := e.position()
+			if err != nil {
+				return nil
+			}
+			cfg := e.cfg
+			g := engine.NewGame(pos)
+			cfg.Loaded, cfg.Puzzle = &g, nil
+			if key.Matches(msg, e.keys.Analyze) {
+				cfg.Black, cfg.White = HumanKind, HumanKind
+			}
+			analyze := key.Matches(msg, e.keys.Analyze)
+			return func() tea.Msg { return editedMsg{cfg: cfg, analyze: analyze} }
+		case key.Matches(msg, e.keys.Back):
+			back := e.back
+			return func() tea.Msg { return leaveEditorMsg{back: back} }
+		}
+	}
+	return nil
+}
+
+// editedMsg asks the root to start a game from the position set up, with
+// the scores of its moves shown where it is to be analyzed;
+// leaveEditorMsg to go back.
+type (
+	editedMsg struct {
+		cfg     Config
+		analyze bool
+	}
+	leaveEditorMsg struct{ back screen }
+)
+
+// layout is the largest layout of the board that leaves the editor's
+// title, status and keys their lines.
+func (e *editor) layout() views.Layout {
+	l, _ := e.view.Fit(e.width, e.height-5, e.cursor, views.Pan{On: true})
+	return l
+}
+
+// render draws the position being set up, or what is wrong with it.
+func (e *editor) render(st views.Styles, hm help.Model) string {
+	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
+	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", count(e.cells, engine.Black), count(e.cells, engine.White)))
+	if pos, err := e.position(); err != nil {
+		body = st.Warn.Render(err.Error())
+	} else if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
+		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
+	}
+	return title + "\n\n" + body + "\n" + helpView(hm, e.keys, e.width)
+}
+
+func count(cells []engine.Color, c engine.Color) int {
+	n := 0
+	for _, x := range cells {
+		if x == c {
+			n++
+		}
+	}
+	return n
+}
