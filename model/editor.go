@@ -113,10 +113,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			cfg := e.cfg
 			g := engine.NewGame(pos)
 			cfg.Loaded, cfg.Puzzle = &g, nil
-			if key.Matches(msg, e.keys.Analyze) {
+			analyze := key.Matches(msg, e.keys.Analyze)
+			if analyze {
 				cfg.Black, cfg.White = HumanKind, HumanKind
 			}
-			analyze := key.Matches(msg, e.keys.Analyze)
 			return func() tea.Msg { return editedMsg{cfg: cfg, analyze: analyze} }
 		case key.Matches(msg, e.keys.Back):
 			back := e.back
