@@ -32,6 +32,7 @@ Commands:
   analyze   judge every move of a game: its score, the best move's, what it lost
   opening   name the opening of a line of moves, and the named lines that go on from it
   render    write an SVG picture of a position or of a game's last position
+  book      build the opening book of 8x8 from the program's own searches
   train     teach the learned evaluation of 8x8 by self-play and fit its weights
   puzzle    endgame puzzles where one move wins: play them, or print them as OBF
   nboard    be an engine for Othello GUIs: the NBoard protocol on standard input and output
@@ -72,6 +73,8 @@ func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.W
 		return cli.Analyze(ctx, args[1:], stdin, stdout, stderr)
 	case "opening":
 		return cli.Opening(args[1:], stdout, stderr)
+	case "book":
+		return cli.Book(ctx, args[1:], stdout, stderr)
 	case "render":
 		return cli.Render(ctx, args[1:], stdin, stdout, stderr)
 	case "train":

@@ -103,3 +103,28 @@ func TestRenderCommand(t *testing.T) {
 		}
 	}
 }
+
+// book grows a book into its file, takes it up again, and refuses bad
+// flags and a file that is no book.
+func TestBookCommand(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "book.bin")
+	var out, errs bytes.Buffer
+	args := []string{"--out", path, "--plies", "3", "--depth", "1", "--margin", "0", "--threads", "1"}
+	if code := Book(context.Background(), args, &out, &errs); code != ExitOK || !strings.Contains(out.String(), " new) in ") {
+		t.Fatalf("code %d: %s %s", code, out.String(), errs.String())
+	}
+	first := out.String()
+	out.Reset()
+	if code := Book(context.Background(), args, &out, &errs); code != ExitOK || !strings.Contains(out.String(), "(0 new)") || !strings.Contains(errs.String(), "Taken up:") {
+		t.Errorf("again: code %d: %s %s (first: %s)", code, out.String(), errs.String(), first)
+	}
+	os.WriteFile(path, []byte("not a book"), 0o644)
+	errs.Reset()
+	if code := Book(context.Background(), args, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "not a book") {
+		t.Errorf("a file that is no book: code %d, %q", code, errs.String())
+	}
+	errs.Reset()
+	if code := Book(context.Background(), []string{"--plies", "0"}, &out, &errs); code != ExitUsage {
+		t.Errorf("--plies 0: code %d", code)
+	}
+}

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 )
 
 // Caps on the files the commands read whole: far above any file of their
@@ -30,4 +32,21 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: larger than %d MiB, too large for %s", path, max>>20, what)
 	}
 	return data, nil
+}
+
+// writeWhole writes data to path in a file beside it that then takes its
+// place, so that a stop mid-write leaves the old file whole.
+func writeWhole(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err = errors.Join(err, f.Chmod(0o644), f.Close()); err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/players"
@@ -44,6 +45,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move")
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there)")
 	limit := fs.Duration("engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -82,6 +84,21 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return ExitFailure
 		}
 	}
+	var balanced []engine.Position
+	switch v8, _ := engine.Flat(8); {
+	case *openings == "random":
+	case *openings != "balanced":
+		fmt.Fprintf(stderr, "reversi match: --openings %q: want random or balanced\n", *openings)
+		return ExitUsage
+	case start != v8.Start():
+		fmt.Fprintln(stderr, "reversi match: --openings balanced is for 8x8 from its start")
+		return ExitUsage
+	default:
+		if balanced = opening.BuiltIn().Balanced(start, balancedPlies, 2); len(balanced) == 0 {
+			fmt.Fprintln(stderr, "reversi match: the opening book has no balanced position; build it with 'reversi book'")
+			return ExitFailure
+		}
+	}
 	var sides [2]*matchSide
 	for k, kind := range []string{*black, *white} {
 		p, err := players.New(kind, search.Options{})
@@ -114,7 +131,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
-		opening := randomOpening(start, rng)
+		from := randomOpening(start, rng)
+		if balanced != nil {
+			from = balanced[rng.IntN(len(balanced))]
+		}
 		for swap := 0; swap < 2 && ctx.Err() == nil && failed == nil; swap++ {
 			first, second := 0, 1
 			if swap == 1 {
@@ -127,7 +147,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			pw, _ := players.New(sides[second].kind, opts(1))
 			players.OnWarning(pb, warn)
 			players.OnWarning(pw, warn)
-			g, err := playGame(ctx, opening, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
+			g, err := playGame(ctx, from, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			players.Close(pb)
 			players.Close(pw)
 			if err != nil {
@@ -196,6 +216,9 @@ func terminal(w io.Writer) io.Writer {
 	}
 	return colorprofile.NewWriter(f, os.Environ())
 }
+
+// balancedPlies is how far into the book the balanced openings lie.
+const balancedPlies = 8
 
 // randomOpening plays a few random legal moves so that games differ: four
 // plies on 8×8 and larger, two on smaller boards and the spheres.

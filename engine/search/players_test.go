@@ -13,6 +13,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/opening"
 	"reversi/engine/solve"
 	"reversi/ffo"
 )
@@ -227,7 +228,7 @@ func TestPlayerOptions(t *testing.T) {
 		"minimax:eval=handcrafted": Minimax{Handcrafted: true},
 		"minimax:eval=learned":     Minimax{},
 		"perfect:eval=handcrafted": Perfect{Handcrafted: true},
-		"4:eval=handcrafted":       level{4, Minimax{Depth: 4, SolveAt: 10, Budget: levelCap, Handcrafted: true}},
+		"4:eval=handcrafted":       level{4, Minimax{Depth: 4, SolveAt: 10, Budget: levelCap, Handcrafted: true}, 0},
 	} {
 		if p, err := New(name, Options{}); err != nil || p != want {
 			t.Errorf("New(%q) = %#v, %v; want %#v", name, p, err, want)
@@ -358,5 +359,89 @@ func firstMove(t *testing.T, name string) {
 	}()
 	if _, err := p.Choose(context.Background(), enginetest.Flat(t, 8).Start(), nil); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Levels 2 and 3 now and then play a move that loses a few discs by their
+// own search, never more, and the same again for the same seed; the rest
+// of the time their search's move.
+func TestLevelsMakeMistakesOfAControlledSize(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	g, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := g.Position()
+	for n, m := range mistakes {
+		plain := levels[n-1].make(Options{})
+		want, err := plain.Choose(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		scored, _ := ScoreMoves(context.Background(), pos, ScoreOptions{Depth: n - 1})
+		scores := map[engine.Move]int{}
+		for _, mc := range scored {
+			scores[mc.Move] = mc.Score.Discs
+		}
+		other := 0
+		for seed := range uint64(200) {
+			p, _ := Level(n, Options{Seed: seed})
+			c, err := p.Choose(context.Background(), pos, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			again, _ := p.Choose(context.Background(), pos, nil)
+			if again.Move != c.Move {
+				t.Fatalf("level %d, seed %d: %v, then %v", n, seed, c.Move, again.Move)
+			}
+			if c.Move != want.Move {
+				other++
+				if loss := scored[0].Score.Discs - scores[c.Move]; loss <= 0 || loss > m.most {
+					t.Errorf("level %d, seed %d: a mistake of %d discs", n, seed, loss)
+				}
+			}
+		}
+		if share := float64(other) / 200; share < m.chance/2 || share > m.chance*2 {
+			t.Errorf("level %d: %.0f%% mistakes, want about %.0f%%", n, 100*share, 100*m.chance)
+		}
+	}
+}
+
+// From level 4 up, the levels play the book's moves where it has the
+// position, within their margin of the best, and vary with the seed.
+func TestLevelsPlayFromTheBook(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	g, err := engine.ReadGame("f5d6c3d3c4", v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := g.Position()
+	book, ok := opening.BuiltIn().Moves(pos)
+	if !ok {
+		t.Fatal("the book lacks the Tiger")
+	}
+	for n, margin := range bookMargin {
+		seen := map[engine.Move]bool{}
+		for seed := range uint64(40) {
+			p, _ := Level(n, Options{Seed: seed, Budget: time.Second})
+			c, err := p.Choose(context.Background(), pos, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(book, func(s opening.Scored) bool { return s.Move == c.Move })
+			if i < 0 || book[i].Score < book[0].Score-margin {
+				t.Fatalf("level %d, seed %d: %v, not a book move within %d of %v", n, seed, c.Move, margin, book)
+			}
+			seen[c.Move] = true
+		}
+		within := 0
+		for _, s := range book {
+			if s.Score >= book[0].Score-margin {
+				within++
+			}
+		}
+		if len(seen) != within {
+			t.Errorf("level %d played %d of the %d moves within %d discs", n, len(seen), within, margin)
+		}
 	}
 }

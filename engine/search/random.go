@@ -27,13 +27,19 @@ func (r Random) Choose(ctx context.Context, p engine.Position, _ func(Choice)) (
 	moves := p.LegalMoves()
 	m := engine.Pass
 	if len(moves) > 0 {
-		h := uint64(p.Turn())
-		for _, c := range []engine.Color{engine.Black, engine.White} {
-			for _, w := range p.Discs(c) {
-				h = board.Mix(h, w)
-			}
-		}
-		m = moves[rand.New(rand.NewPCG(r.Seed, h)).IntN(len(moves))]
+		m = moves[drawFor(r.Seed, p).IntN(len(moves))]
 	}
 	return Choice{Move: m, Depth: 1, Nodes: 1, Line: []engine.Move{m}}, nil
+}
+
+// drawFor is the random numbers a player of seed draws in position p: the
+// same again for the same seed and position.
+func drawFor(seed uint64, p engine.Position) *rand.Rand {
+	h := uint64(p.Turn())
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		for _, w := range p.Discs(c) {
+			h = board.Mix(h, w)
+		}
+	}
+	return rand.New(rand.NewPCG(seed, h))
 }

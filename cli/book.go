@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"reversi/engine"
+	"reversi/engine/opening"
+	"reversi/engine/search"
+)
+
+// Book builds the opening book of 8×8 from the program's own searches:
+// every position the book's good moves reach from the start, ply by ply,
+// each of its moves scored by a search of the depth asked. It takes up a
+// book already there, and keeps what is done when stopped.
+func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("book", "Builds the opening book of 8x8: from the start, ply by ply, every position that\nmoves within --margin of the best reach, each of its moves scored by a search of\n--depth. Takes up the book in --out, and keeps what is done when stopped (ctrl+c).", stderr)
+	out := fs.String("out", "book.bin", "the book's file: read to go on from, written as the book grows")
+	plies := fs.Int("plies", 10, "the moves from the start the book reaches")
+	margin := fs.Int("margin", 2, "the moves the book follows: those within this many discs of the best")
+	depth := fs.Int("depth", 8, "the depth of the search that scores each move")
+	most := fs.Int("positions", 5000, "the most positions the book keeps")
+	threads := threadsFlag(fs)
+	if code := parseFlags(fs, args); code >= 0 {
+		return code
+	}
+	if badThreads("book", *threads, stderr) {
+		return ExitUsage
+	}
+	if *plies < 1 || *plies > 60 || *margin < 0 || *depth < 1 || *most < 1 {
+		fmt.Fprintln(stderr, "reversi book: want --plies 1 to 60, --margin 0 or more, --depth and --positions 1 or more")
+		return ExitUsage
+	}
+	book := opening.NewBook()
+	if data, err := readCapped(*out, 64<<20, "a book"); err == nil {
+		if book, err = opening.ReadBook(data); err != nil {
+			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
+			return ExitUsage
+		}
+		fmt.Fprintf(stderr, "Taken up: %d positions from %s.\n", book.Len(), *out)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		fmt.Fprintf(stderr, "reversi book: %v\n", err)
+		return ExitUsage
+	}
+	save := func() error { return writeWhole(*out, book.Bytes()) }
+	began, saved, added := time.Now(), time.Now(), 0
+	v, _ := engine.Flat(8)
+	err := opening.Grow(ctx, book, v.Start(), opening.GrowOptions{Plies: *plies, Margin: *margin, Most: *most},
+		func(pos engine.Position) ([]opening.Scored, error) {
+			moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: *depth, Threads: *threads})
+			if err != nil {
+				return nil, err
+			}
+			added++
+			if time.Since(saved) > 30*time.Second {
+				if err := save(); err != nil {
+					return nil, err
+				}
+				saved = time.Now()
+			}
+			fmt.Fprintf(stderr, "\r%d positions, %d new, %s", book.Len()+1, added, time.Since(began).Round(time.Second))
+			out := make([]opening.Scored, len(moves))
+			for i, m := range moves {
+				out[i] = opening.Scored{Move: m.Move, Score: m.Score.Discs}
+			}
+			return out, nil
+		})
+	fmt.Fprintln(stderr)
+	if serr := save(); serr != nil {
+		fmt.Fprintf(stderr, "reversi book: %v\n", serr)
+		return ExitFailure
+	}
+	fmt.Fprintf(stdout, "%d positions (%d new) in %s, %d bytes\n", book.Len(), added, *out, len(book.Bytes()))
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "reversi book: stopped; what is done is kept: run it again to go on")
+		return ExitInterrupted
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi book: %v\n", err)
+		return ExitFailure
+	}
+	return ExitOK
+}

@@ -1,0 +1,286 @@
+package opening
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"sync"
+
+	"reversi/engine"
+)
+
+// The book: 8×8 positions from the start, each with the scores of its
+// moves as a deep search of the program's own found them, in discs for the
+// side to move. A position and its three symmetric forms are one entry.
+//
+// Its file is the header, then the entries sorted by key, each the key (8
+// bytes, little-endian), the number of moves (1 byte) and each move's cell
+// in the entry's form and its score (1 byte each, the score signed).
+
+//go:embed book.bin
+var bookFile []byte
+
+const bookHeader = "reversi book 1\n"
+
+// Scored is a move and its score in discs for the side to move.
+type Scored struct {
+	Move  engine.Move
+	Score int
+}
+
+// Book is a set of positions with their moves' scores.
+type Book struct {
+	entries map[uint64][]Scored // by key, moves in the canonical form
+}
+
+// NewBook is an empty book.
+func NewBook() *Book { return &Book{entries: map[uint64][]Scored{}} }
+
+// builtIn is the book the program carries, read once.
+var builtIn = sync.OnceValues(func() (*Book, error) { return ReadBook(bookFile) })
+
+// BuiltIn is the book the program carries; an empty one where it cannot be
+// read, which the tests rule out.
+func BuiltIn() *Book {
+	b, err := builtIn()
+	if err != nil {
+		return NewBook()
+	}
+	return b
+}
+
+// canonical is the key of pos and the symmetry that takes it to the form
+// the book keeps: of its four forms, the one whose string sorts first.
+func canonical(pos engine.Position) (uint64, int) {
+	s := pos.String()
+	best, form := "", 0
+	for f := range symmetries {
+		b := []byte(s)
+		for i := range 64 {
+			r, c := symmetries[f](i/8, i%8)
+			b[i] = s[r*8+c]
+		}
+		if t := string(b); best == "" || t < best {
+			best, form = t, f
+		}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(best))
+	return h.Sum64(), form
+}
+
+// move is m under symmetry f, each its own inverse.
+func move(f int, m engine.Move) engine.Move {
+	if m == engine.Pass {
+		return m
+	}
+	r, c := symmetries[f](int(m)/8, int(m)%8)
+	return engine.Move(r*8 + c)
+}
+
+// onBoard says whether the book can hold pos: a position of 8×8.
+func onBoard(pos engine.Position) bool {
+	v, _ := engine.Flat(8)
+	return pos.Variant() == v
+}
+
+// Moves are the scores of pos's moves, best first, if the book has it.
+func (b *Book) Moves(pos engine.Position) ([]Scored, bool) {
+	if !onBoard(pos) {
+		return nil, false
+	}
+	key, f := canonical(pos)
+	kept, ok := b.entries[key]
+	if !ok {
+		return nil, false
+	}
+	out := make([]Scored, len(kept))
+	for i, s := range kept {
+		out[i] = Scored{move(f, s.Move), s.Score}
+	}
+	return out, true
+}
+
+// Add keeps the scores of pos's moves.
+func (b *Book) Add(pos engine.Position, moves []Scored) {
+	if !onBoard(pos) {
+		return
+	}
+	key, f := canonical(pos)
+	kept := make([]Scored, len(moves))
+	for i, s := range moves {
+		kept[i] = Scored{move(f, s.Move), max(-64, min(64, s.Score))}
+	}
+	slices.SortStableFunc(kept, func(a, b Scored) int { return b.Score - a.Score })
+	b.entries[key] = kept
+}
+
+// Len is the number of positions in the book.
+func (b *Book) Len() int { return len(b.entries) }
+
+// Choose picks one of the book's moves of pos within margin discs of the
+// best, each as likely, drawing from rng; ok is false where the book does
+// not have pos.
+func (b *Book) Choose(pos engine.Position, margin int, rng *rand.Rand) (Scored, bool) {
+	moves, ok := b.Moves(pos)
+	if !ok || len(moves) == 0 {
+		return Scored{}, false
+	}
+	n := 0
+	for n < len(moves) && moves[n].Score >= moves[0].Score-margin {
+		n++
+	}
+	return moves[rng.IntN(n)], true
+}
+
+// Bytes writes the book in its file's form.
+func (b *Book) Bytes() []byte {
+	keys := make([]uint64, 0, len(b.entries))
+	for k := range b.entries {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
+	var out bytes.Buffer
+	out.WriteString(bookHeader)
+	for _, k := range keys {
+		out.Write(binary.LittleEndian.AppendUint64(nil, k))
+		moves := b.entries[k]
+		out.WriteByte(byte(len(moves)))
+		for _, s := range moves {
+			out.WriteByte(byte(s.Move))
+			out.WriteByte(byte(int8(s.Score)))
+		}
+	}
+	return out.Bytes()
+}
+
+// ReadBook reads a book written by Bytes.
+func ReadBook(data []byte) (*Book, error) {
+	b := NewBook()
+	rest, ok := bytes.CutPrefix(data, []byte(bookHeader))
+	if !ok {
+		return nil, errors.New("not a book of this version")
+	}
+	for len(rest) > 0 {
+		if len(rest) < 9 {
+			return nil, fmt.Errorf("the book is cut short %d bytes from its end", len(rest))
+		}
+		key, n := binary.LittleEndian.Uint64(rest), int(rest[8])
+		rest = rest[9:]
+		if len(rest) < 2*n || n > 60 {
+			return nil, fmt.Errorf("the book is cut short %d bytes from its end", len(rest))
+		}
+		moves := make([]Scored, n)
+		for i := range moves {
+			if rest[2*i] >= 64 {
+				return nil, fmt.Errorf("a move of the book is cell %d, off the board", rest[2*i])
+			}
+			moves[i] = Scored{engine.Move(rest[2*i]), int(int8(rest[2*i+1]))}
+		}
+		b.entries[key] = moves
+		rest = rest[2*n:]
+	}
+	return b, nil
+}
+
+// GrowOptions say how far Grow takes a book.
+type GrowOptions struct {
+	Plies  int // the moves from the start it reaches
+	Margin int // it follows the moves within this many discs of the best
+	Most   int // the most positions it keeps
+}
+
+// Grow adds to b, ply by ply from start, every position that the moves
+// within the margin of the best reach, scoring the moves of each position
+// it lacks by score; positions it has are followed as they stand. It stops
+// at the first error of score, keeping what is done.
+func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, score func(engine.Position) ([]Scored, error)) error {
+	level := []engine.Position{start}
+	seen := map[uint64]bool{}
+	for ply := 0; ply < opt.Plies && len(level) > 0; ply++ {
+		var next []engine.Position
+		for _, pos := range level {
+			key, _ := canonical(pos)
+			if seen[key] || pos.Outcome().Over() {
+				continue
+			}
+			seen[key] = true
+			if pos.MustPass() {
+				pos, _, _ = pos.Play(engine.Pass)
+			}
+			moves, ok := b.Moves(pos)
+			if !ok {
+				if b.Len() >= opt.Most {
+					return nil
+				}
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				scored, err := score(pos)
+				if err != nil {
+					return err
+				}
+				b.Add(pos, scored)
+				moves, _ = b.Moves(pos)
+			}
+			for _, m := range moves {
+				if m.Score < moves[0].Score-opt.Margin {
+					break
+				}
+				child, _, err := pos.Play(m.Move)
+				if err != nil {
+					return fmt.Errorf("the book's move %d of %s: %w", m.Move, pos, err)
+				}
+				next = append(next, child)
+			}
+		}
+		level = next
+	}
+	return nil
+}
+
+// Balanced are the positions plies moves from start that the book has and
+// scores within discs of even, each in one of its forms: the starts of
+// games that no side has won before they begin.
+func (b *Book) Balanced(start engine.Position, plies, within int) []engine.Position {
+	level, seen := []engine.Position{start}, map[uint64]bool{}
+	for ply := 0; ply <= plies && len(level) > 0; ply++ {
+		var next []engine.Position
+		for _, pos := range level {
+			if pos.MustPass() {
+				pos, _, _ = pos.Play(engine.Pass)
+			}
+			key, _ := canonical(pos)
+			moves, ok := b.Moves(pos)
+			if seen[key] || !ok || len(moves) == 0 {
+				continue
+			}
+			seen[key] = true
+			if ply == plies {
+				if abs(moves[0].Score) <= within {
+					next = append(next, pos)
+				}
+				continue
+			}
+			for _, m := range moves {
+				if child, _, err := pos.Play(m.Move); err == nil {
+					next = append(next, child)
+				}
+			}
+		}
+		if ply == plies {
+			return next
+		}
+		level = next
+	}
+	return nil
+}
+
+func abs(x int) int { return max(x, -x) }

@@ -1,0 +1,162 @@
+package opening
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"reversi/engine"
+)
+
+func position(t *testing.T, transcript string) engine.Position {
+	t.Helper()
+	v, _ := engine.Flat(8)
+	g, err := engine.ReadGame(transcript, v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Position()
+}
+
+// A position kept in one form is found in its three others, its moves
+// taken there; the book survives its file, and a damaged file is refused.
+func TestBookKeepsPositionsInEveryForm(t *testing.T) {
+	b := NewBook()
+	pos := position(t, "f5d6")
+	moves := pos.LegalMoves()
+	var scored []Scored
+	for i, m := range moves {
+		scored = append(scored, Scored{m, i - 2})
+	}
+	b.Add(pos, scored)
+	for _, form := range []string{"f5d6", "e6f4", "d3c5", "c4e3"} {
+		p := position(t, form)
+		got, ok := b.Moves(p)
+		if !ok || len(got) != len(moves) || got[0].Score != len(moves)-3 {
+			t.Fatalf("%s: %v, %v", form, got, ok)
+		}
+		for _, s := range got {
+			if !p.IsLegal(s.Move) {
+				t.Errorf("%s: the book's move %d is not legal there", form, s.Move)
+			}
+		}
+	}
+	again, err := ReadBook(b.Bytes())
+	if err != nil || again.Len() != 1 {
+		t.Fatalf("read back: %v, %v", again, err)
+	}
+	if got, _ := again.Moves(pos); len(got) != len(moves) {
+		t.Errorf("read back: %v", got)
+	}
+	data := b.Bytes()
+	for _, bad := range [][]byte{nil, []byte("reversi book 0\n"), data[:len(data)-1]} {
+		if _, err := ReadBook(bad); err == nil {
+			t.Errorf("%q read as a book", bad)
+		}
+	}
+}
+
+// Choose keeps to the moves within the margin, and draws them all.
+func TestBookChoosesWithinTheMargin(t *testing.T) {
+	b := NewBook()
+	pos := position(t, "f5d6")
+	moves := pos.LegalMoves()
+	scores := map[engine.Move]int{}
+	var scored []Scored
+	for i, m := range moves {
+		scores[m] = -3 * i
+		scored = append(scored, Scored{m, -3 * i})
+	}
+	b.Add(pos, scored)
+	seen := map[engine.Move]bool{}
+	for seed := range uint64(100) {
+		s, ok := b.Choose(pos, 3, rand.New(rand.NewPCG(seed, 1)))
+		if !ok || scores[s.Move] < -3 {
+			t.Fatalf("chose %v, %v", s, ok)
+		}
+		seen[s.Move] = true
+	}
+	if len(seen) != 2 {
+		t.Errorf("drew %d moves of the two within 3 discs", len(seen))
+	}
+}
+
+// Grow scores each position it reaches once, through the moves within
+// the margin, up to the plies and the positions asked, and keeps what it
+// did when stopped.
+func TestGrow(t *testing.T) {
+	v, _ := engine.Flat(8)
+	calls := 0
+	score := func(pos engine.Position) ([]Scored, error) {
+		calls++
+		var out []Scored
+		for i, m := range pos.LegalMoves() {
+			out = append(out, Scored{m, -5 * i}) // only the first within a margin of 2
+		}
+		return out, nil
+	}
+	b := NewBook()
+	if err := Grow(context.Background(), b, v.Start(), GrowOptions{Plies: 4, Margin: 2, Most: 100}, score); err != nil {
+		t.Fatal(err)
+	}
+	if b.Len() != 4 || calls != 4 {
+		t.Errorf("a line four plies long: %d positions, %d scored", b.Len(), calls)
+	}
+	calls = 0
+	if err := Grow(context.Background(), b, v.Start(), GrowOptions{Plies: 4, Margin: 2, Most: 100}, score); err != nil || calls != 0 {
+		t.Errorf("grown again: %d scored, %v", calls, err)
+	}
+	stop := errors.New("stopped")
+	n := 0
+	err := Grow(context.Background(), NewBook(), v.Start(), GrowOptions{Plies: 6, Margin: 100, Most: 1000}, func(pos engine.Position) ([]Scored, error) {
+		if n++; n > 3 {
+			return nil, stop
+		}
+		return score(pos)
+	})
+	if !errors.Is(err, stop) {
+		t.Errorf("a scorer's error: %v", err)
+	}
+	most := NewBook()
+	Grow(context.Background(), most, v.Start(), GrowOptions{Plies: 6, Margin: 100, Most: 7}, score)
+	if most.Len() != 7 {
+		t.Errorf("at most 7 positions: %d", most.Len())
+	}
+}
+
+// The book the program carries reads, and every move in it is legal where
+// the book has it, walking from the start.
+func TestTheBuiltInBook(t *testing.T) {
+	b, err := builtIn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := engine.Flat(8)
+	seen, level := map[uint64]bool{}, []engine.Position{v.Start()}
+	for len(level) > 0 {
+		var next []engine.Position
+		for _, pos := range level {
+			if pos.MustPass() {
+				pos, _, _ = pos.Play(engine.Pass)
+			}
+			key, _ := canonical(pos)
+			moves, ok := b.Moves(pos)
+			if seen[key] || !ok {
+				continue
+			}
+			seen[key] = true
+			for _, m := range moves {
+				child, _, err := pos.Play(m.Move)
+				if err != nil {
+					t.Fatalf("the book's move %d in %s: %v", m.Move, pos, err)
+				}
+				next = append(next, child)
+			}
+		}
+		level = next
+	}
+	if len(seen) != b.Len() {
+		t.Errorf("%d of the book's %d positions are reached from the start", len(seen), b.Len())
+	}
+}
