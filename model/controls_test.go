@@ -1499,7 +1499,7 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 	}
 	m, _ = keys(t, m, "left", "left")
 	shown := m.game.shown()
-	judged, ok := r.moves[len(shown.Moves())-1]
+	judged, ok := r.judged(len(shown.Moves()) - 1)
 	if !ok {
 		t.Fatalf("the move looked back at (%d) was not judged", len(shown.Moves())-1)
 	}

@@ -2,8 +2,6 @@ package model
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -25,7 +23,7 @@ type gameReview struct {
 	gen      int64 // the review's, unique: a message of another is dropped
 	running  bool
 	done, of int
-	moves    map[int]review.Move // by the move's index in the record
+	moves    []review.Move // the moves judged, in the record's order; nil until done
 	summary  [2]review.Summary
 	err      string
 }
@@ -94,11 +92,7 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 		r.err = "The review stopped: " + msg.err.Error()
 		return
 	}
-	r.moves = map[int]review.Move{}
-	for _, m := range msg.moves {
-		r.moves[m.Ply] = m
-	}
-	r.summary = review.Summarize(msg.moves)
+	r.moves, r.summary = msg.moves, review.Summarize(msg.moves)
 }
 
 // reviewPanel puts what the review says of the game as shown in p.
@@ -115,18 +109,17 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Marks = map[int]string{}
-	for _, ply := range slices.Sorted(maps.Keys(r.moves)) {
-		m := r.moves[ply]
-		p.Marks[ply] = m.Class.Mark()
+	for _, m := range r.moves {
+		p.Marks[m.Ply] = m.Class.Mark()
 		black := m.Score
 		if m.Color == engine.White {
 			black = -black
 		}
-		p.Graph = append(p.Graph, views.GraphPoint{Ply: ply, Black: black, Mark: m.Class >= review.Mistake})
+		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: black, Mark: m.Class >= review.Mistake})
 	}
 	p.GraphAt = len(shown.Moves()) - 1
-	name := func(m engine.Move) string { return g.moveName(m) }
-	if m, ok := r.moves[len(shown.Moves())-1]; ok && g.ui.back > 0 {
+	name := g.moveName
+	if m, ok := r.judged(len(shown.Moves()) - 1); ok && g.ui.back > 0 {
 		how := "exact"
 		if !m.Exact {
 			how = fmt.Sprintf("estimated at depth %d", m.Depth)
@@ -145,6 +138,16 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 }
 
+// judged is the move at index ply of the record, as the review judged it.
+func (r gameReview) judged(ply int) (review.Move, bool) {
+	for _, m := range r.moves {
+		if m.Ply == ply {
+			return m, true
+		}
+	}
+	return review.Move{}, false
+}
+
 // reviewProgress shows how far the review has come.
 func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 	r := &g.ui.review
@@ -158,7 +161,7 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 // bestHere is the best move of the position shown, where the review has
 // judged the move played there; -1 for none.
 func (g gameModel) bestHere(shown engine.Game) int {
-	if m, ok := g.ui.review.moves[len(shown.Moves())]; ok && g.ui.back > 0 {
+	if m, ok := g.ui.review.judged(len(shown.Moves())); ok && g.ui.back > 0 {
 		return int(m.Best)
 	}
 	return -1
