@@ -250,6 +250,19 @@ func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, 
 // scores within discs of even, each in one of its forms: the starts of
 // games that no side has won before they begin.
 func (b *Book) Balanced(start engine.Position, plies, within int) []engine.Position {
+	var out []engine.Position
+	b.walk(start, plies, func(pos engine.Position, ply int, moves []Scored) {
+		if ply == plies && abs(moves[0].Score) <= within {
+			out = append(out, pos)
+		}
+	})
+	return out
+}
+
+// walk visits the positions the book has, ply by ply from start up to
+// plies, each once in one of its forms, with their moves, following every
+// move; a forced pass is played through.
+func (b *Book) walk(start engine.Position, plies int, visit func(pos engine.Position, ply int, moves []Scored)) {
 	level, seen := []engine.Position{start}, map[uint64]bool{}
 	for ply := 0; ply <= plies && len(level) > 0; ply++ {
 		var next []engine.Position
@@ -263,24 +276,15 @@ func (b *Book) Balanced(start engine.Position, plies, within int) []engine.Posit
 				continue
 			}
 			seen[key] = true
-			if ply == plies {
-				if abs(moves[0].Score) <= within {
-					next = append(next, pos)
-				}
-				continue
-			}
+			visit(pos, ply, moves)
 			for _, m := range moves {
 				if child, _, err := pos.Play(m.Move); err == nil {
 					next = append(next, child)
 				}
 			}
 		}
-		if ply == plies {
-			return next
-		}
 		level = next
 	}
-	return nil
 }
 
 func abs(x int) int { return max(x, -x) }
