@@ -79,3 +79,32 @@ func TestClasses(t *testing.T) {
 		}
 	}
 }
+
+// A game on the sphere is judged as any: exactly where the solver
+// reaches the end, estimated where it is given no time (but for the moves
+// that end the game).
+func TestSphereGamesAreJudged(t *testing.T) {
+	v := engine.Sphere()
+	g := engine.NewGame(v.Start())
+	for i := 0; i < 6 && !g.Outcome().Over(); i++ {
+		g.Play(g.Legal()[0])
+	}
+	for _, opt := range []Options{{Time: time.Minute, Depth: 2, Threads: 1}, {Depth: 2, Threads: 1}} {
+		got, err := Analyze(context.Background(), g, opt, nil)
+		if err != nil || len(got) == 0 {
+			t.Fatalf("%+v: %v, %v", opt, got, err)
+		}
+		estimated := 0
+		for _, m := range got {
+			if !m.Exact {
+				estimated++
+			}
+			if opt.Time > 0 && !m.Exact || m.Loss != m.BestScore-m.Score || !g.Positions()[m.Ply].IsLegal(m.Best) {
+				t.Errorf("%+v: %+v", opt, m)
+			}
+		}
+		if opt.Time == 0 && estimated == 0 {
+			t.Errorf("with no time to solve, no move was estimated")
+		}
+	}
+}
