@@ -20,7 +20,7 @@ var fuzzKeys = []string{
 	"up", "down", "left", "right", "h", "j", "k", "l", "H", "J", "K", "L", "enter", "space", "esc", "tab",
 	"ctrl+z", "ctrl+y", "ctrl+n", "ctrl+g", "ctrl+q", "ctrl+o", "home", "end", "*", "#", "=", "?", ".",
 	"n", "s", "q", "y", "a", "b", "c", "d", "e", "f", "u", "1", "2", "3", "4", "9", "z", "x", "F", "U", "D", "B", "R",
-	"f1", "r", "o", ":", "/", "!", "pgup", "pgdown", "backspace",
+	"f1", "r", "o", ":", "/", "!", "pgup", "pgdown", "backspace", "ctrl+e", "p", "w", "t",
 }
 
 // fuzzStarts are the screens a fuzz run starts on: the setup, the history,
