@@ -48,6 +48,11 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0
+	// On a terminal the count stands on one line; elsewhere, a line a save.
+	live := terminal(stderr) != nil
+	status := func() string {
+		return fmt.Sprintf("%d positions, %d new, %s", book.Len(), added, time.Since(began).Round(time.Second))
+	}
 	v, _ := engine.Flat(8)
 	err := opening.Grow(ctx, book, v.Start(), opening.GrowOptions{Plies: *plies, Margin: *margin, Most: *most},
 		func(pos engine.Position) ([]opening.Scored, error) {
@@ -61,15 +66,22 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 					return nil, err
 				}
 				saved = time.Now()
+				if !live {
+					fmt.Fprintln(stderr, status())
+				}
 			}
-			fmt.Fprintf(stderr, "\r%d positions, %d new, %s", book.Len()+1, added, time.Since(began).Round(time.Second))
+			if live {
+				fmt.Fprint(stderr, "\r"+status())
+			}
 			out := make([]opening.Scored, len(moves))
 			for i, m := range moves {
 				out[i] = opening.Scored{Move: m.Move, Score: m.Score.Discs}
 			}
 			return out, nil
 		})
-	fmt.Fprintln(stderr)
+	if live {
+		fmt.Fprintln(stderr)
+	}
 	if serr := save(); serr != nil {
 		fmt.Fprintf(stderr, "reversi book: %v\n", serr)
 		return ExitFailure
