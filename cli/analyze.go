@@ -53,9 +53,14 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if opt.Depth == 0 {
 		opt.Depth = review.DefaultDepth(g.Variant())
 	}
-	progress := func(done, of int) { fmt.Fprintf(stderr, "\rmove %d of %d judged", done, of) }
+	var progress func(done, of int) // on a terminal: the count, on one line
+	if terminal(stderr) != nil {
+		progress = func(done, of int) { fmt.Fprintf(stderr, "\rmove %d of %d judged", done, of) }
+	}
 	moves, err := review.Analyze(ctx, g, opt, progress)
-	fmt.Fprintln(stderr)
+	if progress != nil {
+		fmt.Fprintln(stderr)
+	}
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
 			fmt.Fprintf(stderr, "reversi analyze: stopped after %d moves\n", len(moves))
