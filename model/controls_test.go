@@ -1614,3 +1614,19 @@ func TestEditor(t *testing.T) {
 		t.Errorf("esc from the editor: screen %v", m.screen)
 	}
 }
+
+// Where the panel beside the board has room, it shows the static
+// evaluation as the game goes, for black, with its graph; at 80×24 it
+// keeps the room for the moves.
+func TestRunningEvaluation(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "c", "d", "enter")
+	wide, _ := m.Update(tea.WindowSizeMsg{Width: 130, Height: 40})
+	text := screenText(wide.(Model))
+	if !strings.Contains(text, "Evaluation: ") || !strings.Contains(text, "(learned, static)") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
+		t.Errorf("at 130x40:\n%s", text)
+	}
+	if strings.Contains(screenText(m), "Evaluation: ") {
+		t.Errorf("at 80x24:\n%s", screenText(m))
+	}
+}

@@ -21,9 +21,10 @@ import (
 // panelLines the lines the panel beside it takes at least, maxPanelWiden
 // the most columns it takes beyond its width.
 const (
-	minPanelBelow = 8
-	panelLines    = 16
-	maxPanelWiden = 32
+	minPanelBelow   = 8
+	evaluationWidth = views.PanelWidth + 8 // the panel that has room for the running evaluation
+	panelLines      = 16
+	maxPanelWiden   = 32
 )
 
 // panRows is the fewest rows of a board panned over for which the title
@@ -125,9 +126,11 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 	return g.view.CellAt(a.layout, x-a.boardX, y-a.boardY)
 }
 
-// panel is what the panel shows; compact says the board's cells are too
-// small for the labels of flips and scores.
-func (g gameModel) panel(compact bool) views.Panel {
+// panel is what the panel shows as arranged in a: a compact board's cells
+// are too small for the labels of flips and scores, and a panel wider
+// than its least has room for the running evaluation.
+func (g gameModel) panel(a arrangement) views.Panel {
+	compact := a.layout.Compact
 	shown := g.shown()
 	last, flipped := shown.LastMove()
 	p := views.Panel{
@@ -143,6 +146,9 @@ func (g gameModel) panel(compact bool) views.Panel {
 		p.Opening = l.Name
 	}
 	g.reviewPanel(&p, shown)
+	if a.kind == besidePanel && a.panelW >= evaluationWidth {
+		g.runningEvaluation(&p, shown)
+	}
 	if g.ui.back > 0 {
 		at, first := "the start", g.rec.Start().Turn()
 		if n := len(shown.Moves()); n > 0 {
@@ -305,7 +311,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		return tooSmall(st, width, height, a.needW, a.needH, g.question())
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
-	p := g.panel(a.layout.Compact)
+	p := g.panel(a)
 	var body string
 	switch a.kind {
 	case besidePanel:
@@ -354,7 +360,7 @@ func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, heig
 	if a.kind != besidePanel && a.kind != belowPanel {
 		return g
 	}
-	most := views.ListScroll(st, g.panel(a.layout.Compact), a.panelW, a.panelH)
+	most := views.ListScroll(st, g.panel(a), a.panelW, a.panelH)
 	g.ui.scroll = max(0, min(most, g.ui.scroll+d))
 	return g
 }
@@ -374,7 +380,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 	if g.rec.Outcome().Over() {
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {
-			if plies, ok := views.MoveAt(st, g.panel(a.layout.Compact), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
+			if plies, ok := views.MoveAt(st, g.panel(a), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
 				g.lookAt(plies)
 				g.syncKeys()
 			}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"math"
 	"sync/atomic"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/review"
+	"reversi/engine/search"
 	"reversi/views"
 )
 
@@ -174,4 +176,35 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	cfg := g.cfg
 	cfg.Loaded = &shown
 	return g.restart(cfg)
+}
+
+// runningEvaluation puts in p, as the game goes, the static evaluation of
+// each position shown so far, for black, and of the last in words: on
+// boards of 64 cells or fewer, whose evaluation takes microseconds, in a
+// game being played rather than reviewed, and never in a puzzle.
+func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
+	if g.cfg.Puzzle != nil || g.ui.review.moves != nil || g.ui.review.running || shown.Variant().Cells() > 64 {
+		return
+	}
+	var black float64
+	learned := false
+	for i, pos := range shown.Positions() {
+		v, l := search.Evaluate(pos, false)
+		switch {
+		case pos.Outcome().Over():
+			v = float64(pos.Score(engine.Black)) // the result, not a guess
+		case pos.Turn() == engine.White:
+			v = -v
+		}
+		black, learned = v, l
+		if i > 0 {
+			p.Graph = append(p.Graph, views.GraphPoint{Ply: i - 1, Black: int(math.Round(v))})
+		}
+	}
+	p.GraphAt = len(shown.Moves()) - 1
+	how := "handcrafted"
+	if learned {
+		how = "learned"
+	}
+	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s, static)", black, how))
 }
