@@ -59,7 +59,7 @@ func (g gameModel) clockTick() tea.Cmd {
 func (g gameModel) timeLeft(c engine.Color) time.Duration {
 	clock := g.ui.clock
 	left := clock.left[c-engine.Black]
-	if c == clock.running {
+	if c == clock.running && !g.ui.tour {
 		left -= clock.now().Sub(clock.since)
 	}
 	return max(left, 0)
@@ -69,8 +69,8 @@ func (g gameModel) timeLeft(c engine.Color) time.Duration {
 // the next change.
 func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 	mover := g.ui.clock.running
-	if msg.gen != g.ui.clock.gen || mover == engine.Empty {
-		return nil
+	if msg.gen != g.ui.clock.gen || mover == engine.Empty || g.ui.tour {
+		return nil // the tour's closing starts the ticks again
 	}
 	if g.timeLeft(mover) > 0 {
 		return g.clockTick()
@@ -94,4 +94,25 @@ func (g gameModel) clocks() []time.Duration {
 		}
 	}
 	return out
+}
+
+// openTour shows the tour of the keys, and closeTour closes it: the time
+// a person spends reading it is not taken from their clock, which stands
+// still meanwhile.
+func (g *gameModel) openTour() {
+	c := &g.ui.clock
+	if c.running != engine.Empty {
+		c.left[c.running-engine.Black] = g.timeLeft(c.running)
+		c.since = c.now()
+	}
+	g.ui.tour = true
+}
+
+func (g *gameModel) closeTour() tea.Cmd {
+	g.ui.tour = false
+	if g.ui.clock.running == engine.Empty {
+		return nil
+	}
+	g.ui.clock.since = g.ui.clock.now()
+	return g.clockTick()
 }

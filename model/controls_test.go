@@ -1580,6 +1580,14 @@ func TestClock(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "0:06") || !strings.Contains(text, "0:07") {
 		t.Errorf("the clocks 3 s into white's turn:\n%s", text)
 	}
+	// The time spent reading the tour of the keys is not taken.
+	next, _ := m.Update(tourMsg{})
+	m = next.(Model)
+	now = now.Add(30 * time.Second)
+	m, _ = keys(t, m, "x")
+	if m.game.ui.tour || m.game.timeLeft(engine.White) != 7*time.Second {
+		t.Errorf("after the tour: white has %v", m.game.timeLeft(engine.White))
+	}
 	now = now.Add(8 * time.Second)
 	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
 	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black || !strings.Contains(screenText(m), "○ White ran out of time.") {

@@ -429,7 +429,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			g.ui.scores.merge()
 		}
 	case tourMsg:
-		g.ui.tour = true
+		g.openTour()
 	case savedMsg:
 		if msg.err != nil {
 			g.ui.note = msg.err.Error()

@@ -188,8 +188,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow = arrowKey{}
 	if g.ui.tour {
-		g.ui.tour = false
-		return g, nil
+		return g, g.closeTour()
 	}
 	if g.ui.confirm != confirmNone {
 		return g.answer(k)

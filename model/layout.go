@@ -370,8 +370,7 @@ func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, heig
 // shows the game as it stood after the move clicked.
 func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model) (gameModel, tea.Cmd) {
 	if g.ui.tour {
-		g.ui.tour = false
-		return g, nil
+		return g, g.closeTour()
 	}
 	if g.ui.confirm != confirmNone {
 		return g, nil
