@@ -147,17 +147,18 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	return ExitOK
 }
 
-// readGameFile reads the game in the file at path, or on stdin for "-",
-// from start where the file does not name its own.
+// readGameFile reads the game in the file at path, or on stdin for "-"
+// where stdin is given, from start where the file does not name its own.
 func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.Game, error) {
 	var data []byte
 	var err error
-	if path == "-" {
+	what := "the file"
+	if path == "-" && stdin != nil {
 		data, err = io.ReadAll(io.LimitReader(stdin, maxGameFile+1))
 		if err == nil && len(data) > maxGameFile {
 			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
 		}
-		path = "standard input"
+		path, what = "standard input", "the input"
 	} else {
 		data, err = readCapped(path, maxGameFile, "a game")
 	}
@@ -165,7 +166,7 @@ func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.G
 		return engine.Game{}, err
 	}
 	if strings.TrimSpace(string(data)) == "" {
-		return engine.Game{}, fmt.Errorf("%s: empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path)
+		return engine.Game{}, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
 	}
 	g, err := engine.ReadGame(string(data), start)
 	if err != nil {

@@ -54,7 +54,8 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"", nil, "want one file of a game"},
 		{"", []string{"a", "b"}, "want one file of a game"},
 		{"", []string{"/no/such/game.ggf"}, "no such file"},
-		{"", []string{empty}, "empty.txt: empty"},
+		{"", []string{empty}, "empty.txt: the file is empty"},
+		{" \n", []string{"-"}, "standard input: the input is empty"},
 		{"f5 z9", []string{"-"}, "move 2 (z9)"},
 		{"f5", []string{"--depth", "-1", "-"}, "cannot be negative"},
 	} {

@@ -207,16 +207,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		return cfg, false, err
 	}
 	if o.game != "" {
-		text, err := readCapped(o.game, maxGameFile, "a game")
+		g, err := readGameFile(o.game, nil, start) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
-		}
-		if strings.TrimSpace(string(text)) == "" {
-			return cfg, false, fmt.Errorf("--game %s: the file is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", o.game)
-		}
-		g, err := engine.ReadGame(string(text), start)
-		if err != nil {
-			return cfg, false, fmt.Errorf("--game %s: %w", o.game, err)
 		}
 		want := start.Variant()
 		if v := g.Variant(); set["variant"] && v.IsSphere() != want.IsSphere() || (set["size"] || set["dims"]) && v != want {
