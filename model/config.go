@@ -77,6 +77,15 @@ func (c *Config) SetVariant(v engine.Variant) {
 	}
 }
 
+// playingOn is the config of a game that plays on from g, on its board,
+// outside any session of puzzles.
+func (c Config) playingOn(g engine.Game) Config {
+	c.Puzzle = nil
+	c.SetVariant(g.Variant())
+	c.Loaded = &g
+	return c
+}
+
 // reseeded is the config of the next game of a run: its AIs draw other
 // numbers than the last game's did, and the same again for the same seed.
 func (c Config) reseeded() Config {

@@ -110,9 +110,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			if err != nil {
 				return nil
 			}
-			cfg := e.cfg
-			g := engine.NewGame(pos)
-			cfg.Loaded, cfg.Puzzle = &g, nil
+			cfg := e.cfg.playingOn(engine.NewGame(pos))
 			analyze := key.Matches(msg, e.keys.Analyze)
 			if analyze {
 				cfg.Black, cfg.White = HumanKind, HumanKind

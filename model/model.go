@@ -217,10 +217,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
 	case reviewLoggedMsg:
-		cfg := m.setup.config()
-		cfg.SetVariant(msg.game.Variant())
-		cfg.Loaded = &msg.game
-		m, cmd := m.startGame(cfg)
+		m, cmd := m.startGame(m.setup.config().playingOn(msg.game))
 		if m.screen == gameScreen && m.game.over() {
 			cmd = tea.Batch(cmd, m.game.startReview())
 		}

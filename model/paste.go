@@ -70,10 +70,7 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 
 // loadPasted starts the game pasted.
 func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
-	cfg := g.cfg
-	cfg.Puzzle = nil
-	cfg.SetVariant(g.paste.Variant())
-	cfg.Loaded = g.paste
+	cfg := g.cfg.playingOn(*g.paste)
 	if err := cfg.playable(); err != nil {
 		g.ui.note = err.Error()
 		return g, nil

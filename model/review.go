@@ -172,10 +172,7 @@ func (g gameModel) bestHere(shown engine.Game) int {
 // playOn starts a game from the finished one as it stood where it is
 // looked back at, with the same players; undo goes back to its start.
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
-	shown := g.shown()
-	cfg := g.cfg
-	cfg.Loaded = &shown
-	return g.restart(cfg)
+	return g.restart(g.cfg.playingOn(g.shown()))
 }
 
 // runningEvaluation puts in p, as the game goes, the static evaluation of

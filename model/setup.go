@@ -183,9 +183,7 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 		return s, nil
 	}
 	s.pasteErr = ""
-	cfg := s.cfg
-	cfg.SetVariant(g.Variant())
-	cfg.Loaded = &g
+	cfg := s.cfg.playingOn(g)
 	if err := cfg.playable(); err != nil {
 		s.pasteErr = err.Error()
 		return s, nil
