@@ -145,21 +145,13 @@ func (e *editor) layout() views.Layout {
 // render draws the position being set up, or what is wrong with it.
 func (e *editor) render(st views.Styles, hm help.Model) string {
 	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
-	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", count(e.cells, engine.Black), count(e.cells, engine.White)))
-	if pos, err := e.position(); err != nil {
-		body = st.Warn.Render(err.Error())
-	} else if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
+	pos, err := e.position()
+	if err != nil {
+		return title + "\n\n" + st.Warn.Render(err.Error()) + "\n" + helpView(hm, e.keys, e.width)
+	}
+	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
+	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
 		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
 	}
 	return title + "\n\n" + body + "\n" + helpView(hm, e.keys, e.width)
-}
-
-func count(cells []engine.Color, c engine.Color) int {
-	n := 0
-	for _, x := range cells {
-		if x == c {
-			n++
-		}
-	}
-	return n
 }
