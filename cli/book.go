@@ -73,11 +73,11 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			if live {
 				fmt.Fprint(stderr, "\r"+status())
 			}
-			out := make([]opening.Scored, len(moves))
+			scored := make([]opening.Scored, len(moves))
 			for i, m := range moves {
-				out[i] = opening.Scored{Move: m.Move, Score: m.Score.Discs}
+				scored[i] = opening.Scored{Move: m.Move, Score: m.Score.Discs}
 			}
-			return out, nil
+			return scored, nil
 		})
 	if live {
 		fmt.Fprintln(stderr)
