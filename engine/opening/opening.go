@@ -64,8 +64,7 @@ func mapped(s int, moves []engine.Move) []engine.Move {
 		if m == engine.Pass {
 			break
 		}
-		r, c := symmetries[s](int(m)/8, int(m)%8)
-		out = append(out, engine.Move(r*8+c))
+		out = append(out, move(s, m))
 	}
 	return out
 }
