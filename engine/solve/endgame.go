@@ -19,14 +19,10 @@ import (
 const shallowEmpties = 6
 
 // pollNodes is how often, in nodes, the solver looks at its deadline: a
-// millisecond or two on the spheres' ring tables, the slowest boards.
-// pollProbes is the same for the nodes of its ordering's shallow searches,
-// each of which evaluates: far from the end one node's ordering takes
-// seconds.
-const (
-	pollNodes  = 1 << 12
-	pollProbes = 1 << 10
-)
+// millisecond or two on the spheres' ring tables, the slowest boards, as
+// in the ordering's shallow searches, whose nodes each evaluate (far from
+// the end one node's ordering takes seconds).
+const pollNodes = 1 << 12
 
 // etcEmpties is where enhanced transposition cut-offs start to pay for the
 // table look-ups they cost.
@@ -42,8 +38,7 @@ type solver[R board.Word] struct {
 	gen      uint8
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
-	nodes    int64
-	probes   int64 // nodes of the ordering's shallow searches
+	nodes    int64        // of the solve and of its ordering's shallow searches
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
@@ -122,9 +117,9 @@ func (sv *solver[R]) finalScore(p, o uint64) int {
 	return engine.ExactScore(bits.OnesCount64(p), bits.OnesCount64(o), sv.cells-bits.OnesCount64(p|o))
 }
 
-// solve returns the exact score of p to move against o, or a bound beyond
-// [alpha, beta] when it falls outside (fail-soft).
-func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
+// visit counts a node and, every pollNodes nodes, looks at the deadline
+// and tells the reporter. It says whether the solve is stopped.
+func (sv *solver[R]) visit() bool {
 	sv.nodes++
 	if sv.nodes >= sv.check {
 		sv.check = sv.nodes + pollNodes
@@ -132,7 +127,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		sv.rep.counted(sv.nodes - sv.reported)
 		sv.reported = sv.nodes
 	}
-	if sv.aborted {
+	return sv.aborted
+}
+
+// solve returns the exact score of p to move against o, or a bound beyond
+// [alpha, beta] when it falls outside (fail-soft).
+func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
+	if sv.visit() {
 		return 0
 	}
 	// No score lies beyond a board full of one colour.

@@ -49,7 +49,9 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 			stable := bits.OnesCount64(held | sv.around(held)&sv.w.Edges&no)
 			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.Value[sq])
 		case n >= deepOrderEmpties && learned:
-			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)
+			// The mobility breaks ties: where one side is far ahead the
+			// evaluation reaches its bound after every move.
+			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)<<13 + mobility<<7 + potential
 		default:
 			key = 16*mobility + 2*potential
 			if corners>>uint(sq)&1 != 0 {
@@ -104,13 +106,18 @@ func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 // Its moves go fewest replies first (corners counting twice), which changes
 // no value but finds the cut-offs sooner.
 func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int {
-	if sv.probes++; sv.probes%pollProbes == 0 {
-		sv.aborted = sv.aborted || sv.stop.Err() != nil
-	}
-	if sv.aborted {
+	if sv.visit() {
 		return 0
 	}
-	if depth == 0 || moves == 0 {
+	if moves == 0 {
+		// A pass, or the end of the game: its exact score, where the
+		// evaluation of a wiped-out side is a guess outside its training.
+		if replies := sv.r.Moves(o, p); replies != 0 {
+			return -sv.probeValue(o, p, replies, depth, -beta, -alpha)
+		}
+		return 100 * sv.finalScore(p, o)
+	}
+	if depth == 0 {
 		return sv.w.Eval.Eval(p, o)
 	}
 	var buf [32]orderedMove
