@@ -25,6 +25,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
 	threads := threadsFlag(fs)
+	speedup := fs.Bool("speedup", false, "solve each FFO position on one thread too, and print the speed-up of --threads over it: time, node rate, nodes (the search's overhead) and the share of time its goroutines waited for work")
 	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
@@ -109,6 +110,13 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return ExitFailure
 		}
+		var one solve.Solution
+		if *speedup {
+			if one, err = solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1}); err != nil {
+				fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
+				break
+			}
+		}
 		sol, err := solve.Solve(ctx, pos, solve.SolveOptions{Threads: *threads})
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
@@ -129,7 +137,8 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		group.secs += sol.Elapsed.Seconds()
 		group.nodes += sol.Nodes
 		group.positions = append(group.positions, c.Position)
-		group.each = append(group.each, benchPosition{number: c.Number, empties: pos.Empties(), secs: sol.Elapsed.Seconds(), nodes: sol.Nodes})
+		group.each = append(group.each, benchPosition{number: c.Number, empties: pos.Empties(), secs: sol.Elapsed.Seconds(), nodes: sol.Nodes,
+			oneSecs: one.Elapsed.Seconds(), oneNodes: one.Nodes, idle: sol.Idle})
 		done++
 		if c.Number == 19 || c.Number == 39 || c.Number >= 49 && c.Number%10 == 9 || c.Number == last {
 			group.to = c.Number
@@ -138,6 +147,9 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintln(stdout, t.Render())
+	if *speedup {
+		printSpeedup(stdout, groups, solve.SolveOptions{Threads: *threads}.Workers())
+	}
 	each := table.New().Border(lipgloss.NormalBorder()).
 		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
@@ -192,6 +204,37 @@ type benchPosition struct {
 	number, empties int
 	secs            float64
 	nodes           int64
+	// With --speedup: the solve on one thread, and the share of the
+	// goroutines' time spent waiting on --threads.
+	oneSecs  float64
+	oneNodes int64
+	idle     float64
+}
+
+// printSpeedup prints what --threads gained over one thread, position by
+// position and set by set: the time, the node rate, the nodes searched
+// (more on several threads: the overhead of searching in parallel) and the
+// share of the goroutines' time spent waiting for work.
+func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
+	t := table.New().Border(lipgloss.NormalBorder()).
+		Headers("#", "seconds, 1", fmt.Sprintf("seconds, %d", threads), "speed-up", "nodes/s, 1", fmt.Sprintf("nodes/s, %d", threads), "node rate ×", "nodes ×", "idle")
+	for _, g := range groups {
+		var sum benchPosition
+		for _, p := range g.each {
+			t.Row(strconv.Itoa(p.number), fmt.Sprintf("%.3f", p.oneSecs), fmt.Sprintf("%.3f", p.secs), ratio(p.oneSecs, p.secs),
+				rate(p.oneNodes, p.oneSecs), rate(p.nodes, p.secs), ratio(float64(p.nodes)/p.secs, float64(p.oneNodes)/p.oneSecs),
+				ratio(float64(p.nodes), float64(p.oneNodes)), fmt.Sprintf("%.0f%%", 100*p.idle))
+			sum.secs += p.secs
+			sum.oneSecs += p.oneSecs
+			sum.nodes += p.nodes
+			sum.oneNodes += p.oneNodes
+			sum.idle += p.idle * p.secs
+		}
+		defer fmt.Fprintf(w, "FFO #%d-#%d on %d threads: %.2f s against %.2f s on one, speed-up %s; %s nodes/s against %s (%s×); nodes %s×; idle %.0f%%\n",
+			g.from, g.to, threads, sum.secs, sum.oneSecs, ratio(sum.oneSecs, sum.secs), rate(sum.nodes, sum.secs), rate(sum.oneNodes, sum.oneSecs),
+			ratio(float64(sum.nodes)/sum.secs, float64(sum.oneNodes)/sum.oneSecs), ratio(float64(sum.nodes), float64(sum.oneNodes)), 100*sum.idle/sum.secs)
+	}
+	fmt.Fprintln(w, t.Render())
 }
 
 // ratio writes a/b to two places, "-" where b is nothing: Edax times the

@@ -3,6 +3,7 @@ package solve
 import (
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Solving on several goroutines: young brothers wait. At a node with
@@ -21,7 +22,13 @@ const splitEmpties = 16
 type crew struct {
 	idle  chan struct{} // a token for each goroutine that may start
 	nodes atomic.Int64  // the nodes of helpers that have finished
+	// looks and unused sum, every idleSampling, the tokens no goroutine
+	// holds: the goroutines that wait for work.
+	looks, unused atomic.Int64
 }
+
+// idleSampling is how often a crew counts its goroutines without work.
+const idleSampling = time.Millisecond
 
 // newCrew returns the crew of threads goroutines, nil for one.
 func newCrew(threads int) *crew {
@@ -33,6 +40,38 @@ func newCrew(threads int) *crew {
 		c.idle <- struct{}{}
 	}
 	return c
+}
+
+// watch counts the crew's idle goroutines every idleSampling until the
+// function it returns is called.
+func (c *crew) watch() (stop func()) {
+	if c == nil {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		tick := time.NewTicker(idleSampling)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-tick.C:
+				c.looks.Add(1)
+				c.unused.Add(int64(len(c.idle)))
+			}
+		}
+	}()
+	return func() { close(done) }
+}
+
+// idleShare is the share of the goroutines' time spent waiting for work,
+// as sampled while watched; 0 for one goroutine.
+func (c *crew) idleShare() float64 {
+	if c == nil || c.looks.Load() == 0 {
+		return 0
+	}
+	return float64(c.unused.Load()) / float64(c.looks.Load()*int64(cap(c.idle)))
 }
 
 // take says whether a goroutine may start now, and takes its token.

@@ -40,6 +40,9 @@ type Solution struct {
 	Lower, Upper int
 	Nodes        int64
 	Elapsed      time.Duration
+	// Idle is the share of its goroutines' time the solve left them
+	// waiting for work (sampled every millisecond); 0 on one.
+	Idle float64
 }
 
 // SolveOptions say how to solve.
@@ -95,6 +98,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	sv.rep, sv.crew, sv.proofs = rep, newCrew(opt.Workers()), proofs
+	unwatch := sv.crew.watch()
 	sol := Solution{Move: engine.Pass}
 	if moves := w.Rep.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)
@@ -110,7 +114,8 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
 	}
 	aborted := sv.aborted
-	sol.Nodes = sv.searched()
+	unwatch()
+	sol.Nodes, sol.Idle = sv.searched(), sv.crew.idleShare()
 	sol.Elapsed = time.Since(began)
 	if err := sv.stop.Err(); err != nil || aborted {
 		return rep.partial(sol.Nodes, sol.Elapsed), err

@@ -242,6 +242,9 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 		if err != nil || sol.Score != c.Score {
 			t.Fatalf("#%d on 6 goroutines: %+d, want %+d (%v)", c.Number, sol.Score, c.Score, err)
 		}
+		if sol.Idle < 0 || sol.Idle > 1 {
+			t.Errorf("#%d: idle %.2f of the goroutines' time", c.Number, sol.Idle)
+		}
 		checkLine(t, pos, sol)
 	}
 }
