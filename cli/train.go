@@ -28,12 +28,12 @@ const maxSolveAt = 30
 
 // trainOptions are train's flags.
 type trainOptions struct {
-	dir, weights, start, also         string
-	games, holdout, calibrate         int
-	depth, endDepth, opening, solveAt int
-	epochs, netPasses, threads        int
-	noise, rate, prior                float64
-	seed                              uint64
+	dir, weights, start, also, players string
+	games, holdout, calibrate          int
+	depth, endDepth, opening, solveAt  int
+	epochs, netPasses, threads         int
+	noise, rate, prior                 float64
+	seed                               uint64
 }
 
 // Train plays the games that teach the learned evaluation, then fits its
@@ -57,7 +57,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		from = w
 	}
-	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth}
+	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth, Players: splitList(o.players)}
 	if o.weights != "" {
 		w, err := readWeights(o.weights)
 		if err != nil {
@@ -146,6 +146,7 @@ again.`, learn.EndMoves), stderr)
 	fs.IntVar(&o.solveAt, "solve-at", 18, "empty squares at which a game is solved exactly")
 	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
 	fs.StringVar(&o.start, "start", "", "weights the fit starts from (an earlier round's); none: zero")
+	fs.StringVar(&o.players, "players", "self", "the players of the games and of the held-out positions, a side's drawn from this comma-separated list: "+learn.Players+"; games with others than self keep only their exactly labelled positions")
 	fs.StringVar(&o.also, "also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
 	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
@@ -160,6 +161,12 @@ again.`, learn.EndMoves), stderr)
 	o.threads = *threads
 	if badThreads("train", o.threads, stderr) {
 		return o, ExitUsage
+	}
+	for _, p := range splitList(o.players) {
+		if !learn.ValidPlayer(p) {
+			fmt.Fprintf(stderr, "reversi train: --players %s: want a comma-separated list of %s; %q is none of them\n", o.players, learn.Players, p)
+			return o, ExitUsage
+		}
 	}
 	for _, c := range []struct {
 		bad  bool
@@ -261,8 +268,8 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 	if o.endDepth > 0 {
 		play += fmt.Sprintf(" (%d in the last %d empties before the solve)", o.endDepth, learn.EndMoves)
 	}
-	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, noise %.2f, solved at %d empties), %d passes",
-		len(samples), strings.Join(names, ", "), play, o.noise, o.solveAt, o.epochs)
+	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, players %s, noise %.2f, solved at %d empties), %d passes",
+		len(samples), strings.Join(names, ", "), play, o.players, o.noise, o.solveAt, o.epochs)
 	if from != nil {
 		w.Note += ", from " + filepath.Base(filepath.Dir(o.start))
 	}

@@ -7,7 +7,10 @@ package learn
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -26,6 +29,26 @@ type SelfPlay struct {
 	// the solve point, whose players' mistakes go into the labels of the
 	// positions before it; 0 for Depth.
 	EndDepth int
+	// Players, if any, are drawn from for each side of a game, for games
+	// unlike the program's own: "self" (as without Players), "random",
+	// "greedy" (the most discs flipped), "mobility" (the fewest replies
+	// left), or "dN" (a search of depth N). A game with another player
+	// than self keeps only its exactly labelled positions: the labels of
+	// the others would carry that player's mistakes.
+	Players []string
+}
+
+// Players are the names SelfPlay.Players takes, in words.
+const Players = "self, random, greedy, mobility or dN (a search of depth N, 1-12)"
+
+// ValidPlayer says whether name is one of SelfPlay.Players' names.
+func ValidPlayer(name string) bool {
+	switch name {
+	case "self", "random", "greedy", "mobility":
+		return true
+	}
+	d, err := strconv.Atoi(strings.TrimPrefix(name, "d"))
+	return err == nil && strings.HasPrefix(name, "d") && d >= 1 && d <= 12
 }
 
 // EndMoves are the empty squares before the solve point at which SelfPlay
@@ -50,6 +73,10 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 		end.Depth = sp.EndDepth
 	}
 	opening := 4 + rng.IntN(max(1, sp.Opening-3))
+	styles := [2]string{"self", "self"}
+	if len(sp.Players) > 0 {
+		styles = [2]string{sp.Players[rng.IntN(len(sp.Players))], sp.Players[rng.IntN(len(sp.Players))]}
+	}
 	var before []engine.Position
 	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
 		legal := pos.LegalMoves()
@@ -59,6 +86,10 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 			m = engine.Pass
 		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
 			m = legal[rng.IntN(len(legal))]
+		case styles[side(pos)] != "self":
+			if m, err = sp.other(ctx, styles[side(pos)], pos, rng); err != nil {
+				return nil, err
+			}
 		default:
 			player := mm
 			if pos.Empties() <= sp.SolveAt+EndMoves {
@@ -78,6 +109,9 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 			return nil, err
 		}
 		pos = next
+	}
+	if styles != [2]string{"self", "self"} {
+		before = nil
 	}
 	if pos.Outcome().Over() {
 		return labelled(before, pos, pos.Score(pos.Turn())), nil
@@ -99,6 +133,41 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 		pos, score = next, -score
 	}
 	return out, nil
+}
+
+// side is 0 for black to move, 1 for white.
+func side(pos engine.Position) int {
+	if pos.Turn() == engine.White {
+		return 1
+	}
+	return 0
+}
+
+// other returns the move of a player other than self.
+func (sp SelfPlay) other(ctx context.Context, name string, pos engine.Position, rng *rand.Rand) (engine.Move, error) {
+	legal := pos.LegalMoves()
+	switch name {
+	case "random":
+		return legal[rng.IntN(len(legal))], nil
+	case "greedy":
+		c, err := search.Greedy{}.Choose(ctx, pos, nil)
+		return c.Move, err
+	case "mobility":
+		best, fewest := legal[0], math.MaxInt
+		for _, m := range legal {
+			next, _, err := pos.Play(m)
+			if err != nil {
+				return 0, err
+			}
+			if n := len(next.LegalMoves()); n < fewest {
+				best, fewest = m, n
+			}
+		}
+		return best, nil
+	}
+	depth, _ := strconv.Atoi(strings.TrimPrefix(name, "d"))
+	c, err := search.Minimax{Depth: depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}.Choose(ctx, pos, nil)
+	return c.Move, err
 }
 
 // labelled labels the positions before the solve point at with the score

@@ -99,3 +99,33 @@ func TestSelfPlayEndDepth(t *testing.T) {
 		t.Error("the deeper end played every game as the shallow one")
 	}
 }
+
+// Games of other players keep only their exactly labelled positions: the
+// one at the solve point and those of the perfect line after it. Each
+// player is one of the names ValidPlayer takes.
+func TestSelfPlayOtherPlayers(t *testing.T) {
+	ctx := context.Background()
+	for _, players := range [][]string{{"random"}, {"greedy"}, {"mobility"}, {"d1", "random"}} {
+		sp := SelfPlay{Depth: 2, Opening: 8, SolveAt: 10, Players: players}
+		for seed := range uint64(3) {
+			samples, err := sp.Play(ctx, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(samples) == 0 || samples[0].Empties() > sp.SolveAt {
+				t.Fatalf("%v, seed %d: %d samples, the first of %d empties; want the solve point's first", players, seed, len(samples), samples[0].Empties())
+			}
+			for _, s := range samples {
+				sol, err := solve.Solve(ctx, s.Position(), solve.SolveOptions{Threads: 1})
+				if err != nil || sol.Score != s.Score {
+					t.Fatalf("%v: %s labelled %+d, solved %+d (%v)", players, s.Position(), s.Score, sol.Score, err)
+				}
+			}
+		}
+	}
+	for name, ok := range map[string]bool{"self": true, "random": true, "greedy": true, "mobility": true, "d1": true, "d12": true, "d0": false, "d13": false, "dx": false, "minimax": false, "": false} {
+		if ValidPlayer(name) != ok {
+			t.Errorf("ValidPlayer(%q): %v", name, !ok)
+		}
+	}
+}
