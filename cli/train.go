@@ -151,7 +151,7 @@ again.`, learn.EndMoves), stderr)
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
 	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
 	fs.Float64Var(&o.rate, "rate", 0.02, "step of each pass")
-	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: no network")
+	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: none, the network of --start kept (if it has one) and the sum fitted around it")
 	fs.Float64Var(&o.prior, "prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
 	fs.IntVar(&o.calibrate, "calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
 	threads := threadsFlag(fs)
@@ -254,7 +254,7 @@ func (o trainOptions) folders() []string { return append([]string{o.dir}, splitL
 // them, each weights' note saying how they were made.
 func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval.Weights, stdout, stderr io.Writer) *eval.Weights {
 	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), o.epochs)
-	fit := eval.Fit{Epochs: o.epochs, Rate: o.rate, Prior: o.prior, Threads: o.threads}
+	fit := eval.Fit{Epochs: o.epochs, Rate: o.rate, Prior: o.prior, Threads: o.threads, AroundNet: o.netPasses == 0}
 	w := fit.Run(ctx, samples, from, func(p eval.FitProgress) {
 		if p.Epoch%25 == 0 || p.Epoch == 1 {
 			fmt.Fprintf(stderr, "pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
@@ -272,6 +272,9 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 		len(samples), strings.Join(names, ", "), play, o.players, o.noise, o.solveAt, o.epochs)
 	if from != nil {
 		w.Note += ", from " + filepath.Base(filepath.Dir(o.start))
+		if o.netPasses == 0 {
+			w.Note += " around its network, if any"
+		}
 	}
 	if o.netPasses > 0 && ctx.Err() == nil {
 		fmt.Fprintf(stdout, "fitting a network, %d passes\n", o.netPasses)

@@ -56,6 +56,10 @@ type Fit struct {
 	Rate    float64 // the step of each pass, as a share of the error
 	Prior   float64 // samples each weight counts as having at its value, to keep rare weights small
 	Threads int     // goroutines; 0 for one per core
+	// AroundNet keeps the network of the start's weights, unchanged, and
+	// fits the sum to what the network leaves of each label: the sum moves
+	// to new samples without a network fitted again to them alone.
+	AroundNet bool
 }
 
 // FitProgress is the state of a fit after a pass.
@@ -106,6 +110,14 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 	// takes half the time it takes in the order of the games.
 	samples = slices.Clone(samples)
 	slices.SortFunc(samples, func(a, b Sample) int { return a.Empties() - b.Empties() })
+	// What the kept network adds to each sample's sum, in discs.
+	var net []float64
+	if f.AroundNet && start != nil && start.net != nil {
+		net = make([]float64, len(samples))
+		for k, s := range samples {
+			net[k] = float64(start.netValue(s.P, s.O)) / 100
+		}
+	}
 	threads := f.Threads
 	if threads <= 0 {
 		threads = runtime.NumCPU()
@@ -125,9 +137,12 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			wg.Go(func() {
 				var sum float64
 				var idx [maxPlacements]int32
-				for _, s := range samples[lo:hi] {
+				for k, s := range samples[lo:hi] {
 					read(s, idx[:nf], func(base, constant int, own bool) {
 						pred := w[constant]
+						if net != nil {
+							pred += net[lo+k]
+						}
 						for _, i := range idx[:nf] {
 							pred += w[base+int(i)]
 						}
@@ -161,6 +176,9 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 		}
 	}
 	out := NewWeights()
+	if net != nil {
+		out.net = start.net
+	}
 	for k := range phases8 {
 		base := k * stride
 		for i := range ps.size {

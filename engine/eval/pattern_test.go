@@ -181,6 +181,37 @@ func TestNetworkRoundTrip(t *testing.T) {
 	}
 }
 
+// A fit around a network keeps it and fits the sum to what it leaves: on
+// labels the weights already give, the error stays that of the labels'
+// rounding, where the sum alone, refitted, cannot give them.
+func TestFitAroundNetwork(t *testing.T) {
+	// The network learns which side has more moves, which a sum cannot.
+	rng := enginetest.Rand(6)
+	samples := make([]Sample, 3000)
+	r := board.NewFlat8(8)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
+		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
+	}
+	w := NetFit{Epochs: 4, Rate: 0.02, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
+	for i, s := range samples {
+		samples[i].Score = int(math.Round(float64(w.Eval(s.P, s.O)) / 100))
+	}
+	fit := Fit{Epochs: 20, Rate: 0.02, Prior: 16, Threads: 1, AroundNet: true}
+	around := fit.Run(context.Background(), samples, w, nil)
+	fit.AroundNet = false
+	plain := fit.Run(context.Background(), samples, w, nil)
+	if around.net != w.net || plain.net != nil {
+		t.Fatalf("networks kept: around %v, plain %v", around.net != nil, plain.net != nil)
+	}
+	a, p := MeanError(around, samples), MeanError(plain, samples)
+	if a > 0.5 || p < 2*a {
+		t.Errorf("mean error %.2f discs fitted around the network, %.2f without it", a, p)
+	}
+	t.Logf("mean error %.2f discs fitted around the network, %.2f without it", a, p)
+}
+
 func TestWeightsVersion1(t *testing.T) {
 	// A file of version 1, one constant a phase, reads as weights whose
 	// constants are that one for every count of empty squares.

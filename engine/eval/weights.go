@@ -84,6 +84,18 @@ func (w *Weights) Eval(p, o uint64) int {
 	return max(-maxDiscs8, min(maxDiscs8, v))
 }
 
+// netValue is what the network adds to the sum of p to move against o, in
+// hundredths of a disc; 0 without one.
+func (w *Weights) netValue(p, o uint64) int {
+	if w.net == nil {
+		return 0
+	}
+	var idx [maxPlacements]int32
+	n := w.set.features()
+	w.set.indices(p, o, idx[:n])
+	return w.net.Eval(w.set.size, idx[:n], 64-bits.OnesCount64(p|o))
+}
+
 // MarshalBinary writes the weights in the versioned file format: the magic
 // line, the version, the board's side, the phases, the note, each pattern's
 // squares (so that weights of other patterns are refused), then the weights
