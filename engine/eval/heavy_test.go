@@ -10,21 +10,11 @@ import (
 	"math/bits"
 	"testing"
 
-	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
 )
 
 func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
-	// The label says which side has more moves: a sum of a weight for each
-	// side's count cannot tell, the network over the counts can.
-	rng := enginetest.Rand(6)
-	samples := make([]Sample, 22000)
-	r := board.NewFlat8(8)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
-		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
-	}
+	samples := moreMovesSamples(22000)
 	held, train := samples[:2000], samples[2000:]
 	sum := Fit{Epochs: 40, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), train, nil, nil)
 	net := NetFit{Epochs: 10, Rate: 0.02, Seed: 1}.Run(context.Background(), train, sum, nil)

@@ -86,6 +86,21 @@ func TestPatternIndices(t *testing.T) {
 }
 
 // randomDiscs returns two disjoint random sets of discs, at least four.
+// moreMovesSamples are n random positions labelled with which side has
+// more moves (10 discs either way, 0 for as many): a sum of a weight for
+// each side's count cannot tell, a network over the counts can.
+func moreMovesSamples(n int) []Sample {
+	rng := enginetest.Rand(6)
+	samples := make([]Sample, n)
+	r := board.NewFlat8(8)
+	for i := range samples {
+		p, o := randomDiscs(rng)
+		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
+		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
+	}
+	return samples
+}
+
 func randomDiscs(rng interface{ Uint64() uint64 }) (p, o uint64) {
 	for bits.OnesCount64(p|o) < 4 {
 		a, b := rng.Uint64(), rng.Uint64()
@@ -185,15 +200,7 @@ func TestNetworkRoundTrip(t *testing.T) {
 // labels the weights already give, the error stays that of the labels'
 // rounding, where the sum alone, refitted, cannot give them.
 func TestFitAroundNetwork(t *testing.T) {
-	// The network learns which side has more moves, which a sum cannot.
-	rng := enginetest.Rand(6)
-	samples := make([]Sample, 3000)
-	r := board.NewFlat8(8)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
-		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
-	}
+	samples := moreMovesSamples(3000)
 	w := NetFit{Epochs: 4, Rate: 0.02, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
 	for i, s := range samples {
 		samples[i].Score = int(math.Round(float64(w.Eval(s.P, s.O)) / 100))
