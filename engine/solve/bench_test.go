@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkSolveFFO solves sets of the FFO suite on one thread, each score
-// checked: go test ./engine/search -run - -bench SolveFFO -benchtime 1x.
+// checked: go test ./engine/solve -run - -bench SolveFFO -benchtime 1x.
 func BenchmarkSolveFFO(b *testing.B) {
 	cases, err := ffo.Cases()
 	if err != nil {
