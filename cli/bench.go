@@ -218,6 +218,7 @@ type benchPosition struct {
 func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
 	t := table.New().Border(lipgloss.NormalBorder()).
 		Headers("#", "seconds, 1", fmt.Sprintf("seconds, %d", threads), "speed-up", "nodes/s, 1", fmt.Sprintf("nodes/s, %d", threads), "node rate ×", "nodes ×", "idle")
+	var sums []string
 	for _, g := range groups {
 		var sum benchPosition
 		for _, p := range g.each {
@@ -230,11 +231,14 @@ func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
 			sum.oneNodes += p.oneNodes
 			sum.idle += p.idle * p.secs
 		}
-		defer fmt.Fprintf(w, "FFO #%d-#%d on %d threads: %.2f s against %.2f s on one, speed-up %s; %s nodes/s against %s (%s×); nodes %s×; idle %.0f%%\n",
+		sums = append(sums, fmt.Sprintf("FFO #%d-#%d on %d threads: %.2f s against %.2f s on one, speed-up %s; %s nodes/s against %s (%s×); nodes %s×; idle %.0f%%",
 			g.from, g.to, threads, sum.secs, sum.oneSecs, ratio(sum.oneSecs, sum.secs), rate(sum.nodes, sum.secs), rate(sum.oneNodes, sum.oneSecs),
-			ratio(float64(sum.nodes)/sum.secs, float64(sum.oneNodes)/sum.oneSecs), ratio(float64(sum.nodes), float64(sum.oneNodes)), 100*sum.idle/sum.secs)
+			ratio(float64(sum.nodes)/sum.secs, float64(sum.oneNodes)/sum.oneSecs), ratio(float64(sum.nodes), float64(sum.oneNodes)), 100*sum.idle/sum.secs))
 	}
 	fmt.Fprintln(w, t.Render())
+	for _, line := range sums {
+		fmt.Fprintln(w, line)
+	}
 }
 
 // ratio writes a/b to two places, "-" where b is nothing: Edax times the
