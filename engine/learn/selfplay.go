@@ -9,6 +9,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,7 +75,8 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 	}
 	opening := 4 + rng.IntN(max(1, sp.Opening-3))
 	styles := [2]string{"self", "self"}
-	if len(sp.Players) > 0 {
+	// Players of self alone draw nothing: the games stay those of before.
+	if slices.ContainsFunc(sp.Players, func(p string) bool { return p != "self" }) {
 		styles = [2]string{sp.Players[rng.IntN(len(sp.Players))], sp.Players[rng.IntN(len(sp.Players))]}
 	}
 	var before []engine.Position

@@ -123,6 +123,14 @@ func TestSelfPlayOtherPlayers(t *testing.T) {
 			}
 		}
 	}
+	plain := SelfPlay{Depth: 2, Opening: 8, SolveAt: 10}
+	self := plain
+	self.Players = []string{"self"}
+	a, _ := plain.Play(ctx, 7)
+	b, _ := self.Play(ctx, 7)
+	if len(a) != len(b) || a[0] != b[0] || a[len(a)-1] != b[len(b)-1] {
+		t.Error("players of self alone played another game than no players")
+	}
 	for name, ok := range map[string]bool{"self": true, "random": true, "greedy": true, "mobility": true, "d1": true, "d12": true, "d0": false, "d13": false, "dx": false, "minimax": false, "": false} {
 		if ValidPlayer(name) != ok {
 			t.Errorf("ValidPlayer(%q): %v", name, !ok)
