@@ -14,6 +14,7 @@ import (
 	"math"
 	"math/bits"
 	"runtime"
+	"slices"
 	"time"
 
 	"reversi/engine"
@@ -108,7 +109,9 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		if opt.All {
 			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -family.ExactBound, family.ExactBound)
 		} else {
+			first := slices.Clone(ordered)
 			sol.Score, sol.Move = sv.converge(p, o, ordered)
+			sol.Move = sv.firstBest(p, o, first, sol.Score, sol.Move)
 		}
 		next, _, _ := pos.Play(sol.Move)
 		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
@@ -130,16 +133,32 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 // pass, as is one at or above beta. The first move is searched in the
 // window; each of the others is first shown with a null window whether it
 // can beat the best so far, and searched in the window only then (with
-// all, every move in the whole range, exactly). The moves go one after the
-// other: a root move searched beside another with the bound of the first,
-// not yet raised by the second, costs more than the goroutines save. Below
-// the root they share the work at split points. It returns the best score
+// all, every move in the whole range, exactly). In a null window, the
+// moves after the first are shared among the goroutines at a split point,
+// as below the root; in a wider one they go one after the other: a root
+// move searched beside another with the bound of the first, not yet raised
+// by the second, costs more than the goroutines save. It returns the best score
 // and move, and the move scores with all, and puts the best move first in
 // moves for the next search of the root.
 func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha, beta int) (int, engine.Move, []MoveScore) {
 	best, bestIdx := -family.ExactBound, 0
 	var scores []MoveScore
 	for i, m := range moves {
+		if i == 1 && !all && beta-alpha <= 2 && sv.crew != nil {
+			// In a null window the other moves only need showing no
+			// better than the first: they go to the crew as a node's do.
+			var sq int
+			best, sq = sv.split(p, o, moves[1:], best, moves[0].sq, max(alpha, best), beta)
+			for j := range moves {
+				if moves[j].sq == sq {
+					bestIdx = j
+				}
+			}
+			if !sv.aborted && best > alpha {
+				sv.rep.rooted(engine.Move(sv.r.Cell(moves[bestIdx].sq)), best, len(moves))
+			}
+			break
+		}
 		np, no := o&^m.flips, p|m.flips|1<<uint(m.sq)
 		var v int
 		if a := max(alpha, best); i == 0 || all {
@@ -167,6 +186,27 @@ func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha
 	copy(moves[1:bestIdx+1], moves[:bestIdx])
 	moves[0] = m
 	return best, engine.Move(sv.r.Cell(m.sq)), scores
+}
+
+// firstBest returns the first of moves, in their order, that reaches
+// score, the best: found if none before it does. With several goroutines
+// the root's moves are searched side by side, and of two that reach the
+// score either may be proven first; the solve names the same one each
+// time. On one goroutine the search is the same each time: found stands.
+func (sv *solver[R]) firstBest(p, o uint64, moves []orderedMove, score int, found engine.Move) engine.Move {
+	if sv.crew == nil {
+		return found
+	}
+	for _, m := range moves {
+		move := engine.Move(sv.r.Cell(m.sq))
+		if move == found || sv.aborted {
+			return found
+		}
+		if -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -score-1, -score+1) >= score && !sv.aborted {
+			return move
+		}
+	}
+	return found
 }
 
 // converge finds the root's exact score by windows that each ask only
