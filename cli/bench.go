@@ -25,6 +25,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
 	threads := threadsFlag(fs)
+	runs := fs.Int("runs", 1, "solve each FFO position this many times, and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")
 	speedup := fs.Bool("speedup", false, "solve each FFO position on one thread too, and print the speed-up of --threads over it: time, node rate, nodes (the search's overhead) and the share of time its goroutines waited for work")
 	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
 	sphere := boardFlags{variant: "sphere"}
@@ -43,6 +44,10 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	if badThreads("bench", *threads, stderr) {
+		return ExitUsage
+	}
+	if *runs < 1 || *runs > 99 {
+		fmt.Fprintf(stderr, "reversi bench: --runs %d: want 1 to 99\n", *runs)
 		return ExitUsage
 	}
 	if *depth < 0 || *depth > 14 {
@@ -112,12 +117,12 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		var one solve.Solution
 		if *speedup {
-			if one, err = solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1}); err != nil {
+			if one, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: 1}, *runs); err != nil {
 				fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 				break
 			}
 		}
-		sol, err := solve.Solve(ctx, pos, solve.SolveOptions{Threads: *threads})
+		sol, err := solveMedian(ctx, pos, solve.SolveOptions{Threads: *threads}, *runs)
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break
@@ -158,7 +163,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if ref == nil {
 			continue
 		}
-		run, err := ref.solve(ctx, g.positions)
+		run, err := ref.solveRuns(ctx, g.positions, *runs)
 		if ctx.Err() != nil {
 			fmt.Fprintln(stderr, "reversi bench: interrupted")
 			return ExitInterrupted
@@ -188,6 +193,29 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// solveMedian solves pos runs times and returns the first solution with
+// the median of the times.
+func solveMedian(ctx context.Context, pos engine.Position, opt solve.SolveOptions, runs int) (solve.Solution, error) {
+	sol, err := solve.Solve(ctx, pos, opt)
+	times := []float64{sol.Elapsed.Seconds()}
+	for err == nil && len(times) < runs {
+		var again solve.Solution
+		again, err = solve.Solve(ctx, pos, opt)
+		times = append(times, again.Elapsed.Seconds())
+	}
+	sol.Elapsed = time.Duration(median(times) * float64(time.Second))
+	return sol, err
+}
+
+// median returns the middle of xs (of two middles, their mean).
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	if len(s)%2 == 0 {
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	return s[len(s)/2]
 }
 
 // benchGroup is a set of FFO positions measured together, and each of

@@ -306,6 +306,35 @@ func TestBenchSpeedup(t *testing.T) {
 	}
 }
 
+// bench --runs solves each position, and has Edax solve each set, so many
+// times and takes the median times: here a stand-in for Edax that takes
+// 0.5 s, 0.3 s, then 0.9 s.
+func TestBenchRuns(t *testing.T) {
+	dir := t.TempDir()
+	script := `#!/bin/sh
+n=$(cat count 2>/dev/null || echo 0); n=$((n+1)); echo $n > count
+case $n in 1) a=0.500;; 2) a=0.300;; *) a=0.900;; esac
+printf '%s\n' "  1|   14   +18        0:0$a           400   800 g8" "problem.obf: 400 nodes in  0:0$a (cpu =  0:0$a) (800 nodes/s)."
+`
+	if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	edax := filepath.Join(dir, "bin", "edax")
+	if err := os.WriteFile(edax, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs(t, "bench", "--perft-depth", "0", "--ffo", "1", "--runs", "3", "--compare-edax", edax)
+	if code != ExitOK || !strings.Contains(out, "Edax #1-#1: 0.50 s, 400 nodes") || !strings.Contains(out, "│0.500       │") || strings.Count(out, "│ok") != 1 {
+		t.Errorf("bench --runs 3: exit %d\n%s%s", code, out, errs)
+	}
+	if count, _ := os.ReadFile(filepath.Join(dir, "count")); string(count) != "3\n" {
+		t.Errorf("Edax ran %q times, want 3", count)
+	}
+	if code, _, errs := runArgs(t, "bench", "--runs", "0"); code != ExitUsage || !strings.Contains(errs, "--runs 0: want 1 to 99") {
+		t.Errorf("bench --runs 0: exit %d, %s", code, errs)
+	}
+}
+
 // bench --compare-edax runs Edax from the folder above its bin/ on the same
 // sets, here a stand-in that answers as Edax does, and prints the ratios.
 func TestBenchComparesWithEdax(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -104,6 +105,33 @@ func (e edax) solve(ctx context.Context, positions []string) (edaxSolve, error) 
 		return run, fmt.Errorf("edax -solve printed %d positions' lines for %d positions", len(run.each), len(positions))
 	}
 	return run, nil
+}
+
+// solveRuns has Edax solve positions runs times and returns the first
+// run's nodes with the median times, of the set and of each position.
+func (e edax) solveRuns(ctx context.Context, positions []string, runs int) (edaxSolve, error) {
+	var all []edaxSolve
+	for range runs {
+		run, err := e.solve(ctx, positions)
+		if err != nil {
+			return run, err
+		}
+		all = append(all, run)
+	}
+	out := all[0]
+	out.each = slices.Clone(out.each)
+	secs := func(at func(edaxSolve) float64) float64 {
+		var xs []float64
+		for _, r := range all {
+			xs = append(xs, at(r))
+		}
+		return median(xs)
+	}
+	out.secs = secs(func(r edaxSolve) float64 { return r.secs })
+	for i := range out.each {
+		out.each[i].secs = secs(func(r edaxSolve) float64 { return r.each[i].secs })
+	}
+	return out, nil
 }
 
 // perft has Edax count perft from the start to depth and returns its time.
