@@ -117,17 +117,22 @@ func (sv *solver[R]) finalScore(p, o uint64) int {
 	return engine.ExactScore(bits.OnesCount64(p), bits.OnesCount64(o), sv.cells-bits.OnesCount64(p|o))
 }
 
-// visit counts a node and, every pollNodes nodes, looks at the deadline
-// and tells the reporter. It says whether the solve is stopped.
+// visit counts a node and, every pollNodes nodes, polls. It says whether
+// the solve is stopped. It is small enough to be inlined in every node.
 func (sv *solver[R]) visit() bool {
 	sv.nodes++
 	if sv.nodes >= sv.check {
-		sv.check = sv.nodes + pollNodes
-		sv.aborted = sv.aborted || sv.stop.Err() != nil
-		sv.rep.counted(sv.nodes - sv.reported)
-		sv.reported = sv.nodes
+		sv.poll()
 	}
 	return sv.aborted
+}
+
+// poll looks at the deadline and tells the reporter of the nodes.
+func (sv *solver[R]) poll() {
+	sv.check = sv.nodes + pollNodes
+	sv.aborted = sv.aborted || sv.stop.Err() != nil
+	sv.rep.counted(sv.nodes - sv.reported)
+	sv.reported = sv.nodes
 }
 
 // solve returns the exact score of p to move against o, or a bound beyond
