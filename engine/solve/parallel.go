@@ -22,56 +22,48 @@ const splitEmpties = 16
 type crew struct {
 	idle  chan struct{} // a token for each goroutine that may start
 	nodes atomic.Int64  // the nodes of helpers that have finished
-	// looks and unused sum, every idleSampling, the tokens no goroutine
-	// holds: the goroutines that wait for work.
-	looks, unused atomic.Int64
+	// The time goroutines go without work: the tokens free, over time.
+	mu           sync.Mutex
+	free         int
+	began, since time.Time
+	waited       time.Duration
 }
-
-// idleSampling is how often a crew counts its goroutines without work.
-const idleSampling = time.Millisecond
 
 // newCrew returns the crew of threads goroutines, nil for one.
 func newCrew(threads int) *crew {
 	if threads < 2 {
 		return nil
 	}
-	c := &crew{idle: make(chan struct{}, threads)}
+	c := &crew{idle: make(chan struct{}, threads), free: threads - 1, began: time.Now()}
+	c.since = c.began
 	for range threads - 1 {
 		c.idle <- struct{}{}
 	}
 	return c
 }
 
-// watch counts the crew's idle goroutines every idleSampling until the
-// function it returns is called.
-func (c *crew) watch() (stop func()) {
-	if c == nil {
-		return func() {}
-	}
-	done := make(chan struct{})
-	go func() {
-		tick := time.NewTicker(idleSampling)
-		defer tick.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-tick.C:
-				c.looks.Add(1)
-				c.unused.Add(int64(len(c.idle)))
-			}
-		}
-	}()
-	return func() { close(done) }
+// count records that the free tokens change by delta now.
+func (c *crew) count(delta int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := time.Now()
+	c.waited += time.Duration(c.free) * now.Sub(c.since)
+	c.since, c.free = now, c.free+delta
 }
 
-// idleShare is the share of the goroutines' time spent waiting for work,
-// as sampled while watched; 0 for one goroutine.
+// idleShare is the share of the goroutines' time spent without work so
+// far; 0 for one goroutine.
 func (c *crew) idleShare() float64 {
-	if c == nil || c.looks.Load() == 0 {
+	if c == nil {
 		return 0
 	}
-	return float64(c.unused.Load()) / float64(c.looks.Load()*int64(cap(c.idle)))
+	c.count(0)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.since == c.began {
+		return 0
+	}
+	return float64(c.waited) / float64(time.Duration(cap(c.idle))*c.since.Sub(c.began))
 }
 
 // take says whether a goroutine may start now, and takes its token.
@@ -81,6 +73,7 @@ func (c *crew) take() bool {
 	}
 	select {
 	case <-c.idle:
+		c.count(-1)
 		return true
 	default:
 		return false
@@ -93,9 +86,11 @@ func (c *crew) wait(wg *sync.WaitGroup) {
 	if c == nil {
 		return
 	}
+	c.count(+1)
 	c.idle <- struct{}{}
 	wg.Wait()
 	<-c.idle
+	c.count(-1)
 }
 
 // splitPoint is a node whose moves several goroutines are searching.
@@ -140,6 +135,7 @@ func (sv *solver[R]) finish(h *solver[R]) {
 	sv.crew.nodes.Add(h.nodes)
 	sv.table.PutNear(h.near)
 	h.rep.counted(h.nodes - h.reported)
+	sv.crew.count(+1)
 	sv.crew.idle <- struct{}{}
 }
 

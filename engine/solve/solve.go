@@ -42,7 +42,7 @@ type Solution struct {
 	Nodes        int64
 	Elapsed      time.Duration
 	// Idle is the share of its goroutines' time the solve left them
-	// waiting for work (sampled every millisecond); 0 on one.
+	// waiting for work; 0 on one.
 	Idle float64
 }
 
@@ -99,7 +99,6 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
 	sv.rep, sv.crew, sv.proofs = rep, newCrew(opt.Workers()), proofs
-	unwatch := sv.crew.watch()
 	sol := Solution{Move: engine.Pass}
 	if moves := w.Rep.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)
@@ -117,7 +116,6 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
 	}
 	aborted := sv.aborted
-	unwatch()
 	sol.Nodes, sol.Idle = sv.searched(), sv.crew.idleShare()
 	sol.Elapsed = time.Since(began)
 	if err := sv.stop.Err(); err != nil || aborted {
