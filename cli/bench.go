@@ -115,14 +115,13 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
 			return ExitFailure
 		}
-		var one solve.Solution
+		var one, sol solve.Solution
 		if *speedup {
-			if one, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: 1}, *runs); err != nil {
-				fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
-				break
-			}
+			one, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: 1}, *runs)
 		}
-		sol, err := solveMedian(ctx, pos, solve.SolveOptions{Threads: *threads}, *runs)
+		if err == nil {
+			sol, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: *threads}, *runs)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break
