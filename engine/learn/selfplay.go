@@ -48,8 +48,14 @@ func ValidPlayer(name string) bool {
 	case "self", "random", "greedy", "mobility":
 		return true
 	}
+	_, ok := searchDepth(name)
+	return ok
+}
+
+// searchDepth reads the player "dN": N, and whether name is one.
+func searchDepth(name string) (int, bool) {
 	d, err := strconv.Atoi(strings.TrimPrefix(name, "d"))
-	return err == nil && strings.HasPrefix(name, "d") && d >= 1 && d <= 12
+	return d, err == nil && strings.HasPrefix(name, "d") && d >= 1 && d <= 12
 }
 
 // EndMoves are the empty squares before the solve point at which SelfPlay
@@ -167,7 +173,7 @@ func (sp SelfPlay) other(ctx context.Context, name string, pos engine.Position, 
 		}
 		return best, nil
 	}
-	depth, _ := strconv.Atoi(strings.TrimPrefix(name, "d"))
+	depth, _ := searchDepth(name)
 	c, err := search.Minimax{Depth: depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}.Choose(ctx, pos, nil)
 	return c.Move, err
 }
