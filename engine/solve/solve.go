@@ -147,11 +147,7 @@ func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha
 			// better than the first: they go to the crew as a node's do.
 			var sq int
 			best, sq = sv.split(p, o, moves[1:], best, moves[0].sq, max(alpha, best), beta)
-			for j := range moves {
-				if moves[j].sq == sq {
-					bestIdx = j
-				}
-			}
+			bestIdx = slices.IndexFunc(moves, func(m orderedMove) bool { return m.sq == sq })
 			if !sv.aborted && best > alpha {
 				sv.rep.rooted(engine.Move(sv.r.Cell(moves[bestIdx].sq)), best, len(moves))
 			}
