@@ -22,11 +22,13 @@ const splitEmpties = 16
 type crew struct {
 	idle  chan struct{} // a token for each goroutine that may start
 	nodes atomic.Int64  // the nodes of helpers that have finished
-	// The time goroutines go without work: the tokens free, over time.
-	mu           sync.Mutex
-	free         int
-	began, since time.Time
-	waited       time.Duration
+	// The time goroutines go without work, the tokens' time free, kept
+	// without a lock: each token taken adds the time since the crew
+	// began, each given back takes it away, and the tokens free at the
+	// end add it.
+	since  func() time.Duration // the time since the crew began
+	waited atomic.Int64         // nanoseconds
+	free   atomic.Int64
 }
 
 // newCrew returns the crew of threads goroutines, nil for one.
@@ -34,21 +36,19 @@ func newCrew(threads int) *crew {
 	if threads < 2 {
 		return nil
 	}
-	c := &crew{idle: make(chan struct{}, threads), free: threads - 1, began: time.Now()}
-	c.since = c.began
+	began := time.Now()
+	c := &crew{idle: make(chan struct{}, threads), since: func() time.Duration { return time.Since(began) }}
+	c.free.Store(int64(threads - 1))
 	for range threads - 1 {
 		c.idle <- struct{}{}
 	}
 	return c
 }
 
-// count records that the free tokens change by delta now.
-func (c *crew) count(delta int) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	now := time.Now()
-	c.waited += time.Duration(c.free) * now.Sub(c.since)
-	c.since, c.free = now, c.free+delta
+// count records that delta tokens are given back now (taken if negative).
+func (c *crew) count(delta int64) {
+	c.free.Add(delta)
+	c.waited.Add(-delta * int64(c.since()))
 }
 
 // idleShare is the share of the goroutines' time spent without work so
@@ -57,13 +57,12 @@ func (c *crew) idleShare() float64 {
 	if c == nil {
 		return 0
 	}
-	c.count(0)
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.since == c.began {
+	now := c.since()
+	if now <= 0 {
 		return 0
 	}
-	return float64(c.waited) / float64(time.Duration(cap(c.idle))*c.since.Sub(c.began))
+	waited := c.waited.Load() + c.free.Load()*int64(now)
+	return float64(waited) / float64(int64(cap(c.idle))*int64(now))
 }
 
 // take says whether a goroutine may start now, and takes its token.

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -427,3 +428,29 @@ func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
 // unwinding bounds the nodes a stopped search visits on its way back to
 // the root, returning at once from each.
 const unwinding = 512
+
+// The idle share is the tokens' time free over the goroutines' time: with
+// three goroutines, two tokens free for the first second and one for the
+// next, 3 of their 6 seconds.
+func TestCrewIdleShare(t *testing.T) {
+	c := newCrew(3)
+	var now time.Duration
+	c.since = func() time.Duration { return now }
+	now = time.Second
+	if !c.take() {
+		t.Fatal("no token to take from a crew of three")
+	}
+	now = 2 * time.Second
+	if got := c.idleShare(); got != 0.5 {
+		t.Errorf("idle share %.3f, want 0.5", got)
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() {})
+	c.wait(&wg) // lends its token and takes one back at once
+	c.count(+1) // the token taken gives back
+	now = 4 * time.Second
+	// Two tokens free for 1 s, one for 1 s, two for 2 s: 7 of 12 seconds.
+	if got, want := c.idleShare(), 7.0/12; got != want {
+		t.Errorf("idle share %.3f, want %.3f", got, want)
+	}
+}
