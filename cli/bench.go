@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,6 +30,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	runs := fs.Int("runs", 1, "solve each FFO position this many times, and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")
 	speedup := fs.Bool("speedup", false, "solve each FFO position on one thread too, and print the speed-up of --threads over it: time, node rate, nodes (the search's overhead) and the share of time its goroutines waited for work")
 	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
+	profile := fs.String("cpuprofile", "", "write a profile of the processor's time over the whole bench to this file, for go tool pprof")
 	sphere := boardFlags{variant: "sphere"}
 	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
 	if code := parseFlags(fs, args); code >= 0 {
@@ -53,6 +56,18 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if *depth < 0 || *depth > 14 {
 		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 0 to 14\n", *depth)
 		return ExitUsage
+	}
+	if *profile != "" {
+		stop, err := startProfile(*profile)
+		if err != nil {
+			fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
+			return ExitFailure
+		}
+		defer func() {
+			if err := stop(); err != nil {
+				fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
+			}
+		}()
 	}
 	var ref *edax
 	if *edaxPath != "" {
@@ -192,6 +207,23 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// startProfile starts a profile of the processor's time into a new file
+// at path, and returns the function that ends it and closes the file.
+func startProfile(path string) (func() error, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		return f.Close()
+	}, nil
 }
 
 // solveMedian solves pos runs times and returns the first solution with

@@ -306,6 +306,21 @@ func TestBenchSpeedup(t *testing.T) {
 	}
 }
 
+// bench --cpuprofile writes a profile pprof reads (gzipped), and says so
+// plainly, before any work, where it cannot write one.
+func TestBenchProfile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bench.prof")
+	code, out, errs := runArgs(t, "bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", path)
+	data, err := os.ReadFile(path)
+	if code != ExitOK || err != nil || len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
+		t.Errorf("bench --cpuprofile: exit %d, profile %d bytes (%v)\n%s%s", code, len(data), err, out, errs)
+	}
+	code, out, errs = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", filepath.Join(path, "x.prof"))
+	if code != ExitFailure || !strings.Contains(errs, "--cpuprofile: open") || strings.Contains(out, "FFO") {
+		t.Errorf("bench --cpuprofile into a file: exit %d\n%s%s", code, out, errs)
+	}
+}
+
 // bench --runs solves each position, and has Edax solve each set, so many
 // times and takes the median times: here a stand-in for Edax that takes
 // 0.5 s, 0.3 s, then 0.9 s.
