@@ -193,7 +193,7 @@ func evaluation[R board.Word](w *family.Bitboard[R], mm Minimax) eval.Evaluator[
 	switch {
 	case mm.Handcrafted:
 		return w.Hand
-	case mm.Weights != nil && w.Eval != w.Hand:
+	case mm.Weights != nil && w.Learned():
 		return mm.Weights
 	}
 	return w.Eval

@@ -28,6 +28,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
+	learned := sv.w.Learned()
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := sv.flips(p, o, sq)
@@ -42,7 +43,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		near := sv.around(no) &^ (np | no) & sv.all
 		potential := bits.OnesCount64(near)
 		var key int
-		switch learned := sv.w.Eval != sv.w.Hand; {
+		switch {
 		case n < searchOrderEmpties:
 			// Each term only breaks the ties of the one before, as in Edax.
 			held := no & corners

@@ -278,7 +278,7 @@ var selectiveMargins = [...]int{10, 20}
 // but on small solves (up to quickGuessEmpties) the evaluation alone, which
 // a search costs more than it saves there (docs/engine.md).
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
-	if sv.w.Eval == sv.w.Hand {
+	if !sv.w.Learned() {
 		return 0, false
 	}
 	depth := 6

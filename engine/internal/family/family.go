@@ -70,6 +70,9 @@ type Bitboard[R board.Word] struct {
 	Stable func(b, o uint64) uint64
 }
 
+// Learned says whether the board's best evaluation is a learned one.
+func (w *Bitboard[R]) Learned() bool { return w.Eval != w.Hand }
+
 func newWords[R board.Word](v engine.Variant, r R, ev eval.Evaluator[uint64], prio []int) *Bitboard[R] {
 	w := &Bitboard[R]{V: v, Rep: r, Eval: ev, Hand: ev, Prio: prio, Value: new([64]uint8)}
 	if n := v.Size(); n > 0 {
