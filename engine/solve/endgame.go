@@ -42,14 +42,14 @@ type solver[R board.Word] struct {
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
-	parity   []uint64    // regions whose parity orders the last moves
-	flat8    bool        // r is a Flat8: flips and counts go by direct calls
-	quadrant [64]uint8   // on a Flat8, the quadrant of each square
-	rep      *reporter   // hears of the nodes searched; nil for none
-	crew     *crew       // the goroutines sharing the solve; nil for one
-	sp       *splitPoint // the innermost split point above the search
-	proofs   *proofs     // the positions near the root known from before; nil for none
-	reported int64       // the nodes rep has heard of
+	parity   []uint64       // regions whose parity orders the last moves
+	flat8    bool           // r is a Flat8: flips and counts go by direct calls
+	quadrant [64]uint8      // on a Flat8, the quadrant of each square
+	rep      *reporter      // hears of the nodes searched; nil for none
+	crew     *crew[R]       // the goroutines sharing the solve; nil for one
+	sp       *splitPoint[R] // the innermost split point above the search
+	proofs   *proofs        // the positions near the root known from before; nil for none
+	reported int64          // the nodes rep has heard of
 	// margin, when not 0, makes the search selective: a node of
 	// probcutEmpties or more whose shallow search clears the window by
 	// margin discs is cut there.
@@ -221,8 +221,8 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i, m := range ordered {
-		if i == 2 && sv.crew != nil && n >= splitEmpties {
-			best, bestMove = sv.split(p, o, ordered[2:], best, bestMove, alpha, beta)
+		if i == 1 && sv.crew != nil && n >= splitEmpties {
+			best, bestMove = sv.split(p, o, ordered[1:], best, bestMove, alpha, beta)
 			break
 		}
 		var v int
@@ -387,7 +387,7 @@ type Endgame[R board.Word] struct{ sv *solver[R] }
 // stopping when ctx does. Release gives its tables back.
 func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], empties, threads int) *Endgame[R] {
 	sv := newSolver(w, ctx, empties)
-	sv.crew = newCrew(SolveOptions{Threads: threads}.Workers())
+	sv.crew = newCrew[R](SolveOptions{Threads: threads}.Workers())
 	return &Endgame[R]{sv}
 }
 

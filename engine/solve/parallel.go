@@ -1,27 +1,39 @@
 package solve
 
 import (
+	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"reversi/engine/internal/board"
 )
 
-// Solving on several goroutines: young brothers wait. At a node with
-// splitEmpties or more empty squares, the first two moves are searched
-// alone; once they are known, the node's other moves go to goroutines that
-// are free to start, and the node's own goroutine takes those no one else
-// is free for. All of them share the transposition table. A move that
-// reaches beta stops its brothers still being searched, and everything
-// below them.
+// Solving on several goroutines: young brothers wait, with work sharing.
+// At a node with splitEmpties or more empty squares, the first move is
+// searched alone; if it does not reach beta, the node becomes a split
+// point whose other moves any goroutine free to work may take, one at a
+// time: those free at once, those that finish a move (at this split point
+// or any other) and those that wait for their own split point's moves to
+// end. A free goroutine takes a move of the open split point with the
+// most empties: the largest piece of work. All of them share the
+// transposition table. A move that reaches beta stops its brothers still
+// being searched, and everything below them.
 
 // splitEmpties is the fewest empties at which a node shares its moves:
-// below it a move costs less than handing it over (measured: docs/engine.md).
-const splitEmpties = 16
+// below it a move costs less than handing it over (measured on 16 cores:
+// docs/engine.md).
+const splitEmpties = 14
 
-// crew is what the goroutines of one solve share to split work.
-type crew struct {
+// crew is what the goroutines of one solve share to split work. A
+// goroutine searches while it holds a token, or while it owes one (debt):
+// a split point's owner whose moves are done goes on at once, and the
+// next goroutine to finish a move gives its token up for it.
+type crew[R board.Word] struct {
 	idle  chan struct{} // a token for each goroutine that may start
-	nodes atomic.Int64  // the nodes of helpers that have finished
+	nodes atomic.Int64  // the nodes of helpers' finished moves
+	debt  atomic.Int64  // goroutines searching without a token
 	// The time goroutines go without work, the tokens' time free, kept
 	// without a lock: each token taken adds the time since the crew
 	// began, each given back takes it away, and the tokens free at the
@@ -29,15 +41,17 @@ type crew struct {
 	since  func() time.Duration // the time since the crew began
 	waited atomic.Int64         // nanoseconds
 	free   atomic.Int64
+	mu     sync.Mutex
+	open   []*splitPoint[R] // split points whose moves may be free to take
 }
 
 // newCrew returns the crew of threads goroutines, nil for one.
-func newCrew(threads int) *crew {
+func newCrew[R board.Word](threads int) *crew[R] {
 	if threads < 2 {
 		return nil
 	}
 	began := time.Now()
-	c := &crew{idle: make(chan struct{}, threads), since: func() time.Duration { return time.Since(began) }}
+	c := &crew[R]{idle: make(chan struct{}, threads), since: func() time.Duration { return time.Since(began) }}
 	c.free.Store(int64(threads - 1))
 	for range threads - 1 {
 		c.idle <- struct{}{}
@@ -46,14 +60,14 @@ func newCrew(threads int) *crew {
 }
 
 // count records that delta tokens are given back now (taken if negative).
-func (c *crew) count(delta int64) {
+func (c *crew[R]) count(delta int64) {
 	c.free.Add(delta)
 	c.waited.Add(-delta * int64(c.since()))
 }
 
 // idleShare is the share of the goroutines' time spent without work so
 // far; 0 for one goroutine.
-func (c *crew) idleShare() float64 {
+func (c *crew[R]) idleShare() float64 {
 	if c == nil {
 		return 0
 	}
@@ -66,10 +80,7 @@ func (c *crew) idleShare() float64 {
 }
 
 // take says whether a goroutine may start now, and takes its token.
-func (c *crew) take() bool {
-	if c == nil {
-		return false
-	}
+func (c *crew[R]) take() bool {
 	select {
 	case <-c.idle:
 		c.count(-1)
@@ -79,28 +90,114 @@ func (c *crew) take() bool {
 	}
 }
 
-// wait waits for the helpers of wg, lending the waiting goroutine's
-// token to others meanwhile.
-func (c *crew) wait(wg *sync.WaitGroup) {
-	if c == nil {
-		return
-	}
+// giveBack frees a token for a goroutine to start later.
+func (c *crew[R]) giveBack() {
 	c.count(+1)
 	c.idle <- struct{}{}
+}
+
+// repay gives up the token of a goroutine whose move is done, if another
+// goroutine searches without one.
+func (c *crew[R]) repay() bool {
+	for {
+		d := c.debt.Load()
+		if d <= 0 {
+			return false
+		}
+		if c.debt.CompareAndSwap(d, d-1) {
+			return true
+		}
+	}
+}
+
+// lend hands the token of a goroutine about to wait on: to one searching
+// without a token, else to a new goroutine taking a move of an open split
+// point, else back to the free tokens.
+func (c *crew[R]) lend() {
+	if c.repay() {
+		return
+	}
+	if sp, m, alpha, ok := c.find(); ok {
+		go c.work(sp, m, alpha)
+		return
+	}
+	c.giveBack()
+}
+
+// wait waits for wg, lending the waiting goroutine's token meanwhile; it
+// then takes a token back, or owes one.
+func (c *crew[R]) wait(wg *sync.WaitGroup) {
+	c.lend()
 	wg.Wait()
-	<-c.idle
-	c.count(-1)
+	if !c.take() {
+		c.debt.Add(1)
+	}
+}
+
+// work searches sp's move m within alpha, and then whatever moves of open
+// split points are free, on a goroutine of its own that holds a token.
+func (c *crew[R]) work(sp *splitPoint[R], m orderedMove, alpha int) {
+	near := sp.template.table.TakeNear(nearBits)
+	defer sp.template.table.PutNear(near)
+	for {
+		sp.help(near, m, alpha)
+		if c.repay() {
+			return
+		}
+		var ok bool
+		if m, alpha, ok = sp.claim(); ok {
+			continue
+		}
+		if sp, m, alpha, ok = c.find(); !ok {
+			c.giveBack()
+			return
+		}
+	}
+}
+
+// find takes a move of the open split point with the most empties that
+// has one free, and says the split point, the move and its alpha.
+func (c *crew[R]) find() (*splitPoint[R], orderedMove, int, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for {
+		var best *splitPoint[R]
+		for _, sp := range c.open {
+			if (best == nil || sp.empties > best.empties) && sp.free() {
+				best = sp
+			}
+		}
+		if best == nil {
+			return nil, orderedMove{}, 0, false
+		}
+		if m, alpha, ok := best.claim(); ok {
+			return best, m, alpha, true
+		}
+	}
 }
 
 // splitPoint is a node whose moves several goroutines are searching.
-type splitPoint struct {
-	parent *splitPoint
-	cut    atomic.Bool // a move reached beta: the others are wasted
+type splitPoint[R board.Word] struct {
+	parent   *splitPoint[R]
+	cut      atomic.Bool // a move reached beta: the others are wasted
+	template *solver[R]  // what a helper's solver starts as
+	crew     *crew[R]
+	p, o     uint64
+	empties  int
+	beta     int
+	searches sync.WaitGroup // the moves taken and not yet done
+	mu       sync.Mutex     // guards what follows
+	moves    []orderedMove
+	next     int  // the first move no one has taken
+	closed   bool // the owner takes no more moves: nor may others
+	alpha    int
+	best     int
+	bestMove int
 }
 
 // stopped says whether the search below sp is wasted: a move reached beta
 // at sp or at a split point above it.
-func (sp *splitPoint) stopped() bool {
+func (sp *splitPoint[R]) stopped() bool {
 	for ; sp != nil; sp = sp.parent {
 		if sp.cut.Load() {
 			return true
@@ -109,17 +206,59 @@ func (sp *splitPoint) stopped() bool {
 	return false
 }
 
+// free says whether a move of sp may be taken.
+func (sp *splitPoint[R]) free() bool {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	return !sp.closed && sp.next < len(sp.moves) && !sp.stopped()
+}
+
+// claim takes sp's next move, and says the alpha to search it with.
+func (sp *splitPoint[R]) claim() (orderedMove, int, bool) {
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if sp.closed || sp.next == len(sp.moves) || sp.stopped() {
+		return orderedMove{}, 0, false
+	}
+	m := sp.moves[sp.next]
+	sp.next++
+	sp.searches.Add(1)
+	return m, sp.alpha, true
+}
+
+// record takes the score v of move sq searched by w, and ends the move.
+func (sp *splitPoint[R]) record(w *solver[R], v, sq int) {
+	defer sp.searches.Done()
+	if w.halted() {
+		return
+	}
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	if v > sp.best {
+		sp.best, sp.bestMove = v, sq
+		if v > sp.alpha {
+			sp.alpha = v
+			if v >= sp.beta {
+				sp.cut.Store(true)
+			}
+		}
+	}
+}
+
+// help searches move m of sp within alpha on a helper's solver whose
+// table for few empties is near.
+func (sp *splitPoint[R]) help(near []solveEntry, m orderedMove, alpha int) {
+	h := *sp.template
+	h.near = near
+	v := h.laterMove(sp.p, sp.o, m, alpha, sp.beta)
+	sp.crew.nodes.Add(h.nodes)
+	h.rep.counted(h.nodes - h.reported)
+	sp.record(&h, v, m.sq)
+}
+
 // halted says whether the solver's results are to be thrown away: the
 // solve was cancelled, or a brother of what it searches reached beta.
 func (sv *solver[R]) halted() bool { return sv.aborted || sv.sp.stopped() }
-
-// helper returns a solver for another goroutine searching below sp.
-func (sv *solver[R]) helper(sp *splitPoint) *solver[R] {
-	h := *sv
-	h.nodes, h.check, h.reported, h.sp = 0, 0, 0, sp
-	h.near = sv.table.TakeNear(nearBits)
-	return &h
-}
 
 // searched returns the nodes searched by sv and the helpers it has had.
 func (sv *solver[R]) searched() int64 {
@@ -129,59 +268,43 @@ func (sv *solver[R]) searched() int64 {
 	return sv.nodes + sv.crew.nodes.Load()
 }
 
-// finish counts a helper's nodes and frees its table and its token.
-func (sv *solver[R]) finish(h *solver[R]) {
-	sv.crew.nodes.Add(h.nodes)
-	sv.table.PutNear(h.near)
-	h.rep.counted(h.nodes - h.reported)
-	sv.crew.count(+1)
-	sv.crew.idle <- struct{}{}
-}
-
 // split searches the moves of p against o after the first, whose score
 // best (with bestMove) already failed to reach beta, sharing them with
-// free goroutines. It returns the best score and move.
+// the crew's free goroutines. It returns the best score and move.
 func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alpha, beta int) (int, int) {
-	sp := &splitPoint{parent: sv.sp}
-	var mu sync.Mutex
-	try := func(w *solver[R], m orderedMove) {
-		mu.Lock()
-		a := alpha
-		mu.Unlock()
-		v := w.laterMove(p, o, m, a, beta)
-		if w.halted() {
-			return
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					sp.cut.Store(true)
-				}
-			}
-		}
-	}
-	var wg sync.WaitGroup
+	c := sv.crew
+	sp := &splitPoint[R]{parent: sv.sp, crew: c, p: p, o: o, empties: bits.OnesCount64(sv.all &^ (p | o)), beta: beta,
+		moves: slices.Clone(moves), alpha: alpha, best: best, bestMove: bestMove}
+	template := *sv
+	template.nodes, template.check, template.reported, template.near, template.sp = 0, 0, 0, nil, sp
+	sp.template = &template
+	c.mu.Lock()
+	c.open = append(c.open, sp)
+	c.mu.Unlock()
 	parent := sv.sp
-	for _, m := range moves {
-		if sv.aborted || sp.stopped() {
+	sv.sp = sp
+	for !sv.aborted {
+		for c.take() {
+			m, a, ok := sp.claim()
+			if !ok {
+				c.giveBack()
+				break
+			}
+			go c.work(sp, m, a)
+		}
+		m, a, ok := sp.claim()
+		if !ok {
 			break
 		}
-		if sv.crew.take() {
-			h := sv.helper(sp)
-			wg.Go(func() {
-				defer sv.finish(h)
-				try(h, m)
-			})
-			continue
-		}
-		sv.sp = sp
-		try(sv, m)
-		sv.sp = parent
+		sp.record(sv, sv.laterMove(p, o, m, a, beta), m.sq)
 	}
-	sv.crew.wait(&wg)
-	return best, bestMove
+	sv.sp = parent
+	sp.mu.Lock()
+	sp.closed = true
+	sp.mu.Unlock()
+	c.mu.Lock()
+	c.open = slices.DeleteFunc(c.open, func(x *splitPoint[R]) bool { return x == sp })
+	c.mu.Unlock()
+	c.wait(&sp.searches)
+	return sp.best, sp.bestMove
 }

@@ -98,7 +98,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	}
 	sv := newSolver(w, ctx, pos.Empties())
 	defer sv.release()
-	sv.rep, sv.crew, sv.proofs = rep, newCrew(opt.Workers()), proofs
+	sv.rep, sv.crew, sv.proofs = rep, newCrew[R](opt.Workers()), proofs
 	sol := Solution{Move: engine.Pass}
 	if moves := w.Rep.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)

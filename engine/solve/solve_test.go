@@ -253,9 +253,9 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 // A cut at a split point stops the search below it, and below the split
 // points inside it, but not beside it.
 func TestSplitPointsStopBelowACut(t *testing.T) {
-	top := &splitPoint{}
-	left, right := &splitPoint{parent: top}, &splitPoint{parent: top}
-	below := &splitPoint{parent: left}
+	top := &splitPoint[board.Flat8]{}
+	left, right := &splitPoint[board.Flat8]{parent: top}, &splitPoint[board.Flat8]{parent: top}
+	below := &splitPoint[board.Flat8]{parent: left}
 	left.cut.Store(true)
 	if !left.stopped() || !below.stopped() {
 		t.Error("the search below a cut goes on")
@@ -263,7 +263,7 @@ func TestSplitPointsStopBelowACut(t *testing.T) {
 	if top.stopped() || right.stopped() {
 		t.Error("a cut stops searches beside or above it")
 	}
-	var none *splitPoint
+	var none *splitPoint[board.Flat8]
 	if none.stopped() {
 		t.Error("a search outside every split point is stopped")
 	}
@@ -433,7 +433,7 @@ const unwinding = 512
 // three goroutines, two tokens free for the first second and one for the
 // next, 3 of their 6 seconds.
 func TestCrewIdleShare(t *testing.T) {
-	c := newCrew(3)
+	c := newCrew[board.Flat8](3)
 	var now time.Duration
 	c.since = func() time.Duration { return now }
 	now = time.Second
@@ -452,5 +452,54 @@ func TestCrewIdleShare(t *testing.T) {
 	// Two tokens free for 1 s, one for 1 s, two for 2 s: 7 of 12 seconds.
 	if got, want := c.idleShare(), 7.0/12; got != want {
 		t.Errorf("idle share %.3f, want %.3f", got, want)
+	}
+}
+
+// A goroutine free to work takes the next move of the open split point
+// with the most empties, and none of a closed or exhausted one.
+func TestCrewFindsTheLargestOpenSplitPoint(t *testing.T) {
+	c := newCrew[board.Flat8](3)
+	point := func(empties, moves int) *splitPoint[board.Flat8] {
+		sp := &splitPoint[board.Flat8]{crew: c, empties: empties}
+		for i := range moves {
+			sp.moves = append(sp.moves, orderedMove{sq: empties*10 + i})
+		}
+		c.open = append(c.open, sp)
+		return sp
+	}
+	small, large, _, closed := point(16, 1), point(20, 2), point(24, 0), point(22, 1)
+	closed.closed = true
+	for _, want := range []*splitPoint[board.Flat8]{large, large, small} {
+		sp, m, _, ok := c.find()
+		if !ok || sp != want || m.sq != want.empties*10+want.next-1 {
+			t.Fatalf("took move %d of the split point of %d empties (ok %v), want the next of %d's", m.sq, sp.empties, ok, want.empties)
+		}
+	}
+	if sp, _, _, ok := c.find(); ok {
+		t.Errorf("took a move of %d empties with none free", sp.empties)
+	}
+	if closed.next != 0 {
+		t.Error("a move taken of a closed split point")
+	}
+}
+
+// A goroutine done waiting when no token is free goes on owing one, and
+// the next goroutine to finish a move gives its token up for it.
+func TestCrewOwesAToken(t *testing.T) {
+	c := newCrew[board.Flat8](2)
+	if !c.take() {
+		t.Fatal("no token to take from a crew of two")
+	}
+	var wg sync.WaitGroup
+	wg.Go(func() { // another goroutine takes the token lent while waiting
+		<-c.idle
+		c.count(-1)
+	})
+	c.wait(&wg)
+	if c.debt.Load() != 1 {
+		t.Fatalf("debt %d after a wait with no token free, want 1", c.debt.Load())
+	}
+	if !c.repay() || c.repay() || c.debt.Load() != 0 {
+		t.Errorf("the debt is not repaid once: %d left", c.debt.Load())
 	}
 }
