@@ -180,6 +180,7 @@ func (c *crew[R]) find() (*splitPoint[R], orderedMove, int, bool) {
 type splitPoint[R board.Word] struct {
 	parent   *splitPoint[R]
 	cut      atomic.Bool // a move reached beta: the others are wasted
+	aborted  atomic.Bool // a goroutine's search of a move was cancelled
 	template *solver[R]  // what a helper's solver starts as
 	crew     *crew[R]
 	p, o     uint64
@@ -229,6 +230,9 @@ func (sp *splitPoint[R]) claim() (orderedMove, int, bool) {
 // record takes the score v of move sq searched by w, and ends the move.
 func (sp *splitPoint[R]) record(w *solver[R], v, sq int) {
 	defer sp.searches.Done()
+	if w.aborted {
+		sp.aborted.Store(true)
+	}
 	if w.halted() {
 		return
 	}
@@ -306,5 +310,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 	c.open = slices.DeleteFunc(c.open, func(x *splitPoint[R]) bool { return x == sp })
 	c.mu.Unlock()
 	c.wait(&sp.searches)
+	// A move not searched to its end leaves the node's score unknown.
+	sv.aborted = sv.aborted || sp.aborted.Load()
 	return sp.best, sp.bestMove
 }

@@ -250,6 +250,25 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 	}
 }
 
+// Stopped, a solve on many goroutines returns with every goroutine that
+// shares its moves, what it says proven bounding the exact score.
+func TestSolveOnManyGoroutinesStops(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cases[39] // #40: 20 empties, nodes that split from the root down
+	for _, polls := range []int64{20, 100, 400} {
+		sol, err := Solve(enginetest.NewPollCtx(polls), enginetest.Parse(t, c.Position), SolveOptions{Threads: 6})
+		if !errors.Is(err, context.Canceled) || sol.Nodes == 0 {
+			t.Fatalf("#40 stopped after %d polls: %v, %d nodes", polls, err, sol.Nodes)
+		}
+		if sol.Lower > c.Score || sol.Upper < c.Score {
+			t.Errorf("#40 stopped after %d polls: the score %+d said to lie in [%+d, %+d]", polls, c.Score, sol.Lower, sol.Upper)
+		}
+	}
+}
+
 // A cut at a split point stops the search below it, and below the split
 // points inside it, but not beside it.
 func TestSplitPointsStopBelowACut(t *testing.T) {
