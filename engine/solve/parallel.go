@@ -182,7 +182,6 @@ type splitPoint[R board.Word] struct {
 	cut      atomic.Bool // a move reached beta: the others are wasted
 	aborted  atomic.Bool // a goroutine's search of a move was cancelled
 	template *solver[R]  // what a helper's solver starts as
-	crew     *crew[R]
 	p, o     uint64
 	empties  int
 	beta     int
@@ -255,7 +254,7 @@ func (sp *splitPoint[R]) help(near []solveEntry, m orderedMove, alpha int) {
 	h := *sp.template
 	h.near = near
 	v := h.laterMove(sp.p, sp.o, m, alpha, sp.beta)
-	sp.crew.nodes.Add(h.nodes)
+	h.crew.nodes.Add(h.nodes)
 	h.rep.counted(h.nodes - h.reported)
 	sp.record(&h, v, m.sq)
 }
@@ -277,7 +276,7 @@ func (sv *solver[R]) searched() int64 {
 // the crew's free goroutines. It returns the best score and move.
 func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alpha, beta int) (int, int) {
 	c := sv.crew
-	sp := &splitPoint[R]{parent: sv.sp, crew: c, p: p, o: o, empties: bits.OnesCount64(sv.all &^ (p | o)), beta: beta,
+	sp := &splitPoint[R]{parent: sv.sp, p: p, o: o, empties: bits.OnesCount64(sv.all &^ (p | o)), beta: beta,
 		moves: slices.Clone(moves), alpha: alpha, best: best, bestMove: bestMove}
 	template := *sv
 	template.nodes, template.check, template.reported, template.near, template.sp = 0, 0, 0, nil, sp

@@ -479,7 +479,7 @@ func TestCrewIdleShare(t *testing.T) {
 func TestCrewFindsTheLargestOpenSplitPoint(t *testing.T) {
 	c := newCrew[board.Flat8](3)
 	point := func(empties, moves int) *splitPoint[board.Flat8] {
-		sp := &splitPoint[board.Flat8]{crew: c, empties: empties}
+		sp := &splitPoint[board.Flat8]{empties: empties}
 		for i := range moves {
 			sp.moves = append(sp.moves, orderedMove{sq: empties*10 + i})
 		}
