@@ -250,8 +250,8 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 	}
 }
 
-// Stopped, a solve on many goroutines returns with every goroutine that
-// shares its moves, what it says proven bounding the exact score.
+// Stopped, a solve on many goroutines says proven only what bounds the
+// exact score: a move a helper did not finish leaves its node unknown.
 func TestSolveOnManyGoroutinesStops(t *testing.T) {
 	cases, err := ffo.Cases()
 	if err != nil {
