@@ -210,6 +210,11 @@ func (sp *splitPoint[R]) stopped() bool {
 func (sp *splitPoint[R]) free() bool {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
+	return sp.freeLocked()
+}
+
+// freeLocked is free with sp.mu held.
+func (sp *splitPoint[R]) freeLocked() bool {
 	return !sp.closed && sp.next < len(sp.moves) && !sp.stopped()
 }
 
@@ -217,7 +222,7 @@ func (sp *splitPoint[R]) free() bool {
 func (sp *splitPoint[R]) claim() (orderedMove, int, bool) {
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
-	if sp.closed || sp.next == len(sp.moves) || sp.stopped() {
+	if !sp.freeLocked() {
 		return orderedMove{}, 0, false
 	}
 	m := sp.moves[sp.next]
