@@ -176,6 +176,23 @@ func (c *crew[R]) find() (*splitPoint[R], orderedMove, int, bool) {
 	}
 }
 
+// opened lists sp among the split points whose moves may be taken.
+func (c *crew[R]) opened(sp *splitPoint[R]) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.open = append(c.open, sp)
+}
+
+// closed ends the taking of sp's moves: its owner takes no more.
+func (c *crew[R]) closed(sp *splitPoint[R]) {
+	sp.mu.Lock()
+	sp.closed = true
+	sp.mu.Unlock()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.open = slices.DeleteFunc(c.open, func(x *splitPoint[R]) bool { return x == sp })
+}
+
 // splitPoint is a node whose moves several goroutines are searching.
 type splitPoint[R board.Word] struct {
 	parent   *splitPoint[R]
@@ -286,9 +303,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 	template := *sv
 	template.nodes, template.check, template.reported, template.near, template.sp = 0, 0, 0, nil, sp
 	sp.template = &template
-	c.mu.Lock()
-	c.open = append(c.open, sp)
-	c.mu.Unlock()
+	c.opened(sp)
 	parent := sv.sp
 	sv.sp = sp
 	for !sv.aborted {
@@ -307,12 +322,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 		sp.record(sv, sv.laterMove(p, o, m, a, beta), m.sq)
 	}
 	sv.sp = parent
-	sp.mu.Lock()
-	sp.closed = true
-	sp.mu.Unlock()
-	c.mu.Lock()
-	c.open = slices.DeleteFunc(c.open, func(x *splitPoint[R]) bool { return x == sp })
-	c.mu.Unlock()
+	c.closed(sp)
 	c.wait(&sp.searches)
 	// A move not searched to its end leaves the node's score unknown.
 	sv.aborted = sv.aborted || sp.aborted.Load()
