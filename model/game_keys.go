@@ -314,8 +314,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.step(k, -1, 0)
 	case key.Matches(k, g.keys.Right):
 		g.step(k, 1, 0)
-	case key.Matches(k, g.keys.Place) && g.ui.badName:
-		// The name typed named no cell: the cursor's cell is not the one meant.
+	case key.Matches(k, g.keys.Place) && g.ui.missed == nameMissed:
+		// The name typed named no cell: the cursor's cell may not be the one
+		// meant, so enter plays it only when pressed again.
+		g.ui.missed = nameMissedTold
+		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.cfg.Names.Name(g.cfg.Variant, g.ui.cursor) + ", where the cursor is."
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd

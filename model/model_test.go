@@ -724,7 +724,8 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 
 // A name that names no cell is said whole and dropped; enter then places
 // nothing, under the classic rule too, until the cursor moves or a name
-// is found, which drops the message.
+// is found, which drops the message, or until enter again: the first says
+// that the next plays the cursor's cell.
 func TestTypingANameOfNoCell(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names, cfg.Forfeit = engine.Standard, true
@@ -748,6 +749,14 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	m, _ = keys(t, m, "left", "enter")
 	if len(m.game.rec.Moves()) != 1 {
 		t.Errorf("enter on d3 after the arrows: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, started(t, cfg), "d", "3", "a", "9", "enter")
+	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "a9"`) || !strings.Contains(m.game.ui.note, "enter again plays d3") {
+		t.Errorf("enter after a9: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "enter")
+	if moves := m.game.rec.Moves(); len(moves) != 1 || engine.Standard.Name(cfg.Variant, int(moves[0])) != "d3" || strings.Contains(m.game.ui.note, "No cell") {
+		t.Errorf("enter twice after a9: moves %v, note %q", moves, m.game.ui.note)
 	}
 	// A name begun and left unfinished names no cell either.
 	cfg = config(t, "10x10", HumanKind, HumanKind)

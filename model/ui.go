@@ -19,7 +19,7 @@ type uiState struct {
 	cursor    int
 	typed     string          // a cell name being typed
 	arrow     arrowKey        // the letter key that moved the cursor last, if the last key was one
-	badName   bool            // the note says a typed name named no cell: enter places nothing
+	missed    missedName      // whether the note says a typed name named no cell
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
 	confirm   confirmKind
@@ -145,10 +145,19 @@ func (ui *uiState) jump(cell int) {
 // nameFound drops the note of a name that failed, once the cursor moves or
 // a name is typed that a cell has.
 func (ui *uiState) nameFound() {
-	if ui.badName {
-		ui.note, ui.badName = "", false
+	if ui.missed != nameFine {
+		ui.note, ui.missed = "", nameFine
 	}
 }
+
+// missedName is what the note says of a typed name that named no cell.
+type missedName uint8
+
+const (
+	nameFine       missedName = iota
+	nameMissed                // enter places nothing: the cursor's cell may not be the one meant
+	nameMissedTold            // enter was pressed once: the note says the next plays the cursor's cell
+)
 
 type animDoneMsg struct{ gen int }
 
@@ -185,7 +194,7 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 // noSuchName says that the name typed names no cell, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant) {
 	ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
-	ui.typed, ui.badName = "", true
+	ui.typed, ui.missed = "", nameMissed
 }
 
 // takeBack puts the cursor back where a letter moved it from, and types
