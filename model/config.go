@@ -111,10 +111,27 @@ func (c Config) playable() error {
 // again is the config of the next game after one: a person against an AI
 // takes the other colour, and a puzzle session goes on as it is.
 func (c Config) again() Config {
-	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
+	if c.swapsSides() {
 		c.Black, c.White = c.White, c.Black
 	}
 	return c
+}
+
+// swapsSides says whether the next game gives the person the other colour.
+func (c Config) swapsSides() bool {
+	return c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind)
+}
+
+// nextSide names the colour the person plays in the next game when it
+// changes: "White" or "Black"; "" when it does not.
+func (c Config) nextSide() string {
+	switch {
+	case !c.swapsSides():
+		return ""
+	case c.Black == HumanKind:
+		return "White"
+	}
+	return "Black"
 }
 
 // switched is the config with the last board of the other kind: flat ↔

@@ -1266,12 +1266,25 @@ func TestAnEngineThatDoesNotAnswerLosesOnTime(t *testing.T) {
 }
 
 // Playing again after a game against an AI, the person takes the other
-// colour; two AIs keep theirs.
+// colour, as the key's help and the new game's note say; two AIs keep
+// theirs.
 func TestPlayingAgainSwapsColours(t *testing.T) {
 	m := started(t, config(t, "4x4", HumanKind, "greedy"))
-	m, _ = keys(t, m, "ctrl+g", "y", "n")
+	m, _ = keys(t, m, "ctrl+g", "y")
+	if text := screenText(m); !strings.Contains(text, "play again as white") {
+		t.Errorf("the screen after resigning:\n%s", text)
+	}
+	m, _ = keys(t, m, "n")
 	if m.game.cfg.Black != "greedy" || m.game.cfg.White != HumanKind {
 		t.Errorf("again: black %s, white %s", m.game.cfg.Black, m.game.cfg.White)
+	}
+	if !strings.Contains(m.game.ui.note, "You play White") || len(m.game.rec.Moves()) != 1 {
+		t.Errorf("again, after greedy's first move: note %q, moves %v", m.game.ui.note, m.game.rec.Moves())
+	}
+	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+	if strings.Contains(m.game.ui.note, "You play") || len(m.game.rec.Moves()) < 2 {
+		t.Errorf("after the person's first move: note %q, moves %v", m.game.ui.note, m.game.rec.Moves())
 	}
 	ais := started(t, config(t, "4x4", "greedy", "random"))
 	ais, _ = keys(t, ais, "n")

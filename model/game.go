@@ -319,7 +319,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 func (g *gameModel) moved() tea.Cmd {
 	_, flipped := g.rec.LastMove()
 	anim := g.ui.animate(flipped, g.cfg.Flash)
-	g.ui.note = ""
+	g.ui.note = g.ui.sides
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
 		g.ui.note = g.cfg.Puzzle.verdict // kept while the line plays out
 	}

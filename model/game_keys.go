@@ -120,7 +120,7 @@ func (g *gameModel) syncKeys() {
 	if g.cfg.Puzzle != nil {
 		k.Again.SetHelp("n", "next puzzle")
 	} else {
-		k.Again.SetHelp("n", "play again")
+		k.Again.SetHelp("n", strings.ToLower(strings.TrimSpace("play again as "+g.cfg.nextSide())))
 	}
 	k.Setup.SetEnabled(over && !asking)
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
@@ -234,7 +234,13 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if g.rec.Outcome().Over() {
 		switch {
 		case key.Matches(k, g.keys.Again):
-			return g.restart(g.cfg.again())
+			side := g.cfg.nextSide()
+			ng, cmd := g.restart(g.cfg.again())
+			if side != "" && ng.ui.note == "" {
+				ng.ui.sides = "You play " + side + " this game: the colours change sides each game."
+				ng.ui.note = ng.ui.sides
+			}
+			return ng, cmd
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())
 		case key.Matches(k, g.keys.Setup):

@@ -22,6 +22,7 @@ type uiState struct {
 	missed    missedName      // whether the note says a typed name named no cell
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
+	sides     string          // said until the person's first move: that they now play the other colour
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode
