@@ -104,9 +104,9 @@ func (t Theme) palette(isDark bool) palette {
 	case ANSI16:
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
 		// (the nearest, magenta, is 4.48 from black): the board is black,
-		// its black discs the bright black, at 5.2:1.
+		// its black discs the bright black, at 5.2:1, and its grid green.
 		return palette{
-			board: lipgloss.Black, line: lipgloss.BrightBlack, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
+			board: lipgloss.Black, line: lipgloss.Green, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
 			legal: lipgloss.BrightGreen, cursor: lipgloss.BrightYellow, last: lipgloss.BrightCyan,
 			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
 			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Cyan},

@@ -84,3 +84,15 @@ func TestEveryMarkStandsOut(t *testing.T) {
 		}
 	}
 }
+
+// On the 16 colours' black board the grid is drawn in a colour of its own,
+// not the bright black of the black discs, which it would look like.
+func TestANSI16GridIsNotADiscColour(t *testing.T) {
+	s := NewStyles(ANSI16, true)
+	line := s.Line.GetForeground()
+	for _, disc := range []lipgloss.Style{s.Black, s.White} {
+		if line == disc.GetForeground() {
+			t.Errorf("grid lines in %v, as a disc", line)
+		}
+	}
+}
