@@ -26,12 +26,14 @@ func Rules(s Styles, width int) string {
 	d3, _ := engine.Standard.Parse(flat, "d3")
 	after, flipped, _ := before.Play(engine.Move(d3))
 	grid := ViewOf(flat, engine.Standard)
+	ask := Board{Pos: before, Cursor: d3, Last: engine.Pass, ShowLegal: true}
 	show := Board{Pos: after, Cursor: -1, Last: engine.Move(d3)}
 	for _, c := range flipped {
+		ask.Preview.Add(c)
 		show.Flash.Add(c)
 	}
 	pair := lipgloss.JoinHorizontal(lipgloss.Top,
-		grid.Render(s, Board{Pos: before, Cursor: d3, Last: engine.Pass, ShowLegal: true}, Layout{Compact: true}),
+		grid.Render(s, ask, Layout{Compact: true}),
 		"   ", lipgloss.NewStyle().PaddingTop(3).Render(s.Muted.Render("→")), "   ",
 		grid.Render(s, show, Layout{Compact: true}))
 
@@ -43,8 +45,8 @@ func Rules(s Styles, width int) string {
 			"A move that would turn nothing is not allowed."),
 		"",
 		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
-			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5 and turns "+
-			"black, drawn ◐ as it turns."),
+			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while "+
+			"the cursor rests on d3, and turns black, drawn ◐ as it turns (shaded on large cells)."),
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, and empty "+

@@ -568,11 +568,12 @@ func TestPanelWrapsPaths(t *testing.T) {
 }
 
 // The rules' example shows the marks of the board, and its text says what
-// each of them is: the cursor's brackets, a legal move, a disc turning.
+// each of them is: the cursor's brackets, a legal move, a disc that would
+// turn, a disc turning.
 func TestRulesExplainTheirExample(t *testing.T) {
 	out := ansi.Strip(Rules(NewStyles(Dark, true), 80))
 	example := strings.Index(out, "a b c d e f g h")
-	for _, mark := range []string{"[", "*", "◐"} {
+	for _, mark := range []string{"[", "*", "◎", "◐"} {
 		if !strings.Contains(out[:max(example, 0)], mark) {
 			t.Errorf("the rules do not say what %s means before their example:\n%s", mark, out)
 		}
