@@ -73,6 +73,20 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	}
 }
 
+// Undo with nothing to take back, or redo with nothing undone, says so
+// rather than doing nothing unseen.
+func TestUndoAndRedoWithNothingToDoSaySo(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m, _ = keys(t, m, "ctrl+z")
+	if !strings.Contains(m.game.ui.note, "Nothing to undo") {
+		t.Errorf("undo at the start: note %q", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "ctrl+y")
+	if !strings.Contains(m.game.ui.note, "Nothing to redo") {
+		t.Errorf("redo with nothing undone: note %q", m.game.ui.note)
+	}
+}
+
 // Without a human, undo steps back one move and pauses the game.
 func TestUndoPausesAnAIGame(t *testing.T) {
 	cfg := config(t, "6x6", "greedy", "random")

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -175,6 +176,17 @@ func (g *gameModel) syncKeys() {
 	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
 }
 
+// pressed says whether k is a key of any of bs, enabled or not: a key
+// whose action has nothing to act on.
+func pressed(k tea.KeyPressMsg, bs ...key.Binding) bool {
+	for _, b := range bs {
+		if slices.Contains(b.Keys(), k.String()) {
+			return true
+		}
+	}
+	return false
+}
+
 // typedRune returns the letter or digit a key types, lower-cased.
 func typedRune(k tea.KeyPressMsg) (rune, bool) {
 	if len(k.Text) != 1 || k.Mod&^tea.ModShift != 0 {
@@ -298,6 +310,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.undo(-1)
 	case key.Matches(k, g.keys.End):
 		return g, g.redo(-1)
+	case pressed(k, g.keys.Undo, g.keys.Start):
+		g.ui.note = "Nothing to undo yet."
+	case pressed(k, g.keys.Redo, g.keys.End):
+		g.ui.note = "Nothing to redo: no move has been undone."
 	case key.Matches(k, g.keys.Pause):
 		g.turn.paused = !g.turn.paused
 		if g.turn.paused {
