@@ -183,19 +183,38 @@ func TestSetupStartsTheDefaultGame(t *testing.T) {
 	}
 }
 
-// On a small terminal the setup's rows scroll with the selected one, and
-// the keys stay on the screen.
+// On a small terminal the setup's rows scroll with the selected one, saying
+// on which side more rows are, and the keys stay on the screen.
 func TestSetupFitsASmallTerminal(t *testing.T) {
 	m, _ := New(DefaultConfig(), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m = next.(Model)
-	for _, row := range []string{"Variant", "Colours"} {
+	for _, c := range []struct{ row, more string }{{"Variant", "↓ more"}, {"Colours", "↑ more"}} {
 		text := screenText(m)
 		lines := strings.Split(text, "\n")
-		if len(lines) > 12 || !strings.Contains(text, "▸ "+row) || !strings.Contains(lines[len(lines)-1], "enter start") {
-			t.Errorf("40x12, %s selected:\n%s", row, text)
+		if len(lines) > 12 || !strings.Contains(text, "▸ "+c.row) || !strings.Contains(text, c.more) || !strings.Contains(lines[len(lines)-1], "enter start") {
+			t.Errorf("40x12, %s selected:\n%s", c.row, text)
 		}
 		m, _ = keys(t, m, "up")
+	}
+}
+
+// A window of lines is as high as it is given, or as the lines, and holds
+// the selected line, whatever the heights.
+func TestWindowKeepsTheSelectedLine(t *testing.T) {
+	for n := 1; n <= 12; n++ {
+		var b strings.Builder
+		for i := range n {
+			fmt.Fprintf(&b, "line %d\n", i)
+		}
+		for h := 1; h <= 14; h++ {
+			for sel := range n {
+				w := window(b.String(), sel, h, func(s string) string { return s })
+				if got := strings.Count(w, "\n"); got != min(n, h) || !strings.Contains(w, fmt.Sprintf("line %d\n", sel)) {
+					t.Errorf("%d lines, height %d, line %d selected: %d lines\n%s", n, h, sel, got, w)
+				}
+			}
+		}
 	}
 }
 

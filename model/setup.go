@@ -334,7 +334,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
 	// In the middle of the screen, as the game stands: a block as wide
 	// whatever row is chosen, so that it stays still.
-	block := window(b.String(), selected, height)
+	block := window(b.String(), selected, height, func(s string) string { return st.Muted.Render(s) })
 	spare := max(0, height-strings.Count(block, "\n"))
 	return strings.Repeat("\n", spare/2) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
 		strings.Repeat("\n", spare-spare/2+1)
@@ -345,15 +345,28 @@ const setupWidth = 72
 
 // window cuts lines (each ended by a newline) to the height given, the
 // line sel in view: on a small terminal the setup's rows scroll, and the
-// keys below them stay on the screen.
-func window(lines string, sel, height int) string {
+// keys below them stay on the screen. A line above and below, drawn by
+// more, says where lines are cut off.
+func window(lines string, sel, height int, more func(string) string) string {
 	ls := strings.SplitAfter(lines, "\n")
 	ls = ls[:len(ls)-1]
 	if height < 1 || len(ls) <= height {
 		return lines
 	}
-	top := min(max(sel-height/2, 0), len(ls)-height)
-	return strings.Join(ls[top:top+height], "")
+	if height < 3 {
+		top := min(max(sel-height/2, 0), len(ls)-height)
+		return strings.Join(ls[top:top+height], "")
+	}
+	up, down := more("↑ more")+"\n", more("↓ more")+"\n"
+	// As little cut from the top as keeps sel and the line after it in view.
+	switch {
+	case sel+2 <= height-1:
+		return strings.Join(ls[:height-1], "") + down
+	case sel >= len(ls)-(height-1):
+		return up + strings.Join(ls[len(ls)-(height-1):], "")
+	}
+	top := min(sel, sel+2-(height-2))
+	return up + strings.Join(ls[top:top+height-2], "") + down
 }
 
 // setupKeys are the keys of the setup screen.
