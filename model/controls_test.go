@@ -1301,6 +1301,9 @@ func TestPlayingAgainSwapsColours(t *testing.T) {
 		t.Errorf("after the person's first move: note %q, moves %v", m.game.ui.note, m.game.rec.Moves())
 	}
 	ais := started(t, config(t, "4x4", "greedy", "random"))
+	if text := screenText(ais); !strings.Contains(text, "n play again") || strings.Contains(text, "play again as") {
+		t.Errorf("two AIs' game over:\n%s", text)
+	}
 	ais, _ = keys(t, ais, "n")
 	if ais.game.cfg.Black != "greedy" || ais.game.cfg.White != "random" {
 		t.Errorf("two AIs again: black %s, white %s", ais.game.cfg.Black, ais.game.cfg.White)

@@ -118,10 +118,13 @@ func (g *gameModel) syncKeys() {
 		k.Back.SetHelp("esc", "setup")
 	}
 	k.Again.SetEnabled(over && !asking)
-	if g.cfg.Puzzle != nil {
+	switch side := g.cfg.nextSide(); {
+	case g.cfg.Puzzle != nil:
 		k.Again.SetHelp("n", "next puzzle")
-	} else {
-		k.Again.SetHelp("n", strings.ToLower(strings.TrimSpace("play again as "+g.cfg.nextSide())))
+	case side != "":
+		k.Again.SetHelp("n", "play again as "+strings.ToLower(side))
+	default:
+		k.Again.SetHelp("n", "play again")
 	}
 	k.Setup.SetEnabled(over && !asking)
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
