@@ -786,6 +786,15 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	}
 }
 
+// The move prompt opens with its placeholder whole, not its first letter
+// alone, which would read as a letter typed.
+func TestPromptShowsItsPlaceholder(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), ":")
+	if text := screenText(m); !strings.Contains(text, "move: a cell name") {
+		t.Errorf("the prompt open:\n%s", text)
+	}
+}
+
 // With only a status line under the board, the prompt and the state of the
 // overlays show there too, and nothing runs past the screen.
 func TestStatusLineShowsThePromptAndTheOverlays(t *testing.T) {

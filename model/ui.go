@@ -100,6 +100,7 @@ func newUI(start engine.Position) uiState {
 	ui := uiState{showLegal: true, prompt: textinput.New()}
 	ui.prompt.Prompt, ui.prompt.Placeholder, ui.prompt.ShowSuggestions = "move: ", "a cell name", true
 	ui.prompt.CharLimit = 8
+	ui.prompt.SetWidth(len(ui.prompt.Placeholder) + 1) // without a width only its first letter shows
 	styles := ui.prompt.Styles()
 	styles.Cursor.Blink = false // a steady cursor: the prompt is open for a few keys
 	ui.prompt.SetStyles(styles)
