@@ -302,7 +302,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		top := min(g.ui.keysTop, lastTop(len(lines), height))
 		about := " · ? or esc to go back to the board"
 		if len(lines) > room {
-			about = " · ↑↓ more · ? or esc: back"
+			about = " · ↑↓ more · esc: back"
 		}
 		return st.Title.Render("Keys") + st.Muted.Render(about) + "\n\n" +
 			strings.Join(lines[top:min(top+room, len(lines))], "\n")

@@ -670,6 +670,16 @@ func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {
 	}
 }
 
+// On a terminal of 30 columns the keys page's title says whole how to go
+// back.
+func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 30, Height: 10})
+	m, _ := keys(t, next.(Model), "?")
+	if first := strings.Split(screenText(m), "\n")[0]; !strings.HasPrefix(first, "Keys") || !strings.Contains(first, "esc: back") || ansi.StringWidth(first) > 30 {
+		t.Errorf("the keys page's title at 30 columns: %q", first)
+	}
+}
+
 // While the keys page hides the board, keys do not play on it unseen.
 func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
