@@ -111,27 +111,22 @@ func (c Config) playable() error {
 // again is the config of the next game after one: a person against an AI
 // takes the other colour, and a puzzle session goes on as it is.
 func (c Config) again() Config {
-	if c.swapsSides() {
+	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black
 	}
 	return c
 }
 
-// swapsSides says whether the next game gives the person the other colour.
-func (c Config) swapsSides() bool {
-	return c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind)
-}
-
-// nextSide names the colour the person plays in the next game when it
-// changes: "White" or "Black"; "" when it does not.
+// nextSide names the colour the person plays in the next game when again
+// changes it: "White" or "Black"; "" when it does not.
 func (c Config) nextSide() string {
-	switch {
-	case !c.swapsSides():
+	switch next := c.again(); {
+	case next.Black == c.Black:
 		return ""
-	case c.Black == HumanKind:
-		return "White"
+	case next.Black == HumanKind:
+		return "Black"
 	}
-	return "Black"
+	return "White"
 }
 
 // switched is the config with the last board of the other kind: flat ↔
