@@ -1,6 +1,7 @@
 package model
 
 import (
+	"reversi/engine"
 	"slices"
 	"strings"
 	"time"
@@ -343,7 +344,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again.
 		g.ui.missed = nameMissedTold
-		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.cfg.Names.Name(g.cfg.Variant, g.ui.cursor) + ", where the cursor is."
+		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.moveName(engine.Move(g.ui.cursor)) + ", where the cursor is."
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd
