@@ -31,6 +31,7 @@ type trainOptions struct {
 	dir, weights, start, also, players string
 	games, holdout, calibrate          int
 	depth, endDepth, opening, solveAt  int
+	handover                           int
 	epochs, netPasses, threads         int
 	noise, rate, prior                 float64
 	seed                               uint64
@@ -57,7 +58,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		from = w
 	}
-	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth, Players: splitList(o.players)}
+	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth, Players: splitList(o.players), Handover: o.handover}
 	if o.weights != "" {
 		w, err := readWeights(o.weights)
 		if err != nil {
@@ -147,6 +148,7 @@ again.`, learn.EndMoves), stderr)
 	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
 	fs.StringVar(&o.start, "start", "", "weights the fit starts from (an earlier round's); none: zero")
 	fs.StringVar(&o.players, "players", "self", "the players of the games and of the held-out positions, a side's drawn from this comma-separated list: "+learn.Players+"; games with others than self keep only their exactly labelled positions")
+	fs.IntVar(&o.handover, "handover", 0, "with --players other than self: a game's players hand over to self, from both sides, at a count of empty squares drawn from --solve-at+1 to this, and its positions from there on are kept; 0: they play on, and only the exactly labelled positions are kept")
 	fs.StringVar(&o.also, "also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
 	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
@@ -181,6 +183,7 @@ again.`, learn.EndMoves), stderr)
 		{!(o.noise >= 0 && o.noise <= 1), fmt.Sprint("--noise ", o.noise), "a chance from 0 to 1"},
 		{o.opening < 4 || o.opening > 60, fmt.Sprint("--opening ", o.opening), "4 to 60 moves"},
 		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
+		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), fmt.Sprint("--handover ", o.handover), fmt.Sprintf("0, or %d to 60 empty squares (more than --solve-at)", o.solveAt+1)},
 		{o.epochs < 0, fmt.Sprint("--epochs ", o.epochs), "0 or more"},
 		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
 		{!(o.rate > 0 && o.rate < math.Inf(1)), fmt.Sprint("--rate ", o.rate), "a number more than 0"},
@@ -212,7 +215,7 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 	solved := func(name string, total int, seeds uint64) error {
 		for e := 18; e <= 22; e++ {
 			one := sp
-			one.SolveAt = e
+			one.SolveAt, one.Handover = e, 0
 			first := func(s []eval.Sample) []eval.Sample {
 				for i := range s {
 					if s[i].Empties() == e {
@@ -268,8 +271,12 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 	if o.endDepth > 0 {
 		play += fmt.Sprintf(" (%d in the last %d empties before the solve)", o.endDepth, learn.EndMoves)
 	}
+	players := o.players
+	if o.handover > 0 {
+		players += fmt.Sprintf(" handing over from %d empties", o.handover)
+	}
 	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, players %s, noise %.2f, solved at %d empties), %d passes",
-		len(samples), strings.Join(names, ", "), play, o.players, o.noise, o.solveAt, o.epochs)
+		len(samples), strings.Join(names, ", "), play, players, o.noise, o.solveAt, o.epochs)
 	if from != nil {
 		w.Note += ", from " + filepath.Base(filepath.Dir(o.start))
 		if o.netPasses == 0 {

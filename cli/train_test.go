@@ -38,7 +38,7 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 func TestTrainRefusesBadNumbers(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "round")
 	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--depth", "1000"}, {"--end-depth", "-1"},
-		{"--end-depth", "61"}, {"--noise", "2"}, {"--noise", "NaN"}, {"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--players", "self,minimax"},
+		{"--end-depth", "61"}, {"--noise", "2"}, {"--noise", "NaN"}, {"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--players", "self,minimax"}, {"--handover", "18"}, {"--handover", "61"},
 		{"--rate", "0"}, {"--rate", "NaN"}, {"--rate", "+Inf"}, {"--prior", "-1"}, {"--prior", "NaN"}, {"--calibrate", "-1"}} {
 		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
 		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {

@@ -37,6 +37,12 @@ type SelfPlay struct {
 	// than self keeps only its exactly labelled positions: the labels of
 	// the others would carry that player's mistakes.
 	Players []string
+	// Handover, if more than SolveAt, has such games played by Players
+	// only down to a count of empty squares drawn from SolveAt+1 to
+	// Handover, and by self from there, from both sides: the positions
+	// from there on are kept, labelled as self-play's, so that positions
+	// unlike the program's own come as many as its own games'.
+	Handover int
 }
 
 // Players are the names SelfPlay.Players takes, in words.
@@ -85,6 +91,15 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 	if slices.ContainsFunc(sp.Players, func(p string) bool { return p != "self" }) {
 		styles = [2]string{sp.Players[rng.IntN(len(sp.Players))], sp.Players[rng.IntN(len(sp.Players))]}
 	}
+	// Positions of more empty squares than kept are not labelled: their
+	// moves were other players'.
+	kept := 64
+	if styles != [2]string{"self", "self"} {
+		kept = -1
+		if sp.Handover > sp.SolveAt {
+			kept = sp.SolveAt + 1 + rng.IntN(sp.Handover-sp.SolveAt)
+		}
+	}
 	var before []engine.Position
 	for ply := 0; pos.Empties() > sp.SolveAt && !pos.Outcome().Over(); ply++ {
 		legal := pos.LegalMoves()
@@ -94,7 +109,7 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 			m = engine.Pass
 		case ply < opening || pos.Empties() > 30 && rng.Float64() < sp.Noise:
 			m = legal[rng.IntN(len(legal))]
-		case styles[side(pos)] != "self":
+		case styles[side(pos)] != "self" && pos.Empties() > kept:
 			if m, err = sp.other(ctx, styles[side(pos)], pos, rng); err != nil {
 				return nil, err
 			}
@@ -109,7 +124,7 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 			}
 			m = c.Move
 		}
-		if len(legal) > 0 && ply > 0 {
+		if len(legal) > 0 && ply > 0 && pos.Empties() <= kept {
 			before = append(before, pos)
 		}
 		next, _, err := pos.Play(m)
@@ -117,9 +132,6 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 			return nil, err
 		}
 		pos = next
-	}
-	if styles != [2]string{"self", "self"} {
-		before = nil
 	}
 	if pos.Outcome().Over() {
 		return labelled(before, pos, pos.Score(pos.Turn())), nil

@@ -3,6 +3,7 @@ package learn
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 
 	"reversi/engine"
@@ -135,5 +136,36 @@ func TestSelfPlayOtherPlayers(t *testing.T) {
 		if ValidPlayer(name) != ok {
 			t.Errorf("ValidPlayer(%q): %v", name, !ok)
 		}
+	}
+}
+
+// Games handed over keep the positions from the handover, where self takes
+// both sides, labelled with the solve point's score, and none before it.
+func TestSelfPlayHandsOver(t *testing.T) {
+	ctx := context.Background()
+	sp := SelfPlay{Depth: 2, Opening: 8, SolveAt: 10, Players: []string{"random"}, Handover: 16}
+	above := 0
+	for seed := range uint64(4) {
+		samples, err := sp.Play(ctx, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := slices.IndexFunc(samples, func(s eval.Sample) bool { return s.Empties() <= sp.SolveAt })
+		if at < 0 {
+			t.Fatalf("seed %d: no solve point among %d samples", seed, len(samples))
+		}
+		point := samples[at]
+		for _, s := range samples[:at] {
+			if s.Empties() > sp.Handover {
+				t.Fatalf("seed %d: a position of %d empties kept, before the handover", seed, s.Empties())
+			}
+			if s.Score != point.Score && s.Score != -point.Score {
+				t.Fatalf("seed %d: %s labelled %+d, want the solve point's %+d from one side or the other", seed, s.Position(), s.Score, point.Score)
+			}
+			above++
+		}
+	}
+	if above == 0 {
+		t.Error("no position before the solve point kept")
 	}
 }
