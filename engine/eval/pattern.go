@@ -142,28 +142,30 @@ func canonical(g patternGroup, syms [][]int) []int32 {
 	for i, rc := range g.cells {
 		at[8*rc[0]+rc[1]] = i
 	}
+	// Each symmetry that maps g onto itself, other than the identity, as
+	// the value in base three that each of g's squares moves to.
 	var perms [][]int
 	for _, sym := range syms {
-		perm := make([]int, k)
+		pw, moved := make([]int, k), false
 		for i, rc := range g.cells {
 			j, ok := at[sym[8*rc[0]+rc[1]]]
 			if !ok {
-				perm = nil
+				pw = nil
 				break
 			}
-			perm[i] = j
+			pw[i], moved = pow3(j), moved || j != i
 		}
-		if perm != nil {
-			perms = append(perms, perm)
+		if pw != nil && moved {
+			perms = append(perms, pw)
 		}
 	}
 	out := make([]int32, pow3(k))
 	for x := range out {
 		best := x
-		for _, perm := range perms {
+		for _, pw := range perms {
 			y, rest := 0, x
-			for i := range k {
-				y += rest % 3 * pow3(perm[i])
+			for _, p := range pw {
+				y += rest % 3 * p
 				rest /= 3
 			}
 			best = min(best, y)
