@@ -144,7 +144,7 @@ func canonical(g patternGroup, syms [][]int) []int32 {
 	}
 	// Each symmetry that maps g onto itself, other than the identity, as
 	// the value in base three that each of g's squares moves to.
-	var perms [][]int
+	var powers [][]int
 	for _, sym := range syms {
 		pw, moved := make([]int, k), false
 		for i, rc := range g.cells {
@@ -156,13 +156,13 @@ func canonical(g patternGroup, syms [][]int) []int32 {
 			pw[i], moved = pow3(j), moved || j != i
 		}
 		if pw != nil && moved {
-			perms = append(perms, pw)
+			powers = append(powers, pw)
 		}
 	}
 	out := make([]int32, pow3(k))
 	for x := range out {
 		best := x
-		for _, pw := range perms {
+		for _, pw := range powers {
 			y, rest := 0, x
 			for _, p := range pw {
 				y += rest % 3 * p
