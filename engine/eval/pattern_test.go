@@ -340,6 +340,28 @@ func TestLearnedEvalWithinTheBoard(t *testing.T) {
 	}
 }
 
+// The weights without their network evaluate as the sum alone: the
+// evaluation less the network's correction, the weights themselves kept.
+func TestWithoutNetwork(t *testing.T) {
+	w := Learned()
+	sum := w.WithoutNetwork()
+	rng := enginetest.Rand(17)
+	corrected := 0
+	for range 200 {
+		p, o := randomDiscs(rng)
+		net := w.netValue(p, o)
+		if got, want := sum.Eval(p, o), max(-maxDiscs8, min(maxDiscs8, w.Eval(p, o)-net)); got != want {
+			t.Fatalf("without the network %d, the evaluation less the network's %d", got, want)
+		}
+		if net != 0 {
+			corrected++
+		}
+	}
+	if corrected == 0 || w.net == nil || sum.net != nil {
+		t.Errorf("the network corrected %d of 200 positions; the weights' own network kept: %v", corrected, w.net != nil)
+	}
+}
+
 func TestCalibratedErrorsDoNotLean(t *testing.T) {
 	w := NewWeights()
 	for i := range w.w {

@@ -84,6 +84,15 @@ func (w *Weights) Eval(p, o uint64) int {
 	return max(-maxDiscs8, min(maxDiscs8, v))
 }
 
+// WithoutNetwork returns the weights' sum alone, sharing its weights: in
+// about half the time of Eval it orders a search's moves as well
+// (docs/engine.md, *The midgame search*).
+func (w *Weights) WithoutNetwork() *Weights {
+	sum := *w
+	sum.net = nil
+	return &sum
+}
+
 // netValue is what the network adds to the sum of p to move against o, in
 // hundredths of a disc; 0 without one.
 func (w *Weights) netValue(p, o uint64) int {

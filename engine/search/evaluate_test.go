@@ -5,7 +5,9 @@ import (
 	"testing"
 
 	"reversi/engine/eval"
+	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/internal/family"
 	"reversi/ffo"
 )
 
@@ -34,5 +36,24 @@ func TestLearnedWeightsLoad(t *testing.T) {
 		t.Errorf("FFO #1-#19: mean error %.2f discs, want at most 10", mean)
 	} else {
 		t.Logf("FFO #1-#19: mean error %.2f discs", mean)
+	}
+}
+
+// A search with learned weights orders its moves by their sum without the
+// network; with any other evaluation, by that evaluation.
+func TestRanking(t *testing.T) {
+	w := eval.Learned()
+	r, ok := ranking(w).(*eval.Weights)
+	if !ok || r == w {
+		t.Fatalf("learned weights rank with %T, the same weights %v", ranking(w), r == w)
+	}
+	pos := enginetest.Midgame(enginetest.Flat(t, 8), 30, 3)
+	f := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
+	p, o := family.Sides[uint64](f.Rep, pos)
+	if r.Eval(p, o) != w.WithoutNetwork().Eval(p, o) || r.Eval(p, o) == w.Eval(p, o) {
+		t.Errorf("ranked %d, the sum %d, the evaluation %d", r.Eval(p, o), w.WithoutNetwork().Eval(p, o), w.Eval(p, o))
+	}
+	if ranking(f.Hand) != f.Hand {
+		t.Error("the handcrafted evaluation ranks with another")
 	}
 }

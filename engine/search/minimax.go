@@ -82,7 +82,8 @@ func perMove(budget time.Duration) time.Duration {
 func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
-	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: evaluation(w, mm), SolveAt: mm.SolveAt}
+	ev := evaluation(w, mm)
+	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), SolveAt: mm.SolveAt}
 	if se.SolveAt == 0 {
 		se.SolveAt = solveAt(pos.Variant())
 	}
@@ -197,4 +198,14 @@ func evaluation[R board.Word](w *family.Bitboard[R], mm Minimax) eval.Evaluator[
 		return mm.Weights
 	}
 	return w.Eval
+}
+
+// ranking returns what orders the moves of a search with ev: learned
+// weights without their network, which order as well in about half the
+// time (docs/engine.md, *The midgame search*); any other evaluation itself.
+func ranking(ev eval.Evaluator[uint64]) eval.Evaluator[uint64] {
+	if w, ok := ev.(*eval.Weights); ok {
+		return w.WithoutNetwork()
+	}
+	return ev
 }

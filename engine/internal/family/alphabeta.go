@@ -31,8 +31,11 @@ const (
 // Searcher runs one alpha-beta search on a representation: to a depth,
 // evaluating where it stops short of the end, its table the caller's.
 type Searcher[B comparable, R board.Rep[B]] struct {
-	Rep     R
-	Eval    eval.Evaluator[B]
+	Rep  R
+	Eval eval.Evaluator[B]
+	// Rank orders the moves where Order evaluates them, Eval where nil: a
+	// cheaper evaluation that orders as well.
+	Rank    eval.Evaluator[B]
 	TT      []SearchEntry
 	Gen     uint8
 	Nodes   int64
@@ -152,7 +155,7 @@ func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) i
 }
 
 // Order puts the table's move first, then, deep enough in the tree, the
-// moves whose resulting position evaluates best for the mover.
+// moves whose resulting position Rank (or Eval) scores best for the mover.
 func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 	sqs := se.Rep.Squares(moves)
 	if depth < 2 {
@@ -161,10 +164,14 @@ func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 		}
 		return sqs
 	}
+	rank := se.Rank
+	if rank == nil {
+		rank = se.Eval
+	}
 	type keyedMove struct{ sq, key int }
 	keyed := make([]keyedMove, len(sqs))
 	for i, sq := range sqs {
-		k := se.Eval.Eval(se.Rep.Play(p, o, se.Rep.Flips(p, o, sq), sq))
+		k := rank.Eval(se.Rep.Play(p, o, se.Rep.Flips(p, o, sq), sq))
 		if sq == ttMove {
 			k = -1 << 30
 		}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
 )
@@ -37,5 +38,35 @@ func TestMinimaxStopsAtItsDeadline(t *testing.T) {
 	se.Negamax(p, o, 8, -ExactValue(ExactBound), ExactValue(ExactBound), false)
 	if !se.Aborted || se.Nodes > due+clockNodes+unwinding {
 		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d nodes", due, se.Aborted, se.Nodes, clockNodes)
+	}
+}
+
+// counted is an evaluation that counts its calls.
+type counted struct {
+	ev    eval.Evaluator[uint64]
+	calls int
+}
+
+func (c *counted) Eval(p, o uint64) int { c.calls++; return c.ev.Eval(p, o) }
+
+// Order scores the moves with Rank where there is one, never with Eval, and
+// puts first the move that leaves the mover's opponent worst off by it.
+func TestOrderRanksWithRank(t *testing.T) {
+	eight, _ := engine.Flat(8)
+	pos := enginetest.Midgame(eight, 30, 7)
+	w := Of(pos.Variant()).(*Bitboard[board.Flat8])
+	ev, rank := &counted{ev: w.Eval}, &counted{ev: w.Hand}
+	se := &Searcher[uint64, board.Flat8]{Rep: w.Rep, Eval: ev, Rank: rank}
+	p, o := Sides[uint64](w.Rep, pos)
+	moves := w.Rep.Moves(p, o)
+	order := se.Order(p, o, moves, -1, 2)
+	if ev.calls != 0 || rank.calls != len(order) {
+		t.Fatalf("%d moves ordered with %d calls of Eval and %d of Rank; want Rank's alone", len(order), ev.calls, rank.calls)
+	}
+	for _, sq := range order[1:] {
+		first := w.Hand.Eval(w.Rep.Play(p, o, w.Rep.Flips(p, o, order[0]), order[0]))
+		if v := w.Hand.Eval(w.Rep.Play(p, o, w.Rep.Flips(p, o, sq), sq)); v < first {
+			t.Errorf("square %d leaves the opponent %d, less than the first's %d", sq, v, first)
+		}
 	}
 }
