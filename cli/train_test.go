@@ -156,7 +156,7 @@ func TestTrainWithoutHoldout(t *testing.T) {
 // (`train --dir unlike --seed 21 --games 0 --holdout 1000 --players
 // random,greedy,mobility,d1,d2,d3 --weights engine/eval/weights8.bin`): games
 // unlike those the weights learned from. The built-in weights err there by
-// 5.23 discs; a change that makes them err by more than 5.5 is refused.
+// 4.92 discs; a change that makes them err by more than 5 is refused.
 func TestLearnedEvalOnGamesUnlikeItsOwn(t *testing.T) {
 	code, out, errs := runArgs(t, "eval", "--held-out", "testdata/unlike")
 	m := regexp.MustCompile(`mean error on (\d+) held-out positions \(18-22 empties\): learned ([0-9.]+) discs, handcrafted ([0-9.]+) discs`).FindStringSubmatch(out)
@@ -165,7 +165,7 @@ func TestLearnedEvalOnGamesUnlikeItsOwn(t *testing.T) {
 	}
 	learned, _ := strconv.ParseFloat(m[2], 64)
 	handcrafted, _ := strconv.ParseFloat(m[3], 64)
-	if m[1] != "984" || learned > 5.5 || handcrafted < 2*learned {
+	if m[1] != "984" || learned > 5 || handcrafted < 2*learned {
 		t.Errorf("on %s positions: learned %.2f discs, handcrafted %.2f", m[1], learned, handcrafted)
 	}
 }
