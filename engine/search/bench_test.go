@@ -9,8 +9,9 @@ import (
 )
 
 // BenchmarkMinimax searches 32 random midgame positions of 8×8 (10 to 30
-// plies from the start, short of the exact solver's reach) to depth 6 on one thread with the learned and with
-// the handcrafted evaluation, and reports the nodes a second.
+// plies from the start, short of the exact solver's reach) to depth 6 on
+// one thread, with the learned and with the handcrafted evaluation, and
+// reports the nodes a second.
 func BenchmarkMinimax(b *testing.B) {
 	eight := enginetest.Flat(b, 8)
 	var positions []engine.Position

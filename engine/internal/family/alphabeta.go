@@ -31,11 +31,9 @@ const (
 // Searcher runs one alpha-beta search on a representation: to a depth,
 // evaluating where it stops short of the end, its table the caller's.
 type Searcher[B comparable, R board.Rep[B]] struct {
-	Rep  R
-	Eval eval.Evaluator[B]
-	// Rank orders the moves where Order evaluates them, Eval where nil: a
-	// cheaper evaluation that orders as well.
-	Rank    eval.Evaluator[B]
+	Rep     R
+	Eval    eval.Evaluator[B]
+	Rank    eval.Evaluator[B] // orders the moves where Order scores them; Eval where nil
 	TT      []SearchEntry
 	Gen     uint8
 	Nodes   int64
