@@ -37,7 +37,7 @@ func (Minimax) Name() string { return "minimax" }
 // each finished depth through progress. The budget bounds the whole search,
 // the exact solver's part included; when it runs out, Choose answers with
 // the deepest search finished, or, before the first, the move the
-// evaluation likes best. Only ctx's end is an error.
+// ordering likes best. Only ctx's end is an error.
 func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -124,7 +124,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 	if len(moves) == 0 {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
 	}
-	// Until the first depth is done, the answer is the move the evaluation
+	// Until the first depth is done, the answer is the move the ordering
 	// likes best.
 	moves = se.Order(p, o, se.Rep.Moves(p, o), -1, 2)
 	best := Choice{Move: engine.Move(se.Rep.Cell(moves[0]))}
