@@ -27,31 +27,30 @@ var rays = func() (rs [64][8]uint64) {
 	return rs
 }()
 
-// diagonals[sq] are the diagonal and the anti-diagonal through sq.
-var diagonals = func() (ds [64][2]uint64) {
+// lines8[sq] are the column, the diagonal and the anti-diagonal through
+// sq, with the multipliers that gather the column into a byte (row 0 the
+// lowest bit) and spread a byte of it back: constant shifts only, so that
+// no shift waits on sq's row or column.
+var lines8 = func() (ls [64]struct{ col, in, out, diag, anti uint64 }) {
 	for sq := range 64 {
-		ds[sq][0] = rays[sq][2] | rays[sq][6] | 1<<uint(sq)
-		ds[sq][1] = rays[sq][3] | rays[sq][7] | 1<<uint(sq)
+		c := uint(sq & 7)
+		l := &ls[sq]
+		l.col = colA << c
+		l.in = 0x0102040810204080 >> c
+		// Bit k of a byte lands on row k; the ends of a line, bits 0 and
+		// 7, are never flipped, so the copies never carry into each other.
+		l.out = 0x0002040810204081 << c
+		l.diag = rays[sq][2] | rays[sq][6] | 1<<uint(sq)
+		l.anti = rays[sq][3] | rays[sq][7] | 1<<uint(sq)
 	}
-	return ds
+	return ls
 }()
 
 // Tables of eight-square lines, by the played square's place i on it:
 // outflank[i][o] is the squares that close the runs of opponent discs o
 // next to i, one each way at most; flipped[i][ends] the squares between i
-// and the closing squares ends; columnOf[b] spreads the bits of a column
-// read as a byte back down column a.
+// and the closing squares ends.
 var outflank, flipped, lastFlips = eightLines()
-var columnOf = func() (t [256]uint64) {
-	for b := range 256 {
-		for r := range 8 {
-			if b>>uint(r)&1 != 0 {
-				t[b] |= 1 << uint(8*r)
-			}
-		}
-	}
-	return t
-}()
 
 // eightLines builds outflank, flipped, and lastFlips: lastFlips[i][line]
 // counts the discs flipped by playing square i of a line whose squares are
@@ -90,9 +89,6 @@ func eightLines() (out, flip, last [8][256]uint8) {
 	return out, flip, last
 }
 
-// column reads column c of b as a byte, row 0 the lowest bit.
-func column(b uint64, c uint) uint8 { return uint8((b >> c & colA) * 0x0102040810204080 >> 56) }
-
 // gather reads the line mask of b as a byte, a bit for each column.
 func gather(b, mask uint64) uint8 { return uint8((b & mask) * colA >> 56) }
 
@@ -102,13 +98,13 @@ func Flips8(p, o uint64, sq int) uint64 {
 	r, c := uint(sq>>3), uint(sq&7)
 	ends := outflank[c][uint8(o>>(8*r))] & uint8(p>>(8*r))
 	f := uint64(flipped[c][ends]) << (8 * r)
-	ends = outflank[r][column(o, c)] & column(p, c)
-	f |= columnOf[flipped[r][ends]] << c
-	d := &diagonals[sq]
-	ends = outflank[c][gather(o, d[0])] & gather(p, d[0])
-	f |= uint64(flipped[c][ends]) * colA & d[0]
-	ends = outflank[c][gather(o, d[1])] & gather(p, d[1])
-	return f | uint64(flipped[c][ends])*colA&d[1]
+	l := &lines8[sq]
+	ends = outflank[r][uint8((o&l.col)*l.in>>56)] & uint8((p&l.col)*l.in>>56)
+	f |= uint64(flipped[r][ends]) * l.out & l.col
+	ends = outflank[c][gather(o, l.diag)] & gather(p, l.diag)
+	f |= uint64(flipped[c][ends]) * colA & l.diag
+	ends = outflank[c][gather(o, l.anti)] & gather(p, l.anti)
+	return f | uint64(flipped[c][ends])*colA&l.anti
 }
 
 // Around8 returns the squares next to b's on the 8-wide layout, some of
@@ -124,9 +120,9 @@ func Around8(b uint64) uint64 {
 func LastFlips8(mover uint64, sq int) int {
 	sq &= 63
 	r, c := uint(sq>>3), uint(sq&7)
-	d := &diagonals[sq]
+	l := &lines8[sq]
 	t := &lastFlips
-	return int(t[c][uint8(mover>>(8*r))]) + int(t[r][column(mover, c)]) + int(t[c][gather(mover, d[0])]) + int(t[c][gather(mover, d[1])])
+	return int(t[c][uint8(mover>>(8*r))]) + int(t[r][uint8((mover&l.col)*l.in>>56)]) + int(t[c][gather(mover, l.diag)]) + int(t[c][gather(mover, l.anti)])
 }
 
 // Neighbours8 returns the squares next to sq on the 8-wide layout.
@@ -138,3 +134,7 @@ var neighbours = func() (ns [64]uint64) {
 	}
 	return ns
 }()
+
+// Moves8 returns the legal moves of p against o on the 8-wide layout, some
+// of them off a smaller board.
+func Moves8(p, o uint64) uint64 { return moves8(p, o) }
