@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"math/bits"
+	"sync"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -38,6 +39,7 @@ type solver[R board.Word] struct {
 	gen      uint8
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
+	stack    *moveStack   // this goroutine's own lists of ordered moves
 	nodes    int64        // of the solve and of its ordering's shallow searches
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
@@ -45,6 +47,7 @@ type solver[R board.Word] struct {
 	parity   []uint64       // regions whose parity orders the last moves
 	flat8    bool           // r is a Flat8: flips and counts go by direct calls
 	quadrant [64]uint8      // on a Flat8, the quadrant of each square
+	oddQuads [16]uint64     // on a Flat8, the squares of the quadrants whose bits are set
 	rep      *reporter      // hears of the nodes searched; nil for none
 	crew     *crew[R]       // the goroutines sharing the solve; nil for one
 	sp       *splitPoint[R] // the innermost split point above the search
@@ -81,10 +84,15 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	t := solveTables.Take(solveTableBits)
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
-		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<tableBits(empties) - 1, near: t.TakeNear(nearBits), parity: w.Rep.Quadrants(), flat8: flat8}
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<tableBits(empties) - 1, near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
+		}
+		for odd := range sv.oddQuads {
+			if odd>>i&1 != 0 {
+				sv.oddQuads[odd] |= q
+			}
 		}
 	}
 	return sv
@@ -110,6 +118,21 @@ func (sv *solver[R]) around(b uint64) uint64 {
 func (sv *solver[R]) release() {
 	sv.table.PutNear(sv.near)
 	solveTables.Put(sv.table)
+	moveStacks.Put(sv.stack)
+}
+
+// moveStack holds the ordered moves of the nodes a search is in, a slot
+// for each count of empties: a node has no more moves than empty squares,
+// and those it leads to have fewer. A node's list then costs neither an
+// allocation nor the clearing of an array.
+type moveStack [board.MaxCells * (board.MaxCells + 1) / 2]orderedMove
+
+var moveStacks = sync.Pool{New: func() any { return new(moveStack) }}
+
+// movesAt returns the empty list for a node of n empties.
+func (sv *solver[R]) movesAt(n int) []orderedMove {
+	at := n * (n - 1) / 2
+	return sv.stack[at : at : at+n]
 }
 
 // finalScore is the exact score when neither side can move.
@@ -215,8 +238,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	a0 := alpha
 	best, bestMove := -2*board.MaxCells, -1
-	var buf [48]orderedMove
-	ordered, cut, ok := sv.order(buf[:0], p, o, moves, ttMove, beta)
+	ordered, cut, ok := sv.order(sv.movesAt(n), p, o, moves, ttMove, beta)
 	if ok {
 		return cut
 	}
@@ -293,48 +315,28 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 
 // shallow searches the last few empties without the table, move
 // generation or sorting: it tries each empty square, playing first in the
-// quadrants with an odd number of empties on 8×8. passed says the other
-// side has just passed.
+// quadrants with an odd number of empties. passed says the other side has
+// just passed.
 func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
 	if sv.flat8 {
-		switch x := empty; bits.OnesCount64(empty) {
-		case 4:
-			var sqs [4]int
-			for i := range sqs {
-				sqs[i] = bits.TrailingZeros64(x)
-				x &= x - 1
-			}
-			return sv.last4(p, o, sqs, alpha, beta, passed)
-		case 3:
-			x1 := bits.TrailingZeros64(x)
-			x &= x - 1
-			x2 := bits.TrailingZeros64(x)
-			return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
-		case 2:
-			return sv.last2(p, o, bits.TrailingZeros64(x), bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
+		var odd uint8
+		for i, q := range sv.parity {
+			odd |= uint8(bits.OnesCount64(empty&q)&1) << i
 		}
+		return sv.shallow8(p, o, empty, odd, alpha, beta, passed)
 	}
 	sv.nodes++
 	if bits.OnesCount64(empty) == 1 && !passed {
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	}
-	first := empty
-	if sv.parity != nil {
-		var odd uint64
-		for _, q := range sv.parity {
-			if bits.OnesCount64(empty&q)&1 == 1 {
-				odd |= q
-			}
-		}
-		first = empty & odd
-	}
+	first := sv.oddRegions(empty)
 	// Only a square next to an opponent's disc can flip one.
-	near := sv.around(o)
+	near := sv.r.Around(o)
 	best, moved := -2*board.MaxCells, false
 	for _, set := range [2]uint64{first & near, empty &^ first & near} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
-			f := sv.flips(p, o, sq)
+			f := sv.r.Flips(p, o, sq)
 			if f == 0 {
 				continue
 			}
@@ -359,6 +361,79 @@ func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) i
 		return sv.finalScore(p, o)
 	}
 	return -sv.shallow(o, p, empty, -beta, -alpha, true)
+}
+
+// oddRegions returns the empty squares of the parity regions that have an
+// odd number of them: all of them on boards without regions.
+func (sv *solver[R]) oddRegions(empty uint64) uint64 {
+	if sv.parity == nil {
+		return empty
+	}
+	var odd uint64
+	for _, q := range sv.parity {
+		if bits.OnesCount64(empty&q)&1 == 1 {
+			odd |= q
+		}
+	}
+	return empty & odd
+}
+
+// shallow8 is shallow on a Flat8, by direct calls, handing the last four
+// empties to last4 named and in order: the odd quadrants' first. Bit i of
+// odd is set when quadrant i has an odd number of empties.
+func (sv *solver[R]) shallow8(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
+	first := empty & sv.oddQuads[odd&15]
+	switch bits.OnesCount64(empty) {
+	case 4:
+		var sqs [4]int
+		k := 0
+		for _, set := range [2]uint64{first, empty &^ first} {
+			for ; set != 0; set &= set - 1 {
+				sqs[k] = bits.TrailingZeros64(set)
+				k++
+			}
+		}
+		return sv.last4(p, o, sqs, alpha, beta, passed)
+	case 3:
+		x := empty
+		x1 := bits.TrailingZeros64(x)
+		x &= x - 1
+		x2 := bits.TrailingZeros64(x)
+		return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
+	case 2:
+		return sv.last2(p, o, bits.TrailingZeros64(empty), bits.TrailingZeros64(empty&(empty-1)), alpha, beta, passed)
+	}
+	sv.nodes++
+	near := board.Around8(o)
+	best, moved := noScore, false
+	for _, set := range [2]uint64{first & near, empty &^ first & near} {
+		for ; set != 0; set &= set - 1 {
+			sq := bits.TrailingZeros64(set)
+			f := board.Flips8(p, o, sq)
+			if f == 0 {
+				continue
+			}
+			moved = true
+			b := uint64(1) << uint(sq)
+			v := -sv.shallow8(o&^f, p|f|b, empty&^b, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
+			if v > best {
+				best = v
+				if v > alpha {
+					alpha = v
+					if v >= beta {
+						return best
+					}
+				}
+			}
+		}
+	}
+	switch {
+	case moved:
+		return best
+	case passed:
+		return sv.finalScore(p, o)
+	}
+	return -sv.shallow8(o, p, empty, odd, -beta, -alpha, true)
 }
 
 // lastMove scores the game with one empty square left.

@@ -7,35 +7,16 @@ import (
 	"reversi/engine/internal/board"
 )
 
-// The last three empties on a Flat8, where most of a solve's nodes are:
+// The last four empties on a Flat8, where most of a solve's nodes are:
 // the empty squares are named, not searched for, and every call is direct.
 
 // noScore is below every score: no move was played.
 const noScore = -2 * board.MaxCells
 
-// last4 solves with four empties, p to move, playing first the squares
-// in quadrants with an odd number of them.
+// last4 solves with four empties sqs, p to move, in the order given (the
+// quadrants with an odd number of them first).
 func (sv *solver[R]) last4(p, o uint64, sqs [4]int, alpha, beta int, passed bool) int {
 	sv.nodes++
-	q := &sv.quadrant
-	odd := 1<<q[sqs[0]] ^ 1<<q[sqs[1]] ^ 1<<q[sqs[2]] ^ 1<<q[sqs[3]]
-	if odd != 0 && odd != 0b1111 {
-		var sorted [4]int
-		k := 0
-		for _, x := range sqs {
-			if odd>>q[x]&1 != 0 {
-				sorted[k] = x
-				k++
-			}
-		}
-		for _, x := range sqs {
-			if odd>>q[x]&1 == 0 {
-				sorted[k] = x
-				k++
-			}
-		}
-		sqs = sorted
-	}
 	best := noScore
 	for i, x := range sqs {
 		if board.Neighbours8(x)&o == 0 {
@@ -77,8 +58,10 @@ func (sv *solver[R]) last3(p, o uint64, x1, x2, x3, alpha, beta int, passed bool
 		x1, x2 = x2, x1
 	}
 	best := noScore
-	sqs := [3]int{x1, x2, x3}
-	for i, x := range sqs {
+	// Each square followed by the other two, in turn.
+	sqs := [5]int{x1, x2, x3, x1, x2}
+	for i := range 3 {
+		x := sqs[i]
 		if board.Neighbours8(x)&o == 0 {
 			continue
 		}
@@ -86,7 +69,7 @@ func (sv *solver[R]) last3(p, o uint64, x1, x2, x3, alpha, beta int, passed bool
 		if f == 0 {
 			continue
 		}
-		a, b := sqs[(i+1)%3], sqs[(i+2)%3]
+		a, b := sqs[i+1], sqs[i+2]
 		v := -sv.last2(o&^f, p|f|1<<uint(x), a, b, -beta, -alpha, false)
 		if v > best {
 			best = v

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"reversi/engine/eval"
+	"reversi/engine/internal/board"
 )
 
 // orderedMove is a move with its sort key and, in the solver, the discs it
@@ -21,13 +22,17 @@ type orderedMove struct {
 // (the corner and its neighbours along the edges), then the opponent's
 // potential mobility (corners twice again), then the square's own worth;
 // from searchOrderEmpties on, with a shallow search of the evaluation. The
-// table's best move comes before all. It appends to out. On the way it looks each resulting position up in the table: one
-// already known to be bad enough for the opponent to reach beta cuts the
-// node off (an enhanced transposition cut-off), returned with ok.
+// table's best move comes before all. It appends to out. On the way it
+// looks each resulting position up in the table: one already known to be
+// bad enough for the opponent to reach beta cuts the node off (an enhanced
+// transposition cut-off), returned with ok.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
+	if sv.flat8 && n < searchOrderEmpties {
+		return sv.order8(out, p, o, moves, ttMove, beta, etc)
+	}
 	learned := sv.w.Learned()
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
@@ -45,10 +50,8 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 		var key int
 		switch {
 		case n < searchOrderEmpties:
-			// Each term only breaks the ties of the one before, as in Edax.
 			held := no & corners
-			stable := bits.OnesCount64(held | sv.around(held)&sv.w.Edges&no)
-			key = mobility<<15 - stable<<11 + (potential+bits.OnesCount64(near&corners))<<5 - int(sv.w.Value[sq])
+			key = fastestFirst(replies, near, held|sv.around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
 		case n >= deepOrderEmpties && learned:
 			// The mobility breaks ties: where one side is far ahead the
 			// evaluation reaches its bound after every move.
@@ -74,6 +77,39 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	}
 	sortMoves(out)
 	return out, 0, false
+}
+
+// order8 is order on the 8-wide layout below searchOrderEmpties, its
+// flips, moves and neighbours by direct calls.
+func (sv *solver[R]) order8(out []orderedMove, p, o, moves uint64, ttMove, beta int, etc bool) ([]orderedMove, int, bool) {
+	corners, edges, all, value := sv.w.Corners, sv.w.Edges, sv.all, sv.w.Value
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := board.Flips8(p, o, sq)
+		np, no := o&^f, p|f|1<<uint(sq)
+		if etc {
+			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
+				return nil, -int(e.upper), true
+			}
+		}
+		held := no & corners
+		key := fastestFirst(board.Moves8(np, no)&all, board.Around8(no)&^(np|no)&all, held|board.Around8(held)&edges&no, corners, value[sq])
+		if sq == ttMove {
+			key = -1 << 30
+		}
+		out = append(out, orderedMove{sq: sq, key: key, flips: f})
+	}
+	sortMoves(out)
+	return out, 0, false
+}
+
+// fastestFirst is the key of a move below searchOrderEmpties, which
+// leaves the opponent replies and near, the empty squares next to the
+// mover's discs, and makes the mover's discs stable by a corner: each term
+// only breaks the ties of the one before, as in Edax.
+func fastestFirst(replies, near, stable, corners uint64, worth uint8) int {
+	return (bits.OnesCount64(replies)+bits.OnesCount64(replies&corners))<<15 - bits.OnesCount64(stable)<<11 +
+		(bits.OnesCount64(near)+bits.OnesCount64(near&corners))<<5 - int(worth)
 }
 
 // sortMoves sorts ms by key, lowest first, keeping the order of equal keys.
