@@ -179,7 +179,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	case n == 1:
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	case n <= shallowEmpties:
-		return sv.shallow(p, o, empty, alpha, beta, false)
+		return sv.shallow(p, o, empty, sv.oddQuadrants(empty), alpha, beta, false)
 	}
 	if sv.sp != nil && sv.sp.stopped() {
 		return 0
@@ -314,108 +314,61 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 }
 
 // shallow searches the last few empties without the table, move
-// generation or sorting: it tries each empty square, playing first in the
-// quadrants with an odd number of empties. passed says the other side has
-// just passed.
-func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
+// generation or sorting: it tries each empty square next to an opponent's
+// disc, first those of the quadrants with an odd number of empties (on a
+// Flat8; bit i of odd is set when quadrant i has), and on a Flat8 it hands
+// the last four empties to last4 named, in that order, and flips by direct
+// calls. passed says the other side has just passed.
+func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
+	first := empty & sv.oddQuads[odd&15]
 	if sv.flat8 {
-		var odd uint8
-		for i, q := range sv.parity {
-			odd |= uint8(bits.OnesCount64(empty&q)&1) << i
+		switch bits.OnesCount64(empty) {
+		case 4:
+			var sqs [4]int
+			k := 0
+			for _, set := range [2]uint64{first, empty &^ first} {
+				for ; set != 0; set &= set - 1 {
+					sqs[k] = bits.TrailingZeros64(set)
+					k++
+				}
+			}
+			return sv.last4(p, o, sqs, alpha, beta, passed)
+		case 3:
+			x := empty
+			x1 := bits.TrailingZeros64(x)
+			x &= x - 1
+			x2 := bits.TrailingZeros64(x)
+			return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
+		case 2:
+			return sv.last2(p, o, bits.TrailingZeros64(empty), bits.TrailingZeros64(empty&(empty-1)), alpha, beta, passed)
 		}
-		return sv.shallow8(p, o, empty, odd, alpha, beta, passed)
 	}
 	sv.nodes++
 	if bits.OnesCount64(empty) == 1 && !passed {
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	}
-	first := sv.oddRegions(empty)
-	// Only a square next to an opponent's disc can flip one.
-	near := sv.r.Around(o)
-	best, moved := -2*board.MaxCells, false
-	for _, set := range [2]uint64{first & near, empty &^ first & near} {
-		for ; set != 0; set &= set - 1 {
-			sq := bits.TrailingZeros64(set)
-			f := sv.r.Flips(p, o, sq)
-			if f == 0 {
-				continue
-			}
-			moved = true
-			b := uint64(1) << uint(sq)
-			v := -sv.shallow(o&^f, p|f|b, empty&^b, -beta, -alpha, false)
-			if v > best {
-				best = v
-				if v > alpha {
-					alpha = v
-					if v >= beta {
-						return best
-					}
-				}
-			}
-		}
+	var near uint64
+	if sv.flat8 {
+		near = board.Around8(o)
+	} else {
+		near = sv.r.Around(o)
 	}
-	switch {
-	case moved:
-		return best
-	case passed:
-		return sv.finalScore(p, o)
-	}
-	return -sv.shallow(o, p, empty, -beta, -alpha, true)
-}
-
-// oddRegions returns the empty squares of the parity regions that have an
-// odd number of them: all of them on boards without regions.
-func (sv *solver[R]) oddRegions(empty uint64) uint64 {
-	if sv.parity == nil {
-		return empty
-	}
-	var odd uint64
-	for _, q := range sv.parity {
-		if bits.OnesCount64(empty&q)&1 == 1 {
-			odd |= q
-		}
-	}
-	return empty & odd
-}
-
-// shallow8 is shallow on a Flat8, by direct calls, handing the last four
-// empties to last4 named and in order: the odd quadrants' first. Bit i of
-// odd is set when quadrant i has an odd number of empties.
-func (sv *solver[R]) shallow8(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
-	first := empty & sv.oddQuads[odd&15]
-	switch bits.OnesCount64(empty) {
-	case 4:
-		var sqs [4]int
-		k := 0
-		for _, set := range [2]uint64{first, empty &^ first} {
-			for ; set != 0; set &= set - 1 {
-				sqs[k] = bits.TrailingZeros64(set)
-				k++
-			}
-		}
-		return sv.last4(p, o, sqs, alpha, beta, passed)
-	case 3:
-		x := empty
-		x1 := bits.TrailingZeros64(x)
-		x &= x - 1
-		x2 := bits.TrailingZeros64(x)
-		return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
-	case 2:
-		return sv.last2(p, o, bits.TrailingZeros64(empty), bits.TrailingZeros64(empty&(empty-1)), alpha, beta, passed)
-	}
-	sv.nodes++
-	near := board.Around8(o)
 	best, moved := noScore, false
 	for _, set := range [2]uint64{first & near, empty &^ first & near} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
-			f := board.Flips8(p, o, sq)
+			var f uint64
+			if sv.flat8 {
+				f = board.Flips8(p, o, sq)
+			} else {
+				f = sv.r.Flips(p, o, sq)
+			}
 			if f == 0 {
 				continue
 			}
 			moved = true
 			b := uint64(1) << uint(sq)
-			v := -sv.shallow8(o&^f, p|f|b, empty&^b, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
+			v := -sv.shallow(o&^f, p|f|b, empty&^b, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
 			if v > best {
 				best = v
 				if v > alpha {
@@ -433,7 +386,16 @@ func (sv *solver[R]) shallow8(p, o, empty uint64, odd uint8, alpha, beta int, pa
 	case passed:
 		return sv.finalScore(p, o)
 	}
-	return -sv.shallow8(o, p, empty, odd, -beta, -alpha, true)
+	return -sv.shallow(o, p, empty, odd, -beta, -alpha, true)
+}
+
+// oddQuadrants returns the bits of shallow's odd for empty.
+func (sv *solver[R]) oddQuadrants(empty uint64) uint8 {
+	var odd uint8
+	for i, q := range sv.parity {
+		odd |= uint8(bits.OnesCount64(empty&q)&1) << i
+	}
+	return odd
 }
 
 // lastMove scores the game with one empty square left.
