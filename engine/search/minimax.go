@@ -125,8 +125,8 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
 	}
 	// Until the first depth is done, the answer is the move the ordering
-	// likes best.
-	moves = se.Order(p, o, se.Rep.Moves(p, o), -1, 2)
+	// likes best. The root keeps its own list: Order's is reused below.
+	moves = slices.Clone(se.Order(p, o, se.Rep.Moves(p, o), -1, 2))
 	best := Choice{Move: engine.Move(se.Rep.Cell(moves[0]))}
 	maxDepth := mm.Depth
 	if maxDepth == 0 {

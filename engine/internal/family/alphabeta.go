@@ -46,7 +46,15 @@ type Searcher[B comparable, R board.Rep[B]] struct {
 	Endgame func(p, o B, alpha, beta int) (int, int64, bool)
 	// Counted, if set, is told of the nodes searched, every reportNodes.
 	Counted func(nodes int64)
+	// lists[d] holds the ordered moves of the node being searched d plies
+	// from the horizon (those below it are nearer), keyed Order's scratch:
+	// kept from node to node, so that ordering allocates nothing.
+	lists [][]int
+	keyed []keyedMove
 }
+
+// keyedMove is a move and the key Order sorts it by.
+type keyedMove struct{ sq, key int }
 
 // clockNodes is how often, in nodes, a searcher reads the clock: under a
 // millisecond on 26×26.
@@ -154,8 +162,21 @@ func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) i
 
 // Order puts the table's move first, then, deep enough in the tree, the
 // moves whose resulting position Rank (or Eval) scores best for the mover.
+// The list is the searcher's own for depth, good until the next Order at
+// that depth.
 func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
-	sqs := se.Rep.Squares(moves)
+	depth = max(depth, 0)
+	for len(se.lists) <= depth {
+		se.lists = append(se.lists, nil)
+	}
+	sqs := se.lists[depth][:0]
+	var none B
+	for x := moves; x != none; {
+		var sq int
+		sq, x = se.Rep.Next(x)
+		sqs = append(sqs, sq)
+	}
+	se.lists[depth] = sqs
 	if depth < 2 {
 		if i := slices.Index(sqs, ttMove); i > 0 {
 			sqs[0], sqs[i] = sqs[i], sqs[0]
@@ -166,15 +187,15 @@ func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 	if rank == nil {
 		rank = se.Eval
 	}
-	type keyedMove struct{ sq, key int }
-	keyed := make([]keyedMove, len(sqs))
-	for i, sq := range sqs {
+	keyed := se.keyed[:0]
+	for _, sq := range sqs {
 		k := rank.Eval(se.Rep.Play(p, o, se.Rep.Flips(p, o, sq), sq))
 		if sq == ttMove {
 			k = -1 << 30
 		}
-		keyed[i] = keyedMove{sq: sq, key: k}
+		keyed = append(keyed, keyedMove{sq: sq, key: k})
 	}
+	se.keyed = keyed
 	slices.SortFunc(keyed, func(a, b keyedMove) int { return a.key - b.key })
 	for i, m := range keyed {
 		sqs[i] = m.sq

@@ -2,6 +2,7 @@ package family
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -68,5 +69,30 @@ func TestOrderRanksWithRank(t *testing.T) {
 		if v := w.Hand.Eval(w.Rep.Play(p, o, w.Rep.Flips(p, o, sq), sq)); v < first {
 			t.Errorf("square %d leaves the opponent %d, less than the first's %d", sq, v, first)
 		}
+	}
+}
+
+// Order keeps its lists from node to node: once each depth has been seen,
+// ordering allocates nothing, and a deeper node's list is not a shallower
+// one's.
+func TestOrderAllocatesNothing(t *testing.T) {
+	eight, _ := engine.Flat(8)
+	pos := enginetest.Midgame(eight, 30, 7)
+	w := Of(pos.Variant()).(*Bitboard[board.Flat8])
+	se := &Searcher[uint64, board.Flat8]{Rep: w.Rep, Eval: w.Hand}
+	p, o := Sides[uint64](w.Rep, pos)
+	moves := w.Rep.Moves(p, o)
+	deep := se.Order(p, o, moves, -1, 3)
+	want := slices.Clone(deep)
+	last := want[len(want)-1]
+	allocs := testing.AllocsPerRun(10, func() {
+		se.Order(p, o, moves, -1, 2)
+		se.Order(p, o, moves, last, 1)
+	})
+	if allocs != 0 {
+		t.Errorf("ordering allocates %v times a node; want none", allocs/2)
+	}
+	if !slices.Equal(deep, want) {
+		t.Errorf("the depth-3 list became %v after ordering at depths 2 and 1; want %v", deep, want)
 	}
 }
