@@ -27,6 +27,17 @@ func BenchmarkEvaluation(b *testing.B) {
 	}
 }
 
+// BenchmarkLoadWeights reads the built-in weights, as every process that
+// plays or solves on 8×8 does once.
+func BenchmarkLoadWeights(b *testing.B) {
+	for b.Loop() {
+		var w Weights
+		if err := w.UnmarshalBinary(embedded8); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkFit fits weights to 400,000 positions of every stage of the
 // game, in random order as games leave them, in four passes.
 func BenchmarkFit(b *testing.B) {

@@ -253,20 +253,32 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 			return nil, err
 		}
 	}
+	// The rows a symmetry does not share are stored one after the other,
+	// read in one piece.
+	stored := 0
+	for i := range ps.size + emptiesRows {
+		if sharedRow(ps, i) == i {
+			stored++
+		}
+	}
+	buf := make([]byte, 2*H*stored)
+	if _, err := io.ReadFull(r, buf); err != nil {
+		return nil, err
+	}
 	for i := range ps.size + emptiesRows {
 		row := rows[i*H : (i+1)*H]
 		if j := sharedRow(ps, i); j != i {
 			copy(row, rows[j*H:])
 			continue
 		}
-		if err := binary.Read(r, binary.LittleEndian, row); err != nil {
-			return nil, err
-		}
-		for _, x := range row {
+		for k := range row {
+			x := int16(binary.LittleEndian.Uint16(buf[2*k:]))
 			if x < -rowLimit || x > rowLimit {
 				return nil, fmt.Errorf("a number %d beyond ±%d", x, rowLimit)
 			}
+			row[k] = x
 		}
+		buf = buf[2*H:]
 	}
 	return newNetwork(scale, rows, bias, out), nil
 }
