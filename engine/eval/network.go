@@ -253,16 +253,15 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 			return nil, err
 		}
 	}
-	// The rows a symmetry does not share are stored one after the other,
-	// read in one piece.
+	// The rows a symmetry does not share are stored one after the other.
 	stored := 0
 	for i := range ps.size + emptiesRows {
 		if sharedRow(ps, i) == i {
 			stored++
 		}
 	}
-	buf := make([]byte, 2*H*stored)
-	if _, err := io.ReadFull(r, buf); err != nil {
+	read := make([]int16, H*stored)
+	if err := readInt16s(r, read); err != nil {
 		return nil, err
 	}
 	for i := range ps.size + emptiesRows {
@@ -271,14 +270,13 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 			copy(row, rows[j*H:])
 			continue
 		}
-		for k := range row {
-			x := int16(binary.LittleEndian.Uint16(buf[2*k:]))
+		for _, x := range read[:H] {
 			if x < -rowLimit || x > rowLimit {
 				return nil, fmt.Errorf("a number %d beyond ±%d", x, rowLimit)
 			}
-			row[k] = x
 		}
-		buf = buf[2*H:]
+		copy(row, read)
+		read = read[H:]
 	}
 	return newNetwork(scale, rows, bias, out), nil
 }

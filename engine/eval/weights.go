@@ -172,7 +172,7 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	if head.Version == 1 {
 		stride = size + 1
 	}
-	if err := binary.Read(z, binary.LittleEndian, nw.w[:phases8*stride]); err != nil {
+	if err := readInt16s(z, nw.w[:phases8*stride]); err != nil {
 		return fmt.Errorf("%w: %v", ErrWeights, err)
 	}
 	if head.Version == weightsVersion {
@@ -198,6 +198,19 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	}
 	nw.Note = string(note)
 	*w = *nw
+	return nil
+}
+
+// readInt16s fills dst with r's little-endian 16-bit numbers, read in one
+// piece: binary.Read would go through an interface for each.
+func readInt16s(r io.Reader, dst []int16) error {
+	buf := make([]byte, 2*len(dst))
+	if _, err := io.ReadFull(r, buf); err != nil {
+		return err
+	}
+	for i := range dst {
+		dst[i] = int16(binary.LittleEndian.Uint16(buf[2*i:]))
+	}
 	return nil
 }
 
