@@ -106,14 +106,6 @@ func (sv *solver[R]) flips(p, o uint64, sq int) uint64 {
 	return sv.r.Flips(p, o, sq)
 }
 
-// around returns the squares next to b's.
-func (sv *solver[R]) around(b uint64) uint64 {
-	if sv.flat8 {
-		return board.Around8(b)
-	}
-	return sv.r.Around(b)
-}
-
 // release gives the solver's tables back for the next search.
 func (sv *solver[R]) release() {
 	sv.table.PutNear(sv.near)

@@ -30,45 +30,30 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
-	if sv.flat8 && n < searchOrderEmpties {
-		return sv.order8(out, p, o, moves, ttMove, beta, etc)
-	}
+	// Below searchOrderEmpties on a Flat8 the flips, moves and neighbours
+	// go by direct calls.
+	direct := sv.flat8 && n < searchOrderEmpties
 	learned := sv.w.Learned()
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		f := sv.flips(p, o, sq)
+		var f uint64
+		if direct {
+			f = board.Flips8(p, o, sq)
+		} else {
+			f = sv.r.Flips(p, o, sq)
+		}
 		np, no := o&^f, p|f|1<<uint(sq)
 		if etc {
 			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
 				return nil, -int(e.upper), true
 			}
 		}
-		replies := sv.r.Moves(np, no)
-		mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
-		near := sv.around(no) &^ (np | no) & sv.all
-		potential := bits.OnesCount64(near)
 		var key int
-		switch {
-		case n < searchOrderEmpties:
+		if direct {
 			held := no & corners
-			key = fastestFirst(replies, near, held|sv.around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
-		case n >= deepOrderEmpties && learned:
-			// The mobility breaks ties: where one side is far ahead the
-			// evaluation reaches its bound after every move.
-			key = sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)<<13 + mobility<<7 + potential
-		default:
-			key = 16*mobility + 2*potential
-			if corners>>uint(sq)&1 != 0 {
-				key -= 24
-			}
-			switch {
-			case n >= deepOrderEmpties:
-				key = 4*key + sv.probeValue(np, no, replies, 3, -eval.Max, eval.Max)/8
-			case learned:
-				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/4
-			default:
-				key = 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
-			}
+			key = fastestFirst(board.Moves8(np, no)&sv.all, board.Around8(no)&^(np|no)&sv.all, held|board.Around8(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
+		} else {
+			key = sv.slowKey(sq, np, no, n, learned)
 		}
 		if sq == ttMove {
 			key = -1 << 30
@@ -79,28 +64,34 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	return out, 0, false
 }
 
-// order8 is order on the 8-wide layout below searchOrderEmpties, its
-// flips, moves and neighbours by direct calls.
-func (sv *solver[R]) order8(out []orderedMove, p, o, moves uint64, ttMove, beta int, etc bool) ([]orderedMove, int, bool) {
-	corners, edges, all, value := sv.w.Corners, sv.w.Edges, sv.all, sv.w.Value
-	for x := moves; x != 0; x &= x - 1 {
-		sq := bits.TrailingZeros64(x)
-		f := board.Flips8(p, o, sq)
-		np, no := o&^f, p|f|1<<uint(sq)
-		if etc {
-			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
-				return nil, -int(e.upper), true
-			}
-		}
+// slowKey is order's key of the move to sq that leaves np to move against
+// no with n empties, off a Flat8 or from searchOrderEmpties up.
+func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
+	corners := sv.w.Corners
+	replies := sv.r.Moves(np, no)
+	mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
+	near := sv.r.Around(no) &^ (np | no) & sv.all
+	potential := bits.OnesCount64(near)
+	switch {
+	case n < searchOrderEmpties:
 		held := no & corners
-		key := fastestFirst(board.Moves8(np, no)&all, board.Around8(no)&^(np|no)&all, held|board.Around8(held)&edges&no, corners, value[sq])
-		if sq == ttMove {
-			key = -1 << 30
-		}
-		out = append(out, orderedMove{sq: sq, key: key, flips: f})
+		return fastestFirst(replies, near, held|sv.r.Around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
+	case n >= deepOrderEmpties && learned:
+		// The mobility breaks ties: where one side is far ahead the
+		// evaluation reaches its bound after every move.
+		return sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)<<13 + mobility<<7 + potential
 	}
-	sortMoves(out)
-	return out, 0, false
+	key := 16*mobility + 2*potential
+	if corners>>uint(sq)&1 != 0 {
+		key -= 24
+	}
+	switch {
+	case n >= deepOrderEmpties:
+		return 4*key + sv.probeValue(np, no, replies, 3, -eval.Max, eval.Max)/8
+	case learned:
+		return 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/4
+	}
+	return 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
 }
 
 // fastestFirst is the key of a move below searchOrderEmpties, which
