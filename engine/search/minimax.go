@@ -120,13 +120,14 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 	defer family.SearchTables.Put(table)
 	se.TT, se.Gen = table.Entries, table.Gen
 	budget := mm.budget()
-	moves := se.Rep.Squares(se.Rep.Moves(p, o))
-	if len(moves) == 0 {
+	legal := se.Rep.Moves(p, o)
+	var none B
+	if legal == none {
 		return Choice{Move: engine.Pass, Line: []engine.Move{engine.Pass}}, nil
 	}
 	// Until the first depth is done, the answer is the move the ordering
 	// likes best. The root keeps its own list: Order's is reused below.
-	moves = slices.Clone(se.Order(p, o, se.Rep.Moves(p, o), -1, 2))
+	moves := slices.Clone(se.Order(p, o, legal, -1, 2))
 	best := Choice{Move: engine.Move(se.Rep.Cell(moves[0]))}
 	maxDepth := mm.Depth
 	if maxDepth == 0 {

@@ -47,8 +47,9 @@ type Searcher[B comparable, R board.Rep[B]] struct {
 	// Counted, if set, is told of the nodes searched, every reportNodes.
 	Counted func(nodes int64)
 	// lists[d] holds the ordered moves of the node being searched d plies
-	// from the horizon (those below it are nearer), keyed Order's scratch:
-	// kept from node to node, so that ordering allocates nothing.
+	// from the horizon (those below it are nearer), and keyed is Order's
+	// scratch for their keys: kept from node to node, so that ordering
+	// allocates nothing.
 	lists [][]int
 	keyed []keyedMove
 }
