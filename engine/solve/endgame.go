@@ -31,6 +31,7 @@ const etcEmpties = 12
 
 type solver[R board.Word] struct {
 	w        *family.Bitboard[R]
+	rank     eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil without them
 	r        R
 	all      uint64
 	cells    int
@@ -85,6 +86,9 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
 		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<tableBits(empties) - 1, near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
+	if w, ok := w.Eval.(*eval.Weights); ok {
+		sv.rank = w.WithoutNetwork()
+	}
 	for i, q := range sv.parity {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
