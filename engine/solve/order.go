@@ -31,9 +31,9 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
-	// Below searchOrderEmpties on a Flat8 the flips, moves and neighbours
-	// go by direct calls.
-	direct := sv.flat8 && n < searchOrderEmpties
+	// Below the searches on a Flat8 the flips, moves and neighbours go by
+	// direct calls.
+	direct := sv.flat8 && n < sv.searchOrderFrom()
 	learned := sv.w.Learned()
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
@@ -69,7 +69,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 }
 
 // slowKey is order's key of the move to sq that leaves np to move against
-// no with n empties, off a Flat8 or from searchOrderEmpties up.
+// no with n empties, off a Flat8 or from searchOrderFrom up.
 func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
 	corners := sv.w.Corners
 	replies := sv.r.Moves(np, no)
@@ -89,11 +89,8 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
 	if corners>>uint(sq)&1 != 0 {
 		key -= 24
 	}
-	switch {
-	case n >= deepOrderEmpties:
+	if n >= deepOrderEmpties {
 		return 4*key + sv.probeValue(np, no, replies, 3, -eval.Max, eval.Max)/8
-	case learned:
-		return 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/4
 	}
 	return 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
 }
@@ -116,25 +113,34 @@ func sortMoves(ms []orderedMove) {
 	}
 }
 
-// From rankOrderEmpties up to searchOrderEmpties, the learned weights'
-// sum without the network, of the position each move leaves, joins the
+// From rankOrderEmpties up to deepOrderEmpties, the learned weights' sum
+// without the network, of the position each move leaves, joins the
 // fastest-first key, each hundredth of a disc adding 2^rankShift (a disc
 // weighs two fifths of a reply): a fifth fewer nodes on FFO #40-#49 for
-// an evaluation a move. Below, it costs more than it saves (docs/engine.md).
+// an evaluation a move. Below, it costs more than it saves; above 17, it
+// costs less than the two-ply searches it stands for (docs/engine.md).
 const (
 	rankOrderEmpties = 14
 	rankShift        = 7
 )
 
-// searchOrderEmpties is where a two-ply search with the evaluation joins
-// the replies in ordering moves, deepOrderEmpties where a three-ply one
-// takes over. The learned evaluation of 8×8 weighs more and, from
-// deepOrderEmpties, orders alone, in half the nodes of the handcrafted
+// searchOrderEmpties is where, with the handcrafted evaluation, a two-ply
+// search of it joins the replies in ordering moves, deepOrderEmpties where
+// a three-ply one takes over. The learned evaluation orders by searches
+// from deepOrderEmpties, alone, in half the nodes of the handcrafted
 // evaluation's ordering (docs/engine.md).
 const (
 	searchOrderEmpties = 18
 	deepOrderEmpties   = 21
 )
+
+// searchOrderFrom is where searches of the evaluation join the ordering.
+func (sv *solver[R]) searchOrderFrom() int {
+	if sv.rank != nil {
+		return deepOrderEmpties
+	}
+	return searchOrderEmpties
+}
 
 // orderDepth is the depth of the search that orders moves at n empties
 // with the learned evaluation, from deepOrderEmpties: three plies up to 23
