@@ -21,9 +21,9 @@ type orderedMove struct {
 // (corners counting twice), then the mover's discs made stable by a corner
 // (the corner and its neighbours along the edges), then the opponent's
 // potential mobility (corners twice again), then the square's own worth;
-// from rankOrderEmpties on, with the learned weights' sum of the position
-// left; from searchOrderEmpties on, with a shallow search of the evaluation. The
-// table's best move comes before all. It appends to out. On the way it
+// on 8×8 from rankOrderEmpties on, with the learned weights' sum of the
+// position left; from searchOrderFrom on, with a shallow search of the
+// evaluation. The table's best move comes before all. It appends to out. On the way it
 // looks each resulting position up in the table: one already known to be
 // bad enough for the opponent to reach beta cuts the node off (an enhanced
 // transposition cut-off), returned with ok.
@@ -95,7 +95,7 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
 	return 4*key + sv.probeValue(np, no, replies, 2, -eval.Max, eval.Max)/8
 }
 
-// fastestFirst is the key of a move below searchOrderEmpties, which
+// fastestFirst is the key of a move below searchOrderFrom, which
 // leaves the opponent replies and near, the empty squares next to the
 // mover's discs, and makes the mover's discs stable by a corner: each term
 // only breaks the ties of the one before, as in Edax.
