@@ -23,10 +23,10 @@ type orderedMove struct {
 // potential mobility (corners twice again), then the square's own worth;
 // on 8×8 from rankOrderEmpties on, with the learned weights' sum of the
 // position left; from searchOrderFrom on, with a shallow search of the
-// evaluation. The table's best move comes before all. It appends to out. On the way it
-// looks each resulting position up in the table: one already known to be
-// bad enough for the opponent to reach beta cuts the node off (an enhanced
-// transposition cut-off), returned with ok.
+// evaluation. The table's best move comes before all. It appends to out.
+// On the way it looks each resulting position up in the table: one already
+// known to be bad enough for the opponent to reach beta cuts the node off
+// (an enhanced transposition cut-off), returned with ok.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
