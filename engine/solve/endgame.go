@@ -31,7 +31,7 @@ const etcEmpties = 12
 
 type solver[R board.Word] struct {
 	w        *family.Bitboard[R]
-	rank     eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil without them
+	rank     eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
 	r        R
 	all      uint64
 	cells    int

@@ -34,7 +34,6 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 	// Below the searches on a Flat8 the flips, moves and neighbours go by
 	// direct calls.
 	direct := sv.flat8 && n < sv.searchOrderFrom()
-	learned := sv.w.Learned()
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		var f uint64
@@ -57,7 +56,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 				key += sv.rank.Eval(np, no) << rankShift
 			}
 		} else {
-			key = sv.slowKey(sq, np, no, n, learned)
+			key = sv.slowKey(sq, np, no, n)
 		}
 		if sq == ttMove {
 			key = -1 << 30
@@ -70,7 +69,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 
 // slowKey is order's key of the move to sq that leaves np to move against
 // no with n empties, off a Flat8 or from searchOrderFrom up.
-func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
+func (sv *solver[R]) slowKey(sq int, np, no uint64, n int) int {
 	corners := sv.w.Corners
 	replies := sv.r.Moves(np, no)
 	mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
@@ -80,7 +79,7 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n int, learned bool) int {
 	case n < searchOrderEmpties:
 		held := no & corners
 		return fastestFirst(replies, near, held|sv.r.Around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
-	case n >= deepOrderEmpties && learned:
+	case n >= deepOrderEmpties && sv.rank != nil:
 		// The mobility breaks ties: where one side is far ahead the
 		// evaluation reaches its bound after every move.
 		return sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)<<13 + mobility<<7 + potential
