@@ -358,7 +358,7 @@ func TestWipeOutSolves(t *testing.T) {
 
 // The learned weights' sum in the ordering from rankOrderEmpties finds the
 // same scores as the fastest-first key alone, in a tenth fewer nodes at
-// least (a fifth on these positions, measured: docs/engine.md).
+// least (over a quarter on these positions: 3.39 M against 4.74 M).
 func TestRankedOrderingSavesNodes(t *testing.T) {
 	cases, _ := ffo.Cases()
 	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
