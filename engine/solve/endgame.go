@@ -234,9 +234,23 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	a0 := alpha
 	best, bestMove := -2*board.MaxCells, -1
-	ordered, cut, ok := sv.order(sv.movesAt(n), p, o, moves, ttMove, beta)
-	if ok {
-		return cut
+	// Below the enhanced transposition cut-offs the table's move is
+	// searched before the others are ordered: where it cuts the node off,
+	// as it mostly does, their ordering is saved.
+	if n <= etcEmpties && ttMove >= 0 && moves>>uint(ttMove)&1 != 0 {
+		f := sv.flips(p, o, ttMove)
+		best, bestMove = -sv.solve(o&^f, p|f|1<<uint(ttMove), -beta, -alpha), ttMove
+		alpha = max(alpha, best)
+		moves &^= 1 << uint(ttMove)
+		ttMove = -1
+	}
+	var ordered []orderedMove
+	if best < beta && moves != 0 {
+		var cut int
+		var ok bool
+		if ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, beta); ok {
+			return cut
+		}
 	}
 	for i, m := range ordered {
 		if i == 1 && sv.crew != nil && n >= splitEmpties {
@@ -244,7 +258,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			break
 		}
 		var v int
-		if i == 0 {
+		if i == 0 && bestMove < 0 {
 			v = -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -beta, -alpha)
 		} else {
 			v = sv.laterMove(p, o, m, alpha, beta)
