@@ -244,13 +244,12 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		moves &^= 1 << uint(ttMove)
 		ttMove = -1
 	}
-	var ordered []orderedMove
-	if best < beta && moves != 0 {
-		var cut int
-		var ok bool
-		if ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, beta); ok {
-			return cut
-		}
+	ordered, cut, ok := []orderedMove(nil), 0, false
+	if best < beta {
+		ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, beta)
+	}
+	if ok {
+		return cut
 	}
 	for i, m := range ordered {
 		if i == 1 && sv.crew != nil && n >= splitEmpties {
