@@ -249,7 +249,7 @@ func (sv *solver[R]) windows(p, o uint64, moves []orderedMove, g int) (int, engi
 }
 
 // presearch asks converge's windows from the guess g in selective
-// searches, with a margin of ten discs and then of twenty, as Edax
+// searches, with a margin of ten discs and then of fifteen, as Edax
 // searches before it solves, and returns the score they find; the best move
 // they find goes first in moves. Their bounds are likely, not proven: the
 // exact search that follows takes from their table entries only the moves.
@@ -270,7 +270,7 @@ func (sv *solver[R]) presearch(p, o uint64, moves []orderedMove, g int) int {
 // save (docs/engine.md).
 const selectiveEmpties = 27
 
-var selectiveMargins = [...]int{10, 20}
+var selectiveMargins = [...]int{10, 15}
 
 // guess is the score a solve tries first at the root, where the board has a
 // learned evaluation: the nearest to it of the scores the board can end
