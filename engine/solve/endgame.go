@@ -236,7 +236,8 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	best, bestMove := -2*board.MaxCells, -1
 	// Below the enhanced transposition cut-offs the table's move is
 	// searched before the others are ordered: where it cuts the node off,
-	// as it mostly does, their ordering is saved.
+	// as it mostly does, their ordering is saved. Nodes that small never
+	// split (splitEmpties), so the split below still follows one move.
 	if n <= etcEmpties && ttMove >= 0 && moves>>uint(ttMove)&1 != 0 {
 		f := sv.flips(p, o, ttMove)
 		best, bestMove = -sv.solve(o&^f, p|f|1<<uint(ttMove), -beta, -alpha), ttMove
