@@ -268,7 +268,7 @@ func (sv *solver[R]) presearch(p, o uint64, moves []orderedMove, g int) int {
 // searches exactly, with each of selectiveMargins in turn (in discs);
 // below it the shallow searches of the cuts cost more than the nodes they
 // save (docs/engine.md).
-const selectiveEmpties = 27
+const selectiveEmpties = 25
 
 var selectiveMargins = [...]int{10, 15}
 
