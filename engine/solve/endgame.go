@@ -323,12 +323,14 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 	return most, most <= alpha
 }
 
-// shallow searches the last few empties without the table, move
-// generation or sorting: it tries each empty square next to an opponent's
-// disc, first those of the quadrants with an odd number of empties (on a
-// Flat8; bit i of odd is set when quadrant i has), and on a Flat8 it hands
-// the last four empties to last4 named, in that order, and flips by direct
-// calls. passed says the other side has just passed.
+// shallow searches the last few empties without the table or sorting: it
+// tries each legal move on a Flat8 (found at once, for less than the flips
+// of the squares that flip nothing), each empty square next to an
+// opponent's disc elsewhere, first those of the quadrants with an odd
+// number of empties (on a Flat8; bit i of odd is set when quadrant i has),
+// and on a Flat8 it hands the last four empties to last4 named, in that
+// order, and flips by direct calls. passed says the other side has just
+// passed.
 func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
 	first := empty & sv.oddQuads[odd&15]
 	if sv.flat8 {
@@ -357,14 +359,14 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 	if bits.OnesCount64(empty) == 1 && !passed {
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	}
-	var near uint64
+	var try uint64
 	if sv.flat8 {
-		near = board.Around8(o)
+		try = board.Moves8(p, o)
 	} else {
-		near = sv.r.Around(o)
+		try = sv.r.Around(o)
 	}
 	best, moved := noScore, false
-	for _, set := range [2]uint64{first & near, empty &^ first & near} {
+	for _, set := range [2]uint64{first & try, empty &^ first & try} {
 		for ; set != 0; set &= set - 1 {
 			sq := bits.TrailingZeros64(set)
 			var f uint64
