@@ -14,18 +14,17 @@ import (
 const noScore = -2 * board.MaxCells
 
 // last4 solves with four empties sqs, p to move, in the order given (the
-// quadrants with an odd number of them first).
+// quadrants with an odd number of them first), trying the legal moves
+// found at once, as shallow does.
 func (sv *solver[R]) last4(p, o uint64, sqs [4]int, alpha, beta int, passed bool) int {
 	sv.nodes++
 	best := noScore
+	moves := board.Moves8(p, o)
 	for i, x := range sqs {
-		if board.Neighbours8(x)&o == 0 {
+		if moves>>uint(x&63)&1 == 0 {
 			continue
 		}
 		f := board.Flips8(p, o, x)
-		if f == 0 {
-			continue
-		}
 		a, b, c := sqs[(i+1)&3], sqs[(i+2)&3], sqs[(i+3)&3]
 		v := -sv.last3(o&^f, p|f|1<<uint(x), a, b, c, -beta, -alpha, false)
 		if v > best {
