@@ -105,19 +105,16 @@ func (t Theme) palette(isDark bool) palette {
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
 		// (the nearest, magenta, is 4.48 from black): the board is black,
 		// its black discs the bright black, at 5.2:1, and its grid green.
-		p := palette{
+		// Yellow, green and cyan are all but lost on a light background.
+		ld := lipgloss.LightDark(isDark)
+		return palette{
 			board: lipgloss.Black, line: lipgloss.Green, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
 			legal: lipgloss.BrightGreen, cursor: lipgloss.BrightYellow, last: lipgloss.BrightCyan,
-			muted: lipgloss.BrightBlack, good: lipgloss.Green, warn: lipgloss.Yellow, bad: lipgloss.Red, selected: lipgloss.Magenta,
-			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, lipgloss.Cyan},
-			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, lipgloss.BrightCyan},
+			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
+			bad: lipgloss.Red, selected: ld(lipgloss.BrightBlue, lipgloss.Magenta),
+			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, ld(lipgloss.Magenta, lipgloss.Cyan)},
+			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, ld(lipgloss.BrightMagenta, lipgloss.BrightCyan)},
 		}
-		if !isDark {
-			// Yellow, green and cyan are all but lost on a light background.
-			p.good, p.warn, p.selected = lipgloss.Blue, lipgloss.Magenta, lipgloss.BrightBlue
-			p.axis[2], p.axisHot[2] = lipgloss.Magenta, lipgloss.BrightMagenta
-		}
-		return p
 	}
 	return palette{} // Mono
 }
