@@ -716,7 +716,14 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if m.game.cfg.Showcase {
 		t.Error("a game taken over is the player's own, logged")
 	}
-	d, _ := NewDemo(cfg)
+	paced := cfg
+	paced.Pace = 600 * time.Millisecond
+	d, _ := NewDemo(paced)
+	next, _ = d.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if footer := lastLine(screenText(next.(Model))); !strings.Contains(footer, "esc leave") || !strings.Contains(footer, "enter take over") {
+		t.Errorf("a narrow footer should keep the ways out of the showcase: %q", footer)
+
+	}
 	d, _ = keys(t, d, "esc")
 	if d.demo != nil || d.screen != setupScreen {
 		t.Error("esc should leave the showcase for the setup")
@@ -1650,6 +1657,19 @@ func TestEditor(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != gameScreen {
 		t.Errorf("esc from the editor: screen %v", m.screen)
+	}
+}
+
+// The editor's cursor moves with hjkl as the game's does.
+func TestEditorCursorTakesHJKL(t *testing.T) {
+	for _, k := range [][2]string{{"h", "left"}, {"j", "down"}, {"k", "up"}, {"l", "right"}} {
+		letter, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		letter, _ = keys(t, letter, "e", "right", k[0])
+		arrow, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		arrow, _ = keys(t, arrow, "e", "right", k[1])
+		if letter.screen != editorScreen || letter.editor.cursor != arrow.editor.cursor || arrow.editor.cursor == 33 {
+			t.Errorf("%s in the editor: cursor at %d, %s takes it to %d", k[0], letter.editor.cursor, k[1], arrow.editor.cursor)
+		}
 	}
 }
 

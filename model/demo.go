@@ -32,9 +32,10 @@ type demoHelp struct {
 	demo demoKeys
 }
 
+// ShortHelp puts the ways out first: a narrow footer cuts from the right.
 func (h demoHelp) ShortHelp() []key.Binding {
 	g := h.game
-	return []key.Binding{g.Pause, g.Step, g.Slower, g.Faster, h.demo.Play, h.demo.Leave, g.Help}
+	return []key.Binding{h.demo.Leave, h.demo.Play, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
 }
 
 func (h demoHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }

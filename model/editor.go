@@ -48,7 +48,7 @@ type toEditorMsg struct {
 func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 	v := pos.Variant()
 	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, keys: editorKeys{
-		Move:    key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("←↓↑→", "move")),
+		Move:    key.NewBinding(key.WithKeys("up", "down", "left", "right", "h", "j", "k", "l"), key.WithHelp("←↓↑→/hjkl", "move")),
 		Black:   key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
 		White:   key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
 		Empty:   key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
@@ -87,7 +87,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		switch {
 		case key.Matches(msg, e.keys.Move):
-			d := map[string][2]int{"left": {-1, 0}, "right": {1, 0}, "up": {0, -1}, "down": {0, 1}}[msg.String()]
+			d := map[string][2]int{"left": {-1, 0}, "right": {1, 0}, "up": {0, -1}, "down": {0, 1}, "h": {-1, 0}, "l": {1, 0}, "k": {0, -1}, "j": {0, 1}}[msg.String()]
 			e.cursor, e.heading = e.view.Step(e.cursor, d[0], d[1], e.heading)
 		case key.Matches(msg, e.keys.Black):
 			e.cells[e.cursor] = engine.Black

@@ -942,3 +942,9 @@ func TestSetupStandsInTheMiddle(t *testing.T) {
 		t.Errorf("choosing rows moved the setup from column %d to %d", at, column(m))
 	}
 }
+
+// lastLine is the screen's last line with text: its footer.
+func lastLine(screen string) string {
+	lines := strings.Split(strings.TrimRight(screen, "\n "), "\n")
+	return lines[len(lines)-1]
+}
