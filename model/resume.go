@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
@@ -129,7 +130,11 @@ func (s *savedGame) brief() string {
 	return fmt.Sprintf("%s, move %d", s.cfg.Variant, views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }
 
-// about describes a saved game in a line.
+// about describes a saved game in a line that, where it wraps, wraps
+// between its parts: a player's name stays with its disc, a move with its
+// number.
 func (s *savedGame) about() string {
-	return fmt.Sprintf("%s · %s ● vs %s ○ · move %d", s.cfg.Variant, who(s.cfg.Black), who(s.cfg.White), views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
+	whole := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
+		whole(fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))))
 }

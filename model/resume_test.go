@@ -33,10 +33,18 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
+	if text := strings.ReplaceAll(screenText(next), "\u00a0", " "); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
 		t.Fatalf("the setup should offer the saved game:\n%s", text)
 	} else if strings.Contains(text, "‹\u00a06x6") || strings.Contains(text, "change") {
 		t.Errorf("the saved game is offered as a value to change:\n%s", text)
+	}
+	narrow, _ := next.Update(tea.WindowSizeMsg{Width: 50, Height: 20})
+	text := strings.ReplaceAll(screenText(narrow.(Model)), "\u00a0", " ")
+	about := text[strings.Index(text, "Continue"):strings.Index(text, "Variant")]
+	for _, line := range strings.Split(about, "\n") {
+		if end := strings.TrimSpace(line); strings.HasSuffix(end, "move") || strings.HasSuffix(end, "greedy") {
+			t.Errorf("a narrow setup should wrap the saved game between its parts:\n%s", about)
+		}
 	}
 	next, _ = keys(t, next, "enter")
 	if next.screen != gameScreen || next.game.rec.Position() != want || len(next.game.rec.Moves()) != 2 {
@@ -78,7 +86,7 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	other := config(t, "8x8", HumanKind, "greedy")
 	other.StateDir = cfg.StateDir
 	fresh := started(t, other)
-	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move 2") {
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move\u00a02") {
 		t.Errorf("the setup should still offer the saved game:\n%s", text)
 	}
 	savedBoard := func() string {
