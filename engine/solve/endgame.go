@@ -247,7 +247,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	ordered, cut, ok := []orderedMove(nil), 0, false
 	if best < beta {
-		ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, beta)
+		ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, alpha, beta)
 	}
 	if ok {
 		return cut

@@ -87,7 +87,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 		pos := enginetest.Parse(t, c.Position)
 		p, o := family.Sides[uint64](w.Rep, pos)
 		sv := newSolver(w, context.Background(), pos.Empties())
-		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
+		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -family.ExactBound, family.ExactBound)
 		sv.margin = 1
 		likely, _, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
 		sv.margin = 0
@@ -102,7 +102,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	p, o := family.Sides[uint64](w.Rep, pos)
 	sv := newSolver(w, context.Background(), pos.Empties())
 	defer sv.release()
-	moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
+	moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -family.ExactBound, family.ExactBound)
 	g, _ := sv.guess(p, o)
 	likely := sv.presearch(p, o, moves, g)
 	if exact, _, ok := sv.windows(p, o, moves, likely); !ok || exact != c.Score {

@@ -23,11 +23,12 @@ type orderedMove struct {
 // potential mobility (corners twice again), then the square's own worth;
 // on 8×8 from rankOrderEmpties on, with the learned weights' sum of the
 // position left; from searchOrderFrom on, with a shallow search of the
-// evaluation. The table's best move comes before all. It appends to out.
+// evaluation, which tells apart only the moves above alpha less
+// sortMargin. The table's best move comes before all. It appends to out.
 // On the way it looks each resulting position up in the table: one already
 // known to be bad enough for the opponent to reach beta cuts the node off
 // (an enhanced transposition cut-off), returned with ok.
-func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta int) ([]orderedMove, int, bool) {
+func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	etc := n > etcEmpties
@@ -56,7 +57,7 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 				key += sv.rank.Eval(np, no) << rankShift
 			}
 		} else {
-			key = sv.slowKey(sq, np, no, n)
+			key = sv.slowKey(sq, np, no, n, alpha)
 		}
 		if sq == ttMove {
 			key = -1 << 30
@@ -68,8 +69,9 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, beta i
 }
 
 // slowKey is order's key of the move to sq that leaves np to move against
-// no with n empties, off a Flat8 or from searchOrderFrom up.
-func (sv *solver[R]) slowKey(sq int, np, no uint64, n int) int {
+// no with n empties, off a Flat8 or from searchOrderFrom up, in a node
+// whose window starts at alpha.
+func (sv *solver[R]) slowKey(sq int, np, no uint64, n, alpha int) int {
 	corners := sv.w.Corners
 	replies := sv.r.Moves(np, no)
 	mobility := bits.OnesCount64(replies) + bits.OnesCount64(replies&corners)
@@ -81,8 +83,11 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n int) int {
 		return fastestFirst(replies, near, held|sv.r.Around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
 	case n >= deepOrderEmpties && sv.rank != nil:
 		// The mobility breaks ties: where one side is far ahead the
-		// evaluation reaches its bound after every move.
-		return sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, eval.Max)<<13 + mobility<<7 + potential
+		// evaluation reaches its bound after every move, and every move
+		// sortMargin below alpha reaches the search's.
+		bad := min(eval.Max, 100*(sortMargin-alpha))
+		v := min(bad, sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, bad))
+		return v<<13 + mobility<<7 + potential
 	}
 	key := 16*mobility + 2*potential
 	if corners>>uint(sq)&1 != 0 {
@@ -140,6 +145,12 @@ func (sv *solver[R]) searchOrderFrom() int {
 	}
 	return searchOrderEmpties
 }
+
+// sortMargin is how far below alpha, in discs, the ordering searches tell
+// moves apart: that one is worse still is all a node needs to know of it
+// (as Edax's SORT_ALPHA_DELTA), and showing it costs a search fewer
+// evaluations than scoring it (docs/engine.md).
+const sortMargin = 8
 
 // orderDepth is the depth of the search that orders moves at n empties
 // with the learned evaluation, from deepOrderEmpties: three plies up to 23

@@ -104,7 +104,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
-		ordered, _, _ := sv.order(nil, p, o, moves, -1, family.ExactBound)
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, -family.ExactBound, family.ExactBound)
 		if opt.All {
 			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -family.ExactBound, family.ExactBound)
 		} else {

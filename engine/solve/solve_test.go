@@ -371,7 +371,7 @@ func TestRankedOrderingSavesNodes(t *testing.T) {
 			if i == 1 {
 				sv.rank = nil
 			}
-			moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, family.ExactBound)
+			moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -family.ExactBound, family.ExactBound)
 			v, _ := sv.converge(p, o, moves)
 			nodes[i] += sv.nodes
 			sv.release()
@@ -382,6 +382,53 @@ func TestRankedOrderingSavesNodes(t *testing.T) {
 	}
 	if 10*nodes[0] > 9*nodes[1] {
 		t.Errorf("%d nodes ranked by the learned sum against %d unranked; want a tenth fewer at least", nodes[0], nodes[1])
+	}
+}
+
+// Far from the end the ordering's searches tell apart only the moves above
+// alpha less sortMargin: each such move keeps the key a search of the
+// whole range gives it, and every move below shares the one value, its ties
+// broken by the replies as before.
+func TestOrderingTellsApartTheMovesNearAlpha(t *testing.T) {
+	cases, _ := ffo.Cases()
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
+	pos := enginetest.Parse(t, cases[48].Position)
+	n := pos.Empties()
+	p, o := family.Sides[uint64](w.Rep, pos)
+	sv := newSolver(w, context.Background(), n)
+	defer sv.release()
+	// The mover's value of each move, in hundredths of a disc, from its
+	// key over the whole range; alpha between the best and the worst.
+	var moves []int
+	var full []int
+	for x := w.Rep.Moves(p, o); x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := w.Rep.Flips(p, o, sq)
+		moves = append(moves, sq)
+		full = append(full, sv.slowKey(sq, o&^f, p|f|1<<uint(sq), n, -family.ExactBound))
+	}
+	lo, hi := slices.Min(full)>>13, slices.Max(full)>>13
+	alpha := -(lo+hi)/200 - sortMargin/2
+	bad := 100 * (sortMargin - alpha)
+	var near, far int
+	for i, sq := range moves {
+		f := w.Rep.Flips(p, o, sq)
+		got := sv.slowKey(sq, o&^f, p|f|1<<uint(sq), n, alpha)
+		switch v := full[i] >> 13; {
+		case v < bad:
+			near++
+			if got != full[i] {
+				t.Errorf("square %d: key %d in the window at %+d, %d over the whole range", w.Rep.Cell(sq), got, alpha, full[i])
+			}
+		default:
+			far++
+			if got>>13 != bad || got&(1<<13-1) != full[i]&(1<<13-1) {
+				t.Errorf("square %d: key %d in the window at %+d, want the value %d and the ties of %d", w.Rep.Cell(sq), got, alpha, bad, full[i])
+			}
+		}
+	}
+	if near == 0 || far == 0 {
+		t.Fatalf("alpha %+d should leave moves on both sides: %d near, %d far (keys %v)", alpha, near, far, full)
 	}
 }
 
