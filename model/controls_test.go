@@ -722,7 +722,6 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	next, _ = d.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
 	if footer := lastLine(screenText(next.(Model))); !strings.Contains(footer, "esc leave") || !strings.Contains(footer, "enter take over") {
 		t.Errorf("a narrow footer should keep the ways out of the showcase: %q", footer)
-
 	}
 	d, _ = keys(t, d, "esc")
 	if d.demo != nil || d.screen != setupScreen {

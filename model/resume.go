@@ -134,7 +134,7 @@ func (s *savedGame) brief() string {
 // between its parts: a player's name stays with its disc, a move with its
 // number.
 func (s *savedGame) about() string {
-	whole := func(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+	whole := func(words string) string { return strings.ReplaceAll(words, " ", "\u00a0") }
 	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
 		whole(fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))))
 }
