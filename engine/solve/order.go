@@ -25,13 +25,16 @@ type orderedMove struct {
 // position left; from searchOrderFrom on, with a shallow search of the
 // evaluation, which tells apart only the moves above alpha less
 // sortMargin. The table's best move comes before all. It appends to out.
-// On the way it looks each resulting position up in the table: one already
-// known to be bad enough for the opponent to reach beta cuts the node off
-// (an enhanced transposition cut-off), returned with ok.
+// Above etcEmpties it first looks each resulting position up in the table
+// (transpositionCut), returned with ok if one cuts the node off.
 func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
-	etc := n > etcEmpties
+	if n > etcEmpties {
+		if cut, ok := sv.transpositionCut(p, o, moves, n, beta); ok {
+			return nil, cut, true
+		}
+	}
 	// Below the searches on a Flat8 the flips, moves and neighbours go by
 	// direct calls.
 	direct := sv.flat8 && n < sv.searchOrderFrom()
@@ -44,11 +47,6 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha,
 			f = sv.r.Flips(p, o, sq)
 		}
 		np, no := o&^f, p|f|1<<uint(sq)
-		if etc {
-			if e, ok := sv.lookup(np, no); ok && -int(e.upper) >= beta {
-				return nil, -int(e.upper), true
-			}
-		}
 		var key int
 		if direct {
 			held := no & corners
@@ -66,6 +64,35 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha,
 	}
 	sortMoves(out)
 	return out, 0, false
+}
+
+// transpositionCut looks up the positions that moves leave, n-1 empties
+// each: one already known to be bad enough for the opponent to reach beta
+// cuts the node off (an enhanced transposition cut-off), returned with ok.
+// The moves go in batches whose slots are all read before any is looked
+// at, so that the cache misses of a large table overlap rather than wait
+// one after the other.
+func (sv *solver[R]) transpositionCut(p, o, moves uint64, n, beta int) (int, bool) {
+	tt, mask := sv.tableOf(n - 1)
+	for moves != 0 {
+		var sqs [16]int
+		var flips, early [16]uint64
+		k := 0
+		for ; moves != 0 && k < len(sqs); moves &= moves - 1 {
+			sq := bits.TrailingZeros64(moves)
+			f := sv.flips(p, o, sq)
+			sqs[k], flips[k] = sq, f
+			early[k] = tt[board.Mix(o&^f, p|f|1<<uint(sq))&mask].data.Load()
+			k++
+		}
+		for i := range k {
+			np, no := o&^flips[i], p|flips[i]|1<<uint(sqs[i])
+			if e, ok, _ := sv.probeAt(tt, board.Mix(np, no)&mask, early[i], np, no); ok && sv.trusts(e) && -int(e.upper) >= beta {
+				return -int(e.upper), true
+			}
+		}
+	}
+	return 0, false
 }
 
 // slowKey is order's key of the move to sq that leaves np to move against

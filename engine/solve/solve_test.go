@@ -229,6 +229,43 @@ func TestSolverFindsWhatItStored(t *testing.T) {
 	}
 }
 
+// The transposition cut-offs find a move whose position the table already
+// knows bad enough for the opponent, however many moves come before it
+// (past the first batch of slots read together), and only on bounds the
+// search may trust.
+func TestTranspositionCutFindsTheMoveThatCuts(t *testing.T) {
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
+	for seed := uint64(1); seed <= 400; seed++ {
+		pos := enginetest.Midgame(enginetest.Flat(t, 8), 24, seed)
+		p, o := family.Sides[uint64](w.Rep, pos)
+		moves, n := w.Rep.Moves(p, o), pos.Empties()
+		if bits.OnesCount64(moves) <= 16 || n <= etcEmpties {
+			continue
+		}
+		const beta = 10
+		last := 63 - bits.LeadingZeros64(moves)
+		f := w.Rep.Flips(p, o, last)
+		np, no := o&^f, p|f|1<<uint(last)
+		for _, margin := range []uint8{0, 10} {
+			sv := newSolver(w, context.Background(), n)
+			if _, ok := sv.transpositionCut(p, o, moves, n, beta); ok {
+				t.Fatalf("a cut-off from an empty table")
+			}
+			tt, mask := sv.tableOf(n - 1)
+			i := board.Mix(np, no) & mask
+			_, _, slot := sv.probeAt(tt, i, tt[i].data.Load(), np, no)
+			sv.store(slot, np, no, bound{lower: -127, upper: -beta - 2, move: -1, empties: int8(n - 1), gen: sv.gen, margin: margin})
+			cut, ok := sv.transpositionCut(p, o, moves, n, beta)
+			sv.release()
+			if trusted := margin == 0; ok != trusted || ok && cut != beta+2 {
+				t.Errorf("the last of %d moves, a bound of margin %d: cut %+d (%v), want a cut at %+d: %v", bits.OnesCount64(moves), margin, cut, ok, beta+2, trusted)
+			}
+		}
+		return
+	}
+	t.Fatal("no position with more than 16 moves among the midgames tried")
+}
+
 // More goroutines than cores split the most: every score stays exact, and
 // every line proves it. #20-#25 (up to 19 empties) have nodes below the
 // root that split.
