@@ -247,16 +247,19 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	ordered, cut, ok := []orderedMove(nil), 0, false
 	if best < beta {
-		ordered, cut, ok = sv.order(sv.movesAt(n), p, o, moves, ttMove, alpha, beta)
+		ordered, cut, ok = sv.keyMoves(sv.movesAt(n), p, o, moves, ttMove, alpha, beta)
 	}
 	if ok {
 		return cut
 	}
-	for i, m := range ordered {
+	for i := range ordered {
 		if i == 1 && sv.crew != nil && n >= splitEmpties {
+			// The crew takes the later moves in their order.
+			sortMoves(ordered[1:])
 			best, bestMove = sv.split(p, o, ordered[1:], best, bestMove, alpha, beta)
 			break
 		}
+		m := takeBest(ordered[i:])
 		var v int
 		if i == 0 && bestMove < 0 {
 			v = -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -beta, -alpha)

@@ -17,17 +17,18 @@ type orderedMove struct {
 	flips, replies uint64
 }
 
-// order sorts moves fastest first: the replies the opponent is left with
-// (corners counting twice), then the mover's discs made stable by a corner
-// (the corner and its neighbours along the edges), then the opponent's
-// potential mobility (corners twice again), then the square's own worth;
-// on 8×8 from rankOrderEmpties on, with the learned weights' sum of the
-// position left; from searchOrderFrom on, with a shallow search of the
-// evaluation, which tells apart only the moves above alpha less
-// sortMargin. The table's best move comes before all. It appends to out.
-// Above etcEmpties it first looks each resulting position up in the table
-// (transpositionCut), returned with ok if one cuts the node off.
-func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
+// keyMoves keys moves fastest first, for takeBest or sortMoves: the
+// replies the opponent is left with (corners counting twice), then the
+// mover's discs made stable by a corner (the corner and its neighbours
+// along the edges), then the opponent's potential mobility (corners twice
+// again), then the square's own worth; on 8×8 from rankOrderEmpties on,
+// with the learned weights' sum of the position left; from searchOrderFrom
+// on, with a shallow search of the evaluation, which tells apart only the
+// moves above alpha less sortMargin. The table's best move comes before
+// all. It appends to out. Above etcEmpties it first looks each resulting
+// position up in the table (transpositionCut), returned with ok if one cuts
+// the node off.
+func (sv *solver[R]) keyMoves(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
 	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	if n > etcEmpties {
@@ -62,7 +63,6 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha,
 		}
 		out = append(out, orderedMove{sq: sq, key: key, flips: f})
 	}
-	sortMoves(out)
 	return out, 0, false
 }
 
@@ -133,6 +133,31 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n, alpha int) int {
 func fastestFirst(replies, near, stable, corners uint64, worth uint8) int {
 	return (bits.OnesCount64(replies)+bits.OnesCount64(replies&corners))<<15 - bits.OnesCount64(stable)<<11 +
 		(bits.OnesCount64(near)+bits.OnesCount64(near&corners))<<5 - int(worth)
+}
+
+// order returns moves keyed by keyMoves and sorted, or the cut-off it
+// finds.
+func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
+	out, cut, ok := sv.keyMoves(out, p, o, moves, ttMove, alpha, beta)
+	sortMoves(out)
+	return out, cut, ok
+}
+
+// takeBest moves the move of ms with the lowest key (the first of equals)
+// to the front, the others keeping their order, and returns it: a node's
+// moves taken one at a time come in sortMoves' order, and most nodes are
+// cut off before their later moves would need sorting.
+func takeBest(ms []orderedMove) orderedMove {
+	j := 0
+	for i := 1; i < len(ms); i++ {
+		if ms[i].key < ms[j].key {
+			j = i
+		}
+	}
+	m := ms[j]
+	copy(ms[1:j+1], ms[:j])
+	ms[0] = m
+	return m
 }
 
 // sortMoves sorts ms by key, lowest first, keeping the order of equal keys.

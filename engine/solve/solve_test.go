@@ -229,6 +229,25 @@ func TestSolverFindsWhatItStored(t *testing.T) {
 	}
 }
 
+// A node's moves taken one at a time by takeBest come in the order
+// sortMoves gives them, equal keys in the order they were found.
+func TestTakeBestGivesTheSortedOrder(t *testing.T) {
+	rng := enginetest.Rand(5)
+	for range 200 {
+		ms := make([]orderedMove, 1+rng.IntN(12))
+		for i := range ms {
+			ms[i] = orderedMove{sq: i, key: rng.IntN(4)}
+		}
+		want := slices.Clone(ms)
+		sortMoves(want)
+		for i := range ms {
+			if m := takeBest(ms[i:]); m != want[i] || ms[i] != want[i] {
+				t.Fatalf("move %d taken: %+v, want %+v (sorted %+v)", i, m, want[i], want)
+			}
+		}
+	}
+}
+
 // The transposition cut-offs find a move whose position the table already
 // knows bad enough for the opponent, however many moves come before it
 // (past the first batch of slots read together), and only on bounds the
