@@ -28,15 +28,16 @@ type editor struct {
 	height  int
 }
 
+// editorKeys move the cursor with the game's keys (Up carries their help).
 type editorKeys struct {
-	Move, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit key.Binding
+	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit key.Binding
 }
 
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Move, k.Black, k.White, k.Empty, k.Turn, k.Play, k.Analyze, k.Back}
+	return []key.Binding{k.Up, k.Black, k.White, k.Empty, k.Turn, k.Play, k.Analyze, k.Back}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Move, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}
 }
 
 // toEditorMsg asks the root for the editor, from pos with cfg's players.
@@ -47,8 +48,9 @@ type toEditorMsg struct {
 
 func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 	v := pos.Variant()
+	game := defaultGameKeys()
 	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, keys: editorKeys{
-		Move:    key.NewBinding(key.WithKeys("up", "down", "left", "right", "h", "j", "k", "l"), key.WithHelp("←↓↑→/hjkl", "move")),
+		Up: game.Up, Down: game.Down, Left: game.Left, Right: game.Right,
 		Black:   key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
 		White:   key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
 		Empty:   key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
@@ -65,6 +67,11 @@ func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 	}
 	e.cursor = v.Cells() / 2
 	return e
+}
+
+// step moves the cursor a cell across (dx) or down (dy) the board's view.
+func (e *editor) step(dx, dy int) {
+	e.cursor, e.heading = e.view.Step(e.cursor, dx, dy, e.heading)
 }
 
 // position is the position set up, or why it is none.
@@ -86,9 +93,14 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		}
 	case tea.KeyPressMsg:
 		switch {
-		case key.Matches(msg, e.keys.Move):
-			d := map[string][2]int{"left": {-1, 0}, "right": {1, 0}, "up": {0, -1}, "down": {0, 1}, "h": {-1, 0}, "l": {1, 0}, "k": {0, -1}, "j": {0, 1}}[msg.String()]
-			e.cursor, e.heading = e.view.Step(e.cursor, d[0], d[1], e.heading)
+		case key.Matches(msg, e.keys.Up):
+			e.step(0, -1)
+		case key.Matches(msg, e.keys.Down):
+			e.step(0, 1)
+		case key.Matches(msg, e.keys.Left):
+			e.step(-1, 0)
+		case key.Matches(msg, e.keys.Right):
+			e.step(1, 0)
 		case key.Matches(msg, e.keys.Black):
 			e.cells[e.cursor] = engine.Black
 		case key.Matches(msg, e.keys.White):
