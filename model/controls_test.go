@@ -527,7 +527,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m, _ = keys(t, next.(Model), "tab")
-	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "Jan 01 10:00") || strings.Contains(text, "you won") {
+	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "human   greedy   40 to 24") || strings.Contains(text, "you won") {
 		t.Errorf("the history at 40x12:\n%s", text)
 	}
 }
@@ -568,6 +568,21 @@ func TestHistoryScreen(t *testing.T) {
 	}
 	if strings.Index(text, "2024-01-03") > strings.Index(text, "2024-01-01") {
 		t.Error("the newest game should come first")
+	}
+	// On a narrow screen the path breaks after a '/', the lines wrap at
+	// the edge, and the table keeps who played and the result.
+	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 44, Height: 16})
+	shown := strings.Split(screenText(narrow.(Model)), "\n")
+	joined := ""
+	for _, l := range shown {
+		if w := lipgloss.Width(l); w > 44 {
+			t.Errorf("a line of %d columns at 44: %q", w, l)
+		}
+		joined += strings.TrimSpace(l)
+	}
+	flat := strings.Join(strings.Fields(strings.Join(shown, " ")), " ")
+	if !strings.Contains(joined, cfg.LogPath) || !strings.Contains(flat, "4 games played · every board, every opponent") || !strings.Contains(flat, "white") || !strings.Contains(flat, "result") {
+		t.Errorf("history at 44 columns:\n%s", strings.Join(shown, "\n"))
 	}
 	byBoard, byOpp := summary(m.history.all)
 	if b := byBoard["8*8"]; b.games != 3 || b.wins != 1 || b.losses != 2 {
@@ -1153,6 +1168,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 // columns, short names leave the results and the reasons whole. At 80, the
 // year, the time and the number of moves give way before the names, so
 // that level 1 and level 2 stay apart, and the reasons stay whole.
+// Narrower, whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
 	short := []table.Row{{"Jan 02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
@@ -1184,6 +1200,13 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	fits(80, cols, rows, 0)
 	if rows[0][0] != "Jan 02 10:00" || cols[6].Width != 0 || cols[7].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
 		t.Errorf("at 80: %v, %q", cols, rows[0][0])
+	}
+	// At 44, how the game ended and the date give way to the players and
+	// the result.
+	cols, rows = columns(44, levels, levelsShort)
+	fits(44, cols, rows)
+	if cols[5].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
+		t.Errorf("at 44: %v", cols)
 	}
 }
 

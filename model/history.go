@@ -76,7 +76,8 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 // the time and the number of moves give way; then the reasons, the results
 // and the boards shrink, to a few characters each, and the players' names
 // last, so that "level 1 (beginner)" and "level 2 (novice)" stay apart
-// where anything can.
+// where anything can; narrower yet, the way the game ended, the date and
+// the board go.
 func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
@@ -117,6 +118,14 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 					shrunk = true
 				}
 			}
+		}
+	}
+	// Narrower still, who played and the result stay: how the game ended,
+	// when and on which board give way.
+	for _, i := range []int{5, 0, 1} {
+		if over > 0 {
+			over -= cols[i].Width + 2
+			cols[i].Width = 0
 		}
 	}
 	return cols, short
@@ -337,7 +346,7 @@ const listRows = 4
 // header is everything above the table.
 func (h historyModel) header(st views.Styles) string {
 	var b strings.Builder
-	b.WriteString(st.Title.Render("History") + st.Muted.Render(" · "+text.Printable(h.path)) + "\n\n")
+	b.WriteString(h.title(st, h.width) + "\n\n")
 	var recs []logs.Record
 	for _, i := range h.shown {
 		recs = append(recs, h.all[i])
@@ -346,7 +355,7 @@ func (h historyModel) header(st views.Styles) string {
 	if len(recs) < len(h.all) {
 		played = fmt.Sprintf("%s of %s", text.Count(len(recs)), games(len(h.all)))
 	}
-	b.WriteString(st.Text.Render(played) + st.Muted.Render(" · "+h.filters()) + "\n")
+	b.WriteString(fit(h.width).Render(st.Text.Render(played)+st.Muted.Render(" · "+h.filters())) + "\n")
 	if len(recs) == 0 {
 		return b.String()
 	}
@@ -384,9 +393,31 @@ func (h historyModel) header(st views.Styles) string {
 		if len(h.bad) == 1 {
 			what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
 		}
-		b.WriteString(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err))) + "\n")
+		b.WriteString(fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n")
 	}
 	return b.String()
+}
+
+// title names the screen and the log's path, the path on lines of its own,
+// broken after a '/', where the two do not fit in width.
+func (h historyModel) title(st views.Styles, width int) string {
+	head, path := st.Title.Render("History"), text.Printable(h.path)
+	if path == "" {
+		return head
+	}
+	if width <= 0 || lipgloss.Width(head)+3+lipgloss.Width(path) <= width {
+		return head + st.Muted.Render(" · "+path)
+	}
+	return strings.Join(append([]string{head}, views.Wrap(st.Muted, path, max(width, 1))...), "\n")
+}
+
+// fit is a style whose lines wrap at the screen's edge, width, rather than
+// run past it; no edge is known yet where width is 0.
+func fit(width int) lipgloss.Style {
+	if width <= 0 {
+		return lipgloss.NewStyle()
+	}
+	return lipgloss.NewStyle().Width(width)
 }
 
 // filters says which games the filters let through: "on 8x8, every
@@ -419,7 +450,7 @@ func (h *historyModel) syncKeys() {
 func (h historyModel) view(st views.Styles, width, height int) string {
 	// Lines of text wrap at the screen's edge, rather than run past it.
 	wrapped := func(s lipgloss.Style, t string) string { return s.Width(max(width, 1)).Render(t) }
-	title := wrapped(st.Title, st.Title.Render("History")+st.Muted.Render(" · "+text.Printable(h.path))) + "\n\n"
+	title := h.title(st, width) + "\n\n"
 	switch {
 	case h.path == "":
 		return title + wrapped(st.Warn, "No game log: "+text.Printable(h.problem))

@@ -109,23 +109,23 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if p.Steady && info != "" {
 		// Above the lines kept for the thinking, where a short panel still
 		// shows it.
-		add(wrap(s.Muted, info, inner)...)
+		add(Wrap(s.Muted, info, inner)...)
 		info = ""
 	}
 	switch {
 	case p.Outcome.Over():
 		add(s.Title.Render(over(p)))
 		if why := why(p.Outcome); why != "" {
-			add(wrap(s.Text, why, inner)...)
+			add(Wrap(s.Text, why, inner)...)
 		}
 		add(s.Good.Render(result(p.Outcome, v)))
-		add(wrap(s.Muted, counts(p.Outcome, v), inner)...)
+		add(Wrap(s.Muted, counts(p.Outcome, v), inner)...)
 		if p.LogNote != "" {
 			st := s.Muted
 			if p.LogBad {
 				st = s.Warn
 			}
-			add(wrap(st, p.LogNote, inner)...)
+			add(Wrap(st, p.LogNote, inner)...)
 		}
 	case p.Thinking:
 		// Two lines, as a turn to move takes where an AI plays: nothing
@@ -154,19 +154,19 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
 	}
 	if p.Opening != "" {
-		add(wrap(s.Muted, "Opening: "+p.Opening, inner)...)
+		add(Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
 	for _, r := range p.Review {
-		add(wrap(s.Text, r, inner)...)
+		add(Wrap(s.Text, r, inner)...)
 	}
 	if len(p.Graph) > 0 {
 		add(graph(s, p.Graph, p.GraphAt, inner)...)
 	}
 	if p.Note != "" {
-		add(wrap(s.Warn, p.Note, inner)...)
+		add(Wrap(s.Warn, p.Note, inner)...)
 	}
 	if info != "" {
-		add(wrap(s.Muted, info, inner)...)
+		add(Wrap(s.Muted, info, inner)...)
 	}
 	if p.Typed != "" {
 		add(typing(s, p.Typed))
@@ -437,10 +437,10 @@ func count(n int64) string {
 	return fmt.Sprint(n)
 }
 
-// wrap breaks text into styled lines of at most width columns, between
+// Wrap breaks text into styled lines of at most width columns, between
 // words, and within a word too long for a line after a '/' where it has
 // one (a path).
-func wrap(st interface{ Render(...string) string }, text string, width int) []string {
+func Wrap(st interface{ Render(...string) string }, text string, width int) []string {
 	var out []string
 	if text = strings.Join(strings.Fields(text), " "); text == "" {
 		return nil
