@@ -61,7 +61,7 @@ func (ts *Tables[E]) Take(bits int) *Table[E] {
 		}
 	}
 	if t == nil {
-		t = &Table[E]{Entries: make([]E, 1<<bits)}
+		t = &Table[E]{Entries: tableEntries[E](1 << bits)}
 	}
 	t.Gen++
 	if t.Gen == 0 {
