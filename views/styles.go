@@ -111,7 +111,7 @@ func (t Theme) palette(isDark bool) palette {
 			board: lipgloss.Black, line: lipgloss.Green, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
 			legal: lipgloss.BrightGreen, cursor: lipgloss.BrightYellow, last: lipgloss.BrightCyan,
 			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
-			bad: lipgloss.Red, selected: ld(lipgloss.BrightBlue, lipgloss.Magenta),
+			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
 			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, ld(lipgloss.Magenta, lipgloss.Cyan)},
 			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, ld(lipgloss.BrightMagenta, lipgloss.BrightCyan)},
 		}
