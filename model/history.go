@@ -102,12 +102,15 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 		return cols, full
 	}
 	cols, over = natural(short)
-	for _, i := range []int{7, 6} {
-		if over > 0 {
-			over -= cols[i].Width + 2
-			cols[i].Width = 0 // the table leaves out a column of no width
+	drop := func(order ...int) {
+		for _, i := range order {
+			if over > 0 {
+				over -= cols[i].Width + 2
+				cols[i].Width = 0 // the table leaves out a column of no width
+			}
 		}
 	}
+	drop(7, 6)
 	for _, group := range [][]int{{5, 4, 1}, {2, 3}} {
 		for shrunk := true; over > 0 && shrunk; {
 			shrunk = false
@@ -122,12 +125,7 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 	}
 	// Narrower still, who played and the result stay: how the game ended,
 	// when and on which board give way.
-	for _, i := range []int{5, 0, 1} {
-		if over > 0 {
-			over -= cols[i].Width + 2
-			cols[i].Width = 0
-		}
-	}
+	drop(5, 0, 1)
 	return cols, short
 }
 
@@ -448,8 +446,7 @@ func (h *historyModel) syncKeys() {
 }
 
 func (h historyModel) view(st views.Styles, width, height int) string {
-	// Lines of text wrap at the screen's edge, rather than run past it.
-	wrapped := func(s lipgloss.Style, t string) string { return s.Width(max(width, 1)).Render(t) }
+	wrapped := func(s lipgloss.Style, t string) string { return fit(width).Render(s.Render(t)) }
 	title := h.title(st, width) + "\n\n"
 	switch {
 	case h.path == "":
