@@ -1710,3 +1710,43 @@ func TestRunningEvaluation(t *testing.T) {
 		t.Errorf("at 80x24:\n%s", screenText(m))
 	}
 }
+
+// ? shows every key of the editor and of a replayed game within the
+// screen's lines: on a page of their own where they do not fit below it.
+func TestFullHelpStaysOnTheScreen(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,ef fd cc\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		keys []string
+		want []string
+	}{
+		{[]string{"e", "?"}, []string{"side to move", "analyze", "back", "quit"}},
+		{[]string{"tab", "enter", "?"}, []string{"move back", "move on", "rules", "quit"}},
+	} {
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		m, _ = keys(t, next.(Model), c.keys...)
+		text := screenText(m)
+		if lines := strings.Count(text, "\n") + 1; lines > 24 {
+			t.Errorf("after %v, %d lines on a screen of 24:\n%s", c.keys, lines, text)
+		}
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("after %v the keys lack %q:\n%s", c.keys, want, text)
+			}
+		}
+	}
+}
+
+// At 80 columns the editor's footer keeps the ways out: play and back.
+func TestEditorFooterKeepsTheWaysOut(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(t, next.(Model), "e")
+	lines := strings.Split(screenText(m), "\n")
+	if foot := lines[len(lines)-1]; !strings.Contains(foot, "enter play") || !strings.Contains(foot, "esc back") {
+		t.Errorf("the editor's footer at 80 columns: %q", foot)
+	}
+}

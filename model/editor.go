@@ -33,8 +33,10 @@ type editorKeys struct {
 	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit key.Binding
 }
 
+// ShortHelp names the ways out before the rarer keys: a narrow footer cuts
+// from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Black, k.White, k.Empty, k.Turn, k.Play, k.Analyze, k.Back}
+	return []key.Binding{k.Up, k.Black, k.White, k.Empty, k.Play, k.Back, k.Turn, k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}

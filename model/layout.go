@@ -285,6 +285,19 @@ func keysList(st views.Styles, keys help.KeyMap) []string {
 	return out
 }
 
+// keysPageView is the keys page in height lines, from its line top.
+func keysPageView(st views.Styles, keys help.KeyMap, top, height int) string {
+	lines := keysList(st, keys)
+	room := max(height-2, 1)
+	top = min(top, lastTop(len(lines), height))
+	about := " · ? or esc to go back"
+	if len(lines) > room {
+		about = " · ↑↓ more · esc back"
+	}
+	return st.Title.Render("Keys") + st.Muted.Render(about) + "\n\n" +
+		strings.Join(lines[top:min(top+room, len(lines))], "\n")
+}
+
 // lastTop is the last line of a keys page of n lines that the page, in a
 // screen height lines high, starts from: below its title, the rest fits.
 func lastTop(n, height int) int { return max(n-max(height-2, 1), 0) }
@@ -297,15 +310,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	keysHelp := helpView(hm, keys, width)
 	a := g.arrange(width, height, lipgloss.Height(keysHelp))
 	if keysPage(hm, keys, a, width) {
-		lines := keysList(st, keys)
-		room := max(height-2, 1)
-		top := min(g.ui.keysTop, lastTop(len(lines), height))
-		about := " · ? or esc to go back to the board"
-		if len(lines) > room {
-			about = " · ↑↓ more · esc: back"
-		}
-		return st.Title.Render("Keys") + st.Muted.Render(about) + "\n\n" +
-			strings.Join(lines[top:min(top+room, len(lines))], "\n")
+		return keysPageView(st, keys, g.ui.keysTop, height)
 	}
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH, g.question())

@@ -384,9 +384,11 @@ func (m Model) View() (v tea.View) {
 		}
 	}()
 	var s string
+	var keys help.KeyMap // the screen's keys, where the game's own keys page does not show them
 	switch m.screen {
 	case setupScreen:
-		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, m.setup.helpKeys(), m.width)
+		keys = m.setup.helpKeys()
+		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
 		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		keys, height := m.gameFrame()
@@ -395,13 +397,22 @@ func (m Model) View() (v tea.View) {
 			s = m.demo.banner(m.styles) + "\n" + s
 		}
 	case historyScreen:
-		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, m.history.helpKeys(), m.width)
+		keys = m.history.helpKeys()
+		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, keys, m.width)
 	case posingScreen:
+		keys = m.posing.keys
 		s = m.posing.view(m.styles, m.help, m.width)
 	case rulesScreen:
+		keys = m.rules.keys
 		s = m.rules.view(m.styles, m.help, m.width)
 	case editorScreen:
+		keys = m.editor.keys
 		s = m.editor.render(m.styles, m.help)
+	}
+	// All the keys, where they do not fit below the screen, on a page of
+	// their own.
+	if keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height {
+		s = keysPageView(m.styles, keys, 0, m.height)
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true
