@@ -342,9 +342,12 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.step(k, 1, 0)
 	case key.Matches(k, g.keys.Place) && g.ui.missed == nameMissed:
 		// The name typed named no cell: the cursor's cell may not be the one
-		// meant, so enter plays it only when pressed again.
-		g.ui.missed = nameMissedTold
-		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.moveName(engine.Move(g.ui.cursor)) + ", where the cursor is."
+		// meant, so enter plays it only when pressed again, and only where
+		// it is a legal move.
+		if g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
+			g.ui.missed = nameMissedTold
+			g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.moveName(engine.Move(g.ui.cursor)) + ", where the cursor is."
+		}
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd

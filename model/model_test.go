@@ -754,17 +754,17 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 // A name that names no cell is said whole and dropped; enter then places
 // nothing, under the classic rule too, until the cursor moves or a name
 // is found, which drops the message, or until enter again: the first says
-// that the next plays the cursor's cell.
+// that the next plays the cursor's cell, where that is a legal move.
 func TestTypingANameOfNoCell(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names, cfg.Forfeit = engine.Standard, true
 	m := started(t, cfg)
 	m, _ = keys(t, m, "1", "2")
-	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+	if m.game.ui.typed != "" || !strings.Contains(m.game.ui.note, `No cell "12"`) {
 		t.Errorf("1 then 2: typed %q, note %q", m.game.ui.typed, m.game.ui.note)
 	}
 	m, _ = keys(t, m, "enter")
-	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "2"`) {
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "12"`) {
 		t.Errorf("enter after a bad name: %+v, moves %v, note %q", m.game.rec.Outcome(), m.game.rec.Moves(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "d", "3")
@@ -786,6 +786,16 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	m, _ = keys(t, m, "enter")
 	if moves := m.game.rec.Moves(); len(moves) != 1 || engine.Standard.Name(cfg.Variant, int(moves[0])) != "d3" || strings.Contains(m.game.ui.note, "No cell") {
 		t.Errorf("enter twice after a9: moves %v, note %q", moves, m.game.ui.note)
+	}
+	// Where the cursor's cell is no legal move, enter does not offer it,
+	// and under the classic rule enter again loses nothing.
+	m, _ = keys(t, started(t, cfg), "a", "1", "z", "9", "enter")
+	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "z9"`) || strings.Contains(m.game.ui.note, "enter again") {
+		t.Errorf("enter after z9 with the cursor on a1: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "enter")
+	if m.game.rec.Outcome().Over() || len(m.game.rec.Moves()) != 0 {
+		t.Errorf("enter twice after z9 with the cursor on a1: %+v, moves %v", m.game.rec.Outcome(), m.game.rec.Moves())
 	}
 	// A name begun and left unfinished names no cell either.
 	cfg = config(t, "10x10", HumanKind, HumanKind)

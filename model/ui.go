@@ -20,6 +20,7 @@ type uiState struct {
 	typed     string          // a cell name being typed
 	arrow     arrowKey        // the letter key that moved the cursor last, if the last key was one
 	missed    missedName      // whether the note says a typed name named no cell
+	missedAs  string          // that name
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
 	sides     string          // said until the person's first move: that they now play the other colour
@@ -189,6 +190,11 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	case longer:
 		ui.nameFound()
 	default:
+		if ui.missed == nameMissed && ui.typed == string(r) {
+			// Typed straight after a name of no cell, and no name's start
+			// either: the two go together, z then 9 is "z9".
+			ui.typed = ui.missedAs + ui.typed
+		}
 		ui.noSuchName(v)
 	}
 }
@@ -196,7 +202,7 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 // noSuchName says that the name typed names no cell, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant) {
 	ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
-	ui.typed, ui.missed = "", nameMissed
+	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
 }
 
 // takeBack puts the cursor back where a letter moved it from, and types
