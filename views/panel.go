@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -163,7 +165,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		add(graph(s, p.Graph, p.GraphAt, inner)...)
 	}
 	if p.Note != "" {
-		add(Wrap(s.Warn, p.Note, inner)...)
+		add(Wrap(s.Warn, sentence(p.Note), inner)...)
 	}
 	if info != "" {
 		add(Wrap(s.Muted, info, inner)...)
@@ -437,6 +439,17 @@ func count(n int64) string {
 	return fmt.Sprint(n)
 }
 
+// sentence is a note as a sentence, where it came as an error's words: its
+// first letter a capital and a stop at its end.
+func sentence(note string) string {
+	r, n := utf8.DecodeRuneInString(note)
+	note = string(unicode.ToUpper(r)) + note[n:]
+	if !strings.HasSuffix(note, ".") && !strings.HasSuffix(note, "?") && !strings.HasSuffix(note, "!") && !strings.HasSuffix(note, "…") {
+		note += "."
+	}
+	return note
+}
+
 // Wrap breaks text into styled lines of at most width columns, between
 // words, and within a word too long for a line after a '/' where it has
 // one (a path).
@@ -486,7 +499,7 @@ func Status(s Styles, p Panel, width int) string {
 	case p.Typed != "":
 		text = typing(s, p.Typed)
 	case p.Note != "":
-		text = s.Warn.Render(p.Note)
+		text = s.Warn.Render(sentence(p.Note))
 	case p.Info != "":
 		text = s.Muted.Render(p.Info)
 	}

@@ -268,6 +268,13 @@ func TestPanel(t *testing.T) {
 	if h := lipgloss.Height(out); h != 16 {
 		t.Errorf("panel height %d, want 16", h)
 	}
+	// A note that came as an error's words shows as a sentence.
+	refused := panel
+	refused.Note = `cell "z9": column z is off the 8x8 board (columns a-h)`
+	shown := strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(RenderPanel(NewStyles(Dark, true), refused, PanelWidth, 16)), "│", " ")), " ")
+	if !strings.Contains(shown, `Cell "z9": column z is off the 8x8 board (columns a-h).`) {
+		t.Errorf("the note of an error:\n%s", shown)
+	}
 	over := panel
 	over.Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}
 	over.LogNote, over.LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
