@@ -119,10 +119,19 @@ func loadSaved(cfg Config) (*savedGame, error) {
 			return nil, err
 		}
 	}
-	c := cfg
-	c.SetVariant(v)
-	c.Black, c.White, c.MoveTime, c.Forfeit, c.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
-	return &savedGame{cfg: c, rec: rec}, nil
+	saved := &savedGame{rec: rec}
+	saved.cfg.Variant = v
+	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
+	return saved.over(cfg), nil
+}
+
+// over is the saved game with its own board, players, time, rule and seed,
+// and the rest of cfg: the colours and the cell names chosen since it was
+// saved stay.
+func (s *savedGame) over(cfg Config) *savedGame {
+	cfg.SetVariant(s.cfg.Variant)
+	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = s.cfg.Black, s.cfg.White, s.cfg.MoveTime, s.cfg.Forfeit, s.cfg.Seed
+	return &savedGame{cfg: cfg, rec: s.rec}
 }
 
 // brief names a saved game in a few words: "sphere, move 2".

@@ -152,7 +152,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		s.change(1)
 		return s, s.keep()
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
-		saved := s.saved
+		saved := s.saved.over(s.cfg)
 		s.saved, s.row = nil, rowVariant
 		return s, func() tea.Msg { return continueGameMsg{saved: saved} }
 	case key.Matches(k, s.keys.Start):
