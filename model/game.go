@@ -192,10 +192,21 @@ func (g *gameModel) leave() tea.Cmd {
 		cfg.Loaded = nil
 		msg.from = &cfg
 	}
-	if g.saving() && !g.over() {
-		msg.saved, msg.dropped = &savedGame{cfg: *msg.from, rec: g.rec}, false
+	if msg.saved = g.unfinished(); msg.saved != nil {
+		msg.dropped = false
 	}
 	return func() tea.Msg { return msg }
+}
+
+// unfinished is the game to offer to continue while it is saved and not
+// over; nil otherwise.
+func (g gameModel) unfinished() *savedGame {
+	if !g.saving() || g.over() {
+		return nil
+	}
+	cfg := g.cfg
+	cfg.Loaded = nil
+	return &savedGame{cfg: cfg, rec: g.rec}
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the

@@ -231,6 +231,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.screen, m.editor = msg.back, nil
 		return m, nil
 	case editedMsg:
+		if m.editor.back == gameScreen {
+			// The game set aside for the position stays saved, and offered.
+			m.setup = m.setup.offer(m.game.unfinished())
+		}
 		m.editor = nil
 		m, cmd := m.startGame(msg.cfg)
 		if msg.analyze && m.screen == gameScreen {

@@ -344,3 +344,23 @@ func TestOnlyAMoveAskedForReplacesTheSavedOne(t *testing.T) {
 		t.Errorf("a move in a game taken over from the showcase: question %q, the saved game on %s", q, savedBoard())
 	}
 }
+
+// A game set aside for a position of the editor stays saved, and the setup
+// offers it; the first move of the new game asks before replacing it.
+func TestAGameSetAsideForTheEditorIsOffered(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, started(t, cfg), "space")
+	want := m.game.rec.Position()
+	m, _ = keys(t, m, "ctrl+e", "a")
+	if m.screen != gameScreen || m.game.cfg.White != HumanKind {
+		t.Fatalf("analyze from the editor: screen %v, white %s", m.screen, m.game.cfg.White)
+	}
+	offered := m.setup.offered()
+	if offered == nil || offered.rec.Position() != want || m.game.replaces == "" {
+		t.Errorf("the game set aside: offered %v, the new game replaces %q", offered, m.game.replaces)
+	}
+	if saved, ok, _ := state.Load(cfg.StateDir); !ok || len(strings.Fields(saved.Record)) != 2 {
+		t.Errorf("the game set aside should stay saved: %+v", saved)
+	}
+}

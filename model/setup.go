@@ -95,11 +95,16 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 	if msg.from != nil {
 		s = s.from(*msg.from)
 	}
-	switch {
-	case msg.saved != nil:
-		s.saved, s.row = msg.saved, rowContinue
-	case msg.dropped:
+	if msg.dropped {
 		s.saved, s.row = nil, max(s.row, rowVariant)
+	}
+	return s.offer(msg.saved)
+}
+
+// offer is the setup offering saved to continue, if not nil.
+func (s setupModel) offer(saved *savedGame) setupModel {
+	if saved != nil {
+		s.saved, s.row = saved, rowContinue
 	}
 	return s
 }
