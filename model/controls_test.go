@@ -330,6 +330,9 @@ func TestOverlays(t *testing.T) {
 	if strings.Contains(screenText(m), " * ") || strings.Contains(screenText(m), "[*]") {
 		t.Error("* should hide the legal moves")
 	}
+	if !strings.Contains(screenText(m), "legal moves unmarked (* marks them)") {
+		t.Errorf("the panel should say the legal moves are unmarked:\n%s", screenText(m))
+	}
 	m, _ = keys(t, m, "*", "#")
 	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)); strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
 		t.Errorf("# should label the four opening moves with 1 flip:\n%s", stripped(got))
@@ -1140,7 +1143,7 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
 	next, find := m.Update(startGameMsg{cfg: cfg})
 	m = next.(Model)
-	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty squares") || !strings.Contains(screenText(m), "give up") {
+	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty cells") || !strings.Contains(screenText(m), "give up") {
 		t.Fatalf("while a puzzle is set up, screen %v:\n%s", m.screen, screenText(m))
 	}
 	m, _ = keys(t, m, "esc")

@@ -181,12 +181,15 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores && g.ui.scores.exact:
-		info = append(info, "showing exact scores: the final margin in discs, empty squares to the winner, as results count")
+		info = append(info, "showing exact scores: the final margin in discs, empty cells to the winner, as results count")
 	case g.ui.hints == hintScores:
 		info = append(info, "showing estimated scores (~): the final margin in discs, as results count")
 	}
 	if compact && g.humanToMove() && g.ui.hints != hintsOff {
 		info[len(info)-1] = "labels need a larger terminal"
+	}
+	if !g.ui.showLegal && g.humanToMove() {
+		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
 	return p

@@ -103,7 +103,7 @@ func (s *Puzzles) intro() string {
 	if s.Options.Best {
 		ask = "the only move that keeps the best score"
 	}
-	intro := fmt.Sprintf("Puzzle %d, %d empty squares: find %s.", s.n, s.Options.Empties, ask)
+	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.Options.Empties, ask)
 	if s.n == 1 {
 		intro += s.problem
 	}
