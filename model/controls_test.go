@@ -290,6 +290,12 @@ func TestPauseStepAndPace(t *testing.T) {
 	if !strings.Contains(screenText(m), "pace 650ms, paused") {
 		t.Errorf("the pace should show:\n%s", screenText(m))
 	}
+	// Paused while a move is being found, the game says it stops after it.
+	thinking := m
+	thinking.game.turn.thinking = true
+	if !strings.Contains(screenText(thinking), "pace 650ms, pausing after this move") {
+		t.Errorf("paused while thinking:\n%s", screenText(thinking))
+	}
 	m.game.cfg.Pace = time.Millisecond
 	m.game.syncKeys()
 	m, _ = keys(t, m, "space")

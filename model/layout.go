@@ -168,7 +168,10 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	var info []string
 	if !g.anyHuman() && !g.rec.Outcome().Over() {
 		state := "playing"
-		if g.turn.paused {
+		switch {
+		case g.turn.paused && g.turn.thinking:
+			state = "pausing after this move"
+		case g.turn.paused:
 			state = "paused"
 		}
 		info = append(info, fmt.Sprintf("pace %v, %s", g.cfg.Pace.Round(10*time.Millisecond), state))
