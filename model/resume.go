@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/internal/state"
@@ -139,11 +140,17 @@ func (s *savedGame) brief() string {
 	return fmt.Sprintf("%s, move %d", s.cfg.Variant, views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }
 
-// about describes a saved game in a line that, where it wraps, wraps
-// between its parts: a player's name stays with its disc, a move with its
-// number.
-func (s *savedGame) about() string {
-	whole := func(words string) string { return strings.ReplaceAll(words, " ", "\u00a0") }
+// about describes a saved game in a line that, where it wraps in room
+// columns, wraps between its parts: a player's name stays with its disc, a
+// move with its number, but for a part longer than room, which wraps
+// between its words.
+func (s *savedGame) about(room int) string {
+	whole := func(words string) string {
+		if lipgloss.Width(words) > room {
+			return words
+		}
+		return strings.ReplaceAll(words, " ", "\u00a0")
+	}
 	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
 		whole(fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))))
 }

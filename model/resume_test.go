@@ -364,3 +364,24 @@ func TestAGameSetAsideForTheEditorIsOffered(t *testing.T) {
 		t.Errorf("the game set aside should stay saved: %+v", saved)
 	}
 }
+
+// Where a part of the saved game's line is wider than the setup leaves it,
+// it wraps between its words rather than within one.
+func TestTheSavedGameWrapsBetweenWords(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "3")
+	saved := &savedGame{cfg: cfg, rec: engine.NewGame(cfg.Variant.Start())}
+	if name := who(saved.cfg.White); name != "level 3 (casual)" {
+		t.Fatalf("the name of level 3: %q", name)
+	}
+	for _, room := range []int{12, 40} {
+		lines := strings.Split(lipgloss.NewStyle().Width(room).Render(saved.about(room)), "\n")
+		for _, l := range lines {
+			if strings.Contains(l, "(casua") && !strings.Contains(l, "(casual)") {
+				t.Errorf("at %d columns a word is broken:\n%s", room, strings.Join(lines, "\n"))
+			}
+		}
+		if room == 40 && !strings.Contains(strings.Join(lines, "\n"), "level\u00a03\u00a0(casual)\u00a0○") {
+			t.Errorf("at 40 columns the name should stay with its disc:\n%s", strings.Join(lines, "\n"))
+		}
+	}
+}

@@ -309,7 +309,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 		return st.Text.Render("  " + v)
 	}
 	if s.saved != nil {
-		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about()))
+		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about(width-18))) // the value's room, less its margin
 	}
 	v := s.cfg.Variant
 	if v.IsSphere() {
