@@ -1562,7 +1562,8 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 		t.Fatalf("review: running %v, %q, %d moves", r.running, r.err, len(r.moves))
 	}
 	text := screenText(m)
-	if !strings.Contains(text, "● Black lost") || !strings.Contains(text, "○ White lost") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
+	flat := strings.Join(strings.Fields(strings.ReplaceAll(text, "│", " ")), " ")
+	if !strings.Contains(flat, "● Black gave up") || !strings.Contains(flat, "○ White gave up") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
 		t.Errorf("the review's summary and graph:\n%s", text)
 	}
 	m, _ = keys(t, m, "left", "left")

@@ -135,7 +135,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
 		s := r.summary[i]
-		p.Review = append(p.Review, fmt.Sprintf("%s lost %d, %.0f%% best, %d?! %d? %d??", views.Side(c), s.Loss, 100*s.Accuracy,
+		p.Review = append(p.Review, fmt.Sprintf("%s gave up %d discs, %.0f%% best, %d?! %d? %d??", views.Side(c), s.Loss, 100*s.Accuracy,
 			s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder]))
 	}
 }

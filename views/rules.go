@@ -59,6 +59,10 @@ func Rules(s Styles, width int) string {
 			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as "+
 			"Othello players count them, exact where the program searched to the end of the game, estimated where it "+
 			"could not. The scores (=) say the same of every legal move."),
+		"",
+		note("A review (a, once a game is over) scores every move against the best one: the discs a move gave up "+
+			"mark it in the move list, 1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder), and "+
+			"the panel sums up each side: the discs it gave up, the share of its moves that were best, its marks."),
 		"")
 
 	sphere := engine.Sphere()

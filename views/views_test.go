@@ -593,6 +593,10 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		!strings.Contains(flat, "empty cells counted for the winner") {
 		t.Errorf("the rules do not say what a hint's score means:\n%s", out)
 	}
+	// What a review's marks mean.
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder)") {
+		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
+	}
 }
 
 // Lines wider than the panel, a question or a player's long name, wrap
