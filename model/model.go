@@ -395,8 +395,8 @@ func (m Model) View() (v tea.View) {
 		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
 		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
-		keys, height := m.gameFrame()
-		s = m.game.render(m.styles, m.help, keys, m.width, height)
+		frame, height := m.gameFrame()
+		s = m.game.render(m.styles, m.help, frame, m.width, height)
 		if m.demo != nil {
 			s = m.demo.banner(m.styles) + "\n" + s
 		}
