@@ -1750,13 +1750,28 @@ func TestFullHelpStaysOnTheScreen(t *testing.T) {
 	}
 }
 
-// At 80 columns the editor's footer keeps the ways out: play and back.
+// At 80 and 60 columns the editor's footer keeps the ways out, play and
+// back, and the key to the rest.
 func TestEditorFooterKeepsTheWaysOut(t *testing.T) {
+	for _, width := range []int{80, 60} {
+		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: 24})
+		m, _ = keys(t, next.(Model), "e")
+		lines := strings.Split(screenText(m), "\n")
+		if foot := lines[len(lines)-1]; !strings.Contains(foot, "enter play") || !strings.Contains(foot, "esc back") || !strings.Contains(foot, "? keys") {
+			t.Errorf("the editor's footer at %d columns: %q", width, foot)
+		}
+	}
+}
+
+// The editor plays no position where neither side can move, and says why.
+func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m, _ = keys(t, next.(Model), "e")
-	lines := strings.Split(screenText(m), "\n")
-	if foot := lines[len(lines)-1]; !strings.Contains(foot, "enter play") || !strings.Contains(foot, "esc back") {
-		t.Errorf("the editor's footer at 80 columns: %q", foot)
+	m, _ = keys(t, m, "e", "c", "enter")
+	if m.screen != editorScreen || !strings.Contains(screenText(m), "neither side can move: nothing to play") {
+		t.Errorf("enter on an empty board: screen %v\n%s", m.screen, screenText(m))
+	}
+	if m, _ = keys(t, m, "s", "enter"); m.screen != gameScreen {
+		t.Errorf("enter on the start: screen %v", m.screen)
 	}
 }

@@ -28,15 +28,16 @@ type editor struct {
 	height  int
 }
 
-// editorKeys move the cursor with the game's keys (Up carries their help).
+// editorKeys move the cursor with the game's keys (Up carries their help);
+// Help is only shown: the root takes ?.
 type editorKeys struct {
-	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit key.Binding
+	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit, Help key.Binding
 }
 
-// ShortHelp names the ways out before the rarer keys: a narrow footer cuts
-// from the right.
+// ShortHelp names the ways out and the keys page before the rest: a
+// narrow footer cuts from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Black, k.White, k.Empty, k.Play, k.Back, k.Turn, k.Analyze}
+	return []key.Binding{k.Up, k.Play, k.Back, k.Help, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}
@@ -63,6 +64,7 @@ func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
 	for i := range v.Cells() {
 		e.cells = append(e.cells, pos.At(i))
@@ -121,7 +123,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.turn = engine.Black
 		case key.Matches(msg, e.keys.Play), key.Matches(msg, e.keys.Analyze):
 			pos, err := e.position()
-			if err != nil {
+			if err != nil || finished(pos) {
 				return nil
 			}
 			cfg := e.cfg.playingOn(engine.NewGame(pos))
@@ -156,6 +158,13 @@ func (e *editor) layout() views.Layout {
 	return l
 }
 
+// finished says whether neither side can move from pos: a game from it
+// would end before it began.
+func finished(pos engine.Position) bool {
+	g := engine.NewGame(pos)
+	return g.Outcome().Over()
+}
+
 // render draws the position being set up, or what is wrong with it.
 func (e *editor) render(st views.Styles, hm help.Model) string {
 	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
@@ -164,6 +173,9 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 		return title + "\n\n" + st.Warn.Render(err.Error()) + "\n" + helpView(hm, e.keys, e.width)
 	}
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
+	if finished(pos) {
+		body += st.Warn.Render(" · neither side can move: nothing to play")
+	}
 	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
 		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
 	}

@@ -1,13 +1,15 @@
 package model
 
 import (
-	"reversi/engine"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
 )
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -344,10 +346,13 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again, and only where
 		// it is a legal move.
-		if g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
-			g.ui.missed = nameMissedTold
-			g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + g.moveName(engine.Move(g.ui.cursor)) + ", where the cursor is."
+		at := g.moveName(engine.Move(g.ui.cursor))
+		if !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
+			g.ui.note = fmt.Sprintf("No cell %q on the %s board, and %s, where the cursor is, is no legal move.", g.ui.missedAs, g.cfg.Variant, at)
+			break
 		}
+		g.ui.missed = nameMissedTold
+		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + at + ", where the cursor is."
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd

@@ -135,7 +135,11 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
 		s := r.summary[i]
-		p.Review = append(p.Review, fmt.Sprintf("%s gave up %d discs, %.0f%% best, %d?! %d? %d??", views.Side(c), s.Loss, 100*s.Accuracy,
+		discs := fmt.Sprintf("%d discs", s.Loss)
+		if s.Loss == 1 {
+			discs = "1 disc"
+		}
+		p.Review = append(p.Review, fmt.Sprintf("%s gave up %s, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
 			s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder]))
 	}
 }
