@@ -18,6 +18,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
+	"reversi/engine/review"
 	"reversi/engine/search"
 	"reversi/engine/solve"
 	"reversi/internal/state"
@@ -1773,5 +1774,18 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "s", "enter"); m.screen != gameScreen {
 		t.Errorf("enter on the start: screen %v", m.screen)
+	}
+}
+
+// A review's summary counts the discs given up as words do.
+func TestReviewSummaryLine(t *testing.T) {
+	var s review.Summary
+	s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 1, 0.5, 1
+	if got := summaryLine(engine.White, s); got != "○ White gave up 1 disc, 50% best, 1?! 0? 0??" {
+		t.Errorf("one disc: %q", got)
+	}
+	s.Loss = 9
+	if got := summaryLine(engine.Black, s); got != "● Black gave up 9 discs, 50% best, 1?! 0? 0??" {
+		t.Errorf("nine discs: %q", got)
 	}
 }

@@ -134,14 +134,19 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
-		s := r.summary[i]
-		discs := fmt.Sprintf("%d discs", s.Loss)
-		if s.Loss == 1 {
-			discs = "1 disc"
-		}
-		p.Review = append(p.Review, fmt.Sprintf("%s gave up %s, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
-			s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder]))
+		p.Review = append(p.Review, summaryLine(c, r.summary[i]))
 	}
+}
+
+// summaryLine sums up a side's moves in the review: "● Black gave up 3
+// discs, 80% best, 1?! 0? 0??".
+func summaryLine(c engine.Color, s review.Summary) string {
+	discs := fmt.Sprintf("%d discs", s.Loss)
+	if s.Loss == 1 {
+		discs = "1 disc"
+	}
+	return fmt.Sprintf("%s gave up %s, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
+		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 
 // judged is the move at index ply of the record, as the review judged it.
