@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -348,7 +347,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// it is a legal move.
 		at := g.moveName(engine.Move(g.ui.cursor))
 		if !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
-			g.ui.note = fmt.Sprintf("No cell %q on the %s board, and %s, where the cursor is, is no legal move.", g.ui.missedAs, g.cfg.Variant, at)
+			g.ui.note = g.ui.noCell(g.cfg.Variant) + ", and " + at + ", where the cursor is, is no legal move."
 			break
 		}
 		g.ui.missed = nameMissedTold

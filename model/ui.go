@@ -201,8 +201,13 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 
 // noSuchName says that the name typed names no cell, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant) {
-	ui.note = fmt.Sprintf("No cell %q on the %s board.", ui.typed, v)
 	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
+	ui.note = ui.noCell(v) + "."
+}
+
+// noCell says which name typed named no cell, without a stop.
+func (ui *uiState) noCell(v engine.Variant) string {
+	return fmt.Sprintf("No cell %q on the %s board", ui.missedAs, v)
 }
 
 // takeBack puts the cursor back where a letter moved it from, and types
