@@ -406,7 +406,7 @@ func (h historyModel) title(st views.Styles, width int) string {
 	if width <= 0 || lipgloss.Width(head)+3+lipgloss.Width(path) <= width {
 		return head + st.Muted.Render(" · "+path)
 	}
-	return strings.Join(append([]string{head}, views.Wrap(st.Muted, path, max(width, 1))...), "\n")
+	return strings.Join(append([]string{head}, views.Wrap(st.Muted, path, width)...), "\n")
 }
 
 // fit is a style whose lines wrap at the screen's edge, width, rather than

@@ -281,6 +281,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 			b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(problem)) + "\n\n")
 		}
 	}
+	room := width - 16 // a value's, beside the marker and the label
 	row := func(r setupRow, label, value string) {
 		marker := "  "
 		lab := st.Text.Render(fmt.Sprintf("%-14s", label))
@@ -289,7 +290,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 			lab = st.Selected.Render(fmt.Sprintf("%-14s", label))
 			selected = strings.Count(b.String(), "\n")
 		}
-		if room := width - 16; lipgloss.Width(value) > room && room >= 8 {
+		if lipgloss.Width(value) > room && room >= 8 {
 			value = lipgloss.NewStyle().Width(room).Render(value)
 		}
 		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value) + "\n")
@@ -309,7 +310,7 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 		return st.Text.Render("  " + v)
 	}
 	if s.saved != nil {
-		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about(width-18))) // the value's room, less its margin
+		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about(room-2))) // less fixed's margin
 	}
 	v := s.cfg.Variant
 	if v.IsSphere() {
