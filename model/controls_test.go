@@ -23,6 +23,7 @@ import (
 	"reversi/engine/solve"
 	"reversi/internal/state"
 	"reversi/logs"
+	"reversi/views"
 )
 
 func stripped(s string) string { return ansi.Strip(s) }
@@ -622,21 +623,23 @@ func TestHistoryScreen(t *testing.T) {
 	m, _ = keys(t, m, "o", "o")
 
 	// enter replays the game: it opens at its end, ← and home step back.
-	// Its moves are counted as the table counts them, passes left out.
+	// Its moves are numbered as the move list beside them numbers them, in
+	// pairs, a pass among them.
 	m, _ = keys(t, m, "enter")
-	n := placed(sphere.Moves())
-	if n == len(sphere.Moves()) {
-		t.Fatal("the sphere game should have a pass to leave out")
+	all := len(sphere.Moves())
+	last := views.MoveNumber(all-1, engine.Black)
+	if last == all {
+		t.Fatal("the sphere game should have moves in pairs")
 	}
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", n, n)) {
-		t.Errorf("the replay should open at the end:\n%s", text)
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", last, last)) || !strings.Contains(text, fmt.Sprintf("%d. ", last)) {
+		t.Errorf("the replay should open at the end, its note numbered as its move list:\n%s", text)
 	}
-	m, _ = keys(t, m, "left")
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", n-1, n)) {
+	m, _ = keys(t, m, "left", "left")
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", last-1, last)) {
 		t.Errorf("← should step back a move:\n%s", text)
 	}
 	m, _ = keys(t, m, "home")
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move 0 of %d.", n)) || m.history.replay.game.Position() != engine.Sphere().Start() {
+	if text := screenText(m); !strings.Contains(text, "The start.") || m.history.replay.game.Position() != engine.Sphere().Start() {
 		t.Errorf("home should go to the start:\n%s", text)
 	}
 	m, _ = keys(t, m, "esc", "b")
@@ -1589,17 +1592,24 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 }
 
 // A game of the history is reviewed on the game screen: a in its replay.
+// It is titled with the players it was logged with, whoever the setup
+// names by then.
 func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	cfg := config(t, "4x4", "random", "random")
 	m := started(t, cfg)
 	played := m.game.rec.Moves()
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s")
+	m.setup.cfg.Black, m.setup.cfg.White = HumanKind, "greedy"
+	m, _ = keys(t, m, "tab", "enter")
 	if m.screen != historyScreen || m.history.replay == nil {
 		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
 	}
 	m, _ = keys(t, m, "a")
 	if m.screen != gameScreen || !m.game.over() || len(m.game.ui.review.moves) == 0 || !slices.Equal(m.game.rec.Moves(), played) {
 		t.Errorf("screen %v, over %v, %d moves judged, moves %v of %v", m.screen, m.game.over(), len(m.game.ui.review.moves), m.game.rec.Moves(), played)
+	}
+	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "random" || m.game.cfg.White != "random" || !strings.Contains(head, "random ● vs random ○") {
+		t.Errorf("the review's players: %s and %s, titled %q", m.game.cfg.Black, m.game.cfg.White, head)
 	}
 }
 

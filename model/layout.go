@@ -150,11 +150,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		g.runningEvaluation(&p, shown)
 	}
 	if g.ui.back > 0 {
-		at, first := "the start", g.rec.Start().Turn()
-		if n := len(shown.Moves()); n > 0 {
-			at = fmt.Sprintf("move %d", views.MoveNumber(n-1, first))
-		}
-		p.Note = fmt.Sprintf("Looking back: %s of %d. → and end go on.", at, views.MoveNumber(len(g.rec.Moves())-1, first))
+		p.Note = "Looking back: " + views.MoveOf(len(shown.Moves()), len(g.rec.Moves()), g.rec.Start().Turn()) + ". → and end go on."
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()

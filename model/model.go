@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -217,7 +218,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
 	case reviewLoggedMsg:
-		m, cmd := m.startGame(m.setup.config().playingOn(msg.game))
+		cfg := m.setup.config().playingOn(msg.game)
+		if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {
+			cfg.Black, cfg.White = msg.black, msg.white // else the setup's, who can play there
+		}
+		m, cmd := m.startGame(cfg)
 		if m.screen == gameScreen && m.game.over() {
 			cmd = tea.Batch(cmd, m.game.startReview())
 		}

@@ -41,8 +41,12 @@ func (h replayHelp) ShortHelp() []key.Binding {
 func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
 
 // reviewLoggedMsg asks the root to review a game of the log on the game
-// screen, where it can be looked over and played on from.
-type reviewLoggedMsg struct{ game engine.Game }
+// screen, where it can be looked over and played on from, between its
+// players as logged.
+type reviewLoggedMsg struct {
+	game         engine.Game
+	black, white string // HumanKind or a player's name
+}
 
 // update steps through the game at a key, and says whether the key closes
 // the replay; a's command asks for the game's review.
@@ -55,7 +59,14 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
-		return false, func() tea.Msg { return reviewLoggedMsg{game: whole} }
+		kind := func(s logs.Side) string {
+			if s.Human {
+				return HumanKind
+			}
+			return s.AI
+		}
+		msg := reviewLoggedMsg{game: whole, black: kind(rp.rec.Black), white: kind(rp.rec.White)}
+		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
 	case key.Matches(k, rp.keys.Next):
@@ -95,18 +106,6 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 	return rp
 }
 
-// placed counts the discs moves place: passes are not counted, as the
-// history's table does not count them.
-func placed(moves []engine.Move) int {
-	n := 0
-	for _, m := range moves {
-		if m != engine.Pass {
-			n++
-		}
-	}
-	return n
-}
-
 // render draws the game replayed on its board, with the panel of the game
 // screen beside it.
 func (rp *replay) render(st views.Styles, width, height int) string {
@@ -119,7 +118,7 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	g := &rp.game
 	last, flipped := g.LastMove()
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
-		Last: last, Flipped: len(flipped), Note: fmt.Sprintf("Move %d of %d.", placed(g.Moves()), placed(g.Moves())+placed(g.Undone()))}
+		Last: last, Flipped: len(flipped), Note: views.MoveOf(len(g.Moves()), len(g.Moves())+len(g.Undone()), g.Start().Turn())}
 	if o := g.Outcome(); o.Over() {
 		p.Outcome = o
 	}

@@ -411,6 +411,16 @@ func (l moveList) row(s Styles, r int) listRow {
 // pairs, black's then white's.
 func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/2 + 1 }
 
+// MoveOf says where a look at a record of all plies stands after played of
+// them, numbered as the move list numbers them: "move 5 of 30", or "the
+// start".
+func MoveOf(played, all int, first engine.Color) string {
+	if played == 0 {
+		return "the start"
+	}
+	return fmt.Sprintf("move %d of %d", MoveNumber(played-1, first), MoveNumber(all-1, first))
+}
+
 // lead is the empty halves of the first pair of a game whose first move was
 // first's: black's, where white began.
 func lead(first engine.Color) int {
