@@ -19,12 +19,14 @@ import (
 
 // minPanelBelow is the fewest lines worth giving the panel under the board;
 // panelLines the lines the panel beside it takes at least, maxPanelWiden
-// the most columns it takes beyond its width.
+// the most columns it takes beyond its width, narrowPanelWidth the fewest
+// it is narrowed to where neither it nor the panel below leaves room.
 const (
-	minPanelBelow   = 8
-	evaluationWidth = views.PanelWidth + 8 // the panel that has room for the running evaluation
-	panelLines      = 16
-	maxPanelWiden   = 32
+	minPanelBelow    = 8
+	narrowPanelWidth = 30
+	evaluationWidth  = views.PanelWidth + 8 // the panel that has room for the running evaluation
+	panelLines       = 16
+	maxPanelWiden    = 32
 )
 
 // panRows is the fewest rows of a board panned over for which the title
@@ -63,16 +65,7 @@ type arrangement struct {
 // and the panel beside it stand in the middle of the room they leave.
 func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
-	if l, ok := g.view.Fit(width-2-views.PanelWidth, room, g.ui.cursor, views.Pan{}); ok {
-		bw, bh := g.view.Size(l)
-		// The panel takes half the width to spare, for the move list's
-		// columns, and a few lines more than the board.
-		spare := width - bw - 2 - views.PanelWidth
-		a := arrangement{kind: besidePanel, layout: l, title: true, help: true,
-			panelW: views.PanelWidth + min(spare/2, maxPanelWiden), panelH: min(room, max(bh+4, panelLines))}
-		a.boardX = (width - bw - 2 - a.panelW) / 2
-		a.boardY = 1 + (room-max(bh, a.panelH))/2
-		a.panelX, a.panelY = a.boardX+bw+2, a.boardY
+	if a, ok := g.beside(width, room, views.PanelWidth); ok {
 		return a
 	}
 	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok {
@@ -80,6 +73,9 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a := arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 		a.panelX, a.panelY = a.boardX, a.boardY+bh
+		return a
+	}
+	if a, ok := g.beside(width, room, narrowPanelWidth); ok {
 		return a
 	}
 	// Status lines under the board, the score's and the last message's:
@@ -109,6 +105,27 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a.title, a.boardY = true, 1
 	}
 	return a
+}
+
+// beside lays the board out with the panel beside it, at least least
+// columns wide, if the board fits in the room the panel leaves.
+func (g gameModel) beside(width, room, least int) (arrangement, bool) {
+	l, ok := g.view.Fit(width-2-least, room, g.ui.cursor, views.Pan{})
+	if !ok {
+		return arrangement{}, false
+	}
+	bw, bh := g.view.Size(l)
+	// The panel takes half the width to spare, for the move list's
+	// columns, and a few lines more than the board.
+	panelW := width - bw - 2
+	if spare := panelW - views.PanelWidth; spare > 0 {
+		panelW = views.PanelWidth + min(spare/2, maxPanelWiden)
+	}
+	a := arrangement{kind: besidePanel, layout: l, title: true, help: true, panelW: panelW, panelH: min(room, max(bh+4, panelLines))}
+	a.boardX = (width - bw - 2 - a.panelW) / 2
+	a.boardY = 1 + (room-max(bh, a.panelH))/2
+	a.panelX, a.panelY = a.boardX+bw+2, a.boardY
+	return a, true
 }
 
 // followed keeps the window of a board panned over as the screen of

@@ -958,3 +958,29 @@ func lastLine(screen string) string {
 	lines := strings.Split(strings.TrimRight(screen, "\n "), "\n")
 	return lines[len(lines)-1]
 }
+
+// A board that leaves too few columns for the panel at its width, and too
+// few lines for it below, keeps a narrower panel beside it rather than a
+// status line: 10x10 at 60x20.
+func TestANarrowPanelBesideTheBoard(t *testing.T) {
+	cfg := config(t, "10x10", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m := next.(Model)
+	m, _ = keys(t, m, "e", "4", "enter")
+	a := m.game.arrange(60, 20, 1)
+	if a.kind != besidePanel || a.panelW < narrowPanelWidth || a.panelW >= 36 {
+		t.Fatalf("at 60x20 the panel is %v, %d wide", a.kind, a.panelW)
+	}
+	text := screenText(m)
+	for _, want := range []string{"Moves", "1. e4", "White to move"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the panel lacks %q:\n%s", want, text)
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if lipgloss.Width(l) > 60 {
+			t.Errorf("a line %d wide: %q", lipgloss.Width(l), l)
+		}
+	}
+}

@@ -123,7 +123,12 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 		p.Outcome = o
 	}
 	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
-	l, ok := rp.view.Fit(width-2-views.PanelWidth, height-2, 0, views.Pan{})
+	panelW := views.PanelWidth
+	l, ok := rp.view.Fit(width-2-panelW, height-2, 0, views.Pan{})
+	if !ok {
+		panelW = narrowPanelWidth
+		l, ok = rp.view.Fit(width-2-panelW, height-2, 0, views.Pan{})
+	}
 	if !ok {
 		l, _ = rp.view.Fit(width, height-2, 0, views.Pan{On: true})
 		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
@@ -131,5 +136,5 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	_, bh := rp.view.Size(l)
 	// In the middle of the screen, as the game stands.
 	return head + "\n" + lipgloss.PlaceHorizontal(width, lipgloss.Center, lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
-		views.RenderPanel(st, p, views.PanelWidth, max(bh, min(height-2, 24)))))
+		views.RenderPanel(st, p, panelW, max(bh, min(height-2, 24)))))
 }
