@@ -21,6 +21,7 @@ type Config struct {
 	Variant      engine.Variant
 	flat, sphere engine.Variant // the last board of each kind, to switch back to
 	Black, White string         // HumanKind or a player's name
+	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
 	MoveTime     time.Duration
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now

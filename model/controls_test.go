@@ -1611,6 +1611,9 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "random" || m.game.cfg.White != "random" || !strings.Contains(head, "random ● vs random ○") {
 		t.Errorf("the review's players: %s and %s, titled %q", m.game.cfg.Black, m.game.cfg.White, head)
 	}
+	if m, _ = keys(t, m, "esc"); m.screen != setupScreen || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
+		t.Errorf("the review left: screen %v, the setup's players %s and %s", m.screen, m.setup.cfg.Black, m.setup.cfg.White)
+	}
 }
 
 // A game or a position pasted loads to play on from: on the setup at once,
@@ -1693,6 +1696,10 @@ func TestEditor(t *testing.T) {
 	m, _ = keys(t, edited, "a")
 	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
+	}
+	// The analysis's players are its own: the setup keeps its choice.
+	if left, _ := keys(t, m, "esc", "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
+		t.Errorf("the analysis left: screen %v, the setup's players %s and %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
 	}
 	m, _ = keys(t, m, "ctrl+e")
 	if m.screen != editorScreen || m.editor.cells[8] != engine.Black {

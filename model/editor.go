@@ -129,7 +129,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			cfg := e.cfg.playingOn(engine.NewGame(pos))
 			analyze := key.Matches(msg, e.keys.Analyze)
 			if analyze {
-				cfg.Black, cfg.White = HumanKind, HumanKind
+				cfg.Black, cfg.White, cfg.ownPlayers = HumanKind, HumanKind, true
 			}
 			return func() tea.Msg { return editedMsg{cfg: cfg, analyze: analyze} }
 		case key.Matches(msg, e.keys.Back):

@@ -220,7 +220,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case reviewLoggedMsg:
 		cfg := m.setup.config().playingOn(msg.game)
 		if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {
-			cfg.Black, cfg.White = msg.black, msg.white // else the setup's, who can play there
+			cfg.Black, cfg.White, cfg.ownPlayers = msg.black, msg.white, true // else the setup's, who can play there
 		}
 		m, cmd := m.startGame(cfg)
 		if m.screen == gameScreen && m.game.over() {

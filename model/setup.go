@@ -93,7 +93,11 @@ func (s setupModel) from(cfg Config) setupModel {
 // where it was this one and ended.
 func (s setupModel) back(msg toSetupMsg) setupModel {
 	if msg.from != nil {
-		s = s.from(*msg.from)
+		cfg := *msg.from
+		if cfg.ownPlayers {
+			cfg.Black, cfg.White, cfg.ownPlayers = s.cfg.Black, s.cfg.White, false
+		}
+		s = s.from(cfg)
 	}
 	if msg.dropped {
 		s.saved, s.row = nil, max(s.row, rowVariant)
