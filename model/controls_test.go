@@ -67,6 +67,16 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	}
 	// A new move after an undo drops the moves undone.
 	m, _ = keys(t, m, "ctrl+z")
+	// What undo said gives way once the player turns to an overlay or a
+	// question.
+	for _, k := range []string{"*", "#", "=", "ctrl+n"} {
+		if m.game.ui.note == "" {
+			t.Fatalf("no note to give way to %s", k)
+		}
+		if next, _ := keys(t, m, k); next.game.ui.note != "" {
+			t.Errorf("%s: the note %q stays", k, next.game.ui.note)
+		}
+	}
 	moves := m.game.rec.Position().LegalMoves()
 	m.game.ui.cursor = int(moves[len(moves)-1])
 	m, _ = keys(t, m, "enter")

@@ -16,6 +16,7 @@ func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
+	g.ui.quiet()
 	return g, nil
 }
 

@@ -225,12 +225,15 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos} }
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
+		g.ui.quiet()
 		return g, nil
 	case key.Matches(k, g.keys.Flips):
 		g.ui.hints = toggle(g.ui.hints, hintFlips)
+		g.ui.quiet()
 		return g, nil
 	case key.Matches(k, g.keys.Scores):
 		g.ui.hints = toggle(g.ui.hints, hintScores)
+		g.ui.quiet()
 		if g.ui.hints == hintScores {
 			g.helped()
 		}

@@ -153,6 +153,13 @@ func (ui *uiState) nameFound() {
 	}
 }
 
+// quiet drops the note of what happened last once the player turns to
+// something else, an overlay or a question; that they play the other
+// colour now is said until their first move.
+func (ui *uiState) quiet() {
+	ui.note, ui.missed = ui.sides, nameFine
+}
+
 // missedName is what the note says of a typed name that named no cell.
 type missedName uint8
 
