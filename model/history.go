@@ -409,15 +409,6 @@ func (h historyModel) title(st views.Styles, width int) string {
 	return strings.Join(append([]string{head}, views.Wrap(st.Muted, path, width)...), "\n")
 }
 
-// fit is a style whose lines wrap at the screen's edge, width, rather than
-// run past it; no edge is known yet where width is 0.
-func fit(width int) lipgloss.Style {
-	if width <= 0 {
-		return lipgloss.NewStyle()
-	}
-	return lipgloss.NewStyle().Width(width)
-}
-
 // filters says which games the filters let through: "on 8x8, every
 // opponent".
 func (h historyModel) filters() string {

@@ -359,11 +359,20 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	return b.String()
 }
 
+// fit is a style whose lines wrap at the screen's edge, width, rather than
+// run past it; no edge is known yet where width is 0.
+func fit(width int) lipgloss.Style {
+	if width <= 0 {
+		return lipgloss.NewStyle()
+	}
+	return lipgloss.NewStyle().Width(width)
+}
+
 // tooSmall says how big the terminal must be: in a few words where the
 // sentences do not fit. A question waiting (its keys still answer it)
 // shows first.
 func tooSmall(st views.Styles, width, height, needW, needH int, question string) string {
-	wrap := lipgloss.NewStyle().Width(max(width, 1))
+	wrap := fit(width)
 	ask := ""
 	if question != "" {
 		ask = wrap.Render(st.Bad.Render(question)) + "\n"

@@ -136,8 +136,11 @@ func (s *savedGame) over(cfg Config) *savedGame {
 }
 
 // brief names a saved game in a few words: "sphere, move 2".
-func (s *savedGame) brief() string {
-	return fmt.Sprintf("%s, move %d", s.cfg.Variant, views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
+func (s *savedGame) brief() string { return fmt.Sprintf("%s, %s", s.cfg.Variant, s.move()) }
+
+// move is the number of the saved game's next move: "move 2".
+func (s *savedGame) move() string {
+	return fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }
 
 // about describes a saved game in a line that, where it wraps in room
@@ -152,5 +155,5 @@ func (s *savedGame) about(room int) string {
 		return strings.ReplaceAll(words, " ", "\u00a0")
 	}
 	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
-		whole(fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))))
+		whole(s.move()))
 }

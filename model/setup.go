@@ -279,10 +279,10 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 	width := min(screenWidth, setupWidth)
 	var b strings.Builder
 	selected := 0 // the line of the selected row
-	b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
+	b.WriteString(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
 	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
-			b.WriteString(lipgloss.NewStyle().Width(max(width, 1)).Render(st.Warn.Render(problem)) + "\n\n")
+			b.WriteString(fit(width).Render(st.Warn.Render(problem)) + "\n\n")
 		}
 	}
 	room := width - 16 // a value's, beside the marker and the label
