@@ -1231,6 +1231,11 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	if cols[5].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
+	cols, rows = columns(30, levels, levelsShort)
+	fits(30, cols, rows)
+	if cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
+		t.Errorf("at 30: %v", cols)
+	}
 }
 
 // Every box the setup offers has puzzles of the count it asks for.

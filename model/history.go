@@ -75,15 +75,15 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 // date. Where that is too wide, the dates leave out the year (short); then
 // the time and the number of moves give way; then the reasons, the results
 // and the boards shrink, to a few characters each, and the players' names
-// last, so that "level 1 (beginner)" and "level 2 (novice)" stay apart
-// where anything can; narrower yet, the way the game ended, the date and
-// the board go.
+// last, to eight, where "level 1…" and "level 2…" still differ; narrower
+// yet, the way the game ended, the date and the board go, so that who
+// played and the result fit in 30 columns.
 func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
 		{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
-	least := []int{12, 6, 9, 9, 8, 10, 5, 6}
+	least := []int{12, 6, 8, 8, 8, 10, 5, 6}
 	natural := func(rows []table.Row) ([]table.Column, int) {
 		cols := slices.Clone(most)
 		over := -width
