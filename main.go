@@ -51,8 +51,40 @@ func main() {
 	os.Exit(code)
 }
 
-// run dispatches a command line and returns the exit status.
+// run dispatches a command line and returns the exit status: a failure
+// where the command's output could not be written (a full disk, a closed
+// stdout), which would otherwise be lost without a word.
 func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	out := &watched{w: stdout}
+	code := dispatch(ctx, args, stdin, out, stderr)
+	if out.err != nil {
+		name := "reversi"
+		if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+			name += " " + args[0]
+		}
+		fmt.Fprintf(stderr, "%s: the output could not be written: %v\n", name, out.err)
+		return max(code, cli.ExitFailure)
+	}
+	return code
+}
+
+// watched is a writer that keeps the first error of its writes.
+type watched struct {
+	w   io.Writer
+	err error
+}
+
+func (w *watched) Write(b []byte) (int, error) {
+	n, err := w.w.Write(b)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
+}
+
+// dispatch runs the command a command line names and returns its exit
+// status.
+func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "-help" && args[0] != "--help" {
 		return cli.Game(ctx, args, stderr)
 	}

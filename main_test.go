@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -24,5 +25,22 @@ func TestDispatch(t *testing.T) {
 	errs.Reset()
 	if code := run(context.Background(), []string{"--bogus"}, os.Stdin, &out, &errs); code != 2 || !strings.Contains(errs.String(), "Usage: reversi [flags]\n") {
 		t.Errorf("a flag the game does not have: exit %d, %q", code, errs.String())
+	}
+}
+
+// full is an output no write reaches: a full disk.
+type full struct{}
+
+func (full) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// A command whose output cannot be written fails and says so, rather than
+// losing its results with a success.
+func TestOutputThatCannotBeWritten(t *testing.T) {
+	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}} {
+		var errs bytes.Buffer
+		code := run(context.Background(), args, os.Stdin, full{}, &errs)
+		if code != 1 || !strings.Contains(errs.String(), "reversi "+args[0]+": the output could not be written: no space left on device") {
+			t.Errorf("%v into a full disk: exit %d, %q", args, code, errs.String())
+		}
 	}
 }
