@@ -129,7 +129,9 @@ func (cp *checkpoint) write(proof string) {
 		cp.err = cp.start()
 	}
 	if cp.err == nil {
-		_, cp.err = cp.f.WriteString(seal(proof) + "\n")
+		if _, err := cp.f.WriteString(seal(proof) + "\n"); err != nil {
+			cp.err = cannotWrite(cp.path, err)
+		}
 	}
 }
 
@@ -139,12 +141,15 @@ func (cp *checkpoint) write(proof string) {
 func (cp *checkpoint) start() error {
 	if !cp.rewrite {
 		f, err := os.OpenFile(cp.path, os.O_WRONLY|os.O_APPEND, 0)
+		if err != nil {
+			return cannotWrite(cp.path, err)
+		}
 		cp.f = f
-		return err
+		return nil
 	}
 	f, err := os.CreateTemp(filepath.Dir(cp.path), filepath.Base(cp.path)+".*")
 	if err != nil {
-		return err
+		return cannotWrite(cp.path, err)
 	}
 	w := bufio.NewWriter(f)
 	w.WriteString(cp.header + "\n")
@@ -158,10 +163,29 @@ func (cp *checkpoint) start() error {
 	if err != nil {
 		f.Close()
 		os.Remove(f.Name())
-		return err
+		return cannotWrite(cp.path, err)
 	}
 	cp.f = f
 	return nil
+}
+
+// writable says why the file could not be written, if it could not, before
+// a solve that would keep nothing: a file beside it made and taken away,
+// or the file itself opened to append.
+func (cp *checkpoint) writable() error {
+	var f *os.File
+	var err error
+	if cp.rewrite {
+		if f, err = os.CreateTemp(filepath.Dir(cp.path), filepath.Base(cp.path)+".*"); err == nil {
+			defer os.Remove(f.Name())
+		}
+	} else {
+		f, err = os.OpenFile(cp.path, os.O_WRONLY|os.O_APPEND, 0)
+	}
+	if err != nil {
+		return cannotWrite(cp.path, err)
+	}
+	return f.Close()
 }
 
 // close closes the file and says whether every proof was kept.

@@ -487,6 +487,13 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
 	}
+	// A checkpoint that cannot be written is refused before the solve, in
+	// the words of the path given.
+	nowhere := filepath.Join(t.TempDir(), "missing", "solve.txt")
+	code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", nowhere)
+	if code != ExitUsage || out != "" || !strings.Contains(errs, "--checkpoint: cannot write "+nowhere+": no such file or directory\n") {
+		t.Errorf("a checkpoint in no folder: exit %d\n%s%s", code, out, errs)
+	}
 }
 
 // A checkpoint whose last line was torn, or whose proof was altered,

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -39,7 +40,7 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 func writeWhole(path string, data []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
 	if err != nil {
-		return err
+		return cannotWrite(path, err)
 	}
 	_, err = f.Write(data)
 	if err = errors.Join(err, f.Chmod(0o644), f.Close()); err == nil {
@@ -47,6 +48,21 @@ func writeWhole(path string, data []byte) error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
+		return cannotWrite(path, err)
 	}
-	return err
+	return nil
+}
+
+// cannotWrite says that path could not be written and why, without the
+// name of the file beside it that was to take its place.
+func cannotWrite(path string, err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+	case errors.As(err, &le):
+		err = le.Err
+	}
+	return fmt.Errorf("cannot write %s: %w", path, err)
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // Solve solves a position exactly, or counts its whole game tree.
-func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.", stderr)
 	var board boardFlags
 	board.register(fs)
@@ -44,8 +44,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	v := pos.Variant()
-	fmt.Fprintf(stdout, "%s, %s to move, %d empty cells\n", v, pos.Turn(), pos.Empties())
+	header := func() { fmt.Fprintf(stdout, "%s, %s to move, %d empty cells\n", v, pos.Turn(), pos.Empties()) }
 	if *count {
+		header()
 		return printCount(ctx, pos, stdout, stderr)
 	}
 	if *budget > 0 {
@@ -57,13 +58,17 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
 	if *checkpointPath != "" {
 		cp, err := openCheckpoint(*checkpointPath, pos)
+		if err == nil {
+			err = cp.writable()
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v\n", err)
 			return ExitUsage
 		}
 		defer func() {
 			if err := cp.close(); err != nil {
-				fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v; the proofs after it were not kept\n", err)
+				fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v; the proofs found from then on were not kept\n", err)
+				code = max(code, ExitFailure)
 			}
 		}()
 		if cp.skipped > 0 {
@@ -74,6 +79,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
+	header()
 	sol, err := solve.Solve(ctx, pos, opt)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %v\n", *checkpointPath, err)
