@@ -217,6 +217,16 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(errs, "GGF") {
 		t.Errorf("a sphere saved: exit %d\n%s", code, errs)
 	}
+	// An engine on a board not its own, or a person, is refused before any
+	// game is played.
+	code, out, errs = runArgs(t, "match", "--black", player, "--size", "4", "--games", "2")
+	if code != ExitUsage || out != "" || !strings.Contains(errs, "8x8 only") {
+		t.Errorf("an engine on 4x4: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runArgs(t, "match", "--white", "human")
+	if code != ExitUsage || out != "" || !strings.Contains(errs, "--white human: a match is played by AIs") {
+		t.Errorf("a person in a match: exit %d\n%s%s", code, out, errs)
+	}
 }
 
 // An engine that misbehaves loses the game it misbehaves in, and the match

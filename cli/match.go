@@ -101,11 +101,17 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var sides [2]*matchSide
 	for k, kind := range []string{*black, *white} {
-		p, err := players.New(kind, search.Options{})
-		if err != nil {
+		if kind == players.Human {
+			fmt.Fprintf(stderr, "reversi match: --%s human: a match is played by AIs; a person plays in the full-screen game\n", [2]string{"black", "white"}[k])
+			return ExitUsage
+		}
+		// An engine of another program on a board not its own is refused
+		// before any game, not at its first move.
+		if err := players.Check(kind, start.Variant()); err != nil {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
 		}
+		p, _ := players.New(kind, search.Options{}) // as Check made it
 		name := p.Name()
 		if _, opts, ok := strings.Cut(kind, ":"); ok && name != kind {
 			name += " (" + opts + ")"
