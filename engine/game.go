@@ -257,7 +257,7 @@ func (g *Game) Follow(m Move, matched int) (int, error) {
 			return matched, nil
 		}
 	}
-	if m == Pass {
+	if m == Pass && !g.Outcome().Over() {
 		return matched, fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, g.ToMove())
 	}
 	if err := g.Play(m); err != nil {

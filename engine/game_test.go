@@ -120,6 +120,10 @@ func TestPassesAreEntriesOfTheRecord(t *testing.T) {
 	if err := g.Play(m); !errors.Is(err, ErrGameOver) {
 		t.Errorf("a move after the end: %v", err)
 	}
+	// A pass after the end is refused as any move is, the game being over.
+	if _, err := g.Follow(Pass, len(g.Moves())); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a pass followed after the end: %v", err)
+	}
 	// Undo takes back cd, then dc with the pass it caused.
 	g.Undo()
 	if g.ToMove() != White || len(g.Moves()) != 9 {
