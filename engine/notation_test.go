@@ -189,6 +189,11 @@ func TestTranscripts(t *testing.T) {
 			t.Errorf("ReplayGame(%q): err = %v, want %q", tt.in, err, tt.want)
 		}
 	}
+	// A long transcript of odd length is named by its start, not echoed whole.
+	long := strings.Repeat("f5", 4000) + "f"
+	if _, err := ReplayGame(start, long, Standard); err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "odd length (8001 characters)") {
+		t.Errorf("a long transcript of odd length: %.300v", err)
+	}
 	if _, err := ReplayGame(Sphere().Start(), "f5", Standard); err == nil {
 		t.Error("a sphere transcript should be refused")
 	}

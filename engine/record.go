@@ -60,7 +60,10 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 		}
 		t := strings.Join(words, "")
 		if len(t)%2 != 0 {
-			return g, fmt.Errorf("transcript %q: odd length; each move is a column letter and a row digit such as f5", record)
+			if len(record) > 40 {
+				record = strings.ToValidUTF8(record[:40], "") + "…" // the start is enough to know it by
+			}
+			return g, fmt.Errorf("transcript %s: odd length (%d characters); each move is a column letter and a row digit such as f5", shown(record), len(t))
 		}
 		words = words[:0]
 		for k := 0; k < len(t); k += 2 {
