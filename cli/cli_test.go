@@ -7,10 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -784,6 +786,16 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 
 // The colours drawn are no more than TERM names: inside tmux, which would
 // allow 256, TERM=xterm-16color gets the terminal's 16.
+// Without a terminal the command says so in its own words, with the
+// terminal it could not open and what it can do instead.
+func TestNoTerminal(t *testing.T) {
+	err := fmt.Errorf("bubbletea: error opening TTY: %w", fmt.Errorf("bubbletea: could not open TTY: %w", &fs.PathError{Op: "open", Path: "/dev/tty", Err: syscall.ENXIO}))
+	got := screenFailed("reversi puzzle", "'reversi puzzle --generate N' prints them", err)
+	if want := "reversi puzzle: no terminal to run the full screen on (open /dev/tty: no such device or address); 'reversi puzzle --generate N' prints them."; got != want {
+		t.Errorf("no terminal: %q, want %q", got, want)
+	}
+}
+
 func TestColourProfileKeepsToTERM(t *testing.T) {
 	for env, want := range map[string]colorprofile.Profile{
 		"TERM=xterm-16color TMUX=/tmp/tmux-0/default,1,0": colorprofile.ANSI,

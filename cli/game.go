@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -145,13 +146,14 @@ func Game(ctx context.Context, args []string, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi: %v\n", err)
 		return ExitUsage
 	}
-	return runScreen(ctx, m, stderr)
+	return runScreen(ctx, m, "reversi", "'reversi classic' plays on plain input and output", stderr)
 }
 
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
-// quit, and the game in progress stays saved.
-func runScreen(ctx context.Context, m model.Model, stderr io.Writer) int {
+// quit, and the game in progress stays saved. Where there is no terminal
+// to run on, the command (name) says so, and how to do without (instead).
+func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
 	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
@@ -165,14 +167,24 @@ func runScreen(ctx context.Context, m model.Model, stderr io.Writer) int {
 		return ExitInterrupted
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi: the full-screen game stopped: %v\n", err)
-		if errors.Is(err, tea.ErrProgramPanic) {
-			return ExitFailure
-		}
-		fmt.Fprintln(stderr, "It needs a terminal; 'reversi classic' plays on plain input and output.")
+		fmt.Fprintln(stderr, screenFailed(name, instead, err))
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// screenFailed says why the full screen stopped: a panic, or no terminal
+// to run on (the terminal that could not be opened, without the screen
+// library's words around it), and how to do without one.
+func screenFailed(name, instead string, err error) string {
+	var pe *fs.PathError
+	switch {
+	case errors.Is(err, tea.ErrProgramPanic):
+		return fmt.Sprintf("%s: the full screen stopped: %v", name, err)
+	case errors.As(err, &pe):
+		err = pe
+	}
+	return fmt.Sprintf("%s: no terminal to run the full screen on (%v); %s.", name, err, instead)
 }
 
 // colourProfile is the colours the terminal shows: as detected, but no

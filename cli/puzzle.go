@@ -70,7 +70,7 @@ func playPuzzles(ctx context.Context, v engine.Variant, opt puzzle.Options, seed
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
 	}
-	return runScreen(ctx, m, stderr)
+	return runScreen(ctx, m, "reversi puzzle", "'reversi puzzle --generate N' prints N of them as OBF lines", stderr)
 }
 
 // puzzleConfig is the config of the full-screen puzzles: the games played
