@@ -126,7 +126,17 @@ func TestBookCommand(t *testing.T) {
 		t.Errorf("a file that is no book: code %d, %q", code, errs.String())
 	}
 	errs.Reset()
-	if code := Book(context.Background(), []string{"--plies", "0"}, &out, &errs); code != ExitUsage {
-		t.Errorf("--plies 0: code %d", code)
+	// A value out of range is named, with what it may be.
+	for flag, want := range map[string]string{"--plies": "--plies 0: want 1 to 60", "--depth": "--depth 0: want 1 or more", "--positions": "--positions 0: want 1 or more"} {
+		errs.Reset()
+		if code := Book(context.Background(), []string{flag, "0"}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
+			t.Errorf("%s 0: code %d, %q", flag, code, errs.String())
+		}
+	}
+	// A book that cannot be written is named as given.
+	errs.Reset()
+	nowhere := filepath.Join(t.TempDir(), "missing", "book.bin")
+	if code := Book(context.Background(), []string{"--out", nowhere, "--plies", "1", "--depth", "1"}, &out, &errs); code == ExitOK || !strings.Contains(errs.String(), "cannot write "+nowhere+": no such file or directory") {
+		t.Errorf("a book into no folder: code %d, %q", code, errs.String())
 	}
 }

@@ -31,9 +31,21 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if badThreads("book", *threads, stderr) {
 		return ExitUsage
 	}
-	if *plies < 1 || *plies > 60 || *margin < 0 || *depth < 1 || *most < 1 {
-		fmt.Fprintln(stderr, "reversi book: want --plies 1 to 60, --margin 0 or more, --depth and --positions 1 or more")
-		return ExitUsage
+	for _, c := range []struct {
+		bad   bool
+		flag  string
+		value int
+		want  string
+	}{
+		{*plies < 1 || *plies > 60, "--plies", *plies, "1 to 60"},
+		{*margin < 0, "--margin", *margin, "0 or more"},
+		{*depth < 1, "--depth", *depth, "1 or more"},
+		{*most < 1, "--positions", *most, "1 or more"},
+	} {
+		if c.bad {
+			fmt.Fprintf(stderr, "reversi book: %s %d: want %s\n", c.flag, c.value, c.want)
+			return ExitUsage
+		}
 	}
 	book := opening.NewBook()
 	if data, err := readCapped(*out, 64<<20, "a book"); err == nil {
