@@ -71,12 +71,14 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var ref *edax
 	if *edaxPath != "" {
+		// A comparison asked for and impossible is refused before a long
+		// bench without it.
 		e, err := findEdax(*edaxPath, solve.SolveOptions{Threads: *threads}.Workers())
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v; measuring without Edax\n", err)
-		} else {
-			ref = &e
+			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v\n", err)
+			return ExitUsage
 		}
+		ref = &e
 	}
 	if *depth > 0 {
 		v, _ := engine.Flat(8)
