@@ -23,6 +23,7 @@ or not a move at all, loses the game.`, stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
+	logWarning("reversi classic", *logFile, stderr)
 	echo := true
 	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
 		echo = false
@@ -36,6 +37,8 @@ or not a move at all, loses the game.`, stderr)
 		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
 		return ExitFailure
 	}
-	writeLog(*logFile, rec, stderr)
+	if !writeLog("reversi classic", *logFile, rec, stderr) {
+		return ExitFailure
+	}
 	return ExitOK
 }

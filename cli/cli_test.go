@@ -111,6 +111,29 @@ func TestClassicHelpNamesTheLog(t *testing.T) {
 	}
 }
 
+// A classic game whose log cannot be written says so before the game, in
+// its own name, plays the game out all the same, and fails at its end.
+func TestClassicWithALogThatCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	input := filepath.Join(dir, "input")
+	if err := os.WriteFile(input, []byte("4\nX\nzz\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in, err := os.Open(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	log := filepath.Join(input, "Reversi.csv") // under a file: no folder can be made there
+	var out, errs bytes.Buffer
+	code := Classic(context.Background(), []string{"--log", log}, in, &out, &errs)
+	if code != ExitFailure || !strings.Contains(out.String(), "wins") ||
+		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: cannot write the game log "+log) ||
+		!strings.Contains(errs.String(), "reversi classic: the game was not logged") {
+		t.Errorf("classic with a log under a file: exit %d\n%s%s", code, out.String(), errs.String())
+	}
+}
+
 func TestPerftInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()

@@ -25,14 +25,26 @@ func logPath(flagValue string) (string, error) {
 	return logs.DefaultPath()
 }
 
-// writeLog appends a finished game; a failure is a warning, never a lost
-// result.
-func writeLog(flagValue string, r logs.Record, stderr io.Writer) {
+// writeLog appends a finished game, and says whether it could: where it
+// could not, name says so, and the game's result is not lost for it.
+func writeLog(name, flagValue string, r logs.Record, stderr io.Writer) bool {
 	path, err := logPath(flagValue)
 	if err == nil {
 		err = logs.Append(path, r)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi: warning: the game was not logged: %v\n", err)
+		fmt.Fprintf(stderr, "%s: the game was not logged: %v\n", name, err)
+	}
+	return err == nil
+}
+
+// logWarning says before a game why it will not be logged, if it will not.
+func logWarning(name, flagValue string, stderr io.Writer) {
+	path, err := logPath(flagValue)
+	if err == nil {
+		err = logs.Writable(path)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: warning: the game will not be logged: %v\n", name, err)
 	}
 }
