@@ -101,7 +101,7 @@ func GameFlags(stderr io.Writer) *flag.FlagSet {
 }
 
 func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
-	fs := newFlagSet("", "Plays Reversi full screen.", stderr)
+	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stderr)
 	o := &gameOptions{}
 	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
