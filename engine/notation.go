@@ -140,7 +140,11 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 			p.disc[1].Add(i)
 		case '-', '.':
 		default:
-			return Position{}, fmt.Errorf("position string: cell %d (%s) is %q; want 'X', 'O', '-' or '.'", i+1, Standard.Name(v, i), r)
+			name := RowCol.Name(v, i)
+			if s := Standard.Name(v, i); s != name {
+				name += " (" + s + ")"
+			}
+			return Position{}, fmt.Errorf("position string: character %d, cell %s, is %q; want 'X', 'O', '-' or '.'", i+1, name, r)
 		}
 		i++
 	}

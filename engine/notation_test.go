@@ -122,7 +122,7 @@ func TestBadPositionStrings(t *testing.T) {
 		{strings.Repeat("-", 63) + " X", "position string has 63 cells; a flat board has 16, 36, 64, … 676, the sphere 24"},
 		{strings.Repeat("-", 49) + " X", "has 49 cells"},
 		{strings.Repeat("-", 784) + " X", "has 784 cells"},
-		{"-----OX--XO--Z-- X", `cell 14 (b4) is 'Z'; want 'X', 'O', '-' or '.'`},
+		{"-----OX--XO--Z-- X", `character 14, cell db (b4), is 'Z'; want 'X', 'O', '-' or '.'`},
 		{"-----OX--XO----- Z", `side to move is "Z"; want X or O`},
 		{"-----OX--XO----- X O", `has "O" after the side to move`},
 	}
