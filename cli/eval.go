@@ -65,6 +65,10 @@ both on the held-out positions train solved there.`, stderr)
 // built-in ones) and of the handcrafted evaluation on dir's held-out
 // positions.
 func measure(dir, file string, stdout, stderr io.Writer) int {
+	if err := folder(dir); err != nil {
+		fmt.Fprintf(stderr, "reversi eval: --held-out %v\n", err)
+		return ExitUsage
+	}
 	held, err := readSolved(dir, "holdout")
 	if err == nil && len(held) == 0 {
 		err = fmt.Errorf("no held-out positions in %s", dir)

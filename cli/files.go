@@ -53,6 +53,20 @@ func writeWhole(path string, data []byte) error {
 	return nil
 }
 
+// folder says why dir is no folder to read, if it is not.
+func folder(dir string) error {
+	fi, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such folder", dir)
+	case err != nil:
+		return err
+	case !fi.IsDir():
+		return fmt.Errorf("%s is a file, not a folder", dir)
+	}
+	return nil
+}
+
 // cannotWrite says that path could not be written and why, without the
 // name of the file beside it that was to take its place.
 func cannotWrite(path string, err error) error {

@@ -49,12 +49,19 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi train: %v\n", err)
 		return ExitFailure
 	}
-	// The weights to start the fit from are read now, not after the games.
+	// The weights to start the fit from, and the folders of --also, are
+	// looked at now, not after the games.
+	for _, d := range splitList(o.also) {
+		if err := folder(d); err != nil {
+			fmt.Fprintf(stderr, "reversi train: --also %v\n", err)
+			return ExitUsage
+		}
+	}
 	var from *eval.Weights
 	if o.start != "" {
 		w, err := readWeights(o.start)
 		if err != nil {
-			return fail(err)
+			return fail(fmt.Errorf("--start: %w", err))
 		}
 		from = w
 	}
@@ -62,7 +69,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if o.weights != "" {
 		w, err := readWeights(o.weights)
 		if err != nil {
-			return fail(err)
+			return fail(fmt.Errorf("--weights: %w", err))
 		}
 		sp.Weights = w
 	}

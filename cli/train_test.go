@@ -21,8 +21,13 @@ func TestTrainRefusesBadFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, _, errs := runArgs(t, "train", "--dir", dir, "--weights", bad)
-	if code != ExitFailure || !strings.Contains(errs, eval.ErrWeights.Error()) {
+	if code != ExitFailure || !strings.Contains(errs, eval.ErrWeights.Error()) || !strings.Contains(errs, "--weights: ") {
 		t.Errorf("bad weights: exit %d, %s", code, errs)
+	}
+	// An earlier round's folder that is none is refused before any game.
+	code, _, errs = runArgs(t, "train", "--dir", dir, "--also", filepath.Join(dir, "none"))
+	if code != ExitUsage || !strings.Contains(errs, "--also "+filepath.Join(dir, "none")+": no such folder") {
+		t.Errorf("--also of no folder: exit %d, %s", code, errs)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "samples.bin"), []byte{0, 0, 0, 0, 1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 9}, 0o644); err != nil {
 		t.Fatal(err)
@@ -103,6 +108,11 @@ func TestTrainWithoutGames(t *testing.T) {
 func TestEvalWithoutHeldOut(t *testing.T) {
 	if code, _, errs := runArgs(t, "eval", "--held-out", t.TempDir()); code != ExitFailure || !strings.Contains(errs, "no held-out positions in") {
 		t.Errorf("no positions: exit %d, %s", code, errs)
+	}
+	for _, dir := range []string{"/no/such/folder", os.Args[0]} {
+		if code, _, errs := runArgs(t, "eval", "--held-out", dir); code != ExitUsage || !strings.Contains(errs, "--held-out "+dir) || !strings.Contains(errs, "folder") {
+			t.Errorf("--held-out %s: exit %d, %s", dir, code, errs)
+		}
 	}
 	if code, _, errs := runArgs(t, "eval", "--weights", "w.bin"); code != ExitUsage || !strings.Contains(errs, "give --held-out too") {
 		t.Errorf("--weights alone: exit %d, %s", code, errs)
