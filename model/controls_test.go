@@ -1102,6 +1102,15 @@ func TestPuzzleSession(t *testing.T) {
 	if note := next.(Model).game.ui.note; !strings.HasPrefix(note, "Not this one: "+wrongName) || !strings.Contains(note, "'s answer.") {
 		t.Errorf("the wrong move's note %q", note)
 	}
+	// The line that follows is the puzzle's, titled so, not the person's
+	// to take back: undo does nothing and the verdict stays.
+	if head := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]; !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") {
+		t.Errorf("the title while the line plays out: %q", head)
+	}
+	undone, _ := next.(Model).Update(press("ctrl+z"))
+	if u := undone.(Model); len(u.game.rec.Moves()) != 1 || u.game.keys.Undo.Enabled() || !strings.HasPrefix(u.game.ui.note, "Not this one: ") {
+		t.Errorf("ctrl+z while the line plays out: moves %v, note %q", u.game.rec.Moves(), u.game.ui.note)
+	}
 	answered := func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok }
 	m = settleUntil(t, next.(Model), cmd, answered)
 	if moves := m.game.rec.Moves(); len(moves) != 2 || moves[0] != wrong || !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") ||
@@ -1148,6 +1157,11 @@ func TestPuzzleSession(t *testing.T) {
 	// Helped twice, a puzzle says so once.
 	if m, _ = keys(t, m, "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
 		t.Errorf("after ! and =: note %q", m.game.ui.note)
+	}
+	// ctrl+n skips a puzzle unanswered, counted neither way.
+	skipped, tried := cfg.Puzzle.current, cfg.Puzzle.score.Tried
+	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 7, ") || cfg.Puzzle.score.Tried != tried {
+		t.Errorf("ctrl+n on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
 }
 

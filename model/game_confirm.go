@@ -12,7 +12,8 @@ import (
 // the score of a session of puzzles that quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil
-	if len(g.rec.Moves()) == 0 && !loaded && !g.endsScore(c) {
+	next := c == confirmNew && g.cfg.Puzzle != nil // the next puzzle loses nothing
+	if (len(g.rec.Moves()) == 0 && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
@@ -35,6 +36,9 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {
 	case confirmNew:
+		if g.cfg.Puzzle != nil {
+			g.cfg.Puzzle.answered = true // skipped, counted neither way: the next one comes
+		}
 		return g.restart(g.cfg)
 	case confirmSwitch:
 		return g.restart(g.cfg.switched())

@@ -120,6 +120,10 @@ func (g *gameModel) syncKeys() {
 		k.Back.SetHelp("esc", "setup")
 	}
 	k.Again.SetEnabled(over && !asking)
+	k.NewGame.SetHelp("ctrl+n", "new game")
+	if g.cfg.Puzzle != nil {
+		k.NewGame.SetHelp("ctrl+n", "next puzzle")
+	}
 	switch side := g.cfg.nextSide(); {
 	case g.cfg.Puzzle != nil:
 		k.Again.SetHelp("n", "next puzzle")
@@ -175,10 +179,11 @@ func (g *gameModel) syncKeys() {
 	k.Undo.SetHelp("ctrl+z", "undo")
 	k.Redo.SetKeys("ctrl+y")
 	k.Redo.SetHelp("ctrl+y", "redo")
-	k.Undo.SetEnabled(playing && g.undoable())
-	k.Redo.SetEnabled(playing && len(g.rec.Undone()) > 0)
-	k.Start.SetEnabled(playing && g.rec.CanUndo())
-	k.End.SetEnabled(playing && len(g.rec.Undone()) > 0)
+	takeBack := playing && !g.puzzleLine()
+	k.Undo.SetEnabled(takeBack && g.undoable())
+	k.Redo.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
+	k.Start.SetEnabled(takeBack && g.rec.CanUndo())
+	k.End.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
@@ -318,6 +323,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.undo(-1)
 	case key.Matches(k, g.keys.End):
 		return g, g.redo(-1)
+	case g.puzzleLine() && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
+		// The verdict stays: the line is the puzzle's answer, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
 		g.ui.note = "Nothing to undo yet."
 	case pressed(k, g.keys.Redo, g.keys.End):

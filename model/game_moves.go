@@ -99,6 +99,10 @@ func (g *gameModel) solution(m engine.Move) tea.Cmd {
 	return tea.Batch(g.moved(), g.cfg.Puzzle.keepScore())
 }
 
+// puzzleLine says whether a puzzle's perfect line plays out after its
+// answer: the puzzle's, not the person's to take back.
+func (g gameModel) puzzleLine() bool { return g.cfg.Puzzle != nil && g.cfg.Puzzle.answered }
+
 // refuted says whether a wrong answer to a puzzle has had its answer: the
 // opponent's move or pass, or the end.
 func (g gameModel) refuted() bool {

@@ -179,7 +179,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		}
 	}
 	var info []string
-	if !g.anyHuman() && !g.rec.Outcome().Over() {
+	if !g.anyHuman() && !g.rec.Outcome().Over() && g.cfg.Puzzle == nil {
 		state := "playing"
 		switch {
 		case g.turn.paused && g.turn.thinking:
@@ -334,7 +334,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if a.kind == tooSmallScreen {
 		return tooSmall(st, width, height, a.needW, a.needH, g.question())
 	}
-	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○", g.cfg.Variant, who(g.cfg.Black), who(g.cfg.White)))
+	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
 	p := g.panel(a)
 	var body string
 	switch a.kind {
@@ -366,6 +366,16 @@ func fit(width int) lipgloss.Style {
 		return lipgloss.NewStyle()
 	}
 	return lipgloss.NewStyle().Width(width)
+}
+
+// sides says who plays in the title: "human ● vs level 3 (casual) ○", or
+// in a puzzle, whose line plays out after the answer, the puzzle and the
+// person's side.
+func (g gameModel) sides() string {
+	if pz := g.cfg.Puzzle; pz != nil {
+		return fmt.Sprintf("puzzle %d, you play %s", pz.n, views.Side(pz.current.Position.Turn()))
+	}
+	return fmt.Sprintf("%s ● vs %s ○", who(g.cfg.Black), who(g.cfg.White))
 }
 
 // tooSmall says how big the terminal must be: in a few words where the
