@@ -1640,8 +1640,13 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "random" || m.game.cfg.White != "random" || !strings.Contains(head, "random ● vs random ○") {
 		t.Errorf("the review's players: %s and %s, titled %q", m.game.cfg.Black, m.game.cfg.White, head)
 	}
-	if m, _ = keys(t, m, "esc"); m.screen != setupScreen || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
-		t.Errorf("the review left: screen %v, the setup's players %s and %s", m.screen, m.setup.cfg.Black, m.setup.cfg.White)
+	// It is the log's already, and left, it goes back to the replay it came
+	// from, the setup as it was.
+	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s history") {
+		t.Errorf("the review of a game of the log:\n%s", text)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
+		t.Errorf("the review left: screen %v, replay %v, the setup's players %s and %s", m.screen, m.history.replay != nil, m.setup.cfg.Black, m.setup.cfg.White)
 	}
 }
 

@@ -39,7 +39,10 @@ type gameModel struct {
 	// overWhenLoaded says the game came from a file already over: played
 	// elsewhere, it is not logged.
 	overWhenLoaded bool
-	paste          *engine.Game // a game pasted, to load once asked
+	// fromLog says the game is one of the log, reviewed from the history's
+	// replay: left, it goes back there, and the setup stays as it was.
+	fromLog bool
+	paste   *engine.Game // a game pasted, to load once asked
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -51,6 +54,7 @@ type (
 		from    *Config
 		saved   *savedGame
 		dropped bool
+		history bool // back to the history, where the game came from, rather than the setup
 	}
 	logDoneMsg struct{ err error }
 	// quitMsg asks a game to quit as its quit key does: asking first while
@@ -186,7 +190,7 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 // while it is saved.
 func (g *gameModel) leave() tea.Cmd {
 	g.stop()
-	msg := toSetupMsg{dropped: g.owns}
+	msg := toSetupMsg{dropped: g.owns, history: g.fromLog}
 	if g.cfg.Puzzle == nil {
 		cfg := g.cfg
 		cfg.Loaded = nil

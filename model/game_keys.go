@@ -133,6 +133,9 @@ func (g *gameModel) syncKeys() {
 		k.Again.SetHelp("n", "play again")
 	}
 	k.Setup.SetEnabled(over && !asking)
+	if g.fromLog {
+		k.Setup.SetHelp("s", "history")
+	}
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
 	k.PlayOn.SetEnabled(over && !asking && g.ui.back > 0 && g.cfg.Puzzle == nil)
 	k.Leave.SetEnabled(over && !asking)

@@ -215,6 +215,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case continueGameMsg:
 		return m.continueGame(msg.saved, true)
 	case toSetupMsg:
+		if msg.history {
+			m.screen = historyScreen // its replay still open on the game
+			return m, nil
+		}
 		m.setup, m.screen = m.setup.back(msg), setupScreen
 		return m, nil
 	case reviewLoggedMsg:
@@ -224,6 +228,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		m, cmd := m.startGame(cfg)
 		if m.screen == gameScreen && m.game.over() {
+			m.game.fromLog = true
+			m.game.ui.logNote = "" // it is the log's already
 			cmd = tea.Batch(cmd, m.game.startReview())
 		}
 		return m, cmd
