@@ -914,11 +914,14 @@ func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
 }
 
 // A question asked on a screen too small for the board shows there too:
-// its keys answer it.
+// its keys answer it. No move is played there unseen.
 func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "d", "c", "enter")
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 9, Height: 4})
+	if blind, _ := keys(t, next.(Model), "right", "e", "f", "enter", "ctrl+z"); len(blind.game.rec.Moves()) != 1 || blind.game.ui.cursor != m.game.ui.cursor {
+		t.Errorf("keys on a screen too small: moves %v, cursor %d from %d", blind.game.rec.Moves(), blind.game.ui.cursor, m.game.ui.cursor)
+	}
 	m, _ = keys(t, next.(Model), "esc")
 	text := strings.Join(strings.Fields(screenText(m)), " ")
 	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "oo small") {

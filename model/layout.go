@@ -272,6 +272,16 @@ func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 // board: nothing is played unseen, and the arrows scroll the page. It says
 // whether it took the key; the rules' key goes through.
 func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
+	if a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width))); a.kind == tooSmallScreen {
+		// With no board shown, no move is played blind: only the keys that
+		// answer a question, leave or quit, and the rules, work.
+		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave, g.keys.Rules} {
+			if key.Matches(k, b) {
+				return g, false
+			}
+		}
+		return g, true
+	}
 	switch {
 	case key.Matches(k, g.keys.Earlier):
 		return g.scrollList(1, st, hm, width, height), true
@@ -389,7 +399,7 @@ func tooSmall(st views.Styles, width, height, needW, needH int, question string)
 	}
 	full := wrap.Render(st.Bad.Render("Terminal too small.") + " " +
 		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
-		st.Muted.Render("Enlarge it, or press ctrl+c to quit."))
+		st.Muted.Render("Enlarge it, or press esc for the setup or ctrl+c to quit."))
 	if lipgloss.Height(full) <= height {
 		return ask + full
 	}
