@@ -1843,3 +1843,15 @@ func TestReviewSummaryLine(t *testing.T) {
 		t.Errorf("nine discs: %q", got)
 	}
 }
+
+// A review under way counts the moves judged, every disc placed, not the
+// move list's numbers.
+func TestReviewUnderWayCountsTheMovesJudged(t *testing.T) {
+	var g gameModel
+	g.ui.review.running, g.ui.review.done, g.ui.review.of = true, 40, 60
+	var p views.Panel
+	g.reviewPanel(&p, engine.Game{})
+	if len(p.Review) != 1 || p.Review[0] != "Reviewing: 40 of 60 moves judged…" {
+		t.Errorf("a review under way: %q", p.Review)
+	}
+}

@@ -102,7 +102,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
 	switch {
 	case r.running:
-		p.Review = []string{fmt.Sprintf("Reviewing: move %d of %d…", r.done, max(r.of, r.done))}
+		p.Review = []string{fmt.Sprintf("Reviewing: %d of %d moves judged…", r.done, max(r.of, r.done))}
 		return
 	case r.err != "":
 		p.Review = []string{r.err}
