@@ -1720,7 +1720,7 @@ func TestClock(t *testing.T) {
 // esc goes back to the game.
 func TestEditor(t *testing.T) {
 	m, _ := New(config(t, "4x4", HumanKind, "greedy"), false)
-	m, _ = keys(t, m, "e", "c", "b", "right", "w", "t", "t")
+	m, _ = keys(t, m, "e", "c", "c", "b", "right", "w", "t", "t")
 	if m.screen != editorScreen || !strings.Contains(screenText(m), "● 1  ○ 1") || !strings.Contains(screenText(m), "● Black to move") {
 		t.Fatalf("the editor:\n%s", screenText(m))
 	}
@@ -1822,11 +1822,19 @@ func TestEditorFooterKeepsTheWaysOut(t *testing.T) {
 // The editor plays no position where neither side can move, and says why.
 func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	m, _ = keys(t, m, "e", "c", "enter")
+	// c (or s) replaces every disc only when pressed twice: once, it asks.
+	m, _ = keys(t, m, "e", "c")
+	if text := screenText(m); m.editor.cells[27] == engine.Empty || !strings.Contains(text, "c again clears the board") {
+		t.Errorf("c once:\n%s", text)
+	}
+	if m, _ = keys(t, m, "left"); m.editor.cells[27] == engine.Empty || strings.Contains(screenText(m), "again") {
+		t.Errorf("c then another key:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "c", "c", "enter")
 	if m.screen != editorScreen || !strings.Contains(screenText(m), "neither side can move: nothing to play") {
 		t.Errorf("enter on an empty board: screen %v\n%s", m.screen, screenText(m))
 	}
-	if m, _ = keys(t, m, "s", "enter"); m.screen != gameScreen {
+	if m, _ = keys(t, m, "s", "s", "enter"); m.screen != gameScreen {
 		t.Errorf("enter on the start: screen %v", m.screen)
 	}
 }

@@ -23,6 +23,7 @@ type editor struct {
 	heading views.Heading
 	view    views.BoardView
 	back    screen // where esc goes
+	wipe    string // c or s pressed once: pressed again, it replaces every disc
 	keys    editorKeys
 	width   int // the screen's
 	height  int
@@ -96,6 +97,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.cursor = c
 		}
 	case tea.KeyPressMsg:
+		pending := e.wipe
+		e.wipe = ""
 		switch {
 		case key.Matches(msg, e.keys.Up):
 			e.step(0, -1)
@@ -113,6 +116,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.cells[e.cursor] = engine.Empty
 		case key.Matches(msg, e.keys.Turn):
 			e.turn = e.turn.Opponent()
+		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String():
+			e.wipe = msg.String() // every disc would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)
 		case key.Matches(msg, e.keys.Start):
@@ -173,7 +178,11 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 		return title + "\n\n" + st.Warn.Render(err.Error()) + "\n" + helpView(hm, e.keys, e.width)
 	}
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
-	if finished(pos) {
+	switch {
+	case e.wipe != "":
+		what := map[string]string{"c": "clears the board", "s": "sets the start up"}[e.wipe]
+		body += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
+	case finished(pos):
 		body += st.Warn.Render(" · neither side can move: nothing to play")
 	}
 	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
