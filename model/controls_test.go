@@ -1557,8 +1557,9 @@ func TestMoveChosenWhileTheAIThinks(t *testing.T) {
 }
 
 // Where a folder keeps it, the puzzles' score runs on in the next session,
-// and leaving does not ask about losing it; a score that cannot be read
-// starts again, and the first puzzle says why.
+// and the puzzles too, new ones numbered on; leaving does not ask about
+// losing it; a score that cannot be read starts again, and the first
+// puzzle says why.
 func TestPuzzleScoreIsKept(t *testing.T) {
 	dir := t.TempDir()
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
@@ -1567,19 +1568,25 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	m, _ = keys(t, m, ":")
 	m.game.ui.prompt.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
 	m, _ = keys(t, m, "enter")
-	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1}) {
+	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1, Posed: 1}) {
 		t.Fatalf("kept %+v, %v", score, err)
 	}
 	if asked, _ := keys(t, m, "n", "q"); strings.Contains(asked.game.question(), "not kept") {
 		t.Errorf("leaving asks about the score: %q", asked.game.question())
 	}
-	again := NewPuzzles(puzzle.Options{Empties: 6}, 8, dir)
-	if again.score != (state.Score{Solved: 1, Tried: 1}) {
+	seen := cfg.Puzzle.current.Position
+	again := NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	if again.score != (state.Score{Solved: 1, Tried: 1, Posed: 2}) {
 		t.Errorf("the next session starts from %+v", again.score)
+	}
+	next := cfg
+	next.Puzzle = again
+	if m := started(t, next); !strings.HasPrefix(m.game.ui.note, "Puzzle 3, ") || again.current.Position == seen {
+		t.Errorf("the next session's first puzzle: note %q, the last one seen again %v", m.game.ui.note, again.current.Position == seen)
 	}
 	os.WriteFile(filepath.Join(dir, "puzzles.txt"), []byte("garbage\n"), 0o644)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
-	if m := started(t, cfg); !strings.Contains(m.game.ui.note, "The score kept could not be read") || cfg.Puzzle.score != (state.Score{}) {
+	if m := started(t, cfg); !strings.Contains(m.game.ui.note, "The score kept could not be read") || cfg.Puzzle.score != (state.Score{Posed: 1}) {
 		t.Errorf("a bad score file: %+v, note %q", cfg.Puzzle.score, m.game.ui.note)
 	}
 }

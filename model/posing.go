@@ -112,7 +112,8 @@ func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
 		return m, nil
 	}
 	p.cfg.Puzzle.posed(msg.puzzle)
-	return m.startGame(p.cfg)
+	m, cmd := m.startGame(p.cfg)
+	return m, tea.Batch(cmd, p.cfg.Puzzle.keepScore())
 }
 
 // updatePosing answers a key or the spinner while a puzzle is set up; the

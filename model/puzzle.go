@@ -18,12 +18,14 @@ import (
 // move is judged; then the perfect line plays out from it. A wrong move
 // stands while the opponent's perfect answer shows why; then the puzzle
 // starts again with the right move, and its line plays out. The score
-// runs on over sessions where a folder keeps it; the puzzles follow from
-// the session's seed.
+// runs on over sessions where a folder keeps it, and the puzzles too: they
+// follow from the seed and their count, so that each session poses new
+// ones.
 type Puzzles struct {
 	Options  puzzle.Options
 	Seed     uint64
-	n        int // puzzles posed
+	n        int // puzzles posed, in every session the folder kept
+	first    int // the first of this session's, for the word on its score
 	score    state.Score
 	dir      string // the folder that keeps the score between runs; "" for none
 	current  puzzle.Puzzle
@@ -46,6 +48,8 @@ func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
 			s.problem = fmt.Sprintf(" (The score kept could not be read, %v: it starts again.)", err)
 		}
 	}
+	s.n = s.score.Posed
+	s.first = s.n + 1
 	return s
 }
 
@@ -80,6 +84,7 @@ func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle,
 // posed makes p the puzzle to play.
 func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.n++
+	s.score.Posed = s.n
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
 }
 
@@ -104,7 +109,7 @@ func (s *Puzzles) intro() string {
 		ask = "the only move that keeps the best score"
 	}
 	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.Options.Empties, ask)
-	if s.n == 1 {
+	if s.n == s.first {
 		intro += s.problem
 	}
 	return intro

@@ -59,8 +59,9 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 	return s, true, nil
 }
 
-// Score is the running score of the puzzles, over every run.
-type Score struct{ Solved, Tried int }
+// Score is the running score of the puzzles, over every run, with the
+// puzzles posed so far, so that the next run poses new ones.
+type Score struct{ Solved, Tried, Posed int }
 
 const (
 	scoreFile   = "puzzles.txt"
@@ -69,7 +70,7 @@ const (
 
 // SaveScore writes the puzzles' score in dir.
 func SaveScore(dir string, s Score) error {
-	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}})
+	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}, {"posed", strconv.Itoa(s.Posed)}})
 	if err != nil {
 		return fmt.Errorf("cannot keep the puzzles' score: %w", err)
 	}
@@ -88,5 +89,12 @@ func LoadScore(dir string) (Score, error) {
 	if e1 != nil || e2 != nil || solved < 0 || tried < solved {
 		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers, the first no larger", path, f["solved"], f["tried"])
 	}
-	return Score{Solved: solved, Tried: tried}, nil
+	posed := 0 // a score kept before the puzzles posed were
+	if v, ok := f["posed"]; ok {
+		var err error
+		if posed, err = strconv.Atoi(v); err != nil || posed < 0 {
+			return Score{}, fmt.Errorf("%s: posed %q; want a whole number", path, v)
+		}
+	}
+	return Score{Solved: solved, Tried: tried, Posed: posed}, nil
 }
