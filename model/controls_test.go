@@ -872,11 +872,12 @@ func TestEscOnTheSetupDoesNotQuit(t *testing.T) {
 	}
 }
 
-// At 80 columns the setup's help names every key, quitting among them.
+// At 80 columns the setup's help names every key, quitting among them,
+// and the keys page that names the rest.
 func TestSetupHelpAtEightyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if text := screenText(next.(Model)); !strings.Contains(text, "q quit") || strings.Contains(text, "…") {
+	if text := screenText(next.(Model)); !strings.Contains(text, "q quit") || !strings.Contains(text, "? keys") || strings.Contains(text, "…") {
 		t.Errorf("the setup's help at 80 columns:\n%s", text)
 	}
 }

@@ -380,8 +380,10 @@ func window(lines string, sel, height int, more func(string) string) string {
 }
 
 // setupKeys are the keys of the setup screen.
+// Choose only names the arrows in the footer, and Help the keys page,
+// which the root shows.
 type setupKeys struct {
-	Up, Down, Left, Right, Start, Puzzles, Edit, History, Rules, Quit key.Binding
+	Up, Down, Left, Right, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -390,18 +392,20 @@ func defaultSetupKeys() setupKeys {
 		Down:    key.NewBinding(key.WithKeys("down", "j")),
 		Left:    key.NewBinding(key.WithKeys("left", "h")),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
+		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "set up a position")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
 		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}
 }
 
 // The setup's keys fit one line of 80 columns, quitting last.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Right, k.Start, k.Puzzles, k.History, k.Rules, k.Quit}
+	return []key.Binding{k.Choose, k.Start, k.Help, k.Puzzles, k.History, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
