@@ -1024,6 +1024,13 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	if again.game.ui.tour {
 		t.Error("the tour is for the first game only")
 	}
+	// On the sphere it says how the arrows go: along the rings.
+	sphere := config(t, "sphere", HumanKind, "greedy")
+	sphere.StateDir = filepath.Join(t.TempDir(), "state")
+	next, _ := started(t, sphere).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "along the two rings drawn bright") {
+		t.Errorf("the sphere's tour:\n%s", screenText(next.(Model)))
+	}
 }
 
 // q quits from the history and the rules as from the setup; from rules

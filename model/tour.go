@@ -56,9 +56,15 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
 		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
+	moving := "move the cursor, or click a cell"
+	if g.cfg.Variant.IsSphere() {
+		// An arrow keeps to the ring it moved along, round the corners of
+		// the net: the way the two bright rings run, not the screen's.
+		moving = "move the cursor along the two rings drawn bright through it, round the sphere; or click a cell"
+	}
 	k := g.keys
 	rows := [][2]string{
-		{keyName(k.Up), "move the cursor, or click a cell"},
+		{keyName(k.Up), moving},
 		{keyName(k.Place), "place a disc where * marks a legal move"},
 		{example, typing},
 		{keyName(k.Prompt), "a prompt for any cell name"},
