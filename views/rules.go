@@ -36,6 +36,11 @@ func Rules(s Styles, width int) string {
 		grid.Render(s, ask, Layout{Compact: true}),
 		"   ", lipgloss.NewStyle().PaddingTop(3).Render(s.Muted.Render("→")), "   ",
 		grid.Render(s, show, Layout{Compact: true}))
+	if lipgloss.Width(pair) > width {
+		// Too narrow for the two side by side: one above the other.
+		pair = lipgloss.JoinVertical(lipgloss.Left, grid.Render(s, ask, Layout{Compact: true}),
+			s.Muted.Render("         ↓"), grid.Render(s, show, Layout{Compact: true}))
+	}
 
 	add(s.Title.Render("Rules"), "",
 		s.Title.Render("Reversi"),

@@ -723,3 +723,20 @@ func TestEstimatesKeepTheirTildeWhereItFits(t *testing.T) {
 		}
 	}
 }
+
+// On a narrow screen the rules' flat example stands one board above the
+// other rather than run past the edge.
+func TestRulesOnANarrowScreen(t *testing.T) {
+	for _, width := range []int{30, 44} {
+		out := ansi.Strip(Rules(NewStyles(Dark, true), width))
+		flat := out[:strings.Index(out, "The sphere")]
+		for _, line := range strings.Split(flat, "\n") {
+			if lipgloss.Width(line) > width {
+				t.Errorf("at %d columns a line %d wide: %q", width, lipgloss.Width(line), line)
+			}
+		}
+		if strings.Count(flat, "a b c d e f g h") != 2 {
+			t.Errorf("at %d columns the example lacks a board:\n%s", width, flat)
+		}
+	}
+}
