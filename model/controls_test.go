@@ -180,12 +180,13 @@ func TestResignClearsTheNotes(t *testing.T) {
 	}
 }
 
-// Undo names the move it goes back to as the move list numbers it.
+// Undo names the move it goes back to as the move list numbers it, and the
+// key that plays it again.
 func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	m, _ := keys(t, started(t, cfg), "d", "3", "enter", "c", "5", "enter", "e", "6", "enter", "ctrl+z")
-	if want := "Undone: back to move 2, ● Black to play."; m.game.ui.note != want {
+	if want := "Undone: back to move 2, ● Black to play; ctrl+y plays it again."; m.game.ui.note != want {
 		t.Errorf("note %q, want %q", m.game.ui.note, want)
 	}
 	if text := screenText(m); !strings.Contains(text, "  2. (e6)") {
