@@ -404,7 +404,7 @@ func (m Model) View() (v tea.View) {
 	case setupScreen:
 		keys = m.setup.helpKeys()
 		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
-		s = m.setup.view(m.styles, m.width, m.height-lipgloss.Height(foot)-1) + "\n" + foot
+		s = m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		frame, height := m.gameFrame()
 		s = m.game.render(m.styles, m.help, frame, m.width, height)

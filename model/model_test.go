@@ -19,6 +19,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/logs"
+	"reversi/views"
 )
 
 func press(s string) tea.KeyPressMsg {
@@ -969,7 +970,7 @@ func TestANarrowPanelBesideTheBoard(t *testing.T) {
 	m := next.(Model)
 	m, _ = keys(t, m, "e", "4", "enter")
 	a := m.game.arrange(60, 20, 1)
-	if a.kind != besidePanel || a.panelW < narrowPanelWidth || a.panelW >= 36 {
+	if a.kind != besidePanel || a.panelW < narrowPanelWidth || a.panelW >= views.PanelWidth {
 		t.Fatalf("at 60x20 the panel is %v, %d wide", a.kind, a.panelW)
 	}
 	text := screenText(m)
@@ -983,4 +984,28 @@ func TestANarrowPanelBesideTheBoard(t *testing.T) {
 			t.Errorf("a line %d wide: %q", lipgloss.Width(l), l)
 		}
 	}
+}
+
+// The setup says where the board chosen needs a larger terminal than this
+// one, before a game would say only that.
+func TestSetupSaysWhenTheBoardWillNotFit(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "3")
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if text := screenText(next.(Model)); strings.Contains(text, "needs a terminal") {
+		t.Errorf("8x8 at 80x24:\n%s", text)
+	}
+	for _, v := range engine.Boxes() {
+		if w, h := views.ViewOf(v, cfg.Names).Smallest(); w <= 80 && h+statusLines <= 24 {
+			continue
+		}
+		cfg.SetVariant(v)
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		if text := screenText(next.(Model)); !strings.Contains(text, "needs a terminal of") || !strings.Contains(text, "this one is 80×24") {
+			t.Errorf("%s at 80x24:\n%s", v, text)
+		}
+		return
+	}
+	t.Fatal("no box too large for 80x24")
 }

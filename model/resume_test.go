@@ -282,7 +282,7 @@ func TestSetupSphereNamesAreFixed(t *testing.T) {
 	before := s.cfg.Names
 	s, _ = s.update(press("right"))
 	st := views.NewStyles(views.Mono, true)
-	if view := stripped(s.view(st, 100, 0)); s.cfg.Names != before || !strings.Contains(view, "(U3)") || strings.Contains(view, "‹\u00a0the sphere") || s.helpKeys().Right.Enabled() {
+	if view := stripped(s.view(st, 100, 40, 0)); s.cfg.Names != before || !strings.Contains(view, "(U3)") || strings.Contains(view, "‹\u00a0the sphere") || s.helpKeys().Right.Enabled() {
 		t.Errorf("names %v (were %v), right offered %v:\n%s", s.cfg.Names, before, s.helpKeys().Right.Enabled(), view)
 	}
 }

@@ -273,9 +273,10 @@ func nextKind(kind string, d int) string {
 	return ks[(i+d+len(ks))%len(ks)]
 }
 
-// view draws the setup in width columns: a value too long for its row
-// wraps under itself.
-func (s setupModel) view(st views.Styles, screenWidth, height int) string {
+// view draws the setup in width columns and height lines of a screen of
+// screenWidth × screenHeight: a value too long for its row wraps under
+// itself, and a board the screen is too small for says so.
+func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	var b strings.Builder
 	selected := 0 // the line of the selected row
@@ -324,6 +325,10 @@ func (s setupModel) view(st views.Styles, screenWidth, height int) string {
 	} else {
 		row(rowVariant, "Variant", choice(rowVariant, "flat"))
 		row(rowSize, "Board size", choice(rowSize, v.String()))
+	}
+	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+statusLines > screenHeight) {
+		b.WriteString(lipgloss.NewStyle().MarginLeft(18).Width(max(room-2, 8)).Render(st.Warn.Render(
+			fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))) + "\n")
 	}
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
 	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
