@@ -189,6 +189,12 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
 	rows, scroll := list.rows(s, height-2-top, p.Scroll)
+	if len(p.Graph) > 0 && scroll > 0 && len(rows) < minListRows {
+		// A short panel keeps the move list, whose marks say more, rather
+		// than the graph.
+		p.Graph = nil
+		return panelLines(s, p, width, height)
+	}
 	for _, r := range rows {
 		add(r.text)
 	}
@@ -200,6 +206,10 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll}
 }
+
+// minListRows is the fewest rows of a move list that does not fit whole the
+// panel gives up the graph for.
+const minListRows = 4
 
 // clockText is a time left as a clock shows it: 4:05.
 func clockText(d time.Duration) string {

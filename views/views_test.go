@@ -740,3 +740,25 @@ func TestRulesOnANarrowScreen(t *testing.T) {
 		}
 	}
 }
+
+// A reviewed game's panel too short for both keeps rows of its move list,
+// whose marks say more, rather than the graph; with room it shows both.
+func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
+	v := flat(t, 4)
+	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	panel := Panel{Pos: p, Black: "greedy", White: "human", Moves: []engine.Move{1, 0, 4, 2, 3, 8, 12, 14}, Last: last, Flipped: 2,
+		Outcome: engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11},
+		Review:  []string{"● Black gave up 6 discs", "○ White gave up 0 discs"}}
+	for i := range panel.Moves {
+		panel.Graph = append(panel.Graph, GraphPoint{Ply: i + 1, Black: -i})
+	}
+	for _, c := range []struct {
+		height int
+		graph  bool
+	}{{16, false}, {40, true}} {
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, c.height))
+		if strings.ContainsAny(out, string(graphLevels)) != c.graph || !strings.Contains(out, "1. ab") || !strings.Contains(out, "3. ad") {
+			t.Errorf("a panel %d high: the graph should show %v, and the whole list\n%s", c.height, c.graph, out)
+		}
+	}
+}
