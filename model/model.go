@@ -403,7 +403,7 @@ func (m Model) View() (v tea.View) {
 	switch m.screen {
 	case setupScreen:
 		keys = m.setup.helpKeys()
-		foot := lipgloss.NewStyle().Width(max(m.width, 1)).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
+		foot := fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
 		s = m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		frame, height := m.gameFrame()
