@@ -327,7 +327,9 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 		row(rowSize, "Board size", choice(rowSize, v.String()))
 	}
 	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+statusLines > screenHeight) {
-		b.WriteString(lipgloss.NewStyle().MarginLeft(18).Width(max(room-2, 8)).Render(st.Warn.Render(
+		// Under the board's value: past the marker, the label and the
+		// value's own margin.
+		b.WriteString(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(
 			fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))) + "\n")
 	}
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
