@@ -88,9 +88,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if err != nil {
 		// A stop by a signal is an interruption (130); the time asked for
 		// running out, a solve that did not finish (1).
-		why, code := "interrupted", ExitInterrupted
+		why, exit := "interrupted", ExitInterrupted
 		if errors.Is(err, context.DeadlineExceeded) {
-			why, code = fmt.Sprintf("out of time (--time %v)", *budget), ExitFailure
+			why, exit = fmt.Sprintf("out of time (--time %v)", *budget), ExitFailure
 		}
 		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, sol.Elapsed.Seconds(), text.Count(sol.Nodes))
 		switch {
@@ -100,7 +100,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
 		}
-		return code
+		return exit
 	}
 	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
 	fmt.Fprintf(stdout, "best move    %s\n", moveName(v, sol.Move))
