@@ -924,6 +924,11 @@ func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 	if blind, _ := keys(t, next.(Model), "right", "e", "f", "enter", "ctrl+z"); len(blind.game.rec.Moves()) != 1 || blind.game.ui.cursor != m.game.ui.cursor {
 		t.Errorf("keys on a screen too small: moves %v, cursor %d from %d", blind.game.rec.Moves(), blind.game.ui.cursor, m.game.ui.cursor)
 	}
+	// The keys page, which a screen too small shows in the board's place,
+	// still scrolls by the arrows.
+	if page, _ := keys(t, next.(Model), "?", "down", "down"); page.game.ui.keysTop != 2 {
+		t.Errorf("the keys page on a screen too small: top %d after two downs", page.game.ui.keysTop)
+	}
 	m, _ = keys(t, next.(Model), "esc")
 	text := strings.Join(strings.Fields(screenText(m)), " ")
 	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "oo small") {

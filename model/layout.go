@@ -259,45 +259,43 @@ func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width int) bool {
 	return lipgloss.Width(hm.View(keys)) > width
 }
 
-// hidden says whether the keys page hides the board in width × height.
-func (g gameModel) hidden(hm help.Model, keys help.KeyMap, width, height int) bool {
-	return keysPage(hm, keys, g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width))), width)
-}
-
 // resetKeysPage shows the keys page from its top.
 func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 
 // sizedKey takes the keys that depend on the screen, width × height: the
-// move list's scrolling, and every key while the keys page hides the
-// board: nothing is played unseen, and the arrows scroll the page. It says
-// whether it took the key; the rules' key goes through.
+// move list's scrolling, every key while the keys page hides the board
+// (the arrows scroll the page), and on a screen too small for the board
+// every key but those that answer a question, leave or quit: nothing is
+// played unseen. It says whether it took the key; the rules' key goes
+// through.
 func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
-	if a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width))); a.kind == tooSmallScreen {
-		// With no board shown, no move is played blind: only the keys that
-		// answer a question, leave or quit, and the rules, work.
-		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave, g.keys.Rules} {
+	switch {
+	case key.Matches(k, g.keys.Earlier):
+		return g.scrollList(1, st, hm, width, height), true
+	case key.Matches(k, g.keys.Later):
+		return g.scrollList(-1, st, hm, width, height), true
+	case key.Matches(k, g.keys.Rules):
+		return g, false
+	}
+	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	switch {
+	case keysPage(hm, g.keys, a, width):
+		switch {
+		case key.Matches(k, g.keys.Up):
+			g.ui.keysTop = max(g.ui.keysTop-1, 0)
+		case key.Matches(k, g.keys.Down):
+			g.ui.keysTop = min(g.ui.keysTop+1, lastTop(len(keysList(st, g.keys)), height))
+		}
+		return g, true
+	case a.kind == tooSmallScreen:
+		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
 			if key.Matches(k, b) {
 				return g, false
 			}
 		}
 		return g, true
 	}
-	switch {
-	case key.Matches(k, g.keys.Earlier):
-		return g.scrollList(1, st, hm, width, height), true
-	case key.Matches(k, g.keys.Later):
-		return g.scrollList(-1, st, hm, width, height), true
-	}
-	if key.Matches(k, g.keys.Rules) || !g.hidden(hm, g.keys, width, height) {
-		return g, false
-	}
-	switch {
-	case key.Matches(k, g.keys.Up):
-		g.ui.keysTop = max(g.ui.keysTop-1, 0)
-	case key.Matches(k, g.keys.Down):
-		g.ui.keysTop = min(g.ui.keysTop+1, lastTop(len(keysList(st, g.keys)), height))
-	}
-	return g, true
+	return g, false
 }
 
 // keysList is every key of keys that works now, a line each: the keys
