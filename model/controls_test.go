@@ -635,19 +635,26 @@ func TestHistoryScreen(t *testing.T) {
 
 	// enter replays the game: it opens at its end, ← and home step back.
 	// Its moves are numbered as the move list beside them numbers them, in
-	// pairs, a pass among them.
+	// pairs, a pass among them, each half named by its side.
 	m, _ = keys(t, m, "enter")
 	all := len(sphere.Moves())
 	last := views.MoveNumber(all-1, engine.Black)
 	if last == all {
 		t.Fatal("the sphere game should have moves in pairs")
 	}
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", last, last)) || !strings.Contains(text, fmt.Sprintf("%d. ", last)) {
+	half := func(plies int) string { // whose the last of plies entries is
+		return views.Side(map[bool]engine.Color{true: engine.Black, false: engine.White}[(plies-1)%2 == 0]) + "'s."
+	}
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d, %s", last, last, half(all))) || !strings.Contains(text, fmt.Sprintf("%d. ", last)) {
 		t.Errorf("the replay should open at the end, its note numbered as its move list:\n%s", text)
 	}
-	m, _ = keys(t, m, "left", "left")
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d.", last-1, last)) {
-		t.Errorf("← should step back a move:\n%s", text)
+	m, _ = keys(t, m, "left")
+	if text := screenText(m); !strings.Contains(text, half(all-1)) || strings.Contains(text, half(all)) {
+		t.Errorf("← should step back a half of a move, named by its side:\n%s", text)
+	}
+	m, _ = keys(t, m, "left")
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d, %s", last-1, last, half(all-2))) {
+		t.Errorf("← twice should step back a move:\n%s", text)
 	}
 	m, _ = keys(t, m, "home")
 	if text := screenText(m); !strings.Contains(text, "The start.") || m.history.replay.game.Position() != engine.Sphere().Start() {

@@ -422,13 +422,17 @@ func (l moveList) row(s Styles, r int) listRow {
 func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/2 + 1 }
 
 // MoveOf says where a look at a record of all plies stands after played of
-// them, numbered as the move list numbers them: "move 5 of 30", or "the
-// start".
+// them, numbered as the move list numbers them, with the side whose half
+// of the pair it is: "move 5 of 30, ○ White's", or "the start".
 func MoveOf(played, all int, first engine.Color) string {
 	if played == 0 {
 		return "the start"
 	}
-	return fmt.Sprintf("move %d of %d", MoveNumber(played-1, first), MoveNumber(all-1, first))
+	side := first
+	if (played-1)%2 == 1 {
+		side = first.Opponent()
+	}
+	return fmt.Sprintf("move %d of %d, %s's", MoveNumber(played-1, first), MoveNumber(all-1, first), Side(side))
 }
 
 // lead is the empty halves of the first pair of a game whose first move was
