@@ -1673,7 +1673,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 	// It is the log's already, and left, it goes back to the replay it came
 	// from, the setup as it was.
-	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s history") {
+	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s back to the replay") || strings.Contains(text, "play again") {
 		t.Errorf("the review of a game of the log:\n%s", text)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {

@@ -119,7 +119,7 @@ func (g *gameModel) syncKeys() {
 	} else {
 		k.Back.SetHelp("esc", "setup")
 	}
-	k.Again.SetEnabled(over && !asking)
+	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.NewGame.SetHelp("ctrl+n", "new game")
 	if g.cfg.Puzzle != nil {
 		k.NewGame.SetHelp("ctrl+n", "next puzzle")
@@ -134,7 +134,7 @@ func (g *gameModel) syncKeys() {
 	}
 	k.Setup.SetEnabled(over && !asking)
 	if g.fromLog {
-		k.Setup.SetHelp("s", "history")
+		k.Setup.SetHelp("s", "back to the replay")
 	}
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
 	k.PlayOn.SetEnabled(over && !asking && g.ui.back > 0 && g.cfg.Puzzle == nil)
