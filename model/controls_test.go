@@ -1167,16 +1167,24 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	m, _ = keys(t, m, "tab")
 
-	// The right move after a hint, or with the scores shown, does not count.
-	for i, help := range []string{"!", "="} {
+	// A move after a hint, or with the scores shown, does not count, as
+	// solved or as tried.
+	for _, help := range []string{"!", "="} {
 		m, _ = keys(t, m, "n", help)
 		if !strings.Contains(m.game.ui.note, "does not count") {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 		m = play(m, cfg.Puzzle.current.Move)
-		if want := fmt.Sprintf("Solved 1 of %d.", 3+i); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
+		if want := "Solved 1 of 2."; !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
+	}
+	m, _ = keys(t, m, "n", "!")
+	for _, ms := range cfg.Puzzle.current.Moves[1:] {
+		wrong = ms.Move
+	}
+	if m = play(m, wrong); !strings.Contains(m.game.ui.note, "Not counted: it had help.") || cfg.Puzzle.score.Tried != 2 {
+		t.Errorf("a wrong move after a hint: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
 	// Helped twice, a puzzle says so once.
 	if m, _ = keys(t, m, "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
@@ -1184,7 +1192,7 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	// ctrl+n skips a puzzle unanswered, counted neither way.
 	skipped, tried := cfg.Puzzle.current, cfg.Puzzle.score.Tried
-	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 7, ") || cfg.Puzzle.score.Tried != tried {
+	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 8, ") || cfg.Puzzle.score.Tried != tried {
 		t.Errorf("ctrl+n on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
 }

@@ -119,7 +119,9 @@ func (s *Puzzles) intro() string {
 // verdict, and says whether it was the one.
 func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {
 	s.answered = true
-	s.score.Tried++
+	if !s.helped {
+		s.score.Tried++ // a puzzle answered with help counts neither way
+	}
 	p := s.current
 	var note string
 	switch {
@@ -131,6 +133,9 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	default:
 		s.refuting = true
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
+		if s.helped {
+			note += " Not counted: it had help."
+		}
 	}
 	if p.Theme != "" && m == p.Move {
 		note += " " + p.Theme
@@ -167,6 +172,9 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score)
 	if p.Theme != "" {
 		s.verdict += " " + p.Theme
+	}
+	if s.helped {
+		s.verdict += " Not counted: it had help."
 	}
 	s.verdict += s.tally()
 }
