@@ -180,7 +180,7 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
 	switch {
 	case e.wipe != "":
-		what := map[string]string{"c": "clears the board", "s": "sets the start up"}[e.wipe]
+		what := map[string]string{"c": "clears the board", "s": "puts back the start"}[e.wipe]
 		body += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
 	case finished(pos):
 		body += st.Warn.Render(" · neither side can move: nothing to play")
