@@ -1899,3 +1899,17 @@ func TestReviewUnderWayCountsTheMovesJudged(t *testing.T) {
 		t.Errorf("a review under way: %q", p.Review)
 	}
 }
+
+// The history shows a game a person gave up by the side that lost, however
+// it was given up, rather than the log's words for a resignation.
+func TestHistoryResultOfAGameGivenUp(t *testing.T) {
+	for moves, want := range map[string]string{"ef fd time:X": "● Black lost", "ef resign:O": "○ White lost", "": "human lost"} {
+		r := logs.Record{Result: logs.GaveUp, Moves: strings.Fields(moves)}
+		if got := result(r); got != want {
+			t.Errorf("%q: %q, want %q", moves, got, want)
+		}
+	}
+	if got := result(logs.Record{Result: "28 to 36"}); got != "28 to 36" {
+		t.Errorf("a result by the discs: %q", got)
+	}
+}

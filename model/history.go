@@ -270,10 +270,31 @@ func (h historyModel) rows(layout string) []table.Row {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			r.Start.Format(layout), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			text.Printable(r.Result), text.Printable(r.Reason), fmt.Sprint(r.Placed()), (r.Duration.Round(time.Second)).String(),
+			result(r), text.Printable(r.Reason), fmt.Sprint(r.Placed()), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
+}
+
+// result is a game's result as the table shows it: the disc counts, or
+// for a game a person gave up (the log's "Human gave up.", whether they
+// resigned, ran out of time or played an illegal move, as "ended by"
+// says) the side that lost, where its record's last entry names it.
+func result(r logs.Record) string {
+	if r.Result != logs.GaveUp {
+		return text.Printable(r.Result)
+	}
+	if n := len(r.Moves); n > 0 {
+		if _, rest, ok := strings.Cut(r.Moves[n-1], ":"); ok {
+			switch {
+			case strings.HasPrefix(rest, "X"):
+				return views.Side(engine.Black) + " lost"
+			case strings.HasPrefix(rest, "O"):
+				return views.Side(engine.White) + " lost"
+			}
+		}
+	}
+	return "human lost"
 }
 
 // tally is a human's wins, losses and draws.
