@@ -846,7 +846,7 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "depth 7 · 123.5k · best cd ~+4"} {
+	for _, want := range []string{"● thinking", "depth 7 · best cd ~+4 · 123.5k"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}

@@ -133,15 +133,19 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		// Two lines, as a turn to move takes where an AI plays: nothing
 		// below moves as the game goes.
 		add(ansi.Truncate(s.Selected.Render(p.Spinner)+s.Text.Render(fmt.Sprintf(" %s thinking · %.1f s of %.1f s", glyph(turn), p.Elapsed.Seconds(), p.Budget.Seconds())), inner, "…"))
+		// The best move before the count, which a narrow panel cuts first.
 		var progress []string
+		if p.Thought.Depth > 0 && !p.Thought.Playouts {
+			progress = append(progress, fmt.Sprintf("depth %d", p.Thought.Depth))
+		}
+		if p.Thought.Best != "" {
+			progress = append(progress, "best "+p.Thought.Best)
+		}
 		switch {
 		case p.Thought.Playouts:
 			progress = append(progress, count(p.Thought.Nodes)+" playouts")
 		case p.Thought.Depth > 0:
-			progress = append(progress, fmt.Sprintf("depth %d", p.Thought.Depth), count(p.Thought.Nodes))
-		}
-		if p.Thought.Best != "" {
-			progress = append(progress, "best "+p.Thought.Best)
+			progress = append(progress, count(p.Thought.Nodes)+" nodes")
 		}
 		add(ansi.Truncate(s.Muted.Render(strings.Join(progress, " · ")), inner, "…"))
 	default:
