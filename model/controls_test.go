@@ -1190,7 +1190,11 @@ func TestPuzzleSession(t *testing.T) {
 	if m, _ = keys(t, m, "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
 		t.Errorf("after ! and =: note %q", m.game.ui.note)
 	}
-	// ctrl+n skips a puzzle unanswered, counted neither way.
+	// A puzzle is skipped, not resigned: ctrl+n skips it unanswered,
+	// counted neither way.
+	if resigned, _ := keys(t, m, "ctrl+g"); resigned.game.ui.confirm != confirmNone || resigned.game.keys.Resign.Enabled() {
+		t.Errorf("ctrl+g on a puzzle: asked %v", resigned.game.ui.confirm)
+	}
 	skipped, tried := cfg.Puzzle.current, cfg.Puzzle.score.Tried
 	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 8, ") || cfg.Puzzle.score.Tried != tried {
 		t.Errorf("ctrl+n on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)

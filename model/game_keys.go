@@ -112,7 +112,7 @@ func (g *gameModel) syncKeys() {
 	k.Switch.SetEnabled(!asking)
 	k.NewGame.SetEnabled(playing)
 	k.Edit.SetEnabled(!asking && !g.turn.thinking && g.cfg.Puzzle == nil)
-	k.Resign.SetEnabled(playing && g.anyHuman())
+	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
 	k.Back.SetEnabled(playing && g.ui.typed == "")
 	if g.ui.premove > 0 {
 		k.Back.SetHelp("esc", "forget next move")
