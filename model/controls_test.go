@@ -1917,3 +1917,19 @@ func TestHistoryResultOfAGameGivenUp(t *testing.T) {
 		t.Errorf("a result by the discs: %q", got)
 	}
 }
+
+// esc leaves the editor at once where nothing was set up, and asks to be
+// pressed again where discs were: they would be lost.
+func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	if left, _ := keys(t, m, "e", "esc"); left.screen != setupScreen {
+		t.Errorf("esc on the editor untouched: screen %v", left.screen)
+	}
+	m, _ = keys(t, m, "e", "b", "esc")
+	if m.screen != editorScreen || !strings.Contains(screenText(m), "esc again leaves, the discs set up lost") {
+		t.Errorf("esc after a disc was put: screen %v\n%s", m.screen, screenText(m))
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != setupScreen {
+		t.Errorf("esc twice: screen %v", m.screen)
+	}
+}

@@ -23,7 +23,8 @@ type editor struct {
 	heading views.Heading
 	view    views.BoardView
 	back    screen // where esc goes
-	wipe    string // c or s pressed once: pressed again, it replaces every disc
+	opened  string // the position as it was opened, in text: esc leaves it at once
+	wipe    string // c, s or esc pressed once: pressed again, it replaces or leaves the discs set up
 	keys    editorKeys
 	width   int // the screen's
 	height  int
@@ -71,6 +72,7 @@ func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 		e.cells = append(e.cells, pos.At(i))
 	}
 	e.cursor = v.Cells() / 2
+	e.opened = e.text()
 	return e
 }
 
@@ -80,13 +82,16 @@ func (e *editor) step(dx, dy int) {
 }
 
 // position is the position set up, or why it is none.
-func (e *editor) position() (engine.Position, error) {
+func (e *editor) position() (engine.Position, error) { return e.cfg.Variant.ParsePosition(e.text()) }
+
+// text is the position set up as a position string.
+func (e *editor) text() string {
 	var b strings.Builder
 	for _, c := range e.cells {
 		b.WriteString(map[engine.Color]string{engine.Black: "X", engine.White: "O", engine.Empty: "-"}[c])
 	}
 	b.WriteString(map[engine.Color]string{engine.Black: " X", engine.White: " O"}[e.turn])
-	return e.cfg.Variant.ParsePosition(b.String())
+	return b.String()
 }
 
 // update edits the position at a key; enter and a start a game from it.
@@ -116,8 +121,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.cells[e.cursor] = engine.Empty
 		case key.Matches(msg, e.keys.Turn):
 			e.turn = e.turn.Opponent()
-		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String():
-			e.wipe = msg.String() // every disc would go: asked once more
+		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String(),
+			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened:
+			e.wipe = msg.String() // every disc set up would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)
 		case key.Matches(msg, e.keys.Start):
@@ -180,7 +186,7 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
 	switch {
 	case e.wipe != "":
-		what := map[string]string{"c": "clears the board", "s": "puts back the start"}[e.wipe]
+		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
 		body += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
 	case finished(pos):
 		body += st.Warn.Render(" · neither side can move: nothing to play")
