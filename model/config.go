@@ -22,6 +22,7 @@ type Config struct {
 	flat, sphere engine.Variant // the last board of each kind, to switch back to
 	Black, White string         // HumanKind or a player's name
 	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
+	analysis     bool           // a position of the editor analyzed: both sides played at the keyboard, every move scored
 	MoveTime     time.Duration
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now

@@ -1771,7 +1771,7 @@ func TestEditor(t *testing.T) {
 		t.Fatalf("the game from it: %s", pos)
 	}
 	m, _ = keys(t, edited, "a")
-	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") {
+	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") || !strings.Contains(screenText(m), "analysis: you play both sides") {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
 	}
 	// The analysis's players are its own: the setup keeps its choice.

@@ -140,7 +140,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			cfg := e.cfg.playingOn(engine.NewGame(pos))
 			analyze := key.Matches(msg, e.keys.Analyze)
 			if analyze {
-				cfg.Black, cfg.White, cfg.ownPlayers = HumanKind, HumanKind, true
+				cfg.Black, cfg.White, cfg.ownPlayers, cfg.analysis = HumanKind, HumanKind, true, true
 			}
 			return func() tea.Msg { return editedMsg{cfg: cfg, analyze: analyze} }
 		case key.Matches(msg, e.keys.Back):

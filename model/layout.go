@@ -378,10 +378,13 @@ func fit(width int) lipgloss.Style {
 
 // sides says who plays in the title: "human ● vs level 3 (casual) ○", or
 // in a puzzle, whose line plays out after the answer, the puzzle and the
-// person's side.
+// person's side, or that a position is analyzed.
 func (g gameModel) sides() string {
 	if pz := g.cfg.Puzzle; pz != nil {
 		return fmt.Sprintf("puzzle %d, you play %s", pz.n, views.Side(pz.current.Position.Turn()))
+	}
+	if g.cfg.analysis {
+		return "analysis: you play both sides"
 	}
 	return fmt.Sprintf("%s ● vs %s ○", who(g.cfg.Black), who(g.cfg.White))
 }

@@ -95,7 +95,7 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 	if msg.from != nil {
 		cfg := *msg.from
 		if cfg.ownPlayers {
-			cfg.Black, cfg.White, cfg.ownPlayers = s.cfg.Black, s.cfg.White, false
+			cfg.Black, cfg.White, cfg.ownPlayers, cfg.analysis = s.cfg.Black, s.cfg.White, false, false
 		}
 		s = s.from(cfg)
 	}
