@@ -1775,6 +1775,9 @@ func TestEditor(t *testing.T) {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
 	}
 	// The analysis's players are its own: the setup keeps its choice.
+	if asked, _ := keys(t, m, "esc", "esc"); asked.game.question() != "To the setup? The position analyzed is not saved. y/n" {
+		t.Errorf("leaving the analysis asks %q", asked.game.question())
+	}
 	if left, _ := keys(t, m, "esc", "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
 		t.Errorf("the analysis left: screen %v, the setup's players %s and %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
 	}

@@ -75,6 +75,8 @@ func (g gameModel) question() string {
 		return "Quit? The game is saved: continue it next time. y/n"
 	case g.ui.confirm == confirmSetup && g.saving():
 		return "To the setup? The game stays saved. y/n"
+	case g.ui.confirm == confirmSetup && g.cfg.analysis && !g.owns:
+		return "To the setup? The position analyzed is not saved. y/n"
 	case g.ui.confirm == confirmSetup && g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !g.owns:
 		return "To the setup? The game loaded is not saved. y/n"
 	case g.endsScore(g.ui.confirm):
