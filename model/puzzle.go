@@ -134,7 +134,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		s.refuting = true
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		if s.helped {
-			note += " Not counted: it had help."
+			note += helpedNote
 		}
 	}
 	if p.Theme != "" && m == p.Move {
@@ -174,10 +174,13 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 		s.verdict += " " + p.Theme
 	}
 	if s.helped {
-		s.verdict += " Not counted: it had help."
+		s.verdict += helpedNote
 	}
 	s.verdict += s.tally()
 }
+
+// helpedNote ends the verdicts of a wrong answer given with help.
+const helpedNote = " Not counted: it had help."
 
 // tally is the running score, for the end of a verdict.
 func (s *Puzzles) tally() string {
