@@ -1691,6 +1691,26 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
 		t.Errorf("the review left: screen %v, replay %v, the setup's players %s and %s", m.screen, m.history.replay != nil, m.setup.cfg.Black, m.setup.cfg.White)
 	}
+	// The replay keeps the review, its marks in its list, and a second
+	// look takes it up at once rather than judge every move again.
+	kept := len(m.history.replay.reviewed)
+	if kept == 0 {
+		t.Fatal("the replay kept no review")
+	}
+	blunders := 0
+	for _, mv := range m.history.replay.reviewed {
+		if mv.Class == review.Blunder {
+			blunders++
+		}
+	}
+	if got := strings.Count(screenText(m), "??"); blunders == 0 || got < blunders {
+		t.Errorf("the replay's list shows %d marks ?? of %d blunders:\n%s", got, blunders, screenText(m))
+	}
+	next, cmd := m.Update(press("a"))
+	next, _ = next.(Model).Update(cmd())
+	if r := next.(Model).game.ui.review; next.(Model).screen != gameScreen || r.running || len(r.moves) != kept {
+		t.Errorf("a second review: screen %v, running %v, %d moves judged of %d", next.(Model).screen, r.running, len(r.moves), kept)
+	}
 }
 
 // A game or a position pasted loads to play on from: on the setup at once,

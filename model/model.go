@@ -216,7 +216,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.continueGame(msg.saved, true)
 	case toSetupMsg:
 		if msg.history {
-			m.screen = historyScreen // its replay still open on the game
+			// Its replay still open on the game keeps its review.
+			if rp := m.history.replay; rp != nil && m.game.ui.review.moves != nil {
+				rp.reviewed = m.game.ui.review.moves
+			}
+			m.screen = historyScreen
 			return m, nil
 		}
 		m.setup, m.screen = m.setup.back(msg), setupScreen
@@ -230,7 +234,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == gameScreen && m.game.over() {
 			m.game.fromLog = true
 			m.game.ui.logNote = "" // it is the log's already
-			cmd = tea.Batch(cmd, m.game.startReview())
+			if msg.reviewed != nil {
+				m.game.ui.review.took(msg.reviewed)
+			} else {
+				cmd = tea.Batch(cmd, m.game.startReview())
+			}
 		}
 		return m, cmd
 	case toEditorMsg:

@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
+	"reversi/engine/review"
 	"reversi/internal/text"
 	"reversi/logs"
 	"reversi/views"
@@ -17,12 +18,13 @@ import (
 // replay is one game of the history, stepped through on its board: a
 // screen of its own, in front of the history's list.
 type replay struct {
-	rec   logs.Record
-	game  engine.Game
-	view  views.BoardView
-	names engine.Notation
-	err   string // why the game cannot be replayed
-	keys  replayKeys
+	rec      logs.Record
+	game     engine.Game
+	view     views.BoardView
+	names    engine.Notation
+	err      string        // why the game cannot be replayed
+	reviewed []review.Move // the game's review, once one has run: its marks in the list, and no second review
+	keys     replayKeys
 }
 
 type replayKeys struct{ Prev, Next, First, Last, Review, Back key.Binding }
@@ -45,7 +47,8 @@ func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortH
 // players as logged.
 type reviewLoggedMsg struct {
 	game         engine.Game
-	black, white string // HumanKind or a player's name
+	black, white string        // HumanKind or a player's name
+	reviewed     []review.Move // the review of an earlier look, if any
 }
 
 // update steps through the game at a key, and says whether the key closes
@@ -65,7 +68,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 			}
 			return s.AI
 		}
-		msg := reviewLoggedMsg{game: whole, black: kind(rp.rec.Black), white: kind(rp.rec.White)}
+		msg := reviewLoggedMsg{game: whole, black: kind(rp.rec.Black), white: kind(rp.rec.White), reviewed: rp.reviewed}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
@@ -119,6 +122,9 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	last, flipped := g.LastMove()
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
 		Last: last, Flipped: len(flipped), Note: views.MoveOf(len(g.Moves()), len(g.Moves())+len(g.Undone()), g.Start().Turn())}
+	if rp.reviewed != nil {
+		p.Marks = marks(rp.reviewed)
+	}
 	if o := g.Outcome(); o.Over() {
 		p.Outcome = o
 	}

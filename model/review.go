@@ -94,7 +94,12 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 		r.err = "The review stopped: " + msg.err.Error()
 		return
 	}
-	r.moves, r.summary = msg.moves, review.Summarize(msg.moves)
+	r.took(msg.moves)
+}
+
+// took makes the moves judged the review's.
+func (r *gameReview) took(moves []review.Move) {
+	r.moves, r.summary = moves, review.Summarize(moves)
 }
 
 // reviewPanel puts what the review says of the game as shown in p.
@@ -110,9 +115,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	case r.moves == nil:
 		return
 	}
-	p.Marks = map[int]string{}
+	p.Marks = marks(r.moves)
 	for _, m := range r.moves {
-		p.Marks[m.Ply] = m.Class.Mark()
 		black := m.Score
 		if m.Color == engine.White {
 			black = -black
@@ -136,6 +140,15 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	for i, c := range []engine.Color{engine.Black, engine.White} {
 		p.Review = append(p.Review, summaryLine(c, r.summary[i]))
 	}
+}
+
+// marks are the move list's marks of the moves a review judged, by ply.
+func marks(moves []review.Move) map[int]string {
+	out := map[int]string{}
+	for _, m := range moves {
+		out[m.Ply] = m.Class.Mark()
+	}
+	return out
 }
 
 // summaryLine sums up a side's moves in the review: "● Black gave up 3
