@@ -1196,8 +1196,12 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("ctrl+g on a puzzle: asked %v", resigned.game.ui.confirm)
 	}
 	skipped, tried := cfg.Puzzle.current, cfg.Puzzle.score.Tried
-	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 8, ") || cfg.Puzzle.score.Tried != tried {
+	if m, _ = keys(t, m, "ctrl+n"); cfg.Puzzle.current.Position == skipped.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 7 skipped, not counted. Puzzle 8, ") || cfg.Puzzle.score.Tried != tried {
 		t.Errorf("ctrl+n on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
+	}
+	// tab, to the other board's puzzles, skips one unanswered too, and says so.
+	if m, _ = keys(t, m, "tab"); !strings.HasPrefix(m.game.ui.note, "Puzzle 8 skipped, not counted. Puzzle 9, ") || cfg.Puzzle.score.Tried != tried {
+		t.Errorf("tab on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
 }
 

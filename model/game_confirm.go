@@ -36,11 +36,10 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {
 	case confirmNew:
-		if g.cfg.Puzzle != nil {
-			g.cfg.Puzzle.answered = true // skipped, counted neither way: the next one comes
-		}
+		g.cfg.Puzzle.skip()
 		return g.restart(g.cfg)
 	case confirmSwitch:
+		g.cfg.Puzzle.skip()
 		return g.restart(g.cfg.switched())
 	case confirmSetup:
 		cmd := g.leave() // a game saved stays so: the setup offers to continue it

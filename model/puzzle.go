@@ -26,6 +26,7 @@ type Puzzles struct {
 	Seed     uint64
 	n        int // puzzles posed, in every session the folder kept
 	first    int // the first of this session's, for the word on its score
+	skipped  int // the last puzzle skipped, unanswered: the next one says so
 	score    state.Score
 	dir      string // the folder that keeps the score between runs; "" for none
 	current  puzzle.Puzzle
@@ -51,6 +52,14 @@ func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
 	s.n = s.score.Posed
 	s.first = s.n + 1
 	return s
+}
+
+// skip gives the puzzle up unanswered, counted neither way: the next one
+// comes. Outside puzzles (s nil) it does nothing.
+func (s *Puzzles) skip() {
+	if s != nil && !s.answered {
+		s.answered, s.skipped = true, s.n
+	}
 }
 
 // scored says whether the session has a score to lose: a puzzle tried,
@@ -109,6 +118,9 @@ func (s *Puzzles) intro() string {
 		ask = "the only move that keeps the best score"
 	}
 	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.Options.Empties, ask)
+	if s.skipped == s.n-1 && s.n > 1 {
+		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
+	}
 	if s.n == s.first {
 		intro += s.problem
 	}
