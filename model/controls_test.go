@@ -1960,3 +1960,17 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 		t.Errorf("esc twice: screen %v", m.screen)
 	}
 }
+
+// Two plays of the editor's position, the second arriving once the first
+// has closed it, start one game and do not fail.
+func TestEditorPlayedTwice(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	m, _ = keys(t, m, "e")
+	next, first := m.Update(press("enter"))
+	next, second := next.(Model).Update(press("enter"))
+	next, _ = next.(Model).Update(first())
+	next, _ = next.(Model).Update(second())
+	if m := next.(Model); m.crashed || m.screen != gameScreen || m.editor != nil {
+		t.Errorf("the editor played twice: crashed %v, screen %v", m.crashed, m.screen)
+	}
+}

@@ -250,6 +250,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.screen, m.editor = msg.back, nil
 		return m, nil
 	case editedMsg:
+		if m.editor == nil {
+			return m, nil // a second enter's, the editor already closed by the first
+		}
 		if m.editor.back == gameScreen {
 			// The game set aside for the position stays saved, and offered.
 			m.setup = m.setup.offer(m.game.unfinished())
