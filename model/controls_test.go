@@ -1974,3 +1974,19 @@ func TestEditorPlayedTwice(t *testing.T) {
 		t.Errorf("the editor played twice: crashed %v, screen %v", m.crashed, m.screen)
 	}
 }
+
+// The rules left over an editor that a late play of it has closed go to
+// the game it started, not to an editor that is no more.
+func TestRulesLeftOverAClosedEditor(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	m, _ = keys(t, m, "e")
+	next, play := m.Update(press("enter"))
+	next, _ = keys(t, next.(Model), "f1")
+	next, leave := next.(Model).Update(press("esc"))
+	next, _ = next.(Model).Update(play())
+	next, _ = next.(Model).Update(leave())
+	if m := next.(Model); m.crashed || m.screen != gameScreen {
+		t.Errorf("the rules left over a closed editor: crashed %v, screen %v", m.crashed, m.screen)
+	}
+	screenText(next.(Model))
+}

@@ -114,6 +114,14 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 		return m, nil
 	}
 	next, cmd := m.update(msg)
+	if next.screen == editorScreen && next.editor == nil {
+		// A message that came late closed the editor under another screen
+		// (the rules): back to the game it started, or to the setup.
+		next.screen = setupScreen
+		if !next.game.started.IsZero() {
+			next.screen = gameScreen
+		}
+	}
 	if next.screen == gameScreen {
 		keys, height := next.gameFrame()
 		next.game = next.game.followed(keys, next.width, height, next.help)
@@ -247,7 +255,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.screen = editorScreen
 		return m, nil
 	case leaveEditorMsg:
-		m.screen, m.editor = msg.back, nil
+		if m.editor != nil { // else a play of it came first, and its game is on
+			m.screen, m.editor = msg.back, nil
+		}
 		return m, nil
 	case editedMsg:
 		if m.editor == nil {
