@@ -114,14 +114,6 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 		return m, nil
 	}
 	next, cmd := m.update(msg)
-	if next.screen == editorScreen && next.editor == nil {
-		// A message that came late closed the editor under another screen
-		// (the rules): back to the game it started, or to the setup.
-		next.screen = setupScreen
-		if !next.game.started.IsZero() {
-			next.screen = gameScreen
-		}
-	}
 	if next.screen == gameScreen {
 		keys, height := next.gameFrame()
 		next.game = next.game.followed(keys, next.width, height, next.help)
@@ -155,6 +147,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case leaveRulesMsg:
 		m.screen = m.rules.from()
+		if m.screen == editorScreen && m.editor == nil {
+			// A message that came late closed the editor under the rules:
+			// back to the game it started, or to the setup.
+			m.screen = setupScreen
+			if !m.game.started.IsZero() {
+				m.screen = gameScreen
+			}
+		}
 		switch {
 		case !msg.quit:
 			return m, nil
