@@ -1990,3 +1990,17 @@ func TestRulesLeftOverAClosedEditor(t *testing.T) {
 	}
 	screenText(next.(Model))
 }
+
+// ctrl+e pressed twice in a game opens one editor, whose esc goes back to
+// the game.
+func TestEditorAskedForTwice(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, first := m.Update(press("ctrl+e"))
+	next, second := next.(Model).Update(press("ctrl+e"))
+	next, _ = next.(Model).Update(first())
+	next, _ = next.(Model).Update(second())
+	m, _ = keys(t, next.(Model), "esc")
+	if m.crashed || m.screen != gameScreen || m.editor != nil {
+		t.Errorf("esc on the editor asked for twice: crashed %v, screen %v", m.crashed, m.screen)
+	}
+}

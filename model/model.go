@@ -250,6 +250,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, cmd
 	case toEditorMsg:
+		if m.screen == editorScreen {
+			return m, nil // a second ask, the editor open already: esc goes back where the first came from
+		}
 		m.editor = newEditor(msg.cfg, msg.pos, m.screen)
 		m.editor.width, m.editor.height = m.width, m.height
 		m.screen = editorScreen
