@@ -2004,3 +2004,15 @@ func TestEditorAskedForTwice(t *testing.T) {
 		t.Errorf("esc on the editor asked for twice: crashed %v, screen %v", m.crashed, m.screen)
 	}
 }
+
+// f1 pressed twice in a game opens the rules once, and esc leaves them.
+func TestRulesAskedForTwice(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, first := m.Update(press("f1"))
+	next, second := next.(Model).Update(press("f1"))
+	next, _ = next.(Model).Update(first())
+	next, _ = next.(Model).Update(second())
+	if m, _ = keys(t, next.(Model), "esc"); m.screen != gameScreen {
+		t.Errorf("esc on the rules asked for twice: screen %v", m.screen)
+	}
+}

@@ -143,7 +143,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.restyle()
 		return m, nil
 	case toRulesMsg:
-		m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+		if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
+			m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+		}
 		return m, nil
 	case leaveRulesMsg:
 		m.screen = m.rules.from()
