@@ -1966,11 +1966,7 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 func TestEditorPlayedTwice(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	m, _ = keys(t, m, "e")
-	next, first := m.Update(press("enter"))
-	next, second := next.(Model).Update(press("enter"))
-	next, _ = next.(Model).Update(first())
-	next, _ = next.(Model).Update(second())
-	if m := next.(Model); m.crashed || m.screen != gameScreen || m.editor != nil {
+	if m = twice(m, "enter"); m.crashed || m.screen != gameScreen || m.editor != nil {
 		t.Errorf("the editor played twice: crashed %v, screen %v", m.crashed, m.screen)
 	}
 }
@@ -1991,28 +1987,23 @@ func TestRulesLeftOverAClosedEditor(t *testing.T) {
 	screenText(next.(Model))
 }
 
-// ctrl+e pressed twice in a game opens one editor, whose esc goes back to
-// the game.
-func TestEditorAskedForTwice(t *testing.T) {
-	m := started(t, config(t, "8x8", HumanKind, HumanKind))
-	next, first := m.Update(press("ctrl+e"))
-	next, second := next.(Model).Update(press("ctrl+e"))
+// twice presses k twice before the command of either reaches the model,
+// as a quick hand does, then delivers both.
+func twice(m Model, k string) Model {
+	next, first := m.Update(press(k))
+	next, second := next.(Model).Update(press(k))
 	next, _ = next.(Model).Update(first())
 	next, _ = next.(Model).Update(second())
-	m, _ = keys(t, next.(Model), "esc")
-	if m.crashed || m.screen != gameScreen || m.editor != nil {
-		t.Errorf("esc on the editor asked for twice: crashed %v, screen %v", m.crashed, m.screen)
-	}
+	return next.(Model)
 }
 
-// f1 pressed twice in a game opens the rules once, and esc leaves them.
-func TestRulesAskedForTwice(t *testing.T) {
-	m := started(t, config(t, "8x8", HumanKind, HumanKind))
-	next, first := m.Update(press("f1"))
-	next, second := next.(Model).Update(press("f1"))
-	next, _ = next.(Model).Update(first())
-	next, _ = next.(Model).Update(second())
-	if m, _ = keys(t, next.(Model), "esc"); m.screen != gameScreen {
-		t.Errorf("esc on the rules asked for twice: screen %v", m.screen)
+// ctrl+e or f1 pressed twice in a game opens one editor or one rules page,
+// whose esc goes back to the game.
+func TestAskedForTwice(t *testing.T) {
+	for _, k := range []string{"ctrl+e", "f1"} {
+		m, _ := keys(t, twice(started(t, config(t, "8x8", HumanKind, HumanKind)), k), "esc")
+		if m.crashed || m.screen != gameScreen || m.editor != nil {
+			t.Errorf("esc after %s twice: crashed %v, screen %v", k, m.crashed, m.screen)
+		}
 	}
 }
