@@ -70,8 +70,11 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	}
 	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok {
 		bw, bh := g.view.Size(l)
-		a := arrangement{kind: belowPanel, layout: l, boardX: (width - bw) / 2, boardY: 1, title: true, help: true,
+		a := arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
+		// The board and the panel under it, left-aligned, stand in the
+		// middle together: the panel starts where the board does.
+		a.boardX = (width - max(bw, a.panelW)) / 2
 		a.panelX, a.panelY = a.boardX, a.boardY+bh
 		return a
 	}

@@ -1009,3 +1009,27 @@ func TestSetupSaysWhenTheBoardWillNotFit(t *testing.T) {
 	}
 	t.Fatal("no box too large for 80x24")
 }
+
+// At every size of terminal the game screen keeps within it: no line wider,
+// no more lines. The panel under the board ran past the right edge by as
+// much as the board stood in from the left.
+func TestTheGameKeepsWithinEveryScreen(t *testing.T) {
+	for _, board := range []string{"8x8", "10x10", "sphere"} {
+		m := started(t, config(t, board, HumanKind, HumanKind))
+		for w := 28; w <= 130; w += 6 {
+			for h := 8; h <= 50; h += 6 {
+				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+				lines := strings.Split(strings.TrimRight(screenText(next.(Model)), "\n"), "\n")
+				if len(lines) > h {
+					t.Errorf("%s at %dx%d: %d lines", board, w, h, len(lines))
+				}
+				for _, l := range lines {
+					if lipgloss.Width(l) > w {
+						t.Errorf("%s at %dx%d: a line %d wide: %q", board, w, h, lipgloss.Width(l), l)
+						break
+					}
+				}
+			}
+		}
+	}
+}
