@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/views"
@@ -179,6 +180,9 @@ func finished(pos engine.Position) bool {
 // render draws the position being set up, or what is wrong with it.
 func (e *editor) render(st views.Styles, hm help.Model) string {
 	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
+	if e.width > 0 {
+		title = ansi.Truncate(title, e.width, "…")
+	}
 	pos, err := e.position()
 	if err != nil {
 		return title + "\n\n" + st.Warn.Render(err.Error()) + "\n" + helpView(hm, e.keys, e.width)

@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	ltable "charm.land/lipgloss/v2/table"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/internal/text"
@@ -154,7 +155,7 @@ func (h historyModel) resize(width, height int) historyModel {
 		}
 	}
 	h.table.SetWidth(min(width, total))
-	h.table.SetHeight(max(4, height-h.headerHeight()+1)) // the header ends in a newline
+	h.table.SetHeight(max(2, height-h.headerHeight()+1)) // the header ends in a newline
 	return h
 }
 
@@ -427,7 +428,13 @@ func (h historyModel) title(st views.Styles, width int) string {
 	if width <= 0 || lipgloss.Width(head)+3+lipgloss.Width(path) <= width {
 		return head + st.Muted.Render(" · "+path)
 	}
-	return strings.Join(append([]string{head}, views.Wrap(st.Muted, path, width)...), "\n")
+	lines := views.Wrap(st.Muted, path, width)
+	if h.height > 0 && len(lines) > 1 && h.height < 6*len(lines) {
+		// A path that would take a sixth of the lines or more keeps the
+		// table's room: its end alone, on one line.
+		lines = []string{st.Muted.Render(ansi.TruncateLeft(path, lipgloss.Width(path)-width+1, "…"))}
+	}
+	return strings.Join(append([]string{head}, lines...), "\n")
 }
 
 // filters says which games the filters let through: "on 8x8, every

@@ -1033,3 +1033,33 @@ func TestTheGameKeepsWithinEveryScreen(t *testing.T) {
 		}
 	}
 }
+
+// Every screen but the game's keeps within every terminal from 30x10 up:
+// the setup and its keys, the history and a replay, the rules, the editor.
+func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
+	base, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	played, _ := keys(t, started(t, config(t, "8x8", "random", "random")), "s")
+	screens := map[string][]string{"setup": nil, "the setup's keys": {"?"}, "rules": {"r"}, "editor": {"e"}, "history": {"tab"}, "replay": {"tab", "enter"}}
+	for name, ks := range screens {
+		m := base
+		if name == "history" || name == "replay" {
+			m = played
+		}
+		m, _ = keys(t, m, ks...)
+		for w := 30; w <= 130; w += 10 {
+			for h := 10; h <= 50; h += 8 {
+				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+				lines := strings.Split(strings.TrimRight(screenText(next.(Model)), "\n"), "\n")
+				if len(lines) > h {
+					t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
+				}
+				for _, l := range lines {
+					if lipgloss.Width(l) > w {
+						t.Errorf("%s at %dx%d: a line %d wide: %q", name, w, h, lipgloss.Width(l), l)
+						break
+					}
+				}
+			}
+		}
+	}
+}

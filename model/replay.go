@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/review"
@@ -113,8 +114,8 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 // screen beside it.
 func (rp *replay) render(st views.Styles, width, height int) string {
 	r := rp.rec
-	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04")))
+	head := ansi.Truncate(st.Title.Render("Replay")+st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
+		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04"))), width, "…")
 	if rp.err != "" {
 		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
 	}
@@ -136,7 +137,11 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 		l, ok = rp.view.Fit(width-2-panelW, height-2, 0, views.Pan{})
 	}
 	if !ok {
-		l, _ = rp.view.Fit(width, height-2, 0, views.Pan{On: true})
+		// The status lines under the board, panned over where it must be.
+		if l, ok = rp.view.Fit(width, height-1-statusLines, 0, views.Pan{On: true}); !ok {
+			w, h := rp.view.Smallest()
+			return head + "\n" + tooSmall(st, width, height-1, w, h+1+statusLines, "")
+		}
 		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
 	}
 	_, bh := rp.view.Size(l)

@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/views"
 )
@@ -49,7 +50,8 @@ func (r rulesModel) from() screen { return r.back }
 
 // view draws the page, its keys and how far down it is.
 func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
-	return r.page.View() + "\n" + helpView(hm, r.keys, width) + st.Muted.Render(fmt.Sprintf(" · %.0f%%", 100*r.page.ScrollPercent()))
+	at := fmt.Sprintf(" · %.0f%%", 100*r.page.ScrollPercent())
+	return r.page.View() + "\n" + helpView(hm, r.keys, width-lipgloss.Width(at)) + st.Muted.Render(at)
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
