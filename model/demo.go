@@ -5,6 +5,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/players"
@@ -134,11 +135,13 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	return m, nil, true
 }
 
-// banner is the line above the showcase's game.
-func (d *demo) banner(st views.Styles) string {
+// banner is the line above the showcase's game, width columns at most:
+// once a key has asked, the ways to take over and to leave in place of
+// what the showcase is.
+func (d *demo) banner(st views.Styles, width int) string {
 	s := st.Selected.Render("Showcase") + st.Muted.Render(" · AI against AI on every board")
 	if d.told {
-		s += st.Warn.Render(" · enter takes over this game, esc leaves")
+		s = st.Selected.Render("Showcase") + st.Warn.Render(" · enter takes over this game, esc leaves")
 	}
-	return s
+	return ansi.Truncate(s, width, "…")
 }

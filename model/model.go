@@ -435,7 +435,7 @@ func (m Model) View() (v tea.View) {
 		frame, height := m.gameFrame()
 		s = m.game.render(m.styles, m.help, frame, m.width, height)
 		if m.demo != nil {
-			s = m.demo.banner(m.styles) + "\n" + s
+			s = m.demo.banner(m.styles, m.width) + "\n" + s
 		}
 	case historyScreen:
 		keys = m.history.helpKeys()

@@ -1035,15 +1035,23 @@ func TestTheGameKeepsWithinEveryScreen(t *testing.T) {
 }
 
 // Every screen but the game's keeps within every terminal from 30x10 up:
-// the setup and its keys, the history and a replay, the rules, the editor.
+// the setup and its keys, the history and a replay, the rules, the editor,
+// the showcase once it has said how to take over.
 func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
 	base, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	played, _ := keys(t, started(t, config(t, "8x8", "random", "random")), "s")
-	screens := map[string][]string{"setup": nil, "the setup's keys": {"?"}, "rules": {"r"}, "editor": {"e"}, "history": {"tab"}, "replay": {"tab", "enter"}}
+	showcase, err := NewDemo(config(t, "8x8", "random", "random"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	screens := map[string][]string{"setup": nil, "the setup's keys": {"?"}, "rules": {"r"}, "editor": {"e"}, "history": {"tab"}, "replay": {"tab", "enter"}, "showcase": {"x"}}
 	for name, ks := range screens {
 		m := base
-		if name == "history" || name == "replay" {
+		switch name {
+		case "history", "replay":
 			m = played
+		case "showcase":
+			m = showcase
 		}
 		m, _ = keys(t, m, ks...)
 		for w := 30; w <= 130; w += 10 {
