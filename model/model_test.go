@@ -1010,27 +1010,34 @@ func TestSetupSaysWhenTheBoardWillNotFit(t *testing.T) {
 	t.Fatal("no box too large for 80x24")
 }
 
+// keepsWithin fails t where m, shown on terminals from w0 × h0 to 130 × 50
+// in steps of step columns and lines, draws a line wider than the terminal
+// or more lines than it has.
+func keepsWithin(t *testing.T, name string, m Model, w0, h0, step int) {
+	t.Helper()
+	for w := w0; w <= 130; w += step {
+		for h := h0; h <= 50; h += step {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+			lines := strings.Split(strings.TrimRight(screenText(next.(Model)), "\n"), "\n")
+			if len(lines) > h {
+				t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
+			}
+			for _, l := range lines {
+				if lipgloss.Width(l) > w {
+					t.Errorf("%s at %dx%d: a line %d wide: %q", name, w, h, lipgloss.Width(l), l)
+					break
+				}
+			}
+		}
+	}
+}
+
 // At every size of terminal the game screen keeps within it: no line wider,
 // no more lines. The panel under the board ran past the right edge by as
 // much as the board stood in from the left.
 func TestTheGameKeepsWithinEveryScreen(t *testing.T) {
 	for _, board := range []string{"8x8", "10x10", "sphere"} {
-		m := started(t, config(t, board, HumanKind, HumanKind))
-		for w := 28; w <= 130; w += 6 {
-			for h := 8; h <= 50; h += 6 {
-				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
-				lines := strings.Split(strings.TrimRight(screenText(next.(Model)), "\n"), "\n")
-				if len(lines) > h {
-					t.Errorf("%s at %dx%d: %d lines", board, w, h, len(lines))
-				}
-				for _, l := range lines {
-					if lipgloss.Width(l) > w {
-						t.Errorf("%s at %dx%d: a line %d wide: %q", board, w, h, lipgloss.Width(l), l)
-						break
-					}
-				}
-			}
-		}
+		keepsWithin(t, board, started(t, config(t, board, HumanKind, HumanKind)), 28, 8, 6)
 	}
 }
 
@@ -1054,20 +1061,6 @@ func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
 			m = showcase
 		}
 		m, _ = keys(t, m, ks...)
-		for w := 30; w <= 130; w += 10 {
-			for h := 10; h <= 50; h += 8 {
-				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
-				lines := strings.Split(strings.TrimRight(screenText(next.(Model)), "\n"), "\n")
-				if len(lines) > h {
-					t.Errorf("%s at %dx%d: %d lines", name, w, h, len(lines))
-				}
-				for _, l := range lines {
-					if lipgloss.Width(l) > w {
-						t.Errorf("%s at %dx%d: a line %d wide: %q", name, w, h, lipgloss.Width(l), l)
-						break
-					}
-				}
-			}
-		}
+		keepsWithin(t, name, m, 30, 10, 8)
 	}
 }
