@@ -186,7 +186,7 @@ func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	m, _ := keys(t, started(t, cfg), "d", "3", "enter", "c", "5", "enter", "e", "6", "enter", "ctrl+z")
-	if want := "Undone: back to move 2, ● Black to play; ctrl+y plays it again."; m.game.ui.note != want {
+	if want := "Undone: back to move 2, ● Black to play; ctrl+y redoes."; m.game.ui.note != want {
 		t.Errorf("note %q, want %q", m.game.ui.note, want)
 	}
 	if text := screenText(m); !strings.Contains(text, "  2. (e6)") {

@@ -148,7 +148,7 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	}
 	g.owns = g.owns || g.replaces == ""
 	cmd := g.jumped()
-	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play; %s plays it again.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()), g.keys.Redo.Help().Key)
+	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()), g.keys.Redo.Help().Key)
 	return cmd
 }
 
