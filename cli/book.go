@@ -31,21 +31,13 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if badThreads("book", *threads, stderr) {
 		return ExitUsage
 	}
-	for _, c := range []struct {
-		bad   bool
-		flag  string
-		value int
-		want  string
-	}{
-		{*plies < 1 || *plies > 60, "--plies", *plies, "1 to 60"},
-		{*margin < 0, "--margin", *margin, "0 or more"},
-		{*depth < 1, "--depth", *depth, "1 or more"},
-		{*most < 1, "--positions", *most, "1 or more"},
-	} {
-		if c.bad {
-			fmt.Fprintf(stderr, "reversi book: %s %d: want %s\n", c.flag, c.value, c.want)
-			return ExitUsage
-		}
+	if outOfRange("book", stderr, []flagRange{
+		{*plies < 1 || *plies > 60, fmt.Sprint("--plies ", *plies), "1 to 60"},
+		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},
+		{*depth < 1, fmt.Sprint("--depth ", *depth), "1 or more"},
+		{*most < 1, fmt.Sprint("--positions ", *most), "1 or more"},
+	}) {
+		return ExitUsage
 	}
 	book := opening.NewBook()
 	if data, err := readCapped(*out, 64<<20, "a book"); err == nil {

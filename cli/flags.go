@@ -141,6 +141,25 @@ func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 	return engine.ParsePosition(b.position)
 }
 
+// flagRange is a flag's value (flag, as "--depth 0") that is bad where it
+// lies outside what the flag takes (want).
+type flagRange struct {
+	bad        bool
+	flag, want string
+}
+
+// outOfRange says the first value of ranges that is bad, for the command
+// name, and whether there was one.
+func outOfRange(name string, stderr io.Writer, ranges []flagRange) bool {
+	for _, r := range ranges {
+		if r.bad {
+			fmt.Fprintf(stderr, "reversi %s: %s: want %s\n", name, r.flag, r.want)
+			return true
+		}
+	}
+	return false
+}
+
 // threadsFlag registers --threads: how many goroutines a search runs on.
 func threadsFlag(fs *flag.FlagSet) *int {
 	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")

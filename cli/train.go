@@ -177,11 +177,7 @@ again.`, learn.EndMoves), stderr)
 			return o, ExitUsage
 		}
 	}
-	for _, c := range []struct {
-		bad  bool
-		flag string
-		want string
-	}{
+	if outOfRange("train", stderr, []flagRange{
 		{o.games < 0, fmt.Sprint("--games ", o.games), "0 or more"},
 		{o.holdout < 0, fmt.Sprint("--holdout ", o.holdout), "0 or more"},
 		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
@@ -195,11 +191,8 @@ again.`, learn.EndMoves), stderr)
 		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
 		{!(o.rate > 0 && o.rate < math.Inf(1)), fmt.Sprint("--rate ", o.rate), "a number more than 0"},
 		{!(o.prior >= 0 && o.prior < math.Inf(1)), fmt.Sprint("--prior ", o.prior), "a number, 0 or more"},
-	} {
-		if c.bad {
-			fmt.Fprintf(stderr, "reversi train: %s: want %s\n", c.flag, c.want)
-			return o, ExitUsage
-		}
+	}) {
+		return o, ExitUsage
 	}
 	return o, -1
 }
