@@ -10,16 +10,32 @@ import (
 
 // A game with a clock (--clock) gives each person the time set for the
 // whole game: it runs on their turn, and a person whose time runs out
-// loses the game. The AIs keep to their time per move.
+// loses the game. The AIs keep to their time per move. The clock stands
+// still while the board is out of sight (the tour of the keys, the rules,
+// the editor, the setup), and a game saved goes on with the time left.
 
 // gameClock is the time each side has left, and whose is running since
 // when.
 type gameClock struct {
 	left    [2]time.Duration // by colour: black's, white's
 	running engine.Color     // whose time runs; Empty for none
-	since   time.Time        // when it began to
+	since   time.Time        // when it began to, or last stood still
+	away    bool             // another screen is shown: the time stands still
 	gen     int              // the ticks of the turn under way; older ones are dropped
 	now     func() time.Time // the time: time.Now, or a test's
+}
+
+// newClock is the clock of a game on cfg: the whole time each, or left
+// where a saved game goes on (zero for the whole time).
+func newClock(cfg Config, left [2]time.Duration) gameClock {
+	c := gameClock{left: [2]time.Duration{cfg.Clock, cfg.Clock}, now: cfg.now}
+	if left != ([2]time.Duration{}) {
+		c.left = left
+	}
+	if c.now == nil {
+		c.now = time.Now
+	}
+	return c
 }
 
 // clockTickMsg checks a person's time, and redraws it.
@@ -59,7 +75,7 @@ func (g gameModel) clockTick() tea.Cmd {
 func (g gameModel) timeLeft(c engine.Color) time.Duration {
 	clock := g.ui.clock
 	left := clock.left[c-engine.Black]
-	if c == clock.running && !g.ui.tour {
+	if c == clock.running && !g.clockStands() {
 		left -= clock.now().Sub(clock.since)
 	}
 	return max(left, 0)
@@ -69,8 +85,8 @@ func (g gameModel) timeLeft(c engine.Color) time.Duration {
 // the next change.
 func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 	mover := g.ui.clock.running
-	if msg.gen != g.ui.clock.gen || mover == engine.Empty || g.ui.tour {
-		return nil // the tour's closing starts the ticks again
+	if msg.gen != g.ui.clock.gen || mover == engine.Empty || g.clockStands() {
+		return nil // the clock's running again starts new ticks
 	}
 	if g.timeLeft(mover) > 0 {
 		return g.clockTick()
@@ -96,23 +112,37 @@ func (g gameModel) clocks() []time.Duration {
 	return out
 }
 
-// openTour shows the tour of the keys, and closeTour closes it: the time
-// a person spends reading it is not taken from their clock, which stands
-// still meanwhile.
-func (g *gameModel) openTour() {
+// timesLeft is the time each side has left now, for a saved game.
+func (g gameModel) timesLeft() [2]time.Duration {
+	return [2]time.Duration{g.timeLeft(engine.Black), g.timeLeft(engine.White)}
+}
+
+// clockStands says whether the time that runs stands still: the board is
+// out of sight.
+func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away }
+
+// standClock sets what hides the board, the tour or another screen (away),
+// keeping the time spent until now; where the clock runs again, its ticks
+// start again.
+func (g *gameModel) standClock(tour, away bool) tea.Cmd {
 	c := &g.ui.clock
 	if c.running != engine.Empty {
 		c.left[c.running-engine.Black] = g.timeLeft(c.running)
 		c.since = c.now()
 	}
-	g.ui.tour = true
-}
-
-func (g *gameModel) closeTour() tea.Cmd {
-	g.ui.tour = false
-	if g.ui.clock.running == engine.Empty {
+	stood := g.clockStands()
+	g.ui.tour, c.away = tour, away
+	if stood == g.clockStands() {
 		return nil
 	}
-	g.ui.clock.since = g.ui.clock.now()
-	return g.clockTick()
+	c.gen++ // the ticks before are dropped
+	if stood && c.running != engine.Empty {
+		return g.clockTick()
+	}
+	return nil
 }
+
+// openTour shows the tour of the keys, and closeTour closes it.
+func (g *gameModel) openTour() { g.standClock(true, g.ui.clock.away) }
+
+func (g *gameModel) closeTour() tea.Cmd { return g.standClock(false, g.ui.clock.away) }

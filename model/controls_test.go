@@ -1779,6 +1779,48 @@ func TestClock(t *testing.T) {
 	}
 }
 
+// The clock stands still while the board is out of sight (the rules, the
+// editor, the setup), and a game taken up again, in the same run or the
+// next, goes on with the time each side had left.
+func TestClockStandsAwayFromTheBoard(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir, cfg.Clock, cfg.now = t.TempDir(), 10*time.Second, func() time.Time { return now }
+	m := started(t, cfg)
+	if m.game.ui.tour {
+		m, _ = keys(t, m, "x")
+	}
+	now = now.Add(2 * time.Second)
+	m, _ = keys(t, m, "c", "d", "enter")
+	want := [2]time.Duration{8 * time.Second, 10 * time.Second}
+	for _, away := range [][]string{{"f1"}, {"ctrl+e"}} {
+		m, _ = keys(t, m, away...)
+		now = now.Add(30 * time.Second)
+		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+		m, _ = keys(t, m, "esc")
+		now = now.Add(time.Second)
+		want[1] -= time.Second
+		if m.screen != gameScreen || m.game.over() || m.game.timesLeft() != want {
+			t.Fatalf("after %v for 30 s and a second back: screen %v, over %v, left %v", away, m.screen, m.game.over(), m.game.timesLeft())
+		}
+	}
+	m, _ = keys(t, m, "esc", "y")
+	now = now.Add(30 * time.Second)
+	if m.screen != setupScreen || m.setup.offered() == nil {
+		t.Fatalf("esc y: screen %v, offered %v", m.screen, m.setup.offered())
+	}
+	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.crashed || m.game.timesLeft() != want {
+		t.Fatalf("the game continued: screen %v, left %v\n%s", m.screen, m.game.timesLeft(), screenText(m))
+	}
+	// The next run takes it up with its clock.
+	cfg.Clock = 0
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	if next, _ = keys(t, next, "enter"); next.screen != gameScreen || next.game.cfg.Clock != 10*time.Second || next.game.timesLeft() != want {
+		t.Errorf("the next run's: screen %v, clock %v, left %v", next.screen, next.game.cfg.Clock, next.game.timesLeft())
+	}
+}
+
 // A position set up disc by disc plays on, or is analyzed with every
 // move's score; from a game, the editor starts from the position shown and
 // esc goes back to the game.

@@ -96,10 +96,7 @@ func newGame(cfg Config) (gameModel, error) {
 		g.players[i] = p
 	}
 	g.ui = newUI(g.rec.Position())
-	g.ui.clock.left, g.ui.clock.now = [2]time.Duration{cfg.Clock, cfg.Clock}, cfg.now
-	if cfg.now == nil {
-		g.ui.clock.now = time.Now
-	}
+	g.ui.clock = newClock(cfg, [2]time.Duration{})
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
 	}
@@ -119,6 +116,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 		return g, err
 	}
 	g.rec, g.ui, g.owns = s.rec, newUI(s.rec.Position()), owned
+	g.ui.clock = newClock(s.cfg, s.left)
 	return g, nil
 }
 
@@ -210,7 +208,7 @@ func (g gameModel) unfinished() *savedGame {
 	}
 	cfg := g.cfg
 	cfg.Loaded = nil
-	return &savedGame{cfg: cfg, rec: g.rec}
+	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft()}
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the

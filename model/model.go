@@ -114,6 +114,9 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 		return m, nil
 	}
 	next, cmd := m.update(msg)
+	if away := next.screen != gameScreen; away != next.game.ui.clock.away {
+		cmd = tea.Batch(cmd, next.game.standClock(next.game.ui.tour, away))
+	}
 	if next.screen == gameScreen {
 		keys, height := next.gameFrame()
 		next.game = next.game.followed(keys, next.width, height, next.help)

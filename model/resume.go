@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -20,8 +21,9 @@ import (
 
 // savedGame is a game read back from the state directory.
 type savedGame struct {
-	cfg Config
-	rec engine.Game
+	cfg  Config
+	rec  engine.Game
+	left [2]time.Duration // with a clock, the time each side has left
 }
 
 // Messages of the saved game.
@@ -38,7 +40,10 @@ func (g gameModel) save() tea.Cmd {
 	}
 	record, _ := g.rec.Transcript(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
-		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record}
+		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock}
+	if s.Clock > 0 {
+		s.Left = g.timesLeft()
+	}
 	dir := g.cfg.StateDir
 	return stateWrite(func() error { return state.Save(dir, s) })
 }
@@ -120,19 +125,21 @@ func loadSaved(cfg Config) (*savedGame, error) {
 			return nil, err
 		}
 	}
-	saved := &savedGame{rec: rec}
+	saved := &savedGame{rec: rec, left: s.Left}
 	saved.cfg.Variant = v
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
+	saved.cfg.Clock = s.Clock
 	return saved.over(cfg), nil
 }
 
-// over is the saved game with its own board, players, time, rule and seed,
-// and the rest of cfg: the colours and the cell names chosen since it was
-// saved stay.
+// over is the saved game with its own board, players, time, clock, rule
+// and seed, and the rest of cfg: the colours and the cell names chosen
+// since it was saved stay.
 func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.SetVariant(s.cfg.Variant)
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = s.cfg.Black, s.cfg.White, s.cfg.MoveTime, s.cfg.Forfeit, s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec}
+	cfg.Clock = s.cfg.Clock
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left}
 }
 
 // brief names a saved game in a few words: "sphere, move 2".

@@ -36,16 +36,22 @@ type Game struct {
 	MoveTime     time.Duration
 	Forfeit      bool
 	Seed         uint64
-	Record       string // the record in the RowCol notation
+	Record       string           // the record in the RowCol notation
+	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
+	Left         [2]time.Duration // with a clock, the time black and white have left
 }
 
 // Save writes g as the game in progress in dir, replacing the one there.
 func Save(dir string, g Game) error {
-	err := writeFields(dir, gameFile, header, [][2]string{
+	fields := [][2]string{
 		{"board", g.Board}, {"start", g.Start}, {"black", g.Black}, {"white", g.White},
 		{"time", g.MoveTime.String()}, {"forfeit", strconv.FormatBool(g.Forfeit)},
 		{"seed", strconv.FormatUint(g.Seed, 10)}, {"record", g.Record},
-	})
+	}
+	if g.Clock > 0 {
+		fields = append(fields, [2]string{"clock", g.Clock.String()}, [2]string{"left", g.Left[0].String() + " " + g.Left[1].String()})
+	}
+	err := writeFields(dir, gameFile, header, fields)
 	if err != nil {
 		return fmt.Errorf("cannot save the game: %w", err)
 	}
@@ -61,21 +67,44 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, ok, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
-	var e1, e2, e3 error
+	var e1, e2, e3, e4, e5 error
 	if g.MoveTime, e1 = time.ParseDuration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
 	g.Forfeit, e2 = strconv.ParseBool(fields["forfeit"])
 	g.Seed, e3 = strconv.ParseUint(fields["seed"], 10, 64)
+	if whole, clocked := fields["clock"]; clocked {
+		if g.Clock, e4 = time.ParseDuration(whole); e4 == nil && g.Clock <= 0 {
+			e4 = errors.New("not positive")
+		}
+		g.Left, e5 = timesLeft(fields["left"], g.Clock)
+	}
 	for _, bad := range []struct {
 		err       error
 		key, want string
-	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"}} {
+	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"},
+		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"}} {
 		if bad.err != nil {
 			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
 		}
 	}
 	return g, true, nil
+}
+
+// timesLeft reads the time each side has left of a clock of whole.
+func timesLeft(left string, whole time.Duration) ([2]time.Duration, error) {
+	var out [2]time.Duration
+	sides := strings.Fields(left)
+	if len(sides) != 2 {
+		return out, errors.New("not two")
+	}
+	for i, side := range sides {
+		var err error
+		if out[i], err = time.ParseDuration(side); err != nil || out[i] < 0 || out[i] > whole {
+			return out, errors.New("not a time left")
+		}
+	}
+	return out, nil
 }
 
 // writeFields writes a file of "key: value" lines under a header line in

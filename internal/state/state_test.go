@@ -22,6 +22,14 @@ func TestSaveLoadClear(t *testing.T) {
 	if !ok || err != nil || got != g {
 		t.Fatalf("loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
+	// A game on a clock keeps the time each side has left.
+	g.Clock, g.Left = 5*time.Minute, [2]time.Duration{4*time.Minute + 10*time.Second, 5 * time.Minute}
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		t.Fatalf("on a clock, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
 	if err := Clear(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -46,6 +54,22 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: -5s\nforfeit: false\nseed: 1\n"), 0o644)
 	if _, ok, err := Load(dir); ok || err == nil {
 		t.Errorf("a negative time per move loaded: %v", err)
+	}
+	// A clock whose time left is not two durations within it is named.
+	fields := "\ntime: 1s\nforfeit: false\nseed: 1\nclock: 5m0s\n"
+	for left, want := range map[string]string{
+		"4m":       `left is "4m"; want black's and white's time left, such as 4m10s 5m`,
+		"4m 6m":    `left is "4m 6m"`,
+		"4m later": `left is "4m later"`,
+	} {
+		os.WriteFile(filepath.Join(dir, gameFile), []byte(header+fields+"left: "+left+"\n"), 0o644)
+		if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("left %q: %v", left, err)
+		}
+	}
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: 1s\nforfeit: false\nseed: 1\nclock: 0s\nleft: 0s 0s\n"), 0o644)
+	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `clock is "0s"; want a positive duration such as 5m`) {
+		t.Errorf("a clock of no time: %v", err)
 	}
 	// A line too long is refused, the file named.
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\nrecord: "+strings.Repeat("ab ", 30000)+"\n"), 0o644)
