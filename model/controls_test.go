@@ -1128,8 +1128,9 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	// The line that follows is the puzzle's, titled so, not the person's
 	// to take back: undo does nothing and the verdict stays.
-	if head := strings.SplitN(screenText(next.(Model)), "\n", 2)[0]; !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") {
-		t.Errorf("the title while the line plays out: %q", head)
+	if head, panel, _ := strings.Cut(screenText(next.(Model)), "\n"); !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") ||
+		!strings.Contains(panel, "● human") || !strings.Contains(panel, "○ perfect") {
+		t.Errorf("the title and the panel's players while the line plays out: %q\n%s", head, panel)
 	}
 	undone, _ := next.(Model).Update(press("ctrl+z"))
 	if u := undone.(Model); len(u.game.rec.Moves()) != 1 || u.game.keys.Undo.Enabled() || !strings.HasPrefix(u.game.ui.note, "Not this one: ") {

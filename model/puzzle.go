@@ -104,11 +104,17 @@ func (s *Puzzles) pose(cfg Config) (Config, error) {
 	}
 	g := engine.NewGame(s.current.Position)
 	cfg.Loaded = &g
-	cfg.Black, cfg.White = HumanKind, "perfect"
-	if s.current.Position.Turn() == engine.White {
-		cfg.Black, cfg.White = cfg.White, cfg.Black
-	}
+	cfg.Black, cfg.White = s.players()
 	return cfg, nil
+}
+
+// players are the puzzle's: the person on the side to find the move, the
+// solver on the other.
+func (s *Puzzles) players() (black, white string) {
+	if s.current.Position.Turn() == engine.White {
+		return "perfect", HumanKind
+	}
+	return HumanKind, "perfect"
 }
 
 // intro says what the puzzle asks.
