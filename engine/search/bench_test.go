@@ -6,6 +6,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/ffo"
 )
 
 // BenchmarkMinimax searches 32 random midgame positions of 8×8 (10 to 30
@@ -34,5 +35,20 @@ func BenchmarkMinimax(b *testing.B) {
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 		})
+	}
+}
+
+// BenchmarkScoreMoves estimates every move of FFO #40 (20 empties) six
+// plies deep, as a review does beyond the solver's reach, on one goroutine.
+func BenchmarkScoreMoves(b *testing.B) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		b.Fatal(err)
+	}
+	pos := enginetest.Parse(b, cases[39].Position)
+	for b.Loop() {
+		if _, err := ScoreMoves(context.Background(), pos, ScoreOptions{Depth: 6, Threads: 1}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

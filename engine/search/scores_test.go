@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -44,5 +45,30 @@ func TestScoreMoves(t *testing.T) {
 	cancel()
 	if _, err := ScoreMoves(done, start, ScoreOptions{Depth: 2}); err == nil {
 		t.Error("no error once cancelled")
+	}
+}
+
+// A six-ply estimate of each move of FFO #40 (20 empties) evaluates its
+// leaves rather than solving those of 14 empties (thirteen times as long:
+// BenchmarkScoreMoves), and the moves searched side by side score as they
+// do one after the other.
+func TestScoreMovesEstimates(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := enginetest.Parse(t, cases[39].Position)
+	one, err := ScoreMoves(context.Background(), pos, ScoreOptions{Depth: 6, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mc := range one {
+		if mc.Score.Unit != Discs {
+			t.Errorf("%v: not an estimate", mc)
+		}
+	}
+	many, err := ScoreMoves(context.Background(), pos, ScoreOptions{Depth: 6, Threads: 4})
+	if err != nil || !slices.Equal(one, many) {
+		t.Errorf("on four goroutines %v, %v; on one %v", many, err, one)
 	}
 }
