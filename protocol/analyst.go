@@ -110,7 +110,12 @@ func (a *Analyst) mustPass() bool {
 // pass answers for a side that must pass: the pass, scored by the search
 // of the other side's reply.
 func (a *Analyst) pass(ctx context.Context) (search.Choice, error) {
-	c, err := a.minimax().Choose(ctx, a.game.Position(), nil)
+	return passed(ctx, a.minimax(), a.game.Position())
+}
+
+// passed is a pass scored by mm's search of next, the position it leaves.
+func passed(ctx context.Context, mm search.Minimax, next engine.Position) (search.Choice, error) {
+	c, err := mm.Choose(ctx, next, nil)
 	if err != nil {
 		return c, err
 	}
@@ -135,7 +140,8 @@ func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 }
 
 // Analyze scores every position of the game for its side to move, by the
-// search of Go, from the last back to the start, and reports each with the
+// search of Go (a side that must pass by the other's reply), from the last
+// back to the start, and reports each with the
 // number of entries of the record (passes included) before it.
 func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
 	positions := a.game.Positions()
@@ -146,7 +152,14 @@ func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Sco
 			report(ply, search.Score{Unit: search.ExactDiscs, Discs: pos.Score(pos.Turn())})
 			continue
 		}
-		c, err := mm.Choose(ctx, pos, nil)
+		var c search.Choice
+		var err error
+		if pos.MustPass() {
+			next, _, _ := pos.Play(engine.Pass)
+			c, err = passed(ctx, mm, next)
+		} else {
+			c, err = mm.Choose(ctx, pos, nil)
+		}
 		if err != nil {
 			return err
 		}

@@ -271,7 +271,7 @@ func (s *nboard) hint(ctx context.Context, n int) {
 		}
 		return
 	}
-	d := max(1, s.a.Depth-1)
+	d := max(1, s.a.Depth-1) + 1 // from the position: the move, then the search after it
 	for _, mc := range moves[:min(n, len(moves))] {
 		s.send("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, d))
 	}

@@ -121,7 +121,7 @@ func TestNBoardExampleSession(t *testing.T) {
 
 // Moves told one by one (versions 2 and 1, with evaluations and times)
 // reach the same game as the GGF; the hint scores the best moves, best
-// first.
+// first, at the depth set (each move and the search after it).
 func TestNBoardMovesAndHint(t *testing.T) {
 	out, errs := session(t, "nboard 1", "set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
 		"move F5", "move f6/-1.50/2.1", "d3", "move c5//", "hint 3", "ping 2")
@@ -143,8 +143,8 @@ func TestNBoardMovesAndHint(t *testing.T) {
 	}
 	for i, l := range got[2:5] {
 		want := "search " + engine.StandardName(int(moves[i].Move)) + " "
-		if !strings.HasPrefix(l, want) || !strings.HasSuffix(l, " 0 2") {
-			t.Errorf("hint line %d: %q, want %q… 0 2", i+1, l, want)
+		if !strings.HasPrefix(l, want) || !strings.HasSuffix(l, " 0 3") {
+			t.Errorf("hint line %d: %q, want %q… 0 3, the depth set", i+1, l, want)
 		}
 	}
 }
@@ -169,8 +169,9 @@ func TestNBoardEndgame(t *testing.T) {
 	// Asked to move, a side left with no move passes: here black, whose
 	// one disc at e8 flips nothing, and white's d8 wipes it out.
 	noMove := "(;GM[Othello]TY[8]BO[8 " + strings.Repeat("-", 60) + "*OOO *];)"
-	out, errs = session(t, "set game "+noMove, "go", "hint 1")
-	if errs != "" || !strings.Contains(out, "\n=== PA/-64.00/") || !strings.Contains(out, "\nsearch PA -64.00 0 100%\n") {
+	out, errs = session(t, "set game "+noMove, "go", "hint 1", "analyze")
+	if errs != "" || !strings.Contains(out, "\n=== PA/-64.00/") || !strings.Contains(out, "\nsearch PA -64.00 0 100%\n") ||
+		!strings.Contains(out, "\nanalysis 0 -64.00\n") {
 		t.Errorf("black must pass: out %q, errors %q", out, errs)
 	}
 
