@@ -1,6 +1,7 @@
 // Package opening names the openings of 8×8 Othello: the lines of moves
 // from the standard start that players know by name (openings.txt, with
-// its source), in each of the four forms the start's symmetries give them.
+// its source), by the positions they reach, in each of the four forms the
+// start's symmetries give them.
 package opening
 
 import (
@@ -23,14 +24,25 @@ type Line struct {
 	Name  string
 }
 
-// lines are the named lines in the form that starts f5, read once.
-var lines = sync.OnceValues(func() ([]Line, error) { return parse(list) })
+// named is a line of the list with the position after each of its moves,
+// as canonical keys them: a game reaches the line where it reaches the
+// same position in any of its symmetric forms, whatever the order of its
+// moves (after f5 f6 e6 the board is its own mirror, and f4 and d6 lead
+// to one position).
+type named struct {
+	Line
+	keys  []uint64 // keys[k]: the position after k+1 moves
+	forms []int    // the symmetry that takes each to its key's form
+}
+
+// lines are the named lines, read once.
+var lines = sync.OnceValues(func() ([]named, error) { return parse(list) })
 
 // parse reads the list: a line of moves (a transcript), a tab, the name;
 // lines starting with # are comments.
-func parse(text string) ([]Line, error) {
+func parse(text string) ([]named, error) {
 	v, _ := engine.Flat(8)
-	var out []Line
+	var out []named
 	for n, l := range strings.Split(strings.TrimSpace(text), "\n") {
 		if strings.HasPrefix(l, "#") {
 			continue
@@ -43,7 +55,12 @@ func parse(text string) ([]Line, error) {
 		if err != nil {
 			return nil, fmt.Errorf("openings, line %d: %w", n+1, err)
 		}
-		out = append(out, Line{Moves: g.Moves(), Name: name})
+		nl := named{Line: Line{Moves: g.Moves(), Name: name}}
+		for _, pos := range g.Positions()[1:] {
+			key, form := canonical(pos)
+			nl.keys, nl.forms = append(nl.keys, key), append(nl.forms, form)
+		}
+		out = append(out, nl)
 	}
 	return out, nil
 }
@@ -57,83 +74,68 @@ var symmetries = [4]func(r, c int) (int, int){
 	func(r, c int) (int, int) { return 7 - r, 7 - c },
 }
 
-// mapped is moves under symmetry s, up to the first pass.
-func mapped(s int, moves []engine.Move) []engine.Move {
-	var out []engine.Move
-	for _, m := range moves {
-		if m == engine.Pass {
-			break
-		}
-		out = append(out, move(s, m))
-	}
-	return out
-}
-
-// form is the symmetry that takes the moves' first to f5, the form the
-// list is in; ok is false where the moves are not a game of 8×8 from its
-// standard start, or have none.
-func form(start engine.Position, moves []engine.Move) (int, bool) {
+// played are the keys and forms of the positions the moves reach from
+// start, up to the first pass; ok is false where the moves are not a game
+// of 8×8 from its standard start, or have none.
+func played(start engine.Position, moves []engine.Move) (keys []uint64, forms []int, ok bool) {
 	v, _ := engine.Flat(8)
 	if start != v.Start() || len(moves) == 0 {
-		return 0, false
+		return nil, nil, false
 	}
-	f5, _ := engine.Standard.Parse(v, "f5")
-	for s := range symmetries {
-		if m := mapped(s, moves[:1]); len(m) == 1 && int(m[0]) == f5 {
-			return s, true
+	pos := start
+	for _, m := range moves {
+		next, _, err := pos.Play(m)
+		if m == engine.Pass || err != nil {
+			break
 		}
+		pos = next
+		key, form := canonical(pos)
+		keys, forms = append(keys, key), append(forms, form)
 	}
-	return 0, false
+	return keys, forms, len(keys) > 0
 }
 
-// begins says whether moves begin with line.
-func begins(moves, line []engine.Move) bool {
-	if len(moves) < len(line) {
-		return false
-	}
-	for i, m := range line {
-		if moves[i] != m {
-			return false
-		}
-	}
-	return true
-}
-
-// Name is the name of the longest named line the game's moves from start
-// begin with, and its moves as played; ok is false where there is none.
+// Name is the name of the longest named line whose position the game's
+// moves from start reach in as many moves, and its moves as played; ok is
+// false where there is none.
 func Name(start engine.Position, moves []engine.Move) (Line, bool) {
 	all, err := lines()
-	s, ok := form(start, moves)
+	keys, _, ok := played(start, moves)
 	if err != nil || !ok {
 		return Line{}, false
 	}
-	played := mapped(s, moves)
-	var found Line
+	var found named
 	for _, l := range all {
-		if begins(played, l.Moves) && len(l.Moves) > len(found.Moves) {
+		if n := len(l.keys); n <= len(keys) && keys[n-1] == l.keys[n-1] && n > len(found.keys) {
 			found = l
 		}
 	}
 	if found.Name == "" {
 		return Line{}, false
 	}
-	return Line{Moves: mapped(s, found.Moves), Name: found.Name}, true
+	return Line{Moves: slices.Clone(moves[:len(found.keys)]), Name: found.Name}, true
 }
 
-// Continuations are the named lines that go on from the moves, in the
-// form they were played in, shortest first.
+// Continuations are the named lines that go on from the position the
+// moves reach, in the form they were played in, shortest first.
 func Continuations(start engine.Position, moves []engine.Move) []Line {
 	all, err := lines()
-	s, ok := form(start, moves)
+	keys, forms, ok := played(start, moves)
 	if err != nil || !ok {
 		return nil
 	}
-	played := mapped(s, moves)
+	n := len(keys)
 	var out []Line
 	for _, l := range all {
-		if len(l.Moves) > len(played) && begins(l.Moves, played) {
-			out = append(out, Line{Moves: mapped(s, l.Moves), Name: l.Name})
+		if len(l.keys) <= n || l.keys[n-1] != keys[n-1] {
+			continue
 		}
+		// The line's form to the shared key's, then that to the game's.
+		cont := slices.Clone(moves[:n])
+		for _, m := range l.Moves[n:] {
+			cont = append(cont, move(forms[n-1], move(l.forms[n-1], m)))
+		}
+		out = append(out, Line{Moves: cont, Name: l.Name})
 	}
 	slices.SortStableFunc(out, func(a, b Line) int { return cmp.Compare(len(a.Moves), len(b.Moves)) })
 	return out

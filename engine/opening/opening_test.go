@@ -26,7 +26,10 @@ func TestEveryLineNamesItself(t *testing.T) {
 	v, _ := engine.Flat(8)
 	for _, l := range all {
 		for s := range symmetries {
-			moves := mapped(s, l.Moves)
+			var moves []engine.Move
+			for _, m := range l.Moves {
+				moves = append(moves, move(s, m))
+			}
 			g := engine.NewGame(v.Start())
 			for _, m := range moves {
 				if err := g.Play(m); err != nil {
@@ -51,6 +54,12 @@ func TestNamesAndContinuations(t *testing.T) {
 		"f5d6c3d3c4f4f6f3e6e7": "Comp'Oth",
 		"f5d6c3d3":             "Perpendicular opening",
 		"c4e3f6e6f5":           "Tiger",
+		// After f5 f6 e6 the board is its own mirror: f4 is d6.
+		"f5f6e6f4c3": "Buffalo, Kenichi variation",
+		"f5f6e6f4g5": "Heath, Tobidashi (\"jumping out\")",
+		"f5f6e6f4e3": "Cow",
+		"e6f6f5d6":   "Diagonal opening",
+		"c4c3d3c5f6": "Buffalo, Kenichi variation",
 	} {
 		start, moves := game(t, transcript)
 		got, ok := Name(start, moves)
@@ -65,6 +74,20 @@ func TestNamesAndContinuations(t *testing.T) {
 	next := Continuations(start, moves)
 	if len(next) == 0 || next[0].Name != "Aubrey, Tanaka" || next[0].Transcript()[:10] != "e6f4c3c4d3" {
 		t.Errorf("continuations of the Tiger: %+v", next)
+	}
+	// The continuations of a line played in its mirror form are legal
+	// where it was played: f4 for the list's d6, then its c5 as e3.
+	start, moves = game(t, "f5f6e6f4")
+	for _, l := range Continuations(start, moves) {
+		g := engine.NewGame(start)
+		for _, m := range l.Moves {
+			if err := g.Play(m); err != nil {
+				t.Fatalf("%s as %s: %v", l.Name, l.Transcript(), err)
+			}
+		}
+		if l.Name == "Cow" && l.Transcript() != "f5f6e6f4e3" {
+			t.Errorf("the Cow from f5f6e6f4: %s", l.Transcript())
+		}
 	}
 	if _, ok := Name(engine.Sphere().Start(), nil); ok {
 		t.Error("the sphere has a named opening")
