@@ -160,3 +160,19 @@ func TestHelpAndNotesAfterTheGame(t *testing.T) {
 		t.Errorf("after the game at 80x24:\n%s", text)
 	}
 }
+
+// A failure before any game has begun (continuing the saved one, say) is
+// reported like any other: the rescue of a game that is not there failed
+// in turn, and the screen library printed its own trace over the terminal.
+func TestCrashBeforeAnyGame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = t.TempDir()
+	m, _ := New(cfg, false)
+	m, cmd := m.crash("boom", "goroutine 1")
+	if !m.crashed || cmd == nil {
+		t.Fatalf("crashed %v, a report to write %v", m.crashed, cmd != nil)
+	}
+	if report, ok := cmd().(crashReportMsg); !ok || !strings.Contains(report.report, "reversi stopped on an internal error: boom") || !strings.Contains(report.report, "A report is in ") {
+		t.Errorf("the report: %+v", report)
+	}
+}

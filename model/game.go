@@ -230,8 +230,12 @@ func (g gameModel) takeOver() *savedGame {
 }
 
 // rescue is what the game leaves behind when the program fails: the write
-// of the game in progress, if any, and its record.
+// of the game in progress, if any, and its record; nothing where no game
+// has begun.
 func (g *gameModel) rescue() (save tea.Cmd, record string) {
+	if g.started.IsZero() {
+		return nil, ""
+	}
 	g.stop()
 	if !g.over() {
 		save = g.save()
