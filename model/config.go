@@ -23,6 +23,7 @@ type Config struct {
 	Black, White string         // HumanKind or a player's name
 	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
 	analysis     bool           // a position of the editor analyzed: both sides played at the keyboard, every move scored
+	playedOn     bool           // a finished game played on from a move of it: a game again starts from the board's start
 	MoveTime     time.Duration
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now
@@ -113,6 +114,9 @@ func (c Config) playable() error {
 // again is the config of the next game after one: a person against an AI
 // takes the other colour, and a puzzle session goes on as it is.
 func (c Config) again() Config {
+	if c.playedOn {
+		c.Loaded, c.playedOn = nil, false
+	}
 	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black
 	}

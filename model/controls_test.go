@@ -1666,6 +1666,18 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 	if len(played) < len(shown.Moves()) || !slices.Equal(played[:len(shown.Moves())], shown.Moves()) || m.game.ui.review.moves != nil || m.game.cfg.Black != "random" {
 		t.Errorf("play on from %v: %v, black %s", shown.Moves(), played, m.game.cfg.Black)
 	}
+	// Leaving it before a move of one's own asks of the game played on, not
+	// of a game loaded.
+	asking := m.game
+	asking.ui.confirm = confirmSetup
+	if q := asking.question(); q != "To the setup? The game played on is not saved. y/n" {
+		t.Errorf("leaving a game played on asks %q", q)
+	}
+	// A game again after it starts from the board's start, not from the
+	// move played on from.
+	if m, _ = keys(t, m, "n"); m.game.cfg.Loaded != nil || m.game.lookable() != len(m.game.rec.Moves()) {
+		t.Errorf("a game again after playing on: loaded %v, %d moves to look back over of %d", m.game.cfg.Loaded != nil, m.game.lookable(), len(m.game.rec.Moves()))
+	}
 }
 
 // A game of the history is reviewed on the game screen: a in its replay.

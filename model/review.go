@@ -194,7 +194,9 @@ func (g gameModel) bestHere(shown engine.Game) int {
 // playOn starts a game from the finished one as it stood where it is
 // looked back at, with the same players; undo goes back to its start.
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
-	return g.restart(g.cfg.playingOn(g.shown()))
+	cfg := g.cfg.playingOn(g.shown())
+	cfg.playedOn = true
+	return g.restart(cfg)
 }
 
 // runningEvaluation puts in p, as the game goes, the static evaluation of
