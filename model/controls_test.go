@@ -1682,9 +1682,9 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 
 // A game of the history is reviewed on the game screen: a in its replay.
 // It is titled with the players it was logged with, whoever the setup
-// names by then.
+// names by then, a level by its level ("level 1" in the log).
 func TestReviewOfAGameOfTheHistory(t *testing.T) {
-	cfg := config(t, "4x4", "random", "random")
+	cfg := config(t, "4x4", "1", "random")
 	m := started(t, cfg)
 	played := m.game.rec.Moves()
 	m, _ = keys(t, m, "s")
@@ -1697,7 +1697,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	if m.screen != gameScreen || !m.game.over() || len(m.game.ui.review.moves) == 0 || !slices.Equal(m.game.rec.Moves(), played) {
 		t.Errorf("screen %v, over %v, %d moves judged, moves %v of %v", m.screen, m.game.over(), len(m.game.ui.review.moves), m.game.rec.Moves(), played)
 	}
-	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "random" || m.game.cfg.White != "random" || !strings.Contains(head, "random ● vs random ○") {
+	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "1" || m.game.cfg.White != "random" || !strings.Contains(head, "level 1 (beginner) ● vs random ○") {
 		t.Errorf("the review's players: %s and %s, titled %q", m.game.cfg.Black, m.game.cfg.White, head)
 	}
 	// It is the log's already, and left, it goes back to the replay it came

@@ -11,6 +11,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/review"
+	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/logs"
 	"reversi/views"
@@ -67,7 +68,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 			if s.Human {
 				return HumanKind
 			}
-			return s.AI
+			return search.KindOf(s.AI)
 		}
 		msg := reviewLoggedMsg{game: whole, black: kind(rp.rec.Black), white: kind(rp.rec.White), reviewed: rp.reviewed}
 		return false, func() tea.Msg { return msg }

@@ -6,6 +6,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -88,6 +89,15 @@ func (l level) Choose(ctx context.Context, pos engine.Position, progress func(Ch
 }
 
 func (l level) Name() string { return "level " + strconv.Itoa(l.n) }
+
+// KindOf is the name New takes for a player that goes by name (its Name,
+// as the game log keeps it): "3" for "level 3".
+func KindOf(name string) string {
+	if n, ok := strings.CutPrefix(name, "level "); ok {
+		return n
+	}
+	return name
+}
 
 // BudgetOf is the thinking time p gives itself a move, fallback for a
 // player that keeps none (greedy, random, an engine of another program, a
