@@ -92,6 +92,7 @@ func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 		return g.clockTick()
 	}
 	g.rec.LoseOnTime(mover) // the panel says why the game ended
+	g.ui.note = ""          // what was said of the game in play: the result says it now
 	return g.next()
 }
 

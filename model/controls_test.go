@@ -820,6 +820,11 @@ func TestMovePrompt(t *testing.T) {
 	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `cell "x9"`) {
 		t.Fatalf("a bad name: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
 	}
+	// The prompt opened again, the error of the last name goes.
+	if m, _ = keys(t, m, ":"); strings.Contains(screenText(m), "x9") {
+		t.Errorf("the error stays over the prompt:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc")
 	// Completion offers a legal move before the other cells of a column.
 	m, _ = keys(t, m, ":", "e", "tab")
 	if v := m.game.ui.prompt.Value(); v != "e6" {
@@ -1407,6 +1412,11 @@ func TestPlayingAgainSwapsColours(t *testing.T) {
 	if !strings.Contains(m.game.ui.note, "You play White") || len(m.game.rec.Moves()) != 1 {
 		t.Errorf("again, after greedy's first move: note %q, moves %v", m.game.ui.note, m.game.rec.Moves())
 	}
+	// Resigned before a move of one's own, or looked back over after, the
+	// game says nothing more of the colours.
+	if over, _ := keys(t, m, "ctrl+g", "y", "left"); strings.Contains(screenText(over), "You play") {
+		t.Errorf("resigned before the first move:\n%s", screenText(over))
+	}
 	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
 	m, _ = keys(t, m, "enter")
 	if strings.Contains(m.game.ui.note, "You play") || len(m.game.rec.Moves()) < 2 {
@@ -1785,9 +1795,12 @@ func TestClock(t *testing.T) {
 	if m.game.ui.tour || m.game.timeLeft(engine.White) != 7*time.Second {
 		t.Errorf("after the tour: white has %v", m.game.timeLeft(engine.White))
 	}
+	// What was said of the game in play gives way to the result.
+	m.game.ui.note = "Undone: back to move 1."
 	now = now.Add(8 * time.Second)
 	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
-	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black || !strings.Contains(screenText(m), "○ White ran out of time.") {
+	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black || !strings.Contains(screenText(m), "○ White ran out of time.") ||
+		strings.Contains(screenText(m), "Undone") {
 		t.Errorf("white's time out: %+v\n%s", o, screenText(m))
 	}
 }

@@ -110,8 +110,10 @@ func newUI(start engine.Position) uiState {
 }
 
 // openPrompt opens the move prompt, completing cell names: the legal
-// moves of pos before the other cells.
+// moves of pos before the other cells. The note of what happened last
+// gives way to it.
 func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cmd {
+	ui.quiet()
 	v := pos.Variant()
 	all := make([]string, 0, v.Cells())
 	for _, m := range pos.LegalMoves() {
