@@ -762,6 +762,20 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if m.game.cfg.Showcase {
 		t.Error("a game taken over is the player's own, logged")
 	}
+	if opponent := m.game.player(mover.Opponent()); opponent == nil || opponent.Name() != "level 3" {
+		t.Errorf("the game taken over is played against the default opponent where the setup names two people")
+	}
+	// The setup's own choices stand behind the showcase: its opponent plays
+	// a game taken over, and esc leaves to them.
+	own := cfg
+	own.Black, own.White = HumanKind, "2"
+	mine, _ := NewDemo(own)
+	if taken, _ := keys(t, mine, "enter"); taken.game.player(taken.game.rec.ToMove().Opponent()).Name() != "level 2" {
+		t.Errorf("taken over against %s, %s", taken.game.cfg.Black, taken.game.cfg.White)
+	}
+	if left, _ := keys(t, mine, "esc"); left.screen != setupScreen || left.setup.cfg.White != "2" || left.setup.cfg.Variant != own.Variant {
+		t.Errorf("left for the setup: screen %v, white %s, board %s", left.screen, left.setup.cfg.White, left.setup.cfg.Variant)
+	}
 	paced := cfg
 	paced.Pace = 600 * time.Millisecond
 	d, _ := NewDemo(paced)

@@ -8,7 +8,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
-	"reversi/players"
 	"reversi/views"
 )
 
@@ -73,6 +72,7 @@ func NewDemo(cfg Config) (Model, error) {
 	}
 	m, err := New(d.games[0], true)
 	m.demo = d
+	m.setup = m.setup.from(cfg) // the person's own, to leave to
 	return m, err
 }
 
@@ -106,7 +106,7 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 }
 
 // demoKey handles a key in the showcase: enter takes over the game shown,
-// the side to move played at the keyboard against the default opponent
+// the side to move played at the keyboard against the setup's opponent
 // (a game over starts again on its board), esc leaves for the setup, the
 // keys of a game without people go to the game, and any other says which
 // keys work.
@@ -114,7 +114,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	g := m.game.helpKeys()
 	switch {
 	case key.Matches(k, m.demo.keys.Play):
-		taken := m.game.takeOver()
+		taken := m.game.takeOver(m.setup.opponent())
 		m.demo = nil
 		m.setup = m.setup.from(taken.cfg)
 		m, cmd := m.continueGame(taken, false)
@@ -122,10 +122,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	case key.Matches(k, m.demo.keys.Leave):
 		m.demo = nil
 		m.game.stop()
-		cfg := m.game.config()
-		cfg.Black, cfg.White, cfg.Showcase = HumanKind, players.Default, false
-		cfg.SetVariant(DefaultConfig().Variant)
-		m.setup, m.screen = m.setup.from(cfg), setupScreen
+		m.screen = setupScreen
 		return m, nil, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
 		m.demo.told = false

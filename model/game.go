@@ -212,11 +212,14 @@ func (g gameModel) unfinished() *savedGame {
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the
-// keyboard against the default opponent, from where it stands (a game
-// over starts again on its board).
-func (g gameModel) takeOver() *savedGame {
+// keyboard against opponent (the default where it cannot play on the
+// board), from where it stands (a game over starts again on its board).
+func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
-	cfg.Black, cfg.White = players.Default, players.Default
+	if players.Check(opponent, cfg.Variant) != nil {
+		opponent = players.Default
+	}
+	cfg.Black, cfg.White = opponent, opponent
 	if rec.ToMove() == engine.White {
 		cfg.White = HumanKind
 	} else {
