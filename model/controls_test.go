@@ -1225,6 +1225,19 @@ func TestPuzzleSession(t *testing.T) {
 	}
 }
 
+// A wrong answer's verdict says what the winning move is about by its
+// name: after the wrong move's, "The move leaves…" read as of that one.
+func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
+	v, _ := engine.Flat(8)
+	s := &Puzzles{current: puzzle.Puzzle{Position: v.Start(), Move: 19, Score: 10, Moves: []solve.MoveScore{{Move: 19, Score: 10}, {Move: 26, Score: -2}},
+		Theme: "The move leaves the opponent without a move: they must pass, and you play again."}}
+	name := func(m engine.Move) string { return engine.Standard.Name(v, int(m)) }
+	s.refuted(26, 18, name)
+	if want := "The winning move is d3, +10; its line plays out. d3: The move leaves"; !strings.Contains(s.verdict, want) {
+		t.Errorf("the verdict %q lacks %q", s.verdict, want)
+	}
+}
+
 // A puzzle is set up off the screen's goroutine, a screen saying so in
 // front (on 26×26 it takes up to a minute); esc gives it up, and the puzzle
 // it would have set comes to nothing. Set up again, it is played.

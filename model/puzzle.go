@@ -189,7 +189,7 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
 		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score)
 	if p.Theme != "" {
-		s.verdict += " " + p.Theme
+		s.verdict += " " + name(p.Move) + ": " + p.Theme // of the winning move, not the one played
 	}
 	if s.helped {
 		s.verdict += helpedNote
