@@ -1056,12 +1056,16 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	if again.game.ui.tour {
 		t.Error("the tour is for the first game only")
 	}
-	// On the sphere it says how the arrows go: along the rings.
+	// The first game on the sphere, after games on flat boards, has its
+	// own: it says how the arrows go, along the rings; once.
 	sphere := config(t, "sphere", HumanKind, "greedy")
-	sphere.StateDir = filepath.Join(t.TempDir(), "state")
+	sphere.StateDir = cfg.StateDir
 	next, _ := started(t, sphere).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "along the two rings drawn bright") {
 		t.Errorf("the sphere's tour:\n%s", screenText(next.(Model)))
+	}
+	if started(t, sphere).game.ui.tour {
+		t.Error("the sphere's tour is for its first game only")
 	}
 }
 

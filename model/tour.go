@@ -17,14 +17,19 @@ import (
 // tour of the keys.
 type tourMsg struct{}
 
-// firstGame sends tourMsg if cfg's game is the first a person plays here.
+// firstGame sends tourMsg if cfg's game is the first a person plays here,
+// or the first on the sphere, whose cursor goes its own way.
 func firstGame(cfg Config) tea.Cmd {
 	dir := cfg.StateDir
 	if dir == "" || cfg.Black != HumanKind && cfg.White != HumanKind {
 		return nil
 	}
+	mark := "toured"
+	if cfg.Variant.IsSphere() {
+		mark = "toured-sphere"
+	}
 	return func() tea.Msg {
-		if state.Once(dir, "toured") {
+		if state.Once(dir, mark) {
 			return tourMsg{}
 		}
 		return nil
