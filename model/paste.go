@@ -9,6 +9,7 @@ import (
 
 	"reversi/engine"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // A game or a position pasted into the game or the setup is loaded to play
@@ -80,5 +81,8 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 
 // pasteQuestion asks before a paste replaces the game in progress.
 func (g gameModel) pasteQuestion() string {
-	return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game is abandoned. y/n", g.paste.Variant(), len(g.paste.Moves()))
+	if n := len(g.paste.Moves()); n > 0 {
+		return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game is abandoned. y/n", g.paste.Variant(), n)
+	}
+	return fmt.Sprintf("Load the position pasted (%s, %s to move)? This game is abandoned. y/n", g.paste.Variant(), views.Side(g.paste.ToMove()))
 }
