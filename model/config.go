@@ -30,6 +30,7 @@ type Config struct {
 	AnswerLimit  time.Duration    // the longest an engine of another program may take for a move; 0 for its default
 	Names        engine.Notation  // how the screen names cells: Standard (a1) or RowCol (ab)
 	Forfeit      bool             // an illegal move loses the game, as in classic mode
+	HideMarks    bool             // the legal moves are not marked on the board (* shows them)
 	Theme        views.Theme
 	Light        bool   // the terminal's background is light, as far as known before it answers
 	LogPath      string // where finished games are logged; empty if none could be found
@@ -150,7 +151,7 @@ func (c Config) switched() Config {
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
-		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String()}
+		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Marks: !c.HideMarks}
 }
 
 // Restore takes up the settings s kept from an earlier run, but for the
@@ -199,6 +200,7 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 	if !given("forfeit") {
 		r.Forfeit = s.Forfeit
 	}
+	r.HideMarks = !s.Marks
 	// auto is the default, which NO_COLOR makes mono: kept, it says nothing.
 	if theme, err := views.ParseTheme(s.Theme); err != nil {
 		return err

@@ -95,8 +95,7 @@ func newGame(cfg Config) (gameModel, error) {
 		}
 		g.players[i] = p
 	}
-	g.ui = newUI(g.rec.Position())
-	g.ui.clock = newClock(cfg, [2]time.Duration{})
+	g.freshUI([2]time.Duration{})
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
 	}
@@ -115,9 +114,18 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	if err != nil {
 		return g, err
 	}
-	g.rec, g.ui, g.owns = s.rec, newUI(s.rec.Position()), owned
-	g.ui.clock = newClock(s.cfg, s.left)
+	g.rec, g.owns = s.rec, owned
+	g.freshUI(s.left)
 	return g, nil
+}
+
+// freshUI starts what the screen keeps of g's game: the cursor on a legal
+// move, the marks as the settings keep them, the clock with left (zero for
+// the whole time).
+func (g *gameModel) freshUI(left [2]time.Duration) {
+	g.ui = newUI(g.rec.Position())
+	g.ui.showLegal = !g.cfg.HideMarks
+	g.ui.clock = newClock(g.cfg, left)
 }
 
 // shown is the record as the screen shows it: the game, or in a finished

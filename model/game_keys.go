@@ -233,8 +233,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos} }
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
+		g.cfg.HideMarks = !g.ui.showLegal
 		g.ui.quiet()
-		return g, nil
+		hidden := g.cfg.HideMarks
+		return g, func() tea.Msg { return marksMsg{hidden: hidden} }
 	case key.Matches(k, g.keys.Flips):
 		g.ui.hints = toggle(g.ui.hints, hintFlips)
 		g.ui.quiet()

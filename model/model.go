@@ -282,6 +282,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			cmd = tea.Batch(cmd, m.game.requestScores())
 		}
 		return m, cmd
+	case marksMsg:
+		m.setup.cfg.HideMarks = msg.hidden
+		return m, m.setup.keep()
 	case settingsKeptMsg:
 		m.setup = m.setup.kept(msg)
 		return m, nil

@@ -910,6 +910,32 @@ func TestSetupChoicesAreKept(t *testing.T) {
 	}
 }
 
+// The legal moves' marks hidden in a game (*) stay hidden: in the next
+// game, in the game continued, and in the next run.
+func TestMarksAreKept(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.SettingsDir, cfg.StateDir = t.TempDir(), toured(t)
+	m := started(t, cfg)
+	m, _ = keys(t, m, "*", "c", "d", "enter")
+	if m.game.ui.showLegal {
+		t.Fatal("* should hide the marks")
+	}
+	if next, _ := keys(t, m, "ctrl+n", "y"); next.game.ui.showLegal {
+		t.Error("the next game shows the marks again")
+	}
+	if continued, _ := keys(t, m, "esc", "y", "enter"); continued.screen != gameScreen || continued.game.ui.showLegal {
+		t.Errorf("the game continued: screen %v, marks shown %v", continued.screen, continued.game.ui.showLegal)
+	}
+	kept, ok, err := state.LoadSettings(cfg.SettingsDir)
+	if !ok || err != nil || kept.Marks {
+		t.Fatalf("kept %+v, %v, %v", kept, ok, err)
+	}
+	next := cfg
+	if err := next.Restore(kept, func(string) bool { return false }); err != nil || started(t, next).game.ui.showLegal {
+		t.Errorf("the next run shows the marks: %v", err)
+	}
+}
+
 // Where the settings kept cannot be taken up, or cannot be kept, the setup
 // says so.
 func TestSetupSaysWhenSettingsAreNotKept(t *testing.T) {

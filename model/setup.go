@@ -56,11 +56,13 @@ type setupModel struct {
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
-// history.
+// history; marksMsg tells of the legal moves' marks hidden or shown in a
+// game, for the settings to keep.
 type (
 	startGameMsg    struct{ cfg Config }
 	toHistoryMsg    struct{}
 	settingsKeptMsg struct{ err error }
+	marksMsg        struct{ hidden bool }
 )
 
 func newSetup(cfg Config) setupModel {

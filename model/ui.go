@@ -98,7 +98,7 @@ func toggle(h, on hintMode) hintMode {
 }
 
 func newUI(start engine.Position) uiState {
-	ui := uiState{showLegal: true, prompt: textinput.New()}
+	ui := uiState{prompt: textinput.New()}
 	ui.prompt.Prompt, ui.prompt.Placeholder, ui.prompt.ShowSuggestions = "move: ", "a cell name", true
 	ui.prompt.CharLimit = 8
 	ui.prompt.SetWidth(len(ui.prompt.Placeholder) + 1) // without a width only its first letter shows

@@ -18,6 +18,7 @@ type Settings struct {
 	Names        string // standard or rowcol
 	Forfeit      bool
 	Theme        string
+	Marks        bool // the legal moves marked on the board; true where a file says nothing
 }
 
 const (
@@ -30,6 +31,7 @@ func SaveSettings(dir string, s Settings) error {
 	err := writeFields(dir, settingsFile, settingsHeader, [][2]string{
 		{"board", s.Board}, {"flat", s.Flat}, {"sphere", s.Sphere}, {"black", s.Black}, {"white", s.White},
 		{"time", s.MoveTime.String()}, {"names", s.Names}, {"forfeit", strconv.FormatBool(s.Forfeit)}, {"theme", s.Theme},
+		{"marks", strconv.FormatBool(s.Marks)},
 	})
 	if err != nil {
 		return fmt.Errorf("cannot keep the settings: %w", err)
@@ -55,6 +57,12 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 	}
 	if s.Forfeit, e2 = strconv.ParseBool(f["forfeit"]); e2 != nil {
 		return Settings{}, false, fmt.Errorf("%s: forfeit is %q; want true or false", path, f["forfeit"])
+	}
+	s.Marks = true
+	if marks, ok := f["marks"]; ok {
+		if s.Marks, e2 = strconv.ParseBool(marks); e2 != nil {
+			return Settings{}, false, fmt.Errorf("%s: marks is %q; want true or false", path, marks)
+		}
 	}
 	return s, true, nil
 }

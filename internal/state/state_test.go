@@ -111,12 +111,18 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 		t.Fatalf("no settings yet: %v, %v", ok, err)
 	}
 	s := Settings{Board: "sphere 3x2x2", Flat: "10x10", Sphere: "sphere 3x2x2", Black: "human", White: "4",
-		MoveTime: 2 * time.Second, Names: "rowcol", Forfeit: true, Theme: "light"}
+		MoveTime: 2 * time.Second, Names: "rowcol", Forfeit: true, Theme: "light", Marks: false}
 	if err := SaveSettings(dir, s); err != nil {
 		t.Fatal(err)
 	}
 	if got, ok, err := LoadSettings(dir); !ok || err != nil || got != s {
 		t.Errorf("loaded %+v, %v, %v; saved %+v", got, ok, err, s)
+	}
+	// Settings kept before the marks were read with them shown.
+	data, _ := os.ReadFile(filepath.Join(dir, settingsFile))
+	os.WriteFile(filepath.Join(dir, settingsFile), []byte(strings.ReplaceAll(string(data), "marks: false\n", "")), 0o644)
+	if got, ok, err := LoadSettings(dir); !ok || err != nil || !got.Marks {
+		t.Errorf("older settings: %+v, %v, %v", got, ok, err)
 	}
 	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
 		t.Errorf("no score yet: %+v, %v", got, err)
