@@ -910,6 +910,24 @@ func TestSetupChoicesAreKept(t *testing.T) {
 	}
 }
 
+// A setup value too long for a narrow screen wraps under its own text,
+// not under the arrow before it.
+func TestSetupValuesWrapUnderTheirText(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, "2"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	lines := strings.Split(screenText(next.(Model)), "\n")
+	for i, l := range lines[:len(lines)-1] {
+		if at := strings.Index(l, "sphere (the"); at >= 0 {
+			first, second := lipgloss.Width(l[:at]), len(lines[i+1])-len(strings.TrimLeft(lines[i+1], " "))
+			if first != second {
+				t.Errorf("the wrapped value starts at column %d, its text at %d:\n%s\n%s", second, first, l, lines[i+1])
+			}
+			return
+		}
+	}
+	t.Fatalf("no sphere row:\n%s", screenText(next.(Model)))
+}
+
 // The legal moves' marks hidden in a game (*) stay hidden: in the next
 // game, in the game continued, and in the next run.
 func TestMarksAreKept(t *testing.T) {

@@ -310,7 +310,12 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 			selected = strings.Count(b.String(), "\n")
 		}
 		if lipgloss.Width(value) > room && room >= 8 {
-			value = lipgloss.NewStyle().Width(room).Render(value)
+			// Wrapped, the value's lines start where its text does, past its margin.
+			lines := strings.Split(lipgloss.NewStyle().Width(room-2).Render(value), "\n")
+			for i := 1; i < len(lines); i++ {
+				lines[i] = "  " + lines[i]
+			}
+			value = strings.Join(lines, "\n")
 		}
 		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value) + "\n")
 	}
