@@ -151,7 +151,7 @@ func (c Config) switched() Config {
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
-		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Marks: !c.HideMarks}
+		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Marks: !c.HideMarks, Clock: c.Clock}
 }
 
 // Restore takes up the settings s kept from an earlier run, but for the
@@ -201,6 +201,9 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 		r.Forfeit = s.Forfeit
 	}
 	r.HideMarks = !s.Marks
+	if !given("clock") {
+		r.Clock = s.Clock
+	}
 	// auto is the default, which NO_COLOR makes mono: kept, it says nothing.
 	if theme, err := views.ParseTheme(s.Theme); err != nil {
 		return err

@@ -966,7 +966,7 @@ func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 func TestSetupAtFortyColumns(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 24})
-	m, _ = keys(t, next.(Model), "down", "down", "down", "down", "down")
+	m, _ = keys(t, next.(Model), "down", "down", "down", "down", "down", "down")
 	text := screenText(m)
 	for _, line := range strings.Split(text, "\n") {
 		if w := lipgloss.Width(line); w > 40 {

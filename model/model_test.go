@@ -910,6 +910,23 @@ func TestSetupChoicesAreKept(t *testing.T) {
 	}
 }
 
+// The setup sets a clock for the people of a game, kept for the next run.
+func TestSetupSetsAClock(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "3")
+	cfg.SettingsDir, cfg.now = t.TempDir(), func() time.Time { return time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC) }
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "down", "down", "down", "down", "down", "right", "right")
+	if text := screenText(m); !strings.Contains(text, "3 min a person, the whole game") {
+		t.Errorf("the clock's row:\n%s", text)
+	}
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir); !ok || err != nil || kept.Clock != 3*time.Minute {
+		t.Errorf("kept %+v, %v, %v", kept, ok, err)
+	}
+	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.game.cfg.Clock != 3*time.Minute || !strings.Contains(screenText(m), "3:00") {
+		t.Errorf("the game: clock %v\n%s", m.game.cfg.Clock, screenText(m))
+	}
+}
+
 // A setup value too long for a narrow screen wraps under its own text,
 // not under the arrow before it.
 func TestSetupValuesWrapUnderTheirText(t *testing.T) {

@@ -28,6 +28,9 @@ func kinds() []string {
 
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
 
+// clocks are the setup's times for a person's whole game; 0 for no clock.
+var clocks = []time.Duration{0, time.Minute, 3 * time.Minute, 5 * time.Minute, 10 * time.Minute, 15 * time.Minute, 30 * time.Minute}
+
 type setupRow int
 
 const (
@@ -37,6 +40,7 @@ const (
 	rowBlack
 	rowWhite
 	rowTime
+	rowClock
 	rowNames
 	rowForfeit
 	rowTheme
@@ -260,6 +264,9 @@ func (s *setupModel) change(d int) {
 	case rowTime:
 		i := slices.Index(moveTimes, c.MoveTime)
 		c.MoveTime = moveTimes[(max(i, 0)+len(moveTimes)+d)%len(moveTimes)]
+	case rowClock:
+		i := slices.Index(clocks, c.Clock)
+		c.Clock = clocks[(max(i, 0)+len(clocks)+d)%len(clocks)]
 	case rowNames:
 		if !s.fixed() && c.Names == engine.Standard {
 			c.Names = engine.RowCol
@@ -354,6 +361,14 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
 	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
 	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
+	clock := "none"
+	switch c := s.cfg.Clock; {
+	case c > 0 && c%time.Minute == 0:
+		clock = fmt.Sprintf("%d min a person, the whole game", c/time.Minute)
+	case c > 0:
+		clock = c.String() + " a person, the whole game"
+	}
+	row(rowClock, "Clock", choice(rowClock, clock))
 	switch {
 	case v.IsSphere():
 		row(rowNames, "Cell names", fixed(rowNames, "the sphere's own: face, number (U3)"))

@@ -18,7 +18,8 @@ type Settings struct {
 	Names        string // standard or rowcol
 	Forfeit      bool
 	Theme        string
-	Marks        bool // the legal moves marked on the board; true where a file says nothing
+	Marks        bool          // the legal moves marked on the board; true where a file says nothing
+	Clock        time.Duration // each person's time for the whole game; 0 for none, as where a file says nothing
 }
 
 const (
@@ -31,7 +32,7 @@ func SaveSettings(dir string, s Settings) error {
 	err := writeFields(dir, settingsFile, settingsHeader, [][2]string{
 		{"board", s.Board}, {"flat", s.Flat}, {"sphere", s.Sphere}, {"black", s.Black}, {"white", s.White},
 		{"time", s.MoveTime.String()}, {"names", s.Names}, {"forfeit", strconv.FormatBool(s.Forfeit)}, {"theme", s.Theme},
-		{"marks", strconv.FormatBool(s.Marks)},
+		{"marks", strconv.FormatBool(s.Marks)}, {"clock", s.Clock.String()},
 	})
 	if err != nil {
 		return fmt.Errorf("cannot keep the settings: %w", err)
@@ -57,6 +58,11 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 	}
 	if s.Forfeit, e2 = strconv.ParseBool(f["forfeit"]); e2 != nil {
 		return Settings{}, false, fmt.Errorf("%s: forfeit is %q; want true or false", path, f["forfeit"])
+	}
+	if clock, ok := f["clock"]; ok {
+		if s.Clock, e1 = time.ParseDuration(clock); e1 != nil || s.Clock < 0 {
+			return Settings{}, false, fmt.Errorf("%s: clock is %q; want a duration such as 5m, or 0s for none", path, clock)
+		}
 	}
 	s.Marks = true
 	if marks, ok := f["marks"]; ok {
