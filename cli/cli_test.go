@@ -255,9 +255,9 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 }
 
 // An engine that misbehaves loses the game it misbehaves in, and the match
-// goes on: one that never answers loses on time, one that answers an
-// illegal move forfeits; what an engine says reaches the terminal without
-// its escape codes.
+// goes on, saying why: one that never answers loses on time, one that
+// answers an illegal move forfeits, one that stops or answers no move loses;
+// what an engine says reaches the terminal without its escape codes.
 func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	engines := filepath.Join("..", "protocol", "testdata", "engines")
 	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
@@ -268,12 +268,18 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
 		t.Errorf("greedy should win both games:\n%s", out)
 	}
-	code, out, _ = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "illegal.sh"), "--white", "greedy", "--games", "2")
-	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
-		t.Errorf("an engine that answers illegal moves: exit %d\n%s", code, out)
+	code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "illegal.sh"), "--white", "greedy", "--games", "2")
+	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "illegal.sh, white, played") {
+		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
+	}
+	for _, failing := range []string{"garbage.sh", "crash.sh"} {
+		code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, failing), "--white", "greedy", "--games", "2")
+		if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, ": it loses the game\n") != 2 {
+			t.Errorf("%s: exit %d\n%s%s", failing, code, out, errs)
+		}
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "escapes.sh"), "--white", "greedy", "--games", "2")
-	if code != ExitFailure || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
+	if code != ExitOK || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
 		t.Errorf("an engine that writes escape codes: exit %d\n%q", code, errs)
 	}
 	if code, _, errs = runArgs(t, "match", "--engine-limit", "-1s"); code != ExitUsage || !strings.Contains(errs, "--engine-limit") {

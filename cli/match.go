@@ -243,28 +243,35 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 
 // playGame plays a game from p to its end; seats[0] is black. A player
 // that answers an illegal move forfeits; an engine of another program that
-// does not answer within its limit loses on time, and warn says so. It
-// returns the game, or the error of a player that failed or of the
-// context.
+// does not answer within its limit loses on time, one that stops or answers
+// no move loses the game; warn says which. It returns the game, or the
+// error of one of the program's own players that failed or of the context.
 func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
 	g := engine.NewGame(p)
 	for !g.Outcome().Over() {
-		k := g.ToMove() - engine.Black
+		k, mover := g.ToMove()-engine.Black, g.ToMove()
 		began := time.Now()
 		c, err := seats[k].Choose(ctx, g.Position(), nil)
 		late := errors.Is(err, players.ErrNoAnswer) && ctx.Err() == nil
-		if err != nil && !late {
+		failed := errors.Is(err, players.ErrFailed) && ctx.Err() == nil
+		if err != nil && !late && !failed {
 			return g, err
 		}
 		took := time.Since(began)
 		sides[k].thinking += took
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
-		if late {
+		name := g.Variant().MoveName(c.Move)
+		switch {
+		case late:
 			warn(fmt.Sprintf("%v: it loses the game on time", err))
-			g.LoseOnTime(g.ToMove())
-		} else {
-			g.PlayOrForfeit(c.Move, g.Variant().MoveName(c.Move))
+			g.LoseOnTime(mover)
+		case failed:
+			warn(fmt.Sprintf("%v: it loses the game", err))
+			g.Resign(mover)
+		case !g.PlayOrForfeit(c.Move, name):
+			warn(fmt.Sprintf("%s, %s, played the illegal move %s: it loses the game", seats[k].Name(), [...]string{"black", "white"}[k],
+				engine.MoveName(g.Variant(), c.Move, engine.Standard)))
 		}
 	}
 	return g, nil

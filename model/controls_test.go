@@ -1427,6 +1427,43 @@ func TestAnEngineThatDoesNotAnswerLosesOnTime(t *testing.T) {
 	}
 }
 
+// An engine of another program that stops, or answers no move, loses the
+// game rather than leave it waiting; the screen says why, naming it once.
+func TestAnEngineThatFailsLosesTheGame(t *testing.T) {
+	cfg := config(t, "8x8", "nboard:sh "+filepath.Join("..", "protocol", "testdata", "engines", "crash.sh"), HumanKind)
+	m := started(t, cfg)
+	defer m.Close()
+	if o := m.game.rec.Outcome(); !o.Over() || o.Winner != engine.White {
+		t.Fatalf("outcome %+v", o)
+	}
+	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
+	if !strings.Contains(text, "● Black loses the game: nboard:sh") || !strings.Contains(text, "out of cheese") || strings.Contains(text, "Nboard") {
+		t.Errorf("the screen:\n%s", screenText(m))
+	}
+}
+
+// A finished game lets its engines go: the processes of other programs end
+// with it, not with the next game.
+func TestAFinishedGameReleasesItsEngines(t *testing.T) {
+	m := started(t, config(t, "4x4", HumanKind, "greedy"))
+	closed := false
+	m.game.players[1] = closingPlayer{search.Greedy{}, &closed}
+	if m, _ = keys(t, m, "ctrl+g", "y"); !m.game.over() || !closed {
+		t.Errorf("over %v, the engine closed %v", m.game.over(), closed)
+	}
+}
+
+// closingPlayer is a player that says when it is closed.
+type closingPlayer struct {
+	search.Player
+	closed *bool
+}
+
+func (c closingPlayer) Close() error {
+	*c.closed = true
+	return nil
+}
+
 // Playing again after a game against an AI, the person takes the other
 // colour, as the key's help and the new game's note say; two AIs keep
 // theirs.

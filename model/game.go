@@ -488,14 +488,17 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	name := g.player(mover).Name()
 	switch {
 	case errors.Is(msg.err, players.ErrNoAnswer):
-		g.ui.note = msg.err.Error()
+		g.ui.note = fmt.Sprintf("%s: %v", views.Side(mover), msg.err)
 		g.rec.LoseOnTime(mover)
 		return g.next()
 	case errors.Is(msg.err, context.Canceled):
 		return nil
 	case msg.err != nil:
-		g.ui.note = fmt.Sprintf("%s failed: %v", name, msg.err)
-		return nil
+		// An engine that stopped or answered no move cannot go on with the
+		// game: it is its loss, and a new game starts it again.
+		g.ui.note = fmt.Sprintf("%s loses the game: %v", views.Side(mover), msg.err)
+		g.rec.Resign(mover)
+		return g.next()
 	}
 	if !g.rec.PlayOrForfeit(msg.choice.Move, g.moveName(msg.choice.Move)) {
 		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.moveName(msg.choice.Move))

@@ -13,6 +13,7 @@ import (
 	"reversi/engine"
 	"reversi/internal/text"
 	"reversi/logs"
+	"reversi/players"
 )
 
 // logged says whether the game goes to the log once over: not a showcase
@@ -21,10 +22,23 @@ func (g gameModel) logged() bool {
 	return !g.cfg.Showcase && g.cfg.Puzzle == nil && g.rec.Start() == g.cfg.Variant.Start()
 }
 
-// finish stops the game's work and logs the finished game.
+// finish stops the game's work, ends the processes of its engines of other
+// programs (a new game starts them again) and logs the finished game.
 func (g *gameModel) finish() tea.Cmd {
 	g.stop()
 	g.ui.typed = ""
+	ps := g.players
+	release := func() tea.Msg {
+		for _, p := range ps {
+			players.Close(p)
+		}
+		return nil
+	}
+	return tea.Batch(release, g.log())
+}
+
+// log writes the finished game to the log, or says why it is not.
+func (g *gameModel) log() tea.Cmd {
 	if g.overWhenLoaded {
 		g.ui.logNote = "Not logged: the game was over when it was loaded."
 		return nil

@@ -160,7 +160,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	p := views.Panel{
 		Pos: shown.Position(), Names: g.cfg.Names, Black: who(black), White: who(white), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
-		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime),
+		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
 	if o := shown.Outcome(); o.Over() {
@@ -381,6 +381,16 @@ func fit(width int) lipgloss.Style {
 		return lipgloss.NewStyle()
 	}
 	return lipgloss.NewStyle().Width(width)
+}
+
+// budget is the time the AI to move may take: an engine of another
+// program's limit, else its own budget.
+func (g gameModel) budget() time.Duration {
+	p := g.player(g.rec.ToMove())
+	if e, ok := p.(interface{ Limit() time.Duration }); ok {
+		return e.Limit()
+	}
+	return search.BudgetOf(p, g.cfg.MoveTime)
 }
 
 // sides says who plays in the title: "human ● vs level 3 (casual) ○", or

@@ -29,6 +29,10 @@ const Default = search.DefaultOpponent
 // within its limit: it loses the game on time.
 var ErrNoAnswer = protocol.ErrNoAnswer
 
+// ErrFailed says an engine of another program failed at a move otherwise:
+// it stopped, or answered no move. The game is its loss.
+var ErrFailed = protocol.ErrFailed
+
 // Names lists the names of the search package's players, the levels
 // first; an engine of another program is protocol.ExternalPrefix and its
 // command line.

@@ -30,11 +30,12 @@ type External struct {
 	command []string
 	limit   time.Duration
 	// Warn, if set, is told of what the engine did wrong that did not cost
-	// it the move: lines of output too long to read, skipped.
-	Warn  func(string)
-	mu    sync.Mutex // held by a move under way, which Close waits for
-	proc  *process
-	pings int
+	// it the move: lines of output too long to read, skipped (once).
+	Warn   func(string)
+	warned bool       // of long lines: once is enough
+	mu     sync.Mutex // held by a move under way, which Close waits for
+	proc   *process
+	pings  int
 }
 
 // ExternalPrefix starts the name of an external player: "nboard:" and the
@@ -43,6 +44,18 @@ const ExternalPrefix = "nboard:"
 
 // ErrNoAnswer says an engine did not answer a move within its limit.
 var ErrNoAnswer = errors.New("no answer in time")
+
+// ErrFailed says an engine failed at a move otherwise: it could not be
+// started, it stopped, or it answered what is no move. Its errors say
+// which; errors.Is finds ErrFailed in them.
+var ErrFailed = errors.New("the engine failed")
+
+// failure is an error of the engine's own, as ErrFailed says, in its own
+// words.
+type failure struct{ error }
+
+func (f failure) Unwrap() error      { return f.error }
+func (failure) Is(target error) bool { return target == ErrFailed }
 
 // AnswerLimit is the longest an engine may take over a move whose budget is
 // budget, unless told otherwise: ten times the budget and five seconds
@@ -69,6 +82,9 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 	return &External{command: words, limit: limit}, nil
 }
 
+// Limit is the longest the engine may take over a move.
+func (e *External) Limit() time.Duration { return e.limit }
+
 // Name returns "nboard:" and the engine's command line.
 func (e *External) Name() string {
 	return ExternalPrefix + text.Printable(strings.Join(e.command, " "))
@@ -77,7 +93,12 @@ func (e *External) Name() string {
 // Choose asks the engine for its move. A position with no legal move is a
 // pass without asking. An illegal answer is returned as the engine's
 // choice, for the caller's rules to judge.
-func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (search.Choice, error) {
+func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (c search.Choice, err error) {
+	defer func() {
+		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) {
+			err = failure{err}
+		}
+	}()
 	if v := pos.Variant(); v.IsSphere() || v.Size() != 8 {
 		return search.Choice{}, fmt.Errorf("%s: %w: not %s", e.Name(), ErrNotEight, v)
 	}
@@ -87,7 +108,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	began := time.Now()
-	ctx, cancel := context.WithTimeoutCause(ctx, e.limit, ErrNoAnswer)
+	move, cancel := context.WithTimeoutCause(ctx, e.limit, ErrNoAnswer)
 	defer cancel()
 	if e.proc == nil {
 		p, err := start(e.command)
@@ -95,26 +116,27 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 			return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
 		}
 		e.proc = p
-		p.send(ctx, "nboard 2")
+		p.send(move, "nboard 2")
 	}
 	g := engine.NewGame(pos)
 	ggf, _ := g.GGF(engine.GGFInfo{})
 	e.pings++
-	e.proc.send(ctx, "set game "+ggf)
-	e.proc.send(ctx, "ping "+strconv.Itoa(e.pings))
+	e.proc.send(move, "set game "+ggf)
+	e.proc.send(move, "ping "+strconv.Itoa(e.pings))
 	pong := "pong " + strconv.Itoa(e.pings)
-	if _, err := e.await(ctx, func(l string) bool { return l == pong }); err != nil {
+	if _, err := e.await(move, func(l string) bool { return l == pong }); err != nil {
 		return search.Choice{}, err
 	}
-	e.proc.send(ctx, "go")
-	answer, err := e.await(ctx, func(l string) bool { return strings.HasPrefix(l, "===") })
+	e.proc.send(move, "go")
+	answer, err := e.await(move, func(l string) bool { return strings.HasPrefix(l, "===") })
 	if err != nil {
 		return search.Choice{}, err
 	}
-	if n := e.proc.skipped.Swap(0); n > 0 && e.Warn != nil {
-		e.Warn(fmt.Sprintf("%s: %d lines of its output over %d KiB, skipped", e.Name(), n, maxLine>>10))
+	if n := e.proc.skipped.Swap(0); n > 0 && e.Warn != nil && !e.warned {
+		e.warned = true
+		e.Warn(fmt.Sprintf("%s: its output has lines over %d KiB; they are skipped", e.Name(), maxLine>>10))
 	}
-	c, err := readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
+	c, err = readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
 	if err != nil {
 		e.stop(false)
 		return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
@@ -314,6 +336,7 @@ func (p *process) exit() error {
 	defer cancel()
 	select {
 	case <-p.done:
+		err = errors.New("it exited")
 		if p.err != nil {
 			err = p.err
 		}

@@ -101,10 +101,12 @@ func TestExternalFailures(t *testing.T) {
 		{"crash.sh", "the engine stopped: exit status 3; it said: out of cheese"},
 		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J"},
 		{"closed.sh", "the engine stopped: it closed its output"},
+		{"exits.sh", "the engine stopped: it exited"},
+		{"garbage.sh", `answered "Z9": move "Z9": want a column a-h`},
 	} {
 		_, err := script(t, c.script, time.Minute).Choose(ctx, start, nil)
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") {
-			t.Errorf("%s: %v, want %q", c.script, err, c.want)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") || !errors.Is(err, ErrFailed) {
+			t.Errorf("%s: %v, want %q, a failure of the engine", c.script, err, c.want)
 		}
 	}
 	if c, err := script(t, "illegal.sh", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
@@ -114,7 +116,7 @@ func TestExternalFailures(t *testing.T) {
 	done, cancel := context.WithCancel(ctx)
 	cancel()
 	silent := engineAs(t, "silent")
-	if _, err := silent.Choose(done, start, nil); !errors.Is(err, context.Canceled) || silent.proc != nil {
+	if _, err := silent.Choose(done, start, nil); !errors.Is(err, context.Canceled) || errors.Is(err, ErrFailed) || silent.proc != nil {
 		t.Errorf("cancelled: %v", err)
 	}
 
@@ -151,8 +153,12 @@ func TestExternalSkipsLongLines(t *testing.T) {
 	if err != nil || moveName(c.Move) != "f5" {
 		t.Fatalf("%s, %v", moveName(c.Move), err)
 	}
-	if len(warned) != 1 || !strings.Contains(warned[0], "2 lines of its output over 64 KiB, skipped") {
+	if len(warned) != 1 || !strings.Contains(warned[0], "its output has lines over 64 KiB; they are skipped") {
 		t.Errorf("warnings %q", warned)
+	}
+	// Said once, not at every move.
+	if _, err := e.Choose(context.Background(), eightStart(), nil); err != nil || len(warned) != 1 {
+		t.Errorf("a second move: %v, warnings %q", err, warned)
 	}
 }
 
