@@ -231,8 +231,8 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:"+broken, "--white", "greedy", "--games", "2")
-	if code != ExitFailure || !strings.Contains(errs, "the engine stopped: exit status 4; it said: no weights") || !strings.Contains(out, "player") {
-		t.Errorf("a broken engine: exit %d\n%s%s", code, out, errs)
+	if code != ExitOK || strings.Count(errs, "the engine stopped: exit status 4; it said: no weights: it loses the game") != 2 || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
+		t.Errorf("a broken engine loses every game: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
 	if code != ExitUsage || !strings.Contains(errs, "/no/such/engine") {
