@@ -593,6 +593,11 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		!strings.Contains(flat, "empty cells counted for the winner") {
 		t.Errorf("the rules do not say what a hint's score means:\n%s", out)
 	}
+	// How a game's result counts the empty cells, as the end of a game says
+	// it ("wins by 16", "1 empty for ●"): the rules said only "for no one".
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "15 to 0 with one cell empty wins by 16") {
+		t.Errorf("the rules do not say how a result counts the empty cells:\n%s", out)
+	}
 	// What a review's marks mean.
 	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder)") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
