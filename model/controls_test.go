@@ -1787,7 +1787,8 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 		t.Errorf("the review left: screen %v, replay %v, the setup's players %s and %s", m.screen, m.history.replay != nil, m.setup.cfg.Black, m.setup.cfg.White)
 	}
 	// The replay keeps the review, its marks in its list, and a second
-	// look takes it up at once rather than judge every move again.
+	// look takes it up at once rather than judge every move again; n there
+	// plays no game again, as in the first.
 	kept := len(m.history.replay.reviewed)
 	if kept == 0 {
 		t.Fatal("the replay kept no review")
@@ -1805,6 +1806,10 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	next, _ = next.(Model).Update(cmd())
 	if r := next.(Model).game.ui.review; next.(Model).screen != gameScreen || r.running || len(r.moves) != kept {
 		t.Errorf("a second review: screen %v, running %v, %d moves judged of %d", next.(Model).screen, r.running, len(r.moves), kept)
+	}
+	if again, _ := keys(t, next.(Model), "n", "tab"); !slices.Equal(again.game.rec.Moves(), played) || strings.Contains(screenText(again), "play again") ||
+		again.game.cfg.Variant.IsSphere() || strings.Contains(screenText(again), "flat ↔ sphere") {
+		t.Errorf("n and tab in a second review: moves %v of %v\n%s", again.game.rec.Moves(), played, screenText(again))
 	}
 }
 

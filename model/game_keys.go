@@ -109,7 +109,7 @@ func (g *gameModel) syncKeys() {
 	k.Prompt.SetEnabled(playing && g.humanToMove())
 	k.Hint.SetEnabled(playing && g.humanToMove())
 	k.Clear.SetEnabled(playing && g.ui.typed != "")
-	k.Switch.SetEnabled(!asking)
+	k.Switch.SetEnabled(!asking && !g.fromLog)
 	k.NewGame.SetEnabled(playing)
 	k.Edit.SetEnabled(!asking && !g.turn.thinking && g.cfg.Puzzle == nil)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
