@@ -955,6 +955,12 @@ func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 	if page, _ := keys(t, next.(Model), "?", "down", "down"); page.game.ui.keysTop != 2 {
 		t.Errorf("the keys page on a screen too small: top %d after two downs", page.game.ui.keysTop)
 	}
+	// Once the game is over too, when no cursor moves.
+	over, _ := keys(t, m, "ctrl+g", "y")
+	small, _ := over.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if page, _ := keys(t, small.(Model), "?", "down", "j"); !page.game.over() || page.game.ui.keysTop != 2 {
+		t.Errorf("the keys page of a game over: top %d after two downs", page.game.ui.keysTop)
+	}
 	m, _ = keys(t, next.(Model), "esc")
 	text := strings.Join(strings.Fields(screenText(m)), " ")
 	if !strings.Contains(text, "Abandon this game for the setup? y/n") || !strings.Contains(text, "oo small") {

@@ -287,10 +287,12 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
 	switch {
 	case keysPage(hm, g.keys, a, width):
-		switch {
-		case key.Matches(k, g.keys.Up):
+		// The page's own arrows, whether or not a cursor moves on the board
+		// (a game over, a game of AIs).
+		switch k.String() {
+		case "up", "k":
 			g.ui.keysTop = max(g.ui.keysTop-1, 0)
-		case key.Matches(k, g.keys.Down):
+		case "down", "j":
 			g.ui.keysTop = min(g.ui.keysTop+1, lastTop(len(keysList(st, g.keys)), height))
 		}
 		return g, true
