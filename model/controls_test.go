@@ -692,6 +692,29 @@ func TestHistoryScreen(t *testing.T) {
 	}
 }
 
+// A replay names a level as the game does, and a game it cannot replay
+// says why in full, wrapped at the screen's edge rather than cut there.
+func TestReplayNamesAndErrors(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,8*8,computer,human,40 to 24,level 1,,board full,cd c\n"
+	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m, _ = keys(t, next.(Model), "tab", "enter")
+	text := screenText(m)
+	flat := strings.Join(strings.Fields(text), " ")
+	if !strings.Contains(flat, "level 1 (beginner) ● vs human ○") || !strings.Contains(flat, "This game cannot be replayed") || !strings.Contains(flat, `a row letter and a column letter such as "ab"`) {
+		t.Errorf("the replay at 60 columns:\n%s", text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if lipgloss.Width(l) > 60 {
+			t.Errorf("a line wider than 60 columns: %q", l)
+		}
+	}
+}
+
 // The table of games is as tall as the screen leaves room for, and scrolls.
 func TestHistoryScrolls(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")

@@ -64,13 +64,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
-		kind := func(s logs.Side) string {
-			if s.Human {
-				return HumanKind
-			}
-			return search.KindOf(s.AI)
-		}
-		msg := reviewLoggedMsg{game: whole, black: kind(rp.rec.Black), white: kind(rp.rec.White), reviewed: rp.reviewed}
+		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
@@ -111,18 +105,36 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 	return rp
 }
 
+// kindOf is the player a side of the log was: HumanKind, or an AI's kind
+// ("3" for the log's "level 3").
+func kindOf(s logs.Side) string {
+	if s.Human {
+		return HumanKind
+	}
+	return search.KindOf(s.AI)
+}
+
+// label names a side of the log as the game screen names its players:
+// "level 3 (casual)"; an AI the log does not name by its name there.
+func label(s logs.Side) string {
+	if s.AI == "" {
+		return s.Name()
+	}
+	return who(kindOf(s))
+}
+
 // render draws the game replayed on its board, with the panel of the game
 // screen beside it.
 func (rp *replay) render(st views.Styles, width, height int) string {
 	r := rp.rec
 	head := ansi.Truncate(st.Title.Render("Replay")+st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()), r.Start.Format("2006-01-02 15:04"))), width, "…")
+		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), r.Start.Format("2006-01-02 15:04"))), width, "…")
 	if rp.err != "" {
-		return head + "\n\n" + st.Warn.Render(text.Printable(rp.err))
+		return head + "\n\n" + fit(width).Render(st.Warn.Render(text.Printable(rp.err)))
 	}
 	g := &rp.game
 	last, flipped := g.LastMove()
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.Black.Name(), White: r.White.Name(), Moves: g.Moves(), Ahead: g.Undone(),
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(),
 		Last: last, Flipped: len(flipped), Note: views.MoveOf(len(g.Moves()), len(g.Moves())+len(g.Undone()), g.Start().Turn())}
 	if rp.reviewed != nil {
 		p.Marks = marks(rp.reviewed)
