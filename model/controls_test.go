@@ -1751,7 +1751,7 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 	}
 	text := screenText(m)
 	flat := strings.Join(strings.Fields(strings.ReplaceAll(text, "│", " ")), " ")
-	if !strings.Contains(flat, "● Black gave up") || !strings.Contains(flat, "○ White gave up") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
+	if !strings.Contains(flat, "● Black: ") || !strings.Contains(flat, "○ White: ") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
 		t.Errorf("the review's summary and graph:\n%s", text)
 	}
 	m, _ = keys(t, m, "left", "left")
@@ -2076,16 +2076,21 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	}
 }
 
-// A review's summary counts the discs given up as words do.
+// A review's summary counts the discs lost as words do, in words apart
+// from a resignation's ("● Black gave up."), and says of a side that only
+// passed that it had no move to judge, not that none of its moves was best.
 func TestReviewSummaryLine(t *testing.T) {
 	var s review.Summary
-	s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 1, 0.5, 1
-	if got := summaryLine(engine.White, s); got != "○ White gave up 1 disc, 50% best, 1?! 0? 0??" {
+	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1
+	if got := summaryLine(engine.White, s); got != "○ White: 1 disc lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Loss = 9
-	if got := summaryLine(engine.Black, s); got != "● Black gave up 9 discs, 50% best, 1?! 0? 0??" {
+	if got := summaryLine(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("nine discs: %q", got)
+	}
+	if got := summaryLine(engine.White, review.Summary{}); got != "○ White: no move to judge" {
+		t.Errorf("no moves: %q", got)
 	}
 }
 

@@ -151,14 +151,17 @@ func marks(moves []review.Move) map[int]string {
 	return out
 }
 
-// summaryLine sums up a side's moves in the review: "● Black gave up 3
-// discs, 80% best, 1?! 0? 0??".
+// summaryLine sums up a side's moves in the review: "● Black: 3 discs
+// lost, 80% best, 1?! 0? 0??", or that it had none to judge.
 func summaryLine(c engine.Color, s review.Summary) string {
+	if s.Moves == 0 {
+		return views.Side(c) + ": no move to judge"
+	}
 	discs := fmt.Sprintf("%d discs", s.Loss)
 	if s.Loss == 1 {
 		discs = "1 disc"
 	}
-	return fmt.Sprintf("%s gave up %s, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
+	return fmt.Sprintf("%s: %s lost, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
 		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 
