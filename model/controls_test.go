@@ -692,6 +692,21 @@ func TestHistoryScreen(t *testing.T) {
 	}
 }
 
+// The history's row chosen takes the theme's style for a choice: in mono,
+// no colour (it was the table's own pink on every theme).
+func TestHistoryRowInTheTheme(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.Theme = views.Mono
+	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "tab")
+	if v := m.View().Content; strings.Contains(v, "38;5;") || strings.Contains(v, "38;2;") {
+		t.Errorf("colour in the mono history: %q", v)
+	}
+}
+
 // A replay names a level as the game does, and a game it cannot replay
 // says why in full, wrapped at the screen's edge rather than cut there.
 func TestReplayNamesAndErrors(t *testing.T) {

@@ -143,6 +143,14 @@ func (h historyModel) load() tea.Cmd {
 }
 
 // resize fits the screen to width × height.
+// styled draws the row chosen in st's colour for it: none in mono.
+func (h historyModel) styled(st views.Styles) historyModel {
+	styles := table.DefaultStyles()
+	styles.Selected = st.Selected
+	h.table.SetStyles(styles)
+	return h
+}
+
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
 	cols, rows := columns(width, h.rows("2006-01-02 15:04"), h.rows("Jan 02 15:04"))

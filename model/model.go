@@ -291,7 +291,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case toHistoryMsg:
 		cfg := m.setup.config()
-		m.history = newHistory(cfg.LogPath, cfg.LogProblem, cfg.Names).resize(m.width, m.height-1)
+		m.history = newHistory(cfg.LogPath, cfg.LogProblem, cfg.Names).styled(m.styles).resize(m.width, m.height-1)
 		m.screen = historyScreen
 		return m, m.history.load()
 	case demoNextMsg:
@@ -336,6 +336,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
 	m.styles = views.NewStyles(m.shown(), m.dark)
+	m.history = m.history.styled(m.styles)
 	if m.screen == rulesScreen {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
 	}
