@@ -267,7 +267,7 @@ func parseLine(line string) (Record, error) {
 		return Record{}, err
 	}
 	if len(f) < 6 {
-		return Record{}, fmt.Errorf("%d fields; a game has at least 6", len(f))
+		return Record{}, fmt.Errorf("%d of the 6 fields a game has at least", len(f))
 	}
 	var r Record
 	if r.Start, err = time.ParseInLocation(timeLayout, f[0], time.Local); err != nil {

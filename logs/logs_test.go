@@ -109,6 +109,9 @@ func TestReadReportsBadLines(t *testing.T) {
 	if want := []int{2, 5, 6, 7, 8, 9, 10, 11}; !slices.Equal(lines, want) {
 		t.Errorf("bad lines %v, want %v (%v)", lines, want, bad)
 	}
+	if got := bad[0].Error(); got != "line 2: 1 of the 6 fields a game has at least" {
+		t.Errorf("a line of one field: %q", got)
+	}
 }
 
 func TestReadMissingFileIsEmpty(t *testing.T) {
