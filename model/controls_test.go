@@ -1999,6 +1999,35 @@ func TestEditor(t *testing.T) {
 	}
 }
 
+// The editor opens on the game's cursor, shows the rules on f1 and comes
+// back from them, offers play only for a position a game can start from,
+// and says so where the board does not fit.
+func TestEditorKeysAndScreen(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m.game.ui.cursor = 42
+	m, _ = keys(t, m, "ctrl+e")
+	if m.screen != editorScreen || m.editor.cursor != 42 {
+		t.Fatalf("ctrl+e: screen %v, cursor %d", m.screen, m.editor.cursor)
+	}
+	if m, _ = keys(t, m, "f1"); m.screen != rulesScreen {
+		t.Fatalf("f1 in the editor: screen %v", m.screen)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != editorScreen {
+		t.Fatalf("esc from the rules: screen %v", m.screen)
+	}
+	m, _ = keys(t, m, "c", "c")
+	if text := screenText(m); strings.Contains(text, "enter play") || strings.Contains(text, "a analyze") {
+		t.Errorf("an empty board offers a game:\n%s", text)
+	}
+	if played, _ := keys(t, m, "enter"); played.screen != editorScreen {
+		t.Errorf("enter on an empty board: screen %v", played.screen)
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
+	if text := screenText(next.(Model)); !strings.Contains(text, "Too small") {
+		t.Errorf("the editor at 20x8:\n%s", text)
+	}
+}
+
 // The editor's cursor moves with hjkl as the game's does.
 func TestEditorCursorTakesHJKL(t *testing.T) {
 	for _, k := range [][2]string{{"h", "left"}, {"j", "down"}, {"k", "up"}, {"l", "right"}} {

@@ -34,7 +34,7 @@ type editor struct {
 // editorKeys move the cursor with the game's keys (Up carries their help);
 // Help is only shown: the root takes ?.
 type editorKeys struct {
-	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Quit, Help key.Binding
+	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Rules, Quit, Help key.Binding
 }
 
 // ShortHelp names the ways out and the keys page before the rest: a
@@ -43,16 +43,18 @@ func (k editorKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Play, k.Back, k.Help, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
 }
 
-// toEditorMsg asks the root for the editor, from pos with cfg's players.
+// toEditorMsg asks the root for the editor, from pos with cfg's players,
+// the cursor on cell cursor (-1 for the board's middle).
 type toEditorMsg struct {
-	cfg Config
-	pos engine.Position
+	cfg    Config
+	pos    engine.Position
+	cursor int
 }
 
-func newEditor(cfg Config, pos engine.Position, back screen) *editor {
+func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor {
 	v := pos.Variant()
 	game := defaultGameKeys()
 	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, keys: editorKeys{
@@ -66,15 +68,29 @@ func newEditor(cfg Config, pos engine.Position, back screen) *editor {
 		Play:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
 		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+		Rules:   game.Rules,
 		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
 	for i := range v.Cells() {
 		e.cells = append(e.cells, pos.At(i))
 	}
-	e.cursor = v.Cells() / 2
+	e.cursor = cursor
+	if cursor < 0 || cursor >= v.Cells() {
+		e.cursor = v.Cells() / 2
+	}
 	e.opened = e.text()
+	e.syncKeys()
 	return e
+}
+
+// syncKeys offers play and analyze only for a position a game can start
+// from.
+func (e *editor) syncKeys() {
+	pos, err := e.position()
+	playable := err == nil && !finished(pos)
+	e.keys.Play.SetEnabled(playable)
+	e.keys.Analyze.SetEnabled(playable)
 }
 
 // step moves the cursor a cell across (dx) or down (dy) the board's view.
@@ -97,6 +113,7 @@ func (e *editor) text() string {
 
 // update edits the position at a key; enter and a start a game from it.
 func (e *editor) update(msg tea.Msg) tea.Cmd {
+	defer e.syncKeys()
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 {
@@ -147,6 +164,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		case key.Matches(msg, e.keys.Back):
 			back := e.back
 			return func() tea.Msg { return leaveEditorMsg{back: back} }
+		case key.Matches(msg, e.keys.Rules):
+			return func() tea.Msg { return toRulesMsg{} }
 		}
 	}
 	return nil
@@ -197,6 +216,8 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 	}
 	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
 		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
+	} else {
+		body = fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5))) + "\n" + body
 	}
 	return title + "\n\n" + body + "\n" + helpView(hm, e.keys, e.width)
 }

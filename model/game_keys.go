@@ -230,7 +230,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Edit):
 		shown := g.shown()
 		cfg, pos := g.cfg, shown.Position()
-		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos} }
+		cursor := g.ui.cursor
+		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos, cursor: cursor} }
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
 		g.cfg.HideMarks = !g.ui.showLegal

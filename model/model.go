@@ -259,7 +259,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == editorScreen {
 			return m, nil // a second ask, the editor open already: esc goes back where the first came from
 		}
-		m.editor = newEditor(msg.cfg, msg.pos, m.screen)
+		m.editor = newEditor(msg.cfg, msg.pos, msg.cursor, m.screen)
 		m.editor.width, m.editor.height = m.width, m.height
 		m.screen = editorScreen
 		return m, nil
