@@ -23,7 +23,7 @@ type Config struct {
 	Black, White string         // HumanKind or a player's name
 	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
 	analysis     bool           // a position of the editor analyzed: both sides played at the keyboard, every move scored
-	playedOn     bool           // a finished game played on from a move of it: a game again starts from the board's start
+	from         origin         // where Loaded comes from
 	MoveTime     time.Duration
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now
@@ -48,6 +48,15 @@ type Config struct {
 	Spin         bool          // animate the thinking spinner
 	ResultPause  time.Duration // how long the showcase shows a result
 }
+
+// origin is where a game played on from (Config.Loaded) comes from.
+type origin uint8
+
+const (
+	loaded   origin = iota // a file, a paste, --position
+	playedOn               // a finished game, from a move of it: a game again starts from the board's start
+	setUp                  // the editor
+)
 
 // HumanKind is the kind of a side played at the keyboard.
 const HumanKind = players.Human
@@ -86,7 +95,7 @@ func (c *Config) SetVariant(v engine.Variant) {
 func (c Config) playingOn(g engine.Game) Config {
 	c.Puzzle = nil
 	c.SetVariant(g.Variant())
-	c.Loaded = &g
+	c.Loaded, c.from = &g, loaded
 	return c
 }
 
@@ -115,8 +124,8 @@ func (c Config) playable() error {
 // again is the config of the next game after one: a person against an AI
 // takes the other colour, and a puzzle session goes on as it is.
 func (c Config) again() Config {
-	if c.playedOn {
-		c.Loaded, c.playedOn = nil, false
+	if c.from == playedOn {
+		c.Loaded, c.from = nil, loaded
 	}
 	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black

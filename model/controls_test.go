@@ -2022,6 +2022,10 @@ func TestEditorKeysAndScreen(t *testing.T) {
 	if played, _ := keys(t, m, "enter"); played.screen != editorScreen {
 		t.Errorf("enter on an empty board: screen %v", played.screen)
 	}
+	// A game from the position set up is asked of as such when left.
+	if played, _ := keys(t, m, "s", "s", "enter", "esc"); played.game.question() != "To the setup? The game from the position set up is not saved. y/n" {
+		t.Errorf("leaving a game from the editor asks %q", played.game.question())
+	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
 	if text := screenText(next.(Model)); !strings.Contains(text, "Too small") {
 		t.Errorf("the editor at 20x8:\n%s", text)

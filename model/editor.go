@@ -156,6 +156,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 				return nil
 			}
 			cfg := e.cfg.playingOn(engine.NewGame(pos))
+			cfg.from = setUp
 			analyze := key.Matches(msg, e.keys.Analyze)
 			if analyze {
 				cfg.Black, cfg.White, cfg.ownPlayers, cfg.analysis = HumanKind, HumanKind, true, true

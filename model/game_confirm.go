@@ -76,8 +76,10 @@ func (g gameModel) question() string {
 		return "To the setup? The game stays saved. y/n"
 	case g.ui.confirm == confirmSetup && g.cfg.analysis && !g.owns:
 		return "To the setup? The position analyzed is not saved. y/n"
-	case g.ui.confirm == confirmSetup && g.cfg.playedOn && !g.owns:
+	case g.ui.confirm == confirmSetup && g.cfg.from == playedOn && !g.owns:
 		return "To the setup? The game played on is not saved. y/n"
+	case g.ui.confirm == confirmSetup && g.cfg.from == setUp && !g.owns:
+		return "To the setup? The game from the position set up is not saved. y/n"
 	case g.ui.confirm == confirmSetup && g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !g.owns:
 		return "To the setup? The game loaded is not saved. y/n"
 	case g.endsScore(g.ui.confirm):

@@ -198,7 +198,7 @@ func (g gameModel) bestHere(shown engine.Game) int {
 // looked back at, with the same players; undo goes back to its start.
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	cfg := g.cfg.playingOn(g.shown())
-	cfg.playedOn = true
+	cfg.from = playedOn
 	return g.restart(cfg)
 }
 
