@@ -707,6 +707,25 @@ func TestHistoryRowInTheTheme(t *testing.T) {
 	}
 }
 
+// The keys of the history and of the editor stand on the screen's last
+// line, as the game's do, however few the lines above them.
+func TestHistoryKeysOnTheLastLine(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,4*4,human,computer,10 to 6,,greedy,board full,\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "tab")
+	editor, _ := keys(t, next.(Model), "e")
+	for _, screen := range []Model{m, func() Model { r, _ := keys(t, m, "enter"); return r }(), editor} {
+		lines := strings.Split(screenText(screen), "\n")
+		if len(lines) != 32 || !strings.Contains(lines[31], "esc") {
+			t.Errorf("%d lines, the last %q", len(lines), lines[len(lines)-1])
+		}
+	}
+}
+
 // A replay names a level as the game does, and a game it cannot replay
 // says why in full, wrapped at the screen's edge rather than cut there.
 func TestReplayNamesAndErrors(t *testing.T) {

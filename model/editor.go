@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -197,15 +196,16 @@ func finished(pos engine.Position) bool {
 	return g.Outcome().Over()
 }
 
-// render draws the position being set up, or what is wrong with it.
-func (e *editor) render(st views.Styles, hm help.Model) string {
+// render draws the position being set up, or what is wrong with it; the
+// root puts the keys below.
+func (e *editor) render(st views.Styles) string {
 	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
 	if e.width > 0 {
 		title = ansi.Truncate(title, e.width, "…")
 	}
 	pos, err := e.position()
 	if err != nil {
-		return title + "\n\n" + st.Warn.Render(err.Error()) + "\n" + helpView(hm, e.keys, e.width)
+		return title + "\n\n" + st.Warn.Render(err.Error())
 	}
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
 	switch {
@@ -220,5 +220,5 @@ func (e *editor) render(st views.Styles, hm help.Model) string {
 	} else {
 		body = fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5))) + "\n" + body
 	}
-	return title + "\n\n" + body + "\n" + helpView(hm, e.keys, e.width)
+	return title + "\n\n" + body
 }

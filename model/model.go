@@ -333,6 +333,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	return m, cmd
 }
 
+// pinned puts foot on the last lines of a screen height lines high, below
+// body, as the game's keys are: it stays where it is from screen to screen.
+func pinned(body, foot string, height int) string {
+	gap := max(height-lipgloss.Height(body)-lipgloss.Height(foot), 0)
+	return body + strings.Repeat("\n", gap+1) + foot
+}
+
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
 	m.styles = views.NewStyles(m.shown(), m.dark)
@@ -447,7 +454,7 @@ func (m Model) View() (v tea.View) {
 		}
 	case historyScreen:
 		keys = m.history.helpKeys()
-		s = m.history.view(m.styles, m.width, m.height-1) + "\n" + helpView(m.help, keys, m.width)
+		s = pinned(m.history.view(m.styles, m.width, m.height-1), helpView(m.help, keys, m.width), m.height)
 	case posingScreen:
 		keys = m.posing.keys
 		s = m.posing.view(m.styles, m.help, m.width)
@@ -456,7 +463,7 @@ func (m Model) View() (v tea.View) {
 		s = m.rules.view(m.styles, m.help, m.width)
 	case editorScreen:
 		keys = m.editor.keys
-		s = m.editor.render(m.styles, m.help)
+		s = pinned(m.editor.render(m.styles), helpView(m.help, keys, m.width), m.height)
 	}
 	// All the keys, where they do not fit below the screen, on a page of
 	// their own.
