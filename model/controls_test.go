@@ -2147,17 +2147,23 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 // from a resignation's ("● Black gave up."), and says of a side that only
 // passed that it had no move to judge, not that none of its moves was best.
 func TestReviewSummaryLine(t *testing.T) {
+	line := func(c engine.Color, s review.Summary) string { return strings.ReplaceAll(summaryLine(c, s), "\u00a0", " ") }
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1
-	if got := summaryLine(engine.White, s); got != "○ White: 1 disc lost, 50% best, 1?! 0? 0??" {
+	if got := line(engine.White, s); got != "○ White: 1 disc lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Loss = 9
-	if got := summaryLine(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("nine discs: %q", got)
 	}
-	if got := summaryLine(engine.White, review.Summary{}); got != "○ White: no move to judge" {
+	if got := line(engine.White, review.Summary{}); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
+	}
+	// Wrapped in the panel, the counts stay together.
+	s.Loss = 50
+	if got := views.Wrap(lipgloss.NewStyle(), summaryLine(engine.Black, s), 37); len(got) != 2 || got[1] != "1?! 0? 0??" {
+		t.Errorf("wrapped at 37: %q", got)
 	}
 }
 

@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"math"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -154,14 +155,15 @@ func marks(moves []review.Move) map[int]string {
 // summaryLine sums up a side's moves in the review: "● Black: 3 discs
 // lost, 80% best, 1?! 0? 0??", or that it had none to judge.
 func summaryLine(c engine.Color, s review.Summary) string {
+	side := strings.ReplaceAll(views.Side(c), " ", "\u00a0") // each part wraps whole
 	if s.Moves == 0 {
-		return views.Side(c) + ": no move to judge"
+		return side + ": no move to judge"
 	}
-	discs := fmt.Sprintf("%d discs", s.Loss)
+	discs := fmt.Sprintf("%d\u00a0discs", s.Loss)
 	if s.Loss == 1 {
-		discs = "1 disc"
+		discs = "1\u00a0disc"
 	}
-	return fmt.Sprintf("%s: %s lost, %.0f%% best, %d?! %d? %d??", views.Side(c), discs, 100*s.Accuracy,
+	return fmt.Sprintf("%s: %s\u00a0lost, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, 100*s.Accuracy,
 		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 

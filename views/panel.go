@@ -436,7 +436,8 @@ func MoveOf(played, all int, first engine.Color) string {
 	if (played-1)%2 == 1 {
 		side = first.Opponent()
 	}
-	return fmt.Sprintf("move %d of %d, %s's", MoveNumber(played-1, first), MoveNumber(all-1, first), Side(side))
+	// Its parts wrap whole: "move 15 of 16," and "○ White's".
+	return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's", MoveNumber(played-1, first), MoveNumber(all-1, first), strings.ReplaceAll(Side(side), " ", "\u00a0"))
 }
 
 // lead is the empty halves of the first pair of a game whose first move was
@@ -479,16 +480,18 @@ func sentence(note string) string {
 }
 
 // Wrap breaks text into styled lines of at most width columns, between
-// words, and within a word too long for a line after a '/' where it has
-// one (a path).
+// words (words joined by a no-break space wrap together, and show a space),
+// and within a word too long for a line after a '/' where it has one (a
+// path).
 func Wrap(st interface{ Render(...string) string }, text string, width int) []string {
 	var out []string
-	if text = strings.Join(strings.Fields(text), " "); text == "" {
+	breaks := func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
+	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
 	}
 	for _, line := range strings.Split(ansi.Wordwrap(text, width, ""), "\n") {
 		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
-			out = append(out, st.Render(strings.TrimRight(part, " ")))
+			out = append(out, st.Render(strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")))
 		}
 	}
 	return out
