@@ -2147,7 +2147,9 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 // from a resignation's ("● Black gave up."), and says of a side that only
 // passed that it had no move to judge, not that none of its moves was best.
 func TestReviewSummaryLine(t *testing.T) {
-	line := func(c engine.Color, s review.Summary) string { return strings.ReplaceAll(summaryLine(c, s), "\u00a0", " ") }
+	line := func(c engine.Color, s review.Summary) string {
+		return strings.ReplaceAll(summaryLine(c, s), "\u00a0", " ")
+	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1
 	if got := line(engine.White, s); got != "○ White: 1 disc lost, 50% best, 1?! 0? 0??" {
