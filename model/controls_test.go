@@ -652,9 +652,9 @@ func TestHistoryScreen(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, half(all-1)) || strings.Contains(text, half(all)) {
 		t.Errorf("← should step back a half of a move, named by its side:\n%s", text)
 	}
-	m, _ = keys(t, m, "left")
+	m, _ = keys(t, m, "ctrl+z")
 	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d, %s", last-1, last, half(all-2))) {
-		t.Errorf("← twice should step back a move:\n%s", text)
+		t.Errorf("← and ctrl+z, as in a game looked back over, should step back a move:\n%s", text)
 	}
 	m, _ = keys(t, m, "home")
 	if text := screenText(m); !strings.Contains(text, "The start.") || m.history.replay.game.Position() != engine.Sphere().Start() {

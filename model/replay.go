@@ -82,8 +82,8 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 
 func newReplay(r logs.Record, names engine.Notation) *replay {
 	rp := &replay{rec: r, names: names, keys: replayKeys{
-		Prev:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←", "move back")),
-		Next:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→", "move on")),
+		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "move back")),
+		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "move on")),
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
 		Last:   key.NewBinding(key.WithKeys("end")),
 		Review: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
