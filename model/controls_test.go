@@ -726,6 +726,27 @@ func TestHistoryKeysOnTheLastLine(t *testing.T) {
 	}
 }
 
+// A game says it will not be logged as it starts, as the log is then: a
+// log mended since the program started takes the next game, and it says so
+// no more.
+func TestLogProblemFoundAtEachGame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	if err := os.Mkdir(cfg.LogPath, 0o755); err != nil { // a folder where the log should be
+		t.Fatal(err)
+	}
+	cfg.LogProblem = "cannot write the game log " + cfg.LogPath + ": is a directory"
+	m := started(t, cfg)
+	if !strings.Contains(m.game.ui.note, "will not be logged") {
+		t.Fatalf("note %q", m.game.ui.note)
+	}
+	if err := os.Remove(cfg.LogPath); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ = keys(t, m, "ctrl+n"); strings.Contains(m.game.ui.note, "will not be logged") {
+		t.Errorf("the log mended, the next game: note %q", m.game.ui.note)
+	}
+}
+
 // A replay names a level as the game does, and a game it cannot replay
 // says why in full, wrapped at the screen's edge rather than cut there.
 func TestReplayNamesAndErrors(t *testing.T) {

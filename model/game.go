@@ -99,8 +99,8 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
 	}
-	if g.logged() && cfg.LogProblem != "" {
-		g.ui.note = "This game will not be logged: " + text.Printable(cfg.LogProblem) + "."
+	if problem := g.logProblem(); problem != "" {
+		g.ui.note = "This game will not be logged: " + text.Printable(problem) + "."
 	}
 	g.notePass("moves")
 	g.syncKeys()

@@ -22,6 +22,22 @@ func (g gameModel) logged() bool {
 	return !g.cfg.Showcase && g.cfg.Puzzle == nil && g.rec.Start() == g.cfg.Variant.Start()
 }
 
+// logProblem is why the game will not be logged where it is one the log
+// keeps, found as the game starts: a log mended since the program started
+// takes the game.
+func (g gameModel) logProblem() string {
+	switch {
+	case !g.logged():
+		return ""
+	case g.cfg.LogPath == "":
+		return g.cfg.LogProblem
+	}
+	if err := logs.Writable(g.cfg.LogPath); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
 // finish stops the game's work, ends the processes of its engines of other
 // programs (a new game starts them again) and logs the finished game.
 func (g *gameModel) finish() tea.Cmd {
