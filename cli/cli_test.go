@@ -268,11 +268,11 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
 		t.Errorf("greedy should win both games:\n%s", out)
 	}
-	code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "illegal.sh"), "--white", "greedy", "--games", "2")
-	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "illegal.sh, white, played") {
+	code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "answers.sh")+" A1", "--white", "greedy", "--games", "2")
+	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "answers.sh A1, white, played") {
 		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
 	}
-	for _, failing := range []string{"garbage.sh", "crash.sh"} {
+	for _, failing := range []string{"answers.sh Z9", "crash.sh"} {
 		code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, failing), "--white", "greedy", "--games", "2")
 		if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, ": it loses the game\n") != 2 {
 			t.Errorf("%s: exit %d\n%s%s", failing, code, out, errs)

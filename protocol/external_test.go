@@ -102,14 +102,14 @@ func TestExternalFailures(t *testing.T) {
 		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J"},
 		{"closed.sh", "the engine stopped: it closed its output"},
 		{"exits.sh", "the engine stopped: it exited"},
-		{"garbage.sh", `answered "Z9": move "Z9": want a column a-h`},
+		{"answers.sh Z9", `answered "Z9": move "Z9": want a column a-h`},
 	} {
 		_, err := script(t, c.script, time.Minute).Choose(ctx, start, nil)
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") || !errors.Is(err, ErrFailed) {
 			t.Errorf("%s: %v, want %q, a failure of the engine", c.script, err, c.want)
 		}
 	}
-	if c, err := script(t, "illegal.sh", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
+	if c, err := script(t, "answers.sh A1 3.00 0.1", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
 		t.Errorf("an illegal answer is the caller's to judge: %s, %v", moveName(c.Move), err)
 	}
 
