@@ -23,6 +23,7 @@ import (
 	"reversi/engine/solve"
 	"reversi/internal/state"
 	"reversi/logs"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -1722,6 +1723,18 @@ func TestMoveNow(t *testing.T) {
 	}
 	if !m.game.humanToMove() {
 		t.Error("the person is not to move after the AI moved now")
+	}
+	// An engine of another program has no move to give before its answer:
+	// the note says so, and how long it may take (not "a moment more").
+	m = started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	ext, err := protocol.NewExternal("true", 3*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.game.players[1] = ext
+	if m, _ = keys(t, m, "."); !strings.Contains(m.game.ui.note, "tells no move before its answer: it has 3s at most") {
+		t.Errorf("move now of an engine: note %q", m.game.ui.note)
 	}
 }
 

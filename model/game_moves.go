@@ -79,6 +79,10 @@ func (g *gameModel) playPremove() tea.Cmd {
 // moveNow has the AI play the best move it has found so far.
 func (g *gameModel) moveNow() tea.Cmd {
 	c := g.turn.progress
+	if limit, ok := g.engineLimit(); ok {
+		g.ui.note = fmt.Sprintf("An engine of another program tells no move before its answer: it has %v at most.", limit)
+		return nil
+	}
 	if c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
 		g.ui.note = "No move found yet: a moment more."
 		return nil

@@ -388,11 +388,19 @@ func fit(width int) lipgloss.Style {
 // budget is the time the AI to move may take: an engine of another
 // program's limit, else its own budget.
 func (g gameModel) budget() time.Duration {
-	p := g.player(g.rec.ToMove())
-	if e, ok := p.(interface{ Limit() time.Duration }); ok {
-		return e.Limit()
+	if limit, ok := g.engineLimit(); ok {
+		return limit
 	}
-	return search.BudgetOf(p, g.cfg.MoveTime)
+	return search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime)
+}
+
+// engineLimit is the longest the player to move may take, where it is an
+// engine of another program.
+func (g gameModel) engineLimit() (time.Duration, bool) {
+	if e, ok := g.player(g.rec.ToMove()).(interface{ Limit() time.Duration }); ok {
+		return e.Limit(), true
+	}
+	return 0, false
 }
 
 // sides says who plays in the title: "human ● vs level 3 (casual) ○", or
