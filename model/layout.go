@@ -174,7 +174,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		g.runningEvaluation(&p, shown)
 	}
 	if g.ui.back > 0 {
-		p.Note = "Looking back: " + views.MoveOf(len(shown.Moves()), len(g.rec.Moves()), g.rec.Start().Turn()) + ". → and end go on."
+		p.Note = "Looking back: " + views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()) + ". → and end go on."
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()

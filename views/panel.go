@@ -425,19 +425,24 @@ func (l moveList) row(s Styles, r int) listRow {
 // pairs, black's then white's.
 func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/2 + 1 }
 
-// MoveOf says where a look at a record of all plies stands after played of
-// them, numbered as the move list numbers them, with the side whose half
-// of the pair it is: "move 5 of 30, ○ White's", or "the start".
-func MoveOf(played, all int, first engine.Color) string {
-	if played == 0 {
+// MoveOf says where a look at a record of all plies stands after the
+// moves played, numbered as the move list numbers them, with the side whose
+// half of the pair it is: "move 5 of 30, ○ White's", "move 7 of 8, ○
+// White's pass", or "the start".
+func MoveOf(played []engine.Move, all int, first engine.Color) string {
+	n := len(played)
+	if n == 0 {
 		return "the start"
 	}
-	side := first
-	if (played-1)%2 == 1 {
+	side, pass := first, ""
+	if (n-1)%2 == 1 {
 		side = first.Opponent()
 	}
+	if played[n-1] == engine.Pass {
+		pass = "\u00a0pass"
+	}
 	// Its parts wrap whole: "move 15 of 16," and "○ White's".
-	return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's", MoveNumber(played-1, first), MoveNumber(all-1, first), strings.ReplaceAll(Side(side), " ", "\u00a0"))
+	return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's%s", MoveNumber(n-1, first), MoveNumber(all-1, first), strings.ReplaceAll(Side(side), " ", "\u00a0"), pass)
 }
 
 // lead is the empty halves of the first pair of a game whose first move was

@@ -767,3 +767,18 @@ func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
 		}
 	}
 }
+
+// A look back says which move it stands after, numbered as the list
+// numbers them, and says so of a pass ("○ White's", the last move shown
+// black's a4 above it, read as a contradiction).
+func TestMoveOf(t *testing.T) {
+	moves := []engine.Move{19, 18, 17, engine.Pass}
+	for _, c := range []struct {
+		played int
+		want   string
+	}{{0, "the start"}, {1, "move 1 of 2, ● Black's"}, {2, "move 1 of 2, ○ White's"}, {4, "move 2 of 2, ○ White's pass"}} {
+		if got := strings.ReplaceAll(MoveOf(moves[:c.played], len(moves), engine.Black), "\u00a0", " "); got != c.want {
+			t.Errorf("after %d: %q, want %q", c.played, got, c.want)
+		}
+	}
+}
