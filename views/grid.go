@@ -304,7 +304,13 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 			if c == w.C0 {
 				left = -1
 			}
-			out.WriteString(b.separator(&gl, left, r*n+c) + b.disc(&gl, r*n+c, &legal))
+			cell := b.disc(&gl, r*n+c, &legal)
+			// A label of one character fits a compact cell: a review's best
+			// move (!), a flip count.
+			if h, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && ansi.StringWidth(h) == 1 {
+				cell = st.Render(h)
+			}
+			out.WriteString(b.separator(&gl, left, r*n+c) + cell)
 		}
 		out.WriteString(b.separator(&gl, r*n+w.C0+w.Cols-1, -1) + "\n")
 	}

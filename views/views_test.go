@@ -768,6 +768,18 @@ func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
 	}
 }
 
+// A compact board shows a one-character label on its empty cell: a
+// review's best move (!), a flip count; a longer one has no room there.
+func TestCompactCellsShowShortLabels(t *testing.T) {
+	p := flat(t, 8).Start()
+	legal := p.LegalMoves()
+	hints := map[int]string{int(legal[0]): "!", int(legal[1]): "+4"}
+	out := ansi.Strip(ViewOf(p.Variant(), engine.Standard).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Compact: true}))
+	if strings.Count(out, "!") != 1 || strings.Contains(out, "+4") {
+		t.Errorf("the compact board:\n%s", out)
+	}
+}
+
 // A look back says which move it stands after, numbered as the list
 // numbers them, and says so of a pass ("○ White's", the last move shown
 // black's a4 above it, read as a contradiction).
