@@ -1407,6 +1407,10 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	if cols[5].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
+	// At 60, what the columns left out leave goes back to the result, shrunk
+	// before they went: whole, not "● Black…" beside unused columns.
+	cols, rows = columns(60, levels, levelsShort)
+	fits(60, cols, rows, 4)
 	cols, rows = columns(30, levels, levelsShort)
 	fits(30, cols, rows)
 	if cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {

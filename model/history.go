@@ -103,6 +103,7 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 		return cols, full
 	}
 	cols, over = natural(short)
+	want := slices.Clone(cols)
 	drop := func(order ...int) {
 		for _, i := range order {
 			if over > 0 {
@@ -125,8 +126,15 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 		}
 	}
 	// Narrower still, who played and the result stay: how the game ended,
-	// when and on which board give way.
+	// when and on which board give way, and what they leave goes back to
+	// those shrunk, the result first.
 	drop(5, 0, 1)
+	for _, i := range []int{4, 2, 3, 1} {
+		if grow := min(-over, want[i].Width-cols[i].Width); cols[i].Width > 0 && grow > 0 {
+			cols[i].Width += grow
+			over += grow
+		}
+	}
 	return cols, short
 }
 
@@ -142,7 +150,6 @@ func (h historyModel) load() tea.Cmd {
 	}
 }
 
-// resize fits the screen to width × height.
 // styled draws the row chosen in st's colour for it: none in mono.
 func (h historyModel) styled(st views.Styles) historyModel {
 	styles := table.DefaultStyles()
@@ -151,6 +158,7 @@ func (h historyModel) styled(st views.Styles) historyModel {
 	return h
 }
 
+// resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
 	cols, rows := columns(width, h.rows("2006-01-02 15:04"), h.rows("Jan 02 15:04"))
