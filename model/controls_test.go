@@ -708,6 +708,24 @@ func TestHistoryRowInTheTheme(t *testing.T) {
 	}
 }
 
+// The history offers a filter only where it can change the games shown:
+// not the opponent in a log of AIs' games, nor the board where all are on
+// one.
+func TestHistoryOffersUsefulFilters(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,8*8,computer,computer,40 to 24,greedy,minimax,board full,\n" +
+		"20240102 10:00:00,30,8*8,computer,computer,30 to 34,minimax,greedy,board full,\n"
+	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	m, _ = keys(t, next.(Model), "tab", "o", "b")
+	if text := screenText(m); strings.Contains(text, "o opponent") || strings.Contains(text, "b board") || !strings.Contains(text, "2 games played · every board, every opponent") {
+		t.Errorf("a log of AIs' games on one board:\n%s", text)
+	}
+}
+
 // The keys of the history and of the editor stand on the screen's last
 // line, as the game's do, however few the lines above them.
 func TestHistoryKeysOnTheLastLine(t *testing.T) {

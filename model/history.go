@@ -215,7 +215,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Back):
 			return h, func() tea.Msg { return toSetupMsg{} }
 		case key.Matches(msg, h.keys.Board):
-			h.board = next(h.board, h.values(func(r logs.Record) []string { return []string{r.Board} }))
+			h.board = next(h.board, h.values(board))
 			h.filter()
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Opponent):
@@ -231,6 +231,9 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	h.table, cmd = h.table.Update(msg)
 	return h, cmd
 }
+
+// board is the board of a game, as the board filter lists it.
+func board(r logs.Record) []string { return []string{r.Board} }
 
 // opponents are who a person played against in a game: the AI, or
 // nobody when people or AIs played each other.
@@ -476,8 +479,9 @@ func (h *historyModel) syncKeys() {
 	for _, b := range []*key.Binding{&h.keys.Up, &h.keys.Page, &h.keys.Open} {
 		b.SetEnabled(listing)
 	}
-	h.keys.Board.SetEnabled(h.replay == nil && len(h.all) > 0)
-	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.all) > 0)
+	// A filter is offered where it can change the games shown, or undo one.
+	h.keys.Board.SetEnabled(h.replay == nil && (len(h.values(board)) > 1 || h.board != ""))
+	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.values(opponents)) > 0)
 }
 
 func (h historyModel) view(st views.Styles, width, height int) string {
