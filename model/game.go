@@ -48,12 +48,10 @@ type gameModel struct {
 // Messages from the game to the root, and from writing the log.
 type (
 	// toSetupMsg asks the root for the setup: from a game, with the game's
-	// choices to start from, and the game left if it is saved, or word
-	// that the saved game, this one's, has ended.
+	// choices to start from, and the game left if it is saved.
 	toSetupMsg struct {
 		from    *Config
 		saved   *savedGame
-		dropped bool
 		history bool // back to the history, where the game came from, rather than the setup
 	}
 	logDoneMsg struct{ err error }
@@ -196,15 +194,13 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 // while it is saved.
 func (g *gameModel) leave() tea.Cmd {
 	g.stop()
-	msg := toSetupMsg{dropped: g.owns, history: g.fromLog}
+	msg := toSetupMsg{history: g.fromLog}
 	if g.cfg.Puzzle == nil {
 		cfg := g.cfg
 		cfg.Loaded = nil
 		msg.from = &cfg
 	}
-	if msg.saved = g.unfinished(); msg.saved != nil {
-		msg.dropped = false
-	}
+	msg.saved = g.unfinished()
 	return func() tea.Msg { return msg }
 }
 

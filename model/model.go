@@ -117,6 +117,9 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 	if away := next.screen != gameScreen; away != next.game.ui.clock.away {
 		cmd = tea.Batch(cmd, next.game.standClock(next.game.ui.tour, away))
 	}
+	if next.screen == gameScreen && next.game.owns && next.setup.offered() != nil {
+		next.setup = next.setup.withdrawn() // one game is saved at a time: this one
+	}
 	if next.screen == gameScreen {
 		keys, height := next.gameFrame()
 		next.game = next.game.followed(keys, next.width, height, next.help)

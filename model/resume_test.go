@@ -117,6 +117,23 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	}
 }
 
+// Once a game has replaced the saved one, the setup no longer offers the
+// one replaced, whatever game is left for it later: one played on from
+// the game that replaced it brought the replaced one back to continue.
+func TestAGameReplacedIsOfferedNoMore(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m := started(t, cfg)
+	m, _ = keys(t, m, "space", "esc", "y")
+	if m.screen != setupScreen || m.setup.offered() == nil {
+		t.Fatalf("the game left: screen %v, offered %v", m.screen, m.setup.offered())
+	}
+	m, _ = keys(t, m, "down", "enter", "space", "y", "ctrl+g", "y", "left", "p", "esc", "y")
+	if m.screen != setupScreen || m.setup.offered() != nil {
+		t.Errorf("after the game that replaced it, played on and left: screen %v, offered %+v", m.screen, m.setup.offered())
+	}
+}
+
 // A game no one has played in, taken over from the showcase or between
 // two AIs, neither saves itself over the saved game nor drops it when left,
 // and quitting it does not claim it is saved.

@@ -107,8 +107,7 @@ func (s setupModel) opponent() string {
 }
 
 // back is the setup as a game left it: its choices from the game's, and
-// the game offered to continue where it is saved, or no longer offered
-// where it was this one and ended.
+// the game offered to continue where it is saved.
 func (s setupModel) back(msg toSetupMsg) setupModel {
 	if msg.from != nil {
 		cfg := *msg.from
@@ -117,10 +116,14 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 		}
 		s = s.from(cfg)
 	}
-	if msg.dropped {
-		s.saved, s.row = nil, max(s.row, rowVariant)
-	}
 	return s.offer(msg.saved)
+}
+
+// withdrawn is the setup offering no saved game: the one there was is the
+// game on the screen's now, which replaced it or took it up.
+func (s setupModel) withdrawn() setupModel {
+	s.saved, s.row = nil, max(s.row, rowVariant)
+	return s
 }
 
 // offer is the setup offering saved to continue, if not nil.
