@@ -41,8 +41,12 @@ func newClock(cfg Config, left [2]time.Duration) gameClock {
 // clockTickMsg checks a person's time, and redraws it.
 type clockTickMsg struct{ gen int }
 
-// clocked says whether c plays on the clock.
-func (g gameModel) clocked(c engine.Color) bool { return g.cfg.Clock > 0 && g.isHuman(c) }
+// clocked says whether c plays on the clock: a person, in a game with one,
+// not a puzzle.
+func (g gameModel) clocked(c engine.Color) bool { return g.onClock() && g.isHuman(c) }
+
+// onClock says whether the game has a clock: a puzzle has none.
+func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.Puzzle == nil }
 
 // startClock stops the time that runs, taking it from its side's, and
 // starts the time of the side to move where it is clocked.
@@ -99,7 +103,7 @@ func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 // clocks is the time each side has left, for the panel, -1 for a side
 // not on the clock; nil without a clock.
 func (g gameModel) clocks() []time.Duration {
-	if g.cfg.Clock == 0 {
+	if !g.onClock() {
 		return nil
 	}
 	var out []time.Duration

@@ -1206,8 +1206,13 @@ func TestPuzzleSession(t *testing.T) {
 	t.Chdir(t.TempDir())
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	cfg.Clock, cfg.now = time.Minute, func() time.Time { return time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC) }
 	m := started(t, cfg)
 	p := cfg.Puzzle.current
+	// A clock set for games has no say in puzzles.
+	if m.game.clocks() != nil || m.game.clocked(engine.Black) || m.game.clocked(engine.White) {
+		t.Errorf("a puzzle on the clock: %v", m.game.clocks())
+	}
 	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || !m.game.humanToMove() {
 		t.Fatalf("the puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
 	}
