@@ -1258,9 +1258,11 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("the wrong move's note %q", note)
 	}
 	// The line that follows is the puzzle's, titled so, not the person's
-	// to take back: undo does nothing and the verdict stays.
+	// to take back: undo does nothing and the verdict stays. Perfect play
+	// plays both sides of it, as the panel says, not the person ("▸ ●
+	// human" read as the person's turn).
 	if head, panel, _ := strings.Cut(screenText(next.(Model)), "\n"); !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") ||
-		!strings.Contains(panel, "● human") || !strings.Contains(panel, "○ perfect") {
+		strings.Contains(panel, "human") || !strings.Contains(panel, "○ perfect") {
 		t.Errorf("the title and the panel's players while the line plays out: %q\n%s", head, panel)
 	}
 	undone, _ := next.(Model).Update(press("ctrl+z"))
@@ -1278,7 +1280,8 @@ func TestPuzzleSession(t *testing.T) {
 	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
 	}
-	if !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)+"; its line plays out.") {
+	if !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
+		!strings.Contains(m.game.ui.note, "; its line plays out.") {
 		t.Errorf("note %q", m.game.ui.note)
 	}
 	// The result shown is the perfect line's, not the person's game's.
@@ -1337,15 +1340,15 @@ func TestPuzzleSession(t *testing.T) {
 	}
 }
 
-// A wrong answer's verdict says what the winning move is about by its
-// name: after the wrong move's, "The move leaves…" read as of that one.
+// A wrong answer's verdict says what the winning move is about beside it:
+// after the wrong move's, "The move leaves…" read as of that one.
 func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 	v, _ := engine.Flat(8)
 	s := &Puzzles{current: puzzle.Puzzle{Position: v.Start(), Move: 19, Score: 10, Moves: []solve.MoveScore{{Move: 19, Score: 10}, {Move: 26, Score: -2}},
 		Theme: "The move leaves the opponent without a move: they must pass, and you play again."}}
 	name := func(m engine.Move) string { return engine.Standard.Name(v, int(m)) }
 	s.refuted(26, 18, name)
-	if want := "The winning move is d3, +10; its line plays out. d3: The move leaves"; !strings.Contains(s.verdict, want) {
+	if want := "The winning move is d3, +10 (the move leaves the opponent without a move: they must pass, and you play again); its line plays out."; !strings.Contains(s.verdict, want) {
 		t.Errorf("the verdict %q lacks %q", s.verdict, want)
 	}
 }

@@ -153,12 +153,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	compact := a.layout.Compact
 	shown := g.shown()
 	last, flipped := shown.LastMove()
-	black, white := g.cfg.Black, g.cfg.White
-	if g.cfg.Puzzle != nil {
-		black, white = g.cfg.Puzzle.players() // while the answer's line plays both sides too
-	}
 	p := views.Panel{
-		Pos: shown.Position(), Names: g.cfg.Names, Black: who(black), White: who(white), Moves: shown.Moves(), Ahead: shown.Undone(),
+		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, Typed: g.ui.typed, Question: g.question(),
 		Thinking: g.turn.thinking, Steady: g.players[0] != nil || g.players[1] != nil, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),

@@ -185,12 +185,13 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	if answer != engine.Pass {
 		reply = "answers " + name(answer)
 	}
-	s.verdict = fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d; its line plays out.",
-		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
-		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score)
+	theme := "" // of the winning move, not the one played: beside it
 	if p.Theme != "" {
-		s.verdict += " " + name(p.Move) + ": " + p.Theme // of the winning move, not the one played
+		theme = " (" + strings.ToLower(p.Theme[:1]) + strings.TrimSuffix(p.Theme[1:], ".") + ")"
 	}
+	s.verdict = fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s; its line plays out.",
+		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
+		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
 	if s.helped {
 		s.verdict += helpedNote
 	}
