@@ -239,8 +239,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.screen = historyScreen
 			return m, nil
 		}
+		// The setup as the game left it is what the next run starts from.
 		m.setup, m.screen = m.setup.back(msg), setupScreen
-		return m, nil
+		return m, m.setup.keep()
 	case reviewLoggedMsg:
 		cfg := m.setup.config().playingOn(msg.game)
 		if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {

@@ -945,6 +945,21 @@ func TestSetupValuesWrapUnderTheirText(t *testing.T) {
 	t.Fatalf("no sphere row:\n%s", screenText(next.(Model)))
 }
 
+// The setup as a game leaves it, the colours changed by playing again, is
+// the one the settings keep: the next run shows the same.
+func TestTheSetupAGameLeavesIsKept(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	cfg.SettingsDir = t.TempDir()
+	m := started(t, cfg)
+	m, _ = keys(t, m, "ctrl+g", "y", "n", "esc", "y")
+	if m.screen != setupScreen || m.setup.cfg.White != HumanKind {
+		t.Fatalf("left after playing again: screen %v, white %s", m.screen, m.setup.cfg.White)
+	}
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir); !ok || err != nil || kept.Black != "greedy" || kept.White != HumanKind {
+		t.Errorf("kept %+v, %v, %v", kept, ok, err)
+	}
+}
+
 // The legal moves' marks hidden in a game (*) stay hidden: in the next
 // game, in the game continued, and in the next run.
 func TestMarksAreKept(t *testing.T) {
