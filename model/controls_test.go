@@ -1890,6 +1890,7 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 // names by then, a level by its level ("level 1" in the log).
 func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	cfg := config(t, "4x4", "1", "random")
+	cfg.Clock = time.Minute // the setup's, of no game of the log
 	m := started(t, cfg)
 	played := m.game.rec.Moves()
 	m, _ = keys(t, m, "s")
@@ -1907,8 +1908,8 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 	// It is the log's already, and left, it goes back to the replay it came
 	// from, the setup as it was.
-	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s back to the replay") || strings.Contains(text, "play again") {
-		t.Errorf("the review of a game of the log:\n%s", text)
+	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s back to the replay") || strings.Contains(text, "play again") || m.game.clocks() != nil {
+		t.Errorf("the review of a game of the log (clocks %v):\n%s", m.game.clocks(), text)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
 		t.Errorf("the review left: screen %v, replay %v, the setup's players %s and %s", m.screen, m.history.replay != nil, m.setup.cfg.Black, m.setup.cfg.White)
