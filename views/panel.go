@@ -193,11 +193,17 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
 	rows, scroll := list.rows(s, height-2-top, p.Scroll)
-	if len(p.Graph) > 0 && scroll > 0 && len(rows) < minListRows {
+	if cut := height-2-top < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
 		// A short panel keeps the move list, whose marks say more, rather
-		// than the graph.
-		p.Graph = nil
-		return panelLines(s, p, width, height)
+		// than where the game was logged, said already, or the graph.
+		switch {
+		case p.LogNote != "" && !p.LogBad:
+			p.LogNote = ""
+			return panelLines(s, p, width, height)
+		case len(p.Graph) > 0:
+			p.Graph = nil
+			return panelLines(s, p, width, height)
+		}
 	}
 	for _, r := range rows {
 		add(r.text)

@@ -604,6 +604,27 @@ func TestRulesExplainTheirExample(t *testing.T) {
 	}
 }
 
+// A short panel keeps rows of its move list rather than where the game was
+// logged, said already (a problem with the log stays): at 60x20 a reviewed
+// game showed "Moves" with no move under it.
+func TestShortPanelKeepsItsMoveList(t *testing.T) {
+	g := engine.NewGame(flat(t, 6).Start())
+	for !g.Outcome().Over() {
+		g.Play(g.Legal()[0])
+	}
+	for _, bad := range []bool{false, true} {
+		p := Panel{Pos: g.Position(), Moves: g.Moves(), Last: engine.Pass, Outcome: g.Outcome(), LogBad: bad,
+			LogNote: "Logged to /home/someone/.local/share/reversi/Reversi.csv", Review: []string{"● Black: 3 discs lost", "○ White: 4 discs lost"}}
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 17))
+		if strings.Contains(out, "Logged to") != bad {
+			t.Errorf("a log problem %v:\n%s", bad, out)
+		}
+		if !bad && !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
+			t.Errorf("no move under the list's heading:\n%s", out)
+		}
+	}
+}
+
 // Lines wider than the panel, a question or a player's long name, wrap
 // inside it: the panel keeps the height it is given.
 func TestPanelKeepsItsHeight(t *testing.T) {
