@@ -2053,7 +2053,12 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 // esc goes back to the game.
 func TestEditor(t *testing.T) {
 	m, _ := New(config(t, "4x4", HumanKind, "greedy"), false)
-	m, _ = keys(t, m, "e", "c", "c", "b", "right", "w", "t", "t")
+	m, _ = keys(t, m, "e")
+	if legal := engine.Move(m.editor.cursor); !m.editor.cfg.Variant.Start().IsLegal(legal) {
+		t.Errorf("the editor opens on %d, no legal move at the start", m.editor.cursor)
+	}
+	m.editor.cursor = 8
+	m, _ = keys(t, m, "c", "c", "b", "right", "w", "t", "t")
 	if m.screen != editorScreen || !strings.Contains(screenText(m), "● 1  ○ 1") || !strings.Contains(screenText(m), "● Black to move") {
 		t.Fatalf("the editor:\n%s", screenText(m))
 	}
@@ -2105,6 +2110,9 @@ func TestEditorKeysAndScreen(t *testing.T) {
 	}
 	if played, _ := keys(t, m, "enter"); played.screen != editorScreen {
 		t.Errorf("enter on an empty board: screen %v", played.screen)
+	}
+	if left, _ := keys(t, m, "esc"); left.screen != gameScreen {
+		t.Errorf("esc on an empty board, no disc to lose: screen %v", left.screen)
 	}
 	// A game from the position set up is asked of as such when left.
 	if played, _ := keys(t, m, "s", "s", "enter", "esc"); played.game.question() != "To the setup? The game from the position set up is not saved. y/n" {

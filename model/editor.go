@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -77,6 +78,9 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 	e.cursor = cursor
 	if cursor < 0 || cursor >= v.Cells() {
 		e.cursor = v.Cells() / 2
+		if legal := pos.LegalMoves(); len(legal) > 0 {
+			e.cursor = int(legal[0]) // among the discs, not at the board's edge
+		}
 	}
 	e.opened = e.text()
 	e.syncKeys()
@@ -139,7 +143,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		case key.Matches(msg, e.keys.Turn):
 			e.turn = e.turn.Opponent()
 		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String(),
-			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened:
+			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && slices.ContainsFunc(e.cells, func(c engine.Color) bool { return c != engine.Empty }):
 			e.wipe = msg.String() // every disc set up would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)

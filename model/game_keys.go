@@ -231,6 +231,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		shown := g.shown()
 		cfg, pos := g.cfg, shown.Position()
 		cursor := g.ui.cursor
+		if g.over() {
+			cursor = -1 // no cursor moves over a game over
+		}
 		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos, cursor: cursor} }
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
