@@ -82,7 +82,7 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 // pasteQuestion asks before a paste replaces the game in progress.
 func (g gameModel) pasteQuestion() string {
 	if n := len(g.paste.Moves()); n > 0 {
-		return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game is abandoned. y/n", g.paste.Variant(), n)
+		return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game would be abandoned. y/n", g.paste.Variant(), n)
 	}
-	return fmt.Sprintf("Load the position pasted (%s, %s to move)? This game is abandoned. y/n", g.paste.Variant(), views.Side(g.paste.ToMove()))
+	return fmt.Sprintf("Load the position pasted (%s, %s to move)? This game would be abandoned. y/n", g.paste.Variant(), views.Side(g.paste.ToMove()))
 }
