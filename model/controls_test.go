@@ -1957,7 +1957,7 @@ func TestPastingAGame(t *testing.T) {
 	m, _ = keys(t, m, "d", "f", "enter") // a move of one's own: the game is in progress
 	pos := "------------XXXO--OOOX-----------O-- O"
 	next, _ = m.Update(tea.PasteMsg{Content: pos})
-	if m = next.(Model); !m.game.question() != "Load the position pasted (6x6, ○ White to move)? This game would be abandoned. y/n" {
+	if m = next.(Model); m.game.question() != "Load the position pasted (6x6, ○ White to move)? This game would be abandoned. y/n" {
 		t.Fatalf("a paste over a game in progress asks: %q", m.game.question())
 	}
 	if kept, _ := keys(t, m, "n"); len(kept.game.rec.Moves()) != 6 {
