@@ -1216,6 +1216,10 @@ func TestPuzzleSession(t *testing.T) {
 	if m.game.rec.Position() != p.Position || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || !m.game.humanToMove() {
 		t.Fatalf("the puzzle: %s, note %q", m.game.rec.Position(), m.game.ui.note)
 	}
+	// The task stays said through the marks toggled (* wiped it).
+	if marked, _ := keys(t, m, "*", "*"); !strings.HasPrefix(marked.game.ui.note, "Puzzle 1, ") {
+		t.Errorf("after * twice: note %q", marked.game.ui.note)
+	}
 	// h, j, k and l move the cursor; their capitals type.
 	typeMove := func(m Model, mv engine.Move) Model {
 		name := strings.Map(func(r rune) rune {

@@ -96,6 +96,7 @@ func newGame(cfg Config) (gameModel, error) {
 	g.freshUI([2]time.Duration{})
 	if cfg.Puzzle != nil {
 		g.ui.note = cfg.Puzzle.intro()
+		g.ui.standing = g.ui.note // the task stays said until the answer, through overlays
 	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.note = "This game will not be logged: " + text.Printable(problem) + "."
@@ -343,7 +344,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 func (g *gameModel) moved() tea.Cmd {
 	_, flipped := g.rec.LastMove()
 	anim := g.ui.animate(flipped, g.cfg.Flash)
-	g.ui.note = g.ui.sides
+	g.ui.note = g.ui.standing
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
 		g.ui.note = g.cfg.Puzzle.verdict // kept while the line plays out
 	}

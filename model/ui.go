@@ -23,7 +23,7 @@ type uiState struct {
 	missedAs  string          // that name
 	prompt    textinput.Model // the move prompt, open while focused
 	note      string          // what just happened: a pass, a refused move
-	sides     string          // said until the person's first move: that they now play the other colour
+	standing  string          // said until the person's first move: that they now play the other colour, or a puzzle's task
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode
@@ -159,7 +159,7 @@ func (ui *uiState) nameFound() {
 // something else, an overlay or a question; that they play the other
 // colour now is said until their first move.
 func (ui *uiState) quiet() {
-	ui.note, ui.missed = ui.sides, nameFine
+	ui.note, ui.missed = ui.standing, nameFine
 }
 
 // missedName is what the note says of a typed name that named no cell.
