@@ -114,17 +114,28 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 		return m, nil
 	}
 	next, cmd := m.update(msg)
-	if away := next.screen != gameScreen; away != next.game.ui.clock.away {
-		cmd = tea.Batch(cmd, next.game.standClock(next.game.ui.tour, away))
+	next, settled := next.settle()
+	return next, guard(tea.Batch(cmd, settled))
+}
+
+// settle keeps what holds between the screens once a message is handled:
+// the game's clock stands still while another screen is shown; the setup
+// offers no saved game once the game on the screen has taken the one place
+// for it; and the game's view follows its cursor.
+func (m Model) settle() (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	if away := m.screen != gameScreen; away != m.game.ui.clock.away {
+		cmd = m.game.standClock(m.game.ui.tour, away)
 	}
-	if next.screen == gameScreen && next.game.owns && next.setup.offered() != nil {
-		next.setup = next.setup.withdrawn() // one game is saved at a time: this one
+	if m.screen != gameScreen {
+		return m, cmd
 	}
-	if next.screen == gameScreen {
-		keys, height := next.gameFrame()
-		next.game = next.game.followed(keys, next.width, height, next.help)
+	if m.game.owns && m.setup.offered() != nil {
+		m.setup = m.setup.withdrawn()
 	}
-	return next, guard(cmd)
+	keys, height := m.gameFrame()
+	m.game = m.game.followed(keys, m.width, height, m.help)
+	return m, cmd
 }
 
 // update handles what concerns every screen and passes the rest on.
