@@ -1740,6 +1740,16 @@ func thinkingAI(t *testing.T, m Model, opening string) Model {
 	return m
 }
 
+// A game of AIs takes no typed cell name: no one moves its cursor ("a",
+// meant for a review before the game's end, opened "go to: a").
+func TestAGameOfAIsTakesNoTypedName(t *testing.T) {
+	m, _ := New(config(t, "8x8", "minimax", "minimax"), true)
+	m, _ = keys(t, m, "space", "a")
+	if m.game.ui.typed != "" || strings.Contains(screenText(m), "go to") {
+		t.Errorf("typed %q\n%s", m.game.ui.typed, screenText(m))
+	}
+}
+
 // "." has the AI play the best move it has found so far; before it has
 // found one, it says so and the search goes on.
 func TestMoveNow(t *testing.T) {

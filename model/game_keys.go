@@ -399,7 +399,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, nil
 
 	default:
-		if r, ok := typedRune(k); ok {
+		if r, ok := typedRune(k); ok && g.anyHuman() { // a cell's name, for a cursor someone moves
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 		}
 	}
