@@ -225,10 +225,11 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	if sv.margin > 0 && n >= probcutEmpties {
 		v := sv.probeValue(p, o, moves, probcutDepth(n), -eval.Max, eval.Max)
-		if v >= 100*(beta+sv.margin) {
+		margin := probcutMargin(sv.margin, n)
+		if v >= 100*beta+margin {
 			return beta
 		}
-		if v <= 100*(alpha-sv.margin) {
+		if v <= 100*alpha-margin {
 			return alpha
 		}
 	}
@@ -298,6 +299,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 // probcutEmpties is where a selective search begins to cut nodes by a
 // shallow search, probcutDepth(n) plies deep.
 const probcutEmpties = 14
+
+// probcutMargin is how far, in hundredths of a disc, the shallow search of
+// a node of n empties must lie beyond the window for a selective search of
+// margin discs to cut it: margin at 20 empties, half a disc less for each
+// empty fewer and more for each more, as the shallow search leaves more
+// unsearched (docs/engine.md).
+func probcutMargin(margin, n int) int { return 100*margin + 50*(n-20) }
 
 func probcutDepth(n int) int { return max(2, min(4, (n-10)/4)) }
 
