@@ -47,7 +47,7 @@ func (k editorKeys) FullHelp() [][]key.Binding {
 }
 
 // toEditorMsg asks the root for the editor, from pos with cfg's players,
-// the cursor on cell cursor (-1 for the board's middle).
+// the cursor on cell cursor (-1 for a legal move of pos).
 type toEditorMsg struct {
 	cfg    Config
 	pos    engine.Position

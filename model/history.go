@@ -35,10 +35,13 @@ type historyModel struct {
 	table    table.Model
 	board    string // the board filter; "" for every board
 	opponent string // the opponent filter; "" for every opponent
-	replay   *replay
-	keys     historyKeys
-	width    int
-	height   int
+	// boards and opponents are the values the filters go through, those
+	// of the log, sorted.
+	boards, opponents []string
+	replay            *replay
+	keys              historyKeys
+	width             int
+	height            int
 }
 
 type historyKeys struct {
@@ -195,6 +198,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		h.loaded, h.all, h.bad, h.err = true, msg.recs, msg.bad, msg.err
+		h.boards, h.opponents = h.values(board), h.values(opponents)
 		slices.SortStableFunc(h.all, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
 		h.filter()
 		return h.resize(h.width, h.height), nil
@@ -215,11 +219,11 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Back):
 			return h, func() tea.Msg { return toSetupMsg{} }
 		case key.Matches(msg, h.keys.Board):
-			h.board = next(h.board, h.values(board))
+			h.board = next(h.board, h.boards)
 			h.filter()
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Opponent):
-			h.opponent = next(h.opponent, h.values(opponents))
+			h.opponent = next(h.opponent, h.opponents)
 			h.filter()
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
@@ -480,8 +484,8 @@ func (h *historyModel) syncKeys() {
 		b.SetEnabled(listing)
 	}
 	// A filter is offered where it can change the games shown, or undo one.
-	h.keys.Board.SetEnabled(h.replay == nil && (len(h.values(board)) > 1 || h.board != ""))
-	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.values(opponents)) > 0)
+	h.keys.Board.SetEnabled(h.replay == nil && (len(h.boards) > 1 || h.board != ""))
+	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.opponents) > 0)
 }
 
 func (h historyModel) view(st views.Styles, width, height int) string {

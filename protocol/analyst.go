@@ -141,8 +141,8 @@ func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 
 // Analyze scores every position of the game for its side to move, by the
 // search of Go (a side that must pass by the other's reply), from the last
-// back to the start, and reports each with the
-// number of entries of the record (passes included) before it.
+// back to the start, and reports each with the number of entries of the
+// record (passes included) before it.
 func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
 	positions := a.game.Positions()
 	mm := a.minimax()
