@@ -1955,6 +1955,27 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 }
 
+// The review of a logged game opens at the move its replay showed, and
+// steps from there.
+func TestReviewOpensAtTheReplaysMove(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	played := m.game.rec.Moves()
+	m, _ = keys(t, m, "s", "tab", "enter")
+	if m.screen != historyScreen || m.history.replay == nil {
+		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
+	}
+	m, _ = keys(t, m, "left", "left", "left")
+	seen := m.history.replay.game.Moves()
+	m, _ = keys(t, m, "a")
+	shown := m.game.shown()
+	if m.screen != gameScreen || !slices.Equal(m.game.rec.Moves(), played) || !slices.Equal(shown.Moves(), seen) {
+		t.Fatalf("screen %v, moves %v of %v, shown %v where the replay showed %v", m.screen, m.game.rec.Moves(), played, shown.Moves(), seen)
+	}
+	if !strings.Contains(screenText(m), "Looking back") {
+		t.Errorf("the review at the replay's move says nothing of it:\n%s", screenText(m))
+	}
+}
+
 // A game or a position pasted loads to play on from: on the setup at once,
 // in a game in progress after asking; what is not a game is said.
 func TestPastingAGame(t *testing.T) {

@@ -268,6 +268,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			} else {
 				cmd = tea.Batch(cmd, m.game.startReview())
 			}
+			m.game.lookAt(msg.plies)
 			m.game.syncKeys() // no game again, nor another board: it is the log's
 		}
 		return m, cmd

@@ -51,6 +51,7 @@ type reviewLoggedMsg struct {
 	game         engine.Game
 	black, white string        // HumanKind or a player's name
 	reviewed     []review.Move // the review of an earlier look, if any
+	plies        int           // the moves the replay showed, where the review opens
 }
 
 // update steps through the game at a key, and says whether the key closes
@@ -64,7 +65,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
-		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed}
+		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed, plies: len(rp.game.Moves())}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
