@@ -20,6 +20,7 @@ type Panel struct {
 	Black, White string          // who plays each colour
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
+	Browsed      bool          // its moves are stepped through (a finished game, a replay): the list keeps room for parentheses
 	Last         engine.Move
 	Flipped      int
 	Note         string // what just happened
@@ -191,7 +192,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if len(p.Moves)%2 == 1 {
 		first = turn.Opponent()
 	}
-	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
+	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, p.Browsed, inner)
 	rows, scroll := list.rows(s, height-2-top, p.Scroll)
 	if cut := height-2-top < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
 		// A short panel keeps the move list, whose marks say more, rather
@@ -328,8 +329,9 @@ type hit struct{ from, to, plies int }
 
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
-// shown (one undone) is in parentheses.
-func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, width int) moveList {
+// shown (one undone) is in parentheses. Where the moves are browsed, every
+// name has room for them, so that stepping keeps the columns as they are.
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, browsed bool, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
 	l := moveList{name: 3}
@@ -340,6 +342,8 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
 			if m.ahead {
 				m.name = "(" + m.name + ")"
+			} else if browsed {
+				l.name = max(l.name, ansi.StringWidth(m.name)+2)
 			}
 		}
 		if half%2 == 0 {

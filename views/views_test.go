@@ -695,6 +695,20 @@ func firstMoves(v engine.Variant, n int) (engine.Position, []engine.Move) {
 	return p, moves
 }
 
+// Stepping back through moves browsed keeps the list's columns, though
+// the moves ahead gain parentheses.
+func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
+	v := flat(t, 8)
+	_, moves := firstMoves(v, 40)
+	for width := 20; width <= 120; width++ {
+		end := newMoveList(v, engine.RowCol, moves, nil, nil, engine.Black, true, width)
+		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, engine.Black, true, width)
+		if end.cols != back.cols || end.name != back.name {
+			t.Errorf("width %d: %d columns of names %d wide at the end, %d of %d looking back", width, end.cols, end.name, back.cols, back.name)
+		}
+	}
+}
+
 // A wide panel lays the moves in columns, as many as show them all; a
 // click on a move names it, and a narrow list scrolls back to its start.
 func TestMoveListUsesTheWidth(t *testing.T) {
