@@ -27,7 +27,7 @@ import (
 type matchSide struct {
 	kind, name          string // the player's kind, and its name in the results
 	wins, draws, losses int
-	discDiff            int // summed final disc difference, from this side's view
+	discDiff            int // summed margins (engine.Game.Margin), from this side's view
 	thinking            time.Duration
 	slowest             time.Duration // the longest a move took
 	moves               int
@@ -162,7 +162,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				}
 				break
 			}
-			tally(sides[first], sides[second], g.Outcome())
+			tally(sides[first], sides[second], g.Outcome(), g.Margin())
 			played++
 			if *save != "" {
 				if name, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
@@ -301,11 +301,11 @@ func saveGame(dir string, g *engine.Game, black, white string) (string, error) {
 	}
 }
 
-// tally adds a game's outcome: b played black, w white.
-func tally(b, w *matchSide, o engine.Outcome) {
-	d := o.Black - o.White
-	b.discDiff += d
-	w.discDiff -= d
+// tally adds a game's outcome and black's margin (engine.Game.Margin):
+// b played black, w white.
+func tally(b, w *matchSide, o engine.Outcome, margin int) {
+	b.discDiff += margin
+	w.discDiff -= margin
 	switch o.Winner {
 	case engine.Black:
 		b.wins++

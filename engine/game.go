@@ -80,6 +80,21 @@ func (g *Game) Outcome() Outcome {
 	return g.Position().Outcome()
 }
 
+// Margin is black's score of a finished game as records give it: the
+// exact score, or a whole board's cells to the winner of a resignation, a
+// forfeit or a loss on time.
+func (g *Game) Margin() int {
+	o := g.Outcome()
+	switch o.Reason {
+	case Resigned, Forfeited, OutOfTime:
+		if o.Winner == White {
+			return -g.Variant().Cells()
+		}
+		return g.Variant().Cells()
+	}
+	return g.Position().Score(Black)
+}
+
 // LastMove returns the last disc placed, not counting passes, and the
 // discs it flipped; Pass and none before the first.
 func (g *Game) LastMove() (Move, []int) {

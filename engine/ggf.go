@@ -249,18 +249,12 @@ func (g *Game) ggfResult() string {
 	switch o.Reason {
 	case Playing:
 		return "?"
-	case Resigned, Forfeited, OutOfTime:
-		d := g.Variant().Cells()
-		if o.Winner == White {
-			d = -d
-		}
-		how := "r"
-		if o.Reason == OutOfTime {
-			how = "t"
-		}
-		return fmt.Sprintf("%+d.000:%s", d, how)
+	case Resigned, Forfeited:
+		return fmt.Sprintf("%+d.000:r", g.Margin())
+	case OutOfTime:
+		return fmt.Sprintf("%+d.000:t", g.Margin())
 	}
-	return fmt.Sprintf("%+d.000", g.Position().Score(Black))
+	return fmt.Sprintf("%+d.000", g.Margin())
 }
 
 func ggfEscape(s string) string {
