@@ -16,6 +16,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"reversi/engine/review"
+	"reversi/internal/text"
 )
 
 // Analyze judges every move of a game: its score, the best move's, and the
@@ -35,8 +36,12 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if badThreads("analyze", *threads, stderr) {
 		return ExitUsage
 	}
-	if *budget < 0 || *depth < 0 {
-		fmt.Fprintln(stderr, "reversi analyze: --time and --depth cannot be negative")
+	if *budget < 0 {
+		fmt.Fprintln(stderr, "reversi analyze: --time cannot be negative")
+		return ExitUsage
+	}
+	if *depth < 0 || *depth > 60 {
+		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
 		return ExitUsage
 	}
 	start, err := board.start(fs)
@@ -61,16 +66,29 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if progress != nil {
 		fmt.Fprintln(stderr)
 	}
-	if err != nil {
-		if errors.Is(err, context.Canceled) {
-			fmt.Fprintf(stderr, "reversi analyze: stopped after %d moves\n", len(moves))
-			return ExitInterrupted
-		}
+	stopped := errors.Is(err, context.Canceled)
+	if err != nil && !stopped {
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitFailure
 	}
+	// Stopped, it prints the moves judged so far.
+	werr := printReview(stdout, g, moves, *asJSON)
+	switch {
+	case stopped:
+		fmt.Fprintf(stderr, "reversi analyze: stopped after %s\n", text.Many(len(moves), "move", "moves"))
+		return ExitInterrupted
+	case werr != nil:
+		fmt.Fprintf(stderr, "reversi analyze: %v\n", werr)
+		return ExitFailure
+	}
+	return ExitOK
+}
+
+// printReview writes the moves judged, as a table with each side's summary
+// below, or a JSON object a move and then the summary's.
+func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bool) error {
 	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, engine.Standard) }
-	if *asJSON {
+	if asJSON {
 		return printReviewJSON(stdout, g, moves, name)
 	}
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
@@ -86,10 +104,11 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			strconv.Itoa(m.Loss), m.Class.String(), how)
 	}
 	fmt.Fprintln(stdout, t.Render())
+	var err error
 	for i, s := range review.Summarize(moves) {
-		fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
+		_, err = fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
 	}
-	return ExitOK
+	return err
 }
 
 // sideName names a side in a word: black or white.
@@ -110,7 +129,7 @@ func summaryText(s review.Summary) string {
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
-func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) int {
+func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) error {
 	enc := json.NewEncoder(stdout)
 	for _, m := range moves {
 		enc.Encode(struct {
@@ -141,10 +160,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		summary.Opening = l.Name
 	}
-	if err := enc.Encode(summary); err != nil {
-		return ExitFailure
-	}
-	return ExitOK
+	return enc.Encode(summary)
 }
 
 // readGameFile reads the game in the file at path, or on stdin for "-"

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"reversi/internal/text"
 )
 
 // analyze runs the analyze command on standard input in.
@@ -57,10 +59,66 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"", []string{empty}, "empty.txt: the file is empty"},
 		{" \n", []string{"-"}, "standard input: the input is empty"},
 		{"f5 z9", []string{"-"}, "move 2 (z9)"},
-		{"f5", []string{"--depth", "-1", "-"}, "cannot be negative"},
+		{"f5", []string{"--depth", "-1", "-"}, "--depth -1: want 0 (the default) to 60"},
+		{"f5", []string{"--depth", "61", "-"}, "--depth 61: want 0 (the default) to 60"},
+		{"f5", []string{"--time", "-1s", "-"}, "--time cannot be negative"},
 	} {
 		if code, _, errs := analyze(c.in, c.args...); code != ExitUsage || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: code %d, %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
+// stoppedAt is a context stopped at the nth look at its Done channel: a
+// search stopped after so many moves, as by ctrl+c, but by count.
+type stoppedAt struct {
+	context.Context
+	n    int
+	done chan struct{}
+}
+
+func (c *stoppedAt) Done() <-chan struct{} {
+	if c.n--; c.n == 0 {
+		close(c.done)
+	}
+	return c.done
+}
+
+func (c *stoppedAt) Err() error {
+	if c.n <= 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// Stopped, analyze prints the moves it judged before it stopped: stopped
+// sooner and later, as many as it says it judged, some of them at least
+// once.
+func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
+	for _, asJSON := range []bool{false, true} {
+		args := []string{"--threads", "1", "--depth", "2", "-"}
+		if asJSON {
+			args = append([]string{"--json"}, args...)
+		}
+		partly := false
+		for n := 1; n < 1000 && !partly; n *= 2 {
+			var out, errs bytes.Buffer
+			ctx := &stoppedAt{Context: context.Background(), n: n, done: make(chan struct{})}
+			code := Analyze(ctx, args, strings.NewReader("f5d6c3d3c4f4f6f3e6e7"), &out, &errs)
+			judged := strings.Count(out.String(), "│black│") + strings.Count(out.String(), "│white│")
+			if asJSON {
+				judged = strings.Count(out.String(), `"ply"`)
+			}
+			if code == ExitOK {
+				break
+			}
+			if code != ExitInterrupted || !strings.Contains(errs.String(), "stopped after "+text.Many(judged, "move", "moves")) {
+				t.Fatalf("json %v, stopped at %d: code %d, %d moves printed\n%s%s", asJSON, n, code, judged, out.String(), errs.String())
+			}
+			partly = judged > 0
+		}
+		if !partly {
+			t.Errorf("json %v: no stop came between moves", asJSON)
 		}
 	}
 }
@@ -110,6 +168,7 @@ func TestRenderCommand(t *testing.T) {
 // flags and a file that is no book.
 func TestBookCommand(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "book.bin")
+	os.WriteFile(path, nil, 0o644) // an empty file starts a new book
 	var out, errs bytes.Buffer
 	args := []string{"--out", path, "--plies", "3", "--depth", "1", "--margin", "0", "--threads", "1"}
 	if code := Book(context.Background(), args, &out, &errs); code != ExitOK || !strings.Contains(out.String(), " new) in ") {
@@ -127,10 +186,13 @@ func TestBookCommand(t *testing.T) {
 	}
 	errs.Reset()
 	// A value out of range is named, with what it may be.
-	for flag, want := range map[string]string{"--plies": "--plies 0: want 1 to 60", "--depth": "--depth 0: want 1 or more", "--positions": "--positions 0: want 1 or more"} {
+	for _, c := range []struct{ flag, value, want string }{
+		{"--plies", "0", "--plies 0: want 1 to 60"}, {"--depth", "0", "--depth 0: want 1 to 60"},
+		{"--depth", "61", "--depth 61: want 1 to 60"}, {"--positions", "0", "--positions 0: want 1 or more"},
+	} {
 		errs.Reset()
-		if code := Book(context.Background(), []string{flag, "0"}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
-			t.Errorf("%s 0: code %d, %q", flag, code, errs.String())
+		if code := Book(context.Background(), []string{c.flag, c.value}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), c.want) {
+			t.Errorf("%s %s: code %d, %q", c.flag, c.value, code, errs.String())
 		}
 	}
 	// A book that cannot be written is named as given.

@@ -34,19 +34,20 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if outOfRange("book", stderr, []flagRange{
 		{*plies < 1 || *plies > 60, fmt.Sprint("--plies ", *plies), "1 to 60"},
 		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},
-		{*depth < 1, fmt.Sprint("--depth ", *depth), "1 or more"},
+		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
 		{*most < 1, fmt.Sprint("--positions ", *most), "1 or more"},
 	}) {
 		return ExitUsage
 	}
 	book := opening.NewBook()
-	if data, err := readCapped(*out, 64<<20, "a book"); err == nil {
+	// An empty file, as one made to name the book, starts a new one.
+	if data, err := readCapped(*out, 64<<20, "a book"); err == nil && len(data) > 0 {
 		if book, err = opening.ReadBook(data); err != nil {
 			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
 			return ExitUsage
 		}
 		fmt.Fprintf(stderr, "Taken up: %d positions from %s.\n", book.Len(), *out)
-	} else if !errors.Is(err, os.ErrNotExist) {
+	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		fmt.Fprintf(stderr, "reversi book: %v\n", err)
 		return ExitUsage
 	}

@@ -7,6 +7,7 @@ import (
 
 	"reversi/engine/eval"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // Eval prints the static evaluation of a position.
@@ -53,11 +54,7 @@ both on the held-out positions train solved there.`, stderr)
 	case *which == "learned":
 		kind += " (this board has no learned one)"
 	}
-	empties := "empty cells"
-	if pos.Empties() == 1 {
-		empties = "empty cell"
-	}
-	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %d %s\n", v, kind, pos.Turn(), pos.Empties(), empties)
+	fmt.Fprintf(stdout, "%+.2f  %s, %s to move, %s\n", v, kind, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	return ExitOK
 }
 

@@ -181,9 +181,9 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case failed != nil:
-		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %d finished games:\n", failed, played)
+		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %s:\n", failed, text.Many(played, "finished game", "finished games"))
 	case played < total:
-		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %d finished games:\n", played)
+		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
 	}
 	fmt.Fprintln(stdout, resultsTable(sides, played))
 	switch len(saved) {

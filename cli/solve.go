@@ -44,7 +44,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return ExitUsage
 	}
 	v := pos.Variant()
-	header := func() { fmt.Fprintf(stdout, "%s, %s to move, %d empty cells\n", v, pos.Turn(), pos.Empties()) }
+	header := func() {
+		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
+	}
 	if *count {
 		header()
 		return printCount(ctx, pos, stdout, stderr)

@@ -50,6 +50,14 @@ func Clip(s string, most int) string {
 	return strings.ToValidUTF8(s[:most], "") + "…"
 }
 
+// Many counts n things: "1 move", "2 moves", the plural given.
+func Many(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
 // Count writes n with its thousands separated by commas: 1,939,886,636.
 func Count[N ~int | ~int64 | ~uint64](n N) string {
 	s := strconv.FormatInt(int64(n), 10)

@@ -46,3 +46,11 @@ func TestCount(t *testing.T) {
 		}
 	}
 }
+
+func TestMany(t *testing.T) {
+	for n, want := range []string{"0 cells", "1 cell", "2 cells"} {
+		if got := Many(n, "cell", "cells"); got != want {
+			t.Errorf("Many(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
