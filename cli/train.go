@@ -8,6 +8,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -105,12 +106,17 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
+	out := filepath.Join(o.dir, "weights8.bin")
+	if ctx.Err() != nil {
+		// A fit cut short is not written over the weights there.
+		fmt.Fprintf(stderr, "reversi train: interrupted during the fit; the finished games are kept, %s is left as it was\n", out)
+		return ExitInterrupted
+	}
 	data, err := w.MarshalBinary()
 	if err != nil {
 		return fail(err)
 	}
-	out := filepath.Join(o.dir, "weights8.bin")
-	if err := os.WriteFile(out, data, 0o644); err != nil {
+	if err := writeWhole(out, data); err != nil {
 		return fail(err)
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s bytes) in %.0f s\n", out, text.Count(int64(len(data))), time.Since(began).Seconds())
@@ -119,9 +125,6 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if from != nil {
 			fmt.Fprintf(stdout, "the weights it started from: %.2f discs\n", eval.MeanError(from, held))
 		}
-	}
-	if ctx.Err() != nil {
-		return ExitInterrupted
 	}
 	return ExitOK
 }
@@ -142,7 +145,7 @@ are), sets each count of empty squares' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again.`, learn.EndMoves), stderr)
+again; a fit stopped writes no weights.`, learn.EndMoves), stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
 	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
@@ -250,8 +253,16 @@ func (o trainOptions) samples() ([]eval.Sample, error) {
 	return samples, nil
 }
 
-// folders are DIR and the folders of --also.
-func (o trainOptions) folders() []string { return append([]string{o.dir}, splitList(o.also)...) }
+// folders are DIR and the folders of --also, each once.
+func (o trainOptions) folders() []string {
+	out := []string{filepath.Clean(o.dir)}
+	for _, d := range splitList(o.also) {
+		if d = filepath.Clean(d); !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
 
 // fit fits the weights to the samples from from, then the network over
 // them, each weights' note saying how they were made.

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -148,6 +150,53 @@ func TestTrainAndEvalRefuseDamagedGames(t *testing.T) {
 	code, _, errs = runArgs(t, "eval", "--held-out", dir)
 	if after, _ := os.Stat(held); code != ExitFailure || !strings.Contains(errs, "holdout-18.bin: a game cut short at byte 0") || after.Size() != info.Size()-3 {
 		t.Errorf("a held-out file cut short: exit %d\n%s", code, errs)
+	}
+}
+
+// errAfter is a context stopped once its error has been asked for n times:
+// a stop, as by ctrl+c, at a point set by count.
+type errAfter struct {
+	context.Context
+	n int
+}
+
+func (c *errAfter) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// Stopped at any point, train leaves the weights it would write as they
+// were, the fit's among them; --also counts a folder once.
+func TestTrainStoppedKeepsTheWeights(t *testing.T) {
+	dir := t.TempDir()
+	eight, _ := engine.Flat(8)
+	var data []byte
+	for i := range 3 {
+		data = learn.AppendGame(data, i, []eval.Sample{eval.SampleOf(eight.Start(), i), eval.SampleOf(eight.Start(), -i)})
+	}
+	os.WriteFile(filepath.Join(dir, "samples.bin"), data, 0o644)
+	weights := filepath.Join(dir, "weights8.bin")
+	args := []string{"train", "--dir", dir, "--also", dir + "/," + dir, "--games", "3", "--holdout", "0", "--epochs", "50", "--net-passes", "0", "--threads", "1"}
+	inFit := false
+	for n := 0; n < 1<<12; n = 2*n + 1 {
+		os.WriteFile(weights, []byte("earlier weights"), 0o644)
+		var out, errs bytes.Buffer
+		code := command(&errAfter{Context: context.Background(), n: n}, args, &out, &errs)
+		if code == ExitOK {
+			if !strings.Contains(out.String(), "fitting 6 samples") {
+				t.Errorf("the fit counts --also's folders again:\n%s", out.String())
+			}
+			break
+		}
+		if now, _ := os.ReadFile(weights); code != ExitInterrupted || string(now) != "earlier weights" {
+			t.Fatalf("stopped after %d looks: exit %d, the weights %d bytes\n%s%s", n, code, len(now), out.String(), errs.String())
+		}
+		inFit = inFit || strings.Contains(errs.String(), "during the fit")
+	}
+	if !inFit {
+		t.Error("no stop came during the fit")
 	}
 }
 
