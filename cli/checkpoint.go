@@ -73,8 +73,10 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 		case n == 1 && line == cp.header:
 		case n == 1 && line == checkpointHeaderV1+pos.String():
 			v1, cp.rewrite = true, true
+		case n == 1 && len(line) >= len(checkpointHeader) && strings.HasPrefix(cp.header, line):
+			cp.rewrite = true // this position's, cut short before its first proof
 		case n == 1:
-			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q)", path, text.Clip(line, 80))
+			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q): give --checkpoint another file, or remove this one", path, text.Clip(line, 80))
 		case v1 && !long:
 			cp.resume = append(cp.resume, line)
 		default:

@@ -527,8 +527,14 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 		t.Errorf("a finished solve left no proofs: %s", errs)
 	}
 	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
-	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") {
+	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
+	}
+	// One cut short within its first line, before any proof, starts again.
+	data, _ := os.ReadFile(path)
+	os.WriteFile(path, data[:strings.IndexByte(string(data), '\n')-10], 0o644)
+	if code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); code != ExitOK || !strings.Contains(out, "exact score  -2 for X") {
+		t.Errorf("a checkpoint cut within its first line: exit %d\n%s%s", code, out, errs)
 	}
 	// A checkpoint that cannot be written is refused before the solve, in
 	// the words of the path given.

@@ -149,7 +149,7 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 // whichever it is.
 func TestReadGame(t *testing.T) {
 	eight := mustFlat(t, 8).Start()
-	for _, text := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df"} {
+	for _, text := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "\ufefff5f6d3c5e6f7e7f4", "\ufeffef ff cd ec fe gf ge df"} { // also after a byte-order mark
 		g, err := ReadGame(text, eight)
 		if err != nil {
 			t.Fatalf("%q: %v", text, err)

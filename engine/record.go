@@ -117,6 +117,7 @@ func shown(w string) string {
 // record may be followed by the same game's transcript on lines of its own,
 // as the game's export writes them.
 func ReadGame(text string, start Position) (Game, error) {
+	text = strings.TrimPrefix(text, "\ufeff") // the byte-order mark some editors begin a file with
 	if strings.Contains(text, "(;") {
 		g, _, err := ParseGGF(text)
 		return g, err
