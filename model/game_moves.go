@@ -36,7 +36,7 @@ func (g *gameModel) place() tea.Cmd {
 	}
 	if forfeits {
 		if !g.rec.PlayOrForfeit(move, g.moveName(move)) {
-			g.owns = true
+			g.own()
 			g.ui.note = "" // a hint looked for, or given, is moot
 			return g.next()
 		}
@@ -48,12 +48,16 @@ func (g *gameModel) place() tea.Cmd {
 		}
 		return nil
 	}
-	g.owns = true
+	g.own()
 	if answering {
 		return g.solution(move)
 	}
 	return g.moved()
 }
+
+// own makes the saved game this one, as a person plays in it; a puzzle,
+// never saved, leaves the saved game as it is.
+func (g *gameModel) own() { g.owns = g.owns || g.cfg.Puzzle == nil }
 
 // premoving says whether a move chosen now waits for the person's turn:
 // an AI to move against them, in a game going on.
@@ -150,7 +154,9 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
-	g.owns = g.owns || g.replaces == ""
+	if g.replaces == "" {
+		g.own()
+	}
 	cmd := g.jumped()
 	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()), g.keys.Redo.Help().Key)
 	return cmd
@@ -166,7 +172,9 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if repeat(times, step) == 0 {
 		return nil
 	}
-	g.owns = g.owns || g.replaces == ""
+	if g.replaces == "" {
+		g.own()
+	}
 	g.ui.note = ""
 	return g.jumped()
 }

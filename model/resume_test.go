@@ -134,6 +134,34 @@ func TestAGameReplacedIsOfferedNoMore(t *testing.T) {
 	}
 }
 
+// A puzzle is never saved: played and left, it leaves the saved game
+// offered, and a game after it asks before its first move replaces it.
+func TestAPuzzleLeavesTheSavedGame(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m := started(t, cfg)
+	m, _ = keys(t, m, "space", "esc", "y", "p")
+	if m.game.cfg.Puzzle == nil {
+		t.Fatalf("p on the setup: screen %v, no puzzle\n%s", m.screen, screenText(m))
+	}
+	m.game.ui.jump(int(m.game.cfg.Puzzle.current.Move))
+	m, _ = keys(t, m, "enter")
+	if !m.game.cfg.Puzzle.answered {
+		t.Fatalf("the puzzle's move was not played:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != setupScreen {
+		m, _ = keys(t, m, "y")
+	}
+	if m.screen != setupScreen || m.setup.offered() == nil {
+		t.Fatalf("the puzzle left: screen %v, offered %v", m.screen, m.setup.offered())
+	}
+	m, _ = keys(t, m, "down", "enter", "space")
+	if q := m.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") {
+		t.Errorf("a game after the puzzle: its first move asks %q", q)
+	}
+}
+
 // A game no one has played in, taken over from the showcase or between
 // two AIs, neither saves itself over the saved game nor drops it when left,
 // and quitting it does not claim it is saved.
