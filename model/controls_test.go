@@ -873,6 +873,19 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if left, _ := keys(t, mine, "esc"); left.screen != setupScreen || left.setup.cfg.White != "2" || left.setup.cfg.Variant != own.Variant {
 		t.Errorf("left for the setup: screen %v, white %s, board %s", left.screen, left.setup.cfg.White, left.setup.cfg.Variant)
 	}
+	// Nor does a game taken over change them, played and left.
+	ten := config(t, "10x10", HumanKind, "2")
+	ten.StateDir = toured(t)
+	tried, _ := NewDemo(ten)
+	tried, _ = keys(t, tried, "enter")
+	tried.game.ui.jump(int(tried.game.rec.Legal()[0]))
+	tried, _ = keys(t, tried, "enter", "esc")
+	if tried.screen != setupScreen {
+		tried, _ = keys(t, tried, "y")
+	}
+	if s := tried.setup.cfg; tried.screen != setupScreen || s.Variant != ten.Variant || s.Black != HumanKind || s.White != "2" || tried.setup.offered() == nil {
+		t.Errorf("a game taken over, played and left: screen %v, the setup's %s, %s vs %s, offered %v", tried.screen, s.Variant, s.Black, s.White, tried.setup.offered())
+	}
 	paced := cfg
 	paced.Pace = 600 * time.Millisecond
 	d, _ := NewDemo(paced)

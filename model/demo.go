@@ -116,7 +116,6 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	case key.Matches(k, m.demo.keys.Play):
 		taken := m.game.takeOver(m.setup.opponent())
 		m.demo = nil
-		m.setup = m.setup.from(taken.cfg)
 		m, cmd := m.continueGame(taken, false)
 		return m, cmd, true
 	case key.Matches(k, m.demo.keys.Leave):

@@ -191,12 +191,12 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 }
 
 // leave stops the game and asks the root for the setup, which starts from
-// this game's choices (a puzzle's aside) and offers this game to continue
-// while it is saved.
+// this game's choices (a puzzle's and a showcase's game's aside) and offers
+// this game to continue while it is saved.
 func (g *gameModel) leave() tea.Cmd {
 	g.stop()
 	msg := toSetupMsg{history: g.fromLog}
-	if g.cfg.Puzzle == nil {
+	if g.cfg.Puzzle == nil && !g.cfg.takenOver {
 		cfg := g.cfg
 		cfg.Loaded = nil
 		msg.from = &cfg
@@ -230,7 +230,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	} else {
 		cfg.Black = HumanKind
 	}
-	cfg.Pace, cfg.Showcase = DefaultConfig().Pace, false
+	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
 	if rec.Outcome().Over() {
 		rec = engine.NewGame(cfg.Variant.Start())
 	}
