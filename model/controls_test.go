@@ -900,8 +900,8 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 }
 
 // The game names cells as Othello players do unless asked otherwise:
-// column letter, row number. A name that another name begins waits for
-// its next character, or for enter.
+// column letter, row number. A name that another name begins takes the
+// cursor there, and waits for its next character, enter or the next name.
 func TestStandardNamesOnTheScreen(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
@@ -921,8 +921,15 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	cfg.SetVariant(v)
 	m = started(t, cfg)
 	m, _ = keys(t, m, "a", "1")
-	if m.game.ui.typed != "a1" {
-		t.Fatalf("a1 on 10x10 should wait for a10: typed %q, cursor %s", m.game.ui.typed, engine.Standard.Name(v, m.game.ui.cursor))
+	if got := engine.Standard.Name(v, m.game.ui.cursor); m.game.ui.typed != "a1" || got != "a1" {
+		t.Fatalf("a1 on 10x10 should go to a1 and wait for a10: typed %q, cursor %s", m.game.ui.typed, got)
+	}
+	// The next name typed after it starts afresh.
+	if next, _ := keys(t, m, "c"); next.game.ui.typed != "c" || next.game.ui.note != "" {
+		t.Errorf("a1 then c: typed %q, note %q", next.game.ui.typed, next.game.ui.note)
+	}
+	if next, _ := keys(t, m, "5"); !strings.Contains(next.game.ui.note, `No cell "a15"`) {
+		t.Errorf("a1 then 5: typed %q, note %q", next.game.ui.typed, next.game.ui.note)
 	}
 	m, _ = keys(t, m, "0")
 	if got := engine.Standard.Name(v, m.game.ui.cursor); got != "a10" || m.game.ui.typed != "" {

@@ -188,16 +188,25 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 }
 
 // typeRune adds to the cell name being typed and jumps the cursor once it
-// names a cell that no longer name begins with ("a1" waits on 10×10, where
-// "a10" is a cell too; enter takes it as it stands).
+// names a cell; a name that may go on ("a1" on 10×10, where "a10" is a cell
+// too) stays typed, for a digit more, enter, or the next name.
 func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
+	before := ui.typed
 	ui.typed += string(r)
 	cell, longer := nameFor(v, names, ui.typed)
 	switch {
 	case cell >= 0 && !longer:
 		ui.jump(cell)
+	case cell >= 0:
+		// A name that may go on, a1 beside a10: the cursor goes there now.
+		ui.jump(cell)
+		ui.typed = before + string(r)
 	case longer:
 		ui.nameFound()
+	case before != "" && isName(v, names, before) && begins(v, names, string(r)):
+		// A whole name went before, and r begins the next.
+		ui.typed = ""
+		ui.typeRune(v, names, r)
 	default:
 		if ui.missed == nameMissed && ui.typed == string(r) {
 			// Typed straight after a name of no cell, and no name's start
@@ -224,6 +233,18 @@ func (ui *uiState) noCell(v engine.Variant) string {
 func (ui *uiState) takeBack(a arrowKey, digit rune, v engine.Variant, names engine.Notation) {
 	ui.cursor, ui.heading, ui.typed = a.cursor, a.heading, string(a.letter)
 	ui.typeRune(v, names, digit)
+}
+
+// isName says whether s names a cell, and begins whether it names one or
+// begins a name.
+func isName(v engine.Variant, names engine.Notation, s string) bool {
+	cell, _ := nameFor(v, names, s)
+	return cell >= 0
+}
+
+func begins(v engine.Variant, names engine.Notation, s string) bool {
+	cell, longer := nameFor(v, names, s)
+	return cell >= 0 || longer
 }
 
 // nameFor returns the cell that s names, or -1, and whether s begins the
