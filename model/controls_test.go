@@ -1171,6 +1171,21 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 		}
 		m = next.(Model)
 	}
+	// On a narrow screen its words wrap whole; cut short, it says so.
+	for _, size := range [][2]int{{20, 8}, {24, 60}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		text := screenText(next.(Model))
+		words := strings.Join(strings.Fields(text), " ")
+		for _, line := range strings.Split(text, "\n") {
+			if lipgloss.Width(line) > size[0] {
+				t.Errorf("%dx%d: a line of the tour is wider than the screen: %q", size[0], size[1], line)
+			}
+		}
+		if !strings.Contains(words, "Press any key to play.") || (size[1] == 8) != strings.Contains(text, "…") ||
+			size[1] == 60 && !strings.Contains(words, "You play black ●. Put a disc where it traps white discs") {
+			t.Errorf("%dx%d: the tour\n%s", size[0], size[1], text)
+		}
+	}
 	m, _ = keys(t, m, "enter")
 	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 {
 		t.Errorf("a key should close the tour and play nothing: moves %v", m.game.rec.Moves())

@@ -79,12 +79,17 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules"},
 		{keyName(k.Back), "back to the setup"},
 	}
-	// text lays the tour out in lines of width w.
+	// text lays the tour out in lines of width w: each key beside what it
+	// does, or above it where that leaves too little room.
 	text := func(w int) string {
 		var b strings.Builder
 		b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
 		b.WriteString(lipgloss.NewStyle().Width(w).Render(st.Text.Render(about)) + "\n\n")
 		for _, r := range rows {
+			if w-13 < 20 {
+				b.WriteString(st.Selected.Render("  "+r[0]) + "\n" + lipgloss.NewStyle().Width(w).PaddingLeft(4).Render(st.Text.Render(r[1])) + "\n")
+				continue
+			}
 			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
 				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r[1]))) + "\n")
 		}
@@ -96,9 +101,15 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
 	// A small screen: the text without its box, as wide as the screen and
-	// as much of it as fits, and the way on last, always.
-	shown := strings.Split(text(max(width-1, 24)), "\n")
-	return strings.Join(append(shown[:min(len(shown), max(height-1, 0))], press), "\n")
+	// as much of it as fits, "…" where it is cut, and the way on last,
+	// always.
+	w := max(width-1, 8)
+	shown := strings.Split(strings.TrimRight(text(w), "\n"), "\n")
+	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
+	if room := max(height-len(end), 0); len(shown) > room {
+		shown = append(shown[:max(room-1, 0)], st.Muted.Render("…"))
+	}
+	return strings.Join(append(shown, end...), "\n")
 }
 
 // keyName is the key a binding's help names.
