@@ -50,8 +50,8 @@ func Rules(s Styles, width int) string {
 			"A move that would turn nothing is not allowed."),
 		"",
 		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
-			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while "+
-			"the cursor rests on d3, and turns black, drawn ◐ as it turns (shaded on large cells)."),
+			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ (shaded "+
+			"on large cells) while the cursor rests on d3, and turns black, drawn ◐ as it turns."),
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty "+
