@@ -700,6 +700,17 @@ func TestLightTerminalFromColorfgbg(t *testing.T) {
 	}
 }
 
+// A terminal whose name says it has no colours gets the mono theme.
+func TestMonoTerminalFromTerm(t *testing.T) {
+	for term, mono := range map[string]bool{"xterm-mono": true, "vt220-m": true, "xterm-256color": false, "xterm-16color": false, "screen": false, "": false} {
+		t.Setenv("TERM", term)
+		t.Setenv("NO_COLOR", "")
+		if got := defaultTheme() == "mono"; got != mono {
+			t.Errorf("TERM=%q: mono %v, want %v", term, got, mono)
+		}
+	}
+}
+
 func TestNBoardCommand(t *testing.T) {
 	// The input stays open until the answer, as a GUI's does: its end would
 	// stop the search.

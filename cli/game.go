@@ -24,8 +24,6 @@ import (
 	"reversi/views"
 )
 
-// defaultTheme is mono where NO_COLOR asks for no colour (no-color.org),
-// else auto.
 // lightTerminal guesses from COLORFGBG ("foreground;background", as rxvt
 // and others set it) whether the background is light, for terminals that
 // do not answer when asked: background 7 or 15 is light.
@@ -35,11 +33,19 @@ func lightTerminal(colorfgbg string) bool {
 	return bg == "7" || bg == "15"
 }
 
+// defaultTheme is mono where NO_COLOR asks for no colour (no-color.org)
+// or TERM names a terminal without colours, else auto.
 func defaultTheme() string {
-	if os.Getenv("NO_COLOR") != "" {
+	if os.Getenv("NO_COLOR") != "" || monoTerminal(os.Getenv("TERM")) {
 		return views.Mono.String()
 	}
 	return views.Auto.String()
+}
+
+// monoTerminal says whether term names a terminal without colours, as
+// terminfo's names do: xterm-mono, vt220-m.
+func monoTerminal(term string) bool {
+	return strings.HasSuffix(term, "-mono") || strings.HasSuffix(term, "-m")
 }
 
 // fromMachine sets where cfg's finished games are logged (log, the --log flag's
