@@ -19,8 +19,7 @@ const usage = `Usage: reversi [flags]          the full-screen game
        reversi command [flags]  a tool
 
 With no flags the game opens on its setup screen; --variant, --size, --dims,
---black, --white or --log start a game at once. Run 'reversi --help' for the
-flags.
+--black, --white or --log start a game at once.
 
 Commands:
   classic   the console game of the original assignment, against the greedy computer
@@ -122,6 +121,6 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 		fs.PrintDefaults()
 		return cli.ExitOK
 	}
-	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s\nRun 'reversi --help' for the flags of the game.\n", args[0], usage)
 	return cli.ExitUsage
 }

@@ -15,7 +15,8 @@ func TestDispatch(t *testing.T) {
 		t.Errorf("unknown command: exit %d, %q", code, errs.String())
 	}
 	out.Reset()
-	if code := run(context.Background(), []string{"help"}, os.Stdin, &out, &errs); code != 0 || !strings.Contains(out.String(), "perft") || !strings.Contains(out.String(), "--dims") {
+	if code := run(context.Background(), []string{"help"}, os.Stdin, &out, &errs); code != 0 || !strings.Contains(out.String(), "perft") || !strings.Contains(out.String(), "--dims") ||
+		strings.Contains(out.String(), "Run 'reversi --help'") {
 		t.Errorf("help: exit %d\n%s", code, out.String())
 	}
 	out.Reset()
