@@ -85,6 +85,10 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(fmt.Errorf("it is %s's turn", g.ToMove()))
 		}
 		if done, err = g.Follow(m, done); err != nil {
+			if ce := (*CellError)(nil); errors.As(err, &ce) {
+				// Named as GGF names cells, as the file wrote it.
+				err = fmt.Errorf("%w: %s %s", ErrIllegalMove, strings.ToLower(Standard.Name(start.v, ce.Cell)), ce.Reason)
+			}
 			return fail(err)
 		}
 	}
@@ -127,6 +131,9 @@ func ggfProperties(s string) ([]ggfProperty, error) {
 			return props, nil
 		}
 		k := strings.IndexByte(rest, '[')
+		if k < 0 && strings.TrimFunc(rest, isUpper) == "" {
+			return nil, fmt.Errorf("%w: the game is cut short: it has no end \";)\"", ErrGGF)
+		}
 		if k <= 0 || strings.TrimFunc(rest[:k], isUpper) != "" {
 			return nil, fmt.Errorf("%w: expected a property such as BO[...] or the end \";)\" at %q", ErrGGF, clip(rest))
 		}
@@ -140,7 +147,7 @@ func ggfProperties(s string) ([]ggfProperty, error) {
 			value.WriteByte(rest[i])
 		}
 		if i == len(rest) {
-			return nil, fmt.Errorf("%w: %s[ has no closing ]", ErrGGF, key)
+			return nil, fmt.Errorf("%w: the game is cut short: %s[ has no closing ]", ErrGGF, key)
 		}
 		props = append(props, ggfProperty{key, value.String()})
 		rest = rest[i+1:]
