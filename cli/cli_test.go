@@ -303,6 +303,14 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 	if data, _ := os.ReadFile(earlier); string(data) != "an earlier game" {
 		t.Errorf("the earlier game was overwritten: %q", data)
 	}
+	// A folder no file can be written to is refused before any game:
+	// /proc/self is one even for root.
+	if fi, err := os.Stat("/proc/self"); err == nil && fi.IsDir() {
+		code, out, errs = runArgs(t, "match", "--size", "4", "--games", "2", "--save", "/proc/self")
+		if code != ExitFailure || out != "" || !strings.Contains(errs, "--save: cannot write /proc/self") {
+			t.Errorf("a folder that cannot be written: exit %d\n%s%s", code, out, errs)
+		}
+	}
 }
 
 func TestBoxCommands(t *testing.T) {

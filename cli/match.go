@@ -79,7 +79,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "reversi match: --save writes GGF, which is for flat boards")
 			return ExitUsage
 		}
-		if err := os.MkdirAll(*save, 0o755); err != nil {
+		if err := saveFolder(*save); err != nil {
 			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
 			return ExitFailure
 		}
@@ -166,7 +166,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			played++
 			if *save != "" {
 				if name, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
-					failed = err
+					failed = fmt.Errorf("--save: %w", err)
 				} else {
 					saved = append(saved, name)
 				}
@@ -275,6 +275,20 @@ func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, si
 		}
 	}
 	return g, nil
+}
+
+// saveFolder makes dir where it is missing and finds whether files can be
+// written there, before the first game rather than after it.
+func saveFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".reversi-match-*")
+	if err != nil {
+		return cannotWrite(dir, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // saveGame writes a game of a match to dir as GGF, in the first file
