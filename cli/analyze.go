@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -53,6 +54,10 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitUsage
+	}
+	if !slices.ContainsFunc(g.Moves(), func(m engine.Move) bool { return m != engine.Pass }) {
+		fmt.Fprintln(stdout, "The game has no moves to judge.")
+		return ExitOK
 	}
 	opt := review.Options{Time: *budget, Depth: *depth, Threads: *threads}
 	if opt.Depth == 0 {

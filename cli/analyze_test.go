@@ -91,6 +91,14 @@ func (c *stoppedAt) Err() error {
 	return nil
 }
 
+// A game without a move to judge says so.
+func TestAnalyzeOfNoMoves(t *testing.T) {
+	game := "(;GM[Othello]PC[x]BO[8 ---------------------------O*------*O--------------------------- *];)"
+	if code, out, errs := analyze(game, "-"); code != ExitOK || out != "The game has no moves to judge.\n" {
+		t.Errorf("code %d, %q %s", code, out, errs)
+	}
+}
+
 // Stopped, analyze prints the moves it judged before it stopped: stopped
 // sooner and later, as many as it says it judged, some of them at least
 // once.
