@@ -164,6 +164,7 @@ func TestRenderCommand(t *testing.T) {
 		"--theme auto":              "want dark, light",
 		"--width 5 --height 5":      "the board needs at least",
 		"--variant sphere --dims 9": "--dims",
+		"--game g.txt --screen s":   "give one of --screen and --game",
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), strings.Fields(args), strings.NewReader(""), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {

@@ -319,6 +319,11 @@ func TestBoxCommands(t *testing.T) {
 		!strings.Contains(out, "distinct positions  77") || !strings.Contains(out, "complete games      30: X wins 6, loses 22, draws 2") {
 		t.Errorf("count 2x1x1: exit %d\n%s", code, out)
 	}
+	for _, extra := range []string{"--all", "--checkpoint=ck"} {
+		if code, _, errs := runArgs(t, "solve", "--variant", "sphere", "--dims", "2x1x1", "--count", extra); code != ExitUsage || !strings.Contains(errs, "takes neither --all nor --checkpoint") {
+			t.Errorf("--count %s: exit %d, %q", extra, code, errs)
+		}
+	}
 	code, out, _ = runArgs(t, "perft", "--variant", "sphere", "--dims", "4x4x2", "--depth", "3")
 	if code != ExitOK || !strings.Contains(out, "perft sphere 4x4x2, X to move") {
 		t.Errorf("perft 4x4x2: exit %d\n%s", code, out)

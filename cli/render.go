@@ -37,6 +37,10 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 	if th == views.Light {
 		opt = svg.Options{Background: lipgloss.Color("#fafafa"), Foreground: lipgloss.Color("#1a1a1a")}
 	}
+	if *screen != "" && *game != "" {
+		fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a game: give one of --screen and --game")
+		return ExitUsage
+	}
 	if *screen != "" {
 		text, err := readCapped(*screen, maxGameFile, "a screen")
 		if err != nil {

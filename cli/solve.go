@@ -34,6 +34,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stderr, "reversi solve: --time %v: want a positive duration, or 0 for no limit\n", *budget)
 		return ExitUsage
 	}
+	if *count && (*all || *checkpointPath != "") {
+		fmt.Fprintln(stderr, "reversi solve: --count walks the whole tree; it takes neither --all nor --checkpoint")
+		return ExitUsage
+	}
 	pos, err := board.start(fs)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
