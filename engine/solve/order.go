@@ -109,12 +109,12 @@ func (sv *solver[R]) slowKey(sq int, np, no uint64, n, alpha int) int {
 		held := no & corners
 		return fastestFirst(replies, near, held|sv.r.Around(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
 	case n >= deepOrderEmpties && sv.rank != nil:
-		// The mobility breaks ties: where one side is far ahead the
-		// evaluation reaches its bound after every move, and every move
-		// sortMargin below alpha reaches the search's.
+		// Each reply left to the opponent weighs replyWeight with the
+		// search's value, as in Edax's ordering; the empty squares around
+		// the mover's discs break ties.
 		bad := min(eval.Max, 100*(sortMargin-alpha))
 		v := min(bad, sv.probeValue(np, no, replies, orderDepth(n), -eval.Max, bad))
-		return v<<13 + mobility<<7 + potential
+		return (v+replyWeight*mobility)<<7 + potential
 	}
 	key := 16*mobility + 2*potential
 	if corners>>uint(sq)&1 != 0 {
@@ -203,6 +203,13 @@ func (sv *solver[R]) searchOrderFrom() int {
 // (as Edax's SORT_ALPHA_DELTA), and showing it costs a search fewer
 // evaluations than scoring it (docs/engine.md).
 const sortMargin = 8
+
+// replyWeight is what each reply a move leaves the opponent (a corner
+// counting twice) costs the move, in hundredths of a disc, where searches of
+// the learned evaluation order moves: two discs, about what a reply weighs
+// below them (rankShift). A quarter fewer nodes than the search's value
+// alone on FFO #49-#58, one to three discs alike (docs/engine.md).
+const replyWeight = 200
 
 // orderDepth is the depth of the search that orders moves at n empties
 // with the learned evaluation, from deepOrderEmpties: three plies up to 23

@@ -443,8 +443,8 @@ func TestRankedOrderingSavesNodes(t *testing.T) {
 
 // Far from the end the ordering's searches tell apart only the moves above
 // alpha less sortMargin: each such move keeps the key a search of the
-// whole range gives it, and every move below shares the one value, its ties
-// broken by the replies as before.
+// whole range gives it, and every move below shares the one value, the
+// replies it leaves weighing as before.
 func TestOrderingTellsApartTheMovesNearAlpha(t *testing.T) {
 	cases, _ := ffo.Cases()
 	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
@@ -454,37 +454,40 @@ func TestOrderingTellsApartTheMovesNearAlpha(t *testing.T) {
 	sv := newSolver(w, context.Background(), n)
 	defer sv.release()
 	// The mover's value of each move, in hundredths of a disc, from its
-	// key over the whole range; alpha between the best and the worst.
-	var moves []int
-	var full []int
+	// key over the whole range less the weight of its replies; alpha
+	// between the best and the worst.
+	var moves, full, values, replies []int
 	for x := w.Rep.Moves(p, o); x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := w.Rep.Flips(p, o, sq)
-		moves = append(moves, sq)
-		full = append(full, sv.slowKey(sq, o&^f, p|f|1<<uint(sq), n, -family.ExactBound))
+		np, no := o&^f, p|f|1<<uint(sq)
+		r := w.Rep.Moves(np, no)
+		k := sv.slowKey(sq, np, no, n, -family.ExactBound)
+		moves, full = append(moves, sq), append(full, k)
+		replies = append(replies, bits.OnesCount64(r)+bits.OnesCount64(r&w.Corners))
+		values = append(values, k>>7-replyWeight*replies[len(replies)-1])
 	}
-	lo, hi := slices.Min(full)>>13, slices.Max(full)>>13
-	alpha := -(lo+hi)/200 - sortMargin/2
+	alpha := -(slices.Min(values)+slices.Max(values))/200 - sortMargin/2
 	bad := 100 * (sortMargin - alpha)
 	var near, far int
 	for i, sq := range moves {
 		f := w.Rep.Flips(p, o, sq)
 		got := sv.slowKey(sq, o&^f, p|f|1<<uint(sq), n, alpha)
-		switch v := full[i] >> 13; {
-		case v < bad:
+		switch {
+		case values[i] < bad:
 			near++
 			if got != full[i] {
 				t.Errorf("square %d: key %d in the window at %+d, %d over the whole range", w.Rep.Cell(sq), got, alpha, full[i])
 			}
 		default:
 			far++
-			if got>>13 != bad || got&(1<<13-1) != full[i]&(1<<13-1) {
-				t.Errorf("square %d: key %d in the window at %+d, want the value %d and the ties of %d", w.Rep.Cell(sq), got, alpha, bad, full[i])
+			if want := (bad+replyWeight*replies[i])<<7 + full[i]&(1<<7-1); got != want {
+				t.Errorf("square %d: key %d in the window at %+d, want %d: the value %d, %d replies and the ties of %d", w.Rep.Cell(sq), got, alpha, want, bad, replies[i], full[i])
 			}
 		}
 	}
 	if near == 0 || far == 0 {
-		t.Fatalf("alpha %+d should leave moves on both sides: %d near, %d far (keys %v)", alpha, near, far, full)
+		t.Fatalf("alpha %+d should leave moves on both sides: %d near, %d far (values %v)", alpha, near, far, values)
 	}
 }
 
