@@ -195,12 +195,12 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	ui.typed += string(r)
 	cell, longer := nameFor(v, names, ui.typed)
 	switch {
-	case cell >= 0 && !longer:
-		ui.jump(cell)
 	case cell >= 0:
-		// A name that may go on, a1 beside a10: the cursor goes there now.
+		typed := ui.typed
 		ui.jump(cell)
-		ui.typed = before + string(r)
+		if longer {
+			ui.typed = typed // a1 beside a10: it may go on
+		}
 	case longer:
 		ui.nameFound()
 	case before != "" && isName(v, names, before) && begins(v, names, string(r)):
