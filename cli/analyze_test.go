@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"reversi/internal/text"
@@ -70,22 +72,30 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 }
 
 // stoppedAt is a context stopped at the nth look at its Done channel: a
-// search stopped after so many moves, as by ctrl+c, but by count.
+// search stopped after so many moves, as by ctrl+c, but by count. The
+// search's goroutines look at it at once.
 type stoppedAt struct {
 	context.Context
-	n    int
+	n    atomic.Int64
+	once sync.Once
 	done chan struct{}
 }
 
+func newStoppedAt(n int64) *stoppedAt {
+	c := &stoppedAt{Context: context.Background(), done: make(chan struct{})}
+	c.n.Store(n)
+	return c
+}
+
 func (c *stoppedAt) Done() <-chan struct{} {
-	if c.n--; c.n == 0 {
-		close(c.done)
+	if c.n.Add(-1) <= 0 {
+		c.once.Do(func() { close(c.done) })
 	}
 	return c.done
 }
 
 func (c *stoppedAt) Err() error {
-	if c.n <= 0 {
+	if c.n.Load() <= 0 {
 		return context.Canceled
 	}
 	return nil
@@ -111,8 +121,7 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 		partly := false
 		for n := 1; n < 1000 && !partly; n *= 2 {
 			var out, errs bytes.Buffer
-			ctx := &stoppedAt{Context: context.Background(), n: n, done: make(chan struct{})}
-			code := Analyze(ctx, args, strings.NewReader("f5d6c3d3c4f4f6f3e6e7"), &out, &errs)
+			code := Analyze(newStoppedAt(int64(n)), args, strings.NewReader("f5d6c3d3c4f4f6f3e6e7"), &out, &errs)
 			judged := strings.Count(out.String(), "│black│") + strings.Count(out.String(), "│white│")
 			if asJSON {
 				judged = strings.Count(out.String(), `"ply"`)

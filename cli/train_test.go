@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"reversi/engine"
@@ -157,11 +158,11 @@ func TestTrainAndEvalRefuseDamagedGames(t *testing.T) {
 // a stop, as by ctrl+c, at a point set by count.
 type errAfter struct {
 	context.Context
-	n int
+	n atomic.Int64
 }
 
 func (c *errAfter) Err() error {
-	if c.n--; c.n < 0 {
+	if c.n.Add(-1) < 0 {
 		return context.Canceled
 	}
 	return nil
@@ -183,7 +184,9 @@ func TestTrainStoppedKeepsTheWeights(t *testing.T) {
 	for n := 0; n < 1<<12; n = 2*n + 1 {
 		os.WriteFile(weights, []byte("earlier weights"), 0o644)
 		var out, errs bytes.Buffer
-		code := command(&errAfter{Context: context.Background(), n: n}, args, &out, &errs)
+		ctx := &errAfter{Context: context.Background()}
+		ctx.n.Store(int64(n))
+		code := command(ctx, args, &out, &errs)
 		if code == ExitOK {
 			if !strings.Contains(out.String(), "fitting 6 samples") {
 				t.Errorf("the fit counts --also's folders again:\n%s", out.String())
