@@ -713,14 +713,25 @@ func TestLightTerminalFromColorfgbg(t *testing.T) {
 	}
 }
 
-// A terminal whose name says it has no colours gets the mono theme.
-func TestMonoTerminalFromTerm(t *testing.T) {
-	for term, mono := range map[string]bool{"xterm-mono": true, "vt220-m": true, "xterm-256color": false, "xterm-16color": false, "screen": false, "": false} {
-		t.Setenv("TERM", term)
-		t.Setenv("NO_COLOR", "")
-		if got := defaultTheme() == "mono"; got != mono {
-			t.Errorf("TERM=%q: mono %v, want %v", term, got, mono)
+// A terminal that asks for no colours is drawn without them, but the theme
+// stays auto: kept as a setting, it is not a choice the next terminal
+// inherits.
+func TestNoColourTerminal(t *testing.T) {
+	for env, none := range map[[2]string]bool{{"", "xterm-mono"}: true, {"", "vt220-m"}: true, {"1", "xterm-256color"}: true,
+		{"", "xterm-256color"}: false, {"", "xterm-16color"}: false, {"", "screen"}: false, {"", ""}: false} {
+		getenv := func(k string) string { return map[string]string{"NO_COLOR": env[0], "TERM": env[1]}[k] }
+		if noColour(getenv) != none {
+			t.Errorf("NO_COLOR=%q TERM=%q: no colours %v, want %v", env[0], env[1], !none, none)
 		}
+	}
+	t.Setenv("NO_COLOR", "1")
+	fs, o := gameFlagSet(io.Discard)
+	if err := fs.Parse([]string{"--no-config"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := o.config(fs)
+	if err != nil || cfg.Theme != views.Auto || !cfg.NoColour || cfg.Settings().Theme != "auto" {
+		t.Errorf("NO_COLOR: theme %v, no colours %v, kept as %q (%v)", cfg.Theme, cfg.NoColour, cfg.Settings().Theme, err)
 	}
 }
 

@@ -33,19 +33,12 @@ func lightTerminal(colorfgbg string) bool {
 	return bg == "7" || bg == "15"
 }
 
-// defaultTheme is mono where NO_COLOR asks for no colour (no-color.org)
-// or TERM names a terminal without colours, else auto.
-func defaultTheme() string {
-	if os.Getenv("NO_COLOR") != "" || monoTerminal(os.Getenv("TERM")) {
-		return views.Mono.String()
-	}
-	return views.Auto.String()
-}
-
-// monoTerminal says whether term names a terminal without colours, as
-// terminfo's names do: xterm-mono, vt220-m.
-func monoTerminal(term string) bool {
-	return strings.HasSuffix(term, "-mono") || strings.HasSuffix(term, "-m")
+// noColour says whether the terminal is to be drawn without colours: NO_COLOR
+// asks for none (no-color.org), or TERM names a terminal without them, as
+// terminfo's names do (xterm-mono, vt220-m).
+func noColour(getenv func(string) string) bool {
+	term := getenv("TERM")
+	return getenv("NO_COLOR") != "" || strings.HasSuffix(term, "-mono") || strings.HasSuffix(term, "-m")
 }
 
 // fromMachine sets where cfg's finished games are logged (log, the --log flag's
@@ -63,6 +56,7 @@ func fromMachine(cfg *model.Config, log string) {
 	}
 	cfg.StateDir, _ = dirs.State() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
+	cfg.NoColour = noColour(os.Getenv)
 }
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier
@@ -124,7 +118,7 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
-	fs.StringVar(&o.theme, "theme", defaultTheme(), "colours: auto (as the terminal's background and colours), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none; the default where NO_COLOR is set)")
+	fs.StringVar(&o.theme, "theme", views.Auto.String(), "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)")
 	fs.BoolVar(&o.noConfig, "no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
 	o.log = logFlag(fs)
 	return fs, o

@@ -8,7 +8,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/model"
-	"reversi/views"
 )
 
 // Puzzle plays endgame puzzles full screen, or prints them for other tools.
@@ -78,7 +77,6 @@ func playPuzzles(ctx context.Context, v engine.Variant, opt puzzle.Options, seed
 func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64) model.Config {
 	cfg := model.DefaultConfig()
 	cfg.SetVariant(v)
-	cfg.Theme, _ = views.ParseTheme(defaultTheme())
 	fromMachine(&cfg, "")
 	cfg.Puzzle = model.NewPuzzles(opt, seed, cfg.StateDir)
 	return cfg

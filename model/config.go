@@ -33,6 +33,7 @@ type Config struct {
 	HideMarks    bool             // the legal moves are not marked on the board (* shows them)
 	Theme        views.Theme
 	Light        bool   // the terminal's background is light, as far as known before it answers
+	NoColour     bool   // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
 	LogPath      string // where finished games are logged; empty if none could be found
 	LogProblem   string // why finished games cannot be logged: no log path, or one that cannot be written
 	StateDir     string // where the game in progress is saved; empty for nowhere
@@ -214,7 +215,7 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 	if !given("clock") {
 		r.Clock = s.Clock
 	}
-	// auto is the default, which NO_COLOR makes mono: kept, it says nothing.
+	// auto is the default: kept, it says nothing.
 	if theme, err := views.ParseTheme(s.Theme); err != nil {
 		return err
 	} else if !given("theme") && theme != views.Auto {

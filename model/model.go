@@ -40,6 +40,7 @@ type Model struct {
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
+	noColour      bool                 // the terminal is to be drawn without colours, whatever its profile
 	dark          bool                 // whether the terminal's background is dark
 	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
@@ -65,7 +66,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), theme: cfg.Theme, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), theme: cfg.Theme, noColour: cfg.NoColour, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
@@ -393,6 +394,9 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 func (m Model) shown() views.Theme {
 	if m.theme != views.Auto {
 		return m.theme
+	}
+	if m.noColour {
+		return views.Mono
 	}
 	switch m.profile {
 	case colorprofile.NoTTY, colorprofile.ASCII:

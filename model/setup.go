@@ -385,7 +385,11 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 		illegal = "forfeits the game (classic rule)"
 	}
 	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
-	row(rowTheme, "Colours", choice(rowTheme, themeAbout[s.cfg.Theme]))
+	about := themeAbout[s.cfg.Theme]
+	if s.cfg.Theme == views.Auto && s.cfg.NoColour {
+		about = "as the terminal (no colours)"
+	}
+	row(rowTheme, "Colours", choice(rowTheme, about))
 	// In the middle of the screen, as the game stands: a block as wide
 	// whatever row is chosen, so that it stays still.
 	block := window(b.String(), selected, height, func(s string) string { return st.Muted.Render(s) })

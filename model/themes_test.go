@@ -78,4 +78,13 @@ func TestAutoFollowsTheTerminalsColours(t *testing.T) {
 	if view(views.Dark, colorprofile.ANSI) != view(views.Dark, colorprofile.TrueColor) {
 		t.Error("a theme chosen by name changes with the terminal")
 	}
+	// A terminal that asks for no colours (NO_COLOR) has auto drawn as
+	// mono whatever its profile, and says so on the setup.
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.NoColour = true
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
+	if m = next.(Model); m.shown() != views.Mono || !strings.Contains(screenText(m), "as the terminal (no colours)") {
+		t.Errorf("auto where no colours are asked for: drawn as %v\n%s", m.shown(), screenText(m))
+	}
 }
