@@ -1171,8 +1171,9 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 		}
 		m = next.(Model)
 	}
-	// On a narrow screen its words wrap whole; cut short, it says so.
-	for _, size := range [][2]int{{20, 8}, {24, 60}} {
+	// On a narrow screen its words wrap whole, the title's too; cut short,
+	// it says so, and never between a key and what it does.
+	for _, size := range [][2]int{{20, 8}, {24, 60}, {30, 12}, {17, 8}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
 		words := strings.Join(strings.Fields(text), " ")
@@ -1181,7 +1182,8 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 				t.Errorf("%dx%d: a line of the tour is wider than the screen: %q", size[0], size[1], line)
 			}
 		}
-		if !strings.Contains(words, "Press any key to play.") || (size[1] == 8) != strings.Contains(text, "…") ||
+		if !strings.Contains(words, "Press any key to play.") || (size[1] != 60) != strings.Contains(text, "…") ||
+			!strings.Contains(words, "Welcome to Reversi") || regexp.MustCompile(`hjkl\s*…`).MatchString(text) ||
 			size[1] == 60 && !strings.Contains(words, "You play black ●. Put a disc where it traps white discs") {
 			t.Errorf("%dx%d: the tour\n%s", size[0], size[1], text)
 		}

@@ -79,35 +79,52 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules"},
 		{keyName(k.Back), "back to the setup"},
 	}
-	// text lays the tour out in lines of width w: each key beside what it
-	// does, or above it where that leaves too little room.
-	text := func(w int) string {
-		var b strings.Builder
-		b.WriteString(st.Title.Render("Welcome to Reversi") + "\n\n")
-		b.WriteString(lipgloss.NewStyle().Width(w).Render(st.Text.Render(about)) + "\n\n")
+	// blocks lays the tour out in lines of width w, a block of them for the
+	// title, the rules and each key: the key beside what it does, or above
+	// it where that leaves too little room. A cut keeps blocks whole.
+	blocks := func(w int) [][]string {
+		wrap := lipgloss.NewStyle().Width(w)
+		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, append(strings.Split(wrap.Render(st.Text.Render(about)), "\n"), "")}
 		for _, r := range rows {
 			if w-13 < 20 {
-				b.WriteString(st.Selected.Render("  "+r[0]) + "\n" + lipgloss.NewStyle().Width(w).PaddingLeft(4).Render(st.Text.Render(r[1])) + "\n")
+				out = append(out, append([]string{st.Selected.Render("  " + r[0])}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(r[1])), "\n")...))
 				continue
 			}
-			b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
-				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r[1]))) + "\n")
+			out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
+				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r[1]))), "\n"))
 		}
-		return b.String()
+		return out
 	}
 	press := st.Muted.Render("Press any key to play.")
-	box := st.Panel.Padding(1, 2).Render(text(max(min(width-10, 66), 24)) + "\n" + press)
+	var text []string
+	for _, b := range blocks(max(min(width-10, 66), 24)) {
+		text = append(text, b...)
+	}
+	box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
 	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
 	// A small screen: the text without its box, as wide as the screen and
-	// as much of it as fits, "…" where it is cut, and the way on last,
-	// always.
+	// as many blocks of it as fit, "…" where it is cut, and the way on
+	// last, always.
 	w := max(width-1, 8)
-	shown := strings.Split(strings.TrimRight(text(w), "\n"), "\n")
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
-	if room := max(height-len(end), 0); len(shown) > room {
-		shown = append(shown[:max(room-1, 0)], st.Muted.Render("…"))
+	room := max(height-len(end), 0)
+	all := blocks(w)
+	var shown []string
+	for i, b := range all {
+		last := i == len(all)-1
+		if len(shown)+len(b) > room || !last && len(shown)+len(b) == room {
+			// The block does not fit, or fits with no room left for "…".
+			for len(shown) > 0 && len(shown) >= room {
+				shown = shown[:len(shown)-1]
+			}
+			if room > 0 {
+				shown = append(shown, st.Muted.Render("…"))
+			}
+			break
+		}
+		shown = append(shown, b...)
 	}
 	return strings.Join(append(shown, end...), "\n")
 }
