@@ -115,10 +115,8 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	for i, b := range all {
 		last := i == len(all)-1
 		if len(shown)+len(b) > room || !last && len(shown)+len(b) == room {
-			// The block does not fit, or fits with no room left for "…".
-			for len(shown) > 0 && len(shown) >= room {
-				shown = shown[:len(shown)-1]
-			}
+			// The block does not fit, or fits with no room left for "…",
+			// which the blocks before always leave.
 			if room > 0 {
 				shown = append(shown, st.Muted.Render("…"))
 			}
