@@ -131,10 +131,39 @@ func (g gameModel) beside(width, room, least int) (arrangement, bool) {
 	return a, true
 }
 
+// arrangeWith arranges the screen with the help of keys at its foot: all
+// of them where asked, but their short line only where all of them are
+// drawn over the screen (keysOver), so that the board keeps its size and
+// place as the keys are shown.
+func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height int) arrangement {
+	if keysOver(hm, keys, width, height) {
+		hm.ShowAll = false
+	}
+	return g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width)))
+}
+
+// keysOver says whether all the keys, asked for, are drawn in a box over
+// the screen of width × height, between its title and its foot: where the
+// box fits there whole.
+func keysOver(hm help.Model, keys help.KeyMap, width, height int) bool {
+	if !hm.ShowAll {
+		return false
+	}
+	hm.SetWidth(0) // no limit: the width all the columns need
+	v := hm.View(keys)
+	return lipgloss.Width(v)+4 <= width && lipgloss.Height(v)+2 <= height-2
+}
+
+// keysBox is the box of all the keys that keysOver draws.
+func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
+	hm.SetWidth(0)
+	return st.Panel.Padding(0, 1).Render(hm.View(keys))
+}
+
 // followed keeps the window of a board panned over as the screen of
 // width × height shows it, for the next to move from.
 func (g gameModel) followed(keys help.KeyMap, width, height int, hm help.Model) gameModel {
-	g.ui.window = g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width))).layout.Window
+	g.ui.window = g.arrangeWith(hm, keys, width, height).layout.Window
 	return g
 }
 
@@ -251,8 +280,8 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 // keysPage says whether all the keys are shown, with no room for the
 // help's columns beside the board, in height or in width: then they take
 // the screen, and the board is hidden.
-func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width int) bool {
-	if !hm.ShowAll {
+func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width, height int) bool {
+	if !hm.ShowAll || keysOver(hm, keys, width, height) {
 		return false
 	}
 	if !a.help || a.kind == tooSmallScreen {
@@ -280,9 +309,9 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	case key.Matches(k, g.keys.Rules):
 		return g, false
 	}
-	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	a := g.arrangeWith(hm, g.keys, width, height)
 	switch {
-	case keysPage(hm, g.keys, a, width):
+	case keysPage(hm, g.keys, a, width, height):
 		// The page's own arrows, whether or not a cursor moves on the board
 		// (a game over, a game of AIs).
 		switch k.String() {
@@ -339,9 +368,16 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if g.ui.tour {
 		return g.tour(st, width, height)
 	}
+	if keysOver(hm, keys, width, height) {
+		box := keysBox(st, hm, keys)
+		hm.ShowAll = false
+		screen := g.render(st, hm, keys, width, height)
+		return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
+			lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(height-1-lipgloss.Height(box)).Z(1)).Render()
+	}
 	keysHelp := helpView(hm, keys, width)
 	a := g.arrange(width, height, lipgloss.Height(keysHelp))
-	if keysPage(hm, keys, a, width) {
+	if keysPage(hm, keys, a, width, height) {
 		return keysPageView(st, keys, g.ui.keysTop, height)
 	}
 	if a.kind == tooSmallScreen {
@@ -433,7 +469,7 @@ func tooSmall(st views.Styles, width, height, needW, needH int, question string)
 // scrollList scrolls the move list by d rows back (negative: on), within
 // the list as a screen of width × height draws it.
 func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, height int) gameModel {
-	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	a := g.arrangeWith(hm, g.keys, width, height)
 	if a.kind != besidePanel && a.kind != belowPanel {
 		return g
 	}
@@ -452,7 +488,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 	if g.ui.confirm != confirmNone {
 		return g, nil
 	}
-	a := g.arrange(width, height, lipgloss.Height(helpView(hm, g.keys, width)))
+	a := g.arrangeWith(hm, g.keys, width, height)
 	if g.rec.Outcome().Over() {
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {

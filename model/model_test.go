@@ -671,6 +671,21 @@ func TestKeysPageWhereTheColumnsDoNotFit(t *testing.T) {
 	}
 }
 
+// Where all the keys fit in a box over the screen, ? draws them there: the
+// board keeps its size and place, the short help stays at the foot.
+func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	lines := strings.Split(screenText(next.(Model)), "\n")
+	m, _ := keys(t, next.(Model), "?")
+	shown := strings.Split(screenText(m), "\n")
+	if !slices.Equal(shown[:12], lines[:12]) {
+		t.Errorf("the board moved as the keys were shown:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
+	}
+	if text := strings.Join(shown, "\n"); !strings.Contains(text, "ctrl+e edit the position") || shown[0] != lines[0] || shown[len(shown)-1] != lines[len(lines)-1] || len(shown) != len(lines) {
+		t.Errorf("the keys over the screen:\n%s", text)
+	}
+}
+
 // On a terminal of 30 columns the keys page's title says whole how to go
 // back.
 func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
