@@ -893,6 +893,10 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if footer := lastLine(screenText(next.(Model))); !strings.Contains(footer, "esc leave") || !strings.Contains(footer, "enter take over") {
 		t.Errorf("a narrow footer should keep the ways out of the showcase: %q", footer)
 	}
+	// With its keys shown, esc closes them first.
+	if shown, _ := keys(t, d, "?", "esc"); shown.demo == nil || shown.screen != gameScreen || shown.help.ShowAll {
+		t.Errorf("esc over the showcase's keys: showcase %v, screen %v, keys shown %v", shown.demo != nil, shown.screen, shown.help.ShowAll)
+	}
 	d, _ = keys(t, d, "esc")
 	if d.demo != nil || d.screen != setupScreen {
 		t.Error("esc should leave the showcase for the setup")

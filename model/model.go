@@ -191,6 +191,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game.stop()
 			return m, tea.Quit
 		}
+		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
+			m.help.ShowAll = false // the keys shown close first, the showcase's too
+			return m, nil
+		}
 		if m.demo != nil {
 			var cmd tea.Cmd
 			var done bool
@@ -201,10 +205,6 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			m.game.resetKeysPage()
-			return m, nil
-		}
-		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
-			m.help.ShowAll = false
 			return m, nil
 		}
 		if m.screen == gameScreen && m.demo == nil {
