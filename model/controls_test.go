@@ -1192,8 +1192,12 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 			t.Errorf("%dx%d: the tour\n%s", size[0], size[1], text)
 		}
 	}
+	// ?, which the tour names, closes it and shows every key.
+	if shown, _ := keys(t, m, "?"); shown.game.ui.tour || !shown.help.ShowAll {
+		t.Errorf("? on the tour: tour %v, keys shown %v", shown.game.ui.tour, shown.help.ShowAll)
+	}
 	m, _ = keys(t, m, "enter")
-	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 {
+	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 || m.help.ShowAll {
 		t.Errorf("a key should close the tour and play nothing: moves %v", m.game.rec.Moves())
 	}
 	again := started(t, cfg)

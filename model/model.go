@@ -163,10 +163,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case toRulesMsg:
 		if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
 			m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+			m.rules.keysShown, m.help.ShowAll = m.help.ShowAll, false // the keys shown were the other screen's
 		}
 		return m, nil
 	case leaveRulesMsg:
-		m.screen = m.rules.from()
+		m.screen, m.help.ShowAll = m.rules.from(), m.rules.keysShown
 		if m.screen == editorScreen && m.editor == nil {
 			// A message that came late closed the editor under the rules:
 			// back to the game it started, or to the setup.
@@ -191,7 +192,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game.stop()
 			return m, tea.Quit
 		}
-		if m.help.ShowAll && msg.String() == "esc" && m.screen != rulesScreen {
+		if m.screen == gameScreen && m.game.ui.tour {
+			// Any key closes the tour; ?, which it names, shows every key too.
+			m.help.ShowAll = key.Matches(msg, m.keys.Help)
+			var cmd tea.Cmd
+			m.game, cmd = m.game.update(msg)
+			return m, cmd
+		}
+		if m.help.ShowAll && msg.String() == "esc" {
 			m.help.ShowAll = false // the keys shown close first, the showcase's too
 			return m, nil
 		}

@@ -622,8 +622,12 @@ func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
 func TestRulesFromTheKeysPageCloseWithOneEsc(t *testing.T) {
 	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 20, Height: 6})
 	m, _ := keys(t, next.(Model), "?", "f1")
-	if m.screen != rulesScreen {
-		t.Fatalf("f1 on the keys page: screen %v", m.screen)
+	if m.screen != rulesScreen || m.help.ShowAll {
+		t.Fatalf("f1 on the keys page: screen %v, the rules' keys shown %v", m.screen, m.help.ShowAll)
+	}
+	// The rules' own keys close with esc, the rules staying.
+	if r, _ := keys(t, m, "?", "esc"); r.screen != rulesScreen || r.help.ShowAll {
+		t.Errorf("esc on the rules' keys: screen %v, keys shown %v", r.screen, r.help.ShowAll)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != gameScreen || !m.help.ShowAll {
 		t.Errorf("esc on the rules: screen %v, keys page %v", m.screen, m.help.ShowAll)

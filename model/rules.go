@@ -15,9 +15,10 @@ import (
 // rulesModel is the rules page, scrolled in a viewport, and the screen to
 // go back to.
 type rulesModel struct {
-	page viewport.Model
-	back screen
-	keys rulesKeys
+	page      viewport.Model
+	back      screen
+	keysShown bool // the keys were shown on the screen left for the rules: shown again on the way back
+	keys      rulesKeys
 }
 
 type rulesKeys struct{ Scroll, Back, Quit key.Binding }
