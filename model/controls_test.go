@@ -2126,6 +2126,20 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	if next, _ = keys(t, next, "enter"); next.screen != gameScreen || next.game.cfg.Clock != 10*time.Second || next.game.timesLeft() != want {
 		t.Errorf("the next run's: screen %v, clock %v, left %v", next.screen, next.game.cfg.Clock, next.game.timesLeft())
 	}
+	// Quit in the middle of a move, by q or by ctrl+c, the time it took is
+	// kept: the run after goes on with the time left at the quit.
+	for _, quit := range [][]string{{"q", "y"}, {"ctrl+c"}} {
+		now = now.Add(3 * time.Second)
+		want[1] -= 3 * time.Second
+		if _, msgs := keys(t, next, quit...); !quits(msgs) {
+			t.Fatalf("%v does not quit", quit)
+		}
+		next, _ = New(cfg, false)
+		next, _ = settle(t, next, next.Init())
+		if next, _ = keys(t, next, "enter"); next.game.timesLeft() != want {
+			t.Errorf("after %v in the middle of a move: left %v, want %v", quit, next.game.timesLeft(), want)
+		}
+	}
 }
 
 // A position set up disc by disc plays on, or is analyzed with every

@@ -46,7 +46,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g, cmd
 	case confirmQuit:
 		g.stop()
-		return g, tea.Quit
+		return g, g.quitSaving()
 	case confirmResign:
 		cmd := g.resign()
 		return g, cmd

@@ -190,6 +190,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if key.Matches(msg, m.keys.Quit) {
 			m.stopPosing()
 			m.game.stop()
+			if m.screen == gameScreen || m.screen == rulesScreen && m.rules.from() == gameScreen {
+				return m, m.game.quitSaving()
+			}
 			return m, tea.Quit
 		}
 		if m.screen == gameScreen && m.game.ui.tour {

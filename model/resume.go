@@ -48,6 +48,19 @@ func (g gameModel) save() tea.Cmd {
 	return stateWrite(func() error { return state.Save(dir, s) })
 }
 
+// quitSaving quits once the game in progress, where it is saved as it
+// goes, is written again: with the time each side has left now, not at
+// the last move.
+func (g gameModel) quitSaving() tea.Cmd {
+	save := g.save()
+	return func() tea.Msg {
+		if save != nil {
+			save()
+		}
+		return tea.QuitMsg{}
+	}
+}
+
 // saving says whether the game is saved as it goes: a person's, played
 // in (or taken up from the saved game), not a puzzle.
 func (g gameModel) saving() bool {
