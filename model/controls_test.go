@@ -2049,6 +2049,25 @@ func TestPastingAGame(t *testing.T) {
 	}
 }
 
+// A paste that is no game says what a game looks like, in no notation's
+// own words; one asked of says its moves and drops what was said before.
+func TestPasteMessages(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m := started(t, cfg)
+	m, _ = keys(t, m, "d", "3", "enter")
+	next, _ := m.Update(tea.PasteMsg{Content: "hello world"})
+	m = next.(Model)
+	if note := m.game.ui.note; !strings.Contains(note, "want a transcript such as f5d6c3") || strings.Contains(note, "RowCol") {
+		t.Errorf("a paste of no game: %q", note)
+	}
+	next, _ = m.Update(tea.PasteMsg{Content: "f5"})
+	m = next.(Model)
+	if q := m.game.question(); !strings.Contains(q, "(8x8, 1 move)") || strings.Contains(screenText(m), "not a game") {
+		t.Errorf("a one-move paste asks %q\n%s", q, screenText(m))
+	}
+}
+
 // With a clock, a person's time runs on their turn only, and a person whose
 // time runs out loses the game.
 func TestClock(t *testing.T) {

@@ -58,15 +58,26 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 	}
 	game, err := readPasted(g.cfg.Variant, msg.Content)
 	if err != nil {
-		g.ui.note = "The paste is not a game or a position: " + text.Printable(err.Error())
+		g.ui.note = pasteRefused(err)
 		return g, nil
 	}
 	g.paste = &game
 	if g.over() || len(g.rec.Moves()) == 0 && g.cfg.Loaded == nil {
 		return g.do(confirmPaste)
 	}
+	g.ui.quiet() // what was said before is not what the question asks of
 	g.ui.confirm = confirmPaste
 	return g, nil
+}
+
+// pasteRefused says why a paste is no game: where one of its moves is
+// wrong, which; else what a game or a position looks like, rather than
+// what the last notation tried wanted.
+func pasteRefused(err error) string {
+	if detail := text.Printable(err.Error()); strings.HasPrefix(detail, "move ") && !strings.HasPrefix(detail, "move 1 ") {
+		return "The paste is not a game or a position: " + detail
+	}
+	return "The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string."
 }
 
 // loadPasted starts the game pasted.
@@ -82,7 +93,7 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 // pasteQuestion asks before a paste replaces the game in progress.
 func (g gameModel) pasteQuestion() string {
 	if n := len(g.paste.Moves()); n > 0 {
-		return fmt.Sprintf("Load the game pasted (%s, %d moves)? This game would be abandoned. y/n", g.paste.Variant(), n)
+		return fmt.Sprintf("Load the game pasted (%s, %s)? This game would be abandoned. y/n", g.paste.Variant(), text.Many(n, "move", "moves"))
 	}
 	return fmt.Sprintf("Load the position pasted (%s, %s to move)? This game would be abandoned. y/n", g.paste.Variant(), views.Side(g.paste.ToMove()))
 }

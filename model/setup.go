@@ -13,7 +13,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/internal/state"
-	"reversi/internal/text"
 	"reversi/players"
 	"reversi/views"
 )
@@ -209,7 +208,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 	g, err := readPasted(s.cfg.Variant, p.Content)
 	if err != nil {
-		s.pasteErr = "The paste is not a game or a position: " + text.Printable(err.Error())
+		s.pasteErr = pasteRefused(err)
 		return s, nil
 	}
 	s.pasteErr = ""
