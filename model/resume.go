@@ -50,9 +50,12 @@ func (g gameModel) save() tea.Cmd {
 
 // quitSaving quits once the game in progress, where it is saved as it
 // goes, is written again: with the time each side has left now, not at
-// the last move.
+// the last move. A game over stays forgotten.
 func (g gameModel) quitSaving() tea.Cmd {
-	save := g.save()
+	var save tea.Cmd
+	if !g.over() {
+		save = g.save()
+	}
 	return func() tea.Msg {
 		if save != nil {
 			save()

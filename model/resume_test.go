@@ -64,6 +64,12 @@ func TestResume(t *testing.T) {
 	if _, ok, _ := state.Load(cfg.StateDir); ok || !next.game.rec.Outcome().Over() {
 		t.Error("a finished game should be forgotten")
 	}
+	if _, msgs := keys(t, next, "ctrl+c"); !quits(msgs) {
+		t.Error("ctrl+c does not quit")
+	}
+	if _, ok, _ := state.Load(cfg.StateDir); ok {
+		t.Error("a finished game quit with ctrl+c was saved again")
+	}
 	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
 		t.Fatal(err)
 	}
