@@ -2161,6 +2161,17 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	}
 }
 
+// The editor's footer keeps ? on a narrow screen: the keys page names
+// every key the footer has no room for.
+func TestEditorFooterKeepsTheKeysPage(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	m, _ = keys(t, next.(Model), "e")
+	if m.screen != editorScreen || !strings.Contains(lastLine(screenText(m)), "? keys") {
+		t.Errorf("the editor's footer at 40 columns: %q", lastLine(screenText(m)))
+	}
+}
+
 // A position set up disc by disc plays on, or is analyzed with every
 // move's score; from a game, the editor starts from the position shown and
 // esc goes back to the game.

@@ -37,10 +37,10 @@ type editorKeys struct {
 	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Rules, Quit, Help key.Binding
 }
 
-// ShortHelp names the ways out and the keys page before the rest: a
-// narrow footer cuts from the right.
+// ShortHelp names the keys page, which names every key, and the ways out
+// before the rest: a narrow footer cuts from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Play, k.Back, k.Help, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
+	return []key.Binding{k.Up, k.Help, k.Play, k.Back, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
