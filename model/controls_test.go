@@ -203,7 +203,7 @@ func TestHintAndScoresAgree(t *testing.T) {
 	key := m.game.rec.Position().String()
 	hint := hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: 1}}}
 	scores := func() scoresMsg {
-		return scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~-1", 37: "+2"}}
+		return scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~-1", 37: "+2"}, discs: map[int]int{19: 0, 26: -1, 37: 2}}
 	}
 	for _, order := range [][]tea.Msg{{scores(), hint}, {hint, scores()}} {
 		g := m.game
@@ -218,6 +218,15 @@ func TestHintAndScoresAgree(t *testing.T) {
 	g, _ = g.update(hintMsg{key: key, choice: search.Choice{Move: 37, Score: search.Score{Unit: search.Discs, Discs: 5}}})
 	if got := g.ui.scores.labels[37]; got != "+2" {
 		t.Errorf("an exact score became %q", got)
+	}
+	// A deeper estimate lower than the moves beside it, estimated as high
+	// as the move hinted, does not show the move hinted below them: the
+	// symmetric start, every move ~+0, hinted at -1.
+	even := scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~+0", 37: "~+0", 44: "~+0"}, discs: map[int]int{19: 0, 26: 0, 37: 0, 44: 0}}
+	g, _ = m.game.update(even)
+	g, _ = g.update(hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: -1}}})
+	if got := g.ui.scores.labels[19]; got != "~+0" {
+		t.Errorf("the move hinted among equals is labelled %q", got)
 	}
 }
 

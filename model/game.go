@@ -445,12 +445,12 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			g.ui.jump(int(msg.choice.Move))
 			g.ui.note = fmt.Sprintf("Hint: %s (%s).", g.moveName(msg.choice.Move), msg.choice.Score.Long())
 			g.helped()
-			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String()}
+			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs}
 			g.ui.scores.merge()
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
-			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.exact = msg.key, msg.labels, msg.exact
+			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.exact = msg.key, msg.labels, msg.discs, msg.exact
 			g.ui.scores.merge()
 		}
 	case tourMsg:

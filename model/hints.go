@@ -39,30 +39,42 @@ type scoreOverlay struct {
 	work
 	key    string // the position string the labels belong to
 	labels map[int]string
+	discs  map[int]int // each move's score in discs, estimated or exact
 	exact  bool
 	hinted hinted // the hint's score of its move, searched deeper than the labels' estimates
 }
 
-// hinted is a hint's move and its score's label, in the position of key.
+// hinted is a hint's move and its score, in the position of key.
 type hinted struct {
 	key   string
 	move  int
 	label string
+	discs int
 }
 
 // merge puts the hint's score of its move in the place of the overlay's
 // estimate of it, so that the two say the same: the hint searched deeper.
-// An exact score stays.
+// An exact score stays, and so does an estimate that the hint's lower
+// score would put below another move's shallower one it was not below: the
+// move hinted is not shown worse than moves it was chosen over.
 func (s *scoreOverlay) merge() {
-	if l, ok := s.labels[s.hinted.move]; ok && s.key == s.hinted.key && strings.HasPrefix(l, "~") {
-		s.labels[s.hinted.move] = s.hinted.label
+	l, ok := s.labels[s.hinted.move]
+	if !ok || s.key != s.hinted.key || !strings.HasPrefix(l, "~") {
+		return
 	}
+	for m, d := range s.discs {
+		if m != s.hinted.move && d > s.hinted.discs && d <= s.discs[s.hinted.move] {
+			return
+		}
+	}
+	s.labels[s.hinted.move] = s.hinted.label
 }
 
 // scoresMsg carries the scores of a position's legal moves.
 type scoresMsg struct {
 	key    string
 	labels map[int]string
+	discs  map[int]int
 	exact  bool
 }
 
@@ -90,9 +102,9 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
-	m := scoresMsg{key: pos.String(), labels: map[int]string{}, exact: true}
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, exact: true}
 	for _, mc := range moves {
-		m.labels[int(mc.Move)] = mc.Score.String()
+		m.labels[int(mc.Move)], m.discs[int(mc.Move)] = mc.Score.String(), mc.Score.Discs
 		m.exact = m.exact && mc.Score.Unit == search.ExactDiscs
 	}
 	return m
