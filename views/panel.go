@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // Panel is the state the side panel shows.
@@ -624,7 +625,12 @@ func why(o engine.Outcome) string {
 	case engine.Resigned:
 		return loser + " gave up."
 	case engine.Forfeited:
-		return fmt.Sprintf("%s played an illegal move (%s).", loser, o.Attempted)
+		// As it was given, its control characters shown, not obeyed.
+		attempted := text.Printable(strings.TrimSpace(o.Attempted))
+		if attempted == "" {
+			attempted = "none given"
+		}
+		return fmt.Sprintf("%s played an illegal move (%s).", loser, attempted)
 	case engine.OutOfTime:
 		return loser + " ran out of time."
 	}

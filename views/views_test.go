@@ -285,6 +285,14 @@ func TestPanel(t *testing.T) {
 			t.Errorf("game-over panel lacks %q:\n%s", want, out)
 		}
 	}
+	// An illegal move given as nothing, or as a terminal's escape, is said
+	// so, not drawn as "()" or obeyed by the terminal.
+	for attempted, want := range map[string]string{"": "illegal move (none given).", "\x1b[3~": "illegal move (?[3~)."} {
+		over.Outcome = engine.Outcome{Reason: engine.Forfeited, Winner: engine.White, Black: 2, White: 11, Attempted: attempted}
+		if out := RenderPanel(NewStyles(Dark, true), over, PanelWidth, 18); !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(out), "│", " ")), " "), want) || strings.Contains(out, "\x1b[3~") {
+			t.Errorf("a forfeit of %q:\n%s", attempted, ansi.Strip(out))
+		}
+	}
 }
 
 // Where an AI plays, its thinking takes the lines a turn to move takes:
