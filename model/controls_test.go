@@ -2028,6 +2028,11 @@ func TestReviewOpensAtTheReplaysMove(t *testing.T) {
 	if !strings.Contains(screenText(m), "Looking back") {
 		t.Errorf("the review at the replay's move says nothing of it:\n%s", screenText(m))
 	}
+	// Stepped on in the review and left, the replay stands where it was.
+	m, _ = keys(t, m, "right", "esc")
+	if m.screen != historyScreen || m.history.replay == nil || len(m.history.replay.game.Moves()) != len(seen)+1 {
+		t.Errorf("the replay after the review: screen %v, at %d moves, want %d", m.screen, len(m.history.replay.game.Moves()), len(seen)+1)
+	}
 }
 
 // A game or a position pasted loads to play on from: on the setup at once,

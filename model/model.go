@@ -256,8 +256,12 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case toSetupMsg:
 		if msg.history {
 			// Its replay still open on the game keeps its review.
-			if rp := m.history.replay; rp != nil && m.game.ui.review.moves != nil {
-				rp.reviewed = m.game.ui.review.moves
+			if rp := m.history.replay; rp != nil {
+				if m.game.ui.review.moves != nil {
+					rp.reviewed = m.game.ui.review.moves
+				}
+				shown := m.game.shown()
+				rp.at(len(shown.Moves())) // where the review was looked at
 			}
 			m.screen = historyScreen
 			return m, nil

@@ -81,6 +81,14 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 	return false, nil
 }
 
+// at shows the game as it stood after so many moves.
+func (rp *replay) at(plies int) {
+	for len(rp.game.Moves()) > plies && rp.game.Undo() == nil {
+	}
+	for len(rp.game.Moves()) < plies && rp.game.Redo() == nil {
+	}
+}
+
 func newReplay(r logs.Record, names engine.Notation) *replay {
 	rp := &replay{rec: r, names: names, keys: replayKeys{
 		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "move back")),
