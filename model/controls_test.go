@@ -752,6 +752,11 @@ func TestHistoryKeysOnTheLastLine(t *testing.T) {
 			t.Errorf("%d lines, the last %q", len(lines), lines[len(lines)-1])
 		}
 	}
+	// A narrow history keeps the way back in its footer.
+	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 50, Height: 16})
+	if last := lastLine(screenText(narrow.(Model))); !strings.Contains(last, "esc back") {
+		t.Errorf("the history's footer at 50 columns: %q", last)
+	}
 }
 
 // A game says it will not be logged as it starts, as the log is then: a

@@ -49,8 +49,10 @@ type historyKeys struct {
 	Rules, Quit                                 key.Binding
 }
 
+// ShortHelp names the replay and the way back before the rest: a narrow
+// footer cuts from the right.
 func (k historyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Page, k.Open, k.Board, k.Opponent, k.Back, k.Rules, k.Quit}
+	return []key.Binding{k.Up, k.Open, k.Back, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}
 }
 func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
