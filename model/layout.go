@@ -149,15 +149,20 @@ func keysOver(hm help.Model, keys help.KeyMap, width, height int) bool {
 	if !hm.ShowAll {
 		return false
 	}
-	hm.SetWidth(0) // no limit: the width all the columns need
-	v := hm.View(keys)
-	return lipgloss.Width(v)+4 <= width && lipgloss.Height(v)+2 <= height-2
+	v := allKeys(hm, keys)
+	return lipgloss.Width(v)+4 <= width && lipgloss.Height(v)+2 <= height-2 // the box's border and padding
 }
 
 // keysBox is the box of all the keys that keysOver draws.
 func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
-	hm.SetWidth(0)
-	return st.Panel.Padding(0, 1).Render(hm.View(keys))
+	return st.Panel.Padding(0, 1).Render(allKeys(hm, keys))
+}
+
+// allKeys is every key of keys in the help's columns, as wide as they need.
+func allKeys(hm help.Model, keys help.KeyMap) string {
+	hm.ShowAll = true
+	hm.SetWidth(0) // no limit
+	return hm.View(keys)
 }
 
 // followed keeps the window of a board panned over as the screen of
@@ -287,8 +292,7 @@ func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width, height int)
 	if !a.help || a.kind == tooSmallScreen {
 		return true
 	}
-	hm.SetWidth(0) // no limit: the width all the columns need
-	return lipgloss.Width(hm.View(keys)) > width
+	return lipgloss.Width(allKeys(hm, keys)) > width
 }
 
 // resetKeysPage shows the keys page from its top.
