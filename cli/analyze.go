@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -55,10 +54,6 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitUsage
 	}
-	if !slices.ContainsFunc(g.Moves(), func(m engine.Move) bool { return m != engine.Pass }) {
-		fmt.Fprintln(stdout, "The game has no moves to judge.")
-		return ExitOK
-	}
 	opt := review.Options{Time: *budget, Depth: *depth, Threads: *threads}
 	if opt.Depth == 0 {
 		opt.Depth = review.DefaultDepth(g.Variant())
@@ -72,9 +67,13 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintln(stderr)
 	}
 	stopped := errors.Is(err, context.Canceled)
-	if err != nil && !stopped {
+	switch {
+	case err != nil && !stopped:
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitFailure
+	case err == nil && len(moves) == 0:
+		fmt.Fprintln(stdout, "The game has no moves to judge.") // none but passes
+		return ExitOK
 	}
 	// Stopped, it prints the moves judged so far.
 	werr := printReview(stdout, g, moves, *asJSON)
