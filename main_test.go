@@ -24,7 +24,7 @@ func TestDispatch(t *testing.T) {
 		t.Errorf("perft: exit %d\n%s", code, out.String())
 	}
 	errs.Reset()
-	if code := run(context.Background(), []string{"--bogus"}, os.Stdin, &out, &errs); code != 2 || !strings.Contains(errs.String(), "Usage: reversi [flags]\n") || !strings.Contains(errs.String(), "'reversi --help' lists the commands") {
+	if code := run(context.Background(), []string{"--bogus"}, os.Stdin, &out, &errs); code != 2 || errs.String() != "reversi: flag provided but not defined: -bogus\nRun 'reversi --help' for the commands and the game's flags.\n" {
 		t.Errorf("a flag the game does not have: exit %d, %q", code, errs.String())
 	}
 }

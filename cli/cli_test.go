@@ -490,6 +490,30 @@ func TestToolsRefuseBadInput(t *testing.T) {
 	}
 }
 
+// A bad flag gets its error and where to read of the flags in two lines,
+// not the whole usage after it; --help prints the usage.
+func TestBadFlagBriefly(t *testing.T) {
+	for _, args := range [][]string{{"solve", "--bogus"}, {"perft", "--depth", "x"}, {"opening", "f5", "--x"}, {"--nonsense"}} {
+		code, out, errs := runArgs(t, args...)
+		if args[0] == "opening" {
+			var o, e bytes.Buffer
+			code = Opening(args[1:], &o, &e)
+			out, errs = o.String(), e.String()
+		}
+		name, what := "reversi", "the commands and the game's flags"
+		if !strings.HasPrefix(args[0], "-") {
+			name, what = name+" "+args[0], "the flags"
+		}
+		lines := strings.Split(strings.TrimSpace(errs), "\n")
+		if code != ExitUsage || out != "" || len(lines) != 2 || !strings.HasPrefix(lines[0], name+": ") || lines[1] != "Run '"+name+" --help' for "+what+"." {
+			t.Errorf("%v: exit %d, stdout %q, stderr:\n%s", args, code, out, errs)
+		}
+	}
+	if code, _, errs := runArgs(t, "perft", "--help"); code != ExitOK || !strings.Contains(errs, "Usage: reversi perft [flags]") || !strings.Contains(errs, "-depth") {
+		t.Errorf("perft --help: exit %d, stderr:\n%s", code, errs)
+	}
+}
+
 // Interrupted, the tools stop at once and say so.
 func TestToolsInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

@@ -23,12 +23,13 @@ const (
 	ExitInterrupted = 130
 )
 
-// newFlagSet returns a flag set that reports errors to stderr.
+// newFlagSet returns a flag set that reports errors to stderr: --help
+// prints the whole usage, a bad flag one line and where to find it.
 func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
+		fmt.Fprintf(fs.Output(), "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
 		fs.PrintDefaults()
 	}
 	return fs
@@ -37,14 +38,11 @@ func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
 // parseFlags parses args and returns the exit status to stop with, or -1
 // to go on.
 func parseFlags(fs *flag.FlagSet, args []string) int {
-	err := fs.Parse(args)
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		return ExitOK
-	case err != nil:
-		return ExitUsage
-	case fs.NArg() > 0:
-		fmt.Fprintf(fs.Output(), "reversi %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+	if code := parse(fs, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", commandName(fs), fs.Arg(0))
 		return ExitUsage
 	}
 	return -1
@@ -56,12 +54,8 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string, int) {
 	var plain []string
 	for {
-		err := fs.Parse(args)
-		switch {
-		case errors.Is(err, flag.ErrHelp):
-			return nil, ExitOK
-		case err != nil:
-			return nil, ExitUsage
+		if code := parse(fs, args); code >= 0 {
+			return nil, code
 		}
 		if fs.NArg() == 0 {
 			break
@@ -69,10 +63,42 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 		plain, args = append(plain, fs.Arg(0)), fs.Args()[1:]
 	}
 	if len(plain) != want {
-		fmt.Fprintf(fs.Output(), "reversi %s: want %s\n", strings.Fields(fs.Name())[0], what)
+		fmt.Fprintf(fs.Output(), "%s: want %s\n", commandName(fs), what)
 		return nil, ExitUsage
 	}
 	return plain, -1
+}
+
+// parse parses args once, printing the usage for --help and a bad flag's
+// error in a line of its own (the flag package would print the usage after
+// it), and returns the exit status to stop with, or -1 to go on.
+func parse(fs *flag.FlagSet, args []string) int {
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.Usage()
+		return ExitOK
+	case err != nil:
+		what := "the flags"
+		if fs.Name() == "" {
+			what = "the commands and the game's flags"
+		}
+		fmt.Fprintf(out, "%s: %v\nRun '%s --help' for %s.\n", commandName(fs), err, commandName(fs), what)
+		return ExitUsage
+	}
+	return -1
+}
+
+// commandName is how the user named fs's command: "reversi solve", or
+// "reversi" for the game's own flags.
+func commandName(fs *flag.FlagSet) string {
+	if f := strings.Fields(fs.Name()); len(f) > 0 {
+		return "reversi " + f[0]
+	}
+	return "reversi"
 }
 
 // boardFlags are the flags that choose a board and a starting position.
