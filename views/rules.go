@@ -67,7 +67,8 @@ func Rules(s Styles, width int) string {
 			"could not. The scores (=) say the same of every legal move."),
 		"",
 		note("A review (a, once a game is over) scores every move against the best one: the discs a move gave up "+
-			"mark it in the move list, 1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder), and "+
+			"mark it in the move list, 1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder), two more each "+
+			"where the scores are estimated, as an estimate may be off by two, and "+
 			"the panel sums up each side: the discs it gave up, the share of its moves that were best, its marks."),
 		"")
 

@@ -7,6 +7,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/search"
 	"reversi/ffo"
 )
 
@@ -76,6 +77,27 @@ func TestClasses(t *testing.T) {
 	for loss, want := range map[int]Class{0: Best, 1: Inaccuracy, 3: Inaccuracy, 4: Mistake, 7: Mistake, 8: Blunder, 40: Blunder} {
 		if got := classOf(loss); got != want {
 			t.Errorf("a loss of %d: %v, want %v", loss, got, want)
+		}
+	}
+}
+
+// An estimated loss is classed beyond the estimate's own error: two discs
+// lost by an estimate are no inaccuracy, where two proven are.
+func TestEstimatesGrantTheirError(t *testing.T) {
+	played, other := engine.Move(19), engine.Move(37)
+	for _, tt := range []struct {
+		unit search.Unit
+		loss int
+		want Class
+	}{
+		{search.ExactDiscs, 2, Inaccuracy}, {search.ExactDiscs, 4, Mistake},
+		{search.Discs, 1, Best}, {search.Discs, 2, Best}, {search.Discs, 3, Inaccuracy},
+		{search.Discs, 6, Mistake}, {search.Discs, 9, Mistake}, {search.Discs, 10, Blunder},
+	} {
+		scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: tt.unit, Discs: 6}}, {Move: played, Score: search.Score{Unit: tt.unit, Discs: 6 - tt.loss}}}
+		m := judge(0, engine.Black, played, scored, 6)
+		if m.Loss != tt.loss || m.Class != tt.want || m.Exact != (tt.unit == search.ExactDiscs) {
+			t.Errorf("a loss of %d (%v): %+v; want the class %v", tt.loss, tt.unit == search.ExactDiscs, m, tt.want)
 		}
 	}
 }
