@@ -19,8 +19,9 @@ import (
 	"reversi/logs"
 )
 
-// ErrEndOfInput means the input ended before the game did.
-var ErrEndOfInput = errors.New("end of input before the game finished")
+// ErrEndOfInput means the input ended before the game did: the error says
+// whether before the game began or in the middle of it.
+var ErrEndOfInput = errors.New("end of input")
 
 // maxLine is the longest input line read: the rest of a longer line is
 // dropped, and the line is not a valid answer.
@@ -52,11 +53,11 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 
 	v, err := d.askSize()
 	if err != nil {
-		return logs.Record{}, err
+		return logs.Record{}, before(err, "began")
 	}
 	computer, err := d.askColour()
 	if err != nil {
-		return logs.Record{}, err
+		return logs.Record{}, before(err, "began")
 	}
 	black, white := logs.Human(), logs.Human()
 	if computer == engine.Black {
@@ -76,7 +77,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 		} else {
 			line, err := d.ask(fmt.Sprintf("Enter move for %s (RowCol): ", turn))
 			if err != nil {
-				return logs.Record{}, err
+				return logs.Record{}, before(err, "finished")
 			}
 			m, err := v.ParseMove(line)
 			if err != nil {
@@ -185,6 +186,15 @@ func (d *dialogue) ask(prompt string) (string, error) {
 		d.printf("%s\n", in.line)
 	}
 	return in.line, nil
+}
+
+// before says of an end of input when it came: before the game began, or
+// before it finished.
+func before(err error, when string) error {
+	if errors.Is(err, ErrEndOfInput) {
+		return fmt.Errorf("%w before the game %s", err, when)
+	}
+	return err
 }
 
 func (d *dialogue) printf(format string, a ...any) { fmt.Fprintf(d.out, format, a...) }

@@ -120,10 +120,10 @@ func policyGame(t *testing.T, n int, computer engine.Color) string {
 }
 
 func TestEndOfInput(t *testing.T) {
-	for _, input := range []string{"", "4\n", "4\nX\n", "4\nX\naa\n", "4\nX\naa", "3\n"} {
+	for input, when := range map[string]string{"": "began", "4\n": "began", "4\nX\n": "finished", "4\nX\naa\n": "finished", "4\nX\naa": "finished", "3\n": "began"} {
 		out, rec, err := play(t, input)
-		if !errors.Is(err, ErrEndOfInput) {
-			t.Errorf("input %q: err = %v, want ErrEndOfInput (output %q)", input, err, out)
+		if !errors.Is(err, ErrEndOfInput) || err.Error() != "end of input before the game "+when {
+			t.Errorf("input %q: err = %v, want ErrEndOfInput before the game %s (output %q)", input, err, when, out)
 		}
 		if rec.Result != "" {
 			t.Errorf("input %q: a record for an unfinished game: %+v", input, rec)
