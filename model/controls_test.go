@@ -2296,6 +2296,39 @@ func TestRunningEvaluation(t *testing.T) {
 	}
 }
 
+// Looking back at a finished game points at the move shown on the graph of
+// the whole game, which stays as it was; the evaluation is in discs a
+// board can hold, as the result the graph ends on is.
+func TestRunningEvaluationLookingBack(t *testing.T) {
+	m := started(t, config(t, "4x4", "greedy", "greedy"))
+	if !m.game.rec.Outcome().Over() {
+		t.Fatal("the game did not play to its end")
+	}
+	graphLine := func(m Model) (string, string) {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 130, Height: 40})
+		lines := strings.Split(screenText(next.(Model)), "\n")
+		for i, l := range lines[:len(lines)-1] {
+			if at := strings.Index(l, "Evaluation: "); at >= 0 {
+				col := len([]rune(l[:at]))
+				return strings.TrimRight(string([]rune(lines[i+1])[col:]), " │"), l[at:]
+			}
+		}
+		return "", ""
+	}
+	end, _ := graphLine(m)
+	for back := 1; back <= 3; back++ {
+		m, _ = keys(t, m, "left")
+		graph, eval := graphLine(m)
+		var v float64
+		if _, err := fmt.Sscanf(strings.TrimPrefix(eval, "Evaluation: ● "), "%f", &v); err != nil || v < -16 || v > 16 || strings.HasPrefix(eval, "Evaluation: ● -0.0") {
+			t.Errorf("%d back: %q, want a score within the board's 16 cells", back, eval)
+		}
+		if graph == "" || graph != end {
+			t.Errorf("%d back: the graph %q, at the end %q", back, graph, end)
+		}
+	}
+}
+
 // ? shows every key of the editor and of a replayed game within the
 // screen's lines: on a page of their own where they do not fit below it.
 func TestFullHelpStaysOnTheScreen(t *testing.T) {

@@ -205,32 +205,41 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 }
 
 // runningEvaluation puts in p, as the game goes, the static evaluation of
-// each position shown so far, for black, and of the last in words: on
-// boards of 64 cells or fewer, whose evaluation takes microseconds, in a
-// game being played rather than reviewed, and never in a puzzle.
+// each position of the game played, for black, and of the one shown in
+// words: on boards of 64 cells or fewer, whose evaluation takes
+// microseconds, in a game being played rather than reviewed, and never in
+// a puzzle. Looking back points at the move shown on the same graph.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
 	if g.cfg.Puzzle != nil || g.ui.review.moves != nil || g.ui.review.running || shown.Variant().Cells() > 64 {
 		return
 	}
-	var black float64
-	learned := false
-	for i, pos := range shown.Positions() {
-		v, l := search.Evaluate(pos, false)
-		switch {
-		case pos.Outcome().Over():
-			v = float64(pos.Score(engine.Black)) // the result, not a guess
-		case pos.Turn() == engine.White:
-			v = -v
-		}
-		black, learned = v, l
+	for i, pos := range g.rec.Positions() {
 		if i > 0 {
+			v, _ := blackEvaluation(pos)
 			p.Graph = append(p.Graph, views.GraphPoint{Ply: i - 1, Black: int(math.Round(v))})
 		}
 	}
 	p.GraphAt = len(shown.Moves()) - 1
+	black, learned := blackEvaluation(shown.Position())
+	if math.Round(black*10) == 0 {
+		black = 0 // not -0.0
+	}
 	how := "handcrafted"
 	if learned {
 		how = "learned"
 	}
 	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s, static)", black, how))
+}
+
+// blackEvaluation is pos's static evaluation for black, and whether it is
+// the learned one; at the end of the game, the result.
+func blackEvaluation(pos engine.Position) (float64, bool) {
+	v, learned := search.Evaluate(pos, false)
+	switch {
+	case pos.Outcome().Over():
+		v = float64(pos.Score(engine.Black)) // the result, not a guess
+	case pos.Turn() == engine.White:
+		v = -v
+	}
+	return v, learned
 }

@@ -7,9 +7,11 @@ import (
 )
 
 // Evaluate returns the static evaluation of pos for the side to move: the
-// final disc difference it predicts, empty squares to the winner. On 8×8
-// it is the learned evaluation unless handcrafted asks for the handcrafted
-// one, which every other board has; learned says which it is.
+// final disc difference it predicts, empty squares to the winner, never
+// beyond a board of one colour (the handcrafted evaluation's weights go
+// further on small boards). On 8×8 it is the learned evaluation unless
+// handcrafted asks for the handcrafted one, which every other board has;
+// learned says which it is.
 func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned bool) {
 	var v int
 	switch f := family.Of(pos.Variant()).(type) {
@@ -21,7 +23,8 @@ func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned boo
 		p, o := family.Sides[board.Set](f.Rep, pos)
 		v = f.Eval.Eval(p, o)
 	}
-	return float64(v) / 100, learned
+	cells := float64(pos.Variant().Cells())
+	return max(-cells, min(cells, float64(v)/100)), learned
 }
 
 // evaluateBitboard returns pos's static evaluation for the side to move, in

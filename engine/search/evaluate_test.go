@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
@@ -55,5 +56,17 @@ func TestRanking(t *testing.T) {
 	}
 	if ranking(f.Hand) != f.Hand {
 		t.Error("the handcrafted evaluation ranks with another")
+	}
+}
+
+// The handcrafted weights predict more than a small board holds; the
+// evaluation says no more than a board of one colour.
+func TestEvaluationWithinTheBoard(t *testing.T) {
+	pos, err := engine.ParsePosition("O---XOX--XX---X- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := Evaluate(pos, false); v < -16 || v > 16 || v == 0 {
+		t.Errorf("evaluation %+.1f on 4x4", v)
 	}
 }
