@@ -230,13 +230,13 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	switch {
 	case !g.humanToMove():
 	case g.ui.hints == hintFlips:
-		info = append(info, "showing the discs each move flips")
+		info = append(info, "the discs each move flips")
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores && g.ui.scores.exact:
-		info = append(info, "showing exact scores: the final margin in discs, empty cells to the winner, as results count")
+		info = append(info, "exact scores: each move's final margin in discs with best play")
 	case g.ui.hints == hintScores:
-		info = append(info, "showing estimated scores (~): the final margin in discs, as results count")
+		info = append(info, "estimated scores (~): each move's final margin in discs with best play")
 	}
 	if compact && g.humanToMove() && g.ui.hints != hintsOff {
 		info[len(info)-1] = "labels need a larger terminal"
