@@ -187,6 +187,25 @@ func (g *gameModel) syncKeys() {
 	k.Redo.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
 	k.Start.SetEnabled(takeBack && g.rec.CanUndo())
 	k.End.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
+	k.Clear.SetHelp("esc", "clear typing")
+	if g.ui.prompt.Focused() {
+		// The prompt takes every key but those that end it, and says so.
+		for _, b := range k.all() {
+			b.SetEnabled(false)
+		}
+		k.Place.SetEnabled(true)
+		k.Clear.SetEnabled(true)
+		k.Clear.SetHelp("esc", "cancel")
+		k.Quit.SetEnabled(true)
+	}
+}
+
+// all are every key of the game screen.
+func (k *gameKeys) all() []*key.Binding {
+	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
+		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster,
+		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
+		&k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key

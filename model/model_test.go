@@ -833,6 +833,13 @@ func TestPromptShowsItsPlaceholder(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "move: a cell name") {
 		t.Errorf("the prompt open:\n%s", text)
 	}
+	// The keys at the foot are those that end it.
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "enter place") || !strings.Contains(foot, "esc cancel") || strings.Contains(foot, "hint") || strings.Contains(foot, "move") {
+		t.Errorf("the keys with the prompt open: %q", foot)
+	}
+	if m, _ = keys(t, m, "esc"); !strings.Contains(lastLine(screenText(m)), "! hint") {
+		t.Errorf("the keys with the prompt closed: %q", lastLine(screenText(m)))
+	}
 }
 
 // With only a status line under the board, the prompt and the state of the
