@@ -52,3 +52,20 @@ func BenchmarkScoreMoves(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEvaluate26x26 evaluates positions of 26×26 from random games,
+// 100 to 660 plies in, where stable discs are many: the handcrafted
+// evaluation of the large boards, which their searches and puzzles call
+// at every leaf.
+func BenchmarkEvaluate26x26(b *testing.B) {
+	v := enginetest.Flat(b, 26)
+	var positions []engine.Position
+	for i := range 8 {
+		positions = append(positions, enginetest.Midgame(v, 100+80*i, uint64(i)))
+	}
+	for b.Loop() {
+		for _, pos := range positions {
+			Evaluate(pos, false)
+		}
+	}
+}

@@ -153,12 +153,28 @@ func (g Lines) Moves(p, o Set) Set {
 // Around returns the cells next to b's along a line.
 func (g Lines) Around(b Set) Set {
 	var a Set
-	for _, c := range b.Cells() {
-		for _, x := range g.t.around[c] {
-			a.Add(x)
+	for wi, w := range b {
+		for ; w != 0; w &= w - 1 {
+			for _, x := range g.t.around[wi*64+bits.TrailingZeros64(w)] {
+				a.Add(x)
+			}
 		}
 	}
 	return a
+}
+
+// held says whether the disc at c can never flip, the discs of s being
+// stable: in each of its lines, a neighbour is stable or off the board, or
+// the line is full.
+func (g Lines) held(c int, s *Set, full func(id int) bool) bool {
+	for i := range g.t.lines[c] {
+		l := &g.t.lines[c][i]
+		a, z := l.rays[0], l.rays[1]
+		if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0]) || full(l.id)) {
+			return false
+		}
+	}
+	return true
 }
 
 // Stable returns the discs of b, with o the other side's, that can never
@@ -183,21 +199,26 @@ func (g Lines) Stable(b, o Set) Set {
 		return state[id] == 1
 	}
 	var s Set
-	for grown := true; grown; {
+	// The passes go up and down the cells in turn, as stability spreads
+	// both ways: a few passes, not one for each cell it spreads by.
+	for grown, up := true, true; grown; up = !up {
 		grown = false
-		for _, c := range b.AndNot(s).Cells() {
-			held := true
-			for i := range g.t.lines[c] {
-				l := &g.t.lines[c][i]
-				a, z := l.rays[0], l.rays[1]
-				if !(len(a) == 0 || len(z) == 0 || s.Has(a[0]) || s.Has(z[0]) || full(l.id)) {
-					held = false
-					break
-				}
+		left := b.AndNot(s)
+		for k := range left {
+			wi := k
+			if !up {
+				wi = len(left) - 1 - k
 			}
-			if held {
-				s.Add(c)
-				grown = true
+			for w := left[wi]; w != 0; {
+				bit := bits.TrailingZeros64(w)
+				if !up {
+					bit = 63 - bits.LeadingZeros64(w)
+				}
+				w &^= 1 << uint(bit)
+				if c := wi*64 + bit; g.held(c, &s, full) {
+					s.Add(c)
+					grown = true
+				}
 			}
 		}
 	}
