@@ -93,16 +93,21 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64) (Puzzl
 	return Puzzle{}, fmt.Errorf("no position of %d empty cells with %s came up in %d games on %s: try another count", opt.Empties, what, puzzleGames, v)
 }
 
-// earlyEmpties are the empty cells above which a puzzle's game plays one
-// ply deep: 8×8 starts with 60.
+// earlyEmpties are the empty cells above which a puzzle's game plays
+// greedy moves: 8×8 starts with 60.
 const earlyEmpties = 60
 
 // playTo plays from pos until it has empties empty cells or the game ends.
 func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
-	mm := search.Minimax{Depth: 2, SolveAt: 1, Threads: 1}
-	// Far from the end of a board larger than 8×8, one ply: the hundreds
-	// of moves of 26×26 take a second, not a minute.
-	early := search.Minimax{Depth: 1, SolveAt: 1, Threads: 1}
+	// Two plies deep on the boards of 64 cells or fewer; on larger ones,
+	// whose positions take a hundred times as long to evaluate, one ply,
+	// and far from the end the greedy move: a puzzle of 26×26 takes
+	// seconds, not minutes.
+	var player search.Player = search.Minimax{Depth: 2, SolveAt: 1, Threads: 1}
+	if pos.Variant().Cells() > 64 {
+		player = search.Minimax{Depth: 1, SolveAt: 1, Threads: 1}
+	}
+	var early search.Player = search.Greedy{}
 	for pos.Empties() > empties && !pos.Outcome().Over() {
 		legal := pos.LegalMoves()
 		m := engine.Pass
@@ -111,11 +116,11 @@ func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Ran
 		case rng.IntN(10) < 3:
 			m = legal[rng.IntN(len(legal))]
 		default:
-			player := mm
+			p := player
 			if pos.Empties() > earlyEmpties {
-				player = early
+				p = early
 			}
-			c, err := player.Choose(ctx, pos, nil)
+			c, err := p.Choose(ctx, pos, nil)
 			if err != nil {
 				return pos, err
 			}
