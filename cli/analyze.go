@@ -128,8 +128,8 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	return fmt.Sprintf("%d moves, %d discs lost (%.1f a move), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
-		s.Moves, s.Loss, float64(s.Loss)/float64(s.Moves), 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
+	return fmt.Sprintf("%s, %s lost (%.1f a move), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
+		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.

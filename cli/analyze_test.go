@@ -26,7 +26,7 @@ func analyze(in string, args ...string) (int, string, string) {
 func TestAnalyzeCommand(t *testing.T) {
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1: g8 +18, a4 -22
 	code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(out, "│1│black│a4  │-22  │g8  │+18       │40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 moves") {
+	if code != ExitOK || !strings.Contains(out, "│1│black│a4  │-22  │g8  │+18       │40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs lost") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errs)
 	}
 	code, out, _ = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--json", "-")
@@ -218,5 +218,34 @@ func TestBookCommand(t *testing.T) {
 	nowhere := filepath.Join(t.TempDir(), "missing", "book.bin")
 	if code := Book(context.Background(), []string{"--out", nowhere, "--plies", "1", "--depth", "1"}, &out, &errs); code == ExitOK || !strings.Contains(errs.String(), "cannot write "+nowhere+": no such file or directory") {
 		t.Errorf("a book into no folder: code %d, %q", code, errs.String())
+	}
+}
+
+// A book through a symbolic link grows the file linked to, the link kept;
+// what is no regular file (a folder, as a device or a pipe) or a link to
+// nothing is refused, never replaced by a file.
+func TestBookWritesThroughLinks(t *testing.T) {
+	dir := t.TempDir()
+	real, link := filepath.Join(dir, "real.bin"), filepath.Join(dir, "link.bin")
+	if err := os.Symlink("real.bin", link); err != nil {
+		t.Skip(err)
+	}
+	os.WriteFile(real, nil, 0o644)
+	var out, errs bytes.Buffer
+	args := []string{"--plies", "2", "--depth", "1", "--threads", "1", "--out"}
+	if code := Book(context.Background(), append(args, link), &out, &errs); code != ExitOK {
+		t.Fatalf("code %d: %s", code, errs.String())
+	}
+	fi, err := os.Lstat(link)
+	data, _ := os.ReadFile(real)
+	if err != nil || fi.Mode()&os.ModeSymlink == 0 || len(data) == 0 {
+		t.Errorf("the link %v (%v), the file linked to %d bytes", fi.Mode(), err, len(data))
+	}
+	os.Symlink("nothing.bin", filepath.Join(dir, "dangling.bin"))
+	for path, want := range map[string]string{filepath.Join(dir, "dangling.bin"): "a link to a file that does not exist", dir: "is not a regular file"} {
+		errs.Reset()
+		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
+			t.Errorf("--out %s: code %d, %q", path, code, errs.String())
+		}
 	}
 }

@@ -202,7 +202,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, each.Render())
 	}
 	if failures > 0 {
-		fmt.Fprintf(stderr, "reversi bench: %d positions solved wrong\n", failures)
+		fmt.Fprintf(stderr, "reversi bench: %s solved wrong\n", text.Many(failures, "position", "positions"))
 		return ExitFailure
 	}
 	if done < last-first+1 {

@@ -11,6 +11,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // Book builds the opening book of 8×8 from the program's own searches:
@@ -39,6 +40,10 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}) {
 		return ExitUsage
 	}
+	if _, err := regularTarget(*out); err != nil {
+		fmt.Fprintf(stderr, "reversi book: --out: %v\n", err)
+		return ExitUsage
+	}
 	book := opening.NewBook()
 	// An empty file, as one made to name the book, starts a new one.
 	if data, err := readCapped(*out, 64<<20, "a book"); err == nil && len(data) > 0 {
@@ -46,7 +51,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
 			return ExitUsage
 		}
-		fmt.Fprintf(stderr, "Taken up: %d positions from %s.\n", book.Len(), *out)
+		fmt.Fprintf(stderr, "Taken up: %s from %s.\n", text.Many(book.Len(), "position", "positions"), *out)
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		fmt.Fprintf(stderr, "reversi book: %v\n", err)
 		return ExitUsage
@@ -56,7 +61,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// On a terminal the count stands on one line; elsewhere, a line a save.
 	live := terminal(stderr) != nil
 	status := func() string {
-		return fmt.Sprintf("%d positions, %d new, %s", book.Len(), added, time.Since(began).Round(time.Second))
+		return fmt.Sprintf("%s, %d new, %s", text.Many(book.Len(), "position", "positions"), added, time.Since(began).Round(time.Second))
 	}
 	v, _ := engine.Flat(8)
 	err := opening.Grow(ctx, book, v.Start(), opening.GrowOptions{Plies: *plies, Margin: *margin, Most: *most},
@@ -91,7 +96,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi book: %v\n", serr)
 		return ExitFailure
 	}
-	fmt.Fprintf(stdout, "%d positions (%d new) in %s, %d bytes\n", book.Len(), added, *out, len(book.Bytes()))
+	fmt.Fprintf(stdout, "%s (%d new) in %s, %d bytes\n", text.Many(book.Len(), "position", "positions"), added, *out, len(book.Bytes()))
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintln(stderr, "reversi book: stopped; what is done is kept: run it again to go on")
 		return ExitInterrupted

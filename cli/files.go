@@ -36,8 +36,13 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 }
 
 // writeWhole writes data to path in a file beside it that then takes its
-// place, so that a stop mid-write leaves the old file whole.
+// place, so that a stop mid-write leaves the old file whole: the file a
+// symbolic link names, never the link, nor a device or a pipe.
 func writeWhole(path string, data []byte) error {
+	path, err := regularTarget(path)
+	if err != nil {
+		return err
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
 	if err != nil {
 		return cannotWrite(path, err)
@@ -51,6 +56,28 @@ func writeWhole(path string, data []byte) error {
 		return cannotWrite(path, err)
 	}
 	return nil
+}
+
+// regularTarget is the file that path names, through symbolic links: a
+// regular file, or one that does not exist yet. Anything else (a device,
+// a pipe, a folder, a link to nothing) is an error that says so.
+func regularTarget(path string) (string, error) {
+	real, err := filepath.EvalSymlinks(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if fi, lerr := os.Lstat(path); lerr == nil && fi.Mode()&fs.ModeSymlink != 0 {
+			return "", fmt.Errorf("%s is a link to a file that does not exist", path)
+		}
+		return path, nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if fi, err := os.Stat(real); err != nil {
+		return "", err
+	} else if !fi.Mode().IsRegular() {
+		return "", fmt.Errorf("%s is not a regular file", path)
+	}
+	return real, nil
 }
 
 // folder says why dir is no folder to read, if it is not.

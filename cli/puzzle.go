@@ -7,6 +7,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
+	"reversi/internal/text"
 	"reversi/model"
 )
 
@@ -51,7 +52,7 @@ its exact score, the one move first.`, stderr)
 		p, err := puzzle.New(ctx, v, opt, *seed<<32|uint64(i))
 		switch {
 		case ctx.Err() != nil:
-			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %d puzzles\n", i)
+			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %s\n", text.Many(i, "puzzle", "puzzles"))
 			return ExitInterrupted
 		case err != nil:
 			fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)

@@ -267,7 +267,7 @@ func (o trainOptions) folders() []string {
 // fit fits the weights to the samples from from, then the network over
 // them, each weights' note saying how they were made.
 func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval.Weights, stdout, stderr io.Writer) *eval.Weights {
-	fmt.Fprintf(stdout, "fitting %s samples, %d passes\n", text.Count(int64(len(samples))), o.epochs)
+	fmt.Fprintf(stdout, "fitting %s samples, %s\n", text.Count(int64(len(samples))), text.Many(o.epochs, "pass", "passes"))
 	fit := eval.Fit{Epochs: o.epochs, Rate: o.rate, Prior: o.prior, Threads: o.threads, AroundNet: o.netPasses == 0}
 	w := fit.Run(ctx, samples, from, func(p eval.FitProgress) {
 		if p.Epoch%25 == 0 || p.Epoch == 1 {
@@ -295,7 +295,7 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 		}
 	}
 	if o.netPasses > 0 && ctx.Err() == nil {
-		fmt.Fprintf(stdout, "fitting a network, %d passes\n", o.netPasses)
+		fmt.Fprintf(stdout, "fitting a network, %s\n", text.Many(o.netPasses, "pass", "passes"))
 		note := w.Note
 		w = eval.NetFit{Epochs: o.netPasses, Rate: netRate, Seed: o.seed}.Run(ctx, samples, w, func(p eval.FitProgress) {
 			fmt.Fprintf(stderr, "network pass %d: mean error %.2f discs\n", p.Epoch, p.MeanError)
@@ -313,7 +313,7 @@ func (o trainOptions) calibrated(w *eval.Weights, stdout io.Writer) (*eval.Weigh
 		return nil, err
 	}
 	w, moved := w.Calibrated(calib)
-	fmt.Fprintf(stdout, "calibrated on %d positions:", len(calib))
+	fmt.Fprintf(stdout, "calibrated on %s:", text.Many(len(calib), "position", "positions"))
 	for e := 18; e <= 22; e++ {
 		fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
 	}
@@ -445,8 +445,8 @@ func readSolved(dir, name string) ([]eval.Sample, error) {
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
 // on held-out positions, in all and by empty squares.
 func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
-	fmt.Fprintf(stdout, "mean error on %d held-out positions (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
-		len(held), eval.MeanError(w, held), eval.MeanError(nil, held))
+	fmt.Fprintf(stdout, "mean error on %s (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
+		text.Many(len(held), "held-out position", "held-out positions"), eval.MeanError(w, held), eval.MeanError(nil, held))
 	byEmpties := map[int][]eval.Sample{}
 	for _, s := range held {
 		byEmpties[s.Empties()] = append(byEmpties[s.Empties()], s)
