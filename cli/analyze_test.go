@@ -174,6 +174,10 @@ func TestRenderCommand(t *testing.T) {
 		"--width 5 --height 5":      "the board needs at least",
 		"--variant sphere --dims 9": "--dims",
 		"--game g.txt --screen s":   "give one of --screen and --game",
+		// A captured screen's size is bounded: -1 panicked, 100000 filled memory.
+		"--screen s --width -1 --height -1": "--width -1: want 1 to 1000",
+		"--screen s --height 100000":        "--height 100000: want 1 to 1000",
+		"--screen s --position x":           "leave out --position",
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), strings.Fields(args), strings.NewReader(""), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {

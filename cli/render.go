@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -42,6 +43,18 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return ExitUsage
 	}
 	if *screen != "" {
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if set["position"] || set["size"] || set["variant"] || set["dims"] {
+			fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims")
+			return ExitUsage
+		}
+		if outOfRange("render", stderr, []flagRange{
+			{*cols < 1 || *cols > maxScreenSide, fmt.Sprint("--width ", *cols), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
+			{*rows < 1 || *rows > maxScreenSide, fmt.Sprint("--height ", *rows), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
+		}) {
+			return ExitUsage
+		}
 		text, err := readCapped(*screen, maxGameFile, "a screen")
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi render: %v\n", err)
@@ -74,6 +87,11 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 	w, h := view.Size(l)
 	return writePicture(svg.FromANSI(text, w, h, opt), *out, stdout, stderr)
 }
+
+// maxScreenSide is the most columns or lines of a captured screen drawn:
+// far more than any terminal has, and a picture of megabytes, not
+// gigabytes.
+const maxScreenSide = 1000
 
 // writePicture writes a picture to the file out, or to stdout for none.
 func writePicture(picture, out string, stdout, stderr io.Writer) int {
