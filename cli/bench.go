@@ -70,6 +70,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}()
 	}
 	var ref *edax
+	edaxFailed := false
 	if *edaxPath != "" {
 		// A comparison asked for and impossible is refused before a long
 		// bench without it.
@@ -98,6 +99,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 				return ExitInterrupted
 			case err != nil:
 				fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+				edaxFailed = true
 			default:
 				fmt.Fprintf(stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", *depth, theirs, secs/theirs)
 			}
@@ -114,6 +116,9 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
 	}
 	if first == 0 {
+		if edaxFailed {
+			return ExitFailure
+		}
 		return ExitOK
 	}
 	cases, err := ffo.Cases()
@@ -186,6 +191,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: %v\n", err)
+			edaxFailed = true
 			continue
 		}
 		fmt.Fprintf(stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
@@ -207,6 +213,9 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if done < last-first+1 {
 		return ExitInterrupted
+	}
+	if edaxFailed {
+		return ExitFailure // its comparisons were not made
 	}
 	return ExitOK
 }

@@ -429,6 +429,16 @@ esac
 			t.Errorf("bench --compare-edax: exit %d, want %q in\n%s", code, want, out)
 		}
 	}
+	// An Edax that prints nothing it can read: our figures, and a failure.
+	if err := os.WriteFile(edax, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"--perft-depth", "3", "--ffo", "none"}, {"--perft-depth", "0", "--ffo", "1"}} {
+		code, out, errs := runArgs(t, append([]string{"bench", "--compare-edax", edax}, args...)...)
+		if code != ExitFailure || !strings.Contains(errs, "reversi bench: edax") || !strings.Contains(out, "FFO #1-#1") && args[3] == "1" {
+			t.Errorf("bench %v with an Edax that prints nothing: exit %d\n%s%s", args, code, out, errs)
+		}
+	}
 	// An Edax that hangs, with a child that holds its output open, is
 	// stopped by an interrupt, and leaves no file behind.
 	hangs := `#!/bin/sh
