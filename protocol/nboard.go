@@ -165,8 +165,12 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 	case "quit":
 		return true
 	case "nboard":
-		if rest != "1" && rest != "2" {
-			s.fail(fmt.Errorf("nboard %s: this engine speaks versions 1 and 2 of the protocol", rest))
+		switch rest {
+		case "1", "2":
+		case "":
+			s.fail(errors.New("nboard without a version: taken as version 2"))
+		default:
+			s.fail(fmt.Errorf("nboard %s: this engine speaks versions 1 and 2 of the protocol; it answers as it does to 2", rest))
 		}
 		s.send("set myname %s", Name)
 	case "set":

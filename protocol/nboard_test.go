@@ -200,6 +200,15 @@ func TestNBoardRefusesBadCommands(t *testing.T) {
 	}
 }
 
+// "nboard" without a version is answered as version 2 is, and the errors
+// say so rather than name no version.
+func TestNBoardWithoutAVersion(t *testing.T) {
+	out, errs := session(t, "nboard", "ping 1")
+	if out != "set myname reversi\npong 1\n" || !strings.Contains(errs, "nboard without a version: taken as version 2") {
+		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
 // A ping stops the search under way, here one to depth 60 from the start
 // that would not end by itself; "quit" ends the session at once.
 func TestNBoardPingStopsTheSearch(t *testing.T) {
