@@ -154,6 +154,14 @@ func TestOpeningCommand(t *testing.T) {
 	if code := Opening([]string{"f5z9"}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "z9") {
 		t.Errorf("a bad move: code %d, %q", code, errs.String())
 	}
+	// A line of letters is a transcript gone wrong, not a record of another
+	// notation.
+	for _, line := range []string{"zz", "efdf"} {
+		errs.Reset()
+		if code := Opening([]string{line}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "want a column a-h and a row 1-8, such as f5") {
+			t.Errorf("%s: code %d, %q", line, code, errs.String())
+		}
+	}
 }
 
 // render draws the board as the game does, in SVG: the board's green, the

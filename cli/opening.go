@@ -17,7 +17,7 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	v, _ := engine.Flat(8)
-	g, err := engine.ReadGame(line[0], v.Start())
+	g, err := engine.ReplayGame(v.Start(), line[0], engine.Standard)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi opening: %v\n", err)
 		return ExitUsage
