@@ -227,7 +227,10 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 				}
 				return nil
 			}
-			if err := play(fmt.Sprintf("%s-%d.bin", name, e), (total+4)/5, seeds+uint64(e)<<40+o.seed<<32, one, first); err != nil {
+			// The total shared among the five counts of empties, the first
+			// taking what does not share evenly.
+			want := total/5 + min(1, max(0, total%5-(e-18)))
+			if err := play(fmt.Sprintf("%s-%d.bin", name, e), want, seeds+uint64(e)<<40+o.seed<<32, one, first); err != nil {
 				return err
 			}
 		}

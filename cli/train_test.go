@@ -210,6 +210,19 @@ func TestTrainWithoutHoldout(t *testing.T) {
 	}
 }
 
+// --holdout is the held-out positions in all, shared among 18-22 empties:
+// two are two (each count of empties had one, five in all).
+func TestTrainHoldsOutWhatIsAsked(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runArgs(t, "train", "--dir", dir, "--games", "1", "--holdout", "2", "--calibrate", "0", "--depth", "1", "--epochs", "1", "--net-passes", "0", "--threads", "1")
+	if code != ExitOK || !strings.Contains(out, "mean error on 2 held-out positions") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "holdout-20.bin")); err == nil {
+		t.Error("a third count of empties has a held-out position")
+	}
+}
+
 // testdata/unlike holds 984 positions of 18-22 empties from games of random,
 // greedy, mobility-greedy and shallow-search players, solved exactly
 // (`train --dir unlike --seed 21 --games 0 --holdout 1000 --players
