@@ -25,6 +25,9 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s is a folder, not a file", path)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -75,6 +75,9 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sp.Weights = w
 	}
 	if err := os.MkdirAll(o.dir, 0o755); err != nil {
+		if fi, serr := os.Stat(o.dir); serr == nil && !fi.IsDir() {
+			err = fmt.Errorf("%s is a file, not a folder", o.dir)
+		}
 		return fail(err)
 	}
 	if err := o.play(ctx, sp, stderr); err != nil {

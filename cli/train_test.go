@@ -223,6 +223,21 @@ func TestTrainHoldsOutWhatIsAsked(t *testing.T) {
 	}
 }
 
+// A folder given for a file, or a file for a folder, is said in those
+// words, the path once.
+func TestFileAndFolderMixedUp(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	os.WriteFile(file, nil, 0o644)
+	if code, _, errs := runArgs(t, "train", "--dir", file, "--games", "1"); code != ExitFailure || errs != "reversi train: "+file+" is a file, not a folder\n" {
+		t.Errorf("train --dir FILE: exit %d, %q", code, errs)
+	}
+	var out, errs bytes.Buffer
+	if code := Analyze(context.Background(), []string{dir}, strings.NewReader(""), &out, &errs); code != ExitUsage || errs.String() != "reversi analyze: "+dir+" is a folder, not a file\n" {
+		t.Errorf("analyze FOLDER: exit %d, %q", code, errs.String())
+	}
+}
+
 // testdata/unlike holds 984 positions of 18-22 empties from games of random,
 // greedy, mobility-greedy and shallow-search players, solved exactly
 // (`train --dir unlike --seed 21 --games 0 --holdout 1000 --players
