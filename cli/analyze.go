@@ -44,15 +44,13 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
 		return ExitUsage
 	}
-	start, err := board.start(fs)
+	g, note, err := board.game(fs, files[0], stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitUsage
 	}
-	g, err := readGameFile(files[0], stdin, start)
-	if err != nil {
-		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
-		return ExitUsage
+	if note != "" {
+		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
 	opt := review.Options{Time: *budget, Depth: *depth, Threads: *threads}
 	if opt.Depth == 0 {
@@ -168,8 +166,10 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 }
 
 // readGameFile reads the game in the file at path, or on stdin for "-"
-// where stdin is given, from start where the file does not name its own.
-func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.Game, error) {
+// where stdin is given, from start where the file does not name its own,
+// and says how many games the file holds: GGF files may hold several, of
+// which the first is read.
+func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.Game, int, error) {
 	var data []byte
 	var err error
 	what := "the file"
@@ -183,14 +183,14 @@ func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.G
 		data, err = readCapped(path, maxGameFile, "a game")
 	}
 	if err != nil {
-		return engine.Game{}, err
+		return engine.Game{}, 0, err
 	}
 	if strings.TrimSpace(string(data)) == "" {
-		return engine.Game{}, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
+		return engine.Game{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
 	}
 	g, err := engine.ReadGame(string(data), start)
 	if err != nil {
-		return engine.Game{}, fmt.Errorf("%s: %w", path, err)
+		return engine.Game{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, nil
+	return g, max(1, strings.Count(string(data), "(;")), nil
 }

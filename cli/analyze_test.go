@@ -109,6 +109,20 @@ func TestAnalyzeOfNoMoves(t *testing.T) {
 	}
 }
 
+// Of a GGF file of several games the first is judged, and stderr says so;
+// a game on another board than --size names is refused, as the game's
+// --game refuses it.
+func TestAnalyzeReadsWhatItSays(t *testing.T) {
+	one := "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)"
+	code, out, errs := analyze(one+"\n"+one, "--depth", "1", "--threads", "1", "-")
+	if code != ExitOK || strings.Count(out, "│black│") != 1 || errs != "reversi analyze: standard input holds 2 games: the first is read\n" {
+		t.Errorf("two games: code %d, %q\n%s", code, errs, out)
+	}
+	if code, out, errs := analyze(one, "--size", "8", "-"); code != ExitUsage || out != "" || !strings.Contains(errs, "the game is on 6x6, not 8x8 as the board's flags say") {
+		t.Errorf("6x6 with --size 8: code %d, %q", code, errs)
+	}
+}
+
 // Stopped, analyze prints the moves it judged before it stopped: stopped
 // sooner and later, as many as it says it judged, some of them at least
 // once.

@@ -167,6 +167,35 @@ func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 	return engine.ParsePosition(b.position)
 }
 
+// game reads the game in the file at path (stdin for "-" where it is
+// given), from the start the board flags name where the file names none of
+// its own: a game on another board than flags set name is refused. note
+// says what of the file is left unread, if anything: a GGF file's later
+// games.
+func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
+	start, err := b.start(fs)
+	if err != nil {
+		return g, "", err
+	}
+	g, games, err := readGameFile(path, stdin, start)
+	if err != nil {
+		return g, "", err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if v := g.Variant(); set["variant"] && v.IsSphere() != start.Variant().IsSphere() || (set["size"] || set["dims"]) && v != start.Variant() {
+		return g, "", fmt.Errorf("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
+	}
+	if games > 1 {
+		name := path
+		if path == "-" && stdin != nil {
+			name = "standard input"
+		}
+		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
+	}
+	return g, note, nil
+}
+
 // flagRange is a flag's value (flag, as "--depth 0") that is bad where it
 // lies outside what the flag takes (want).
 type flagRange struct {

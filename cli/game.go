@@ -219,13 +219,9 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		return cfg, false, err
 	}
 	if o.game != "" {
-		g, err := readGameFile(o.game, nil, start) // the terminal's input is the game's
+		g, _, err := o.board.game(fs, o.game, nil) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
-		}
-		want := start.Variant()
-		if v := g.Variant(); set["variant"] && v.IsSphere() != want.IsSphere() || (set["size"] || set["dims"]) && v != want {
-			return cfg, false, fmt.Errorf("--game %s: the game is on %s, not %s as the board's flags say; leave them out", o.game, v, start.Variant())
 		}
 		cfg.Loaded = &g
 	} else if o.board.position != "" {

@@ -69,9 +69,13 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 	}
 	g := engine.NewGame(start)
 	if *game != "" {
-		if g, err = readGameFile(*game, stdin, start); err != nil {
+		var note string
+		if g, note, err = board.game(fs, *game, stdin); err != nil {
 			fmt.Fprintf(stderr, "reversi render: %v\n", err)
 			return ExitUsage
+		}
+		if note != "" {
+			fmt.Fprintf(stderr, "reversi render: %s\n", note)
 		}
 	}
 	v := g.Variant()
