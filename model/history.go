@@ -407,7 +407,14 @@ func (h historyModel) header(st views.Styles) string {
 	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
 		counts := func(label string, m map[string]*tally, name func(string) string) string {
 			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
-				Headers("", "games", "you won", "lost", "drawn")
+				Headers("", "games", "you won", "lost", "drawn").
+				StyleFunc(func(row, col int) lipgloss.Style {
+					cell := lipgloss.NewStyle().Padding(0, 1)
+					if col > 0 {
+						cell = cell.Align(lipgloss.Right) // counts, their units under each other
+					}
+					return cell
+				})
 			keys := make([]string, 0, len(m))
 			for k := range m {
 				keys = append(keys, k)
