@@ -158,6 +158,13 @@ func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
 	return st.Panel.Padding(0, 1).Render(allKeys(hm, keys))
 }
 
+// overlaid draws box over screen, width × height, in the middle across
+// and just above its foot, whose short help stays in view.
+func overlaid(screen, box string, width, height int) string {
+	return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
+		lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(height-1-lipgloss.Height(box)).Z(1)).Render()
+}
+
 // allKeys is every key of keys in the help's columns, as wide as they need.
 func allKeys(hm help.Model, keys help.KeyMap) string {
 	hm.ShowAll = true
@@ -375,9 +382,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if keysOver(hm, keys, width, height) {
 		box := keysBox(st, hm, keys)
 		hm.ShowAll = false
-		screen := g.render(st, hm, keys, width, height)
-		return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
-			lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(height-1-lipgloss.Height(box)).Z(1)).Render()
+		return overlaid(g.render(st, hm, keys, width, height), box, width, height)
 	}
 	keysHelp := helpView(hm, keys, width)
 	a := g.arrange(width, height, lipgloss.Height(keysHelp))

@@ -468,6 +468,36 @@ func (m Model) gameFrame() (help.KeyMap, int) {
 	return m.game.helpKeys(), m.height
 }
 
+// screenView draws the screen in front with the help hm, and says its
+// keys where the game's own drawing does not show them.
+func (m Model) screenView(hm help.Model) (s string, keys help.KeyMap) {
+	switch m.screen {
+	case setupScreen:
+		keys = m.setup.helpKeys()
+		foot := fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(hm, keys, m.width)
+		s = m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
+	case gameScreen:
+		frame, height := m.gameFrame()
+		s = m.game.render(m.styles, hm, frame, m.width, height)
+		if m.demo != nil {
+			s = m.demo.banner(m.styles, m.width) + "\n" + s
+		}
+	case historyScreen:
+		keys = m.history.helpKeys()
+		s = pinned(m.history.view(m.styles, m.width, m.height-1), helpView(hm, keys, m.width), m.height)
+	case posingScreen:
+		keys = m.posing.keys
+		s = m.posing.view(m.styles, hm, m.width)
+	case rulesScreen:
+		keys = m.rules.keys
+		s = m.rules.view(m.styles, hm, m.width)
+	case editorScreen:
+		keys = m.editor.keys
+		s = pinned(m.editor.render(m.styles), helpView(hm, keys, m.width), m.height)
+	}
+	return s, keys
+}
+
 // View renders the screen in front, full screen; if that fails, it says so.
 func (m Model) View() (v tea.View) {
 	defer func() {
@@ -475,36 +505,18 @@ func (m Model) View() (v tea.View) {
 			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
 		}
 	}()
-	var s string
-	var keys help.KeyMap // the screen's keys, where the game's own keys page does not show them
-	switch m.screen {
-	case setupScreen:
-		keys = m.setup.helpKeys()
-		foot := fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(m.help, keys, m.width)
-		s = m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
-	case gameScreen:
-		frame, height := m.gameFrame()
-		s = m.game.render(m.styles, m.help, frame, m.width, height)
-		if m.demo != nil {
-			s = m.demo.banner(m.styles, m.width) + "\n" + s
+	s, keys := m.screenView(m.help)
+	// All the keys, asked for: in a box over the screen where it fits,
+	// else below it, else on a page of their own.
+	if keys != nil && m.help.ShowAll {
+		if keysOver(m.help, keys, m.width, m.height) {
+			hm := m.help
+			hm.ShowAll = false
+			s, _ = m.screenView(hm)
+			s = overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height)
+		} else if lipgloss.Height(s) > m.height {
+			s = keysPageView(m.styles, keys, 0, m.height)
 		}
-	case historyScreen:
-		keys = m.history.helpKeys()
-		s = pinned(m.history.view(m.styles, m.width, m.height-1), helpView(m.help, keys, m.width), m.height)
-	case posingScreen:
-		keys = m.posing.keys
-		s = m.posing.view(m.styles, m.help, m.width)
-	case rulesScreen:
-		keys = m.rules.keys
-		s = m.rules.view(m.styles, m.help, m.width)
-	case editorScreen:
-		keys = m.editor.keys
-		s = pinned(m.editor.render(m.styles), helpView(m.help, keys, m.width), m.height)
-	}
-	// All the keys, where they do not fit below the screen, on a page of
-	// their own.
-	if keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height {
-		s = keysPageView(m.styles, keys, 0, m.height)
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true

@@ -690,6 +690,20 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 	}
 }
 
+// The other screens draw all their keys over themselves as the game does,
+// where the box fits: the editor's board, too tall for the keys below it,
+// keeps its place rather than give way to a page of keys.
+func TestKeysOverEveryScreen(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	editor, _ := keys(t, next.(Model), "ctrl+e")
+	lines := strings.Split(screenText(editor), "\n")
+	m, _ := keys(t, editor, "?")
+	shown := strings.Split(screenText(m), "\n")
+	if m.screen != editorScreen || !slices.Equal(shown[:10], lines[:10]) || !strings.Contains(screenText(m), "clear the board") || len(shown) != len(lines) {
+		t.Errorf("the editor's keys:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
+	}
+}
+
 // On a terminal of 30 columns the keys page's title says whole how to go
 // back.
 func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
