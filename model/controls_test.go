@@ -1958,6 +1958,25 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 	}
 }
 
+// A move judged best whose estimate lies a disc or two below the best's is
+// said to be within the estimate's error, not "best, 2 lost".
+func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
+	m := started(t, config(t, "4x4", "random", "random"))
+	m, _ = keys(t, m, "a", "left", "left")
+	shown := m.game.shown()
+	at := len(shown.Moves()) - 1
+	for i, j := range m.game.ui.review.moves {
+		if j.Ply == at {
+			j.Exact, j.Depth, j.Loss, j.BestScore, j.Class = false, 6, 2, j.Score+2, review.Best
+			m.game.ui.review.moves[i] = j
+		}
+	}
+	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
+	if !strings.Contains(text, "best, 2 below") || !strings.Contains(text, "within the estimate's error") || strings.Contains(text, "best, 2 lost") {
+		t.Errorf("an estimated move within its error:\n%s", screenText(m))
+	}
+}
+
 // A game of the history is reviewed on the game screen: a in its replay.
 // It is titled with the players it was logged with, whoever the setup
 // names by then, a level by its level ("level 1" in the log).

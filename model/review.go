@@ -132,7 +132,10 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 			how = fmt.Sprintf("estimated at depth %d", m.Depth)
 		}
 		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
-		if m.Loss > 0 {
+		switch {
+		case m.Loss > 0 && m.Class == review.Best:
+			line += fmt.Sprintf(", %d below %s %+d, within the estimate's error", m.Loss, name(m.Best), m.BestScore)
+		case m.Loss > 0:
 			line += fmt.Sprintf(", %d lost; best %s %+d", m.Loss, name(m.Best), m.BestScore)
 		}
 		p.Review = []string{line + " (" + how + ")"}
