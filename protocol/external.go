@@ -118,6 +118,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 		e.proc = p
 		p.send(move, "nboard 2")
 	}
+	defer e.warnLong(e.proc)
 	g := engine.NewGame(pos)
 	ggf, _ := g.GGF(engine.GGFInfo{})
 	e.pings++
@@ -132,10 +133,6 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	if err != nil {
 		return search.Choice{}, err
 	}
-	if n := e.proc.skipped.Swap(0); n > 0 && e.Warn != nil && !e.warned {
-		e.warned = true
-		e.Warn(fmt.Sprintf("%s: its output has lines over %d KiB; they are skipped", e.Name(), maxLine>>10))
-	}
 	c, err = readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
 	if err != nil {
 		e.stop(false)
@@ -143,6 +140,15 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	}
 	c.Elapsed = time.Since(began)
 	return c, nil
+}
+
+// warnLong says, once, that p's output had lines too long to read, as the
+// move it was asked for ends, answered or not.
+func (e *External) warnLong(p *process) {
+	if n := p.skipped.Swap(0); n > 0 && e.Warn != nil && !e.warned {
+		e.warned = true
+		e.Warn(fmt.Sprintf("%s: its output has lines over %d KiB; they are skipped", e.Name(), maxLine>>10))
+	}
 }
 
 // readAnswer reads the move of "=== f5/-1.00/0.3" (or Edax's "=== F5 -1.00

@@ -160,6 +160,13 @@ func TestExternalSkipsLongLines(t *testing.T) {
 	if _, err := e.Choose(context.Background(), eightStart(), nil); err != nil || len(warned) != 1 {
 		t.Errorf("a second move: %v, warnings %q", err, warned)
 	}
+	// Said too of an engine that answers nothing after its long line.
+	silent := script(t, "hugesilent.sh", time.Second/5)
+	warned = nil
+	silent.Warn = func(s string) { warned = append(warned, s) }
+	if _, err := silent.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || len(warned) != 1 {
+		t.Errorf("a long line and no answer: %v, warnings %q", err, warned)
+	}
 }
 
 func eightStart() engine.Position {
