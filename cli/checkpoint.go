@@ -158,7 +158,7 @@ func (cp *checkpoint) start() error {
 	for _, proof := range cp.resume {
 		w.WriteString(seal(proof) + "\n")
 	}
-	err = w.Flush()
+	err = errors.Join(w.Flush(), f.Chmod(0o644)) // as a file made by os.Create, not CreateTemp's 0600
 	if err == nil {
 		err = os.Rename(f.Name(), cp.path)
 	}

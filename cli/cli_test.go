@@ -573,6 +573,10 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	if _, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); !strings.Contains(errs, "resuming from") {
 		t.Errorf("a finished solve left no proofs: %s", errs)
 	}
+	// Written anew, it is readable by others, as a file made by os.Create.
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm()&0o044 != 0o044 {
+		t.Errorf("the checkpoint's mode: %v, %v", fi.Mode(), err)
+	}
 	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
 	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
