@@ -493,9 +493,10 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},
 	}
 	for _, tt := range tests {
-		code, _, errs := runArgs(t, tt.args...)
-		if code != ExitUsage || !strings.Contains(errs, tt.want) {
-			t.Errorf("%v: exit %d, stderr %q; want exit %d saying %q", tt.args, code, errs, ExitUsage, tt.want)
+		// Refused, a command prints nothing on the standard output.
+		code, out, errs := runArgs(t, tt.args...)
+		if code != ExitUsage || !strings.Contains(errs, tt.want) || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d saying %q", tt.args, code, out, errs, ExitUsage, tt.want)
 		}
 	}
 }

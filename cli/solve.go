@@ -52,6 +52,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}
 	if *count {
+		if err := solve.Countable(v); err != nil {
+			fmt.Fprintf(stderr, "reversi solve: %v\n", err)
+			return ExitUsage
+		}
 		header()
 		return printCount(ctx, pos, stdout, stderr)
 	}
@@ -140,11 +144,7 @@ func progressText(v engine.Variant, p solve.SolveProgress) string {
 
 func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {
 	tc, err := solve.CountTree(ctx, pos)
-	switch {
-	case errors.Is(err, solve.ErrTooLarge):
-		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
-		return ExitUsage
-	case err != nil:
+	if err != nil {
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
 		return ExitInterrupted
 	}

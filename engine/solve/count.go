@@ -63,14 +63,22 @@ const maxCountCells = 24
 // end.
 var ErrTooLarge = errors.New("too many empty cells to search to the end")
 
+// Countable says why CountTree does not walk the trees of v, if it does
+// not: an error that is ErrTooLarge.
+func Countable(v engine.Variant) error {
+	if v.Cells() > maxCountCells {
+		return fmt.Errorf("%w: the whole tree is walked only for boards of at most %d cells, not %s", ErrTooLarge, maxCountCells, v)
+	}
+	return nil
+}
+
 // CountTree walks the whole game tree below pos, remembering positions it
 // has seen, and counts the distinct positions and the complete games: in
 // all, and below each legal move, with who wins them. Positions that a
 // symmetry of pos maps onto each other are stored once.
 func CountTree(ctx context.Context, pos engine.Position) (TreeCount, error) {
-	if pos.Variant().Cells() > maxCountCells {
-		return TreeCount{}, fmt.Errorf("%w: the whole tree is walked only for boards of at most %d cells, not %s",
-			ErrTooLarge, maxCountCells, pos.Variant())
+	if err := Countable(pos.Variant()); err != nil {
+		return TreeCount{}, err
 	}
 	switch f := family.Of(pos.Variant()).(type) {
 	case *family.Bitboard[board.Flat8]:
