@@ -98,6 +98,11 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 // do nothing and leave the help. It runs on the model each Update returns.
 func (g *gameModel) syncKeys() {
 	k := &g.keys
+	// Every key from enabled, so that none stays off once what turned it
+	// off (the prompt) is gone.
+	for _, b := range k.all() {
+		b.SetEnabled(true)
+	}
 	asking := g.ui.confirm != confirmNone
 	over := g.rec.Outcome().Over()
 	playing := !over && !asking

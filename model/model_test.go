@@ -851,8 +851,12 @@ func TestPromptShowsItsPlaceholder(t *testing.T) {
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "enter place") || !strings.Contains(foot, "esc cancel") || strings.Contains(foot, "hint") || strings.Contains(foot, "move") {
 		t.Errorf("the keys with the prompt open: %q", foot)
 	}
-	if m, _ = keys(t, m, "esc"); !strings.Contains(lastLine(screenText(m)), "! hint") {
+	// Closed, every key is back: the help's, the rules'.
+	if m, _ = keys(t, m, "esc"); !strings.Contains(lastLine(screenText(m)), "! hint") || !strings.Contains(lastLine(screenText(m)), "? keys") {
 		t.Errorf("the keys with the prompt closed: %q", lastLine(screenText(m)))
+	}
+	if rules, _ := keys(t, m, "f1"); rules.screen != rulesScreen {
+		t.Errorf("f1 after the prompt closed: screen %v", rules.screen)
 	}
 }
 
