@@ -505,12 +505,29 @@ func Wrap(st interface{ Render(...string) string }, text string, width int) []st
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
 	}
-	for _, line := range strings.Split(ansi.Wordwrap(text, width, ""), "\n") {
+	for _, line := range strings.Split(ansi.Wordwrap(heldSigns(text), width, ""), "\n") {
 		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
-			out = append(out, st.Render(strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")))
+			part = strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")
+			out = append(out, st.Render(strings.ReplaceAll(part, string(heldSign), "-")))
 		}
 	}
 	return out
+}
+
+// heldSign stands in for the minus sign of a number while a text wraps,
+// which breaks after any hyphen: "-14" stays whole.
+const heldSign = '\ue000'
+
+// heldSigns puts heldSign for each '-' that begins a word and comes before
+// a digit.
+func heldSigns(text string) string {
+	rs := []rune(text)
+	for i, r := range rs {
+		if r == '-' && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || unicode.IsSpace(rs[i-1]) || strings.ContainsRune("([", rs[i-1])) {
+			rs[i] = heldSign
+		}
+	}
+	return string(rs)
 }
 
 // Status is the panel in two lines of width columns, for a screen with

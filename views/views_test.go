@@ -582,6 +582,22 @@ func TestPanelWrapsPaths(t *testing.T) {
 	}
 }
 
+// A negative score keeps its sign where a line breaks, which would
+// otherwise break after its '-' as after a hyphen; a hyphen still breaks.
+func TestWrapKeepsSigns(t *testing.T) {
+	text := "● Black f6 -25: blunder, 11 lost; best a3 -14 (estimated at depth 6)"
+	for width := 20; width <= 50; width++ {
+		for _, line := range Wrap(Styles{}.Text, text, width) {
+			if strings.HasSuffix(line, "-") || lipgloss.Width(line) > width {
+				t.Errorf("at %d columns: %q", width, line)
+			}
+		}
+	}
+	if lines := Wrap(Styles{}.Text, "mobility-greedy", 10); len(lines) != 2 || lines[0] != "mobility-" {
+		t.Errorf("a hyphenated word: %q", lines)
+	}
+}
+
 // The rules' example shows the marks of the board, and its text says what
 // each of them is: the cursor's brackets, a legal move, a disc that would
 // turn, a disc turning.
