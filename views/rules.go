@@ -66,10 +66,10 @@ func Rules(s Styles, width int) string {
 			"Othello players count them, exact where the program searched to the end of the game, estimated where it "+
 			"could not. The scores (=) say the same of every legal move."),
 		"",
-		note("A review (a, once a game is over) scores every move against the best one: the discs a move gave up "+
-			"mark it in the move list, 1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder), two more each "+
-			"where the scores are estimated, as an estimate may be off by two, and "+
-			"the panel sums up each side: the discs it gave up, the share of its moves that were best, its marks."),
+		note("A review (a, once a game is over) scores every move against the best one and marks in the move list "+
+			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
+			"8 or more; where the scores are estimates, which may be off by two, 3 to 5, 6 to 9 and 10 or more. "+
+			"The panel sums up each side: the discs it gave up, the share of its moves judged best, its marks."),
 		"")
 
 	sphere := engine.Sphere()

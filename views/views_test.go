@@ -623,7 +623,7 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		t.Errorf("the rules do not say how a result counts the empty cells:\n%s", out)
 	}
 	// What a review's marks mean.
-	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "1 to 3 ?! (an inaccuracy), 4 to 7 ? (a mistake), 8 or more ?? (a blunder)") {
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy gave up 1 to 3, ? a mistake 4 to 7, ?? a blunder 8 or more; where the scores are estimates, which may be off by two, 3 to 5, 6 to 9 and 10 or more") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
 	}
 }
