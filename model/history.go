@@ -46,13 +46,13 @@ type historyModel struct {
 
 type historyKeys struct {
 	Up, Down, Page, Open, Board, Opponent, Back key.Binding
-	Rules, Quit                                 key.Binding
+	Help, Rules, Quit                           key.Binding // ? is the root's: here to be shown
 }
 
 // ShortHelp names the replay and the way back before the rest: a narrow
 // footer cuts from the right.
 func (k historyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Open, k.Back, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}
+	return []key.Binding{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}
 }
 func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
@@ -71,6 +71,7 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 		Board:    key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "board")),
 		Opponent: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "opponent")),
 		Back:     key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}, table: table.New(table.WithFocused(true))}
@@ -191,7 +192,7 @@ func (h historyModel) update(msg tea.Msg) (historyModel, tea.Cmd) {
 // game replayed, the replay's with the history's rules and quit.
 func (h historyModel) helpKeys() help.KeyMap {
 	if h.replay != nil {
-		return replayHelp{h.replay.keys, h.keys.Rules, h.keys.Quit}
+		return replayHelp{h.replay.keys, h.keys.Help, h.keys.Rules, h.keys.Quit}
 	}
 	return h.keys
 }

@@ -31,16 +31,16 @@ type replay struct {
 
 type replayKeys struct{ Prev, Next, First, Last, Review, Back key.Binding }
 
-// replayHelp is the help in front of a replay: its keys, then the rules
-// and quitting, which the history keeps.
+// replayHelp is the help in front of a replay: its keys, then the keys'
+// page, the rules and quitting, which the history keeps.
 type replayHelp struct {
-	replay      replayKeys
-	rules, quit key.Binding
+	replay            replayKeys
+	help, rules, quit key.Binding
 }
 
 func (h replayHelp) ShortHelp() []key.Binding {
 	k := h.replay
-	return []key.Binding{k.Prev, k.Next, k.First, k.Review, k.Back, h.rules, h.quit}
+	return []key.Binding{k.Prev, k.Next, k.First, k.Review, k.Back, h.help, h.rules, h.quit}
 }
 func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
 
