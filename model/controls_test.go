@@ -372,7 +372,7 @@ func TestOverlays(t *testing.T) {
 	if !s.game.ui.scores.exact || len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
 		t.Fatalf("sphere scores: exact %v, %v", s.game.ui.scores.exact, s.game.ui.scores.labels)
 	}
-	if !strings.Contains(screenText(s), "exact scores: each move's final") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
+	if !strings.Contains(screenText(s), "exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
 	// Estimated where it does not.

@@ -241,9 +241,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores && g.ui.scores.exact:
-		info = append(info, "exact scores: each move's final margin in discs with best play")
+		info = append(info, "exact scores: final disc margins with best play")
 	case g.ui.hints == hintScores:
-		info = append(info, "estimated scores (~): each move's final margin in discs with best play")
+		info = append(info, "estimated scores (~): final disc margins with best play")
 	}
 	if compact && g.humanToMove() && g.ui.hints != hintsOff {
 		info[len(info)-1] = "labels need a larger terminal"
