@@ -1978,6 +1978,36 @@ func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
 	}
 }
 
+// Looking back at a pass, the review judges the move before it, whose board
+// the pass shows: that move has no step of its own to be judged at.
+func TestReviewJudgesTheMoveBeforeAPass(t *testing.T) {
+	for seed := uint64(1); seed < 200; seed++ {
+		cfg := config(t, "4x4", "random", "random")
+		cfg.Seed = seed
+		m := started(t, cfg)
+		moves := m.game.rec.Moves()
+		pass := slices.Index(moves, engine.Pass)
+		if pass < 1 || moves[pass-1] == engine.Pass || !m.game.over() {
+			continue
+		}
+		m, _ = keys(t, m, "a", "home")
+		for at := m.game.shown(); len(at.Moves()) < pass+1; at = m.game.shown() {
+			m, _ = keys(t, m, "right")
+		}
+		shown := m.game.shown()
+		if last := shown.Moves()[len(shown.Moves())-1]; last != engine.Pass {
+			t.Fatalf("seed %d: looking back stops at %v, not the pass at %d", seed, last, pass)
+		}
+		judged, _ := m.game.ui.review.judged(pass - 1)
+		text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
+		if want := fmt.Sprintf("%s %+d: %s", m.game.moveName(moves[pass-1]), judged.Score, judged.Class); !strings.Contains(text, want) {
+			t.Errorf("seed %d, looking back at the pass after %s: no %q in\n%s", seed, m.game.moveName(moves[pass-1]), want, screenText(m))
+		}
+		return
+	}
+	t.Fatal("no game of random players with a pass in 200 seeds")
+}
+
 // A game of the history is reviewed on the game screen: a in its replay.
 // It is titled with the players it was logged with, whoever the setup
 // names by then, a level by its level ("level 1" in the log).

@@ -126,7 +126,13 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	p.GraphAt = len(shown.Moves()) - 1
 	name := g.moveName
-	if m, ok := r.judged(len(shown.Moves()) - 1); ok && g.ui.back > 0 {
+	// A pass is no move to judge: looking back at one judges the move
+	// before it, whose board it shows.
+	last := len(shown.Moves()) - 1
+	for last >= 0 && shown.Moves()[last] == engine.Pass {
+		last--
+	}
+	if m, ok := r.judged(last); ok && g.ui.back > 0 {
 		how := "exact"
 		if !m.Exact {
 			how = fmt.Sprintf("estimated at depth %d", m.Depth)
