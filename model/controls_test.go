@@ -1159,6 +1159,23 @@ func TestRulesPage(t *testing.T) {
 	}
 }
 
+// A finished game opened (a review of the log's) has no tour: its keys
+// are none of a game to play. It waits for the first game played.
+func TestNoTourOverAFinishedGame(t *testing.T) {
+	for _, finished := range []bool{true, false} {
+		cfg := config(t, "4x4", HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		g := engine.NewGame(cfg.Variant.Start())
+		for !finished && len(g.Moves()) < 2 || finished && !g.Outcome().Over() {
+			g.Play(g.Legal()[0])
+		}
+		cfg.Loaded = &g
+		if m := started(t, cfg); m.game.ui.tour == finished {
+			t.Errorf("a game finished %v opened: tour %v", finished, m.game.ui.tour)
+		}
+	}
+}
+
 // A person's first game opens with the tour of the keys; any key closes
 // it without acting; later games go straight to the board.
 func TestTourBeforeTheFirstGame(t *testing.T) {
