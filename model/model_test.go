@@ -840,6 +840,18 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	}
 }
 
+// On the sphere a name typed shows, and is refused, in the capitals the
+// board writes its names in: U3, not u3.
+func TestSphereNamesTypedInCapitals(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	if typing, _ := keys(t, m, "u"); !strings.Contains(screenText(typing), "U") || strings.Contains(screenText(typing), "go to: u") {
+		t.Errorf("u typed:\n%s", screenText(typing))
+	}
+	if m, _ = keys(t, m, "u", "9"); !strings.Contains(m.game.ui.note, `No cell "U9"`) {
+		t.Errorf("u9 typed: note %q", m.game.ui.note)
+	}
+}
+
 // The move prompt opens with its placeholder whole, not its first letter
 // alone, which would read as a letter typed.
 func TestPromptShowsItsPlaceholder(t *testing.T) {

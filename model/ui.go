@@ -225,7 +225,16 @@ func (ui *uiState) noSuchName(v engine.Variant) {
 
 // noCell says which name typed named no cell, without a stop.
 func (ui *uiState) noCell(v engine.Variant) string {
-	return fmt.Sprintf("No cell %q on the %s board", ui.missedAs, v)
+	return fmt.Sprintf("No cell %q on the %s board", written(v, ui.missedAs), v)
+}
+
+// written is a name typed (in lower case) as the board writes its names:
+// in upper case on the sphere (U3), as typed on flat boards (f5).
+func written(v engine.Variant, typed string) string {
+	if v.IsSphere() {
+		return strings.ToUpper(typed)
+	}
+	return typed
 }
 
 // takeBack puts the cursor back where a letter moved it from, and types
