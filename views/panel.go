@@ -234,7 +234,8 @@ var graphLevels = []rune("▁▂▃▄▅▆▇█")
 
 // graph draws the scores of a game, for black, in a line of width columns
 // (a column for a few moves where there are more moves than columns), and
-// under it ? at the mistakes and ^ at the move pointed at.
+// under it × at the mistakes and blunders (a ? beside a ? would read as a
+// blunder's ??) and ^ at the move pointed at.
 func graph(s Styles, points []GraphPoint, at, width int) []string {
 	most := 8
 	for _, p := range points {
@@ -254,14 +255,14 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 		mark := " "
 		for _, p := range points[from:to] {
 			if p.Mark {
-				mark = "?"
+				mark = "×"
 			}
 		}
 		if here >= from && here < to {
 			mark = "^"
 		}
 		st := s.Text
-		if mark == "?" {
+		if mark == "×" {
 			st = s.Warn
 		}
 		line.WriteString(st.Render(string(graphLevels[level])))

@@ -582,6 +582,16 @@ func TestPanelWrapsPaths(t *testing.T) {
 	}
 }
 
+// The graph marks mistakes with ×: two side by side would read ?? as a
+// blunder's mark.
+func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
+	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6, Mark: true}, {Ply: 2, Black: 4, Mark: true}, {Ply: 3, Black: 4}}
+	lines := graph(Styles{}, points, 3, 20)
+	if marks := ansi.Strip(lines[1]); marks != " ××^" {
+		t.Errorf("the graph's marks %q", marks)
+	}
+}
+
 // A negative score keeps its sign where a line breaks, which would
 // otherwise break after its '-' as after a hyphen; a hyphen still breaks.
 func TestWrapKeepsSigns(t *testing.T) {
