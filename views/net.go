@@ -181,11 +181,16 @@ func (nv netView) CellAt(l Layout, x, y int) int {
 // Step moves along the ring drawn through c in the arrow's direction. An
 // arrow pressed again keeps to the ring it moved along, the same way round,
 // where the ring turns a corner of the net or wraps round the back: down
-// from D3 on the 2×2×2 sphere reaches B4, and down again B2, then U1.
+// from D3 on the 2×2×2 sphere reaches B4, and down again B2, then U1; the
+// opposite arrow goes back along it, the way it came: up from U1 is B2.
 func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 	ring := nv.v.Rings()
-	if h.DX == dx && h.DY == dy && h.Way != 0 {
+	same, back := h.DX == dx && h.DY == dy, h.DX == -dx && h.DY == -dy
+	if (same || back) && h.Way != 0 {
 		if place := slices.Index(ring[h.Line], c); place >= 0 {
+			if back {
+				h = Heading{DX: dx, DY: dy, Line: h.Line, Way: -h.Way}
+			}
 			n := len(ring[h.Line])
 			return ring[h.Line][(place+h.Way+n)%n], h
 		}

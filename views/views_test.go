@@ -561,6 +561,25 @@ func TestArrowsKeepToTheirRing(t *testing.T) {
 	if got := walk("U4", 1, 0, 3); got != "R1 R3 D2" {
 		t.Errorf("right from U4: %s, want R1 R3 D2", got)
 	}
+	// The opposite arrow goes back the way the last came, on its ring.
+	sp := engine.Sphere()
+	for _, start := range []string{"U4", "D3", "F1", "B2"} {
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			c, _ := sp.ParseCell(start)
+			var h Heading
+			var trail []int
+			for range 3 {
+				trail = append(trail, c)
+				c, h = ViewOf(sp, engine.RowCol).Step(c, d[0], d[1], h)
+			}
+			for k := 2; k >= 0; k-- {
+				if c, h = ViewOf(sp, engine.RowCol).Step(c, -d[0], -d[1], h); c != trail[k] {
+					t.Errorf("from %s by %v three times, back %d: %s, want %s", start, d, 3-k, sp.CellName(c), sp.CellName(trail[k]))
+					break
+				}
+			}
+		}
+	}
 }
 
 // A long path in a note breaks after a '/', never past the panel's edge.
