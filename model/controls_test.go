@@ -2363,6 +2363,22 @@ func TestRunningEvaluation(t *testing.T) {
 	}
 }
 
+// On a tall screen the panel beside the board reaches down as far as it
+// needs to show its whole move list and where the game was logged, the
+// board where it stood.
+func TestPanelGrowsDownToShowAll(t *testing.T) {
+	m := started(t, config(t, "4x2x1", "1", "2"))
+	if !m.game.over() {
+		t.Fatal("the game did not play to its end")
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	text := screenText(next.(Model))
+	last := fmt.Sprintf("%d.", (len(m.game.rec.Moves())+1)/2)
+	if !strings.Contains(text, "Logged to") || !strings.Contains(text, " "+last+" ") || strings.Contains(text, "…") {
+		t.Errorf("the panel of a finished game at 120x40 (%d moves):\n%s", len(m.game.rec.Moves()), text)
+	}
+}
+
 // Looking back at a finished game points at the move shown on the graph of
 // the whole game, which stays as it was; the evaluation is in discs a
 // board can hold, as the result the graph ends on is.

@@ -66,7 +66,7 @@ type arrangement struct {
 func (g gameModel) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
 	if a, ok := g.beside(width, room, views.PanelWidth); ok {
-		return a
+		return g.grown(a, room)
 	}
 	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok {
 		bw, bh := g.view.Size(l)
@@ -79,7 +79,7 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		return a
 	}
 	if a, ok := g.beside(width, room, narrowPanelWidth); ok {
-		return a
+		return g.grown(a, room)
 	}
 	// Status lines under the board, the score's and the last message's:
 	// the largest layout that leaves room for the title and the help, else
@@ -129,6 +129,15 @@ func (g gameModel) beside(width, room, least int) (arrangement, bool) {
 	a.boardY = 1 + (room-max(bh, a.panelH))/2
 	a.panelX, a.panelY = a.boardX+bw+2, a.boardY
 	return a, true
+}
+
+// grown lets the panel beside the board reach further down where the room
+// below it allows and it has more to show (a long move list, where the
+// game was logged): the board stays where it stands.
+func (g gameModel) grown(a arrangement, room int) arrangement {
+	need := views.PanelHeight(g.panel(a), a.panelW)
+	a.panelH = max(a.panelH, min(need, room+1-a.panelY))
+	return a
 }
 
 // arrangeWith arranges the screen with the help of keys at its foot: all

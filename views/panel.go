@@ -75,6 +75,14 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
 }
 
+// PanelHeight is the height of a panel width columns wide that shows all
+// of p, its border included.
+func PanelHeight(p Panel, width int) int {
+	const tall = 1 << 12
+	_, at := panelLines(Styles{}, p, width, tall)
+	return at.top + len(at.rows) + 2
+}
+
 // panelLines are the panel's lines inside its border, and where its move
 // list stands among them.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
