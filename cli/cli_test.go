@@ -478,6 +478,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"solve", "--position", "XXXXXXXXXXXXXXXX O"}, "the game is already over"},
 		{[]string{"solve", "--time", "-1s"}, "--time -1s: want a positive duration"},
 		{[]string{"solve", "--size", "8", "--count"}, "not 8x8"},
+		{[]string{"eval", "--held-out", ".", "--position", "x"}, "leave out --position"}, // it was ignored
 		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
 		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-79"},
 		{[]string{"bench", "--ffo", "40-80"}, "want a range within 1-79"},

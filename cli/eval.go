@@ -27,6 +27,14 @@ both on the held-out positions train solved there.`, stderr)
 		return code
 	}
 	if *heldOut != "" {
+		// The held-out positions are the train folder's: no board flag
+		// or evaluation named has a say.
+		for _, name := range []string{"position", "size", "variant", "dims", "eval"} {
+			if isSet(fs, name) {
+				fmt.Fprintf(stderr, "reversi eval: --held-out measures the positions of %s, on 8x8, both evaluations: leave out --%s\n", *heldOut, name)
+				return ExitUsage
+			}
+		}
 		return measure(*heldOut, *weights, stdout, stderr)
 	}
 	if *weights != "" {

@@ -196,6 +196,13 @@ func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g eng
 	return g, note, nil
 }
 
+// isSet says whether the flag name was given on the command line.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 // flagRange is a flag's value (flag, as "--depth 0") that is bad where it
 // lies outside what the flag takes (want).
 type flagRange struct {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -43,9 +42,7 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return ExitUsage
 	}
 	if *screen != "" {
-		set := map[string]bool{}
-		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		if set["position"] || set["size"] || set["variant"] || set["dims"] {
+		if isSet(fs, "position") || isSet(fs, "size") || isSet(fs, "variant") || isSet(fs, "dims") {
 			fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims")
 			return ExitUsage
 		}
