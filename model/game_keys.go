@@ -98,7 +98,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 // do nothing and leave the help. It runs on the model each Update returns.
 func (g *gameModel) syncKeys() {
 	k := &g.keys
-	// Every key from enabled, so that none stays off once what turned it
+	// Every key starts enabled, so that none stays off once what turned it
 	// off (the prompt) is gone.
 	for _, b := range k.all() {
 		b.SetEnabled(true)

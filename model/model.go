@@ -468,34 +468,47 @@ func (m Model) gameFrame() (help.KeyMap, int) {
 	return m.game.helpKeys(), m.height
 }
 
-// screenView draws the screen in front with the help hm, and says its
-// keys where the game's own drawing does not show them.
-func (m Model) screenView(hm help.Model) (s string, keys help.KeyMap) {
+// screenKeys are the keys of the screen in front, for its help; nil for
+// the game, which draws its own.
+func (m Model) screenKeys() help.KeyMap {
 	switch m.screen {
 	case setupScreen:
-		keys = m.setup.helpKeys()
+		return m.setup.helpKeys()
+	case historyScreen:
+		return m.history.helpKeys()
+	case posingScreen:
+		return m.posing.keys
+	case rulesScreen:
+		return m.rules.keys
+	case editorScreen:
+		return m.editor.keys
+	}
+	return nil
+}
+
+// screenView draws the screen in front with the help hm of its keys.
+func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
+	switch m.screen {
+	case setupScreen:
 		foot := fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(hm, keys, m.width)
-		s = m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
+		return m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
 	case gameScreen:
 		frame, height := m.gameFrame()
-		s = m.game.render(m.styles, hm, frame, m.width, height)
+		s := m.game.render(m.styles, hm, frame, m.width, height)
 		if m.demo != nil {
 			s = m.demo.banner(m.styles, m.width) + "\n" + s
 		}
+		return s
 	case historyScreen:
-		keys = m.history.helpKeys()
-		s = pinned(m.history.view(m.styles, m.width, m.height-1), helpView(hm, keys, m.width), m.height)
+		return pinned(m.history.view(m.styles, m.width, m.height-1), helpView(hm, keys, m.width), m.height)
 	case posingScreen:
-		keys = m.posing.keys
-		s = m.posing.view(m.styles, hm, m.width)
+		return m.posing.view(m.styles, hm, m.width)
 	case rulesScreen:
-		keys = m.rules.keys
-		s = m.rules.view(m.styles, hm, m.width)
+		return m.rules.view(m.styles, hm, m.width)
 	case editorScreen:
-		keys = m.editor.keys
-		s = pinned(m.editor.render(m.styles), helpView(hm, keys, m.width), m.height)
+		return pinned(m.editor.render(m.styles), helpView(hm, keys, m.width), m.height)
 	}
-	return s, keys
+	return ""
 }
 
 // View renders the screen in front, full screen; if that fails, it says so.
@@ -505,18 +518,19 @@ func (m Model) View() (v tea.View) {
 			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
 		}
 	}()
-	s, keys := m.screenView(m.help)
 	// All the keys, asked for: in a box over the screen where it fits,
 	// else below it, else on a page of their own.
-	if keys != nil && m.help.ShowAll {
-		if keysOver(m.help, keys, m.width, m.height) {
-			hm := m.help
-			hm.ShowAll = false
-			s, _ = m.screenView(hm)
-			s = overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height)
-		} else if lipgloss.Height(s) > m.height {
-			s = keysPageView(m.styles, keys, 0, m.height)
-		}
+	keys, hm := m.screenKeys(), m.help
+	over := keys != nil && keysOver(m.help, keys, m.width, m.height)
+	if over {
+		hm.ShowAll = false
+	}
+	s := m.screenView(hm, keys)
+	switch {
+	case over:
+		s = overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height)
+	case keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height:
+		s = keysPageView(m.styles, keys, 0, m.height)
 	}
 	v = tea.NewView(s)
 	v.AltScreen = true
