@@ -218,6 +218,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game.resetKeysPage()
 			return m, nil
 		}
+		if m.boxedKeys() {
+			// The box of keys over the screen closes as a key acts, its
+			// screen shown whole again; a page of keys keeps them.
+			m.help.ShowAll = false
+		}
 		if m.screen == gameScreen && m.demo == nil {
 			var took bool
 			if m.game, took = m.game.sizedKey(msg, m.styles, m.help, m.width, m.height); took {
@@ -484,6 +489,15 @@ func (m Model) screenKeys() help.KeyMap {
 		return m.editor.keys
 	}
 	return nil
+}
+
+// boxedKeys says whether all the keys are shown in a box over the screen.
+func (m Model) boxedKeys() bool {
+	keys, height := m.screenKeys(), m.height
+	if m.screen == gameScreen {
+		keys, height = m.gameFrame()
+	}
+	return keysOver(m.help, keys, m.width, height)
 }
 
 // screenView draws the screen in front with the help hm of its keys.

@@ -690,6 +690,23 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 	}
 }
 
+// A key that acts closes the box of keys over the screen, which hid part
+// of the board it acts on (enter played a cell under it); a page of keys,
+// which hides the whole board, keeps them.
+func TestKeysBoxClosesAsAKeyActs(t *testing.T) {
+	for _, size := range [][3]int{{100, 32, 1}, {40, 14, 0}} {
+		next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		shown, _ := keys(t, next.(Model), "?")
+		if !shown.help.ShowAll {
+			t.Fatalf("%dx%d: ? shows no keys", size[0], size[1])
+		}
+		m, _ := keys(t, shown, "right")
+		if boxed := size[2] == 1; m.help.ShowAll == boxed || boxed && m.game.ui.cursor == shown.game.ui.cursor {
+			t.Errorf("%dx%d: right with the keys shown: keys still shown %v, cursor %d from %d", size[0], size[1], m.help.ShowAll, m.game.ui.cursor, shown.game.ui.cursor)
+		}
+	}
+}
+
 // The other screens draw all their keys over themselves as the game does,
 // where the box fits: the editor's board, too tall for the keys below it,
 // keeps its place rather than give way to a page of keys.
