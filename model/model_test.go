@@ -857,6 +857,23 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	}
 }
 
+// On a small terminal the sphere's net goes without its legend rather
+// than without the title and the keys: 40×16 has them all, 35×13 the net.
+func TestSphereOnASmallTerminal(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	for _, size := range [][2]int{{40, 16}, {35, 13}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		text := screenText(next.(Model))
+		lines := strings.Split(text, "\n")
+		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") || !strings.Contains(text, "●─") {
+			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
+		}
+		if size[1] == 16 && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lines[len(lines)-1], "enter place")) {
+			t.Errorf("%dx%d: no title or keys:\n%s", size[0], size[1], text)
+		}
+	}
+}
+
 // On the sphere a name typed shows, and is refused, in the capitals the
 // board writes its names in: U3, not u3.
 func TestSphereNamesTypedInCapitals(t *testing.T) {

@@ -62,9 +62,10 @@ type Heading struct{ DX, DY, Line, Way int }
 // Layout is how a view draws a board: the size of its cells, and the part
 // of a large board shown.
 type Layout struct {
-	Compact bool   // cells close together, without lines between them
-	Zoom    int    // 0 to maxZoom: larger cells, for larger screens
-	Window  Window // zero: the whole board
+	Compact  bool   // cells close together, without lines between them
+	Zoom     int    // 0 to maxZoom: larger cells, for larger screens
+	Window   Window // zero: the whole board
+	NoLegend bool   // a sphere's net without the lines under it that name its rings
 }
 
 // maxZoom is the largest zoom: a flat board's cells 9 columns wide and 4

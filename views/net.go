@@ -155,18 +155,25 @@ func drawn(axis engine.Axis, face byte) (across, forward bool) {
 
 func (nv netView) Size(l Layout) (int, int) {
 	d := nv.drawings[l.Zoom]
+	if l.NoLegend {
+		return d.width, d.height
+	}
 	return max(d.width, legendWidth), d.height + 3
 }
 
-func (nv netView) Smallest() (int, int) { return nv.Size(Layout{}) }
+func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true}) }
 
+// Fit finds the largest zoom that fits, its legend under it; the smallest
+// without its legend, last.
 func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 	for z := maxNetZoom; z >= 0; z-- {
 		if w, h := nv.Size(Layout{Zoom: z}); w <= width && h <= height {
 			return Layout{Zoom: z}, true
 		}
 	}
-	return Layout{}, false
+	bare := Layout{NoLegend: true}
+	w, h := nv.Size(bare)
+	return bare, w <= width && h <= height
 }
 
 func (nv netView) CellAt(l Layout, x, y int) int {
@@ -327,6 +334,9 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			row.WriteString(cell.style.Render(string(cell.r)))
 		}
 		out.WriteString(strings.TrimRight(row.String(), " ") + "\n")
+	}
+	if l.NoLegend {
+		return strings.TrimSuffix(out.String(), "\n")
 	}
 	out.WriteString(nv.legend(s, b))
 	return out.String()
