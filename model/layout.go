@@ -68,7 +68,9 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	if a, ok := g.beside(width, room, views.PanelWidth); ok {
 		return g.grown(a, room)
 	}
-	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok {
+	// Under a panel below, a sphere's net keeps its legend: the status
+	// lines keep it where the panel would take it.
+	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok && !l.NoLegend {
 		bw, bh := g.view.Size(l)
 		a := arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
