@@ -44,6 +44,7 @@ type Model struct {
 	dark          bool                 // whether the terminal's background is dark
 	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
+	keysTop       int // the first line shown of a page of keys, the game's aside
 	keys          rootKeys
 	width, height int
 	err           string
@@ -216,6 +217,18 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if key.Matches(msg, m.keys.Help) {
 			m.help.ShowAll = !m.help.ShowAll
 			m.game.resetKeysPage()
+			m.keysTop = 0
+			return m, nil
+		}
+		if m.help.ShowAll && m.screen != gameScreen && m.pagedKeys() {
+			// A page of keys hides its screen: its arrows scroll it, and
+			// other keys act on nothing (esc closed it above).
+			switch msg.String() {
+			case "up", "k":
+				m.keysTop = max(m.keysTop-1, 0)
+			case "down", "j":
+				m.keysTop = min(m.keysTop+1, lastTop(len(keysList(m.styles, m.screenKeys())), m.height))
+			}
 			return m, nil
 		}
 		if m.boxedKeys() {
@@ -525,6 +538,32 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 	return ""
 }
 
+// withKeys draws the screen in front with all its keys where they are
+// asked for: in a box over it where the box fits, else below it, else on a
+// page of their own (paged; the game draws its own keys).
+func (m Model) withKeys() (s string, paged bool) {
+	keys, hm := m.screenKeys(), m.help
+	over := keys != nil && keysOver(m.help, keys, m.width, m.height)
+	if over {
+		hm.ShowAll = false
+	}
+	s = m.screenView(hm, keys)
+	switch {
+	case over:
+		return overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height), false
+	case keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height:
+		return keysPageView(m.styles, keys, m.keysTop, m.height), true
+	}
+	return s, false
+}
+
+// pagedKeys says whether the screen in front shows its keys on a page of
+// their own.
+func (m Model) pagedKeys() bool {
+	_, paged := m.withKeys()
+	return paged
+}
+
 // View renders the screen in front, full screen; if that fails, it says so.
 func (m Model) View() (v tea.View) {
 	defer func() {
@@ -532,20 +571,7 @@ func (m Model) View() (v tea.View) {
 			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
 		}
 	}()
-	// All the keys, asked for: in a box over the screen where it fits,
-	// else below it, else on a page of their own.
-	keys, hm := m.screenKeys(), m.help
-	over := keys != nil && keysOver(m.help, keys, m.width, m.height)
-	if over {
-		hm.ShowAll = false
-	}
-	s := m.screenView(hm, keys)
-	switch {
-	case over:
-		s = overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height)
-	case keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height:
-		s = keysPageView(m.styles, keys, 0, m.height)
-	}
+	s, _ := m.withKeys()
 	v = tea.NewView(s)
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion

@@ -707,6 +707,38 @@ func TestKeysBoxClosesAsAKeyActs(t *testing.T) {
 	}
 }
 
+// A page of keys hides its screen: its arrows scroll it rather than act on
+// the screen under it (on the setup they changed a row unseen), and other
+// keys act on nothing (in the editor w put a disc).
+func TestKeysPageKeepsItsKeys(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 36, Height: 8})
+	m, _ = keys(t, next.(Model), "?")
+	if !strings.HasPrefix(screenText(m), "Keys") {
+		t.Fatalf("? on the setup at 36x8:\n%s", screenText(m))
+	}
+	row, first := m.setup.row, screenText(m)
+	m, _ = keys(t, m, "down", "right")
+	if m.setup.row != row || m.setup.cfg.Black != HumanKind || screenText(m) == first || !m.help.ShowAll {
+		t.Errorf("down and right on the setup's page of keys: row %v from %v, black %s, the page\n%s", m.setup.row, row, m.setup.cfg.Black, screenText(m))
+	}
+	whites := func(m Model) int {
+		n := 0
+		for _, c := range m.editor.cells {
+			if c == engine.White {
+				n++
+			}
+		}
+		return n
+	}
+	editor, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
+	next, _ = editor.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ = keys(t, next.(Model), "?", "w", "esc")
+	if m.screen != editorScreen || whites(m) != whites(editor) {
+		t.Errorf("w on the editor's page of keys: screen %v, white discs %d, were %d", m.screen, whites(m), whites(editor))
+	}
+}
+
 // The other screens draw all their keys over themselves as the game does,
 // where the box fits: the editor's board, too tall for the keys below it,
 // keeps its place rather than give way to a page of keys.
@@ -858,14 +890,18 @@ func TestTypingANameOfNoCell(t *testing.T) {
 }
 
 // On a small terminal the sphere's net goes without its legend rather
-// than without the title and the keys: 40×16 has them all, 35×13 the net.
+// than without the title and the keys: 40×16 has them all, 35×13 the net;
+// on a larger one it keeps its legend.
 func TestSphereOnASmallTerminal(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
-	for _, size := range [][2]int{{40, 16}, {35, 13}} {
+	for _, size := range [][2]int{{40, 16}, {35, 13}, {50, 22}, {60, 24}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
 		lines := strings.Split(text, "\n")
-		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") || !strings.Contains(text, "●─") {
+		// From 38x18 the legend has room, and keeps it rather than give
+		// it to a panel below (50x22 lost it so).
+		legend := size[0] >= 38 && size[1] >= 18
+		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != legend || !strings.Contains(text, "●─") {
 			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
 		}
 		if size[1] == 16 && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lines[len(lines)-1], "enter place")) {
