@@ -2379,6 +2379,21 @@ func TestPanelGrowsDownToShowAll(t *testing.T) {
 	}
 }
 
+// Looking back, the note's arrow stays with the words that say what it
+// does, wherever the panel's width wraps the note.
+func TestLookingBackNoteKeepsItsArrow(t *testing.T) {
+	m := started(t, config(t, "8x8", "random", "random"))
+	m, _ = keys(t, m, "left", "left")
+	for width := 70; width <= 150; width++ {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: 40})
+		for _, line := range strings.Split(screenText(next.(Model)), "\n") {
+			if strings.HasSuffix(strings.TrimRight(line, " │"), "→") {
+				t.Errorf("at %d columns the arrow ends a line: %q", width, line)
+			}
+		}
+	}
+}
+
 // Looking back at a finished game points at the move shown on the graph of
 // the whole game, which stays as it was; the evaluation is in discs a
 // board can hold, as the result the graph ends on is.

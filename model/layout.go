@@ -222,7 +222,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		g.runningEvaluation(&p, shown)
 	}
 	if g.ui.back > 0 {
-		p.Note = "Looking back: " + views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()) + ". → and end go on."
+		p.Note = "Looking back: " + views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()) + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
 	}
 	if g.ui.prompt.Focused() {
 		p.Prompt = g.ui.prompt.View()
