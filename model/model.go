@@ -551,7 +551,9 @@ func (m Model) withKeys() (s string, paged bool) {
 	switch {
 	case over:
 		return overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height), false
-	case keys != nil && m.help.ShowAll && lipgloss.Height(s) > m.height:
+	case keys != nil && m.help.ShowAll && (lipgloss.Height(s) > m.height || m.screen == setupScreen):
+		// The setup scrolls its rows to make room: under keys with no room
+		// in a box, it would shrink to a row or two.
 		return keysPageView(m.styles, keys, m.keysTop, m.height), true
 	}
 	return s, false
