@@ -219,6 +219,9 @@ func (e *editor) render(st views.Styles) string {
 	case finished(pos):
 		body += st.Warn.Render(" · neither side can move: nothing to play")
 	}
+	if e.width > 0 {
+		body = ansi.Truncate(body, e.width, "…") // a line, under the board, cut where it is cut
+	}
 	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
 		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
 	} else {

@@ -744,6 +744,19 @@ func TestKeysPageKeepsItsKeys(t *testing.T) {
 	}
 }
 
+// The editor's line under the board, on a narrow terminal, says it is cut.
+func TestEditorLineCutSaysSo(t *testing.T) {
+	editor, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
+	next, _ := editor.Update(tea.WindowSizeMsg{Width: 50, Height: 30})
+	m, _ := keys(t, next.(Model), "c")
+	lines := strings.Split(screenText(m), "\n")
+	for i, l := range lines {
+		if strings.Contains(l, "c again") && (ansi.StringWidth(l) > 50 || !strings.HasSuffix(strings.TrimRight(l, " "), "…")) {
+			t.Errorf("line %d at 50 columns: %q", i, l)
+		}
+	}
+}
+
 // The other screens draw all their keys over themselves as the game does,
 // where the box fits: the editor's board, too tall for the keys below it,
 // keeps its place rather than give way to a page of keys.
