@@ -551,9 +551,9 @@ func (m Model) withKeys() (s string, paged bool) {
 	switch {
 	case over:
 		return overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height), false
-	case keys != nil && m.help.ShowAll && (lipgloss.Height(s) > m.height || m.screen == setupScreen):
-		// The setup scrolls its rows to make room: under keys with no room
-		// in a box, it would shrink to a row or two.
+	case keys != nil && m.help.ShowAll && (lipgloss.Height(s) > m.height || m.screen == setupScreen || m.screen == rulesScreen):
+		// The setup and the rules scroll their lines to make room: under
+		// keys with no room in a box, they would shrink to a line or two.
 		return keysPageView(m.styles, keys, m.keysTop, m.height), true
 	}
 	return s, false

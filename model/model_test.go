@@ -712,10 +712,16 @@ func TestKeysBoxClosesAsAKeyActs(t *testing.T) {
 // keys act on nothing (in the editor w put a disc).
 func TestKeysPageKeepsItsKeys(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
-	// At 36x10 the setup, shrunk under the keys, showed a row and a half.
+	// At 36x10 the setup, shrunk under the keys, showed a row and a half;
+	// at 22x7 the rules, none of their lines.
 	small, _ := m.Update(tea.WindowSizeMsg{Width: 36, Height: 10})
 	if shown, _ := keys(t, small.(Model), "?"); !strings.HasPrefix(screenText(shown), "Keys") {
 		t.Errorf("? on the setup at 36x10:\n%s", screenText(shown))
+	}
+	rules, _ := keys(t, small.(Model), "f1")
+	tiny, _ := rules.Update(tea.WindowSizeMsg{Width: 22, Height: 7})
+	if shown, _ := keys(t, tiny.(Model), "?"); rules.screen != rulesScreen || !strings.HasPrefix(screenText(shown), "Keys") {
+		t.Errorf("? on the rules at 22x7:\n%s", screenText(shown))
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 36, Height: 8})
 	m, _ = keys(t, next.(Model), "?")
