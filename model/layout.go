@@ -56,7 +56,8 @@ type arrangement struct {
 	panelX, panelY int // where the panel starts
 	panelW         int
 	panelH         int
-	needW, needH   int // for a screen too small
+	needW, needH   int          // for a screen too small
+	panel          *views.Panel // the panel beside the board, as grown worked it out
 }
 
 // arrange lays out the board and the panel: beside it, below it, or a
@@ -137,9 +138,18 @@ func (g gameModel) beside(width, room, least int) (arrangement, bool) {
 // below it allows and it has more to show (a long move list, where the
 // game was logged): the board stays where it stands.
 func (g gameModel) grown(a arrangement, room int) arrangement {
-	need := views.PanelHeight(g.panel(a), a.panelW)
-	a.panelH = max(a.panelH, min(need, room+1-a.panelY))
+	p := g.panelOf(a)
+	a.panel = &p
+	a.panelH = max(a.panelH, min(views.PanelHeight(p, a.panelW), room+1-a.panelY))
 	return a
+}
+
+// panelOf is the panel as arranged in a: worked out once a screen.
+func (g gameModel) panelOf(a arrangement) views.Panel {
+	if a.panel != nil {
+		return *a.panel
+	}
+	return g.panel(a)
 }
 
 // arrangeWith arranges the screen with the help of keys at its foot: all
@@ -493,7 +503,7 @@ func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, heig
 	if a.kind != besidePanel && a.kind != belowPanel {
 		return g
 	}
-	most := views.ListScroll(st, g.panel(a), a.panelW, a.panelH)
+	most := views.ListScroll(st, g.panelOf(a), a.panelW, a.panelH)
 	g.ui.scroll = max(0, min(most, g.ui.scroll+d))
 	return g
 }
@@ -512,7 +522,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 	if g.rec.Outcome().Over() {
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {
-			if plies, ok := views.MoveAt(st, g.panel(a), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
+			if plies, ok := views.MoveAt(st, g.panelOf(a), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
 				g.lookAt(plies)
 				g.syncKeys()
 			}
