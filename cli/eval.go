@@ -29,8 +29,9 @@ both on the held-out positions train solved there.`, stderr)
 	if *heldOut != "" {
 		// The held-out positions are the train folder's: no board flag
 		// or evaluation named has a say.
+		set := given(fs)
 		for _, name := range []string{"position", "size", "variant", "dims", "eval"} {
-			if isSet(fs, name) {
+			if set[name] {
 				fmt.Fprintf(stderr, "reversi eval: --held-out measures the positions of %s, on 8x8, both evaluations: leave out --%s\n", *heldOut, name)
 				return ExitUsage
 			}

@@ -145,8 +145,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 
 // start returns the position the flags name.
 func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := given(fs)
 	if !set["position"] {
 		v, err := b.board(set)
 		if err != nil {
@@ -181,8 +180,7 @@ func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g eng
 	if err != nil {
 		return g, "", err
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := given(fs)
 	if v := g.Variant(); set["variant"] && v.IsSphere() != start.Variant().IsSphere() || (set["size"] || set["dims"]) && v != start.Variant() {
 		return g, "", fmt.Errorf("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
 	}
@@ -196,10 +194,10 @@ func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g eng
 	return g, note, nil
 }
 
-// isSet says whether the flag name was given on the command line.
-func isSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+// given are the flags given on the command line, by name.
+func given(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	return set
 }
 

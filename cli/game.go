@@ -203,8 +203,7 @@ func colourProfile(out io.Writer, env []string) colorprofile.Profile {
 // config is the game the flags ask for, and whether they ask to start it at
 // once rather than show the setup.
 func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := given(fs)
 	cfg := model.DefaultConfig()
 	if o.demo {
 		// The showcase plays its own games: flags of one game have no say.

@@ -42,7 +42,7 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 		return ExitUsage
 	}
 	if *screen != "" {
-		if isSet(fs, "position") || isSet(fs, "size") || isSet(fs, "variant") || isSet(fs, "dims") {
+		if set := given(fs); set["position"] || set["size"] || set["variant"] || set["dims"] {
 			fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims")
 			return ExitUsage
 		}
