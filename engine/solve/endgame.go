@@ -60,13 +60,18 @@ type solver[R board.Word] struct {
 	margin int
 }
 
-// solveTableBits sizes the solver's transposition table: 2^19 entries of
-// 24 bytes, 12 MB, faster than a larger one whose probes miss the caches
-// more often than its extra entries save work (docs/engine.md); kept
-// from solve to solve, a small solve costs no more for it. A solve of few
-// empties uses only the start of the table, tableBits(empties) of it, which
-// stays in the caches.
-const solveTableBits = 19
+// solveTableBits sizes the solver's transposition table on one goroutine:
+// 2^19 entries of 24 bytes, 12 MB, faster than a larger one whose probes
+// miss the caches more often than its extra entries save work. Several
+// goroutines fill it as many times faster: the table grows with them,
+// 2^19 entries each up to 2^maxTableBits, which took the largest FFO solves
+// on 16 cores a tenth less time than 2^22 entries (docs/engine.md). Kept
+// from solve to solve, a small solve costs no more for it: a solve of few
+// empties uses only the start of the table, which stays in the caches.
+const (
+	solveTableBits = 19
+	maxTableBits   = 23
+)
 
 // Positions of fewer than nearEmpties empties go to a table of 2^nearBits
 // entries (192 KB) that is the goroutine's own: it stays in the core's
@@ -77,15 +82,20 @@ const (
 	nearBits    = 13
 )
 
-func tableBits(empties int) int { return min(solveTableBits, max(12, empties-5)) }
+// tableBits is the part of the table a solve of empties on threads
+// goroutines uses.
+func tableBits(empties, threads int) int {
+	return min(solveTableBits+bits.Len(uint(threads))-1, maxTableBits, max(12, empties-5))
+}
 
-// newSolver returns a solver for positions of up to empties empty squares,
-// to release when done.
-func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties int) *solver[R] {
-	t := solveTables.Take(solveTableBits)
+// newSolver returns a solver for positions of up to empties empty squares
+// on threads goroutines, to release when done.
+func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties, threads int) *solver[R] {
+	used := tableBits(empties, threads)
+	t := solveTables.Take(max(solveTableBits, used))
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
-		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<tableBits(empties) - 1, near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
 	if w, ok := w.Eval.(*eval.Weights); ok {
 		sv.rank = w.WithoutNetwork()
 	}
@@ -446,9 +456,7 @@ type Endgame[R board.Word] struct{ sv *solver[R] }
 // empties empty squares, on threads goroutines (0 for one per core),
 // stopping when ctx does. Release gives its tables back.
 func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], empties, threads int) *Endgame[R] {
-	sv := newSolver(w, ctx, empties)
-	sv.crew = newCrew[R](SolveOptions{Threads: threads}.Workers())
-	return &Endgame[R]{sv}
+	return &Endgame[R]{newSolver(w, ctx, empties, SolveOptions{Threads: threads}.Workers())}
 }
 
 // Solve returns the exact score of p to move against o, or a bound beyond

@@ -86,7 +86,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	for _, c := range cases[19:24] {
 		pos := enginetest.Parse(t, c.Position)
 		p, o := family.Sides[uint64](w.Rep, pos)
-		sv := newSolver(w, context.Background(), pos.Empties())
+		sv := newSolver(w, context.Background(), pos.Empties(), 1)
 		moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -family.ExactBound, family.ExactBound)
 		sv.margin = 1
 		likely, _, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
@@ -100,7 +100,7 @@ func TestSelectiveBoundsStayOutOfTheExactSearch(t *testing.T) {
 	c := cases[46]
 	pos := enginetest.Parse(t, c.Position)
 	p, o := family.Sides[uint64](w.Rep, pos)
-	sv := newSolver(w, context.Background(), pos.Empties())
+	sv := newSolver(w, context.Background(), pos.Empties(), 1)
 	defer sv.release()
 	moves, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -family.ExactBound, family.ExactBound)
 	g, _ := sv.guess(p, o)

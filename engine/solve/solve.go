@@ -96,9 +96,9 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	if err != nil {
 		return Solution{}, err
 	}
-	sv := newSolver(w, ctx, pos.Empties())
+	sv := newSolver(w, ctx, pos.Empties(), opt.Workers())
 	defer sv.release()
-	sv.rep, sv.crew, sv.proofs = rep, newCrew[R](opt.Workers()), proofs
+	sv.rep, sv.proofs = rep, proofs
 	sol := Solution{Move: engine.Pass}
 	if moves := w.Rep.Moves(p, o); moves == 0 {
 		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)

@@ -208,6 +208,25 @@ func TestSolveReusesItsTables(t *testing.T) {
 	}
 }
 
+// More goroutines fill the table faster: a large solve on two takes a
+// table twice one goroutine's, a small one the same table as on one.
+func TestTableGrowsWithTheGoroutines(t *testing.T) {
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
+	used := func(empties, threads int) (int, int) {
+		sv := newSolver(w, context.Background(), empties, threads)
+		defer sv.release()
+		return int(sv.mask) + 1, len(sv.tt)
+	}
+	one, _ := used(30, 1)
+	two, size := used(30, 2)
+	if two != 2*one || size < two {
+		t.Errorf("30 empties: %d entries on two goroutines (a table of %d), %d on one", two, size, one)
+	}
+	if small, size := used(16, 2); size != 1<<solveTableBits || small > size {
+		t.Errorf("16 empties on two goroutines: %d entries of a table of %d, want the table of %d", small, size, 1<<solveTableBits)
+	}
+}
+
 // A position the solver has scored is found again, whichever of its tables
 // its empties put it in: the principal line starts from the table's move.
 func TestSolverFindsWhatItStored(t *testing.T) {
@@ -219,7 +238,7 @@ func TestSolverFindsWhatItStored(t *testing.T) {
 		if bits.OnesCount64(w.Rep.Moves(p, o)) < 2 || n <= shallowEmpties {
 			continue
 		}
-		sv := newSolver(w, context.Background(), n)
+		sv := newSolver(w, context.Background(), n, 1)
 		score := sv.solve(p, o, -family.ExactBound, family.ExactBound)
 		b, ok := sv.lookup(p, o)
 		sv.release()
@@ -266,7 +285,7 @@ func TestTranspositionCutFindsTheMoveThatCuts(t *testing.T) {
 		f := w.Rep.Flips(p, o, last)
 		np, no := o&^f, p|f|1<<uint(last)
 		for _, margin := range []uint8{0, 10} {
-			sv := newSolver(w, context.Background(), n)
+			sv := newSolver(w, context.Background(), n, 1)
 			if _, ok := sv.transpositionCut(p, o, moves, n, beta); ok {
 				t.Fatalf("a cut-off from an empty table")
 			}
@@ -423,7 +442,7 @@ func TestRankedOrderingSavesNodes(t *testing.T) {
 		pos := enginetest.Parse(t, c.Position)
 		p, o := family.Sides[uint64](w.Rep, pos)
 		for i := range nodes {
-			sv := newSolver(w, context.Background(), pos.Empties())
+			sv := newSolver(w, context.Background(), pos.Empties(), 1)
 			if i == 1 {
 				sv.rank = nil
 			}
@@ -451,7 +470,7 @@ func TestOrderingTellsApartTheMovesNearAlpha(t *testing.T) {
 	pos := enginetest.Parse(t, cases[48].Position)
 	n := pos.Empties()
 	p, o := family.Sides[uint64](w.Rep, pos)
-	sv := newSolver(w, context.Background(), n)
+	sv := newSolver(w, context.Background(), n, 1)
 	defer sv.release()
 	// The mover's value of each move, in hundredths of a disc, from its
 	// key over the whole range less the weight of its replies; alpha
@@ -497,7 +516,7 @@ func TestOrderingTellsApartTheMovesNearAlpha(t *testing.T) {
 func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 	cases, _ := ffo.Cases()
 	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
-	sv := newSolver(w, context.Background(), 60)
+	sv := newSolver(w, context.Background(), 60, 1)
 	defer sv.release()
 	var full func(p, o uint64, depth int) int
 	full = func(p, o uint64, depth int) int {
@@ -538,7 +557,7 @@ func TestSolverStopsAtItsDeadline(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
-	sv := newSolver(w, ctx, pos.Empties())
+	sv := newSolver(w, ctx, pos.Empties(), 1)
 	defer sv.release()
 	const due = 10000 // the node at which the clock reaches the deadline
 	sv.stop.Now = func() time.Time {
@@ -563,7 +582,7 @@ func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
 	w := family.Of(v).(*family.Bitboard[board.Flat8])
-	sv := newSolver(w, ctx, pos.Empties())
+	sv := newSolver(w, ctx, pos.Empties(), 1)
 	defer sv.release()
 	const due = 10000 // the shallow searches' node at which the clock reaches the deadline
 	sv.stop.Now = func() time.Time {
