@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -43,11 +44,43 @@ Run 'reversi COMMAND --help' for the flags of a command.
 // (SIGINT), SIGTERM or SIGHUP cancel the command's context, and it stops
 // what it started and saves what it has; a second signal kills at once.
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-	context.AfterFunc(ctx, stop)
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx := stopOn(sigs)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+	os.Exit(exitStatus(ctx, code))
+}
+
+// signalled is the cause of a context a signal ended.
+type signalled struct{ sig os.Signal }
+
+func (s signalled) Error() string { return s.sig.String() + " signal received" }
+
+// stopOn returns a context that the first signal on sigs ends, with the
+// signal as its cause; the signals stop coming to sigs then, so that a
+// second one kills at once.
+func stopOn(sigs chan os.Signal) context.Context {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	go func() {
+		sig := <-sigs
+		signal.Stop(sigs)
+		cancel(signalled{sig})
+	}()
+	return ctx
+}
+
+// exitStatus is the status to exit with when a command returned code on
+// ctx: one a signal interrupted exits, as shells expect, 128 and the
+// signal's number (130 for ctrl+c, 143 for SIGTERM, 129 for SIGHUP).
+func exitStatus(ctx context.Context, code int) int {
+	var s signalled
+	if code != cli.ExitInterrupted || !errors.As(context.Cause(ctx), &s) {
+		return code
+	}
+	if n, ok := s.sig.(syscall.Signal); ok {
+		return 128 + int(n)
+	}
+	return code
 }
 
 // run dispatches a command line and returns the exit status: a failure

@@ -6,7 +6,10 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"syscall"
 	"testing"
+
+	"reversi/cli"
 )
 
 func TestDispatch(t *testing.T) {
@@ -43,5 +46,34 @@ func TestOutputThatCannotBeWritten(t *testing.T) {
 		if code != 1 || !strings.Contains(errs.String(), "reversi "+args[0]+": the output could not be written: no space left on device") {
 			t.Errorf("%v into a full disk: exit %d, %q", args, code, errs.String())
 		}
+	}
+}
+
+// A command a signal interrupted exits with 128 and the signal's number,
+// as shells expect; one that ended otherwise keeps its status.
+func TestExitStatusFollowsTheSignal(t *testing.T) {
+	for _, c := range []struct {
+		sig        os.Signal
+		code, want int
+	}{
+		{os.Interrupt, cli.ExitInterrupted, 130},
+		{syscall.SIGTERM, cli.ExitInterrupted, 143},
+		{syscall.SIGHUP, cli.ExitInterrupted, 129},
+		{syscall.SIGTERM, cli.ExitOK, cli.ExitOK},
+		{syscall.SIGTERM, cli.ExitFailure, cli.ExitFailure},
+	} {
+		sigs := make(chan os.Signal, 1)
+		ctx := stopOn(sigs)
+		sigs <- c.sig
+		<-ctx.Done()
+		if got := exitStatus(ctx, c.code); got != c.want {
+			t.Errorf("%v, the command returning %d: exit %d, want %d", c.sig, c.code, got, c.want)
+		}
+		if got := context.Cause(ctx).Error(); got != c.sig.String()+" signal received" {
+			t.Errorf("%v: the cause reads %q", c.sig, got)
+		}
+	}
+	if got := exitStatus(context.Background(), cli.ExitInterrupted); got != cli.ExitInterrupted {
+		t.Errorf("interrupted with no signal: exit %d, want %d", got, cli.ExitInterrupted)
 	}
 }

@@ -15,7 +15,8 @@ import (
 	"reversi/engine"
 )
 
-// Exit statuses.
+// Exit statuses. ExitInterrupted is ctrl+c's; main makes it the status
+// of the signal that stopped the command.
 const (
 	ExitOK          = 0
 	ExitFailure     = 1

@@ -96,7 +96,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return ExitUsage
 	}
 	if err != nil {
-		// A stop by a signal is an interruption (130); the time asked for
+		// A stop by a signal is an interruption; the time asked for
 		// running out, a solve that did not finish (1).
 		why, exit := "interrupted", ExitInterrupted
 		if errors.Is(err, context.DeadlineExceeded) {
