@@ -12,7 +12,8 @@ import (
 // whole game: it runs on their turn, and a person whose time runs out
 // loses the game. The AIs keep to their time per move. The clock stands
 // still while the board is out of sight (the tour of the keys, the rules,
-// the editor, the setup), and a game saved goes on with the time left.
+// the editor, the setup) or the game asks a question (quit? resign?), and
+// a game saved goes on with the time left.
 
 // gameClock is the time each side has left, and whose is running since
 // when.
@@ -21,6 +22,7 @@ type gameClock struct {
 	running engine.Color     // whose time runs; Empty for none
 	since   time.Time        // when it began to, or last stood still
 	away    bool             // another screen is shown: the time stands still
+	asked   bool             // a question waits for its answer: so does the time
 	gen     int              // the ticks of the turn under way; older ones are dropped
 	now     func() time.Time // the time: time.Now, or a test's
 }
@@ -123,20 +125,26 @@ func (g gameModel) timesLeft() [2]time.Duration {
 }
 
 // clockStands says whether the time that runs stands still: the board is
-// out of sight.
-func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away }
+// out of sight, or a question waits.
+func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away || g.ui.clock.asked }
 
-// standClock sets what hides the board, the tour or another screen (away),
-// keeping the time spent until now; where the clock runs again, its ticks
-// start again.
-func (g *gameModel) standClock(tour, away bool) tea.Cmd {
+// syncClock stands the clock still, or runs it again, as another screen
+// shown (away) and a question asked call for.
+func (g *gameModel) syncClock(away bool) tea.Cmd {
+	return g.standClock(g.ui.tour, away, g.ui.confirm != confirmNone)
+}
+
+// standClock sets what stops the time, the tour, another screen (away) or
+// a question (asked), keeping the time spent until now; where the clock
+// runs again, its ticks start again.
+func (g *gameModel) standClock(tour, away, asked bool) tea.Cmd {
 	c := &g.ui.clock
 	if c.running != engine.Empty {
 		c.left[c.running-engine.Black] = g.timeLeft(c.running)
 		c.since = c.now()
 	}
 	stood := g.clockStands()
-	g.ui.tour, c.away = tour, away
+	g.ui.tour, c.away, c.asked = tour, away, asked
 	if stood == g.clockStands() {
 		return nil
 	}
@@ -148,6 +156,8 @@ func (g *gameModel) standClock(tour, away bool) tea.Cmd {
 }
 
 // openTour shows the tour of the keys, and closeTour closes it.
-func (g *gameModel) openTour() { g.standClock(true, g.ui.clock.away) }
+func (g *gameModel) openTour() { g.standClock(true, g.ui.clock.away, g.ui.clock.asked) }
 
-func (g *gameModel) closeTour() tea.Cmd { return g.standClock(false, g.ui.clock.away) }
+func (g *gameModel) closeTour() tea.Cmd {
+	return g.standClock(false, g.ui.clock.away, g.ui.clock.asked)
+}

@@ -2247,6 +2247,41 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	}
 }
 
+// The clock stands still while the game asks a question (quit, resign, a
+// new game, the setup), and runs again, ticks and all, once it is answered
+// no.
+func TestClockStandsWhileAsking(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir, cfg.Clock, cfg.now = t.TempDir(), 10*time.Second, func() time.Time { return now }
+	m := started(t, cfg)
+	if m.game.ui.tour {
+		m, _ = keys(t, m, "x")
+	}
+	now = now.Add(2 * time.Second)
+	m, _ = keys(t, m, "c", "d", "enter")
+	want := [2]time.Duration{8 * time.Second, 10 * time.Second}
+	for _, ask := range []string{"q", "ctrl+g", "ctrl+n", "esc"} {
+		m, _ = keys(t, m, ask)
+		now = now.Add(30 * time.Second)
+		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+		if q := m.game.question(); !strings.Contains(screenText(m), "y/n") || m.game.over() || m.game.timesLeft() != want {
+			t.Fatalf("%s asked for 30 s: %q, over %v, left %v", ask, q, m.game.over(), m.game.timesLeft())
+		}
+		m, _ = keys(t, m, "n")
+		now = now.Add(time.Second)
+		want[1] -= time.Second
+		if m.game.ui.confirm != confirmNone || m.game.timesLeft() != want {
+			t.Fatalf("%s answered no, a second on: left %v, want %v", ask, m.game.timesLeft(), want)
+		}
+	}
+	now = now.Add(want[1])
+	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black {
+		t.Errorf("white's time out after the questions: %+v", o)
+	}
+}
+
 // The editor's footer keeps ? on a narrow screen: the keys page names
 // every key the footer has no room for.
 func TestEditorFooterKeepsTheKeysPage(t *testing.T) {

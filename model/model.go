@@ -121,14 +121,12 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 }
 
 // settle keeps what holds between the screens once a message is handled:
-// the game's clock stands still while another screen is shown; the setup
+// the game's clock stands still while another screen is shown or the game
+// asks a question; the setup
 // offers no saved game once the game on the screen has taken the one place
 // for it; and the game's view follows its cursor.
 func (m Model) settle() (Model, tea.Cmd) {
-	var cmd tea.Cmd
-	if away := m.screen != gameScreen; away != m.game.ui.clock.away {
-		cmd = m.game.standClock(m.game.ui.tour, away)
-	}
+	cmd := m.game.syncClock(m.screen != gameScreen)
 	if m.screen != gameScreen {
 		return m, cmd
 	}
