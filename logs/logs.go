@@ -89,12 +89,12 @@ func (r Record) Counts() (black, white int, ok bool) {
 	return bn, wn, ok
 }
 
-// Placed is the number of discs the game's moves placed: its moves less
-// the passes and how a game given up ended (resign:X, time:X, forfeit:…).
-func (r Record) Placed() int {
+// Plies is the number of the game's moves, its passes among them: not how
+// a game given up ended (resign:X, time:X, forfeit:…).
+func (r Record) Plies() int {
 	n := 0
 	for _, m := range r.Moves {
-		if m != "pass" && !strings.Contains(m, ":") {
+		if !strings.Contains(m, ":") {
 			n++
 		}
 	}

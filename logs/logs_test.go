@@ -319,10 +319,10 @@ func mustFlat(n int) engine.Variant {
 	return v
 }
 
-// The discs a game placed leave out its passes and how it ended.
-func TestPlaced(t *testing.T) {
+// A game's plies count its passes, not how it ended.
+func TestPlies(t *testing.T) {
 	r := Record{Moves: []string{"cd", "pass", "ec", "resign:X"}}
-	if n := r.Placed(); n != 2 {
-		t.Errorf("%v placed %d discs, want 2", r.Moves, n)
+	if n := r.Plies(); n != 3 {
+		t.Errorf("%v has %d plies, want 3", r.Moves, n)
 	}
 }

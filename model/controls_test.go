@@ -590,7 +590,8 @@ func TestHistoryScreen(t *testing.T) {
 		t.Fatal("tab on the setup should show the history")
 	}
 	text := screenText(m)
-	for _, want := range []string{"4 games played", "on 8x8", " 16 ", "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
+	counted := fmt.Sprintf(" %d ", views.MoveNumber(len(sphere.Moves())-1, engine.Black)) // the sphere game's moves, in pairs
+	for _, want := range []string{"4 games played", "on 8x8", counted, "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history lacks %q:\n%s", want, text)
 		}
@@ -699,6 +700,37 @@ func TestHistoryScreen(t *testing.T) {
 	}
 	if widest > 40 || !strings.Contains(strings.Join(strings.Fields(text), " "), "every finished game is logged here.") {
 		t.Errorf("an empty history at 40x12:\n%s", text)
+	}
+}
+
+// The history's table counts a game's moves as its replay numbers them,
+// in pairs as the move list does: the replay of a game of 30 in the table
+// opens at "Move 30 of 30".
+func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	g := engine.NewGame(engine.Sphere().Start())
+	for !g.Outcome().Over() {
+		c, _ := search.Greedy{}.Choose(context.Background(), g.Position(), nil)
+		if err := g.Play(c.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves, _ := g.Transcript(engine.RowCol)
+	if err := os.WriteFile(cfg.LogPath, []byte("20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m, _ = keys(t, next.(Model), "tab")
+	var counted string
+	for _, l := range strings.Split(screenText(m), "\n") {
+		if f := strings.Fields(l); strings.Contains(l, "2024-01-02") && len(f) > 2 {
+			counted = f[len(f)-2] // the moves, before the time
+		}
+	}
+	m, _ = keys(t, m, "enter")
+	if want := fmt.Sprintf("Move %s of %s,", counted, counted); !strings.Contains(screenText(m), want) {
+		t.Errorf("the table counts %s moves; the replay at the end lacks %q:\n%s", counted, want, screenText(m))
 	}
 }
 

@@ -297,10 +297,20 @@ func (h historyModel) rows(layout string) []table.Row {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			r.Start.Format(layout), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			result(r), text.Printable(r.Reason), fmt.Sprint(r.Placed()), (r.Duration.Round(time.Second)).String(),
+			result(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
+}
+
+// moves is the number of a game's last move as its replay and the move
+// list number them, in pairs, black's then white's, a pass a half: 30 for
+// a full 8×8 game; 0 for one logged without its moves.
+func moves(r logs.Record) int {
+	if r.Plies() == 0 {
+		return 0
+	}
+	return views.MoveNumber(r.Plies()-1, engine.Black) // a logged game is from the start, black's move first
 }
 
 // result is a game's result as the table shows it: the disc counts, or
