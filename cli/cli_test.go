@@ -231,8 +231,19 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:"+broken, "--white", "greedy", "--games", "2")
-	if code != ExitOK || strings.Count(errs, "the engine stopped: exit status 4; it said: no weights: it loses the game") != 2 || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
-		t.Errorf("a broken engine loses every game: exit %d\n%s%s", code, out, errs)
+	if code != ExitFailure || strings.Count(errs, "the engine stopped: exit status 4; it said: no weights: it loses the game") != 2 || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) ||
+		!strings.HasSuffix(errs, "reversi match: no game was played out: each ended with an engine that stopped or did not answer (nboard:"+broken+" in 2 of 2)\n") {
+		t.Errorf("a broken engine loses every game, and the match fails: exit %d\n%s%s", code, out, errs)
+	}
+	// One that fails in a game but plays the other leaves a match played.
+	once := filepath.Join(t.TempDir(), "once")
+	script := "#!/bin/sh\nmkdir " + filepath.Join(t.TempDir(), "failed") + " 2>/dev/null && exit 4\nexec " + os.Args[0] + " -test.run=^$\n"
+	if err := os.WriteFile(once, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2")
+	if code != ExitOK || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "no game was played out") {
+		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
 	if code != ExitUsage || !strings.Contains(errs, "/no/such/engine") {
@@ -262,7 +273,8 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	engines := filepath.Join("..", "protocol", "testdata", "engines")
 	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
 		"--games", "2", "--engine-limit", "100ms")
-	if code != ExitOK || strings.Count(errs, "did not answer within 100ms, and was stopped: it loses the game on time") != 2 {
+	if code != ExitFailure || strings.Count(errs, "did not answer within 100ms, and was stopped: it loses the game on time") != 2 ||
+		!strings.HasSuffix(errs, "no game was played out: each ended with an engine that stopped or did not answer (nboard:sh "+filepath.Join(engines, "sleeper.sh")+" in 2 of 2)\n") {
 		t.Errorf("an engine that never answers: exit %d\n%s%s", code, out, errs)
 	}
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
@@ -273,14 +285,24 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0 *│\+64\.0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "answers.sh A1, white, played") {
 		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
 	}
+	// One that stops or answers no move in every game fails the match,
+	// after its results.
 	for _, failing := range []string{"answers.sh Z9", "crash.sh"} {
 		code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, failing), "--white", "greedy", "--games", "2")
-		if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, ": it loses the game\n") != 2 {
+		if code != ExitFailure || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, ": it loses the game\n") != 2 ||
+			!strings.HasSuffix(errs, "(nboard:sh "+filepath.Join(engines, failing)+" in 2 of 2)\n") {
 			t.Errorf("%s: exit %d\n%s%s", failing, code, out, errs)
 		}
 	}
+	// Playing both sides, it fails as black before white moves: the games
+	// it failed are shared, and still none was played out.
+	crash := "nboard:sh " + filepath.Join(engines, "crash.sh")
+	code, _, errs = runArgs(t, "match", "--black", crash, "--white", crash, "--games", "2")
+	if code != ExitFailure || !strings.HasSuffix(errs, "("+crash+" (1) in 1, "+crash+" (2) in 1 of 2)\n") {
+		t.Errorf("a crashing engine on both sides: exit %d\n%s", code, errs)
+	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "escapes.sh"), "--white", "greedy", "--games", "2")
-	if code != ExitOK || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
+	if code != ExitFailure || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
 		t.Errorf("an engine that writes escape codes: exit %d\n%q", code, errs)
 	}
 	if code, _, errs = runArgs(t, "match", "--engine-limit", "-1s"); code != ExitUsage || !strings.Contains(errs, "--engine-limit") {

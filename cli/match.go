@@ -31,6 +31,7 @@ type matchSide struct {
 	thinking            time.Duration
 	slowest             time.Duration // the longest a move took
 	moves               int
+	broke               int // the games it lost by stopping or not answering
 }
 
 // Match plays AI against AI without the screen and prints the results.
@@ -198,8 +199,26 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitFailure
 	case played < total:
 		return ExitInterrupted
+	case sides[0].broke+sides[1].broke == played:
+		// Results of engines that never played say nothing of them: a
+		// script that runs matches is told so.
+		fmt.Fprintf(stderr, "reversi match: no game was played out: each ended with an engine that stopped or did not answer (%s of %s)\n",
+			brokeBy(sides), text.Count(played))
+		return ExitFailure
 	}
 	return ExitOK
+}
+
+// brokeBy names the sides that stopped or did not answer, with the games
+// each lost so: "nboard:edax in 2".
+func brokeBy(sides [2]*matchSide) string {
+	var who []string
+	for _, s := range sides {
+		if s.broke > 0 {
+			who = append(who, fmt.Sprintf("%s in %s", s.name, text.Count(s.broke)))
+		}
+	}
+	return strings.Join(who, ", ")
 }
 
 // progressLine is the bar of a match under way, with the score so far:
@@ -262,6 +281,9 @@ func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, si
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
 		name := g.Variant().MoveName(c.Move)
+		if late || failed {
+			sides[k].broke++
+		}
 		switch {
 		case late:
 			warn(fmt.Sprintf("%v: it loses the game on time", err))
