@@ -1466,6 +1466,46 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 	}
 }
 
+// On a screen with only the status lines under the board (40×16), the
+// puzzle's task and its verdict wrap into the lines free there, rather
+// than cut to one: the winning move is said, while the line plays out and
+// after its end.
+func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Names = engine.Standard
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m := next.(Model)
+	if a := m.game.arrange(40, 16, 1); a.kind != statusLine {
+		t.Fatalf("at 40x16 the panel is %v", a.kind)
+	}
+	said := func(m Model, want string) bool {
+		return strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want)
+	}
+	if intro := cfg.Puzzle.intro(); !said(m, intro) {
+		t.Errorf("the task %q is not all on the screen:\n%s", intro, screenText(m))
+	}
+	p := cfg.Puzzle.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	name := m.game.moveName(wrong)
+	m, _ = keys(t, m, name[:1], name[1:])
+	next, cmd := m.Update(press("enter"))
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
+	answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
+	if !said(m, answer) {
+		t.Errorf("after the wrong move %s, the screen lacks %q:\n%s", name, answer, screenText(m))
+	}
+	m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
+	if !m.game.rec.Outcome().Over() || !said(m, "End of the perfect line.") || !said(m, answer) {
+		t.Errorf("at the end of the line, the screen lacks the end or %q:\n%s", answer, screenText(m))
+	}
+	for _, l := range strings.Split(screenText(m), "\n") {
+		if lipgloss.Width(l) > 40 {
+			t.Errorf("a line %d wide: %q", lipgloss.Width(l), l)
+		}
+	}
+}
+
 // A puzzle is set up off the screen's goroutine, a screen saying so in
 // front (on 26×26 it takes up to a minute); esc gives it up, and the puzzle
 // it would have set comes to nothing. Set up again, it is played.

@@ -422,7 +422,13 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	case belowPanel:
 		body = lipgloss.JoinVertical(lipgloss.Left, g.board(st, a), views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
-		body = g.board(st, a) + "\n" + views.Status(st, p, width)
+		// The status takes the lines the board and the help leave.
+		_, bh := g.view.Size(a.layout)
+		statusH := height - a.boardY - bh
+		if a.help {
+			statusH -= lipgloss.Height(keysHelp)
+		}
+		body = g.board(st, a) + "\n" + views.Status(st, p, width, statusH)
 	}
 	var b strings.Builder
 	if a.title {

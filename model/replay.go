@@ -164,7 +164,8 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 			w, h := rp.view.Smallest()
 			return head + "\n" + tooSmall(st, width, height-1, w, h+1+statusLines, "")
 		}
-		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width)
+		_, bh := rp.view.Size(l)
+		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width, height-1-bh)
 	}
 	_, bh := rp.view.Size(l)
 	// In the middle of the screen, as the game stands.

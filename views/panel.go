@@ -508,8 +508,18 @@ func sentence(note string) string {
 // words (words joined by a no-break space wrap together, and show a space),
 // and within a word too long for a line after a '/' where it has one (a
 // path).
-func Wrap(st interface{ Render(...string) string }, text string, width int) []string {
-	var out []string
+func Wrap(st style, text string, width int) []string {
+	return wrapIn(st, text, width, 0, "")
+}
+
+// style is what a text is drawn with: a lipgloss.Style.
+type style interface{ Render(...string) string }
+
+// wrapIn wraps text as Wrap does into at most n lines (any number where n
+// is 0), the last cut with … where more remain, keep (a question's
+// " y/n") kept at its end.
+func wrapIn(st style, text string, width, n int, keep string) []string {
+	var lines []string
 	breaks := func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
@@ -517,10 +527,17 @@ func Wrap(st interface{ Render(...string) string }, text string, width int) []st
 	for _, line := range strings.Split(ansi.Wordwrap(heldSigns(text), width, ""), "\n") {
 		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
 			part = strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")
-			out = append(out, st.Render(strings.ReplaceAll(part, string(heldSign), "-")))
+			lines = append(lines, strings.ReplaceAll(part, string(heldSign), "-"))
 		}
 	}
-	return out
+	if n > 0 && len(lines) > n {
+		rest := strings.TrimSuffix(strings.Join(lines[n-1:], " "), keep)
+		lines = append(lines[:n-1], ansi.Truncate(rest, max(width-ansi.StringWidth(keep), 1), "…")+keep)
+	}
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
 }
 
 // heldSign stands in for the minus sign of a number while a text wraps,
@@ -539,11 +556,12 @@ func heldSigns(text string) string {
 	return string(rs)
 }
 
-// Status is the panel in two lines of width columns, for a screen with
-// no room for the panel: the discs and whose move it is (or the end), then
-// what matters most now. The discs and the turn never give way; what does
-// not fit is cut.
-func Status(s Styles, p Panel, width int) string {
+// Status is the panel in height lines (two at least) of width columns,
+// for a screen with no room for the panel: the discs and whose move it is
+// (or the end), then what matters most now, wrapped into the lines left
+// (after the end, its result, then the last note where there is room).
+// The discs and the turn never give way; what does not fit is cut.
+func Status(s Styles, p Panel, width, height int) string {
 	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
 	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
 	if ansi.StringWidth(head)+10 > width {
@@ -556,27 +574,33 @@ func Status(s Styles, p Panel, width int) string {
 	case p.Thinking:
 		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
 	}
-	var text string
+	lines := []string{s.Text.Render(head) + state}
+	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
-		q := p.Question
-		if body, ok := strings.CutSuffix(q, " y/n"); ok && ansi.StringWidth(q) > width {
-			// Cut, a question keeps what answers it.
-			q = ansi.Truncate(body, max(width-4, 1), "…") + " y/n"
-		}
-		text = s.Bad.Render(q)
+		// Cut, a question keeps what answers it.
+		lines = append(lines, wrapIn(s.Bad, p.Question, width, room, " y/n")...)
 	case p.Outcome.Over():
-		text = s.Good.Render(result(p.Outcome, p.Pos.Variant()))
+		lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
+		if p.Note != "" && room > 1 {
+			lines = append(lines, wrapIn(s.Warn, sentence(p.Note), width, room-1, "")...)
+		}
 	case p.Prompt != "":
-		text = p.Prompt
+		lines = append(lines, p.Prompt)
 	case p.Typed != "":
-		text = typing(s, p.Typed)
+		lines = append(lines, typing(s, p.Typed))
 	case p.Note != "":
-		text = s.Warn.Render(sentence(p.Note))
+		lines = append(lines, wrapIn(s.Warn, sentence(p.Note), width, room, "")...)
 	case p.Info != "":
-		text = s.Muted.Render(p.Info)
+		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
 	}
-	return ansi.Truncate(s.Text.Render(head)+state, width, "…") + "\n" + ansi.Truncate(text, width, "…")
+	if len(lines) == 1 {
+		lines = append(lines, "") // two lines always, as the screens count them
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, width, "…")
+	}
+	return strings.Join(lines, "\n")
 }
 
 // typing shows a cell name being typed, in the panel or the status line.
