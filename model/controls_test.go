@@ -950,6 +950,23 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	}
 }
 
+// q quits the showcase, as it quits elsewhere, rather than leave for the
+// setup as esc does; its keys say so.
+func TestDemoQuits(t *testing.T) {
+	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _ := d.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	d = next.(Model)
+	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`q +quit`).MatchString(screenText(shown)) || !regexp.MustCompile(`esc +leave`).MatchString(screenText(shown)) {
+		t.Errorf("the showcase's keys lack q:\n%s", screenText(shown))
+	}
+	if _, msgs := keys(t, d, "q"); !quits(msgs) {
+		t.Error("q in the showcase should quit")
+	}
+}
+
 // The game names cells as Othello players do unless asked otherwise:
 // column letter, row number. A name that another name begins takes the
 // cursor there, and waits for its next character, enter or the next name.

@@ -14,7 +14,7 @@ import (
 // demo is the showcase: AI games one after another, cycling the boards and
 // pairing different AIs, with a short pause on each result. The game's
 // keys for a game without people (pause, step, pace) work in it; enter
-// takes over the game shown, esc leaves; other keys say so.
+// takes over the game shown, esc leaves, q quits; other keys say so.
 type demo struct {
 	games   []Config
 	index   int
@@ -23,7 +23,7 @@ type demo struct {
 	told    bool // a key that does nothing here was pressed: say which do
 }
 
-type demoKeys struct{ Play, Leave key.Binding }
+type demoKeys struct{ Play, Leave, Quit key.Binding }
 
 // demoHelp is the help of the showcase: the game's keys that work in it,
 // then its own.
@@ -38,7 +38,11 @@ func (h demoHelp) ShortHelp() []key.Binding {
 	return []key.Binding{h.demo.Leave, h.demo.Play, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
 }
 
-func (h demoHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
+// FullHelp names quitting too, beside leaving.
+func (h demoHelp) FullHelp() [][]key.Binding {
+	g := h.game
+	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, h.demo.Play, g.Pause, g.Step, g.Slower, g.Faster, g.Help}}
+}
 
 type demoNextMsg struct{ index int }
 
@@ -62,7 +66,8 @@ func NewDemo(cfg Config) (Model, error) {
 	}
 	d := &demo{keys: demoKeys{
 		Play:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
-		Leave: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "leave")),
+		Leave: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave")),
+		Quit:  key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
 	for _, g := range games {
 		c := cfg
@@ -107,8 +112,8 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 
 // demoKey handles a key in the showcase: enter takes over the game shown,
 // the side to move played at the keyboard against the setup's opponent
-// (a game over starts again on its board), esc leaves for the setup, the
-// keys of a game without people go to the game, and any other says which
+// (a game over starts again on its board), esc leaves for the setup, q
+// quits, the keys of a game without people go to the game, and any other says which
 // keys work.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	g := m.game.helpKeys()
@@ -123,6 +128,10 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		m.game.stop()
 		m.screen = setupScreen
 		return m, nil, true
+	case key.Matches(k, m.demo.keys.Quit):
+		// At once, as esc leaves: the game shown is no one's to lose.
+		m.game.stop()
+		return m, tea.Quit, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
 		m.demo.told = false
 		return m, nil, false
