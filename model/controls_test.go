@@ -1208,6 +1208,24 @@ func TestRulesPage(t *testing.T) {
 	}
 }
 
+// home and g take the rules to their top, end and G to their bottom, as
+// home and end go to either end elsewhere; the keys say so.
+func TestRulesPageGoesToItsEnds(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "r")
+	if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`home/end +top/bottom`).MatchString(screenText(shown)) {
+		t.Errorf("the rules' keys lack home/end:\n%s", screenText(shown))
+	}
+	for _, k := range []string{"end", "home", "G", "g"} {
+		m, _ = keys(t, m, k)
+		top := k == "home" || k == "g"
+		if m.rules.page.AtTop() != top || m.rules.page.AtBottom() == top {
+			t.Errorf("%s on the rules: at the top %v, at the bottom %v, footer %q", k, m.rules.page.AtTop(), m.rules.page.AtBottom(), lastLine(screenText(m)))
+		}
+	}
+}
+
 // A finished game opened (a review of the log's) has no tour: its keys
 // are none of a game to play. It waits for the first game played.
 func TestNoTourOverAFinishedGame(t *testing.T) {

@@ -21,9 +21,9 @@ type rulesModel struct {
 	keys      rulesKeys
 }
 
-type rulesKeys struct{ Scroll, Back, Quit key.Binding }
+type rulesKeys struct{ Scroll, Top, Bottom, Back, Quit key.Binding }
 
-func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Back, k.Quit} }
+func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Top, k.Back, k.Quit} }
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // toRulesMsg asks the root for the rules page.
@@ -32,6 +32,8 @@ type toRulesMsg struct{}
 func newRules(back screen, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown", "space"), key.WithHelp("↑↓/pgup/pgdn", "scroll")),
+		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end", "top/bottom")),
+		Bottom: key.NewBinding(key.WithKeys("end", "G")),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
@@ -56,9 +58,18 @@ func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
-	if k, ok := msg.(tea.KeyPressMsg); ok && (key.Matches(k, r.keys.Back) || key.Matches(k, r.keys.Quit)) {
-		quit := key.Matches(k, r.keys.Quit)
-		return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch {
+		case key.Matches(k, r.keys.Back, r.keys.Quit):
+			quit := key.Matches(k, r.keys.Quit)
+			return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
+		case key.Matches(k, r.keys.Top):
+			r.page.GotoTop()
+			return r, nil
+		case key.Matches(k, r.keys.Bottom):
+			r.page.GotoBottom()
+			return r, nil
+		}
 	}
 	var cmd tea.Cmd
 	r.page, cmd = r.page.Update(msg)
