@@ -1250,7 +1250,7 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	cfg.StateDir = filepath.Join(t.TempDir(), "state")
 	m := started(t, cfg)
 	// It fits the screen, small ones too, and always says how to go on.
-	for _, size := range [][2]int{{40, 14}, {60, 20}, {80, 24}} {
+	for _, size := range [][2]int{{40, 14}, {40, 16}, {60, 20}, {80, 24}, {100, 32}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
 		for _, want := range []string{"Welcome to Reversi", "You play black ●", "Press any key"} {
@@ -1258,8 +1258,14 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 				t.Errorf("%dx%d: the tour lacks %q:\n%s", size[0], size[1], want, text)
 			}
 		}
-		if size[0] == 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules")) {
-			t.Errorf("80x24: the tour lacks its keys:\n%s", text)
+		if size[0] >= 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules") || !strings.Contains(text, "a prompt")) {
+			t.Errorf("%dx%d: the tour lacks its keys:\n%s", size[0], size[1], text)
+		}
+		// Where not all the keys fit, the least needed give way whole, and
+		// ?, which shows them all, stays with the way back.
+		if size == [2]int{40, 16} && (strings.Contains(text, "…") || !regexp.MustCompile(`\?\s+every key`).MatchString(text) ||
+			!regexp.MustCompile(`esc\s+back to the setup`).MatchString(text) || !regexp.MustCompile(`enter\s+place a disc`).MatchString(text)) {
+			t.Errorf("40x16: the tour cut, or without ?, esc or enter:\n%s", text)
 		}
 		if size[0] == 40 && !strings.Contains(text, "Put a disc where it") {
 			t.Errorf("40x14: the tour without its box should take the screen's width:\n%s", text)
@@ -1274,8 +1280,9 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 		}
 		m = next.(Model)
 	}
-	// On a narrow screen its words wrap whole, the title's too; cut short,
-	// it says so, and never between a key and what it does.
+	// On a narrow screen its words wrap whole, the title's too; cut short
+	// where even ? alone has no room, it says so, and never between a key
+	// and what it does.
 	for _, size := range [][2]int{{20, 8}, {24, 60}, {30, 12}, {17, 8}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
@@ -1285,7 +1292,8 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 				t.Errorf("%dx%d: a line of the tour is wider than the screen: %q", size[0], size[1], line)
 			}
 		}
-		if !strings.Contains(words, "Press any key to play.") || (size[1] != 60) != strings.Contains(text, "…") ||
+		cut := size[1] == 8
+		if !strings.Contains(words, "Press any key to play.") || cut != strings.Contains(text, "…") || !cut && !strings.Contains(words, "? every key") ||
 			!strings.Contains(words, "Welcome to Reversi") || regexp.MustCompile(`hjkl\s*…`).MatchString(text) ||
 			size[1] == 60 && !strings.Contains(words, "You play black ●. Put a disc where it traps white discs") {
 			t.Errorf("%dx%d: the tour\n%s", size[0], size[1], text)

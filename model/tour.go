@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -68,49 +69,58 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		moving = "move the cursor along the two rings drawn bright through it, round the sphere; or click a cell"
 	}
 	k := g.keys
-	rows := [][2]string{
-		{keyName(k.Up), moving},
-		{keyName(k.Place), "place a disc where * marks a legal move"},
-		{example, typing},
-		{keyName(k.Prompt), "a prompt for any cell name"},
-		{keyName(k.Hint), "a hint: the best move"},
-		{keyName(k.Undo), "take a move back"},
-		{keyName(k.Help), "every key"},
-		{keyName(k.Rules), "the rules"},
-		{keyName(k.Back), "back to the setup"},
+	// Each key with what it does, and its rank: where a small screen has
+	// no room for them all, the lowest go first, and ?, which shows every
+	// key, stays to the last.
+	type row struct {
+		key, does string
+		rank      int
+	}
+	rows := []row{
+		{keyName(k.Up), moving, 8},
+		{keyName(k.Place), "place a disc where * marks a legal move", 7},
+		{example, typing, 2},
+		{keyName(k.Prompt), "a prompt for any cell name", 1},
+		{keyName(k.Hint), "a hint: the best move", 4},
+		{keyName(k.Undo), "take a move back", 5},
+		{keyName(k.Help), "every key", 9},
+		{keyName(k.Rules), "the rules", 3},
+		{keyName(k.Back), "back to the setup", 6},
 	}
 	// blocks lays the tour out in lines of width w, a block of them for the
-	// title, the rules and each key: the key beside what it does, or above
-	// it where that leaves too little room. A cut keeps blocks whole.
-	blocks := func(w int) [][]string {
+	// title, the rules and each key of rows: the key beside what it does, or
+	// above it where that leaves too little room. A cut keeps blocks whole.
+	blocks := func(w int, rows []row) [][]string {
 		wrap := lipgloss.NewStyle().Width(w)
 		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, append(strings.Split(wrap.Render(st.Text.Render(about)), "\n"), "")}
 		for _, r := range rows {
 			if w-13 < 20 {
-				out = append(out, append([]string{st.Selected.Render("  " + r[0])}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(r[1])), "\n")...))
+				out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(r.does)), "\n")...))
 				continue
 			}
-			out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r[0])),
-				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r[1]))), "\n"))
+			out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r.key)),
+				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r.does))), "\n"))
 		}
 		return out
 	}
 	press := st.Muted.Render("Press any key to play.")
-	var text []string
-	for _, b := range blocks(max(min(width-10, 66), 24)) {
-		text = append(text, b...)
-	}
+	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows)...)
 	box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
 	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
-	// A small screen: the text without its box, as wide as the screen and
-	// as many blocks of it as fit, "…" where it is cut, and the way on
-	// last, always.
+	// A small screen: the text without its box, as wide as the screen, the
+	// keys of lowest rank left out until it fits; where even ? alone does
+	// not, as many blocks as fit, "…" where it is cut. The way on is last,
+	// always.
 	w := max(width-1, 8)
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
 	room := max(height-len(end), 0)
-	all := blocks(w)
+	for len(rows) > 1 && len(slices.Concat(blocks(w, rows)...)) > room {
+		lowest := slices.MinFunc(rows, func(a, b row) int { return a.rank - b.rank })
+		rows = slices.DeleteFunc(rows, func(r row) bool { return r == lowest })
+	}
+	all := blocks(w, rows)
 	var shown []string
 	for i, b := range all {
 		last := i == len(all)-1
