@@ -519,6 +519,9 @@ type style interface{ Render(...string) string }
 // is 0), the last cut with … where more remain, keep (a question's
 // " y/n") kept at its end.
 func wrapIn(st style, text string, width, n int, keep string) []string {
+	if !strings.HasSuffix(text, keep) {
+		keep = ""
+	}
 	var lines []string
 	breaks := func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {

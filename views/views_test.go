@@ -295,6 +295,33 @@ func TestPanel(t *testing.T) {
 	}
 }
 
+// The status lines wrap a message into the lines they are given, cut with
+// … where it needs more; a question cut keeps y/n, which answers it.
+func TestStatusWrapsIntoItsLines(t *testing.T) {
+	v := flat(t, 8)
+	st := NewStyles(Dark, true)
+	note := Panel{Pos: v.Start(), Note: "After g1, ○ White answers h1: ● Black ends -6 with perfect play. The winning move is a1, +6; its line plays out."}
+	lines := func(p Panel, height int) []string { return strings.Split(ansi.Strip(Status(st, p, 40, height)), "\n") }
+	if got := lines(note, 5); len(got) != 4 || !strings.Contains(strings.Join(got, " "), "The winning move is a1, +6; its line plays out.") {
+		t.Errorf("the note in 5 lines: %q", got)
+	}
+	if got := lines(note, 3); len(got) != 3 || !strings.HasSuffix(got[2], "…") {
+		t.Errorf("the note in 3 lines: %q", got)
+	}
+	ask := Panel{Pos: v.Start(), Question: "Load the position pasted (8x8, ● Black to move)? This game would be abandoned. y/n"}
+	for _, height := range []int{2, 3} {
+		got := lines(ask, height)
+		if len(got) != height || !strings.HasSuffix(got[height-1], "… y/n") {
+			t.Errorf("the question in %d lines: %q", height, got)
+		}
+		for _, l := range got {
+			if ansi.StringWidth(l) > 40 {
+				t.Errorf("a line %d wide: %q", ansi.StringWidth(l), l)
+			}
+		}
+	}
+}
+
 // Where an AI plays, its thinking takes the lines a turn to move takes:
 // the last move and the move list stand still as the game goes.
 func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
