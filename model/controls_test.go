@@ -1026,7 +1026,7 @@ func TestMovePrompt(t *testing.T) {
 	m, _ = keys(t, m, "esc")
 	// Completion offers a legal move before the other cells of a column.
 	m, _ = keys(t, m, ":", "e", "tab")
-	if v := m.game.ui.prompt.Value(); v != "e6" {
+	if v := m.game.ui.prompt.input.Value(); v != "e6" {
 		t.Errorf(":e and tab at the start: %q, want e6", v)
 	}
 	m, _ = keys(t, m, "esc", ":", "f", "5", "enter")
@@ -1038,7 +1038,7 @@ func TestMovePrompt(t *testing.T) {
 		t.Errorf("the prompt should show:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "esc", "h")
-	if m.game.ui.prompt.Focused() || len(m.game.rec.Moves()) != 1 {
+	if m.game.ui.prompt.focused() || len(m.game.rec.Moves()) != 1 {
 		t.Fatalf("esc should close the prompt: moves %v", m.game.rec.Moves())
 	}
 	// h moves the cursor; at the prompt it starts a name.
@@ -2015,7 +2015,7 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
 	m := started(t, cfg)
 	m, _ = keys(t, m, ":")
-	m.game.ui.prompt.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
+	m.game.ui.prompt.input.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
 	m, _ = keys(t, m, "enter")
 	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1, Posed: 1}) {
 		t.Fatalf("kept %+v, %v", score, err)

@@ -193,7 +193,7 @@ func (g *gameModel) syncKeys() {
 	k.Start.SetEnabled(takeBack && g.rec.CanUndo())
 	k.End.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
 	k.Clear.SetHelp("esc", "clear typing")
-	if g.ui.prompt.Focused() {
+	if g.ui.prompt.focused() {
 		// The prompt takes every key but those that end it, and says so.
 		for _, b := range k.all() {
 			b.SetEnabled(false)
@@ -286,7 +286,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Save):
 		return g, g.export(time.Now())
 	}
-	if g.ui.prompt.Focused() {
+	if g.ui.prompt.focused() {
 		return g.promptKey(k)
 	}
 	if g.rec.Outcome().Over() {
@@ -444,22 +444,16 @@ func (g *gameModel) step(k tea.KeyPressMsg, dx, dy int) {
 // promptKey handles a key while the move prompt is open: enter plays the
 // move named, esc closes it, the rest edit it (tab completes a name).
 func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
-	switch k.String() {
-	case "esc":
-		g.ui.prompt.Blur()
-		return g, nil
-	case "enter":
-		g.ui.prompt.Blur()
-		cell, err := g.cfg.Names.Parse(g.cfg.Variant, g.ui.prompt.Value())
-		if err != nil {
-			g.ui.note = err.Error()
-			return g, nil
-		}
-		g.ui.jump(cell)
-		cmd := g.place()
+	entered, cmd := g.ui.prompt.update(k)
+	if !entered {
 		return g, cmd
 	}
-	var cmd tea.Cmd
-	g.ui.prompt, cmd = g.ui.prompt.Update(k)
+	cell, err := g.ui.prompt.cell(g.cfg.Variant, g.cfg.Names)
+	if err != nil {
+		g.ui.note = err.Error()
+		return g, nil
+	}
+	g.ui.jump(cell)
+	cmd = g.place()
 	return g, cmd
 }

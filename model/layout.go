@@ -234,8 +234,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if g.ui.back > 0 {
 		p.Note = "Looking back: " + views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()) + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
 	}
-	if g.ui.prompt.Focused() {
-		p.Prompt = g.ui.prompt.View()
+	if g.ui.prompt.focused() {
+		p.Prompt = g.ui.prompt.view()
 	}
 	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Best: g.moveName(c.Move)}

@@ -51,9 +51,8 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 // pasted loads a game pasted on the game screen, after asking where a game
 // is in progress; what is not a game is said.
 func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
-	if g.ui.prompt.Focused() {
-		var cmd tea.Cmd
-		g.ui.prompt, cmd = g.ui.prompt.Update(msg)
+	if g.ui.prompt.focused() {
+		_, cmd := g.ui.prompt.update(msg)
 		return g, cmd
 	}
 	game, err := readPasted(g.cfg.Variant, msg.Content)

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
@@ -17,13 +16,13 @@ import (
 // answer, and the note on the log.
 type uiState struct {
 	cursor    int
-	typed     string          // a cell name being typed
-	arrow     arrowKey        // the letter key that moved the cursor last, if the last key was one
-	missed    missedName      // whether the note says a typed name named no cell
-	missedAs  string          // that name
-	prompt    textinput.Model // the move prompt, open while focused
-	note      string          // what just happened: a pass, a refused move
-	standing  string          // said until the person's first move: that they now play the other colour, or a puzzle's task
+	typed     string     // a cell name being typed
+	arrow     arrowKey   // the letter key that moved the cursor last, if the last key was one
+	missed    missedName // whether the note says a typed name named no cell
+	missedAs  string     // that name
+	prompt    cellPrompt // the move prompt
+	note      string     // what just happened: a pass, a refused move
+	standing  string     // said until the person's first move: that they now play the other colour, or a puzzle's task
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode
@@ -98,36 +97,18 @@ func toggle(h, on hintMode) hintMode {
 }
 
 func newUI(start engine.Position) uiState {
-	ui := uiState{prompt: textinput.New()}
-	ui.prompt.Prompt, ui.prompt.Placeholder, ui.prompt.ShowSuggestions = "move: ", "a cell name", true
-	ui.prompt.CharLimit = 8
-	ui.prompt.SetWidth(len(ui.prompt.Placeholder) + 1) // without a width only its first letter shows
-	styles := ui.prompt.Styles()
-	styles.Cursor.Blink = false // a steady cursor: the prompt is open for a few keys
-	ui.prompt.SetStyles(styles)
+	ui := uiState{prompt: newCellPrompt("move: ")}
 	ui.keepCursorOn(start)
 	return ui
 }
 
-// openPrompt opens the move prompt, completing cell names: the legal
-// moves of pos before the other cells. The note of what happened last
-// gives way to it.
+// openPrompt opens the move prompt, completing the names of pos's legal
+// moves before the other cells. The note of what happened last gives way
+// to it.
 func (ui *uiState) openPrompt(pos engine.Position, names engine.Notation) tea.Cmd {
 	ui.quiet()
-	v := pos.Variant()
-	all := make([]string, 0, v.Cells())
-	for _, m := range pos.LegalMoves() {
-		all = append(all, names.Name(v, int(m)))
-	}
-	for i := range v.Cells() {
-		if !pos.IsLegal(engine.Move(i)) {
-			all = append(all, names.Name(v, i))
-		}
-	}
 	ui.typed = ""
-	ui.prompt.Reset()
-	ui.prompt.SetSuggestions(all)
-	return ui.prompt.Focus()
+	return ui.prompt.open(pos.Variant(), names, pos.LegalMoves())
 }
 
 // keepCursorOn moves the cursor to a legal move of pos unless it is on one.

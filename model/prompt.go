@@ -1,0 +1,68 @@
+package model
+
+import (
+	"slices"
+
+	"charm.land/bubbles/v2/textinput"
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+)
+
+// cellPrompt asks for a cell by its name, tab completing it: the game's
+// move prompt and the editor's. It is open while its input is focused.
+type cellPrompt struct{ input textinput.Model }
+
+func newCellPrompt(label string) cellPrompt {
+	in := textinput.New()
+	in.Prompt, in.Placeholder, in.ShowSuggestions = label, "a cell name", true
+	in.CharLimit = 8
+	in.SetWidth(len(in.Placeholder) + 1) // without a width only its first letter shows
+	styles := in.Styles()
+	styles.Cursor.Blink = false // a steady cursor: the prompt is open for a few keys
+	in.SetStyles(styles)
+	return cellPrompt{input: in}
+}
+
+// open opens the prompt empty, completing the names of v's cells: those
+// of first before the others.
+func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engine.Move) tea.Cmd {
+	all := make([]string, 0, v.Cells())
+	for _, m := range first {
+		all = append(all, names.Name(v, int(m)))
+	}
+	for i := range v.Cells() {
+		if !slices.Contains(first, engine.Move(i)) {
+			all = append(all, names.Name(v, i))
+		}
+	}
+	p.input.Reset()
+	p.input.SetSuggestions(all)
+	return p.input.Focus()
+}
+
+func (p cellPrompt) focused() bool { return p.input.Focused() }
+
+func (p cellPrompt) view() string { return p.input.View() }
+
+// update hands the open prompt a key or a paste, which edit the name;
+// enter and esc close it, and entered says enter did.
+func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch k.String() {
+		case "esc":
+			p.input.Blur()
+			return false, nil
+		case "enter":
+			p.input.Blur()
+			return true, nil
+		}
+	}
+	p.input, cmd = p.input.Update(msg)
+	return false, cmd
+}
+
+// cell is the cell the prompt names, or why it names none.
+func (p cellPrompt) cell(v engine.Variant, names engine.Notation) (int, error) {
+	return names.Parse(v, p.input.Value())
+}
