@@ -2754,3 +2754,57 @@ func TestAskedForTwice(t *testing.T) {
 		}
 	}
 }
+
+// The editor's cursor goes to a cell named at the prompt, as the game's
+// moves do: tab completes the name, a letter of the editor's keys is part
+// of it, and a name of no cell is said and moves nothing.
+func TestEditorPromptGoesToACell(t *testing.T) {
+	cfg := config(t, "26x26", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "ctrl+e")
+	before := m.editor.cells[m.editor.cursor]
+	m, _ = keys(t, m, ":", "b", "2", "0")
+	if m.screen != editorScreen || !strings.Contains(screenText(m), "go to: b20") || m.editor.cells[m.editor.cursor] != before {
+		t.Fatalf("b20 typed at the prompt:\n%s", screenText(m))
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "enter go to it") || !strings.Contains(foot, "esc cancel") || strings.Contains(foot, "move") {
+		t.Errorf("the keys with the prompt open: %q", foot)
+	}
+	m, _ = keys(t, m, "enter")
+	if want, _ := engine.Standard.Parse(cfg.Variant, "b20"); m.editor.cursor != want {
+		t.Fatalf("b20 at the prompt: cursor %d, want %d", m.editor.cursor, want)
+	}
+	m, _ = keys(t, m, "w")
+	if at, _ := engine.Standard.Parse(cfg.Variant, "b20"); m.editor.cells[at] != engine.White {
+		t.Errorf("w after the prompt closed: b20 is %v", m.editor.cells[at])
+	}
+	m, _ = keys(t, m, "/", "k", "1", "tab", "enter")
+	if got := engine.Standard.Name(cfg.Variant, m.editor.cursor); got != "k1" {
+		t.Errorf("k1 completed at the prompt: cursor on %s", got)
+	}
+	at := m.editor.cursor
+	m, _ = keys(t, m, ":", "z", "9", "9", "enter")
+	if m.editor.cursor != at || !strings.Contains(screenText(m), `cell "z99"`) {
+		t.Errorf("z99 at the prompt: cursor %d, was %d\n%s", m.editor.cursor, at, screenText(m))
+	}
+	if m, _ = keys(t, m, ":", "a", "esc"); m.editor.cursor != at || m.screen != editorScreen || m.editor.prompt.focused() {
+		t.Errorf("esc at the prompt: screen %v, cursor %d, was %d", m.screen, m.editor.cursor, at)
+	}
+}
+
+// The sphere's cells are named in the editor's prompt as they are in its
+// game, in either case.
+func TestEditorPromptOnTheSphere(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "sphere", HumanKind, HumanKind)), "ctrl+e")
+	v := m.editor.cfg.Variant
+	for _, cell := range []int{0, v.Cells() / 2, v.Cells() - 1} {
+		name := engine.RowCol.Name(v, cell)
+		typed := []string{":"}
+		for _, r := range strings.ToLower(name) {
+			typed = append(typed, string(r))
+		}
+		if m, _ = keys(t, m, append(typed, "enter")...); m.screen != editorScreen || m.editor.cursor != cell {
+			t.Fatalf("%s at the editor's prompt: screen %v\n%s", name, m.screen, screenText(m))
+		}
+	}
+}

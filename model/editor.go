@@ -14,8 +14,9 @@ import (
 )
 
 // editor sets a position up disc by disc, and the side to move, to play
-// on from or to analyze: the arrows move the cursor, b, w and space put a
-// black or a white disc or none, t gives the move to the other side.
+// on from or to analyze: the arrows move the cursor, or : and a cell's
+// name; b, w and space put a black or a white disc or none, t gives the
+// move to the other side.
 type editor struct {
 	cfg     Config // the game to start from it, its board
 	cells   []engine.Color
@@ -26,24 +27,29 @@ type editor struct {
 	back    screen // where esc goes
 	opened  string // the position as it was opened, in text: esc leaves it at once
 	wipe    string // c, s or esc pressed once: pressed again, it replaces or leaves the discs set up
+	prompt  cellPrompt
+	note    string // why the name asked for names no cell, until the next key
 	keys    editorKeys
 	width   int // the screen's
 	height  int
 }
 
-// editorKeys move the cursor with the game's keys (Up carries their help);
-// Help is only shown: the root takes ?.
+// editorKeys move the cursor with the game's keys (Up carries their help)
+// and open a prompt for a cell's name with the game's (Go and Cancel close
+// it); Help is only shown: the root takes ?.
 type editorKeys struct {
-	Up, Down, Left, Right, Black, White, Empty, Turn, Clear, Start, Play, Analyze, Back, Rules, Quit, Help key.Binding
+	Up, Down, Left, Right, Prompt, Go, Cancel key.Binding
+	Black, White, Empty, Turn, Clear, Start   key.Binding
+	Play, Analyze, Back, Rules, Quit, Help    key.Binding
 }
 
 // ShortHelp names the keys page, which names every key, and the ways out
 // before the rest: a narrow footer cuts from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Help, k.Play, k.Back, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
+	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
 }
 
 // toEditorMsg asks the root for the editor, from pos with cfg's players,
@@ -57,8 +63,11 @@ type toEditorMsg struct {
 func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor {
 	v := pos.Variant()
 	game := defaultGameKeys()
-	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, keys: editorKeys{
+	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, prompt: newCellPrompt("go to: "), keys: editorKeys{
 		Up: game.Up, Down: game.Down, Left: game.Left, Right: game.Right,
+		Prompt:  key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "go to a cell")),
+		Go:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go to it")),
+		Cancel:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
 		Black:   key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
 		White:   key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
 		Empty:   key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
@@ -88,12 +97,19 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 }
 
 // syncKeys offers play and analyze only for a position a game can start
-// from.
+// from; the prompt open, only the keys that close it.
 func (e *editor) syncKeys() {
+	k := &e.keys
+	open := e.prompt.focused()
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start, &k.Back, &k.Rules, &k.Help} {
+		b.SetEnabled(!open)
+	}
+	k.Go.SetEnabled(open)
+	k.Cancel.SetEnabled(open)
 	pos, err := e.position()
-	playable := err == nil && !finished(pos)
-	e.keys.Play.SetEnabled(playable)
-	e.keys.Analyze.SetEnabled(playable)
+	playable := err == nil && !finished(pos) && !open
+	k.Play.SetEnabled(playable)
+	k.Analyze.SetEnabled(playable)
 }
 
 // step moves the cursor a cell across (dx) or down (dy) the board's view.
@@ -124,7 +140,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		}
 	case tea.KeyPressMsg:
 		pending := e.wipe
-		e.wipe = ""
+		e.wipe, e.note = "", ""
+		if e.prompt.focused() {
+			return e.promptKey(msg)
+		}
 		switch {
 		case key.Matches(msg, e.keys.Up):
 			e.step(0, -1)
@@ -142,6 +161,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.cells[e.cursor] = engine.Empty
 		case key.Matches(msg, e.keys.Turn):
 			e.turn = e.turn.Opponent()
+		case key.Matches(msg, e.keys.Prompt):
+			return e.prompt.open(e.cfg.Variant, e.cfg.Names, nil)
 		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String(),
 			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && slices.ContainsFunc(e.cells, func(c engine.Color) bool { return c != engine.Empty }):
 			e.wipe = msg.String() // every disc set up would go: asked once more
@@ -172,6 +193,22 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			return func() tea.Msg { return toRulesMsg{} }
 		}
 	}
+	return nil
+}
+
+// promptKey handles a key while the prompt is open: enter puts the cursor
+// on the cell named, esc closes it, the rest edit the name.
+func (e *editor) promptKey(k tea.KeyPressMsg) tea.Cmd {
+	entered, cmd := e.prompt.update(k)
+	if !entered {
+		return cmd
+	}
+	cell, err := e.prompt.cell(e.cfg.Variant, e.cfg.Names)
+	if err != nil {
+		e.note = err.Error()
+		return nil
+	}
+	e.cursor, e.heading = cell, views.Heading{}
 	return nil
 }
 
@@ -213,6 +250,10 @@ func (e *editor) render(st views.Styles) string {
 	}
 	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
 	switch {
+	case e.prompt.focused():
+		body += "  " + e.prompt.view()
+	case e.note != "":
+		body += st.Warn.Render(" · " + e.note)
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
 		body += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
