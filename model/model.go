@@ -404,9 +404,10 @@ func (m *Model) restyle() {
 // helpView is hm's help of keys in width. The help drops the items that
 // do not fit for an ellipsis, but leaves a line whole where the ellipsis
 // does not fit either (charmbracelet/bubbles#1038): asked for less room,
-// it drops them. A first item wider than the screen is cut.
+// it drops them. It wants a column to spare after the ellipsis, so it is
+// asked for one more first. A first item wider than the screen is cut.
 func helpView(hm help.Model, keys help.KeyMap, width int) string {
-	for w := width; w > 0; w-- {
+	for w := width + 1; w > 0; w-- {
 		hm.SetWidth(w)
 		if v := hm.View(keys); lipgloss.Width(v) <= width {
 			return v

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -616,6 +618,24 @@ func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
 		t.Errorf("the sphere at 60x20 lacks its title or its help:\n%s", text)
 	}
 }
+
+// A footer's ellipsis may take its last two columns: the keys before it
+// stay whole.
+func TestFooterEllipsisFillsTheLine(t *testing.T) {
+	keys := footerKeys{
+		key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "one")),
+		key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "two")),
+		key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "three")),
+	}
+	if got := ansi.Strip(helpView(help.New(), keys, 15)); got != "a one • b two …" {
+		t.Errorf("the keys in 15 columns: %q", got)
+	}
+}
+
+type footerKeys []key.Binding
+
+func (k footerKeys) ShortHelp() []key.Binding  { return k }
+func (k footerKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 
 // The rules opened from the keys page close with one esc, back to the
 // keys page, which a second esc closes.
