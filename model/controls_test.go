@@ -2808,3 +2808,35 @@ func TestEditorPromptOnTheSphere(t *testing.T) {
 		}
 	}
 }
+
+// The editor's footer names the keys to edit with, the ways out and the
+// keys page in 80 columns, and the side to move and analyze too in 100,
+// each key whole.
+func TestEditorFooterAt100And80Columns(t *testing.T) {
+	for width, want := range map[int][]string{
+		100: {"? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back", ": go to", "a analyze"},
+		80:  {"? keys", "b/w/space ●/○/empty", "t turn", "enter play", "esc back"},
+	} {
+		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: 32})
+		m, _ = keys(t, next.(Model), "e")
+		foot := lastLine(screenText(m))
+		for _, w := range want {
+			if !strings.Contains(foot, w) {
+				t.Errorf("the editor's footer at %d columns lacks %q: %q", width, w, foot)
+			}
+		}
+		whole := map[string]bool{}
+		for _, b := range m.editor.keys.ShortHelp() {
+			whole[b.Help().Key+" "+b.Help().Desc] = true
+		}
+		for _, item := range strings.Split(strings.TrimSuffix(foot, " …"), " • ") {
+			if !whole[item] {
+				t.Errorf("the editor's footer at %d columns cuts %q: %q", width, item, foot)
+			}
+		}
+		if ansi.StringWidth(foot) > width {
+			t.Errorf("the editor's footer at %d columns is %d wide: %q", width, ansi.StringWidth(foot), foot)
+		}
+	}
+}

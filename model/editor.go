@@ -44,12 +44,20 @@ type editorKeys struct {
 }
 
 // ShortHelp names the keys page, which names every key, and the ways out
-// before the rest: a narrow footer cuts from the right.
+// before the rest, in fewer words than the page: all to t in 80 columns,
+// all in 100; a narrower footer drops them from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back, k.Black, k.White, k.Empty, k.Turn, k.Analyze}
+	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back,
+		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), short(k.Prompt, ":", "go to"), k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
+}
+
+// short is b, on or off as it is, under other words.
+func short(b key.Binding, keys, desc string) key.Binding {
+	b.SetHelp(keys, desc)
+	return b
 }
 
 // toEditorMsg asks the root for the editor, from pos with cfg's players,
