@@ -2840,3 +2840,26 @@ func TestEditorFooterAt100And80Columns(t *testing.T) {
 		}
 	}
 }
+
+// A game pasted on the editor or the rules, opened from a game, does not
+// reach the game behind them unseen; the editor's prompt takes a name
+// pasted.
+func TestPasteOverTheGameGoesNowhereUnseen(t *testing.T) {
+	paste := func(m Model, s string) Model {
+		t.Helper()
+		next, cmd := m.Update(tea.PasteMsg{Content: s})
+		m, _ = settle(t, next.(Model), cmd)
+		return m
+	}
+	for _, k := range []string{"ctrl+e", "f1"} {
+		m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), k)
+		shown := m.screen
+		if m = paste(m, "f5d6c3"); m.screen != shown || len(m.game.rec.Moves()) != 0 {
+			t.Errorf("a game pasted after %s: screen %v, was %v, the game behind %v", k, m.screen, shown, m.game.rec.Moves())
+		}
+	}
+	m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e", ":")
+	if m = paste(m, "cd"); m.editor.prompt.input.Value() != "cd" {
+		t.Errorf("a name pasted at the editor's prompt: %q", m.editor.prompt.input.Value())
+	}
+}

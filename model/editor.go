@@ -146,6 +146,11 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 {
 			e.cursor = c
 		}
+	case tea.PasteMsg:
+		if e.prompt.focused() {
+			_, cmd := e.prompt.update(msg)
+			return cmd
+		}
 	case tea.KeyPressMsg:
 		pending := e.wipe
 		e.wipe, e.note = "", ""

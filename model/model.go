@@ -364,8 +364,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case posingScreen:
 		return m.updatePosing(msg)
 	case editorScreen:
-		switch msg.(type) {
-		case tea.KeyPressMsg, tea.MouseClickMsg:
+		if fromPerson(msg) {
 			return m, m.editor.update(msg)
 		}
 		if m.editor.back == gameScreen {
@@ -373,13 +372,23 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 	case rulesScreen:
 		// A game behind the rules goes on: an AI's move still lands.
-		if _, key := msg.(tea.KeyPressMsg); !key && m.rules.from() == gameScreen {
+		if !fromPerson(msg) && m.rules.from() == gameScreen {
 			m.game, cmd = m.game.update(msg)
 			return m, cmd
 		}
 		m.rules, cmd = m.rules.update(msg)
 	}
 	return m, cmd
+}
+
+// fromPerson says whether msg is the person's doing, a key, a click or a
+// paste, for the screen in front alone: a game behind it goes on unseen.
+func fromPerson(msg tea.Msg) bool {
+	switch msg.(type) {
+	case tea.KeyPressMsg, tea.MouseClickMsg, tea.PasteMsg:
+		return true
+	}
+	return false
 }
 
 // pinned puts foot on the last lines of a screen height lines high, below
