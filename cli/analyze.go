@@ -22,7 +22,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it lost; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time, else estimated at --depth (an\nestimated loss classed two discs lighter, the estimate's own error); then a\nsummary of each side. Scores are final disc margins for the side that moved; # is\nthe move's place in the record from its start, passes counted.", stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time, else estimated at --depth (an\nestimated loss classed three discs lighter, the estimate's own error); then a\nsummary of each side. Scores are final disc margins for the side that moved; # is\nthe move's place in the record from its start, passes counted.", stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := fs.Duration("time", 2*time.Second, "the longest the exact solve of each position may take before its moves are estimated (0: every move estimated)")

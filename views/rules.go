@@ -68,7 +68,7 @@ func Rules(s Styles, width int) string {
 		"",
 		note("A review (a, once a game is over) scores every move against the best one and marks in the move list "+
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
-			"8 or more; where the scores are estimates, which may be off by two, 3 to 5, 6 to 9 and 10 or more. "+
+			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more. "+
 			"The panel sums up each side: the discs it gave up, the share of its moves judged best, its marks."),
 		"")
 

@@ -679,7 +679,7 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		t.Errorf("the rules do not say how a result counts the empty cells:\n%s", out)
 	}
 	// What a review's marks mean.
-	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy gave up 1 to 3, ? a mistake 4 to 7, ?? a blunder 8 or more; where the scores are estimates, which may be off by two, 3 to 5, 6 to 9 and 10 or more") {
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy gave up 1 to 3, ? a mistake 4 to 7, ?? a blunder 8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
 	}
 }

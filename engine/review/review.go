@@ -38,10 +38,11 @@ func classOf(loss int) Class {
 
 // estimateSlack is the discs an estimated loss may be the estimate's own
 // error rather than the move's: a six-ply search of the learned evaluation
-// is off by about 2.3 discs at 19-23 empties (docs/engine.md, *Scoring
-// every move*), so a player who follows a deeper search's hint is not told
-// that it lost one or two discs.
-const estimateSlack = 2
+// is off by about 2.3 discs at 19-23 empties, and puts the move of a ten-ply
+// search three discs or more below its own best in one position of sixteen
+// (docs/engine.md, *Scoring every move*), so a player who follows a deeper
+// search's hint is seldom told that it lost discs.
+const estimateSlack = 3
 
 func (c Class) String() string {
 	return [...]string{"best", "inaccuracy", "mistake", "blunder"}[c]

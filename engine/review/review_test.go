@@ -81,7 +81,7 @@ func TestClasses(t *testing.T) {
 	}
 }
 
-// An estimated loss is classed beyond the estimate's own error: two discs
+// An estimated loss is classed beyond the estimate's own error: three discs
 // lost by an estimate are no inaccuracy, where two proven are.
 func TestEstimatesGrantTheirError(t *testing.T) {
 	played, other := engine.Move(19), engine.Move(37)
@@ -91,8 +91,8 @@ func TestEstimatesGrantTheirError(t *testing.T) {
 		want Class
 	}{
 		{search.ExactDiscs, 2, Inaccuracy}, {search.ExactDiscs, 4, Mistake},
-		{search.Discs, 1, Best}, {search.Discs, 2, Best}, {search.Discs, 3, Inaccuracy},
-		{search.Discs, 6, Mistake}, {search.Discs, 9, Mistake}, {search.Discs, 10, Blunder},
+		{search.Discs, 1, Best}, {search.Discs, 3, Best}, {search.Discs, 4, Inaccuracy}, {search.Discs, 6, Inaccuracy},
+		{search.Discs, 7, Mistake}, {search.Discs, 10, Mistake}, {search.Discs, 11, Blunder},
 	} {
 		scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: tt.unit, Discs: 6}}, {Move: played, Score: search.Score{Unit: tt.unit, Discs: 6 - tt.loss}}}
 		m := judge(0, engine.Black, played, scored, 6)
