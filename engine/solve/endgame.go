@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+	"time"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -466,6 +467,13 @@ func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
 	before := e.sv.searched()
 	v := e.sv.solve(p, o, alpha, beta)
 	return v, e.sv.searched() - before, e.sv.aborted
+}
+
+// Report has fn hear of the nodes searched since the solver was made, at
+// most every interval while it searches, from any of its goroutines.
+func (e *Endgame[R]) Report(every time.Duration, fn func(nodes int64)) {
+	now := time.Now()
+	e.sv.rep = &reporter{fn: func(s SolveProgress) { fn(s.Nodes) }, every: every, began: now, last: now}
 }
 
 // Release gives the solver's tables back.

@@ -31,9 +31,10 @@ type SolveProgress struct {
 const progressEvery = 500 * time.Millisecond
 
 // reporter gathers a solve's progress from its goroutines and hands it to
-// the caller's function now and then, if there is one.
+// the caller's function every so often, if there is one.
 type reporter struct {
 	fn    func(SolveProgress)
+	every time.Duration
 	began time.Time
 	nodes atomic.Int64
 
@@ -47,7 +48,7 @@ type reporter struct {
 func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *reporter {
 	now := time.Now()
 	cells := pos.Variant().Cells()
-	return &reporter{fn: fn, began: now, last: now,
+	return &reporter{fn: fn, every: progressEvery, began: now, last: now,
 		state: SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}}
 }
 
@@ -59,7 +60,7 @@ func (r *reporter) counted(nodes int64) {
 	r.nodes.Add(nodes)
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if now := time.Now(); now.Sub(r.last) >= progressEvery {
+	if now := time.Now(); now.Sub(r.last) >= r.every {
 		r.last = now
 		r.report(now)
 	}
