@@ -251,11 +251,17 @@ func (s *nboard) search(ctx context.Context, run func(context.Context)) {
 	}()
 }
 
-// goMove answers "go": thinking output at each depth, then the move.
+// goMove answers "go": thinking output at each depth, and the nodes as
+// the solver goes, then the move.
 func (s *nboard) goMove(ctx context.Context) {
 	c, err := s.a.Go(ctx, func(c search.Choice) {
 		s.send("nodestats %d %.2f", c.Nodes, c.Elapsed.Seconds())
-		s.send("search %s %s 0 %s", line(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
+		// A solve under way has proven its move's score a bound, which
+		// the protocol's evaluation has no way to say: the line waits
+		// for the exact score.
+		if c.Solving == 0 || c.Score.Unit == search.ExactDiscs {
+			s.send("search %s %s 0 %s", line(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
+		}
 	})
 	if err != nil {
 		if ctx.Err() == nil {

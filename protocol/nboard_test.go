@@ -149,7 +149,8 @@ func TestNBoardMovesAndHint(t *testing.T) {
 	}
 }
 
-// Near the end the hint and the move are exact ("100%"); a pass the game
+// Near the end the hint and the move are exact ("100%"), with no search
+// line before the exact score; a pass the game
 // must make is told of with PA; analyze scores every position back to the
 // start; learn is acknowledged.
 func TestNBoardEndgame(t *testing.T) {
@@ -161,6 +162,12 @@ func TestNBoardEndgame(t *testing.T) {
 	}
 	if !strings.Contains(out, "\nsearch g8 18.00 0 100%\n") || !strings.Contains(out, "\n=== g8/18.00/") {
 		t.Errorf("FFO #1 (g8, +18) not found exactly:\n%s", out)
+	}
+	// The moves proven best on the way say no score: only a bound.
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "search ") && !strings.HasSuffix(l, " 100%") {
+			t.Errorf("a search line before the exact score: %q", l)
+		}
 	}
 	if !strings.Contains(out, "\nanalysis 0 18.00\n") || !strings.HasSuffix(out, "learned\n") {
 		t.Errorf("analysis and learn:\n%s", out)

@@ -34,10 +34,13 @@ type Minimax struct {
 func (Minimax) Name() string { return "minimax" }
 
 // Choose searches deeper and deeper until the budget runs out, reporting
-// each finished depth through progress. The budget bounds the whole search,
-// the exact solver's part included; when it runs out, Choose answers with
-// the deepest search finished, or, before the first, the move the
-// ordering likes best. Only ctx's end is an error.
+// each finished depth through progress; once its depth reaches the end of
+// the game (or the exact solver), also each move proven best so far, and
+// the nodes the solver has searched every solvingEvery. The budget bounds
+// the whole search, the exact solver's part included; when it runs out,
+// Choose answers with the move proven best so far, or the deepest search
+// finished, or, before the first, the move the ordering likes best. Only
+// ctx's end is an error.
 func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -82,6 +85,8 @@ func perMove(budget time.Duration) time.Duration {
 func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
+	rep := newReporter(progress)
+	defer rep.end()
 	ev := evaluation(w, mm)
 	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), SolveAt: mm.SolveAt}
 	if se.SolveAt == 0 {
@@ -89,9 +94,12 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 	}
 	end := solve.NewEndgame(search, w, se.SolveAt, mm.Threads)
 	defer end.Release()
+	if progress != nil {
+		end.Report(solvingEvery, rep.counted)
+	}
 	se.Endgame = end.Solve
 	p, o := family.Sides[uint64](w.Rep, pos)
-	return run(se, ctx, search, mm, p, o, progress)
+	return run(se, ctx, search, mm, p, o, rep)
 }
 
 // minimaxLines searches on the general board, which has no exact solver
@@ -99,9 +107,11 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 func minimaxLines(l *family.Lines, ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
+	rep := newReporter(progress)
+	defer rep.end()
 	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval}
 	p, o := family.Sides[board.Set](l.Rep, pos)
-	return run(se, ctx, search, mm, p, o, progress)
+	return run(se, ctx, search, mm, p, o, rep)
 }
 
 // solveAt is how many empty cells the exact solver takes on in well under
@@ -112,9 +122,9 @@ func solveAt(v engine.Variant) int {
 }
 
 // run searches p to move against o under the context search (the
-// caller's, ended by the budget); ctx is the caller's alone.
-func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, progress func(Choice)) (Choice, error) {
-	began := time.Now()
+// caller's, ended by the budget), telling rep; ctx is the caller's alone.
+func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, rep *reporter) (Choice, error) {
+	began := rep.began
 	se.Stop = family.DeadlineOf(search)
 	table := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(table)
@@ -129,13 +139,22 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 	// likes best. The root keeps its own list: Order's is reused below.
 	moves := slices.Clone(se.Order(p, o, legal, -1, 2))
 	best := Choice{Move: engine.Move(se.Rep.Cell(moves[0]))}
+	empties := se.Empties(p, o)
 	maxDepth := mm.Depth
 	if maxDepth == 0 {
-		maxDepth = se.Empties(p, o) + 1
+		maxDepth = empties + 1
 	}
 	order := moves
 	for depth := 1; depth <= maxDepth; depth++ {
 		se.Horizon = false
+		// From the depth where every line reaches the end of the game or
+		// the solver, the search solves the position: what it finds of a
+		// move is proven.
+		solving := 0
+		if depth >= empties-se.SolveAt {
+			solving = empties
+			rep.solving(solving, se.Nodes)
+		}
 		alpha := -family.ExactValue(family.ExactBound)
 		var bestSq, bestVal = -1, 0
 		type scoredMove struct{ sq, key int }
@@ -149,6 +168,15 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 			scored = append(scored, scoredMove{sq: sq, key: -v})
 			if bestSq < 0 || v > alpha {
 				alpha, bestSq, bestVal = max(alpha, v), sq, v
+				if solving > 0 && !se.Horizon {
+					// Searched in (alpha, ∞), the move's score is exact,
+					// and the position's at least that: the answer if
+					// the time runs out, at least as good as the last
+					// depth's move, searched first.
+					best = Choice{Move: engine.Move(se.Rep.Cell(sq)), Depth: depth, Nodes: se.Nodes, Solving: solving,
+						Score: Score{Unit: AtLeastDiscs, Discs: v / family.ExactScale}, Line: se.Line(p, o, sq, depth), Elapsed: time.Since(began)}
+					rep.chose(best)
+				}
 			}
 		}
 		if se.Aborted {
@@ -158,9 +186,10 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		best = Choice{Move: engine.Move(se.Rep.Cell(bestSq)), Depth: depth, Nodes: se.Nodes, Score: discScore(bestVal, exact)}
 		best.Line = se.Line(p, o, bestSq, depth)
 		best.Elapsed = time.Since(began)
-		if progress != nil {
-			progress(best)
+		if exact {
+			best.Solving = solving
 		}
+		rep.chose(best)
 		if exact || (mm.Depth == 0 && time.Since(began) > budget/2) {
 			break
 		}

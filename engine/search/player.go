@@ -27,6 +27,12 @@ type Choice struct {
 	Line  []engine.Move // the expected continuation, starting with Move
 	// Elapsed is the time the search took.
 	Elapsed time.Duration
+	// Solving is the number of empty cells of the position where the
+	// search solves it exactly, to the end of the game; 0 where it
+	// estimates. Move and Score are then the best move proven so far and
+	// the score the position is proven to reach (AtLeastDiscs, ExactDiscs
+	// once solved), or, until a move is proven, the last estimate's.
+	Solving int
 }
 
 // Score is what a player thinks of its move, in the unit its kind measures
@@ -47,19 +53,22 @@ type Unit int8
 
 // The units of a score.
 const (
-	NoScore    Unit = iota
-	Discs           // estimated by a search with an evaluation
-	ExactDiscs      // proven by searching to the end of the game
-	Flips           // greedy's count
-	WinRate         // Monte-Carlo playouts won
+	NoScore      Unit = iota
+	Discs             // estimated by a search with an evaluation
+	ExactDiscs        // proven by searching to the end of the game
+	AtLeastDiscs      // proven reached at least, by a search to the end not yet done
+	Flips             // greedy's count
+	WinRate           // Monte-Carlo playouts won
 )
 
-// String writes a score briefly: "+4" (exact), "~+4" (estimated), "3
-// flips", "61% won", or "" for none.
+// String writes a score briefly: "+4" (exact), "≥+4" (proven at least),
+// "~+4" (estimated), "3 flips", "61% won", or "" for none.
 func (s Score) String() string {
 	switch s.Unit {
 	case ExactDiscs:
 		return fmt.Sprintf("%+d", s.Discs)
+	case AtLeastDiscs:
+		return fmt.Sprintf("≥%+d", s.Discs)
 	case Discs:
 		return fmt.Sprintf("~%+d", s.Discs)
 	case Flips:
@@ -71,7 +80,8 @@ func (s Score) String() string {
 }
 
 // Long says what a score means in words, for a panel: "+4 discs, exact",
-// "+4 discs, estimated", "3 flips", "62% of playouts won".
+// "at least +4 discs, exact", "+4 discs, estimated", "3 flips", "62% of
+// playouts won".
 func (s Score) Long() string {
 	discs := "discs"
 	if s.Discs == 1 || s.Discs == -1 {
@@ -80,6 +90,8 @@ func (s Score) Long() string {
 	switch s.Unit {
 	case ExactDiscs:
 		return fmt.Sprintf("%+d %s, exact", s.Discs, discs)
+	case AtLeastDiscs:
+		return fmt.Sprintf("at least %+d %s, exact", s.Discs, discs)
 	case Discs:
 		return fmt.Sprintf("%+d %s, estimated", s.Discs, discs)
 	case WinRate:

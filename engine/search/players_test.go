@@ -204,6 +204,72 @@ func TestMinimaxReportsProgress(t *testing.T) {
 	}
 }
 
+// Once its depth reaches the solver, minimax tells each move it proves
+// best so far, with what the position reaches at least, and at last the
+// exact score; stopped in between, it answers with the move proven.
+func TestMinimaxTellsWhatItProves(t *testing.T) {
+	cases, _ := ffo.Cases()
+	c := cases[0] // #1: 14 empties, +18
+	pos := enginetest.Parse(t, c.Position)
+	mm := Minimax{Depth: 60, SolveAt: 10, Threads: 1}
+	var told []Choice
+	got, err := mm.Choose(context.Background(), pos, func(c Choice) { told = append(told, c) })
+	if err != nil || got.Score != (Score{Unit: ExactDiscs, Discs: c.Score}) || got.Solving != 14 {
+		t.Fatalf("#1: %+v, %v; want the exact %+d, solved", got, err, c.Score)
+	}
+	var proven []Choice
+	for _, r := range told {
+		switch {
+		case r.Depth < 4 && r.Solving == 0 && r.Score.Unit == Discs:
+		case r.Depth == 4 && r.Solving == 14 && r.Score.Unit == AtLeastDiscs:
+			proven = append(proven, r)
+		case r.Depth == 4 && r.Solving == 14 && r.Score == got.Score:
+		default:
+			t.Errorf("#1: told %+v", r)
+		}
+	}
+	if len(proven) == 0 || told[len(told)-1].Score != got.Score {
+		t.Fatalf("#1: told %+v; want moves proven, then the exact score", told)
+	}
+	for i, r := range proven {
+		if r.Score.Discs > c.Score || i > 0 && r.Score.Discs <= proven[i-1].Score.Discs || r.Line[0] != r.Move {
+			t.Errorf("#1: proven %+v after %+v; the exact score is %+d", r, proven[max(i-1, 0)], c.Score)
+		}
+	}
+	// Stopped once it has proven a move, it plays that move, and says
+	// what it reaches.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stopped, err := mm.Choose(ctx, pos, func(c Choice) {
+		if c.Score.Unit == AtLeastDiscs {
+			cancel()
+		}
+	})
+	after, _, _ := pos.Play(stopped.Move)
+	exact, _ := solve.Solve(context.Background(), after, solve.SolveOptions{Threads: 1})
+	if err != nil || stopped.Move != proven[0].Move || stopped.Score != proven[0].Score || stopped.Solving != 14 || -exact.Score != stopped.Score.Discs {
+		t.Errorf("#1 stopped: %+v, %v; the move scores %+d", stopped, err, -exact.Score)
+	}
+}
+
+// While the solver runs, the reports say how many nodes the search has
+// searched, the solver's with those before it, and say the search solves;
+// none come once the search has its answer.
+func TestReporterTellsTheSolversNodes(t *testing.T) {
+	var told []Choice
+	r := newReporter(func(c Choice) { told = append(told, c) })
+	r.chose(Choice{Move: 19, Depth: 3, Nodes: 200, Score: Score{Unit: Discs, Discs: 7}})
+	r.counted(50) // the solver's nodes before this solve began
+	r.solving(22, 1000)
+	r.counted(5050)
+	r.end()
+	r.counted(9000)
+	r.chose(Choice{Move: 20})
+	if len(told) != 3 || told[2].Nodes != 6000 || told[2].Solving != 22 || told[2].Move != 19 || told[2].Depth != 3 {
+		t.Errorf("told %+v", told)
+	}
+}
+
 func TestRegistry(t *testing.T) {
 	for _, name := range Names() {
 		p, err := New(name, Options{Budget: time.Millisecond})
@@ -288,6 +354,7 @@ func TestRandomIsSeeded(t *testing.T) {
 func TestScoresSayTheirUnit(t *testing.T) {
 	for s, want := range map[Score]string{
 		{Unit: ExactDiscs, Discs: 4}:   "+4",
+		{Unit: AtLeastDiscs, Discs: 2}: "≥+2",
 		{Unit: Discs, Discs: -3}:       "~-3",
 		{Unit: Flips, Flips: 2}:        "2 flips",
 		{Unit: WinRate, WinRate: 0.61}: "61% won",
@@ -299,6 +366,7 @@ func TestScoresSayTheirUnit(t *testing.T) {
 	}
 	for s, want := range map[Score]string{
 		{Unit: ExactDiscs, Discs: 4}:   "+4 discs, exact",
+		{Unit: AtLeastDiscs, Discs: 2}: "at least +2 discs, exact",
 		{Unit: Discs, Discs: -1}:       "-1 disc, estimated",
 		{Unit: Flips, Flips: 2}:        "2 flips",
 		{Unit: WinRate, WinRate: 0.61}: "61% of playouts won",

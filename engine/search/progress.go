@@ -1,0 +1,68 @@
+package search
+
+import (
+	"sync"
+	"time"
+)
+
+// solvingEvery is how often a search tells of its nodes while the exact
+// solver runs, which may take seconds between two choices.
+const solvingEvery = 500 * time.Millisecond
+
+// reporter tells the caller of a search how far it has come: the best
+// choice so far as each depth ends or, solving, as each move is proven,
+// and while the exact solver runs, the nodes so far, from the solver's
+// goroutines. It tells nothing once the search has ended.
+type reporter struct {
+	fn    func(Choice) // nil for no one
+	began time.Time
+
+	mu    sync.Mutex
+	best  Choice // the best choice so far, Solving set from the solve's start
+	base  int64  // the nodes to add to the solver's count
+	heard int64  // the solver's count last heard
+	ended bool
+}
+
+func newReporter(fn func(Choice)) *reporter { return &reporter{fn: fn, began: time.Now()} }
+
+// chose records the best choice so far, and tells it.
+func (r *reporter) chose(c Choice) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.best = c
+	r.tell(c)
+}
+
+// solving records that the search solves a position of empties empty
+// cells exactly from now on, having searched nodes so far.
+func (r *reporter) solving(empties int, nodes int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.best.Solving = empties
+	r.base = nodes - r.heard
+}
+
+// counted tells the best choice so far with the nodes searched, as the
+// exact solver says it has searched solved since it began.
+func (r *reporter) counted(solved int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.heard = solved
+	c := r.best
+	c.Nodes, c.Elapsed = r.base+solved, time.Since(r.began)
+	r.tell(c)
+}
+
+// end stops the reports: the search has its answer.
+func (r *reporter) end() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.ended = true
+}
+
+func (r *reporter) tell(c Choice) {
+	if r.fn != nil && !r.ended {
+		r.fn(c)
+	}
+}
