@@ -1016,11 +1016,42 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "depth 7 · best cd ~+4 · 123.5k"} {
+	for _, want := range []string{"● thinking", "depth 7 · best cd ~+4 · 123k nodes"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
 	}
+}
+
+// The search's line fits the panel at the usual sizes: what does not fit
+// is left out whole, the count first, never cut within a word.
+func TestThinkingLineFitsThePanel(t *testing.T) {
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{{100, 32, "depth 10 · best e2 ~-12 · 438k nodes"}, {80, 24, "depth 10 · best e2 ~-12"}} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m := next.(Model)
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 437_700, Score: search.Score{Unit: search.Discs, Discs: -12}}})
+		if got := panelLine(screenText(next.(Model)), "depth 10"); got != c.want {
+			t.Errorf("%dx%d: the search's line %q, want %q:\n%s", c.width, c.height, got, c.want, screenText(next.(Model)))
+		}
+	}
+}
+
+// panelLine is the text of the panel's line that holds what, between its
+// borders.
+func panelLine(screen, what string) string {
+	for _, l := range strings.Split(screen, "\n") {
+		if strings.Contains(l, what) {
+			cells := strings.Split(l, "│")
+			return strings.TrimSpace(cells[len(cells)-2])
+		}
+	}
+	return ""
 }
 
 // ? shows the keys on every board: where they do not fit beside a large

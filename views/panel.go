@@ -143,21 +143,22 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		// Two lines, as a turn to move takes where an AI plays: nothing
 		// below moves as the game goes.
 		add(ansi.Truncate(s.Selected.Render(p.Spinner)+s.Text.Render(fmt.Sprintf(" %s thinking · %.1f s of %.1f s", glyph(turn), p.Elapsed.Seconds(), p.Budget.Seconds())), inner, "…"))
-		// The best move before the count, which a narrow panel cuts first.
-		var progress []string
+		// Where the panel is narrow, the count goes first, then the depth:
+		// the best move stays.
+		var depth, best, nodes string
 		if p.Thought.Depth > 0 && !p.Thought.Playouts {
-			progress = append(progress, fmt.Sprintf("depth %d", p.Thought.Depth))
+			depth = fmt.Sprintf("depth %d", p.Thought.Depth)
 		}
 		if p.Thought.Best != "" {
-			progress = append(progress, "best "+p.Thought.Best)
+			best = "best " + p.Thought.Best
 		}
 		switch {
 		case p.Thought.Playouts:
-			progress = append(progress, count(p.Thought.Nodes)+" playouts")
+			nodes = count(p.Thought.Nodes) + " playouts"
 		case p.Thought.Depth > 0:
-			progress = append(progress, count(p.Thought.Nodes)+" nodes")
+			nodes = count(p.Thought.Nodes) + " nodes"
 		}
-		add(ansi.Truncate(s.Muted.Render(strings.Join(progress, " · ")), inner, "…"))
+		add(s.Muted.Render(fit(inner, []string{depth, best, nodes}, 2, 0)))
 	default:
 		add(s.Text.Render(Side(turn) + " to move"))
 		if p.Steady {
@@ -482,15 +483,31 @@ func moveName(v engine.Variant, names engine.Notation, m engine.Move) string {
 	return names.Name(v, int(m))
 }
 
-// count writes a node count briefly: 950, 12.3k, 4.5M.
+// count writes a node count briefly, in two or three figures from 10,000:
+// 950, 9999, 12k, 438k, 4.5M, 12M.
 func count(n int64) string {
 	switch {
-	case n >= 1e6:
+	case n >= 9_950_000:
+		return fmt.Sprintf("%.0fM", float64(n)/1e6)
+	case n >= 999_500:
 		return fmt.Sprintf("%.1fM", float64(n)/1e6)
 	case n >= 1e4:
-		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+		return fmt.Sprintf("%.0fk", float64(n)/1e3)
 	}
 	return fmt.Sprint(n)
+}
+
+// fit joins the parts that are not empty with " · " in width columns:
+// while the line is wider, it leaves out the part at each index of drop
+// in turn, and cuts what is left with … at last.
+func fit(width int, parts []string, drop ...int) string {
+	for i := 0; ; i++ {
+		line := strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
+		if ansi.StringWidth(line) <= width || i == len(drop) {
+			return ansi.Truncate(line, width, "…")
+		}
+		parts[drop[i]] = ""
+	}
 }
 
 // sentence is a note as a sentence, where it came as an error's words: its
