@@ -237,10 +237,12 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if g.ui.prompt.focused() {
 		p.Prompt = g.ui.prompt.view()
 	}
-	if c := g.turn.progress; c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Best: g.moveName(c.Move)}
-		if s := c.Score.String(); s != "" {
-			p.Thought.Best += " " + s
+	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
+		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
+		// A solve shows what it has proven, not the estimate before it.
+		proven := c.Score.Unit == search.ExactDiscs || c.Score.Unit == search.AtLeastDiscs
+		if c.Move != engine.Pass && (c.Solving == 0 || proven) {
+			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + c.Score.String())
 		}
 	}
 	var info []string

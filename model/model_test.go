@@ -1042,6 +1042,36 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 	}
 }
 
+// While the AI solves the end exactly, the panel says so, with the nodes
+// as they come, and shows only what the solve has proven: the estimate of
+// the depth before it read as a search stalled there.
+func TestThinkingShowsTheSolve(t *testing.T) {
+	for _, c := range []struct {
+		width, height int
+		doing, proven string
+	}{{100, 32, "● solving exactly · ", "22 empties · best c7 ≥+2 · 2.3M nodes"}, {80, 24, "● solving · ", "best c7 ≥+2 · 2.3M nodes"}} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m := next.(Model)
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		estimate := search.Choice{Move: 37, Depth: 3, Nodes: 200, Score: search.Score{Unit: search.Discs, Discs: 7}}
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: estimate})
+		solving := estimate
+		solving.Solving, solving.Nodes = 22, 1_234_567
+		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
+		text := screenText(next.(Model))
+		if got := panelLine(text, "empties"); got != "22 empties · 1.2M nodes" || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
+			t.Errorf("%dx%d: solving, the search's line %q:\n%s", c.width, c.height, got, text)
+		}
+		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
+		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
+		if got := panelLine(screenText(next.(Model)), "best c7"); got != c.proven {
+			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
+		}
+	}
+}
+
 // panelLine is the text of the panel's line that holds what, between its
 // borders.
 func panelLine(screen, what string) string {

@@ -64,6 +64,7 @@ type Thought struct {
 	Nodes    int64
 	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
 	Best     string // the best move so far and what the player thinks of it: "cd (~+4)"
+	Solving  int    // the empty cells of the position the player solves exactly, 0 where it estimates
 }
 
 // PanelWidth is the width of the side panel, border included.
@@ -142,12 +143,26 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	case p.Thinking:
 		// Two lines, as a turn to move takes where an AI plays: nothing
 		// below moves as the game goes.
-		add(ansi.Truncate(s.Selected.Render(p.Spinner)+s.Text.Render(fmt.Sprintf(" %s thinking · %.1f s of %.1f s", glyph(turn), p.Elapsed.Seconds(), p.Budget.Seconds())), inner, "…"))
-		// Where the panel is narrow, the count goes first, then the depth:
-		// the best move stays.
-		var depth, best, nodes string
-		if p.Thought.Depth > 0 && !p.Thought.Playouts {
-			depth = fmt.Sprintf("depth %d", p.Thought.Depth)
+		head := func(doing string) string {
+			return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", glyph(turn), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
+		}
+		line := head("thinking")
+		if p.Thought.Solving > 0 {
+			if line = head("solving exactly"); ansi.StringWidth(line) > inner {
+				line = head("solving")
+			}
+		}
+		add(ansi.Truncate(line, inner, "…"))
+		// Where the panel is narrow the best move stays; first to go is a
+		// search's count (its depth tells how far it is) or a solve's
+		// empty cells (its count does), then the other.
+		var stage, best, nodes string
+		drop := []int{2, 0}
+		switch {
+		case p.Thought.Solving > 0:
+			stage, drop = fmt.Sprintf("%d empties", p.Thought.Solving), []int{0, 2}
+		case p.Thought.Depth > 0 && !p.Thought.Playouts:
+			stage = fmt.Sprintf("depth %d", p.Thought.Depth)
 		}
 		if p.Thought.Best != "" {
 			best = "best " + p.Thought.Best
@@ -155,10 +170,10 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		switch {
 		case p.Thought.Playouts:
 			nodes = count(p.Thought.Nodes) + " playouts"
-		case p.Thought.Depth > 0:
+		case p.Thought.Depth > 0 || p.Thought.Solving > 0:
 			nodes = count(p.Thought.Nodes) + " nodes"
 		}
-		add(s.Muted.Render(fit(inner, []string{depth, best, nodes}, 2, 0)))
+		add(s.Muted.Render(fit(inner, []string{stage, best, nodes}, drop...)))
 	default:
 		add(s.Text.Render(Side(turn) + " to move"))
 		if p.Steady {
