@@ -564,16 +564,23 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	}
 }
 
-func TestHistoryScreen(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, "greedy")
-	// The sphere game was played to its end by greedy against itself.
-	sphere := engine.NewGame(engine.Sphere().Start())
-	for !sphere.Outcome().Over() {
-		c, _ := search.Greedy{}.Choose(context.Background(), sphere.Position(), nil)
-		if err := sphere.Play(c.Move); err != nil {
+// greedySphere is a game on the sphere that greedy played against itself
+// to the end.
+func greedySphere(t *testing.T) engine.Game {
+	g := engine.NewGame(engine.Sphere().Start())
+	for !g.Outcome().Over() {
+		c, _ := search.Greedy{}.Choose(context.Background(), g.Position(), nil)
+		if err := g.Play(c.Move); err != nil {
 			t.Fatal(err)
 		}
 	}
+	return g
+}
+
+func TestHistoryScreen(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	// The sphere game was played to its end by greedy against itself.
+	sphere := greedySphere(t)
 	moves, _ := sphere.Transcript(engine.RowCol)
 	lines := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
 		"20240102 10:00:00,30,sphere,computer,human,20 to 4,minimax,,board full," + moves + "\n" +
@@ -708,13 +715,7 @@ func TestHistoryScreen(t *testing.T) {
 // opens at "Move 30 of 30".
 func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
-	g := engine.NewGame(engine.Sphere().Start())
-	for !g.Outcome().Over() {
-		c, _ := search.Greedy{}.Choose(context.Background(), g.Position(), nil)
-		if err := g.Play(c.Move); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := greedySphere(t)
 	moves, _ := g.Transcript(engine.RowCol)
 	if err := os.WriteFile(cfg.LogPath, []byte("20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -2306,10 +2307,9 @@ func TestClock(t *testing.T) {
 	}
 }
 
-// The clock stands still while the board is out of sight (the rules, the
-// editor, the setup), and a game taken up again, in the same run or the
-// next, goes on with the time each side had left.
-func TestClockStandsAwayFromTheBoard(t *testing.T) {
+// clockedGame is a game of two people on clocks of 10 s whose first move
+// took black 2 s, with its config and its clock's time, to move on.
+func clockedGame(t *testing.T) (Model, Config, *time.Time) {
 	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.StateDir, cfg.Clock, cfg.now = t.TempDir(), 10*time.Second, func() time.Time { return now }
@@ -2319,20 +2319,28 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	}
 	now = now.Add(2 * time.Second)
 	m, _ = keys(t, m, "c", "d", "enter")
+	return m, cfg, &now
+}
+
+// The clock stands still while the board is out of sight (the rules, the
+// editor, the setup), and a game taken up again, in the same run or the
+// next, goes on with the time each side had left.
+func TestClockStandsAwayFromTheBoard(t *testing.T) {
+	m, cfg, now := clockedGame(t)
 	want := [2]time.Duration{8 * time.Second, 10 * time.Second}
 	for _, away := range [][]string{{"f1"}, {"ctrl+e"}} {
 		m, _ = keys(t, m, away...)
-		now = now.Add(30 * time.Second)
+		*now = now.Add(30 * time.Second)
 		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
 		m, _ = keys(t, m, "esc")
-		now = now.Add(time.Second)
+		*now = now.Add(time.Second)
 		want[1] -= time.Second
 		if m.screen != gameScreen || m.game.over() || m.game.timesLeft() != want {
 			t.Fatalf("after %v for 30 s and a second back: screen %v, over %v, left %v", away, m.screen, m.game.over(), m.game.timesLeft())
 		}
 	}
 	m, _ = keys(t, m, "esc", "y")
-	now = now.Add(30 * time.Second)
+	*now = now.Add(30 * time.Second)
 	if m.screen != setupScreen || m.setup.offered() == nil {
 		t.Fatalf("esc y: screen %v, offered %v", m.screen, m.setup.offered())
 	}
@@ -2349,7 +2357,7 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	// Quit in the middle of a move, by q or by ctrl+c, the time it took is
 	// kept: the run after goes on with the time left at the quit.
 	for _, quit := range [][]string{{"q", "y"}, {"ctrl+c"}} {
-		now = now.Add(3 * time.Second)
+		*now = now.Add(3 * time.Second)
 		want[1] -= 3 * time.Second
 		if _, msgs := keys(t, next, quit...); !quits(msgs) {
 			t.Fatalf("%v does not quit", quit)
@@ -2366,31 +2374,23 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 // new game, the setup), and runs again, ticks and all, once it is answered
 // no.
 func TestClockStandsWhileAsking(t *testing.T) {
-	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	cfg.StateDir, cfg.Clock, cfg.now = t.TempDir(), 10*time.Second, func() time.Time { return now }
-	m := started(t, cfg)
-	if m.game.ui.tour {
-		m, _ = keys(t, m, "x")
-	}
-	now = now.Add(2 * time.Second)
-	m, _ = keys(t, m, "c", "d", "enter")
+	m, _, now := clockedGame(t)
 	want := [2]time.Duration{8 * time.Second, 10 * time.Second}
 	for _, ask := range []string{"q", "ctrl+g", "ctrl+n", "esc"} {
 		m, _ = keys(t, m, ask)
-		now = now.Add(30 * time.Second)
+		*now = now.Add(30 * time.Second)
 		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
 		if q := m.game.question(); !strings.Contains(screenText(m), "y/n") || m.game.over() || m.game.timesLeft() != want {
 			t.Fatalf("%s asked for 30 s: %q, over %v, left %v", ask, q, m.game.over(), m.game.timesLeft())
 		}
 		m, _ = keys(t, m, "n")
-		now = now.Add(time.Second)
+		*now = now.Add(time.Second)
 		want[1] -= time.Second
 		if m.game.ui.confirm != confirmNone || m.game.timesLeft() != want {
 			t.Fatalf("%s answered no, a second on: left %v, want %v", ask, m.game.timesLeft(), want)
 		}
 	}
-	now = now.Add(want[1])
+	*now = now.Add(want[1])
 	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
 	if o := m.game.rec.Outcome(); o.Reason != engine.OutOfTime || o.Winner != engine.Black {
 		t.Errorf("white's time out after the questions: %+v", o)
