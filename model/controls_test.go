@@ -1186,6 +1186,9 @@ func TestRulesPage(t *testing.T) {
 	if m.screen != rulesScreen || !strings.Contains(screenText(m), "A move must outflank") {
 		t.Fatalf("r on the setup should show the rules:\n%s", screenText(m))
 	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") {
+		t.Errorf("the rules' footer names no ? as the other screens' do: %q", foot)
+	}
 	m, _ = keys(t, m, "pgdown", "pgdown", "pgdown")
 	if !strings.Contains(screenText(m), "The sphere") && !strings.Contains(screenText(m), "rings") {
 		t.Errorf("paging down should reach the sphere:\n%s", screenText(m))

@@ -21,9 +21,11 @@ type rulesModel struct {
 	keys      rulesKeys
 }
 
-type rulesKeys struct{ Scroll, Top, Bottom, Back, Quit key.Binding }
+type rulesKeys struct{ Scroll, Top, Bottom, Back, Help, Quit key.Binding } // ? is the root's: here to be shown
 
-func (k rulesKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Scroll, k.Top, k.Back, k.Quit} }
+func (k rulesKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Scroll, k.Back, k.Help, k.Top, k.Quit}
+}
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // toRulesMsg asks the root for the rules page.
@@ -35,6 +37,7 @@ func newRules(back screen, st views.Styles, width, height int) rulesModel {
 		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end", "top/bottom")),
 		Bottom: key.NewBinding(key.WithKeys("end", "G")),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
+		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
 	return r.resize(st, width, height)
