@@ -1568,6 +1568,9 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty cells") || !strings.Contains(screenText(m), "give up") {
 		t.Fatalf("while a puzzle is set up, screen %v:\n%s", m.screen, screenText(m))
 	}
+	if _, msgs := keys(t, m, "q"); !quits(msgs) || !strings.Contains(screenText(m), "q quit") {
+		t.Errorf("q while a puzzle is set up should quit, as it does elsewhere, and say so:\n%s", screenText(m))
+	}
 	m, _ = keys(t, m, "esc")
 	if m.screen != setupScreen {
 		t.Fatalf("esc while a puzzle is set up: screen %v", m.screen)

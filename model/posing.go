@@ -14,8 +14,8 @@ import (
 )
 
 // Setting up a puzzle runs on a goroutine of its own, a screen saying so
-// in front: on 8×8 it takes milliseconds, on 26×26 up to a minute, and esc
-// gives it up.
+// in front: on 8×8 it takes milliseconds, on 26×26 up to a minute; esc
+// gives it up, q quits as ctrl+c does.
 
 type posing struct {
 	cfg    Config
@@ -48,8 +48,8 @@ func (m Model) pose(cfg Config) (Model, tea.Cmd) {
 	p := &posing{cfg: cfg, back: back, cancel: cancel,
 		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)),
 		keys: posingKeys{
-			Back: key.NewBinding(key.WithKeys("esc", "q"), key.WithHelp("esc", "give up")),
-			Quit: key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+			Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "give up")),
+			Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		}}
 	m.posing, m.screen = p, posingScreen
 	find := cfg.Puzzle.finder(cfg.Variant)
@@ -122,6 +122,11 @@ func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
 	p := m.posing
 	if p == nil {
 		return m, nil
+	}
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, p.keys.Quit) {
+		m.stopPosing()
+		m.game.stop()
+		return m, tea.Quit
 	}
 	if cmd, giveUp, handled := p.update(msg); handled {
 		if giveUp {
