@@ -418,6 +418,37 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
+// ctrl+s before a move has nothing to save from the board's own start,
+// and writes no empty file; from a position set up, the GGF keeps it.
+func TestSaveBeforeAMove(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, board := range []string{"8x8", "sphere"} {
+		m := started(t, config(t, board, HumanKind, HumanKind))
+		if msg := m.game.export(time.Now())().(exportedMsg); msg.note != "Nothing to save yet: no move has been played." {
+			t.Errorf("%s: %q", board, msg.note)
+		}
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Fatalf("files written: %v", files)
+	}
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(start)
+	cfg.Loaded = &g
+	msg := started(t, cfg).game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
+	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.ggf in "+here+"." {
+		t.Fatalf("a position set up: %q", msg.note)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "reversi-20260102-030405.ggf"))
+	if back, _, err := engine.ParseGGF(string(data)); err != nil || back.Start() != start {
+		t.Errorf("the GGF reads back as %v, %v", back.Start(), err)
+	}
+}
+
 // ctrl+s saves the game in the current folder as GGF and as its record,
 // and says where; a sphere has no GGF; a folder that cannot be written is
 // said so.
@@ -444,6 +475,7 @@ func TestSaveGame(t *testing.T) {
 	}
 
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
+	s, _ = keys(t, s, "u", "3", "enter")
 	msg := s.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
 	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.txt in "+here+"." {
 		t.Errorf("sphere: %q", msg.note)

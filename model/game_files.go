@@ -85,17 +85,26 @@ type exportedMsg struct{ note string }
 
 // export writes the game to the current folder, named by the time now: as
 // GGF (flat boards) and as its record, cell names then, on 8×8, the
-// standard transcript. Files already there are left as they are: the
-// names take a number (reversi-…-2.ggf).
+// standard transcript. A file with nothing to say is not written: the
+// record before a move, the GGF before a move from the board's own start.
+// Files already there are left as they are: the names take a number
+// (reversi-…-2.ggf).
 func (g gameModel) export(now time.Time) tea.Cmd {
 	stamp := "reversi-" + now.Format("20060102-150405")
-	files := map[string]string{".txt": g.recordText() + "\n"}
+	files := map[string]string{}
+	record := g.recordText()
+	if record != "" {
+		files[".txt"] = record + "\n"
+	}
 	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
-	if ggf, err := g.rec.GGF(info); err == nil {
+	if ggf, err := g.rec.GGF(info); err == nil && (record != "" || g.rec.Start() != g.cfg.Variant.Start()) {
 		files[".ggf"] = ggf + "\n"
 	}
 	if g.cfg.Puzzle != nil {
 		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
+	}
+	if len(files) == 0 {
+		return func() tea.Msg { return exportedMsg{"Nothing to save yet: no move has been played."} }
 	}
 	return func() tea.Msg {
 		exts := slices.Sorted(maps.Keys(files))
@@ -130,10 +139,10 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 }
 
 // recordText is the game record: cell names, passes included, and on 8×8
-// the standard transcript too.
+// the standard transcript too; empty before a move.
 func (g gameModel) recordText() string {
 	text, _ := g.rec.Transcript(engine.RowCol)
-	if standard, err := g.rec.Transcript(engine.Standard); err == nil {
+	if standard, err := g.rec.Transcript(engine.Standard); err == nil && standard != "" {
 		text += "\n" + standard
 	}
 	return text
