@@ -32,13 +32,14 @@ type Config struct {
 	Forfeit      bool             // an illegal move loses the game, as in classic mode
 	HideMarks    bool             // the legal moves are not marked on the board (* shows them)
 	Theme        views.Theme
-	Light        bool   // the terminal's background is light, as far as known before it answers
-	NoColour     bool   // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
-	LogPath      string // where finished games are logged; empty if none could be found
-	LogProblem   string // why finished games cannot be logged: no log path, or one that cannot be written
-	StateDir     string // where the game in progress is saved; empty for nowhere
-	SettingsDir  string // where the setup's choices are kept; empty for nowhere
-	SettingsNote string // why the settings kept were not taken up, if they were not
+	Light        bool           // the terminal's background is light, as far as known before it answers
+	NoColour     bool           // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
+	LogPath      string         // where finished games are logged; empty if none could be found
+	LogProblem   string         // why finished games cannot be logged: no log path, or one that cannot be written
+	StateDir     string         // where the game in progress is saved; empty for nowhere
+	SettingsDir  string         // where the setup's choices are kept; empty for nowhere
+	SettingsNote string         // why the settings kept were not taken up, if they were not
+	kept         state.Settings // the choices kept as the run found them, which the flags given for the run leave as they are
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
 	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
@@ -75,6 +76,7 @@ func DefaultConfig() Config {
 		Pace: 600 * time.Millisecond, Reply: 250 * time.Millisecond, Flash: 400 * time.Millisecond,
 		Spin: true, ResultPause: 3 * time.Second, sphere: engine.Sphere()}
 	c.SetVariant(v)
+	c.kept = c.Settings()
 	return c
 }
 
@@ -167,8 +169,9 @@ func (c Config) Settings() state.Settings {
 
 // Restore takes up the settings s kept from an earlier run, but for the
 // choices given otherwise: given says which, by the game's flag names
-// ("board" for the flags that name one). Settings that cannot be taken up
-// as a whole leave c as it was, and the error says why.
+// ("board" for the flags that name one); s stays the settings kept, those
+// choices for the run alone. Settings that cannot be taken up as a whole
+// leave c as it was, and the error says why.
 func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 	r := *c
 	if !given("board") {
@@ -221,6 +224,7 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 	} else if !given("theme") && theme != views.Auto {
 		r.Theme = theme
 	}
+	r.kept = s
 	*c = r
 	return nil
 }

@@ -282,9 +282,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.screen = historyScreen
 			return m, nil
 		}
-		// The setup as the game left it is what the next run starts from.
+		// The setup shows the game's choices; it keeps them only as they change there.
 		m.setup, m.screen = m.setup.back(msg), setupScreen
-		return m, m.setup.keep()
+		return m, nil
 	case reviewLoggedMsg:
 		cfg := m.setup.config().playingOn(msg.game)
 		cfg.Clock = 0 // the log keeps no times left to show
@@ -333,8 +333,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, cmd
 	case marksMsg:
-		m.setup.cfg.HideMarks = msg.hidden
-		return m, m.setup.keep()
+		m.setup.cfg.HideMarks, m.setup.settings.Marks = msg.hidden, !msg.hidden
+		return m, m.setup.write()
 	case settingsKeptMsg:
 		m.setup = m.setup.kept(msg)
 		return m, nil

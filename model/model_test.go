@@ -1176,19 +1176,44 @@ func TestSetupValuesWrapUnderTheirText(t *testing.T) {
 	t.Fatalf("no sphere row:\n%s", screenText(next.(Model)))
 }
 
-// The setup as a game leaves it, the colours changed by playing again, is
-// the one the settings keep: the next run shows the same.
-func TestTheSetupAGameLeavesIsKept(t *testing.T) {
-	cfg := config(t, "4x4", HumanKind, "greedy")
-	cfg.SettingsDir = t.TempDir()
+// Flags given are for the run: the setup kept stays as it was after a game
+// they started, its marks hidden (*), and the colours a game again swapped;
+// a choice then changed on the setup is kept alone, the players together.
+func TestFlagsAndGamesLeaveTheSetupKept(t *testing.T) {
+	home := config(t, "4x4", HumanKind, "greedy")
+	home.SettingsDir, home.StateDir = t.TempDir(), toured(t)
+	if err := state.SaveSettings(home.SettingsDir, home.Settings()); err != nil {
+		t.Fatal(err)
+	}
+	kept, _, err := state.LoadSettings(home.SettingsDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reads := func(want state.Settings, what string) {
+		t.Helper()
+		if got, ok, err := state.LoadSettings(home.SettingsDir); !ok || err != nil || got != want {
+			t.Errorf("%s: kept %+v (%v, %v), want %+v", what, got, ok, err, want)
+		}
+	}
+	// As --white random --time 5s --forfeit: the rest the setup's.
+	cfg := home
+	cfg.White, cfg.MoveTime, cfg.Forfeit = "random", 5*time.Second, true
+	if err := cfg.Restore(kept, func(name string) bool { return name == "white" || name == "time" || name == "forfeit" }); err != nil {
+		t.Fatal(err)
+	}
 	m := started(t, cfg)
-	m, _ = keys(t, m, "ctrl+g", "y", "n", "esc", "y")
-	if m.screen != setupScreen || m.setup.cfg.White != HumanKind {
-		t.Fatalf("left after playing again: screen %v, white %s", m.screen, m.setup.cfg.White)
+	m, _ = keys(t, m, "*", "ctrl+g", "y", "n", "esc", "y")
+	if m.screen != setupScreen || m.setup.cfg.Black != "random" || m.setup.cfg.MoveTime != 5*time.Second {
+		t.Fatalf("the setup after the game: screen %v, %s vs %s, %v\n%s", m.screen, m.setup.cfg.Black, m.setup.cfg.White, m.setup.cfg.MoveTime, screenText(m))
 	}
-	if kept, ok, err := state.LoadSettings(cfg.SettingsDir); !ok || err != nil || kept.Black != "greedy" || kept.White != HumanKind {
-		t.Errorf("kept %+v, %v, %v", kept, ok, err)
-	}
+	kept.Marks = false // * in a game is kept
+	reads(kept, "after the flags' game")
+	m, _ = keys(t, m, "down", "down", "down", "down", "right") // the AI's time: 10s
+	kept.MoveTime = 10 * time.Second
+	reads(kept, "the time changed on the setup")
+	m, _ = keys(t, m, "up", "right", "left") // white: a person, as shown, black random
+	kept.Black, kept.White = "random", HumanKind
+	reads(kept, "white changed on the setup")
 }
 
 // The legal moves' marks hidden in a game (*) stay hidden: in the next

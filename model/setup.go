@@ -53,9 +53,10 @@ type setupModel struct {
 	row      setupRow
 	keys     setupKeys
 	saved    *savedGame
-	savedErr string // why a saved game could not be read
-	keepErr  string // why the settings were not taken up, or cannot be kept
-	pasteErr string // why a paste was not a game
+	savedErr string         // why a saved game could not be read
+	keepErr  string         // why the settings were not taken up, or cannot be kept
+	pasteErr string         // why a paste was not a game
+	settings state.Settings // the choices kept for the next run: those made here
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
@@ -69,7 +70,7 @@ type (
 )
 
 func newSetup(cfg Config) setupModel {
-	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote}
+	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept}
 	saved, err := loadSaved(cfg)
 	switch {
 	case err != nil:
@@ -176,10 +177,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		}
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
-		return s, s.keep()
+		return s, s.keep(s.row)
 	case key.Matches(k, s.keys.Right):
 		s.change(1)
-		return s, s.keep()
+		return s, s.keep(s.row)
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
 		saved := s.saved.over(s.cfg)
 		s.saved, s.row = nil, rowVariant
@@ -220,9 +221,35 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 	return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 }
 
-// keep writes the setup's choices, for the next run to start from.
-func (s setupModel) keep() tea.Cmd {
-	dir, settings := s.cfg.SettingsDir, s.cfg.Settings()
+// keep keeps the choice of row r as the setup shows it, for the next run
+// to start from; the other choices kept stay as they are, so that a flag
+// given, or the colours a game again swapped, are for this run alone. The
+// players are kept together, so that the person the setup shows stays in
+// the game, and the board with the last of each kind.
+func (s *setupModel) keep(r setupRow) tea.Cmd {
+	now, k := s.cfg.Settings(), &s.settings
+	switch r {
+	case rowVariant, rowSize:
+		k.Board, k.Flat, k.Sphere = now.Board, now.Flat, now.Sphere
+	case rowBlack, rowWhite:
+		k.Black, k.White = now.Black, now.White
+	case rowTime:
+		k.MoveTime = now.MoveTime
+	case rowClock:
+		k.Clock = now.Clock
+	case rowNames:
+		k.Names = now.Names
+	case rowForfeit:
+		k.Forfeit = now.Forfeit
+	case rowTheme:
+		k.Theme = now.Theme
+	}
+	return s.write()
+}
+
+// write writes the choices kept in the settings.
+func (s setupModel) write() tea.Cmd {
+	dir, settings := s.cfg.SettingsDir, s.settings
 	if dir == "" {
 		return nil
 	}
