@@ -19,8 +19,10 @@ import (
 const usage = `Usage: reversi [flags]          the full-screen game
        reversi command [flags]  a tool
 
-With no flags the game opens on its setup screen; --variant, --size, --dims,
---black, --white or --log start a game at once.
+With no flags the game opens on its setup screen, on the choices it kept from
+the last run; --variant, --size, --dims, --position, --game, --black or --white
+start a game at once. A flag given is for that run: the setup keeps only the
+choices changed on it.
 
 Commands:
   classic   the console game of the original assignment, against the greedy computer

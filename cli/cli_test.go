@@ -909,12 +909,32 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	if cfg := config("--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
 		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)
 	}
-	if cfg := config("--no-config"); cfg.Variant.String() != "8x8" || cfg.White != players.Default || cfg.SettingsDir != "" {
-		t.Errorf("--no-config: %s, %s, kept in %q", cfg.Variant, cfg.White, cfg.SettingsDir)
+	if cfg := config("--no-config"); cfg.Variant.String() != "8x8" || cfg.Black != players.Human || cfg.White != players.Default ||
+		cfg.MoveTime != time.Second || cfg.Names != engine.Standard || cfg.Theme != views.Auto || cfg.SettingsDir != "" {
+		t.Errorf("--no-config: %s, %s vs %s, %v, %v, %v, kept in %q", cfg.Variant, cfg.Black, cfg.White, cfg.MoveTime, cfg.Names, cfg.Theme, cfg.SettingsDir)
+	}
+	if cfg := config("--no-config", "--black", "5", "--names", "rowcol"); cfg.Black != "5" || cfg.White != players.Default || cfg.Names != engine.RowCol {
+		t.Errorf("--no-config with flags: %s vs %s, %v", cfg.Black, cfg.White, cfg.Names)
 	}
 	os.WriteFile(filepath.Join(dir, "reversi", "settings.txt"), []byte("reversi settings 0\n"), 0o644)
 	if cfg := config(); cfg.Variant.String() != "8x8" || !strings.Contains(cfg.SettingsNote, "not the settings of this version") {
 		t.Errorf("old settings: %s, note %q", cfg.Variant, cfg.SettingsNote)
+	}
+}
+
+// The game's help gives no default for a choice the setup keeps, which a
+// flag left out takes from it, but says so.
+func TestGameHelpSaysTheSetupsChoices(t *testing.T) {
+	var out strings.Builder
+	GameFlags(&out).PrintDefaults()
+	usage := map[string]string{} // each flag's lines, by its name
+	for _, f := range strings.Split("\n"+out.String(), "\n  -")[1:] {
+		usage[strings.Fields(f)[0]] = f
+	}
+	for _, name := range []string{"black", "white", "time", "clock", "names", "forfeit", "theme"} {
+		if u := usage[name]; strings.Contains(u, "(default") || !strings.Contains(u, "left out: the setup's choice") {
+			t.Errorf("--%s:\n%s", name, u)
+		}
 	}
 }
 

@@ -104,21 +104,25 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stderr)
 	o := &gameOptions{}
 	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
-	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere")
+	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere; with no flag naming the board, the setup's board")
 	fs.StringVar(&o.board.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep")
 	fs.StringVar(&o.board.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
 	fs.StringVar(&o.game, "game", "", "play on from the game in this file: GGF, a standard transcript (f5d6c3…) or a record of cell names, from --position or the start; undo goes back to its start")
+	// The setup's choices have no default here: left out, each is the
+	// setup's kept from the last run (DefaultConfig's at first).
+	d := model.DefaultConfig()
+	setup := func(first string) string { return " (left out: the setup's choice, " + first + " until one is kept)" }
 	kinds := "human or one of " + strings.Join(players.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
-	fs.StringVar(&o.black, "black", players.Human, "who plays black: "+kinds)
-	fs.StringVar(&o.white, "white", players.Default, "who plays white: "+kinds)
-	fs.DurationVar(&o.moveTime, "time", time.Second, "the AI's thinking time per move")
-	fs.DurationVar(&o.clock, "clock", 0, "each person's time for the whole game, such as 5m: a person whose time runs out loses (0: no clock)")
+	fs.StringVar(&o.black, "black", "", "who plays black: "+kinds+setup(d.Black))
+	fs.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
+	fs.DurationVar(&o.moveTime, "time", 0, "the AI's thinking time per move"+setup(d.MoveTime.String()))
+	fs.DurationVar(&o.clock, "clock", 0, "each person's time for the whole game, such as 5m, or 0 for none: a person whose time runs out loses"+setup("none"))
 	fs.DurationVar(&o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
-	fs.StringVar(&o.names, "names", "standard", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)")
-	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)")
+	fs.StringVar(&o.names, "names", "", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)"+setup(d.Names.String()))
+	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
-	fs.StringVar(&o.theme, "theme", views.Auto.String(), "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)")
+	fs.StringVar(&o.theme, "theme", "", "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
 	fs.BoolVar(&o.noConfig, "no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
 	o.log = logFlag(fs)
 	return fs, o
@@ -232,27 +236,48 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		v = cfg.Loaded.Variant()
 	}
 	cfg.SetVariant(v)
-	for _, kind := range []string{o.black, o.white} {
+	// The choices given are for this run; those left out are the setup's
+	// (restoreSettings), else the defaults.
+	if set["black"] {
+		cfg.Black = o.black
+	}
+	if set["white"] {
+		cfg.White = o.white
+	}
+	for _, kind := range []string{cfg.Black, cfg.White} {
 		if err := players.Check(kind, v); err != nil {
 			return cfg, false, err
 		}
 	}
-	if o.moveTime <= 0 {
-		return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+	if set["time"] {
+		if o.moveTime <= 0 {
+			return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+		}
+		cfg.MoveTime = o.moveTime
 	}
-	if o.clock < 0 {
-		return cfg, false, fmt.Errorf("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
+	if set["clock"] {
+		if o.clock < 0 {
+			return cfg, false, fmt.Errorf("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
+		}
+		cfg.Clock = o.clock
 	}
 	if o.engineLimit < 0 {
 		return cfg, false, fmt.Errorf("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
 	}
-	if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
-		return cfg, false, fmt.Errorf("--%v", err)
+	if set["theme"] {
+		if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
+			return cfg, false, fmt.Errorf("--%v", err)
+		}
 	}
-	if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
-		return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
+	if set["names"] {
+		if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
+			return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
+		}
 	}
-	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed, cfg.AnswerLimit, cfg.Clock = o.black, o.white, o.moveTime, o.forfeit, o.seed, o.engineLimit, o.clock
+	if set["forfeit"] {
+		cfg.Forfeit = o.forfeit
+	}
+	cfg.Seed, cfg.AnswerLimit = o.seed, o.engineLimit
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
