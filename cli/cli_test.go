@@ -909,11 +909,22 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	if cfg := config("--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
 		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)
 	}
+	// One side given an AI, the other is the person's where the setup kept
+	// it an AI too; both given, both are as given.
+	if cfg := config("--black", "5"); cfg.Black != "5" || cfg.White != players.Human {
+		t.Errorf("--black 5 after human against level 4: %s vs %s", cfg.Black, cfg.White)
+	}
+	if cfg := config("--white", "6"); cfg.Black != players.Human || cfg.White != "6" {
+		t.Errorf("--white 6 after human against level 4: %s vs %s", cfg.Black, cfg.White)
+	}
+	if cfg := config("--black", "5", "--white", "6"); cfg.Black != "5" || cfg.White != "6" {
+		t.Errorf("--black 5 --white 6: %s vs %s", cfg.Black, cfg.White)
+	}
 	if cfg := config("--no-config"); cfg.Variant.String() != "8x8" || cfg.Black != players.Human || cfg.White != players.Default ||
 		cfg.MoveTime != time.Second || cfg.Names != engine.Standard || cfg.Theme != views.Auto || cfg.SettingsDir != "" {
 		t.Errorf("--no-config: %s, %s vs %s, %v, %v, %v, kept in %q", cfg.Variant, cfg.Black, cfg.White, cfg.MoveTime, cfg.Names, cfg.Theme, cfg.SettingsDir)
 	}
-	if cfg := config("--no-config", "--black", "5", "--names", "rowcol"); cfg.Black != "5" || cfg.White != players.Default || cfg.Names != engine.RowCol {
+	if cfg := config("--no-config", "--black", "5", "--names", "rowcol"); cfg.Black != "5" || cfg.White != players.Human || cfg.Names != engine.RowCol {
 		t.Errorf("--no-config with flags: %s vs %s, %v", cfg.Black, cfg.White, cfg.Names)
 	}
 	os.WriteFile(filepath.Join(dir, "reversi", "settings.txt"), []byte("reversi settings 0\n"), 0o644)

@@ -286,6 +286,16 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		boardGiven := set["variant"] || set["size"] || set["dims"] || set["position"] || set["game"]
 		restoreSettings(&cfg, func(name string) bool { return set[name] || name == "board" && boardGiven })
 	}
+	// One side given an AI is a game against it: the other, kept an AI
+	// too, is the person's (--white 5 after level 3 against a person on white).
+	if cfg.Black != players.Human && cfg.White != players.Human {
+		switch {
+		case set["black"] && !set["white"]:
+			cfg.White = players.Human
+		case set["white"] && !set["black"]:
+			cfg.Black = players.Human
+		}
+	}
 
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
 	return cfg, play, nil
