@@ -403,6 +403,9 @@ func TestPreviewAndFlash(t *testing.T) {
 
 func TestCopyRecord(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	if next, cmd := m.Update(press("ctrl+o")); cmd != nil || !strings.Contains(next.(Model).game.ui.note, "Nothing to copy yet") {
+		t.Errorf("ctrl+o before a move: %q, a command %v", next.(Model).game.ui.note, cmd != nil)
+	}
 	m, _ = keys(t, m, "e", "f", "enter", "f", "d", "enter")
 	next, cmd := m.Update(press("ctrl+o"))
 	if cmd == nil || !strings.Contains(next.(Model).game.ui.note, "sent to the clipboard") {

@@ -281,8 +281,13 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.helped()
 		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
+		text := g.recordText()
+		if text == "" {
+			g.ui.note = "Nothing to copy yet: no move has been played."
+			return g, nil
+		}
 		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
-		return g, tea.SetClipboard(g.recordText())
+		return g, tea.SetClipboard(text)
 	case key.Matches(k, g.keys.Save):
 		return g, g.export(time.Now())
 	}
