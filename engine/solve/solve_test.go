@@ -199,6 +199,15 @@ func TestSolveReusesItsTables(t *testing.T) {
 	if again.Nodes != first.Nodes || again.Score != first.Score || again.Move != first.Move {
 		t.Errorf("again: %d nodes, %+d by %v; first %d nodes, %+d by %v", again.Nodes, again.Score, again.Move, first.Nodes, first.Score, first.Move)
 	}
+	// The pools the collector empties cost little to fill again.
+	runtime.GC()
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	Solve(context.Background(), p, SolveOptions{Threads: 1})
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
+		t.Errorf("a solve after two collections allocated %d bytes", grew)
+	}
 	endgame := enginetest.Midgame(enginetest.Flat(t, 8), 52, 1)
 	for range 254 {
 		Solve(context.Background(), endgame, SolveOptions{Threads: 1})
