@@ -1603,8 +1603,13 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty cells") || !strings.Contains(screenText(m), "give up") {
 		t.Fatalf("while a puzzle is set up, screen %v:\n%s", m.screen, screenText(m))
 	}
-	if _, msgs := keys(t, m, "q"); !quits(msgs) || !strings.Contains(screenText(m), "q quit") {
+	quit, msgs := keys(t, m, "q")
+	if !quits(msgs) || !strings.Contains(screenText(m), "q quit") {
 		t.Errorf("q while a puzzle is set up should quit, as it does elsewhere, and say so:\n%s", screenText(m))
+	}
+	// Keys that come before the program has quit find a screen to answer.
+	if quit, _ = keys(t, quit, "?"); !strings.Contains(screenText(quit), "Setting up a puzzle") {
+		t.Errorf("? after q while a puzzle was set up:\n%s", screenText(quit))
 	}
 	m, _ = keys(t, m, "esc")
 	if m.screen != setupScreen {

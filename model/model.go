@@ -503,6 +503,9 @@ func (m Model) screenKeys() help.KeyMap {
 	case historyScreen:
 		return m.history.helpKeys()
 	case posingScreen:
+		if m.posing == nil { // not yet begun, or quit
+			return defaultPosingKeys()
+		}
 		return m.posing.keys
 	case rulesScreen:
 		return m.rules.keys

@@ -27,6 +27,14 @@ type posing struct {
 
 type posingKeys struct{ Back, Quit key.Binding }
 
+// defaultPosingKeys are the keys while a puzzle is set up, or about to be.
+func defaultPosingKeys() posingKeys {
+	return posingKeys{
+		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "give up")),
+		Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+	}
+}
+
 func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Quit} }
 func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
@@ -46,11 +54,7 @@ func (m Model) pose(cfg Config) (Model, tea.Cmd) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	p := &posing{cfg: cfg, back: back, cancel: cancel,
-		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)),
-		keys: posingKeys{
-			Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "give up")),
-			Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
-		}}
+		spin: spinner.New(spinner.WithSpinner(spinner.MiniDot)), keys: defaultPosingKeys()}
 	m.posing, m.screen = p, posingScreen
 	find := cfg.Puzzle.finder(cfg.Variant)
 	cmds := []tea.Cmd{func() tea.Msg {
