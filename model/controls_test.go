@@ -421,6 +421,19 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
+// loadedPosition is a config of two people playing on from a 6×6
+// position set up, and that position.
+func loadedPosition(t *testing.T) (Config, engine.Position) {
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(start)
+	cfg.Loaded = &g
+	return cfg, start
+}
+
 // ctrl+s before a move has nothing to save from the board's own start,
 // and writes no empty file; from a position set up, the GGF keeps it.
 func TestSaveBeforeAMove(t *testing.T) {
@@ -435,13 +448,7 @@ func TestSaveBeforeAMove(t *testing.T) {
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
 		t.Fatalf("files written: %v", files)
 	}
-	cfg := config(t, "6x6", HumanKind, HumanKind)
-	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(start)
-	cfg.Loaded = &g
+	cfg, start := loadedPosition(t)
 	msg := started(t, cfg).game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
 	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.ggf in "+here+"." {
 		t.Fatalf("a position set up: %q", msg.note)
@@ -500,13 +507,7 @@ func TestSaveGame(t *testing.T) {
 // A loaded game is played on from its end; undo goes back to its start,
 // and a game from a start of its own is not logged.
 func TestLoadedGame(t *testing.T) {
-	cfg := config(t, "6x6", HumanKind, HumanKind)
-	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(start)
-	cfg.Loaded = &g
+	cfg, start := loadedPosition(t)
 	m := started(t, cfg)
 	if m.game.rec.Position() != start {
 		t.Fatalf("the game starts at %s", m.game.rec.Position())
