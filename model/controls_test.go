@@ -2354,6 +2354,19 @@ func TestClock(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the status line shows each person's time
+// left beside their discs, the one running going down as it ticks.
+func TestClockInTheStatusLine(t *testing.T) {
+	m, _, now := clockedGame(t)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m = next.(Model)
+	*now = now.Add(3 * time.Second)
+	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+	if text := screenText(m); !strings.Contains(text, "● 4 0:08  ○ 1 0:07  ○ White to move") {
+		t.Errorf("the status line 3 s into white's turn:\n%s", text)
+	}
+}
+
 // clockedGame is a game of two people on clocks of 10 s whose first move
 // took black 2 s, with its config and its clock's time, to move on.
 func clockedGame(t *testing.T) (Model, Config, *time.Time) {

@@ -592,15 +592,15 @@ func heldSigns(text string) string {
 }
 
 // Status is the panel in height lines (two at least) of width columns,
-// for a screen with no room for the panel: the discs and whose move it is
-// (or the end), then what matters most now, wrapped into the lines left
-// (after the end, its result, then the last note where there is room).
-// The discs and the turn never give way; what does not fit is cut.
+// for a screen with no room for the panel: the discs, the clocks and whose
+// move it is (or the end), then what matters most now, wrapped into the
+// lines left (after the end, its result, then the last note where there
+// is room). The discs, the clocks and the turn never give way to a
+// message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
-	b, w := p.Pos.Count(engine.Black), p.Pos.Count(engine.White)
-	head := fmt.Sprintf("%s %d  %s %d  ", glyphBlack, b, glyphWhite, w)
+	head := statusSides(s, p, false)
 	if ansi.StringWidth(head)+10 > width {
-		head = fmt.Sprintf("%s%d %s%d ", glyphBlack, b, glyphWhite, w)
+		head = statusSides(s, p, true)
 	}
 	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
 	switch {
@@ -609,7 +609,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	case p.Thinking:
 		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
 	}
-	lines := []string{s.Text.Render(head) + state}
+	lines := []string{head + state}
 	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
@@ -636,6 +636,25 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines[i] = ansi.Truncate(l, width, "…")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// statusSides is each side's discs, and its time left where it plays on
+// the clock, as the status line heads with them: "● 12 4:05  ○ 9  ", or
+// tight, "●12 4:05 ○9 ".
+func statusSides(s Styles, p Panel, tight bool) string {
+	format, gap := "%s %d", "  "
+	if tight {
+		format, gap = "%s%d", " "
+	}
+	var b strings.Builder
+	for i, c := range []engine.Color{engine.Black, engine.White} {
+		b.WriteString(s.Text.Render(fmt.Sprintf(format, glyph(c), p.Pos.Count(c))))
+		if i < len(p.Clocks) && p.Clocks[i] >= 0 {
+			b.WriteString(s.Warn.Render(" " + clockText(p.Clocks[i])))
+		}
+		b.WriteString(s.Text.Render(gap))
+	}
+	return b.String()
 }
 
 // typing shows a cell name being typed, in the panel or the status line.
