@@ -155,8 +155,9 @@ func Game(ctx context.Context, args []string, stderr io.Writer) int {
 
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
-// quit, and the game in progress stays saved. Where there is no terminal
-// to run on, the command (name) says so, and how to do without (instead).
+// quit, and the game in progress saved with the time left now. Where there
+// is no terminal to run on, the command (name) says so, and how to do
+// without (instead).
 func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
 	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
 	if fm, ok := final.(model.Model); ok {
@@ -164,6 +165,11 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())
 			return ExitFailure
+		}
+		if ctx.Err() != nil {
+			if err := fm.SaveStopped(); err != nil {
+				fmt.Fprintf(stderr, "%s: the game in progress could not be saved: %v\n", name, err)
+			}
 		}
 	}
 	if ctx.Err() != nil {

@@ -2430,6 +2430,37 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	}
 }
 
+// A game stopped by a signal, with no key to quit it, is saved as a quit
+// saves it: the run after goes on with the time spent on the move under
+// way taken. A game over, or none begun, writes nothing.
+func TestStoppedKeepsTheTimeLeft(t *testing.T) {
+	m, cfg, now := clockedGame(t)
+	*now = now.Add(6 * time.Second)
+	if err := m.SaveStopped(); err != nil {
+		t.Fatal(err)
+	}
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	var left [2]time.Duration // none offered
+	if s := next.setup.offered(); s != nil {
+		left = s.left
+	}
+	if want := [2]time.Duration{8 * time.Second, 4 * time.Second}; left != want {
+		t.Fatalf("the game stopped 6 s into white's move: offered with %v left, want %v", left, want)
+	}
+	m, _ = keys(t, m, "ctrl+g", "y")
+	if err := m.SaveStopped(); err != nil || !m.game.over() {
+		t.Fatalf("resigned and stopped: over %v, %v", m.game.over(), err)
+	}
+	fresh, _ := New(cfg, false)
+	if err := fresh.SaveStopped(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := state.Load(cfg.StateDir); ok || err != nil {
+		t.Errorf("a game over, then none begun, stopped: a game saved (%v, %v)", ok, err)
+	}
+}
+
 // The clock stands still while the game asks a question (quit, resign, a
 // new game, the setup), and runs again, ticks and all, once it is answered
 // no.

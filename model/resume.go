@@ -48,20 +48,43 @@ func (g gameModel) save() tea.Cmd {
 	return stateWrite(func() error { return state.Save(dir, s) })
 }
 
-// quitSaving quits once the game in progress, where it is saved as it
-// goes, is written again: with the time each side has left now, not at
-// the last move. A game over stays forgotten.
-func (g gameModel) quitSaving() tea.Cmd {
-	var save tea.Cmd
-	if !g.over() {
-		save = g.save()
+// saveNow writes the game in progress again, where it is saved as it
+// goes: with the time each side has left now, not at the last move, for a
+// quit. A game over stays forgotten, and no game begun writes nothing.
+func (g gameModel) saveNow() tea.Cmd {
+	if !g.saving() || g.over() {
+		return nil
 	}
+	return g.save()
+}
+
+// quitSaving quits once the game in progress is written again (saveNow).
+func (g gameModel) quitSaving() tea.Cmd {
+	save := g.saveNow()
 	return func() tea.Msg {
 		if save != nil {
 			save()
 		}
 		return tea.QuitMsg{}
 	}
+}
+
+// SaveStopped writes the game in progress again as a quit does (saveNow),
+// for a program stopped from outside, by a signal, with no key to quit it:
+// the time spent on the move under way is kept. It returns the write's
+// error; nil where nothing was to be written, or a crash wrote it.
+func (m Model) SaveStopped() error {
+	if m.crashed {
+		return nil
+	}
+	save := m.game.saveNow()
+	if save == nil {
+		return nil
+	}
+	if saved, ok := save().(savedMsg); ok {
+		return saved.err
+	}
+	return nil
 }
 
 // saving says whether the game is saved as it goes: a person's, played
