@@ -129,9 +129,15 @@ func (g gameModel) timesLeft() [2]time.Duration {
 func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away || g.ui.clock.asked }
 
 // syncClock stands the clock still, or runs it again, as another screen
-// shown (away) and a question asked call for.
+// shown (away) and a question asked call for. The game is saved as the
+// board is left, with the time spent until then: a quit from the screen
+// in front keeps it.
 func (g *gameModel) syncClock(away bool) tea.Cmd {
-	return g.standClock(g.ui.tour, away, g.ui.confirm != confirmNone)
+	var save tea.Cmd
+	if away && !g.ui.clock.away && g.onClock() {
+		save = g.saveNow()
+	}
+	return tea.Batch(save, g.standClock(g.ui.tour, away, g.ui.confirm != confirmNone))
 }
 
 // standClock sets what stops the time, the tour, another screen (away) or

@@ -2461,6 +2461,29 @@ func TestStoppedKeepsTheTimeLeft(t *testing.T) {
 	}
 }
 
+// ctrl+c away from the board (the editor, the setup) saves the game as
+// it does on the board: with the time spent before the board was left.
+func TestQuitAwayKeepsTheTimeLeft(t *testing.T) {
+	for _, away := range [][]string{{"ctrl+e"}, {"esc", "y"}} {
+		m, cfg, now := clockedGame(t)
+		*now = now.Add(3 * time.Second)
+		m, _ = keys(t, m, away...)
+		*now = now.Add(30 * time.Second)
+		if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
+			t.Fatalf("ctrl+c after %v does not quit", away)
+		}
+		next, _ := New(cfg, false)
+		next, _ = settle(t, next, next.Init())
+		var left [2]time.Duration // none offered
+		if s := next.setup.offered(); s != nil {
+			left = s.left
+		}
+		if want := [2]time.Duration{8 * time.Second, 7 * time.Second}; left != want {
+			t.Errorf("ctrl+c after %v: offered with %v left, want %v", away, left, want)
+		}
+	}
+}
+
 // The clock stands still while the game asks a question (quit, resign, a
 // new game, the setup), and runs again, ticks and all, once it is answered
 // no.
