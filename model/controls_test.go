@@ -2430,6 +2430,17 @@ func TestClockStandsAwayFromTheBoard(t *testing.T) {
 	}
 }
 
+// offeredLeft is the time each side has left in the game the next run of
+// cfg offers to go on with; none where it offers none.
+func offeredLeft(t *testing.T, cfg Config) [2]time.Duration {
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	if s := next.setup.offered(); s != nil {
+		return s.left
+	}
+	return [2]time.Duration{}
+}
+
 // A game stopped by a signal, with no key to quit it, is saved as a quit
 // saves it: the run after goes on with the time spent on the move under
 // way taken. A game over, or none begun, writes nothing.
@@ -2439,13 +2450,7 @@ func TestStoppedKeepsTheTimeLeft(t *testing.T) {
 	if err := m.SaveStopped(); err != nil {
 		t.Fatal(err)
 	}
-	next, _ := New(cfg, false)
-	next, _ = settle(t, next, next.Init())
-	var left [2]time.Duration // none offered
-	if s := next.setup.offered(); s != nil {
-		left = s.left
-	}
-	if want := [2]time.Duration{8 * time.Second, 4 * time.Second}; left != want {
+	if want, left := [2]time.Duration{8 * time.Second, 4 * time.Second}, offeredLeft(t, cfg); left != want {
 		t.Fatalf("the game stopped 6 s into white's move: offered with %v left, want %v", left, want)
 	}
 	m, _ = keys(t, m, "ctrl+g", "y")
@@ -2472,13 +2477,7 @@ func TestQuitAwayKeepsTheTimeLeft(t *testing.T) {
 		if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
 			t.Fatalf("ctrl+c after %v does not quit", away)
 		}
-		next, _ := New(cfg, false)
-		next, _ = settle(t, next, next.Init())
-		var left [2]time.Duration // none offered
-		if s := next.setup.offered(); s != nil {
-			left = s.left
-		}
-		if want := [2]time.Duration{8 * time.Second, 7 * time.Second}; left != want {
+		if want, left := [2]time.Duration{8 * time.Second, 7 * time.Second}, offeredLeft(t, cfg); left != want {
 			t.Errorf("ctrl+c after %v: offered with %v left, want %v", away, left, want)
 		}
 	}
