@@ -1549,43 +1549,71 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 	}
 }
 
-// On a screen with only the status lines under the board (40×16), the
-// puzzle's task and its verdict wrap into the lines free there, rather
-// than cut to one: the winning move is said, while the line plays out and
-// after its end.
+// On a screen 40 columns wide, the puzzle's task and its verdict wrap into
+// the lines free under the board, whether in the status lines (40×16) or
+// in the panel below it, rather than cut to one: the winning move is said,
+// while the line plays out and after its end, beside the discs at the end;
+// what does not fit ends with ….
 func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-	cfg.Names = engine.Standard
-	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
-	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 16})
-	m := next.(Model)
-	if a := m.game.arrange(40, 16, 1); a.kind != statusLine {
-		t.Fatalf("at 40x16 the panel is %v", a.kind)
-	}
-	said := func(m Model, want string) bool {
-		return strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), want)
-	}
-	if intro := cfg.Puzzle.intro(); !said(m, intro) {
-		t.Errorf("the task %q is not all on the screen:\n%s", intro, screenText(m))
-	}
-	p := cfg.Puzzle.current
-	wrong := p.Moves[len(p.Moves)-1].Move
-	name := m.game.moveName(wrong)
-	m, _ = keys(t, m, name[:1], name[1:])
-	next, cmd := m.Update(press("enter"))
-	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
-	answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
-	if !said(m, answer) {
-		t.Errorf("after the wrong move %s, the screen lacks %q:\n%s", name, answer, screenText(m))
-	}
-	m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
-	if !m.game.rec.Outcome().Over() || !said(m, "End of the perfect line.") || !said(m, answer) {
-		t.Errorf("at the end of the line, the screen lacks the end or %q:\n%s", answer, screenText(m))
-	}
-	for _, l := range strings.Split(screenText(m), "\n") {
-		if lipgloss.Width(l) > 40 {
-			t.Errorf("a line %d wide: %q", lipgloss.Width(l), l)
-		}
+	for _, c := range []struct {
+		height int
+		kind   arrangementKind
+	}{{16, statusLine}, {20, belowPanel}, {21, belowPanel}, {24, belowPanel}, {30, belowPanel}} {
+		t.Run(fmt.Sprintf("40x%d", c.height), func(t *testing.T) {
+			cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+			cfg.Names = engine.Standard
+			cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+			next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: c.height})
+			m := next.(Model)
+			if a := m.game.arrange(40, c.height, 1); a.kind != c.kind {
+				t.Fatalf("the panel is %v, not %v", a.kind, c.kind)
+			}
+			// The words on the screen, the panel's border left out.
+			shown := func(m Model) string {
+				return strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
+			}
+			said := func(m Model, want string) bool { return strings.Contains(shown(m), want) }
+			// The verdict whole, or its beginning up to a …
+			verdict := func(m Model) bool {
+				v := cfg.Puzzle.verdict
+				if said(m, v) {
+					return true
+				}
+				from := strings.Index(shown(m), v[:10])
+				if from < 0 {
+					return false
+				}
+				part, cut := strings.CutSuffix(strings.SplitAfter(shown(m)[from:], "…")[0], "…")
+				return cut && strings.HasPrefix(v, part)
+			}
+			if intro := cfg.Puzzle.intro(); !said(m, intro) {
+				t.Errorf("the task %q is not all on the screen:\n%s", intro, screenText(m))
+			}
+			p := cfg.Puzzle.current
+			wrong := p.Moves[len(p.Moves)-1].Move
+			name := m.game.moveName(wrong)
+			m, _ = keys(t, m, name[:1], name[1:])
+			next, cmd := m.Update(press("enter"))
+			m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
+			answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
+			if !said(m, answer) || !verdict(m) {
+				t.Errorf("after the wrong move %s, the screen lacks %q, or the verdict is cut with no …:\n%s", name, answer, screenText(m))
+			}
+			m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
+			o := m.game.rec.Outcome()
+			discs := fmt.Sprintf("● %d : %d ○", o.Black, o.White)
+			if !o.Over() || !said(m, "End of the perfect line.") || !said(m, answer) || !verdict(m) {
+				t.Errorf("at the end of the line, the screen lacks the end or %q, or the verdict is cut with no …:\n%s", answer, screenText(m))
+			}
+			if c.kind == belowPanel && !said(m, discs) {
+				t.Errorf("at the end of the line, the panel lacks the discs %q:\n%s", discs, screenText(m))
+			}
+			for _, l := range strings.Split(screenText(m), "\n") {
+				if lipgloss.Width(l) > 40 {
+					t.Errorf("a line %d wide: %q", lipgloss.Width(l), l)
+				}
+			}
+		})
 	}
 }
 

@@ -85,19 +85,29 @@ func PanelHeight(p Panel, width int) int {
 }
 
 // panelLines are the panel's lines inside its border, and where its move
-// list stands among them.
+// list stands among them. A panel too short for all its lines keeps those
+// that matter most (see fill): the move list, taking the lines left at its
+// foot, goes first.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	inner := width - 4
-	var lines []string
+	var parts []part
 	// A line wider than the panel takes the lines it wraps to, counted here
 	// so that the panel keeps its height.
-	add := func(ls ...string) {
+	add := func(rank int, ls ...string) {
+		var wrapped []string
 		for _, l := range ls {
-			lines = append(lines, strings.Split(ansi.Wrap(l, inner, ""), "\n")...)
+			wrapped = append(wrapped, strings.Split(ansi.Wrap(l, inner, ""), "\n")...)
 		}
+		parts = append(parts, part{rank: rank, lines: wrapped})
 	}
 	v := p.Pos.Variant()
 	turn := p.Pos.Turn()
+	// At the end, the result's lines say the discs the players' lines do.
+	rank := rankKept
+	if p.Outcome.Over() {
+		rank = rankDetail
+	}
+	var players []string
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		name := p.Black
 		if c == engine.White {
@@ -115,30 +125,29 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		if clock != "" {
 			clock = s.Warn.Render(clock)
 		}
-		add(marker + s.Text.Render(fmt.Sprintf("%-*s", inner-6-ansi.StringWidth(clock), label)) + clock + s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
+		players = append(players, marker+s.Text.Render(fmt.Sprintf("%-*s", inner-6-ansi.StringWidth(clock), label))+clock+s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
 	}
-	add("")
+	add(rank, players...)
+	add(rankSpace, "")
 	info := p.Info
 	if p.Steady && info != "" {
-		// Above the lines kept for the thinking, where a short panel still
-		// shows it.
-		add(Wrap(s.Muted, info, inner)...)
+		// Above the lines kept for the thinking, where it stays put as the
+		// opening's name and the notes below come and go.
+		add(rankInfo, Wrap(s.Muted, info, inner)...)
 		info = ""
 	}
 	switch {
 	case p.Outcome.Over():
-		add(s.Title.Render(over(p)))
+		add(rankKept, s.Title.Render(over(p)))
 		if why := why(p.Outcome); why != "" {
-			add(Wrap(s.Text, why, inner)...)
+			add(rankDetail, Wrap(s.Text, why, inner)...)
 		}
-		add(s.Good.Render(result(p.Outcome, v)))
-		add(Wrap(s.Muted, counts(p.Outcome, v), inner)...)
-		if p.LogNote != "" {
-			st := s.Muted
-			if p.LogBad {
-				st = s.Warn
-			}
-			add(Wrap(st, p.LogNote, inner)...)
+		add(rankKept, s.Good.Render(result(p.Outcome, v)))
+		add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
+		if p.LogBad {
+			add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)
+		} else if p.LogNote != "" {
+			add(rankDetail, Wrap(s.Muted, p.LogNote, inner)...)
 		}
 	case p.Thinking:
 		// Two lines, as a turn to move takes where an AI plays: nothing
@@ -152,7 +161,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 				line = head("solving")
 			}
 		}
-		add(ansi.Truncate(line, inner, "…"))
+		add(rankKept, ansi.Truncate(line, inner, "…"))
 		// Where the panel is narrow the best move stays; first to go is a
 		// search's count (its depth tells how far it is) or a solve's
 		// empty cells (its count does), then the other.
@@ -173,43 +182,46 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		case p.Thought.Depth > 0 || p.Thought.Solving > 0:
 			nodes = count(p.Thought.Nodes) + " nodes"
 		}
-		add(s.Muted.Render(fit(inner, []string{stage, best, nodes}, drop...)))
+		add(rankDetail, s.Muted.Render(fit(inner, []string{stage, best, nodes}, drop...)))
 	default:
-		add(s.Text.Render(Side(turn) + " to move"))
+		add(rankKept, s.Text.Render(Side(turn)+" to move"))
 		if p.Steady {
-			add("")
+			add(rankSpace, "")
 		}
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		// Only passes come after the last move: its disc is still its mover's.
 		mover := p.Pos.At(int(p.Last))
-		add(s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
+		add(rankDetail, s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
 	}
 	if p.Opening != "" {
-		add(Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
+		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
 	for _, r := range p.Review {
-		add(Wrap(s.Text, r, inner)...)
+		add(rankInfo, Wrap(s.Text, r, inner)...)
 	}
 	if len(p.Graph) > 0 {
-		add(graph(s, p.Graph, p.GraphAt, inner)...)
+		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
 	}
 	if p.Note != "" {
-		add(Wrap(s.Warn, sentence(p.Note), inner)...)
+		note := sentence(p.Note)
+		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, note, inner),
+			cut: func(n int) []string { return wrapIn(s.Warn, note, inner, n, "") }})
 	}
 	if info != "" {
-		add(Wrap(s.Muted, info, inner)...)
+		add(rankInfo, Wrap(s.Muted, info, inner)...)
 	}
 	if p.Typed != "" {
-		add(typing(s, p.Typed))
+		add(rankKept, typing(s, p.Typed))
 	}
 	if p.Prompt != "" {
-		add(p.Prompt)
+		add(rankKept, p.Prompt)
 	}
 	if p.Question != "" {
-		add("", s.Bad.Render(p.Question))
+		add(rankSpace, "")
+		add(rankKept, s.Bad.Render(p.Question))
 	}
-	add("", s.Title.Render("Moves"))
+	lines, whole := fill(parts, height-2)
 	top := len(lines)
 	// Each entry is one side's turn, so the side to move now tells who
 	// moved first.
@@ -218,8 +230,14 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		first = turn.Opponent()
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, p.Browsed, inner)
-	rows, scroll := list.rows(s, height-2-top, p.Scroll)
-	if cut := height-2-top < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
+	var rows []listRow
+	scroll := 0
+	if whole {
+		lines = append(lines, "", s.Title.Render("Moves"))
+		top = len(lines)
+		rows, scroll = list.rows(s, height-2-top, p.Scroll)
+	}
+	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
 		// A short panel keeps the move list, whose marks say more, rather
 		// than where the game was logged, said already, or the graph.
 		switch {
@@ -232,7 +250,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		}
 	}
 	for _, r := range rows {
-		add(r.text)
+		lines = append(lines, r.text)
 	}
 	if len(lines) > height-2 {
 		lines = lines[:max(height-2, 0)]
@@ -241,6 +259,48 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll}
+}
+
+// part is a run of the panel's lines, ranked by how much it matters.
+type part struct {
+	rank  int
+	lines []string
+	cut   func(n int) []string // its lines in at most n, the last cut with …; nil for a part kept whole or left out
+}
+
+// The ranks of a panel's parts, the first kept longest.
+const (
+	rankKept   = iota // the players and whose move, or the end and the discs; a question
+	rankNote          // what just happened (a puzzle's verdict)
+	rankInfo          // the state of the pace and the overlays, a review
+	rankDetail        // the last move, the opening, the graph, how the game ended
+	rankSpace         // a blank line between
+)
+
+// fill keeps the parts that matter most in room lines, in the order they
+// come: by rank, each whole where it fits, else left out, or cut to the
+// lines left where it can be. It says whether all were kept whole.
+func fill(parts []part, room int) ([]string, bool) {
+	byRank := make([]int, len(parts))
+	for i := range byRank {
+		byRank[i] = i
+	}
+	slices.SortStableFunc(byRank, func(a, b int) int { return parts[a].rank - parts[b].rank })
+	kept := make([][]string, len(parts))
+	whole := true
+	for _, i := range byRank {
+		ls := parts[i].lines
+		if len(ls) > room && room > 0 && parts[i].cut != nil {
+			ls = parts[i].cut(room)
+		}
+		if len(ls) != len(parts[i].lines) || len(ls) > room {
+			whole = false
+		}
+		if len(ls) <= room {
+			kept[i], room = ls, room-len(ls)
+		}
+	}
+	return slices.Concat(kept...), whole
 }
 
 // minListRows is the fewest rows of a move list that does not fit whole the
