@@ -1632,6 +1632,9 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if m.screen != posingScreen || !strings.Contains(screenText(m), "Setting up puzzle 1: 6 empty cells") || !strings.Contains(screenText(m), "give up") {
 		t.Fatalf("while a puzzle is set up, screen %v:\n%s", m.screen, screenText(m))
 	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") {
+		t.Errorf("the footer while a puzzle is set up names no ? as the other screens' do: %q", foot)
+	}
 	quit, msgs := keys(t, m, "q")
 	if !quits(msgs) || !strings.Contains(screenText(m), "q quit") {
 		t.Errorf("q while a puzzle is set up should quit, as it does elsewhere, and say so:\n%s", screenText(m))

@@ -25,17 +25,18 @@ type posing struct {
 	keys   posingKeys
 }
 
-type posingKeys struct{ Back, Quit key.Binding }
+type posingKeys struct{ Back, Help, Quit key.Binding } // ? is the root's: here to be shown
 
 // defaultPosingKeys are the keys while a puzzle is set up, or about to be.
 func defaultPosingKeys() posingKeys {
 	return posingKeys{
 		Back: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "give up")),
+		Help: key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit: key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
-func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Quit} }
+func (k posingKeys) ShortHelp() []key.Binding  { return []key.Binding{k.Back, k.Help, k.Quit} }
 func (k posingKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // posedMsg brings the puzzle set up by a posing.
