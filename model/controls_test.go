@@ -1635,6 +1635,18 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") {
 		t.Errorf("the footer while a puzzle is set up names no ? as the other screens' do: %q", foot)
 	}
+	// At 40 columns, the line wraps rather than run past the edge, where
+	// the board's size was lost.
+	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	text := screenText(narrow.(Model))
+	if !strings.Contains(strings.Join(strings.Fields(text), " "), "Setting up puzzle 1: 6 empty cells on 8x8") {
+		t.Errorf("at 40x16, the puzzle set up is not said whole:\n%s", text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if lipgloss.Width(l) > 40 {
+			t.Errorf("at 40x16, a line %d wide: %q", lipgloss.Width(l), l)
+		}
+	}
 	quit, msgs := keys(t, m, "q")
 	if !quits(msgs) || !strings.Contains(screenText(m), "q quit") {
 		t.Errorf("q while a puzzle is set up should quit, as it does elsewhere, and say so:\n%s", screenText(m))

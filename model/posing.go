@@ -91,7 +91,7 @@ func (p *posing) update(msg tea.Msg) (cmd tea.Cmd, giveUp, handled bool) {
 	return nil, false, false
 }
 
-// view says which puzzle is being set up.
+// view says which puzzle is being set up, wrapped at the screen's edge.
 func (p *posing) view(st views.Styles, hm help.Model, width int) string {
 	if p == nil {
 		return st.Text.Render("Setting up a puzzle…")
@@ -101,7 +101,7 @@ func (p *posing) view(st views.Styles, hm help.Model, width int) string {
 	if p.cfg.Spin {
 		line = p.spin.View() + " " + line
 	}
-	return st.Text.Render(line) + "\n\n" + helpView(hm, p.keys, width)
+	return fit(width).Render(st.Text.Render(line)) + "\n\n" + helpView(hm, p.keys, width)
 }
 
 // posed starts the game of the puzzle set up, unless it was given up.
