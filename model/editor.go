@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -250,9 +251,9 @@ func finished(pos engine.Position) bool {
 	return g.Outcome().Over()
 }
 
-// render draws the position being set up, or what is wrong with it; the
-// root puts the keys below.
-func (e *editor) render(st views.Styles) string {
+// render draws the position being set up, or what is wrong with it, in
+// height lines; the root puts the keys below.
+func (e *editor) render(st views.Styles, height int) string {
 	title := st.Title.Render("Set up a position") + st.Muted.Render(fmt.Sprintf(" · %s · %s to move", e.cfg.Variant, views.Side(e.turn)))
 	if e.width > 0 {
 		title = ansi.Truncate(title, e.width, "…")
@@ -261,25 +262,24 @@ func (e *editor) render(st views.Styles) string {
 	if err != nil {
 		return title + "\n\n" + st.Warn.Render(err.Error())
 	}
-	body := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
+	status := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
 	switch {
 	case e.prompt.focused():
-		body += "  " + e.prompt.view()
+		status += "  " + e.prompt.view()
 	case e.note != "":
-		body += st.Warn.Render(" · " + e.note)
+		status += st.Warn.Render(" · " + e.note)
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
-		body += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
+		status += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
 	case finished(pos):
-		body += st.Warn.Render(" · neither side can move: nothing to play")
+		status += st.Warn.Render(" · neither side can move: nothing to play")
 	}
-	if e.width > 0 {
-		body = ansi.Truncate(body, e.width, "…") // a line, under the board, cut where it is cut
-	}
+	var board string
 	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
-		body = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout()) + "\n" + body
+		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
 	} else {
-		body = fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5))) + "\n" + body
+		board = fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5)))
 	}
-	return title + "\n\n" + body
+	// Under the board, in the lines the title and the board leave.
+	return title + "\n\n" + board + "\n" + fitIn(status, e.width, height-2-lipgloss.Height(board))
 }

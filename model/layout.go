@@ -455,6 +455,19 @@ func fit(width int) lipgloss.Style {
 	return lipgloss.NewStyle().Width(width)
 }
 
+// fitIn is text wrapped at the screen's edge, width, into at most n lines
+// (one at least), the last cut with … where more remain.
+func fitIn(text string, width, n int) string {
+	lines := strings.Split(fit(width).Render(text), "\n")
+	if n = max(n, 1); width > 0 && len(lines) > n {
+		for i, l := range lines {
+			lines[i] = strings.TrimRight(l, " ") // the padding to the edge
+		}
+		lines = append(lines[:n-1], ansi.Truncate(strings.Join(lines[n-1:], " "), width, "…"))
+	}
+	return strings.Join(lines, "\n")
+}
+
 // budget is the time the AI to move may take: an engine of another
 // program's limit, else its own budget.
 func (g gameModel) budget() time.Duration {

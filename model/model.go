@@ -544,7 +544,8 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 	case rulesScreen:
 		return m.rules.view(m.styles, hm, m.width)
 	case editorScreen:
-		return pinned(m.editor.render(m.styles), helpView(hm, keys, m.width), m.height)
+		foot := helpView(hm, keys, m.width)
+		return pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height)
 	}
 	return ""
 }

@@ -770,15 +770,42 @@ func TestKeysPageKeepsItsKeys(t *testing.T) {
 	}
 }
 
-// The editor's line under the board, on a narrow terminal, says it is cut.
-func TestEditorLineCutSaysSo(t *testing.T) {
-	editor, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
-	next, _ := editor.Update(tea.WindowSizeMsg{Width: 50, Height: 30})
-	m, _ := keys(t, next.(Model), "c")
-	lines := strings.Split(screenText(m), "\n")
-	for i, l := range lines {
-		if strings.Contains(l, "c again") && (ansi.StringWidth(l) > 50 || !strings.HasSuffix(strings.TrimRight(l, " "), "…")) {
-			t.Errorf("line %d at 50 columns: %q", i, l)
+// The editor's line under the board wraps into the lines the board and
+// the keys leave (a cell's name refused was cut at 40x16 over three free
+// lines), and where they are too few, says it is cut.
+func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	editor, _ := keys(t, started(t, cfg), "ctrl+e")
+	for _, c := range []struct {
+		width, height int
+		keys          []string
+		want          string
+		cut           bool
+	}{
+		{50, 30, []string{"c"}, "c again clears the board; any other key keeps the discs", false},
+		{40, 16, []string{":", "j", "9", "enter"}, `cell "j9": column j is off the 8x8 board (columns a-h)`, false},
+		{30, 14, []string{"c"}, "c again clears the", true},
+	} {
+		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m, _ := keys(t, next.(Model), c.keys...)
+		text := screenText(m)
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), c.want) {
+			t.Errorf("at %dx%d, the line under the board lacks %q:\n%s", c.width, c.height, c.want, text)
+		}
+		lines := strings.Split(text, "\n")
+		if len(lines) != c.height {
+			t.Errorf("at %dx%d, the screen is %d lines high:\n%s", c.width, c.height, len(lines), text)
+		}
+		cut := false
+		for i, l := range lines {
+			if ansi.StringWidth(l) > c.width {
+				t.Errorf("line %d at %d columns: %q", i, c.width, l)
+			}
+			cut = cut || strings.HasSuffix(strings.TrimRight(l, " "), "…") && !strings.HasPrefix(l, "Set up") && i < len(lines)-1
+		}
+		if cut != c.cut {
+			t.Errorf("at %dx%d, the line under the board cut with …: %v, want %v:\n%s", c.width, c.height, cut, c.cut, text)
 		}
 	}
 }
