@@ -11,7 +11,10 @@ import (
 
 // cellPrompt asks for a cell by its name, tab completing it: the game's
 // move prompt and the editor's. It is open while its input is focused.
-type cellPrompt struct{ input textinput.Model }
+type cellPrompt struct {
+	input textinput.Model
+	v     engine.Variant // the board whose cells it names, as that board writes them
+}
 
 func newCellPrompt(label string) cellPrompt {
 	in := textinput.New()
@@ -36,6 +39,7 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engin
 			all = append(all, names.Name(v, i))
 		}
 	}
+	p.v = v
 	p.input.Reset()
 	p.input.SetSuggestions(all)
 	return p.input.Focus()
@@ -59,6 +63,9 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 		}
 	}
 	p.input, cmd = p.input.Update(msg)
+	if typed := p.input.Value(); written(p.v, typed) != typed {
+		p.input.SetValue(written(p.v, typed))
+	}
 	return false, cmd
 }
 
