@@ -654,8 +654,8 @@ func heldSigns(text string) string {
 // Status is the panel in height lines (two at least) of width columns,
 // for a screen with no room for the panel: the discs, the clocks and whose
 // move it is (or the end), then what matters most now, wrapped into the
-// lines left (after the end, its result, then the last note where there
-// is room). The discs, the clocks and the turn never give way to a
+// lines left (after the end, its result, then what a review says and the
+// last note where there is room). The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
 	head := statusSides(s, p, false)
@@ -677,15 +677,13 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines = append(lines, wrapIn(s.Bad, p.Question, width, room, " y/n")...)
 	case p.Outcome.Over():
 		lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
-		if p.Note != "" && room > 1 {
-			lines = append(lines, wrapIn(s.Warn, sentence(p.Note), width, room-1, "")...)
-		}
+		lines = append(lines, reviewAndNote(s, p, width, room-1)...)
 	case p.Prompt != "":
 		lines = append(lines, p.Prompt)
 	case p.Typed != "":
 		lines = append(lines, typing(s, p.Typed))
-	case p.Note != "":
-		lines = append(lines, wrapIn(s.Warn, sentence(p.Note), width, room, "")...)
+	case p.Note != "" || len(p.Review) > 0:
+		lines = append(lines, reviewAndNote(s, p, width, room)...)
 	case p.Info != "":
 		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
 	}
@@ -696,6 +694,24 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines[i] = ansi.Truncate(l, width, "…")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// reviewAndNote is what a review says (of the game, or of the move looked
+// back at), then the note, wrapped into at most room lines.
+func reviewAndNote(s Styles, p Panel, width, room int) []string {
+	var lines []string
+	say := func(st style, text string) {
+		if left := room - len(lines); left > 0 && text != "" {
+			lines = append(lines, wrapIn(st, text, width, left, "")...)
+		}
+	}
+	for _, r := range p.Review {
+		say(s.Text, r)
+	}
+	if p.Note != "" {
+		say(s.Warn, sentence(p.Note))
+	}
+	return lines
 }
 
 // statusSides is each side's discs, and its time left where it plays on

@@ -322,6 +322,23 @@ func TestStatusWrapsIntoItsLines(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the status lines say what a review found:
+// its summary after the end, the judgement of a move looked back at.
+func TestStatusShowsTheReview(t *testing.T) {
+	v := flat(t, 8)
+	st := NewStyles(Dark, true)
+	text := func(p Panel) string { return strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 5))), " ") }
+	over := Panel{Pos: v.Start(), Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 40, White: 24},
+		Review: []string{"● Black: 2 discs lost, 90% best", "○ White: 9 discs lost, 70% best"}}
+	if got := text(over); !strings.Contains(got, "● Black: 2 discs lost") || !strings.Contains(got, "○ White: 9 discs lost") {
+		t.Errorf("the review's summary is not shown: %q", got)
+	}
+	back := Panel{Pos: v.Start(), Note: "Looking back: move 3 of 30", Review: []string{"● Black d3 -4: mistake, 6 lost; best c5 +2 (exact)"}}
+	if got := text(back); !strings.Contains(got, "mistake, 6 lost") || !strings.Contains(got, "Looking back") {
+		t.Errorf("the move looked back at is not judged: %q", got)
+	}
+}
+
 // Where an AI plays, its thinking takes the lines a turn to move takes:
 // the last move and the move list stand still as the game goes.
 func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
