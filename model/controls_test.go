@@ -2287,6 +2287,25 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 }
 
+// On a terminal too small for the board, the replay and a review of a
+// game of the log say that esc goes back where it does: to the history,
+// to the replay.
+func TestTooSmallSaysWhereEscGoes(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	m, _ = keys(t, m, "s", "tab", "enter")
+	small := func(m Model) string {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 6})
+		return strings.Join(strings.Fields(screenText(next.(Model))), " ")
+	}
+	if text := small(m); !strings.Contains(text, "press esc for the history") {
+		t.Errorf("the replay too small: %s", text)
+	}
+	m, _ = keys(t, m, "a")
+	if text := small(m); m.screen != gameScreen || !strings.Contains(text, "press esc for the replay") {
+		t.Errorf("the review too small: %s", text)
+	}
+}
+
 // The review of a logged game opens at the move its replay showed, and
 // steps from there.
 func TestReviewOpensAtTheReplaysMove(t *testing.T) {

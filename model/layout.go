@@ -413,7 +413,11 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		return keysPageView(st, keys, g.ui.keysTop, height)
 	}
 	if a.kind == tooSmallScreen {
-		return tooSmall(st, width, height, a.needW, a.needH, g.question())
+		back := "the setup"
+		if g.fromLog {
+			back = "the replay"
+		}
+		return tooSmall(st, width, height, a.needW, a.needH, back, g.question())
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
 	p := g.panel(a)
@@ -499,10 +503,10 @@ func (g gameModel) sides() string {
 	return fmt.Sprintf("%s ● vs %s ○", who(g.cfg.Black), who(g.cfg.White))
 }
 
-// tooSmall says how big the terminal must be: in a few words where the
-// sentences do not fit. A question waiting (its keys still answer it)
-// shows first.
-func tooSmall(st views.Styles, width, height, needW, needH int, question string) string {
+// tooSmall says how big the terminal must be, and that esc goes back to
+// the screen named by back: in a few words where the sentences do not fit.
+// A question waiting (its keys still answer it) shows first.
+func tooSmall(st views.Styles, width, height, needW, needH int, back, question string) string {
 	wrap := fit(width)
 	ask := ""
 	if question != "" {
@@ -510,7 +514,7 @@ func tooSmall(st views.Styles, width, height, needW, needH int, question string)
 	}
 	full := wrap.Render(st.Bad.Render("Terminal too small.") + " " +
 		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
-		st.Muted.Render("Enlarge it, or press esc for the setup or ctrl+c to quit."))
+		st.Muted.Render("Enlarge it, or press esc for "+back+" or ctrl+c to quit."))
 	if lipgloss.Height(full) <= height {
 		return ask + full
 	}
