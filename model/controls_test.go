@@ -2288,9 +2288,9 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 }
 
 // On a terminal too small for the board, the replay and a review of a
-// game of the log say that esc goes back where it does: to the history,
-// to the replay.
-func TestTooSmallSaysWhereEscGoes(t *testing.T) {
+// game of the log say that esc goes back where it does (to the history,
+// to the replay), and the replay the terminal's size.
+func TestTooSmallForTheReplay(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
 	m, _ = keys(t, m, "s", "tab", "enter")
 	small := func(m Model) string {
@@ -2299,6 +2299,17 @@ func TestTooSmallSaysWhereEscGoes(t *testing.T) {
 	}
 	if text := small(m); !strings.Contains(text, "press esc for the history") {
 		t.Errorf("the replay too small: %s", text)
+	}
+	// The sizes it says are the terminal's, its title and keys counted: the
+	// board fits in the height it says it needs.
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 6})
+	text := strings.Join(strings.Fields(screenText(next.(Model))), " ")
+	var needW, needH int
+	if _, err := fmt.Sscanf(text[strings.Index(text, "needs at least"):], "needs at least %d×%d", &needW, &needH); err != nil || !strings.Contains(text, "the terminal is 60×6") {
+		t.Fatalf("the sizes said (%v): %s", err, text)
+	}
+	if next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: needH}); strings.Contains(screenText(next.(Model)), "oo small") {
+		t.Errorf("the replay at 60x%d, the height it says it needs:\n%s", needH, screenText(next.(Model)))
 	}
 	m, _ = keys(t, m, "a")
 	if text := small(m); m.screen != gameScreen || !strings.Contains(text, "press esc for the replay") {
