@@ -158,6 +158,11 @@ func (g *gameModel) undo(times int) tea.Cmd {
 		g.own()
 	}
 	cmd := g.jumped()
+	if len(g.rec.Moves()) == 0 {
+		// Back at its start, the game has nothing to continue: the saved
+		// game would bring back the moves taken back.
+		cmd = tea.Batch(cmd, g.forget())
+	}
 	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()), g.keys.Redo.Help().Key)
 	return cmd
 }

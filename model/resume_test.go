@@ -88,6 +88,26 @@ func TestResume(t *testing.T) {
 	}
 }
 
+// A game whose moves are all taken back has nothing to continue: the
+// saved game, those moves with it, is dropped, as a save at a later move
+// drops the moves taken back after it.
+func TestAGameTakenBackToItsStartIsNotSaved(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m := started(t, cfg)
+	m, _ = keys(t, m, "space")
+	if _, ok, _ := state.Load(cfg.StateDir); !ok {
+		t.Fatal("no game saved after a move")
+	}
+	m, _ = keys(t, m, "ctrl+z")
+	if len(m.game.rec.Moves()) != 0 {
+		t.Fatalf("moves %v after undo", m.game.rec.Moves())
+	}
+	if saved, ok, _ := state.Load(cfg.StateDir); ok {
+		t.Errorf("the moves taken back are still saved: %q", saved.Record)
+	}
+}
+
 // A game started at once from the command line leaves the saved game in
 // place until its first move, and asks before that move replaces it:
 // starting the program must not lose a game.
