@@ -697,19 +697,21 @@ func Status(s Styles, p Panel, width, height int) string {
 }
 
 // reviewAndNote is what a review says (of the game, or of the move looked
-// back at), then the note, wrapped into at most room lines.
+// back at), then the note, wrapped into at most room lines, the last
+// ending in … where more remain.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	var lines []string
-	say := func(st style, text string) {
-		if left := room - len(lines); left > 0 && text != "" {
-			lines = append(lines, wrapIn(st, text, width, left, "")...)
-		}
-	}
 	for _, r := range p.Review {
-		say(s.Text, r)
+		lines = append(lines, Wrap(s.Text, r, width)...)
 	}
 	if p.Note != "" {
-		say(s.Warn, sentence(p.Note))
+		lines = append(lines, Wrap(s.Warn, sentence(p.Note), width)...)
+	}
+	if len(lines) > room {
+		lines = lines[:max(room, 0)]
+		if room > 0 {
+			lines[room-1] = ansi.Truncate(lines[room-1], width-1, "") + "…"
+		}
 	}
 	return lines
 }

@@ -333,6 +333,11 @@ func TestStatusShowsTheReview(t *testing.T) {
 	if got := text(over); !strings.Contains(got, "● Black: 2 discs lost") || !strings.Contains(got, "○ White: 9 discs lost") {
 		t.Errorf("the review's summary is not shown: %q", got)
 	}
+	// Short of lines, what is left out is marked where the lines end.
+	short := strings.Split(ansi.Strip(Status(st, over, 40, 3)), "\n")
+	if last := strings.TrimRight(short[len(short)-1], " "); !strings.Contains(strings.Join(short, " "), "● Black: 2 discs lost") || !strings.HasSuffix(last, "…") {
+		t.Errorf("the review's summary cut with no …: %q", short)
+	}
 	back := Panel{Pos: v.Start(), Note: "Looking back: move 3 of 30", Review: []string{"● Black d3 -4: mistake, 6 lost; best c5 +2 (exact)"}}
 	if got := text(back); !strings.Contains(got, "mistake, 6 lost") || !strings.Contains(got, "Looking back") {
 		t.Errorf("the move looked back at is not judged: %q", got)
