@@ -197,8 +197,12 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if p.Opening != "" {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
-	for _, r := range p.Review {
-		add(rankInfo, Wrap(s.Text, r, inner)...)
+	if len(p.Review) > 0 {
+		var review []string
+		for _, r := range p.Review {
+			review = append(review, Wrap(s.Text, r, inner)...)
+		}
+		parts = append(parts, part{rank: rankInfo, lines: review, cut: func(n int) []string { return cutLines(review, n, inner) }})
 	}
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
@@ -707,11 +711,18 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	if p.Note != "" {
 		lines = append(lines, Wrap(s.Warn, sentence(p.Note), width)...)
 	}
-	if len(lines) > room {
-		lines = lines[:max(room, 0)]
-		if room > 0 {
-			lines[room-1] = ansi.Truncate(lines[room-1], width-1, "") + "…"
-		}
+	return cutLines(lines, room, width)
+}
+
+// cutLines is lines, of width columns, in at most n, the last ending in …
+// where more remain.
+func cutLines(lines []string, n, width int) []string {
+	if len(lines) <= n {
+		return lines
+	}
+	lines = slices.Clone(lines[:max(n, 0)])
+	if n > 0 {
+		lines[n-1] = ansi.Truncate(lines[n-1], width-1, "") + "…"
 	}
 	return lines
 }

@@ -338,6 +338,11 @@ func TestStatusShowsTheReview(t *testing.T) {
 	if last := strings.TrimRight(short[len(short)-1], " "); !strings.Contains(strings.Join(short, " "), "● Black: 2 discs lost") || !strings.HasSuffix(last, "…") {
 		t.Errorf("the review's summary cut with no …: %q", short)
 	}
+	// So is a panel too short for the whole review.
+	panel := strings.Split(ansi.Strip(RenderPanel(st, over, 40, 6)), "\n")
+	if cut := strings.Join(panel, " "); !strings.Contains(cut, "● Black: 2 discs lost") || strings.Contains(cut, "White: 9") || !strings.Contains(cut, "…") {
+		t.Errorf("the review cut in the panel with no …: %q", panel)
+	}
 	back := Panel{Pos: v.Start(), Note: "Looking back: move 3 of 30", Review: []string{"● Black d3 -4: mistake, 6 lost; best c5 +2 (exact)"}}
 	if got := text(back); !strings.Contains(got, "mistake, 6 lost") || !strings.Contains(got, "Looking back") {
 		t.Errorf("the move looked back at is not judged: %q", got)
