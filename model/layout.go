@@ -467,7 +467,7 @@ func fitIn(text string, width, n int) string {
 		for i, l := range lines {
 			lines[i] = strings.TrimRight(l, " ") // the padding to the edge
 		}
-		lines = append(lines[:n-1], ansi.Truncate(strings.Join(lines[n-1:], " "), width, "…"))
+		lines = views.CutLines(lines, n, width, "")
 	}
 	return strings.Join(lines, "\n")
 }

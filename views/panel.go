@@ -202,7 +202,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		for _, r := range p.Review {
 			review = append(review, Wrap(s.Text, r, inner)...)
 		}
-		parts = append(parts, part{rank: rankInfo, lines: review, cut: func(n int) []string { return cutLines(review, n, inner) }})
+		parts = append(parts, part{rank: rankInfo, lines: review, cut: func(n int) []string { return CutLines(review, n, inner, "") }})
 	}
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
@@ -629,9 +629,8 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 			lines = append(lines, strings.ReplaceAll(part, string(heldSign), "-"))
 		}
 	}
-	if n > 0 && len(lines) > n {
-		rest := strings.TrimSuffix(strings.Join(lines[n-1:], " "), keep)
-		lines = append(lines[:n-1], ansi.Truncate(rest, max(width-ansi.StringWidth(keep), 1), "…")+keep)
+	if n > 0 {
+		lines = CutLines(lines, n, width, keep)
 	}
 	for i, l := range lines {
 		lines[i] = st.Render(l)
@@ -711,20 +710,21 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	if p.Note != "" {
 		lines = append(lines, Wrap(s.Warn, sentence(p.Note), width)...)
 	}
-	return cutLines(lines, room, width)
+	return CutLines(lines, room, width, "")
 }
 
-// cutLines is lines, of width columns, in at most n, the last ending in …
-// where more remain.
-func cutLines(lines []string, n, width int) []string {
-	if len(lines) <= n {
+// CutLines is lines of width columns in at most n: where more remain, the
+// rest joined to the last line and cut there with …, keep (a question's
+// " y/n") kept at its end; none for n below one.
+func CutLines(lines []string, n, width int, keep string) []string {
+	switch {
+	case len(lines) <= n:
 		return lines
+	case n < 1:
+		return nil
 	}
-	lines = slices.Clone(lines[:max(n, 0)])
-	if n > 0 {
-		lines[n-1] = ansi.Truncate(lines[n-1], width-1, "") + "…"
-	}
-	return lines
+	rest := strings.TrimSuffix(strings.Join(lines[n-1:], " "), keep)
+	return append(slices.Clone(lines[:n-1]), ansi.Truncate(rest, max(width-ansi.StringWidth(keep), 1), "…")+keep)
 }
 
 // statusSides is each side's discs, and its time left where it plays on
