@@ -217,7 +217,7 @@ func (e *editor) promptKey(k tea.KeyPressMsg) tea.Cmd {
 	if !entered {
 		return cmd
 	}
-	cell, err := e.prompt.cell(e.cfg.Variant, e.cfg.Names)
+	cell, err := e.prompt.cell()
 	if err != nil {
 		e.note = err.Error()
 		return nil

@@ -453,7 +453,7 @@ func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if !entered {
 		return g, cmd
 	}
-	cell, err := g.ui.prompt.cell(g.cfg.Variant, g.cfg.Names)
+	cell, err := g.ui.prompt.cell()
 	if err != nil {
 		g.ui.note = err.Error()
 		return g, nil

@@ -14,6 +14,7 @@ import (
 type cellPrompt struct {
 	input textinput.Model
 	v     engine.Variant // the board whose cells it names, as that board writes them
+	names engine.Notation
 }
 
 func newCellPrompt(label string) cellPrompt {
@@ -27,8 +28,8 @@ func newCellPrompt(label string) cellPrompt {
 	return cellPrompt{input: in}
 }
 
-// open opens the prompt empty, completing the names of v's cells: those
-// of first before the others.
+// open opens the prompt empty, completing the names of v's cells in
+// names, those of first before the others; cell reads the name typed so.
 func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engine.Move) tea.Cmd {
 	all := make([]string, 0, v.Cells())
 	for _, m := range first {
@@ -39,7 +40,7 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engin
 			all = append(all, names.Name(v, i))
 		}
 	}
-	p.v = v
+	p.v, p.names = v, names
 	p.input.Reset()
 	p.input.SetSuggestions(all)
 	return p.input.Focus()
@@ -70,6 +71,6 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 }
 
 // cell is the cell the prompt names, or why it names none.
-func (p cellPrompt) cell(v engine.Variant, names engine.Notation) (int, error) {
-	return names.Parse(v, p.input.Value())
+func (p cellPrompt) cell() (int, error) {
+	return p.names.Parse(p.v, p.input.Value())
 }
