@@ -3053,3 +3053,45 @@ func TestPasteOverTheGameGoesNowhereUnseen(t *testing.T) {
 		t.Errorf("a name pasted at the editor's prompt: %q", m.editor.prompt.input.Value())
 	}
 }
+
+// A position pasted on the editor is set up there, on its own board where
+// it names another, as the game would load it; a game pasted sets up the
+// position it reaches; what is neither is said and changes nothing.
+func TestEditorTakesAPaste(t *testing.T) {
+	paste := func(m Model, s string) Model {
+		t.Helper()
+		next, cmd := m.Update(tea.PasteMsg{Content: s})
+		m, _ = settle(t, next.(Model), cmd)
+		return m
+	}
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	m, _ = keys(t, m, "e", "b")
+	before := m.editor.text()
+	m = paste(m, "hello world")
+	if m.screen != editorScreen || m.editor.text() != before || !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), "The paste is not a game or a position") {
+		t.Fatalf("garbage pasted: %s, was %s\n%s", m.editor.text(), before, screenText(m))
+	}
+	if m, _ = keys(t, m, "left"); strings.Contains(screenText(m), "not a game") {
+		t.Errorf("the refusal outlives the next key:\n%s", screenText(m))
+	}
+	m = paste(m, "f5d6c3\n")
+	want, _ := engine.ReadGame("f5d6c3", m.editor.cfg.Variant.Start())
+	if m.screen != editorScreen || m.editor.text() != want.Position().String() {
+		t.Errorf("a transcript pasted sets up %s, want %s", m.editor.text(), want.Position())
+	}
+	six := "------------XXXO--OOOX-----------O-- O"
+	m = paste(m, six)
+	if got, _ := m.editor.position(); m.editor.cfg.Variant.String() != "6x6" || got.String() != six || m.editor.cursor >= 36 || !strings.Contains(screenText(m), "6x6 · ○ White to move") {
+		t.Fatalf("a 6x6 position pasted on 8x8: %s on %s, cursor %d\n%s", got, m.editor.cfg.Variant, m.editor.cursor, screenText(m))
+	}
+	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.game.rec.Start().String() != six {
+		t.Errorf("the position pasted played on: screen %v, from %s", m.screen, m.game.rec.Start())
+	}
+	// A board the players cannot play on is refused, as the game refuses it.
+	m, _ = New(config(t, "8x8", HumanKind, "nboard:true"), false)
+	m, _ = keys(t, m, "e")
+	before = m.editor.text()
+	if m = paste(m, six); m.editor.text() != before || !strings.Contains(screenText(m), "8x8 only") {
+		t.Errorf("a 6x6 position pasted with an engine of 8x8 only: %s\n%s", m.editor.text(), screenText(m))
+	}
+}

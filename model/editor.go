@@ -17,7 +17,7 @@ import (
 // editor sets a position up disc by disc, and the side to move, to play
 // on from or to analyze: the arrows move the cursor, or : and a cell's
 // name; b, w and space put a black or a white disc or none, t gives the
-// move to the other side.
+// move to the other side. A position or a game pasted replaces the board.
 type editor struct {
 	cfg     Config // the game to start from it, its board
 	cells   []engine.Color
@@ -70,9 +70,8 @@ type toEditorMsg struct {
 }
 
 func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor {
-	v := pos.Variant()
 	game := defaultGameKeys()
-	e := &editor{cfg: cfg, turn: pos.Turn(), view: views.ViewOf(v, cfg.Names), back: back, prompt: newCellPrompt("go to: "), keys: editorKeys{
+	e := &editor{cfg: cfg, back: back, prompt: newCellPrompt("go to: "), keys: editorKeys{
 		Up: game.Up, Down: game.Down, Left: game.Left, Right: game.Right,
 		Prompt:  key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "go to a cell")),
 		Go:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go to it")),
@@ -90,8 +89,21 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
-	for i := range v.Cells() {
-		e.cells = append(e.cells, pos.At(i))
+	e.set(pos, cursor)
+	e.opened = e.text()
+	e.syncKeys()
+	return e
+}
+
+// set puts pos on the board, on its own board's view, the cursor on cell
+// cursor (-1 for a legal move of pos).
+func (e *editor) set(pos engine.Position, cursor int) {
+	v := pos.Variant()
+	e.cfg.SetVariant(v)
+	e.view, e.heading, e.turn = views.ViewOf(v, e.cfg.Names), views.Heading{}, pos.Turn()
+	e.cells = make([]engine.Color, v.Cells())
+	for i := range e.cells {
+		e.cells[i] = pos.At(i)
 	}
 	e.cursor = cursor
 	if cursor < 0 || cursor >= v.Cells() {
@@ -100,9 +112,28 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 			e.cursor = int(legal[0]) // among the discs, not at the board's edge
 		}
 	}
-	e.opened = e.text()
-	e.syncKeys()
-	return e
+}
+
+// pasted sets the board to a position pasted, or to the one a game pasted
+// reaches, read as the game reads a paste: on its own board where it names
+// one, which the players must be able to play on. What is neither is said,
+// and the board kept.
+func (e *editor) pasted(p tea.PasteMsg) {
+	g, err := readPasted(e.cfg.Variant, p.Content)
+	if err != nil {
+		e.note = pasteRefused(err)
+		return
+	}
+	pos := g.Position()
+	if err := e.cfg.playingOn(g).playable(); err != nil {
+		e.note = err.Error()
+		return
+	}
+	cursor := e.cursor
+	if pos.Variant() != e.cfg.Variant {
+		cursor = -1 // a cell of another board
+	}
+	e.set(pos, cursor)
 }
 
 // syncKeys offers play and analyze only for a position a game can start
@@ -152,6 +183,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			_, cmd := e.prompt.update(msg)
 			return cmd
 		}
+		e.wipe, e.note = "", ""
+		e.pasted(msg)
 	case tea.KeyPressMsg:
 		pending := e.wipe
 		e.wipe, e.note = "", ""

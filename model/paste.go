@@ -15,7 +15,7 @@ import (
 // A game or a position pasted into the game or the setup is loaded to play
 // on from: a GGF game, a transcript (f5d6c3), a record of cell names, or a
 // position string (OBF on 8×8); a game in progress is abandoned only after
-// asking.
+// asking. Pasted into the editor, it sets the board up (editor.pasted).
 
 // maxPaste bounds what a paste may be: far above any game's record.
 const maxPaste = 1 << 20
