@@ -15,13 +15,19 @@ import (
 // the result for black ("+4.000", "?", a ":r" suffix for a resignation,
 // ":t" for a loss on time).
 
-// GGFInfo is what a GGF game says around its moves.
+// GGFInfo is what a GGF game says around its moves, and how much of the
+// game's record they tell of.
 type GGFInfo struct {
 	Black, White string // the players' names
 	Place, Date  string
 	// Result is the RE property as written; it is read only to end a
 	// game by resignation.
 	Result string
+	// Told, which ParseGGF sets and GGF does not write, counts the entries
+	// of the game's record that the file's moves tell of: all of them
+	// (passes left out before a move included) but a pass the game made by
+	// itself at its end, where the file leaves that pass out.
+	Told int
 }
 
 // ErrGGF says a GGF game is malformed.
@@ -92,6 +98,7 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(err)
 		}
 	}
+	info.Told = done
 	r, how := info.Result, ""
 	if k := strings.LastIndexByte(r, ':'); k >= 0 {
 		r, how = r[:k], r[k+1:]

@@ -146,6 +146,23 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 	}
 }
 
+// Told counts the entries of the record the file's moves tell of: a pass
+// the game made at its end counts where the file writes it, and a pass
+// left out before a move counts with that move.
+func TestGGFTold(t *testing.T) {
+	// After X's c7, O must pass and X has e2.
+	bo := "BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]"
+	for _, c := range []struct {
+		moves         string
+		told, entries int
+	}{{"", 0, 0}, {"B[C7]", 1, 2}, {"B[C7]W[PA]", 2, 2}, {"B[C7]B[E2]", 3, 3}, {"B[C7]W[PA]B[E2]", 3, 3}} {
+		g, info, err := ParseGGF("(;GM[Othello]" + bo + c.moves + ";)")
+		if err != nil || info.Told != c.told || len(g.Moves()) != c.entries {
+			t.Errorf("%s: told %d of %d entries (%v), want %d of %d", c.moves, info.Told, len(g.Moves()), err, c.told, c.entries)
+		}
+	}
+}
+
 // A game file is GGF, a standard transcript or a record of cell names,
 // whichever it is.
 func TestReadGame(t *testing.T) {

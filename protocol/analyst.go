@@ -33,17 +33,14 @@ func NewAnalyst(depth, threads int) *Analyst {
 	return &Analyst{Depth: depth, Threads: threads, game: engine.NewGame(v.Start())}
 }
 
-// SetGame replaces the game. The pass of a side left with no move at its
-// end counts as not yet told of, so that the front end may tell of it.
-func (a *Analyst) SetGame(g engine.Game) error {
+// SetGame replaces the game, of whose record the front end has told the
+// first told entries (GGFInfo.Told): a pass the game made at its end beyond
+// them is the front end's to tell of, the passing side to move meanwhile.
+func (a *Analyst) SetGame(g engine.Game, told int) error {
 	if v := g.Variant(); v.IsSphere() || v.Size() != 8 {
 		return fmt.Errorf("%w: not %s", ErrNotEight, v)
 	}
-	a.game = g
-	a.told = len(g.Moves())
-	if _, passed := g.Passed(); passed {
-		a.told--
-	}
+	a.game, a.told = g, told
 	return nil
 }
 

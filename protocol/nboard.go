@@ -220,9 +220,9 @@ func (s *nboard) set(rest string) {
 		}
 		s.a.Depth = d
 	case "game":
-		g, _, err := engine.ParseGGF(value)
+		g, info, err := engine.ParseGGF(value)
 		if err == nil {
-			err = s.a.SetGame(g)
+			err = s.a.SetGame(g, info.Told)
 		}
 		if err != nil {
 			s.fail(fmt.Errorf("set game: %w; the game is unchanged", err))

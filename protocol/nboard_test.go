@@ -190,6 +190,22 @@ func TestNBoardEndgame(t *testing.T) {
 	}
 }
 
+// A side that must pass answers PA, unless the game it is told of has
+// that pass written, as a GUI's game has once the pass is played: then the
+// other side is to move. So Edax 4.6 answers too.
+func TestNBoardToldPass(t *testing.T) {
+	// After X's c7, O must pass; X then has e2.
+	game := "(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)"
+	out, errs := session(t, "set game "+game, "go", "hint 2")
+	if want := "status thinking\n=== PA/-20.00/"; errs != "" || !strings.HasPrefix(out, want) || !strings.HasSuffix(out, "status thinking\nsearch PA -20.00 0 100%\nstatus\n") {
+		t.Errorf("O to pass: out %q, errors %q", out, errs)
+	}
+	out, errs = session(t, "set game "+strings.Replace(game, "B[C7]", "B[C7]W[PA]", 1), "go", "hint 2")
+	if errs != "" || !strings.Contains(out, "\n=== e2/20.00/") || !strings.HasSuffix(out, "status thinking\nsearch e2 20.00 0 100%\nstatus\n") {
+		t.Errorf("O has passed: out %q, errors %q", out, errs)
+	}
+}
+
 // Bad commands are told of on the errors and change nothing; standard
 // output carries protocol lines only.
 func TestNBoardRefusesBadCommands(t *testing.T) {
