@@ -77,13 +77,28 @@ func parseMove(text string) (engine.Move, error) {
 // moveName writes a move as the protocols do: "f5", or "PA" for a pass.
 func moveName(m engine.Move) string { return engine.GGFMove(eight, m) }
 
+// noMove is how a protocol answers for a finished game, where neither
+// side has a move, as Edax does: "--".
+const noMove = "--"
+
 // errOver says a search was asked of a finished game.
 var errOver = errors.New("the game is over: no move to search")
+
+// Over says whether neither side can move in the position, and if so the
+// game's exact score for the side to move. A game that ended otherwise, by
+// a resignation or on time, still has its position to search.
+func (a *Analyst) Over() (search.Score, bool) {
+	pos := a.game.Position()
+	if !pos.Outcome().Over() {
+		return search.Score{}, false
+	}
+	return search.Score{Unit: search.ExactDiscs, Discs: pos.Score(pos.Turn())}, true
+}
 
 // Go searches the position for the move to play, reporting each finished
 // depth to progress. A side left with no move passes.
 func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.Choice, error) {
-	if a.game.Outcome().Over() {
+	if _, over := a.Over(); over {
 		return search.Choice{}, errOver
 	}
 	if a.mustPass() {
@@ -123,10 +138,11 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 
 // Hint scores the legal moves, best first: exactly where the solver
 // finishes within a minute, else by a search one ply shallower than Depth
-// after each move. A side left with no move has its pass alone.
+// after each move. A side left with no move has its pass alone, a
+// finished game no move.
 func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
-	if a.game.Outcome().Over() {
-		return nil, errOver
+	if _, over := a.Over(); over {
+		return nil, nil
 	}
 	if a.mustPass() {
 		c, err := a.pass(ctx)

@@ -152,11 +152,16 @@ func (e *External) warnLong(p *process) {
 }
 
 // readAnswer reads the move of "=== f5/-1.00/0.3" (or Edax's "=== F5 -1.00
-// 0.3"): the move, then optionally the engine's score in discs.
+// 0.3"): the move, then optionally the engine's score in discs. "--", the
+// answer for a finished game, is no move.
 func readAnswer(s string) (search.Choice, error) {
 	f := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ' ' })
-	if len(f) == 0 {
+	switch {
+	case len(f) == 0:
 		return search.Choice{}, errors.New("answered \"===\" without a move")
+	case f[0] == noMove:
+		// It is asked only where it has a move.
+		return search.Choice{}, fmt.Errorf("answered %q, no move, as for a finished game: it has legal moves", noMove)
 	}
 	m, err := parseMove(f[0])
 	if err != nil {

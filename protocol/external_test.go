@@ -103,6 +103,7 @@ func TestExternalFailures(t *testing.T) {
 		{"closed.sh", "the engine stopped: it closed its output"},
 		{"exits.sh", "the engine stopped: it exited"},
 		{"answers.sh Z9", `answered "Z9": move "Z9": want a column a-h`},
+		{"answers.sh --", `answered "--", no move, as for a finished game: it has legal moves`},
 	} {
 		_, err := script(t, c.script, time.Minute).Choose(ctx, start, nil)
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") || !errors.Is(err, ErrFailed) {

@@ -252,8 +252,13 @@ func (s *nboard) search(ctx context.Context, run func(context.Context)) {
 }
 
 // goMove answers "go": thinking output at each depth, and the nodes as
-// the solver goes, then the move.
+// the solver goes, then the move. A finished game has "--" for its move,
+// and its score: a GUI waits for an answer whatever it asked.
 func (s *nboard) goMove(ctx context.Context) {
+	if sc, over := s.a.Over(); over {
+		s.send("=== %s/%s/0.00", noMove, eval(sc))
+		return
+	}
 	c, err := s.a.Go(ctx, func(c search.Choice) {
 		s.send("nodestats %d %.2f", c.Nodes, c.Elapsed.Seconds())
 		// A solve under way has proven its move's score a bound, which
@@ -272,7 +277,8 @@ func (s *nboard) goMove(ctx context.Context) {
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
 }
 
-// hint answers "hint n": the best n moves with their scores.
+// hint answers "hint n": the best n moves with their scores; none for a
+// finished game.
 func (s *nboard) hint(ctx context.Context, n int) {
 	moves, err := s.a.Hint(ctx)
 	if err != nil {

@@ -206,6 +206,28 @@ func TestNBoardToldPass(t *testing.T) {
 	}
 }
 
+// Where neither side can move, go answers "--" and the game's exact score
+// for the side to move, as Edax 4.6 answers "--", and hint scores no move:
+// a GUI that waits for "===" is answered, and nothing is an error. A game
+// that ended by a resignation has its position searched, as Edax does.
+func TestNBoardFinishedGame(t *testing.T) {
+	// White, to move, has no disc: black has won 64-0.
+	over := "(;GM[Othello]TY[8]BO[8 " + strings.Repeat("-", 60) + "**** O];)"
+	out, errs := session(t, "set game "+over, "go", "hint 3", "ping 1")
+	if want := "status thinking\n=== --/-64.00/0.00\nstatus\nstatus thinking\nstatus\npong 1\n"; out != want || errs != "" {
+		t.Errorf("a finished game: out %q, want %q; errors %q", out, want, errs)
+	}
+	out, errs = session(t, "set game "+over, "analyze")
+	if out != "status thinking\nanalysis 0 -64.00\nstatus\n" || errs != "" {
+		t.Errorf("analyze: out %q, errors %q", out, errs)
+	}
+	resigned := strings.Replace(example, "RE[?]", "RE[+64.000:r]", 1)
+	out, errs = session(t, "set game "+resigned, "go")
+	if !regexp.MustCompile(`\n=== [a-h][1-8]/`).MatchString(out) || errs != "" {
+		t.Errorf("a game resigned: out %q, errors %q", out, errs)
+	}
+}
+
 // Bad commands are told of on the errors and change nothing; standard
 // output carries protocol lines only.
 func TestNBoardRefusesBadCommands(t *testing.T) {
