@@ -156,7 +156,7 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 
 func TestOpeningCommand(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := Opening([]string{"e6f4c3c4d3"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey, Tanaka") ||
+	if code := Opening([]string{"e6f4c3c4d3"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey / Tanaka") ||
 		!strings.Contains(out.String(), "The book's moves here, in discs for the side to move: d6 ") {
 		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())
 	}

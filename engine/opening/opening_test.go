@@ -55,11 +55,11 @@ func TestNamesAndContinuations(t *testing.T) {
 		"f5d6c3d3":             "Perpendicular opening",
 		"c4e3f6e6f5":           "Tiger",
 		// After f5 f6 e6 the board is its own mirror: f4 is d6.
-		"f5f6e6f4c3": "Buffalo, Kenichi variation",
-		"f5f6e6f4g5": "Heath, Tobidashi (\"jumping out\")",
+		"f5f6e6f4c3": "Buffalo / Kenichi variation",
+		"f5f6e6f4g5": "Heath / Tobidashi (\"jumping out\")",
 		"f5f6e6f4e3": "Cow",
 		"e6f6f5d6":   "Diagonal opening",
-		"c4c3d3c5f6": "Buffalo, Kenichi variation",
+		"c4c3d3c5f6": "Buffalo / Kenichi variation",
 	} {
 		start, moves := game(t, transcript)
 		got, ok := Name(start, moves)
@@ -72,7 +72,7 @@ func TestNamesAndContinuations(t *testing.T) {
 		t.Errorf("the Tiger as played is %s", got.Transcript())
 	}
 	next := Continuations(start, moves)
-	if len(next) == 0 || next[0].Name != "Aubrey, Tanaka" || next[0].Transcript()[:10] != "e6f4c3c4d3" {
+	if len(next) == 0 || next[0].Name != "Aubrey / Tanaka" || next[0].Transcript()[:10] != "e6f4c3c4d3" {
 		t.Errorf("continuations of the Tiger: %+v", next)
 	}
 	// The continuations of a line played in its mirror form are legal
