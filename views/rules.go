@@ -55,7 +55,7 @@ func Rules(s Styles, width int) string {
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty "+
-			"cells counting for no one. A score, as Othello programs give it, counts them for the winner: 15 to 0 "+
+			"cells counting for no one. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 "+
 			"with one cell empty wins by 16."),
 		"",
 		note("Cells are named by column letter and row number (f5), as Othello players write them; "+

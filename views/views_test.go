@@ -703,7 +703,7 @@ func TestRulesExplainTheirExample(t *testing.T) {
 	}
 	// How a game's result counts the empty cells, as the end of a game says
 	// it ("wins by 16", "1 empty for ●"): the rules said only "for no one".
-	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "15 to 0 with one cell empty wins by 16") {
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "on 4×4, 15 to 0 with one cell empty wins by 16") {
 		t.Errorf("the rules do not say how a result counts the empty cells:\n%s", out)
 	}
 	// What a review's marks mean.

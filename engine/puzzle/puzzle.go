@@ -173,9 +173,9 @@ func theme(p Puzzle) string {
 	}
 	switch size := regionSize(p.Position, int(p.Move)); {
 	case size == 1:
-		return "Parity: the move fills a lone empty square, keeping the last move of the other regions."
+		return "Parity: the move fills a lone empty cell, keeping the last move of the other regions."
 	case size%2 == 1:
-		return fmt.Sprintf("Parity: the move goes into an odd region (%d empty squares), the way to keep the last move there.", size)
+		return fmt.Sprintf("Parity: the move goes into an odd region (%d empty cells), the way to keep the last move there.", size)
 	}
 	return ""
 }

@@ -87,8 +87,8 @@ func TestPuzzleThemes(t *testing.T) {
 	for _, c := range []struct{ pos, move, want string }{
 		{"OOOOOOOOOOXO-XXXOXXOOOOXOXOOOOOXOOOXOXXXOOOOXOXXXO-OOOOXXXXXOOOO X", "gc", "they must pass"},
 		{"OOXXXXXXOOXXOOXXOOOOXOX-OOXOOXX-OOXXOXXXOOXXXX--OOOX-XO-X-OOO--- X", "hh", "A corner"},
-		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "odd region (5 empty squares)"},
-		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty square"},
+		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "odd region (5 empty cells)"},
+		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty cell"},
 	} {
 		pos := enginetest.Parse(t, c.pos)
 		m, err := pos.Variant().ParseMove(c.move)
