@@ -178,6 +178,22 @@ func TestOpeningCommand(t *testing.T) {
 	}
 }
 
+// A game file may name its moves as the game screen does or in RowCol, as
+// records were saved before: on 10x10, g6 is fg.
+func TestGameFileInEitherNotation(t *testing.T) {
+	var pictures []string
+	for _, record := range []string{"g6 g5\n", "G6 G5\n", "fg eg\n"} {
+		var out, errs bytes.Buffer
+		if code := Render(context.Background(), []string{"--size", "10", "--game", "-"}, strings.NewReader(record), &out, &errs); code != ExitOK {
+			t.Fatalf("%q: code %d: %s", record, code, errs.String())
+		}
+		pictures = append(pictures, out.String())
+	}
+	if pictures[0] != pictures[1] || pictures[0] != pictures[2] {
+		t.Error("the same game drawn differently")
+	}
+}
+
 // render draws the board as the game does, in SVG: the board's green, the
 // discs, the last move's marks; bad flags are said.
 func TestRenderCommand(t *testing.T) {

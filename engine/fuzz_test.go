@@ -70,7 +70,7 @@ func FuzzParseTranscript(f *testing.F) {
 		if err != nil {
 			return
 		}
-		text, _ := g.Transcript(Standard)
+		text, _ := g.Transcript()
 		again, err := ReplayGame(v.Start(), text, Standard)
 		if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) {
 			t.Fatalf("%q: replay of its own transcript differs: %v", s, err)
@@ -93,7 +93,7 @@ func FuzzReplayRecord(f *testing.F) {
 			}
 			return
 		}
-		text, _ := g.Transcript(RowCol)
+		text := g.Record(RowCol)
 		again, err := ReplayGame(v.Start(), text, RowCol)
 		if err != nil || again.Position() != g.Position() || again.Outcome() != g.Outcome() {
 			t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
@@ -134,7 +134,7 @@ func FuzzParseGGF(f *testing.F) {
 // Whatever the text, reading a game from it fails with a message or gives a
 // game whose own record replays to the same game.
 func FuzzReadGame(f *testing.F) {
-	for _, s := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "ef ff cd ec\nf5f6d3c5\n", "ef resign:O"} {
+	for _, s := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "ef ff cd ec\nf5f6d3c5\n", "ef resign:O", "f5 f6 e6 resign:O\nf5f6e6\n"} {
 		f.Add(s)
 	}
 	start := eight().Start()
@@ -146,10 +146,12 @@ func FuzzReadGame(f *testing.F) {
 			}
 			return
 		}
-		text, _ := g.Transcript(RowCol)
-		again, err := ReplayGame(g.Start(), text, RowCol)
-		if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
-			t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
+		for _, n := range []Notation{RowCol, Standard} {
+			text := g.Record(n)
+			again, err := ReplayGame(g.Start(), text, n)
+			if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
+				t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
+			}
 		}
 	})
 }

@@ -54,10 +54,7 @@ func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 		for k := 0; k < 12; k++ {
 			g := randomRecord(t, v, rng)
 			end, final := g.Outcome(), g.Position()
-			text, err := g.Transcript(RowCol)
-			if err != nil {
-				t.Fatal(err)
-			}
+			text := g.Record(RowCol)
 			again, err := ReplayGame(v.Start(), text, RowCol)
 			if err != nil {
 				t.Fatalf("%s: replay of %q: %v", v, text, err)
@@ -101,7 +98,7 @@ func TestPassesAreEntriesOfTheRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(RowCol); text != "ab aa ba ac ad ca da dc pass" || g.ToMove() != White {
+	if text := g.Record(RowCol); text != "ab aa ba ac ad ca da dc pass" || g.ToMove() != White {
 		t.Fatalf("record %q, %s to move", text, g.ToMove())
 	}
 	if c, ok := g.Passed(); !ok || c != Black {
@@ -226,7 +223,7 @@ func TestResignAndForfeit(t *testing.T) {
 	if o.Reason != Forfeited || o.Winner != Black || o.Attempted != "a a" {
 		t.Errorf("forfeit: %+v", o)
 	}
-	if text, _ := g.Transcript(RowCol); text != "cb forfeit:O:a+a" {
+	if text := g.Record(RowCol); text != "cb forfeit:O:a+a" {
 		t.Errorf("record %q", text)
 	}
 	if err := g.Resign(Black); !errors.Is(err, ErrGameOver) {
@@ -238,7 +235,7 @@ func TestResignAndForfeit(t *testing.T) {
 	if err := g.Resign(Black); err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(RowCol); text != "cb resign:X" || g.Outcome().Reason != Resigned || g.Outcome().Winner != White {
+	if text := g.Record(RowCol); text != "cb resign:X" || g.Outcome().Reason != Resigned || g.Outcome().Winner != White {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
 	g.Undo()
@@ -248,7 +245,7 @@ func TestResignAndForfeit(t *testing.T) {
 	if err := g.LoseOnTime(White); err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(RowCol); text != "cb time:O" || g.Outcome().Reason != OutOfTime || g.Outcome().Winner != Black {
+	if text := g.Record(RowCol); text != "cb time:O" || g.Outcome().Reason != OutOfTime || g.Outcome().Winner != Black {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
 	if again, err := ReplayGame(v.Start(), "cb time:O", RowCol); err != nil || again.Outcome() != g.Outcome() {
@@ -278,7 +275,7 @@ func TestReplayAGameThatBeginsWithAPass(t *testing.T) {
 	if fresh := NewGame(start); !g.CanUndo() || fresh.CanUndo() {
 		t.Error("the pass the game began with is nothing to undo; the move after it is")
 	}
-	rec, _ := g.Transcript(RowCol)
+	rec := g.Record(RowCol)
 	for _, r := range []string{rec, strings.TrimPrefix(rec, "pass ")} {
 		again, err := ReplayGame(start, r, RowCol)
 		if err != nil || again.Position() != g.Position() || len(again.Moves()) != 2 {

@@ -16,7 +16,7 @@ func TestParseGGF(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text, _ := g.Transcript(Standard); text != "f5f6d3c5e6f7e7f4" {
+	if text, _ := g.Transcript(); text != "f5f6d3c5e6f7e7f4" {
 		t.Errorf("moves %q", text)
 	}
 	if info.Black != "./mEdax" || info.White != "chris" || info.Place != "NBoard" || info.Result != "?" {
@@ -46,8 +46,8 @@ func TestGGFRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", text, err)
 			}
-			want, _ := g.Transcript(RowCol)
-			if got, _ := back.Transcript(RowCol); got != want || info.Black != "a]b" || info.White != `c\d` {
+			want := g.Record(RowCol)
+			if got := back.Record(RowCol); got != want || info.Black != "a]b" || info.White != `c\d` {
 				t.Fatalf("%s\nread back as %q (want %q), %+v", text, got, want, info)
 			}
 			if back.Outcome() != g.Outcome() {
@@ -172,7 +172,7 @@ func TestReadGame(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", text, err)
 		}
-		if s, _ := g.Transcript(Standard); s != "f5f6d3c5e6f7e7f4" {
+		if s, _ := g.Transcript(); s != "f5f6d3c5e6f7e7f4" {
 			t.Errorf("%q read as %s", text, s)
 		}
 	}
@@ -188,5 +188,22 @@ func TestReadGame(t *testing.T) {
 	}
 	if _, err := ReadGame("ef ff cd ec\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
 		t.Errorf("a record and another game's transcript: %v", err)
+	}
+	// The same in the names the screen shows; a line's notation is told by
+	// its form: a RowCol name is letters, a standard one has a row number.
+	if g, err := ReadGame("f5 f6 d3 c5\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
+		t.Errorf("a record in standard names and its transcript: %v", err)
+	}
+	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
+		t.Errorf("a record in standard names and another game's transcript: %v", err)
+	}
+	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), "the transcript after the record: move 4 (z9)") {
+		t.Errorf("a record and a transcript gone wrong: %v", err)
+	}
+	if _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "move 5 (a1): illegal move") {
+		t.Errorf("a record gone wrong on its second line: %v", err)
+	}
+	if _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1 (ef): cell "ef": want a column a-h and a row 1-8`) {
+		t.Errorf("names of both notations on a line: %v", err)
 	}
 }

@@ -22,7 +22,17 @@ func (v Variant) MoveName(m Move) string {
 // ParseCell reads a cell name, case-insensitively, with surrounding spaces
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
-	return v.t.shape.parseCell(v, s, strings.ToLower(strings.TrimSpace(s)))
+	return v.t.shape.parseCell(v, cut(s), strings.ToLower(strings.TrimSpace(s)))
+}
+
+// cut is text given, as a message shows it: cut short with … where it is
+// longer than a name could be.
+func cut(s string) string {
+	const most = 40
+	if len(s) <= most {
+		return s
+	}
+	return strings.ToValidUTF8(s[:most], "") + "…"
 }
 
 // ParseMove reads a cell name, or "pass".
@@ -207,12 +217,13 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 		return v.ParseCell(s)
 	}
 	t := strings.ToLower(strings.TrimSpace(s))
+	s = cut(s) // for the messages
 	side := v.t.side
 	last := byte('a' + side - 1)
 	var col byte
 	var row int
 	if k, err := fmt.Sscanf(t, "%c%d", &col, &row); err != nil || k != 2 || !isLetter(col) || fmt.Sprintf("%c%d", col, row) != t {
-		return 0, fmt.Errorf("cell %q: want a column letter and a row number, such as f5", s)
+		return 0, fmt.Errorf("cell %q: want a column a-%c and a row 1-%d, such as f5", s, last, side)
 	}
 	if col > last {
 		return 0, fmt.Errorf("cell %q: column %c is off the %s board (columns a-%c)", s, col, v, last)
@@ -238,13 +249,4 @@ func StandardName(i int) string { return Standard.Name(eight(), i) }
 func eight() Variant {
 	v, _ := Flat(8)
 	return v
-}
-
-// parseStandard reads an 8×8 move in the standard notation ("f5", any case).
-func parseStandard(s string) (Move, error) {
-	c, err := Standard.Parse(eight(), s)
-	if err != nil {
-		return 0, fmt.Errorf("%q: want a column a-h and a row 1-8, such as f5", s)
-	}
-	return Move(c), nil
 }

@@ -168,37 +168,38 @@ func TestTranscripts(t *testing.T) {
 	if want := mustPlay(t, start, "ef", "fd", "cc", "cd"); g.Position() != want {
 		t.Errorf("f5d6c3d3 gave %s, want %s", g.Position(), want)
 	}
-	if got, _ := g.Transcript(Standard); got != "f5d6c3d3" {
+	if got, _ := g.Transcript(); got != "f5d6c3d3" {
 		t.Errorf("Transcript = %q", got)
 	}
-	if got, _ := g.Transcript(RowCol); got != "ef fd cc cd" {
+	if got := g.Record(RowCol); got != "ef fd cc cd" {
 		t.Errorf("RowCol record = %q", got)
 	}
 	if StandardName(4*8+5) != "f5" {
 		t.Errorf("RowCol ef should be f5, got %s", StandardName(4*8+5))
 	}
 	bad := []struct{ in, want string }{
-		{"f5d", "odd length"},
-		{"f5z9", `move 2 (z9): "z9": want a column a-h and a row 1-8`},
+		{"f5d", `move 2 (d): cell "d": want a column a-h and a row 1-8, such as f5`},
+		{"f5z9", `move 2 (z9): cell "z9": column z is off the 8x8 board`},
 		{"f5f5", "move 2 (f5): illegal move: f5 is occupied"},
 		{"a1", "move 1 (a1): illegal move: a1 flips nothing"},
 		{"\xc6(", `move 1 ("\xc6(")`},
+		{"ef", `move 1 (ef): cell "ef": want a column a-h and a row 1-8`}, // RowCol is not read as standard
 	}
 	for _, tt := range bad {
 		if _, err := ReplayGame(start, tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ReplayGame(%q): err = %v, want %q", tt.in, err, tt.want)
 		}
 	}
-	// A long transcript of odd length is named by its start, not echoed whole.
-	long := strings.Repeat("f5", 4000) + "f"
-	if _, err := ReplayGame(start, long, Standard); err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "odd length (8001 characters)") {
-		t.Errorf("a long transcript of odd length: %.300v", err)
+	// A long word is named by its start, not echoed whole.
+	long := strings.Repeat("f", 8000) + "5"
+	if _, err := ReplayGame(start, long, Standard); err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), "move 1 (ffff") {
+		t.Errorf("a long word: %.300v", err)
 	}
 	if _, err := ReplayGame(Sphere().Start(), "f5", Standard); err == nil {
-		t.Error("a sphere transcript should be refused")
+		t.Error("f5 is no cell of a sphere")
 	}
 	sg := NewGame(Sphere().Start())
-	if _, err := sg.Transcript(Standard); err == nil {
+	if _, err := sg.Transcript(); err == nil {
 		t.Error("a sphere game has no standard transcript")
 	}
 }
@@ -219,7 +220,7 @@ func TestTranscriptsRestorePasses(t *testing.T) {
 		if slices.Contains(g.Moves(), Pass) {
 			passes++
 		}
-		text, _ := g.Transcript(Standard)
+		text, _ := g.Transcript()
 		again, err := ReplayGame(v.Start(), text, Standard)
 		if err != nil {
 			t.Fatal(err)
@@ -267,9 +268,9 @@ func TestStandardNames(t *testing.T) {
 		{"i1", "column i is off the 8x8 board (columns a-h)"},
 		{"a9", "row 9 is off the 8x8 board (rows 1-8)"},
 		{"a0", "row 0 is off"},
-		{"a01", "want a column letter and a row number"},
-		{"5f", "want a column letter and a row number"},
-		{"f", "want a column letter and a row number"},
+		{"a01", "want a column a-h and a row 1-8, such as f5"},
+		{"5f", "want a column a-h and a row 1-8, such as f5"},
+		{"f", "want a column a-h and a row 1-8, such as f5"},
 	} {
 		if _, err := Standard.Parse(mustFlat(t, 8), tt.in); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Standard.Parse(%q): %v, want %q", tt.in, err, tt.want)

@@ -21,7 +21,7 @@ func NewRecord(g *engine.Game, black, white Side, start time.Time, duration time
 			r.Result = GaveUp
 		}
 	}
-	text, _ := g.Transcript(engine.RowCol)
+	text := g.Record(engine.RowCol)
 	r.Moves = strings.Fields(text)
 	return r
 }

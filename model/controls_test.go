@@ -234,12 +234,12 @@ func TestHintAndScoresAgree(t *testing.T) {
 // not repeat the game just played, nor does a second start from the setup.
 func TestNewGamesDrawNewNumbers(t *testing.T) {
 	m := started(t, config(t, "8x8", "random", "random"))
-	first, _ := m.game.rec.Transcript(engine.RowCol)
+	first := m.game.rec.Record(engine.RowCol)
 	if !m.game.rec.Outcome().Over() {
 		t.Fatal("the first game should have been played out")
 	}
 	m, _ = keys(t, m, "n")
-	if again, _ := m.game.rec.Transcript(engine.RowCol); again == first || !m.game.rec.Outcome().Over() {
+	if again := m.game.rec.Record(engine.RowCol); again == first || !m.game.rec.Outcome().Over() {
 		t.Errorf("playing again repeated the game: %s", again)
 	}
 	s := newSetup(config(t, "8x8", HumanKind, "random"))
@@ -477,7 +477,7 @@ func TestSaveGame(t *testing.T) {
 	}
 	data, _ := os.ReadFile(ggfs[0])
 	g, info, err := engine.ParseGGF(string(data))
-	if text, _ := g.Transcript(engine.Standard); err != nil || text != "f5d6" || info.Black != "human" {
+	if text, _ := g.Transcript(); err != nil || text != "f5d6" || info.Black != "human" {
 		t.Errorf("the GGF reads back as %q, %+v, %v", text, info, err)
 	}
 	if data, _ := os.ReadFile(txts[0]); string(data) != "ef fd\nf5d6\n" {
@@ -617,7 +617,7 @@ func TestHistoryScreen(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	// The sphere game was played to its end by greedy against itself.
 	sphere := greedySphere(t)
-	moves, _ := sphere.Transcript(engine.RowCol)
+	moves := sphere.Record(engine.RowCol)
 	lines := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
 		"20240102 10:00:00,30,sphere,computer,human,20 to 4,minimax,,board full," + moves + "\n" +
 		"a line that is not a game\n" +
@@ -752,7 +752,7 @@ func TestHistoryScreen(t *testing.T) {
 func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	g := greedySphere(t)
-	moves, _ := g.Transcript(engine.RowCol)
+	moves := g.Record(engine.RowCol)
 	if err := os.WriteFile(cfg.LogPath, []byte("20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

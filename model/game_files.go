@@ -141,8 +141,8 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 // recordText is the game record: cell names, passes included, and on 8×8
 // the standard transcript too; empty before a move.
 func (g gameModel) recordText() string {
-	text, _ := g.rec.Transcript(engine.RowCol)
-	if standard, err := g.rec.Transcript(engine.Standard); err == nil && standard != "" {
+	text := g.rec.Record(engine.RowCol)
+	if standard, err := g.rec.Transcript(); err == nil && standard != "" {
 		text += "\n" + standard
 	}
 	return text

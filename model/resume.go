@@ -38,7 +38,7 @@ func (g gameModel) save() tea.Cmd {
 	if !g.saving() {
 		return nil
 	}
-	record, _ := g.rec.Transcript(engine.RowCol)
+	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
 		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock}
 	if s.Clock > 0 {

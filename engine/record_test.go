@@ -1,0 +1,63 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// A game's record in either notation reads back to the same game on every
+// board: in the names the game screen shows (g6, j10, z26; F1 on a box),
+// in upper case too, and in RowCol, as records were written before.
+func TestRecordsReadBackInEitherNotation(t *testing.T) {
+	rng := newTestRand(17)
+	boards := append([]Variant{mustFlat(t, 4), mustFlat(t, 6), mustFlat(t, 10), mustFlat(t, 14), mustFlat(t, 26)}, Boxes()...)
+	twoDigits := false
+	for _, v := range boards {
+		for k := 0; k < 6; k++ {
+			g := randomRecord(t, v, rng)
+			for _, n := range []Notation{Standard, RowCol} {
+				text := g.Record(n)
+				words := strings.Fields(text)
+				for i, w := range words {
+					if !strings.Contains(w, ":") {
+						words[i] = strings.ToUpper(w)
+					}
+				}
+				for _, text := range []string{text, strings.Join(words, " ")} {
+					back, err := ReadGame(text, v.Start())
+					if err != nil || !slices.Equal(back.Moves(), g.Moves()) || back.Outcome() != g.Outcome() {
+						t.Fatalf("%s: %.80q reads back as %.80q: %v", v, text, back.Record(n), err)
+					}
+				}
+				twoDigits = twoDigits || n == Standard && !v.IsSphere() && strings.Contains(text, "10")
+			}
+		}
+	}
+	if !twoDigits {
+		t.Fatal("no record named a cell of a two-digit row; the test checks less than it says")
+	}
+}
+
+// A record names its moves as it is asked: the screen's names or RowCol,
+// the same on a box.
+func TestRecordNotations(t *testing.T) {
+	ten := mustFlat(t, 10)
+	g, err := ReadGame("fg eg", ten.Start()) // an old record, in RowCol
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Record(Standard); got != "g6 g5" {
+		t.Errorf("standard record %q", got)
+	}
+	if got := g.Record(RowCol); got != "fg eg" {
+		t.Errorf("RowCol record %q", got)
+	}
+	if _, err := g.Transcript(); err == nil {
+		t.Error("a 10x10 game has no standard transcript")
+	}
+	s, err := ReadGame("U3", Sphere().Start())
+	if err != nil || s.Record(Standard) != "U3" || s.Record(RowCol) != "U3" {
+		t.Errorf("a sphere's record: %q, %q, %v", s.Record(Standard), s.Record(RowCol), err)
+	}
+}
