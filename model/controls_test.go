@@ -421,6 +421,56 @@ func TestCopyRecord(t *testing.T) {
 	}
 }
 
+// The record copied and saved names the moves as the screen does, on
+// every board, and reads back as --game and a paste read it: the same game.
+func TestRecordNamesAsShown(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, c := range []struct {
+		board string
+		typed []string
+		want  string
+	}{
+		{"10x10", []string{"g", "6", "enter", "g", "5", "enter"}, "g6 g5"},
+		{"4x4", []string{"b", "1", "enter", "a", "1", "enter"}, "b1 a1"},
+		{"8x8", []string{"f", "5", "enter", "d", "6", "enter"}, "f5 d6\nf5d6"},
+		{"sphere", []string{"u", "3", "enter"}, "U3"},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		m, _ := keys(t, started(t, cfg), c.typed...)
+		text := m.game.recordText()
+		if text != c.want {
+			t.Errorf("%s: record %q, want %q", c.board, text, c.want)
+		}
+		msg := m.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
+		txts, _ := filepath.Glob(filepath.Join(dir, "reversi-*.txt"))
+		if len(txts) != 1 {
+			t.Fatalf("%s: %q, files %v", c.board, msg.note, txts)
+		}
+		data, _ := os.ReadFile(txts[0])
+		os.Remove(txts[0])
+		if string(data) != text+"\n" {
+			t.Errorf("%s: saved %q, copied %q", c.board, data, text)
+		}
+		for what, g := range map[string]func() (engine.Game, error){
+			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), cfg.Variant.Start()) },
+			"a paste":  func() (engine.Game, error) { return readPasted(cfg.Variant, text) },
+		} {
+			if back, err := g(); err != nil || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
+				t.Errorf("%s: %s reads back as %v, %v", c.board, what, back.Moves(), err)
+			}
+		}
+	}
+	// The log keeps RowCol, whatever the screen shows.
+	cfg := config(t, "4x4", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	keys(t, started(t, cfg), "b", "1", "enter", "ctrl+g", "y")
+	if data, err := os.ReadFile(cfg.LogPath); err != nil || !strings.HasSuffix(string(data), ",ab resign:O\n") {
+		t.Errorf("the log %q, %v", data, err)
+	}
+}
+
 // loadedPosition is a config of two people playing on from a 6×6
 // position set up, and that position.
 func loadedPosition(t *testing.T) (Config, engine.Position) {

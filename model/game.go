@@ -248,7 +248,7 @@ func (g *gameModel) rescue() (save tea.Cmd, record string) {
 	if !g.over() {
 		save = g.save()
 	}
-	record = g.rec.Record(engine.RowCol)
+	record = g.rec.Record(g.cfg.Names)
 	return save, record
 }
 

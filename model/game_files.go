@@ -84,11 +84,10 @@ func (g *gameModel) log() tea.Cmd {
 type exportedMsg struct{ note string }
 
 // export writes the game to the current folder, named by the time now: as
-// GGF (flat boards) and as its record, cell names then, on 8×8, the
-// standard transcript. A file with nothing to say is not written: the
-// record before a move, the GGF before a move from the board's own start.
-// Files already there are left as they are: the names take a number
-// (reversi-…-2.ggf).
+// GGF (flat boards) and as its record, as ctrl+o copies it (recordText). A
+// file with nothing to say is not written: the record before a move, the
+// GGF before a move from the board's own start. Files already there are
+// left as they are: the names take a number (reversi-…-2.ggf).
 func (g gameModel) export(now time.Time) tea.Cmd {
 	stamp := "reversi-" + now.Format("20060102-150405")
 	files := map[string]string{}
@@ -138,10 +137,11 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 	}
 }
 
-// recordText is the game record: cell names, passes included, and on 8×8
-// the standard transcript too; empty before a move.
+// recordText is the game record: the moves named as the screen names them,
+// passes included, and on 8×8 the standard transcript too; empty before a
+// move.
 func (g gameModel) recordText() string {
-	text := g.rec.Record(engine.RowCol)
+	text := g.rec.Record(g.cfg.Names)
 	if standard, err := g.rec.Transcript(); err == nil && standard != "" {
 		text += "\n" + standard
 	}
