@@ -40,6 +40,7 @@ type Config struct {
 	SettingsDir  string         // where the setup's choices are kept; empty for nowhere
 	SettingsNote string         // why the settings kept were not taken up, if they were not
 	kept         state.Settings // the choices kept as the run found them, which the flags given for the run leave as they are
+	chosen       *Config        // a saved game continued by its own rules: the setup's config they stand in for (savedGame.over), which the setup and a new game go back to
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
 	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
@@ -149,11 +150,13 @@ func (c Config) nextSide() string {
 	return "White"
 }
 
-// switched is the config with the last board of the other kind: flat ↔
-// sphere; a session of puzzles goes on there.
+// switched is the config of a new game on the last board of the other
+// kind: flat ↔ sphere; a session of puzzles goes on there.
 func (c Config) switched() Config {
+	sphere := c.Variant.IsSphere()
+	c = c.fresh()
 	c.Loaded = nil
-	if c.Variant.IsSphere() {
+	if sphere {
 		c.Variant = c.flat
 	} else {
 		c.Variant = c.sphere

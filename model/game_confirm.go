@@ -37,7 +37,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {
 	case confirmNew:
 		g.cfg.Puzzle.skip()
-		return g.restart(g.cfg)
+		return g.restart(g.cfg.fresh())
 	case confirmSwitch:
 		g.cfg.Puzzle.skip()
 		return g.restart(g.cfg.switched())

@@ -173,12 +173,26 @@ func loadSaved(cfg Config) (*savedGame, error) {
 
 // over is the saved game with its own board, players, time, clock, rule
 // and seed, and the rest of cfg: the colours and the cell names chosen
-// since it was saved stay.
+// since it was saved stay. The game keeps cfg as the setup's choices.
 func (s *savedGame) over(cfg Config) *savedGame {
+	chosen := cfg.fresh()
+	cfg.chosen = &chosen
 	cfg.SetVariant(s.cfg.Variant)
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = s.cfg.Black, s.cfg.White, s.cfg.MoveTime, s.cfg.Forfeit, s.cfg.Seed
 	cfg.Clock = s.cfg.Clock
 	return &savedGame{cfg: cfg, rec: s.rec, left: s.left}
+}
+
+// fresh is the config of a game after c's as the setup would start it:
+// for a saved game continued (over), the setup's board, players, time,
+// clock and rule again in place of its own.
+func (c Config) fresh() Config {
+	if s := c.chosen; s != nil {
+		c.Variant, c.flat, c.sphere = s.Variant, s.flat, s.sphere
+		c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock = s.Black, s.White, s.MoveTime, s.Forfeit, s.Clock
+		c.chosen = nil
+	}
+	return c
 }
 
 // brief names a saved game in a few words: "sphere, move 2".

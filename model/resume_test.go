@@ -2,10 +2,12 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -454,5 +456,57 @@ func TestTheSavedGameWrapsBetweenWords(t *testing.T) {
 		if room == 40 && !strings.Contains(strings.Join(lines, "\n"), "level\u00a03\u00a0(casual)\u00a0○") {
 			t.Errorf("at 40 columns the name should stay with its disc:\n%s", strings.Join(lines, "\n"))
 		}
+	}
+}
+
+// A game continued plays by its own board, players, time, clock and rule;
+// the setup keeps its own choices, and a new game (ctrl+n, tab, a paste)
+// plays by them, as the setup would start it.
+func TestAContinuedGameLeavesTheSetupsChoices(t *testing.T) {
+	old := config(t, "6x6", HumanKind, "greedy")
+	chosen := config(t, "8x8", "random", HumanKind)
+	chosen.SettingsDir, chosen.MoveTime, chosen.Clock, chosen.Forfeit = t.TempDir(), 2*time.Second, time.Minute, true
+	chosen.now = func() time.Time { return time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC) }
+	rules := func(c Config) string {
+		return fmt.Sprintf("%s %s-%s %v clock %v forfeit %v", c.Variant, c.Black, c.White, c.MoveTime, c.Clock, c.Forfeit)
+	}
+	own, want := rules(old), rules(chosen)
+	continued := func(ks ...string) Model {
+		old.StateDir = toured(t)
+		chosen.StateDir = old.StateDir
+		keys(t, started(t, old), "space", "q", "y")
+		m, _ := keys(t, must(New(chosen, false)), "enter")
+		if m.screen != gameScreen || rules(m.game.cfg) != own {
+			t.Fatalf("continued by %s, want its own %s", rules(m.game.cfg), own)
+		}
+		m, _ = keys(t, m, ks...)
+		return m
+	}
+	for _, ks := range [][]string{{"esc", "y"}, {"ctrl+n", "y", "esc", "y"}} {
+		if m := continued(ks...); m.screen != setupScreen || rules(m.setup.cfg) != want {
+			t.Errorf("the setup after the game continued and %v: %s, want %s", ks, rules(m.setup.cfg), want)
+		}
+	}
+	continued("esc", "y", "down", "down", "down", "left") // Black: a choice of the setup's, kept with White
+	if kept, _, err := state.LoadSettings(chosen.SettingsDir); err != nil || kept.White != HumanKind {
+		t.Errorf("kept white %q (%v), want the setup's", kept.White, err)
+	}
+	if m := continued("ctrl+n", "y"); rules(m.game.cfg) != want {
+		t.Errorf("ctrl+n after the game continued: %s, want %s", rules(m.game.cfg), want)
+	}
+	if c := continued("tab", "y").game.cfg; c.Variant != chosen.sphere || rules(c) != strings.Replace(want, "8x8", c.Variant.String(), 1) {
+		t.Errorf("tab after the game continued: %s", rules(c))
+	}
+	next, _ := continued().Update(tea.PasteMsg{Content: "f5d6"})
+	if pasted, _ := keys(t, next.(Model), "y"); rules(pasted.game.cfg) != want {
+		t.Errorf("a paste after the game continued: %s, want %s", rules(pasted.game.cfg), want)
+	}
+	// Played again once over, it is that game again, colours swapped.
+	again := continued("ctrl+g", "y", "n")
+	if c := again.game.cfg; c.Variant != old.Variant || c.Black != old.White || c.MoveTime != old.MoveTime || c.Clock != 0 {
+		t.Errorf("the game continued played again: %s", rules(c))
+	}
+	if m, _ := keys(t, again, "esc", "y"); rules(m.setup.cfg) != want {
+		t.Errorf("the setup after the game continued played again: %s, want %s", rules(m.setup.cfg), want)
 	}
 }

@@ -110,7 +110,7 @@ func (s setupModel) opponent() string {
 // the game offered to continue where it is saved.
 func (s setupModel) back(msg toSetupMsg) setupModel {
 	if msg.from != nil {
-		cfg := *msg.from
+		cfg := msg.from.fresh()
 		if cfg.ownPlayers {
 			cfg.Black, cfg.White, cfg.ownPlayers, cfg.analysis = s.cfg.Black, s.cfg.White, false, false
 		}
