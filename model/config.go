@@ -57,7 +57,8 @@ type Config struct {
 type origin uint8
 
 const (
-	loaded   origin = iota // a file, a paste, --position
+	loaded   origin = iota // a file, --position
+	pasted                 // a paste
 	playedOn               // a finished game, from a move of it: a game again starts from the board's start
 	setUp                  // the editor
 )

@@ -61,27 +61,40 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
+// unsaved names the game played on from a position that is not saved, no
+// person having played in it yet: "game pasted"; "" for any other game.
+func (g gameModel) unsaved() string {
+	switch {
+	case g.owns || g.cfg.Loaded == nil || g.cfg.Puzzle != nil:
+		return ""
+	case g.cfg.analysis:
+		return "position analyzed"
+	case g.cfg.from == playedOn:
+		return "game played on"
+	case g.cfg.from == setUp:
+		return "game from the position set up"
+	case g.cfg.from == pasted:
+		return "game pasted"
+	}
+	return "game loaded"
+}
+
 // endsScore says whether c ends a session of puzzles that has a score.
 func (g gameModel) endsScore(c confirmKind) bool {
 	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
 }
 
-// question is the yes/no question waiting, if any; quitting says the game
-// is saved only where it is.
+// question is the yes/no question waiting, if any; quitting or leaving
+// says whether the game is saved.
 func (g gameModel) question() string {
+	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
 	switch {
 	case g.ui.confirm == confirmQuit && g.saving():
 		return "Quit? The game is saved: continue it next time. y/n"
 	case g.ui.confirm == confirmSetup && g.saving():
 		return "To the setup? The game stays saved. y/n"
-	case g.ui.confirm == confirmSetup && g.cfg.analysis && !g.owns:
-		return "To the setup? The position analyzed is not saved. y/n"
-	case g.ui.confirm == confirmSetup && g.cfg.from == playedOn && !g.owns:
-		return "To the setup? The game played on is not saved. y/n"
-	case g.ui.confirm == confirmSetup && g.cfg.from == setUp && !g.owns:
-		return "To the setup? The game from the position set up is not saved. y/n"
-	case g.ui.confirm == confirmSetup && g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !g.owns:
-		return "To the setup? The game loaded is not saved. y/n"
+	case leaving != "" && g.unsaved() != "":
+		return fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved())
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {

@@ -82,6 +82,7 @@ func pasteRefused(err error) string {
 // loadPasted starts the game pasted.
 func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 	cfg := g.cfg.fresh().playingOn(*g.paste)
+	cfg.from = pasted
 	if err := cfg.playable(); err != nil {
 		g.ui.note = err.Error()
 		return g, nil

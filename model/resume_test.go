@@ -510,3 +510,25 @@ func TestAContinuedGameLeavesTheSetupsChoices(t *testing.T) {
 		t.Errorf("the setup after the game continued played again: %s, want %s", rules(m.setup.cfg), want)
 	}
 }
+
+// A game pasted is saved once a person plays in it: quitting or leaving it
+// before says that it is not.
+func TestQuittingAGamePastedSaysWhetherItIsSaved(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	for _, m := range []Model{started(t, cfg), must(New(cfg, false))} {
+		next, cmd := m.Update(tea.PasteMsg{Content: "f5d6c3"})
+		m, _ = settle(t, next.(Model), cmd)
+		if m.screen != gameScreen || len(m.game.rec.Moves()) != 4 {
+			t.Fatalf("pasted: screen %v, %d moves", m.screen, len(m.game.rec.Moves()))
+		}
+		for k, want := range map[string]string{"q": "Quit? The game pasted is not saved. y/n", "esc": "To the setup? The game pasted is not saved. y/n"} {
+			if asked, _ := keys(t, m, k); asked.game.question() != want {
+				t.Errorf("%s on a game pasted asks %q, want %q", k, asked.game.question(), want)
+			}
+		}
+		if asked, _ := keys(t, clickFirstLegal(t, m), "q"); asked.game.question() != "Quit? The game is saved: continue it next time. y/n" {
+			t.Errorf("q after a move in a game pasted asks %q", asked.game.question())
+		}
+	}
+}

@@ -214,6 +214,7 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 	}
 	s.pasteErr = ""
 	cfg := s.cfg.playingOn(g)
+	cfg.from = pasted
 	if err := cfg.playable(); err != nil {
 		s.pasteErr = err.Error()
 		return s, nil
