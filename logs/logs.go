@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"reversi/engine"
 	"reversi/internal/dirs"
 	"reversi/internal/text"
 )
@@ -87,6 +88,38 @@ func (r Record) Counts() (black, white int, ok bool) {
 		ok = false // more discs than the board has cells
 	}
 	return bn, wn, ok
+}
+
+// Winner is the side that won, engine.Empty for a draw; known is false
+// where the line does not say. A game given up is the other side's,
+// whatever the discs: the moves' last word names who gave it up
+// ("resign:X"); failing that, "Human gave up." names the person against
+// the computer.
+func (r Record) Winner() (winner engine.Color, known bool) {
+	if n := len(r.Moves); n > 0 {
+		if _, who, ok := strings.Cut(r.Moves[n-1], ":"); ok {
+			for _, c := range []engine.Color{engine.Black, engine.White} {
+				if strings.HasPrefix(who, c.String()) {
+					return c.Opponent(), true
+				}
+			}
+		}
+	}
+	black, white, ok := r.Counts()
+	switch {
+	case !ok && r.Result == GaveUp && r.Black.Human != r.White.Human:
+		if r.Black.Human {
+			return engine.White, true
+		}
+		return engine.Black, true
+	case !ok:
+		return engine.Empty, false
+	case black > white:
+		return engine.Black, true
+	case white > black:
+		return engine.White, true
+	}
+	return engine.Empty, true
 }
 
 // Plies is the number of the game's moves, its passes among them: not how

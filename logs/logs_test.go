@@ -72,6 +72,34 @@ func TestAppendAndRead(t *testing.T) {
 	}
 }
 
+// A game given up is won by the side that did not give it up, whatever
+// the discs: an engine of another program that plays an illegal move with
+// more discs than its opponent has lost.
+func TestWinner(t *testing.T) {
+	for _, c := range []struct {
+		line   string
+		winner engine.Color
+		known  bool
+	}{
+		{"4*4,human,computer,3 to 11,,greedy,board full,", engine.White, true},
+		{"4*4,computer,computer,9 to 7,greedy,greedy,board full,", engine.Black, true},
+		{"4*4,human,human,8 to 8,,,board full,", engine.Empty, true},
+		{"8*8,human,computer,20 to 44,,nboard:edax,illegal move,ef forfeit:O:zz", engine.Black, true},
+		{"8*8,human,computer,Human gave up.,,greedy,out of time,ef fd time:X", engine.White, true},
+		{"8*8,human,human,Human gave up.,,,resigned,ef resign:O", engine.Black, true},
+		{"8*8,computer,human,Human gave up.", engine.Black, true}, // the six fields of the format
+		{"8*8,human,human,Human gave up.", engine.Empty, false},
+	} {
+		r, err := parseLine("20240101 10:00:00,30," + c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, known := r.Winner(); w != c.winner || known != c.known {
+			t.Errorf("%s: winner %v (known %v), want %v (%v)", c.line, w, known, c.winner, c.known)
+		}
+	}
+}
+
 // A hand-edited or truncated log still shows its good games, and names the
 // lines it could not read.
 func TestReadReportsBadLines(t *testing.T) {

@@ -617,8 +617,8 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 		want []string
 		not  []string
 	}{
-		{aiGame, []string{"1 game played"}, []string{"you won", "on 8x8"}},
-		{aiGame + "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", []string{"2 games played", "vs greedy"}, []string{"vs minimax"}},
+		{aiGame, []string{"1 game logged"}, []string{"you won", "on 8x8"}},
+		{aiGame + "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", []string{"2 games logged", "vs greedy"}, []string{"vs minimax"}},
 	} {
 		if err := os.WriteFile(cfg.LogPath, []byte(c.log), 0o644); err != nil {
 			t.Fatal(err)
@@ -645,7 +645,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	m, _ = keys(t, next.(Model), "tab")
-	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "human   greedy   40 to 24") || strings.Contains(text, "you won") {
+	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "human   greedy   ● Black won") || strings.Contains(text, "you won") {
 		t.Errorf("the history at 40x12:\n%s", text)
 	}
 }
@@ -684,7 +684,7 @@ func TestHistoryScreen(t *testing.T) {
 	}
 	text := screenText(m)
 	counted := fmt.Sprintf(" %d ", views.MoveNumber(len(sphere.Moves())-1, engine.Black)) // the sphere game's moves, in pairs
-	for _, want := range []string{"4 games played", "on 8x8", counted, "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
+	for _, want := range []string{"4 games logged", "on 8x8", counted, "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history lacks %q:\n%s", want, text)
 		}
@@ -707,7 +707,7 @@ func TestHistoryScreen(t *testing.T) {
 		joined += strings.TrimSpace(l)
 	}
 	flat := strings.Join(strings.Fields(strings.Join(shown, " ")), " ")
-	if !strings.Contains(joined, cfg.LogPath) || !strings.Contains(flat, "4 games played · every board, every opponent") || !strings.Contains(flat, "white") || !strings.Contains(flat, "result") {
+	if !strings.Contains(joined, cfg.LogPath) || !strings.Contains(flat, "4 games logged · every board, every opponent") || !strings.Contains(flat, "white") || !strings.Contains(flat, "result") {
 		t.Errorf("history at 44 columns:\n%s", strings.Join(shown, "\n"))
 	}
 	byBoard, byOpp := summary(m.history.all)
@@ -765,7 +765,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Errorf("home should go to the start:\n%s", text)
 	}
 	m, _ = keys(t, m, "esc", "b")
-	if m.history.replay != nil || !strings.Contains(screenText(m), "4 games played") {
+	if m.history.replay != nil || !strings.Contains(screenText(m), "4 games logged") {
 		t.Errorf("esc should close the replay, b once more clear the filter:\n%s", screenText(m))
 	}
 
@@ -849,7 +849,7 @@ func TestHistoryOffersUsefulFilters(t *testing.T) {
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	m, _ = keys(t, next.(Model), "tab", "o", "b")
-	if text := screenText(m); strings.Contains(text, "o opponent") || strings.Contains(text, "b board") || !strings.Contains(text, "2 games played · every board, every opponent") {
+	if text := screenText(m); strings.Contains(text, "o opponent") || strings.Contains(text, "b board") || !strings.Contains(text, "2 games logged · every board, every opponent") {
 		t.Errorf("a log of AIs' games on one board:\n%s", text)
 	}
 }
@@ -1726,14 +1726,14 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	}
 }
 
-// The history's columns take the width their contents need: at 100
-// columns, short names leave the results and the reasons whole. At 80, the
-// year, the time and the number of moves give way before the names, so
-// that level 1 and level 2 stay apart, and the reasons stay whole.
-// Narrower, whole columns give way.
+// The history's columns take the width their contents need: at 104
+// columns, short names leave the results, the discs and the reasons whole.
+// At 80, the year, the time and the number of moves give way, then the
+// discs, before the names, so that level 1 and level 2 stay apart, and the
+// results stay whole. Narrower, whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
-	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
-	short := []table.Row{{"Jan 02 10:00", "8x8", "human", "greedy", "Human gave up.", "neither side can move", "60", "5m0s"}}
+	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
+	short := []table.Row{{"Jan 02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
 	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
 		t.Helper()
 		total := 0
@@ -1751,23 +1751,23 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 			}
 		}
 	}
-	cols, rows := columns(100, full, short)
-	fits(100, cols, rows, 0, 1, 2, 3, 4, 5, 6, 7)
+	cols, rows := columns(104, full, short)
+	fits(104, cols, rows, 0, 1, 2, 3, 4, 5, 6, 7, 8)
 	if rows[0][0] != full[0][0] {
-		t.Errorf("at 100 the date is %q", rows[0][0])
+		t.Errorf("at 104 the date is %q", rows[0][0])
 	}
-	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "neither side can move", "60", "5m0s"}}
-	levelsShort := []table.Row{{"Jan 02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "neither side can move", "60", "5m0s"}}
+	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
+	levelsShort := []table.Row{{"Jan 02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
 	cols, rows = columns(80, levels, levelsShort)
-	fits(80, cols, rows, 0)
-	if rows[0][0] != "Jan 02 10:00" || cols[6].Width != 0 || cols[7].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
+	fits(80, cols, rows, 0, 4)
+	if rows[0][0] != "Jan 02 10:00" || cols[7].Width != 0 || cols[8].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
 		t.Errorf("at 80: %v, %q", cols, rows[0][0])
 	}
-	// At 44, how the game ended and the date give way to the players and
-	// the result.
+	// At 44, the discs, how the game ended and the date give way to the
+	// players and the result.
 	cols, rows = columns(44, levels, levelsShort)
 	fits(44, cols, rows)
-	if cols[5].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
+	if cols[5].Width != 0 || cols[6].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
 	// At 60, what the columns left out leave goes back to the result, shrunk
@@ -2914,17 +2914,73 @@ func TestReviewUnderWayCountsTheMovesJudged(t *testing.T) {
 	}
 }
 
-// The history shows a game a person gave up by the side that lost, however
-// it was given up, rather than the log's words for a resignation.
-func TestHistoryResultOfAGameGivenUp(t *testing.T) {
-	for moves, want := range map[string]string{"ef fd time:X": "● Black lost", "ef resign:O": "○ White lost", "": "human lost"} {
-		r := logs.Record{Result: logs.GaveUp, Moves: strings.Fields(moves)}
-		if got := result(r); got != want {
-			t.Errorf("%q: %q, want %q", moves, got, want)
+// The history's counts add up, each saying what it counts: the header all
+// the games logged that the filters let through, the tables a person's
+// games against the computer, and a line between says which those are and
+// which are left out. Every result names who won, however the game ended,
+// the discs beside it: a game an engine forfeited with as many discs as
+// the person is the person's win, not a draw.
+func TestHistoryCountsAddUp(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,4*4,human,computer,3 to 11,,level 3,board full,\n" +
+		"20240102 10:00:00,30,4*4,computer,computer,9 to 7,minimax,greedy,board full,\n" +
+		"20240103 10:00:00,30,8*8,computer,human,3 to 3,nboard:edax,,illegal move,ef fd forfeit:X:zz\n" +
+		"20240104 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,ef fd time:X\n" +
+		"20240105 10:00:00,30,8*8,human,human,Human gave up.,,,resigned,ef resign:O\n"
+	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	m, _ = keys(t, next.(Model), "tab")
+	row := func(text, date string) string {
+		for _, l := range strings.Split(text, "\n") {
+			if strings.Contains(l, date) {
+				return strings.Join(strings.Fields(l), " ")
+			}
+		}
+		return ""
+	}
+	text := screenText(m)
+	for _, want := range []string{"5 games logged · every board, every opponent",
+		"Your 3 games against the computer are tallied below; 1 between AIs and 1 between people are not."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the history lacks %q:\n%s", want, text)
 		}
 	}
-	if got := result(logs.Record{Result: "28 to 36"}); got != "28 to 36" {
-		t.Errorf("a result by the discs: %q", got)
+	for date, want := range map[string]string{
+		"2024-01-01": "human level 3 ○ White won ● 3 : 11 ○ board full",
+		"2024-01-02": "minimax greedy ● Black won ● 9 : 7 ○ board full",
+		"2024-01-03": "nboard:edax human ○ White won ● 3 : 3 ○ illegal move",
+		"2024-01-04": "human level 3 ○ White won out of time",
+		"2024-01-05": "human human ● Black won resigned",
+	} {
+		if got := row(text, date); !strings.Contains(got, want) {
+			t.Errorf("the game of %s reads %q, want %q in it", date, got, want)
+		}
+	}
+	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["nboard:edax"] == nil || byOpp["nboard:edax"].wins != 1 {
+		t.Errorf("the engine's forfeit: %+v", byOpp["nboard:edax"])
+	}
+	m, _ = keys(t, m, "b")
+	text = screenText(m)
+	for _, want := range []string{"2 of 5 games logged · on 4x4, every opponent",
+		"Your 1 game against the computer is tallied below; 1 between AIs is not.", "│ on 4x4 │ 1 │ 0 │ 1 │ 0 │"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("filtered to 4x4, the history lacks %q:\n%s", want, text)
+		}
+	}
+	// On a narrow screen a table wider than it gives way, not cut at its edge.
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 40, Height: 40})
+	m, _ = keys(t, next.(Model), "b", "b")
+	text = screenText(m)
+	for _, l := range strings.Split(text, "\n") {
+		if lipgloss.Width(l) > 40 {
+			t.Errorf("a line of %d columns at 40: %q", lipgloss.Width(l), l)
+		}
+	}
+	if !strings.Contains(text, "│ on 8x8 │") || strings.Contains(text, "vs level 3 │") {
+		t.Errorf("at 40 columns, the table by board fits and the one by opponent does not:\n%s", text)
 	}
 }
 

@@ -80,17 +80,17 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 // columns lays the table out in width: each column as wide as what it
 // shows needs, up to a most, over the rows (full) with the year in each
 // date. Where that is too wide, the dates leave out the year (short); then
-// the time and the number of moves give way; then the reasons, the results
-// and the boards shrink, to a few characters each, and the players' names
-// last, to eight, where "level 1…" and "level 2…" still differ; narrower
-// yet, the way the game ended, the date and the board go, so that who
-// played and the result fit in 30 columns.
+// the time and the number of moves give way; then the reasons and the
+// boards shrink, to a few characters each, the discs give way, and the
+// players' names shrink, to eight, where "level 1…" and "level 2…" still
+// differ, then the results; narrower yet, the way the game ended, the date
+// and the board go, so that who played and who won fit in 30 columns.
 func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
-		{Title: "result", Width: 14}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
+		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
-	least := []int{12, 6, 8, 8, 8, 10, 5, 6}
+	least := []int{12, 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
 	natural := func(rows []table.Row) ([]table.Column, int) {
 		cols := slices.Clone(most)
 		over := -width
@@ -118,8 +118,7 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 			}
 		}
 	}
-	drop(7, 6)
-	for _, group := range [][]int{{5, 4, 1}, {2, 3}} {
+	shrink := func(group ...int) {
 		for shrunk := true; over > 0 && shrunk; {
 			shrunk = false
 			for _, i := range group {
@@ -131,10 +130,15 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 			}
 		}
 	}
-	// Narrower still, who played and the result stay: how the game ended,
+	drop(8, 7)
+	shrink(6, 1)
+	drop(5)
+	shrink(2, 3)
+	shrink(4)
+	// Narrower still, who played and who won stay: how the game ended,
 	// when and on which board give way, and what they leave goes back to
 	// those shrunk, the result first.
-	drop(5, 0, 1)
+	drop(6, 0, 1)
 	for _, i := range []int{4, 2, 3, 1} {
 		if grow := min(-over, want[i].Width-cols[i].Width); cols[i].Width > 0 && grow > 0 {
 			cols[i].Width += grow
@@ -297,7 +301,7 @@ func (h historyModel) rows(layout string) []table.Row {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			r.Start.Format(layout), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			result(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
+			result(r), discs(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
@@ -313,29 +317,35 @@ func moves(r logs.Record) int {
 	return views.MoveNumber(r.Plies()-1, engine.Black) // a logged game is from the start, black's move first
 }
 
-// result is a game's result as the table shows it: the disc counts, or
-// for a game a person gave up (the log's "Human gave up.", whether they
-// resigned, ran out of time or played an illegal move, as "ended by"
-// says) the side that lost, where its record's last entry names it.
+// result is who won a game, as the table shows it for every game however
+// it ended ("ended by" says how): "● Black won", "drawn", or "not known"
+// for a game given up between two people logged without its moves.
 func result(r logs.Record) string {
-	if r.Result != logs.GaveUp {
-		return text.Printable(r.Result)
+	switch winner, known := r.Winner(); {
+	case !known:
+		return "not known"
+	case winner == engine.Empty:
+		return "drawn"
+	default:
+		return views.Side(winner) + " won"
 	}
-	if n := len(r.Moves); n > 0 {
-		if _, rest, ok := strings.Cut(r.Moves[n-1], ":"); ok {
-			switch {
-			case strings.HasPrefix(rest, "X"):
-				return views.Side(engine.Black) + " lost"
-			case strings.HasPrefix(rest, "O"):
-				return views.Side(engine.White) + " lost"
-			}
-		}
-	}
-	return "human lost"
 }
 
-// tally is a human's wins, losses and draws.
+// discs are a game's disc counts at its end as the game shows them,
+// "● 33 : 3 ○"; none for a game a person gave up, whose line keeps none.
+func discs(r logs.Record) string {
+	if black, white, ok := r.Counts(); ok {
+		return views.Discs(black, white)
+	}
+	return ""
+}
+
+// tally is a person's wins, losses and draws against the computer.
 type tally struct{ games, wins, losses, draws int }
+
+// yours says whether a game is one the tallies count: a person's against
+// the computer, not one between two AIs or two people.
+func yours(r logs.Record) bool { return r.Black.Human != r.White.Human }
 
 // summary counts a human's games against the computer and their results, by
 // board and by opponent; games between two computers or two people are in
@@ -349,29 +359,24 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		return m[k]
 	}
 	for _, r := range recs {
-		if r.Black.Human == r.White.Human {
+		if !yours(r) {
 			continue
 		}
-		human, opponent := r.Black, r.White
-		if !human.Human {
-			human, opponent = opponent, human
+		mine, opponent := engine.Black, r.White
+		if !r.Black.Human {
+			mine, opponent = engine.White, r.Black
 		}
 		t, b := get(byOpponent, opponent.Name()), get(byBoard, r.Board)
-		t.games++
-		b.games++
-		black, white, ok := r.Counts()
-		mine, theirs := black, white
-		if !r.Black.Human {
-			mine, theirs = white, black
-		}
+		winner, _ := r.Winner() // always known between a person and the computer
 		for _, x := range []*tally{t, b} {
-			switch {
-			case !ok || mine < theirs:
-				x.losses++
-			case mine > theirs:
+			x.games++
+			switch winner {
+			case mine:
 				x.wins++
-			default:
+			case engine.Empty:
 				x.draws++
+			default:
+				x.losses++
 			}
 		}
 	}
@@ -395,6 +400,41 @@ func games(n int) string {
 	return text.Count(n) + " games"
 }
 
+// tallied says which of recs the tallies count and which they leave out,
+// so that they add up to the games shown: "Your 4 games against the
+// computer are tallied below; 2 between AIs and 1 between people are not."
+func tallied(recs []logs.Record) string {
+	var mine, ais, people int
+	for _, r := range recs {
+		switch {
+		case yours(r):
+			mine++
+		case r.Black.Human:
+			people++
+		default:
+			ais++
+		}
+	}
+	are := func(n int) string {
+		if n == 1 {
+			return "is"
+		}
+		return "are"
+	}
+	s := fmt.Sprintf("Your %s against the computer %s tallied below", games(mine), are(mine))
+	var others []string
+	if ais > 0 {
+		others = append(others, text.Count(ais)+" between AIs")
+	}
+	if people > 0 {
+		others = append(others, text.Count(people)+" between people")
+	}
+	if len(others) > 0 {
+		s += "; " + strings.Join(others, " and ") + " " + are(ais+people) + " not"
+	}
+	return s + "."
+}
+
 // listRows are the fewest lines the list of games keeps below the header:
 // its column names and three games.
 const listRows = 4
@@ -407,18 +447,18 @@ func (h historyModel) header(st views.Styles) string {
 	for _, i := range h.shown {
 		recs = append(recs, h.all[i])
 	}
-	played := games(len(h.all)) + " played"
+	logged := games(len(h.all)) + " logged"
 	if len(recs) < len(h.all) {
-		played = fmt.Sprintf("%s of %s", text.Count(len(recs)), games(len(h.all)))
+		logged = fmt.Sprintf("%s of %s logged", text.Count(len(recs)), games(len(h.all)))
 	}
-	b.WriteString(fit(h.width).Render(st.Text.Render(played)+st.Muted.Render(" · "+h.filters())) + "\n")
+	b.WriteString(fit(h.width).Render(st.Text.Render(logged)+st.Muted.Render(" · "+h.filters())) + "\n")
 	if len(recs) == 0 {
 		return b.String()
 	}
 	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
 		counts := func(label string, m map[string]*tally, name func(string) string) string {
 			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
-				Headers("", "games", "you won", "lost", "drawn").
+				Headers("", "yours", "won", "lost", "drawn").
 				StyleFunc(func(row, col int) lipgloss.Style {
 					cell := lipgloss.NewStyle().Padding(0, 1)
 					if col > 0 {
@@ -437,13 +477,20 @@ func (h historyModel) header(st views.Styles) string {
 			}
 			return sum.Render()
 		}
-		boards, against := counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)
-		sums := boards + "\n" + against + "\n"
-		if lipgloss.Width(boards)+1+lipgloss.Width(against) <= h.width {
-			sums = lipgloss.JoinHorizontal(lipgloss.Top, boards, " ", against) + "\n"
+		// A table wider than the screen gives way rather than be cut.
+		var tables []string
+		for _, t := range []string{counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)} {
+			if h.width <= 0 || lipgloss.Width(t) <= h.width {
+				tables = append(tables, t)
+			}
 		}
+		sums := strings.Join(tables, "\n") + "\n"
+		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
+			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
+		}
+		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
 		// The list comes first: on a short screen the tables give way.
-		if lipgloss.Height(b.String()+sums)+listRows <= h.height {
+		if len(tables) > 0 && lipgloss.Height(b.String()+sums)+listRows <= h.height {
 			b.WriteString(sums)
 		}
 	}

@@ -790,10 +790,15 @@ func result(o engine.Outcome, v engine.Variant) string {
 	return fmt.Sprintf("%s wins by %d.", Side(o.Winner), margin)
 }
 
+// Discs are disc counts as the screens show them: "● 33 : 3 ○".
+func Discs(black, white int) string {
+	return fmt.Sprintf("%s %d : %d %s", glyphBlack, black, white, glyphWhite)
+}
+
 // counts are the discs at the end, and the empty squares that went to the
 // winner's score.
 func counts(o engine.Outcome, v engine.Variant) string {
-	c := fmt.Sprintf("%s %d : %d %s", glyphBlack, o.Black, o.White, glyphWhite)
+	c := Discs(o.Black, o.White)
 	empty := v.Cells() - o.Black - o.White
 	switch {
 	case empty == 0 || o.Winner == engine.Empty:
