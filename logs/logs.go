@@ -23,8 +23,9 @@ import (
 // FileName is the log's file name.
 const FileName = "Reversi.csv"
 
-// GaveUp is the result of a game a human lost by an illegal move or by
-// resigning.
+// GaveUp is the result of a game a human lost by resigning, by an illegal
+// move or on time: the format (CLASSIC.md) has no other words for these;
+// the reason field says which.
 const GaveUp = "Human gave up."
 
 const timeLayout = "20060102 15:04:05"
