@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -43,6 +44,7 @@ type gameModel struct {
 	// replay: left, it goes back there, and the setup stays as it was.
 	fromLog bool
 	paste   *engine.Game // a game pasted, to load once asked
+	before  before       // who played the first moves, before a take-over
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -113,7 +115,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	if err != nil {
 		return g, err
 	}
-	g.rec, g.owns = s.rec, owned
+	g.rec, g.owns, g.before = s.rec, owned, s.before
 	g.freshUI(s.left)
 	return g, nil
 }
@@ -213,17 +215,62 @@ func (g gameModel) unfinished() *savedGame {
 	}
 	cfg := g.cfg
 	cfg.Loaded = nil
-	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft()}
+	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before}
+}
+
+// before is who played a game's first moves, before a person took it over
+// from the showcase: the showcase's AIs by colour, and those moves.
+type before struct {
+	kinds [2]string
+	moves []engine.Move
+}
+
+// played is how many of moves, those of the game now, were played before
+// the take-over: the game may have been taken back past it since.
+func (b before) played(moves []engine.Move) int {
+	n := 0
+	for n < min(len(moves), len(b.moves)) && moves[n] == b.moves[n] {
+		n++
+	}
+	return n
+}
+
+// playedBy names who played colour c, as a saved record names its
+// players: where the game still begins with moves of the AI that played
+// the colour before a take-over, that AI, then the player now if it has
+// moved since ("minimax, then human").
+func (g gameModel) playedBy(c engine.Color) string {
+	now, earlier := g.cfg.Black, g.before.kinds[0]
+	if c == engine.White {
+		now, earlier = g.cfg.White, g.before.kinds[1]
+	}
+	moves, positions := g.rec.Moves(), g.rec.Positions()
+	taken := g.before.played(moves)
+	var first, then bool
+	for i := range moves {
+		if positions[i].Turn() == c {
+			first, then = first || i < taken, then || i >= taken
+		}
+	}
+	switch {
+	case !first || earlier == now:
+		return who(now)
+	case then:
+		return who(earlier) + ", then " + who(now)
+	}
+	return who(earlier)
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the
 // keyboard against opponent (the default where it cannot play on the
 // board), from where it stands (a game over starts again on its board).
+// The AIs that played the moves so far stay named in its record.
 func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
 	if players.Check(opponent, cfg.Variant) != nil {
 		opponent = players.Default
 	}
+	earlier := before{kinds: [2]string{cfg.Black, cfg.White}, moves: slices.Clone(rec.Moves())}
 	cfg.Black, cfg.White = opponent, opponent
 	if rec.ToMove() == engine.White {
 		cfg.White = HumanKind
@@ -232,9 +279,9 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	}
 	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
 	if rec.Outcome().Over() {
-		rec = engine.NewGame(cfg.Variant.Start())
+		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
 	}
-	return &savedGame{cfg: cfg, rec: rec}
+	return &savedGame{cfg: cfg, rec: rec, before: earlier}
 }
 
 // rescue is what the game leaves behind when the program fails: the write

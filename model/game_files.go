@@ -95,7 +95,7 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 	if record != "" {
 		files[".txt"] = record + "\n"
 	}
-	info := engine.GGFInfo{Black: who(g.cfg.Black), White: who(g.cfg.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
+	info := engine.GGFInfo{Black: g.playedBy(engine.Black), White: g.playedBy(engine.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
 	if ggf, err := g.rec.GGF(info); err == nil && (record != "" || g.rec.Start() != g.cfg.Variant.Start()) {
 		files[".ggf"] = ggf + "\n"
 	}

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -21,9 +22,10 @@ import (
 
 // savedGame is a game read back from the state directory.
 type savedGame struct {
-	cfg  Config
-	rec  engine.Game
-	left [2]time.Duration // with a clock, the time each side has left
+	cfg    Config
+	rec    engine.Game
+	left   [2]time.Duration // with a clock, the time each side has left
+	before before           // who played the first moves, before a take-over
 }
 
 // Messages of the saved game.
@@ -43,6 +45,9 @@ func (g gameModel) save() tea.Cmd {
 		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
+	}
+	if s.Taken = g.before.played(g.rec.Moves()); s.Taken > 0 {
+		s.Before = g.before.kinds
 	}
 	dir := g.cfg.StateDir
 	return stateWrite(func() error { return state.Save(dir, s) })
@@ -165,6 +170,14 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		}
 	}
 	saved := &savedGame{rec: rec, left: s.Left}
+	if s.Taken > 0 {
+		for _, kind := range s.Before {
+			if err := players.Check(kind, v); err != nil {
+				return nil, err
+			}
+		}
+		saved.before = before{kinds: s.Before, moves: slices.Clone(rec.Moves()[:min(s.Taken, len(rec.Moves()))])}
+	}
 	saved.cfg.Variant = v
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
 	saved.cfg.Clock = s.Clock
@@ -180,7 +193,7 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.SetVariant(s.cfg.Variant)
 	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = s.cfg.Black, s.cfg.White, s.cfg.MoveTime, s.cfg.Forfeit, s.cfg.Seed
 	cfg.Clock = s.cfg.Clock
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left}
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before}
 }
 
 // fresh is the config of a game after c's as the setup would start it:

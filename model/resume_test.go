@@ -532,3 +532,62 @@ func TestQuittingAGamePastedSaysWhetherItIsSaved(t *testing.T) {
 		}
 	}
 }
+
+// A game of the showcase taken over names in its saved record who played
+// its moves: the showcase's AIs, then the person and the opponent once they
+// have moved, through a quit and a continue; taken back to its start and
+// played again, only those who play it now.
+func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	d, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.game.cfg.Black != "minimax" || d.game.cfg.White != "mcts" {
+		t.Fatalf("the showcase's first game: %s against %s", d.game.cfg.Black, d.game.cfg.White)
+	}
+	// Two moves in (d3 and the first answer), black to move, taken over.
+	for range 2 {
+		if err := d.game.rec.Play(d.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next, cmd := d.Update(press("enter"))
+	m, _ := settle(t, next.(Model), cmd)
+	saved := 0
+	names := func(m Model, want ...string) {
+		t.Helper()
+		saved++
+		msg := m.game.export(time.Date(2026, 1, 2, 3, 4, saved, 0, time.UTC))().(exportedMsg)
+		data, err := os.ReadFile(fmt.Sprintf("reversi-20260102-0304%02d.ggf", saved))
+		if err != nil {
+			t.Fatalf("%s: %v", msg.note, err)
+		}
+		_, info, err := engine.ParseGGF(string(data))
+		if err != nil || info.Black != want[0] || info.White != want[1] {
+			t.Errorf("the record names %q and %q (%v), want %q", info.Black, info.White, err, want)
+		}
+	}
+	names(m, "minimax", "mcts")
+	m, _ = keys(t, m, "enter") // the person's move, and greedy's answer
+	if len(m.game.rec.Moves()) != 4 {
+		t.Fatalf("moves %v", m.game.rec.Moves())
+	}
+	names(m, "minimax, then human", "mcts, then greedy")
+
+	// Quit, and continued in the next run.
+	s, err := loadSaved(cfg)
+	if err != nil || s == nil {
+		t.Fatalf("the saved game: %v, %v", s, err)
+	}
+	m, _ = m.continueGame(s, true)
+	names(m, "minimax, then human", "mcts, then greedy")
+
+	m, _ = keys(t, m, "ctrl+z", "ctrl+z", "e", "f", "enter")
+	if len(m.game.rec.Moves()) != 2 {
+		t.Fatalf("taken back and played again: moves %v", m.game.rec.Moves())
+	}
+	names(m, "human", "greedy")
+}

@@ -39,6 +39,11 @@ type Game struct {
 	Record       string           // the record in the RowCol notation
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	Left         [2]time.Duration // with a clock, the time black and white have left
+	// Before names the AIs, black's and white's, that played the first
+	// Taken entries of the record, before a person took the game over
+	// from the showcase; Taken is 0 for a game no one took over.
+	Before [2]string
+	Taken  int
 }
 
 // Save writes g as the game in progress in dir, replacing the one there.
@@ -50,6 +55,9 @@ func Save(dir string, g Game) error {
 	}
 	if g.Clock > 0 {
 		fields = append(fields, [2]string{"clock", g.Clock.String()}, [2]string{"left", g.Left[0].String() + " " + g.Left[1].String()})
+	}
+	if g.Taken > 0 {
+		fields = append(fields, [2]string{"taken over at", strconv.Itoa(g.Taken)}, [2]string{"black before", g.Before[0]}, [2]string{"white before", g.Before[1]})
 	}
 	err := writeFields(dir, gameFile, header, fields)
 	if err != nil {
@@ -67,7 +75,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, ok, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
-	var e1, e2, e3, e4, e5 error
+	var e1, e2, e3, e4, e5, e6 error
 	if g.MoveTime, e1 = time.ParseDuration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
@@ -79,11 +87,18 @@ func Load(dir string) (g Game, ok bool, err error) {
 		}
 		g.Left, e5 = timesLeft(fields["left"], g.Clock)
 	}
+	if taken, was := fields["taken over at"]; was {
+		if g.Taken, e6 = strconv.Atoi(taken); e6 == nil && g.Taken <= 0 {
+			e6 = errors.New("not positive")
+		}
+		g.Before = [2]string{fields["black before"], fields["white before"]}
+	}
 	for _, bad := range []struct {
 		err       error
 		key, want string
 	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"},
-		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"}} {
+		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"},
+		{e6, "taken over at", "the number of moves played before, such as 12"}} {
 		if bad.err != nil {
 			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
 		}

@@ -30,6 +30,14 @@ func TestSaveLoadClear(t *testing.T) {
 	if got, ok, err := Load(dir); !ok || err != nil || got != g {
 		t.Fatalf("on a clock, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
+	// A game taken over from the showcase keeps who played its first moves.
+	g.Before, g.Taken = [2]string{"minimax", "mcts"}, 2
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		t.Fatalf("taken over, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
 	if err := Clear(dir); err != nil {
 		t.Fatal(err)
 	}
@@ -70,6 +78,10 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: 1s\nforfeit: false\nseed: 1\nclock: 0s\nleft: 0s 0s\n"), 0o644)
 	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `clock is "0s"; want a positive duration such as 5m`) {
 		t.Errorf("a clock of no time: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: 1s\nforfeit: false\nseed: 1\ntaken over at: 0\n"), 0o644)
+	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `taken over at is "0"; want the number of moves played before`) {
+		t.Errorf("taken over before any move: %v", err)
 	}
 	// A line too long is refused, the file named.
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\nrecord: "+strings.Repeat("ab ", 30000)+"\n"), 0o644)
