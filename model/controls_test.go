@@ -2747,6 +2747,88 @@ func TestRunningEvaluation(t *testing.T) {
 	if strings.Contains(screenText(m), "Evaluation: ") {
 		t.Errorf("at 80x24:\n%s", screenText(m))
 	}
+	// From the widths docs/playing.md gives on 8x8.
+	for _, size := range [][2]int{{89, 24}, {105, 32}, {121, 40}} {
+		for w := size[0] - 1; w <= size[0]; w++ {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: size[1]})
+			if got := strings.Contains(screenText(next.(Model)), "Evaluation: "); got != (w == size[0]) {
+				t.Errorf("at %dx%d the evaluation is shown: %v", w, size[1], got)
+			}
+		}
+	}
+}
+
+// blackScore is pos's exact score for black, by the solver.
+func blackScore(t *testing.T, pos engine.Position) int {
+	t.Helper()
+	if pos.Outcome().Over() {
+		return pos.Score(engine.Black)
+	}
+	sol, err := solve.Solve(context.Background(), pos, solve.SolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pos.Turn() == engine.White {
+		return -sol.Score
+	}
+	return sol.Score
+}
+
+// Within the exact solver's quick reach the evaluation says the exact
+// score, as the hint does, and its graph draws the exact scores: on 4x4
+// against the perfect player, -10 for black from the start.
+func TestEvaluationIsExactWithinReach(t *testing.T) {
+	m := started(t, config(t, "4x4", HumanKind, "perfect"))
+	wide, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if want := fmt.Sprintf("Evaluation: ● %+d (exact)", blackScore(t, m.game.rec.Position())); !strings.Contains(screenText(wide.(Model)), want) {
+		t.Errorf("at the start, want %q:\n%s", want, screenText(wide.(Model)))
+	}
+	m, _ = keys(t, m, "!")
+	m, _ = keys(t, m, "enter", "!")
+	if len(m.game.rec.Moves()) != 2 {
+		t.Fatalf("moves %v", m.game.rec.Moves())
+	}
+	wide, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if want := fmt.Sprintf("Evaluation: ● %+d (exact)", blackScore(t, m.game.rec.Position())); !strings.Contains(screenText(wide.(Model)), want) {
+		t.Errorf("after a move each, want %q:\n%s", want, screenText(wide.(Model)))
+	}
+	var p views.Panel
+	m.game.runningEvaluation(&p, m.game.shown())
+	for i, pos := range m.game.rec.Positions()[1:] {
+		if got, want := p.Graph[i].Black, blackScore(t, pos); got != want {
+			t.Errorf("the graph after move %d: %d, the exact score %d", i+1, got, want)
+		}
+	}
+}
+
+// Beyond the quick reach the evaluation takes the exact score where a hint
+// or an AI's search solved the position, and keeps the static evaluation
+// where the search only proved its move's score: a level's lesser move
+// tells the score of the position it leaves, not of the one it left.
+func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	g := m.game
+	pos := g.rec.Position()
+	evaluation := func(g gameModel) string {
+		var p views.Panel
+		g.runningEvaluation(&p, g.shown())
+		return p.Review[len(p.Review)-1]
+	}
+	g, _ = g.update(hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
+	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
+		t.Errorf("after an exact hint: %q", got)
+	}
+	g = m.game
+	g.ui.exact.learnChoice(pos, search.Choice{Move: 19, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}})
+	if got := evaluation(g); !strings.HasSuffix(got, "(learned, static)") {
+		t.Errorf("after a move's exact score alone: %q", got)
+	}
+	if err := g.rec.Play(19); err != nil {
+		t.Fatal(err)
+	}
+	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
+		t.Errorf("after the move scored: %q", got)
+	}
 }
 
 // On a tall screen the panel beside the board reaches down as far as it

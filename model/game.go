@@ -331,6 +331,7 @@ func (g *gameModel) stop() {
 	g.ui.scores.stop()
 	g.ui.hint.stop()
 	g.ui.review.stop()
+	g.ui.exact.stop()
 }
 
 // close stops the game's work for good and releases its players: the
@@ -347,7 +348,7 @@ func (g *gameModel) close() {
 // is paused or a person has yet to see that they passed.
 func (g *gameModel) next() tea.Cmd {
 	cmd := g.nextTurn()
-	return tea.Batch(cmd, g.startClock())
+	return tea.Batch(cmd, g.startClock(), g.solveNext())
 }
 
 // nextTurn is next but for the clock.
@@ -487,6 +488,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		return g, g.reviewProgress(msg)
 	case reviewDoneMsg:
 		g.reviewed(msg)
+	case exactMsg:
+		return g, g.solvedExact(msg)
 	case hintMsg:
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))
@@ -494,11 +497,15 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs}
 			g.ui.scores.merge()
+			g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.exact = msg.key, msg.labels, msg.discs, msg.exact
 			g.ui.scores.merge()
+			if msg.exact {
+				g.ui.exact.learnScores(g.rec.Position(), msg.discs)
+			}
 		}
 	case tourMsg:
 		g.openTour()
@@ -544,10 +551,12 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		g.rec.Resign(mover)
 		return g.next()
 	}
+	pos := g.rec.Position()
 	if !g.rec.PlayOrForfeit(msg.choice.Move, g.moveName(msg.choice.Move)) {
 		g.ui.note = fmt.Sprintf("%s chose an illegal move (%s).", name, g.moveName(msg.choice.Move))
 		return g.next()
 	}
+	g.ui.exact.learnChoice(pos, msg.choice)
 	return g.moved()
 }
 

@@ -213,23 +213,32 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	return g.restart(cfg)
 }
 
-// runningEvaluation puts in p, as the game goes, the static evaluation of
-// each position of the game played, for black, and of the one shown in
-// words: on boards of 64 cells or fewer, whose evaluation takes
-// microseconds, in a game being played rather than reviewed, and never in
-// a puzzle. Looking back points at the move shown on the same graph.
+// runningEvaluation puts in p, as the game goes, the evaluation of each
+// position of the game played, for black, and of the one shown in words:
+// its exact score where known, else its static evaluation; on boards of
+// 64 cells or fewer, whose evaluation takes microseconds, in a game being
+// played rather than reviewed, and never in a puzzle. Looking back points
+// at the move shown on the same graph.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
-	if g.cfg.Puzzle != nil || g.ui.review.moves != nil || g.ui.review.running || shown.Variant().Cells() > 64 {
+	if !g.evaluated() || g.ui.review.moves != nil || g.ui.review.running {
 		return
 	}
 	for i, pos := range g.rec.Positions() {
 		if i > 0 {
-			v, _ := blackEvaluation(pos)
-			p.Graph = append(p.Graph, views.GraphPoint{Ply: i - 1, Black: int(math.Round(v))})
+			v, ok := g.ui.exact.exactBlack(pos)
+			if !ok {
+				static, _ := staticBlack(pos)
+				v = int(math.Round(static))
+			}
+			p.Graph = append(p.Graph, views.GraphPoint{Ply: i - 1, Black: v})
 		}
 	}
 	p.GraphAt = len(shown.Moves()) - 1
-	black, learned := blackEvaluation(shown.Position())
+	if v, ok := g.ui.exact.exactBlack(shown.Position()); ok {
+		p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+d (exact)", v))
+		return
+	}
+	black, learned := staticBlack(shown.Position())
 	if math.Round(black*10) == 0 {
 		black = 0 // not -0.0
 	}
@@ -240,14 +249,11 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
 	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s, static)", black, how))
 }
 
-// blackEvaluation is pos's static evaluation for black, and whether it is
-// the learned one; at the end of the game, the result.
-func blackEvaluation(pos engine.Position) (float64, bool) {
+// staticBlack is pos's static evaluation for black, and whether it is the
+// learned one.
+func staticBlack(pos engine.Position) (float64, bool) {
 	v, learned := search.Evaluate(pos, false)
-	switch {
-	case pos.Outcome().Over():
-		v = float64(pos.Score(engine.Black)) // the result, not a guess
-	case pos.Turn() == engine.White:
+	if pos.Turn() == engine.White {
 		v = -v
 	}
 	return v, learned

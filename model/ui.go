@@ -28,6 +28,7 @@ type uiState struct {
 	hints     hintMode
 	scores    scoreOverlay
 	hint      work           // the search for a hint
+	exact     exactScores    // of the game's positions, as far as known
 	heading   views.Heading  // the arrow that moved the cursor last
 	flash     engine.CellSet // discs the last move flipped, drawn turning
 	animGen   int

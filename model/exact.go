@@ -1,0 +1,153 @@
+package model
+
+import (
+	"context"
+	"maps"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/engine/solve"
+)
+
+// The exact scores of the game's positions, where the game knows them: at
+// its end, within the exact solver's quick reach (solved in the
+// background), or from a hint, the scores overlay or an AI's move solved
+// to the end. The evaluation line and its graph show them, and the static
+// evaluation only where none is known.
+
+// exactScores are the exact scores known, for black, by position; the
+// solve under way works out the next one the record lacks.
+type exactScores struct {
+	work
+	black   map[engine.Position]int
+	solving engine.Position // the position of the solve under way; zero for none
+}
+
+// exactMsg carries a position's exact score for its side to move.
+type exactMsg struct {
+	pos   engine.Position
+	score int
+}
+
+// stop cancels the solve under way.
+func (e *exactScores) stop() {
+	e.work.stop()
+	e.solving = engine.Position{}
+}
+
+// exactBlack is pos's exact score for black, if known.
+func (e exactScores) exactBlack(pos engine.Position) (int, bool) {
+	if pos.Outcome().Over() {
+		return pos.Score(engine.Black), true
+	}
+	v, ok := e.black[pos]
+	return v, ok
+}
+
+// learn keeps score, pos's exact score for its side to move. The map is
+// copied, not written: a model is a value.
+func (e *exactScores) learn(pos engine.Position, score int) {
+	if pos.Turn() == engine.White {
+		score = -score
+	}
+	black := maps.Clone(e.black)
+	if black == nil {
+		black = map[engine.Position]int{}
+	}
+	black[pos] = score
+	e.black = black
+}
+
+// learnChoice keeps what a search's choice in pos proves: a move's exact
+// score is the score of the position it leaves, and of pos too where the
+// search solved pos (rather than, say, play a lesser move on purpose).
+func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
+	if c.Score.Unit != search.ExactDiscs {
+		return
+	}
+	if c.Solving > 0 {
+		e.learn(pos, c.Score.Discs)
+	}
+	e.learnMove(pos, c.Move, c.Score.Discs)
+}
+
+// learnMove keeps score, move's exact score for pos's side to move, as the
+// score of the position it leaves.
+func (e *exactScores) learnMove(pos engine.Position, move engine.Move, score int) {
+	next, _, err := pos.Play(move)
+	if err != nil {
+		return
+	}
+	if next.Turn() != pos.Turn() {
+		score = -score
+	}
+	e.learn(next, score)
+}
+
+// learnScores keeps the exact scores of every legal move of pos, by cell:
+// each the score of the position it leaves, the best pos's own.
+func (e *exactScores) learnScores(pos engine.Position, scores map[int]int) {
+	best, found := 0, false
+	for move, score := range scores {
+		e.learnMove(pos, engine.Move(move), score)
+		if !found || score > best {
+			best, found = score, true
+		}
+	}
+	if found {
+		e.learn(pos, best)
+	}
+}
+
+// evaluated says whether the game shows the running evaluation: on boards
+// of 64 cells or fewer, never in a puzzle, whose answer it would give away.
+func (g gameModel) evaluated() bool {
+	return g.cfg.Puzzle == nil && g.cfg.Variant.Cells() <= 64
+}
+
+// solveNext starts solving, in the background, the position of the record
+// the evaluation lacks an exact score of and the solver takes on quickly:
+// the one to move first, then back from it. Each answer starts the next.
+func (g *gameModel) solveNext() tea.Cmd {
+	if !g.evaluated() {
+		return nil
+	}
+	e := &g.ui.exact
+	quick, _ := solve.Reach(g.cfg.Variant)
+	positions := g.rec.Positions()
+	for i := len(positions) - 1; i >= 0; i-- {
+		pos := positions[i]
+		if _, ok := e.exactBlack(pos); ok || pos.Empties() > quick {
+			continue
+		}
+		if pos == e.solving {
+			return nil // under way
+		}
+		ctx := e.start()
+		e.solving = pos
+		return func() tea.Msg { return solveExact(ctx, pos) }
+	}
+	return nil
+}
+
+// solveExact solves pos on one goroutine, beside the game's searches.
+func solveExact(ctx context.Context, pos engine.Position) tea.Msg {
+	sol, err := solve.Solve(ctx, pos, solve.SolveOptions{Threads: 1})
+	if err != nil {
+		return nil // stopped: the game has left the position or ended
+	}
+	return exactMsg{pos: pos, score: sol.Score}
+}
+
+// solvedExact keeps a solve's answer, true of its position whichever game
+// shows it, and starts the next.
+func (g *gameModel) solvedExact(msg exactMsg) tea.Cmd {
+	e := &g.ui.exact
+	if msg.pos == e.solving {
+		e.solving = engine.Position{}
+	}
+	e.learn(msg.pos, msg.score)
+	return g.solveNext()
+}
