@@ -1147,13 +1147,13 @@ func TestHint(t *testing.T) {
 			best[int(ms.Move)] = true
 		}
 	}
-	if !best[m.game.ui.cursor] || !strings.Contains(m.game.ui.note, "(-4 discs, exact)") {
+	if !best[m.game.ui.cursor] || !strings.HasSuffix(m.game.ui.note, ", score -4 (exact).") {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	m = started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !strings.Contains(m.game.ui.note, "estimated)") {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], score [+-]\d+ \(estimated\)\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }

@@ -79,21 +79,18 @@ func (s Score) String() string {
 	return ""
 }
 
-// Long says what a score means in words, for a panel: "+4 discs, exact",
-// "at least +4 discs, exact", "+4 discs, estimated", "3 flips", "62% of
-// playouts won".
+// Long says a score in words, for a line of its own: "score +4 (exact)",
+// "score at least +4 (proven)", "score +4 (estimated)", "3 flips", "62% of
+// playouts won". A score in discs is the final disc difference for the
+// side to move, as the panel and the review write it.
 func (s Score) Long() string {
-	discs := "discs"
-	if s.Discs == 1 || s.Discs == -1 {
-		discs = "disc"
-	}
 	switch s.Unit {
 	case ExactDiscs:
-		return fmt.Sprintf("%+d %s, exact", s.Discs, discs)
+		return fmt.Sprintf("score %+d (exact)", s.Discs)
 	case AtLeastDiscs:
-		return fmt.Sprintf("at least %+d %s, exact", s.Discs, discs)
+		return fmt.Sprintf("score at least %+d (proven)", s.Discs)
 	case Discs:
-		return fmt.Sprintf("%+d %s, estimated", s.Discs, discs)
+		return fmt.Sprintf("score %+d (estimated)", s.Discs)
 	case WinRate:
 		return fmt.Sprintf("%.0f%% of playouts won", 100*s.WinRate)
 	}
