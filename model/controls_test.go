@@ -195,6 +195,25 @@ func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	}
 }
 
+// Redo says what it did as undo does, and the key line offers it while
+// there is a move to redo.
+func TestRedoSaysWhatItDid(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "d", "3", "enter", "c", "5", "enter", "e", "6", "enter", "ctrl+z", "ctrl+z")
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "ctrl+y redo") {
+		t.Errorf("after undo the key line is %q", foot)
+	}
+	m, _ = keys(t, m, "ctrl+y")
+	if want := "Redone: on to move 2, ● Black to play."; m.game.ui.note != want {
+		t.Errorf("note %q, want %q", m.game.ui.note, want)
+	}
+	m, _ = keys(t, m, "ctrl+y")
+	if foot := lastLine(screenText(m)); strings.Contains(foot, "redo") {
+		t.Errorf("with nothing to redo the key line is %q", foot)
+	}
+}
+
 // The hint and the scores on the board say the same of the hinted move,
 // whichever comes first: the hint's deeper estimate stands, an exact score
 // stays.

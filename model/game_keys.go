@@ -81,7 +81,7 @@ func defaultGameKeys() gameKeys {
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Switch}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {

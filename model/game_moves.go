@@ -180,8 +180,12 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if g.replaces == "" {
 		g.own()
 	}
-	g.ui.note = ""
-	return g.jumped()
+	cmd := g.jumped()
+	g.ui.note = "Redone: on to the end of the game."
+	if !g.over() {
+		g.ui.note = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
+	}
+	return cmd
 }
 
 // repeat calls step times times (-1: until it fails) and returns how many
