@@ -277,6 +277,24 @@ func TestSetupChoices(t *testing.T) {
 	}
 }
 
+// Home and end (g and G) go to the setup's first row and its last, as on
+// the rules page: the first the saved game's where one is offered.
+func TestSetupHomeAndEnd(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	for _, c := range []struct {
+		key  string
+		want setupRow
+	}{{"end", rowTheme}, {"home", rowVariant}, {"G", rowTheme}, {"g", rowVariant}} {
+		if m, _ = keys(t, m, c.key); m.setup.row != c.want {
+			t.Errorf("%s: row %d, want %d", c.key, m.setup.row, c.want)
+		}
+	}
+	m.setup = m.setup.offer(&savedGame{cfg: m.setup.cfg, rec: engine.NewGame(m.setup.cfg.Variant.Start())})
+	if m, _ = keys(t, m, "end", "home"); m.setup.row != rowContinue {
+		t.Errorf("home with a saved game: row %d", m.setup.row)
+	}
+}
+
 func TestCursorWrapsAndTyping(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	v := m.game.cfg.Variant

@@ -175,6 +175,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		if s.row++; s.row == setupRows {
 			s.row = s.first()
 		}
+	case key.Matches(k, s.keys.Top):
+		s.row = s.first()
+	case key.Matches(k, s.keys.Bottom):
+		s.row = setupRows - 1
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
 		return s, s.keep(s.row)
@@ -458,7 +462,7 @@ func window(lines string, sel, height int, more func(string) string) string {
 // Choose only names the arrows in the footer, and Help the keys page,
 // which the root shows.
 type setupKeys struct {
-	Up, Down, Left, Right, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
+	Up, Down, Left, Right, Top, Bottom, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -467,6 +471,8 @@ func defaultSetupKeys() setupKeys {
 		Down:    key.NewBinding(key.WithKeys("down", "j")),
 		Left:    key.NewBinding(key.WithKeys("left", "h")),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
+		Top:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end", "first/last row")),
+		Bottom:  key.NewBinding(key.WithKeys("end", "G")),
 		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
@@ -484,5 +490,5 @@ func (k setupKeys) ShortHelp() []key.Binding {
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right}, {k.Start, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top}, {k.Start, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
 }
