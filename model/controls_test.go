@@ -1317,6 +1317,19 @@ func TestRulesPage(t *testing.T) {
 	}
 }
 
+// r shows the rules in a game too, as on the setup, where no cell's name
+// begins with it: on 8x8, not on the sphere, whose R face it names.
+func TestRInAGameShowsTheRules(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	if m, _ = keys(t, m, "r"); m.screen != rulesScreen {
+		t.Errorf("r on 8x8: screen %v", m.screen)
+	}
+	m = started(t, config(t, "sphere", HumanKind, HumanKind))
+	if m, _ = keys(t, m, "r"); m.screen != gameScreen || m.game.ui.typed != "r" {
+		t.Errorf("r on the sphere: screen %v, typed %q", m.screen, m.game.ui.typed)
+	}
+}
+
 // home and g take the rules to their top, end and G to their bottom, as
 // home and end go to either end elsewhere; the keys say so.
 func TestRulesPageGoesToItsEnds(t *testing.T) {

@@ -154,6 +154,13 @@ func (g *gameModel) syncKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
+	// r shows the rules too, as on the setup, where it cannot begin a
+	// cell's name (flat boards up to 16x16).
+	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r"); longer {
+		k.Rules.SetKeys("f1")
+	} else {
+		k.Rules.SetKeys("f1", "r")
+	}
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
