@@ -55,6 +55,7 @@ type solver[R board.Word] struct {
 	sp       *splitPoint[R] // the innermost split point above the search
 	proofs   *proofs        // the positions near the root known from before; nil for none
 	reported int64          // the nodes rep has heard of
+	budget   int64          // the nodes the solve may search, all goroutines together (rep counts them); 0 for no bound
 	// margin, when not 0, makes the search selective: a node of
 	// probcutEmpties or more whose shallow search clears the window by
 	// margin discs is cut there.
@@ -158,12 +159,13 @@ func (sv *solver[R]) visit() bool {
 	return sv.aborted
 }
 
-// poll looks at the deadline and tells the reporter of the nodes.
+// poll tells the reporter of the nodes and looks at the deadline and at
+// the nodes all the solve's goroutines have searched.
 func (sv *solver[R]) poll() {
 	sv.check = sv.nodes + pollNodes
-	sv.aborted = sv.aborted || sv.stop.Err() != nil
 	sv.rep.counted(sv.nodes - sv.reported)
 	sv.reported = sv.nodes
+	sv.aborted = sv.aborted || sv.stop.Err() != nil || sv.budget > 0 && sv.rep.nodes.Load() >= sv.budget
 }
 
 // solve returns the exact score of p to move against o, or a bound beyond

@@ -54,10 +54,13 @@ func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *report
 
 // counted adds nodes searched, and reports if it is time.
 func (r *reporter) counted(nodes int64) {
-	if r == nil || r.fn == nil {
+	if r == nil {
 		return
 	}
 	r.nodes.Add(nodes)
+	if r.fn == nil {
+		return
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if now := time.Now(); now.Sub(r.last) >= r.every {

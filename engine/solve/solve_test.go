@@ -605,6 +605,31 @@ func TestSolverStopsAtItsDeadline(t *testing.T) {
 	}
 }
 
+// A solve given nodes stops within a poll of each goroutine once they have
+// searched them all together, with ErrNodes; given more than it needs, it
+// solves as without a bound.
+func TestSolveStopsAtItsNodes(t *testing.T) {
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 14, 1) // 18 empties, hundreds of thousands of nodes
+	whole, err := Solve(context.Background(), pos, SolveOptions{Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, threads := range []int{1, 2} {
+		budget := whole.Nodes / 3
+		sol, err := Solve(context.Background(), pos, SolveOptions{Threads: threads, Nodes: budget})
+		if !errors.Is(err, ErrNodes) || sol.Nodes < budget || sol.Nodes > budget+int64(threads)*(pollNodes+unwinding) {
+			t.Errorf("%d goroutines, %d nodes of %d: %v after %d nodes; want ErrNodes within a poll of each", threads, budget, whole.Nodes, err, sol.Nodes)
+		}
+	}
+	sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, Nodes: whole.Nodes + pollNodes})
+	if err != nil || sol.Score != whole.Score || sol.Nodes != whole.Nodes {
+		t.Errorf("given enough nodes: %+v, %v; want %+d in %d nodes", sol, err, whole.Score, whole.Nodes)
+	}
+	if _, err := Solve(context.Background(), enginetest.Flat(t, 10).Start(), SolveOptions{Nodes: 1000}); err == nil {
+		t.Error("10x10 solved with a bound on nodes; want it refused")
+	}
+}
+
 // Far from the end, where one node's ordering searches for seconds, the
 // solver stops at its deadline within its polls of those searches.
 func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
