@@ -22,10 +22,11 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it lost; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time, else estimated at --depth (an\nestimated loss classed three discs lighter, the estimate's own error); then a\nsummary of each side. Scores are final disc margins for the side that moved; # is\nthe move's place in the record from its start, passes counted.", stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end, else estimated at --depth (an estimated loss\nclassed three discs lighter, the estimate's own error); then a summary of each\nside, never below the discs the exact scores prove it lost. Scores are final disc\nmargins for the side that moved; # is the move's place in the record from its\nstart, passes counted.", stderr)
 	var board boardFlags
 	board.register(fs)
-	budget := fs.Duration("time", 2*time.Second, "the longest the exact solve of each position may take before its moves are estimated (0: every move estimated)")
+	budget := fs.Duration("time", 2*time.Second, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells (0: every move estimated)")
+	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
@@ -40,6 +41,10 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintln(stderr, "reversi analyze: --time cannot be negative")
 		return ExitUsage
 	}
+	if *nodes < 0 {
+		fmt.Fprintln(stderr, "reversi analyze: --nodes cannot be negative")
+		return ExitUsage
+	}
 	if *depth < 0 || *depth > 60 {
 		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
 		return ExitUsage
@@ -52,7 +57,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if note != "" {
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
-	opt := review.Options{Time: *budget, Depth: *depth, Threads: *threads}
+	opt := review.Options{Time: *budget, Nodes: *nodes, Depth: *depth, Threads: *threads}
 	if opt.Depth == 0 {
 		opt.Depth = review.DefaultDepth(g.Variant())
 	}
@@ -107,7 +112,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bo
 	}
 	fmt.Fprintln(stdout, t.Render())
 	var err error
-	for i, s := range review.Summarize(moves) {
+	for i, s := range review.Summarize(g, moves) {
 		_, err = fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
 	}
 	return err
@@ -126,8 +131,12 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	return fmt.Sprintf("%s, %s lost (%.1f a move), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
-		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
+	unplaced := ""
+	if s.Unplaced > 0 {
+		unplaced = fmt.Sprintf(", %d of them proven lost by the estimated moves but placed on none", s.Unplaced)
+	}
+	return fmt.Sprintf("%s, %s lost (%.1f a move%s), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
+		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), unplaced, 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
@@ -150,10 +159,11 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	type side struct {
 		Moves    int     `json:"moves"`
 		Loss     int     `json:"loss"`
-		Classes  [4]int  `json:"classes"` // best, inaccuracies, mistakes, blunders
+		Unplaced int     `json:"unplaced"` // of loss: proven lost by the estimated moves, placed on none
+		Classes  [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
 		Accuracy float64 `json:"accuracy"`
 	}
-	s := review.Summarize(moves)
+	s := review.Summarize(g, moves)
 	summary := struct {
 		Opening string `json:"opening,omitempty"`
 		Black   side   `json:"black"`

@@ -45,6 +45,23 @@ func TestAnalyzeCommand(t *testing.T) {
 	}
 }
 
+// A 6×6 game lost by 16 from the start, -4 for black: given the nodes to
+// solve from 19 empties, the summary says black lost the 12 discs proven,
+// though its moves estimated lost none, in the table and as JSON.
+func TestAnalyzeSumsWhatIsProven(t *testing.T) {
+	game := "bc db ec bd de ac da ce ad ae cf fc fd fe eb ed cb bb ab aa ba ca be ea fa fb ff af bf df ef ee" // c2 b4 c5 …, level 6 against the perfect player
+	code, out, errs := analyze(game, "--size", "6", "--nodes", "1000000", "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(out, "Black: 16 moves, 12 discs lost (0.8 a move, 12 of them proven lost by the estimated moves but placed on none)") {
+		t.Errorf("code %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = analyze(game, "--size", "6", "--nodes", "1000000", "--threads", "1", "--json", "-")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var summary struct{ Black struct{ Loss, Unplaced int } }
+	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Black.Loss != 12 || summary.Black.Unplaced != 12 {
+		t.Errorf("code %d, summary %+v from %q", code, summary, lines[len(lines)-1])
+	}
+}
+
 // Bad input gets a clear message: no file, two, one that is not there, an
 // empty one, an illegal move.
 func TestAnalyzeRefusesBadInput(t *testing.T) {
@@ -64,6 +81,7 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5", []string{"--depth", "-1", "-"}, "--depth -1: want 0 (the default) to 60"},
 		{"f5", []string{"--depth", "61", "-"}, "--depth 61: want 0 (the default) to 60"},
 		{"f5", []string{"--time", "-1s", "-"}, "--time cannot be negative"},
+		{"f5", []string{"--nodes", "-1", "-"}, "--nodes cannot be negative"},
 	} {
 		if code, _, errs := analyze(c.in, c.args...); code != ExitUsage || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: code %d, %q; want %q", c.args, code, errs, c.want)
@@ -114,7 +132,7 @@ func TestAnalyzeOfNoMoves(t *testing.T) {
 // --game refuses it.
 func TestAnalyzeReadsWhatItSays(t *testing.T) {
 	one := "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)"
-	code, out, errs := analyze(one+"\n"+one, "--depth", "1", "--threads", "1", "-")
+	code, out, errs := analyze(one+"\n"+one, "--depth", "1", "--nodes", "0", "--threads", "1", "-")
 	if code != ExitOK || strings.Count(out, "│black│") != 1 || errs != "reversi analyze: standard input holds 2 games: the first is read\n" {
 		t.Errorf("two games: code %d, %q\n%s", code, errs, out)
 	}

@@ -3006,6 +3006,12 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("nine discs: %q", got)
 	}
+	// Discs proven lost by the estimated moves, placed on none, are said apart.
+	s.Loss, s.Unplaced = 12, 3
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, unmarked), 50% best, 1?! 0? 0??" {
+		t.Errorf("unplaced discs: %q", got)
+	}
+	s.Unplaced = 0
 	if got := line(engine.White, review.Summary{}); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}

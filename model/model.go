@@ -296,7 +296,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game.fromLog = true
 			m.game.ui.logNote = "" // it is the log's already
 			if msg.reviewed != nil {
-				m.game.ui.review.took(msg.reviewed)
+				m.game.ui.review.took(m.game.rec, msg.reviewed)
 			} else {
 				cmd = tea.Batch(cmd, m.game.startReview())
 			}

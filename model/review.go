@@ -31,8 +31,9 @@ type gameReview struct {
 	err      string
 }
 
-// reviewTime bounds the exact solve of each position of a review: beyond
-// it, the moves are estimated.
+// reviewTime bounds the exact solve of each position of a review on a
+// board larger than review.NodeCells (smaller ones are bounded by
+// review.DefaultNodes): beyond it, the moves are estimated.
 const reviewTime = time.Second
 
 // Messages of a review, for the game of the generation gen.
@@ -55,7 +56,7 @@ func (g *gameModel) startReview() tea.Cmd {
 	rec, gen := g.rec, reviews.Add(1)
 	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""
 	ch := make(chan [2]int, 1)
-	opt := review.Options{Time: reviewTime, Depth: review.DefaultDepth(rec.Variant())}
+	opt := review.Options{Time: reviewTime, Nodes: review.DefaultNodes, Depth: review.DefaultDepth(rec.Variant())}
 	judge := func() tea.Msg {
 		defer close(ch)
 		moves, err := review.Analyze(ctx, rec, opt, func(done, of int) {
@@ -95,12 +96,12 @@ func (g *gameModel) reviewed(msg reviewDoneMsg) {
 		r.err = "The review stopped: " + msg.err.Error()
 		return
 	}
-	r.took(msg.moves)
+	r.took(g.rec, msg.moves)
 }
 
-// took makes the moves judged the review's.
-func (r *gameReview) took(moves []review.Move) {
-	r.moves, r.summary = moves, review.Summarize(moves)
+// took makes the moves of rec judged the review's.
+func (r *gameReview) took(rec engine.Game, moves []review.Move) {
+	r.moves, r.summary = moves, review.Summarize(rec, moves)
 }
 
 // reviewPanel puts what the review says of the game as shown in p.
@@ -162,7 +163,9 @@ func marks(moves []review.Move) map[int]string {
 }
 
 // summaryLine sums up a side's moves in the review: "● Black: 3 discs
-// lost, 80% best, 1?! 0? 0??", or that it had none to judge.
+// lost, 80% best, 1?! 0? 0??", with "(2 early, unmarked)" after lost for
+// the discs proven lost by its estimated moves but placed on none; or that
+// it had none to judge.
 func summaryLine(c engine.Color, s review.Summary) string {
 	side := strings.ReplaceAll(views.Side(c), " ", "\u00a0") // each part wraps whole
 	if s.Moves == 0 {
@@ -172,7 +175,11 @@ func summaryLine(c engine.Color, s review.Summary) string {
 	if s.Loss == 1 {
 		discs = "1\u00a0disc"
 	}
-	return fmt.Sprintf("%s: %s\u00a0lost, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, 100*s.Accuracy,
+	unplaced := ""
+	if s.Unplaced > 0 {
+		unplaced = fmt.Sprintf(" (%d\u00a0early, unmarked)", s.Unplaced)
+	}
+	return fmt.Sprintf("%s: %s\u00a0lost%s, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, unplaced, 100*s.Accuracy,
 		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 

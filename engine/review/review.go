@@ -1,14 +1,19 @@
 // Package review judges every move of a game: its score, the best move's,
-// and what it lost, exact where the solver reaches the end in the time
-// given, else estimated by a search of a stated depth after each move.
+// and what it lost, exact where the solver reaches the end within its
+// bound, solving back from the end, else estimated by a search of a stated
+// depth after each move; and sums each side up, never below the discs the
+// exact scores prove it lost.
 package review
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/engine/solve"
 )
 
 // Class is what a move's loss makes of it.
@@ -58,8 +63,8 @@ type Move struct {
 	Ply       int // the move's index in the game's record, passes counted
 	Color     engine.Color
 	Move      engine.Move
-	Score     int // what the move leads to with best play after it
-	Best      engine.Move
+	Score     int         // what the move leads to with best play after it
+	Best      engine.Move // the move played where no move scores more
 	BestScore int
 	Loss      int  // BestScore - Score
 	Exact     bool // solved to the end; else estimated
@@ -69,13 +74,31 @@ type Move struct {
 
 // Options say how hard Analyze looks at each position.
 type Options struct {
-	// Time bounds the exact solve of each position; one the solver does
-	// not finish in it is estimated.
+	// Time bounds the exact solve of each position within the solver's
+	// reach (search.PerfectReach) on boards larger than NodeCells; 0 for
+	// every move estimated there.
 	Time time.Duration
+	// Nodes bounds the exact solve of each position on boards of NodeCells
+	// or fewer, however far from the end: a bound the same on every
+	// machine. 0 for every move estimated there.
+	Nodes int64
 	// Depth is the depth of the search that estimates each move.
 	Depth   int
 	Threads int // goroutines of the exact solver; 0 for one per core
 }
+
+// NodeCells is the most cells a board whose positions are solved within
+// Options.Nodes may have: on 6×6 and the spheres of up to 32 cells the
+// solver reaches well past solve.Reach in a review's time, and the
+// handcrafted evaluation they have instead of a learned one misjudges the
+// positions before by tens of discs (docs/engine.md, *Reviews of small
+// boards*).
+const NodeCells = 36
+
+// DefaultNodes bounds the exact solve of each position on boards of
+// NodeCells or fewer: a review then solves 6×6 from 22 to 24 empties and
+// the spheres' games whole, in a few seconds on one core (docs/engine.md).
+const DefaultNodes = 20_000_000
 
 // DefaultDepth is the depth that estimates moves on v: deeper where the
 // positions are small and the evaluation learned.
@@ -90,29 +113,94 @@ func DefaultDepth(v engine.Variant) int {
 }
 
 // Analyze judges every move of g's record, passes left out, telling
-// progress how many of the moves are done. It returns ctx's error, with
-// the moves judged so far, if ctx ends first.
+// progress how many of the moves are done: exactly back from the end for as
+// long as each position's solve keeps within opt's bounds, the moves before
+// by estimates. It returns ctx's error, with the moves judged so far, if
+// ctx ends first.
 func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done, of int)) ([]Move, error) {
 	moves, positions := g.Moves(), g.Positions()
-	var plies []int
-	for i, m := range moves {
-		if m != engine.Pass {
-			plies = append(plies, i)
+	of := len(moves)
+	for _, m := range moves {
+		if m == engine.Pass {
+			of--
 		}
 	}
 	var out []Move
-	for n, i := range plies {
-		pos := positions[i]
-		scored, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{SolveTime: opt.Time, Depth: opt.Depth, Threads: opt.Threads})
-		if err != nil {
-			return out, err
-		}
-		out = append(out, judge(i, pos.Turn(), moves[i], scored, opt.Depth))
+	judged := func(m Move) {
+		out = append(out, m)
 		if progress != nil {
-			progress(n+1, len(plies))
+			progress(len(out), of)
 		}
 	}
-	return out, nil
+	estimated, err := solveBack(ctx, g, opt, judged)
+	for i, m := range moves[:estimated] {
+		if err != nil {
+			break
+		}
+		if m == engine.Pass {
+			continue
+		}
+		var scored []search.MoveChoice
+		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err == nil {
+			judged(judge(i, positions[i].Turn(), m, scored, opt.Depth))
+		}
+	}
+	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
+	return out, err
+}
+
+// solveBack judges the moves of g exactly from its end back, each from the
+// exact score of its position and of the one it led to, until a solve
+// overruns opt's bounds; it returns how many moves from the start are left
+// to estimate.
+func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move)) (int, error) {
+	moves, positions := g.Moves(), g.Positions()
+	end := positions[len(moves)]
+	after := end.Score(engine.Black) // the exact score, for black, of the position after the move judged
+	if !end.Outcome().Over() {
+		sol, err := solveWithin(ctx, end, opt)
+		if err != nil { // a solve past its bound leaves the moves to estimate
+			return len(moves), ctx.Err()
+		}
+		after = forBlack(end.Turn(), sol.Score)
+	}
+	for i := len(moves) - 1; i >= 0; i-- {
+		if moves[i] == engine.Pass {
+			continue
+		}
+		pos, c := positions[i], positions[i].Turn()
+		sol, err := solveWithin(ctx, pos, opt)
+		if err != nil {
+			return i + 1, ctx.Err()
+		}
+		judged(Move{Ply: i, Color: c, Move: moves[i], Score: forBlack(c, after), Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
+		after = forBlack(c, sol.Score)
+	}
+	return 0, nil
+}
+
+// solveWithin solves pos exactly within opt's bound for its board.
+func solveWithin(ctx context.Context, pos engine.Position, opt Options) (solve.Solution, error) {
+	switch {
+	case pos.Variant().Cells() <= NodeCells && opt.Nodes > 0:
+		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Nodes: opt.Nodes})
+	case pos.Variant().Cells() > NodeCells && opt.Time > 0 && pos.Empties() <= search.PerfectReach(pos.Variant()):
+		ctx, cancel := context.WithTimeout(ctx, opt.Time)
+		defer cancel()
+		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads})
+	}
+	return solve.Solution{}, errBeyond
+}
+
+// errBeyond is a position beyond the exact solves opt allows.
+var errBeyond = errors.New("beyond the exact solves allowed")
+
+// forBlack turns a score for c into black's, or black's into c's.
+func forBlack(c engine.Color, score int) int {
+	if c == engine.White {
+		return -score
+	}
+	return score
 }
 
 // judge makes the move played at ply i of the moves scored, best first.
@@ -128,7 +216,16 @@ func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice
 	if !m.Exact {
 		m.Depth = depth
 	}
+	return m.rated()
+}
+
+// rated fills in m's loss and class from its scores, and names the move
+// played the best where no move scores more.
+func (m Move) rated() Move {
 	m.Loss = max(0, m.BestScore-m.Score)
+	if m.Loss == 0 {
+		m.Best = m.Move
+	}
 	m.Class = classOf(m.Loss)
 	if !m.Exact {
 		m.Class = classOf(m.Loss - estimateSlack)
@@ -138,28 +235,75 @@ func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice
 
 // Summary is a side's moves in a few numbers.
 type Summary struct {
-	Moves    int
-	Loss     int     // discs lost over the game
+	Moves int
+	Loss  int // discs lost over the game, Unplaced among them
+	// Unplaced is the discs the side is proven to have lost in its
+	// estimated moves beyond those their estimates find: where the exact
+	// score of the game's start is known, its fall to that of the first
+	// position solved after them.
+	Unplaced int
 	Classes  [4]int  // the moves of each class
 	Accuracy float64 // the share of moves judged best, 0 to 1
 }
 
-// Summarize sums the moves judged of each side, black's first.
-func Summarize(moves []Move) [2]Summary {
+// startScores are the exact scores, for black, of the starts of boards
+// whose games a review cannot solve from the start: 6×6's, solved in five
+// minutes (docs/engine.md, *6×6 solved from the start*).
+var startScores = map[string]int{"6x6": -4}
+
+// Summarize sums up each side's moves of g as Analyze judged them, black's
+// first.
+func Summarize(g engine.Game, moves []Move) [2]Summary {
 	var s [2]Summary
+	var estimated [2]int // the discs lost by the moves estimated
 	for _, m := range moves {
-		side := &s[0]
+		i := 0
 		if m.Color == engine.White {
-			side = &s[1]
+			i = 1
 		}
-		side.Moves++
-		side.Loss += m.Loss
-		side.Classes[m.Class]++
+		s[i].Moves++
+		s[i].Loss += m.Loss
+		s[i].Classes[m.Class]++
+		if !m.Exact {
+			estimated[i] += m.Loss
+		}
 	}
-	for i := range s {
+	for i, lost := range proven(g, moves) {
+		s[i].Unplaced = max(0, lost-estimated[i])
+		s[i].Loss += s[i].Unplaced
 		if s[i].Moves > 0 {
 			s[i].Accuracy = float64(s[i].Classes[Best]) / float64(s[i].Moves)
 		}
 	}
 	return s
+}
+
+// proven is the discs each side is proven to have lost in its moves
+// estimated, black's first, where moves are all of g's judged: the fall of
+// its score from g's start, where startScores knows it, to the first
+// position solved, or to the end of the game.
+func proven(g engine.Game, moves []Move) [2]int {
+	start, known := startScores[g.Variant().String()]
+	unjudged := len(g.Moves()) - len(moves)
+	for _, m := range g.Moves() {
+		if m == engine.Pass {
+			unjudged--
+		}
+	}
+	if !known || g.Start() != g.Variant().Start() || unjudged > 0 {
+		return [2]int{}
+	}
+	end := g.Position()
+	after, exact := end.Score(engine.Black), end.Outcome().Over()
+	for _, m := range moves {
+		if m.Exact {
+			after, exact = forBlack(m.Color, m.BestScore), true
+			break
+		}
+	}
+	if !exact {
+		return [2]int{}
+	}
+	fall := start - after
+	return [2]int{max(0, fall), max(0, -fall)}
 }

@@ -2,6 +2,7 @@ package review
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -67,7 +68,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 			t.Errorf("move %d: %+v", i, m)
 		}
 	}
-	s := Summarize(got)
+	s := Summarize(g, got)
 	if s[0].Moves != 3 || s[1].Moves != 2 || s[0].Classes[0]+s[0].Classes[1]+s[0].Classes[2]+s[0].Classes[3] != 3 {
 		t.Errorf("summaries %+v", s)
 	}
@@ -112,7 +113,7 @@ func TestSphereGamesAreJudged(t *testing.T) {
 		for i := 0; i < 6 && !g.Outcome().Over(); i++ {
 			g.Play(g.Legal()[0])
 		}
-		got, err := Analyze(context.Background(), g, Options{Time: 10 * time.Second, Depth: 2, Threads: 1}, nil)
+		got, err := Analyze(context.Background(), g, Options{Time: 10 * time.Second, Nodes: DefaultNodes, Depth: 2, Threads: 1}, nil)
 		if err != nil || len(got) == 0 {
 			t.Fatalf("%s: %v, %v", v, got, err)
 		}
@@ -121,5 +122,94 @@ func TestSphereGamesAreJudged(t *testing.T) {
 				t.Errorf("%s: %+v", v, m)
 			}
 		}
+	}
+}
+
+// lostBy16 is a game of 6×6 from the start that black lost by 16 discs,
+// level 6 against the perfect player: 6×6 is -4 for black from the start,
+// so black lost 12 discs at least, though its moves' six-ply estimates of
+// the handcrafted evaluation sit near 0. A review whose solves began after
+// d6, a blunder of 10, said black lost no disc; one whose solves began at
+// d6 (20 empties), 10.
+const lostBy16 = "c2 b4 c5 d2 e4 c1 a4 e3 d1 e1 f3 c6 d6 e6 b5 d5 b3 b2 b1 a1 a2 a3 e2 a5 a6 b6 f6 f1 f2 f4 f5 e5"
+
+// playStandard plays the moves named in standard notation from the start
+// of a flat board of side n.
+func playStandard(t *testing.T, n int, moves string) engine.Game {
+	t.Helper()
+	v := enginetest.Flat(t, n)
+	g := engine.NewGame(v.Start())
+	for _, name := range strings.Fields(moves) {
+		cell, err := engine.Standard.Parse(v, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(engine.Move(cell)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	return g
+}
+
+// A review of a small board solves back from the end as far as its nodes
+// allow, and never sums a side's loss below what the exact scores prove:
+// given the nodes to solve from 19 empties, d6 estimated, black lost the 12
+// discs by which the game fell from the start's -4, placed on no move; from
+// 21, d6 is found a blunder of 10, and the 4 discs of black's fall to -8
+// before it are placed on none.
+func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
+	g := playStandard(t, 6, lostBy16)
+	if r := g.Position().Score(engine.Black); r != -16 {
+		t.Fatalf("the game ends at %+d", r)
+	}
+	for _, tt := range []struct {
+		nodes    int64
+		solved   int // the moves judged exactly, the last ones
+		unplaced int
+	}{{1_000_000, 19, 12}, {5_000_000, 21, 4}} {
+		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+		if err != nil || len(moves) != 32 {
+			t.Fatalf("%d nodes: %d moves, %v", tt.nodes, len(moves), err)
+		}
+		placed := 0
+		for i, m := range moves {
+			if m.Exact != (i >= 32-tt.solved) {
+				t.Errorf("%d nodes: %+v; want the last %d moves solved", tt.nodes, m, tt.solved)
+			}
+			if m.Color == engine.Black {
+				placed += m.Loss
+			}
+		}
+		if d6 := moves[12]; d6.Exact && (d6.Loss != 10 || d6.Class != Blunder) {
+			t.Errorf("%d nodes: d6 %+v; want a blunder of 10", tt.nodes, d6)
+		}
+		s := Summarize(g, moves)
+		if s[0].Loss < 12 || s[0].Unplaced != tt.unplaced || s[0].Loss != placed+s[0].Unplaced {
+			t.Errorf("%d nodes: black's summary %+v (the moves' losses %d); want 12 discs lost at least, %d of them unplaced", tt.nodes, s[0], placed, tt.unplaced)
+		}
+	}
+}
+
+// What the exact scores prove is summed only where they prove it: of a
+// game from 6×6's start, its result known, every move judged; not of a game
+// from elsewhere, nor of moves judged in part.
+func TestProvenLossesNeedTheWholeGame(t *testing.T) {
+	g := playStandard(t, 6, lostBy16)
+	var moves []Move // every move estimated as best
+	for i, m := range g.Moves() {
+		moves = append(moves, Move{Ply: i, Color: g.Positions()[i].Turn(), Move: m, Best: m, Depth: 6})
+	}
+	if s := Summarize(g, moves); s[0].Loss != 12 || s[0].Unplaced != 12 || s[1].Loss != 0 || s[0].Accuracy != 1 {
+		t.Errorf("the whole game: %+v", s)
+	}
+	if s := Summarize(g, moves[1:]); s[0].Loss != 0 || s[1].Loss != 0 {
+		t.Errorf("a move left out: %+v", s)
+	}
+	later := engine.NewGame(g.Positions()[1])
+	for _, m := range g.Moves()[1:] {
+		later.Play(m)
+	}
+	if s := Summarize(later, moves[1:]); s[0].Loss != 0 || s[1].Loss != 0 {
+		t.Errorf("from the position after c2: %+v", s)
 	}
 }
