@@ -141,7 +141,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
 		switch {
 		case m.Loss > 0 && m.Class == review.Best:
-			line += fmt.Sprintf(", %d below %s %+d, within the estimate's error", m.Loss, name(m.Best), m.BestScore)
+			// Not "best" beside a better move: as good, as far as the estimates tell.
+			line = fmt.Sprintf("%s %s %+d: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore)
 		case m.Loss > 0:
 			line += fmt.Sprintf(", %d lost; best %s %+d", m.Loss, name(m.Best), m.BestScore)
 		}
