@@ -51,8 +51,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	g, note, err := board.game(fs, files[0], stdin)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
-		return ExitUsage
+		return report(stderr, "analyze", err)
 	}
 	if note != "" {
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)

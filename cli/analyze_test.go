@@ -62,29 +62,37 @@ func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	}
 }
 
+// ggf8 is a game of one move on 8x8 in GGF, which names its board and its
+// start.
+const ggf8 = "(;GM[Othello]PC[x]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)"
+
 // Bad input gets a clear message: no file, two, one that is not there, an
-// empty one, an illegal move.
+// empty one, an illegal move. A fault of the command line exits 2, one of
+// the file 1, as the README says.
 func TestAnalyzeRefusesBadInput(t *testing.T) {
 	empty := filepath.Join(t.TempDir(), "empty.txt")
 	os.WriteFile(empty, []byte("\n"), 0o644)
 	for _, c := range []struct {
 		in   string
 		args []string
+		code int
 		want string
 	}{
-		{"", nil, "want one file of a game"},
-		{"", []string{"a", "b"}, "want one file of a game"},
-		{"", []string{"/no/such/game.ggf"}, "no such file"},
-		{"", []string{empty}, "empty.txt: the file is empty"},
-		{" \n", []string{"-"}, "standard input: the input is empty"},
-		{"f5 z9", []string{"-"}, "move 2 (z9)"},
-		{"f5", []string{"--depth", "-1", "-"}, "--depth -1: want 0 (the default) to 60"},
-		{"f5", []string{"--depth", "61", "-"}, "--depth 61: want 0 (the default) to 60"},
-		{"f5", []string{"--time", "-1s", "-"}, "--time cannot be negative"},
-		{"f5", []string{"--nodes", "-1", "-"}, "--nodes cannot be negative"},
+		{"", nil, ExitUsage, "want one file of a game"},
+		{"", []string{"a", "b"}, ExitUsage, "want one file of a game"},
+		{"", []string{"/no/such/game.ggf"}, ExitFailure, "no such file"},
+		{"", []string{empty}, ExitFailure, "empty.txt: the file is empty"},
+		{" \n", []string{"-"}, ExitFailure, "standard input: the input is empty"},
+		{"f5 z9", []string{"-"}, ExitFailure, "move 2 (z9)"},
+		{"f5", []string{"--depth", "-1", "-"}, ExitUsage, "--depth -1: want 0 (the default) to 60"},
+		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
+		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "--time cannot be negative"},
+		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "--nodes cannot be negative"},
+		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
+		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitFailure, "standard input: move 1 (f5)"},
 	} {
-		if code, _, errs := analyze(c.in, c.args...); code != ExitUsage || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: code %d, %q; want %q", c.args, code, errs, c.want)
+		if code, _, errs := analyze(c.in, c.args...); code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: code %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
 		}
 	}
 }
@@ -259,7 +267,7 @@ func TestBookCommand(t *testing.T) {
 	}
 	os.WriteFile(path, []byte("not a book"), 0o644)
 	errs.Reset()
-	if code := Book(context.Background(), args, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "not a book") {
+	if code := Book(context.Background(), args, &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "not a book") {
 		t.Errorf("a file that is no book: code %d, %q", code, errs.String())
 	}
 	errs.Reset()
@@ -304,7 +312,7 @@ func TestBookWritesThroughLinks(t *testing.T) {
 	os.Symlink("nothing.bin", filepath.Join(dir, "dangling.bin"))
 	for path, want := range map[string]string{filepath.Join(dir, "dangling.bin"): "a link to a file that does not exist", dir: "is not a regular file"} {
 		errs.Reset()
-		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
+		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), want) {
 			t.Errorf("--out %s: code %d, %q", path, code, errs.String())
 		}
 	}

@@ -77,7 +77,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		e, err := findEdax(*edaxPath, solve.SolveOptions{Threads: *threads}.Workers())
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v\n", err)
-			return ExitUsage
+			return ExitFailure
 		}
 		ref = &e
 	}

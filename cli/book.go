@@ -42,19 +42,19 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if _, err := regularTarget(*out); err != nil {
 		fmt.Fprintf(stderr, "reversi book: --out: %v\n", err)
-		return ExitUsage
+		return ExitFailure
 	}
 	book := opening.NewBook()
 	// An empty file, as one made to name the book, starts a new one.
 	if data, err := readCapped(*out, 64<<20, "a book"); err == nil && len(data) > 0 {
 		if book, err = opening.ReadBook(data); err != nil {
 			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
-			return ExitUsage
+			return ExitFailure
 		}
 		fmt.Fprintf(stderr, "Taken up: %s from %s.\n", text.Many(book.Len(), "position", "positions"), *out)
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		fmt.Fprintf(stderr, "reversi book: %v\n", err)
-		return ExitUsage
+		return ExitFailure
 	}
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0

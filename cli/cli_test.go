@@ -29,10 +29,18 @@ import (
 	"reversi/views"
 )
 
-// command runs the command named first in args, the game if none.
+// command runs the command named first in args, the game if none; those
+// that read standard input read none.
 func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) int {
 	commands := map[string]func(context.Context, []string, io.Writer, io.Writer) int{
 		"perft": Perft, "solve": Solve, "match": Match, "bench": Bench, "train": Train, "eval": Eval, "puzzle": Puzzle,
+		"book": Book,
+		"analyze": func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+			return Analyze(ctx, args, nil, stdout, stderr)
+		},
+		"render": func(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+			return Render(ctx, args, nil, stdout, stderr)
+		},
 	}
 	if len(args) > 0 {
 		if cmd, ok := commands[args[0]]; ok {
@@ -95,6 +103,44 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "invalid value"},
 		{[]string{"perft", "stray"}, ExitUsage, `unexpected argument "stray"`},
+	}
+	for _, tt := range tests {
+		code, _, errs := runArgs(t, tt.args...)
+		if code != tt.code || !strings.Contains(errs, tt.want) {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d saying %q", tt.args, code, errs, tt.code, tt.want)
+		}
+	}
+}
+
+// A file that cannot be read or written, or is not what it should be,
+// exits 1 whichever command has it; a command line not taken, one whose
+// flags are at odds with the file, 2 (README).
+func TestFileFaultsExitOne(t *testing.T) {
+	dir := t.TempDir()
+	missing, junk, ggf := filepath.Join(dir, "none.ggf"), filepath.Join(dir, "junk"), filepath.Join(dir, "game.ggf")
+	os.WriteFile(junk, []byte("junk\n"), 0o644)
+	os.WriteFile(ggf, []byte(ggf8), 0o644)
+	unwritable := filepath.Join(junk, "x") // under a file: nothing can be made there
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--game", missing}, ExitFailure, "reversi: --game: open " + missing + ": no such file"},
+		{[]string{"--game", junk}, ExitFailure, `move 1 (junk)`},
+		{[]string{"render", "--game", missing}, ExitFailure, "no such file"},
+		{[]string{"analyze", junk}, ExitFailure, `move 1 (junk)`},
+		{[]string{"book", "--out", junk}, ExitFailure, "not a book"},
+		{[]string{"solve", "--checkpoint", unwritable}, ExitFailure, "--checkpoint: "},
+		{[]string{"bench", "--compare-edax", missing}, ExitFailure, "--compare-edax"},
+		{[]string{"bench", "--cpuprofile", unwritable}, ExitFailure, "--cpuprofile"},
+		{[]string{"match", "--save", unwritable}, ExitFailure, "--save"},
+		{[]string{"render", "--out", unwritable}, ExitFailure, unwritable},
+		{[]string{"eval", "--held-out", missing}, ExitFailure, "no such folder"},
+		{[]string{"train", "--dir", dir, "--start", junk}, ExitFailure, "--start"},
+		{[]string{"--game", ggf, "--size", "6"}, ExitUsage, "the game is on 8x8, not 6x6"},
+		{[]string{"render", "--game", ggf, "--variant", "sphere"}, ExitUsage, "the game is on 8x8, not sphere"},
+		{[]string{"solve", "--size", "10", "--checkpoint", missing}, ExitUsage, "on boards of 64 cells or fewer"},
 	}
 	for _, tt := range tests {
 		code, _, errs := runArgs(t, tt.args...)
@@ -482,7 +528,7 @@ sleep 1000
 		}
 	}
 	code, out, errs := runArgs(t, "bench", "--perft-depth", "3", "--ffo", "1", "--compare-edax", filepath.Join(dir, "none"))
-	if code != ExitUsage || !strings.Contains(errs, "--compare-edax") || out != "" {
+	if code != ExitFailure || !strings.Contains(errs, "--compare-edax") || out != "" {
 		t.Errorf("bench --compare-edax without Edax: exit %d\n%s%s", code, out, errs)
 	}
 }
@@ -602,7 +648,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 		t.Errorf("the checkpoint's mode: %v, %v", fi.Mode(), err)
 	}
 	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
-	if code != ExitUsage || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
+	if code != ExitFailure || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
 	}
 	// One cut short within its first line, before any proof, starts again.
@@ -615,7 +661,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	// the words of the path given.
 	nowhere := filepath.Join(t.TempDir(), "missing", "solve.txt")
 	code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", nowhere)
-	if code != ExitUsage || out != "" || !strings.Contains(errs, "--checkpoint: cannot write "+nowhere+": no such file or directory\n") {
+	if code != ExitFailure || out != "" || !strings.Contains(errs, "--checkpoint: cannot write "+nowhere+": no such file or directory\n") {
 		t.Errorf("a checkpoint in no folder: exit %d\n%s%s", code, out, errs)
 	}
 }
@@ -663,7 +709,7 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	}
 	// Neither a file without end nor a board without checkpoints creates or
 	// reads a file past its cap.
-	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitUsage || !strings.Contains(errs, "not a regular file") {
+	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitFailure || !strings.Contains(errs, "not a regular file") {
 		t.Errorf("/dev/zero: exit %d, %s", code, errs)
 	}
 	none := filepath.Join(t.TempDir(), "none.txt")

@@ -73,7 +73,7 @@ both on the held-out positions train solved there.`, stderr)
 func measure(dir, file string, stdout, stderr io.Writer) int {
 	if err := folder(dir); err != nil {
 		fmt.Fprintf(stderr, "reversi eval: --held-out %v\n", err)
-		return ExitUsage
+		return ExitFailure
 	}
 	held, err := readSolved(dir, "holdout")
 	if err == nil && len(held) == 0 {

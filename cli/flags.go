@@ -24,6 +24,27 @@ const (
 	ExitInterrupted = 130
 )
 
+// usageError is a fault of the command line: a flag's value refused, or
+// flags at odds with each other or with the file they go with.
+type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
+
+// usagef is a usageError that says format.
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// report says why command name stopped and returns its exit status, as
+// the README has it: 2 for a fault of the command line, 1 for any other
+// (a file that cannot be read, is not what it should be, or cannot be
+// written).
+func report(stderr io.Writer, name string, err error) int {
+	fmt.Fprintf(stderr, "%s: %v\n", strings.TrimSpace("reversi "+name), err)
+	if errors.As(err, new(usageError)) {
+		return ExitUsage
+	}
+	return ExitFailure
+}
+
 // newFlagSet returns a flag set that reports errors to stderr: --help
 // prints the whole usage, a bad flag one line and where to find it.
 func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
@@ -144,9 +165,17 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 	return engine.Variant{}, fmt.Errorf("variant %q: want flat or sphere", b.variant)
 }
 
-// start returns the position the flags name.
+// start returns the position the flags name; what is wrong with them is a
+// usageError.
 func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
-	set := given(fs)
+	pos, err := b.parse(given(fs))
+	if err != nil {
+		return pos, usageError{err}
+	}
+	return pos, nil
+}
+
+func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 	if !set["position"] {
 		v, err := b.board(set)
 		if err != nil {
@@ -169,9 +198,9 @@ func (b *boardFlags) start(fs *flag.FlagSet) (engine.Position, error) {
 
 // game reads the game in the file at path (stdin for "-" where it is
 // given), from the start the board flags name where the file names none of
-// its own: a game on another board than flags set name is refused. note
-// says what of the file is left unread, if anything: a GGF file's later
-// games.
+// its own: a game on another board than flags set name is refused as a
+// usageError. note says what of the file is left unread, if anything: a
+// GGF file's later games.
 func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
 	start, err := b.start(fs)
 	if err != nil {
@@ -183,7 +212,7 @@ func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g eng
 	}
 	set := given(fs)
 	if v := g.Variant(); set["variant"] && v.IsSphere() != start.Variant().IsSphere() || (set["size"] || set["dims"]) && v != start.Variant() {
-		return g, "", fmt.Errorf("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
+		return g, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
 	}
 	if games > 1 {
 		name := path

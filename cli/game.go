@@ -139,8 +139,7 @@ func Game(ctx context.Context, args []string, stderr io.Writer) int {
 	}
 	cfg, play, err := o.config(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi: %v\n", err)
-		return ExitUsage
+		return report(stderr, "", err)
 	}
 	m, err := model.New(cfg, play)
 	if o.demo {
@@ -211,7 +210,7 @@ func colourProfile(out io.Writer, env []string) colorprofile.Profile {
 }
 
 // config is the game the flags ask for, and whether they ask to start it at
-// once rather than show the setup.
+// once rather than show the setup; a fault of the flags is a usageError.
 func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	set := given(fs)
 	cfg := model.DefaultConfig()
@@ -219,7 +218,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		// The showcase plays its own games: flags of one game have no say.
 		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit"} {
 			if set[name] {
-				return cfg, false, fmt.Errorf("--%s: --demo plays AI games of its own on every board; leave out --%s", name, name)
+				return cfg, false, usagef("--%s: --demo plays AI games of its own on every board; leave out --%s", name, name)
 			}
 		}
 	}
@@ -252,32 +251,32 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 	}
 	for _, kind := range []string{cfg.Black, cfg.White} {
 		if err := players.Check(kind, v); err != nil {
-			return cfg, false, err
+			return cfg, false, usageError{err}
 		}
 	}
 	if set["time"] {
 		if o.moveTime <= 0 {
-			return cfg, false, fmt.Errorf("--time %v: want a positive duration such as 1s", o.moveTime)
+			return cfg, false, usagef("--time %v: want a positive duration such as 1s", o.moveTime)
 		}
 		cfg.MoveTime = o.moveTime
 	}
 	if set["clock"] {
 		if o.clock < 0 {
-			return cfg, false, fmt.Errorf("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
+			return cfg, false, usagef("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
 		}
 		cfg.Clock = o.clock
 	}
 	if o.engineLimit < 0 {
-		return cfg, false, fmt.Errorf("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
+		return cfg, false, usagef("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
 	}
 	if set["theme"] {
 		if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
-			return cfg, false, fmt.Errorf("--%v", err)
+			return cfg, false, usagef("--%v", err)
 		}
 	}
 	if set["names"] {
 		if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
-			return cfg, false, fmt.Errorf("--names %q: want standard or rowcol", o.names)
+			return cfg, false, usagef("--names %q: want standard or rowcol", o.names)
 		}
 	}
 	if set["forfeit"] {

@@ -68,8 +68,7 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 	if *game != "" {
 		var note string
 		if g, note, err = board.game(fs, *game, stdin); err != nil {
-			fmt.Fprintf(stderr, "reversi render: %v\n", err)
-			return ExitUsage
+			return report(stderr, "render", err)
 		}
 		if note != "" {
 			fmt.Fprintf(stderr, "reversi render: %s\n", note)

@@ -73,7 +73,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v\n", err)
-			return ExitUsage
+			return ExitFailure
 		}
 		defer func() {
 			if err := cp.close(); err != nil {
@@ -92,8 +92,11 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	header()
 	sol, err := solve.Solve(ctx, pos, opt)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
-		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %v\n", *checkpointPath, err)
-		return ExitUsage
+		err = fmt.Errorf("--checkpoint %s: %w", *checkpointPath, err)
+		if errors.Is(err, solve.ErrNoProofs) {
+			err = usageError{err}
+		}
+		return report(stderr, "solve", err) // else a proof of the file that cannot be read
 	}
 	if err != nil {
 		// A stop by a signal is an interruption; the time asked for

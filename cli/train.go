@@ -55,7 +55,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	for _, d := range splitList(o.also) {
 		if err := folder(d); err != nil {
 			fmt.Fprintf(stderr, "reversi train: --also %v\n", err)
-			return ExitUsage
+			return ExitFailure
 		}
 	}
 	var from *eval.Weights

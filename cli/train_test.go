@@ -100,7 +100,7 @@ func TestTrainWithoutGames(t *testing.T) {
 	}
 	// An earlier round's folder that is none is refused before any game.
 	code, _, errs = runArgs(t, "train", "--dir", dir, "--games", "0", "--holdout", "0", "--also", filepath.Join(dir, "missing"))
-	if code != ExitUsage || !strings.Contains(errs, "--also "+filepath.Join(dir, "missing")+": no such folder") {
+	if code != ExitFailure || !strings.Contains(errs, "--also "+filepath.Join(dir, "missing")+": no such folder") {
 		t.Errorf("a missing --also folder: exit %d, %s", code, errs)
 	}
 }
@@ -110,7 +110,7 @@ func TestEvalWithoutHeldOut(t *testing.T) {
 		t.Errorf("no positions: exit %d, %s", code, errs)
 	}
 	for _, dir := range []string{"/no/such/folder", os.Args[0]} {
-		if code, _, errs := runArgs(t, "eval", "--held-out", dir); code != ExitUsage || !strings.Contains(errs, "--held-out "+dir) || !strings.Contains(errs, "folder") {
+		if code, _, errs := runArgs(t, "eval", "--held-out", dir); code != ExitFailure || !strings.Contains(errs, "--held-out "+dir) || !strings.Contains(errs, "folder") {
 			t.Errorf("--held-out %s: exit %d, %s", dir, code, errs)
 		}
 	}
@@ -233,7 +233,7 @@ func TestFileAndFolderMixedUp(t *testing.T) {
 		t.Errorf("train --dir FILE: exit %d, %q", code, errs)
 	}
 	var out, errs bytes.Buffer
-	if code := Analyze(context.Background(), []string{dir}, strings.NewReader(""), &out, &errs); code != ExitUsage || errs.String() != "reversi analyze: "+dir+" is a folder, not a file\n" {
+	if code := Analyze(context.Background(), []string{dir}, strings.NewReader(""), &out, &errs); code != ExitFailure || errs.String() != "reversi analyze: "+dir+" is a folder, not a file\n" {
 		t.Errorf("analyze FOLDER: exit %d, %q", code, errs.String())
 	}
 }

@@ -68,6 +68,10 @@ type SolveOptions struct {
 // ErrNodes is the error of a solve stopped by its bound on nodes.
 var ErrNodes = errors.New("the solve searched the nodes it was given")
 
+// ErrNoProofs is the error of a solve asked to resume from proofs or keep
+// them on a board of more than 64 cells, where it keeps none.
+var ErrNoProofs = errors.New("a solve resumes from its proofs only on boards of 64 cells or fewer")
+
 // Workers returns the goroutines the solve runs on.
 func (opt SolveOptions) Workers() int {
 	if opt.Threads > 0 {
@@ -350,7 +354,7 @@ func sortScores(ms []MoveScore) {
 // solve on the general board runs the search to the end of the game.
 func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if opt.Proven != nil || len(opt.Resume) > 0 {
-		return Solution{}, errors.New("a solve resumes from its proofs only on boards of 64 cells or fewer")
+		return Solution{}, ErrNoProofs
 	}
 	if opt.Nodes > 0 {
 		return Solution{}, errors.New("a solve is bounded in nodes only on boards of 64 cells or fewer")
