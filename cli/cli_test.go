@@ -140,6 +140,11 @@ func TestFileFaultsExitOne(t *testing.T) {
 		{[]string{"train", "--dir", dir, "--start", junk}, ExitFailure, "--start"},
 		{[]string{"--game", ggf, "--size", "6"}, ExitUsage, "the game is on 8x8, not 6x6"},
 		{[]string{"render", "--game", ggf, "--variant", "sphere"}, ExitUsage, "the game is on 8x8, not sphere"},
+		// A GGF game names its start: a --position beside it had no say.
+		{[]string{"--game", ggf, "--position", "-----OX--XO----- X"}, ExitUsage, "the game starts from a position of its own, not the one --position gives; leave out --position"},
+		{[]string{"render", "--game", ggf, "--position", "---------------------------OX------XXX-------------------------- O"}, ExitUsage, "leave out --position"},
+		{[]string{"analyze", ggf, "--position", "---------------------------OX------XXX-------------------------- O"}, ExitUsage, "leave out --position"},
+		{[]string{"render", "--game", ggf, "--position", "---------------------------OX------XO--------------------------- X"}, ExitOK, ""}, // its own start
 		{[]string{"solve", "--size", "10", "--checkpoint", missing}, ExitUsage, "on boards of 64 cells or fewer"},
 	}
 	for _, tt := range tests {

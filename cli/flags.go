@@ -198,7 +198,8 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 
 // game reads the game in the file at path (stdin for "-" where it is
 // given), from the start the board flags name where the file names none of
-// its own: a game on another board than flags set name is refused as a
+// its own: a game on another board than flags set name, or from another
+// position than --position's (a GGF game names its own), is refused as a
 // usageError. note says what of the file is left unread, if anything: a
 // GGF file's later games.
 func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
@@ -213,6 +214,9 @@ func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g eng
 	set := given(fs)
 	if v := g.Variant(); set["variant"] && v.IsSphere() != start.Variant().IsSphere() || (set["size"] || set["dims"]) && v != start.Variant() {
 		return g, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
+	}
+	if set["position"] && g.Start() != start {
+		return g, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
 	}
 	if games > 1 {
 		name := path
