@@ -96,15 +96,32 @@ func (a *Analyst) Over() (search.Score, bool) {
 }
 
 // Go searches the position for the move to play, reporting each finished
-// depth to progress. A side left with no move passes.
+// depth to progress. A side left with no move passes. Stopped by ctx, it
+// answers with the best move found so far, or where no depth has finished,
+// as a search out of time does, with the move a search of one ply likes
+// best (microseconds): a front end that asked for a move gets one.
 func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.Choice, error) {
 	if _, over := a.Over(); over {
 		return search.Choice{}, errOver
 	}
-	if a.mustPass() {
-		return a.pass(ctx)
+	began := time.Now()
+	c, err := a.choose(ctx, a.minimax(), progress)
+	if err != nil && ctx.Err() != nil {
+		// SolveAt 1 keeps the exact solver, which may take a second at
+		// one ply near the end, out of it.
+		c, err = a.choose(context.WithoutCancel(ctx), search.Minimax{Depth: 1, SolveAt: 1}, nil)
+		c.Elapsed = time.Since(began)
 	}
-	return a.minimax().Choose(ctx, a.game.Position(), progress)
+	return c, err
+}
+
+// choose is mm's choice of the move to play; a side that must pass
+// passes, scored by the search of the other side's reply.
+func (a *Analyst) choose(ctx context.Context, mm search.Minimax, progress func(search.Choice)) (search.Choice, error) {
+	if a.mustPass() {
+		return passed(ctx, mm, a.game.Position())
+	}
+	return mm.Choose(ctx, a.game.Position(), progress)
 }
 
 // minimax is the search of Go: to Depth, the end solved exactly.
@@ -117,12 +134,6 @@ func (a *Analyst) minimax() search.Minimax {
 func (a *Analyst) mustPass() bool {
 	moves := a.game.Moves()
 	return a.told < len(moves) && moves[a.told] == engine.Pass
-}
-
-// pass answers for a side that must pass: the pass, scored by the search
-// of the other side's reply.
-func (a *Analyst) pass(ctx context.Context) (search.Choice, error) {
-	return passed(ctx, a.minimax(), a.game.Position())
 }
 
 // passed is a pass scored by mm's search of next, the position it leaves.
@@ -145,7 +156,7 @@ func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 		return nil, nil
 	}
 	if a.mustPass() {
-		c, err := a.pass(ctx)
+		c, err := a.choose(ctx, a.minimax(), nil)
 		return []search.MoveChoice{{Move: c.Move, Score: c.Score}}, err
 	}
 	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Threads: a.Threads}

@@ -21,7 +21,8 @@ import (
 // being read: "ping" and "quit" stop it, and the commands that came
 // meanwhile run once it has ended; a search they would stop is stopped as
 // it starts. The end of the input stops the search under way too: the GUI
-// is gone.
+// is gone. A "go" stopped still answers with the best move found so far,
+// before the pong of the ping that stopped it.
 
 // Bounds on what a GUI sends: a longer line is skipped, and more commands
 // waiting behind a search stop it, so that memory stays bounded whatever
@@ -252,8 +253,10 @@ func (s *nboard) search(ctx context.Context, run func(context.Context)) {
 }
 
 // goMove answers "go": thinking output at each depth, and the nodes as
-// the solver goes, then the move. A finished game has "--" for its move,
-// and its score: a GUI waits for an answer whatever it asked.
+// the solver goes, then the move, the best found so far where the search
+// was stopped (Analyst.Go). A finished game has "--" for its move, and its
+// score: a GUI waits for an answer whatever it asked. Only a move not found
+// at all is said on the errors, without an answer.
 func (s *nboard) goMove(ctx context.Context) {
 	if sc, over := s.a.Over(); over {
 		s.send("=== %s/%s/0.00", noMove, eval(sc))
@@ -269,9 +272,7 @@ func (s *nboard) goMove(ctx context.Context) {
 		}
 	})
 	if err != nil {
-		if ctx.Err() == nil {
-			s.fail(err)
-		}
+		s.fail(fmt.Errorf("go: %w", err))
 		return
 	}
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())

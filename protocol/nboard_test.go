@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -255,15 +256,35 @@ func TestNBoardWithoutAVersion(t *testing.T) {
 }
 
 // A ping stops the search under way, here one to depth 60 from the start
-// that would not end by itself; "quit" ends the session at once.
+// that would not end by itself: the go is answered, with the best move
+// found so far, before the pong. "quit" ends the session at once.
 func TestNBoardPingStopsTheSearch(t *testing.T) {
-	var out, errs strings.Builder
+	var out, errs lockedBuffer
 	in := strings.NewReader("set depth 60\ngo\nping 9\nquit\nping 10\n")
 	if err := NBoard(context.Background(), NewAnalyst(3, 1), in, &out, &errs); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "pong 9\n") || strings.Contains(out.String(), "pong 10") {
-		t.Errorf("session:\n%s", out.String())
+	if !regexp.MustCompile(`\n=== [a-h][1-8]/-?\d+\.\d\d/\d+\.\d\d\nstatus\npong 9\n$`).MatchString(out.String()) || errs.String() != "" {
+		t.Errorf("session:\n%s%s", out.String(), errs.String())
+	}
+}
+
+// Stopped before any depth is done, Go answers with the move a search of
+// one ply likes best, or the pass a side must make: a GUI that asked for a
+// move gets one.
+func TestAnalystStoppedStillAnswers(t *testing.T) {
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	a := NewAnalyst(60, 1)
+	c, err := a.Go(stopped, nil)
+	if err != nil || !slices.Contains(a.game.Position().LegalMoves(), c.Move) {
+		t.Errorf("from the start: %v, %v", c.Move, err)
+	}
+	// After X's c7, O must pass.
+	g, _, _ := engine.ParseGGF("(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)")
+	a.SetGame(g, 1)
+	if c, err := a.Go(stopped, nil); err != nil || c.Move != engine.Pass {
+		t.Errorf("a side that must pass: %v, %v", c.Move, err)
 	}
 }
 
@@ -303,10 +324,10 @@ func TestNBoardPingsBehindASearch(t *testing.T) {
 }
 
 // The end of the input stops the search under way, which answers with
-// the best move it has: the GUI is gone.
+// the best move it has: the GUI is gone, and a script piped in is answered.
 func TestNBoardEndOfInputStopsTheSearch(t *testing.T) {
 	out, errs := runs(t, strings.NewReader("set depth 60\ngo\n"))
-	if !strings.HasPrefix(out, "status thinking\n") || !strings.HasSuffix(out, "status\n") || errs != "" {
+	if !strings.HasPrefix(out, "status thinking\n") || !regexp.MustCompile(`\n=== [a-h][1-8]/\S+\nstatus\n$`).MatchString(out) || errs != "" {
 		t.Errorf("output %q, errors %q", out, errs)
 	}
 }
