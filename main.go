@@ -120,7 +120,7 @@ func (w *watched) Write(b []byte) (int, error) {
 // status.
 func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "-help" && args[0] != "--help" {
-		return cli.Game(ctx, args, stderr)
+		return cli.Game(ctx, args, stdout, stderr)
 	}
 	switch args[0] {
 	case "classic":

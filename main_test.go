@@ -40,10 +40,14 @@ func (full) Write([]byte) (int, error) { return 0, errors.New("no space left on 
 // A command whose output cannot be written fails and says so, rather than
 // losing its results with a success.
 func TestOutputThatCannotBeWritten(t *testing.T) {
-	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}} {
+	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"--size", "6", "--help"}} {
 		var errs bytes.Buffer
 		code := run(context.Background(), args, os.Stdin, full{}, &errs)
-		if code != 1 || !strings.Contains(errs.String(), "reversi "+args[0]+": the output could not be written: no space left on device") {
+		name := "reversi"
+		if !strings.HasPrefix(args[0], "-") {
+			name += " " + args[0]
+		}
+		if code != 1 || errs.String() != name+": the output could not be written: no space left on device\n" {
 			t.Errorf("%v into a full disk: exit %d, %q", args, code, errs.String())
 		}
 	}

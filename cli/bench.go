@@ -23,7 +23,7 @@ import (
 
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
 func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stderr)
+	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stdout, stderr)
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
 	threads := threadsFlag(fs)

@@ -18,7 +18,7 @@ exactly as the original console assignment did: it asks for the board's
 dimension (an even number from 4 to 26) and the computer's colour (X or O,
 X moving first), then for each of your moves as a row and a column letter
 ("cd" is row c, column d). As in the original, a move that is not legal,
-or not a move at all, loses the game.`, stderr)
+or not a move at all, loses the game.`, stdout, stderr)
 	logFile := logFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code

@@ -47,7 +47,7 @@ func command(ctx context.Context, args []string, stdout, stderr *bytes.Buffer) i
 			return cmd(ctx, args[1:], stdout, stderr)
 		}
 	}
-	return Game(ctx, args, stderr)
+	return Game(ctx, args, stdout, stderr)
 }
 
 func runArgs(t *testing.T, args ...string) (int, string, string) {
@@ -157,8 +157,8 @@ func TestFileFaultsExitOne(t *testing.T) {
 
 func TestClassicHelpNamesTheLog(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := Classic(context.Background(), []string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(errs.String(), "Reversi.csv") {
-		t.Errorf("classic --help: exit %d, should name the log path:\n%s", code, errs.String())
+	if code := Classic(context.Background(), []string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(out.String(), "Reversi.csv") {
+		t.Errorf("classic --help: exit %d, should name the log path:\n%s", code, out.String())
 	}
 }
 
@@ -594,8 +594,20 @@ func TestBadFlagBriefly(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr:\n%s", args, code, out, errs)
 		}
 	}
-	if code, _, errs := runArgs(t, "perft", "--help"); code != ExitOK || !strings.Contains(errs, "Usage: reversi perft [flags]") || !strings.Contains(errs, "-depth") {
-		t.Errorf("perft --help: exit %d, stderr:\n%s", code, errs)
+}
+
+// Help asked for goes to the standard output whole, for a pager, with
+// exit 0, from every command and from the game.
+func TestHelpOnTheStandardOutput(t *testing.T) {
+	for _, args := range [][]string{{"perft", "--help"}, {"solve", "-h"}, {"analyze", "--help"}, {"render", "--help"}, {"train", "--help"}, {"--size", "6", "--help"}} {
+		code, out, errs := runArgs(t, args...)
+		name := "reversi"
+		if !strings.HasPrefix(args[0], "-") {
+			name += " " + args[0]
+		}
+		if code != ExitOK || errs != "" || !strings.HasPrefix(out, "Usage: "+name+" ") || !strings.Contains(out, "\n  -") {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
+		}
 	}
 }
 
@@ -743,7 +755,7 @@ func TestGameFlagsThatStartAtOnce(t *testing.T) {
 		"": false, "--log x.csv": false, "--theme mono --time 2s": false,
 		"--white 5": true, "--size 6": true, "--variant sphere": true,
 	} {
-		fs, o := gameFlagSet(io.Discard)
+		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse(strings.Fields(args)); err != nil {
 			t.Fatal(err)
 		}
@@ -766,7 +778,7 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		return path
 	}
 	config := func(args ...string) (model.Config, bool, error) {
-		fs, o := gameFlagSet(io.Discard)
+		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse(args); err != nil {
 			t.Fatal(err)
 		}
@@ -838,7 +850,7 @@ func TestNoColourTerminal(t *testing.T) {
 		}
 	}
 	t.Setenv("NO_COLOR", "1")
-	fs, o := gameFlagSet(io.Discard)
+	fs, o := gameFlagSet(io.Discard, io.Discard)
 	if err := fs.Parse([]string{"--no-config"}); err != nil {
 		t.Fatal(err)
 	}
@@ -944,7 +956,7 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	}
 	config := func(args ...string) model.Config {
 		t.Helper()
-		fs, o := gameFlagSet(io.Discard)
+		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse(args); err != nil {
 			t.Fatal(err)
 		}

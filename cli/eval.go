@@ -17,7 +17,7 @@ the final disc difference it predicts (empty squares to the winner), first
 on its line, then which evaluation gave it (of a game over, its final
 score). On 8x8 it is the learned one; every other board has the
 handcrafted one. With --held-out DIR it prints instead the mean error of
-both on the held-out positions train solved there.`, stderr)
+both on the held-out positions train solved there.`, stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	which := fs.String("eval", "learned", "learned or handcrafted")

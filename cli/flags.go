@@ -45,14 +45,17 @@ func report(stderr io.Writer, name string, err error) int {
 	return ExitFailure
 }
 
-// newFlagSet returns a flag set that reports errors to stderr: --help
-// prints the whole usage, a bad flag one line and where to find it.
-func newFlagSet(name, summary string, stderr io.Writer) *flag.FlagSet {
+// newFlagSet returns a flag set whose usage, asked for with --help, goes
+// to stdout whole, and which reports a bad flag to stderr in one line and
+// where to find the usage.
+func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
+		fmt.Fprintf(stdout, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
+		fs.SetOutput(stdout)
 		fs.PrintDefaults()
+		fs.SetOutput(stderr)
 	}
 	return fs
 }
@@ -95,10 +98,12 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 // error in a line of its own (the flag package would print the usage after
 // it), and returns the exit status to stop with, or -1 to go on.
 func parse(fs *flag.FlagSet, args []string) int {
-	out := fs.Output()
+	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	err := fs.Parse(args)
 	fs.SetOutput(out)
+	fs.Usage = usage
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fs.Usage()

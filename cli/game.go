@@ -94,14 +94,15 @@ type gameOptions struct {
 	noConfig     bool
 }
 
-// GameFlags returns the flags of the full-screen game, for its help.
-func GameFlags(stderr io.Writer) *flag.FlagSet {
-	fs, _ := gameFlagSet(stderr)
+// GameFlags returns the flags of the full-screen game, for its help on
+// stdout.
+func GameFlags(stdout io.Writer) *flag.FlagSet {
+	fs, _ := gameFlagSet(stdout, stdout)
 	return fs
 }
 
-func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
-	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stderr)
+func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
+	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
 	o := &gameOptions{}
 	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere; with no flag naming the board, the setup's board")
@@ -128,12 +129,13 @@ func gameFlagSet(stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	return fs, o
 }
 
-// Game runs the full-screen game until the player quits or ctx ends.
-func Game(ctx context.Context, args []string, stderr io.Writer) int {
+// Game runs the full-screen game until the player quits or ctx ends; its
+// help, asked for, goes to stdout.
+func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// The learned weights take a fifth of a second to read: read them while
 	// the screen starts, not when the setup starts a game with an AI.
 	go eval.Learned()
-	fs, o := gameFlagSet(stderr)
+	fs, o := gameFlagSet(stdout, stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}

@@ -36,7 +36,7 @@ type matchSide struct {
 
 // Match plays AI against AI without the screen and prints the results.
 func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stderr)
+	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	black := fs.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")

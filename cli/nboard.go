@@ -16,7 +16,7 @@ func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 for Othello GUIs such as NBoard and for programs that drive engines. It plays
 8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
 end exactly; standard output carries protocol lines only, what goes wrong
-goes to standard error.`, stderr)
+goes to standard error.`, stdout, stderr)
 	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {

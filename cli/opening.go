@@ -11,7 +11,7 @@ import (
 // Opening names the opening a line of 8×8 moves from the start begins
 // with, and the named lines that go on from it.
 func Opening(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening MOVES", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4)\nbegin with, gives the opening book's moves after them, and lists the named lines\nthat go on from them.", stderr)
+	fs := newFlagSet("opening MOVES", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4)\nbegin with, gives the opening book's moves after them, and lists the named lines\nthat go on from them.", stdout, stderr)
 	line, code := parseArgs(fs, args, 1, "one line of moves, such as f5d6c3d3c4")
 	if code >= 0 {
 		return code

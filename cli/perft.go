@@ -12,7 +12,7 @@ import (
 
 // Perft counts the leaves of the game tree to each depth.
 func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("perft", "Counts the leaves of the game tree for each depth from 1 to --depth, and\nthe rate. A forced pass is a ply; a finished game is a leaf where it ends.", stderr)
+	fs := newFlagSet("perft", "Counts the leaves of the game tree for each depth from 1 to --depth, and\nthe rate. A forced pass is a ply; a finished game is a leaf where it ends.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	depth := fs.Int("depth", 9, "deepest depth to count, 1 to 60")

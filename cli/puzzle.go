@@ -17,7 +17,7 @@ func Puzzle(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 solver, from games the program plays. Full screen, you play the side to move:
 your first move is judged, then the perfect line plays out. With --generate,
 it prints N puzzles as OBF lines instead: the position, then every move with
-its exact score, the one move first.`, stderr)
+its exact score, the one move first.`, stdout, stderr)
 	var board boardFlags
 	board.registerBoard(fs)
 	empties := fs.Int("empties", 0, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")

@@ -16,7 +16,7 @@ import (
 // Render writes an SVG picture of a position, or of a game's last
 // position, drawn as the game draws the board.
 func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stderr)
+	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	game := fs.String("game", "", "draw the last position of the game in this file (GGF, a transcript, a record of cell names; - for standard input)")

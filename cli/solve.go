@@ -16,7 +16,7 @@ import (
 
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
-	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.", stderr)
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")

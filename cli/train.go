@@ -42,7 +42,7 @@ type trainOptions struct {
 // weights: the games, the samples read, the fits, the calibration, the
 // weights written and measured, each a step of its own.
 func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	o, code := trainFlags(args, stderr)
+	o, code := trainFlags(args, stdout, stderr)
 	if code >= 0 {
 		return code
 	}
@@ -134,7 +134,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // trainFlags reads train's flags, and returns the exit status to stop
 // with, or -1 to go on.
-func trainFlags(args []string, stderr io.Writer) (trainOptions, int) {
+func trainFlags(args []string, stdout, stderr io.Writer) (trainOptions, int) {
 	fs := newFlagSet("train", fmt.Sprintf(`Trains the learned evaluation of 8x8. It plays --games games against itself
 (random openings, then minimax at --depth with some random moves, at
 --end-depth in the last %d empty squares before --solve-at), solves
@@ -148,7 +148,7 @@ are), sets each count of empty squares' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again; a fit stopped writes no weights.`, learn.EndMoves), stderr)
+again; a fit stopped writes no weights.`, learn.EndMoves), stdout, stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
 	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
