@@ -39,7 +39,7 @@ Commands:
   puzzle    endgame puzzles where one move wins: play them, or print them as OBF
   nboard    be an engine for Othello GUIs: the NBoard protocol on standard input and output
 
-Run 'reversi COMMAND --help' for the flags of a command.
+Run 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a command.
 `
 
 // main runs the command line until it ends or a signal stops it: ctrl+c
@@ -150,6 +150,9 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 	case "nboard":
 		return cli.NBoard(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
+		if args[0] == "help" && len(args) > 1 {
+			return help(ctx, args[1:], stdin, stdout, stderr)
+		}
 		fmt.Fprint(stdout, usage)
 		fmt.Fprintln(stdout, "\nFlags of the game:")
 		fs := cli.GameFlags(stdout)
@@ -158,4 +161,17 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 	}
 	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s\nRun 'reversi --help' for the flags of the game.\n", args[0], usage)
 	return cli.ExitUsage
+}
+
+// help answers 'reversi help COMMAND': the command's own help, as
+// 'reversi COMMAND --help' gives it ('reversi help help' the usage).
+func help(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) > 1 || strings.HasPrefix(args[0], "-"):
+		fmt.Fprintln(stderr, "reversi help: want one command, such as 'reversi help solve'; 'reversi --help' lists them")
+		return cli.ExitUsage
+	case args[0] == "help":
+		args = nil
+	}
+	return dispatch(ctx, append(args, "--help"), stdin, stdout, stderr)
 }

@@ -32,6 +32,29 @@ func TestDispatch(t *testing.T) {
 	}
 }
 
+// 'reversi help COMMAND' is the command's help, as 'reversi COMMAND --help'
+// gives it; a command that is none is refused as 'reversi NAME' is.
+func TestHelpOfACommand(t *testing.T) {
+	for _, args := range [][]string{{"help", "solve"}, {"solve", "--help"}} {
+		var out, errs bytes.Buffer
+		code := run(context.Background(), args, os.Stdin, &out, &errs)
+		if code != 0 || errs.Len() > 0 || !strings.HasPrefix(out.String(), "Usage: reversi solve [flags]") || !strings.Contains(out.String(), "-checkpoint") {
+			t.Errorf("%v: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
+		}
+	}
+	for _, args := range [][]string{{"help", "foo"}, {"help", "solve", "perft"}, {"help", "--size"}} {
+		var out, errs bytes.Buffer
+		code := run(context.Background(), args, os.Stdin, &out, &errs)
+		if code != 2 || out.Len() > 0 || !strings.Contains(errs.String(), "reversi") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errs.String())
+		}
+	}
+	var out, errs bytes.Buffer
+	if run(context.Background(), []string{"help", "foo"}, os.Stdin, &out, &errs); !strings.Contains(errs.String(), `unknown command "foo"`) {
+		t.Errorf("help foo: %q", errs.String())
+	}
+}
+
 // full is an output no write reaches: a full disk.
 type full struct{}
 
@@ -40,7 +63,7 @@ func (full) Write([]byte) (int, error) { return 0, errors.New("no space left on 
 // A command whose output cannot be written fails and says so, rather than
 // losing its results with a success.
 func TestOutputThatCannotBeWritten(t *testing.T) {
-	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"--size", "6", "--help"}} {
+	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"help", "solve"}, {"--size", "6", "--help"}} {
 		var errs bytes.Buffer
 		code := run(context.Background(), args, os.Stdin, full{}, &errs)
 		name := "reversi"
