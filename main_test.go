@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -60,10 +61,15 @@ type full struct{}
 
 func (full) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
-// A command whose output cannot be written fails and says so, rather than
-// losing its results with a success.
+// A command whose output cannot be written fails and says so once, rather
+// than losing its results with a success.
 func TestOutputThatCannotBeWritten(t *testing.T) {
-	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"help", "solve"}, {"--size", "6", "--help"}} {
+	game := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(game, []byte("f5d6"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"perft", "--depth", "1"}, {"opening", "f5"}, {"help"}, {"solve", "--help"}, {"help", "solve"}, {"--size", "6", "--help"},
+		{"analyze", "--time", "0", "--depth", "2", game}, {"analyze", "--json", "--time", "0", "--depth", "2", game}} {
 		var errs bytes.Buffer
 		code := run(context.Background(), args, os.Stdin, full{}, &errs)
 		name := "reversi"

@@ -77,25 +77,23 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintln(stdout, "The game has no moves to judge.") // none but passes
 		return ExitOK
 	}
-	// Stopped, it prints the moves judged so far.
-	werr := printReview(stdout, g, moves, *asJSON)
-	switch {
-	case stopped:
+	// Stopped, it prints the moves judged so far. Output that could not
+	// be written is main's to say, as for every command.
+	printReview(stdout, g, moves, *asJSON)
+	if stopped {
 		fmt.Fprintf(stderr, "reversi analyze: stopped after %s\n", text.Many(len(moves), "move", "moves"))
 		return ExitInterrupted
-	case werr != nil:
-		fmt.Fprintf(stderr, "reversi analyze: %v\n", werr)
-		return ExitFailure
 	}
 	return ExitOK
 }
 
 // printReview writes the moves judged, as a table with each side's summary
 // below, or a JSON object a move and then the summary's.
-func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bool) error {
+func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bool) {
 	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, engine.Standard) }
 	if asJSON {
-		return printReviewJSON(stdout, g, moves, name)
+		printReviewJSON(stdout, g, moves, name)
+		return
 	}
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		fmt.Fprintf(stdout, "Opening: %s (%s)\n", l.Name, l.Transcript())
@@ -110,11 +108,9 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bo
 			strconv.Itoa(m.Loss), m.Class.String(), how)
 	}
 	fmt.Fprintln(stdout, t.Render())
-	var err error
 	for i, s := range review.Summarize(g, moves) {
-		_, err = fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
+		fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
 	}
-	return err
 }
 
 // sideName names a side in a word: black or white.
@@ -139,7 +135,7 @@ func summaryText(s review.Summary) string {
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
-func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) error {
+func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) {
 	enc := json.NewEncoder(stdout)
 	for _, m := range moves {
 		enc.Encode(struct {
@@ -171,7 +167,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		summary.Opening = l.Name
 	}
-	return enc.Encode(summary)
+	enc.Encode(summary)
 }
 
 // readGameFile reads the game in the file at path, or on stdin for "-"
