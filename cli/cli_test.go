@@ -611,6 +611,25 @@ func TestHelpOnTheStandardOutput(t *testing.T) {
 	}
 }
 
+// A match stopped before any game finished says so in a line, with no
+// table of nothing, and takes away the --save folder it made for nothing;
+// one that was there stays.
+func TestMatchStoppedBeforeAnyGame(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	dir := t.TempDir()
+	for _, save := range []string{filepath.Join(dir, "new", "games"), dir} {
+		var out, errs bytes.Buffer
+		code := command(ctx, []string{"match", "--games", "2", "--save", save}, &out, &errs)
+		if code != ExitInterrupted || errs.String() != "reversi match: interrupted before any game finished\n" || strings.Contains(out.String(), "wins") {
+			t.Errorf("--save %s: exit %d\n%s%s", save, code, out.String(), errs.String())
+		}
+	}
+	if left, err := os.ReadDir(dir); err != nil || len(left) > 0 {
+		t.Errorf("left in %s: %v, %v", dir, left, err)
+	}
+}
+
 // Interrupted, the tools stop at once and say so.
 func TestToolsInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -75,12 +76,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
 		return ExitUsage
 	}
+	made := "" // the folder --save made, taken away again if no game is saved there
 	if *save != "" {
 		if start.Variant().IsSphere() {
 			fmt.Fprintln(stderr, "reversi match: --save writes GGF, which is for flat boards")
 			return ExitUsage
 		}
-		if err := saveFolder(*save); err != nil {
+		if made, err = saveFolder(*save); err != nil {
 			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
 			return ExitFailure
 		}
@@ -180,13 +182,22 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if barOut != nil {
 		fmt.Fprintln(barOut)
 	}
+	if len(saved) == 0 && made != "" {
+		unmake(*save, made)
+	}
 	switch {
+	case played == 0 && failed != nil:
+		fmt.Fprintf(stderr, "reversi match: %v; no game finished\n", failed)
+	case played == 0:
+		fmt.Fprintln(stderr, "reversi match: interrupted before any game finished")
 	case failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %s:\n", failed, text.Many(played, "finished game", "finished games"))
 	case played < total:
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
 	}
-	fmt.Fprintln(stdout, resultsTable(sides, played))
+	if played > 0 {
+		fmt.Fprintln(stdout, resultsTable(sides, played))
+	}
 	switch len(saved) {
 	case 0:
 	case 1:
@@ -300,17 +311,35 @@ func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, si
 }
 
 // saveFolder makes dir where it is missing and finds whether files can be
-// written there, before the first game rather than after it.
-func saveFolder(dir string) error {
+// written there, before the first game rather than after it. It returns
+// the outermost folder it made, "" for none.
+func saveFolder(dir string) (made string, err error) {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); !errors.Is(err, fs.ErrNotExist) || filepath.Dir(d) == d {
+			break
+		}
+		made = d
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return "", err
 	}
 	f, err := os.CreateTemp(dir, ".reversi-match-*")
 	if err != nil {
-		return cannotWrite(dir, err)
+		unmake(dir, made)
+		return "", cannotWrite(dir, err)
 	}
 	f.Close()
-	return os.Remove(f.Name())
+	return made, os.Remove(f.Name())
+}
+
+// unmake takes away dir, which saveFolder made from made down, and the
+// folders above it up to made, as long as they are empty.
+func unmake(dir, made string) {
+	for d := filepath.Clean(dir); made != ""; d = filepath.Dir(d) {
+		if os.Remove(d) != nil || d == made {
+			return
+		}
+	}
 }
 
 // saveGame writes a game of a match to dir as GGF, in the first file
