@@ -102,7 +102,12 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},
 		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16"},
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
-		{[]string{"perft", "--depth", "x"}, ExitUsage, "invalid value"},
+		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
+		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, at most 2562047h"},
+		{[]string{"--clock", "5 minutes"}, ExitUsage, "--clock 5 minutes: want a duration"},
+		{[]string{"match", "--seed", "-1"}, ExitUsage, "--seed -1: want a whole number, 0 or more"},
+		{[]string{"train", "--noise", "some"}, ExitUsage, "--noise some: want a number"},
+		{[]string{"analyze", "--json=maybe", "-"}, ExitUsage, "--json=maybe: want true or false"},
 		{[]string{"perft", "stray"}, ExitUsage, `unexpected argument "stray"`},
 	}
 	for _, tt := range tests {

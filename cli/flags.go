@@ -9,8 +9,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
 	"reversi/engine"
 )
@@ -113,10 +116,47 @@ func parse(fs *flag.FlagSet, args []string) int {
 		if fs.Name() == "" {
 			what = "the commands and the game's flags"
 		}
-		fmt.Fprintf(out, "%s: %v\nRun '%s --help' for %s.\n", commandName(fs), err, commandName(fs), what)
+		fmt.Fprintf(out, "%s: %v\nRun '%s --help' for %s.\n", commandName(fs), badValue(fs, err), commandName(fs), what)
 		return ExitUsage
 	}
 	return -1
+}
+
+// flagValueError is how the flag package says a flag's value could not be
+// read: `invalid value "x" for flag -depth: parse error`, `invalid boolean
+// value "x" for -json: parse error`.
+var flagValueError = regexp.MustCompile(`^invalid (?:boolean )?value ("(?:[^"\\]|\\.)*") for (?:flag )?-(\S+): `)
+
+// badValue says what a flag whose value could not be read wants, as the
+// commands say of a value out of range ("--time 1e9h: want a duration …"),
+// where the flag package says only that it could not; other errors are
+// as they are.
+func badValue(fs *flag.FlagSet, err error) error {
+	m := flagValueError.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	value, _ := strconv.Unquote(m[1])
+	f := fs.Lookup(m[2])
+	if f == nil {
+		return err
+	}
+	want, given := "", "--"+f.Name+" "+value
+	switch f.Value.(flag.Getter).Get().(type) {
+	case time.Duration:
+		want = "a duration such as 500ms, 2s or 1m30s, at most 2562047h"
+	case int, int64:
+		want = "a whole number"
+	case uint, uint64:
+		want = "a whole number, 0 or more"
+	case float64:
+		want = "a number"
+	case bool:
+		want, given = "true or false", "--"+f.Name+"="+value
+	default:
+		return err
+	}
+	return fmt.Errorf("%s: want %s", given, want)
 }
 
 // commandName is how the user named fs's command: "reversi solve", or
