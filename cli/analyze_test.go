@@ -181,7 +181,12 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 }
 
 func TestOpeningCommand(t *testing.T) {
-	var out, errs bytes.Buffer
+	// Its help has no heading of flags it does not have.
+	var help, out, errs bytes.Buffer
+	if code := Opening([]string{"--help"}, &help, &errs); code != ExitOK || !strings.HasPrefix(help.String(), "Usage: reversi opening MOVES\n\nNames the opening") ||
+		strings.Contains(help.String(), "Flags:") || !strings.HasSuffix(help.String(), "that go on from them.\n") {
+		t.Errorf("opening --help: exit %d\n%s", code, help.String())
+	}
 	if code := Opening([]string{"e6f4c3c4d3"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey / Tanaka") ||
 		!strings.Contains(out.String(), "The book's moves here, in discs for the side to move: d6 ") {
 		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())

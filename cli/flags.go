@@ -49,12 +49,18 @@ func report(stderr io.Writer, name string, err error) int {
 }
 
 // newFlagSet returns a flag set whose usage, asked for with --help, goes
-// to stdout whole, and which reports a bad flag to stderr in one line and
-// where to find the usage.
+// to stdout whole (its flags, where it has any), and which reports a bad
+// flag to stderr in one line and where to find the usage.
 func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
+		flags := 0
+		fs.VisitAll(func(*flag.Flag) { flags++ })
+		if flags == 0 {
+			fmt.Fprintf(stdout, "Usage: %s\n\n%s\n", strings.TrimSpace("reversi "+name), summary)
+			return
+		}
 		fmt.Fprintf(stdout, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
 		fs.SetOutput(stdout)
 		fs.PrintDefaults()
