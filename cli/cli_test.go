@@ -100,7 +100,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x1x1", "--position", "--XXXXX--OOOXX-O X"}, ExitUsage, "has 16 cells; the sphere 2x1x1 board has 10"},
 		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
 		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},
-		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16"},
+		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16, 36, 64, … 676, the sphere 24; on another box of the sphere give --variant sphere --dims PxQxR too"},
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
 		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, at most 2562047h"},

@@ -244,7 +244,11 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 		}
 		return v.ParsePosition(b.position)
 	}
-	return engine.ParsePosition(b.position)
+	pos, err := engine.ParsePosition(b.position)
+	if errors.Is(err, engine.ErrCellCount) {
+		err = fmt.Errorf("%w; on another box of the sphere give --variant sphere --dims PxQxR too", err)
+	}
+	return pos, err
 }
 
 // game reads the game in the file at path (stdin for "-" where it is

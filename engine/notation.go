@@ -77,6 +77,12 @@ func (p *Position) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// ErrCellCount is the error of a position string with as many cells as no
+// board has that the count alone names: the flat boards and the 24-cell
+// sphere. Another box of the sphere is named beside the string
+// (Variant.ParsePosition).
+var ErrCellCount = fmt.Errorf("a flat board has 16, 36, 64, … %d, the sphere 24", MaxSize*MaxSize)
+
 // variantOfCells returns the variant a position string of n cells is for:
 // the flat board of that many cells, or the 24-cell sphere.
 func variantOfCells(n int) (Variant, error) {
@@ -92,7 +98,7 @@ func variantOfCells(n int) (Variant, error) {
 			return v, nil
 		}
 	}
-	return Variant{}, fmt.Errorf("position string has %d cells; a flat board has 16, 36, 64, … %d, the sphere 24 (other boxes: name the box with the position)", n, MaxSize*MaxSize)
+	return Variant{}, fmt.Errorf("position string has %d cells; %w", n, ErrCellCount)
 }
 
 // ParsePosition reads a position string (RULES.md section 3): the cells in
