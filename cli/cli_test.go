@@ -602,6 +602,16 @@ func TestBadFlagBriefly(t *testing.T) {
 	}
 }
 
+// --time says which players think for it and which ignore it.
+func TestTimeHelpNamesThePlayersItTimes(t *testing.T) {
+	want := "thinking time per move, for players 6, perfect, minimax and mcts (1, 2, 3, 4, 5, greedy and random ignore it)"
+	for _, args := range [][]string{{"match", "--help"}, {"--help"}} {
+		if _, out, _ := runArgs(t, args...); !strings.Contains(out, want) {
+			t.Errorf("%v:\n%s", args, out)
+		}
+	}
+}
+
 // Help asked for goes to the standard output whole, for a pager, with
 // exit 0, from every command and from the game.
 func TestHelpOnTheStandardOutput(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/search"
 )
 
 // Exit statuses. ExitInterrupted is ctrl+c's; main makes it the status
@@ -307,6 +308,25 @@ func outOfRange(name string, stderr io.Writer, ranges []flagRange) bool {
 		}
 	}
 	return false
+}
+
+// timedPlayers says, for the help of --time, which players think for the
+// time it gives: "for players 6, perfect, minimax and mcts (1, 2, …,
+// greedy and random ignore it)".
+func timedPlayers() string {
+	const probe = time.Hour
+	var timed, others []string
+	for _, k := range search.Kinds() {
+		if search.BudgetOf(k.New(search.Options{Budget: probe}), 0) == probe {
+			timed = append(timed, k.Name)
+		} else {
+			others = append(others, k.Name)
+		}
+	}
+	and := func(names []string) string {
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	}
+	return fmt.Sprintf("for players %s (%s ignore it)", and(timed), and(others))
 }
 
 // threadsFlag registers --threads: how many goroutines a search runs on.
