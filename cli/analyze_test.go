@@ -253,6 +253,15 @@ func TestRenderCommand(t *testing.T) {
 			t.Errorf("%s: code %d, %q", args, code, errs.String())
 		}
 	}
+	// An empty captured screen is refused as an empty game is, not drawn blank.
+	dir := t.TempDir()
+	empty, picture := filepath.Join(dir, "empty.txt"), filepath.Join(dir, "x.svg")
+	os.WriteFile(empty, []byte("\n"), 0o644)
+	errs.Reset()
+	code := Render(context.Background(), []string{"--screen", empty, "--out", picture}, strings.NewReader(""), &out, &errs)
+	if _, err := os.Stat(picture); code != ExitUsage || errs.String() != "reversi render: "+empty+": the file is empty; want a captured screen (text with ANSI colours)\n" || err == nil {
+		t.Errorf("--screen, an empty file: code %d, %q, the picture written: %v", code, errs.String(), err == nil)
+	}
 }
 
 // book grows a book into its file, takes it up again, and refuses bad

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 
@@ -53,6 +54,9 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 			return ExitUsage
 		}
 		text, err := readCapped(*screen, maxGameFile, "a screen")
+		if err == nil && strings.TrimSpace(string(text)) == "" {
+			err = fmt.Errorf("%s: the file is empty; want a captured screen (text with ANSI colours)", *screen)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi render: %v\n", err)
 			return ExitUsage

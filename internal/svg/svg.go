@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html"
 	"image/color"
+	"io"
 	"strings"
 
 	uv "github.com/charmbracelet/ultraviolet"
@@ -28,9 +29,15 @@ type Options struct {
 }
 
 // FromANSI draws text (lines of characters and ANSI escapes) on a screen
-// of cols × rows cells.
+// of cols × rows cells. The queries in it (where is the cursor, what
+// terminal is this) go unanswered: the emulator writes its answers to its
+// input pipe, which nothing reads here, and a write there would wait for
+// ever, so the pipe is closed first.
 func FromANSI(text string, cols, rows int, opt Options) string {
 	screen := vt.NewEmulator(cols, rows)
+	if in, ok := screen.InputPipe().(io.Closer); ok {
+		in.Close()
+	}
 	screen.WriteString(strings.ReplaceAll(text, "\n", "\r\n"))
 	var b strings.Builder
 	w, h := margin*2+float64(cols)*cellW, margin*2+float64(rows)*cellH

@@ -3,6 +3,7 @@ package svg
 import (
 	"encoding/xml"
 	"image/color"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -25,5 +26,24 @@ func TestFromANSI(t *testing.T) {
 			}
 			break
 		}
+	}
+}
+
+// The queries a terminal answers (the cursor's place, the device's
+// attributes, a mode, a colour, the size) are drawn past unanswered, as is
+// any run of bytes: the picture is made, with the text round them.
+func TestFromANSIIgnoresQueries(t *testing.T) {
+	queries := []string{"\x1b[6n", "\x1b[?6n", "\x1b[5n", "\x1b[c", "\x1b[>c", "\x1b[?2004$p",
+		"\x1b]10;?\x07", "\x1b]11;?\x1b\\", "\x1b[?2048h"}
+	for _, q := range queries {
+		if out := FromANSI("before"+q+"after", 20, 2, Options{}); !strings.Contains(out, ">a</text>") {
+			t.Errorf("%q: the text after it is not drawn:\n%s", q, out)
+		}
+	}
+	noise := make([]byte, 100<<10)
+	r := rand.NewChaCha8([32]byte{})
+	r.Read(noise)
+	if out := FromANSI(string(noise)+strings.Join(queries, ""), 80, 24, Options{}); !strings.HasSuffix(out, "</svg>\n") {
+		t.Errorf("100 KiB of random bytes: the picture is not ended")
 	}
 }
