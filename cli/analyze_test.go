@@ -324,7 +324,7 @@ func TestBookWritesThroughLinks(t *testing.T) {
 		t.Errorf("the link %v (%v), the file linked to %d bytes", fi.Mode(), err, len(data))
 	}
 	os.Symlink("nothing.bin", filepath.Join(dir, "dangling.bin"))
-	for path, want := range map[string]string{filepath.Join(dir, "dangling.bin"): "a link to a file that does not exist", dir: "is not a regular file"} {
+	for path, want := range map[string]string{filepath.Join(dir, "dangling.bin"): "a link to a file that does not exist", dir: "is a folder, not a file"} {
 		errs.Reset()
 		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), want) {
 			t.Errorf("--out %s: code %d, %q", path, code, errs.String())

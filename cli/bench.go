@@ -223,6 +223,10 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // startProfile starts a profile of the processor's time into a new file
 // at path, and returns the function that ends it and closes the file.
 func startProfile(path string) (func() error, error) {
+	path, err := regularTarget(path)
+	if err != nil {
+		return nil, err
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return nil, err

@@ -43,7 +43,7 @@ type checkpoint struct {
 // openCheckpoint reads the proofs of pos kept at path, if any.
 func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 	cp := &checkpoint{path: path, header: checkpointHeader + pos.String()}
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		cp.rewrite = true
 		return cp, nil
@@ -52,9 +52,6 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
-	}
 	r := bufio.NewReader(io.LimitReader(f, maxCheckpoint+1))
 	var size int64
 	v1 := false

@@ -18,16 +18,13 @@ const (
 
 // readCapped reads the file at path whole, refusing one larger than max
 // bytes (what, for the message): it reads no more than max bytes and one,
-// so that a file without end, as /dev/zero, is refused too.
+// whatever the file's size.
 func readCapped(path string, max int64, what string) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not a file", path)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -61,9 +58,21 @@ func writeWhole(path string, data []byte) error {
 	return nil
 }
 
-// regularTarget is the file that path names, through symbolic links: a
-// regular file, or one that does not exist yet. Anything else (a device,
-// a pipe, a folder, a link to nothing) is an error that says so.
+// openFile opens the file at path to read: a regular file only, anything
+// else refused before it is opened, as regularTarget says.
+func openFile(path string) (*os.File, error) {
+	real, err := regularTarget(path)
+	if err != nil {
+		return nil, err
+	}
+	return os.Open(real)
+}
+
+// regularTarget is the file that path names, through symbolic links, for
+// a command to read or write: a regular file, or one that does not exist
+// yet. Anything else (a device, a pipe, a folder, a link to nothing) is an
+// error that says so, found before the file is opened: opening a pipe
+// waits for its other end, for ever where it has none.
 func regularTarget(path string) (string, error) {
 	real, err := filepath.EvalSymlinks(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -73,11 +82,14 @@ func regularTarget(path string) (string, error) {
 		return path, nil
 	}
 	if err != nil {
-		return "", err
+		return path, nil // a path that leads nowhere (a file on the way to it) is for the open to say
 	}
-	if fi, err := os.Stat(real); err != nil {
+	switch fi, err := os.Stat(real); {
+	case err != nil:
 		return "", err
-	} else if !fi.Mode().IsRegular() {
+	case fi.IsDir():
+		return "", fmt.Errorf("%s is a folder, not a file", path)
+	case !fi.Mode().IsRegular():
 		return "", fmt.Errorf("%s is not a regular file", path)
 	}
 	return real, nil

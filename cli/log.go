@@ -17,12 +17,20 @@ func logFlag(fs *flag.FlagSet) *string {
 	return fs.String("log", "", "append finished games to this file (default "+def+")")
 }
 
-// logPath returns the log to write: --log if given, else the default.
+// logPath returns the log to write: --log if given, else the default;
+// either a regular file or none yet.
 func logPath(flagValue string) (string, error) {
-	if flagValue != "" {
-		return flagValue, nil
+	path := flagValue
+	if path == "" {
+		var err error
+		if path, err = logs.DefaultPath(); err != nil {
+			return "", err
+		}
 	}
-	return logs.DefaultPath()
+	if _, err := regularTarget(path); err != nil {
+		return "", err
+	}
+	return path, nil
 }
 
 // writeLog appends a finished game, and says whether it could: where it

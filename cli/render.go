@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -103,7 +102,7 @@ func writePicture(picture, out string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, picture)
 		return ExitOK
 	}
-	if err := os.WriteFile(out, []byte(picture), 0o644); err != nil {
+	if err := writeWhole(out, []byte(picture)); err != nil {
 		fmt.Fprintf(stderr, "reversi render: %v\n", err)
 		return ExitFailure
 	}

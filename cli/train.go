@@ -420,14 +420,11 @@ func readSamples(path string) ([]eval.Sample, error) {
 // a last game cut short is a *learn.TornError, and a damaged file an error
 // that names it and where the damage begins.
 func readGames(path string, visit func(int, []eval.Sample)) error {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return fmt.Errorf("%s is not a regular file", path)
-	}
 	if err := learn.ReadGames(f, visit); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
