@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"reversi/engine/internal/board"
@@ -61,6 +62,76 @@ func TestPerftCancelled(t *testing.T) {
 	}
 	if _, err := ParallelPerft(ctx, mustFlat(t, 8).Start(), 12, 2); !errors.Is(err, context.Canceled) {
 		t.Fatalf("ParallelPerft with a cancelled context: err = %v, want context.Canceled", err)
+	}
+}
+
+// askedAfter is the rules of a board that end a context at the board's
+// first count in bulk, or at its question number at, and note the
+// questions and counts in bulk after that, and the deepest count: a
+// perft's work past its context's end, counted, not timed.
+type askedAfter struct {
+	rules
+	cancel context.CancelFunc
+	at     int
+
+	mu                sync.Mutex
+	asked             int
+	ended             bool
+	questions, counts int // after the end
+	deepest           int // plies of the deepest count in bulk
+}
+
+func (a *askedAfter) ask(bulk int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.asked++
+	a.deepest = max(a.deepest, bulk)
+	switch {
+	case a.ended && bulk > 0:
+		a.counts++
+	case a.ended:
+		a.questions++
+	case bulk > 0 || a.asked == a.at:
+		a.ended = true
+		a.cancel()
+	}
+}
+
+func (a *askedAfter) moves(p, o board.Set) board.Set { a.ask(0); return a.rules.moves(p, o) }
+func (a *askedAfter) hasMoves(p, o board.Set) bool   { a.ask(0); return a.rules.hasMoves(p, o) }
+func (a *askedAfter) flips(p, o board.Set, c int) board.Set {
+	a.ask(0)
+	return a.rules.flips(p, o, c)
+}
+
+func (a *askedAfter) perft(p, o board.Set, depth int) (uint64, bool) {
+	n, ok := a.rules.perft(p, o, depth)
+	if ok {
+		a.ask(depth)
+	}
+	return n, ok
+}
+
+// Perft stops as soon as its context ends, at any depth: it counts no more
+// than bulkPlies plies in bulk between looks at the context, and after the
+// end each goroutine asks the board no more than its node at hand does
+// (whether the game is over, its moves, a move played: five questions) and
+// begins no count in bulk, but for one it was about to begin. (It counted
+// 7 plies in bulk on 8×8 and began two more counts after the end; on
+// 10×10 it walked on to the end of the tree.)
+func TestPerftStopsWhenItsContextEnds(t *testing.T) {
+	for _, c := range []struct{ size, depth, threads, at int }{
+		{8, 9, 1, 0}, {8, 12, 3, 0}, {10, 7, 1, 100},
+	} {
+		v := *mustFlat(t, c.size).t
+		ctx, cancel := context.WithCancel(context.Background())
+		asked := &askedAfter{rules: v.rules, cancel: cancel, at: c.at}
+		v.rules = asked
+		_, err := ParallelPerft(ctx, Variant{&v}.Start(), c.depth, c.threads)
+		if !errors.Is(err, context.Canceled) || asked.deepest > bulkPlies || asked.questions > 5*c.threads || asked.counts > c.threads-1 {
+			t.Errorf("%dx%d perft(%d) on %d threads: %v; counted %d plies in bulk; after the end %d questions, %d counts",
+				c.size, c.size, c.depth, c.threads, err, asked.deepest, asked.questions, asked.counts)
+		}
 	}
 }
 

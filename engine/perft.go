@@ -8,14 +8,20 @@ import (
 )
 
 // Perft counts the leaf nodes of the game tree depth plies below p. A forced
-// pass counts as a ply, and a finished game is a leaf where it ends. The top
-// two plies are walked through the public API, checking ctx before each
-// subtree; the subtrees run on the variant's fast representation, the last
-// ply counted in bulk. Boards larger than 8×8 are walked through the public
-// API to the end.
+// pass counts as a ply, and a finished game is a leaf where it ends. The
+// tree is walked through the public API, checking ctx at each node, down to
+// the last bulkPlies plies, which the variant's fast representation (up to
+// 8×8) counts in bulk; boards larger than 8×8 are walked through it to the
+// end.
 func Perft(ctx context.Context, p Position, depth int) (uint64, error) {
-	return perft(ctx, p, depth, 2)
+	return perft(ctx, p, depth)
 }
+
+// bulkPlies are the plies counted in bulk without a look at the context:
+// tens of milliseconds even from a position of many moves, so that a perft
+// of any depth stops that soon after its context ends, while the walk above
+// them, a node for every ten thousand leaves or more, costs nothing measured.
+const bulkPlies = 6
 
 // ParallelPerft is Perft on threads goroutines (0: one per core): the
 // positions a few plies down are shared out among them.
@@ -55,7 +61,7 @@ func ParallelPerft(ctx context.Context, p Position, depth, threads int) (uint64,
 	for range threads {
 		wg.Go(func() {
 			for q := range jobs {
-				if n, err := perft(ctx, q, depth-split, 2); err == nil {
+				if n, err := perft(ctx, q, depth-split); err == nil {
 					total.Add(n)
 				}
 			}
@@ -75,16 +81,14 @@ func ParallelPerft(ctx context.Context, p Position, depth, threads int) (uint64,
 	return ended + total.Load(), nil
 }
 
-func perft(ctx context.Context, p Position, depth, slowPlies int) (uint64, error) {
+func perft(ctx context.Context, p Position, depth int) (uint64, error) {
 	if depth <= 0 {
 		return 1, nil
 	}
-	if slowPlies > 0 {
-		if err := ctx.Err(); err != nil {
-			return 0, err
-		}
+	if err := ctx.Err(); err != nil {
+		return 0, err
 	}
-	if slowPlies <= 0 || depth <= 4 {
+	if depth <= bulkPlies {
 		me, opp := p.disc[p.turn.index()], p.disc[p.turn.Opponent().index()]
 		if n, ok := p.v.t.rules.perft(me, opp, depth); ok {
 			return n, nil
@@ -100,7 +104,7 @@ func perft(ctx context.Context, p Position, depth, slowPlies int) (uint64, error
 	var total uint64
 	for _, m := range moves {
 		q, _, _ := p.Play(m)
-		n, err := perft(ctx, q, depth-1, slowPlies-1)
+		n, err := perft(ctx, q, depth-1)
 		if err != nil {
 			return 0, err
 		}
