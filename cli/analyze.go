@@ -49,7 +49,11 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
 		return ExitUsage
 	}
-	g, note, err := board.game(fs, files[0], stdin)
+	g, note, err := board.game(ctx, fs, files[0], stdin)
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(stderr, "reversi analyze: interrupted")
+		return ExitInterrupted
+	}
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -171,15 +175,15 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 }
 
 // readGameFile reads the game in the file at path, or on stdin for "-"
-// where stdin is given, from start where the file does not name its own,
-// and says how many games the file holds: GGF files may hold several, of
-// which the first is read.
-func readGameFile(path string, stdin io.Reader, start engine.Position) (engine.Game, int, error) {
+// where stdin is given (until ctx ends), from start where the file does not
+// name its own, and says how many games the file holds: GGF files may hold
+// several, of which the first is read.
+func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position) (engine.Game, int, error) {
 	var data []byte
 	var err error
 	what := "the file"
 	if path == "-" && stdin != nil {
-		data, err = io.ReadAll(io.LimitReader(stdin, maxGameFile+1))
+		data, err = readInput(ctx, stdin, maxGameFile)
 		if err == nil && len(data) > maxGameFile {
 			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -33,6 +34,28 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 		return nil, fmt.Errorf("%s: larger than %d MiB, too large for %s", path, max>>20, what)
 	}
 	return data, nil
+}
+
+// readInput reads r to its end, or to max bytes and one, unless ctx ends
+// first: standard input from a pipe whose writer neither writes nor closes
+// it would otherwise keep the command waiting, deaf to ctrl+c. The read
+// left waiting ends with the process.
+func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	read := make(chan result, 1)
+	go func() {
+		data, err := io.ReadAll(io.LimitReader(r, max+1))
+		read <- result{data, err}
+	}()
+	select {
+	case res := <-read:
+		return res.data, res.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // writeWhole writes data to path in a file beside it that then takes its

@@ -77,7 +77,7 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 		case "classic":
 			code = Classic(ctx, args[1:], stdin, &out, &errs)
 		case "game":
-			fs, o := gameFlagSet(&errs)
+			fs, o := gameFlagSet(&out, &errs)
 			if err := fs.Parse(args[1:]); err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +123,7 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 			}
 		}
 	}
-	if code, _, errs := run([]string{"analyze", "-"}); code != ExitUsage || !strings.Contains(errs, "standard input: the input is empty") {
+	if code, _, errs := run([]string{"analyze", "-"}); code != ExitFailure || !strings.Contains(errs, "standard input: the input is empty") {
 		t.Errorf("analyze -: exit %d, %q", code, errs)
 	}
 	// A regular file is read no further than its kind can be.
@@ -131,7 +131,40 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 	if err := os.WriteFile(big, make([]byte, maxGameFile+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errs := run([]string{"analyze", big}); code != ExitUsage || errs != "reversi analyze: "+big+": larger than 1 MiB, too large for a game\n" {
+	if code, _, errs := run([]string{"analyze", big}); code != ExitFailure || errs != "reversi analyze: "+big+": larger than 1 MiB, too large for a game\n" {
 		t.Errorf("analyze, a file of 1 MiB and a byte: exit %d, %q", code, errs)
+	}
+}
+
+// silent is standard input from a pipe whose writer never writes: its read
+// ends the context, as ctrl+c does while the command waits, then waits
+// until the test is over.
+type silent struct {
+	cancel context.CancelFunc
+	over   chan struct{}
+}
+
+func (s silent) Read([]byte) (int, error) {
+	s.cancel()
+	<-s.over
+	return 0, io.EOF
+}
+
+// A command waiting for a game on standard input stops when its context
+// ends, interrupted, where it waited on for ever.
+func TestStandardInputStopsOnCtrlC(t *testing.T) {
+	for _, args := range [][]string{{"analyze", "-"}, {"render", "--game", "-"}} {
+		ctx, cancel := context.WithCancel(context.Background())
+		stdin := silent{cancel, make(chan struct{})}
+		var out, errs bytes.Buffer
+		command := Analyze
+		if args[0] == "render" {
+			command = Render
+		}
+		code := command(ctx, args[1:], stdin, &out, &errs)
+		close(stdin.over)
+		if code != ExitInterrupted || errs.String() != "reversi "+args[0]+": interrupted\n" || out.Len() > 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errs.String())
+		}
 	}
 }

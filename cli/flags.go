@@ -5,6 +5,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -253,17 +254,17 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 }
 
 // game reads the game in the file at path (stdin for "-" where it is
-// given), from the start the board flags name where the file names none of
-// its own: a game on another board than flags set name, or from another
-// position than --position's (a GGF game names its own), is refused as a
-// usageError. note says what of the file is left unread, if anything: a
-// GGF file's later games.
-func (b *boardFlags) game(fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
+// given, until ctx ends), from the start the board flags name where the
+// file names none of its own: a game on another board than flags set name,
+// or from another position than --position's (a GGF game names its own),
+// is refused as a usageError. note says what of the file is left unread,
+// if anything: a GGF file's later games.
+func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
 	start, err := b.start(fs)
 	if err != nil {
 		return g, "", err
 	}
-	g, games, err := readGameFile(path, stdin, start)
+	g, games, err := readGameFile(ctx, path, stdin, start)
 	if err != nil {
 		return g, "", err
 	}

@@ -229,7 +229,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		return cfg, false, err
 	}
 	if o.game != "" {
-		g, _, err := o.board.game(fs, o.game, nil) // the terminal's input is the game's
+		g, _, err := o.board.game(context.Background(), fs, o.game, nil) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -15,7 +16,7 @@ import (
 
 // Render writes an SVG picture of a position, or of a game's last
 // position, drawn as the game draws the board.
-func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
@@ -70,7 +71,12 @@ func Render(_ context.Context, args []string, stdin io.Reader, stdout, stderr io
 	g := engine.NewGame(start)
 	if *game != "" {
 		var note string
-		if g, note, err = board.game(fs, *game, stdin); err != nil {
+		g, note, err = board.game(ctx, fs, *game, stdin)
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(stderr, "reversi render: interrupted")
+			return ExitInterrupted
+		}
+		if err != nil {
 			return report(stderr, "render", err)
 		}
 		if note != "" {
