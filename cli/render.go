@@ -58,8 +58,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 			err = fmt.Errorf("%s: the file is empty; want a captured screen (text with ANSI colours)", *screen)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi render: %v\n", err)
-			return ExitUsage
+			return report(stderr, "render", err)
 		}
 		return writePicture(svg.FromANSI(string(text), *cols, *rows, opt), *out, stdout, stderr)
 	}
