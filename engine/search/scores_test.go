@@ -72,3 +72,24 @@ func TestScoreMovesEstimates(t *testing.T) {
 		t.Errorf("on four goroutines %v, %v; on one %v", many, err, one)
 	}
 }
+
+// A position of 19 empties on 8×8, beyond the perfect level's reach but
+// solved whole in under a second, is scored exactly, every move: the best
+// three -10, b7 -32 (solve --all), where a search estimated c8 at -6 and
+// b7 at -11.
+func TestScoreMovesSolvesBeyondPerfectReach(t *testing.T) {
+	pos := enginetest.Parse(t, "---OOO--O-OOOO--OOXOXXXXOXXXOXXXOXXOXXOXO-XXXXOX--XXXX------XX-- O")
+	moves, err := ScoreMoves(context.Background(), pos, ScoreOptions{SolveTime: time.Hour, Depth: 3, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{"g2": -10, "c8": -10, "d8": -10, "b7": -32}
+	for _, mc := range moves {
+		if mc.Score.Unit != ExactDiscs {
+			t.Errorf("%v: not exact", mc)
+		}
+		if w, ok := want[engine.StandardName(int(mc.Move))]; ok && mc.Score.Discs != w {
+			t.Errorf("%v: want %+d", mc, w)
+		}
+	}
+}
