@@ -249,6 +249,45 @@ func TestHintAndScoresAgree(t *testing.T) {
 	}
 }
 
+// What a hint proves wins over the overlay's estimates: the move hinted
+// shows its exact score, an estimate above the proven best is capped at it,
+// and the heading says the labels are of both kinds. At 19 empties on 8×8
+// the overlay once showed c8 ~-6 and b7 ~-11 beside a hint of d8 -10
+// (exact), the best: every move scores at most -10.
+func TestScoresNeverAboveTheProvenBest(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos, err := engine.ParsePosition("---OOO--O-OOOO--OOXOXXXXOXXXOXXXOXXOXXOXO-XXXXOX--XXXX------XX-- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	m := started(t, cfg)
+	key := pos.String()
+	cell := map[string]int{}
+	scores := scoresMsg{key: key, labels: map[int]string{}, discs: map[int]int{}}
+	for _, mv := range pos.LegalMoves() {
+		cell[engine.StandardName(int(mv))] = int(mv)
+		scores.labels[int(mv)], scores.discs[int(mv)] = "~-14", -14
+	}
+	scores.labels[cell["c8"]], scores.discs[cell["c8"]] = "~-6", -6
+	scores.labels[cell["b7"]], scores.discs[cell["b7"]] = "~-11", -11
+	hint := hintMsg{key: key, choice: search.Choice{Move: engine.Move(cell["d8"]), Score: search.Score{Unit: search.ExactDiscs, Discs: -10}, Solving: 19}}
+	g, _ := m.game.update(scores)
+	g, _ = g.update(hint)
+	g.ui.hints = hintScores
+	m.game = g
+	labels, _ := g.ui.scores.shown(pos, g.ui.exact)
+	for name, want := range map[string]string{"d8": "-10", "c8": "≤-10", "b7": "~-11", "g2": "~-14"} {
+		if got := labels[cell[name]]; got != want {
+			t.Errorf("%s is labelled %q, want %q", name, got, want)
+		}
+	}
+	if text := screenText(m); !strings.Contains(text, "exact and estimated scores (~; ≤") {
+		t.Errorf("the heading should say the scores are of both kinds:\n%s", text)
+	}
+}
+
 // Each new game of a run draws other random numbers: playing again does
 // not repeat the game just played, nor does a second start from the setup.
 func TestNewGamesDrawNewNumbers(t *testing.T) {
@@ -388,16 +427,16 @@ func TestOverlays(t *testing.T) {
 	// Exact scores on the sphere, where the solver reaches.
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	s, _ = keys(t, s, "=")
-	if !s.game.ui.scores.exact || len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
-		t.Fatalf("sphere scores: exact %v, %v", s.game.ui.scores.exact, s.game.ui.scores.labels)
+	if len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
+		t.Fatalf("sphere scores: %v", s.game.ui.scores.labels)
 	}
 	if !strings.Contains(screenText(s), "exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
 	// Estimated where it does not.
 	m, _ = keys(t, m, "=")
-	if m.game.ui.scores.exact || len(m.game.ui.scores.labels) != 4 || !strings.HasPrefix(m.game.ui.scores.labels[19], "~") {
-		t.Errorf("8x8 opening scores: exact %v, %v", m.game.ui.scores.exact, m.game.ui.scores.labels)
+	if len(m.game.ui.scores.labels) != 4 || !strings.HasPrefix(m.game.ui.scores.labels[19], "~") || !strings.Contains(screenText(m), "estimated scores (~): final disc") {
+		t.Errorf("8x8 opening scores: %v\n%s", m.game.ui.scores.labels, screenText(m))
 	}
 }
 

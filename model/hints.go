@@ -2,6 +2,7 @@ package model
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -40,8 +41,7 @@ type scoreOverlay struct {
 	key    string // the position string the labels belong to
 	labels map[int]string
 	discs  map[int]int // each move's score in discs, estimated or exact
-	exact  bool
-	hinted hinted // the hint's score of its move, searched deeper than the labels' estimates
+	hinted hinted      // the hint's score of its move, searched deeper than the labels' estimates
 }
 
 // hinted is a hint's move and its score, in the position of key.
@@ -68,6 +68,47 @@ func (s *scoreOverlay) merge() {
 		}
 	}
 	s.labels[s.hinted.move] = s.hinted.label
+}
+
+// shown is the overlay's labels for pos with what the game has proven put
+// in: a move's exact score where e knows the position it leaves, and an
+// estimate above pos's proven best capped at it (≤). what names the labels
+// for the heading: exact, estimated or both.
+func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]string, what string) {
+	sign := 1
+	if pos.Turn() == engine.White {
+		sign = -1
+	}
+	best, proven := e.exactBlack(pos)
+	labels = make(map[int]string, len(s.labels))
+	exact, estimated, capped := 0, 0, false
+	for m, l := range s.labels {
+		if next, _, err := pos.Play(engine.Move(m)); err == nil {
+			if v, ok := e.exactBlack(next); ok {
+				l = search.Score{Unit: search.ExactDiscs, Discs: sign * v}.String()
+			}
+		}
+		if strings.HasPrefix(l, "~") && proven && s.discs[m] > sign*best {
+			l, capped = fmt.Sprintf("≤%+d", sign*best), true
+		}
+		if strings.HasPrefix(l, "~") || strings.HasPrefix(l, "≤") {
+			estimated++
+		} else {
+			exact++
+		}
+		labels[m] = l
+	}
+	legend := "(~)"
+	if capped {
+		legend = "(~; ≤: at most, the best proven)"
+	}
+	switch {
+	case estimated == 0:
+		return labels, "exact scores"
+	case exact == 0:
+		return labels, "estimated scores " + legend
+	}
+	return labels, "exact and estimated scores " + legend
 }
 
 // scoresMsg carries the scores of a position's legal moves.

@@ -263,10 +263,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		info = append(info, "the discs each move flips")
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
-	case g.ui.hints == hintScores && g.ui.scores.exact:
-		info = append(info, "exact scores: final disc margins with best play")
 	case g.ui.hints == hintScores:
-		info = append(info, "estimated scores (~): final disc margins with best play")
+		_, what := g.ui.scores.shown(g.rec.Position(), g.ui.exact)
+		info = append(info, what+": final disc margins with best play")
 	}
 	if compact && g.humanToMove() && g.ui.hints != hintsOff {
 		info[len(info)-1] = "labels need a larger terminal"
@@ -305,7 +304,7 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 			}
 		case hintScores:
 			if g.ui.scores.key == pos.String() {
-				b.Hints = g.ui.scores.labels
+				b.Hints, _ = g.ui.scores.shown(pos, g.ui.exact)
 			}
 		}
 	}

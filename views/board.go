@@ -20,16 +20,19 @@ type Board struct {
 }
 
 // hint returns cell i's label, fitted to the room a cell gives it, and the
-// style to draw it in: where there is no room for an estimate's ~ it gives
-// way to the number, never a digit to the ~, and an estimate is drawn
-// faint, so that one without its ~ does not pass for an exact score.
+// style to draw it in: where there is no room for an estimate's ~ (or a
+// bound's ≤) it gives way to the number, never a digit to the mark, and
+// an estimate is drawn faint, so that one without its mark does not pass
+// for an exact score.
 func (b Board) hint(s Styles, i, room int) (string, lipgloss.Style, bool) {
 	h, ok := b.Hints[i]
 	st := s.Legal
-	if strings.HasPrefix(h, "~") {
-		st = st.Faint(true)
-		if len([]rune(h)) > room {
-			h = strings.TrimPrefix(h, "~")
+	for _, mark := range []string{"~", "≤"} {
+		if strings.HasPrefix(h, mark) {
+			st = st.Faint(true)
+			if len([]rune(h)) > room {
+				h = strings.TrimPrefix(h, mark)
+			}
 		}
 	}
 	return h, st, ok
