@@ -2348,6 +2348,11 @@ func TestReviewJudgesTheMoveBeforeAPass(t *testing.T) {
 		if want := fmt.Sprintf("%s %+d: %s", m.game.moveName(moves[pass-1]), judged.Score, judged.Class); !strings.Contains(text, want) {
 			t.Errorf("seed %d, looking back at the pass after %s: no %q in\n%s", seed, m.game.moveName(moves[pass-1]), want, screenText(m))
 		}
+		// The label names the same move, where it named the pass.
+		label := fmt.Sprintf("move %d of %d, %s's, then", views.MoveNumber(pass-1, m.game.rec.Start().Turn()), views.MoveNumber(len(moves)-1, m.game.rec.Start().Turn()), views.Side(judged.Color))
+		if note := strings.ReplaceAll(m.game.panel(m.game.arrange(100, 40, 1)).Note, "\u00a0", " "); !strings.Contains(note, label) {
+			t.Errorf("seed %d: the label at the pass should say %q: %q", seed, label, note)
+		}
 		return
 	}
 	t.Fatal("no game of random players with a pass in 200 seeds")

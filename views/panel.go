@@ -527,22 +527,33 @@ func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/
 
 // MoveOf says where a look at a record of all plies stands after the
 // moves played, numbered as the move list numbers them, with the side whose
-// half of the pair it is: "move 5 of 30, ○ White's", "move 7 of 8, ○
-// White's pass", or "the start".
+// half of the pair it is: "move 5 of 30, ○ White's", or "the start". After
+// a pass it names the move before, whose board it shows, as a review judges
+// it: "move 7 of 8, ● Black's, then ○ White passes"; an opening pass is
+// "move 1 of 8, ● Black's pass".
 func MoveOf(played []engine.Move, all int, first engine.Color) string {
 	n := len(played)
 	if n == 0 {
 		return "the start"
 	}
-	side, pass := first, ""
-	if (n-1)%2 == 1 {
-		side = first.Opponent()
-	}
-	if played[n-1] == engine.Pass {
-		pass = "\u00a0pass"
-	}
 	// Its parts wrap whole: "move 15 of 16," and "○ White's".
-	return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's%s", MoveNumber(n-1, first), MoveNumber(all-1, first), strings.ReplaceAll(Side(side), " ", "\u00a0"), pass)
+	side := func(ply int) string {
+		c := first
+		if ply%2 == 1 {
+			c = first.Opponent()
+		}
+		return strings.ReplaceAll(Side(c), " ", "\u00a0")
+	}
+	of := func(ply int) string {
+		return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's", MoveNumber(ply, first), MoveNumber(all-1, first), side(ply))
+	}
+	switch {
+	case played[n-1] != engine.Pass:
+		return of(n - 1)
+	case n == 1 || played[n-2] == engine.Pass:
+		return of(n-1) + "\u00a0pass"
+	}
+	return of(n-2) + ", then " + side(n-1) + "\u00a0passes"
 }
 
 // lead is the empty halves of the first pair of a game whose first move was

@@ -925,15 +925,21 @@ func TestCompactCellsShowShortLabels(t *testing.T) {
 
 // A look back says which move it stands after, numbered as the list
 // numbers them, and says so of a pass ("○ White's", the last move shown
-// black's a4 above it, read as a contradiction).
+// black's a4 above it, read as a contradiction). At a pass it names the
+// move before, whose board it shows and which the review judges there,
+// where it said "move 2 of 2, ○ White's pass" over a judgement of black's
+// move.
 func TestMoveOf(t *testing.T) {
 	moves := []engine.Move{19, 18, 17, engine.Pass}
 	for _, c := range []struct {
 		played int
 		want   string
-	}{{0, "the start"}, {1, "move 1 of 2, ● Black's"}, {2, "move 1 of 2, ○ White's"}, {4, "move 2 of 2, ○ White's pass"}} {
+	}{{0, "the start"}, {1, "move 1 of 2, ● Black's"}, {2, "move 1 of 2, ○ White's"}, {4, "move 2 of 2, ● Black's, then ○ White passes"}} {
 		if got := strings.ReplaceAll(MoveOf(moves[:c.played], len(moves), engine.Black), "\u00a0", " "); got != c.want {
 			t.Errorf("after %d: %q, want %q", c.played, got, c.want)
 		}
+	}
+	if got := strings.ReplaceAll(MoveOf([]engine.Move{engine.Pass}, 3, engine.Black), "\u00a0", " "); got != "move 1 of 2, ● Black's pass" {
+		t.Errorf("after an opening pass: %q", got)
 	}
 }
