@@ -174,11 +174,29 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	enc.Encode(summary)
 }
 
+// onSomeBoard reads record from the start of the smallest flat board
+// other than tried that takes it whole, where anyBoard.
+func onSomeBoard(record string, tried engine.Variant, anyBoard bool) (engine.Game, bool) {
+	for size := 4; anyBoard && size <= 26; size += 2 {
+		v, err := engine.Flat(size)
+		if err != nil || v == tried {
+			continue
+		}
+		if g, err := engine.ReadGame(record, v.Start()); err == nil {
+			return g, true
+		}
+	}
+	return engine.Game{}, false
+}
+
 // readGameFile reads the game in the file at path, or on stdin for "-"
 // where stdin is given (until ctx ends), from start where the file does not
 // name its own, and says how many games the file holds: GGF files may hold
-// several, of which the first is read.
-func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position) (engine.Game, int, error) {
+// several, of which the first is read. A record, which names no board,
+// that start's does not take is read, where anyBoard, on the smallest
+// flat board that takes it whole (a game of 10×10 saved as cell names);
+// else its error says to name the board.
+func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
 	var data []byte
 	var err error
 	what := "the file"
@@ -198,6 +216,12 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		return engine.Game{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
 	}
 	g, err := engine.ReadGame(string(data), start)
+	if err != nil && !strings.Contains(string(data), "(;") {
+		if other, ok := onSomeBoard(string(data), start.Variant(), anyBoard); ok {
+			return other, 1, nil
+		}
+		err = fmt.Errorf("%w; a record names no board: give the one it was played on (--size, or --variant sphere --dims)", err)
+	}
 	if err != nil {
 		return engine.Game{}, 0, fmt.Errorf("%s: %w", path, err)
 	}

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"reversi/engine"
 	"reversi/internal/text"
 )
 
@@ -328,6 +329,42 @@ func TestBookWritesThroughLinks(t *testing.T) {
 		errs.Reset()
 		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), want) {
 			t.Errorf("--out %s: code %d, %q", path, code, errs.String())
+		}
+	}
+}
+
+// A record names no board: one that the start of 8×8 does not take is read
+// on the smallest flat board that takes it whole (a game of 10×10 saved as
+// cell names, read without --size), where it was refused as "g6 flips
+// nothing"; one no board takes, or one refused on the board the flags
+// name, says to name the board.
+func TestGameFileOfAnotherBoard(t *testing.T) {
+	v, err := engine.Flat(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for range 12 {
+		moves := g.Position().LegalMoves()
+		if err := g.Play(moves[len(moves)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	record := g.Record(engine.Standard)
+	var sized, unsized, errs bytes.Buffer
+	if code := Render(context.Background(), []string{"--size", "10", "--game", "-"}, strings.NewReader(record), &sized, &errs); code != ExitOK {
+		t.Fatalf("--size 10: code %d: %s", code, errs.String())
+	}
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &unsized, &errs); code != ExitOK || unsized.String() != sized.String() {
+		t.Fatalf("%s without --size: code %d: %s", record, code, errs.String())
+	}
+	for _, c := range []struct {
+		args   []string
+		record string
+	}{{[]string{"--size", "8"}, record}, {nil, "g6 g5 zz"}} {
+		errs.Reset()
+		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), "a record names no board: give the one it was played on (--size") {
+			t.Errorf("%v %q: code %d, %q", c.args, c.record, code, errs.String())
 		}
 	}
 }

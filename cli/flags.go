@@ -255,7 +255,8 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 
 // game reads the game in the file at path (stdin for "-" where it is
 // given, until ctx ends), from the start the board flags name where the
-// file names none of its own: a game on another board than flags set name,
+// file names none of its own (with none, a record the start of 8×8 does
+// not take is read on the smallest flat board that takes it): a game on another board than flags set name,
 // or from another position than --position's (a GGF game names its own),
 // is refused as a usageError. note says what of the file is left unread,
 // if anything: a GGF file's later games.
@@ -264,11 +265,11 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 	if err != nil {
 		return g, "", err
 	}
-	g, games, err := readGameFile(ctx, path, stdin, start)
+	set := given(fs)
+	g, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
 	if err != nil {
 		return g, "", err
 	}
-	set := given(fs)
 	if v := g.Variant(); set["variant"] && v.IsSphere() != start.Variant().IsSphere() || (set["size"] || set["dims"]) && v != start.Variant() {
 		return g, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, v, start.Variant())
 	}
