@@ -2510,6 +2510,20 @@ func TestPasteMessages(t *testing.T) {
 	if note := m.game.ui.note; !strings.Contains(note, "want a transcript such as f5d6c3") || strings.Contains(note, "RowCol") {
 		t.Errorf("a paste of no game: %q", note)
 	}
+	// A position string a cell or two short says so, as the command line
+	// does, in the game and in the editor.
+	short := strings.Repeat("-", 27) + "OX" + strings.Repeat("-", 6) + "XO" + strings.Repeat("-", 25) + " X"
+	next, _ = m.Update(tea.PasteMsg{Content: short})
+	m = next.(Model)
+	if note := m.game.ui.note; !strings.Contains(note, "position string has 62 cells; a flat board has 16, 36, 64") {
+		t.Errorf("a paste of a position string of 62 cells: %q", note)
+	}
+	m, _ = keys(t, m, "ctrl+e")
+	next, _ = m.Update(tea.PasteMsg{Content: short})
+	if e := next.(Model).editor; m.screen != editorScreen || !strings.Contains(e.note, "position string has 62 cells") {
+		t.Errorf("the editor, on screen %v, says of a position string of 62 cells: %q", m.screen, e.note)
+	}
+	m, _ = keys(t, m, "esc")
 	next, _ = m.Update(tea.PasteMsg{Content: "f5"})
 	m = next.(Model)
 	if q := m.game.question(); !strings.Contains(q, "(8x8, 1 move)") || strings.Contains(screenText(m), "not a game") {

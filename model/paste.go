@@ -33,8 +33,12 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 	if pos, err := v.ParsePosition(s); err == nil {
 		return engine.NewGame(pos), nil
 	}
-	if pos, err := engine.ParsePosition(s); err == nil {
+	pos, err := engine.ParsePosition(s)
+	if err == nil {
 		return engine.NewGame(pos), nil
+	}
+	if positionLike(s) {
+		return engine.Game{}, positionError{err}
 	}
 	g, err := engine.ReadGame(s, v.Start())
 	if err == nil {
@@ -69,10 +73,25 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
+// positionError is why a paste that reads as a position string, cells of
+// X, O, - or . and the side to move, is none: its cell count, say.
+type positionError struct{ err error }
+
+func (e positionError) Error() string { return e.err.Error() }
+
+// positionLike says whether s is written as a position string: only X, O,
+// - and . (an empty cell, which no record's names hold) and spaces.
+func positionLike(s string) bool {
+	return strings.ContainsAny(s, "-.") && strings.Trim(s, "XOxo-. \t\r\n") == ""
+}
+
 // pasteRefused says why a paste is no game: where one of its moves is
 // wrong, which; else what a game or a position looks like, rather than
 // what the last notation tried wanted.
 func pasteRefused(err error) string {
+	if pe := (positionError{}); errors.As(err, &pe) {
+		return "The paste is not a position: " + text.Printable(pe.err.Error()) + "."
+	}
 	if detail := text.Printable(err.Error()); strings.HasPrefix(detail, "move ") && !strings.HasPrefix(detail, "move 1 ") {
 		return "The paste is not a game or a position: " + detail
 	}
