@@ -1370,13 +1370,18 @@ func TestRInAGameShowsTheRules(t *testing.T) {
 }
 
 // home and g take the rules to their top, end and G to their bottom, as
-// home and end go to either end elsewhere; the keys say so.
+// home and end go to either end elsewhere; the keys say so, g and G too,
+// on the rules and in the setup, as hjkl beside the arrows.
 func TestRulesPageGoesToItsEnds(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ = keys(t, next.(Model), "r")
-	if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`home/end +top/bottom`).MatchString(screenText(shown)) {
-		t.Errorf("the rules' keys lack home/end:\n%s", screenText(shown))
+	m = next.(Model)
+	if shown, _ := keys(t, m, "?"); m.screen != setupScreen || !regexp.MustCompile(`home/end/g/G +first/last row`).MatchString(screenText(shown)) {
+		t.Errorf("the setup's keys lack g/G:\n%s", screenText(shown))
+	}
+	m, _ = keys(t, m, "r")
+	if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`home/end/g/G +top/bottom`).MatchString(screenText(shown)) {
+		t.Errorf("the rules' keys lack home/end and g/G:\n%s", screenText(shown))
 	}
 	for _, k := range []string{"end", "home", "G", "g"} {
 		m, _ = keys(t, m, k)

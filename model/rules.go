@@ -34,7 +34,7 @@ type toRulesMsg struct{}
 func newRules(back screen, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown", "space"), key.WithHelp("↑↓/pgup/pgdn", "scroll")),
-		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end", "top/bottom")),
+		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "top/bottom")),
 		Bottom: key.NewBinding(key.WithKeys("end", "G")),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),

@@ -471,7 +471,7 @@ func defaultSetupKeys() setupKeys {
 		Down:    key.NewBinding(key.WithKeys("down", "j")),
 		Left:    key.NewBinding(key.WithKeys("left", "h")),
 		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
-		Top:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end", "first/last row")),
+		Top:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "first/last row")),
 		Bottom:  key.NewBinding(key.WithKeys("end", "G")),
 		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
