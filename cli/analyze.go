@@ -134,6 +134,9 @@ func summaryText(s review.Summary) string {
 	if s.Unplaced > 0 {
 		unplaced = fmt.Sprintf(", %d of them proven lost by the estimated moves but placed on none", s.Unplaced)
 	}
+	if s.Unmarked > 0 {
+		unplaced += fmt.Sprintf(", %d of them by moves judged best within the estimates' error", s.Unmarked)
+	}
 	return fmt.Sprintf("%s, %s lost (%.1f a move%s), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
 		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), unplaced, 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
@@ -159,6 +162,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		Moves    int     `json:"moves"`
 		Loss     int     `json:"loss"`
 		Unplaced int     `json:"unplaced"` // of loss: proven lost by the estimated moves, placed on none
+		Unmarked int     `json:"unmarked"` // of loss: lost by moves judged best, within the estimates' error
 		Classes  [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
 		Accuracy float64 `json:"accuracy"`
 	}

@@ -3075,7 +3075,17 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, unmarked), 50% best, 1?! 0? 0??" {
 		t.Errorf("unplaced discs: %q", got)
 	}
+	// So are those of moves judged best within the estimates' error: the
+	// marks added up fell short of the summary (28 of 30).
+	s.Unmarked = 2
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, 2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
+		t.Errorf("unmarked discs: %q", got)
+	}
 	s.Unplaced = 0
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
+		t.Errorf("discs within the error: %q", got)
+	}
+	s.Unmarked = 0
 	if got := line(engine.White, review.Summary{}); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}

@@ -176,11 +176,20 @@ func summaryLine(c engine.Color, s review.Summary) string {
 	if s.Loss == 1 {
 		discs = "1\u00a0disc"
 	}
-	unplaced := ""
+	// The discs lost that no move's mark shows, said apart: the summary
+	// is then no more than the marks add up to.
+	var unmarked []string
 	if s.Unplaced > 0 {
-		unplaced = fmt.Sprintf(" (%d\u00a0early, unmarked)", s.Unplaced)
+		unmarked = append(unmarked, fmt.Sprintf("%d\u00a0early", s.Unplaced))
 	}
-	return fmt.Sprintf("%s: %s\u00a0lost%s, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, unplaced, 100*s.Accuracy,
+	if s.Unmarked > 0 {
+		unmarked = append(unmarked, fmt.Sprintf("%d\u00a0within the\u00a0estimates'\u00a0error", s.Unmarked))
+	}
+	note := ""
+	if len(unmarked) > 0 {
+		note = " (" + strings.Join(unmarked, ", ") + ", unmarked)"
+	}
+	return fmt.Sprintf("%s: %s\u00a0lost%s, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, note, 100*s.Accuracy,
 		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
 }
 

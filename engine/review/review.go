@@ -236,12 +236,15 @@ func (m Move) rated() Move {
 // Summary is a side's moves in a few numbers.
 type Summary struct {
 	Moves int
-	Loss  int // discs lost over the game, Unplaced among them
+	Loss  int // discs lost over the game, Unplaced and Unmarked among them
 	// Unplaced is the discs the side is proven to have lost in its
 	// estimated moves beyond those their estimates find: where the exact
 	// score of the game's start is known, its fall to that of the first
 	// position solved after them.
 	Unplaced int
+	// Unmarked is the discs lost by moves judged best all the same, their
+	// estimated loss within the estimates' error.
+	Unmarked int
 	Classes  [4]int  // the moves of each class
 	Accuracy float64 // the share of moves judged best, 0 to 1
 }
@@ -266,6 +269,9 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 		s[i].Classes[m.Class]++
 		if !m.Exact {
 			estimated[i] += m.Loss
+		}
+		if m.Class == Best {
+			s[i].Unmarked += m.Loss
 		}
 	}
 	for i, lost := range proven(g, moves) {

@@ -74,6 +74,22 @@ func TestEstimatesAndSummaries(t *testing.T) {
 	}
 }
 
+// The discs a side lost in moves judged best all the same, within the
+// estimates' error, are counted apart: no mark shows them.
+func TestSummaryCountsTheUnmarked(t *testing.T) {
+	g := engine.NewGame(enginetest.Flat(t, 8).Start())
+	moves := []Move{
+		{Color: engine.Black, Loss: 2, Class: Best},
+		{Color: engine.White, Loss: 5, Class: Inaccuracy},
+		{Color: engine.Black, Loss: 1, Class: Best},
+		{Color: engine.Black, Loss: 6, Class: Mistake, Exact: true},
+	}
+	s := Summarize(g, moves)
+	if s[0].Loss != 9 || s[0].Unmarked != 3 || s[1].Loss != 5 || s[1].Unmarked != 0 {
+		t.Errorf("summaries %+v", s)
+	}
+}
+
 func TestClasses(t *testing.T) {
 	for loss, want := range map[int]Class{0: Best, 1: Inaccuracy, 3: Inaccuracy, 4: Mistake, 7: Mistake, 8: Blunder, 40: Blunder} {
 		if got := classOf(loss); got != want {
