@@ -167,7 +167,7 @@ func (b Board) mark(i int) int {
 
 // separator is the column between cells left and right (-1 for the board's
 // edge) in layouts where neighbours share it: the cursor's mark wins over the
-// last move's.
+// last move's, whose mark on its other side stays ("[·]●)").
 func (b Board) separator(g *glyphs, left, right int) string {
 	ml, mr := b.mark(left), b.mark(right)
 	switch {

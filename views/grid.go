@@ -289,11 +289,6 @@ func (g gridView) Render(s Styles, b Board, l Layout) string {
 
 func (g gridView) compact(s Styles, b Board, l Layout) string {
 	n, w := g.n, g.window(l)
-	if last := int(b.Last); b.Last != engine.Pass && b.Cursor >= 0 && last/n == b.Cursor/n && (last-b.Cursor == 1 || b.Cursor-last == 1) {
-		// Beside the cursor, the last move's marks would lose one of their
-		// two columns to the cursor's: "[*]◎)". The panel names it.
-		b.Last = engine.Pass
-	}
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	var out strings.Builder

@@ -943,3 +943,31 @@ func TestMoveOf(t *testing.T) {
 		t.Errorf("after an opening pass: %q", got)
 	}
 }
+
+// The last move keeps a mark beside the cursor, in colour and without: on a
+// compact board, where neighbours share the column between them, its far
+// mark stays when the cursor takes the near one; boxed cells keep both.
+// Rows share nothing, so the cursor above it takes none.
+func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
+	v := flat(t, 8)
+	p, last := played(t, v, "ef", "fd", "cc")
+	for _, theme := range []Theme{Mono, Dark} {
+		for _, c := range []struct {
+			cursor string
+			l      Layout
+			want   string
+		}{
+			{"cb", Layout{Compact: true}, "[·]●)"},
+			{"cd", Layout{Compact: true}, "(●[*]"},
+			{"bc", Layout{Compact: true}, "(●)"},
+			{"cb", Layout{}, "[ ]│(●)│"},
+			{"cd", Layout{}, "(●)│[*]"},
+		} {
+			cursor, _ := v.ParseCell(c.cursor)
+			out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true}, c.l))
+			if !strings.Contains(out, c.want) {
+				t.Errorf("theme %v, cursor %s, compact %v: no %q in\n%s", theme, c.cursor, c.l.Compact, c.want, out)
+			}
+		}
+	}
+}
