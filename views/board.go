@@ -194,3 +194,9 @@ func centred(s string, width int) []rune {
 	}
 	return r
 }
+
+// centredAt is the column where centred puts s in width columns.
+func centredAt(s string, width int) int {
+	c := string(centred(s, width))
+	return len(c) - len(strings.TrimLeft(c, " "))
+}

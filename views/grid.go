@@ -149,20 +149,34 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 	return (w.R0+r)*g.n + w.C0 + c
 }
 
-// hintCell draws a legal move's label in a cell three columns wide, the
-// cursor's or last move's marks kept where the label leaves room. Under the
-// cursor a label with no room for its brackets is drawn in reverse, so the
-// cursor shows on every terminal, colourless ones too.
-func hintCell(s Styles, l, h, r string, st lipgloss.Style, cursor bool) string {
-	switch n := len([]rune(h)); {
-	case n == 1:
-		return l + st.Render(h) + r
-	case cursor:
-		return s.Cursor.Reverse(true).Render(string(centred(h, 3)))
-	case n == 2:
-		return st.Render(h) + r
+// hintCell draws a legal move's label centred in a cell cw columns wide,
+// the cursor's brackets hugging it: inside the cell where they fit, else on
+// its walls, returned for the grid to draw ("" leaves a wall as it is). A
+// label wider than the cell is cut, and under the cursor drawn in reverse.
+func hintCell(s Styles, gl *glyphs, h string, st lipgloss.Style, cw int, cursor bool) (string, [2]string) {
+	n := len([]rune(h))
+	if n > cw {
+		if cursor {
+			st = s.Cursor.Reverse(true)
+		}
+		return st.Render(string(centred(h, cw))), [2]string{}
 	}
-	return st.Render(string(centred(h, 3)))
+	p := centredAt(h, cw)
+	left, right := strings.Repeat(gl.blank, p), strings.Repeat(gl.blank, cw-p-n)
+	var walls [2]string
+	if cursor {
+		if p > 0 {
+			left = strings.Repeat(gl.blank, p-1) + gl.open[0]
+		} else {
+			walls[0] = gl.open[0]
+		}
+		if p+n < cw {
+			right = gl.close[0] + strings.Repeat(gl.blank, cw-p-n-1)
+		} else {
+			walls[1] = gl.close[0]
+		}
+	}
+	return left + st.Render(h) + right, walls
 }
 
 // discShapes are discs drawn in blocks, for the cells of zoom 1 and more:
@@ -192,8 +206,9 @@ func discBlocks(s Styles, z int) (blocks [2][2][]string) {
 
 // boxedCell draws cell i inside its box at zoom z, line by line: a disc in
 // blocks where there are blocks and it is not turning, else its glyph
-// between the marks, or a hint's label.
-func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, discs [2][2][]string) []string {
+// between the marks, or a hint's label; and the marks a label puts on the
+// box's walls, on its middle line.
+func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, discs [2][2][]string) ([]string, [2]string) {
 	cw, ch := cellSize(z)
 	blank := func(n int) string { return strings.Repeat(gl.blank, n) }
 	lines := make([]string, ch)
@@ -205,19 +220,11 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 	if m := b.mark(i); m >= 0 {
 		lm, rm = gl.open[m], gl.close[m]
 	}
+	var walls [2]string
 	at := b.Pos.At(i)
 	switch h, st, hint := b.hint(s, i, cw); {
-	case hint && at == engine.Empty && len([]rune(h)) > 3 && len([]rune(h))+2 > cw:
-		// A label as wide as the cell: in reverse under the cursor.
-		if i == b.Cursor {
-			st = s.Cursor.Reverse(true)
-		}
-		lines[mid] = st.Render(string(centred(h, cw)))
-	case hint && at == engine.Empty && z > 0 && len([]rune(h)) >= 3: // room for the marks beside the label
-		pad := cw - len([]rune(h)) - 2
-		lines[mid] = blank(pad/2) + lm + st.Render(h) + rm + blank(pad-pad/2)
 	case hint && at == engine.Empty:
-		lines[mid] = blank(z) + hintCell(s, lm, h, rm, st, i == b.Cursor) + blank(z)
+		lines[mid], walls = hintCell(s, gl, h, st, cw, i == b.Cursor)
 	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):
 		shape := discs[0]
 		if b.Preview.Has(i) {
@@ -237,7 +244,7 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 	default:
 		lines[mid] = blank(z) + lm + b.disc(gl, i, legal) + rm + blank(z)
 	}
-	return lines
+	return lines, walls
 }
 
 // Render draws the grid: boxed cells at the layout's zoom, or compact.
@@ -264,18 +271,35 @@ func (g gridView) Render(s Styles, b Board, l Layout) string {
 	rule("┌", "┬", "┐")
 	bar := s.Line.Render("│")
 	cells := make([][]string, w.Cols)
+	walls := make([]string, w.Cols+1) // the walls of the row's middle line
 	for r := w.R0; r < w.R0+w.Rows; r++ {
+		for c := range walls {
+			walls[c] = bar
+		}
 		for c := range cells {
-			cells[c] = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
+			var marks [2]string
+			cells[c], marks = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
+			for k, m := range marks {
+				if m != "" {
+					walls[c+k] = m
+				}
+			}
 		}
 		for k := range ch {
 			label := strings.Repeat(" ", 1+g.pad)
 			if k == ch/2 {
 				label = s.Label.Render(g.rowLabel(r))
 			}
-			out.WriteString(label + " " + bar)
-			for c := range cells {
-				out.WriteString(cells[c][k] + bar)
+			out.WriteString(label + " ")
+			for c := range walls {
+				wall := bar
+				if k == ch/2 {
+					wall = walls[c]
+				}
+				out.WriteString(wall)
+				if c < w.Cols {
+					out.WriteString(cells[c][k])
+				}
 			}
 			out.WriteString("\n")
 		}

@@ -309,13 +309,19 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 		discs[at] = b.disc(&gl, i, &legal)
 		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
-			// The label takes the cursor's brackets' places: under the
-			// cursor it is drawn in reverse, as on the grid.
-			if i == b.Cursor {
+			// The label takes the chip, the cursor's brackets hugging it, on
+			// the ring either side where it fills the chip; as on the grid,
+			// one cut to fit is drawn in reverse under the cursor.
+			n := len([]rune(h))
+			if i == b.Cursor && n > 3 {
 				st = s.Cursor.Reverse(true)
 			}
 			for k, r := range centred(h, 3) {
 				cv.put(x-1+k, y, r, st)
+			}
+			if p := centredAt(h, 3); i == b.Cursor && n <= 3 {
+				cv.put(x-2+p, y, '[', s.Cursor)
+				cv.put(x-1+p+n, y, ']', s.Cursor)
 			}
 		}
 	}

@@ -425,36 +425,6 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 	}
 }
 
-// The overlays: flip counts or scores on the legal moves, the discs the move
-// at the cursor would flip, the discs just flipped, and a panned window.
-// The cursor shows on a scored cell whose label leaves no room for its
-// brackets, on a colourless terminal too: the label is drawn in reverse.
-func TestCursorShowsOnScoredCells(t *testing.T) {
-	v := flat(t, 8)
-	p := v.Start()
-	for _, label := range []string{"~0", "+12"} {
-		hints := map[int]string{}
-		for _, m := range p.LegalMoves() {
-			hints[int(m)] = label
-		}
-		cursor := int(p.LegalMoves()[0])
-		out := ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, ShowLegal: true, Hints: hints}, Layout{})
-		if !strings.Contains(out, lipgloss.NewStyle().Bold(true).Reverse(true).Render(string(centred(label, 3)))) {
-			t.Errorf("label %q: no reversed cursor cell in\n%q", label, out)
-		}
-	}
-	// On the sphere's net too, where a label takes the brackets' places.
-	sp := engine.Sphere().Start()
-	hints := map[int]string{}
-	for _, m := range sp.LegalMoves() {
-		hints[int(m)] = "+2"
-	}
-	out := ViewOf(engine.Sphere(), engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: sp, Cursor: int(sp.LegalMoves()[0]), Last: engine.Pass, Hints: hints}, Layout{})
-	if reversed := lipgloss.NewStyle().Bold(true).Reverse(true).Render("+"); !strings.Contains(out, reversed) {
-		t.Errorf("the net shows no reversed cursor cell:\n%q", out)
-	}
-}
-
 // A score of two digits keeps both in a cell's three columns, on the grid
 // and on the net: the estimate's ~ gives way.
 func TestScoresKeepTheirDigits(t *testing.T) {
@@ -489,6 +459,8 @@ func TestEstimatesLookEstimated(t *testing.T) {
 	}
 }
 
+// The overlays: flip counts or scores on the legal moves, the discs the move
+// at the cursor would flip, the discs just flipped, and a panned window.
 func TestOverlayGolden(t *testing.T) {
 	s := NewStyles(Dark, true)
 	v := flat(t, 8)
@@ -967,6 +939,51 @@ func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
 			out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true}, c.l))
 			if !strings.Contains(out, c.want) {
 				t.Errorf("theme %v, cursor %s, compact %v: no %q in\n%s", theme, c.cursor, c.l.Compact, c.want, out)
+			}
+		}
+	}
+}
+
+// The cursor on a scored cell shows by its brackets, in colour and without,
+// on boxed cells of every size, the compact board and the sphere's net:
+// hugging the score, on the cell's walls where it fills the cell, the ~ or ≤
+// giving way only where the score alone fills it.
+func TestCursorBracketsAScore(t *testing.T) {
+	v := flat(t, 8)
+	p := v.Start()
+	cursor := int(p.LegalMoves()[0])
+	sp := engine.Sphere()
+	q := sp.Start()
+	for _, theme := range []Theme{Mono, Dark} {
+		for _, c := range []struct {
+			label string
+			l     Layout
+			want  string
+		}{
+			{"-4", Layout{}, "[-4]"},
+			{"~-2", Layout{}, "[~-2]"},
+			{"≤-10", Layout{}, "[-10]"},
+			{"5", Layout{}, "[5]"},
+			{"+12", Layout{}, "[+12]"},
+			{"-4", Layout{Zoom: 1}, "[-4]"},
+			{"~-2", Layout{Zoom: 1}, "[~-2]"},
+			{"≤-10", Layout{Zoom: 1}, "[≤-10]"},
+			{"≤-10", Layout{Zoom: 3}, "[≤-10]"},
+			{"2", Layout{Compact: true}, "[2]"},
+			{"-4", Layout{Compact: true}, "[*]"},
+		} {
+			out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{cursor: c.label}}, c.l))
+			if !strings.Contains(out, c.want) {
+				t.Errorf("theme %v, %q at %+v: no %q in\n%s", theme, c.label, c.l, c.want, out)
+			}
+		}
+		for _, c := range []struct{ label, want string }{{"-4", "[-4]"}, {"~-2", "[~-2]"}, {"≤-10", "[-10]"}, {"5", "[5]"}} {
+			for z := 0; z <= maxNetZoom; z++ {
+				m := int(q.LegalMoves()[0])
+				out := ansi.Strip(ViewOf(sp, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: q, Cursor: m, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{m: c.label}}, Layout{Zoom: z}))
+				if !strings.Contains(out, c.want) {
+					t.Errorf("theme %v, %q on the net at zoom %d: no %q in\n%s", theme, c.label, z, c.want, out)
+				}
 			}
 		}
 	}
