@@ -83,13 +83,17 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 	sx, sy := 4+2*z, 2+z // the columns and lines between neighbouring cells
 	x := func(gx int) int { return 4 + sx*gx }
 	y := func(gy int) int { return sy * gy }
-	d := netDrawing{width: x(cols-1) + 3, height: y(rows-1) + 1}
+	// The H rings run on past their end cells to their wrap marks, a column
+	// clear of the cell's chip: beside the last move's marks ('◂─(●)'), and
+	// beside the cursor's brackets where a score fills the chip ('[+24]▸').
+	const wrap = 3
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + 1}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
 		case engine.AxisH: // the rings are H1…Hq, V1…Vp, S1…Sr
-			rp.lines = [][][2]int{{{x(0), y(r + i)}, {x(cols - 1), y(r + i)}}}
-			rp.marks = [][3]int{{x(0) - 2, y(r + i), '◂'}, {x(cols-1) + 2, y(r + i), '▸'}}
+			rp.lines = [][][2]int{{{x(0) - wrap + 1, y(r + i)}, {x(cols-1) + wrap - 1, y(r + i)}}}
+			rp.marks = [][3]int{{x(0) - wrap, y(r + i), '◂'}, {x(cols-1) + wrap, y(r + i), '▸'}}
 		case engine.AxisV:
 			k := i - q
 			back := x(2*r + 2*p - 1 - k)

@@ -988,3 +988,58 @@ func TestCursorBracketsAScore(t *testing.T) {
 		}
 	}
 }
+
+// The marks of a cell at either end of an H ring leave the ring's wrap marks
+// in place, on every zoom, in colour and without: the last move's
+// parentheses a column clear of ◂ and ▸, the cursor's brackets round a
+// score that fills the cell beside them.
+func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
+	for _, dims := range [][3]int{{2, 2, 2}, {3, 2, 2}, {1, 2, 1}, {4, 1, 3}, {4, 4, 2}} {
+		v, err := engine.Box(dims[0], dims[1], dims[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		nv := ViewOf(v, engine.RowCol).(netView)
+		for z := 0; z <= maxNetZoom; z++ {
+			d := nv.drawings[z]
+			for r, ring := range v.Rings() {
+				if v.RingAxis(r) != engine.AxisH {
+					continue
+				}
+				first, last := ring[0], ring[0]
+				for _, c := range ring {
+					if d.at[c][0] < d.at[first][0] {
+						first = c
+					}
+					if d.at[c][0] > d.at[last][0] {
+						last = c
+					}
+				}
+				for _, c := range []int{first, last} {
+					for _, b := range []struct {
+						board      Board
+						open, shut string
+					}{
+						{Board{Pos: v.Start(), Cursor: -1, Last: engine.Move(c)}, "(", ")"},
+						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "+24"}}, "[+24", "]"},
+						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "-4"}}, "[-4", "]"},
+					} {
+						if v.Start().At(c) != engine.Empty && b.board.Hints != nil {
+							continue
+						}
+						for _, theme := range []Theme{Mono, Dark} {
+							out := ansi.Strip(nv.Render(NewStyles(theme, true), b.board, Layout{Zoom: z}))
+							row := strings.Split(out, "\n")[d.at[c][1]]
+							i, j := strings.Index(row, "◂"), strings.Index(row, "▸")
+							if i < 0 || j < 0 || !strings.Contains(row, b.open) || !strings.Contains(row, b.shut) ||
+								b.open == "(" && (strings.Contains(row, "◂(") || strings.Contains(row, ")▸")) {
+								t.Errorf("%s at zoom %d, theme %v, %s at the end of %s: want ◂ and ▸ beside %s…%s in\n%s",
+									v, z, theme, v.CellName(c), v.RingName(r), b.open, b.shut, out)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
