@@ -1333,6 +1333,11 @@ func TestRulesPage(t *testing.T) {
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") {
 		t.Errorf("the rules' footer names no ? as the other screens' do: %q", foot)
 	}
+	// At 40 columns too, where the page keys give way first.
+	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	if foot := lastLine(screenText(narrow.(Model))); !strings.Contains(foot, "? keys") {
+		t.Errorf("the rules' footer at 40 columns names no ?: %q", foot)
+	}
 	m, _ = keys(t, m, "pgdown", "pgdown", "pgdown")
 	if !strings.Contains(screenText(m), "The sphere") && !strings.Contains(screenText(m), "rings") {
 		t.Errorf("paging down should reach the sphere:\n%s", screenText(m))

@@ -21,10 +21,13 @@ type rulesModel struct {
 	keys      rulesKeys
 }
 
-type rulesKeys struct{ Scroll, Top, Bottom, Back, Help, Quit key.Binding } // ? is the root's: here to be shown
+// The viewport scrolls and pages by its own keys: Scroll and Page are here
+// to be shown, as ? (the root's) is; apart, so that ↑↓, esc and ? fit
+// at 40 columns before the page keys.
+type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
 func (k rulesKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Scroll, k.Back, k.Help, k.Top, k.Quit}
+	return []key.Binding{k.Scroll, k.Back, k.Help, k.Page, k.Top, k.Quit}
 }
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
@@ -33,7 +36,8 @@ type toRulesMsg struct{}
 
 func newRules(back screen, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
-		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j", "pgup", "pgdown", "space"), key.WithHelp("↑↓/pgup/pgdn", "scroll")),
+		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "scroll")),
+		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
 		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "top/bottom")),
 		Bottom: key.NewBinding(key.WithKeys("end", "G")),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
