@@ -21,6 +21,15 @@ func (c Color) Opponent() Color {
 	return Empty
 }
 
+// Sign is +1 for black and -1 for white: a score for c times c.Sign() is
+// black's, and black's times it is c's.
+func (c Color) Sign() int {
+	if c == White {
+		return -1
+	}
+	return 1
+}
+
 // String returns the disc letter of RULES.md: X, O, or '.' for empty.
 func (c Color) String() string {
 	switch c {

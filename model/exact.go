@@ -46,18 +46,20 @@ func (e exactScores) exactBlack(pos engine.Position) (int, bool) {
 	return v, ok
 }
 
-// learn keeps score, pos's exact score for its side to move. The map is
-// copied, not written: a model is a value.
+// learn keeps score, pos's exact score for its side to move.
 func (e *exactScores) learn(pos engine.Position, score int) {
-	if pos.Turn() == engine.White {
-		score = -score
+	e.keep(pos, pos.Turn().Sign()*score)
+}
+
+// keep keeps black, pos's exact score for black. The map is copied, not
+// written: a model is a value.
+func (e *exactScores) keep(pos engine.Position, black int) {
+	scores := maps.Clone(e.black)
+	if scores == nil {
+		scores = map[engine.Position]int{}
 	}
-	black := maps.Clone(e.black)
-	if black == nil {
-		black = map[engine.Position]int{}
-	}
-	black[pos] = score
-	e.black = black
+	scores[pos] = black
+	e.black = scores
 }
 
 // learnChoice keeps what a search's choice in pos proves: a move's exact
@@ -80,10 +82,7 @@ func (e *exactScores) learnMove(pos engine.Position, move engine.Move, score int
 	if err != nil {
 		return
 	}
-	if next.Turn() != pos.Turn() {
-		score = -score
-	}
-	e.learn(next, score)
+	e.keep(next, pos.Turn().Sign()*score)
 }
 
 // learnScores keeps the exact scores of every legal move of pos, by cell:

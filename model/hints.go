@@ -75,10 +75,7 @@ func (s *scoreOverlay) merge() {
 // estimate above pos's proven best capped at it (≤). what names the labels
 // for the heading: exact, estimated or both.
 func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]string, what string) {
-	sign := 1
-	if pos.Turn() == engine.White {
-		sign = -1
-	}
+	sign := pos.Turn().Sign()
 	best, proven := e.exactBlack(pos)
 	labels = make(map[int]string, len(s.labels))
 	exact, estimated, capped := 0, 0, false

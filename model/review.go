@@ -119,11 +119,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	p.Marks = marks(r.moves)
 	for _, m := range r.moves {
-		black := m.Score
-		if m.Color == engine.White {
-			black = -black
-		}
-		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: black, Mark: m.Class >= review.Mistake})
+		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
 	}
 	p.GraphAt = len(shown.Moves()) - 1
 	name := g.moveName
@@ -270,8 +266,5 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
 // learned one.
 func staticBlack(pos engine.Position) (float64, bool) {
 	v, learned := search.Evaluate(pos, false)
-	if pos.Turn() == engine.White {
-		v = -v
-	}
-	return v, learned
+	return float64(pos.Turn().Sign()) * v, learned
 }

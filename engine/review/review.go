@@ -162,7 +162,7 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if err != nil { // a solve past its bound leaves the moves to estimate
 			return len(moves), ctx.Err()
 		}
-		after = forBlack(end.Turn(), sol.Score)
+		after = end.Turn().Sign() * sol.Score
 	}
 	for i := len(moves) - 1; i >= 0; i-- {
 		if moves[i] == engine.Pass {
@@ -173,8 +173,8 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if err != nil {
 			return i + 1, ctx.Err()
 		}
-		judged(Move{Ply: i, Color: c, Move: moves[i], Score: forBlack(c, after), Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
-		after = forBlack(c, sol.Score)
+		judged(Move{Ply: i, Color: c, Move: moves[i], Score: c.Sign() * after, Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
+		after = c.Sign() * sol.Score
 	}
 	return 0, nil
 }
@@ -194,14 +194,6 @@ func solveWithin(ctx context.Context, pos engine.Position, opt Options) (solve.S
 
 // errBeyond is a position beyond the exact solves opt allows.
 var errBeyond = errors.New("beyond the exact solves allowed")
-
-// forBlack turns a score for c into black's, or black's into c's.
-func forBlack(c engine.Color, score int) int {
-	if c == engine.White {
-		return -score
-	}
-	return score
-}
 
 // judge makes the move played at ply i of the moves scored, best first.
 func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice, depth int) Move {
@@ -303,7 +295,7 @@ func proven(g engine.Game, moves []Move) [2]int {
 	after, exact := end.Score(engine.Black), end.Outcome().Over()
 	for _, m := range moves {
 		if m.Exact {
-			after, exact = forBlack(m.Color, m.BestScore), true
+			after, exact = m.Color.Sign()*m.BestScore, true
 			break
 		}
 	}
