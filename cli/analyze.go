@@ -50,10 +50,6 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return ExitUsage
 	}
 	g, note, err := board.game(ctx, fs, files[0], stdin)
-	if errors.Is(err, context.Canceled) {
-		fmt.Fprintln(stderr, "reversi analyze: interrupted")
-		return ExitInterrupted
-	}
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}

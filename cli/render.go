@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -71,10 +70,6 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	if *game != "" {
 		var note string
 		g, note, err = board.game(ctx, fs, *game, stdin)
-		if errors.Is(err, context.Canceled) {
-			fmt.Fprintln(stderr, "reversi render: interrupted")
-			return ExitInterrupted
-		}
 		if err != nil {
 			return report(stderr, "render", err)
 		}
