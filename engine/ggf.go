@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"reversi/internal/text"
 )
 
 // GGF is the Generic Game Format of Othello servers and GUIs (NBoard, GGS):
@@ -142,7 +144,7 @@ func ggfProperties(s string) ([]ggfProperty, error) {
 			return nil, fmt.Errorf("%w: the game is cut short: it has no end \";)\"", ErrGGF)
 		}
 		if k <= 0 || strings.TrimFunc(rest[:k], isUpper) != "" {
-			return nil, fmt.Errorf("%w: expected a property such as BO[...] or the end \";)\" at %q", ErrGGF, clip(rest))
+			return nil, fmt.Errorf("%w: expected a property such as BO[...] or the end \";)\" at %q", ErrGGF, text.Clip(rest, 20))
 		}
 		key := rest[:k]
 		var value strings.Builder
@@ -162,14 +164,6 @@ func ggfProperties(s string) ([]ggfProperty, error) {
 }
 
 func isUpper(r rune) bool { return r >= 'A' && r <= 'Z' }
-
-// clip shortens s for an error message.
-func clip(s string) string {
-	if len(s) > 20 {
-		return s[:20] + "…"
-	}
-	return s
-}
 
 // ggfBoard reads a BO value: the size, the cells, the side to move.
 func ggfBoard(s string) (Position, error) {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"reversi/internal/text"
 )
 
 // CellName names cell i: RowCol letters on a flat board ("ab"), face and
@@ -22,18 +24,12 @@ func (v Variant) MoveName(m Move) string {
 // ParseCell reads a cell name, case-insensitively, with surrounding spaces
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
-	return v.t.shape.parseCell(v, cut(s), strings.ToLower(strings.TrimSpace(s)))
+	return v.t.shape.parseCell(v, text.Clip(s, shownMost), strings.ToLower(strings.TrimSpace(s)))
 }
 
-// cut is text given, as a message shows it: cut short with … where it is
-// longer than a name could be.
-func cut(s string) string {
-	const most = 40
-	if len(s) <= most {
-		return s
-	}
-	return strings.ToValidUTF8(s[:most], "") + "…"
-}
+// shownMost is the most of a name given that a message repeats: more
+// than a name could be.
+const shownMost = 40
 
 // ParseMove reads a cell name, or "pass".
 func (v Variant) ParseMove(s string) (Move, error) {
@@ -223,7 +219,7 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 		return v.ParseCell(s)
 	}
 	t := strings.ToLower(strings.TrimSpace(s))
-	s = cut(s) // for the messages
+	s = text.Clip(s, shownMost) // for the messages
 	side := v.t.side
 	last := byte('a' + side - 1)
 	var col byte

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"reversi/internal/text"
 )
 
 // Record writes the moves played in notation n: the cells' names and
@@ -128,7 +130,7 @@ func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 // shown is a word of a record as a message shows it: cut short if long,
 // and quoted, with escapes, if it is not plain printable text.
 func shown(w string) string {
-	w = cut(w)
+	w = text.Clip(w, shownMost)
 	if utf8.ValidString(w) && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsPrint(r) }) {
 		return w
 	}
