@@ -1478,6 +1478,16 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	if m.game.ui.tour || len(m.game.rec.Moves()) != 0 || m.help.ShowAll {
 		t.Errorf("a key should close the tour and play nothing: moves %v", m.game.rec.Moves())
 	}
+	// A cell's name typed at once, as the tour teaches, is not lost to
+	// closing it: f5 and enter play f5, where the cursor stands at d3.
+	standard := config(t, "8x8", HumanKind, "greedy")
+	standard.Names = engine.Standard
+	named := started(t, standard)
+	named.game.openTour()
+	f5, _ := nameFor(named.game.cfg.Variant, named.game.cfg.Names, "f5")
+	if named, _ = keys(t, named, "f", "5", "enter"); named.game.ui.tour || len(named.game.rec.Moves()) == 0 || named.game.rec.Moves()[0] != engine.Move(f5) {
+		t.Errorf("f5 typed over the tour played %v", named.game.rec.Moves())
+	}
 	again := started(t, cfg)
 	if again.game.ui.tour {
 		t.Error("the tour is for the first game only")

@@ -244,7 +244,14 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow = arrowKey{}
 	if g.ui.tour {
-		return g, g.closeTour()
+		// The cursor's keys and a cell's name, which the tour teaches, act
+		// as they close it; any other key only closes it.
+		closed := g.closeTour()
+		if !g.startsName(k) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right) {
+			return g, closed
+		}
+		g, cmd := g.handleKey(k)
+		return g, tea.Batch(closed, cmd)
 	}
 	if g.ui.confirm != confirmNone {
 		return g.answer(k)
@@ -440,6 +447,17 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 	}
 	return g, nil
+}
+
+// startsName says whether k types the first letter or digit of a cell's
+// name.
+func (g gameModel) startsName(k tea.KeyPressMsg) bool {
+	r, ok := typedRune(k)
+	if !ok {
+		return false
+	}
+	cell, longer := nameFor(g.cfg.Variant, g.cfg.Names, string(r))
+	return cell >= 0 || longer
 }
 
 // step moves the cursor by a movement key; a letter's move is kept, for a
