@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/puzzle"
 	"reversi/engine/review"
 	"reversi/engine/search"
@@ -2844,29 +2845,64 @@ func TestEditorCursorTakesHJKL(t *testing.T) {
 	}
 }
 
-// Where the panel beside the board has room, it shows the static
-// evaluation as the game goes, for black, with its graph; at 80×24 it
-// keeps the room for the moves.
+// The panel beside the board shows the evaluation as the game goes, for
+// black: in the opening the book's, the best of its moves' scores, and
+// beyond it the static evaluation, with its graph where the panel has
+// room; at 80x24, the commonest terminal, the line shows without the
+// graph, which keeps the room for the moves.
 func TestRunningEvaluation(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "c", "d", "enter")
-	wide, _ := m.Update(tea.WindowSizeMsg{Width: 130, Height: 40})
-	text := screenText(wide.(Model))
-	if !strings.Contains(text, "Evaluation: ") || !strings.Contains(text, "(learned, static)") || !strings.ContainsAny(text, "▁▂▃▄▅▆▇█") {
-		t.Errorf("at 130x40:\n%s", text)
+	moves, ok := opening.BuiltIn().Moves(m.game.rec.Position())
+	if !ok {
+		t.Fatal("the book lacks d3")
 	}
-	if strings.Contains(screenText(m), "Evaluation: ") {
-		t.Errorf("at 80x24:\n%s", screenText(m))
+	best := moves[0].Score
+	for _, mv := range moves {
+		best = max(best, mv.Score)
 	}
-	// From the widths docs/playing.md gives on 8x8.
+	want := fmt.Sprintf("Evaluation: ● %+d (book)", -best)
+	for _, size := range [][2]int{{130, 40}, {80, 24}} {
+		if _, line := evaluationAt(m, size[0], size[1]); line != want {
+			t.Errorf("after d3 at %dx%d: %q, want %q", size[0], size[1], line, want)
+		}
+	}
+	// FFO #40, out of the book and beyond the solver's quick reach.
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	m, _ = keys(t, started(t, cfg), "b", "a", "enter")
+	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, static)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+		t.Errorf("at 130x40: %q over %q", line, graph)
+	}
+	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, "(static)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+		t.Errorf("at 80x24: %q over %q", line, graph)
+	}
 	for _, size := range [][2]int{{89, 24}, {105, 32}, {121, 40}} {
 		for w := size[0] - 1; w <= size[0]; w++ {
-			next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: size[1]})
-			if got := strings.Contains(screenText(next.(Model)), "Evaluation: "); got != (w == size[0]) {
-				t.Errorf("at %dx%d the evaluation is shown: %v", w, size[1], got)
+			if graph, _ := evaluationAt(m, w, size[1]); strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") != (w == size[0]) {
+				t.Errorf("at %dx%d the graph: %q", w, size[1], graph)
 			}
 		}
 	}
+}
+
+// evaluationAt returns the panel's evaluation line and the line under it,
+// the graph where there is one, on a screen of width x height.
+func evaluationAt(m Model, width, height int) (graph, line string) {
+	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+	lines := strings.Split(screenText(next.(Model)), "\n")
+	for i, l := range lines[:len(lines)-1] {
+		if at := strings.Index(l, "Evaluation: "); at >= 0 {
+			col := len([]rune(l[:at]))
+			return strings.TrimRight(string([]rune(lines[i+1])[col:]), " │"), strings.TrimRight(l[at:], " │")
+		}
+	}
+	return "", ""
 }
 
 // blackScore is pos's exact score for black, by the solver.
@@ -2904,7 +2940,7 @@ func TestEvaluationIsExactWithinReach(t *testing.T) {
 		t.Errorf("after a move each, want %q:\n%s", want, screenText(wide.(Model)))
 	}
 	var p views.Panel
-	m.game.runningEvaluation(&p, m.game.shown())
+	m.game.runningEvaluation(&p, m.game.shown(), true)
 	for i, pos := range m.game.rec.Positions()[1:] {
 		if got, want := p.Graph[i].Black, blackScore(t, pos); got != want {
 			t.Errorf("the graph after move %d: %d, the exact score %d", i+1, got, want)
@@ -2922,7 +2958,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 	pos := g.rec.Position()
 	evaluation := func(g gameModel) string {
 		var p views.Panel
-		g.runningEvaluation(&p, g.shown())
+		g.runningEvaluation(&p, g.shown(), true)
 		return p.Review[len(p.Review)-1]
 	}
 	g, _ = g.update(hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
@@ -2931,7 +2967,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 	}
 	g = m.game
 	g.ui.exact.learnChoice(pos, search.Choice{Move: 19, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}})
-	if got := evaluation(g); !strings.HasSuffix(got, "(learned, static)") {
+	if got := evaluation(g); strings.HasSuffix(got, "(exact)") {
 		t.Errorf("after a move's exact score alone: %q", got)
 	}
 	if err := g.rec.Play(19); err != nil {
@@ -2981,21 +3017,10 @@ func TestRunningEvaluationLookingBack(t *testing.T) {
 	if !m.game.rec.Outcome().Over() {
 		t.Fatal("the game did not play to its end")
 	}
-	graphLine := func(m Model) (string, string) {
-		next, _ := m.Update(tea.WindowSizeMsg{Width: 130, Height: 40})
-		lines := strings.Split(screenText(next.(Model)), "\n")
-		for i, l := range lines[:len(lines)-1] {
-			if at := strings.Index(l, "Evaluation: "); at >= 0 {
-				col := len([]rune(l[:at]))
-				return strings.TrimRight(string([]rune(lines[i+1])[col:]), " │"), l[at:]
-			}
-		}
-		return "", ""
-	}
-	end, _ := graphLine(m)
+	end, _ := evaluationAt(m, 130, 40)
 	for back := 1; back <= 3; back++ {
 		m, _ = keys(t, m, "left")
-		graph, eval := graphLine(m)
+		graph, eval := evaluationAt(m, 130, 40)
 		var v float64
 		if _, err := fmt.Sscanf(strings.TrimPrefix(eval, "Evaluation: ● "), "%f", &v); err != nil || v < -16 || v > 16 || strings.HasPrefix(eval, "Evaluation: ● -0.0") {
 			t.Errorf("%d back: %q, want a score within the board's 16 cells", back, eval)

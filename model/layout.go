@@ -24,7 +24,7 @@ import (
 const (
 	minPanelBelow    = 8
 	narrowPanelWidth = 30
-	evaluationWidth  = views.PanelWidth + 8 // the panel that has room for the running evaluation
+	evaluationWidth  = views.PanelWidth + 8 // the panel that has room for the running evaluation's graph
 	panelLines       = 16
 	maxPanelWiden    = 32
 )
@@ -228,8 +228,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Opening = l.Name
 	}
 	g.reviewPanel(&p, shown)
-	if a.kind == besidePanel && a.panelW >= evaluationWidth {
-		g.runningEvaluation(&p, shown)
+	if a.kind == besidePanel {
+		g.runningEvaluation(&p, shown, a.panelW >= evaluationWidth)
 	}
 	if g.ui.back > 0 {
 		p.Note = "Looking back: " + views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()) + ". →\u00a0and\u00a0end go on." // the arrow kept with its words

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/engine/search"
 	"reversi/views"
@@ -226,40 +227,57 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	return g.restart(cfg)
 }
 
-// runningEvaluation puts in p, as the game goes, the evaluation of each
-// position of the game played, for black, and of the one shown in words:
-// its exact score where known, else its static evaluation; on boards of
-// 64 cells or fewer, whose evaluation takes microseconds, in a game being
-// played rather than reviewed, and never in a puzzle. Looking back points
-// at the move shown on the same graph.
-func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game) {
+// runningEvaluation puts in p, as the game goes, the evaluation for black
+// of the position shown, in words, and with graph of each position of the
+// game played: its exact score where known, else the opening book's, else
+// its static evaluation, named beside a graph; on boards of 64 cells or
+// fewer, whose evaluation takes microseconds, in a game being played
+// rather than reviewed, and never in a puzzle. Looking back points at the
+// move shown on the graph.
+func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bool) {
 	if !g.evaluated() || g.ui.review.moves != nil || g.ui.review.running {
 		return
 	}
-	for i, pos := range g.rec.Positions() {
-		if i > 0 {
-			v, ok := g.ui.exact.exactBlack(pos)
-			if !ok {
-				static, _ := staticBlack(pos)
-				v = int(math.Round(static))
-			}
-			p.Graph = append(p.Graph, views.GraphPoint{Ply: i - 1, Black: v})
+	if graph {
+		for i, pos := range g.rec.Positions()[1:] {
+			black, _ := g.evaluation(pos)
+			p.Graph = append(p.Graph, views.GraphPoint{Ply: i, Black: int(math.Round(black))})
 		}
+		p.GraphAt = len(shown.Moves()) - 1
 	}
-	p.GraphAt = len(shown.Moves()) - 1
-	if v, ok := g.ui.exact.exactBlack(shown.Position()); ok {
-		p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+d (exact)", v))
+	black, how := g.evaluation(shown.Position())
+	switch {
+	case how == "exact" || how == "book":
+		p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+d (%s)", int(black), how))
 		return
-	}
-	black, learned := staticBlack(shown.Position())
-	if math.Round(black*10) == 0 {
+	case math.Round(black*10) == 0:
 		black = 0 // not -0.0
 	}
-	how := "handcrafted"
-	if learned {
-		how = "learned"
+	if !graph {
+		how = "static" // which evaluation only where the graph leaves room
 	}
-	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s, static)", black, how))
+	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s)", black, how))
+}
+
+// evaluation is pos's evaluation for black and what it is: its exact
+// score where known, else the opening book's (the best of its moves' deep
+// searches), else its static evaluation, learned or handcrafted.
+func (g gameModel) evaluation(pos engine.Position) (float64, string) {
+	if v, ok := g.ui.exact.exactBlack(pos); ok {
+		return float64(v), "exact"
+	}
+	if moves, ok := opening.BuiltIn().Moves(pos); ok && len(moves) > 0 {
+		best := moves[0].Score
+		for _, m := range moves[1:] {
+			best = max(best, m.Score)
+		}
+		return float64(pos.Turn().Sign() * best), "book"
+	}
+	black, learned := staticBlack(pos)
+	if !learned {
+		return black, "handcrafted, static"
+	}
+	return black, "learned, static"
 }
 
 // staticBlack is pos's static evaluation for black, and whether it is the
