@@ -25,7 +25,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end, else estimated at --depth (an estimated loss\nclassed three discs lighter, the estimate's own error); then a summary of each\nside, never below the discs the exact scores prove it lost. Scores are final disc\nmargins for the side that moved; # is the move's place in the record from its\nstart, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	budget := fs.Duration("time", 2*time.Second, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells (0: every move estimated)")
+	budget := durationFlag(fs, "time", 2*time.Second, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells (0: every move estimated)")
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")

@@ -103,7 +103,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; a flat board has 16, 36, 64, … 676, the sphere 24; on another box of the sphere give --variant sphere --dims PxQxR too"},
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
-		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, at most 2562047h"},
+		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
 		{[]string{"--clock", "5 minutes"}, ExitUsage, "--clock 5 minutes: want a duration"},
 		{[]string{"match", "--seed", "-1"}, ExitUsage, "--seed -1: want a whole number, 0 or more"},
 		{[]string{"train", "--noise", "some"}, ExitUsage, "--noise some: want a number"},
@@ -577,6 +577,34 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		code, out, errs := runArgs(t, tt.args...)
 		if code != ExitUsage || !strings.Contains(errs, tt.want) || out != "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d saying %q", tt.args, code, out, errs, ExitUsage, tt.want)
+		}
+	}
+}
+
+// A time given as a bare number is seconds, for every flag that takes a
+// time; the help says so, and what is no time is refused saying what is.
+func TestDurationFlagsTakeBareSeconds(t *testing.T) {
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--no-config", "--time", "4", "--clock", "300", "--engine-limit", "2.5"}); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, _, err := o.config(fs); err != nil || cfg.MoveTime != 4*time.Second || cfg.Clock != 5*time.Minute || cfg.AnswerLimit != 2500*time.Millisecond {
+		t.Errorf("--time 4 --clock 300 --engine-limit 2.5: %v, %v, %v, %v", cfg.MoveTime, cfg.Clock, cfg.AnswerLimit, err)
+	}
+	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1", "--engine-limit", "3"}, {"solve", "--size", "4", "--time", "4"}} {
+		if code, _, errs := runArgs(t, args...); code != ExitOK {
+			t.Errorf("%v: exit %d, %s", args, code, errs)
+		}
+	}
+	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
+		code, _, errs := runArgs(t, args...)
+		if want := "--time " + args[len(args)-1] + ": want a duration such as 500ms, 2s or 1m30s, or a number of seconds"; code != ExitUsage || !strings.Contains(errs, want) {
+			t.Errorf("%v: exit %d, %q; want %q", args, code, errs, want)
+		}
+	}
+	for _, args := range [][]string{{"--help"}, {"match", "--help"}, {"solve", "--help"}, {"analyze", "--help"}} {
+		if _, out, _ := runArgs(t, args...); strings.Count(out, "or a number of seconds") != strings.Count(out, "  -time duration")+strings.Count(out, "  -clock duration")+strings.Count(out, "  -engine-limit duration") {
+			t.Errorf("%v: a time flag's help does not say it takes seconds:\n%s", args, out)
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/internal/text"
 )
 
 // Exit statuses. ExitInterrupted is ctrl+c's; main makes it the status
@@ -157,7 +158,7 @@ func badValue(fs *flag.FlagSet, err error) error {
 	want, given := "", "--"+f.Name+" "+value
 	switch f.Value.(flag.Getter).Get().(type) {
 	case time.Duration:
-		want = "a duration such as 500ms, 2s or 1m30s, at most 2562047h"
+		want = "a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"
 	case int, int64:
 		want = "a whole number"
 	case uint, uint64:
@@ -170,6 +171,36 @@ func badValue(fs *flag.FlagSet, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: want %s", given, want)
+}
+
+// durationValue is a flag's time, read by text.Duration: a bare number
+// is seconds.
+type durationValue time.Duration
+
+func (d *durationValue) Set(s string) error {
+	v, err := text.Duration(s)
+	if err != nil {
+		return errors.New("parse error")
+	}
+	*d = durationValue(v)
+	return nil
+}
+
+func (d *durationValue) String() string { return time.Duration(*d).String() }
+func (d *durationValue) Get() any       { return time.Duration(*d) }
+
+// durationFlag registers a flag of a time, value unless given, whose help
+// says it takes seconds alone too.
+func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage string) *time.Duration {
+	p := new(time.Duration)
+	durationVar(fs, p, name, value, usage)
+	return p
+}
+
+// durationVar is durationFlag, the time kept in p.
+func durationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, usage string) {
+	*p = value
+	fs.Var((*durationValue)(p), name, usage+"; a `duration` such as 500ms or 1m30s, or a number of seconds")
 }
 
 // commandName is how the user named fs's command: "reversi solve", or

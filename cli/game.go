@@ -116,9 +116,9 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	kinds := "human or one of " + strings.Join(players.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
 	fs.StringVar(&o.black, "black", "", "who plays black: "+kinds+setup(d.Black))
 	fs.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
-	fs.DurationVar(&o.moveTime, "time", 0, "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
-	fs.DurationVar(&o.clock, "clock", 0, "each person's time for the whole game, such as 5m, or 0 for none: a person whose time runs out loses"+setup("none"))
-	fs.DurationVar(&o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	durationVar(fs, &o.moveTime, "time", 0, "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
+	durationVar(fs, &o.clock, "clock", 0, "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
+	durationVar(fs, &o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	fs.StringVar(&o.names, "names", "", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)"+setup(d.Names.String()))
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")

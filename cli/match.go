@@ -44,9 +44,9 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	white := fs.String("white", "random", "the second player")
 	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
-	moveTime := fs.Duration("time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
+	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there)")
-	limit := fs.Duration("engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {

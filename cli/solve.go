@@ -22,7 +22,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
-	budget := fs.Duration("time", 0, "stop after this long, saying what is proven so far (0: no limit)")
+	budget := durationFlag(fs, "time", 0, "stop after this long, saying what is proven so far (0: no limit)")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	if code := parseFlags(fs, args); code >= 0 {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"time"
+
+	"reversi/internal/text"
 )
 
 // Settings are the setup's choices, kept between runs in the folder the
@@ -50,18 +52,18 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 	}
 	s = Settings{Board: f["board"], Flat: f["flat"], Sphere: f["sphere"], Black: f["black"], White: f["white"], Names: f["names"], Theme: f["theme"]}
 	var e1, e2 error
-	if s.MoveTime, e1 = time.ParseDuration(f["time"]); e1 == nil && s.MoveTime <= 0 {
+	if s.MoveTime, e1 = text.Duration(f["time"]); e1 == nil && s.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
 	if e1 != nil {
-		return Settings{}, false, fmt.Errorf("%s: time is %q; want a positive duration such as 1s", path, f["time"])
+		return Settings{}, false, fmt.Errorf("%s: time is %q; want a positive duration such as 1s, or a number of seconds", path, f["time"])
 	}
 	if s.Forfeit, e2 = strconv.ParseBool(f["forfeit"]); e2 != nil {
 		return Settings{}, false, fmt.Errorf("%s: forfeit is %q; want true or false", path, f["forfeit"])
 	}
 	if clock, ok := f["clock"]; ok {
-		if s.Clock, e1 = time.ParseDuration(clock); e1 != nil || s.Clock < 0 {
-			return Settings{}, false, fmt.Errorf("%s: clock is %q; want a duration such as 5m, or 0s for none", path, clock)
+		if s.Clock, e1 = text.Duration(clock); e1 != nil || s.Clock < 0 {
+			return Settings{}, false, fmt.Errorf("%s: clock is %q; want a duration such as 5m or a number of seconds, or 0 for none", path, clock)
 		}
 	}
 	s.Marks = true

@@ -76,13 +76,13 @@ func Load(dir string) (g Game, ok bool, err error) {
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
 	var e1, e2, e3, e4, e5, e6 error
-	if g.MoveTime, e1 = time.ParseDuration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
+	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
 	g.Forfeit, e2 = strconv.ParseBool(fields["forfeit"])
 	g.Seed, e3 = strconv.ParseUint(fields["seed"], 10, 64)
 	if whole, clocked := fields["clock"]; clocked {
-		if g.Clock, e4 = time.ParseDuration(whole); e4 == nil && g.Clock <= 0 {
+		if g.Clock, e4 = text.Duration(whole); e4 == nil && g.Clock <= 0 {
 			e4 = errors.New("not positive")
 		}
 		g.Left, e5 = timesLeft(fields["left"], g.Clock)
@@ -115,7 +115,7 @@ func timesLeft(left string, whole time.Duration) ([2]time.Duration, error) {
 	}
 	for i, side := range sides {
 		var err error
-		if out[i], err = time.ParseDuration(side); err != nil || out[i] < 0 || out[i] > whole {
+		if out[i], err = text.Duration(side); err != nil || out[i] < 0 || out[i] > whole {
 			return out, errors.New("not a time left")
 		}
 	}

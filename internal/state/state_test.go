@@ -152,6 +152,16 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	}
 }
 
+// A time typed into the settings as a bare number is seconds, as the
+// game's flags take it.
+func TestSettingsTakeBareSeconds(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, settingsFile), []byte(settingsHeader+"\ntime: 4\nforfeit: false\nclock: 300\n"), 0o644)
+	if s, ok, err := LoadSettings(dir); !ok || err != nil || s.MoveTime != 4*time.Second || s.Clock != 5*time.Minute {
+		t.Errorf("time 4, clock 300: %v, %v, %v, %v", s.MoveTime, s.Clock, ok, err)
+	}
+}
+
 // Settings of another version, or with a bad value, are refused with the
 // file named; so is a score that cannot be.
 func TestBadSettingsAndScoresAreRefused(t *testing.T) {

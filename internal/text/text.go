@@ -1,11 +1,13 @@
 // Package text handles text that comes from outside the program: lines read
-// with a bound on their length, and strings made safe to show on a terminal.
+// with a bound on their length, times typed, and strings made safe to show
+// on a terminal.
 package text
 
 import (
 	"bufio"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 )
 
@@ -28,6 +30,16 @@ func ReadLine(r *bufio.Reader, max int) (line string, long bool, err error) {
 			return b.String(), long, nil
 		}
 	}
+}
+
+// Duration reads a time as a person types it: a duration such as 500ms,
+// 2s or 1m30s, or a bare number, which is seconds (4, 0.5). The error
+// says only that s is none; the caller says what it wanted.
+func Duration(s string) (time.Duration, error) {
+	if digits := strings.TrimLeft(s, "+-"); digits != "" && strings.Trim(digits, "0123456789.") == "" {
+		s += "s"
+	}
+	return time.ParseDuration(s)
 }
 
 // Printable returns s with every control character, which could move the

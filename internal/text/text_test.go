@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestReadLine(t *testing.T) {
@@ -51,6 +52,20 @@ func TestMany(t *testing.T) {
 	for n, want := range []string{"0 cells", "1 cell", "2 cells"} {
 		if got := Many(n, "cell", "cells"); got != want {
 			t.Errorf("Many(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+func TestDuration(t *testing.T) {
+	for in, want := range map[string]time.Duration{"4": 4 * time.Second, "0.5": 500 * time.Millisecond, "0": 0, "-2": -2 * time.Second,
+		"+3": 3 * time.Second, "1m30s": 90 * time.Second, "500ms": 500 * time.Millisecond} {
+		if got, err := Duration(in); err != nil || got != want {
+			t.Errorf("Duration(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "abc", "4x", "1m30", "1e3", "NaN", "Inf", ".", "1.2.3", "0x10", "99999999999", "5 minutes"} {
+		if got, err := Duration(in); err == nil {
+			t.Errorf("Duration(%q) = %v, want an error", in, got)
 		}
 	}
 }
