@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // Styles holds every style the views use, built for a theme. Nothing is
@@ -103,13 +104,15 @@ func (t Theme) palette(isDark bool) palette {
 		}
 	case ANSI16:
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
-		// (the nearest, magenta, is 4.48 from black): the board is black,
-		// its black discs the bright black, at 5.2:1, and its grid green.
+		// (the nearest, magenta, is 4.48 from black): the board is the
+		// terminal's green, as an Othello board, its black discs black at
+		// 9.7:1 and its white discs bright white, lighter than it (2.2:1
+		// on xterm's light green, 3.1:1 on VGA's); the marks are dark.
 		// Yellow, green and cyan are all but lost on a light background.
 		ld := lipgloss.LightDark(isDark)
 		return palette{
-			board: lipgloss.Black, line: lipgloss.Green, black: lipgloss.BrightBlack, white: lipgloss.BrightWhite,
-			legal: lipgloss.BrightGreen, cursor: lipgloss.BrightYellow, last: lipgloss.BrightCyan,
+			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
+			legal: lipgloss.Blue, cursor: lipgloss.Black, last: lipgloss.Blue,
 			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
 			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, ld(lipgloss.Magenta, lipgloss.Cyan)},
@@ -129,6 +132,15 @@ func NewStyles(t Theme, isDark bool) Styles {
 		}
 		return lipgloss.NewStyle().Foreground(c)
 	}
+	// Bold is kept off the first eight of the 16 colours, which many
+	// terminals draw bold in their bright twins (xterm's boldColors): a
+	// black disc would be grey.
+	bold := func(st lipgloss.Style) lipgloss.Style {
+		if c, ok := st.GetForeground().(ansi.BasicColor); ok && c < 8 {
+			return st
+		}
+		return st.Bold(true)
+	}
 	onBoard := func(c color.Color) lipgloss.Style {
 		if p.board == nil {
 			return fg(c)
@@ -139,19 +151,19 @@ func NewStyles(t Theme, isDark bool) Styles {
 		Cell:     onBoard(nil),
 		Line:     onBoard(p.line),
 		Label:    fg(p.muted),
-		Black:    onBoard(p.black).Bold(true),
-		White:    onBoard(p.white).Bold(true),
+		Black:    bold(onBoard(p.black)),
+		White:    bold(onBoard(p.white)),
 		Legal:    onBoard(p.legal),
-		Cursor:   onBoard(p.cursor).Bold(true),
-		Last:     onBoard(p.last).Bold(true),
-		Title:    fg(p.text).Bold(true),
+		Cursor:   bold(onBoard(p.cursor)),
+		Last:     bold(onBoard(p.last)),
+		Title:    bold(fg(p.text)),
 		Text:     fg(p.text),
 		Muted:    fg(p.muted),
-		Good:     fg(p.good).Bold(true),
+		Good:     bold(fg(p.good)),
 		Warn:     fg(p.warn),
-		Bad:      fg(p.bad).Bold(true),
+		Bad:      bold(fg(p.bad)),
 		Keys:     fg(p.muted),
-		Selected: fg(p.selected).Bold(true),
+		Selected: bold(fg(p.selected)),
 		Disabled: fg(p.muted).Strikethrough(true),
 		Panel:    lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
 	}
@@ -165,7 +177,7 @@ func NewStyles(t Theme, isDark bool) Styles {
 	}
 	for i := range p.axis {
 		s.Axis[i] = fg(p.axis[i]).Faint(true)
-		s.AxisHot[i] = fg(p.axisHot[i]).Bold(true)
+		s.AxisHot[i] = bold(fg(p.axisHot[i]))
 	}
 	return s
 }
