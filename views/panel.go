@@ -735,7 +735,21 @@ func CutLines(lines []string, n, width int, keep string) []string {
 		return nil
 	}
 	rest := strings.TrimSuffix(strings.Join(lines[n-1:], " "), keep)
-	return append(slices.Clone(lines[:n-1]), ansi.Truncate(rest, max(width-ansi.StringWidth(keep), 1), "…")+keep)
+	return append(slices.Clone(lines[:n-1]), cutWords(rest, max(width-ansi.StringWidth(keep), 1))+keep)
+}
+
+// cutWords is s (styled or not) cut to width columns with …, after the
+// last word that fits whole where one does, else within the word.
+func cutWords(s string, width int) string {
+	plain := ansi.Strip(s)
+	if ansi.StringWidth(plain) <= width {
+		return s
+	}
+	kept := ansi.Truncate(plain, width-1, "")
+	if i := strings.LastIndex(kept, " "); i > 0 && !strings.HasSuffix(kept, " ") && !strings.HasPrefix(plain[len(kept):], " ") {
+		kept = kept[:i]
+	}
+	return ansi.Truncate(s, ansi.StringWidth(strings.TrimRight(kept, " "))+1, "…")
 }
 
 // statusSides is each side's discs, and its time left where it plays on

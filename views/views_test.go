@@ -322,6 +322,47 @@ func TestStatusWrapsIntoItsLines(t *testing.T) {
 	}
 }
 
+// A note cut with … is cut where a word ends, where one ends on its last
+// line, and within the word where none does; styled or not, a question's
+// y/n kept.
+func TestCutLinesCutsBetweenWords(t *testing.T) {
+	note := "After g1, ○ White answers h1: ● Black ends -6 with perfect play. The winning move is a1, +6; its line plays out."
+	for _, st := range []style{lipgloss.NewStyle(), NewStyles(Dark, true).Warn} {
+		for width := 12; width <= 40; width++ {
+			for n := 1; n <= 3; n++ {
+				lines := wrapIn(st, note+" y/n", width, n, " y/n")
+				kept := ansi.Strip(strings.Join(lines, " "))
+				cut, ok := strings.CutSuffix(kept, "… y/n")
+				if !ok {
+					continue // the note fits
+				}
+				if rest, ok := strings.CutPrefix(note, cut); !ok || !strings.HasPrefix(rest, " ") || strings.HasSuffix(cut, " ") {
+					t.Errorf("%d lines of %d: %q is not cut where a word ends", n, width, kept)
+				}
+				for _, l := range lines {
+					if ansi.StringWidth(l) > width {
+						t.Errorf("%d lines of %d: %q is wider", n, width, l)
+					}
+				}
+			}
+		}
+	}
+	for _, c := range []struct {
+		line  string
+		width int
+		want  string
+	}{
+		{"abcdefghijklmnopqrstuvwxyz", 10, "abcdefghi…"}, // a word longer than the line
+		{"After g1, ○ White", 11, "After g1,…"},          // the cut falls after a space
+		{"After g1, ○ White", 10, "After g1,…"},          // before one
+		{"After g1, ○ White", 9, "After…"},
+	} {
+		if got := CutLines([]string{c.line, "more"}, 1, c.width, ""); len(got) != 1 || got[0] != c.want {
+			t.Errorf("%q cut to %d: %q, want %q", c.line, c.width, got, c.want)
+		}
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
