@@ -162,27 +162,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 			}
 		}
 		add(rankKept, ansi.Truncate(line, inner, "…"))
-		// Where the panel is narrow the best move stays; first to go is a
-		// search's count (its depth tells how far it is) or a solve's
-		// empty cells (its count does), then the other.
-		var stage, best, nodes string
-		drop := []int{2, 0}
-		switch {
-		case p.Thought.Solving > 0:
-			stage, drop = fmt.Sprintf("%d empties", p.Thought.Solving), []int{0, 2}
-		case p.Thought.Depth > 0 && !p.Thought.Playouts:
-			stage = fmt.Sprintf("depth %d", p.Thought.Depth)
-		}
-		if p.Thought.Best != "" {
-			best = "best " + p.Thought.Best
-		}
-		switch {
-		case p.Thought.Playouts:
-			nodes = count(p.Thought.Nodes) + " playouts"
-		case p.Thought.Depth > 0 || p.Thought.Solving > 0:
-			nodes = count(p.Thought.Nodes) + " nodes"
-		}
-		add(rankDetail, s.Muted.Render(fit(inner, []string{stage, best, nodes}, drop...)))
+		add(rankDetail, thought(s, p.Thought, inner))
 	default:
 		add(rankKept, s.Text.Render(Side(turn)+" to move"))
 		if p.Steady {
@@ -587,6 +567,31 @@ func count(n int64) string {
 	return fmt.Sprint(n)
 }
 
+// thought is what a thinking player has found so far, in a line of width
+// columns. Where it is narrow the best move stays; first to go is a
+// search's count (its depth tells how far it is) or a solve's empty cells
+// (its count does), then the other.
+func thought(s Styles, t Thought, width int) string {
+	var stage, best, nodes string
+	drop := []int{2, 0}
+	switch {
+	case t.Solving > 0:
+		stage, drop = fmt.Sprintf("%d empties", t.Solving), []int{0, 2}
+	case t.Depth > 0 && !t.Playouts:
+		stage = fmt.Sprintf("depth %d", t.Depth)
+	}
+	if t.Best != "" {
+		best = "best " + t.Best
+	}
+	switch {
+	case t.Playouts:
+		nodes = count(t.Nodes) + " playouts"
+	case t.Depth > 0 || t.Solving > 0:
+		nodes = count(t.Nodes) + " nodes"
+	}
+	return s.Muted.Render(fit(width, []string{stage, best, nodes}, drop...))
+}
+
 // fit joins the parts that are not empty with " · " in width columns:
 // while the line is wider, it leaves out the part at each index of drop
 // in turn, and cuts what is left with … at last.
@@ -667,10 +672,11 @@ func heldSigns(text string) string {
 
 // Status is the panel in height lines (two at least) of width columns,
 // for a screen with no room for the panel: the discs, the clocks and whose
-// move it is (or the end), then what matters most now, wrapped into the
+// move it is (or the end); under them what an AI thinking has found so far
+// where the rest leaves a line, and what matters most now, wrapped into the
 // lines left (after the end, its result, then what a review says and the
-// last note where there is room). The discs, the clocks and the turn never give way to a
-// message; what does not fit the width is cut.
+// last note where there is room). The discs, the clocks and the turn never
+// give way to a message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
 	head := statusSides(s, p, false)
 	if ansi.StringWidth(head)+10 > width {
@@ -700,6 +706,11 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines = append(lines, reviewAndNote(s, p, width, room)...)
 	case p.Info != "":
 		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
+	}
+	// What the AI has found so far goes under its line where the messages
+	// leave a line, as it gives way to them in the panel.
+	if t := thought(s, p.Thought, width); p.Thinking && len(lines) <= room && ansi.StringWidth(t) > 0 {
+		lines = slices.Insert(lines, 1, t)
 	}
 	if len(lines) == 1 {
 		lines = append(lines, "") // two lines always, as the screens count them

@@ -390,6 +390,40 @@ func TestStatusShowsTheReview(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the status lines say what the AI thinking
+// has found as far as it fits, in the order the panel keeps it, on a line
+// the messages leave: depth, then the best move, then the count.
+func TestStatusShowsTheThought(t *testing.T) {
+	v := flat(t, 8)
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: v.Start(), Thinking: true, Spinner: "⠙", Thought: Thought{Depth: 11, Nodes: 190000, Best: "e3 ~+4"}}
+	lines := func(p Panel, width, height int) []string {
+		return strings.Split(ansi.Strip(Status(st, p, width, height)), "\n")
+	}
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{
+		{40, 5, "depth 11 · best e3 ~+4 · 190k nodes"},
+		{40, 2, "depth 11 · best e3 ~+4 · 190k nodes"},
+		{30, 5, "depth 11 · best e3 ~+4"},
+		{20, 5, "best e3 ~+4"},
+	} {
+		if got := lines(p, c.width, c.height); len(got) < 2 || strings.TrimRight(got[1], " ") != c.want {
+			t.Errorf("at %dx%d: %q, want %q under the first line", c.width, c.height, got, c.want)
+		}
+	}
+	// A note matters more: it keeps the one line there is, the thought
+	// goes under it where there are more.
+	p.Note = "Not a legal move: a1 flips nothing."
+	if got := lines(p, 40, 2); !strings.HasPrefix(got[1], "Not a legal move") {
+		t.Errorf("a note in two lines: %q", got)
+	}
+	if got := lines(p, 40, 5); !strings.HasPrefix(got[1], "depth 11") || !strings.HasPrefix(got[2], "Not a legal move") {
+		t.Errorf("a note in five lines: %q", got)
+	}
+}
+
 // Where an AI plays, its thinking takes the lines a turn to move takes:
 // the last move and the move list stand still as the game goes.
 func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
