@@ -184,28 +184,35 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	return saved.over(cfg), nil
 }
 
-// over is the saved game with its own board, players, time, clock, rule
-// and seed, and the rest of cfg: the colours and the cell names chosen
-// since it was saved stay. The game keeps cfg as the setup's choices.
+// over is the saved game with its own rules (playBy) and seed, and the
+// rest of cfg: the colours and the cell names chosen since it was saved
+// stay. The game keeps cfg as the setup's choices.
 func (s *savedGame) over(cfg Config) *savedGame {
 	chosen := cfg.fresh()
 	cfg.chosen = &chosen
-	cfg.SetVariant(s.cfg.Variant)
-	cfg.Black, cfg.White, cfg.MoveTime, cfg.Forfeit, cfg.Seed = s.cfg.Black, s.cfg.White, s.cfg.MoveTime, s.cfg.Forfeit, s.cfg.Seed
-	cfg.Clock = s.cfg.Clock
+	cfg.playBy(s.cfg)
+	cfg.Seed = s.cfg.Seed
 	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before}
 }
 
 // fresh is the config of a game after c's as the setup would start it:
-// for a saved game continued (over), the setup's board, players, time,
-// clock and rule again in place of its own.
+// for a saved game continued (over), the setup's rules again in place of
+// its own, and the last board of each kind the setup had.
 func (c Config) fresh() Config {
 	if s := c.chosen; s != nil {
-		c.Variant, c.flat, c.sphere = s.Variant, s.flat, s.sphere
-		c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock = s.Black, s.White, s.MoveTime, s.Forfeit, s.Clock
+		c.flat, c.sphere = s.flat, s.sphere
+		c.playBy(*s)
 		c.chosen = nil
 	}
 	return c
+}
+
+// playBy gives c the rules of r that a saved game continued keeps as its
+// own while the setup keeps its choices (Config.chosen): the board,
+// players, time, clock and rule.
+func (c *Config) playBy(r Config) {
+	c.SetVariant(r.Variant)
+	c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock = r.Black, r.White, r.MoveTime, r.Forfeit, r.Clock
 }
 
 // brief names a saved game in a few words: "sphere, move 2".

@@ -511,6 +511,25 @@ func TestAContinuedGameLeavesTheSetupsChoices(t *testing.T) {
 	}
 }
 
+// The setup's last board of each kind stays its own after a game continued
+// on the other kind: the sphere chosen, a game on 6x6 continued and left,
+// the setup's flat board is still 10x10.
+func TestAContinuedGameLeavesTheSetupsBoards(t *testing.T) {
+	old := config(t, "6x6", HumanKind, "greedy")
+	chosen := config(t, "10x10", HumanKind, "greedy")
+	chosen.SetVariant(engine.Sphere())
+	old.StateDir = toured(t)
+	chosen.StateDir = old.StateDir
+	keys(t, started(t, old), "space", "q", "y")
+	m, _ := keys(t, must(New(chosen, false)), "enter")
+	if m.screen != gameScreen || m.game.cfg.Variant != old.Variant {
+		t.Fatalf("continued on %s, want its own %s", m.game.cfg.Variant, old.Variant)
+	}
+	if m, _ = keys(t, m, "esc", "y"); m.setup.cfg.Variant != chosen.Variant || m.setup.cfg.flat != chosen.flat {
+		t.Errorf("the setup after the game continued: %s, its flat board %s; want %s and %s", m.setup.cfg.Variant, m.setup.cfg.flat, chosen.Variant, chosen.flat)
+	}
+}
+
 // A game pasted is saved once a person plays in it: quitting or leaving it
 // before says that it is not.
 func TestQuittingAGamePastedSaysWhetherItIsSaved(t *testing.T) {
