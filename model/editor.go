@@ -189,7 +189,11 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		pending := e.wipe
 		e.wipe, e.note = "", ""
 		if e.prompt.focused() {
-			return e.promptKey(msg)
+			// enter puts the cursor on the cell named
+			return e.prompt.press(msg, &e.note, func(cell int) tea.Cmd {
+				e.cursor, e.heading = cell, views.Heading{}
+				return nil
+			})
 		}
 		switch {
 		case key.Matches(msg, e.keys.Up):
@@ -240,22 +244,6 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			return func() tea.Msg { return toRulesMsg{} }
 		}
 	}
-	return nil
-}
-
-// promptKey handles a key while the prompt is open: enter puts the cursor
-// on the cell named, esc closes it, the rest edit the name.
-func (e *editor) promptKey(k tea.KeyPressMsg) tea.Cmd {
-	entered, cmd := e.prompt.update(k)
-	if !entered {
-		return cmd
-	}
-	cell, err := e.prompt.cell()
-	if err != nil {
-		e.note = err.Error()
-		return nil
-	}
-	e.cursor, e.heading = cell, views.Heading{}
 	return nil
 }
 

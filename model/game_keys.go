@@ -306,7 +306,12 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.export(time.Now())
 	}
 	if g.ui.prompt.focused() {
-		return g.promptKey(k)
+		// enter plays the move named
+		cmd := g.ui.prompt.press(k, &g.ui.note, func(cell int) tea.Cmd {
+			g.ui.jump(cell)
+			return g.place()
+		})
+		return g, cmd
 	}
 	if g.rec.Outcome().Over() {
 		switch {
@@ -469,21 +474,4 @@ func (g *gameModel) step(k tea.KeyPressMsg, dx, dy int) {
 		before.letter = r
 		g.ui.arrow = before
 	}
-}
-
-// promptKey handles a key while the move prompt is open: enter plays the
-// move named, esc closes it, the rest edit it (tab completes a name).
-func (g gameModel) promptKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
-	entered, cmd := g.ui.prompt.update(k)
-	if !entered {
-		return g, cmd
-	}
-	cell, err := g.ui.prompt.cell()
-	if err != nil {
-		g.ui.note = err.Error()
-		return g, nil
-	}
-	g.ui.jump(cell)
-	cmd = g.place()
-	return g, cmd
 }

@@ -70,7 +70,18 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 	return false, cmd
 }
 
-// cell is the cell the prompt names, or why it names none.
-func (p cellPrompt) cell() (int, error) {
-	return p.names.Parse(p.v, p.input.Value())
+// press hands the open prompt a key: enter closes it and does enter with
+// the cell named, or sets note to why the name names none; esc closes it,
+// and the rest edit the name (tab completes it).
+func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int) tea.Cmd) tea.Cmd {
+	entered, cmd := p.update(k)
+	if !entered {
+		return cmd
+	}
+	cell, err := p.names.Parse(p.v, p.input.Value())
+	if err != nil {
+		*note = err.Error()
+		return nil
+	}
+	return enter(cell)
 }
