@@ -475,8 +475,7 @@ func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
 // Report has fn hear of the nodes searched since the solver was made, at
 // most every interval while it searches, from any of its goroutines.
 func (e *Endgame[R]) Report(every time.Duration, fn func(nodes int64)) {
-	now := time.Now()
-	e.sv.rep = &reporter{fn: func(s SolveProgress) { fn(s.Nodes) }, every: every, began: now, last: now}
+	e.sv.rep = reporting(func(s SolveProgress) { fn(s.Nodes) }, every)
 }
 
 // Release gives the solver's tables back.

@@ -46,10 +46,17 @@ type reporter struct {
 // newReporter returns the reporter of a solve of pos, whose side to move
 // has moves moves, telling fn (nil for no one).
 func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *reporter {
-	now := time.Now()
+	r := reporting(fn, progressEvery)
 	cells := pos.Variant().Cells()
-	return &reporter{fn: fn, every: progressEvery, began: now, last: now,
-		state: SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}}
+	r.state = SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}
+	return r
+}
+
+// reporting returns a reporter that tells fn at most every interval, its
+// time counted from now.
+func reporting(fn func(SolveProgress), every time.Duration) *reporter {
+	now := time.Now()
+	return &reporter{fn: fn, every: every, began: now, last: now}
 }
 
 // counted adds nodes searched, and reports if it is time.
