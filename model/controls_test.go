@@ -666,6 +666,19 @@ func TestMouseClickPlaces(t *testing.T) {
 	}
 }
 
+// openHistory writes log as the game log and opens its history from the setup,
+// on a screen of width × height.
+func openHistory(t *testing.T, cfg Config, log string, width, height int) Model {
+	t.Helper()
+	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+	m, _ = keys(t, next.(Model), "tab")
+	return m
+}
+
 // The tables count a person's games against the computer: games between two
 // computers are played, but neither won nor lost by the person.
 func TestHistoryTalliesYourGamesOnly(t *testing.T) {
@@ -679,12 +692,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 		{aiGame, []string{"1 game logged"}, []string{"you won", "on 8x8"}},
 		{aiGame + "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", []string{"2 games logged", "vs greedy"}, []string{"vs minimax"}},
 	} {
-		if err := os.WriteFile(cfg.LogPath, []byte(c.log), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		m, _ := New(cfg, false)
-		next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-		m, _ = keys(t, next.(Model), "tab")
+		m := openHistory(t, cfg, c.log, 120, 40)
 		text := screenText(m)
 		for _, want := range c.want {
 			if !strings.Contains(text, want) {
@@ -732,12 +740,7 @@ func TestHistoryScreen(t *testing.T) {
 		"a line that is not a game\n" +
 		"20240103 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,illegal move,\n" +
 		"20240104 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,\x1b[31mred,\n"
-	if err := os.WriteFile(cfg.LogPath, []byte(lines), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	m, _ = keys(t, next.(Model), "tab")
+	m := openHistory(t, cfg, lines, 120, 40)
 	if m.screen != historyScreen {
 		t.Fatal("tab on the setup should show the history")
 	}
@@ -844,7 +847,7 @@ func TestHistoryScreen(t *testing.T) {
 		t.Errorf("an empty history:\n%s", screenText(e))
 	}
 	// On a narrow screen its lines wrap rather than run past the edge.
-	next, _ = e.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	next, _ := e.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	text = screenText(next.(Model))
 	widest := 0
 	for _, l := range strings.Split(text, "\n") {
@@ -862,12 +865,7 @@ func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	g := greedySphere(t)
 	moves := g.Record(engine.RowCol)
-	if err := os.WriteFile(cfg.LogPath, []byte("20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	m, _ = keys(t, next.(Model), "tab")
+	m := openHistory(t, cfg, "20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n", 120, 40)
 	var counted string
 	for _, l := range strings.Split(screenText(m), "\n") {
 		if f := strings.Fields(l); strings.Contains(l, "2024-01-02") && len(f) > 2 {
@@ -885,11 +883,7 @@ func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
 func TestHistoryRowInTheTheme(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Theme = views.Mono
-	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "tab")
+	m := openHistory(t, cfg, "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", 80, 24)
 	if v := m.View().Content; strings.Contains(v, "38;5;") || strings.Contains(v, "38;2;") {
 		t.Errorf("colour in the mono history: %q", v)
 	}
@@ -902,12 +896,7 @@ func TestHistoryOffersUsefulFilters(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	log := "20240101 10:00:00,30,8*8,computer,computer,40 to 24,greedy,minimax,board full,\n" +
 		"20240102 10:00:00,30,8*8,computer,computer,30 to 34,minimax,greedy,board full,\n"
-	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
-	m, _ = keys(t, next.(Model), "tab", "o", "b")
+	m, _ := keys(t, openHistory(t, cfg, log, 120, 30), "o", "b")
 	if text := screenText(m); strings.Contains(text, "o opponent") || strings.Contains(text, "b board") || !strings.Contains(text, "2 games logged · every board, every opponent") {
 		t.Errorf("a log of AIs' games on one board:\n%s", text)
 	}
@@ -916,14 +905,8 @@ func TestHistoryOffersUsefulFilters(t *testing.T) {
 // The keys of the history and of the editor stand on the screen's last
 // line, as the game's do, however few the lines above them.
 func TestHistoryKeysOnTheLastLine(t *testing.T) {
-	cfg := config(t, "4x4", HumanKind, "greedy")
-	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,4*4,human,computer,10 to 6,,greedy,board full,\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ = keys(t, next.(Model), "tab")
-	editor, _ := keys(t, next.(Model), "e")
+	m := openHistory(t, config(t, "4x4", HumanKind, "greedy"), "20240101 10:00:00,30,4*4,human,computer,10 to 6,,greedy,board full,\n", 100, 32)
+	editor, _ := keys(t, m, "esc", "e")
 	for _, screen := range []Model{m, func() Model { r, _ := keys(t, m, "enter"); return r }(), editor} {
 		// Each names ? for all its keys, as the setup and the game do.
 		lines := strings.Split(screenText(screen), "\n")
@@ -964,12 +947,7 @@ func TestLogProblemFoundAtEachGame(t *testing.T) {
 func TestReplayNamesAndErrors(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	log := "20240101 10:00:00,30,8*8,computer,human,40 to 24,level 1,,board full,cd c\n"
-	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
-	m, _ = keys(t, next.(Model), "tab", "enter")
+	m, _ := keys(t, openHistory(t, cfg, log, 60, 20), "enter")
 	text := screenText(m)
 	flat := strings.Join(strings.Fields(text), " ")
 	if !strings.Contains(flat, "level 1 (beginner) ● vs human ○") || !strings.Contains(flat, "This game cannot be replayed") || !strings.Contains(flat, `a row letter and a column letter such as "ab"`) {
@@ -989,12 +967,7 @@ func TestHistoryScrolls(t *testing.T) {
 	for day := 1; day <= 28; day++ {
 		fmt.Fprintf(&b, "202402%02d 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", day)
 	}
-	if err := os.WriteFile(cfg.LogPath, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 24})
-	m, _ = keys(t, next.(Model), "tab")
+	m := openHistory(t, cfg, b.String(), 120, 24)
 	if h := lipgloss.Height(m.View().Content); h > 24 {
 		t.Errorf("the history is %d lines on a 24-line screen:\n%s", h, screenText(m))
 	}
@@ -3161,12 +3134,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 		"20240103 10:00:00,30,8*8,computer,human,3 to 3,nboard:edax,,illegal move,ef fd forfeit:X:zz\n" +
 		"20240104 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,ef fd time:X\n" +
 		"20240105 10:00:00,30,8*8,human,human,Human gave up.,,,resigned,ef resign:O\n"
-	if err := os.WriteFile(cfg.LogPath, []byte(log), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
-	m, _ = keys(t, next.(Model), "tab")
+	m := openHistory(t, cfg, log, 120, 40)
 	row := func(text, date string) string {
 		for _, l := range strings.Split(text, "\n") {
 			if strings.Contains(l, date) {
@@ -3205,7 +3173,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 		}
 	}
 	// On a narrow screen a table wider than it gives way, not cut at its edge.
-	next, _ = m.Update(tea.WindowSizeMsg{Width: 40, Height: 40})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 40})
 	m, _ = keys(t, next.(Model), "b", "b")
 	text = screenText(m)
 	for _, l := range strings.Split(text, "\n") {
