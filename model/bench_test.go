@@ -1,9 +1,14 @@
 package model
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 )
@@ -42,5 +47,47 @@ func BenchmarkFrameSphere(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = m.View()
+	}
+}
+
+// A key on a page of keys, which scrolls it: the setup's, the editor's and
+// the history's, in a terminal too small for the keys in a box.
+func BenchmarkKeysPageKey(b *testing.B) {
+	cfg := DefaultConfig()
+	cfg.LogPath = filepath.Join(b.TempDir(), "Reversi.csv")
+	var log strings.Builder
+	for day := 1; day <= 28; day++ {
+		fmt.Fprintf(&log, "202402%02d 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", day)
+	}
+	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for _, screen := range []struct {
+		name string
+		keys []string
+	}{{"setup", nil}, {"editor", []string{"e"}}, {"history", []string{"tab"}}} {
+		b.Run(screen.name, func(b *testing.B) {
+			m, err := New(cfg, false)
+			if err != nil {
+				b.Fatal(err)
+			}
+			next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+			for _, k := range append(screen.keys, "?") {
+				var cmd tea.Cmd
+				if next, cmd = next.Update(press(k)); cmd != nil {
+					if msg := cmd(); msg != nil {
+						next, _ = next.Update(msg)
+					}
+				}
+			}
+			m = next.(Model)
+			if !strings.HasPrefix(ansi.Strip(m.View().Content), "Keys") {
+				b.Fatalf("no page of keys on the %s:\n%s", screen.name, ansi.Strip(m.View().Content))
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				m.Update(press("down"))
+			}
+		})
 	}
 }
