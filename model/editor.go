@@ -295,12 +295,31 @@ func (e *editor) render(st views.Styles, height int) string {
 	case finished(pos):
 		status += st.Warn.Render(" · neither side can move: nothing to play")
 	}
-	var board string
-	if w, h := e.view.Smallest(); w <= e.width && h <= e.height-5 {
+	board := e.tooSmall(st)
+	if board == "" {
 		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
-	} else {
-		board = fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5)))
 	}
 	// Under the board, in the lines the title and the board leave.
 	return title + "\n\n" + board + "\n" + fitIn(status, e.width, height-2-lipgloss.Height(board))
+}
+
+// tooSmall says that the board does not fit the screen, and what it
+// needs; "" where it fits.
+func (e *editor) tooSmall(st views.Styles) string {
+	if w, h := e.view.Smallest(); w > e.width || h > e.height-5 {
+		return fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5)))
+	}
+	return ""
+}
+
+// least is the fewest lines render draws the editor in, whatever height it
+// is given: with the board drawn, the title, a blank line, the board and a
+// line under it, told from the board's size without drawing it; the line
+// under the board takes more of the lines given only where they are spare.
+func (e *editor) least(st views.Styles) int {
+	if _, err := e.position(); err == nil && e.tooSmall(st) == "" {
+		_, h := e.view.Size(e.layout())
+		return 3 + h
+	}
+	return lipgloss.Height(e.render(st, 0))
 }

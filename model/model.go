@@ -551,32 +551,61 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 }
 
 // withKeys draws the screen in front with all its keys where they are
-// asked for: in a box over it where the box fits, else below it, else on a
-// page of their own (paged; the game draws its own keys).
-func (m Model) withKeys() (s string, paged bool) {
+// asked for (placeKeys; the game draws its own).
+func (m Model) withKeys() string {
 	keys, hm := m.screenKeys(), m.help
-	over := keys != nil && keysOver(m.help, keys, m.width, m.height)
-	if over {
+	switch m.placeKeys(keys) {
+	case keysBoxed:
 		hm.ShowAll = false
+		return overlaid(m.screenView(hm, keys), keysBox(m.styles, m.help, keys), m.width, m.height)
+	case keysPaged:
+		return keysPageView(m.styles, keys, m.keysTop, m.height)
 	}
-	s = m.screenView(hm, keys)
+	return m.screenView(hm, keys)
+}
+
+// keysPlace is where a screen shows all its keys: below it (or only the
+// short help, where they are not asked for), in a box over it, or on a
+// page of their own.
+type keysPlace uint8
+
+const (
+	keysBelow keysPlace = iota
+	keysBoxed
+	keysPaged
+)
+
+// placeKeys is where the screen in front shows all of keys, asked for: in a
+// box over it where the box fits, else below it where the screen with them
+// stays within the terminal, else on a page. The setup and the rules
+// scroll their lines to make room: under keys with no room in a box, they
+// would shrink to a line or two. Every key on a page of keys asks where
+// they are: the editor's height is told without drawing its board.
+func (m Model) placeKeys(keys help.KeyMap) keysPlace {
 	switch {
-	case over:
-		return overlaid(s, keysBox(m.styles, m.help, keys), m.width, m.height), false
-	case keys != nil && m.help.ShowAll && (lipgloss.Height(s) > m.height || m.screen == setupScreen || m.screen == rulesScreen):
-		// The setup and the rules scroll their lines to make room: under
-		// keys with no room in a box, they would shrink to a line or two.
-		return keysPageView(m.styles, keys, m.keysTop, m.height), true
+	case keys == nil || !m.help.ShowAll:
+		return keysBelow
+	case keysOver(m.help, keys, m.width, m.height):
+		return keysBoxed
 	}
-	return s, false
+	var tall bool
+	switch m.screen {
+	case setupScreen, rulesScreen:
+		tall = true
+	case editorScreen:
+		tall = m.editor.least(m.styles)+lipgloss.Height(helpView(m.help, keys, m.width)) > m.height
+	default:
+		tall = lipgloss.Height(m.screenView(m.help, keys)) > m.height
+	}
+	if tall {
+		return keysPaged
+	}
+	return keysBelow
 }
 
 // pagedKeys says whether the screen in front shows its keys on a page of
 // their own.
-func (m Model) pagedKeys() bool {
-	_, paged := m.withKeys()
-	return paged
-}
+func (m Model) pagedKeys() bool { return m.placeKeys(m.screenKeys()) == keysPaged }
 
 // View renders the screen in front, full screen; if that fails, it says so.
 func (m Model) View() (v tea.View) {
@@ -585,8 +614,7 @@ func (m Model) View() (v tea.View) {
 			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
 		}
 	}()
-	s, _ := m.withKeys()
-	v = tea.NewView(s)
+	v = tea.NewView(m.withKeys())
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "Reversi"

@@ -842,6 +842,30 @@ func TestKeysOverEveryScreen(t *testing.T) {
 	}
 }
 
+// The editor's keys take a page of their own exactly where the editor
+// with them below would be taller than the screen: its height, told from
+// the board's size, is the height it is drawn in, with a line under the
+// board that wraps, and where the board does not fit.
+func TestEditorKeysPagedWhereTheyDoNotFitBelow(t *testing.T) {
+	for _, c := range []struct {
+		variant string
+		keys    []string
+	}{{"4x4", nil}, {"8x8", []string{"c"}}, {"4x2x1", []string{":", "z", "z", "enter"}}, {"6x6", []string{"c", "c"}}} {
+		editor, _ := keys(t, started(t, config(t, c.variant, HumanKind, HumanKind)), append([]string{"ctrl+e"}, c.keys...)...)
+		for width := 20; width <= 100; width += 10 {
+			for height := 6; height <= 45; height += 3 {
+				next, _ := editor.Update(tea.WindowSizeMsg{Width: width, Height: height})
+				m, _ := keys(t, next.(Model), "?")
+				ks := m.screenKeys()
+				want := !keysOver(m.help, ks, width, height) && lipgloss.Height(m.screenView(m.help, ks)) > height
+				if m.pagedKeys() != want || strings.HasPrefix(screenText(m), "Keys") != want {
+					t.Errorf("%s after %v at %dx%d: a page of keys %v, want %v:\n%s", c.variant, c.keys, width, height, m.pagedKeys(), want, screenText(m))
+				}
+			}
+		}
+	}
+}
+
 // On a terminal of 30 columns the keys page's title says whole how to go
 // back.
 func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
