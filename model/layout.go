@@ -347,12 +347,7 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	case keysPage(hm, g.keys, a, width, height):
 		// The page's own arrows, whether or not a cursor moves on the board
 		// (a game over, a game of AIs).
-		switch k.String() {
-		case "up", "k":
-			g.ui.keysTop = max(g.ui.keysTop-1, 0)
-		case "down", "j":
-			g.ui.keysTop = min(g.ui.keysTop+1, lastTop(len(keysList(st, g.keys)), height))
-		}
+		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.keys, height)
 		return g, true
 	case a.kind == tooSmallScreen:
 		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
@@ -369,14 +364,35 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 // page, on a screen with no room for the help's columns beside the board.
 func keysList(st views.Styles, keys help.KeyMap) []string {
 	var out []string
+	for _, h := range working(keys) {
+		out = append(out, st.Text.Render(fmt.Sprintf("%-12s ", h.Key))+st.Muted.Render(h.Desc))
+	}
+	return out
+}
+
+// working is the help of every key of keys that works now and has any.
+func working(keys help.KeyMap) []key.Help {
+	var out []key.Help
 	for _, group := range keys.FullHelp() {
 		for _, b := range group {
 			if h := b.Help(); b.Enabled() && h.Key != "" {
-				out = append(out, st.Text.Render(fmt.Sprintf("%-12s ", h.Key))+st.Muted.Render(h.Desc))
+				out = append(out, h)
 			}
 		}
 	}
 	return out
+}
+
+// scrollKeys is the first line shown of the keys page of keys, in a screen
+// height lines high, after k: its arrows scroll it from top.
+func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
+	switch k.String() {
+	case "up", "k":
+		return max(top-1, 0)
+	case "down", "j":
+		return min(top+1, lastTop(len(working(keys)), height))
+	}
+	return top
 }
 
 // keysPageView is the keys page in height lines, from its line top.

@@ -221,12 +221,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.help.ShowAll && m.screen != gameScreen && m.pagedKeys() {
 			// A page of keys hides its screen: its arrows scroll it, and
 			// other keys act on nothing (esc closed it above).
-			switch msg.String() {
-			case "up", "k":
-				m.keysTop = max(m.keysTop-1, 0)
-			case "down", "j":
-				m.keysTop = min(m.keysTop+1, lastTop(len(keysList(m.styles, m.screenKeys())), m.height))
-			}
+			m.keysTop = scrollKeys(m.keysTop, msg, m.screenKeys(), m.height)
 			return m, nil
 		}
 		if m.boxedKeys() {
