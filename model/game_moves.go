@@ -147,17 +147,10 @@ func (g gameModel) undoable() bool {
 // undo takes back moves times times (-1: all the way): against an AI back
 // to the person's previous turn each time, otherwise one move.
 func (g *gameModel) undo(times int) tea.Cmd {
-	step := g.rec.Undo
-	if human, vsAI := g.theHuman(); vsAI {
-		step = func() error { return g.rec.UndoToTurn(human) }
-	}
-	if repeat(times, step) == 0 {
+	cmd, moved := g.travel(times, g.rec.Undo, g.rec.UndoToTurn)
+	if !moved {
 		return nil
 	}
-	if g.replaces == "" {
-		g.own()
-	}
-	cmd := g.jumped()
 	if len(g.rec.Moves()) == 0 {
 		// Back at its start, the game has nothing to continue: the saved
 		// game would bring back the moves taken back.
@@ -170,22 +163,32 @@ func (g *gameModel) undo(times int) tea.Cmd {
 // redo plays undone moves again times times (-1: all of them): against an
 // AI on to the person's next turn each time, otherwise one move.
 func (g *gameModel) redo(times int) tea.Cmd {
-	step := g.rec.Redo
-	if human, vsAI := g.theHuman(); vsAI {
-		step = func() error { return g.rec.RedoToTurn(human) }
-	}
-	if repeat(times, step) == 0 {
+	cmd, moved := g.travel(times, g.rec.Redo, g.rec.RedoToTurn)
+	if !moved {
 		return nil
 	}
-	if g.replaces == "" {
-		g.own()
-	}
-	cmd := g.jumped()
 	g.ui.note = "Redone: on to the end of the game."
 	if !g.over() {
 		g.ui.note = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	}
 	return cmd
+}
+
+// travel goes back or on along the record times times (-1: as far as it
+// goes): against an AI to the person's turn each time (toTurn), otherwise
+// a move (step). moved says whether it went anywhere, and cmd is then the
+// jump's.
+func (g *gameModel) travel(times int, step func() error, toTurn func(engine.Color) error) (cmd tea.Cmd, moved bool) {
+	if human, vsAI := g.theHuman(); vsAI {
+		step = func() error { return toTurn(human) }
+	}
+	if repeat(times, step) == 0 {
+		return nil, false
+	}
+	if g.replaces == "" {
+		g.own()
+	}
+	return g.jumped(), true
 }
 
 // repeat calls step times times (-1: until it fails) and returns how many
