@@ -79,16 +79,10 @@ func (r *reporter) counted(nodes int64) {
 // rooted records the best root move so far, which bounds the score from
 // below, and the root moves done.
 func (r *reporter) rooted(best engine.Move, atLeast, done int) {
-	if r == nil {
-		return
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.state.Selective > 0 {
-		return
-	}
-	r.state.Best, r.state.AtLeast, r.state.Done = best, atLeast, done
-	r.state.Lower = max(r.state.Lower, atLeast)
+	r.proven(func(s *SolveProgress) {
+		s.Best, s.AtLeast, s.Done = best, atLeast, done
+		s.Lower = max(s.Lower, atLeast)
+	})
 }
 
 // selecting records the margin of the selective search under way, 0 for
@@ -105,6 +99,14 @@ func (r *reporter) selecting(margin int) {
 
 // bounded records bounds proven of the score.
 func (r *reporter) bounded(lower, upper int) {
+	r.proven(func(s *SolveProgress) {
+		s.Lower, s.Upper = max(s.Lower, lower), min(s.Upper, upper)
+	})
+}
+
+// proven records in the state what record finds, unless a selective
+// search is under way (selecting).
+func (r *reporter) proven(record func(*SolveProgress)) {
 	if r == nil {
 		return
 	}
@@ -113,7 +115,7 @@ func (r *reporter) bounded(lower, upper int) {
 	if r.state.Selective > 0 {
 		return
 	}
-	r.state.Lower, r.state.Upper = max(r.state.Lower, lower), min(r.state.Upper, upper)
+	record(&r.state)
 }
 
 // partial is the solution of a solve stopped after nodes and elapsed:
