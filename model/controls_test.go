@@ -156,12 +156,7 @@ func TestGameStartingAtAPassSaysSo(t *testing.T) {
 // one's move to take back.
 func TestNoUndoOfTheOpeningPass(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
-	pos, err := engine.ParsePosition("--OOO----X-O------XX-------XX------XXX-------------------------- X")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewGame(pos)
-	cfg.Loaded = &rec
+	playFrom(t, &cfg, "--OOO----X-O------XX-------XX------XXX-------------------------- X")
 	m := started(t, cfg)
 	if m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 1 {
 		t.Errorf("undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())
@@ -257,12 +252,7 @@ func TestHintAndScoresAgree(t *testing.T) {
 // (exact), the best: every move scores at most -10.
 func TestScoresNeverAboveTheProvenBest(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
-	pos, err := engine.ParsePosition("---OOO--O-OOOO--OOXOXXXXOXXXOXXXOXXOXXOXO-XXXXOX--XXXX------XX-- O")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewGame(pos)
-	cfg.Loaded = &rec
+	pos := playFrom(t, &cfg, "---OOO--O-OOOO--OOXOXXXXOXXXOXXXOXXOXXOXO-XXXXOX--XXXX------XX-- O")
 	m := started(t, cfg)
 	key := pos.String()
 	cell := map[string]int{}
@@ -534,13 +524,21 @@ func TestRecordNamesAsShown(t *testing.T) {
 // position set up, and that position.
 func loadedPosition(t *testing.T) (Config, engine.Position) {
 	cfg := config(t, "6x6", HumanKind, HumanKind)
-	start, err := cfg.Variant.ParsePosition("------------XXXO--OOOX-----------O-- O")
+	start := playFrom(t, &cfg, "------------XXXO--OOOX-----------O-- O")
+	return cfg, start
+}
+
+// playFrom has cfg's game play on from position, a position string of its
+// board, and returns that position.
+func playFrom(t *testing.T, cfg *Config, position string) engine.Position {
+	t.Helper()
+	pos, err := cfg.Variant.ParsePosition(position)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.NewGame(start)
+	g := engine.NewGame(pos)
 	cfg.Loaded = &g
-	return cfg, start
+	return pos
 }
 
 // ctrl+s before a move has nothing to save from the board's own start,

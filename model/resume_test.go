@@ -275,9 +275,7 @@ func TestLeavingALoadedGameAsks(t *testing.T) {
 			t.Errorf("%s on a loaded game: screen %v, nothing asked", k, m.screen)
 		}
 	}
-	start, _ := cfg.Variant.ParsePosition("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
-	at := engine.NewGame(start)
-	cfg.Loaded = &at
+	playFrom(t, &cfg, "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
 	m, _ := keys(t, started(t, cfg), "esc")
 	if q := m.game.question(); q != "To the setup? The game loaded is not saved. y/n" {
 		t.Errorf("esc from a position asks %q", q)
