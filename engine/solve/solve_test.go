@@ -585,20 +585,8 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 func TestSolverStopsAtItsDeadline(t *testing.T) {
 	cases, _ := ffo.Cases()
 	pos := enginetest.Parse(t, cases[39].Position) // #40: 20 empties, millions of nodes
-	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
-	defer cancel()
-	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
-	sv := newSolver(w, ctx, pos.Empties(), 1)
-	defer sv.release()
-	const due = 10000 // the node at which the clock reaches the deadline
-	sv.stop.Now = func() time.Time {
-		if sv.nodes < due {
-			return sv.stop.At.Add(-time.Nanosecond)
-		}
-		return sv.stop.At
-	}
-	p, o := family.Sides[uint64](w.Rep, pos)
-	sv.solve(p, o, -family.ExactBound, family.ExactBound)
+	const due = 10000
+	sv := solvedToDeadline(t, pos, due)
 	// 4,096 nodes are a millisecond or two on the slowest board, a sphere.
 	if !sv.aborted || sv.nodes > due+4096+unwinding {
 		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within 4,096 nodes", due, sv.aborted, sv.nodes)
@@ -633,14 +621,21 @@ func TestSolveStopsAtItsNodes(t *testing.T) {
 // Far from the end, where one node's ordering searches for seconds, the
 // solver stops at its deadline within its polls of those searches.
 func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
-	v, _ := engine.Flat(8)
-	pos := v.Start()
+	const due = 10000 // a node of the shallow searches
+	sv := solvedToDeadline(t, enginetest.Flat(t, 8).Start(), due)
+	if !sv.aborted || sv.nodes > due+pollNodes+unwinding {
+		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d", due, sv.aborted, sv.nodes, pollNodes)
+	}
+}
+
+// solvedToDeadline is the solver of pos on 8×8, on one goroutine, after a
+// solve whose clock reaches its deadline at node due.
+func solvedToDeadline(t *testing.T, pos engine.Position, due int64) *solver[board.Flat8] {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Hour)
 	defer cancel()
-	w := family.Of(v).(*family.Bitboard[board.Flat8])
+	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
 	sv := newSolver(w, ctx, pos.Empties(), 1)
-	defer sv.release()
-	const due = 10000 // the shallow searches' node at which the clock reaches the deadline
+	t.Cleanup(sv.release)
 	sv.stop.Now = func() time.Time {
 		if sv.nodes < due {
 			return sv.stop.At.Add(-time.Nanosecond)
@@ -649,9 +644,7 @@ func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
 	}
 	p, o := family.Sides[uint64](w.Rep, pos)
 	sv.solve(p, o, -family.ExactBound, family.ExactBound)
-	if !sv.aborted || sv.nodes > due+pollNodes+unwinding {
-		t.Errorf("deadline at node %d: aborted %v after %d nodes; want a stop within %d", due, sv.aborted, sv.nodes, pollNodes)
-	}
+	return sv
 }
 
 // unwinding bounds the nodes a stopped search visits on its way back to
