@@ -9,8 +9,6 @@ import (
 	"context"
 	"math/bits"
 	"testing"
-
-	"reversi/engine/internal/enginetest"
 )
 
 func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
@@ -28,12 +26,7 @@ func TestNetworkLearnsWhatPatternsCannot(t *testing.T) {
 func TestFitLearnsDiscCount(t *testing.T) {
 	// Labels a sum of squares can give (the disc difference) are fitted
 	// closely.
-	rng := enginetest.Rand(3)
-	samples := make([]Sample, 20000)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		samples[i] = Sample{P: p, O: o, Score: bits.OnesCount64(p) - bits.OnesCount64(o)}
-	}
+	samples := randomSamples(3, 20000, func(s Sample) int { return bits.OnesCount64(s.P) - bits.OnesCount64(s.O) })
 	var first, last float64
 	w := Fit{Epochs: 60, Rate: 0.02, Prior: 16, Threads: 2}.Run(context.Background(), samples, nil, func(p FitProgress) {
 		if p.Epoch == 1 {

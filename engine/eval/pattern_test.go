@@ -85,22 +85,31 @@ func TestPatternIndices(t *testing.T) {
 	}
 }
 
-// randomDiscs returns two disjoint random sets of discs, at least four.
 // moreMovesSamples are n random positions labelled with which side has
 // more moves (10 discs either way, 0 for as many): a sum of a weight for
 // each side's count cannot tell, a network over the counts can.
 func moreMovesSamples(n int) []Sample {
-	rng := enginetest.Rand(6)
-	samples := make([]Sample, n)
 	r := board.NewFlat8(8)
+	return randomSamples(6, n, func(s Sample) int {
+		mine, theirs := bits.OnesCount64(r.Moves(s.P, s.O)), bits.OnesCount64(r.Moves(s.O, s.P))
+		return 10 * (min(1, max(-1, mine-theirs)))
+	})
+}
+
+// randomSamples are n random positions (randomDiscs) drawn from seed, each
+// labelled by score.
+func randomSamples(seed uint64, n int, score func(Sample) int) []Sample {
+	rng := enginetest.Rand(seed)
+	samples := make([]Sample, n)
 	for i := range samples {
 		p, o := randomDiscs(rng)
-		mine, theirs := bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p))
-		samples[i] = Sample{P: p, O: o, Score: 10 * (min(1, max(-1, mine-theirs)))}
+		samples[i] = Sample{P: p, O: o}
+		samples[i].Score = score(samples[i])
 	}
 	return samples
 }
 
+// randomDiscs returns two disjoint random sets of discs, at least four.
 func randomDiscs(rng interface{ Uint64() uint64 }) (p, o uint64) {
 	for bits.OnesCount64(p|o) < 4 {
 		a, b := rng.Uint64(), rng.Uint64()
@@ -170,12 +179,7 @@ func TestWeightsRoundTrip(t *testing.T) {
 
 func TestNetworkRoundTrip(t *testing.T) {
 	// A fitted network is written and read back to the same evaluation.
-	rng := enginetest.Rand(5)
-	samples := make([]Sample, 500)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		samples[i] = Sample{P: p, O: o, Score: bits.OnesCount64(p&0x8100000000000081) * 8}
-	}
+	samples := randomSamples(5, 500, func(s Sample) int { return bits.OnesCount64(s.P&0x8100000000000081) * 8 })
 	w := NetFit{Epochs: 2, Rate: 0.002, Seed: 1}.Run(context.Background(), samples, NewWeights(), nil)
 	back, data := roundTrip(t, w)
 	if back.net == nil {
@@ -370,14 +374,9 @@ func TestCalibratedErrorsDoNotLean(t *testing.T) {
 	before := slices.Clone(w.w)
 	// Labels read 3 discs high at odd counts of empties and 2 low at even
 	// ones, against what w predicts.
-	rng := enginetest.Rand(5)
-	samples := make([]Sample, 4000)
-	for i := range samples {
-		p, o := randomDiscs(rng)
-		s := Sample{P: p, O: o}
-		s.Score = int(math.Round(float64(w.Eval(p, o))/100)) - 2 + 5*(s.Empties()%2)
-		samples[i] = s
-	}
+	samples := randomSamples(5, 4000, func(s Sample) int {
+		return int(math.Round(float64(w.Eval(s.P, s.O))/100)) - 2 + 5*(s.Empties()%2)
+	})
 	c, moved := w.Calibrated(samples)
 	if !slices.Equal(w.w, before) {
 		t.Fatal("Calibrated changed the weights it was given")
