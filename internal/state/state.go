@@ -151,8 +151,8 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 }
 
 // readFields reads a file writeFields wrote, what it is named in errors;
-// ok is false if there is none. Another header (another version, or no
-// such file at all) is an error.
+// ok is false if there is none. An empty file, or another header (another
+// version, or no such file at all), is an error.
 func readFields(path, header, what string) (fields map[string]string, ok bool, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -173,6 +173,8 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 			return nil, false, fmt.Errorf("%s: %w", path, err)
 		}
 		switch {
+		case n == 1 && line == "" && errors.Is(err, io.EOF):
+			return nil, false, fmt.Errorf("%s is empty", path)
 		case n == 1 && line != header:
 			return nil, false, fmt.Errorf("%s is not %s of this version", path, what)
 		case long:

@@ -90,6 +90,21 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	}
 }
 
+// An empty file is said to be empty, not of another version.
+func TestEmptyFilesAreSaidToBeEmpty(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{gameFile, settingsFile} {
+		os.WriteFile(filepath.Join(dir, name), nil, 0o644)
+	}
+	_, _, gameErr := Load(dir)
+	_, _, settingsErr := LoadSettings(dir)
+	for name, err := range map[string]error{gameFile: gameErr, settingsFile: settingsErr} {
+		if want := filepath.Join(dir, name) + " is empty"; err == nil || err.Error() != want {
+			t.Errorf("an empty %s: %v; want %q", name, err, want)
+		}
+	}
+}
+
 func TestCrashReport(t *testing.T) {
 	path, err := Crash(t.TempDir(), "boom", "goroutine 1", "ef fd")
 	if err != nil {
