@@ -1065,6 +1065,31 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	}
 }
 
+// Settings that cannot be taken up, read or not, are kept as
+// settings.txt.bad, the setup saying so: the next choice kept does not
+// replace them.
+func TestUnreadableSettingsAreKept(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	file := filepath.Join(dir, "reversi", "settings.txt")
+	good := "reversi settings 1\nboard: 8x8\nflat: 8x8\nsphere: sphere\nblack: human\nwhite: 4\ntime: 1s\nnames: standard\nforfeit: false\ntheme: auto\n"
+	for _, content := range []string{"", "reversi settings 0\n", good[:len(good)/2], strings.Replace(good, "white: 4", "white: nobody", 1)} {
+		os.MkdirAll(filepath.Dir(file), 0o755)
+		os.WriteFile(file, []byte(content), 0o644)
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		cfg, _, err := o.config(fs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(cfg.SettingsNote, "; kept as settings.txt.bad") {
+			t.Errorf("%q: the note says %q", content, cfg.SettingsNote)
+		}
+		if kept, err := os.ReadFile(file + ".bad"); err != nil || string(kept) != content {
+			t.Errorf("%q: kept as %q, %v", content, kept, err)
+		}
+	}
+}
+
 // The game's help gives no default for a choice the setup keeps, which a
 // flag left out takes from it, but says so.
 func TestGameHelpSaysTheSetupsChoices(t *testing.T) {

@@ -61,7 +61,7 @@ func fromMachine(cfg *model.Config, log string) {
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier
 // run, but for those given (by flag name), and has the setup keep them;
-// settings that cannot be taken up are ignored, and the setup says why.
+// settings that cannot be taken up are set aside, and the setup says why.
 func restoreSettings(cfg *model.Config, given func(string) bool) {
 	dir, err := dirs.Config()
 	if err != nil {
@@ -73,7 +73,7 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 		err = cfg.Restore(s, given)
 	}
 	if err != nil {
-		cfg.SettingsNote = "The settings kept were not taken up: " + err.Error()
+		cfg.SettingsNote = "The settings kept were not taken up: " + state.SetAsideSettings(dir, err).Error()
 	}
 }
 

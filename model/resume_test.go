@@ -72,13 +72,17 @@ func TestResume(t *testing.T) {
 	if _, ok, _ := state.Load(cfg.StateDir); ok {
 		t.Error("a finished game quit with ctrl+c was saved again")
 	}
-	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
-		t.Fatal(err)
+	garbage := func() {
+		if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
+	garbage()
 	small, _ := must(New(cfg, false)).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	if text := screenText(small.(Model)); !strings.Contains(text, "The saved game could not be") {
 		t.Errorf("an unreadable saved game should be reported on a small screen too:\n%s", text)
 	}
+	garbage() // the run before set it aside
 	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") || !strings.Contains(text, "version") {
 		t.Errorf("an unreadable saved game should be reported:\n%s", text)
 	} else {
@@ -607,4 +611,30 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 		t.Fatalf("taken back and played again: moves %v", m.game.rec.Moves())
 	}
 	names(m, "human", "greedy")
+}
+
+// A saved game that cannot be read, whatever its fault, is kept as
+// game.txt.bad, and the setup says so: the next game saved does not
+// replace it.
+func TestAnUnreadableSavedGameIsKept(t *testing.T) {
+	start := config(t, "8x8", HumanKind, HumanKind).Variant.Start().String()
+	whole := "reversi saved game 1\nboard: 8x8\nstart: " + start + "\nblack: human\nwhite: human\ntime: 1s\nforfeit: false\nseed: 1\nrecord: cd\n"
+	for _, content := range []string{"garbage", "", whole[:len(whole)/2], strings.Replace(whole, "record: cd", "record: aa", 1)} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.StateDir = toured(t)
+		game := filepath.Join(cfg.StateDir, "game.txt")
+		if err := os.WriteFile(game, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if text := strings.Join(strings.Fields(screenText(must(New(cfg, false)))), " "); !strings.Contains(text, "; kept as game.txt.bad") {
+			t.Errorf("%q: the setup does not say where it is kept:\n%s", content, text)
+		}
+		m, _ := keys(t, started(t, cfg), "c", "d", "enter")
+		if kept, err := os.ReadFile(game + ".bad"); err != nil || string(kept) != content {
+			t.Errorf("%q: kept as %q, %v", content, kept, err)
+		}
+		if saved, ok, err := state.Load(cfg.StateDir); !ok || err != nil || saved.Record != m.game.rec.Record(engine.RowCol) {
+			t.Errorf("%q: the game played after is not saved: %v, %v", content, ok, err)
+		}
+	}
 }

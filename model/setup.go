@@ -74,7 +74,7 @@ func newSetup(cfg Config) setupModel {
 	saved, err := loadSaved(cfg)
 	switch {
 	case err != nil:
-		s.savedErr = "The saved game could not be read: " + err.Error()
+		s.savedErr = "The saved game could not be read: " + state.SetAsideGame(cfg.StateDir, err).Error()
 	case saved != nil:
 		s.saved, s.row = saved, rowContinue
 	}

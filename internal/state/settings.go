@@ -42,6 +42,13 @@ func SaveSettings(dir string, s Settings) error {
 	return nil
 }
 
+// SetAsideSettings keeps the settings in dir, which could not be read or
+// taken up (why), as settings.txt.bad beside them, so that the next choice
+// kept does not replace them; it returns why, saying where they are kept.
+func SetAsideSettings(dir string, why error) error {
+	return setAside(filepath.Join(dir, settingsFile), why)
+}
+
 // LoadSettings reads the settings kept in dir; ok is false if there are
 // none. Settings that cannot be read, or of another version, are an error.
 func LoadSettings(dir string) (s Settings, ok bool, err error) {

@@ -106,6 +106,23 @@ func Load(dir string) (g Game, ok bool, err error) {
 	return g, true, nil
 }
 
+// SetAsideGame keeps the saved game in dir, which could not be read or
+// taken up (why), as game.txt.bad beside it, so that the next game saved
+// does not replace it; it returns why, saying where it is kept.
+func SetAsideGame(dir string, why error) error {
+	return setAside(filepath.Join(dir, gameFile), why)
+}
+
+// setAside keeps the file at path, which could not be taken up (why), as
+// path.bad; where it cannot be moved, it cannot be replaced either.
+func setAside(path string, why error) error {
+	bad := path + ".bad"
+	if err := os.Rename(path, bad); err != nil {
+		return why
+	}
+	return fmt.Errorf("%w; kept as %s", why, filepath.Base(bad))
+}
+
 // timesLeft reads the time each side has left of a clock of whole.
 func timesLeft(left string, whole time.Duration) ([2]time.Duration, error) {
 	var out [2]time.Duration
