@@ -156,29 +156,32 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
-// quit, and the game in progress saved with the time left now. Where there
-// is no terminal to run on, the command (name) says so, and how to do
-// without (instead).
+// quit, and the game in progress saved with the time left now. However it
+// ends, a game in progress that could not be saved is said to be lost.
+// Where there is no terminal to run on, the command (name) says so, and how
+// to do without (instead).
 func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
 	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
+	lost := false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())
 			return ExitFailure
 		}
-		if ctx.Err() != nil {
-			if err := fm.SaveStopped(); err != nil {
-				fmt.Fprintf(stderr, "%s: the game in progress could not be saved: %v\n", name, err)
-			}
+		if _, why := fm.Kept(ctx.Err() != nil); why != nil {
+			fmt.Fprintf(stderr, "%s: the game in progress could not be saved: %v\n", name, why)
+			lost = true
 		}
 	}
-	if ctx.Err() != nil {
+	switch {
+	case ctx.Err() != nil:
 		fmt.Fprintf(stderr, "reversi: %v: the game stopped\n", context.Cause(ctx))
 		return ExitInterrupted
-	}
-	if err != nil {
+	case err != nil:
 		fmt.Fprintln(stderr, screenFailed(name, instead, err))
+		return ExitFailure
+	case lost:
 		return ExitFailure
 	}
 	return ExitOK

@@ -2653,19 +2653,19 @@ func offeredLeft(t *testing.T, cfg Config) [2]time.Duration {
 func TestStoppedKeepsTheTimeLeft(t *testing.T) {
 	m, cfg, now := clockedGame(t)
 	*now = now.Add(6 * time.Second)
-	if err := m.SaveStopped(); err != nil {
-		t.Fatal(err)
+	if saved, err := m.Kept(true); !saved || err != nil {
+		t.Fatal(saved, err)
 	}
 	if want, left := [2]time.Duration{8 * time.Second, 4 * time.Second}, offeredLeft(t, cfg); left != want {
 		t.Fatalf("the game stopped 6 s into white's move: offered with %v left, want %v", left, want)
 	}
 	m, _ = keys(t, m, "ctrl+g", "y")
-	if err := m.SaveStopped(); err != nil || !m.game.over() {
-		t.Fatalf("resigned and stopped: over %v, %v", m.game.over(), err)
+	if saved, err := m.Kept(true); saved || err != nil || !m.game.over() {
+		t.Fatalf("resigned and stopped: over %v, saved %v, %v", m.game.over(), saved, err)
 	}
 	fresh, _ := New(cfg, false)
-	if err := fresh.SaveStopped(); err != nil {
-		t.Fatal(err)
+	if saved, err := fresh.Kept(true); saved || err != nil {
+		t.Fatal(saved, err)
 	}
 	if _, ok, err := state.Load(cfg.StateDir); ok || err != nil {
 		t.Errorf("a game over, then none begun, stopped: a game saved (%v, %v)", ok, err)

@@ -45,6 +45,9 @@ type gameModel struct {
 	fromLog bool
 	paste   *engine.Game // a game pasted, to load once asked
 	before  before       // who played the first moves, before a take-over
+	// saveErr is why the game in progress is not saved: its last write
+	// failed. A write that succeeds saves it again.
+	saveErr error
 }
 
 // Messages from the game to the root, and from writing the log.
@@ -509,10 +512,6 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		}
 	case tourMsg:
 		g.openTour()
-	case savedMsg:
-		if msg.err != nil {
-			g.ui.note = msg.err.Error()
-		}
 	case exportedMsg:
 		g.ui.note = msg.note
 	case logDoneMsg:

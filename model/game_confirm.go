@@ -89,10 +89,12 @@ func (g gameModel) endsScore(c confirmKind) bool {
 func (g gameModel) question() string {
 	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
 	switch {
-	case g.ui.confirm == confirmQuit && g.saving():
+	case g.ui.confirm == confirmQuit && g.kept():
 		return "Quit? The game is saved: continue it next time. y/n"
-	case g.ui.confirm == confirmSetup && g.saving():
+	case g.ui.confirm == confirmSetup && g.kept():
 		return "To the setup? The game stays saved. y/n"
+	case leaving != "" && g.saving():
+		return leaving + " The game is not saved. y/n" // its last write failed
 	case leaving != "" && g.unsaved() != "":
 		return fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved())
 	case g.endsScore(g.ui.confirm):

@@ -264,6 +264,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.posed(msg)
 	case continueGameMsg:
 		return m.continueGame(msg.saved, true)
+	case savedMsg:
+		// The game's, whichever screen is in front: it knows whether it is saved.
+		m.game = m.game.saved(msg)
+		if msg.quit {
+			return m, tea.Quit
+		}
+		return m, nil
 	case toSetupMsg:
 		if msg.history {
 			// Its replay still open on the game keeps its review.

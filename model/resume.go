@@ -30,7 +30,12 @@ type savedGame struct {
 
 // Messages of the saved game.
 type (
-	savedMsg        struct{ err error }
+	// savedMsg is a write's answer; quit, the program quits once it is
+	// taken (quitSaving).
+	savedMsg struct {
+		err  error
+		quit bool
+	}
 	continueGameMsg struct{ saved *savedGame }
 )
 
@@ -63,33 +68,53 @@ func (g gameModel) saveNow() tea.Cmd {
 	return g.save()
 }
 
-// quitSaving quits once the game in progress is written again (saveNow).
+// quitSaving quits once the game in progress is written again (saveNow):
+// the write's answer is taken first, for the game to know whether it is
+// saved (Kept).
 func (g gameModel) quitSaving() tea.Cmd {
 	save := g.saveNow()
 	return func() tea.Msg {
 		if save != nil {
-			save()
+			if saved, ok := save().(savedMsg); ok {
+				saved.quit = true
+				return saved
+			}
 		}
 		return tea.QuitMsg{}
 	}
 }
 
-// SaveStopped writes the game in progress again as a quit does (saveNow),
-// for a program stopped from outside, by a signal, with no key to quit it:
-// the time spent on the move under way is kept. It returns the write's
-// error; nil where nothing was to be written, or a crash wrote it.
-func (m Model) SaveStopped() error {
-	if m.crashed {
-		return nil
+// saved takes a write's answer: one that failed is said, and the game is
+// not saved until a write succeeds.
+func (g gameModel) saved(msg savedMsg) gameModel {
+	g.saveErr = msg.err
+	if msg.err != nil {
+		g.ui.note = msg.err.Error()
 	}
-	save := m.game.saveNow()
-	if save == nil {
-		return nil
+	return g
+}
+
+// kept says whether the game in progress is saved to continue: it is
+// saved as it goes, and its last write succeeded.
+func (g gameModel) kept() bool { return g.saving() && g.saveErr == nil }
+
+// Kept says, as the program ends, whether a game in progress is saved to
+// continue next time, or else why it is lost: its last write failed. A
+// program stopped from outside (stopped: by a signal, with no key to quit
+// it) writes it again first, as a quit does (saveNow), keeping the time
+// spent on the move under way. Neither, where there is no game in
+// progress, or a crash wrote it.
+func (m Model) Kept(stopped bool) (saved bool, err error) {
+	g := m.game
+	if m.crashed || !g.saving() || g.over() {
+		return false, nil
 	}
-	if saved, ok := save().(savedMsg); ok {
-		return saved.err
+	if stopped {
+		if saved, ok := g.save()().(savedMsg); ok {
+			g = g.saved(saved)
+		}
 	}
-	return nil
+	return g.saveErr == nil, g.saveErr
 }
 
 // saving says whether the game is saved as it goes: a person's, played

@@ -638,3 +638,49 @@ func TestAnUnreadableSavedGameIsKept(t *testing.T) {
 		}
 	}
 }
+
+// A game whose last write failed is not called saved: quitting or leaving
+// asks, saying it is not, and however the program ends (q, ctrl+c, a quit
+// from the setup, a signal) it says that the game is lost.
+func TestAGameNotWrittenIsNotCalledSaved(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg.StateDir = filepath.Join(file, "state") // under a file: nothing can be written there
+	m := started(t, cfg)
+	if m.game.ui.tour {
+		m, _ = keys(t, m, "x")
+	}
+	m, _ = keys(t, m, "c", "d", "enter")
+	if !strings.Contains(screenText(m), "Cannot save the game") {
+		t.Fatalf("the failed write is not said:\n%s", screenText(m))
+	}
+	for _, ask := range []string{"q", "esc"} {
+		asked, _ := keys(t, m, ask)
+		if q := asked.game.question(); !strings.Contains(q, "The game is not saved.") {
+			t.Errorf("%s asks %q", ask, q)
+		}
+	}
+	for _, quit := range [][]string{{"q", "y"}, {"ctrl+c"}, {"esc", "y", "q"}} {
+		end, msgs := keys(t, m, quit...)
+		if saved, err := end.Kept(false); !quits(msgs) || saved || err == nil {
+			t.Errorf("%v: quits %v, saved %v, %v", quit, quits(msgs), saved, err)
+		}
+	}
+	if saved, err := m.Kept(true); saved || err == nil || !strings.Contains(err.Error(), "cannot save the game") {
+		t.Errorf("stopped by a signal: saved %v, %v", saved, err)
+	}
+	// Once a write succeeds, the game is saved again.
+	cfg.StateDir = t.TempDir()
+	m.game.cfg.StateDir = cfg.StateDir
+	m, _ = keys(t, m, "c", "c", "enter")
+	if asked, _ := keys(t, m, "q"); !strings.Contains(asked.game.question(), "The game is saved") {
+		t.Errorf("q after a write that succeeded asks %q", asked.game.question())
+	}
+	end, _ := keys(t, m, "q", "y")
+	if saved, err := end.Kept(false); !saved || err != nil {
+		t.Errorf("quit once saved: saved %v, %v", saved, err)
+	}
+}
