@@ -47,16 +47,22 @@ Run 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a comman
 // what it started and saves what it has; a second signal kills at once.
 func main() {
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	for sig := range stopSignals {
+		signal.Notify(sigs, sig)
+	}
 	ctx := stopOn(sigs)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	os.Exit(exitStatus(ctx, code))
 }
 
-// signalled is the cause of a context a signal ended.
+// stopSignals are the signals that stop a command, by the names people
+// know them by.
+var stopSignals = map[os.Signal]string{os.Interrupt: "SIGINT", syscall.SIGTERM: "SIGTERM", syscall.SIGHUP: "SIGHUP"}
+
+// signalled is the cause of a context a signal ended: "stopped by SIGTERM".
 type signalled struct{ sig os.Signal }
 
-func (s signalled) Error() string { return s.sig.String() + " signal received" }
+func (s signalled) Error() string { return "stopped by " + stopSignals[s.sig] }
 
 // stopOn returns a context that the first signal on sigs ends, with the
 // signal as its cause; the signals stop coming to sigs then, so that a

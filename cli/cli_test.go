@@ -1065,6 +1065,18 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	}
 }
 
+// A full screen stopped from outside says what stopped it, and that the
+// game in progress is saved only where there was one.
+func TestStoppedSaysWhatStopped(t *testing.T) {
+	cause := errors.New("stopped by SIGTERM")
+	if got, want := stopped("reversi", cause, false), "reversi: stopped by SIGTERM"; got != want {
+		t.Errorf("no game: %q, want %q", got, want)
+	}
+	if got, want := stopped("reversi puzzle", cause, true), "reversi puzzle: stopped by SIGTERM: the game in progress is saved"; got != want {
+		t.Errorf("a game saved: %q, want %q", got, want)
+	}
+}
+
 // Settings that cannot be taken up, read or not, are kept as
 // settings.txt.bad, the setup saying so: the next choice kept does not
 // replace them.

@@ -162,21 +162,22 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // to do without (instead).
 func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
 	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
-	lost := false
+	saved, lost := false, false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())
 			return ExitFailure
 		}
-		if _, why := fm.Kept(ctx.Err() != nil); why != nil {
+		var why error
+		if saved, why = fm.Kept(ctx.Err() != nil); why != nil {
 			fmt.Fprintf(stderr, "%s: the game in progress could not be saved: %v\n", name, why)
 			lost = true
 		}
 	}
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintf(stderr, "reversi: %v: the game stopped\n", context.Cause(ctx))
+		fmt.Fprintln(stderr, stopped(name, context.Cause(ctx), saved))
 		return ExitInterrupted
 	case err != nil:
 		fmt.Fprintln(stderr, screenFailed(name, instead, err))
@@ -185,6 +186,16 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// stopped says what stopped the full screen of the command (name) from
+// outside (cause: "stopped by SIGTERM"), and that the game in progress is
+// saved, where there was one (saved).
+func stopped(name string, cause error, saved bool) string {
+	if saved {
+		return fmt.Sprintf("%s: %v: the game in progress is saved", name, cause)
+	}
+	return fmt.Sprintf("%s: %v", name, cause)
 }
 
 // screenFailed says why the full screen stopped: a panic, or no terminal
