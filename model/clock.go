@@ -12,8 +12,8 @@ import (
 // whole game: it runs on their turn, and a person whose time runs out
 // loses the game. The AIs keep to their time per move. The clock stands
 // still while the board is out of sight (the tour of the keys, the rules,
-// the editor, the setup) or the game asks a question (quit? resign?), and
-// a game saved goes on with the time left.
+// the editor, the setup, a terminal too small for it) or the game asks a
+// question (quit? resign?), and a game saved goes on with the time left.
 
 // gameClock is the time each side has left, and whose is running since
 // when.
@@ -21,7 +21,7 @@ type gameClock struct {
 	left    [2]time.Duration // by colour: black's, white's
 	running engine.Color     // whose time runs; Empty for none
 	since   time.Time        // when it began to, or last stood still
-	away    bool             // another screen is shown: the time stands still
+	away    bool             // another screen is shown, or the board does not fit: the time stands still
 	asked   bool             // a question waits for its answer: so does the time
 	gen     int              // the ticks of the turn under way; older ones are dropped
 	now     func() time.Time // the time: time.Now, or a test's
@@ -128,10 +128,10 @@ func (g gameModel) timesLeft() [2]time.Duration {
 // out of sight, or a question waits.
 func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away || g.ui.clock.asked }
 
-// syncClock stands the clock still, or runs it again, as another screen
-// shown (away) and a question asked call for. The game is saved as the
-// board is left, with the time spent until then: a quit from the screen
-// in front keeps it.
+// syncClock stands the clock still, or runs it again, as the board out of
+// sight (away: another screen shown, or a terminal too small for it) and
+// a question asked call for. The game is saved as the board goes out of
+// sight, with the time spent until then: a quit from there keeps it.
 func (g *gameModel) syncClock(away bool) tea.Cmd {
 	var save tea.Cmd
 	if away && !g.ui.clock.away && g.onClock() {

@@ -2647,6 +2647,26 @@ func offeredLeft(t *testing.T, cfg Config) [2]time.Duration {
 	return [2]time.Duration{}
 }
 
+// The clock stands still while the terminal is too small for the board,
+// as while another screen is shown, and runs again once it fits.
+func TestClockStandsWhileTheBoardDoesNotFit(t *testing.T) {
+	m, _, now := clockedGame(t)
+	size := func(w, h int) tea.Cmd { return func() tea.Msg { return tea.WindowSizeMsg{Width: w, Height: h} } }
+	m, _ = settle(t, m, size(100, 32))
+	*now = now.Add(time.Second)
+	m, _ = settle(t, m, size(15, 6))
+	if !strings.Contains(screenText(m), "Too small") {
+		t.Fatalf("15×6 shows the board:\n%s", screenText(m))
+	}
+	*now = now.Add(8 * time.Second)
+	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+	m, _ = settle(t, m, size(100, 32))
+	*now = now.Add(time.Second)
+	if want := [2]time.Duration{8 * time.Second, 8 * time.Second}; m.game.over() || m.game.timesLeft() != want {
+		t.Errorf("a second, 8 s too small, a second: over %v, left %v, want %v", m.game.over(), m.game.timesLeft(), want)
+	}
+}
+
 // A game stopped by a signal, with no key to quit it, is saved as a quit
 // saves it: the run after goes on with the time spent on the move under
 // way taken. A game over, or none begun, writes nothing.

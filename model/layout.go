@@ -193,13 +193,6 @@ func allKeys(hm help.Model, keys help.KeyMap) string {
 	return hm.View(keys)
 }
 
-// followed keeps the window of a board panned over as the screen of
-// width × height shows it, for the next to move from.
-func (g gameModel) followed(keys help.KeyMap, width, height int, hm help.Model) gameModel {
-	g.ui.window = g.arrangeWith(hm, keys, width, height).layout.Window
-	return g
-}
-
 // cellAt returns the cell drawn at column x, line y of the screen, or -1.
 func (g gameModel) cellAt(a arrangement, x, y int) int {
 	if a.kind == tooSmallScreen {

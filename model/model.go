@@ -121,20 +121,21 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 }
 
 // settle keeps what holds between the screens once a message is handled:
-// the game's clock stands still while another screen is shown or the game
-// asks a question; the setup
-// offers no saved game once the game on the screen has taken the one place
-// for it; and the game's view follows its cursor.
+// the game's clock stands still while its board is out of sight, another
+// screen shown or the terminal too small for it, or the game asks a
+// question; the setup offers no saved game once the game on the screen
+// has taken the one place for it; and the game's view follows its cursor.
 func (m Model) settle() (Model, tea.Cmd) {
-	cmd := m.game.syncClock(m.screen != gameScreen)
 	if m.screen != gameScreen {
-		return m, cmd
+		return m, m.game.syncClock(true)
 	}
+	keys, height := m.gameFrame()
+	a := m.game.arrangeWith(m.help, keys, m.width, height)
+	cmd := m.game.syncClock(a.kind == tooSmallScreen)
 	if m.game.owns && m.setup.offered() != nil {
 		m.setup = m.setup.withdrawn()
 	}
-	keys, height := m.gameFrame()
-	m.game = m.game.followed(keys, m.width, height, m.help)
+	m.game.ui.window = a.layout.Window // a board panned over: for the next to move from
 	return m, cmd
 }
 
