@@ -3421,3 +3421,20 @@ func TestEditorTakesAPaste(t *testing.T) {
 		t.Errorf("a 6x6 position pasted with an engine of 8x8 only: %s\n%s", m.editor.text(), screenText(m))
 	}
 }
+
+// A position pasted on the editor whose side to move must pass keeps that
+// side to move, and the game played from it records the pass, as a
+// position given on the command line does.
+func TestEditorKeepsAPastedSideThatMustPass(t *testing.T) {
+	pos := "XO" + strings.Repeat("-", 62) + " O"
+	m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
+	next, cmd := m.Update(tea.PasteMsg{Content: pos})
+	m, _ = settle(t, next.(Model), cmd)
+	if m.editor.text() != pos || !strings.Contains(screenText(m), "○ White to move") {
+		t.Fatalf("the editor set up %s\n%s", m.editor.text(), screenText(m))
+	}
+	m, _ = keys(t, m, "enter")
+	if moves := m.game.rec.Moves(); m.screen != gameScreen || m.game.rec.Start().String() != pos || len(moves) != 1 || moves[0] != engine.Pass {
+		t.Errorf("played on: screen %v, from %s, moves %v", m.screen, m.game.rec.Start(), moves)
+	}
+}

@@ -116,8 +116,9 @@ func (e *editor) set(pos engine.Position, cursor int) {
 
 // pasted sets the board to a position pasted, or to the one a game pasted
 // reaches, read as the game reads a paste: on its own board where it names
-// one, which the players must be able to play on. What is neither is said,
-// and the board kept.
+// one, which the players must be able to play on; a side to move that must
+// pass stays to move, its pass left to the game played from it. What is
+// neither is said, and the board kept.
 func (e *editor) pasted(p tea.PasteMsg) {
 	g, err := readPasted(e.cfg.Variant, p.Content)
 	if err != nil {
@@ -125,6 +126,10 @@ func (e *editor) pasted(p tea.PasteMsg) {
 		return
 	}
 	pos := g.Position()
+	if _, passed := g.Passed(); passed {
+		all := g.Positions()
+		pos = all[len(all)-2]
+	}
 	if err := e.cfg.playingOn(g).playable(); err != nil {
 		e.note = err.Error()
 		return
