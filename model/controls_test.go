@@ -3438,3 +3438,20 @@ func TestEditorKeepsAPastedSideThatMustPass(t *testing.T) {
 		t.Errorf("played on: screen %v, from %s, moves %v", m.screen, m.game.rec.Start(), moves)
 	}
 }
+
+// A position string pasted with a wrong character says which cell holds
+// it, as the command line does, in the game and in the editor.
+func TestPastedPositionSaysItsWrongCell(t *testing.T) {
+	bad := strings.Repeat("-", 27) + "OZ" + strings.Repeat("-", 6) + "XO" + strings.Repeat("-", 27) + " X"
+	want := "character 29, cell de (e4), is 'Z'"
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, _ := m.Update(tea.PasteMsg{Content: bad})
+	if note := next.(Model).game.ui.note; !strings.Contains(note, want) {
+		t.Errorf("the game says of a position with a Z: %q", note)
+	}
+	m, _ = keys(t, m, "ctrl+e")
+	next, _ = m.Update(tea.PasteMsg{Content: bad})
+	if note := next.(Model).editor.note; !strings.Contains(note, want) {
+		t.Errorf("the editor says of a position with a Z: %q", note)
+	}
+}

@@ -37,7 +37,7 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 	if err == nil {
 		return engine.NewGame(pos), nil
 	}
-	if positionLike(s) {
+	if positionLike(s, err) {
 		return engine.Game{}, positionError{err}
 	}
 	g, err := engine.ReadGame(s, v.Start())
@@ -79,10 +79,17 @@ type positionError struct{ err error }
 
 func (e positionError) Error() string { return e.err.Error() }
 
-// positionLike says whether s is written as a position string: only X, O,
-// - and . (an empty cell, which no record's names hold) and spaces.
-func positionLike(s string) bool {
-	return strings.ContainsAny(s, "-.") && strings.Trim(s, "XOxo-. \t\r\n") == ""
+// positionLike says whether s is written as a position string, err being
+// why engine.ParsePosition read none: only X, O, - and . (an empty cell,
+// which no record's names hold) and spaces, or a board's count of cells
+// and a side to move, X or O, whatever is wrong in the cells.
+func positionLike(s string, err error) bool {
+	if strings.ContainsAny(s, "-.") && strings.Trim(s, "XOxo-. \t\r\n") == "" {
+		return true
+	}
+	body, _, _ := strings.Cut(s, ";")
+	f := strings.Fields(body)
+	return len(f) == 2 && (strings.EqualFold(f[1], "X") || strings.EqualFold(f[1], "O")) && !errors.Is(err, engine.ErrCellCount)
 }
 
 // pasteRefused says why a paste is no game: where one of its moves is
