@@ -214,6 +214,11 @@ func TestSolveCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "│pass│-12        │") {
 		t.Errorf("solve --all where X must pass: exit %d\n%s", code, out)
 	}
+	// Every board names its moves as 8×8 does, the standard name beside.
+	code, out, _ = runArgs(t, "solve", "--size", "4", "--all")
+	if code != ExitOK || !strings.Contains(out, "best move    ab (b1)") || !strings.Contains(out, "│cd (d3)│") {
+		t.Errorf("solve 4x4 --all: exit %d\n%s", code, out)
+	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
 	if code != ExitOK || !strings.Contains(out, "distinct positions  62,789") || !strings.Contains(out, "complete games      60,060") {
 		t.Errorf("count 4x4: exit %d\n%s", code, out)

@@ -113,23 +113,23 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		switch {
 		case sol.Move != engine.Pass:
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
-				pos.Turn(), sol.Lower, sol.Upper, moveName(v, sol.Move), sol.Score)
+				pos.Turn(), sol.Lower, sol.Upper, v.MoveNames(sol.Move), sol.Score)
 		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
 		}
 		return exit
 	}
 	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
-	fmt.Fprintf(stdout, "best move    %s\n", moveName(v, sol.Move))
+	fmt.Fprintf(stdout, "best move    %s\n", v.MoveNames(sol.Move))
 	fmt.Fprintf(stdout, "line         %s\n", lineText(v, sol.Line))
 	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
 	if *all {
 		t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
 		for _, m := range sol.Moves {
-			t.Row(moveName(v, m.Move), fmt.Sprintf("%+d", m.Score))
+			t.Row(v.MoveNames(m.Move), fmt.Sprintf("%+d", m.Score))
 		}
 		if len(sol.Moves) == 0 { // a side with no move: its pass is its one
-			t.Row(moveName(v, engine.Pass), fmt.Sprintf("%+d", sol.Score))
+			t.Row(v.MoveNames(engine.Pass), fmt.Sprintf("%+d", sol.Score))
 		}
 		fmt.Fprintln(stdout, t.Render())
 	}
@@ -140,7 +140,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 func progressText(v engine.Variant, p solve.SolveProgress) string {
 	best := "no move proven yet"
 	if p.Best != engine.Pass {
-		best = fmt.Sprintf("best so far %s, at least %+d", moveName(v, p.Best), p.AtLeast)
+		best = fmt.Sprintf("best so far %s, at least %+d", v.MoveNames(p.Best), p.AtLeast)
 	}
 	if p.Selective > 0 {
 		best += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
@@ -161,7 +161,7 @@ func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writ
 		text.Count(g.Wins), text.Count(g.Losses), text.Count(g.Draws))
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "games below", "won by the mover")
 	for _, m := range tc.Moves {
-		t.Row(moveName(pos.Variant(), m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
+		t.Row(pos.Variant().MoveNames(m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
 	}
 	fmt.Fprintln(stdout, t.Render())
 	return ExitOK
@@ -176,15 +176,6 @@ func verdict(c engine.Color, score int) string {
 		return fmt.Sprintf("%s loses by %d", c, -score)
 	}
 	return "a draw"
-}
-
-// moveName names a move in RowCol (or on the sphere, face and number), with
-// the standard notation beside it on 8×8.
-func moveName(v engine.Variant, m engine.Move) string {
-	if m != engine.Pass && v.Size() == 8 {
-		return v.MoveName(m) + " (" + engine.StandardName(int(m)) + ")"
-	}
-	return v.MoveName(m)
 }
 
 func lineText(v engine.Variant, line []engine.Move) string {

@@ -21,6 +21,19 @@ func (v Variant) MoveName(m Move) string {
 	return v.CellName(int(m))
 }
 
+// MoveNames names a move as MoveName does, with its Standard name beside
+// it where that differs: "de (e4)" on a flat board, "F1" on the sphere.
+func (v Variant) MoveNames(m Move) string {
+	name := v.MoveName(m)
+	if m == Pass {
+		return name
+	}
+	if s := Standard.Name(v, int(m)); s != name {
+		name += " (" + s + ")"
+	}
+	return name
+}
+
 // ParseCell reads a cell name, case-insensitively, with surrounding spaces
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
@@ -152,11 +165,7 @@ func (v Variant) readPosition(cells, side string) (Position, error) {
 			p.disc[1].Add(i)
 		case '-', '.':
 		default:
-			name := RowCol.Name(v, i)
-			if s := Standard.Name(v, i); s != name {
-				name += " (" + s + ")"
-			}
-			return Position{}, fmt.Errorf("position string: character %d, cell %s, is %q; want 'X', 'O', '-' or '.'", i+1, name, r)
+			return Position{}, fmt.Errorf("position string: character %d, cell %s, is %q; want 'X', 'O', '-' or '.'", i+1, v.MoveNames(Move(i)), r)
 		}
 		i++
 	}
