@@ -195,7 +195,8 @@ func onSomeBoard(record string, tried engine.Variant, anyBoard bool) (engine.Gam
 // several, of which the first is read. A record, which names no board,
 // that start's does not take is read, where anyBoard, on the smallest
 // flat board that takes it whole (a game of 10×10 saved as cell names);
-// else its error says to name the board.
+// else its error says what it does not name: its start or its board where
+// a move is illegal from start, its board where a name is none of its.
 func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
 	var data []byte
 	var err error
@@ -220,7 +221,13 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		if other, ok := onSomeBoard(string(data), start.Variant(), anyBoard); ok {
 			return other, 1, nil
 		}
-		err = fmt.Errorf("%w; a record names no board: give the one it was played on (--size, or --variant sphere --dims)", err)
+		switch {
+		case g.Start() != start: // the record names its start
+		case errors.Is(err, engine.ErrIllegalMove):
+			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
+		default:
+			err = fmt.Errorf("%w; a record names no board: give the one it was played on (--size, or --variant sphere --dims)", err)
+		}
 	}
 	if err != nil {
 		return engine.Game{}, 0, fmt.Errorf("%s: %w", path, err)

@@ -337,7 +337,7 @@ func TestBookWritesThroughLinks(t *testing.T) {
 // on the smallest flat board that takes it whole (a game of 10×10 saved as
 // cell names, read without --size), where it was refused as "g6 flips
 // nothing"; one no board takes, or one refused on the board the flags
-// name, says to name the board.
+// name, says to name the board, and its start where a move is illegal.
 func TestGameFileOfAnotherBoard(t *testing.T) {
 	v, err := engine.Flat(10)
 	if err != nil {
@@ -361,10 +361,38 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 	for _, c := range []struct {
 		args   []string
 		record string
-	}{{[]string{"--size", "8"}, record}, {nil, "g6 g5 zz"}} {
+		want   string
+	}{
+		{[]string{"--size", "8"}, record, "names neither its start nor its board: give the position it was played from (--position), or its board (--size"},
+		{nil, "g6 g5 zz", "names neither its start nor its board"},
+		{nil, "zz g6", "a record names no board: give the one it was played on (--size"},
+	} {
 		errs.Reset()
-		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), "a record names no board: give the one it was played on (--size") {
+		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%v %q: code %d, %q", c.args, c.record, code, errs.String())
 		}
+	}
+}
+
+// A record of a game played from a position set up begins with that
+// position, and reads back without --position; one without it says that
+// its start is what it does not name, where it said to give the board.
+func TestGameFileFromAPositionSetUp(t *testing.T) {
+	pos, err := engine.ParsePosition("---------------------------OXX-----XXX-------------------------- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(pos)
+	if err := g.Play(engine.Move(30)); err != nil { // g4
+		t.Fatal(err)
+	}
+	record := g.Record(engine.Standard)
+	var out, errs bytes.Buffer
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(g.RecordStart()+"\n"+record+"\n"), &out, &errs); code != ExitOK {
+		t.Errorf("a record beginning with its start: code %d, %q", code, errs.String())
+	}
+	errs.Reset()
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "give the position it was played from (--position)") {
+		t.Errorf("a record without its start: code %d, %q", code, errs.String())
 	}
 }

@@ -38,6 +38,15 @@ func (g *Game) Record(n Notation) string {
 	return strings.Join(words, " ")
 }
 
+// RecordStart is the line a record of g begins with where g did not start
+// from its board's start: that position as a position string; else "".
+func (g *Game) RecordStart() string {
+	if start := g.Start(); start != g.Variant().Start() {
+		return start.String()
+	}
+	return ""
+}
+
 // Transcript writes an 8×8 game as other Othello programs do: its moves'
 // standard names run together, passes left out ("f5d6c3").
 func (g *Game) Transcript() (string, error) {
@@ -141,16 +150,23 @@ func shown(w string) string {
 // played from start in either notation, each line in the one its names
 // are written in: a flat board's standard names have a row number ("g6",
 // "j10"), RowCol names are letters ("fg"); a sphere's are the same in
-// both. The record may be followed, on lines of its own, by the same game
-// written again, as the game's export adds the 8×8 transcript: the record
-// ends at the line where the lines stop reading as one game.
+// both. A record played from another position begins with it, a position
+// string on a line of its own (as RecordStart writes it). The record may
+// be followed, on lines of its own, by the same game written again, as the
+// game's export adds the 8×8 transcript: the record ends at the line where
+// the lines stop reading as one game.
 func ReadGame(text string, start Position) (Game, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // the byte-order mark some editors begin a file with
 	if strings.Contains(text, "(;") {
 		g, _, err := ParseGGF(text)
 		return g, err
 	}
-	lines := strings.Split(text, "\n")
+	lines := strings.Split(strings.TrimLeft(text, " \t\r\n"), "\n")
+	if pos, err := start.Variant().ParsePosition(lines[0]); err == nil {
+		start, lines = pos, lines[1:]
+	} else if pos, err := ParsePosition(lines[0]); err == nil {
+		start, lines = pos, lines[1:]
+	}
 	g, i, err := readLines(start, lines)
 	if err == nil || i == 0 {
 		return g, err

@@ -61,3 +61,35 @@ func TestRecordNotations(t *testing.T) {
 		t.Errorf("a sphere's record: %q, %q, %v", s.Record(Standard), s.Record(RowCol), err)
 	}
 }
+
+// A record of a game from a position set up begins with that position,
+// and reads back from it on every board, the 8×8 transcript after it too;
+// a game from its board's start has no such line.
+func TestRecordsBeginWithTheirStart(t *testing.T) {
+	rng := newTestRand(5)
+	for _, v := range append([]Variant{mustFlat(t, 4), eight(), mustFlat(t, 10)}, Boxes()...) {
+		g := NewGame(v.Start())
+		if g.RecordStart() != "" {
+			t.Errorf("%s: a game from the start begins with %q", v, g.RecordStart())
+		}
+		play := func(g *Game, n int) {
+			for ; n > 0 && !g.Outcome().Over(); n-- {
+				legal := g.Legal()
+				if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		play(&g, 3)
+		set := NewGame(g.Position())
+		play(&set, 2)
+		text := set.RecordStart() + "\n" + set.Record(Standard)
+		if transcript, err := set.Transcript(); err == nil {
+			text += "\n" + transcript
+		}
+		back, err := ReadGame(text, v.Start())
+		if err != nil || back.Start() != set.Start() || !slices.Equal(back.Moves(), set.Moves()) {
+			t.Errorf("%s: %q reads back from %s as %v, %v", v, text, back.Start(), back.Moves(), err)
+		}
+	}
+}

@@ -520,6 +520,50 @@ func TestRecordNamesAsShown(t *testing.T) {
 	}
 }
 
+// A game played on from a position set up is saved and copied with that
+// position before its moves, so that the record reads back as the same
+// game, where it read from the board's start and failed.
+func TestRecordKeepsItsStart(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, c := range []struct{ board, position string }{
+		{"8x8", "---------------------------OXX-----XXX-------------------------- O"},
+		{"sphere", ""},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		position := c.position
+		if position == "" { // the sphere's start, its first move played
+			g := engine.NewGame(cfg.Variant.Start())
+			g.Play(g.Legal()[0])
+			position = g.Position().String()
+		}
+		start := playFrom(t, &cfg, position)
+		m := started(t, cfg)
+		m, _ = keys(t, m, "enter") // the cursor's move
+		if len(m.game.rec.Moves()) == 0 {
+			t.Fatalf("%s: no move played", c.board)
+		}
+		text := m.game.recordText()
+		m.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))()
+		txts, _ := filepath.Glob("reversi-*.txt")
+		if len(txts) != 1 {
+			t.Fatalf("%s: saved %v", c.board, txts)
+		}
+		data, _ := os.ReadFile(txts[0])
+		os.Remove(txts[0])
+		for what, read := range map[string]func() (engine.Game, error){
+			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), cfg.Variant.Start()) },
+			"a paste":  func() (engine.Game, error) { return readPasted(cfg.Variant, text) },
+		} {
+			back, err := read()
+			if err != nil {
+				t.Errorf("%s: %s %q does not read back: %v", c.board, what, text, err)
+			} else if back.Start() != start || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
+				t.Errorf("%s: %s %q reads back from %s as %v", c.board, what, text, back.Start(), back.Moves())
+			}
+		}
+	}
+}
+
 // loadedPosition is a config of two people playing on from a 6×6
 // position set up, and that position.
 func loadedPosition(t *testing.T) (Config, engine.Position) {

@@ -138,12 +138,18 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 }
 
 // recordText is the game record: the moves named as the screen names them,
-// passes included, and on 8×8 the standard transcript too; empty before a
-// move.
+// passes included, and on 8×8 the standard transcript too, after the start
+// where it is not the board's own; empty before a move.
 func (g gameModel) recordText() string {
 	text := g.rec.Record(g.cfg.Names)
+	if text == "" {
+		return ""
+	}
 	if standard, err := g.rec.Transcript(); err == nil && standard != "" {
 		text += "\n" + standard
+	}
+	if start := g.rec.RecordStart(); start != "" {
+		text = start + "\n" + text
 	}
 	return text
 }
