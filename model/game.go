@@ -556,7 +556,25 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
-	return g.moved()
+	cmd := g.moved()
+	if why := unproven(msg.choice); why != "" {
+		g.ui.note = strings.TrimSpace(fmt.Sprintf("%s played %s%s.", views.Side(mover), g.moveName(msg.choice.Move), why) + " " + g.ui.note)
+	}
+	return cmd
+}
+
+// unproven says how far a move chosen by an exact solve that had not
+// finished is from proven (" unproven, on an estimate (~+15): …"); "" for a
+// move proven or one of a search that did not solve.
+func unproven(c search.Choice) string {
+	const unfinished = ": the exact solve had not finished"
+	switch {
+	case c.Solving == 0 || c.Score.Unit == search.ExactDiscs:
+		return ""
+	case c.Score.Unit == search.AtLeastDiscs:
+		return fmt.Sprintf(", proven to reach %s but not proven best%s", c.Score, unfinished)
+	}
+	return fmt.Sprintf(" unproven, on an estimate (%s)%s", c.Score, unfinished)
 }
 
 // restart replaces the game with a new one; the old one is abandoned.

@@ -232,9 +232,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	}
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
-		// A solve shows what it has proven, not the estimate before it.
-		proven := c.Score.Unit == search.ExactDiscs || c.Score.Unit == search.AtLeastDiscs
-		if c.Move != engine.Pass && (c.Solving == 0 || proven) {
+		// A solve shows the move it would play now: until it proves one,
+		// the estimate before it (~+4), then the proven bound (≥+2).
+		if c.Move != engine.Pass {
 			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + c.Score.String())
 		}
 	}

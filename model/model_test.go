@@ -1112,13 +1112,16 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 }
 
 // While the AI solves the end exactly, the panel says so, with the nodes
-// as they come, and shows only what the solve has proven: the estimate of
-// the depth before it read as a search stalled there.
+// as they come, and the move it would play now: the estimate of the depth
+// before until the solve proves a move, then the bound proven.
 func TestThinkingShowsTheSolve(t *testing.T) {
 	for _, c := range []struct {
-		width, height int
-		doing, proven string
-	}{{100, 32, "● solving exactly · ", "22 empties · best c7 ≥+2 · 2.3M nodes"}, {80, 24, "● solving · ", "best c7 ≥+2 · 2.3M nodes"}} {
+		width, height            int
+		doing, estimated, proven string
+	}{
+		{100, 32, "● solving exactly · ", "22 empties · best f5 ~+7 · 1.2M nodes", "22 empties · best c7 ≥+2 · 2.3M nodes"},
+		{80, 24, "● solving · ", "best f5 ~+7 · 1.2M nodes", "best c7 ≥+2 · 2.3M nodes"},
+	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -1130,13 +1133,39 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		solving.Solving, solving.Nodes = 22, 1_234_567
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "empties"); got != "22 empties · 1.2M nodes" || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
-			t.Errorf("%dx%d: solving, the search's line %q:\n%s", c.width, c.height, got, text)
+		if got := panelLine(text, "best f5"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
+			t.Errorf("%dx%d: solving, the search's line %q, want %q:\n%s", c.width, c.height, got, c.estimated, text)
 		}
 		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
 		if got := panelLine(screenText(next.(Model)), "best c7"); got != c.proven {
 			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
+		}
+	}
+}
+
+// A move an AI played before its exact solve finished says so: played on
+// an estimate, or proven to reach a bound but not proven best; a move
+// proven says nothing of it.
+func TestMovePlayedBeforeTheSolveFinishedSaysSo(t *testing.T) {
+	for _, c := range []struct {
+		score search.Score
+		want  string
+	}{
+		{search.Score{Unit: search.Discs, Discs: 15}, "○ White played e3 unproven, on an estimate (~+15): the exact solve had not finished."},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 6}, "○ White played e3, proven to reach ≥+6 but not proven best: the exact solve had not finished."},
+		{search.Score{Unit: search.ExactDiscs, Discs: 6}, ""},
+	} {
+		cfg := config(t, "8x8", HumanKind, "greedy")
+		cfg.Names = engine.Standard
+		m := thinkingAI(t, started(t, cfg), "cd")
+		next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: rowcol(t, m, "ce"), Depth: 3, Solving: 22, Score: c.score}})
+		m = next.(Model)
+		if len(m.game.rec.Moves()) != 2 {
+			t.Fatalf("%v: the move was not played: %v", c.score, m.game.rec.Moves())
+		}
+		if m.game.ui.note != c.want {
+			t.Errorf("%v: note %q, want %q", c.score, m.game.ui.note, c.want)
 		}
 	}
 }

@@ -145,12 +145,12 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		maxDepth = empties + 1
 	}
 	order := moves
+	solving := 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		se.Horizon = false
 		// From the depth where every line reaches the end of the game or
 		// the solver, the search solves the position: what it finds of a
 		// move is proven.
-		solving := 0
 		if depth >= empties-se.SolveAt {
 			solving = empties
 			rep.solving(solving, se.Nodes)
@@ -180,6 +180,9 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 			}
 		}
 		if se.Aborted {
+			// Stopped before the solve finished, the answer says it
+			// solved: its score is then an estimate or a bound.
+			best.Solving = solving
 			break
 		}
 		exact := !se.Horizon

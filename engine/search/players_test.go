@@ -250,6 +250,20 @@ func TestMinimaxTellsWhatItProves(t *testing.T) {
 	if err != nil || stopped.Move != proven[0].Move || stopped.Score != proven[0].Score || stopped.Solving != 14 || -exact.Score != stopped.Score.Discs {
 		t.Errorf("#1 stopped: %+v, %v; the move scores %+d", stopped, err, -exact.Score)
 	}
+	// Stopped as the solve begins, before it proves a move, it plays the
+	// last estimate's, and says it was solving: the move is unproven.
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	var estimate Choice
+	early, err := mm.Choose(ctx, pos, func(c Choice) {
+		if c.Depth == 3 {
+			estimate = c
+			cancel()
+		}
+	})
+	if err != nil || early.Move != estimate.Move || early.Score != estimate.Score || early.Score.Unit != Discs || early.Solving != 14 {
+		t.Errorf("#1 stopped before a proof: %+v, %v; the estimate %+v", early, err, estimate)
+	}
 }
 
 // While the solver runs, the reports say how many nodes the search has
