@@ -157,11 +157,15 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
 // quit, and the game in progress saved with the time left now. However it
-// ends, a game in progress that could not be saved is said to be lost.
-// Where there is no terminal to run on, the command (name) says so, and how
-// to do without (instead).
+// ends, a game in progress that could not be saved is said to be lost. A
+// SIGTSTP from outside suspends it (suspendOnStop). Where there is no
+// terminal to run on, the command (name) says so, and how to do without
+// (instead).
 func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
-	final, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ()))).Run()
+	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ())))
+	stop := suspendOnStop(p)
+	final, err := p.Run()
+	stop()
 	saved, lost := false, false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
