@@ -2157,6 +2157,57 @@ func TestMoveListClickedAndScrolled(t *testing.T) {
 	}
 }
 
+// The wheel scrolls what the arrows scroll off the game: the history's
+// table, the rules, a page of keys, the game's too; in a replay it steps
+// through the moves, as ←→ do.
+func TestWheelScrollsEveryScreen(t *testing.T) {
+	roll := func(m Model, b tea.MouseButton) Model {
+		t.Helper()
+		next, cmd := m.Update(tea.MouseWheelMsg{Button: b})
+		m, _ = settle(t, next.(Model), cmd)
+		return m
+	}
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	var log strings.Builder
+	for day := 1; day <= 28; day++ {
+		fmt.Fprintf(&log, "202402%02d 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", day)
+	}
+	sphere := greedySphere(t)
+	fmt.Fprintf(&log, "20240301 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,%s\n", sphere.Record(engine.RowCol))
+	m := openHistory(t, cfg, log.String(), 120, 24)
+	if m = roll(m, tea.MouseWheelDown); m.history.table.Cursor() != 1 {
+		t.Errorf("the wheel rolled down on the history: row %d", m.history.table.Cursor())
+	}
+	m, _ = keys(t, roll(m, tea.MouseWheelUp), "enter")
+	if m.history.replay == nil {
+		t.Fatalf("enter on the first row opens no replay:\n%s", screenText(m))
+	}
+	played := len(m.history.replay.game.Moves())
+	if m = roll(m, tea.MouseWheelUp); len(m.history.replay.game.Moves()) != played-1 {
+		t.Errorf("the wheel rolled up on a replay shows %d moves of %d", len(m.history.replay.game.Moves()), played)
+	}
+	if m = roll(m, tea.MouseWheelDown); len(m.history.replay.game.Moves()) != played {
+		t.Errorf("the wheel rolled back down on a replay shows %d moves of %d", len(m.history.replay.game.Moves()), played)
+	}
+	m, _ = keys(t, m, "f1")
+	if m = roll(m, tea.MouseWheelDown); m.screen != rulesScreen || m.rules.page.YOffset() != 1 {
+		t.Errorf("the wheel rolled down on the rules: screen %v, line %d", m.screen, m.rules.page.YOffset())
+	}
+
+	setup, _ := New(cfg, false)
+	next, _ := setup.Update(tea.WindowSizeMsg{Width: 40, Height: 8})
+	setup, _ = keys(t, next.(Model), "?")
+	if setup = roll(setup, tea.MouseWheelDown); !setup.pagedKeys() || setup.keysTop != 1 {
+		t.Errorf("the wheel rolled down on the setup's keys page: paged %v, top %d", setup.pagedKeys(), setup.keysTop)
+	}
+	game := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, _ = game.Update(tea.WindowSizeMsg{Width: 9, Height: 4})
+	game, _ = keys(t, next.(Model), "?")
+	if game = roll(roll(game, tea.MouseWheelDown), tea.MouseWheelDown); game.game.ui.keysTop != 2 {
+		t.Errorf("the wheel rolled down twice on the game's keys page: top %d", game.game.ui.keysTop)
+	}
+}
+
 // rowcol is the move of the cell named in the RowCol notation.
 func rowcol(t *testing.T, m Model, name string) engine.Move {
 	t.Helper()

@@ -304,6 +304,12 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	return g.view.Render(st, b, a.layout)
 }
 
+// keysPaged says whether the keys page hides the board on a screen of
+// width × height.
+func (g gameModel) keysPaged(hm help.Model, width, height int) bool {
+	return keysPage(hm, g.keys, g.arrangeWith(hm, g.keys, width, height), width, height)
+}
+
 // keysPage says whether all the keys are shown, with no room for the
 // help's columns beside the board, in height or in width: then they take
 // the screen, and the board is hidden.

@@ -247,15 +247,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		}
 		return m, nil
 	case tea.MouseWheelMsg:
-		if m.screen == gameScreen && m.demo == nil {
-			switch msg.Button {
-			case tea.MouseWheelUp:
-				m.game = m.game.scrollList(1, m.styles, m.help, m.width, m.height)
-			case tea.MouseWheelDown:
-				m.game = m.game.scrollList(-1, m.styles, m.help, m.width, m.height)
-			}
-		}
-		return m, nil
+		return m.wheel(msg)
 	case startGameMsg:
 		if msg.cfg.Puzzle != nil && msg.cfg.Puzzle.needs(msg.cfg.Variant) {
 			return m.pose(msg.cfg)
@@ -382,6 +374,39 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.rules, cmd = m.rules.update(msg)
 	}
 	return m, cmd
+}
+
+// wheel scrolls what the screen in front scrolls, the wheel rolled up
+// going back: the game's move list, or as the screen's keys do, the
+// arrows of a page of keys, of the rules and of the history's table, and
+// ←→ through a replay's moves. A box of keys over the screen, which a key
+// closes, the game's tour and the showcase take no wheel, nor do the
+// screens whose arrows move a cursor (the setup, the editor).
+func (m Model) wheel(msg tea.MouseWheelMsg) (Model, tea.Cmd) {
+	up := msg.Button == tea.MouseWheelUp
+	if !up && msg.Button != tea.MouseWheelDown || m.demo != nil || m.boxedKeys() || m.screen == gameScreen && m.game.ui.tour {
+		return m, nil
+	}
+	var back, on rune
+	switch {
+	case m.screen == gameScreen && !m.game.keysPaged(m.help, m.width, m.height):
+		d := -1
+		if up {
+			d = 1
+		}
+		m.game = m.game.scrollList(d, m.styles, m.help, m.width, m.height)
+		return m, nil
+	case m.screen == gameScreen, m.pagedKeys(), m.screen == rulesScreen, m.screen == historyScreen && m.history.replay == nil:
+		back, on = tea.KeyUp, tea.KeyDown
+	case m.screen == historyScreen:
+		back, on = tea.KeyLeft, tea.KeyRight
+	default:
+		return m, nil
+	}
+	if !up {
+		back = on
+	}
+	return m.update(tea.KeyPressMsg{Code: back})
 }
 
 // fromPerson says whether msg is the person's doing, a key, a click or a
