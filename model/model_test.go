@@ -202,6 +202,36 @@ func TestSetupFitsASmallTerminal(t *testing.T) {
 	}
 }
 
+// On a narrow or a short terminal the setup cuts no value unseen: one with
+// no room beside its label goes under it, and a row the window cuts ends
+// in ….
+func TestSetupCutsNoValueUnseen(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Clock = 3 * time.Minute
+	m, _ := New(cfg, false)
+	trimmed := func(m tea.Model) string {
+		lines := strings.Split(screenText(m.(Model)), "\n")
+		for i, l := range lines {
+			lines[i] = strings.TrimRight(l, " ")
+		}
+		return strings.Join(lines, "\n")
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if text := trimmed(next); !strings.Contains(text, "Clock           3 min a person, the…\n") {
+		t.Errorf("40x12, the clock's row cut by the window:\n%s", text)
+	}
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
+	text := trimmed(next)
+	if !strings.Contains(text, "▸ Variant\n  ‹\u00a0flat\u00a0›") {
+		t.Errorf("20x8, the variant's value is not under its label:\n%s", text)
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if lipgloss.Width(l) > 20 {
+			t.Errorf("20x8, a line wider than the screen: %q", l)
+		}
+	}
+}
+
 // A window of lines is as high as it is given, or as the lines, and holds
 // the selected line, whatever the heights.
 func TestWindowKeepsTheSelectedLine(t *testing.T) {
@@ -212,7 +242,7 @@ func TestWindowKeepsTheSelectedLine(t *testing.T) {
 		}
 		for h := 1; h <= 14; h++ {
 			for sel := range n {
-				w := window(b.String(), sel, h, func(s string) string { return s })
+				w := window(b.String(), nil, sel, h, func(s string) string { return s })
 				if got := strings.Count(w, "\n"); got != min(n, h) || !strings.Contains(w, fmt.Sprintf("line %d\n", sel)) {
 					t.Errorf("%d lines, height %d, line %d selected: %d lines\n%s", n, h, sel, got, w)
 				}

@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
@@ -330,25 +331,39 @@ func nextKind(kind string, d int) string {
 
 // view draws the setup in width columns and height lines of a screen of
 // screenWidth × screenHeight: a value too long for its row wraps under
-// itself, and a board the screen is too small for says so.
+// itself, or with no room beside its label, under the label; and a board
+// the screen is too small for says so.
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	var b strings.Builder
+	var on []bool // each line's: it goes on from the line above, a row wrapped
+	add := func(text string, goesOn bool) {
+		for i, l := range strings.Split(text, "\n") {
+			b.WriteString(l + "\n")
+			on = append(on, goesOn || i > 0)
+		}
+	}
 	selected := 0 // the line of the selected row
-	b.WriteString(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")) + "\n\n")
+	add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")), false)
+	add("", false)
 	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
-			b.WriteString(fit(width).Render(st.Warn.Render(problem)) + "\n\n")
+			add(fit(width).Render(st.Warn.Render(problem)), false)
+			add("", false)
 		}
 	}
 	room := width - 16 // a value's, beside the marker and the label
+	under := room < 8  // no room beside the label: the value goes under it
+	if under {
+		room = width - 2 // past the marker
+	}
 	row := func(r setupRow, label, value string) {
 		marker := "  "
 		lab := st.Text.Render(fmt.Sprintf("%-14s", label))
 		if r == s.row {
 			marker = st.Selected.Render("▸ ")
 			lab = st.Selected.Render(fmt.Sprintf("%-14s", label))
-			selected = strings.Count(b.String(), "\n")
+			selected = len(on)
 		}
 		if lipgloss.Width(value) > room && room >= 8 {
 			// Wrapped, the value's lines start where its text does, past its margin.
@@ -358,7 +373,12 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 			}
 			value = strings.Join(lines, "\n")
 		}
-		b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value) + "\n")
+		if under {
+			add(marker+lab, false)
+			add(lipgloss.NewStyle().MarginLeft(2).Render(value), true)
+			return
+		}
+		add(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value), false)
 	}
 	choice := func(r setupRow, v string) string {
 		if r == s.row {
@@ -389,8 +409,8 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+statusLines > screenHeight) {
 		// Under the board's value: past the marker, the label and the
 		// value's own margin.
-		b.WriteString(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(
-			fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))) + "\n")
+		add(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(
+			fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))), true)
 	}
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
 	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
@@ -423,7 +443,20 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	row(rowTheme, "Colours", choice(rowTheme, about))
 	// In the middle of the screen, as the game stands: a block as wide
 	// whatever row is chosen, so that it stays still.
-	block := window(b.String(), selected, height, func(s string) string { return st.Muted.Render(s) })
+	block := window(b.String(), on, selected, height, func(s string) string { return st.Muted.Render(s) })
+	if width > 0 {
+		// Narrower than a label, a line is cut at the edge: with … where
+		// more than its padding goes.
+		ls := strings.Split(block, "\n")
+		for i, l := range ls {
+			tail := ""
+			if textWidth(l) > width {
+				tail = "…"
+			}
+			ls[i] = ansi.Truncate(l, width, tail)
+		}
+		block = strings.Join(ls, "\n")
+	}
 	spare := max(0, height-strings.Count(block, "\n"))
 	return strings.Repeat("\n", spare/2) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
 		strings.Repeat("\n", spare-spare/2+1)
@@ -435,28 +468,40 @@ const setupWidth = 72
 // window cuts lines (each ended by a newline) to the height given, the
 // line sel in view: on a small terminal the setup's rows scroll, and the
 // keys below them stay on the screen. A line above and below, drawn by
-// more, says where lines are cut off.
-func window(lines string, sel, height int, more func(string) string) string {
+// more, says where lines are cut off; the last line shown ends in … where
+// its row goes on below it (on says which lines go on from the one above).
+func window(lines string, on []bool, sel, height int, more func(string) string) string {
 	ls := strings.SplitAfter(lines, "\n")
 	ls = ls[:len(ls)-1]
 	if height < 1 || len(ls) <= height {
 		return lines
 	}
+	shown := func(top, end int) string {
+		kept := slices.Clone(ls[top:end])
+		if end < len(on) && on[end] {
+			last := strings.TrimSuffix(kept[len(kept)-1], "\n")
+			kept[len(kept)-1] = ansi.Truncate(last, textWidth(last), "") + "…\n"
+		}
+		return strings.Join(kept, "")
+	}
 	if height < 3 {
 		top := min(max(sel-height/2, 0), len(ls)-height)
-		return strings.Join(ls[top:top+height], "")
+		return shown(top, top+height)
 	}
 	up, down := more("↑ more")+"\n", more("↓ more")+"\n"
 	// As little cut from the top as keeps sel and the line after it in view.
 	switch {
 	case sel+2 <= height-1:
-		return strings.Join(ls[:height-1], "") + down
+		return shown(0, height-1) + down
 	case sel >= len(ls)-(height-1):
 		return up + strings.Join(ls[len(ls)-(height-1):], "")
 	}
 	top := min(sel, sel+2-(height-2))
-	return up + strings.Join(ls[top:top+height-2], "") + down
+	return up + shown(top, top+height-2) + down
 }
+
+// textWidth is the columns of line's text, less the padding after it.
+func textWidth(line string) int { return ansi.StringWidth(strings.TrimRight(ansi.Strip(line), " ")) }
 
 // setupKeys are the keys of the setup screen.
 // Choose only names the arrows in the footer, and Help the keys page,
