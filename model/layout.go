@@ -394,8 +394,9 @@ func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
 	return top
 }
 
-// keysPageView is the keys page in height lines, from its line top.
-func keysPageView(st views.Styles, keys help.KeyMap, top, height int) string {
+// keysPageView is the keys page in width × height, from its line top: a
+// line wider than the screen is cut with ….
+func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
 	lines := keysList(st, keys)
 	room := max(height-2, 1)
 	top = min(top, lastTop(len(lines), height))
@@ -403,8 +404,11 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, height int) string {
 	if len(lines) > room {
 		about = " · ↑↓ more · esc back"
 	}
-	return st.Title.Render("Keys") + st.Muted.Render(about) + "\n\n" +
-		strings.Join(lines[top:min(top+room, len(lines))], "\n")
+	shown := append([]string{st.Title.Render("Keys") + st.Muted.Render(about), ""}, lines[top:min(top+room, len(lines))]...)
+	for i, l := range shown {
+		shown[i] = ansi.Truncate(l, width, "…")
+	}
+	return strings.Join(shown, "\n")
 }
 
 // lastTop is the last line of a keys page of n lines that the page, in a
@@ -424,7 +428,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	keysHelp := helpView(hm, keys, width)
 	a := g.arrange(width, height, lipgloss.Height(keysHelp))
 	if keysPage(hm, keys, a, width, height) {
-		return keysPageView(st, keys, g.ui.keysTop, height)
+		return keysPageView(st, keys, g.ui.keysTop, width, height)
 	}
 	if a.kind == tooSmallScreen {
 		back := "the setup"

@@ -587,7 +587,7 @@ func (m Model) withKeys() string {
 		hm.ShowAll = false
 		return overlaid(m.screenView(hm, keys), keysBox(m.styles, m.help, keys), m.width, m.height)
 	case keysPaged:
-		return keysPageView(m.styles, keys, m.keysTop, m.height)
+		return keysPageView(m.styles, keys, m.keysTop, m.width, m.height)
 	}
 	return m.screenView(hm, keys)
 }

@@ -232,6 +232,26 @@ func TestSetupCutsNoValueUnseen(t *testing.T) {
 	}
 }
 
+// A page of keys on a screen narrower than its lines cuts them with …,
+// the setup's and the game's.
+func TestKeysPageCutsWithAnEllipsis(t *testing.T) {
+	setup, _ := New(DefaultConfig(), false)
+	game := started(t, config(t, "8x8", HumanKind, HumanKind))
+	for name, m := range map[string]Model{"setup": setup, "game": game} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
+		m, _ = keys(t, next.(Model), "?")
+		text := screenText(m)
+		if !strings.HasPrefix(text, "Keys · ↑↓ more · es…\n") {
+			t.Errorf("the %s's keys page at 20x8:\n%s", name, text)
+		}
+		for _, l := range strings.Split(text, "\n") {
+			if lipgloss.Width(l) > 20 {
+				t.Errorf("the %s's keys page at 20x8, a line wider than the screen: %q", name, l)
+			}
+		}
+	}
+}
+
 // A window of lines is as high as it is given, or as the lines, and holds
 // the selected line, whatever the heights.
 func TestWindowKeepsTheSelectedLine(t *testing.T) {
