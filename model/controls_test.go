@@ -1774,6 +1774,27 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 	}
 }
 
+// On a small screen a puzzle's task is all said under the board, or the
+// screen says the size it needs: it is never cut to its first words.
+func TestPuzzleTaskIsNeverCut(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	intro := cfg.Puzzle.intro()
+	for _, size := range [][2]int{{20, 8}, {20, 12}, {24, 10}, {30, 12}, {40, 12}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		text := screenText(next.(Model))
+		flat := strings.Join(strings.Fields(text), " ")
+		if !strings.Contains(flat, intro) && !strings.Contains(flat, "Terminal too small") {
+			t.Errorf("%dx%d: the task %q cut:\n%s", size[0], size[1], intro, text)
+		}
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 30, Height: 12})
+	if flat := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(flat, intro) {
+		t.Errorf("30x12: the task %q is not under the board:\n%s", intro, screenText(next.(Model)))
+	}
+}
+
 // A puzzle is set up off the screen's goroutine, a screen saying so in
 // front (on 26×26 it takes up to a minute); esc gives it up, and the puzzle
 // it would have set comes to nothing. Set up again, it is played.

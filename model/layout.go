@@ -87,23 +87,25 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	// Status lines under the board, the score's and the last message's:
 	// the largest layout that leaves room for the title and the help, else
 	// the largest at all, panning as a last resort: beside the title and
-	// the help while the window keeps panRows rows.
-	room-- // the second status line
+	// the help while the window keeps panRows rows. A puzzle's task has
+	// all the lines it takes.
+	status := g.statusLines(width)
+	room -= status - 1
 	pan := views.Pan{On: true, From: g.ui.window}
 	l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
 	if !ok && room-2 >= panRows {
 		l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
 	}
 	if !ok {
-		l, ok = g.view.Fit(width, height-statusLines, g.ui.cursor, pan)
+		l, ok = g.view.Fit(width, height-status, g.ui.cursor, pan)
 	}
 	if !ok {
 		w, h := g.view.Smallest()
-		return arrangement{kind: tooSmallScreen, needW: w, needH: h + statusLines}
+		return arrangement{kind: tooSmallScreen, needW: w, needH: h + g.statusLines(w)}
 	}
 	a := arrangement{kind: statusLine, layout: l}
 	_, bh := g.view.Size(l)
-	used := bh + statusLines
+	used := bh + status
 	if used+helpH <= height {
 		a.help, used = true, used+helpH
 	}
@@ -111,6 +113,16 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a.title, a.boardY = true, 1
 	}
 	return a
+}
+
+// statusLines is the lines the status under the board takes in width:
+// the score's, then the last message's, or all those of a puzzle's task,
+// wrapped, until it is answered.
+func (g gameModel) statusLines(width int) int {
+	if g.cfg.Puzzle == nil || g.ui.standing == "" {
+		return statusLines
+	}
+	return 1 + max(1, len(views.Wrap(lipgloss.NewStyle(), g.ui.standing, width)))
 }
 
 // beside lays the board out with the panel beside it, at least least
