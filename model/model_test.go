@@ -1053,11 +1053,11 @@ func TestTypingANameOfNoCell(t *testing.T) {
 }
 
 // On a small terminal the sphere's net goes without its legend rather
-// than without the title and the keys: 40×16 has them all, 36×13 the net;
-// on a larger one it keeps its legend.
+// than without the title and the keys: 40×16 and 36×15 have them all,
+// 36×13 the net; on a larger one it keeps its legend.
 func TestSphereOnASmallTerminal(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
-	for _, size := range [][2]int{{40, 16}, {36, 13}, {50, 22}, {60, 24}} {
+	for _, size := range [][2]int{{40, 16}, {36, 15}, {36, 13}, {50, 22}, {60, 24}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
 		lines := strings.Split(text, "\n")
@@ -1067,9 +1067,13 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != legend || !strings.Contains(text, "●─") {
 			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
 		}
-		if size[1] == 16 && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lines[len(lines)-1], "enter place")) {
+		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lines[len(lines)-1], "enter place")) {
 			t.Errorf("%dx%d: no title or keys:\n%s", size[0], size[1], text)
 		}
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 35, Height: 13})
+	if text := screenText(next.(Model)); !strings.Contains(strings.Join(strings.Fields(text), " "), "needs at least 36×13") {
+		t.Errorf("35x13:\n%s", text)
 	}
 }
 
