@@ -251,9 +251,11 @@ func (e LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.
 const MaxLine = 16 << 20
 
 // Read returns the games in the log at path, in file order, and the lines it
-// could not read, a line longer than MaxLine among them. A missing file is
-// an empty log. The error is for a file that exists but cannot be read at
-// all, or is not a regular file (a device such as /dev/full never ends).
+// could not read, a line longer than MaxLine among them; a byte order mark
+// that starts the file, as some editors save UTF-8, is passed over. A
+// missing file is an empty log. The error is for a file that exists but
+// cannot be read at all, or is not a regular file (a device such as
+// /dev/full never ends).
 func Read(path string) ([]Record, []LineError, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -280,6 +282,9 @@ func Read(path string) ([]Record, []LineError, error) {
 		if long {
 			bad = append(bad, LineError{Line: n, Err: fmt.Errorf("longer than %d MiB; skipped", MaxLine>>20)})
 			continue
+		}
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff")
 		}
 		if strings.TrimSpace(line) == "" {
 			continue

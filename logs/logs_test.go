@@ -303,6 +303,19 @@ func TestAppendRepairsAMissingLineEnding(t *testing.T) {
 	}
 }
 
+// A log saved by an editor that starts it with a byte order mark reads as
+// one without.
+func TestReadIgnoresAByteOrderMark(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	if err := os.WriteFile(path, append([]byte("\ufeff"), append(sample().Line(), sample().Line()...)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, bad, err := Read(path)
+	if err != nil || len(bad) != 0 || len(recs) != 2 || !recs[0].Start.Equal(sample().Start) {
+		t.Fatalf("a log starting with a BOM: %d records, bad %v, %v", len(recs), bad, err)
+	}
+}
+
 // A line longer than MaxLine is skipped with a note, and the lines after it
 // are read.
 func TestReadSkipsOverlongLines(t *testing.T) {
