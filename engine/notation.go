@@ -37,7 +37,8 @@ func (v Variant) MoveNames(m Move) string {
 // ParseCell reads a cell name, case-insensitively, with surrounding spaces
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
-	return v.t.shape.parseCell(v, text.Clip(s, shownMost), strings.ToLower(strings.TrimSpace(s)))
+	s = strings.TrimSpace(s)
+	return v.t.shape.parseCell(v, text.Clip(s, shownMost), strings.ToLower(s))
 }
 
 // shownMost is the most of a name given that a message repeats: more
@@ -227,7 +228,8 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 	if !n.standard || v.t.box != nil {
 		return v.ParseCell(s)
 	}
-	t := strings.ToLower(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
+	t := strings.ToLower(s)
 	s = text.Clip(s, shownMost) // for the messages
 	side := v.t.side
 	last := byte('a' + side - 1)

@@ -280,3 +280,22 @@ func TestStandardNames(t *testing.T) {
 		t.Errorf("a sphere's names are the same in both notations: %d, %v", got, err)
 	}
 }
+
+// A name refused is quoted as given, less the spaces around it, in every
+// notation: the spaces are no part of what is wrong.
+func TestBadCellsQuotedTrimmed(t *testing.T) {
+	for _, tt := range []struct {
+		n    Notation
+		v    Variant
+		in   string
+		want string
+	}{
+		{RowCol, mustFlat(t, 8), " c4 ", `cell "c4": want RowCol`},
+		{Standard, mustFlat(t, 8), " I1\t", `cell "I1": column i is off`},
+		{RowCol, Sphere(), " F5 ", `cell "F5": face F has cells 1-4`},
+	} {
+		if _, err := tt.n.Parse(tt.v, tt.in); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("%s Parse(%q): %v, want it to start %q", tt.v, tt.in, err, tt.want)
+		}
+	}
+}

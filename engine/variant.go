@@ -216,7 +216,8 @@ func (x rulesOnWord[R]) perft(p, o board.Set, depth int) (uint64, bool) {
 // shape is what each topology defines in its own file.
 type shape interface {
 	// parseCell reads the name t of a cell of v, lower-cased and trimmed;
-	// s is the name as given, cut short if long, for the messages.
+	// s is the name as given, trimmed and cut short if long, for the
+	// messages.
 	parseCell(v Variant, s, t string) (int, error)
 	// lines are the lines through each cell.
 	lines() [][]board.Line
