@@ -43,12 +43,12 @@ func newClock(cfg Config, left [2]time.Duration) gameClock {
 // clockTickMsg checks a person's time, and redraws it.
 type clockTickMsg struct{ gen int }
 
-// clocked says whether c plays on the clock: a person, in a game with one,
-// not a puzzle.
+// clocked says whether c plays on the clock: a person, in a game with one.
 func (g gameModel) clocked(c engine.Color) bool { return g.onClock() && g.isHuman(c) }
 
-// onClock says whether the game has a clock: a puzzle has none.
-func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.Puzzle == nil }
+// onClock says whether the game has a clock: a puzzle or an analysis has
+// none.
+func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.played() }
 
 // startClock stops the time that runs, taking it from its side's, and
 // starts the time of the side to move where it is clocked.

@@ -105,6 +105,11 @@ func (c Config) playingOn(g engine.Game) Config {
 	return c
 }
 
+// played says whether a game on c is one played for its result, which the
+// clock times and the log keeps: not a puzzle, an analysis or a game of
+// the showcase.
+func (c Config) played() bool { return c.Puzzle == nil && !c.analysis && !c.Showcase }
+
 // reseeded is the config of the next game of a run: its AIs draw other
 // numbers than the last game's did, and the same again for the same seed.
 func (c Config) reseeded() Config {

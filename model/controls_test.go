@@ -2,7 +2,9 @@ package model
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -2900,6 +2902,31 @@ func TestEditor(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != gameScreen {
 		t.Errorf("esc from the editor: screen %v", m.screen)
+	}
+}
+
+// An analysis is no game: the setup's clock does not run in it, and played
+// out, even from the board's start, it is not logged.
+func TestAnalysisRunsNoClockAndIsNotLogged(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	cfg.Clock, cfg.now = 10*time.Second, func() time.Time { return now }
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "a")
+	if m.screen != gameScreen || !m.game.cfg.analysis {
+		t.Fatalf("analyze from the editor: screen %v\n%s", m.screen, screenText(m))
+	}
+	now = now.Add(time.Minute)
+	m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+	if m.game.over() || m.game.clocks() != nil || strings.Contains(screenText(m), "0:") {
+		t.Errorf("a minute into the analysis: over %v, clocks %v\n%s", m.game.over(), m.game.clocks(), screenText(m))
+	}
+	for !m.game.over() {
+		m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+		m, _ = keys(t, m, "enter")
+	}
+	if _, err := os.Stat(cfg.LogPath); !errors.Is(err, fs.ErrNotExist) || strings.Contains(screenText(m), "ogged") {
+		t.Errorf("the analysis played out: the log %v\n%s", err, screenText(m))
 	}
 }
 

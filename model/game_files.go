@@ -16,10 +16,10 @@ import (
 	"reversi/players"
 )
 
-// logged says whether the game goes to the log once over: not a showcase
-// or a puzzle, nor a game from another position than the board's start.
+// logged says whether the game goes to the log once over: a game played,
+// from the board's start.
 func (g gameModel) logged() bool {
-	return !g.cfg.Showcase && g.cfg.Puzzle == nil && g.rec.Start() == g.cfg.Variant.Start()
+	return g.cfg.played() && g.rec.Start() == g.cfg.Variant.Start()
 }
 
 // logProblem is why the game will not be logged where it is one the log
@@ -60,7 +60,7 @@ func (g *gameModel) log() tea.Cmd {
 		return nil
 	}
 	if !g.logged() {
-		if g.cfg.Puzzle == nil && !g.cfg.Showcase {
+		if g.cfg.played() {
 			g.ui.logNote = "Not logged: the log keeps games from the board's own start."
 		}
 		return nil
