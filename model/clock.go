@@ -47,8 +47,9 @@ type clockTickMsg struct{ gen int }
 func (g gameModel) clocked(c engine.Color) bool { return g.onClock() && g.isHuman(c) }
 
 // onClock says whether the game has a clock: a puzzle or an analysis has
-// none.
-func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.played() }
+// none, nor a game over when loaded (one of the log reviewed), whose times
+// no file keeps.
+func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.played() && !g.overWhenLoaded }
 
 // startClock stops the time that runs, taking it from its side's, and
 // starts the time of the side to move where it is clocked.

@@ -2524,6 +2524,26 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 }
 
+// A game played on from a review of the log is left for the setup as it
+// stood, its clock too: the review shows no clock, the log keeping no
+// times, yet takes none from the setup.
+func TestPlayingOnFromAReviewLeavesTheSetupsClock(t *testing.T) {
+	cfg := config(t, "4x4", "1", "random")
+	cfg.Clock = time.Minute
+	m := started(t, cfg)
+	m, _ = keys(t, m, "s", "tab", "enter", "a")
+	if m.screen != gameScreen || !m.game.fromLog || m.game.clocks() != nil {
+		t.Fatalf("the review: screen %v, clocks %v\n%s", m.screen, m.game.clocks(), screenText(m))
+	}
+	m, _ = keys(t, m, "left", "left", "p")
+	if m.game.fromLog || m.game.cfg.Clock != time.Minute {
+		t.Errorf("played on from the review: clock %v", m.game.cfg.Clock)
+	}
+	if m, _ = keys(t, m, "esc", "y"); m.screen != setupScreen || m.setup.cfg.Clock != time.Minute || !strings.Contains(screenText(m), "1 min") {
+		t.Errorf("the setup after the game played on: screen %v, clock %v\n%s", m.screen, m.setup.cfg.Clock, screenText(m))
+	}
+}
+
 // On a terminal too small for the board, the replay and a review of a
 // game of the log say that esc goes back where it does (to the history,
 // to the replay), and the replay the terminal's size.

@@ -282,7 +282,6 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case reviewLoggedMsg:
 		cfg := m.setup.config().playingOn(msg.game)
-		cfg.Clock = 0 // the log keeps no times left to show
 		if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {
 			cfg.Black, cfg.White, cfg.ownPlayers = msg.black, msg.white, true // else the setup's, who can play there
 		}
