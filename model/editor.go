@@ -237,11 +237,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			}
 			cfg := e.cfg.playingOn(engine.NewGame(pos))
 			cfg.from = setUp
-			analyze := key.Matches(msg, e.keys.Analyze)
-			if analyze {
+			if key.Matches(msg, e.keys.Analyze) {
 				cfg.Black, cfg.White, cfg.ownPlayers, cfg.analysis = HumanKind, HumanKind, true, true
 			}
-			return func() tea.Msg { return editedMsg{cfg: cfg, analyze: analyze} }
+			return func() tea.Msg { return editedMsg{cfg: cfg} }
 		case key.Matches(msg, e.keys.Back):
 			back := e.back
 			return func() tea.Msg { return leaveEditorMsg{back: back} }
@@ -252,14 +251,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	return nil
 }
 
-// editedMsg asks the root to start a game from the position set up, with
-// the scores of its moves shown where it is to be analyzed;
-// leaveEditorMsg to go back.
+// editedMsg asks the root to start a game from the position set up, or
+// its analysis; leaveEditorMsg to go back.
 type (
-	editedMsg struct {
-		cfg     Config
-		analyze bool
-	}
+	editedMsg      struct{ cfg Config }
 	leaveEditorMsg struct{ back screen }
 )
 

@@ -124,11 +124,14 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 }
 
 // freshUI starts what the screen keeps of g's game: the cursor on a legal
-// move, the marks as the settings keep them, the clock with left (zero for
-// the whole time).
+// move, the marks as the settings keep them (an analysis every move's
+// score), the clock with left (zero for the whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
 	g.ui.showLegal = !g.cfg.HideMarks
+	if g.cfg.analysis {
+		g.ui.hints = hintScores
+	}
 	g.ui.clock = newClock(g.cfg, left)
 }
 

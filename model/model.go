@@ -320,12 +320,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.setup = m.setup.offer(m.game.unfinished())
 		}
 		m.editor = nil
-		m, cmd := m.startGame(msg.cfg)
-		if msg.analyze && m.screen == gameScreen {
-			m.game.ui.hints = hintScores
-			cmd = tea.Batch(cmd, m.game.requestScores())
-		}
-		return m, cmd
+		return m.startGame(msg.cfg)
 	case marksMsg:
 		m.setup.cfg.HideMarks, m.setup.settings.Marks = msg.hidden, !msg.hidden
 		return m, m.setup.write()

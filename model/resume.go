@@ -47,7 +47,7 @@ func (g gameModel) save() tea.Cmd {
 	}
 	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
-		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock}
+		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock, Analysis: g.cfg.analysis}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
 	}
@@ -205,7 +205,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	}
 	saved.cfg.Variant = v
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
-	saved.cfg.Clock = s.Clock
+	saved.cfg.Clock, saved.cfg.analysis = s.Clock, s.Analysis
 	return saved.over(cfg), nil
 }
 
@@ -234,10 +234,10 @@ func (c Config) fresh() Config {
 
 // playBy gives c the rules of r that a saved game continued keeps as its
 // own while the setup keeps its choices (Config.chosen): the board,
-// players, time, clock and rule.
+// players, time, clock and rule, and being an analysis.
 func (c *Config) playBy(r Config) {
 	c.SetVariant(r.Variant)
-	c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock = r.Black, r.White, r.MoveTime, r.Forfeit, r.Clock
+	c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock, c.analysis = r.Black, r.White, r.MoveTime, r.Forfeit, r.Clock, r.analysis
 }
 
 // brief names a saved game in a few words: "sphere, move 2".

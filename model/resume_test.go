@@ -440,6 +440,32 @@ func TestAGameSetAsideForTheEditorIsOffered(t *testing.T) {
 	}
 }
 
+// An analysis saved goes on as one, in the next run too: two people, every
+// move scored, no clock and nothing logged; left, the setup has its own
+// players and clock.
+func TestAnAnalysisContinuedIsOne(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	cfg.StateDir, cfg.Clock, cfg.now = toured(t), 10*time.Second, func() time.Time { return now }
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "a", "space", "enter")
+	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) || len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("an analysis of a move quit: %d moves", len(m.game.rec.Moves()))
+	}
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "enter")
+	now = now.Add(time.Minute)
+	next, _ = settle(t, next, func() tea.Msg { return clockTickMsg{gen: next.game.ui.clock.gen} })
+	if g := next.game; next.screen != gameScreen || len(g.rec.Moves()) != 1 || !g.cfg.analysis || g.ui.hints != hintScores || g.clocks() != nil || g.over() ||
+		!strings.Contains(screenText(next), "analysis: you play both sides") {
+		t.Fatalf("the analysis continued: screen %v, analysis %v, hints %v, clocks %v, over %v\n%s", next.screen, g.cfg.analysis, g.ui.hints, g.clocks(), g.over(), screenText(next))
+	}
+	if next, _ = keys(t, next, "esc", "y"); next.setup.cfg.analysis || next.setup.cfg.White != "greedy" || next.setup.cfg.Clock != 10*time.Second {
+		t.Errorf("the setup after the analysis: analysis %v, white %s, clock %v", next.setup.cfg.analysis, next.setup.cfg.White, next.setup.cfg.Clock)
+	}
+}
+
 // Where a part of the saved game's line is wider than the setup leaves it,
 // it wraps between its words rather than within one.
 func TestTheSavedGameWrapsBetweenWords(t *testing.T) {

@@ -44,6 +44,9 @@ type Game struct {
 	// from the showcase; Taken is 0 for a game no one took over.
 	Before [2]string
 	Taken  int
+	// Analysis says the game is a position analyzed, both sides played at
+	// the keyboard, with no clock and not logged.
+	Analysis bool
 }
 
 // Save writes g as the game in progress in dir, replacing the one there.
@@ -55,6 +58,9 @@ func Save(dir string, g Game) error {
 	}
 	if g.Clock > 0 {
 		fields = append(fields, [2]string{"clock", g.Clock.String()}, [2]string{"left", g.Left[0].String() + " " + g.Left[1].String()})
+	}
+	if g.Analysis {
+		fields = append(fields, [2]string{"analysis", "true"})
 	}
 	if g.Taken > 0 {
 		fields = append(fields, [2]string{"taken over at", strconv.Itoa(g.Taken)}, [2]string{"black before", g.Before[0]}, [2]string{"white before", g.Before[1]})
@@ -75,7 +81,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, ok, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
-	var e1, e2, e3, e4, e5, e6 error
+	var e1, e2, e3, e4, e5, e6, e7 error
 	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
@@ -86,6 +92,9 @@ func Load(dir string) (g Game, ok bool, err error) {
 			e4 = errors.New("not positive")
 		}
 		g.Left, e5 = timesLeft(fields["left"], g.Clock)
+	}
+	if analysis, is := fields["analysis"]; is {
+		g.Analysis, e7 = strconv.ParseBool(analysis)
 	}
 	if taken, was := fields["taken over at"]; was {
 		if g.Taken, e6 = strconv.Atoi(taken); e6 == nil && g.Taken <= 0 {
@@ -98,7 +107,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 		key, want string
 	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"},
 		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"},
-		{e6, "taken over at", "the number of moves played before, such as 12"}} {
+		{e6, "taken over at", "the number of moves played before, such as 12"}, {e7, "analysis", "true or false"}} {
 		if bad.err != nil {
 			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
 		}
