@@ -60,9 +60,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if opt.Depth == 0 {
 		opt.Depth = review.DefaultDepth(g.Variant())
 	}
-	var progress func(done, of int) // on a terminal: the count, on one line
+	var progress func(done, of int) // on a terminal: the share judged, on one line
 	if terminal(stderr) != nil {
-		progress = func(done, of int) { fmt.Fprintf(stderr, "\rmove %d of %d judged", done, of) }
+		progress = func(done, of int) { fmt.Fprintf(stderr, "\r%d%% of the moves judged", review.Percent(done, of)) }
 	}
 	moves, err := review.Analyze(ctx, g, opt, progress)
 	if progress != nil {

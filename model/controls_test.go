@@ -3290,15 +3290,22 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 }
 
-// A review under way counts the moves judged, every disc placed, not the
-// move list's numbers.
-func TestReviewUnderWayCountsTheMovesJudged(t *testing.T) {
+// A review under way says how far it is as a share of the moves judged,
+// which no count of the move list's numbered pairs contradicts; 100% only
+// once all are, and none before the first.
+func TestReviewUnderWaySaysItsShare(t *testing.T) {
 	var g gameModel
-	g.ui.review.running, g.ui.review.done, g.ui.review.of = true, 40, 60
-	var p views.Panel
-	g.reviewPanel(&p, engine.Game{})
-	if len(p.Review) != 1 || p.Review[0] != "Reviewing: 40 of 60 moves judged…" {
-		t.Errorf("a review under way: %q", p.Review)
+	g.ui.review.running = true
+	for _, c := range []struct {
+		done, of int
+		want     string
+	}{{0, 0, "0%"}, {40, 60, "66%"}, {59, 60, "98%"}, {60, 60, "100%"}} {
+		g.ui.review.done, g.ui.review.of = c.done, c.of
+		var p views.Panel
+		g.reviewPanel(&p, engine.Game{})
+		if want := "Reviewing: " + c.want + " of the moves judged…"; len(p.Review) != 1 || p.Review[0] != want {
+			t.Errorf("%d of %d judged: %q, want %q", c.done, c.of, p.Review, want)
+		}
 	}
 }
 

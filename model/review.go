@@ -110,7 +110,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
 	switch {
 	case r.running:
-		p.Review = []string{fmt.Sprintf("Reviewing: %d of %d moves judged…", r.done, max(r.of, r.done))}
+		// A share, not a count of moves, which the move list numbers in pairs.
+		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.done, r.of))}
 		return
 	case r.err != "":
 		p.Review = []string{r.err}

@@ -112,6 +112,16 @@ func DefaultDepth(v engine.Variant) int {
 	return 1
 }
 
+// Percent is how far a review is with done of its of moves judged, in
+// whole per cent rounded down: 100 only once every one is, 0 before it
+// knows of any.
+func Percent(done, of int) int {
+	if of <= 0 {
+		return 0
+	}
+	return 100 * min(done, of) / of
+}
+
 // Analyze judges every move of g's record, passes left out, telling
 // progress how many of the moves are done: exactly back from the end for as
 // long as each position's solve keeps within opt's bounds, the moves before
