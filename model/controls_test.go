@@ -1658,14 +1658,14 @@ func TestPuzzleSession(t *testing.T) {
 	m, _ = keys(t, m, "tab")
 
 	// A move after a hint, or with the scores shown, does not count, as
-	// solved or as tried.
-	for _, help := range []string{"!", "="} {
+	// solved or as tried; the tally says it apart, as the puzzle tab skipped.
+	for i, help := range []string{"!", "="} {
 		m, _ = keys(t, m, "n", help)
 		if !strings.Contains(m.game.ui.note, "does not count") {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 		m = play(m, cfg.Puzzle.current.Move)
-		if want := "Solved 1 of 2."; !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
+		if want := fmt.Sprintf("Solved 1 of 2 counted; 1 skipped, %d with help.", i+1); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 	}
@@ -1692,6 +1692,24 @@ func TestPuzzleSession(t *testing.T) {
 	// tab, to the other board's puzzles, skips one unanswered too, and says so.
 	if m, _ = keys(t, m, "tab"); !strings.HasPrefix(m.game.ui.note, "Puzzle 8 skipped, not counted. Puzzle 9, ") || cfg.Puzzle.score.Tried != tried {
 		t.Errorf("tab on a puzzle: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
+	}
+}
+
+// The tally after a verdict says what it counts: a puzzle skipped and one
+// answered with help are said as such, beside the puzzles solved of those
+// counted, where "Solved 0 of 0" followed two puzzles.
+func TestPuzzleTallySaysWhatItLeavesOut(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	m, _ = keys(t, m, "ctrl+n", "!", "enter")
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Right, with help: ") || !strings.HasSuffix(note, " None counted yet: 1 skipped, 1 with help.") {
+		t.Errorf("a puzzle skipped, the next answered with help: %q", note)
+	}
+	m, _ = keys(t, m, "n")
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	if m, _ = keys(t, m, "enter"); !strings.HasSuffix(m.game.ui.note, " Solved 1 of 1 counted; 1 skipped, 1 with help.") {
+		t.Errorf("then one solved: %q", m.game.ui.note)
 	}
 }
 

@@ -137,8 +137,10 @@ func (s *Puzzles) intro() string {
 // verdict, and says whether it was the one.
 func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {
 	s.answered = true
-	if !s.helped {
-		s.score.Tried++ // a puzzle answered with help counts neither way
+	if s.helped {
+		s.score.Helped++ // counted neither way, but said
+	} else {
+		s.score.Tried++
 	}
 	p := s.current
 	var note string
@@ -201,7 +203,23 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 // helpedNote ends the verdicts of a wrong answer given with help.
 const helpedNote = " Not counted: it had help."
 
-// tally is the running score, for the end of a verdict.
+// tally is the running score, for the end of a verdict: solved of those
+// counted, then those not counted, skipped (posed, never answered) or
+// answered with help.
 func (s *Puzzles) tally() string {
-	return fmt.Sprintf(" Solved %d of %d.", s.score.Solved, s.score.Tried)
+	sc := s.score
+	var not []string
+	if skipped := sc.Posed - sc.Tried - sc.Helped; skipped > 0 {
+		not = append(not, fmt.Sprintf("%d skipped", skipped))
+	}
+	if sc.Helped > 0 {
+		not = append(not, fmt.Sprintf("%d with help", sc.Helped))
+	}
+	switch {
+	case len(not) == 0:
+		return fmt.Sprintf(" Solved %d of %d.", sc.Solved, sc.Tried)
+	case sc.Tried == 0:
+		return " None counted yet: " + strings.Join(not, ", ") + "."
+	}
+	return fmt.Sprintf(" Solved %d of %d counted; %s.", sc.Solved, sc.Tried, strings.Join(not, ", "))
 }

@@ -82,9 +82,10 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 	return s, true, nil
 }
 
-// Score is the running score of the puzzles, over every run, with the
-// puzzles posed so far, so that the next run poses new ones.
-type Score struct{ Solved, Tried, Posed int }
+// Score is the running score of the puzzles, over every run: solved of
+// tried, those answered with help apart, with the puzzles posed so far, so
+// that the next run poses new ones.
+type Score struct{ Solved, Tried, Helped, Posed int }
 
 const (
 	scoreFile   = "puzzles.txt"
@@ -93,7 +94,7 @@ const (
 
 // SaveScore writes the puzzles' score in dir.
 func SaveScore(dir string, s Score) error {
-	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}, {"posed", strconv.Itoa(s.Posed)}})
+	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}, {"helped", strconv.Itoa(s.Helped)}, {"posed", strconv.Itoa(s.Posed)}})
 	if err != nil {
 		return fmt.Errorf("cannot keep the puzzles' score: %w", err)
 	}
@@ -112,12 +113,18 @@ func LoadScore(dir string) (Score, error) {
 	if e1 != nil || e2 != nil || solved < 0 || tried < solved {
 		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers, the first no larger", path, f["solved"], f["tried"])
 	}
-	posed := 0 // a score kept before the puzzles posed were
-	if v, ok := f["posed"]; ok {
-		var err error
-		if posed, err = strconv.Atoi(v); err != nil || posed < 0 {
-			return Score{}, fmt.Errorf("%s: posed %q; want a whole number", path, v)
+	s := Score{Solved: solved, Tried: tried}
+	// A score kept before the puzzles posed, or those helped, were has none.
+	for _, c := range []struct {
+		key string
+		n   *int
+	}{{"posed", &s.Posed}, {"helped", &s.Helped}} {
+		if v, ok := f[c.key]; ok {
+			var err error
+			if *c.n, err = strconv.Atoi(v); err != nil || *c.n < 0 {
+				return Score{}, fmt.Errorf("%s: %s %q; want a whole number", path, c.key, v)
+			}
 		}
 	}
-	return Score{Solved: solved, Tried: tried, Posed: posed}, nil
+	return s, nil
 }

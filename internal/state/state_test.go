@@ -162,13 +162,14 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
 		t.Errorf("no score yet: %+v, %v", got, err)
 	}
-	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Posed: 7}); err != nil {
+	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Helped: 1, Posed: 7}); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Posed: 7}) {
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Helped: 1, Posed: 7}) {
 		t.Errorf("score %+v, %v", got, err)
 	}
-	// A score kept before the puzzles posed were counted reads with none.
+	// A score kept before the puzzles posed and helped were counted reads
+	// with none.
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 3\ntried: 5\n"), 0o644)
 	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5}) {
 		t.Errorf("an older score %+v, %v", got, err)
@@ -207,5 +208,9 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nposed: many\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `posed "many"`) {
 		t.Errorf("a score posed many: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: -1\n"), 0o644)
+	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `helped "-1"`) {
+		t.Errorf("a score helped -1: %v", err)
 	}
 }
