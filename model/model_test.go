@@ -1052,6 +1052,38 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	}
 }
 
+// Names of no cell typed one after another do not pile up: a character
+// goes on the name just said only where that was a first character alone
+// (z then 9 is "z9"), else it starts a name of its own, which the message
+// is about alone; h3 still goes to h3.
+func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	for _, c := range []struct {
+		keys []string
+		want string
+	}{
+		{[]string{"9", "z", "Z"}, `No cell "z" on the 8x8 board.`},
+		{[]string{"9", "z", "Z", "1", "0", "x", "m"}, `No cell "m" on the 8x8 board.`},
+		{[]string{"9", "z", "Z", "1"}, `No cell "z1" on the 8x8 board.`},
+		{[]string{"z", "9", "1"}, `No cell "1" on the 8x8 board.`},
+	} {
+		if m, _ := keys(t, started(t, cfg), c.keys...); m.game.ui.note != c.want || m.game.ui.typed != "" {
+			t.Errorf("%v: note %q, typed %q; want %q", c.keys, m.game.ui.note, m.game.ui.typed, c.want)
+		}
+	}
+	m, _ := keys(t, started(t, cfg), "9", "z", "h", "3")
+	if got := engine.Standard.Name(cfg.Variant, m.game.ui.cursor); got != "h3" || m.game.ui.note != "" {
+		t.Errorf("9 z then h3: cursor %s, note %q", got, m.game.ui.note)
+	}
+	// A name ended by enter is not gone on: b then enter, then 1 on 10×10.
+	cfg = config(t, "10x10", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	if m, _ := keys(t, started(t, cfg), "b", "enter", "1"); m.game.ui.note != `No cell "1" on the 10x10 board.` {
+		t.Errorf("b, enter, 1 on 10x10: note %q", m.game.ui.note)
+	}
+}
+
 // On a small terminal the sphere's net goes without its legend rather
 // than without the title and the keys: 40×16 and 36×15 have them all,
 // 36×13 the net; on a larger one it keeps its legend.

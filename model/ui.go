@@ -190,10 +190,12 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 		ui.typed = ""
 		ui.typeRune(v, names, r)
 	default:
-		if ui.missed == nameMissed && ui.typed == string(r) {
-			// Typed straight after a name of no cell, and no name's start
-			// either: the two go together, z then 9 is "z9".
-			ui.typed = ui.missedAs + ui.typed
+		if joined := ui.missedAs + ui.typed; ui.missed == nameMissed && ui.typed == string(r) && len(ui.missedAs) == 1 && !begins(v, names, joined) {
+			// Typed straight after a first character that began no name,
+			// said at once, and no name's start either: the two go
+			// together, z then 9 is "z9". After a longer name, or one
+			// ended by enter (b, enter, 1 on 10×10), a name starts anew.
+			ui.typed = joined
 		}
 		ui.noSuchName(v)
 	}
