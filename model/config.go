@@ -45,7 +45,7 @@ type Config struct {
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
 	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
 	Showcase     bool          // a game of the showcase, which the log leaves out
-	takenOver    bool          // a game of the showcase taken over: the setup keeps its own choices when it is left
+	takenOver    bool          // a game of AIs taken over: the setup keeps its own choices when it is left
 	Pace         time.Duration // the wait before an AI moves in a game without humans
 	Reply        time.Duration // the wait before an AI answers a human
 	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all

@@ -1040,8 +1040,8 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 		t.Errorf("the showcase's games should stay out of the log: %+v", recs)
 	}
 	m, _ = keys(t, m, "x")
-	if m.demo == nil || m.screen != gameScreen || !strings.Contains(screenText(m), "enter takes over this game, esc leaves") {
-		t.Errorf("a key that does nothing in the showcase should say which keys do:\n%s", screenText(m))
+	if m.demo == nil || m.screen != gameScreen || m.game.ui.note != "Enter takes over this game, esc leaves." {
+		t.Errorf("a key that does nothing in the showcase should say which keys do: %q", m.game.ui.note)
 	}
 	m, _ = keys(t, m, "space")
 	if !m.game.turn.paused || !strings.Contains(screenText(m), "resume") {
@@ -1110,6 +1110,43 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	d, _ = keys(t, d, "esc")
 	if d.demo != nil || d.screen != setupScreen {
 		t.Error("esc should leave the showcase for the setup")
+	}
+}
+
+// A game of AIs started from the setup is taken over as the showcase's
+// games are, by enter, against the AI across the board; a key that does
+// nothing there says so, and its keys name enter.
+func TestAGameOfAIsIsTakenOver(t *testing.T) {
+	m, err := New(config(t, "8x8", "greedy", "3"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, cmd := m.Update(press("enter"))
+	played := 0
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool {
+		if _, ok := msg.(aiDoneMsg); ok {
+			played++
+		}
+		return played == 5
+	})
+	m, _ = keys(t, m, "space", "x")
+	if m.game.over() || m.game.ui.note != "Enter takes over this game, esc leaves." {
+		t.Errorf("a key that does nothing in a game of AIs should say which keys do: %q", m.game.ui.note)
+	}
+	if footer := lastLine(screenText(m)); !strings.Contains(footer, "enter take over") {
+		t.Errorf("the footer of a game of AIs: %q", footer)
+	}
+	if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`enter +take over`).MatchString(screenText(shown)) {
+		t.Errorf("the keys of a game of AIs lack enter:\n%s", screenText(shown))
+	}
+	pos, mover := m.game.rec.Position(), m.game.rec.ToMove()
+	across := m.game.player(mover.Opponent()).Name()
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || m.game.rec.Position() != pos || !m.game.isHuman(mover) || m.game.isHuman(mover.Opponent()) {
+		t.Fatalf("enter should take over the game at %s: %s, %s vs %s", pos, m.game.rec.Position(), m.game.cfg.Black, m.game.cfg.White)
+	}
+	if got := m.game.player(mover.Opponent()).Name(); got != across {
+		t.Errorf("the game taken over is played against %s, want the AI across the board, %s", got, across)
 	}
 }
 

@@ -13,17 +13,16 @@ import (
 
 // demo is the showcase: AI games one after another, cycling the boards and
 // pairing different AIs, with a short pause on each result. The game's
-// keys for a game without people (pause, step, pace) work in it; enter
-// takes over the game shown, esc leaves, q quits; other keys say so.
+// keys for a game without people (pause, step, pace, take over) work in
+// it, esc leaves, q quits; other keys say which do, as in any game of AIs.
 type demo struct {
 	games   []Config
 	index   int
 	waiting bool // the current game is over; the next is coming
 	keys    demoKeys
-	told    bool // a key that does nothing here was pressed: say which do
 }
 
-type demoKeys struct{ Play, Leave, Quit key.Binding }
+type demoKeys struct{ Leave, Quit key.Binding }
 
 // demoHelp is the help of the showcase: the game's keys that work in it,
 // then its own.
@@ -35,13 +34,13 @@ type demoHelp struct {
 // ShortHelp puts the ways out first: a narrow footer cuts from the right.
 func (h demoHelp) ShortHelp() []key.Binding {
 	g := h.game
-	return []key.Binding{h.demo.Leave, h.demo.Play, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
+	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
 }
 
 // FullHelp names quitting too, beside leaving.
 func (h demoHelp) FullHelp() [][]key.Binding {
 	g := h.game
-	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, h.demo.Play, g.Pause, g.Step, g.Slower, g.Faster, g.Help}}
+	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}}
 }
 
 type demoNextMsg struct{ index int }
@@ -65,7 +64,6 @@ func NewDemo(cfg Config) (Model, error) {
 		{flat(12), "greedy", "minimax"},
 	}
 	d := &demo{keys: demoKeys{
-		Play:  key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
 		Leave: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "leave")),
 		Quit:  key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
@@ -110,19 +108,12 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 	return m.startGame(m.demo.game(msg.index, m.game.config().Pace))
 }
 
-// demoKey handles a key in the showcase: enter takes over the game shown,
-// the side to move played at the keyboard against the setup's opponent
-// (a game over starts again on its board), esc leaves for the setup, q
-// quits, the keys of a game without people go to the game, and any other says which
-// keys work.
+// demoKey handles a key in the showcase: esc leaves for the setup, q
+// quits, the keys of a game without people go to the game, and any other
+// says which keys work, as in any game of AIs.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	g := m.game.helpKeys()
 	switch {
-	case key.Matches(k, m.demo.keys.Play):
-		taken := m.game.takeOver(m.setup.opponent())
-		m.demo = nil
-		m, cmd := m.continueGame(taken, false)
-		return m, cmd, true
 	case key.Matches(k, m.demo.keys.Leave):
 		m.demo = nil
 		m.game.stop()
@@ -133,20 +124,14 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		m.game.stop()
 		return m, tea.Quit, true
 	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
-		m.demo.told = false
 		return m, nil, false
 	}
-	m.demo.told = true
+	m.game.sayTakeOver()
 	return m, nil, true
 }
 
-// banner is the line above the showcase's game, width columns at most:
-// once a key has asked, the ways to take over and to leave in place of
-// what the showcase is.
-func (d *demo) banner(st views.Styles, width int) string {
+// banner is the line above the showcase's game, width columns at most.
+func banner(st views.Styles, width int) string {
 	s := st.Selected.Render("Showcase") + st.Muted.Render(" · AI against AI on every board")
-	if d.told {
-		s = st.Selected.Render("Showcase") + st.Warn.Render(" · enter takes over this game, esc leaves")
-	}
 	return ansi.Truncate(s, width, "…")
 }

@@ -268,11 +268,18 @@ func (g gameModel) playedBy(c engine.Color) string {
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the
-// keyboard against opponent (the default where it cannot play on the
-// board), from where it stands (a game over starts again on its board).
-// The AIs that played the moves so far stay named in its record.
+// keyboard against opponent (the AI of the other side where it is empty,
+// the default where it cannot play on the board), from where it stands (a
+// game over starts again on its board). The AIs that played the moves so
+// far stay named in its record.
 func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
+	if opponent == "" {
+		opponent = cfg.Black
+		if rec.ToMove() == engine.Black {
+			opponent = cfg.White
+		}
+	}
 	if players.Check(opponent, cfg.Variant) != nil {
 		opponent = players.Default
 	}
@@ -288,6 +295,13 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
 	}
 	return &savedGame{cfg: cfg, rec: rec, before: earlier}
+}
+
+// sayTakeOver says, once a key that does nothing in a game without people
+// has asked, which keys do: said from then on, as the AIs move.
+func (g *gameModel) sayTakeOver() {
+	g.ui.standing = "Enter takes over this game, esc leaves."
+	g.ui.note = g.ui.standing
 }
 
 // rescue is what the game leaves behind when the program fails: the write

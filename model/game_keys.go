@@ -25,6 +25,7 @@ type gameKeys struct {
 	Now                   key.Binding // the AI plays its best move so far
 	Pause, Step           key.Binding // games without a human
 	Slower, Faster        key.Binding
+	TakeOver              key.Binding // a game without people played on at the keyboard
 	Switch, NewGame       key.Binding
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
@@ -37,58 +38,59 @@ type gameKeys struct {
 
 func defaultGameKeys() gameKeys {
 	return gameKeys{
-		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("←↓↑→/hjkl", "move")),
-		Down:    key.NewBinding(key.WithKeys("down", "j")),
-		Left:    key.NewBinding(key.WithKeys("left", "h")),
-		Right:   key.NewBinding(key.WithKeys("right", "l")),
-		Place:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
-		Clear:   key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
-		Prompt:  key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
-		Undo:    key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
-		Redo:    key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
-		Copy:    key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
-		Save:    key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
-		Start:   key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
-		End:     key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
-		Earlier: key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "scroll moves")),
-		Later:   key.NewBinding(key.WithKeys("pgdown")),
-		Legal:   key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
-		Flips:   key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
-		Scores:  key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
-		Hint:    key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
-		Pause:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
-		Step:    key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
-		Now:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "move now")),
-		Slower:  key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
-		Faster:  key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
-		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ↔ sphere")),
-		NewGame: key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
-		Resign:  key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
-		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
-		Again:   key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
-		Review:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
-		Edit:    key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit the position")),
-		PlayOn:  key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
-		Setup:   key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
-		Leave:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
-		Yes:     key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
-		No:      key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
-		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Rules:   key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
-		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
-		QuitAsk: key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
+		Up:       key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("←↓↑→/hjkl", "move")),
+		Down:     key.NewBinding(key.WithKeys("down", "j")),
+		Left:     key.NewBinding(key.WithKeys("left", "h")),
+		Right:    key.NewBinding(key.WithKeys("right", "l")),
+		Place:    key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
+		Clear:    key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
+		Prompt:   key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
+		Undo:     key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
+		Redo:     key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
+		Copy:     key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
+		Save:     key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
+		Start:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
+		End:      key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
+		Earlier:  key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "scroll moves")),
+		Later:    key.NewBinding(key.WithKeys("pgdown")),
+		Legal:    key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
+		Flips:    key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
+		Scores:   key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
+		Hint:     key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
+		Pause:    key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
+		Step:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
+		Now:      key.NewBinding(key.WithKeys("."), key.WithHelp(".", "move now")),
+		Slower:   key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
+		Faster:   key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
+		TakeOver: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
+		Switch:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ↔ sphere")),
+		NewGame:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
+		Resign:   key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
+		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
+		Again:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
+		Review:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit the position")),
+		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
+		Setup:    key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
+		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
+		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
+		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		QuitAsk:  key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
 	}
 }
 
 func (k gameKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
 }
 
 func (k gameKeys) FullHelp() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
+		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -166,6 +168,7 @@ func (g *gameModel) syncKeys() {
 	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
 	k.Slower.SetEnabled(demo && g.cfg.Pace < maxPace)
 	k.Faster.SetEnabled(demo && g.cfg.Pace > minPace)
+	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.cfg.Puzzle == nil && !g.fromLog) // over too: its board again
 	if g.turn.paused {
 		k.Pause.SetHelp("space", "resume")
 	} else {
@@ -215,7 +218,7 @@ func (g *gameModel) syncKeys() {
 // all are every key of the game screen.
 func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
-		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster,
+		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
 		&k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
 }
@@ -446,8 +449,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.confirm = confirmResign
 		return g, nil
 
+	case !g.anyHuman():
+		g.sayTakeOver()
 	default:
-		if r, ok := typedRune(k); ok && g.anyHuman() { // a cell's name, for a cursor someone moves
+		if r, ok := typedRune(k); ok { // a cell's name
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 		}
 	}

@@ -206,6 +206,9 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.help.ShowAll = false // the keys shown close first, the showcase's too
 			return m, nil
 		}
+		if m.screen == gameScreen && key.Matches(msg, m.game.helpKeys().TakeOver) {
+			return m.takeOver()
+		}
 		if m.demo != nil {
 			var cmd tea.Cmd
 			var done bool
@@ -484,6 +487,19 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 	return m.play(g)
 }
 
+// takeOver gives the game of AIs on the screen to the person, who plays
+// the side to move against the AI across the board; in the showcase,
+// whose AIs are no one's choice, against the opponent the setup names.
+func (m Model) takeOver() (Model, tea.Cmd) {
+	var opponent string
+	if m.demo != nil {
+		opponent = m.setup.opponent()
+	}
+	taken := m.game.takeOver(opponent)
+	m.demo = nil
+	return m.continueGame(taken, false)
+}
+
 func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 	g, err := newGame(cfg)
 	if err != nil {
@@ -556,7 +572,7 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 		frame, height := m.gameFrame()
 		s := m.game.render(m.styles, hm, frame, m.width, height)
 		if m.demo != nil {
-			s = m.demo.banner(m.styles, m.width) + "\n" + s
+			s = banner(m.styles, m.width) + "\n" + s
 		}
 		return s
 	case historyScreen:

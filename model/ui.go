@@ -22,7 +22,7 @@ type uiState struct {
 	missedAs  string     // that name
 	prompt    cellPrompt // the move prompt
 	note      string     // what just happened: a pass, a refused move
-	standing  string     // said until the person's first move: that they now play the other colour, or a puzzle's task
+	standing  string     // said until the person's first move: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode
