@@ -1469,6 +1469,31 @@ func TestNoTourOverAFinishedGame(t *testing.T) {
 	}
 }
 
+// The rules' key is named as it works: r where r shows them, f1 in a game
+// where r begins a cell's name; the full page of keys names both where
+// both work.
+func TestTheRulesKeyIsNamedAsItWorks(t *testing.T) {
+	for _, c := range []struct{ board, key, page string }{{"8x8", "r", "r/f1"}, {"sphere", "f1", "f1"}} {
+		cfg := config(t, c.board, HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m := next.(Model)
+		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+c.key+`\s+the rules`).MatchString(text) {
+			t.Errorf("%s: the tour should name %s for the rules:\n%s", c.board, c.key, text)
+		}
+		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\s` + c.page + `\s+rules`).MatchString(screenText(shown)) {
+			t.Errorf("%s: the keys should name %s for the rules:\n%s", c.board, c.page, screenText(shown))
+		}
+		if shown, _ := keys(t, m, c.key); shown.screen != rulesScreen {
+			t.Errorf("%s: %s, named over the tour, should show the rules: screen %v", c.board, c.key, shown.screen)
+		}
+	}
+	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	if shown, _ := keys(t, setup, "?"); !regexp.MustCompile(`\sr/f1\s+rules`).MatchString(screenText(shown)) {
+		t.Errorf("the setup's keys should name r and f1 for the rules:\n%s", screenText(shown))
+	}
+}
+
 // A person's first game opens with the tour of the keys; any key closes
 // it without acting; later games go straight to the board.
 func TestTourBeforeTheFirstGame(t *testing.T) {

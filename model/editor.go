@@ -52,7 +52,7 @@ func (k editorKeys) ShortHelp() []key.Binding {
 		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), short(k.Prompt, ":", "go to"), k.Analyze}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, everyKey(k.Rules), k.Quit}}
 }
 
 // short is b, on or off as it is, under other words.
@@ -85,7 +85,7 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 		Play:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
 		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
-		Rules:   game.Rules,
+		Rules:   rulesKey(true),
 		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}

@@ -76,7 +76,7 @@ func defaultGameKeys() gameKeys {
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
+		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		QuitAsk:  key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
 	}
@@ -90,7 +90,7 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, k.Rules, k.QuitAsk, k.Quit, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
+		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -156,13 +156,10 @@ func (g *gameModel) syncKeys() {
 		k.QuitAsk.SetKeys("ctrl+q", "q")
 		k.QuitAsk.SetHelp("q", "quit")
 	}
-	// r shows the rules too, as on the setup, where it cannot begin a
-	// cell's name (flat boards up to 16x16).
-	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r"); longer {
-		k.Rules.SetKeys("f1")
-	} else {
-		k.Rules.SetKeys("f1", "r")
-	}
+	// r shows the rules, as on the other screens, where it cannot begin a
+	// cell's name (flat boards up to 16x16); f1 everywhere.
+	_, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r")
+	k.Rules = rulesKey(!longer)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
@@ -247,10 +244,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow = arrowKey{}
 	if g.ui.tour {
-		// The cursor's keys and a cell's name, which the tour teaches, act
-		// as they close it; any other key only closes it.
+		// The cursor's keys, a cell's name and the rules' key, which the
+		// tour teaches, act as they close it; any other key only closes it.
 		closed := g.closeTour()
-		if !g.startsName(k) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right) {
+		if !g.startsName(k) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right, g.keys.Rules) {
 			return g, closed
 		}
 		g, cmd := g.handleKey(k)

@@ -54,7 +54,9 @@ type historyKeys struct {
 func (k historyKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}
 }
-func (k historyKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k historyKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, everyKey(k.Rules), k.Quit}}
+}
 
 type historyLoadedMsg struct {
 	recs []logs.Record
@@ -72,7 +74,7 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 		Opponent: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "opponent")),
 		Back:     key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
-		Rules:    key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules")),
+		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}, table: table.New(table.WithFocused(true))}
 }

@@ -42,7 +42,10 @@ func (h replayHelp) ShortHelp() []key.Binding {
 	k := h.replay
 	return []key.Binding{k.Prev, k.Next, k.First, k.Review, k.Back, h.help, h.rules, h.quit}
 }
-func (h replayHelp) FullHelp() [][]key.Binding { return [][]key.Binding{h.ShortHelp()} }
+func (h replayHelp) FullHelp() [][]key.Binding {
+	k := h.replay
+	return [][]key.Binding{{k.Prev, k.Next, k.First, k.Review, k.Back, h.help, everyKey(h.rules), h.quit}}
+}
 
 // reviewLoggedMsg asks the root to review a game of the log on the game
 // screen, where it can be looked over and played on from, between its

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -31,6 +32,22 @@ func (k rulesKeys) ShortHelp() []key.Binding {
 }
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
+// rulesKey is the key that shows the rules: r, f1 too, on every screen
+// but a game where r begins a cell's name, which has f1 alone.
+func rulesKey(r bool) key.Binding {
+	if !r {
+		return key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules"))
+	}
+	return key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules"))
+}
+
+// everyKey is b named by all its keys ("r/f1"), for a full page of keys,
+// where the footer names the first alone.
+func everyKey(b key.Binding) key.Binding {
+	b.SetHelp(strings.Join(b.Keys(), "/"), b.Help().Desc)
+	return b
+}
+
 // toRulesMsg asks the root for the rules page.
 type toRulesMsg struct{}
 
@@ -40,7 +57,7 @@ func newRules(back screen, st views.Styles, width, height int) rulesModel {
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
 		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "top/bottom")),
 		Bottom: key.NewBinding(key.WithKeys("end", "G")),
-		Back:   key.NewBinding(key.WithKeys("esc", "f1"), key.WithHelp("esc", "back")),
+		Back:   key.NewBinding(key.WithKeys("esc", "f1", "r"), key.WithHelp("esc", "back")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}

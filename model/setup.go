@@ -523,7 +523,7 @@ func defaultSetupKeys() setupKeys {
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "set up a position")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
-		Rules:   key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules")),
+		Rules:   rulesKey(true),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}
@@ -535,5 +535,5 @@ func (k setupKeys) ShortHelp() []key.Binding {
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right, k.Top}, {k.Start, k.Puzzles, k.Edit, k.History, k.Rules, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top}, {k.Start, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
 }
