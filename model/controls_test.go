@@ -1469,6 +1469,25 @@ func TestNoTourOverAFinishedGame(t *testing.T) {
 	}
 }
 
+// The page of every key lists the game's keys with nothing to act on at
+// the moment too, undo before a move as the tour names it, and step while
+// the AIs play; the footer leaves them out.
+func TestTheKeysPageListsIdleKeys(t *testing.T) {
+	for _, c := range []struct{ black, idle string }{{HumanKind, `ctrl\+z +undo`}, {"greedy", `\. +step`}} {
+		cfg := config(t, "8x8", c.black, "greedy")
+		m, _ := New(cfg, true) // not started: no move yet
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m = next.(Model)
+		if regexp.MustCompile(c.idle).MatchString(lastLine(screenText(m))) {
+			t.Errorf("%s: the footer offers a key with nothing to act on: %q", c.black, lastLine(screenText(m)))
+		}
+		next, _ = m.Update(press("?"))
+		if text := screenText(next.(Model)); !regexp.MustCompile(c.idle).MatchString(text) {
+			t.Errorf("%s: the page of every key lacks %s:\n%s", c.black, c.idle, text)
+		}
+	}
+}
+
 // The rules' key is named as it works: r where r shows them, f1 in a game
 // where r begins a cell's name; the full page of keys names both where
 // both work.

@@ -27,19 +27,19 @@ type demoKeys struct{ Leave, Quit key.Binding }
 // demoHelp is the help of the showcase: the game's keys that work in it,
 // then its own.
 type demoHelp struct {
-	game gameKeys
+	game gameHelp
 	demo demoKeys
 }
 
 // ShortHelp puts the ways out first: a narrow footer cuts from the right.
 func (h demoHelp) ShortHelp() []key.Binding {
-	g := h.game
+	g := h.game.now
 	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
 }
 
 // FullHelp names quitting too, beside leaving.
 func (h demoHelp) FullHelp() [][]key.Binding {
-	g := h.game
+	g := h.game.listed
 	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}}
 }
 
@@ -99,7 +99,7 @@ func (d *demo) game(index int, pace time.Duration) Config {
 }
 
 // helpKeys is the help of the showcase, over the game's keys g.
-func (d *demo) helpKeys(g gameKeys) demoHelp { return demoHelp{g, d.keys} }
+func (d *demo) helpKeys(g gameHelp) demoHelp { return demoHelp{g, d.keys} }
 
 func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 	if m.demo == nil || m.screen != gameScreen {
@@ -112,7 +112,7 @@ func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
 // quits, the keys of a game without people go to the game, and any other
 // says which keys work, as in any game of AIs.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
-	g := m.game.helpKeys()
+	g := m.game.actingKeys()
 	switch {
 	case key.Matches(k, m.demo.keys.Leave):
 		m.demo = nil

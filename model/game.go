@@ -28,6 +28,7 @@ type gameModel struct {
 	ui      uiState
 	turn    aiTurn
 	keys    gameKeys
+	listed  gameKeys // the keys the page of every key lists
 	started time.Time
 	// owns says the saved game is this one: a person has played in it,
 	// or took it up from the saved game. Until then a saved game of
@@ -185,8 +186,11 @@ func (g gameModel) config() Config { return g.cfg }
 // over says whether the game has ended.
 func (g gameModel) over() bool { return g.rec.Outcome().Over() }
 
-// helpKeys are the game's keys, those that apply now enabled.
-func (g gameModel) helpKeys() gameKeys { return g.keys }
+// actingKeys are the game's keys, those that act now enabled.
+func (g gameModel) actingKeys() gameKeys { return g.keys }
+
+// helpKeys are the help of the game's keys.
+func (g gameModel) helpKeys() gameHelp { return gameHelp{g.keys, g.listed} }
 
 // after makes g the game that follows prev on the screen, whose answers
 // still on their way it ignores.

@@ -82,11 +82,19 @@ func defaultGameKeys() gameKeys {
 	}
 }
 
-func (k gameKeys) ShortHelp() []key.Binding {
+// gameHelp is the help of the game's keys: the footer offers those that
+// act now, the page of every key lists the game's keys with nothing to act
+// on at the moment too (undo before a move, step while the AIs play).
+type gameHelp struct{ now, listed gameKeys }
+
+func (h gameHelp) ShortHelp() []key.Binding  { return h.now.short() }
+func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
+
+func (k gameKeys) short() []key.Binding {
 	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
 }
 
-func (k gameKeys) FullHelp() [][]key.Binding {
+func (k gameKeys) columns() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
@@ -96,10 +104,33 @@ func (k gameKeys) FullHelp() [][]key.Binding {
 	}
 }
 
-// syncKeys enables the keys that apply now, so that keys that do not apply
-// do nothing and leave the help. It runs on the model each Update returns.
+// syncKeys enables the keys that act now, so that the others do nothing
+// and leave the footer, and lists for the page of every key those with
+// nothing to act on at the moment too. It runs on the model each Update
+// returns.
 func (g *gameModel) syncKeys() {
+	idle := g.enableKeys()
+	g.listed = g.keys
+	listed := g.listed.all()
+	for i, b := range g.keys.all() {
+		if slices.Contains(idle, b) {
+			listed[i].SetEnabled(true)
+		}
+	}
+}
+
+// enableKeys enables the keys that act now, and returns those of this game
+// that have nothing to act on at the moment.
+func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k := &g.keys
+	// ready enables b where it applies and acts now; where it applies
+	// alone, b is idle.
+	ready := func(b *key.Binding, applies, now bool) {
+		b.SetEnabled(applies && now)
+		if applies && !now {
+			idle = append(idle, b)
+		}
+	}
 	// Every key starts enabled, so that none stays off once what turned it
 	// off (the prompt) is gone.
 	for _, b := range k.all() {
@@ -111,16 +142,16 @@ func (g *gameModel) syncKeys() {
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
-	k.Place.SetEnabled(playing && (g.humanToMove() || g.premoving()))
-	k.Now.SetEnabled(playing && g.turn.thinking)
-	k.Prompt.SetEnabled(playing && g.humanToMove())
-	k.Hint.SetEnabled(playing && g.humanToMove())
-	k.Clear.SetEnabled(playing && g.ui.typed != "")
+	ready(&k.Place, playing && g.anyHuman(), g.humanToMove() || g.premoving())
+	ready(&k.Now, playing && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
+	ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
+	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
+	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
 	k.Switch.SetEnabled(!asking && !g.fromLog)
 	k.NewGame.SetEnabled(playing)
-	k.Edit.SetEnabled(!asking && !g.turn.thinking && g.cfg.Puzzle == nil)
+	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
-	k.Back.SetEnabled(playing && g.ui.typed == "")
+	ready(&k.Back, playing, g.ui.typed == "")
 	if g.ui.premove > 0 {
 		k.Back.SetHelp("esc", "forget next move")
 	} else {
@@ -144,7 +175,7 @@ func (g *gameModel) syncKeys() {
 		k.Setup.SetHelp("s", "back to the replay")
 	}
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
-	k.PlayOn.SetEnabled(over && !asking && g.ui.back > 0 && g.cfg.Puzzle == nil)
+	ready(&k.PlayOn, over && !asking && g.cfg.Puzzle == nil, g.ui.back > 0)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
@@ -162,9 +193,9 @@ func (g *gameModel) syncKeys() {
 	k.Rules = rulesKey(!longer)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
-	k.Step.SetEnabled(demo && g.turn.paused && !g.turn.thinking)
-	k.Slower.SetEnabled(demo && g.cfg.Pace < maxPace)
-	k.Faster.SetEnabled(demo && g.cfg.Pace > minPace)
+	ready(&k.Step, demo, g.turn.paused && !g.turn.thinking)
+	ready(&k.Slower, demo, g.cfg.Pace < maxPace)
+	ready(&k.Faster, demo, g.cfg.Pace > minPace)
 	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.cfg.Puzzle == nil && !g.fromLog) // over too: its board again
 	if g.turn.paused {
 		k.Pause.SetHelp("space", "resume")
@@ -182,11 +213,12 @@ func (g *gameModel) syncKeys() {
 		k.Undo.SetHelp("←", "look back")
 		k.Redo.SetKeys("right", "l", "ctrl+y")
 		k.Redo.SetHelp("→", "look on")
-		k.Undo.SetEnabled(!asking && g.ui.back < g.lookable())
-		k.Redo.SetEnabled(!asking && g.ui.back > 0)
-		k.Start.SetEnabled(!asking && g.ui.back < g.lookable())
-		k.End.SetEnabled(!asking && g.ui.back > 0)
-		return
+		back := g.ui.back < g.lookable()
+		ready(&k.Undo, !asking, back)
+		ready(&k.Redo, !asking, g.ui.back > 0)
+		ready(&k.Start, !asking, back)
+		ready(&k.End, !asking, g.ui.back > 0)
+		return idle
 	}
 	k.QuitAsk.SetEnabled(true)
 	k.Leave.SetKeys("q")
@@ -195,10 +227,10 @@ func (g *gameModel) syncKeys() {
 	k.Redo.SetKeys("ctrl+y")
 	k.Redo.SetHelp("ctrl+y", "redo")
 	takeBack := playing && !g.puzzleLine()
-	k.Undo.SetEnabled(takeBack && g.undoable())
-	k.Redo.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
-	k.Start.SetEnabled(takeBack && g.rec.CanUndo())
-	k.End.SetEnabled(takeBack && len(g.rec.Undone()) > 0)
+	ready(&k.Undo, takeBack, g.undoable())
+	ready(&k.Redo, takeBack, len(g.rec.Undone()) > 0)
+	ready(&k.Start, takeBack, g.rec.CanUndo())
+	ready(&k.End, takeBack, len(g.rec.Undone()) > 0)
 	k.Clear.SetHelp("esc", "clear typing")
 	if g.ui.prompt.focused() {
 		// The prompt takes every key but those that end it, and says so.
@@ -209,7 +241,9 @@ func (g *gameModel) syncKeys() {
 		k.Clear.SetEnabled(true)
 		k.Clear.SetHelp("esc", "cancel")
 		k.Quit.SetEnabled(true)
+		return nil
 	}
+	return idle
 }
 
 // all are every key of the game screen.

@@ -319,7 +319,7 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 // keysPaged says whether the keys page hides the board on a screen of
 // width × height.
 func (g gameModel) keysPaged(hm help.Model, width, height int) bool {
-	return keysPage(hm, g.keys, g.arrangeWith(hm, g.keys, width, height), width, height)
+	return keysPage(hm, g.helpKeys(), g.arrangeWith(hm, g.helpKeys(), width, height), width, height)
 }
 
 // keysPage says whether all the keys are shown, with no room for the
@@ -353,12 +353,12 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	case key.Matches(k, g.keys.Rules):
 		return g, false
 	}
-	a := g.arrangeWith(hm, g.keys, width, height)
+	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	switch {
-	case keysPage(hm, g.keys, a, width, height):
+	case keysPage(hm, g.helpKeys(), a, width, height):
 		// The page's own arrows, whether or not a cursor moves on the board
 		// (a game over, a game of AIs).
-		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.keys, height)
+		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.helpKeys(), height)
 		return g, true
 	case a.kind == tooSmallScreen:
 		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
@@ -557,7 +557,7 @@ func tooSmall(st views.Styles, width, height, outside, needW, needH int, back, q
 // scrollList scrolls the move list by d rows back (negative: on), within
 // the list as a screen of width × height draws it.
 func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, height int) gameModel {
-	a := g.arrangeWith(hm, g.keys, width, height)
+	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	if a.kind != besidePanel && a.kind != belowPanel {
 		return g
 	}
@@ -576,7 +576,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 	if g.ui.confirm != confirmNone {
 		return g, nil
 	}
-	a := g.arrangeWith(hm, g.keys, width, height)
+	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	if g.rec.Outcome().Over() {
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {

@@ -206,7 +206,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.help.ShowAll = false // the keys shown close first, the showcase's too
 			return m, nil
 		}
-		if m.screen == gameScreen && key.Matches(msg, m.game.helpKeys().TakeOver) {
+		if m.screen == gameScreen && key.Matches(msg, m.game.actingKeys().TakeOver) {
 			return m.takeOver()
 		}
 		if m.demo != nil {

@@ -592,12 +592,12 @@ func TestStaleAIResultIsDropped(t *testing.T) {
 
 func TestKeysThatDoNotApplyLeaveTheHelp(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
-	help := m.help.View(m.game.keys)
+	help := m.help.View(m.game.helpKeys())
 	if !strings.Contains(help, "place") || strings.Contains(help, "play again") {
 		t.Errorf("help while playing: %s", help)
 	}
 	over := started(t, config(t, "4x4", "greedy", "greedy"))
-	help = over.help.View(over.game.keys)
+	help = over.help.View(over.game.helpKeys())
 	if strings.Contains(help, "place") || !strings.Contains(help, "play again") {
 		t.Errorf("help after the game: %s", help)
 	}
@@ -943,7 +943,7 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 		m, _ = keys(t, m, "down")
 		seen += screenText(m)
 	}
-	for _, l := range keysList(m.styles, m.game.keys) {
+	for _, l := range keysList(m.styles, m.game.helpKeys()) {
 		if k := strings.Fields(ansi.Strip(l))[0]; !strings.Contains(seen, k+" ") {
 			t.Errorf("the keys page never shows %q", k)
 		}
