@@ -736,8 +736,10 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 }
 
 // CutLines is lines of width columns in at most n: where more remain, the
-// rest joined to the last line and cut there with …, keep (a question's
-// " y/n") kept at its end; none for n below one.
+// last kept ends with …, cut after its last word that fits where it has no
+// room for it, and keep (a question's " y/n") after it; none for n below
+// one. The lines left out are not joined to it: where a long word broke
+// across lines, a space would show within it.
 func CutLines(lines []string, n, width int, keep string) []string {
 	switch {
 	case len(lines) <= n:
@@ -745,8 +747,7 @@ func CutLines(lines []string, n, width int, keep string) []string {
 	case n < 1:
 		return nil
 	}
-	rest := strings.TrimSuffix(strings.Join(lines[n-1:], " "), keep)
-	return append(slices.Clone(lines[:n-1]), cutWords(rest, max(width-ansi.StringWidth(keep), 1))+keep)
+	return append(slices.Clone(lines[:n-1]), cutWords(lines[n-1]+"…", max(width-ansi.StringWidth(keep), 1))+keep)
 }
 
 // cutWords is s (styled or not) cut to width columns with …, after the

@@ -363,6 +363,27 @@ func TestCutLinesCutsBetweenWords(t *testing.T) {
 	}
 }
 
+// A note cut into fewer lines than it wraps to adds nothing to its words:
+// a word broken across lines (a file's name, a path) is not rejoined with
+// a space ("reversi- saves.").
+func TestCutLinesAddNoSpace(t *testing.T) {
+	st := NewStyles(Dark, true).Warn
+	for _, note := range []string{
+		"Saved reversi-20261128-225213.txt in /home/someone/games/reversi-saves.",
+		"Saved reversi-20261128-225213.ggf and reversi-20261128-225213.txt in /Users/jean-pierre/Documents/reversi-games-2026.",
+	} {
+		for width := 8; width <= 60; width++ {
+			for n := 1; n <= 5; n++ {
+				for _, l := range CutLines(Wrap(st, note, width), n, width, "") {
+					if shown := strings.TrimSuffix(ansi.Strip(l), "…"); !strings.Contains(note, shown) {
+						t.Errorf("%d lines of %d: %q is not of %q", n, width, ansi.Strip(l), note)
+					}
+				}
+			}
+		}
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
