@@ -922,6 +922,24 @@ func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
 	}
 }
 
+// The history's list and its replay write a game's date alike, at 80
+// columns as on a wide screen.
+func TestHistoryAndReplayDateAlike(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	if err := os.WriteFile(cfg.LogPath, []byte("20241128 22:39:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(t, next.(Model), "tab")
+	if !strings.Contains(screenText(m), "2024-11-28 22:39") {
+		t.Errorf("the list writes the date otherwise:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "enter"); !strings.Contains(screenText(m), "2024-11-28 22:39") {
+		t.Errorf("the replay writes the date otherwise:\n%s", screenText(m))
+	}
+}
+
 // The history's row chosen takes the theme's style for a choice: in mono,
 // no colour (it was the table's own pink on every theme).
 func TestHistoryRowInTheTheme(t *testing.T) {
@@ -1957,12 +1975,11 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 
 // The history's columns take the width their contents need: at 104
 // columns, short names leave the results, the discs and the reasons whole.
-// At 80, the year, the time and the number of moves give way, then the
+// At 80, the time and the number of moves give way, the date whole, then the
 // discs, before the names, so that level 1 and level 2 stay apart, and the
 // results stay whole. Narrower, whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
-	short := []table.Row{{"Jan 02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
 	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
 		t.Helper()
 		total := 0
@@ -1980,31 +1997,26 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 			}
 		}
 	}
-	cols, rows := columns(104, full, short)
-	fits(104, cols, rows, 0, 1, 2, 3, 4, 5, 6, 7, 8)
-	if rows[0][0] != full[0][0] {
-		t.Errorf("at 104 the date is %q", rows[0][0])
-	}
+	fits(104, columns(104, full), full, 0, 1, 2, 3, 4, 5, 6, 7, 8)
 	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
-	levelsShort := []table.Row{{"Jan 02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
-	cols, rows = columns(80, levels, levelsShort)
-	fits(80, cols, rows, 0, 4)
-	if rows[0][0] != "Jan 02 10:00" || cols[7].Width != 0 || cols[8].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
-		t.Errorf("at 80: %v, %q", cols, rows[0][0])
+	cols := columns(80, levels)
+	fits(80, cols, levels, 0, 4)
+	if cols[7].Width != 0 || cols[8].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
+		t.Errorf("at 80: %v", cols)
 	}
 	// At 44, the discs, how the game ended and the date give way to the
 	// players and the result.
-	cols, rows = columns(44, levels, levelsShort)
-	fits(44, cols, rows)
+	cols = columns(44, levels)
+	fits(44, cols, levels)
 	if cols[5].Width != 0 || cols[6].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
 	// At 60, what the columns left out leave goes back to the result, shrunk
 	// before they went: whole, not "● Black…" beside unused columns.
-	cols, rows = columns(60, levels, levelsShort)
-	fits(60, cols, rows, 4)
-	cols, rows = columns(30, levels, levelsShort)
-	fits(30, cols, rows)
+	cols = columns(60, levels)
+	fits(60, cols, levels, 4)
+	cols = columns(30, levels)
+	fits(30, cols, levels)
 	if cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 30: %v", cols)
 	}

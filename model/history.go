@@ -80,37 +80,31 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 }
 
 // columns lays the table out in width: each column as wide as what it
-// shows needs, up to a most, over the rows (full) with the year in each
-// date. Where that is too wide, the dates leave out the year (short); then
-// the time and the number of moves give way; then the reasons and the
-// boards shrink, to a few characters each, the discs give way, and the
-// players' names shrink, to eight, where "level 1…" and "level 2…" still
-// differ, then the results; narrower yet, the way the game ended, the date
-// and the board go, so that who played and who won fit in 30 columns.
-func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
+// shows needs, up to a most, over the rows. Where that is too wide, the
+// time and the number of moves give way; then the reasons and the boards
+// shrink, to a few characters each, the discs give way, and the players'
+// names shrink, to eight, where "level 1…" and "level 2…" still differ,
+// then the results; narrower yet, the way the game ended, the date and the
+// board go, so that who played and who won fit in 30 columns.
+func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
 		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
-	least := []int{12, 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
-	natural := func(rows []table.Row) ([]table.Column, int) {
-		cols := slices.Clone(most)
-		over := -width
-		for i := range cols {
-			need := lipgloss.Width(cols[i].Title)
-			for _, r := range rows {
-				need = max(need, lipgloss.Width(r[i]))
-			}
-			cols[i].Width = min(cols[i].Width, need)
-			over += cols[i].Width + 2 // the table pads each cell by one on either side
+	least := []int{16, 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
+	cols := slices.Clone(most)
+	over := -width
+	for i := range cols {
+		need := lipgloss.Width(cols[i].Title)
+		for _, r := range rows {
+			need = max(need, lipgloss.Width(r[i]))
 		}
-		return cols, over
+		cols[i].Width = min(cols[i].Width, need)
+		over += cols[i].Width + 2 // the table pads each cell by one on either side
 	}
-	cols, over := natural(full)
 	if over <= 0 {
-		return cols, full
+		return cols
 	}
-	cols, over = natural(short)
 	want := slices.Clone(cols)
 	drop := func(order ...int) {
 		for _, i := range order {
@@ -147,7 +141,7 @@ func columns(width int, full, short []table.Row) ([]table.Column, []table.Row) {
 			over += grow
 		}
 	}
-	return cols, short
+	return cols
 }
 
 // load reads the log in a command.
@@ -173,7 +167,8 @@ func (h historyModel) styled(st views.Styles) historyModel {
 // resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
-	cols, rows := columns(width, h.rows("2006-01-02 15:04"), h.rows("Jan 02 15:04"))
+	rows := h.rows()
+	cols := columns(width, rows)
 	h.table.SetColumns(cols)
 	h.table.SetRows(rows)
 	total := 0
@@ -292,22 +287,26 @@ func (h *historyModel) filter() {
 		}
 		h.shown = append(h.shown, i)
 	}
-	h.table.SetRows(h.rows("2006-01-02 15:04")) // resize lays them out for the width
+	h.table.SetRows(h.rows()) // resize lays them out for the width
 	h.table.GotoTop()
 }
 
-// rows are the table's rows of the games shown, their dates in layout.
-func (h historyModel) rows(layout string) []table.Row {
+// rows are the table's rows of the games shown.
+func (h historyModel) rows() []table.Row {
 	var rows []table.Row
 	for _, i := range h.shown {
 		r := h.all[i]
 		rows = append(rows, table.Row{
-			r.Start.Format(layout), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
+			dated(r), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
 			result(r), discs(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
 }
+
+// dated is when a game of the log began, as the history and its replay
+// write it: 2026-11-28 22:39.
+func dated(r logs.Record) string { return r.Start.Format("2006-01-02 15:04") }
 
 // moves is the number of a game's last move as its replay and the move
 // list number them, in pairs, black's then white's, a pass a half: 30 for

@@ -140,7 +140,7 @@ func label(s logs.Side) string {
 func (rp *replay) render(st views.Styles, width, height int) string {
 	r := rp.rec
 	head := ansi.Truncate(st.Title.Render("Replay")+st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), r.Start.Format("2006-01-02 15:04"))), width, "…")
+		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), dated(r))), width, "…")
 	if rp.err != "" {
 		return head + "\n\n" + fit(width).Render(st.Warn.Render(text.Printable(rp.err)))
 	}
