@@ -49,6 +49,8 @@ type Panel struct {
 	Marks   map[int]string  // a review's marks of the moves, by their index in the record: ?!, ? or ??
 	Graph   []GraphPoint    // a review's score of the game after each move, for black
 	GraphAt int             // the index in the record of the move the graph points at
+
+	bareGraph bool // the graph drawn without its legend: a move list cut short takes its line
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -186,6 +188,10 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
+		if !p.bareGraph {
+			legend := graphLegend(s, p.Graph, inner)
+			parts = append(parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
+		}
 	}
 	if p.Note != "" {
 		note := sentence(p.Note)
@@ -223,10 +229,14 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
 		// A short panel keeps the move list, whose marks say more, rather
-		// than where the game was logged, said already, or the graph.
+		// than where the game was logged, said already, or the graph,
+		// its legend first.
 		switch {
 		case p.LogNote != "" && !p.LogBad:
 			p.LogNote = ""
+			return panelLines(s, p, width, height)
+		case len(p.Graph) > 0 && !p.bareGraph:
+			p.bareGraph = true
 			return panelLines(s, p, width, height)
 		case len(p.Graph) > 0:
 			p.Graph = nil
@@ -258,6 +268,7 @@ const (
 	rankNote          // what just happened (a puzzle's verdict)
 	rankInfo          // the state of the pace and the overlays, a review
 	rankDetail        // the last move, the opening, the graph, how the game ended
+	rankLegend        // what the graph's marks mean
 	rankSpace         // a blank line between
 )
 
@@ -337,6 +348,27 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 		marks.WriteString(st.Render(mark))
 	}
 	return []string{line.String(), marks.String()}
+}
+
+// graphLegend says in lines of width columns what graph draws: which side
+// each end of its blocks has ahead, then ^ and, where it marks a move, ×.
+func graphLegend(s Styles, points []GraphPoint, width int) []string {
+	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[0]) + " ○ ahead", "^ shown"}
+	if slices.ContainsFunc(points, func(p GraphPoint) bool { return p.Mark }) {
+		items = append(items, "× mistake")
+	}
+	var lines []string
+	for _, item := range items {
+		if n := len(lines); n > 0 && ansi.StringWidth(lines[n-1]+" · "+item) <= width {
+			lines[n-1] += " · " + item
+		} else {
+			lines = append(lines, item)
+		}
+	}
+	for i, l := range lines {
+		lines[i] = s.Muted.Render(ansi.Truncate(l, width, "…"))
+	}
+	return lines
 }
 
 // placed is where the move list stands in the panel's lines.

@@ -70,6 +70,10 @@ func Rules(s Styles, width int) string {
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more. "+
 			"The panel sums up each side: the discs it gave up, the share of its moves judged best, its marks."),
+		"",
+		note("The graph in the panel, where it has room, draws the score for black after each move: high (█) where "+
+			"black is ahead, low (▁) where white is, ^\u00a0under the move shown and, after a review, ×\u00a0under the "+
+			"mistakes and blunders."),
 		"")
 
 	sphere := engine.Sphere()

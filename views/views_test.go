@@ -979,6 +979,42 @@ func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
 	}
 }
 
+// The graph says what it draws where the panel has room: which side each
+// end of its blocks has ahead, ^, and × where it marks a move; a panel
+// short of room gives the legend up before the graph.
+func TestGraphHasALegend(t *testing.T) {
+	v := flat(t, 4)
+	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
+	panel := Panel{Pos: p, Black: "greedy", White: "human", Moves: []engine.Move{1, 0, 4, 2, 3, 8, 12, 14}, Last: last, Flipped: 2,
+		Outcome: engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}}
+	for i := range panel.Moves {
+		panel.Graph = append(panel.Graph, GraphPoint{Ply: i, Black: -i})
+	}
+	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 40))
+	if !strings.Contains(out, "█ ● ahead · ▁ ○ ahead · ^ shown") || strings.Contains(out, "×") {
+		t.Errorf("the graph's legend, no move marked:\n%s", out)
+	}
+	panel.Graph[3].Mark = true
+	if out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 40)); !strings.Contains(out, "× mistake") {
+		t.Errorf("the graph's legend, a move marked:\n%s", out)
+	}
+	bare := false
+	for height := 10; height <= 40; height++ {
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, height))
+		graph, legend := strings.Contains(out, "▁▁"), strings.Contains(out, "● ahead")
+		if legend && !graph {
+			t.Errorf("a panel %d high shows the legend without the graph:\n%s", height, out)
+		}
+		bare = bare || graph && !legend
+	}
+	if !bare {
+		t.Error("no panel short of room gives the legend up before the graph")
+	}
+	if rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " "); !strings.Contains(rules, "The graph in the panel") {
+		t.Error("the rules do not say what the graph draws")
+	}
+}
+
 // A compact board shows a one-character label on its empty cell: a
 // review's best move (!), a flip count; a longer one has no room there.
 func TestCompactCellsShowShortLabels(t *testing.T) {
