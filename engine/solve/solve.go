@@ -63,6 +63,13 @@ type SolveOptions struct {
 	// about that many nodes (within a poll, 4,096 a goroutine): a bound
 	// the same on every machine.
 	Nodes int64
+	// Known are root moves whose exact scores the caller has already, as
+	// from solves of the positions they lead to: without All, on boards of
+	// 64 cells or fewer, taken as they are and not searched again, the
+	// solve asking only whether another move does better than the best of
+	// them, often much the cheaper search. The line of a best move known is
+	// that move alone.
+	Known []MoveScore
 }
 
 // ErrNodes is the error of a solve stopped by its bound on nodes.
@@ -116,15 +123,22 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, -family.ExactBound, family.ExactBound)
-		if opt.All {
+		known, ok := bestKnown(pos, opt)
+		switch {
+		case opt.All:
 			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -family.ExactBound, family.ExactBound)
-		} else {
+		case ok:
+			sol.Score, sol.Move = sv.beyond(p, o, ordered, known, opt.Known)
+		default:
 			first := slices.Clone(ordered)
 			sol.Score, sol.Move = sv.converge(p, o, ordered)
 			sol.Move = sv.firstBest(p, o, first, sol.Score, sol.Move)
 		}
-		next, _, _ := pos.Play(sol.Move)
-		sol.Line = append([]engine.Move{sol.Move}, sv.line(next, -sol.Score)...)
+		sol.Line = []engine.Move{sol.Move}
+		if !ok || !isKnown(opt.Known, sol.Move) {
+			next, _, _ := pos.Play(sol.Move)
+			sol.Line = append(sol.Line, sv.line(next, -sol.Score)...)
+		}
 	}
 	aborted := sv.aborted
 	sol.Nodes, sol.Idle = sv.searched(), sv.crew.idleShare()
@@ -194,6 +208,45 @@ func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha
 	copy(moves[1:bestIdx+1], moves[:bestIdx])
 	moves[0] = m
 	return best, engine.Move(sv.r.Cell(m.sq)), scores
+}
+
+// bestKnown is the best of opt.Known among pos's moves, ok if any is
+// there and opt asks for one best move.
+func bestKnown(pos engine.Position, opt SolveOptions) (best MoveScore, ok bool) {
+	for _, k := range opt.Known {
+		if !opt.All && pos.IsLegal(k.Move) && (!ok || k.Score > best.Score) {
+			best, ok = k, true
+		}
+	}
+	return best, ok
+}
+
+// isKnown says whether m is among known.
+func isKnown(known []MoveScore, m engine.Move) bool {
+	return slices.ContainsFunc(known, func(k MoveScore) bool { return k.Move == m })
+}
+
+// beyond solves the root of which known is the best move whose score is
+// known already (SolveOptions.Known): a null window asks whether another
+// move scores more, and only if one does do converge's windows, from the
+// bound it proved, find the best of them. It returns the best score and
+// move, as converge does.
+func (sv *solver[R]) beyond(p, o uint64, moves []orderedMove, best MoveScore, known []MoveScore) (int, engine.Move) {
+	sv.rep.rooted(best.Move, best.Score, 0)
+	moves = slices.DeleteFunc(moves, func(m orderedMove) bool { return isKnown(known, engine.Move(sv.r.Cell(m.sq))) })
+	if len(moves) == 0 {
+		return best.Score, best.Move
+	}
+	first := slices.Clone(moves)
+	v, move, _ := sv.solveRoot(p, o, moves, false, best.Score, best.Score+1)
+	if v <= best.Score || sv.aborted {
+		return best.Score, best.Move
+	}
+	v, move, ok := sv.windows(p, o, moves, v)
+	if !ok {
+		v, move, _ = sv.solveRoot(p, o, moves, false, best.Score, family.ExactBound)
+	}
+	return v, sv.firstBest(p, o, first, v, move)
 }
 
 // firstBest returns the first of moves, in their order, that reaches

@@ -728,3 +728,60 @@ func TestCrewOwesAToken(t *testing.T) {
 		t.Errorf("the debt is not repaid once: %d left", c.debt.Load())
 	}
 }
+
+// A solve given the exact score of a root move (Known) takes it as it is:
+// whichever move it is given, it finds the same score, and a best move that
+// reaches it, on every board it handles and the general board (which
+// searches the move all the same), on one goroutine and on two; the line of
+// the move known is its own. Given the best move, it only proves that no
+// other does better: fewer nodes than a solve given none.
+func TestSolveTakesTheKnownMoves(t *testing.T) {
+	for _, pos := range []engine.Position{
+		enginetest.Midgame(engine.Sphere(), 8, 3),
+		enginetest.Midgame(enginetest.Box(t, 4, 4, 2), 50, 3),
+		enginetest.Midgame(enginetest.Flat(t, 6), 16, 3),
+		enginetest.Parse(t, ffoPosition(t, 1)),
+		enginetest.Midgame(enginetest.Flat(t, 10), 90, 2),
+	} {
+		all, err := Solve(context.Background(), pos, SolveOptions{All: true, Threads: 1})
+		if err != nil {
+			t.Fatalf("%s: %v", pos, err)
+		}
+		scores := map[engine.Move]int{}
+		for _, ms := range all.Moves {
+			scores[ms.Move] = ms.Score
+		}
+		for _, ms := range all.Moves {
+			for _, threads := range []int{1, 2} {
+				sol, err := Solve(context.Background(), pos, SolveOptions{Threads: threads, Known: []MoveScore{ms}})
+				if err != nil || sol.Score != all.Score || scores[sol.Move] != all.Score {
+					t.Fatalf("%s, %s known at %+d, %d goroutines: %+d by %s (%v); want %+d", pos, pos.Variant().MoveName(ms.Move), ms.Score, threads,
+						sol.Score, pos.Variant().MoveName(sol.Move), err, all.Score)
+				}
+				if sol.Move != ms.Move {
+					checkLine(t, pos, sol)
+				} else if sol.Line[0] != ms.Move {
+					t.Errorf("%s, %s known best: the line %v", pos, pos.Variant().MoveName(ms.Move), sol.Line)
+				}
+			}
+		}
+	}
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 14, 1) // 18 empties
+	whole, err := Solve(context.Background(), pos, SolveOptions{Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	known, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, Known: []MoveScore{{whole.Move, whole.Score}}})
+	if err != nil || known.Score != whole.Score || known.Nodes >= whole.Nodes {
+		t.Errorf("the best move known: %+d in %d nodes (%v); want %+d in fewer than %d", known.Score, known.Nodes, err, whole.Score, whole.Nodes)
+	}
+}
+
+// ffoPosition is the position of FFO's case number n.
+func ffoPosition(t *testing.T, n int) string {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cases[n-1].Position
+}
