@@ -46,19 +46,20 @@ func TestAnalyzeCommand(t *testing.T) {
 	}
 }
 
-// A 6×6 game lost by 16 from the start, -4 for black: given the nodes to
-// solve from 19 empties, the summary says black lost the 12 discs proven,
-// though its moves estimated lost none, in the table and as JSON.
+// A 6×6 game lost by 22 from the start, -4 for black: given the nodes to
+// solve from 22 empties, the summary says black lost 7 discs more than its
+// estimated moves show, as the exact scores prove, in the table and as
+// JSON.
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
-	game := "bc db ec bd de ac da ce ad ae cf fc fd fe eb ed cb bb ab aa ba ca be ea fa fb ff af bf df ef ee" // c2 b4 c5 …, level 6 against the perfect player
-	code, out, errs := analyze(game, "--size", "6", "--nodes", "1000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(out, "Black: 16 moves, 12 discs lost (0.8 a move, 12 of them proven lost by the estimated moves but placed on none)") {
+	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
+	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(out, "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them proven lost by the estimated moves but placed on none)") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
-	code, out, _ = analyze(game, "--size", "6", "--nodes", "1000000", "--threads", "1", "--json", "-")
+	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var summary struct{ Black struct{ Loss, Unplaced int } }
-	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Black.Loss != 12 || summary.Black.Unplaced != 12 {
+	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Black.Loss != 44 || summary.Black.Unplaced != 7 {
 		t.Errorf("code %d, summary %+v from %q", code, summary, lines[len(lines)-1])
 	}
 }

@@ -66,10 +66,13 @@ type Move struct {
 	Score     int         // what the move leads to with best play after it
 	Best      engine.Move // the move played where no move scores more
 	BestScore int
-	Loss      int  // BestScore - Score
-	Exact     bool // solved to the end; else estimated
-	Depth     int  // the depth of the estimating search, where estimated
-	Class     Class
+	Loss      int // BestScore - Score
+	// Exact says both scores are solved to the end; else the best is
+	// estimated, and so is Score, but where the move led to a position
+	// solved (the last move estimated).
+	Exact bool
+	Depth int // the depth of the estimating search, where estimated
+	Class Class
 }
 
 // Options say how hard Analyze looks at each position.
@@ -96,7 +99,7 @@ type Options struct {
 const NodeCells = 36
 
 // DefaultNodes bounds the exact solve of each position on boards of
-// NodeCells or fewer: a review then solves 6×6 from 22 to 24 empties and
+// NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
 // the spheres' games whole, in a few seconds on one core (docs/engine.md).
 const DefaultNodes = 20_000_000
 
@@ -142,7 +145,10 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 			progress(len(out), of)
 		}
 	}
-	estimated, err := solveBack(ctx, g, opt, judged)
+	estimated, edge, err := solveBack(ctx, g, opt, judged)
+	// Black's score from an exact start on, as the estimated moves' losses
+	// leave it: the most the position of the last of them can be worth.
+	score, fromStart := startScore(g)
 	for i, m := range moves[:estimated] {
 		if err != nil {
 			break
@@ -150,10 +156,21 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 		if m == engine.Pass {
 			continue
 		}
+		c := positions[i].Turn()
 		var scored []search.MoveChoice
-		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err == nil {
-			judged(judge(i, positions[i].Turn(), m, scored, opt.Depth))
+		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err != nil {
+			break
 		}
+		j := judge(i, c, m, scored, opt.Depth)
+		if i == estimated-1 && edge != nil {
+			most := edge.proven.Upper
+			if fromStart {
+				most = min(most, c.Sign()*score)
+			}
+			j = edge.judge(i, c, scored, most, opt.Depth)
+		}
+		score -= c.Sign() * j.Loss
+		judged(j)
 	}
 	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
 	return out, err
@@ -161,16 +178,19 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 
 // solveBack judges the moves of g exactly from its end back, each from the
 // exact score of its position and of the one it led to, until a solve
-// overruns opt's bounds; it returns how many moves from the start are left
-// to estimate.
-func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move)) (int, error) {
+// overruns opt's bounds: each solve is given the move played with that
+// score (solve.SolveOptions.Known), and only asks whether another does
+// better. It returns how many moves from the start are left to estimate,
+// and what the solves proved of the last of them, if its move led to a
+// position solved.
+func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move)) (int, *frontier, error) {
 	moves, positions := g.Moves(), g.Positions()
 	end := positions[len(moves)]
 	after := end.Score(engine.Black) // the exact score, for black, of the position after the move judged
 	if !end.Outcome().Over() {
-		sol, err := solveWithin(ctx, end, opt)
+		sol, err := solveWithin(ctx, end, opt, nil)
 		if err != nil { // a solve past its bound leaves the moves to estimate
-			return len(moves), ctx.Err()
+			return len(moves), nil, ctx.Err()
 		}
 		after = end.Turn().Sign() * sol.Score
 	}
@@ -179,31 +199,82 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 			continue
 		}
 		pos, c := positions[i], positions[i].Turn()
-		sol, err := solveWithin(ctx, pos, opt)
+		played := solve.MoveScore{Move: moves[i], Score: c.Sign() * after}
+		sol, err := solveWithin(ctx, pos, opt, []solve.MoveScore{played})
 		if err != nil {
-			return i + 1, ctx.Err()
+			return i + 1, &frontier{played, sol}, ctx.Err()
 		}
-		judged(Move{Ply: i, Color: c, Move: moves[i], Score: c.Sign() * after, Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
+		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
 		after = c.Sign() * sol.Score
 	}
-	return 0, nil
+	return 0, nil, nil
 }
 
-// solveWithin solves pos exactly within opt's bound for its board.
-func solveWithin(ctx context.Context, pos engine.Position, opt Options) (solve.Solution, error) {
+// solveWithin solves pos exactly within opt's bound for its board, the
+// exact scores of the moves known taken as they are. Beyond the solves opt
+// allows it proves nothing: the bounds of its solution are the board's
+// cells each way.
+func solveWithin(ctx context.Context, pos engine.Position, opt Options, known []solve.MoveScore) (solve.Solution, error) {
 	switch {
 	case pos.Variant().Cells() <= NodeCells && opt.Nodes > 0:
-		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Nodes: opt.Nodes})
+		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Nodes: opt.Nodes, Known: known})
 	case pos.Variant().Cells() > NodeCells && opt.Time > 0 && pos.Empties() <= search.PerfectReach(pos.Variant()):
 		ctx, cancel := context.WithTimeout(ctx, opt.Time)
 		defer cancel()
-		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads})
+		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Known: known})
 	}
-	return solve.Solution{}, errBeyond
+	n := pos.Variant().Cells()
+	return solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}, errBeyond
 }
 
 // errBeyond is a position beyond the exact solves opt allows.
 var errBeyond = errors.New("beyond the exact solves allowed")
+
+// frontier is what the solves back from the end proved of the last
+// position left to estimate: the exact score of the move played there, and
+// what its own solve proved of the position before it overran (bounds of
+// its score, and a move that reaches the lower).
+type frontier struct {
+	played solve.MoveScore
+	proven solve.Solution
+}
+
+// judge judges the move played, at ply i by c, from what f proved and the
+// estimates of the position's moves: the move played scores exactly, the
+// move the solve found best so far at least what it is proven to reach,
+// and the other estimates no more than most (the position's proven upper
+// bound, or less). A move proven at or above every other's estimate is
+// then judged best, none is named best over a move proven better, and no
+// more is said lost than most allows. A loss between two scores proven is
+// classed as exact.
+func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most, depth int) Move {
+	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true}
+	proven := true // whether the best score is
+	for _, s := range scored {
+		if s.Move == f.played.Move {
+			continue
+		}
+		score, sure := s.Score.Discs, s.Score.Unit == search.ExactDiscs
+		if !sure {
+			score = min(score, most)
+		}
+		if s.Move == f.proven.Move && f.proven.Score >= score {
+			score, sure = f.proven.Score, true
+		}
+		if score > m.BestScore {
+			m.Best, m.BestScore, proven = s.Move, score, sure
+		}
+		m.Exact = m.Exact && s.Score.Unit == search.ExactDiscs
+	}
+	if !m.Exact {
+		m.Depth = depth
+	}
+	m = m.rated()
+	if proven {
+		m.Class = classOf(m.Loss)
+	}
+	return m
+}
 
 // judge makes the move played at ply i of the moves scored, best first.
 func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice, depth int) Move {
@@ -239,10 +310,11 @@ func (m Move) rated() Move {
 type Summary struct {
 	Moves int
 	Loss  int // discs lost over the game, Unplaced and Unmarked among them
-	// Unplaced is the discs the side is proven to have lost in its
-	// estimated moves beyond those their estimates find: where the exact
-	// score of the game's start is known, its fall to that of the first
-	// position solved after them.
+	// Unplaced is the discs the side lost in its estimated moves beyond
+	// those their estimates find, where the exact score of the game's
+	// start is known: the fall of its score from there to the first
+	// position solved after them, which the exact scores prove, and what
+	// the other side's estimated moves gave back on the way.
 	Unplaced int
 	// Unmarked is the discs lost by moves judged best all the same, their
 	// estimated loss within the estimates' error.
@@ -255,6 +327,13 @@ type Summary struct {
 // whose games a review cannot solve from the start: 6×6's, solved in five
 // minutes (docs/engine.md, *6×6 solved from the start*).
 var startScores = map[string]int{"6x6": -4}
+
+// startScore is the exact score, for black, of g's start, where g begins
+// at its board's start and startScores knows it.
+func startScore(g engine.Game) (int, bool) {
+	start, known := startScores[g.Variant().String()]
+	return start, known && g.Start() == g.Variant().Start()
+}
 
 // Summarize sums up each side's moves of g as Analyze judged them, black's
 // first.
@@ -276,8 +355,13 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 			s[i].Unmarked += m.Loss
 		}
 	}
-	for i, lost := range proven(g, moves) {
-		s[i].Unplaced = max(0, lost-estimated[i])
+	if fell, ok := fall(g, moves); ok {
+		// Black lost fell more than white over the estimated moves: the
+		// summaries then add up to the game's result.
+		s[0].Unplaced = max(0, fell+estimated[1]-estimated[0])
+		s[1].Unplaced = max(0, estimated[0]-estimated[1]-fell)
+	}
+	for i := range s {
 		s[i].Loss += s[i].Unplaced
 		if s[i].Moves > 0 {
 			s[i].Accuracy = float64(s[i].Classes[Best]) / float64(s[i].Moves)
@@ -286,20 +370,20 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 	return s
 }
 
-// proven is the discs each side is proven to have lost in its moves
-// estimated, black's first, where moves are all of g's judged: the fall of
-// its score from g's start, where startScores knows it, to the first
-// position solved, or to the end of the game.
-func proven(g engine.Game, moves []Move) [2]int {
-	start, known := startScores[g.Variant().String()]
+// fall is how far black's score fell over the estimated moves of g, where
+// moves are all of g's judged: from g's start, where startScore knows it,
+// to the first position solved, or to the end of the game; ok where the
+// exact scores prove it.
+func fall(g engine.Game, moves []Move) (int, bool) {
+	start, known := startScore(g)
 	unjudged := len(g.Moves()) - len(moves)
 	for _, m := range g.Moves() {
 		if m == engine.Pass {
 			unjudged--
 		}
 	}
-	if !known || g.Start() != g.Variant().Start() || unjudged > 0 {
-		return [2]int{}
+	if !known || unjudged > 0 {
+		return 0, false
 	}
 	end := g.Position()
 	after, exact := end.Score(engine.Black), end.Outcome().Over()
@@ -309,9 +393,5 @@ func proven(g engine.Game, moves []Move) [2]int {
 			break
 		}
 	}
-	if !exact {
-		return [2]int{}
-	}
-	fall := start - after
-	return [2]int{max(0, fall), max(0, -fall)}
+	return start - after, exact
 }

@@ -2,13 +2,13 @@ package review
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
 	"reversi/engine/search"
+	"reversi/engine/solve"
 	"reversi/ffo"
 )
 
@@ -149,30 +149,24 @@ func TestSphereGamesAreJudged(t *testing.T) {
 // d6 (20 empties), 10.
 const lostBy16 = "c2 b4 c5 d2 e4 c1 a4 e3 d1 e1 f3 c6 d6 e6 b5 d5 b3 b2 b1 a1 a2 a3 e2 a5 a6 b6 f6 f1 f2 f4 f5 e5"
 
-// playStandard plays the moves named in standard notation from the start
-// of a flat board of side n.
+// playStandard plays the moves named in standard notation, passes named
+// pass, from the start of a flat board of side n.
 func playStandard(t *testing.T, n int, moves string) engine.Game {
 	t.Helper()
-	v := enginetest.Flat(t, n)
-	g := engine.NewGame(v.Start())
-	for _, name := range strings.Fields(moves) {
-		cell, err := engine.Standard.Parse(v, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := g.Play(engine.Move(cell)); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	g, err := engine.ReadGame(moves, enginetest.Flat(t, n).Start())
+	if err != nil {
+		t.Fatal(err)
 	}
 	return g
 }
 
 // A review of a small board solves back from the end as far as its nodes
 // allow, and never sums a side's loss below what the exact scores prove:
-// given the nodes to solve from 19 empties, d6 estimated, black lost the 12
-// discs by which the game fell from the start's -4, placed on no move; from
-// 21, d6 is found a blunder of 10, and the 4 discs of black's fall to -8
-// before it are placed on none.
+// given the nodes to solve from 19 empties, black lost the 12 discs by
+// which the game fell from the start's -4, all of them on d6, which scores
+// its exact -16 against its best move's estimate, cut to the start's -4;
+// given 5 million, from 23, d6 is found a blunder of 10, and the other 4
+// of black's fall to -8 go on d1, whose best move's estimate is cut so.
 func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	if r := g.Position().Score(engine.Black); r != -16 {
@@ -182,7 +176,7 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 		nodes    int64
 		solved   int // the moves judged exactly, the last ones
 		unplaced int
-	}{{1_000_000, 19, 12}, {5_000_000, 21, 4}} {
+	}{{1_000_000, 19, 0}, {5_000_000, 23, 0}} {
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
 		if err != nil || len(moves) != 32 {
 			t.Fatalf("%d nodes: %d moves, %v", tt.nodes, len(moves), err)
@@ -196,8 +190,8 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 				placed += m.Loss
 			}
 		}
-		if d6 := moves[12]; d6.Exact && (d6.Loss != 10 || d6.Class != Blunder) {
-			t.Errorf("%d nodes: d6 %+v; want a blunder of 10", tt.nodes, d6)
+		if d6 := moves[12]; d6.Exact && (d6.Loss != 10 || d6.Class != Blunder) || !d6.Exact && (d6.Score != -16 || d6.Loss != 12) {
+			t.Errorf("%d nodes: d6 %+v; want a blunder of 10, or -16 and 12 lost where estimated", tt.nodes, d6)
 		}
 		s := Summarize(g, moves)
 		if s[0].Loss < 12 || s[0].Unplaced != tt.unplaced || s[0].Loss != placed+s[0].Unplaced {
@@ -227,5 +221,89 @@ func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	}
 	if s := Summarize(later, moves[1:]); s[0].Loss != 0 || s[1].Loss != 0 {
 		t.Errorf("from the position after c2: %+v", s)
+	}
+}
+
+// lostBy22 is a game of 6×6 from the start that black lost by 22 discs:
+// white's f3, at 23 empties, is +22, 2 below d5 (solve --all), and 8 above
+// e3.
+const lostBy22 = "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
+
+// The move before the first position solved scores the exact score of the
+// position it led to, and is said to lose against a move only estimated
+// better no more than its position's solve and the start allow; each
+// side's summary adds up to the result from the start's -4. Given the
+// nodes to solve from e6, f3 scores +22, and d5, which the solve of f3's
+// position proved +24 at least, is best: an inaccuracy of 2, not of 5
+// below e3 (+14 against +19). Black then lost 20 discs to f3: its fall to
+// -22 and the 2 f3 gave back, 7 more than its estimated moves' 13, placed
+// on none.
+func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
+	for _, tt := range []struct {
+		moves    string
+		nodes    int64
+		unplaced int // black's
+	}{{lostBy22, 5_000_000, 7}, {lostBy22, 20_000_000, 0}, {lostBy16, 1_000_000, 0}} {
+		g := playStandard(t, 6, tt.moves)
+		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, m := range moves[1:] {
+			if before := moves[k]; m.Exact && !before.Exact && before.Color.Sign()*before.Score != m.Color.Sign()*m.BestScore {
+				t.Errorf("%d nodes: %+v scores %+d; the position it led to is %+d", tt.nodes, before, before.Score, m.Color.Sign()*before.Color.Sign()*m.BestScore)
+			}
+		}
+		s := Summarize(g, moves)
+		if result := g.Position().Score(engine.Black); -4-s[0].Loss+s[1].Loss != result || s[0].Unplaced != tt.unplaced || s[1].Unplaced != 0 {
+			t.Errorf("%d nodes: summaries %+v; want them to add up from -4 to %+d, %d of black's unplaced", tt.nodes, s, result, tt.unplaced)
+		}
+	}
+	g := playStandard(t, 6, lostBy22)
+	moves, err := Analyze(context.Background(), g, Options{Nodes: 5_000_000, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f3 := moves[9]
+	if name := engine.MoveName(g.Variant(), f3.Best, engine.Standard); f3.Exact || f3.Score != 22 || name != "d5" || f3.BestScore != 24 || f3.Loss != 2 || f3.Class != Inaccuracy {
+		t.Errorf("f3: %+v (best %s); want +22, 2 below d5 +24, an inaccuracy", f3, name)
+	}
+}
+
+// At the move before the first position solved the move played scores
+// exactly, and the others' estimates weigh against it only as far as the
+// bounds allow: one proven at or above every estimate is best; an estimate
+// above it is cut to the upper bound (most) and classed beyond its error; a
+// move proven better is best, and its loss classed as exact.
+func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
+	played, other, proven := engine.Move(19), engine.Move(37), engine.Move(8)
+	scored := func(scores ...int) []search.MoveChoice { // other's, then proven's estimates
+		return []search.MoveChoice{{Move: other, Score: search.Score{Unit: search.Discs, Discs: scores[0]}},
+			{Move: proven, Score: search.Score{Unit: search.Discs, Discs: scores[1]}}, {Move: played, Score: search.Score{Unit: search.Discs, Discs: 14}}}
+	}
+	for _, tt := range []struct {
+		name      string
+		scored    []search.MoveChoice
+		lower     int // what the solve proved the move proven reaches
+		most      int
+		best      engine.Move
+		bestScore int
+		class     Class
+	}{
+		{"proven above every estimate", scored(19, 18), 20, 36, played, 22, Best},
+		{"an estimate above, within its error", scored(25, 18), 20, 36, other, 25, Best},
+		{"an estimate above, cut to the bound", scored(34, 18), 20, 28, other, 28, Inaccuracy},
+		{"a move proven better", scored(19, 18), 24, 36, proven, 24, Inaccuracy},
+		{"a move proven better than the bound", scored(19, 18), 24, 20, proven, 24, Inaccuracy},
+		{"an estimate above a move proven better", scored(30, 18), 24, 36, other, 30, Mistake},
+	} {
+		f := frontier{played: solve.MoveScore{Move: played, Score: 22}, proven: solve.Solution{Move: proven, Score: tt.lower, Lower: tt.lower, Upper: 36}}
+		if tt.lower <= 22 {
+			f.proven.Move, f.proven.Score = played, 22
+		}
+		m := f.judge(9, engine.White, tt.scored, tt.most, 6)
+		if m.Score != 22 || m.Best != tt.best || m.BestScore != tt.bestScore || m.Loss != tt.bestScore-22 || m.Class != tt.class || m.Exact || m.Depth != 6 {
+			t.Errorf("%s: %+v; want best %v at %+d, %v", tt.name, m, tt.best, tt.bestScore, tt.class)
+		}
 	}
 }
