@@ -128,7 +128,7 @@ func summaryText(s review.Summary) string {
 	}
 	unplaced := ""
 	if s.Unplaced > 0 {
-		unplaced = fmt.Sprintf(", %d of them proven lost by the estimated moves but placed on none", s.Unplaced)
+		unplaced = fmt.Sprintf(", %d of them on no move: what the exact scores leave of the result after the estimates", s.Unplaced)
 	}
 	if s.Unmarked > 0 {
 		unplaced += fmt.Sprintf(", %d of them by moves judged best within the estimates' error", s.Unmarked)
@@ -157,7 +157,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	type side struct {
 		Moves    int     `json:"moves"`
 		Loss     int     `json:"loss"`
-		Unplaced int     `json:"unplaced"` // of loss: proven lost by the estimated moves, placed on none
+		Unplaced int     `json:"unplaced"` // of loss: on no move, what the exact scores leave of the result after the estimates
 		Unmarked int     `json:"unmarked"` // of loss: lost by moves judged best, within the estimates' error
 		Classes  [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
 		Accuracy float64 `json:"accuracy"`

@@ -163,8 +163,8 @@ func marks(moves []review.Move) map[int]string {
 
 // summaryLine sums up a side's moves in the review: "● Black: 3 discs
 // lost, 80% best, 1?! 0? 0??", with "(2 early, unmarked)" after lost for
-// the discs proven lost by its estimated moves but placed on none; or that
-// it had none to judge.
+// the discs on no move, what the exact scores leave of the result after the
+// estimates; or that it had none to judge.
 func summaryLine(c engine.Color, s review.Summary) string {
 	side := strings.ReplaceAll(views.Side(c), " ", "\u00a0") // each part wraps whole
 	if s.Moves == 0 {
