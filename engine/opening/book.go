@@ -17,8 +17,10 @@ import (
 )
 
 // The book: 8×8 positions from the start, each with the scores of its
-// moves as a deep search of the program's own found them, in discs for the
-// side to move. A position and its three symmetric forms are one entry.
+// moves in discs for the side to move: a move to a position the book has
+// scores minus that position's best, a move to one it lacks as a deep
+// search of the program's own found it. A position and its three symmetric
+// forms are one entry.
 //
 // Its file is the header, then the entries sorted by key, each the key (8
 // bytes, little-endian), the number of moves (1 byte) and each move's cell
@@ -118,8 +120,13 @@ func (b *Book) Add(pos engine.Position, moves []Scored) {
 	for i, s := range moves {
 		kept[i] = Scored{move(f, s.Move), max(-64, min(64, s.Score))}
 	}
-	slices.SortStableFunc(kept, func(a, b Scored) int { return b.Score - a.Score })
+	bestFirst(kept)
 	b.entries[key] = kept
+}
+
+// bestFirst sorts moves best first, keeping the order of equals.
+func bestFirst(moves []Scored) {
+	slices.SortStableFunc(moves, func(a, b Scored) int { return b.Score - a.Score })
 }
 
 // Len is the number of positions in the book.
@@ -200,8 +207,10 @@ type GrowOptions struct {
 // Grow adds to b, ply by ply from start, every position that the moves
 // within the margin of the best reach, scoring the moves of each position
 // it lacks by score; positions it has are followed as they stand. It stops
-// at the first error of score, keeping what is done.
+// at the first error of score, keeping what is done, and then backs the
+// scores up from the book's last positions to start (backUp).
 func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, score func(engine.Position) ([]Scored, error)) error {
+	defer b.backUp(start)
 	level := []engine.Position{start}
 	seen := map[uint64]bool{}
 	for ply := 0; ply < opt.Plies && len(level) > 0; ply++ {
@@ -244,6 +253,45 @@ func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, 
 		level = next
 	}
 	return nil
+}
+
+// backUp scores each move of the positions reached from start that leads
+// to a position the book has by minus that position's best, from the
+// book's last positions back (negamax): the searches further on look
+// further ahead than the move's own. Each position, whatever its form or
+// the order of moves that reaches it, is backed up once.
+func (b *Book) backUp(start engine.Position) {
+	best := map[uint64]int{}
+	// value is pos's best score for its side to move, where the book has it.
+	var value func(pos engine.Position) (int, bool)
+	value = func(pos engine.Position) (int, bool) {
+		sign := 1
+		if pos.MustPass() {
+			pos, _, _ = pos.Play(engine.Pass)
+			sign = -1
+		}
+		key, f := canonical(pos)
+		kept, ok := b.entries[key]
+		if !ok || len(kept) == 0 {
+			return 0, false
+		}
+		if v, ok := best[key]; ok {
+			return sign * v, true
+		}
+		for i, s := range kept {
+			if child, _, err := pos.Play(move(f, s.Move)); err == nil {
+				if v, ok := value(child); ok {
+					kept[i].Score = -v
+				}
+			}
+		}
+		bestFirst(kept)
+		best[key] = kept[0].Score
+		return sign * kept[0].Score, true
+	}
+	if onBoard(start) {
+		value(start)
+	}
 }
 
 // Balanced are the positions plies moves from start that the book has and

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -123,6 +125,71 @@ func TestGrow(t *testing.T) {
 	if most.Len() != 7 {
 		t.Errorf("at most 7 positions: %d", most.Len())
 	}
+}
+
+// Grow backs each score up from the positions after: a move to a position
+// the book has scores minus that position's best, through its symmetric
+// forms, its transpositions and a forced pass, however the searches
+// scored it.
+func TestGrowBacksUpScores(t *testing.T) {
+	v, _ := engine.Flat(8)
+	score := func(pos engine.Position) ([]Scored, error) {
+		var out []Scored
+		for i, m := range pos.LegalMoves() {
+			out = append(out, Scored{m, (pos.Count(engine.Black)+3*i)%7 - 3})
+		}
+		return out, nil
+	}
+	b := NewBook()
+	if err := Grow(context.Background(), b, v.Start(), GrowOptions{Plies: 6, Margin: 2, Most: 1000}, score); err != nil {
+		t.Fatal(err)
+	}
+	if n := backedUp(t, b, v.Start()); n < 30 {
+		t.Errorf("%d moves lead to positions of the book", n)
+	}
+	// Black's a1 leaves white no move and black c8; c8 leaves white d1.
+	pass, err := v.ParsePosition("-OX-----" + strings.Repeat("-", 48) + "XO------ X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = NewBook()
+	if err := Grow(context.Background(), b, pass, GrowOptions{Plies: 2, Margin: 100, Most: 10}, score); err != nil {
+		t.Fatal(err)
+	}
+	if n := backedUp(t, b, pass); b.Len() != 3 || n != 2 {
+		t.Errorf("%d positions, %d moves to them", b.Len(), n)
+	}
+}
+
+// backedUp checks that every move of the positions of b reached from
+// start scores minus the best of the position after it where b has that,
+// and that each position's moves come best first; it counts those moves.
+func backedUp(t *testing.T, b *Book, start engine.Position) int {
+	t.Helper()
+	linked := 0
+	b.walk(start, 60, func(pos engine.Position, _ int, moves []Scored) {
+		if !slices.IsSortedFunc(moves, func(a, b Scored) int { return b.Score - a.Score }) {
+			t.Errorf("%s: the moves are not best first: %v", pos, moves)
+		}
+		for _, m := range moves {
+			after, _, err := pos.Play(m.Move)
+			if err != nil {
+				continue
+			}
+			sign := -1
+			if after.MustPass() {
+				after, _, _ = after.Play(engine.Pass)
+				sign = 1
+			}
+			if next, ok := b.Moves(after); ok && len(next) > 0 {
+				linked++
+				if m.Score != sign*next[0].Score {
+					t.Errorf("%s: move %d scores %+d, the position after %+d for its side to move", pos, m.Move, m.Score, next[0].Score)
+				}
+			}
+		}
+	})
+	return linked
 }
 
 // The book the program carries reads, every position of it is reached
