@@ -261,8 +261,8 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 }
 
 // evaluation is pos's evaluation for black and what it is: its exact
-// score where known, else the opening book's (the best of its moves' deep
-// searches), else its static evaluation, learned or handcrafted.
+// score where known, else the opening book's (the best of its moves'
+// scores), else its static evaluation, learned or handcrafted.
 func (g gameModel) evaluation(pos engine.Position) (float64, string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), "exact"

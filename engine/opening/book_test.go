@@ -193,7 +193,9 @@ func backedUp(t *testing.T, b *Book, start engine.Position) int {
 }
 
 // The book the program carries reads, every position of it is reached
-// from the start by its moves, and every move is legal where it stands.
+// from the start by its moves, every move is legal where it stands and
+// scores as the book's position after it, and there are balanced openings
+// for match.
 func TestTheBuiltInBook(t *testing.T) {
 	b, err := builtIn()
 	if err != nil {
@@ -211,5 +213,11 @@ func TestTheBuiltInBook(t *testing.T) {
 	})
 	if reached != b.Len() || reached < 1000 {
 		t.Errorf("%d of the book's %d positions are reached from the start", reached, b.Len())
+	}
+	if n := backedUp(t, b, v.Start()); n < b.Len()-1 {
+		t.Errorf("%d moves lead to the book's %d positions after the start", n, b.Len()-1)
+	}
+	if n := len(b.Balanced(v.Start(), 8, 2)); n < 50 {
+		t.Errorf("%d balanced openings", n)
 	}
 }

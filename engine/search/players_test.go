@@ -491,6 +491,29 @@ func TestLevelsMakeMistakesOfAControlledSize(t *testing.T) {
 	}
 }
 
+// Level 6 answers each first move with the book's best replies, never the
+// parallel opening beside it (f5 f4), which the book's deeper positions
+// put discs behind.
+func TestLevelSixShunsTheParallelOpening(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	for first, parallel := range map[string]string{"f5": "f4", "d3": "e3", "c4": "c5", "e6": "d6"} {
+		g, err := engine.ReadGame(first, v.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(20) {
+			p, _ := Level(6, Options{Seed: seed, Budget: time.Second})
+			c, err := p.Choose(context.Background(), g.Position(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if name := engine.Standard.Name(v, int(c.Move)); name == parallel {
+				t.Fatalf("seed %d: %s %s", seed, first, name)
+			}
+		}
+	}
+}
+
 // From level 4 up, the levels play the book's moves where it has the
 // position, within their margin of the best, and vary with the seed.
 func TestLevelsPlayFromTheBook(t *testing.T) {
