@@ -16,15 +16,16 @@ import (
 
 // Book builds the opening book of 8×8 from the program's own searches:
 // every position the book's good moves reach from the start, ply by ply,
-// each of its moves scored by a search of the depth asked, then each move
-// to a position the book has by that position's best. It takes up a book
-// already there, and keeps what is done when stopped.
+// each of its moves scored by a search of the depth asked (or one more, to
+// end at an even number of empties), then each move to a position the book
+// has by that position's best. It takes up a book already there, and keeps
+// what is done when stopped.
 func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("book", "Builds the opening book of 8x8: from the start, ply by ply, every position that\nmoves within --margin of the best reach, each of its moves scored by a search of\n--depth, then each move to a position the book has by that position's best.\nTakes up the book in --out, and keeps what is done when stopped (ctrl+c).", stdout, stderr)
 	out := fs.String("out", "book.bin", "the book's file: read to go on from, written as the book grows")
 	plies := fs.Int("plies", 10, "the moves from the start the book reaches")
 	margin := fs.Int("margin", 2, "the moves the book follows: those within this many discs of the best")
-	depth := fs.Int("depth", 8, "the depth of the search that scores each move")
+	depth := fs.Int("depth", 8, "the depth of the search that scores each move, one more where that would end it at an odd number of empties")
 	most := fs.Int("positions", 5000, "the most positions the book keeps")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
@@ -67,7 +68,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	v, _ := engine.Flat(8)
 	err := opening.Grow(ctx, book, v.Start(), opening.GrowOptions{Plies: *plies, Margin: *margin, Most: *most},
 		func(pos engine.Position) ([]opening.Scored, error) {
-			moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: *depth, Threads: *threads})
+			moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: opening.LeafDepth(pos, *depth), Threads: *threads})
 			if err != nil {
 				return nil, err
 			}

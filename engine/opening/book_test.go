@@ -221,3 +221,23 @@ func TestTheBuiltInBook(t *testing.T) {
 		t.Errorf("%d balanced openings", n)
 	}
 }
+
+// The book's searches all end at an even number of empties: after the
+// start's moves one ply deeper than asked, after f5's as asked.
+func TestLeafDepth(t *testing.T) {
+	v, _ := engine.Flat(8)
+	for _, c := range []struct {
+		pos         engine.Position
+		depth, want int
+	}{
+		{v.Start(), 8, 9},
+		{position(t, "f5"), 8, 8},
+		{position(t, "f5d6"), 8, 9},
+		{position(t, "f5d6"), 9, 9},
+		{position(t, "f5d6c3"), 9, 10},
+	} {
+		if got := LeafDepth(c.pos, c.depth); got != c.want {
+			t.Errorf("%s at %d: %d, want %d", c.pos, c.depth, got, c.want)
+		}
+	}
+}
