@@ -514,6 +514,29 @@ func TestLevelSixShunsTheParallelOpening(t *testing.T) {
 	}
 }
 
+// Level 6 against itself plays the first eight plies from the book: the
+// moves within its margin of the best lead to positions the book has.
+func TestLevelSixPlaysTheOpeningFromTheBook(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	for seed := range uint64(40) {
+		g := engine.NewGame(v.Start())
+		for ply := range 8 {
+			if _, ok := opening.BuiltIn().Moves(g.Position()); !ok {
+				line, _ := g.Transcript()
+				t.Fatalf("seed %d: the book lacks %s, %d plies in", seed, line, ply)
+			}
+			p, _ := Level(6, Options{Seed: seed + uint64(ply%2), Budget: time.Second})
+			c, err := p.Choose(context.Background(), g.Position(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(c.Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // From level 4 up, the levels play the book's moves where it has the
 // position, within their margin of the best, and vary with the seed.
 func TestLevelsPlayFromTheBook(t *testing.T) {
