@@ -3122,11 +3122,7 @@ func TestRunningEvaluation(t *testing.T) {
 	if !ok {
 		t.Fatal("the book lacks d3")
 	}
-	best := moves[0].Score
-	for _, mv := range moves {
-		best = max(best, mv.Score)
-	}
-	want := fmt.Sprintf("Evaluation: ● %+d (book)", -best)
+	want := fmt.Sprintf("Evaluation: ● %+d (book)", -moves[0].Score)
 	for _, size := range [][2]int{{130, 40}, {80, 24}} {
 		if _, line := evaluationAt(m, size[0], size[1]); line != want {
 			t.Errorf("after d3 at %dx%d: %q, want %q", size[0], size[1], line, want)

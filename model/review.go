@@ -268,11 +268,7 @@ func (g gameModel) evaluation(pos engine.Position) (float64, string) {
 		return float64(v), "exact"
 	}
 	if moves, ok := opening.BuiltIn().Moves(pos); ok && len(moves) > 0 {
-		best := moves[0].Score
-		for _, m := range moves[1:] {
-			best = max(best, m.Score)
-		}
-		return float64(pos.Turn().Sign() * best), "book"
+		return float64(pos.Turn().Sign() * moves[0].Score), "book" // best first
 	}
 	black, learned := staticBlack(pos)
 	if !learned {
