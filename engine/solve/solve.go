@@ -238,7 +238,7 @@ func (sv *solver[R]) beyond(p, o uint64, moves []orderedMove, best MoveScore, kn
 		return best.Score, best.Move
 	}
 	first := slices.Clone(moves)
-	v, move, _ := sv.solveRoot(p, o, moves, false, best.Score, best.Score+1)
+	v, _, _ := sv.solveRoot(p, o, moves, false, best.Score, best.Score+1)
 	if v <= best.Score || sv.aborted {
 		return best.Score, best.Move
 	}
