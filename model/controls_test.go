@@ -3634,25 +3634,27 @@ func TestEditorFooterAt100And80Columns(t *testing.T) {
 	}
 }
 
+// pasteIn is m after s is pasted and what it sets going has settled.
+func pasteIn(t *testing.T, m Model, s string) Model {
+	t.Helper()
+	next, cmd := m.Update(tea.PasteMsg{Content: s})
+	m, _ = settle(t, next.(Model), cmd)
+	return m
+}
+
 // A game pasted on the editor or the rules, opened from a game, does not
 // reach the game behind them unseen; the editor's prompt takes a name
 // pasted.
 func TestPasteOverTheGameGoesNowhereUnseen(t *testing.T) {
-	paste := func(m Model, s string) Model {
-		t.Helper()
-		next, cmd := m.Update(tea.PasteMsg{Content: s})
-		m, _ = settle(t, next.(Model), cmd)
-		return m
-	}
 	for _, k := range []string{"ctrl+e", "f1"} {
 		m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), k)
 		shown := m.screen
-		if m = paste(m, "f5d6c3"); m.screen != shown || len(m.game.rec.Moves()) != 0 {
+		if m = pasteIn(t, m, "f5d6c3"); m.screen != shown || len(m.game.rec.Moves()) != 0 {
 			t.Errorf("a game pasted after %s: screen %v, was %v, the game behind %v", k, m.screen, shown, m.game.rec.Moves())
 		}
 	}
 	m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e", ":")
-	if m = paste(m, "cd"); m.editor.prompt.input.Value() != "cd" {
+	if m = pasteIn(t, m, "cd"); m.editor.prompt.input.Value() != "cd" {
 		t.Errorf("a name pasted at the editor's prompt: %q", m.editor.prompt.input.Value())
 	}
 }
@@ -3661,29 +3663,23 @@ func TestPasteOverTheGameGoesNowhereUnseen(t *testing.T) {
 // it names another, as the game would load it; a game pasted sets up the
 // position it reaches; what is neither is said and changes nothing.
 func TestEditorTakesAPaste(t *testing.T) {
-	paste := func(m Model, s string) Model {
-		t.Helper()
-		next, cmd := m.Update(tea.PasteMsg{Content: s})
-		m, _ = settle(t, next.(Model), cmd)
-		return m
-	}
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	m, _ = keys(t, m, "e", "b")
 	before := m.editor.text()
-	m = paste(m, "hello world")
+	m = pasteIn(t, m, "hello world")
 	if m.screen != editorScreen || m.editor.text() != before || !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), "The paste is not a game or a position") {
 		t.Fatalf("garbage pasted: %s, was %s\n%s", m.editor.text(), before, screenText(m))
 	}
 	if m, _ = keys(t, m, "left"); strings.Contains(screenText(m), "not a game") {
 		t.Errorf("the refusal outlives the next key:\n%s", screenText(m))
 	}
-	m = paste(m, "f5d6c3\n")
+	m = pasteIn(t, m, "f5d6c3\n")
 	want, _ := engine.ReadGame("f5d6c3", m.editor.cfg.Variant.Start())
 	if m.screen != editorScreen || m.editor.text() != want.Position().String() {
 		t.Errorf("a transcript pasted sets up %s, want %s", m.editor.text(), want.Position())
 	}
 	six := "------------XXXO--OOOX-----------O-- O"
-	m = paste(m, six)
+	m = pasteIn(t, m, six)
 	if got, _ := m.editor.position(); m.editor.cfg.Variant.String() != "6x6" || got.String() != six || m.editor.cursor >= 36 || !strings.Contains(screenText(m), "6x6 · ○ White to move") {
 		t.Fatalf("a 6x6 position pasted on 8x8: %s on %s, cursor %d\n%s", got, m.editor.cfg.Variant, m.editor.cursor, screenText(m))
 	}
@@ -3694,7 +3690,7 @@ func TestEditorTakesAPaste(t *testing.T) {
 	m, _ = New(config(t, "8x8", HumanKind, "nboard:true"), false)
 	m, _ = keys(t, m, "e")
 	before = m.editor.text()
-	if m = paste(m, six); m.editor.text() != before || !strings.Contains(screenText(m), "8x8 only") {
+	if m = pasteIn(t, m, six); m.editor.text() != before || !strings.Contains(screenText(m), "8x8 only") {
 		t.Errorf("a 6x6 position pasted with an engine of 8x8 only: %s\n%s", m.editor.text(), screenText(m))
 	}
 }
