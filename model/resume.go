@@ -248,16 +248,19 @@ func (s *savedGame) move() string {
 	return fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }
 
-// about describes a saved game in a line that, where it wraps in room
-// columns, wraps between its parts: a player's name stays with its disc, a
-// move with its number, but for a part longer than room, which wraps
-// between its words.
+// about describes a saved game, its players or that it is an analysis, in
+// a line that, where it wraps in room columns, wraps between its parts: a
+// player's name stays with its disc, a move with its number, but for a
+// part longer than room, which wraps between its words.
 func (s *savedGame) about(room int) string {
 	whole := func(words string) string {
 		if lipgloss.Width(words) > room {
 			return words
 		}
 		return strings.ReplaceAll(words, " ", "\u00a0")
+	}
+	if s.cfg.analysis {
+		return fmt.Sprintf("%s · analysis · %s", s.cfg.Variant, whole(s.move()))
 	}
 	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
 		whole(s.move()))

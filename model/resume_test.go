@@ -454,6 +454,10 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	}
 	next, _ := New(cfg, false)
 	next, _ = settle(t, next, next.Init())
+	// The setup names it an analysis, where it said human against human.
+	if text := strings.Join(strings.Fields(screenText(next)), " "); !strings.Contains(text, "4x4 · analysis · move 1") {
+		t.Errorf("the setup offers the analysis saved as:\n%s", screenText(next))
+	}
 	next, _ = keys(t, next, "enter")
 	now = now.Add(time.Minute)
 	next, _ = settle(t, next, func() tea.Msg { return clockTickMsg{gen: next.game.ui.clock.gen} })
