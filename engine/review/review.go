@@ -325,8 +325,9 @@ type Summary struct {
 
 // startScores are the exact scores, for black, of the starts of boards
 // whose games a review cannot solve from the start: 6×6's, solved in five
-// minutes (docs/engine.md, *6×6 solved from the start*).
-var startScores = map[string]int{"6x6": -4}
+// minutes (docs/engine.md, *6×6 solved from the start*), and 8×8's, a draw
+// (H. Takizawa, "Othello is Solved", 2023, arXiv:2310.19387).
+var startScores = map[string]int{"6x6": -4, "8x8": 0}
 
 // startScore is the exact score, for black, of g's start, where g begins
 // at its board's start and startScores knows it.

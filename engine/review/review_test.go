@@ -77,7 +77,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 // The discs a side lost in moves judged best all the same, within the
 // estimates' error, are counted apart: no mark shows them.
 func TestSummaryCountsTheUnmarked(t *testing.T) {
-	g := engine.NewGame(enginetest.Flat(t, 8).Start())
+	g := engine.NewGame(enginetest.Flat(t, 10).Start()) // whose start's score is unknown
 	moves := []Move{
 		{Color: engine.Black, Loss: 2, Class: Best},
 		{Color: engine.White, Loss: 5, Class: Inaccuracy},
@@ -87,6 +87,21 @@ func TestSummaryCountsTheUnmarked(t *testing.T) {
 	s := Summarize(g, moves)
 	if s[0].Loss != 9 || s[0].Unmarked != 3 || s[1].Loss != 5 || s[1].Unmarked != 0 {
 		t.Errorf("summaries %+v", s)
+	}
+}
+
+// 8×8's start is a draw, so a review of an 8×8 game from it sums the two
+// sides' losses to its result, estimated from the start to the end: a
+// game white won by 50 summed 71 and 40 discs lost.
+func TestEightByEightSummariesAddUp(t *testing.T) {
+	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc cf bf df cb bb be fe ad fb ea ca ac af aa ab ba ae da eb fa gc hc ge gb bg gf ag ah hf he ch hg ga hd hb hh gg gh fh cg bh dg dh fg eg ha ff eh")
+	got, err := Analyze(context.Background(), g, Options{Depth: 1, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Summarize(g, got)
+	if black := g.Position().Score(engine.Black); black != -50 || s[0].Loss-s[1].Loss != -black {
+		t.Errorf("black ended %+d, lost %d to white's %d: %+v", black, s[0].Loss, s[1].Loss, s)
 	}
 }
 
