@@ -8,30 +8,39 @@ import (
 	"syscall"
 
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/model"
 )
 
 // suspendOnStop has p suspend as its own tea.Suspend does when a SIGTSTP
 // comes from outside (kill -TSTP, a shell's job control; ctrl+z is the
-// game's undo): the terminal given back, the process stopped, and on
-// SIGCONT the terminal taken again and the screen drawn anew. Bubble Tea
-// stops the process with a SIGTSTP of its own, which Go, once it has
-// caught the signal, goes on catching: that one stops it with SIGSTOP. A
-// SIGTSTP ignored from the start stays ignored. The returned func ends
-// the watch.
+// game's undo): the model told first (its clock stands still), the
+// terminal given back, the process stopped, and on SIGCONT the terminal
+// taken again and the screen drawn anew. Bubble Tea stops the process
+// with a SIGTSTP of its own, which Go, once it has caught the signal,
+// goes on catching: that one stops it with SIGSTOP. A SIGTSTP ignored
+// from the start stays ignored. A SIGSTOP, which nothing sees come, is
+// seen at the SIGCONT after it: the model is told it has resumed. The
+// returned func ends the watch.
 func suspendOnStop(p *tea.Program) (stop func()) {
-	if signal.Ignored(syscall.SIGTSTP) {
-		return func() {}
+	tstp, cont, done := make(chan os.Signal, 1), make(chan os.Signal, 1), make(chan struct{})
+	if !signal.Ignored(syscall.SIGTSTP) {
+		signal.Notify(tstp, syscall.SIGTSTP)
 	}
-	tstp, done := make(chan os.Signal, 1), make(chan struct{})
-	signal.Notify(tstp, syscall.SIGTSTP)
+	signal.Notify(cont, syscall.SIGCONT)
 	go func() {
 		defer signal.Stop(tstp)
+		defer signal.Stop(cont)
 		for {
 			select {
 			case <-done:
 				return
+			case <-cont:
+				p.Send(tea.ResumeMsg{})
+				continue
 			case <-tstp:
 			}
+			p.Send(model.StopMsg{})
 			p.Send(tea.Suspend())
 			select {
 			case <-done:
@@ -39,6 +48,7 @@ func suspendOnStop(p *tea.Program) (stop func()) {
 			case <-tstp:
 			}
 			syscall.Kill(0, syscall.SIGSTOP)
+			<-cont // Bubble Tea's suspend, seeing it too, tells the model
 		}
 	}()
 	return func() { close(done) }

@@ -13,11 +13,14 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"reversi/model"
 )
 
 // A SIGTSTP from outside gives the terminal back before the process
-// stops: out of the alternate screen, the mouse's reports off, the cursor
-// shown; on SIGCONT the screen is drawn again and the program is told.
+// stops, the model told first (its clock stands still): out of the
+// alternate screen, the mouse's reports off, the cursor shown; on SIGCONT
+// the screen is drawn again and the program is told.
 func TestStopFromOutsideSuspends(t *testing.T) {
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -83,20 +86,24 @@ func TestStopFromOutsideSuspends(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := cmd.Wait(); err != nil {
-		t.Fatalf("the program resumed was not told so: %v", err)
+		t.Fatalf("the program was not told it stops, or that it resumed: %v", err)
 	}
 	if !strings.Contains(string(rest), ansi.SetModeAltScreenSaveCursor) {
 		t.Errorf("the screen was not drawn again once resumed: %q", rest)
 	}
 }
 
-// resumable draws a full screen with the mouse on, and quits once resumed.
-type resumable struct{}
+// resumable draws a full screen with the mouse on, keeps whether it was
+// told it stops, and quits once resumed.
+type resumable struct{ stopping bool }
 
 func (resumable) Init() tea.Cmd { return nil }
 
 func (m resumable) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if _, ok := msg.(tea.ResumeMsg); ok {
+	switch msg.(type) {
+	case model.StopMsg:
+		m.stopping = true
+	case tea.ResumeMsg:
 		return m, tea.Quit
 	}
 	return m, nil
@@ -115,7 +122,11 @@ func TestSuspendHelperProcess(t *testing.T) {
 	p := tea.NewProgram(resumable{}, tea.WithInput(nil), tea.WithoutSignalHandler(), tea.WithWindowSize(40, 10))
 	stop := suspendOnStop(p)
 	defer stop()
-	if _, err := p.Run(); err != nil {
+	m, err := p.Run()
+	if err != nil {
 		t.Fatal(err)
+	}
+	if !m.(resumable).stopping {
+		t.Fatal("stopped untold")
 	}
 }

@@ -12,17 +12,19 @@ import (
 // whole game: it runs on their turn, and a person whose time runs out
 // loses the game. The AIs keep to their time per move. The clock stands
 // still while the board is out of sight (the tour of the keys, the rules,
-// the editor, the setup, a terminal too small for it) or the game asks a
-// question (quit? resign?), and a game saved goes on with the time left.
+// the editor, the setup, a terminal too small for it), the game asks a
+// question (quit? resign?) or the program is stopped (a SIGTSTP or SIGSTOP
+// and fg), and a game saved goes on with the time left.
 
 // gameClock is the time each side has left, and whose is running since
 // when.
 type gameClock struct {
 	left    [2]time.Duration // by colour: black's, white's
 	running engine.Color     // whose time runs; Empty for none
-	since   time.Time        // when it began to, or last stood still
+	since   time.Time        // when it began to, last ticked or last stood still
 	away    bool             // another screen is shown, or the board does not fit: the time stands still
 	asked   bool             // a question waits for its answer: so does the time
+	stopped bool             // the program stops, or is stopped: so does the time
 	gen     int              // the ticks of the turn under way; older ones are dropped
 	now     func() time.Time // the time: time.Now, or a test's
 }
@@ -55,9 +57,7 @@ func (g gameModel) onClock() bool { return g.cfg.Clock > 0 && g.cfg.played() && 
 // starts the time of the side to move where it is clocked.
 func (g *gameModel) startClock() tea.Cmd {
 	c := &g.ui.clock
-	if c.running != engine.Empty {
-		c.left[c.running-engine.Black] = g.timeLeft(c.running)
-	}
+	g.takeTime()
 	c.gen++
 	c.running = engine.Empty
 	if mover := g.rec.ToMove(); g.clocked(mover) && !g.over() {
@@ -96,6 +96,7 @@ func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 		return nil // the clock's running again starts new ticks
 	}
 	if g.timeLeft(mover) > 0 {
+		g.takeTime() // a stop unseen is not taken beyond this tick (resumeClock)
 		return g.clockTick()
 	}
 	g.rec.LoseOnTime(mover) // the panel says why the game ended
@@ -127,7 +128,19 @@ func (g gameModel) timesLeft() [2]time.Duration {
 
 // clockStands says whether the time that runs stands still: the board is
 // out of sight, or a question waits.
-func (g gameModel) clockStands() bool { return g.ui.tour || g.ui.clock.away || g.ui.clock.asked }
+func (g gameModel) clockStands() bool {
+	return g.ui.tour || g.ui.clock.away || g.ui.clock.asked || g.ui.clock.stopped
+}
+
+// takeTime takes the time spent since the clock last did from the side
+// whose time runs.
+func (g *gameModel) takeTime() {
+	c := &g.ui.clock
+	if c.running != engine.Empty {
+		c.left[c.running-engine.Black] = g.timeLeft(c.running)
+		c.since = c.now()
+	}
+}
 
 // syncClock stands the clock still, or runs it again, as the board out of
 // sight (away: another screen shown, or a terminal too small for it) and
@@ -138,20 +151,18 @@ func (g *gameModel) syncClock(away bool) tea.Cmd {
 	if away && !g.ui.clock.away && g.onClock() {
 		save = g.saveNow()
 	}
-	return tea.Batch(save, g.standClock(g.ui.tour, away, g.ui.confirm != confirmNone))
+	asked := g.ui.confirm != confirmNone
+	return tea.Batch(save, g.standClock(func() { g.ui.clock.away, g.ui.clock.asked = away, asked }))
 }
 
-// standClock sets what stops the time, the tour, another screen (away) or
-// a question (asked), keeping the time spent until now; where the clock
-// runs again, its ticks start again.
-func (g *gameModel) standClock(tour, away, asked bool) tea.Cmd {
+// standClock makes the change to what stops the time (the tour, another
+// screen, a question, a stop), keeping the time spent until now; where
+// the clock runs again, its ticks start again.
+func (g *gameModel) standClock(change func()) tea.Cmd {
 	c := &g.ui.clock
-	if c.running != engine.Empty {
-		c.left[c.running-engine.Black] = g.timeLeft(c.running)
-		c.since = c.now()
-	}
+	g.takeTime()
 	stood := g.clockStands()
-	g.ui.tour, c.away, c.asked = tour, away, asked
+	change()
 	if stood == g.clockStands() {
 		return nil
 	}
@@ -163,8 +174,27 @@ func (g *gameModel) standClock(tour, away, asked bool) tea.Cmd {
 }
 
 // openTour shows the tour of the keys, and closeTour closes it.
-func (g *gameModel) openTour() { g.standClock(true, g.ui.clock.away, g.ui.clock.asked) }
+func (g *gameModel) openTour() { g.standClock(func() { g.ui.tour = true }) }
 
-func (g *gameModel) closeTour() tea.Cmd {
-	return g.standClock(false, g.ui.clock.away, g.ui.clock.asked)
+func (g *gameModel) closeTour() tea.Cmd { return g.standClock(func() { g.ui.tour = false }) }
+
+// StopMsg says the program is about to stop (a SIGTSTP): the clock stands
+// still until a tea.ResumeMsg says it goes on.
+type StopMsg struct{}
+
+// stopClock stands the clock still as the program stops.
+func (g *gameModel) stopClock() tea.Cmd { return g.standClock(func() { g.ui.clock.stopped = true }) }
+
+// resumeClock runs the clock again as the program goes on. Stopped unseen
+// (a SIGSTOP, which no program is told of), the time since its last tick,
+// at most a second before the stop, is not taken.
+func (g *gameModel) resumeClock() tea.Cmd {
+	c := &g.ui.clock
+	if !c.stopped {
+		if c.running != engine.Empty {
+			c.since = c.now()
+		}
+		return nil
+	}
+	return g.standClock(func() { c.stopped = false })
 }

@@ -2985,6 +2985,31 @@ func TestClockStandsWhileAsking(t *testing.T) {
 	}
 }
 
+// The time the program is stopped is not taken: from a StopMsg, sent as
+// a SIGTSTP comes, to the tea.ResumeMsg after; where it was stopped
+// unseen (SIGSTOP), from the clock's last tick, at most a second before.
+func TestClockStandsWhileStopped(t *testing.T) {
+	m, _, now := clockedGame(t)
+	tick := func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} }
+	*now = now.Add(time.Second)
+	m, _ = settle(t, m, func() tea.Msg { return StopMsg{} })
+	*now = now.Add(time.Minute)
+	m, _ = settle(t, m, tick)
+	m, _ = settle(t, m, func() tea.Msg { return tea.ResumeMsg{} })
+	*now = now.Add(time.Second)
+	if want := [2]time.Duration{8 * time.Second, 8 * time.Second}; m.game.over() || m.game.timesLeft() != want {
+		t.Fatalf("a second, a minute stopped, a second: over %v, left %v, want %v", m.game.over(), m.game.timesLeft(), want)
+	}
+	m, _ = settle(t, m, tick)
+	*now = now.Add(time.Minute)
+	m, _ = settle(t, m, func() tea.Msg { return tea.ResumeMsg{} })
+	*now = now.Add(time.Second)
+	m, _ = settle(t, m, tick)
+	if want := [2]time.Duration{8 * time.Second, 7 * time.Second}; m.game.over() || m.game.timesLeft() != want {
+		t.Errorf("a tick, a minute stopped unseen, a second: over %v, left %v, want %v", m.game.over(), m.game.timesLeft(), want)
+	}
+}
+
 // The editor's footer keeps ? on a narrow screen: the keys page names
 // every key the footer has no room for.
 func TestEditorFooterKeepsTheKeysPage(t *testing.T) {

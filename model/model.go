@@ -160,6 +160,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.profile = msg.Profile
 		m.restyle()
 		return m, nil
+	case StopMsg:
+		return m, m.game.stopClock()
+	case tea.ResumeMsg:
+		return m, m.game.resumeClock()
 	case toRulesMsg:
 		if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
 			m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
