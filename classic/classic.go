@@ -37,7 +37,25 @@ type dialogue struct {
 // input is a line read, or the error that ended the input.
 type input struct {
 	line string
+	last bool // the input ended the line, where a line ending did not
 	err  error
+}
+
+// endOnce reads r until it ends, and no further: ctrl+d at a terminal
+// ends its input for good, as C's stdio has it, where a read after it
+// would wait for more typing.
+type endOnce struct {
+	r     io.Reader
+	ended bool
+}
+
+func (e *endOnce) Read(p []byte) (int, error) {
+	if e.ended {
+		return 0, io.EOF
+	}
+	n, err := e.r.Read(p)
+	e.ended = err == io.EOF
+	return n, err
 }
 
 // Run plays one game and returns its record for the log. With echo, each
@@ -145,14 +163,16 @@ func (d *dialogue) askColour() (engine.Color, error) {
 func readLines(r io.Reader, done <-chan struct{}) <-chan input {
 	ch := make(chan input)
 	go func() {
-		br := bufio.NewReader(r)
+		in := &endOnce{r: r}
+		br := bufio.NewReader(in)
 		for {
 			line, long, err := text.ReadLine(br, maxLine)
 			if long {
 				line += "…"
 			}
+			last := err == nil && in.ended && br.Buffered() == 0
 			select {
-			case ch <- input{line, err}:
+			case ch <- input{line, last, err}:
 			case <-done:
 				return
 			}
@@ -182,8 +202,11 @@ func (d *dialogue) ask(prompt string) (string, error) {
 		}
 		return "", fmt.Errorf("reading input: %w", in.err)
 	}
-	if d.echo {
+	switch {
+	case d.echo:
 		d.printf("%s\n", in.line)
+	case in.last:
+		d.printf("\n") // the line typed, ended by ctrl+d, was left open
 	}
 	return in.line, nil
 }

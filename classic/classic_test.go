@@ -134,6 +134,37 @@ func TestEndOfInput(t *testing.T) {
 	}
 }
 
+// typed is input as a terminal gives it: each read one chunk, "" an end
+// of input (ctrl+d), after which more may be typed.
+type typed []string
+
+func (t *typed) Read(p []byte) (int, error) {
+	if len(*t) == 0 {
+		return 0, io.EOF
+	}
+	chunk := (*t)[0]
+	*t = (*t)[1:]
+	if chunk == "" {
+		return 0, io.EOF
+	}
+	return copy(p, chunk), nil
+}
+
+// ctrl+d in the middle of a line at a terminal (twice: the first hands
+// the characters over) takes them as the line, ends the line they were
+// typed on, and ends the input: what is typed after it is not read.
+func TestEndOfInputMidLine(t *testing.T) {
+	var out bytes.Buffer
+	in := typed{"4", "", "X\n", "aa\n"}
+	_, err := Run(context.Background(), &in, &out, false)
+	if err == nil || err.Error() != "end of input before the game began" {
+		t.Errorf("4, ctrl+d, X: err = %v, want the end of input before the game began", err)
+	}
+	if want := "Enter the board dimension: \nComputer plays (X/O): \n"; out.String() != want {
+		t.Errorf("4, ctrl+d, X: output %q, want %q", out.String(), want)
+	}
+}
+
 // At a terminal the user's own typing is the echo; the program adds none.
 func TestNoEchoAtATerminal(t *testing.T) {
 	var out bytes.Buffer
