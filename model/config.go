@@ -170,6 +170,14 @@ func (c Config) switched() Config {
 	return c
 }
 
+// otherBoard is the kind of board switched starts a game on.
+func (c Config) otherBoard() string {
+	if c.Variant.IsSphere() {
+		return "flat"
+	}
+	return "sphere"
+}
+
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,

@@ -2630,7 +2630,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 		t.Errorf("a second review: screen %v, running %v, %d moves judged of %d", next.(Model).screen, r.running, len(r.moves), kept)
 	}
 	if again, _ := keys(t, next.(Model), "n", "tab"); !slices.Equal(again.game.rec.Moves(), played) || strings.Contains(screenText(again), "play again") ||
-		again.game.cfg.Variant.IsSphere() || strings.Contains(screenText(again), "flat ↔ sphere") {
+		again.game.cfg.Variant.IsSphere() || strings.Contains(screenText(again), "sphere game") {
 		t.Errorf("n and tab in a second review: moves %v of %v\n%s", again.game.rec.Moves(), played, screenText(again))
 	}
 }

@@ -107,6 +107,8 @@ func (g gameModel) question() string {
 		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestion()
+	case g.ui.confirm == confirmSwitch:
+		return fmt.Sprintf("Abandon this game for a %s game? y/n", g.cfg.otherBoard())
 	}
 	return g.ui.confirm.question()
 }

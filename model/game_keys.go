@@ -63,7 +63,7 @@ func defaultGameKeys() gameKeys {
 		Slower:   key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
 		Faster:   key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
 		TakeOver: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
-		Switch:   key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat ↔ sphere")),
+		Switch:   key.NewBinding(key.WithKeys("tab")), // its help names the game it starts (enableKeys)
 		NewGame:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
 		Resign:   key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
@@ -148,6 +148,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
 	k.Switch.SetEnabled(!asking && !g.fromLog)
+	k.Switch.SetHelp("tab", g.cfg.otherBoard()+" game")
 	k.NewGame.SetEnabled(playing)
 	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned

@@ -568,6 +568,27 @@ func TestAbandoningAsksFirst(t *testing.T) {
 	}
 }
 
+// tab in a game names the game it starts, on the other board, in the
+// footer, the page of keys and its question, where 'flat ↔ sphere' read as
+// another view of the game in play.
+func TestSwitchNamesTheGameItStarts(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	if footer := lastLine(screenText(m)); !strings.Contains(footer, "tab sphere game") {
+		t.Errorf("a flat game's footer: %q", footer)
+	}
+	if m, _ = keys(t, m, "?"); !strings.Contains(screenText(m), "sphere game") || strings.Contains(screenText(m), "↔") {
+		t.Errorf("a flat game's keys:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "esc", "c", "d", "enter", "tab")
+	if q := m.game.question(); q != "Abandon this game for a sphere game? y/n" {
+		t.Errorf("tab after a move asks %q", q)
+	}
+	m, _ = keys(t, m, "y")
+	if footer := lastLine(screenText(m)); !m.game.cfg.Variant.IsSphere() || !strings.Contains(footer, "tab flat game") {
+		t.Errorf("the sphere's footer: %q", footer)
+	}
+}
+
 // A search in flight is cancelled by a new game, and its result, if it
 // arrives, is dropped.
 func TestStaleAIResultIsDropped(t *testing.T) {

@@ -70,8 +70,6 @@ func (c confirmKind) question() string {
 	switch c {
 	case confirmNew:
 		return "Abandon this game for a new one? y/n"
-	case confirmSwitch:
-		return "Abandon this game and switch board? y/n"
 	case confirmSetup:
 		return "Abandon this game for the setup? y/n"
 	case confirmQuit:
