@@ -127,6 +127,8 @@ func fuzzRun(t testing.TB, starts []func() (Model, error), data []byte) {
 			for k := 0; k < 64 && running && len(pending) > 0; k++ {
 				running = step()
 			}
+		case b < 249:
+			running = feed([]tea.Msg{StopMsg{}, tea.ResumeMsg{}}[b%2]) // stopped by a signal, and on again
 		default:
 			if text := screenText(m); strings.Contains(text, "could not draw") {
 				t.Fatalf("the screen failed: %s", text)
@@ -139,8 +141,8 @@ func fuzzRun(t testing.TB, starts []func() (Model, error), data []byte) {
 	screenText(m)
 }
 
-// Random key presses, clicks, pastes, resizes and late answers on every
-// screen never crash the model. The seeds walk each start through a game.
+// Random key presses, clicks, pastes, resizes, stops and late answers on
+// every screen never crash the model. The seeds walk each start through a game.
 func FuzzModel(f *testing.F) {
 	starts := fuzzStarts(f)
 	for i := range starts {
