@@ -19,23 +19,28 @@ type Board struct {
 	Hints     map[int]string // a label for legal moves: flips, or a score
 }
 
-// hint returns cell i's label, fitted to the room a cell gives it, and the
-// style to draw it in: where there is no room for an estimate's ~ (or a
-// bound's ≤) it gives way to the number, never a digit to the mark, and
-// an estimate is drawn faint, so that one without its mark does not pass
-// for an exact score.
-func (b Board) hint(s Styles, i, room int) (string, lipgloss.Style, bool) {
-	h, ok := b.Hints[i]
-	st := s.Legal
-	for _, mark := range []string{"~", "≤"} {
-		if strings.HasPrefix(h, mark) {
+// hint returns cell i's label, fitted to the room a cell gives it, the
+// mark it puts beside the cell, and the style to draw them in. Where the
+// number alone fills the cell, an estimate's ~ (or a bound's ≤) goes
+// beside it, on the cell's left wall or the ring left of the net's chip, as
+// the cursor's bracket does ("~-12" in three columns); where not even the
+// number fits, the mark gives way, never a digit to it. An estimate is
+// drawn faint too.
+func (b Board) hint(s Styles, i, room int) (h, mark string, st lipgloss.Style, ok bool) {
+	h, ok = b.Hints[i]
+	st = s.Legal
+	for _, m := range []string{"~", "≤"} {
+		if strings.HasPrefix(h, m) {
 			st = st.Faint(true)
-			if len([]rune(h)) > room {
-				h = strings.TrimPrefix(h, mark)
+			switch n := len([]rune(h)); {
+			case n == room+1:
+				h, mark = strings.TrimPrefix(h, m), m
+			case n > room:
+				h = strings.TrimPrefix(h, m)
 			}
 		}
 	}
-	return h, st, ok
+	return h, mark, st, ok
 }
 
 // BoardView draws the boards of one family of topologies and moves a

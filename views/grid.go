@@ -152,8 +152,10 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 // hintCell draws a legal move's label centred in a cell cw columns wide,
 // the cursor's brackets hugging it: inside the cell where they fit, else on
 // its walls, returned for the grid to draw ("" leaves a wall as it is). A
-// label wider than the cell is cut, and under the cursor drawn in reverse.
-func hintCell(s Styles, gl *glyphs, h string, st lipgloss.Style, cw int, cursor bool) (string, [2]string) {
+// mark that goes beside the label takes the left wall, the cursor's [
+// giving way to it. A label wider than the cell is cut, and under the
+// cursor drawn in reverse.
+func hintCell(s Styles, gl *glyphs, h, mark string, st lipgloss.Style, cw int, cursor bool) (string, [2]string) {
 	n := len([]rune(h))
 	if n > cw {
 		if cursor {
@@ -175,6 +177,9 @@ func hintCell(s Styles, gl *glyphs, h string, st lipgloss.Style, cw int, cursor 
 		} else {
 			walls[1] = gl.close[0]
 		}
+	}
+	if mark != "" {
+		walls[0] = st.Render(mark)
 	}
 	return left + st.Render(h) + right, walls
 }
@@ -222,9 +227,9 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 	}
 	var walls [2]string
 	at := b.Pos.At(i)
-	switch h, st, hint := b.hint(s, i, cw); {
+	switch h, mark, st, hint := b.hint(s, i, cw); {
 	case hint && at == engine.Empty:
-		lines[mid], walls = hintCell(s, gl, h, st, cw, i == b.Cursor)
+		lines[mid], walls = hintCell(s, gl, h, mark, st, cw, i == b.Cursor)
 	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):
 		shape := discs[0]
 		if b.Preview.Has(i) {
@@ -278,6 +283,8 @@ func (g gridView) Render(s Styles, b Board, l Layout) string {
 		}
 		for c := range cells {
 			var marks [2]string
+			// A cell's marks go on its walls after the cell before's: a
+			// score's ~ on the left wall over the cursor's ] beside it.
 			cells[c], marks = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
 			for k, m := range marks {
 				if m != "" {
@@ -331,7 +338,7 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 			cell := b.disc(&gl, r*n+c, &legal)
 			// A label of one character fits a compact cell: a review's best
 			// move (!), a flip count.
-			if h, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && ansi.StringWidth(h) == 1 {
+			if h, _, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && ansi.StringWidth(h) == 1 {
 				cell = st.Render(h)
 			}
 			out.WriteString(b.separator(&gl, left, r*n+c) + cell)

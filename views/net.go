@@ -227,6 +227,13 @@ type canvasCell struct {
 
 type canvas [][]canvasCell
 
+// canvasMark is a rune to put on the canvas at x, y.
+type canvasMark struct {
+	x, y int
+	r    rune
+	st   lipgloss.Style
+}
+
 func (c canvas) put(x, y int, r rune, st lipgloss.Style) {
 	c[y][x] = canvasCell{r: r, style: st, set: true}
 }
@@ -300,6 +307,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	board := s.Cell.GetBackground()
 	discs := map[[2]int]string{}
+	var marks []canvasMark // a score's ~ or ≤, over the cursor's ] of the chip beside
 	for i, at := range d.at {
 		x, y := at[0], at[1]
 		for dx := -1; dx <= 1; dx++ {
@@ -311,11 +319,15 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
 		discs[at] = b.disc(&gl, i, &legal)
-		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
+		if h, mark, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
 			// The label takes the chip, the cursor's brackets hugging it, on
-			// the ring either side where it fills the chip; as on the grid,
-			// one cut to fit is drawn in reverse under the cursor.
+			// the ring either side where it fills the chip, and its mark
+			// left of the chip, put last; as on the grid, one cut to fit is
+			// drawn in reverse under the cursor.
+			if mark != "" {
+				marks = append(marks, canvasMark{x - 2, y, []rune(mark)[0], st})
+			}
 			n := len([]rune(h))
 			if i == b.Cursor && n > 3 {
 				st = s.Cursor.Reverse(true)
@@ -328,6 +340,9 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 				cv.put(x-1+p+n, y, ']', s.Cursor)
 			}
 		}
+	}
+	for _, m := range marks {
+		cv.put(m.x, m.y, m.r, m.st)
 	}
 	var out strings.Builder
 	for y := range cv {

@@ -522,11 +522,11 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 }
 
 // A score of two digits keeps both in a cell's three columns, on the grid
-// and on the net: the estimate's ~ gives way.
+// and on the net, the estimate's ~ beside them.
 func TestScoresKeepTheirDigits(t *testing.T) {
 	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
 		p := v.Start()
-		hints, want := map[int]string{}, []string{"+30", "-12", "~+3"}
+		hints, want := map[int]string{}, []string{"~+30", "~-12", "~+3"}
 		for k, m := range p.LegalMoves() {
 			hints[int(m)] = []string{"~+30", "~-12", "~+3", "~+3"}[k]
 		}
@@ -539,19 +539,28 @@ func TestScoresKeepTheirDigits(t *testing.T) {
 	}
 }
 
-// An estimate whose ~ gave way is still drawn as an estimate, faint, and
-// so not as the exact score of the same digits.
+// An estimate the number fills a cell three columns wide with is told from
+// the exact score by its ~, on the cell's wall or the ring beside the net's
+// chip, in plain text too, and over the cursor's ] of the cell before it.
 func TestEstimatesLookEstimated(t *testing.T) {
 	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
 		p := v.Start()
-		m := int(p.LegalMoves()[0])
-		draw := func(label string) string {
-			return ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: map[int]string{m: label}}, Layout{})
+		legal := p.LegalMoves()
+		m := int(legal[0])
+		draw := func(hints map[int]string, cursor int) string {
+			return ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, Layout{}))
 		}
-		exact, estimate := draw("-12"), draw("~-12")
-		if ansi.Strip(exact) != ansi.Strip(estimate) || exact == estimate {
-			t.Errorf("%s: -12 and ~-12 drawn alike, or as other text:\n%s\n%s", v, exact, estimate)
+		exact, estimate := draw(map[int]string{m: "-12"}, -1), draw(map[int]string{m: "~-12"}, -1)
+		if strings.Contains(exact, "~") || !strings.Contains(estimate, "~-12") {
+			t.Errorf("%s: -12 and ~-12 not told apart:\n%s\n%s", v, exact, estimate)
 		}
+	}
+	// d3's ] and e3's ~ share a wall.
+	p := flat(t, 8).Start()
+	d3, e3 := 2*8+3, 2*8+4
+	out := ansi.Strip(ViewOf(p.Variant(), engine.Standard).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: d3, Last: engine.Pass, Hints: map[int]string{d3: "+12", e3: "~-18"}}, Layout{}))
+	if !strings.Contains(out, "[+12~-18") {
+		t.Errorf("d3 +12 under the cursor, e3 ~-18: no [+12~-18 in\n%s", out)
 	}
 }
 
@@ -918,24 +927,21 @@ func TestMoveListUsesTheWidth(t *testing.T) {
 	}
 }
 
-// An estimate keeps its ~ wherever the cell has room for it: in cells 7
-// columns wide "~-12" stands whole, in cells 3 wide it gives way to the
-// number, and "~+0" keeps it in both.
+// An estimate keeps its ~ in cells of every width: in cells 7 columns wide
+// "~-12" stands whole, in cells 3 wide its ~ takes the cell's wall, and
+// "~+0" keeps it inside both.
 func TestEstimatesKeepTheirTildeWhereItFits(t *testing.T) {
 	p := flat(t, 8).Start()
 	legal := p.LegalMoves()
 	hints := map[int]string{int(legal[0]): "~-12", int(legal[1]): "~+0"}
 	grid := ViewOf(p.Variant(), engine.Standard)
 	s := NewStyles(Dark, true)
-	for zoom, want := range map[int][]string{0: {"│-12│", "~+0"}, 2: {"~-12", "~+0"}} {
+	for zoom, want := range map[int][]string{0: {"~-12│", "~+0"}, 2: {"~-12", "~+0"}} {
 		out := ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: zoom}))
 		for _, w := range want {
 			if !strings.Contains(out, w) {
 				t.Errorf("zoom %d lacks %q:\n%s", zoom, w, out)
 			}
-		}
-		if zoom == 0 && strings.Contains(out, "~-12") {
-			t.Errorf("zoom 0 has no room for ~-12:\n%s", out)
 		}
 	}
 }
@@ -1079,7 +1085,7 @@ func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
 // The cursor on a scored cell shows by its brackets, in colour and without,
 // on boxed cells of every size, the compact board and the sphere's net:
 // hugging the score, on the cell's walls where it fills the cell, the ~ or ≤
-// giving way only where the score alone fills it.
+// taking the place of the [ where the score alone fills it.
 func TestCursorBracketsAScore(t *testing.T) {
 	v := flat(t, 8)
 	p := v.Start()
@@ -1094,7 +1100,7 @@ func TestCursorBracketsAScore(t *testing.T) {
 		}{
 			{"-4", Layout{}, "[-4]"},
 			{"~-2", Layout{}, "[~-2]"},
-			{"≤-10", Layout{}, "[-10]"},
+			{"≤-10", Layout{}, "≤-10]"},
 			{"5", Layout{}, "[5]"},
 			{"+12", Layout{}, "[+12]"},
 			{"-4", Layout{Zoom: 1}, "[-4]"},
@@ -1109,7 +1115,7 @@ func TestCursorBracketsAScore(t *testing.T) {
 				t.Errorf("theme %v, %q at %+v: no %q in\n%s", theme, c.label, c.l, c.want, out)
 			}
 		}
-		for _, c := range []struct{ label, want string }{{"-4", "[-4]"}, {"~-2", "[~-2]"}, {"≤-10", "[-10]"}, {"5", "[5]"}} {
+		for _, c := range []struct{ label, want string }{{"-4", "[-4]"}, {"~-2", "[~-2]"}, {"≤-10", "≤-10]"}, {"5", "[5]"}} {
 			for z := 0; z <= maxNetZoom; z++ {
 				m := int(q.LegalMoves()[0])
 				out := ansi.Strip(ViewOf(sp, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: q, Cursor: m, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{m: c.label}}, Layout{Zoom: z}))
