@@ -1506,6 +1506,31 @@ func TestTheKeysPageListsIdleKeys(t *testing.T) {
 	}
 }
 
+// In a game of AIs the page of every key lists . once, as step, before
+// the first move, while an AI thinks and paused; while an AI thinks, it
+// plays the move found so far, as move now does against a person.
+func TestAGameOfAIsListsItsStepOnce(t *testing.T) {
+	cfg := config(t, "8x8", "greedy", "greedy")
+	m, _ := New(cfg, true)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	idle := next.(Model)
+	thinking := thinkingAI(t, idle, "cd")
+	paused, _ := keys(t, idle, "space")
+	dot := regexp.MustCompile(`\.\s{2,}(step|move now)`)
+	for name, m := range map[string]Model{"idle": idle, "thinking": thinking, "paused": paused} {
+		shown, _ := keys(t, m, "?")
+		if got := dot.FindAllString(screenText(shown), -1); len(got) != 1 || !strings.Contains(got[0], "step") {
+			t.Errorf("%s: the keys page lists . as %q:\n%s", name, got, screenText(shown))
+		}
+	}
+	best := rowcol(t, thinking, "ce")
+	next, _ = thinking.Update(aiProgressMsg{gen: thinking.game.turn.gen, choice: search.Choice{Move: best, Depth: 3}})
+	next, _ = next.Update(press(".")) // not settled: the game would play on
+	if m := next.(Model); len(m.game.rec.Moves()) != 2 || m.game.rec.Moves()[1] != best {
+		t.Errorf(". while an AI thinks: moves %v, want ce second", m.game.rec.Moves())
+	}
+}
+
 // The rules' key is named as it works: r where r shows them, f1 in a game
 // where r begins a cell's name; the full page of keys names both where
 // both work.

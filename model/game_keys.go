@@ -143,7 +143,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
 	ready(&k.Place, playing && g.anyHuman(), g.humanToMove() || g.premoving())
-	ready(&k.Now, playing && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
+	ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
 	ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
@@ -194,7 +194,9 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.Rules = rulesKey(!longer)
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
-	ready(&k.Step, demo, g.turn.paused && !g.turn.thinking)
+	// In a game of AIs . is one key, step: the move being found played
+	// now, or paused, the next move found.
+	ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
 	ready(&k.Slower, demo, g.cfg.Pace < maxPace)
 	ready(&k.Faster, demo, g.cfg.Pace > minPace)
 	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.cfg.Puzzle == nil && !g.fromLog) // over too: its board again
@@ -427,7 +429,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g, nil
 		}
 		return g, g.next()
-	case key.Matches(k, g.keys.Now):
+	case key.Matches(k, g.keys.Now), key.Matches(k, g.keys.Step) && g.turn.thinking:
 		return g, g.moveNow()
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
