@@ -110,6 +110,15 @@ func (c Config) playingOn(g engine.Game) Config {
 // the showcase.
 func (c Config) played() bool { return c.Puzzle == nil && !c.analysis && !c.Showcase }
 
+// marks is the overlay a game on c opens with: every move's score in an
+// analysis, which is what it shows, else none.
+func (c Config) marks() hintMode {
+	if c.analysis {
+		return hintScores
+	}
+	return hintsOff
+}
+
 // reseeded is the config of the next game of a run: its AIs draw other
 // numbers than the last game's did, and the same again for the same seed.
 func (c Config) reseeded() Config {

@@ -3070,11 +3070,16 @@ func TestEditor(t *testing.T) {
 	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") || !strings.Contains(screenText(m), "analysis: you play both sides") {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
 	}
-	// The analysis's players are its own: the setup keeps its choice.
-	if asked, _ := keys(t, m, "esc", "esc"); asked.game.question() != "To the setup? The position analyzed is not saved. y/n" {
-		t.Errorf("leaving the analysis asks %q", asked.game.question())
+	// esc leaves an analysis as it leaves a game: its scores are no
+	// overlay opened, which esc would close. One opened (#) closes back to
+	// them. The analysis's players are its own: the setup keeps its choice.
+	if asked, _ := keys(t, m, "esc"); asked.game.question() != "To the setup? The position analyzed is not saved. y/n" || asked.game.ui.hints != hintScores {
+		t.Errorf("esc in the analysis: hints %v, asks %q", asked.game.ui.hints, asked.game.question())
 	}
-	if left, _ := keys(t, m, "esc", "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
+	if closed, _ := keys(t, m, "#", "esc"); closed.game.ui.hints != hintScores || closed.game.ui.confirm != confirmNone {
+		t.Errorf("# then esc in the analysis: hints %v, asks %q", closed.game.ui.hints, closed.game.question())
+	}
+	if left, _ := keys(t, m, "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
 		t.Errorf("the analysis left: screen %v, the setup's players %s and %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
 	}
 	m, _ = keys(t, m, "ctrl+e")

@@ -130,9 +130,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
 	g.ui.showLegal = !g.cfg.HideMarks
-	if g.cfg.analysis {
-		g.ui.hints = hintScores
-	}
+	g.ui.hints = g.cfg.marks()
 	g.ui.clock = newClock(g.cfg, left)
 }
 

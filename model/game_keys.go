@@ -472,9 +472,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Back) && g.ui.premove > 0:
 		g.ui.premove = 0
 		g.ui.note = "Next move forgotten."
-	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff:
-		g.ui.hints = hintsOff
-		g.ui.scores.stop()
+	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && g.ui.hints != g.cfg.marks():
+		// An overlay the player opened closes, back to the game's own: an
+		// analysis's scores are the analysis, and esc leaves it.
+		g.ui.hints = g.cfg.marks()
+		return g, g.requestScores()
 	case key.Matches(k, g.keys.Back):
 		return g.ask(confirmSetup)
 	case key.Matches(k, g.keys.QuitAsk):

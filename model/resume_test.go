@@ -465,8 +465,8 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 		!strings.Contains(screenText(next), "analysis: you play both sides") {
 		t.Fatalf("the analysis continued: screen %v, analysis %v, hints %v, clocks %v, over %v\n%s", next.screen, g.cfg.analysis, g.ui.hints, g.clocks(), g.over(), screenText(next))
 	}
-	if next, _ = keys(t, next, "esc", "y"); next.setup.cfg.analysis || next.setup.cfg.White != "greedy" || next.setup.cfg.Clock != 10*time.Second {
-		t.Errorf("the setup after the analysis: analysis %v, white %s, clock %v", next.setup.cfg.analysis, next.setup.cfg.White, next.setup.cfg.Clock)
+	if next, _ = keys(t, next, "esc", "y"); next.screen != setupScreen || next.setup.cfg.analysis || next.setup.cfg.White != "greedy" || next.setup.cfg.Clock != 10*time.Second {
+		t.Errorf("the setup after the analysis: screen %v, analysis %v, white %s, clock %v", next.screen, next.setup.cfg.analysis, next.setup.cfg.White, next.setup.cfg.Clock)
 	}
 }
 
