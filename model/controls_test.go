@@ -3294,6 +3294,42 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 	}
 }
 
+// A move played before its exact solve finished, proven to reach a bound,
+// keeps the evaluation within it: the bound where the book's score or the
+// static evaluation lies beyond it, on the line and the graph, as the note
+// says it; the book's or the static where it agrees.
+func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
+	for _, c := range []struct {
+		before int // plies of the first legal move, the book left
+		discs  int
+		want   string
+	}{
+		{0, 60, "● ≤-60 (proven)"},
+		{0, -60, "(book)"},
+		{8, 60, "● ≤-60 (proven)"},
+		{8, -60, "(learned, static)"},
+	} {
+		m := started(t, config(t, "8x8", HumanKind, "greedy"))
+		for range c.before {
+			if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m = thinkingAI(t, m, engine.RowCol.Name(m.game.cfg.Variant, int(m.game.rec.Position().LegalMoves()[0])))
+		proven := search.Choice{Move: m.game.rec.Position().LegalMoves()[0], Depth: 3, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: c.discs}}
+		next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: proven})
+		m = next.(Model)
+		var p views.Panel
+		m.game.runningEvaluation(&p, m.game.shown(), true)
+		if got := p.Review[len(p.Review)-1]; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("≥%+d", c.discs)) {
+			t.Errorf("after %d plies, white proven to reach %+d: %q, want %q; note %q", c.before, c.discs, got, c.want, m.game.ui.note)
+		}
+		if last := p.Graph[len(p.Graph)-1].Black; c.discs == 60 && last != -60 {
+			t.Errorf("after %d plies, white proven to reach +60: the graph ends at %+d", c.before, last)
+		}
+	}
+}
+
 // On a tall screen the panel beside the board reaches down as far as it
 // needs to show its whole move list and where the game was logged, the
 // board where it stood.

@@ -15,14 +15,24 @@ import (
 // its end, within the exact solver's quick reach (solved in the
 // background), or from a hint, the scores overlay or an AI's move solved
 // to the end. The evaluation line and its graph show them, and the static
-// evaluation only where none is known.
+// evaluation only where none is known, kept within a bound proven where a
+// solve stopped short of the exact score.
 
-// exactScores are the exact scores known, for black, by position; the
-// solve under way works out the next one the record lacks.
+// exactScores are the exact scores known, for black, by position, and the
+// bounds proven; the solve under way works out the next one the record
+// lacks.
 type exactScores struct {
 	work
 	black   map[engine.Position]int
+	bounds  map[engine.Position]bound
 	solving engine.Position // the position of the solve under way; zero for none
+}
+
+// bound is a score proven short of the exact one: side ends at least discs
+// ahead.
+type bound struct {
+	side  engine.Color
+	discs int
 }
 
 // exactMsg carries a position's exact score for its side to move.
@@ -64,8 +74,16 @@ func (e *exactScores) keep(pos engine.Position, black int) {
 
 // learnChoice keeps what a search's choice in pos proves: a move's exact
 // score is the score of the position it leaves, and of pos too where the
-// search solved pos (rather than, say, play a lesser move on purpose).
+// search solved pos (rather than, say, play a lesser move on purpose); a
+// bound a move reaches (≥+4) holds of both positions.
 func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
+	if c.Score.Unit == search.AtLeastDiscs {
+		b := bound{side: pos.Turn(), discs: c.Score.Discs}
+		e.keepBound(pos, b)
+		if next, _, err := pos.Play(c.Move); err == nil {
+			e.keepBound(next, b)
+		}
+	}
 	if c.Score.Unit != search.ExactDiscs {
 		return
 	}
@@ -73,6 +91,31 @@ func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
 		e.learn(pos, c.Score.Discs)
 	}
 	e.learnMove(pos, c.Move, c.Score.Discs)
+}
+
+// keepBound keeps b, proven of pos, copying the map as keep does.
+func (e *exactScores) keepBound(pos engine.Position, b bound) {
+	bounds := maps.Clone(e.bounds)
+	if bounds == nil {
+		bounds = map[engine.Position]bound{}
+	}
+	bounds[pos] = b
+	e.bounds = bounds
+}
+
+// within keeps black, an evaluation of pos for black, within the bound
+// proven of pos: the bound, and its mark (≥ or ≤ for black), where black
+// lies beyond it; black and "" where it does not.
+func (e exactScores) within(pos engine.Position, black float64) (float64, string) {
+	b, ok := e.bounds[pos]
+	switch {
+	case !ok:
+	case b.side == engine.Black && black < float64(b.discs):
+		return float64(b.discs), "≥"
+	case b.side == engine.White && black > float64(-b.discs):
+		return float64(-b.discs), "≤"
+	}
+	return black, ""
 }
 
 // learnMove keeps score, move's exact score for pos's side to move, as the

@@ -231,50 +231,54 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 // runningEvaluation puts in p, as the game goes, the evaluation for black
 // of the position shown, in words, and with graph of each position of the
 // game played: its exact score where known, else the opening book's, else
-// its static evaluation, named beside a graph; on boards of 64 cells or
-// fewer, whose evaluation takes microseconds, in a game being played
-// rather than reviewed, and never in a puzzle. Looking back points at the
-// move shown on the graph.
+// its static evaluation, within what a solve proved, named beside a graph;
+// on boards of 64 cells or fewer, whose evaluation takes microseconds, in
+// a game being played rather than reviewed, and never in a puzzle. Looking
+// back points at the move shown on the graph.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bool) {
 	if !g.evaluated() || g.ui.review.moves != nil || g.ui.review.running {
 		return
 	}
 	if graph {
 		for i, pos := range g.rec.Positions()[1:] {
-			black, _ := g.evaluation(pos)
+			black, _, _ := g.evaluation(pos)
 			p.Graph = append(p.Graph, views.GraphPoint{Ply: i, Black: int(math.Round(black))})
 		}
 		p.GraphAt = len(shown.Moves()) - 1
 	}
-	black, how := g.evaluation(shown.Position())
+	_, figure, how := g.evaluation(shown.Position())
+	if !graph && strings.HasSuffix(how, "static") {
+		how = "static" // which evaluation only where the graph leaves room
+	}
+	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %s (%s)", figure, how))
+}
+
+// evaluation is pos's evaluation for black, as a number and as the panel
+// writes it, and what it is: its exact score where known, else the opening
+// book's (the best of its moves' scores), else its static evaluation,
+// learned or handcrafted, or where that lies beyond a bound proven, the
+// bound (≥+18, proven).
+func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
+	if v, ok := g.ui.exact.exactBlack(pos); ok {
+		return float64(v), fmt.Sprintf("%+d", v), "exact"
+	}
+	if moves, ok := opening.BuiltIn().Moves(pos); ok && len(moves) > 0 {
+		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
+	} else if v, learned := staticBlack(pos); learned {
+		black, how = v, "learned, static"
+	} else {
+		black, how = v, "handcrafted, static"
+	}
+	if v, mark := g.ui.exact.within(pos, black); mark != "" {
+		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
+	}
 	switch {
-	case how == "exact" || how == "book":
-		p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+d (%s)", int(black), how))
-		return
+	case how == "book":
+		return black, fmt.Sprintf("%+d", int(black)), how
 	case math.Round(black*10) == 0:
 		black = 0 // not -0.0
 	}
-	if !graph {
-		how = "static" // which evaluation only where the graph leaves room
-	}
-	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %+.1f (%s)", black, how))
-}
-
-// evaluation is pos's evaluation for black and what it is: its exact
-// score where known, else the opening book's (the best of its moves'
-// scores), else its static evaluation, learned or handcrafted.
-func (g gameModel) evaluation(pos engine.Position) (float64, string) {
-	if v, ok := g.ui.exact.exactBlack(pos); ok {
-		return float64(v), "exact"
-	}
-	if moves, ok := opening.BuiltIn().Moves(pos); ok && len(moves) > 0 {
-		return float64(pos.Turn().Sign() * moves[0].Score), "book" // best first
-	}
-	black, learned := staticBlack(pos)
-	if !learned {
-		return black, "handcrafted, static"
-	}
-	return black, "learned, static"
+	return black, fmt.Sprintf("%+.1f", black), how
 }
 
 // staticBlack is pos's static evaluation for black, and whether it is the
