@@ -100,12 +100,8 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bo
 	}
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "score", "best", "best score", "loss", "class", "judged")
 	for _, m := range moves {
-		how := "exact"
-		if !m.Exact {
-			how = fmt.Sprintf("estimated, depth %d", m.Depth)
-		}
 		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), name(m.Move), fmt.Sprintf("%+d", m.Score), name(m.Best), fmt.Sprintf("%+d", m.BestScore),
-			strconv.Itoa(m.Loss), m.Class.String(), how)
+			strconv.Itoa(m.Loss), m.Class.String(), m.Judged())
 	}
 	fmt.Fprintln(stdout, t.Render())
 	for i, s := range review.Summarize(g, moves) {
@@ -151,8 +147,12 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			Loss      int    `json:"loss"`
 			Class     string `json:"class"`
 			Exact     bool   `json:"exact"`
-			Depth     int    `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.Depth})
+			// The move's own score exact, as at the last move estimated;
+			// there the best's may be a lower bound proven.
+			ScoreExact  bool `json:"score_exact,omitempty"`
+			BestAtLeast bool `json:"best_at_least,omitempty"`
+			Depth       int  `json:"depth,omitempty"`
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact, m.BestAtLeast, m.Depth})
 	}
 	type side struct {
 		Moves    int     `json:"moves"`

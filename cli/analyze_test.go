@@ -64,6 +64,35 @@ func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	}
 }
 
+// The move before the first position solved scores exactly, and its row
+// says so, where it read "estimated, depth 6": white's f3 +22 is exact, d5's
+// +24 a bound the solve of f3's position proved, in the table and as JSON.
+func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
+	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
+	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
+	var judged string
+	for _, line := range strings.Split(out, "\n") {
+		if cells := strings.Split(line, "│"); len(cells) > 9 && cells[1] == "10" {
+			judged = strings.TrimSpace(cells[9])
+		}
+	}
+	if code != ExitOK || judged != "exact; best's a lower bound" {
+		t.Errorf("f3 judged %q; code %d\n%s%s", judged, code, out, errs)
+	}
+	_, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
+	var f3 struct {
+		Move        string
+		Score       int
+		Exact       bool
+		ScoreExact  bool `json:"score_exact"`
+		BestAtLeast bool `json:"best_at_least"`
+	}
+	lines := append(strings.Split(out, "\n"), make([]string, 10)...)
+	if json.Unmarshal([]byte(lines[9]), &f3) != nil || f3.Move != "f3" || f3.Score != 22 || f3.Exact || !f3.ScoreExact || !f3.BestAtLeast {
+		t.Errorf("f3 as JSON: %+v from %q", f3, lines[9])
+	}
+}
+
 // ggf8 is a game of one move on 8x8 in GGF, which names its board and its
 // start.
 const ggf8 = "(;GM[Othello]PC[x]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)"

@@ -2569,6 +2569,27 @@ func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
 	}
 }
 
+// Looking back at the move before the first position solved, the panel
+// says its score is exact and what the best's is, where it said the move
+// was estimated.
+func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
+	m := started(t, config(t, "4x4", "random", "random"))
+	m, _ = keys(t, m, "a", "left", "left")
+	shown := m.game.shown()
+	at := len(shown.Moves()) - 1
+	for i, j := range m.game.ui.review.moves {
+		if j.Ply == at {
+			j.Exact, j.ScoreExact, j.BestAtLeast, j.Depth, j.Loss, j.BestScore, j.Class = false, true, true, 6, 2, j.Score+2, review.Inaccuracy
+			m.game.ui.review.moves[i] = j
+		}
+	}
+	var p views.Panel
+	m.game.reviewPanel(&p, shown)
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ", 2 lost; best ") || !strings.HasSuffix(p.Review[0], " (exact; best's a lower bound)") {
+		t.Errorf("the move before the solves: %q", p.Review)
+	}
+}
+
 // Looking back at a pass, the review judges the move before it, whose board
 // the pass shows: that move has no step of its own to be judged at.
 func TestReviewJudgesTheMoveBeforeAPass(t *testing.T) {

@@ -132,10 +132,6 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		last--
 	}
 	if m, ok := r.judged(last); ok && g.ui.back > 0 {
-		how := "exact"
-		if !m.Exact {
-			how = fmt.Sprintf("estimated at depth %d", m.Depth)
-		}
 		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
 		switch {
 		case m.Loss > 0 && m.Class == review.Best:
@@ -144,7 +140,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		case m.Loss > 0:
 			line += fmt.Sprintf(", %d lost; best %s %+d", m.Loss, name(m.Best), m.BestScore)
 		}
-		p.Review = []string{line + " (" + how + ")"}
+		p.Review = []string{line + " (" + m.Judged() + ")"}
 		return
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {

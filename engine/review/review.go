@@ -8,6 +8,7 @@ package review
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"time"
 
@@ -68,11 +69,33 @@ type Move struct {
 	BestScore int
 	Loss      int // BestScore - Score
 	// Exact says both scores are solved to the end; else the best is
-	// estimated, and so is Score, but where the move led to a position
-	// solved (the last move estimated).
+	// estimated, and so is Score, but where ScoreExact.
 	Exact bool
-	Depth int // the depth of the estimating search, where estimated
-	Class Class
+	// ScoreExact says Score is solved to the end: where Exact, and at the
+	// last move estimated, whose move led to a position solved.
+	ScoreExact bool
+	// BestAtLeast says BestScore is a lower bound that the stopped solve
+	// of the last estimated move's position proved for a better move.
+	BestAtLeast bool
+	Depth       int // the depth of the estimating search, where estimated
+	Class       Class
+}
+
+// Judged says in words what m's scores are: "exact", "estimated at depth
+// 6", or for the last move estimated, its own score exact, what the best's
+// is beside it.
+func (m Move) Judged() string {
+	switch {
+	case m.Exact:
+		return "exact"
+	case !m.ScoreExact:
+		return fmt.Sprintf("estimated at depth %d", m.Depth)
+	case m.BestAtLeast:
+		return "exact; best's a lower bound"
+	case m.Loss == 0:
+		return fmt.Sprintf("exact; others estimated at depth %d", m.Depth)
+	}
+	return fmt.Sprintf("exact; best estimated at depth %d", m.Depth)
 }
 
 // Options say how hard Analyze looks at each position.
@@ -204,7 +227,7 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if err != nil {
 			return i + 1, &frontier{played, sol}, ctx.Err()
 		}
-		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true}.rated())
+		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true, ScoreExact: true}.rated())
 		after = c.Sign() * sol.Score
 	}
 	return 0, nil, nil
@@ -248,7 +271,7 @@ type frontier struct {
 // more is said lost than most allows. A loss between two scores proven is
 // classed as exact.
 func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most, depth int) Move {
-	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true}
+	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true, ScoreExact: true}
 	proven := true // whether the best score is
 	for _, s := range scored {
 		if s.Move == f.played.Move {
@@ -258,11 +281,12 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 		if !sure {
 			score = min(score, most)
 		}
+		bound := false // whether score is the lower bound the solve proved
 		if s.Move == f.proven.Move && f.proven.Score >= score {
-			score, sure = f.proven.Score, true
+			score, sure, bound = f.proven.Score, true, !sure
 		}
 		if score > m.BestScore {
-			m.Best, m.BestScore, proven = s.Move, score, sure
+			m.Best, m.BestScore, proven, m.BestAtLeast = s.Move, score, sure, bound
 		}
 		m.Exact = m.Exact && s.Score.Unit == search.ExactDiscs
 	}
@@ -286,6 +310,7 @@ func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice
 		}
 		m.Exact = m.Exact && s.Score.Unit == search.ExactDiscs
 	}
+	m.ScoreExact = m.Exact
 	if !m.Exact {
 		m.Depth = depth
 	}

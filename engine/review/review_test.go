@@ -289,7 +289,8 @@ func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 // exactly, and the others' estimates weigh against it only as far as the
 // bounds allow: one proven at or above every estimate is best; an estimate
 // above it is cut to the upper bound (most) and classed beyond its error; a
-// move proven better is best, and its loss classed as exact.
+// move proven better is best, and its loss classed as exact. Each says
+// what its scores are: the move's exact, the best's estimated or a bound.
 func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
 	played, other, proven := engine.Move(19), engine.Move(37), engine.Move(8)
 	scored := func(scores ...int) []search.MoveChoice { // other's, then proven's estimates
@@ -304,21 +305,22 @@ func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
 		best      engine.Move
 		bestScore int
 		class     Class
+		judged    string
 	}{
-		{"proven above every estimate", scored(19, 18), 20, 36, played, 22, Best},
-		{"an estimate above, within its error", scored(25, 18), 20, 36, other, 25, Best},
-		{"an estimate above, cut to the bound", scored(34, 18), 20, 28, other, 28, Inaccuracy},
-		{"a move proven better", scored(19, 18), 24, 36, proven, 24, Inaccuracy},
-		{"a move proven better than the bound", scored(19, 18), 24, 20, proven, 24, Inaccuracy},
-		{"an estimate above a move proven better", scored(30, 18), 24, 36, other, 30, Mistake},
+		{"proven above every estimate", scored(19, 18), 20, 36, played, 22, Best, "exact; others estimated at depth 6"},
+		{"an estimate above, within its error", scored(25, 18), 20, 36, other, 25, Best, "exact; best estimated at depth 6"},
+		{"an estimate above, cut to the bound", scored(34, 18), 20, 28, other, 28, Inaccuracy, "exact; best estimated at depth 6"},
+		{"a move proven better", scored(19, 18), 24, 36, proven, 24, Inaccuracy, "exact; best's a lower bound"},
+		{"a move proven better than the bound", scored(19, 18), 24, 20, proven, 24, Inaccuracy, "exact; best's a lower bound"},
+		{"an estimate above a move proven better", scored(30, 18), 24, 36, other, 30, Mistake, "exact; best estimated at depth 6"},
 	} {
 		f := frontier{played: solve.MoveScore{Move: played, Score: 22}, proven: solve.Solution{Move: proven, Score: tt.lower, Lower: tt.lower, Upper: 36}}
 		if tt.lower <= 22 {
 			f.proven.Move, f.proven.Score = played, 22
 		}
 		m := f.judge(9, engine.White, tt.scored, tt.most, 6)
-		if m.Score != 22 || m.Best != tt.best || m.BestScore != tt.bestScore || m.Loss != tt.bestScore-22 || m.Class != tt.class || m.Exact || m.Depth != 6 {
-			t.Errorf("%s: %+v; want best %v at %+d, %v", tt.name, m, tt.best, tt.bestScore, tt.class)
+		if m.Score != 22 || m.Best != tt.best || m.BestScore != tt.bestScore || m.Loss != tt.bestScore-22 || m.Class != tt.class || m.Exact || !m.ScoreExact || m.Depth != 6 || m.Judged() != tt.judged {
+			t.Errorf("%s: %+v, %q; want best %v at %+d, %v, %q", tt.name, m, m.Judged(), tt.best, tt.bestScore, tt.class, tt.judged)
 		}
 	}
 }
