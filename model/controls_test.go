@@ -426,10 +426,15 @@ func TestOverlays(t *testing.T) {
 	if !strings.Contains(screenText(s), "exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
-	// Estimated where it does not.
+	// The book's in the opening of 8x8.
 	m, _ = keys(t, m, "=")
-	if len(m.game.ui.scores.labels) != 4 || !strings.HasPrefix(m.game.ui.scores.labels[19], "~") || !strings.Contains(screenText(m), "estimated scores (~): final disc") {
+	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "book scores (~): final disc") {
 		t.Errorf("8x8 opening scores: %v\n%s", m.game.ui.scores.labels, screenText(m))
+	}
+	// Estimated beyond the solver and the book.
+	l, _ := keys(t, started(t, config(t, "10x10", HumanKind, HumanKind)), "=")
+	if _, what := l.game.ui.scores.shown(l.game.rec.Position(), l.game.ui.exact); len(l.game.ui.scores.labels) != 4 || !strings.HasPrefix(l.game.ui.scores.labels[34], "~") || what != "estimated scores (~)" {
+		t.Errorf("10x10 opening scores: %v, %q", l.game.ui.scores.labels, what)
 	}
 }
 
@@ -3183,6 +3188,38 @@ func TestEditorCursorTakesHJKL(t *testing.T) {
 		if letter.screen != editorScreen || letter.editor.cursor != arrow.editor.cursor || arrow.editor.cursor == 33 {
 			t.Errorf("%s in the editor: cursor at %d, %s takes it to %d", k[0], letter.editor.cursor, k[1], arrow.editor.cursor)
 		}
+	}
+}
+
+// In the opening the scores on the board are the book's, as the evaluation
+// beside them is, and the heading says so: after f5, where the evaluation
+// said +0 (book) beside d6 ~-2, f6 ~-3 and f4 ~-2 searched three plies,
+// the book gives d6 and f6 +0, f4 -4; a hint does not take their place.
+func TestScoresInTheBookAreTheBooks(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m, _ = keys(t, m, "e", "f", "enter", "=") // f5
+	pos := m.game.rec.Position()
+	book, ok := opening.BuiltIn().Moves(pos)
+	if !ok || m.game.ui.scores.key != pos.String() {
+		t.Fatalf("the book has f5: %v; the scores are of %q", ok, m.game.ui.scores.key)
+	}
+	labels, what := m.game.ui.scores.shown(pos, m.game.ui.exact)
+	for _, b := range book {
+		if want := fmt.Sprintf("~%+d", b.Score); labels[int(b.Move)] != want {
+			t.Errorf("%s is labelled %q, the book's %s", m.game.moveName(b.Move), labels[int(b.Move)], want)
+		}
+	}
+	if !strings.HasPrefix(what, "book scores") {
+		t.Errorf("the heading %q", what)
+	}
+	if _, line := evaluationAt(m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (book)", -book[0].Score) {
+		t.Errorf("the evaluation %q beside the best's %+d", line, book[0].Score)
+	}
+	// A hint's shallower estimate leaves the book's score of its move.
+	best := book[0]
+	g, _ := m.game.update(hintMsg{key: pos.String(), choice: search.Choice{Move: best.Move, Score: search.Score{Unit: search.Discs, Discs: best.Score - 2}}})
+	if got := g.ui.scores.labels[int(best.Move)]; got != fmt.Sprintf("~%+d", best.Score) {
+		t.Errorf("after a hint of %+d, %s is labelled %q, the book's %+d", best.Score-2, g.moveName(best.Move), got, best.Score)
 	}
 }
 

@@ -523,7 +523,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
-			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs = msg.key, msg.labels, msg.discs
+			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.book
 			g.ui.scores.merge()
 			if msg.exact {
 				g.ui.exact.learnScores(g.rec.Position(), msg.discs)

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 )
 
@@ -41,6 +42,7 @@ type scoreOverlay struct {
 	key    string // the position string the labels belong to
 	labels map[int]string
 	discs  map[int]int // each move's score in discs, estimated or exact
+	book   bool        // the labels are the opening book's, as the evaluation is
 	hinted hinted      // the hint's score of its move, searched deeper than the labels' estimates
 }
 
@@ -54,12 +56,13 @@ type hinted struct {
 
 // merge puts the hint's score of its move in the place of the overlay's
 // estimate of it, so that the two say the same: the hint searched deeper.
-// An exact score stays, and so does an estimate that the hint's lower
+// An exact score stays, and so do the book's, searched deeper still and
+// the evaluation's, and so does an estimate that the hint's lower
 // score would put below another move's shallower one it was not below: the
 // move hinted is not shown worse than moves it was chosen over.
 func (s *scoreOverlay) merge() {
 	l, ok := s.labels[s.hinted.move]
-	if !ok || s.key != s.hinted.key || !strings.HasPrefix(l, "~") {
+	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") {
 		return
 	}
 	for m, d := range s.discs {
@@ -73,7 +76,7 @@ func (s *scoreOverlay) merge() {
 // shown is the overlay's labels for pos with what the game has proven put
 // in: a move's exact score where e knows the position it leaves, and an
 // estimate above pos's proven best capped at it (≤). what names the labels
-// for the heading: exact, estimated or both.
+// for the heading: exact, estimated (the book's, where they are) or both.
 func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]string, what string) {
 	sign := pos.Turn().Sign()
 	best, proven := e.exactBlack(pos)
@@ -95,17 +98,20 @@ func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]
 		}
 		labels[m] = l
 	}
-	legend := "(~)"
+	legend, kind := "(~)", "estimated"
 	if capped {
 		legend = "(~; ≤: at most, the best proven)"
+	}
+	if s.book {
+		kind = "book"
 	}
 	switch {
 	case estimated == 0:
 		return labels, "exact scores"
 	case exact == 0:
-		return labels, "estimated scores " + legend
+		return labels, kind + " scores " + legend
 	}
-	return labels, "exact and estimated scores " + legend
+	return labels, "exact and " + kind + " scores " + legend
 }
 
 // scoresMsg carries the scores of a position's legal moves.
@@ -114,6 +120,7 @@ type scoresMsg struct {
 	labels map[int]string
 	discs  map[int]int
 	exact  bool
+	book   bool
 }
 
 // scoreTime bounds the exact scores: beyond it, they are estimated.
@@ -129,9 +136,17 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 	return func() tea.Msg { return scoreMoves(ctx, pos) }
 }
 
-// scoreMoves finds each legal move's score: exact where the solver finishes
+// scoreMoves finds each legal move's score: the opening book's where it
+// has pos, as the evaluation takes, else exact where the solver finishes
 // in time, else estimated by a shallow search.
 func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
+	if moves, ok := bookScores(pos); ok {
+		m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, book: true}
+		for _, b := range moves {
+			m.labels[int(b.Move)], m.discs[int(b.Move)] = search.Score{Unit: search.Discs, Discs: b.Score}.String(), b.Score
+		}
+		return m
+	}
 	depth := 3
 	if pos.Variant().Cells() > 64 {
 		depth = 1
@@ -146,6 +161,13 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 		m.exact = m.exact && mc.Score.Unit == search.ExactDiscs
 	}
 	return m
+}
+
+// bookScores are the opening book's scores of pos's moves, best first,
+// where the book has pos.
+func bookScores(pos engine.Position) ([]opening.Scored, bool) {
+	moves, ok := opening.BuiltIn().Moves(pos)
+	return moves, ok && len(moves) > 0
 }
 
 // hintMsg carries the best move of a position, as far as the budget let the

@@ -10,7 +10,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
-	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/engine/search"
 	"reversi/views"
@@ -258,7 +257,7 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), fmt.Sprintf("%+d", v), "exact"
 	}
-	if moves, ok := opening.BuiltIn().Moves(pos); ok && len(moves) > 0 {
+	if moves, ok := bookScores(pos); ok {
 		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
 	} else if v, learned := staticBlack(pos); learned {
 		black, how = v, "learned, static"
