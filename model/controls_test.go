@@ -2503,6 +2503,40 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	}
 }
 
+// A score kept before the puzzles answered with help were counted apart
+// left those, and the puzzles skipped, out of tried alike: the tally says
+// them as either, in this session and the next, where it called them all
+// skipped. One kept before the puzzles posed were counted had posed those
+// it tried: the puzzles go on from them, and one skipped is said so, where
+// they started again at 1 and the skipped went unsaid.
+func TestPuzzleTallyOfAnOlderScore(t *testing.T) {
+	dir := t.TempDir()
+	answer := func(older string, ks ...string) string {
+		t.Helper()
+		if older != "" {
+			os.WriteFile(filepath.Join(dir, "puzzles.txt"), []byte("reversi puzzles 1\n"+older), 0o644)
+		}
+		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+		m, _ := keys(t, started(t, cfg), ks...)
+		m.game.ui.jump(int(cfg.Puzzle.current.Move))
+		m, _ = keys(t, m, "enter")
+		return m.game.ui.note
+	}
+	if note := answer("solved: 1\ntried: 2\nposed: 4\n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 2 skipped or with help.") {
+		t.Errorf("after a score that did not count those helped: %q", note)
+	}
+	if note := answer(""); !strings.HasSuffix(note, " Solved 3 of 4 counted; 2 skipped or with help.") {
+		t.Errorf("the session after: %q", note)
+	}
+	if note := answer("solved: 1\ntried: 2\n", "ctrl+n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 1 skipped.") {
+		t.Errorf("after a score that did not count the puzzles posed: %q", note)
+	}
+	if score, _ := state.LoadScore(dir); score.Posed != 4 {
+		t.Errorf("posed %d, want the 2 tried before and 2 now", score.Posed)
+	}
+}
+
 // A finished game is reviewed on a key: the panel sums each side up and
 // draws the game's scores; looking back, it judges the move shown and the
 // board marks the best move there; p plays on from there.

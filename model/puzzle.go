@@ -205,15 +205,18 @@ const helpedNote = " Not counted: it had help."
 
 // tally is the running score, for the end of a verdict: solved of those
 // counted, then those not counted, skipped (posed, never answered) or
-// answered with help.
+// answered with help, or either where an older score kept them alike.
 func (s *Puzzles) tally() string {
 	sc := s.score
 	var not []string
-	if skipped := sc.Posed - sc.Tried - sc.Helped; skipped > 0 {
+	if skipped := sc.Posed - sc.Tried - sc.Helped - sc.SkippedOrHelped; skipped > 0 {
 		not = append(not, fmt.Sprintf("%d skipped", skipped))
 	}
 	if sc.Helped > 0 {
 		not = append(not, fmt.Sprintf("%d with help", sc.Helped))
+	}
+	if sc.SkippedOrHelped > 0 {
+		not = append(not, fmt.Sprintf("%d skipped or with help", sc.SkippedOrHelped))
 	}
 	switch {
 	case len(not) == 0:

@@ -85,7 +85,13 @@ func LoadSettings(dir string) (s Settings, ok bool, err error) {
 // Score is the running score of the puzzles, over every run: solved of
 // tried, those answered with help apart, with the puzzles posed so far, so
 // that the next run poses new ones.
-type Score struct{ Solved, Tried, Helped, Posed int }
+type Score struct {
+	Solved, Tried, Helped, Posed int
+	// SkippedOrHelped are the puzzles a score kept before Helped was
+	// left out of tried, skipped or answered with help: it did not tell
+	// them apart.
+	SkippedOrHelped int
+}
 
 const (
 	scoreFile   = "puzzles.txt"
@@ -94,7 +100,8 @@ const (
 
 // SaveScore writes the puzzles' score in dir.
 func SaveScore(dir string, s Score) error {
-	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)}, {"helped", strconv.Itoa(s.Helped)}, {"posed", strconv.Itoa(s.Posed)}})
+	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)},
+		{"helped", strconv.Itoa(s.Helped)}, {"posed", strconv.Itoa(s.Posed)}, {"skipped or helped", strconv.Itoa(s.SkippedOrHelped)}})
 	if err != nil {
 		return fmt.Errorf("cannot keep the puzzles' score: %w", err)
 	}
@@ -113,18 +120,24 @@ func LoadScore(dir string) (Score, error) {
 	if e1 != nil || e2 != nil || solved < 0 || tried < solved {
 		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers, the first no larger", path, f["solved"], f["tried"])
 	}
-	s := Score{Solved: solved, Tried: tried}
-	// A score kept before the puzzles posed, or those helped, were has none.
+	// A score kept before the puzzles posed were counted had posed those
+	// it tried.
+	s := Score{Solved: solved, Tried: tried, Posed: tried}
 	for _, c := range []struct {
 		key string
 		n   *int
-	}{{"posed", &s.Posed}, {"helped", &s.Helped}} {
+	}{{"posed", &s.Posed}, {"helped", &s.Helped}, {"skipped or helped", &s.SkippedOrHelped}} {
 		if v, ok := f[c.key]; ok {
 			var err error
 			if *c.n, err = strconv.Atoi(v); err != nil || *c.n < 0 {
 				return Score{}, fmt.Errorf("%s: %s %q; want a whole number", path, c.key, v)
 			}
 		}
+	}
+	if _, ok := f["helped"]; !ok {
+		// Kept before: the puzzles it posed and did not count as tried
+		// were skipped or answered with help, which it counted alike.
+		s.SkippedOrHelped = max(0, s.Posed-s.Tried)
 	}
 	return s, nil
 }

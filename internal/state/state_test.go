@@ -162,17 +162,22 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
 		t.Errorf("no score yet: %+v, %v", got, err)
 	}
-	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Helped: 1, Posed: 7}); err != nil {
+	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2}); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Helped: 1, Posed: 7}) {
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2}) {
 		t.Errorf("score %+v, %v", got, err)
 	}
-	// A score kept before the puzzles posed and helped were counted reads
-	// with none.
+	// A score kept before the puzzles helped were counted apart left them
+	// out of tried with those skipped; one kept before the puzzles posed
+	// were counted had posed those it tried.
+	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 3\ntried: 5\nposed: 8\n"), 0o644)
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Posed: 8, SkippedOrHelped: 3}) {
+		t.Errorf("a score without helped %+v, %v", got, err)
+	}
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 3\ntried: 5\n"), 0o644)
-	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5}) {
-		t.Errorf("an older score %+v, %v", got, err)
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Posed: 5}) {
+		t.Errorf("a score without posed %+v, %v", got, err)
 	}
 }
 
@@ -212,5 +217,9 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: -1\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `helped "-1"`) {
 		t.Errorf("a score helped -1: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: 0\nskipped or helped: x\n"), 0o644)
+	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `skipped or helped "x"`) {
+		t.Errorf("a score skipped or helped x: %v", err)
 	}
 }
