@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -20,8 +21,11 @@ import (
 // with a SIGTSTP of its own, which Go, once it has caught the signal,
 // goes on catching: that one stops it with SIGSTOP. A SIGTSTP ignored
 // from the start stays ignored. A SIGSTOP, which nothing sees come, is
-// seen at the SIGCONT after it: the model is told it has resumed. The
-// returned func ends the watch.
+// seen at the SIGCONT after it, which no SIGTSTP of ours preceded: the
+// shell may have set the terminal back to lines meanwhile and written on
+// the screen, so the terminal is given back and taken again, as around a
+// suspend, and the model told it has resumed. The returned func ends the
+// watch.
 func suspendOnStop(p *tea.Program) (stop func()) {
 	tstp, cont, done := make(chan os.Signal, 1), make(chan os.Signal, 1), make(chan struct{})
 	if !signal.Ignored(syscall.SIGTSTP) {
@@ -36,7 +40,7 @@ func suspendOnStop(p *tea.Program) (stop func()) {
 			case <-done:
 				return
 			case <-cont:
-				p.Send(tea.ResumeMsg{})
+				p.Send(retakeTerminal())
 				continue
 			case <-tstp:
 			}
@@ -53,3 +57,19 @@ func suspendOnStop(p *tea.Program) (stop func()) {
 	}()
 	return func() { close(done) }
 }
+
+// retakeTerminal has the program give the terminal back and take it again
+// (raw mode, its screen and modes, drawn anew) by running nothing with
+// tea.Exec, in the event loop as every release of it is, then tells the
+// model it has resumed.
+func retakeTerminal() tea.Msg {
+	return tea.Exec(nothing{}, func(error) tea.Msg { return tea.ResumeMsg{} })()
+}
+
+// nothing is a tea.ExecCommand that runs nothing.
+type nothing struct{}
+
+func (nothing) Run() error          { return nil }
+func (nothing) SetStdin(io.Reader)  {}
+func (nothing) SetStdout(io.Writer) {}
+func (nothing) SetStderr(io.Writer) {}

@@ -20,31 +20,67 @@ import (
 // A SIGTSTP from outside gives the terminal back before the process
 // stops, the model told first (its clock stands still): out of the
 // alternate screen, the mouse's reports off, the cursor shown; on SIGCONT
-// the screen is drawn again and the program is told.
+// the screen is drawn again, once, and the program is told.
 func TestStopFromOutsideSuspends(t *testing.T) {
+	p := startStoppable(t, syscall.SIGTSTP)
+	stopped := p.stop(t)
+	for _, seq := range []string{ansi.ResetModeAltScreenSaveCursor, ansi.ResetModeMouseButtonEvent, ansi.ShowCursor} {
+		if !strings.Contains(stopped, seq) {
+			t.Fatalf("stopped without %q, the terminal left to the program's modes: %q", seq, stopped)
+		}
+	}
+	if rest := p.resume(t); strings.Count(rest, ansi.SetModeAltScreenSaveCursor) != 1 {
+		t.Errorf("the screen was not drawn again once resumed, or more than once: %q", rest)
+	}
+}
+
+// A SIGSTOP, which the program sees only at the SIGCONT after it, leaves
+// the terminal to the shell meanwhile (set back to lines, written on): on
+// SIGCONT the program takes it again, as after a suspend, the screen in
+// its modes drawn anew, once, and is told it resumed.
+func TestContinueAfterStopTakesTheTerminalBack(t *testing.T) {
+	p := startStoppable(t, syscall.SIGSTOP)
+	p.stop(t)
+	rest := p.resume(t)
+	for _, seq := range []string{ansi.SetModeAltScreenSaveCursor, ansi.SetModeMouseButtonEvent, ansi.HideCursor, "the board"} {
+		if strings.Count(rest, seq) != 1 {
+			t.Errorf("resumed with %q written %d times, not once: %q", seq, strings.Count(rest, seq), rest)
+		}
+	}
+}
+
+// stoppable is the program to stop (TestSuspendHelperProcess) running in
+// a process of its own, the pipe its output comes on, and the signal that
+// stops it.
+type stoppable struct {
+	cmd *exec.Cmd
+	out *os.File
+	sig syscall.Signal
+}
+
+// startStoppable starts the program to stop by sig and reads its output
+// until its screen is up.
+func startStoppable(t *testing.T, sig syscall.Signal) stoppable {
+	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer r.Close()
+	t.Cleanup(func() { r.Close() })
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSuspendHelperProcess$")
-	cmd.Env = append(os.Environ(), "REVERSI_TEST_SUSPEND=1")
+	cmd.Env = append(os.Environ(), "REVERSI_TEST_SUSPEND="+sig.String())
 	cmd.Stdout = w
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its own stop stops its group alone
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	w.Close()
-	pid := cmd.Process.Pid
-	defer func() {
+	t.Cleanup(func() {
 		if cmd.ProcessState == nil {
 			cmd.Process.Kill()
 			cmd.Wait()
 		}
-	}()
-
-	// Once the screen is up, stop the program from outside and wait for
-	// it to stop: what it wrote till then is in the pipe.
+	})
 	var out []byte
 	buf := make([]byte, 4096)
 	for !bytes.Contains(out, []byte(ansi.SetModeAltScreenSaveCursor)) {
@@ -54,43 +90,50 @@ func TestStopFromOutsideSuspends(t *testing.T) {
 		}
 		out = append(out, buf[:n]...)
 	}
-	if err := syscall.Kill(pid, syscall.SIGTSTP); err != nil {
+	return stoppable{cmd, r, sig}
+}
+
+// stop sends the program its signal, waits for it to stop and returns
+// what it wrote since its screen came up.
+func (p stoppable) stop(t *testing.T) string {
+	t.Helper()
+	pid := p.cmd.Process.Pid
+	if err := syscall.Kill(pid, p.sig); err != nil {
 		t.Fatal(err)
 	}
 	var ws syscall.WaitStatus
 	if _, err := syscall.Wait4(pid, &ws, syscall.WUNTRACED, nil); err != nil || !ws.Stopped() {
 		t.Fatalf("the program did not stop: %v, status %v", err, ws)
 	}
-	fd := int(r.Fd())
+	fd := int(p.out.Fd())
 	syscall.SetNonblock(fd, true)
+	defer syscall.SetNonblock(fd, false)
+	var out []byte
+	buf := make([]byte, 4096)
 	for {
 		n, err := syscall.Read(fd, buf)
 		if n <= 0 || err != nil {
-			break
+			return string(out)
 		}
 		out = append(out, buf[:n]...)
 	}
-	stopped := string(out)
-	for _, seq := range []string{ansi.ResetModeAltScreenSaveCursor, ansi.ResetModeMouseButtonEvent, ansi.ShowCursor} {
-		if !strings.Contains(stopped, seq) {
-			t.Fatalf("stopped without %q, the terminal left to the program's modes: %q", seq, stopped)
-		}
-	}
+}
 
-	syscall.SetNonblock(fd, false)
-	if err := syscall.Kill(pid, syscall.SIGCONT); err != nil {
+// resume continues the stopped program, which quits once told it resumed,
+// and returns what it wrote from then on.
+func (p stoppable) resume(t *testing.T) string {
+	t.Helper()
+	if err := syscall.Kill(p.cmd.Process.Pid, syscall.SIGCONT); err != nil {
 		t.Fatal(err)
 	}
-	rest, err := io.ReadAll(r)
+	rest, err := io.ReadAll(p.out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Wait(); err != nil {
-		t.Fatalf("the program was not told it stops, or that it resumed: %v", err)
+	if err := p.cmd.Wait(); err != nil {
+		t.Fatalf("the program was not told it stops, or that it resumed: %v; %q", err, rest)
 	}
-	if !strings.Contains(string(rest), ansi.SetModeAltScreenSaveCursor) {
-		t.Errorf("the screen was not drawn again once resumed: %q", rest)
-	}
+	return string(rest)
 }
 
 // resumable draws a full screen with the mouse on, keeps whether it was
@@ -116,8 +159,9 @@ func (resumable) View() tea.View {
 }
 
 func TestSuspendHelperProcess(t *testing.T) {
-	if os.Getenv("REVERSI_TEST_SUSPEND") == "" {
-		t.Skip("run by TestStopFromOutsideSuspends as the program to stop")
+	sig := os.Getenv("REVERSI_TEST_SUSPEND")
+	if sig == "" {
+		t.Skip("run by the tests of a stop from outside as the program to stop")
 	}
 	p := tea.NewProgram(resumable{}, tea.WithInput(nil), tea.WithoutSignalHandler(), tea.WithWindowSize(40, 10))
 	stop := suspendOnStop(p)
@@ -126,7 +170,8 @@ func TestSuspendHelperProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !m.(resumable).stopping {
-		t.Fatal("stopped untold")
+	// A SIGTSTP is told before the stop; a SIGSTOP, which nothing sees come, is not.
+	if told, tstp := m.(resumable).stopping, sig == syscall.SIGTSTP.String(); told != tstp {
+		t.Fatalf("told it stops: %v, by %s", told, sig)
 	}
 }
