@@ -12,6 +12,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -96,17 +97,26 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bo
 		return
 	}
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
-		fmt.Fprintf(stdout, "Opening: %s (%s)\n", l.Name, l.Transcript())
+		printWrapped(stdout, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()))
 	}
-	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "score", "best", "best score", "loss", "class", "judged")
+	// Each move beside its score, as the best beside its, leaves the
+	// judged words room within 80 columns.
+	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")
 	for _, m := range moves {
-		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), name(m.Move), fmt.Sprintf("%+d", m.Score), name(m.Best), fmt.Sprintf("%+d", m.BestScore),
+		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
 			strconv.Itoa(m.Loss), m.Class.String(), m.Judged())
 	}
 	fmt.Fprintln(stdout, t.Render())
 	for i, s := range review.Summarize(g, moves) {
-		fmt.Fprintf(stdout, "%s: %s\n", []string{"Black", "White"}[i], summaryText(s))
+		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s))
 	}
+}
+
+// printWrapped writes head, then text wrapped within 80 columns, a
+// terminal's narrowest, its lines after the first under its first.
+func printWrapped(w io.Writer, head, text string) {
+	lines := strings.Split(ansi.Wrap(text, 80-len(head), ""), "\n")
+	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
 
 // sideName names a side in a word: black or white.

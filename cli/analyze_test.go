@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"reversi/engine"
 	"reversi/internal/text"
 )
@@ -27,7 +29,7 @@ func analyze(in string, args ...string) (int, string, string) {
 func TestAnalyzeCommand(t *testing.T) {
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1: g8 +18, a4 -22
 	code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(out, "│1│black│a4  │-22  │g8  │+18       │40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs lost") {
+	if code != ExitOK || !strings.Contains(out, "│1│black│a4 -22│g8 +18│40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs lost") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errs)
 	}
 	code, out, _ = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--json", "-")
@@ -53,7 +55,7 @@ func TestAnalyzeCommand(t *testing.T) {
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(out, "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them on no move: what the exact scores leave of the result after the estimates)") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them on no move: what the exact scores leave of the result after the estimates)") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
@@ -72,8 +74,8 @@ func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
 	var judged string
 	for _, line := range strings.Split(out, "\n") {
-		if cells := strings.Split(line, "│"); len(cells) > 9 && cells[1] == "10" {
-			judged = strings.TrimSpace(cells[9])
+		if cells := strings.Split(line, "│"); len(cells) > 7 && cells[1] == "10" {
+			judged = strings.TrimSpace(cells[7])
 		}
 	}
 	if code != ExitOK || judged != "exact; best's a lower bound" {
@@ -92,6 +94,36 @@ func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 		t.Errorf("f3 as JSON: %+v from %q", f3, lines[9])
 	}
 }
+
+// Every line of the table and the summaries fits in 80 columns: on a 6×6
+// game whose move before the first position solved is judged best, its
+// words the longest ('exact; others estimated at depth 6'), where the table
+// took 88, and an 8×8 game of the longest opening named, whose line took 82.
+func TestAnalyzeFitsIn80Columns(t *testing.T) {
+	for _, tt := range []struct {
+		name, game string
+		args       []string
+		want       string
+	}{
+		{"6x6", "(;GM[Othello]TY[6]BO[6 --------------O*----*O-----*O------- *]B[e4]W[e3]B[f6]W[b4]B[f3]W[d6]B[c5]W[c6]B[d2]W[d1]B[a4]W[b3]B[f2]W[b5]B[a3]W[e2]B[c1]W[c2]B[e6]W[f4]B[f5]W[b1]B[b6]W[a5]B[a6]W[b2]B[e1]W[f1]B[a2];)",
+			[]string{"--nodes", "1000000"}, "exact; others estimated at depth 6"},
+		{"8x8", "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", []string{"--time", "0", "--depth", "2"}, "Rotating Flat (Kling continuation)"},
+	} {
+		code, out, errs := analyze(tt.game, append(tt.args, "--threads", "1", "-")...)
+		if code != ExitOK || !strings.Contains(out, tt.want) {
+			t.Fatalf("%s: code %d, without %q\n%s%s", tt.name, code, tt.want, out, errs)
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			if w := ansi.StringWidth(line); w > 80 {
+				t.Errorf("%s: a line of %d columns: %s", tt.name, w, line)
+			}
+		}
+	}
+}
+
+// unwrapped is out's lines joined by single spaces, as written before
+// they were wrapped.
+func unwrapped(out string) string { return strings.Join(strings.Fields(out), " ") }
 
 // ggf8 is a game of one move on 8x8 in GGF, which names its board and its
 // start.
