@@ -1272,7 +1272,7 @@ func TestMovePrompt(t *testing.T) {
 }
 
 // The hint puts the cursor on a best move: exact where the solver reaches
-// the end, else the search's choice, said as such.
+// the end, else, past the opening book, the search's choice, said as such.
 func TestHint(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
 	m, _ = keys(t, m, "!")
@@ -1286,7 +1286,13 @@ func TestHint(t *testing.T) {
 	if !best[m.game.ui.cursor] || !strings.HasSuffix(m.game.ui.note, ", score -4 (exact).") {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
-	m = started(t, config(t, "8x8", HumanKind, HumanKind))
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	rec, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", cfg.Variant.Start()) // the book left
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	m = started(t, cfg)
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
 	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], score [+-]\d+ \(estimated\)\.$`).MatchString(m.game.ui.note) {
@@ -3228,7 +3234,9 @@ func TestEditorCursorTakesHJKL(t *testing.T) {
 // In the opening the scores on the board are the book's, as the evaluation
 // beside them is, and the heading says so: after f5, where the evaluation
 // said +0 (book) beside d6 ~-2, f6 ~-3 and f4 ~-2 searched three plies,
-// the book gives d6 and f6 +0, f4 -4; a hint does not take their place.
+// the book gives d6 and f6 +0, f4 -4; a hint answers from the book too,
+// where it said 'Hint: d6, score -2 (estimated)', and a hint's estimate
+// does not take the book's place.
 func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "e", "f", "enter", "=") // f5
@@ -3249,8 +3257,13 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	if _, line := evaluationAt(m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (book)", -book[0].Score) {
 		t.Errorf("the evaluation %q beside the best's %+d", line, book[0].Score)
 	}
-	// A hint's shallower estimate leaves the book's score of its move.
 	best := book[0]
+	m.game.cfg.MoveTime = 50 * time.Millisecond
+	hinted, _ := keys(t, m, "!")
+	if want := fmt.Sprintf("Hint: %s, score %+d (book).", m.game.moveName(best.Move), best.Score); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
+		t.Errorf("the hint: %q, the cursor on %d; want %q", hinted.game.ui.note, hinted.game.ui.cursor, want)
+	}
+	// A hint's shallower estimate leaves the book's score of its move.
 	g, _ := m.game.update(hintMsg{key: pos.String(), choice: search.Choice{Move: best.Move, Score: search.Score{Unit: search.Discs, Discs: best.Score - 2}}})
 	if got := g.ui.scores.labels[int(best.Move)]; got != fmt.Sprintf("~%+d", best.Score) {
 		t.Errorf("after a hint of %+d, %s is labelled %q, the book's %+d", best.Score-2, g.moveName(best.Move), got, best.Score)

@@ -515,7 +515,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case hintMsg:
 		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
 			g.ui.jump(int(msg.choice.Move))
-			g.ui.note = fmt.Sprintf("Hint: %s, %s.", g.moveName(msg.choice.Move), msg.choice.Score.Long())
+			g.ui.note = fmt.Sprintf("Hint: %s, %s.", g.moveName(msg.choice.Move), msg.said())
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs}
 			g.ui.scores.merge()

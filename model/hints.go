@@ -170,20 +170,35 @@ func bookScores(pos engine.Position) ([]opening.Scored, bool) {
 	return moves, ok && len(moves) > 0
 }
 
-// hintMsg carries the best move of a position, as far as the budget let the
-// search see.
+// hintMsg carries the best move of a position: the opening book's (book),
+// or as far as the budget let the search see.
 type hintMsg struct {
 	key    string
 	choice search.Choice
+	book   bool
 	err    error
 }
 
-// hint starts looking for the best move of pos within budget: exact where
-// the solver finishes, else the search's choice.
+// hint starts looking for the best move of pos within budget: the opening
+// book's where it has pos, as the scores and the evaluation take, else
+// exact where the solver finishes, else the search's choice.
 func (w *work) hint(pos engine.Position, budget time.Duration) tea.Cmd {
 	ctx := w.start()
 	return func() tea.Msg {
+		if moves, ok := bookScores(pos); ok { // best first
+			c := search.Choice{Move: moves[0].Move, Score: search.Score{Unit: search.Discs, Discs: moves[0].Score}}
+			return hintMsg{key: pos.String(), choice: c, book: true}
+		}
 		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, nil)
 		return hintMsg{key: pos.String(), choice: c, err: err}
 	}
+}
+
+// said is the hint in words: "score +0 (book)", or the search's score in
+// its own ("score -2 (estimated)").
+func (h hintMsg) said() string {
+	if h.book {
+		return fmt.Sprintf("score %+d (book)", h.choice.Score.Discs)
+	}
+	return h.choice.Score.Long()
 }
