@@ -191,7 +191,7 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 		nodes    int64
 		solved   int // the moves judged exactly, the last ones
 		unplaced int
-	}{{1_000_000, 19, 0}, {5_000_000, 23, 0}} {
+	}{{600_000, 19, 0}, {5_000_000, 23, 0}} {
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
 		if err != nil || len(moves) != 32 {
 			t.Fatalf("%d nodes: %d moves, %v", tt.nodes, len(moves), err)
@@ -258,7 +258,7 @@ func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 		moves    string
 		nodes    int64
 		unplaced int // black's
-	}{{lostBy22, 5_000_000, 7}, {lostBy22, 20_000_000, 0}, {lostBy16, 1_000_000, 0}} {
+	}{{lostBy22, 5_000_000, 7}, {lostBy22, 20_000_000, 0}, {lostBy16, 600_000, 0}} {
 		g := playStandard(t, 6, tt.moves)
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
 		if err != nil {

@@ -43,6 +43,7 @@ type solver[R board.Word] struct {
 	near     []solveEntry // this goroutine's own table below nearEmpties
 	stack    *moveStack   // this goroutine's own lists of ordered moves
 	nodes    int64        // of the solve and of its ordering's shallow searches
+	lent     int64        // searched by other goroutines in this one's split points
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
@@ -215,6 +216,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		f := sv.flips(p, o, sq)
 		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
 	}
+	start := sv.nodes + sv.lent
 	known, hit, slot := sv.probeAt(tt, i, early, p, o)
 	ttMove := -1
 	if hit && !sv.trusts(known) {
@@ -294,7 +296,8 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.halted() {
 		return 0
 	}
-	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin)}
+	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin),
+		cost: uint8(bits.Len64(uint64(sv.nodes + sv.lent - start)))}
 	switch {
 	case best <= a0:
 		e.upper = int8(best)

@@ -205,6 +205,7 @@ type splitPoint[R board.Word] struct {
 	empties  int
 	beta     int
 	searches sync.WaitGroup // the moves taken and not yet done
+	lent     atomic.Int64   // the nodes others searched here
 	mu       sync.Mutex     // guards what follows
 	moves    []orderedMove
 	next     int  // the first move no one has taken
@@ -279,6 +280,7 @@ func (sp *splitPoint[R]) help(near []solveEntry, stack *moveStack, m orderedMove
 	h.near, h.stack = near, stack
 	v := h.laterMove(sp.p, sp.o, m, alpha, sp.beta)
 	h.crew.nodes.Add(h.nodes)
+	sp.lent.Add(h.nodes + h.lent)
 	h.rep.counted(h.nodes - h.reported)
 	sp.record(&h, v, m.sq)
 }
@@ -303,7 +305,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 	sp := &splitPoint[R]{parent: sv.sp, p: p, o: o, empties: bits.OnesCount64(sv.all &^ (p | o)), beta: beta,
 		moves: slices.Clone(moves), alpha: alpha, best: best, bestMove: bestMove}
 	template := *sv
-	template.nodes, template.check, template.reported, template.near, template.stack, template.sp = 0, 0, 0, nil, nil, sp
+	template.nodes, template.lent, template.check, template.reported, template.near, template.stack, template.sp = 0, 0, 0, 0, nil, nil, sp
 	sp.template = &template
 	c.opened(sp)
 	parent := sv.sp
@@ -326,6 +328,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 	sv.sp = parent
 	c.closed(sp)
 	c.wait(&sp.searches)
+	sv.lent += sp.lent.Load()
 	// A move not searched to its end leaves the node's score unknown.
 	sv.aborted = sv.aborted || sp.aborted.Load()
 	return sp.best, sp.bestMove

@@ -18,20 +18,21 @@ type solveEntry struct{ p, o, data atomic.Uint64 }
 
 // bound is what the table knows of a position: its score lies in
 // [lower, upper], move was the best, found with empties empty squares by
-// the search of generation gen; by a selective search of that margin in
-// discs if margin is not 0, its bounds then likely, not proven.
+// the search of generation gen, of about 2^cost nodes; by a selective
+// search of that margin in discs if margin is not 0, its bounds then
+// likely, not proven.
 type bound struct {
 	lower, upper, move, empties int8
-	gen, margin                 uint8
+	gen, margin, cost           uint8
 }
 
 func (b bound) pack() uint64 {
 	return uint64(uint8(b.lower)) | uint64(uint8(b.upper))<<8 | uint64(uint8(b.move))<<16 |
-		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32 | uint64(b.margin)<<40
+		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32 | uint64(b.margin)<<40 | uint64(b.cost)<<48
 }
 
 func unpack(d uint64) bound {
-	return bound{lower: int8(d), upper: int8(d >> 8), move: int8(d >> 16), empties: int8(d >> 24), gen: uint8(d >> 32), margin: uint8(d >> 40)}
+	return bound{lower: int8(d), upper: int8(d >> 8), move: int8(d >> 16), empties: int8(d >> 24), gen: uint8(d >> 32), margin: uint8(d >> 40), cost: uint8(d >> 48)}
 }
 
 // solveTables are the solver's tables between searches.
@@ -60,7 +61,8 @@ func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
 // overlaps other work). It returns the bound found, and the entry to write
 // the position's new bound to: its own if it is there, else the one to
 // replace. Of a pair, one from an earlier search gives way, else the one
-// with fewer empties, the cheaper to find again.
+// whose search took fewer nodes, the cheaper to find again (then the one
+// of fewer empties).
 func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, *solveEntry) {
 	a, b := &tt[i], &tt[i^1]
 	ba := unpack(d0)
@@ -75,7 +77,7 @@ func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, 
 	switch {
 	case ba.gen != sv.gen:
 		return bound{}, false, a
-	case bb.gen != sv.gen || bb.empties < ba.empties:
+	case bb.gen != sv.gen || bb.cost < ba.cost || bb.cost == ba.cost && bb.empties < ba.empties:
 		return bound{}, false, b
 	}
 	return bound{}, false, a
