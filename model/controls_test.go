@@ -2598,16 +2598,9 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 // said to be as good within the estimate's error, not "best, 2 lost" nor
 // "best, 2 below" it.
 func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
-	m := started(t, config(t, "4x4", "random", "random"))
-	m, _ = keys(t, m, "a", "left", "left")
-	shown := m.game.shown()
-	at := len(shown.Moves()) - 1
-	for i, j := range m.game.ui.review.moves {
-		if j.Ply == at {
-			j.Exact, j.Depth, j.Loss, j.BestScore, j.Class = false, 6, 2, j.Score+2, review.Best
-			m.game.ui.review.moves[i] = j
-		}
-	}
+	m := reviewedAs(t, func(j *review.Move) {
+		j.Exact, j.Depth, j.Loss, j.BestScore, j.Class = false, 6, 2, j.Score+2, review.Best
+	})
 	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
 	if !strings.Contains(text, "as good as") || !strings.Contains(text, "within the estimate's error") || strings.Contains(text, "best, 2") {
 		t.Errorf("an estimated move within its error:\n%s", screenText(m))
@@ -2618,21 +2611,31 @@ func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
 // says its score is exact and what the best's is, where it said the move
 // was estimated.
 func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
-	m := started(t, config(t, "4x4", "random", "random"))
-	m, _ = keys(t, m, "a", "left", "left")
+	m := reviewedAs(t, func(j *review.Move) {
+		j.Exact, j.ScoreExact, j.BestAtLeast, j.Depth, j.Loss, j.BestScore, j.Class = false, true, true, 6, 2, j.Score+2, review.Inaccuracy
+	})
 	shown := m.game.shown()
-	at := len(shown.Moves()) - 1
-	for i, j := range m.game.ui.review.moves {
-		if j.Ply == at {
-			j.Exact, j.ScoreExact, j.BestAtLeast, j.Depth, j.Loss, j.BestScore, j.Class = false, true, true, 6, 2, j.Score+2, review.Inaccuracy
-			m.game.ui.review.moves[i] = j
-		}
-	}
 	var p views.Panel
 	m.game.reviewPanel(&p, shown)
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ", 2 lost; best ") || !strings.HasSuffix(p.Review[0], " (exact; best's a lower bound)") {
 		t.Errorf("the move before the solves: %q", p.Review)
 	}
+}
+
+// reviewedAs reviews a 4x4 game of two random players, looks back two
+// moves and has judge rewrite the review of the move shown.
+func reviewedAs(t *testing.T, judge func(*review.Move)) Model {
+	t.Helper()
+	m := started(t, config(t, "4x4", "random", "random"))
+	m, _ = keys(t, m, "a", "left", "left")
+	shown := m.game.shown()
+	at := len(shown.Moves()) - 1
+	for i := range m.game.ui.review.moves {
+		if m.game.ui.review.moves[i].Ply == at {
+			judge(&m.game.ui.review.moves[i])
+		}
+	}
+	return m
 }
 
 // Looking back at a pass, the review judges the move before it, whose board

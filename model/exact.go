@@ -61,15 +61,18 @@ func (e *exactScores) learn(pos engine.Position, score int) {
 	e.keep(pos, pos.Turn().Sign()*score)
 }
 
-// keep keeps black, pos's exact score for black. The map is copied, not
-// written: a model is a value.
-func (e *exactScores) keep(pos engine.Position, black int) {
-	scores := maps.Clone(e.black)
-	if scores == nil {
-		scores = map[engine.Position]int{}
+// keep keeps black, pos's exact score for black.
+func (e *exactScores) keep(pos engine.Position, black int) { e.black = with(e.black, pos, black) }
+
+// with returns m with v at pos, a copy: a model is a value, its maps
+// never written.
+func with[V any](m map[engine.Position]V, pos engine.Position, v V) map[engine.Position]V {
+	c := maps.Clone(m)
+	if c == nil {
+		c = map[engine.Position]V{}
 	}
-	scores[pos] = black
-	e.black = scores
+	c[pos] = v
+	return c
 }
 
 // learnChoice keeps what a search's choice in pos proves: a move's exact
@@ -93,15 +96,8 @@ func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
 	e.learnMove(pos, c.Move, c.Score.Discs)
 }
 
-// keepBound keeps b, proven of pos, copying the map as keep does.
-func (e *exactScores) keepBound(pos engine.Position, b bound) {
-	bounds := maps.Clone(e.bounds)
-	if bounds == nil {
-		bounds = map[engine.Position]bound{}
-	}
-	bounds[pos] = b
-	e.bounds = bounds
-}
+// keepBound keeps b, proven of pos.
+func (e *exactScores) keepBound(pos engine.Position, b bound) { e.bounds = with(e.bounds, pos, b) }
 
 // within keeps black, an evaluation of pos for black, within the bound
 // proven of pos: the bound, and its mark (≥ or ≤ for black), where black
