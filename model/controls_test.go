@@ -3927,3 +3927,18 @@ func TestPastedPositionSaysItsWrongCell(t *testing.T) {
 		t.Errorf("the editor says of a position with a Z: %q", note)
 	}
 }
+
+// A sphere game reached by tab from a flat one is the first on the sphere
+// as one chosen in the setup is: it opens with the sphere's tour, once.
+func TestSphereTourAfterTab(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, started(t, cfg), "enter", "tab", "y")
+	if !m.game.cfg.Variant.IsSphere() || !m.game.ui.tour {
+		t.Fatalf("tab y to the sphere: sphere %v, tour %v", m.game.cfg.Variant.IsSphere(), m.game.ui.tour)
+	}
+	m, _ = keys(t, m, "esc", "tab", "tab")
+	if !m.game.cfg.Variant.IsSphere() || m.game.ui.tour {
+		t.Errorf("the sphere again by tab: sphere %v, tour %v", m.game.cfg.Variant.IsSphere(), m.game.ui.tour)
+	}
+}

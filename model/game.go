@@ -340,10 +340,15 @@ func (g gameModel) theHuman() (engine.Color, bool) {
 	return engine.Empty, false
 }
 
-// start begins the game: the first AI turn, if an AI moves first.
+// start begins the game: the first AI turn, if an AI moves first, and the
+// tour before a person's first game (on the sphere, their first there),
+// however it was reached: the setup, tab, a paste.
 func (g gameModel) start() (gameModel, tea.Cmd) {
 	cmd := g.next()
 	g.syncKeys()
+	if !g.over() {
+		cmd = tea.Batch(cmd, firstGame(g.cfg))
+	}
 	return g, cmd
 }
 

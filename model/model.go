@@ -521,9 +521,6 @@ func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	m.help.ShowAll = false // the keys asked for on another screen were that screen's
 	var cmd tea.Cmd
 	m.game, cmd = g.start()
-	if m.demo == nil && !g.over() {
-		cmd = tea.Batch(cmd, firstGame(g.config()))
-	}
 	return m, cmd
 }
 
