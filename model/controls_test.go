@@ -3942,3 +3942,27 @@ func TestSphereTourAfterTab(t *testing.T) {
 		t.Errorf("the sphere again by tab: sphere %v, tour %v", m.game.cfg.Variant.IsSphere(), m.game.ui.tour)
 	}
 }
+
+// The panel orders its lines alike in a game and in an analysis: the
+// scores' heading, whose move it is, then the evaluation, where the
+// analysis put the heading below the evaluation.
+func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
+	order := func(m Model) []string {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		var seen []string
+		for _, line := range strings.Split(screenText(next.(Model)), "\n") {
+			for _, want := range []string{"book scores", "Black to move", "Evaluation"} {
+				if strings.Contains(line, want) {
+					seen = append(seen, want)
+				}
+			}
+		}
+		return seen
+	}
+	game, _ := keys(t, started(t, config(t, "8x8", HumanKind, "greedy")), "=")
+	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	analysis, _ = keys(t, analysis, "e", "a")
+	if g, a := order(game), order(analysis); !slices.Equal(g, a) || len(g) != 3 {
+		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
+	}
+}

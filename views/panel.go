@@ -131,12 +131,10 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	add(rank, players...)
 	add(rankSpace, "")
-	info := p.Info
-	if p.Steady && info != "" {
-		// Above the lines kept for the thinking, where it stays put as the
-		// opening's name and the notes below come and go.
-		add(rankInfo, Wrap(s.Muted, info, inner)...)
-		info = ""
+	if p.Info != "" {
+		// Above whose move it is and the lines kept for the thinking, where
+		// it stays put as the opening's name and the notes below come and go.
+		add(rankInfo, Wrap(s.Muted, p.Info, inner)...)
 	}
 	switch {
 	case p.Outcome.Over():
@@ -197,9 +195,6 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		note := sentence(p.Note)
 		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, note, inner),
 			cut: func(n int) []string { return wrapIn(s.Warn, note, inner, n, "") }})
-	}
-	if info != "" {
-		add(rankInfo, Wrap(s.Muted, info, inner)...)
 	}
 	if p.Typed != "" {
 		add(rankKept, typing(s, p.Typed))
