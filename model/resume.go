@@ -3,12 +3,11 @@ package model
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/internal/state"
@@ -248,20 +247,13 @@ func (s *savedGame) move() string {
 	return fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))
 }
 
-// about describes a saved game, its players or that it is an analysis, in
-// a line that, where it wraps in room columns, wraps between its parts: a
-// player's name stays with its disc, a move with its number, but for a
-// part longer than room, which wraps between its words.
+// about describes a saved game in a line of at most room columns: its
+// board and move, whole where they fit, then its players or that it is an
+// analysis, cut with … where the line is too long.
 func (s *savedGame) about(room int) string {
-	whole := func(words string) string {
-		if lipgloss.Width(words) > room {
-			return words
-		}
-		return strings.ReplaceAll(words, " ", "\u00a0")
-	}
+	playing := fmt.Sprintf("%s ● vs %s ○", who(s.cfg.Black), who(s.cfg.White))
 	if s.cfg.analysis {
-		return fmt.Sprintf("%s · analysis · %s", s.cfg.Variant, whole(s.move()))
+		playing = "analysis"
 	}
-	return fmt.Sprintf("%s · %s vs %s · %s", s.cfg.Variant, whole(who(s.cfg.Black)+" ●"), whole(who(s.cfg.White)+" ○"),
-		whole(s.move()))
+	return ansi.Truncate(fmt.Sprintf("%s · %s · %s", s.cfg.Variant, s.move(), playing), room, "…")
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -35,18 +36,10 @@ func TestResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if text := strings.ReplaceAll(screenText(next), "\u00a0", " "); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · human ● vs greedy ○ · move 2") {
+	if text := screenText(next); !strings.Contains(text, "Continue") || !strings.Contains(text, "6x6 · move 2 · human ● vs greedy ○") {
 		t.Fatalf("the setup should offer the saved game:\n%s", text)
 	} else if strings.Contains(text, "‹\u00a06x6") || strings.Contains(text, "change") {
 		t.Errorf("the saved game is offered as a value to change:\n%s", text)
-	}
-	narrow, _ := next.Update(tea.WindowSizeMsg{Width: 50, Height: 20})
-	text := strings.ReplaceAll(screenText(narrow.(Model)), "\u00a0", " ")
-	about := text[strings.Index(text, "Continue"):strings.Index(text, "Variant")]
-	for _, line := range strings.Split(about, "\n") {
-		if end := strings.TrimSpace(line); strings.HasSuffix(end, "move") || strings.HasSuffix(end, "greedy") {
-			t.Errorf("a narrow setup should wrap the saved game between its parts:\n%s", about)
-		}
 	}
 	next, _ = keys(t, next, "enter")
 	if next.screen != gameScreen || next.game.rec.Position() != want || len(next.game.rec.Moves()) != 2 {
@@ -124,7 +117,7 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	other := config(t, "8x8", HumanKind, "greedy")
 	other.StateDir = cfg.StateDir
 	fresh := started(t, other)
-	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "move\u00a02") {
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "6x6 · move 2") {
 		t.Errorf("the setup should still offer the saved game:\n%s", text)
 	}
 	savedBoard := func() string {
@@ -455,7 +448,7 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	next, _ := New(cfg, false)
 	next, _ = settle(t, next, next.Init())
 	// The setup names it an analysis, where it said human against human.
-	if text := strings.Join(strings.Fields(screenText(next)), " "); !strings.Contains(text, "4x4 · analysis · move 1") {
+	if text := strings.Join(strings.Fields(screenText(next)), " "); !strings.Contains(text, "4x4 · move 1 · analysis") {
 		t.Errorf("the setup offers the analysis saved as:\n%s", screenText(next))
 	}
 	next, _ = keys(t, next, "enter")
@@ -470,23 +463,22 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	}
 }
 
-// Where a part of the saved game's line is wider than the setup leaves it,
-// it wraps between its words rather than within one.
-func TestTheSavedGameWrapsBetweenWords(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, "3")
-	saved := &savedGame{cfg: cfg, rec: engine.NewGame(cfg.Variant.Start())}
-	if name := who(saved.cfg.White); name != "level 3 (casual)" {
-		t.Fatalf("the name of level 3: %q", name)
-	}
-	for _, room := range []int{12, 40} {
-		lines := strings.Split(lipgloss.NewStyle().Width(room).Render(saved.about(room)), "\n")
-		for _, l := range lines {
-			if strings.Contains(l, "(casua") && !strings.Contains(l, "(casual)") {
-				t.Errorf("at %d columns a word is broken:\n%s", room, strings.Join(lines, "\n"))
-			}
-		}
-		if room == 40 && !strings.Contains(strings.Join(lines, "\n"), "level\u00a03\u00a0(casual)\u00a0○") {
-			t.Errorf("at 40 columns the name should stay with its disc:\n%s", strings.Join(lines, "\n"))
+// The saved game's row is one line at every width: its board and move,
+// then its players, cut with … where they do not fit, where at 80 columns
+// it wrapped to leave 'move 2' alone on a second line. Too narrow for the
+// board and move, it is cut as the rest.
+func TestTheSavedGameTakesOneLine(t *testing.T) {
+	cfg := config(t, "4x4x2", HumanKind, "minimax:eval=handcrafted")
+	g := engine.NewGame(cfg.Variant.Start())
+	g.Play(g.Legal()[0])
+	g.Play(g.Legal()[0])
+	s := newSetup(cfg).offer(&savedGame{cfg: cfg, rec: g})
+	for _, width := range []int{80, 60, 40, 24} {
+		lines := strings.Split(stripped(s.view(views.NewStyles(views.Mono, true), width, 24, 20)), "\n")
+		i := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Continue") })
+		row := strings.TrimSpace(lines[i])
+		if !strings.Contains(lines[i+1], "Variant") || !strings.HasSuffix(row, "…") || width >= 40 && !strings.Contains(row, "sphere 4x4x2 · move 2") {
+			t.Errorf("at %d columns the saved game's row:\n%s", width, strings.Join(lines[i:i+3], "\n"))
 		}
 	}
 }
