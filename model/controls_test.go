@@ -3148,6 +3148,11 @@ func TestEditor(t *testing.T) {
 	if closed, _ := keys(t, m, "#", "esc"); closed.game.ui.hints != hintScores || closed.game.ui.confirm != confirmNone {
 		t.Errorf("# then esc in the analysis: hints %v, asks %q", closed.game.ui.hints, closed.game.question())
 	}
+	// Its scores turned off (=), esc brings them back before it leaves,
+	// where it asked to leave at once.
+	if back, _ := keys(t, m, "=", "esc"); back.game.ui.hints != hintScores || back.game.ui.confirm != confirmNone {
+		t.Errorf("= then esc in the analysis: hints %v, asks %q", back.game.ui.hints, back.game.question())
+	}
 	if left, _ := keys(t, m, "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
 		t.Errorf("the analysis left: screen %v, the setup's players %s and %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
 	}
@@ -3964,5 +3969,36 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ = keys(t, analysis, "e", "a")
 	if g, a := order(game), order(analysis); !slices.Equal(g, a) || len(g) != 3 {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
+	}
+}
+
+// The keys name what esc does now: with an overlay open over a game it
+// closes it, where they said 'esc setup'; in an analysis, whose scores
+// are what it shows, it brings them back.
+func TestEscSaysWhatItDoes(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	analysis, _ = keys(t, analysis, "e", "a")
+	for _, c := range []struct {
+		m        Model
+		ks       []string
+		esc      string
+		question bool
+	}{
+		{m, nil, "setup", true},
+		{m, []string{"="}, "hide scores", false},
+		{m, []string{"#"}, "hide flip counts", false},
+		{analysis, nil, "setup", true},
+		{analysis, []string{"#"}, "show scores", false},
+		{analysis, []string{"="}, "show scores", false},
+	} {
+		shown, _ := keys(t, c.m, append([]string{"enter"}, c.ks...)...)
+		page, _ := keys(t, shown, "?")
+		if !regexp.MustCompile(`esc\s+` + c.esc + `\s`).MatchString(screenText(page)) {
+			t.Errorf("after %q, analysis %v: the keys lack 'esc %s':\n%s", c.ks, shown.game.cfg.analysis, c.esc, screenText(page))
+		}
+		if pressed, _ := keys(t, shown, "esc"); (pressed.game.ui.confirm != confirmNone) != c.question {
+			t.Errorf("after %q, esc asks %q", c.ks, pressed.game.question())
+		}
 	}
 }

@@ -153,10 +153,17 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
 	ready(&k.Back, playing, g.ui.typed == "")
-	if g.ui.premove > 0 {
+	switch {
+	case g.ui.premove > 0:
 		k.Back.SetHelp("esc", "forget next move")
-	} else {
+	case g.ui.hints == g.cfg.marks():
 		k.Back.SetHelp("esc", "setup")
+	case g.cfg.marks() == hintScores:
+		k.Back.SetHelp("esc", "show scores") // an analysis's, turned off or covered
+	case g.ui.hints == hintFlips:
+		k.Back.SetHelp("esc", "hide flip counts")
+	default:
+		k.Back.SetHelp("esc", "hide scores")
 	}
 	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.NewGame.SetHelp("ctrl+n", "new game")
@@ -472,9 +479,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Back) && g.ui.premove > 0:
 		g.ui.premove = 0
 		g.ui.note = "Next move forgotten."
-	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && g.ui.hints != g.cfg.marks():
-		// An overlay the player opened closes, back to the game's own: an
-		// analysis's scores are the analysis, and esc leaves it.
+	case key.Matches(k, g.keys.Back) && g.ui.hints != g.cfg.marks():
+		// The game's own overlay comes back before esc leaves: one the
+		// player opened closes, and an analysis's scores, its own, return.
 		g.ui.hints = g.cfg.marks()
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Back):
