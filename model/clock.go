@@ -25,6 +25,7 @@ type gameClock struct {
 	away    bool             // another screen is shown, or the board does not fit: the time stands still
 	asked   bool             // a question waits for its answer: so does the time
 	stopped bool             // the program stops, or is stopped: so does the time
+	due     time.Time        // when the real clock's next tick is due; zero for none, or a test's clock
 	gen     int              // the ticks of the turn under way; older ones are dropped
 	now     func() time.Time // the time: time.Now, or a test's
 }
@@ -44,6 +45,11 @@ func newClock(cfg Config, left [2]time.Duration) gameClock {
 
 // clockTickMsg checks a person's time, and redraws it.
 type clockTickMsg struct{ gen int }
+
+// stopLate is how far past its tick's due the clock must run to have been
+// stopped meanwhile (a SIGSTOP, which no program sees come): ticks come a
+// moment after they are due.
+const stopLate = time.Second
 
 // clocked says whether c plays on the clock: a person, in a game with one.
 func (g gameModel) clocked(c engine.Color) bool { return g.onClock() && g.isHuman(c) }
@@ -69,11 +75,12 @@ func (g *gameModel) startClock() tea.Cmd {
 
 // clockTick waits until the time that runs shows a change, at most a
 // second.
-func (g gameModel) clockTick() tea.Cmd {
+func (g *gameModel) clockTick() tea.Cmd {
 	if g.cfg.now != nil {
 		return nil // a test's clock: the test moves it, and sends the ticks
 	}
 	wait := min(max(g.timeLeft(g.ui.clock.running)%time.Second, 10*time.Millisecond), time.Second)
+	g.ui.clock.due = g.ui.clock.now().Add(wait)
 	gen := g.ui.clock.gen
 	return tea.Tick(wait, func(time.Time) tea.Msg { return clockTickMsg{gen: gen} })
 }
@@ -83,9 +90,26 @@ func (g gameModel) timeLeft(c engine.Color) time.Duration {
 	clock := g.ui.clock
 	left := clock.left[c-engine.Black]
 	if c == clock.running && !g.clockStands() {
-		left -= clock.now().Sub(clock.since)
+		left -= clock.spent()
 	}
 	return max(left, 0)
+}
+
+// spent is the time run since since: until now, or, where the clock has
+// run far past its tick's due (stopLate), the program stopped unseen
+// meanwhile, only until the tick was due.
+func (c gameClock) spent() time.Duration {
+	until := c.now()
+	if c.stoppedUnseen() {
+		until = c.due
+	}
+	return max(until.Sub(c.since), 0)
+}
+
+// stoppedUnseen says whether the clock has run far past its tick's due:
+// the program was stopped meanwhile.
+func (c gameClock) stoppedUnseen() bool {
+	return !c.due.IsZero() && c.now().Sub(c.due) > stopLate
 }
 
 // ticked ends the game of a person whose time has run out, else waits for
@@ -96,7 +120,7 @@ func (g *gameModel) ticked(msg clockTickMsg) tea.Cmd {
 		return nil // the clock's running again starts new ticks
 	}
 	if g.timeLeft(mover) > 0 {
-		g.takeTime() // a stop unseen is not taken beyond this tick (resumeClock)
+		g.takeTime() // a stop unseen is not taken beyond this tick (resumeClock, spent)
 		return g.clockTick()
 	}
 	g.rec.LoseOnTime(mover) // the panel says why the game ended
@@ -138,6 +162,9 @@ func (g *gameModel) takeTime() {
 	c := &g.ui.clock
 	if c.running != engine.Empty {
 		c.left[c.running-engine.Black] = g.timeLeft(c.running)
+		if c.stoppedUnseen() {
+			c.due = time.Time{} // the stop is taken account of; the tick held up in it comes yet
+		}
 		c.since = c.now()
 	}
 }
@@ -187,12 +214,13 @@ func (g *gameModel) stopClock() tea.Cmd { return g.standClock(func() { g.ui.cloc
 
 // resumeClock runs the clock again as the program goes on. Stopped unseen
 // (a SIGSTOP, which no program is told of), the time since its last tick,
-// at most a second before the stop, is not taken.
+// at most a second before the stop, is not taken, where no message before
+// found the stop (spent).
 func (g *gameModel) resumeClock() tea.Cmd {
 	c := &g.ui.clock
 	if !c.stopped {
 		if c.running != engine.Empty {
-			c.since = c.now()
+			c.since, c.due = c.now(), time.Time{}
 		}
 		return nil
 	}

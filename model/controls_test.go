@@ -3104,6 +3104,32 @@ func TestClockStandsWhileStopped(t *testing.T) {
 	}
 }
 
+// A SIGSTOP, which no program sees come, is found at the first message
+// after it, the size Bubble Tea sends as it takes the terminal again, the
+// tick that was due in it, or the tea.ResumeMsg: the time the clock ran
+// far past its tick's due, a stop, is not taken, whichever comes first.
+func TestClockStandsWhileStoppedUnseen(t *testing.T) {
+	size := tea.WindowSizeMsg{Width: 100, Height: 32}
+	for _, order := range [][]string{{"size", "tick", "resume"}, {"tick", "resume"}, {"resume", "tick"}} {
+		m, _, now := clockedGame(t)
+		m.game.ui.clock.due = now.Add(time.Second) // the real clock's tick, which a fake one's test sends
+		msgs := map[string]tea.Msg{"size": size, "tick": clockTickMsg{gen: m.game.ui.clock.gen}, "resume": tea.ResumeMsg{}}
+		*now = now.Add(time.Minute)
+		for _, name := range order {
+			m, _ = settle(t, m, func() tea.Msg { return msgs[name] })
+		}
+		*now = now.Add(time.Second)
+		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+		want := [2]time.Duration{8 * time.Second, 8 * time.Second} // white's second until its tick was due, and the last
+		if order[0] == "resume" {
+			want[1] = 9 * time.Second // the resume drops the time since the last tick, before the stop
+		}
+		if m.game.over() || m.game.timesLeft() != want {
+			t.Errorf("%v after a minute stopped, then a second: over %v, left %v, want %v", order, m.game.over(), m.game.timesLeft(), want)
+		}
+	}
+}
+
 // The editor's footer keeps ? on a narrow screen: the keys page names
 // every key the footer has no room for.
 func TestEditorFooterKeepsTheKeysPage(t *testing.T) {
