@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -66,10 +67,22 @@ func retakeTerminal() tea.Msg {
 	return tea.Exec(nothing{}, func(error) tea.Msg { return tea.ResumeMsg{} })()
 }
 
-// nothing is a tea.ExecCommand that runs nothing.
+// nothing is a tea.ExecCommand that runs nothing but waits a moment, the
+// terminal given back: Bubble Tea's render loop, told to stop, stops its
+// ticker only as it next runs, and where that came after the ticker was
+// started again, with the terminal taken back at once, it never ticked
+// again and the screen stayed blank.
 type nothing struct{}
 
-func (nothing) Run() error          { return nil }
+func (nothing) Run() error {
+	time.Sleep(renderLoopStops)
+	return nil
+}
+
+// renderLoopStops is long enough for the render loop to stop, a frame's
+// time many times over.
+const renderLoopStops = 100 * time.Millisecond
+
 func (nothing) SetStdin(io.Reader)  {}
 func (nothing) SetStdout(io.Writer) {}
 func (nothing) SetStderr(io.Writer) {}

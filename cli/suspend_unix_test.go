@@ -4,12 +4,15 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -49,6 +52,33 @@ func TestContinueAfterStopTakesTheTerminalBack(t *testing.T) {
 	}
 }
 
+// The screen taken again after a SIGSTOP is drawn by the program's
+// renderer as it goes on, not only when it quits: stopped and continued
+// again and again, each time it draws the screen anew.
+func TestContinueAfterStopDrawsAgain(t *testing.T) {
+	p := startStoppable(t, syscall.SIGSTOP, resumesToQuit)
+	for i := 1; i < resumesToQuit; i++ {
+		p.stop(t)
+		if err := syscall.Kill(p.cmd.Process.Pid, syscall.SIGCONT); err != nil {
+			t.Fatal(err)
+		}
+		syscall.SetNonblock(int(p.out.Fd()), true)              // for the deadline: stop leaves the pipe blocking
+		p.out.SetReadDeadline(time.Now().Add(10 * time.Second)) // a bound on a wait that fails, not a timing
+		var out []byte
+		buf := make([]byte, 4096)
+		for !bytes.Contains(out, []byte(ansi.SetModeAltScreenSaveCursor)) {
+			n, err := p.out.Read(buf)
+			if err != nil {
+				t.Fatalf("continued %d times: the screen was not drawn again: %v; %q", i, err, out)
+			}
+			out = append(out, buf[:n]...)
+		}
+	}
+}
+
+// resumesToQuit is how many times the program of TestContinueAfterStopDrawsAgain resumes.
+const resumesToQuit = 5
+
 // stoppable is the program to stop (TestSuspendHelperProcess) running in
 // a process of its own, the pipe its output comes on, and the signal that
 // stops it.
@@ -58,9 +88,10 @@ type stoppable struct {
 	sig syscall.Signal
 }
 
-// startStoppable starts the program to stop by sig and reads its output
-// until its screen is up.
-func startStoppable(t *testing.T, sig syscall.Signal) stoppable {
+// startStoppable starts the program to stop by sig, which quits once it
+// has resumed as many times as resumes (one where none is given), and
+// reads its output until its screen is up.
+func startStoppable(t *testing.T, sig syscall.Signal, resumes ...int) stoppable {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
@@ -68,7 +99,7 @@ func startStoppable(t *testing.T, sig syscall.Signal) stoppable {
 	}
 	t.Cleanup(func() { r.Close() })
 	cmd := exec.Command(os.Args[0], "-test.run=^TestSuspendHelperProcess$")
-	cmd.Env = append(os.Environ(), "REVERSI_TEST_SUSPEND="+sig.String())
+	cmd.Env = append(os.Environ(), "REVERSI_TEST_SUSPEND="+sig.String(), "REVERSI_TEST_RESUMES="+fmt.Sprint(append(resumes, 1)[0]))
 	cmd.Stdout = w
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its own stop stops its group alone
 	if err := cmd.Start(); err != nil {
@@ -137,8 +168,11 @@ func (p stoppable) resume(t *testing.T) string {
 }
 
 // resumable draws a full screen with the mouse on, keeps whether it was
-// told it stops, and quits once resumed.
-type resumable struct{ stopping bool }
+// told it stops, and quits once resumed as many times as asked.
+type resumable struct {
+	stopping bool
+	resumes  int // to go before it quits
+}
 
 func (resumable) Init() tea.Cmd { return nil }
 
@@ -147,7 +181,9 @@ func (m resumable) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case model.StopMsg:
 		m.stopping = true
 	case tea.ResumeMsg:
-		return m, tea.Quit
+		if m.resumes--; m.resumes <= 0 {
+			return m, tea.Quit
+		}
 	}
 	return m, nil
 }
@@ -163,7 +199,11 @@ func TestSuspendHelperProcess(t *testing.T) {
 	if sig == "" {
 		t.Skip("run by the tests of a stop from outside as the program to stop")
 	}
-	p := tea.NewProgram(resumable{}, tea.WithInput(nil), tea.WithoutSignalHandler(), tea.WithWindowSize(40, 10))
+	resumes, err := strconv.Atoi(os.Getenv("REVERSI_TEST_RESUMES"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := tea.NewProgram(resumable{resumes: resumes}, tea.WithInput(nil), tea.WithoutSignalHandler(), tea.WithWindowSize(40, 10))
 	stop := suspendOnStop(p)
 	defer stop()
 	m, err := p.Run()
