@@ -162,11 +162,17 @@ func (g *gameModel) takeTime() {
 	c := &g.ui.clock
 	if c.running != engine.Empty {
 		c.left[c.running-engine.Black] = g.timeLeft(c.running)
-		if c.stoppedUnseen() {
-			c.due = time.Time{} // the stop is taken account of; the tick held up in it comes yet
-		}
-		c.since = c.now()
+		c.runFromNow()
 	}
+}
+
+// runFromNow has the time run from now. A stop found is taken account of,
+// its tick's due dropped: the tick held up in it comes yet.
+func (c *gameClock) runFromNow() {
+	if c.stoppedUnseen() {
+		c.due = time.Time{}
+	}
+	c.since = c.now()
 }
 
 // syncClock stands the clock still, or runs it again, as the board out of
@@ -220,7 +226,7 @@ func (g *gameModel) resumeClock() tea.Cmd {
 	c := &g.ui.clock
 	if !c.stopped {
 		if c.running != engine.Empty {
-			c.since, c.due = c.now(), time.Time{}
+			c.runFromNow()
 		}
 		return nil
 	}

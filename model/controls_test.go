@@ -3130,6 +3130,23 @@ func TestClockStandsWhileStoppedUnseen(t *testing.T) {
 	}
 }
 
+// The tea.ResumeMsg after the tick held up in a SIGSTOP leaves the next
+// tick's due: a second stop, before that tick, is found as the first was.
+func TestClockFindsAStopAfterAResume(t *testing.T) {
+	m, _, now := clockedGame(t)
+	tick := func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} }
+	m.game.ui.clock.due = now.Add(time.Second) // the real clock's tick, which a fake one's test sends
+	for range 2 {
+		*now = now.Add(time.Minute)
+		m, _ = settle(t, m, tick)
+		m.game.ui.clock.due = now.Add(time.Second) // the next, set by the tick
+		m, _ = settle(t, m, func() tea.Msg { return tea.ResumeMsg{} })
+	}
+	if want := [2]time.Duration{8 * time.Second, 8 * time.Second}; m.game.over() || m.game.timesLeft() != want {
+		t.Errorf("stopped a minute twice: over %v, left %v, want %v", m.game.over(), m.game.timesLeft(), want)
+	}
+}
+
 // The editor's footer keeps ? on a narrow screen: the keys page names
 // every key the footer has no room for.
 func TestEditorFooterKeepsTheKeysPage(t *testing.T) {
