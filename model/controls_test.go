@@ -4030,7 +4030,7 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 	}{
 		{m, nil, "setup", true},
 		{m, []string{"="}, "hide scores", false},
-		{m, []string{"#"}, "hide flip counts", false},
+		{m, []string{"#"}, "hide counts", false},
 		{analysis, nil, "setup", true},
 		{analysis, []string{"#"}, "show scores", false},
 		{analysis, []string{"="}, "show scores", false},

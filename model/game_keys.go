@@ -153,6 +153,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
 	ready(&k.Back, playing, g.ui.typed == "")
+	// What esc closes is said in as few columns as 'sphere game' beside
+	// it, so that the box of every key fits 80 columns whatever is open.
 	switch {
 	case g.ui.premove > 0:
 		k.Back.SetHelp("esc", "forget next move")
@@ -161,7 +163,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	case g.cfg.marks() == hintScores:
 		k.Back.SetHelp("esc", "show scores") // an analysis's, turned off or covered
 	case g.ui.hints == hintFlips:
-		k.Back.SetHelp("esc", "hide flip counts")
+		k.Back.SetHelp("esc", "hide counts")
 	default:
 		k.Back.SetHelp("esc", "hide scores")
 	}

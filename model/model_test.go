@@ -799,6 +799,28 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 	}
 }
 
+// The keys at 80x24 stand in a box over the board whatever overlay is
+// open, where esc's 'hide flip counts' widened the box past 80 columns:
+// with # the keys went under a compact board, with = over the board.
+func TestKeysBoxWhateverTheOverlay(t *testing.T) {
+	game := started(t, config(t, "8x8", HumanKind, "greedy"))
+	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	analysis, _ = keys(t, analysis, "e", "a")
+	for _, m := range []Model{game, analysis} {
+		for _, overlay := range []string{"", "*", "#", "="} {
+			m, _ := keys(t, m, "enter")
+			if overlay != "" {
+				m, _ = keys(t, m, overlay)
+			}
+			lines := strings.Split(screenText(m), "\n")
+			boxed, _ := keys(t, m, "?")
+			if shown := strings.Split(screenText(boxed), "\n"); !slices.Equal(shown[:12], lines[:12]) {
+				t.Errorf("analysis %v, overlay %q: the board changed as the keys were shown:\n%s\nthen\n%s", m.game.cfg.analysis, overlay, strings.Join(lines, "\n"), strings.Join(shown, "\n"))
+			}
+		}
+	}
+}
+
 // A key that acts closes the box of keys over the screen, which hid part
 // of the board it acts on (enter played a cell under it); a page of keys,
 // which hides the whole board, keeps them.
