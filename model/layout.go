@@ -214,10 +214,9 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 }
 
 // panel is what the panel shows as arranged in a: a compact board's cells
-// are too small for the labels of flips and scores, and a panel wider
-// than its least has room for the running evaluation.
+// are too small for most labels of scores, and a panel wider than its
+// least has room for the running evaluation.
 func (g gameModel) panel(a arrangement) views.Panel {
-	compact := a.layout.Compact
 	shown := g.shown()
 	last, flipped := shown.LastMove()
 	p := views.Panel{
@@ -272,8 +271,11 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		_, what := g.ui.scores.shown(g.rec.Position(), g.ui.exact)
 		info = append(info, what+": final disc margins with best play")
 	}
-	if compact && g.humanToMove() && g.ui.hints != hintsOff {
-		info[len(info)-1] = "labels need a larger terminal"
+	for _, l := range g.labels(shown.Position()) {
+		if g.humanToMove() && !a.layout.Shows(l) {
+			info[len(info)-1] = "labels need a larger terminal"
+			break
+		}
 	}
 	if !g.ui.showLegal && g.humanToMove() {
 		info = append(info, "legal moves unmarked (* marks them)")
@@ -300,20 +302,29 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	if best := g.bestHere(shown); best >= 0 {
 		b.Hints = map[int]string{best: "!"}
 	}
-	if !over {
-		switch g.ui.hints {
-		case hintFlips:
-			b.Hints = map[int]string{}
-			for _, m := range pos.LegalMoves() {
-				b.Hints[int(m)] = fmt.Sprint(len(pos.Flips(m)))
-			}
-		case hintScores:
-			if g.ui.scores.key == pos.String() {
-				b.Hints, _ = g.ui.scores.shown(pos, g.ui.exact)
-			}
-		}
+	if l := g.labels(pos); l != nil && !over {
+		b.Hints = l
 	}
 	return g.view.Render(st, b, a.layout)
+}
+
+// labels are the labels the overlay open puts on pos's legal moves: the
+// discs each flips, or its score once worked out; nil where none.
+func (g gameModel) labels(pos engine.Position) map[int]string {
+	switch g.ui.hints {
+	case hintFlips:
+		flips := map[int]string{}
+		for _, m := range pos.LegalMoves() {
+			flips[int(m)] = fmt.Sprint(len(pos.Flips(m)))
+		}
+		return flips
+	case hintScores:
+		if g.ui.scores.key == pos.String() {
+			scores, _ := g.ui.scores.shown(pos, g.ui.exact)
+			return scores
+		}
+	}
+	return nil
 }
 
 // keysPaged says whether the keys page hides the board on a screen of

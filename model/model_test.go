@@ -993,13 +993,19 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	}
 }
 
-// A board whose cells are too small for the labels of # and = says so,
-// rather than that it shows them.
+// A board whose cells are too small for the labels of = says so, rather
+// than that it shows them; the flip counts, of one character, fit its
+// cells and are said shown, where it said labels were missing beside them.
 func TestLabelsOnACompactBoard(t *testing.T) {
-	next, _ := started(t, config(t, "26x26", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ := keys(t, next.(Model), "#")
-	if text := screenText(m); !strings.Contains(text, "labels need a larger terminal") || strings.Contains(text, "showing the discs") {
-		t.Errorf("26x26 at 100x32 with #:\n%s", text)
+	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	for overlay, want := range map[string]string{"#": "the discs each move flips", "=": "labels need a larger terminal"} {
+		m, _ := keys(t, next.(Model), overlay)
+		if !m.game.arrange(40, 14, 1).layout.Compact {
+			t.Fatal("the board at 40x14 is not compact")
+		}
+		if text := screenText(m); !strings.Contains(text, want) || overlay == "#" && strings.Contains(text, "labels need") {
+			t.Errorf("8x8 at 40x14 with %s lacks %q:\n%s", overlay, want, text)
+		}
 	}
 }
 
@@ -1194,7 +1200,7 @@ func TestStatusLineShowsThePromptAndTheOverlays(t *testing.T) {
 	}
 	typing, _ := keys(t, m, ":", "z", "z")
 	overlay, _ := keys(t, m, "#")
-	for name, want := range map[string]string{"the prompt": "zz", "the overlay": "labels need"} {
+	for name, want := range map[string]string{"the prompt": "zz", "the overlay": "the discs each move flips"} {
 		text := screenText(map[string]Model{"the prompt": typing, "the overlay": overlay}[name])
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: the status line lacks %q:\n%s", name, want, text)

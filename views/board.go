@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 )
@@ -74,6 +75,12 @@ type Layout struct {
 	Zoom     int    // 0 to maxZoom: larger cells, for larger screens
 	Window   Window // zero: the whole board
 	NoLegend bool   // a sphere's net without the lines under it that name its rings
+}
+
+// Shows says whether a cell of layout l has room for label: a compact
+// cell only for one character, an estimate's mark given way.
+func (l Layout) Shows(label string) bool {
+	return !l.Compact || ansi.StringWidth(strings.TrimLeft(label, "~≤")) == 1
 }
 
 // maxZoom is the largest zoom: a flat board's cells 9 columns wide and 4

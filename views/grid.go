@@ -338,7 +338,7 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 			cell := b.disc(&gl, r*n+c, &legal)
 			// A label of one character fits a compact cell: a review's best
 			// move (!), a flip count.
-			if h, _, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && ansi.StringWidth(h) == 1 {
+			if h, _, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && l.Shows(h) {
 				cell = st.Render(h)
 			}
 			out.WriteString(b.separator(&gl, left, r*n+c) + cell)
