@@ -3991,26 +3991,30 @@ func TestSphereTourAfterTab(t *testing.T) {
 	}
 }
 
-// The panel orders its lines alike in a game and in an analysis: the
-// scores' heading, whose move it is, then the evaluation, where the
-// analysis put the heading below the evaluation.
+// The panel orders and spaces its lines alike in a game and in an
+// analysis: the scores' heading, whose move it is, a blank line, then the
+// evaluation, where the analysis put the heading below the evaluation,
+// and then had the evaluation right under whose move it is.
 func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	order := func(m Model) []string {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 		var seen []string
 		for _, line := range strings.Split(screenText(next.(Model)), "\n") {
-			for _, want := range []string{"book scores", "Black to move", "Evaluation"} {
-				if strings.Contains(line, want) {
-					seen = append(seen, want)
-				}
+			if cells := strings.Split(line, "│"); len(cells) > 2 {
+				seen = append(seen, strings.TrimSpace(cells[len(cells)-2]))
 			}
 		}
-		return seen
+		from := slices.IndexFunc(seen, func(l string) bool { return strings.HasPrefix(l, "book scores") })
+		to := slices.IndexFunc(seen, func(l string) bool { return strings.HasPrefix(l, "Evaluation") })
+		if from < 0 || to < from {
+			return seen
+		}
+		return seen[from : to+1]
 	}
 	game, _ := keys(t, started(t, config(t, "8x8", HumanKind, "greedy")), "=")
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "a")
-	if g, a := order(game), order(analysis); !slices.Equal(g, a) || len(g) != 3 {
+	if g, a := order(game), order(analysis); !slices.Equal(g, a) || len(g) != 5 {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}
 }

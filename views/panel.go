@@ -31,7 +31,6 @@ type Panel struct {
 	Question     string // a yes/no question waiting for an answer
 
 	Thinking bool
-	Steady   bool // an AI plays: its thought's line is kept between thoughts, so that nothing below moves
 	Spinner  string
 	Thought  Thought
 	Elapsed  time.Duration // the time the AI has thought so far
@@ -164,10 +163,10 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		add(rankKept, ansi.Truncate(line, inner, "…"))
 		add(rankDetail, thought(s, p.Thought, inner))
 	default:
+		// The thought's second line kept blank, in every game alike: where
+		// an AI plays, nothing below moves as it thinks.
 		add(rankKept, s.Text.Render(Side(turn)+" to move"))
-		if p.Steady {
-			add(rankSpace, "")
-		}
+		add(rankSpace, "")
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		// Only passes come after the last move: its disc is still its mover's.

@@ -450,7 +450,7 @@ func TestStatusShowsTheThought(t *testing.T) {
 func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 	v := flat(t, 8)
 	p, last := played(t, v, "cd")
-	panel := Panel{Pos: p, Black: "human", White: "level 3 (casual)", Moves: []engine.Move{19}, Last: last, Flipped: 1, Steady: true}
+	panel := Panel{Pos: p, Black: "human", White: "level 3 (casual)", Moves: []engine.Move{19}, Last: last, Flipped: 1}
 	thinking := panel
 	thinking.Thinking, thinking.Elapsed, thinking.Budget = true, time.Second/2, time.Second
 	thinking.Thought = Thought{Depth: 12, Nodes: 12345678, Best: "d3 ~+4"}
@@ -515,7 +515,7 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 		t.Errorf("the move list is on line %d before the first thought, on line %d after", at, again)
 	}
 	// Between two AIs' thoughts it stays there too.
-	panel.Thinking, panel.Steady = false, true
+	panel.Thinking = false
 	if between := movesAt(panel); between != at {
 		t.Errorf("the move list is on line %d between thoughts, on line %d during them", between, at)
 	}
