@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -248,12 +249,31 @@ func (s *savedGame) move() string {
 }
 
 // about describes a saved game in a line of at most room columns: its
-// board and move, whole where they fit, then its players or that it is an
-// analysis, cut with … where the line is too long.
+// board and move, cut with … only where they do not fit, then its players
+// or that it is an analysis, as many words of them as fit, a disc kept
+// with its player's name; none where not even one fits.
 func (s *savedGame) about(room int) string {
-	playing := fmt.Sprintf("%s ● vs %s ○", who(s.cfg.Black), who(s.cfg.White))
-	if s.cfg.analysis {
-		playing = "analysis"
+	line := fmt.Sprintf("%s · %s", s.cfg.Variant, s.move())
+	if ansi.StringWidth(line) > room {
+		return ansi.Truncate(line, room, "…")
 	}
-	return ansi.Truncate(fmt.Sprintf("%s · %s · %s", s.cfg.Variant, s.move(), playing), room, "…")
+	named := func(name, disc string) []string {
+		w := strings.Fields(name)
+		w[len(w)-1] += " " + disc
+		return w
+	}
+	words := append(append(named(who(s.cfg.Black), "●"), "vs"), named(who(s.cfg.White), "○")...)
+	if s.cfg.analysis {
+		words = []string{"analysis"}
+	}
+	for n := len(words); n > 0; n-- {
+		playing := strings.Join(words[:n], " ")
+		if n < len(words) {
+			playing += " …"
+		}
+		if l := line + " · " + playing; ansi.StringWidth(l) <= room {
+			return l
+		}
+	}
+	return line
 }
