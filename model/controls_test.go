@@ -4049,3 +4049,43 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 		}
 	}
 }
+
+// Past the book, the evaluation of a position the move scores (=) or a
+// hint searched is their best, as they show it, on the line and the graph,
+// where the static evaluation stood beside them ('● -4.4 (static)' beside a
+// best of ~+3 for the side to move); the hint's deeper score stands in
+// for the estimate of its move.
+func TestEvaluationTakesTheSearchedScore(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "6x6", HumanKind, HumanKind)), "enter")
+	pos := m.game.rec.Position()
+	if pos.Turn() != engine.White {
+		t.Fatal("the test wants white to move")
+	}
+	legal := pos.LegalMoves()
+	key := pos.String()
+	scored := func(m Model) Model {
+		next, _ := m.Update(scoresMsg{key: key, labels: map[int]string{int(legal[0]): "~+3", int(legal[1]): "~-1"}, discs: map[int]int{int(legal[0]): 3, int(legal[1]): -1}})
+		return next.(Model)
+	}
+	hint := func(m Model, move engine.Move, discs int) Model {
+		next, _ := m.Update(hintMsg{key: key, choice: search.Choice{Move: move, Score: search.Score{Unit: search.Discs, Discs: discs}}})
+		return next.(Model)
+	}
+	for _, c := range []struct {
+		name string
+		m    Model
+		want int
+	}{
+		{"the scores", scored(m), -3},
+		{"a hint", hint(m, legal[1], 2), -2},
+		{"the scores and a deeper hint", hint(scored(m), legal[0], 5), -5},
+	} {
+		if _, line := evaluationAt(c.m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (searched)", c.want) {
+			t.Errorf("%s: the evaluation %q, want ● %+d", c.name, line, c.want)
+		}
+		p := c.m.game.panel(c.m.game.arrange(130, 40, 1))
+		if last := p.Graph[len(p.Graph)-1].Black; last != c.want {
+			t.Errorf("%s: the graph ends at %+d, want %+d", c.name, last, c.want)
+		}
+	}
+}

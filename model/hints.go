@@ -73,6 +73,25 @@ func (s *scoreOverlay) merge() {
 	s.labels[s.hinted.move] = s.hinted.label
 }
 
+// searched is the score of pos's best move for the side to move, where a
+// search found it: the best of the overlay's scores, the hint's standing in
+// for the estimate it replaced, else the hint's alone; not the book's.
+func (s scoreOverlay) searched(pos engine.Position) (discs int, ok bool) {
+	key := pos.String()
+	if s.key != key || s.book {
+		return s.hinted.discs, s.hinted.key == key
+	}
+	for m, d := range s.discs {
+		if s.hinted.key == key && m == s.hinted.move && s.labels[m] == s.hinted.label {
+			d = s.hinted.discs
+		}
+		if !ok || d > discs {
+			discs, ok = d, true
+		}
+	}
+	return discs, ok
+}
+
 // shown is the overlay's labels for pos with what the game has proven put
 // in: a move's exact score where e knows the position it leaves, and an
 // estimate above pos's proven best capped at it (≤). what names the labels

@@ -250,15 +250,18 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 
 // evaluation is pos's evaluation for black, as a number and as the panel
 // writes it, and what it is: its exact score where known, else the opening
-// book's (the best of its moves' scores), else its static evaluation,
-// learned or handcrafted, or where that lies beyond a bound proven, the
-// bound (≥+18, proven).
+// book's (the best of its moves' scores), else the best move's score that
+// the move scores or a hint searched, as they show it, else its static
+// evaluation, learned or handcrafted, or where that lies beyond a bound
+// proven, the bound (≥+18, proven).
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), fmt.Sprintf("%+d", v), "exact"
 	}
 	if moves, ok := bookScores(pos); ok {
 		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
+	} else if d, ok := g.ui.scores.searched(pos); ok {
+		black, how = float64(pos.Turn().Sign()*d), "searched"
 	} else if v, learned := staticBlack(pos); learned {
 		black, how = v, "learned, static"
 	} else {
@@ -268,7 +271,7 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
 	}
 	switch {
-	case how == "book":
+	case how == "book" || how == "searched":
 		return black, fmt.Sprintf("%+d", int(black)), how
 	case math.Round(black*10) == 0:
 		black = 0 // not -0.0
