@@ -157,7 +157,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	// it, so that the box of every key fits 80 columns whatever is open.
 	switch {
 	case g.ui.premove > 0:
-		k.Back.SetHelp("esc", "forget next move")
+		k.Back.SetHelp("esc", "forget move")
 	case g.ui.hints == g.cfg.marks():
 		k.Back.SetHelp("esc", "setup")
 	case g.cfg.marks() == hintScores:

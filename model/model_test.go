@@ -821,6 +821,18 @@ func TestKeysBoxWhateverTheOverlay(t *testing.T) {
 	}
 }
 
+// With a move chosen while the AI thinks, the keys still come in a box over
+// the board, esc's help no wider than the box allows.
+func TestKeysBoxWithAMoveChosen(t *testing.T) {
+	m := thinkingAI(t, started(t, config(t, "8x8", HumanKind, "greedy")), "cd")
+	m, _ = keys(t, m, "b", "f", "enter")
+	lines := strings.Split(screenText(m), "\n")
+	boxed, _ := keys(t, m, "?")
+	if shown := strings.Split(screenText(boxed), "\n"); !slices.Equal(shown[:12], lines[:12]) {
+		t.Errorf("the board changed as the keys were shown:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
+	}
+}
+
 // A key that acts closes the box of keys over the screen, which hid part
 // of the board it acts on (enter played a cell under it); a page of keys,
 // which hides the whole board, keeps them.
