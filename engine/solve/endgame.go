@@ -81,7 +81,7 @@ const (
 // cache, and leaves the shared table to the positions that cost more to
 // find again: a tenth less time for a few more nodes (docs/engine.md).
 const (
-	nearEmpties = 10
+	nearEmpties = 11
 	nearBits    = 13
 )
 
