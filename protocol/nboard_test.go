@@ -3,6 +3,7 @@ package protocol
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -323,13 +324,59 @@ func TestNBoardPingsBehindASearch(t *testing.T) {
 	}
 }
 
-// The end of the input stops the search under way, which answers with
-// the best move it has: the GUI is gone, and a script piped in is answered.
-func TestNBoardEndOfInputStopsTheSearch(t *testing.T) {
-	out, errs := runs(t, strings.NewReader("set depth 60\ngo\n"))
-	if !strings.HasPrefix(out, "status thinking\n") || !regexp.MustCompile(`\n=== [a-h][1-8]/\S+\nstatus\n$`).MatchString(out) || errs != "" {
-		t.Errorf("output %q, errors %q", out, errs)
+// At the end of the input the commands already read are answered as
+// with the input held open: each search runs to the depth set, a command
+// queued behind one runs after it, and then the session ends. So a script
+// piped in is answered.
+func TestNBoardEndOfInputAnswersAll(t *testing.T) {
+	for _, script := range [][]string{
+		{"nboard 2", "set depth 4", "move f5", "hint 3"},
+		{"nboard 2", "set depth 2", "move f5", "move d6", "analyze"},
+	} {
+		want, _ := session(t, script...)
+		if got, errs := runs(t, strings.NewReader(strings.Join(script, "\n")+"\n")); got != want || errs != "" {
+			t.Errorf("%q piped: output %q, errors %q; held open: %q", script, got, errs, want)
+		}
 	}
+	want, err := search.Minimax{Depth: 4, Threads: 1}.Choose(context.Background(), eightStart(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs := runs(t, strings.NewReader("set depth 4\ngo\nhint 1\n"))
+	if !regexp.MustCompile(`\nsearch [a-h][1-8]\S* -?\d+\.\d\d 0 4\n`).MatchString(out) || !strings.Contains(out, "\n=== "+moveName(want.Move)+"/") ||
+		!regexp.MustCompile(`\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 4\nstatus\n$`).MatchString(out) || errs != "" {
+		t.Errorf("go at depth 4 (%s), then a hint: output %q, errors %q", moveName(want.Move), out, errs)
+	}
+}
+
+// A signal (the context's end) stops a search of a script piped in at
+// once, here one to depth 60 that would not end by itself: the go is
+// answered with the best move found so far.
+func TestNBoardSignalStopsAPipedSearch(t *testing.T) {
+	watchdog, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	ctx, signal := context.WithCancel(watchdog)
+	out := &signalOn{signal: signal, line: "status thinking\n"}
+	var errs lockedBuffer
+	err := NBoard(ctx, NewAnalyst(3, 1), strings.NewReader("set depth 60\ngo\n"), out, &errs)
+	if !errors.Is(err, context.Canceled) || !regexp.MustCompile(`^status thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\n$`).MatchString(out.String()) {
+		t.Errorf("%v; output %q, errors %q", err, out.String(), errs.String())
+	}
+}
+
+// signalOn is an output that calls signal once it has been written line.
+type signalOn struct {
+	lockedBuffer
+	signal func()
+	line   string
+}
+
+func (s *signalOn) Write(p []byte) (int, error) {
+	n, err := s.lockedBuffer.Write(p)
+	if strings.Contains(s.String(), s.line) {
+		s.signal()
+	}
+	return n, err
 }
 
 // A line too long is skipped with a short message, and the session goes
