@@ -387,6 +387,20 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 	if data, _ := os.ReadFile(earlier); string(data) != "an earlier game" {
 		t.Errorf("the earlier game was overwritten: %q", data)
 	}
+	// Where a file lies between them, the summary names the files written
+	// and not the one between.
+	between := filepath.Join(t.TempDir(), "game-0002.ggf")
+	if err := os.WriteFile(between, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir = filepath.Dir(between)
+	code, out, errs = runArgs(t, "match", "--size", "4", "--games", "4", "--save", dir)
+	if want := "The games are saved as " + filepath.Join(dir, "game-0001.ggf") + " and game-0003.ggf to game-0005.ggf.\n"; code != ExitOK || !strings.HasSuffix(out, want) {
+		t.Errorf("exit %d, want %q\n%s%s", code, want, out, errs)
+	}
+	if data, _ := os.ReadFile(between); string(data) != "mine" {
+		t.Errorf("the game between was overwritten: %q", data)
+	}
 	// A folder no file can be written to is refused before any game:
 	// /proc/self is one even for root.
 	if fi, err := os.Stat("/proc/self"); err == nil && fi.IsDir() {

@@ -131,7 +131,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	played := 0
 	var failed error
-	var saved []string
+	var saved []int // the numbers of the files written, game-NNNN.ggf
 	warn := func(s string) {
 		if barOut != nil {
 			fmt.Fprint(barOut, "\r\x1b[K")
@@ -168,10 +168,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			tally(sides[first], sides[second], g.Outcome(), g.Margin())
 			played++
 			if *save != "" {
-				if name, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
+				if n, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
 					failed = fmt.Errorf("--save: %w", err)
 				} else {
-					saved = append(saved, name)
+					saved = append(saved, n)
 				}
 			}
 			if barOut != nil {
@@ -201,9 +201,9 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	switch len(saved) {
 	case 0:
 	case 1:
-		fmt.Fprintf(stdout, "The game is saved as %s.\n", saved[0])
+		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(*save, saved))
 	default:
-		fmt.Fprintf(stdout, "The games are saved as %s to %s.\n", saved[0], filepath.Base(saved[len(saved)-1]))
+		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(*save, saved))
 	}
 	switch {
 	case failed != nil:
@@ -343,27 +343,53 @@ func unmake(dir, made string) {
 }
 
 // saveGame writes a game of a match to dir as GGF, in the first file
-// game-NNNN.ggf that is not there yet, and returns its name.
-func saveGame(dir string, g *engine.Game, black, white string) (string, error) {
+// game-NNNN.ggf that is not there yet, and returns its number.
+func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
 	text, err := g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")})
 	if err != nil {
-		return "", err
+		return 0, err
 	}
 	for n := 1; ; n++ {
-		name := filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n))
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(filepath.Join(dir, gameFile(n)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}
 		if err != nil {
-			return "", err
+			return 0, err
 		}
 		_, err = f.WriteString(text + "\n")
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
-		return name, err
+		return n, err
 	}
+}
+
+// gameFile is the name of the file of a match's game n: "game-0001.ggf".
+func gameFile(n int) string { return fmt.Sprintf("game-%04d.ggf", n) }
+
+// savedAs names the files of a match's games, numbered ns in order, the
+// first with its folder: each run of consecutive numbers as its first and
+// last, so that the files already there between runs are not named
+// ("sv/game-0001.ggf and game-0003.ggf to game-0005.ggf").
+func savedAs(dir string, ns []int) string {
+	var runs []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		run := gameFile(ns[i])
+		if j > i {
+			run += " to " + gameFile(ns[j])
+		}
+		runs, i = append(runs, run), j+1
+	}
+	runs[0] = filepath.Join(dir, runs[0])
+	if len(runs) == 1 {
+		return runs[0]
+	}
+	return strings.Join(runs[:len(runs)-1], ", ") + " and " + runs[len(runs)-1]
 }
 
 // tally adds a game's outcome and black's margin (engine.Game.Margin):
