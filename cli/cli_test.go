@@ -367,6 +367,11 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	if code != ExitFailure || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
 		t.Errorf("an engine that writes escape codes: exit %d\n%q", code, errs)
 	}
+	// Lines too long to read are told of once a match, not once a game.
+	huge := "nboard:sh " + filepath.Join(engines, "huge.sh")
+	if code, out, errs = runArgs(t, "match", "--black", huge, "--white", "greedy", "--games", "4"); code != ExitOK || strings.Count(errs, huge+": its output has lines over 64 KiB") != 1 {
+		t.Errorf("an engine that writes long lines: exit %d\n%s%s", code, out, errs)
+	}
 	if code, _, errs = runArgs(t, "match", "--engine-limit", "-1s"); code != ExitUsage || !strings.Contains(errs, "--engine-limit") {
 		t.Errorf("a negative limit: exit %d\n%s", code, errs)
 	}

@@ -138,6 +138,15 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stderr, "reversi match: %s\n", s)
 	}
+	// What an engine did wrong that cost it nothing is said once a match,
+	// not at each move of each game.
+	told := map[string]bool{}
+	warnOnce := func(s string) {
+		if !told[s] {
+			told[s] = true
+			warn(s)
+		}
+	}
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
 		from := randomOpening(start, rng)
@@ -154,8 +163,8 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			}
 			pb, _ := players.New(sides[first].kind, opts(0))
 			pw, _ := players.New(sides[second].kind, opts(1))
-			players.OnWarning(pb, warn)
-			players.OnWarning(pw, warn)
+			players.OnWarning(pb, warnOnce)
+			players.OnWarning(pw, warnOnce)
 			g, err := playGame(ctx, from, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			players.Close(pb)
 			players.Close(pw)

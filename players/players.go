@@ -81,7 +81,8 @@ func Close(p search.Player) {
 }
 
 // OnWarning has an engine of another program tell warn what it did wrong
-// that did not cost it a move; other players have nothing to tell.
+// that did not cost it a move, at each move; other players have nothing to
+// tell.
 func OnWarning(p search.Player, warn func(string)) {
 	if e, ok := p.(*protocol.External); ok {
 		e.Warn = warn

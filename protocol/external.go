@@ -30,12 +30,12 @@ type External struct {
 	command []string
 	limit   time.Duration
 	// Warn, if set, is told of what the engine did wrong that did not cost
-	// it the move: lines of output too long to read, skipped (once).
-	Warn   func(string)
-	warned bool       // of long lines: once is enough
-	mu     sync.Mutex // held by a move under way, which Close waits for
-	proc   *process
-	pings  int
+	// it the move: lines of output too long to read, skipped (at each move
+	// that had them).
+	Warn  func(string)
+	mu    sync.Mutex // held by a move under way, which Close waits for
+	proc  *process
+	pings int
 }
 
 // ExternalPrefix starts the name of an external player: "nboard:" and the
@@ -142,11 +142,10 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	return c, nil
 }
 
-// warnLong says, once, that p's output had lines too long to read, as the
-// move it was asked for ends, answered or not.
+// warnLong says that p's output had lines too long to read, as the move
+// it was asked for ends, answered or not.
 func (e *External) warnLong(p *process) {
-	if n := p.skipped.Swap(0); n > 0 && e.Warn != nil && !e.warned {
-		e.warned = true
+	if n := p.skipped.Swap(0); n > 0 && e.Warn != nil {
 		e.Warn(fmt.Sprintf("%s: its output has lines over %d KiB; they are skipped", e.Name(), maxLine>>10))
 	}
 }
