@@ -294,7 +294,7 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:"+broken, "--white", "greedy", "--games", "2")
 	if code != ExitFailure || strings.Count(errs, "the engine stopped: exit status 4; it said: no weights: it loses the game") != 2 || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) ||
-		!strings.HasSuffix(errs, "reversi match: no game was played out: each ended with an engine that stopped or did not answer (nboard:"+broken+" in 2 of 2)\n") {
+		!strings.HasSuffix(errs, "reversi match: none of the 2 games was played out: each ended with an engine that failed (nboard:"+broken+" in 2: stopped)\n") {
 		t.Errorf("a broken engine loses every game, and the match fails: exit %d\n%s%s", code, out, errs)
 	}
 	// One that fails in a game but plays the other leaves a match played.
@@ -304,7 +304,7 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2")
-	if code != ExitOK || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "no game was played out") {
+	if code != ExitOK || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "was played out") {
 		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
@@ -336,7 +336,7 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	code, out, errs := runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "sleeper.sh"), "--white", "greedy",
 		"--games", "2", "--engine-limit", "100ms")
 	if code != ExitFailure || strings.Count(errs, "did not answer within 100ms, and was stopped: it loses the game on time") != 2 ||
-		!strings.HasSuffix(errs, "no game was played out: each ended with an engine that stopped or did not answer (nboard:sh "+filepath.Join(engines, "sleeper.sh")+" in 2 of 2)\n") {
+		!strings.HasSuffix(errs, "none of the 2 games was played out: each ended with an engine that failed (nboard:sh "+filepath.Join(engines, "sleeper.sh")+" in 2: did not answer in time)\n") {
 		t.Errorf("an engine that never answers: exit %d\n%s%s", code, out, errs)
 	}
 	if !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) {
@@ -348,19 +348,23 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
 	}
 	// One that stops or answers no move in every game fails the match,
-	// after its results.
-	for _, failing := range []string{"answers.sh Z9", "crash.sh"} {
-		code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, failing), "--white", "greedy", "--games", "2")
+	// after its results, saying what it did.
+	for _, c := range []struct{ failing, did string }{
+		{"answers.sh Z9", `answered "=== Z9", not a move`},
+		{"answers.sh --", `answered "=== --", not a move`},
+		{"crash.sh", "stopped"},
+	} {
+		code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, c.failing), "--white", "greedy", "--games", "2")
 		if code != ExitFailure || !regexp.MustCompile(`greedy *│2 *│0 *│0`).MatchString(out) || strings.Count(errs, ": it loses the game\n") != 2 ||
-			!strings.HasSuffix(errs, "(nboard:sh "+filepath.Join(engines, failing)+" in 2 of 2)\n") {
-			t.Errorf("%s: exit %d\n%s%s", failing, code, out, errs)
+			!strings.HasSuffix(errs, "an engine that failed (nboard:sh "+filepath.Join(engines, c.failing)+" in 2: "+c.did+")\n") {
+			t.Errorf("%s: exit %d\n%s%s", c.failing, code, out, errs)
 		}
 	}
 	// Playing both sides, it fails as black before white moves: the games
 	// it failed are shared, and still none was played out.
 	crash := "nboard:sh " + filepath.Join(engines, "crash.sh")
 	code, _, errs = runArgs(t, "match", "--black", crash, "--white", crash, "--games", "2")
-	if code != ExitFailure || !strings.HasSuffix(errs, "("+crash+" (1) in 1, "+crash+" (2) in 1 of 2)\n") {
+	if code != ExitFailure || !strings.HasSuffix(errs, "("+crash+" (1) in 1: stopped; "+crash+" (2) in 1: stopped)\n") {
 		t.Errorf("a crashing engine on both sides: exit %d\n%s", code, errs)
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "escapes.sh"), "--white", "greedy", "--games", "2")

@@ -32,7 +32,7 @@ type matchSide struct {
 	thinking            time.Duration
 	slowest             time.Duration // the longest a move took
 	moves               int
-	broke               int // the games it lost by stopping or not answering
+	broke               []string // what it did in each game it lost by failing: "stopped", "did not answer in time"…
 }
 
 // Match plays AI against AI without the screen and prints the results.
@@ -219,26 +219,41 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitFailure
 	case played < total:
 		return ExitInterrupted
-	case sides[0].broke+sides[1].broke == played:
+	case len(sides[0].broke)+len(sides[1].broke) == played:
 		// Results of engines that never played say nothing of them: a
 		// script that runs matches is told so.
-		fmt.Fprintf(stderr, "reversi match: no game was played out: each ended with an engine that stopped or did not answer (%s of %s)\n",
-			brokeBy(sides), text.Count(played))
+		fmt.Fprintf(stderr, "reversi match: none of the %s games was played out: each ended with an engine that failed (%s)\n",
+			text.Count(played), brokeBy(sides))
 		return ExitFailure
 	}
 	return ExitOK
 }
 
-// brokeBy names the sides that stopped or did not answer, with the games
-// each lost so: "nboard:edax in 2".
+// brokeBy names the sides that failed, with the games each lost so and
+// what it did, counted where it did more than one thing: "nboard:edax in 2:
+// stopped", "nboard:x in 2: stopped (1), did not answer in time (1)".
 func brokeBy(sides [2]*matchSide) string {
 	var who []string
 	for _, s := range sides {
-		if s.broke > 0 {
-			who = append(who, fmt.Sprintf("%s in %s", s.name, text.Count(s.broke)))
+		if len(s.broke) == 0 {
+			continue
 		}
+		var did []string
+		count := map[string]int{}
+		for _, what := range s.broke {
+			if count[what] == 0 {
+				did = append(did, what)
+			}
+			count[what]++
+		}
+		if len(did) > 1 {
+			for i, what := range did {
+				did[i] = fmt.Sprintf("%s (%s)", what, text.Count(count[what]))
+			}
+		}
+		who = append(who, fmt.Sprintf("%s in %s: %s", s.name, text.Count(len(s.broke)), strings.Join(did, ", ")))
 	}
-	return strings.Join(who, ", ")
+	return strings.Join(who, "; ")
 }
 
 // progressLine is the bar of a match under way, with the score so far:
@@ -301,15 +316,14 @@ func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, si
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
 		name := g.Variant().MoveName(c.Move)
-		if late || failed {
-			sides[k].broke++
-		}
 		switch {
 		case late:
 			warn(fmt.Sprintf("%v: it loses the game on time", err))
+			sides[k].broke = append(sides[k].broke, "did not answer in time")
 			g.LoseOnTime(mover)
 		case failed:
 			warn(fmt.Sprintf("%v: it loses the game", err))
+			sides[k].broke = append(sides[k].broke, players.WhatFailed(err))
 			g.Resign(mover)
 		case !g.PlayOrForfeit(c.Move, name):
 			warn(fmt.Sprintf("%s, %s, played the illegal move %s: it loses the game", seats[k].Name(), [...]string{"black", "white"}[k],

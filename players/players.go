@@ -33,6 +33,11 @@ var ErrNoAnswer = protocol.ErrNoAnswer
 // it stopped, or answered no move. The game is its loss.
 var ErrFailed = protocol.ErrFailed
 
+// WhatFailed says in a few words what an engine of another program did
+// where err is its failure (ErrFailed): "stopped", `answered "=== zz", not
+// a move`; "" for another error.
+func WhatFailed(err error) string { return protocol.WhatFailed(err) }
+
 // Names lists the names of the search package's players, the levels
 // first; an engine of another program is protocol.ExternalPrefix and its
 // command line.

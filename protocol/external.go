@@ -51,11 +51,26 @@ var ErrNoAnswer = errors.New("no answer in time")
 var ErrFailed = errors.New("the engine failed")
 
 // failure is an error of the engine's own, as ErrFailed says, in its own
-// words.
-type failure struct{ error }
+// words, and what the engine did in a few (WhatFailed).
+type failure struct {
+	error
+	what string
+}
 
 func (f failure) Unwrap() error      { return f.error }
 func (failure) Is(target error) bool { return target == ErrFailed }
+
+// WhatFailed says in a few words what an engine did where err is its
+// failure (ErrFailed): "could not start", "stopped", or what it answered
+// that is not a move (`answered "=== zz", not a move`); "" for another
+// error.
+func WhatFailed(err error) string {
+	var f failure
+	if errors.As(err, &f) {
+		return f.what
+	}
+	return ""
+}
 
 // AnswerLimit is the longest an engine may take over a move whose budget is
 // budget, unless told otherwise: ten times the budget and five seconds
@@ -94,9 +109,10 @@ func (e *External) Name() string {
 // pass without asking. An illegal answer is returned as the engine's
 // choice, for the caller's rules to judge.
 func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (c search.Choice, err error) {
+	what := "stopped" // what the engine did, should it fail
 	defer func() {
 		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) {
-			err = failure{err}
+			err = failure{err, what}
 		}
 	}()
 	if v := pos.Variant(); v.IsSphere() || v.Size() != 8 {
@@ -113,6 +129,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	if e.proc == nil {
 		p, err := start(e.command)
 		if err != nil {
+			what = "could not start"
 			return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
 		}
 		e.proc = p
@@ -136,7 +153,9 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	c, err = readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
 	if err != nil {
 		e.stop(false)
-		return search.Choice{}, fmt.Errorf("%s: %w", e.Name(), err)
+		shown := text.Clip(text.Printable(strings.TrimSpace(answer)), maxShown)
+		what = fmt.Sprintf("answered %q, not a move", shown)
+		return search.Choice{}, fmt.Errorf("%s: answered %q: %w", e.Name(), shown, err)
 	}
 	c.Elapsed = time.Since(began)
 	return c, nil
@@ -157,14 +176,14 @@ func readAnswer(s string) (search.Choice, error) {
 	f := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ' ' })
 	switch {
 	case len(f) == 0:
-		return search.Choice{}, errors.New("answered \"===\" without a move")
+		return search.Choice{}, errors.New("no move")
 	case f[0] == noMove:
 		// It is asked only where it has a move.
-		return search.Choice{}, fmt.Errorf("answered %q, no move, as for a finished game: it has legal moves", noMove)
+		return search.Choice{}, errors.New("no move, as for a finished game, where it has legal moves")
 	}
 	m, err := parseMove(f[0])
 	if err != nil {
-		return search.Choice{}, fmt.Errorf("answered %q: %w", text.Clip(text.Printable(s), maxShown), err)
+		return search.Choice{}, err
 	}
 	c := search.Choice{Move: m}
 	if len(f) > 1 {

@@ -97,17 +97,17 @@ func TestExternalPlaysAGame(t *testing.T) {
 func TestExternalFailures(t *testing.T) {
 	ctx := context.Background()
 	start := eightStart()
-	for _, c := range []struct{ script, want string }{
-		{"crash.sh", "the engine stopped: exit status 3; it said: out of cheese"},
-		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J"},
-		{"closed.sh", "the engine stopped: it closed its output"},
-		{"exits.sh", "the engine stopped: it exited"},
-		{"answers.sh Z9", `answered "Z9": move "Z9": want a column a-h`},
-		{"answers.sh --", `answered "--", no move, as for a finished game: it has legal moves`},
+	for _, c := range []struct{ script, want, what string }{
+		{"crash.sh", "the engine stopped: exit status 3; it said: out of cheese", "stopped"},
+		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J", "stopped"},
+		{"closed.sh", "the engine stopped: it closed its output", "stopped"},
+		{"exits.sh", "the engine stopped: it exited", "stopped"},
+		{"answers.sh Z9", `answered "=== Z9": move "Z9": want a column a-h`, `answered "=== Z9", not a move`},
+		{"answers.sh --", `answered "=== --": no move, as for a finished game, where it has legal moves`, `answered "=== --", not a move`},
 	} {
 		_, err := script(t, c.script, time.Minute).Choose(ctx, start, nil)
-		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") || !errors.Is(err, ErrFailed) {
-			t.Errorf("%s: %v, want %q, a failure of the engine", c.script, err, c.want)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "nboard:") || !errors.Is(err, ErrFailed) || WhatFailed(err) != c.what {
+			t.Errorf("%s: %v (%q), want %q, a failure of the engine: %q", c.script, err, WhatFailed(err), c.want, c.what)
 		}
 	}
 	if c, err := script(t, "answers.sh A1 3.00 0.1", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
