@@ -218,7 +218,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		}
 		path, what = "standard input", "the input"
 	} else {
-		data, err = readCapped(path, maxGameFile, "a game")
+		data, err = readCapped(ctx, path, maxGameFile, "a game")
 	}
 	if err != nil {
 		return engine.Game{}, 0, err

@@ -48,7 +48,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	book := opening.NewBook()
 	// An empty file, as one made to name the book, starts a new one.
-	if data, err := readCapped(*out, 64<<20, "a book"); err == nil && len(data) > 0 {
+	if data, err := readCapped(ctx, *out, 64<<20, "a book"); err == nil && len(data) > 0 {
 		if book, err = opening.ReadBook(data); err != nil {
 			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
 			return ExitFailure

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -31,19 +32,21 @@ const (
 // checkpoint is a checkpoint file, opened to append only once there is a
 // proof to keep: a solve that proves nothing leaves no file.
 type checkpoint struct {
-	path    string
-	header  string
-	resume  []string // the proofs found in the file
-	skipped int      // lines torn or altered, not read
-	rewrite bool     // the file is written anew at the first proof: it is missing, damaged or of version 1
-	f       *os.File
-	err     error // the first failed write; none are tried after it
+	path     string
+	header   string
+	resume   []string // the proofs found in the file
+	skipped  int      // lines torn or altered, not read
+	rewrite  bool     // the file is written anew at the first proof: it is missing, damaged or of version 1
+	readOnly bool     // a device or a pipe (<(cat FILE) in a shell): its proofs are read, and none written
+	f        *os.File
+	err      error // the first failed write; none are tried after it
 }
 
-// openCheckpoint reads the proofs of pos kept at path, if any.
-func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
+// openCheckpoint reads the proofs of pos kept at path, if any, unless ctx
+// ends while it waits for a pipe's writer.
+func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*checkpoint, error) {
 	cp := &checkpoint{path: path, header: checkpointHeader + pos.String()}
-	f, err := openFile(path)
+	f, err := openFile(ctx, path)
 	if errors.Is(err, fs.ErrNotExist) {
 		cp.rewrite = true
 		return cp, nil
@@ -52,6 +55,9 @@ func openCheckpoint(path string, pos engine.Position) (*checkpoint, error) {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && !fi.Mode().IsRegular() {
+		cp.readOnly = true
+	}
 	r := bufio.NewReader(io.LimitReader(f, maxCheckpoint+1))
 	var size int64
 	v1 := false
@@ -122,8 +128,12 @@ func unseal(line string) (string, bool) {
 	return proof, seal(proof) == line
 }
 
-// write keeps a proof, unless a write has failed before.
+// write keeps a proof, unless a write has failed before or the file is
+// read only.
 func (cp *checkpoint) write(proof string) {
+	if cp.readOnly {
+		return
+	}
 	if cp.err == nil && cp.f == nil {
 		cp.err = cp.start()
 	}
@@ -170,8 +180,11 @@ func (cp *checkpoint) start() error {
 
 // writable says why the file could not be written, if it could not, before
 // a solve that would keep nothing: a file beside it made and taken away,
-// or the file itself opened to append.
+// or the file itself opened to append. One read only is none of its faults.
 func (cp *checkpoint) writable() error {
+	if cp.readOnly {
+		return nil
+	}
 	var f *os.File
 	var err error
 	if cp.rewrite {

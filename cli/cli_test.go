@@ -616,7 +616,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if err := fs.Parse([]string{"--no-config", "--time", "4", "--clock", "300", "--engine-limit", "2.5"}); err != nil {
 		t.Fatal(err)
 	}
-	if cfg, _, err := o.config(fs); err != nil || cfg.MoveTime != 4*time.Second || cfg.Clock != 5*time.Minute || cfg.AnswerLimit != 2500*time.Millisecond {
+	if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.MoveTime != 4*time.Second || cfg.Clock != 5*time.Minute || cfg.AnswerLimit != 2500*time.Millisecond {
 		t.Errorf("--time 4 --clock 300 --engine-limit 2.5: %v, %v, %v, %v", cfg.MoveTime, cfg.Clock, cfg.AnswerLimit, err)
 	}
 	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1", "--engine-limit", "3"}, {"solve", "--size", "4", "--time", "4"}} {
@@ -780,6 +780,30 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	}
 }
 
+// A checkpoint that is a pipe or a device, as <(cat FILE) names one, has its
+// proofs read and none written: the solve resumes from them, and the file
+// is never replaced.
+func TestSolveReadsACheckpointOnlyFromAPipe(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "solve.txt")
+	if code, _, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", path); code != ExitOK {
+		t.Fatalf("solve: exit %d, %s", code, errs)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pipe := linkedPipe(t, string(data))
+	code, out, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", pipe)
+	if code != ExitOK || !strings.Contains(out, "exact score  -10 for X") || !strings.Contains(errs, "resuming from") ||
+		!strings.Contains(errs, "--checkpoint "+pipe+" is not a regular file: its proofs are read, and those found now are not kept\n") {
+		t.Errorf("a checkpoint from a pipe: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = runArgs(t, "solve", "--size", "4", "--checkpoint", os.DevNull)
+	if fi, err := os.Stat(os.DevNull); code != ExitOK || !strings.Contains(out, "exact score  -10 for X") || err != nil || fi.Mode().IsRegular() {
+		t.Errorf("a checkpoint to %s: exit %d\n%s%s", os.DevNull, code, out, errs)
+	}
+}
+
 // A checkpoint whose last line was torn, or whose proof was altered,
 // resumes without the line, and is rewritten without it: every later
 // resume resumes. A checkpoint of the first version, torn too, resumes.
@@ -823,7 +847,7 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	}
 	// Neither a file without end nor a board without checkpoints creates or
 	// reads a file past its cap.
-	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitFailure || !strings.Contains(errs, "not a regular file") {
+	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitFailure || !strings.Contains(errs, "/dev/zero is not a checkpoint of this position") {
 		t.Errorf("/dev/zero: exit %d, %s", code, errs)
 	}
 	none := filepath.Join(t.TempDir(), "none.txt")
@@ -856,7 +880,7 @@ func TestGameFlagsThatStartAtOnce(t *testing.T) {
 		if err := fs.Parse(strings.Fields(args)); err != nil {
 			t.Fatal(err)
 		}
-		if _, play, err := o.config(fs); err != nil || play != want {
+		if _, play, err := o.config(context.Background(), fs); err != nil || play != want {
 			t.Errorf("%q: starts at once %v (%v), want %v", args, play, err, want)
 		}
 	}
@@ -879,7 +903,7 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		if err := fs.Parse(args); err != nil {
 			t.Fatal(err)
 		}
-		return o.config(fs)
+		return o.config(context.Background(), fs)
 	}
 	ggf := write("g.ggf", "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)")
 	cfg, play, err := config("--game", ggf)
@@ -951,7 +975,7 @@ func TestNoColourTerminal(t *testing.T) {
 	if err := fs.Parse([]string{"--no-config"}); err != nil {
 		t.Fatal(err)
 	}
-	cfg, _, err := o.config(fs)
+	cfg, _, err := o.config(context.Background(), fs)
 	if err != nil || cfg.Theme != views.Auto || !cfg.NoColour || cfg.Settings().Theme != "auto" {
 		t.Errorf("NO_COLOR: theme %v, no colours %v, kept as %q (%v)", cfg.Theme, cfg.NoColour, cfg.Settings().Theme, err)
 	}
@@ -1057,7 +1081,7 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 		if err := fs.Parse(args); err != nil {
 			t.Fatal(err)
 		}
-		cfg, _, err := o.config(fs)
+		cfg, _, err := o.config(context.Background(), fs)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1117,7 +1141,7 @@ func TestUnreadableSettingsAreKept(t *testing.T) {
 		os.MkdirAll(filepath.Dir(file), 0o755)
 		os.WriteFile(file, []byte(content), 0o644)
 		fs, o := gameFlagSet(io.Discard, io.Discard)
-		cfg, _, err := o.config(fs)
+		cfg, _, err := o.config(context.Background(), fs)
 		if err != nil {
 			t.Fatal(err)
 		}

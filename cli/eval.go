@@ -11,7 +11,7 @@ import (
 )
 
 // Eval prints the static evaluation of a position.
-func Eval(_ context.Context, args []string, stdout, stderr io.Writer) int {
+func Eval(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", `Prints the static evaluation of a position for the side to move, in discs:
 the final disc difference it predicts (empty squares to the winner), first
 on its line, then which evaluation gave it (of a game over, its final
@@ -36,7 +36,7 @@ both on the held-out positions train solved there.`, stdout, stderr)
 				return ExitUsage
 			}
 		}
-		return measure(*heldOut, *weights, stdout, stderr)
+		return measure(ctx, *heldOut, *weights, stdout, stderr)
 	}
 	if *weights != "" {
 		fmt.Fprintln(stderr, "reversi eval: --weights measures weights on held-out positions: give --held-out too")
@@ -70,7 +70,7 @@ both on the held-out positions train solved there.`, stdout, stderr)
 // measure prints the mean error of the learned weights (the file, or the
 // built-in ones) and of the handcrafted evaluation on dir's held-out
 // positions.
-func measure(dir, file string, stdout, stderr io.Writer) int {
+func measure(ctx context.Context, dir, file string, stdout, stderr io.Writer) int {
 	if err := folder(dir); err != nil {
 		fmt.Fprintf(stderr, "reversi eval: --held-out %v\n", err)
 		return ExitFailure
@@ -85,9 +85,8 @@ func measure(dir, file string, stdout, stderr io.Writer) int {
 	}
 	w := eval.Learned()
 	if file != "" {
-		if w, err = readWeights(file); err != nil {
-			fmt.Fprintf(stderr, "reversi eval: %v\n", err)
-			return ExitFailure
+		if w, err = readWeights(ctx, file); err != nil {
+			return report(stderr, "eval", err)
 		}
 	}
 	printHeldOut(stdout, w, held)

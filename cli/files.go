@@ -19,14 +19,15 @@ const (
 
 // readCapped reads the file at path whole, refusing one larger than max
 // bytes (what, for the message): it reads no more than max bytes and one,
-// whatever the file's size.
-func readCapped(path string, max int64, what string) ([]byte, error) {
-	f, err := openFile(path)
+// whatever the file's size, so that a device or a pipe that never ends is
+// refused too. It stops where ctx ends first, as openFile and readInput do.
+func readCapped(ctx context.Context, path string, max int64, what string) ([]byte, error) {
+	f, err := openFile(ctx, path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	data, err := readInput(ctx, f, max)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -37,9 +38,9 @@ func readCapped(path string, max int64, what string) ([]byte, error) {
 }
 
 // readInput reads r to its end, or to max bytes and one, unless ctx ends
-// first: standard input from a pipe whose writer neither writes nor closes
-// it would otherwise keep the command waiting, deaf to ctrl+c. The read
-// left waiting ends with the process.
+// first: a pipe whose writer neither writes nor closes it (standard input,
+// or a file that is a pipe) would otherwise keep the command waiting, deaf
+// to ctrl+c. The read left waiting ends with the process.
 func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
 	type result struct {
 		data []byte
@@ -81,41 +82,70 @@ func writeWhole(path string, data []byte) error {
 	return nil
 }
 
-// openFile opens the file at path to read: a regular file only, anything
-// else refused before it is opened, as regularTarget says.
-func openFile(path string) (*os.File, error) {
-	real, err := regularTarget(path)
+// openFile opens the file at path to read: a regular file, a device or a
+// pipe (/dev/stdin, <(…) in a shell), anything but a folder. Opening a
+// named pipe waits for a writer at its other end, for ever where none
+// comes: the wait ends with ctx, the open left waiting with the process.
+func openFile(ctx context.Context, path string) (*os.File, error) {
+	path, _, err := target(path)
 	if err != nil {
 		return nil, err
 	}
-	return os.Open(real)
+	type result struct {
+		f   *os.File
+		err error
+	}
+	opened := make(chan result, 1)
+	go func() {
+		f, err := os.Open(path)
+		opened <- result{f, err}
+	}()
+	select {
+	case res := <-opened:
+		return res.f, res.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 // regularTarget is the file that path names, through symbolic links, for
-// a command to read or write: a regular file, or one that does not exist
+// a command to write whole: a regular file, or one that does not exist
 // yet. Anything else (a device, a pipe, a folder, a link to nothing) is an
-// error that says so, found before the file is opened: opening a pipe
-// waits for its other end, for ever where it has none.
+// error that says so, found before the file is opened: a file written
+// beside it would take the place of a device, and opening a pipe waits
+// for its other end.
 func regularTarget(path string) (string, error) {
+	real, fi, err := target(path)
+	if err == nil && fi != nil && !fi.Mode().IsRegular() {
+		err = fmt.Errorf("%s is not a regular file", path)
+	}
+	return real, err
+}
+
+// target is the file that path names, through symbolic links, and what it
+// is: nil where there is none yet, or where the open is to say why it
+// cannot be reached (a file on the way to it). A folder and a link to
+// nothing are errors that say so.
+func target(path string) (string, fs.FileInfo, error) {
 	real, err := filepath.EvalSymlinks(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		if fi, lerr := os.Lstat(path); lerr == nil && fi.Mode()&fs.ModeSymlink != 0 {
-			return "", fmt.Errorf("%s is a link to a file that does not exist", path)
-		}
-		return path, nil
-	}
 	if err != nil {
-		return path, nil // a path that leads nowhere (a file on the way to it) is for the open to say
+		// A link to a pipe open in a process (/dev/fd/3) names no file
+		// ("pipe:[…]"), but the system follows it.
+		real = path
 	}
-	switch fi, err := os.Stat(real); {
+	fi, err := os.Stat(real)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&fs.ModeSymlink != 0 {
+			return "", nil, fmt.Errorf("%s is a link to a file that does not exist", path)
+		}
+		return path, nil, nil
 	case err != nil:
-		return "", err
+		return path, nil, nil
 	case fi.IsDir():
-		return "", fmt.Errorf("%s is a folder, not a file", path)
-	case !fi.Mode().IsRegular():
-		return "", fmt.Errorf("%s is not a regular file", path)
+		return "", nil, fmt.Errorf("%s is a folder, not a file", path)
 	}
-	return real, nil
+	return real, fi, nil
 }
 
 // folder says why dir is no folder to read, if it is not.

@@ -3,9 +3,11 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -52,57 +54,77 @@ func namedPipe(t *testing.T, forReading bool, text string) string {
 	return path
 }
 
-// A pipe, a folder or a device named where a command reads or writes a
-// file is refused in a line before it is opened: a pipe with nothing at its
-// other end would keep the command waiting for ever, deaf to ctrl+c.
-// Standard input stays "-".
-func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
-	dir := t.TempDir()
+// linkedPipe is the link to a pipe open in the process, as a shell's
+// <(printf text) names one (/dev/fd/63), that holds text and then ends.
+func linkedPipe(t *testing.T, text string) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close() })
+	w.WriteString(text)
+	w.Close()
+	path := fmt.Sprintf("/dev/fd/%d", r.Fd())
+	if _, err := os.Stat(path); err != nil {
+		t.Skip(err)
+	}
+	return path
+}
+
+// runOnFiles runs a command that reads or writes a file, the game only as
+// far as its flags, on no standard input.
+func runOnFiles(t *testing.T, args []string) (int, string, string) {
+	t.Helper()
 	stdin, err := os.Open(os.DevNull)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	run := func(args []string) (int, string, string) {
-		var out, errs bytes.Buffer
-		ctx := context.Background()
-		var code int
-		switch args[0] {
-		case "analyze":
-			code = Analyze(ctx, args[1:], stdin, &out, &errs)
-		case "render":
-			code = Render(ctx, args[1:], stdin, &out, &errs)
-		case "book":
-			code = Book(ctx, args[1:], &out, &errs)
-		case "classic":
-			code = Classic(ctx, args[1:], stdin, &out, &errs)
-		case "game":
-			fs, o := gameFlagSet(&out, &errs)
-			if err := fs.Parse(args[1:]); err != nil {
-				t.Fatal(err)
-			}
-			if _, _, err := o.config(fs); err != nil {
-				return ExitUsage, "", err.Error()
-			}
-		default:
-			code = command(ctx, args, &out, &errs)
+	var out, errs bytes.Buffer
+	ctx := context.Background()
+	var code int
+	switch args[0] {
+	case "analyze":
+		code = Analyze(ctx, args[1:], stdin, &out, &errs)
+	case "render":
+		code = Render(ctx, args[1:], stdin, &out, &errs)
+	case "book":
+		code = Book(ctx, args[1:], &out, &errs)
+	case "classic":
+		code = Classic(ctx, args[1:], stdin, &out, &errs)
+	case "game":
+		fs, o := gameFlagSet(&out, &errs)
+		if err := fs.Parse(args[1:]); err != nil {
+			t.Fatal(err)
 		}
-		return code, out.String(), errs.String()
+		if _, _, err := o.config(ctx, fs); err != nil {
+			return ExitUsage, "", err.Error()
+		}
+	default:
+		code = command(ctx, args, &out, &errs)
 	}
+	return code, out.String(), errs.String()
+}
+
+// withFile is args with FILE replaced by path.
+func withFile(args []string, path string) []string {
+	return strings.Fields(strings.ReplaceAll(strings.Join(args, " "), "FILE", path))
+}
+
+// A pipe, a folder or a device named where a command writes a file is
+// refused in a line before it is opened: a pipe with nothing at its other
+// end would keep the command waiting for ever, deaf to ctrl+c, and a file
+// written beside a device would take its place. A folder is no file to
+// read either.
+func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
+	dir := t.TempDir()
 	for _, c := range []struct {
 		args    []string
 		reads   bool
 		warning bool // the command goes on without the file, and says so
 	}{
-		{[]string{"analyze", "FILE"}, true, false},
-		{[]string{"render", "--game", "FILE"}, true, false},
-		{[]string{"render", "--screen", "FILE"}, true, false},
 		{[]string{"render", "--out", "FILE"}, false, false},
-		{[]string{"game", "--game", "FILE"}, true, false},
-		{[]string{"solve", "--size", "4", "--checkpoint", "FILE"}, true, false},
-		{[]string{"train", "--dir", dir, "--start", "FILE"}, true, false},
-		{[]string{"train", "--dir", dir, "--weights", "FILE"}, true, false},
-		{[]string{"eval", "--held-out", "testdata/unlike", "--weights", "FILE"}, true, false},
 		{[]string{"bench", "--perft-depth", "1", "--ffo", "none", "--cpuprofile", "FILE"}, false, false},
 		{[]string{"book", "--out", "FILE"}, true, false},
 		{[]string{"classic", "--log", "FILE"}, false, true},
@@ -112,8 +134,8 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 			{os.DevNull, "is not a regular file"},
 			{dir, "is a folder, not a file"},
 		} {
-			args := strings.Fields(strings.ReplaceAll(strings.Join(c.args, " "), "FILE", file.path))
-			code, out, errs := run(args)
+			args := withFile(c.args, file.path)
+			code, out, errs := runOnFiles(t, args)
 			refused := code != ExitOK && out == ""
 			if c.warning {
 				refused = strings.Contains(errs, "will not be logged")
@@ -123,7 +145,13 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 			}
 		}
 	}
-	if code, _, errs := run([]string{"analyze", "-"}); code != ExitFailure || !strings.Contains(errs, "standard input: the input is empty") {
+	for _, args := range readers {
+		args = withFile(args, dir)
+		if code, out, errs := runOnFiles(t, args); code == ExitOK || out != "" || !strings.Contains(errs, dir+" is a folder, not a file") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want it refused as a folder", args, code, out, errs)
+		}
+	}
+	if code, _, errs := runOnFiles(t, []string{"analyze", "-"}); code != ExitFailure || !strings.Contains(errs, "standard input: the input is empty") {
 		t.Errorf("analyze -: exit %d, %q", code, errs)
 	}
 	// A regular file is read no further than its kind can be.
@@ -131,8 +159,79 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 	if err := os.WriteFile(big, make([]byte, maxGameFile+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errs := run([]string{"analyze", big}); code != ExitFailure || errs != "reversi analyze: "+big+": larger than 1 MiB, too large for a game\n" {
+	if code, _, errs := runOnFiles(t, []string{"analyze", big}); code != ExitFailure || errs != "reversi analyze: "+big+": larger than 1 MiB, too large for a game\n" {
 		t.Errorf("analyze, a file of 1 MiB and a byte: exit %d, %q", code, errs)
+	}
+}
+
+// readers are the commands that read a file they do not write, FILE.
+var readers = [][]string{
+	{"analyze", "FILE"},
+	{"render", "--game", "FILE"},
+	{"render", "--screen", "FILE"},
+	{"game", "--game", "FILE"},
+	{"solve", "--size", "4", "--checkpoint", "FILE"},
+	{"train", "--dir", "DIR", "--start", "FILE"},
+	{"train", "--dir", "DIR", "--weights", "FILE"},
+	{"eval", "--held-out", "testdata/unlike", "--weights", "FILE"},
+}
+
+// A pipe or a device named for a file to read is read, as a shell's
+// <(…) or /dev/stdin names one: links to a pipe open in the process, which
+// name no file, were said to be links to nothing. What never ends is
+// refused at its kind's size.
+func TestCommandsReadPipesAndDevices(t *testing.T) {
+	const game = "f5d6c3\n"
+	// Where each command shows that it read the game.
+	read := []string{"Perpendicular opening", "<svg", "<svg", "", `it begins "f5d6c3"`, "weights", "weights", "weights"}
+	pipes := map[string]func() string{
+		"a link to a pipe": func() string { return linkedPipe(t, game) },
+		"a named pipe":     func() string { return namedPipe(t, true, game) },
+	}
+	for i, args := range readers {
+		for kind, pipe := range pipes {
+			args := withFile(slices.Clone(args), pipe())
+			for j := range args {
+				if args[j] == "DIR" {
+					args[j] = t.TempDir()
+				}
+			}
+			code, out, errs := runOnFiles(t, args)
+			if strings.Contains(errs, "does not exist") || strings.Contains(errs, "not a regular file") || !strings.Contains(out+errs, read[i]) {
+				t.Errorf("%v, %s: exit %d, stdout %.80q, stderr %q; want it read", args, kind, code, out, errs)
+			}
+		}
+	}
+	if code, _, errs := runOnFiles(t, []string{"analyze", os.DevNull}); code != ExitFailure || errs != "reversi analyze: "+os.DevNull+": the file is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)\n" {
+		t.Errorf("analyze %s: exit %d, %q", os.DevNull, code, errs)
+	}
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip(err)
+	}
+	if code, _, errs := runOnFiles(t, []string{"analyze", "/dev/zero"}); code != ExitFailure || errs != "reversi analyze: /dev/zero: larger than 1 MiB, too large for a game\n" {
+		t.Errorf("analyze /dev/zero: exit %d, %q", code, errs)
+	}
+}
+
+// A named pipe with no writer keeps its reader waiting in the open: ctrl+c
+// stops it there.
+func TestReadingAPipeStopsOnCtrlC(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip(err)
+	}
+	// The open left waiting returns once a writer comes; with no reader
+	// waiting, the writer's open fails at once.
+	t.Cleanup(func() {
+		if f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			f.Close()
+		}
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	if code := Analyze(ctx, []string{path}, nil, &out, &errs); code != ExitInterrupted || errs.String() != "reversi analyze: interrupted\n" {
+		t.Errorf("analyze, a pipe with no writer: exit %d, %q", code, errs.String())
 	}
 }
 

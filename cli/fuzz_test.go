@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -30,7 +31,7 @@ func FuzzCheckpoint(f *testing.F) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		cp, err := openCheckpoint(path, start)
+		cp, err := openCheckpoint(context.Background(), path, start)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("an empty message")
@@ -47,7 +48,7 @@ func FuzzCheckpoint(f *testing.F) {
 		if err := cp.close(); err != nil {
 			t.Fatal(err)
 		}
-		again, err := openCheckpoint(path, start)
+		again, err := openCheckpoint(context.Background(), path, start)
 		if err != nil || again.skipped > 0 || !slices.Equal(again.resume, append(cp.resume, "1 2 -3 4")) {
 			t.Fatalf("%q, a proof written, reads back as %q (%d skipped), %v; want %q and the new one", content, again.resume, again.skipped, err, cp.resume)
 		}

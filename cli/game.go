@@ -139,7 +139,7 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	cfg, play, err := o.config(fs)
+	cfg, play, err := o.config(ctx, fs)
 	if err != nil {
 		return report(stderr, "", err)
 	}
@@ -230,8 +230,9 @@ func colourProfile(out io.Writer, env []string) colorprofile.Profile {
 }
 
 // config is the game the flags ask for, and whether they ask to start it at
-// once rather than show the setup; a fault of the flags is a usageError.
-func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
+// once rather than show the setup; a fault of the flags is a usageError. A
+// game file that is a pipe is read until ctx ends.
+func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Config, bool, error) {
 	set := given(fs)
 	cfg := model.DefaultConfig()
 	if o.demo {
@@ -247,7 +248,7 @@ func (o *gameOptions) config(fs *flag.FlagSet) (model.Config, bool, error) {
 		return cfg, false, err
 	}
 	if o.game != "" {
-		g, _, err := o.board.game(context.Background(), fs, o.game, nil) // the terminal's input is the game's
+		g, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}

@@ -6,6 +6,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -26,7 +27,7 @@ func TestTrainCommand(t *testing.T) {
 			t.Errorf("no line for %d empties in\n%s", e, out)
 		}
 	}
-	if _, err := readWeights(filepath.Join(dir, "weights8.bin")); err != nil {
+	if _, err := readWeights(context.Background(), filepath.Join(dir, "weights8.bin")); err != nil {
 		t.Fatal(err)
 	}
 	// eval measures the same weights on the same positions alike.
@@ -66,7 +67,7 @@ func TestTrainCommand(t *testing.T) {
 	if code, out, errs := runArgs(t, next...); code != ExitOK || !strings.Contains(out, "the weights it started from") {
 		t.Fatalf("next round: exit %d\n%s%s", code, out, errs)
 	}
-	w, err := readWeights(filepath.Join(dir, "next", "weights8.bin"))
+	w, err := readWeights(context.Background(), filepath.Join(dir, "next", "weights8.bin"))
 	if err != nil || !strings.HasSuffix(w.Note, ", from "+filepath.Base(dir)+"; a network over them, 12 passes") {
 		t.Fatalf("next round's weights: %v, note %q", err, w.Note)
 	}
@@ -90,7 +91,7 @@ func TestTrainCalibrates(t *testing.T) {
 			t.Errorf("calibrate-%d.bin: %d positions, %v", e, len(s), err)
 		}
 	}
-	w, err := readWeights(filepath.Join(next, "weights8.bin"))
+	w, err := readWeights(context.Background(), filepath.Join(next, "weights8.bin"))
 	if err != nil || !strings.Contains(w.Note, "calibrated on 5 exactly solved positions of next") {
 		t.Fatalf("calibrated weights: %v, note %q", err, w.Note)
 	}

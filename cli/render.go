@@ -52,7 +52,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		}) {
 			return ExitUsage
 		}
-		text, err := readCapped(*screen, maxGameFile, "a screen")
+		text, err := readCapped(ctx, *screen, maxGameFile, "a screen")
 		if err == nil && strings.TrimSpace(string(text)) == "" {
 			err = fmt.Errorf("%s: the file is empty; want a captured screen (text with ANSI colours)", *screen)
 		}

@@ -71,13 +71,12 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
 	if *checkpointPath != "" {
-		cp, err := openCheckpoint(*checkpointPath, pos)
+		cp, err := openCheckpoint(ctx, *checkpointPath, pos)
 		if err == nil {
 			err = cp.writable()
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi solve: --checkpoint: %v\n", err)
-			return ExitFailure
+			return report(stderr, "solve", fmt.Errorf("--checkpoint: %w", err))
 		}
 		defer func() {
 			if err := cp.close(); err != nil {
@@ -85,8 +84,15 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 				code = max(code, ExitFailure)
 			}
 		}()
+		if cp.readOnly {
+			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s is not a regular file: its proofs are read, and those found now are not kept\n", cp.path)
+		}
 		if cp.skipped > 0 {
-			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped; the file is rewritten without them at the next proof\n", cp.path, text.Count(int64(cp.skipped)))
+			rewritten := "; the file is rewritten without them at the next proof"
+			if cp.readOnly {
+				rewritten = ""
+			}
+			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped%s\n", cp.path, text.Count(int64(cp.skipped)), rewritten)
 		}
 		if len(cp.resume) > 0 {
 			fmt.Fprintf(stderr, "resuming from %s proofs in %s\n", text.Count(int64(len(cp.resume))), cp.path)

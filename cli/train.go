@@ -60,17 +60,17 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	var from *eval.Weights
 	if o.start != "" {
-		w, err := readWeights(o.start)
+		w, err := readWeights(ctx, o.start)
 		if err != nil {
-			return fail(fmt.Errorf("--start: %w", err))
+			return report(stderr, "train", fmt.Errorf("--start: %w", err))
 		}
 		from = w
 	}
 	sp := learn.SelfPlay{Depth: o.depth, Opening: o.opening, Noise: o.noise, SolveAt: o.solveAt, EndDepth: o.endDepth, Players: splitList(o.players), Handover: o.handover}
 	if o.weights != "" {
-		w, err := readWeights(o.weights)
+		w, err := readWeights(ctx, o.weights)
 		if err != nil {
-			return fail(fmt.Errorf("--weights: %w", err))
+			return report(stderr, "train", fmt.Errorf("--weights: %w", err))
 		}
 		sp.Weights = w
 	}
@@ -418,9 +418,14 @@ func readSamples(path string) ([]eval.Sample, error) {
 
 // readGames reads the games of path in order. It never changes the file:
 // a last game cut short is a *learn.TornError, and a damaged file an error
-// that names it and where the damage begins.
+// that names it and where the damage begins. The file is one train
+// appends to: a regular file only.
 func readGames(path string, visit func(int, []eval.Sample)) error {
-	f, err := openFile(path)
+	real, err := regularTarget(path)
+	if err != nil {
+		return err
+	}
+	f, err := os.Open(real)
 	if err != nil {
 		return err
 	}
@@ -462,8 +467,8 @@ func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
 	}
 }
 
-func readWeights(path string) (*eval.Weights, error) {
-	data, err := readCapped(path, maxWeightsFile, "weights")
+func readWeights(ctx context.Context, path string) (*eval.Weights, error) {
+	data, err := readCapped(ctx, path, maxWeightsFile, "weights")
 	if err != nil {
 		return nil, err
 	}
