@@ -120,14 +120,12 @@ func withFile(args []string, path string) []string {
 func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct {
-		args    []string
-		reads   bool
-		warning bool // the command goes on without the file, and says so
+		args  []string
+		reads bool
 	}{
-		{[]string{"render", "--out", "FILE"}, false, false},
-		{[]string{"bench", "--perft-depth", "1", "--ffo", "none", "--cpuprofile", "FILE"}, false, false},
-		{[]string{"book", "--out", "FILE"}, true, false},
-		{[]string{"classic", "--log", "FILE"}, false, true},
+		{[]string{"render", "--out", "FILE"}, false},
+		{[]string{"bench", "--perft-depth", "1", "--ffo", "none", "--cpuprofile", "FILE"}, false},
+		{[]string{"book", "--out", "FILE"}, true},
 	} {
 		for _, file := range []struct{ path, want string }{
 			{namedPipe(t, c.reads, "f5d6c3\n"), "is not a regular file"},
@@ -136,11 +134,7 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 		} {
 			args := withFile(c.args, file.path)
 			code, out, errs := runOnFiles(t, args)
-			refused := code != ExitOK && out == ""
-			if c.warning {
-				refused = strings.Contains(errs, "will not be logged")
-			}
-			if !refused || !strings.Contains(errs, file.path+" "+file.want) || strings.Count(strings.TrimSpace(errs), "\n") > 2 {
+			if code == ExitOK || out != "" || !strings.Contains(errs, file.path+" "+file.want) || strings.Count(strings.TrimSpace(errs), "\n") > 2 {
 				t.Errorf("%v: exit %d, stdout %q, stderr %q; want it refused, saying %q", args, code, out, errs, file.want)
 			}
 		}
@@ -161,6 +155,53 @@ func TestCommandsRefuseWhatIsNoFile(t *testing.T) {
 	}
 	if code, _, errs := runOnFiles(t, []string{"analyze", big}); code != ExitFailure || errs != "reversi analyze: "+big+": larger than 1 MiB, too large for a game\n" {
 		t.Errorf("analyze, a file of 1 MiB and a byte: exit %d, %q", code, errs)
+	}
+}
+
+// The log is written to a regular file, or to a device that takes what is
+// written: --log /dev/null keeps none, where it was refused as no regular
+// file and the game failed for it. A pipe and a folder are still refused.
+func TestLogToADevice(t *testing.T) {
+	classic := func(log string) (int, string, string) {
+		in, err := os.Open(filepath.Join("..", "classic", "testdata", "sample1.in"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer in.Close()
+		var out, errs bytes.Buffer
+		code := Classic(context.Background(), []string{"--log", log}, in, &out, &errs)
+		return code, out.String(), errs.String()
+	}
+	game := func(log string) string {
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse([]string{"--log", log}); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _, err := o.config(context.Background(), fs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg.LogProblem
+	}
+	if code, out, errs := classic(os.DevNull); code != ExitOK || !strings.Contains(out, "wins") || errs != "" {
+		t.Errorf("classic --log %s: exit %d, stderr %q", os.DevNull, code, errs)
+	}
+	if problem := game(os.DevNull); problem != "" {
+		t.Errorf("the game's --log %s: %q", os.DevNull, problem)
+	}
+	for _, file := range []struct{ path, want string }{
+		{namedPipe(t, false, ""), "is neither a regular file nor a device such as " + os.DevNull},
+		{t.TempDir(), "is a folder, not a file"},
+	} {
+		want := file.path + " " + file.want
+		code, out, errs := classic(file.path)
+		if code != ExitFailure || !strings.Contains(out, "wins") ||
+			errs != "reversi classic: warning: the game will not be logged: "+want+"\nreversi classic: the game was not logged: "+want+"\n" {
+			t.Errorf("classic --log %s: exit %d, stderr %q; want it refused, saying %q", file.path, code, errs, want)
+		}
+		if problem := game(file.path); problem != want {
+			t.Errorf("the game's --log %s: %q, want %q", file.path, problem, want)
+		}
 	}
 }
 

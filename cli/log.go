@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"reversi/logs"
 )
@@ -18,7 +19,9 @@ func logFlag(fs *flag.FlagSet) *string {
 }
 
 // logPath returns the log to write: --log if given, else the default;
-// either a regular file or none yet.
+// a regular file or none yet, or a device that takes what is written, as
+// /dev/null keeps no log. A pipe, which would keep the game waiting for
+// its reader, and a folder are refused.
 func logPath(flagValue string) (string, error) {
 	path := flagValue
 	if path == "" {
@@ -27,7 +30,11 @@ func logPath(flagValue string) (string, error) {
 			return "", err
 		}
 	}
-	if _, err := regularTarget(path); err != nil {
+	_, fi, err := target(path)
+	if err == nil && fi != nil && !fi.Mode().IsRegular() && fi.Mode()&os.ModeCharDevice == 0 {
+		err = fmt.Errorf("%s is neither a regular file nor a device such as %s", path, os.DevNull)
+	}
+	if err != nil {
 		return "", err
 	}
 	return path, nil

@@ -253,9 +253,10 @@ const MaxLine = 16 << 20
 // Read returns the games in the log at path, in file order, and the lines it
 // could not read, a line longer than MaxLine among them; a byte order mark
 // that starts the file, as some editors save UTF-8, is passed over. A
-// missing file is an empty log. The error is for a file that exists but
-// cannot be read at all, or is not a regular file (a device such as
-// /dev/full never ends).
+// missing file is an empty log, and so is a device, which keeps nothing
+// written to it (/dev/null) and may never end (/dev/zero). The error is
+// for a file that exists but cannot be read at all, or is neither a
+// regular file nor a device.
 func Read(path string) ([]Record, []LineError, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -265,7 +266,11 @@ func Read(path string) ([]Record, []LineError, error) {
 		return nil, nil, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+	fi, err := f.Stat()
+	if err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+		return nil, nil, nil
+	}
+	if err != nil || !fi.Mode().IsRegular() {
 		return nil, nil, fmt.Errorf("cannot read the game log %s: it is not a regular file", path)
 	}
 	var recs []Record
