@@ -739,6 +739,23 @@ func TestSolveOutOfTime(t *testing.T) {
 	}
 }
 
+// A count keeps to --time as a solve does, and an interrupted one says so
+// as a solve does: each says what it had counted.
+func TestCountStops(t *testing.T) {
+	code, out, errs := runArgs(t, "solve", "--size", "4", "--count", "--time", "1ns")
+	if code != ExitFailure || out != "4x4, X to move, 12 empty cells\n" ||
+		!regexp.MustCompile(`^reversi solve: out of time \(--time 1ns\) after [0-9.]+ s, before the count finished\ncounted so far: [1-9][0-9,]* distinct positions and every game below them\n$`).MatchString(errs) {
+		t.Errorf("count out of time: exit %d\n%s%s", code, out, errs)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout, stderr bytes.Buffer
+	if code := command(ctx, []string{"solve", "--size", "4", "--count"}, &stdout, &stderr); code != ExitInterrupted ||
+		!regexp.MustCompile(`^reversi solve: interrupted after [0-9.]+ s, before the count finished\n`).MatchString(stderr.String()) {
+		t.Errorf("count interrupted: exit %d, %q", code, stderr.String())
+	}
+}
+
 // A solve stopped by --time resumes from its checkpoint to the exact
 // score; a checkpoint of another position is refused.
 func TestSolveResumesFromACheckpoint(t *testing.T) {

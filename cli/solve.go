@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"charm.land/lipgloss/v2"
@@ -22,7 +23,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
-	budget := durationFlag(fs, "time", 0, "stop after this long, saying what is proven so far (0: no limit)")
+	budget := durationFlag(fs, "time", 0, "stop after this long, saying what is proven (or counted) so far (0: no limit)")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	if code := parseFlags(fs, args); code >= 0 {
@@ -57,8 +58,6 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 			fmt.Fprintf(stderr, "reversi solve: %v\n", err)
 			return ExitUsage
 		}
-		header()
-		return printCount(ctx, pos, stdout, stderr)
 	}
 	// A solve stopped says the time it ran, as --time bounds it: with the
 	// tables its board's first solve builds, which the search's clock leaves out.
@@ -67,6 +66,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *budget)
 		defer cancel()
+	}
+	if *count {
+		header()
+		return printCount(ctx, pos, *budget, began, stdout, stderr)
 	}
 	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
@@ -109,12 +112,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return report(stderr, "solve", err) // else a proof of the file that cannot be read
 	}
 	if err != nil {
-		// A stop by a signal is an interruption; the time asked for
-		// running out, a solve that did not finish (1).
-		why, exit := "interrupted", ExitInterrupted
-		if errors.Is(err, context.DeadlineExceeded) {
-			why, exit = fmt.Sprintf("out of time (--time %v)", *budget), ExitFailure
-		}
+		why, exit := unfinished(err, *budget)
 		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, time.Since(began).Seconds(), text.Count(sol.Nodes))
 		switch {
 		case sol.Move != engine.Pass:
@@ -155,11 +153,39 @@ func progressText(v engine.Variant, p solve.SolveProgress) string {
 		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, p.Done, p.Moves, best)
 }
 
-func printCount(ctx context.Context, pos engine.Position, stdout, stderr io.Writer) int {
+// unfinished says why a solve or a count stopped before it finished, and
+// with what exit: a signal interrupts it; the time asked for running out
+// is work not done (1).
+func unfinished(err error, budget time.Duration) (why string, exit int) {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Sprintf("out of time (--time %v)", budget), ExitFailure
+	}
+	return "interrupted", ExitInterrupted
+}
+
+// printCount counts the whole tree below pos; stopped, it says what it
+// had counted whole.
+func printCount(ctx context.Context, pos engine.Position, budget time.Duration, began time.Time, stdout, stderr io.Writer) int {
 	tc, err := solve.CountTree(ctx, pos)
-	if err != nil {
+	if err != nil && ctx.Err() == nil {
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
-		return ExitInterrupted
+		return ExitFailure
+	}
+	if err != nil {
+		why, exit := unfinished(ctx.Err(), budget)
+		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s, before the count finished\n", why, time.Since(began).Seconds())
+		if tc.Positions > 0 {
+			so := fmt.Sprintf("counted so far: %s distinct positions and every game below them", text.Count(tc.Positions))
+			var below []string
+			for _, m := range tc.Moves {
+				below = append(below, fmt.Sprintf("%s %s", pos.Variant().MoveNames(m.Move), text.Count(m.Games.Total)))
+			}
+			if len(below) > 0 {
+				so += fmt.Sprintf("; the games below %d of %d moves: %s", len(below), len(pos.LegalMoves()), strings.Join(below, ", "))
+			}
+			fmt.Fprintln(stderr, so)
+		}
+		return exit
 	}
 	g := tc.Games
 	fmt.Fprintf(stdout, "distinct positions  %s\n", text.Count(tc.Positions))

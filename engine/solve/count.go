@@ -75,7 +75,9 @@ func Countable(v engine.Variant) error {
 // CountTree walks the whole game tree below pos, remembering positions it
 // has seen, and counts the distinct positions and the complete games: in
 // all, and below each legal move, with who wins them. Positions that a
-// symmetry of pos maps onto each other are stored once.
+// symmetry of pos maps onto each other are stored once. Stopped by ctx, it
+// returns what it had counted whole with ctx's error: the positions whose
+// games it had walked, and the moves whose games it had counted.
 func CountTree(ctx context.Context, pos engine.Position) (TreeCount, error) {
 	if err := Countable(pos.Variant()); err != nil {
 		return TreeCount{}, err
@@ -100,7 +102,7 @@ func countBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	if moves == 0 {
 		g, err := c.count(p, o, black)
 		if err != nil {
-			return TreeCount{}, err
+			return TreeCount{Positions: c.positions}, err
 		}
 		tc.Games, tc.Positions = g, c.positions
 		return tc, nil
@@ -110,7 +112,8 @@ func countBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		f := w.Rep.Flips(p, o, sq)
 		g, err := c.count(o&^f, p|f|1<<uint(sq), !black)
 		if err != nil {
-			return TreeCount{}, err
+			tc.Positions = c.positions
+			return tc, err
 		}
 		g = g.flip()
 		tc.Moves = append(tc.Moves, MoveGames{engine.Move(w.Rep.Cell(sq)), g})
@@ -206,7 +209,7 @@ func (c *counter[R]) count(p, o uint64, black bool) (Games, error) {
 		return g, nil
 	}
 	c.steps++
-	if c.steps&(1<<14-1) == 0 && c.ctx.Err() != nil {
+	if c.steps&(1<<10-1) == 0 && c.ctx.Err() != nil {
 		return Games{}, c.ctx.Err()
 	}
 	var g Games

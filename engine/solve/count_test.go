@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"reversi/engine/internal/enginetest"
@@ -21,5 +22,16 @@ func TestSphere2x1x1Solved(t *testing.T) {
 	sol, err := Solve(context.Background(), v.Start(), SolveOptions{All: true})
 	if err != nil || sol.Score != 10 {
 		t.Errorf("2x1x1 solved %+d, %v; want +10", sol.Score, err)
+	}
+}
+
+// A count stopped says what it had counted whole: some of the positions
+// of 4×4's tree, every one of them walked to the end.
+func TestCountStopped(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	tc, err := CountTree(ctx, enginetest.Flat(t, 4).Start())
+	if !errors.Is(err, context.Canceled) || tc.Positions <= 0 || tc.Positions >= 62789 {
+		t.Errorf("4x4 counted with its context cancelled: %d positions, %v", tc.Positions, err)
 	}
 }
