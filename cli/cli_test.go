@@ -25,6 +25,7 @@ import (
 	"reversi/engine/puzzle"
 	"reversi/engine/solve"
 	"reversi/internal/state"
+	"reversi/internal/text"
 	"reversi/model"
 	"reversi/players"
 	"reversi/views"
@@ -1078,6 +1079,43 @@ func TestPuzzleCommand(t *testing.T) {
 	}
 	if code, _, errs := runArgs(t, "puzzle", "--empties", "15"); code != ExitUsage || !strings.Contains(errs, "want 4 to 14") {
 		t.Errorf("the full screen with 15 empties: exit %d, %s", code, errs)
+	}
+}
+
+// puzzle --generate prints distinct puzzles, none a turn or mirror of
+// another; where the board has fewer than asked for, it prints those it
+// found, says how many, and fails.
+func TestPuzzlesGeneratedAreDistinct(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		n    int
+	}{
+		{[]string{"--size", "4"}, 30},
+		{[]string{"--size", "4", "--empties", "10"}, 6},
+		{[]string{"--variant", "sphere"}, 30},
+	} {
+		args := append([]string{"puzzle", "--generate", strconv.Itoa(c.n)}, c.args...)
+		code, out, errs := runArgs(t, args...)
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		seen := puzzle.Seen{}
+		for _, l := range lines {
+			pos, err := engine.ParsePosition(strings.Split(l, ";")[0])
+			if err != nil || seen.Has(pos) {
+				t.Errorf("%v: %q again, or unread: %v", args, l, err)
+				continue
+			}
+			seen.Add(pos)
+		}
+		want := ExitOK
+		if len(lines) < c.n {
+			want = ExitFailure
+			if !strings.HasPrefix(errs, fmt.Sprintf("reversi puzzle: %s of the %d asked for: no new puzzle of ", text.Many(len(lines), "distinct puzzle", "distinct puzzles"), c.n)) {
+				t.Errorf("%v: %d puzzles, stderr %q", args, len(lines), errs)
+			}
+		}
+		if code != want {
+			t.Errorf("%v: %d puzzles, exit %d\n%s", args, len(lines), code, errs)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -16,14 +17,15 @@ func Puzzle(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("puzzle", `Endgame puzzles: positions where exactly one move wins, proven by the exact
 solver, from games the program plays. Full screen, you play the side to move:
 your first move is judged, then the perfect line plays out. With --generate,
-it prints N puzzles as OBF lines instead: the position, then every move with
-its exact score, the one move first.`, stdout, stderr)
+it prints N distinct puzzles as OBF lines instead: the position, then every
+move with its exact score, the one move first. Where the games find fewer,
+it prints those and fails, saying how many it found.`, stdout, stderr)
 	var board boardFlags
 	board.registerBoard(fs)
 	empties := fs.Int("empties", 0, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
-	generate := fs.Int("generate", 0, "print this many puzzles as OBF lines rather than play")
+	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
@@ -48,16 +50,23 @@ its exact score, the one move first.`, stdout, stderr)
 	if *generate == 0 {
 		return playPuzzles(ctx, v, opt, *seed, stderr)
 	}
+	seen := puzzle.Seen{}
 	for i := range *generate {
-		p, err := puzzle.New(ctx, v, opt, *seed<<32|uint64(i))
+		p, err := puzzle.New(ctx, v, opt, *seed<<32|uint64(i), seen)
 		switch {
 		case ctx.Err() != nil:
 			fmt.Fprintf(stderr, "reversi puzzle: interrupted after %s\n", text.Many(i, "puzzle", "puzzles"))
 			return ExitInterrupted
+		case errors.Is(err, puzzle.ErrNoneNew):
+			// The board has fewer puzzles than asked for: those found
+			// are printed, but not the number asked (1).
+			fmt.Fprintf(stderr, "reversi puzzle: %s of the %d asked for: %v\n", text.Many(i, "distinct puzzle", "distinct puzzles"), *generate, err)
+			return ExitFailure
 		case err != nil:
 			fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 			return ExitUsage
 		}
+		seen.Add(p.Position)
 		fmt.Fprintln(stdout, p.OBF())
 	}
 	return ExitOK

@@ -2058,11 +2058,46 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	}
 }
 
+// A session poses no puzzle twice in a row where its board has others
+// (4×4's seed 1 came up with the same puzzle second and third): a new one
+// where the games find one, else any but the last; where the board has
+// one, that one again.
+func TestPuzzlesAreNotPosedTwiceInARow(t *testing.T) {
+	v, _ := engine.Flat(4)
+	for _, c := range []struct {
+		empties, posed int
+	}{{6, 30}, {10, 2}} {
+		s := NewPuzzles(puzzle.Options{Empties: c.empties}, 1, "")
+		seen, repeated := puzzle.Seen{}, false // repeated: the fallbacks ran
+		for i := range c.posed {
+			p, err := s.finder(v)(context.Background())
+			if err != nil {
+				t.Fatalf("%d empties, puzzle %d: %v", c.empties, i+1, err)
+			}
+			last := puzzle.Seen{}
+			if i > 0 {
+				last.Add(s.current.Position)
+			}
+			switch {
+			case last.Has(p.Position) && c.empties == 6:
+				t.Errorf("%d empties: puzzle %d is puzzle %d again: %s", c.empties, i+1, i, p.Position)
+			case seen.Has(p.Position):
+				repeated = true
+			}
+			seen.Add(p.Position)
+			s.posed(p)
+		}
+		if !repeated {
+			t.Errorf("%d empties: %d puzzles, none posed again", c.empties, c.posed)
+		}
+	}
+}
+
 // Every box the setup offers has puzzles of the count it asks for.
 func TestEveryBoxHasPuzzles(t *testing.T) {
 	for _, v := range engine.Boxes() {
 		opt := puzzle.Options{Empties: puzzle.DefaultEmpties(v)}
-		if _, err := puzzle.New(context.Background(), v, opt, 1); err != nil {
+		if _, err := puzzle.New(context.Background(), v, opt, 1, nil); err != nil {
 			t.Errorf("%s: %v", v, err)
 		}
 	}

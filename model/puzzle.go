@@ -2,7 +2,9 @@ package model
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -20,13 +22,14 @@ import (
 // starts again with the right move, and its line plays out. The score
 // runs on over sessions where a folder keeps it, and the puzzles too: they
 // follow from the seed and their count, so that each session poses new
-// ones.
+// ones, and none twice in a session while its board has others.
 type Puzzles struct {
 	Options  puzzle.Options
 	Seed     uint64
-	n        int // puzzles posed, in every session the folder kept
-	first    int // the first of this session's, for the word on its score
-	skipped  int // the last puzzle skipped, unanswered: the next one says so
+	n        int         // puzzles posed, in every session the folder kept
+	seen     puzzle.Seen // those posed in this session
+	first    int         // the first of this session's, for the word on its score
+	skipped  int         // the last puzzle skipped, unanswered: the next one says so
 	score    state.Score
 	dir      string // the folder that keeps the score between runs; "" for none
 	current  puzzle.Puzzle
@@ -42,7 +45,7 @@ type Puzzles struct {
 // a score there that cannot be read starts again, the first puzzle saying
 // why.
 func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
-	s := &Puzzles{Options: opt, Seed: seed, dir: dir}
+	s := &Puzzles{Options: opt, Seed: seed, dir: dir, seen: puzzle.Seen{}}
 	if dir != "" {
 		var err error
 		if s.score, err = state.LoadScore(dir); err != nil {
@@ -83,17 +86,30 @@ func (s *Puzzles) needs(v engine.Variant) bool {
 
 // finder returns what makes the session's next puzzle on v, a matter of
 // milliseconds on 8×8 and of up to a minute on 26×26, until its context
-// is cancelled. It holds copies of what it needs, to run on a goroutine of
-// its own.
+// is cancelled: one not posed yet in the session, else one other than the
+// last, else the one there is. It holds copies of what it needs, to run
+// on a goroutine of its own.
 func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle, error) {
 	opt, seed := s.Options, s.Seed<<32|uint64(s.n)
-	return func(ctx context.Context) (puzzle.Puzzle, error) { return puzzle.New(ctx, v, opt, seed) }
+	seen, last := maps.Clone(s.seen), puzzle.Seen{}
+	if len(s.seen) > 0 { // one posed in this session
+		last.Add(s.current.Position)
+	}
+	return func(ctx context.Context) (p puzzle.Puzzle, err error) {
+		for _, not := range []puzzle.Seen{seen, last, nil} {
+			if p, err = puzzle.New(ctx, v, opt, seed, not); !errors.Is(err, puzzle.ErrNoneNew) {
+				break
+			}
+		}
+		return p, err
+	}
 }
 
 // posed makes p the puzzle to play.
 func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.n++
 	s.score.Posed = s.n
+	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
 }
 

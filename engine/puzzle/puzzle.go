@@ -5,8 +5,10 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"reversi/engine"
@@ -54,16 +56,50 @@ func (opt Options) Check(v engine.Variant) error {
 // where puzzles are, a few dozen games find one.
 const puzzleGames = 1000
 
-// New makes the puzzle of seed on v: it plays games from the start
-// (minimax at depth 2 with some random moves, drawn from seed) to Empties
-// empty cells, until one reaches a position with at least two moves where
-// exactly one wins (or keeps the best score), or puzzleGames have found
-// none.
-func New(ctx context.Context, v engine.Variant, opt Options, seed uint64) (Puzzle, error) {
+// ErrNoneNew means the games found no puzzle but those already seen.
+var ErrNoneNew = errors.New("no new puzzle")
+
+// Seen is a set of puzzles' positions, each standing for its images under
+// the board's symmetries too, which pose the same puzzle turned.
+type Seen map[string]struct{}
+
+// Add puts pos in the set.
+func (s Seen) Add(pos engine.Position) { s[seenKey(pos)] = struct{}{} }
+
+// Has says whether pos, or an image of it, is in the set.
+func (s Seen) Has(pos engine.Position) bool {
+	_, ok := s[seenKey(pos)]
+	return ok
+}
+
+// seenKey names pos and its images alike: its board, and the least of
+// its images' position strings.
+func seenKey(pos engine.Position) string {
+	v := pos.Variant()
+	cells := []byte(pos.String())
+	least := string(cells)
+	for _, sym := range v.Symmetries()[1:] {
+		image := slices.Clone(cells)
+		for c, to := range sym {
+			image[to] = cells[c]
+		}
+		least = min(least, string(image))
+	}
+	return v.String() + " " + least
+}
+
+// New makes the puzzle of seed on v, other than those seen holds (nil:
+// any): it plays games from the start (minimax at depth 2 with some random
+// moves, drawn from seed) to Empties empty cells, until one reaches a
+// position with at least two moves where exactly one wins (or keeps the
+// best score), or puzzleGames have found none, an error that is
+// ErrNoneNew where they found only puzzles seen.
+func New(ctx context.Context, v engine.Variant, opt Options, seed uint64, seen Seen) (Puzzle, error) {
 	if err := opt.Check(v); err != nil {
 		return Puzzle{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9022))
+	repeats := 0
 	for range puzzleGames {
 		if ctx.Err() != nil {
 			return Puzzle{}, ctx.Err()
@@ -73,6 +109,10 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64) (Puzzl
 			return Puzzle{}, err
 		}
 		if pos.Empties() != opt.Empties || len(pos.LegalMoves()) < 2 {
+			continue
+		}
+		if seen.Has(pos) {
+			repeats++
 			continue
 		}
 		sol, err := solve.Solve(ctx, pos, solve.SolveOptions{All: true, Threads: 1})
@@ -89,6 +129,9 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64) (Puzzl
 	what := "one winning move"
 	if opt.Best {
 		what = "one best move"
+	}
+	if repeats > 0 {
+		return Puzzle{}, fmt.Errorf("%w of %d empty cells with %s came up in %d games on %s", ErrNoneNew, opt.Empties, what, puzzleGames, v)
 	}
 	return Puzzle{}, fmt.Errorf("no position of %d empty cells with %s came up in %d games on %s: try another count", opt.Empties, what, puzzleGames, v)
 }

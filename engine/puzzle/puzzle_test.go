@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		{engine.Sphere(), Options{Empties: 6}, 5},
 		{enginetest.Box(t, 3, 2, 1), Options{Empties: 5}, 6},
 	} {
-		p, err := New(ctx, c.v, c.opt, c.seed)
+		p, err := New(ctx, c.v, c.opt, c.seed, nil)
 		if err != nil {
 			t.Fatalf("%s %+v: %v", c.v, c.opt, err)
 		}
@@ -66,7 +67,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		if p.Line[0] != p.Move || !strings.HasPrefix(p.OBF(), p.Position.String()+"; "+strings.ToUpper(engine.Standard.Name(c.v, int(p.Move)))) {
 			t.Errorf("line %v, OBF %s", p.Line, p.OBF())
 		}
-		again, _ := New(ctx, c.v, c.opt, c.seed)
+		again, _ := New(ctx, c.v, c.opt, c.seed, nil)
 		if again.Position != p.Position {
 			t.Errorf("%s: seed %d gives %s, then %s", c.v, c.seed, p.Position, again.Position)
 		}
@@ -76,7 +77,7 @@ func TestPuzzlesAreUnique(t *testing.T) {
 		v       engine.Variant
 		empties int
 	}{{enginetest.Flat(t, 4), 12}, {enginetest.Flat(t, 8), 15}, {enginetest.Flat(t, 8), 3}, {enginetest.Box(t, 2, 1, 1), 6}} {
-		if _, err := New(ctx, c.v, Options{Empties: c.empties}, 1); err == nil {
+		if _, err := New(ctx, c.v, Options{Empties: c.empties}, 1, nil); err == nil {
 			t.Errorf("a puzzle of %d empties on %s", c.empties, c.v)
 		}
 	}
@@ -104,8 +105,37 @@ func TestPuzzleThemes(t *testing.T) {
 // Where no position has one winning move (on the 2×1×1 box after its
 // first move), making a puzzle gives up and says so.
 func TestPuzzleGivesUpWhereThereIsNone(t *testing.T) {
-	_, err := New(context.Background(), enginetest.Box(t, 2, 1, 1), Options{Empties: 5}, 1)
+	_, err := New(context.Background(), enginetest.Box(t, 2, 1, 1), Options{Empties: 5}, 1, nil)
 	if err == nil || !strings.Contains(err.Error(), "no position of 5 empty cells with one winning move came up in 1000 games on sphere") {
 		t.Errorf("a puzzle where there is none: %v", err)
+	}
+}
+
+// A puzzle seen, or a turn or mirror of it, is not made again; where the
+// board has no other, making one says so (4×4 has one puzzle of 10 empty
+// cells).
+func TestPuzzlesSeenAreNotMadeAgain(t *testing.T) {
+	ctx, v := context.Background(), enginetest.Flat(t, 4)
+	opt := Options{Empties: 10}
+	p, err := New(ctx, v, opt, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turned := []byte(p.Position.String())
+	for c, to := range v.Symmetries()[1] {
+		turned[to] = p.Position.String()[c]
+	}
+	image := enginetest.Parse(t, string(turned))
+	for _, pos := range []engine.Position{p.Position, image} {
+		seen := Seen{}
+		seen.Add(pos)
+		if q, err := New(ctx, v, opt, 2, seen); !errors.Is(err, ErrNoneNew) {
+			t.Errorf("a puzzle other than %s: %s, %v", pos, q.Position, err)
+		}
+	}
+	seen := Seen{}
+	seen.Add(p.Position)
+	if q, err := New(ctx, v, Options{Empties: 6}, 1, seen); err != nil || seen.Has(q.Position) {
+		t.Errorf("a puzzle of 6 empty cells: %s, %v", q.Position, err)
 	}
 }
