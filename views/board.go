@@ -26,13 +26,13 @@ type Board struct {
 // beside it, on the cell's left wall or the ring left of the net's chip, as
 // the cursor's bracket does ("~-12" in three columns); where not even the
 // number fits, the mark gives way, never a digit to it. An estimate is
-// drawn faint too.
+// drawn in its own colour too.
 func (b Board) hint(s Styles, i, room int) (h, mark string, st lipgloss.Style, ok bool) {
 	h, ok = b.Hints[i]
 	st = s.Legal
 	for _, m := range []string{"~", "≤"} {
 		if strings.HasPrefix(h, m) {
-			st = st.Faint(true)
+			st = s.Estimate
 			switch n := len([]rune(h)); {
 			case n == room+1:
 				h, mark = strings.TrimPrefix(h, m), m

@@ -16,6 +16,7 @@ type Styles struct {
 	Cell, Line, Label     lipgloss.Style    // board cells, grid lines, row and column letters
 	Black, White          lipgloss.Style    // discs, on the board's colour
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
+	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), told from an exact one
 	Axis, AxisHot         [3]lipgloss.Style // by engine.Axis: faint, and for the cursor's rings
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
@@ -59,9 +60,10 @@ func ParseTheme(s string) (Theme, error) {
 
 // palette is a theme's colours; nil leaves the terminal's own.
 type palette struct {
-	board, line, black, white, legal, cursor, last color.Color
-	text, muted, good, warn, bad, selected         color.Color
-	axis, axisHot                                  [3]color.Color // H, V, S
+	board, line, black, white              color.Color
+	legal, estimate, cursor, last          color.Color
+	text, muted, good, warn, bad, selected color.Color
+	axis, axisHot                          [3]color.Color // H, V, S
 }
 
 // The green of an Othello board, under every theme with its own colours,
@@ -86,7 +88,7 @@ func (t Theme) palette(isDark bool) palette {
 		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#827717", "#9ccc65", isDark)}
 		return palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#afffd7"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
+			legal: lipgloss.Color("#afffd7"), estimate: lipgloss.Color("#e4e4e4"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
 			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
 			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
 			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
@@ -96,7 +98,7 @@ func (t Theme) palette(isDark bool) palette {
 		axis := [3]color.Color{rgb("#0000c0", "#40a0ff", isDark), rgb("#b00000", "#ff6060", isDark), rgb("#006000", "#60ff60", isDark)}
 		return palette{
 			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#ffff00"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#00ffff"),
+			legal: lipgloss.Color("#ffff00"), estimate: lipgloss.Color("#ffffff"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#00ffff"),
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
@@ -112,7 +114,7 @@ func (t Theme) palette(isDark bool) palette {
 		ld := lipgloss.LightDark(isDark)
 		return palette{
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
-			legal: lipgloss.Blue, cursor: lipgloss.Black, last: lipgloss.Blue,
+			legal: lipgloss.Blue, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Blue,
 			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
 			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, ld(lipgloss.Magenta, lipgloss.Cyan)},
@@ -156,6 +158,7 @@ func NewStyles(t Theme, isDark bool) Styles {
 		Legal:    onBoard(p.legal),
 		Cursor:   bold(onBoard(p.cursor)),
 		Last:     bold(onBoard(p.last)),
+		Estimate: onBoard(p.estimate),
 		Title:    bold(fg(p.text)),
 		Text:     fg(p.text),
 		Muted:    fg(p.muted),
@@ -174,6 +177,7 @@ func NewStyles(t Theme, isDark bool) Styles {
 		s.Muted, s.Label, s.Keys = s.Muted.Faint(true), s.Label.Faint(true), s.Keys.Faint(true)
 		s.Selected = s.Selected.Underline(true)
 		s.Line = s.Line.Faint(true)
+		s.Estimate = s.Estimate.Faint(true)
 	}
 	for i := range p.axis {
 		s.Axis[i] = fg(p.axis[i]).Faint(true)

@@ -58,17 +58,27 @@ func contrast(a, b color.Color, p colorprofile.Profile) float64 {
 // theme with colours, on dark and light terminals, drawn in true colour or
 // 256 colours, bold as the terminal draws it: discs at 4.5:1 or more (the
 // white in 16 colours at 2:1), the marks at 3:1 (WCAG's ratios for
-// text and for the parts of a picture that matter), the grid lines at
-// 2.5:1; text at 4.5:1 from the terminal's background, black or white, and
-// the rings at 3:1.
+// text and for the parts of a picture that matter), an estimated score or
+// a bound as drawn at 3:1 too (4.5:1 in the contrast theme), the grid
+// lines at 2.5:1; text at 4.5:1 from the terminal's background, black or
+// white, and the rings at 3:1. None is faint, which dims it below its
+// ratio by as much as the terminal dims.
 func TestEveryMarkStandsOut(t *testing.T) {
 	black, white := lipgloss.Color("#000000"), lipgloss.Color("#ffffff")
+	drawn := func(s Styles, label string) lipgloss.Style {
+		_, _, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
+		return st
+	}
 	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
 		for _, dark := range []bool{true, false} {
 			s := NewStyles(theme, dark)
 			bg := white
 			if theme == Dark || theme != Light && dark {
 				bg = black
+			}
+			estimate := 3.0
+			if theme == Contrast {
+				estimate = 4.5
 			}
 			for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
 				board := s.Cell.GetBackground()
@@ -80,6 +90,7 @@ func TestEveryMarkStandsOut(t *testing.T) {
 				}{
 					{"black disc", s.Black, board, 4.5}, {"white disc", s.White, board, 4.5}, {"grid line", s.Line, board, 2.5},
 					{"legal mark", s.Legal, board, 3}, {"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
+					{"estimate", drawn(s, "~-14"), board, estimate}, {"bound", drawn(s, "≤-10"), board, estimate},
 					{"text", s.Text, bg, 4.5}, {"muted text", s.Muted, bg, 4.5}, {"warning", s.Warn, bg, 4.5},
 					{"good", s.Good, bg, 4.5}, {"bad", s.Bad, bg, 4.5}, {"selected", s.Selected, bg, 4.5},
 					{"ring H", s.AxisHot[0], bg, 3}, {"ring V", s.AxisHot[1], bg, 3}, {"ring S", s.AxisHot[2], bg, 3},
@@ -95,6 +106,9 @@ func TestEveryMarkStandsOut(t *testing.T) {
 						// than the other themes' (2.2:1 on xterm's), which
 						// stays the lighter (TestDiscsAreDarkerAndLighterThanTheBoard).
 						mark.least = 2
+					}
+					if mark.style.GetFaint() {
+						t.Errorf("%s, dark %v, %v: %s drawn faint", theme, dark, p, mark.name)
 					}
 					if r := contrast(fg, mark.on, p); r < mark.least {
 						t.Errorf("%s, dark %v, %v: %s at %.2f:1, want %.1f:1", theme, dark, p, mark.name, r, mark.least)
