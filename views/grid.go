@@ -322,6 +322,11 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 	n, w := g.n, g.window(l)
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
+	// The last move's disc is underlined too: its parentheses share the
+	// columns beside it with its neighbours' marks, and the cursor's take them.
+	under := s
+	under.Black, under.White = s.Black.Underline(true), s.White.Underline(true)
+	ul := newGlyphs(under, gl.empty)
 	var out strings.Builder
 	out.WriteString(strings.Repeat(" ", 2+g.pad))
 	for c := w.C0; c < w.C0+w.Cols; c++ {
@@ -336,6 +341,9 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 				left = -1
 			}
 			cell := b.disc(&gl, r*n+c, &legal)
+			if engine.Move(r*n+c) == b.Last {
+				cell = b.disc(&ul, r*n+c, &legal)
+			}
 			// A label of one character fits a compact cell: a review's best
 			// move (!), a flip count.
 			if h, _, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && l.Shows(h) {

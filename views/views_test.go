@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/vt"
 
 	"reversi/engine"
 )
@@ -1056,12 +1057,13 @@ func TestMoveOf(t *testing.T) {
 
 // The last move keeps a mark beside the cursor, in colour and without: on a
 // compact board, where neighbours share the column between them, its far
-// mark stays when the cursor takes the near one; boxed cells keep both.
-// Rows share nothing, so the cursor above it takes none.
+// mark stays when the cursor takes the near one, and its disc is underlined
+// there, under the cursor too; boxed cells keep both. Rows share nothing,
+// so the cursor above it takes none.
 func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
 	v := flat(t, 8)
 	p, last := played(t, v, "ef", "fd", "cc")
-	for _, theme := range []Theme{Mono, Dark} {
+	for _, theme := range []Theme{Mono, Dark, ANSI16} {
 		for _, c := range []struct {
 			cursor string
 			l      Layout
@@ -1070,13 +1072,21 @@ func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
 			{"cb", Layout{Compact: true}, "[·]●)"},
 			{"cd", Layout{Compact: true}, "(●[*]"},
 			{"bc", Layout{Compact: true}, "(●)"},
+			{"cc", Layout{Compact: true}, "[●]"},
 			{"cb", Layout{}, "[ ]│(●)│"},
 			{"cd", Layout{}, "(●)│[*]"},
 		} {
 			cursor, _ := v.ParseCell(c.cursor)
-			out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true}, c.l))
-			if !strings.Contains(out, c.want) {
+			drawn := ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: last, ShowLegal: true}, c.l)
+			if out := ansi.Strip(drawn); !strings.Contains(out, c.want) {
 				t.Errorf("theme %v, cursor %s, compact %v: no %q in\n%s", theme, c.cursor, c.l.Compact, c.want, out)
+			}
+			if c.l.Compact {
+				screen := vt.NewEmulator(40, 10)
+				screen.WriteString(strings.ReplaceAll(drawn, "\n", "\r\n"))
+				if cell := screen.CellAt(3+2*2, 1+2); cell == nil || cell.Content != "●" || cell.Style.Underline == ansi.UnderlineNone {
+					t.Errorf("theme %v, cursor %s: the last move, cc, is not an underlined ●", theme, c.cursor)
+				}
 			}
 		}
 	}
