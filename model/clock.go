@@ -12,7 +12,8 @@ import (
 // whole game: it runs on their turn, and a person whose time runs out
 // loses the game. The AIs keep to their time per move. The clock stands
 // still while the board is out of sight (the tour of the keys, the rules,
-// the editor, the setup, a terminal too small for it), the game asks a
+// the editor, the setup, a terminal too small for it, the page of keys;
+// not their box drawn over it), the game asks a
 // question (quit? resign?) or the program is stopped (a SIGTSTP or SIGSTOP
 // and fg), and a game saved goes on with the time left.
 
@@ -22,7 +23,7 @@ type gameClock struct {
 	left    [2]time.Duration // by colour: black's, white's
 	running engine.Color     // whose time runs; Empty for none
 	since   time.Time        // when it began to, last ticked or last stood still
-	away    bool             // another screen is shown, or the board does not fit: the time stands still
+	away    bool             // another screen or the page of keys is shown, or the board does not fit: the time stands still
 	asked   bool             // a question waits for its answer: so does the time
 	stopped bool             // the program stops, or is stopped: so does the time
 	due     time.Time        // when the real clock's next tick is due; zero for none, or a test's clock
@@ -176,9 +177,10 @@ func (c *gameClock) runFromNow() {
 }
 
 // syncClock stands the clock still, or runs it again, as the board out of
-// sight (away: another screen shown, or a terminal too small for it) and
-// a question asked call for. The game is saved as the board goes out of
-// sight, with the time spent until then: a quit from there keeps it.
+// sight (away: another screen or the page of keys shown, or a terminal
+// too small for the board) and a question asked call for. The game is
+// saved as the board goes out of sight, with the time spent until then: a
+// quit from there keeps it.
 func (g *gameModel) syncClock(away bool) tea.Cmd {
 	var save tea.Cmd
 	if away && !g.ui.clock.away && g.onClock() {

@@ -3045,6 +3045,33 @@ func TestClockStandsWhileTheBoardDoesNotFit(t *testing.T) {
 	}
 }
 
+// The page of keys, where it takes the screen (60×20, 40×12), hides the
+// board: the clock stands still there, as on the rules. The box of keys
+// drawn over the board (100×32) leaves it in sight, and the clock runs.
+func TestClockStandsOnThePageOfKeys(t *testing.T) {
+	for _, c := range []struct {
+		width, height int
+		paged         bool
+	}{{60, 20, true}, {40, 12, true}, {100, 32, false}} {
+		m, _, now := clockedGame(t)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m, _ = keys(t, next.(Model), "?")
+		if paged := strings.HasPrefix(screenText(m), "Keys"); paged != c.paged {
+			t.Fatalf("%dx%d: the keys on a page of their own %v:\n%s", c.width, c.height, paged, screenText(m))
+		}
+		*now = now.Add(5 * time.Second)
+		m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+		m, _ = keys(t, m, "esc")
+		want := 10 * time.Second
+		if !c.paged {
+			want -= 5 * time.Second
+		}
+		if m.help.ShowAll || m.game.timeLeft(engine.White) != want {
+			t.Errorf("%dx%d: 5 s on the keys, then esc: keys shown %v, white has %v, want %v", c.width, c.height, m.help.ShowAll, m.game.timeLeft(engine.White), want)
+		}
+	}
+}
+
 // A game stopped by a signal, with no key to quit it, is saved as a quit
 // saves it: the run after goes on with the time spent on the move under
 // way taken. A game over, or none begun, writes nothing.

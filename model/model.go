@@ -121,8 +121,9 @@ func (m Model) Update(msg tea.Msg) (result tea.Model, cmd tea.Cmd) {
 }
 
 // settle keeps what holds between the screens once a message is handled:
-// the game's clock stands still while its board is out of sight, another
-// screen shown or the terminal too small for it, or the game asks a
+// the game's clock stands still while its board is out of sight (another
+// screen shown, the terminal too small for it, the page of keys over it,
+// but not their box, which leaves it in sight), or the game asks a
 // question; the setup offers no saved game once the game on the screen
 // has taken the one place for it; and the game's view follows its cursor.
 func (m Model) settle() (Model, tea.Cmd) {
@@ -131,7 +132,7 @@ func (m Model) settle() (Model, tea.Cmd) {
 	}
 	keys, height := m.gameFrame()
 	a := m.game.arrangeWith(m.help, keys, m.width, height)
-	cmd := m.game.syncClock(a.kind == tooSmallScreen)
+	cmd := m.game.syncClock(a.kind == tooSmallScreen || keysPage(m.help, keys, a, m.width, height))
 	if m.game.owns && m.setup.offered() != nil {
 		m.setup = m.setup.withdrawn()
 	}
