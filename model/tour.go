@@ -88,11 +88,16 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Back), "back to the setup", 6},
 	}
 	// blocks lays the tour out in lines of width w, a block of them for the
-	// title, the rules and each key of rows: the key beside what it does, or
-	// above it where that leaves too little room. A cut keeps blocks whole.
-	blocks := func(w int, rows []row) [][]string {
+	// title, the rules (a blank line under them where gap says) and each key
+	// of rows: the key beside what it does, or above it where that leaves
+	// too little room. A cut keeps blocks whole.
+	blocks := func(w int, rows []row, gap bool) [][]string {
 		wrap := lipgloss.NewStyle().Width(w)
-		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, append(strings.Split(wrap.Render(st.Text.Render(about)), "\n"), "")}
+		rules := strings.Split(wrap.Render(st.Text.Render(about)), "\n")
+		if gap {
+			rules = append(rules, "")
+		}
+		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, rules}
 		for _, r := range rows {
 			if w-13 < 20 {
 				out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(r.does)), "\n")...))
@@ -104,23 +109,24 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		return out
 	}
 	press := st.Muted.Render("Press any key to play.")
-	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows)...)
+	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, true)...)
 	box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
 	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
 	// A small screen: the text without its box, as wide as the screen, the
-	// keys of lowest rank left out until it fits; where even ? alone does
-	// not, as many blocks as fit, "…" where it is cut. The way on is last,
-	// always.
+	// keys of lowest rank left out until it fits without the blank line
+	// under the rules, which stays where they leave room for it; where even
+	// ? alone does not, as many blocks as fit, "…" where it is cut. The way
+	// on is last, always.
 	w := max(width-1, 8)
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
 	room := max(height-len(end), 0)
-	for len(rows) > 1 && len(slices.Concat(blocks(w, rows)...)) > room {
+	for len(rows) > 1 && len(slices.Concat(blocks(w, rows, false)...)) > room {
 		lowest := slices.MinFunc(rows, func(a, b row) int { return a.rank - b.rank })
 		rows = slices.DeleteFunc(rows, func(r row) bool { return r == lowest })
 	}
-	all := blocks(w, rows)
+	all := blocks(w, rows, len(slices.Concat(blocks(w, rows, true)...)) <= room)
 	var shown []string
 	for i, b := range all {
 		last := i == len(all)-1
