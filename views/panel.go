@@ -711,7 +711,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
 	switch {
 	case p.Outcome.Over():
-		state = s.Good.Render(over(p))
+		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
 	case p.Thinking:
 		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
 	}
@@ -837,6 +837,38 @@ func over(p Panel) string {
 	return "Game over."
 }
 
+// overIn is over(p) with why the game ended in short beside it, in width
+// columns: "Game over: ● illegal move a1.", or the short form alone where
+// the two do not fit.
+func overIn(p Panel, width int) string {
+	if p.Perfect {
+		return over(p)
+	}
+	short := ending(p.Outcome)
+	if long := "Game over: " + short + "."; ansi.StringWidth(long) <= width {
+		return long
+	}
+	return short
+}
+
+// ending says in short why a game ended, as the game log does, after the
+// disc of the side that lost by it: "● illegal move a1", "board full".
+func ending(o engine.Outcome) string {
+	switch o.Reason {
+	case engine.BoardFull, engine.Blocked:
+		return o.Reason.String()
+	case engine.Forfeited:
+		if a := attempted(o); a != "" {
+			return fmt.Sprintf("%s %s %s", glyph(o.Winner.Opponent()), o.Reason, a)
+		}
+	}
+	return glyph(o.Winner.Opponent()) + " " + o.Reason.String()
+}
+
+// attempted is the illegal move of a forfeit as it was given, its control
+// characters shown, not obeyed.
+func attempted(o engine.Outcome) string { return text.Printable(strings.TrimSpace(o.Attempted)) }
+
 // result says who won and by how much, as every score the game shows
 // counts: the disc difference, the empty squares going to the winner.
 func result(o engine.Outcome, v engine.Variant) string {
@@ -886,12 +918,11 @@ func why(o engine.Outcome) string {
 	case engine.Resigned:
 		return loser + " gave up."
 	case engine.Forfeited:
-		// As it was given, its control characters shown, not obeyed.
-		attempted := text.Printable(strings.TrimSpace(o.Attempted))
-		if attempted == "" {
-			attempted = "none given"
+		move := attempted(o)
+		if move == "" {
+			move = "none given"
 		}
-		return fmt.Sprintf("%s played an illegal move (%s).", loser, attempted)
+		return fmt.Sprintf("%s played an illegal move (%s).", loser, move)
 	case engine.OutOfTime:
 		return loser + " ran out of time."
 	}

@@ -385,6 +385,29 @@ func TestCutLinesAddNoSpace(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the status line says in short why the game
+// ended, beside "Game over." where both fit (40 columns), alone where the
+// clocks leave no room for both. (The discs are the start's.)
+func TestStatusSaysWhyTheGameEnded(t *testing.T) {
+	v := flat(t, 8)
+	st := NewStyles(Dark, true)
+	for _, c := range []struct {
+		o      engine.Outcome
+		clocks []time.Duration
+		want   string
+	}{
+		{engine.Outcome{Reason: engine.Forfeited, Winner: engine.White, Black: 2, White: 2, Attempted: "b2"}, nil, "● 2  ○ 2  Game over: ● illegal move b2."},
+		{engine.Outcome{Reason: engine.Resigned, Winner: engine.Black, Black: 2, White: 2}, nil, "● 2  ○ 2  Game over: ○ resigned."},
+		{engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 40, White: 24}, nil, "● 2  ○ 2  Game over: board full."},
+		{engine.Outcome{Reason: engine.OutOfTime, Winner: engine.Black, Black: 4, White: 1}, []time.Duration{52 * time.Second, 0}, "● 2 0:52  ○ 2 0:00  ○ out of time"},
+	} {
+		p := Panel{Pos: v.Start(), Outcome: c.o, Clocks: c.clocks}
+		if got := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")[0]; got != c.want {
+			t.Errorf("%v: %q, want %q", c.o.Reason, got, c.want)
+		}
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
