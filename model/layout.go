@@ -30,7 +30,7 @@ const (
 )
 
 // panRows is the fewest rows of a board panned over for which the title
-// and the help keep their lines: with fewer, the board has them.
+// and the help keep their lines: with fewer, the board has the title's.
 // statusLines are the lines under a board with no panel: the score and
 // whose move, then the last message.
 const (
@@ -86,15 +86,22 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	}
 	// Status lines under the board, the score's and the last message's:
 	// the largest layout that leaves room for the title and the help, else
-	// the largest at all, panning as a last resort: beside the title and
-	// the help while the window keeps panRows rows. A puzzle's task has
-	// all the lines it takes.
+	// the largest whole, else panning: beside the title and the help while
+	// the window keeps panRows rows, else beside the help while it keeps
+	// the fewest worth panning, else alone. A puzzle's task has all the
+	// lines it takes.
 	status := g.statusLines(width)
 	room -= status - 1
 	pan := views.Pan{On: true, From: g.ui.window}
 	l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
 	if !ok && room-2 >= panRows {
 		l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
+	}
+	if !ok {
+		l, ok = g.view.Fit(width, height-status, g.ui.cursor, views.Pan{})
+	}
+	if !ok {
+		l, ok = g.view.Fit(width, height-status-helpH, g.ui.cursor, pan)
 	}
 	if !ok {
 		l, ok = g.view.Fit(width, height-status, g.ui.cursor, pan)

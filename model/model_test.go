@@ -708,6 +708,31 @@ func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
 	}
 }
 
+// A board panned over keeps the line of its keys while its window keeps
+// the fewest rows worth panning, the title giving way first (10x10 and
+// 26x26 at 40x12), at the end of the game too; a board shown whole takes
+// both lines before it pans (8x8 at 40x11).
+func TestAPannedBoardKeepsItsKeys(t *testing.T) {
+	for _, c := range []struct {
+		board         string
+		width, height int
+		panned        bool
+	}{{"10x10", 40, 12, true}, {"26x26", 40, 12, true}, {"8x8", 40, 11, false}} {
+		next, _ := started(t, config(t, c.board, HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m := next.(Model)
+		over, _ := keys(t, m, "ctrl+g", "y")
+		for _, m := range []Model{m, over} {
+			text := screenText(m)
+			lines := strings.Split(text, "\n")
+			if panned := strings.Contains(text, "more: "); panned != c.panned || len(lines) > c.height ||
+				c.panned && !strings.Contains(lines[len(lines)-1], "? keys") && !strings.Contains(lines[len(lines)-1], "s setup") {
+				t.Errorf("%s at %dx%d, over %v: panned %v, want %v, with the keys on the last line:\n%s",
+					c.board, c.width, c.height, m.game.over(), panned, c.panned, text)
+			}
+		}
+	}
+}
+
 // A footer's ellipsis may take its last two columns: the keys before it
 // stay whole.
 func TestFooterEllipsisFillsTheLine(t *testing.T) {
