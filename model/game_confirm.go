@@ -112,3 +112,13 @@ func (g gameModel) question() string {
 	}
 	return g.ui.confirm.question()
 }
+
+// briefQuestion is the question waiting in fewer words, for a status line
+// with no room for it whole, where a cut would lose what it asks of; ""
+// where it has none.
+func (g gameModel) briefQuestion() string {
+	if g.ui.confirm == confirmReplace {
+		return fmt.Sprintf("Replace saved game (%s)? y/n", g.replaces)
+	}
+	return ""
+}

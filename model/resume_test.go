@@ -128,6 +128,12 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	if q := fresh.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") || savedBoard() != "6x6" {
 		t.Fatalf("the first move asks %q; the saved game is on %s", q, savedBoard())
 	}
+	// A terminal with no room for the question whole asks it in short,
+	// naming the game all the same.
+	small, _ := fresh.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if text := screenText(small.(Model)); !strings.Contains(text, "(6x6, move 2)? y/n") {
+		t.Errorf("the question at 40x12:\n%s", text)
+	}
 	fresh, _ = keys(t, fresh, "n")
 	if len(fresh.game.rec.Moves()) != 0 || savedBoard() != "6x6" {
 		t.Errorf("no: moves %v, the saved game on %s", fresh.game.rec.Moves(), savedBoard())

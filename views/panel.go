@@ -29,6 +29,7 @@ type Panel struct {
 	Typed        string // a cell name being typed
 	Prompt       string // the move prompt, when open
 	Question     string // a yes/no question waiting for an answer
+	Brief        string // the question in fewer words, where the status has no room for it whole; "" for none
 
 	Thinking bool
 	Spinner  string
@@ -719,8 +720,13 @@ func Status(s Styles, p Panel, width, height int) string {
 	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
-		// Cut, a question keeps what answers it.
-		lines = append(lines, wrapIn(s.Bad, p.Question, width, room, " y/n")...)
+		// Cut, a question keeps what answers it; one with no room whole
+		// is asked in its brief form, where it has one.
+		question := p.Question
+		if p.Brief != "" && len(wrapIn(s.Bad, question, width, 0, "")) > room {
+			question = p.Brief
+		}
+		lines = append(lines, wrapIn(s.Bad, question, width, room, " y/n")...)
 	case p.Outcome.Over():
 		lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
 		lines = append(lines, reviewAndNote(s, p, width, room-1)...)
