@@ -1274,7 +1274,9 @@ func TestMovePrompt(t *testing.T) {
 // The hint puts the cursor on a best move: exact where the solver reaches
 // the end, else, past the opening book, the search's choice, said as such.
 func TestHint(t *testing.T) {
-	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	sphere := config(t, "sphere", HumanKind, HumanKind)
+	sphere.MoveTime = time.Hour // the solve ends when it is done, however slow the machine
+	m := started(t, sphere)
 	m, _ = keys(t, m, "!")
 	sol, _ := solve.Solve(context.Background(), m.game.rec.Position(), solve.SolveOptions{All: true})
 	best := map[int]bool{}
