@@ -412,7 +412,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			cmd := g.place()
 			return g, cmd
 		}
-		if r, ok := typedRune(k); ok {
+		if r, ok := typedRune(k); ok && !g.ui.endName(g.cfg.Variant, g.cfg.Names, r) {
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 			return g, nil
 		}

@@ -1083,6 +1083,45 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 	}
 }
 
+// A letter that cannot go on with a whole name typed, one that a longer
+// name begins (B1 of B10 on the 4x4x2 sphere, c1 of c10 on 10x10), ends it
+// and acts as itself: j, k and l move the cursor from the name's cell, and
+// a digit after them still names a cell of their letter; a digit that goes
+// on to no name is the name's, and said whole.
+func TestALetterAfterANameThatMayGoOn(t *testing.T) {
+	for _, c := range []struct {
+		board          string
+		name, key, as  string
+		digit, digited string
+	}{
+		{"4x4x2", "B1", "j", "down", "2", "J2"},
+		{"4x4x2", "F1", "l", "right", "2", "L2"},
+		{"10x10", "c1", "k", "up", "5", "k5"},
+		{"10x10", "c1", "j", "down", "5", "j5"},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		typed := strings.Split(c.name, "")
+		want, _ := keys(t, started(t, cfg), append(typed, c.as)...)
+		m, _ := keys(t, started(t, cfg), append(typed, c.key)...)
+		name := func(m Model) string { return engine.Standard.Name(cfg.Variant, m.game.ui.cursor) }
+		if name(m) != name(want) || m.game.ui.typed != "" || m.game.ui.note != "" {
+			t.Errorf("%s: %s then %s: cursor %s, typed %q, note %q; want the cursor on %s", c.board, c.name, c.key, name(m), m.game.ui.typed, m.game.ui.note, name(want))
+		}
+		// The letter's move taken back, its name is typed: a cell or none.
+		m, _ = keys(t, m, c.digit)
+		cell, _ := nameFor(cfg.Variant, cfg.Names, strings.ToLower(c.digited))
+		if cell >= 0 && (name(m) != c.digited || m.game.ui.note != "") || cell < 0 && (name(m) != c.name || !strings.Contains(m.game.ui.note, `No cell "`+c.digited+`"`)) {
+			t.Errorf("%s: %s, %s then %s: cursor %s, note %q; want %s", c.board, c.name, c.key, c.digit, name(m), m.game.ui.note, c.digited)
+		}
+	}
+	cfg := config(t, "4x4x2", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	if m, _ := keys(t, started(t, cfg), "B", "1", "7"); !strings.Contains(m.game.ui.note, `No cell "B17"`) {
+		t.Errorf("B1 then 7 on 4x4x2: note %q", m.game.ui.note)
+	}
+}
+
 // A name that names no cell is said whole and dropped; enter then places
 // nothing, under the classic rule too, until the cursor moves or a name
 // is found, which drops the message, or until enter again: the first says

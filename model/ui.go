@@ -171,7 +171,6 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 // names a cell; a name that may go on ("a1" on 10×10, where "a10" is a cell
 // too) stays typed, for a digit more, enter, or the next name.
 func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
-	before := ui.typed
 	ui.typed += string(r)
 	cell, longer := nameFor(v, names, ui.typed)
 	switch {
@@ -183,10 +182,6 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 		}
 	case longer:
 		ui.nameFound()
-	case before != "" && isName(v, names, before) && begins(v, names, string(r)):
-		// A whole name went before, and r begins the next.
-		ui.typed = ""
-		ui.typeRune(v, names, r)
 	default:
 		if joined := ui.missedAs + ui.typed; ui.missed == nameMissed && ui.typed == string(r) && len(ui.missedAs) == 1 && !begins(v, names, joined) {
 			// Typed straight after a first character that began no name,
@@ -197,6 +192,18 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 		}
 		ui.noSuchName(v)
 	}
+}
+
+// endName ends the name typed where it is whole (the cursor is on its
+// cell) and the letter r goes on to no name, and says so: r is then a key
+// of its own (j moves the cursor, c begins a name). A digit never begins a
+// name, so it stays the name's, a15 said as no cell.
+func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool {
+	if r >= '0' && r <= '9' || !isName(v, names, ui.typed) || begins(v, names, ui.typed+string(r)) {
+		return false
+	}
+	ui.typed = ""
+	return true
 }
 
 // noSuchName says that the name typed names no cell, and drops it.
