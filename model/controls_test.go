@@ -302,7 +302,7 @@ func TestNewGamesDrawNewNumbers(t *testing.T) {
 }
 
 // When a human must pass against the AI, the game waits for a key; undo
-// there goes back to the human's turn instead.
+// there goes back to the human's turn instead, and esc asks to leave.
 func TestPassWaitsForAKey(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	m, _ := New(cfg, true)
@@ -328,6 +328,14 @@ func TestPassWaitsForAKey(t *testing.T) {
 	undone, _ := keys(t, m, "ctrl+z")
 	if undone.game.turn.waitPass || undone.game.rec.ToMove() != engine.Black || len(undone.game.rec.Moves()) != 6 {
 		t.Fatalf("undo at the pass: waitPass %v, %s to move, moves %v", undone.game.turn.waitPass, undone.game.rec.ToMove(), undone.game.rec.Moves())
+	}
+	// esc asks to leave, as it does everywhere, and leaves the pass to a key.
+	asked, _ := keys(t, m, "esc")
+	if asked.game.ui.confirm != confirmSetup || !asked.game.turn.waitPass || len(asked.game.rec.Moves()) != 9 || len(script) != 1 {
+		t.Fatalf("esc at the pass: asking %v, waitPass %v, moves %v", asked.game.ui.confirm, asked.game.turn.waitPass, asked.game.rec.Moves())
+	}
+	if m, _ = keys(t, asked, "n"); !m.game.turn.waitPass || len(m.game.rec.Moves()) != 9 || !strings.Contains(m.game.ui.note, "Press any key") {
+		t.Fatalf("esc at the pass, then no: waitPass %v, moves %v, note %q", m.game.turn.waitPass, m.game.rec.Moves(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "x")
 	if m.game.turn.waitPass || !m.game.rec.Outcome().Over() || len(script) != 0 {

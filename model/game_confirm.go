@@ -17,7 +17,9 @@ func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 		return g.do(c)
 	}
 	g.ui.confirm = c
-	g.ui.quiet()
+	if !g.turn.waitPass { // a pass stays said: after a no the game waits for its key
+		g.ui.quiet()
+	}
 	return g, nil
 }
 

@@ -305,7 +305,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if key.Matches(k, g.keys.Rules) {
 		return g, func() tea.Msg { return toRulesMsg{} }
 	}
-	if g.turn.waitPass && !key.Matches(k, g.keys.Undo) {
+	// Any key lets the AI go on after a person's pass, but undo, which
+	// takes their move back, and esc, which closes or asks as elsewhere.
+	if g.turn.waitPass && !key.Matches(k, g.keys.Undo) && !pressed(k, g.keys.Back) {
 		g.turn.waitPass = false
 		g.ui.note = ""
 		return g, g.next()
