@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -2374,6 +2375,47 @@ func TestMoveListClickedAndScrolled(t *testing.T) {
 	m, _ = keys(t, m, "pgdown")
 	if m.game.ui.scroll == 0 || m.game.ui.scroll > 40 {
 		t.Errorf("the scroll is %d rows back", m.game.ui.scroll)
+	}
+}
+
+// pgup and pgdn scroll the move list a page at a time: the rows it shows
+// less one, the row at the edge kept in view, where the wheel scrolls a row.
+func TestMoveListPages(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	rec, err := engine.ReplayGame(cfg.Variant.Start(), "d3c5d6c7b5e3f3e2f4c4e6f5c6g5b4g4d2c1d1e1f1g1f2g3h4h3h6e7g6f6f7f8g7c2h2h5d7a4b7h1g2a8a7h7c3b3b6h8a3d8e8g8c8b8a5a6a2", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := next.(Model)
+	// rows are the numbers that begin the list's rows shown, in order.
+	number := regexp.MustCompile(`│ +(\d+)\. `)
+	rows := func(m Model) []int {
+		var ns []int
+		for _, line := range strings.Split(screenText(m), "\n") {
+			if n := number.FindStringSubmatch(line); n != nil {
+				i, _ := strconv.Atoi(n[1])
+				ns = append(ns, i)
+			}
+		}
+		return ns
+	}
+	before := rows(m)
+	if len(before) < 4 || before[0] == 1 {
+		t.Fatalf("at 80x24 the list should show a part of its rows:\n%s", screenText(m))
+	}
+	for range 2 {
+		m, _ = keys(t, m, "pgup")
+		after := rows(m)
+		if len(after) < 4 || after[len(after)-1] != before[0] {
+			t.Fatalf("pgup from rows %v shows %v; want the first row shown last\n%s", before, after, screenText(m))
+		}
+		before = after
+	}
+	m, _ = keys(t, m, "pgdown")
+	if after := rows(m); after[0] != before[len(before)-1] {
+		t.Errorf("pgdn from rows %v shows %v; want the last row shown first", before, after)
 	}
 }
 

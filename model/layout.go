@@ -365,9 +365,9 @@ func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
 	switch {
 	case key.Matches(k, g.keys.Earlier):
-		return g.scrollList(1, st, hm, width, height), true
+		return g.scrollList(1, true, st, hm, width, height), true
 	case key.Matches(k, g.keys.Later):
-		return g.scrollList(-1, st, hm, width, height), true
+		return g.scrollList(-1, true, st, hm, width, height), true
 	case key.Matches(k, g.keys.Rules):
 		return g, false
 	}
@@ -572,14 +572,17 @@ func tooSmall(st views.Styles, width, height, outside, needW, needH int, back, q
 	return ask + wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
 }
 
-// scrollList scrolls the move list by d rows back (negative: on), within
-// the list as a screen of width × height draws it.
-func (g gameModel) scrollList(d int, st views.Styles, hm help.Model, width, height int) gameModel {
+// scrollList scrolls the move list by d rows back (negative: on), or by d
+// pages where paged, within the list as a screen of width × height draws it.
+func (g gameModel) scrollList(d int, paged bool, st views.Styles, hm help.Model, width, height int) gameModel {
 	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	if a.kind != besidePanel && a.kind != belowPanel {
 		return g
 	}
-	most := views.ListScroll(st, g.panelOf(a), a.panelW, a.panelH)
+	most, page := views.ListScroll(st, g.panelOf(a), a.panelW, a.panelH)
+	if paged {
+		d *= page
+	}
 	g.ui.scroll = max(0, min(most, g.ui.scroll+d))
 	return g
 }

@@ -396,7 +396,7 @@ func (m Model) wheel(msg tea.MouseWheelMsg) (Model, tea.Cmd) {
 		if up {
 			d = 1
 		}
-		m.game = m.game.scrollList(d, m.styles, m.help, m.width, m.height)
+		m.game = m.game.scrollList(d, false, m.styles, m.help, m.width, m.height)
 		return m, nil
 	case m.screen == gameScreen, m.pagedKeys(), m.screen == rulesScreen, m.screen == historyScreen && m.history.replay == nil:
 		back, on = tea.KeyUp, tea.KeyDown

@@ -216,11 +216,11 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, p.Browsed, inner)
 	var rows []listRow
-	scroll := 0
+	scroll, page := 0, 0
 	if whole {
 		lines = append(lines, "", s.Title.Render("Moves"))
 		top = len(lines)
-		rows, scroll = list.rows(s, height-2-top, p.Scroll)
+		rows, scroll, page = list.rows(s, height-2-top, p.Scroll)
 	}
 	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
 		// A short panel keeps the move list, whose marks say more, rather
@@ -247,7 +247,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	for len(lines) < height-2 {
 		lines = append(lines, "")
 	}
-	return lines, placed{top: top, rows: rows, scroll: scroll}
+	return lines, placed{top: top, rows: rows, scroll: scroll, page: page}
 }
 
 // part is a run of the panel's lines, ranked by how much it matters.
@@ -371,13 +371,15 @@ type placed struct {
 	top    int // the line of its first row
 	rows   []listRow
 	scroll int // the most rows it scrolls back
+	page   int // the rows a page scrolls
 }
 
 // ListScroll is the most rows the move list of a panel drawn as RenderPanel
-// draws it scrolls back: to its first row.
-func ListScroll(s Styles, p Panel, width, height int) int {
+// draws it scrolls back, to its first row, and the rows a page of it
+// scrolls: those it shows less one, the row at the edge kept in view.
+func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
 	_, at := panelLines(s, p, width, height)
-	return at.scroll
+	return at.scroll, at.page
 }
 
 // MoveAt returns how many moves of the record, played and ahead, a click
@@ -461,10 +463,16 @@ func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
 // rows draws the list in at most room rows, in the fewest columns that
 // show it all where the width allows, the row of the last move played in
 // view, scrolled back by so many rows; "…" stands for the rows left out
-// where there is room for it. It returns too the most rows it scrolls back.
-func (l moveList) rows(s Styles, room, scroll int) ([]listRow, int) {
+// where there is room for it. It returns too the most rows it scrolls
+// back, and the rows of a page: those a scrolled list shows between its
+// two "…", less one, so that a page on keeps the row at the edge in view.
+func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int) {
 	if room <= 0 || len(l.pairs) == 0 {
-		return nil, 0
+		return nil, 0, 0
+	}
+	page = max(room-1, 1)
+	if room >= 3 {
+		page = max(room-3, 1)
 	}
 	l.cols = min(l.cols, (len(l.pairs)+room-1)/room)
 	n := (len(l.pairs) + l.cols - 1) / l.cols
@@ -473,7 +481,6 @@ func (l moveList) rows(s Styles, room, scroll int) ([]listRow, int) {
 		follow = max(min(n, l.current/l.cols+2)-room, 0)
 	}
 	start := max(min(follow-scroll, n-room), 0)
-	var out []listRow
 	for r := start; r < min(n, start+room); r++ {
 		if room >= 3 && ((r == start && start > 0) || (r == start+room-1 && r < n-1)) {
 			out = append(out, listRow{text: s.Muted.Render("…")})
@@ -481,7 +488,7 @@ func (l moveList) rows(s Styles, room, scroll int) ([]listRow, int) {
 		}
 		out = append(out, l.row(s, r))
 	}
-	return out, follow
+	return out, follow, page
 }
 
 // row draws row r of the list.

@@ -945,7 +945,7 @@ func TestMoveListUsesTheWidth(t *testing.T) {
 	if strings.Contains(narrow, "  1. ") {
 		t.Fatalf("a narrow panel shows the whole list:\n%s", narrow)
 	}
-	p.Scroll = ListScroll(st, p, PanelWidth, 16)
+	p.Scroll, _ = ListScroll(st, p, PanelWidth, 16)
 	if back := ansi.Strip(RenderPanel(st, p, PanelWidth, 16)); p.Scroll == 0 || !strings.Contains(back, "  1. ") {
 		t.Errorf("scrolled back %d rows, the list does not show its start:\n%s", p.Scroll, back)
 	}
