@@ -202,6 +202,41 @@ func TestSetupFitsASmallTerminal(t *testing.T) {
 	}
 }
 
+// The AI time's row, chosen, says which AIs keep to a depth of their own
+// rather than to it, within 80 columns and 40.
+func TestSetupSaysWhoIgnoresTheAITime(t *testing.T) {
+	for _, c := range []struct{ black, white, want string }{
+		{HumanKind, "3", "not used by level 3 (casual)"},
+		{"greedy", "3", "not used by either AI"},
+		{"5", "5", "not used by level 5 (strong)"},
+		{HumanKind, "6", ""},
+		{"perfect", "mcts", ""},
+		{HumanKind, HumanKind, ""},
+	} {
+		cfg := DefaultConfig()
+		cfg.Black, cfg.White = c.black, c.white
+		m, _ := New(cfg, false)
+		for _, size := range [][2]int{{80, 24}, {40, 12}} {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			if text := screenText(next.(Model)); strings.Contains(text, "not used") {
+				t.Errorf("%s vs %s at %dx%d: the note with another row chosen:\n%s", c.black, c.white, size[0], size[1], text)
+			}
+			chosen, _ := keys(t, next.(Model), "down", "down", "down", "down", "right")
+			text := screenText(chosen)
+			words := strings.Join(strings.Fields(text), " ")
+			if chosen.setup.cfg.MoveTime != 2*time.Second || !strings.Contains(text, "▸ AI time/move") ||
+				c.want != "" && !strings.Contains(words, "2s › "+c.want) || c.want == "" && strings.Contains(text, "not used") {
+				t.Errorf("%s vs %s at %dx%d: want %q:\n%s", c.black, c.white, size[0], size[1], c.want, text)
+			}
+			for _, l := range strings.Split(text, "\n") {
+				if lipgloss.Width(l) > size[0] {
+					t.Errorf("%s vs %s at %dx%d: a line wider than the screen: %q", c.black, c.white, size[0], size[1], l)
+				}
+			}
+		}
+	}
+}
+
 // On a narrow or a short terminal the setup cuts no value unseen: one with
 // no room beside its label goes under it, and a row the window cuts ends
 // in ….

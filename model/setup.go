@@ -414,7 +414,11 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	}
 	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
 	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
-	row(rowTime, "AI time/move", choice(rowTime, s.cfg.MoveTime.String()))
+	aiTime := choice(rowTime, s.cfg.MoveTime.String())
+	if note := s.untimed(); note != "" && s.row == rowTime {
+		aiTime += st.Muted.Render("  " + note) // as the time is chosen
+	}
+	row(rowTime, "AI time/move", aiTime)
 	clock := "none"
 	switch c := s.cfg.Clock; {
 	case c > 0 && c%time.Minute == 0:
@@ -460,6 +464,24 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	spare := max(0, height-strings.Count(block, "\n"))
 	return strings.Repeat("\n", spare/2) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
 		strings.Repeat("\n", spare-spare/2+1)
+}
+
+// untimed says which AIs chosen keep to no time a move, whose play the AI
+// time does not change: "not used by level 3 (casual)"; "" where none.
+func (s setupModel) untimed() string {
+	var kinds []string
+	for _, kind := range []string{s.cfg.Black, s.cfg.White} {
+		if kind != HumanKind && !players.Timed(kind) && !slices.Contains(kinds, kind) {
+			kinds = append(kinds, kind)
+		}
+	}
+	switch len(kinds) {
+	case 0:
+		return ""
+	case 1:
+		return "not used by " + who(kinds[0])
+	}
+	return "not used by either AI"
 }
 
 // setupWidth is the most columns the setup's rows take.

@@ -59,6 +59,13 @@ func New(name string, o search.Options) (search.Player, error) {
 	return search.New(name, o)
 }
 
+// Timed says whether the player a name gives keeps to the time a move it
+// is given: level 6, perfect, minimax, mcts, and an engine of another
+// program, whose limit to answer is of that time.
+func Timed(name string) bool {
+	return strings.HasPrefix(name, protocol.ExternalPrefix) || search.Timed(name)
+}
+
 // Check says why name cannot play on v, if it cannot: a name no player
 // has, options it does not take, an engine's program that cannot be found,
 // or an engine of another program on a board other than 8×8, the board of

@@ -59,6 +59,16 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// An engine of another program keeps to the time a move, which its limit
+// to answer is of; a person keeps to none.
+func TestTimed(t *testing.T) {
+	for name, want := range map[string]bool{Human: false, "3": false, "6": true, "nboard:edax -nboard": true} {
+		if got := Timed(name); got != want {
+			t.Errorf("Timed(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 func TestLabel(t *testing.T) {
 	for name, want := range map[string]string{
 		Human: "human", "3": "level 3 (casual)", "minimax": "minimax",

@@ -119,6 +119,30 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 	return fallback
 }
 
+// Timed says whether the player a name gives thinks for the time a move
+// it is given (Options.Budget), as level 6, perfect, minimax and mcts do;
+// levels 1 to 5 search to a depth of their own, greedy and random not at
+// all. A name of no player is not timed.
+func Timed(name string) bool {
+	kind, _, _ := strings.Cut(name, ":")
+	for _, k := range kinds {
+		if k.Name != kind {
+			continue
+		}
+		p := k.New(Options{})
+		if l, ok := p.(level); ok {
+			p = l.Player
+		}
+		switch p := p.(type) {
+		case Minimax:
+			return p.Depth == 0
+		case Perfect, MCTS:
+			return true
+		}
+	}
+	return false
+}
+
 // Level returns the player of level n (1 to 6).
 func Level(n int, o Options) (Player, error) {
 	if n < 1 || n > len(levels) {

@@ -409,6 +409,17 @@ func TestLevelBudgets(t *testing.T) {
 	}
 }
 
+// The players that think for the time given are level 6 and those by
+// name that search; the other levels search to their depth.
+func TestTimed(t *testing.T) {
+	for name, want := range map[string]bool{"1": false, "3": false, "5": false, "6": true, "perfect": true, "minimax": true,
+		"minimax:eval=handcrafted": true, "mcts": true, "greedy": false, "random": false, "nobody": false} {
+		if got := Timed(name); got != want {
+			t.Errorf("Timed(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
 // A player made by New has the learned weights of 8×8 before its first
 // move, whose budget reading them would overrun several times over. Each
 // player is made in a fresh process, where nothing has read the weights
