@@ -2841,6 +2841,41 @@ func TestPlayingOnFromAReviewLeavesTheSetupsClock(t *testing.T) {
 	}
 }
 
+// The game, the editor and the replay say alike that the terminal is too
+// small for the board, each the size it needs with its own lines: there
+// the board is drawn, a column or a line less it is not.
+func TestTooSmallSaysWhatEachScreenNeeds(t *testing.T) {
+	said := regexp.MustCompile(`Terminal too small\. The board needs at least (\d+)×(\d+); the terminal is 120×6\. Enlarge it`)
+	for _, variant := range []string{"sphere", "3x2x1", "4x4", "8x8"} {
+		game := started(t, config(t, variant, HumanKind, HumanKind))
+		editor, _ := keys(t, game, "ctrl+e")
+		replay, _ := keys(t, started(t, config(t, variant, "1", "random")), "s", "tab", "enter")
+		for name, m := range map[string]Model{"game": game, "editor": editor, "replay": replay} {
+			at := func(w, h int) string {
+				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+				return strings.Join(strings.Fields(screenText(next.(Model))), " ")
+			}
+			text := at(120, 6)
+			got := said.FindStringSubmatch(text)
+			if got == nil {
+				t.Errorf("%s, %s at 120x6: %s", variant, name, text)
+				continue
+			}
+			var w, h int
+			fmt.Sscan(got[1], &w)
+			fmt.Sscan(got[2], &h)
+			if text := at(w, h); strings.Contains(text, "oo small") {
+				t.Errorf("%s, %s at %dx%d, the size it said:\n%s", variant, name, w, h, text)
+			}
+			for _, less := range [][2]int{{w - 1, h}, {w, h - 1}} {
+				if text := at(less[0], less[1]); !strings.Contains(text, "oo small") || !strings.Contains(text, fmt.Sprintf("%d×%d", w, h)) {
+					t.Errorf("%s, %s at %dx%d, needing %dx%d: %s", variant, name, less[0], less[1], w, h, text)
+				}
+			}
+		}
+	}
+}
+
 // On a terminal too small for the board, the replay and a review of a
 // game of the log say that esc goes back where it does (to the history,
 // to the replay), and the replay the terminal's size.

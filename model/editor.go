@@ -258,10 +258,15 @@ type (
 	leaveEditorMsg struct{ back screen }
 )
 
+// editorLines are the lines the editor draws beside its board: the title
+// and a blank line above it, the status under it (two lines at most) and
+// the keys.
+const editorLines = 5
+
 // layout is the largest layout of the board that leaves the editor's
 // title, status and keys their lines.
 func (e *editor) layout() views.Layout {
-	l, _ := e.view.Fit(e.width, e.height-5, e.cursor, views.Pan{On: true})
+	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
 	return l
 }
 
@@ -295,7 +300,7 @@ func (e *editor) render(st views.Styles, height int) string {
 	case finished(pos):
 		status += st.Warn.Render(" · neither side can move: nothing to play")
 	}
-	board := e.tooSmall(st)
+	board := e.tooSmall(st, height-3) // less the title, the blank line and the status
 	if board == "" {
 		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
 	}
@@ -303,13 +308,24 @@ func (e *editor) render(st views.Styles, height int) string {
 	return title + "\n\n" + board + "\n" + fitIn(status, e.width, height-2-lipgloss.Height(board))
 }
 
-// tooSmall says that the board does not fit the screen, and what it
-// needs; "" where it fits.
-func (e *editor) tooSmall(st views.Styles) string {
-	if w, h := e.view.Smallest(); w > e.width || h > e.height-5 {
-		return fit(e.width).Render(st.Bad.Render(fmt.Sprintf("Too small: the board needs %d×%d.", w, h+5)))
+// fits says whether the board fits the screen beside the editor's lines.
+func (e *editor) fits() bool {
+	w, h := e.view.Smallest()
+	return w <= e.width && h <= e.height-editorLines
+}
+
+// tooSmall says, in lines lines, that the board does not fit the screen,
+// and what the screen needs; "" where it fits.
+func (e *editor) tooSmall(st views.Styles, lines int) string {
+	if e.fits() {
+		return ""
 	}
-	return ""
+	w, h := e.view.Smallest()
+	back := "the setup"
+	if e.back == gameScreen {
+		back = "the game"
+	}
+	return views.TooSmall(st, e.width, e.height, lines, w, h+editorLines, back)
 }
 
 // least is the fewest lines render draws the editor in, whatever height it
@@ -317,7 +333,7 @@ func (e *editor) tooSmall(st views.Styles) string {
 // line under it, told from the board's size without drawing it; the line
 // under the board takes more of the lines given only where they are spare.
 func (e *editor) least(st views.Styles) int {
-	if _, err := e.position(); err == nil && e.tooSmall(st) == "" {
+	if _, err := e.position(); err == nil && e.fits() {
 		_, h := e.view.Size(e.layout())
 		return 3 + h
 	}

@@ -465,7 +465,12 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		if g.fromLog {
 			back = "the replay"
 		}
-		return tooSmall(st, width, height, 0, a.needW, a.needH, back, g.question())
+		// A question waiting (its keys still answer it) shows first.
+		ask := ""
+		if q := g.question(); q != "" {
+			ask = fit(width).Render(st.Bad.Render(q)) + "\n"
+		}
+		return ask + views.TooSmall(st, width, height, height-strings.Count(ask, "\n"), a.needW, a.needH, back)
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
 	p := g.panel(a)
@@ -549,27 +554,6 @@ func (g gameModel) sides() string {
 		return "analysis: you play both sides"
 	}
 	return fmt.Sprintf("%s ● vs %s ○", who(g.cfg.Black), who(g.cfg.White))
-}
-
-// tooSmall says, in width × height, how big the terminal must be, and
-// that esc goes back to the screen named by back: in a few words where the
-// sentences do not fit. The sizes said count the terminal's lines outside
-// these (a title, the keys). A question waiting (its keys still answer it)
-// shows first.
-func tooSmall(st views.Styles, width, height, outside, needW, needH int, back, question string) string {
-	wrap := fit(width)
-	needH += outside
-	ask := ""
-	if question != "" {
-		ask = wrap.Render(st.Bad.Render(question)) + "\n"
-	}
-	full := wrap.Render(st.Bad.Render("Terminal too small.") + " " +
-		st.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height+outside)) + " " +
-		st.Muted.Render("Enlarge it, or press esc for "+back+" or ctrl+c to quit."))
-	if lipgloss.Height(full) <= height {
-		return ask + full
-	}
-	return ask + wrap.Render(st.Bad.Render(fmt.Sprintf("Too small: needs %d×%d.", needW, needH)))
 }
 
 // scrollList scrolls the move list by d rows back (negative: on), or by d

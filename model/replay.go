@@ -165,7 +165,8 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 		// The status lines under the board, panned over where it must be.
 		if l, ok = rp.view.Fit(width, height-1-statusLines, 0, views.Pan{On: true}); !ok {
 			w, h := rp.view.Smallest()
-			return head + "\n" + tooSmall(st, width, height-1, 2, w, h+statusLines, "the history", "") // beside the title and the keys
+			// The sizes said count its title and the keys under it.
+			return head + "\n" + views.TooSmall(st, width, height+1, height-1, w, h+statusLines+2, "the history")
 		}
 		_, bh := rp.view.Size(l)
 		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width, height-1-bh)

@@ -1,6 +1,7 @@
 package views
 
 import (
+	"fmt"
 	"strings"
 
 	"charm.land/lipgloss/v2"
@@ -62,6 +63,24 @@ type BoardView interface {
 	// dy of -1, 0 or 1, one of them 0), and the heading to keep for the
 	// next: an arrow pressed again keeps to the line it moved along.
 	Step(cell, dx, dy int, h Heading) (int, Heading)
+}
+
+// TooSmall is what a screen shows where its board does not fit the
+// terminal of width × height: the size it needs, its own lines beside the
+// board counted, and that esc goes back to back; in a few words where the
+// sentences take more than lines lines. Every screen says it so.
+func TooSmall(s Styles, width, height, lines, needW, needH int, back string) string {
+	wrap := lipgloss.NewStyle()
+	if width > 0 {
+		wrap = wrap.Width(width)
+	}
+	full := wrap.Render(s.Bad.Render("Terminal too small.") + " " +
+		s.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
+		s.Muted.Render("Enlarge it, or press esc for "+back+" or ctrl+c to quit."))
+	if lipgloss.Height(full) <= lines {
+		return full
+	}
+	return wrap.Render(s.Bad.Render(fmt.Sprintf("Too small: enlarge to %d×%d.", needW, needH)))
 }
 
 // Heading is the arrow that moved the cursor last, the line it moved along

@@ -70,6 +70,9 @@ func (g gridView) Size(l Layout) (int, int) {
 }
 
 func (g gridView) Smallest() (int, int) {
+	if g.n <= minWindow {
+		return g.Size(Layout{Compact: true}) // the whole board, no larger than a window
+	}
 	return g.Size(Layout{Compact: true, Window: Window{Rows: minWindow, Cols: minWindow}})
 }
 
