@@ -3423,6 +3423,35 @@ func TestEditorKeysAndScreen(t *testing.T) {
 	}
 }
 
+// While the board is out of sight for want of room, the editor's keys
+// that would move its cursor or change the position unseen do nothing, as
+// the game's do, and the screen says to enlarge the terminal; esc still
+// goes back, and in sight again the keys work.
+func TestEditorChangesNothingUnseen(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	m, _ = keys(t, m, "ctrl+e")
+	opened, cursor := m.editor.text(), m.editor.cursor
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 30, Height: 14})
+	small := next.(Model)
+	text := strings.Join(strings.Fields(screenText(small)), " ")
+	if !strings.Contains(text, "● 2 ○ 2") || !strings.Contains(text, "Enlarge it") || strings.Contains(text, "b/w/space") {
+		t.Errorf("the editor at 30x14:\n%s", screenText(small))
+	}
+	for _, ks := range [][]string{{"b"}, {"w"}, {"t"}, {"right"}, {"c", "c"}, {":"}, {"enter"}, {"a"}} {
+		m, _ := keys(t, small, ks...)
+		if m.screen != editorScreen || m.editor.text() != opened || m.editor.cursor != cursor || m.editor.prompt.focused() {
+			t.Errorf("%v on the board out of sight: screen %v, %s, cursor %d from %d", ks, m.screen, m.editor.text(), m.editor.cursor, cursor)
+		}
+	}
+	if left, _ := keys(t, small, "esc"); left.screen != gameScreen {
+		t.Errorf("esc with the board out of sight: screen %v", left.screen)
+	}
+	next, _ = small.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if m, _ = keys(t, next.(Model), "b"); m.editor.text() == opened {
+		t.Errorf("b with the board in sight again: %s", m.editor.text())
+	}
+}
+
 // The editor's cursor moves with hjkl as the game's does.
 func TestEditorCursorTakesHJKL(t *testing.T) {
 	for _, k := range [][2]string{{"h", "left"}, {"j", "down"}, {"k", "up"}, {"l", "right"}} {

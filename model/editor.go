@@ -142,19 +142,30 @@ func (e *editor) pasted(p tea.PasteMsg) {
 }
 
 // syncKeys offers play and analyze only for a position a game can start
-// from; the prompt open, only the keys that close it.
+// from; the prompt open, only the keys that close it; the board out of
+// sight, none that move the cursor or change the position unseen.
 func (e *editor) syncKeys() {
 	k := &e.keys
-	open := e.prompt.focused()
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start, &k.Back, &k.Rules, &k.Help} {
+	open, seen := e.prompt.focused(), e.fits()
+	for _, b := range []*key.Binding{&k.Back, &k.Rules, &k.Help} {
 		b.SetEnabled(!open)
+	}
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Prompt, &k.Black, &k.White, &k.Empty, &k.Turn, &k.Clear, &k.Start} {
+		b.SetEnabled(!open && seen)
 	}
 	k.Go.SetEnabled(open)
 	k.Cancel.SetEnabled(open)
 	pos, err := e.position()
-	playable := err == nil && !finished(pos) && !open
+	playable := err == nil && !finished(pos) && !open && seen
 	k.Play.SetEnabled(playable)
 	k.Analyze.SetEnabled(playable)
+}
+
+// resize takes the screen's size, and the keys that need the board in
+// sight.
+func (e *editor) resize(width, height int) {
+	e.width, e.height = width, height
+	e.syncKeys()
 }
 
 // step moves the cursor a cell across (dx) or down (dy) the board's view.
@@ -180,7 +191,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
-		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 {
+		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 && e.fits() {
 			e.cursor = c
 		}
 	case tea.PasteMsg:

@@ -146,7 +146,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		if m.editor != nil {
-			m.editor.width, m.editor.height = m.width, m.height
+			m.editor.resize(m.width, m.height)
 		}
 		m.history = m.history.resize(m.width, m.height-1)
 		if m.screen == rulesScreen {
@@ -311,7 +311,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, nil // a second ask, the editor open already: esc goes back where the first came from
 		}
 		m.editor = newEditor(msg.cfg, msg.pos, msg.cursor, m.screen)
-		m.editor.width, m.editor.height = m.width, m.height
+		m.editor.resize(m.width, m.height)
 		m.screen = editorScreen
 		return m, nil
 	case leaveEditorMsg:
