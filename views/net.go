@@ -111,6 +111,7 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 		_, gx, gy := v.NetPlace(c)
 		d.at[c] = [2]int{x(gx), y(gy)}
 	}
+	taken := map[[2]int]bool{}
 	for _, f := range "ULFRBD" {
 		var x0, y0, x1, y1 = 1 << 30, 1 << 30, -1, -1
 		for c := range d.at {
@@ -118,18 +119,25 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 				x0, y0, x1, y1 = min(x0, gx), min(y0, gy), max(x1, gx), max(y1, gy)
 			}
 		}
-		// Between columns and between lines, where nothing else is drawn.
-		// A face one cell high has its letter below it: the drawing grows a
-		// line when that face is D.
-		l := faceLabel{x: x(x0) + 2, y: y(y0) + 1, face: f}
-		if x1 > x0 {
-			l.x = x(x0+(x1-x0-1)/2) + sx/2
+		// Centred on the face: over its middle column (on the ring drawn
+		// down it) or between the two middle ones, between its middle rows
+		// or just below the middle one. A face one cell high has it beside
+		// its row, inside the net: D above, B below its wrap marks, the
+		// rest below. A p×1×1 box at zoom 0 has one line between F's row
+		// and D's: F's letter takes it, and D goes without.
+		l := faceLabel{x: (x(x0) + x(x1)) / 2, y: y(y0+(y1-y0)/2) + sy/2, face: f}
+		if y0 == y1 {
+			switch f {
+			case 'D':
+				l.y = y(y0) - 1
+			case 'B':
+				l.y = y(y0) + 2
+			}
 		}
-		if y1 > y0 {
-			l.y = y(y0+(y1-y0)/2) + sy/2
+		if !taken[[2]int{l.x, l.y}] {
+			taken[[2]int{l.x, l.y}] = true
+			d.labels = append(d.labels, l)
 		}
-		d.labels = append(d.labels, l)
-		d.height = max(d.height, l.y+1)
 	}
 	return d
 }

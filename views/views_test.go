@@ -192,9 +192,11 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 			if got := string(row[x]); got != want {
 				t.Errorf("%s: %s at (%d,%d) shows %q, want %q", v, v.CellName(c), x, y, got, want)
 			}
+			// A face's letter over its middle column stands on the line
+			// drawn down it.
 			across := x+2 < len(row) && strings.ContainsRune("─┌┐└┘◂▸", row[x+2]) || strings.ContainsRune("─┌┐└┘◂▸", row[x-2])
-			down := y+1 < len(lines) && x < len([]rune(lines[y+1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y+1])[x]) ||
-				y > 0 && x < len([]rune(lines[y-1])) && strings.ContainsRune("│┌┐└┘▴▾", []rune(lines[y-1])[x])
+			down := y+1 < len(lines) && x < len([]rune(lines[y+1])) && strings.ContainsRune("│┌┐└┘▴▾ULFRBD", []rune(lines[y+1])[x]) ||
+				y > 0 && x < len([]rune(lines[y-1])) && strings.ContainsRune("│┌┐└┘▴▾ULFRBD", []rune(lines[y-1])[x])
 			if !across || !down {
 				t.Errorf("%s: %s at (%d,%d) is not where two lines cross:\n%s", v, v.CellName(c), x, y, strings.Join(lines, "\n"))
 			}
@@ -209,6 +211,62 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 		}
 	}
 }
+
+// On every box, at every zoom, each face's letter stands centred on the
+// face: over its middle column or between the two middle ones, between its
+// middle rows (or just below the middle one), and on a face one cell high
+// beside its row, inside the net's frame and clear of the wrap marks. Only
+// D of a p×1×1 box at zoom 0 goes without, its one line shared with F's.
+func TestNetFaceLettersAreCentred(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		for z := 0; z <= maxNetZoom; z++ {
+			nv := ViewOf(v, engine.RowCol).(netView)
+			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{Zoom: z, NoLegend: true})), "\n")
+			drawn := func() string { return fmt.Sprintf("%s at zoom %d:\n%s", v, z, strings.Join(lines, "\n")) }
+			at := map[rune][2]int{}
+			for y, line := range lines {
+				for x, r := range []rune(line) {
+					if strings.ContainsRune("ULFRBD", r) {
+						if _, twice := at[r]; twice {
+							t.Errorf("%c twice: %s", r, drawn())
+						}
+						at[r] = [2]int{x, y}
+					}
+				}
+			}
+			p, q, r := v.Dims()
+			for _, f := range "ULFRBD" {
+				got, ok := at[f]
+				if !ok {
+					if f != 'D' || q != 1 || r != 1 || z != 0 {
+						t.Errorf("no %c: %s", f, drawn())
+					}
+					continue
+				}
+				x0, y0, x1, y1 := 1<<30, 1<<30, -1, -1
+				for c, a := range nv.drawings[z].at {
+					if face, _, _ := v.NetPlace(c); rune(face) == f {
+						x0, y0, x1, y1 = min(x0, a[0]), min(y0, a[1]), max(x1, a[0]), max(y1, a[1])
+					}
+				}
+				x, y, sy := got[0], got[1], 2+z
+				inside := f == 'B' || y > 0 && y < len(lines)-1 // B stands beyond the frame round the rest
+				for _, a := range nv.drawings[z].at {
+					inside = inside && (y != a[1] || abs(x-a[0]) > 1) // off every cell's chip
+				}
+				centred := 2*x == x0+x1 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && abs(y-y0) <= 2)
+				if !inside || !centred {
+					t.Errorf("%c at (%d,%d), its face from (%d,%d) to (%d,%d): %s", f, x, y, x0, y0, x1, y1, drawn())
+				}
+			}
+			if all := strings.Join(lines, "\n"); strings.Count(all, "▴") != p || strings.Count(all, "▾") != p {
+				t.Errorf("wrap marks covered: %s", drawn())
+			}
+		}
+	}
+}
+
+func abs(n int) int { return max(n, -n) }
 
 // A step follows the line that leaves the cell that way: opposite steps are
 // the cell's two neighbours on one ring (the one drawn across it, or the one
