@@ -42,20 +42,28 @@ func readCapped(ctx context.Context, path string, max int64, what string) ([]byt
 // or a file that is a pipe) would otherwise keep the command waiting, deaf
 // to ctrl+c. The read left waiting ends with the process.
 func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
+	return unlessDone(ctx, func() ([]byte, error) { return io.ReadAll(io.LimitReader(r, max+1)) })
+}
+
+// unlessDone returns what f returns, or ctx's error where ctx ends first:
+// f runs on a goroutine of its own, left waiting, where it waits for ever,
+// until the process ends.
+func unlessDone[T any](ctx context.Context, f func() (T, error)) (T, error) {
 	type result struct {
-		data []byte
-		err  error
+		v   T
+		err error
 	}
-	read := make(chan result, 1)
+	done := make(chan result, 1)
 	go func() {
-		data, err := io.ReadAll(io.LimitReader(r, max+1))
-		read <- result{data, err}
+		v, err := f()
+		done <- result{v, err}
 	}()
 	select {
-	case res := <-read:
-		return res.data, res.err
+	case res := <-done:
+		return res.v, res.err
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		var zero T
+		return zero, ctx.Err()
 	}
 }
 
@@ -91,21 +99,7 @@ func openFile(ctx context.Context, path string) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	type result struct {
-		f   *os.File
-		err error
-	}
-	opened := make(chan result, 1)
-	go func() {
-		f, err := os.Open(path)
-		opened <- result{f, err}
-	}()
-	select {
-	case res := <-opened:
-		return res.f, res.err
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
+	return unlessDone(ctx, func() (*os.File, error) { return os.Open(path) })
 }
 
 // regularTarget is the file that path names, through symbolic links, for
