@@ -184,29 +184,15 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	enc.Encode(summary)
 }
 
-// onSomeBoard reads record from the start of the smallest flat board
-// other than tried that takes it whole, where anyBoard.
-func onSomeBoard(record string, tried engine.Variant, anyBoard bool) (engine.Game, bool) {
-	for size := 4; anyBoard && size <= 26; size += 2 {
-		v, err := engine.Flat(size)
-		if err != nil || v == tried {
-			continue
-		}
-		if g, err := engine.ReadGame(record, v.Start()); err == nil {
-			return g, true
-		}
-	}
-	return engine.Game{}, false
-}
-
 // readGameFile reads the game in the file at path, or on stdin for "-"
 // where stdin is given (until ctx ends), from start where the file does not
 // name its own, and says how many games the file holds: GGF files may hold
-// several, of which the first is read. A record, which names no board,
-// that start's does not take is read, where anyBoard, on the smallest
-// flat board that takes it whole (a game of 10×10 saved as cell names);
-// else its error says what it does not name: its start or its board where
-// a move is illegal from start, its board where a name is none of its.
+// several, of which the first is read. A record that names neither its
+// board nor its start, and that start's board does not take, is read where
+// anyBoard on the board that takes it (engine.ReadGameOnAnyBoard); else
+// its error says which flags name what it does not: its box where its
+// names are a sphere's, its start or its board where a move is illegal
+// from start, its board where a name is none of its.
 func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
 	var data []byte
 	var err error
@@ -226,13 +212,17 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if strings.TrimSpace(string(data)) == "" {
 		return engine.Game{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
 	}
-	g, err := engine.ReadGame(string(data), start)
-	if err != nil && !strings.Contains(string(data), "(;") {
-		if other, ok := onSomeBoard(string(data), start.Variant(), anyBoard); ok {
-			return other, 1, nil
-		}
+	read := engine.ReadGame
+	if anyBoard {
+		read = engine.ReadGameOnAnyBoard
+	}
+	g, err := read(string(data), start)
+	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
 		switch {
-		case g.Start() != start: // the record names its start
+		case len(ue.Boxes) > 0:
+			err = fmt.Errorf("%w; give the one it was played on (--variant sphere --dims PxQxR)", err)
+		case ue.Sphere:
+			err = fmt.Errorf("%w; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)", err)
 		case errors.Is(err, engine.ErrIllegalMove):
 			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
 		default:

@@ -436,6 +436,43 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 	}
 }
 
+// A record of a box that does not name it (saved before records named
+// their board), its names a sphere's, is read without flags on the box
+// that takes it whole, where it was refused as "column u is off the 8x8
+// board"; one that several boxes take, or none, says which flags name the
+// box.
+func TestGameFileOfABox(t *testing.T) {
+	v, err := engine.Box(3, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for range 10 {
+		moves := g.Position().LegalMoves()
+		if err := g.Play(moves[len(moves)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	record := g.Record(engine.Standard)
+	var boxed, unboxed, errs bytes.Buffer
+	if code := Render(context.Background(), []string{"--variant", "sphere", "--dims", "3x2x1", "--game", "-"}, strings.NewReader(record), &boxed, &errs); code != ExitOK {
+		t.Fatalf("--dims 3x2x1: code %d: %s", code, errs.String())
+	}
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &unboxed, &errs); code != ExitOK || unboxed.String() != boxed.String() {
+		t.Fatalf("%s without flags: code %d: %s", record, code, errs.String())
+	}
+	for _, c := range []struct{ record, want string }{
+		{"R1", "more than one box of the sphere: 2x1x1, 2x1x2, 2x1x3 and 2x1x4; give the one it was played on (--variant sphere --dims PxQxR)"},
+		{record + " " + v.CellName(int(g.Moves()[0])), "on sphere 3x2x1, move 11 "},
+		{record + " " + v.CellName(int(g.Moves()[0])), "its names are a sphere's: give its box (--variant sphere --dims PxQxR)"},
+	} {
+		errs.Reset()
+		if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(c.record), &unboxed, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
+			t.Errorf("%q: code %d, %q", c.record, code, errs.String())
+		}
+	}
+}
+
 // A record of a game played from a position set up begins with that
 // position, and reads back without --position; one without it says that
 // its start is what it does not name, where it said to give the board.

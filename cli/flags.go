@@ -291,8 +291,9 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 
 // game reads the game in the file at path (stdin for "-" where it is
 // given, until ctx ends), from the start the board flags name where the
-// file names none of its own (with none, a record the start of 8×8 does
-// not take is read on the smallest flat board that takes it): a game on another board than flags set name,
+// file names none of its own (with none, a record naming no board that
+// the start of 8×8 does not take is read on the board that takes it,
+// engine.ReadGameOnAnyBoard): a game on another board than flags set name,
 // or from another position than --position's (a GGF game names its own),
 // is refused as a usageError. note says what of the file is left unread,
 // if anything: a GGF file's later games.
@@ -361,10 +362,7 @@ func timedPlayers() string {
 			others = append(others, k.Name)
 		}
 	}
-	and := func(names []string) string {
-		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-	}
-	return fmt.Sprintf("for players %s (%s ignore it)", and(timed), and(others))
+	return fmt.Sprintf("for players %s (%s ignore it)", text.List(timed, "and"), text.List(others, "and"))
 }
 
 // threadsFlag registers --threads: how many goroutines a search runs on.

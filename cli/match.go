@@ -409,10 +409,7 @@ func savedAs(dir string, ns []int) string {
 		runs, i = append(runs, run), j+1
 	}
 	runs[0] = filepath.Join(dir, runs[0])
-	if len(runs) == 1 {
-		return runs[0]
-	}
-	return strings.Join(runs[:len(runs)-1], ", ") + " and " + runs[len(runs)-1]
+	return text.List(runs, "and")
 }
 
 // tally adds a game's outcome and black's margin (engine.Game.Margin):

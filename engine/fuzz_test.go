@@ -131,15 +131,16 @@ func FuzzParseGGF(f *testing.F) {
 	})
 }
 
-// Whatever the text, reading a game from it fails with a message or gives a
-// game whose own record replays to the same game.
+// Whatever the text, reading a game from it on any board fails with a
+// message or gives a game whose own record replays to the same game, and
+// whose RecordText reads back as it.
 func FuzzReadGame(f *testing.F) {
-	for _, s := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "ef ff cd ec\nf5f6d3c5\n", "ef resign:O", "f5 f6 e6 resign:O\nf5f6e6\n"} {
+	for _, s := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "ef ff cd ec\nf5f6d3c5\n", "ef resign:O", "f5 f6 e6 resign:O\nf5f6e6\n", "U1 L2 D1", "R1", "sphere 3x2x1\nU1 L2", "sphere\n------------OX--XO------ O\nU3"} {
 		f.Add(s)
 	}
 	start := eight().Start()
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := ReadGame(s, start)
+		g, err := ReadGameOnAnyBoard(s, start)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error message")
@@ -151,6 +152,11 @@ func FuzzReadGame(f *testing.F) {
 			again, err := ReplayGame(g.Start(), text, n)
 			if err != nil || again.Position() != g.Position() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
 				t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
+			}
+			if text := g.RecordText(n); text != "" {
+				if again, err := ReadGame(text, start); err != nil || again.Start() != g.Start() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
+					t.Fatalf("%q: its RecordText %q reads back differently: %v", s, text, err)
+				}
 			}
 		}
 	})

@@ -47,6 +47,27 @@ func (g *Game) RecordStart() string {
 	return ""
 }
 
+// RecordText writes g whole, as ReadGame reads it back on any board: a
+// line naming the board ("8x8", "sphere 3x2x1", as Variant.String writes
+// it), the position it started from where not the board's start, the
+// record in notation n, and on 8×8 the standard transcript; "" before a
+// move.
+func (g *Game) RecordText(n Notation) string {
+	record := g.Record(n)
+	if record == "" {
+		return ""
+	}
+	lines := []string{g.Variant().String()}
+	if start := g.RecordStart(); start != "" {
+		lines = append(lines, start)
+	}
+	lines = append(lines, record)
+	if standard, err := g.Transcript(); err == nil && standard != "" {
+		lines = append(lines, standard)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // Transcript writes an 8×8 game as other Othello programs do: its moves'
 // standard names run together, passes left out ("f5d6c3").
 func (g *Game) Transcript() (string, error) {
@@ -147,26 +168,179 @@ func shown(w string) string {
 }
 
 // ReadGame reads a game: GGF, which gives its own start, else a record
-// played from start in either notation, each line in the one its names
-// are written in: a flat board's standard names have a row number ("g6",
-// "j10"), RowCol names are letters ("fg"); a sphere's are the same in
-// both. A record played from another position begins with it, a position
-// string on a line of its own (as RecordStart writes it). The record may
-// be followed, on lines of its own, by the same game written again, as the
-// game's export adds the 8×8 transcript: the record ends at the line where
-// the lines stop reading as one game.
+// as RecordText writes it. Its first line may name its board ("8x8",
+// "sphere 3x2x1"); the next, or the first where none does, may give the
+// position it was played from, a position string (as RecordStart writes
+// it), of the board named, or where none is, of start's board or the one
+// its length names. A record that names neither is played from start, and
+// its error is an *UnnamedBoardError. The moves are read in either
+// notation, each line in the one its names are written in: a flat board's
+// standard names have a row number ("g6", "j10"), RowCol names are letters
+// ("fg"); a sphere's are the same in both. The record may be followed, on
+// lines of its own, by the same game written again, as RecordText adds
+// the 8×8 transcript: the record ends at the line where the lines stop
+// reading as one game.
 func ReadGame(text string, start Position) (Game, error) {
+	return readGame(text, start, false)
+}
+
+// ReadGameOnAnyBoard reads a game as ReadGame does, and a record that
+// names neither its board nor its start, that start's board does not take,
+// on the board that takes it whole: 8×8, else the smallest flat board,
+// else the 2×2×2 sphere, else the one other box. Where several boxes take
+// it, its *UnnamedBoardError names them.
+func ReadGameOnAnyBoard(text string, start Position) (Game, error) {
+	return readGame(text, start, true)
+}
+
+// UnnamedBoardError is the error of a record that names neither its board
+// nor its start (ReadGame).
+type UnnamedBoardError struct {
+	// Err is why the record is no game from start, or from the box whose
+	// start it reads furthest from, where its names are a sphere's.
+	Err error
+	// Sphere says that its names are a sphere's and not all cells of
+	// start's board: face letters and numbers ("U1", "R3").
+	Sphere bool
+	// Boxes are the boxes that take it whole, where more than one does; Err
+	// is then nil.
+	Boxes []Variant
+}
+
+func (e *UnnamedBoardError) Error() string {
+	if len(e.Boxes) > 0 {
+		dims := make([]string, len(e.Boxes))
+		for i, v := range e.Boxes {
+			p, q, r := v.Dims()
+			dims[i] = fmt.Sprintf("%dx%dx%d", p, q, r)
+		}
+		return "the record is a whole game on more than one box of the sphere: " + text.List(dims, "and")
+	}
+	return e.Err.Error()
+}
+
+func (e *UnnamedBoardError) Unwrap() error { return e.Err }
+
+func readGame(text string, start Position, anyBoard bool) (Game, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // the byte-order mark some editors begin a file with
 	if strings.Contains(text, "(;") {
 		g, _, err := ParseGGF(text)
 		return g, err
 	}
 	lines := strings.Split(strings.TrimLeft(text, " \t\r\n"), "\n")
-	if pos, err := start.Variant().ParsePosition(lines[0]); err == nil {
-		start, lines = pos, lines[1:]
-	} else if pos, err := ParsePosition(lines[0]); err == nil {
-		start, lines = pos, lines[1:]
+	named := false
+	if v, err := ParseVariant(strings.ToLower(strings.TrimSpace(lines[0]))); err == nil {
+		start, lines, named = v.Start(), lines[1:], true
 	}
+	if len(lines) > 0 {
+		pos, ok, err := startLine(lines[0], start.Variant(), named)
+		if err != nil {
+			return NewGame(start), err
+		}
+		if ok {
+			start, lines, named = pos, lines[1:], true
+		}
+	}
+	g, err := readRecord(start, lines)
+	if err == nil || named {
+		return g, err
+	}
+	ue := &UnnamedBoardError{Err: err, Sphere: sphereNames(lines, start.Variant())}
+	if !anyBoard {
+		return g, ue
+	}
+	var boxes []Game
+	furthest := len(g.Moves())
+	for _, v := range otherBoards(start.Variant()) {
+		other, err := readRecord(v.Start(), lines)
+		switch {
+		case err == nil && (!v.IsSphere() || v == Sphere()):
+			return other, nil
+		case err == nil:
+			boxes = append(boxes, other)
+		case ue.Sphere && v.IsSphere() && len(other.Moves()) > furthest:
+			furthest, ue.Err = len(other.Moves()), fmt.Errorf("on %s, %w", v, err)
+		}
+	}
+	switch len(boxes) {
+	case 0:
+	case 1:
+		return boxes[0], nil
+	default:
+		ue.Err = nil
+		for _, b := range boxes {
+			ue.Boxes = append(ue.Boxes, b.Variant())
+		}
+	}
+	return g, ue
+}
+
+// otherBoards are the boards other than tried that a record naming none
+// may be a game of, in the order they are tried: 8×8, the other flat
+// boards, smallest first, the 2×2×2 sphere, then the other boxes, fewest
+// cells first.
+func otherBoards(tried Variant) []Variant {
+	out := []Variant{eight()}
+	for size := MinSize; size <= MaxSize; size += 2 {
+		if v, _ := Flat(size); v != eight() {
+			out = append(out, v)
+		}
+	}
+	out = append(out, Sphere())
+	for _, v := range Boxes() {
+		if v != Sphere() {
+			out = append(out, v)
+		}
+	}
+	return slices.DeleteFunc(out, func(v Variant) bool { return v == tried })
+}
+
+// sphereNames says whether the moves of a record's lines are all named as
+// a sphere names its cells, a face letter and a number, and are not all
+// cells of v, a flat board.
+func sphereNames(lines []string, v Variant) bool {
+	some, off := false, v.IsSphere()
+	for _, line := range lines {
+		for _, word := range strings.Fields(line) {
+			for _, w := range entries(word, Standard) {
+				if strings.EqualFold(w, "pass") || strings.Contains(w, ":") {
+					continue
+				}
+				if len(w) < 2 || !strings.ContainsRune(faceLetters, unicode.ToUpper(rune(w[0]))) || strings.Trim(w[1:], "0123456789") != "" {
+					return false
+				}
+				some = true
+				if _, err := Standard.Parse(v, w); err != nil {
+					off = true
+				}
+			}
+		}
+	}
+	return some && off
+}
+
+// startLine reads the line a record may begin with that gives its start: a
+// position string of v, or, where the record does not name its board, of
+// the board its length names (ok). A line written as a position string,
+// cells of X, O, - or . and a side to move, that is none is an error.
+func startLine(line string, v Variant, named bool) (Position, bool, error) {
+	pos, err := v.ParsePosition(line)
+	cells, side, serr := splitPosition(line)
+	if err != nil && !named && serr == nil && utf8.RuneCountInString(cells) != v.Cells() {
+		pos, err = ParsePosition(line)
+	}
+	switch {
+	case err == nil:
+		return pos, true, nil
+	case serr == nil && strings.Trim(cells, "XxOo-.") == "" && len(side) == 1 && strings.Contains("XxOo", side):
+		return Position{}, false, fmt.Errorf("the start: %w", err)
+	}
+	return Position{}, false, nil
+}
+
+// readRecord plays the lines of a record from start: the moves, and the
+// same game written again after them, where it is.
+func readRecord(start Position, lines []string) (Game, error) {
 	g, i, err := readLines(start, lines)
 	if err == nil || i == 0 {
 		return g, err

@@ -93,3 +93,37 @@ func TestRecordsBeginWithTheirStart(t *testing.T) {
 		}
 	}
 }
+
+// A game written by RecordText names its board, and reads back on it from
+// any start, with no board given: from its board's start or a position set
+// up, on every flat board and box, in either notation. Where a box's
+// record did not name it, it read from 8×8's start and failed.
+func TestRecordTextNamesItsBoard(t *testing.T) {
+	rng := newTestRand(11)
+	for _, v := range append([]Variant{mustFlat(t, 4), eight(), mustFlat(t, 10), mustFlat(t, 26)}, Boxes()...) {
+		for k := 0; k < 4; k++ {
+			g := randomRecord(t, v, rng)
+			if all := g.Positions(); k%2 == 1 && len(all) > 3 { // from a position set up
+				g = NewGame(all[2])
+				for !g.Outcome().Over() {
+					legal := g.Legal()
+					if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			for _, n := range []Notation{Standard, RowCol} {
+				text := g.RecordText(n)
+				if text == "" {
+					continue
+				}
+				for _, from := range []Position{eight().Start(), Sphere().Start()} {
+					back, err := ReadGame(text, from)
+					if err != nil || back.Variant() != v || back.Start() != g.Start() || !slices.Equal(back.Moves(), g.Moves()) {
+						t.Fatalf("%s: %.80q reads back from %s on %s as %.80q: %v", v, text, from.Variant(), back.Variant(), back.Record(n), err)
+					}
+				}
+			}
+		}
+	}
+}

@@ -476,35 +476,40 @@ func TestCopyRecord(t *testing.T) {
 	if cmd == nil || !strings.Contains(next.(Model).game.ui.note, "sent to the clipboard") {
 		t.Fatal("ctrl+o should copy")
 	}
-	if got := next.(Model).game.recordText(); got != "ef fd\nf5d6" {
+	if got := m.game.rec.RecordText(engine.RowCol); got != "8x8\nef fd\nf5d6" {
 		t.Errorf("record %q", got)
 	}
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	s, _ = keys(t, s, "u", "3", "enter")
-	if got := s.game.recordText(); got != "U3" {
+	if got := s.game.rec.RecordText(engine.RowCol); got != "sphere\nU3" {
 		t.Errorf("sphere record %q", got)
 	}
 }
 
-// The record copied and saved names the moves as the screen does, on
-// every board, and reads back as --game and a paste read it: the same game.
+// The record copied and saved names its board, then the moves as the
+// screen does, on every board, and reads back as --game and a paste read
+// it, with no board given (from 8×8's start): the same game, where a
+// record of a box read without --dims was refused ("column u is off the
+// 8x8 board").
 func TestRecordNamesAsShown(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
+	eight, _ := engine.Flat(8)
 	for _, c := range []struct {
 		board string
 		typed []string
 		want  string
 	}{
-		{"10x10", []string{"g", "6", "enter", "g", "5", "enter"}, "g6 g5"},
-		{"4x4", []string{"b", "1", "enter", "a", "1", "enter"}, "b1 a1"},
-		{"8x8", []string{"f", "5", "enter", "d", "6", "enter"}, "f5 d6\nf5d6"},
-		{"sphere", []string{"u", "3", "enter"}, "U3"},
+		{"10x10", []string{"g", "6", "enter", "g", "5", "enter"}, "10x10\ng6 g5"},
+		{"4x4", []string{"b", "1", "enter", "a", "1", "enter"}, "4x4\nb1 a1"},
+		{"8x8", []string{"f", "5", "enter", "d", "6", "enter"}, "8x8\nf5 d6\nf5d6"},
+		{"sphere", []string{"u", "3", "enter"}, "sphere\nU3"},
+		{"3x2x1", []string{"u", "1", "enter", "l", "2", "enter", "d", "1", "enter"}, "sphere 3x2x1\nU1 L2 D1"},
 	} {
 		cfg := config(t, c.board, HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		m, _ := keys(t, started(t, cfg), c.typed...)
-		text := m.game.recordText()
+		text := m.game.rec.RecordText(cfg.Names)
 		if text != c.want {
 			t.Errorf("%s: record %q, want %q", c.board, text, c.want)
 		}
@@ -519,11 +524,13 @@ func TestRecordNamesAsShown(t *testing.T) {
 			t.Errorf("%s: saved %q, copied %q", c.board, data, text)
 		}
 		for what, g := range map[string]func() (engine.Game, error){
-			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), cfg.Variant.Start()) },
-			"a paste":  func() (engine.Game, error) { return readPasted(cfg.Variant, text) },
+			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), eight.Start()) },
+			"a paste":  func() (engine.Game, error) { return readPasted(eight, text) },
 		} {
-			if back, err := g(); err != nil || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
-				t.Errorf("%s: %s reads back as %v, %v", c.board, what, back.Moves(), err)
+			if back, err := g(); err != nil {
+				t.Errorf("%s: %s does not read back: %v", c.board, what, err)
+			} else if back.Variant() != cfg.Variant || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
+				t.Errorf("%s: %s reads back on %s as %v", c.board, what, back.Variant(), back.Moves())
 			}
 		}
 	}
@@ -558,7 +565,7 @@ func TestRecordKeepsItsStart(t *testing.T) {
 		if len(m.game.rec.Moves()) == 0 {
 			t.Fatalf("%s: no move played", c.board)
 		}
-		text := m.game.recordText()
+		text := m.game.rec.RecordText(cfg.Names)
 		m.game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))()
 		txts, _ := filepath.Glob("reversi-*.txt")
 		if len(txts) != 1 {
@@ -647,7 +654,7 @@ func TestSaveGame(t *testing.T) {
 	if text, _ := g.Transcript(); err != nil || text != "f5d6" || info.Black != "human" {
 		t.Errorf("the GGF reads back as %q, %+v, %v", text, info, err)
 	}
-	if data, _ := os.ReadFile(txts[0]); string(data) != "ef fd\nf5d6\n" {
+	if data, _ := os.ReadFile(txts[0]); string(data) != "8x8\nef fd\nf5d6\n" {
 		t.Errorf("record %q", data)
 	}
 

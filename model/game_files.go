@@ -84,14 +84,14 @@ func (g *gameModel) log() tea.Cmd {
 type exportedMsg struct{ note string }
 
 // export writes the game to the current folder, named by the time now: as
-// GGF (flat boards) and as its record, as ctrl+o copies it (recordText). A
+// GGF (flat boards) and as its record, as ctrl+o copies it (engine.Game.RecordText). A
 // file with nothing to say is not written: the record before a move, the
 // GGF before a move from the board's own start. Files already there are
 // left as they are: the names take a number (reversi-…-2.ggf).
 func (g gameModel) export(now time.Time) tea.Cmd {
 	stamp := "reversi-" + now.Format("20060102-150405")
 	files := map[string]string{}
-	record := g.recordText()
+	record := g.rec.RecordText(g.cfg.Names)
 	if record != "" {
 		files[".txt"] = record + "\n"
 	}
@@ -135,21 +135,4 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		}
 		return exportedMsg{saved + "."}
 	}
-}
-
-// recordText is the game record: the moves named as the screen names them,
-// passes included, and on 8×8 the standard transcript too, after the start
-// where it is not the board's own; empty before a move.
-func (g gameModel) recordText() string {
-	text := g.rec.Record(g.cfg.Names)
-	if text == "" {
-		return ""
-	}
-	if standard, err := g.rec.Transcript(); err == nil && standard != "" {
-		text += "\n" + standard
-	}
-	if start := g.rec.RecordStart(); start != "" {
-		text = start + "\n" + text
-	}
-	return text
 }

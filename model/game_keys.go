@@ -343,7 +343,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.helped()
 		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
 	case key.Matches(k, g.keys.Copy):
-		text := g.recordText()
+		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {
 			g.ui.note = "Nothing to copy yet: no move has been played."
 			return g, nil

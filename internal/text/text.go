@@ -70,6 +70,15 @@ func Many(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
+// List joins items as a sentence lists them: "a", "a or b", "a, b or c",
+// with the word given (and, or) before the last.
+func List(items []string, word string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + word + " " + items[len(items)-1]
+}
+
 // Count writes n with its thousands separated by commas: 1,939,886,636.
 func Count[N ~int | ~int64 | ~uint64](n N) string {
 	s := strconv.FormatInt(int64(n), 10)

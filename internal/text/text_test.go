@@ -56,6 +56,14 @@ func TestMany(t *testing.T) {
 	}
 }
 
+func TestList(t *testing.T) {
+	for want, items := range map[string][]string{"": nil, "a": {"a"}, "a or b": {"a", "b"}, "a, b or c": {"a", "b", "c"}} {
+		if got := List(items, "or"); got != want {
+			t.Errorf("List(%q) = %q, want %q", items, got, want)
+		}
+	}
+}
+
 func TestDuration(t *testing.T) {
 	for in, want := range map[string]time.Duration{"4": 4 * time.Second, "0.5": 500 * time.Millisecond, "0": 0, "-2": -2 * time.Second,
 		"+3": 3 * time.Second, "1m30s": 90 * time.Second, "500ms": 500 * time.Millisecond} {
