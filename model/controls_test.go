@@ -4132,6 +4132,36 @@ func TestEditorTakesAPaste(t *testing.T) {
 	}
 }
 
+// A game pasted is read as --game reads a file: a sphere's record pasted
+// on 8×8 loads on its sphere, in the game and in the editor, as a
+// transcript pasted on a sphere loads on 8×8, where it was refused as no
+// game; one that is none says why, as --game does, where a record whose
+// first move is illegal said what a game looks like.
+func TestPasteReadsAsTheGameFlag(t *testing.T) {
+	m := pasteIn(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "U3 U4 R3")
+	if g := m.game.rec; g.Variant() != engine.Sphere() || g.Record(engine.Standard) != "U3 U4 R3" {
+		t.Errorf("a sphere's record pasted on 8x8 loads %q on %s; says %q", g.Record(engine.Standard), g.Variant(), m.game.ui.note)
+	}
+	m, _ = keys(t, pasteIn(t, m, "f5d6c3"), "y")
+	if g := m.game.rec; g.Variant().String() != "8x8" || len(g.Moves()) != 3 {
+		t.Errorf("a transcript pasted on the sphere loads %v on %s; says %q", g.Moves(), g.Variant(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "ctrl+e")
+	m = pasteIn(t, m, "U3 U4 R3")
+	if want, _ := engine.ReadGame("U3 U4 R3", engine.Sphere().Start()); m.editor.cfg.Variant != engine.Sphere() || m.editor.text() != want.Position().String() {
+		t.Errorf("a sphere's record pasted in the editor of 8x8 sets up %s on %s; says %q", m.editor.text(), m.editor.cfg.Variant, m.editor.note)
+	}
+	for paste, want := range map[string]string{
+		"U8": "The paste is not a game or a position: move 1 (U8): illegal move: U8 flips nothing",
+		"R1": "The paste is not one game: the record is a whole game on more than one box of the sphere: 2x1x1, 2x1x2, 2x1x3 and 2x1x4; a first line naming its board, such as sphere 2x1x1, says which.",
+	} {
+		m := pasteIn(t, started(t, config(t, "3x3x3", HumanKind, HumanKind)), paste)
+		if m.game.ui.note != want {
+			t.Errorf("%q pasted on 3x3x3 says %q, want %q", paste, m.game.ui.note, want)
+		}
+	}
+}
+
 // A position pasted on the editor whose side to move must pass keeps that
 // side to move, and the game played from it records the pass, as a
 // position given on the command line does.

@@ -20,8 +20,9 @@ import (
 // maxPaste bounds what a paste may be: far above any game's record.
 const maxPaste = 1 << 20
 
-// readPasted reads a pasted game or position, on v's board where it does
-// not name its own, else on 8×8, as a transcript would be.
+// readPasted reads a pasted game or position as --game reads a file
+// (engine.ReadGameOnAnyBoard): on its own board where it names one, else
+// on v's where that takes it, else on the board that does.
 func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 	s := strings.TrimSpace(pasted)
 	if s == "" {
@@ -30,24 +31,12 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 	if len(s) > maxPaste {
 		return engine.Game{}, fmt.Errorf("the paste is over %d KiB: not a game", maxPaste>>10)
 	}
-	if pos, err := v.ParsePosition(s); err == nil {
-		return engine.NewGame(pos), nil
-	}
-	pos, err := engine.ParsePosition(s)
-	if err == nil {
-		return engine.NewGame(pos), nil
-	}
-	if positionLike(s, err) {
-		return engine.Game{}, positionError{err}
-	}
-	g, err := engine.ReadGame(s, v.Start())
+	g, err := engine.ReadGameOnAnyBoard(s, v.Start())
 	if err == nil {
 		return g, nil
 	}
-	if eight, _ := engine.Flat(8); v != eight {
-		if g, err8 := engine.ReadGame(s, eight.Start()); err8 == nil {
-			return g, nil
-		}
+	if _, perr := engine.ParsePosition(s); positionLike(s, perr) {
+		return engine.Game{}, positionError{perr}
 	}
 	return engine.Game{}, err
 }
@@ -92,14 +81,22 @@ func positionLike(s string, err error) bool {
 	return len(f) == 2 && (strings.EqualFold(f[1], "X") || strings.EqualFold(f[1], "O")) && !errors.Is(err, engine.ErrCellCount)
 }
 
-// pasteRefused says why a paste is no game: where one of its moves is
-// wrong, which; else what a game or a position looks like, rather than
-// what the last notation tried wanted.
+// pasteRefused says why a paste is no game: why a position or a game
+// read as one is none, as --game says it; where the paste names neither its
+// board nor its start, and is no cell name of any board tried at its first
+// word, what a game or a position looks like, rather than what the last
+// notation tried wanted.
 func pasteRefused(err error) string {
 	if pe := (positionError{}); errors.As(err, &pe) {
 		return "The paste is not a position: " + text.Printable(pe.err.Error()) + "."
 	}
-	if detail := text.Printable(err.Error()); strings.HasPrefix(detail, "move ") && !strings.HasPrefix(detail, "move 1 ") {
+	detail := text.Printable(err.Error())
+	ue := (*engine.UnnamedBoardError)(nil)
+	switch {
+	case errors.As(err, &ue) && len(ue.Boxes) > 0:
+		p, q, r := ue.Boxes[0].Dims()
+		return fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r)
+	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !strings.HasPrefix(detail, "move 1 "):
 		return "The paste is not a game or a position: " + detail
 	}
 	return "The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string."
