@@ -275,16 +275,19 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 	if set["size"] {
 		return engine.Position{}, errors.New("--position names the board itself; leave out --size")
 	}
+	var pos engine.Position
+	var err error
 	if set["variant"] || set["dims"] {
-		v, err := b.board(set)
-		if err != nil {
-			return engine.Position{}, err
+		v, berr := b.board(set)
+		if berr != nil {
+			return engine.Position{}, berr
 		}
-		return v.ParsePosition(b.position)
+		pos, err = v.ParsePosition(b.position)
+	} else {
+		pos, err = engine.ParsePosition(b.position)
 	}
-	pos, err := engine.ParsePosition(b.position)
-	if errors.Is(err, engine.ErrCellCount) {
-		err = fmt.Errorf("%w; on another box of the sphere give --variant sphere --dims PxQxR too", err)
+	if ce := (*engine.CellCountError)(nil); errors.As(err, &ce) && len(ce.Boxes) > 0 {
+		err = fmt.Errorf("%w; --variant sphere --dims PxQxR gives the box", err)
 	}
 	return pos, err
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -87,11 +88,74 @@ func (p *Position) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// ErrCellCount is the error of a position string with as many cells as no
-// board has that the count alone names: the flat boards and the 24-cell
-// sphere. Another box of the sphere is named beside the string
-// (Variant.ParsePosition).
-var ErrCellCount = fmt.Errorf("a flat board has 16, 36, 64, … %d, the sphere 24", MaxSize*MaxSize)
+// ErrCellCount is what a *CellCountError is (errors.Is): a position
+// string of another count of cells than its board's.
+var ErrCellCount = errors.New("position string of another count of cells")
+
+// CellCountError is a position string whose count of cells is not its
+// board's, or, where no board was given, none of the boards the count
+// alone names: the flat boards and the 24-cell sphere. Boxes are the boxes
+// of the sphere other than its board that have as many cells, for the
+// reader to name one.
+type CellCountError struct {
+	Cells int
+	Board Variant // the board the string was read for; none where the count was to name it
+	Boxes []Variant
+}
+
+func (e *CellCountError) Error() string {
+	var dims []string
+	for _, v := range e.Boxes {
+		p, q, r := v.Dims()
+		dims = append(dims, fmt.Sprintf("%dx%dx%d", p, q, r))
+	}
+	onBoxes := "the sphere on a box " + text.List(dims, "or")
+	flats := fmt.Sprintf("a flat board has 16, 36, 64, … %d", MaxSize*MaxSize)
+	if e.Board.t == nil {
+		if len(dims) > 0 {
+			return fmt.Sprintf("position string has %d cells, as %s has; %s, the 2x2x2 sphere 24", e.Cells, onBoxes, flats)
+		}
+		return fmt.Sprintf("position string has %d cells, as no board has: %s, the sphere 24, its other boxes %d to %d", e.Cells, flats, Boxes()[0].Cells(), MaxBoxCells)
+	}
+	var others []string
+	if flat, err := flatOfCells(e.Cells); err == nil && flat != e.Board {
+		others = append(others, "the "+flat.String()+" board")
+	}
+	if len(dims) > 0 {
+		others = append(others, onBoxes)
+	}
+	s := fmt.Sprintf("position string has %d cells; the %s board has %d", e.Cells, e.Board, e.Board.Cells())
+	if len(others) == 0 {
+		return fmt.Sprintf("%s, and no board %d", s, e.Cells)
+	}
+	return fmt.Sprintf("%s, and %d %s", s, e.Cells, text.List(others, "and"))
+}
+
+func (e *CellCountError) Is(target error) bool { return target == ErrCellCount }
+
+// cellCountError is the error of a position string of n cells read for
+// board v (none where the count was to name it).
+func cellCountError(n int, v Variant) error {
+	e := &CellCountError{Cells: n, Board: v}
+	for _, b := range Boxes() {
+		if b.Cells() == n && b != v {
+			e.Boxes = append(e.Boxes, b)
+		}
+	}
+	return e
+}
+
+// flatOfCells returns the flat board of n cells, if there is one.
+func flatOfCells(n int) (Variant, error) {
+	side := int(math.Sqrt(float64(n)))
+	for side*side < n {
+		side++
+	}
+	if side*side != n {
+		return Variant{}, fmt.Errorf("no flat board has %d cells", n)
+	}
+	return Flat(side)
+}
 
 // variantOfCells returns the variant a position string of n cells is for:
 // the flat board of that many cells, or the 24-cell sphere.
@@ -99,16 +163,10 @@ func variantOfCells(n int) (Variant, error) {
 	if n == Sphere().Cells() {
 		return Sphere(), nil
 	}
-	side := int(math.Sqrt(float64(n)))
-	for side*side < n {
-		side++
+	if v, err := flatOfCells(n); err == nil {
+		return v, nil
 	}
-	if side*side == n {
-		if v, err := Flat(side); err == nil {
-			return v, nil
-		}
-	}
-	return Variant{}, fmt.Errorf("position string has %d cells; %w", n, ErrCellCount)
+	return Variant{}, cellCountError(n, Variant{})
 }
 
 // ParsePosition reads a position string (RULES.md section 3): the cells in
@@ -135,7 +193,7 @@ func (v Variant) ParsePosition(s string) (Position, error) {
 		return Position{}, err
 	}
 	if n := utf8.RuneCountInString(cells); n != v.Cells() {
-		return Position{}, fmt.Errorf("position string has %d cells; the %s board has %d", n, v, v.Cells())
+		return Position{}, cellCountError(n, v)
 	}
 	return v.readPosition(cells, side)
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -88,8 +89,22 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 			}
 		})
 	}
-	if _, err := mustBox(t, 2, 1, 1).ParsePosition("-----OX--XO----- X"); err == nil || !strings.Contains(err.Error(), "has 16 cells; the sphere 2x1x1 board has 10") {
-		t.Errorf("a 4x4 string read as a 2x1x1 box: %v", err)
+	// A count of another board names the boards it is, the boxes among
+	// them, where the message knew only the 24-cell sphere.
+	for _, c := range []struct {
+		v    Variant
+		s    string
+		want string
+	}{
+		{mustBox(t, 2, 1, 1), "-----OX--XO----- X", "position string has 16 cells; the sphere 2x1x1 board has 10, and 16 the 4x4 board and the sphere on a box 1x2x2, 2x1x2 or 2x2x1"},
+		{Sphere(), "OX-XO----- X", "position string has 10 cells; the sphere board has 24, and 10 the sphere on a box 1x2x1 or 2x1x1"},
+		{eight(), strings.Repeat("-", 22) + " X", "position string has 22 cells; the 8x8 board has 64, and 22 the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1"},
+		{Sphere(), strings.Repeat("-", 23) + " X", "position string has 23 cells; the sphere board has 24, and no board 23"},
+	} {
+		_, err := c.v.ParsePosition(c.s)
+		if ce := (*CellCountError)(nil); !errors.As(err, &ce) || !errors.Is(err, ErrCellCount) || err.Error() != c.want {
+			t.Errorf("%s: %.30q… says %v, want %q", c.v, c.s, err, c.want)
+		}
 	}
 }
 
@@ -119,7 +134,8 @@ func TestBadPositionStrings(t *testing.T) {
 		{"", "position string is empty"},
 		{"; only a comment", "position string is empty"},
 		{"-----OX--XO-----", "has no side to move"},
-		{strings.Repeat("-", 63) + " X", "position string has 63 cells; a flat board has 16, 36, 64, … 676, the sphere 24"},
+		{strings.Repeat("-", 63) + " X", "position string has 63 cells, as no board has: a flat board has 16, 36, 64, … 676, the sphere 24, its other boxes 10 to 64"},
+		{strings.Repeat("-", 22) + " X", "position string has 22 cells, as the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1 has; a flat board has 16, 36, 64, … 676, the 2x2x2 sphere 24"},
 		{strings.Repeat("-", 49) + " X", "has 49 cells"},
 		{strings.Repeat("-", 784) + " X", "has 784 cells"},
 		{"-----OX--XO--Z-- X", `character 14, cell db (b4), is 'Z'; want 'X', 'O', '-' or '.'`},

@@ -2984,7 +2984,7 @@ func TestPasteMessages(t *testing.T) {
 	short := strings.Repeat("-", 27) + "OX" + strings.Repeat("-", 6) + "XO" + strings.Repeat("-", 25) + " X"
 	next, _ = m.Update(tea.PasteMsg{Content: short})
 	m = next.(Model)
-	if note := m.game.ui.note; !strings.Contains(note, "position string has 62 cells; a flat board has 16, 36, 64") {
+	if note := m.game.ui.note; !strings.Contains(note, "position string has 62 cells, as no board has: a flat board has 16, 36, 64") {
 		t.Errorf("a paste of a position string of 62 cells: %q", note)
 	}
 	m, _ = keys(t, m, "ctrl+e")
@@ -2997,6 +2997,27 @@ func TestPasteMessages(t *testing.T) {
 	m = next.(Model)
 	if q := m.game.question(); !strings.Contains(q, "(8x8, 1 move)") || strings.Contains(screenText(m), "not a game") {
 		t.Errorf("a one-move paste asks %q\n%s", q, screenText(m))
+	}
+}
+
+// A position string pasted of a box's count of cells names the boxes it
+// fits and how to give one, in the game and the editor of every board,
+// where it named the 24-cell sphere alone; with its board named first it
+// is set up.
+func TestPastedPositionOfABox(t *testing.T) {
+	box := "-------OX--XO--------- X"
+	for _, board := range []string{"8x8", "sphere"} {
+		m := pasteIn(t, started(t, config(t, board, HumanKind, HumanKind)), box)
+		if note := m.game.ui.note; !strings.Contains(note, "position string has 22 cells, as the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1 has") || !strings.HasSuffix(note, "A first line naming its board, such as sphere 3x2x1, reads it there.") {
+			t.Errorf("%s: the game says of a position string of 22 cells: %q", board, note)
+		}
+		m, _ = keys(t, m, "ctrl+e")
+		if m = pasteIn(t, m, box); !strings.Contains(m.editor.note, "position string has 22 cells, as the sphere on a box 1x2x3") {
+			t.Errorf("%s: the editor says of a position string of 22 cells: %q", board, m.editor.note)
+		}
+		if m = pasteIn(t, m, "sphere 3x2x1\n"+box); m.editor.cfg.Variant.String() != "sphere 3x2x1" || m.editor.text() != box {
+			t.Errorf("%s: the editor sets up %s on %s, says %q", board, m.editor.text(), m.editor.cfg.Variant, m.editor.note)
+		}
 	}
 }
 

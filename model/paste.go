@@ -82,13 +82,19 @@ func positionLike(s string, err error) bool {
 }
 
 // pasteRefused says why a paste is no game: why a position or a game
-// read as one is none, as --game says it; where the paste names neither its
+// read as one is none, as --game says it, and how to name the box of a
+// position whose count of cells is a box's; where the paste names neither its
 // board nor its start, and is no cell name of any board tried at its first
 // word, what a game or a position looks like, rather than what the last
 // notation tried wanted.
 func pasteRefused(err error) string {
 	if pe := (positionError{}); errors.As(err, &pe) {
-		return "The paste is not a position: " + text.Printable(pe.err.Error()) + "."
+		said := "The paste is not a position: " + text.Printable(pe.err.Error()) + "."
+		if ce := (*engine.CellCountError)(nil); errors.As(pe.err, &ce) && len(ce.Boxes) > 0 {
+			p, q, r := ce.Boxes[len(ce.Boxes)-1].Dims()
+			said += fmt.Sprintf(" A first line naming its board, such as sphere %dx%dx%d, reads it there.", p, q, r)
+		}
+		return said
 	}
 	detail := text.Printable(err.Error())
 	ue := (*engine.UnnamedBoardError)(nil)
