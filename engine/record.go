@@ -227,7 +227,9 @@ func readGame(text string, start Position, anyBoard bool) (Game, error) {
 		g, _, err := ParseGGF(text)
 		return g, err
 	}
-	lines := strings.Split(strings.TrimLeft(text, " \t\r\n"), "\n")
+	// A line may end in CR LF, or in CR alone, as terminals paste a line break.
+	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
+	lines := strings.Split(strings.TrimLeft(text, " \t\n"), "\n")
 	named := false
 	if v, err := ParseVariant(strings.ToLower(strings.TrimSpace(lines[0]))); err == nil {
 		start, lines, named = v.Start(), lines[1:], true

@@ -490,7 +490,8 @@ func TestCopyRecord(t *testing.T) {
 // screen does, on every board, and reads back as --game and a paste read
 // it, with no board given (from 8×8's start): the same game, where a
 // record of a box read without --dims was refused ("column u is off the
-// 8x8 board").
+// 8x8 board"), and a paste whose line breaks came as carriage returns, as
+// terminals paste them, read as one line.
 func TestRecordNamesAsShown(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
@@ -526,6 +527,8 @@ func TestRecordNamesAsShown(t *testing.T) {
 		for what, g := range map[string]func() (engine.Game, error){
 			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), eight.Start()) },
 			"a paste":  func() (engine.Game, error) { return readPasted(eight, text) },
+			// as a terminal pastes it, each line break a carriage return
+			"a paste with CRs": func() (engine.Game, error) { return readPasted(eight, strings.ReplaceAll(text, "\n", "\r")) },
 		} {
 			if back, err := g(); err != nil {
 				t.Errorf("%s: %s does not read back: %v", c.board, what, err)
