@@ -102,7 +102,7 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
 		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},
 		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells, as the sphere on a box 1x2x1 or 2x1x1 has; a flat board has 16, 36, 64, … 676, the 2x2x2 sphere 24; --variant sphere --dims PxQxR gives the box"},
-		{[]string{"perft", "--variant", "sphere", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; the sphere board has 24, and 10 the sphere on a box 1x2x1 or 2x1x1; --variant sphere --dims PxQxR gives the box"},
+		{[]string{"perft", "--variant", "sphere", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; the sphere board has 24; 10 cells fit the sphere on a box 1x2x1 or 2x1x1; --variant sphere --dims PxQxR gives the box"},
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
 		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},

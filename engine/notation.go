@@ -126,9 +126,9 @@ func (e *CellCountError) Error() string {
 	}
 	s := fmt.Sprintf("position string has %d cells; the %s board has %d", e.Cells, e.Board, e.Board.Cells())
 	if len(others) == 0 {
-		return fmt.Sprintf("%s, and no board %d", s, e.Cells)
+		return fmt.Sprintf("%s; no board has %d", s, e.Cells)
 	}
-	return fmt.Sprintf("%s, and %d %s", s, e.Cells, text.List(others, "and"))
+	return fmt.Sprintf("%s; %d cells fit %s", s, e.Cells, text.List(others, "and"))
 }
 
 func (e *CellCountError) Is(target error) bool { return target == ErrCellCount }

@@ -96,10 +96,10 @@ func TestPositionStringsRoundTrip(t *testing.T) {
 		s    string
 		want string
 	}{
-		{mustBox(t, 2, 1, 1), "-----OX--XO----- X", "position string has 16 cells; the sphere 2x1x1 board has 10, and 16 the 4x4 board and the sphere on a box 1x2x2, 2x1x2 or 2x2x1"},
-		{Sphere(), "OX-XO----- X", "position string has 10 cells; the sphere board has 24, and 10 the sphere on a box 1x2x1 or 2x1x1"},
-		{eight(), strings.Repeat("-", 22) + " X", "position string has 22 cells; the 8x8 board has 64, and 22 the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1"},
-		{Sphere(), strings.Repeat("-", 23) + " X", "position string has 23 cells; the sphere board has 24, and no board 23"},
+		{mustBox(t, 2, 1, 1), "-----OX--XO----- X", "position string has 16 cells; the sphere 2x1x1 board has 10; 16 cells fit the 4x4 board and the sphere on a box 1x2x2, 2x1x2 or 2x2x1"},
+		{Sphere(), "OX-XO----- X", "position string has 10 cells; the sphere board has 24; 10 cells fit the sphere on a box 1x2x1 or 2x1x1"},
+		{eight(), strings.Repeat("-", 22) + " X", "position string has 22 cells; the 8x8 board has 64; 22 cells fit the sphere on a box 1x2x3, 1x3x2, 2x1x3, 2x3x1, 3x1x2 or 3x2x1"},
+		{Sphere(), strings.Repeat("-", 23) + " X", "position string has 23 cells; the sphere board has 24; no board has 23"},
 	} {
 		_, err := c.v.ParsePosition(c.s)
 		if ce := (*CellCountError)(nil); !errors.As(err, &ce) || !errors.Is(err, ErrCellCount) || err.Error() != c.want {
