@@ -405,13 +405,7 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.NewGame(v.Start())
-	for range 12 {
-		moves := g.Position().LegalMoves()
-		if err := g.Play(moves[len(moves)-1]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := lastMoves(t, v, 12)
 	record := g.Record(engine.Standard)
 	var sized, unsized, errs bytes.Buffer
 	if code := Render(context.Background(), []string{"--size", "10", "--game", "-"}, strings.NewReader(record), &sized, &errs); code != ExitOK {
@@ -446,13 +440,7 @@ func TestGameFileOfABox(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := engine.NewGame(v.Start())
-	for range 10 {
-		moves := g.Position().LegalMoves()
-		if err := g.Play(moves[len(moves)-1]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := lastMoves(t, v, 10)
 	record := g.Record(engine.Standard)
 	var boxed, unboxed, errs bytes.Buffer
 	if code := Render(context.Background(), []string{"--variant", "sphere", "--dims", "3x2x1", "--game", "-"}, strings.NewReader(record), &boxed, &errs); code != ExitOK {
@@ -494,4 +482,18 @@ func TestGameFileFromAPositionSetUp(t *testing.T) {
 	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "give the position it was played from (--position)") {
 		t.Errorf("a record without its start: code %d, %q", code, errs.String())
 	}
+}
+
+// lastMoves is the game of n moves on v from its start, each the last of
+// the legal moves.
+func lastMoves(t *testing.T, v engine.Variant, n int) engine.Game {
+	t.Helper()
+	g := engine.NewGame(v.Start())
+	for range n {
+		moves := g.Position().LegalMoves()
+		if err := g.Play(moves[len(moves)-1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
 }
