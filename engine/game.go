@@ -14,7 +14,10 @@ import (
 // A side with no legal move passes at once: Play records the pass after the
 // move that causes it, so the side to move always has a move unless the
 // game is over. Undone moves are kept, to be played again by Redo, until a
-// different move replaces them.
+// different move replaces them. A resignation, a forfeit or a loss on time
+// ends the record: Undo takes it back with the move before it, and Redo
+// plays it again with that move, so that the last position shows as the
+// game ended there.
 //
 // A Game is a value. Copies may share memory but never see each other's
 // changes.
@@ -24,6 +27,7 @@ type Game struct {
 	at        int        // moves[:at] are played, the rest undone
 	floor     int        // the fewest moves an undo leaves: 1 if the start had to pass
 	end       Outcome    // a resignation or forfeit; Reason is Playing otherwise
+	undoneEnd Outcome    // the resignation or forfeit after the last undone move, which Redo brings back
 }
 
 // Errors of a Game, for errors.Is.
@@ -137,6 +141,7 @@ func (g *Game) push(m Move, q Position) {
 		g.at++
 		return
 	}
+	g.undoneEnd = Outcome{}
 	g.moves = append(g.moves[:g.at:g.at], m)
 	g.positions = append(g.positions[:g.at+1:g.at+1], q)
 	g.at++
@@ -155,15 +160,18 @@ func (g *Game) passIfStuck() {
 // game began with, which no move caused.
 func (g *Game) CanUndo() bool { return g.end.Over() || g.at > g.floor }
 
-// Undo takes back the last move, with the pass it caused; after a
-// resignation or a forfeit, it takes back that instead.
+// Undo takes back the last move, with the pass it caused and the
+// resignation or forfeit that ended the game after it (that alone where
+// the game ended before its first move).
 func (g *Game) Undo() error {
 	if !g.CanUndo() {
 		return ErrNothingToUndo
 	}
 	if g.end.Over() {
-		g.end = Outcome{}
-		return nil
+		g.end, g.undoneEnd = Outcome{}, g.end
+		if g.at == g.floor {
+			return nil
+		}
 	}
 	g.at--
 	for g.at > g.floor && g.positions[g.at].MustPass() {
@@ -172,17 +180,28 @@ func (g *Game) Undo() error {
 	return nil
 }
 
-// Redo plays the first undone move again, with the pass it caused.
+// Redo plays the first undone move again, with the pass it caused and the
+// resignation or forfeit that ended the game after it.
 func (g *Game) Redo() error {
-	if g.end.Over() || g.at == len(g.moves) {
+	if g.end.Over() || g.at == len(g.moves) && !g.undoneEnd.Over() {
 		return ErrNothingToRedo
 	}
-	g.at++
+	if g.at < len(g.moves) {
+		g.at++
+	}
 	for g.at < len(g.moves) && g.positions[g.at].MustPass() {
 		g.at++
 	}
+	if g.at == len(g.moves) {
+		g.end, g.undoneEnd = g.undoneEnd, Outcome{}
+	}
 	return nil
 }
+
+// Resume drops the resignation, forfeit or loss on time that ended the
+// game, in force or undone: a game to play on from, which only the moves
+// played on end.
+func (g *Game) Resume() { g.end, g.undoneEnd = Outcome{}, Outcome{} }
 
 // UndoToTurn takes moves back to the last position, before the present
 // one, where c was to move: against a program, back to one's previous
@@ -256,7 +275,7 @@ func (g *Game) giveUp(o Outcome) error {
 	p := g.Position()
 	o.Black, o.White = p.Count(Black), p.Count(White)
 	g.moves, g.positions = g.moves[:g.at:g.at], g.positions[:g.at+1:g.at+1]
-	g.end = o
+	g.end, g.undoneEnd = o, Outcome{}
 	return nil
 }
 

@@ -47,7 +47,8 @@ func testVariants(t *testing.T) []Variant {
 }
 
 // A game's record replays to the same game; undone to the start and redone
-// to the end it passes through the same positions and ends the same way.
+// to the end it passes through the same positions, each once, and ends the
+// same way, a resignation or forfeit with the last move.
 func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 	rng := newTestRand(31)
 	for _, v := range testVariants(t) {
@@ -68,6 +69,9 @@ func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 				if g.Undo() != nil {
 					break
 				}
+				if g.Position() == seen[len(seen)-1] && len(g.Moves()) > 0 {
+					t.Fatalf("%s: undo stays on %s", v, g.Position())
+				}
 			}
 			if g.Position() != v.Start() || len(g.Moves()) != 0 || g.Outcome().Over() && len(g.Undone()) > 0 {
 				t.Fatalf("%s: undone to %s, %d moves", v, g.Position(), len(g.Moves()))
@@ -77,13 +81,10 @@ func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 					t.Fatalf("%s: redo %d reached %s, undo passed %s", v, len(seen)-i, g.Position(), seen[i])
 				}
 				if err := g.Redo(); err != nil {
-					if end.Reason == Resigned || end.Reason == Forfeited || end.Reason == OutOfTime {
-						break // giving up is not a move: redo stops before it
-					}
 					t.Fatalf("%s: redo: %v", v, err)
 				}
 			}
-			if end.Reason != Resigned && end.Reason != Forfeited && end.Reason != OutOfTime && (g.Position() != final || g.Outcome() != end) {
+			if g.Position() != final || g.Outcome() != end || g.Record(RowCol) != text {
 				t.Fatalf("%s: redone to %s %+v, want %s %+v", v, g.Position(), g.Outcome(), final, end)
 			}
 		}
@@ -229,8 +230,20 @@ func TestResignAndForfeit(t *testing.T) {
 	if err := g.Resign(Black); !errors.Is(err, ErrGameOver) {
 		t.Errorf("resign after a forfeit: %v", err)
 	}
-	if g.Undo(); g.Outcome().Over() || len(g.Moves()) != 1 {
-		t.Errorf("undo of the forfeit: %+v, %d moves", g.Outcome(), len(g.Moves()))
+	if g.Undo(); g.Outcome().Over() || len(g.Moves()) != 0 || g.Record(RowCol) != "" {
+		t.Errorf("undo of the forfeit and the move before: %+v, %q", g.Outcome(), g.Record(RowCol))
+	}
+	if g.Redo(); g.Record(RowCol) != "cb forfeit:O:a+a" || g.Outcome() != o {
+		t.Errorf("redo of the forfeit: %q, %+v", g.Record(RowCol), g.Outcome())
+	}
+	// A move played in the place of the one undone drops the forfeit after it.
+	g.Undo()
+	other, _ := v.ParseMove("bc")
+	if err := g.Play(other); err != nil {
+		t.Fatal(err)
+	}
+	if g.Undo(); g.Play(m) != nil || g.Redo() == nil || g.Outcome().Over() {
+		t.Errorf("cb again after bc redoes the forfeit: %+v", g.Outcome())
 	}
 	if err := g.Resign(Black); err != nil {
 		t.Fatal(err)
@@ -239,6 +252,7 @@ func TestResignAndForfeit(t *testing.T) {
 		t.Errorf("record %q, %+v", text, g.Outcome())
 	}
 	g.Undo()
+	g.Play(m)
 	if err := g.LoseOnTime(Black); err == nil {
 		t.Error("black lost on time on white's turn")
 	}
@@ -314,5 +328,22 @@ func TestPositions(t *testing.T) {
 		if next, _, err := ps[i].Play(m); err != nil || next != ps[i+1] {
 			t.Errorf("position %d: %v", i+1, err)
 		}
+	}
+}
+
+// A game given up before its first move undoes and redoes its ending alone.
+func TestGivenUpAtTheStartRedoes(t *testing.T) {
+	g := NewGame(mustFlat(t, 4).Start())
+	g.Resign(Black)
+	if err := g.Undo(); err != nil || g.Outcome().Over() || g.CanUndo() {
+		t.Fatalf("undo of the resignation: %v, %+v", err, g.Outcome())
+	}
+	if err := g.Redo(); err != nil || g.Outcome().Reason != Resigned || g.Record(RowCol) != "resign:X" {
+		t.Errorf("redo of the resignation: %v, %q", err, g.Record(RowCol))
+	}
+	// Resumed, the game is no longer given up, nor is it on a redo.
+	g.Undo()
+	if g.Resume(); g.Redo() == nil || g.Outcome().Over() {
+		t.Errorf("resumed, redo gives the game up again: %+v", g.Outcome())
 	}
 }

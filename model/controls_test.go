@@ -2916,6 +2916,40 @@ func TestTooSmallForTheReplay(t *testing.T) {
 	}
 }
 
+// A game given up keeps its ending wherever its last move is shown again:
+// looked back over and gone on to the end, in its replay stepped back and
+// on, and a in the replay reviews it, leaving back to the replay; a game
+// played on from it is not given up again by redoing its moves.
+func TestAGameGivenUpEndsSoAtItsLastMove(t *testing.T) {
+	m := started(t, config(t, "4x4", HumanKind, "1"))
+	m, _ = keys(t, m, "enter", "ctrl+g", "y")
+	if o := m.game.rec.Outcome(); o.Reason != engine.Resigned {
+		t.Fatalf("outcome %+v\n%s", o, screenText(m))
+	}
+	for _, ks := range [][]string{{"left", "end"}, {"home", "right", "right"}, {"left", "ctrl+y"}} {
+		if m, _ = keys(t, m, ks...); !strings.Contains(screenText(m), "● Black gave up.") {
+			t.Errorf("the game after %v:\n%s", ks, screenText(m))
+		}
+	}
+	// Played on from its start, it ends only by the moves played on.
+	if on, _ := keys(t, m, "home", "p", "end"); on.game.over() || len(on.game.rec.Moves()) != len(m.game.rec.Moves()) {
+		t.Errorf("played on and redone to the end: over %v, %d moves\n%s", on.game.over(), len(on.game.rec.Moves()), screenText(on))
+	}
+	m, _ = keys(t, m, "s", "tab", "enter")
+	for _, ks := range [][]string{nil, {"left", "end"}, {"home", "right", "right"}, {"left", "right"}} {
+		if m, _ = keys(t, m, ks...); !strings.Contains(screenText(m), "● Black gave up.") {
+			t.Errorf("the replay after %v:\n%s", ks, screenText(m))
+		}
+	}
+	m, _ = keys(t, m, "left", "a")
+	if text := screenText(m); m.screen != gameScreen || !m.game.fromLog || !strings.Contains(text, "s back to the replay") {
+		t.Fatalf("a in the replay: screen %v, of the log %v\n%s", m.screen, m.game.fromLog, text)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil {
+		t.Errorf("esc in the review: screen %v\n%s", m.screen, screenText(m))
+	}
+}
+
 // The review of a logged game opens at the move its replay showed, and
 // steps from there.
 func TestReviewOpensAtTheReplaysMove(t *testing.T) {

@@ -138,9 +138,6 @@ func (g *gameModel) freshUI(left [2]time.Duration) {
 // game looked back over, the game as it stood so many moves before its end.
 func (g gameModel) shown() engine.Game {
 	shown := g.rec
-	if g.ui.back > 0 && !shown.Position().Outcome().Over() {
-		shown.Undo() // a resignation or forfeit, not a move
-	}
 	for range g.ui.back {
 		shown.Undo()
 	}
@@ -150,9 +147,6 @@ func (g gameModel) shown() engine.Game {
 // lookable is how many moves back a finished game can be looked over.
 func (g gameModel) lookable() int {
 	r := g.rec
-	if !r.Position().Outcome().Over() {
-		r.Undo()
-	}
 	n := 0
 	for ; r.Undo() == nil; n++ {
 	}
@@ -164,9 +158,6 @@ func (g gameModel) lookable() int {
 func (g *gameModel) lookAt(plies int) {
 	shown := g.rec
 	g.ui.back = 0
-	if !shown.Position().Outcome().Over() {
-		shown.Undo()
-	}
 	for len(shown.Moves()) > plies && shown.Undo() == nil {
 		g.ui.back++
 	}

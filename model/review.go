@@ -218,7 +218,9 @@ func (g gameModel) bestHere(shown engine.Game) int {
 // playOn starts a game from the finished one as it stood where it is
 // looked back at, with the same players; undo goes back to its start.
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
-	cfg := g.cfg.playingOn(g.shown())
+	from := g.shown()
+	from.Resume() // given up in the game played, not in the game played on
+	cfg := g.cfg.playingOn(from)
 	cfg.from = playedOn
 	return g.restart(cfg)
 }
