@@ -1888,15 +1888,17 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 }
 
 // On a screen 40 columns wide, the puzzle's task and its verdict wrap into
-// the lines free under the board, whether in the status lines (40×16) or
-// in the panel below it, rather than cut to one: the winning move is said,
-// while the line plays out and after its end, beside the discs at the end;
-// what does not fit ends with ….
+// the lines free under the board, whether in the status lines (40×12,
+// 40×16) or in the panel below it, rather than cut to one: the winning move
+// is said, while the line plays out and after its end, beside the discs at
+// the end, in the verdict whole where it fits, else in its brief form, that
+// the answer was wrong first ("Wrong: a8 wins (+10)."), where the verdict
+// cut left it out.
 func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 	for _, c := range []struct {
 		height int
 		kind   arrangementKind
-	}{{16, statusLine}, {20, belowPanel}, {21, belowPanel}, {24, belowPanel}, {30, belowPanel}} {
+	}{{12, statusLine}, {16, statusLine}, {20, belowPanel}, {21, belowPanel}, {24, belowPanel}, {30, belowPanel}} {
 		t.Run(fmt.Sprintf("40x%d", c.height), func(t *testing.T) {
 			cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 			cfg.Names = engine.Standard
@@ -1911,19 +1913,8 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 				return strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
 			}
 			said := func(m Model, want string) bool { return strings.Contains(shown(m), want) }
-			// The verdict whole, or its beginning up to a …
-			verdict := func(m Model) bool {
-				v := cfg.Puzzle.verdict
-				if said(m, v) {
-					return true
-				}
-				from := strings.Index(shown(m), v[:10])
-				if from < 0 {
-					return false
-				}
-				part, cut := strings.CutSuffix(strings.SplitAfter(shown(m)[from:], "…")[0], "…")
-				return cut && strings.HasPrefix(v, part)
-			}
+			// The verdict whole, else its brief form whole.
+			verdict := func(m Model) bool { return said(m, cfg.Puzzle.verdict) || said(m, cfg.Puzzle.brief) }
 			if intro := cfg.Puzzle.intro(); !said(m, intro) {
 				t.Errorf("the task %q is not all on the screen:\n%s", intro, screenText(m))
 			}
@@ -1934,14 +1925,17 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 			next, cmd := m.Update(press("enter"))
 			m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
 			answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
+			if short := fmt.Sprintf("Wrong: %s wins (%+d).", m.game.moveName(p.Move), p.Score); !said(m, cfg.Puzzle.verdict) {
+				answer = short
+			}
 			if !said(m, answer) || !verdict(m) {
-				t.Errorf("after the wrong move %s, the screen lacks %q, or the verdict is cut with no …:\n%s", name, answer, screenText(m))
+				t.Errorf("after the wrong move %s, the screen lacks %q, or the verdict whole or brief:\n%s", name, answer, screenText(m))
 			}
 			m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
 			o := m.game.rec.Outcome()
 			discs := fmt.Sprintf("● %d : %d ○", o.Black, o.White)
 			if !o.Over() || !said(m, "End of the perfect line.") || !said(m, answer) || !verdict(m) {
-				t.Errorf("at the end of the line, the screen lacks the end or %q, or the verdict is cut with no …:\n%s", answer, screenText(m))
+				t.Errorf("at the end of the line, the screen lacks the end or %q, or the verdict whole or brief:\n%s", answer, screenText(m))
 			}
 			if c.kind == belowPanel && !said(m, discs) {
 				t.Errorf("at the end of the line, the panel lacks the discs %q:\n%s", discs, screenText(m))

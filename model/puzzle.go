@@ -37,6 +37,7 @@ type Puzzles struct {
 	helped   bool   // a hint or the scores were shown before the answer: it does not count
 	refuting bool   // a wrong answer stands while the opponent's answer shows why
 	verdict  string // what the answer was worth, shown while the line plays out
+	brief    string // the verdict in fewer words, where the screen has no room for it whole
 	problem  string // why the score kept could not be read, said with the first puzzle
 }
 
@@ -159,16 +160,19 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		s.score.Tried++
 	}
 	p := s.current
-	var note string
+	var note, brief string
 	switch {
 	case m == p.Move && s.helped:
 		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), p.Score)
+		brief = fmt.Sprintf("Right, with help: %s (%+d).", name(m), p.Score)
 	case m == p.Move:
 		s.score.Solved++
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), p.Score)
+		brief = fmt.Sprintf("Right: %s (%+d).", name(m), p.Score)
 	default:
 		s.refuting = true
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
+		brief = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m))
 		if s.helped {
 			note += helpedNote
 		}
@@ -176,7 +180,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	if p.Theme != "" && m == p.Move {
 		note += " " + p.Theme
 	}
-	s.verdict = note + s.tally()
+	s.verdict, s.brief = note+s.tally(), brief+s.tally()
 	return m == p.Move
 }
 
@@ -195,9 +199,9 @@ func (s *Puzzles) scoreOf(m engine.Move) int {
 func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string) {
 	s.refuting = false
 	p := s.current
-	one := "the winning move"
+	one, does := "the winning move", "wins"
 	if s.Options.Best {
-		one = "the best move"
+		one, does = "the best move", "is best"
 	}
 	reply := "has no move"
 	if answer != engine.Pass {
@@ -210,10 +214,21 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	s.verdict = fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s; its line plays out.",
 		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
 		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
+	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
 	if s.helped {
 		s.verdict += helpedNote
+		s.brief += " Not counted."
 	}
 	s.verdict += s.tally()
+	s.brief += s.tally()
+}
+
+// briefOf is note in fewer words where it is the verdict; "" otherwise.
+func (s *Puzzles) briefOf(note string) string {
+	if s == nil || note != s.verdict {
+		return ""
+	}
+	return s.brief
 }
 
 // helpedNote ends the verdicts of a wrong answer given with help.

@@ -25,6 +25,7 @@ type Panel struct {
 	Last         engine.Move
 	Flipped      int
 	Note         string // what just happened
+	NoteBrief    string // the note in fewer words, where there is no room for it whole; "" for none
 	Info         string // the state of the pace and the overlays
 	Typed        string // a cell name being typed
 	Prompt       string // the move prompt, when open
@@ -192,9 +193,8 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		}
 	}
 	if p.Note != "" {
-		note := sentence(p.Note)
-		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, note, inner),
-			cut: func(n int) []string { return wrapIn(s.Warn, note, inner, n, "") }})
+		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, sentence(p.Note), inner),
+			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
 	}
 	if p.Typed != "" {
 		add(rankKept, typing(s, p.Typed))
@@ -735,8 +735,13 @@ func Status(s Styles, p Panel, width, height int) string {
 		}
 		lines = append(lines, wrapIn(s.Bad, question, width, room, " y/n")...)
 	case p.Outcome.Over():
-		lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
-		lines = append(lines, reviewAndNote(s, p, width, room-1)...)
+		// A puzzle's verdict, which gives the score of its line, goes
+		// before the result where only one of them has room.
+		if !p.Perfect || p.Note == "" || room > 1 {
+			lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
+			room--
+		}
+		lines = append(lines, reviewAndNote(s, p, width, room)...)
 	case p.Prompt != "":
 		lines = append(lines, p.Prompt)
 	case p.Typed != "":
@@ -769,9 +774,20 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 		lines = append(lines, Wrap(s.Text, r, width)...)
 	}
 	if p.Note != "" {
-		lines = append(lines, Wrap(s.Warn, sentence(p.Note), width)...)
+		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)
 	}
 	return CutLines(lines, room, width, "")
+}
+
+// noteIn is p's note wrapped into at most n lines, in its brief form where
+// it has one and is not whole in them, the last cut with … where more
+// remain.
+func noteIn(s Styles, p Panel, width, n int) []string {
+	note := sentence(p.Note)
+	if p.NoteBrief != "" && len(Wrap(s.Warn, note, width)) > n {
+		note = sentence(p.NoteBrief)
+	}
+	return wrapIn(s.Warn, note, width, n, "")
 }
 
 // CutLines is lines of width columns in at most n: where more remain, the
