@@ -1037,10 +1037,38 @@ func TestNBoardCommand(t *testing.T) {
 // The games played from the puzzles' screen are logged and saved as the
 // game's are.
 func TestPuzzlesKeepTheirGames(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	v, _ := engine.Flat(8)
-	cfg := puzzleConfig(v, puzzle.Options{Empties: 10}, 1)
+	cfg := puzzleConfig(v, puzzle.Options{Empties: 10}, 1, true)
 	if cfg.LogPath == "" || cfg.StateDir == "" || cfg.LogProblem != "" {
 		t.Errorf("log %q (%q), saved games in %q", cfg.LogPath, cfg.LogProblem, cfg.StateDir)
+	}
+}
+
+// The puzzles take up the setup's choices kept, as the game does, but for
+// the board their flags name, and their setup keeps those changed there;
+// --no-config starts from the defaults and keeps nothing.
+func TestPuzzlesTakeUpTheSettingsKept(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	kept := state.Settings{Board: "10x10", Flat: "10x10", Sphere: "sphere", Black: "human", White: "1",
+		MoveTime: 250 * time.Millisecond, Names: "rowcol", Theme: "dark", Marks: false}
+	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := engine.Flat(6)
+	cfg := puzzleConfig(v, puzzle.Options{Empties: 6}, 1, true)
+	if cfg.Variant != v || cfg.White != "1" || cfg.MoveTime != 250*time.Millisecond || cfg.Names != engine.RowCol ||
+		!cfg.HideMarks || cfg.Theme != views.Dark || cfg.SettingsDir != filepath.Join(dir, "reversi") || cfg.SettingsNote != "" {
+		t.Errorf("taken up: %s, white %s, %v, %v, marks hidden %v, %v, kept in %q, note %q",
+			cfg.Variant, cfg.White, cfg.MoveTime, cfg.Names, cfg.HideMarks, cfg.Theme, cfg.SettingsDir, cfg.SettingsNote)
+	}
+	if cfg := puzzleConfig(v, puzzle.Options{Empties: 6}, 1, false); cfg.White != players.Default || cfg.Names != engine.Standard ||
+		cfg.HideMarks || cfg.Theme != views.Auto || cfg.SettingsDir != "" {
+		t.Errorf("--no-config: white %s, %v, marks hidden %v, %v, kept in %q", cfg.White, cfg.Names, cfg.HideMarks, cfg.Theme, cfg.SettingsDir)
+	}
+	if code, out, errs := runArgs(t, "puzzle", "--no-config", "--generate", "1"); code != ExitOK || strings.Count(out, "\n") != 1 {
+		t.Errorf("--no-config --generate 1: exit %d\n%s%s", code, out, errs)
 	}
 }
 

@@ -77,6 +77,12 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 	}
 }
 
+// noConfigFlag registers --no-config, which leaves the setup's choices kept
+// by earlier runs neither taken up nor kept (restoreSettings).
+func noConfigFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
+}
+
 // gameOptions are the flags of the full-screen game.
 type gameOptions struct {
 	board        boardFlags
@@ -91,7 +97,7 @@ type gameOptions struct {
 	demo         bool
 	theme        string
 	game         string
-	noConfig     bool
+	noConfig     *bool
 }
 
 // GameFlags returns the flags of the full-screen game, for its help on
@@ -124,7 +130,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
 	fs.StringVar(&o.theme, "theme", "", "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
-	fs.BoolVar(&o.noConfig, "no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
+	o.noConfig = noConfigFlag(fs)
 	o.log = logFlag(fs)
 	return fs, o
 }
@@ -308,7 +314,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
 	fromMachine(&cfg, *o.log)
-	if !o.noConfig {
+	if !*o.noConfig {
 		boardGiven := set["variant"] || set["size"] || set["dims"] || set["position"] || set["game"]
 		restoreSettings(&cfg, func(name string) bool { return set[name] || name == "board" && boardGiven })
 	}

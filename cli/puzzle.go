@@ -26,6 +26,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
 	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play")
+	noConfig := noConfigFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
@@ -48,7 +49,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		return ExitUsage
 	}
 	if *generate == 0 {
-		return playPuzzles(ctx, v, opt, *seed, stderr)
+		return playPuzzles(ctx, puzzleConfig(v, opt, *seed, !*noConfig), stderr)
 	}
 	seen := puzzle.Seen{}
 	for i := range *generate {
@@ -72,9 +73,9 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	return ExitOK
 }
 
-// playPuzzles runs the full-screen puzzles.
-func playPuzzles(ctx context.Context, v engine.Variant, opt puzzle.Options, seed uint64, stderr io.Writer) int {
-	m, err := model.New(puzzleConfig(v, opt, seed), true)
+// playPuzzles runs the full-screen puzzles of cfg.
+func playPuzzles(ctx context.Context, cfg model.Config, stderr io.Writer) int {
+	m, err := model.New(cfg, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
 		return ExitUsage
@@ -82,12 +83,18 @@ func playPuzzles(ctx context.Context, v engine.Variant, opt puzzle.Options, seed
 	return runScreen(ctx, m, "reversi puzzle", "'reversi puzzle --generate N' prints N of them as OBF lines", stderr)
 }
 
-// puzzleConfig is the config of the full-screen puzzles: the games played
-// from there, on the setup or after tab, are logged and saved as any.
-func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64) model.Config {
+// puzzleConfig is the config of the full-screen puzzles on v: the games
+// played from there, on the setup or after tab, are logged and saved as
+// any. With settings, it takes up the setup's choices kept, as the game
+// does, but for the board, which the flags name, and its setup keeps those
+// changed there.
+func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64, settings bool) model.Config {
 	cfg := model.DefaultConfig()
 	cfg.SetVariant(v)
 	fromMachine(&cfg, "")
+	if settings {
+		restoreSettings(&cfg, func(name string) bool { return name == "board" })
+	}
 	cfg.Puzzle = model.NewPuzzles(opt, seed, cfg.StateDir)
 	return cfg
 }
