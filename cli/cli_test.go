@@ -1238,6 +1238,35 @@ func TestUnreadableSettingsAreKept(t *testing.T) {
 	}
 }
 
+// A choice the settings leave out is the default's, the file kept; a bad
+// one among those given is named.
+func TestSettingsLeftOutAreTheDefaults(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	file := filepath.Join(dir, "reversi", "settings.txt")
+	os.MkdirAll(filepath.Dir(file), 0o755)
+	config := func(content string) model.Config {
+		t.Helper()
+		os.WriteFile(file, []byte(content), 0o644)
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		cfg, _, err := o.config(context.Background(), fs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg
+	}
+	cfg := config("reversi settings 1\nboard: 4x4\nwhite: 5\n")
+	if cfg.Variant.String() != "4x4" || cfg.White != "5" || cfg.Black != players.Human || cfg.MoveTime != time.Second || cfg.SettingsNote != "" {
+		t.Errorf("4x4, white 5: %s, %s vs %s, %v, note %q", cfg.Variant, cfg.Black, cfg.White, cfg.MoveTime, cfg.SettingsNote)
+	}
+	if _, err := os.Stat(file); err != nil {
+		t.Errorf("the settings taken up were moved: %v", err)
+	}
+	if cfg := config("reversi settings 1\nboard: 4x4\nwhite: banana\n"); !strings.Contains(cfg.SettingsNote, `unknown player "banana"`) {
+		t.Errorf("white banana: the note says %q", cfg.SettingsNote)
+	}
+}
+
 // The game's help gives no default for a choice the setup keeps, which a
 // flag left out takes from it, but says so.
 func TestGameHelpSaysTheSetupsChoices(t *testing.T) {

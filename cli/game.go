@@ -68,7 +68,7 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 		return // nowhere to keep them
 	}
 	cfg.SettingsDir = dir
-	s, ok, err := state.LoadSettings(dir)
+	s, ok, err := state.LoadSettings(dir, model.DefaultConfig().Settings())
 	if ok && err == nil {
 		err = cfg.Restore(s, given)
 	}

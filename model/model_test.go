@@ -1457,7 +1457,7 @@ func TestSetupChoicesAreKept(t *testing.T) {
 	if !want.Variant.IsSphere() || want.Variant == engine.Sphere() || want.flat.Size() != 10 {
 		t.Fatalf("chose %s after 10x10", want.Variant)
 	}
-	kept, ok, err := state.LoadSettings(cfg.SettingsDir)
+	kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings())
 	if !ok || err != nil {
 		t.Fatalf("nothing kept: %v", err)
 	}
@@ -1494,7 +1494,7 @@ func TestSetupSetsAClock(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "3 min a person, the whole game") {
 		t.Errorf("the clock's row:\n%s", text)
 	}
-	if kept, ok, err := state.LoadSettings(cfg.SettingsDir); !ok || err != nil || kept.Clock != 3*time.Minute {
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings()); !ok || err != nil || kept.Clock != 3*time.Minute {
 		t.Errorf("kept %+v, %v, %v", kept, ok, err)
 	}
 	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.game.cfg.Clock != 3*time.Minute || !strings.Contains(screenText(m), "3:00") {
@@ -1529,13 +1529,13 @@ func TestFlagsAndGamesLeaveTheSetupKept(t *testing.T) {
 	if err := state.SaveSettings(home.SettingsDir, home.Settings()); err != nil {
 		t.Fatal(err)
 	}
-	kept, _, err := state.LoadSettings(home.SettingsDir)
+	kept, _, err := state.LoadSettings(home.SettingsDir, DefaultConfig().Settings())
 	if err != nil {
 		t.Fatal(err)
 	}
 	reads := func(want state.Settings, what string) {
 		t.Helper()
-		if got, ok, err := state.LoadSettings(home.SettingsDir); !ok || err != nil || got != want {
+		if got, ok, err := state.LoadSettings(home.SettingsDir, DefaultConfig().Settings()); !ok || err != nil || got != want {
 			t.Errorf("%s: kept %+v (%v, %v), want %+v", what, got, ok, err, want)
 		}
 	}
@@ -1576,7 +1576,7 @@ func TestMarksAreKept(t *testing.T) {
 	if continued, _ := keys(t, m, "esc", "y", "enter"); continued.screen != gameScreen || continued.game.ui.showLegal {
 		t.Errorf("the game continued: screen %v, marks shown %v", continued.screen, continued.game.ui.showLegal)
 	}
-	kept, ok, err := state.LoadSettings(cfg.SettingsDir)
+	kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings())
 	if !ok || err != nil || kept.Marks {
 		t.Fatalf("kept %+v, %v, %v", kept, ok, err)
 	}

@@ -541,7 +541,7 @@ func TestAContinuedGameLeavesTheSetupsChoices(t *testing.T) {
 		}
 	}
 	continued("esc", "y", "down", "down", "down", "left") // Black: a choice of the setup's, kept with White
-	if kept, _, err := state.LoadSettings(chosen.SettingsDir); err != nil || kept.White != HumanKind {
+	if kept, _, err := state.LoadSettings(chosen.SettingsDir, DefaultConfig().Settings()); err != nil || kept.White != HumanKind {
 		t.Errorf("kept white %q (%v), want the setup's", kept.White, err)
 	}
 	if m := continued("ctrl+n", "y"); rules(m.game.cfg) != want {

@@ -1,7 +1,6 @@
 package state
 
 import (
-	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -20,8 +19,8 @@ type Settings struct {
 	Names        string // standard or rowcol
 	Forfeit      bool
 	Theme        string
-	Marks        bool          // the legal moves marked on the board; true where a file says nothing
-	Clock        time.Duration // each person's time for the whole game; 0 for none, as where a file says nothing
+	Marks        bool          // the legal moves marked on the board
+	Clock        time.Duration // each person's time for the whole game; 0 for none
 }
 
 const (
@@ -50,33 +49,41 @@ func SetAsideSettings(dir string, why error) error {
 }
 
 // LoadSettings reads the settings kept in dir; ok is false if there are
-// none. Settings that cannot be read, or of another version, are an error.
-func LoadSettings(dir string) (s Settings, ok bool, err error) {
+// none. A choice the file leaves out (kept by an older version, or edited
+// by hand) is the one of defaults. Settings that cannot be read, of another
+// version, or with a bad value, are an error.
+func LoadSettings(dir string, defaults Settings) (s Settings, ok bool, err error) {
 	path := filepath.Join(dir, settingsFile)
 	f, ok, err := readFields(path, settingsHeader, "the settings")
 	if !ok || err != nil {
 		return Settings{}, ok, err
 	}
-	s = Settings{Board: f["board"], Flat: f["flat"], Sphere: f["sphere"], Black: f["black"], White: f["white"], Names: f["names"], Theme: f["theme"]}
-	var e1, e2 error
-	if s.MoveTime, e1 = text.Duration(f["time"]); e1 == nil && s.MoveTime <= 0 {
-		e1 = errors.New("not positive")
-	}
-	if e1 != nil {
-		return Settings{}, false, fmt.Errorf("%s: time is %q; want a positive duration such as 1s, or a number of seconds", path, f["time"])
-	}
-	if s.Forfeit, e2 = strconv.ParseBool(f["forfeit"]); e2 != nil {
-		return Settings{}, false, fmt.Errorf("%s: forfeit is %q; want true or false", path, f["forfeit"])
-	}
-	if clock, ok := f["clock"]; ok {
-		if s.Clock, e1 = text.Duration(clock); e1 != nil || s.Clock < 0 {
-			return Settings{}, false, fmt.Errorf("%s: clock is %q; want a duration such as 5m or a number of seconds, or 0 for none", path, clock)
+	s = defaults
+	for key, value := range map[string]*string{"board": &s.Board, "flat": &s.Flat, "sphere": &s.Sphere,
+		"black": &s.Black, "white": &s.White, "names": &s.Names, "theme": &s.Theme} {
+		if v, given := f[key]; given {
+			*value = v
 		}
 	}
-	s.Marks = true
-	if marks, ok := f["marks"]; ok {
-		if s.Marks, e2 = strconv.ParseBool(marks); e2 != nil {
-			return Settings{}, false, fmt.Errorf("%s: marks is %q; want true or false", path, marks)
+	bad := func(key, want string) error { return fmt.Errorf("%s: %s is %q; want %s", path, key, f[key], want) }
+	if v, given := f["time"]; given {
+		if s.MoveTime, err = text.Duration(v); err != nil || s.MoveTime <= 0 {
+			return Settings{}, false, bad("time", "a positive duration such as 1s, or a number of seconds")
+		}
+	}
+	if v, given := f["clock"]; given {
+		if s.Clock, err = text.Duration(v); err != nil || s.Clock < 0 {
+			return Settings{}, false, bad("clock", "a duration such as 5m or a number of seconds, or 0 for none")
+		}
+	}
+	for _, b := range []struct {
+		key   string
+		value *bool
+	}{{"forfeit", &s.Forfeit}, {"marks", &s.Marks}} {
+		if v, given := f[b.key]; given {
+			if *b.value, err = strconv.ParseBool(v); err != nil {
+				return Settings{}, false, bad(b.key, "true or false")
+			}
 		}
 	}
 	return s, true, nil

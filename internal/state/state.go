@@ -80,6 +80,20 @@ func Load(dir string) (g Game, ok bool, err error) {
 	if !ok || err != nil {
 		return Game{}, ok, err
 	}
+	// Save writes every line of these: a game without one cannot be
+	// trusted to be the game saved.
+	need := []string{"board", "start", "black", "white", "time", "forfeit", "seed", "record"}
+	if _, clocked := fields["clock"]; clocked {
+		need = append(need, "left")
+	}
+	if _, taken := fields["taken over at"]; taken {
+		need = append(need, "black before", "white before")
+	}
+	for _, key := range need {
+		if _, ok := fields[key]; !ok {
+			return Game{}, false, fmt.Errorf("%s has no %q line: not a whole saved game", path, key+":")
+		}
+	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
 	var e1, e2, e3, e4, e5, e6, e7 error
 	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {

@@ -54,6 +54,9 @@ func TestSaveLoadClear(t *testing.T) {
 	}
 }
 
+// gameLines are the lines of a saved game but its time, forfeit and seed.
+const gameLines = "\nboard: 8x8\nstart: ---------------------------OX------XO--------------------------- X\nblack: human\nwhite: 3\nrecord: "
+
 func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	dir := t.TempDir()
 	for _, content := range []string{"", "hello\n", header + "\nboard 8x8\n", header + "\ntime: soon\nforfeit: no\nseed: -\n"} {
@@ -63,16 +66,16 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 		}
 	}
 	// A bad value is named in a sentence, not in the parser's words.
-	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: soon\nforfeit: no\nseed: -\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: soon\nforfeit: no\nseed: -\n"), 0o644)
 	if _, _, err := Load(dir); err == nil || !strings.HasSuffix(err.Error(), `: time is "soon"; want a positive duration such as 1s`) {
 		t.Errorf("bad fields: %v", err)
 	}
-	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: -5s\nforfeit: false\nseed: 1\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: -5s\nforfeit: false\nseed: 1\n"), 0o644)
 	if _, ok, err := Load(dir); ok || err == nil {
 		t.Errorf("a negative time per move loaded: %v", err)
 	}
 	// A clock whose time left is not two durations within it is named.
-	fields := "\ntime: 1s\nforfeit: false\nseed: 1\nclock: 5m0s\n"
+	fields := gameLines + "\ntime: 1s\nforfeit: false\nseed: 1\nclock: 5m0s\n"
 	for left, want := range map[string]string{
 		"4m":       `left is "4m"; want black's and white's time left, such as 4m10s 5m`,
 		"4m 6m":    `left is "4m 6m"`,
@@ -83,13 +86,25 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 			t.Errorf("left %q: %v", left, err)
 		}
 	}
-	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: 1s\nforfeit: false\nseed: 1\nclock: 0s\nleft: 0s 0s\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: 1s\nforfeit: false\nseed: 1\nclock: 0s\nleft: 0s 0s\n"), 0o644)
 	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `clock is "0s"; want a positive duration such as 5m`) {
 		t.Errorf("a clock of no time: %v", err)
 	}
-	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\ntime: 1s\nforfeit: false\nseed: 1\ntaken over at: 0\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: 1s\nforfeit: false\nseed: 1\ntaken over at: 0\nblack before: 3\nwhite before: 4\n"), 0o644)
 	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `taken over at is "0"; want the number of moves played before`) {
 		t.Errorf("taken over before any move: %v", err)
+	}
+	// A line left out is named: a saved game without it cannot be trusted.
+	for _, c := range []struct{ content, want string }{
+		{header + "\nboard: 8x8\nblack: human\nwhite: 3\n", `game.txt has no "start:" line: not a whole saved game`},
+		{header + gameLines + "\nforfeit: false\nseed: 1\n", `game.txt has no "time:" line`},
+		{header + gameLines + "\ntime: 1s\nforfeit: false\nseed: 1\nclock: 5m0s\n", `game.txt has no "left:" line`},
+		{header + gameLines + "\ntime: 1s\nforfeit: false\nseed: 1\ntaken over at: 2\n", `game.txt has no "black before:" line`},
+	} {
+		os.WriteFile(filepath.Join(dir, gameFile), []byte(c.content), 0o644)
+		if _, ok, err := Load(dir); ok || err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v; want %q", c.content, err, c.want)
+		}
 	}
 	// A line too long is refused, the file named.
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+"\nrecord: "+strings.Repeat("ab ", 30000)+"\n"), 0o644)
@@ -105,7 +120,7 @@ func TestEmptyFilesAreSaidToBeEmpty(t *testing.T) {
 		os.WriteFile(filepath.Join(dir, name), nil, 0o644)
 	}
 	_, _, gameErr := Load(dir)
-	_, _, settingsErr := LoadSettings(dir)
+	_, _, settingsErr := LoadSettings(dir, defaults)
 	for name, err := range map[string]error{gameFile: gameErr, settingsFile: settingsErr} {
 		if want := filepath.Join(dir, name) + " is empty"; err == nil || err.Error() != want {
 			t.Errorf("an empty %s: %v; want %q", name, err, want)
@@ -140,9 +155,13 @@ func TestOnce(t *testing.T) {
 	}
 }
 
+// defaults are the choices of settings that leave them out.
+var defaults = Settings{Board: "8x8", Flat: "8x8", Sphere: "sphere", Black: "human", White: "3", MoveTime: time.Second,
+	Names: "standard", Theme: "auto", Marks: true}
+
 func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "reversi")
-	if _, ok, err := LoadSettings(dir); ok || err != nil {
+	if _, ok, err := LoadSettings(dir, defaults); ok || err != nil {
 		t.Fatalf("no settings yet: %v, %v", ok, err)
 	}
 	s := Settings{Board: "sphere 3x2x2", Flat: "10x10", Sphere: "sphere 3x2x2", Black: "human", White: "4",
@@ -150,14 +169,21 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	if err := SaveSettings(dir, s); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := LoadSettings(dir); !ok || err != nil || got != s {
+	if got, ok, err := LoadSettings(dir, defaults); !ok || err != nil || got != s {
 		t.Errorf("loaded %+v, %v, %v; saved %+v", got, ok, err, s)
 	}
-	// Settings kept before the marks were read with them shown.
+	// A choice left out, by an older version or a hand, is the default's:
+	// settings kept before the marks were read with them shown.
 	data, _ := os.ReadFile(filepath.Join(dir, settingsFile))
 	os.WriteFile(filepath.Join(dir, settingsFile), []byte(strings.ReplaceAll(string(data), "marks: false\n", "")), 0o644)
-	if got, ok, err := LoadSettings(dir); !ok || err != nil || !got.Marks {
+	if got, ok, err := LoadSettings(dir, defaults); !ok || err != nil || !got.Marks {
 		t.Errorf("older settings: %+v, %v, %v", got, ok, err)
+	}
+	os.WriteFile(filepath.Join(dir, settingsFile), []byte(settingsHeader+"\nboard: 4x4\nwhite: banana\n"), 0o644)
+	want := defaults
+	want.Board, want.White = "4x4", "banana"
+	if got, ok, err := LoadSettings(dir, defaults); !ok || err != nil || got != want {
+		t.Errorf("a board and a white: %+v, %v, %v; want %+v", got, ok, err, want)
 	}
 	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
 		t.Errorf("no score yet: %+v, %v", got, err)
@@ -186,7 +212,7 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 func TestSettingsTakeBareSeconds(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, settingsFile), []byte(settingsHeader+"\ntime: 4\nforfeit: false\nclock: 300\n"), 0o644)
-	if s, ok, err := LoadSettings(dir); !ok || err != nil || s.MoveTime != 4*time.Second || s.Clock != 5*time.Minute {
+	if s, ok, err := LoadSettings(dir, defaults); !ok || err != nil || s.MoveTime != 4*time.Second || s.Clock != 5*time.Minute {
 		t.Errorf("time 4, clock 300: %v, %v, %v, %v", s.MoveTime, s.Clock, ok, err)
 	}
 }
@@ -202,7 +228,7 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 		settingsHeader + "\ntime: 1s\nforfeit: true\nwhite\n": `line 4: "white": want key: value`,
 	} {
 		os.WriteFile(filepath.Join(dir, settingsFile), []byte(content), 0o644)
-		if _, ok, err := LoadSettings(dir); ok || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), settingsFile) {
+		if _, ok, err := LoadSettings(dir, defaults); ok || err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), settingsFile) {
 			t.Errorf("%q: %v, %v; want %q", content, ok, err, want)
 		}
 	}
