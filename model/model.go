@@ -568,8 +568,11 @@ func (m Model) boxedKeys() bool {
 func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 	switch m.screen {
 	case setupScreen:
-		foot := fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + helpView(hm, keys, m.width)
-		return m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)-1) + "\n" + foot
+		foot := helpView(hm, keys, m.width)
+		if m.err != "" {
+			foot = fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + foot
+		}
+		return m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)) + "\n" + foot
 	case gameScreen:
 		frame, height := m.gameFrame()
 		s := m.game.render(m.styles, hm, frame, m.width, height)

@@ -238,8 +238,9 @@ func TestSetupSaysWhoIgnoresTheAITime(t *testing.T) {
 }
 
 // On a narrow or a short terminal the setup cuts no value unseen: one with
-// no room beside its label goes under it, and a row the window cuts ends
-// in ….
+// no room beside its label goes under it, and the window shows a row whole
+// or not at all, so that it is drawn the same wherever the window stands,
+// its rows filling the lines there are.
 func TestSetupCutsNoValueUnseen(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Clock = 3 * time.Minute
@@ -252,8 +253,18 @@ func TestSetupCutsNoValueUnseen(t *testing.T) {
 		return strings.Join(lines, "\n")
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
-	if text := trimmed(next); !strings.Contains(text, "Clock           3 min a person, the…\n") {
-		t.Errorf("40x12, the clock's row cut by the window:\n%s", text)
+	small := next.(Model)
+	for row := range 9 {
+		text := trimmed(small)
+		if row != 5 && strings.Contains(text, "Clock") && !strings.Contains(text, "  Clock           3 min a person, the\n                  whole game\n") {
+			t.Errorf("40x12, row %d chosen: the clock's row is not whole:\n%s", row, text)
+		}
+		// The title's blank line, and one a row of two lines has no room in.
+		lines := strings.Split(text, "\n")
+		if blanks := len(lines) - len(slices.DeleteFunc(slices.Clone(lines), func(l string) bool { return l == "" })); len(lines) != 12 || blanks > 2 {
+			t.Errorf("40x12, row %d chosen: %d lines, %d blank:\n%s", row, len(lines), blanks, text)
+		}
+		small, _ = keys(t, small, "down")
 	}
 	next, _ = m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
 	text := trimmed(next)

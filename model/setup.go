@@ -330,9 +330,9 @@ func nextKind(kind string, d int) string {
 }
 
 // view draws the setup in width columns and height lines of a screen of
-// screenWidth × screenHeight: a value too long for its row wraps under
-// itself, or with no room beside its label, under the label; and a board
-// the screen is too small for says so.
+// screenWidth × screenHeight, the lines above its keys: a value too long
+// for its row wraps under itself, or with no room beside its label, under
+// the label; and a board the screen is too small for says so.
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	var b strings.Builder
@@ -461,9 +461,11 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 		}
 		block = strings.Join(ls, "\n")
 	}
+	// A line is left between the rows and the keys where they fit with it.
 	spare := max(0, height-strings.Count(block, "\n"))
-	return strings.Repeat("\n", spare/2) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
-		strings.Repeat("\n", spare-spare/2+1)
+	top := max(spare-1, 0) / 2
+	return strings.Repeat("\n", top) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
+		strings.Repeat("\n", spare-top)
 }
 
 // untimed says which AIs chosen keep to no time a move, whose play the AI
@@ -490,13 +492,21 @@ const setupWidth = 72
 // window cuts lines (each ended by a newline) to the height given, the
 // line sel in view: on a small terminal the setup's rows scroll, and the
 // keys below them stay on the screen. A line above and below, drawn by
-// more, says where lines are cut off; the last line shown ends in … where
-// its row goes on below it (on says which lines go on from the one above).
+// more, says where lines are cut off. A row's lines (on says which lines
+// go on from the one above) are shown together, so that a row is drawn the
+// same way wherever the window stands; where the selected row does not fit
+// whole, the last line shown ends in … where its row goes on below it.
 func window(lines string, on []bool, sel, height int, more func(string) string) string {
 	ls := strings.SplitAfter(lines, "\n")
 	ls = ls[:len(ls)-1]
 	if height < 1 || len(ls) <= height {
 		return lines
+	}
+	up, down := more("↑ more")+"\n", more("↓ more")+"\n"
+	if height >= 3 {
+		if w, ok := wholeRows(ls, on, sel, height, up, down); ok {
+			return w
+		}
 	}
 	shown := func(top, end int) string {
 		kept := slices.Clone(ls[top:end])
@@ -510,7 +520,6 @@ func window(lines string, on []bool, sel, height int, more func(string) string) 
 		top := min(max(sel-height/2, 0), len(ls)-height)
 		return shown(top, top+height)
 	}
-	up, down := more("↑ more")+"\n", more("↓ more")+"\n"
 	// As little cut from the top as keeps sel and the line after it in view.
 	switch {
 	case sel+2 <= height-1:
@@ -521,6 +530,56 @@ func window(lines string, on []bool, sel, height int, more func(string) string) 
 	top := min(sel, sel+2-(height-2))
 	return up + shown(top, top+height-2) + down
 }
+
+// wholeRows is window's cut of the lines ls at rows' edges, up and down
+// marking rows cut off above and below: as little cut from the top as keeps
+// the row of line sel and the row after it in view, else that row alone,
+// and as many rows below as fit, no blank line beside a mark. It is not ok
+// where that row does not fit.
+func wholeRows(ls []string, on []bool, sel, height int, up, down string) (string, bool) {
+	var starts []int // each row's first line, then the end
+	for i := range ls {
+		if i >= len(on) || !on[i] {
+			starts = append(starts, i)
+		}
+	}
+	rows := len(starts)
+	starts = append(starts, len(ls))
+	r := 0 // the row of sel
+	for r+1 < rows && starts[r+1] <= sel {
+		r++
+	}
+	for _, need := range []int{min(r+2, rows), r + 1} {
+		for first := 0; first <= r; first++ {
+			for end := rows; end >= need; end-- {
+				marks := 0
+				if first > 0 {
+					marks++
+				}
+				if end < rows {
+					marks++
+				}
+				// A blank line beside a mark would only spend a line.
+				blankEdge := first > 0 && blank(ls[starts[first]]) || end < rows && blank(ls[starts[end]-1])
+				if starts[end]-starts[first]+marks > height || blankEdge {
+					continue
+				}
+				w := strings.Join(ls[starts[first]:starts[end]], "")
+				if first > 0 {
+					w = up + w
+				}
+				if end < rows {
+					w += down
+				}
+				return w, true
+			}
+		}
+	}
+	return "", false
+}
+
+// blank says whether line holds no text.
+func blank(line string) bool { return textWidth(line) == 0 }
 
 // textWidth is the columns of line's text, less the padding after it.
 func textWidth(line string) int { return ansi.StringWidth(strings.TrimRight(ansi.Strip(line), " ")) }
