@@ -1066,6 +1066,57 @@ func TestHistoryScrolls(t *testing.T) {
 	}
 }
 
+// The history says how many games lie above and below those in view, and
+// at 80x24 keeps eight or more in view under its tallies, which stand
+// beside each other, shows how each game ended whole and names every key
+// but the pages (which ? lists); at every size its lines fit.
+func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	var b strings.Builder
+	for day := 1; day <= 28; day++ {
+		board, opponent := "8*8", "greedy"
+		if day%2 == 0 {
+			board = "6*6"
+		}
+		if day%3 == 0 {
+			opponent = "level 3"
+		}
+		fmt.Fprintf(&b, "202402%02d 10:00:00,30,%s,human,computer,20 to 8,,%s,neither side can move,\n", day, board, opponent)
+	}
+	for _, size := range [][2]int{{80, 24}, {100, 32}, {60, 20}, {40, 12}} {
+		m := openHistory(t, cfg, b.String(), size[0], size[1])
+		for _, end := range []bool{false, true} {
+			if end {
+				m, _ = keys(t, m, "end")
+			}
+			text := screenText(m)
+			lines := strings.Split(text, "\n")
+			shown, beyond := strings.Count(text, "Black won"), 0
+			for _, l := range lines {
+				if lipgloss.Width(l) > size[0] {
+					t.Errorf("%dx%d: a line wider than the screen: %q", size[0], size[1], l)
+				}
+				if f := strings.Fields(l); len(f) > 1 && f[0] == "more:" {
+					for _, n := range f[1:] {
+						k, _ := strconv.Atoi(strings.TrimLeft(n, "↑↓"))
+						beyond += k
+					}
+					if end != strings.HasPrefix(f[1], "↑") {
+						t.Errorf("%dx%d, at the end %v: %q", size[0], size[1], end, l)
+					}
+				}
+			}
+			if len(lines) != size[1] || shown+beyond != 28 || !strings.Contains(lines[len(lines)-1], "esc back") {
+				t.Errorf("%dx%d, at the end %v: %d lines, %d games shown and %d beyond:\n%s", size[0], size[1], end, len(lines), shown, beyond, text)
+			}
+			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "yours") || !strings.Contains(text, "neither side can move") ||
+				!strings.Contains(lines[len(lines)-1], "b/o filter • r rules • q quit")) {
+				t.Errorf("80x24, at the end %v: %d games under the tallies, the key line %q:\n%s", end, shown, lines[len(lines)-1], text)
+			}
+		}
+	}
+}
+
 func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.MoveTime = time.Millisecond
@@ -2031,9 +2082,10 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 
 // The history's columns take the width their contents need: at 104
 // columns, short names leave the results, the discs and the reasons whole.
-// At 80, the time and the number of moves give way, the date whole, then the
-// discs, before the names, so that level 1 and level 2 stay apart, and the
-// results stay whole. Narrower, whole columns give way.
+// At 80, the time, the number of moves and the discs give way, the date
+// whole, and with short names the reasons whole; the reasons shrink before
+// the names, so that level 1 and level 2 stay apart, and the results stay
+// whole. Narrower, whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
 	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
@@ -2054,6 +2106,7 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 		}
 	}
 	fits(104, columns(104, full), full, 0, 1, 2, 3, 4, 5, 6, 7, 8)
+	fits(80, columns(80, full), full, 0, 1, 2, 3, 4, 6)
 	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
 	cols := columns(80, levels)
 	fits(80, cols, levels, 0, 4)
@@ -3951,7 +4004,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 	m, _ = keys(t, m, "b")
 	text = screenText(m)
 	for _, want := range []string{"2 of 5 games logged · on 4x4, every opponent",
-		"Your 1 game against the computer is tallied below; 1 between AIs is not.", "│ on 4x4 │ 1 │ 0 │ 1 │ 0 │"} {
+		"Your 1 game against the computer is tallied below; 1 between AIs is not.", "│ on 4x4 1 0 1 0 │"} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("filtered to 4x4, the history lacks %q:\n%s", want, text)
 		}
@@ -3965,7 +4018,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 			t.Errorf("a line of %d columns at 40: %q", lipgloss.Width(l), l)
 		}
 	}
-	if !strings.Contains(text, "│ on 8x8 │") || strings.Contains(text, "vs level 3 │") {
+	if !strings.Contains(text, "│ on 8x8 ") || strings.Contains(text, "vs level 3 ") {
 		t.Errorf("at 40 columns, the table by board fits and the one by opponent does not:\n%s", text)
 	}
 }

@@ -32,9 +32,11 @@ type historyModel struct {
 	shown    []int         // the games the filters let through, as indexes into all
 	bad      []logs.LineError
 	err      error
-	table    table.Model
-	board    string // the board filter; "" for every board
-	opponent string // the opponent filter; "" for every opponent
+	table    table.Model  // every game shown, the one chosen its cursor
+	top      int          // the first game of the list in view
+	styles   table.Styles // the list's
+	board    string       // the board filter; "" for every board
+	opponent string       // the opponent filter; "" for every opponent
 	// boards and opponents are the values the filters go through, those
 	// of the log, sorted.
 	boards, opponents []string
@@ -50,9 +52,17 @@ type historyKeys struct {
 }
 
 // ShortHelp names the replay and the way back before the rest: a narrow
-// footer cuts from the right.
+// footer cuts from the right. The two filters share an entry, and the
+// pages come last, so that at 80 columns every other key is named.
 func (k historyKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, k.Rules, k.Quit}
+	filter := k.Board
+	switch {
+	case k.Board.Enabled() && k.Opponent.Enabled():
+		filter = key.NewBinding(key.WithKeys("b", "o"), key.WithHelp("b/o", "filter"))
+	case k.Opponent.Enabled():
+		filter = k.Opponent
+	}
+	return []key.Binding{k.Up, k.Open, k.Back, k.Help, filter, k.Rules, k.Quit, k.Page}
 }
 func (k historyKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, everyKey(k.Rules), k.Quit}}
@@ -81,11 +91,12 @@ func newHistory(path, problem string, names engine.Notation) historyModel {
 
 // columns lays the table out in width: each column as wide as what it
 // shows needs, up to a most, over the rows. Where that is too wide, the
-// time and the number of moves give way; then the reasons and the boards
-// shrink, to a few characters each, the discs give way, and the players'
-// names shrink, to eight, where "level 1…" and "level 2…" still differ,
-// then the results; narrower yet, the way the game ended, the date and the
-// board go, so that who played and who won fit in 30 columns.
+// time, the number of moves and the discs give way, so that at 80 columns
+// the way a game ended stays whole; then the reasons and the boards shrink,
+// to a few characters each, and the players' names shrink, to eight, where
+// "level 1…" and "level 2…" still differ, then the results; narrower yet,
+// the way the game ended, the date and the board go, so that who played and
+// who won fit in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
@@ -126,9 +137,8 @@ func columns(width int, rows []table.Row) []table.Column {
 			}
 		}
 	}
-	drop(8, 7)
+	drop(8, 7, 5)
 	shrink(6, 1)
-	drop(5)
 	shrink(2, 3)
 	shrink(4)
 	// Narrower still, who played and who won stay: how the game ended,
@@ -161,6 +171,7 @@ func (h historyModel) styled(st views.Styles) historyModel {
 	styles := table.DefaultStyles()
 	styles.Selected = st.Selected
 	h.table.SetStyles(styles)
+	h.styles = styles
 	return h
 }
 
@@ -178,8 +189,41 @@ func (h historyModel) resize(width, height int) historyModel {
 		}
 	}
 	h.table.SetWidth(min(width, total))
-	h.table.SetHeight(max(2, height-h.headerHeight()+1)) // the header ends in a newline
+	h.table.SetHeight(listed(height-h.headerHeight()+1, len(rows)) + 1) // the header ends in a newline
+	h.follow()
 	return h
+}
+
+// listed is how many of so many games the list shows in lines: its column
+// names, the games, and where not all fit, a line saying how many more lie
+// above and below.
+func listed(lines, games int) int {
+	if games <= lines-1 {
+		return games
+	}
+	return max(lines-2, 1)
+}
+
+// follow keeps the game chosen in view, the list scrolled as little as
+// that takes.
+func (h *historyModel) follow() {
+	n, c := max(h.table.Height(), 1), h.table.Cursor()
+	h.top = max(min(h.top, c, len(h.shown)-n), c-n+1, 0)
+}
+
+// list draws the games in view, and under them how many more lie above
+// and below. The table, which moves the cursor, does not say which of its
+// rows it shows, so the list draws those follow keeps in view.
+func (h historyModel) list(st views.Styles) string {
+	rows := h.table.Rows()
+	end := min(h.top+h.table.Height(), len(rows))
+	t := table.New(table.WithColumns(h.table.Columns()), table.WithRows(rows[h.top:end]), table.WithHeight(end-h.top+1),
+		table.WithWidth(h.table.Width()), table.WithStyles(h.styles), table.WithFocused(true))
+	t.SetCursor(h.table.Cursor() - h.top)
+	if h.top == 0 && end == len(rows) {
+		return t.View()
+	}
+	return t.View() + "\n" + st.Muted.Render(views.More(h.top, len(rows)-end, 0, 0))
 }
 
 // update handles a message, then enables the keys that apply.
@@ -237,6 +281,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	h.table, cmd = h.table.Update(msg)
+	h.follow()
 	return h, cmd
 }
 
@@ -289,6 +334,7 @@ func (h *historyModel) filter() {
 	}
 	h.table.SetRows(h.rows()) // resize lays them out for the width
 	h.table.GotoTop()
+	h.top = 0
 }
 
 // rows are the table's rows of the games shown.
@@ -436,9 +482,9 @@ func tallied(recs []logs.Record) string {
 	return s + "."
 }
 
-// listRows are the fewest lines the list of games keeps below the header:
-// its column names and three games.
-const listRows = 4
+// listRows are the fewest games the list keeps in view, where there are
+// so many, before the tallies above it.
+const listRows = 8
 
 // header is everything above the table.
 func (h historyModel) header(st views.Styles) string {
@@ -456,9 +502,21 @@ func (h historyModel) header(st views.Styles) string {
 	if len(recs) == 0 {
 		return b.String()
 	}
+	var warning string // the lines of the log that could not be read
+	if len(h.bad) > 0 {
+		lines := make([]string, 0, len(h.bad))
+		for _, e := range h.bad {
+			lines = append(lines, fmt.Sprint(e.Line))
+		}
+		what := fmt.Sprintf("%d lines could not be read (lines %s)", len(h.bad), strings.Join(lines, ", "))
+		if len(h.bad) == 1 {
+			what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
+		}
+		warning = fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
+	}
 	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
 		counts := func(label string, m map[string]*tally, name func(string) string) string {
-			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).
+			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
 				Headers("", "yours", "won", "lost", "drawn").
 				StyleFunc(func(row, col int) lipgloss.Style {
 					cell := lipgloss.NewStyle().Padding(0, 1)
@@ -490,23 +548,14 @@ func (h historyModel) header(st views.Styles) string {
 			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
 		}
 		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
-		// The list comes first: on a short screen the tables give way.
-		if len(tables) > 0 && lipgloss.Height(b.String()+sums)+listRows <= h.height {
+		// The list comes first: the tables give way where it would show
+		// fewer than listRows games (the header ends in a newline).
+		under := h.height - lipgloss.Height(b.String()+sums+warning) + 1
+		if len(tables) > 0 && listed(under, len(recs)) >= min(len(recs), listRows) {
 			b.WriteString(sums)
 		}
 	}
-	if len(h.bad) > 0 {
-		lines := make([]string, 0, len(h.bad))
-		for _, e := range h.bad {
-			lines = append(lines, fmt.Sprint(e.Line))
-		}
-		what := fmt.Sprintf("%d lines could not be read (lines %s)", len(h.bad), strings.Join(lines, ", "))
-		if len(h.bad) == 1 {
-			what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
-		}
-		b.WriteString(fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n")
-	}
-	return b.String()
+	return b.String() + warning
 }
 
 // title names the screen and the log's path, the path on lines of its own,
@@ -573,5 +622,5 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 	case len(h.shown) == 0:
 		return h.header(st) + st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")
 	}
-	return h.header(st) + h.table.View()
+	return h.header(st) + h.list(st)
 }

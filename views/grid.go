@@ -113,11 +113,17 @@ func follow(v, o, size, n int) int {
 // hidden says how many rows and columns of the board lie beyond the
 // window, on each side.
 func (g gridView) hidden(w Window) string {
+	return More(w.R0, g.n-w.R0-w.Rows, w.C0, g.n-w.C0-w.Cols)
+}
+
+// More says how many rows or columns of what is shown in part lie beyond
+// it, above, below, left and right: "more: ↑2 ↓6".
+func More(up, down, left, right int) string {
 	var parts []string
 	for _, side := range []struct {
 		arrow string
 		n     int
-	}{{"↑", w.R0}, {"↓", g.n - w.R0 - w.Rows}, {"←", w.C0}, {"→", g.n - w.C0 - w.Cols}} {
+	}{{"↑", up}, {"↓", down}, {"←", left}, {"→", right}} {
 		if side.n > 0 {
 			parts = append(parts, fmt.Sprintf("%s%d", side.arrow, side.n))
 		}
