@@ -200,16 +200,16 @@ func (c Config) Settings() state.Settings {
 // leave c as it was, and the error says why.
 func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 	r := *c
+	flat, err1 := engine.ParseVariant(s.Flat)
+	sphere, err2 := engine.ParseVariant(s.Sphere)
+	board, err3 := engine.ParseVariant(s.Board)
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return err
+	}
+	if flat.IsSphere() || !sphere.IsSphere() {
+		return fmt.Errorf("the boards %s and %s: want a flat board and a sphere", s.Flat, s.Sphere)
+	}
 	if !given("board") {
-		flat, err1 := engine.ParseVariant(s.Flat)
-		sphere, err2 := engine.ParseVariant(s.Sphere)
-		board, err3 := engine.ParseVariant(s.Board)
-		if err := errors.Join(err1, err2, err3); err != nil {
-			return err
-		}
-		if flat.IsSphere() || !sphere.IsSphere() {
-			return fmt.Errorf("the boards %s and %s: want a flat board and a sphere", s.Flat, s.Sphere)
-		}
 		r.SetVariant(flat)
 		r.SetVariant(sphere)
 		r.SetVariant(board)
@@ -222,10 +222,14 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 		if given(side.flag) {
 			continue
 		}
-		if err := players.Check(side.kept, r.Variant); err != nil {
+		if err := players.Check(side.kept, board); err != nil {
 			return err
 		}
-		*side.kind = side.kept
+		// An engine kept for 8×8 sits out a run whose flags name another
+		// board: the file stays as it is.
+		if players.Check(side.kept, r.Variant) == nil {
+			*side.kind = side.kept
+		}
 	}
 	if !given("time") {
 		r.MoveTime = s.MoveTime

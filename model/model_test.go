@@ -1487,6 +1487,16 @@ func TestSetupChoicesAreKept(t *testing.T) {
 	if given.Variant.Size() != 8 || given.White != DefaultConfig().White || given.MoveTime != want.MoveTime {
 		t.Errorf("with the board and white given: %s, white %s, %v", given.Variant, given.White, given.MoveTime)
 	}
+	// An engine kept for 8×8 sits out a run on another board, and the
+	// settings stay taken up, where they were refused whole and set aside.
+	engine8 := kept
+	engine8.Board, engine8.White = "8x8", "nboard:true" // started at its first move: never here
+	six, _ := engine.Flat(6)
+	sixes := DefaultConfig()
+	sixes.SetVariant(six)
+	if err := sixes.Restore(engine8, func(name string) bool { return name == "board" }); err != nil || sixes.White != DefaultConfig().White || sixes.MoveTime != want.MoveTime {
+		t.Errorf("an 8x8 engine kept, on 6x6: %v, white %s, %v", err, sixes.White, sixes.MoveTime)
+	}
 	// Settings that cannot be taken up leave the config as it was.
 	bad := kept
 	bad.White = "chess"
