@@ -1735,6 +1735,34 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	}
 }
 
+// On a small terminal the sphere's tour keeps the keys the flat one does,
+// the arrows, enter and ?, its arrows said in short where the whole does
+// not leave them room; and a line left over stands between the keys and
+// the way on.
+func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
+	for _, board := range []string{"8x8", "sphere"} {
+		cfg := config(t, board, HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		m := started(t, cfg)
+		for _, size := range [][2]int{{40, 12}, {40, 13}, {40, 14}, {50, 12}, {60, 20}} {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			text := screenText(next.(Model))
+			for _, want := range []string{`hjkl\s+move`, `enter\s+place a disc`, `\?\s+every key`} {
+				if !regexp.MustCompile(want).MatchString(text) {
+					t.Errorf("%s %dx%d: the tour lacks %s:\n%s", board, size[0], size[1], want, text)
+				}
+			}
+			lines := strings.Split(text, "\n")
+			if size == [2]int{60, 20} && (len(lines) < 2 || strings.TrimSpace(lines[len(lines)-2]) != "" || !strings.Contains(lines[len(lines)-1], "Press any key")) {
+				t.Errorf("%s %dx%d: no blank line before the way on, with lines to spare:\n%s", board, size[0], size[1], text)
+			}
+			if len(lines) > size[1] {
+				t.Errorf("%s %dx%d: the tour is %d lines high", board, size[0], size[1], len(lines))
+			}
+		}
+	}
+}
+
 // q quits from the history and the rules as from the setup; from rules
 // over a game in progress it asks first, as the game does. f1 shows the
 // rules from the history too.

@@ -62,71 +62,88 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
 		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
-	moving := "move the cursor, or click a cell"
+	moving, brief := "move the cursor, or click a cell", ""
 	if g.cfg.Variant.IsSphere() {
 		// An arrow keeps to the ring it moved along, round the corners of
 		// the net: the way the two bright rings run, not the screen's.
 		moving = "move the cursor along the two rings drawn bright through it, round the sphere; or click a cell"
+		brief = "move along the bright rings"
 	}
 	k := g.keys
-	// Each key with what it does, and its rank: where a small screen has
-	// no room for them all, the lowest go first, and ?, which shows every
-	// key, stays to the last.
+	// Each key with what it does, in short too where that is long, and its
+	// rank: where a small screen has no room for them all, the lowest go
+	// first, and ?, which shows every key, stays to the last.
 	type row struct {
-		key, does string
-		rank      int
+		key, does, brief string
+		rank             int
 	}
 	rows := []row{
-		{keyName(k.Up), moving, 8},
-		{keyName(k.Place), "place a disc where * marks a legal move", 7},
-		{example, typing, 2},
-		{keyName(k.Prompt), "a prompt for any cell name", 1},
-		{keyName(k.Hint), "a hint: the best move", 4},
-		{keyName(k.Undo), "take a move back", 5},
-		{keyName(k.Help), "every key", 9},
-		{keyName(k.Rules), "the rules", 3},
-		{keyName(k.Back), "back to the setup", 6},
+		{keyName(k.Up), moving, brief, 8},
+		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", 7},
+		{example, typing, "", 2},
+		{keyName(k.Prompt), "a prompt for any cell name", "", 1},
+		{keyName(k.Hint), "a hint: the best move", "", 4},
+		{keyName(k.Undo), "take a move back", "", 5},
+		{keyName(k.Help), "every key", "", 9},
+		{keyName(k.Rules), "the rules", "", 3},
+		{keyName(k.Back), "back to the setup", "", 6},
 	}
+	// layout says how the tour spends its lines: each key said whole or in
+	// short, a blank line under the rules, another above the way on.
+	type layout struct{ whole, gap, spaced bool }
 	// blocks lays the tour out in lines of width w, a block of them for the
-	// title, the rules (a blank line under them where gap says) and each key
-	// of rows: the key beside what it does, or above it where that leaves
-	// too little room. A cut keeps blocks whole.
-	blocks := func(w int, rows []row, gap bool) [][]string {
+	// title, the rules and each key of rows: the key beside what it does,
+	// or above it where that leaves too little room. A cut keeps blocks
+	// whole.
+	blocks := func(w int, rows []row, l layout) [][]string {
 		wrap := lipgloss.NewStyle().Width(w)
 		rules := strings.Split(wrap.Render(st.Text.Render(about)), "\n")
-		if gap {
+		if l.gap {
 			rules = append(rules, "")
 		}
 		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, rules}
 		for _, r := range rows {
+			does := r.does
+			if !l.whole && r.brief != "" {
+				does = r.brief
+			}
 			if w-13 < 20 {
-				out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(r.does)), "\n")...))
+				out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(does)), "\n")...))
 				continue
 			}
 			out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r.key)),
-				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(r.does))), "\n"))
+				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(does))), "\n"))
+		}
+		if l.spaced {
+			out = append(out, []string{""})
 		}
 		return out
 	}
 	press := st.Muted.Render("Press any key to play.")
-	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, true)...)
+	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, layout{whole: true, gap: true})...)
 	box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
 	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
 	// A small screen: the text without its box, as wide as the screen, the
-	// keys of lowest rank left out until it fits without the blank line
-	// under the rules, which stays where they leave room for it; where even
-	// ? alone does not, as many blocks as fit, "…" where it is cut. The way
-	// on is last, always.
+	// keys of lowest rank left out until the rest fit said in short; then
+	// the lines left go to saying them whole, the blank line under the
+	// rules and the one above the way on, in that order, each where it
+	// fits. Where even ? alone does not, as many blocks as fit, "…" where
+	// it is cut. The way on is last, always.
 	w := max(width-1, 8)
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
 	room := max(height-len(end), 0)
-	for len(rows) > 1 && len(slices.Concat(blocks(w, rows, false)...)) > room {
+	fits := func(rows []row, l layout) bool { return len(slices.Concat(blocks(w, rows, l)...)) <= room }
+	for len(rows) > 1 && !fits(rows, layout{}) {
 		lowest := slices.MinFunc(rows, func(a, b row) int { return a.rank - b.rank })
 		rows = slices.DeleteFunc(rows, func(r row) bool { return r == lowest })
 	}
-	all := blocks(w, rows, len(slices.Concat(blocks(w, rows, true)...)) <= room)
+	var l layout
+	l.whole = fits(rows, layout{whole: true})
+	l.gap = fits(rows, layout{whole: l.whole, gap: true})
+	l.spaced = fits(rows, layout{whole: l.whole, gap: l.gap, spaced: true})
+	all := blocks(w, rows, l)
 	var shown []string
 	for i, b := range all {
 		last := i == len(all)-1
