@@ -1419,11 +1419,38 @@ func TestSmallScreenShowsTheWholeQuestion(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "To the setup? The game stays saved. y/n") {
 		t.Errorf("the question at 40x12:\n%s", text)
 	}
-	// One longer than the line is cut in its middle: its end says what
-	// answers it.
+	// One longer than the line is asked in short, its point kept; where
+	// the status has lines free, whole.
 	m, _ = keys(t, m, "n", "ctrl+q")
-	if text := screenText(m); !regexp.MustCompile(`Quit\? The game is saved: cont[a-z ]*… y/n`).MatchString(text) {
+	if text := screenText(m); !strings.Contains(text, "Quit? (saved) y/n") || strings.Contains(text, "…") {
 		t.Errorf("a long question at 40x12:\n%s", text)
+	}
+	tall, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	if text := strings.Join(strings.Fields(screenText(tall.(Model))), " "); !strings.Contains(text, "Quit? The game is saved: continue it next time. y/n") {
+		t.Errorf("a long question at 40x16:\n%s", screenText(tall.(Model)))
+	}
+	// A game loaded, not saved, and a saved game on a sphere, which a new
+	// game's first move would replace.
+	loaded := config(t, "8x8", HumanKind, HumanKind)
+	loaded.StateDir = cfg.StateDir
+	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded.Loaded = &g
+	next, _ = started(t, loaded).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if asked, _ := keys(t, next.(Model), "esc"); !strings.Contains(screenText(asked), "To the setup? (not saved) y/n") {
+		t.Errorf("esc on a game loaded at 40x12:\n%s", screenText(asked))
+	}
+	sphere := config(t, "4x4x2", HumanKind, HumanKind)
+	sphere.StateDir = toured(t)
+	state.Once(sphere.StateDir, "toured-sphere")
+	keys(t, started(t, sphere), "space")
+	flat := config(t, "8x8", HumanKind, HumanKind)
+	flat.StateDir = sphere.StateDir
+	next, _ = started(t, flat).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	if asked, _ := keys(t, next.(Model), "space"); !strings.Contains(screenText(asked), "Replace saved sphere 4x4x2 game? y/n") {
+		t.Errorf("the first move over a saved sphere's game at 40x12:\n%s", screenText(asked))
 	}
 }
 

@@ -34,9 +34,9 @@ type gameModel struct {
 	// or took it up from the saved game. Until then a saved game of
 	// another is left in place.
 	owns bool
-	// replaces names another game saved, which this one's first move by
+	// replaces is another game saved, which this one's first move by
 	// a person replaces: it is asked before, of the cell replacing.
-	replaces  string
+	replaces  *savedGame
 	replacing int
 	// overWhenLoaded says the game came from a file already over: played
 	// elsewhere, it is not logged.
@@ -185,7 +185,7 @@ func (g gameModel) helpKeys() gameHelp { return gameHelp{g.keys, g.listed} }
 // still on their way it ignores.
 func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 	if saved != nil && g.cfg.Puzzle == nil {
-		g.replaces = saved.brief()
+		g.replaces = saved
 	}
 	g.turn.gen = prev.turn.gen + 1
 	return g

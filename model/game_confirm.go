@@ -55,7 +55,7 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	case confirmPaste:
 		return g.loadPasted()
 	case confirmReplace:
-		g.replaces = ""
+		g.replaces = nil
 		g.ui.jump(g.replacing) // a hint may have moved the cursor since
 		cmd := g.place()
 		return g, cmd
@@ -86,41 +86,46 @@ func (g gameModel) endsScore(c confirmKind) bool {
 	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
 }
 
-// question is the yes/no question waiting, if any; quitting or leaving
-// says whether the game is saved.
+// question is the yes/no question waiting, if any.
 func (g gameModel) question() string {
+	if q := g.questions(); len(q) > 0 {
+		return q[0]
+	}
+	return ""
+}
+
+// questions is the yes/no question waiting, if any, then the same in
+// fewer words, each form shorter, for a status line with no room for it
+// whole: each keeps what it asks and what a yes gives up. Quitting or
+// leaving says whether the game is saved.
+func (g gameModel) questions() []string {
 	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
 	switch {
 	case g.ui.confirm == confirmQuit && g.kept():
-		return "Quit? The game is saved: continue it next time. y/n"
+		return []string{"Quit? The game is saved: continue it next time. y/n", "Quit? (saved) y/n"}
 	case g.ui.confirm == confirmSetup && g.kept():
-		return "To the setup? The game stays saved. y/n"
+		return []string{"To the setup? The game stays saved. y/n", "To the setup? (saved) y/n"}
 	case leaving != "" && g.saving():
-		return leaving + " The game is not saved. y/n" // its last write failed
+		return []string{leaving + " The game is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
 	case leaving != "" && g.unsaved() != "":
-		return fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved())
+		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), leaving + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {
 			what = "Leave the puzzles for the setup?"
 		}
-		return fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.score.Solved, g.cfg.Puzzle.score.Tried)
+		return []string{fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.score.Solved, g.cfg.Puzzle.score.Tried),
+			leaving + " (score not kept) y/n"}
 	case g.ui.confirm == confirmReplace:
-		return fmt.Sprintf("This move replaces your unfinished game (%s). Play it? y/n", g.replaces)
+		board, move := g.replaces.cfg.Variant, g.replaces.move()
+		return []string{fmt.Sprintf("This move replaces your unfinished game (%s, %s). Play it? y/n", board, move),
+			fmt.Sprintf("Replace saved game (%s, %s)? y/n", board, move), fmt.Sprintf("Replace saved %s game? y/n", board)}
 	case g.ui.confirm == confirmPaste:
-		return g.pasteQuestion()
+		return g.pasteQuestions()
 	case g.ui.confirm == confirmSwitch:
-		return fmt.Sprintf("Abandon this game for a %s game? y/n", g.cfg.otherBoard())
+		return []string{fmt.Sprintf("Abandon this game for a %s game? y/n", g.cfg.otherBoard()), fmt.Sprintf("Abandon for a %s game? y/n", g.cfg.otherBoard())}
+	case g.ui.confirm != confirmNone:
+		return []string{g.ui.confirm.question()}
 	}
-	return g.ui.confirm.question()
-}
-
-// briefQuestion is the question waiting in fewer words, for a status line
-// with no room for it whole, where a cut would lose what it asks of; ""
-// where it has none.
-func (g gameModel) briefQuestion() string {
-	if g.ui.confirm == confirmReplace {
-		return fmt.Sprintf("Replace saved game (%s)? y/n", g.replaces)
-	}
-	return ""
+	return nil
 }

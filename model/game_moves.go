@@ -30,7 +30,7 @@ func (g *gameModel) place() tea.Cmd {
 	g.ui.standing = "" // said until now: the person's move shows they know
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
-	if !g.owns && g.replaces != "" && (g.rec.Position().IsLegal(move) || forfeits) {
+	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
 		return nil
 	}
@@ -185,7 +185,7 @@ func (g *gameModel) travel(times int, step func() error, toTurn func(engine.Colo
 	if repeat(times, step) == 0 {
 		return nil, false
 	}
-	if g.replaces == "" {
+	if g.replaces == nil {
 		g.own()
 	}
 	return g.jumped(), true

@@ -228,9 +228,12 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	last, flipped := shown.LastMove()
 	p := views.Panel{
 		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(), Browsed: g.over(),
-		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteBrief: g.cfg.Puzzle.briefOf(g.ui.note), Typed: written(g.cfg.Variant, g.ui.typed), Question: g.question(), Brief: g.briefQuestion(),
+		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteBrief: g.cfg.Puzzle.briefOf(g.ui.note), Typed: written(g.cfg.Variant, g.ui.typed),
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
+	}
+	if q := g.questions(); len(q) > 0 {
+		p.Question, p.Shorter = q[0], q[1:]
 	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered

@@ -119,10 +119,13 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 	return g.restart(cfg)
 }
 
-// pasteQuestion asks before a paste replaces the game in progress.
-func (g gameModel) pasteQuestion() string {
+// pasteQuestions asks before a paste replaces the game in progress, then
+// in fewer words, as questions does.
+func (g gameModel) pasteQuestions() []string {
+	what, about := "position", views.Side(g.paste.ToMove())+" to move"
 	if n := len(g.paste.Moves()); n > 0 {
-		return fmt.Sprintf("Load the game pasted (%s, %s)? This game would be abandoned. y/n", g.paste.Variant(), text.Many(n, "move", "moves"))
+		what, about = "game", text.Many(n, "move", "moves")
 	}
-	return fmt.Sprintf("Load the position pasted (%s, %s to move)? This game would be abandoned. y/n", g.paste.Variant(), views.Side(g.paste.ToMove()))
+	return []string{fmt.Sprintf("Load the %s pasted (%s, %s)? This game would be abandoned. y/n", what, g.paste.Variant(), about),
+		fmt.Sprintf("Load the %s pasted (%s, %s)? y/n", what, g.paste.Variant(), about), fmt.Sprintf("Load pasted %s %s? y/n", g.paste.Variant(), what)}
 }

@@ -240,9 +240,6 @@ func (c *Config) playBy(r Config) {
 	c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock, c.analysis = r.Black, r.White, r.MoveTime, r.Forfeit, r.Clock, r.analysis
 }
 
-// brief names a saved game in a few words: "sphere, move 2".
-func (s *savedGame) brief() string { return fmt.Sprintf("%s, %s", s.cfg.Variant, s.move()) }
-
 // move is the number of the saved game's next move: "move 2".
 func (s *savedGame) move() string {
 	return fmt.Sprintf("move %d", views.MoveNumber(len(s.rec.Moves()), s.rec.Start().Turn()))

@@ -431,8 +431,8 @@ func TestAGameSetAsideForTheEditorIsOffered(t *testing.T) {
 		t.Fatalf("analyze from the editor: screen %v, white %s", m.screen, m.game.cfg.White)
 	}
 	offered := m.setup.offered()
-	if offered == nil || offered.rec.Position() != want || m.game.replaces == "" {
-		t.Errorf("the game set aside: offered %v, the new game replaces %q", offered, m.game.replaces)
+	if offered == nil || offered.rec.Position() != want || m.game.replaces == nil {
+		t.Errorf("the game set aside: offered %v, the new game replaces %v", offered, m.game.replaces)
 	}
 	if saved, ok, _ := state.Load(cfg.StateDir); !ok || len(strings.Fields(saved.Record)) != 2 {
 		t.Errorf("the game set aside should stay saved: %+v", saved)

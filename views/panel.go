@@ -24,13 +24,13 @@ type Panel struct {
 	Browsed      bool          // its moves are stepped through (a finished game, a replay): the list keeps room for parentheses
 	Last         engine.Move
 	Flipped      int
-	Note         string // what just happened
-	NoteBrief    string // the note in fewer words, where there is no room for it whole; "" for none
-	Info         string // the state of the pace and the overlays
-	Typed        string // a cell name being typed
-	Prompt       string // the move prompt, when open
-	Question     string // a yes/no question waiting for an answer
-	Brief        string // the question in fewer words, where the status has no room for it whole; "" for none
+	Note         string   // what just happened
+	NoteBrief    string   // the note in fewer words, where there is no room for it whole; "" for none
+	Info         string   // the state of the pace and the overlays
+	Typed        string   // a cell name being typed
+	Prompt       string   // the move prompt, when open
+	Question     string   // a yes/no question waiting for an answer
+	Shorter      []string // the question in fewer words, each form shorter, for a status with no room for it whole
 
 	Thinking bool
 	Spinner  string
@@ -727,11 +727,15 @@ func Status(s Styles, p Panel, width, height int) string {
 	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
-		// Cut, a question keeps what answers it; one with no room whole
-		// is asked in its brief form, where it has one.
+		// A question is asked in the first of its forms that fits the
+		// lines free, whole where it does; the shortest, cut, keeps what
+		// answers it.
 		question := p.Question
-		if p.Brief != "" && len(wrapIn(s.Bad, question, width, 0, "")) > room {
-			question = p.Brief
+		for _, q := range p.Shorter {
+			if len(wrapIn(s.Bad, question, width, 0, "")) <= room {
+				break
+			}
+			question = q
 		}
 		lines = append(lines, wrapIn(s.Bad, question, width, room, " y/n")...)
 	case p.Outcome.Over():

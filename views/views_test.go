@@ -396,6 +396,13 @@ func TestStatusWrapsIntoItsLines(t *testing.T) {
 			}
 		}
 	}
+	// With its shorter forms, it is asked in the first that fits whole.
+	ask.Shorter = []string{"Load the position pasted (8x8, ● Black to move)? y/n", "Load pasted 8x8 position? y/n"}
+	for height, want := range map[int]string{2: ask.Shorter[1], 3: ask.Shorter[0], 4: ask.Question} {
+		if got := strings.Join(lines(ask, height)[1:], " "); got != want {
+			t.Errorf("the question in %d lines: %q, want %q", height, got, want)
+		}
+	}
 }
 
 // A note cut with … is cut where a word ends, where one ends on its last
