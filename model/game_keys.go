@@ -460,13 +460,13 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again, and only where
 		// it is a legal move.
-		at := g.moveName(engine.Move(g.ui.cursor))
+		at, v := g.moveName(engine.Move(g.ui.cursor)), g.cfg.Variant
 		if !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
-			g.ui.note = g.ui.noCell(g.cfg.Variant) + ", and " + at + ", where the cursor is, is no legal move."
+			g.ui.say(g.ui.noCell(v)+", and "+at+", where the cursor is, is no legal move.", g.ui.noCellBrief(v)+"; "+at+" is no legal move.", g.ui.noCellBrief(v)+".")
 			break
 		}
 		g.ui.missed = nameMissedTold
-		g.ui.note = strings.TrimSuffix(g.ui.note, ".") + ": enter again plays " + at + ", where the cursor is."
+		g.ui.say(g.ui.noCell(v)+": enter again plays "+at+", where the cursor is.", g.ui.noCellBrief(v)+": enter again plays "+at+".", g.ui.noCellBrief(v)+".")
 	case key.Matches(k, g.keys.Place):
 		cmd := g.place()
 		return g, cmd

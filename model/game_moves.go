@@ -156,7 +156,9 @@ func (g *gameModel) undo(times int) tea.Cmd {
 		// game would bring back the moves taken back.
 		cmd = tea.Batch(cmd, g.forget())
 	}
-	g.ui.note = fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()), g.keys.Redo.Help().Key)
+	move, redo := views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), g.keys.Redo.Help().Key
+	g.ui.say(fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", move, views.Side(g.rec.ToMove()), redo),
+		fmt.Sprintf("Undone: back to move %d; %s redoes.", move, redo), fmt.Sprintf("Undone: back to move %d.", move))
 	return cmd
 }
 

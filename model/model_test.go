@@ -1223,6 +1223,31 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	}
 }
 
+// A message with no room whole on the one line of a small terminal's
+// status says its point in short; with lines free, whole.
+func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
+	cfg := config(t, "10x10", HumanKind, HumanKind)
+	cfg.Names, cfg.StateDir = engine.Standard, toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m := next.(Model)
+	for _, c := range []struct {
+		keys []string
+		want string
+	}{
+		{[]string{"a", "1", "1", "enter"}, `No cell "a11"; a1 is no legal move.`},
+		{[]string{"e", "4", "enter", "ctrl+z"}, "Undone: back to move 1; ctrl+y redoes."},
+	} {
+		m, _ = keys(t, m, c.keys...)
+		if text := screenText(m); !strings.Contains(text, c.want) || strings.Contains(text, "…\n") {
+			t.Errorf("%v at 40x12: want %q\n%s", c.keys, c.want, text)
+		}
+	}
+	tall, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 17})
+	if text := strings.Join(strings.Fields(screenText(tall.(Model))), " "); !strings.Contains(text, "Undone: back to move 1, ● Black to play; ctrl+y redoes.") {
+		t.Errorf("undo at 40x17:\n%s", screenText(tall.(Model)))
+	}
+}
+
 // Names of no cell typed one after another do not pile up: a character
 // goes on the name just said only where that was a first character alone
 // (z then 9 is "z9"), else it starts a name of its own, which the message

@@ -231,6 +231,15 @@ func (s *Puzzles) briefOf(note string) string {
 	return s.brief
 }
 
+// noteShorter is the note's shorter forms: a puzzle verdict's, else those
+// it was said with.
+func (g gameModel) noteShorter() []string {
+	if brief := g.cfg.Puzzle.briefOf(g.ui.note); brief != "" {
+		return []string{brief}
+	}
+	return g.ui.noteShorter()
+}
+
 // helpedNote ends the verdicts of a wrong answer given with help.
 const helpedNote = " Not counted: it had help."
 

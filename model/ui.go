@@ -22,6 +22,7 @@ type uiState struct {
 	missedAs  string     // that name
 	prompt    cellPrompt // the move prompt
 	note      string     // what just happened: a pass, a refused move
+	shorter   shortNote  // the note in fewer words, where it was said with them
 	standing  string     // said until the person's first move: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	confirm   confirmKind
 	showLegal bool
@@ -142,6 +143,27 @@ func (ui *uiState) quiet() {
 	ui.note, ui.missed = ui.standing, nameFine
 }
 
+// shortNote is a note's shorter forms, each shorter than the one before,
+// for a status line with no room for it whole: they stand for the note
+// they were said with, of, and for none set since.
+type shortNote struct {
+	of    string
+	forms []string
+}
+
+// say sets the note, with its shorter forms.
+func (ui *uiState) say(note string, shorter ...string) {
+	ui.note, ui.shorter = note, shortNote{of: note, forms: shorter}
+}
+
+// noteShorter is the note's shorter forms, where it was said with some.
+func (ui uiState) noteShorter() []string {
+	if ui.shorter.of != ui.note {
+		return nil
+	}
+	return ui.shorter.forms
+}
+
 // missedName is what the note says of a typed name that named no cell.
 type missedName uint8
 
@@ -209,12 +231,17 @@ func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool
 // noSuchName says that the name typed names no cell, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant) {
 	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
-	ui.note = ui.noCell(v) + "."
+	ui.say(ui.noCell(v)+".", ui.noCellBrief(v)+".")
 }
 
-// noCell says which name typed named no cell, without a stop.
+// noCell says which name typed named no cell, without a stop, and
+// noCellBrief says it in short.
 func (ui *uiState) noCell(v engine.Variant) string {
 	return fmt.Sprintf("No cell %q on the %s board", written(v, ui.missedAs), v)
+}
+
+func (ui *uiState) noCellBrief(v engine.Variant) string {
+	return fmt.Sprintf("No cell %q", written(v, ui.missedAs))
 }
 
 // written is a name typed (in lower case) as the board writes its names:

@@ -25,7 +25,7 @@ type Panel struct {
 	Last         engine.Move
 	Flipped      int
 	Note         string   // what just happened
-	NoteBrief    string   // the note in fewer words, where there is no room for it whole; "" for none
+	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
 	Info         string   // the state of the pace and the overlays
 	Typed        string   // a cell name being typed
 	Prompt       string   // the move prompt, when open
@@ -727,17 +727,8 @@ func Status(s Styles, p Panel, width, height int) string {
 	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
-		// A question is asked in the first of its forms that fits the
-		// lines free, whole where it does; the shortest, cut, keeps what
-		// answers it.
-		question := p.Question
-		for _, q := range p.Shorter {
-			if len(wrapIn(s.Bad, question, width, 0, "")) <= room {
-				break
-			}
-			question = q
-		}
-		lines = append(lines, wrapIn(s.Bad, question, width, room, " y/n")...)
+		// Cut, a question keeps what answers it.
+		lines = append(lines, wrapIn(s.Bad, fitting(s.Bad, p.Question, p.Shorter, width, room), width, room, " y/n")...)
 	case p.Outcome.Over():
 		// A puzzle's verdict, which gives the score of its line, goes
 		// before the result where only one of them has room.
@@ -770,8 +761,9 @@ func Status(s Styles, p Panel, width, height int) string {
 }
 
 // reviewAndNote is what a review says (of the game, or of the move looked
-// back at), then the note, wrapped into at most room lines, the last
-// ending in … where more remain.
+// back at), then the note in the first of its forms that fits the lines
+// left, wrapped into at most room lines, the last ending in … where more
+// remain.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	var lines []string
 	for _, r := range p.Review {
@@ -783,15 +775,24 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	return CutLines(lines, room, width, "")
 }
 
-// noteIn is p's note wrapped into at most n lines, in its brief form where
-// it has one and is not whole in them, the last cut with … where more
-// remain.
+// noteIn is p's note wrapped into at most n lines, in the first of its
+// shorter forms whole in them where it is not, the last cut with … where
+// more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
-	note := sentence(p.Note)
-	if p.NoteBrief != "" && len(Wrap(s.Warn, note, width)) > n {
-		note = sentence(p.NoteBrief)
+	return wrapIn(s.Warn, sentence(fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+}
+
+// fitting is the first of a message and its shorter forms that fits whole
+// in n lines of width columns, else the shortest: a status line with no
+// room for a message whole says its point.
+func fitting(st style, message string, shorter []string, width, n int) string {
+	for _, m := range shorter {
+		if len(Wrap(st, message, width)) <= n {
+			break
+		}
+		message = m
 	}
-	return wrapIn(s.Warn, note, width, n, "")
+	return message
 }
 
 // CutLines is lines of width columns in at most n: where more remain, the

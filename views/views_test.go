@@ -368,20 +368,20 @@ func TestStatusWrapsIntoItsLines(t *testing.T) {
 		t.Errorf("the note in 3 lines: %q", got)
 	}
 	// With a brief form, a note with no room whole is said in it, whole.
-	note.NoteBrief = "Wrong: a1 wins (+6)."
+	note.NoteShorter = []string{"Wrong: a1 wins (+6)."}
 	if got := lines(note, 5); !strings.Contains(strings.Join(got, " "), "The winning move is a1, +6; its line plays out.") {
 		t.Errorf("the note with a brief form in 5 lines: %q", got)
 	}
-	if got := lines(note, 3); len(got) != 2 || got[1] != note.NoteBrief {
+	if got := lines(note, 3); len(got) != 2 || got[1] != note.NoteShorter[0] {
 		t.Errorf("the note with a brief form in 3 lines: %q", got)
 	}
 	// At the end of a puzzle's line, the verdict goes before the result
 	// where only one has room.
 	note.Outcome, note.Perfect = engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 35, White: 29}, true
-	if got := lines(note, 2); len(got) != 2 || got[1] != note.NoteBrief {
+	if got := lines(note, 2); len(got) != 2 || got[1] != note.NoteShorter[0] {
 		t.Errorf("a puzzle's end in 2 lines: %q", got)
 	}
-	if got := lines(note, 3); len(got) != 3 || !strings.Contains(got[1], "wins by 6") || got[2] != note.NoteBrief {
+	if got := lines(note, 3); len(got) != 3 || !strings.Contains(got[1], "wins by 6") || got[2] != note.NoteShorter[0] {
 		t.Errorf("a puzzle's end in 3 lines: %q", got)
 	}
 	ask := Panel{Pos: v.Start(), Question: "Load the position pasted (8x8, ● Black to move)? This game would be abandoned. y/n"}
