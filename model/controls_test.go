@@ -164,6 +164,11 @@ func TestNoUndoOfTheOpeningPass(t *testing.T) {
 	if m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 1 {
 		t.Errorf("undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())
 	}
+	// ctrl+z there takes nothing back and says so: the AI waits still.
+	if undone, _ := keys(t, m, "ctrl+z"); len(undone.game.rec.Moves()) != 1 || !undone.game.turn.waitPass ||
+		undone.game.ui.note != "Nothing to undo yet. Press any key: ○ White moves." {
+		t.Errorf("ctrl+z at the opening pass: moves %v, waiting %v, note %q", undone.game.rec.Moves(), undone.game.turn.waitPass, undone.game.ui.note)
+	}
 	// After the AI's reply the person has no earlier turn to go back to.
 	if m, _ = keys(t, m, "space"); m.game.keys.Undo.Enabled() || len(m.game.rec.Moves()) != 2 {
 		t.Errorf("after the reply: undo offered %v, moves %v", m.game.keys.Undo.Enabled(), m.game.rec.Moves())

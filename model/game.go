@@ -430,7 +430,8 @@ func (g *gameModel) notePass(verb string) {
 	g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
 	if g.isHuman(passer) && !g.isHuman(mover) {
 		g.turn.waitPass = true
-		g.ui.note += fmt.Sprintf(" Press any key: %s %s.", views.Side(mover), verb)
+		g.ui.passWait = fmt.Sprintf("Press any key: %s %s.", views.Side(mover), verb)
+		g.ui.note += " " + g.ui.passWait
 	}
 }
 

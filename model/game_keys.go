@@ -306,8 +306,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, func() tea.Msg { return toRulesMsg{} }
 	}
 	// Any key lets the AI go on after a person's pass, but undo, which
-	// takes their move back, and esc, which closes or asks as elsewhere.
-	if g.turn.waitPass && !key.Matches(k, g.keys.Undo) && !pressed(k, g.keys.Back) {
+	// takes their move back or says there is none, and esc, which closes
+	// or asks as elsewhere.
+	if g.turn.waitPass && !pressed(k, g.keys.Undo, g.keys.Back) {
 		g.turn.waitPass = false
 		g.ui.note = ""
 		return g, g.next()
@@ -432,6 +433,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The verdict stays: the line is the puzzle's answer, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
 		g.ui.note = "Nothing to undo yet."
+		if g.turn.waitPass {
+			g.ui.note += " " + g.ui.passWait // the pass stays said: the game waits for its key still
+		}
 	case pressed(k, g.keys.Redo, g.keys.End):
 		g.ui.note = "Nothing to redo: no move has been undone."
 	case key.Matches(k, g.keys.Pause):

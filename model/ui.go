@@ -24,6 +24,7 @@ type uiState struct {
 	note      string     // what just happened: a pass, a refused move
 	shorter   shortNote  // the note in fewer words, where it was said with them
 	standing  string     // said until the person's first move: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
+	passWait  string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
 	confirm   confirmKind
 	showLegal bool
 	hints     hintMode
