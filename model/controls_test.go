@@ -331,6 +331,13 @@ func TestPassWaitsForAKey(t *testing.T) {
 	if len(m.game.rec.Moves()) != 9 || len(script) != 1 {
 		t.Fatalf("nothing should be played before the key: %v", m.game.rec.Moves())
 	}
+	// The key line says what the keys do while the game waits: any key
+	// lets the AI go on, and the cursor's keys and enter do no more.
+	sized, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if line := lastLine(screenText(sized.(Model))); !strings.Contains(line, "any key continue") || !strings.Contains(line, "ctrl+z undo") ||
+		!strings.Contains(line, "esc setup") || strings.Contains(line, "place") || strings.Contains(line, "hjkl") {
+		t.Errorf("the key line at the pass: %q", line)
+	}
 	undone, _ := keys(t, m, "ctrl+z")
 	if undone.game.turn.waitPass || undone.game.rec.ToMove() != engine.Black || len(undone.game.rec.Moves()) != 6 {
 		t.Fatalf("undo at the pass: waitPass %v, %s to move, moves %v", undone.game.turn.waitPass, undone.game.rec.ToMove(), undone.game.rec.Moves())

@@ -32,6 +32,7 @@ type gameKeys struct {
 	Review, PlayOn        key.Binding
 	Edit                  key.Binding // the position shown, set up anew
 	Yes, No               key.Binding // answering "quit this game?"
+	Continue              key.Binding // after a person's pass against an AI: any key lets it go on
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
 }
@@ -75,6 +76,7 @@ func defaultGameKeys() gameKeys {
 		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
+		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (handleKey)
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
@@ -91,6 +93,11 @@ func (h gameHelp) ShortHelp() []key.Binding  { return h.now.short() }
 func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
 
 func (k gameKeys) short() []key.Binding {
+	if k.Continue.Enabled() {
+		// Waiting after a pass, the line names every key that acts there,
+		// esc too, which elsewhere the page of keys names.
+		return []key.Binding{k.Continue, k.Undo, k.Back, k.Help}
+	}
 	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
 }
 
@@ -98,7 +105,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
+		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
 		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -139,6 +146,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	asking := g.ui.confirm != confirmNone
 	over := g.rec.Outcome().Over()
 	playing := !over && !asking
+	k.Continue.SetEnabled(playing && g.turn.waitPass)
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
@@ -244,6 +252,15 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Start, takeBack, g.rec.CanUndo())
 	ready(&k.End, takeBack, len(g.rec.Undone()) > 0)
 	k.Clear.SetHelp("esc", "clear typing")
+	if k.Continue.Enabled() {
+		// Any key lets the AI go on after the person's pass, but these,
+		// which act as themselves (handleKey): the others leave the help.
+		acting := []*key.Binding{&k.Continue, &k.Undo, &k.Back, &k.Help, &k.Rules, &k.Quit, &k.Earlier, &k.Later}
+		for _, b := range k.all() {
+			b.SetEnabled(slices.Contains(acting, b) && b.Enabled())
+		}
+		return nil
+	}
 	if g.ui.prompt.focused() {
 		// The prompt takes every key but those that end it, and says so.
 		for _, b := range k.all() {
@@ -263,7 +280,7 @@ func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
-		&k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
+		&k.Continue, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
