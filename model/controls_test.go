@@ -342,6 +342,11 @@ func TestPassWaitsForAKey(t *testing.T) {
 	if undone.game.turn.waitPass || undone.game.rec.ToMove() != engine.Black || len(undone.game.rec.Moves()) != 6 {
 		t.Fatalf("undo at the pass: waitPass %v, %s to move, moves %v", undone.game.turn.waitPass, undone.game.rec.ToMove(), undone.game.rec.Moves())
 	}
+	// Redo brings the pass back, and the wait with it, as when it came.
+	if redone, _ := keys(t, undone, "ctrl+y"); !redone.game.turn.waitPass || len(redone.game.rec.Moves()) != 9 || len(script) != 1 ||
+		!strings.Contains(redone.game.ui.note, "● Black has no valid move. Press any key: ○ White moves again.") {
+		t.Fatalf("redo to the pass: waitPass %v, moves %v, note %q", redone.game.turn.waitPass, redone.game.rec.Moves(), redone.game.ui.note)
+	}
 	// esc asks to leave, as it does everywhere, and leaves the pass to a key.
 	asked, _ := keys(t, m, "esc")
 	if asked.game.ui.confirm != confirmSetup || !asked.game.turn.waitPass || len(asked.game.rec.Moves()) != 9 || len(script) != 1 {

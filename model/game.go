@@ -426,18 +426,24 @@ func (g *gameModel) notePass(verb string) {
 	if !ok {
 		return
 	}
-	mover := g.rec.ToMove()
 	g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
-	if g.isHuman(passer) && !g.isHuman(mover) {
-		g.turn.waitPass = true
-		g.ui.passWait = fmt.Sprintf("Press any key: %s %s.", views.Side(mover), verb)
+	if g.turn.waitPass = g.passHeld(); g.turn.waitPass {
+		g.ui.passWait = fmt.Sprintf("Press any key: %s %s.", views.Side(g.rec.ToMove()), verb)
 		g.ui.note += " " + g.ui.passWait
 	}
 }
 
-// jumped settles the screen after undo or redo moved through the record.
+// passHeld says whether the record's last entry is a person's pass against
+// an AI, which the game holds until a key.
+func (g gameModel) passHeld() bool {
+	passer, ok := g.rec.Passed()
+	return ok && g.isHuman(passer) && !g.isHuman(g.rec.ToMove())
+}
+
+// jumped settles the screen after undo or redo moved through the record:
+// a person's pass redone waits for its key again, as it did when it came.
 func (g *gameModel) jumped() tea.Cmd {
-	g.turn.waitPass = false
+	g.turn.waitPass = g.passHeld()
 	g.ui.premove = 0
 	g.ui.flash = engine.CellSet{}
 	if !g.anyHuman() {

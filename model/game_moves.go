@@ -169,10 +169,17 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if !moved {
 		return nil
 	}
-	g.ui.note = "Redone: on to the end of the game."
+	redone := "Redone: on to the end of the game."
 	if !g.over() {
-		g.ui.note = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
+		redone = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	}
+	g.ui.note = ""
+	g.notePass("moves again") // a pass redone is said, and a person's waits for its key again
+	if passed := g.ui.note; passed != "" {
+		g.ui.say(redone+" "+passed, "Redone: "+passed)
+		return cmd
+	}
+	g.ui.note = redone
 	return cmd
 }
 
