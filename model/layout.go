@@ -281,17 +281,39 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		_, what := g.ui.scores.shown(g.rec.Position(), g.ui.exact)
 		info = append(info, what+": final disc margins with best play")
 	}
-	for _, l := range g.labels(shown.Position()) {
-		if g.humanToMove() && !a.layout.Shows(l) {
-			info[len(info)-1] = "labels need a larger terminal"
-			break
-		}
+	if g.humanToMove() && !shows(a.layout, g.labels(shown.Position())) {
+		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
 	}
 	if !g.ui.showLegal && g.humanToMove() {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
 	return p
+}
+
+// labelsNeed says which labels a compact board has no room for and the
+// terminal whose board has, its cells boxed with the panel beside them;
+// and that the flip counts fit where they do.
+func (g gameModel) labelsNeed(l views.Layout, pos engine.Position) string {
+	bw, bh := g.view.Size(views.Layout{})
+	size := fmt.Sprintf("%d×%d", bw+2+views.PanelWidth, bh+3) // the title's line, the one under it and the help's
+	if g.ui.hints == hintFlips {
+		return "flip counts need " + size
+	}
+	if shows(l, flips(pos)) {
+		return "move scores need " + size + " (# fits here)"
+	}
+	return "move scores need " + size
+}
+
+// shows says whether layout l has room for every label of labels.
+func shows(l views.Layout, labels map[int]string) bool {
+	for _, label := range labels {
+		if !l.Shows(label) {
+			return false
+		}
+	}
+	return true
 }
 
 // board renders the board view as arranged.
@@ -323,11 +345,7 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 func (g gameModel) labels(pos engine.Position) map[int]string {
 	switch g.ui.hints {
 	case hintFlips:
-		flips := map[int]string{}
-		for _, m := range pos.LegalMoves() {
-			flips[int(m)] = fmt.Sprint(len(pos.Flips(m)))
-		}
-		return flips
+		return flips(pos)
 	case hintScores:
 		if g.ui.scores.key == pos.String() {
 			scores, _ := g.ui.scores.shown(pos, g.ui.exact)
@@ -335,6 +353,15 @@ func (g gameModel) labels(pos engine.Position) map[int]string {
 		}
 	}
 	return nil
+}
+
+// flips labels each legal move of pos with the discs it flips.
+func flips(pos engine.Position) map[int]string {
+	labels := map[int]string{}
+	for _, m := range pos.LegalMoves() {
+		labels[int(m)] = fmt.Sprint(len(pos.Flips(m)))
+	}
+	return labels
 }
 
 // keysPaged says whether the keys page hides the board on a screen of

@@ -1076,19 +1076,39 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 	}
 }
 
-// A board whose cells are too small for the labels of = says so, rather
-// than that it shows them; the flip counts, of one character, fit its
-// cells and are said shown, where it said labels were missing beside them.
+// A board whose cells are too small for the labels of = says that the
+// move scores need a larger terminal, and the size whose board has room
+// for them, rather than that it shows them; the flip counts, of one
+// character, fit its cells and are said shown.
 func TestLabelsOnACompactBoard(t *testing.T) {
-	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
-	for overlay, want := range map[string]string{"#": "the discs each move flips", "=": "labels need a larger terminal"} {
-		m, _ := keys(t, next.(Model), overlay)
-		if !m.game.arrange(40, 14, 1).layout.Compact {
-			t.Fatal("the board at 40x14 is not compact")
+	for _, c := range []struct {
+		board         string
+		width, height int
+		want          map[string]string
+	}{
+		{"8x8", 40, 14, map[string]string{"#": "the discs each move flips", "=": "move scores need 73×21 (# fits here)"}},
+		{"8x8", 40, 12, map[string]string{"=": "move scores need 73×21 (# fits here)"}},
+		{"8x8", 60, 20, map[string]string{"=": "move scores need 73×21 (# fits here)"}},
+		{"10x10", 60, 20, map[string]string{"=": "move scores need 81×25 (# fits here)"}},
+	} {
+		next, _ := started(t, config(t, c.board, HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		for overlay, want := range c.want {
+			m, _ := keys(t, next.(Model), overlay)
+			a := m.game.arrange(c.width, c.height, 1)
+			if !a.layout.Compact {
+				t.Fatalf("the board at %dx%d is not compact", c.width, c.height)
+			}
+			if info := m.game.panel(a).Info; info != want {
+				t.Errorf("%s at %dx%d with %s says %q, want %q:\n%s", c.board, c.width, c.height, overlay, info, want, screenText(m))
+			}
 		}
-		if text := screenText(m); !strings.Contains(text, want) || overlay == "#" && strings.Contains(text, "labels need") {
-			t.Errorf("8x8 at 40x14 with %s lacks %q:\n%s", overlay, want, text)
-		}
+	}
+	// Where it is the flip counts that do not fit, it says so.
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	playFrom(t, &cfg, "XXXXXXXXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOX-OOOOOOX X")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	if m, _ := keys(t, next.(Model), "#"); !strings.Contains(screenText(m), "flip counts need 73×21") {
+		t.Errorf("# with 12 flips at 40x14:\n%s", screenText(m))
 	}
 }
 
