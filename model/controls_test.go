@@ -355,6 +355,23 @@ func TestPassWaitsForAKey(t *testing.T) {
 	if m, _ = keys(t, asked, "n"); !m.game.turn.waitPass || len(m.game.rec.Moves()) != 9 || !strings.Contains(m.game.ui.note, "Press any key") {
 		t.Fatalf("esc at the pass, then no: waitPass %v, moves %v, note %q", m.game.turn.waitPass, m.game.rec.Moves(), m.game.ui.note)
 	}
+	// q and ctrl+q ask to quit, as they do everywhere, and a no leaves the
+	// pass to a key; the key line and the page of keys name q.
+	if line := lastLine(screenText(sized.(Model))); !strings.Contains(line, "q quit") {
+		t.Errorf("the key line at the pass names no quit: %q", line)
+	}
+	if page, _ := keys(t, sized.(Model), "?"); !regexp.MustCompile(`│ q +quit `).MatchString(screenText(page)) {
+		t.Errorf("the page of keys at the pass names no quit:\n%s", screenText(page))
+	}
+	for _, quit := range []string{"q", "ctrl+q"} {
+		asked, _ := keys(t, m, quit)
+		if asked.game.ui.confirm != confirmQuit || !asked.game.turn.waitPass || len(asked.game.rec.Moves()) != 9 || len(script) != 1 {
+			t.Fatalf("%s at the pass: asking %v, waitPass %v, moves %v", quit, asked.game.ui.confirm, asked.game.turn.waitPass, asked.game.rec.Moves())
+		}
+		if m, _ = keys(t, asked, "n"); !m.game.turn.waitPass || len(m.game.rec.Moves()) != 9 || !strings.Contains(m.game.ui.note, "Press any key") {
+			t.Fatalf("%s at the pass, then no: waitPass %v, moves %v, note %q", quit, m.game.turn.waitPass, m.game.rec.Moves(), m.game.ui.note)
+		}
+	}
 	m, _ = keys(t, m, "x")
 	if m.game.turn.waitPass || !m.game.rec.Outcome().Over() || len(script) != 0 {
 		t.Fatalf("after the key: waitPass %v, moves %v", m.game.turn.waitPass, m.game.rec.Moves())

@@ -95,8 +95,8 @@ func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
 func (k gameKeys) short() []key.Binding {
 	if k.Continue.Enabled() {
 		// Waiting after a pass, the line names every key that acts there,
-		// esc too, which elsewhere the page of keys names.
-		return []key.Binding{k.Continue, k.Undo, k.Back, k.Help}
+		// esc and quit too, which elsewhere the page of keys names.
+		return []key.Binding{k.Continue, k.Undo, k.Back, k.QuitAsk, k.Help}
 	}
 	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
 }
@@ -255,7 +255,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	if k.Continue.Enabled() {
 		// Any key lets the AI go on after the person's pass, but these,
 		// which act as themselves (handleKey): the others leave the help.
-		acting := []*key.Binding{&k.Continue, &k.Undo, &k.Back, &k.Help, &k.Rules, &k.Quit, &k.Earlier, &k.Later}
+		acting := []*key.Binding{&k.Continue, &k.Undo, &k.Back, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Earlier, &k.Later}
 		for _, b := range k.all() {
 			b.SetEnabled(slices.Contains(acting, b) && b.Enabled())
 		}
@@ -323,9 +323,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, func() tea.Msg { return toRulesMsg{} }
 	}
 	// Any key lets the AI go on after a person's pass, but undo, which
-	// takes their move back or says there is none, and esc, which closes
-	// or asks as elsewhere.
-	if g.turn.waitPass && !pressed(k, g.keys.Undo, g.keys.Back) {
+	// takes their move back or says there is none, and esc and quit, which
+	// close or ask as elsewhere.
+	if g.turn.waitPass && !pressed(k, g.keys.Undo, g.keys.Back, g.keys.QuitAsk) {
 		g.turn.waitPass = false
 		g.ui.note = ""
 		return g, g.next()
