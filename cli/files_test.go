@@ -11,6 +11,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"reversi/model"
 )
 
 // namedPipe makes a named pipe with a partner waiting at its other end: for
@@ -172,7 +174,7 @@ func TestLogToADevice(t *testing.T) {
 		code := Classic(context.Background(), []string{"--log", log}, in, &out, &errs)
 		return code, out.String(), errs.String()
 	}
-	game := func(log string) string {
+	game := func(log string) model.Config {
 		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse([]string{"--log", log}); err != nil {
 			t.Fatal(err)
@@ -181,13 +183,16 @@ func TestLogToADevice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return cfg.LogProblem
+		return cfg
 	}
 	if code, out, errs := classic(os.DevNull); code != ExitOK || !strings.Contains(out, "wins") || errs != "" {
 		t.Errorf("classic --log %s: exit %d, stderr %q", os.DevNull, code, errs)
 	}
-	if problem := game(os.DevNull); problem != "" {
-		t.Errorf("the game's --log %s: %q", os.DevNull, problem)
+	if cfg := game(os.DevNull); cfg.LogProblem != "" || cfg.LogDiscards != "--log "+os.DevNull {
+		t.Errorf("the game's --log %s: problem %q, discards %q", os.DevNull, cfg.LogProblem, cfg.LogDiscards)
+	}
+	if cfg := game(filepath.Join(t.TempDir(), "Reversi.csv")); cfg.LogDiscards != "" {
+		t.Errorf("a log file: discards %q", cfg.LogDiscards)
 	}
 	for _, file := range []struct{ path, want string }{
 		{namedPipe(t, false, ""), "is neither a regular file nor a device such as " + os.DevNull},
@@ -199,7 +204,7 @@ func TestLogToADevice(t *testing.T) {
 			errs != "reversi classic: warning: the game will not be logged: "+want+"\nreversi classic: the game was not logged: "+want+"\n" {
 			t.Errorf("classic --log %s: exit %d, stderr %q; want it refused, saying %q", file.path, code, errs, want)
 		}
-		if problem := game(file.path); problem != want {
+		if problem := game(file.path).LogProblem; problem != want {
 			t.Errorf("the game's --log %s: %q, want %q", file.path, problem, want)
 		}
 	}

@@ -46,10 +46,10 @@ func noColour(getenv func(string) string) bool {
 // light as far as is known before it answers: the same for every full
 // screen.
 func fromMachine(cfg *model.Config, log string) {
-	if path, err := logPath(log); err != nil {
+	if path, discards, err := logPath(log); err != nil {
 		cfg.LogProblem = err.Error()
 	} else {
-		cfg.LogPath = path
+		cfg.LogPath, cfg.LogDiscards = path, discards
 		if err := logs.Writable(path); err != nil {
 			cfg.LogProblem = err.Error()
 		}

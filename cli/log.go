@@ -21,29 +21,34 @@ func logFlag(fs *flag.FlagSet) *string {
 // logPath returns the log to write: --log if given, else the default;
 // a regular file or none yet, or a device that takes what is written, as
 // /dev/null keeps no log. A pipe, which would keep the game waiting for
-// its reader, and a folder are refused.
-func logPath(flagValue string) (string, error) {
-	path := flagValue
+// its reader, and a folder are refused. For a device, discards names it
+// as the player gave it: "--log /dev/null", or the default path and the
+// device it leads to.
+func logPath(flagValue string) (path, discards string, err error) {
+	path = flagValue
 	if path == "" {
-		var err error
 		if path, err = logs.DefaultPath(); err != nil {
-			return "", err
+			return "", "", err
 		}
 	}
-	_, fi, err := target(path)
-	if err == nil && fi != nil && !fi.Mode().IsRegular() && fi.Mode()&os.ModeCharDevice == 0 {
-		err = fmt.Errorf("%s is neither a regular file nor a device such as %s", path, os.DevNull)
+	real, fi, err := target(path)
+	switch {
+	case err != nil:
+		return "", "", err
+	case fi == nil || fi.Mode().IsRegular():
+		return path, "", nil
+	case !logs.Discards(fi):
+		return "", "", fmt.Errorf("%s is neither a regular file nor a device such as %s", path, os.DevNull)
+	case flagValue != "":
+		return path, "--log " + flagValue, nil
 	}
-	if err != nil {
-		return "", err
-	}
-	return path, nil
+	return path, path + " is " + real, nil
 }
 
 // writeLog appends a finished game, and says whether it could: where it
 // could not, name says so, and the game's result is not lost for it.
 func writeLog(name, flagValue string, r logs.Record, stderr io.Writer) bool {
-	path, err := logPath(flagValue)
+	path, _, err := logPath(flagValue)
 	if err == nil {
 		err = logs.Append(path, r)
 	}
@@ -55,7 +60,7 @@ func writeLog(name, flagValue string, r logs.Record, stderr io.Writer) bool {
 
 // logWarning says before a game why it will not be logged, if it will not.
 func logWarning(name, flagValue string, stderr io.Writer) {
-	path, err := logPath(flagValue)
+	path, _, err := logPath(flagValue)
 	if err == nil {
 		err = logs.Writable(path)
 	}

@@ -195,6 +195,12 @@ func Append(path string, r Record) error {
 	return nil
 }
 
+// Discards says whether a log that is fi keeps nothing: a device takes
+// what is written (/dev/null) and is not read back.
+func Discards(fi os.FileInfo) bool {
+	return fi.Mode()&os.ModeCharDevice != 0
+}
+
 // Writable returns the error Append would meet at path before it writes,
 // or nil: for a game to learn at its start that it will not be logged. It
 // makes the log's directory, as Append would, and leaves no file where there
@@ -267,7 +273,7 @@ func Read(path string) ([]Record, []LineError, error) {
 	}
 	defer f.Close()
 	fi, err := f.Stat()
-	if err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+	if err == nil && Discards(fi) {
 		return nil, nil, nil
 	}
 	if err != nil || !fi.Mode().IsRegular() {

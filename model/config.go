@@ -36,6 +36,7 @@ type Config struct {
 	NoColour     bool           // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
 	LogPath      string         // where finished games are logged; empty if none could be found
 	LogProblem   string         // why finished games cannot be logged: no log path, or one that cannot be written
+	LogDiscards  string         // what names the log where it is a device that keeps nothing ("--log /dev/null"): games are not logged
 	StateDir     string         // where the game in progress is saved; empty for nowhere
 	SettingsDir  string         // where the setup's choices are kept; empty for nowhere
 	SettingsNote string         // why the settings kept were not taken up, if they were not

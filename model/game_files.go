@@ -69,6 +69,10 @@ func (g *gameModel) log() tea.Cmd {
 		g.ui.logNote, g.ui.logBad = "Not logged: "+g.cfg.LogProblem, true
 		return nil
 	}
+	if g.cfg.LogDiscards != "" {
+		g.ui.logNote = "Not logged (" + text.Printable(g.cfg.LogDiscards) + ")."
+		return nil
+	}
 	side := func(c engine.Color) logs.Side {
 		if g.isHuman(c) {
 			return logs.Human()

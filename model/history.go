@@ -26,6 +26,7 @@ import (
 type historyModel struct {
 	path     string
 	problem  string // why there is no log to read
+	discards string // what names the log where it keeps nothing (--log /dev/null)
 	names    engine.Notation
 	loaded   bool
 	all      []logs.Record // newest first
@@ -74,8 +75,8 @@ type historyLoadedMsg struct {
 	err  error
 }
 
-func newHistory(path, problem string, names engine.Notation) historyModel {
-	return historyModel{path: path, problem: problem, names: names, keys: historyKeys{
+func newHistory(cfg Config) historyModel {
+	return historyModel{path: cfg.LogPath, problem: cfg.LogProblem, discards: cfg.LogDiscards, names: cfg.Names, keys: historyKeys{
 		Up:       key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "choose")),
 		Down:     key.NewBinding(key.WithKeys()),
 		Page:     key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
@@ -157,7 +158,7 @@ func columns(width int, rows []table.Row) []table.Column {
 // load reads the log in a command.
 func (h historyModel) load() tea.Cmd {
 	path := h.path
-	if path == "" {
+	if path == "" || h.discards != "" {
 		return nil
 	}
 	return func() tea.Msg {
@@ -611,6 +612,8 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 	switch {
 	case h.path == "":
 		return title + wrapped(st.Warn, "No game log: "+text.Printable(h.problem))
+	case h.discards != "":
+		return title + wrapped(st.Muted, "Games are not logged this run ("+text.Printable(h.discards)+").")
 	case h.err != nil:
 		return title + wrapped(st.Bad, text.Printable(h.err.Error()))
 	case !h.loaded:

@@ -337,7 +337,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, nil
 	case toHistoryMsg:
 		cfg := m.setup.config()
-		m.history = newHistory(cfg.LogPath, cfg.LogProblem, cfg.Names).styled(m.styles).resize(m.width, m.height-1)
+		m.history = newHistory(cfg).styled(m.styles).resize(m.width, m.height-1)
 		m.screen = historyScreen
 		return m, m.history.load()
 	case demoNextMsg:

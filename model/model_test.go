@@ -583,6 +583,23 @@ func TestUnwritableLogIsReported(t *testing.T) {
 	}
 }
 
+// A log that keeps nothing (--log /dev/null) is said as such: the end of
+// a game says it was not logged, and the history that games are not logged
+// this run, where they said "Logged to /dev/null" and "No games yet".
+func TestLogThatKeepsNothingIsSaid(t *testing.T) {
+	cfg := config(t, "4x4", "greedy", "greedy")
+	cfg.LogPath, cfg.LogDiscards = os.DevNull, "--log "+os.DevNull
+	m := started(t, cfg)
+	if !m.game.rec.Outcome().Over() || m.game.ui.logBad || m.game.ui.logNote != "Not logged (--log /dev/null)." {
+		t.Errorf("over %v, log note %q (bad %v)", m.game.rec.Outcome().Over(), m.game.ui.logNote, m.game.ui.logBad)
+	}
+	h, _ := New(cfg, false)
+	h, _ = keys(t, h, "tab")
+	if text := strings.Join(strings.Fields(screenText(h)), " "); !strings.Contains(text, "Games are not logged this run (--log /dev/null).") {
+		t.Errorf("the history:\n%s", screenText(h))
+	}
+}
+
 func TestAbandoningAsksFirst(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	// No move yet: tab switches at once.
