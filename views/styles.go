@@ -95,10 +95,15 @@ func (t Theme) palette(isDark bool) palette {
 			axis: axis, axisHot: axis,
 		}
 	case Contrast:
+		// The board's green lies at 4.5:1 from black and from white alone,
+		// as the discs need: every mark on it is white, as text at 4.5:1,
+		// the marks told apart by their shapes ([ ] the cursor, ( ) the
+		// last move, = and ~ the scores).
 		axis := [3]color.Color{rgb("#0000c0", "#40a0ff", isDark), rgb("#b00000", "#ff6060", isDark), rgb("#006000", "#60ff60", isDark)}
+		white := lipgloss.Color("#ffffff")
 		return palette{
-			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#ffff00"), estimate: lipgloss.Color("#ffffff"), cursor: lipgloss.Color("#ffff00"), last: lipgloss.Color("#00ffff"),
+			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: white,
+			legal: white, estimate: white, cursor: white, last: white,
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),

@@ -58,8 +58,9 @@ func contrast(a, b color.Color, p colorprofile.Profile) float64 {
 // theme with colours, on dark and light terminals, drawn in true colour or
 // 256 colours, bold as the terminal draws it: discs at 4.5:1 or more (the
 // white in 16 colours at 2:1), the marks at 3:1 (WCAG's ratios for
-// text and for the parts of a picture that matter), an estimated score or
-// a bound as drawn at 3:1 too (4.5:1 in the contrast theme), the grid
+// text and for the parts of a picture that matter), a score, estimated,
+// exact or a bound, as drawn at 3:1 too; in the contrast theme every mark
+// and score on the board at 4.5:1, as text, the grid
 // lines at 2.5:1; text at 4.5:1 from the terminal's background, black or
 // white, and the rings at 3:1. None is faint, which dims it below its
 // ratio by as much as the terminal dims.
@@ -76,9 +77,9 @@ func TestEveryMarkStandsOut(t *testing.T) {
 			if theme == Dark || theme != Light && dark {
 				bg = black
 			}
-			estimate := 3.0
+			mark := 3.0
 			if theme == Contrast {
-				estimate = 4.5
+				mark = 4.5
 			}
 			for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
 				board := s.Cell.GetBackground()
@@ -89,8 +90,8 @@ func TestEveryMarkStandsOut(t *testing.T) {
 					least float64
 				}{
 					{"black disc", s.Black, board, 4.5}, {"white disc", s.White, board, 4.5}, {"grid line", s.Line, board, 2.5},
-					{"legal mark", s.Legal, board, 3}, {"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
-					{"estimate", drawn(s, "~-14"), board, estimate}, {"bound", drawn(s, "≤-10"), board, estimate},
+					{"legal mark", s.Legal, board, mark}, {"cursor", s.Cursor, board, mark}, {"last move", s.Last, board, mark},
+					{"exact score", drawn(s, "=-12"), board, mark}, {"estimate", drawn(s, "~-14"), board, mark}, {"bound", drawn(s, "≤-10"), board, mark},
 					{"text", s.Text, bg, 4.5}, {"muted text", s.Muted, bg, 4.5}, {"warning", s.Warn, bg, 4.5},
 					{"good", s.Good, bg, 4.5}, {"bad", s.Bad, bg, 4.5}, {"selected", s.Selected, bg, 4.5},
 					{"ring H", s.AxisHot[0], bg, 3}, {"ring V", s.AxisHot[1], bg, 3}, {"ring S", s.AxisHot[2], bg, 3},
