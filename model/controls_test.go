@@ -4503,3 +4503,37 @@ func TestEvaluationTakesTheSearchedScore(t *testing.T) {
 		}
 	}
 }
+
+// r and f1 show the rules over the showcase, as over any game of AIs, and
+// its keys list them; the showcase goes on behind them, its next game too,
+// and esc goes back to it.
+func TestDemoShowsTheRules(t *testing.T) {
+	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _ := d.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	d = next.(Model)
+	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`r/f1 +rules`).MatchString(screenText(shown)) {
+		t.Errorf("the showcase's keys lack the rules:\n%s", screenText(shown))
+	}
+	for _, k := range []string{"r", "f1"} {
+		m, _ := keys(t, d, k)
+		if m.screen != rulesScreen || m.demo == nil || !strings.Contains(screenText(m), "must outflank") {
+			t.Errorf("%s in the showcase: screen %v, showcase %v:\n%s", k, m.screen, m.demo != nil, screenText(m))
+		}
+	}
+	m, _ := keys(t, d, "r")
+	board := m.game.cfg.Variant
+	next, _ = m.Update(demoNextMsg{index: 1})
+	m = next.(Model)
+	if m.screen != rulesScreen || m.game.cfg.Variant == board {
+		t.Errorf("the next game behind the rules: screen %v, board %s", m.screen, m.game.cfg.Variant)
+	}
+	if back, _ := keys(t, m, "esc"); back.screen != gameScreen || back.demo == nil {
+		t.Errorf("esc from the rules over the showcase: screen %v, showcase %v", back.screen, back.demo != nil)
+	}
+	if _, msgs := keys(t, m, "q"); !quits(msgs) {
+		t.Error("q on the rules over the showcase should quit, as the showcase's q does")
+	}
+}

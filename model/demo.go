@@ -40,7 +40,7 @@ func (h demoHelp) ShortHelp() []key.Binding {
 // FullHelp names quitting too, beside leaving.
 func (h demoHelp) FullHelp() [][]key.Binding {
 	g := h.game.listed
-	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}}
+	return [][]key.Binding{{h.demo.Leave, h.demo.Quit, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help, everyKey(g.Rules)}}
 }
 
 type demoNextMsg struct{ index int }
@@ -101,16 +101,24 @@ func (d *demo) game(index int, pace time.Duration) Config {
 // helpKeys is the help of the showcase, over the game's keys g.
 func (d *demo) helpKeys(g gameHelp) demoHelp { return demoHelp{g, d.keys} }
 
+// nextDemoGame starts the showcase's next game, behind the rules where
+// they are open over it.
 func (m Model) nextDemoGame(msg demoNextMsg) (Model, tea.Cmd) {
-	if m.demo == nil || m.screen != gameScreen {
+	rules := m.screen == rulesScreen && m.rules.from() == gameScreen
+	if m.demo == nil || m.screen != gameScreen && !rules {
 		return m, nil
 	}
-	return m.startGame(m.demo.game(msg.index, m.game.config().Pace))
+	shown := m.help.ShowAll
+	m, cmd := m.startGame(m.demo.game(msg.index, m.game.config().Pace))
+	if rules && m.screen == gameScreen {
+		m.screen, m.help.ShowAll = rulesScreen, shown
+	}
+	return m, cmd
 }
 
 // demoKey handles a key in the showcase: esc leaves for the setup, q
-// quits, the keys of a game without people go to the game, and any other
-// says which keys work, as in any game of AIs.
+// quits, the keys of a game without people and the rules' go to the game,
+// and any other says which keys work, as in any game of AIs.
 func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	g := m.game.actingKeys()
 	switch {
@@ -123,7 +131,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		// At once, as esc leaves: the game shown is no one's to lose.
 		m.game.stop()
 		return m, tea.Quit, true
-	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, m.keys.Help):
+	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, g.Rules, m.keys.Help):
 		return m, nil, false
 	}
 	m.game.sayTakeOver()

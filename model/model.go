@@ -184,7 +184,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		switch {
 		case !msg.quit:
 			return m, nil
-		case m.screen == gameScreen:
+		case m.screen == gameScreen && m.demo == nil: // the showcase quits at once, as its q does
 			var cmd tea.Cmd
 			m.game, cmd = m.game.update(quitMsg{})
 			return m, cmd
@@ -214,7 +214,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == gameScreen && key.Matches(msg, m.game.actingKeys().TakeOver) {
 			return m.takeOver()
 		}
-		if m.demo != nil {
+		if m.demo != nil && m.screen == gameScreen {
 			var cmd tea.Cmd
 			var done bool
 			if m, cmd, done = m.demoKey(msg); done {
@@ -352,10 +352,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.restyle()
 		}
 	case gameScreen:
-		m.game, cmd = m.game.update(msg)
-		if m.demo != nil && m.game.over() {
-			cmd = tea.Batch(cmd, m.demo.gameOver())
-		}
+		return m.updateGame(msg)
 	case historyScreen:
 		m.history, cmd = m.history.update(msg)
 	case posingScreen:
@@ -370,10 +367,20 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case rulesScreen:
 		// A game behind the rules goes on: an AI's move still lands.
 		if !fromPerson(msg) && m.rules.from() == gameScreen {
-			m.game, cmd = m.game.update(msg)
-			return m, cmd
+			return m.updateGame(msg)
 		}
 		m.rules, cmd = m.rules.update(msg)
+	}
+	return m, cmd
+}
+
+// updateGame hands msg to the game, in front or behind the rules; the
+// showcase's game over, the next is coming.
+func (m Model) updateGame(msg tea.Msg) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	m.game, cmd = m.game.update(msg)
+	if m.demo != nil && m.game.over() {
+		cmd = tea.Batch(cmd, m.demo.gameOver())
 	}
 	return m, cmd
 }
@@ -386,7 +393,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 // screens whose arrows move a cursor (the setup, the editor).
 func (m Model) wheel(msg tea.MouseWheelMsg) (Model, tea.Cmd) {
 	up := msg.Button == tea.MouseWheelUp
-	if !up && msg.Button != tea.MouseWheelDown || m.demo != nil || m.boxedKeys() || m.screen == gameScreen && m.game.ui.tour {
+	if !up && msg.Button != tea.MouseWheelDown || m.demo != nil && m.screen == gameScreen || m.boxedKeys() || m.screen == gameScreen && m.game.ui.tour {
 		return m, nil
 	}
 	var back, on rune
