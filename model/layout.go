@@ -7,6 +7,7 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -393,21 +394,20 @@ func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 // played unseen. It says whether it took the key; the rules' key goes
 // through.
 func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, width, height int) (gameModel, bool) {
-	switch {
-	case key.Matches(k, g.keys.Earlier):
-		return g.scrollList(1, true, st, hm, width, height), true
-	case key.Matches(k, g.keys.Later):
-		return g.scrollList(-1, true, st, hm, width, height), true
-	case key.Matches(k, g.keys.Rules):
+	if key.Matches(k, g.keys.Rules) {
 		return g, false
 	}
 	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	switch {
 	case keysPage(hm, g.helpKeys(), a, width, height):
-		// The page's own arrows, whether or not a cursor moves on the board
-		// (a game over, a game of AIs).
+		// The page's own keys, whether or not a cursor moves on the board
+		// (a game over, a game of AIs), pgup/pgdn too, not the move list's.
 		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.helpKeys(), height)
 		return g, true
+	case key.Matches(k, g.keys.Earlier):
+		return g.scrollList(1, true, st, hm, width, height), true
+	case key.Matches(k, g.keys.Later):
+		return g.scrollList(-1, true, st, hm, width, height), true
 	case a.kind == tooSmallScreen:
 		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
 			if key.Matches(k, b) {
@@ -443,26 +443,33 @@ func working(keys help.KeyMap) []key.Help {
 }
 
 // scrollKeys is the first line shown of the keys page of keys, in a screen
-// height lines high, after k: its arrows scroll it from top.
+// height lines high, after k: it scrolls from top as the rules do.
 func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
-	switch k.String() {
-	case "up", "k":
-		return max(top-1, 0)
-	case "down", "j":
-		return min(top+1, lastTop(len(working(keys)), height))
-	}
-	return top
+	page := viewport.New()
+	page.SetHeight(max(height-2, 1))
+	page.SetContentLines(make([]string, len(working(keys))))
+	page.SetYOffset(top)
+	page, _ = scrollPage(page, k)
+	return page.YOffset()
 }
 
 // keysPageView is the keys page in width × height, from its line top: a
-// line wider than the screen is cut with ….
+// line wider than the screen is cut with …. Its title names the keys that
+// scroll it, as many as fit, and how far down it is.
 func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
 	lines := keysList(st, keys)
 	room := max(height-2, 1)
-	top = min(top, lastTop(len(lines), height))
+	last := lastTop(len(lines), height)
+	top = min(top, last)
 	about := " · ? or esc to go back"
 	if len(lines) > room {
-		about = " · ↑↓ more · esc back"
+		at := fmt.Sprintf(" · %d%%", 100*top/last)
+		for _, about = range []string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back"} {
+			if ansi.StringWidth("Keys"+about+at) <= width {
+				break
+			}
+		}
+		about += at
 	}
 	shown := append([]string{st.Title.Render("Keys") + st.Muted.Render(about), ""}, lines[top:min(top+room, len(lines))]...)
 	for i, l := range shown {

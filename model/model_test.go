@@ -1826,3 +1826,31 @@ func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
 		keepsWithin(t, name, m, 30, 10, 8)
 	}
 }
+
+// A page of keys scrolls by the rules' keys, pgup/pgdn and home/end/g/G
+// beside the arrows, its title naming them and how far down it is.
+func TestKeysPageScrollsAsTheRulesDo(t *testing.T) {
+	setup, _ := New(config(t, "8x8", "greedy", "random"), false)
+	next, _ := setup.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ := keys(t, next.(Model), "enter", "space", "?")
+	if !m.game.keysPaged(m.help, m.width, m.height) {
+		t.Fatalf("the keys of a game of AIs at 40x12 should take a page:\n%s", screenText(m))
+	}
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc back · 0%" {
+		t.Errorf("the title of the keys page at 40x12: %q", first)
+	}
+	last := lastTop(len(working(m.game.helpKeys())), m.height)
+	for _, step := range []struct {
+		key string
+		top int
+	}{{"pgdown", min(m.height-2, last)}, {"end", last}, {"pgup", max(last-(m.height-2), 0)}, {"G", last}, {"home", 0}} {
+		m, _ = keys(t, m, step.key)
+		if m.game.ui.keysTop != step.top || !m.help.ShowAll {
+			t.Errorf("%s on the keys page: top %d, want %d:\n%s", step.key, m.game.ui.keysTop, step.top, screenText(m))
+		}
+	}
+	m, _ = keys(t, m, "end")
+	if first := strings.Split(screenText(m), "\n")[0]; !strings.HasSuffix(first, " · 100%") {
+		t.Errorf("the title at the end of the keys page: %q", first)
+	}
+}

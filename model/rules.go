@@ -55,8 +55,8 @@ func newRules(back screen, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "scroll")),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
-		Top:    key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "top/bottom")),
-		Bottom: key.NewBinding(key.WithKeys("end", "G")),
+		Top:    pageTop(),
+		Bottom: pageBottom(),
 		Back:   key.NewBinding(key.WithKeys("esc", "f1", "r"), key.WithHelp("esc", "back")),
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
@@ -82,22 +82,35 @@ func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
 }
 
 func (r rulesModel) update(msg tea.Msg) (rulesModel, tea.Cmd) {
-	if k, ok := msg.(tea.KeyPressMsg); ok {
-		switch {
-		case key.Matches(k, r.keys.Back, r.keys.Quit):
-			quit := key.Matches(k, r.keys.Quit)
-			return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
-		case key.Matches(k, r.keys.Top):
-			r.page.GotoTop()
-			return r, nil
-		case key.Matches(k, r.keys.Bottom):
-			r.page.GotoBottom()
-			return r, nil
-		}
+	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, r.keys.Back, r.keys.Quit) {
+		quit := key.Matches(k, r.keys.Quit)
+		return r, func() tea.Msg { return leaveRulesMsg{quit: quit} }
 	}
 	var cmd tea.Cmd
-	r.page, cmd = r.page.Update(msg)
+	r.page, cmd = scrollPage(r.page, msg)
 	return r, cmd
+}
+
+// Paged text, the rules and a page of keys, scrolls by the viewport's
+// keys and the wheel, and goes to its top and bottom by these.
+func pageTop() key.Binding {
+	return key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "top/bottom"))
+}
+func pageBottom() key.Binding { return key.NewBinding(key.WithKeys("end", "G")) }
+
+// scrollPage scrolls the paged text in vp by msg.
+func scrollPage(vp viewport.Model, msg tea.Msg) (viewport.Model, tea.Cmd) {
+	if k, ok := msg.(tea.KeyPressMsg); ok {
+		switch {
+		case key.Matches(k, pageTop()):
+			vp.GotoTop()
+			return vp, nil
+		case key.Matches(k, pageBottom()):
+			vp.GotoBottom()
+			return vp, nil
+		}
+	}
+	return vp.Update(msg)
 }
 
 // leaveRulesMsg asks the root to go back from the rules, and with quit to
