@@ -4537,3 +4537,33 @@ func TestDemoShowsTheRules(t *testing.T) {
 		t.Error("q on the rules over the showcase should quit, as the showcase's q does")
 	}
 }
+
+// < and > at the slowest and fastest pace of a game of AIs say so, the
+// showcase's too, where they said how to take the game over.
+func TestPaceLimitsSaySo(t *testing.T) {
+	m, err := New(config(t, "8x8", "greedy", "3"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.game.cfg.Pace = maxPace
+	m.game.syncKeys()
+	m, _ = keys(t, m, "space", "<")
+	if m.game.ui.note != "Already at the slowest pace." {
+		t.Errorf("< at the slowest pace: %q", m.game.ui.note)
+	}
+	m.game.cfg.Pace = minPace
+	m.game.syncKeys()
+	m, _ = keys(t, m, ">")
+	if m.game.ui.note != "Already at the fastest pace." {
+		t.Errorf("> at the fastest pace: %q", m.game.ui.note)
+	}
+	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.game.cfg.Pace = maxPace
+	d.game.syncKeys()
+	if d, _ = keys(t, d, "<"); d.game.ui.note != "Already at the slowest pace." {
+		t.Errorf("< at the slowest pace of the showcase: %q", d.game.ui.note)
+	}
+}

@@ -131,7 +131,7 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 		// At once, as esc leaves: the game shown is no one's to lose.
 		m.game.stop()
 		return m, tea.Quit, true
-	case key.Matches(k, g.Pause, g.Step, g.Slower, g.Faster, g.Rules, m.keys.Help):
+	case key.Matches(k, g.Pause, g.Step, g.Rules, m.keys.Help), pressed(k, g.Slower, g.Faster): // at a limit too, which the game says
 		return m, nil, false
 	}
 	m.game.sayTakeOver()

@@ -469,6 +469,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.cfg.Pace = min(g.cfg.Pace*3/2+50*time.Millisecond, maxPace)
 	case key.Matches(k, g.keys.Faster):
 		g.cfg.Pace = max(g.cfg.Pace*2/3, minPace)
+	case pressed(k, g.keys.Slower) && g.keys.Pause.Enabled():
+		g.ui.note = "Already at the slowest pace." // a game of AIs, at the limit
+	case pressed(k, g.keys.Faster) && g.keys.Pause.Enabled():
+		g.ui.note = "Already at the fastest pace."
 	case key.Matches(k, g.keys.Up):
 		g.step(k, 0, -1)
 	case key.Matches(k, g.keys.Down):
