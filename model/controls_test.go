@@ -4567,3 +4567,17 @@ func TestPaceLimitsSaySo(t *testing.T) {
 		t.Errorf("< at the slowest pace of the showcase: %q", d.game.ui.note)
 	}
 }
+
+// p at the last move of a game over, where there is nothing to play on
+// from, says what it needs, as undo before a move does.
+func TestPlayOnAtTheLastMoveSaysSo(t *testing.T) {
+	m := started(t, config(t, "4x4", "random", "random"))
+	if !m.game.over() {
+		t.Fatal("the game should have been played out")
+	}
+	moves := m.game.rec.Moves()
+	m, _ = keys(t, m, "p")
+	if m.game.ui.note != "Step back first (←) to play on from an earlier move." || !slices.Equal(m.game.rec.Moves(), moves) {
+		t.Errorf("p at the last move: %q, moves %v", m.game.ui.note, m.game.rec.Moves())
+	}
+}

@@ -398,6 +398,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g, g.startReview()
 		case key.Matches(k, g.keys.PlayOn):
 			return g.playOn()
+		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
+			g.ui.note = "Step back first (←) to play on from an earlier move." // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
 		case key.Matches(k, g.keys.Undo):
