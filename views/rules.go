@@ -55,8 +55,9 @@ func Rules(s Styles, width int) string {
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty "+
-			"cells counting for no one. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 "+
-			"with one cell empty wins by 16."),
+			"cells counting for no one, and equal counts are a draw. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 "+
+			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", "+
+			"the classic mode, the flag --forfeit), an illegal move loses the game."),
 		"",
 		note("Cells are named by column letter and row number (f5), as Othello players write them; "+
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),

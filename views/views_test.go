@@ -889,6 +889,10 @@ func TestRulesExplainTheirExample(t *testing.T) {
 	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "on 4×4, 15 to 0 with one cell empty wins by 16") {
 		t.Errorf("the rules do not say how a result counts the empty cells:\n%s", out)
 	}
+	// How a game ends in a draw, and by an illegal move where that rule is on.
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "equal counts are a draw") || !strings.Contains(flat, "an illegal move loses the game") {
+		t.Errorf("the rules do not say that equal counts draw and where an illegal move loses:\n%s", out)
+	}
 	// What a review's marks mean.
 	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy gave up 1 to 3, ? a mistake 4 to 7, ?? a blunder 8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
