@@ -3537,6 +3537,13 @@ func TestEditor(t *testing.T) {
 	if m.game.cfg.White != HumanKind || m.game.ui.hints != hintScores || !strings.Contains(screenText(m), "+16") || !strings.Contains(screenText(m), "analysis: you play both sides") {
 		t.Errorf("analyze: white %s, hints %v\n%s", m.game.cfg.White, m.game.ui.hints, screenText(m))
 	}
+	// An analysis is no contest: nothing to resign, nor listed.
+	if shown, _ := keys(t, m, "ctrl+g"); shown.game.question() != "" || shown.game.over() {
+		t.Errorf("ctrl+g in the analysis: asks %q, over %v", shown.game.question(), shown.game.over())
+	}
+	if shown, _ := keys(t, m, "?"); strings.Contains(screenText(shown), "resign") {
+		t.Errorf("the analysis's keys list resign:\n%s", screenText(shown))
+	}
 	// esc leaves an analysis as it leaves a game: its scores are no
 	// overlay opened, which esc would close. One opened (#) closes back to
 	// them. The analysis's players are its own: the setup keeps its choice.

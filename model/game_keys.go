@@ -159,7 +159,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.Switch.SetHelp("tab", g.cfg.otherBoard()+" game")
 	k.NewGame.SetEnabled(playing)
 	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
-	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil) // a puzzle is skipped, not resigned
+	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil && !g.cfg.analysis) // a puzzle is skipped, an analysis no contest: neither is resigned
 	ready(&k.Back, playing, g.ui.typed == "")
 	// What esc closes is said in as few columns as 'sphere game' beside
 	// it, so that the box of every key fits 80 columns whatever is open.
