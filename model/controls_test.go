@@ -1801,8 +1801,10 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 // not leave them room; and a line left over stands between the keys and
 // the way on.
 func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
-	for _, board := range []string{"8x8", "sphere"} {
-		cfg := config(t, board, HumanKind, "greedy")
+	for _, c := range []struct{ board, white string }{{"8x8", "greedy"}, {"sphere", "greedy"}, {"8x8", HumanKind}, {"sphere", HumanKind}} {
+		// Two people get the longer rules of a game for two.
+		board := c.board + " against " + c.white
+		cfg := config(t, c.board, HumanKind, c.white)
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		m := started(t, cfg)
 		for _, size := range [][2]int{{40, 12}, {40, 13}, {40, 14}, {50, 12}, {60, 20}} {

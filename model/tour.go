@@ -62,12 +62,12 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
 		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
-	moving, brief := "move the cursor, or click a cell", ""
+	moving, brief := "move the cursor, or click a cell", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
 		// An arrow keeps to the ring it moved along, round the corners of
 		// the net: the way the two bright rings run, not the screen's.
 		moving = "move the cursor along the two rings drawn bright through it, round the sphere; or click a cell"
-		brief = "move along the bright rings"
+		brief = "move on the bright rings"
 	}
 	k := g.keys
 	// Each key with what it does, in short too where that is long, and its
