@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -314,6 +315,22 @@ func TestRenderCommand(t *testing.T) {
 		errs.Reset()
 		if code := Render(context.Background(), strings.Fields(args), strings.NewReader(""), &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), want) {
 			t.Errorf("%s: code %d, %q", args, code, errs.String())
+		}
+	}
+	// The size said is one the picture is drawn at, a line or a column
+	// less not: for 16x16 it said 12×6, the least of a window panned over.
+	for _, board := range []string{"--size 16", "--size 8", "--variant sphere --dims 3x2x1"} {
+		errs.Reset()
+		Render(context.Background(), append(strings.Fields(board), "--width", "5", "--height", "5"), strings.NewReader(""), &out, &errs)
+		var w, h int
+		if _, err := fmt.Sscanf(errs.String()[strings.Index(errs.String(), "least ")+len("least "):], "%d×%d", &w, &h); err != nil {
+			t.Fatalf("%s: %q", board, errs.String())
+		}
+		for _, size := range [][2]int{{w, h}, {w - 1, h}, {w, h - 1}} {
+			args := append(strings.Fields(board), "--width", fmt.Sprint(size[0]), "--height", fmt.Sprint(size[1]))
+			if code := Render(context.Background(), args, strings.NewReader(""), &out, &errs); (code == ExitOK) != (size == [2]int{w, h}) {
+				t.Errorf("%s: the least size said %d×%d, at %d×%d code %d", board, w, h, size[0], size[1], code)
+			}
 		}
 	}
 	// An empty captured screen is refused as an empty game is, not drawn blank.

@@ -81,7 +81,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	view := views.ViewOf(v, engine.Standard)
 	l, ok := view.Fit(*cols, *rows, 0, views.Pan{})
 	if !ok {
-		w, h := view.Smallest()
+		w, h := view.Size(views.Layout{Compact: true, NoLegend: true}) // the whole board, as a picture draws it
 		fmt.Fprintf(stderr, "reversi render: the board needs at least %d×%d; --width and --height give %d×%d\n", w, h, *cols, *rows)
 		return ExitUsage
 	}
