@@ -158,7 +158,7 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	}
 	move, redo := views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), g.keys.Redo.Help().Key
 	g.ui.say(fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", move, views.Side(g.rec.ToMove()), redo),
-		fmt.Sprintf("Undone: back to move %d; %s redoes.", move, redo), fmt.Sprintf("Undone: back to move %d.", move))
+		fmt.Sprintf("Undone: move %d, %s to play.", move, views.Side(g.rec.ToMove())), fmt.Sprintf("Undone: back to move %d.", move))
 	return cmd
 }
 

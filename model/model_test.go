@@ -1275,7 +1275,8 @@ func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
 		want string
 	}{
 		{[]string{"a", "1", "1", "enter"}, `No cell "a11"; a1 is no legal move.`},
-		{[]string{"e", "4", "enter", "ctrl+z"}, "Undone: back to move 1; ctrl+y redoes."},
+		// The side to play kept: two undos in a row are told apart.
+		{[]string{"e", "4", "enter", "ctrl+z"}, "Undone: move 1, ● Black to play."},
 	} {
 		m, _ = keys(t, m, c.keys...)
 		if text := screenText(m); !strings.Contains(text, c.want) || strings.Contains(text, "…\n") {
