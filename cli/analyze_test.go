@@ -256,7 +256,9 @@ func TestOpeningCommand(t *testing.T) {
 		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())
 	}
 	out.Reset()
-	if code := Opening([]string{"f5d6c3d3c4f4f6f3e6e7"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") {
+	// Past the book it says so, as past the named lines.
+	if code := Opening([]string{"f5d6c3d3c4f4f6f3e6e7"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") ||
+		!strings.Contains(out.String(), "The book has no moves here.") {
 		t.Errorf("code %d\n%s", code, out.String())
 	}
 	errs.Reset()

@@ -33,6 +33,8 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, " %s %+d", engine.Standard.Name(v, int(m.Move)), m.Score)
 		}
 		fmt.Fprintln(stdout)
+	} else {
+		fmt.Fprintln(stdout, "\nThe book has no moves here.")
 	}
 	next := opening.Continuations(g.Start(), g.Moves())
 	if len(next) > 0 {
