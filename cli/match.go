@@ -147,7 +147,12 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			warn(s)
 		}
 	}
-	fmt.Fprintf(stdout, "%s vs %s on %s, %d games, %v a move, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, *moveTime, *seed)
+	// The time a move is said where a player thinks for it.
+	timed := ""
+	if players.Timed(*black) || players.Timed(*white) {
+		timed = fmt.Sprintf(", %v a move", *moveTime)
+	}
+	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, timed, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
 		from := randomOpening(start, rng)
 		if balanced != nil {
