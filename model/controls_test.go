@@ -1280,12 +1280,7 @@ func TestAGameOfAIsIsTakenOver(t *testing.T) {
 // q quits the showcase, as it quits elsewhere, rather than leave for the
 // setup as esc does; its keys say so.
 func TestDemoQuits(t *testing.T) {
-	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
-	if err != nil {
-		t.Fatal(err)
-	}
-	next, _ := d.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	d = next.(Model)
+	d := showcase(t, 100, 32)
 	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`q +quit`).MatchString(screenText(shown)) || !regexp.MustCompile(`esc +leave`).MatchString(screenText(shown)) {
 		t.Errorf("the showcase's keys lack q:\n%s", screenText(shown))
 	}
@@ -4517,12 +4512,7 @@ func TestEvaluationTakesTheSearchedScore(t *testing.T) {
 // its keys list them; the showcase goes on behind them, its next game too,
 // and esc goes back to it.
 func TestDemoShowsTheRules(t *testing.T) {
-	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
-	if err != nil {
-		t.Fatal(err)
-	}
-	next, _ := d.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	d = next.(Model)
+	d := showcase(t, 80, 24)
 	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`r/f1 +rules`).MatchString(screenText(shown)) {
 		t.Errorf("the showcase's keys lack the rules:\n%s", screenText(shown))
 	}
@@ -4534,7 +4524,7 @@ func TestDemoShowsTheRules(t *testing.T) {
 	}
 	m, _ := keys(t, d, "r")
 	board := m.game.cfg.Variant
-	next, _ = m.Update(demoNextMsg{index: 1})
+	next, _ := m.Update(demoNextMsg{index: 1})
 	m = next.(Model)
 	if m.screen != rulesScreen || m.game.cfg.Variant == board {
 		t.Errorf("the next game behind the rules: screen %v, board %s", m.screen, m.game.cfg.Variant)
@@ -4566,10 +4556,7 @@ func TestPaceLimitsSaySo(t *testing.T) {
 	if m.game.ui.note != "Already at the fastest pace." {
 		t.Errorf("> at the fastest pace: %q", m.game.ui.note)
 	}
-	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := showcase(t, 0, 0)
 	d.game.cfg.Pace = maxPace
 	d.game.syncKeys()
 	if d, _ = keys(t, d, "<"); d.game.ui.note != "Already at the slowest pace." {
@@ -4589,4 +4576,19 @@ func TestPlayOnAtTheLastMoveSaysSo(t *testing.T) {
 	if m.game.ui.note != "Step back first (←) to play on from an earlier move." || !slices.Equal(m.game.rec.Moves(), moves) {
 		t.Errorf("p at the last move: %q, moves %v", m.game.ui.note, m.game.rec.Moves())
 	}
+}
+
+// showcase is the showcase of games of AIs (--demo) on a screen of width ×
+// height (none for 0).
+func showcase(t *testing.T, width, height int) Model {
+	t.Helper()
+	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if width > 0 {
+		next, _ := d.Update(tea.WindowSizeMsg{Width: width, Height: height})
+		d = next.(Model)
+	}
+	return d
 }
