@@ -134,10 +134,10 @@ func summaryText(s review.Summary) string {
 	}
 	unplaced := ""
 	if s.Unplaced > 0 {
-		unplaced = fmt.Sprintf(", %d of them on no move: what the exact scores leave of the result after the estimates", s.Unplaced)
+		unplaced = fmt.Sprintf(", %d of them early, among the moves estimated but on none of them", s.Unplaced)
 	}
 	if s.Unmarked > 0 {
-		unplaced += fmt.Sprintf(", %d of them by moves judged best within the estimates' error", s.Unmarked)
+		unplaced += fmt.Sprintf(", %d of them within the estimates' error, by moves judged best", s.Unmarked)
 	}
 	return fmt.Sprintf("%s, %s lost (%.1f a move%s), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
 		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), unplaced, 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])

@@ -56,7 +56,7 @@ func TestAnalyzeCommand(t *testing.T) {
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them on no move: what the exact scores leave of the result after the estimates)") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them early, among the moves estimated but on none of them)") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
