@@ -379,7 +379,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 			answer = moves[1]
 		}
 		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName)
-		g.ui.note = g.cfg.Puzzle.verdict
+		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.brief)
 		return g.turn.schedule(g.cfg.ResultPause)
 	}
 	if g.rec.Outcome().Over() {
@@ -412,7 +412,7 @@ func (g *gameModel) moved() tea.Cmd {
 	anim := g.ui.animate(flipped, g.cfg.Flash)
 	g.ui.note = g.ui.standing
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
-		g.ui.note = g.cfg.Puzzle.verdict // kept while the line plays out
+		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.brief) // kept while the line plays out
 	}
 	g.notePass("moves again")
 	return tea.Batch(anim, g.next())

@@ -223,23 +223,6 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	s.brief += s.tally()
 }
 
-// briefOf is note in fewer words where it is the verdict; "" otherwise.
-func (s *Puzzles) briefOf(note string) string {
-	if s == nil || note != s.verdict {
-		return ""
-	}
-	return s.brief
-}
-
-// noteShorter is the note's shorter forms: a puzzle verdict's, else those
-// it was said with.
-func (g gameModel) noteShorter() []string {
-	if brief := g.cfg.Puzzle.briefOf(g.ui.note); brief != "" {
-		return []string{brief}
-	}
-	return g.ui.noteShorter()
-}
-
 // helpedNote ends the verdicts of a wrong answer given with help.
 const helpedNote = " Not counted: it had help."
 
