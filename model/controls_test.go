@@ -2086,8 +2086,9 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 	}
 }
 
-// On a small screen a puzzle's task is all said under the board, or the
-// screen says the size it needs: it is never cut to its first words.
+// On a small screen a puzzle's task is all said under the board, in short
+// where the board leaves no room for it whole, or the screen says the size
+// it needs: it is never cut to its first words.
 func TestPuzzleTaskIsNeverCut(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
@@ -2097,13 +2098,27 @@ func TestPuzzleTaskIsNeverCut(t *testing.T) {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
 		flat := strings.Join(strings.Fields(text), " ")
-		if !strings.Contains(flat, intro) && !strings.Contains(flat, "Terminal too small") {
+		if !strings.Contains(flat, intro) && !strings.Contains(flat, cfg.Puzzle.introBrief()) && !strings.Contains(flat, "Terminal too small") {
 			t.Errorf("%dx%d: the task %q cut:\n%s", size[0], size[1], intro, text)
 		}
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 30, Height: 12})
 	if flat := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(flat, intro) {
 		t.Errorf("30x12: the task %q is not under the board:\n%s", intro, screenText(next.(Model)))
+	}
+}
+
+// A puzzle on the sphere fits the screen the setup says its box fits,
+// 36x13 for 2x2x2: its task said in short on the one line the net leaves.
+func TestSpherePuzzleFitsTheSetupsSize(t *testing.T) {
+	cfg := config(t, "sphere", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	w, h := views.ViewOf(cfg.Variant, cfg.Names).Smallest()
+	next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h + statusLines})
+	text := screenText(next.(Model))
+	if strings.Contains(text, "Terminal too small") || !strings.Contains(text, cfg.Puzzle.introBrief()) || !strings.Contains(text, "●─") {
+		t.Errorf("%dx%d:\n%s", w, h+statusLines, text)
 	}
 }
 

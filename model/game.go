@@ -101,8 +101,7 @@ func newGame(cfg Config) (gameModel, error) {
 	}
 	g.freshUI([2]time.Duration{})
 	if cfg.Puzzle != nil {
-		g.ui.note = cfg.Puzzle.intro()
-		g.ui.standing = g.ui.note // the task stays said until the answer, through overlays
+		g.ui.stand(cfg.Puzzle.intro(), cfg.Puzzle.introBrief()) // the task stays said until the answer, through overlays
 	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.note = "This game will not be logged: " + text.Printable(problem) + "."
@@ -293,8 +292,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 // sayTakeOver says, once a key that does nothing in a game without people
 // has asked, which keys do: said from then on, as the AIs move.
 func (g *gameModel) sayTakeOver() {
-	g.ui.standing = "Enter takes over this game, esc leaves."
-	g.ui.note = g.ui.standing
+	g.ui.stand("Enter takes over this game, esc leaves.")
 }
 
 // rescue is what the game leaves behind when the program fails: the write
@@ -410,7 +408,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 func (g *gameModel) moved() tea.Cmd {
 	_, flipped := g.rec.LastMove()
 	anim := g.ui.animate(flipped, g.cfg.Flash)
-	g.ui.note = g.ui.standing
+	g.ui.sayStanding()
 	if g.cfg.Puzzle != nil && g.cfg.Puzzle.answered {
 		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.brief) // kept while the line plays out
 	}

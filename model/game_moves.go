@@ -27,7 +27,7 @@ func (g *gameModel) place() tea.Cmd {
 		return nil
 	}
 	move := engine.Move(cell)
-	g.ui.standing = "" // said until now: the person's move shows they know
+	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {

@@ -90,26 +90,35 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	// the largest whole, else panning: beside the title and the help while
 	// the window keeps panRows rows, else beside the help while it keeps
 	// the fewest worth panning, else alone. A puzzle's task has all the
-	// lines it takes.
-	status := g.statusLines(width)
-	room -= status - 1
-	pan := views.Pan{On: true, From: g.ui.window}
-	l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
-	if !ok && room-2 >= panRows {
-		l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
+	// lines it takes, else those of its shortest form.
+	fit := func(status int) (views.Layout, bool) {
+		room := room - (status - 1)
+		pan := views.Pan{On: true, From: g.ui.window}
+		l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
+		if !ok && room-2 >= panRows {
+			l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
+		}
+		if !ok {
+			l, ok = g.view.Fit(width, height-status, g.ui.cursor, views.Pan{})
+		}
+		if !ok {
+			l, ok = g.view.Fit(width, height-status-helpH, g.ui.cursor, pan)
+		}
+		if !ok {
+			l, ok = g.view.Fit(width, height-status, g.ui.cursor, pan)
+		}
+		return l, ok
 	}
-	if !ok {
-		l, ok = g.view.Fit(width, height-status, g.ui.cursor, views.Pan{})
-	}
-	if !ok {
-		l, ok = g.view.Fit(width, height-status-helpH, g.ui.cursor, pan)
-	}
-	if !ok {
-		l, ok = g.view.Fit(width, height-status, g.ui.cursor, pan)
+	status, least := g.statusLines(width)
+	l, ok := fit(status)
+	if !ok && least < status {
+		status = least
+		l, ok = fit(status)
 	}
 	if !ok {
 		w, h := g.view.Smallest()
-		return arrangement{kind: tooSmallScreen, needW: w, needH: h + g.statusLines(w)}
+		_, least := g.statusLines(w)
+		return arrangement{kind: tooSmallScreen, needW: w, needH: h + least}
 	}
 	a := arrangement{kind: statusLine, layout: l}
 	_, bh := g.view.Size(l)
@@ -124,13 +133,21 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 }
 
 // statusLines is the lines the status under the board takes in width:
-// the score's, then the last message's, or all those of a puzzle's task,
-// wrapped, until it is answered.
-func (g gameModel) statusLines(width int) int {
-	if g.cfg.Puzzle == nil || g.ui.standing == "" {
-		return statusLines
+// the score's, then the last message's, or until it is answered all
+// those of a puzzle's task wrapped, and the least, those of its shortest
+// form.
+func (g gameModel) statusLines(width int) (lines, least int) {
+	task := g.ui.standing
+	if g.cfg.Puzzle == nil || task.of == "" {
+		return statusLines, statusLines
 	}
-	return 1 + max(1, len(views.Wrap(lipgloss.NewStyle(), g.ui.standing, width)))
+	wrapped := func(s string) int { return 1 + max(1, len(views.Wrap(lipgloss.NewStyle(), s, width))) }
+	lines = wrapped(task.of)
+	least = lines
+	if n := len(task.forms); n > 0 {
+		least = wrapped(task.forms[n-1])
+	}
+	return lines, least
 }
 
 // beside lays the board out with the panel beside it, at least least

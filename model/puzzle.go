@@ -150,6 +150,15 @@ func (s *Puzzles) intro() string {
 	return intro
 }
 
+// introBrief is what the puzzle asks in short, for a status line with no
+// room for its intro: on one line of the smallest sphere's 36 columns.
+func (s *Puzzles) introBrief() string {
+	if s.Options.Best {
+		return fmt.Sprintf("Puzzle %d: find the best move.", s.n)
+	}
+	return fmt.Sprintf("Puzzle %d: find the winning move.", s.n)
+}
+
 // judge answers the first move of the puzzle, keeping score and the
 // verdict, and says whether it was the one.
 func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {

@@ -23,7 +23,7 @@ type uiState struct {
 	prompt    cellPrompt // the move prompt
 	note      string     // what just happened: a pass, a refused move
 	shorter   shortNote  // the note in fewer words, where it was said with them
-	standing  string     // said until the person's first move: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
+	standing  shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	passWait  string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
 	confirm   confirmKind
 	showLegal bool
@@ -141,7 +141,8 @@ func (ui *uiState) nameFound() {
 // something else, an overlay or a question; that they play the other
 // colour now is said until their first move.
 func (ui *uiState) quiet() {
-	ui.note, ui.missed = ui.standing, nameFine
+	ui.sayStanding()
+	ui.missed = nameFine
 }
 
 // shortNote is a note's shorter forms, each shorter than the one before,
@@ -156,6 +157,16 @@ type shortNote struct {
 func (ui *uiState) say(note string, shorter ...string) {
 	ui.note, ui.shorter = note, shortNote{of: note, forms: shorter}
 }
+
+// stand says note, with its shorter forms, until the person's first move.
+func (ui *uiState) stand(note string, shorter ...string) {
+	ui.standing = shortNote{of: note, forms: shorter}
+	ui.sayStanding()
+}
+
+// sayStanding says again what is said until the person's first move, if
+// anything.
+func (ui *uiState) sayStanding() { ui.say(ui.standing.of, ui.standing.forms...) }
 
 // noteShorter is the note's shorter forms, where it was said with some.
 func (ui uiState) noteShorter() []string {
