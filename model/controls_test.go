@@ -1791,6 +1791,28 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 	}
 }
 
+// The tour is a game's: a puzzle, started or reached by tab, goes straight
+// to its task, and leaves the tour to the first game on each board.
+func TestNoTourOverAPuzzle(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	if m.game.ui.tour {
+		t.Fatalf("the tour over a puzzle:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "tab"); !m.game.cfg.Variant.IsSphere() || m.game.cfg.Puzzle == nil || m.game.ui.tour {
+		t.Fatalf("tab from a puzzle: sphere %v, puzzle %v, tour %v", m.game.cfg.Variant.IsSphere(), m.game.cfg.Puzzle != nil, m.game.ui.tour)
+	}
+	for _, board := range []string{"8x8", "sphere"} {
+		game := config(t, board, HumanKind, search.DefaultOpponent)
+		game.StateDir = cfg.StateDir
+		if !started(t, game).game.ui.tour {
+			t.Errorf("after puzzles, the first game on %s has no tour", board)
+		}
+	}
+}
+
 // On a small terminal the sphere's tour keeps the keys the flat one does,
 // the arrows, enter and ?, its arrows said in short where the whole does
 // not leave them room; and a line left over stands between the keys and

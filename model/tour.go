@@ -19,10 +19,11 @@ import (
 type tourMsg struct{}
 
 // firstGame sends tourMsg if cfg's game is the first a person plays here,
-// or the first on the sphere, whose cursor goes its own way.
+// or the first on the sphere, whose cursor goes its own way. A puzzle is
+// no game: its task says what to do, and the tour waits for a game.
 func firstGame(cfg Config) tea.Cmd {
 	dir := cfg.StateDir
-	if dir == "" || cfg.Black != HumanKind && cfg.White != HumanKind {
+	if dir == "" || cfg.Puzzle != nil || cfg.Black != HumanKind && cfg.White != HumanKind {
 		return nil
 	}
 	mark := "toured"
