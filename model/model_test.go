@@ -374,6 +374,31 @@ func TestSetupChoices(t *testing.T) {
 	}
 }
 
+// A time given by a flag, off the setup's steps, joins them in order: the
+// arrows come back to it after leaving it (200ms between 250ms and the
+// wrap to 10s; a clock of 7 minutes between 5 and 10).
+func TestSetupKeepsTheTimesGiven(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.MoveTime, cfg.Clock = 200*time.Millisecond, 7*time.Minute
+	m, _ := New(cfg, false)
+	type step struct {
+		key  string
+		want time.Duration
+	}
+	m, _ = keys(t, m, "down", "down", "down", "down")
+	for _, c := range []step{{"right", 250 * time.Millisecond}, {"left", 200 * time.Millisecond}, {"left", 10 * time.Second}, {"right", 200 * time.Millisecond}} {
+		if m, _ = keys(t, m, c.key); m.setup.row != rowTime || m.setup.cfg.MoveTime != c.want {
+			t.Fatalf("%s on the AI time: %v, want %v", c.key, m.setup.cfg.MoveTime, c.want)
+		}
+	}
+	m, _ = keys(t, m, "down")
+	for _, c := range []step{{"left", 5 * time.Minute}, {"right", 7 * time.Minute}, {"right", 10 * time.Minute}, {"left", 7 * time.Minute}} {
+		if m, _ = keys(t, m, c.key); m.setup.row != rowClock || m.setup.cfg.Clock != c.want {
+			t.Fatalf("%s on the clock: %v, want %v", c.key, m.setup.cfg.Clock, c.want)
+		}
+	}
+}
+
 // Home and end (g and G) go to the setup's first row and its last, as on
 // the rules page: the first the saved game's where one is offered.
 func TestSetupHomeAndEnd(t *testing.T) {

@@ -58,6 +58,9 @@ type setupModel struct {
 	keepErr  string         // why the settings were not taken up, or cannot be kept
 	pasteErr string         // why a paste was not a game
 	settings state.Settings // the choices kept for the next run: those made here
+	// The AI's time and the clock the setup began with, a flag's or kept,
+	// which its arrows reach among their steps.
+	givenTime, givenClock time.Duration
 }
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
@@ -71,7 +74,8 @@ type (
 )
 
 func newSetup(cfg Config) setupModel {
-	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept}
+	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept,
+		givenTime: cfg.MoveTime, givenClock: cfg.Clock}
 	saved, err := loadSaved(cfg)
 	switch {
 	case err != nil:
@@ -297,11 +301,9 @@ func (s *setupModel) change(d int) {
 	case rowWhite:
 		c.White = nextKind(c.White, d)
 	case rowTime:
-		i := slices.Index(moveTimes, c.MoveTime)
-		c.MoveTime = moveTimes[(max(i, 0)+len(moveTimes)+d)%len(moveTimes)]
+		c.MoveTime = stepTime(moveTimes, s.givenTime, c.MoveTime, d)
 	case rowClock:
-		i := slices.Index(clocks, c.Clock)
-		c.Clock = clocks[(max(i, 0)+len(clocks)+d)%len(clocks)]
+		c.Clock = stepTime(clocks, s.givenClock, c.Clock, d)
 	case rowNames:
 		if !s.fixed() && c.Names == engine.Standard {
 			c.Names = engine.RowCol
@@ -314,6 +316,16 @@ func (s *setupModel) change(d int) {
 		themes := views.Themes()
 		c.Theme = themes[(int(c.Theme)+len(themes)+d)%len(themes)]
 	}
+}
+
+// stepTime is the time d steps from now among steps and given, which
+// joins them in order where it is none of them, wrapping at the ends.
+func stepTime(steps []time.Duration, given, now time.Duration, d int) time.Duration {
+	if i, found := slices.BinarySearch(steps, given); !found {
+		steps = slices.Insert(slices.Clone(steps), i, given)
+	}
+	i := slices.Index(steps, now)
+	return steps[(max(i, 0)+len(steps)+d)%len(steps)]
 }
 
 // themeAbout says what each theme is, for the setup.
