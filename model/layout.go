@@ -472,7 +472,7 @@ func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
 
 // keysPageView is the keys page in width × height, from its line top: a
 // line wider than the screen is cut with …. Its title names the keys that
-// scroll it, as many as fit, and how far down it is.
+// scroll it, as many as fit beside how far down it is.
 func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
 	lines := keysList(st, keys)
 	room := max(height-2, 1)
@@ -481,7 +481,7 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) str
 	about := " · ? or esc to go back"
 	if len(lines) > room {
 		at := fmt.Sprintf(" · %d%%", 100*top/last)
-		for _, about = range []string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back"} {
+		for _, about = range []string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back", " · ↑↓ · esc back", " · esc back", " · esc"} {
 			if ansi.StringWidth("Keys"+about+at) <= width {
 				break
 			}

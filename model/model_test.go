@@ -280,7 +280,8 @@ func TestSetupCutsNoValueUnseen(t *testing.T) {
 }
 
 // A page of keys on a screen narrower than its lines cuts them with …,
-// the setup's and the game's.
+// the setup's and the game's; its title says in short how to go back and
+// how far down it is.
 func TestKeysPageCutsWithAnEllipsis(t *testing.T) {
 	setup, _ := New(DefaultConfig(), false)
 	game := started(t, config(t, "8x8", HumanKind, HumanKind))
@@ -288,7 +289,7 @@ func TestKeysPageCutsWithAnEllipsis(t *testing.T) {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
 		m, _ = keys(t, next.(Model), "?")
 		text := screenText(m)
-		if !strings.HasPrefix(text, "Keys · ↑↓ more · es…\n") {
+		if !strings.HasPrefix(text, "Keys · esc back · 0%\n") || !strings.Contains(text, "…") {
 			t.Errorf("the %s's keys page at 20x8:\n%s", name, text)
 		}
 		for _, l := range strings.Split(text, "\n") {
@@ -1088,12 +1089,18 @@ func TestEditorKeysPagedWhereTheyDoNotFitBelow(t *testing.T) {
 }
 
 // On a terminal of 30 columns the keys page's title says whole how to go
-// back.
+// back and how far down the page is, at its top, its middle and its end.
 func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
 	next, _ := started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 30, Height: 10})
 	m, _ := keys(t, next.(Model), "?")
-	if first := strings.Split(screenText(m), "\n")[0]; !strings.HasPrefix(first, "Keys") || !strings.Contains(first, "esc back") || ansi.StringWidth(first) > 30 {
-		t.Errorf("the keys page's title at 30 columns: %q", first)
+	for _, k := range []string{"", "pgdown", "end"} {
+		if k != "" {
+			m, _ = keys(t, m, k)
+		}
+		first := strings.Split(screenText(m), "\n")[0]
+		if !strings.HasPrefix(first, "Keys") || !strings.Contains(first, "esc back") || !regexp.MustCompile(`· \d+%$`).MatchString(first) || ansi.StringWidth(first) > 30 {
+			t.Errorf("the keys page's title at 30 columns, after %q: %q", k, first)
+		}
 	}
 }
 
