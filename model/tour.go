@@ -66,9 +66,9 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	moving, brief := "move the cursor, or click a cell", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
 		// An arrow keeps to the ring it moved along, round the corners of
-		// the net: the way the two bright rings run, not the screen's.
-		moving = "move the cursor along the two rings drawn bright through it, round the sphere; or click a cell"
-		brief = "move on the bright rings"
+		// the net: the way the two thick rings run, not the screen's.
+		moving = "move the cursor along the two rings drawn thick through it, round the sphere; or click a cell"
+		brief = "move on the thick rings"
 	}
 	k := g.keys
 	// Each key with what it does, in short too where that is long, and its

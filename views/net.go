@@ -247,14 +247,18 @@ func (c canvas) put(x, y int, r rune, st lipgloss.Style) {
 }
 
 // polyline draws horizontal and vertical segments, turning corners where a
-// closed polyline (a rectangle) bends.
-func (c canvas) polyline(pts [][2]int, st lipgloss.Style) {
+// closed polyline (a rectangle) bends; in heavy lines where heavy is set.
+func (c canvas) polyline(pts [][2]int, st lipgloss.Style, heavy bool) {
+	lines := []rune("─│┌┐┘└")
+	if heavy {
+		lines = []rune("━┃┏┓┛┗")
+	}
 	for k := 0; k+1 < len(pts); k++ {
 		a, b := pts[k], pts[k+1]
 		dx, dy := sign(b[0]-a[0]), sign(b[1]-a[1])
-		ch := '─'
+		ch := lines[0]
 		if dx == 0 {
-			ch = '│'
+			ch = lines[1]
 		}
 		for x, y := a[0], a[1]; x != b[0] || y != b[1]; x, y = x+dx, y+dy {
 			c.put(x, y, ch, st)
@@ -263,10 +267,10 @@ func (c canvas) polyline(pts [][2]int, st lipgloss.Style) {
 	}
 	if len(pts) == 5 {
 		x0, y0, x1, y1 := pts[0][0], pts[0][1], pts[2][0], pts[2][1]
-		c.put(x0, y0, '┌', st)
-		c.put(x1, y0, '┐', st)
-		c.put(x1, y1, '┘', st)
-		c.put(x0, y1, '└', st)
+		c.put(x0, y0, lines[2], st)
+		c.put(x1, y0, lines[3], st)
+		c.put(x1, y1, lines[4], st)
+		c.put(x0, y1, lines[5], st)
 	}
 }
 
@@ -280,8 +284,8 @@ func sign(v int) int {
 	return 0
 }
 
-// Render draws the net. The two rings through the cursor are bright; the
-// others faint.
+// Render draws the net. The two rings through the cursor are drawn heavy
+// and bold, the others light.
 func (nv netView) Render(s Styles, b Board, l Layout) string {
 	d := &nv.drawings[l.Zoom]
 	hot := make([]bool, len(d.paths))
@@ -300,7 +304,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			st = s.AxisHot[nv.v.RingAxis(r)]
 		}
 		for _, pl := range path.lines {
-			cv.polyline(pl, st)
+			cv.polyline(pl, st, hot[r])
 		}
 		for _, m := range path.marks {
 			cv.put(m[0], m[1], rune(m[2]), st)

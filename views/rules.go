@@ -87,7 +87,7 @@ func Rules(s Styles, width int) string {
 		para("The lines are rings: circles right round the box, each a loop of 8 cells. Every cell lies on two rings, "+
 			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings "+
 			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the "+
-			"cursor are drawn bright."),
+			"cursor are drawn thick."),
 		"",
 		para("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move "+
 			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc "+

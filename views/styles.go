@@ -17,7 +17,7 @@ type Styles struct {
 	Black, White          lipgloss.Style    // discs, on the board's colour
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
 	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), told from an exact one
-	Axis, AxisHot         [3]lipgloss.Style // by engine.Axis: faint, and for the cursor's rings
+	Axis, AxisHot         [3]lipgloss.Style // a sphere's rings by engine.Axis, and the cursor's, bold and drawn heavy
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
 	Selected, Disabled    lipgloss.Style
@@ -63,7 +63,7 @@ type palette struct {
 	board, line, black, white              color.Color
 	legal, estimate, cursor, last          color.Color
 	text, muted, good, warn, bad, selected color.Color
-	axis, axisHot                          [3]color.Color // H, V, S
+	axis                                   [3]color.Color // a sphere's rings: H, V, S
 }
 
 // The green of an Othello board, under every theme with its own colours,
@@ -79,27 +79,36 @@ func rgb(light, dark string, isDark bool) color.Color {
 	return lipgloss.LightDark(isDark)(lipgloss.Color(light), lipgloss.Color(dark))
 }
 
+// rings are a sphere's ring colours, H, V and S, under every theme with
+// its own: 3:1 or more from the terminal's background and from the
+// board's green, which they cross beside each cell, as WCAG asks of the
+// lines of a picture. Only colours lighter than 0.64 of white's luminance
+// or darker than 0.027 lie that far from the green, the first on a dark
+// background, the second on a light one (from the green 3.02, 3.37 and
+// 3.73:1 on dark, 3.43, 3.12 and 3.41:1 on light, 3.76:1 in 256 colours).
+func rings(isDark bool) [3]color.Color {
+	return [3]color.Color{rgb("#000087", "#afd7ff", isDark), rgb("#5f0000", "#ffd7af", isDark), rgb("#262600", "#afff5f", isDark)}
+}
+
 func (t Theme) palette(isDark bool) palette {
 	switch t {
 	case Dark, Light, Auto:
 		if t != Auto {
 			isDark = t == Dark
 		}
-		axis := [3]color.Color{rgb("#1565c0", "#64b5f6", isDark), rgb("#c62828", "#ff8a65", isDark), rgb("#827717", "#9ccc65", isDark)}
 		return palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
 			legal: lipgloss.Color("#afffd7"), estimate: lipgloss.Color("#e4e4e4"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
 			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
 			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
 			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
-			axis: axis, axisHot: axis,
+			axis: rings(isDark),
 		}
 	case Contrast:
 		// The board's green lies at 4.5:1 from black and from white alone,
 		// as the discs need: every mark on it is white, as text at 4.5:1,
 		// the marks told apart by their shapes ([ ] the cursor, ( ) the
 		// last move, = and ~ the scores).
-		axis := [3]color.Color{rgb("#0000c0", "#40a0ff", isDark), rgb("#b00000", "#ff6060", isDark), rgb("#006000", "#60ff60", isDark)}
 		white := lipgloss.Color("#ffffff")
 		return palette{
 			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: white,
@@ -107,7 +116,7 @@ func (t Theme) palette(isDark bool) palette {
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
-			axis: axis, axisHot: axis,
+			axis: rings(isDark),
 		}
 	case ANSI16:
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
@@ -122,8 +131,7 @@ func (t Theme) palette(isDark bool) palette {
 			legal: lipgloss.Blue, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Blue,
 			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
-			axis:    [3]color.Color{lipgloss.Blue, lipgloss.Red, ld(lipgloss.Magenta, lipgloss.Cyan)},
-			axisHot: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, ld(lipgloss.BrightMagenta, lipgloss.BrightCyan)},
+			axis: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, ld(lipgloss.BrightMagenta, lipgloss.BrightCyan)},
 		}
 	}
 	return palette{} // Mono
@@ -184,9 +192,12 @@ func NewStyles(t Theme, isDark bool) Styles {
 		s.Line = s.Line.Faint(true)
 		s.Estimate = s.Estimate.Faint(true)
 	}
-	for i := range p.axis {
-		s.Axis[i] = fg(p.axis[i]).Faint(true)
-		s.AxisHot[i] = bold(fg(p.axisHot[i]))
+	// The cursor's rings stand out by their weight, drawn heavy and bold,
+	// not by the others drawn faint, which would dim them below their
+	// ratios.
+	for i, c := range p.axis {
+		s.Axis[i] = fg(c)
+		s.AxisHot[i] = bold(s.Axis[i])
 	}
 	return s
 }

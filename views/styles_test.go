@@ -3,6 +3,7 @@ package views
 import (
 	"image/color"
 	"math"
+	"strings"
 	"testing"
 
 	"charm.land/lipgloss/v2"
@@ -62,8 +63,11 @@ func contrast(a, b color.Color, p colorprofile.Profile) float64 {
 // exact or a bound, as drawn at 3:1 too; in the contrast theme every mark
 // and score on the board at 4.5:1, as text, the grid
 // lines at 2.5:1; text at 4.5:1 from the terminal's background, black or
-// white, and the rings at 3:1. None is faint, which dims it below its
-// ratio by as much as the terminal dims.
+// white, and a sphere's rings, the cursor's and the others, at 3:1 from it
+// and from the board's colour, which they cross beside each cell (in 16
+// colours, whose green is the terminal's, from the background alone).
+// None is faint, which dims it below its ratio by as much as the terminal
+// dims.
 func TestEveryMarkStandsOut(t *testing.T) {
 	black, white := lipgloss.Color("#000000"), lipgloss.Color("#ffffff")
 	drawn := func(s Styles, label string) lipgloss.Style {
@@ -94,11 +98,18 @@ func TestEveryMarkStandsOut(t *testing.T) {
 					{"exact score", drawn(s, "=-12"), board, mark}, {"estimate", drawn(s, "~-14"), board, mark}, {"bound", drawn(s, "≤-10"), board, mark},
 					{"text", s.Text, bg, 4.5}, {"muted text", s.Muted, bg, 4.5}, {"warning", s.Warn, bg, 4.5},
 					{"good", s.Good, bg, 4.5}, {"bad", s.Bad, bg, 4.5}, {"selected", s.Selected, bg, 4.5},
-					{"ring H", s.AxisHot[0], bg, 3}, {"ring V", s.AxisHot[1], bg, 3}, {"ring S", s.AxisHot[2], bg, 3},
+					{"ring H", s.Axis[0], bg, 3}, {"ring V", s.Axis[1], bg, 3}, {"ring S", s.Axis[2], bg, 3},
+					{"cursor's ring H", s.AxisHot[0], bg, 3}, {"cursor's ring V", s.AxisHot[1], bg, 3}, {"cursor's ring S", s.AxisHot[2], bg, 3},
+					{"ring H on the board", s.Axis[0], board, 3}, {"ring V on the board", s.Axis[1], board, 3}, {"ring S on the board", s.Axis[2], board, 3},
+					{"cursor's ring H on the board", s.AxisHot[0], board, 3}, {"cursor's ring V on the board", s.AxisHot[1], board, 3},
+					{"cursor's ring S on the board", s.AxisHot[2], board, 3},
 				} {
 					fg := shown(mark.style)
 					if _, none := fg.(lipgloss.NoColor); none || theme == ANSI16 && !dark && mark.name == "muted text" {
 						// In 16 colours on a light terminal no grey is darker.
+						continue
+					}
+					if theme == ANSI16 && strings.HasSuffix(mark.name, "on the board") {
 						continue
 					}
 					if theme == ANSI16 && mark.name == "white disc" {

@@ -115,17 +115,6 @@ func TestGridCellsAtEveryZoom(t *testing.T) {
 	}
 }
 
-// hotMarked styles make the cursor's rings visible without colour: their
-// lines become '=' and '‖' and their corners '#'.
-func hotMarked() Styles {
-	s := NewStyles(Dark, true)
-	mark := strings.NewReplacer("─", "=", "│", "‖", "┌", "#", "┐", "#", "└", "#", "┘", "#")
-	for i := range s.AxisHot {
-		s.AxisHot[i] = s.AxisHot[i].Transform(mark.Replace)
-	}
-	return s
-}
-
 func TestSphereGolden(t *testing.T) {
 	box := func(p, q, r int) engine.Variant {
 		v, err := engine.Box(p, q, r)
@@ -157,7 +146,7 @@ func TestSphereGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			nv := ViewOf(tt.v, engine.RowCol)
-			out := ansi.Strip(nv.Render(hotMarked(), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{}))
+			out := ansi.Strip(nv.Render(NewStyles(Dark, true), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{}))
 			if w, h := nv.Size(Layout{}); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
 				t.Errorf("drawn %dx%d, Size says %dx%d", lipgloss.Width(out), lipgloss.Height(out), w, h)
 			}
@@ -967,7 +956,7 @@ func TestRingsStandApartFromTheBoard(t *testing.T) {
 				}
 				// Of the 16 colours, a green's bright twin is as good as the
 				// same on many terminals' palettes.
-				if th == ANSI16 && (c == lipgloss.BrightGreen || p.axisHot[i] == lipgloss.BrightGreen) {
+				if th == ANSI16 && c == lipgloss.BrightGreen {
 					t.Errorf("16 colours: ring %d is drawn in bright green on the board's green", i)
 				}
 			}
