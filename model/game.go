@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -104,7 +103,7 @@ func newGame(cfg Config) (gameModel, error) {
 		g.ui.stand(cfg.Puzzle.intro(), cfg.Puzzle.introBrief()) // the task stays said until the answer, through overlays
 	}
 	if problem := g.logProblem(); problem != "" {
-		g.ui.note = "This game will not be logged: " + text.Printable(problem) + "."
+		g.ui.say("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
 	}
 	g.notePass("moves")
 	g.syncKeys()
@@ -424,11 +423,13 @@ func (g *gameModel) notePass(verb string) {
 	if !ok {
 		return
 	}
-	g.ui.note = strings.TrimSpace(g.ui.note + " " + fmt.Sprintf("%s has no valid move.", views.Side(passer)))
-	if g.turn.waitPass = g.passHeld(); g.turn.waitPass {
-		g.ui.passWait = fmt.Sprintf("Press any key: %s %s.", views.Side(g.rec.ToMove()), verb)
-		g.ui.note += " " + g.ui.passWait
+	passed := fmt.Sprintf("%s has no valid move.", views.Side(passer))
+	if g.turn.waitPass = g.passHeld(); !g.turn.waitPass {
+		g.ui.add(passed, passed)
+		return
 	}
+	g.ui.passWait = fmt.Sprintf("Press any key: %s %s.", views.Side(g.rec.ToMove()), verb)
+	g.ui.add(passed+" "+g.ui.passWait, fmt.Sprintf("%s passes: press any key.", views.Side(passer)))
 }
 
 // passHeld says whether the record's last entry is a person's pass against
@@ -577,24 +578,34 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
 	cmd := g.moved()
-	if why := unproven(msg.choice); why != "" {
-		g.ui.note = strings.TrimSpace(fmt.Sprintf("%s played %s%s.", views.Side(mover), g.moveName(msg.choice.Move), why) + " " + g.ui.note)
+	if why, brief := unproven(msg.choice); why != "" {
+		said, forms := g.ui.note, g.ui.noteShorter()
+		side, move := views.Side(mover), g.moveName(msg.choice.Move)
+		g.ui.say(side+" played "+move+why+".", side+": "+move+brief+".")
+		if said != "" {
+			short := said // the shortest form of what was said, which goes on after the move
+			if len(forms) > 0 {
+				short = forms[len(forms)-1]
+			}
+			g.ui.add(said, short)
+		}
 	}
 	return cmd
 }
 
 // unproven says how far a move chosen by an exact solve that had not
-// finished is from proven (" unproven, on an estimate (~+15): …"); "" for a
-// move proven or one of a search that did not solve.
-func unproven(c search.Choice) string {
+// finished is from proven (" unproven, on an estimate (~+15): …"), and in
+// brief (" on an estimate (~+15)"); "" for a move proven or one of a search
+// that did not solve.
+func unproven(c search.Choice) (why, brief string) {
 	const unfinished = ": the exact solve had not finished"
 	switch {
 	case c.Solving == 0 || c.Score.Unit == search.ExactDiscs:
-		return ""
+		return "", ""
 	case c.Score.Unit == search.AtLeastDiscs:
-		return fmt.Sprintf(", proven to reach %s but not proven best%s", c.Score, unfinished)
+		return fmt.Sprintf(", proven to reach %s but not proven best%s", c.Score, unfinished), fmt.Sprintf(", not proven best (%s)", c.Score)
 	}
-	return fmt.Sprintf(" unproven, on an estimate (%s)%s", c.Score, unfinished)
+	return fmt.Sprintf(" unproven, on an estimate (%s)%s", c.Score, unfinished), fmt.Sprintf(" on an estimate (%s)", c.Score)
 }
 
 // restart replaces the game with a new one; the old one is abandoned.

@@ -398,7 +398,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		case key.Matches(k, g.keys.PlayOn):
 			return g.playOn()
 		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
-			g.ui.note = "Step back first (←) to play on from an earlier move." // at the last move, the game over
+			g.ui.say("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
 		case key.Matches(k, g.keys.Undo):
@@ -450,12 +450,12 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case g.puzzleLine() && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
 		// The verdict stays: the line is the puzzle's answer, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
-		g.ui.note = "Nothing to undo yet."
+		g.ui.say("Nothing to undo yet.")
 		if g.turn.waitPass {
-			g.ui.note += " " + g.ui.passWait // the pass stays said: the game waits for its key still
+			g.ui.add(g.ui.passWait, "Press any key.") // the pass stays said: the game waits for its key still
 		}
 	case pressed(k, g.keys.Redo, g.keys.End):
-		g.ui.note = "Nothing to redo: no move has been undone."
+		g.ui.say("Nothing to redo: no move has been undone.", "Nothing to redo.")
 	case key.Matches(k, g.keys.Pause):
 		g.turn.paused = !g.turn.paused
 		if g.turn.paused {

@@ -20,7 +20,8 @@ func (g *gameModel) place() tea.Cmd {
 	cell := g.ui.cursor
 	if g.premoving() {
 		g.ui.premove = cell + 1
-		g.ui.note = fmt.Sprintf("Your next move: %s, played when your turn comes (esc forgets it).", g.moveName(engine.Move(cell)))
+		name := g.moveName(engine.Move(cell))
+		g.ui.say(fmt.Sprintf("Your next move: %s, played when your turn comes (esc forgets it).", name), fmt.Sprintf("Next move: %s (esc forgets it).", name))
 		return nil
 	}
 	if !g.humanToMove() {
@@ -73,7 +74,8 @@ func (g *gameModel) playPremove() tea.Cmd {
 	g.ui.premove = 0
 	if !g.rec.Position().IsLegal(engine.Move(cell)) {
 		last, _ := g.rec.LastMove()
-		g.ui.note = fmt.Sprintf("Your move %s is not legal after %s: choose another.", g.moveName(engine.Move(cell)), g.moveName(last))
+		name := g.moveName(engine.Move(cell))
+		g.ui.say(fmt.Sprintf("Your move %s is not legal after %s: choose another.", name, g.moveName(last)), fmt.Sprintf("After %s, %s is illegal: choose again.", g.moveName(last), name))
 		return nil
 	}
 	g.ui.jump(cell)
@@ -84,7 +86,7 @@ func (g *gameModel) playPremove() tea.Cmd {
 func (g *gameModel) moveNow() tea.Cmd {
 	c := g.turn.progress
 	if limit, ok := g.engineLimit(); ok {
-		g.ui.note = fmt.Sprintf("An engine of another program tells no move before its answer: it has %v at most.", limit)
+		g.ui.say(fmt.Sprintf("An engine of another program tells no move before its answer: it has %v at most.", limit), fmt.Sprintf("No move till its answer: %v at most.", limit))
 		return nil
 	}
 	if c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
@@ -173,13 +175,12 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if !g.over() {
 		redone = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
 	}
-	g.ui.note = ""
-	g.notePass("moves again") // a pass redone is said, and a person's waits for its key again
-	if passed := g.ui.note; passed != "" {
-		g.ui.say(redone+" "+passed, "Redone: "+passed)
-		return cmd
+	var short []string
+	if _, passed := g.rec.Passed(); passed {
+		short = []string{"Redone:"} // the pass said in short after it where it has no room
 	}
-	g.ui.note = redone
+	g.ui.say(redone, short...)
+	g.notePass("moves again") // a pass redone is said, and a person's waits for its key again
 	return cmd
 }
 

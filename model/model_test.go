@@ -22,6 +22,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/logs"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -1318,6 +1319,97 @@ func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
 	tall, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 17})
 	if text := strings.Join(strings.Fields(screenText(tall.(Model))), " "); !strings.Contains(text, "Undone: back to move 1, ● Black to play; ctrl+y redoes.") {
 		t.Errorf("undo at 40x17:\n%s", screenText(tall.(Model)))
+	}
+}
+
+// Every message of the game with no room whole on the one line of the
+// status at 40x12 says its point there whole, in fewer words.
+func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
+	game := func(variant, black, white string, moves string) Model {
+		cfg := config(t, variant, black, white)
+		cfg.Names, cfg.StateDir = engine.Standard, toured(t)
+		if moves != "" {
+			rec, err := engine.ReplayGame(cfg.Variant.Start(), moves, engine.RowCol)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Loaded = &rec
+		}
+		height := 12
+		if cfg.Variant.Size() == 4 {
+			height = 9 // the status's one line under the board, as under 8x8 at 40x12
+		}
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: height})
+		return next.(Model)
+	}
+	update := func(m Model, msgs ...tea.Msg) Model {
+		for _, msg := range msgs {
+			next, cmd := m.Update(msg)
+			m, _ = settle(t, next.(Model), cmd)
+		}
+		return m
+	}
+	press := func(m Model, ks ...string) Model {
+		m, _ = keys(t, m, ks...)
+		return m
+	}
+	// The 4x4 sample game: after dc ○ White moves again, and cd ends it.
+	const sample = "ab aa ba ac ad ca da dc"
+	unproven := func(score search.Score) Model {
+		m := thinkingAI(t, game("8x8", HumanKind, "greedy", ""), "cd")
+		return update(m, aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: rowcol(t, m, "ce"), Depth: 3, Solving: 22, Score: score}})
+	}
+	for _, c := range []struct {
+		what string
+		m    func() Model
+		want string
+	}{
+		{"redo of nothing", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+y") }, "Nothing to redo."},
+		{"a person's pass", func() Model { return game("4x4", HumanKind, "greedy", sample) }, "● Black passes: press any key."},
+		{"a person's pass redone", func() Model { return press(game("4x4", HumanKind, "greedy", sample), "ctrl+z", "ctrl+y") }, "Redone: ● Black passes: press any key."},
+		{"undo at the pass a game began with", func() Model {
+			cfg := config(t, "8x8", HumanKind, "greedy")
+			cfg.StateDir = toured(t)
+			playFrom(t, &cfg, "--OOO----X-O------XX-------XX------XXX-------------------------- X")
+			return press(update(started(t, cfg), tea.WindowSizeMsg{Width: 40, Height: 12}), "ctrl+z")
+		}, "Nothing to undo yet. Press any key."},
+		{"play on at the end", func() Model {
+			// The line under the result, as at 40x13 under 8x8.
+			return update(press(game("4x4", HumanKind, HumanKind, sample+" cd"), "p"), tea.WindowSizeMsg{Width: 40, Height: 10})
+		}, "Step back (←) first to play on."},
+		{"the next move chosen", func() Model {
+			m := thinkingAI(t, game("8x8", HumanKind, "greedy", ""), "cd")
+			return press(m, "c", "3", "enter")
+		}, "Next move: c3 (esc forgets it)."},
+		{"the next move made illegal", func() Model {
+			m := thinkingAI(t, game("8x8", HumanKind, "greedy", ""), "cd")
+			m = press(m, "a", "1", "enter")
+			return update(m, aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: rowcol(t, m, "ce")}})
+		}, "After e3, a1 is illegal: choose again."},
+		{"move now of an engine", func() Model {
+			m := thinkingAI(t, game("8x8", HumanKind, "greedy", ""), "cd")
+			ext, err := protocol.NewExternal("true", 3*time.Second)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m.game.players[1] = ext
+			return press(m, ".")
+		}, "No move till its answer: 3s at most."},
+		{"a game not logged", func() Model {
+			cfg := config(t, "8x8", HumanKind, HumanKind)
+			cfg.StateDir, cfg.LogPath, cfg.LogProblem = toured(t), "", "no home directory"
+			return update(started(t, cfg), tea.WindowSizeMsg{Width: 40, Height: 12})
+		}, "Not logged: no home directory."},
+		{"looking back", func() Model {
+			return press(game("4x4", HumanKind, HumanKind, sample+" cd"), "left", "left")
+		}, "At move 4 of 5, ● Black's; → goes on."},
+		{"a move played on an estimate", func() Model { return unproven(search.Score{Unit: search.Discs, Discs: 15}) }, "○ White: e3 on an estimate (~+15)."},
+		{"a move not proven best", func() Model { return unproven(search.Score{Unit: search.AtLeastDiscs, Discs: 6}) }, "○ White: e3, not proven best (≥+6)."},
+	} {
+		m := c.m()
+		if text := screenText(m); !strings.Contains(text, c.want) || strings.Contains(text, "…\n") {
+			t.Errorf("%s at 40x12: want %q whole\n%s", c.what, c.want, text)
+		}
 	}
 }
 

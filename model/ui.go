@@ -168,6 +168,21 @@ func (ui *uiState) stand(note string, shorter ...string) {
 // anything.
 func (ui *uiState) sayStanding() { ui.say(ui.standing.of, ui.standing.forms...) }
 
+// add says more after the note, short after each of its forms where the
+// note has no room whole, and short alone last: what happened last
+// matters most.
+func (ui *uiState) add(more, short string) {
+	if ui.note == "" {
+		ui.say(more, short)
+		return
+	}
+	forms := []string{ui.note + " " + short}
+	for _, f := range ui.noteShorter() {
+		forms = append(forms, f+" "+short)
+	}
+	ui.say(ui.note+" "+more, append(forms, short)...)
+}
+
 // noteShorter is the note's shorter forms, where it was said with some.
 func (ui uiState) noteShorter() []string {
 	if ui.shorter.of != ui.note {
