@@ -122,7 +122,7 @@ func (e *editor) set(pos engine.Position, cursor int) {
 func (e *editor) pasted(p tea.PasteMsg) {
 	g, err := readPasted(e.cfg.Variant, p.Content)
 	if err != nil {
-		e.note = pasteRefused(err)
+		e.note = pasteRefused(err)[0]
 		return
 	}
 	pos := g.Position()

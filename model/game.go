@@ -534,7 +534,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case tourMsg:
 		g.openTour()
 	case exportedMsg:
-		g.ui.note = msg.note
+		g.ui.say(msg.note, msg.shorter...)
 	case logDoneMsg:
 		if msg.err != nil {
 			g.ui.logNote, g.ui.logBad = msg.err.Error(), true

@@ -1,7 +1,9 @@
 package model
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"slices"
@@ -84,8 +86,12 @@ func (g *gameModel) log() tea.Cmd {
 	return func() tea.Msg { return logDoneMsg{err: logs.Append(path, r)} }
 }
 
-// exportedMsg tells what exporting the game wrote, or why it could not.
-type exportedMsg struct{ note string }
+// exportedMsg tells what exporting the game wrote, or why it could not,
+// and in fewer words for a status line with no room for it whole.
+type exportedMsg struct {
+	note    string
+	shorter []string
+}
 
 // export writes the game to the current folder, named by the time now: as
 // GGF (flat boards) and as its record, as ctrl+o copies it (engine.Game.RecordText). A
@@ -107,7 +113,9 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
 	}
 	if len(files) == 0 {
-		return func() tea.Msg { return exportedMsg{"Nothing to save yet: no move has been played."} }
+		return func() tea.Msg {
+			return exportedMsg{"Nothing to save yet: no move has been played.", []string{"Nothing to save: no move yet."}}
+		}
 	}
 	return func() tea.Msg {
 		exts := slices.Sorted(maps.Keys(files))
@@ -129,14 +137,20 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 				}
 			}
 			if err != nil {
-				return exportedMsg{"Not saved: " + err.Error()}
+				short := err
+				if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+					short = pe.Err // the file is named in the message whole
+				}
+				return exportedMsg{"Not saved: " + err.Error(), []string{"Not saved: " + short.Error()}}
 			}
 			names = append(names, base+ext)
 		}
 		saved := "Saved " + strings.Join(names, " and ")
+		// In short, the folder goes, then the name's stamp but once.
+		shorter := []string{saved + ".", "Saved " + base + strings.Join(exts, ", ") + "."}
 		if dir, err := os.Getwd(); err == nil {
 			saved += " in " + text.Printable(dir)
 		}
-		return exportedMsg{saved + "."}
+		return exportedMsg{saved + ".", shorter}
 	}
 }

@@ -363,10 +363,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {
-			g.ui.note = "Nothing to copy yet: no move has been played."
+			g.ui.say("Nothing to copy yet: no move has been played.", "Nothing to copy: no move yet.")
 			return g, nil
 		}
-		g.ui.note = "Game record sent to the clipboard (where the terminal allows it)."
+		g.ui.say("Game record sent to the clipboard (where the terminal allows it).", "Record copied, if the terminal allows.")
 		return g, tea.SetClipboard(text)
 	case key.Matches(k, g.keys.Save):
 		return g, g.export(time.Now())

@@ -1325,6 +1325,7 @@ func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
 // Every message of the game with no room whole on the one line of the
 // status at 40x12 says its point there whole, in fewer words.
 func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
+	t.Chdir(t.TempDir()) // ctrl+s saves here
 	game := func(variant, black, white string, moves string) Model {
 		cfg := config(t, variant, black, white)
 		cfg.Names, cfg.StateDir = engine.Standard, toured(t)
@@ -1364,6 +1365,16 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 		m    func() Model
 		want string
 	}{
+		{"copy before a move", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+o") }, "Nothing to copy: no move yet."},
+		{"copy", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "d", "3", "enter", "ctrl+o") }, "Record copied, if the terminal allows."},
+		{"save before a move", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+s") }, "Nothing to save: no move yet."},
+		{"save", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "d", "3", "enter", "ctrl+s") }, ".ggf, .txt."},
+		{"a paste of no game", func() Model {
+			return update(game("8x8", HumanKind, HumanKind, ""), tea.PasteMsg{Content: "hello world"})
+		}, "Paste a game (f5d6c3, GGF) or position."},
+		{"a paste of a position of a box", func() Model {
+			return update(game("8x8", HumanKind, HumanKind, ""), tea.PasteMsg{Content: strings.Repeat("-", 32) + " X"})
+		}, "Name its box first: sphere 3x2x2."},
 		{"redo of nothing", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+y") }, "Nothing to redo."},
 		{"a person's pass", func() Model { return game("4x4", HumanKind, "greedy", sample) }, "● Black passes: press any key."},
 		{"a person's pass redone", func() Model { return press(game("4x4", HumanKind, "greedy", sample), "ctrl+z", "ctrl+y") }, "Redone: ● Black passes: press any key."},

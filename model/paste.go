@@ -50,7 +50,8 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 	}
 	game, err := readPasted(g.cfg.Variant, msg.Content)
 	if err != nil {
-		g.ui.note = pasteRefused(err)
+		said := pasteRefused(err)
+		g.ui.say(said[0], said[1:]...)
 		return g, nil
 	}
 	g.paste = &game
@@ -86,13 +87,16 @@ func positionLike(s string, err error) bool {
 // position whose count of cells is a box's; where the paste names neither its
 // board nor its start, and is no cell name of any board tried at its first
 // word, what a game or a position looks like, rather than what the last
-// notation tried wanted.
-func pasteRefused(err error) string {
+// notation tried wanted. Shorter forms follow, for a status line with no
+// room for it whole.
+func pasteRefused(err error) []string {
 	if pe := (positionError{}); errors.As(err, &pe) {
-		said := "The paste is not a position: " + text.Printable(pe.err.Error()) + "."
+		detail := text.Printable(pe.err.Error())
+		said := []string{"The paste is not a position: " + detail + ".", "Not a position: " + detail + "."}
 		if ce := (*engine.CellCountError)(nil); errors.As(pe.err, &ce) && len(ce.Boxes) > 0 {
 			p, q, r := ce.Boxes[len(ce.Boxes)-1].Dims()
-			said += fmt.Sprintf(" A first line naming its board, such as sphere %dx%dx%d, reads it there.", p, q, r)
+			said[0] += fmt.Sprintf(" A first line naming its board, such as sphere %dx%dx%d, reads it there.", p, q, r)
+			said[1] = fmt.Sprintf("Name its box first: sphere %dx%dx%d.", p, q, r)
 		}
 		return said
 	}
@@ -101,11 +105,13 @@ func pasteRefused(err error) string {
 	switch {
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
 		p, q, r := ue.Boxes[0].Dims()
-		return fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r)
+		return []string{fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r),
+			fmt.Sprintf("Name its board first: sphere %dx%dx%d.", p, q, r)}
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !strings.HasPrefix(detail, "move 1 "):
-		return "The paste is not a game or a position: " + detail
+		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 	}
-	return "The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string."
+	return []string{"The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string.",
+		"Paste a game (f5d6c3, GGF) or position."}
 }
 
 // loadPasted starts the game pasted.

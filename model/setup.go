@@ -218,7 +218,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 	g, err := readPasted(s.cfg.Variant, p.Content)
 	if err != nil {
-		s.pasteErr = pasteRefused(err)
+		s.pasteErr = pasteRefused(err)[0]
 		return s, nil
 	}
 	s.pasteErr = ""
