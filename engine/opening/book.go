@@ -217,12 +217,26 @@ func LeafDepth(pos engine.Position, depth int) int {
 
 // Grow adds to b, ply by ply from start, every position that the moves
 // within the margin of the best reach, scoring the moves of each position
-// it lacks by score; positions it has are followed as they stand. It stops
-// at the first error of score, keeping what is done, and then backs the
-// scores up from the book's last positions to start (backUp).
+// it lacks by score; positions it has are followed as they stand. Then it
+// backs the scores up from the book's last positions to start (backUp),
+// and since the scores backed up may put other moves within the margin, it
+// grows again from them until a pass adds nothing: another Grow with the
+// same options then has nothing to add. It stops at the first error of
+// score, keeping what is done, backed up.
 func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, score func(engine.Position) ([]Scored, error)) error {
-	defer b.backUp(start)
-	level := []engine.Position{start}
+	for {
+		added, err := b.grow(ctx, start, opt, score)
+		b.backUp(start)
+		if err != nil || added == 0 {
+			return err
+		}
+	}
+}
+
+// grow is one pass of Grow by the scores the book has now; it says how
+// many positions it added.
+func (b *Book) grow(ctx context.Context, start engine.Position, opt GrowOptions, score func(engine.Position) ([]Scored, error)) (int, error) {
+	level, added := []engine.Position{start}, 0
 	seen := map[uint64]bool{}
 	for ply := 0; ply < opt.Plies && len(level) > 0; ply++ {
 		var next []engine.Position
@@ -238,16 +252,17 @@ func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, 
 			moves, ok := b.Moves(pos)
 			if !ok {
 				if b.Len() >= opt.Most {
-					return nil
+					return added, nil
 				}
 				if err := ctx.Err(); err != nil {
-					return err
+					return added, err
 				}
 				scored, err := score(pos)
 				if err != nil {
-					return err
+					return added, err
 				}
 				b.Add(pos, scored)
+				added++
 				moves, _ = b.Moves(pos)
 			}
 			for _, m := range moves {
@@ -256,14 +271,14 @@ func Grow(ctx context.Context, b *Book, start engine.Position, opt GrowOptions, 
 				}
 				child, _, err := pos.Play(m.Move)
 				if err != nil {
-					return fmt.Errorf("the book's move %d of %s: %w", m.Move, pos, err)
+					return added, fmt.Errorf("the book's move %d of %s: %w", m.Move, pos, err)
 				}
 				next = append(next, child)
 			}
 		}
 		level = next
 	}
-	return nil
+	return added, nil
 }
 
 // backUp scores each move of the positions reached from start that leads

@@ -147,6 +147,13 @@ func TestGrowBacksUpScores(t *testing.T) {
 	if n := backedUp(t, b, v.Start()); n < 30 {
 		t.Errorf("%d moves lead to positions of the book", n)
 	}
+	// The scores backed up lead where the searches' did not; one Grow
+	// follows them there, so that another finds nothing to add.
+	calls := 0
+	again := func(pos engine.Position) ([]Scored, error) { calls++; return score(pos) }
+	if err := Grow(context.Background(), b, v.Start(), GrowOptions{Plies: 6, Margin: 2, Most: 1000}, again); err != nil || calls != 0 {
+		t.Errorf("grown again: %d more positions scored, %v", calls, err)
+	}
 	// Black's a1 leaves white no move and black c8; c8 leaves white d1.
 	pass, err := v.ParsePosition("-OX-----" + strings.Repeat("-", 48) + "XO------ X")
 	if err != nil {
