@@ -157,12 +157,12 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			Loss      int    `json:"loss"`
 			Class     string `json:"class"`
 			Exact     bool   `json:"exact"`
-			// The move's own score exact, as at the last move estimated;
-			// there the best's may be a lower bound proven.
+			// The move's own score exact where the best's is not, as at
+			// the last move estimated, whose best's may be a bound proven.
 			ScoreExact  bool `json:"score_exact,omitempty"`
 			BestAtLeast bool `json:"best_at_least,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact, m.BestAtLeast, m.Depth})
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Depth})
 	}
 	type side struct {
 		Moves    int     `json:"moves"`

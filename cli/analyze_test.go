@@ -94,6 +94,13 @@ func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	if json.Unmarshal([]byte(lines[9]), &f3) != nil || f3.Move != "f3" || f3.Score != 22 || f3.Exact || !f3.ScoreExact || !f3.BestAtLeast {
 		t.Errorf("f3 as JSON: %+v from %q", f3, lines[9])
 	}
+	// score_exact stands only where the best's score is not exact too.
+	for _, line := range lines {
+		if strings.Contains(line, `"exact":true`) && strings.Contains(line, "score_exact") {
+			t.Errorf("an exact move says score_exact: %s", line)
+			break
+		}
+	}
 }
 
 // Every line of the table and the summaries fits in 80 columns: on a 6×6
