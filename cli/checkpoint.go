@@ -79,7 +79,7 @@ func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*che
 		case n == 1 && len(line) >= len(checkpointHeader) && strings.HasPrefix(cp.header, line):
 			cp.rewrite = true // this position's, cut short before its first proof
 		case n == 1:
-			return nil, fmt.Errorf("%s is not a checkpoint of this position (it begins %q): give --checkpoint another file, or remove this one", path, text.Clip(line, 80))
+			return nil, cp.foreign(line)
 		case v1 && !long:
 			cp.resume = append(cp.resume, line)
 		default:
@@ -100,6 +100,23 @@ func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*che
 		}
 	}
 	return cp, nil
+}
+
+// foreign is the error of a file whose first line is not this position's
+// header: only a regular file that is a checkpoint may be removed, and
+// only text is quoted.
+func (cp *checkpoint) foreign(line string) error {
+	if strings.HasPrefix(line, checkpointHeader) || strings.HasPrefix(line, checkpointHeaderV1) {
+		remove := ", or remove this one"
+		if cp.readOnly {
+			remove = ""
+		}
+		return fmt.Errorf("%s is not a checkpoint of this position (it begins %q): give --checkpoint another file%s", cp.path, text.Clip(line, 80), remove)
+	}
+	if !text.Plain(line) {
+		return fmt.Errorf("%s is not a checkpoint, nor text: give --checkpoint another file", cp.path)
+	}
+	return fmt.Errorf("%s is not a checkpoint (it begins %q): give --checkpoint another file", cp.path, text.Clip(line, 40))
 }
 
 // endsLine says whether a file ends with a line ending.

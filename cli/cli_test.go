@@ -785,8 +785,23 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	if code != ExitFailure || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
 	}
-	// One cut short within its first line, before any proof, starts again.
+	// A file that is no checkpoint, or one read from a pipe, is not to be
+	// removed, and what is no text is not quoted.
 	data, _ := os.ReadFile(path)
+	binary, words := filepath.Join(t.TempDir(), "zeros"), filepath.Join(t.TempDir(), "words")
+	os.WriteFile(binary, make([]byte, 200), 0o644)
+	os.WriteFile(words, []byte(strings.Repeat("some words ", 20)+"\n"), 0o644)
+	for _, c := range []struct{ path, want string }{
+		{binary, binary + " is not a checkpoint, nor text: give --checkpoint another file\n"},
+		{words, words + ` is not a checkpoint (it begins "some words some words some words some wo…"): give --checkpoint another file` + "\n"},
+		{linkedPipe(t, string(data)), "is not a checkpoint of this position (it begins \"reversi solve checkpoint 2 --XO-O--"},
+	} {
+		code, _, errs := runArgs(t, "solve", "--size", "6", "--checkpoint", c.path)
+		if code != ExitFailure || !strings.Contains(errs, c.want) || strings.Contains(errs, "remove") {
+			t.Errorf("%s: exit %d, %s", c.path, code, errs)
+		}
+	}
+	// One cut short within its first line, before any proof, starts again.
 	os.WriteFile(path, data[:strings.IndexByte(string(data), '\n')-10], 0o644)
 	if code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path); code != ExitOK || !strings.Contains(out, "exact score  -2 for X") {
 		t.Errorf("a checkpoint cut within its first line: exit %d\n%s%s", code, out, errs)
@@ -867,7 +882,7 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	}
 	// Neither a file without end nor a board without checkpoints creates or
 	// reads a file past its cap.
-	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitFailure || !strings.Contains(errs, "/dev/zero is not a checkpoint of this position") {
+	if code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", "/dev/zero"); code != ExitFailure || !strings.Contains(errs, "/dev/zero is not a checkpoint, nor text: give --checkpoint another file\n") {
 		t.Errorf("/dev/zero: exit %d, %s", code, errs)
 	}
 	none := filepath.Join(t.TempDir(), "none.txt")

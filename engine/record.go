@@ -161,7 +161,7 @@ func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 // and quoted, with escapes, if it is not plain printable text.
 func shown(w string) string {
 	w = text.Clip(w, shownMost)
-	if utf8.ValidString(w) && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsPrint(r) }) {
+	if text.Plain(w) {
 		return w
 	}
 	return strconv.Quote(w)

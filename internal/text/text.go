@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ReadLine reads one line from r without its line ending, keeping at most
@@ -51,6 +52,12 @@ func Printable(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// Plain says whether s is text to show as it is: valid UTF-8, every
+// character printable.
+func Plain(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) })
 }
 
 // Clip returns s cut to at most most bytes, on a character's boundary,
