@@ -106,12 +106,17 @@ func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*che
 // header: only a regular file that is a checkpoint may be removed, and
 // only text is quoted.
 func (cp *checkpoint) foreign(line string) error {
-	if strings.HasPrefix(line, checkpointHeader) || strings.HasPrefix(line, checkpointHeaderV1) {
-		remove := ", or remove this one"
-		if cp.readOnly {
-			remove = ""
+	for _, header := range []string{checkpointHeader, checkpointHeaderV1} {
+		if other, ok := strings.CutPrefix(line, header); ok {
+			remove := ", or remove this one"
+			if cp.readOnly {
+				remove = ""
+			}
+			if pos, err := engine.ParsePosition(other); err == nil {
+				other = pos.Variant().String() + " " + other
+			}
+			return fmt.Errorf("%s is the checkpoint of another position (%s): give --checkpoint another file%s", cp.path, text.Printable(text.Clip(other, 80)), remove)
 		}
-		return fmt.Errorf("%s is not a checkpoint of this position (it begins %q): give --checkpoint another file%s", cp.path, text.Clip(line, 80), remove)
 	}
 	if !text.Plain(line) {
 		return fmt.Errorf("%s is not a checkpoint, nor text: give --checkpoint another file", cp.path)
@@ -215,6 +220,12 @@ func (cp *checkpoint) writable() error {
 		return cannotWrite(cp.path, err)
 	}
 	return f.Close()
+}
+
+// keptNothing says whether the file holds no proof, none found yet and
+// none read: there is nothing to resume from.
+func (cp *checkpoint) keptNothing() bool {
+	return !cp.readOnly && cp.f == nil && cp.err == nil && len(cp.resume) == 0
 }
 
 // close closes the file and says whether every proof was kept.

@@ -760,11 +760,19 @@ func TestCountStops(t *testing.T) {
 }
 
 // A solve stopped by --time resumes from its checkpoint to the exact
-// score; a checkpoint of another position is refused.
+// score; a checkpoint of another position is refused, named.
 func TestSolveResumesFromACheckpoint(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "solve.txt")
 	pos := "--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X" // FFO #27
-	code, _, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", path, "--time", "1ms")
+	// Stopped before any proof, which the start of 6x6 takes seconds to
+	// find, it says that it wrote none.
+	six := filepath.Join(t.TempDir(), "six.txt")
+	code, _, errs := runArgs(t, "solve", "--size", "6", "--checkpoint", six, "--time", "200ms")
+	if _, err := os.Stat(six); code != ExitFailure || err == nil ||
+		!strings.HasSuffix(errs, "nothing was proven yet, so no checkpoint was written to "+six+": a solve started again starts over\n") {
+		t.Errorf("stopped before a proof: exit %d, %v, %s", code, err, errs)
+	}
+	code, _, errs = runArgs(t, "solve", "--position", pos, "--checkpoint", path, "--time", "1ms")
 	if code != ExitFailure {
 		t.Fatalf("solve --time 1ms: exit %d, %s", code, errs)
 	}
@@ -782,7 +790,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 		t.Errorf("the checkpoint's mode: %v, %v", fi.Mode(), err)
 	}
 	code, _, errs = runArgs(t, "solve", "--size", "6", "--checkpoint", path)
-	if code != ExitFailure || !strings.Contains(errs, "is not a checkpoint of this position") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
+	if code != ExitFailure || !strings.Contains(errs, "is the checkpoint of another position (8x8 --XO-O----OOOO") || !strings.Contains(errs, "give --checkpoint another file, or remove this one") {
 		t.Errorf("another position's checkpoint: exit %d, %s", code, errs)
 	}
 	// A file that is no checkpoint, or one read from a pipe, is not to be
@@ -794,7 +802,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	for _, c := range []struct{ path, want string }{
 		{binary, binary + " is not a checkpoint, nor text: give --checkpoint another file\n"},
 		{words, words + ` is not a checkpoint (it begins "some words some words some words some wo…"): give --checkpoint another file` + "\n"},
-		{linkedPipe(t, string(data)), "is not a checkpoint of this position (it begins \"reversi solve checkpoint 2 --XO-O--"},
+		{linkedPipe(t, string(data)), "is the checkpoint of another position (8x8 --XO-O--"},
 	} {
 		code, _, errs := runArgs(t, "solve", "--size", "6", "--checkpoint", c.path)
 		if code != ExitFailure || !strings.Contains(errs, c.want) || strings.Contains(errs, "remove") {

@@ -73,8 +73,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	}
 	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
+	var cp *checkpoint
 	if *checkpointPath != "" {
-		cp, err := openCheckpoint(ctx, *checkpointPath, pos)
+		cp, err = openCheckpoint(ctx, *checkpointPath, pos)
 		if err == nil {
 			err = cp.writable()
 		}
@@ -120,6 +121,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 				pos.Turn(), sol.Lower, sol.Upper, v.MoveNames(sol.Move), sol.Score)
 		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
+		}
+		if cp != nil && cp.keptNothing() {
+			fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", cp.path)
 		}
 		return exit
 	}
