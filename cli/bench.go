@@ -53,6 +53,15 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi bench: --runs %d: want 1 to 99\n", *runs)
 		return ExitUsage
 	}
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"--speedup", *speedup}, {"--runs", *runs > 1}} {
+		if f.set && first == 0 {
+			fmt.Fprintf(stderr, "reversi bench: %s is for the FFO solves, and --ffo none asks for none\n", f.name)
+			return ExitUsage
+		}
+	}
 	if *depth < 0 || *depth > 14 {
 		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 0 to 14\n", *depth)
 		return ExitUsage

@@ -458,6 +458,13 @@ func TestBenchCommand(t *testing.T) {
 		!strings.Contains(out, "sphere, whole game: -4") || strings.Count(out, "│ok") != 2 {
 		t.Errorf("bench: exit %d\n%s", code, out)
 	}
+	// Flags that time the FFO solves are at odds with none.
+	for _, flag := range []string{"--speedup", "--runs=3"} {
+		code, out, errs := runArgs(t, "bench", "--perft-depth", "1", "--ffo", "none", flag)
+		if code != ExitUsage || out != "" || errs != "reversi bench: "+strings.Split(flag, "=")[0]+" is for the FFO solves, and --ffo none asks for none\n" {
+			t.Errorf("bench --ffo none %s: exit %d\n%s%s", flag, code, out, errs)
+		}
+	}
 }
 
 // bench --speedup solves each position on one thread as well and prints
