@@ -24,10 +24,10 @@ import (
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
 func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stdout, stderr)
-	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start (0 to skip)")
+	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start, 1 to 14 (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
 	threads := threadsFlag(fs)
-	runs := fs.Int("runs", 1, "solve each FFO position this many times, and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")
+	runs := fs.Int("runs", 1, "solve each FFO position this many times (1 to 99), and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")
 	speedup := fs.Bool("speedup", false, "solve each FFO position on one thread too, and print the speed-up of --threads over it: time, node rate, nodes (the search's overhead) and the share of time its goroutines waited for work")
 	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
 	profile := fs.String("cpuprofile", "", "write a profile of the processor's time over the whole bench to this file, for go tool pprof")
@@ -63,7 +63,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *depth < 0 || *depth > 14 {
-		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 0 to 14\n", *depth)
+		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 1 to 14, or 0 to skip perft\n", *depth)
 		return ExitUsage
 	}
 	if *profile != "" {

@@ -467,6 +467,18 @@ func TestBenchCommand(t *testing.T) {
 	}
 }
 
+// bench's help gives the range of each number it refuses beyond one.
+func TestBenchHelpSaysTheRanges(t *testing.T) {
+	_, help, _ := runArgs(t, "bench", "--help")
+	for _, args := range [][]string{{"--perft-depth", "15"}, {"--runs", "100"}} {
+		_, _, errs := runArgs(t, append([]string{"bench"}, args...)...)
+		want := regexp.MustCompile(`want (\d+ to \d+)`).FindStringSubmatch(errs)
+		if want == nil || !regexp.MustCompile(`  -`+args[0][2:]+` int\n\s+[^\n]*`+want[1]).MatchString(help) {
+			t.Errorf("%v refused with %q; the help does not give the range:\n%s", args, errs, help)
+		}
+	}
+}
+
 // bench --speedup solves each position on one thread as well and prints
 // what --threads gained, position by position and for the set.
 func TestBenchSpeedup(t *testing.T) {
@@ -599,7 +611,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
 		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-79"},
 		{[]string{"bench", "--ffo", "40-80"}, "want a range within 1-79"},
-		{[]string{"bench", "--perft-depth", "20"}, "want 0 to 14"},
+		{[]string{"bench", "--perft-depth", "20"}, "want 1 to 14, or 0 to skip perft"},
 		{[]string{"bench", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
 		{[]string{"perft", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
