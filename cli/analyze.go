@@ -192,7 +192,8 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 // anyBoard on the board that takes it (engine.ReadGameOnAnyBoard); else
 // its error says which flags name what it does not: its box where its
 // names are a sphere's, its start or its board where a move is illegal
-// from start, its board where a name is none of its.
+// from start, its board where a name is none of its and another board
+// reads the record further.
 func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
 	var data []byte
 	var err error
@@ -225,7 +226,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 			err = fmt.Errorf("%w; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)", err)
 		case errors.Is(err, engine.ErrIllegalMove):
 			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
-		default:
+		case ue.Further:
 			err = fmt.Errorf("%w; a record names no board: give the one it was played on (--size, or --variant sphere --dims)", err)
 		}
 	}

@@ -425,7 +425,8 @@ func TestBookWritesThroughLinks(t *testing.T) {
 // on the smallest flat board that takes it whole (a game of 10×10 saved as
 // cell names, read without --size), where it was refused as "g6 flips
 // nothing"; one no board takes, or one refused on the board the flags
-// name, says to name the board, and its start where a move is illegal.
+// name, says to name the board where another reads it further, and its
+// start where a move is illegal.
 func TestGameFileOfAnotherBoard(t *testing.T) {
 	v, err := engine.Flat(10)
 	if err != nil {
@@ -440,6 +441,9 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &unsized, &errs); code != ExitOK || unsized.String() != sized.String() {
 		t.Fatalf("%s without --size: code %d: %s", record, code, errs.String())
 	}
+	twenty, _ := engine.Flat(20)
+	g = lastMoves(t, twenty, 3)
+	far := g.Record(engine.Standard) // its first move off 8×8
 	for _, c := range []struct {
 		args   []string
 		record string
@@ -447,7 +451,11 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 	}{
 		{[]string{"--size", "8"}, record, "names neither its start nor its board: give the position it was played from (--position), or its board (--size"},
 		{nil, "g6 g5 zz", "names neither its start nor its board"},
-		{nil, "zz g6", "a record names no board: give the one it was played on (--size"},
+		{nil, far + " zz", "a record names no board: give the one it was played on (--size"},
+		// A name that no board reads further than 8×8 is no board's fault.
+		{nil, "zz g6", `move 1 (zz): cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3zz", `move 4 (zz): cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3j10", `move 4 (j10): cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {

@@ -205,6 +205,9 @@ type UnnamedBoardError struct {
 	// Boxes are the boxes that take it whole, where more than one does; Err
 	// is then nil.
 	Boxes []Variant
+	// Further says that another board reads it further than start's, which
+	// may then be the one it was played on (ReadGameOnAnyBoard alone tries).
+	Further bool
 }
 
 func (e *UnnamedBoardError) Error() string {
@@ -255,6 +258,7 @@ func readGame(text string, start Position, anyBoard bool) (Game, error) {
 	furthest := len(g.Moves())
 	for _, v := range otherBoards(start.Variant()) {
 		other, err := readRecord(v.Start(), lines)
+		ue.Further = ue.Further || len(other.Moves()) > len(g.Moves())
 		switch {
 		case err == nil && (!v.IsSphere() || v == Sphere()):
 			return other, nil
