@@ -142,11 +142,11 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	e.proc.send(move, "set game "+ggf)
 	e.proc.send(move, "ping "+strconv.Itoa(e.pings))
 	pong := "pong " + strconv.Itoa(e.pings)
-	if _, err := e.await(move, func(l string) bool { return l == pong }); err != nil {
+	if _, err := e.await(move, fmt.Sprintf("%q with %q", "ping "+strconv.Itoa(e.pings), pong), func(l string) bool { return l == pong }); err != nil {
 		return search.Choice{}, err
 	}
 	e.proc.send(move, "go")
-	answer, err := e.await(move, func(l string) bool { return strings.HasPrefix(l, "===") })
+	answer, err := e.await(move, `"go" with its move ("=== F5")`, func(l string) bool { return strings.HasPrefix(l, "===") })
 	if err != nil {
 		return search.Choice{}, err
 	}
@@ -194,9 +194,10 @@ func readAnswer(s string) (search.Choice, error) {
 	return c, nil
 }
 
-// await reads the engine's lines up to the one that want accepts. If ctx
-// ends first, or the engine closes its output, the engine is stopped.
-func (e *External) await(ctx context.Context, want func(string) bool) (string, error) {
+// await reads the engine's lines up to the one that want accepts, the
+// answer that asked says was expected (`go with its move`). If ctx ends
+// first, or the engine closes its output, the engine is stopped.
+func (e *External) await(ctx context.Context, asked string, want func(string) bool) (string, error) {
 	for {
 		select {
 		case l, ok := <-e.proc.lines:
@@ -211,7 +212,7 @@ func (e *External) await(ctx context.Context, want func(string) bool) (string, e
 		case <-ctx.Done():
 			e.stop(false)
 			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
-				return "", fmt.Errorf("%s: %w: it did not answer within %v, and was stopped", e.Name(), ErrNoAnswer, e.limit)
+				return "", fmt.Errorf("%s: %w: it did not answer %s within %v, and was stopped", e.Name(), ErrNoAnswer, asked, e.limit)
 			}
 			return "", ctx.Err()
 		}

@@ -133,13 +133,21 @@ func TestExternalFailures(t *testing.T) {
 }
 
 // An engine that does not answer within its limit loses the move, and is
-// stopped: a silent one, one that answers the wrong ping, one behind a
-// wrapper whose child holds the output open.
+// stopped: a silent one, one that answers the wrong ping or none, one
+// behind a wrapper whose child holds the output open, one that answers no
+// go. The error says what answer it was waiting for.
 func TestExternalWithoutAnAnswer(t *testing.T) {
-	for _, command := range []string{"sleeper.sh", "pong999.sh", "wrapper.sh sh testdata/engines/sleeper.sh"} {
-		e := script(t, command, time.Second/10)
-		if _, err := e.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || e.proc != nil {
-			t.Errorf("%s: %v", command, err)
+	ping := `did not answer "ping 1" with "pong 1" within 100ms, and was stopped`
+	for _, c := range []struct{ command, want string }{
+		{"sleeper.sh", ping},
+		{"pong999.sh", ping},
+		{"goonly.sh", ping},
+		{"wrapper.sh sh testdata/engines/sleeper.sh", ping},
+		{"pingonly.sh", `did not answer "go" with its move ("=== F5") within 100ms, and was stopped`},
+	} {
+		e := script(t, c.command, time.Second/10)
+		if _, err := e.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || e.proc != nil || !strings.HasSuffix(err.Error(), c.want) {
+			t.Errorf("%s: %v", c.command, err)
 		}
 	}
 }
