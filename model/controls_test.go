@@ -3120,6 +3120,48 @@ func TestAGameGivenUpEndsSoAtItsLastMove(t *testing.T) {
 	}
 }
 
+// A game played on from a finished one, by p where it is looked back at,
+// and taken to the same end again, by redo or by the same moves, is the
+// game logged already: it is not logged again, from the game's review or
+// the log's, where each repeat added a copy that the history counted as
+// one more game. Taken to another end, it is a game of its own.
+func TestAGamePlayedOnToItsOwnEndIsNotLoggedAgain(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "1")
+	m := started(t, cfg)
+	for !m.game.over() {
+		name := m.game.moveName(m.game.rec.Legal()[0])
+		m, _ = keys(t, m, name[:1], name[1:], "enter")
+	}
+	played := m.game.rec.Moves()
+	logged := func() int {
+		recs, _, _ := logs.Read(cfg.LogPath)
+		return len(recs)
+	}
+	if logged() != 1 {
+		t.Fatalf("the game finished: %d games logged", logged())
+	}
+	const note = "Not logged: the game ended as the one it was played on from."
+	for _, ks := range [][]string{{"a", "left", "p", "ctrl+y"}, {"s", "tab", "enter", "a", "left", "p", "end"}, {"s", "tab", "enter", "home", "a", "p", "end"}} {
+		m, _ = keys(t, m, ks...)
+		if !m.game.over() || !slices.Equal(m.game.rec.Moves(), played) || logged() != 1 || m.game.ui.logNote != note {
+			t.Errorf("after %v: over %v, moves %v of %v, %d games logged, log note %q", ks, m.game.over(), m.game.rec.Moves(), played, logged(), m.game.ui.logNote)
+		}
+	}
+	m, _ = keys(t, m, "home", "p")
+	if undone := m.game.rec.Undone(); len(undone) > 0 {
+		other := slices.IndexFunc(m.game.rec.Legal(), func(mv engine.Move) bool { return mv != undone[0] })
+		name := m.game.moveName(m.game.rec.Legal()[other])
+		m, _ = keys(t, m, name[:1], name[1:], "enter")
+	}
+	for !m.game.over() {
+		name := m.game.moveName(m.game.rec.Legal()[0])
+		m, _ = keys(t, m, name[:1], name[1:], "enter")
+	}
+	if logged() != 2 {
+		t.Errorf("played on to another end: %d games logged, log note %q", logged(), m.game.ui.logNote)
+	}
+}
+
 // The review of a logged game opens at the move its replay showed, and
 // steps from there.
 func TestReviewOpensAtTheReplaysMove(t *testing.T) {

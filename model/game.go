@@ -38,7 +38,7 @@ type gameModel struct {
 	replaces  *savedGame
 	replacing int
 	// overWhenLoaded says the game came from a file already over: played
-	// elsewhere, it is not logged.
+	// elsewhere, it is not logged (endsAsLoaded) and has no clock.
 	overWhenLoaded bool
 	// fromLog says the game is one of the log, reviewed from the history's
 	// replay: left, it goes back there, and the setup stays as it was.

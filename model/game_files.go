@@ -55,10 +55,26 @@ func (g *gameModel) finish() tea.Cmd {
 	return tea.Batch(release, g.log())
 }
 
+// endsAsLoaded says the game ended as the game it was loaded from, move
+// for move: a file's game over when loaded, or a finished game played on
+// from one of its moves and taken to the same end again, by redo or by the
+// same moves. That game was logged already, or played elsewhere.
+func (g gameModel) endsAsLoaded() bool {
+	if g.cfg.Loaded == nil {
+		return false
+	}
+	end := *g.cfg.Loaded
+	repeat(-1, end.Redo)
+	return end.Outcome().Over() && slices.Equal(g.rec.Moves(), end.Moves())
+}
+
 // log writes the finished game to the log, or says why it is not.
 func (g *gameModel) log() tea.Cmd {
-	if g.overWhenLoaded {
-		g.ui.logNote = "Not logged: the game was over when it was loaded."
+	if g.endsAsLoaded() {
+		g.ui.logNote = "Not logged: the game ended as the one it was played on from."
+		if g.overWhenLoaded {
+			g.ui.logNote = "Not logged: the game was over when it was loaded."
+		}
 		return nil
 	}
 	if !g.logged() {
