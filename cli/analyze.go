@@ -161,8 +161,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			// the last move estimated, whose best's may be a bound proven.
 			ScoreExact  bool `json:"score_exact,omitempty"`
 			BestAtLeast bool `json:"best_at_least,omitempty"`
+			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Depth})
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int     `json:"moves"`

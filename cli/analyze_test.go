@@ -222,7 +222,8 @@ func TestAnalyzeReadsWhatItSays(t *testing.T) {
 
 // Stopped, analyze prints the moves it judged before it stopped: stopped
 // sooner and later, as many as it says it judged, some of them at least
-// once.
+// once. The game leaves the opening book after its sixth move: the moves
+// after are searched, and a stop comes between them.
 func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 	for _, asJSON := range []bool{false, true} {
 		args := []string{"--threads", "1", "--depth", "2", "-"}
@@ -232,7 +233,7 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 		partly := false
 		for n := 2; n < 1000 && !partly; n *= 2 { // the first look is while it reads its input
 			var out, errs bytes.Buffer
-			code := Analyze(newStoppedAt(int64(n)), args, strings.NewReader("f5d6c3d3c4f4f6f3e6e7"), &out, &errs)
+			code := Analyze(newStoppedAt(int64(n)), args, strings.NewReader("f5d6c3d3c4b3c2f4c5e6"), &out, &errs)
 			judged := strings.Count(out.String(), "│black│") + strings.Count(out.String(), "│white│")
 			if asJSON {
 				judged = strings.Count(out.String(), `"ply"`)

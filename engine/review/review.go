@@ -1,8 +1,9 @@
 // Package review judges every move of a game: its score, the best move's,
 // and what it lost, exact where the solver reaches the end within its
-// bound, solving back from the end, else estimated by a search of a stated
-// depth after each move; and sums each side up, never below the discs the
-// exact scores prove it lost.
+// bound, solving back from the end, else the opening book's where it has
+// the position, else estimated by a search of a stated depth after each
+// move; and sums each side up, never below the discs the exact scores
+// prove it lost.
 package review
 
 import (
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/engine/solve"
 )
@@ -77,8 +79,11 @@ type Move struct {
 	// BestAtLeast says BestScore is a lower bound that the stopped solve
 	// of the last estimated move's position proved for a better move.
 	BestAtLeast bool
-	Depth       int // the depth of the estimating search, where estimated
-	Class       Class
+	// Book says the scores are the opening book's, as the game's hint and
+	// move scores give them: estimates of searches deeper than Depth's.
+	Book  bool
+	Depth int // the depth of the estimating search, where estimated by one
+	Class Class
 }
 
 // Judged says in words what m's scores are: "exact", "estimated at depth
@@ -88,6 +93,8 @@ func (m Move) Judged() string {
 	switch {
 	case m.Exact:
 		return "exact"
+	case m.Book:
+		return "book"
 	case !m.ScoreExact:
 		return fmt.Sprintf("estimated at depth %d", m.Depth)
 	case m.BestAtLeast:
@@ -151,7 +158,8 @@ func Percent(done, of int) int {
 // Analyze judges every move of g's record, passes left out, telling
 // progress how many of the moves are done: exactly back from the end for as
 // long as each position's solve keeps within opt's bounds, the moves before
-// by estimates. It returns ctx's error, with the moves judged so far, if
+// by the opening book's scores where it has the position, else by
+// estimates. It returns ctx's error, with the moves judged so far, if
 // ctx ends first.
 func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done, of int)) ([]Move, error) {
 	moves, positions := g.Moves(), g.Positions()
@@ -180,12 +188,18 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 			continue
 		}
 		c := positions[i].Turn()
+		frontier := i == estimated-1 && edge != nil
+		if j, ok := fromBook(i, c, m, positions[i]); ok && !frontier {
+			score -= c.Sign() * j.Loss
+			judged(j)
+			continue
+		}
 		var scored []search.MoveChoice
 		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err != nil {
 			break
 		}
 		j := judge(i, c, m, scored, opt.Depth)
-		if i == estimated-1 && edge != nil {
+		if frontier {
 			most := edge.proven.Upper
 			if fromStart {
 				most = min(most, c.Sign()*score)
@@ -315,6 +329,18 @@ func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice
 		m.Depth = depth
 	}
 	return m.rated()
+}
+
+// fromBook judges the move played at ply i, from pos, by the opening
+// book's scores, where the book has pos and the move.
+func fromBook(i int, c engine.Color, played engine.Move, pos engine.Position) (Move, bool) {
+	book, _ := opening.BuiltIn().Moves(pos) // best first
+	at := slices.IndexFunc(book, func(s opening.Scored) bool { return s.Move == played })
+	if at < 0 {
+		return Move{}, false
+	}
+	m := Move{Ply: i, Color: c, Move: played, Score: book[at].Score, Best: book[0].Move, BestScore: book[0].Score, Book: true}
+	return m.rated(), true
 }
 
 // rated fills in m's loss and class from its scores, and names the move

@@ -2,11 +2,13 @@ package review
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 	"reversi/engine/solve"
 	"reversi/ffo"
@@ -47,14 +49,13 @@ func TestExactLossesAgreeWithFFO(t *testing.T) {
 	}
 }
 
-// Where the solver cannot reach the end, moves are estimated at the depth
-// asked, passes are left out, and each side's moves are summed.
+// Where the solver cannot reach the end and no opening book holds the
+// positions (10×10), moves are estimated at the depth asked, passes are
+// left out, and each side's moves are summed.
 func TestEstimatesAndSummaries(t *testing.T) {
-	v := enginetest.Flat(t, 8)
-	g := engine.NewGame(v.Start())
-	for _, name := range []string{"f5", "d6", "c3", "d3", "c4"} {
-		cell, _ := engine.Standard.Parse(v, name)
-		if err := g.Play(engine.Move(cell)); err != nil {
+	g := engine.NewGame(enginetest.Flat(t, 10).Start())
+	for range 5 {
+		if err := g.Play(g.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -64,7 +65,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 		t.Fatalf("%v, %v, progress %v", got, err, progress)
 	}
 	for i, m := range got {
-		if m.Exact || m.Depth != 2 || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 {
+		if m.Exact || m.Book || m.Depth != 2 || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 {
 			t.Errorf("move %d: %+v", i, m)
 		}
 	}
@@ -322,5 +323,42 @@ func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
 		if m.Score != 22 || m.Best != tt.best || m.BestScore != tt.bestScore || m.Loss != tt.bestScore-22 || m.Class != tt.class || m.Exact || !m.ScoreExact || m.Depth != 6 || m.Judged() != tt.judged {
 			t.Errorf("%s: %+v, %q; want best %v at %+d, %v, %q", tt.name, m, m.Judged(), tt.best, tt.bestScore, tt.class, tt.judged)
 		}
+	}
+}
+
+// Where the opening book has a position, the move played there is judged
+// by the book's scores, as the game's hint and move scores give them: f5
+// f6 e6 f4 are each as good as the book's best (+0), and c3 three discs
+// below g5's, where estimates at depth 6 called f4 +0 best over f6 -1 (the
+// book has f4 -4). After the book, the moves are estimated.
+func TestBookPositionsAreJudgedByTheBook(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	g := engine.NewGame(v.Start())
+	for _, name := range []string{"f5", "f6", "e6", "f4", "c3", "b2", "e3"} {
+		cell, _ := engine.Standard.Parse(v, name)
+		if err := g.Play(engine.Move(cell)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := Analyze(context.Background(), g, Options{Depth: 2, Threads: 1}, nil)
+	if err != nil || len(got) != 7 {
+		t.Fatalf("%v, %v", got, err)
+	}
+	positions := g.Positions()
+	for i, m := range got[:6] {
+		book, ok := opening.BuiltIn().Moves(positions[i])
+		if !ok {
+			t.Fatalf("move %d: the book lacks its position", i+1)
+		}
+		want := book[slices.IndexFunc(book, func(s opening.Scored) bool { return s.Move == m.Move })].Score
+		if !m.Book || m.Exact || m.Judged() != "book" || m.Score != want || m.BestScore != book[0].Score || m.Loss != book[0].Score-want {
+			t.Errorf("move %d: %+v; the book's %v", i+1, m, book)
+		}
+	}
+	if c3 := got[4]; c3.Score != -3 || c3.BestScore != 0 || c3.Class != Best {
+		t.Errorf("c3: %+v", c3)
+	}
+	if last := got[6]; last.Book || last.Depth != 2 {
+		t.Errorf("after the book: %+v", last)
 	}
 }
