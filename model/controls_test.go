@@ -670,6 +670,36 @@ func TestSaveBeforeAMove(t *testing.T) {
 	}
 }
 
+// ctrl+s and ctrl+o while looking back over a finished game say what they
+// did, as at its last move, where the panel kept saying where the game was
+// looked back at; the next step says that again, and at the end its own
+// note comes back. On the flat board and the sphere alike.
+func TestSaveAndCopySayWhatTheyDidLookingBack(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, variant := range []string{"4x4", "3x2x1"} {
+		m := started(t, config(t, variant, "1", "random"))
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m = next.(Model)
+		end := m.game.ui.note
+		flat := func() string { return strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ") }
+		m, _ = keys(t, m, "left", "ctrl+s")
+		if !strings.Contains(flat(), "Saved reversi-") || strings.Contains(flat(), "Looking back") {
+			t.Errorf("%s: ctrl+s looking back:\n%s", variant, screenText(m))
+		}
+		m, _ = keys(t, m, "ctrl+o")
+		if !strings.Contains(flat(), "Game record sent to the clipboard") {
+			t.Errorf("%s: ctrl+o looking back:\n%s", variant, screenText(m))
+		}
+		m, _ = keys(t, m, "left")
+		if !strings.Contains(flat(), "Looking back: move") || strings.Contains(flat(), "Game record sent") {
+			t.Errorf("%s: a step after ctrl+o:\n%s", variant, screenText(m))
+		}
+		if m, _ = keys(t, m, "end"); m.game.ui.note != end {
+			t.Errorf("%s: back at the end the note %q, where it was %q", variant, m.game.ui.note, end)
+		}
+	}
+}
+
 // ctrl+s saves the game in the current folder as GGF and as its record,
 // and says where; a sphere has no GGF; a folder that cannot be written is
 // said so.

@@ -154,17 +154,29 @@ func (g gameModel) lookable() int {
 // lookAt shows a finished game as it stood after so many moves, or the
 // nearest before where those end on a forced pass.
 func (g *gameModel) lookAt(plies int) {
-	shown := g.rec
-	g.ui.back = 0
+	shown, back := g.rec, 0
 	for len(shown.Moves()) > plies && shown.Undo() == nil {
-		g.ui.back++
+		back++
 	}
+	g.lookBack(back - g.ui.back)
 }
 
 // lookBack steps through a finished game by d moves back (negative: on),
-// keeping within the game.
+// keeping within the game. Each step drops the note, for the panel to say
+// which move is shown until something is said there (a save, a copy); the
+// note of the game's end is kept for its return there.
 func (g *gameModel) lookBack(d int) {
+	from := g.ui.back
 	g.ui.back = max(0, min(g.lookable(), g.ui.back+d))
+	switch {
+	case g.ui.back == from:
+	case from == 0:
+		g.ui.endNote, g.ui.note = g.ui.note, ""
+	case g.ui.back == 0:
+		g.ui.note = g.ui.endNote
+	default:
+		g.ui.note = ""
+	}
 }
 
 // config is what the game was set up with.
