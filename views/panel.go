@@ -217,7 +217,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, p.Browsed, inner)
 	var rows []listRow
 	scroll, page := 0, 0
-	if whole {
+	if whole && height-2-top > 2 { // the heading only above a row
 		lines = append(lines, "", s.Title.Render("Moves"))
 		top = len(lines)
 		rows, scroll, page = list.rows(s, height-2-top, p.Scroll)
@@ -478,7 +478,8 @@ func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page in
 	n := (len(l.pairs) + l.cols - 1) / l.cols
 	follow := 0 // the first row shown, following the last move played
 	if n > room {
-		follow = max(min(n, l.current/l.cols+2)-room, 0)
+		// Its row in view, and the row after it where there is room for both.
+		follow = max(min(n, l.current/l.cols+1+min(room-1, 1))-room, 0)
 	}
 	start := max(min(follow-scroll, n-room), 0)
 	for r := start; r < min(n, start+room); r++ {

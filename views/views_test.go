@@ -1289,3 +1289,42 @@ func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
 		}
 	}
 }
+
+// Looking back over a game, a panel of any height shows the move list's
+// heading only with a row under it, and the row of the move shown in
+// view: at 60x20 a review's verdict on three lines left "Moves" alone, and
+// at move 25 the one row shown was the next one, 26.
+func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
+	v := flat(t, 8)
+	var moves []engine.Move
+	for p := v.Start(); len(moves) < 52 && !p.Outcome().Over(); {
+		m := engine.Pass
+		if legal := p.LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		moves = append(moves, m)
+		p, _, _ = p.Play(m)
+	}
+	for _, at := range []int{4, 49} {
+		pos := v.Start()
+		for _, m := range moves[:at] {
+			pos, _, _ = pos.Play(m)
+		}
+		p := Panel{Pos: pos, Black: "human", White: "level 3 (casual)", Moves: moves[:at], Ahead: moves[at:], Browsed: true, Last: moves[at-1],
+			Opening: "Buffalo / Kenichi variation", Note: "Looking back: move 4 of 30, ○ White's. → and end go on.",
+			Review: []string{"○ White d6 -22: as good as c5 -20, within the estimate's error (estimated at depth 6)"}}
+		shown := fmt.Sprintf("%3d. ", MoveNumber(at-1, engine.Black))
+		for _, width := range []int{PanelWidth, 37} { // 37 at 60x20
+			for height := 8; height <= 30; height++ {
+				lines := strings.Split(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, width, height)), "\n")
+				heading := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+				if heading < 0 {
+					continue
+				}
+				if under := strings.Join(lines[heading+1:], "\n"); !strings.Contains(under, shown) {
+					t.Errorf("after %d moves, a panel %dx%d: no row %q under the heading\n%s", at, width, height, shown, strings.Join(lines, "\n"))
+				}
+			}
+		}
+	}
+}
