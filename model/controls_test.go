@@ -700,6 +700,34 @@ func TestSaveAndCopySayWhatTheyDidLookingBack(t *testing.T) {
 	}
 }
 
+// ctrl+s and ctrl+o after a game's end say what they did on a status of
+// two lines, in the result's place until the next key, where the result
+// kept both lines and the files were written unsaid.
+func TestSaveAndCopySayWhatTheyDidOnAStatusAfterTheEnd(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names, cfg.StateDir = engine.Standard, toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ := keys(t, next.(Model), "d", "3", "enter", "ctrl+g", "y")
+	const result = "● Black wins."
+	if !strings.Contains(screenText(m), result) {
+		t.Fatalf("after resigning:\n%s", screenText(m))
+	}
+	for _, c := range []struct{ key, want string }{
+		{"ctrl+s", ".ggf, .txt."},
+		{"ctrl+o", "Record copied, if the terminal allows."},
+	} {
+		m, _ = keys(t, m, c.key)
+		if text := screenText(m); !strings.Contains(text, c.want) || strings.Contains(text, result) {
+			t.Errorf("%s after the end at 40x12: want %q in the result's place\n%s", c.key, c.want, text)
+		}
+		m, _ = keys(t, m, "x")
+		if text := screenText(m); !strings.Contains(text, result) || strings.Contains(text, c.want) {
+			t.Errorf("a key after %s: want the result back\n%s", c.key, text)
+		}
+	}
+}
+
 // ctrl+s saves the game in the current folder as GGF and as its record,
 // and says where; a sphere has no GGF; a folder that cannot be written is
 // said so.

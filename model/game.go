@@ -151,6 +151,14 @@ func (g gameModel) lookable() int {
 	return n
 }
 
+// tell says what a key did (a save, a copy); after the game's end, on a
+// status with one line for the result and the note, in the result's place
+// until the next key.
+func (g *gameModel) tell(note string, shorter ...string) {
+	g.ui.say(note, shorter...)
+	g.ui.told = g.over()
+}
+
 // lookAt shows a finished game as it stood after so many moves, or the
 // nearest before where those end on a forced pass.
 func (g *gameModel) lookAt(plies int) {
@@ -546,7 +554,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case tourMsg:
 		g.openTour()
 	case exportedMsg:
-		g.ui.say(msg.note, msg.shorter...)
+		g.tell(msg.note, msg.shorter...)
 	case logDoneMsg:
 		if msg.err != nil {
 			g.ui.logNote, g.ui.logBad = msg.err.Error(), true

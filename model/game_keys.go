@@ -305,7 +305,7 @@ func typedRune(k tea.KeyPressMsg) (rune, bool) {
 
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
-	g.ui.arrow = arrowKey{}
+	g.ui.arrow, g.ui.told = arrowKey{}, false
 	if g.ui.tour {
 		// The cursor's keys, a cell's name and the rules' key, which the
 		// tour teaches, act as they close it; any other key only closes it.
@@ -366,7 +366,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			g.ui.say("Nothing to copy yet: no move has been played.", "Nothing to copy: no move yet.")
 			return g, nil
 		}
-		g.ui.say("Game record sent to the clipboard (where the terminal allows it).", "Record copied, if the terminal allows.")
+		g.tell("Game record sent to the clipboard (where the terminal allows it).", "Record copied, if the terminal allows.")
 		return g, tea.SetClipboard(text)
 	case key.Matches(k, g.keys.Save):
 		return g, g.export(time.Now())
@@ -398,7 +398,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		case key.Matches(k, g.keys.PlayOn):
 			return g.playOn()
 		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
-			g.ui.say("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
+			g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
 		case key.Matches(k, g.keys.Undo):

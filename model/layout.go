@@ -254,7 +254,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
 	if o := shown.Outcome(); o.Over() {
-		p.Outcome, p.Perfect = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered
+		p.Outcome, p.Perfect, p.Told = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered, g.ui.told
 	}
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name

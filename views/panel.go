@@ -40,6 +40,7 @@ type Panel struct {
 
 	Outcome engine.Outcome // once the game is over
 	Perfect bool           // the game over is a puzzle's perfect line, played out after its answer
+	Told    bool           // the note says what a key did after the game's end (a save, a copy)
 	LogNote string
 	LogBad  bool
 	Scroll  int // the rows the move list is scrolled back from the last move played
@@ -731,9 +732,10 @@ func Status(s Styles, p Panel, width, height int) string {
 		// Cut, a question keeps what answers it.
 		lines = append(lines, wrapIn(s.Bad, fitting(s.Bad, p.Question, p.Shorter, width, room), width, room, " y/n")...)
 	case p.Outcome.Over():
-		// A puzzle's verdict, which gives the score of its line, goes
-		// before the result where only one of them has room.
-		if !p.Perfect || p.Note == "" || room > 1 {
+		// A puzzle's verdict, which gives the score of its line, and what
+		// a key just did go before the result where only one of them has
+		// room.
+		if !p.Perfect && !p.Told || p.Note == "" || room > 1 {
 			lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
 			room--
 		}
