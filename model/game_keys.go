@@ -385,7 +385,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			side := g.cfg.nextSide()
 			ng, cmd := g.restart(g.cfg.again())
 			if side != "" && ng.ui.note == "" {
-				ng.ui.stand("You play " + side + " this game: the colours change sides each game.")
+				ng.ui.stand("You play "+side+" this game: the colours change sides each game.", "You play "+side+": colours swap each game.", "You play "+side+" this game.")
 			}
 			return ng, cmd
 		case key.Matches(k, g.keys.Switch):

@@ -171,11 +171,13 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	if !moved {
 		return nil
 	}
+	var short []string
 	redone := "Redone: on to the end of the game."
 	if !g.over() {
-		redone = fmt.Sprintf("Redone: on to move %d, %s to play.", views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove()))
+		move, side := views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove())
+		redone = fmt.Sprintf("Redone: on to move %d, %s to play.", move, side)
+		short = []string{fmt.Sprintf("Redone: move %d, %s to play.", move, side), fmt.Sprintf("Redone: on to move %d.", move)}
 	}
-	var short []string
 	if _, passed := g.rec.Passed(); passed {
 		short = []string{"Redone:"} // the pass said in short after it where it has no room
 	}

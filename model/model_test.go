@@ -1323,7 +1323,8 @@ func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
 }
 
 // Every message of the game with no room whole on the one line of the
-// status at 40x12 says its point there whole, in fewer words.
+// status at 40x12 (or at the size named) says its point there whole, in
+// fewer words.
 func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 	t.Chdir(t.TempDir()) // ctrl+s saves here
 	game := func(variant, black, white string, moves string) Model {
@@ -1416,10 +1417,16 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 		}, "At move 4 of 5, ● Black's; → goes on."},
 		{"a move played on an estimate", func() Model { return unproven(search.Score{Unit: search.Discs, Discs: 15}) }, "○ White: e3 on an estimate (~+15)."},
 		{"a move not proven best", func() Model { return unproven(search.Score{Unit: search.AtLeastDiscs, Discs: 6}) }, "○ White: e3, not proven best (≥+6)."},
+		{"a redo on the sphere at 36x13", func() Model {
+			m := game("sphere", HumanKind, HumanKind, "")
+			m = update(m, tea.WindowSizeMsg{Width: 36, Height: 13})
+			return press(m, "x", "enter", "ctrl+z", "ctrl+y") // x closes the sphere's tour
+		}, "Redone: move 1, ○ White to play."},
+		{"the colours changed", func() Model { return press(game("8x8", HumanKind, "1", ""), "ctrl+g", "y", "n") }, "You play White: colours swap each game."},
 	} {
 		m := c.m()
 		if text := screenText(m); !strings.Contains(text, c.want) || strings.Contains(text, "…\n") {
-			t.Errorf("%s at 40x12: want %q whole\n%s", c.what, c.want, text)
+			t.Errorf("%s: want %q whole\n%s", c.what, c.want, text)
 		}
 	}
 }
