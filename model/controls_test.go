@@ -143,7 +143,7 @@ func TestGameStartingAtAPassSaysSo(t *testing.T) {
 	}
 	cfg.Loaded = &rec
 	m := started(t, cfg)
-	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black has no valid move. Press any key: ○ White moves.") {
+	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black passes: no legal move. Press any key: ○ White moves.") {
 		t.Fatalf("waitPass %v, note %q", m.game.turn.waitPass, m.game.ui.note)
 	}
 	if len(m.game.rec.Moves()) != 9 {
@@ -325,7 +325,7 @@ func TestPassWaitsForAKey(t *testing.T) {
 	g, cmd := m.game.start()
 	m.game = g
 	m, _ = settle(t, m, cmd)
-	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black has no valid move") || !strings.Contains(m.game.ui.note, "○ White moves again") {
+	if !m.game.turn.waitPass || !strings.Contains(m.game.ui.note, "● Black passes: no legal move") || !strings.Contains(m.game.ui.note, "○ White moves again") {
 		t.Fatalf("waitPass %v, note %q", m.game.turn.waitPass, m.game.ui.note)
 	}
 	if len(m.game.rec.Moves()) != 9 || len(script) != 1 {
@@ -344,7 +344,7 @@ func TestPassWaitsForAKey(t *testing.T) {
 	}
 	// Redo brings the pass back, and the wait with it, as when it came.
 	if redone, _ := keys(t, undone, "ctrl+y"); !redone.game.turn.waitPass || len(redone.game.rec.Moves()) != 9 || len(script) != 1 ||
-		!strings.Contains(redone.game.ui.note, "● Black has no valid move. Press any key: ○ White moves again.") {
+		!strings.Contains(redone.game.ui.note, "● Black passes: no legal move. Press any key: ○ White moves again.") {
 		t.Fatalf("redo to the pass: waitPass %v, moves %v, note %q", redone.game.turn.waitPass, redone.game.rec.Moves(), redone.game.ui.note)
 	}
 	// esc asks to leave, as it does everywhere, and leaves the pass to a key.

@@ -443,7 +443,7 @@ func (g *gameModel) notePass(verb string) {
 	if !ok {
 		return
 	}
-	passed := fmt.Sprintf("%s has no valid move.", views.Side(passer))
+	passed := fmt.Sprintf("%s passes: no legal move.", views.Side(passer))
 	if g.turn.waitPass = g.passHeld(); !g.turn.waitPass {
 		g.ui.add(passed, passed)
 		return

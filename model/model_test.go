@@ -1378,6 +1378,8 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 		}, "Name its box first: sphere 3x2x2."},
 		{"redo of nothing", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+y") }, "Nothing to redo."},
 		{"a person's pass", func() Model { return game("4x4", HumanKind, "greedy", sample) }, "● Black passes: press any key."},
+		{"a pass between people", func() Model { return game("4x4", HumanKind, HumanKind, sample) }, "● Black passes: no legal move."},
+		{"a pass between people redone", func() Model { return press(game("4x4", HumanKind, HumanKind, sample), "ctrl+z", "ctrl+y") }, "Redone: ● Black passes: no legal move."},
 		{"a person's pass redone", func() Model { return press(game("4x4", HumanKind, "greedy", sample), "ctrl+z", "ctrl+y") }, "Redone: ● Black passes: press any key."},
 		{"undo at the pass a game began with", func() Model {
 			cfg := config(t, "8x8", HumanKind, "greedy")

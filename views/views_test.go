@@ -310,7 +310,7 @@ func TestPanel(t *testing.T) {
 	v := flat(t, 4)
 	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
 	panel := Panel{Pos: p, Black: "greedy", White: "human", Moves: []engine.Move{1, 0, 4, 2, 3, 8, 12, 14}, Last: last, Flipped: 2,
-		Note: "● Black has no valid move."}
+		Note: "● Black passes: no legal move."}
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 16))
 	golden.RequireEqual(t, out)
 	if h := lipgloss.Height(out); h != 16 {
