@@ -85,9 +85,12 @@ func rgb(light, dark string, isDark bool) color.Color {
 // lines of a picture. Only colours lighter than 0.64 of white's luminance
 // or darker than 0.027 lie that far from the green, the first on a dark
 // background, the second on a light one (from the green 3.02, 3.37 and
-// 3.73:1 on dark, 3.43, 3.12 and 3.41:1 on light, 3.76:1 in 256 colours).
+// 3.73:1 on dark, 3.43, 3.12 and 3.54:1 on light). Of the 240 colours a
+// 256-colour terminal fixes, only three that dark are no grey, and the
+// light rings come out as them: navy, maroon, and indigo as a darker navy
+// (3.97:1).
 func rings(isDark bool) [3]color.Color {
-	return [3]color.Color{rgb("#000087", "#afd7ff", isDark), rgb("#5f0000", "#ffd7af", isDark), rgb("#262600", "#afff5f", isDark)}
+	return [3]color.Color{rgb("#000087", "#afd7ff", isDark), rgb("#5f0000", "#ffd7af", isDark), rgb("#2e0066", "#afff5f", isDark)}
 }
 
 func (t Theme) palette(isDark bool) palette {

@@ -148,3 +148,35 @@ func TestDiscsAreDarkerAndLighterThanTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// A sphere's rings are colours, not greys that pass for the text beside
+// them in the legend, and each its own, in every theme with colours, on
+// dark and light terminals, in true colour and in 256 colours: as drawn,
+// their channels lie 64 of 255 or more apart and no two rings are alike.
+func TestRingsAreColoursOfTheirOwn(t *testing.T) {
+	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			s := NewStyles(theme, dark)
+			for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
+				seen := map[[3]uint32]int{}
+				for i, st := range s.Axis {
+					var rgb [3]uint32
+					if basic, ok := shown(st).(ansi.BasicColor); ok {
+						v := xterm16[basic]
+						rgb = [3]uint32{v >> 16, v >> 8 & 0xff, v & 0xff}
+					} else {
+						r, g, b, _ := p.Convert(shown(st)).RGBA()
+						rgb = [3]uint32{r >> 8, g >> 8, b >> 8}
+					}
+					if spread := max(rgb[0], rgb[1], rgb[2]) - min(rgb[0], rgb[1], rgb[2]); spread < 64 {
+						t.Errorf("%s, dark %v, %v: ring %d drawn %v, near a grey", theme, dark, p, i, rgb)
+					}
+					if j, ok := seen[rgb]; ok {
+						t.Errorf("%s, dark %v, %v: rings %d and %d both drawn %v", theme, dark, p, j, i, rgb)
+					}
+					seen[rgb] = i
+				}
+			}
+		}
+	}
+}
