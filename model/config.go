@@ -180,12 +180,17 @@ func (c Config) switched() Config {
 	return c
 }
 
-// otherBoard is the kind of board switched starts a game on.
-func (c Config) otherBoard() string {
+// otherGame is what switched starts: a game on the other kind of board,
+// or in a session of puzzles a puzzle there.
+func (c Config) otherGame() string {
+	board, what := "sphere", "game"
 	if c.Variant.IsSphere() {
-		return "flat"
+		board = "flat"
 	}
-	return "sphere"
+	if c.Puzzle != nil {
+		what = "puzzle"
+	}
+	return board + " " + what
 }
 
 // Settings are the config's choices as kept between runs.

@@ -123,7 +123,7 @@ func (g gameModel) questions() []string {
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
 	case g.ui.confirm == confirmSwitch:
-		return []string{fmt.Sprintf("Abandon this game for a %s game? y/n", g.cfg.otherBoard()), fmt.Sprintf("Abandon for a %s game? y/n", g.cfg.otherBoard())}
+		return []string{fmt.Sprintf("Abandon this game for a %s? y/n", g.cfg.otherGame()), fmt.Sprintf("Abandon for a %s? y/n", g.cfg.otherGame())}
 	case g.ui.confirm != confirmNone:
 		return []string{g.ui.confirm.question()}
 	}

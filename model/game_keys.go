@@ -156,12 +156,12 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
 	k.Switch.SetEnabled(!asking && !g.fromLog)
-	k.Switch.SetHelp("tab", g.cfg.otherBoard()+" game")
+	k.Switch.SetHelp("tab", g.cfg.otherGame())
 	k.NewGame.SetEnabled(playing)
 	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil && !g.cfg.analysis) // a puzzle is skipped, an analysis no contest: neither is resigned
 	ready(&k.Back, playing, g.ui.typed == "")
-	// What esc closes is said in as few columns as 'sphere game' beside
+	// What esc closes is said in as few columns as 'sphere puzzle' beside
 	// it, so that the box of every key fits 80 columns whatever is open.
 	switch {
 	case g.ui.premove > 0:

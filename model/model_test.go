@@ -19,6 +19,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/puzzle"
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/logs"
@@ -677,6 +678,25 @@ func TestSwitchNamesTheGameItStarts(t *testing.T) {
 	m, _ = keys(t, m, "y")
 	if footer := lastLine(screenText(m)); !m.game.cfg.Variant.IsSphere() || !strings.Contains(footer, "tab flat game") {
 		t.Errorf("the sphere's footer: %q", footer)
+	}
+}
+
+// tab in a puzzle names the puzzle it poses on the other board, in the
+// footer and the page of keys, where it named a game.
+func TestSwitchInAPuzzleNamesAPuzzle(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle, cfg.StateDir = NewPuzzles(puzzle.Options{Empties: 6}, 7, ""), toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := next.(Model)
+	if footer := lastLine(screenText(m)); !strings.Contains(footer, "tab sphere puzzle") {
+		t.Errorf("a puzzle's footer: %q", footer)
+	}
+	if keysPage, _ := keys(t, m, "?"); !strings.Contains(screenText(keysPage), "sphere puzzle") || strings.Contains(screenText(keysPage), "sphere game") {
+		t.Errorf("a puzzle's keys:\n%s", screenText(keysPage))
+	}
+	m, _ = keys(t, m, "tab")
+	if footer := lastLine(screenText(m)); m.game.cfg.Puzzle == nil || !m.game.cfg.Variant.IsSphere() || !strings.Contains(footer, "tab flat puzzle") {
+		t.Errorf("the sphere puzzle's footer: %q", footer)
 	}
 }
 
