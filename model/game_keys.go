@@ -98,7 +98,12 @@ func (k gameKeys) short() []key.Binding {
 		// esc and quit too, which elsewhere the page of keys names.
 		return []key.Binding{k.Continue, k.Undo, k.Back, k.QuitAsk, k.Help}
 	}
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Again, k.Setup, k.Leave, k.Help, k.Hint, k.Undo, k.Review, k.PlayOn, k.Redo, k.Switch}
+	if k.Leave.Enabled() {
+		// After the game's end, first the keys that go on from it: play
+		// again, review, look back to play on; the ways out last.
+		return []key.Binding{k.TakeOver, k.Again, k.Review, k.Undo, k.PlayOn, k.Help, k.Redo, k.Switch, k.Setup, k.Leave}
+	}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
 
 func (k gameKeys) columns() [][]key.Binding {

@@ -700,6 +700,27 @@ func TestSwitchInAPuzzleNamesAPuzzle(t *testing.T) {
 	}
 }
 
+// After a game's end the key line names first the keys that go on from
+// it: play again, review, look back and, looking back, play on, then the
+// page of keys and the other board, where at 80 columns it ended 'a
+// review …', p and tab left out.
+func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "1")
+	cfg.StateDir = toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ := keys(t, next.(Model), "c", "d", "enter", "ctrl+g", "y")
+	if !m.game.over() {
+		t.Fatalf("resigned, the game goes on:\n%s", screenText(m))
+	}
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • ? keys • tab sphere game") {
+		t.Errorf("the key line after the end: %q", foot)
+	}
+	m, _ = keys(t, m, "left")
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • p play on • ? keys") {
+		t.Errorf("the key line looking back: %q", foot)
+	}
+}
+
 // A search in flight is cancelled by a new game, and its result, if it
 // arrives, is dropped.
 func TestStaleAIResultIsDropped(t *testing.T) {
@@ -836,7 +857,7 @@ func TestAPannedBoardKeepsItsKeys(t *testing.T) {
 			text := screenText(m)
 			lines := strings.Split(text, "\n")
 			if panned := strings.Contains(text, "more: "); panned != c.panned || len(lines) > c.height ||
-				c.panned && !strings.Contains(lines[len(lines)-1], "? keys") && !strings.Contains(lines[len(lines)-1], "s setup") {
+				c.panned && !strings.Contains(lines[len(lines)-1], "? keys") && !strings.Contains(lines[len(lines)-1], "n play again") {
 				t.Errorf("%s at %dx%d, over %v: panned %v, want %v, with the keys on the last line:\n%s",
 					c.board, c.width, c.height, m.game.over(), panned, c.panned, text)
 			}
