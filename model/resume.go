@@ -247,30 +247,42 @@ func (s *savedGame) move() string {
 
 // about describes a saved game in a line of at most room columns: its
 // board and move, cut with … only where they do not fit, then its players
-// or that it is an analysis, as many words of them as fit, a disc kept
-// with its player's name; none where not even one fits.
+// or that it is an analysis in the first of their forms that fits whole;
+// none where none does.
 func (s *savedGame) about(room int) string {
 	line := fmt.Sprintf("%s · %s", s.cfg.Variant, s.move())
 	if ansi.StringWidth(line) > room {
 		return ansi.Truncate(line, room, "…")
 	}
-	named := func(name, disc string) []string {
-		w := strings.Fields(name)
-		w[len(w)-1] += " " + disc
-		return w
-	}
-	words := append(append(named(who(s.cfg.Black), "●"), "vs"), named(who(s.cfg.White), "○")...)
-	if s.cfg.analysis {
-		words = []string{"analysis"}
-	}
-	for n := len(words); n > 0; n-- {
-		playing := strings.Join(words[:n], " ")
-		if n < len(words) {
-			playing += " …"
-		}
+	for _, playing := range s.players() {
 		if l := line + " · " + playing; ansi.StringWidth(l) <= room {
 			return l
 		}
 	}
 	return line
+}
+
+// players says who plays the saved game, each form shorter: both sides
+// with their discs, then without the words about a level ("level 3"),
+// then the person's opponent alone, after "vs" and without.
+func (s *savedGame) players() []string {
+	if s.cfg.analysis {
+		return []string{"analysis"}
+	}
+	black, white := who(s.cfg.Black), who(s.cfg.White)
+	bare := func(name string) string {
+		name, _, _ = strings.Cut(name, " (")
+		return name
+	}
+	forms := []string{black + " ● vs " + white + " ○", bare(black) + " ● vs " + bare(white) + " ○"}
+	var opponent string
+	switch {
+	case s.cfg.Black == HumanKind && s.cfg.White != HumanKind:
+		opponent = white
+	case s.cfg.White == HumanKind && s.cfg.Black != HumanKind:
+		opponent = black
+	default:
+		return forms
+	}
+	return append(forms, "vs "+bare(opponent), bare(opponent))
 }
