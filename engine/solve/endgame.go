@@ -251,16 +251,17 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	}
 	a0 := alpha
 	best, bestMove := -2*board.MaxCells, -1
-	// Below the enhanced transposition cut-offs the table's move is
-	// searched before the others are ordered: where it cuts the node off,
-	// as it mostly does, their ordering is saved. Nodes that small never
-	// split (splitEmpties), so the split below still follows one move.
-	if n <= etcEmpties && ttMove >= 0 && moves>>uint(ttMove)&1 != 0 {
+	// Below the enhanced transposition cut-offs, and where searches order
+	// the moves, the table's move is searched before the others are
+	// ordered: where it cuts the node off, as it mostly does, their
+	// ordering is saved (docs/engine.md).
+	later := 1 // the first of ordered that the crew may share
+	if (n <= etcEmpties || n >= sv.searchOrderFrom()) && ttMove >= 0 && moves>>uint(ttMove)&1 != 0 {
 		f := sv.flips(p, o, ttMove)
 		best, bestMove = -sv.solve(o&^f, p|f|1<<uint(ttMove), -beta, -alpha), ttMove
 		alpha = max(alpha, best)
 		moves &^= 1 << uint(ttMove)
-		ttMove = -1
+		ttMove, later = -1, 0
 	}
 	ordered, cut, ok := []orderedMove(nil), 0, false
 	if best < beta {
@@ -270,10 +271,10 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i := range ordered {
-		if i == 1 && sv.crew != nil && n >= splitEmpties {
+		if i == later && sv.crew != nil && n >= splitEmpties {
 			// The crew takes the later moves in their order.
-			sortMoves(ordered[1:])
-			best, bestMove = sv.split(p, o, ordered[1:], best, bestMove, alpha, beta)
+			sortMoves(ordered[later:])
+			best, bestMove = sv.split(p, o, ordered[later:], best, bestMove, alpha, beta)
 			break
 		}
 		m := takeBest(ordered[i:])
