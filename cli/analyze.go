@@ -194,7 +194,8 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 // its error says which flags name what it does not: its box where its
 // names are a sphere's, its start or its board where a move is illegal
 // from start, its board where a name is none of its and another board
-// reads the record further.
+// reads the record further. Where the flags gave start (not anyBoard), it
+// says that the record does not fit them, and what reads it (unfit).
 func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
 	var data []byte
 	var err error
@@ -221,6 +222,8 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	g, err := read(string(data), start)
 	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
 		switch {
+		case !anyBoard:
+			err = fmt.Errorf("%w; %s", err, unfit(string(data), start))
 		case len(ue.Boxes) > 0:
 			err = fmt.Errorf("%w; give the one it was played on (--variant sphere --dims PxQxR)", err)
 		case ue.Sphere:
@@ -235,4 +238,30 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		return engine.Game{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
 	return g, max(1, strings.Count(string(data), "(;")), nil
+}
+
+// unfit says of a record that names neither its board nor its start, and
+// that start, given by the board's flags, does not take, that it does not
+// fit them, and which start takes it whole where one does: the start of
+// start's board (where --position gave another), another board's, or
+// those of several boxes.
+func unfit(record string, start engine.Position) string {
+	v := start.Variant()
+	given := fmt.Sprintf("%s, the board the flags give", v)
+	if start != v.Start() {
+		given = "the position --position gives"
+	}
+	other, err := engine.ReadGameOnAnyBoard(record, v.Start())
+	ue := (*engine.UnnamedBoardError)(nil)
+	switch {
+	case err == nil && other.Variant() == v:
+		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v)
+	case err == nil:
+		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant())
+	case errors.As(err, &ue) && len(ue.Boxes) > 0:
+		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is "))
+	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
+		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given)
+	}
+	return fmt.Sprintf("the record does not fit %s, nor another board", given)
 }

@@ -427,7 +427,8 @@ func TestBookWritesThroughLinks(t *testing.T) {
 // cell names, read without --size), where it was refused as "g6 flips
 // nothing"; one no board takes, or one refused on the board the flags
 // name, says to name the board where another reads it further, and its
-// start where a move is illegal.
+// start where a move is illegal (the board the flags name,
+// TestGameFileUnfitForTheFlags).
 func TestGameFileOfAnotherBoard(t *testing.T) {
 	v, err := engine.Flat(10)
 	if err != nil {
@@ -450,7 +451,6 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 		record string
 		want   string
 	}{
-		{[]string{"--size", "8"}, record, "names neither its start nor its board: give the position it was played from (--position), or its board (--size"},
 		{nil, "g6 g5 zz", "names neither its start nor its board"},
 		{nil, far + " zz", "a record names no board: give the one it was played on (--size"},
 		// A name that no board reads further than 8×8 is no board's fault.
@@ -461,6 +461,38 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 		errs.Reset()
 		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
 			t.Errorf("%v %q: code %d, %q", c.args, c.record, code, errs.String())
+		}
+	}
+}
+
+// A record that names no board, refused on the board or the start the
+// flags give, says that it does not fit them and what reads it, where it
+// asked for its board though one was given ('--size 6' beside an 8×8
+// transcript: "give … its board (--size, …)"); analyze, render and --game
+// read a game the same way (boardFlags.game).
+func TestGameFileUnfitForTheFlags(t *testing.T) {
+	ten, _ := engine.Flat(10)
+	g := lastMoves(t, ten, 12)
+	record := g.Record(engine.Standard)
+	start := "---------------------------OX------XXX-------------------------- O"
+	for _, c := range []struct {
+		args   []string
+		record string
+		want   string
+	}{
+		{[]string{"--size", "6"}, "f5d6c3d3c4", "move 1 (f5): illegal move: f5 flips nothing; the record does not fit 6x6, the board the flags give, but reads whole on 8x8\n"},
+		{[]string{"--size", "8"}, record, "the record does not fit 8x8, the board the flags give, but reads whole on 10x10\n"},
+		{[]string{"--position", start}, "f5d6c3", "the record does not fit the position --position gives, but reads whole from the start of 8x8\n"},
+		{[]string{"--size", "6"}, "a1 b2", "the record does not fit 6x6, the board the flags give, nor another board: give the position it was played from (--position)\n"},
+		{[]string{"--size", "6"}, "zz", `cell "zz": row z is off the 6x6 board (rows a-f); the record does not fit 6x6, the board the flags give, nor another board` + "\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("analyze %v %q: code %d, %q", c.args, c.record, code, errs.String())
+		}
+		errs.Reset()
+		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("render %v %q: code %d, %q", c.args, c.record, code, errs.String())
 		}
 	}
 }
