@@ -32,7 +32,7 @@ type matchSide struct {
 	thinking            time.Duration
 	slowest             time.Duration // the longest a move took
 	moves               int
-	broke               []string // what it did in each game it lost by failing: "stopped", "did not answer in time"…
+	broke               []string // what it did in each game it lost by failing (players.WhatFailed): "stopped"…
 }
 
 // Match plays AI against AI without the screen and prints the results.
@@ -236,7 +236,8 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // brokeBy names the sides that failed, with the games each lost so and
 // what it did, counted where it did more than one thing: "nboard:edax in 2:
-// stopped", "nboard:x in 2: stopped (1), did not answer in time (1)".
+// stopped", `nboard:x in 2: stopped (1), did not answer "go" with its move
+// ("=== F5") within 6s (1)`.
 func brokeBy(sides [2]*matchSide) string {
 	var who []string
 	for _, s := range sides {
@@ -321,14 +322,15 @@ func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, si
 		sides[k].slowest = max(sides[k].slowest, took)
 		sides[k].moves++
 		name := g.Variant().MoveName(c.Move)
+		if late || failed {
+			sides[k].broke = append(sides[k].broke, players.WhatFailed(err))
+		}
 		switch {
 		case late:
 			warn(fmt.Sprintf("%v: it loses the game on time", err))
-			sides[k].broke = append(sides[k].broke, "did not answer in time")
 			g.LoseOnTime(mover)
 		case failed:
 			warn(fmt.Sprintf("%v: it loses the game", err))
-			sides[k].broke = append(sides[k].broke, players.WhatFailed(err))
 			g.Resign(mover)
 		case !g.PlayOrForfeit(c.Move, name):
 			warn(fmt.Sprintf("%s, %s, played the illegal move %s: it loses the game", seats[k].Name(), [...]string{"black", "white"}[k],

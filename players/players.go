@@ -34,8 +34,9 @@ var ErrNoAnswer = protocol.ErrNoAnswer
 var ErrFailed = protocol.ErrFailed
 
 // WhatFailed says in a few words what an engine of another program did
-// where err is its failure (ErrFailed): "stopped", `answered "=== zz", not
-// a move`; "" for another error.
+// where err is its failure (ErrFailed or ErrNoAnswer): "stopped",
+// `answered "=== zz", not a move`, `did not answer "ping 1" with "pong 1"
+// within 6s`; "" for another error.
 func WhatFailed(err error) string { return protocol.WhatFailed(err) }
 
 // Names lists the names of the search package's players, the levels

@@ -50,20 +50,23 @@ var ErrNoAnswer = errors.New("no answer in time")
 // which; errors.Is finds ErrFailed in them.
 var ErrFailed = errors.New("the engine failed")
 
-// failure is an error of the engine's own, as ErrFailed says, in its own
-// words, and what the engine did in a few (WhatFailed).
+// failure is an error of the engine's own in its own words, and what the
+// engine did in a few (WhatFailed): ErrFailed, or where late ErrNoAnswer,
+// which its error wraps.
 type failure struct {
 	error
 	what string
+	late bool
 }
 
-func (f failure) Unwrap() error      { return f.error }
-func (failure) Is(target error) bool { return target == ErrFailed }
+func (f failure) Unwrap() error        { return f.error }
+func (f failure) Is(target error) bool { return target == ErrFailed && !f.late }
 
 // WhatFailed says in a few words what an engine did where err is its
-// failure (ErrFailed): "could not start", "stopped", or what it answered
-// that is not a move (`answered "=== zz", not a move`); "" for another
-// error.
+// failure (ErrFailed or ErrNoAnswer): "could not start", "stopped", what
+// it answered that is not a move (`answered "=== zz", not a move`), or the
+// answer it did not give in time (`did not answer "ping 1" with "pong 1"
+// within 6s`); "" for another error.
 func WhatFailed(err error) string {
 	var f failure
 	if errors.As(err, &f) {
@@ -112,7 +115,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	what := "stopped" // what the engine did, should it fail
 	defer func() {
 		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) {
-			err = failure{err, what}
+			err = failure{error: err, what: what}
 		}
 	}()
 	if v := pos.Variant(); v.IsSphere() || v.Size() != 8 {
@@ -212,7 +215,8 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 		case <-ctx.Done():
 			e.stop(false)
 			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
-				return "", fmt.Errorf("%s: %w: it did not answer %s within %v, and was stopped", e.Name(), ErrNoAnswer, asked, e.limit)
+				did := fmt.Sprintf("did not answer %s within %v", asked, e.limit)
+				return "", failure{error: fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did), what: did, late: true}
 			}
 			return "", ctx.Err()
 		}

@@ -135,7 +135,8 @@ func TestExternalFailures(t *testing.T) {
 // An engine that does not answer within its limit loses the move, and is
 // stopped: a silent one, one that answers the wrong ping or none, one
 // behind a wrapper whose child holds the output open, one that answers no
-// go. The error says what answer it was waiting for.
+// go. The error says what answer it was waiting for, and so does
+// WhatFailed, which said nothing of it.
 func TestExternalWithoutAnAnswer(t *testing.T) {
 	ping := `did not answer "ping 1" with "pong 1" within 100ms, and was stopped`
 	for _, c := range []struct{ command, want string }{
@@ -146,8 +147,10 @@ func TestExternalWithoutAnAnswer(t *testing.T) {
 		{"pingonly.sh", `did not answer "go" with its move ("=== F5") within 100ms, and was stopped`},
 	} {
 		e := script(t, c.command, time.Second/10)
-		if _, err := e.Choose(context.Background(), eightStart(), nil); !errors.Is(err, ErrNoAnswer) || e.proc != nil || !strings.HasSuffix(err.Error(), c.want) {
-			t.Errorf("%s: %v", c.command, err)
+		_, err := e.Choose(context.Background(), eightStart(), nil)
+		if !errors.Is(err, ErrNoAnswer) || errors.Is(err, ErrFailed) || e.proc != nil || !strings.HasSuffix(err.Error(), c.want) ||
+			WhatFailed(err) != strings.TrimSuffix(c.want, ", and was stopped") {
+			t.Errorf("%s: %v (%q)", c.command, err, WhatFailed(err))
 		}
 	}
 }
