@@ -29,7 +29,8 @@ type editor struct {
 	opened  string // the position as it was opened, in text: esc leaves it at once
 	wipe    string // c, s or esc pressed once: pressed again, it replaces or leaves the discs set up
 	prompt  cellPrompt
-	note    string // why the name asked for names no cell, until the next key
+	note    string    // why the name asked for names no cell, or a paste was refused, until the next key
+	shorter shortNote // the note in fewer words, for a status with no room for it whole
 	keys    editorKeys
 	width   int // the screen's
 	height  int
@@ -122,7 +123,8 @@ func (e *editor) set(pos engine.Position, cursor int) {
 func (e *editor) pasted(p tea.PasteMsg) {
 	g, err := readPasted(e.cfg.Variant, p.Content)
 	if err != nil {
-		e.note = pasteRefused(err)[0]
+		said := pasteRefused(err)
+		e.note, e.shorter = said[0], shortNote{of: said[0], forms: said[1:]}
 		return
 	}
 	pos := g.Position()
@@ -299,24 +301,31 @@ func (e *editor) render(st views.Styles, height int) string {
 	if err != nil {
 		return title + "\n\n" + st.Warn.Render(err.Error())
 	}
-	status := st.Muted.Render(fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White)))
+	board := e.tooSmall(st, height-3) // less the title, the blank line and the status
+	if board == "" {
+		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
+	}
+	lines := height - 2 - lipgloss.Height(board) // under the board, those the title and the board leave
+	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
+	status := st.Muted.Render(counts)
 	switch {
 	case e.prompt.focused():
 		status += "  " + e.prompt.view()
 	case e.note != "":
-		status += st.Warn.Render(" · " + e.note)
+		// In the first of its forms that fits whole beside the counts.
+		var forms []string
+		for _, f := range e.shorter.formsOf(e.note) {
+			forms = append(forms, counts+" · "+f)
+		}
+		said := views.Fitting(st.Warn, counts+" · "+e.note, forms, e.width, max(lines, 1))
+		status += st.Warn.Render(strings.TrimPrefix(said, counts))
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
 		status += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
 	case finished(pos):
 		status += st.Warn.Render(" · neither side can move: nothing to play")
 	}
-	board := e.tooSmall(st, height-3) // less the title, the blank line and the status
-	if board == "" {
-		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
-	}
-	// Under the board, in the lines the title and the board leave.
-	return title + "\n\n" + board + "\n" + fitIn(status, e.width, height-2-lipgloss.Height(board))
+	return title + "\n\n" + board + "\n" + fitIn(status, e.width, lines)
 }
 
 // fits says whether the board fits the screen beside the editor's lines.

@@ -1363,6 +1363,34 @@ func TestMessagesSayTheirPointOnOneLine(t *testing.T) {
 	}
 }
 
+// A paste the editor refuses says its point in short where its status has
+// no room for it whole, in the forms the game's status takes (pasteRefused,
+// views.Fitting), where at 40x12 'The paste is not a game or a position:
+// want a transcript…' was cut before it said what to paste; with room, it
+// is said whole.
+func TestEditorPasteRefusedSaysItsPoint(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, started(t, cfg), "ctrl+e")
+	small, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	for paste, want := range map[string]string{
+		"hello world":                    "Paste a game (f5d6c3, GGF) or position.",
+		"f5 d6 z9":                       "Not a game or a position: move 3 (z9)",
+		strings.Repeat("-", 32) + " X":   "Name its box first: sphere 3x2x2.",
+		strings.Repeat("-", 10) + "XO O": "Not a position: position string has 12 cells",
+	} {
+		next, _ := small.(Model).Update(tea.PasteMsg{Content: paste})
+		if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "● 2 ○ 2 · "+want) {
+			t.Errorf("%q pasted in the editor at 40x12: want %q\n%s", paste, want, screenText(next.(Model)))
+		}
+	}
+	wide, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
+	next, _ := wide.(Model).Update(tea.PasteMsg{Content: "hello world"})
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string.") {
+		t.Errorf("hello world pasted in the editor at 120x30:\n%s", screenText(next.(Model)))
+	}
+}
+
 // Every message of the game with no room whole on the one line of the
 // status at 40x12 (or at the size named) says its point there whole, in
 // fewer words.

@@ -186,11 +186,14 @@ func (ui *uiState) add(more, short string) {
 }
 
 // noteShorter is the note's shorter forms, where it was said with some.
-func (ui uiState) noteShorter() []string {
-	if ui.shorter.of != ui.note {
+func (ui uiState) noteShorter() []string { return ui.shorter.formsOf(ui.note) }
+
+// formsOf is the shorter forms of note, where they were said with it.
+func (s shortNote) formsOf(note string) []string {
+	if s.of != note {
 		return nil
 	}
-	return ui.shorter.forms
+	return s.forms
 }
 
 // missedName is what the note says of a typed name that named no cell.

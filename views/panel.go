@@ -730,7 +730,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	switch {
 	case p.Question != "":
 		// Cut, a question keeps what answers it.
-		lines = append(lines, wrapIn(s.Bad, fitting(s.Bad, p.Question, p.Shorter, width, room), width, room, " y/n")...)
+		lines = append(lines, wrapIn(s.Bad, Fitting(s.Bad, p.Question, p.Shorter, width, room), width, room, " y/n")...)
 	case p.Outcome.Over():
 		// A puzzle's verdict, which gives the score of its line, and what
 		// a key just did go before the result where only one of them has
@@ -782,13 +782,13 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 // shorter forms whole in them where it is not, the last cut with … where
 // more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
-	return wrapIn(s.Warn, sentence(fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+	return wrapIn(s.Warn, sentence(Fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
 }
 
-// fitting is the first of a message and its shorter forms that fits whole
+// Fitting is the first of a message and its shorter forms that fits whole
 // in n lines of width columns, else the shortest: a status line with no
 // room for a message whole says its point.
-func fitting(st style, message string, shorter []string, width, n int) string {
+func Fitting(st style, message string, shorter []string, width, n int) string {
 	for _, m := range shorter {
 		if len(Wrap(st, message, width)) <= n {
 			break
