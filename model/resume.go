@@ -47,7 +47,8 @@ func (g gameModel) save() tea.Cmd {
 	}
 	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
-		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Clock: g.cfg.Clock, Analysis: g.cfg.analysis}
+		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Ahead: ahead(g.rec),
+		Clock: g.cfg.Clock, Analysis: g.cfg.analysis}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
 	}
@@ -56,6 +57,32 @@ func (g gameModel) save() tea.Cmd {
 	}
 	dir := g.cfg.StateDir
 	return stateWrite(func() error { return state.Save(dir, s) })
+}
+
+// ahead is what of rec was taken back, to be redone, as its record goes on
+// with it: the moves, and how the game ended after them where it was given
+// up; "" for nothing.
+func ahead(rec engine.Game) string {
+	played := rec.Record(engine.RowCol)
+	for rec.Redo() == nil {
+	}
+	return strings.TrimSpace(strings.TrimPrefix(rec.Record(engine.RowCol), played))
+}
+
+// redoable is rec, replayed from start's record, with the moves taken back
+// after it (ahead) to be redone; rec alone where they do not go on from it,
+// as a file edited by hand may have them.
+func redoable(rec engine.Game, record, ahead string) engine.Game {
+	if ahead == "" {
+		return rec
+	}
+	whole, err := engine.ReplayGame(rec.Start(), record+" "+ahead, engine.RowCol)
+	for err == nil && len(whole.Moves()) > len(rec.Moves()) && whole.Undo() == nil {
+	}
+	if err != nil || len(whole.Moves()) != len(rec.Moves()) {
+		return rec
+	}
+	return whole
 }
 
 // saveNow writes the game in progress again, where it is saved as it
@@ -189,6 +216,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	if err != nil || len(rec.Moves()) == 0 {
 		return nil, err
 	}
+	rec = redoable(rec, s.Record, s.Ahead)
 	for _, kind := range []string{s.Black, s.White} {
 		if err := players.Check(kind, v); err != nil {
 			return nil, err

@@ -107,6 +107,46 @@ func TestAGameTakenBackToItsStartIsNotSaved(t *testing.T) {
 	}
 }
 
+// A game quit after moves were taken back keeps them to redo when it is
+// continued, where ctrl+y said there was nothing to redo; a saved game
+// without them (as older versions wrote it), or with some that do not go
+// on from its record, continues without.
+func TestAContinuedGameKeepsItsMovesToRedo(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m := started(t, cfg)
+	for range 3 {
+		name := engine.MoveName(cfg.Variant, m.game.rec.Legal()[0], engine.RowCol)
+		m, _ = keys(t, m, name[:1], name[1:], "enter")
+	}
+	whole := m.game.rec.Position()
+	m, _ = keys(t, m, "ctrl+z", "ctrl+z")
+	if m, msgs := keys(t, m, "q", "y"); !quits(msgs) || len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("q y after two undos: quit %v, moves %v", quits(msgs), m.game.rec.Moves())
+	}
+	saved, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil || len(strings.Fields(saved.Record)) != 1 || len(strings.Fields(saved.Ahead)) != 2 {
+		t.Fatalf("saved %+v, %v, %v", saved, ok, err)
+	}
+	continued, _ := keys(t, must(New(cfg, false)), "enter")
+	if len(continued.game.rec.Moves()) != 1 || len(continued.game.rec.Undone()) != 2 {
+		t.Fatalf("continued with moves %v, to redo %v", continued.game.rec.Moves(), continued.game.rec.Undone())
+	}
+	if redone, _ := keys(t, continued, "ctrl+y", "ctrl+y"); redone.game.rec.Position() != whole {
+		t.Errorf("redone twice: %s, want %s; note %q", redone.game.rec.Position(), whole, redone.game.ui.note)
+	}
+	for _, ahead := range []string{"", "zz", "aa bb"} {
+		saved.Ahead = ahead
+		if err := state.Save(cfg.StateDir, saved); err != nil {
+			t.Fatal(err)
+		}
+		continued, _ := keys(t, must(New(cfg, false)), "enter")
+		if continued.screen != gameScreen || len(continued.game.rec.Moves()) != 1 || len(continued.game.rec.Undone()) != 0 {
+			t.Errorf("ahead %q: screen %v, moves %v, to redo %v", ahead, continued.screen, continued.game.rec.Moves(), continued.game.rec.Undone())
+		}
+	}
+}
+
 // A game started at once from the command line leaves the saved game in
 // place until its first move, and asks before that move replaces it:
 // starting the program must not lose a game.

@@ -37,6 +37,7 @@ type Game struct {
 	Forfeit      bool
 	Seed         uint64
 	Record       string           // the record in the RowCol notation
+	Ahead        string           // the moves taken back, to be redone, as the record goes on with them; "" for none
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	Left         [2]time.Duration // with a clock, the time black and white have left
 	// Before names the AIs, black's and white's, that played the first
@@ -55,6 +56,9 @@ func Save(dir string, g Game) error {
 		{"board", g.Board}, {"start", g.Start}, {"black", g.Black}, {"white", g.White},
 		{"time", g.MoveTime.String()}, {"forfeit", strconv.FormatBool(g.Forfeit)},
 		{"seed", strconv.FormatUint(g.Seed, 10)}, {"record", g.Record},
+	}
+	if g.Ahead != "" {
+		fields = append(fields, [2]string{"ahead", g.Ahead})
 	}
 	if g.Clock > 0 {
 		fields = append(fields, [2]string{"clock", g.Clock.String()}, [2]string{"left", g.Left[0].String() + " " + g.Left[1].String()})
@@ -94,7 +98,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 			return Game{}, false, fmt.Errorf("%s has no %q line: not a whole saved game", path, key+":")
 		}
 	}
-	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"]}
+	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"]}
 	var e1, e2, e3, e4, e5, e6, e7 error
 	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")

@@ -38,6 +38,14 @@ func TestSaveLoadClear(t *testing.T) {
 	if got, ok, err := Load(dir); !ok || err != nil || got != g {
 		t.Fatalf("taken over, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
+	// Moves taken back are kept to redo.
+	g.Ahead = "D1 resign:O"
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		t.Fatalf("with moves to redo, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
 	// A position analyzed stays one.
 	g.Analysis = true
 	if err := Save(dir, g); err != nil {
