@@ -123,8 +123,12 @@ func (sv *solver[R]) flips(p, o uint64, sq int) uint64 {
 	return sv.r.Flips(p, o, sq)
 }
 
-// release gives the solver's tables back for the next search.
+// release gives the solver's tables back for the next search, once no
+// goroutine of its crew holds a part of them.
 func (sv *solver[R]) release() {
+	if sv.crew != nil {
+		sv.crew.workers.Wait()
+	}
 	sv.table.PutNear(sv.near)
 	solveTables.Put(sv.table)
 	moveStacks.Put(sv.stack)

@@ -41,8 +41,11 @@ type crew[R board.Word] struct {
 	since  func() time.Duration // the time since the crew began
 	waited atomic.Int64         // nanoseconds
 	free   atomic.Int64
-	mu     sync.Mutex
-	open   []*splitPoint[R] // split points whose moves may be free to take
+	// The goroutines started to work, waited for before the solve hands
+	// its tables on: each gives its own small table back as it ends.
+	workers sync.WaitGroup
+	mu      sync.Mutex
+	open    []*splitPoint[R] // split points whose moves may be free to take
 }
 
 // newCrew returns the crew of threads goroutines, nil for one.
@@ -118,7 +121,7 @@ func (c *crew[R]) lend() {
 		return
 	}
 	if sp, m, alpha, ok := c.find(); ok {
-		go c.work(sp, m, alpha)
+		c.start(sp, m, alpha)
 		return
 	}
 	c.giveBack()
@@ -132,6 +135,11 @@ func (c *crew[R]) wait(wg *sync.WaitGroup) {
 	if !c.take() {
 		c.debt.Add(1)
 	}
+}
+
+// start works on sp's move m within alpha on a goroutine of its own.
+func (c *crew[R]) start(sp *splitPoint[R], m orderedMove, alpha int) {
+	c.workers.Go(func() { c.work(sp, m, alpha) })
 }
 
 // work searches sp's move m within alpha, and then whatever moves of open
@@ -317,7 +325,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 				c.giveBack()
 				break
 			}
-			go c.work(sp, m, a)
+			c.start(sp, m, a)
 		}
 		m, a, ok := sp.claim()
 		if !ok {

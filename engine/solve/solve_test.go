@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"testing/synctest"
 	"time"
 
 	"reversi/engine"
@@ -332,6 +333,32 @@ func TestSolveOnManyGoroutines(t *testing.T) {
 		}
 		checkLine(t, pos, sol)
 	}
+}
+
+// A solve hands its tables on only once every goroutine of its crew has
+// ended, each giving its own small table back as it ends: one still ending
+// gave its part back while the next solve took the table and cleared it.
+func TestReleaseWaitsForTheCrew(t *testing.T) {
+	w := family.Of(enginetest.Flat(t, 8)).(*family.Bitboard[board.Flat8])
+	synctest.Test(t, func(t *testing.T) {
+		sv := newSolver(w, context.Background(), 20, 4)
+		ending := make(chan struct{})
+		sv.crew.workers.Go(func() { <-ending })
+		released := make(chan struct{})
+		go func() {
+			sv.release()
+			close(released)
+		}()
+		synctest.Wait()
+		select {
+		case <-released:
+			close(ending)
+			t.Fatal("the tables were handed on while a goroutine of the crew was ending")
+		default:
+		}
+		close(ending)
+		<-released
+	})
 }
 
 // Stopped, a solve on many goroutines says proven only what bounds the
