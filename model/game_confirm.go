@@ -8,12 +8,13 @@ import (
 )
 
 // ask asks before an action that abandons a game in progress; a game from
-// the board's start with no move played yet has nothing to lose, but for
-// the score of a session of puzzles that quitting or leaving ends.
+// the board's start with no move played yet, nor taken back to redo, has
+// nothing to lose, but for the score of a session of puzzles that quitting
+// or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil
 	next := c == confirmNew && g.cfg.Puzzle != nil // the next puzzle loses nothing
-	if (len(g.rec.Moves()) == 0 && !loaded || next) && !g.endsScore(c) {
+	if (!begun(g.rec) && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
 	}
 	g.ui.confirm = c

@@ -153,11 +153,6 @@ func (g *gameModel) undo(times int) tea.Cmd {
 	if !moved {
 		return nil
 	}
-	if len(g.rec.Moves()) == 0 {
-		// Back at its start, the game has nothing to continue: the saved
-		// game would bring back the moves taken back.
-		cmd = tea.Batch(cmd, g.forget())
-	}
 	move, redo := views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), g.keys.Redo.Help().Key
 	g.ui.say(fmt.Sprintf("Undone: back to move %d, %s to play; %s redoes.", move, views.Side(g.rec.ToMove()), redo),
 		fmt.Sprintf("Undone: move %d, %s to play.", move, views.Side(g.rec.ToMove())), fmt.Sprintf("Undone: back to move %d.", move))

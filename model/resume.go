@@ -145,10 +145,14 @@ func (m Model) Kept(stopped bool) (saved bool, err error) {
 }
 
 // saving says whether the game is saved as it goes: a person's, played
-// in (or taken up from the saved game), not a puzzle.
+// in (or taken up from the saved game) and begun, not a puzzle.
 func (g gameModel) saving() bool {
-	return g.cfg.StateDir != "" && g.anyHuman() && g.owns && len(g.rec.Moves()) > 0 && g.cfg.Puzzle == nil
+	return g.cfg.StateDir != "" && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
 }
+
+// begun says whether rec has moves to continue: played, or taken back to
+// be redone, as a game undone to its start has.
+func begun(rec engine.Game) bool { return len(rec.Moves()) > 0 || len(rec.Undone()) > 0 }
 
 // forget drops the saved game: it ended, or was abandoned. A game no one
 // has played in leaves another's saved game in place.
@@ -213,10 +217,12 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		return nil, err
 	}
 	rec, err := engine.ReplayGame(start, s.Record, engine.RowCol)
-	if err != nil || len(rec.Moves()) == 0 {
+	if err != nil {
 		return nil, err
 	}
-	rec = redoable(rec, s.Record, s.Ahead)
+	if rec = redoable(rec, s.Record, s.Ahead); !begun(rec) {
+		return nil, nil
+	}
 	for _, kind := range []string{s.Black, s.White} {
 		if err := players.Check(kind, v); err != nil {
 			return nil, err

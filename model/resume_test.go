@@ -87,23 +87,31 @@ func TestResume(t *testing.T) {
 	}
 }
 
-// A game whose moves are all taken back has nothing to continue: the
-// saved game, those moves with it, is dropped, as a save at a later move
-// drops the moves taken back after it.
-func TestAGameTakenBackToItsStartIsNotSaved(t *testing.T) {
+// A game whose moves are all taken back stays saved with them, to redo
+// when it is continued, as the setup offers it, where it was dropped with
+// its moves as if no game had begun.
+func TestAGameTakenBackToItsStartIsSavedWithItsMovesToRedo(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	m := started(t, cfg)
 	m, _ = keys(t, m, "space")
-	if _, ok, _ := state.Load(cfg.StateDir); !ok {
-		t.Fatal("no game saved after a move")
-	}
 	m, _ = keys(t, m, "ctrl+z")
 	if len(m.game.rec.Moves()) != 0 {
 		t.Fatalf("moves %v after undo", m.game.rec.Moves())
 	}
-	if saved, ok, _ := state.Load(cfg.StateDir); ok {
-		t.Errorf("the moves taken back are still saved: %q", saved.Record)
+	saved, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil || saved.Record != "" || len(strings.Fields(saved.Ahead)) != 2 {
+		t.Fatalf("saved %+v, %v, %v after undoing to the start", saved, ok, err)
+	}
+	if _, msgs := keys(t, m, "q"); quits(msgs) {
+		t.Error("q quit at once, as if there were no game to keep")
+	}
+	continued, _ := keys(t, must(New(cfg, false)), "enter")
+	if len(continued.game.rec.Moves()) != 0 || len(continued.game.rec.Undone()) != 2 {
+		t.Fatalf("continued with moves %v, to redo %v", continued.game.rec.Moves(), continued.game.rec.Undone())
+	}
+	if redone, _ := keys(t, continued, "ctrl+y"); len(redone.game.rec.Moves()) != 2 {
+		t.Errorf("ctrl+y redid %v", redone.game.rec.Moves())
 	}
 }
 
