@@ -440,10 +440,18 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 
 // keysList is every key of keys that works now, a line each: the keys
 // page, on a screen with no room for the help's columns beside the board.
+// The keys' column is as wide as the widest of them, leaving the most room
+// for what they do on a narrow screen.
 func keysList(st views.Styles, keys help.KeyMap) []string {
+	helps := working(keys)
+	column := 0
+	for _, h := range helps {
+		column = max(column, ansi.StringWidth(h.Key))
+	}
 	var out []string
-	for _, h := range working(keys) {
-		out = append(out, st.Text.Render(fmt.Sprintf("%-12s ", h.Key))+st.Muted.Render(h.Desc))
+	for _, h := range helps {
+		pad := strings.Repeat(" ", column-ansi.StringWidth(h.Key)+1)
+		out = append(out, st.Text.Render(h.Key+pad)+st.Muted.Render(h.Desc))
 	}
 	return out
 }

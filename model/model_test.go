@@ -291,10 +291,11 @@ func TestKeysPageCutsWithAnEllipsis(t *testing.T) {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
 		m, _ = keys(t, next.(Model), "?")
 		text := screenText(m)
-		if !strings.HasPrefix(text, "Keys · esc back · 0%\n") || !strings.Contains(text, "…") {
-			t.Errorf("the %s's keys page at 20x8:\n%s", name, text)
+		last, _ := keys(t, m, "end") // the game's first keys are short enough
+		if !strings.HasPrefix(text, "Keys · esc back · 0%\n") || !strings.Contains(text+screenText(last), "…") {
+			t.Errorf("the %s's keys page at 20x8:\n%s\n%s", name, text, screenText(last))
 		}
-		for _, l := range strings.Split(text, "\n") {
+		for _, l := range strings.Split(text+"\n"+screenText(last), "\n") {
 			if lipgloss.Width(l) > 20 {
 				t.Errorf("the %s's keys page at 20x8, a line wider than the screen: %q", name, l)
 			}
@@ -2066,5 +2067,30 @@ func TestKeysPageScrollsAsTheRulesDo(t *testing.T) {
 	m, _ = keys(t, m, "end")
 	if first := strings.Split(screenText(m), "\n")[0]; !strings.HasSuffix(first, " · 100%") {
 		t.Errorf("the title at the end of the keys page: %q", first)
+	}
+}
+
+// The page of keys at 30 columns shows every key's words whole, the keys'
+// column as wide as the widest key, where after a game's end a column of
+// 12 left 'n            play again as wh…'.
+func TestKeysPageAt30ColumnsKeepsEveryKeyWhole(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "1")
+	cfg.StateDir = toured(t)
+	for _, width := range []int{30, 31} {
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: width, Height: 24})
+		ended, _ := keys(t, next.(Model), "c", "d", "enter", "ctrl+g", "y")
+		lookingBack, _ := keys(t, ended, "left")
+		setup, _ := must(New(cfg, false)).Update(tea.WindowSizeMsg{Width: width, Height: 24})
+		for name, m := range map[string]Model{"after the end": ended, "looking back": lookingBack, "the setup": setup.(Model)} {
+			m, _ = keys(t, m, "?")
+			for range 20 {
+				for _, line := range strings.Split(screenText(m), "\n") {
+					if strings.Contains(line, "…") {
+						t.Errorf("%s at %d columns, the keys page cuts %q:\n%s", name, width, line, screenText(m))
+					}
+				}
+				m, _ = keys(t, m, "down")
+			}
+		}
 	}
 }
