@@ -4042,6 +4042,23 @@ func TestLookingBackNoteKeepsItsArrow(t *testing.T) {
 	}
 }
 
+// Looking back at a move followed by a pass on a status of one line says
+// so in short ('At move 30 of 31 (then a pass).' at 40x12), where the cut
+// left 'At move 30 of 31, ● Black's, then…'.
+func TestLookingBackAtAPassInShort(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	rec, err := engine.ReplayGame(cfg.Variant.Start(), "f5 f4 c3 e6 g4 b2 d3 e3 f3 g3 g2 h3 e7 f1 g5 c5 f2 e8 c4 d6 h5 e2 g1 h2 d2 d1 b5 b4 c7 a5 a4 h6 c2 b3 f8 c6 h1 f6 b6 a6 a1 e1 a7 b7 f7 g6 c1 b8 d7 c8 g7 h4 h7 a2 d8 g8 a3 a8 b1 pass h8", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 12})
+	m, _ := keys(t, next.(Model), "end", "left")
+	if text := screenText(m); !strings.Contains(text, "At move 30 of 31 (then a pass).") {
+		t.Errorf("looking back at the move before a pass at 40x12:\n%s", text)
+	}
+}
+
 // Looking back at a finished game points at the move shown on the graph of
 // the whole game, which stays as it was; the evaluation is in discs a
 // board can hold, as the result the graph ends on is.

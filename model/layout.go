@@ -264,9 +264,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		g.runningEvaluation(&p, shown, a.panelW >= evaluationWidth)
 	}
 	if g.ui.back > 0 && g.ui.note == "" {
-		at := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
+		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
 		p.Note = "Looking back: " + at + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
-		p.NoteShorter = []string{"At " + at + "; →\u00a0goes on.", "At " + at + "."}
+		p.NoteShorter = []string{"At " + at + "; →\u00a0goes on.", "At " + at + ".", "At " + brief + "."}
 	}
 	if g.ui.prompt.focused() {
 		p.Prompt = g.ui.prompt.view()

@@ -147,7 +147,8 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	g := &rp.game
 	last, flipped := g.LastMove()
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(), Browsed: true,
-		Last: last, Flipped: len(flipped), Note: views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())}
+		Last: last, Flipped: len(flipped)}
+	p.Note, _ = views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
 	if rp.reviewed != nil {
 		p.Marks = marks(rp.reviewed)
 	}

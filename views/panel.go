@@ -546,11 +546,12 @@ func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/
 // half of the pair it is: "move 5 of 30, ○ White's", or "the start". After
 // a pass it names the move before, whose board it shows, as a review judges
 // it: "move 7 of 8, ● Black's, then ○ White passes"; an opening pass is
-// "move 1 of 8, ● Black's pass".
-func MoveOf(played []engine.Move, all int, first engine.Color) string {
+// "move 1 of 8, ● Black's pass". brief says it without the sides, keeping
+// the pass: "move 7 of 8 (then a pass)", "move 1 of 8 (a pass)".
+func MoveOf(played []engine.Move, all int, first engine.Color) (at, brief string) {
 	n := len(played)
 	if n == 0 {
-		return "the start"
+		return "the start", "the start"
 	}
 	// Its parts wrap whole: "move 15 of 16," and "○ White's".
 	side := func(ply int) string {
@@ -560,16 +561,17 @@ func MoveOf(played []engine.Move, all int, first engine.Color) string {
 		}
 		return strings.ReplaceAll(Side(c), " ", "\u00a0")
 	}
-	of := func(ply int) string {
-		return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d, %s's", MoveNumber(ply, first), MoveNumber(all-1, first), side(ply))
+	number := func(ply int) string {
+		return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d", MoveNumber(ply, first), MoveNumber(all-1, first))
 	}
+	of := func(ply int) string { return number(ply) + ", " + side(ply) + "'s" }
 	switch {
 	case played[n-1] != engine.Pass:
-		return of(n - 1)
+		return of(n - 1), number(n - 1)
 	case n == 1 || played[n-2] == engine.Pass:
-		return of(n-1) + "\u00a0pass"
+		return of(n-1) + "\u00a0pass", number(n-1) + " (a\u00a0pass)"
 	}
-	return of(n-2) + ", then " + side(n-1) + "\u00a0passes"
+	return of(n-2) + ", then " + side(n-1) + "\u00a0passes", number(n-2) + " (then a\u00a0pass)"
 }
 
 // lead is the empty halves of the first pair of a game whose first move was

@@ -1144,12 +1144,26 @@ func TestMoveOf(t *testing.T) {
 		played int
 		want   string
 	}{{0, "the start"}, {1, "move 1 of 2, ● Black's"}, {2, "move 1 of 2, ○ White's"}, {4, "move 2 of 2, ● Black's, then ○ White passes"}} {
-		if got := strings.ReplaceAll(MoveOf(moves[:c.played], len(moves), engine.Black), "\u00a0", " "); got != c.want {
+		if got, _ := MoveOf(moves[:c.played], len(moves), engine.Black); strings.ReplaceAll(got, "\u00a0", " ") != c.want {
 			t.Errorf("after %d: %q, want %q", c.played, got, c.want)
 		}
 	}
-	if got := strings.ReplaceAll(MoveOf([]engine.Move{engine.Pass}, 3, engine.Black), "\u00a0", " "); got != "move 1 of 2, ● Black's pass" {
+	if got, _ := MoveOf([]engine.Move{engine.Pass}, 3, engine.Black); strings.ReplaceAll(got, "\u00a0", " ") != "move 1 of 2, ● Black's pass" {
 		t.Errorf("after an opening pass: %q", got)
+	}
+}
+
+// Its brief form keeps the pass, where a status of one line cut 'At move
+// 23 of 24, ● Black's, then…'.
+func TestMoveOfInBriefKeepsThePass(t *testing.T) {
+	moves := []engine.Move{19, 18, 17, engine.Pass}
+	for _, c := range []struct {
+		played []engine.Move
+		want   string
+	}{{nil, "the start"}, {moves[:1], "move 1 of 2"}, {moves, "move 2 of 2 (then a pass)"}, {[]engine.Move{engine.Pass}, "move 1 of 2 (a pass)"}} {
+		if _, got := MoveOf(c.played, len(moves), engine.Black); strings.ReplaceAll(got, "\u00a0", " ") != c.want {
+			t.Errorf("after %v: %q, want %q", c.played, got, c.want)
+		}
 	}
 }
 
