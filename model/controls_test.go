@@ -4732,6 +4732,26 @@ func TestPlayOnAtTheLastMoveSaysSo(t *testing.T) {
 	}
 }
 
+// A note a key said at a game's end is not the end's own: looking back
+// and coming back to the end says the end's own note again, and the
+// review's start drops it, where p's hint came back at the end and stayed
+// under the review's summary.
+func TestAKeysNoteAtTheEndDoesNotComeBack(t *testing.T) {
+	m := started(t, config(t, "4x4", "random", "random"))
+	if !m.game.over() {
+		t.Fatal("the game should have been played out")
+	}
+	own := m.game.ui.note
+	m, _ = keys(t, m, "p", "left", "end")
+	if m.game.ui.note != own {
+		t.Errorf("back at the end after p: %q, want the end's own %q", m.game.ui.note, own)
+	}
+	m, _ = keys(t, m, "p", "a")
+	if text := screenText(m); m.game.ui.note != own || strings.Contains(text, "Step back first") {
+		t.Errorf("the review after p says %q, want the end's own %q:\n%s", m.game.ui.note, own, text)
+	}
+}
+
 // showcase is the showcase of games of AIs (--demo) on a screen of width ×
 // height (none for 0).
 func showcase(t *testing.T, width, height int) Model {

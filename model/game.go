@@ -155,8 +155,20 @@ func (g gameModel) lookable() int {
 // status with one line for the result and the note, in the result's place
 // until the next key.
 func (g *gameModel) tell(note string, shorter ...string) {
+	if g.over() {
+		g.holdEndNote()
+	}
 	g.ui.say(note, shorter...)
 	g.ui.told = g.over()
+}
+
+// holdEndNote keeps the game's own note at its end, the first time a look
+// back or a key's note (tell) takes its place: what a key said there is
+// not the end's to bring back.
+func (g *gameModel) holdEndNote() {
+	if !g.ui.endHeld {
+		g.ui.endNote, g.ui.endHeld = g.ui.note, true
+	}
 }
 
 // lookAt shows a finished game as it stood after so many moves, or the
@@ -179,7 +191,8 @@ func (g *gameModel) lookBack(d int) {
 	switch {
 	case g.ui.back == from:
 	case from == 0:
-		g.ui.endNote, g.ui.note = g.ui.note, ""
+		g.holdEndNote()
+		g.ui.note = ""
 	case g.ui.back == 0:
 		g.ui.note = g.ui.endNote
 	default:

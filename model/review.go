@@ -51,7 +51,14 @@ type (
 )
 
 // startReview judges every move of the game's record in the background.
+// What a key said after the end goes: at the end its own note stays.
 func (g *gameModel) startReview() tea.Cmd {
+	switch {
+	case g.ui.back > 0:
+		g.ui.note = ""
+	case g.ui.endHeld:
+		g.ui.note = g.ui.endNote
+	}
 	ctx := g.ui.review.start()
 	rec, gen := g.rec, reviews.Add(1)
 	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""

@@ -39,7 +39,8 @@ type uiState struct {
 	tour      bool         // the tour of the keys is shown, before a first game
 	keysTop   int          // the first line shown of the keys page
 	back      int          // in a finished game, the moves looked back from its end
-	endNote   string       // the note at the end of a finished game, said again when looking back comes back there
+	endNote   string       // the game's own note at its end, said again when looking back comes back there
+	endHeld   bool         // endNote is taken: at the first look back or note a key says after the end (holdEndNote)
 	told      bool         // the note says what a key did after the game's end, in the result's place on a short status until the next key
 	scroll    int          // the rows the move list is scrolled back; it follows the game again at its next move
 	premove   int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
