@@ -223,7 +223,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
 		switch {
 		case !anyBoard:
-			err = fmt.Errorf("%w; %s", err, unfit(string(data), start))
+			why, atOdds := unfit(string(data), start)
+			if err = fmt.Errorf("%w; %s", err, why); atOdds {
+				err = usageError{err}
+			}
 		case len(ue.Boxes) > 0:
 			err = fmt.Errorf("%w; give the one it was played on (--variant sphere --dims PxQxR)", err)
 		case ue.Sphere:
@@ -244,8 +247,9 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 // that start, given by the board's flags, does not take, that it does not
 // fit them, and which start takes it whole where one does: the start of
 // start's board (where --position gave another), another board's, or
-// those of several boxes.
-func unfit(record string, start engine.Position) string {
+// those of several boxes. atOdds says one does: the flags, not the
+// record, are at fault, as with a file that names its board.
+func unfit(record string, start engine.Position) (why string, atOdds bool) {
 	v := start.Variant()
 	given := fmt.Sprintf("%s, the board the flags give", v)
 	if start != v.Start() {
@@ -255,13 +259,13 @@ func unfit(record string, start engine.Position) string {
 	ue := (*engine.UnnamedBoardError)(nil)
 	switch {
 	case err == nil && other.Variant() == v:
-		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v)
+		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v), true
 	case err == nil:
-		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant())
+		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant()), true
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
-		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is "))
+		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is ")), true
 	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
-		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given)
+		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given), false
 	}
-	return fmt.Sprintf("the record does not fit %s, nor another board", given)
+	return fmt.Sprintf("the record does not fit %s, nor another board", given), false
 }

@@ -160,7 +160,7 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "--time cannot be negative"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "--nodes cannot be negative"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
-		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitFailure, "standard input: move 1 (f5)"},
+		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, "standard input: move 1 (f5)"}, // 8x8 reads it whole
 	} {
 		if code, _, errs := analyze(c.in, c.args...); code != c.code || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: code %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
@@ -469,7 +469,9 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 // flags give, says that it does not fit them and what reads it, where it
 // asked for its board though one was given ('--size 6' beside an 8×8
 // transcript: "give … its board (--size, …)"); analyze, render and --game
-// read a game the same way (boardFlags.game).
+// read a game the same way (boardFlags.game). Where another board or start
+// reads it whole, the flags are at odds with the file and it exits 2, as
+// beside a GGF file that names its board, where it exited 1.
 func TestGameFileUnfitForTheFlags(t *testing.T) {
 	ten, _ := engine.Flat(10)
 	g := lastMoves(t, ten, 12)
@@ -479,20 +481,21 @@ func TestGameFileUnfitForTheFlags(t *testing.T) {
 		args   []string
 		record string
 		want   string
+		code   int
 	}{
-		{[]string{"--size", "6"}, "f5d6c3d3c4", "move 1 (f5): illegal move: f5 flips nothing; the record does not fit 6x6, the board the flags give, but reads whole on 8x8\n"},
-		{[]string{"--size", "8"}, record, "the record does not fit 8x8, the board the flags give, but reads whole on 10x10\n"},
-		{[]string{"--position", start}, "f5d6c3", "the record does not fit the position --position gives, but reads whole from the start of 8x8\n"},
-		{[]string{"--size", "6"}, "a1 b2", "the record does not fit 6x6, the board the flags give, nor another board: give the position it was played from (--position)\n"},
-		{[]string{"--size", "6"}, "zz", `cell "zz": row z is off the 6x6 board (rows a-f); the record does not fit 6x6, the board the flags give, nor another board` + "\n"},
+		{[]string{"--size", "6"}, "f5d6c3d3c4", "move 1 (f5): illegal move: f5 flips nothing; the record does not fit 6x6, the board the flags give, but reads whole on 8x8\n", ExitUsage},
+		{[]string{"--size", "8"}, record, "the record does not fit 8x8, the board the flags give, but reads whole on 10x10\n", ExitUsage},
+		{[]string{"--position", start}, "f5d6c3", "the record does not fit the position --position gives, but reads whole from the start of 8x8\n", ExitUsage},
+		{[]string{"--size", "6"}, "a1 b2", "the record does not fit 6x6, the board the flags give, nor another board: give the position it was played from (--position)\n", ExitFailure},
+		{[]string{"--size", "6"}, "zz", `cell "zz": row z is off the 6x6 board (rows a-f); the record does not fit 6x6, the board the flags give, nor another board` + "\n", ExitFailure},
 	} {
 		var out, errs bytes.Buffer
-		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
-			t.Errorf("analyze %v %q: code %d, %q", c.args, c.record, code, errs.String())
+		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != c.code || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("analyze %v %q: code %d, want %d, %q", c.args, c.record, code, c.code, errs.String())
 		}
 		errs.Reset()
-		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
-			t.Errorf("render %v %q: code %d, %q", c.args, c.record, code, errs.String())
+		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &out, &errs); code != c.code || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("render %v %q: code %d, want %d, %q", c.args, c.record, code, c.code, errs.String())
 		}
 	}
 }
