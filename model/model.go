@@ -627,7 +627,8 @@ const (
 
 // placeKeys is where the screen in front shows all of keys, asked for: in a
 // box over it where the box fits, else below it where the screen with them
-// stays within the terminal, else on a page. The setup and the rules
+// stays within the terminal and their columns within its width, else on a
+// page. The setup and the rules
 // scroll their lines to make room: under keys with no room in a box, they
 // would shrink to a line or two. Every key on a page of keys asks where
 // they are: the editor's height is told without drawing its board.
@@ -637,6 +638,10 @@ func (m Model) placeKeys(keys help.KeyMap) keysPlace {
 		return keysBelow
 	case keysOver(m.help, keys, m.width, m.height):
 		return keysBoxed
+	case lipgloss.Width(allKeys(m.help, keys)) > m.width:
+		// Below, the help would drop the columns that do not fit, as the
+		// game's keys page (keysPage) takes the screen for them.
+		return keysPaged
 	}
 	var tall bool
 	switch m.screen {

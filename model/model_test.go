@@ -1108,7 +1108,8 @@ func TestKeysOverEveryScreen(t *testing.T) {
 }
 
 // The editor's keys take a page of their own exactly where the editor
-// with them below would be taller than the screen: its height, told from
+// with them below would be taller than the screen, or their columns wider
+// than it, where the help would drop some: its height, told from
 // the board's size, is the height it is drawn in, with a line under the
 // board that wraps, and where the board does not fit.
 func TestEditorKeysPagedWhereTheyDoNotFitBelow(t *testing.T) {
@@ -1122,11 +1123,40 @@ func TestEditorKeysPagedWhereTheyDoNotFitBelow(t *testing.T) {
 				next, _ := editor.Update(tea.WindowSizeMsg{Width: width, Height: height})
 				m, _ := keys(t, next.(Model), "?")
 				ks := m.screenKeys()
-				want := !keysOver(m.help, ks, width, height) && lipgloss.Height(m.screenView(m.help, ks)) > height
+				want := !keysOver(m.help, ks, width, height) && (lipgloss.Height(m.screenView(m.help, ks)) > height || lipgloss.Width(allKeys(m.help, ks)) > width)
 				if m.pagedKeys() != want || strings.HasPrefix(screenText(m), "Keys") != want {
 					t.Errorf("%s after %v at %dx%d: a page of keys %v, want %v:\n%s", c.variant, c.keys, width, height, m.pagedKeys(), want, screenText(m))
 				}
 			}
+		}
+	}
+}
+
+// On a small terminal the editor's keys, whose columns are wider than it,
+// take a page of their own, which the arrows scroll through every key, the
+// board's cursor left where it was, as the game's page of keys does.
+func TestEditorKeysPageAtThirtyColumns(t *testing.T) {
+	for _, size := range [][2]int{{30, 20}, {40, 20}, {45, 20}, {30, 24}} {
+		setup, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
+		next, _ := setup.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m, _ := keys(t, next.(Model), "e", "?")
+		cursor := m.editor.cursor
+		seen := screenText(m)
+		if !strings.HasPrefix(seen, "Keys · ") {
+			t.Errorf("the editor's keys at %dx%d:\n%s", size[0], size[1], seen)
+			continue
+		}
+		for _, k := range []string{"down", "down", "pgdown", "end", "G"} {
+			m, _ = keys(t, m, k)
+			seen += screenText(m)
+		}
+		for _, l := range keysList(m.styles, m.editor.keys) {
+			if k := strings.Fields(ansi.Strip(l))[0]; !strings.Contains(seen, k+" ") {
+				t.Errorf("at %dx%d the editor's keys page never shows %q", size[0], size[1], k)
+			}
+		}
+		if m, _ = keys(t, m, "esc"); m.editor.cursor != cursor || m.help.ShowAll || m.screen != editorScreen {
+			t.Errorf("at %dx%d the keys page moved the cursor from %d to %d, or stayed open (%v)", size[0], size[1], cursor, m.editor.cursor, m.help.ShowAll)
 		}
 	}
 }
