@@ -4766,3 +4766,28 @@ func showcase(t *testing.T, width, height int) Model {
 	}
 	return d
 }
+
+// A showcase's game on a terminal too small for it says the terminal's
+// size and the size it needs counting the showcase's own line, the size
+// at which the game is drawn.
+func TestDemoTooSmallSaysTheTerminalsSize(t *testing.T) {
+	for i := range 4 {
+		next, _ := showcase(t, 30, 20).Update(demoNextMsg{index: i})
+		text := strings.Join(strings.Fields(screenText(next.(Model))), " ")
+		if !strings.Contains(text, "Terminal too small") {
+			continue
+		}
+		var w, h int
+		if _, err := fmt.Sscanf(text[strings.Index(text, "needs at least"):], "needs at least %d×%d", &w, &h); err != nil || !strings.Contains(text, "the terminal is 30×20") {
+			t.Errorf("game %d: %s", i, text)
+			continue
+		}
+		at, _ := next.(Model).Update(tea.WindowSizeMsg{Width: w, Height: h})
+		if strings.Contains(screenText(at.(Model)), "Terminal too small") {
+			t.Errorf("game %d at %dx%d, the size it asked for:\n%s", i, w, h, screenText(at.(Model)))
+		}
+		if less, _ := next.(Model).Update(tea.WindowSizeMsg{Width: w, Height: h - 1}); !strings.Contains(screenText(less.(Model)), "Terminal too small") {
+			t.Errorf("game %d at %dx%d, a line less than it asked for:\n%s", i, w, h-1, screenText(less.(Model)))
+		}
+	}
+}

@@ -509,15 +509,17 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) str
 // screen height lines high, starts from: below its title, the rest fits.
 func lastTop(n, height int) int { return max(n-max(height-2, 1), 0) }
 
-// render lays the screen out in width × height, with the help of keys.
-func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) string {
+// render lays the screen out in width × height, with the help of keys,
+// under above lines of the frame's own (the showcase's banner), which a
+// terminal too small counts in its size and in the size it needs.
+func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height, above int) string {
 	if g.ui.tour {
 		return g.tour(st, width, height)
 	}
 	if keysOver(hm, keys, width, height) {
 		box := keysBox(st, hm, keys)
 		hm.ShowAll = false
-		return overlaid(g.render(st, hm, keys, width, height), box, width, height)
+		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height)
 	}
 	keysHelp := helpView(hm, keys, width)
 	a := g.arrange(width, height, lipgloss.Height(keysHelp))
@@ -534,7 +536,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		if q := g.question(); q != "" {
 			ask = fit(width).Render(st.Bad.Render(q)) + "\n"
 		}
-		return ask + views.TooSmall(st, width, height, height-strings.Count(ask, "\n"), a.needW, a.needH, back)
+		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back)
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
 	p := g.panel(a)

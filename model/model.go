@@ -582,7 +582,8 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 		return m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)) + "\n" + foot
 	case gameScreen:
 		frame, height := m.gameFrame()
-		s := m.game.render(m.styles, hm, frame, m.width, height)
+		above := m.height - height
+		s := m.game.render(m.styles, hm, frame, m.width, height, above)
 		if m.demo != nil {
 			s = banner(m.styles, m.width) + "\n" + s
 		}
