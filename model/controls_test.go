@@ -4791,3 +4791,25 @@ func TestDemoTooSmallSaysTheTerminalsSize(t *testing.T) {
 		}
 	}
 }
+
+// A finished game of AIs taken over starts again on its board, played from
+// the start's side to move, Black, as the setup names the person, where
+// the side to move was read from the finished game and the AI played the
+// first move.
+func TestAFinishedGameOfAIsTakenOverStartsWithBlack(t *testing.T) {
+	white := false
+	for _, c := range []struct{ variant, black, white string }{{"4x4", "greedy", "greedy"}, {"4x4", "random", "greedy"}, {"6x6", "greedy", "random"}, {"4x4", "greedy", "random"}} {
+		m := started(t, config(t, c.variant, c.black, c.white))
+		if !m.game.rec.Outcome().Over() {
+			t.Fatalf("%v: the game of AIs did not end: %v", c, m.game.rec.Moves())
+		}
+		white = white || m.game.rec.ToMove() == engine.White
+		m, _ = keys(t, m, "enter")
+		if len(m.game.rec.Moves()) != 0 || !m.game.isHuman(engine.Black) || m.game.isHuman(engine.White) || !m.game.humanToMove() {
+			t.Errorf("%v taken over when over: moves %v, %s vs %s", c, m.game.rec.Moves(), m.game.cfg.Black, m.game.cfg.White)
+		}
+	}
+	if !white {
+		t.Error("no game ended with White to move")
+	}
+}

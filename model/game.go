@@ -298,6 +298,11 @@ func (g gameModel) playedBy(c engine.Color) string {
 // far stay named in its record.
 func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
+	earlier := before{kinds: [2]string{cfg.Black, cfg.White}, moves: slices.Clone(rec.Moves())}
+	if rec.Outcome().Over() {
+		// Over, it starts again on its board: the side to move is the start's.
+		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
+	}
 	if opponent == "" {
 		opponent = cfg.Black
 		if rec.ToMove() == engine.Black {
@@ -307,7 +312,6 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	if players.Check(opponent, cfg.Variant) != nil {
 		opponent = players.Default
 	}
-	earlier := before{kinds: [2]string{cfg.Black, cfg.White}, moves: slices.Clone(rec.Moves())}
 	cfg.Black, cfg.White = opponent, opponent
 	if rec.ToMove() == engine.White {
 		cfg.White = HumanKind
@@ -315,9 +319,6 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 		cfg.Black = HumanKind
 	}
 	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
-	if rec.Outcome().Over() {
-		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
-	}
 	return &savedGame{cfg: cfg, rec: rec, before: earlier}
 }
 
