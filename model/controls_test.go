@@ -102,6 +102,19 @@ func TestUndoAndRedoWithNothingToDoSaySo(t *testing.T) {
 	if !strings.Contains(m.game.ui.note, "Nothing to redo") {
 		t.Errorf("redo with nothing undone: note %q", m.game.ui.note)
 	}
+	// Taken back to the start, with moves to redo, it says so and how.
+	m.game.ui.jump(int(m.game.rec.Legal()[0]))
+	m, _ = keys(t, m, "enter", "ctrl+z", "ctrl+z")
+	if len(m.game.rec.Moves()) != 0 || m.game.ui.note != "At the start: nothing to undo; ctrl+y redoes." {
+		t.Errorf("undo at the start with moves to redo %v: note %q", m.game.rec.Undone(), m.game.ui.note)
+	}
+	// Playing White, the AI's first move is not taken back alone.
+	w := started(t, config(t, "8x8", "greedy", HumanKind))
+	w.game.ui.jump(int(w.game.rec.Legal()[0]))
+	w, _ = keys(t, w, "enter", "ctrl+z", "ctrl+z")
+	if len(w.game.rec.Moves()) != 1 || w.game.ui.note != "At your first move: nothing to undo; ctrl+y redoes." {
+		t.Errorf("undo at White's first move with moves to redo %v: note %q", w.game.rec.Undone(), w.game.ui.note)
+	}
 }
 
 // Without a human, undo steps back one move and pauses the game.

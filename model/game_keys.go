@@ -455,7 +455,16 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case g.puzzleLine() && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
 		// The verdict stays: the line is the puzzle's answer, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
-		g.ui.say("Nothing to undo yet.")
+		if len(g.rec.Undone()) == 0 {
+			g.ui.say("Nothing to undo yet.")
+		} else {
+			// Taken back as far as it goes, with the moves taken back to redo.
+			where, redo := "At the start", g.keys.Redo.Help().Key
+			if g.rec.CanUndo() {
+				where = "At your first move" // the AI's moves before it are not taken back alone
+			}
+			g.ui.say(where+": nothing to undo; "+redo+" redoes.", where+"; "+redo+" redoes.", "Nothing to undo.")
+		}
 		if g.turn.waitPass {
 			g.ui.add(g.ui.passWait, "Press any key.") // the pass stays said: the game waits for its key still
 		}

@@ -1476,6 +1476,9 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 		{"a paste of a position of a box", func() Model {
 			return update(game("8x8", HumanKind, HumanKind, ""), tea.PasteMsg{Content: strings.Repeat("-", 32) + " X"})
 		}, "Name its box first: sphere 3x2x2."},
+		{"undo at the start with moves to redo", func() Model {
+			return press(game("8x8", HumanKind, "greedy", "ef"), "ctrl+z", "ctrl+z")
+		}, "At the start; ctrl+y redoes."},
 		{"redo of nothing", func() Model { return press(game("8x8", HumanKind, HumanKind, ""), "ctrl+y") }, "Nothing to redo."},
 		{"a person's pass", func() Model { return game("4x4", HumanKind, "greedy", sample) }, "● Black passes: press any key."},
 		{"a pass between people", func() Model { return game("4x4", HumanKind, HumanKind, sample) }, "● Black passes: no legal move."},
