@@ -123,6 +123,27 @@ func (r Record) Winner() (winner engine.Color, known bool) {
 	return engine.Empty, true
 }
 
+// Reached is the disc counts the game's moves reach from the start of its
+// board; ok is false for a game logged without its moves, or with moves
+// that do not replay.
+func (r Record) Reached() (black, white int, ok bool) {
+	v, err := Board(r.Board)
+	if err != nil || len(r.Moves) == 0 {
+		return 0, 0, false
+	}
+	g, err := engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
+	if err != nil {
+		return 0, 0, false
+	}
+	return g.Position().Count(engine.Black), g.Position().Count(engine.White), true
+}
+
+// Resigned says whether a side resigned the game: its moves' last word is
+// resign:X.
+func (r Record) Resigned() bool {
+	return len(r.Moves) > 0 && strings.HasPrefix(r.Moves[len(r.Moves)-1], "resign:")
+}
+
 // Plies is the number of the game's moves, its passes among them: not how
 // a game given up ended (resign:X, time:X, forfeit:…).
 func (r Record) Plies() int {

@@ -4222,8 +4222,9 @@ func TestReviewUnderWaySaysItsShare(t *testing.T) {
 // the games logged that the filters let through, the tables a person's
 // games against the computer, and a line between says which those are and
 // which are left out. Every result names who won, however the game ended,
-// the discs beside it: a game an engine forfeited with as many discs as
-// the person is the person's win, not a draw.
+// the discs beside it, a person's loss on time those its moves reach: a
+// game an engine forfeited with as many discs as the person is the
+// person's win, not a draw. A game resigned keeps none.
 func TestHistoryCountsAddUp(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	log := "20240101 10:00:00,30,4*4,human,computer,3 to 11,,level 3,board full,\n" +
@@ -4251,7 +4252,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 		"2024-01-01": "human level 3 ○ White won ● 3 : 11 ○ board full",
 		"2024-01-02": "minimax greedy ● Black won ● 9 : 7 ○ board full",
 		"2024-01-03": "nboard:edax human ○ White won ● 3 : 3 ○ illegal move",
-		"2024-01-04": "human level 3 ○ White won out of time",
+		"2024-01-04": "human level 3 ○ White won ● 3 : 3 ○ out of time",
 		"2024-01-05": "human human ● Black won resigned",
 	} {
 		if got := row(text, date); !strings.Contains(got, want) {

@@ -380,12 +380,18 @@ func result(r logs.Record) string {
 }
 
 // discs are a game's disc counts at its end as the game shows them,
-// "● 33 : 3 ○"; none for a game a person gave up, whose line keeps none.
+// "● 33 : 3 ○": those its line keeps, else, for a person's game lost on
+// time or forfeited ("Human gave up."), those its moves reach; none for a
+// game a person resigned.
 func discs(r logs.Record) string {
-	if black, white, ok := r.Counts(); ok {
-		return views.Discs(black, white)
+	black, white, ok := r.Counts()
+	if !ok && !r.Resigned() {
+		black, white, ok = r.Reached()
 	}
-	return ""
+	if !ok {
+		return ""
+	}
+	return views.Discs(black, white)
 }
 
 // tally is a person's wins, losses and draws against the computer.
