@@ -4827,3 +4827,24 @@ func TestAFinishedGameOfAIsTakenOverStartsWithBlack(t *testing.T) {
 		t.Error("no game ended with White to move")
 	}
 }
+
+// At 30 columns each result keeps its point in brief ("● won", "draw")
+// beside the players' names whole, where it was cut mid-word ("● Black w…").
+func TestHistoryResultsBriefWhereNarrow(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,4*4,human,computer,3 to 11,,level 5,board full,\n" +
+		"20240102 10:00:00,30,4*4,computer,human,9 to 7,level 5,,board full,\n" +
+		"20240103 10:00:00,30,4*4,human,computer,8 to 8,,level 5,board full,\n"
+	text := screenText(openHistory(t, cfg, log, 30, 20))
+	for _, want := range []string{"human level 5 ○ won", "level 5 human ● won", "human level 5 draw"} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+			t.Errorf("the history at 30x20 lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "… \n") || strings.Contains(text, "won…") {
+		t.Errorf("the history at 30x20 cuts a cell:\n%s", text)
+	}
+	if wide := screenText(openHistory(t, cfg, log, 80, 20)); !strings.Contains(wide, "○ White won") || !strings.Contains(wide, "drawn") {
+		t.Errorf("the history at 80x20:\n%s", wide)
+	}
+}

@@ -179,8 +179,13 @@ func (h historyModel) styled(st views.Styles) historyModel {
 // resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
-	rows := h.rows()
+	rows := h.rows(false)
 	cols := columns(width, rows)
+	if slices.ContainsFunc(rows, func(r table.Row) bool { return lipgloss.Width(r[4]) > cols[4].Width }) {
+		// Results that would be cut take their brief forms: who won stays.
+		rows = h.rows(true)
+		cols = columns(width, rows)
+	}
 	h.table.SetColumns(cols)
 	h.table.SetRows(rows)
 	total := 0
@@ -333,19 +338,20 @@ func (h *historyModel) filter() {
 		}
 		h.shown = append(h.shown, i)
 	}
-	h.table.SetRows(h.rows()) // resize lays them out for the width
+	h.table.SetRows(h.rows(false)) // resize lays them out for the width
 	h.table.GotoTop()
 	h.top = 0
 }
 
-// rows are the table's rows of the games shown.
-func (h historyModel) rows() []table.Row {
+// rows are the table's rows of the games shown, their results brief or
+// not.
+func (h historyModel) rows(brief bool) []table.Row {
 	var rows []table.Row
 	for _, i := range h.shown {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			dated(r), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			result(r), discs(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
+			result(r, brief), discs(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
@@ -367,13 +373,20 @@ func moves(r logs.Record) int {
 
 // result is who won a game, as the table shows it for every game however
 // it ended ("ended by" says how): "● Black won", "drawn", or "not known"
-// for a game given up between two people logged without its moves.
-func result(r logs.Record) string {
+// for a game given up between two people logged without its moves; brief,
+// "● won", "draw" or "unknown".
+func result(r logs.Record, brief bool) string {
 	switch winner, known := r.Winner(); {
+	case !known && brief:
+		return "unknown"
 	case !known:
 		return "not known"
+	case winner == engine.Empty && brief:
+		return "draw"
 	case winner == engine.Empty:
 		return "drawn"
+	case brief:
+		return views.Glyph(winner) + " won"
 	default:
 		return views.Side(winner) + " won"
 	}

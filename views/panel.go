@@ -121,7 +121,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		if !p.Outcome.Over() && c == turn {
 			marker = s.Selected.Render("▸ ")
 		}
-		label, clock := glyph(c)+" "+name, ""
+		label, clock := Glyph(c)+" "+name, ""
 		if i := int(c - engine.Black); i < len(p.Clocks) && p.Clocks[i] >= 0 {
 			clock = " " + clockText(p.Clocks[i])
 		}
@@ -155,7 +155,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		// Two lines, as a turn to move takes where an AI plays: nothing
 		// below moves as the game goes.
 		head := func(doing string) string {
-			return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", glyph(turn), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
+			return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", Glyph(turn), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
 		}
 		line := head("thinking")
 		if p.Thought.Solving > 0 {
@@ -174,7 +174,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		// Only passes come after the last move: its disc is still its mover's.
 		mover := p.Pos.At(int(p.Last))
-		add(rankDetail, s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
+		add(rankDetail, s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", Glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
 	}
 	if p.Opening != "" {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
@@ -839,7 +839,7 @@ func statusSides(s Styles, p Panel, tight bool) string {
 	}
 	var b strings.Builder
 	for i, c := range []engine.Color{engine.Black, engine.White} {
-		b.WriteString(s.Text.Render(fmt.Sprintf(format, glyph(c), p.Pos.Count(c))))
+		b.WriteString(s.Text.Render(fmt.Sprintf(format, Glyph(c), p.Pos.Count(c))))
 		if i < len(p.Clocks) && p.Clocks[i] >= 0 {
 			b.WriteString(s.Warn.Render(" " + clockText(p.Clocks[i])))
 		}
@@ -851,8 +851,8 @@ func statusSides(s Styles, p Panel, tight bool) string {
 // typing shows a cell name being typed, in the panel or the status line.
 func typing(s Styles, typed string) string { return s.Selected.Render("go to: " + typed + "_") }
 
-// glyph is a side's disc as the board draws it.
-func glyph(c engine.Color) string {
+// Glyph is a side's disc as the board draws it: "●" or "○".
+func Glyph(c engine.Color) string {
 	if c == engine.White {
 		return glyphWhite
 	}
@@ -898,10 +898,10 @@ func ending(o engine.Outcome) string {
 		return o.Reason.String()
 	case engine.Forfeited:
 		if a := attempted(o); a != "" {
-			return fmt.Sprintf("%s %s %s", glyph(o.Winner.Opponent()), o.Reason, a)
+			return fmt.Sprintf("%s %s %s", Glyph(o.Winner.Opponent()), o.Reason, a)
 		}
 	}
-	return glyph(o.Winner.Opponent()) + " " + o.Reason.String()
+	return Glyph(o.Winner.Opponent()) + " " + o.Reason.String()
 }
 
 // attempted is the illegal move of a forfeit as it was given, its control
@@ -939,7 +939,7 @@ func counts(o engine.Outcome, v engine.Variant) string {
 	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
 		c += fmt.Sprintf(", %d empty", empty)
 	default:
-		c += fmt.Sprintf(", %d empty for %s", empty, glyph(o.Winner))
+		c += fmt.Sprintf(", %d empty for %s", empty, Glyph(o.Winner))
 	}
 	return c
 }
