@@ -2127,3 +2127,23 @@ func TestKeysPageAt30ColumnsKeepsEveryKeyWhole(t *testing.T) {
 		}
 	}
 }
+
+// The editor's title keeps its point where its columns are few: "Set up"
+// for "Set up a position", then the side to move by its disc alone (at 30
+// columns it read 'Set up a position · 8x8 · ● B…').
+func TestEditorTitleInShort(t *testing.T) {
+	editor, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
+	for _, c := range []struct {
+		width int
+		want  string
+	}{
+		{100, "Set up a position · 8x8 · ● Black to move"},
+		{30, "Set up · 8x8 · ● Black to move"},
+		{26, "Set up · 8x8 · ● to move"},
+	} {
+		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: 20})
+		if title := strings.Split(screenText(next.(Model)), "\n")[0]; strings.TrimRight(title, " ") != c.want {
+			t.Errorf("at %d columns, the editor's title reads %q, want %q", c.width, title, c.want)
+		}
+	}
+}
