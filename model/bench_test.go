@@ -91,3 +91,39 @@ func BenchmarkKeysPageKey(b *testing.B) {
 		})
 	}
 }
+
+// The history resized over a log of a person's games lost on time, whose
+// discs are those their moves reach.
+func BenchmarkHistoryResize(b *testing.B) {
+	v, _ := engine.Flat(8)
+	g := engine.NewGame(v.Start())
+	for i := 0; i < 50 && !g.Outcome().Over(); i++ {
+		g.Play(g.Legal()[0])
+	}
+	cfg := DefaultConfig()
+	cfg.LogPath = filepath.Join(b.TempDir(), "Reversi.csv")
+	var log strings.Builder
+	for i := range 500 {
+		fmt.Fprintf(&log, "2024%02d%02d 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,%s time:X\n", i/28%12+1, i%28+1, g.Record(engine.RowCol))
+	}
+	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	m, err := New(cfg, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+	next, cmd := next.Update(press("tab"))
+	for cmd != nil {
+		next, cmd = next.Update(cmd())
+	}
+	m = next.(Model)
+	if !strings.Contains(ansi.Strip(m.View().Content), "500 games logged") {
+		b.Fatalf("no history of 500 games:\n%s", ansi.Strip(m.View().Content))
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		m.Update(tea.WindowSizeMsg{Width: 30 + i%2*70, Height: 30})
+	}
+}

@@ -30,6 +30,7 @@ type historyModel struct {
 	names    engine.Notation
 	loaded   bool
 	all      []logs.Record // newest first
+	discs    []string      // each game's discs at its end, beside all, worked out on loading
 	shown    []int         // the games the filters let through, as indexes into all
 	bad      []logs.LineError
 	err      error
@@ -70,9 +71,10 @@ func (k historyKeys) FullHelp() [][]key.Binding {
 }
 
 type historyLoadedMsg struct {
-	recs []logs.Record
-	bad  []logs.LineError
-	err  error
+	recs  []logs.Record // newest first
+	discs []string      // beside recs
+	bad   []logs.LineError
+	err   error
 }
 
 func newHistory(cfg Config) historyModel {
@@ -155,7 +157,8 @@ func columns(width int, rows []table.Row) []table.Column {
 	return cols
 }
 
-// load reads the log in a command.
+// load reads the log in a command, newest first, and works out each
+// game's discs there.
 func (h historyModel) load() tea.Cmd {
 	path := h.path
 	if path == "" || h.discards != "" {
@@ -163,7 +166,12 @@ func (h historyModel) load() tea.Cmd {
 	}
 	return func() tea.Msg {
 		recs, bad, err := logs.Read(path)
-		return historyLoadedMsg{recs: recs, bad: bad, err: err}
+		slices.SortStableFunc(recs, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
+		counts := make([]string, len(recs))
+		for i, r := range recs {
+			counts[i] = discs(r)
+		}
+		return historyLoadedMsg{recs: recs, discs: counts, bad: bad, err: err}
 	}
 }
 
@@ -251,9 +259,8 @@ func (h historyModel) helpKeys() help.KeyMap {
 func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
-		h.loaded, h.all, h.bad, h.err = true, msg.recs, msg.bad, msg.err
+		h.loaded, h.all, h.discs, h.bad, h.err = true, msg.recs, msg.discs, msg.bad, msg.err
 		h.boards, h.opponents = h.values(board), h.values(opponents)
-		slices.SortStableFunc(h.all, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
 		h.filter()
 		return h.resize(h.width, h.height), nil
 	case tea.KeyPressMsg:
@@ -351,7 +358,7 @@ func (h historyModel) rows(brief bool) []table.Row {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			dated(r), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			result(r, brief), discs(r), text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
+			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
