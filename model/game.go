@@ -119,6 +119,9 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	}
 	g.rec, g.owns, g.before = s.rec, owned, s.before
 	g.freshUI(s.left)
+	if s.unread {
+		g.ui.say("The moves to redo could not be read back: ctrl+y has none.", "The moves to redo could not be read.", "Moves to redo unreadable.")
+	}
 	return g, nil
 }
 

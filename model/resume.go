@@ -26,6 +26,7 @@ type savedGame struct {
 	rec    engine.Game
 	left   [2]time.Duration // with a clock, the time each side has left
 	before before           // who played the first moves, before a take-over
+	unread bool             // its file's moves to redo did not replay, and are lost
 }
 
 // Messages of the saved game.
@@ -70,19 +71,19 @@ func ahead(rec engine.Game) string {
 }
 
 // redoable is rec, replayed from start's record, with the moves taken back
-// after it (ahead) to be redone; rec alone where they do not go on from it,
-// as a file edited by hand may have them.
-func redoable(rec engine.Game, record, ahead string) engine.Game {
+// after it (ahead) to be redone; rec alone, not ok, where they do not go on
+// from it, as a file edited by hand may have them.
+func redoable(rec engine.Game, record, ahead string) (g engine.Game, ok bool) {
 	if ahead == "" {
-		return rec
+		return rec, true
 	}
 	whole, err := engine.ReplayGame(rec.Start(), record+" "+ahead, engine.RowCol)
 	for err == nil && len(whole.Moves()) > len(rec.Moves()) && whole.Undo() == nil {
 	}
 	if err != nil || len(whole.Moves()) != len(rec.Moves()) {
-		return rec
+		return rec, false
 	}
-	return whole
+	return whole, true
 }
 
 // saveNow writes the game in progress again, where it is saved as it
@@ -220,7 +221,8 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rec = redoable(rec, s.Record, s.Ahead); !begun(rec) {
+	rec, redone := redoable(rec, s.Record, s.Ahead)
+	if !begun(rec) {
 		return nil, nil
 	}
 	for _, kind := range []string{s.Black, s.White} {
@@ -228,7 +230,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 			return nil, err
 		}
 	}
-	saved := &savedGame{rec: rec, left: s.Left}
+	saved := &savedGame{rec: rec, left: s.Left, unread: !redone}
 	if s.Taken > 0 {
 		for _, kind := range s.Before {
 			if err := players.Check(kind, v); err != nil {
@@ -251,7 +253,7 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.chosen = &chosen
 	cfg.playBy(s.cfg)
 	cfg.Seed = s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before}
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, unread: s.unread}
 }
 
 // fresh is the config of a game after c's as the setup would start it:

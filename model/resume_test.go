@@ -152,6 +152,16 @@ func TestAContinuedGameKeepsItsMovesToRedo(t *testing.T) {
 		if continued.screen != gameScreen || len(continued.game.rec.Moves()) != 1 || len(continued.game.rec.Undone()) != 0 {
 			t.Errorf("ahead %q: screen %v, moves %v, to redo %v", ahead, continued.screen, continued.game.rec.Moves(), continued.game.rec.Undone())
 		}
+		// Moves to redo that do not replay are said to be lost, in short
+		// on a status of one line; none, none.
+		said := ahead != ""
+		if lost := strings.Contains(continued.game.ui.note, "The moves to redo could not be read back: ctrl+y has none."); lost != said {
+			t.Errorf("ahead %q: the note %q", ahead, continued.game.ui.note)
+		}
+		small, _ := continued.Update(tea.WindowSizeMsg{Width: 40, Height: 11})
+		if lost := strings.Contains(screenText(small.(Model)), "The moves to redo could not be read."); lost != said {
+			t.Errorf("ahead %q at 40x11:\n%s", ahead, screenText(small.(Model)))
+		}
 	}
 }
 
