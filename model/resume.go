@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -223,6 +224,10 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	}
 	rec, redone := redoable(rec, s.Record, s.Ahead)
 	if !begun(rec) {
+		// At its start, the moves to redo are all the game has.
+		if !redone {
+			return nil, errors.New("its moves to redo do not replay")
+		}
 		return nil, nil
 	}
 	for _, kind := range []string{s.Black, s.White} {

@@ -113,6 +113,18 @@ func TestAGameTakenBackToItsStartIsSavedWithItsMovesToRedo(t *testing.T) {
 	if redone, _ := keys(t, continued, "ctrl+y"); len(redone.game.rec.Moves()) != 2 {
 		t.Errorf("ctrl+y redid %v", redone.game.rec.Moves())
 	}
+	// Moves to redo that do not replay leave nothing to continue: the
+	// setup says so and sets the file aside, where it dropped it unsaid.
+	saved.Ahead = "zz"
+	if err := state.Save(cfg.StateDir, saved); err != nil {
+		t.Fatal(err)
+	}
+	if text := screenText(must(New(cfg, false))); !strings.Contains(text, "The saved game could not be read") {
+		t.Errorf("a saved game at its start whose moves to redo do not replay should be reported:\n%s", text)
+	}
+	if entries, _ := os.ReadDir(cfg.StateDir); !slices.ContainsFunc(entries, func(e os.DirEntry) bool { return strings.HasPrefix(e.Name(), "game") && e.Name() != "game.txt" }) {
+		t.Errorf("the unreadable game should be set aside, not lost: %v", entries)
+	}
 }
 
 // A game quit after moves were taken back keeps them to redo when it is
