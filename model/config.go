@@ -60,7 +60,7 @@ type origin uint8
 const (
 	loaded   origin = iota // a file, --position
 	pasted                 // a paste
-	playedOn               // a finished game, from a move of it: a game again starts from the board's start
+	playedOn               // a finished game, from a move of it, how it ended kept after the moves to redo (newGame drops it from the game played): a game again starts from the board's start
 	setUp                  // the editor
 )
 

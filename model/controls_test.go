@@ -3233,6 +3233,91 @@ func TestAGamePlayedOnToItsOwnEndIsNotLoggedAgain(t *testing.T) {
 	}
 }
 
+// A game given up (resigned, forfeited by an illegal move, lost on time),
+// played on from one of its moves and given up again where it was, by the
+// same side, ended as the game logged already: it is not logged again,
+// from the game's review or the log's, where each added a game to the
+// history. Given up at another move, it is a game of its own.
+func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
+	now := time.Date(2026, 1, 1, 10, 0, 0, 0, time.UTC)
+	illegal := func(m Model, nth int) []string { // the keys of the nth empty cell where no move is
+		pos := m.game.rec.Position()
+		for cell := range pos.Variant().Cells() {
+			if pos.At(cell) == engine.Empty && !slices.Contains(m.game.rec.Legal(), engine.Move(cell)) {
+				if nth--; nth < 0 {
+					name := m.game.moveName(engine.Move(cell))
+					return []string{name[:1], name[1:], "enter"}
+				}
+			}
+		}
+		t.Fatalf("too few illegal empty cells in %s", pos)
+		return nil
+	}
+	for _, c := range []struct {
+		name   string
+		reason engine.Reason
+		setup  func(*Config)
+		end    func(Model) Model
+	}{
+		{"resigned", engine.Resigned, func(*Config) {}, func(m Model) Model {
+			m, _ = keys(t, m, "ctrl+g", "y")
+			return m
+		}},
+		{"forfeited", engine.Forfeited, func(cfg *Config) { cfg.Forfeit = true }, func(m Model) Model {
+			m, _ = keys(t, m, illegal(m, 0)...)
+			return m
+		}},
+		{"out of time", engine.OutOfTime, func(cfg *Config) {
+			cfg.Clock, cfg.now = 10*time.Second, func() time.Time { return now }
+		}, func(m Model) Model {
+			now = now.Add(11 * time.Second)
+			m, _ = settle(t, m, func() tea.Msg { return clockTickMsg{gen: m.game.ui.clock.gen} })
+			return m
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cfg := config(t, "4x4", HumanKind, HumanKind)
+			c.setup(&cfg)
+			m := started(t, cfg)
+			if m.game.ui.tour {
+				m, _ = keys(t, m, "x")
+			}
+			for range 2 {
+				name := m.game.moveName(m.game.rec.Legal()[0])
+				m, _ = keys(t, m, name[:1], name[1:], "enter")
+			}
+			m = c.end(m)
+			ended, played := m.game.rec.Outcome(), m.game.rec.Moves()
+			logged := func() int {
+				recs, _, _ := logs.Read(cfg.LogPath)
+				return len(recs)
+			}
+			if ended.Reason != c.reason || logged() != 1 {
+				t.Fatalf("the game: outcome %+v, %d games logged\n%s", ended, logged(), screenText(m))
+			}
+			const note = "Not logged: the game ended as the one it was played on from."
+			for _, ks := range [][]string{{"left", "p", "ctrl+y"}, {"s", "tab", "enter", "a", "left", "p", "ctrl+y"}} {
+				m, _ = keys(t, m, ks...)
+				m = c.end(m)
+				if o := m.game.rec.Outcome(); o.Reason != ended.Reason || o.Winner != ended.Winner || !slices.Equal(m.game.rec.Moves(), played) ||
+					logged() != 1 || m.game.ui.logNote != note {
+					t.Errorf("after %v and the same end: outcome %+v, moves %v of %v, %d games logged, log note %q", ks, o, m.game.rec.Moves(), played, logged(), m.game.ui.logNote)
+				}
+			}
+			m, _ = keys(t, m, "left", "left", "p")
+			if m = c.end(m); !m.game.over() || logged() != 2 {
+				t.Errorf("given up a move earlier: over %v, %d games logged, log note %q", m.game.over(), logged(), m.game.ui.logNote)
+			}
+			if c.reason == engine.Forfeited { // forfeited where it was by another illegal move, it ends otherwise
+				m, _ = keys(t, m, "s", "tab", "enter", "down", "enter", "a", "left", "p", "ctrl+y")
+				if m, _ = keys(t, m, illegal(m, 1)...); logged() != 3 {
+					t.Errorf("forfeited by another illegal move: %d games logged, log note %q", logged(), m.game.ui.logNote)
+				}
+			}
+		})
+	}
+}
+
 // The review of a logged game opens at the move its replay showed, and
 // steps from there.
 func TestReviewOpensAtTheReplaysMove(t *testing.T) {

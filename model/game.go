@@ -82,6 +82,9 @@ func newGame(cfg Config) (gameModel, error) {
 		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
+		if cfg.from == playedOn {
+			g.rec.Resume() // given up in the game played, not in the game played on
+		}
 		g.overWhenLoaded = g.rec.Outcome().Over()
 	}
 	if err := cfg.playable(); err != nil {

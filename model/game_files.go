@@ -56,16 +56,18 @@ func (g *gameModel) finish() tea.Cmd {
 }
 
 // endsAsLoaded says the game ended as the game it was loaded from, move
-// for move: a file's game over when loaded, or a finished game played on
-// from one of its moves and taken to the same end again, by redo or by the
-// same moves. That game was logged already, or played elsewhere.
+// for move and in the same way: a file's game over when loaded, or a
+// finished game played on from one of its moves and taken to the same end
+// again, by redo or by the same moves, and given up there as it was: by
+// the same side, a forfeit by the same illegal move. That game was logged
+// already, or played elsewhere.
 func (g gameModel) endsAsLoaded() bool {
 	if g.cfg.Loaded == nil {
 		return false
 	}
 	end := *g.cfg.Loaded
 	repeat(-1, end.Redo)
-	return end.Outcome().Over() && slices.Equal(g.rec.Moves(), end.Moves())
+	return end.Outcome().Over() && end.Outcome() == g.rec.Outcome() && slices.Equal(g.rec.Moves(), end.Moves())
 }
 
 // log writes the finished game to the log, or says why it is not.

@@ -223,11 +223,11 @@ func (g gameModel) bestHere(shown engine.Game) int {
 }
 
 // playOn starts a game from the finished one as it stood where it is
-// looked back at, with the same players; undo goes back to its start.
+// looked back at, with the same players; undo goes back to its start. The
+// game played on from keeps its moves to redo and how it ended after them,
+// which the log compares the new game's end with (endsAsLoaded).
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
-	from := g.shown()
-	from.Resume() // given up in the game played, not in the game played on
-	cfg := g.cfg.playingOn(from)
+	cfg := g.cfg.playingOn(g.shown())
 	cfg.from = playedOn
 	return g.restart(cfg)
 }
