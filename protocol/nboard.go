@@ -20,11 +20,11 @@ import (
 // a line, the engine answers in lines. A search runs while commands keep
 // being read: "ping" and "quit" stop it, and the commands that came
 // meanwhile run once it has ended; a search they would stop is stopped as
-// it starts. At the end of the input the commands read are carried out
-// as they would be with the input held open, so that a script piped in is
-// answered; only the context's end (a signal) stops them at once. A "go"
-// stopped still answers with the best move found so far, before the pong
-// of the ping that stopped it.
+// it starts. The end of the input (a GUI that closed it or died) stops the
+// search under way, and every search the commands read before it start,
+// so that no search runs on with nobody to answer; the context's end (a
+// signal) stops all at once. A "go" stopped still answers with the best
+// move found so far, before the pong of the ping that stopped it.
 
 // Bounds on what a GUI sends: a longer line is skipped, and more commands
 // waiting behind a search stop it, so that memory stays bounded whatever
@@ -38,8 +38,9 @@ const (
 const Name = "reversi"
 
 // NBoard serves the NBoard protocol: it reads commands from in until
-// "quit", or the end of the input and of the commands read; it answers
-// on out with protocol lines only, and writes what it cannot do to errs.
+// "quit", or the end of the input and of the commands read, its searches
+// stopped; it answers on out with protocol lines only, and writes what it
+// cannot do to errs.
 func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) error {
 	s := &nboard{a: a, out: out, errs: errs}
 	lines := make(chan string)
@@ -81,7 +82,7 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 				s.stop()
 				return nil
 			}
-			if s.busy != nil && slices.ContainsFunc(queue, interrupts) {
+			if s.busy != nil && (eof || slices.ContainsFunc(queue, interrupts)) {
 				s.cancel()
 			}
 		}
@@ -97,6 +98,9 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 			switch {
 			case !ok:
 				eof = true
+				if s.busy != nil {
+					s.cancel()
+				}
 			case s.busy != nil:
 				queue, waiting = append(queue, line), waiting+len(line)
 				if interrupts(line) || waiting > maxWaiting {

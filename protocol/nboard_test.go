@@ -324,41 +324,59 @@ func TestNBoardPingsBehindASearch(t *testing.T) {
 	}
 }
 
-// At the end of the input the commands already read are answered as
-// with the input held open: each search runs to the depth set, a command
-// queued behind one runs after it, and then the session ends. So a script
-// piped in is answered.
-func TestNBoardEndOfInputAnswersAll(t *testing.T) {
-	for _, script := range [][]string{
-		{"nboard 2", "set depth 4", "move f5", "hint 3"},
-		{"nboard 2", "set depth 2", "move f5", "move d6", "analyze"},
-	} {
-		want, _ := session(t, script...)
-		if got, errs := runs(t, strings.NewReader(strings.Join(script, "\n")+"\n")); got != want || errs != "" {
-			t.Errorf("%q piped: output %q, errors %q; held open: %q", script, got, errs, want)
+// The end of the input, where a GUI has closed it or died, stops the
+// search under way at once, here one to depth 60 that would not end by
+// itself: the go is answered with the best move found so far and the
+// session ends without an error.
+func TestNBoardEndOfInputStopsTheSearch(t *testing.T) {
+	watchdog, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	in, toEngine := io.Pipe()
+	fromEngine, output := io.Pipe()
+	var errs lockedBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- NBoard(watchdog, NewAnalyst(3, 1), in, output, &errs)
+		output.Close()
+	}()
+	fmt.Fprint(toEngine, "nboard 2\nset game "+example+"\nset depth 60\ngo\n")
+	read := bufio.NewScanner(fromEngine)
+	var out strings.Builder
+	for read.Scan() {
+		out.WriteString(read.Text() + "\n")
+		if read.Text() == "status thinking" {
+			toEngine.Close()
 		}
 	}
-	want, err := search.Minimax{Depth: 4, Threads: 1}.Choose(context.Background(), eightStart(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, errs := runs(t, strings.NewReader("set depth 4\ngo\nhint 1\n"))
-	if !regexp.MustCompile(`\nsearch [a-h][1-8]\S* -?\d+\.\d\d 0 4\n`).MatchString(out) || !strings.Contains(out, "\n=== "+moveName(want.Move)+"/") ||
-		!regexp.MustCompile(`\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 4\nstatus\n$`).MatchString(out) || errs != "" {
-		t.Errorf("go at depth 4 (%s), then a hint: output %q, errors %q", moveName(want.Move), out, errs)
+	if err := <-done; err != nil || !regexp.MustCompile(`^set myname reversi\nstatus thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\n$`).MatchString(out.String()) || errs.String() != "" {
+		t.Errorf("%v; output %q, errors %q", err, out.String(), errs.String())
 	}
 }
 
-// A signal (the context's end) stops a search of a script piped in at
-// once, here one to depth 60 that would not end by itself: the go is
+// At the end of the input the commands already read are still carried
+// out, and a search among them stops as it starts: every go is answered,
+// with the best move found so far, and a hint, stopped before it has
+// scored the moves, answers its status lines.
+func TestNBoardEndOfInputAnswersAll(t *testing.T) {
+	out, errs := runs(t, strings.NewReader("set depth 60\ngo\nmove f5\ngo\nhint 3\n"))
+	if !regexp.MustCompile(`^status thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\nstatus\n$`).MatchString(out) || errs != "" {
+		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
+// A signal (the context's end) stops a search at once, the input held
+// open, here one to depth 60 that would not end by itself: the go is
 // answered with the best move found so far.
-func TestNBoardSignalStopsAPipedSearch(t *testing.T) {
+func TestNBoardSignalStopsTheSearch(t *testing.T) {
 	watchdog, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	ctx, signal := context.WithCancel(watchdog)
 	out := &signalOn{signal: signal, line: "status thinking\n"}
 	var errs lockedBuffer
-	err := NBoard(ctx, NewAnalyst(3, 1), strings.NewReader("set depth 60\ngo\n"), out, &errs)
+	in, toEngine := io.Pipe()
+	defer toEngine.Close()
+	go fmt.Fprint(toEngine, "set depth 60\ngo\n")
+	err := NBoard(ctx, NewAnalyst(3, 1), in, out, &errs)
 	if !errors.Is(err, context.Canceled) || !regexp.MustCompile(`^status thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\n$`).MatchString(out.String()) {
 		t.Errorf("%v; output %q, errors %q", err, out.String(), errs.String())
 	}
