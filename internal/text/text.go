@@ -5,6 +5,8 @@ package text
 
 import (
 	"bufio"
+	"errors"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -18,9 +20,13 @@ import (
 // error is io.EOF.
 func ReadLine(r *bufio.Reader, max int) (line string, long bool, err error) {
 	var b strings.Builder
-	for {
+	for begun := false; ; begun = true {
 		chunk, more, err := r.ReadLine()
 		if err != nil {
+			// A last line that filled the buffer ends at the end of the input.
+			if begun && errors.Is(err, io.EOF) {
+				err = nil
+			}
 			return b.String(), long, err
 		}
 		if room := max - b.Len(); len(chunk) > room {

@@ -26,6 +26,25 @@ func TestReadLine(t *testing.T) {
 	}
 }
 
+// A last line without a line ending is a line also where it fills the
+// reader's buffer exactly, short or long.
+func TestReadLineFillsTheBuffer(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		line string
+		long bool
+	}{{strings.Repeat("x", 16), strings.Repeat("x", 16), false}, {strings.Repeat("y", 32), strings.Repeat("y", 20), true}} {
+		r := bufio.NewReaderSize(strings.NewReader(c.in), 16)
+		line, long, err := ReadLine(r, 20)
+		if err != nil || line != c.line || long != c.long {
+			t.Errorf("%d bytes: ReadLine = %q, %v, %v; want %q, %v", len(c.in), line, long, err, c.line, c.long)
+		}
+		if _, _, err := ReadLine(r, 20); !errors.Is(err, io.EOF) {
+			t.Errorf("%d bytes: after the last line: %v, want EOF", len(c.in), err)
+		}
+	}
+}
+
 func TestPrintable(t *testing.T) {
 	if got := Printable("a\x1b[31mred\x07\u009b2J é"); got != "a?[31mred?"+"?2J é" {
 		t.Errorf("Printable = %q", got)
