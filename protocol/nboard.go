@@ -237,6 +237,8 @@ func (s *nboard) set(rest string) {
 		if _, err := strconv.Atoi(value); err != nil {
 			s.fail(fmt.Errorf("set contempt %q: want a whole number", value))
 		}
+	case "":
+		s.fail(errors.New("set without a setting: ignored"))
 	default:
 		s.fail(fmt.Errorf("set %s: unknown setting, ignored", key))
 	}

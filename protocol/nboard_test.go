@@ -235,12 +235,12 @@ func TestNBoardFinishedGame(t *testing.T) {
 func TestNBoardRefusesBadCommands(t *testing.T) {
 	out, errs := session(t, "nboard 3", "set game (;GM[Othello]BO[8 bad *];)", "set game "+strings.Replace(example, "TY[8]BO[8", "TY[10]BO[10", 1),
 		"set game (;GM[Othello]TY[10]BO[10 "+strings.Repeat("-", 44)+"XO--------OX"+strings.Repeat("-", 44)+" *];)",
-		"move z9", "move a1", "set depth deep", "set contempt x", "set colour blue", "hint none", "frobnicate", "set game "+example, "ping 5")
+		"move z9", "move a1", "set depth deep", "set contempt x", "set colour blue", "set", "hint none", "frobnicate", "set game "+example, "ping 5")
 	if out != "set myname reversi\npong 5\n" {
 		t.Errorf("output %q", out)
 	}
 	for _, want := range []string{"versions 1 and 2", "BO[8 bad *]", "BO[10", ErrNotEight.Error(), `move "z9"`, "move a1: illegal move: a1 flips nothing",
-		`set depth "deep"`, `set contempt "x"`, "set colour: unknown setting", `hint "none"`, `unknown command "frobnicate"`} {
+		`set depth "deep"`, `set contempt "x"`, "set colour: unknown setting", "set without a setting: ignored", `hint "none"`, `unknown command "frobnicate"`} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("errors lack %q:\n%s", want, errs)
 		}
