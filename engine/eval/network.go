@@ -28,8 +28,8 @@ type network struct {
 	packed []uint64
 }
 
-// hiddenUnits are a network's units (docs/engine.md: more measured no
-// better, fewer worse).
+// hiddenUnits are a network's units (docs/engine-notes.md, *The network*:
+// more measured no better, fewer worse).
 const hiddenUnits = 32
 
 // rowLimit bounds a row's numbers: the most rows a position reads, each
@@ -91,7 +91,7 @@ func (n *network) Eval(size int, idx []int32, empties int) int {
 }
 
 // netDecay is how much smaller each pass's step is than the one before's
-// (chosen by the trials in docs/engine.md).
+// (chosen by the trials in docs/engine-notes.md, *The network*).
 const netDecay = 0.85
 
 // NetFit says how a network is fitted over weights.

@@ -48,8 +48,8 @@ func classOf(loss int) Class {
 // error rather than the move's: a six-ply search of the learned evaluation
 // is off by about 2.3 discs at 19-23 empties, and puts the move of a ten-ply
 // search three discs or more below its own best in one position of sixteen
-// (docs/engine.md, *Scoring every move*), so a player who follows a deeper
-// search's hint is seldom told that it lost discs.
+// (docs/engine-notes.md, *Scoring every move*), so a player who follows a
+// deeper search's hint is seldom told that it lost discs.
 const estimateSlack = 3
 
 func (c Class) String() string {
@@ -124,13 +124,14 @@ type Options struct {
 // Options.Nodes may have: on 6×6 and the spheres of up to 32 cells the
 // solver reaches well past solve.Reach in a review's time, and the
 // handcrafted evaluation they have instead of a learned one misjudges the
-// positions before by tens of discs (docs/engine.md, *Reviews of small
-// boards*).
+// positions before by tens of discs (docs/engine-notes.md, *Reviews of
+// small boards*).
 const NodeCells = 36
 
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
-// the spheres' games whole, in a few seconds on one core (docs/engine.md).
+// the spheres' games whole, in a few seconds on one core (docs/engine.md,
+// *Reviews of small boards*).
 const DefaultNodes = 20_000_000
 
 // DefaultDepth is the depth that estimates moves on v: deeper where the

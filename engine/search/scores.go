@@ -34,13 +34,13 @@ type ScoreOptions struct {
 // over to the solver, at most: on 8×8, six plies after each move of a
 // position of 19 to 23 empties, solving the leaves of 14 empties took
 // thirteen times as long as solving those of 12, for estimates 1.4 discs
-// nearer the exact scores (docs/engine.md).
+// nearer the exact scores (docs/engine-notes.md, *Scoring every move*).
 const estimateSolveAt = 12
 
 // scoreReach is how many empties beyond PerfectReach ScoreMoves still tries
 // to solve every move: on 8×8, solve --all of 20 FFO positions of 18 to 22
 // empties took at 20 empties 0.7 to 4.3 s on one thread, 0.7 to 3.1 s on
-// two, at 22 3.7 to 9.0 s (docs/engine.md).
+// two, at 22 3.7 to 9.0 s (docs/engine.md, *Scoring every move*).
 const scoreReach = 2
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the

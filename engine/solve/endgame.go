@@ -68,7 +68,8 @@ type solver[R board.Word] struct {
 // miss the caches more often than its extra entries save work. Several
 // goroutines fill it as many times faster: the table grows with them,
 // 2^19 entries each up to 2^maxTableBits, which took the largest FFO solves
-// on 16 cores a tenth less time than 2^22 entries (docs/engine.md). Kept
+// on 16 cores a tenth less time than 2^22 entries (docs/engine-notes.md,
+// *The transposition tables* and *Parallel search*). Kept
 // from solve to solve, a small solve costs no more for it: a solve of few
 // empties uses only the start of the table, which stays in the caches.
 const (
@@ -79,7 +80,8 @@ const (
 // Positions of fewer than nearEmpties empties go to a table of 2^nearBits
 // entries (192 KB) that is the goroutine's own: it stays in the core's
 // cache, and leaves the shared table to the positions that cost more to
-// find again: a tenth less time for a few more nodes (docs/engine.md).
+// find again: a tenth less time for a few more nodes (docs/engine-notes.md,
+// *The transposition tables*).
 const (
 	nearEmpties = 11
 	nearBits    = 13
@@ -258,7 +260,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	// Below the enhanced transposition cut-offs, and where searches order
 	// the moves, the table's move is searched before the others are
 	// ordered: where it cuts the node off, as it mostly does, their
-	// ordering is saved (docs/engine.md).
+	// ordering is saved (docs/engine-notes.md, *Move ordering*).
 	later := 1 // the first of ordered that the crew may share
 	if (n <= etcEmpties || n >= sv.searchOrderFrom()) && ttMove >= 0 && moves>>uint(ttMove)&1 != 0 {
 		f := sv.flips(p, o, ttMove)
@@ -326,7 +328,7 @@ const probcutEmpties = 14
 // a node of n empties must lie beyond the window for a selective search of
 // margin discs to cut it: margin at 20 empties, half a disc less for each
 // empty fewer and more for each more, as the shallow search leaves more
-// unsearched (docs/engine.md).
+// unsearched (docs/engine-notes.md, *Selective searches*).
 func probcutMargin(margin, n int) int { return 100*margin + 50*(n-20) }
 
 func probcutDepth(n int) int { return max(2, min(4, (n-10)/4)) }

@@ -174,7 +174,8 @@ func sortMoves(ms []orderedMove) {
 // fastest-first key, each hundredth of a disc adding 2^rankShift (a disc
 // weighs two fifths of a reply): a fifth fewer nodes on FFO #40-#49 for
 // an evaluation a move. Below, it costs more than it saves; above 17, it
-// costs less than the two-ply searches it stands for (docs/engine.md).
+// costs less than the two-ply searches it stands for (docs/engine-notes.md,
+// *Move ordering*).
 const (
 	rankOrderEmpties = 14
 	rankShift        = 7
@@ -184,7 +185,7 @@ const (
 // search of it joins the replies in ordering moves, deepOrderEmpties where
 // a three-ply one takes over. The learned evaluation orders by searches
 // from deepOrderEmpties, alone, in half the nodes of the handcrafted
-// evaluation's ordering (docs/engine.md).
+// evaluation's ordering (docs/engine-notes.md, *Move ordering*).
 const (
 	searchOrderEmpties = 18
 	deepOrderEmpties   = 21
@@ -201,20 +202,22 @@ func (sv *solver[R]) searchOrderFrom() int {
 // sortMargin is how far below alpha, in discs, the ordering searches tell
 // moves apart: that one is worse still is all a node needs to know of it
 // (as Edax's SORT_ALPHA_DELTA), and showing it costs a search fewer
-// evaluations than scoring it (docs/engine.md).
+// evaluations than scoring it (docs/engine-notes.md, *Move ordering*).
 const sortMargin = 8
 
 // replyWeight is what each reply a move leaves the opponent (a corner
 // counting twice) costs the move, in hundredths of a disc, where searches of
 // the learned evaluation order moves: two discs, about what a reply weighs
 // below them (rankShift). A quarter fewer nodes than the search's value
-// alone on FFO #49-#58, one to three discs alike (docs/engine.md).
+// alone on FFO #49-#58, one to three discs alike (docs/engine-notes.md,
+// *Move ordering*).
 const replyWeight = 200
 
 // orderDepth is the depth of the search that orders moves at n empties
 // with the learned evaluation, from deepOrderEmpties: three plies up to 23
 // empties, one more every three empties from 24, six from 30: nodes far
-// from the end are few and each leads to a large tree (docs/engine.md).
+// from the end are few and each leads to a large tree (docs/engine-notes.md,
+// *Move ordering*).
 func orderDepth(n int) int { return max(3, min(6, (n-12)/3)) }
 
 // probeValue is a shallow alpha-beta search with the midgame evaluation, for

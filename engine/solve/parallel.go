@@ -23,7 +23,7 @@ import (
 
 // splitEmpties is the fewest empties at which a node shares its moves:
 // below it a move costs less than handing it over (measured on 16 cores:
-// docs/engine.md).
+// docs/engine-notes.md, *Parallel search*).
 const splitEmpties = 14
 
 // crew is what the goroutines of one solve share to split work. A

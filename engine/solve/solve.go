@@ -275,10 +275,11 @@ func (sv *solver[R]) firstBest(p, o uint64, moves []orderedMove, score int, foun
 // its size can end with), the next guess being the bound the last one
 // returned (MTD(f)): a window at the bound reuses the last one's table,
 // where one beyond the score costs a whole proof (measured against wider
-// windows: docs/engine.md). A bound that contradicts an earlier
-// one ends in a search of the whole range, as does a board with no learned
-// evaluation to guess from. From selectiveEmpties up, selective searches
-// first set the guess and the first move (presearch).
+// windows: docs/engine-notes.md, *The root: windows and the guess*). A
+// bound that contradicts an earlier one ends in a search of the whole
+// range, as does a board with no learned evaluation to guess from. From
+// selectiveEmpties up, selective searches first set the guess and the
+// first move (presearch).
 func (sv *solver[R]) converge(p, o uint64, moves []orderedMove) (int, engine.Move) {
 	g, ok := sv.guess(p, o)
 	if ok && bits.OnesCount64(sv.all&^(p|o)) >= selectiveEmpties {
@@ -334,7 +335,7 @@ func (sv *solver[R]) presearch(p, o uint64, moves []orderedMove, g int) int {
 // selectiveEmpties is where a solve searches selectively before it
 // searches exactly, with each of selectiveMargins in turn (in discs);
 // below it the shallow searches of the cuts cost more than the nodes they
-// save (docs/engine.md).
+// save (docs/engine-notes.md, *Selective searches*).
 const selectiveEmpties = 25
 
 var selectiveMargins = [...]int{10, 15}
@@ -343,7 +344,8 @@ var selectiveMargins = [...]int{10, 15}
 // learned evaluation: the nearest to it of the scores the board can end
 // with (of its cells' parity). It is a six-ply search of the evaluation,
 // but on small solves (up to quickGuessEmpties) the evaluation alone, which
-// a search costs more than it saves there (docs/engine.md).
+// a search costs more than it saves there (docs/engine-notes.md, *The root:
+// windows and the guess*).
 func (sv *solver[R]) guess(p, o uint64) (int, bool) {
 	if !sv.w.Learned() {
 		return 0, false
