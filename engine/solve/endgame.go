@@ -67,9 +67,10 @@ type solver[R board.Word] struct {
 // 2^19 entries of 24 bytes, 12 MB, faster than a larger one whose probes
 // miss the caches more often than its extra entries save work. Several
 // goroutines fill it as many times faster: the table grows with them,
-// 2^19 entries each up to 2^maxTableBits, which took the largest FFO solves
-// on 16 cores a tenth less time than 2^22 entries (docs/engine-notes.md,
-// *The transposition tables* and *Parallel search*). Kept
+// 2^19 entries each up to 2^maxTableBits: on 16 cores 2^22 entries took
+// FFO #50-#54 18% less time than 2^19, and 2^22 to 2^24 the largest solves
+// times within the spread of the calls (docs/engine-notes.md, *The
+// transposition tables* and *Parallel search*). Kept
 // from solve to solve, a small solve costs no more for it: a solve of few
 // empties uses only the start of the table, which stays in the caches.
 const (
