@@ -169,7 +169,8 @@ func shown(w string) string {
 
 // ReadGame reads a game: GGF, which gives its own start, else a record
 // as RecordText writes it. Its first line may name its board ("8x8",
-// "sphere 3x2x1"); the next, or the first where none does, may give the
+// "sphere 3x2x1"; one written so that names none, "28x28", is an error
+// that says why); the next, or the first where none does, may give the
 // position it was played from, a position string (as RecordStart writes
 // it), of the board named, or where none is, of start's board or the one
 // its length names. A record that names neither is played from start, and
@@ -234,8 +235,11 @@ func readGame(text string, start Position, anyBoard bool) (Game, error) {
 	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
 	lines := strings.Split(strings.TrimLeft(text, " \t\n"), "\n")
 	named := false
-	if v, err := ParseVariant(strings.ToLower(strings.TrimSpace(lines[0]))); err == nil {
+	first := strings.ToLower(strings.TrimSpace(lines[0]))
+	if v, err := ParseVariant(first); err == nil {
 		start, lines, named = v.Start(), lines[1:], true
+	} else if boardLine(first) {
+		return NewGame(start), err
 	}
 	if len(lines) > 0 {
 		pos, ok, err := startLine(lines[0], start.Variant(), named)
@@ -279,6 +283,17 @@ func readGame(text string, start Position, anyBoard bool) (Game, error) {
 		}
 	}
 	return g, ue
+}
+
+// boardLine says whether a record's first line, in lower case, is written
+// as a board's name ("8x8", "sphere 3x2x1"), a board there is or not: no
+// move is written so, as none begins with a number or reads "sphere".
+func boardLine(line string) bool {
+	if line == "sphere" || strings.HasPrefix(line, "sphere ") {
+		return true
+	}
+	n, rest, ok := strings.Cut(line, "x")
+	return ok && n != "" && rest != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(rest, "0123456789x") == ""
 }
 
 // otherBoards are the boards other than tried that a record naming none

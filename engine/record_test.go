@@ -127,3 +127,24 @@ func TestRecordTextNamesItsBoard(t *testing.T) {
 		}
 	}
 }
+
+// A first line written as a board's name that names no board there is
+// ("28x28", "sphere 9x9x9") is refused saying what is wrong with the board,
+// where it was read as the record's first moves ("move 1 (28): cell …").
+func TestRecordNamesABoardThereIsNot(t *testing.T) {
+	for text, want := range map[string]string{
+		"28x28\nc4":          "board size 28: want an even number from 4 to 26",
+		"2x2\n":              "board size 2: want an even number from 4 to 26",
+		"8X6\nf5":            `board "8x6": want NxN`,
+		"3x2x1\nU1":          `board "3x2x1": want NxN`,
+		"sphere 9x9x9\nU1":   "box 9x9x9: each side must be 1 to 4",
+		" Sphere 2x2 \r\nU1": `board "sphere 2x2": want NxN`,
+	} {
+		for _, anyBoard := range []bool{false, true} {
+			_, err := readGame(text, eight().Start(), anyBoard)
+			if err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("%q (on any board %v): %v, want %q", text, anyBoard, err, want)
+			}
+		}
+	}
+}
