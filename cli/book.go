@@ -43,7 +43,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}) {
 		return ExitUsage
 	}
-	if _, err := regularTarget(*out); err != nil {
+	if err := canWriteWhole(*out); err != nil {
 		fmt.Fprintf(stderr, "reversi book: --out: %v\n", err)
 		return ExitFailure
 	}

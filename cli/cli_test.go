@@ -163,6 +163,17 @@ func TestFileFaultsExitOne(t *testing.T) {
 	}
 }
 
+// A book whose file cannot be written is refused before the search, which
+// may run for hours: it searched on until its first save, 30 seconds in,
+// or to its end. The search asked for here would run for ever.
+func TestBookThatCannotBeSavedSearchesNothing(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "missing", "book.bin")
+	code, stdout, errs := runArgs(t, "book", "--out", out, "--plies", "1", "--depth", "60")
+	if code != ExitFailure || stdout != "" || errs != "reversi book: --out: cannot write "+out+": no such file or directory\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, errs)
+	}
+}
+
 func TestClassicHelpNamesTheLog(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := Classic(context.Background(), []string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(out.String(), "Reversi.csv") {

@@ -90,6 +90,21 @@ func writeWhole(path string, data []byte) error {
 	return nil
 }
 
+// canWriteWhole says why writeWhole could not write path, if it could not,
+// before a long run that would keep nothing: a file beside it made and
+// taken away.
+func canWriteWhole(path string) error {
+	path, err := regularTarget(path)
+	if err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return cannotWrite(path, err)
+	}
+	return errors.Join(f.Close(), os.Remove(f.Name()))
+}
+
 // openFile opens the file at path to read: a regular file, a device or a
 // pipe (/dev/stdin, <(…) in a shell), anything but a folder. Opening a
 // named pipe waits for a writer at its other end, for ever where none
