@@ -120,6 +120,20 @@ func TestBadCommandLines(t *testing.T) {
 	}
 }
 
+// --variant flat names no size: a position string beside it names its flat
+// board by its length, as with no --variant. It was read for 8x8 and
+// refused, and --size beside --position is refused too, so no flags took it.
+func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
+	code, out, errs := runArgs(t, "perft", "--variant", "flat", "--position", "-----OX--XO----- O", "--depth", "1")
+	if code != ExitOK || !strings.Contains(out, "perft 4x4, O to move") {
+		t.Errorf("a 4x4 position with --variant flat: exit %d\n%s%s", code, out, errs)
+	}
+	code, _, errs = runArgs(t, "perft", "--variant", "flat", "--position", strings.Repeat("-", 24)+" X")
+	if want := "position string has 24 cells; the 8x8 board has 64; 24 cells fit the sphere on a box 2x2x2"; code != ExitUsage || !strings.Contains(errs, want) {
+		t.Errorf("a sphere's position with --variant flat: exit %d, stderr %q; want exit 2 saying %q", code, errs, want)
+	}
+}
+
 // A file that cannot be read or written, or is not what it should be,
 // exits 1 whichever command has it; a command line not taken, one whose
 // flags are at odds with the file, 2 (README).

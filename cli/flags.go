@@ -283,6 +283,10 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 			return engine.Position{}, berr
 		}
 		pos, err = v.ParsePosition(b.position)
+		// --variant flat names no size: the position's length names it.
+		if p, perr := engine.ParsePosition(b.position); err != nil && !v.IsSphere() && perr == nil && !p.Variant().IsSphere() {
+			pos, err = p, nil
+		}
 	} else {
 		pos, err = engine.ParsePosition(b.position)
 	}
