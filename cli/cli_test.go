@@ -438,6 +438,11 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 	if data, _ := os.ReadFile(between); string(data) != "mine" {
 		t.Errorf("the game between was overwritten: %q", data)
 	}
+	// A file is no folder to save to: it said "mkdir FILE: not a directory".
+	code, out, errs = runArgs(t, "match", "--size", "4", "--games", "2", "--save", earlier)
+	if want := "reversi match: --save: " + earlier + " is a file, not a folder\n"; code != ExitFailure || out != "" || errs != want {
+		t.Errorf("a file for the folder: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
 	// A folder no file can be written to is refused before any game:
 	// /proc/self is one even for root.
 	if fi, err := os.Stat("/proc/self"); err == nil && fi.IsDir() {

@@ -350,8 +350,11 @@ func saveFolder(dir string) (made string, err error) {
 		}
 		made = d
 	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", fmt.Errorf("%s is a file, not a folder", dir)
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
+		return "", cannotWrite(dir, err)
 	}
 	f, err := os.CreateTemp(dir, ".reversi-match-*")
 	if err != nil {
