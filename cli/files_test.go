@@ -208,6 +208,19 @@ func TestLogToADevice(t *testing.T) {
 			t.Errorf("the game's --log %s: %q, want %q", file.path, problem, want)
 		}
 	}
+	// "-" is standard input or output to the other commands: it made a
+	// file named "-" in the working folder.
+	want := "--log -: the log is a file, not standard output: give its path, or " + os.DevNull + " to keep none"
+	if code, _, errs := classic("-"); code != ExitFailure || !strings.HasPrefix(errs, "reversi classic: warning: the game will not be logged: "+want+"\n") {
+		t.Errorf("classic --log -: exit %d, stderr %q; want it refused, saying %q", code, errs, want)
+	}
+	if problem := game("-").LogProblem; problem != want {
+		t.Errorf("the game's --log -: %q, want %q", problem, want)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		os.Remove("-")
+		t.Error(`--log - made a file named "-"`)
+	}
 }
 
 // readers are the commands that read a file they do not write, FILE.

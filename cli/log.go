@@ -21,11 +21,14 @@ func logFlag(fs *flag.FlagSet) *string {
 // logPath returns the log to write: --log if given, else the default;
 // a regular file or none yet, or a device that takes what is written, as
 // /dev/null keeps no log. A pipe, which would keep the game waiting for
-// its reader, and a folder are refused. For a device, discards names it
-// as the player gave it: "--log /dev/null", or the default path and the
-// device it leads to.
+// its reader, a folder, and "-", which is no file, are refused. For a
+// device, discards names it as the player gave it: "--log /dev/null", or
+// the default path and the device it leads to.
 func logPath(flagValue string) (path, discards string, err error) {
 	path = flagValue
+	if path == "-" {
+		return "", "", fmt.Errorf("--log -: the log is a file, not standard output: give its path, or %s to keep none", os.DevNull)
+	}
 	if path == "" {
 		if path, err = logs.DefaultPath(); err != nil {
 			return "", "", err
