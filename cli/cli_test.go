@@ -149,6 +149,8 @@ func TestFileFaultsExitOne(t *testing.T) {
 		want string
 	}{
 		{[]string{"--game", missing}, ExitFailure, "reversi: --game: open " + missing + ": no such file"},
+		// The game's standard input is its keys: "-" named a file "-".
+		{[]string{"--game", "-"}, ExitUsage, "reversi: --game -: the game reads its keys on standard input, not a game: give the game's file"},
 		{[]string{"--game", junk}, ExitFailure, `move 1 (junk)`},
 		{[]string{"render", "--game", missing}, ExitFailure, "no such file"},
 		{[]string{"analyze", junk}, ExitFailure, `move 1 (junk)`},

@@ -253,6 +253,9 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if err != nil {
 		return cfg, false, err
 	}
+	if o.game == "-" {
+		return cfg, false, usagef("--game -: the game reads its keys on standard input, not a game: give the game's file")
+	}
 	if o.game != "" {
 		g, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
 		if err != nil {
