@@ -72,6 +72,9 @@ func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*che
 		if size += int64(len(line)) + 1; size > maxCheckpoint {
 			return nil, fmt.Errorf("%s: larger than %d MiB, too large for a checkpoint", path, maxCheckpoint>>20)
 		}
+		if n == 1 {
+			line = strings.TrimPrefix(line, "\ufeff") // the byte order mark some editors save a file with
+		}
 		switch {
 		case n == 1 && line == cp.header:
 		case n == 1 && line == checkpointHeaderV1+pos.String():

@@ -900,7 +900,8 @@ func TestSolveReadsACheckpointOnlyFromAPipe(t *testing.T) {
 
 // A checkpoint whose last line was torn, or whose proof was altered,
 // resumes without the line, and is rewritten without it: every later
-// resume resumes. A checkpoint of the first version, torn too, resumes.
+// resume resumes. A checkpoint of the first version, torn too, resumes, and
+// so does one an editor began with a byte order mark.
 func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "solve.txt")
 	pos := "--XO-O----OOOO--OOXOXXO-OOOOXXOOOOOXXOX-OXOXXXXX--XXXX----X-O-X- X" // FFO #27
@@ -919,6 +920,10 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 	os.WriteFile(path, data[:len(data)-5], 0o644)
 	solve("a torn last line", true)
 	solve("after the torn line", false)
+	// Saved by an editor that begins a file with a byte order mark: it was
+	// "not a checkpoint, nor text".
+	os.WriteFile(path, append([]byte("\ufeff"), data...), 0o644)
+	solve("a byte order mark before the header", false)
 	// A hand-edited bound: the lower bound of a win made a loss's.
 	lines := strings.Split(string(data), "\n")
 	f := strings.Fields(lines[1])
