@@ -115,6 +115,7 @@ func TestPositionStringForms(t *testing.T) {
 		".....ox..xo..... x",
 		"  -----OX--XO-----\tX ; start of 4x4",
 		"-----OX--XO----- X;",
+		"\ufeff-----OX--XO----- X", // read from a file an editor began with a byte order mark: it was a 17th cell
 	} {
 		if got := mustParse(t, s); got != want {
 			t.Errorf("%q parsed to %s, want %s", s, got, want)
