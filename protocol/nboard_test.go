@@ -256,6 +256,15 @@ func TestNBoardWithoutAVersion(t *testing.T) {
 	}
 }
 
+// A script of commands saved by an editor that begins a file with a byte
+// order mark is read from its first command: it was "unknown command".
+func TestNBoardScriptWithAByteOrderMark(t *testing.T) {
+	out, errs := session(t, "\ufeffnboard 2", "ping 1")
+	if out != "set myname reversi\npong 1\n" || errs != "" {
+		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
 // A ping stops the search under way, here one to depth 60 from the start
 // that would not end by itself: the go is answered, with the best move
 // found so far, before the pong. "quit" ends the session at once.
