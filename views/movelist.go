@@ -1,0 +1,238 @@
+package views
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+)
+
+// The side panel's list of moves: its rows, its scrolling, and the move a
+// click on it names.
+
+// placed is where the move list stands in the panel's lines.
+type placed struct {
+	top    int // the line of its first row
+	rows   []listRow
+	scroll int // the most rows it scrolls back
+	page   int // the rows a page scrolls
+}
+
+// ListScroll is the most rows the move list of a panel drawn as RenderPanel
+// draws it scrolls back, to its first row, and the rows a page of it
+// scrolls: those it shows less one, the row at the edge kept in view.
+func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
+	_, at := panelLines(s, p, width, height)
+	return at.scroll, at.page
+}
+
+// MoveAt returns how many moves of the record, played and ahead, a click
+// at column x, line y of a panel drawn as RenderPanel draws it takes the
+// game to: the moves up to the one clicked, and whether one was.
+func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
+	_, at := panelLines(s, p, width, height)
+	// The border, then the padding of one column, stand before the lines.
+	row := y - 1 - at.top
+	if row < 0 || row >= len(at.rows) || row+at.top >= height-2 {
+		return 0, false
+	}
+	for _, e := range at.rows[row].hits {
+		if x-2 >= e.from && x-2 < e.to {
+			return e.plies, true
+		}
+	}
+	return 0, false
+}
+
+// moveList is the record's moves in pairs, black's then white's, laid in
+// as many columns as the panel's width holds.
+type moveList struct {
+	pairs   [][2]listMove
+	current int // the pair of the last move played, which the list keeps in view
+	name    int // the width of a move's name
+	cols    int // the most columns the width holds
+}
+
+// listMove is a half of a pair: a move's name, and the moves a click on it
+// leaves played; -1 for black's half of a game white began.
+type listMove struct {
+	name   string
+	plies  int
+	ahead  bool // undone, or ahead of the position looked back at
+	latest bool // the last move played
+}
+
+// listRow is a row of the list as drawn, and where its moves stand.
+type listRow struct {
+	text string
+	hits []hit
+}
+
+type hit struct{ from, to, plies int }
+
+// newMoveList numbers the moves in pairs, black's half of the first "..."
+// in a game white began; a pass is "--", and a move ahead of the position
+// shown (one undone) is in parentheses. Where the moves are browsed, every
+// name has room for them, so that stepping keeps the columns as they are.
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, browsed bool, width int) moveList {
+	moves := append(slices.Clone(played), ahead...)
+	skip := lead(first)
+	l := moveList{name: 3}
+	for half := 0; half < skip+len(moves); half++ {
+		i := half - skip
+		m := listMove{name: "...", plies: -1}
+		if i >= 0 {
+			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
+			if m.ahead {
+				m.name = "(" + m.name + ")"
+			} else if browsed {
+				l.name = max(l.name, ansi.StringWidth(m.name)+2)
+			}
+		}
+		if half%2 == 0 {
+			l.pairs = append(l.pairs, [2]listMove{m, {plies: -1}})
+		} else {
+			l.pairs[len(l.pairs)-1][1] = m
+		}
+		l.name = max(l.name, ansi.StringWidth(m.name))
+	}
+	l.current = MoveNumber(max(len(played)-1, 0), first) - 1
+	l.cols = max(1, (width+2)/(l.entryWidth()+2))
+	return l
+}
+
+// entryWidth is the width of a pair: "12. cd    de".
+func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
+
+// rows draws the list in at most room rows, in the fewest columns that
+// show it all where the width allows, the row of the last move played in
+// view, scrolled back by so many rows; "…" stands for the rows left out
+// where there is room for it. It returns too the most rows it scrolls
+// back, and the rows of a page: those a scrolled list shows between its
+// two "…", less one, so that a page on keeps the row at the edge in view.
+func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int) {
+	if room <= 0 || len(l.pairs) == 0 {
+		return nil, 0, 0
+	}
+	page = max(room-1, 1)
+	if room >= 3 {
+		page = max(room-3, 1)
+	}
+	l.cols = min(l.cols, (len(l.pairs)+room-1)/room)
+	n := (len(l.pairs) + l.cols - 1) / l.cols
+	follow := 0 // the first row shown, following the last move played
+	if n > room {
+		// Its row in view, and the row after it where there is room for both.
+		follow = max(min(n, l.current/l.cols+1+min(room-1, 1))-room, 0)
+	}
+	start := max(min(follow-scroll, n-room), 0)
+	for r := start; r < min(n, start+room); r++ {
+		if room >= 3 && ((r == start && start > 0) || (r == start+room-1 && r < n-1)) {
+			out = append(out, listRow{text: s.Muted.Render("…")})
+			continue
+		}
+		out = append(out, l.row(s, r))
+	}
+	return out, follow, page
+}
+
+// row draws row r of the list.
+func (l moveList) row(s Styles, r int) listRow {
+	var b strings.Builder
+	var hits []hit
+	x := 0
+	for c := range l.cols {
+		i := r*l.cols + c
+		if i >= len(l.pairs) {
+			break
+		}
+		if c > 0 {
+			b.WriteString("  ")
+			x += 2
+		}
+		num := fmt.Sprintf("%3d. ", i+1)
+		b.WriteString(s.Muted.Render(num))
+		x += len(num)
+		for half, m := range l.pairs[i] {
+			if half == 1 {
+				if m.name == "" {
+					break
+				}
+				b.WriteString(" ")
+				x++
+			}
+			st := s.Muted
+			if m.latest {
+				st = s.Text
+			}
+			pad := fmt.Sprintf("%-*s", l.name, m.name)
+			if half == 1 && c == l.cols-1 {
+				pad = m.name
+			}
+			b.WriteString(st.Render(m.name) + pad[len(m.name):])
+			if m.plies > 0 {
+				hits = append(hits, hit{from: x, to: x + ansi.StringWidth(m.name), plies: m.plies})
+			}
+			x += len(pad)
+		}
+	}
+	return listRow{text: b.String(), hits: hits}
+}
+
+// MoveNumber is the number the move list gives the entry of a record after
+// plies others, in a game whose first move was first's: the moves go in
+// pairs, black's then white's.
+func MoveNumber(plies int, first engine.Color) int { return (lead(first)+plies)/2 + 1 }
+
+// MoveOf says where a look at a record of all plies stands after the
+// moves played, numbered as the move list numbers them, with the side whose
+// half of the pair it is: "move 5 of 30, ○ White's", or "the start". After
+// a pass it names the move before, whose board it shows, as a review judges
+// it: "move 7 of 8, ● Black's, then ○ White passes"; an opening pass is
+// "move 1 of 8, ● Black's pass". brief says it without the sides, keeping
+// the pass: "move 7 of 8 (then a pass)", "move 1 of 8 (a pass)".
+func MoveOf(played []engine.Move, all int, first engine.Color) (at, brief string) {
+	n := len(played)
+	if n == 0 {
+		return "the start", "the start"
+	}
+	// Its parts wrap whole: "move 15 of 16," and "○ White's".
+	side := func(ply int) string {
+		c := first
+		if ply%2 == 1 {
+			c = first.Opponent()
+		}
+		return strings.ReplaceAll(Side(c), " ", "\u00a0")
+	}
+	number := func(ply int) string {
+		return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d", MoveNumber(ply, first), MoveNumber(all-1, first))
+	}
+	of := func(ply int) string { return number(ply) + ", " + side(ply) + "'s" }
+	switch {
+	case played[n-1] != engine.Pass:
+		return of(n - 1), number(n - 1)
+	case n == 1 || played[n-2] == engine.Pass:
+		return of(n-1) + "\u00a0pass", number(n-1) + " (a\u00a0pass)"
+	}
+	return of(n-2) + ", then " + side(n-1) + "\u00a0passes", number(n-2) + " (then a\u00a0pass)"
+}
+
+// lead is the empty halves of the first pair of a game whose first move was
+// first's: black's, where white began.
+func lead(first engine.Color) int {
+	if first == engine.White {
+		return 1
+	}
+	return 0
+}
+
+// moveName names a move of the list: a pass is "--".
+func moveName(v engine.Variant, names engine.Notation, m engine.Move) string {
+	if m == engine.Pass {
+		return "--"
+	}
+	return names.Name(v, int(m))
+}

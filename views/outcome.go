@@ -1,0 +1,130 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+	"reversi/internal/text"
+)
+
+// How the sides and the end of a game are said, on every screen.
+
+// Glyph is a side's disc as the board draws it: "●" or "○".
+func Glyph(c engine.Color) string {
+	if c == engine.White {
+		return glyphWhite
+	}
+	return glyphBlack
+}
+
+// Side names a side by its disc and its colour: "● Black".
+func Side(c engine.Color) string {
+	if c == engine.White {
+		return glyphWhite + " White"
+	}
+	return glyphBlack + " Black"
+}
+
+// over heads the result: of a game, or of a puzzle's perfect line, played
+// out after the person's answer and not their game.
+func over(p Panel) string {
+	if p.Perfect {
+		return "End of the perfect line."
+	}
+	return "Game over."
+}
+
+// overIn is over(p) with why the game ended in short beside it, in width
+// columns: "Game over: ● illegal move a1.", or the short form alone where
+// the two do not fit.
+func overIn(p Panel, width int) string {
+	if p.Perfect {
+		return over(p)
+	}
+	short := ending(p.Outcome)
+	if long := "Game over: " + short + "."; ansi.StringWidth(long) <= width {
+		return long
+	}
+	return short
+}
+
+// ending says in short why a game ended, as the game log does, after the
+// disc of the side that lost by it: "● illegal move a1", "board full".
+func ending(o engine.Outcome) string {
+	switch o.Reason {
+	case engine.BoardFull, engine.Blocked:
+		return o.Reason.String()
+	case engine.Forfeited:
+		if a := attempted(o); a != "" {
+			return fmt.Sprintf("%s %s %s", Glyph(o.Winner.Opponent()), o.Reason, a)
+		}
+	}
+	return Glyph(o.Winner.Opponent()) + " " + o.Reason.String()
+}
+
+// attempted is the illegal move of a forfeit as it was given, its control
+// characters shown, not obeyed.
+func attempted(o engine.Outcome) string { return text.Printable(strings.TrimSpace(o.Attempted)) }
+
+// result says who won and by how much, as every score the game shows
+// counts: the disc difference, the empty squares going to the winner.
+func result(o engine.Outcome, v engine.Variant) string {
+	if o.Winner == engine.Empty {
+		return "Draw!"
+	}
+	margin := engine.ExactScore(o.Black, o.White, v.Cells()-o.Black-o.White)
+	if o.Winner == engine.White {
+		margin = -margin
+	}
+	if o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime {
+		return Side(o.Winner) + " wins."
+	}
+	return fmt.Sprintf("%s wins by %d.", Side(o.Winner), margin)
+}
+
+// Discs are disc counts as the screens show them: "● 33 : 3 ○".
+func Discs(black, white int) string {
+	return fmt.Sprintf("%s %d : %d %s", glyphBlack, black, white, glyphWhite)
+}
+
+// counts are the discs at the end, and the empty squares that went to the
+// winner's score.
+func counts(o engine.Outcome, v engine.Variant) string {
+	c := Discs(o.Black, o.White)
+	empty := v.Cells() - o.Black - o.White
+	switch {
+	case empty == 0 || o.Winner == engine.Empty:
+	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
+		c += fmt.Sprintf(", %d empty", empty)
+	default:
+		c += fmt.Sprintf(", %d empty for %s", empty, Glyph(o.Winner))
+	}
+	return c
+}
+
+// why says why a game ended, naming the sides as the board draws them.
+func why(o engine.Outcome) string {
+	loser := Side(o.Winner.Opponent())
+	switch o.Reason {
+	case engine.BoardFull:
+		return "The board is full."
+	case engine.WipedOut:
+		return loser + " has no discs left."
+	case engine.Blocked:
+		return "Neither side can move."
+	case engine.Resigned:
+		return loser + " gave up."
+	case engine.Forfeited:
+		move := attempted(o)
+		if move == "" {
+			move = "none given"
+		}
+		return fmt.Sprintf("%s played an illegal move (%s).", loser, move)
+	case engine.OutOfTime:
+		return loser + " ran out of time."
+	}
+	return ""
+}

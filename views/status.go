@@ -1,0 +1,115 @@
+package views
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+)
+
+// The status: the panel in a few lines, where the board leaves no room
+// beside it.
+
+// Status is the panel in height lines (two at least) of width columns,
+// for a screen with no room for the panel: the discs, the clocks and whose
+// move it is (or the end); under them what an AI thinking has found so far
+// where the rest leaves a line, and what matters most now, wrapped into the
+// lines left (after the end, its result, then what a review says and the
+// last note where there is room). The discs, the clocks and the turn never
+// give way to a message; what does not fit the width is cut.
+func Status(s Styles, p Panel, width, height int) string {
+	head := statusSides(s, p, false)
+	if ansi.StringWidth(head)+10 > width {
+		head = statusSides(s, p, true)
+	}
+	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
+	switch {
+	case p.Outcome.Over():
+		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
+	case p.Thinking:
+		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
+	}
+	lines := []string{head + state}
+	room := max(height, 2) - 1
+	switch {
+	case p.Question != "":
+		// Cut, a question keeps what answers it.
+		lines = append(lines, wrapIn(s.Bad, Fitting(s.Bad, p.Question, p.Shorter, width, room), width, room, " y/n")...)
+	case p.Outcome.Over():
+		// A puzzle's verdict, which gives the score of its line, and what
+		// a key just did go before the result where only one of them has
+		// room.
+		if !p.Perfect && !p.Told || p.Note == "" || room > 1 {
+			lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
+			room--
+		}
+		lines = append(lines, reviewAndNote(s, p, width, room)...)
+	case p.Prompt != "":
+		lines = append(lines, p.Prompt)
+	case p.Typed != "":
+		lines = append(lines, typing(s, p.Typed))
+	case p.Note != "" || len(p.Review) > 0:
+		lines = append(lines, reviewAndNote(s, p, width, room)...)
+	case p.Info != "":
+		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
+	}
+	// What the AI has found so far goes under its line where the messages
+	// leave a line, as it gives way to them in the panel.
+	if t := thought(s, p.Thought, width); p.Thinking && len(lines) <= room && ansi.StringWidth(t) > 0 {
+		lines = slices.Insert(lines, 1, t)
+	}
+	if len(lines) == 1 {
+		lines = append(lines, "") // two lines always, as the screens count them
+	}
+	for i, l := range lines {
+		lines[i] = ansi.Truncate(l, width, "…")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// reviewAndNote is what a review says (of the game, or of the move looked
+// back at), then the note in the first of its forms that fits the lines
+// left, wrapped into at most room lines, the last ending in … where more
+// remain.
+func reviewAndNote(s Styles, p Panel, width, room int) []string {
+	var lines []string
+	for _, r := range p.Review {
+		lines = append(lines, Wrap(s.Text, r, width)...)
+	}
+	if p.Note != "" {
+		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)
+	}
+	return CutLines(lines, room, width, "")
+}
+
+// noteIn is p's note wrapped into at most n lines, in the first of its
+// shorter forms whole in them where it is not, the last cut with … where
+// more remain.
+func noteIn(s Styles, p Panel, width, n int) []string {
+	return wrapIn(s.Warn, sentence(Fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+}
+
+// statusSides is each side's discs, and its time left where it plays on
+// the clock, as the status line heads with them: "● 12 4:05  ○ 9  ", or
+// tight, "●12 4:05 ○9 ".
+func statusSides(s Styles, p Panel, tight bool) string {
+	format, gap := "%s %d", "  "
+	if tight {
+		format, gap = "%s%d", " "
+	}
+	var b strings.Builder
+	for i, c := range []engine.Color{engine.Black, engine.White} {
+		b.WriteString(s.Text.Render(fmt.Sprintf(format, Glyph(c), p.Pos.Count(c))))
+		if i < len(p.Clocks) && p.Clocks[i] >= 0 {
+			b.WriteString(s.Warn.Render(" " + clockText(p.Clocks[i])))
+		}
+		b.WriteString(s.Text.Render(gap))
+	}
+	return b.String()
+}
+
+// typing shows a cell name being typed, in the panel or the status line.
+func typing(s Styles, typed string) string { return s.Selected.Render("go to: " + typed + "_") }

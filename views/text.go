@@ -1,0 +1,133 @@
+package views
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Text in the room a screen gives it: wrapped, fitted, cut, or said in
+// its shorter forms.
+
+// fit joins the parts that are not empty with " · " in width columns:
+// while the line is wider, it leaves out the part at each index of drop
+// in turn, and cuts what is left with … at last.
+func fit(width int, parts []string, drop ...int) string {
+	for i := 0; ; i++ {
+		line := strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
+		if ansi.StringWidth(line) <= width || i == len(drop) {
+			return ansi.Truncate(line, width, "…")
+		}
+		parts[drop[i]] = ""
+	}
+}
+
+// sentence is a note as a sentence, where it came as an error's words: its
+// first letter a capital and a stop at its end.
+func sentence(note string) string {
+	r, n := utf8.DecodeRuneInString(note)
+	note = string(unicode.ToUpper(r)) + note[n:]
+	if !strings.HasSuffix(note, ".") && !strings.HasSuffix(note, "?") && !strings.HasSuffix(note, "!") && !strings.HasSuffix(note, "…") {
+		note += "."
+	}
+	return note
+}
+
+// Wrap breaks text into styled lines of at most width columns, between
+// words (words joined by a no-break space wrap together, and show a space),
+// and within a word too long for a line after a '/' where it has one (a
+// path).
+func Wrap(st style, text string, width int) []string {
+	return wrapIn(st, text, width, 0, "")
+}
+
+// style is what a text is drawn with: a lipgloss.Style.
+type style interface{ Render(...string) string }
+
+// wrapIn wraps text as Wrap does into at most n lines (any number where n
+// is 0), the last cut with … where more remain, keep (a question's
+// " y/n") kept at its end.
+func wrapIn(st style, text string, width, n int, keep string) []string {
+	if !strings.HasSuffix(text, keep) {
+		keep = ""
+	}
+	var lines []string
+	breaks := func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
+	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
+		return nil
+	}
+	for _, line := range strings.Split(ansi.Wordwrap(heldSigns(text), width, ""), "\n") {
+		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
+			part = strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")
+			lines = append(lines, strings.ReplaceAll(part, string(heldSign), "-"))
+		}
+	}
+	if n > 0 {
+		lines = CutLines(lines, n, width, keep)
+	}
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
+}
+
+// heldSign stands in for the minus sign of a number while a text wraps,
+// which breaks after any hyphen: "-14" stays whole.
+const heldSign = '\ue000'
+
+// heldSigns puts heldSign for each '-' that begins a word and comes before
+// a digit.
+func heldSigns(text string) string {
+	rs := []rune(text)
+	for i, r := range rs {
+		if r == '-' && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || unicode.IsSpace(rs[i-1]) || strings.ContainsRune("([", rs[i-1])) {
+			rs[i] = heldSign
+		}
+	}
+	return string(rs)
+}
+
+// Fitting is the first of a message and its shorter forms that fits whole
+// in n lines of width columns, else the shortest: a status line with no
+// room for a message whole says its point.
+func Fitting(st style, message string, shorter []string, width, n int) string {
+	for _, m := range shorter {
+		if len(Wrap(st, message, width)) <= n {
+			break
+		}
+		message = m
+	}
+	return message
+}
+
+// CutLines is lines of width columns in at most n: where more remain, the
+// last kept ends with …, cut after its last word that fits where it has no
+// room for it, and keep (a question's " y/n") after it; none for n below
+// one. The lines left out are not joined to it: where a long word broke
+// across lines, a space would show within it.
+func CutLines(lines []string, n, width int, keep string) []string {
+	switch {
+	case len(lines) <= n:
+		return lines
+	case n < 1:
+		return nil
+	}
+	return append(slices.Clone(lines[:n-1]), cutWords(lines[n-1]+"…", max(width-ansi.StringWidth(keep), 1))+keep)
+}
+
+// cutWords is s (styled or not) cut to width columns with …, after the
+// last word that fits whole where one does, else within the word.
+func cutWords(s string, width int) string {
+	plain := ansi.Strip(s)
+	if ansi.StringWidth(plain) <= width {
+		return s
+	}
+	kept := ansi.Truncate(plain, width-1, "")
+	if i := strings.LastIndex(kept, " "); i > 0 && !strings.HasSuffix(kept, " ") && !strings.HasPrefix(plain[len(kept):], " ") {
+		kept = kept[:i]
+	}
+	return ansi.Truncate(s, ansi.StringWidth(strings.TrimRight(kept, " "))+1, "…")
+}
