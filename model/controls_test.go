@@ -1151,6 +1151,32 @@ func TestReplayNamesAndErrors(t *testing.T) {
 	}
 }
 
+// The replay's key line offers ← only where there is a move to go back to
+// and → only where there is one to go on to.
+func TestReplayOffersOnlyTheStepsThereAre(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	m, _ = keys(t, m, "s", "tab", "enter")
+	if m.history.replay == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	for _, c := range []struct {
+		key      string
+		back, on bool
+	}{{"", true, false}, {"left", true, true}, {"home", false, true}, {"right", true, true}, {"end", true, false}} {
+		if c.key != "" {
+			m, _ = keys(t, m, c.key)
+		}
+		foot := screenText(m)
+		foot = foot[strings.LastIndex(foot, "\n")+1:]
+		if strings.Contains(foot, "move back") != c.back || strings.Contains(foot, "move on") != c.on {
+			t.Errorf("after %q the keys read %q: want move back %v, move on %v", c.key, foot, c.back, c.on)
+		}
+	}
+	if page, _ := keys(t, m, "?"); !strings.Contains(screenText(page), "move back") || !strings.Contains(screenText(page), "move on") {
+		t.Errorf("the page of keys at the end leaves a step out:\n%s", screenText(page))
+	}
+}
+
 // The table of games is as tall as the screen leaves room for, and scrolls.
 func TestHistoryScrolls(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")

@@ -44,7 +44,12 @@ func (h replayHelp) ShortHelp() []key.Binding {
 }
 func (h replayHelp) FullHelp() [][]key.Binding {
 	k := h.replay
-	return [][]key.Binding{{k.Prev, k.Next, k.First, k.Review, k.Back, h.help, everyKey(h.rules), h.quit}}
+	// The page names both steps wherever the replay stands, as it names
+	// every key of a game; the key line, only those that act.
+	prev, next := k.Prev, k.Next
+	prev.SetEnabled(k.First.Enabled())
+	next.SetEnabled(k.First.Enabled())
+	return [][]key.Binding{{prev, next, k.First, k.Review, k.Back, h.help, everyKey(h.rules), h.quit}}
 }
 
 // reviewLoggedMsg asks the root to review a game of the log on the game
@@ -81,7 +86,16 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		for g.Redo() == nil {
 		}
 	}
+	rp.steps()
 	return false, nil
+}
+
+// steps offers ← only where there is a move to go back to and → only
+// where there is one to go on to: at either end the key would do nothing.
+func (rp *replay) steps() {
+	back, on := rp.game, rp.game
+	rp.keys.Prev.SetEnabled(rp.err == "" && back.Undo() == nil)
+	rp.keys.Next.SetEnabled(rp.err == "" && on.Redo() == nil)
 }
 
 // at shows the game as it stood after so many moves.
@@ -90,6 +104,7 @@ func (rp *replay) at(plies int) {
 	}
 	for len(rp.game.Moves()) < plies && rp.game.Redo() == nil {
 	}
+	rp.steps()
 }
 
 func newReplay(r logs.Record, names engine.Notation) *replay {
@@ -111,9 +126,10 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 	} else if len(r.Moves) == 0 {
 		rp.err = "This game was logged without its moves."
 	}
-	for _, b := range []*key.Binding{&rp.keys.Prev, &rp.keys.Next, &rp.keys.First, &rp.keys.Last, &rp.keys.Review} {
+	for _, b := range []*key.Binding{&rp.keys.First, &rp.keys.Last, &rp.keys.Review} {
 		b.SetEnabled(rp.err == "")
 	}
+	rp.steps()
 	return rp
 }
 
