@@ -38,6 +38,9 @@ func FromANSI(text string, cols, rows int, opt Options) string {
 	if in, ok := screen.InputPipe().(io.Closer); ok {
 		in.Close()
 	}
+	// The newline that ends a captured screen's last line would scroll its
+	// first line away.
+	text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
 	screen.WriteString(strings.ReplaceAll(text, "\n", "\r\n"))
 	var b strings.Builder
 	w, h := margin*2+float64(cols)*cellW, margin*2+float64(rows)*cellH

@@ -29,6 +29,18 @@ func TestFromANSI(t *testing.T) {
 	}
 }
 
+// A screen captured whole ends its last line with a newline, as tmux's
+// capture-pane writes it: the newline scrolls nothing away, and the first
+// line is drawn on top.
+func TestFromANSIKeepsTheFirstLine(t *testing.T) {
+	for _, end := range []string{"", "\n", "\r\n"} {
+		out := FromANSI("up\ndown"+end, 10, 2, Options{})
+		if !strings.Contains(out, ">u</text>") || !strings.Contains(out, ">d</text>") {
+			t.Errorf("a screen of two lines ending %q on two lines loses one:\n%s", end, out)
+		}
+	}
+}
+
 // The queries a terminal answers (the cursor's place, the device's
 // attributes, a mode, a colour, the size) are drawn past unanswered, as is
 // any run of bytes: the picture is made, with the text round them.
