@@ -74,12 +74,13 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	return lines
 }
 
-// heldSign stands in for the minus sign of a number while a text wraps,
-// which breaks after any hyphen: "-14" stays whole.
+// heldSign stands in for a '-' while a text wraps, which breaks after any
+// hyphen: the minus sign of a number, so that "-14" stays whole, and a
+// hyphen in a path, which breaks after a '/' instead.
 const heldSign = '\ue000'
 
 // heldSigns puts heldSign for each '-' that begins a word and comes before
-// a digit.
+// a digit, and for each '-' of a word with a '/' in it.
 func heldSigns(text string) string {
 	rs := []rune(text)
 	for i, r := range rs {
@@ -87,7 +88,13 @@ func heldSigns(text string) string {
 			rs[i] = heldSign
 		}
 	}
-	return string(rs)
+	words := strings.Split(string(rs), " ")
+	for i, w := range words {
+		if strings.Contains(w, "/") {
+			words[i] = strings.ReplaceAll(w, "-", string(heldSign))
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // Fitting is the first of a message and its shorter forms that fits whole

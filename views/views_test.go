@@ -828,6 +828,24 @@ func TestPanelWrapsPaths(t *testing.T) {
 	}
 }
 
+// A path with a hyphen in it breaks after a '/', not after the hyphen,
+// which would read as a word hyphenated: "walk-" over "run/data".
+func TestWrapBreaksPathsAtSlashes(t *testing.T) {
+	text := "Logged to /tmp/h/walk-run/data/reversi/Reversi.csv"
+	for width := 12; width <= 45; width++ {
+		lines := Wrap(Styles{}.Text, text, width)
+		for _, line := range lines {
+			if strings.HasSuffix(line, "-") || lipgloss.Width(line) > width {
+				t.Errorf("at %d columns: %q", width, lines)
+				break
+			}
+		}
+		if got := strings.Join(lines, ""); strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+			t.Errorf("at %d columns the path reads %q", width, got)
+		}
+	}
+}
+
 // The graph marks mistakes with ×: two side by side would read ?? as a
 // blunder's mark.
 func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
