@@ -186,7 +186,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
 		if !p.bareGraph {
-			legend := graphLegend(s, p.Graph, inner)
+			legend := graphLegend(s, p.Graph, p.GraphAt, inner)
 			parts = append(parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
 		}
 	}
@@ -344,9 +344,14 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 }
 
 // graphLegend says in lines of width columns what graph draws: which side
-// each end of its blocks has ahead, then ^ and, where it marks a move, ×.
-func graphLegend(s Styles, points []GraphPoint, width int) []string {
-	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[0]) + " ○ ahead", "^ shown"}
+// each end of its blocks has ahead, then ^ where it points at a move (at
+// the start, before the first, it points at none) and, where it marks a
+// move, ×.
+func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
+	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[0]) + " ○ ahead"}
+	if at >= points[0].Ply {
+		items = append(items, "^ shown")
+	}
 	if slices.ContainsFunc(points, func(p GraphPoint) bool { return p.Mark }) {
 		items = append(items, "× mistake")
 	}

@@ -856,6 +856,19 @@ func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
 	}
 }
 
+// The legend names ^ only where the graph draws one: looking back at the
+// start, before the first move it has a point for, it draws none.
+func TestGraphLegendNamesTheCaretDrawn(t *testing.T) {
+	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6}, {Ply: 2, Black: 4}}
+	for _, at := range []int{-1, 0, 2} {
+		drawn := strings.Contains(ansi.Strip(graph(Styles{}, points, at, 20)[1]), "^")
+		named := strings.Contains(ansi.Strip(strings.Join(graphLegend(Styles{}, points, at, 40), " ")), "^ shown")
+		if drawn != named || drawn != (at >= 0) {
+			t.Errorf("at %d: ^ drawn %v, named in the legend %v", at, drawn, named)
+		}
+	}
+}
+
 // A negative score keeps its sign where a line breaks, which would
 // otherwise break after its '-' as after a hyphen; a hyphen still breaks.
 func TestWrapKeepsSigns(t *testing.T) {
