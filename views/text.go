@@ -76,11 +76,12 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 
 // heldSign stands in for a '-' while a text wraps, which breaks after any
 // hyphen: the minus sign of a number, so that "-14" stays whole, and a
-// hyphen in a path, which breaks after a '/' instead.
+// hyphen in a path, which breaks after a '/' instead, or in a file's name.
 const heldSign = '\ue000'
 
 // heldSigns puts heldSign for each '-' that begins a word and comes before
-// a digit, and for each '-' of a word with a '/' in it.
+// a digit, and for each '-' of a path or a file's name: a word with a '/'
+// in it, or a '.' before a letter ("reversi-20240101-120000.ggf").
 func heldSigns(text string) string {
 	rs := []rune(text)
 	for i, r := range rs {
@@ -90,11 +91,22 @@ func heldSigns(text string) string {
 	}
 	words := strings.Split(string(rs), " ")
 	for i, w := range words {
-		if strings.Contains(w, "/") {
+		if strings.Contains(w, "/") || named(w) {
 			words[i] = strings.ReplaceAll(w, "-", string(heldSign))
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// named says whether a word is a file's name: a '.' in it comes before a
+// letter, as before an extension.
+func named(word string) bool {
+	for i := 0; i+1 < len(word); i++ {
+		if word[i] == '.' && unicode.IsLetter(rune(word[i+1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // Fitting is the first of a message and its shorter forms that fits whole

@@ -846,6 +846,24 @@ func TestWrapBreaksPathsAtSlashes(t *testing.T) {
 	}
 }
 
+// A file's name with hyphens in it, as ctrl+s names what it saved, stays
+// whole where it fits a line, rather than break after a hyphen
+// ('reversi-' over '20240101-120000.ggf').
+func TestWrapKeepsFileNamesWhole(t *testing.T) {
+	text := "Saved reversi-20240101-120000.ggf and reversi-20240101-120000.txt in /home/jo."
+	for width := 28; width <= 60; width++ {
+		for _, line := range Wrap(Styles{}.Text, text, width) {
+			if strings.HasSuffix(line, "-") || lipgloss.Width(line) > width {
+				t.Errorf("at %d columns: %q", width, Wrap(Styles{}.Text, text, width))
+				break
+			}
+		}
+	}
+	if lines := Wrap(Styles{}.Text, "a well-known move.", 10); lines[0] != "a well-" {
+		t.Errorf("a hyphenated word before a full stop: %q", lines)
+	}
+}
+
 // The graph marks mistakes with ×: two side by side would read ?? as a
 // blunder's mark.
 func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
