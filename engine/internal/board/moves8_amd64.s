@@ -22,8 +22,10 @@ DATA movesShift2<>+16(SB)/8, $14
 DATA movesShift2<>+24(SB)/8, $18
 GLOBL movesShift2<>(SB), RODATA|NOPTR, $32
 
-// func moves8AVX2(p, o uint64) uint64
-TEXT ·moves8AVX2(SB), NOSPLIT, $0-24
+// func moves8(p, o uint64) uint64
+TEXT ·moves8(SB), NOSPLIT, $0-24
+	CMPB         ·hasAVX2(SB), $0
+	JEQ          plain
 	VPBROADCASTQ p+0(FP), Y0
 	VPBROADCASTQ o+8(FP), Y1
 	VPAND        movesMask<>(SB), Y1, Y2 // mo: the discs that can flip
@@ -75,3 +77,6 @@ TEXT ·moves8AVX2(SB), NOSPLIT, $0-24
 	ANDQ         BX, AX
 	MOVQ         AX, ret+16(FP)
 	RET
+
+plain:
+	JMP ·moves8Go(SB)
