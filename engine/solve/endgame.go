@@ -31,25 +31,23 @@ const pollNodes = 1 << 12
 const etcEmpties = 12
 
 type solver[R board.Word] struct {
+	last8
 	w        *family.Bitboard[R]
 	rank     eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
 	r        R
 	all      uint64
-	cells    int
 	table    *family.Table[solveEntry]
 	tt       []solveEntry
 	gen      uint8
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
 	stack    *moveStack   // this goroutine's own lists of ordered moves
-	nodes    int64        // of the solve and of its ordering's shallow searches
 	lent     int64        // searched by other goroutines in this one's split points
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
 	parity   []uint64       // regions whose parity orders the last moves
 	flat8    bool           // r is a Flat8: flips and counts go by direct calls
-	quadrant [64]uint8      // on a Flat8, the quadrant of each square
 	oddQuads [16]uint64     // on a Flat8, the squares of the quadrants whose bits are set
 	rep      *reporter      // hears of the nodes searched; nil for none
 	crew     *crew[R]       // the goroutines sharing the solve; nil for one
@@ -100,7 +98,7 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	used := tableBits(empties, threads)
 	t := solveTables.Take(max(solveTableBits, used))
 	_, flat8 := any(w.Rep).(board.Flat8)
-	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), cells: bits.OnesCount64(w.Rep.All()), stop: family.DeadlineOf(ctx),
+	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), last8: last8{cells: bits.OnesCount64(w.Rep.All())}, stop: family.DeadlineOf(ctx),
 		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
 	if w, ok := w.Eval.(*eval.Weights); ok {
 		sv.rank = w.WithoutNetwork()
@@ -150,11 +148,6 @@ var moveStacks = sync.Pool{New: func() any { return new(moveStack) }}
 func (sv *solver[R]) movesAt(n int) []orderedMove {
 	at := n * (n - 1) / 2
 	return sv.stack[at : at : at+n]
-}
-
-// finalScore is the exact score when neither side can move.
-func (sv *solver[R]) finalScore(p, o uint64) int {
-	return engine.ExactScore(bits.OnesCount64(p), bits.OnesCount64(o), sv.cells-bits.OnesCount64(p|o))
 }
 
 // visit counts a node and, every pollNodes nodes, polls. It says whether
@@ -388,7 +381,7 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 			x2 := bits.TrailingZeros64(x)
 			return sv.last3(p, o, x1, x2, bits.TrailingZeros64(x&(x-1)), alpha, beta, passed)
 		case 2:
-			return sv.last2(p, o, bits.TrailingZeros64(empty), bits.TrailingZeros64(empty&(empty-1)), alpha, beta, passed)
+			return sv.last2(p, o, bits.TrailingZeros64(empty), bits.TrailingZeros64(empty&(empty-1)), alpha, beta)
 		}
 	}
 	sv.nodes++
@@ -449,7 +442,7 @@ func (sv *solver[R]) oddQuadrants(empty uint64) uint8 {
 // lastMove scores the game with one empty square left.
 func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
 	if sv.flat8 {
-		return last1(p, o, sq)
+		return last1(p, o, sq, sv.cells)
 	}
 	pc, oc := bits.OnesCount64(p), bits.OnesCount64(o)
 	if f := sv.flips(p, o, sq); f != 0 {
