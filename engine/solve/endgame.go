@@ -358,22 +358,16 @@ func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
 // opponent's disc elsewhere, first those of the quadrants with an odd
 // number of empties (on a Flat8; bit i of odd is set when quadrant i has),
 // and on a Flat8 it hands the last four empties to last4 named, in that
-// order, and flips by direct calls. passed says the other side has just
+// order (from five empties straight to last4, not through a call of its
+// own), and flips by direct calls. passed says the other side has just
 // passed.
 func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
 	first := empty & sv.oddQuads[odd&15]
+	n := bits.OnesCount64(empty)
 	if sv.flat8 {
-		switch bits.OnesCount64(empty) {
+		switch n {
 		case 4:
-			var sqs [4]int
-			k := 0
-			for _, set := range [2]uint64{first, empty &^ first} {
-				for ; set != 0; set &= set - 1 {
-					sqs[k] = bits.TrailingZeros64(set)
-					k++
-				}
-			}
-			return sv.last4(p, o, sqs, alpha, beta, passed)
+			return sv.last4(p, o, fourSquares(empty, first), alpha, beta, passed)
 		case 3:
 			x := empty
 			x1 := bits.TrailingZeros64(x)
@@ -385,7 +379,7 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 		}
 	}
 	sv.nodes++
-	if bits.OnesCount64(empty) == 1 && !passed {
+	if n == 1 && !passed {
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	}
 	var try uint64
@@ -409,7 +403,13 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 			}
 			moved = true
 			b := uint64(1) << uint(sq)
-			v := -sv.shallow(o&^f, p|f|b, empty&^b, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
+			var v int
+			if rest := empty &^ b; sv.flat8 && n == 5 {
+				// Four empties left: straight to last4.
+				v = -sv.last4(o&^f, p|f|b, fourSquares(rest, rest&sv.oddQuads[(odd^1<<sv.quadrant[sq])&15]), -beta, -alpha, false)
+			} else {
+				v = -sv.shallow(o&^f, p|f|b, rest, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
+			}
 			if v > best {
 				best = v
 				if v > alpha {
@@ -428,6 +428,26 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 		return sv.finalScore(p, o)
 	}
 	return -sv.shallow(o, p, empty, odd, -beta, -alpha, true)
+}
+
+// fourSquares lists four empty squares, those of first (the odd quadrants)
+// before the others. Two, four or none of the four lie in odd quadrants:
+// those first, then the others, each pair in the order of its bits.
+func fourSquares(empty, first uint64) [4]int {
+	lo, hi := first, empty&^first
+	if lo == 0 {
+		lo, hi = hi, lo
+	}
+	var sqs [4]int
+	sqs[0] = bits.TrailingZeros64(lo)
+	lo &= lo - 1
+	sqs[1] = bits.TrailingZeros64(lo)
+	if lo &= lo - 1; lo == 0 {
+		lo = hi
+	}
+	sqs[2] = bits.TrailingZeros64(lo)
+	sqs[3] = bits.TrailingZeros64(lo & (lo - 1))
+	return sqs
 }
 
 // oddQuadrants returns the bits of shallow's odd for empty.

@@ -277,6 +277,43 @@ func TestTakeBestGivesTheSortedOrder(t *testing.T) {
 	}
 }
 
+// fourSquares lists any four empty squares of a Flat8 as the squares of the
+// quadrants with an odd number of them first, then the others, each part in
+// the order of its bits.
+func TestFourSquaresPutsTheOddQuadrantsFirst(t *testing.T) {
+	for _, n := range []int{4, 6, 8} {
+		f := board.NewFlat8(n)
+		var squares []int
+		for x := f.All(); x != 0; x &= x - 1 {
+			squares = append(squares, bits.TrailingZeros64(x))
+		}
+		for i, a := range squares {
+			for j, b := range squares[:i] {
+				for k, c := range squares[:j] {
+					for _, d := range squares[:k] {
+						empty := uint64(1)<<uint(a) | 1<<uint(b) | 1<<uint(c) | 1<<uint(d)
+						var first uint64
+						for _, q := range f.Quadrants() {
+							if bits.OnesCount64(empty&q)%2 == 1 {
+								first |= empty & q
+							}
+						}
+						var want []int
+						for _, set := range []uint64{first, empty &^ first} {
+							for ; set != 0; set &= set - 1 {
+								want = append(want, bits.TrailingZeros64(set))
+							}
+						}
+						if got := fourSquares(empty, first); !slices.Equal(got[:], want) {
+							t.Fatalf("%d×%d, empty %#x: %v, want %v", n, n, empty, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // The transposition cut-offs find a move whose position the table already
 // knows bad enough for the opponent, however many moves come before it
 // (past the first batch of slots read together), and only on bounds the
