@@ -71,13 +71,9 @@ func unlessDone[T any](ctx context.Context, f func() (T, error)) (T, error) {
 // place, so that a stop mid-write leaves the old file whole: the file a
 // symbolic link names, never the link, nor a device or a pipe.
 func writeWhole(path string, data []byte) error {
-	path, err := regularTarget(path)
+	path, f, err := beside(path)
 	if err != nil {
 		return err
-	}
-	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-	if err != nil {
-		return cannotWrite(path, err)
 	}
 	_, err = f.Write(data)
 	if err = errors.Join(err, f.Chmod(0o644), f.Close()); err == nil {
@@ -94,15 +90,26 @@ func writeWhole(path string, data []byte) error {
 // before a long run that would keep nothing: a file beside it made and
 // taken away.
 func canWriteWhole(path string) error {
-	path, err := regularTarget(path)
+	_, f, err := beside(path)
 	if err != nil {
 		return err
 	}
+	return errors.Join(f.Close(), os.Remove(f.Name()))
+}
+
+// beside makes a new file beside the one path names (through symbolic
+// links), to take its place: the path of the file it stands beside, and
+// the new file.
+func beside(path string) (string, *os.File, error) {
+	path, err := regularTarget(path)
+	if err != nil {
+		return "", nil, err
+	}
 	f, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
 	if err != nil {
-		return cannotWrite(path, err)
+		return "", nil, cannotWrite(path, err)
 	}
-	return errors.Join(f.Close(), os.Remove(f.Name()))
+	return path, f, nil
 }
 
 // openFile opens the file at path to read: a regular file, a device or a
