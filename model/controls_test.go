@@ -4959,3 +4959,37 @@ func TestHistoryResultsBriefWhereNarrow(t *testing.T) {
 		t.Errorf("the history at 80x20:\n%s", wide)
 	}
 }
+
+// A replay lays its board out as the game does, and a stays put: the game
+// just played, its replay, the replay's review and the replay again, at
+// the end and looked back at, show the board's top left corner in one
+// place, on the sphere and on 8×8, large and small.
+func TestTheReplayAndItsReviewKeepTheBoardInPlace(t *testing.T) {
+	corner := func(m Model) [2]int {
+		for y, line := range strings.Split(screenText(m), "\n") {
+			if i := strings.Index(line, "┌"); i >= 0 {
+				return [2]int{y, ansi.StringWidth(line[:i])}
+			}
+		}
+		return [2]int{-1, -1}
+	}
+	for _, variant := range []string{"sphere", "8x8"} {
+		for _, size := range [][2]int{{100, 32}, {80, 24}} {
+			m := started(t, config(t, variant, "1", "random"))
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			m = next.(Model)
+			want := corner(m)
+			if want[0] < 0 {
+				t.Fatalf("%s at %v: no board\n%s", variant, size, screenText(m))
+			}
+			m, _ = keys(t, m, "s", "tab", "enter")
+			for _, step := range [][]string{nil, {"a"}, {"esc"}, {"left", "left"}, {"a"}, {"esc"}} {
+				m, _ = keys(t, m, step...)
+				if got := corner(m); got != want {
+					t.Errorf("%s at %v: after %v the board's corner is at line %d, column %d, the game's at %d, %d\n%s",
+						variant, size, step, got[0], got[1], want[0], want[1], screenText(m))
+				}
+			}
+		}
+	}
+}

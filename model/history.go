@@ -632,7 +632,18 @@ func (h *historyModel) syncKeys() {
 	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.opponents) > 0)
 }
 
-func (h historyModel) view(st views.Styles, width, height int) string {
+// view draws the history, or the game it replays, in width × height, with
+// foot, the help of its keys, on its last lines.
+func (h historyModel) view(st views.Styles, foot string, width, height int) string {
+	if h.replay != nil {
+		return h.replay.render(st, foot, width, height)
+	}
+	return pinned(h.body(st, width), foot, height)
+}
+
+// body is the history above its key line, width wide (the table sized as
+// resize sized it): the games of the log, or why there are none.
+func (h historyModel) body(st views.Styles, width int) string {
 	wrapped := func(s lipgloss.Style, t string) string { return fit(width).Render(s.Render(t)) }
 	title := h.title(st, width) + "\n\n"
 	switch {
@@ -646,8 +657,6 @@ func (h historyModel) view(st views.Styles, width, height int) string {
 		return title + wrapped(st.Muted, "Reading the log…")
 	case len(h.all) == 0 && len(h.bad) == 0:
 		return title + wrapped(st.Muted, "No games yet: every finished game is logged here.")
-	case h.replay != nil:
-		return h.replay.render(st, width, height)
 	case len(h.shown) == 0:
 		return h.header(st) + st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")
 	}

@@ -61,19 +61,43 @@ type arrangement struct {
 	panel          *views.Panel // the panel beside the board, as grown worked it out
 }
 
+// boardScreen is what a screen round a board, the game's or a replay's,
+// gives its arrangement: the board's view, the cell and the window a board
+// panned over keeps in sight, the status lines under the board in a width
+// (the score's and the last message's, and the least), and the panel as
+// arranged. Both screens arrange theirs alike, so that the board stands in
+// one place as a replay goes to its review and back.
+type boardScreen struct {
+	view   views.BoardView
+	cursor int
+	window views.Window
+	status func(width int) (lines, least int)
+	panel  func(a arrangement) views.Panel
+}
+
+// screen is the game's board screen.
+func (g gameModel) screen() boardScreen {
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.window, status: g.statusLines, panel: g.panel}
+}
+
+// arrange lays out the game's board and panel (boardScreen.arrange).
+func (g gameModel) arrange(width, height, helpH int) arrangement {
+	return g.screen().arrange(width, height, helpH)
+}
+
 // arrange lays out the board and the panel: beside it, below it, or a
 // one-line status; the board's view picks its largest layout that fits,
 // panning over a board larger than the screen as a last resort. The board
 // and the panel beside it stand in the middle of the room they leave.
-func (g gameModel) arrange(width, height, helpH int) arrangement {
+func (s boardScreen) arrange(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
-	if a, ok := g.beside(width, room, views.PanelWidth); ok {
-		return g.grown(a, room)
+	if a, ok := s.beside(width, room, views.PanelWidth); ok {
+		return s.grown(a, room)
 	}
 	// Under a panel below, a sphere's net keeps its legend: the status
 	// lines keep it where the panel would take it.
-	if l, ok := g.view.Fit(width, room-minPanelBelow, g.ui.cursor, views.Pan{}); ok && !l.NoLegend {
-		bw, bh := g.view.Size(l)
+	if l, ok := s.view.Fit(width, room-minPanelBelow, s.cursor, views.Pan{}); ok && !l.NoLegend {
+		bw, bh := s.view.Size(l)
 		a := arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 		// The board and the panel under it, left-aligned, stand in the
@@ -82,8 +106,8 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 		a.panelX, a.panelY = a.boardX, a.boardY+bh
 		return a
 	}
-	if a, ok := g.beside(width, room, narrowPanelWidth); ok {
-		return g.grown(a, room)
+	if a, ok := s.beside(width, room, narrowPanelWidth); ok {
+		return s.grown(a, room)
 	}
 	// Status lines under the board, the score's and the last message's:
 	// the largest layout that leaves room for the title and the help, else
@@ -93,35 +117,35 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	// lines it takes, else those of its shortest form.
 	fit := func(status int) (views.Layout, bool) {
 		room := room - (status - 1)
-		pan := views.Pan{On: true, From: g.ui.window}
-		l, ok := g.view.Fit(width, room, g.ui.cursor, views.Pan{})
+		pan := views.Pan{On: true, From: s.window}
+		l, ok := s.view.Fit(width, room, s.cursor, views.Pan{})
 		if !ok && room-2 >= panRows {
-			l, ok = g.view.Fit(width, room, g.ui.cursor, pan)
+			l, ok = s.view.Fit(width, room, s.cursor, pan)
 		}
 		if !ok {
-			l, ok = g.view.Fit(width, height-status, g.ui.cursor, views.Pan{})
+			l, ok = s.view.Fit(width, height-status, s.cursor, views.Pan{})
 		}
 		if !ok {
-			l, ok = g.view.Fit(width, height-status-helpH, g.ui.cursor, pan)
+			l, ok = s.view.Fit(width, height-status-helpH, s.cursor, pan)
 		}
 		if !ok {
-			l, ok = g.view.Fit(width, height-status, g.ui.cursor, pan)
+			l, ok = s.view.Fit(width, height-status, s.cursor, pan)
 		}
 		return l, ok
 	}
-	status, least := g.statusLines(width)
+	status, least := s.status(width)
 	l, ok := fit(status)
 	if !ok && least < status {
 		status = least
 		l, ok = fit(status)
 	}
 	if !ok {
-		w, h := g.view.Smallest()
-		_, least := g.statusLines(w)
+		w, h := s.view.Smallest()
+		_, least := s.status(w)
 		return arrangement{kind: tooSmallScreen, needW: w, needH: h + least}
 	}
 	a := arrangement{kind: statusLine, layout: l}
-	_, bh := g.view.Size(l)
+	_, bh := s.view.Size(l)
 	used := bh + status
 	if used+helpH <= height {
 		a.help, used = true, used+helpH
@@ -152,12 +176,12 @@ func (g gameModel) statusLines(width int) (lines, least int) {
 
 // beside lays the board out with the panel beside it, at least least
 // columns wide, if the board fits in the room the panel leaves.
-func (g gameModel) beside(width, room, least int) (arrangement, bool) {
-	l, ok := g.view.Fit(width-2-least, room, g.ui.cursor, views.Pan{})
+func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
+	l, ok := s.view.Fit(width-2-least, room, s.cursor, views.Pan{})
 	if !ok {
 		return arrangement{}, false
 	}
-	bw, bh := g.view.Size(l)
+	bw, bh := s.view.Size(l)
 	// The panel takes half the width to spare, for the move list's
 	// columns, and a few lines more than the board.
 	panelW := width - bw - 2
@@ -174,8 +198,8 @@ func (g gameModel) beside(width, room, least int) (arrangement, bool) {
 // grown lets the panel beside the board reach further down where the room
 // below it allows and it has more to show (a long move list, where the
 // game was logged): the board stays where it stands.
-func (g gameModel) grown(a arrangement, room int) arrangement {
-	p := g.panelOf(a)
+func (s boardScreen) grown(a arrangement, room int) arrangement {
+	p := s.panel(a)
 	a.panel = &p
 	a.panelH = max(a.panelH, min(views.PanelHeight(p, a.panelW), room+1-a.panelY))
 	return a
@@ -539,21 +563,27 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back)
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
-	p := g.panel(a)
+	return g.screen().draw(st, a, title, g.board(st, a), g.panel(a), keysHelp, width, height)
+}
+
+// draw draws a board's screen in width × height as a arranges it: title on
+// its first line, the board drawn with the panel p beside or under it, or
+// with p's status under it, and keysHelp, the help of its keys, at its foot.
+func (s boardScreen) draw(st views.Styles, a arrangement, title, board string, p views.Panel, keysHelp string, width, height int) string {
 	var body string
 	switch a.kind {
 	case besidePanel:
-		body = lipgloss.JoinHorizontal(lipgloss.Top, g.board(st, a), "  ", views.RenderPanel(st, p, a.panelW, a.panelH))
+		body = lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", views.RenderPanel(st, p, a.panelW, a.panelH))
 	case belowPanel:
-		body = lipgloss.JoinVertical(lipgloss.Left, g.board(st, a), views.RenderPanel(st, p, a.panelW, a.panelH))
+		body = lipgloss.JoinVertical(lipgloss.Left, board, views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
 		// The status takes the lines the board and the help leave.
-		_, bh := g.view.Size(a.layout)
+		_, bh := s.view.Size(a.layout)
 		statusH := height - a.boardY - bh
 		if a.help {
 			statusH -= lipgloss.Height(keysHelp)
 		}
-		body = g.board(st, a) + "\n" + views.Status(st, p, width, statusH)
+		body = board + "\n" + views.Status(st, p, width, statusH)
 	}
 	var b strings.Builder
 	if a.title {

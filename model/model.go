@@ -589,7 +589,7 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 		}
 		return s
 	case historyScreen:
-		return pinned(m.history.view(m.styles, m.width, m.height-1), helpView(hm, keys, m.width), m.height)
+		return m.history.view(m.styles, helpView(hm, keys, m.width), m.width, m.height)
 	case posingScreen:
 		return m.posing.view(m.styles, hm, m.width)
 	case rulesScreen:

@@ -151,16 +151,16 @@ func label(s logs.Side) string {
 	return who(kindOf(s))
 }
 
-// render draws the game replayed on its board, with the panel of the game
-// screen beside it.
-func (rp *replay) render(st views.Styles, width, height int) string {
-	r := rp.rec
-	head := ansi.Truncate(st.Title.Render("Replay")+st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), dated(r))), width, "…")
-	if rp.err != "" {
-		return head + "\n\n" + fit(width).Render(st.Warn.Render(text.Printable(rp.err)))
-	}
-	g := &rp.game
+// screen is the replay's board screen, arranged as the game's is: the
+// board and its panel stand where its review on the game screen has them.
+func (rp *replay) screen() boardScreen {
+	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines },
+		panel: func(arrangement) views.Panel { return rp.panel() }}
+}
+
+// panel is the game screen's panel for the game as replayed to here.
+func (rp *replay) panel() views.Panel {
+	r, g := rp.rec, &rp.game
 	last, flipped := g.LastMove()
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(), Browsed: true,
 		Last: last, Flipped: len(flipped)}
@@ -171,25 +171,25 @@ func (rp *replay) render(st views.Styles, width, height int) string {
 	if o := g.Outcome(); o.Over() {
 		p.Outcome = o
 	}
-	board := views.Board{Pos: g.Position(), Cursor: -1, Last: last}
-	panelW := views.PanelWidth
-	l, ok := rp.view.Fit(width-2-panelW, height-2, 0, views.Pan{})
-	if !ok {
-		panelW = narrowPanelWidth
-		l, ok = rp.view.Fit(width-2-panelW, height-2, 0, views.Pan{})
+	return p
+}
+
+// render draws the game replayed on its board in width × height, with the
+// panel of the game screen beside it and keysHelp, the help of its keys,
+// at its foot.
+func (rp *replay) render(st views.Styles, keysHelp string, width, height int) string {
+	r := rp.rec
+	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
+		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), dated(r)))
+	if rp.err != "" {
+		return pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), keysHelp, height)
 	}
-	if !ok {
-		// The status lines under the board, panned over where it must be.
-		if l, ok = rp.view.Fit(width, height-1-statusLines, 0, views.Pan{On: true}); !ok {
-			w, h := rp.view.Smallest()
-			// The sizes said count its title and the keys under it.
-			return head + "\n" + views.TooSmall(st, width, height+1, height-1, w, h+statusLines+2, "the history")
-		}
-		_, bh := rp.view.Size(l)
-		return head + "\n" + rp.view.Render(st, board, l) + "\n" + views.Status(st, p, width, height-1-bh)
+	s := rp.screen()
+	a := s.arrange(width, height, lipgloss.Height(keysHelp))
+	if a.kind == tooSmallScreen {
+		return views.TooSmall(st, width, height, height, a.needW, a.needH, "the history")
 	}
-	_, bh := rp.view.Size(l)
-	// In the middle of the screen, as the game stands.
-	return head + "\n" + lipgloss.PlaceHorizontal(width, lipgloss.Center, lipgloss.JoinHorizontal(lipgloss.Top, rp.view.Render(st, board, l), "  ",
-		views.RenderPanel(st, p, panelW, max(bh, min(height-2, 24)))))
+	last, _ := rp.game.LastMove()
+	board := views.Board{Pos: rp.game.Position(), Cursor: -1, Last: last}
+	return s.draw(st, a, head, rp.view.Render(st, board, a.layout), rp.panel(), keysHelp, width, height)
 }
