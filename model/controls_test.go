@@ -4993,3 +4993,60 @@ func TestTheReplayAndItsReviewKeepTheBoardInPlace(t *testing.T) {
 		}
 	}
 }
+
+// The move list keeps its columns as the game ends: the last move played,
+// a pair of moves before it keeps its white half where it stood after
+// the pair's number, at 100x32, 80x24 and 60x20.
+func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	rec := engine.NewGame(cfg.Variant.Start())
+	for !rec.Outcome().Over() {
+		m := engine.Pass
+		if legal := rec.Position().LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		if err := rec.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves := rec.Moves()
+	// The last pair whole before the last move, black's and white's.
+	w := (len(moves)-2)/2*2 - 1
+	last, white := moves[len(moves)-1], moves[w]
+	if last == engine.Pass || white == engine.Pass || moves[w-1] == engine.Pass {
+		t.Fatalf("the game should end on a move after a pair of moves: %v", moves)
+	}
+	short := engine.NewGame(cfg.Variant.Start())
+	for _, m := range moves[:len(moves)-1] {
+		if err := short.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded = &short // with no move to redo
+	// How far white's half of that pair stands from the pair's number.
+	pair, name := fmt.Sprintf(" %d. ", w/2+1), engine.RowCol.Name(cfg.Variant, int(white))
+	apart := func(m Model) int {
+		for _, line := range strings.Split(screenText(m), "\n") {
+			if i := strings.Index(line, pair); i >= 0 {
+				if j := strings.Index(line[i:], " "+name); j >= 0 {
+					return ansi.StringWidth(line[i : i+j])
+				}
+			}
+		}
+		return -1
+	}
+	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}} {
+		m := started(t, cfg)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m = next.(Model)
+		playing := apart(m)
+		lastName := engine.RowCol.Name(cfg.Variant, int(last))
+		m, _ = keys(t, m, string(lastName[0]), string(lastName[1]), "enter")
+		if !m.game.over() {
+			t.Fatalf("%v: %s should end the game\n%s", size, lastName, screenText(m))
+		}
+		if over := apart(m); playing < 0 || over != playing {
+			t.Errorf("%v: %s stands %d columns after%sin play, %d once the game is over\n%s", size, name, playing, pair, over, screenText(m))
+		}
+	}
+}

@@ -269,7 +269,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	shown := g.shown()
 	last, flipped := shown.LastMove()
 	p := views.Panel{
-		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(), Browsed: g.over(),
+		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteShorter: g.ui.noteShorter(), Typed: written(g.cfg.Variant, g.ui.typed),
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),

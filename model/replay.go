@@ -162,7 +162,7 @@ func (rp *replay) screen() boardScreen {
 func (rp *replay) panel() views.Panel {
 	r, g := rp.rec, &rp.game
 	last, flipped := g.LastMove()
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(), Browsed: true,
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(),
 		Last: last, Flipped: len(flipped)}
 	p.Note, _ = views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
 	if rp.reviewed != nil {

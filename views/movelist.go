@@ -75,21 +75,23 @@ type hit struct{ from, to, plies int }
 
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
-// shown (one undone) is in parentheses. Where the moves are browsed, every
-// name has room for them, so that stepping keeps the columns as they are.
-func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, browsed bool, width int) moveList {
+// shown (one undone) is in parentheses. Every name has room for the
+// longest cell name of the board and for parentheses round it, with a
+// review's mark too where there are marks, so that the columns stay as
+// they are as moves are played, undone and redone, looked back at, and as
+// the game ends.
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
-	l := moveList{name: 3}
+	l := moveList{name: widestName(v, names) + 2}
 	for half := 0; half < skip+len(moves); half++ {
 		i := half - skip
 		m := listMove{name: "...", plies: -1}
 		if i >= 0 {
 			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
+			l.name = max(l.name, ansi.StringWidth(m.name)+2)
 			if m.ahead {
 				m.name = "(" + m.name + ")"
-			} else if browsed {
-				l.name = max(l.name, ansi.StringWidth(m.name)+2)
 			}
 		}
 		if half%2 == 0 {
@@ -97,11 +99,20 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 		} else {
 			l.pairs[len(l.pairs)-1][1] = m
 		}
-		l.name = max(l.name, ansi.StringWidth(m.name))
 	}
 	l.current = MoveNumber(max(len(played)-1, 0), first) - 1
 	l.cols = max(1, (width+2)/(l.entryWidth()+2))
 	return l
+}
+
+// widestName is the width of the longest name of a cell of v: "j10" on
+// 10×10 in the standard notation.
+func widestName(v engine.Variant, names engine.Notation) int {
+	widest := 0
+	for c := range v.Cells() {
+		widest = max(widest, ansi.StringWidth(names.Name(v, c)))
+	}
+	return widest
 }
 
 // entryWidth is the width of a pair: "12. cd    de".

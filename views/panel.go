@@ -18,7 +18,6 @@ type Panel struct {
 	Black, White string          // who plays each colour
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
-	Browsed      bool          // its moves are stepped through (a finished game, a replay): the list keeps room for parentheses
 	Last         engine.Move
 	Flipped      int
 	Note         string   // what just happened
@@ -212,7 +211,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	if len(p.Moves)%2 == 1 {
 		first = turn.Opponent()
 	}
-	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, p.Browsed, inner)
+	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
 	var rows []listRow
 	scroll, page := 0, 0
 	if whole && height-2-top > 2 { // the heading only above a row

@@ -983,7 +983,7 @@ func TestMoveListOfAGameWhiteBegan(t *testing.T) {
 	m := start.LegalMoves()[0]
 	after, _, _ := start.Play(m)
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), Panel{Pos: after, Moves: []engine.Move{m}, Last: m}, PanelWidth, 20))
-	if want := fmt.Sprintf("1. ... %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
+	if want := fmt.Sprintf("1. ...  %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
 		t.Errorf("the list lacks %q:\n%s", want, out)
 	}
 	if n := MoveNumber(1, engine.White); n != 2 {
@@ -1034,10 +1034,56 @@ func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 40)
 	for width := 20; width <= 120; width++ {
-		end := newMoveList(v, engine.RowCol, moves, nil, nil, engine.Black, true, width)
-		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, engine.Black, true, width)
+		end := newMoveList(v, engine.RowCol, moves, nil, nil, engine.Black, width)
+		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, engine.Black, width)
 		if end.cols != back.cols || end.name != back.name {
 			t.Errorf("width %d: %d columns of names %d wide at the end, %d of %d looking back", width, end.cols, end.name, back.cols, back.name)
+		}
+	}
+}
+
+// The move list keeps its columns as the game goes on: a move undone
+// gains parentheses, redone it loses them, and a name longer than those
+// before it (j10 after j9) comes in, each where the names stood, on every
+// panel from the narrowest to the widest.
+func TestMoveListKeepsItsColumnsInPlay(t *testing.T) {
+	st := NewStyles(Mono, true)
+	list := func(v engine.Variant, played, ahead []engine.Move, width int) []string {
+		pos := v.Start()
+		for _, m := range played {
+			pos, _, _ = pos.Play(m)
+		}
+		p := Panel{Pos: pos, Names: engine.Standard, Black: "human", White: "human", Moves: played, Ahead: ahead, Last: engine.Pass}
+		lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, 40)), "\n")
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+		if at < 0 {
+			t.Fatalf("no move list at width %d:\n%s", width, strings.Join(lines, "\n"))
+		}
+		// The parentheses taken off the names where they start.
+		rows := lines[at+1:]
+		for i, r := range rows {
+			rows[i] = strings.TrimRight(strings.NewReplacer("(", "", ")", "  ", "│", " ").Replace(r), " ")
+		}
+		return rows
+	}
+	v8 := flat(t, 8)
+	_, moves := firstMoves(v8, 20)
+	v10 := flat(t, 10)
+	_, long := firstMoves(v10, 200)
+	k := slices.IndexFunc(long, func(m engine.Move) bool { return len(engine.Standard.Name(v10, int(m))) > 2 })
+	if k < 4 {
+		t.Fatalf("no name of three characters among the moves on 10x10 past the fourth: %d", k)
+	}
+	for width := 30; width <= PanelWidth+32; width++ {
+		playing := list(v8, moves, nil, width)
+		for _, undone := range []int{1, 2, 5} {
+			if got := list(v8, moves[:20-undone], moves[20-undone:], width); !slices.Equal(got, playing) {
+				t.Errorf("width %d, %d undone:\n%s\nwhere all played:\n%s", width, undone, strings.Join(got, "\n"), strings.Join(playing, "\n"))
+			}
+		}
+		before, after := list(v10, long[:k], nil, width), list(v10, long[:k+1], nil, width)
+		if before[0] != after[0] {
+			t.Errorf("width %d, 10x10: the first row before %s is\n%s\nand after it\n%s", width, engine.Standard.Name(v10, int(long[k])), before[0], after[0])
 		}
 	}
 }
@@ -1373,7 +1419,7 @@ func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
 		for _, m := range moves[:at] {
 			pos, _, _ = pos.Play(m)
 		}
-		p := Panel{Pos: pos, Black: "human", White: "level 3 (casual)", Moves: moves[:at], Ahead: moves[at:], Browsed: true, Last: moves[at-1],
+		p := Panel{Pos: pos, Black: "human", White: "level 3 (casual)", Moves: moves[:at], Ahead: moves[at:], Last: moves[at-1],
 			Opening: "Buffalo / Kenichi variation", Note: "Looking back: move 4 of 30, ○ White's. → and end go on.",
 			Review: []string{"○ White d6 -22: as good as c5 -20, within the estimate's error (estimated at depth 6)"}}
 		shown := fmt.Sprintf("%3d. ", MoveNumber(at-1, engine.Black))
