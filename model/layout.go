@@ -505,23 +505,26 @@ func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
 }
 
 // keysPageView is the keys page in width × height, from its line top: a
-// line wider than the screen is cut with …. Its title names the keys that
-// scroll it, as many as fit beside how far down it is.
+// line wider than the screen is cut with …. Its title, on every screen
+// alike, says how to go back and, where the page scrolls, names the keys
+// that scroll it, as many as fit beside how far down it is.
 func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
 	lines := keysList(st, keys)
 	room := max(height-2, 1)
 	last := lastTop(len(lines), height)
 	top = min(top, last)
-	about := " · ? or esc to go back"
+	forms, at := []string{" · esc back", " · esc"}, ""
 	if len(lines) > room {
-		at := fmt.Sprintf(" · %d%%", 100*top/last)
-		for _, about = range []string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back", " · ↑↓ · esc back", " · esc back", " · esc"} {
-			if ansi.StringWidth("Keys"+about+at) <= width {
-				break
-			}
-		}
-		about += at
+		at = fmt.Sprintf(" · %d%%", 100*top/last)
+		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back", " · ↑↓ · esc back"}, forms...)
 	}
+	var about string
+	for _, about = range forms {
+		if ansi.StringWidth("Keys"+about+at) <= width {
+			break
+		}
+	}
+	about += at
 	shown := append([]string{st.Title.Render("Keys") + st.Muted.Render(about), ""}, lines[top:min(top+room, len(lines))]...)
 	for i, l := range shown {
 		shown[i] = ansi.Truncate(l, width, "…")

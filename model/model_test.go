@@ -2147,3 +2147,25 @@ func TestEditorTitleInShort(t *testing.T) {
 		}
 	}
 }
+
+// Every keys page has a title of the same form: how to go back, and only
+// where the page scrolls, the keys that scroll it and how far down it is.
+// The setup's fits 40x16 whole; the game's there scrolls.
+func TestKeysPagesTitlesAgree(t *testing.T) {
+	setup, _ := New(DefaultConfig(), false)
+	next, _ := setup.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m, _ := keys(t, next.(Model), "?")
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · esc back" {
+		t.Errorf("the title of the setup's keys page at 40x16: %q", first)
+	}
+	next, _ = started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m, _ = keys(t, next.(Model), "?")
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc back · 0%" {
+		t.Errorf("the title of the game's keys page at 40x16: %q", first)
+	}
+	next, _ = setup.Update(tea.WindowSizeMsg{Width: 12, Height: 30})
+	m, _ = keys(t, next.(Model), "?")
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · esc" {
+		t.Errorf("the title of the setup's keys page at 12 columns: %q", first)
+	}
+}
