@@ -24,6 +24,7 @@ type Config struct {
 	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
 	analysis     bool           // a position of the editor analyzed: both sides played at the keyboard, every move scored
 	from         origin         // where Loaded comes from
+	justPasted   bool           // the first game of a paste, which says what was pasted; a new game from it does not
 	MoveTime     time.Duration
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	now          func() time.Time // the time the clock reads: nil for time.Now
@@ -103,6 +104,14 @@ func (c Config) playingOn(g engine.Game) Config {
 	c.Puzzle = nil
 	c.SetVariant(g.Variant())
 	c.Loaded, c.from = &g, loaded
+	return c
+}
+
+// pasting is the config of the game pasted as g, playingOn it, which
+// says what was pasted as it starts.
+func (c Config) pasting(g engine.Game) Config {
+	c = c.playingOn(g)
+	c.from, c.justPasted = pasted, true
 	return c
 }
 

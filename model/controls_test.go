@@ -1128,7 +1128,7 @@ func TestLogProblemFoundAtEachGame(t *testing.T) {
 	if err := os.Remove(cfg.LogPath); err != nil {
 		t.Fatal(err)
 	}
-	if m, _ = keys(t, m, "ctrl+n"); strings.Contains(m.game.ui.note, "will not be logged") {
+	if m, _ = keys(t, m, "ctrl+n", "y"); strings.Contains(m.game.ui.note, "will not be logged") {
 		t.Errorf("the log mended, the next game: note %q", m.game.ui.note)
 	}
 }
@@ -5048,5 +5048,34 @@ func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
 		if over := apart(m); playing < 0 || over != playing {
 			t.Errorf("%v: %s stands %d columns after%sin play, %d once the game is over\n%s", size, name, playing, pair, over, screenText(m))
 		}
+	}
+}
+
+// A paste that starts a game says what it loaded, on the setup as in a
+// game asked first, where the AI's reply at once was all that showed it;
+// a new game from the same start does not say it again.
+func TestPasteSaysWhatItLoaded(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.Names = engine.Standard
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	next, cmd := next.(Model).Update(tea.PasteMsg{Content: "f5d6c3"})
+	m, _ = settle(t, next.(Model), cmd)
+	if len(m.game.rec.Moves()) != 4 || !strings.Contains(screenText(m), "Pasted: 3 moves played.") {
+		t.Errorf("a transcript pasted on the setup, %d moves after the AI's reply:\n%s", len(m.game.rec.Moves()), screenText(m))
+	}
+	name := m.game.moveName(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, name[:1], name[1:], "enter")
+	if len(m.game.rec.Moves()) != 6 || strings.Contains(screenText(m), "Pasted") {
+		t.Errorf("the paste still said after a move of one's own, %d moves:\n%s", len(m.game.rec.Moves()), screenText(m))
+	}
+	pos := "------------XXXO--OOOX-----------O-- O"
+	next, _ = m.Update(tea.PasteMsg{Content: pos})
+	m, _ = keys(t, next.(Model), "y")
+	if note := m.game.ui.note; note != "Pasted: a position, ○ White to move." {
+		t.Errorf("a position pasted in a game: %q", note)
+	}
+	if m, _ = keys(t, m, "ctrl+n", "y"); strings.Contains(m.game.ui.note, "Pasted") {
+		t.Errorf("a new game from the position pasted says %q", m.game.ui.note)
 	}
 }

@@ -105,8 +105,12 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Puzzle != nil {
 		g.ui.stand(cfg.Puzzle.intro(), cfg.Puzzle.introBrief()) // the task stays said until the answer, through overlays
 	}
+	if cfg.justPasted {
+		g.sayPasted()
+		g.cfg.justPasted = false
+	}
 	if problem := g.logProblem(); problem != "" {
-		g.ui.say("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
+		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
 	}
 	g.notePass("moves")
 	g.syncKeys()

@@ -116,8 +116,7 @@ func pasteRefused(err error) []string {
 
 // loadPasted starts the game pasted.
 func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
-	cfg := g.cfg.fresh().playingOn(*g.paste)
-	cfg.from = pasted
+	cfg := g.cfg.fresh().pasting(*g.paste)
 	if err := cfg.playable(); err != nil {
 		g.ui.note = err.Error()
 		return g, nil
@@ -128,10 +127,32 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 // pasteQuestions asks before a paste replaces the game in progress, then
 // in fewer words, as questions does.
 func (g gameModel) pasteQuestions() []string {
-	what, about := "position", views.Side(g.paste.ToMove())+" to move"
-	if n := len(g.paste.Moves()); n > 0 {
-		what, about = "game", text.Many(n, "move", "moves")
-	}
+	what, about := pastedIs(*g.paste)
 	return []string{fmt.Sprintf("Load the %s pasted (%s, %s)? This game would be abandoned. y/n", what, g.paste.Variant(), about),
 		fmt.Sprintf("Load the %s pasted (%s, %s)? y/n", what, g.paste.Variant(), about), fmt.Sprintf("Load pasted %s %s? y/n", g.paste.Variant(), what)}
+}
+
+// pastedIs is what a paste loads, a "game" or a "position", and about it:
+// its moves ("3 moves"), or a position's side to move.
+func pastedIs(game engine.Game) (what, about string) {
+	if n := len(game.Moves()); n > 0 {
+		return "game", text.Many(n, "move", "moves")
+	}
+	return "position", views.Side(game.ToMove()) + " to move"
+}
+
+// sayPasted says, as the game pasted starts, what was loaded: where a
+// person plays, until their first move, as an AI may answer at once and
+// only the move list would show it.
+func (g *gameModel) sayPasted() {
+	say := g.ui.say
+	if g.anyHuman() {
+		say = g.ui.stand
+	}
+	what, about := pastedIs(g.rec)
+	if what == "game" {
+		say("Pasted: "+about+" played.", "Pasted: "+about+".")
+		return
+	}
+	say("Pasted: a position, "+about+".", "Pasted: a position.")
 }

@@ -222,8 +222,7 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 		return s, nil
 	}
 	s.pasteErr = ""
-	cfg := s.cfg.playingOn(g)
-	cfg.from = pasted
+	cfg := s.cfg.pasting(g)
 	if err := cfg.playable(); err != nil {
 		s.pasteErr = err.Error()
 		return s, nil
