@@ -4273,7 +4273,7 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 // passed that it had no move to judge, not that none of its moves was best.
 func TestReviewSummaryLine(t *testing.T) {
 	line := func(c engine.Color, s review.Summary) string {
-		return strings.ReplaceAll(summaryLine(c, s), "\u00a0", " ")
+		return strings.ReplaceAll(summaryLine(c, s, false), "\u00a0", " ")
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1
@@ -4295,6 +4295,10 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, 2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
 		t.Errorf("unmarked discs: %q", got)
 	}
+	// In words, the marks are named, and the discs on no move said to be so.
+	if got := strings.ReplaceAll(summaryLine(engine.Black, s, true), "\u00a0", " "); got != "● Black: 12 discs lost (3 early and 2 within the estimates' error, on no marked move), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
+		t.Errorf("in words: %q", got)
+	}
 	s.Unplaced = 0
 	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
 		t.Errorf("discs within the error: %q", got)
@@ -4305,7 +4309,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	// Wrapped in the panel, the counts stay together.
 	s.Loss = 50
-	if got := views.Wrap(lipgloss.NewStyle(), summaryLine(engine.Black, s), 37); len(got) != 2 || got[1] != "1?! 0? 0??" {
+	if got := views.Wrap(lipgloss.NewStyle(), summaryLine(engine.Black, s, false), 37); len(got) != 2 || got[1] != "1?! 0? 0??" {
 		t.Errorf("wrapped at 37: %q", got)
 	}
 }
@@ -5077,5 +5081,39 @@ func TestPasteSaysWhatItLoaded(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "ctrl+n", "y"); strings.Contains(m.game.ui.note, "Pasted") {
 		t.Errorf("a new game from the position pasted says %q", m.game.ui.note)
+	}
+}
+
+// A review's summary names in words the marks the move list shows beside
+// the moves (?!, ?, ??) where the panel has room, and keeps them short
+// where it has little: under the board of 8×8 at 40x16.
+func TestReviewSummaryNamesTheMarks(t *testing.T) {
+	brief := regexp.MustCompile(`\d+\?! \d+\? \d+\?\?`)
+	for _, c := range []struct {
+		board         string
+		width, height int
+		words         bool
+	}{{"4x4", 100, 32, true}, {"6x6", 100, 32, true}, {"8x8", 40, 16, false}} {
+		cfg := config(t, c.board, "random", "random")
+		m, _ := New(cfg, true)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m, _ = settle(t, next.(Model), next.(Model).Init())
+		if !m.game.over() {
+			t.Fatalf("the %s game should have been played out", c.board)
+		}
+		m, _ = keys(t, m, "a")
+		text := screenText(m)
+		var said []string // the panel's lines where it has one, else the screen's
+		for _, l := range strings.Split(text, "\n") {
+			if cells := strings.Split(l, "│"); len(cells) > 2 {
+				l = cells[len(cells)-2]
+			}
+			said = append(said, l)
+		}
+		flat := strings.Join(strings.Fields(strings.Join(said, " ")), " ")
+		words := regexp.MustCompile(`● Black: .*best moves, \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
+		if words != c.words || !c.words && !brief.MatchString(flat) {
+			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/review"
 	"reversi/engine/search"
+	"reversi/internal/text"
 	"reversi/views"
 )
 
@@ -150,7 +151,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
-		p.Review = append(p.Review, summaryLine(c, r.summary[i]))
+		p.Review = append(p.Review, summaryLine(c, r.summary[i], true))
+		p.ReviewBrief = append(p.ReviewBrief, summaryLine(c, r.summary[i], false))
 	}
 }
 
@@ -163,18 +165,17 @@ func marks(moves []review.Move) map[int]string {
 	return out
 }
 
-// summaryLine sums up a side's moves in the review: "● Black: 3 discs
-// lost, 80% best, 1?! 0? 0??", with "(2 early, unmarked)" after lost for
-// the discs on no move, what the exact scores leave of the result after the
-// estimates; or that it had none to judge.
-func summaryLine(c engine.Color, s review.Summary) string {
+// summaryLine sums up a side's moves in the review, with the marks named
+// in words: "● Black: 3 discs lost, 80% best moves, 1 inaccuracy (?!),
+// 0 mistakes (?), 0 blunders (??)"; without, for a panel with little room:
+// "● Black: 3 discs lost, 80% best, 1?! 0? 0??". The discs on no move, what
+// the exact scores leave of the result after the estimates ("2 early"), and
+// those of moves judged best within the estimates' error, are said apart
+// after lost. A side with no move says it had none to judge.
+func summaryLine(c engine.Color, s review.Summary, words bool) string {
 	side := strings.ReplaceAll(views.Side(c), " ", "\u00a0") // each part wraps whole
 	if s.Moves == 0 {
 		return side + ": no move to judge"
-	}
-	discs := fmt.Sprintf("%d\u00a0discs", s.Loss)
-	if s.Loss == 1 {
-		discs = "1\u00a0disc"
 	}
 	// The discs lost that no move's mark shows, said apart: the summary
 	// is then no more than the marks add up to.
@@ -185,12 +186,36 @@ func summaryLine(c engine.Color, s review.Summary) string {
 	if s.Unmarked > 0 {
 		unmarked = append(unmarked, fmt.Sprintf("%d\u00a0within the\u00a0estimates'\u00a0error", s.Unmarked))
 	}
-	note := ""
-	if len(unmarked) > 0 {
-		note = " (" + strings.Join(unmarked, ", ") + ", unmarked)"
+	lost := nbsp(text.Many(s.Loss, "disc", "discs") + " lost")
+	classes := []review.Class{review.Inaccuracy, review.Mistake, review.Blunder}
+	var marks []string
+	if !words {
+		if len(unmarked) > 0 {
+			lost += " (" + strings.Join(unmarked, ", ") + ", unmarked)"
+		}
+		for _, class := range classes {
+			marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
+		}
+		return fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
 	}
-	return fmt.Sprintf("%s: %s\u00a0lost%s, %.0f%%\u00a0best, %d?!\u00a0%d?\u00a0%d??", side, discs, note, 100*s.Accuracy,
-		s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
+	if len(unmarked) > 0 {
+		lost += " (" + strings.Join(unmarked, " and ") + ", on no marked move)"
+	}
+	for _, class := range classes {
+		marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
+	}
+	return fmt.Sprintf("%s: %s, %.0f%%\u00a0best\u00a0moves, %s", side, lost, 100*s.Accuracy, strings.Join(marks, ", "))
+}
+
+// nbsp is s with no-break spaces for its spaces, to wrap whole.
+func nbsp(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+
+// plural names more than one move of a class: "inaccuracies".
+func plural(c review.Class) string {
+	if c == review.Inaccuracy {
+		return "inaccuracies"
+	}
+	return c.String() + "s"
 }
 
 // judged is the move at index ply of the record, as the review judged it.

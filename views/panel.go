@@ -44,11 +44,16 @@ type Panel struct {
 	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
 	Opening string          // the named opening the moves shown begin with, if any
 	Review  []string        // what a review says of the game, or of the move looked back at
-	Marks   map[int]string  // a review's marks of the moves, by their index in the record: ?!, ? or ??
-	Graph   []GraphPoint    // a review's score of the game after each move, for black
-	GraphAt int             // the index in the record of the move the graph points at
+	// ReviewBrief is Review in fewer words, for a panel or a status with
+	// no room for it whole beside the move list; nil where it has none.
+	ReviewBrief []string
+	Marks       map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
+	Graph       []GraphPoint   // a review's score of the game after each move, for black
+	GraphAt     int            // the index in the record of the move the graph points at
 
-	bareGraph bool // the graph drawn without its legend: a move list cut short takes its line
+	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
+	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
+	bareMarks   bool // the review said in brief without the legend of its marks
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -176,11 +181,21 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
 	if len(p.Review) > 0 {
-		var review []string
-		for _, r := range p.Review {
-			review = append(review, Wrap(s.Text, r, inner)...)
+		review, brief := wrapAll(s.Text, p.Review, inner), wrapAll(s.Text, p.ReviewBrief, inner)
+		if p.briefReview {
+			review = brief
 		}
-		parts = append(parts, part{rank: rankInfo, lines: review, cut: func(n int) []string { return CutLines(review, n, inner, "") }})
+		cut := func(n int) []string {
+			if len(brief) > 0 && len(brief) <= n {
+				return brief
+			}
+			return CutLines(review, n, inner, "")
+		}
+		parts = append(parts, part{rank: rankInfo, lines: review, cut: cut})
+		if p.briefReview && !p.bareMarks {
+			marks := legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, inner)
+			parts = append(parts, part{rank: rankLegend, lines: marks, cut: func(n int) []string { return marks[:n] }})
+		}
 	}
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
@@ -227,6 +242,12 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		case p.LogNote != "" && !p.LogBad:
 			p.LogNote = ""
 			return panelLines(s, p, width, height)
+		case len(p.ReviewBrief) > 0 && !p.briefReview:
+			p.briefReview = true
+			return panelLines(s, p, width, height)
+		case p.briefReview && !p.bareMarks:
+			p.bareMarks = true
+			return panelLines(s, p, width, height)
 		case len(p.Graph) > 0 && !p.bareGraph:
 			p.bareGraph = true
 			return panelLines(s, p, width, height)
@@ -245,6 +266,15 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll, page: page}
+}
+
+// wrapAll is each of texts wrapped in width columns, one after another.
+func wrapAll(st style, texts []string, width int) []string {
+	var lines []string
+	for _, t := range texts {
+		lines = append(lines, Wrap(st, t, width)...)
+	}
+	return lines
 }
 
 // part is a run of the panel's lines, ranked by how much it matters.
@@ -354,6 +384,12 @@ func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
 	if slices.ContainsFunc(points, func(p GraphPoint) bool { return p.Mark }) {
 		items = append(items, "× mistake")
 	}
+	return legend(s, items, width)
+}
+
+// legend is a legend's items in muted lines of width columns, joined with
+// " · " as many to a line as fit.
+func legend(s Styles, items []string, width int) []string {
 	var lines []string
 	for _, item := range items {
 		if n := len(lines); n > 0 && ansi.StringWidth(lines[n-1]+" · "+item) <= width {

@@ -71,13 +71,17 @@ func Status(s Styles, p Panel, width, height int) string {
 }
 
 // reviewAndNote is what a review says (of the game, or of the move looked
-// back at), then the note in the first of its forms that fits the lines
-// left, wrapped into at most room lines, the last ending in … where more
-// remain.
+// back at), in brief where it has one and the lines have no room for it
+// whole with the note, then the note in the first of its forms that fits
+// the lines left, wrapped into at most room lines, the last ending in …
+// where more remain.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
-	var lines []string
-	for _, r := range p.Review {
-		lines = append(lines, Wrap(s.Text, r, width)...)
+	lines, left := wrapAll(s.Text, p.Review, width), room
+	if p.Note != "" {
+		left-- // a line at least for the note
+	}
+	if len(lines) > left && len(p.ReviewBrief) > 0 {
+		lines = wrapAll(s.Text, p.ReviewBrief, width)
 	}
 	if p.Note != "" {
 		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)

@@ -958,6 +958,53 @@ func TestShortPanelKeepsItsMoveList(t *testing.T) {
 	}
 }
 
+// A review in words gives way to its brief form, with a legend of the
+// marks where a line is left, then without, where the move list would be
+// cut short for it, and is kept where the panel has room; the status says
+// it in brief where its lines have no room for the words.
+func TestReviewInWordsOrInBrief(t *testing.T) {
+	g := engine.NewGame(flat(t, 6).Start())
+	for !g.Outcome().Over() {
+		g.Play(g.Legal()[0])
+	}
+	p := Panel{Pos: g.Position(), Moves: g.Moves(), Last: engine.Pass, Outcome: g.Outcome(),
+		Review: []string{"● Black: 3 discs lost, 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
+			"○ White: 4 discs lost, 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"},
+		ReviewBrief: []string{"● Black: 3 discs lost, 50% best, 1?! 0? 2??", "○ White: 4 discs lost, 40% best, 2?! 1? 0??"}}
+	st := NewStyles(Dark, true)
+	flatten := func(s string) string {
+		return strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(s), "│", " ")), " ")
+	}
+	for _, c := range []struct {
+		height int
+		words  bool
+	}{{40, true}, {20, false}} {
+		out := flatten(RenderPanel(st, p, PanelWidth, c.height))
+		words := strings.Contains(out, "1 inaccuracy (?!)") && strings.Contains(out, "1 mistake (?)")
+		brief := strings.Contains(out, "1?! 0? 2??") && strings.Contains(out, "2?! 1? 0??")
+		if words != c.words || brief == c.words || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
+			t.Errorf("a panel %d high, in words %v, in brief %v:\n%s", c.height, words, brief, RenderPanel(st, p, PanelWidth, c.height))
+		}
+	}
+	// Where the words take a line or more beyond the brief form and its
+	// legend, the legend names the marks under the brief form.
+	p.Review = []string{"● Black: 14 discs lost (4 early and 3 within the estimates' error, on no marked move), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
+		"○ White: 18 discs lost (2 within the estimates' error, on no marked move), 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"}
+	for height, want := range map[int][2]bool{25: {true, false}, 23: {false, true}, 20: {false, false}} {
+		out := flatten(RenderPanel(st, p, PanelWidth, height))
+		words, legend := strings.Contains(out, "1 inaccuracy (?!)"), strings.Contains(out, "?! inaccuracy · ? mistake")
+		if [2]bool{words, legend} != want || !words && !strings.Contains(out, "1?! 0? 2??") || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
+			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
+		}
+	}
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "1?! 0? 2??") {
+		t.Errorf("the status at 40x5: %q", out)
+	}
+	if out := flatten(Status(st, p, 40, 12)); !strings.Contains(out, "2 inaccuracies (?!)") {
+		t.Errorf("the status at 40x12: %q", out)
+	}
+}
+
 // Lines wider than the panel, a question or a player's long name, wrap
 // inside it: the panel keeps the height it is given.
 func TestPanelKeepsItsHeight(t *testing.T) {
