@@ -567,3 +567,30 @@ func lastMoves(t *testing.T, v engine.Variant, n int) engine.Game {
 	}
 	return g
 }
+
+// The README's pictures are the game's golden screens drawn by render, as
+// docs/testing.md says: a change to a golden screen draws them again
+// (the command in the failure), where they went on showing an older game.
+func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {
+	for picture, args := range map[string][]string{
+		"dark.svg":   {"--screen", "dark_dark_8x8_80x24.golden"},
+		"light.svg":  {"--screen", "auto_light_8x8_80x24.golden", "--theme", "light"},
+		"sphere.svg": {"--screen", "dark_dark_sphere_80x24.golden"},
+	} {
+		args[1] = filepath.Join("model", "testdata", "TestThemesGolden", args[1])
+		args = append(args, "--width", "80", "--height", "24")
+		command := strings.Join(args, " ") // from the repository's root
+		args[1] = filepath.Join("..", args[1])
+		var out, errs bytes.Buffer
+		if code := Render(context.Background(), args, strings.NewReader(""), &out, &errs); code != ExitOK {
+			t.Fatalf("%s: code %d: %s", picture, code, errs.String())
+		}
+		want, err := os.ReadFile(filepath.Join("..", "docs", picture))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.String() != string(want) {
+			t.Errorf("docs/%s is not the golden screen: draw it again with go run . render %s --out docs/%s", picture, command, picture)
+		}
+	}
+}
