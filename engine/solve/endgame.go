@@ -200,10 +200,18 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	tt, mask := sv.tableOf(n)
 	i := board.Mix(p, o) & mask
 	early := tt[i].data.Load()
-	if most, ok := sv.stableCut(p, o, n, alpha); ok {
-		return most
+	if alpha >= sv.cells-66+2*n {
+		if most, ok := sv.stableCut(p, o, alpha); ok {
+			return most
+		}
 	}
-	moves := sv.r.Moves(p, o)
+	// On a Flat8 the moves and flips go by direct calls.
+	var moves uint64
+	if sv.flat8 {
+		moves = board.Moves8(p, o) & sv.all
+	} else {
+		moves = sv.r.Moves(p, o)
+	}
 	if moves == 0 {
 		if sv.r.Moves(o, p) == 0 {
 			return sv.finalScore(p, o)
@@ -213,8 +221,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if moves&(moves-1) == 0 {
 		// One move: nothing to order, little to remember.
 		sq := bits.TrailingZeros64(moves)
-		f := sv.flips(p, o, sq)
-		return -sv.solve(o&^f, p|f|1<<uint(sq), -beta, -alpha)
+		var f uint64
+		if sv.flat8 {
+			f = board.Flips8(p, o, sq)
+		} else {
+			f = sv.r.Flips(p, o, sq)
+		}
+		return -sv.solve(o&^f, p|f|1<<uint(sq&63), -beta, -alpha)
 	}
 	start := sv.nodes + sv.lent
 	known, hit, slot := sv.probeAt(tt, i, early, p, o)
@@ -341,11 +354,11 @@ func (sv *solver[R]) laterMove(p, o uint64, m orderedMove, alpha, beta int) int 
 
 // stableCut returns the most p can score, and whether that is no more than
 // alpha, from the opponent's discs that can never flip. Few discs are
-// stable while many squares are empty, so it looks only when alpha is high
-// for the empties left: 2n-2 on 8×8, the same distance below a full board
-// elsewhere.
-func (sv *solver[R]) stableCut(p, o uint64, n, alpha int) (int, bool) {
-	if sv.w.Stable == nil || alpha < sv.cells-66+2*n {
+// stable while many squares are empty, so solve asks only where alpha is
+// high for the empties left: 2n-2 or more with n on 8×8, the same distance
+// below a full board elsewhere (there, so that this call inlines).
+func (sv *solver[R]) stableCut(p, o uint64, alpha int) (int, bool) {
+	if sv.w.Stable == nil {
 		return 0, false
 	}
 	most := sv.cells - 2*bits.OnesCount64(sv.w.Stable(o, p))
