@@ -32,10 +32,9 @@ const etcEmpties = 12
 
 type solver[R board.Word] struct {
 	last8
+	order8
 	w        *family.Bitboard[R]
-	rank     eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
 	r        R
-	all      uint64
 	table    *family.Table[solveEntry]
 	tt       []solveEntry
 	gen      uint8
@@ -98,8 +97,9 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	used := tableBits(empties, threads)
 	t := solveTables.Take(max(solveTableBits, used))
 	_, flat8 := any(w.Rep).(board.Flat8)
-	sv := &solver[R]{w: w, r: w.Rep, all: w.Rep.All(), last8: last8{cells: bits.OnesCount64(w.Rep.All())}, stop: family.DeadlineOf(ctx),
-		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8}
+	sv := &solver[R]{w: w, r: w.Rep, last8: last8{cells: bits.OnesCount64(w.Rep.All())}, stop: family.DeadlineOf(ctx),
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8,
+		order8: order8{all: w.Rep.All(), corners: w.Corners, edges: w.Edges, value: w.Value}}
 	if w, ok := w.Eval.(*eval.Weights); ok {
 		sv.rank = w.WithoutNetwork()
 	}

@@ -29,41 +29,65 @@ type orderedMove struct {
 // position up in the table (transpositionCut), returned with ok if one cuts
 // the node off.
 func (sv *solver[R]) keyMoves(out []orderedMove, p, o, moves uint64, ttMove, alpha, beta int) ([]orderedMove, int, bool) {
-	corners := sv.w.Corners
 	n := sv.cells - bits.OnesCount64(p|o)
 	if n > etcEmpties {
 		if cut, ok := sv.transpositionCut(p, o, moves, n, beta); ok {
 			return nil, cut, true
 		}
 	}
-	// Below the searches on a Flat8 the flips, moves and neighbours go by
-	// direct calls.
-	direct := sv.flat8 && n < sv.searchOrderFrom()
+	if sv.flat8 && n < sv.searchOrderFrom() {
+		return sv.fastest(out, p, o, moves, ttMove, n), 0, false
+	}
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
-		var f uint64
-		if direct {
-			f = board.Flips8(p, o, sq)
-		} else {
-			f = sv.r.Flips(p, o, sq)
-		}
+		f := sv.r.Flips(p, o, sq)
 		np, no := o&^f, p|f|1<<uint(sq)
-		var key int
-		if direct {
-			held := no & corners
-			key = fastestFirst(board.Moves8(np, no)&sv.all, board.Around8(no)&^(np|no)&sv.all, held|board.Around8(held)&sv.w.Edges&no, corners, sv.w.Value[sq])
-			if sv.rank != nil && n >= rankOrderEmpties {
-				key += sv.rank.Eval(np, no) << rankShift
-			}
-		} else {
-			key = sv.slowKey(sq, np, no, n, alpha)
-		}
+		key := sv.slowKey(sq, np, no, n, alpha)
 		if sq == ttMove {
 			key = -1 << 30
 		}
 		out = append(out, orderedMove{sq: sq, key: key, flips: f})
 	}
 	return out, 0, false
+}
+
+// order8 is what the ordering below the searches on a Flat8 needs of the
+// solver: its method is not generic, so that its calls pass no dictionary
+// of the solver's type, and its flips, moves and neighbours go by direct
+// calls.
+type order8 struct {
+	all, corners, edges uint64                 // the board's squares, corners and edges
+	value               *[64]uint8             // each square's worth
+	rank                eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
+}
+
+// fastest is keyMoves below searchOrderFrom on a Flat8, for a node of n
+// empties: the fastest-first keys, with the learned weights' sum from
+// rankOrderEmpties.
+func (k *order8) fastest(out []orderedMove, p, o, moves uint64, ttMove, n int) []orderedMove {
+	rank := k.rank
+	if n < rankOrderEmpties {
+		rank = nil
+	}
+	for x := moves; x != 0; x &= x - 1 {
+		sq := bits.TrailingZeros64(x)
+		f := board.Flips8(p, o, sq)
+		np, no := o&^f, p|f|1<<uint(sq&63)
+		// The mover's discs made stable by a corner: none without one.
+		stable := no & k.corners
+		if stable != 0 {
+			stable |= board.Around8(stable) & k.edges & no
+		}
+		key := fastestFirst(board.Moves8(np, no)&k.all, board.Around8(no)&^(np|no)&k.all, stable, k.corners, k.value[sq&63])
+		if rank != nil {
+			key += rank.Eval(np, no) << rankShift
+		}
+		if sq == ttMove {
+			key = -1 << 30
+		}
+		out = append(out, orderedMove{sq: sq, key: key, flips: f})
+	}
+	return out
 }
 
 // transpositionCut looks up the positions that moves leave, n-1 empties
