@@ -230,7 +230,8 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return -sv.solve(o&^f, p|f|1<<uint(sq&63), -beta, -alpha)
 	}
 	start := sv.nodes + sv.lent
-	known, hit, slot := sv.probeAt(tt, i, early, p, o)
+	d, hit, slot := sv.probeAt(tt, i, early, p, o)
+	known := unpack(d)
 	ttMove := -1
 	if hit && !sv.trusts(known) {
 		ttMove, hit = int(known.move), false

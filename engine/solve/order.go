@@ -111,8 +111,10 @@ func (sv *solver[R]) transpositionCut(p, o, moves uint64, n, beta int) (int, boo
 		}
 		for i := range k {
 			np, no := o&^flips[i], p|flips[i]|1<<uint(sqs[i])
-			if e, ok, _ := sv.probeAt(tt, board.Mix(np, no)&mask, early[i], np, no); ok && sv.trusts(e) && -int(e.upper) >= beta {
-				return -int(e.upper), true
+			if d, ok, _ := sv.probeAt(tt, board.Mix(np, no)&mask, early[i], np, no); ok {
+				if e := unpack(d); sv.trusts(e) && -int(e.upper) >= beta {
+					return -int(e.upper), true
+				}
 			}
 		}
 	}

@@ -52,35 +52,38 @@ func (sv *solver[R]) tableOf(n int) ([]solveEntry, uint64) {
 func (sv *solver[R]) lookup(p, o uint64) (bound, bool) {
 	tt, mask := sv.tableOf(sv.cells - bits.OnesCount64(p|o))
 	i := board.Mix(p, o) & mask
-	b, ok, _ := sv.probeAt(tt, i, tt[i].data.Load(), p, o)
+	d, ok, _ := sv.probeAt(tt, i, tt[i].data.Load(), p, o)
+	b := unpack(d)
 	return b, ok && sv.trusts(b)
 }
 
 // probeAt looks p, o up in the pair of entries of tt at i, whose first entry's
 // data word is d0 (read early by the caller, so that the cache miss
-// overlaps other work). It returns the bound found, and the entry to write
-// the position's new bound to: its own if it is there, else the one to
-// replace. Of a pair, one from an earlier search gives way, else the one
-// whose search took fewer nodes, the cheaper to find again (then the one
-// of fewer empties).
-func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (bound, bool, *solveEntry) {
+// overlaps other work). It returns the data word of the bound found (for
+// unpack), and the entry to write the position's new bound to: its own if
+// it is there, else the one to replace. Of a pair, one from an earlier
+// search gives way, else the one whose search took fewer nodes, the
+// cheaper to find again (then the one of fewer empties). It reads the
+// words' fields in place: a bound, of more than four fields, would go
+// through memory.
+func (sv *solver[R]) probeAt(tt []solveEntry, i, d0, p, o uint64) (uint64, bool, *solveEntry) {
 	a, b := &tt[i], &tt[i^1]
-	ba := unpack(d0)
-	if ba.gen == sv.gen && a.p.Load()^d0 == p && a.o.Load()^d0 == o {
-		return ba, true, a
+	gen := sv.gen
+	if uint8(d0>>32) == gen && a.p.Load()^d0 == p && a.o.Load()^d0 == o {
+		return d0, true, a
 	}
 	d1 := b.data.Load()
-	bb := unpack(d1)
-	if bb.gen == sv.gen && b.p.Load()^d1 == p && b.o.Load()^d1 == o {
-		return bb, true, b
+	if uint8(d1>>32) == gen && b.p.Load()^d1 == p && b.o.Load()^d1 == o {
+		return d1, true, b
 	}
+	cost0, cost1 := uint8(d0>>48), uint8(d1>>48)
 	switch {
-	case ba.gen != sv.gen:
-		return bound{}, false, a
-	case bb.gen != sv.gen || bb.cost < ba.cost || bb.cost == ba.cost && bb.empties < ba.empties:
-		return bound{}, false, b
+	case uint8(d0>>32) != gen:
+		return 0, false, a
+	case uint8(d1>>32) != gen || cost1 < cost0 || cost1 == cost0 && int8(d1>>24) < int8(d0>>24):
+		return 0, false, b
 	}
-	return bound{}, false, a
+	return 0, false, a
 }
 
 // trusts says whether the search may take b's bounds as its own: b's
