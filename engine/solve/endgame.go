@@ -292,11 +292,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			break
 		}
 		m := takeBest(ordered[i:])
+		np, no := o&^m.flips, p|m.flips|1<<uint(m.sq&63)
 		var v int
 		if i == 0 && bestMove < 0 {
-			v = -sv.solve(o&^m.flips, p|m.flips|1<<uint(m.sq), -beta, -alpha)
-		} else {
-			v = sv.laterMove(p, o, m, alpha, beta)
+			v = -sv.solve(np, no, -beta, -alpha)
+		} else if v = -sv.solve(np, no, -alpha-1, -alpha); v > alpha && v < beta {
+			// laterMove written out: a call fewer for each later move.
+			v = -sv.solve(np, no, -beta, -v)
 		}
 		if v > best {
 			best, bestMove = v, m.sq

@@ -174,14 +174,20 @@ func (sv *solver[R]) order(out []orderedMove, p, o, moves uint64, ttMove, alpha,
 // moves taken one at a time come in sortMoves' order, and most nodes are
 // cut off before their later moves would need sorting.
 func takeBest(ms []orderedMove) orderedMove {
-	j := 0
+	// The lowest key so far stays in a register rather than being read
+	// again from its move at each comparison.
+	j, low := 0, ms[0].key
 	for i := 1; i < len(ms); i++ {
-		if ms[i].key < ms[j].key {
-			j = i
+		if k := ms[i].key; k < low {
+			j, low = i, k
 		}
 	}
+	// The moves before it go up one by one: they are few, and a copy
+	// would call memmove.
 	m := ms[j]
-	copy(ms[1:j+1], ms[:j])
+	for ; j > 0; j-- {
+		ms[j] = ms[j-1]
+	}
 	ms[0] = m
 	return m
 }
