@@ -173,7 +173,7 @@ func marks(moves []review.Move) map[int]string {
 // those of moves judged best within the estimates' error, are said apart
 // after lost. A side with no move says it had none to judge.
 func summaryLine(c engine.Color, s review.Summary, words bool) string {
-	side := strings.ReplaceAll(views.Side(c), " ", "\u00a0") // each part wraps whole
+	side := nbsp(views.Side(c)) // each part wraps whole
 	if s.Moves == 0 {
 		return side + ": no move to judge"
 	}
