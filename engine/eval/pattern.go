@@ -54,9 +54,10 @@ var counts = []struct {
 // patternSet is a board's patterns placed in every orientation.
 type patternSet struct {
 	groups []patternGroup
-	offset []int // where each group's weights start within a phase's; the counts' follow
-	size   int   // the weights of one phase
-	group  []int // the group of each placement
+	offset []int   // where each group's weights start within a phase's; the counts' follow
+	size   int     // the weights of one phase
+	group  []int   // the group of each placement
+	base   []int32 // where the weights of each placement's group start
 	// canon maps each weight of a phase to the one it shares: the least
 	// index of the readings the group's own symmetries give.
 	canon []int32
@@ -104,6 +105,7 @@ func newPatternSet(groups []patternGroup, syms [][]int) *patternSet {
 			seen = append(seen, set)
 			at := uint8(len(ps.group))
 			ps.group = append(ps.group, g)
+			ps.base = append(ps.base, int32(ps.offset[g]))
 			for i, sq := range squares {
 				bySquare[sq] = append(bySquare[sq], placed{at, uint16(pow3(i))})
 			}

@@ -56,18 +56,19 @@ func (sv *solver[R]) keyMoves(out []orderedMove, p, o, moves uint64, ttMove, alp
 // of the solver's type, and its flips, moves and neighbours go by direct
 // calls.
 type order8 struct {
-	all, corners, edges uint64                 // the board's squares, corners and edges
-	value               *[64]uint8             // each square's worth
-	rank                eval.Evaluator[uint64] // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
+	all, corners, edges uint64        // the board's squares, corners and edges
+	value               *[64]uint8    // each square's worth
+	rank                *eval.Weights // the learned weights' sum, ordering moves from rankOrderEmpties; nil where the board has none
 }
 
 // fastest is keyMoves below searchOrderFrom on a Flat8, for a node of n
 // empties: the fastest-first keys, with the learned weights' sum from
 // rankOrderEmpties.
 func (k *order8) fastest(out []orderedMove, p, o, moves uint64, ttMove, n int) []orderedMove {
-	rank := k.rank
-	if n < rankOrderEmpties {
-		rank = nil
+	var children eval.Children
+	ranked := k.rank != nil && n >= rankOrderEmpties
+	if ranked {
+		children = k.rank.Children(p, o)
 	}
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
@@ -78,9 +79,10 @@ func (k *order8) fastest(out []orderedMove, p, o, moves uint64, ttMove, n int) [
 		if stable != 0 {
 			stable |= board.Around8(stable) & k.edges & no
 		}
-		key := fastestFirst(board.Moves8(np, no)&k.all, board.Around8(no)&^(np|no)&k.all, stable, k.corners, k.value[sq&63])
-		if rank != nil {
-			key += rank.Eval(np, no) << rankShift
+		replies := board.Moves8(np, no) & k.all
+		key := fastestFirst(replies, board.Around8(no)&^(np|no)&k.all, stable, k.corners, k.value[sq&63])
+		if ranked {
+			key += children.Sum(sq, f, replies) << rankShift
 		}
 		if sq == ttMove {
 			key = -1 << 30
