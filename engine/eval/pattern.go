@@ -241,8 +241,8 @@ func (ps *patternSet) placements(p, o uint64, idx []int32) {
 			acc[k] += mine[k] + 2*theirs[k]
 		}
 	}
-	for i, g := range ps.group {
-		idx[i] = int32(ps.offset[g]) + int32(acc[i/4]>>(16*(i%4))&0xffff)
+	for i, b := range ps.base {
+		idx[i] = b + int32(acc[i/4]>>(16*(i%4))&0xffff)
 	}
 }
 
