@@ -5117,3 +5117,32 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		}
 	}
 }
+
+// The boards go by size, in the table and in the filter's cycle: 4x4 before
+// 10x10, the spheres after the flat boards, not as their names sort.
+func TestHistoryBoardsInOrderOfSize(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	var log string
+	for _, b := range []string{"sphere", "10*10", "8*8", "sphere 2*1*1", "4*4"} {
+		log += "20240101 10:00:00,30," + b + ",human,computer,1 to 0,,greedy,board full,\n"
+	}
+	m := openHistory(t, cfg, log, 120, 40)
+	want := []string{"on 4x4", "on 8x8", "on 10x10", "on sphere 2x1x1", "on sphere"}
+	text := screenText(m)
+	at := -1
+	for _, w := range want {
+		i := strings.Index(text, w+"  ")
+		if i < at {
+			t.Errorf("%q comes before the board above it in the table:\n%s", w, text)
+		}
+		at = i
+	}
+	var cycle []string
+	for range want {
+		m, _ = keys(t, m, "b")
+		cycle = append(cycle, m.history.board)
+	}
+	if got := strings.Join(cycle, ","); got != "4*4,8*8,10*10,sphere 2*1*1,sphere" {
+		t.Errorf("b goes through %s", got)
+	}
+}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -261,6 +262,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	case historyLoadedMsg:
 		h.loaded, h.all, h.discs, h.bad, h.err = true, msg.recs, msg.discs, msg.bad, msg.err
 		h.boards, h.opponents = h.values(board), h.values(opponents)
+		slices.SortFunc(h.boards, boardOrder)
 		h.filter()
 		return h.resize(h.width, h.height), nil
 	case tea.KeyPressMsg:
@@ -296,6 +298,34 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	h.table, cmd = h.table.Update(msg)
 	h.follow()
 	return h, cmd
+}
+
+// boardOrder orders the log's boards as a player counts them: the flat
+// boards by size, then the spheres by their cells, where text would put
+// 10*10 before 4*4; a name that is no board comes last, names alike by text.
+func boardOrder(a, b string) int {
+	rank := func(name string) (known, sphere bool, cells int) {
+		v, err := logs.Board(name)
+		if err != nil {
+			return false, false, 0
+		}
+		return true, v.IsSphere(), v.Cells()
+	}
+	ka, sa, ca := rank(a)
+	kb, sb, cb := rank(b)
+	switch {
+	case ka != kb:
+		if ka {
+			return -1
+		}
+		return 1
+	case sa != sb:
+		if sb {
+			return -1
+		}
+		return 1
+	}
+	return cmp.Or(cmp.Compare(ca, cb), strings.Compare(a, b))
 }
 
 // board is the board of a game, as the board filter lists it.
@@ -542,7 +572,7 @@ func (h historyModel) header(st views.Styles) string {
 		warning = fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
 	}
 	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
-		counts := func(label string, m map[string]*tally, name func(string) string) string {
+		counts := func(label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
 			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
 				Headers("", "yours", "won", "lost", "drawn").
 				StyleFunc(func(row, col int) lipgloss.Style {
@@ -556,7 +586,7 @@ func (h historyModel) header(st views.Styles) string {
 			for k := range m {
 				keys = append(keys, k)
 			}
-			slices.Sort(keys)
+			slices.SortFunc(keys, order)
 			for _, k := range keys {
 				t := m[k]
 				sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
@@ -565,7 +595,7 @@ func (h historyModel) header(st views.Styles) string {
 		}
 		// A table wider than the screen gives way rather than be cut.
 		var tables []string
-		for _, t := range []string{counts("on ", byBoard, boardLabel), counts("vs ", byOpponent, text.Printable)} {
+		for _, t := range []string{counts("on ", byBoard, boardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
 			if h.width <= 0 || lipgloss.Width(t) <= h.width {
 				tables = append(tables, t)
 			}
