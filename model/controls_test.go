@@ -4248,6 +4248,30 @@ func TestEditorFooterKeepsTheWaysOut(t *testing.T) {
 	}
 }
 
+// c and s ask once more only where they would take away a disc set up: on
+// an empty board, or with s on the start, they act at once.
+func TestEditorAsksOnlyWhereDiscsWouldGo(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	m, _ = keys(t, m, "e", "c", "c")
+	if m, _ = keys(t, m, "c"); strings.Contains(screenText(m), "again") {
+		t.Errorf("c on an empty board asks:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "s"); m.editor.cells[27] != engine.White || strings.Contains(screenText(m), "again") {
+		t.Errorf("s on an empty board does not put back the start at once:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "s"); strings.Contains(screenText(m), "again") {
+		t.Errorf("s on the start asks:\n%s", screenText(m))
+	}
+	// One disc taken from the start loses nothing to s; one added does.
+	m, _ = keys(t, m, "down", "space", "s")
+	if m.editor.cells[27] != engine.White || strings.Contains(screenText(m), "again") {
+		t.Errorf("s with a disc of the start missing:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "up", "b", "s"); m.editor.cells[19] != engine.Black || !strings.Contains(screenText(m), "s again puts back the start") {
+		t.Errorf("s with a disc added to the start:\n%s", screenText(m))
+	}
+}
+
 // The editor plays no position where neither side can move, and says why.
 func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)

@@ -175,6 +175,17 @@ func (e *editor) step(dx, dy int) {
 	e.cursor, e.heading = e.view.Step(e.cursor, dx, dy, e.heading)
 }
 
+// loses says whether replacing the discs set up by those of set would take
+// one away: only then do c and s ask once more.
+func (e *editor) loses(set func(cell int) engine.Color) bool {
+	for i, c := range e.cells {
+		if c != engine.Empty && c != set(i) {
+			return true
+		}
+	}
+	return false
+}
+
 // position is the position set up, or why it is none.
 func (e *editor) position() (engine.Position, error) { return e.cfg.Variant.ParsePosition(e.text()) }
 
@@ -232,9 +243,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.turn = e.turn.Opponent()
 		case key.Matches(msg, e.keys.Prompt):
 			return e.prompt.open(e.cfg.Variant, e.cfg.Names, nil)
-		case (key.Matches(msg, e.keys.Clear) || key.Matches(msg, e.keys.Start)) && pending != msg.String(),
+		case key.Matches(msg, e.keys.Clear) && pending != msg.String() && e.loses(func(int) engine.Color { return engine.Empty }),
+			key.Matches(msg, e.keys.Start) && pending != msg.String() && e.loses(e.cfg.Variant.Start().At),
 			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && slices.ContainsFunc(e.cells, func(c engine.Color) bool { return c != engine.Empty }):
-			e.wipe = msg.String() // every disc set up would go: asked once more
+			e.wipe = msg.String() // discs set up would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)
 		case key.Matches(msg, e.keys.Start):
