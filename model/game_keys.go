@@ -129,6 +129,36 @@ func (g *gameModel) syncKeys() {
 			listed[i].SetEnabled(true)
 		}
 	}
+	g.puzzleKeys(&g.keys)
+	g.puzzleKeys(&g.listed)
+}
+
+// puzzleKeys fits k to a puzzle, the one place that does: the game's keys
+// that never act in one are off, listed or not, and those that act
+// otherwise there are named as they do.
+func (g *gameModel) puzzleKeys(k *gameKeys) {
+	pz := g.cfg.Puzzle
+	if pz == nil {
+		return
+	}
+	// Editing, resigning, reviewing, playing on and taking over are a
+	// game's; the AI never thinks while the person is to answer.
+	never := []*key.Binding{&k.Edit, &k.Resign, &k.Review, &k.PlayOn, &k.TakeOver, &k.Now}
+	if !g.over() {
+		// The first move is the answer, and the line after it the
+		// puzzle's: nothing is taken back. Over, these look back.
+		never = append(never, &k.Undo, &k.Redo, &k.Start, &k.End)
+	}
+	for _, b := range never {
+		b.SetEnabled(false)
+	}
+	k.Save.SetHelp("ctrl+s", "save puzzle")
+	k.Again.SetHelp("n", "next puzzle")
+	if pz.answered {
+		k.NewGame.SetHelp("ctrl+n", "next puzzle")
+	} else {
+		k.NewGame.SetHelp("ctrl+n", "skip puzzle")
+	}
 }
 
 // enableKeys enables the keys that act now, and returns those of this game
@@ -163,8 +193,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.Switch.SetEnabled(!asking && !g.fromLog)
 	k.Switch.SetHelp("tab", g.cfg.otherGame())
 	k.NewGame.SetEnabled(playing)
-	ready(&k.Edit, !asking && g.cfg.Puzzle == nil, !g.turn.thinking)
-	k.Resign.SetEnabled(playing && g.anyHuman() && g.cfg.Puzzle == nil && !g.cfg.analysis) // a puzzle is skipped, an analysis no contest: neither is resigned
+	ready(&k.Edit, !asking, !g.turn.thinking)
+	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
 	ready(&k.Back, playing, g.ui.typed == "")
 	// What esc closes is said in as few columns as 'sphere puzzle' beside
 	// it, so that the box of every key fits 80 columns whatever is open.
@@ -182,12 +212,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	}
 	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.NewGame.SetHelp("ctrl+n", "new game")
-	if g.cfg.Puzzle != nil {
-		k.NewGame.SetHelp("ctrl+n", "next puzzle")
-	}
+	k.Save.SetHelp("ctrl+s", "save game")
 	switch side := g.cfg.nextSide(); {
-	case g.cfg.Puzzle != nil:
-		k.Again.SetHelp("n", "next puzzle")
 	case side != "":
 		k.Again.SetHelp("n", "play again as "+strings.ToLower(side))
 	default:
@@ -197,8 +223,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	if g.fromLog {
 		k.Setup.SetHelp("s", "back to the replay")
 	}
-	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && g.cfg.Puzzle == nil)
-	ready(&k.PlayOn, over && !asking && g.cfg.Puzzle == nil, g.ui.back > 0)
+	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil)
+	ready(&k.PlayOn, over && !asking, g.ui.back > 0)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
@@ -221,7 +247,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
 	ready(&k.Slower, demo, g.cfg.Pace < maxPace)
 	ready(&k.Faster, demo, g.cfg.Pace > minPace)
-	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.cfg.Puzzle == nil && !g.fromLog) // over too: its board again
+	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
 	if g.turn.paused {
 		k.Pause.SetHelp("space", "resume")
 	} else {
@@ -251,7 +277,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.Undo.SetHelp("ctrl+z", "undo")
 	k.Redo.SetKeys("ctrl+y")
 	k.Redo.SetHelp("ctrl+y", "redo")
-	takeBack := playing && !g.puzzleLine()
+	takeBack := playing
 	ready(&k.Undo, takeBack, g.undoable())
 	ready(&k.Redo, takeBack, len(g.rec.Undone()) > 0)
 	ready(&k.Start, takeBack, g.rec.CanUndo())
@@ -452,8 +478,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.undo(-1)
 	case key.Matches(k, g.keys.End):
 		return g, g.redo(-1)
-	case g.puzzleLine() && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
-		// The verdict stays: the line is the puzzle's answer, not a game.
+	case g.cfg.Puzzle != nil && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
+		// The task or the verdict stays: a puzzle's first move is its
+		// answer, and the line after it the puzzle's, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
 		if len(g.rec.Undone()) == 0 {
 			g.ui.say("Nothing to undo yet.")

@@ -2169,3 +2169,50 @@ func TestKeysPagesTitlesAgree(t *testing.T) {
 		t.Errorf("the title of the setup's keys page at 12 columns: %q", first)
 	}
 }
+
+// The keys of a puzzle, on its page and its key line, are named as they act
+// there: ctrl+s saves the puzzle, ctrl+n skips it unanswered (then, the
+// line playing out, goes on to the next), and the game's keys that never act
+// in one (undo, redo, first and last move, move now) are left out, where the
+// page offered them and ctrl+z said "Nothing to undo yet."
+func TestAPuzzlesKeysAreThePuzzles(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle, cfg.StateDir = NewPuzzles(puzzle.Options{Empties: 6}, 7, ""), toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	page := func(m Model) string {
+		shown, _ := keys(t, m, "?")
+		return screenText(shown)
+	}
+	gone := []string{"undo", "redo", "first move", "last move", "move now", "save game", "new game"}
+	before := page(m)
+	for _, w := range gone {
+		if strings.Contains(before, w) {
+			t.Errorf("the page of a puzzle's keys offers %q:\n%s", w, before)
+		}
+	}
+	for _, w := range []string{"ctrl+s save puzzle", "ctrl+n skip puzzle", "? keys"} {
+		if !strings.Contains(strings.Join(strings.Fields(before), " "), w) {
+			t.Errorf("the page of a puzzle's keys does not say %q:\n%s", w, before)
+		}
+	}
+	task := m.game.ui.note
+	if pressed, _ := keys(t, m, "ctrl+z", "ctrl+y", "home", "end", "."); pressed.game.ui.note != task || len(pressed.game.rec.Moves()) != 0 {
+		t.Errorf("keys that do nothing in a puzzle: note %q, moves %v", pressed.game.ui.note, pressed.game.rec.Moves())
+	}
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	next, _ = m.Update(press("enter"))
+	line := next.(Model)
+	if !line.game.puzzleLine() || line.game.over() {
+		t.Fatalf("the answer's line does not play out: %s", line.game.rec.Position())
+	}
+	during := page(line)
+	for _, w := range gone {
+		if strings.Contains(during, w) {
+			t.Errorf("while the line plays out, the page offers %q:\n%s", w, during)
+		}
+	}
+	if !strings.Contains(strings.Join(strings.Fields(during), " "), "ctrl+n next puzzle") {
+		t.Errorf("while the line plays out, the page does not offer the next puzzle:\n%s", during)
+	}
+}
