@@ -2031,10 +2031,10 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	// The line that follows is the puzzle's, titled so, not the person's
 	// to take back: undo does nothing and the verdict stays. Perfect play
-	// plays both sides of it, as the panel says, not the person ("▸ ●
-	// human" read as the person's turn).
+	// plays both sides of it, as the panel says beside the turn, the
+	// person's side keeping its name, where both read "perfect".
 	if head, panel, _ := strings.Cut(screenText(next.(Model)), "\n"); !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") ||
-		strings.Contains(panel, "human") || !strings.Contains(panel, "○ perfect") {
+		!strings.Contains(panel, "● human") || !strings.Contains(panel, "○ perfect") || !strings.Contains(panel, "Perfect line: ○ White to move") {
 		t.Errorf("the title and the panel's players while the line plays out: %q\n%s", head, panel)
 	}
 	undone, _ := next.(Model).Update(press("ctrl+z"))

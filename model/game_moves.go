@@ -99,12 +99,13 @@ func (g *gameModel) moveNow() tea.Cmd {
 
 // solution judges the first move of a puzzle, then has the perfect line
 // play out from it: a wrong move is answered, and the puzzle's move
-// played from the start after (showSolution).
+// played from the start after (showSolution). The solver plays both
+// sides, the person's keeping its name in the panel, which says the line
+// is the perfect one.
 func (g *gameModel) solution(m engine.Move) tea.Cmd {
 	g.cfg.Puzzle.judge(m, g.moveName)
 	perfect := search.Perfect{Budget: g.cfg.MoveTime}
 	g.players = [2]search.Player{perfect, perfect}
-	g.cfg.Black, g.cfg.White = "perfect", "perfect"
 	g.turn.paused = false
 	return tea.Batch(g.moved(), g.cfg.Puzzle.keepScore())
 }

@@ -277,8 +277,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
+	p.Perfect = g.puzzleLine()
 	if o := shown.Outcome(); o.Over() {
-		p.Outcome, p.Perfect, p.Told = o, g.cfg.Puzzle != nil && g.cfg.Puzzle.answered, g.ui.told
+		p.Outcome, p.Told = o, g.ui.told
 	}
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name

@@ -35,7 +35,7 @@ type Panel struct {
 	Budget   time.Duration // the time it may think
 
 	Outcome engine.Outcome // once the game is over
-	Perfect bool           // the game over is a puzzle's perfect line, played out after its answer
+	Perfect bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
 	Told    bool           // the note says what a key did after the game's end (a save, a copy)
 	LogNote string
 	LogBad  bool
@@ -169,7 +169,11 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	default:
 		// The thought's second line kept blank, in every game alike: where
 		// an AI plays, nothing below moves as it thinks.
-		add(rankKept, s.Text.Render(Side(turn)+" to move"))
+		toMove := Side(turn) + " to move"
+		if line := "Perfect line: " + toMove; p.Perfect && ansi.StringWidth(line) <= inner {
+			toMove = line // the person's side named, the solver plays it
+		}
+		add(rankKept, s.Text.Render(toMove))
 		add(rankSpace, "")
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
