@@ -563,6 +563,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.confirm = confirmResign
 		return g, nil
 
+	case !g.anyHuman() && g.cfg.Puzzle != nil:
+		// A puzzle's line is not taken over: its verdict stays.
 	case !g.anyHuman():
 		g.sayTakeOver()
 	default:

@@ -2216,3 +2216,23 @@ func TestAPuzzlesKeysAreThePuzzles(t *testing.T) {
 		t.Errorf("while the line plays out, the page does not offer the next puzzle:\n%s", during)
 	}
 }
+
+// A key with nothing to do while a puzzle's line plays out leaves its
+// verdict said, where it said "Enter takes over this game", as in a game of
+// AIs, though no puzzle is taken over.
+func TestAPuzzlesLineIsNotTakenOver(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	next, _ := m.Update(press("enter"))
+	verdict := next.(Model).game.ui.note
+	if !strings.HasPrefix(verdict, "Right: ") {
+		t.Fatalf("the verdict: %q", verdict)
+	}
+	for _, k := range []string{"enter", "x"} {
+		if pressed, _ := next.(Model).Update(press(k)); pressed.(Model).game.ui.note != verdict {
+			t.Errorf("%s while the line plays out: note %q, want the verdict %q", k, pressed.(Model).game.ui.note, verdict)
+		}
+	}
+}
