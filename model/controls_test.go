@@ -3805,8 +3805,8 @@ func TestEditor(t *testing.T) {
 	// esc leaves an analysis as it leaves a game: its scores are no
 	// overlay opened, which esc would close. One opened (#) closes back to
 	// them. The analysis's players are its own: the setup keeps its choice.
-	if asked, _ := keys(t, m, "esc"); asked.game.question() != "To the setup? The position analyzed is not saved. y/n" || asked.game.ui.hints != hintScores {
-		t.Errorf("esc in the analysis: hints %v, asks %q", asked.game.ui.hints, asked.game.question())
+	if back, _ := keys(t, m, "esc"); back.screen != editorScreen || back.game.ui.hints != hintScores {
+		t.Errorf("esc in the analysis: screen %v, hints %v, asks %q", back.screen, back.game.ui.hints, back.game.question())
 	}
 	if closed, _ := keys(t, m, "#", "esc"); closed.game.ui.hints != hintScores || closed.game.ui.confirm != confirmNone {
 		t.Errorf("# then esc in the analysis: hints %v, asks %q", closed.game.ui.hints, closed.game.question())
@@ -3816,7 +3816,7 @@ func TestEditor(t *testing.T) {
 	if back, _ := keys(t, m, "=", "esc"); back.game.ui.hints != hintScores || back.game.ui.confirm != confirmNone {
 		t.Errorf("= then esc in the analysis: hints %v, asks %q", back.game.ui.hints, back.game.question())
 	}
-	if left, _ := keys(t, m, "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
+	if left, _ := keys(t, m, "esc", "esc", "esc"); left.screen != setupScreen || left.setup.cfg.Black != HumanKind || left.setup.cfg.White != "greedy" {
 		t.Errorf("the analysis left: screen %v, the setup's players %s and %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
 	}
 	m, _ = keys(t, m, "ctrl+e")
@@ -4439,6 +4439,39 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 	}
 }
 
+// esc from an analysis goes back to its editor, the position as it was set
+// up: at once with no move played, the editor keeping the position; asked
+// once moves were, the analysis then offered by the setup. esc in the
+// editor goes on to the setup.
+func TestAnalysisGoesBackToItsEditor(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "editor" {
+		t.Fatalf("the analysis:\n%s", screenText(m))
+	}
+	back, _ := keys(t, m, "esc")
+	if back.screen != editorScreen || back.editor.turn != engine.White || back.editor.text() != m.game.rec.Start().String() {
+		t.Fatalf("esc in the analysis: screen %v, asks %q", back.screen, back.game.question())
+	}
+	if back, _ = keys(t, back, "esc", "esc"); back.screen != setupScreen {
+		t.Errorf("esc twice in the editor after the analysis: screen %v", back.screen)
+	}
+	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, "enter", "esc")
+	if q := m.game.question(); m.screen != gameScreen || q != "To the editor? The game stays saved. y/n" {
+		t.Fatalf("esc after a move in the analysis: screen %v, asks %q", m.screen, q)
+	}
+	m, _ = keys(t, m, "y")
+	if m.screen != editorScreen || m.editor.turn != engine.White || m.editor.cells[m.game.ui.cursor] != engine.Empty {
+		t.Errorf("the analysis left for the editor: screen %v, %s", m.screen, m.editor.text())
+	}
+	if m, _ = keys(t, m, "esc", "esc"); m.screen != setupScreen || m.setup.offered() == nil || !m.setup.offered().cfg.analysis {
+		t.Errorf("the setup after the analysis played in: screen %v, offers %v", m.screen, m.setup.offered())
+	}
+}
+
 // Two plays of the editor's position, the second arriving once the first
 // has closed it, start one game and do not fail.
 func TestEditorPlayedTwice(t *testing.T) {
@@ -4745,8 +4778,9 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 }
 
 // The keys name what esc does now: with an overlay open over a game it
-// closes it, where they said 'esc setup'; in an analysis, whose scores
-// are what it shows, it brings them back.
+// closes it, where they said 'esc setup' ('esc editor' in an analysis of
+// the editor's position); in an analysis, whose scores are what it shows,
+// it brings them back.
 func TestEscSaysWhatItDoes(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
@@ -4760,7 +4794,7 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 		{m, nil, "setup", true},
 		{m, []string{"="}, "hide scores", false},
 		{m, []string{"#"}, "hide counts", false},
-		{analysis, nil, "setup", true},
+		{analysis, nil, "editor", true},
 		{analysis, []string{"#"}, "show scores", false},
 		{analysis, []string{"="}, "show scores", false},
 	} {

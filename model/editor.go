@@ -277,10 +277,16 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 }
 
 // editedMsg asks the root to start a game from the position set up, or
-// its analysis; leaveEditorMsg to go back.
+// its analysis; leaveEditorMsg to go back; backToEditorMsg, from the
+// analysis, for its editor again, the analysis saved, if it is, offered
+// by the setup.
 type (
-	editedMsg      struct{ cfg Config }
-	leaveEditorMsg struct{ back screen }
+	editedMsg       struct{ cfg Config }
+	leaveEditorMsg  struct{ back screen }
+	backToEditorMsg struct {
+		editor *editor
+		saved  *savedGame
+	}
 )
 
 // editorLines are the lines the editor draws beside its board: the title

@@ -43,8 +43,11 @@ type gameModel struct {
 	// fromLog says the game is one of the log, reviewed from the history's
 	// replay: left, it goes back there, and the setup stays as it was.
 	fromLog bool
-	paste   *engine.Game // a game pasted, to load once asked
-	before  before       // who played the first moves, before a take-over
+	// edited is the editor whose position this analysis is of, as it was
+	// set up: esc goes back to it, not to the setup.
+	edited *editor
+	paste  *engine.Game // a game pasted, to load once asked
+	before before       // who played the first moves, before a take-over
 	// saveErr is why the game in progress is not saved: its last write
 	// failed. A write that succeeds saves it again.
 	saveErr error
@@ -234,9 +237,14 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 
 // leave stops the game and asks the root for the setup, which starts from
 // this game's choices (a puzzle's and a showcase's game's aside) and offers
-// this game to continue while it is saved.
+// this game to continue while it is saved; an analysis of the editor's
+// position, for that editor, the setup behind it offering the analysis.
 func (g *gameModel) leave() tea.Cmd {
 	g.stop()
+	if ed := g.edited; ed != nil {
+		saved := g.unfinished()
+		return func() tea.Msg { return backToEditorMsg{editor: ed, saved: saved} }
+	}
 	msg := toSetupMsg{history: g.fromLog}
 	if g.cfg.Puzzle == nil && !g.cfg.takenOver {
 		cfg := g.cfg

@@ -7,12 +7,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// ask asks before an action that abandons a game in progress; a game from
-// the board's start with no move played yet, nor taken back to redo, has
-// nothing to lose, but for the score of a session of puzzles that quitting
-// or leaving ends.
+// ask asks before an action that abandons a game in progress; a game with
+// no move played yet, nor taken back to redo, has nothing to lose where it
+// is from the board's start or is an analysis esc takes back to its editor,
+// which keeps the position, but for the score of a session of puzzles that
+// quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
-	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil
+	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !(c == confirmSetup && g.edited != nil)
 	next := c == confirmNew && g.cfg.Puzzle != nil // the next puzzle loses nothing
 	if (!begun(g.rec) && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
@@ -101,13 +102,18 @@ func (g gameModel) question() string {
 // leaving says whether the game is saved.
 func (g gameModel) questions() []string {
 	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
+	if g.ui.confirm == confirmSetup && g.edited != nil {
+		leaving = "To the editor?"
+	}
 	switch {
 	case g.ui.confirm == confirmQuit && g.kept():
 		return []string{"Quit? The game is saved: continue it next time. y/n", "Quit? (saved) y/n"}
 	case g.ui.confirm == confirmSetup && g.kept():
-		return []string{"To the setup? The game stays saved. y/n", "To the setup? (saved) y/n"}
+		return []string{leaving + " The game stays saved. y/n", leaving + " (saved) y/n"}
 	case leaving != "" && g.saving():
 		return []string{leaving + " The game is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
+	case g.ui.confirm == confirmSetup && g.edited != nil: // the editor keeps the position, not the moves
+		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
 	case leaving != "" && g.unsaved() != "":
 		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), leaving + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):

@@ -201,6 +201,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	switch {
 	case g.ui.premove > 0:
 		k.Back.SetHelp("esc", "forget move")
+	case g.ui.hints == g.cfg.marks() && g.edited != nil:
+		k.Back.SetHelp("esc", "editor")
 	case g.ui.hints == g.cfg.marks():
 		k.Back.SetHelp("esc", "setup")
 	case g.cfg.marks() == hintScores:

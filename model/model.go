@@ -327,8 +327,19 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			// The game set aside for the position stays saved, and offered.
 			m.setup = m.setup.offer(m.game.unfinished())
 		}
+		ed := m.editor
 		m.editor = nil
-		return m.startGame(msg.cfg)
+		m, cmd := m.startGame(msg.cfg)
+		if msg.cfg.analysis && m.screen == gameScreen {
+			ed.back = setupScreen // the game it was opened over, if any, is the setup's to offer
+			m.game.edited = ed
+		}
+		return m, cmd
+	case backToEditorMsg:
+		m.setup = m.setup.offer(msg.saved)
+		m.editor, m.screen = msg.editor, editorScreen
+		m.editor.resize(m.width, m.height)
+		return m, nil
 	case marksMsg:
 		m.setup.cfg.HideMarks, m.setup.settings.Marks = msg.hidden, !msg.hidden
 		return m, m.setup.write()
