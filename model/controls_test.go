@@ -3879,9 +3879,13 @@ func TestEditorKeysAndScreen(t *testing.T) {
 	if left, _ := keys(t, m, "esc"); left.screen != gameScreen {
 		t.Errorf("esc on an empty board, no disc to lose: screen %v", left.screen)
 	}
-	// A game from the position set up is asked of as such when left.
-	if played, _ := keys(t, m, "s", "s", "enter", "esc"); played.game.question() != "To the setup? The game from the position set up is not saved. y/n" {
+	// A game from the position set up is asked of as such when left; from
+	// the board's start, nothing set up, it is not.
+	if played, _ := keys(t, m, "s", "s", "t", "enter", "esc"); played.game.question() != "To the setup? The game from the position set up is not saved. y/n" {
 		t.Errorf("leaving a game from the editor asks %q", played.game.question())
+	}
+	if played, _ := keys(t, m, "s", "s", "enter", "esc"); played.screen != setupScreen {
+		t.Errorf("leaving a game from the editor's start: screen %v, asks %q", played.screen, played.game.question())
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 20, Height: 8})
 	if text := screenText(next.(Model)); !strings.Contains(text, "Too small") {
@@ -4469,6 +4473,18 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "esc", "esc"); m.screen != setupScreen || m.setup.offered() == nil || !m.setup.offered().cfg.analysis {
 		t.Errorf("the setup after the analysis played in: screen %v, offers %v", m.screen, m.setup.offered())
+	}
+}
+
+// Quitting an analysis of the board's start, nothing played, loses nothing
+// and asks nothing; of a position set up, it asks.
+func TestAnalysisOfTheStartQuitsAtOnce(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	if q, msgs := keys(t, m, "e", "a", "ctrl+q"); !quits(msgs) || q.game.question() != "" {
+		t.Errorf("ctrl+q in the analysis of the start: asks %q", q.game.question())
+	}
+	if q, msgs := keys(t, m, "e", "t", "a", "ctrl+q"); quits(msgs) || q.game.question() != "Quit? The position analyzed is not saved. y/n" {
+		t.Errorf("ctrl+q in the analysis of a position set up: asks %q", q.game.question())
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
 )
 
 // ask asks before an action that abandons a game in progress; a game with
@@ -13,7 +15,7 @@ import (
 // which keeps the position, but for the score of a session of puzzles that
 // quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
-	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !(c == confirmSetup && g.edited != nil)
+	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !(c == confirmSetup && g.edited != nil) && !atStart(g.cfg.Loaded)
 	next := c == confirmNew && g.cfg.Puzzle != nil // the next puzzle loses nothing
 	if (!begun(g.rec) && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
@@ -135,4 +137,10 @@ func (g gameModel) questions() []string {
 		return []string{g.ui.confirm.question()}
 	}
 	return nil
+}
+
+// atStart says whether l is the board's start with nothing played on it,
+// nothing lost where it goes.
+func atStart(l *engine.Game) bool {
+	return !begun(*l) && l.Start().String() == l.Variant().Start().String()
 }
