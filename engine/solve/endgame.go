@@ -221,12 +221,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if moves&(moves-1) == 0 {
 		// One move: nothing to order, little to remember.
 		sq := bits.TrailingZeros64(moves)
-		var f uint64
-		if sv.flat8 {
-			f = board.Flips8(p, o, sq)
-		} else {
-			f = sv.r.Flips(p, o, sq)
-		}
+		f := sv.flips(p, o, sq)
 		return -sv.solve(o&^f, p|f|1<<uint(sq&63), -beta, -alpha)
 	}
 	start := sv.nodes + sv.lent
