@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -186,6 +185,9 @@ func (e *editor) loses(set func(cell int) engine.Color) bool {
 	return false
 }
 
+// noDiscs is a board with no disc, for loses.
+func noDiscs(int) engine.Color { return engine.Empty }
+
 // position is the position set up, or why it is none.
 func (e *editor) position() (engine.Position, error) { return e.cfg.Variant.ParsePosition(e.text()) }
 
@@ -243,9 +245,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			e.turn = e.turn.Opponent()
 		case key.Matches(msg, e.keys.Prompt):
 			return e.prompt.open(e.cfg.Variant, e.cfg.Names, nil)
-		case key.Matches(msg, e.keys.Clear) && pending != msg.String() && e.loses(func(int) engine.Color { return engine.Empty }),
+		case key.Matches(msg, e.keys.Clear) && pending != msg.String() && e.loses(noDiscs),
 			key.Matches(msg, e.keys.Start) && pending != msg.String() && e.loses(e.cfg.Variant.Start().At),
-			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && slices.ContainsFunc(e.cells, func(c engine.Color) bool { return c != engine.Empty }):
+			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && e.loses(noDiscs):
 			e.wipe = msg.String() // discs set up would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)

@@ -142,5 +142,5 @@ func (g gameModel) questions() []string {
 // atStart says whether l is the board's start with nothing played on it,
 // nothing lost where it goes.
 func atStart(l *engine.Game) bool {
-	return !begun(*l) && l.Start().String() == l.Variant().Start().String()
+	return !begun(*l) && l.Start() == l.Variant().Start()
 }
