@@ -73,7 +73,7 @@ func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*che
 			return nil, fmt.Errorf("%s: larger than %d MiB, too large for a checkpoint", path, maxCheckpoint>>20)
 		}
 		if n == 1 {
-			line = strings.TrimPrefix(line, "\ufeff") // the byte order mark some editors save a file with
+			line = text.WithoutMark(line) // the byte order mark some editors save a file with
 		}
 		switch {
 		case n == 1 && line == cp.header:

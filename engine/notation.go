@@ -200,7 +200,7 @@ func (v Variant) ParsePosition(s string) (Position, error) {
 
 // splitPosition cuts a position string into its cells and its side to move.
 func splitPosition(s string) (cells, side string, err error) {
-	s = strings.TrimPrefix(s, "\ufeff") // the byte order mark of a file an editor saved
+	s = text.WithoutMark(s) // the byte order mark of a file an editor saved
 	body, _, _ := strings.Cut(s, ";")
 	fields := strings.Fields(body)
 	switch {

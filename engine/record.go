@@ -225,15 +225,15 @@ func (e *UnnamedBoardError) Error() string {
 
 func (e *UnnamedBoardError) Unwrap() error { return e.Err }
 
-func readGame(text string, start Position, anyBoard bool) (Game, error) {
-	text = strings.TrimPrefix(text, "\ufeff") // the byte-order mark some editors begin a file with
-	if strings.Contains(text, "(;") {
-		g, _, err := ParseGGF(text)
+func readGame(record string, start Position, anyBoard bool) (Game, error) {
+	record = text.WithoutMark(record) // the byte-order mark some editors begin a file with
+	if strings.Contains(record, "(;") {
+		g, _, err := ParseGGF(record)
 		return g, err
 	}
 	// A line may end in CR LF, or in CR alone, as terminals paste a line break.
-	text = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(text)
-	lines := strings.Split(strings.TrimLeft(text, " \t\n"), "\n")
+	record = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(record)
+	lines := strings.Split(strings.TrimLeft(record, " \t\n"), "\n")
 	named := false
 	first := strings.ToLower(strings.TrimSpace(lines[0]))
 	if v, err := ParseVariant(first); err == nil {

@@ -316,7 +316,7 @@ func Read(path string) ([]Record, []LineError, error) {
 			continue
 		}
 		if n == 1 {
-			line = strings.TrimPrefix(line, "\ufeff")
+			line = text.WithoutMark(line)
 		}
 		if strings.TrimSpace(line) == "" {
 			continue

@@ -53,7 +53,7 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 		for first := true; ; first = false {
 			line, long, err := text.ReadLine(r, maxCommand)
 			if first {
-				line = strings.TrimPrefix(line, "\ufeff") // a script an editor saved with a byte order mark
+				line = text.WithoutMark(line) // a script an editor saved with a byte order mark
 			}
 			if err != nil {
 				if errors.Is(err, io.EOF) {

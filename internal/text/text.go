@@ -107,3 +107,7 @@ func Count[N ~int | ~int64 | ~uint64](n N) string {
 	}
 	return b.String()
 }
+
+// WithoutMark is s without the byte order mark some editors begin a file
+// with, which no reader of the program's files takes for text.
+func WithoutMark(s string) string { return strings.TrimPrefix(s, "\ufeff") }
