@@ -4443,6 +4443,35 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 	}
 }
 
+// A question of c, s or esc declined takes the key that answers it and
+// nothing else: the board, the cursor and the screen stay as they were,
+// where the answer acted too (b put a disc, an arrow moved, esc asked to
+// leave or left), and the key after it acts as ever.
+func TestEditorDeclinedKeepsAllAsItWas(t *testing.T) {
+	for _, ask := range []string{"c", "s", "esc"} {
+		for _, answer := range []string{"b", "right", "esc", "c", "t"} {
+			if answer == ask {
+				continue
+			}
+			m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+			m, _ = keys(t, m, "e", "down", "down", "w")
+			before, cursor := m.editor.text(), m.editor.cursor
+			m, _ = keys(t, m, ask)
+			if !strings.Contains(screenText(m), ask+" again") {
+				t.Fatalf("%s asks no question:\n%s", ask, screenText(m))
+			}
+			m, _ = keys(t, m, answer)
+			if m.screen != editorScreen || m.editor.text() != before || m.editor.cursor != cursor || strings.Contains(screenText(m), "again") {
+				t.Errorf("%s declined with %s: screen %v, %q for %q, cursor %d for %d\n%s", ask, answer, m.screen, m.editor.text(), before, m.editor.cursor, cursor, screenText(m))
+				continue
+			}
+			if m, _ = keys(t, m, "b"); m.editor.cells[cursor] != engine.Black {
+				t.Errorf("%s declined with %s: b then puts no disc", ask, answer)
+			}
+		}
+	}
+}
+
 // esc from an analysis goes back to its editor, the position as it was set
 // up: at once with no move played, the editor keeping the position; asked
 // once moves were, the analysis then offered by the setup. esc in the

@@ -219,6 +219,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	case tea.KeyPressMsg:
 		pending := e.wipe
 		e.wipe, e.note = "", ""
+		if pending != "" && msg.String() != pending {
+			return nil // the question declined: this key answers it and does nothing else
+		}
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
 			return e.prompt.press(msg, &e.note, func(cell int) tea.Cmd {

@@ -1059,7 +1059,6 @@ func TestKeysPageKeepsItsKeys(t *testing.T) {
 func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
-	editor, _ := keys(t, started(t, cfg), "ctrl+e")
 	for _, c := range []struct {
 		width, height int
 		keys          []string
@@ -1070,6 +1069,7 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 		{40, 16, []string{":", "j", "9", "enter"}, `cell "j9": column j is off the 8x8 board (columns a-h)`, false},
 		{30, 14, []string{"c"}, "c again clears the", true},
 	} {
+		editor, _ := keys(t, started(t, cfg), "ctrl+e") // its own: the editor is shared by its copies
 		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		m, _ := keys(t, next.(Model), c.keys...)
 		text := screenText(m)
