@@ -264,7 +264,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case posedMsg:
 		return m.posed(msg)
 	case continueGameMsg:
-		return m.continueGame(msg.saved, true)
+		m, cmd := m.continueGame(msg.saved, true)
+		if m.screen == gameScreen && m.game.cfg.analysis {
+			// Its editor, gone with the run or left, is built again from the
+			// position it began at: esc goes back there as from the analysis begun.
+			m.game.edited = newEditor(m.setup.config(), m.game.rec.Start(), -1, setupScreen)
+			m.game.syncKeys()
+		}
+		return m, cmd
 	case savedMsg:
 		// The game's, whichever screen is in front: it knows whether it is saved.
 		m.game = m.game.saved(msg)

@@ -534,8 +534,43 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 		!strings.Contains(screenText(next), "analysis: you play both sides") {
 		t.Fatalf("the analysis continued: screen %v, analysis %v, hints %v, clocks %v, over %v\n%s", next.screen, g.cfg.analysis, g.ui.hints, g.clocks(), g.over(), screenText(next))
 	}
-	if next, _ = keys(t, next, "esc", "y"); next.screen != setupScreen || next.setup.cfg.analysis || next.setup.cfg.White != "greedy" || next.setup.cfg.Clock != 10*time.Second {
+	// esc goes back to an editor holding the position analyzed, as from
+	// the analysis begun; esc there goes on to the setup.
+	next, _ = keys(t, next, "esc")
+	if q := next.game.question(); q != "To the editor? The game stays saved. y/n" {
+		t.Errorf("esc in the analysis continued asks %q", q)
+	}
+	if next, _ = keys(t, next, "y"); next.screen != editorScreen || next.editor.text() != next.game.rec.Start().String() {
+		t.Fatalf("the analysis continued, left: screen %v\n%s", next.screen, screenText(next))
+	}
+	if next, _ = keys(t, next, "esc"); next.screen != setupScreen || next.setup.cfg.analysis || next.setup.cfg.White != "greedy" || next.setup.cfg.Clock != 10*time.Second {
 		t.Errorf("the setup after the analysis: screen %v, analysis %v, white %s, clock %v", next.screen, next.setup.cfg.analysis, next.setup.cfg.White, next.setup.cfg.Clock)
+	}
+}
+
+// An analysis left for its editor, then continued from the setup in the
+// same run, goes back to an editor of its position again, where esc went
+// to the setup; the editor plays a game of the setup's players from it.
+func TestAnAnalysisContinuedGoesBackToAnEditor(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	start := m.game.rec.Start()
+	m.game.ui.cursor = int(start.LegalMoves()[0])
+	m, _ = keys(t, m, "enter", "esc", "y", "esc", "esc")
+	if m.screen != setupScreen || m.setup.offered() == nil {
+		t.Fatalf("the analysis left for the setup: screen %v, offers %v", m.screen, m.setup.offered())
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "editor" {
+		t.Fatalf("the analysis continued: screen %v, esc %q", m.screen, m.game.keys.Back.Help().Desc)
+	}
+	if m, _ = keys(t, m, "esc", "y"); m.screen != editorScreen || m.editor.text() != start.String() {
+		t.Fatalf("the analysis continued, left: screen %v\n%s", m.screen, screenText(m))
+	}
+	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.game.cfg.analysis || m.game.cfg.White != "greedy" || m.game.rec.Start() != start {
+		t.Errorf("enter in the editor rebuilt: screen %v, analysis %v, white %s", m.screen, m.game.cfg.analysis, m.game.cfg.White)
 	}
 }
 
