@@ -4505,6 +4505,63 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	}
 }
 
+// ctrl+n in an analysis starts it over from the position set up, its
+// editor still behind esc: at once with nothing played, after asking where
+// moves were; continued after a restart, where it gave the setup's game
+// from the board's start, too. n after one played out does the same.
+func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	start := m.game.rec.Start()
+	if m.game.keys.NewGame.Help().Desc != "new analysis" {
+		t.Errorf("ctrl+n in an analysis is named %q", m.game.keys.NewGame.Help().Desc)
+	}
+	fresh := func(what string, m Model) {
+		t.Helper()
+		g := m.game
+		if m.screen != gameScreen || !g.cfg.analysis || g.rec.Start() != start || begun(g.rec) || g.cfg.White != HumanKind || g.keys.Back.Help().Desc != "editor" {
+			t.Errorf("%s: screen %v, analysis %v, start %s for %s, %d moves, white %s, esc %q",
+				what, m.screen, g.cfg.analysis, g.rec.Start(), start, len(g.rec.Moves()), g.cfg.White, g.keys.Back.Help().Desc)
+		}
+	}
+	if again, _ := keys(t, m, "ctrl+n"); again.game.question() != "" {
+		t.Errorf("ctrl+n with nothing played asks %q", again.game.question())
+	} else {
+		fresh("ctrl+n with nothing played", again)
+	}
+	m.game.ui.cursor = int(start.LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+
+	// Continued after a restart, as saved after its move.
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "enter", "ctrl+n", "y")
+	fresh("ctrl+n in the analysis continued", next)
+
+	m, _ = keys(t, m, "ctrl+n")
+	if q := m.game.question(); q != "Start the analysis over from the position set up? The moves played are lost. y/n" {
+		t.Errorf("ctrl+n after a move asks %q", q)
+	}
+	again, _ := keys(t, m, "y")
+	fresh("ctrl+n after a move", again)
+	if back, _ := keys(t, again, "esc"); back.screen != editorScreen || back.editor.text() != start.String() {
+		t.Errorf("esc in the analysis started over: screen %v", back.screen)
+	}
+
+	// Played out, n analyzes the position again.
+	for !next.game.over() {
+		next.game.ui.cursor = int(next.game.rec.Position().LegalMoves()[0])
+		next, _ = keys(t, next, "enter")
+	}
+	if next.game.keys.Again.Help().Desc != "analyze again" {
+		t.Errorf("n after an analysis is named %q", next.game.keys.Again.Help().Desc)
+	}
+	next, _ = keys(t, next, "n")
+	fresh("n after the analysis played out", next)
+}
+
 // Quitting an analysis of the board's start, nothing played, loses nothing
 // and asks nothing; of a position set up, it asks.
 func TestAnalysisOfTheStartQuitsAtOnce(t *testing.T) {

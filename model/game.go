@@ -660,6 +660,19 @@ func unproven(c search.Choice) (why, brief string) {
 	return fmt.Sprintf(" unproven, on an estimate (%s)%s", c.Score, unfinished), fmt.Sprintf(" on an estimate (%s)", c.Score)
 }
 
+// analyzeAgain replaces the analysis with a new one of the position it
+// began at, which a continued one has only as its record's start, its
+// editor still behind esc.
+func (g gameModel) analyzeAgain() (gameModel, tea.Cmd) {
+	cfg := g.cfg.playingOn(engine.NewGame(g.rec.Start()))
+	cfg.from = setUp
+	ed := g.edited
+	ng, cmd := g.restart(cfg)
+	ng.edited = ed
+	ng.syncKeys()
+	return ng, cmd
+}
+
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()

@@ -12,11 +12,11 @@ import (
 // ask asks before an action that abandons a game in progress; a game with
 // no move played yet, nor taken back to redo, has nothing to lose where it
 // is from the board's start or is an analysis esc takes back to its editor,
-// which keeps the position, but for the score of a session of puzzles that
+// which keeps the position, or ctrl+n starts again, but for the score of a session of puzzles that
 // quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !(c == confirmSetup && g.edited != nil) && !atStart(g.cfg.Loaded)
-	next := c == confirmNew && g.cfg.Puzzle != nil // the next puzzle loses nothing
+	next := c == confirmNew && (g.cfg.Puzzle != nil || g.cfg.analysis && !begun(g.rec)) // the next puzzle, or the same analysis again, loses nothing
 	if (!begun(g.rec) && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
 	}
@@ -42,6 +42,9 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {
 	case confirmNew:
+		if g.cfg.analysis {
+			return g.analyzeAgain()
+		}
 		g.cfg.Puzzle.skip()
 		return g.restart(g.cfg.fresh())
 	case confirmSwitch:
@@ -131,6 +134,8 @@ func (g gameModel) questions() []string {
 			fmt.Sprintf("Replace saved game (%s, %s)? y/n", board, move), fmt.Sprintf("Replace saved %s game? y/n", board)}
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
+	case g.ui.confirm == confirmNew && g.cfg.analysis:
+		return []string{"Start the analysis over from the position set up? The moves played are lost. y/n", "Start over? (moves lost) y/n"}
 	case g.ui.confirm == confirmSwitch:
 		return []string{fmt.Sprintf("Abandon this game for a %s? y/n", g.cfg.otherGame()), fmt.Sprintf("Abandon for a %s? y/n", g.cfg.otherGame())}
 	case g.ui.confirm != confirmNone:

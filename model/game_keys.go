@@ -216,6 +216,9 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.NewGame.SetHelp("ctrl+n", "new game")
 	k.Save.SetHelp("ctrl+s", "save game")
 	switch side := g.cfg.nextSide(); {
+	case g.cfg.analysis:
+		k.NewGame.SetHelp("ctrl+n", "new analysis")
+		k.Again.SetHelp("n", "analyze again")
 	case side != "":
 		k.Again.SetHelp("n", "play again as "+strings.ToLower(side))
 	default:
@@ -414,6 +417,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	}
 	if g.rec.Outcome().Over() {
 		switch {
+		case key.Matches(k, g.keys.Again) && g.cfg.analysis:
+			return g.analyzeAgain()
 		case key.Matches(k, g.keys.Again):
 			side := g.cfg.nextSide()
 			ng, cmd := g.restart(g.cfg.again())
