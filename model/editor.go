@@ -300,9 +300,16 @@ type (
 const editorLines = 5
 
 // layout is the largest layout of the board that leaves the editor's
-// title, status and keys their lines.
+// title, status and keys their lines; a sphere's legend, which fits only
+// in one more, takes the status's second where the status is one line.
 func (e *editor) layout() views.Layout {
 	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
+	if pos, err := e.position(); err != nil || !l.NoLegend || lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 2))) > 1 {
+		return l
+	}
+	if legend, ok := e.view.Fit(e.width, e.height-editorLines+1, e.cursor, views.Pan{On: true}); ok && !legend.NoLegend {
+		return legend
+	}
 	return l
 }
 
@@ -336,6 +343,13 @@ func (e *editor) render(st views.Styles, height int) string {
 		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
 	}
 	lines := height - 2 - lipgloss.Height(board) // under the board, those the title and the board leave
+	return title + "\n\n" + board + "\n" + fitIn(e.status(st, pos, lines), e.width, lines)
+}
+
+// status is the line under the board, pos's counts and beside them the
+// prompt, a note in the first of its forms that fits whole in lines lines,
+// a question, or that nothing can be played.
+func (e *editor) status(st views.Styles, pos engine.Position, lines int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	status := st.Muted.Render(counts)
 	switch {
@@ -355,7 +369,7 @@ func (e *editor) render(st views.Styles, height int) string {
 	case finished(pos):
 		status += st.Warn.Render(" · neither side can move: nothing to play")
 	}
-	return title + "\n\n" + board + "\n" + fitIn(status, e.width, lines)
+	return status
 }
 
 // fits says whether the board fits the screen beside the editor's lines.

@@ -1093,6 +1093,25 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 	}
 }
 
+// The sphere's editor shows the net's legend where its lines are free: at
+// 50x18 the status takes one line of the two kept for it, and the legend
+// the other, where it was dropped for three blank lines. A question that
+// wraps to two lines takes them back, said whole.
+func TestEditorSphereLegendWhereItFits(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 50, Height: 18})
+	m, _ = keys(t, next.(Model), "e")
+	text := screenText(m)
+	if lines := strings.Split(text, "\n"); !strings.Contains(text, "rings; ◂▸▴▾ wrap round") || !strings.Contains(text, " lies on ") || len(lines) != 18 {
+		t.Errorf("the sphere's editor at 50x18, %d lines, without its legend:\n%s", len(lines), text)
+	}
+	m, _ = keys(t, m, "b", "c")
+	text = screenText(m)
+	if lines := strings.Split(text, "\n"); !strings.Contains(strings.Join(strings.Fields(text), " "), "c again clears the board; any other key keeps the discs") || len(lines) != 18 {
+		t.Errorf("the question at 50x18, %d lines, not said whole:\n%s", len(lines), text)
+	}
+}
+
 // The other screens draw all their keys over themselves as the game does,
 // where the box fits: the editor's board, too tall for the keys below it,
 // keeps its place rather than give way to a page of keys.
