@@ -2878,6 +2878,39 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	}
 }
 
+// A puzzle left for the setup unanswered counts as skipped in the score
+// kept, and the setup says so until the next key, where it went unsaid;
+// one answered, or a session whose score is not kept, says nothing.
+func TestPuzzleLeftUnansweredSaysItIsSkipped(t *testing.T) {
+	const said = "Puzzle 1 left unanswered: skipped, not counted."
+	dir := t.TempDir()
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	m, _ := keys(t, started(t, cfg), "esc")
+	if m.screen != setupScreen || !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), said) {
+		t.Fatalf("the puzzle left unanswered: screen %v\n%s", m.screen, screenText(m))
+	}
+	if m, _ = keys(t, m, "down"); strings.Contains(screenText(m), "unanswered") {
+		t.Errorf("the setup after a key still says:\n%s", screenText(m))
+	}
+	if again := NewPuzzles(puzzle.Options{Empties: 6}, 7, dir); !strings.Contains(again.tally(), "1 skipped") {
+		t.Errorf("the score kept after the puzzle left: %q", again.tally())
+	}
+
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	m = started(t, cfg)
+	m, _ = keys(t, m, ":")
+	m.game.ui.prompt.input.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
+	if m, _ = keys(t, m, "enter", "esc"); m.screen != setupScreen || strings.Contains(screenText(m), "unanswered") {
+		t.Errorf("the puzzle left answered: screen %v\n%s", m.screen, screenText(m))
+	}
+
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	if m, _ = keys(t, started(t, cfg), "esc"); m.screen != setupScreen || strings.Contains(screenText(m), "unanswered") {
+		t.Errorf("the puzzle left with no score kept: screen %v\n%s", m.screen, screenText(m))
+	}
+}
+
 // A score kept before the puzzles answered with help were counted apart
 // left those, and the puzzles skipped, out of tried alike: the tally says
 // them as either, in this session and the next, where it called them all

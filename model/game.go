@@ -60,7 +60,8 @@ type (
 	toSetupMsg struct {
 		from    *Config
 		saved   *savedGame
-		history bool // back to the history, where the game came from, rather than the setup
+		history bool   // back to the history, where the game came from, rather than the setup
+		said    string // what became of the game left, for the setup to say
 	}
 	logDoneMsg struct{ err error }
 	// quitMsg asks a game to quit as its quit key does: asking first while
@@ -251,7 +252,7 @@ func (g *gameModel) leave() tea.Cmd {
 		cfg.Loaded = nil
 		msg.from = &cfg
 	}
-	msg.saved = g.unfinished()
+	msg.saved, msg.said = g.unfinished(), g.cfg.Puzzle.left()
 	return func() tea.Msg { return msg }
 }
 

@@ -66,6 +66,16 @@ func (s *Puzzles) skip() {
 	}
 }
 
+// left says, as the session is left, that its puzzle unanswered counts
+// as skipped in the score kept; "" where it was answered or no score is
+// kept. Outside puzzles (s nil) it says nothing.
+func (s *Puzzles) left() string {
+	if s == nil || s.answered || s.n == 0 || s.dir == "" {
+		return ""
+	}
+	return fmt.Sprintf("Puzzle %d left unanswered: skipped, not counted.", s.n)
+}
+
 // scored says whether the session has a score to lose: a puzzle tried,
 // with no folder to keep the score.
 func (s *Puzzles) scored() bool { return s != nil && s.dir == "" && s.score.Tried > 0 }

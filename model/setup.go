@@ -57,6 +57,7 @@ type setupModel struct {
 	savedErr string         // why a saved game could not be read
 	keepErr  string         // why the settings were not taken up, or cannot be kept
 	pasteErr string         // why a paste was not a game
+	said     string         // what became of the game left, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
@@ -121,6 +122,7 @@ func (s setupModel) back(msg toSetupMsg) setupModel {
 		}
 		s = s.from(cfg)
 	}
+	s.said = msg.said
 	return s.offer(msg.saved)
 }
 
@@ -163,12 +165,14 @@ func (s setupModel) helpKeys() setupKeys {
 
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	if p, ok := msg.(tea.PasteMsg); ok {
+		s.said = ""
 		return s.pasted(p)
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return s, nil
 	}
+	s.said = ""
 	switch {
 	case key.Matches(k, s.keys.Quit):
 		return s, tea.Quit
@@ -362,6 +366,10 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 			add(fit(width).Render(st.Warn.Render(problem)), false)
 			add("", false)
 		}
+	}
+	if s.said != "" {
+		add(fit(width).Render(st.Muted.Render(s.said)), false)
+		add("", false)
 	}
 	room := width - 16 // a value's, beside the marker and the label
 	under := room < 8  // no room beside the label: the value goes under it
