@@ -4505,6 +4505,33 @@ func TestEditorDeclinedKeepsAllAsItWas(t *testing.T) {
 	}
 }
 
+// A click while a question of c, s or esc is asked answers it as a key
+// other than its own does: the question goes and the cursor stays, where
+// the click moved the cursor and left the question standing.
+func TestEditorClickDeclinesTheQuestion(t *testing.T) {
+	for _, ask := range []string{"c", "s", "esc"} {
+		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		m, _ = keys(t, m, "e", "down", "down", "w", ask)
+		before, cursor := m.editor.text(), m.editor.cursor
+		if !strings.Contains(screenText(m), ask+" again") {
+			t.Fatalf("%s asks no question:\n%s", ask, screenText(m))
+		}
+		// The board's first cell, on the line under its top edge.
+		lines := strings.Split(screenText(m), "\n")
+		y := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "┌") }) + 1
+		click := tea.MouseClickMsg{X: len([]rune(lines[y][:strings.Index(lines[y], "│")])) + 2, Y: y, Button: tea.MouseLeft}
+		next, _ := m.Update(click)
+		m = next.(Model)
+		if m.screen != editorScreen || m.editor.text() != before || m.editor.cursor != cursor || strings.Contains(screenText(m), "again") {
+			t.Errorf("%s declined with a click: screen %v, %q for %q, cursor %d for %d\n%s", ask, m.screen, m.editor.text(), before, m.editor.cursor, cursor, screenText(m))
+		}
+		// With no question asked, the click moves the cursor.
+		if next, _ = m.Update(click); next.(Model).editor.cursor != 0 {
+			t.Errorf("a click on the first cell after %s declined: cursor %d", ask, next.(Model).editor.cursor)
+		}
+	}
+}
+
 // esc from an analysis goes back to its editor, the position as it was set
 // up: at once with no move played, the editor keeping the position; asked
 // once moves were, the analysis then offered by the setup. esc in the

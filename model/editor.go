@@ -206,6 +206,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
+		if e.wipe != "" {
+			e.wipe = "" // the question declined, as by a key other than its own: the click does nothing else
+			return nil
+		}
 		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 && e.fits() {
 			e.cursor = c
 		}
