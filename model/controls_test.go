@@ -4622,6 +4622,54 @@ func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
 	fresh("n after the analysis played out", next)
 }
 
+// tab is no key of an analysis, begun or continued, played in or out: it
+// is of the position set up, which the other kind of board has not. It
+// gave a sphere analysis from the sphere's start where the analysis was
+// begun, the setup's game where it was continued, and neither's editor.
+func TestAnalysisHasNoTab(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "enter")
+	for _, c := range []struct {
+		what string
+		m    Model
+	}{{"begun", m}, {"continued", next}} {
+		start, moves := c.m.game.rec.Start(), len(c.m.game.rec.Moves())
+		same := func(when string, m Model) {
+			t.Helper()
+			g := m.game
+			if m.screen != gameScreen || !g.cfg.analysis || g.cfg.Variant.IsSphere() || g.rec.Start() != start || len(g.rec.Moves()) != moves || g.question() != "" {
+				t.Errorf("tab in the analysis %s%s: screen %v, analysis %v, %s from %s, %d moves, asks %q", c.what, when, m.screen, g.cfg.analysis, g.cfg.Variant, g.rec.Start(), len(g.rec.Moves()), g.question())
+			}
+		}
+		if c.m.game.keys.Switch.Enabled() || strings.Contains(screenText(c.m), "tab ") {
+			t.Errorf("the analysis %s offers tab:\n%s", c.what, screenText(c.m))
+		}
+		if shown, _ := keys(t, c.m, "?"); strings.Contains(screenText(shown), "sphere game") {
+			t.Errorf("the keys of the analysis %s list tab:\n%s", c.what, screenText(shown))
+		}
+		tabbed, _ := keys(t, c.m, "tab", "y")
+		same("", tabbed)
+		over := c.m
+		for !over.game.over() {
+			over.game.ui.cursor = int(over.game.rec.Position().LegalMoves()[0])
+			over, _ = keys(t, over, "enter")
+		}
+		moves = len(over.game.rec.Moves())
+		if strings.Contains(screenText(over), "tab ") {
+			t.Errorf("the analysis %s played out offers tab:\n%s", c.what, screenText(over))
+		}
+		tabbed, _ = keys(t, over, "tab")
+		same(" played out", tabbed)
+	}
+}
+
 // Quitting an analysis of the board's start, nothing played, loses nothing
 // and asks nothing; of a position set up, it asks.
 func TestAnalysisOfTheStartQuitsAtOnce(t *testing.T) {

@@ -190,7 +190,8 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
-	k.Switch.SetEnabled(!asking && !g.fromLog)
+	// An analysis is of the position set up, which the other kind of board has not: no tab.
+	k.Switch.SetEnabled(!asking && !g.fromLog && !g.cfg.analysis)
 	k.Switch.SetHelp("tab", g.cfg.otherGame())
 	k.NewGame.SetEnabled(playing)
 	ready(&k.Edit, !asking, !g.turn.thinking)
