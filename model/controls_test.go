@@ -4670,6 +4670,39 @@ func TestAnalysisHasNoTab(t *testing.T) {
 	}
 }
 
+// The editor opened over an analysis (ctrl+e) plays on from its position
+// at enter, as its keys say, with the players of the analysis's own
+// editor, the setup's, where it started another analysis; a still
+// analyzes it. Continued from the setup, the same.
+func TestEditorOverAnAnalysisPlays(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "enter")
+	for _, c := range []struct {
+		what string
+		m    Model
+	}{{"begun", m}, {"continued", next}} {
+		edited, _ := keys(t, c.m, "ctrl+e")
+		if edited.screen != editorScreen || !strings.Contains(screenText(edited), "enter play") {
+			t.Fatalf("ctrl+e in the analysis %s: screen %v\n%s", c.what, edited.screen, screenText(edited))
+		}
+		pos := c.m.game.rec.Position()
+		if played, _ := keys(t, edited, "enter"); played.screen != gameScreen || played.game.cfg.analysis || played.game.cfg.Black != HumanKind || played.game.cfg.White != "greedy" || played.game.rec.Start() != pos {
+			t.Errorf("enter in the editor over the analysis %s: screen %v, analysis %v, %s against %s, from %s for %s",
+				c.what, played.screen, played.game.cfg.analysis, played.game.cfg.Black, played.game.cfg.White, played.game.rec.Start(), pos)
+		}
+		if analyzed, _ := keys(t, edited, "a"); analyzed.screen != gameScreen || !analyzed.game.cfg.analysis || analyzed.game.cfg.White != HumanKind || analyzed.game.rec.Start() != pos {
+			t.Errorf("a in the editor over the analysis %s: screen %v, analysis %v, white %s", c.what, analyzed.screen, analyzed.game.cfg.analysis, analyzed.game.cfg.White)
+		}
+	}
+}
+
 // Quitting an analysis of the board's start, nothing played, loses nothing
 // and asks nothing; of a position set up, it asks.
 func TestAnalysisOfTheStartQuitsAtOnce(t *testing.T) {

@@ -317,7 +317,16 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		if m.screen == editorScreen {
 			return m, nil // a second ask, the editor open already: esc goes back where the first came from
 		}
-		m.editor = newEditor(msg.cfg, msg.pos, msg.cursor, m.screen)
+		cfg := msg.cfg
+		if cfg.analysis {
+			// An analysis's two people are no players to play on with: enter
+			// plays as in its own editor, with the setup's where it has none.
+			cfg = m.setup.config()
+			if m.game.edited != nil {
+				cfg = m.game.edited.cfg
+			}
+		}
+		m.editor = newEditor(cfg, msg.pos, msg.cursor, m.screen)
 		m.editor.resize(m.width, m.height)
 		m.screen = editorScreen
 		return m, nil
