@@ -2351,6 +2351,31 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	}
 }
 
+// At 50 columns the history keeps the day each game began, without its
+// time of day, beside who played and who won; it dropped the column.
+func TestHistoryKeepsTheDayAtFiftyColumns(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
+		"20240103 10:00:00,30,6*6,human,computer,20 to 16,,level 3,neither side can move,\n" +
+		"20241128 22:39:00,30,4*4,human,computer,3 to 11,,level 5,board full,\n"
+	m := openHistory(t, cfg, log, 50, 30)
+	text := screenText(m)
+	for _, want := range []string{"started", "2024-11-28  4x4", "2024-01-01  8x8", "○ White won", "● Black won"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the history at 50 columns lacks %q:\n%s", want, text)
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		if w := lipgloss.Width(l); w > 50 {
+			t.Errorf("a line of %d columns at 50: %q", w, l)
+		}
+	}
+	// Where there is room the time of day comes back.
+	if wide := screenText(openHistory(t, cfg, log, 80, 30)); !strings.Contains(wide, "2024-11-28 22:39") {
+		t.Errorf("the history at 80 columns:\n%s", wide)
+	}
+}
+
 // A session poses no puzzle twice in a row where its board has others
 // (4×4's seed 1 came up with the same puzzle second and third): a new one
 // where the games find one, else any but the last; where the board has

@@ -99,14 +99,15 @@ func newHistory(cfg Config) historyModel {
 // the way a game ended stays whole; then the reasons and the boards shrink,
 // to a few characters each, and the players' names shrink, to eight, where
 // "level 1…" and "level 2…" still differ, then the results; narrower yet,
-// the way the game ended, the date and the board go, so that who played and
-// who won fit in 30 columns.
+// the way the game ended goes, the date loses its time of day (shortDate)
+// where the result would be cut, then the date and the board go, so that who played and who won fit in
+// 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
 		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
 	}
-	least := []int{16, 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
+	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
 	cols := slices.Clone(most)
 	over := -width
 	for i := range cols {
@@ -146,9 +147,16 @@ func columns(width int, rows []table.Row) []table.Column {
 	shrink(2, 3)
 	shrink(4)
 	// Narrower still, who played and who won stay: how the game ended,
-	// when and on which board give way, and what they leave goes back to
-	// those shrunk, the result first.
-	drop(6, 0, 1)
+	// the time of day, the date and the board give way, and what they
+	// leave goes back to those shrunk, the result first.
+	drop(6)
+	if cols[0].Width > least[0] && (over > 0 || want[4].Width-cols[4].Width > -over) {
+		// The time of day gives way to the result whole, and goes whole:
+		// cut, it says nothing.
+		over -= cols[0].Width - least[0]
+		cols[0].Width = least[0]
+	}
+	drop(0, 1)
 	for _, i := range []int{4, 2, 3, 1} {
 		if grow := min(-over, want[i].Width-cols[i].Width); cols[i].Width > 0 && grow > 0 {
 			cols[i].Width += grow
@@ -194,6 +202,12 @@ func (h historyModel) resize(width, height int) historyModel {
 		// Results that would be cut take their brief forms: who won stays.
 		rows = h.rows(true)
 		cols = columns(width, rows)
+	}
+	if cols[0].Width > 0 && cols[0].Width < len(longDate) {
+		// A date column too narrow for the time of day shows the day alone.
+		for i := range rows {
+			rows[i][0] = h.all[h.shown[i]].Start.Format(shortDate)
+		}
 	}
 	h.table.SetColumns(cols)
 	h.table.SetRows(rows)
@@ -396,7 +410,14 @@ func (h historyModel) rows(brief bool) []table.Row {
 
 // dated is when a game of the log began, as the history and its replay
 // write it: 2026-11-28 22:39.
-func dated(r logs.Record) string { return r.Start.Format("2006-01-02 15:04") }
+func dated(r logs.Record) string { return r.Start.Format(longDate) }
+
+// longDate is how dated writes a game's start; shortDate the day alone, for
+// a history too narrow for the time of day.
+const (
+	longDate  = "2006-01-02 15:04"
+	shortDate = "2006-01-02"
+)
 
 // moves is the number of a game's last move as its replay and the move
 // list number them, in pairs, black's then white's, a pass a half: 30 for
