@@ -19,6 +19,7 @@ type placed struct {
 	rows   []listRow
 	scroll int // the most rows it scrolls back
 	page   int // the rows a page scrolls
+	cols   int // the columns it is laid in
 }
 
 // ListScroll is the most rows the move list of a panel drawn as RenderPanel
@@ -48,12 +49,12 @@ func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
 }
 
 // moveList is the record's moves in pairs, black's then white's, laid in
-// as many columns as the panel's width holds.
+// columns, as many at most as the panel's width holds.
 type moveList struct {
 	pairs   [][2]listMove
 	current int // the pair of the last move played, which the list keeps in view
 	name    int // the width of a move's name
-	cols    int // the most columns the width holds
+	cols    int // its columns: the most the width holds, until the panel picks its own
 }
 
 // listMove is a half of a pair: a move's name, and the moves a click on it
@@ -118,12 +119,12 @@ func widestName(v engine.Variant, names engine.Notation) int {
 // entryWidth is the width of a pair: "12. cd    de".
 func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
 
-// rows draws the list in at most room rows, in the fewest columns that
-// show it all where the width allows, the row of the last move played in
-// view, scrolled back by so many rows; "…" stands for the rows left out
-// where there is room for it. It returns too the most rows it scrolls
-// back, and the rows of a page: those a scrolled list shows between its
-// two "…", less one, so that a page on keeps the row at the edge in view.
+// rows draws the list in at most room rows, in its columns, the row of
+// the last move played in view, scrolled back by so many rows; "…" stands
+// for the rows left out where there is room for it. It returns too the
+// most rows it scrolls back, and the rows of a page: those a scrolled list
+// shows between its two "…", less one, so that a page on keeps the row at
+// the edge in view.
 func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int) {
 	if room <= 0 || len(l.pairs) == 0 {
 		return nil, 0, 0
@@ -132,7 +133,6 @@ func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page in
 	if room >= 3 {
 		page = max(room-3, 1)
 	}
-	l.cols = min(l.cols, (len(l.pairs)+room-1)/room)
 	n := (len(l.pairs) + l.cols - 1) / l.cols
 	follow := 0 // the first row shown, following the last move played
 	if n > room {

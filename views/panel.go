@@ -92,8 +92,24 @@ func PanelHeight(p Panel, width int) int {
 // panelLines are the panel's lines inside its border, and where its move
 // list stands among them. A panel too short for all its lines keeps those
 // that matter most (see fill): the move list, taking the lines left at its
-// foot, goes first.
+// foot, goes first. What gives way and the list's columns are those of the
+// panel without what comes and goes (a note, a question, a name typed, the
+// prompt), which takes the list's rows: nothing else moves as it comes.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
+	steady := p
+	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter = "", nil, "", "", "", nil
+	_, at, settled := layout(s, steady, width, height, 0)
+	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph
+	lines, at, _ := layout(s, p, width, height, at.cols)
+	return lines, at
+}
+
+// layout lays the panel's lines out as panelLines says, with the move list
+// in cols columns; with none given, in the fewest that show it all in the
+// rows left, where the width allows, a short panel giving up what says less
+// than the list (see below). It returns too the panel as it laid it out,
+// with what gave way.
+func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel) {
 	inner := width - 4
 	var parts []part
 	// A line wider than the panel takes the lines it wraps to, counted here
@@ -222,8 +238,6 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		add(rankSpace, "")
 		add(rankKept, s.Bad.Render(p.Question))
 	}
-	lines, whole := fill(parts, height-2)
-	top := len(lines)
 	// Each entry is one side's turn, so the side to move now tells who
 	// moved first.
 	first := turn
@@ -231,33 +245,42 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 		first = turn.Opponent()
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
+	lines, whole := fill(parts, height-2)
+	top := len(lines)
+	deciding := cols == 0
 	var rows []listRow
 	scroll, page := 0, 0
-	if whole && height-2-top > 2 { // the heading only above a row
+	if listed := whole && height-2-top > 2; listed { // the heading only above a row
 		lines = append(lines, "", s.Title.Render("Moves"))
 		top = len(lines)
+		if deciding {
+			// The fewest columns that show the list whole, where the width
+			// has room for them.
+			cols = max(1, min(list.cols, (len(list.pairs)+height-3-top)/(height-2-top)))
+		}
+		list.cols = max(1, cols)
 		rows, scroll, page = list.rows(s, height-2-top, p.Scroll)
 	}
-	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows {
+	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows && deciding {
 		// A short panel keeps the move list, whose marks say more, rather
 		// than where the game was logged, said already, or the graph,
 		// its legend first.
 		switch {
 		case p.LogNote != "" && !p.LogBad:
 			p.LogNote = ""
-			return panelLines(s, p, width, height)
+			return layout(s, p, width, height, 0)
 		case len(p.ReviewBrief) > 0 && !p.briefReview:
 			p.briefReview = true
-			return panelLines(s, p, width, height)
+			return layout(s, p, width, height, 0)
 		case p.briefReview && !p.bareMarks:
 			p.bareMarks = true
-			return panelLines(s, p, width, height)
+			return layout(s, p, width, height, 0)
 		case len(p.Graph) > 0 && !p.bareGraph:
 			p.bareGraph = true
-			return panelLines(s, p, width, height)
+			return layout(s, p, width, height, 0)
 		case len(p.Graph) > 0:
 			p.Graph = nil
-			return panelLines(s, p, width, height)
+			return layout(s, p, width, height, 0)
 		}
 	}
 	for _, r := range rows {
@@ -269,7 +292,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	for len(lines) < height-2 {
 		lines = append(lines, "")
 	}
-	return lines, placed{top: top, rows: rows, scroll: scroll, page: page}
+	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
 }
 
 // wrapAll is each of texts wrapped in width columns, one after another.

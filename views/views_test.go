@@ -2,7 +2,9 @@ package views
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -1479,6 +1481,52 @@ func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
 				}
 				if under := strings.Join(lines[heading+1:], "\n"); !strings.Contains(under, shown) {
 					t.Errorf("after %d moves, a panel %dx%d: no row %q under the heading\n%s", at, width, height, shown, strings.Join(lines, "\n"))
+				}
+			}
+		}
+	}
+}
+
+// A note, a question or a name typed takes rows of the move list, not its
+// columns: the list keeps as many columns as without them, on panels of
+// every width and height (a note of a line turned a list that filled its
+// rows into two columns).
+func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
+	v := flat(t, 6)
+	pos, moves := firstMoves(v, 20)
+	st := NewStyles(Mono, true)
+	columns := func(p Panel, width, height int) int {
+		lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, height)), "\n")
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+		if at < 0 {
+			return 0
+		}
+		// The step between the numbers the rows begin with; 0 where fewer
+		// than two rows show, which look alike in any columns.
+		var firsts []int
+		for _, l := range lines[at+1:] {
+			if m := regexp.MustCompile(`(\d+)\. `).FindStringSubmatch(l); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				firsts = append(firsts, n)
+			}
+		}
+		if len(firsts) < 2 {
+			return 0
+		}
+		return firsts[1] - firsts[0]
+	}
+	steady := Panel{Pos: pos, Black: "human", White: "level 1 (beginner)", Moves: moves, Last: moves[len(moves)-1], Flipped: 1}
+	passing := []Panel{steady, steady, steady, steady}
+	passing[0].Note = `No cell "zz" on the 6x6 board.`
+	passing[1].Note = `No cell "zz" on the 6x6 board, and f5, where the cursor is, is no legal move.`
+	passing[2].Question = "Abandon this game for a new one? y/n"
+	passing[3].Typed = "c"
+	for width := PanelWidth; width <= PanelWidth+32; width += 4 {
+		for height := 10; height <= 30; height++ {
+			want := columns(steady, width, height)
+			for _, p := range passing {
+				if got := columns(p, width, height); got != want && got > 0 && want > 0 {
+					t.Errorf("a panel %dx%d: the list in %d columns, in %d with %q%q%q:\n%s", width, height, want, got, p.Note, p.Question, p.Typed, ansi.Strip(RenderPanel(st, p, width, height)))
 				}
 			}
 		}
