@@ -5381,6 +5381,56 @@ func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
 	}
 }
 
+// reviewedGame is a game of 8×8 played out by two random players, at
+// width × height, before its review.
+func reviewedGame(t *testing.T, width, height int) Model {
+	t.Helper()
+	m, _ := New(config(t, "8x8", "random", "random"), true)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
+	m, _ = settle(t, next.(Model), next.(Model).Init())
+	if !m.game.over() {
+		t.Fatal("the game should have been played out")
+	}
+	return m
+}
+
+// The move list keeps its columns as a review's marks come: its names have
+// room for them from the review's start, where they widened the list once
+// the review was done (at 100x32, two columns of names became one).
+func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
+	played := reviewedGame(t, 100, 32)
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		next, _ := played.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		moves := m.game.rec.Moves()
+		// The last pair whole: how far its white half stands from its number.
+		w := (len(moves)/2)*2 - 1
+		pair, name := fmt.Sprintf(" %d. ", w/2+1), m.game.moveName(moves[w])
+		apart := func(m Model) int {
+			for _, line := range strings.Split(screenText(m), "\n") {
+				if i := strings.Index(line, pair); i >= 0 {
+					if j := strings.Index(line[i:], " "+name); j >= 0 {
+						return ansi.StringWidth(line[i : i+j])
+					}
+				}
+			}
+			return -1
+		}
+		next, cmd := m.Update(press("a"))
+		running := next.(Model)
+		if !running.game.ui.review.running {
+			t.Fatalf("%v: a should start the review", size)
+		}
+		done, _ := settle(t, running, cmd)
+		if len(done.game.ui.review.moves) == 0 {
+			t.Fatalf("%v: the review should be done", size)
+		}
+		if before, after := apart(running), apart(done); before < 0 || before != after {
+			t.Errorf("%v: %s stands %d columns after%swhile the review runs, %d once it is done\n%s\n%s", size, name, before, pair, after, screenText(running), screenText(done))
+		}
+	}
+}
+
 // A paste that starts a game says what it loaded, on the setup as in a
 // game asked first, where the AI's reply at once was all that showed it;
 // a new game from the same start does not say it again.

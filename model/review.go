@@ -119,6 +119,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	case r.running:
 		// A share, not a count of moves, which the move list numbers in pairs.
 		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.done, r.of))}
+		p.Reviewing = true
 		return
 	case r.err != "":
 		p.Review = []string{r.err}

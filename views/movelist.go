@@ -77,14 +77,17 @@ type hit struct{ from, to, plies int }
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
 // shown (one undone) is in parentheses. Every name has room for the
-// longest cell name of the board and for parentheses round it, with a
-// review's mark too where there are marks, so that the columns stay as
-// they are as moves are played, undone and redone, looked back at, and as
-// the game ends.
-func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, first engine.Color, width int) moveList {
+// longest cell name of the board and for parentheses round it, and in a
+// review, from its start, for the widest of its marks, so that the columns
+// stay as they are as moves are played, undone and redone, looked back at,
+// as the game ends and as the review's marks come.
+func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, review bool, first engine.Color, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
 	l := moveList{name: widestName(v, names) + 2}
+	if review {
+		l.name += markWidth
+	}
 	for half := 0; half < skip+len(moves); half++ {
 		i := half - skip
 		m := listMove{name: "...", plies: -1}
@@ -105,6 +108,9 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 	l.cols = max(1, (width+2)/(l.entryWidth()+2))
 	return l
 }
+
+// markWidth is the width of a review's widest marks, ?! and ??.
+const markWidth = 2
 
 // widestName is the width of the longest name of a cell of v: "j10" on
 // 10×10 in the standard notation.

@@ -50,6 +50,10 @@ type Panel struct {
 	Marks       map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
 	Graph       []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt     int            // the index in the record of the move the graph points at
+	// Reviewing says a review is under way: the move list keeps room for
+	// the marks it will bring from its start, so that its columns stay as
+	// they come.
+	Reviewing bool
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
@@ -244,7 +248,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	if len(p.Moves)%2 == 1 {
 		first = turn.Opponent()
 	}
-	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, first, inner)
+	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, inner)
 	lines, whole := fill(parts, height-2)
 	top := len(lines)
 	deciding := cols == 0

@@ -1083,8 +1083,8 @@ func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 40)
 	for width := 20; width <= 120; width++ {
-		end := newMoveList(v, engine.RowCol, moves, nil, nil, engine.Black, width)
-		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, engine.Black, width)
+		end := newMoveList(v, engine.RowCol, moves, nil, nil, false, engine.Black, width)
+		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, false, engine.Black, width)
 		if end.cols != back.cols || end.name != back.name {
 			t.Errorf("width %d: %d columns of names %d wide at the end, %d of %d looking back", width, end.cols, end.name, back.cols, back.name)
 		}
