@@ -5431,6 +5431,29 @@ func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
 	}
 }
 
+// At 60x20 the review of 8×8 keeps a few rows of its move list round the
+// move shown, the last at the end, where its summary took all the panel's
+// lines, and a move looked back at kept two rows.
+func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
+	m := reviewedGame(t, 60, 20)
+	m, _ = keys(t, m, "a")
+	if len(m.game.ui.review.moves) == 0 {
+		t.Fatal("the review should be done")
+	}
+	for _, back := range []int{0, 3, 10} {
+		for range back {
+			m, _ = keys(t, m, "left")
+		}
+		text := screenText(m)
+		at := m.game.shown()
+		shown := fmt.Sprintf(" %d. ", views.MoveNumber(len(at.Moves())-1, engine.Black))
+		rows := regexp.MustCompile(`│ +\d+\. `).FindAllString(text, -1)
+		if !strings.Contains(text, "Moves") || !strings.Contains(text, shown) || len(rows) < 3 {
+			t.Errorf("the review at 60x20, %d moves back, shows %d rows of its move list, the move shown %q among them %v:\n%s", back, len(rows), shown, strings.Contains(text, shown), text)
+		}
+	}
+}
+
 // A paste that starts a game says what it loaded, on the setup as in a
 // game asked first, where the AI's reply at once was all that showed it;
 // a new game from the same start does not say it again.

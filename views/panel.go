@@ -58,6 +58,7 @@ type Panel struct {
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
 	bareMarks   bool // the review said in brief without the legend of its marks
+	listKept    bool // the lines of a few rows of a review's move list kept from the rest
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -103,7 +104,7 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	steady := p
 	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter = "", nil, "", "", "", nil
 	_, at, settled := layout(s, steady, width, height, 0)
-	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph
+	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	lines, at, _ := layout(s, p, width, height, at.cols)
 	return lines, at
 }
@@ -249,12 +250,17 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		first = turn.Opponent()
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, inner)
-	lines, whole := fill(parts, height-2)
+	room := height - 2
+	keep := 2 + min(keptListRows, len(list.pairs)) // the heading and a few rows
+	if p.listKept && kept(parts) <= room-keep {
+		room -= keep
+	}
+	lines, whole := fill(parts, room)
 	top := len(lines)
 	deciding := cols == 0
 	var rows []listRow
 	scroll, page := 0, 0
-	if listed := whole && height-2-top > 2; listed { // the heading only above a row
+	if listed := (whole || p.listKept) && height-2-top > 2; listed { // the heading only above a row
 		lines = append(lines, "", s.Title.Render("Moves"))
 		top = len(lines)
 		if deciding {
@@ -265,7 +271,8 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		list.cols = max(1, cols)
 		rows, scroll, page = list.rows(s, height-2-top, p.Scroll)
 	}
-	if cut := len(rows) < (len(list.pairs)+list.cols-1)/list.cols; cut && len(rows) < minListRows && deciding {
+	short := len(rows) < minListRows && len(rows) < (len(list.pairs)+list.cols-1)/list.cols
+	if short && deciding {
 		// A short panel keeps the move list, whose marks say more, rather
 		// than where the game was logged, said already, or the graph,
 		// its legend first.
@@ -287,6 +294,16 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			return layout(s, p, width, height, 0)
 		}
 	}
+	if short && p.Marks != nil && !p.listKept && kept(parts) <= height-2-keep {
+		// Last, a review's list keeps a few rows from the rest, a note's
+		// lines too, where what must stay leaves them: the moves round the
+		// one shown, in the columns decided without the note.
+		p.listKept = true
+		if deciding {
+			cols = 0
+		}
+		return layout(s, p, width, height, cols)
+	}
 	for _, r := range rows {
 		lines = append(lines, r.text)
 	}
@@ -297,6 +314,18 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
+}
+
+// kept is the lines of the parts a panel never gives up: its players, whose
+// turn or the end, a question.
+func kept(parts []part) int {
+	n := 0
+	for _, p := range parts {
+		if p.rank == rankKept {
+			n += len(p.lines)
+		}
+	}
+	return n
 }
 
 // wrapAll is each of texts wrapped in width columns, one after another.
@@ -352,8 +381,12 @@ func fill(parts []part, room int) ([]string, bool) {
 }
 
 // minListRows is the fewest rows of a move list that does not fit whole the
-// panel gives up the graph for.
-const minListRows = 4
+// panel gives up the graph for; keptListRows those a review's list keeps
+// from the rest, where it would have fewer.
+const (
+	minListRows  = 4
+	keptListRows = 5
+)
 
 // clockText is a time left as a clock shows it: 4:05.
 func clockText(d time.Duration) string {
