@@ -23,9 +23,11 @@ func TestSpaceTwiceOnAPersonsTurn(t *testing.T) {
 	if n := len(m.game.rec.Moves()); n != 1 && n != 2 {
 		t.Fatalf("space after a step: %d moves", n)
 	}
+	// Against an AI, whose reply moves the cursor to a legal move, each
+	// space places a disc, and . starts no turn of an AI.
 	m = started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "space", "space", ".", "space")
-	if m.game.turn.thinking || m.game.rec.ToMove() != engine.Black || len(m.game.rec.Moves()) != 2 {
+	if m.game.turn.thinking || m.game.rec.ToMove() != engine.Black || len(m.game.rec.Moves()) != 6 {
 		t.Fatalf("against an AI: moves %v, thinking %v", m.game.rec.Moves(), m.game.turn.thinking)
 	}
 }
@@ -100,15 +102,47 @@ func TestCtrlCQuitsEverywhere(t *testing.T) {
 
 var _ tea.Model = Model{}
 
-// The cursor stays where the person left it when the AI replies: it used to
-// jump to the first legal move.
-func TestCursorStaysAfterTheReply(t *testing.T) {
+// After the AI's reply the cursor leaves the disc just placed for the legal
+// move nearest it, the fewest arrows away, not the first legal move; after
+// an undo it leaves a cell that is no move there. It stayed on cells no
+// longer legal.
+func TestCursorGoesToTheNearestLegalMoveAfterTheReply(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	v := m.game.cfg.Variant
+	arrows := func(a, b int) int { // on the board, whose arrows wrap at the edges
+		n := v.Size()
+		dr, dc := abs(a/n-b/n), abs(a%n-b%n)
+		return min(dr, n-dr) + min(dc, n-dc)
+	}
 	m, _ = keys(t, m, "c", "d", "enter")
-	if len(m.game.rec.Moves()) != 2 || m.game.cfg.Variant.CellName(m.game.ui.cursor) != "cd" {
-		t.Errorf("after the reply the cursor is on %s", m.game.cfg.Variant.CellName(m.game.ui.cursor))
+	cd, _ := v.ParseMove("cd")
+	pos := m.game.rec.Position()
+	nearest := 1 << 10
+	for _, l := range pos.LegalMoves() {
+		nearest = min(nearest, arrows(int(cd), int(l)))
+	}
+	if c := m.game.ui.cursor; len(m.game.rec.Moves()) != 2 || !pos.IsLegal(engine.Move(c)) || arrows(int(cd), c) != nearest {
+		t.Errorf("after the reply the cursor is on %s, %d arrows from cd; the nearest legal move is %d away", v.CellName(c), arrows(int(cd), c), nearest)
+	}
+	// A legal move now that is none at the start, where the undo goes.
+	start := m.game.rec.Start()
+	var away engine.Move = engine.Pass
+	for _, l := range pos.LegalMoves() {
+		if !start.IsLegal(l) {
+			away = l
+		}
+	}
+	if away == engine.Pass {
+		t.Fatal("every legal move is one at the start too")
+	}
+	name := m.game.moveName(away)
+	m, _ = keys(t, m, name[:1], name[1:], "ctrl+z")
+	if c := m.game.ui.cursor; len(m.game.rec.Moves()) != 0 || !start.IsLegal(engine.Move(c)) {
+		t.Errorf("after the undo the cursor is on %s, %d moves played", v.CellName(c), len(m.game.rec.Moves()))
 	}
 }
+
+func abs(n int) int { return max(n, -n) }
 
 // q quits, after asking, where it cannot begin a cell's name; esc backs out
 // of the full help and of an overlay before it leaves the game; resigning

@@ -439,6 +439,11 @@ func (g *gameModel) nextTurn() tea.Cmd {
 	save := g.save()
 	if g.isHuman(g.rec.ToMove()) {
 		g.turn.stop()
+		if len(g.rec.Moves()) == 0 || !g.isHuman(g.rec.ToMove().Opponent()) {
+			// An AI's reply may have taken the cursor's cell; a person's own
+			// disc keeps it, so that a key pressed twice plays nothing more.
+			g.ui.keepCursorNear(g.rec.Position(), g.view)
+		}
 		if g.ui.premove > 0 {
 			return tea.Batch(save, g.playPremove())
 		}
@@ -500,6 +505,9 @@ func (g *gameModel) jumped() tea.Cmd {
 	g.ui.flash = engine.CellSet{}
 	if !g.anyHuman() {
 		g.turn.paused = true
+	}
+	if g.isHuman(g.rec.ToMove()) {
+		g.ui.keepCursorNear(g.rec.Position(), g.view)
 	}
 	return g.next()
 }

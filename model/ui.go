@@ -125,6 +125,36 @@ func (ui *uiState) keepCursorOn(pos engine.Position) {
 	}
 }
 
+// keepCursorNear moves the cursor, where its cell is no legal move of pos,
+// to the legal move the fewest arrows away on view's board (the first
+// legal move where the arrows reach none): an AI's reply, or an undo, may
+// have taken its cell. A name being typed keeps the cursor where it puts it.
+func (ui *uiState) keepCursorNear(pos engine.Position, view views.BoardView) {
+	if ui.typed != "" || pos.IsLegal(engine.Move(ui.cursor)) {
+		return
+	}
+	seen := map[int]bool{ui.cursor: true}
+	for ring := []int{ui.cursor}; len(ring) > 0; {
+		var next []int
+		for _, cell := range ring {
+			for _, d := range [][2]int{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				to, _ := view.Step(cell, d[0], d[1], views.Heading{})
+				if seen[to] {
+					continue
+				}
+				if pos.IsLegal(engine.Move(to)) {
+					ui.jump(to)
+					return
+				}
+				seen[to] = true
+				next = append(next, to)
+			}
+		}
+		ring = next
+	}
+	ui.keepCursorOn(pos)
+}
+
 // jump puts the cursor on a cell other than by an arrow: the next arrow
 // starts afresh.
 func (ui *uiState) jump(cell int) {
