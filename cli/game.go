@@ -261,7 +261,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}
-		cfg.Loaded = &g
+		cfg.Loaded, cfg.LoadedFrom = &g, o.game
 	} else if o.board.position != "" {
 		g := engine.NewGame(start)
 		cfg.Loaded = &g

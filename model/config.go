@@ -45,6 +45,7 @@ type Config struct {
 	chosen       *Config        // a saved game continued by its own rules: the setup's config they stand in for (savedGame.over), which the setup and a new game go back to
 	Seed         uint64
 	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
+	LoadedFrom   string        // the file Loaded was read from (--game), which the game names as it starts; "" for none
 	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
 	Showcase     bool          // a game of the showcase, which the log leaves out
 	takenOver    bool          // a game of AIs taken over: the setup keeps its own choices when it is left

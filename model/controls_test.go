@@ -5483,6 +5483,48 @@ func TestPasteSaysWhatItLoaded(t *testing.T) {
 	}
 }
 
+// A game read from a file with --game says as it starts what it loaded and
+// from where, as a paste does, until the person's first move, where it said
+// nothing; a new game from the same start does not say it again.
+func TestAGameFileSaysWhatItLoaded(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.Names = engine.Standard
+	g := engine.NewGame(cfg.Variant.Start())
+	for _, name := range []string{"f5", "d6", "c3"} {
+		c, err := engine.Standard.Parse(cfg.Variant, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(engine.Move(c)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded, cfg.LoadedFrom = &g, filepath.Join("games", "opening.txt")
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m = next.(Model)
+	want := "Loaded game from " + cfg.LoadedFrom + ": 3 moves."
+	if note := m.game.ui.note; len(m.game.rec.Moves()) != 4 || note != want || !strings.Contains(screenText(m), "Loaded game from") {
+		t.Errorf("a game of 3 moves loaded, %d moves after the AI's reply, says %q:\n%s", len(m.game.rec.Moves()), note, screenText(m))
+	}
+	name := m.game.moveName(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, name[:1], name[1:], "enter")
+	if strings.Contains(screenText(m), "Loaded") {
+		t.Errorf("the load still said after a move of one's own:\n%s", screenText(m))
+	}
+	if m, _ = keys(t, m, "ctrl+n", "y"); strings.Contains(m.game.ui.note, "Loaded") {
+		t.Errorf("a new game from the game loaded says %q", m.game.ui.note)
+	}
+	// A position loaded, under the board of a small screen.
+	position := engine.NewGame(cfg.Variant.Start())
+	cfg.Loaded, cfg.White = &position, HumanKind
+	m = started(t, cfg)
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	if text := screenText(next.(Model)); !strings.Contains(strings.Join(strings.Fields(text), " "), "Loaded position from games/opening.txt: ● Black to move.") {
+		t.Errorf("a position loaded, at 40x16:\n%s", text)
+	}
+}
+
 // A review's summary names in words the marks the move list shows beside
 // the moves (?!, ?, ??) where the panel has room, and keeps them short
 // where it has little: under the board of 8×8 at 40x16.

@@ -113,6 +113,9 @@ func newGame(cfg Config) (gameModel, error) {
 		g.sayPasted()
 		g.cfg.justPasted = false
 	}
+	if cfg.Loaded != nil && cfg.LoadedFrom != "" {
+		g.sayLoaded(cfg.LoadedFrom)
+	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
 	}
@@ -686,6 +689,7 @@ func (g gameModel) analyzeAgain() (gameModel, tea.Cmd) {
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
 	cfg = cfg.reseeded()
+	cfg.LoadedFrom = "" // a new game from a file's start does not say again where it came from
 	if cfg.Puzzle != nil {
 		// The root sets the next puzzle up, and shows it meanwhile.
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })

@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -141,18 +142,38 @@ func pastedIs(game engine.Game) (what, about string) {
 	return "position", views.Side(game.ToMove()) + " to move"
 }
 
-// sayPasted says, as the game pasted starts, what was loaded: where a
-// person plays, until their first move, as an AI may answer at once and
-// only the move list would show it.
+// sayPasted says, as the game pasted starts, what was loaded.
 func (g *gameModel) sayPasted() {
-	say := g.ui.say
-	if g.anyHuman() {
-		say = g.ui.stand
-	}
+	say := g.sayStarting()
 	what, about := pastedIs(g.rec)
 	if what == "game" {
 		say("Pasted: "+about+" played.", "Pasted: "+about+".")
 		return
 	}
 	say("Pasted: a position, "+about+".", "Pasted: a position.")
+}
+
+// sayLoaded says, as the game read from file (--game) starts, what was
+// loaded and from where, as a paste says it: "Loaded game from
+// opening.txt: 23 moves."; in fewer words, the file's name without its
+// folder, then no file.
+func (g *gameModel) sayLoaded(file string) {
+	say := g.sayStarting()
+	path, name := text.Printable(file), text.Printable(filepath.Base(file))
+	what, about := pastedIs(g.rec)
+	if what == "game" {
+		say(fmt.Sprintf("Loaded game from %s: %s.", path, about), fmt.Sprintf("Loaded game from %s: %s.", name, about), "Loaded: "+about+".")
+		return
+	}
+	say(fmt.Sprintf("Loaded position from %s: %s.", path, about), fmt.Sprintf("Loaded position from %s: %s.", name, about), "Loaded: a position.")
+}
+
+// sayStarting is how a game says what it starts from: where a person
+// plays, until their first move, as an AI may answer at once and only the
+// move list would show it.
+func (g *gameModel) sayStarting() func(note string, shorter ...string) {
+	if g.anyHuman() {
+		return g.ui.stand
+	}
+	return g.ui.say
 }
