@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -165,8 +166,7 @@ func (s *nboard) stop() {
 
 // do carries out one command and reports whether it was "quit".
 func (s *nboard) do(ctx context.Context, line string) (quit bool) {
-	cmd, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
-	rest = strings.TrimSpace(rest)
+	cmd, rest := firstWord(line)
 	switch cmd {
 	case "":
 	case "quit":
@@ -216,8 +216,7 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 
 // set changes a setting or the game.
 func (s *nboard) set(rest string) {
-	key, value, _ := strings.Cut(rest, " ")
-	value = strings.TrimSpace(value)
+	key, value := firstWord(rest)
 	switch key {
 	case "depth":
 		d, err := strconv.Atoi(value)
@@ -237,14 +236,33 @@ func (s *nboard) set(rest string) {
 	case "contempt":
 		// Contempt values book draws; this engine has no book, and its
 		// searches value a draw at zero.
-		if _, err := strconv.Atoi(value); err != nil {
-			s.fail(fmt.Errorf("set contempt %q: want a whole number", value))
+		c, err := strconv.Atoi(value)
+		switch {
+		case errors.Is(err, strconv.ErrRange) || err == nil && (c < -maxContempt || c > maxContempt):
+			s.fail(fmt.Errorf("set contempt %q: out of range: want centidiscs from %d to %d", value, -maxContempt, maxContempt))
+		case err != nil:
+			s.fail(fmt.Errorf("set contempt %q: want a whole number of centidiscs", value))
 		}
 	case "":
 		s.fail(errors.New("set without a setting: ignored"))
 	default:
 		s.fail(fmt.Errorf("set %s: unknown setting, ignored", key))
 	}
+}
+
+// maxContempt bounds a contempt, in centidiscs as GUIs send it: a draw
+// valued as a win by every disc of the board.
+const maxContempt = 6400
+
+// firstWord splits a command into its first word and the rest, both
+// trimmed: words are separated by any run of spaces and tabs.
+func firstWord(line string) (word, rest string) {
+	line = strings.TrimSpace(line)
+	i := strings.IndexFunc(line, unicode.IsSpace)
+	if i < 0 {
+		return line, ""
+	}
+	return line[:i], strings.TrimSpace(line[i:])
 }
 
 // search runs a search in the background, with "status" lines around it.

@@ -47,7 +47,8 @@ func session(t *testing.T, commands ...string) (out, errs string) {
 	}
 	for _, c := range commands {
 		fmt.Fprintln(toEngine, c)
-		word, rest, _ := strings.Cut(c, " ")
+		f := append(strings.Fields(c), "")
+		word, rest := f[0], strings.Join(f[1:len(f)-1], " ")
 		switch word {
 		case "go", "analyze":
 			await("status")
@@ -432,5 +433,42 @@ func TestNBoardFloodStopsTheSearch(t *testing.T) {
 	}()
 	if out, errs := runs(t, in); !strings.HasPrefix(out, "status thinking\n") || !strings.HasSuffix(out, "status\npong 1\n") || errs != "" {
 		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
+// A contempt too large for any game is refused as out of range, saying the
+// range, not as what is no number; one within it is taken silently.
+func TestNBoardContemptOutOfRange(t *testing.T) {
+	out, errs := session(t, "set contempt 99999999999999999999", "set contempt -6401", "set contempt 100", "set contempt -6400", "ping 1")
+	if out != "pong 1\n" {
+		t.Errorf("output %q", out)
+	}
+	want := `reversi nboard: set contempt "99999999999999999999": out of range: want centidiscs from -6400 to 6400
+reversi nboard: set contempt "-6401": out of range: want centidiscs from -6400 to 6400
+`
+	if errs != want {
+		t.Errorf("errors:\n%s\nwant:\n%s", errs, want)
+	}
+}
+
+// Words of a command may be separated by tabs or several spaces, as a
+// hand-typed script has them.
+func TestNBoardWordsSeparatedByAnySpace(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	a := NewAnalyst(3, 1)
+	var out, errs lockedBuffer
+	in := strings.NewReader("nboard\t2\nset  depth\t4\nset\tgame  " + example + "\nmove\tc6\nping   1\n")
+	if err := NBoard(ctx, a, in, &out, &errs); err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "set myname reversi\npong 1\n" || errs.String() != "" {
+		t.Errorf("output %q, errors %q", out.String(), errs.String())
+	}
+	g, _, _ := engine.ParseGGF(example)
+	m, _ := parseMove("c6")
+	g.Play(m)
+	if a.Depth != 4 || a.game.Position() != g.Position() {
+		t.Errorf("depth %d, position %v, want depth 4 and %v", a.Depth, a.game.Position(), g.Position())
 	}
 }
