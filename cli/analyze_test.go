@@ -393,6 +393,21 @@ func TestBookCommand(t *testing.T) {
 	}
 }
 
+// ctrl+c while the book's file is read is an interruption like any other
+// (exit 130, "interrupted"), not a failure that says "context canceled";
+// the file is left as it was.
+func TestBookInterruptedWhileReading(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "book.bin")
+	os.WriteFile(path, []byte("not a book"), 0o644)
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	code := Book(stopped, []string{"--out", path, "--plies", "1", "--depth", "1", "--threads", "1"}, &out, &errs)
+	if data, _ := os.ReadFile(path); code != ExitInterrupted || errs.String() != "reversi book: interrupted\n" || string(data) != "not a book" {
+		t.Errorf("exit %d, %q, the file %q", code, errs.String(), data)
+	}
+}
+
 // A book through a symbolic link grows the file linked to, the link kept;
 // what is no regular file (a folder, as a device or a pipe) or a link to
 // nothing is refused, never replaced by a file.

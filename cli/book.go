@@ -56,8 +56,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stderr, "Taken up: %s from %s.\n", text.Many(book.Len(), "position", "positions"), *out)
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
-		fmt.Fprintf(stderr, "reversi book: %v\n", err)
-		return ExitFailure
+		return report(stderr, "book", err)
 	}
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0

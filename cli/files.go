@@ -47,8 +47,12 @@ func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
 
 // unlessDone returns what f returns, or ctx's error where ctx ends first:
 // f runs on a goroutine of its own, left waiting, where it waits for ever,
-// until the process ends.
+// until the process ends. A context already ended starts nothing.
 func unlessDone[T any](ctx context.Context, f func() (T, error)) (T, error) {
+	if err := ctx.Err(); err != nil {
+		var zero T
+		return zero, err
+	}
 	type result struct {
 		v   T
 		err error
