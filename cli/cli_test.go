@@ -631,7 +631,8 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"match", "--games", "0"}, "--games 0: want at least 1"},
+		{[]string{"match", "--games", "0"}, "--games 0: want 1 to 100000"},
+		{[]string{"match", "--games", "9223372036854775807"}, "--games 9223372036854775807: want 1 to 100000"}, // the pair's last game overflowed the count
 		{[]string{"match", "--black", "deep"}, `unknown player "deep"`},
 		{[]string{"match", "--size", "30"}, "board size 30"},
 		{[]string{"match", "--time", "0s"}, "want a positive duration"},

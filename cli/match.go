@@ -42,7 +42,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	board.register(fs)
 	black := fs.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
 	white := fs.String("white", "random", "the second player")
-	games := fs.Int("games", 10, "number of games (an odd number plays one more, to finish the pair)")
+	games := fs.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there)")
@@ -60,8 +60,8 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi match: %v\n", err)
 		return ExitUsage
 	}
-	if *games < 1 {
-		fmt.Fprintf(stderr, "reversi match: --games %d: want at least 1\n", *games)
+	if *games < 1 || *games > maxGames {
+		fmt.Fprintf(stderr, "reversi match: --games %d: want 1 to %d\n", *games, maxGames)
 		return ExitUsage
 	}
 	if *moveTime <= 0 {
@@ -233,6 +233,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	return ExitOK
 }
+
+// maxGames bounds a match: far more games than tell two players apart,
+// and far fewer than would overflow its counts.
+const maxGames = 100000
 
 // brokeBy names the sides that failed, with the games each lost so and
 // what it did, counted where it did more than one thing: "nboard:edax in 2:
