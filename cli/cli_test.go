@@ -634,6 +634,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"match", "--games", "0"}, "--games 0: want 1 to 100000"},
 		{[]string{"match", "--games", "9223372036854775807"}, "--games 9223372036854775807: want 1 to 100000"}, // the pair's last game overflowed the count
 		{[]string{"match", "--black", "deep"}, `unknown player "deep"`},
+		{[]string{"match", "--engine-limit", "10s"}, "--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit"},
 		{[]string{"match", "--size", "30"}, "board size 30"},
 		{[]string{"match", "--time", "0s"}, "want a positive duration"},
 		{[]string{"match", "--position", "XXXXXXXXXXXXXXXX O"}, "already over"},
@@ -674,10 +675,13 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.MoveTime != 4*time.Second || cfg.Clock != 5*time.Minute || cfg.AnswerLimit != 2500*time.Millisecond {
 		t.Errorf("--time 4 --clock 300 --engine-limit 2.5: %v, %v, %v, %v", cfg.MoveTime, cfg.Clock, cfg.AnswerLimit, err)
 	}
-	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1", "--engine-limit", "3"}, {"solve", "--size", "4", "--time", "4"}} {
+	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1"}, {"solve", "--size", "4", "--time", "4"}} {
 		if code, _, errs := runArgs(t, args...); code != ExitOK {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
+	}
+	if code, _, errs := runArgs(t, "match", "--engine-limit", "-3"); code != ExitUsage || !strings.Contains(errs, "--engine-limit -3s: want a positive duration") {
+		t.Errorf("match --engine-limit -3: exit %d, %s", code, errs)
 	}
 	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
 		code, _, errs := runArgs(t, args...)
@@ -1034,9 +1038,19 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		{[]string{"--game", ggf, "--variant", "sphere"}, "the game is on 6x6, not sphere"},
 		{[]string{"--demo", "--size", "6"}, "--size: --demo plays AI games of its own"},
 		{[]string{"--demo", "--black", "2"}, "leave out --black"},
+		{[]string{"--demo", "--engine-limit", "10s"}, "leave out --engine-limit"},
+		{[]string{"--black", "2", "--white", "3", "--engine-limit", "10s"}, "--engine-limit is for engines of other programs (nboard:COMMAND), and neither player of the game is one"},
+		{[]string{"--white", "3", "--engine-limit", "10s"}, "neither player of the game is one"}, // against a person
 	} {
 		if _, _, err := config(c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)
+		}
+	}
+	// A limit for an engine that plays, or for the setup, which may continue
+	// a game saved with one, is taken.
+	for _, args := range [][]string{{"--white", "nboard:" + os.Args[0], "--engine-limit", "10s"}, {"--engine-limit", "10s"}} {
+		if cfg, _, err := config(args...); err != nil || cfg.AnswerLimit != 10*time.Second {
+			t.Errorf("%v: limit %v (%v)", args, cfg.AnswerLimit, err)
 		}
 	}
 	// A log that cannot be written is known before the game, not only at its end.

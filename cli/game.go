@@ -243,7 +243,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	cfg := model.DefaultConfig()
 	if o.demo {
 		// The showcase plays its own games: flags of one game have no say.
-		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit"} {
+		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit", "engine-limit"} {
 			if set[name] {
 				return cfg, false, usagef("--%s: --demo plays AI games of its own on every board; leave out --%s", name, name)
 			}
@@ -333,5 +333,11 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	}
 
 	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
+	// A game started at once has its players: a limit for engines where
+	// neither is one is a mistake. The setup may yet continue a game saved
+	// with one.
+	if play && set["engine-limit"] && !external(cfg.Black) && !external(cfg.White) {
+		return cfg, false, usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player of the game is one; leave out --engine-limit")
+	}
 	return cfg, play, nil
 }

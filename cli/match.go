@@ -22,6 +22,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/players"
+	"reversi/protocol"
 )
 
 // matchSide is one player's tally over a match.
@@ -70,6 +71,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if *limit < 0 {
 		fmt.Fprintf(stderr, "reversi match: --engine-limit %v: want a positive duration, or 0 for the default\n", *limit)
+		return ExitUsage
+	}
+	if given(fs)["engine-limit"] && !external(*black) && !external(*white) {
+		fmt.Fprintln(stderr, "reversi match: --engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
 		return ExitUsage
 	}
 	if start.Outcome().Over() {
@@ -237,6 +242,10 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // maxGames bounds a match: far more games than tell two players apart,
 // and far fewer than would overflow its counts.
 const maxGames = 100000
+
+// external says whether a player's name is an engine of another program,
+// the one kind of player --engine-limit applies to.
+func external(kind string) bool { return strings.HasPrefix(kind, protocol.ExternalPrefix) }
 
 // brokeBy names the sides that failed, with the games each lost so and
 // what it did, counted where it did more than one thing: "nboard:edax in 2:
