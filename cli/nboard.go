@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os/signal"
+	"syscall"
 
 	"reversi/protocol"
 )
@@ -29,10 +31,17 @@ goes to standard error.`, stdout, stderr)
 		fmt.Fprintf(stderr, "reversi nboard: --depth %d: want 1 to 60\n", *depth)
 		return ExitUsage
 	}
+	// A GUI that closes its end of the pipes would otherwise kill the
+	// engine by SIGPIPE at its next answer: the write fails instead, and
+	// the session ends (protocol.ErrOutput).
+	signal.Ignore(syscall.SIGPIPE)
 	err := protocol.NBoard(ctx, protocol.NewAnalyst(*depth, *threads), stdin, stdout, stderr)
 	switch {
 	case errors.Is(err, context.Canceled):
 		return ExitInterrupted
+	case errors.Is(err, protocol.ErrOutput):
+		// Said by main, as for every command whose output fails.
+		return ExitFailure
 	case err != nil:
 		fmt.Fprintf(stderr, "reversi nboard: %v\n", err)
 		return ExitFailure

@@ -41,9 +41,9 @@ const Name = "reversi"
 // NBoard serves the NBoard protocol: it reads commands from in until
 // "quit", or the end of the input and of the commands read, its searches
 // stopped; it answers on out with protocol lines only, and writes what it
-// cannot do to errs.
+// cannot do to errs. A write to out that fails ends it with ErrOutput.
 func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) error {
-	s := &nboard{a: a, out: out, errs: errs}
+	s := &nboard{a: a, out: out, errs: errs, gone: make(chan struct{})}
 	lines := make(chan string)
 	stop := make(chan struct{})
 	defer close(stop)
@@ -78,13 +78,17 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 	waiting := 0 // the bytes of the commands queued
 	eof := false
 	for {
+		if err := s.broken(); err != nil {
+			s.stop()
+			return err
+		}
 		// Queued commands run once no search is under way.
-		for len(queue) > 0 && s.busy == nil {
+		for len(queue) > 0 && s.busy == nil && s.broken() == nil {
 			line := queue[0]
 			queue, waiting = queue[1:], waiting-len(line)
 			if s.do(ctx, line) {
 				s.stop()
-				return nil
+				return s.broken()
 			}
 			if s.busy != nil && (eof || slices.ContainsFunc(queue, interrupts)) {
 				s.cancel()
@@ -112,10 +116,11 @@ func NBoard(ctx context.Context, a *Analyst, in io.Reader, out, errs io.Writer) 
 				}
 			case s.do(ctx, line):
 				s.stop()
-				return nil
+				return s.broken()
 			}
 		case <-s.busy:
 			s.busy = nil
+		case <-s.gone:
 		case <-ctx.Done():
 			s.stop()
 			return ctx.Err()
@@ -128,7 +133,9 @@ type nboard struct {
 	a      *Analyst
 	out    io.Writer
 	errs   io.Writer
-	mu     sync.Mutex    // guards out and errs, written by the search too
+	mu     sync.Mutex    // guards out, errs and outErr, written by the search too
+	outErr error         // the first write to out that failed
+	gone   chan struct{} // closed when a write to out has failed
 	busy   chan struct{} // closed when the search under way ends; nil when none runs
 	cancel context.CancelFunc
 }
@@ -141,10 +148,30 @@ func interrupts(line string) bool {
 }
 
 // send writes a protocol line.
+// A failed write ends the session: with nobody to read the answers (a GUI
+// that closed its end), nothing more is written or searched.
 func (s *nboard) send(format string, args ...any) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fmt.Fprintf(s.out, format+"\n", args...)
+	if s.outErr != nil {
+		return
+	}
+	if _, err := fmt.Fprintf(s.out, format+"\n", args...); err != nil {
+		s.outErr = fmt.Errorf("%w: %w", ErrOutput, err)
+		close(s.gone)
+	}
+}
+
+// ErrOutput says the protocol's answers could not be written: the session
+// ended there.
+var ErrOutput = errors.New("the output could not be written")
+
+// broken returns the error of the first write to out that failed, if one
+// has.
+func (s *nboard) broken() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.outErr
 }
 
 // fail tells of a command the engine cannot carry out, in a line safe to

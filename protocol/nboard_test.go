@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -470,5 +471,24 @@ func TestNBoardWordsSeparatedByAnySpace(t *testing.T) {
 	g.Play(m)
 	if a.Depth != 4 || a.game.Position() != g.Position() {
 		t.Errorf("depth %d, position %v, want depth 4 and %v", a.Depth, a.game.Position(), g.Position())
+	}
+}
+
+// closed is an output whose reader has gone: a GUI that closed its end.
+type closed struct{ writes int }
+
+func (c *closed) Write([]byte) (int, error) {
+	c.writes++
+	return 0, syscall.EPIPE
+}
+
+// An output that cannot be written ends the session at its first failed
+// write, with ErrOutput: no command after it runs, no search goes on.
+func TestNBoardEndsWhenTheOutputFails(t *testing.T) {
+	var out closed
+	var errs lockedBuffer
+	err := NBoard(context.Background(), NewAnalyst(3, 1), strings.NewReader("nboard 2\nping 1\nset depth 60\ngo\nping 2\n"), &out, &errs)
+	if !errors.Is(err, ErrOutput) || !errors.Is(err, syscall.EPIPE) || out.writes != 1 {
+		t.Errorf("the session ended with %v after %d writes", err, out.writes)
 	}
 }
