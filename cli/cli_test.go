@@ -683,13 +683,16 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if code, _, errs := runArgs(t, "match", "--engine-limit", "-3"); code != ExitUsage || !strings.Contains(errs, "--engine-limit -3s: want a positive duration") {
 		t.Errorf("match --engine-limit -3: exit %d, %s", code, errs)
 	}
+	if code := NBoard(context.Background(), []string{"--time", "2"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitOK {
+		t.Errorf("nboard --time 2: exit %d", code)
+	}
 	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
 		code, _, errs := runArgs(t, args...)
 		if want := "--time " + args[len(args)-1] + ": want a duration such as 500ms, 2s or 1m30s, or a number of seconds"; code != ExitUsage || !strings.Contains(errs, want) {
 			t.Errorf("%v: exit %d, %q; want %q", args, code, errs, want)
 		}
 	}
-	for _, args := range [][]string{{"--help"}, {"match", "--help"}, {"solve", "--help"}, {"analyze", "--help"}} {
+	for _, args := range [][]string{{"--help"}, {"match", "--help"}, {"solve", "--help"}, {"analyze", "--help"}, {"nboard", "--help"}} {
 		if _, out, _ := runArgs(t, args...); strings.Count(out, "or a number of seconds") != strings.Count(out, "  -time duration")+strings.Count(out, "  -clock duration")+strings.Count(out, "  -engine-limit duration") {
 			t.Errorf("%v: a time flag's help does not say it takes seconds:\n%s", args, out)
 		}
@@ -1120,10 +1123,37 @@ func TestNBoardCommand(t *testing.T) {
 	if !strings.HasPrefix(said.String(), "set myname reversi\n") || !strings.Contains(said.String(), "\n=== ") {
 		t.Errorf("output:\n%s", said.String())
 	}
-	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"--threads", "1000000"}, {"extra"}} {
+	for _, args := range [][]string{{"--depth", "0"}, {"--threads", "-1"}, {"--threads", "1000000"}, {"extra"}, {"--time", "-1s"}} {
 		if code := NBoard(context.Background(), args, strings.NewReader(""), io.Discard, &errs); code != ExitUsage {
 			t.Errorf("%v: exit %d", args, code)
 		}
+	}
+}
+
+// --time bounds the search of a move, here one to depth 60 from the start
+// that would not end by itself: the go is answered with the best move found
+// by then, the input still open, as an engine whose match gives it a limit.
+func TestNBoardTimeBoundsTheSearch(t *testing.T) {
+	watchdog, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	in, toEngine := io.Pipe()
+	fromEngine, out := io.Pipe()
+	var errs strings.Builder
+	done := make(chan int, 1)
+	go func() {
+		done <- NBoard(watchdog, []string{"--depth", "60", "--time", "50ms", "--threads", "1"}, in, out, &errs)
+		out.Close()
+	}()
+	go fmt.Fprint(toEngine, "nboard 2\ngo\n")
+	answered := false
+	for lines := bufio.NewScanner(fromEngine); lines.Scan(); {
+		if strings.HasPrefix(lines.Text(), "===") {
+			answered = true
+			toEngine.Close()
+		}
+	}
+	if code := <-done; code != ExitOK || !answered || errs.Len() > 0 {
+		t.Errorf("exit %d, answered %v: %s", code, answered, errs.String())
 	}
 }
 

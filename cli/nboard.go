@@ -17,9 +17,10 @@ func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	fs := newFlagSet("nboard", `Speaks the NBoard protocol (versions 1 and 2) on standard input and output,
 for Othello GUIs such as NBoard and for programs that drive engines. It plays
 8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
-end exactly; standard output carries protocol lines only, what goes wrong
-goes to standard error.`, stdout, stderr)
-	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60")
+end exactly, within --time where it is given; standard output carries
+protocol lines only, what goes wrong goes to standard error.`, stdout, stderr)
+	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
+	budget := durationFlag(fs, "time", 0, "the longest a move's search takes, such as 2s, answering with the best move found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -31,11 +32,17 @@ goes to standard error.`, stdout, stderr)
 		fmt.Fprintf(stderr, "reversi nboard: --depth %d: want 1 to 60\n", *depth)
 		return ExitUsage
 	}
+	if *budget < 0 {
+		fmt.Fprintf(stderr, "reversi nboard: --time %v: want a positive duration such as 2s, or 0 for no limit\n", *budget)
+		return ExitUsage
+	}
+	a := protocol.NewAnalyst(*depth, *threads)
+	a.Budget = *budget
 	// A GUI that closes its end of the pipes would otherwise kill the
 	// engine by SIGPIPE at its next answer: the write fails instead, and
 	// the session ends (protocol.ErrOutput).
 	signal.Ignore(syscall.SIGPIPE)
-	err := protocol.NBoard(ctx, protocol.NewAnalyst(*depth, *threads), stdin, stdout, stderr)
+	err := protocol.NBoard(ctx, a, stdin, stdout, stderr)
 	switch {
 	case errors.Is(err, context.Canceled):
 		return ExitInterrupted

@@ -20,8 +20,12 @@ import (
 type Analyst struct {
 	Depth   int // the depth of the midgame search; the end is solved exactly
 	Threads int // goroutines of the exact solver; 0 for one per core
-	game    engine.Game
-	told    int // the entries of the game's record the front end has told of
+	// Budget bounds the search of a move (Go, and each position of
+	// Analyze): stopped there, it answers with the best found so far. 0
+	// for none, the depth alone: a solve near the end may take long.
+	Budget time.Duration
+	game   engine.Game
+	told   int // the entries of the game's record the front end has told of
 }
 
 // ErrNotEight says a protocol was given a board other than 8×8.
@@ -124,9 +128,10 @@ func (a *Analyst) choose(ctx context.Context, mm search.Minimax, progress func(s
 	return mm.Choose(ctx, a.game.Position(), progress)
 }
 
-// minimax is the search of Go: to Depth, the end solved exactly.
+// minimax is the search of Go: to Depth, the end solved exactly, within
+// Budget where there is one.
 func (a *Analyst) minimax() search.Minimax {
-	return search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads}
+	return search.Minimax{Depth: max(1, a.Depth), Threads: a.Threads, Budget: a.Budget}
 }
 
 // mustPass says the side to move in the game as told of has no move: the
