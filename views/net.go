@@ -228,9 +228,9 @@ func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 }
 
 type canvasCell struct {
-	r     rune
-	style lipgloss.Style
-	set   bool
+	r         rune
+	style, on lipgloss.Style // on: as drawn on a cell's chip, where a ring takes its colours for the board
+	set       bool
 }
 
 type canvas [][]canvasCell
@@ -242,13 +242,17 @@ type canvasMark struct {
 	st   lipgloss.Style
 }
 
-func (c canvas) put(x, y int, r rune, st lipgloss.Style) {
-	c[y][x] = canvasCell{r: r, style: st, set: true}
+func (c canvas) put(x, y int, r rune, st lipgloss.Style) { c.draw(x, y, r, st, st) }
+
+// draw puts r in style st, or in style on where a cell's chip lies under it.
+func (c canvas) draw(x, y int, r rune, st, on lipgloss.Style) {
+	c[y][x] = canvasCell{r: r, style: st, on: on, set: true}
 }
 
 // polyline draws horizontal and vertical segments, turning corners where a
-// closed polyline (a rectangle) bends; in heavy lines where heavy is set.
-func (c canvas) polyline(pts [][2]int, st lipgloss.Style, heavy bool) {
+// closed polyline (a rectangle) bends; in heavy lines where heavy is set,
+// in style st, or on where a cell's chip lies under it.
+func (c canvas) polyline(pts [][2]int, st, on lipgloss.Style, heavy bool) {
 	lines := []rune("─│┌┐┘└")
 	if heavy {
 		lines = []rune("━┃┏┓┛┗")
@@ -261,16 +265,16 @@ func (c canvas) polyline(pts [][2]int, st lipgloss.Style, heavy bool) {
 			ch = lines[1]
 		}
 		for x, y := a[0], a[1]; x != b[0] || y != b[1]; x, y = x+dx, y+dy {
-			c.put(x, y, ch, st)
+			c.draw(x, y, ch, st, on)
 		}
-		c.put(b[0], b[1], ch, st)
+		c.draw(b[0], b[1], ch, st, on)
 	}
 	if len(pts) == 5 {
 		x0, y0, x1, y1 := pts[0][0], pts[0][1], pts[2][0], pts[2][1]
-		c.put(x0, y0, lines[2], st)
-		c.put(x1, y0, lines[3], st)
-		c.put(x1, y1, lines[4], st)
-		c.put(x0, y1, lines[5], st)
+		c.draw(x0, y0, lines[2], st, on)
+		c.draw(x1, y0, lines[3], st, on)
+		c.draw(x1, y1, lines[4], st, on)
+		c.draw(x0, y1, lines[5], st, on)
 	}
 }
 
@@ -299,15 +303,16 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 		cv[y] = make([]canvasCell, d.width)
 	}
 	for r, path := range d.paths {
-		st := s.Axis[nv.v.RingAxis(r)]
+		a := nv.v.RingAxis(r)
+		st, on := s.Axis[a], s.AxisOn[a]
 		if hot[r] {
-			st = s.AxisHot[nv.v.RingAxis(r)]
+			st, on = s.AxisHot[a], s.AxisHotOn[a]
 		}
 		for _, pl := range path.lines {
-			cv.polyline(pl, st, hot[r])
+			cv.polyline(pl, st, on, hot[r])
 		}
 		for _, m := range path.marks {
-			cv.put(m[0], m[1], rune(m[2]), st)
+			cv.draw(m[0], m[1], rune(m[2]), st, on)
 		}
 	}
 	for _, f := range d.labels {
@@ -324,7 +329,7 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 		x, y := at[0], at[1]
 		for dx := -1; dx <= 1; dx++ {
 			c := &cv[y][x+dx]
-			c.style = c.style.Background(board)
+			c.style = c.on.Background(board)
 		}
 		if k := b.mark(i); k >= 0 {
 			cv.put(x-1, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])

@@ -18,6 +18,7 @@ type Styles struct {
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
 	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), told from an exact one
 	Axis, AxisHot         [3]lipgloss.Style // a sphere's rings by engine.Axis, and the cursor's, bold and drawn heavy
+	AxisOn, AxisHotOn     [3]lipgloss.Style // the same where a ring crosses a cell's chip, on the board's colour
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
 	Selected, Disabled    lipgloss.Style
@@ -63,7 +64,7 @@ type palette struct {
 	board, line, black, white              color.Color
 	legal, estimate, cursor, last          color.Color
 	text, muted, good, warn, bad, selected color.Color
-	axis                                   [3]color.Color // a sphere's rings: H, V, S
+	axis, axisOn                           [3]color.Color // a sphere's rings, H, V, S: on the terminal's background, on the board
 }
 
 // The green of an Othello board, under every theme with its own colours,
@@ -79,18 +80,24 @@ func rgb(light, dark string, isDark bool) color.Color {
 	return lipgloss.LightDark(isDark)(lipgloss.Color(light), lipgloss.Color(dark))
 }
 
-// rings are a sphere's ring colours, H, V and S, under every theme with
-// its own: 3:1 or more from the terminal's background and from the
-// board's green, which they cross beside each cell, as WCAG asks of the
-// lines of a picture. Only colours lighter than 0.64 of white's luminance
-// or darker than 0.027 lie that far from the green, the first on a dark
-// background, the second on a light one (from the green 3.02, 3.37 and
-// 3.73:1 on dark, 3.43, 3.12 and 3.54:1 on light). Of the 240 colours a
-// 256-colour terminal fixes, only three that dark are no grey, and the
-// light rings come out as them: navy, maroon, and indigo as a darker navy
-// (3.97:1).
-func rings(isDark bool) [3]color.Color {
-	return [3]color.Color{rgb("#000087", "#afd7ff", isDark), rgb("#5f0000", "#ffd7af", isDark), rgb("#2e0066", "#afff5f", isDark)}
+// rings are a sphere's ring colours, H, V and S (blue, orange and
+// lime), on the terminal's background and where they cross a cell's chip
+// of the board's green: 3:1 or more from what they are drawn on, as WCAG
+// asks of the lines of a picture, and 15 or more apart by CIEDE2000, from
+// each other and from the green (TestRingsAreToldApart). Only colours
+// lighter than 0.64 of white's luminance lie 3:1 from the green and from
+// a dark background: pale tints, drawn on a dark terminal and on the chips
+// of every one. The colours darker than 0.027, the green's other side,
+// hold no three hues a 256-colour terminal has (only navy and maroon), so
+// on a light terminal the rings off the board are deep shades of the same
+// hues instead (olive for lime). Each is one of a 256-colour terminal's
+// own, so that it stays so there.
+func rings(isDark bool) (off, on [3]color.Color) {
+	pale := [3]color.Color{lipgloss.Color("#afd7ff"), lipgloss.Color("#ffd7af"), lipgloss.Color("#afff5f")}
+	if isDark {
+		return pale, pale
+	}
+	return [3]color.Color{lipgloss.Color("#005faf"), lipgloss.Color("#af5f00"), lipgloss.Color("#5f5f00")}, pale
 }
 
 func (t Theme) palette(isDark bool) palette {
@@ -99,28 +106,30 @@ func (t Theme) palette(isDark bool) palette {
 		if t != Auto {
 			isDark = t == Dark
 		}
-		return palette{
+		p := palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
 			legal: lipgloss.Color("#afffd7"), estimate: lipgloss.Color("#e4e4e4"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
 			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
 			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
 			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
-			axis: rings(isDark),
 		}
+		p.axis, p.axisOn = rings(isDark)
+		return p
 	case Contrast:
 		// The board's green lies at 4.5:1 from black and from white alone,
 		// as the discs need: every mark on it is white, as text at 4.5:1,
 		// the marks told apart by their shapes ([ ] the cursor, ( ) the
 		// last move, = and ~ the scores).
 		white := lipgloss.Color("#ffffff")
-		return palette{
+		p := palette{
 			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: white,
 			legal: white, estimate: white, cursor: white, last: white,
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
-			axis: rings(isDark),
 		}
+		p.axis, p.axisOn = rings(isDark)
+		return p
 	case ANSI16:
 		// No colour of xterm's 16 sits at 4.5:1 from both black and white
 		// (the nearest, magenta, is 4.48 from black): the board is the
@@ -128,13 +137,20 @@ func (t Theme) palette(isDark bool) palette {
 		// 9.7:1 and its white discs bright white, lighter than it (2.2:1
 		// on xterm's light green, 3.1:1 on VGA's); the marks are dark.
 		// Yellow, green and cyan are all but lost on a light background.
+		// The rings are blue (cyan on dark), red and magenta, the three of
+		// the 16 that stand 3:1 from the background and apart from each
+		// other and from the green on xterm's, VGA's, Windows Terminal's,
+		// Tango's and Solarized's palettes (TestRingsOnTheTerminalsPalettes);
+		// no colour of the 16 but black lies 3:1 from every green, so
+		// across the chips they are black, as the grid's lines.
 		ld := lipgloss.LightDark(isDark)
 		return palette{
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
 			legal: lipgloss.Blue, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Blue,
 			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
-			axis: [3]color.Color{lipgloss.BrightBlue, lipgloss.BrightRed, ld(lipgloss.BrightMagenta, lipgloss.BrightCyan)},
+			axis:   [3]color.Color{ld(lipgloss.Blue, lipgloss.Cyan), ld(lipgloss.Red, lipgloss.BrightRed), ld(lipgloss.Magenta, lipgloss.BrightMagenta)},
+			axisOn: [3]color.Color{lipgloss.Black, lipgloss.Black, lipgloss.Black},
 		}
 	}
 	return palette{} // Mono
@@ -201,6 +217,8 @@ func NewStyles(t Theme, isDark bool) Styles {
 	for i, c := range p.axis {
 		s.Axis[i] = fg(c)
 		s.AxisHot[i] = bold(s.Axis[i])
+		s.AxisOn[i] = onBoard(p.axisOn[i])
+		s.AxisHotOn[i] = bold(s.AxisOn[i])
 	}
 	return s
 }

@@ -1062,6 +1062,50 @@ func TestRingsStandApartFromTheBoard(t *testing.T) {
 	}
 }
 
+// On the screen, every piece of a sphere's rings stands 3:1 from what it
+// is drawn on: the terminal's background, black or white, or, where it
+// crosses a cell's chip, the board's colour (xterm's green in 16 colours),
+// in every theme with colours, the cursor's rings too.
+func TestRingsStandOutWhereTheyAreDrawn(t *testing.T) {
+	sp := engine.Sphere()
+	cursor, err := sp.ParseCell("F1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nv := ViewOf(sp, engine.RowCol)
+	w, h := nv.Size(Layout{})
+	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			bg := lipgloss.Color("#ffffff")
+			if theme == Dark || theme != Light && dark {
+				bg = lipgloss.Color("#000000")
+			}
+			drawn := nv.Render(NewStyles(theme, dark), Board{Pos: sp.Start(), Cursor: cursor, ShowLegal: true}, Layout{NoLegend: true})
+			screen := vt.NewEmulator(w, h)
+			screen.WriteString(strings.ReplaceAll(drawn, "\n", "\r\n"))
+			crossed := 0
+			for y := range h {
+				for x := range w {
+					cell := screen.CellAt(x, y)
+					if cell == nil || !strings.Contains("─│┌┐┘└━┃┏┓┛┗◂▸▴▾", cell.Content) || cell.Content == "" {
+						continue
+					}
+					on := bg
+					if cell.Style.Bg != nil {
+						on, crossed = cell.Style.Bg, crossed+1
+					}
+					if r := contrast(cell.Style.Fg, on, colorprofile.TrueColor); r < 3 {
+						t.Errorf("%s, dark %v: %q at column %d, line %d at %.2f:1 from what it is drawn on, want 3:1", theme, dark, cell.Content, x, y, r)
+					}
+				}
+			}
+			if crossed == 0 {
+				t.Errorf("%s, dark %v: no ring drawn across a chip", theme, dark)
+			}
+		}
+	}
+}
+
 // firstMoves plays the first legal move n times, passing where it must.
 func firstMoves(v engine.Variant, n int) (engine.Position, []engine.Move) {
 	var moves []engine.Move
