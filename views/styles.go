@@ -135,20 +135,23 @@ func (t Theme) palette(isDark bool) palette {
 		// (the nearest, magenta, is 4.48 from black): the board is the
 		// terminal's green, as an Othello board, its black discs black at
 		// 9.7:1 and its white discs bright white, lighter than it (2.2:1
-		// on xterm's light green, 3.1:1 on VGA's); the marks are dark.
-		// Yellow, green and cyan are all but lost on a light background.
-		// The rings are blue (cyan on dark), red and magenta, the three of
-		// the 16 that stand 3:1 from the background and apart from each
-		// other and from the green on xterm's, VGA's, Windows Terminal's,
-		// Tango's and Solarized's palettes (TestRingsOnTheTerminalsPalettes);
-		// no colour of the 16 but black lies 3:1 from every green, so
-		// across the chips they are black, as the grid's lines.
+		// on xterm's light green, 3.1:1 on VGA's). Terminals set their 16
+		// as they please, and of them only black lies 3:1 from the green
+		// of xterm's, VGA's, Windows Terminal's (Campbell), Tango's and
+		// Solarized's palettes: every mark on the board is black, told
+		// apart by its shape, and so are the rings across the chips.
+		// Between the chips the rings are blue (cyan on dark), red and
+		// magenta, 3:1 from the background and apart from each other and
+		// from the green on all five (TestRingsOnTheTerminalsPalettes).
+		// Yellow, green and cyan are all but lost on a light background;
+		// bright black is the background itself on Solarized's dark one,
+		// and muted text there is white, as the terminal's text may be.
 		ld := lipgloss.LightDark(isDark)
 		return palette{
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
-			legal: lipgloss.Blue, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Blue,
-			muted: lipgloss.BrightBlack, good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
-			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.BrightBlue, lipgloss.BrightMagenta),
+			legal: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Black,
+			muted: ld(lipgloss.BrightBlack, lipgloss.White), good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
+			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.Blue, lipgloss.BrightMagenta),
 			axis:   [3]color.Color{ld(lipgloss.Blue, lipgloss.Cyan), ld(lipgloss.Red, lipgloss.BrightRed), ld(lipgloss.Magenta, lipgloss.BrightMagenta)},
 			axisOn: [3]color.Color{lipgloss.Black, lipgloss.Black, lipgloss.Black},
 		}

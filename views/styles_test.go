@@ -392,3 +392,48 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 		}
 	}
 }
+
+// In 16 colours, whose every colour the terminal sets, what is drawn stays
+// readable on every common palette, dark and light, as the terminal draws
+// it (bold included): the text's colours (muted, good, bad, warnings, the
+// selected item) and the marks on the board (legal moves, the cursor, the
+// last move, scores, the grid's lines, the black discs) at 3:1 or more
+// from what they are drawn on, and the white discs lighter than the green,
+// at 2:1. (TestEveryMarkStandsOut holds them to WCAG's full ratios on
+// xterm's palette.)
+func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
+	drawn := func(s Styles, label string) lipgloss.Style {
+		_, _, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
+		return st
+	}
+	for _, dark := range []bool{true, false} {
+		s := NewStyles(ANSI16, dark)
+		for _, pal := range palettes {
+			bg := hexColour(pal.light)
+			if dark {
+				bg = hexColour(pal.dark)
+			}
+			board := pal.colourOf(s.Cell.GetBackground(), colorprofile.ANSI)
+			for _, mark := range []struct {
+				name  string
+				style lipgloss.Style
+				on    color.Color
+				least float64
+			}{
+				{"muted text", s.Muted, bg, 3}, {"good", s.Good, bg, 3}, {"bad", s.Bad, bg, 3},
+				{"warning", s.Warn, bg, 3}, {"selected", s.Selected, bg, 3}, {"label", s.Label, bg, 3}, {"keys", s.Keys, bg, 3},
+				{"legal mark", s.Legal, board, 3}, {"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
+				{"exact score", drawn(s, "=-12"), board, 3}, {"estimate", drawn(s, "~-14"), board, 3},
+				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 2},
+			} {
+				fg := pal.colourOf(shown(mark.style), colorprofile.ANSI)
+				if r := contrast(fg, mark.on, colorprofile.TrueColor); r < mark.least {
+					t.Errorf("%s, dark %v: %s at %.2f:1, want %.0f:1", pal.name, dark, mark.name, r, mark.least)
+				}
+			}
+			if luminance(pal.colourOf(shown(s.White), colorprofile.ANSI), colorprofile.TrueColor) <= luminance(board, colorprofile.TrueColor) {
+				t.Errorf("%s, dark %v: the white disc is no lighter than the board", pal.name, dark)
+			}
+		}
+	}
+}
