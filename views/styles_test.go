@@ -209,13 +209,13 @@ var palettes = []terminalPalette{
 	}, 0x002b36, 0xfdf6e3},
 }
 
-// colourOf is the colour a terminal of palette pal shows for c, sent in
-// profile p: one of the 16 as pal sets it, any other as p converts it.
-func (pal terminalPalette) colourOf(c color.Color, p colorprofile.Profile) color.Color {
+// colourOf is the colour a terminal of palette pal shows for c: one of the
+// 16 as pal sets it, any other as it is.
+func (pal terminalPalette) colourOf(c color.Color) color.Color {
 	if basic, ok := c.(ansi.BasicColor); ok {
 		return hexColour(pal.colours[basic])
 	}
-	return p.Convert(c)
+	return c
 }
 
 func hexColour(v uint32) color.Color {
@@ -332,12 +332,13 @@ func TestRingsAreToldApart(t *testing.T) {
 			for _, p := range []colorprofile.Profile{colorprofile.TrueColor, colorprofile.ANSI256} {
 				board := p.Convert(s.Cell.GetBackground())
 				for _, set := range []struct {
-					where string
-					rings [3]lipgloss.Style
-				}{{"on the background", s.Axis}, {"on the board", s.AxisOn}} {
+					where   string
+					rings   [3]lipgloss.Style
+					onBoard bool
+				}{{"on the background", s.Axis, false}, {"on the board", s.AxisOn, true}} {
 					for i, st := range set.rings {
 						c := p.Convert(shown(st))
-						if d := difference(c, board); set.where != "on the board" && d < apart {
+						if d := difference(c, board); !set.onBoard && d < apart {
 							t.Errorf("%s, dark %v, %v: ring %d %s %.1f from the board's green, want %d", theme, dark, p, i, set.where, d, apart)
 						}
 						for j := i + 1; j < 3; j++ {
@@ -365,10 +366,10 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 			if dark {
 				bg = hexColour(pal.dark)
 			}
-			board := pal.colourOf(s.Cell.GetBackground(), colorprofile.ANSI)
+			board := pal.colourOf(s.Cell.GetBackground())
 			for _, set := range [][3]lipgloss.Style{s.Axis, s.AxisHot} {
 				for i, st := range set {
-					c := pal.colourOf(shown(st), colorprofile.ANSI)
+					c := pal.colourOf(shown(st))
 					if r := contrast(c, bg, colorprofile.TrueColor); r < 3 {
 						t.Errorf("%s, dark %v: ring %d at %.2f:1 from the background, want 3:1", pal.name, dark, i, r)
 					}
@@ -376,7 +377,7 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 						t.Errorf("%s, dark %v: ring %d %.1f from the board's green, want %d", pal.name, dark, i, d, apart)
 					}
 					for j := i + 1; j < 3; j++ {
-						if d := difference(c, pal.colourOf(shown(set[j]), colorprofile.ANSI)); d < apart {
+						if d := difference(c, pal.colourOf(shown(set[j]))); d < apart {
 							t.Errorf("%s, dark %v: rings %d and %d %.1f apart, want %d", pal.name, dark, i, j, d, apart)
 						}
 					}
@@ -384,7 +385,7 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 			}
 			for _, set := range [][3]lipgloss.Style{s.AxisOn, s.AxisHotOn} {
 				for i, st := range set {
-					if r := contrast(pal.colourOf(shown(st), colorprofile.ANSI), board, colorprofile.TrueColor); r < 3 {
+					if r := contrast(pal.colourOf(shown(st)), board, colorprofile.TrueColor); r < 3 {
 						t.Errorf("%s, dark %v: ring %d across a chip at %.2f:1 from the board's green, want 3:1", pal.name, dark, i, r)
 					}
 				}
@@ -413,7 +414,7 @@ func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 			if dark {
 				bg = hexColour(pal.dark)
 			}
-			board := pal.colourOf(s.Cell.GetBackground(), colorprofile.ANSI)
+			board := pal.colourOf(s.Cell.GetBackground())
 			for _, mark := range []struct {
 				name  string
 				style lipgloss.Style
@@ -426,12 +427,12 @@ func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 				{"exact score", drawn(s, "=-12"), board, 3}, {"estimate", drawn(s, "~-14"), board, 3},
 				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 2},
 			} {
-				fg := pal.colourOf(shown(mark.style), colorprofile.ANSI)
+				fg := pal.colourOf(shown(mark.style))
 				if r := contrast(fg, mark.on, colorprofile.TrueColor); r < mark.least {
 					t.Errorf("%s, dark %v: %s at %.2f:1, want %.0f:1", pal.name, dark, mark.name, r, mark.least)
 				}
 			}
-			if luminance(pal.colourOf(shown(s.White), colorprofile.ANSI), colorprofile.TrueColor) <= luminance(board, colorprofile.TrueColor) {
+			if luminance(pal.colourOf(shown(s.White)), colorprofile.TrueColor) <= luminance(board, colorprofile.TrueColor) {
 				t.Errorf("%s, dark %v: the white disc is no lighter than the board", pal.name, dark)
 			}
 		}
