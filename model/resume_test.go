@@ -852,3 +852,20 @@ func TestAGameNotWrittenIsNotCalledSaved(t *testing.T) {
 		t.Errorf("quit once saved: saved %v, %v", saved, err)
 	}
 }
+
+// On the saved game's row the footer offers what the keys do there: enter
+// continues the game, and the arrows left and right change nothing.
+func TestSetupFooterOnTheSavedGame(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	m.width, m.height = 100, 32
+	m.setup = m.setup.offer(&savedGame{cfg: m.setup.cfg, rec: engine.NewGame(m.setup.cfg.Variant.Start())})
+	lines := strings.Split(strings.TrimRight(screenText(m), "\n "), "\n")
+	if footer := lines[len(lines)-1]; !strings.Contains(footer, "enter continue") || strings.Contains(footer, "←→") {
+		t.Errorf("on the saved game's row, footer %q", footer)
+	}
+	m, _ = keys(t, m, "down")
+	lines = strings.Split(strings.TrimRight(screenText(m), "\n "), "\n")
+	if footer := lines[len(lines)-1]; !strings.Contains(footer, "↑↓←→ choose • enter start") {
+		t.Errorf("on the variant's row, footer %q", footer)
+	}
+}

@@ -155,11 +155,19 @@ func (s setupModel) fixed() bool {
 	return s.row == rowContinue || s.row == rowNames && s.cfg.Variant.IsSphere()
 }
 
-// helpKeys are the keys the help offers on the row chosen.
+// helpKeys are the keys the help offers on the row chosen: on a fixed row
+// the arrows only move between rows, and on the saved game's enter
+// continues it.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
 	k.Left.SetEnabled(!s.fixed())
 	k.Right.SetEnabled(!s.fixed())
+	if s.fixed() {
+		k.Choose.SetHelp("↑↓", "choose")
+	}
+	if s.row == rowContinue {
+		k.Start.SetHelp("enter", "continue")
+	}
 	return k
 }
 
