@@ -74,7 +74,7 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	m, _ = keys(t, m, "ctrl+z")
 	// What undo said gives way once the player turns to an overlay or a
 	// question.
-	for _, k := range []string{"*", "#", "=", "ctrl+n"} {
+	for _, k := range []string{"*", "#", "=", "ctrl+n", "ctrl+g", "esc", "ctrl+q"} {
 		if m.game.ui.note == "" {
 			t.Fatalf("no note to give way to %s", k)
 		}

@@ -568,7 +568,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.QuitAsk):
 		return g.ask(confirmQuit)
 	case key.Matches(k, g.keys.Resign):
+		// Asked even before a move, so not through ask, but the note gives
+		// way to the question as there.
 		g.ui.confirm = confirmResign
+		g.ui.quiet()
 		return g, nil
 
 	case !g.anyHuman() && g.cfg.Puzzle != nil:
