@@ -33,6 +33,7 @@ func (g *gameModel) place() tea.Cmd {
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
+		g.ui.quiet() // what was said before gives way to the question
 		return nil
 	}
 	if forfeits {

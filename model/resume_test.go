@@ -869,3 +869,29 @@ func TestSetupFooterOnTheSavedGame(t *testing.T) {
 		t.Errorf("on the variant's row, footer %q", footer)
 	}
 }
+
+// What was said before gives way to the question whether a move replaces
+// the saved game, as to every question: a refusal of a move before it is
+// not what the question asks of.
+func TestTheReplaceQuestionDropsTheNoteBefore(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space") // a 6x6 game saved
+	other := config(t, "8x8", HumanKind, "greedy")
+	other.StateDir = cfg.StateDir
+	m := started(t, other)
+	pos := m.game.rec.Position()
+	for cell := range pos.Variant().Cells() {
+		if pos.At(cell) != engine.Empty {
+			m.game.ui.jump(cell)
+			break
+		}
+	}
+	if m, _ = keys(t, m, "enter"); !strings.Contains(m.game.ui.note, "Not a legal move") {
+		t.Fatalf("a press on a disc: note %q", m.game.ui.note)
+	}
+	m.game.ui.jump(int(pos.LegalMoves()[0]))
+	if m, _ = keys(t, m, "enter"); m.game.ui.confirm != confirmReplace || m.game.ui.note != "" {
+		t.Errorf("the question %q, with the note %q before it", m.game.question(), m.game.ui.note)
+	}
+}
