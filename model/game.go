@@ -601,7 +601,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		g.tell(msg.note, msg.shorter...)
 	case logDoneMsg:
 		if msg.err != nil {
-			g.ui.logNote, g.ui.logBad = msg.err.Error(), true
+			g.ui.logNote, g.ui.logBad = "Not logged: "+msg.err.Error()+".", true
 		} else {
 			g.ui.logNote = "Logged to " + g.cfg.LogPath
 		}

@@ -86,7 +86,7 @@ func (g *gameModel) log() tea.Cmd {
 		return nil
 	}
 	if g.cfg.LogPath == "" {
-		g.ui.logNote, g.ui.logBad = "Not logged: "+g.cfg.LogProblem, true
+		g.ui.logNote, g.ui.logBad = "Not logged: "+g.cfg.LogProblem+".", true
 		return nil
 	}
 	if g.cfg.LogDiscards != "" {
