@@ -683,6 +683,22 @@ func TestSaveBeforeAMove(t *testing.T) {
 	}
 }
 
+// ctrl+s at the start, moves taken back waiting to be redone, saves
+// nothing, and says so without claiming that no move was played.
+func TestSaveAtTheStartWithMovesToRedo(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m.game.ui.jump(int(m.game.rec.Legal()[0]))
+	m, _ = keys(t, m, "enter", "ctrl+z")
+	if msg := m.game.export(time.Now())().(exportedMsg); msg.note != "Nothing to save at the start; ctrl+y redoes the moves taken back." {
+		t.Errorf("ctrl+s at the start, %v to redo: %q", m.game.rec.Undone(), msg.note)
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Fatalf("files written: %v", files)
+	}
+}
+
 // ctrl+s and ctrl+o while looking back over a finished game say what they
 // did, as at its last move, where the panel kept saying where the game was
 // looked back at; the next step says that again, and at the end its own

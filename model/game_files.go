@@ -131,9 +131,13 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
 	}
 	if len(files) == 0 {
-		return func() tea.Msg {
-			return exportedMsg{"Nothing to save yet: no move has been played.", []string{"Nothing to save: no move yet."}}
+		msg := exportedMsg{"Nothing to save yet: no move has been played.", []string{"Nothing to save: no move yet."}}
+		if len(g.rec.Undone()) > 0 {
+			// Moves were played and taken back: the record saved is of the moves on the board.
+			redo := g.keys.Redo.Help().Key
+			msg = exportedMsg{"Nothing to save at the start; " + redo + " redoes the moves taken back.", []string{"Nothing to save; " + redo + " redoes."}}
 		}
+		return func() tea.Msg { return msg }
 	}
 	return func() tea.Msg {
 		exts := slices.Sorted(maps.Keys(files))
