@@ -94,7 +94,8 @@ func Rules(s Styles, width int) string {
 			"brackets nothing. Passing and the end are as on a flat board."),
 		"",
 		note("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. "+
-			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths."),
+			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, "+
+			"but one whose front is a single cell (1×1×r), which has no room for the start."),
 		"")
 	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -905,6 +905,25 @@ func TestWrapKeepsSigns(t *testing.T) {
 	}
 }
 
+// The rules' last word on the boxes holds for every box within its limits:
+// the boxes the game refuses there, those whose front is a single cell,
+// are named as the exception, not said to play the same way.
+func TestRulesNameTheBoxesRefused(t *testing.T) {
+	rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " ")
+	for p := 1; p <= 4; p++ {
+		for q := 1; q <= 4; q++ {
+			for r := 1; r <= 4; r++ {
+				if 2*(p*q+q*r+r*p) > engine.MaxBoxCells {
+					continue
+				}
+				if _, err := engine.Box(p, q, r); err != nil && !strings.Contains(rules, "but one whose front is a single cell") {
+					t.Fatalf("the rules say every box within their limits plays, but %dx%dx%d is refused (%v):\n%s", p, q, r, err, rules)
+				}
+			}
+		}
+	}
+}
+
 // The rules' example shows the marks of the board, and its text says what
 // each of them is: the cursor's brackets, a legal move, a disc that would
 // turn, a disc turning.
