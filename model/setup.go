@@ -18,10 +18,9 @@ import (
 	"reversi/views"
 )
 
-// kinds lists who can play a side, in the order the setup screen shows
-// them: a person, then the players of the search package, strongest first.
-// kinds are the players the setup offers: a person, the registry's kinds,
-// and minimax with the handcrafted evaluation, to play against the learned.
+// kinds are the players the setup offers, in the order it shows them: a
+// person, the registry's kinds, and minimax with the handcrafted evaluation,
+// to play against the learned.
 func kinds() []string {
 	return append(append([]string{HumanKind}, players.Names()...), "minimax:eval=handcrafted")
 }
