@@ -59,6 +59,7 @@ type Panel struct {
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
 	bareMarks   bool // the review said in brief without the legend of its marks
 	listKept    bool // the lines of a few rows of a review's move list kept from the rest
+	rowsKept    int  // the rows of the move list kept from a note, a question or a name typed: those it has without them, two at most
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -99,12 +100,14 @@ func PanelHeight(p Panel, width int) int {
 // that matter most (see fill): the move list, taking the lines left at its
 // foot, goes first. What gives way and the list's columns are those of the
 // panel without what comes and goes (a note, a question, a name typed, the
-// prompt), which takes the list's rows: nothing else moves as it comes.
+// prompt), which takes the list's rows: nothing else moves as it comes,
+// where the list keeps two of its rows, else what says less gives way.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	steady := p
 	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter = "", nil, "", "", "", nil
 	_, at, settled := layout(s, steady, width, height, 0)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
+	p.rowsKept = min(len(at.rows), passingRows)
 	lines, at, _ := layout(s, p, width, height, at.cols)
 	return lines, at
 }
@@ -251,8 +254,12 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	}
 	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, inner)
 	room := height - 2
-	keep := 2 + min(keptListRows, len(list.pairs)) // the heading and a few rows
-	if p.listKept && kept(parts) <= room-keep {
+	keepRows := p.rowsKept
+	if p.listKept {
+		keepRows = keptListRows
+	}
+	keep := 2 + min(keepRows, len(list.pairs)) // the heading and a few rows
+	if keepRows > 0 && kept(parts) <= room-keep {
 		room -= keep
 	}
 	lines, whole := fill(parts, room)
@@ -260,7 +267,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	deciding := cols == 0
 	var rows []listRow
 	scroll, page := 0, 0
-	if listed := (whole || p.listKept) && height-2-top > 2; listed { // the heading only above a row
+	if listed := (whole || keepRows > 0) && height-2-top > 2; listed { // the heading only above a row
 		lines = append(lines, "", s.Title.Render("Moves"))
 		top = len(lines)
 		if deciding {
@@ -382,10 +389,12 @@ func fill(parts []part, room int) ([]string, bool) {
 
 // minListRows is the fewest rows of a move list that does not fit whole the
 // panel gives up the graph for; keptListRows those a review's list keeps
-// from the rest, where it would have fewer.
+// from the rest, where it would have fewer; passingRows those a note, a
+// question or a name typed leaves it.
 const (
 	minListRows  = 4
 	keptListRows = 5
+	passingRows  = 2
 )
 
 // clockText is a time left as a clock shows it: 4:05.

@@ -1595,3 +1595,44 @@ func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
 		}
 	}
 }
+
+// A note, a question or a name typed that comes when the panel is full
+// takes the move list's rows first, leaving it two where it had them (one
+// where it had one), then what else gives way: where the list filled the
+// panel's last rows, a note of two lines left no list at all.
+func TestANoteLeavesTheMoveListRows(t *testing.T) {
+	v := flat(t, 6)
+	pos, moves := firstMoves(v, 20)
+	st := NewStyles(Mono, true)
+	rows := func(p Panel, width, height int) int {
+		lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, height)), "\n")
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+		if at < 0 {
+			return 0
+		}
+		n := 0
+		for _, l := range lines[at+1:] {
+			if regexp.MustCompile(`\d+\. `).MatchString(l) {
+				n++
+			}
+		}
+		return n
+	}
+	steady := Panel{Pos: pos, Black: "human", White: "level 1 (beginner)", Moves: moves, Last: moves[len(moves)-1], Flipped: 1,
+		Info: "pace 600ms, playing", Opening: "Tiger"}
+	passing := []Panel{steady, steady, steady, steady}
+	passing[0].Note = "Enter takes over this game, esc leaves."
+	passing[1].Note = `No cell "zz" on the 6x6 board, and f5, where the cursor is, is no legal move.`
+	passing[2].Question = "Abandon this game for a new one? y/n"
+	passing[3].Typed = "c"
+	for width := PanelWidth; width <= PanelWidth+32; width += 4 {
+		for height := 8; height <= 30; height++ {
+			had := rows(steady, width, height)
+			for _, p := range passing {
+				if got := rows(p, width, height); got < min(had, 2) {
+					t.Errorf("a panel %dx%d: %d rows of the list, %d with %q%q%q:\n%s", width, height, had, got, p.Note, p.Question, p.Typed, ansi.Strip(RenderPanel(st, p, width, height)))
+				}
+			}
+		}
+	}
+}
