@@ -1390,6 +1390,37 @@ func TestAGameOfAIsIsTakenOver(t *testing.T) {
 	}
 }
 
+// The note that enter takes over a game of AIs goes as the game ends,
+// where enter starts a game on its board instead: it stayed on the
+// finished game, through a look back and its way back too.
+func TestTheTakeOverNoteGoesAtTheEnd(t *testing.T) {
+	m, err := New(config(t, "4x4", "greedy", "greedy"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, cmd := m.Update(press("enter"))
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool {
+		_, ok := msg.(aiDoneMsg)
+		return ok
+	})
+	m, _ = keys(t, m, "x")
+	if m.game.over() || m.game.ui.note != takeOverNote {
+		t.Fatalf("a key that does nothing in a game of AIs: over %v, note %q", m.game.over(), m.game.ui.note)
+	}
+	// The turn the key came before, played on to the end.
+	if m, _ = settle(t, m, m.game.turn.schedule(0)); !m.game.over() {
+		t.Fatalf("the game of AIs played on does not end:\n%s", screenText(m))
+	}
+	for _, step := range []struct{ at, key string }{{"the end", "left"}, {"a look back", "right"}, {"the end again", ""}} {
+		if strings.Contains(screenText(m), "Enter takes over") || m.game.ui.standing.of == takeOverNote {
+			t.Errorf("after %s the game of AIs says it is taken over:\n%s", step.at, screenText(m))
+		}
+		if step.key != "" {
+			m, _ = keys(t, m, step.key)
+		}
+	}
+}
+
 // q quits the showcase, as it quits elsewhere, rather than leave for the
 // setup as esc does; its keys say so.
 func TestDemoQuits(t *testing.T) {

@@ -344,10 +344,25 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	return &savedGame{cfg: cfg, rec: rec, before: earlier}
 }
 
+// takeOverNote says which keys work in a game without people.
+const takeOverNote = "Enter takes over this game, esc leaves."
+
 // sayTakeOver says, once a key that does nothing in a game without people
 // has asked, which keys do: said from then on, as the AIs move.
 func (g *gameModel) sayTakeOver() {
-	g.ui.stand("Enter takes over this game, esc leaves.")
+	g.ui.stand(takeOverNote)
+}
+
+// dropTakeOver unsays takeOverNote as the game ends, when it no longer
+// holds: enter then starts a game on its board, as its help says.
+func (g *gameModel) dropTakeOver() {
+	if g.ui.standing.of != takeOverNote {
+		return
+	}
+	g.ui.standing = shortNote{}
+	if g.ui.note == takeOverNote {
+		g.ui.say("")
+	}
 }
 
 // rescue is what the game leaves behind when the program fails: the write
@@ -437,6 +452,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 	}
 	if g.rec.Outcome().Over() {
 		g.ui.confirm = confirmNone // nothing is left to abandon
+		g.dropTakeOver()
 		return tea.Batch(g.finish(), g.forget())
 	}
 	save := g.save()
