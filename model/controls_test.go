@@ -4604,6 +4604,31 @@ func TestEditorClickDeclinesTheQuestion(t *testing.T) {
 	}
 }
 
+// Only the left button reaches the editor, as the game: a right or middle
+// click moved its cursor, and declined its question.
+func TestEditorTakesOnlyTheLeftButton(t *testing.T) {
+	for _, b := range []tea.MouseButton{tea.MouseRight, tea.MouseMiddle, tea.MouseLeft} {
+		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+		m, _ = keys(t, m, "e", "down", "down", "w")
+		// The board's first cell, on the line under its top edge.
+		lines := strings.Split(screenText(m), "\n")
+		y := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "┌") }) + 1
+		click := tea.MouseClickMsg{X: len([]rune(lines[y][:strings.Index(lines[y], "│")])) + 2, Y: y, Button: b}
+		cursor := m.editor.cursor
+		next, _ := m.Update(click)
+		if got, want := next.(Model).editor.cursor, map[bool]int{true: 0, false: cursor}[b == tea.MouseLeft]; got != want {
+			t.Errorf("a click of button %v on the first cell: cursor %d, want %d", b, got, want)
+		}
+		if b == tea.MouseLeft {
+			continue
+		}
+		m, _ = keys(t, next.(Model), "c")
+		if next, _ = m.Update(click); !strings.Contains(screenText(next.(Model)), "c again") {
+			t.Errorf("a click of button %v declines c's question:\n%s", b, screenText(next.(Model)))
+		}
+	}
+}
+
 // esc from an analysis goes back to its editor, the position as it was set
 // up: at once with no move played, the editor keeping the position; asked
 // once moves were, the analysis then offered by the setup. esc in the

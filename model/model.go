@@ -250,7 +250,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.styles, m.help)
 			return m, cmd
 		}
-		if m.screen == editorScreen {
+		if m.screen == editorScreen && msg.Button == tea.MouseLeft {
 			return m, m.editor.update(msg)
 		}
 		return m, nil
