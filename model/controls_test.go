@@ -4719,6 +4719,74 @@ func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
 	fresh("n after the analysis played out", next)
 }
 
+// A game or a position pasted in an analysis, begun or continued, is
+// analyzed in its place, after asking, its start in an editor behind esc,
+// as ctrl+n leaves one: the paste gave an analysis with no editor behind it
+// where the analysis was begun, the setup's game where it was continued.
+func TestAPasteInAnAnalysisIsAnalyzed(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "e", "t", "a")
+	m.game.ui.cursor = int(m.game.rec.Start().LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+
+	// Continued after a restart, as saved after its move.
+	next, _ := New(cfg, false)
+	next, _ = settle(t, next, next.Init())
+	next, _ = keys(t, next, "enter")
+
+	eight, _ := engine.Flat(8)
+	pos := "------------XXXO--OOOX-----------O-- O"
+	for _, c := range []struct {
+		what  string
+		m     Model
+		paste string
+		start engine.Position
+		moves int
+		said  string
+	}{
+		{"a transcript pasted in the analysis begun", m, "f5d6c3", eight.Start(), 3, "Pasted: 3 moves played."},
+		{"a position pasted in the analysis continued", next, pos, mustPosition(t, pos), 0, "Pasted: a position, ○ White to move."},
+	} {
+		got, _ := c.m.Update(tea.PasteMsg{Content: c.paste})
+		a := got.(Model)
+		if q := a.game.question(); !strings.HasPrefix(q, "Analyze the ") || !strings.Contains(q, "This analysis would be abandoned.") {
+			t.Errorf("%s asks %q", c.what, q)
+		}
+		a, _ = keys(t, a, "y")
+		g := a.game
+		if a.screen != gameScreen || !g.cfg.analysis || g.cfg.Black != HumanKind || g.cfg.White != HumanKind || g.ui.hints != hintScores ||
+			g.rec.Start() != c.start || len(g.rec.Moves()) != c.moves || g.ui.note != c.said || g.keys.Back.Help().Desc != "editor" {
+			t.Errorf("%s: screen %v, analysis %v, %s vs %s, hints %v, start %s, %d moves, note %q, esc %q",
+				c.what, a.screen, g.cfg.analysis, g.cfg.Black, g.cfg.White, g.ui.hints, g.rec.Start(), len(g.rec.Moves()), g.ui.note, g.keys.Back.Help().Desc)
+			continue
+		}
+		if again, _ := keys(t, a, "ctrl+n", "y"); again.game.rec.Start() != c.start || begun(again.game.rec) || !again.game.cfg.analysis {
+			t.Errorf("%s, ctrl+n: start %s, %d moves, analysis %v", c.what, again.game.rec.Start(), len(again.game.rec.Moves()), again.game.cfg.analysis)
+		}
+		back, _ := keys(t, a, "esc", "y")
+		if back.screen != editorScreen || back.editor.text() != c.start.String() {
+			t.Errorf("%s, esc: screen %v\n%s", c.what, back.screen, screenText(back))
+			continue
+		}
+		// The editor plays with the setup's players, as the analysis's own did.
+		if back, _ = keys(t, back, "enter"); back.screen != gameScreen || back.game.cfg.analysis || back.game.cfg.White != "greedy" {
+			t.Errorf("%s, enter in its editor: screen %v, analysis %v, white %s", c.what, back.screen, back.game.cfg.analysis, back.game.cfg.White)
+		}
+	}
+}
+
+// mustPosition is the position s writes.
+func mustPosition(t *testing.T, s string) engine.Position {
+	t.Helper()
+	p, err := engine.ParsePosition(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // tab is no key of an analysis, begun or continued, played in or out: it
 // is of the position set up, which the other kind of board has not. It
 // gave a sphere analysis from the sphere's start where the analysis was

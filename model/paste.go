@@ -115,8 +115,11 @@ func pasteRefused(err error) []string {
 		"Paste a game (f5d6c3, GGF) or position."}
 }
 
-// loadPasted starts the game pasted.
+// loadPasted starts the game pasted; in an analysis, its analysis.
 func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
+	if g.cfg.analysis {
+		return g.analyzePasted()
+	}
 	cfg := g.cfg.fresh().pasting(*g.paste)
 	if err := cfg.playable(); err != nil {
 		g.ui.note = err.Error()
@@ -125,12 +128,29 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 	return g.restart(cfg)
 }
 
-// pasteQuestions asks before a paste replaces the game in progress, then
-// in fewer words, as questions does.
+// analyzePasted replaces the analysis with one of the game pasted, its
+// start in an editor behind esc as the position set up is behind the
+// analysis begun from it: begun or continued, a paste there is analyzed.
+func (g gameModel) analyzePasted() (gameModel, tea.Cmd) {
+	pasted := *g.paste
+	ng, cmd := g.restart(g.cfg.pasting(pasted))
+	if g.edited != nil { // every analysis has one: its editor's, or one rebuilt as it was continued
+		ng.edited = newEditor(g.edited.cfg, pasted.Start(), -1, setupScreen)
+		ng.syncKeys()
+	}
+	return ng, cmd
+}
+
+// pasteQuestions asks before a paste replaces the game in progress, or
+// the analysis, then in fewer words, as questions does.
 func (g gameModel) pasteQuestions() []string {
 	what, about := pastedIs(*g.paste)
-	return []string{fmt.Sprintf("Load the %s pasted (%s, %s)? This game would be abandoned. y/n", what, g.paste.Variant(), about),
-		fmt.Sprintf("Load the %s pasted (%s, %s)? y/n", what, g.paste.Variant(), about), fmt.Sprintf("Load pasted %s %s? y/n", g.paste.Variant(), what)}
+	verb, lost := "Load", "This game would be abandoned."
+	if g.cfg.analysis {
+		verb, lost = "Analyze", "This analysis would be abandoned."
+	}
+	return []string{fmt.Sprintf("%s the %s pasted (%s, %s)? %s y/n", verb, what, g.paste.Variant(), about, lost),
+		fmt.Sprintf("%s the %s pasted (%s, %s)? y/n", verb, what, g.paste.Variant(), about), fmt.Sprintf("%s pasted %s %s? y/n", verb, g.paste.Variant(), what)}
 }
 
 // pastedIs is what a paste loads, a "game" or a "position", and about it:
