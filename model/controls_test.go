@@ -4724,17 +4724,7 @@ func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
 // as ctrl+n leaves one: the paste gave an analysis with no editor behind it
 // where the analysis was begun, the setup's game where it was continued.
 func TestAPasteInAnAnalysisIsAnalyzed(t *testing.T) {
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir = toured(t)
-	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
-	m.game.ui.cursor = int(m.game.rec.Start().LegalMoves()[0])
-	m, _ = keys(t, m, "enter")
-
-	// Continued after a restart, as saved after its move.
-	next, _ := New(cfg, false)
-	next, _ = settle(t, next, next.Init())
-	next, _ = keys(t, next, "enter")
+	m, next := analysesOnSixBySix(t)
 
 	eight, _ := engine.Flat(8)
 	pos := "------------XXXO--OOOX-----------O-- O"
@@ -4792,15 +4782,7 @@ func mustPosition(t *testing.T, s string) engine.Position {
 // gave a sphere analysis from the sphere's start where the analysis was
 // begun, the setup's game where it was continued, and neither's editor.
 func TestAnalysisHasNoTab(t *testing.T) {
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir = toured(t)
-	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
-	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
-	m, _ = keys(t, m, "enter")
-	next, _ := New(cfg, false)
-	next, _ = settle(t, next, next.Init())
-	next, _ = keys(t, next, "enter")
+	m, next := analysesOnSixBySix(t)
 	for _, c := range []struct {
 		what string
 		m    Model
@@ -4840,15 +4822,7 @@ func TestAnalysisHasNoTab(t *testing.T) {
 // editor, the setup's, where it started another analysis; a still
 // analyzes it. Continued from the setup, the same.
 func TestEditorOverAnAnalysisPlays(t *testing.T) {
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir = toured(t)
-	m, _ := New(cfg, false)
-	m, _ = keys(t, m, "e", "t", "a")
-	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
-	m, _ = keys(t, m, "enter")
-	next, _ := New(cfg, false)
-	next, _ = settle(t, next, next.Init())
-	next, _ = keys(t, next, "enter")
+	m, next := analysesOnSixBySix(t)
 	for _, c := range []struct {
 		what string
 		m    Model
@@ -5726,4 +5700,21 @@ func TestHistoryBoardsInOrderOfSize(t *testing.T) {
 	if got := strings.Join(cycle, ","); got != "4*4,8*8,10*10,sphere 2*1*1,sphere" {
 		t.Errorf("b goes through %s", got)
 	}
+}
+
+// analysesOnSixBySix returns an analysis of the 6x6 start with white to
+// move, begun from the editor with one move played, and the same analysis
+// continued from the setup of a new run, as it was saved after that move.
+func analysesOnSixBySix(t *testing.T) (begun, continued Model) {
+	t.Helper()
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	begun, _ = New(cfg, false)
+	begun, _ = keys(t, begun, "e", "t", "a")
+	begun.game.ui.cursor = int(begun.game.rec.Position().LegalMoves()[0])
+	begun, _ = keys(t, begun, "enter")
+	continued, _ = New(cfg, false)
+	continued, _ = settle(t, continued, continued.Init())
+	continued, _ = keys(t, continued, "enter")
+	return begun, continued
 }
