@@ -1559,19 +1559,12 @@ func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
 	pos, moves := firstMoves(v, 20)
 	st := NewStyles(Mono, true)
 	columns := func(p Panel, width, height int) int {
-		lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, height)), "\n")
-		at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
-		if at < 0 {
-			return 0
-		}
 		// The step between the numbers the rows begin with; 0 where fewer
 		// than two rows show, which look alike in any columns.
 		var firsts []int
-		for _, l := range lines[at+1:] {
-			if m := regexp.MustCompile(`(\d+)\. `).FindStringSubmatch(l); m != nil {
-				n, _ := strconv.Atoi(m[1])
-				firsts = append(firsts, n)
-			}
+		for _, m := range moveListRows(st, p, width, height) {
+			n, _ := strconv.Atoi(m[1])
+			firsts = append(firsts, n)
 		}
 		if len(firsts) < 2 {
 			return 0
@@ -1604,20 +1597,7 @@ func TestANoteLeavesTheMoveListRows(t *testing.T) {
 	v := flat(t, 6)
 	pos, moves := firstMoves(v, 20)
 	st := NewStyles(Mono, true)
-	rows := func(p Panel, width, height int) int {
-		lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, height)), "\n")
-		at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
-		if at < 0 {
-			return 0
-		}
-		n := 0
-		for _, l := range lines[at+1:] {
-			if regexp.MustCompile(`\d+\. `).MatchString(l) {
-				n++
-			}
-		}
-		return n
-	}
+	rows := func(p Panel, width, height int) int { return len(moveListRows(st, p, width, height)) }
 	steady := Panel{Pos: pos, Black: "human", White: "level 1 (beginner)", Moves: moves, Last: moves[len(moves)-1], Flipped: 1,
 		Info: "pace 600ms, playing", Opening: "Tiger"}
 	passing := []Panel{steady, steady, steady, steady}
@@ -1636,3 +1616,23 @@ func TestANoteLeavesTheMoveListRows(t *testing.T) {
 		}
 	}
 }
+
+// moveListRows returns the rows of the move list in panel p drawn at
+// width×height, each a match of its first number ("12. "), the number
+// its first submatch; none where the panel shows no list.
+func moveListRows(st Styles, p Panel, width, height int) [][]string {
+	lines := strings.Split(ansi.Strip(RenderPanel(st, p, width, height)), "\n")
+	at := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+	if at < 0 {
+		return nil
+	}
+	var rows [][]string
+	for _, l := range lines[at+1:] {
+		if m := moveRow.FindStringSubmatch(l); m != nil {
+			rows = append(rows, m)
+		}
+	}
+	return rows
+}
+
+var moveRow = regexp.MustCompile(`(\d+)\. `)
