@@ -1421,6 +1421,32 @@ func TestTheTakeOverNoteGoesAtTheEnd(t *testing.T) {
 	}
 }
 
+// A key pressed in the pause after a showcase's game, before the next,
+// says nothing of taking the game over, where enter then starts a game on
+// its board: it said "Enter takes over this game".
+func TestTheShowcasesPauseDoesNotSayTakeOver(t *testing.T) {
+	next, cmd := showcase(t, 100, 32).Update(demoNextMsg{index: 6}) // 4x4, perfect and random
+	m := next.(Model)
+	if m, _ = keys(t, m, "x"); m.game.over() || m.game.ui.note != takeOverNote {
+		t.Fatalf("a key during the showcase's game: over %v, note %q", m.game.over(), m.game.ui.note)
+	}
+	for !m.game.over() {
+		m = settleUntil(t, m, cmd, func(msg tea.Msg) bool {
+			_, ok := msg.(aiDoneMsg)
+			return ok
+		})
+		cmd = m.game.turn.schedule(0) // the next turn, the one settleUntil left
+	}
+	if m.demo == nil || !m.demo.waiting {
+		t.Fatalf("the showcase's game is over but the showcase waits on no next game:\n%s", screenText(m))
+	}
+	next, _ = m.Update(press("x"))
+	m = next.(Model)
+	if text := screenText(m); strings.Contains(text, "Enter takes over") || m.game.ui.standing.of == takeOverNote {
+		t.Errorf("a key in the showcase's pause says enter takes the game over:\n%s", text)
+	}
+}
+
 // q quits the showcase, as it quits elsewhere, rather than leave for the
 // setup as esc does; its keys say so.
 func TestDemoQuits(t *testing.T) {

@@ -348,8 +348,12 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 const takeOverNote = "Enter takes over this game, esc leaves."
 
 // sayTakeOver says, once a key that does nothing in a game without people
-// has asked, which keys do: said from then on, as the AIs move.
+// has asked, which keys do: said from then on, as the AIs move. Over, it
+// says nothing, as dropTakeOver: enter then starts a game on its board.
 func (g *gameModel) sayTakeOver() {
+	if g.over() {
+		return
+	}
 	g.ui.stand(takeOverNote)
 }
 
