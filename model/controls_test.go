@@ -1779,6 +1779,34 @@ func TestRulesPageGoesToItsEnds(t *testing.T) {
 	}
 }
 
+// A game pasted over the tour of a person's first game closes it and
+// loads, or asks first where a game is in progress, the question in sight:
+// the paste was taken under the tour, its question hidden, and the y that
+// answered it only closed the tour.
+func TestAPasteOverTheTourActs(t *testing.T) {
+	for _, black := range []string{HumanKind, "greedy"} {
+		cfg := config(t, "8x8", black, HumanKind)
+		cfg.White = map[bool]string{true: "greedy", false: HumanKind}[black == HumanKind]
+		cfg.StateDir = filepath.Join(t.TempDir(), "state") // no tour yet
+		m := started(t, cfg)
+		if !m.game.ui.tour {
+			t.Fatalf("black %s: the first game opens without its tour", black)
+		}
+		next, cmd := m.Update(tea.PasteMsg{Content: "f5d6c3d3c4"})
+		m, _ = settle(t, next.(Model), cmd)
+		if black != HumanKind {
+			// The AI's move played, the paste asks first, and y loads it.
+			if text := screenText(m); m.game.ui.tour || !strings.Contains(text, "Load the game pasted") {
+				t.Fatalf("black %s: a paste over the tour: tour %v\n%s", black, m.game.ui.tour, text)
+			}
+			m, _ = keys(t, m, "y")
+		}
+		if text := screenText(m); m.game.ui.tour || len(m.game.rec.Moves()) < 5 || !strings.Contains(text, "Pasted: 5 moves played") {
+			t.Errorf("black %s: the game pasted over the tour: tour %v, moves %v\n%s", black, m.game.ui.tour, m.game.rec.Moves(), text)
+		}
+	}
+}
+
 // A finished game opened (a review of the log's) has no tour: its keys
 // are none of a game to play. It waits for the first game played.
 func TestNoTourOverAFinishedGame(t *testing.T) {

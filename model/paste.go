@@ -45,6 +45,13 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
 // pasted loads a game pasted on the game screen, after asking where a game
 // is in progress; what is not a game is said.
 func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
+	if g.ui.tour {
+		// It acts as it closes the tour, as a key the tour teaches does: its
+		// question, under the tour, took a key to close it before its answer.
+		closed := g.closeTour()
+		g, cmd := g.pasted(msg)
+		return g, tea.Batch(closed, cmd)
+	}
 	if g.ui.prompt.focused() {
 		_, cmd := g.ui.prompt.update(msg)
 		return g, cmd
