@@ -212,8 +212,8 @@ func (b *box) place(i int) (face byte, col, row int) {
 func (b *box) netSize() (cols, rows int) { return 2*b.r + 2*b.p, 2*b.r + b.q }
 
 // Rings returns a sphere's rings, each its cells in cyclic order: the H
-// rings, then V, then S (for the 2×2×2 sphere H1 H2 V1 V2 S1 S2, as
-// RULES.md lists them). A flat board has none.
+// rings, then V, then S (for the 2×2×2 sphere H1 H2 V1 V2 S1 S2;
+// docs/sphere.md says how each kind runs). A flat board has none.
 func (v Variant) Rings() [][]int {
 	if v.t.box == nil {
 		return nil

@@ -10,8 +10,8 @@ import (
 	"testing"
 )
 
-// The rings of the 2×2×2 sphere as RULES.md section 2 writes them, read
-// through the cell names.
+// The rings of the 2×2×2 sphere, the classic one, in their order H1 H2 V1
+// V2 S1 S2, each from its first cell round, read through the cell names.
 var rulesRings = []string{
 	"L1 L2 F1 F2 R1 R2 B1 B2",
 	"L3 L4 F3 F4 R3 R4 B3 B4",
@@ -21,8 +21,8 @@ var rulesRings = []string{
 	"U1 U2 R2 R4 D4 D3 L3 L1",
 }
 
-// The classic sphere is exactly RULES.md's: names and index order, the six
-// rings in order, the start, and its perft counts.
+// The classic sphere is the 2×2×2 box of docs/sphere.md: its names and
+// index order, the six rings in order, the start, and its perft counts.
 func TestSphereIsTheRulesSphere(t *testing.T) {
 	v := Sphere()
 	var names []string

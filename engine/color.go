@@ -30,7 +30,8 @@ func (c Color) Sign() int {
 	return 1
 }
 
-// String returns the disc letter of RULES.md: X, O, or '.' for empty.
+// String returns the disc's letter, X or O as position strings write them
+// (docs/formats.md, Notation), or '.' for empty.
 func (c Color) String() string {
 	switch c {
 	case Black:

@@ -1,6 +1,6 @@
 // Package engine is the rules of Reversi without I/O: flat n×n boards (n
-// even, 4 to 26) and the sphere on the surface of a p×q×r box, as RULES.md
-// defines them.
+// even, 4 to 26) and the sphere on the surface of a p×q×r box, as the
+// game's rules page and docs/sphere.md define them.
 //
 // A Variant is a board: its cells and their names, its lines, its start
 // and its symmetries. A Position is a value: the discs and the side to

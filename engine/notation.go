@@ -55,8 +55,9 @@ func (v Variant) ParseMove(s string) (Move, error) {
 	return Move(c), err
 }
 
-// String returns the position string of RULES.md section 3: the cells in
-// index order (X, O, -), a space and the side to move. On 8×8 it is OBF.
+// String returns the position string (docs/formats.md, Notation): the
+// cells in index order (X, O, -), a space and the side to move. On 8×8 it
+// is OBF.
 func (p Position) String() string {
 	n := p.v.Cells()
 	b := make([]byte, 0, n+2)
@@ -169,11 +170,11 @@ func variantOfCells(n int) (Variant, error) {
 	return Variant{}, cellCountError(n, Variant{})
 }
 
-// ParsePosition reads a position string (RULES.md section 3): the cells in
-// index order (X or x black, O or o white, - or . empty), whitespace, the
-// side to move (X or O), and optionally ';' and a comment. The board
-// follows from the number of cells: a flat board, or the 24-cell sphere;
-// Variant.ParsePosition reads one for any board.
+// ParsePosition reads a position string (docs/formats.md, Notation): the
+// cells in index order (X or x black, O or o white, - or . empty),
+// whitespace, the side to move (X or O), and optionally ';' and a
+// comment. The board follows from the number of cells: a flat board, or
+// the 24-cell sphere; Variant.ParsePosition reads one for any board.
 func ParsePosition(s string) (Position, error) {
 	cells, side, err := splitPosition(s)
 	if err != nil {

@@ -3,7 +3,8 @@ package engine
 // Reason says why a game ended.
 type Reason int8
 
-// The reasons a game ends (RULES.md section 1), and a side giving up.
+// The reasons a game ends: the rules' three (board full, a side wiped out,
+// no side able to move), then a side resigning, forfeiting or out of time.
 const (
 	Playing   Reason = iota // the game goes on
 	BoardFull               // every cell has a disc
@@ -68,8 +69,8 @@ func (p Position) Outcome() Outcome {
 	return o
 }
 
-// Score is the exact score of a finished game for colour c (RULES.md
-// section 5).
+// Score is the exact score of a finished game for colour c, as ExactScore
+// counts it.
 func (p Position) Score(c Color) int {
 	return ExactScore(p.Count(c), p.Count(c.Opponent()), p.Empties())
 }
