@@ -1408,6 +1408,22 @@ func TestGameHelpSaysTheSetupsChoices(t *testing.T) {
 	}
 }
 
+// --dims says which boxes it takes, the game's and the tools' alike: the
+// box with a front of one cell (1x1xR) too, refused for want of room for
+// the start, which the help left out.
+func TestDimsHelpSaysWhichBoxes(t *testing.T) {
+	var game strings.Builder
+	GameFlags(&game).PrintDefaults()
+	_, perft, _ := runArgs(t, "perft", "--help")
+	for name, help := range map[string]string{"the game": game.String(), "perft": perft} {
+		_, dims, _ := strings.Cut(help, "-dims string")
+		dims, _, _ = strings.Cut(dims, "\n  -")
+		if dims = strings.Join(strings.Fields(dims), " "); !strings.Contains(dims, "each 1-4, at most 64 cells") || !strings.Contains(dims, "1x1xR") {
+			t.Errorf("%s: --dims says %q", name, dims)
+		}
+	}
+}
+
 // The colours drawn are no more than TERM names: inside tmux, which would
 // allow 256, TERM=xterm-16color gets the terminal's 16.
 // Without a terminal the command says so in its own words, with the

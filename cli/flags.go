@@ -230,8 +230,11 @@ func (b *boardFlags) register(fs *flag.FlagSet) {
 func (b *boardFlags) registerBoard(fs *flag.FlagSet) {
 	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&b.variant, "variant", "flat", "flat or sphere")
-	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells)")
+	fs.StringVar(&b.dims, "dims", "2x2x2", dimsUsage)
 }
+
+// dimsUsage is the help of --dims, the game's and the tools'.
+const dimsUsage = "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)"
 
 // board returns the variant the flags name.
 func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
