@@ -87,6 +87,35 @@ func TestResume(t *testing.T) {
 	}
 }
 
+// The setup's word that the saved game could not be read breaks its path
+// after a '/', at any width, where it broke after a hyphen of a folder's
+// name ("/tmp/h/docs2-" then "run2/…").
+func TestTheUnreadableSavedGamesPathWrapsAtSlashes(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = filepath.Join(t.TempDir(), "a-folder-of-many-words-run2", "state")
+	if err := os.MkdirAll(cfg.StateDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for width := 40; width <= 80; width++ {
+		if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte("garbage"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		next, _ := must(New(cfg, false)).Update(tea.WindowSizeMsg{Width: width, Height: 30})
+		text := screenText(next.(Model))
+		var joined strings.Builder
+		for _, line := range strings.Split(text, "\n") {
+			line = strings.TrimRight(line, " ")
+			if strings.HasSuffix(line, "-") || lipgloss.Width(line) > width {
+				t.Errorf("width %d: the line %q breaks a name or runs over:\n%s", width, line, text)
+			}
+			joined.WriteString(strings.TrimSpace(line)) // a broken path read back whole
+		}
+		if !strings.Contains(joined.String(), filepath.Join(cfg.StateDir, "game.txt")) {
+			t.Errorf("width %d: the path is not said whole:\n%s", width, text)
+		}
+	}
+}
+
 // A game whose moves are all taken back stays saved with them, to redo
 // when it is continued, as the setup offers it, where it was dropped with
 // its moves as if no game had begun.

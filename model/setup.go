@@ -368,14 +368,16 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	selected := 0 // the line of the selected row
 	add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")), false)
 	add("", false)
+	// Wrapped between words, a path after a '/', not after a hyphen of a
+	// folder's name.
 	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
-			add(fit(width).Render(st.Warn.Render(problem)), false)
+			add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
 			add("", false)
 		}
 	}
 	if s.said != "" {
-		add(fit(width).Render(st.Muted.Render(s.said)), false)
+		add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
 		add("", false)
 	}
 	room := width - 16 // a value's, beside the marker and the label
