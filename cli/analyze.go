@@ -31,9 +31,14 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
+	names := namesFlag(fs)
 	files, code := parseArgs(fs, args, 1, "one file of a game, or - for standard input")
 	if code >= 0 {
 		return code
+	}
+	notation, ok := readNames("analyze", *names, stderr)
+	if !ok {
+		return ExitUsage
 	}
 	if badThreads("analyze", *threads, stderr) {
 		return ExitUsage
@@ -80,7 +85,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	// Stopped, it prints the moves judged so far. Output that could not
 	// be written is main's to say, as for every command.
-	printReview(stdout, g, moves, *asJSON)
+	printReview(stdout, g, moves, notation, *asJSON)
 	if stopped {
 		fmt.Fprintf(stderr, "reversi analyze: stopped after %s\n", text.Many(len(moves), "move", "moves"))
 		return ExitInterrupted
@@ -90,8 +95,8 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 // printReview writes the moves judged, as a table with each side's summary
 // below, or a JSON object a move and then the summary's.
-func printReview(stdout io.Writer, g engine.Game, moves []review.Move, asJSON bool) {
-	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, engine.Standard) }
+func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.Notation, asJSON bool) {
+	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, n) }
 	if asJSON {
 		printReviewJSON(stdout, g, moves, name)
 		return

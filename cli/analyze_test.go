@@ -47,6 +47,11 @@ func TestAnalyzeCommand(t *testing.T) {
 	if move.Move != "a4" || move.Best != "g8" || move.BestScore != 18 || move.Score != -22 || move.Loss != 40 || move.Class != "blunder" || !move.Exact {
 		t.Errorf("a4 of FFO #1: %+v", move)
 	}
+	// --names rowcol names the moves as the log does.
+	code, out, errs = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--names", "rowcol", "-")
+	if code != ExitOK || !strings.Contains(out, "│1│black│da -22│hg +18│40  │blunder│exact │") {
+		t.Errorf("--names rowcol: code %d\n%s\n%s", code, out, errs)
+	}
 }
 
 // A 6×6 game lost by 22 from the start, -4 for black: given the nodes to

@@ -235,7 +235,7 @@ func TestSolveCommand(t *testing.T) {
 		t.Errorf("solve the sphere: exit %d\n%s", code, out)
 	}
 	code, out, _ = runArgs(t, "solve", "--position", "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
-	if code != ExitOK || !strings.Contains(out, "+18 for X") || !strings.Contains(out, "hg (g8)") {
+	if code != ExitOK || !strings.Contains(out, "+18 for X") || !strings.Contains(out, "best move    g8\n") {
 		t.Errorf("solve FFO #1: exit %d\n%s", code, out)
 	}
 	// A side that must pass has its pass scored.
@@ -243,10 +243,22 @@ func TestSolveCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "│pass│-12        │") {
 		t.Errorf("solve --all where X must pass: exit %d\n%s", code, out)
 	}
-	// Every board names its moves as 8×8 does, the standard name beside.
+	// Every flat board names its moves as the game does, in the standard
+	// names unless --names asks for RowCol; the sphere in its own.
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--all")
-	if code != ExitOK || !strings.Contains(out, "best move    ab (b1)") || !strings.Contains(out, "│cd (d3)│") {
+	if code != ExitOK || !strings.Contains(out, "best move    b1\n") || !strings.Contains(out, "│d3  │") {
 		t.Errorf("solve 4x4 --all: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "solve", "--size", "4", "--all", "--names", "rowcol")
+	if code != ExitOK || !strings.Contains(out, "best move    ab\n") || !strings.Contains(out, "│cd  │") {
+		t.Errorf("solve 4x4 --all --names rowcol: exit %d\n%s", code, out)
+	}
+	code, out, _ = runArgs(t, "solve", "--variant", "sphere", "--names", "rowcol")
+	if code != ExitOK || !regexp.MustCompile(`best move    [UFLRBD]\d+\n`).MatchString(out) {
+		t.Errorf("solve the sphere --names rowcol: exit %d\n%s", code, out)
+	}
+	if code, _, errs := runArgs(t, "solve", "--names", "x"); code != ExitUsage || errs != "reversi solve: --names \"x\": want standard or rowcol\n" {
+		t.Errorf("solve --names x: exit %d, %q", code, errs)
 	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
 	if code != ExitOK || !strings.Contains(out, "distinct positions  62,789") || !strings.Contains(out, "complete games      60,060") {
@@ -793,10 +805,10 @@ func TestSolveOutOfTime(t *testing.T) {
 	if code != ExitFailure || ran < 0.05 {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	if line := progressText(engine.Sphere(), solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere(), solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
 		t.Errorf("progress line %q", line)
 	}
 }

@@ -375,6 +375,23 @@ func timedPlayers() string {
 	return fmt.Sprintf("for players %s (%s ignore it)", text.List(timed, "and"), text.List(others, "and"))
 }
 
+// namesFlag registers --names: how a tool names a flat board's cells, as
+// the game does (standard unless asked for RowCol); a sphere's cells keep
+// their own names either way.
+func namesFlag(fs *flag.FlagSet) *string {
+	return fs.String("names", engine.Standard.String(), "how a flat board's cells are named: standard (column, row: f5) or rowcol (row, column: ef)")
+}
+
+// readNames reads --names for command name, saying why it is refused.
+func readNames(name, names string, stderr io.Writer) (engine.Notation, bool) {
+	n, err := engine.ParseNotation(names)
+	if err != nil {
+		fmt.Fprintf(stderr, "reversi %s: --names %q: want standard or rowcol\n", name, names)
+		return n, false
+	}
+	return n, true
+}
+
 // threadsFlag registers --threads: how many goroutines a search runs on.
 func threadsFlag(fs *flag.FlagSet) *int {
 	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")

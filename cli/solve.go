@@ -26,8 +26,13 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	budget := durationFlag(fs, "time", 0, "stop after this long, saying what is proven (or counted) so far (0: no limit)")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
+	names := namesFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
+	}
+	notation, ok := readNames("solve", *names, stderr)
+	if !ok {
+		return ExitUsage
 	}
 	if badThreads("solve", *threads, stderr) {
 		return ExitUsage
@@ -50,6 +55,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return ExitUsage
 	}
 	v := pos.Variant()
+	name := func(m engine.Move) string { return engine.MoveName(v, m, notation) }
 	header := func() {
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}
@@ -69,9 +75,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	}
 	if *count {
 		header()
-		return printCount(ctx, pos, *budget, began, stdout, stderr)
+		return printCount(ctx, pos, name, *budget, began, stdout, stderr)
 	}
-	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(v, p)) }
+	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(name, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
 	var cp *checkpoint
 	if *checkpointPath != "" {
@@ -118,7 +124,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		switch {
 		case sol.Move != engine.Pass:
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
-				pos.Turn(), sol.Lower, sol.Upper, v.MoveNames(sol.Move), sol.Score)
+				pos.Turn(), sol.Lower, sol.Upper, name(sol.Move), sol.Score)
 		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
 		}
@@ -128,16 +134,16 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return exit
 	}
 	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
-	fmt.Fprintf(stdout, "best move    %s\n", v.MoveNames(sol.Move))
-	fmt.Fprintf(stdout, "line         %s\n", lineText(v, sol.Line))
+	fmt.Fprintf(stdout, "best move    %s\n", name(sol.Move))
+	fmt.Fprintf(stdout, "line         %s\n", lineText(name, sol.Line))
 	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
 	if *all {
 		t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
 		for _, m := range sol.Moves {
-			t.Row(v.MoveNames(m.Move), fmt.Sprintf("%+d", m.Score))
+			t.Row(name(m.Move), fmt.Sprintf("%+d", m.Score))
 		}
 		if len(sol.Moves) == 0 { // a side with no move: its pass is its one
-			t.Row(v.MoveNames(engine.Pass), fmt.Sprintf("%+d", sol.Score))
+			t.Row(name(engine.Pass), fmt.Sprintf("%+d", sol.Score))
 		}
 		fmt.Fprintln(stdout, t.Render())
 	}
@@ -145,10 +151,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 }
 
 // progressText is a line on how far a solve has come.
-func progressText(v engine.Variant, p solve.SolveProgress) string {
+func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
 	best := "no move proven yet"
 	if p.Best != engine.Pass {
-		best = fmt.Sprintf("best so far %s, at least %+d", v.MoveNames(p.Best), p.AtLeast)
+		best = fmt.Sprintf("best so far %s, at least %+d", name(p.Best), p.AtLeast)
 	}
 	if p.Selective > 0 {
 		best += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
@@ -169,7 +175,7 @@ func unfinished(err error, budget time.Duration) (why string, exit int) {
 
 // printCount counts the whole tree below pos; stopped, it says what it
 // had counted whole.
-func printCount(ctx context.Context, pos engine.Position, budget time.Duration, began time.Time, stdout, stderr io.Writer) int {
+func printCount(ctx context.Context, pos engine.Position, name func(engine.Move) string, budget time.Duration, began time.Time, stdout, stderr io.Writer) int {
 	tc, err := solve.CountTree(ctx, pos)
 	if err != nil && ctx.Err() == nil {
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
@@ -182,7 +188,7 @@ func printCount(ctx context.Context, pos engine.Position, budget time.Duration, 
 			so := fmt.Sprintf("counted so far: %s distinct positions and every game below them", text.Count(tc.Positions))
 			var below []string
 			for _, m := range tc.Moves {
-				below = append(below, fmt.Sprintf("%s %s", pos.Variant().MoveNames(m.Move), text.Count(m.Games.Total)))
+				below = append(below, fmt.Sprintf("%s %s", name(m.Move), text.Count(m.Games.Total)))
 			}
 			if len(below) > 0 {
 				so += fmt.Sprintf("; the games below %d of %d moves: %s", len(below), len(pos.LegalMoves()), strings.Join(below, ", "))
@@ -197,7 +203,7 @@ func printCount(ctx context.Context, pos engine.Position, budget time.Duration, 
 		text.Count(g.Wins), text.Count(g.Losses), text.Count(g.Draws))
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "games below", "won by the mover")
 	for _, m := range tc.Moves {
-		t.Row(pos.Variant().MoveNames(m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
+		t.Row(name(m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
 	}
 	fmt.Fprintln(stdout, t.Render())
 	return ExitOK
@@ -214,15 +220,13 @@ func verdict(c engine.Color, score int) string {
 	return "a draw"
 }
 
-func lineText(v engine.Variant, line []engine.Move) string {
-	s := ""
+// lineText names the moves of a line, a space between.
+func lineText(name func(engine.Move) string, line []engine.Move) string {
+	names := make([]string, len(line))
 	for i, m := range line {
-		if i > 0 {
-			s += " "
-		}
-		s += v.MoveName(m)
+		names[i] = name(m)
 	}
-	return s
+	return strings.Join(names, " ")
 }
 
 // rate writes a count per second briefly.
