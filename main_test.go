@@ -28,7 +28,7 @@ func TestDispatch(t *testing.T) {
 		t.Errorf("perft: exit %d\n%s", code, out.String())
 	}
 	errs.Reset()
-	if code := run(context.Background(), []string{"--bogus"}, os.Stdin, &out, &errs); code != 2 || errs.String() != "reversi: flag provided but not defined: -bogus\nRun 'reversi --help' for the commands and the game's flags.\n" {
+	if code := run(context.Background(), []string{"--bogus"}, os.Stdin, &out, &errs); code != 2 || errs.String() != "reversi: --bogus: no such flag; 'reversi --help' lists the commands and the game's flags\n" {
 		t.Errorf("a flag the game does not have: exit %d, %q", code, errs.String())
 	}
 }

@@ -112,8 +112,9 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 }
 
 // parse parses args once, printing the usage for --help and a bad flag's
-// error in a line of its own (the flag package would print the usage after
-// it), and returns the exit status to stop with, or -1 to go on.
+// error in one line, as every command says a flag's value out of range
+// (the flag package would print the usage after it), and returns the exit
+// status to stop with, or -1 to go on.
 func parse(fs *flag.FlagSet, args []string) int {
 	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
@@ -126,11 +127,7 @@ func parse(fs *flag.FlagSet, args []string) int {
 		fs.Usage()
 		return ExitOK
 	case err != nil:
-		what := "the flags"
-		if fs.Name() == "" {
-			what = "the commands and the game's flags"
-		}
-		fmt.Fprintf(out, "%s: %v\nRun '%s --help' for %s.\n", commandName(fs), badValue(fs, err), commandName(fs), what)
+		fmt.Fprintf(out, "%s: %v\n", commandName(fs), badFlag(fs, err))
 		return ExitUsage
 	}
 	return -1
@@ -141,11 +138,29 @@ func parse(fs *flag.FlagSet, args []string) int {
 // value "x" for -json: parse error`.
 var flagValueError = regexp.MustCompile(`^invalid (?:boolean )?value ("(?:[^"\\]|\\.)*") for (?:flag )?-(\S+): `)
 
-// badValue says what a flag whose value could not be read wants, as the
+// unknownFlag is how the flag package says a flag is not one of the
+// command's: `flag provided but not defined: -bogus`.
+var unknownFlag = regexp.MustCompile(`^flag provided but not defined: -(.*)$`)
+
+// noValue is how the flag package says a flag was given no value:
+// `flag needs an argument: -depth`.
+var noValue = regexp.MustCompile(`^flag needs an argument: -(.*)$`)
+
+// badFlag says what a flag whose value could not be read wants, as the
 // commands say of a value out of range ("--time 1e9h: want a duration …"),
-// where the flag package says only that it could not; other errors are
-// as they are.
-func badValue(fs *flag.FlagSet, err error) error {
+// where the flag package says only that it could not, and where to read of
+// the flags for one the command does not have; other errors are as they are.
+func badFlag(fs *flag.FlagSet, err error) error {
+	if m := unknownFlag.FindStringSubmatch(err.Error()); m != nil {
+		what := "the flags"
+		if fs.Name() == "" {
+			what = "the commands and the game's flags"
+		}
+		return fmt.Errorf("--%s: no such flag; '%s --help' lists %s", m[1], commandName(fs), what)
+	}
+	if m := noValue.FindStringSubmatch(err.Error()); m != nil {
+		return fmt.Errorf("--%s: want a value after it", m[1])
+	}
 	m := flagValueError.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
