@@ -1594,16 +1594,17 @@ func TestSetupHelpAtEightyColumns(t *testing.T) {
 	}
 }
 
-// A key line too long for the screen drops whole keys, not half a word,
-// even where the ellipsis would end just past the edge.
+// A key line too long for the screen, with no line to go on to, drops
+// whole keys, not half a word, even where the ellipsis would end just past
+// the edge.
 func TestKeyLineDropsWholeKeys(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "d", "c", "enter")
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 14})
 	lines := strings.Split(screenText(next.(Model)), "\n")
 	last := lines[len(lines)-1]
-	if !strings.HasSuffix(last, "! hint …") || lipgloss.Width(last) > 60 {
-		t.Errorf("the key line at 60 columns: %q", last)
+	if !strings.HasSuffix(last, "? keys …") || lipgloss.Width(last) > 40 {
+		t.Errorf("the key line at 40 columns: %q", last)
 	}
 }
 
@@ -2782,7 +2783,8 @@ func TestMoveListClickedAndScrolled(t *testing.T) {
 }
 
 // pgup and pgdn scroll the move list a page at a time: the rows it shows
-// less one, the row at the edge kept in view, where the wheel scrolls a row.
+// less one, the row at the edge kept in view, where the wheel scrolls a row
+// (at 80x26, where the list has four rows under the end's two lines of keys).
 func TestMoveListPages(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	rec, err := engine.ReplayGame(cfg.Variant.Start(), "d3c5d6c7b5e3f3e2f4c4e6f5c6g5b4g4d2c1d1e1f1g1f2g3h4h3h6e7g6f6f7f8g7c2h2h5d7a4b7h1g2a8a7h7c3b3b6h8a3d8e8g8c8b8a5a6a2", engine.Standard)
@@ -2790,7 +2792,7 @@ func TestMoveListPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg.Loaded = &rec
-	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 26})
 	m := next.(Model)
 	// rows are the numbers that begin the list's rows shown, in order.
 	number := regexp.MustCompile(`│ +(\d+)\. `)
@@ -2806,7 +2808,7 @@ func TestMoveListPages(t *testing.T) {
 	}
 	before := rows(m)
 	if len(before) < 4 || before[0] == 1 {
-		t.Fatalf("at 80x24 the list should show a part of its rows:\n%s", screenText(m))
+		t.Fatalf("at 80x26 the list should show a part of its rows:\n%s", screenText(m))
 	}
 	for range 2 {
 		m, _ = keys(t, m, "pgup")

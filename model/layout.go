@@ -221,8 +221,38 @@ func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height in
 	if keysOver(hm, keys, width, height) {
 		hm.ShowAll = false
 	}
-	return g.arrange(width, height, lipgloss.Height(helpView(hm, keys, width)))
+	a, _ := g.arrangeKeys(hm, keys, width, height)
+	return a
 }
+
+// arrangeKeys arranges the screen with the help of keys at its foot, and
+// returns that help: the short line wrapped onto a second where it is cut
+// in one and the board keeps its size and place with a line less, so that
+// a narrow screen still shows undo and the keys after it.
+func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
+	keysHelp := helpView(hm, keys, width)
+	a := g.arrange(width, height, lipgloss.Height(keysHelp))
+	if hm.ShowAll || !a.help {
+		return a, keysHelp
+	}
+	two := wrappedHelp(hm, keys, width, 2)
+	if lipgloss.Height(two) == lipgloss.Height(keysHelp) {
+		return a, keysHelp
+	}
+	b := g.arrange(width, height, lipgloss.Height(two))
+	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title {
+		return a, keysHelp
+	}
+	if _, bh := g.view.Size(b.layout); b.kind == statusLine && height-b.boardY-bh-lipgloss.Height(two) < statusRoomForKeys {
+		return a, keysHelp
+	}
+	return b, two
+}
+
+// statusRoomForKeys is the fewest lines a status under the board keeps
+// where the key line takes a second: a question or a review's summary
+// wants them more.
+const statusRoomForKeys = 5
 
 // keysOver says whether all the keys, asked for, are drawn in a box over
 // the screen of width × height, between its title and its foot: where the
@@ -549,8 +579,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		hm.ShowAll = false
 		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height)
 	}
-	keysHelp := helpView(hm, keys, width)
-	a := g.arrange(width, height, lipgloss.Height(keysHelp))
+	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if keysPage(hm, keys, a, width, height) {
 		return keysPageView(st, keys, g.ui.keysTop, width, height)
 	}

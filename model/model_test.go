@@ -326,8 +326,7 @@ func TestWindowKeepsTheSelectedLine(t *testing.T) {
 func TestKeyLineKeepsTheKeysPage(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 30})
-	lines := strings.Split(screenText(next.(Model)), "\n")
-	if last := lines[len(lines)-1]; !strings.Contains(last, "? keys") {
+	if last := lastLine(screenText(next.(Model))); !strings.Contains(last, "? keys") {
 		t.Errorf("key line at 60 columns: %q", last)
 	}
 }
@@ -1603,7 +1602,7 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != legend || !strings.Contains(text, "●─") {
 			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
 		}
-		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lines[len(lines)-1], "enter place")) {
+		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lastLine(text), "enter place")) {
 			t.Errorf("%dx%d: no title or keys:\n%s", size[0], size[1], text)
 		}
 	}
@@ -1984,10 +1983,16 @@ func TestSetupStandsInTheMiddle(t *testing.T) {
 	}
 }
 
-// lastLine is the screen's last line with text: its footer.
+// lastLine is the screen's footer: its last line with text, and the line
+// of keys above it where the key line goes on to a second, joined as one
+// line would have them.
 func lastLine(screen string) string {
 	lines := strings.Split(strings.TrimRight(screen, "\n "), "\n")
-	return lines[len(lines)-1]
+	foot := lines[len(lines)-1]
+	if n := len(lines); n > 1 && strings.Contains(lines[n-2], " • ") && !strings.Contains(lines[n-2], "│") {
+		foot = strings.TrimRight(lines[n-2], " ") + " • " + foot
+	}
+	return foot
 }
 
 // A board that leaves too few columns for the panel at its width, and too
@@ -2253,6 +2258,29 @@ func TestAPuzzlesLineIsNotTakenOver(t *testing.T) {
 	for _, k := range []string{"enter", "x"} {
 		if pressed, _ := next.(Model).Update(press(k)); pressed.(Model).game.ui.note != verdict {
 			t.Errorf("%s while the line plays out: note %q, want the verdict %q", k, pressed.(Model).game.ui.note, verdict)
+		}
+	}
+}
+
+// The key line cut in one line at a narrow screen goes on to a second
+// where the board keeps its size and place: undo stays in sight at 60x20
+// and 50x18, beside the panel and above the status line; at 80x24 it fits
+// in one.
+func TestTheKeyLineWrapsWhereItHasRoom(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	for _, size := range []struct{ w, h, lines int }{{60, 20, 2}, {50, 18, 2}, {80, 24, 1}} {
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+		m, _ := keys(t, next.(Model), "d", "3", "enter")
+		one := m.game.arrange(size.w, size.h, 1)
+		a := m.game.arrangeWith(m.help, m.game.helpKeys(), size.w, size.h)
+		lines := strings.Split(screenText(m), "\n")
+		foot := strings.Join(lines[len(lines)-size.lines:], "\n")
+		if !strings.Contains(foot, "ctrl+z undo") || strings.Contains(foot, "…") || strings.TrimSpace(lines[len(lines)-size.lines-1]) != "" {
+			t.Errorf("%dx%d: the key line:\n%s", size.w, size.h, strings.Join(lines, "\n"))
+		}
+		if len(lines) != size.h || a.layout != one.layout || a.boardY != one.boardY || a.boardX != one.boardX {
+			t.Errorf("%dx%d: %d lines, the board at %d,%d in %+v, with a line of keys at %d,%d in %+v", size.w, size.h, len(lines), a.boardX, a.boardY, a.layout, one.boardX, one.boardY, one.layout)
 		}
 	}
 }
