@@ -130,6 +130,11 @@ func (g gameModel) questions() []string {
 			leaving + " (score not kept) y/n"}
 	case g.ui.confirm == confirmReplace:
 		board, move := g.replaces.cfg.Variant, g.replaces.move()
+		if m := engine.Move(g.replacing); !g.rec.Position().IsLegal(m) { // the classic rule: it forfeits
+			name := g.moveName(m)
+			return []string{fmt.Sprintf("%s is not a legal move: it forfeits this game, which then replaces your unfinished game (%s, %s). Forfeit? y/n", name, board, move),
+				fmt.Sprintf("%s illegal: forfeit, replacing saved game (%s, %s)? y/n", name, board, move), "Forfeit, replace saved? y/n"}
+		}
 		return []string{fmt.Sprintf("This move replaces your unfinished game (%s, %s). Play it? y/n", board, move),
 			fmt.Sprintf("Replace saved game (%s, %s)? y/n", board, move), fmt.Sprintf("Replace saved %s game? y/n", board)}
 	case g.ui.confirm == confirmPaste:

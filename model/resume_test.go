@@ -247,6 +247,34 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	}
 }
 
+// Under the classic rule an illegal first move that would replace the
+// saved game asks first, saying that the move is illegal and forfeits the
+// game: yes forfeits it, no leaves the board and the saved game as they
+// were.
+func TestAnIllegalFirstMoveAsksAsAForfeit(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	other := config(t, "8x8", HumanKind, "greedy")
+	other.StateDir, other.Forfeit = cfg.StateDir, true
+	fresh, _ := keys(t, started(t, other), "a", "a", "enter")
+	if q := fresh.game.question(); q != "aa is not a legal move: it forfeits this game, which then replaces your unfinished game (6x6, move 2). Forfeit? y/n" {
+		t.Fatalf("the illegal first move asks %q", q)
+	}
+	for _, size := range []struct{ w, h int }{{40, 12}, {30, 12}} {
+		small, _ := fresh.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
+		if text := screenText(small.(Model)); !strings.Contains(text, "orfeit") || !strings.Contains(text, "? y/n") {
+			t.Errorf("the question at %dx%d:\n%s", size.w, size.h, text)
+		}
+	}
+	if no, _ := keys(t, fresh, "n"); no.game.rec.Outcome().Over() {
+		t.Errorf("no forfeits the game: %v", no.game.rec.Outcome())
+	}
+	if yes, _ := keys(t, fresh, "y"); yes.game.rec.Outcome().Reason != engine.Forfeited {
+		t.Errorf("yes: the game ends %v, want forfeited", yes.game.rec.Outcome())
+	}
+}
+
 // Once a game has replaced the saved one, the setup no longer offers the
 // one replaced, whatever game is left for it later: one played on from
 // the game that replaced it brought the replaced one back to continue.
