@@ -1600,7 +1600,7 @@ func TestSetupHelpAtEightyColumns(t *testing.T) {
 func TestKeyLineDropsWholeKeys(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, "greedy"))
 	m, _ = keys(t, m, "d", "c", "enter")
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 14})
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	lines := strings.Split(screenText(next.(Model)), "\n")
 	last := lines[len(lines)-1]
 	if !strings.HasSuffix(last, "? keys …") || lipgloss.Width(last) > 40 {

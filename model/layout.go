@@ -243,16 +243,21 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title {
 		return a, keysHelp
 	}
-	if _, bh := g.view.Size(b.layout); b.kind == statusLine && height-b.boardY-bh-lipgloss.Height(two) < statusRoomForKeys {
+	// The line comes from the panel or the status only where they lose
+	// none of what they say but blank lines and rows of the move list,
+	// which scrolls: a question, a verdict or a summary wants it more.
+	p := g.panelOf(a)
+	if b.kind == statusLine {
+		_, bh := g.view.Size(b.layout)
+		room := height - b.boardY - bh
+		if !views.StatusKeeps(p, width, room-lipgloss.Height(keysHelp), room-lipgloss.Height(two)) {
+			return a, keysHelp
+		}
+	} else if !views.PanelKeeps(p, b.panelW, a.panelH, b.panelH) {
 		return a, keysHelp
 	}
 	return b, two
 }
-
-// statusRoomForKeys is the fewest lines a status under the board keeps
-// where the key line takes a second: a question or a review's summary
-// wants them more.
-const statusRoomForKeys = 5
 
 // keysOver says whether all the keys, asked for, are drawn in a box over
 // the screen of width × height, between its title and its foot: where the

@@ -95,6 +95,21 @@ func PanelHeight(p Panel, width int) int {
 	return at.top + len(at.rows) + 2
 }
 
+// PanelKeeps says whether the panel drawn in height lines shows all it
+// shows in more, but rows of its move list, which scrolls, and blank lines.
+func PanelKeeps(p Panel, width, more, height int) bool {
+	shown := func(height int) []string {
+		lines, at := panelLines(Styles{}, p, width, height)
+		return nonBlank(slices.Delete(lines, at.top, at.top+len(at.rows)))
+	}
+	return slices.Equal(shown(more), shown(height))
+}
+
+// nonBlank is lines without the blank ones.
+func nonBlank(lines []string) []string {
+	return slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" })
+}
+
 // panelLines are the panel's lines inside its border, and where its move
 // list stands among them. A panel too short for all its lines keeps those
 // that matter most (see fill): the move list, taking the lines left at its

@@ -13,6 +13,13 @@ import (
 // The status: the panel in a few lines, where the board leaves no room
 // beside it.
 
+// StatusKeeps says whether the status drawn in height lines shows all it
+// shows in more, but blank lines.
+func StatusKeeps(p Panel, width, more, height int) bool {
+	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
+	return slices.Equal(shown(more), shown(height))
+}
+
 // Status is the panel in height lines (two at least) of width columns,
 // for a screen with no room for the panel: the discs, the clocks and whose
 // move it is (or the end); under them what an AI thinking has found so far
