@@ -7,7 +7,6 @@ import (
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/viewport"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -259,36 +258,6 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 	return b, two
 }
 
-// keysOver says whether all the keys, asked for, are drawn in a box over
-// the screen of width × height, between its title and its foot: where the
-// box fits there whole.
-func keysOver(hm help.Model, keys help.KeyMap, width, height int) bool {
-	if !hm.ShowAll {
-		return false
-	}
-	v := allKeys(hm, keys)
-	return lipgloss.Width(v)+4 <= width && lipgloss.Height(v)+2 <= height-2 // the box's border and padding
-}
-
-// keysBox is the box of all the keys that keysOver draws.
-func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
-	return st.Panel.Padding(0, 1).Render(allKeys(hm, keys))
-}
-
-// overlaid draws box over screen, width × height, in the middle across
-// and just above its foot, whose short help stays in view.
-func overlaid(screen, box string, width, height int) string {
-	return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
-		lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(height-1-lipgloss.Height(box)).Z(1)).Render()
-}
-
-// allKeys is every key of keys in the help's columns, as wide as they need.
-func allKeys(hm help.Model, keys help.KeyMap) string {
-	hm.ShowAll = true
-	hm.SetWidth(0) // no limit
-	return hm.View(keys)
-}
-
 // cellAt returns the cell drawn at column x, line y of the screen, or -1.
 func (g gameModel) cellAt(a arrangement, x, y int) int {
 	if a.kind == tooSmallScreen {
@@ -444,28 +413,6 @@ func flips(pos engine.Position) map[int]string {
 	return labels
 }
 
-// keysPaged says whether the keys page hides the board on a screen of
-// width × height.
-func (g gameModel) keysPaged(hm help.Model, width, height int) bool {
-	return keysPage(hm, g.helpKeys(), g.arrangeWith(hm, g.helpKeys(), width, height), width, height)
-}
-
-// keysPage says whether all the keys are shown, with no room for the
-// help's columns beside the board, in height or in width: then they take
-// the screen, and the board is hidden.
-func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width, height int) bool {
-	if !hm.ShowAll || keysOver(hm, keys, width, height) {
-		return false
-	}
-	if !a.help || a.kind == tooSmallScreen {
-		return true
-	}
-	return lipgloss.Width(allKeys(hm, keys)) > width
-}
-
-// resetKeysPage shows the keys page from its top.
-func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
-
 // sizedKey takes the keys that depend on the screen, width × height: the
 // move list's scrolling, every key while the keys page hides the board
 // (the arrows scroll the page), and on a screen too small for the board
@@ -497,80 +444,6 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	}
 	return g, false
 }
-
-// keysList is every key of keys that works now, a line each: the keys
-// page, on a screen with no room for the help's columns beside the board.
-// The keys' column is as wide as the widest of them, leaving the most room
-// for what they do on a narrow screen.
-func keysList(st views.Styles, keys help.KeyMap) []string {
-	helps := working(keys)
-	column := 0
-	for _, h := range helps {
-		column = max(column, ansi.StringWidth(h.Key))
-	}
-	var out []string
-	for _, h := range helps {
-		pad := strings.Repeat(" ", column-ansi.StringWidth(h.Key)+1)
-		out = append(out, st.Text.Render(h.Key+pad)+st.Muted.Render(h.Desc))
-	}
-	return out
-}
-
-// working is the help of every key of keys that works now and has any.
-func working(keys help.KeyMap) []key.Help {
-	var out []key.Help
-	for _, group := range keys.FullHelp() {
-		for _, b := range group {
-			if h := b.Help(); b.Enabled() && h.Key != "" {
-				out = append(out, h)
-			}
-		}
-	}
-	return out
-}
-
-// scrollKeys is the first line shown of the keys page of keys, in a screen
-// height lines high, after k: it scrolls from top as the rules do.
-func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
-	page := viewport.New()
-	page.SetHeight(max(height-2, 1))
-	page.SetContentLines(make([]string, len(working(keys))))
-	page.SetYOffset(top)
-	page, _ = scrollPage(page, k)
-	return page.YOffset()
-}
-
-// keysPageView is the keys page in width × height, from its line top: a
-// line wider than the screen is cut with …. Its title, on every screen
-// alike, says how to go back and, where the page scrolls, names the keys
-// that scroll it, as many as fit beside how far down it is.
-func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
-	lines := keysList(st, keys)
-	room := max(height-2, 1)
-	last := lastTop(len(lines), height)
-	top = min(top, last)
-	forms, at := []string{" · esc back", " · esc"}, ""
-	if len(lines) > room {
-		at = fmt.Sprintf(" · %d%%", 100*top/last)
-		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back", " · ↑↓ · esc back"}, forms...)
-	}
-	var about string
-	for _, about = range forms {
-		if ansi.StringWidth("Keys"+about+at) <= width {
-			break
-		}
-	}
-	about += at
-	shown := append([]string{st.Title.Render("Keys") + st.Muted.Render(about), ""}, lines[top:min(top+room, len(lines))]...)
-	for i, l := range shown {
-		shown[i] = ansi.Truncate(l, width, "…")
-	}
-	return strings.Join(shown, "\n")
-}
-
-// lastTop is the last line of a keys page of n lines that the page, in a
-// screen height lines high, starts from: below its title, the rest fits.
-func lastTop(n, height int) int { return max(n-max(height-2, 1), 0) }
 
 // render lays the screen out in width × height, with the help of keys,
 // under above lines of the frame's own (the showcase's banner), which a

@@ -10,7 +10,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
-	"github.com/charmbracelet/x/ansi"
 
 	"reversi/players"
 	"reversi/views"
@@ -473,57 +472,6 @@ func (m *Model) restyle() {
 	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
-
-// helpView is hm's help of keys in width. The help drops the items that
-// do not fit for an ellipsis, but leaves a line whole where the ellipsis
-// does not fit either (charmbracelet/bubbles#1038): asked for less room,
-// it drops them. It wants a column to spare after the ellipsis, so it is
-// asked for one more first. A first item wider than the screen is cut.
-func helpView(hm help.Model, keys help.KeyMap, width int) string {
-	for w := width + 1; w > 0; w-- {
-		hm.SetWidth(w)
-		if v := hm.View(keys); lipgloss.Width(v) <= width {
-			return v
-		}
-	}
-	lines := strings.Split(hm.View(keys), "\n")
-	for i, l := range lines {
-		lines[i] = ansi.Truncate(l, width, "…")
-	}
-	return strings.Join(lines, "\n")
-}
-
-// wrappedHelp is the short help of keys in width on at most n lines, in
-// their order, as many on each line as fit, the last cut with … where
-// more remain.
-func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
-	hm.ShowAll = false
-	hm.SetWidth(0) // no limit: each line is cut here
-	var left []key.Binding
-	for _, b := range keys.ShortHelp() {
-		if b.Enabled() {
-			left = append(left, b)
-		}
-	}
-	var lines []string
-	for len(lines) < n-1 {
-		k := 0
-		for k < len(left) && lipgloss.Width(hm.ShortHelpView(left[:k+1])) <= width {
-			k++
-		}
-		if k == 0 || k == len(left) {
-			break // none fits, or the rest fits on this line
-		}
-		lines, left = append(lines, hm.ShortHelpView(left[:k])), left[k:]
-	}
-	return strings.Join(append(lines, helpView(hm, keyList(left), width)), "\n")
-}
-
-// keyList is keys as a help.KeyMap, for a line of them.
-type keyList []key.Binding
-
-func (k keyList) ShortHelp() []key.Binding  { return k }
-func (k keyList) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 
 // shown is the theme the screen is drawn in: the one chosen, but for auto
 // on a terminal of no colours (shapes only, as mono) or of its own 16 (as
