@@ -5774,3 +5774,25 @@ func analysesOnSixBySix(t *testing.T) (begun, continued Model) {
 	continued, _ = keys(t, continued, "enter")
 	return begun, continued
 }
+
+// A puzzle answered loses nothing as it is left while its perfect line
+// plays, its score kept: esc goes to the setup and q quits without a
+// question, where esc asked to abandon "this game".
+func TestPuzzleAnsweredIsLeftWithoutAQuestion(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 10}, 7, t.TempDir())
+	m := started(t, cfg)
+	m, _ = keys(t, m, ":")
+	m.game.ui.prompt.input.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
+	next, _ := m.Update(press("enter")) // the line's first reply not yet played
+	m = next.(Model)
+	if m.game.over() || !cfg.Puzzle.answered {
+		t.Fatalf("the puzzle answered: over %v, answered %v", m.game.over(), cfg.Puzzle.answered)
+	}
+	if left, _ := keys(t, m, "esc"); left.screen != setupScreen {
+		t.Errorf("esc from the puzzle answered: screen %v, asks %q", left.screen, left.game.question())
+	}
+	if quit, _ := keys(t, m, "q"); quit.game.question() != "" {
+		t.Errorf("q from the puzzle answered asks %q", quit.game.question())
+	}
+}

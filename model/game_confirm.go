@@ -12,11 +12,15 @@ import (
 // ask asks before an action that abandons a game in progress; a game with
 // no move played yet, nor taken back to redo, has nothing to lose where it
 // is from the board's start or is an analysis esc takes back to its editor,
-// which keeps the position, or ctrl+n starts again, but for the score of a session of puzzles that
-// quitting or leaving ends.
+// which keeps the position, or ctrl+n starts again; nor has a puzzle
+// answered, its score kept with the answer; but for the score of a session
+// of puzzles that quitting or leaving ends.
 func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 	loaded := g.cfg.Loaded != nil && g.cfg.Puzzle == nil && !(c == confirmSetup && g.edited != nil) && !atStart(g.cfg.Loaded)
-	next := c == confirmNew && (g.cfg.Puzzle != nil || g.cfg.analysis && !begun(g.rec)) // the next puzzle, or the same analysis again, loses nothing
+	// The next puzzle, a puzzle answered left while its line plays, or the
+	// same analysis again, loses nothing.
+	next := c == confirmNew && (g.cfg.Puzzle != nil || g.cfg.analysis && !begun(g.rec)) ||
+		g.cfg.Puzzle != nil && g.cfg.Puzzle.answered && (c == confirmSetup || c == confirmQuit || c == confirmSwitch)
 	if (!begun(g.rec) && !loaded || next) && !g.endsScore(c) {
 		return g.do(c)
 	}
