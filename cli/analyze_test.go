@@ -54,6 +54,22 @@ func TestAnalyzeCommand(t *testing.T) {
 	}
 }
 
+// An endgame of 21 empties, beyond the solver's reach: estimated at depth
+// 6, white's h3 lost 3 discs to e2; given --empties, each move is solved,
+// and h3 is best, -14 as f3, where e2 loses 16.
+func TestAnalyzeSolvesFromEmptiesGiven(t *testing.T) {
+	pos := "-X-O------XO-X---OOOX-X-OOXXXOX-OOXOOXOOOOXOXOOOO-OOOX----XXXXX- O"
+	row := "│1│white│h3 -14│h3 -14│0   │best │exact │"
+	code, out, errs := analyze("h3 f3 g1", "--position", pos, "--time", "1m", "--threads", "1", "-")
+	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 6") {
+		t.Fatalf("without --empties: code %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "21", "--time", "1m", "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(out, row) || strings.Contains(out, "estimated") {
+		t.Errorf("--empties 21: code %d\n%s%s", code, out, errs)
+	}
+}
+
 // A 6×6 game lost by 22 from the start, -4 for black: given the nodes to
 // solve from 22 empties, the summary says black lost 7 discs more than its
 // estimated moves show, as the exact scores prove, in the table and as
@@ -164,6 +180,7 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
 		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "--time cannot be negative"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "--nodes cannot be negative"},
+		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "--empties cannot be negative"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
 		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, "standard input: move 1 (f5)"}, // 8x8 reads it whole
 	} {

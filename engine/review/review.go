@@ -107,10 +107,14 @@ func (m Move) Judged() string {
 
 // Options say how hard Analyze looks at each position.
 type Options struct {
-	// Time bounds the exact solve of each position within the solver's
-	// reach (search.PerfectReach) on boards larger than NodeCells; 0 for
-	// every move estimated there.
+	// Time bounds the exact solve of each position within Reach on boards
+	// larger than NodeCells; 0 for every move estimated there.
 	Time time.Duration
+	// Reach is the most empty cells a position may have for Time to be
+	// spent solving it, on boards larger than NodeCells; 0 for the
+	// solver's reach (search.PerfectReach, 18 on 8×8), where a second's
+	// solve is sure to end.
+	Reach int
 	// Nodes bounds the exact solve of each position on boards of NodeCells
 	// or fewer, however far from the end: a bound the same on every
 	// machine. 0 for every move estimated there.
@@ -256,13 +260,22 @@ func solveWithin(ctx context.Context, pos engine.Position, opt Options, known []
 	switch {
 	case pos.Variant().Cells() <= NodeCells && opt.Nodes > 0:
 		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Nodes: opt.Nodes, Known: known})
-	case pos.Variant().Cells() > NodeCells && opt.Time > 0 && pos.Empties() <= search.PerfectReach(pos.Variant()):
+	case pos.Variant().Cells() > NodeCells && opt.Time > 0 && pos.Empties() <= opt.reach(pos.Variant()):
 		ctx, cancel := context.WithTimeout(ctx, opt.Time)
 		defer cancel()
 		return solve.Solve(ctx, pos, solve.SolveOptions{Threads: opt.Threads, Known: known})
 	}
 	n := pos.Variant().Cells()
 	return solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}, errBeyond
+}
+
+// reach is the most empty cells of a position that opt's Time is spent
+// solving on v.
+func (opt Options) reach(v engine.Variant) int {
+	if opt.Reach > 0 {
+		return opt.Reach
+	}
+	return search.PerfectReach(v)
 }
 
 // errBeyond is a position beyond the exact solves opt allows.
