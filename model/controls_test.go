@@ -5796,3 +5796,32 @@ func TestPuzzleAnsweredIsLeftWithoutAQuestion(t *testing.T) {
 		t.Errorf("q from the puzzle answered asks %q", quit.game.question())
 	}
 }
+
+// A review of an 8×8 game solves back from the end past the solver's sure
+// reach, until a solve overruns its second: the last move of a wipe-out
+// after nine moves, at 51 empty cells, is judged exactly, where every move
+// beyond 18 empties was estimated (a 14-disc blunder at 23 empties stood
+// as an inaccuracy).
+func TestReviewSolvesPastTheSolversReach(t *testing.T) {
+	v, _ := engine.Flat(8)
+	game := engine.NewGame(v.Start())
+	for _, name := range strings.Fields("d3 c3 b3 d2 e1 d6 d7 e3 f4") {
+		m, err := engine.Standard.Parse(v, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := game.Play(engine.Move(m)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if o := game.Outcome(); o.Reason != engine.WipedOut {
+		t.Fatalf("the game ends %+v", o)
+	}
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Loaded = &game
+	m, _ := keys(t, started(t, cfg), "a")
+	last, ok := m.game.ui.review.judged(8)
+	if !ok || !last.Exact || last.Score != 64 {
+		t.Errorf("the last move of the wipe-out judged %+v (%v)", last, ok)
+	}
+}

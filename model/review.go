@@ -37,6 +37,15 @@ type gameReview struct {
 // review.DefaultNodes): beyond it, the moves are estimated.
 const reviewTime = time.Second
 
+// reviewOptions are the bounds of a review of a game on v. On a board
+// larger than review.NodeCells the solves go back from the end, however
+// many cells are empty, until one overruns reviewTime, which costs a
+// second at most: a 14-disc blunder at 23 empties on 8×8, beyond the
+// solver's sure reach, was judged an inaccuracy on estimates.
+func reviewOptions(v engine.Variant) review.Options {
+	return review.Options{Time: reviewTime, Reach: v.Cells(), Nodes: review.DefaultNodes, Depth: review.DefaultDepth(v)}
+}
+
 // Messages of a review, for the game of the generation gen.
 type (
 	reviewProgressMsg struct {
@@ -64,7 +73,7 @@ func (g *gameModel) startReview() tea.Cmd {
 	rec, gen := g.rec, reviews.Add(1)
 	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""
 	ch := make(chan [2]int, 1)
-	opt := review.Options{Time: reviewTime, Nodes: review.DefaultNodes, Depth: review.DefaultDepth(rec.Variant())}
+	opt := reviewOptions(rec.Variant())
 	judge := func() tea.Msg {
 		defer close(ch)
 		moves, err := review.Analyze(ctx, rec, opt, func(done, of int) {
