@@ -1182,8 +1182,7 @@ func TestReplayOffersOnlyTheStepsThereAre(t *testing.T) {
 		if c.key != "" {
 			m, _ = keys(t, m, c.key)
 		}
-		foot := screenText(m)
-		foot = foot[strings.LastIndex(foot, "\n")+1:]
+		foot := lastLine(screenText(m))
 		if strings.Contains(foot, "move back") != c.back || strings.Contains(foot, "move on") != c.on {
 			t.Errorf("after %q the keys read %q: want move back %v, move on %v", c.key, foot, c.back, c.on)
 		}
@@ -4406,8 +4405,7 @@ func TestEditorFooterKeepsTheWaysOut(t *testing.T) {
 		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: 24})
 		m, _ = keys(t, next.(Model), "e")
-		lines := strings.Split(screenText(m), "\n")
-		if foot := lines[len(lines)-1]; !strings.Contains(foot, "enter play") || !strings.Contains(foot, "esc back") || !strings.Contains(foot, "? keys") {
+		if foot := lastLine(screenText(m)); !strings.Contains(foot, "enter play") || !strings.Contains(foot, "esc back") || !strings.Contains(foot, "? keys") {
 			t.Errorf("the editor's footer at %d columns: %q", width, foot)
 		}
 	}
@@ -5041,8 +5039,10 @@ func TestEditorFooterAt100And80Columns(t *testing.T) {
 				t.Errorf("the editor's footer at %d columns cuts %q: %q", width, item, foot)
 			}
 		}
-		if ansi.StringWidth(foot) > width {
-			t.Errorf("the editor's footer at %d columns is %d wide: %q", width, ansi.StringWidth(foot), foot)
+		for _, line := range strings.Split(screenText(m), "\n") {
+			if ansi.StringWidth(line) > width {
+				t.Errorf("the editor's screen at %d columns is %d wide: %q", width, ansi.StringWidth(line), line)
+			}
 		}
 	}
 }

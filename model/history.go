@@ -684,12 +684,13 @@ func (h *historyModel) syncKeys() {
 }
 
 // view draws the history, or the game it replays, in width × height, with
-// foot, the help of its keys, on its last lines.
-func (h historyModel) view(st views.Styles, foot string, width, height int) string {
+// the help hm of keys on its last lines, and says how many they are where
+// the help is short (footed).
+func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	if h.replay != nil {
-		return h.replay.render(st, foot, width, height)
+		return h.replay.render(st, hm, keys, width, height)
 	}
-	return pinned(h.body(st, width), foot, height)
+	return footed(pinned(h.body(st, width), helpView(hm, keys, width), height), hm, keys, width)
 }
 
 // body is the history above its key line, width wide (the table sized as

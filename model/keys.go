@@ -61,6 +61,24 @@ func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
 	return strings.Join(append(lines, helpView(hm, keyList(left), width)), "\n")
 }
 
+// footed is screen, drawn with the short help of keys in width on its
+// last line, and that help's lines: where the help is cut and the two
+// lines above it are blank, it goes on to a second line (wrappedHelp),
+// taking the lower of them; the upper stays blank between the screen and
+// its keys, and nothing else moves.
+func footed(screen string, hm help.Model, keys help.KeyMap, width int) (string, int) {
+	lines := strings.Split(screen, "\n")
+	n := len(lines)
+	if hm.ShowAll || n < 3 || !blank(lines[n-2]) || !blank(lines[n-3]) {
+		return screen, 1
+	}
+	two := wrappedHelp(hm, keys, width, 2)
+	if lipgloss.Height(two) < 2 {
+		return screen, 1
+	}
+	return strings.Join(append(lines[:n-2], two), "\n"), 2
+}
+
 // keyList is keys as a help.KeyMap, for a line of them.
 type keyList []key.Binding
 
@@ -84,10 +102,13 @@ func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
 }
 
 // overlaid draws box over screen, width × height, in the middle across
-// and just above its foot, whose short help stays in view.
-func overlaid(screen, box string, width, height int) string {
+// and just above its foot, whose short help, on its last foot lines, stays
+// in view; the title on the first line stays too, the box over the foot's
+// first line where the two do not fit beside it.
+func overlaid(screen, box string, width, height, foot int) string {
+	y := max(height-foot-lipgloss.Height(box), 1)
 	return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
-		lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(height-1-lipgloss.Height(box)).Z(1)).Render()
+		lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(y).Z(1)).Render()
 }
 
 // allKeys is every key of keys in the help's columns, as wide as they need.

@@ -205,11 +205,14 @@ func (s boardScreen) grown(a arrangement, room int) arrangement {
 }
 
 // panelOf is the panel as arranged in a: worked out once a screen.
-func (g gameModel) panelOf(a arrangement) views.Panel {
+func (g gameModel) panelOf(a arrangement) views.Panel { return g.screen().panelOf(a) }
+
+// panelOf is the panel as arranged in a: worked out once a screen.
+func (s boardScreen) panelOf(a arrangement) views.Panel {
 	if a.panel != nil {
 		return *a.panel
 	}
-	return g.panel(a)
+	return s.panel(a)
 }
 
 // arrangeWith arranges the screen with the help of keys at its foot: all
@@ -224,13 +227,19 @@ func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height in
 	return a
 }
 
+// arrangeKeys arranges the game's screen with the help of keys at its
+// foot (boardScreen.arrangeKeys).
+func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
+	return g.screen().arrangeKeys(hm, keys, width, height)
+}
+
 // arrangeKeys arranges the screen with the help of keys at its foot, and
 // returns that help: the short line wrapped onto a second where it is cut
 // in one and the board keeps its size and place with a line less, so that
 // a narrow screen still shows undo and the keys after it.
-func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
+func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
 	keysHelp := helpView(hm, keys, width)
-	a := g.arrange(width, height, lipgloss.Height(keysHelp))
+	a := s.arrange(width, height, lipgloss.Height(keysHelp))
 	if hm.ShowAll || !a.help {
 		return a, keysHelp
 	}
@@ -238,16 +247,16 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 	if lipgloss.Height(two) == lipgloss.Height(keysHelp) {
 		return a, keysHelp
 	}
-	b := g.arrange(width, height, lipgloss.Height(two))
+	b := s.arrange(width, height, lipgloss.Height(two))
 	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title {
 		return a, keysHelp
 	}
 	// The line comes from the panel or the status only where they lose
 	// none of what they say but blank lines and rows of the move list,
 	// which scrolls: a question, a verdict or a summary wants it more.
-	p := g.panelOf(a)
+	p := s.panelOf(a)
 	if b.kind == statusLine {
-		_, bh := g.view.Size(b.layout)
+		_, bh := s.view.Size(b.layout)
 		room := height - b.boardY - bh
 		if !views.StatusKeeps(p, width, room-lipgloss.Height(keysHelp), room-lipgloss.Height(two)) {
 			return a, keysHelp
@@ -455,7 +464,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if keysOver(hm, keys, width, height) {
 		box := keysBox(st, hm, keys)
 		hm.ShowAll = false
-		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height)
+		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height, 1)
 	}
 	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if keysPage(hm, keys, a, width, height) {

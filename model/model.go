@@ -580,13 +580,21 @@ func (m Model) boxedKeys() bool {
 
 // screenView draws the screen in front with the help hm of its keys.
 func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
+	s, _ := m.drawn(hm, keys)
+	return s
+}
+
+// drawn draws the screen in front with the help hm of its keys, and says
+// how many lines at its foot that help takes where it is short: one, or
+// two where it goes on to a second.
+func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 	switch m.screen {
 	case setupScreen:
 		foot := helpView(hm, keys, m.width)
 		if m.err != "" {
 			foot = fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + foot
 		}
-		return m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot)) + "\n" + foot
+		return footed(m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot))+"\n"+foot, hm, keys, m.width)
 	case gameScreen:
 		frame, height := m.gameFrame()
 		above := m.height - height
@@ -594,18 +602,18 @@ func (m Model) screenView(hm help.Model, keys help.KeyMap) string {
 		if m.demo != nil {
 			s = banner(m.styles, m.width) + "\n" + s
 		}
-		return s
+		return s, 1 // the game boxes its keys itself
 	case historyScreen:
-		return m.history.view(m.styles, helpView(hm, keys, m.width), m.width, m.height)
+		return m.history.view(m.styles, hm, keys, m.width, m.height)
 	case posingScreen:
-		return m.posing.view(m.styles, hm, m.width)
+		return m.posing.view(m.styles, hm, m.width), 1
 	case rulesScreen:
-		return m.rules.view(m.styles, hm, m.width)
+		return m.rules.view(m.styles, hm, m.width), 1
 	case editorScreen:
 		foot := helpView(hm, keys, m.width)
-		return pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height)
+		return footed(pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height), hm, keys, m.width)
 	}
-	return ""
+	return "", 1
 }
 
 // withKeys draws the screen in front with all its keys where they are
@@ -615,7 +623,8 @@ func (m Model) withKeys() string {
 	switch m.placeKeys(keys) {
 	case keysBoxed:
 		hm.ShowAll = false
-		return overlaid(m.screenView(hm, keys), keysBox(m.styles, m.help, keys), m.width, m.height)
+		screen, foot := m.drawn(hm, keys)
+		return overlaid(screen, keysBox(m.styles, m.help, keys), m.width, m.height, foot)
 	case keysPaged:
 		return keysPageView(m.styles, keys, m.keysTop, m.width, m.height)
 	}

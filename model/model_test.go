@@ -2284,3 +2284,90 @@ func TestTheKeyLineWrapsWhereItHasRoom(t *testing.T) {
 		}
 	}
 }
+
+// The key lines of the setup, the history's table and the position
+// editor go on to a second line where one is cut and the two lines above
+// it are blank: the lower of them takes it, and the rest of the screen
+// is drawn as it is with the line of keys cut. Keys cut away in one line
+// show: the setup's history, the history's quit, the editor's way back.
+func TestTheOtherKeyLinesWrapWhereTheyHaveRoom(t *testing.T) {
+	played := started(t, config(t, "4x4", "1", "random"))
+	setup, _ := keys(t, played, "s")
+	history, _ := keys(t, setup, "tab")
+	editor, _ := keys(t, setup, "e")
+	// cut is the screen drawn with its key line cut in one, as before it
+	// went on to a second.
+	cut := func(m Model) string {
+		foot := helpView(m.help, m.screenKeys(), m.width)
+		switch m.screen {
+		case setupScreen:
+			return m.setup.view(m.styles, m.width, m.height, m.height-1) + "\n" + foot
+		case historyScreen:
+			return pinned(m.history.body(m.styles, m.width), foot, m.height)
+		}
+		return pinned(m.editor.render(m.styles, m.height-1), foot, m.height)
+	}
+	for _, c := range []struct {
+		name string
+		m    Model
+		want string
+	}{{"setup", setup, "tab history"}, {"history", history, "q quit"}, {"editor", editor, "esc back"}} {
+		if c.m.screen == gameScreen {
+			t.Fatalf("%s: still the game:\n%s", c.name, screenText(c.m))
+		}
+		for _, size := range [][2]int{{60, 20}, {50, 18}, {40, 16}} {
+			next, _ := c.m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			m := next.(Model)
+			lines, before := strings.Split(screenText(m), "\n"), strings.Split(ansi.Strip(cut(m)), "\n")
+			n := len(lines)
+			foot := strings.Join(lines[n-2:], "\n")
+			if n != size[1] || len(before) != n || !strings.Contains(foot, c.want) || strings.TrimSpace(lines[n-2]) == "" || strings.TrimSpace(lines[n-3]) != "" ||
+				strings.Join(lines[:n-2], "\n") != strings.Join(before[:n-2], "\n") {
+				t.Errorf("%s at %dx%d: the keys do not go on to the line above, or the screen moves:\n%s\nwith the keys on a line:\n%s",
+					c.name, size[0], size[1], strings.Join(lines, "\n"), strings.Join(before, "\n"))
+			}
+		}
+	}
+}
+
+// The replay's key line goes on to a second as the game's does, where
+// the board keeps its size and place and the panel or the status loses
+// nothing but blank lines and rows of the move list: esc back stays in
+// sight.
+func TestTheReplaysKeyLineWrapsWhereItHasRoom(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "tab", "enter")
+	for _, size := range [][2]int{{60, 20}, {40, 16}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		rp := m.history.replay
+		if rp == nil {
+			t.Fatalf("no replay:\n%s", screenText(m))
+		}
+		one := rp.screen().arrange(size[0], size[1], 1)
+		a, _ := rp.screen().arrangeKeys(m.help, m.screenKeys(), size[0], size[1])
+		lines := strings.Split(screenText(m), "\n")
+		n := len(lines)
+		if foot := strings.Join(lines[n-2:], "\n"); n != size[1] || !strings.Contains(foot, "esc back") || strings.TrimSpace(lines[n-3]) != "" {
+			t.Errorf("%dx%d: the key line:\n%s", size[0], size[1], strings.Join(lines, "\n"))
+		}
+		if a.layout != one.layout || a.boardX != one.boardX || a.boardY != one.boardY || a.kind != one.kind {
+			t.Errorf("%dx%d: the board at %d,%d in %+v, with a line of keys at %d,%d in %+v", size[0], size[1], a.boardX, a.boardY, a.layout, one.boardX, one.boardY, one.layout)
+		}
+	}
+}
+
+// The box of all the setup's keys stands above its key line gone on to a
+// second, which stays in view whole.
+func TestTheKeysBoxStandsAboveTheKeyLineOnTwo(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	m = next.(Model)
+	under := strings.Split(screenText(m), "\n")
+	boxed, _ := keys(t, m, "?")
+	lines := strings.Split(screenText(boxed), "\n")
+	n := len(lines)
+	if boxed.placeKeys(boxed.screenKeys()) != keysBoxed || !strings.Contains(under[n-2], " • ") ||
+		!slices.Equal(lines[n-2:], under[n-2:]) || !strings.Contains(lines[n-3], "╰") {
+		t.Errorf("the keys' box over the setup:\n%s\nover\n%s", strings.Join(lines, "\n"), strings.Join(under, "\n"))
+	}
+}

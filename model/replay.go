@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -175,21 +176,21 @@ func (rp *replay) panel() views.Panel {
 }
 
 // render draws the game replayed on its board in width × height, with the
-// panel of the game screen beside it and keysHelp, the help of its keys,
-// at its foot.
-func (rp *replay) render(st views.Styles, keysHelp string, width, height int) string {
+// panel of the game screen beside it and the help hm of keys at its foot,
+// and says how many lines that help takes where it is short.
+func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	r := rp.rec
 	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
 		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), dated(r)))
 	if rp.err != "" {
-		return pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), keysHelp, height)
+		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width)
 	}
 	s := rp.screen()
-	a := s.arrange(width, height, lipgloss.Height(keysHelp))
+	a, keysHelp := s.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
-		return views.TooSmall(st, width, height, height, a.needW, a.needH, "the history")
+		return views.TooSmall(st, width, height, height, a.needW, a.needH, "the history"), 1
 	}
 	last, _ := rp.game.LastMove()
 	board := views.Board{Pos: rp.game.Position(), Cursor: -1, Last: last}
-	return s.draw(st, a, head, rp.view.Render(st, board, a.layout), rp.panel(), keysHelp, width, height)
+	return s.draw(st, a, head, rp.view.Render(st, board, a.layout), rp.panel(), keysHelp, width, height), lipgloss.Height(keysHelp)
 }
