@@ -2289,7 +2289,7 @@ func TestTheKeyLineWrapsWhereItHasRoom(t *testing.T) {
 // editor go on to a second line where one is cut and the two lines above
 // it are blank: the lower of them takes it, and the rest of the screen
 // is drawn as it is with the line of keys cut. Keys cut away in one line
-// show: the setup's history, the history's quit, the editor's way back.
+// show: quit, or the editor's way back.
 func TestTheOtherKeyLinesWrapWhereTheyHaveRoom(t *testing.T) {
 	played := started(t, config(t, "4x4", "1", "random"))
 	setup, _ := keys(t, played, "s")
@@ -2311,7 +2311,7 @@ func TestTheOtherKeyLinesWrapWhereTheyHaveRoom(t *testing.T) {
 		name string
 		m    Model
 		want string
-	}{{"setup", setup, "tab history"}, {"history", history, "q quit"}, {"editor", editor, "esc back"}} {
+	}{{"setup", setup, "q quit"}, {"history", history, "q quit"}, {"editor", editor, "esc back"}} {
 		if c.m.screen == gameScreen {
 			t.Fatalf("%s: still the game:\n%s", c.name, screenText(c.m))
 		}

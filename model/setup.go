@@ -638,9 +638,10 @@ func defaultSetupKeys() setupKeys {
 	}
 }
 
-// The setup's keys fit one line of 80 columns, quitting last.
+// The setup's keys fit one line of 80 columns; quitting comes before the
+// rules, which a narrow screen cuts first.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Choose, k.Start, k.Help, k.Puzzles, k.History, k.Rules, k.Quit}
+	return []key.Binding{k.Choose, k.Start, k.Help, k.Puzzles, k.History, k.Quit, k.Rules}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
