@@ -2371,3 +2371,13 @@ func TestTheKeysBoxStandsAboveTheKeyLineOnTwo(t *testing.T) {
 		t.Errorf("the keys' box over the setup:\n%s\nover\n%s", strings.Join(lines, "\n"), strings.Join(under, "\n"))
 	}
 }
+
+// The replay's way back stays on its key line cut at 50x18, where the
+// panel under the board leaves it no second line.
+func TestTheReplaysKeyLineKeepsTheWayBack(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "tab", "enter")
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 50, Height: 18})
+	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "esc back") {
+		t.Errorf("the replay's key line at 50x18: %q\n%s", foot, screenText(next.(Model)))
+	}
+}

@@ -39,9 +39,11 @@ type replayHelp struct {
 	help, rules, quit key.Binding
 }
 
+// ShortHelp names the steps and the way back before the review and the
+// first and last moves: a narrow footer cuts from the right.
 func (h replayHelp) ShortHelp() []key.Binding {
 	k := h.replay
-	return []key.Binding{k.Prev, k.Next, k.First, k.Review, k.Back, h.help, h.rules, h.quit}
+	return []key.Binding{k.Prev, k.Next, k.Back, k.Review, k.First, h.help, h.rules, h.quit}
 }
 func (h replayHelp) FullHelp() [][]key.Binding {
 	k := h.replay
