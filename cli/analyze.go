@@ -109,6 +109,9 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
 		printWrapped(stdout, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()))
 	}
+	// The scores' side and the loss said where the table is read, not
+	// only in --help.
+	printWrapped(stdout, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.")
 	// Each move beside its score, as the best beside its, leaves the
 	// judged words room within 80 columns.
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")

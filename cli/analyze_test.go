@@ -33,6 +33,10 @@ func TestAnalyzeCommand(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, "│1│black│a4 -22│g8 +18│40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs lost") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errs)
 	}
+	// The table says whose scores they are and what a loss is, not only --help.
+	if head := unwrapped(out[:strings.Index(out, "┌")]); head != "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move." {
+		t.Errorf("the table's heading: %q", head)
+	}
 	code, out, _ = analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "--json", "-")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var move struct {
