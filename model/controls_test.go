@@ -4471,24 +4471,47 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
 		t.Errorf("nine discs: %q", got)
 	}
-	// Discs proven lost by the estimated moves, placed on none, are said apart.
+	// The discs no mark shows are said apart, so that the marks are not
+	// read as all of it: those the exact scores prove lost that the
+	// estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, unmarked), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 missed by the estimates), 50% best, 1?! 0? 0??" {
 		t.Errorf("unplaced discs: %q", got)
 	}
-	// So are those of moves judged best within the estimates' error: the
-	// marks added up fell short of the summary (28 of 30).
+	// ...and those of moves judged best, their loss within the estimates'
+	// error: the marks added up fell short of the summary (28 of 30).
 	s.Unmarked = 2
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 early, 2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error, 3 they missed), 50% best, 1?! 0? 0??" {
 		t.Errorf("unmarked discs: %q", got)
 	}
-	// In words, the marks are named, and the discs on no move said to be so.
-	if got := strings.ReplaceAll(summaryLine(engine.Black, s, true), "\u00a0", " "); got != "● Black: 12 discs lost (3 early and 2 within the estimates' error, on no marked move), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
+	// In words, the marks are named, and the moves of the discs within the
+	// error.
+	if got := strings.ReplaceAll(summaryLine(engine.Black, s, true), "\u00a0", " "); got != "● Black: 12 discs lost (2 on best moves within the estimates' error, 3 they missed), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Unplaced = 0
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error, unmarked), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error), 50% best, 1?! 0? 0??" {
 		t.Errorf("discs within the error: %q", got)
+	}
+	// Every disc on moves judged best: said to be all of them, not read
+	// as a loss beside 100% best moves.
+	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
+	all.Classes[review.Best] = 20
+	if got := strings.ReplaceAll(summaryLine(engine.Black, all, true), "\u00a0", " "); got != "● Black: 10 discs lost (all on best moves within the estimates' error), 100% best moves, 0 inaccuracies (?!), 0 mistakes (?), 0 blunders (??)" {
+		t.Errorf("all within the error, in words: %q", got)
+	}
+	if got := line(engine.Black, all); got != "● Black: 10 discs lost (all within the estimates' error), 100% best, 0?! 0? 0??" {
+		t.Errorf("all within the error: %q", got)
+	}
+	// One disc on a move judged best, in the singular, the rest on none.
+	all.Moves, all.Accuracy = 21, 20.0/21
+	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 18, 1, 16, 1
+	if got := strings.ReplaceAll(summaryLine(engine.White, all, true), "\u00a0", " "); got != "○ White: 18 discs lost (1 on a best move within the estimates' error, 16 they missed), 95% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
+		t.Errorf("one of each, in words: %q", got)
+	}
+	all.Moves, all.Accuracy, all.Loss, all.Unmarked, all.Classes[review.Inaccuracy] = 20, 1, 16, 0, 0
+	if got := line(engine.White, all); got != "○ White: 16 discs lost (all missed by the estimates), 100% best, 0?! 0? 0??" {
+		t.Errorf("all missed: %q", got)
 	}
 	s.Unmarked = 0
 	if got := line(engine.White, review.Summary{}); got != "○ White: no move to judge" {

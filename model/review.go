@@ -178,43 +178,68 @@ func marks(moves []review.Move) map[int]string {
 // summaryLine sums up a side's moves in the review, with the marks named
 // in words: "● Black: 3 discs lost, 80% best moves, 1 inaccuracy (?!),
 // 0 mistakes (?), 0 blunders (??)"; without, for a panel with little room:
-// "● Black: 3 discs lost, 80% best, 1?! 0? 0??". The discs on no move, what
-// the exact scores leave of the result after the estimates ("2 early"), and
-// those of moves judged best within the estimates' error, are said apart
-// after lost. A side with no move says it had none to judge.
+// "● Black: 3 discs lost, 80% best, 1?! 0? 0??". A side with no move says
+// it had none to judge.
 func summaryLine(c engine.Color, s review.Summary, words bool) string {
 	side := nbsp(views.Side(c)) // each part wraps whole
 	if s.Moves == 0 {
 		return side + ": no move to judge"
 	}
-	// The discs lost that no move's mark shows, said apart: the summary
-	// is then no more than the marks add up to.
-	var unmarked []string
-	if s.Unplaced > 0 {
-		unmarked = append(unmarked, fmt.Sprintf("%d\u00a0early", s.Unplaced))
-	}
-	if s.Unmarked > 0 {
-		unmarked = append(unmarked, fmt.Sprintf("%d\u00a0within the\u00a0estimates'\u00a0error", s.Unmarked))
-	}
 	lost := nbsp(text.Many(s.Loss, "disc", "discs") + " lost")
+	if parts := lostWhere(s, words); len(parts) > 0 {
+		lost += " (" + strings.Join(parts, ", ") + ")"
+	}
 	classes := []review.Class{review.Inaccuracy, review.Mistake, review.Blunder}
 	var marks []string
 	if !words {
-		if len(unmarked) > 0 {
-			lost += " (" + strings.Join(unmarked, ", ") + ", unmarked)"
-		}
 		for _, class := range classes {
 			marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
 		}
 		return fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
 	}
-	if len(unmarked) > 0 {
-		lost += " (" + strings.Join(unmarked, " and ") + ", on no marked move)"
-	}
 	for _, class := range classes {
 		marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
 	}
 	return fmt.Sprintf("%s: %s, %.0f%%\u00a0best\u00a0moves, %s", side, lost, 100*s.Accuracy, strings.Join(marks, ", "))
+}
+
+// lostWhere says which of a side's discs lost no mark shows, so that the
+// marks are not read as all of it: those of moves judged best all the
+// same, their estimated loss within the estimates' error, and those the
+// exact scores prove lost that no estimated move showed ("3 on best moves
+// within the estimates' error, 7 they missed", in short "3 within the
+// estimates' error, 7 they missed"); "all" where one is the whole loss.
+func lostWhere(s review.Summary, words bool) []string {
+	type part struct {
+		discs int
+		where string
+	}
+	var parts []part
+	if s.Unmarked > 0 {
+		where := "within the estimates' error"
+		switch {
+		case words && s.Unmarked == 1:
+			where = "on a best move " + where
+		case words:
+			where = "on best moves " + where
+		}
+		parts = append(parts, part{s.Unmarked, where})
+	}
+	if s.Unplaced > 0 {
+		where := "missed by the estimates"
+		if s.Unmarked > 0 {
+			where = "they missed" // the estimates, named just before
+		}
+		parts = append(parts, part{s.Unplaced, where})
+	}
+	if len(parts) == 1 && parts[0].discs == s.Loss && s.Loss > 1 {
+		return []string{"all\u00a0" + parts[0].where}
+	}
+	var out []string
+	for _, p := range parts {
+		out = append(out, fmt.Sprintf("%d\u00a0%s", p.discs, p.where)) // a count wraps with its word
+	}
+	return out
 }
 
 // nbsp is s with no-break spaces for its spaces, to wrap whole.

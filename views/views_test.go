@@ -1009,8 +1009,8 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	}
 	// Where the words take a line or more beyond the brief form and its
 	// legend, the legend names the marks under the brief form.
-	p.Review = []string{"● Black: 14 discs lost (4 early and 3 within the estimates' error, on no marked move), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
-		"○ White: 18 discs lost (2 within the estimates' error, on no marked move), 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"}
+	p.Review = []string{"● Black: 14 discs lost (3 on best moves within the estimates' error, 4 they missed), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
+		"○ White: 18 discs lost (2 on best moves within the estimates' error), 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"}
 	for height, want := range map[int][2]bool{25: {true, false}, 23: {false, true}, 20: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "1 inaccuracy (?!)"), strings.Contains(out, "?! inaccuracy · ? mistake")
