@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"reversi/engine"
@@ -67,5 +68,27 @@ func BenchmarkEvaluate26x26(b *testing.B) {
 		for _, pos := range positions {
 			Evaluate(pos, false)
 		}
+	}
+}
+
+// BenchmarkEvaluateDepth searches 32 random midgame positions of 8×8 (10
+// to 30 plies from the start) to each depth of the running evaluation's
+// choice, as the game panel does for each position of a game, and reports
+// the time of one position.
+func BenchmarkEvaluateDepth(b *testing.B) {
+	eight := enginetest.Flat(b, 8)
+	var positions []engine.Position
+	for i := range 32 {
+		positions = append(positions, enginetest.Midgame(eight, 10+i*2/3, uint64(i)))
+	}
+	for _, depth := range []int{0, 2, 3, 4} {
+		b.Run(fmt.Sprintf("depth%d", depth), func(b *testing.B) {
+			for b.Loop() {
+				for _, pos := range positions {
+					EvaluateDepth(pos, depth)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(positions)), "µs/position")
+		})
 	}
 }

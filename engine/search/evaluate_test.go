@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"math"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
 	"reversi/engine/internal/family"
+	"reversi/engine/solve"
 	"reversi/ffo"
 )
 
@@ -68,5 +70,35 @@ func TestEvaluationWithinTheBoard(t *testing.T) {
 	}
 	if v, _ := Evaluate(pos, false); v < -16 || v > 16 || v == 0 {
 		t.Errorf("evaluation %+.1f on 4x4", v)
+	}
+}
+
+// EvaluateDepth at no depth is the static evaluation, and as deep as the
+// empty cells it scores every line by the game's end: the exact score.
+func TestEvaluateDepth(t *testing.T) {
+	for _, v := range []engine.Variant{enginetest.Flat(t, 8), enginetest.Flat(t, 6), engine.Sphere()} {
+		solved := 0
+		for seed := range uint64(6) {
+			pos := enginetest.Midgame(v, 10+int(seed), seed)
+			static, learned := Evaluate(pos, false)
+			if got, gotLearned := EvaluateDepth(pos, 0); !pos.Outcome().Over() && (got != static || gotLearned != learned) {
+				t.Errorf("%s at no depth: %+.2f (learned %v), the static %+.2f (learned %v)", pos, got, gotLearned, static, learned)
+			}
+			end := enginetest.Midgame(v, v.Cells()-4-5, seed+100)
+			if end.Outcome().Over() {
+				continue
+			}
+			sol, err := solve.Solve(context.Background(), end, solve.SolveOptions{Threads: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := EvaluateDepth(end, end.Empties()); got != float64(sol.Score) {
+				t.Errorf("%s %d plies deep: %+.2f, the exact score %+d", end, end.Empties(), got, sol.Score)
+			}
+			solved++
+		}
+		if solved == 0 {
+			t.Errorf("%s: every game ended before its last cells", v)
+		}
 	}
 }
