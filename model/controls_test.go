@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -4136,7 +4138,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 
 // The panel beside the board shows the evaluation as the game goes, for
 // black: in the opening the book's, the best of its moves' scores, and
-// beyond it the static evaluation, with its graph where the panel has
+// beyond it a search four plies deep, with its graph where the panel has
 // room; at 80x24, the commonest terminal, the line shows without the
 // graph, which keeps the room for the moves.
 func TestRunningEvaluation(t *testing.T) {
@@ -4161,10 +4163,10 @@ func TestRunningEvaluation(t *testing.T) {
 	rec := engine.NewGame(pos)
 	cfg.Loaded = &rec
 	m, _ = keys(t, started(t, cfg), "b", "a", "enter")
-	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, static)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, 4 plies)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 130x40: %q over %q", line, graph)
 	}
-	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, "(static)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (4 plies)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 80x24: %q over %q", line, graph)
 	}
 	for _, size := range [][2]int{{89, 24}, {105, 32}, {121, 40}} {
@@ -4173,6 +4175,56 @@ func TestRunningEvaluation(t *testing.T) {
 				t.Errorf("at %dx%d the graph: %q", w, size[1], graph)
 			}
 		}
+	}
+}
+
+// Beyond the book and the solver's reach the evaluation line and its graph
+// give each position's value by a search four plies deep, steadier and
+// nearer the exact score than the static evaluation, which swung by many
+// discs from one move to the next; each position is searched once, when
+// the game reaches it, and a render reads what was found.
+func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X") // FFO #40
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	m, _ := keys(t, started(t, cfg), "b", "a", "enter")
+	positions := m.game.rec.Positions()
+	var p views.Panel
+	m.game.runningEvaluation(&p, m.game.shown(), true)
+	for i, pos := range positions {
+		v, _ := search.EvaluateDepth(pos, 4)
+		black := float64(pos.Turn().Sign()) * v
+		static, _ := search.Evaluate(pos, false)
+		if i == len(positions)-1 && math.Round(black*10) == math.Round(float64(pos.Turn().Sign())*static*10) {
+			t.Fatalf("the search and the static evaluation agree on %s: pick another position", pos)
+		}
+		if got := m.game.ui.shallow[pos].black; got != black {
+			t.Errorf("position %d kept as %+.2f, the search's %+.2f", i, got, black)
+		}
+		if i > 0 && p.Graph[i-1].Black != int(math.Round(black)) {
+			t.Errorf("the graph after move %d: %+d, the search's %+.2f", i, p.Graph[i-1].Black, black)
+		}
+		if i == len(positions)-1 {
+			if want := fmt.Sprintf("Evaluation: ● %+.1f (learned, 4 plies)", black); p.Review[len(p.Review)-1] != want {
+				t.Errorf("the line %q, want %q", p.Review[len(p.Review)-1], want)
+			}
+		}
+	}
+	// A render reads the value kept rather than searching again.
+	g := m.game
+	g.ui.shallow = maps.Clone(g.ui.shallow)
+	g.ui.shallow[g.rec.Position()] = shallowValue{black: -12.3, learned: true}
+	p = views.Panel{}
+	g.runningEvaluation(&p, g.shown(), true)
+	if got := p.Review[len(p.Review)-1]; got != "Evaluation: ● -12.3 (learned, 4 plies)" {
+		t.Errorf("with -12.3 kept for the position shown: %q", got)
+	}
+	if last := p.Graph[len(p.Graph)-1].Black; last != -12 {
+		t.Errorf("with -12.3 kept for the position shown, the graph ends at %+d", last)
 	}
 }
 
@@ -4265,8 +4317,8 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 
 // A move played before its exact solve finished, proven to reach a bound,
 // keeps the evaluation within it: the bound where the book's score or the
-// static evaluation lies beyond it, on the line and the graph, as the note
-// says it; the book's or the static where it agrees.
+// searched evaluation lies beyond it, on the line and the graph, as the note
+// says it; the book's or the searched where it agrees.
 func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 	for _, c := range []struct {
 		before int // plies of the first legal move, the book left
@@ -4276,7 +4328,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		{0, 60, "● ≤-60 (proven)"},
 		{0, -60, "(book)"},
 		{8, 60, "● ≤-60 (proven)"},
-		{8, -60, "(learned, static)"},
+		{8, -60, "(learned, 4 plies)"},
 	} {
 		m := started(t, config(t, "8x8", HumanKind, "greedy"))
 		for range c.before {

@@ -120,6 +120,7 @@ func newGame(cfg Config) (gameModel, error) {
 		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
 	}
 	g.notePass("moves")
+	g.searchShallow()
 	g.syncKeys()
 	return g, nil
 }
@@ -551,6 +552,7 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
 	if now := g.shown(); len(now.Moves()) != len(shown.Moves()) {
 		g.ui.scroll = 0 // the move list follows the game again
 	}
+	g.searchShallow()
 	g.syncKeys()
 	return g, cmd
 }

@@ -29,10 +29,11 @@ type uiState struct {
 	showLegal bool
 	hints     hintMode
 	scores    scoreOverlay
-	hint      work           // the search for a hint
-	exact     exactScores    // of the game's positions, as far as known
-	heading   views.Heading  // the arrow that moved the cursor last
-	flash     engine.CellSet // discs the last move flipped, drawn turning
+	hint      work                             // the search for a hint
+	exact     exactScores                      // of the game's positions, as far as known
+	shallow   map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
+	heading   views.Heading                    // the arrow that moved the cursor last
+	flash     engine.CellSet                   // discs the last move flipped, drawn turning
 	animGen   int
 	logNote   string
 	logBad    bool
