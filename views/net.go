@@ -119,13 +119,13 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 				x0, y0, x1, y1 = min(x0, gx), min(y0, gy), max(x1, gx), max(y1, gy)
 			}
 		}
-		// Centred on the face: over its middle column (on the ring drawn
-		// down it) or between the two middle ones, between its middle rows
-		// or just below the middle one. A face one cell high has it beside
-		// its row, inside the net: D above, B below its wrap marks, the
-		// rest below. A p×1×1 box at zoom 0 has one line between F's row
-		// and D's: F's letter takes it, and D goes without.
-		l := faceLabel{x: (x(x0) + x(x1)) / 2, y: y(y0+(y1-y0)/2) + sy/2, face: f}
+		// Centred on the face, between columns so as to hide no ring: between
+		// the two middle ones, or just right of the middle one; between its
+		// middle rows or just below the middle one. A face one cell high has
+		// it beside its row, inside the net: D above, B below its wrap
+		// marks, the rest below. A p×1×1 box at zoom 0 has one line between
+		// F's row and D's: F's letter takes it, and D goes without.
+		l := faceLabel{x: x(x0+(x1-x0)/2) + sx/2, y: y(y0+(y1-y0)/2) + sy/2, face: f}
 		if y0 == y1 {
 			switch f {
 			case 'D':

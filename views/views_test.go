@@ -204,10 +204,11 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 }
 
 // On every box, at every zoom, each face's letter stands centred on the
-// face: over its middle column or between the two middle ones, between its
-// middle rows (or just below the middle one), and on a face one cell high
-// beside its row, inside the net's frame and clear of the wrap marks. Only
-// D of a p×1×1 box at zoom 0 goes without, its one line shared with F's.
+// face: between its two middle columns or just right of the middle one, off
+// every ring's line, between its middle rows (or just below the middle one),
+// and on a face one cell high beside its row, inside the net's frame and
+// clear of the wrap marks. Only D of a p×1×1 box at zoom 0 goes without,
+// its one line shared with F's.
 func TestNetFaceLettersAreCentred(t *testing.T) {
 	for _, v := range engine.Boxes() {
 		for z := 0; z <= maxNetZoom; z++ {
@@ -240,13 +241,14 @@ func TestNetFaceLettersAreCentred(t *testing.T) {
 						x0, y0, x1, y1 = min(x0, a[0]), min(y0, a[1]), max(x1, a[0]), max(y1, a[1])
 					}
 				}
-				x, y, sy := got[0], got[1], 2+z
+				x, y, sx, sy := got[0], got[1], 4+2*z, 2+z
 				inside := f == 'B' || y > 0 && y < len(lines)-1 // B stands beyond the frame round the rest
 				for _, a := range nv.drawings[z].at {
 					inside = inside && (y != a[1] || abs(x-a[0]) > 1) // off every cell's chip
 				}
-				centred := 2*x == x0+x1 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && abs(y-y0) <= 2)
-				if !inside || !centred {
+				middle := x0 + (x1-x0)/sx/2*sx
+				centred := x == middle+sx/2 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && abs(y-y0) <= 2)
+				if !inside || !centred || onRing(nv.drawings[z], x, y) {
 					t.Errorf("%c at (%d,%d), its face from (%d,%d) to (%d,%d): %s", f, x, y, x0, y0, x1, y1, drawn())
 				}
 			}
@@ -258,6 +260,26 @@ func TestNetFaceLettersAreCentred(t *testing.T) {
 }
 
 func abs(n int) int { return max(n, -n) }
+
+// onRing says whether x, y lies on a ring's line or wrap mark in d.
+func onRing(d netDrawing, x, y int) bool {
+	for _, p := range d.paths {
+		for _, m := range p.marks {
+			if m[0] == x && m[1] == y {
+				return true
+			}
+		}
+		for _, pl := range p.lines {
+			for k := 0; k+1 < len(pl); k++ {
+				a, b := pl[k], pl[k+1]
+				if min(a[0], b[0]) <= x && x <= max(a[0], b[0]) && min(a[1], b[1]) <= y && y <= max(a[1], b[1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // A step follows the line that leaves the cell that way: opposite steps are
 // the cell's two neighbours on one ring (the one drawn across it, or the one
