@@ -5702,6 +5702,19 @@ func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
 // A paste that starts a game says what it loaded, on the setup as in a
 // game asked first, where the AI's reply at once was all that showed it;
 // a new game from the same start does not say it again.
+// A paste counts the moves it plays, not the pass that the last of them
+// forces: 17 moves of the 2×2×2 sphere leave white none.
+func TestPasteCountsMovesNotPasses(t *testing.T) {
+	m := started(t, config(t, "sphere", HumanKind, HumanKind))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	next, cmd := next.(Model).Update(tea.PasteMsg{Content: "U3 U4 R1 U2 R3 L2 U1 D2 R4 L1 L4 D1 L3 D3 B4 B2 B3"})
+	m, _ = settle(t, next.(Model), cmd)
+	moves := m.game.rec.Moves()
+	if len(moves) != 18 || moves[17] != engine.Pass || !strings.Contains(screenText(m), "Pasted: 17 moves played.") {
+		t.Errorf("17 moves pasted, then white's pass, recorded %v:\n%s", moves, screenText(m))
+	}
+}
+
 func TestPasteSaysWhatItLoaded(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Names = engine.Standard

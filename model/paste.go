@@ -161,10 +161,16 @@ func (g gameModel) pasteQuestions() []string {
 }
 
 // pastedIs is what a paste loads, a "game" or a "position", and about it:
-// its moves ("3 moves"), or a position's side to move.
+// its moves ("3 moves", passes not counted), or a position's side to move.
 func pastedIs(game engine.Game) (what, about string) {
-	if n := len(game.Moves()); n > 0 {
-		return "game", text.Many(n, "move", "moves")
+	if moves := game.Moves(); len(moves) > 0 {
+		played := 0
+		for _, m := range moves {
+			if m != engine.Pass {
+				played++
+			}
+		}
+		return "game", text.Many(played, "move", "moves")
 	}
 	return "position", views.Side(game.ToMove()) + " to move"
 }
