@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reversi/engine/internal/board"
 )
@@ -188,7 +190,14 @@ func (b *box) parseCell(_ Variant, s, t string) (int, error) {
 	}
 	f := strings.IndexByte(strings.ToLower(faceLetters), t[0])
 	if f < 0 {
-		return 0, fmt.Errorf("cell %q: face %q is not one of U L F R B D", s, t[0])
+		// The letter as typed, in capitals as faces are named; quoted
+		// where it does not print.
+		r, _ := utf8.DecodeRuneInString(t)
+		face := string(unicode.ToUpper(r))
+		if !unicode.IsPrint(r) {
+			face = strconv.QuoteRune(r)
+		}
+		return 0, fmt.Errorf("cell %q: face %s is not one of U L F R B D", s, face)
 	}
 	size := b.faces[f].w * b.faces[f].h
 	k, err := strconv.Atoi(t[1:])
