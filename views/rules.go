@@ -80,10 +80,15 @@ func Rules(s Styles, width int) string {
 	sphere := engine.Sphere()
 	net := ViewOf(sphere, engine.Standard)
 	u3, _ := sphere.ParseCell("U3")
+	example := Board{Pos: sphere.Start(), Cursor: u3, Last: engine.Pass, ShowLegal: true}
+	_, turned, _ := example.Pos.Play(engine.Move(u3))
+	for _, c := range turned {
+		example.Preview.Add(c)
+	}
 	add(s.Title.Render("The sphere"),
 		para("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six "+
 			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net:"),
-		"", net.Render(s, Board{Pos: sphere.Start(), Cursor: u3, Last: engine.Pass, ShowLegal: true}, Layout{}), "",
+		"", net.Render(s, example, Layout{}), "",
 		para("The lines are rings: circles right round the box, each a loop of 8 cells. Every cell lies on two rings, "+
 			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings "+
 			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the "+

@@ -980,6 +980,17 @@ func TestRulesExplainTheirExample(t *testing.T) {
 	}
 }
 
+// The sphere's example is drawn as the game draws it: the cursor on U3,
+// the white disc on F1 that U3 would turn ringed ◎, as the flat example's.
+func TestRulesSphereExampleRingsTheDiscItWouldTurn(t *testing.T) {
+	out := ansi.Strip(Rules(NewStyles(Dark, true), 80))
+	sphere := out[strings.Index(out, "The sphere"):]
+	net := sphere[:strings.Index(sphere, "wrap round")]
+	if !strings.Contains(net, "[*]") || strings.Count(net, "◎") != 1 {
+		t.Errorf("the sphere's example does not ring the disc U3 would turn:\n%s", net)
+	}
+}
+
 // A short panel keeps rows of its move list rather than where the game was
 // logged, said already (a problem with the log stays): at 60x20 a reviewed
 // game showed "Moves" with no move under it.
