@@ -51,15 +51,18 @@ func (g *Game) RecordStart() string {
 // line naming the board ("8x8", "sphere 3x2x1", as Variant.String writes
 // it), the position it started from where not the board's start, the
 // record in notation n, and on 8×8 the standard transcript; "" before a
-// move.
+// move from the board's start (a position set up is written alone).
 func (g *Game) RecordText(n Notation) string {
-	record := g.Record(n)
-	if record == "" {
+	record, start := g.Record(n), g.RecordStart()
+	if record == "" && start == "" {
 		return ""
 	}
 	lines := []string{g.Variant().String()}
-	if start := g.RecordStart(); start != "" {
+	if start != "" {
 		lines = append(lines, start)
+	}
+	if record == "" {
+		return strings.Join(lines, "\n")
 	}
 	lines = append(lines, record)
 	if standard, err := g.Transcript(); err == nil && standard != "" {

@@ -128,6 +128,27 @@ func TestRecordTextNamesItsBoard(t *testing.T) {
 	}
 }
 
+// A position set up, before its first move, is written as the board and
+// the position, and reads back as it: a sphere's has no GGF to keep it in.
+func TestRecordTextOfAPositionSetUp(t *testing.T) {
+	v := mustBox(t, 3, 2, 1)
+	set, err := v.ParsePosition("X----OX-XO------------ X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if start := NewGame(v.Start()); start.RecordText(Standard) != "" {
+		t.Errorf("the board's own start, no move: %q, want nothing", start.RecordText(Standard))
+	}
+	g := NewGame(set)
+	text := g.RecordText(Standard)
+	if text != "sphere 3x2x1\nX----OX-XO------------ X" {
+		t.Fatalf("a position set up, no move: %q", text)
+	}
+	if back, err := ReadGame(text, eight().Start()); err != nil || back.Start() != set || len(back.Moves()) != 0 {
+		t.Errorf("%q reads back from %s: %v", text, back.Start(), err)
+	}
+}
+
 // A first line written as a board's name that names no board there is
 // ("28x28", "sphere 9x9x9") is refused saying what is wrong with the board,
 // where it was read as the record's first moves ("move 1 (28): cell …").

@@ -661,7 +661,9 @@ func playFrom(t *testing.T, cfg *Config, position string) engine.Position {
 }
 
 // ctrl+s before a move has nothing to save from the board's own start,
-// and writes no empty file; from a position set up, the GGF keeps it.
+// and writes no empty file; from a position set up, the GGF and the record
+// keep it, and on a sphere, which has no GGF, the record alone, where
+// it said there was nothing to save.
 func TestSaveBeforeAMove(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
@@ -676,12 +678,22 @@ func TestSaveBeforeAMove(t *testing.T) {
 	}
 	cfg, start := loadedPosition(t)
 	msg := started(t, cfg).game.export(time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))().(exportedMsg)
-	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.ggf in "+here+"." {
+	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030405.ggf and reversi-20260102-030405.txt in "+here+"." {
 		t.Fatalf("a position set up: %q", msg.note)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "reversi-20260102-030405.ggf"))
 	if back, _, err := engine.ParseGGF(string(data)); err != nil || back.Start() != start {
 		t.Errorf("the GGF reads back as %v, %v", back.Start(), err)
+	}
+	cfg = config(t, "3x2x1", HumanKind, HumanKind)
+	start = playFrom(t, &cfg, "X----OX-XO------------ X")
+	msg = started(t, cfg).game.export(time.Date(2026, 1, 2, 3, 4, 6, 0, time.UTC))().(exportedMsg)
+	if here, _ := os.Getwd(); msg.note != "Saved reversi-20260102-030406.txt in "+here+"." {
+		t.Fatalf("a sphere's position set up: %q", msg.note)
+	}
+	data, _ = os.ReadFile(filepath.Join(dir, "reversi-20260102-030406.txt"))
+	if back, err := engine.ReadGame(string(data), engine.Sphere().Start()); err != nil || back.Start() != start {
+		t.Errorf("the record %q reads back as %v, %v", data, back.Start(), err)
 	}
 }
 
