@@ -463,14 +463,14 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 // graphLegend says in lines of width columns what graph draws: which side
 // each end of its blocks has ahead, then ^ where it points at a move (at
 // the start, before the first, it points at none) and, where it marks a
-// move, ×.
+// move, × (a mistake or a blunder).
 func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
 	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[0]) + " ○ ahead"}
 	if at >= points[0].Ply {
 		items = append(items, "^ shown")
 	}
 	if slices.ContainsFunc(points, func(p GraphPoint) bool { return p.Mark }) {
-		items = append(items, "× mistake")
+		items = append(items, "× mistake (?) or blunder (??)")
 	}
 	return legend(s, items, width)
 }

@@ -1339,8 +1339,10 @@ func TestGraphHasALegend(t *testing.T) {
 	if !strings.Contains(out, "█ ● ahead · ▁ ○ ahead · ^ shown") || strings.Contains(out, "×") {
 		t.Errorf("the graph's legend, no move marked:\n%s", out)
 	}
+	// × marks a blunder as well as a mistake: the legend names both, where
+	// it named mistakes alone.
 	panel.Graph[3].Mark = true
-	if out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 40)); !strings.Contains(out, "× mistake") {
+	if out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 40)); !strings.Contains(out, "× mistake (?) or blunder (??)") {
 		t.Errorf("the graph's legend, a move marked:\n%s", out)
 	}
 	bare := false
