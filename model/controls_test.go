@@ -5612,16 +5612,7 @@ func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
 	cfg.Loaded = &short // with no move to redo
 	// How far white's half of that pair stands from the pair's number.
 	pair, name := fmt.Sprintf(" %d. ", w/2+1), engine.RowCol.Name(cfg.Variant, int(white))
-	apart := func(m Model) int {
-		for _, line := range strings.Split(screenText(m), "\n") {
-			if i := strings.Index(line, pair); i >= 0 {
-				if j := strings.Index(line[i:], " "+name); j >= 0 {
-					return ansi.StringWidth(line[i : i+j])
-				}
-			}
-		}
-		return -1
-	}
+	apart := func(m Model) int { return pairApart(m, pair, name) }
 	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}} {
 		m := started(t, cfg)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
@@ -5663,16 +5654,7 @@ func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
 		// The last pair whole: how far its white half stands from its number.
 		w := (len(moves)/2)*2 - 1
 		pair, name := fmt.Sprintf(" %d. ", w/2+1), m.game.moveName(moves[w])
-		apart := func(m Model) int {
-			for _, line := range strings.Split(screenText(m), "\n") {
-				if i := strings.Index(line, pair); i >= 0 {
-					if j := strings.Index(line[i:], " "+name); j >= 0 {
-						return ansi.StringWidth(line[i : i+j])
-					}
-				}
-			}
-			return -1
-		}
+		apart := func(m Model) int { return pairApart(m, pair, name) }
 		next, cmd := m.Update(press("a"))
 		running := next.(Model)
 		if !running.game.ui.review.running {
@@ -5924,4 +5906,18 @@ func TestReviewSolvesPastTheSolversReach(t *testing.T) {
 	if !ok || !last.Exact || last.Score != 64 {
 		t.Errorf("the last move of the wipe-out judged %+v (%v)", last, ok)
 	}
+}
+
+// pairApart is how far, in columns, the move name stands from the number
+// pair (" 12. ") it follows in the move list on m's screen; -1 where no
+// line has both.
+func pairApart(m Model, pair, name string) int {
+	for _, line := range strings.Split(screenText(m), "\n") {
+		if i := strings.Index(line, pair); i >= 0 {
+			if j := strings.Index(line[i:], " "+name); j >= 0 {
+				return ansi.StringWidth(line[i : i+j])
+			}
+		}
+	}
+	return -1
 }
