@@ -353,10 +353,6 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(errs, "/no/such/engine") {
 		t.Errorf("a missing engine: exit %d\n%s", code, errs)
 	}
-	code, _, errs = runArgs(t, "match", "--variant", "sphere", "--save", dir)
-	if code != ExitUsage || !strings.Contains(errs, "GGF") {
-		t.Errorf("a sphere saved: exit %d\n%s", code, errs)
-	}
 	// An engine on a board not its own, or a person, is refused before any
 	// game is played.
 	code, out, errs = runArgs(t, "match", "--black", player, "--size", "4", "--games", "2")
@@ -463,6 +459,44 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 		code, out, errs = runArgs(t, "match", "--size", "4", "--games", "2", "--save", "/proc/self")
 		if code != ExitFailure || out != "" || !strings.Contains(errs, "--save: cannot write /proc/self") {
 			t.Errorf("a folder that cannot be written: exit %d\n%s%s", code, out, errs)
+		}
+	}
+}
+
+// A match on a sphere, which GGF cannot write, saves its games as their
+// records, which --game and analyze read back as the games played.
+func TestMatchSavesASphereAsItsRecords(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	code, out, errs := runArgs(t, "match", "--variant", "sphere", "--dims", "3x2x1", "--games", "2", "--save", dir)
+	if want := "The games are saved as " + filepath.Join(dir, "game-0001.txt") + " to game-0002.txt.\n"; code != ExitOK || !strings.HasSuffix(out, want) {
+		t.Fatalf("exit %d, want %q\n%s%s", code, want, out, errs)
+	}
+	v, _ := engine.Box(3, 2, 1)
+	for n := 1; n <= 2; n++ {
+		path := filepath.Join(dir, fmt.Sprintf("game-%04d.txt", n))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := engine.ReadGame(string(data), v.Start())
+		if err != nil || g.Variant() != v || !g.Outcome().Over() || len(g.Moves()) < 2 {
+			t.Errorf("game %d: %v, %d moves, over %v:\n%s", n, err, len(g.Moves()), g.Outcome().Over(), data)
+		}
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse([]string{"--game", path}); err != nil {
+			t.Fatal(err)
+		}
+		if cfg, play, err := o.config(context.Background(), fs); err != nil || !play || cfg.Loaded == nil || cfg.Loaded.Record(engine.Standard) != g.Record(engine.Standard) {
+			t.Errorf("--game %s: starts at once %v, %v", path, play, err)
+		}
+		code, out, errs := runArgs(t, "analyze", path)
+		if code != ExitOK {
+			t.Errorf("analyze %s: exit %d\n%s%s", path, code, out, errs)
+		}
+		for _, m := range g.Moves() {
+			if name := v.MoveName(m); m != engine.Pass && !strings.Contains(out, "│"+name+" ") {
+				t.Errorf("analyze %s: no row for %s:\n%s", path, name, out)
+			}
 		}
 	}
 }

@@ -46,7 +46,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
-	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there)")
+	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record (game-0001.txt), which --game and analyze read")
 	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even; 8x8 from the start)")
 	threads := threadsFlag(fs)
@@ -83,10 +83,6 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	made := "" // the folder --save made, taken away again if no game is saved there
 	if *save != "" {
-		if start.Variant().IsSphere() {
-			fmt.Fprintln(stderr, "reversi match: --save writes GGF, which is for flat boards")
-			return ExitUsage
-		}
 		if made, err = saveFolder(*save); err != nil {
 			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
 			return ExitFailure
@@ -136,7 +132,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	rng := rand.New(rand.NewPCG(*seed, 0))
 	played := 0
 	var failed error
-	var saved []int // the numbers of the files written, game-NNNN.ggf
+	var saved []int // the numbers of the files written, game-NNNN.ggf or .txt
 	warn := func(s string) {
 		if barOut != nil {
 			fmt.Fprint(barOut, "\r\x1b[K")
@@ -220,9 +216,9 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	switch len(saved) {
 	case 0:
 	case 1:
-		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(*save, saved))
+		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(*save, saved, start.Variant()))
 	default:
-		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(*save, saved))
+		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(*save, saved, start.Variant()))
 	}
 	switch {
 	case failed != nil:
@@ -388,15 +384,20 @@ func unmake(dir, made string) {
 	}
 }
 
-// saveGame writes a game of a match to dir as GGF, in the first file
-// game-NNNN.ggf that is not there yet, and returns its number.
+// saveGame writes a game of a match to dir, in the first file
+// game-NNNN.ggf that is not there yet, and returns its number. A sphere's,
+// which GGF cannot write, goes as its record (engine.Game.RecordText), as
+// ctrl+s saves it, to game-NNNN.txt: the players are not in it.
 func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
-	text, err := g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")})
-	if err != nil {
-		return 0, err
+	text := g.RecordText(engine.Standard)
+	if !g.Variant().IsSphere() {
+		var err error
+		if text, err = g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")}); err != nil {
+			return 0, err
+		}
 	}
 	for n := 1; ; n++ {
-		f, err := os.OpenFile(filepath.Join(dir, gameFile(n)), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(filepath.Join(dir, gameFile(n, g.Variant())), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}
@@ -411,23 +412,29 @@ func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
 	}
 }
 
-// gameFile is the name of the file of a match's game n: "game-0001.ggf".
-func gameFile(n int) string { return fmt.Sprintf("game-%04d.ggf", n) }
+// gameFile is the name of the file of a match's game n on board v:
+// "game-0001.ggf", a sphere's "game-0001.txt".
+func gameFile(n int, v engine.Variant) string {
+	if v.IsSphere() {
+		return fmt.Sprintf("game-%04d.txt", n)
+	}
+	return fmt.Sprintf("game-%04d.ggf", n)
+}
 
-// savedAs names the files of a match's games, numbered ns in order, the
-// first with its folder: each run of consecutive numbers as its first and
-// last, so that the files already there between runs are not named
-// ("sv/game-0001.ggf and game-0003.ggf to game-0005.ggf").
-func savedAs(dir string, ns []int) string {
+// savedAs names the files of a match's games on board v, numbered ns in
+// order, the first with its folder: each run of consecutive numbers as its
+// first and last, so that the files already there between runs are not
+// named ("sv/game-0001.ggf and game-0003.ggf to game-0005.ggf").
+func savedAs(dir string, ns []int, v engine.Variant) string {
 	var runs []string
 	for i := 0; i < len(ns); {
 		j := i
 		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
 			j++
 		}
-		run := gameFile(ns[i])
+		run := gameFile(ns[i], v)
 		if j > i {
-			run += " to " + gameFile(ns[j])
+			run += " to " + gameFile(ns[j], v)
 		}
 		runs, i = append(runs, run), j+1
 	}
