@@ -377,6 +377,60 @@ func TestSetupChoices(t *testing.T) {
 	}
 }
 
+// The sphere's Box row takes a box typed: digits begin it, enter takes it
+// and keeps it, esc leaves the box as it was, and a box there cannot be is
+// refused saying why, the typing left open to mend it.
+func TestSetupTakesABoxTyped(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.SettingsDir = t.TempDir()
+	m, _ := New(cfg, false)
+	m, _ = keys(t, m, "right", "down")
+	if !m.setup.cfg.Variant.IsSphere() || !strings.Contains(screenText(m), "or type one") {
+		t.Fatalf("the sphere's Box row:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "4", "x", "3", "x", "2")
+	if view := screenText(m); !strings.Contains(view, "4x3x2█") || m.setup.cfg.Variant != engine.Sphere() || !strings.Contains(lastLine(view), "esc cancel") || m.setup.helpKeys().Box.Enabled() {
+		t.Errorf("typing 4x3x2: %s\n%s", m.setup.cfg.Variant, view)
+	}
+	m, _ = keys(t, m, "enter")
+	want, _ := engine.Box(4, 3, 2)
+	if m.setup.cfg.Variant != want || m.setup.box != "" || !strings.Contains(screenText(m), "4x3x2 · 52 cells") {
+		t.Errorf("4x3x2 entered: %s\n%s", m.setup.cfg.Variant, screenText(m))
+	}
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings()); !ok || err != nil || kept.Board != want.String() {
+		t.Errorf("kept %q (%v), want %q", kept.Board, err, want)
+	}
+	// Refused, with the reason; backspace mends it.
+	for _, c := range []struct{ typed, why string }{
+		{"4x4x4", "box 4x4x4 has 96 cells; a sphere has at most 64"},
+		{"1x1x3", "box 1x1x3: the front face is a single cell"},
+		{"5x1x1", "box 5x1x1: each side must be 1 to 4"},
+		{"3x2", "box 3x2: want three sides such as 3x2x2"},
+	} {
+		m, _ = keys(t, m, append(strings.Split(c.typed, ""), "enter")...)
+		if view := screenText(m); m.setup.cfg.Variant != want || m.setup.box != c.typed || !strings.Contains(strings.Join(strings.Fields(view), " "), c.why) {
+			t.Errorf("%s: %s, typed %q\n%s", c.typed, m.setup.cfg.Variant, m.setup.box, view)
+		}
+		m, _ = keys(t, m, "esc")
+	}
+	m, _ = keys(t, m, "3", "x", "2", "x", "3", "backspace", "1", "enter")
+	if v, _ := engine.Box(3, 2, 1); m.setup.cfg.Variant != v {
+		t.Errorf("3x2x3, backspace, 1: %s, want %s", m.setup.cfg.Variant, v)
+	}
+	// Esc leaves the box; keys other than the box's do nothing while it
+	// is typed, q among them.
+	before := m.setup.cfg.Variant
+	m, msgs := keys(t, m, "2", "q", "down", "esc")
+	if m.setup.cfg.Variant != before || m.setup.box != "" || m.setup.row != rowSize || quits(msgs) {
+		t.Errorf("2, q, down, esc: %s, typed %q, row %d", m.setup.cfg.Variant, m.setup.box, m.setup.row)
+	}
+	// A flat board's size row takes no digits.
+	m, _ = keys(t, m, "up", "right", "down", "4")
+	if m.setup.box != "" || m.setup.cfg.Variant.IsSphere() {
+		t.Errorf("a digit on the flat size row: typed %q, %s", m.setup.box, m.setup.cfg.Variant)
+	}
+}
+
 // A time given by a flag, off the setup's steps, joins them in order: the
 // arrows come back to it after leaving it (200ms between 250ms and the
 // wrap to 10s; a clock of 7 minutes between 5 and 10).

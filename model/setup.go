@@ -57,6 +57,8 @@ type setupModel struct {
 	keepErr  string         // why the settings were not taken up, or cannot be kept
 	pasteErr string         // why a paste was not a game
 	said     string         // what became of the game left, until the next key
+	box      string         // the box typed on the sphere's Box row ("3x2"), while it is typed; "" else
+	boxErr   string         // why the box typed was refused, until the next key
 	settings state.Settings // the choices kept for the next run: those made here
 	// The AI's time and the clock the setup began with, a flag's or kept,
 	// which its arrows reach among their steps.
@@ -154,11 +156,23 @@ func (s setupModel) fixed() bool {
 	return s.row == rowContinue || s.row == rowNames && s.cfg.Variant.IsSphere()
 }
 
+// typingBox says whether the row chosen takes a box typed: the sphere's.
+func (s setupModel) typingBox() bool { return s.row == rowSize && s.cfg.Variant.IsSphere() }
+
 // helpKeys are the keys the help offers on the row chosen: on a fixed row
 // the arrows only move between rows, and on the saved game's enter
-// continues it.
+// continues it; while a box is typed, only enter and esc.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
+	if s.box != "" {
+		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Choose, &k.Puzzles, &k.Edit, &k.History, &k.Rules, &k.Quit} {
+			b.SetEnabled(false)
+		}
+		k.Start.SetHelp("enter", "take the box")
+		k.Cancel.SetEnabled(true)
+		return k
+	}
+	k.Box.SetEnabled(s.typingBox())
 	k.Left.SetEnabled(!s.fixed())
 	k.Right.SetEnabled(!s.fixed())
 	if s.fixed() {
@@ -172,15 +186,20 @@ func (s setupModel) helpKeys() setupKeys {
 
 func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	if p, ok := msg.(tea.PasteMsg); ok {
-		s.said = ""
+		s.said, s.box, s.boxErr = "", "", ""
 		return s.pasted(p)
 	}
 	k, ok := msg.(tea.KeyPressMsg)
 	if !ok {
 		return s, nil
 	}
-	s.said = ""
+	s.said, s.boxErr = "", ""
+	if s.box != "" {
+		return s.typeBox(k)
+	}
 	switch {
+	case key.Matches(k, s.keys.Box) && s.typingBox():
+		s.box = k.String()
 	case key.Matches(k, s.keys.Quit):
 		return s, tea.Quit
 	case key.Matches(k, s.keys.Up):
@@ -222,6 +241,44 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return toRulesMsg{} }
 	}
 	return s, nil
+}
+
+// typeBox takes a key while a box is typed on the Box row: digits and x
+// write it, backspace takes the last back, enter takes the box or says why
+// there is none, esc leaves the box as it was. Other keys do nothing.
+func (s setupModel) typeBox(k tea.KeyPressMsg) (setupModel, tea.Cmd) {
+	switch t := k.String(); {
+	case t == "esc":
+		s.box = ""
+	case t == "enter":
+		v, err := parseBox(s.box)
+		if err != nil {
+			s.boxErr = err.Error()
+			return s, nil
+		}
+		s.box = ""
+		s.cfg.SetVariant(v)
+		return s, s.keep(rowSize)
+	case t == "backspace":
+		s.box = s.box[:len(s.box)-1]
+	case len(s.box) < maxBoxTyped && (len(t) == 1 && '0' <= t[0] && t[0] <= '9' || t == "x" || t == "X"):
+		s.box += strings.ToLower(t)
+	}
+	return s, nil
+}
+
+// maxBoxTyped is the most characters of a box typed: "4x4x4", and room
+// for a side mistyped, which is refused saying why.
+const maxBoxTyped = 8
+
+// parseBox reads a box typed as --dims takes it, "3x2x2"; a box there
+// cannot be says why.
+func parseBox(typed string) (engine.Variant, error) {
+	var p, q, r int
+	if n, err := fmt.Sscanf(typed, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != typed {
+		return engine.Variant{}, fmt.Errorf("box %s: want three sides such as 3x2x2", typed)
+	}
+	return engine.Box(p, q, r)
 }
 
 // pasted starts a game from a game or a position pasted, with the setup's
@@ -429,7 +486,18 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	if v.IsSphere() {
 		p, q, r := v.Dims()
 		row(rowVariant, "Variant", choice(rowVariant, "sphere (the surface of a box)"))
-		row(rowSize, "Box", choice(rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells())))
+		box := choice(rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells()))
+		switch {
+		case s.box != "":
+			box = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
+		case s.row == rowSize:
+			box += st.Muted.Render("  or type one: 3x2x2")
+		}
+		row(rowSize, "Box", box)
+		if s.boxErr != "" {
+			// Under the box, as a board too large for the screen is said.
+			add(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(s.boxErr)), true)
+		}
 	} else {
 		row(rowVariant, "Variant", choice(rowVariant, "flat"))
 		row(rowSize, "Board size", choice(rowSize, v.String()))
@@ -617,6 +685,9 @@ func textWidth(line string) int { return ansi.StringWidth(strings.TrimRight(ansi
 // which the root shows.
 type setupKeys struct {
 	Up, Down, Left, Right, Top, Bottom, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
+	// Box starts typing a box on the sphere's Box row; Cancel, esc, only
+	// names how typing it ends.
+	Box, Cancel key.Binding
 }
 
 func defaultSetupKeys() setupKeys {
@@ -635,15 +706,17 @@ func defaultSetupKeys() setupKeys {
 		Rules:   rulesKey(true),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Box:     key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-4", "type a box (3x2x2)")),
+		Cancel:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel"), key.WithDisabled()),
 	}
 }
 
 // The setup's keys fit one line of 80 columns; quitting comes before the
 // rules, which a narrow screen cuts first.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Choose, k.Start, k.Help, k.Puzzles, k.History, k.Quit, k.Rules}
+	return []key.Binding{k.Choose, k.Start, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, k.Rules}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right, k.Top}, {k.Start, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
 }
