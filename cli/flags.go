@@ -258,11 +258,11 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		if set["size"] {
 			return engine.Variant{}, errors.New("the sphere has no size; leave out --size (its box is --dims)")
 		}
-		var p, q, r int
-		if n, err := fmt.Sscanf(b.dims, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != b.dims {
-			return engine.Variant{}, fmt.Errorf("--dims %q: want three sides such as 2x1x1", b.dims)
+		v, err := engine.ParseBox(b.dims)
+		if errors.Is(err, engine.ErrBoxForm) {
+			return v, fmt.Errorf("--dims %q: want three sides such as 2x1x1", b.dims)
 		}
-		return engine.Box(p, q, r)
+		return v, err
 	case "flat":
 		if set["dims"] {
 			return engine.Variant{}, errors.New("--dims is for the sphere; give --variant sphere")

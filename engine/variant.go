@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -84,18 +85,33 @@ func Box(p, q, r int) (Variant, error) {
 	return variantOf([4]int{0, p, q, r}, func() (*topology, error) { return newBox(p, q, r) })
 }
 
+// ParseBox reads a box written as its sides, PxQxR (3x2x2), as its
+// sphere; what is not three sides so joined is ErrBoxForm, a box there
+// cannot be Box's error.
+func ParseBox(s string) (Variant, error) {
+	var p, q, r int
+	if n, err := fmt.Sscanf(s, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != s {
+		return Variant{}, ErrBoxForm
+	}
+	return Box(p, q, r)
+}
+
+// ErrBoxForm is a box not written as three sides joined by x.
+var ErrBoxForm = errors.New("want three sides such as 3x2x2")
+
 // ParseVariant reads a variant's name as String writes it: "8x8",
 // "sphere", "sphere 2x1x1".
 func ParseVariant(name string) (Variant, error) {
-	var n, p, q, r int
+	var n, p int
 	switch {
 	case name == "sphere":
 		return Sphere(), nil
 	case strings.HasPrefix(name, "sphere "):
-		if _, err := fmt.Sscanf(name, "sphere %dx%dx%d", &p, &q, &r); err == nil {
-			if v, err := Box(p, q, r); err != nil || v.String() == name {
-				return v, err
-			}
+		// A name as String writes it: the 2x2x2 box is "sphere" alone.
+		switch v, err := ParseBox(strings.TrimPrefix(name, "sphere ")); {
+		case errors.Is(err, ErrBoxForm):
+		case err != nil || v.String() == name:
+			return v, err
 		}
 	default:
 		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -274,11 +275,11 @@ const maxBoxTyped = 8
 // parseBox reads a box typed as --dims takes it, "3x2x2"; a box there
 // cannot be says why.
 func parseBox(typed string) (engine.Variant, error) {
-	var p, q, r int
-	if n, err := fmt.Sscanf(typed, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != typed {
-		return engine.Variant{}, fmt.Errorf("box %s: want three sides such as 3x2x2", typed)
+	v, err := engine.ParseBox(typed)
+	if errors.Is(err, engine.ErrBoxForm) {
+		return v, fmt.Errorf("box %s: %w", typed, err)
 	}
-	return engine.Box(p, q, r)
+	return v, err
 }
 
 // pasted starts a game from a game or a position pasted, with the setup's
