@@ -389,8 +389,10 @@ func unmake(dir, made string) {
 // which GGF cannot write, goes as its record (engine.Game.RecordText), as
 // ctrl+s saves it, to game-NNNN.txt: the players are not in it.
 func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
-	text := g.RecordText(engine.Standard)
-	if !g.Variant().IsSphere() {
+	var text string
+	if g.Variant().IsSphere() {
+		text = g.RecordText(engine.Standard)
+	} else {
 		var err error
 		if text, err = g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")}); err != nil {
 			return 0, err
