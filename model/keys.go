@@ -5,7 +5,6 @@ package model
 
 import (
 	"fmt"
-	"reversi/views"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -14,6 +13,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"reversi/views"
 )
 
 // helpView is hm's help of keys in width. The help drops the items that
