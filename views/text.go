@@ -59,11 +59,31 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
 	}
-	for _, line := range strings.Split(ansi.Wordwrap(heldSigns(text), width, ""), "\n") {
-		for _, part := range strings.Split(ansi.Wrap(line, width, "/"), "\n") {
+	add := func(parts ...string) {
+		for _, part := range parts {
 			part = strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")
 			lines = append(lines, strings.ReplaceAll(part, string(heldSign), "-"))
 		}
+	}
+	// Line by line: a word too long for one breaks after its '/'s, and its
+	// last piece begins the next line, which the words after it may share.
+	for left := heldSigns(text); left != ""; {
+		line, _, _ := strings.Cut(ansi.Wordwrap(left, width, ""), "\n")
+		rest, ok := strings.CutPrefix(left, line)
+		if !ok || line == "" { // not a line of left as it stands: the rest wrapped as it comes
+			for _, l := range strings.Split(ansi.Wordwrap(left, width, ""), "\n") {
+				add(strings.Split(ansi.Wrap(l, width, "/"), "\n")...)
+			}
+			break
+		}
+		parts := strings.Split(ansi.Wrap(line, width, "/"), "\n")
+		if next := parts[len(parts)-1] + rest; len(parts) > 1 && strings.TrimSpace(rest) != "" && len(next) < len(left) {
+			add(parts[:len(parts)-1]...)
+			left = next
+			continue
+		}
+		add(parts...)
+		left = strings.TrimLeft(rest, " ")
 	}
 	if n > 0 {
 		lines = CutLines(lines, n, width, keep)

@@ -870,6 +870,31 @@ func TestWrapBreaksPathsAtSlashes(t *testing.T) {
 	}
 }
 
+// The words after a path broken at its slashes share the line its last
+// piece takes, where they fit: a note of a file loaded, cut in a status,
+// keeps the lines it needs ("opening.txt: 10 moves.", not "10 moves."
+// alone on one more).
+func TestWrapGoesOnAfterAPathOnItsLine(t *testing.T) {
+	text := "Loaded game from /tmp/h/run/some/longer/folder/name/opening.txt: 10 moves."
+	for _, c := range []struct {
+		width int
+		last  string
+	}{{40, "opening.txt: 10 moves."}, {30, "name/opening.txt: 10 moves."}, {50, "moves."}} {
+		lines := Wrap(Styles{}.Text, text, c.width)
+		if !slices.Contains(lines, c.last) {
+			t.Errorf("at %d columns: %q, want a line %q", c.width, lines, c.last)
+		}
+		for _, line := range lines {
+			if lipgloss.Width(line) > c.width {
+				t.Errorf("at %d columns, %q is too wide", c.width, line)
+			}
+		}
+		if got := strings.Join(lines, ""); strings.ReplaceAll(got, " ", "") != strings.ReplaceAll(text, " ", "") {
+			t.Errorf("at %d columns the text reads %q", c.width, got)
+		}
+	}
+}
+
 // A file's name with hyphens in it, as ctrl+s names what it saved, stays
 // whole where it fits a line, rather than break after a hyphen
 // ('reversi-' over '20240101-120000.ggf').
