@@ -100,11 +100,12 @@ func (c *Config) SetVariant(v engine.Variant) {
 }
 
 // playingOn is the config of a game that plays on from g, on its board,
-// outside any session of puzzles.
+// outside any session of puzzles: g is not the game of a file (--game),
+// which it does not name as it starts.
 func (c Config) playingOn(g engine.Game) Config {
 	c.Puzzle = nil
 	c.SetVariant(g.Variant())
-	c.Loaded, c.from = &g, loaded
+	c.Loaded, c.LoadedFrom, c.from = &g, "", loaded
 	return c
 }
 

@@ -5777,6 +5777,31 @@ func TestAGameFileSaysWhatItLoaded(t *testing.T) {
 	}
 }
 
+// A game that plays on from a game read from a file is no longer that
+// file's: the position set up from it and analyzed, or a game pasted over
+// it, says what it is, not "Loaded game from" the file again.
+func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	g := engine.NewGame(cfg.Variant.Start())
+	if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded, cfg.LoadedFrom = &g, filepath.Join("games", "opening.txt")
+	loaded := started(t, cfg)
+	if !strings.Contains(loaded.game.ui.note, "Loaded game from") {
+		t.Fatalf("the game loaded says %q", loaded.game.ui.note)
+	}
+	m, _ := keys(t, loaded, "ctrl+e", "a")
+	if m.screen != gameScreen || !m.game.cfg.analysis || strings.Contains(m.game.ui.note, "Loaded") {
+		t.Errorf("the position set up analyzed: screen %v, says %q", m.screen, m.game.ui.note)
+	}
+	next, cmd := loaded.Update(tea.PasteMsg{Content: "f5d6c3d3c4"})
+	m, _ = settle(t, next.(Model), cmd)
+	if m, _ = keys(t, m, "y"); len(m.game.rec.Moves()) != 5 || m.game.ui.note != "Pasted: 5 moves played." {
+		t.Errorf("a game pasted over it: %d moves, says %q", len(m.game.rec.Moves()), m.game.ui.note)
+	}
+}
+
 // A review's summary names in words the marks the move list shows beside
 // the moves (?!, ?, ??) where the panel has room, and keeps them short
 // where it has little: under the board of 8×8 at 40x16.
