@@ -1206,6 +1206,20 @@ func TestReplayOffersOnlyTheStepsThereAre(t *testing.T) {
 	}
 }
 
+// A log of one game keeps it and the keys in view on a small screen: the
+// tallies give way, where they pushed the game and the key line off the
+// foot at 40x16.
+func TestHistoryOfOneGameKeepsItOnASmallScreen(t *testing.T) {
+	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n"
+	for _, size := range [][2]int{{40, 16}, {40, 12}, {50, 14}, {100, 32}} {
+		m := openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1])
+		text := screenText(m)
+		if lipgloss.Height(text) > size[1] || !strings.Contains(text, "Black won") || !strings.Contains(lastLine(text), "esc back") {
+			t.Errorf("%dx%d: the game or the keys lost:\n%s", size[0], size[1], text)
+		}
+	}
+}
+
 // The table of games is as tall as the screen leaves room for, and scrolls.
 func TestHistoryScrolls(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")

@@ -627,9 +627,10 @@ func (h historyModel) header(st views.Styles) string {
 		}
 		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
 		// The list comes first: the tables give way where it would show
-		// fewer than listRows games (the header ends in a newline).
+		// fewer than listRows games (the header ends in a newline), or
+		// none, its column names and a game wanting two lines.
 		under := h.height - lipgloss.Height(b.String()+sums+warning) + 1
-		if len(tables) > 0 && listed(under, len(recs)) >= min(len(recs), listRows) {
+		if len(tables) > 0 && under >= 2 && listed(under, len(recs)) >= min(len(recs), listRows) {
 			b.WriteString(sums)
 		}
 	}
