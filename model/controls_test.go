@@ -4553,13 +4553,13 @@ func TestReviewSummaryLine(t *testing.T) {
 	// read as all of it: those the exact scores prove lost that the
 	// estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (3 missed by the estimates), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 3 missed by the estimates)" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Unmarked = 2
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error, 3 they missed), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 2 within the estimates' error, 3 they missed)" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named, and the moves of the discs within the
@@ -4568,7 +4568,7 @@ func TestReviewSummaryLine(t *testing.T) {
 		t.Errorf("in words: %q", got)
 	}
 	s.Unplaced = 0
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost (2 within the estimates' error), 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 2 within the estimates' error)" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: said to be all of them, not read
@@ -4578,7 +4578,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := strings.ReplaceAll(summaryLine(engine.Black, all, true), "\u00a0", " "); got != "● Black: 10 discs lost (all on best moves within the estimates' error), 100% best moves, 0 inaccuracies (?!), 0 mistakes (?), 0 blunders (??)" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all); got != "● Black: 10 discs lost (all within the estimates' error), 100% best, 0?! 0? 0??" {
+	if got := line(engine.Black, all); got != "● Black: 10 discs lost, 100% best, 0?! 0? 0?? (of the loss, all within the estimates' error)" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc on a move judged best, in the singular, the rest on none.
@@ -4588,7 +4588,7 @@ func TestReviewSummaryLine(t *testing.T) {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	all.Moves, all.Accuracy, all.Loss, all.Unmarked, all.Classes[review.Inaccuracy] = 20, 1, 16, 0, 0
-	if got := line(engine.White, all); got != "○ White: 16 discs lost (all missed by the estimates), 100% best, 0?! 0? 0??" {
+	if got := line(engine.White, all); got != "○ White: 16 discs lost, 100% best, 0?! 0? 0?? (of the loss, all missed by the estimates)" {
 		t.Errorf("all missed: %q", got)
 	}
 	s.Unmarked = 0

@@ -187,16 +187,23 @@ func summaryLine(c engine.Color, s review.Summary, words bool) string {
 		return side + ": no move to judge"
 	}
 	lost := nbsp(text.Many(s.Loss, "disc", "discs") + " lost")
-	if parts := lostWhere(s, words); len(parts) > 0 {
-		lost += " (" + strings.Join(parts, ", ") + ")"
-	}
+	parts := lostWhere(s, words)
 	classes := []review.Class{review.Inaccuracy, review.Mistake, review.Blunder}
 	var marks []string
 	if !words {
+		// In short, where the line may be cut at its end, the figures go
+		// first and where the loss lies after them.
 		for _, class := range classes {
 			marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
 		}
-		return fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
+		line := fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
+		if len(parts) > 0 {
+			line += " (of the loss, " + strings.Join(parts, ", ") + ")"
+		}
+		return line
+	}
+	if len(parts) > 0 {
+		lost += " (" + strings.Join(parts, ", ") + ")"
 	}
 	for _, class := range classes {
 		marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
