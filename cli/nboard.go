@@ -17,10 +17,10 @@ func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	fs := newFlagSet("nboard", `Speaks the NBoard protocol (versions 1 and 2) on standard input and output,
 for Othello GUIs such as NBoard and for programs that drive engines. It plays
 8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
-end exactly, within --time where it is given; standard output carries
-protocol lines only, what goes wrong goes to standard error.`, stdout, stderr)
+end exactly, within --time where it is given, hints too; standard output
+carries protocol lines only, what goes wrong goes to standard error.`, stdout, stderr)
 	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
-	budget := durationFlag(fs, "time", 0, "the longest a move's search takes, such as 2s, answering with the best move found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
+	budget := durationFlag(fs, "time", 0, "the longest a move's search or a hint takes, such as 2s, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code

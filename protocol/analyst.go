@@ -20,9 +20,9 @@ import (
 type Analyst struct {
 	Depth   int // the depth of the midgame search; the end is solved exactly
 	Threads int // goroutines of the exact solver; 0 for one per core
-	// Budget bounds the search of a move (Go, and each position of
-	// Analyze): stopped there, it answers with the best found so far. 0
-	// for none, the depth alone: a solve near the end may take long.
+	// Budget bounds the search of a move (Go, each position of Analyze,
+	// and a Hint whole): stopped there, it answers with the best found so
+	// far. 0 for none, the depth alone: a solve near the end may take long.
 	Budget time.Duration
 	game   engine.Game
 	told   int // the entries of the game's record the front end has told of
@@ -154,17 +154,18 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 
 // Hint scores the legal moves, best first: exactly where the solver
 // finishes within a minute, else by a search one ply shallower than Depth
-// after each move. A side left with no move has its pass alone, a
-// finished game no move.
+// after each move, the whole within Budget where there is one, as Go is
+// (search.ScoreOptions.Budget). A side left with no move has its pass
+// alone, a finished game no move.
 func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 	if _, over := a.Over(); over {
 		return nil, nil
 	}
 	if a.mustPass() {
 		c, err := a.choose(ctx, a.minimax(), nil)
-		return []search.MoveChoice{{Move: c.Move, Score: c.Score}}, err
+		return []search.MoveChoice{{Move: c.Move, Score: c.Score, Depth: c.Depth}}, err
 	}
-	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Threads: a.Threads}
+	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Budget: a.Budget, Threads: a.Threads}
 	return search.ScoreMoves(ctx, a.game.Position(), opt)
 }
 

@@ -331,8 +331,9 @@ func (s *nboard) goMove(ctx context.Context) {
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
 }
 
-// hint answers "hint n": the best n moves with their scores; none for a
-// finished game.
+// hint answers "hint n": the best n moves with their scores, each with the
+// depth its search reached from the position (the move, then the search
+// after it); none for a finished game.
 func (s *nboard) hint(ctx context.Context, n int) {
 	moves, err := s.a.Hint(ctx)
 	if err != nil {
@@ -341,9 +342,8 @@ func (s *nboard) hint(ctx context.Context, n int) {
 		}
 		return
 	}
-	d := max(1, s.a.Depth-1) + 1 // from the position: the move, then the search after it
 	for _, mc := range moves[:min(n, len(moves))] {
-		s.send("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, d))
+		s.send("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
 	}
 }
 

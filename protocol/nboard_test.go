@@ -27,12 +27,18 @@ const example = "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW
 // command, and returns what it wrote on its output and on its errors.
 func session(t *testing.T, commands ...string) (out, errs string) {
 	t.Helper()
+	return sessionWith(t, NewAnalyst(3, 1), commands...)
+}
+
+// sessionWith runs a session as session does, with the engine a.
+func sessionWith(t *testing.T, a *Analyst, commands ...string) (out, errs string) {
+	t.Helper()
 	in, toEngine := io.Pipe()
 	fromEngine, output := io.Pipe()
 	var e lockedBuffer
 	done := make(chan error, 1)
 	go func() {
-		done <- NBoard(context.Background(), NewAnalyst(3, 1), in, output, &e)
+		done <- NBoard(context.Background(), a, in, output, &e)
 		output.Close()
 	}()
 	read := bufio.NewScanner(fromEngine)
@@ -149,6 +155,29 @@ func TestNBoardMovesAndHint(t *testing.T) {
 		want := "search " + engine.StandardName(int(moves[i].Move)) + " "
 		if !strings.HasPrefix(l, want) || !strings.HasSuffix(l, " 0 3") {
 			t.Errorf("hint line %d: %q, want %q… 0 3, the depth set", i+1, l, want)
+		}
+	}
+}
+
+// Given a time (--time), a hint answers within it as go does: each move
+// is scored by the deepest search after it finished by then, and its line
+// says that depth. A nanosecond leaves no depth finished, so each move is
+// scored by one ply after it, depth 2 from the position, not by the depth
+// set; before, the hint searched to its depth whatever the time.
+func TestNBoardHintWithinTheTime(t *testing.T) {
+	a := NewAnalyst(7, 1)
+	a.Budget = time.Nanosecond
+	out, errs := sessionWith(t, a, "set game "+example, "hint 3", "ping 1")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	got := lines(out)
+	if len(got) != 6 || got[0] != "status thinking" || got[4] != "status" || got[5] != "pong 1" {
+		t.Fatalf("session:\n%s", out)
+	}
+	for _, l := range got[1:4] {
+		if !regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 2$`).MatchString(l) {
+			t.Errorf("hint line %q, want a move scored at depth 2", l)
 		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 type MoveChoice struct {
 	Move  engine.Move
 	Score Score
+	Depth int // the depth of the finished search after the move that scored it; 0 where none was needed
 }
 
 // ScoreOptions say how hard ScoreMoves looks.
@@ -26,7 +27,13 @@ type ScoreOptions struct {
 	// solver cannot finish in it is estimated.
 	SolveTime time.Duration
 	// Depth is the depth of the search that estimates each move.
-	Depth   int
+	Depth int
+	// Budget, where above 0, bounds the whole scoring, as a GUI that gave
+	// an engine a time expects of its hints: the solve is tried for half of
+	// it at most, the moves share what is left, and a move's search stopped
+	// at the end of its share scores the move by its deepest finished
+	// depth, or by one ply where none finished.
+	Budget  time.Duration
 	Threads int // goroutines of the exact solver, and estimating searches at once; 0 for one per core
 }
 
@@ -45,17 +52,24 @@ const scoreReach = 2
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the
 // solver finishes within SolveTime, else by a search of Depth after each
-// move, the moves' searches side by side. It returns ctx's error if ctx
-// ends first.
+// move, the moves' searches side by side, all within Budget where it is
+// given. It returns ctx's error if ctx ends first.
 func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]MoveChoice, error) {
 	var out []MoveChoice
-	if pos.Empties() <= PerfectReach(pos.Variant())+scoreReach && opt.SolveTime > 0 {
-		solveCtx, cancel := context.WithTimeout(ctx, opt.SolveTime)
+	bounded, solveTime := ctx, opt.SolveTime
+	if opt.Budget > 0 {
+		var cancel context.CancelFunc
+		bounded, cancel = context.WithTimeout(ctx, opt.Budget)
+		defer cancel()
+		solveTime = min(solveTime, opt.Budget/2)
+	}
+	if pos.Empties() <= PerfectReach(pos.Variant())+scoreReach && solveTime > 0 {
+		solveCtx, cancel := context.WithTimeout(ctx, solveTime)
 		sol, err := solve.Solve(solveCtx, pos, solve.SolveOptions{All: true, Threads: opt.Threads})
 		cancel()
 		if err == nil {
 			for _, ms := range sol.Moves {
-				out = append(out, MoveChoice{ms.Move, Score{Unit: ExactDiscs, Discs: ms.Score}})
+				out = append(out, MoveChoice{Move: ms.Move, Score: Score{Unit: ExactDiscs, Discs: ms.Score}})
 			}
 			return best(out), nil
 		}
@@ -67,11 +81,17 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 		workers = runtime.GOMAXPROCS(0)
 	}
 	each := Minimax{Depth: max(1, opt.Depth), SolveAt: min(solveAt(pos.Variant()), estimateSolveAt), Threads: max(1, workers/max(1, len(moves)))}
+	if at, ok := bounded.Deadline(); ok && opt.Budget > 0 {
+		// Moves searched in turns share what is left of the budget, so
+		// that the first ones searched do not leave the others none.
+		turns := (len(moves) + workers - 1) / workers
+		each.Budget = max(time.Until(at)/time.Duration(max(1, turns)), time.Nanosecond)
+	}
 	var searches errgroup.Group
 	searches.SetLimit(workers)
 	for i, mv := range moves {
 		searches.Go(func() (err error) {
-			out[i], err = estimate(ctx, pos, mv, each)
+			out[i], err = estimate(ctx, bounded, pos, mv, each)
 			return err
 		})
 	}
@@ -82,24 +102,30 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 }
 
 // estimate scores move mv of pos by mm's search of the position it leaves,
-// for the side to move in pos: exactly where it ends the game.
-func estimate(ctx context.Context, pos engine.Position, mv engine.Move, mm Minimax) (MoveChoice, error) {
+// for the side to move in pos: exactly where it ends the game. The search
+// runs under bounded, ctx ended by a budget, and within mm's own budget
+// where it has one: stopped before its first depth, it gives way to a
+// search of one ply, which takes microseconds.
+func estimate(ctx, bounded context.Context, pos engine.Position, mv engine.Move, mm Minimax) (MoveChoice, error) {
 	mover := pos.Turn()
 	g := engine.NewGame(pos)
 	if err := g.Play(mv); err != nil {
 		return MoveChoice{}, err
 	}
 	if g.Outcome().Over() {
-		return MoveChoice{mv, Score{Unit: ExactDiscs, Discs: g.Position().Score(mover)}}, nil
+		return MoveChoice{Move: mv, Score: Score{Unit: ExactDiscs, Discs: g.Position().Score(mover)}}, nil
 	}
-	c, err := mm.Choose(ctx, g.Position(), nil)
+	c, err := mm.Choose(bounded, g.Position(), nil)
+	if (err != nil || c.Score.Unit == NoScore) && ctx.Err() == nil {
+		c, err = Minimax{Depth: 1, SolveAt: 1}.Choose(ctx, g.Position(), nil)
+	}
 	if err != nil {
 		return MoveChoice{}, err
 	}
 	if g.ToMove() != mover {
 		c.Score.Discs = -c.Score.Discs
 	}
-	return MoveChoice{mv, c.Score}, nil
+	return MoveChoice{Move: mv, Score: c.Score, Depth: c.Depth}, nil
 }
 
 // best sorts moves best first, keeping the order of equals.

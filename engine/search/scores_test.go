@@ -48,6 +48,27 @@ func TestScoreMoves(t *testing.T) {
 	}
 }
 
+// A budget bounds the whole scoring: with a nanosecond no search finishes
+// a depth, so each move is scored by one ply after it, and a position the
+// solver would take on is estimated, not solved.
+func TestScoreMovesWithinABudget(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pos := range []engine.Position{enginetest.Flat(t, 8).Start(), enginetest.Parse(t, cases[0].Position)} {
+		moves, err := ScoreMoves(context.Background(), pos, ScoreOptions{SolveTime: time.Hour, Depth: 30, Budget: time.Nanosecond, Threads: 1})
+		if err != nil || len(moves) != len(pos.LegalMoves()) {
+			t.Fatalf("%v: %v, %v", pos, moves, err)
+		}
+		for _, mc := range moves {
+			if mc.Depth != 1 || mc.Score.Unit != Discs {
+				t.Errorf("%v: %+v, want an estimate of one ply", pos, mc)
+			}
+		}
+	}
+}
+
 // A six-ply estimate of each move of FFO #40 (20 empties) evaluates its
 // leaves rather than solving those of 14 empties (thirteen times as long:
 // BenchmarkScoreMoves), and the moves searched side by side score as they
