@@ -464,10 +464,11 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 }
 
 // A match on a sphere, which GGF cannot write, saves its games as their
-// records, which --game and analyze read back as the games played.
+// records, naming the players as GGF does (they were left out), which
+// --game and analyze read back as the games played.
 func TestMatchSavesASphereAsItsRecords(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
-	code, out, errs := runArgs(t, "match", "--variant", "sphere", "--dims", "3x2x1", "--games", "2", "--save", dir)
+	code, out, errs := runArgs(t, "match", "--variant", "sphere", "--dims", "3x2x1", "--black", "greedy", "--white", "random", "--games", "2", "--save", dir)
 	if want := "The games are saved as " + filepath.Join(dir, "game-0001.txt") + " to game-0002.txt.\n"; code != ExitOK || !strings.HasSuffix(out, want) {
 		t.Fatalf("exit %d, want %q\n%s%s", code, want, out, errs)
 	}
@@ -481,6 +482,10 @@ func TestMatchSavesASphereAsItsRecords(t *testing.T) {
 		g, err := engine.ReadGame(string(data), v.Start())
 		if err != nil || g.Variant() != v || !g.Outcome().Over() || len(g.Moves()) < 2 {
 			t.Errorf("game %d: %v, %d moves, over %v:\n%s", n, err, len(g.Moves()), g.Outcome().Over(), data)
+		}
+		// The sides alternate from game to game.
+		if players := []string{"Black: greedy\nWhite: random\n", "Black: random\nWhite: greedy\n"}[n-1]; !strings.HasPrefix(string(data), "sphere 3x2x1\n"+players) {
+			t.Errorf("game %d names its players not as %q:\n%s", n, players, data)
 		}
 		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse([]string{"--game", path}); err != nil {

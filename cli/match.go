@@ -46,7 +46,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
-	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record (game-0001.txt), which --game and analyze read")
+	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
 	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even; 8x8 from the start)")
 	threads := threadsFlag(fs)
@@ -386,12 +386,12 @@ func unmake(dir, made string) {
 
 // saveGame writes a game of a match to dir, in the first file
 // game-NNNN.ggf that is not there yet, and returns its number. A sphere's,
-// which GGF cannot write, goes as its record (engine.Game.RecordText), as
-// ctrl+s saves it, to game-NNNN.txt: the players are not in it.
+// which GGF cannot write, goes as its record, the players named as GGF
+// names them (engine.Game.RecordTextWith), to game-NNNN.txt.
 func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
 	var text string
 	if g.Variant().IsSphere() {
-		text = g.RecordText(engine.Standard)
+		text = g.RecordTextWith(engine.Standard, engine.Players{Black: black, White: white})
 	} else {
 		var err error
 		if text, err = g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")}); err != nil {

@@ -52,12 +52,27 @@ func (g *Game) RecordStart() string {
 // it), the position it started from where not the board's start, the
 // record in notation n, and on 8×8 the standard transcript; "" before a
 // move from the board's start (a position set up is written alone).
-func (g *Game) RecordText(n Notation) string {
+func (g *Game) RecordText(n Notation) string { return g.RecordTextWith(n, Players{}) }
+
+// Players name who played a game's sides, as a record saved to a file
+// names them (RecordTextWith); "" leaves a side unnamed.
+type Players struct{ Black, White string }
+
+// RecordTextWith writes g as RecordText does, with the players named on
+// lines of their own after the board's ("Black: minimax", "White: level 3
+// (casual)"), as GGF names them where a sphere has no GGF. A name is
+// written on its one line, a control character in it as "?".
+func (g *Game) RecordTextWith(n Notation, p Players) string {
 	record, start := g.Record(n), g.RecordStart()
 	if record == "" && start == "" {
 		return ""
 	}
 	lines := []string{g.Variant().String()}
+	for _, side := range []struct{ label, name string }{{"Black", p.Black}, {"White", p.White}} {
+		if name := strings.TrimSpace(text.Printable(side.name)); name != "" {
+			lines = append(lines, side.label+": "+name)
+		}
+	}
 	if start != "" {
 		lines = append(lines, start)
 	}
@@ -173,10 +188,11 @@ func shown(w string) string {
 // ReadGame reads a game: GGF, which gives its own start, else a record
 // as RecordText writes it. Its first line may name its board ("8x8",
 // "sphere 3x2x1"; one written so that names none, "28x28", is an error
-// that says why); the next, or the first where none does, may give the
-// position it was played from, a position string (as RecordStart writes
-// it), of the board named, or where none is, of start's board or the one
-// its length names. A record that names neither is played from start, and
+// that says why), and the lines after it the players, as RecordTextWith
+// names them, which are passed over; the next, or the first where none
+// does, may give the position it was played from, a position string (as
+// RecordStart writes it), of the board named, or where none is, of start's
+// board or the one its length names. A record that names neither is played from start, and
 // its error is an *UnnamedBoardError. The moves are read in either
 // notation, each line in the one its names are written in: a flat board's
 // standard names have a row number ("g6", "j10"), RowCol names are letters
@@ -241,6 +257,9 @@ func readGame(record string, start Position, anyBoard bool) (Game, error) {
 	first := strings.ToLower(strings.TrimSpace(lines[0]))
 	if v, err := ParseVariant(first); err == nil {
 		start, lines, named = v.Start(), lines[1:], true
+		for len(lines) > 0 && playerLine(lines[0]) {
+			lines = lines[1:]
+		}
 	} else if boardLine(first) {
 		return NewGame(start), err
 	}
@@ -297,6 +316,14 @@ func boardLine(line string) bool {
 	}
 	n, rest, ok := strings.Cut(line, "x")
 	return ok && n != "" && rest != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(rest, "0123456789x") == ""
+}
+
+// playerLine says whether a line of a record names a side's player, as
+// RecordTextWith writes it after the board's line: "Black: minimax". No
+// move or position is written so.
+func playerLine(line string) bool {
+	l := strings.ToLower(strings.TrimSpace(line))
+	return strings.HasPrefix(l, "black:") || strings.HasPrefix(l, "white:")
 }
 
 // otherBoards are the boards other than tried that a record naming none

@@ -128,6 +128,40 @@ func TestRecordTextNamesItsBoard(t *testing.T) {
 	}
 }
 
+// A record may name the players, each on a line after the board's, as a
+// match saves a sphere's game, which has no GGF to name them; it reads back
+// as the same game, from its board's start or a position set up, on every
+// board, as a record without them still does. A name is kept to its line.
+func TestRecordTextNamesThePlayers(t *testing.T) {
+	rng := newTestRand(12)
+	players := Players{Black: "minimax", White: "nboard:edax -l 4\nWhite: x\x1b[2J"}
+	for _, v := range append([]Variant{mustFlat(t, 4), eight()}, Boxes()...) {
+		g := randomRecord(t, v, rng)
+		games := []Game{g}
+		if all := g.Positions(); len(all) > 3 && !all[2].Outcome().Over() { // and from a position set up
+			set := NewGame(all[2])
+			set.Play(set.Legal()[0])
+			games = append(games, set)
+		}
+		for _, g := range games {
+			plain, named := g.RecordText(Standard), g.RecordTextWith(Standard, players)
+			board, rest, _ := strings.Cut(plain, "\n")
+			if want := board + "\nBlack: minimax\nWhite: nboard:edax -l 4?White: x?[2J\n" + rest; named != want {
+				t.Fatalf("%s: %q, want %q", v, named, want)
+			}
+			for _, text := range []string{plain, named, strings.ReplaceAll(named, "\n", "\r\n")} {
+				back, err := ReadGame(text, eight().Start())
+				if err != nil || back.Variant() != v || back.Start() != g.Start() || !slices.Equal(back.Moves(), g.Moves()) {
+					t.Errorf("%s: %.80q reads back as %v on %s: %v", v, text, back.Moves(), back.Variant(), err)
+				}
+			}
+		}
+	}
+	if start := NewGame(eight().Start()); start.RecordTextWith(Standard, players) != "" {
+		t.Errorf("no move: %q, want nothing", start.RecordTextWith(Standard, players))
+	}
+}
+
 // A position set up, before its first move, is written as the board and
 // the position, and reads back as it: a sphere's has no GGF to keep it in.
 func TestRecordTextOfAPositionSetUp(t *testing.T) {

@@ -112,18 +112,22 @@ type exportedMsg struct {
 }
 
 // export writes the game to the current folder, named by the time now: as
-// GGF (flat boards) and as its record, as ctrl+o copies it (engine.Game.RecordText). A
+// GGF (flat boards) and as its record, as ctrl+o copies it (engine.Game.RecordText),
+// a sphere's naming the players, as GGF names them elsewhere. A
 // file with nothing to say is not written: the record before a move, the
 // GGF before a move from the board's own start. Files already there are
 // left as they are: the names take a number (reversi-…-2.ggf).
 func (g gameModel) export(now time.Time) tea.Cmd {
 	stamp := "reversi-" + now.Format("20060102-150405")
 	files := map[string]string{}
+	info := engine.GGFInfo{Black: g.playedBy(engine.Black), White: g.playedBy(engine.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
 	record := g.rec.RecordText(g.cfg.Names)
+	if g.cfg.Variant.IsSphere() {
+		record = g.rec.RecordTextWith(g.cfg.Names, engine.Players{Black: info.Black, White: info.White})
+	}
 	if record != "" {
 		files[".txt"] = record + "\n"
 	}
-	info := engine.GGFInfo{Black: g.playedBy(engine.Black), White: g.playedBy(engine.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
 	if ggf, err := g.rec.GGF(info); err == nil && (record != "" || g.rec.Start() != g.cfg.Variant.Start()) {
 		files[".ggf"] = ggf + "\n"
 	}
