@@ -106,6 +106,9 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
 		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
+		// Under a nanosecond, a time read as 0, which took it for no limit.
+		{[]string{"solve", "--size", "4", "--time", "0.0000000001"}, ExitUsage, "--time 0.0000000001 is under a nanosecond: want 1ns or more"},
+		{[]string{"match", "--time", "0.5ns"}, ExitUsage, "--time 0.5ns is under a nanosecond: want 1ns or more"},
 		{[]string{"--clock", "5 minutes"}, ExitUsage, "--clock 5 minutes: want a duration"},
 		{[]string{"match", "--seed", "-1"}, ExitUsage, "--seed -1: want a whole number, 0 or more"},
 		{[]string{"train", "--noise", "some"}, ExitUsage, "--noise some: want a number"},

@@ -174,6 +174,10 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	switch f.Value.(flag.Getter).Get().(type) {
 	case time.Duration:
 		want = "a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"
+		if strings.HasSuffix(err.Error(), text.ErrUnderNanosecond.Error()) {
+			want = "1ns or more, the shortest time there is, or 0 where the flag takes it"
+			given += " is under a nanosecond"
+		}
 	case int, int64:
 		want = "a whole number"
 	case uint, uint64:
@@ -194,6 +198,9 @@ type durationValue time.Duration
 
 func (d *durationValue) Set(s string) error {
 	v, err := text.Duration(s)
+	if errors.Is(err, text.ErrUnderNanosecond) {
+		return err
+	}
 	if err != nil {
 		return errors.New("parse error")
 	}

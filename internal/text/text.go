@@ -41,13 +41,24 @@ func ReadLine(r *bufio.Reader, max int) (line string, long bool, err error) {
 
 // Duration reads a time as a person types it: a duration such as 500ms,
 // 2s or 1m30s, or a bare number, which is seconds (4, 0.5). The error
-// says only that s is none; the caller says what it wanted.
+// says only that s is none, or ErrUnderNanosecond; the caller says what it
+// wanted.
 func Duration(s string) (time.Duration, error) {
 	if digits := strings.TrimLeft(s, "+-"); digits != "" && strings.Trim(digits, "0123456789.") == "" {
 		s += "s"
 	}
-	return time.ParseDuration(s)
+	d, err := time.ParseDuration(s)
+	// ParseDuration drops what is under a nanosecond: a time written
+	// above zero would read as 0, which a limit takes for none.
+	if err == nil && d == 0 && strings.ContainsAny(s, "123456789") {
+		return 0, ErrUnderNanosecond
+	}
+	return d, err
 }
+
+// ErrUnderNanosecond says a time was written above zero but under a
+// nanosecond, the shortest there is.
+var ErrUnderNanosecond = errors.New("under a nanosecond")
 
 // Printable returns s with every control character, which could move the
 // cursor or change colours on a terminal, shown as '?'.

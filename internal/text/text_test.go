@@ -95,4 +95,15 @@ func TestDuration(t *testing.T) {
 			t.Errorf("Duration(%q) = %v, want an error", in, got)
 		}
 	}
+	// Written above zero, under a nanosecond: it read as 0, no time at all.
+	for _, in := range []string{"0.0000000001", "0.5ns", "-0.1ns"} {
+		if got, err := Duration(in); !errors.Is(err, ErrUnderNanosecond) {
+			t.Errorf("Duration(%q) = %v, %v; want ErrUnderNanosecond", in, got, err)
+		}
+	}
+	for _, in := range []string{"0", "0.0", "0s", "-0", "1ns"} {
+		if _, err := Duration(in); err != nil {
+			t.Errorf("Duration(%q): %v", in, err)
+		}
+	}
 }
