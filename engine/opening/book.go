@@ -176,18 +176,19 @@ func ReadBook(data []byte) (*Book, error) {
 		return nil, errors.New("not a book of this version")
 	}
 	for len(rest) > 0 {
-		if len(rest) < 9 {
-			return nil, fmt.Errorf("the book is cut short %d bytes from its end", len(rest))
+		at := len(data) - len(rest) // where the position's entry begins, for the messages
+		if len(rest) < 9 || len(rest) < 9+2*int(rest[8]) {
+			return nil, fmt.Errorf("the book is cut short: the position at byte %d is cut off", at)
 		}
 		key, n := binary.LittleEndian.Uint64(rest), int(rest[8])
 		rest = rest[9:]
-		if len(rest) < 2*n || n > 60 {
-			return nil, fmt.Errorf("the book is cut short %d bytes from its end", len(rest))
+		if n > 60 {
+			return nil, fmt.Errorf("the book is damaged: the position at byte %d has %d moves, more than a position has", at, n)
 		}
 		moves := make([]Scored, n)
 		for i := range moves {
 			if rest[2*i] >= 64 {
-				return nil, fmt.Errorf("a move of the book is cell %d, off the board", rest[2*i])
+				return nil, fmt.Errorf("the book is damaged: a move of the position at byte %d is cell %d, off the board", at, rest[2*i])
 			}
 			moves[i] = Scored{engine.Move(rest[2*i]), int(int8(rest[2*i+1]))}
 		}

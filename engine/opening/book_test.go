@@ -3,6 +3,7 @@ package opening
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -55,6 +56,24 @@ func TestBookKeepsPositionsInEveryForm(t *testing.T) {
 	for _, bad := range [][]byte{nil, []byte("reversi book 0\n"), data[:len(data)-1]} {
 		if _, err := ReadBook(bad); err == nil {
 			t.Errorf("%q read as a book", bad)
+		}
+	}
+	// A damaged book is said to be damaged, and where, not cut short: a
+	// position of 200 moves was "cut short 500 bytes from its end".
+	header := len(bookHeader)
+	for _, c := range []struct {
+		data []byte
+		want string
+	}{
+		{data[:len(data)-1], fmt.Sprintf("the book is cut short: the position at byte %d is cut off", header)},
+		{data[:header+5], fmt.Sprintf("the book is cut short: the position at byte %d is cut off", header)},
+		{append(append([]byte(bookHeader), make([]byte, 8)...), append([]byte{200}, make([]byte, 500)...)...),
+			fmt.Sprintf("the book is damaged: the position at byte %d has 200 moves, more than a position has", header)},
+		{append(append([]byte(bookHeader), make([]byte, 8)...), 1, 64, 0),
+			fmt.Sprintf("the book is damaged: a move of the position at byte %d is cell 64, off the board", header)},
+	} {
+		if _, err := ReadBook(c.data); err == nil || err.Error() != c.want {
+			t.Errorf("%.40q: %v, want %q", c.data, err, c.want)
 		}
 	}
 }
