@@ -165,7 +165,9 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 		fs.PrintDefaults()
 		return cli.ExitOK
 	}
-	fmt.Fprintf(stderr, "reversi: unknown command %q\n\n%s\nRun 'reversi --help' for the flags of the game.\n", args[0], usage)
+	// One line, as a flag the game does not have is said: the whole usage
+	// after it pushed the message off a small terminal.
+	fmt.Fprintf(stderr, "reversi: unknown command %q; 'reversi --help' lists the commands and the game's flags\n", args[0])
 	return cli.ExitUsage
 }
 

@@ -15,7 +15,9 @@ import (
 
 func TestDispatch(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := run(context.Background(), []string{"nonsense"}, os.Stdin, &out, &errs); code != 2 || !strings.Contains(errs.String(), `unknown command "nonsense"`) {
+	// One line, as an unknown flag's: it was followed by the whole usage.
+	if code := run(context.Background(), []string{"nonsense"}, os.Stdin, &out, &errs); code != 2 ||
+		errs.String() != "reversi: unknown command \"nonsense\"; 'reversi --help' lists the commands and the game's flags\n" {
 		t.Errorf("unknown command: exit %d, %q", code, errs.String())
 	}
 	out.Reset()
