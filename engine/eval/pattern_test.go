@@ -9,6 +9,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
 	"testing"
 
 	"reversi/engine/internal/board"
@@ -193,9 +194,11 @@ func TestNetworkRoundTrip(t *testing.T) {
 	if w.Eval(samples[0].P, samples[0].O) == NewWeights().Eval(samples[0].P, samples[0].O) {
 		t.Error("the network adds nothing")
 	}
-	for _, cut := range []int{len(data) - 1, len(data) - 40} {
-		if err := new(Weights).UnmarshalBinary(data[:cut]); !errors.Is(err, ErrWeights) {
-			t.Errorf("cut to %d bytes: %v, want ErrWeights", cut, err)
+	// A file cut short is said to be, where it said it was no weights file
+	// of this program: "unexpected EOF".
+	for _, cut := range []int{len(data) - 1, len(data) - 40, len(weightsMagic) + 3, len(weightsMagic) + 8} {
+		if err := new(Weights).UnmarshalBinary(data[:cut]); !errors.Is(err, ErrWeights) || !strings.Contains(err.Error(), ": the file is cut short, in its ") {
+			t.Errorf("cut to %d bytes: %v, want ErrWeights, cut short", cut, err)
 		}
 	}
 }

@@ -135,7 +135,16 @@ func (w *Weights) MarshalBinary() ([]byte, error) {
 }
 
 // ErrWeights says a weights file cannot be read.
-var ErrWeights = errors.New("not a weights file of this program")
+var ErrWeights = errors.New("not weights this program can read")
+
+// unreadable is the error of reading part of a weights file that began as
+// one: one that ends early is said to be cut short, not to be no weights.
+func unreadable(part string, err error) error {
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return fmt.Errorf("%w: the file is cut short, in %s", ErrWeights, part)
+	}
+	return fmt.Errorf("%w: %s: %v", ErrWeights, part, err)
+}
 
 // UnmarshalBinary reads weights written by MarshalBinary.
 func (w *Weights) UnmarshalBinary(data []byte) error {
@@ -151,7 +160,7 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 		NoteLen uint16
 	}
 	if err := binary.Read(r, binary.LittleEndian, &head); err != nil {
-		return fmt.Errorf("%w: %v", ErrWeights, err)
+		return unreadable("its header", err)
 	}
 	if head.Version < 1 || head.Version > weightsVersion || head.Side != 8 || head.Phases != phases8 {
 		return fmt.Errorf("%w: version %d, side %d, %d phases; this program reads versions 1 to %d, side 8, %d phases",
@@ -159,11 +168,14 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 	}
 	note := make([]byte, head.NoteLen)
 	if _, err := io.ReadFull(r, note); err != nil {
-		return fmt.Errorf("%w: %v", ErrWeights, err)
+		return unreadable("its note", err)
 	}
 	want := patterns8.signature()
 	got := make([]byte, len(want))
-	if _, err := io.ReadFull(r, got); err != nil || !bytes.Equal(got, want) {
+	if _, err := io.ReadFull(r, got); err != nil {
+		return unreadable("its patterns", err)
+	}
+	if !bytes.Equal(got, want) {
 		return fmt.Errorf("%w: its patterns are not this program's", ErrWeights)
 	}
 	nw := NewWeights()
@@ -173,17 +185,17 @@ func (w *Weights) UnmarshalBinary(data []byte) error {
 		stride = size + 1
 	}
 	if err := readInt16s(z, nw.w[:phases8*stride]); err != nil {
-		return fmt.Errorf("%w: %v", ErrWeights, err)
+		return unreadable("its weights", err)
 	}
 	if head.Version == weightsVersion {
 		net, err := readNetwork(z, patterns8)
 		if err != nil {
-			return fmt.Errorf("%w: its network: %v", ErrWeights, err)
+			return unreadable("its network", err)
 		}
 		nw.net = net
 	}
 	if _, err := io.Copy(io.Discard, z); err != nil {
-		return fmt.Errorf("%w: %v", ErrWeights, err)
+		return unreadable("its end", err)
 	}
 	if head.Version == 1 {
 		// Each phase's one constant stands for all its counts, the
