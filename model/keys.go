@@ -17,12 +17,17 @@ import (
 	"reversi/views"
 )
 
-// helpView is hm's help of keys in width. The help drops the items that
-// do not fit for an ellipsis, but leaves a line whole where the ellipsis
-// does not fit either (charmbracelet/bubbles#1038): asked for less room,
-// it drops them. It wants a column to spare after the ellipsis, so it is
-// asked for one more first. A first item wider than the screen is cut.
+// helpView is hm's help of keys in width: all of them in columns where hm
+// shows all, else their short line (wrappedHelp on one line). The help
+// drops the columns that do not fit for an ellipsis, but leaves a line
+// whole where the ellipsis does not fit either
+// (charmbracelet/bubbles#1038): asked for less room, it drops them. It
+// wants a column to spare after the ellipsis, so it is asked for one more
+// first. A first column wider than the screen is cut.
 func helpView(hm help.Model, keys help.KeyMap, width int) string {
+	if !hm.ShowAll {
+		return wrappedHelp(hm, keys, width, 1)
+	}
 	for w := width + 1; w > 0; w-- {
 		hm.SetWidth(w)
 		if v := hm.View(keys); lipgloss.Width(v) <= width {
@@ -36,30 +41,104 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 	return strings.Join(lines, "\n")
 }
 
+// kept says whether a key line cut short keeps b wherever it stands: the
+// key to all the keys (?) and the ways out of a screen (esc, q), which a
+// player must find on every screen at every size.
+func kept(b key.Binding) bool {
+	switch b.Help().Key {
+	case "?", "esc", "q":
+		return true
+	}
+	return false
+}
+
 // wrappedHelp is the short help of keys in width on at most n lines, in
-// their order, as many on each line as fit, the last cut with … where
-// more remain.
+// their order, as many on each line as fit. Where they do not all fit,
+// the keys kept (kept) stay and the others are dropped from the last
+// back, so that the cut falls on the least of them: each list names its
+// keys most needed first. Only where the keys kept do not fit alone are
+// they dropped too, from the last back, and the one left is cut with ….
+// An ellipsis ends a line cut short where it has room.
 func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
 	hm.ShowAll = false
 	hm.SetWidth(0) // no limit: each line is cut here
-	var left []key.Binding
+	var items []helpItem
 	for _, b := range keys.ShortHelp() {
 		if b.Enabled() {
-			left = append(left, b)
+			v := hm.ShortHelpView([]key.Binding{b})
+			items = append(items, helpItem{v, lipgloss.Width(v), kept(b)})
 		}
 	}
+	// The order they are dropped in: the others from the last back, then
+	// those kept.
+	var order []int
+	for _, keep := range []bool{false, true} {
+		for i := len(items) - 1; i >= 0; i-- {
+			if items[i].kept == keep {
+				order = append(order, i)
+			}
+		}
+	}
+	sep := hm.Styles.ShortSeparator.Inline(true).Render(hm.ShortSeparator)
+	tail := " " + hm.Styles.Ellipsis.Inline(true).Render(hm.Ellipsis)
+	dropped := make([]bool, len(items))
+	shown := make([]helpItem, 0, len(items))
+	for d := range len(items) {
+		if d > 0 {
+			dropped[order[d-1]] = true
+		}
+		shown = shown[:0]
+		for i, it := range items {
+			if !dropped[i] {
+				shown = append(shown, it)
+			}
+		}
+		if lines, ok := wrapItems(shown, sep, width, n); ok {
+			if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(tail) <= width {
+				lines[last] += tail
+			}
+			return strings.Join(lines, "\n")
+		}
+	}
+	if len(items) == 0 {
+		return ""
+	}
+	return ansi.Truncate(items[order[len(order)-1]].view, width, "…")
+}
+
+// helpItem is a key of a key line as drawn, its width, and whether a line
+// cut short keeps it.
+type helpItem struct {
+	view  string
+	width int
+	kept  bool
+}
+
+// wrapItems lays items out in width on at most n lines, as many on each
+// line as fit, joined by sep; it says false where they take more lines or
+// one alone is wider.
+func wrapItems(items []helpItem, sep string, width, n int) ([]string, bool) {
+	sepW := lipgloss.Width(sep)
 	var lines []string
-	for len(lines) < n-1 {
-		k := 0
-		for k < len(left) && lipgloss.Width(hm.ShortHelpView(left[:k+1])) <= width {
-			k++
+	var line strings.Builder
+	lineW := 0
+	for _, it := range items {
+		switch {
+		case it.width > width:
+			return nil, false
+		case lineW > 0 && lineW+sepW+it.width <= width:
+			line.WriteString(sep)
+			lineW += sepW
+		case lineW > 0:
+			lines = append(lines, line.String())
+			line.Reset()
+			lineW = 0
 		}
-		if k == 0 || k == len(left) {
-			break // none fits, or the rest fits on this line
-		}
-		lines, left = append(lines, hm.ShortHelpView(left[:k])), left[k:]
+		line.WriteString(it.view)
+		lineW += it.width
 	}
-	return strings.Join(append(lines, helpView(hm, keyList(left), width)), "\n")
+	lines = append(lines, line.String())
+	return lines, len(lines) <= n
 }
 
 // footed is screen, drawn with the short help of keys in width on its
@@ -79,12 +158,6 @@ func footed(screen string, hm help.Model, keys help.KeyMap, width int) (string, 
 	}
 	return strings.Join(append(lines[:n-2], two), "\n"), 2
 }
-
-// keyList is keys as a help.KeyMap, for a line of them.
-type keyList []key.Binding
-
-func (k keyList) ShortHelp() []key.Binding  { return k }
-func (k keyList) FullHelp() [][]key.Binding { return [][]key.Binding{k} }
 
 // keysOver says whether all the keys, asked for, are drawn in a box over
 // the screen of width × height, between its title and its foot: where the

@@ -1656,7 +1656,10 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != legend || !strings.Contains(text, "●─") {
 			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
 		}
-		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(lastLine(text), "enter place")) {
+		// At 36 columns the key line has room for the cursor's keys and ?,
+		// which it keeps, at 40 for enter too.
+		foot := lastLine(text)
+		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(foot, "? keys") || size[0] == 40 && !strings.Contains(foot, "enter place")) {
 			t.Errorf("%dx%d: no title or keys:\n%s", size[0], size[1], text)
 		}
 	}
@@ -2380,6 +2383,82 @@ func TestTheOtherKeyLinesWrapWhereTheyHaveRoom(t *testing.T) {
 				t.Errorf("%s at %dx%d: the keys do not go on to the line above, or the screen moves:\n%s\nwith the keys on a line:\n%s",
 					c.name, size[0], size[1], strings.Join(lines, "\n"), strings.Join(before, "\n"))
 			}
+		}
+	}
+}
+
+// Every screen's key line keeps ? and its way out, esc or q, at every size
+// down to 40x16, dropping the keys before them instead: the setup on a
+// saved game or on the sphere cut quit, the sphere's editor esc back, a
+// game reviewed at its end setup and quit, and a replay quit.
+func TestTheKeyLineKeepsTheKeysPageAndTheWayOut(t *testing.T) {
+	saving := config(t, "6x6", HumanKind, "greedy")
+	saving.StateDir = toured(t)
+	keys(t, started(t, saving), "space")
+	sphere := config(t, "sphere", HumanKind, "greedy")
+	sphere.StateDir = toured(t)
+	reviewed := config(t, "8x8", HumanKind, "random")
+	reviewed.StateDir = toured(t)
+	played := started(t, reviewed)
+	for range 12 {
+		played.game.ui.cursor = int(played.game.rec.Legal()[0])
+		played, _ = keys(t, played, "enter")
+	}
+	played, _ = keys(t, played, "ctrl+g", "y", "a")
+	editor, _ := keys(t, must(New(sphere, false)), "e")
+	replay, _ := keys(t, started(t, config(t, "4x4", "1", "random")), "s", "tab", "enter")
+	for _, c := range []struct {
+		name          string
+		m             Model
+		width, height int
+		want          []string
+	}{
+		{"the setup on a saved game", must(New(saving, false)), 40, 16, []string{"enter continue", "? keys", "q quit"}},
+		{"the setup on the sphere", must(New(sphere, false)), 40, 16, []string{"enter start", "? keys", "q quit"}},
+		{"the sphere's editor", editor, 40, 16, []string{"? keys", "esc back"}},
+		{"the sphere's editor", editor, 80, 24, []string{"enter play", "? keys", "esc back", "t turn"}},
+		{"a game reviewed at its end", played, 80, 24, []string{"n play again", "? keys", "q quit"}},
+		{"a replay", replay, 40, 16, []string{"← move back", "esc back", "? keys", "q quit"}},
+	} {
+		next, _ := c.m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		text := screenText(next.(Model))
+		for _, want := range c.want {
+			if foot := lastLine(text); !strings.Contains(foot, want) {
+				t.Errorf("%s at %dx%d: no %q in the key line %q:\n%s", c.name, c.width, c.height, want, foot, text)
+			}
+		}
+	}
+}
+
+// A key line cut short keeps ?, esc and q wherever they stand and drops
+// the other keys from the last back, and those three only where they do
+// not fit alone; the ellipsis that says so goes where it has room, not in
+// place of a key.
+func TestACutKeyLineKeepsTheKeysPageAndTheWaysOut(t *testing.T) {
+	keys := footerKeys{
+		key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "one")),
+		key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "two")),
+		key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
+		key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "three")),
+	}
+	for _, c := range []struct {
+		width, lines int
+		want         string
+	}{
+		{41, 1, "a one • ? keys • b two • q quit • c three"},
+		{33, 1, "a one • ? keys • b two • q quit …"},
+		{31, 1, "a one • ? keys • b two • q quit"},
+		{25, 1, "a one • ? keys • q quit …"},
+		{17, 1, "? keys • q quit …"},
+		{10, 1, "? keys …"},
+		{5, 1, "? ke…"},
+		{25, 2, "a one • ? keys • b two\nq quit • c three"},
+		{16, 2, "a one • ? keys\nb two • q quit …"},
+		{12, 2, "? keys\nq quit …"},
+	} {
+		if got := ansi.Strip(wrappedHelp(help.New(), keys, c.width, c.lines)); got != c.want {
+			t.Errorf("the keys in %d columns on %d lines: %q, want %q", c.width, c.lines, got, c.want)
 		}
 	}
 }

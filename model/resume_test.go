@@ -922,7 +922,7 @@ func TestSetupFooterOnTheSavedGame(t *testing.T) {
 	}
 	m, _ = keys(t, m, "down")
 	lines = strings.Split(strings.TrimRight(screenText(m), "\n "), "\n")
-	if footer := lines[len(lines)-1]; !strings.Contains(footer, "↑↓←→ choose • enter start") {
+	if footer := lines[len(lines)-1]; !strings.Contains(footer, "enter start • ↑↓←→ choose") {
 		t.Errorf("on the variant's row, footer %q", footer)
 	}
 }
