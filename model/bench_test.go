@@ -50,6 +50,19 @@ func BenchmarkFrameSphere(b *testing.B) {
 	}
 }
 
+// The sphere at 60x20, where the key line goes on to a second line: the
+// screen is arranged for one line and for two.
+func BenchmarkFrameSphereNarrow(b *testing.B) {
+	m := benchGame(b, engine.Sphere(), 60, 20)
+	if lines := strings.Split(ansi.Strip(m.View().Content), "\n"); !strings.Contains(lines[len(lines)-2], " • ") {
+		b.Fatalf("the key line takes one line:\n%s", ansi.Strip(m.View().Content))
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.View()
+	}
+}
+
 // A key on a page of keys, which scrolls it: the setup's, the editor's and
 // the history's, in a terminal too small for the keys in a box.
 func BenchmarkKeysPageKey(b *testing.B) {

@@ -52,58 +52,75 @@ func kept(b key.Binding) bool {
 	return false
 }
 
-// wrappedHelp is the short help of keys in width on at most n lines, in
-// their order, as many on each line as fit. Where they do not all fit,
-// the keys kept (kept) stay and the others are dropped from the last
-// back, so that the cut falls on the least of them: each list names its
-// keys most needed first. Only where the keys kept do not fit alone are
-// they dropped too, from the last back, and the one left is cut with ….
-// An ellipsis ends a line cut short where it has room.
+// wrappedHelp is the short help of keys in width on at most n lines
+// (shortHelp.lines).
 func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
+	return newShortHelp(hm, keys).lines(width, n)
+}
+
+// shortHelp is the short help of keys as drawn, key by key, to be laid
+// out in a width on a number of lines: drawn once for a frame that tries
+// one line and two.
+type shortHelp struct {
+	items     []helpItem
+	order     []int // the order they are dropped in: the others from the last back, then those kept
+	sep, tail string
+}
+
+// newShortHelp draws the short help of keys key by key in hm's styles.
+func newShortHelp(hm help.Model, keys help.KeyMap) shortHelp {
 	hm.ShowAll = false
 	hm.SetWidth(0) // no limit: each line is cut here
-	var items []helpItem
+	var h shortHelp
 	for _, b := range keys.ShortHelp() {
 		if b.Enabled() {
 			v := hm.ShortHelpView([]key.Binding{b})
-			items = append(items, helpItem{v, lipgloss.Width(v), kept(b)})
+			h.items = append(h.items, helpItem{v, lipgloss.Width(v), kept(b)})
 		}
 	}
-	// The order they are dropped in: the others from the last back, then
-	// those kept.
-	var order []int
 	for _, keep := range []bool{false, true} {
-		for i := len(items) - 1; i >= 0; i-- {
-			if items[i].kept == keep {
-				order = append(order, i)
+		for i := len(h.items) - 1; i >= 0; i-- {
+			if h.items[i].kept == keep {
+				h.order = append(h.order, i)
 			}
 		}
 	}
-	sep := hm.Styles.ShortSeparator.Inline(true).Render(hm.ShortSeparator)
-	tail := " " + hm.Styles.Ellipsis.Inline(true).Render(hm.Ellipsis)
-	dropped := make([]bool, len(items))
-	shown := make([]helpItem, 0, len(items))
-	for d := range len(items) {
+	h.sep = hm.Styles.ShortSeparator.Inline(true).Render(hm.ShortSeparator)
+	h.tail = " " + hm.Styles.Ellipsis.Inline(true).Render(hm.Ellipsis)
+	return h
+}
+
+// lines is the short help in width on at most n lines, in the keys'
+// order, as many on each line as fit. Where they do not all fit, the keys
+// kept (kept) stay and the others are dropped from the last back, so that
+// the cut falls on the least of them: each list names its keys most
+// needed first. Only where the keys kept do not fit alone are they
+// dropped too, from the last back, and the one left is cut with …. An
+// ellipsis ends a line cut short where it has room.
+func (h shortHelp) lines(width, n int) string {
+	dropped := make([]bool, len(h.items))
+	shown := make([]helpItem, 0, len(h.items))
+	for d := range len(h.items) {
 		if d > 0 {
-			dropped[order[d-1]] = true
+			dropped[h.order[d-1]] = true
 		}
 		shown = shown[:0]
-		for i, it := range items {
+		for i, it := range h.items {
 			if !dropped[i] {
 				shown = append(shown, it)
 			}
 		}
-		if lines, ok := wrapItems(shown, sep, width, n); ok {
-			if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(tail) <= width {
-				lines[last] += tail
+		if lines, ok := wrapItems(shown, h.sep, width, n); ok {
+			if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
+				lines[last] += h.tail
 			}
 			return strings.Join(lines, "\n")
 		}
 	}
-	if len(items) == 0 {
+	if len(h.items) == 0 {
 		return ""
 	}
-	return ansi.Truncate(items[order[len(order)-1]].view, width, "…")
+	return ansi.Truncate(h.items[h.order[len(h.order)-1]].view, width, "…")
 }
 
 // helpItem is a key of a key line as drawn, its width, and whether a line

@@ -58,6 +58,7 @@ type arrangement struct {
 	panelH         int
 	needW, needH   int          // for a screen too small
 	panel          *views.Panel // the panel beside the board, as grown worked it out
+	panelWhole     int          // the lines that panel takes to show all of it
 }
 
 // boardScreen is what a screen round a board, the game's or a replay's,
@@ -84,14 +85,25 @@ func (g gameModel) arrange(width, height, helpH int) arrangement {
 	return g.screen().arrange(width, height, helpH)
 }
 
-// arrange lays out the board and the panel: beside it, below it, or a
+// arrange lays out the board and the panel (place), the panel beside the
+// board grown as far down as it has more to show (grown).
+func (s boardScreen) arrange(width, height, helpH int) arrangement {
+	a := s.place(width, height, helpH)
+	if a.kind != besidePanel {
+		return a
+	}
+	p := s.panel(a)
+	return grown(a, height-2-helpH, &p, views.PanelHeight(p, a.panelW))
+}
+
+// place lays out the board and the panel: beside it, below it, or a
 // one-line status; the board's view picks its largest layout that fits,
 // panning over a board larger than the screen as a last resort. The board
 // and the panel beside it stand in the middle of the room they leave.
-func (s boardScreen) arrange(width, height, helpH int) arrangement {
+func (s boardScreen) place(width, height, helpH int) arrangement {
 	room := height - 2 - helpH
 	if a, ok := s.beside(width, room, views.PanelWidth); ok {
-		return s.grown(a, room)
+		return a
 	}
 	// Under a panel below, a sphere's net keeps its legend: the status
 	// lines keep it where the panel would take it.
@@ -106,7 +118,7 @@ func (s boardScreen) arrange(width, height, helpH int) arrangement {
 		return a
 	}
 	if a, ok := s.beside(width, room, narrowPanelWidth); ok {
-		return s.grown(a, room)
+		return a
 	}
 	// Status lines under the board, the score's and the last message's:
 	// the largest layout that leaves room for the title and the help, else
@@ -194,13 +206,13 @@ func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
 	return a, true
 }
 
-// grown lets the panel beside the board reach further down where the room
-// below it allows and it has more to show (a long move list, where the
-// game was logged): the board stays where it stands.
-func (s boardScreen) grown(a arrangement, room int) arrangement {
-	p := s.panel(a)
-	a.panel = &p
-	a.panelH = max(a.panelH, min(views.PanelHeight(p, a.panelW), room+1-a.panelY))
+// grown lets p, the panel beside the board, whole lines high where it
+// shows all, reach further down where the room below it allows and it has
+// more to show (a long move list, where the game was logged): the board
+// stays where it stands.
+func grown(a arrangement, room int, p *views.Panel, whole int) arrangement {
+	a.panel, a.panelWhole = p, whole
+	a.panelH = max(a.panelH, min(whole, room+1-a.panelY))
 	return a
 }
 
@@ -238,18 +250,28 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 // in one and the board keeps its size and place with a line less, so that
 // a narrow screen still shows undo and the keys after it.
 func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
-	keysHelp := helpView(hm, keys, width)
+	if hm.ShowAll {
+		keysHelp := helpView(hm, keys, width)
+		return s.arrange(width, height, lipgloss.Height(keysHelp)), keysHelp
+	}
+	short := newShortHelp(hm, keys)
+	keysHelp := short.lines(width, 1)
 	a := s.arrange(width, height, lipgloss.Height(keysHelp))
-	if hm.ShowAll || !a.help {
+	if !a.help {
 		return a, keysHelp
 	}
-	two := wrappedHelp(hm, keys, width, 2)
+	two := short.lines(width, 2)
 	if lipgloss.Height(two) == lipgloss.Height(keysHelp) {
 		return a, keysHelp
 	}
-	b := s.arrange(width, height, lipgloss.Height(two))
-	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title {
+	b := s.place(width, height, lipgloss.Height(two))
+	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title || b.panelW != a.panelW {
 		return a, keysHelp
+	}
+	// Placed alike, the board's screen has a's panel, which grows as far
+	// as the line less leaves it: worked out once a frame.
+	if b.kind == besidePanel {
+		b = grown(b, height-2-lipgloss.Height(two), a.panel, a.panelWhole)
 	}
 	// The line comes from the panel or the status only where they lose
 	// none of what they say but blank lines and rows of the move list,
@@ -483,7 +505,7 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back)
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
-	return g.screen().draw(st, a, title, g.board(st, a), g.panel(a), keysHelp, width, height)
+	return g.screen().draw(st, a, title, g.board(st, a), g.panelOf(a), keysHelp, width, height)
 }
 
 // draw draws a board's screen in width × height as a arranges it: title on

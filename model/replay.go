@@ -194,5 +194,5 @@ func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width
 	}
 	last, _ := rp.game.LastMove()
 	board := views.Board{Pos: rp.game.Position(), Cursor: -1, Last: last}
-	return s.draw(st, a, head, rp.view.Render(st, board, a.layout), rp.panel(), keysHelp, width, height), lipgloss.Height(keysHelp)
+	return s.draw(st, a, head, rp.view.Render(st, board, a.layout), s.panelOf(a), keysHelp, width, height), lipgloss.Height(keysHelp)
 }

@@ -98,6 +98,9 @@ func PanelHeight(p Panel, width int) int {
 // PanelKeeps says whether the panel drawn in height lines shows all it
 // shows in more, but rows of its move list, which scrolls, and blank lines.
 func PanelKeeps(p Panel, width, more, height int) bool {
+	if more == height {
+		return true // laid out alike: not laid out twice
+	}
 	shown := func(height int) []string {
 		lines, at := panelLines(Styles{}, p, width, height)
 		return nonBlank(slices.Delete(lines, at.top, at.top+len(at.rows)))

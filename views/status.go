@@ -16,6 +16,9 @@ import (
 // StatusKeeps says whether the status drawn in height lines shows all it
 // shows in more, but blank lines.
 func StatusKeeps(p Panel, width, more, height int) bool {
+	if more == height {
+		return true // drawn alike: not drawn twice
+	}
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
 }
