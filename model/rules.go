@@ -23,8 +23,8 @@ type rulesModel struct {
 }
 
 // The viewport scrolls and pages by its own keys: Scroll and Page are here
-// to be shown, as ? (the root's) is; apart, so that ↑↓, esc and ? fit
-// at 40 columns before the page keys.
+// to be shown, as ? (the root's) is; apart, so that ↑↓ shows before the
+// page keys, from 43 columns beside esc, ? and q, which a key line keeps.
 type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
 func (k rulesKeys) ShortHelp() []key.Binding {
