@@ -4241,8 +4241,8 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 			t.Errorf("the graph after move %d: %+d, the search's %+.2f", i, p.Graph[i-1].Black, black)
 		}
 		if i == len(positions)-1 {
-			if want := fmt.Sprintf("Evaluation: ● %+.1f (learned, 4 plies)", black); p.Review[len(p.Review)-1] != want {
-				t.Errorf("the line %q, want %q", p.Review[len(p.Review)-1], want)
+			if want := fmt.Sprintf("Evaluation: ● %+.1f (learned, 4 plies)", black); p.Evaluation != want {
+				t.Errorf("the line %q, want %q", p.Evaluation, want)
 			}
 		}
 	}
@@ -4252,7 +4252,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 	g.ui.shallow[g.rec.Position()] = shallowValue{black: -12.3, learned: true}
 	p = views.Panel{}
 	g.runningEvaluation(&p, g.shown(), true)
-	if got := p.Review[len(p.Review)-1]; got != "Evaluation: ● -12.3 (learned, 4 plies)" {
+	if got := p.Evaluation; got != "Evaluation: ● -12.3 (learned, 4 plies)" {
 		t.Errorf("with -12.3 kept for the position shown: %q", got)
 	}
 	if last := p.Graph[len(p.Graph)-1].Black; last != -12 {
@@ -4328,7 +4328,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 	evaluation := func(g gameModel) string {
 		var p views.Panel
 		g.runningEvaluation(&p, g.shown(), true)
-		return p.Review[len(p.Review)-1]
+		return p.Evaluation
 	}
 	g, _ = g.update(hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
 	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
@@ -4374,7 +4374,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		m = next.(Model)
 		var p views.Panel
 		m.game.runningEvaluation(&p, m.game.shown(), true)
-		if got := p.Review[len(p.Review)-1]; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("≥%+d", c.discs)) {
+		if got := p.Evaluation; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("≥%+d", c.discs)) {
 			t.Errorf("after %d plies, white proven to reach %+d: %q, want %q; note %q", c.before, c.discs, got, c.want, m.game.ui.note)
 		}
 		if last := p.Graph[len(p.Graph)-1].Black; c.discs == 60 && last != -60 {

@@ -298,8 +298,9 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 }
 
 // panel is what the panel shows as arranged in a: a compact board's cells
-// are too small for most labels of scores, and a panel wider than its
-// least has room for the running evaluation.
+// are too small for most labels of scores; the running evaluation goes in
+// the panel beside the board, with its graph where the panel is wider than
+// its least, and in the status, on a line it leaves.
 func (g gameModel) panel(a arrangement) views.Panel {
 	shown := g.shown()
 	last, flipped := shown.LastMove()
@@ -320,8 +321,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Opening = l.Name
 	}
 	g.reviewPanel(&p, shown)
-	if a.kind == besidePanel {
-		g.runningEvaluation(&p, shown, a.panelW >= evaluationWidth)
+	if a.kind == besidePanel || a.kind == statusLine {
+		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
 	}
 	if g.ui.back > 0 && g.ui.note == "" {
 		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())

@@ -2319,6 +2319,47 @@ func TestAPuzzlesLineIsNotTakenOver(t *testing.T) {
 	}
 }
 
+// The status under a board with no panel beside it says what was just
+// played and, on boards the running evaluation covers, the evaluation, on
+// the lines it leaves free, where it said neither; a message that needs
+// the lines takes them first, and the key line keeps undo.
+func TestStatusShowsTheLastMoveAndTheEvaluation(t *testing.T) {
+	for _, c := range []struct {
+		variant       string
+		width, height int
+		evaluation    bool // on a line of its own: the status has room for it
+	}{
+		{"8x8", 50, 18, true}, {"8x8", 40, 16, true}, {"6x6", 40, 16, true},
+		{"sphere", 60, 20, true}, {"sphere", 40, 16, false}, {"10x10", 50, 18, false},
+	} {
+		next, _ := started(t, config(t, c.variant, HumanKind, "greedy")).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m := next.(Model)
+		name := m.game.moveName(m.game.rec.Position().LegalMoves()[0])
+		m, _ = keys(t, m, append([]string{":"}, append(strings.Split(name, ""), "enter")...)...)
+		at := fmt.Sprintf("%s %dx%d", c.variant, c.width, c.height)
+		if a := m.game.arrangeWith(m.help, m.game.helpKeys(), c.width, c.height); a.kind != statusLine {
+			t.Fatalf("%s: arranged as %v, not with the status", at, a.kind)
+		}
+		last, flipped := m.game.rec.LastMove()
+		played := fmt.Sprintf("○ White played %s, %d flipped", m.game.moveName(last), len(flipped))
+		var p views.Panel
+		m.game.runningEvaluation(&p, m.game.shown(), false)
+		text := screenText(m)
+		if !strings.Contains(text, played) || strings.Contains(text, "Evaluation: ") != c.evaluation || c.evaluation && !strings.Contains(text, p.Evaluation) || !strings.Contains(text, "ctrl+z undo") {
+			t.Errorf("%s: want %q, %q (%v) and undo in the keys:\n%s", at, played, p.Evaluation, c.evaluation, text)
+		}
+		if c.evaluation && !strings.HasPrefix(p.Evaluation, "Evaluation: ● ") {
+			t.Errorf("%s: the evaluation %q", at, p.Evaluation)
+		}
+		// A note wrapped over the lines takes them first: it is said whole.
+		m, _ = keys(t, m, ":", "z", "9", "enter")
+		note := strings.ToLower(m.game.ui.note)
+		if text := screenText(m); note == "" || !strings.Contains(strings.ToLower(strings.Join(strings.Fields(text), " ")), note) || strings.Count(text, "\n") != c.height-1 {
+			t.Errorf("%s: the note %q is not whole:\n%s", at, note, text)
+		}
+	}
+}
+
 // The key line cut in one line at a narrow screen goes on to a second
 // where the board keeps its size and place: undo stays in sight at 60x20
 // and 50x18, beside the panel and above the status line; at 80x24 it fits

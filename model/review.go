@@ -322,7 +322,7 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !graph && strings.HasSuffix(how, plies) {
 		how = plies // which evaluation only where the graph leaves room
 	}
-	p.Review = append(p.Review, fmt.Sprintf("Evaluation: ● %s (%s)", figure, how))
+	p.Evaluation = fmt.Sprintf("Evaluation: ● %s (%s)", figure, how)
 }
 
 // evaluation is pos's evaluation for black, as a number and as the panel

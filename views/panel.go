@@ -44,6 +44,9 @@ type Panel struct {
 	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
 	Opening string          // the named opening the moves shown begin with, if any
 	Review  []string        // what a review says of the game, or of the move looked back at
+	// Evaluation is the running evaluation of the position shown, where no
+	// review judges the moves: "Evaluation: ● +0.2 (4 plies)".
+	Evaluation string
 	// ReviewBrief is Review in fewer words, for a panel or a status with
 	// no room for it whole beside the move list; nil where it has none.
 	ReviewBrief []string
@@ -226,8 +229,12 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	if p.Opening != "" {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
-	if len(p.Review) > 0 {
-		review, brief := wrapAll(s.Text, p.Review, inner), wrapAll(s.Text, p.ReviewBrief, inner)
+	said := p.Review
+	if p.Evaluation != "" {
+		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
+	}
+	if len(said) > 0 {
+		review, brief := wrapAll(s.Text, said, inner), wrapAll(s.Text, p.ReviewBrief, inner)
 		if p.briefReview {
 			review = brief
 		}

@@ -14,11 +14,13 @@ import (
 // beside it.
 
 // StatusKeeps says whether the status drawn in height lines shows all it
-// shows in more, but blank lines.
+// shows in more, but blank lines and the last move and the evaluation,
+// which give way first.
 func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
+	p.Last, p.Evaluation = engine.Pass, ""
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
 }
@@ -28,8 +30,9 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // move it is (or the end); under them what an AI thinking has found so far
 // where the rest leaves a line, and what matters most now, wrapped into the
 // lines left (after the end, its result, then what a review says and the
-// last note where there is room). The discs, the clocks and the turn never
-// give way to a message; what does not fit the width is cut.
+// last note where there is room); on the lines still free, before the end,
+// the last move and the running evaluation. The discs, the clocks and the
+// turn never give way to a message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
 	head := statusSides(s, p, false)
 	if ansi.StringWidth(head)+10 > width {
@@ -68,9 +71,15 @@ func Status(s Styles, p Panel, width, height int) string {
 	}
 	// What the AI has found so far goes under its line where the messages
 	// leave a line, as it gives way to them in the panel.
+	at := 1
 	if t := thought(s, p.Thought, width); p.Thinking && len(lines) <= room && ansi.StringWidth(t) > 0 {
 		lines = slices.Insert(lines, 1, t)
+		at++
 	}
+	// The last move and the evaluation go above the messages, as in the
+	// panel, where lines are free: they are the first to give way.
+	extra := playedAndEvaluation(s, p)
+	lines = slices.Insert(lines, at, extra[:min(max(room+1-len(lines), 0), len(extra))]...)
 	if len(lines) == 1 {
 		lines = append(lines, "") // two lines always, as the screens count them
 	}
@@ -104,6 +113,25 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 // more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
 	return wrapIn(s.Warn, sentence(Fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+}
+
+// playedAndEvaluation are the status's lines of the last move ("○ White
+// played f5, 2 flipped") and of the running evaluation, before the end,
+// whose result says what the evaluation would.
+func playedAndEvaluation(s Styles, p Panel) []string {
+	if p.Outcome.Over() {
+		return nil
+	}
+	var lines []string
+	if p.Last != engine.Pass {
+		// Only passes come after the last move: its disc is still its mover's.
+		mover := p.Pos.At(int(p.Last))
+		lines = append(lines, s.Muted.Render(fmt.Sprintf("%s played %s, %d flipped", Side(mover), p.Names.Name(p.Pos.Variant(), int(p.Last)), p.Flipped)))
+	}
+	if p.Evaluation != "" {
+		lines = append(lines, s.Muted.Render(p.Evaluation))
+	}
+	return lines
 }
 
 // statusSides is each side's discs, and its time left where it plays on

@@ -372,7 +372,7 @@ func TestPanel(t *testing.T) {
 func TestStatusWrapsIntoItsLines(t *testing.T) {
 	v := flat(t, 8)
 	st := NewStyles(Dark, true)
-	note := Panel{Pos: v.Start(), Note: "After g1, ○ White answers h1: ● Black ends -6 with perfect play. The winning move is a1, +6; its line plays out."}
+	note := Panel{Pos: v.Start(), Last: engine.Pass, Note: "After g1, ○ White answers h1: ● Black ends -6 with perfect play. The winning move is a1, +6; its line plays out."}
 	lines := func(p Panel, height int) []string { return strings.Split(ansi.Strip(Status(st, p, 40, height)), "\n") }
 	if got := lines(note, 5); len(got) != 4 || !strings.Contains(strings.Join(got, " "), "The winning move is a1, +6; its line plays out.") {
 		t.Errorf("the note in 5 lines: %q", got)
@@ -530,13 +530,50 @@ func TestStatusShowsTheReview(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the status lines say the last move and the
+// running evaluation on the lines the rest leaves, under the turn, the
+// first to give way to a message; at the end, the result has their lines.
+func TestStatusSaysTheLastMoveAndTheEvaluation(t *testing.T) {
+	v := flat(t, 8)
+	pos, _, err := v.Start().Play(v.Start().LegalMoves()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: pos, Names: engine.Standard, Last: v.Start().LegalMoves()[0], Flipped: 1, Evaluation: "Evaluation: ● +0 (book)"}
+	lines := func(p Panel, height int) []string { return strings.Split(ansi.Strip(Status(st, p, 40, height)), "\n") }
+	played, turn := "● Black played d3, 1 flipped", "● 4  ○ 1  ○ White to move"
+	for height, want := range map[int][]string{
+		2: {turn, played},
+		4: {turn, played, p.Evaluation},
+	} {
+		if got := lines(p, height); !slices.Equal(got, want) {
+			t.Errorf("in %d lines: %q, want %q", height, got, want)
+		}
+	}
+	p.Note = "Not a legal move: a1 flips nothing."
+	for height, want := range map[int][]string{
+		2: {turn, p.Note},
+		3: {turn, played, p.Note},
+		4: {turn, played, p.Evaluation, p.Note},
+	} {
+		if got := lines(p, height); !slices.Equal(got, want) {
+			t.Errorf("with a note in %d lines: %q, want %q", height, got, want)
+		}
+	}
+	p.Note, p.Outcome = "", engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 40, White: 24}
+	if got := lines(p, 4); len(got) < 2 || got[1] != "● Black wins by 16." || strings.Contains(strings.Join(got, " "), "played") || strings.Contains(strings.Join(got, " "), "Evaluation") {
+		t.Errorf("at the end in 4 lines: %q", got)
+	}
+}
+
 // Under a board with no panel, the status lines say what the AI thinking
 // has found as far as it fits, in the order the panel keeps it, on a line
 // the messages leave: depth, then the best move, then the count.
 func TestStatusShowsTheThought(t *testing.T) {
 	v := flat(t, 8)
 	st := NewStyles(Dark, true)
-	p := Panel{Pos: v.Start(), Thinking: true, Spinner: "⠙", Thought: Thought{Depth: 11, Nodes: 190000, Best: "e3 ~+4"}}
+	p := Panel{Pos: v.Start(), Last: engine.Pass, Thinking: true, Spinner: "⠙", Thought: Thought{Depth: 11, Nodes: 190000, Best: "e3 ~+4"}}
 	lines := func(p Panel, width, height int) []string {
 		return strings.Split(ansi.Strip(Status(st, p, width, height)), "\n")
 	}
