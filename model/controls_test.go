@@ -5713,6 +5713,38 @@ func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
 	}
 }
 
+// At 60x20 the review of 8×8 keeps both players' summaries' figures and
+// marks whole in the panel, each cut at its end, where black's took the
+// lines whole and white's was cut after its discs; at 50x18 the status has
+// room for both whole.
+func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
+	m := reviewedGame(t, 60, 20)
+	m, _ = keys(t, m, "a")
+	r := m.game.ui.review
+	if len(r.moves) == 0 {
+		t.Fatal("the review should be done")
+	}
+	for _, size := range [][2]int{{60, 20}, {50, 18}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		text := screenText(next.(Model))
+		// The words inside the panel's border, or of the status, run on.
+		var words []string
+		for _, l := range strings.Split(text, "\n") {
+			if at := strings.Index(l, "│"); at >= 0 {
+				l = strings.TrimSuffix(strings.TrimRight(l[at+len("│"):], " "), "│")
+			}
+			words = append(words, strings.Fields(l)...)
+		}
+		said := strings.Join(words, " ")
+		for i, c := range []engine.Color{engine.Black, engine.White} {
+			figures, _, _ := strings.Cut(strings.ReplaceAll(summaryLine(c, r.summary[i], false), "\u00a0", " "), " (of")
+			if !strings.Contains(said, figures) {
+				t.Errorf("%v: the review lacks %q whole:\n%s", size, figures, text)
+			}
+		}
+	}
+}
+
 // A paste that starts a game says what it loaded, on the setup as in a
 // game asked first, where the AI's reply at once was all that showed it;
 // a new game from the same start does not say it again.

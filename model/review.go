@@ -198,7 +198,7 @@ func summaryLine(c engine.Color, s review.Summary, words bool) string {
 		}
 		line := fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
 		if len(parts) > 0 {
-			line += " (of the loss, " + strings.Join(parts, ", ") + ")"
+			line += " (of\u00a0the\u00a0loss, " + strings.Join(parts, ", ") + ")" // a cut falls before its bracket, not after "(of the"
 		}
 		return line
 	}

@@ -242,7 +242,12 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			if len(brief) > 0 && len(brief) <= n {
 				return brief
 			}
-			return CutLines(review, n, inner, "")
+			// Each summary cut at its end, in brief, whose figures come
+			// first: none left out for the one before it.
+			if len(p.ReviewBrief) > 0 {
+				return cutEach(s.Text, p.ReviewBrief, inner, n)
+			}
+			return cutEach(s.Text, said, inner, n)
 		}
 		parts = append(parts, part{rank: rankInfo, lines: review, cut: cut})
 		if p.briefReview && !p.bareMarks {

@@ -91,17 +91,19 @@ func Status(s Styles, p Panel, width, height int) string {
 
 // reviewAndNote is what a review says (of the game, or of the move looked
 // back at), in brief where it has one and the lines have no room for it
-// whole with the note, then the note in the first of its forms that fits
+// whole with the note, each summary cut at its end where they have no room
+// for it (cutEach), then the note in the first of its forms that fits
 // the lines left, wrapped into at most room lines, the last ending in …
 // where more remain.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
-	lines, left := wrapAll(s.Text, p.Review, width), room
+	said, left := p.Review, room
 	if p.Note != "" {
 		left-- // a line at least for the note
 	}
-	if len(lines) > left && len(p.ReviewBrief) > 0 {
-		lines = wrapAll(s.Text, p.ReviewBrief, width)
+	if len(wrapAll(s.Text, said, width)) > left && len(p.ReviewBrief) > 0 {
+		said = p.ReviewBrief
 	}
+	lines := cutEach(s.Text, said, width, room)
 	if p.Note != "" {
 		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)
 	}

@@ -143,10 +143,10 @@ func Fitting(st style, message string, shorter []string, width, n int) string {
 }
 
 // CutLines is lines of width columns in at most n: where more remain, the
-// last kept ends with …, cut after its last word that fits where it has no
-// room for it, and keep (a question's " y/n") after it; none for n below
-// one. The lines left out are not joined to it: where a long word broke
-// across lines, a space would show within it.
+// last kept ends with … (one only, where it was cut already), cut after its
+// last word that fits where it has no room for it, and keep (a question's
+// " y/n") after it; none for n below one. The lines left out are not joined
+// to it: where a long word broke across lines, a space would show within it.
 func CutLines(lines []string, n, width int, keep string) []string {
 	switch {
 	case len(lines) <= n:
@@ -154,7 +154,44 @@ func CutLines(lines []string, n, width int, keep string) []string {
 	case n < 1:
 		return nil
 	}
-	return append(slices.Clone(lines[:n-1]), cutWords(lines[n-1]+"…", max(width-ansi.StringWidth(keep), 1))+keep)
+	last := lines[n-1]
+	if !strings.HasSuffix(ansi.Strip(last), "…") {
+		last += "…"
+	}
+	return append(slices.Clone(lines[:n-1]), cutWords(last, max(width-ansi.StringWidth(keep), 1))+keep)
+}
+
+// cutEach is texts wrapped in width columns into at most n lines, each
+// cut at its end with … where they have no room whole: the one with the
+// most lines gives one up first, the later of equals, so that each keeps
+// its first lines (a review's summary, its figures) rather than the last
+// being left out, one line at least where n allows.
+func cutEach(st style, texts []string, width, n int) []string {
+	wrapped := make([][]string, len(texts))
+	keep := make([]int, len(texts))
+	total := 0
+	for i, t := range texts {
+		wrapped[i] = Wrap(st, t, width)
+		keep[i] = len(wrapped[i])
+		total += keep[i]
+	}
+	for ; total > n; total-- {
+		most := 0
+		for i := range keep {
+			if keep[i] >= keep[most] {
+				most = i
+			}
+		}
+		if keep[most] <= 1 {
+			break
+		}
+		keep[most]--
+	}
+	var lines []string
+	for i, w := range wrapped {
+		lines = append(lines, CutLines(w, keep[i], width, "")...)
+	}
+	return CutLines(lines, n, width, "")
 }
 
 // cutWords is s (styled or not) cut to width columns with …, after the

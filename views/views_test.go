@@ -459,6 +459,38 @@ func TestCutLinesCutsBetweenWords(t *testing.T) {
 	}
 }
 
+// Texts cut into fewer lines than they wrap to each keep their first
+// lines, the longest giving lines up first, and the later of equals, none
+// left out where each has a line: two summaries each keep their figures.
+func TestCutEachKeepsEachTextsStart(t *testing.T) {
+	// As a review writes them: each part wraps whole.
+	summaries := []string{"●\u00a0Black: 378\u00a0discs\u00a0lost, 30%\u00a0best, 3?!\u00a06?\u00a012?? (of\u00a0the\u00a0loss, 8\u00a0within the estimates' error, 6\u00a0they missed)",
+		"○\u00a0White: 362\u00a0discs\u00a0lost, 30%\u00a0best, 5?!\u00a04?\u00a012?? (of\u00a0the\u00a0loss, 4\u00a0within the estimates' error)"}
+	for _, c := range []struct {
+		n    int
+		want []string
+	}{
+		{9, []string{"● Black: 378 discs lost,", "30% best, 3?! 6? 12??", "(of the loss, 8 within the", "estimates' error, 6 they", "missed)",
+			"○ White: 362 discs lost,", "30% best, 5?! 4? 12??", "(of the loss, 4 within the", "estimates' error)"}},
+		{5, []string{"● Black: 378 discs lost,", "30% best, 3?! 6? 12??", "(of the loss, 8 within the…",
+			"○ White: 362 discs lost,", "30% best, 5?! 4? 12??…"}},
+		{2, []string{"● Black: 378 discs lost,…", "○ White: 362 discs lost,…"}},
+		{1, []string{"● Black: 378 discs lost,…"}},
+	} {
+		if got := cutEach(lipgloss.NewStyle(), summaries, 31, c.n); !slices.Equal(got, c.want) {
+			t.Errorf("in %d lines: %q, want %q", c.n, got, c.want)
+		}
+	}
+	// The status cuts them so, under the result, a note left out marked
+	// with the … the last line has already.
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
+		Review: summaries, ReviewBrief: summaries, Note: "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● Black: 378 discs lost, 30% best,", "3?! 6? 12?? (of the loss, 8 within the…", "○ White: 362 discs lost, 30% best,…"}
+	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
+		t.Errorf("the status in 5 lines: %q, want %q", got, want)
+	}
+}
+
 // A note cut into fewer lines than it wraps to adds nothing to its words:
 // a word broken across lines (a file's name, a path) is not rejoined with
 // a space ("reversi- saves.").
