@@ -4709,43 +4709,64 @@ func TestEditorAsksBeforeLosingTheDiscsSetUp(t *testing.T) {
 	}
 }
 
-// A question of c, s or esc declined takes the key that answers it and
-// nothing else: the board, the cursor and the screen stay as they were,
-// where the answer acted too (b put a disc, an arrow moved, esc asked to
-// leave or left), and the key after it acts as ever.
-func TestEditorDeclinedKeepsAllAsItWas(t *testing.T) {
+// A question of c, s or esc declined by another key keeps the discs, and
+// the key does its own job: an arrow moves the cursor, b puts a disc, t
+// gives the move away, : opens the prompt (where the key that declined was
+// swallowed, c then :aa analyzing at a), and esc, c and s ask their own
+// question; a click moves the cursor.
+func TestEditorDeclinedKeyStillActs(t *testing.T) {
 	for _, ask := range []string{"c", "s", "esc"} {
-		for _, answer := range []string{"b", "right", "esc", "c", "t"} {
-			if answer == ask {
-				continue
-			}
+		// asked is the editor asking, afresh: it is the model's by pointer.
+		asked := func() Model {
+			t.Helper()
 			m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-			m, _ = keys(t, m, "e", "down", "down", "w")
-			before, cursor := m.editor.text(), m.editor.cursor
-			m, _ = keys(t, m, ask)
+			m, _ = keys(t, m, "e", "down", "down", "w", ask)
 			if !strings.Contains(screenText(m), ask+" again") {
 				t.Fatalf("%s asks no question:\n%s", ask, screenText(m))
 			}
-			m, _ = keys(t, m, answer)
-			if m.screen != editorScreen || m.editor.text() != before || m.editor.cursor != cursor || strings.Contains(screenText(m), "again") {
+			return m
+		}
+		m := asked()
+		before, cursor, turn := m.editor.text(), m.editor.cursor, m.editor.turn
+		declined := func(answer string, check func(m Model) bool) {
+			t.Helper()
+			m, _ := keys(t, asked(), answer)
+			if m.screen != editorScreen {
+				t.Fatalf("%s declined with %s: screen %v", ask, answer, m.screen)
+			}
+			if strings.Contains(screenText(m), ask+" again") || !check(m) {
 				t.Errorf("%s declined with %s: screen %v, %q for %q, cursor %d for %d\n%s", ask, answer, m.screen, m.editor.text(), before, m.editor.cursor, cursor, screenText(m))
+			}
+		}
+		declined("right", func(m Model) bool { return m.editor.text() == before && m.editor.cursor == cursor+1 })
+		declined("t", func(m Model) bool { return m.editor.turn == turn.Opponent() && m.editor.cursor == cursor })
+		declined("b", func(m Model) bool {
+			return m.editor.text() == before[:cursor]+"X"+before[cursor+1:]
+		})
+		declined(":", func(m Model) bool { return m.editor.prompt.focused() && m.editor.text() == before })
+		if m, _ := keys(t, asked(), ":", "a", "a", "enter"); m.screen != editorScreen {
+			t.Errorf("%s declined with :aa enter: screen %v", ask, m.screen)
+		} else if m.editor.cursor != 0 || m.editor.text() != before {
+			t.Errorf("%s declined with :aa enter: cursor %d, %q for %q", ask, m.editor.cursor, m.editor.text(), before)
+		}
+		for _, other := range []string{"c", "s", "esc"} {
+			if other == ask {
 				continue
 			}
-			if m, _ = keys(t, m, "b"); m.editor.cells[cursor] != engine.Black {
-				t.Errorf("%s declined with %s: b then puts no disc", ask, answer)
+			if m, _ := keys(t, asked(), other); !strings.Contains(screenText(m), other+" again") || m.editor.text() != before {
+				t.Errorf("%s declined with %s: %s asks nothing\n%s", ask, other, other, screenText(m))
 			}
 		}
 	}
 }
 
-// A click while a question of c, s or esc is asked answers it as a key
-// other than its own does: the question goes and the cursor stays, where
-// the click moved the cursor and left the question standing.
+// A click while a question of c, s or esc is asked declines it as a key
+// other than its own does, and moves the cursor as ever.
 func TestEditorClickDeclinesTheQuestion(t *testing.T) {
 	for _, ask := range []string{"c", "s", "esc"} {
 		m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 		m, _ = keys(t, m, "e", "down", "down", "w", ask)
-		before, cursor := m.editor.text(), m.editor.cursor
+		before := m.editor.text()
 		if !strings.Contains(screenText(m), ask+" again") {
 			t.Fatalf("%s asks no question:\n%s", ask, screenText(m))
 		}
@@ -4755,12 +4776,8 @@ func TestEditorClickDeclinesTheQuestion(t *testing.T) {
 		click := tea.MouseClickMsg{X: len([]rune(lines[y][:strings.Index(lines[y], "│")])) + 2, Y: y, Button: tea.MouseLeft}
 		next, _ := m.Update(click)
 		m = next.(Model)
-		if m.screen != editorScreen || m.editor.text() != before || m.editor.cursor != cursor || strings.Contains(screenText(m), "again") {
-			t.Errorf("%s declined with a click: screen %v, %q for %q, cursor %d for %d\n%s", ask, m.screen, m.editor.text(), before, m.editor.cursor, cursor, screenText(m))
-		}
-		// With no question asked, the click moves the cursor.
-		if next, _ = m.Update(click); next.(Model).editor.cursor != 0 {
-			t.Errorf("a click on the first cell after %s declined: cursor %d", ask, next.(Model).editor.cursor)
+		if m.screen != editorScreen || m.editor.text() != before || m.editor.cursor != 0 || strings.Contains(screenText(m), "again") {
+			t.Errorf("%s declined with a click on the first cell: screen %v, %q for %q, cursor %d\n%s", ask, m.screen, m.editor.text(), before, m.editor.cursor, screenText(m))
 		}
 	}
 }

@@ -206,10 +206,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
-		if e.wipe != "" {
-			e.wipe = "" // the question declined, as by a key other than its own: the click does nothing else
-			return nil
-		}
+		e.wipe = "" // the question declined, as by a key other than its own, which still acts
 		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 && e.fits() {
 			e.cursor = c
 		}
@@ -221,11 +218,10 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		e.wipe, e.note = "", ""
 		e.pasted(msg)
 	case tea.KeyPressMsg:
+		// A key other than the question's declines it, keeping the
+		// discs, and does what it does.
 		pending := e.wipe
 		e.wipe, e.note = "", ""
-		if pending != "" && msg.String() != pending {
-			return nil // the question declined: this key answers it and does nothing else
-		}
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
 			return e.prompt.press(msg, &e.note, func(cell int) tea.Cmd {
