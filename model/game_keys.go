@@ -202,12 +202,10 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	switch {
 	case g.ui.premove > 0:
 		k.Back.SetHelp("esc", "forget move")
-	case g.ui.hints == g.cfg.marks() && g.edited != nil:
+	case g.edited != nil: // an analysis, whatever its marks show
 		k.Back.SetHelp("esc", "editor")
-	case g.ui.hints == g.cfg.marks():
+	case g.ui.hints == hintsOff || g.cfg.analysis:
 		k.Back.SetHelp("esc", "setup")
-	case g.cfg.marks() == hintScores:
-		k.Back.SetHelp("esc", "show scores") // an analysis's, turned off or covered
 	case g.ui.hints == hintFlips:
 		k.Back.SetHelp("esc", "hide counts")
 	default:
@@ -558,10 +556,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Back) && g.ui.premove > 0:
 		g.ui.premove = 0
 		g.ui.note = "Next move forgotten."
-	case key.Matches(k, g.keys.Back) && g.ui.hints != g.cfg.marks():
-		// The game's own overlay comes back before esc leaves: one the
-		// player opened closes, and an analysis's scores, its own, return.
-		g.ui.hints = g.cfg.marks()
+	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && !g.cfg.analysis:
+		// An overlay the player opened closes before esc leaves. An
+		// analysis's marks, # or = over its scores, are its view: esc
+		// leaves at once, back to its editor.
+		g.ui.hints = hintsOff
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Back):
 		return g.ask(confirmSetup)
