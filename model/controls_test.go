@@ -233,6 +233,56 @@ func TestRedoSaysWhatItDid(t *testing.T) {
 	}
 }
 
+// A hint looked for is said until it comes, beside what is said
+// meanwhile, where a refused move's note hid it; found after the player
+// moved the cursor or began a cell's name, it leaves them as they are,
+// where it took the cursor to its move.
+func TestHintLookedForStaysSaidAndLeavesTheCursorMoved(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	ask := func() (Model, tea.Cmd) {
+		next, cmd := m.Update(press("!"))
+		return next.(Model), cmd
+	}
+	asked, cmd := ask()
+	if !strings.Contains(screenText(asked), "Looking for the best move") {
+		t.Errorf("a hint asked is not said:\n%s", screenText(asked))
+	}
+	refused, _ := keys(t, asked, "down", "enter") // onto a disc: no legal move
+	if text := screenText(refused); !strings.Contains(text, "Not a legal move") || !strings.Contains(text, "Looking for the best move") {
+		t.Errorf("a move refused while the hint is looked for:\n%s", text)
+	}
+	cursor := refused.game.ui.cursor
+	found, _ := settle(t, refused, cmd)
+	if found.game.ui.cursor != cursor || !strings.HasPrefix(found.game.ui.note, "Hint: ") || strings.Contains(screenText(found), "Looking for") {
+		t.Errorf("the hint found after the cursor moved: cursor %d, want %d; note %q\n%s", found.game.ui.cursor, cursor, found.game.ui.note, screenText(found))
+	}
+
+	asked, cmd = ask()
+	typing, _ := keys(t, asked, "a")
+	if found, _ = settle(t, typing, cmd); found.game.ui.typed != "a" || found.game.ui.cursor != m.game.ui.cursor {
+		t.Errorf("the hint found while a name is typed: typed %q, cursor %d for %d", found.game.ui.typed, found.game.ui.cursor, m.game.ui.cursor)
+	}
+
+	asked, cmd = ask()
+	found, msgs := settle(t, asked, cmd)
+	i := slices.IndexFunc(msgs, func(msg tea.Msg) bool { _, ok := msg.(hintMsg); return ok })
+	if i < 0 {
+		t.Fatal("no hint found")
+	}
+	if best := int(msgs[i].(hintMsg).choice.Move); found.game.ui.cursor != best {
+		t.Errorf("the hint found with the cursor where it was: cursor %d, want the hint's %d", found.game.ui.cursor, best)
+	}
+}
+
+// hintIn hands g msg as the hint found for a hint asked now.
+func hintIn(g gameModel, msg hintMsg) gameModel {
+	g.ui.hint.gen++
+	g.ui.hint.running, g.ui.hint.cursor = true, g.ui.cursor
+	msg.gen = g.ui.hint.gen
+	g, _ = g.update(msg)
+	return g
+}
+
 // The hint and the scores on the board say the same of the hinted move,
 // whichever comes first: the hint's deeper estimate stands, an exact score
 // stays.
@@ -246,14 +296,18 @@ func TestHintAndScoresAgree(t *testing.T) {
 	for _, order := range [][]tea.Msg{{scores(), hint}, {hint, scores()}} {
 		g := m.game
 		for _, msg := range order {
-			g, _ = g.update(msg)
+			if h, ok := msg.(hintMsg); ok {
+				g = hintIn(g, h)
+			} else {
+				g, _ = g.update(msg)
+			}
 		}
 		if got := g.ui.scores.labels[19]; got != "~+1" {
 			t.Errorf("%T first: the hinted move is labelled %q, the hint says ~+1", order[0], got)
 		}
 	}
 	g, _ := m.game.update(scores())
-	g, _ = g.update(hintMsg{key: key, choice: search.Choice{Move: 37, Score: search.Score{Unit: search.Discs, Discs: 5}}})
+	g = hintIn(g, hintMsg{key: key, choice: search.Choice{Move: 37, Score: search.Score{Unit: search.Discs, Discs: 5}}})
 	if got := g.ui.scores.labels[37]; got != "+2" {
 		t.Errorf("an exact score became %q", got)
 	}
@@ -262,7 +316,7 @@ func TestHintAndScoresAgree(t *testing.T) {
 	// symmetric start, every move ~+0, hinted at -1.
 	even := scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~+0", 37: "~+0", 44: "~+0"}, discs: map[int]int{19: 0, 26: 0, 37: 0, 44: 0}}
 	g, _ = m.game.update(even)
-	g, _ = g.update(hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: -1}}})
+	g = hintIn(g, hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: -1}}})
 	if got := g.ui.scores.labels[19]; got != "~+0" {
 		t.Errorf("the move hinted among equals is labelled %q", got)
 	}
@@ -288,7 +342,7 @@ func TestScoresNeverAboveTheProvenBest(t *testing.T) {
 	scores.labels[cell["b7"]], scores.discs[cell["b7"]] = "~-11", -11
 	hint := hintMsg{key: key, choice: search.Choice{Move: engine.Move(cell["d8"]), Score: search.Score{Unit: search.ExactDiscs, Discs: -10}, Solving: 19}}
 	g, _ := m.game.update(scores)
-	g, _ = g.update(hint)
+	g = hintIn(g, hint)
 	g.ui.hints = hintScores
 	m.game = g
 	labels, _ := g.ui.scores.shown(pos, g.ui.exact)
@@ -4159,7 +4213,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 		t.Errorf("the hint: %q, the cursor on %d; want %q", hinted.game.ui.note, hinted.game.ui.cursor, want)
 	}
 	// A hint's shallower estimate leaves the book's score of its move.
-	g, _ := m.game.update(hintMsg{key: pos.String(), choice: search.Choice{Move: best.Move, Score: search.Score{Unit: search.Discs, Discs: best.Score - 2}}})
+	g := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: best.Move, Score: search.Score{Unit: search.Discs, Discs: best.Score - 2}}})
 	if got := g.ui.scores.labels[int(best.Move)]; got != fmt.Sprintf("~%+d", best.Score) {
 		t.Errorf("after a hint of %+d, %s is labelled %q, the book's %+d", best.Score-2, g.moveName(best.Move), got, best.Score)
 	}
@@ -4327,7 +4381,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 		g.runningEvaluation(&p, g.shown(), true)
 		return p.Evaluation
 	}
-	g, _ = g.update(hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
+	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
 	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
 		t.Errorf("after an exact hint: %q", got)
 	}
@@ -5386,8 +5440,8 @@ func TestEvaluationTakesTheSearchedScore(t *testing.T) {
 		return next.(Model)
 	}
 	hint := func(m Model, move engine.Move, discs int) Model {
-		next, _ := m.Update(hintMsg{key: key, choice: search.Choice{Move: move, Score: search.Score{Unit: search.Discs, Discs: discs}}})
-		return next.(Model)
+		m.game = hintIn(m.game, hintMsg{key: key, choice: search.Choice{Move: move, Score: search.Score{Unit: search.Discs, Discs: discs}}})
+		return m
 	}
 	for _, c := range []struct {
 		name string

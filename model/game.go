@@ -601,8 +601,10 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case exactMsg:
 		return g, g.solvedExact(msg)
 	case hintMsg:
-		if msg.key == g.rec.Position().String() && msg.err == nil && g.humanToMove() {
-			g.ui.jump(int(msg.choice.Move))
+		if g.ui.hint.found(msg) && msg.key == g.rec.Position().String() && g.humanToMove() {
+			if g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
+				g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
+			}
 			g.ui.note = fmt.Sprintf("Hint: %s, %s.", g.moveName(msg.choice.Move), msg.said())
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs}

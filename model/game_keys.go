@@ -392,9 +392,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Hint):
-		g.ui.note = "Looking for the best move…"
+		g.ui.note = "" // the panel says a hint is looked for until it comes
 		g.helped()
-		return g, g.ui.hint.hint(g.rec.Position(), g.cfg.MoveTime)
+		return g, g.ui.hint.ask(g.rec.Position(), g.cfg.MoveTime, g.ui.cursor)
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {

@@ -190,28 +190,66 @@ func bookScores(pos engine.Position) ([]opening.Scored, bool) {
 }
 
 // hintMsg carries the best move of a position: the opening book's (book),
-// or as far as the budget let the search see.
+// or as far as the budget let the search see; gen is its request's.
 type hintMsg struct {
+	gen    int
 	key    string
 	choice search.Choice
 	book   bool
 	err    error
 }
 
-// hint starts looking for the best move of pos within budget: the opening
-// book's where it has pos, as the scores and the evaluation take, else
-// exact where the solver finishes, else the search's choice.
-func (w *work) hint(pos engine.Position, budget time.Duration) tea.Cmd {
-	ctx := w.start()
+// hintSearch is the search for a hint. While it runs the status says so,
+// beside whatever else it says; the hint found moves the cursor only
+// where the player left it when asking.
+type hintSearch struct {
+	work
+	gen     int  // the last request's: a hint asked before it is dropped
+	running bool // asked, and not yet found or dropped
+	cursor  int  // the cursor's cell when the hint was asked
+}
+
+// stop cancels the search under way: its position has gone.
+func (h *hintSearch) stop() {
+	h.work.stop()
+	h.running = false
+}
+
+// ask starts looking for the best move of pos within budget, the cursor
+// on cell cursor: the opening book's where it has pos, as the scores and
+// the evaluation take, else exact where the solver finishes, else the
+// search's choice.
+func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) tea.Cmd {
+	ctx := h.start()
+	h.gen++
+	h.running, h.cursor = true, cursor
+	gen := h.gen
 	return func() tea.Msg {
 		if moves, ok := bookScores(pos); ok { // best first
 			c := search.Choice{Move: moves[0].Move, Score: search.Score{Unit: search.Discs, Discs: moves[0].Score}}
-			return hintMsg{key: pos.String(), choice: c, book: true}
+			return hintMsg{gen: gen, key: pos.String(), choice: c, book: true}
 		}
 		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, nil)
-		return hintMsg{key: pos.String(), choice: c, err: err}
+		return hintMsg{gen: gen, key: pos.String(), choice: c, err: err}
 	}
 }
+
+// found takes the hint of msg where it answers the search running, and
+// says whether it does.
+func (h *hintSearch) found(msg hintMsg) bool {
+	if !h.running || msg.gen != h.gen {
+		return false
+	}
+	h.stop()
+	return msg.err == nil
+}
+
+// hintLooking is said while a hint is looked for, after any note; in
+// short, hintLookingBrief.
+const (
+	hintLooking      = "Looking for the best move…"
+	hintLookingBrief = "Hint: searching…"
+)
 
 // said is the hint in words: "score +0 (book)", or the search's score in
 // its own ("score -2 (estimated)").

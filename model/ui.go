@@ -29,7 +29,7 @@ type uiState struct {
 	showLegal bool
 	hints     hintMode
 	scores    scoreOverlay
-	hint      work                             // the search for a hint
+	hint      hintSearch                       // the search for a hint
 	exact     exactScores                      // of the game's positions, as far as known
 	shallow   map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
 	heading   views.Heading                    // the arrow that moved the cursor last
@@ -206,15 +206,22 @@ func (ui *uiState) sayStanding() { ui.say(ui.standing.of, ui.standing.forms...) 
 // note has no room whole, and short alone last: what happened last
 // matters most.
 func (ui *uiState) add(more, short string) {
-	if ui.note == "" {
-		ui.say(more, short)
-		return
+	note, shorter := joined(ui.note, ui.noteShorter(), more, short)
+	ui.say(note, shorter...)
+}
+
+// joined is note, with its shorter forms, and more after it: short after
+// each of its forms where the note has no room whole, and short alone
+// last.
+func joined(note string, shorter []string, more, short string) (string, []string) {
+	if note == "" {
+		return more, []string{short}
 	}
-	forms := []string{ui.note + " " + short}
-	for _, f := range ui.noteShorter() {
+	forms := []string{note + " " + short}
+	for _, f := range shorter {
 		forms = append(forms, f+" "+short)
 	}
-	ui.say(ui.note+" "+more, append(forms, short)...)
+	return note + " " + more, append(forms, short)
 }
 
 // noteShorter is the note's shorter forms, where it was said with some.
