@@ -449,7 +449,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 		return g, nil
 	}
-	if r, ok := typedRune(k); ok && arrow.letter != 0 && r >= '0' && r <= '9' {
+	if r, ok := typedRune(k); ok && arrow.letter != 0 && g.continuesName(k, arrow.letter, r) {
 		g.ui.takeBack(arrow, r, g.cfg.Variant, g.cfg.Names)
 		return g, nil
 	}
@@ -583,6 +583,20 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 	}
 	return g, nil
+}
+
+// continuesName says whether k, typing r straight after the letter key
+// that moved the cursor, makes that letter the start of a cell's name: a
+// digit always does (h3, or said as no cell, j5 on 8x8), and so does a
+// letter that goes on to a name (hd with the row-and-column names), but
+// for a key of the cursor's own, so that hh moves left twice, and for one
+// in upper case, which begins a name of its own (Hb). The letters of the
+// other keys (q, r) are keys only where no name begins with them.
+func (g gameModel) continuesName(k tea.KeyPressMsg, letter, r rune) bool {
+	if r >= '0' && r <= '9' {
+		return true
+	}
+	return k.Text == strings.ToLower(k.Text) && begins(g.cfg.Variant, g.cfg.Names, string([]rune{letter, r})) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right)
 }
 
 // startsName says whether k types the first letter or digit of a cell's

@@ -1347,6 +1347,47 @@ func TestTypingAColumnOfTheArrows(t *testing.T) {
 	}
 }
 
+// A letter that moves the cursor followed by a letter that goes on to a
+// name is that name too, the letter's move taken back, with the
+// row-and-column names of every flat board: hd is row h, column d, where
+// it moved left and then began a name at d. A key of the cursor's after it
+// moves on (hh is two lefts, Hh names hh); standard names, whose columns
+// are one letter, and the sphere's, a face's letter, go on only with a
+// digit (TestTypingAColumnOfTheArrows).
+func TestTypingARowOfTheArrows(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		keys  []string
+		want  string
+	}{
+		{"8x8", []string{"h", "d"}, "hd"},
+		{"8x8", []string{"H", "h"}, "hh"},
+		{"26x26", []string{"j", "z"}, "jz"},
+		{"26x26", []string{"k", "a"}, "ka"},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		m, _ := keys(t, started(t, cfg), c.keys...)
+		if got := engine.RowCol.Name(cfg.Variant, m.game.ui.cursor); got != c.want || m.game.ui.typed != "" || m.game.ui.note != "" {
+			t.Errorf("%s, %v: cursor %s, typed %q, note %q; want %s", c.board, c.keys, got, m.game.ui.typed, m.game.ui.note, c.want)
+		}
+	}
+	for _, board := range []string{"8x8", "26x26"} {
+		cfg := config(t, board, HumanKind, HumanKind)
+		m, _ := keys(t, started(t, cfg), "d", "d")
+		for _, k := range []string{"h", "h", "j", "l", "k"} {
+			m, _ = keys(t, m, k)
+		}
+		if got := engine.RowCol.Name(cfg.Variant, m.game.ui.cursor); got != "dc" || m.game.ui.typed != "" {
+			t.Errorf("%s: dd then h h j l k: cursor %s, typed %q; want dc", board, got, m.game.ui.typed)
+		}
+	}
+	// A letter that goes on to no name after it acts as itself.
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	if m, _ := keys(t, started(t, cfg), "d", "d", "l", "z"); engine.RowCol.Name(cfg.Variant, m.game.ui.cursor) != "de" || !strings.Contains(m.game.ui.note, `No cell "z"`) {
+		t.Errorf("dd then l z: cursor %s, note %q", engine.RowCol.Name(cfg.Variant, m.game.ui.cursor), m.game.ui.note)
+	}
+}
+
 // A letter that cannot go on with a whole name typed, one that a longer
 // name begins (B1 of B10 on the 4x4x2 sphere, c1 of c10 on 10x10), ends it
 // and acts as itself: j, k and l move the cursor from the name's cell, and
