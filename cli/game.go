@@ -175,6 +175,9 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 	saved, lost := false, false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
+		if pos := fm.SetUp(); pos != "" {
+			fmt.Fprintf(stderr, "%s: the position set up in the editor is not kept; to set it up again, paste these lines into the editor (e on the setup):\n%s\n", name, pos)
+		}
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())
 			return ExitFailure

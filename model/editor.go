@@ -201,6 +201,17 @@ func (e *editor) text() string {
 	return b.String()
 }
 
+// unkept is the position set up where it differs from the one the
+// editor opened on, which the program keeps elsewhere: the board's line
+// and the position, as ctrl+o copies a position and a paste reads it back;
+// "" where it does not.
+func (e *editor) unkept() string {
+	if e.text() == e.opened {
+		return ""
+	}
+	return e.cfg.Variant.String() + "\n" + e.text()
+}
+
 // update edits the position at a key; enter and a start a game from it.
 func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
