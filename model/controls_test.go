@@ -5462,6 +5462,53 @@ func TestEvaluationTakesTheSearchedScore(t *testing.T) {
 	}
 }
 
+// The evaluation takes an AI's search deeper than its own four plies: as
+// far as it has gone while it thinks over the position, then for the
+// position it moved from and the one it moved to; a shallower search
+// leaves the four plies.
+func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	for range 10 {
+		if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m = thinkingAI(t, m, engine.RowCol.Name(m.game.cfg.Variant, int(m.game.rec.Position().LegalMoves()[0])))
+	before := m.game.rec.Position()
+	if before.Turn() != engine.White {
+		t.Fatal("the test wants white to move")
+	}
+	move := before.LegalMoves()[0]
+	evaluation := func(m Model) string {
+		var p views.Panel
+		m.game.runningEvaluation(&p, m.game.shown(), true)
+		return p.Evaluation
+	}
+	shallow := evaluation(m)
+	if !strings.HasSuffix(shallow, "(learned, 4 plies)") {
+		t.Fatalf("before any search the evaluation %q, want four plies", shallow)
+	}
+	progress := func(depth, discs int) Model {
+		next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: depth, Score: search.Score{Unit: search.Discs, Discs: discs}}})
+		return next.(Model)
+	}
+	if got := evaluation(progress(3, 9)); got != shallow {
+		t.Errorf("while a search three plies deep thinks: %q, want %q", got, shallow)
+	}
+	if got := evaluation(progress(11, 9)); got != "Evaluation: ● -9 (searched)" {
+		t.Errorf("while a search eleven plies deep thinks: %q, want ● -9", got)
+	}
+	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: 11, Score: search.Score{Unit: search.Discs, Discs: 7}}})
+	m = next.(Model)
+	if got := evaluation(m); got != "Evaluation: ● -7 (searched)" {
+		t.Errorf("after the move searched eleven plies deep: %q, want ● -7", got)
+	}
+	p := m.game.panel(m.game.arrange(130, 40, 1))
+	if g := p.Graph; g[len(g)-1].Black != -7 || g[len(g)-2].Black != -7 {
+		t.Errorf("the graph ends %+v, want -7 twice", g[len(g)-2:])
+	}
+}
+
 // r and f1 show the rules over the showcase, as over any game of AIs, and
 // its keys list them; the showcase goes on behind them, its next game too,
 // and esc goes back to it.

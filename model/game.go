@@ -665,6 +665,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
+	g.ui.learnDeep(pos, g.rec.Position(), msg.choice)
 	cmd := g.moved()
 	if why, brief := unproven(msg.choice); why != "" {
 		said, forms := g.ui.note, g.ui.noteShorter()

@@ -328,9 +328,12 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 // evaluation is pos's evaluation for black, as a number and as the panel
 // writes it, and what it is: its exact score where known, else the opening
 // book's (the best of its moves' scores), else the best move's score that
-// the move scores or a hint searched, as they show it, else a search of
-// evalDepth plies of the evaluation, learned or handcrafted, or where that
-// lies beyond a bound proven, the bound (≥+18, proven).
+// the move scores or a hint searched, as they show it, else an AI's search
+// deeper than evalDepth (its own, of a position it moved from or to, or
+// the one it is thinking over so far), else a search of evalDepth plies of
+// the evaluation, learned or handcrafted, or where that lies beyond a
+// bound proven, the bound (≥+18, proven): the figure does not swing from
+// the AI's view of the game to a shallower one's.
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), fmt.Sprintf("%+d", v), "exact"
@@ -339,6 +342,8 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
 	} else if d, ok := g.ui.scores.searched(pos); ok {
 		black, how = float64(pos.Turn().Sign()*d), "searched"
+	} else if d, ok := g.deepSearched(pos); ok {
+		black, how = float64(d), "searched"
 	} else {
 		v, ok := g.ui.shallow[pos]
 		if !ok {
@@ -367,6 +372,30 @@ const (
 	evalDepth = 4
 	plies     = "4 plies"
 )
+
+// deepSearched is pos's score for black by an AI's search deeper than
+// evalDepth: the one thinking over pos now, as far as it has gone, or one
+// that moved from or to pos.
+func (g gameModel) deepSearched(pos engine.Position) (int, bool) {
+	if c := g.turn.progress; g.turn.thinking && pos == g.rec.Position() && deep(c) {
+		return pos.Turn().Sign() * c.Score.Discs, true
+	}
+	d, ok := g.ui.deep[pos]
+	return d, ok
+}
+
+// deep says whether c is a search's estimate deeper than evalDepth.
+func deep(c search.Choice) bool { return c.Score.Unit == search.Discs && c.Depth > evalDepth }
+
+// learnDeep keeps c's score, chosen in before and leading to after, where
+// it is deep: the score of both positions.
+func (u *uiState) learnDeep(before, after engine.Position, c search.Choice) {
+	if !deep(c) {
+		return
+	}
+	black := before.Turn().Sign() * c.Score.Discs
+	u.deep = with(with(u.deep, before, black), after, black)
+}
 
 // shallowValue is a position's value by the search of evalDepth, for
 // black, and whether it searched the learned evaluation.
