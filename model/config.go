@@ -165,6 +165,13 @@ func (c Config) again() Config {
 	return c
 }
 
+// setupsPlayers says whether the game's players are the ones the setup
+// shows once the game is left: not an analysis's or a logged game's own,
+// not a saved game's continued by its own rules, not the showcase's.
+func (c Config) setupsPlayers() bool {
+	return !c.ownPlayers && c.chosen == nil && !c.takenOver && !c.Showcase && c.Puzzle == nil
+}
+
 // nextSide names the colour the person plays in the next game when again
 // changes it: "White" or "Black"; "" when it does not.
 func (c Config) nextSide() string {

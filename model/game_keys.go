@@ -424,6 +424,10 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			if side != "" && ng.ui.note == "" {
 				ng.ui.stand("You play "+side+" this game: the colours change sides each game.", "You play "+side+": colours swap each game.", "You play "+side+" this game.")
 			}
+			if side != "" && g.cfg.setupsPlayers() {
+				// The setup shows the sides swapped once the game is left: the next run too.
+				cmd = tea.Batch(cmd, func() tea.Msg { return sidesMsg{person: side} })
+			}
 			return ng, cmd
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())

@@ -358,6 +358,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case marksMsg:
 		m.setup.cfg.HideMarks, m.setup.settings.Marks = msg.hidden, !msg.hidden
 		return m, m.setup.write()
+	case sidesMsg:
+		return m, m.setup.keepSides(msg.person)
 	case settingsKeptMsg:
 		m.setup = m.setup.kept(msg)
 		return m, nil

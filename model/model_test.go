@@ -1972,8 +1972,9 @@ func TestSetupValuesWrapUnderTheirText(t *testing.T) {
 }
 
 // Flags given are for the run: the setup kept stays as it was after a game
-// they started, its marks hidden (*), and the colours a game again swapped;
-// a choice then changed on the setup is kept alone, the players together.
+// they started but for its marks hidden (*) and the colours a game again
+// swapped, the person on the side played last against the AI kept; a
+// choice then changed on the setup is kept alone, the players together.
 func TestFlagsAndGamesLeaveTheSetupKept(t *testing.T) {
 	home := config(t, "4x4", HumanKind, "greedy")
 	home.SettingsDir, home.StateDir = t.TempDir(), toured(t)
@@ -2001,7 +2002,8 @@ func TestFlagsAndGamesLeaveTheSetupKept(t *testing.T) {
 	if m.screen != setupScreen || m.setup.cfg.Black != "random" || m.setup.cfg.MoveTime != 5*time.Second {
 		t.Fatalf("the setup after the game: screen %v, %s vs %s, %v\n%s", m.screen, m.setup.cfg.Black, m.setup.cfg.White, m.setup.cfg.MoveTime, screenText(m))
 	}
-	kept.Marks = false // * in a game is kept
+	kept.Marks = false                              // * in a game is kept
+	kept.Black, kept.White = kept.White, kept.Black // the person played white last
 	reads(kept, "after the flags' game")
 	m, _ = keys(t, m, "down", "down", "down", "down", "right") // the AI's time: 10s
 	kept.MoveTime = 10 * time.Second
@@ -2009,6 +2011,39 @@ func TestFlagsAndGamesLeaveTheSetupKept(t *testing.T) {
 	m, _ = keys(t, m, "up", "right", "left") // white: a person, as shown, black random
 	kept.Black, kept.White = "random", HumanKind
 	reads(kept, "white changed on the setup")
+}
+
+// The sides of a game again (n), which the setup shows once the game is
+// left, are the ones the next run starts from, and swap back the game after.
+func TestGameAgainKeepsTheSides(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	cfg.SettingsDir, cfg.StateDir = t.TempDir(), toured(t)
+	if err := state.SaveSettings(cfg.SettingsDir, cfg.Settings()); err != nil {
+		t.Fatal(err)
+	}
+	cfg.kept = cfg.Settings() // as the run took them up
+	m := started(t, cfg)
+	m, _ = keys(t, m, "ctrl+g", "y", "n")
+	if m.game.cfg.Black != "greedy" || m.game.cfg.White != HumanKind {
+		t.Fatalf("the game again: %s vs %s", m.game.cfg.Black, m.game.cfg.White)
+	}
+	nextRun := func(what string, black, white string) {
+		t.Helper()
+		kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings())
+		if !ok || err != nil || kept.Black != black || kept.White != white {
+			t.Fatalf("%s: kept %s vs %s (%v, %v), want %s vs %s", what, kept.Black, kept.White, ok, err, black, white)
+		}
+		next := DefaultConfig()
+		if err := next.Restore(kept, func(string) bool { return false }); err != nil || next.Black != black || next.White != white {
+			t.Errorf("%s: the next run's setup %s vs %s (%v)", what, next.Black, next.White, err)
+		}
+	}
+	nextRun("after a game again", "greedy", HumanKind)
+	if left, _ := keys(t, m, "esc", "y"); left.screen != setupScreen || left.setup.cfg.Black != "greedy" || left.setup.cfg.White != HumanKind {
+		t.Errorf("the setup after the game: screen %v, %s vs %s", left.screen, left.setup.cfg.Black, left.setup.cfg.White)
+	}
+	m, _ = keys(t, m, "ctrl+g", "y", "n")
+	nextRun("after two games again", HumanKind, "greedy")
 }
 
 // The legal moves' marks hidden in a game (*) stay hidden: in the next

@@ -68,12 +68,14 @@ type setupModel struct {
 
 // startGameMsg asks the root to start a game; toHistoryMsg to show the
 // history; marksMsg tells of the legal moves' marks hidden or shown in a
-// game, for the settings to keep.
+// game, and sidesMsg of the colour a person plays in a game again, for the
+// settings to keep.
 type (
 	startGameMsg    struct{ cfg Config }
 	toHistoryMsg    struct{}
 	settingsKeptMsg struct{ err error }
 	marksMsg        struct{ hidden bool }
+	sidesMsg        struct{ person string } // "Black" or "White"
 )
 
 func newSetup(cfg Config) setupModel {
@@ -301,9 +303,9 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 
 // keep keeps the choice of row r as the setup shows it, for the next run
 // to start from; the other choices kept stay as they are, so that a flag
-// given, or the colours a game again swapped, are for this run alone. The
-// players are kept together, so that the person the setup shows stays in
-// the game, and the board with the last of each kind.
+// given is for this run alone. The players are kept together, so that the
+// person the setup shows stays in the game, and the board with the last of
+// each kind.
 func (s *setupModel) keep(r setupRow) tea.Cmd {
 	now, k := s.cfg.Settings(), &s.settings
 	switch r {
@@ -322,6 +324,19 @@ func (s *setupModel) keep(r setupRow) tea.Cmd {
 	case rowTheme:
 		k.Theme = now.Theme
 	}
+	return s.write()
+}
+
+// keepSides keeps the person of the players kept on the side named,
+// "Black" or "White", the AI on the other; players kept that are not one
+// person against an AI stay as they are. The players a flag gave stay
+// for this run alone: only the colours are kept.
+func (s *setupModel) keepSides(person string) tea.Cmd {
+	k := &s.settings
+	if (k.Black == HumanKind) == (k.White == HumanKind) || (k.Black == HumanKind) == (person == "Black") {
+		return nil
+	}
+	k.Black, k.White = k.White, k.Black
 	return s.write()
 }
 
