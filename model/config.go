@@ -165,6 +165,15 @@ func (c Config) again() Config {
 	return c
 }
 
+// kind is what a game on c is called where it is saved and offered again:
+// "analysis" for an analysis of the editor's position, else "game".
+func (c Config) kind() string {
+	if c.analysis {
+		return "analysis"
+	}
+	return "game"
+}
+
 // setupsPlayers says whether the game's players are the ones the setup
 // shows once the game is left: not an analysis's or a logged game's own,
 // not a saved game's continued by its own rules, not the showcase's.

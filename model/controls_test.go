@@ -4860,8 +4860,9 @@ func TestEditorTakesOnlyTheLeftButton(t *testing.T) {
 
 // esc from an analysis goes back to its editor, the position as it was set
 // up: at once with no move played, the editor keeping the position; asked
-// once moves were, the analysis then offered by the setup. esc in the
-// editor goes on to the setup.
+// once moves were, the analysis then offered by the setup, and called an
+// analysis where a new game would replace it. esc in the editor goes on to
+// the setup.
 func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
@@ -4878,8 +4879,12 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 		t.Errorf("esc twice in the editor after the analysis: screen %v", back.screen)
 	}
 	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
-	m, _ = keys(t, m, "enter", "esc")
-	if q := m.game.question(); m.screen != gameScreen || q != "To the editor? The game stays saved. y/n" {
+	m, _ = keys(t, m, "enter", "q")
+	if q := m.game.question(); q != "Quit? The analysis is saved: continue it next time. y/n" {
+		t.Errorf("q after a move in the analysis asks %q", q)
+	}
+	m, _ = keys(t, m, "n", "esc")
+	if q := m.game.question(); m.screen != gameScreen || q != "To the editor? The analysis stays saved. y/n" {
 		t.Fatalf("esc after a move in the analysis: screen %v, asks %q", m.screen, q)
 	}
 	m, _ = keys(t, m, "y")
@@ -4887,7 +4892,15 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 		t.Errorf("the analysis left for the editor: screen %v, %s", m.screen, m.editor.text())
 	}
 	if m, _ = keys(t, m, "esc", "esc"); m.screen != setupScreen || m.setup.offered() == nil || !m.setup.offered().cfg.analysis {
-		t.Errorf("the setup after the analysis played in: screen %v, offers %v", m.screen, m.setup.offered())
+		t.Fatalf("the setup after the analysis played in: screen %v, offers %v", m.screen, m.setup.offered())
+	}
+	// A new game's first move asks before it replaces the analysis, named so.
+	m, _ = keys(t, m, "down", "enter")
+	m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+	m, _ = keys(t, m, "enter")
+	if q := m.game.questions(); len(q) != 3 || q[0] != "This move replaces your unfinished analysis (8x8, move 2). Play it? y/n" ||
+		q[1] != "Replace saved analysis (8x8, move 2)? y/n" || q[2] != "Replace saved 8x8 analysis? y/n" {
+		t.Errorf("a new game's first move after the analysis asks %q", q)
 	}
 }
 

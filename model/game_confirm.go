@@ -116,11 +116,11 @@ func (g gameModel) questions() []string {
 	}
 	switch {
 	case g.ui.confirm == confirmQuit && g.kept():
-		return []string{"Quit? The game is saved: continue it next time. y/n", "Quit? (saved) y/n"}
+		return []string{"Quit? The " + g.cfg.kind() + " is saved: continue it next time. y/n", "Quit? (saved) y/n"}
 	case g.ui.confirm == confirmSetup && g.kept():
-		return []string{leaving + " The game stays saved. y/n", leaving + " (saved) y/n"}
+		return []string{leaving + " The " + g.cfg.kind() + " stays saved. y/n", leaving + " (saved) y/n"}
 	case leaving != "" && g.saving():
-		return []string{leaving + " The game is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
+		return []string{leaving + " The " + g.cfg.kind() + " is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
 	case g.ui.confirm == confirmSetup && g.edited != nil: // the editor keeps the position, not the moves
 		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
 	case leaving != "" && g.unsaved() != "":
@@ -133,14 +133,14 @@ func (g gameModel) questions() []string {
 		return []string{fmt.Sprintf("%s The puzzles' score, solved %d of %d, is not kept. y/n", what, g.cfg.Puzzle.score.Solved, g.cfg.Puzzle.score.Tried),
 			leaving + " (score not kept) y/n"}
 	case g.ui.confirm == confirmReplace:
-		board, move := g.replaces.cfg.Variant, g.replaces.move()
+		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
 		if m := engine.Move(g.replacing); !g.rec.Position().IsLegal(m) { // the classic rule: it forfeits
 			name := g.moveName(m)
-			return []string{fmt.Sprintf("%s is not a legal move: it forfeits this game, which then replaces your unfinished game (%s, %s). Forfeit? y/n", name, board, move),
-				fmt.Sprintf("%s illegal: forfeit, replacing saved game (%s, %s)? y/n", name, board, move), "Forfeit, replace saved? y/n"}
+			return []string{fmt.Sprintf("%s is not a legal move: it forfeits this game, which then replaces your unfinished %s (%s, %s). Forfeit? y/n", name, kind, board, move),
+				fmt.Sprintf("%s illegal: forfeit, replacing saved %s (%s, %s)? y/n", name, kind, board, move), "Forfeit, replace saved? y/n"}
 		}
-		return []string{fmt.Sprintf("This move replaces your unfinished game (%s, %s). Play it? y/n", board, move),
-			fmt.Sprintf("Replace saved game (%s, %s)? y/n", board, move), fmt.Sprintf("Replace saved %s game? y/n", board)}
+		return []string{fmt.Sprintf("This move replaces your unfinished %s (%s, %s). Play it? y/n", kind, board, move),
+			fmt.Sprintf("Replace saved %s (%s, %s)? y/n", kind, board, move), fmt.Sprintf("Replace saved %s %s? y/n", board, kind)}
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
 	case g.ui.confirm == confirmNew && g.cfg.analysis:

@@ -594,7 +594,7 @@ func TestAnAnalysisContinuedIsOne(t *testing.T) {
 	// esc goes back to an editor holding the position analyzed, as from
 	// the analysis begun; esc there goes on to the setup.
 	next, _ = keys(t, next, "esc")
-	if q := next.game.question(); q != "To the editor? The game stays saved. y/n" {
+	if q := next.game.question(); q != "To the editor? The analysis stays saved. y/n" {
 		t.Errorf("esc in the analysis continued asks %q", q)
 	}
 	if next, _ = keys(t, next, "y"); next.screen != editorScreen || next.editor.text() != next.game.rec.Start().String() {
