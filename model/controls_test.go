@@ -4590,71 +4590,78 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 	}
 }
 
-// A review's summary counts the discs lost as words do, in words apart
-// from a resignation's ("● Black gave up."), and says of a side that only
-// passed that it had no move to judge, not that none of its moves was best.
+// A review's summary says the share of best moves, then what the other
+// moves gave up with their marks, then the discs no mark shows and why, in
+// words apart from a resignation's ("● Black gave up."); of a side that
+// only passed, that it had no move to judge, not that none of its moves
+// was best.
 func TestReviewSummaryLine(t *testing.T) {
-	line := func(c engine.Color, s review.Summary) string {
-		return strings.ReplaceAll(summaryLine(c, s, false), "\u00a0", " ")
+	line := func(c engine.Color, s review.Summary, words bool) string {
+		return strings.ReplaceAll(summaryLine(c, s, words), "\u00a0", " ")
 	}
 	var s review.Summary
-	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1
-	if got := line(engine.White, s); got != "○ White: 1 disc lost, 50% best, 1?! 0? 0??" {
+	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
+	if got := line(engine.White, s, false); got != "○ White: 50% best; the rest gave up 1 disc: 1?! 0? 0??" {
 		t.Errorf("one disc: %q", got)
 	}
+	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s); got != "● Black: 9 discs lost, 50% best, 1?! 0? 0??" {
+	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??" {
 		t.Errorf("nine discs: %q", got)
 	}
-	// The discs no mark shows are said apart, so that the marks are not
-	// read as all of it: those the exact scores prove lost that the
-	// estimated moves did not show...
+	// The discs no mark shows are said apart, after the marked moves', so
+	// that the marks are not read as all of it: those the exact scores
+	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 3 missed by the estimates)" {
+	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 3 more that the estimates missed" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
-	s.Unmarked = 2
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 2 within the estimates' error, 3 they missed)" {
+	s.Loss, s.Unmarked = 14, 2
+	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
 		t.Errorf("unmarked discs: %q", got)
 	}
-	// In words, the marks are named, and the moves of the discs within the
-	// error.
-	if got := strings.ReplaceAll(summaryLine(engine.Black, s, true), "\u00a0", " "); got != "● Black: 12 discs lost (2 on best moves within the estimates' error, 3 they missed), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
+	// In words, the marks are named.
+	if got := line(engine.Black, s, true); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
 		t.Errorf("in words: %q", got)
 	}
-	s.Unplaced = 0
-	if got := line(engine.Black, s); got != "● Black: 12 discs lost, 50% best, 1?! 0? 0?? (of the loss, 2 within the estimates' error)" {
+	s.Loss, s.Unplaced = 11, 0
+	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 2 more within the estimates' error" {
 		t.Errorf("discs within the error: %q", got)
 	}
-	// Every disc on moves judged best: said to be all of them, not read
-	// as a loss beside 100% best moves.
+	// Every disc on moves judged best: no move gave any up that a mark
+	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := strings.ReplaceAll(summaryLine(engine.Black, all, true), "\u00a0", " "); got != "● Black: 10 discs lost (all on best moves within the estimates' error), 100% best moves, 0 inaccuracies (?!), 0 mistakes (?), 0 blunders (??)" {
+	if got := line(engine.Black, all, true); got != "● Black: 100% best moves; 10 discs given up within the estimates' error" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all); got != "● Black: 10 discs lost, 100% best, 0?! 0? 0?? (of the loss, all within the estimates' error)" {
+	if got := line(engine.Black, all, false); got != "● Black: 100% best; 10 discs given up within the estimates' error" {
 		t.Errorf("all within the error: %q", got)
 	}
-	// One disc on a move judged best, in the singular, the rest on none.
+	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
-	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 18, 1, 16, 1
-	if got := strings.ReplaceAll(summaryLine(engine.White, all, true), "\u00a0", " "); got != "○ White: 18 discs lost (1 on a best move within the estimates' error, 16 they missed), 95% best moves, 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??)" {
+	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
+	if got := line(engine.White, all, true); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more unmarked: 1 within the estimates' error, 1 missed by them" {
 		t.Errorf("one of each, in words: %q", got)
 	}
-	all.Moves, all.Accuracy, all.Loss, all.Unmarked, all.Classes[review.Inaccuracy] = 20, 1, 16, 0, 0
-	if got := line(engine.White, all); got != "○ White: 16 discs lost, 100% best, 0?! 0? 0?? (of the loss, all missed by the estimates)" {
+	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
+	one.Classes[review.Best] = 20
+	if got := line(engine.White, one, false); got != "○ White: 100% best; 1 disc given up within the estimates' error" {
+		t.Errorf("one disc within the error: %q", got)
+	}
+	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
+	missed.Classes[review.Best] = 20
+	if got := line(engine.White, missed, false); got != "○ White: 100% best; 16 discs given up that the estimates missed" {
 		t.Errorf("all missed: %q", got)
 	}
-	s.Unmarked = 0
-	if got := line(engine.White, review.Summary{}); got != "○ White: no move to judge" {
+	if got := line(engine.White, review.Summary{}, false); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}
-	// Wrapped in the panel, the counts stay together.
-	s.Loss = 50
-	if got := views.Wrap(lipgloss.NewStyle(), summaryLine(engine.Black, s, false), 37); len(got) != 2 || got[1] != "1?! 0? 0??" {
+	// Wrapped in the panel, the marks stay together.
+	s.Loss, s.Unmarked = 50, 0
+	if got := views.Wrap(lipgloss.NewStyle(), summaryLine(engine.Black, s, false), 37); len(got) != 2 || !strings.HasSuffix(strings.ReplaceAll(got[1], "\u00a0", " "), "1?! 1? 0??") {
 		t.Errorf("wrapped at 37: %q", got)
 	}
 }
@@ -5984,7 +5991,8 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 
 // A review's summary names in words the marks the move list shows beside
 // the moves (?!, ?, ??) where the panel has room, and keeps them short
-// where it has little: under the board of 8×8 at 40x16.
+// where it has little: under the board of 8×8 at 40x16. The keys name the
+// rules as where the marks are explained.
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
 	brief := regexp.MustCompile(`\d+\?! \d+\? \d+\?\?`)
 	for _, c := range []struct {
@@ -6009,9 +6017,14 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 			said = append(said, l)
 		}
 		flat := strings.Join(strings.Fields(strings.Join(said, " ")), " ")
-		words := regexp.MustCompile(`● Black: .*best moves, \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
+		words := regexp.MustCompile(`● Black: \d+% best moves; the rest gave up \d+ discs?: \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
+		}
+		// The page of keys names where the marks are explained, for a
+		// panel with no room for their legend.
+		if m, _ = keys(t, m, "?"); !strings.Contains(screenText(m), "rules, ?! ? ??") {
+			t.Errorf("the keys of %s at %dx%d after a review do not point to the marks:\n%s", c.board, c.width, c.height, screenText(m))
 		}
 	}
 }

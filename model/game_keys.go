@@ -244,6 +244,10 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	// cell's name (flat boards up to 16x16); f1 everywhere.
 	_, longer := nameFor(g.cfg.Variant, g.cfg.Names, "r")
 	k.Rules = rulesKey(!longer)
+	if g.ui.review.moves != nil {
+		// The rules say what the marks mean, where the panel has no room for their legend.
+		k.Rules.SetHelp(k.Rules.Help().Key, "rules, ?! ? ??")
+	}
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	// In a game of AIs . is one key, step: the move being found played

@@ -176,78 +176,67 @@ func marks(moves []review.Move) map[int]string {
 	return out
 }
 
-// summaryLine sums up a side's moves in the review, with the marks named
-// in words: "● Black: 3 discs lost, 80% best moves, 1 inaccuracy (?!),
-// 0 mistakes (?), 0 blunders (??)"; without, for a panel with little room:
-// "● Black: 3 discs lost, 80% best, 1?! 0? 0??". A side with no move says
-// it had none to judge.
+// summaryLine sums up a side's moves in the review: the share judged best,
+// then what the rest gave up to the best moves with their marks, named in
+// words ("● Black: 80% best moves; the rest gave up 9 discs: 1 inaccuracy
+// (?!), 1 mistake (?), 0 blunders (??)") or, for a panel with little room,
+// shown alone beside a legend ("…: 1?! 1? 0??"); last, the discs no mark
+// shows (unmarked). A side with no move says it had none to judge.
 func summaryLine(c engine.Color, s review.Summary, words bool) string {
 	side := nbsp(views.Side(c)) // each part wraps whole
 	if s.Moves == 0 {
 		return side + ": no move to judge"
 	}
-	lost := nbsp(text.Many(s.Loss, "disc", "discs") + " lost")
-	parts := lostWhere(s, words)
-	classes := []review.Class{review.Inaccuracy, review.Mistake, review.Blunder}
-	var marks []string
-	if !words {
-		// In short, where the line may be cut at its end, the figures go
-		// first and where the loss lies after them.
-		for _, class := range classes {
-			marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
+	best := "best"
+	if words {
+		best = "best moves"
+	}
+	parts := []string{nbsp(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
+	others := s.Moves - s.Classes[review.Best]
+	if others > 0 {
+		var marks []string
+		for _, class := range []review.Class{review.Inaccuracy, review.Mistake, review.Blunder} {
+			if words {
+				marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
+			} else {
+				marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
+			}
 		}
-		line := fmt.Sprintf("%s: %s, %.0f%%\u00a0best, %s", side, lost, 100*s.Accuracy, strings.Join(marks, "\u00a0"))
-		if len(parts) > 0 {
-			line += " (of\u00a0the\u00a0loss, " + strings.Join(parts, ", ") + ")" // a cut falls before its bracket, not after "(of the"
+		sep := "\u00a0" // in short, the marks wrap together
+		if words {
+			sep = ", "
 		}
-		return line
+		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
+		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", nbsp(gaveUp), strings.Join(marks, sep)))
 	}
-	if len(parts) > 0 {
-		lost += " (" + strings.Join(parts, ", ") + ")"
+	if u := unmarked(s, others > 0); u != "" {
+		parts = append(parts, u)
 	}
-	for _, class := range classes {
-		marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
-	}
-	return fmt.Sprintf("%s: %s, %.0f%%\u00a0best\u00a0moves, %s", side, lost, 100*s.Accuracy, strings.Join(marks, ", "))
+	return side + ": " + strings.Join(parts, "; ")
 }
 
-// lostWhere says which of a side's discs lost no mark shows, so that the
-// marks are not read as all of it: those of moves judged best all the
-// same, their estimated loss within the estimates' error, and those the
-// exact scores prove lost that no estimated move showed ("3 on best moves
-// within the estimates' error, 7 they missed", in short "3 within the
-// estimates' error, 7 they missed"); "all" where one is the whole loss.
-func lostWhere(s review.Summary, words bool) []string {
-	type part struct {
-		discs int
-		where string
+// unmarked says how many of a side's discs given up no mark shows, and
+// why, so that the marks are not read as all of it: "5 more unmarked: 3
+// within the estimates' error, 2 missed by them", "more" where marked moves
+// gave up others. Within the estimates' error are the discs of estimated
+// moves judged best all the same; missed by the estimates, those the exact
+// scores prove lost that no estimated move showed.
+func unmarked(s review.Summary, more bool) string {
+	n := s.Unmarked + s.Unplaced
+	if n == 0 {
+		return ""
 	}
-	var parts []part
-	if s.Unmarked > 0 {
-		where := "within the estimates' error"
-		switch {
-		case words && s.Unmarked == 1:
-			where = "on a best move " + where
-		case words:
-			where = "on best moves " + where
-		}
-		parts = append(parts, part{s.Unmarked, where})
+	given := nbsp(text.Many(n, "disc", "discs")) + " given up"
+	if more {
+		given = nbsp(fmt.Sprintf("%d more", n))
 	}
-	if s.Unplaced > 0 {
-		where := "missed by the estimates"
-		if s.Unmarked > 0 {
-			where = "they missed" // the estimates, named just before
-		}
-		parts = append(parts, part{s.Unplaced, where})
+	switch {
+	case s.Unplaced == 0:
+		return given + " within the estimates' error"
+	case s.Unmarked == 0:
+		return given + " that the estimates missed"
 	}
-	if len(parts) == 1 && parts[0].discs == s.Loss && s.Loss > 1 {
-		return []string{"all\u00a0" + parts[0].where}
-	}
-	var out []string
-	for _, p := range parts {
-		out = append(out, fmt.Sprintf("%d\u00a0%s", p.discs, p.where)) // a count wraps with its word
-	}
-	return out
+	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %d missed by them", given, s.Unmarked, s.Unplaced)
 }
 
 // nbsp is s with no-break spaces for its spaces, to wrap whole.

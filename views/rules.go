@@ -70,7 +70,11 @@ func Rules(s Styles, width int) string {
 		note("A review (a, once a game is over) scores every move against the best one and marks in the move list "+
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more. "+
-			"The panel sums up each side: the discs it gave up, the share of its moves judged best, its marks."),
+			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their "+
+			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves "+
+			"judged best all the same, or missed by the estimates: lost, as the exact scores prove, where no "+
+			"estimated move showed it. Each move counts against the best one, so a side that won can "+
+			"have given up discs too."),
 		"",
 		note("The graph in the panel, where it has room, draws the score for black after each move: high (█) where "+
 			"black is ahead, low (▁) where white is, ^\u00a0under the move shown and, after a review, ×\u00a0under the "+
