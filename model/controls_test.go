@@ -1008,7 +1008,13 @@ func TestHistoryScreen(t *testing.T) {
 		t.Fatal("tab on the setup should show the history")
 	}
 	text := screenText(m)
-	counted := fmt.Sprintf(" %d ", views.MoveNumber(len(sphere.Moves())-1, engine.Black)) // the sphere game's moves, in pairs
+	placed := 0 // the discs the sphere game's moves placed
+	for _, mv := range sphere.Moves() {
+		if mv != engine.Pass {
+			placed++
+		}
+	}
+	counted := fmt.Sprintf(" %d ", placed)
 	for _, want := range []string{"4 games logged", "on 8x8", counted, "1 line could not be read (line 3)", "vs greedy", "vs minimax", "on sphere"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history lacks %q:\n%s", want, text)
@@ -1121,23 +1127,26 @@ func TestHistoryScreen(t *testing.T) {
 	}
 }
 
-// The history's table counts a game's moves as its replay numbers them,
-// in pairs as the move list does: the replay of a game of 30 in the table
-// opens at "Move 30 of 30".
-func TestHistoryCountsMovesAsTheReplay(t *testing.T) {
+// The history's table counts the discs a game's moves placed, under a
+// heading that says so: 12 for a full 4×4 game with a pass, where it
+// counted 7, the move list's numbered pairs, under "moves", which read as
+// the discs placed.
+func TestHistoryCountsTheDiscsPlaced(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
-	g := greedySphere(t)
-	moves := g.Record(engine.RowCol)
-	m := openHistory(t, cfg, "20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full,"+moves+"\n", 120, 40)
-	var counted string
+	log := "20240102 10:00:00,7,4*4,computer,computer,7 to 9,level 2,level 1,board full,ab aa cd db da dd dc ac ba ca pass bd ad\n"
+	m := openHistory(t, cfg, log, 120, 40)
+	var heading, counted string
 	for _, l := range strings.Split(screenText(m), "\n") {
-		if f := strings.Fields(l); strings.Contains(l, "2024-01-02") && len(f) > 2 {
-			counted = f[len(f)-2] // the moves, before the time
+		f := strings.Fields(l)
+		switch {
+		case strings.Contains(l, "started") && len(f) > 2:
+			heading = f[len(f)-2] // before the time
+		case strings.Contains(l, "2024-01-02") && len(f) > 2:
+			counted = f[len(f)-2]
 		}
 	}
-	m, _ = keys(t, m, "enter")
-	if want := fmt.Sprintf("Move %s of %s,", counted, counted); !strings.Contains(screenText(m), want) {
-		t.Errorf("the table counts %s moves; the replay at the end lacks %q:\n%s", counted, want, screenText(m))
+	if heading != "placed" || counted != "12" {
+		t.Errorf("the table counts %q under %q, want 12 under placed:\n%s", counted, heading, screenText(m))
 	}
 }
 
@@ -2540,16 +2549,17 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	}
 }
 
-// At 50 columns the history keeps the day each game began, without its
-// time of day, beside who played and who won; it dropped the column.
-func TestHistoryKeepsTheDayAtFiftyColumns(t *testing.T) {
+// At 50 columns the history keeps the day and the time each game began,
+// without its year, beside who played and who won, so that the games of
+// one day are told apart; it dropped the time of day.
+func TestHistoryKeepsTheTimeAtFiftyColumns(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
-		"20240103 10:00:00,30,6*6,human,computer,20 to 16,,level 3,neither side can move,\n" +
+		"20241128 10:00:00,30,6*6,human,computer,20 to 16,,level 3,neither side can move,\n" +
 		"20241128 22:39:00,30,4*4,human,computer,3 to 11,,level 5,board full,\n"
 	m := openHistory(t, cfg, log, 50, 30)
 	text := screenText(m)
-	for _, want := range []string{"started", "2024-11-28  4x4", "2024-01-01  8x8", "○ White won", "● Black won"} {
+	for _, want := range []string{"started", "11-28 22:39  4x4", "11-28 10:00  6x6", "01-01 10:00  8x8", "○ White won", "● Black won"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the history at 50 columns lacks %q:\n%s", want, text)
 		}

@@ -99,15 +99,16 @@ func newHistory(cfg Config) historyModel {
 // the way a game ended stays whole; then the reasons and the boards shrink,
 // to a few characters each, and the players' names shrink, to eight, where
 // "level 1…" and "level 2…" still differ, then the results; narrower yet,
-// the way the game ended goes, the date loses its time of day (shortDate)
-// where the result would be cut, then the date and the board go, so that who played and who won fit in
-// 30 columns.
+// the way the game ended goes, the date loses its year (shortDate), which
+// tells games apart less than the time of day does, where the result would
+// be cut, then the date and the board go, so that who played and who won
+// fit in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
-		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "moves", Width: 5}, {Title: "time", Width: 6},
+		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "placed", Width: 6}, {Title: "time", Width: 6},
 	}
-	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 5, 6} // "illegal move" whole
+	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 6, 6} // "illegal move" whole
 	cols := slices.Clone(most)
 	over := -width
 	for i := range cols {
@@ -147,12 +148,12 @@ func columns(width int, rows []table.Row) []table.Column {
 	shrink(2, 3)
 	shrink(4)
 	// Narrower still, who played and who won stay: how the game ended,
-	// the time of day, the date and the board give way, and what they
-	// leave goes back to those shrunk, the result first.
+	// the year, the date and the board give way, and what they leave goes
+	// back to those shrunk, the result first.
 	drop(6)
 	if cols[0].Width > least[0] && (over > 0 || want[4].Width-cols[4].Width > -over) {
-		// The time of day gives way to the result whole, and goes whole:
-		// cut, it says nothing.
+		// The year gives way to the result whole, and goes whole: cut, the
+		// date says nothing.
 		over -= cols[0].Width - least[0]
 		cols[0].Width = least[0]
 	}
@@ -204,7 +205,7 @@ func (h historyModel) resize(width, height int) historyModel {
 		cols = columns(width, rows)
 	}
 	if cols[0].Width > 0 && cols[0].Width < len(longDate) {
-		// A date column too narrow for the time of day shows the day alone.
+		// A date column too narrow for the year shows the day and time alone.
 		for i := range rows {
 			rows[i][0] = h.all[h.shown[i]].Start.Format(shortDate)
 		}
@@ -402,7 +403,7 @@ func (h historyModel) rows(brief bool) []table.Row {
 		r := h.all[i]
 		rows = append(rows, table.Row{
 			dated(r), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
-			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(moves(r)), (r.Duration.Round(time.Second)).String(),
+			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(placed(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
 	return rows
@@ -412,21 +413,25 @@ func (h historyModel) rows(brief bool) []table.Row {
 // write it: 2026-11-28 22:39.
 func dated(r logs.Record) string { return r.Start.Format(longDate) }
 
-// longDate is how dated writes a game's start; shortDate the day alone, for
-// a history too narrow for the time of day.
+// longDate is how dated writes a game's start; shortDate without the year,
+// for a history too narrow for it: the time of day stays, to tell a day's
+// games apart.
 const (
 	longDate  = "2006-01-02 15:04"
-	shortDate = "2006-01-02"
+	shortDate = "01-02 15:04"
 )
 
-// moves is the number of a game's last move as its replay and the move
-// list number them, in pairs, black's then white's, a pass a half: 30 for
-// a full 8×8 game; 0 for one logged without its moves.
-func moves(r logs.Record) int {
-	if r.Plies() == 0 {
-		return 0
+// placed is the number of discs a game's moves placed: its moves but the
+// passes ("pass" in the log), 60 for a full 8×8 game, as a player counts
+// them; not the move list's numbers, in pairs, which read as that.
+func placed(r logs.Record) int {
+	n := r.Plies()
+	for _, m := range r.Moves {
+		if strings.EqualFold(m, "pass") {
+			n--
+		}
 	}
-	return views.MoveNumber(r.Plies()-1, engine.Black) // a logged game is from the start, black's move first
+	return n
 }
 
 // result is who won a game, as the table shows it for every game however
