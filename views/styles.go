@@ -63,6 +63,7 @@ func ParseTheme(s string) (Theme, error) {
 type palette struct {
 	board, line, black, white              color.Color
 	legal, estimate, cursor, last          color.Color
+	cursorOn                               color.Color // the cursor's background, where not the board's
 	text, muted, good, warn, bad, selected color.Color
 	axis, axisOn                           [3]color.Color // a sphere's rings, H, V, S: on the terminal's background, on the board
 }
@@ -139,7 +140,9 @@ func (t Theme) palette(isDark bool) palette {
 		// as they please, and of them only black lies 3:1 from the green
 		// of xterm's, VGA's, Windows Terminal's (Campbell), Tango's and
 		// Solarized's palettes: every mark on the board is black, told
-		// apart by its shape, and so are the rings across the chips.
+		// apart by its shape, and so are the rings across the chips. The
+		// cursor alone is bright white on black, a block the grid's black
+		// lines and marks never make, far from both on every palette.
 		// Between the chips the rings are blue (cyan on dark), red and
 		// magenta, 3:1 from the background and apart from each other and
 		// from the green on all five (TestRingsOnTheTerminalsPalettes).
@@ -149,7 +152,7 @@ func (t Theme) palette(isDark bool) palette {
 		ld := lipgloss.LightDark(isDark)
 		return palette{
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
-			legal: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.Black, last: lipgloss.Black,
+			legal: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.BrightWhite, cursorOn: lipgloss.Black, last: lipgloss.Black,
 			muted: ld(lipgloss.BrightBlack, lipgloss.White), good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.Blue, lipgloss.BrightMagenta),
 			axis:   [3]color.Color{ld(lipgloss.Blue, lipgloss.Cyan), ld(lipgloss.Red, lipgloss.BrightRed), ld(lipgloss.Magenta, lipgloss.BrightMagenta)},
@@ -204,6 +207,9 @@ func NewStyles(t Theme, isDark bool) Styles {
 		Selected: bold(fg(p.selected)),
 		Disabled: fg(p.muted).Strikethrough(true),
 		Panel:    lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
+	}
+	if p.cursorOn != nil {
+		s.Cursor = s.Cursor.Background(p.cursorOn)
 	}
 	if p.muted != nil {
 		s.Panel = s.Panel.BorderForeground(p.muted)

@@ -117,7 +117,7 @@ func TestEveryMarkStandsOut(t *testing.T) {
 					if mark.style.GetFaint() {
 						t.Errorf("%s, dark %v, %v: %s drawn faint", theme, dark, p, mark.name)
 					}
-					if r := contrast(fg, mark.on, p); r < mark.least {
+					if r := contrast(fg, ground(mark.style, mark.on), p); r < mark.least {
 						t.Errorf("%s, dark %v, %v: %s at %.2f:1, want %.1f:1", theme, dark, p, mark.name, r, mark.least)
 					}
 				}
@@ -399,7 +399,7 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 // it (bold included): the text's colours (muted, good, bad, warnings, the
 // selected item) and the marks on the board (legal moves, the cursor, the
 // last move, scores, the grid's lines, the black discs) at 3:1 or more
-// from what they are drawn on, and the white discs lighter than the green,
+// from what they are drawn on (the cursor on its own background), and the white discs lighter than the green,
 // at 2:1. (TestEveryMarkStandsOut holds them to WCAG's full ratios on
 // xterm's palette.)
 func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
@@ -428,12 +428,46 @@ func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 2},
 			} {
 				fg := pal.colourOf(shown(mark.style))
-				if r := contrast(fg, mark.on, colorprofile.TrueColor); r < mark.least {
+				if r := contrast(fg, pal.colourOf(ground(mark.style, mark.on)), colorprofile.TrueColor); r < mark.least {
 					t.Errorf("%s, dark %v: %s at %.2f:1, want %.0f:1", pal.name, dark, mark.name, r, mark.least)
 				}
 			}
 			if luminance(pal.colourOf(shown(s.White)), colorprofile.TrueColor) <= luminance(board, colorprofile.TrueColor) {
 				t.Errorf("%s, dark %v: the white disc is no lighter than the board", pal.name, dark)
+			}
+		}
+	}
+}
+
+// ground is the colour st's text is drawn on: its own background where it
+// has one, else board.
+func ground(st lipgloss.Style, board color.Color) color.Color {
+	if _, none := st.GetBackground().(lipgloss.NoColor); none {
+		return board
+	}
+	return st.GetBackground()
+}
+
+// The cursor is never drawn as the grid's lines or the legal moves' marks
+// beside it are, in every theme with colours, on dark and light
+// terminals: another colour, another background or bold, so that it
+// stands out in 16 colours too, where every other mark on the board is
+// black.
+func TestCursorIsToldFromTheGrid(t *testing.T) {
+	look := func(st lipgloss.Style, board color.Color) [3]any {
+		return [3]any{shown(st), ground(st, board), st.GetBold()}
+	}
+	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			s := NewStyles(theme, dark)
+			board := s.Cell.GetBackground()
+			for _, other := range []struct {
+				name  string
+				style lipgloss.Style
+			}{{"grid lines", s.Line}, {"legal marks", s.Legal}} {
+				if look(s.Cursor, board) == look(other.style, board) {
+					t.Errorf("%s, dark %v: the cursor drawn as the %s are", theme, dark, other.name)
+				}
 			}
 		}
 	}
