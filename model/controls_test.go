@@ -351,7 +351,7 @@ func TestScoresNeverAboveTheProvenBest(t *testing.T) {
 			t.Errorf("%s is labelled %q, want %q", name, got, want)
 		}
 	}
-	if text := screenText(m); !strings.Contains(text, "exact and estimated scores (~; ≤") {
+	if text := screenText(m); !strings.Contains(text, "exact and estimated scores (~,") || !strings.Contains(text, "underlined; ≤") {
 		t.Errorf("the heading should say the scores are of both kinds:\n%s", text)
 	}
 }
@@ -540,12 +540,12 @@ func TestOverlays(t *testing.T) {
 	}
 	// The book's in the opening of 8x8.
 	m, _ = keys(t, m, "=")
-	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "book scores (~): final disc") {
+	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "book scores (~, underlined)") {
 		t.Errorf("8x8 opening scores: %v\n%s", m.game.ui.scores.labels, screenText(m))
 	}
 	// Estimated beyond the solver and the book.
 	l, _ := keys(t, started(t, config(t, "10x10", HumanKind, HumanKind)), "=")
-	if _, what := l.game.ui.scores.shown(l.game.rec.Position(), l.game.ui.exact); len(l.game.ui.scores.labels) != 4 || !strings.HasPrefix(l.game.ui.scores.labels[34], "~") || what != "estimated scores (~)" {
+	if _, what := l.game.ui.scores.shown(l.game.rec.Position(), l.game.ui.exact); len(l.game.ui.scores.labels) != 4 || !strings.HasPrefix(l.game.ui.scores.labels[34], "~") || what != "estimated scores (~, underlined)" {
 		t.Errorf("10x10 opening scores: %v, %q", l.game.ui.scores.labels, what)
 	}
 }

@@ -117,9 +117,10 @@ func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]
 		}
 		labels[m] = l
 	}
-	legend, kind := "(~)", "estimated"
+	// Every estimate is underlined; its ~ stands where the cell has room.
+	legend, kind := "(~, underlined)", "estimated"
 	if capped {
-		legend = "(~; ≤: at most, the best proven)"
+		legend = "(~, underlined; ≤: at most, the best proven)"
 	}
 	if s.book {
 		kind = "book"

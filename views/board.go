@@ -21,28 +21,31 @@ type Board struct {
 	Hints     map[int]string // a label for legal moves: flips, or a score
 }
 
-// hint returns cell i's label, fitted to the room a cell gives it, the
-// mark it puts beside the cell, and the style to draw them in. Where the
-// number alone fills the cell, an estimate's ~ (or a bound's ≤) goes
-// beside it, on the cell's left wall or the ring left of the net's chip, as
-// the cursor's bracket does ("~-12" in three columns); where not even the
-// number fits, the mark gives way, never a digit to it. An estimate is
-// drawn in its own colour too.
-func (b Board) hint(s Styles, i, room int) (h, mark string, st lipgloss.Style, ok bool) {
+// hint returns cell i's label, fitted to the room a cell gives it, and the
+// style to draw it in. An estimate (~) or a bound (≤) is drawn in the
+// estimate's style, underlined, told so from an exact score in every
+// theme: where the label is wider than the room, its mark gives way,
+// never a digit to it, and never a wall to the mark ("-12" underlined in
+// three columns).
+func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool) {
 	h, ok = b.Hints[i]
 	st = s.Legal
 	for _, m := range []string{"~", "≤"} {
 		if strings.HasPrefix(h, m) {
 			st = s.Estimate
-			switch n := len([]rune(h)); {
-			case n == room+1:
-				h, mark = strings.TrimPrefix(h, m), m
-			case n > room:
+			if len([]rune(h)) > room {
 				h = strings.TrimPrefix(h, m)
 			}
 		}
 	}
-	return h, mark, st, ok
+	return h, st, ok
+}
+
+// underCursor is the style of a label under the cursor where its brackets
+// have no room in the cell: the label in reverse, an estimate still
+// underlined.
+func underCursor(s Styles, st lipgloss.Style) lipgloss.Style {
+	return s.Cursor.Reverse(true).Underline(st.GetUnderline())
 }
 
 // BoardView draws the boards of one family of topologies and moves a

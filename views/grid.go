@@ -159,38 +159,24 @@ func (g gridView) CellAt(l Layout, x, y int) int {
 }
 
 // hintCell draws a legal move's label centred in a cell cw columns wide,
-// the cursor's brackets hugging it: inside the cell where they fit, else on
-// its walls, returned for the grid to draw ("" leaves a wall as it is). A
-// mark that goes beside the label takes the left wall, the cursor's [
-// giving way to it. A label wider than the cell is cut, and under the
-// cursor drawn in reverse.
-func hintCell(s Styles, gl *glyphs, h, mark string, st lipgloss.Style, cw int, cursor bool) (string, [2]string) {
+// the cursor's brackets hugging it where they fit inside the cell; where
+// they do not, or the label is cut to fit, the label under the cursor is
+// drawn in reverse. Nothing goes on the cell's walls, which stay whole.
+func hintCell(s Styles, gl *glyphs, h string, st lipgloss.Style, cw int, cursor bool) string {
 	n := len([]rune(h))
-	if n > cw {
-		if cursor {
-			st = s.Cursor.Reverse(true)
-		}
-		return st.Render(string(centred(h, cw))), [2]string{}
-	}
 	p := centredAt(h, cw)
+	if n > cw || cursor && (p == 0 || p+n == cw) {
+		if cursor {
+			st = underCursor(s, st)
+		}
+		return st.Render(string(centred(h, cw)))
+	}
 	left, right := strings.Repeat(gl.blank, p), strings.Repeat(gl.blank, cw-p-n)
-	var walls [2]string
 	if cursor {
-		if p > 0 {
-			left = strings.Repeat(gl.blank, p-1) + gl.open[0]
-		} else {
-			walls[0] = gl.open[0]
-		}
-		if p+n < cw {
-			right = gl.close[0] + strings.Repeat(gl.blank, cw-p-n-1)
-		} else {
-			walls[1] = gl.close[0]
-		}
+		left = strings.Repeat(gl.blank, p-1) + gl.open[0]
+		right = gl.close[0] + strings.Repeat(gl.blank, cw-p-n-1)
 	}
-	if mark != "" {
-		walls[0] = st.Render(mark)
-	}
-	return left + st.Render(h) + right, walls
+	return left + st.Render(h) + right
 }
 
 // discShapes are discs drawn in blocks, for the cells of zoom 1 and more:
@@ -220,9 +206,8 @@ func discBlocks(s Styles, z int) (blocks [2][2][]string) {
 
 // boxedCell draws cell i inside its box at zoom z, line by line: a disc in
 // blocks where there are blocks and it is not turning, else its glyph
-// between the marks, or a hint's label; and the marks a label puts on the
-// box's walls, on its middle line.
-func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, discs [2][2][]string) ([]string, [2]string) {
+// between the marks, or a hint's label.
+func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, discs [2][2][]string) []string {
 	cw, ch := cellSize(z)
 	blank := func(n int) string { return strings.Repeat(gl.blank, n) }
 	lines := make([]string, ch)
@@ -234,11 +219,10 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 	if m := b.mark(i); m >= 0 {
 		lm, rm = gl.open[m], gl.close[m]
 	}
-	var walls [2]string
 	at := b.Pos.At(i)
-	switch h, mark, st, hint := b.hint(s, i, cw); {
+	switch h, st, hint := b.hint(s, i, cw); {
 	case hint && at == engine.Empty:
-		lines[mid], walls = hintCell(s, gl, h, mark, st, cw, i == b.Cursor)
+		lines[mid] = hintCell(s, gl, h, st, cw, i == b.Cursor)
 	case at != engine.Empty && discs[0][0] != nil && !b.Flash.Has(i):
 		shape := discs[0]
 		if b.Preview.Has(i) {
@@ -258,7 +242,7 @@ func boxedCell(s Styles, gl *glyphs, b Board, i, z int, legal *engine.CellSet, d
 	default:
 		lines[mid] = blank(z) + lm + b.disc(gl, i, legal) + rm + blank(z)
 	}
-	return lines, walls
+	return lines
 }
 
 // Render draws the grid: boxed cells at the layout's zoom, or compact.
@@ -285,37 +269,18 @@ func (g gridView) Render(s Styles, b Board, l Layout) string {
 	rule("┌", "┬", "┐")
 	bar := s.Line.Render("│")
 	cells := make([][]string, w.Cols)
-	walls := make([]string, w.Cols+1) // the walls of the row's middle line
 	for r := w.R0; r < w.R0+w.Rows; r++ {
-		for c := range walls {
-			walls[c] = bar
-		}
 		for c := range cells {
-			var marks [2]string
-			// A cell's marks go on its walls after the cell before's: a
-			// score's ~ on the left wall over the cursor's ] beside it.
-			cells[c], marks = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
-			for k, m := range marks {
-				if m != "" {
-					walls[c+k] = m
-				}
-			}
+			cells[c] = boxedCell(s, &gl, b, r*n+w.C0+c, l.Zoom, &legal, discs)
 		}
 		for k := range ch {
 			label := strings.Repeat(" ", 1+g.pad)
 			if k == ch/2 {
 				label = s.Label.Render(g.rowLabel(r))
 			}
-			out.WriteString(label + " ")
-			for c := range walls {
-				wall := bar
-				if k == ch/2 {
-					wall = walls[c]
-				}
-				out.WriteString(wall)
-				if c < w.Cols {
-					out.WriteString(cells[c][k])
-				}
+			out.WriteString(label + " " + bar)
+			for c := range cells {
+				out.WriteString(cells[c][k] + bar)
 			}
 			out.WriteString("\n")
 		}
@@ -355,7 +320,7 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 			}
 			// A label of one character fits a compact cell: a review's best
 			// move (!), a flip count.
-			if h, _, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && l.Shows(h) {
+			if h, st, ok := b.hint(s, r*n+c, 1); ok && b.Pos.At(r*n+c) == engine.Empty && l.Shows(h) {
 				cell = st.Render(h)
 			}
 			out.WriteString(b.separator(&gl, left, r*n+c) + cell)

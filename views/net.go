@@ -235,13 +235,6 @@ type canvasCell struct {
 
 type canvas [][]canvasCell
 
-// canvasMark is a rune to put on the canvas at x, y.
-type canvasMark struct {
-	x, y int
-	r    rune
-	st   lipgloss.Style
-}
-
 func (c canvas) put(x, y int, r rune, st lipgloss.Style) { c.draw(x, y, r, st, st) }
 
 // draw puts r in style st, or in style on where a cell's chip lies under it.
@@ -324,7 +317,6 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	board := s.Cell.GetBackground()
 	discs := map[[2]int]string{}
-	var marks []canvasMark // a score's ~ or ≤, over the cursor's ] of the chip beside
 	for i, at := range d.at {
 		x, y := at[0], at[1]
 		for dx := -1; dx <= 1; dx++ {
@@ -336,30 +328,24 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
 		discs[at] = b.disc(&gl, i, &legal)
-		if h, mark, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
+		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, at)
-			// The label takes the chip, the cursor's brackets hugging it, on
-			// the ring either side where it fills the chip, and its mark
-			// left of the chip, put last; as on the grid, one cut to fit is
-			// drawn in reverse under the cursor.
-			if mark != "" {
-				marks = append(marks, canvasMark{x - 2, y, []rune(mark)[0], st})
-			}
-			n := len([]rune(h))
-			if i == b.Cursor && n > 3 {
-				st = s.Cursor.Reverse(true)
+			// The label takes the chip, as on the grid: the cursor's
+			// brackets hug it inside the chip, else it is drawn in reverse
+			// under the cursor, the rings either side left whole.
+			n, p := len([]rune(h)), centredAt(h, 3)
+			inside := p > 0 && p+n < 3
+			if i == b.Cursor && !inside {
+				st = underCursor(s, st)
 			}
 			for k, r := range centred(h, 3) {
 				cv.put(x-1+k, y, r, st)
 			}
-			if p := centredAt(h, 3); i == b.Cursor && n <= 3 {
+			if i == b.Cursor && inside {
 				cv.put(x-2+p, y, '[', s.Cursor)
 				cv.put(x-1+p+n, y, ']', s.Cursor)
 			}
 		}
-	}
-	for _, m := range marks {
-		cv.put(m.x, m.y, m.r, m.st)
 	}
 	var out strings.Builder
 	for y := range cv {

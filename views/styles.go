@@ -16,7 +16,7 @@ type Styles struct {
 	Cell, Line, Label     lipgloss.Style    // board cells, grid lines, row and column letters
 	Black, White          lipgloss.Style    // discs, on the board's colour
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
-	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), told from an exact one
+	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), underlined: told from an exact one
 	Axis, AxisHot         [3]lipgloss.Style // a sphere's rings by engine.Axis, and the cursor's, bold and drawn heavy
 	AxisOn, AxisHotOn     [3]lipgloss.Style // the same where a ring crosses a cell's chip, on the board's colour
 	Title, Text, Muted    lipgloss.Style
@@ -196,7 +196,7 @@ func NewStyles(t Theme, isDark bool) Styles {
 		Legal:    onBoard(p.legal),
 		Cursor:   bold(onBoard(p.cursor)),
 		Last:     bold(onBoard(p.last)),
-		Estimate: onBoard(p.estimate),
+		Estimate: onBoard(p.estimate).Underline(true), // told from an exact score in every theme, its ~ given way or not
 		Title:    bold(fg(p.text)),
 		Text:     fg(p.text),
 		Muted:    fg(p.muted),

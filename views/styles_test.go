@@ -69,7 +69,7 @@ func contrast(a, b color.Color, p colorprofile.Profile) float64 {
 func TestEveryMarkStandsOut(t *testing.T) {
 	black, white := lipgloss.Color("#000000"), lipgloss.Color("#ffffff")
 	drawn := func(s Styles, label string) lipgloss.Style {
-		_, _, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
+		_, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
 		return st
 	}
 	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16} {
@@ -404,7 +404,7 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 // xterm's palette.)
 func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 	drawn := func(s Styles, label string) lipgloss.Style {
-		_, _, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
+		_, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
 		return st
 	}
 	for _, dark := range []bool{true, false} {

@@ -710,11 +710,11 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 }
 
 // A score of two digits keeps both in a cell's three columns, on the grid
-// and on the net, the estimate's ~ beside them.
+// and on the net, the estimate's ~ giving way to them.
 func TestScoresKeepTheirDigits(t *testing.T) {
 	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
 		p := v.Start()
-		hints, want := map[int]string{}, []string{"~+30", "~-12", "~+3"}
+		hints, want := map[int]string{}, []string{"+30", "-12", "~+3"}
 		for k, m := range p.LegalMoves() {
 			hints[int(m)] = []string{"~+30", "~-12", "~+3", "~+3"}[k]
 		}
@@ -727,28 +727,66 @@ func TestScoresKeepTheirDigits(t *testing.T) {
 	}
 }
 
-// An estimate the number fills a cell three columns wide with is told from
-// the exact score by its ~, on the cell's wall or the ring beside the net's
-// chip, in plain text too, and over the cursor's ] of the cell before it.
+// A score changes only its own cell: every column outside the cells
+// labelled is drawn as it is without the scores, the grid's walls and the
+// rings beside the net's chips whole, whatever the labels' widths, the
+// cursor on a label or not, on every zoom.
+func TestScoresLeaveTheWallsWhole(t *testing.T) {
+	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
+		p := v.Start()
+		view := ViewOf(v, engine.Standard)
+		legal := p.LegalMoves()
+		for _, labels := range [][]string{{"~-16", "+12", "≤-10", "~-7"}, {"-4", "~+30", "+1", "64"}} {
+			hints := map[int]string{}
+			for k, m := range legal {
+				hints[int(m)] = labels[k%len(labels)]
+			}
+			for _, cursor := range []int{-1, int(legal[0]), int(legal[1])} {
+				for z := 0; z <= 1; z++ {
+					l := Layout{Zoom: z}
+					draw := func(hints map[int]string) [][]rune {
+						out := ansi.Strip(view.Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, l))
+						var rows [][]rune
+						for _, line := range strings.Split(out, "\n") {
+							rows = append(rows, []rune(line))
+						}
+						return rows
+					}
+					with, without := draw(hints), draw(nil)
+					for y := range with {
+						for x, r := range with[y] {
+							if x < len(without[y]) && r == without[y][x] {
+								continue
+							}
+							if _, labelled := hints[view.CellAt(l, x, y)]; !labelled {
+								t.Errorf("%s, zoom %d, cursor %d, labels %q: %q drawn at column %d of\n%s", v, z, cursor, labels, r, x, string(with[y]))
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// An estimate is told from an exact score in every theme, colour or none:
+// drawn otherwise (underlined), its ~ kept where the cell has room for it
+// and given way, never a digit, where it has not.
 func TestEstimatesLookEstimated(t *testing.T) {
 	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
 		p := v.Start()
-		legal := p.LegalMoves()
-		m := int(legal[0])
-		draw := func(hints map[int]string, cursor int) string {
-			return ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, Layout{}))
+		m := int(p.LegalMoves()[0])
+		for _, theme := range Themes() {
+			draw := func(label string) string {
+				return ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: map[int]string{m: label}}, Layout{})
+			}
+			if exact, estimate := draw("-12"), draw("~-12"); exact == estimate || ansi.Strip(exact) != ansi.Strip(estimate) {
+				t.Errorf("%s, theme %s: -12 and ~-12 not told apart by their style:\n%s\n%s", v, theme, exact, estimate)
+			}
+			if exact, estimate := ansi.Strip(draw("-2")), ansi.Strip(draw("~-2")); !strings.Contains(estimate, "~-2") || strings.Contains(exact, "~") {
+				t.Errorf("%s, theme %s: ~-2, with room for its ~, drawn\n%s", v, theme, estimate)
+			}
 		}
-		exact, estimate := draw(map[int]string{m: "-12"}, -1), draw(map[int]string{m: "~-12"}, -1)
-		if strings.Contains(exact, "~") || !strings.Contains(estimate, "~-12") {
-			t.Errorf("%s: -12 and ~-12 not told apart:\n%s\n%s", v, exact, estimate)
-		}
-	}
-	// d3's ] and e3's ~ share a wall.
-	p := flat(t, 8).Start()
-	d3, e3 := 2*8+3, 2*8+4
-	out := ansi.Strip(ViewOf(p.Variant(), engine.Standard).Render(NewStyles(Mono, true), Board{Pos: p, Cursor: d3, Last: engine.Pass, Hints: map[int]string{d3: "+12", e3: "~-18"}}, Layout{}))
-	if !strings.Contains(out, "[+12~-18") {
-		t.Errorf("d3 +12 under the cursor, e3 ~-18: no [+12~-18 in\n%s", out)
 	}
 }
 
@@ -1360,16 +1398,16 @@ func TestMoveListUsesTheWidth(t *testing.T) {
 	}
 }
 
-// An estimate keeps its ~ in cells of every width: in cells 7 columns wide
-// "~-12" stands whole, in cells 3 wide its ~ takes the cell's wall, and
-// "~+0" keeps it inside both.
+// An estimate keeps its ~ where it fits: in cells 7 columns wide "~-12"
+// stands whole, in cells 3 wide its ~ gives way, the walls kept, and "~+0"
+// keeps it in both.
 func TestEstimatesKeepTheirTildeWhereItFits(t *testing.T) {
 	p := flat(t, 8).Start()
 	legal := p.LegalMoves()
 	hints := map[int]string{int(legal[0]): "~-12", int(legal[1]): "~+0"}
 	grid := ViewOf(p.Variant(), engine.Standard)
 	s := NewStyles(Dark, true)
-	for zoom, want := range map[int][]string{0: {"~-12│", "~+0"}, 2: {"~-12", "~+0"}} {
+	for zoom, want := range map[int][]string{0: {"│-12│", "~+0"}, 2: {"~-12", "~+0"}} {
 		out := ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: zoom}))
 		for _, w := range want {
 			if !strings.Contains(out, w) {
@@ -1540,10 +1578,10 @@ func TestLastMoveMarkedBesideTheCursor(t *testing.T) {
 	}
 }
 
-// The cursor on a scored cell shows by its brackets, in colour and without,
-// on boxed cells of every size, the compact board and the sphere's net:
-// hugging the score, on the cell's walls where it fills the cell, the ~ or ≤
-// taking the place of the [ where the score alone fills it.
+// The cursor's brackets hug a score inside its cell where they fit there;
+// where they do not (a score of two columns or more in a cell of three,
+// one that fills a wider cell), the score under the cursor is drawn in
+// reverse, an estimate still underlined, on the grid and on the net alike.
 func TestCursorBracketsAScore(t *testing.T) {
 	v := flat(t, 8)
 	p := v.Start()
@@ -1551,34 +1589,56 @@ func TestCursorBracketsAScore(t *testing.T) {
 	sp := engine.Sphere()
 	q := sp.Start()
 	for _, theme := range []Theme{Mono, Dark} {
+		s := NewStyles(theme, true)
+		// reversed is a label drawn in reverse under the cursor, in a cell
+		// cw columns wide.
+		reversed := func(label, shown string, cw int) string {
+			st := s.Legal
+			if strings.ContainsAny(label, "~≤") {
+				st = s.Estimate
+			}
+			return underCursor(s, st).Render(string(centred(shown, cw)))
+		}
 		for _, c := range []struct {
 			label string
 			l     Layout
-			want  string
+			want  string // drawn, or "" for the label in reverse
+			shown string // the label as reversed
 		}{
-			{"-4", Layout{}, "[-4]"},
-			{"~-2", Layout{}, "[~-2]"},
-			{"≤-10", Layout{}, "≤-10]"},
-			{"5", Layout{}, "[5]"},
-			{"+12", Layout{}, "[+12]"},
-			{"-4", Layout{Zoom: 1}, "[-4]"},
-			{"~-2", Layout{Zoom: 1}, "[~-2]"},
-			{"≤-10", Layout{Zoom: 1}, "[≤-10]"},
-			{"≤-10", Layout{Zoom: 3}, "[≤-10]"},
-			{"2", Layout{Compact: true}, "[2]"},
-			{"-4", Layout{Compact: true}, "[*]"},
+			{"-4", Layout{}, "", "-4"},
+			{"~-2", Layout{}, "", "~-2"},
+			{"≤-10", Layout{}, "", "-10"},
+			{"5", Layout{}, "[5]", ""},
+			{"+12", Layout{}, "", "+12"},
+			{"-4", Layout{Zoom: 1}, "[-4]", ""},
+			{"~-2", Layout{Zoom: 1}, "[~-2]", ""},
+			{"≤-10", Layout{Zoom: 1}, "", "≤-10"},
+			{"≤-10", Layout{Zoom: 3}, "[≤-10]", ""},
+			{"2", Layout{Compact: true}, "[2]", ""},
+			{"-4", Layout{Compact: true}, "[*]", ""},
 		} {
-			out := ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{cursor: c.label}}, c.l))
-			if !strings.Contains(out, c.want) {
-				t.Errorf("theme %v, %q at %+v: no %q in\n%s", theme, c.label, c.l, c.want, out)
+			out := ViewOf(v, engine.RowCol).Render(s, Board{Pos: p, Cursor: cursor, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{cursor: c.label}}, c.l)
+			cw, _ := cellSize(c.l.Zoom)
+			if c.want == "" && !strings.Contains(out, reversed(c.label, c.shown, cw)) || c.want != "" && !strings.Contains(ansi.Strip(out), c.want) {
+				t.Errorf("theme %v, %q at %+v: want %q (in reverse where none) in\n%s", theme, c.label, c.l, c.want, ansi.Strip(out))
 			}
 		}
-		for _, c := range []struct{ label, want string }{{"-4", "[-4]"}, {"~-2", "[~-2]"}, {"≤-10", "≤-10]"}, {"5", "[5]"}} {
+		for _, c := range []struct{ label, want, shown string }{{"-4", "", "-4"}, {"~-2", "", "~-2"}, {"≤-10", "", "-10"}, {"5", "[5]", ""}} {
 			for z := 0; z <= maxNetZoom; z++ {
 				m := int(q.LegalMoves()[0])
-				out := ansi.Strip(ViewOf(sp, engine.RowCol).Render(NewStyles(theme, true), Board{Pos: q, Cursor: m, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{m: c.label}}, Layout{Zoom: z}))
-				if !strings.Contains(out, c.want) {
-					t.Errorf("theme %v, %q on the net at zoom %d: no %q in\n%s", theme, c.label, z, c.want, out)
+				out := ViewOf(sp, engine.RowCol).Render(s, Board{Pos: q, Cursor: m, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{m: c.label}}, Layout{Zoom: z})
+				if c.want != "" && !strings.Contains(ansi.Strip(out), c.want) {
+					t.Errorf("theme %v, %q on the net at zoom %d: no %q in\n%s", theme, c.label, z, c.want, ansi.Strip(out))
+				}
+				if c.want == "" {
+					// The net draws a chip rune by rune.
+					var parts []string
+					for _, r := range centred(c.shown, 3) {
+						parts = append(parts, reversed(c.label, string(r), 1))
+					}
+					if !strings.Contains(out, strings.Join(parts, "")) {
+						t.Errorf("theme %v, %q on the net at zoom %d: not in reverse in\n%s", theme, c.label, z, ansi.Strip(out))
+					}
 				}
 			}
 		}
@@ -1617,8 +1677,8 @@ func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
 						open, shut string
 					}{
 						{Board{Pos: v.Start(), Cursor: -1, Last: engine.Move(c)}, "(", ")"},
-						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "+24"}}, "[+24", "]"},
-						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "-4"}}, "[-4", "]"},
+						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "+24"}}, "+24", "+24"},
+						{Board{Pos: v.Start(), Cursor: c, Last: engine.Pass, Hints: map[int]string{c: "-4"}}, "-4", "-4"},
 					} {
 						if v.Start().At(c) != engine.Empty && b.board.Hints != nil {
 							continue
