@@ -6153,3 +6153,52 @@ func pairApart(m Model, pair, name string) int {
 	}
 	return -1
 }
+
+// The screen keeps its layout move to move: in a game of AIs, where undo
+// joins the key line after the first move, at 80×24 and 100×32, and
+// looking back over a game at its end at 100×32, where redo and play on
+// join it, the key line keeps the lines it took and the panel its height.
+// (At 80×24 the end's panel, which says where the game was logged, keeps
+// its lines over the keys' second until a step back takes the log's note
+// away.)
+func TestTheKeyLineKeepsItsHeight(t *testing.T) {
+	// foot is the line the panel ends on: the lines under it are the
+	// keys', a blank one first.
+	foot := func(m Model) int {
+		for i, l := range strings.Split(screenText(m), "\n") {
+			if strings.Contains(l, "╰") {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, size := range [][2]int{{80, 24}, {100, 32}} {
+		cfg := config(t, "8x8", "greedy", "greedy")
+		m, _ := New(cfg, true)
+		sized, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		next, scheduled := sized.Update(startGameMsg{cfg: cfg})
+		m, _ = keys(t, next.(Model), "space")
+		m, _ = settle(t, m, scheduled)
+		panel := foot(m)
+		for range 4 {
+			m, _ = keys(t, m, ".")
+			if p := foot(m); p != panel {
+				t.Errorf("%v, after move %d: the panel ends on line %d, from %d:\n%s", size, len(m.game.rec.Moves()), p, panel, screenText(m))
+			}
+		}
+		m, _ = keys(t, m, "space")
+		if !m.game.rec.Outcome().Over() {
+			t.Fatal("the game did not play to its end")
+		}
+		if size[0] == 80 {
+			continue
+		}
+		panel = foot(m)
+		for range 3 {
+			m, _ = keys(t, m, "left")
+			if p := foot(m); p != panel {
+				t.Errorf("%v, looking back %d: the panel ends on line %d, from %d:\n%s", size, m.game.ui.back, p, panel, screenText(m))
+			}
+		}
+	}
+}

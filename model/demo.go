@@ -32,8 +32,12 @@ type demoHelp struct {
 }
 
 // ShortHelp puts the ways out first: a narrow footer cuts from the right.
-func (h demoHelp) ShortHelp() []key.Binding {
-	g := h.game.now
+func (h demoHelp) ShortHelp() []key.Binding { return h.short(h.game.now) }
+
+// ReservedHelp keeps room for the keys listed but idle, as the game's does.
+func (h demoHelp) ReservedHelp() []key.Binding { return h.short(h.game.listed) }
+
+func (h demoHelp) short(g gameKeys) []key.Binding {
 	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
 }
 

@@ -92,6 +92,10 @@ type gameHelp struct{ now, listed gameKeys }
 func (h gameHelp) ShortHelp() []key.Binding  { return h.now.short() }
 func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
 
+// ReservedHelp is the footer with the keys listed but idle: the room it
+// keeps for them as they come to act.
+func (h gameHelp) ReservedHelp() []key.Binding { return h.listed.short() }
+
 func (k gameKeys) short() []key.Binding {
 	if k.Continue.Enabled() {
 		// Waiting after a pass, the line names every key that acts there,

@@ -55,7 +55,30 @@ func kept(b key.Binding) bool {
 // wrappedHelp is the short help of keys in width on at most n lines
 // (shortHelp.lines).
 func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
-	return newShortHelp(hm, keys).lines(width, n)
+	return newShortHelp(hm, keys.ShortHelp()).lines(width, n)
+}
+
+// reserving is a key map whose short help keeps room for keys that apply
+// but have nothing to act on now (undo before the first move, redo before
+// an undo): ReservedHelp lists them with those that act, so that the line
+// at the foot keeps its height as they come and go.
+type reserving interface {
+	ReservedHelp() []key.Binding
+}
+
+// reservedHelp is the short help whose room the foot keeps for keys: their
+// ReservedHelp where they have one, else the short help itself.
+func reservedHelp(hm help.Model, keys help.KeyMap, short shortHelp) shortHelp {
+	if r, ok := keys.(reserving); ok {
+		return newShortHelp(hm, r.ReservedHelp())
+	}
+	return short
+}
+
+// padded is help on n lines at least, the lines it leaves blank above it:
+// the keys keep to the screen's last line.
+func padded(help string, n int) string {
+	return strings.Repeat("\n", max(0, n-lipgloss.Height(help))) + help
 }
 
 // shortHelp is the short help of keys as drawn, key by key, to be laid
@@ -68,11 +91,11 @@ type shortHelp struct {
 }
 
 // newShortHelp draws the short help of keys key by key in hm's styles.
-func newShortHelp(hm help.Model, keys help.KeyMap) shortHelp {
+func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 	hm.ShowAll = false
 	hm.SetWidth(0) // no limit: each line is cut here
 	var h shortHelp
-	for _, b := range keys.ShortHelp() {
+	for _, b := range keys {
 		if b.Enabled() {
 			v := hm.ShortHelpView([]key.Binding{b})
 			h.items = append(h.items, helpItem{v, lipgloss.Width(v), kept(b)})

@@ -248,20 +248,24 @@ func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height in
 // arrangeKeys arranges the screen with the help of keys at its foot, and
 // returns that help: the short line wrapped onto a second where it is cut
 // in one and the board keeps its size and place with a line less, so that
-// a narrow screen still shows undo and the keys after it.
+// a narrow screen still shows undo and the keys after it. The lines are
+// those the keys' reserved help takes (reserving), the keys that act now
+// drawn in them, so that the foot keeps its height as keys come and go.
 func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
 	if hm.ShowAll {
 		keysHelp := helpView(hm, keys, width)
 		return s.arrange(width, height, lipgloss.Height(keysHelp)), keysHelp
 	}
-	short := newShortHelp(hm, keys)
+	short := newShortHelp(hm, keys.ShortHelp())
+	reserved := reservedHelp(hm, keys, short)
+	one := reserved.lines(width, 1)
+	a := s.arrange(width, height, lipgloss.Height(one))
 	keysHelp := short.lines(width, 1)
-	a := s.arrange(width, height, lipgloss.Height(keysHelp))
 	if !a.help {
 		return a, keysHelp
 	}
-	two := short.lines(width, 2)
-	if lipgloss.Height(two) == lipgloss.Height(keysHelp) {
+	two := reserved.lines(width, 2)
+	if lipgloss.Height(two) == lipgloss.Height(one) {
 		return a, keysHelp
 	}
 	b := s.place(width, height, lipgloss.Height(two))
@@ -280,13 +284,13 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	if b.kind == statusLine {
 		_, bh := s.view.Size(b.layout)
 		room := height - b.boardY - bh
-		if !views.StatusKeeps(p, width, room-lipgloss.Height(keysHelp), room-lipgloss.Height(two)) {
+		if !views.StatusKeeps(p, width, room-lipgloss.Height(one), room-lipgloss.Height(two)) {
 			return a, keysHelp
 		}
 	} else if !views.PanelKeeps(p, b.panelW, a.panelH, b.panelH) {
 		return a, keysHelp
 	}
-	return b, two
+	return b, padded(short.lines(width, 2), lipgloss.Height(two))
 }
 
 // cellAt returns the cell drawn at column x, line y of the screen, or -1.
