@@ -6202,3 +6202,42 @@ func TestTheKeyLineKeepsItsHeight(t *testing.T) {
 		}
 	}
 }
+
+// Taking a game of AIs over says whom the person now plays, until their
+// first move: the AI across the board, or in the showcase the setup's
+// opponent, who is not the AI they watched. At a game's end enter's label
+// says what it does there: a game on its board from the start.
+func TestTakingOverSaysWhomAndTheEndSaysWhatEnterDoes(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "2")
+	cfg.StateDir = toured(t)
+	demo, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mover := demo.game.rec.ToMove()
+	if m, _ := keys(t, demo, "enter"); m.game.ui.note != "You play "+views.Side(mover)+" against level 2 (novice), the setup's opponent." {
+		t.Errorf("the showcase taken over says %q", m.game.ui.note)
+	}
+	m, err := New(config(t, "4x4", "greedy", "random"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.game.cfg.StateDir = cfg.StateDir
+	next, cmd := m.Update(press("enter"))
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
+	m.game.stop()
+	mover = m.game.rec.ToMove()
+	if taken, _ := keys(t, m, "enter"); taken.game.ui.note != "You play "+views.Side(mover)+" against greedy." {
+		t.Errorf("a game of AIs taken over says %q", taken.game.ui.note)
+	}
+	m, _ = settle(t, m, m.game.turn.schedule(0))
+	if !m.game.over() {
+		t.Fatal("the game of AIs did not end")
+	}
+	if foot := screenText(m); !strings.Contains(foot, "enter play yourself") || strings.Contains(foot, "take over") {
+		t.Errorf("the end of a game of AIs names enter as:\n%s", foot)
+	}
+	if fresh, _ := keys(t, m, "enter"); len(fresh.game.rec.Moves()) != 0 || !fresh.game.isHuman(engine.Black) || fresh.game.ui.note != "You play ● Black against random." {
+		t.Errorf("enter at the end: moves %v, black %s, note %q", fresh.game.rec.Moves(), fresh.game.cfg.Black, fresh.game.ui.note)
+	}
+}

@@ -260,6 +260,11 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	ready(&k.Slower, demo, g.cfg.Pace < maxPace)
 	ready(&k.Faster, demo, g.cfg.Pace > minPace)
 	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
+	if over {
+		k.TakeOver.SetHelp("enter", "play yourself")
+	} else {
+		k.TakeOver.SetHelp("enter", "take over")
+	}
 	if g.turn.paused {
 		k.Pause.SetHelp("space", "resume")
 	} else {

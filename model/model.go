@@ -11,6 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 
+	"reversi/engine"
 	"reversi/players"
 	"reversi/views"
 )
@@ -511,14 +512,24 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 // takeOver gives the game of AIs on the screen to the person, who plays
 // the side to move against the AI across the board; in the showcase,
 // whose AIs are no one's choice, against the opponent the setup names.
+// The game says whom, until the person's first move: in the showcase
+// another AI than the one they watched.
 func (m Model) takeOver() (Model, tea.Cmd) {
-	var opponent string
+	var opponent, whose string
 	if m.demo != nil {
-		opponent = m.setup.opponent()
+		opponent, whose = m.setup.opponent(), ", the setup's opponent"
 	}
 	taken := m.game.takeOver(opponent)
 	m.demo = nil
-	return m.continueGame(taken, false)
+	m, cmd := m.continueGame(taken, false)
+	if m.screen == gameScreen {
+		side, against := taken.rec.ToMove(), taken.cfg.White
+		if side == engine.White {
+			against = taken.cfg.Black
+		}
+		m.game.ui.stand(fmt.Sprintf("You play %s against %s%s.", views.Side(side), who(against), whose))
+	}
+	return m, cmd
 }
 
 func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
