@@ -1,6 +1,7 @@
 // Package state keeps what the program needs between runs: the game in
-// progress, so that quitting or a crash loses nothing, and the reports of
-// crashes, in a folder the caller names (dirs.State).
+// progress and the position set up in the editor, so that quitting or a
+// crash loses nothing, and the reports of crashes, in a folder the caller
+// names (dirs.State).
 package state
 
 import (

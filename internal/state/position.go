@@ -1,0 +1,62 @@
+package state
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// positionFile is the name of the position set up in the editor, kept
+// beside the game in progress.
+const positionFile = "position.txt"
+
+// positionHeader starts a kept position; its number is the format's version.
+const positionHeader = "reversi position set up 1"
+
+// Position is a position set up in the editor and not yet put back to its
+// board's start: the board and the position string, as a paste reads them.
+type Position struct {
+	Board    string // a Variant's name: "8x8", "sphere 2x1x1"
+	Position string // the position string: the cells, then X or O to move
+}
+
+// SavePosition writes p as the position set up in dir, replacing the one
+// there.
+func SavePosition(dir string, p Position) error {
+	if err := writeFields(dir, positionFile, positionHeader, [][2]string{{"board", p.Board}, {"position", p.Position}}); err != nil {
+		return fmt.Errorf("cannot keep the position set up: %w", err)
+	}
+	return nil
+}
+
+// LoadPosition reads the position set up kept in dir; ok is false if there
+// is none. A file that cannot be read, or lacks a line, is an error.
+func LoadPosition(dir string) (p Position, ok bool, err error) {
+	path := filepath.Join(dir, positionFile)
+	fields, ok, err := readFields(path, positionHeader, "a position set up")
+	if !ok || err != nil {
+		return Position{}, ok, err
+	}
+	for _, key := range []string{"board", "position"} {
+		if _, ok := fields[key]; !ok {
+			return Position{}, false, fmt.Errorf("%s has no %q line: not a whole position set up", path, key+":")
+		}
+	}
+	return Position{Board: fields["board"], Position: fields["position"]}, true, nil
+}
+
+// ClearPosition forgets the position set up kept in dir.
+func ClearPosition(dir string) error {
+	if err := os.Remove(filepath.Join(dir, positionFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("cannot forget the position set up: %w", err)
+	}
+	return nil
+}
+
+// SetAsidePosition keeps the position set up in dir, which could not be
+// read or taken up (why), as position.txt.bad beside it, so that the next
+// one kept does not replace it; it returns why, saying where it is kept.
+func SetAsidePosition(dir string, why error) error {
+	return setAside(filepath.Join(dir, positionFile), why)
+}
