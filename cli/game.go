@@ -162,8 +162,10 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
-// quit, and the game in progress saved with the time left now. However it
-// ends, a game in progress that could not be saved is said to be lost. A
+// quit, and the game in progress saved with the time left now, and the
+// position set up in the editor kept. However it ends, a game in progress
+// that could not be saved is said to be lost, and a position set up that
+// could not be kept is said, to be pasted into the editor again. A
 // SIGTSTP from outside suspends it (suspendOnStop). Where there is no
 // terminal to run on, the command (name) says so, and how to do without
 // (instead).
@@ -175,8 +177,10 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 	saved, lost := false, false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
-		if pos := fm.SetUp(); pos != "" {
-			fmt.Fprintf(stderr, "%s: the position set up in the editor is not kept; to set it up again, paste these lines into the editor (e on the setup):\n%s\n", name, pos)
+		if pos, why := fm.KeepPosition(); pos != "" {
+			fmt.Fprintf(stderr, "%s: the position set up in the editor could not be kept (%v); to set it up again, paste these lines into the editor (e on the setup):\n%s\n", name, why, pos)
+		} else if why != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", name, why)
 		}
 		if fm.CrashReport() != "" {
 			fmt.Fprintln(stderr, fm.CrashReport())

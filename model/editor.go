@@ -25,8 +25,8 @@ type editor struct {
 	heading views.Heading
 	view    views.BoardView
 	back    screen // where esc goes
-	opened  string // the position as it was opened, in text: esc leaves it at once
-	wipe    string // c, s or esc pressed once: pressed again, it replaces or leaves the discs set up
+	opened  string // the position as it was opened, in text: with no state folder to keep a change in, esc asks before leaving another
+	wipe    string // c, s or esc (only where the position cannot be kept) pressed once: pressed again, it replaces or leaves the discs set up
 	prompt  cellPrompt
 	note    string    // why the name asked for names no cell, or a paste was refused, until the next key
 	shorter shortNote // the note in fewer words, for a status with no room for it whole
@@ -62,11 +62,13 @@ func short(b key.Binding, keys, desc string) key.Binding {
 }
 
 // toEditorMsg asks the root for the editor, from pos with cfg's players,
-// the cursor on cell cursor (-1 for a legal move of pos).
+// the cursor on cell cursor (-1 for a legal move of pos); kept, on the
+// position set up kept from before instead, where there is one.
 type toEditorMsg struct {
 	cfg    Config
 	pos    engine.Position
 	cursor int
+	kept   bool
 }
 
 func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor {
@@ -201,17 +203,6 @@ func (e *editor) text() string {
 	return b.String()
 }
 
-// unkept is the position set up where it differs from the one the
-// editor opened on, which the program keeps elsewhere: the board's line
-// and the position, as ctrl+o copies a position and a paste reads it back;
-// "" where it does not.
-func (e *editor) unkept() string {
-	if e.text() == e.opened {
-		return ""
-	}
-	return e.cfg.Variant.String() + "\n" + e.text()
-}
-
 // update edits the position at a key; enter and a start a game from it.
 func (e *editor) update(msg tea.Msg) tea.Cmd {
 	defer e.syncKeys()
@@ -261,7 +252,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			return e.prompt.open(e.cfg.Variant, e.cfg.Names, nil)
 		case key.Matches(msg, e.keys.Clear) && pending != msg.String() && e.loses(noDiscs),
 			key.Matches(msg, e.keys.Start) && pending != msg.String() && e.loses(e.cfg.Variant.Start().At),
-			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.text() != e.opened && e.loses(noDiscs):
+			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.cfg.StateDir == "" && e.text() != e.opened && e.loses(noDiscs):
 			e.wipe = msg.String() // discs set up would go: asked once more
 		case key.Matches(msg, e.keys.Clear):
 			clear(e.cells)

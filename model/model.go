@@ -34,9 +34,10 @@ type Model struct {
 	game          gameModel
 	history       historyModel
 	rules         rulesModel
-	posing        *posing // the puzzle being set up, if any
-	editor        *editor // the position being set up, if any
-	first         *Config // the puzzle to start with, set up once running
+	posing        *posing      // the puzzle being set up, if any
+	editor        *editor      // the position being set up, if any
+	setUp         keptPosition // the position set up in the editor, kept between runs
+	first         *Config      // the puzzle to start with, set up once running
 	demo          *demo
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
@@ -67,7 +68,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), theme: cfg.Theme, noColour: cfg.NoColour, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
@@ -251,7 +252,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			return m, cmd
 		}
 		if m.screen == editorScreen && msg.Button == tea.MouseLeft {
-			return m, m.editor.update(msg)
+			return m.edit(msg)
 		}
 		return m, nil
 	case tea.MouseWheelMsg:
@@ -327,12 +328,23 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			}
 		}
 		m.editor = newEditor(cfg, msg.pos, msg.cursor, m.screen)
+		if msg.kept {
+			m.setUp = m.editor.takeUp(m.setUp)
+		}
 		m.editor.resize(m.width, m.height)
 		m.screen = editorScreen
 		return m, nil
 	case leaveEditorMsg:
 		if m.editor != nil { // else a play of it came first, and its game is on
 			m.screen, m.editor = msg.back, nil
+			if m.setUp.dir == "" {
+				m.setUp = keptPosition{} // nowhere to keep it: left, it is given up, as esc asked
+			}
+		}
+		return m, nil
+	case positionKeptMsg:
+		if msg.err != nil && m.editor != nil {
+			m.editor.note = msg.err.Error()
 		}
 		return m, nil
 	case editedMsg:
@@ -388,7 +400,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.updatePosing(msg)
 	case editorScreen:
 		if fromPerson(msg) {
-			return m, m.editor.update(msg)
+			return m.edit(msg)
 		}
 		if m.editor.back == gameScreen {
 			m.game, cmd = m.game.update(msg) // the game behind goes on

@@ -146,21 +146,6 @@ func (m Model) Kept(stopped bool) (saved bool, err error) {
 	return g.saveErr == nil, g.saveErr
 }
 
-// SetUp is, as the program ends, the position set up in the editor that
-// nothing keeps: the editor's, open (behind the rules too), or that of an
-// analysis in front that no move has yet saved; "" where there is none.
-// It is written as a paste into the editor reads it back.
-func (m Model) SetUp() string {
-	inFront := m.screen == gameScreen || m.screen == rulesScreen && m.rules.from() == gameScreen
-	switch {
-	case m.editor != nil:
-		return m.editor.unkept()
-	case inFront && m.game.edited != nil && !m.game.saving():
-		return m.game.edited.unkept()
-	}
-	return ""
-}
-
 // saving says whether the game is saved as it goes: a person's, played
 // in (or taken up from the saved game) and begun, not a puzzle.
 func (g gameModel) saving() bool {

@@ -952,39 +952,3 @@ func TestTheReplaceQuestionDropsTheNoteBefore(t *testing.T) {
 		t.Errorf("the question %q, with the note %q before it", m.game.question(), m.game.ui.note)
 	}
 }
-
-// ctrl+c in the editor quits at once, and the position set up, which
-// nothing saves, is what the program says as it ends (SetUp), in lines a
-// paste into the editor reads back: it was dropped without a word. So is
-// an analysis's, quit before a move saved it; an editor left as it opened,
-// or an analysis saved, keeps nothing more.
-func TestCtrlCKeepsThePositionSetUp(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, "greedy")
-	cfg.StateDir = toured(t)
-	setup, _ := New(cfg, false)
-	m, _ := keys(t, setup, "e", "up", "b", "t")
-	set := m.editor.text()
-	quit, msgs := keys(t, m, "ctrl+c")
-	if !quits(msgs) {
-		t.Fatal("ctrl+c in the editor does not quit")
-	}
-	said := quit.SetUp()
-	if said == "" {
-		t.Fatal("ctrl+c in the editor: the position set up is not said")
-	}
-	again, _ := keys(t, setup, "e")
-	if again = pasteIn(t, again, said); again.editor.text() != set {
-		t.Errorf("%q pasted into the editor sets up %q, want %q", said, again.editor.text(), set)
-	}
-
-	if untouched, _ := keys(t, setup, "e", "ctrl+c"); untouched.SetUp() != "" {
-		t.Errorf("the editor as it opened: %q said", untouched.SetUp())
-	}
-	analysis, _ := keys(t, setup, "e", "up", "b", "a")
-	if quit, _ := keys(t, analysis, "ctrl+c"); quit.SetUp() == "" {
-		t.Error("an analysis with no move played: its position is not said")
-	}
-	if quit, _ := keys(t, analysis, "enter", "ctrl+c"); quit.SetUp() != "" {
-		t.Errorf("an analysis saved: %q said", quit.SetUp())
-	}
-}

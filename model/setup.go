@@ -237,7 +237,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Edit):
 		cfg := s.cfg
-		return s, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: cfg.Variant.Start(), cursor: -1} }
+		return s, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: cfg.Variant.Start(), cursor: -1, kept: true} }
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
