@@ -18,6 +18,7 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // Analyze judges every move of a game: its score, the best move's, and the
@@ -128,7 +129,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 // printWrapped writes head, then text wrapped within 80 columns, a
 // terminal's narrowest, its lines after the first under its first.
 func printWrapped(w io.Writer, head, text string) {
-	lines := strings.Split(ansi.Wrap(text, 80-len(head), ""), "\n")
+	lines := strings.Split(strings.ReplaceAll(ansi.Wrap(text, 80-len(head), ""), "\u00a0", " "), "\n") // no-break spaces hold parts whole
 	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
 
@@ -140,20 +141,14 @@ func sideName(c engine.Color) string {
 	return "black"
 }
 
-// summaryText is a side's summary in a line.
+// summaryText is a side's summary in a line: its moves and all the discs
+// they gave up, then the review's summary as the game's panel says it.
 func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	unplaced := ""
-	if s.Unplaced > 0 {
-		unplaced = fmt.Sprintf(", %d of them early, among the moves estimated but on none of them", s.Unplaced)
-	}
-	if s.Unmarked > 0 {
-		unplaced += fmt.Sprintf(", %d of them within the estimates' error, by moves judged best", s.Unmarked)
-	}
-	return fmt.Sprintf("%s, %s lost (%.1f a move%s), accuracy %.0f%% (moves judged best); inaccuracies %d, mistakes %d, blunders %d",
-		text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"), float64(s.Loss)/float64(s.Moves), unplaced, 100*s.Accuracy, s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder])
+	return fmt.Sprintf("%s, %s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"),
+		float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, true))
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.

@@ -30,7 +30,7 @@ func analyze(in string, args ...string) (int, string, string) {
 func TestAnalyzeCommand(t *testing.T) {
 	pos := "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" // FFO #1: g8 +18, a4 -22
 	code, out, errs := analyze("a4", "--position", pos, "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(out, "│1│black│a4 -22│g8 +18│40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs lost") {
+	if code != ExitOK || !strings.Contains(out, "│1│black│a4 -22│g8 +18│40  │blunder│exact │") || !strings.Contains(out, "exact") || !strings.Contains(out, "Black: 1 move, 40 discs given up") {
 		t.Fatalf("code %d\n%s\n%s", code, out, errs)
 	}
 	// The table says whose scores they are and what a loss is, not only --help.
@@ -81,7 +81,7 @@ func TestAnalyzeSolvesFromEmptiesGiven(t *testing.T) {
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs lost (2.9 a move, 7 of them early, among the moves estimated but on none of them)") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); 60% best moves; the rest gave up 37 discs: 2 inaccuracies (?!), 2 mistakes (?), 2 blunders (??); 7 more that the estimates missed") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")

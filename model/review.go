@@ -13,7 +13,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/review"
 	"reversi/engine/search"
-	"reversi/internal/text"
 	"reversi/views"
 )
 
@@ -176,78 +175,10 @@ func marks(moves []review.Move) map[int]string {
 	return out
 }
 
-// summaryLine sums up a side's moves in the review: the share judged best,
-// then what the rest gave up to the best moves with their marks, named in
-// words ("● Black: 80% best moves; the rest gave up 9 discs: 1 inaccuracy
-// (?!), 1 mistake (?), 0 blunders (??)") or, for a panel with little room,
-// shown alone beside a legend ("…: 1?! 1? 0??"); last, the discs no mark
-// shows (unmarked). A side with no move says it had none to judge.
+// summaryLine sums up a side's moves in the review (views.ReviewSummary),
+// after its name.
 func summaryLine(c engine.Color, s review.Summary, words bool) string {
-	side := nbsp(views.Side(c)) // each part wraps whole
-	if s.Moves == 0 {
-		return side + ": no move to judge"
-	}
-	best := "best"
-	if words {
-		best = "best moves"
-	}
-	parts := []string{nbsp(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
-	others := s.Moves - s.Classes[review.Best]
-	if others > 0 {
-		var marks []string
-		for _, class := range []review.Class{review.Inaccuracy, review.Mistake, review.Blunder} {
-			if words {
-				marks = append(marks, nbsp(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
-			} else {
-				marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
-			}
-		}
-		sep := "\u00a0" // in short, the marks wrap together
-		if words {
-			sep = ", "
-		}
-		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
-		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", nbsp(gaveUp), strings.Join(marks, sep)))
-	}
-	if u := unmarked(s, others > 0); u != "" {
-		parts = append(parts, u)
-	}
-	return side + ": " + strings.Join(parts, "; ")
-}
-
-// unmarked says how many of a side's discs given up no mark shows, and
-// why, so that the marks are not read as all of it: "5 more unmarked: 3
-// within the estimates' error, 2 missed by them", "more" where marked moves
-// gave up others. Within the estimates' error are the discs of estimated
-// moves judged best all the same; missed by the estimates, those the exact
-// scores prove lost that no estimated move showed.
-func unmarked(s review.Summary, more bool) string {
-	n := s.Unmarked + s.Unplaced
-	if n == 0 {
-		return ""
-	}
-	given := nbsp(text.Many(n, "disc", "discs")) + " given up"
-	if more {
-		given = nbsp(fmt.Sprintf("%d more", n))
-	}
-	switch {
-	case s.Unplaced == 0:
-		return given + " within the estimates' error"
-	case s.Unmarked == 0:
-		return given + " that the estimates missed"
-	}
-	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %d missed by them", given, s.Unmarked, s.Unplaced)
-}
-
-// nbsp is s with no-break spaces for its spaces, to wrap whole.
-func nbsp(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
-
-// plural names more than one move of a class: "inaccuracies".
-func plural(c review.Class) string {
-	if c == review.Inaccuracy {
-		return "inaccuracies"
-	}
-	return c.String() + "s"
+	return views.NoBreak(views.Side(c)) + ": " + views.ReviewSummary(s, words) // each part wraps whole
 }
 
 // judged is the move at index ply of the record, as the review judged it.
