@@ -128,6 +128,13 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
 			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
 		}
+		if *all && len(sol.Moves) > 0 {
+			solved := make([]string, len(sol.Moves))
+			for i, m := range sol.Moves {
+				solved[i] = fmt.Sprintf("%s %+d", name(m.Move), m.Score)
+			}
+			fmt.Fprintf(stderr, "solved exactly before it stopped: %s\n", strings.Join(solved, ", "))
+		}
 		if cp != nil && cp.keptNothing() {
 			fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", cp.path)
 		}

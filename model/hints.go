@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/opening"
+	"reversi/engine/review"
 	"reversi/engine/search"
 )
 
@@ -146,6 +147,12 @@ type scoresMsg struct {
 // scoreTime bounds the exact scores: beyond it, they are estimated.
 const scoreTime = 3 * time.Second
 
+// scoreOptions are the bounds of the scores on v: its estimates as deep as
+// a review's, so that the marks do not rank moves worse than it judges them.
+func scoreOptions(v engine.Variant) search.ScoreOptions {
+	return search.ScoreOptions{SolveTime: scoreTime, Depth: review.DefaultDepth(v)}
+}
+
 // request starts computing the scores of pos's legal moves unless they are
 // known, cancelling any computation under way.
 func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
@@ -158,7 +165,8 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 
 // scoreMoves finds each legal move's score: the opening book's where it
 // has pos, as the evaluation takes, else exact where the solver finishes
-// in time, else estimated by a shallow search.
+// in time (the moves it solved before it stopped, where it did not), else
+// estimated as deep as a review estimates.
 func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	if moves, ok := bookScores(pos); ok {
 		m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, book: true}
@@ -167,11 +175,7 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 		}
 		return m
 	}
-	depth := 3
-	if pos.Variant().Cells() > 64 {
-		depth = 1
-	}
-	moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{SolveTime: scoreTime, Depth: depth})
+	moves, err := search.ScoreMoves(ctx, pos, scoreOptions(pos.Variant()))
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}

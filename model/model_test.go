@@ -2631,3 +2631,21 @@ func TestTheReplaysKeyLineKeepsTheWayBack(t *testing.T) {
 		t.Errorf("the replay's key line at 50x18: %q\n%s", foot, screenText(next.(Model)))
 	}
 }
+
+// The move scores estimate what the solve does not reach at least as deep
+// as a review of the game: at three plies on 8×8 they ranked moves below
+// what they are worth (FFO #41's g1 ~-1, exactly -12).
+func TestMoveScoresEstimateAsDeepAsTheReview(t *testing.T) {
+	for _, n := range []int{6, 8, 10, 12, 16} {
+		v, err := engine.Flat(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := scoreOptions(v).Depth, reviewOptions(v).Depth; got < want {
+			t.Errorf("%s: scores estimated at depth %d, the review at %d", v, got, want)
+		}
+	}
+	if got, want := scoreOptions(engine.Sphere()).Depth, reviewOptions(engine.Sphere()).Depth; got < want {
+		t.Errorf("the sphere: scores estimated at depth %d, the review at %d", got, want)
+	}
+}

@@ -26,6 +26,9 @@ type ScoreOptions struct {
 	// SolveTime bounds the exact solve of every move; a position the
 	// solver cannot finish in it is estimated.
 	SolveTime time.Duration
+	// SolveNodes, where above 0, bounds that solve in nodes too, on boards
+	// of 64 cells or fewer: a bound the same on every machine.
+	SolveNodes int64
 	// Depth is the depth of the search that estimates each move.
 	Depth int
 	// Budget, where above 0, bounds the whole scoring, as a GUI that gave
@@ -51,9 +54,10 @@ const estimateSolveAt = 12
 const scoreReach = 2
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the
-// solver finishes within SolveTime, else by a search of Depth after each
-// move, the moves' searches side by side, all within Budget where it is
-// given. It returns ctx's error if ctx ends first.
+// solver finishes within SolveTime; else the moves it solved before it
+// stopped exactly, the others by a search of Depth after each move, the
+// moves' searches side by side, all within Budget where it is given. It
+// returns ctx's error if ctx ends first.
 func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]MoveChoice, error) {
 	var out []MoveChoice
 	bounded, solveTime := ctx, opt.SolveTime
@@ -63,19 +67,31 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 		defer cancel()
 		solveTime = min(solveTime, opt.Budget/2)
 	}
+	solved := map[engine.Move]bool{}
 	if pos.Empties() <= PerfectReach(pos.Variant())+scoreReach && solveTime > 0 {
 		solveCtx, cancel := context.WithTimeout(ctx, solveTime)
-		sol, err := solve.Solve(solveCtx, pos, solve.SolveOptions{All: true, Threads: opt.Threads})
+		so := solve.SolveOptions{All: true, Threads: opt.Threads}
+		if pos.Variant().Cells() <= 64 {
+			so.Nodes = opt.SolveNodes
+		}
+		sol, err := solve.Solve(solveCtx, pos, so)
 		cancel()
+		// A solve stopped keeps the moves it solved; the rest are estimated.
+		for _, ms := range sol.Moves {
+			out = append(out, MoveChoice{Move: ms.Move, Score: Score{Unit: ExactDiscs, Discs: ms.Score}})
+			solved[ms.Move] = true
+		}
 		if err == nil {
-			for _, ms := range sol.Moves {
-				out = append(out, MoveChoice{Move: ms.Move, Score: Score{Unit: ExactDiscs, Discs: ms.Score}})
-			}
 			return best(out), nil
 		}
 	}
-	moves := pos.LegalMoves()
-	out = make([]MoveChoice, len(moves))
+	var moves []engine.Move
+	for _, mv := range pos.LegalMoves() {
+		if !solved[mv] {
+			moves = append(moves, mv)
+		}
+	}
+	estimates := make([]MoveChoice, len(moves))
 	workers := opt.Threads
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -91,14 +107,14 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 	searches.SetLimit(workers)
 	for i, mv := range moves {
 		searches.Go(func() (err error) {
-			out[i], err = estimate(ctx, bounded, pos, mv, each)
+			estimates[i], err = estimate(ctx, bounded, pos, mv, each)
 			return err
 		})
 	}
 	if err := searches.Wait(); err != nil {
 		return nil, err
 	}
-	return best(out), nil
+	return best(append(out, estimates...)), nil
 }
 
 // estimate scores move mv of pos by mm's search of the position it leaves,

@@ -8,6 +8,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/solve"
 	"reversi/ffo"
 )
 
@@ -91,6 +92,44 @@ func TestScoreMovesEstimates(t *testing.T) {
 	many, err := ScoreMoves(context.Background(), pos, ScoreOptions{Depth: 6, Threads: 4})
 	if err != nil || !slices.Equal(one, many) {
 		t.Errorf("on four goroutines %v, %v; on one %v", many, err, one)
+	}
+}
+
+// A solve stopped before it has scored every move of FFO #40 leaves the
+// moves it solved their exact scores, the others estimated at the depth
+// asked: none is thrown back on an estimate where it was proven.
+func TestScoreMovesKeepsTheMovesSolvedBeforeTheSolveStopped(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := enginetest.Parse(t, cases[39].Position)
+	whole, err := solve.Solve(context.Background(), pos, solve.SolveOptions{All: true, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores := map[engine.Move]int{}
+	for _, ms := range whole.Moves {
+		scores[ms.Move] = ms.Score
+	}
+	moves, err := ScoreMoves(context.Background(), pos, ScoreOptions{SolveTime: time.Hour, SolveNodes: whole.Nodes * 9 / 10, Depth: 4, Threads: 1})
+	if err != nil || len(moves) != len(whole.Moves) {
+		t.Fatalf("%v, %v; want %d moves", moves, err, len(whole.Moves))
+	}
+	exact := 0
+	for _, mc := range moves {
+		switch want := scores[mc.Move]; {
+		case mc.Score.Unit == ExactDiscs:
+			exact++
+			if mc.Score.Discs != want {
+				t.Errorf("%v: want %+d", mc, want)
+			}
+		case mc.Depth < 4:
+			t.Errorf("%v: estimated at depth %d, want 4", mc, mc.Depth)
+		}
+	}
+	if exact == 0 || exact == len(moves) {
+		t.Errorf("%d of %d moves exact; want those the solve finished, and not all", exact, len(moves))
 	}
 }
 

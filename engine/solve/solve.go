@@ -34,7 +34,7 @@ type Solution struct {
 	Score int           // the final disc difference for the side to move under perfect play
 	Move  engine.Move   // a best move (Pass when the side must pass)
 	Line  []engine.Move // a principal line from the position to the end
-	Moves []MoveScore
+	Moves []MoveScore   // with All, each legal move's; of a solve stopped, those it solved
 	// Lower and Upper bound Score as proven: both the score once solved;
 	// on a solve stopped, what its windows proved (the board's cells each
 	// way if nothing).
@@ -90,7 +90,8 @@ func (opt SolveOptions) Workers() int {
 // Solve finds the exact score of pos and a best move, searching to the end
 // of the game, however far that is. Stopped by ctx, it returns ctx's error
 // with what it has proven: the best move so far (Pass if none) and a score
-// that move reaches at least.
+// that move reaches at least, and with All the exact scores of the moves
+// solved before it stopped.
 func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if pos.Outcome().Over() {
 		return Solution{}, engine.ErrGameOver
@@ -147,7 +148,10 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		if err == nil {
 			err = ErrNodes
 		}
-		return rep.partial(sol.Nodes, sol.Elapsed), err
+		part := rep.partial(sol.Nodes, sol.Elapsed)
+		part.Moves = sol.Moves // with All, the moves solved before it stopped
+		sortScores(part.Moves)
+		return part, err
 	}
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
@@ -437,7 +441,10 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		np, no := l.Rep.Play(p, o, l.Rep.Flips(p, o, sq), sq)
 		v := -se.Negamax(np, no, depth, -family.ExactValue(family.ExactBound), -lo, false) / family.ExactScale
 		if se.Aborted {
-			return report.partial(se.Nodes, time.Since(began)), se.Stop.Err()
+			part := report.partial(se.Nodes, time.Since(began))
+			part.Moves = sol.Moves // with all, the moves solved before it stopped
+			sortScores(part.Moves)
+			return part, se.Stop.Err()
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})

@@ -682,6 +682,29 @@ func TestSolveStopsAtItsNodes(t *testing.T) {
 	}
 }
 
+// A solve of every move stopped before it ends keeps the exact scores of
+// the moves it solved: a caller estimating the rest need not lose them.
+func TestSolveAllStoppedKeepsTheMovesSolved(t *testing.T) {
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 14, 1) // 18 empties
+	whole, err := Solve(context.Background(), pos, SolveOptions{All: true, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact := map[engine.Move]int{}
+	for _, ms := range whole.Moves {
+		exact[ms.Move] = ms.Score
+	}
+	sol, err := Solve(context.Background(), pos, SolveOptions{All: true, Threads: 1, Nodes: whole.Nodes * 9 / 10})
+	if !errors.Is(err, ErrNodes) || len(sol.Moves) == 0 || len(sol.Moves) >= len(whole.Moves) {
+		t.Fatalf("stopped at 9/10 of its nodes: %v, %d of %d moves kept; want ErrNodes and some kept", err, len(sol.Moves), len(whole.Moves))
+	}
+	for i, ms := range sol.Moves {
+		if ms.Score != exact[ms.Move] || i > 0 && ms.Score > sol.Moves[i-1].Score {
+			t.Errorf("kept %s at %+d (exact %+d), place %d; want the exact scores, best first", pos.Variant().MoveName(ms.Move), ms.Score, exact[ms.Move], i)
+		}
+	}
+}
+
 // Far from the end, where one node's ordering searches for seconds, the
 // solver stops at its deadline within its polls of those searches.
 func TestSolverStopsAtItsDeadlineFarFromTheEnd(t *testing.T) {
