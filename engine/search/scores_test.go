@@ -133,6 +133,30 @@ func TestScoreMovesKeepsTheMovesSolvedBeforeTheSolveStopped(t *testing.T) {
 	}
 }
 
+// FFO #41, 22 empties, beyond what the solve of every move is sure to end
+// in a few seconds, is solved as far as the solve's bound lets it: the
+// moves solved score exactly (g1 -12, where three plies put it at ~-1).
+func TestScoreMovesSolvesWhatItCanAt22Empties(t *testing.T) {
+	pos := enginetest.Parse(t, "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X")
+	want := map[string]int{"h4": 0, "h3": -2, "f8": -2, "g5": -4, "b7": -6, "g7": -8, "g1": -12, "a2": -14, "a7": -18, "b2": -34} // solve --all
+	moves, err := ScoreMoves(context.Background(), pos, ScoreOptions{SolveTime: time.Hour, SolveNodes: 40_000_000, Depth: 2, Threads: 1})
+	if err != nil || len(moves) != len(want) {
+		t.Fatalf("%v, %v", moves, err)
+	}
+	exact := 0
+	for _, mc := range moves {
+		if mc.Score.Unit == ExactDiscs {
+			exact++
+			if w := want[engine.StandardName(int(mc.Move))]; mc.Score.Discs != w {
+				t.Errorf("%v: want %+d", mc, w)
+			}
+		}
+	}
+	if exact == 0 {
+		t.Errorf("no move solved: %v", moves)
+	}
+}
+
 // A position of 19 empties on 8×8, beyond the perfect level's reach but
 // solved whole in under a second, is scored exactly, every move: the best
 // three -10, b7 -32 (solve --all), where a search estimated c8 at -6 and
