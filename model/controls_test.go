@@ -4444,6 +4444,34 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 	}
 }
 
+// A hint that proved only a bound (its move reaches at least +0, the solve
+// stopped) leaves the evaluation saying the bound, not the bound's number
+// as a search's estimate: ● ≥+0 (proven), not ● +0 (searched).
+func TestEvaluationOfAHintProvenToABound(t *testing.T) {
+	for _, c := range []struct {
+		plies int // first legal moves played, the book left
+		discs int // the bound, for the side to move
+		want  string
+	}{
+		{8, 0, "Evaluation: ● ≥+0 (proven)"},
+		{9, 3, "Evaluation: ● ≤-3 (proven)"},
+	} {
+		m := started(t, config(t, "8x8", HumanKind, HumanKind))
+		for range c.plies {
+			if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pos := m.game.rec.Position()
+		g := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: pos.LegalMoves()[0], Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: c.discs}}})
+		var p views.Panel
+		g.runningEvaluation(&p, g.shown(), true)
+		if p.Evaluation != c.want {
+			t.Errorf("after %d plies, a hint proven to reach %+d: %q, want %q", c.plies, c.discs, p.Evaluation, c.want)
+		}
+	}
+}
+
 // On a tall screen the panel beside the board reaches down as far as it
 // needs to show its whole move list and where the game was logged, the
 // board where it stood.

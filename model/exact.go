@@ -101,14 +101,15 @@ func (e *exactScores) keepBound(pos engine.Position, b bound) { e.bounds = with(
 
 // within keeps black, an evaluation of pos for black, within the bound
 // proven of pos: the bound, and its mark (≥ or ≤ for black), where black
-// lies beyond it; black and "" where it does not.
+// lies beyond it or on it (as a hint's score that is the bound itself
+// does); black and "" where it lies inside.
 func (e exactScores) within(pos engine.Position, black float64) (float64, string) {
 	b, ok := e.bounds[pos]
 	switch {
 	case !ok:
-	case b.side == engine.Black && black < float64(b.discs):
+	case b.side == engine.Black && black <= float64(b.discs):
 		return float64(b.discs), "≥"
-	case b.side == engine.White && black > float64(-b.discs):
+	case b.side == engine.White && black >= float64(-b.discs):
 		return float64(-b.discs), "≤"
 	}
 	return black, ""
