@@ -24,11 +24,11 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it lost; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time from --empties empty cells or\nfewer (--nodes on boards of up to 36 cells), solving back from the end, else\nestimated at --depth (an estimated loss classed three discs lighter, the\nestimate's own error); then a summary of each side, never below the discs the\nexact scores prove it lost. Scores are final disc margins for the side that\nmoved; # is the move's place in the record from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end until a solve overruns it, as the game's review\ndoes, else estimated at --depth (an estimated loss classed three discs lighter, the\nestimate's own error); then a summary of each side, never below the discs the\nexact scores prove it lost. Scores are final disc margins for the side that\nmoved; # is the move's place in the record from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	budget := durationFlag(fs, "time", 2*time.Second, "the longest the exact solve of each position of up to --empties empty cells may take before it and the moves before it are estimated, on boards of more than 36 cells (0: every move estimated)")
-	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly in --time, on boards of more than 36 cells (0: the solver's reach, 18 on 8x8, where a second's solve ends; more, with a longer --time, to judge more moves exactly)")
+	budget := durationFlag(fs, "time", review.DefaultTime, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
+	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --time, as in the game's review; 18, say, to estimate every move before the last 18)")
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
@@ -68,10 +68,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if note != "" {
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
-	opt := review.Options{Time: *budget, Reach: *empties, Nodes: *nodes, Depth: *depth, Threads: *threads}
-	if opt.Depth == 0 {
-		opt.Depth = review.DefaultDepth(g.Variant())
-	}
+	opt := analyzeOptions(g.Variant(), *budget, *empties, *nodes, *depth, *threads)
 	var progress func(done, of int) // on a terminal: the share judged, on one line
 	if terminal(stderr) != nil {
 		progress = func(done, of int) { fmt.Fprintf(stderr, "\r%d%% of the moves judged", review.Percent(done, of)) }
@@ -97,6 +94,21 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// analyzeOptions are the bounds of analyze's review of a game on v: the
+// game's review's (review.Defaults), but for those the flags change, where
+// empties and depth of 0 leave the review's.
+func analyzeOptions(v engine.Variant, budget time.Duration, empties int, nodes int64, depth, threads int) review.Options {
+	opt := review.Defaults(v)
+	opt.Time, opt.Nodes, opt.Threads = budget, nodes, threads
+	if empties > 0 {
+		opt.Reach = empties
+	}
+	if depth > 0 {
+		opt.Depth = depth
+	}
+	return opt
 }
 
 // printReview writes the moves judged, as a table with each side's summary

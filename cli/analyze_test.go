@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/review"
 	"reversi/internal/text"
 )
 
@@ -58,19 +59,39 @@ func TestAnalyzeCommand(t *testing.T) {
 	}
 }
 
-// An endgame of 21 empties, beyond the solver's reach: estimated at depth
-// 6, white's h3 lost 3 discs to e2; given --empties, each move is solved,
-// and h3 is best, -14 as f3, where e2 loses 16.
-func TestAnalyzeSolvesFromEmptiesGiven(t *testing.T) {
+// An endgame of 21 empties, beyond the solver's sure reach: as the game's
+// review does, analyze solves back from the end for as long as each solve
+// keeps within --time, so each move is solved, h3 best, -14 as f3, where e2
+// loses 16 (it solved only from 18 empties, and estimated at depth 6 that
+// h3 lost 3 discs to e2); given --empties 18, it estimates the moves before.
+func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 	pos := "-X-O------XO-X---OOOX-X-OOXXXOX-OOXOOXOOOOXOXOOOO-OOOX----XXXXX- O"
 	row := "│1│white│h3 -14│h3 -14│0   │best │exact │"
 	code, out, errs := analyze("h3 f3 g1", "--position", pos, "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 6") {
-		t.Fatalf("without --empties: code %d\n%s%s", code, out, errs)
-	}
-	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "21", "--time", "1m", "--threads", "1", "-")
 	if code != ExitOK || !strings.Contains(out, row) || strings.Contains(out, "estimated") {
-		t.Errorf("--empties 21: code %d\n%s%s", code, out, errs)
+		t.Errorf("without --empties: code %d\n%s%s", code, out, errs)
+	}
+	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--threads", "1", "-")
+	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 6") {
+		t.Fatalf("--empties 18: code %d\n%s%s", code, out, errs)
+	}
+}
+
+// Unless its flags say otherwise, analyze bounds its review as the game's
+// review does, so that the two judge a game alike; its --help says so.
+func TestAnalyzeBoundsAsTheReview(t *testing.T) {
+	eight, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []engine.Variant{eight, engine.Sphere()} {
+		if got, want := analyzeOptions(v, review.DefaultTime, 0, review.DefaultNodes, 0, 0), review.Defaults(v); got != want {
+			t.Errorf("%s: %+v, the review's %+v", v, got, want)
+		}
+	}
+	code, out, _ := analyze("", "--help")
+	if help := unwrapped(out); code != ExitOK || !strings.Contains(help, "(default 1s)") || strings.Contains(help, "18 on 8x8") {
+		t.Errorf("--help: code %d\n%s", code, out)
 	}
 }
 

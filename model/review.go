@@ -6,7 +6,6 @@ import (
 	"math"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -32,19 +31,9 @@ type gameReview struct {
 	err      string
 }
 
-// reviewTime bounds the exact solve of each position of a review on a
-// board larger than review.NodeCells (smaller ones are bounded by
-// review.DefaultNodes): beyond it, the moves are estimated.
-const reviewTime = time.Second
-
-// reviewOptions are the bounds of a review of a game on v. On a board
-// larger than review.NodeCells the solves go back from the end, however
-// many cells are empty, until one overruns reviewTime, which costs a
-// second at most: a 14-disc blunder at 23 empties on 8×8, beyond the
-// solver's sure reach, was judged an inaccuracy on estimates.
-func reviewOptions(v engine.Variant) review.Options {
-	return review.Options{Time: reviewTime, Reach: v.Cells(), Nodes: review.DefaultNodes, Depth: review.DefaultDepth(v)}
-}
+// reviewOptions are the bounds of a review of a game on v: the review's
+// defaults, as analyze's.
+func reviewOptions(v engine.Variant) review.Options { return review.Defaults(v) }
 
 // Messages of a review, for the game of the generation gen.
 type (

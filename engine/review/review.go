@@ -132,6 +132,21 @@ type Options struct {
 // small boards*).
 const NodeCells = 36
 
+// DefaultTime bounds the exact solve of each position on boards larger
+// than NodeCells: a review solving back from the end stops at the first
+// solve that overruns it, having spent a second at most on it.
+const DefaultTime = time.Second
+
+// Defaults are the bounds of a review of a game on v, the in-game review's
+// and analyze's alike: on a board larger than NodeCells the solves go back
+// from the end, however many cells are empty, until one overruns
+// DefaultTime (a 14-disc blunder at 23 empties on 8×8, beyond the solver's
+// sure reach, was judged an inaccuracy on estimates); on smaller ones
+// each is bounded by DefaultNodes.
+func Defaults(v engine.Variant) Options {
+	return Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: DefaultDepth(v)}
+}
+
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
 // the spheres' games whole, in a few seconds on one core (docs/engine.md,
