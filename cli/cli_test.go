@@ -22,6 +22,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/puzzle"
 	"reversi/engine/solve"
 	"reversi/internal/state"
@@ -462,6 +463,43 @@ func TestMatchSavesBesideEarlierGames(t *testing.T) {
 		code, out, errs = runArgs(t, "match", "--size", "4", "--games", "2", "--save", "/proc/self")
 		if code != ExitFailure || out != "" || !strings.Contains(errs, "--save: cannot write /proc/self") {
 			t.Errorf("a folder that cannot be written: exit %d\n%s%s", code, out, errs)
+		}
+	}
+}
+
+// A match from balanced openings saves each game from the standard start,
+// the opening's eight moves in its record, where it began eight moves in:
+// analyze, --game and the opening's name read the whole game.
+func TestMatchSavesBalancedOpeningsFromTheStart(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	code, out, errs := runArgs(t, "match", "--openings", "balanced", "--black", "greedy", "--white", "greedy", "--games", "2", "--save", dir)
+	if code != ExitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	v, _ := engine.Flat(8)
+	for n := 1; n <= 2; n++ {
+		path := filepath.Join(dir, fmt.Sprintf("game-%04d.ggf", n))
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _, err := engine.ParseGGF(string(data))
+		if err != nil || g.Start() != v.Start() || len(g.Moves()) < 8 || !g.Outcome().Over() {
+			t.Fatalf("game %d: %v, %d moves from %v:\n%s", n, err, len(g.Moves()), g.Start(), data)
+		}
+		if moves, ok := opening.BuiltIn().Moves(g.Positions()[8]); !ok || len(moves) == 0 || max(moves[0].Score, -moves[0].Score) > 2 {
+			t.Errorf("game %d: eight moves in, not a balanced position of the book: %v", n, moves)
+		}
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse([]string{"--game", path}); err != nil {
+			t.Fatal(err)
+		}
+		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Loaded == nil || cfg.Loaded.Record(engine.Standard) != g.Record(engine.Standard) {
+			t.Errorf("--game %s: %v", path, err)
+		}
+		code, out, errs := runArgs(t, "analyze", "--time", "0", "--depth", "1", path)
+		if code != ExitOK || !strings.Contains(out, "│1 │black│") {
+			t.Errorf("analyze %s: exit %d\n%s%s", path, code, out, errs)
 		}
 	}
 }

@@ -48,7 +48,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
 	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
-	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even; 8x8 from the start)")
+	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -88,7 +88,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return ExitFailure
 		}
 	}
-	var balanced []engine.Position
+	var balanced [][]engine.Move
 	switch v8, _ := engine.Flat(8); {
 	case *openings == "random":
 	case *openings != "balanced":
@@ -155,9 +155,12 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, timed, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
-		from := randomOpening(start, rng)
+		// A balanced opening's moves are the record's, from the start; a
+		// random one's are not the players' to be judged by: its position
+		// is the record's start.
+		from, line := randomOpening(start, rng), []engine.Move(nil)
 		if balanced != nil {
-			from = balanced[rng.IntN(len(balanced))]
+			from, line = start, balanced[rng.IntN(len(balanced))]
 		}
 		for swap := 0; swap < 2 && ctx.Err() == nil && failed == nil; swap++ {
 			first, second := 0, 1
@@ -171,7 +174,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			pw, _ := players.New(sides[second].kind, opts(1))
 			players.OnWarning(pb, warnOnce)
 			players.OnWarning(pw, warnOnce)
-			g, err := playGame(ctx, from, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
+			g, err := playGame(ctx, from, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			players.Close(pb)
 			players.Close(pw)
 			if err != nil {
@@ -310,13 +313,23 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 	return g.Position()
 }
 
-// playGame plays a game from p to its end; seats[0] is black. A player
-// that answers an illegal move forfeits; an engine of another program that
-// does not answer within its limit loses on time, one that stops or answers
-// no move loses the game; warn says which. It returns the game, or the
+// playGame plays a game from p to its end, its opening's moves first (a
+// pass among them the record's own), so that the record keeps them;
+// seats[0] is black. A player that answers an illegal move forfeits; an
+// engine of another program that does not answer within its limit loses
+// on time, one that stops or answers no move loses the game; warn says
+// which. It returns the game, or the
 // error of one of the program's own players that failed or of the context.
-func playGame(ctx context.Context, p engine.Position, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
+func playGame(ctx context.Context, p engine.Position, opening []engine.Move, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
 	g := engine.NewGame(p)
+	for _, m := range opening {
+		if m == engine.Pass {
+			continue
+		}
+		if err := g.Play(m); err != nil {
+			return g, fmt.Errorf("the opening's move %s: %w", g.Variant().MoveName(m), err)
+		}
+	}
 	for !g.Outcome().Over() {
 		k, mover := g.ToMove()-engine.Black, g.ToMove()
 		began := time.Now()

@@ -321,40 +321,47 @@ func (b *Book) backUp(start engine.Position) {
 	}
 }
 
-// Balanced are the positions plies moves from start that the book has and
-// scores within discs of even, each in one of its forms: the starts of
-// games that no side has won before they begin.
-func (b *Book) Balanced(start engine.Position, plies, within int) []engine.Position {
-	var out []engine.Position
-	b.walk(start, plies, func(pos engine.Position, ply int, moves []Scored) {
+// Balanced are the lines of plies moves from start (a forced pass among
+// them) to the positions the book has and scores within discs of even,
+// each position reached once: the openings of games that no side has won
+// before they begin.
+func (b *Book) Balanced(start engine.Position, plies, within int) [][]engine.Move {
+	var out [][]engine.Move
+	b.walk(start, plies, func(_ engine.Position, ply int, line []engine.Move, moves []Scored) {
 		if ply == plies && abs(moves[0].Score) <= within {
-			out = append(out, pos)
+			out = append(out, line)
 		}
 	})
 	return out
 }
 
 // walk visits the positions the book has, ply by ply from start up to
-// plies, each once in one of its forms, with their moves, following every
-// move; a forced pass is played through.
-func (b *Book) walk(start engine.Position, plies int, visit func(pos engine.Position, ply int, moves []Scored)) {
-	level, seen := []engine.Position{start}, map[uint64]bool{}
+// plies, each once in one of its forms, with its ply, the line from start
+// that reached it and its moves, following every move; a forced pass is played
+// through, and is in the line.
+func (b *Book) walk(start engine.Position, plies int, visit func(pos engine.Position, ply int, line []engine.Move, moves []Scored)) {
+	type reached struct {
+		pos  engine.Position
+		line []engine.Move
+	}
+	level, seen := []reached{{pos: start}}, map[uint64]bool{}
 	for ply := 0; ply <= plies && len(level) > 0; ply++ {
-		var next []engine.Position
-		for _, pos := range level {
-			if pos.MustPass() {
-				pos, _, _ = pos.Play(engine.Pass)
+		var next []reached
+		for _, r := range level {
+			if r.pos.MustPass() {
+				r.pos, _, _ = r.pos.Play(engine.Pass)
+				r.line = append(slices.Clip(r.line), engine.Pass)
 			}
-			key, _ := canonical(pos)
-			moves, ok := b.Moves(pos)
+			key, _ := canonical(r.pos)
+			moves, ok := b.Moves(r.pos)
 			if seen[key] || !ok || len(moves) == 0 {
 				continue
 			}
 			seen[key] = true
-			visit(pos, ply, moves)
+			visit(r.pos, ply, r.line, moves)
 			for _, m := range moves {
-				if child, _, err := pos.Play(m.Move); err == nil {
-					next = append(next, child)
+				if child, _, err := r.pos.Play(m.Move); err == nil {
+					next = append(next, reached{child, append(slices.Clip(r.line), m.Move)})
 				}
 			}
 		}

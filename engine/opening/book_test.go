@@ -193,7 +193,7 @@ func TestGrowBacksUpScores(t *testing.T) {
 func backedUp(t *testing.T, b *Book, start engine.Position) int {
 	t.Helper()
 	linked := 0
-	b.walk(start, 60, func(pos engine.Position, _ int, moves []Scored) {
+	b.walk(start, 60, func(pos engine.Position, _ int, _ []engine.Move, moves []Scored) {
 		if !slices.IsSortedFunc(moves, func(a, b Scored) int { return b.Score - a.Score }) {
 			t.Errorf("%s: the moves are not best first: %v", pos, moves)
 		}
@@ -229,7 +229,7 @@ func TestTheBuiltInBook(t *testing.T) {
 	}
 	v, _ := engine.Flat(8)
 	reached := 0
-	b.walk(v.Start(), 60, func(pos engine.Position, _ int, moves []Scored) {
+	b.walk(v.Start(), 60, func(pos engine.Position, _ int, _ []engine.Move, moves []Scored) {
 		reached++
 		for _, m := range moves {
 			if !pos.IsLegal(m.Move) {
@@ -243,8 +243,20 @@ func TestTheBuiltInBook(t *testing.T) {
 	if n := backedUp(t, b, v.Start()); n < b.Len()-1 {
 		t.Errorf("%d moves lead to the book's %d positions after the start", n, b.Len()-1)
 	}
-	if n := len(b.Balanced(v.Start(), 8, 2)); n < 50 {
-		t.Errorf("%d balanced openings", n)
+	balanced := b.Balanced(v.Start(), 8, 2)
+	if len(balanced) < 50 {
+		t.Errorf("%d balanced openings", len(balanced))
+	}
+	for _, line := range balanced {
+		g := engine.NewGame(v.Start())
+		for _, m := range line {
+			if m != engine.Pass && g.Play(m) != nil {
+				t.Fatalf("the balanced line %v does not play from the start", line)
+			}
+		}
+		if moves, ok := b.Moves(g.Position()); len(g.Moves()) != 8 || !ok || abs(moves[0].Score) > 2 {
+			t.Errorf("the balanced line %v: %d moves, the book's best %v", line, len(g.Moves()), moves)
+		}
 	}
 }
 
