@@ -5480,6 +5480,31 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 	}
 }
 
+// Move scores whose solve stopped with some moves solved: the evaluation
+// is the bound the best of them proves, and each position they lead to
+// has its exact score.
+func TestEvaluationOfScoresPartlySolved(t *testing.T) {
+	m, _ := keys(t, started(t, config(t, "6x6", HumanKind, HumanKind)), "enter")
+	pos := m.game.rec.Position()
+	if pos.Turn() != engine.White {
+		t.Fatal("the test wants white to move")
+	}
+	legal := pos.LegalMoves()
+	next, _ := m.Update(scoresMsg{key: pos.String(), labels: map[int]string{int(legal[0]): "+2", int(legal[1]): "~-1"},
+		discs: map[int]int{int(legal[0]): 2, int(legal[1]): -1}, solved: map[int]int{int(legal[0]): 2}})
+	m = next.(Model)
+	if _, line := evaluationAt(m, 130, 40); line != "Evaluation: ● ≤-2 (proven)" {
+		t.Errorf("the evaluation %q, want ● ≤-2 (proven): white reaches +2 at least", line)
+	}
+	after, _, err := pos.Play(legal[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := m.game.ui.exact.exactBlack(after); !ok || v != -2 {
+		t.Errorf("after the move solved: %+d (known %v), want -2 for black", v, ok)
+	}
+}
+
 // Past the book, the evaluation of a position the move scores (=) or a
 // hint searched is their best, as they show it, on the line and the graph,
 // where the static evaluation stood beside them ('● -4.4 (static)' beside a

@@ -125,19 +125,33 @@ func (e *exactScores) learnMove(pos engine.Position, move engine.Move, score int
 	e.keep(next, pos.Turn().Sign()*score)
 }
 
+// learnSome keeps the exact scores of some of pos's legal moves, by cell:
+// each the score of the position it leaves, and the best a bound pos's
+// side to move is proven to reach.
+func (e *exactScores) learnSome(pos engine.Position, scores map[int]int) {
+	if best, ok := e.learnMoves(pos, scores); ok {
+		e.keepBound(pos, bound{side: pos.Turn(), discs: best})
+	}
+}
+
 // learnScores keeps the exact scores of every legal move of pos, by cell:
 // each the score of the position it leaves, the best pos's own.
 func (e *exactScores) learnScores(pos engine.Position, scores map[int]int) {
-	best, found := 0, false
+	if best, ok := e.learnMoves(pos, scores); ok {
+		e.learn(pos, best)
+	}
+}
+
+// learnMoves keeps each of scores, a move's exact score by cell, as the
+// score of the position it leaves, and returns the best of them.
+func (e *exactScores) learnMoves(pos engine.Position, scores map[int]int) (best int, found bool) {
 	for move, score := range scores {
 		e.learnMove(pos, engine.Move(move), score)
 		if !found || score > best {
 			best, found = score, true
 		}
 	}
-	if found {
-		e.learn(pos, best)
-	}
+	return best, found
 }
 
 // evaluated says whether the game shows the running evaluation: on boards

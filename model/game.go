@@ -617,6 +617,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			g.ui.scores.merge()
 			if msg.exact {
 				g.ui.exact.learnScores(g.rec.Position(), msg.discs)
+			} else {
+				g.ui.exact.learnSome(g.rec.Position(), msg.solved)
 			}
 		}
 	case tourMsg:

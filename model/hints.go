@@ -140,6 +140,7 @@ type scoresMsg struct {
 	key    string
 	labels map[int]string
 	discs  map[int]int
+	solved map[int]int // the moves scored exactly, where not all are
 	exact  bool
 	book   bool
 }
@@ -179,11 +180,14 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
-	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, exact: true}
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, solved: map[int]int{}}
 	for _, mc := range moves {
 		m.labels[int(mc.Move)], m.discs[int(mc.Move)] = mc.Score.String(), mc.Score.Discs
-		m.exact = m.exact && mc.Score.Unit == search.ExactDiscs
+		if mc.Score.Unit == search.ExactDiscs {
+			m.solved[int(mc.Move)] = mc.Score.Discs
+		}
 	}
+	m.exact = len(m.solved) == len(moves)
 	return m
 }
 
