@@ -128,12 +128,13 @@ func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
 // rows draws the list in at most room rows, in its columns, the row of
 // the last move played in view, scrolled back by so many rows; "…" stands
 // for the rows left out where there is room for it. It returns too the
-// most rows it scrolls back, and the rows of a page: those a scrolled list
+// most rows it scrolls back, the rows of a page (those a scrolled list
 // shows between its two "…", less one, so that a page on keeps the row at
-// the edge in view.
-func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int) {
+// the edge in view), and whether rows are left out above with no room for
+// their "…", which the heading then says.
+func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int, above bool) {
 	if room <= 0 || len(l.pairs) == 0 {
-		return nil, 0, 0
+		return nil, 0, 0, false
 	}
 	page = max(room-1, 1)
 	if room >= 3 {
@@ -153,7 +154,7 @@ func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page in
 		}
 		out = append(out, l.row(s, r))
 	}
-	return out, follow, page
+	return out, follow, page, room < 3 && start > 0
 }
 
 // row draws row r of the list.

@@ -99,13 +99,17 @@ func PanelHeight(p Panel, width int) int {
 }
 
 // PanelKeeps says whether the panel drawn in height lines shows all it
-// shows in more, but rows of its move list, which scrolls, and blank lines.
+// shows in more, but rows of its move list, which scrolls, the "…" its
+// heading takes for them, and blank lines.
 func PanelKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // laid out alike: not laid out twice
 	}
 	shown := func(height int) []string {
 		lines, at := panelLines(Styles{}, p, width, height)
+		if len(at.rows) > 0 {
+			lines[at.top-1] = "Moves"
+		}
 		return nonBlank(slices.Delete(lines, at.top, at.top+len(at.rows)))
 	}
 	return slices.Equal(shown(more), shown(height))
@@ -306,7 +310,10 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			cols = max(1, min(list.cols, (len(list.pairs)+height-3-top)/(height-2-top)))
 		}
 		list.cols = max(1, cols)
-		rows, scroll, page = list.rows(s, height-2-top, p.Scroll)
+		var above bool
+		if rows, scroll, page, above = list.rows(s, height-2-top, p.Scroll); above {
+			lines[top-1] += " " + s.Muted.Render("…")
+		}
 	}
 	short := len(rows) < minListRows && len(rows) < (len(list.pairs)+list.cols-1)/list.cols
 	if short && deciding {

@@ -1825,3 +1825,34 @@ func moveListRows(st Styles, p Panel, width, height int) [][]string {
 }
 
 var moveRow = regexp.MustCompile(`(\d+)\. `)
+
+// Rows of the move list left out above are always said: by a row "…"
+// where the list has room for one, else after its heading (a finished game
+// at 60x20 showed its last two rows and nothing above them).
+func TestMoveListSaysRowsLeftOutAbove(t *testing.T) {
+	v := flat(t, 8)
+	pos, moves := v.Start(), []engine.Move{}
+	for !pos.Outcome().Over() {
+		m := engine.Pass
+		if legal := pos.LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		moves = append(moves, m)
+		pos, _, _ = pos.Play(m)
+	}
+	p := Panel{Pos: pos, Black: "human", White: "human", Moves: moves, Last: moves[len(moves)-1], Outcome: pos.Outcome(),
+		Evaluation: "Evaluation: ● +8 (exact)", LogNote: "Loaded game from games/game-0001.ggf: 56 moves."}
+	for _, width := range []int{PanelWidth, 37} {
+		for height := 8; height <= 30; height++ {
+			lines := strings.Split(ansi.Strip(RenderPanel(NewStyles(Mono, true), p, width, height)), "\n")
+			heading := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+			rows := moveListRows(NewStyles(Mono, true), p, width, height)
+			if heading < 0 || len(rows) == 0 || rows[0][1] == "1" {
+				continue
+			}
+			if under := strings.Join(lines[heading:heading+2], "\n"); !strings.Contains(under, "…") {
+				t.Errorf("a panel %dx%d shows rows from move %s, with no … above them:\n%s", width, height, rows[0][1], strings.Join(lines, "\n"))
+			}
+		}
+	}
+}
