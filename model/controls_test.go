@@ -165,7 +165,7 @@ func TestGameStartingAtAPassSaysSo(t *testing.T) {
 		t.Fatalf("the AI moved before the key: %v", m.game.rec.Moves())
 	}
 
-	if view := m.View().Content; !strings.Contains(view, "last: ○ at") {
+	if view := m.View().Content; !strings.Contains(view, "○ White played") {
 		t.Errorf("the last move is not shown as White's:\n%s", view)
 	}
 }
@@ -1566,7 +1566,7 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "d3" {
 		t.Fatalf("typing d3: moves %v", got)
 	}
-	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "last: ● at d3") || !strings.Contains(text, "8 │") {
+	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "● Black played d3") || !strings.Contains(text, "8 │") {
 		t.Errorf("the screen should name cells a1-h8:\n%s", text)
 	}
 	m, _ = keys(t, m, "a", "1", "enter")

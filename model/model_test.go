@@ -543,7 +543,7 @@ func TestHumanMoveThenAIReplies(t *testing.T) {
 	if last, _ := g.rec.LastMove(); g.rec.Moves()[1] != c.Move || last != c.Move || g.rec.Position().Turn() != engine.Black || g.turn.thinking {
 		t.Errorf("the AI should have replied %s: moves %v, last %d", g.cfg.Variant.MoveName(c.Move), g.rec.Moves(), last)
 	}
-	if !strings.Contains(screenText(m), "last: ○ at") {
+	if !strings.Contains(screenText(m), "○ White played") {
 		t.Errorf("panel:\n%s", screenText(m))
 	}
 }

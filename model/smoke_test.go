@@ -42,7 +42,7 @@ func TestSmoke(t *testing.T) {
 	waitFor("● Black to move")
 	tm.Type("cd")
 	tm.Send(press("enter"))
-	waitFor("last: ○ at")
+	waitFor("○ White played")
 	tm.Send(press("ctrl+g"))
 	waitFor("Resign this game? y/n")
 	tm.Send(press("y"))

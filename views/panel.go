@@ -226,9 +226,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		add(rankSpace, "")
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
-		// Only passes come after the last move: its disc is still its mover's.
-		mover := p.Pos.At(int(p.Last))
-		add(rankDetail, s.Muted.Render(fmt.Sprintf("last: %s at %s, %d flipped", Glyph(mover), p.Names.Name(v, int(p.Last)), p.Flipped)))
+		add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
 	}
 	if p.Opening != "" {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)

@@ -126,14 +126,20 @@ func playedAndEvaluation(s Styles, p Panel) []string {
 	}
 	var lines []string
 	if p.Last != engine.Pass {
-		// Only passes come after the last move: its disc is still its mover's.
-		mover := p.Pos.At(int(p.Last))
-		lines = append(lines, s.Muted.Render(fmt.Sprintf("%s played %s, %d flipped", Side(mover), p.Names.Name(p.Pos.Variant(), int(p.Last)), p.Flipped)))
+		lines = append(lines, s.Muted.Render(lastPlayed(p)))
 	}
 	if p.Evaluation != "" {
 		lines = append(lines, s.Muted.Render(p.Evaluation))
 	}
 	return lines
+}
+
+// lastPlayed says the last move, in the panel and the status alike: "○ White
+// played f5, 2 flipped".
+func lastPlayed(p Panel) string {
+	// Only passes come after the last move: its disc is still its mover's.
+	mover := p.Pos.At(int(p.Last))
+	return fmt.Sprintf("%s played %s, %d flipped", Side(mover), p.Names.Name(p.Pos.Variant(), int(p.Last)), p.Flipped)
 }
 
 // statusSides is each side's discs, and its time left where it plays on

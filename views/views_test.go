@@ -650,7 +650,7 @@ func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 		}
 		return -1
 	}
-	for _, what := range []string{"last:", "Moves"} {
+	for _, what := range []string{"Black played", "Moves"} {
 		if a, b := row(panel, what), row(thinking, what); a < 0 || a != b {
 			t.Errorf("%q on line %d, and %d while the AI thinks", what, a, b)
 		}
@@ -1854,5 +1854,21 @@ func TestMoveListSaysRowsLeftOutAbove(t *testing.T) {
 				t.Errorf("a panel %dx%d shows rows from move %s, with no … above them:\n%s", width, height, rows[0][1], strings.Join(lines, "\n"))
 			}
 		}
+	}
+}
+
+// The panel says the last move in the status's words: one wording for it
+// on every screen (the panel said "last: ● at d3, 1 flipped").
+func TestPanelSaysTheLastMoveAsTheStatusDoes(t *testing.T) {
+	v := flat(t, 8)
+	pos, last := played(t, v, "cd") // d3
+	p := Panel{Pos: pos, Names: engine.Standard, Black: "human", White: "level 3", Last: last, Flipped: 1}
+	st := NewStyles(Mono, true)
+	status := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")
+	if len(status) < 2 || status[1] != "● Black played d3, 1 flipped" {
+		t.Fatalf("the status says %q", status)
+	}
+	if panel := ansi.Strip(RenderPanel(st, p, PanelWidth, 20)); !strings.Contains(panel, status[1]) {
+		t.Errorf("the panel does not say %q:\n%s", status[1], panel)
 	}
 }
