@@ -1266,12 +1266,28 @@ func TestReplayOffersOnlyTheStepsThereAre(t *testing.T) {
 			m, _ = keys(t, m, c.key)
 		}
 		foot := lastLine(screenText(m))
-		if strings.Contains(foot, "move back") != c.back || strings.Contains(foot, "move on") != c.on {
-			t.Errorf("after %q the keys read %q: want move back %v, move on %v", c.key, foot, c.back, c.on)
+		if strings.Contains(foot, "look back") != c.back || strings.Contains(foot, "look on") != c.on {
+			t.Errorf("after %q the keys read %q: want look back %v, look on %v", c.key, foot, c.back, c.on)
 		}
 	}
-	if page, _ := keys(t, m, "?"); !strings.Contains(screenText(page), "move back") || !strings.Contains(screenText(page), "move on") {
+	if page, _ := keys(t, m, "?"); !strings.Contains(screenText(page), "look back") || !strings.Contains(screenText(page), "look on") {
 		t.Errorf("the page of keys at the end leaves a step out:\n%s", screenText(page))
+	}
+}
+
+// Stepping through a finished game and through its replay is the same
+// action, said in the same words (the game said "look back", the replay
+// "look back").
+func TestReplayStepsAsTheFinishedGameDoes(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	step := regexp.MustCompile(`← [a-z]+ [a-z]+`)
+	game := step.FindString(lastLine(screenText(m)))
+	m, _ = keys(t, m, "s", "tab", "enter")
+	if m.history.replay == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	if replay := step.FindString(lastLine(screenText(m))); game == "" || replay != game {
+		t.Errorf("the game's step back reads %q, the replay's %q", game, replay)
 	}
 }
 
@@ -4148,6 +4164,20 @@ func TestEditorKeysAndScreen(t *testing.T) {
 	}
 }
 
+// ctrl+c quits at once from the editor as from the game, and its help says
+// so in the game's words (the editor's said "quit", the game's "quit now").
+func TestEditorSaysCtrlCAsTheGameDoes(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	game := m.game.keys.Quit.Help()
+	m, _ = keys(t, m, "ctrl+e")
+	if m.screen != editorScreen {
+		t.Fatalf("ctrl+e: screen %v", m.screen)
+	}
+	if editor := m.editor.keys.Quit.Help(); editor != game {
+		t.Errorf("ctrl+c is %q in the editor, %q in the game", editor.Desc, game.Desc)
+	}
+}
+
 // While the board is out of sight for want of room, the editor's keys
 // that would move its cursor or change the position unseen do nothing, as
 // the game's do, and the screen says to enlarge the terminal; esc still
@@ -4554,7 +4584,7 @@ func TestFullHelpStaysOnTheScreen(t *testing.T) {
 		want []string
 	}{
 		{[]string{"e", "?"}, []string{"side to move", "analyze", "back", "quit"}},
-		{[]string{"tab", "enter", "?"}, []string{"move back", "move on", "rules", "quit"}},
+		{[]string{"tab", "enter", "?"}, []string{"look back", "look on", "rules", "quit"}},
 	} {
 		m, _ := New(cfg, false)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -5744,7 +5774,7 @@ func TestAFinishedGameOfAIsTakenOverStartsWithBlack(t *testing.T) {
 	}
 }
 
-// At 30 columns each result keeps its point in brief ("● won", "draw")
+// At 30 columns each result keeps its point in brief ("● won", "drawn")
 // beside the players' names whole, where it was cut mid-word ("● Black w…").
 func TestHistoryResultsBriefWhereNarrow(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
@@ -5752,7 +5782,7 @@ func TestHistoryResultsBriefWhereNarrow(t *testing.T) {
 		"20240102 10:00:00,30,4*4,computer,human,9 to 7,level 5,,board full,\n" +
 		"20240103 10:00:00,30,4*4,human,computer,8 to 8,,level 5,board full,\n"
 	text := screenText(openHistory(t, cfg, log, 30, 20))
-	for _, want := range []string{"human level 5 ○ won", "level 5 human ● won", "human level 5 draw"} {
+	for _, want := range []string{"human level 5 ○ won", "level 5 human ● won", "human level 5 drawn"} {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 			t.Errorf("the history at 30x20 lacks %q:\n%s", want, text)
 		}

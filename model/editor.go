@@ -88,7 +88,7 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
 		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
 		Rules:   rulesKey(true),
-		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit")),
+		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
 	e.set(pos, cursor)

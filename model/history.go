@@ -435,17 +435,15 @@ func placed(r logs.Record) int {
 }
 
 // result is who won a game, as the table shows it for every game however
-// it ended ("ended by" says how): "● Black won", "drawn", or "not known"
-// for a game given up between two people logged without its moves; brief,
-// "● won", "draw" or "unknown".
+// it ended ("ended by" says how): "● Black won", "drawn", as the game says
+// it, or "not known" for a game given up between two people logged without
+// its moves; brief, "● won", "drawn" (no wider) or "unknown".
 func result(r logs.Record, brief bool) string {
 	switch winner, known := r.Winner(); {
 	case !known && brief:
 		return "unknown"
 	case !known:
 		return "not known"
-	case winner == engine.Empty && brief:
-		return "draw"
 	case winner == engine.Empty:
 		return "drawn"
 	case brief:

@@ -2535,7 +2535,7 @@ func TestTheKeyLineKeepsTheKeysPageAndTheWayOut(t *testing.T) {
 		{"the sphere's editor", editor, 40, 16, []string{"? keys", "esc back"}},
 		{"the sphere's editor", editor, 80, 24, []string{"enter play", "? keys", "esc back", "t turn"}},
 		{"a game reviewed at its end", played, 80, 24, []string{"n play again", "? keys", "q quit"}},
-		{"a replay", replay, 40, 16, []string{"← move back", "esc back", "? keys", "q quit"}},
+		{"a replay", replay, 40, 16, []string{"← look back", "esc back", "? keys", "q quit"}},
 	} {
 		next, _ := c.m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		text := screenText(next.(Model))

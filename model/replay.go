@@ -112,8 +112,8 @@ func (rp *replay) at(plies int) {
 
 func newReplay(r logs.Record, names engine.Notation) *replay {
 	rp := &replay{rec: r, names: names, keys: replayKeys{
-		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "move back")),
-		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "move on")),
+		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "look back")),
+		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "look on")),
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
 		Last:   key.NewBinding(key.WithKeys("end")),
 		Review: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),

@@ -73,7 +73,7 @@ func attempted(o engine.Outcome) string { return text.Printable(strings.TrimSpac
 // counts: the disc difference, the empty squares going to the winner.
 func result(o engine.Outcome, v engine.Variant) string {
 	if o.Winner == engine.Empty {
-		return "Draw!"
+		return "The game is drawn." // as the history says it: "drawn"
 	}
 	margin := engine.ExactScore(o.Black, o.White, v.Cells()-o.Black-o.White)
 	if o.Winner == engine.White {

@@ -1872,3 +1872,17 @@ func TestPanelSaysTheLastMoveAsTheStatusDoes(t *testing.T) {
 		t.Errorf("the panel does not say %q:\n%s", status[1], panel)
 	}
 }
+
+// A draw is said in the history's word, "drawn", on the panel and in the
+// status alike (the game said "Draw!").
+func TestADrawIsSaidDrawn(t *testing.T) {
+	v := flat(t, 4)
+	o := engine.Outcome{Reason: engine.BoardFull, Winner: engine.Empty, Black: 8, White: 8}
+	p := Panel{Pos: v.Start(), Black: "human", White: "level 1", Outcome: o}
+	st := NewStyles(Mono, true)
+	for name, out := range map[string]string{"panel": RenderPanel(st, p, PanelWidth, 20), "status": Status(st, p, 40, 3)} {
+		if !strings.Contains(ansi.Strip(out), "The game is drawn.") {
+			t.Errorf("the %s:\n%s", name, ansi.Strip(out))
+		}
+	}
+}
