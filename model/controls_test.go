@@ -980,6 +980,29 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	}
 }
 
+// Games shown with none of a person's against the computer among them
+// have no tallies, and a line says so where they would stand (a filter to
+// a board of AIs' games alone showed nothing there).
+func TestHistorySaysWhereNothingIsTallied(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n" +
+		"20240102 10:00:00,30,4*4,computer,computer,9 to 7,greedy,minimax,board full,\n"
+	m := openHistory(t, cfg, log, 80, 24)
+	for range 3 {
+		if strings.Contains(screenText(m), "on 4x4, every opponent") {
+			break
+		}
+		m, _ = keys(t, m, "b")
+	}
+	text := screenText(m)
+	if !strings.Contains(text, "on 4x4, every opponent") || !strings.Contains(text, "No games of yours against the computer on 4x4 yet: nothing to tally.") {
+		t.Errorf("the history filtered to 4x4:\n%s", text)
+	}
+	if text := screenText(openHistory(t, cfg, log, 80, 24)); strings.Contains(text, "nothing to tally") {
+		t.Errorf("the history of every board:\n%s", text)
+	}
+}
+
 // greedySphere is a game on the sphere that greedy played against itself
 // to the end.
 func greedySphere(t *testing.T) engine.Game {

@@ -563,6 +563,20 @@ func tallied(recs []logs.Record) string {
 	return s + "."
 }
 
+// untallied says that the games shown, on board and against opponent
+// where a filter names them, hold none of a person's against the computer:
+// "No games of yours against the computer on 4x4 yet: nothing to tally."
+func untallied(board, opponent string) string {
+	where := ""
+	if board != "" {
+		where += " on " + boardLabel(board)
+	}
+	if opponent != "" {
+		where += " vs " + text.Printable(opponent)
+	}
+	return "No games of yours against the computer" + where + " yet: nothing to tally."
+}
+
 // listRows are the fewest games the list keeps in view, where there are
 // so many, before the tallies above it.
 const listRows = 8
@@ -595,47 +609,56 @@ func (h historyModel) header(st views.Styles) string {
 		}
 		warning = fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
 	}
-	if byBoard, byOpponent := summary(recs); len(byBoard) > 0 {
-		counts := func(label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
-			sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
-				Headers("", "yours", "won", "lost", "drawn").
-				StyleFunc(func(row, col int) lipgloss.Style {
-					cell := lipgloss.NewStyle().Padding(0, 1)
-					if col > 0 {
-						cell = cell.Align(lipgloss.Right) // counts, their units under each other
-					}
-					return cell
-				})
-			keys := make([]string, 0, len(m))
-			for k := range m {
-				keys = append(keys, k)
-			}
-			slices.SortFunc(keys, order)
-			for _, k := range keys {
-				t := m[k]
-				sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
-			}
-			return sum.Render()
+	// The list comes first: what stands above it gives way where it would
+	// show fewer than listRows games (the header ends in a newline), or
+	// none, its column names and a game wanting two lines.
+	room := func(above string) bool {
+		under := h.height - lipgloss.Height(b.String()+above+warning) + 1
+		return under >= 2 && listed(under, len(recs)) >= min(len(recs), listRows)
+	}
+	byBoard, byOpponent := summary(recs)
+	if len(byBoard) == 0 {
+		// No tallies: a line says why, where they would have stood.
+		if none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponent))) + "\n"; room(none) {
+			b.WriteString(none)
 		}
-		// A table wider than the screen gives way rather than be cut.
-		var tables []string
-		for _, t := range []string{counts("on ", byBoard, boardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
-			if h.width <= 0 || lipgloss.Width(t) <= h.width {
-				tables = append(tables, t)
-			}
+		return b.String() + warning
+	}
+	counts := func(label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
+		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
+			Headers("", "yours", "won", "lost", "drawn").
+			StyleFunc(func(row, col int) lipgloss.Style {
+				cell := lipgloss.NewStyle().Padding(0, 1)
+				if col > 0 {
+					cell = cell.Align(lipgloss.Right) // counts, their units under each other
+				}
+				return cell
+			})
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
 		}
-		sums := strings.Join(tables, "\n") + "\n"
-		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
-			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
+		slices.SortFunc(keys, order)
+		for _, k := range keys {
+			t := m[k]
+			sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
 		}
-		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
-		// The list comes first: the tables give way where it would show
-		// fewer than listRows games (the header ends in a newline), or
-		// none, its column names and a game wanting two lines.
-		under := h.height - lipgloss.Height(b.String()+sums+warning) + 1
-		if len(tables) > 0 && under >= 2 && listed(under, len(recs)) >= min(len(recs), listRows) {
-			b.WriteString(sums)
+		return sum.Render()
+	}
+	// A table wider than the screen gives way rather than be cut.
+	var tables []string
+	for _, t := range []string{counts("on ", byBoard, boardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
+		if h.width <= 0 || lipgloss.Width(t) <= h.width {
+			tables = append(tables, t)
 		}
+	}
+	sums := strings.Join(tables, "\n") + "\n"
+	if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
+		sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
+	}
+	sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
+	if len(tables) > 0 && room(sums) {
+		b.WriteString(sums)
 	}
 	return b.String() + warning
 }
