@@ -150,8 +150,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
-		p.Review = append(p.Review, summaryLine(c, r.summary[i], true))
-		p.ReviewBrief = append(p.ReviewBrief, summaryLine(c, r.summary[i], false))
+		p.Review = append(p.Review, views.SideSummary(c, r.summary[i], true))
+		p.ReviewBrief = append(p.ReviewBrief, views.SideSummary(c, r.summary[i], false))
 	}
 }
 
@@ -162,12 +162,6 @@ func marks(moves []review.Move) map[int]string {
 		out[m.Ply] = m.Class.Mark()
 	}
 	return out
-}
-
-// summaryLine sums up a side's moves in the review (views.ReviewSummary),
-// after its name.
-func summaryLine(c engine.Color, s review.Summary, words bool) string {
-	return views.NoBreak(views.Side(c)) + ": " + views.ReviewSummary(s, words) // each part wraps whole
 }
 
 // judged is the move at index ply of the record, as the review judged it.

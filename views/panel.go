@@ -231,6 +231,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	if p.Opening != "" {
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
+	reviewPart := -1 // the part of what a review says, or the evaluation
 	said := p.Review
 	if p.Evaluation != "" {
 		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
@@ -247,10 +248,11 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			// Each summary cut at its end, in brief, whose figures come
 			// first: none left out for the one before it.
 			if len(p.ReviewBrief) > 0 {
-				return cutEach(s.Text, p.ReviewBrief, inner, n)
+				return cutSummaries(s.Text, p.ReviewBrief, inner, n)
 			}
 			return cutEach(s.Text, said, inner, n)
 		}
+		reviewPart = len(parts)
 		parts = append(parts, part{rank: rankInfo, lines: review, cut: cut})
 		if p.briefReview && !p.bareMarks {
 			marks := legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, inner)
@@ -290,17 +292,30 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	if p.listKept {
 		keepRows = keptListRows
 	}
-	keep := 2 + min(keepRows, len(list.pairs)) // the heading and a few rows
-	if keepRows > 0 && kept(parts) <= room-keep {
+	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
+	reserved := keepRows > 0 && kept(parts) <= room-keep
+	if reserved {
 		room -= keep
 	}
-	lines, whole := fill(parts, room)
+	filled, whole := fill(parts, room)
+	need := 3 // a blank line, the heading and a row: the heading only above a row
+	if reviewPart >= 0 && reserved && len(filled[reviewPart]) < len(parts[reviewPart].lines) {
+		// A review cut takes the blank line above the heading: it is not
+		// cut while a line is free.
+		if more, _ := fill(parts, room+1); len(more[reviewPart]) > len(filled[reviewPart]) {
+			filled, need = more, 2
+		}
+	}
+	lines := slices.Concat(filled...)
 	top := len(lines)
 	deciding := cols == 0
 	var rows []listRow
 	scroll, page := 0, 0
-	if listed := (whole || keepRows > 0) && height-2-top > 2; listed { // the heading only above a row
-		lines = append(lines, "", s.Title.Render("Moves"))
+	if listed := (whole || keepRows > 0) && height-2-top >= need; listed {
+		if need == 3 {
+			lines = append(lines, "")
+		}
+		lines = append(lines, s.Title.Render("Moves"))
 		top = len(lines)
 		if deciding {
 			// The fewest columns that show the list whole, where the width
@@ -398,8 +413,9 @@ const (
 
 // fill keeps the parts that matter most in room lines, in the order they
 // come: by rank, each whole where it fits, else left out, or cut to the
-// lines left where it can be. It says whether all were kept whole.
-func fill(parts []part, room int) ([]string, bool) {
+// lines left where it can be. It returns the lines kept of each part, and
+// whether all were kept whole.
+func fill(parts []part, room int) ([][]string, bool) {
 	byRank := make([]int, len(parts))
 	for i := range byRank {
 		byRank[i] = i
@@ -419,7 +435,7 @@ func fill(parts []part, room int) ([]string, bool) {
 			kept[i], room = ls, room-len(ls)
 		}
 	}
-	return slices.Concat(kept...), whole
+	return kept, whole
 }
 
 // minListRows is the fewest rows of a move list that does not fit whole the

@@ -103,7 +103,7 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	if len(wrapAll(s.Text, said, width)) > left && len(p.ReviewBrief) > 0 {
 		said = p.ReviewBrief
 	}
-	lines := cutEach(s.Text, said, width, room)
+	lines := cutSummaries(s.Text, said, width, room)
 	if p.Note != "" {
 		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)
 	}

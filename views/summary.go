@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"reversi/engine"
 	"reversi/engine/review"
 	"reversi/internal/text"
 )
@@ -70,6 +71,33 @@ func unmarked(s review.Summary, more bool) string {
 		return given + " that the estimates missed"
 	}
 	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %d missed by them", given, s.Unmarked, s.Unplaced)
+}
+
+// SideSummary is a side's summary after its name (ReviewSummary), each
+// part wrapping whole: "● Black: 80% best moves; the rest gave up …".
+func SideSummary(c engine.Color, s review.Summary, words bool) string {
+	return NoBreak(Side(c)) + ": " + ReviewSummary(s, words)
+}
+
+// cutSummaries is texts cut as cutEach cuts them into n lines of width
+// columns; where one of them would keep a line only, the sides' summaries
+// among them are named by their glyphs alone ("● 80% best; the rest gave
+// up 9 discs…"), so that each line keeps the most it can of the figures,
+// both sides alike.
+func cutSummaries(st style, texts []string, width, n int) []string {
+	if len(wrapAll(st, texts, width)) <= n || n >= 2*len(texts) {
+		return cutEach(st, texts, width, n)
+	}
+	tight := make([]string, len(texts))
+	for i, t := range texts {
+		tight[i] = t
+		for _, c := range []engine.Color{engine.Black, engine.White} {
+			if rest, ok := strings.CutPrefix(t, NoBreak(Side(c))+": "); ok {
+				tight[i] = Glyph(c) + " " + rest
+			}
+		}
+	}
+	return cutEach(st, tight, width, n)
 }
 
 // NoBreak is s with no-break spaces for its spaces, to wrap whole.

@@ -482,10 +482,11 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 		}
 	}
 	// The status cuts them so, under the result, a note left out marked
-	// with the … the last line has already.
+	// with the … the last line has already; where one keeps a line only,
+	// the sides are named by their glyphs, which leaves both their figures.
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Review: summaries, ReviewBrief: summaries, Note: "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● Black: 378 discs lost, 30% best,", "3?! 6? 12?? (of the loss, 8 within the…", "○ White: 362 discs lost, 30% best,…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 378 discs lost, 30% best, 3?! 6? 12??", "(of the loss, 8 within the estimates'…", "○ 362 discs lost, 30% best, 5?! 4? 12??…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -1884,5 +1885,47 @@ func TestADrawIsSaidDrawn(t *testing.T) {
 		if !strings.Contains(ansi.Strip(out), "The game is drawn.") {
 			t.Errorf("the %s:\n%s", name, ansi.Strip(out))
 		}
+	}
+}
+
+// A review's summaries are not cut while the panel has a line free: the
+// blank line above the move list's heading goes first (at 60x20 white's
+// was cut with a blank line under it).
+func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
+	v := flat(t, 8)
+	pos, moves := v.Start(), []engine.Move{}
+	for !pos.Outcome().Over() {
+		m := engine.Pass
+		if legal := pos.LegalMoves(); len(legal) > 0 {
+			m = legal[0]
+		}
+		moves = append(moves, m)
+		pos, _, _ = pos.Play(m)
+	}
+	marks := map[int]string{}
+	for i := range moves {
+		marks[i] = []string{"", "?!", "?", "??"}[i%4]
+	}
+	p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves, Last: moves[len(moves)-1], Outcome: pos.Outcome(), Marks: marks,
+		Review: []string{"● Black: 81% best moves; the rest gave up 29 discs: 2 inaccuracies (?!), 3 mistakes (?), 0 blunders (??); 3 more within the estimates' error",
+			"○ White: 56% best moves; the rest gave up 18 discs: 3 inaccuracies (?!), 0 mistakes (?), 1 blunder (??); 5 more that the estimates missed"},
+		ReviewBrief: []string{"● Black: 81% best; the rest gave up 29 discs: 2?! 3? 0??; 3 more within the estimates' error",
+			"○ White: 56% best; the rest gave up 18 discs: 3?! 0? 1??; 5 more that the estimates missed"}}
+	flatten := func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "│", " ")), " ") }
+	cut := 0
+	for height := 12; height <= 30; height++ {
+		out := ansi.Strip(RenderPanel(NewStyles(Mono, true), p, 37, height))
+		lines := strings.Split(out, "\n")
+		heading := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
+		whole := strings.Contains(flatten(out), p.ReviewBrief[1]) || strings.Contains(flatten(out), p.Review[1])
+		if !whole {
+			cut++
+		}
+		if heading > 0 && !whole && flatten(lines[heading-1]) == "" {
+			t.Errorf("a panel 37x%d cuts a summary with a line free above the moves:\n%s", height, out)
+		}
+	}
+	if cut == 0 {
+		t.Error("no panel cut a summary")
 	}
 }
