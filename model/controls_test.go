@@ -6355,3 +6355,23 @@ func TestTakingOverSaysWhomAndTheEndSaysWhatEnterDoes(t *testing.T) {
 		t.Errorf("enter at the end: moves %v, black %s, note %q", fresh.game.rec.Moves(), fresh.game.cfg.Black, fresh.game.ui.note)
 	}
 }
+
+// A replay's title too wide for the screen drops the date's year before it
+// cuts the time, as the history's table does (at 60 columns it read
+// "… · 2024-01-01 10:…").
+func TestReplayTitleDropsTheYearFirst(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,f5\n"
+	m, _ := keys(t, openHistory(t, cfg, log, 60, 20), "enter")
+	if m.history.replay == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	title := strings.Split(screenText(m), "\n")[0]
+	if !strings.HasSuffix(strings.TrimRight(title, " "), "· 01-01 10:00") {
+		t.Errorf("the replay's title at 60 columns: %q", title)
+	}
+	wide, _ := keys(t, openHistory(t, cfg, log, 100, 32), "enter")
+	if title := strings.Split(screenText(wide), "\n")[0]; !strings.HasSuffix(strings.TrimRight(title, " "), "· 2024-01-01 10:00") {
+		t.Errorf("the replay's title at 100 columns: %q", title)
+	}
+}

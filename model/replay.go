@@ -182,8 +182,15 @@ func (rp *replay) panel() views.Panel {
 // and says how many lines that help takes where it is short.
 func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	r := rp.rec
-	head := st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-		boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), dated(r)))
+	titled := func(date string) string {
+		return st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
+			boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), date))
+	}
+	head := titled(dated(r))
+	if lipgloss.Width(head) > width {
+		// The year goes before the time is cut, as in the history's table.
+		head = titled(r.Start.Format(shortDate))
+	}
 	if rp.err != "" {
 		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width)
 	}
