@@ -332,14 +332,19 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			delete(discs, at)
 			// The label takes the chip, as on the grid: the cursor's
 			// brackets hug it inside the chip, else it is drawn in reverse
-			// under the cursor, the rings either side left whole.
+			// under the cursor, the rings either side left whole. Off the
+			// cursor, the columns of the chip it leaves keep the ring
+			// running on, so that scores side by side read apart.
 			n, p := len([]rune(h)), centredAt(h, 3)
 			inside := p > 0 && p+n < 3
-			if i == b.Cursor && !inside {
+			reversed := i == b.Cursor && !inside
+			if reversed {
 				st = underCursor(s, st)
 			}
 			for k, r := range centred(h, 3) {
-				cv.put(x-1+k, y, r, st)
+				if r != ' ' || reversed {
+					cv.put(x-1+k, y, r, st)
+				}
 			}
 			if i == b.Cursor && inside {
 				cv.put(x-2+p, y, '[', s.Cursor)

@@ -1929,3 +1929,34 @@ func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
 		t.Error("no panel cut a summary")
 	}
 }
+
+// A score on the net shorter than its chip leaves the rest of the chip to
+// the ring it lies on, off the cursor: no gap in the ring, so that scores
+// side by side read apart ("┗━━-6 ━-4 ━━┛" ran them together).
+func TestNetScoresLeaveTheRingRunning(t *testing.T) {
+	v := engine.Sphere()
+	p := v.Start()
+	hints := map[int]string{}
+	for k, m := range p.LegalMoves() {
+		hints[int(m)] = []string{"-6", "-4", "0", "+2"}[k%4]
+	}
+	view := ViewOf(v, engine.Standard)
+	for z := 0; z <= 1; z++ {
+		draw := func(hints map[int]string) [][]rune {
+			out := ansi.Strip(view.Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: z}))
+			var rows [][]rune
+			for _, line := range strings.Split(out, "\n") {
+				rows = append(rows, []rune(line))
+			}
+			return rows
+		}
+		with, without := draw(hints), draw(nil)
+		for y := range with {
+			for x, r := range with[y] {
+				if x < len(without[y]) && r == ' ' && without[y][x] != ' ' {
+					t.Errorf("zoom %d: a gap in the ring at column %d of\n%s", z, x, string(with[y]))
+				}
+			}
+		}
+	}
+}
