@@ -218,9 +218,16 @@ func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
 // overlaid draws box over screen, width × height, in the middle across
 // and just above its foot, whose short help, on its last foot lines, stays
 // in view; the title on the first line stays too, the box over the foot's
-// first line where the two do not fit beside it.
+// first lines where the two do not fit beside it, which it then hides
+// whole: no key is left cut beside its border.
 func overlaid(screen, box string, width, height, foot int) string {
-	y := max(height-foot-lipgloss.Height(box), 1)
+	boxH := lipgloss.Height(box)
+	y := max(height-foot-boxH, 1)
+	lines := strings.Split(screen, "\n")
+	for i := max(height-foot, 0); i < min(y+boxH, len(lines)); i++ {
+		lines[i] = ""
+	}
+	screen = strings.Join(lines, "\n")
 	return lipgloss.NewCompositor(lipgloss.NewLayer(screen),
 		lipgloss.NewLayer(box).X((width-lipgloss.Width(box))/2).Y(y).Z(1)).Render()
 }

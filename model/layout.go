@@ -494,7 +494,13 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if keysOver(hm, keys, width, height) {
 		box := keysBox(st, hm, keys)
 		hm.ShowAll = false
-		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height, 1)
+		// The box stands above every line of keys drawn, one or two, over
+		// the blank line a line kept for keys to come leaves.
+		foot := 0
+		if a, keysHelp := g.arrangeKeys(hm, keys, width, height); a.help {
+			foot = lipgloss.Height(strings.TrimLeft(keysHelp, "\n"))
+		}
+		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height, foot)
 	}
 	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if keysPage(hm, keys, a, width, height) {

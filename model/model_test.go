@@ -1034,7 +1034,8 @@ func TestKeysBoxWhateverTheOverlay(t *testing.T) {
 }
 
 // With a move chosen while the AI thinks, the keys still come in a box over
-// the board, esc's help no wider than the box allows.
+// the board, esc's help no wider than the box allows: the board's top
+// stays, the box above the key line's two lines.
 func TestKeysBoxWithAMoveChosen(t *testing.T) {
 	m := thinkingAI(t, started(t, config(t, "8x8", HumanKind, "greedy")), "cd")
 	m, _ = keys(t, m, "b", "f", "enter")
@@ -1042,7 +1043,7 @@ func TestKeysBoxWithAMoveChosen(t *testing.T) {
 	thought := regexp.MustCompile(`[0-9.]+ s of`)
 	lines := strings.Split(thought.ReplaceAllString(screenText(m), ""), "\n")
 	boxed, _ := keys(t, m, "?")
-	if shown := strings.Split(thought.ReplaceAllString(screenText(boxed), ""), "\n"); !slices.Equal(shown[:12], lines[:12]) {
+	if shown := strings.Split(thought.ReplaceAllString(screenText(boxed), ""), "\n"); !slices.Equal(shown[:11], lines[:11]) {
 		t.Errorf("the board changed as the keys were shown:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
 	}
 }
@@ -2647,5 +2648,37 @@ func TestMoveScoresEstimateAsDeepAsTheReview(t *testing.T) {
 	}
 	if got, want := scoreOptions(engine.Sphere()).Depth, reviewOptions(engine.Sphere()).Depth; got < want {
 		t.Errorf("the sphere: scores estimated at depth %d, the review at %d", got, want)
+	}
+}
+
+// The box of the game's keys stands above both its key lines where the
+// line goes on to a second (undo and redo at 80x24, the showcase's at
+// 60x20), and no key is left cut beside its border.
+func TestTheGamesKeysBoxStandsAboveBothKeyLines(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(t, next.(Model), "d", "3", "enter", "c", "5", "enter", "ctrl+z")
+	demo, err := NewDemo(config(t, "8x8", HumanKind, "2"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _ = demo.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	for _, c := range []struct {
+		name string
+		m    Model
+	}{{"a game with undo and redo at 80x24", m}, {"the showcase at 60x20", next.(Model)}} {
+		under := strings.Split(screenText(c.m), "\n")
+		n := len(under)
+		if strings.TrimSpace(under[n-3]) != "" || strings.TrimSpace(under[n-2]) == "" {
+			t.Fatalf("%s: the keys are not on two lines:\n%s", c.name, strings.Join(under, "\n"))
+		}
+		boxed, _ := keys(t, c.m, "?")
+		lines := strings.Split(screenText(boxed), "\n")
+		bottom := strings.TrimSpace(lines[n-3])
+		if !boxed.boxedKeys() || !slices.Equal(lines[n-2:], under[n-2:]) || !strings.HasPrefix(bottom, "╰") || !strings.HasSuffix(bottom, "╯") {
+			t.Errorf("%s: the keys' box over\n%s\nis\n%s", c.name, strings.Join(under, "\n"), strings.Join(lines, "\n"))
+		}
 	}
 }
