@@ -242,20 +242,15 @@ func allKeys(hm help.Model, keys help.KeyMap) string {
 // keysPaged says whether the keys page hides the board on a screen of
 // width × height.
 func (g gameModel) keysPaged(hm help.Model, width, height int) bool {
-	return keysPage(hm, g.helpKeys(), g.arrangeWith(hm, g.helpKeys(), width, height), width, height)
+	return keysPage(hm, g.helpKeys(), width, height)
 }
 
-// keysPage says whether all the keys are shown, with no room for the
-// help's columns beside the board, in height or in width: then they take
-// the screen, and the board is hidden.
-func keysPage(hm help.Model, keys help.KeyMap, a arrangement, width, height int) bool {
-	if !hm.ShowAll || keysOver(hm, keys, width, height) {
-		return false
-	}
-	if !a.help || a.kind == tooSmallScreen {
-		return true
-	}
-	return lipgloss.Width(allKeys(hm, keys)) > width
+// keysPage says whether all the keys are shown on a page that takes the
+// screen, the board hidden: wherever they are asked for and their box has
+// no room over the board. There is no third form, the board redrawn
+// smaller over the keys' columns.
+func keysPage(hm help.Model, keys help.KeyMap, width, height int) bool {
+	return hm.ShowAll && !keysOver(hm, keys, width, height)
 }
 
 // resetKeysPage shows the keys page from its top.

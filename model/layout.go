@@ -227,14 +227,12 @@ func (s boardScreen) panelOf(a arrangement) views.Panel {
 	return s.panel(a)
 }
 
-// arrangeWith arranges the screen with the help of keys at its foot: all
-// of them where asked, but their short line only where all of them are
-// drawn over the screen (keysOver), so that the board keeps its size and
-// place as the keys are shown.
+// arrangeWith arranges the screen with the short line of keys at its
+// foot: all of them, where asked, are drawn in a box over the screen or on
+// a page of their own (keysPage), so that the board keeps its size and
+// place under them.
 func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height int) arrangement {
-	if keysOver(hm, keys, width, height) {
-		hm.ShowAll = false
-	}
+	hm.ShowAll = false
 	a, _ := g.arrangeKeys(hm, keys, width, height)
 	return a
 }
@@ -464,7 +462,7 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	}
 	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	switch {
-	case keysPage(hm, g.helpKeys(), a, width, height):
+	case keysPage(hm, g.helpKeys(), width, height):
 		// The page's own keys, whether or not a cursor moves on the board
 		// (a game over, a game of AIs), pgup/pgdn too, not the move list's.
 		g.ui.keysTop = scrollKeys(g.ui.keysTop, k, g.helpKeys(), height)
@@ -502,10 +500,10 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		}
 		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height, foot)
 	}
-	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
-	if keysPage(hm, keys, a, width, height) {
+	if keysPage(hm, keys, width, height) {
 		return keysPageView(st, keys, g.ui.keysTop, width, height)
 	}
+	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		back := "the setup"
 		if g.fromLog {

@@ -133,7 +133,7 @@ func (m Model) settle() (Model, tea.Cmd) {
 	}
 	keys, height := m.gameFrame()
 	a := m.game.arrangeWith(m.help, keys, m.width, height)
-	cmd := m.game.syncClock(a.kind == tooSmallScreen || keysPage(m.help, keys, a, m.width, height))
+	cmd := m.game.syncClock(a.kind == tooSmallScreen || keysPage(m.help, keys, m.width, height))
 	if m.game.owns && m.setup.offered() != nil {
 		m.setup = m.setup.withdrawn()
 	}

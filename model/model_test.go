@@ -2682,3 +2682,19 @@ func TestTheGamesKeysBoxStandsAboveBothKeyLines(t *testing.T) {
 		}
 	}
 }
+
+// All the keys at a game's end at 80x24, whose box is too wide for it,
+// take a page of their own, as everywhere the box has no room: not the
+// board redrawn smaller over their columns.
+func TestTheKeysAtTheEndWithNoRoomForTheBoxTakeAPage(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "random"))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(t, next.(Model), "enter", "ctrl+g", "y")
+	if !m.game.rec.Outcome().Over() {
+		t.Fatalf("the game is not over:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "?")
+	if text := screenText(m); m.boxedKeys() || !strings.HasPrefix(text, "Keys · esc back") || strings.Contains(text, "Reversi") {
+		t.Errorf("the keys at the game's end at 80x24:\n%s", text)
+	}
+}
