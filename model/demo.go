@@ -35,7 +35,7 @@ type demoHelp struct {
 func (h demoHelp) ShortHelp() []key.Binding { return h.short(h.game.now) }
 
 // ReservedHelp keeps room for the keys listed but idle, as the game's does.
-func (h demoHelp) ReservedHelp() []key.Binding { return h.short(h.game.listed) }
+func (h demoHelp) ReservedHelp() []key.Binding { return h.short(h.game.reserved) }
 
 func (h demoHelp) short(g gameKeys) []key.Binding {
 	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}

@@ -28,7 +28,10 @@ type gameModel struct {
 	turn    aiTurn
 	keys    gameKeys
 	listed  gameKeys // the keys the page of every key lists
-	started time.Time
+	// reserved are the keys whose room the key line keeps: those listed
+	// as they stand with no question asked, so that a question moves nothing.
+	reserved gameKeys
+	started  time.Time
 	// owns says the saved game is this one: a person has played in it,
 	// or took it up from the saved game. Until then a saved game of
 	// another is left in place.
@@ -228,7 +231,7 @@ func (g gameModel) over() bool { return g.rec.Outcome().Over() }
 func (g gameModel) actingKeys() gameKeys { return g.keys }
 
 // helpKeys are the help of the game's keys.
-func (g gameModel) helpKeys() gameHelp { return gameHelp{g.keys, g.listed} }
+func (g gameModel) helpKeys() gameHelp { return gameHelp{g.keys, g.listed, g.reserved} }
 
 // after makes g the game that follows prev on the screen, whose answers
 // still on their way it ignores.

@@ -86,15 +86,16 @@ func defaultGameKeys() gameKeys {
 
 // gameHelp is the help of the game's keys: the footer offers those that
 // act now, the page of every key lists the game's keys with nothing to act
-// on at the moment too (undo before a move, step while the AIs play).
-type gameHelp struct{ now, listed gameKeys }
+// on at the moment too (undo before a move, step while the AIs play), and
+// the footer keeps room for those listed with no question asked.
+type gameHelp struct{ now, listed, reserved gameKeys }
 
 func (h gameHelp) ShortHelp() []key.Binding  { return h.now.short() }
 func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
 
 // ReservedHelp is the footer with the keys listed but idle: the room it
-// keeps for them as they come to act.
-func (h gameHelp) ReservedHelp() []key.Binding { return h.listed.short() }
+// keeps for them as they come to act, and as a question comes and goes.
+func (h gameHelp) ReservedHelp() []key.Binding { return h.reserved.short() }
 
 func (k gameKeys) short() []key.Binding {
 	if k.Continue.Enabled() {
@@ -135,6 +136,13 @@ func (g *gameModel) syncKeys() {
 	}
 	g.puzzleKeys(&g.keys)
 	g.puzzleKeys(&g.listed)
+	g.reserved = g.listed
+	if g.ui.confirm != confirmNone {
+		unasked := *g
+		unasked.ui.confirm = confirmNone
+		unasked.syncKeys()
+		g.reserved = unasked.listed
+	}
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys

@@ -2698,3 +2698,29 @@ func TestTheKeysAtTheEndWithNoRoomForTheBoxTakeAPage(t *testing.T) {
 		t.Errorf("the keys at the game's end at 80x24:\n%s", text)
 	}
 }
+
+// A question asked in a game at 80x24 leaves the panel where it stands:
+// the key line keeps the room of the keys the question stands in for,
+// where the panel grew a line as it was asked and shrank after.
+func TestTheQuestionDoesNotMoveThePanel(t *testing.T) {
+	border := func(m Model) int {
+		for i, l := range strings.Split(screenText(m), "\n") {
+			if strings.Contains(l, "╰") {
+				return i
+			}
+		}
+		return -1
+	}
+	m := started(t, config(t, "8x8", HumanKind, "random"))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m, _ = keys(t, next.(Model), "enter")
+	before := border(m)
+	asked, _ := keys(t, m, "esc")
+	if asked.game.question() == "" {
+		t.Fatalf("esc asks nothing:\n%s", screenText(asked))
+	}
+	answered, _ := keys(t, asked, "n")
+	if b := border(asked); b != before || border(answered) != before {
+		t.Errorf("the panel ends on line %d, %d with the question, %d after:\n%s", before, b, border(answered), screenText(asked))
+	}
+}
