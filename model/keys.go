@@ -199,6 +199,23 @@ func footed(screen string, hm help.Model, keys help.KeyMap, width int) (string, 
 	return strings.Join(append(lines[:n-2], two), "\n"), 2
 }
 
+// gapped is a board's screen drawn with the short help of keys in width
+// on its last line, and that help's lines: where the help is cut there and
+// the line above it is blank, the gap between the panel or the status and
+// the keys, it goes on to that line, and nothing else moves.
+func gapped(screen string, hm help.Model, keys help.KeyMap, width int) (string, int) {
+	lines := strings.Split(screen, "\n")
+	n := len(lines)
+	if hm.ShowAll || n < 2 || !blank(lines[n-2]) || blank(lines[n-1]) {
+		return screen, 1
+	}
+	two := wrappedHelp(hm, keys, width, 2)
+	if lipgloss.Height(two) < 2 {
+		return screen, 1
+	}
+	return strings.Join(append(lines[:n-2], two), "\n"), 2
+}
+
 // keysOver says whether all the keys, asked for, are drawn in a box over
 // the screen of width × height, between its title and its foot: where the
 // box fits there whole.

@@ -492,17 +492,21 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 	if keysOver(hm, keys, width, height) {
 		box := keysBox(st, hm, keys)
 		hm.ShowAll = false
-		// The box stands above every line of keys drawn, one or two, over
-		// the blank line a line kept for keys to come leaves.
-		foot := 0
-		if a, keysHelp := g.arrangeKeys(hm, keys, width, height); a.help {
-			foot = lipgloss.Height(strings.TrimLeft(keysHelp, "\n"))
-		}
-		return overlaid(g.render(st, hm, keys, width, height, above), box, width, height, foot)
+		screen, foot := g.drawn(st, hm, keys, width, height, above)
+		return overlaid(screen, box, width, height, foot)
 	}
 	if keysPage(hm, keys, width, height) {
 		return keysPageView(st, keys, g.ui.keysTop, width, height)
 	}
+	screen, _ := g.drawn(st, hm, keys, width, height, above)
+	return screen
+}
+
+// drawn is the screen render lays out with the short help of keys, and
+// the lines of keys drawn at its foot (none where it has no room for
+// them; not the blank line kept for keys to come), which a box of keys
+// stands above.
+func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width, height, above int) (string, int) {
 	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		back := "the setup"
@@ -514,10 +518,19 @@ func (g gameModel) render(st views.Styles, hm help.Model, keys help.KeyMap, widt
 		if q := g.question(); q != "" {
 			ask = fit(width).Render(st.Bad.Render(q)) + "\n"
 		}
-		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back)
+		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back), 0
 	}
 	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
-	return g.screen().draw(st, a, title, g.board(st, a), g.panelOf(a), keysHelp, width, height)
+	screen := g.screen().draw(st, a, title, g.board(st, a), g.panelOf(a), keysHelp, width, height)
+	switch {
+	case !a.help:
+		return screen, 0
+	case lipgloss.Height(keysHelp) == 1 && a.kind != statusLine:
+		// The gap under a panel is blank whatever it says; under a
+		// status, a line blank now may take a message next.
+		return gapped(screen, hm, keys, width)
+	}
+	return screen, lipgloss.Height(strings.TrimLeft(keysHelp, "\n"))
 }
 
 // draw draws a board's screen in width × height as a arranges it: title on

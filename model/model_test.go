@@ -2724,3 +2724,24 @@ func TestTheQuestionDoesNotMoveThePanel(t *testing.T) {
 		t.Errorf("the panel ends on line %d, %d with the question, %d after:\n%s", before, b, border(answered), screenText(asked))
 	}
 }
+
+// A game reviewed at its end, whose panel leaves the keys one line, cut,
+// at 80x24 and 60x20, goes on to the blank line between the panel and the
+// keys rather than cutting them; the panel stays where it stands.
+func TestTheKeyLineAtTheEndTakesTheGapAboveIt(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "random"))
+	for !m.game.over() {
+		m.game.ui.cursor = int(m.game.rec.Legal()[0])
+		m, _ = keys(t, m, "enter")
+	}
+	m, _ = keys(t, m, "a")
+	for _, size := range [][2]int{{80, 24}, {60, 20}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		lines := strings.Split(screenText(next.(Model)), "\n")
+		n := len(lines)
+		foot := strings.Join(lines[n-2:], "\n")
+		if n != size[1] || strings.Contains(foot, "…") || !strings.Contains(foot, "s setup") || !strings.Contains(foot, "q quit") || !strings.Contains(lines[n-3], "╰") {
+			t.Errorf("%dx%d: the key line under the review:\n%s", size[0], size[1], strings.Join(lines, "\n"))
+		}
+	}
+}
