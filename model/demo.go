@@ -38,7 +38,7 @@ func (h demoHelp) ShortHelp() []key.Binding { return h.short(h.game.now) }
 func (h demoHelp) ReservedHelp() []key.Binding { return h.short(h.game.reserved) }
 
 func (h demoHelp) short(g gameKeys) []key.Binding {
-	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, g.Slower, g.Faster, g.Help}
+	return []key.Binding{h.demo.Leave, g.TakeOver, g.Pause, g.Step, paired(g.Slower, g.Faster, "</>", "slower/faster"), g.Help, h.demo.Quit}
 }
 
 // FullHelp names quitting too, beside leaving.

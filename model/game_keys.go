@@ -105,10 +105,10 @@ func (k gameKeys) short() []key.Binding {
 	}
 	if k.Leave.Enabled() {
 		// After the game's end, first the keys that go on from it: play
-		// again, review, look back to play on; the ways out last.
-		return []key.Binding{k.TakeOver, k.Again, k.Review, k.Undo, k.PlayOn, k.Help, k.Redo, k.Switch, k.Setup, k.Leave}
+		// again, review, look back and on to play on; the ways out last.
+		return []key.Binding{k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave}
 	}
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, k.Slower, k.Faster, k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
+	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
 
 func (k gameKeys) columns() [][]key.Binding {

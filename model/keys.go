@@ -58,6 +58,19 @@ func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
 	return newShortHelp(hm, keys.ShortHelp()).lines(width, n)
 }
 
+// paired is the keys a and b as one key of a key line where both act
+// ("←/→ look back/on"), so that a line cut short keeps or drops them
+// together; else the one of them that acts, or a, off.
+func paired(a, b key.Binding, keys, desc string) key.Binding {
+	switch {
+	case a.Enabled() && b.Enabled():
+		return key.NewBinding(key.WithKeys(append(a.Keys(), b.Keys()...)...), key.WithHelp(keys, desc))
+	case b.Enabled():
+		return b
+	}
+	return a
+}
+
 // reserving is a key map whose short help keeps room for keys that apply
 // but have nothing to act on now (undo before the first move, redo before
 // an undo): ReservedHelp lists them with those that act, so that the line

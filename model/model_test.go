@@ -758,7 +758,7 @@ func TestSwitchInAPuzzleNamesAPuzzle(t *testing.T) {
 // After a game's end the key line names first the keys that go on from
 // it: play again, review, look back and, looking back, play on, then the
 // page of keys and the other board, where at 80 columns it ended 'a
-// review …', p and tab left out.
+// review …', p and tab left out; looking back, ← and → are one key.
 func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "1")
 	cfg.StateDir = toured(t)
@@ -771,7 +771,7 @@ func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
 		t.Errorf("the key line after the end: %q", foot)
 	}
 	m, _ = keys(t, m, "left")
-	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • p play on • ? keys") {
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ←/→ look back/on • p play on • ? keys") {
 		t.Errorf("the key line looking back: %q", foot)
 	}
 }
@@ -2743,5 +2743,41 @@ func TestTheKeyLineAtTheEndTakesTheGapAboveIt(t *testing.T) {
 		if n != size[1] || strings.Contains(foot, "…") || !strings.Contains(foot, "s setup") || !strings.Contains(foot, "q quit") || !strings.Contains(lines[n-3], "╰") {
 			t.Errorf("%dx%d: the key line under the review:\n%s", size[0], size[1], strings.Join(lines, "\n"))
 		}
+	}
+}
+
+// Key lines keep pairs together and show what has room: the showcase
+// names q, which quits it, and its pace keys as one, which a narrow line
+// keeps or drops together (at 40x16 it kept < and dropped >); the setup
+// names e at 100 columns, where it was only on the page of keys.
+func TestKeyLinesKeepPairsAndShowWhatHasRoom(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "2")
+	cfg.Pace = time.Second // both slower and faster act
+	demo, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}, {50, 18}, {40, 16}} {
+		next, _ := demo.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		lines := strings.Split(screenText(next.(Model)), "\n")
+		foot := strings.Join(lines[len(lines)-2:], "\n")
+		if !strings.Contains(foot, "q quit") || strings.Contains(foot, "< slower") != strings.Contains(foot, "> faster") {
+			t.Errorf("the showcase's key line at %dx%d:\n%s", size[0], size[1], foot)
+		}
+	}
+	ais := config(t, "8x8", "greedy", "greedy")
+	ais.Pace = time.Second
+	game, err := New(ais, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, _ := game.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	if text := screenText(next.(Model)); !strings.Contains(text, "</> slower/faster") {
+		t.Errorf("a game of AIs at 40x16:\n%s", text)
+	}
+	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	next, _ = setup.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "e position") {
+		t.Errorf("the setup's key line at 100 columns: %q", foot)
 	}
 }

@@ -727,11 +727,11 @@ func defaultSetupKeys() setupKeys {
 	}
 }
 
-// The setup's keys fit one line of 80 columns. Starting, or continuing the
-// game saved, comes first: a narrow screen cuts from the last back, past
-// ? and quitting, which it keeps.
+// The setup's keys fit one line of 80 columns, setting up a position one
+// of 100. Starting, or continuing the game saved, comes first: a narrow
+// screen cuts from the last back, past ? and quitting, which it keeps.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, k.Rules}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, short(k.Edit, "e", "position"), k.Rules}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
