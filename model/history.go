@@ -54,9 +54,10 @@ type historyKeys struct {
 	Help, Rules, Quit                           key.Binding // ? is the root's: here to be shown
 }
 
-// ShortHelp names the replay and the way back before the rest: a narrow
-// footer cuts from the right. The two filters share an entry, and the
-// pages come last, so that at 80 columns every other key is named.
+// ShortHelp names the replay, the list's main action, and the way back
+// before the rest: a narrow footer cuts from the right. The two filters
+// share an entry, and the pages come last, so that at 80 columns every
+// other key is named.
 func (k historyKeys) ShortHelp() []key.Binding {
 	filter := k.Board
 	switch {
@@ -65,10 +66,10 @@ func (k historyKeys) ShortHelp() []key.Binding {
 	case k.Opponent.Enabled():
 		filter = k.Opponent
 	}
-	return []key.Binding{k.Up, k.Open, k.Back, k.Help, filter, k.Rules, k.Quit, k.Page}
+	return []key.Binding{k.Open, k.Up, k.Back, k.Help, filter, k.Rules, k.Quit, k.Page}
 }
 func (k historyKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Open, k.Back, k.Help, k.Page, k.Board, k.Opponent, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Open, k.Up, k.Back, k.Help, k.Page, k.Board, k.Opponent, everyKey(k.Rules), k.Quit}}
 }
 
 type historyLoadedMsg struct {
@@ -221,6 +222,7 @@ func (h historyModel) resize(width, height int) historyModel {
 	h.table.SetWidth(min(width, total))
 	h.table.SetHeight(listed(height-h.headerHeight()+1, len(rows)) + 1) // the header ends in a newline
 	h.follow()
+	h.syncKeys() // the pages, as the list shows more or fewer
 	return h
 }
 
@@ -699,12 +701,14 @@ func (h historyModel) headerHeight() int {
 	return lipgloss.Height(h.header(views.NewStyles(views.Mono, true)))
 }
 
-// syncKeys shows the keys of the list that apply.
+// syncKeys shows the keys of the list that apply: ↑↓ where there are
+// games to choose between, the pages where the list has more than it
+// shows.
 func (h *historyModel) syncKeys() {
 	listing := h.replay == nil && len(h.shown) > 0
-	for _, b := range []*key.Binding{&h.keys.Up, &h.keys.Page, &h.keys.Open} {
-		b.SetEnabled(listing)
-	}
+	h.keys.Open.SetEnabled(listing)
+	h.keys.Up.SetEnabled(listing && len(h.shown) > 1)
+	h.keys.Page.SetEnabled(listing && len(h.shown) > h.table.Height())
 	// A filter is offered where it can change the games shown, or undo one.
 	h.keys.Board.SetEnabled(h.replay == nil && (len(h.boards) > 1 || h.board != ""))
 	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.opponents) > 0)
