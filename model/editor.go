@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
@@ -49,7 +50,7 @@ type editorKeys struct {
 // all in 100; a narrower footer drops them from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back,
-		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), short(k.Prompt, ":", "go to"), k.Analyze}
+		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
 }
 func (k editorKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, everyKey(k.Rules), k.Quit}}
@@ -306,13 +307,39 @@ const editorLines = 5
 // in one more, takes the status's second where the status is one line.
 func (e *editor) layout() views.Layout {
 	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
-	if pos, err := e.position(); err != nil || !l.NoLegend || lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 2))) > 1 {
+	if !l.NoLegend || !e.statusOne() {
 		return l
 	}
-	if legend, ok := e.view.Fit(e.width, e.height-editorLines+1, e.cursor, views.Pan{On: true}); ok && !legend.NoLegend {
+	// The legend gives way to the keys where they need a second line and
+	// it has no room beside them: the keys say what to do.
+	if legend, ok := e.view.Fit(e.width, e.height-editorLines+2-e.keyLinesWanted(), e.cursor, views.Pan{On: true}); ok && !legend.NoLegend {
 		return legend
 	}
 	return l
+}
+
+// statusOne says whether the status under the board takes one line.
+func (e *editor) statusOne() bool {
+	pos, err := e.position()
+	return err == nil && lipgloss.Height(fit(e.width).Render(e.status(views.Styles{}, pos, 2))) == 1
+}
+
+// keyLinesWanted are the lines the key line takes to show its keys: two
+// where one line of the editor's width cuts it.
+func (e *editor) keyLinesWanted() int {
+	return lipgloss.Height(wrappedHelp(help.New(), e.keys, e.width, 2)) // the root's help differs in colours, not widths
+}
+
+// keysOnTwo says whether the key line goes on to a second line: where one
+// cuts it and the status under the board leaves a line of its room blank.
+func (e *editor) keysOnTwo() bool {
+	pos, err := e.position()
+	if err != nil || !e.fits() || e.keyLinesWanted() < 2 {
+		return false
+	}
+	_, h := e.view.Size(e.layout())
+	room := e.height - 2 - h - 1 // less the title, the blank line, the board and one line of keys
+	return lipgloss.Height(fitIn(e.status(views.Styles{}, pos, room), e.width, room)) < room
 }
 
 // finished says whether neither side can move from pos: a game from it

@@ -1149,16 +1149,23 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 }
 
 // The sphere's editor shows the net's legend where its lines are free: at
-// 50x18 the status takes one line of the two kept for it, and the legend
-// the other, where it was dropped for three blank lines. A question that
+// 80x24 the status takes one line of the two kept for it, and the legend
+// the other, beside a key line on two; at 50x18 the keys take that line
+// rather than the legend, which would leave them cut. A question that
 // wraps to two lines takes them back, said whole.
 func TestEditorSphereLegendWhereItFits(t *testing.T) {
 	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 50, Height: 18})
-	m, _ = keys(t, next.(Model), "e")
-	text := screenText(m)
-	if lines := strings.Split(text, "\n"); !strings.Contains(text, "rings; ◂▸▴▾ wrap round") || !strings.Contains(text, " lies on ") || len(lines) != 18 {
-		t.Errorf("the sphere's editor at 50x18, %d lines, without its legend:\n%s", len(lines), text)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	wide, _ := keys(t, next.(Model), "e")
+	text := screenText(wide)
+	if lines := strings.Split(text, "\n"); !strings.Contains(text, "rings; ◂▸▴▾ wrap round") || !strings.Contains(text, " lies on ") || len(lines) != 24 || !strings.Contains(text, "a analyze") {
+		t.Errorf("the sphere's editor at 80x24, %d lines, without its legend or all its keys:\n%s", len(lines), text)
+	}
+	next, _ = wide.Update(tea.WindowSizeMsg{Width: 50, Height: 18})
+	m = next.(Model)
+	text = screenText(m)
+	if lines := strings.Split(text, "\n"); strings.Contains(text, "rings;") || !strings.Contains(text, "t turn") || len(lines) != 18 {
+		t.Errorf("the sphere's editor at 50x18, %d lines, with its legend over its keys:\n%s", len(lines), text)
 	}
 	m, _ = keys(t, m, "b", "c")
 	text = screenText(m)
@@ -2797,5 +2804,19 @@ func TestTheHistorysKeyLineNamesWhatActs(t *testing.T) {
 		if !strings.HasPrefix(strings.TrimSpace(foot), "enter replay") || strings.Contains(foot, "↑↓") || strings.Contains(foot, "pgup") {
 			t.Errorf("the history of one game at %dx%d:\n%s", size[0], size[1], foot)
 		}
+	}
+}
+
+// The sphere's editor at 40x16 takes the status's blank second line for a
+// second line of keys, as the flat editor does, where its line was cut at
+// esc back: placing discs and the turn show.
+func TestTheSpheresEditorKeysGoOnToAFreeLine(t *testing.T) {
+	m, _ := New(config(t, "sphere", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m, _ = keys(t, next.(Model), "e")
+	lines := strings.Split(screenText(m), "\n")
+	foot := strings.Join(lines[len(lines)-2:], "\n")
+	if len(lines) != 16 || !strings.Contains(foot, "b/w/space") || !strings.Contains(foot, "t turn") || !strings.Contains(foot, "esc back") {
+		t.Errorf("the sphere's editor at 40x16:\n%s", strings.Join(lines, "\n"))
 	}
 }
