@@ -277,7 +277,8 @@ func TestHintLookedForStaysSaidAndLeavesTheCursorMoved(t *testing.T) {
 // hintIn hands g msg as the hint found for a hint asked now.
 func hintIn(g gameModel, msg hintMsg) gameModel {
 	g.ui.hint.gen++
-	g.ui.hint.running, g.ui.hint.cursor = true, g.ui.cursor
+	g.ui.hint.start()
+	g.ui.hint.cursor = g.ui.cursor
 	msg.gen = g.ui.hint.gen
 	g, _ = g.update(msg)
 	return g

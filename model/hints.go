@@ -29,6 +29,9 @@ func (w *work) start() context.Context {
 	return w.ctx
 }
 
+// busy says whether a computation is under way.
+func (w work) busy() bool { return w.cancel != nil }
+
 // stop cancels the computation under way.
 func (w *work) stop() {
 	if w.cancel != nil {
@@ -212,16 +215,9 @@ type hintMsg struct {
 // beside whatever else it says; the hint found moves the cursor only
 // where the player left it when asking.
 type hintSearch struct {
-	work
-	gen     int  // the last request's: a hint asked before it is dropped
-	running bool // asked, and not yet found or dropped
-	cursor  int  // the cursor's cell when the hint was asked
-}
-
-// stop cancels the search under way: its position has gone.
-func (h *hintSearch) stop() {
-	h.work.stop()
-	h.running = false
+	work       // busy from the asking until the hint is found or dropped
+	gen    int // the last request's: a hint asked before it is dropped
+	cursor int // the cursor's cell when the hint was asked
 }
 
 // ask starts looking for the best move of pos within budget, the cursor
@@ -231,7 +227,7 @@ func (h *hintSearch) stop() {
 func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) tea.Cmd {
 	ctx := h.start()
 	h.gen++
-	h.running, h.cursor = true, cursor
+	h.cursor = cursor
 	gen := h.gen
 	return func() tea.Msg {
 		if moves, ok := bookScores(pos); ok { // best first
@@ -246,7 +242,7 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 // found takes the hint of msg where it answers the search running, and
 // says whether it does.
 func (h *hintSearch) found(msg hintMsg) bool {
-	if !h.running || msg.gen != h.gen {
+	if !h.busy() || msg.gen != h.gen {
 		return false
 	}
 	h.stop()

@@ -331,7 +331,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Note = "Looking back: " + at + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
 		p.NoteShorter = []string{"At " + at + "; →\u00a0goes on.", "At " + at + ".", "At " + brief + "."}
 	}
-	if g.ui.hint.running {
+	if g.ui.hint.busy() {
 		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)
 	}
 	if g.ui.prompt.focused() {
