@@ -1,9 +1,7 @@
 package state
 
 import (
-	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 )
 
@@ -38,17 +36,15 @@ func LoadPosition(dir string) (p Position, ok bool, err error) {
 	if !ok || err != nil {
 		return Position{}, ok, err
 	}
-	for _, key := range []string{"board", "position"} {
-		if _, ok := fields[key]; !ok {
-			return Position{}, false, fmt.Errorf("%s has no %q line: not a whole position set up", path, key+":")
-		}
+	if err := lacking(path, "position set up", fields, "board", "position"); err != nil {
+		return Position{}, false, err
 	}
 	return Position{Board: fields["board"], Position: fields["position"]}, true, nil
 }
 
 // ClearPosition forgets the position set up kept in dir.
 func ClearPosition(dir string) error {
-	if err := os.Remove(filepath.Join(dir, positionFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+	if err := remove(dir, positionFile); err != nil {
 		return fmt.Errorf("cannot forget the position set up: %w", err)
 	}
 	return nil

@@ -94,10 +94,8 @@ func Load(dir string) (g Game, ok bool, err error) {
 	if _, taken := fields["taken over at"]; taken {
 		need = append(need, "black before", "white before")
 	}
-	for _, key := range need {
-		if _, ok := fields[key]; !ok {
-			return Game{}, false, fmt.Errorf("%s has no %q line: not a whole saved game", path, key+":")
-		}
+	if err := lacking(path, "saved game", fields, need...); err != nil {
+		return Game{}, false, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"]}
 	var e1, e2, e3, e4, e5, e6, e7 error
@@ -235,9 +233,23 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 	return fields, true, nil
 }
 
+// lacking says which of need the fields read from path lack, where one
+// does: a file without a line its writer always writes is not a whole one.
+func lacking(path, whole string, fields map[string]string, need ...string) error {
+	for _, key := range need {
+		if _, ok := fields[key]; !ok {
+			return fmt.Errorf("%s has no %q line: not a whole %s", path, key+":", whole)
+		}
+	}
+	return nil
+}
+
 // Clear forgets the game in progress saved in dir.
-func Clear(dir string) error {
-	if err := os.Remove(filepath.Join(dir, gameFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+func Clear(dir string) error { return remove(dir, gameFile) }
+
+// remove deletes the file name in dir, if there is one.
+func remove(dir, name string) error {
+	if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
 	return nil
