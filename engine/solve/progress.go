@@ -119,10 +119,12 @@ func (r *reporter) proven(record func(*SolveProgress)) {
 }
 
 // partial is the solution of a solve stopped after nodes and elapsed:
-// what it has proven, once its goroutines are done.
-func (r *reporter) partial(nodes int64, elapsed time.Duration) Solution {
+// what it has proven, once its goroutines are done, with the moves it
+// solved, best first.
+func (r *reporter) partial(nodes int64, elapsed time.Duration, solved []MoveScore) Solution {
 	s := r.state
-	return Solution{Move: s.Best, Score: s.AtLeast, Lower: s.Lower, Upper: s.Upper, Nodes: nodes, Elapsed: elapsed}
+	sortScores(solved)
+	return Solution{Move: s.Best, Score: s.AtLeast, Lower: s.Lower, Upper: s.Upper, Moves: solved, Nodes: nodes, Elapsed: elapsed}
 }
 
 func (r *reporter) report(now time.Time) {

@@ -148,10 +148,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		if err == nil {
 			err = ErrNodes
 		}
-		part := rep.partial(sol.Nodes, sol.Elapsed)
-		part.Moves = sol.Moves // with All, the moves solved before it stopped
-		sortScores(part.Moves)
-		return part, err
+		return rep.partial(sol.Nodes, sol.Elapsed, sol.Moves), err // with All, the moves solved before it stopped
 	}
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
@@ -441,10 +438,7 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		np, no := l.Rep.Play(p, o, l.Rep.Flips(p, o, sq), sq)
 		v := -se.Negamax(np, no, depth, -family.ExactValue(family.ExactBound), -lo, false) / family.ExactScale
 		if se.Aborted {
-			part := report.partial(se.Nodes, time.Since(began))
-			part.Moves = sol.Moves // with all, the moves solved before it stopped
-			sortScores(part.Moves)
-			return part, se.Stop.Err()
+			return report.partial(se.Nodes, time.Since(began), sol.Moves), se.Stop.Err() // with all, the moves solved before it stopped
 		}
 		if all {
 			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})

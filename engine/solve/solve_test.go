@@ -481,11 +481,11 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 	r.rooted(5, 20, 1)
 	r.bounded(10, 30)
 	r.selecting(0)
-	if s := r.partial(0, 0); s.Move != engine.Pass || s.Lower != -64 || s.Upper != 64 {
+	if s := r.partial(0, 0, nil); s.Move != engine.Pass || s.Lower != -64 || s.Upper != 64 {
 		t.Errorf("after a selective search: %v at least %+d, in [%+d, %+d]", s.Move, s.Score, s.Lower, s.Upper)
 	}
 	r.bounded(10, 30)
-	if s := r.partial(0, 0); s.Lower != 10 || s.Upper != 30 {
+	if s := r.partial(0, 0, nil); s.Lower != 10 || s.Upper != 30 {
 		t.Errorf("after the exact search's bounds: [%+d, %+d]", s.Lower, s.Upper)
 	}
 }
