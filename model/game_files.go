@@ -121,10 +121,11 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 	stamp := "reversi-" + now.Format("20060102-150405")
 	files := map[string]string{}
 	info := engine.GGFInfo{Black: g.playedBy(engine.Black), White: g.playedBy(engine.White), Place: "reversi", Date: now.UTC().Format("2006-01-02 15:04:05 MST")}
-	record := g.rec.RecordText(g.cfg.Names)
+	var players engine.Players // named in a sphere's record, whose GGF there is none
 	if g.cfg.Variant.IsSphere() {
-		record = g.rec.RecordTextWith(g.cfg.Names, engine.Players{Black: info.Black, White: info.White})
+		players = engine.Players{Black: info.Black, White: info.White}
 	}
+	record := g.rec.RecordTextWith(g.cfg.Names, players)
 	if record != "" {
 		files[".txt"] = record + "\n"
 	}

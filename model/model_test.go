@@ -20,6 +20,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
+	"reversi/engine/review"
 	"reversi/engine/search"
 	"reversi/internal/state"
 	"reversi/logs"
@@ -2652,11 +2653,11 @@ func TestMoveScoresEstimateAsDeepAsTheReview(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := scoreOptions(v).Depth, reviewOptions(v).Depth; got < want {
+		if got, want := scoreOptions(v).Depth, review.Defaults(v).Depth; got < want {
 			t.Errorf("%s: scores estimated at depth %d, the review at %d", v, got, want)
 		}
 	}
-	if got, want := scoreOptions(engine.Sphere()).Depth, reviewOptions(engine.Sphere()).Depth; got < want {
+	if got, want := scoreOptions(engine.Sphere()).Depth, review.Defaults(engine.Sphere()).Depth; got < want {
 		t.Errorf("the sphere: scores estimated at depth %d, the review at %d", got, want)
 	}
 }

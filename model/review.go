@@ -31,10 +31,6 @@ type gameReview struct {
 	err      string
 }
 
-// reviewOptions are the bounds of a review of a game on v: the review's
-// defaults, as analyze's.
-func reviewOptions(v engine.Variant) review.Options { return review.Defaults(v) }
-
 // Messages of a review, for the game of the generation gen.
 type (
 	reviewProgressMsg struct {
@@ -62,7 +58,7 @@ func (g *gameModel) startReview() tea.Cmd {
 	rec, gen := g.rec, reviews.Add(1)
 	g.ui.review.gen, g.ui.review.running, g.ui.review.done, g.ui.review.of, g.ui.review.err = gen, true, 0, 0, ""
 	ch := make(chan [2]int, 1)
-	opt := reviewOptions(rec.Variant())
+	opt := review.Defaults(rec.Variant())
 	judge := func() tea.Msg {
 		defer close(ch)
 		moves, err := review.Analyze(ctx, rec, opt, func(done, of int) {

@@ -223,7 +223,7 @@ func MoveOf(played []engine.Move, all int, first engine.Color) (at, brief string
 		if ply%2 == 1 {
 			c = first.Opponent()
 		}
-		return strings.ReplaceAll(Side(c), " ", "\u00a0")
+		return noBreak(Side(c))
 	}
 	number := func(ply int) string {
 		return fmt.Sprintf("move\u00a0%d\u00a0of\u00a0%d", MoveNumber(ply, first), MoveNumber(all-1, first))

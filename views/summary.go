@@ -25,13 +25,13 @@ func ReviewSummary(s review.Summary, words bool) string {
 	if words {
 		best = "best moves"
 	}
-	parts := []string{NoBreak(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
+	parts := []string{noBreak(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
 	others := s.Moves - s.Classes[review.Best]
 	if others > 0 {
 		var marks []string
 		for _, class := range []review.Class{review.Inaccuracy, review.Mistake, review.Blunder} {
 			if words {
-				marks = append(marks, NoBreak(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
+				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
 			} else {
 				marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
 			}
@@ -41,7 +41,7 @@ func ReviewSummary(s review.Summary, words bool) string {
 			sep = ", "
 		}
 		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
-		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", NoBreak(gaveUp), strings.Join(marks, sep)))
+		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", noBreak(gaveUp), strings.Join(marks, sep)))
 	}
 	if u := unmarked(s, others > 0); u != "" {
 		parts = append(parts, u)
@@ -60,9 +60,9 @@ func unmarked(s review.Summary, more bool) string {
 	if n == 0 {
 		return ""
 	}
-	given := NoBreak(text.Many(n, "disc", "discs")) + " given up"
+	given := noBreak(text.Many(n, "disc", "discs")) + " given up"
 	if more {
-		given = NoBreak(fmt.Sprintf("%d more", n))
+		given = noBreak(fmt.Sprintf("%d more", n))
 	}
 	switch {
 	case s.Unplaced == 0:
@@ -76,7 +76,7 @@ func unmarked(s review.Summary, more bool) string {
 // SideSummary is a side's summary after its name (ReviewSummary), each
 // part wrapping whole: "● Black: 80% best moves; the rest gave up …".
 func SideSummary(c engine.Color, s review.Summary, words bool) string {
-	return NoBreak(Side(c)) + ": " + ReviewSummary(s, words)
+	return noBreak(Side(c)) + ": " + ReviewSummary(s, words)
 }
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
@@ -92,7 +92,7 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 	for i, t := range texts {
 		tight[i] = t
 		for _, c := range []engine.Color{engine.Black, engine.White} {
-			if rest, ok := strings.CutPrefix(t, NoBreak(Side(c))+": "); ok {
+			if rest, ok := strings.CutPrefix(t, noBreak(Side(c))+": "); ok {
 				tight[i] = Glyph(c) + " " + rest
 			}
 		}
@@ -100,8 +100,8 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 	return cutEach(st, tight, width, n)
 }
 
-// NoBreak is s with no-break spaces for its spaces, to wrap whole.
-func NoBreak(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+// noBreak is s with no-break spaces for its spaces, to wrap whole.
+func noBreak(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
 
 // plural names more than one move of a class: "inaccuracies".
 func plural(c review.Class) string {
