@@ -22,9 +22,9 @@ import (
 )
 
 // Analyze judges every move of a game: its score, the best move's, and the
-// discs it lost; a table, or a JSON object a move.
+// discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it lost and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end until a solve overruns it, as the game's review\ndoes, else estimated at --depth (an estimated loss classed three discs lighter, the\nestimate's own error); then a summary of each side, never below the discs the\nexact scores prove it lost. Scores are final disc margins for the side that\nmoved; # is the move's place in the record from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it gave up and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end until a solve overruns it, as the game's review\ndoes, else estimated at --depth (an estimated loss classed three discs lighter, the\nestimate's own error); then a summary of each side, never below the discs the\nexact scores prove it gave up. Scores are final disc margins for the side that\nmoved; # is the move's place in the record from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := durationFlag(fs, "time", review.DefaultTime, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -189,7 +189,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		Moves    int     `json:"moves"`
 		Loss     int     `json:"loss"`
 		Unplaced int     `json:"unplaced"` // of loss: on no move, what the exact scores leave of the result after the estimates
-		Unmarked int     `json:"unmarked"` // of loss: lost by moves judged best, within the estimates' error
+		Unmarked int     `json:"unmarked"` // of loss: given up by moves judged best, within the estimates' error
 		Classes  [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
 		Accuracy float64 `json:"accuracy"`
 	}

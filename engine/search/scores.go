@@ -23,8 +23,8 @@ type MoveChoice struct {
 
 // ScoreOptions say how hard ScoreMoves looks.
 type ScoreOptions struct {
-	// SolveTime bounds the exact solve of every move; a position the
-	// solver cannot finish in it is estimated.
+	// SolveTime bounds the exact solve of every move; stopped there, the
+	// moves it solved keep their exact scores and the others are estimated.
 	SolveTime time.Duration
 	// SolveNodes, where above 0, bounds that solve in nodes too, on boards
 	// of 64 cells or fewer: a bound the same on every machine.
