@@ -618,7 +618,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		if msg.key == g.rec.Position().String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.book
 			g.ui.scores.merge()
-			if msg.exact {
+			if len(msg.solved) == len(msg.discs) {
 				g.ui.exact.learnScores(g.rec.Position(), msg.discs)
 			} else {
 				g.ui.exact.learnSome(g.rec.Position(), msg.solved)

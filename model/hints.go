@@ -143,8 +143,7 @@ type scoresMsg struct {
 	key    string
 	labels map[int]string
 	discs  map[int]int
-	solved map[int]int // the moves scored exactly, where not all are
-	exact  bool
+	solved map[int]int // the moves scored exactly: all of them, or those a solve stopped had
 	book   bool
 }
 
@@ -190,7 +189,6 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 			m.solved[int(mc.Move)] = mc.Score.Discs
 		}
 	}
-	m.exact = len(m.solved) == len(moves)
 	return m
 }
 
