@@ -6120,15 +6120,16 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 
 // A review's summary names in words the marks the move list shows beside
 // the moves (?!, ?, ??) where the panel has room, and keeps them short
-// where it has little: under the board of 8×8 at 40x16. The keys name the
-// rules as where the marks are explained.
+// where it has little: under the board of 8×8 at 50x18 (at 40x16 a line
+// each, the keys to look back taking the rest). The keys name the rules
+// as where the marks are explained.
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
 	brief := regexp.MustCompile(`\d+\?! \d+\? \d+\?\?`)
 	for _, c := range []struct {
 		board         string
 		width, height int
 		words         bool
-	}{{"4x4", 100, 32, true}, {"6x6", 100, 32, true}, {"8x8", 40, 16, false}} {
+	}{{"4x4", 100, 32, true}, {"6x6", 100, 32, true}, {"8x8", 50, 18, false}} {
 		cfg := config(t, c.board, "random", "random")
 		m, _ := New(cfg, true)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})

@@ -15,12 +15,21 @@ import (
 
 // StatusKeeps says whether the status drawn in height lines shows all it
 // shows in more, but blank lines and the last move and the evaluation,
-// which give way first.
+// which give way first, and the sides' summaries of a review (those with
+// a brief form) but a line each, and the note after them: the keys to look
+// back over the game want a line more than the summaries' last.
 func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
 	p.Last, p.Evaluation = engine.Pass, ""
+	if len(p.ReviewBrief) > 0 {
+		least := make([]string, len(p.Review)) // a line each, whatever it says
+		for i := range least {
+			least[i] = "·"
+		}
+		p.Review, p.ReviewBrief, p.Note, p.NoteShorter = least, nil, "", nil
+	}
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
 }
@@ -92,9 +101,9 @@ func Status(s Styles, p Panel, width, height int) string {
 // reviewAndNote is what a review says (of the game, or of the move looked
 // back at), in brief where it has one and the lines have no room for it
 // whole with the note, each summary cut at its end where they have no room
-// for it (cutEach), then the note in the first of its forms that fits
-// the lines left, wrapped into at most room lines, the last ending in …
-// where more remain.
+// for it (cutEach), then the note, where lines are left, in the first of
+// its forms that fits them, wrapped into at most room lines in all: a
+// summary whole ends in no … for a note left out.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	said, left := p.Review, room
 	if p.Note != "" {
@@ -104,10 +113,10 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 		said = p.ReviewBrief
 	}
 	lines := cutSummaries(s.Text, said, width, room)
-	if p.Note != "" {
-		lines = append(lines, noteIn(s, p, width, max(room-len(lines), 1))...)
+	if p.Note != "" && len(lines) < room {
+		lines = append(lines, noteIn(s, p, width, room-len(lines))...)
 	}
-	return CutLines(lines, room, width, "")
+	return lines
 }
 
 // noteIn is p's note wrapped into at most n lines, in the first of its

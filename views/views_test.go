@@ -481,14 +481,30 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 			t.Errorf("in %d lines: %q, want %q", c.n, got, c.want)
 		}
 	}
-	// The status cuts them so, under the result, a note left out marked
-	// with the … the last line has already; where one keeps a line only,
-	// the sides are named by their glyphs, which leaves both their figures.
+	// The status cuts them so, under the result, the note left out; where
+	// one keeps a line only, the sides are named by their glyphs, which
+	// leaves both their figures.
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Review: summaries, ReviewBrief: summaries, Note: "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
 	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 378 discs lost, 30% best, 3?! 6? 12??", "(of the loss, 8 within the estimates'…", "○ 362 discs lost, 30% best, 5?! 4? 12??…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
+	}
+}
+
+// A review's summaries whole in the status's lines end in no … where
+// the note after them has no line left: the … marks text cut, where the
+// last summary at 50x18 ended "13 missed by them…".
+func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
+		Review: []string{"● Black: 45% best moves; the rest gave up 341 discs: 2 inaccuracies (?!), 4 mistakes (?), 11 blunders (??); 7 more within the estimates' error",
+			"○ White: 31% best moves; the rest gave up 353 discs: 4 inaccuracies (?!), 2 mistakes (?), 14 blunders (??); 17 more unmarked: 4 within the estimates' error, 13 missed by them"},
+		ReviewBrief: []string{"● Black: 45% best; the rest gave up 341 discs: 2?! 4? 11??; 7 more within the estimates' error",
+			"○ White: 31% best; the rest gave up 353 discs: 4?! 2? 14??; 17 more unmarked: 4 within the estimates' error, 13 missed by them"},
+		Note: "Loaded game from game-0001.ggf: 60 moves."}
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 7)), "\n")
+	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 7 || !strings.HasSuffix(last, "13 missed by them") {
+		t.Errorf("the status in 7 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
 	}
 }
 
