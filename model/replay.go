@@ -40,10 +40,11 @@ type replayHelp struct {
 }
 
 // ShortHelp names the steps and the way back before the review and the
-// first and last moves: a narrow footer cuts from the right.
+// first and last moves: a narrow footer cuts from the right. The steps are
+// one key where both act, as after a game's end.
 func (h replayHelp) ShortHelp() []key.Binding {
 	k := h.replay
-	return []key.Binding{k.Prev, k.Next, k.Back, k.Review, k.First, h.help, h.rules, h.quit}
+	return []key.Binding{paired(k.Prev, k.Next, "←/→", "look back/on"), k.Back, k.Review, k.First, h.help, h.rules, h.quit}
 }
 func (h replayHelp) FullHelp() [][]key.Binding {
 	k := h.replay
