@@ -47,6 +47,7 @@ type historyModel struct {
 	keys              historyKeys
 	width             int
 	height            int
+	keyLines          int // the lines the key line takes to show its keys, as resize found them
 }
 
 type historyKeys struct {
@@ -198,6 +199,10 @@ func (h historyModel) styled(st views.Styles) historyModel {
 // resize fits the screen to width × height.
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
+	// The key line's lines as the filters the log has name them (the
+	// root's help differs in colours, not widths).
+	h.syncKeys()
+	h.keyLines = lipgloss.Height(wrappedHelp(help.New(), h.keys, width, 2))
 	rows := h.rows(false)
 	cols := columns(width, rows)
 	if slices.ContainsFunc(rows, func(r table.Row) bool { return lipgloss.Width(r[4]) > cols[4].Width }) {
@@ -224,6 +229,16 @@ func (h historyModel) resize(width, height int) historyModel {
 	h.follow()
 	h.syncKeys() // the pages, as the list shows more or fewer
 	return h
+}
+
+// keyRoom is the lines a list shown whole leaves under it where one line
+// cuts the keys: the key line's second and the blank line kept above it
+// (footed).
+func (h historyModel) keyRoom() int {
+	if h.keyLines < 2 {
+		return 0
+	}
+	return 2
 }
 
 // listed is how many of so many games the list shows in lines: its column
@@ -613,10 +628,17 @@ func (h historyModel) header(st views.Styles) string {
 	}
 	// The list comes first: what stands above it gives way where it would
 	// show fewer than listRows games (the header ends in a newline), or
-	// none, its column names and a game wanting two lines.
+	// none, its column names and a game wanting two lines. The keys come
+	// next: it gives way too where the list would show whole without it
+	// and leave the key line its second line, so that the filters stay
+	// named (a list that scrolls takes the lines whatever stands above).
+	free := func(above string) int { return h.height - lipgloss.Height(b.String()+above+warning) + 1 }
 	room := func(above string) bool {
-		under := h.height - lipgloss.Height(b.String()+above+warning) + 1
-		return under >= 2 && listed(under, len(recs)) >= min(len(recs), listRows)
+		under := free(above)
+		if under < 2 || listed(under, len(recs)) < min(len(recs), listRows) {
+			return false
+		}
+		return len(recs) <= under-1-h.keyRoom() || len(recs) > free("")-1-h.keyRoom()
 	}
 	byBoard, byOpponent := summary(recs)
 	if len(byBoard) == 0 {
@@ -647,20 +669,24 @@ func (h historyModel) header(st views.Styles) string {
 		}
 		return sum.Render()
 	}
-	// A table wider than the screen gives way rather than be cut.
+	// A table wider than the screen gives way rather than be cut; where
+	// the two have no room, the second (by opponent) gives way first.
 	var tables []string
 	for _, t := range []string{counts("on ", byBoard, boardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
 		if h.width <= 0 || lipgloss.Width(t) <= h.width {
 			tables = append(tables, t)
 		}
 	}
-	sums := strings.Join(tables, "\n") + "\n"
-	if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
-		sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
-	}
-	sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
-	if len(tables) > 0 && room(sums) {
-		b.WriteString(sums)
+	for ; len(tables) > 0; tables = tables[:len(tables)-1] {
+		sums := strings.Join(tables, "\n") + "\n"
+		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
+			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
+		}
+		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
+		if room(sums) {
+			b.WriteString(sums)
+			break
+		}
 	}
 	return b.String() + warning
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -55,6 +56,29 @@ func TestTheReviewLeavesTheKeysToLookBack(t *testing.T) {
 			if !summary {
 				t.Errorf("%v: no line of %s's summary:\n%s", size, side, text)
 			}
+		}
+	}
+}
+
+// The history's keys come before its tallies: at 60x20, with a game of
+// yours and one of AIs on two boards, the second table gives way to the
+// key line's second line, where one line cut 'b/o filter' and 'r rules'.
+func TestTheHistoryKeepsItsFilterKey(t *testing.T) {
+	log := "20240101 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n" +
+		"20240105 10:00:00,30,4*4,computer,computer,9 to 7,greedy,minimax,board full,\n"
+	for _, size := range [][2]int{{60, 20}, {50, 18}, {40, 16}, {80, 24}} {
+		cfg := config(t, "8x8", HumanKind, "greedy")
+		t.Chdir(filepath.Dir(cfg.LogPath))
+		cfg.LogPath = "Reversi.csv" // a path whole beside the title, as the usual one is
+		m := openHistory(t, cfg, log, size[0], size[1])
+		text := screenText(m)
+		lines := strings.Split(text, "\n")
+		foot := strings.Join(lines[max(len(lines)-2, 0):], "\n")
+		if len(lines) > size[1] || !strings.Contains(foot, "b/o filter") || !strings.Contains(foot, "r rules") || !strings.Contains(text, "human") {
+			t.Errorf("%v: the keys or the games lost:\n%s", size, text)
+		}
+		if size[1] >= 20 && !strings.Contains(text, "on 8x8") {
+			t.Errorf("%v: no tally:\n%s", size, text)
 		}
 	}
 }
