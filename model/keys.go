@@ -132,10 +132,12 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // the cut falls on the least of them: each list names its keys most
 // needed first. Only where the keys kept do not fit alone are they
 // dropped too, from the last back, and the one left is cut with …. An
-// ellipsis ends a line cut short where it has room.
+// ellipsis ends a line cut short: where it has no room, a key not kept
+// gives way to it, so that every cut is marked.
 func (h shortHelp) lines(width, n int) string {
 	dropped := make([]bool, len(h.items))
 	shown := make([]helpItem, 0, len(h.items))
+	var unmarked []string // the keys that fit, cut with no room for the ellipsis
 	for d := range len(h.items) {
 		if d > 0 {
 			dropped[h.order[d-1]] = true
@@ -146,12 +148,22 @@ func (h shortHelp) lines(width, n int) string {
 				shown = append(shown, it)
 			}
 		}
-		if lines, ok := wrapItems(shown, h.sep, width, n); ok {
-			if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
-				lines[last] += h.tail
-			}
-			return strings.Join(lines, "\n")
+		lines, ok := wrapItems(shown, h.sep, width, n)
+		if !ok {
+			continue
 		}
+		if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
+			lines[last] += h.tail
+		} else if d > 0 {
+			if unmarked == nil {
+				unmarked = lines
+			}
+			if d < len(h.order) && !h.items[h.order[d]].kept {
+				continue // the next key dropped leaves room for the ellipsis
+			}
+			lines = unmarked
+		}
+		return strings.Join(lines, "\n")
 	}
 	if len(h.items) == 0 {
 		return ""

@@ -82,3 +82,19 @@ func TestTheHistoryKeepsItsFilterKey(t *testing.T) {
 		}
 	}
 }
+
+// A key line cut is marked with … wherever it is cut: at 40x16 the
+// editor's ended 't turn', dropping 'a analyze' and ': go to' unmarked,
+// with no room for the … beside it.
+func TestTheEditorMarksItsKeyLineCut(t *testing.T) {
+	m, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m, _ = keys(t, next.(Model), "e")
+	if m.screen != editorScreen {
+		t.Fatalf("no editor:\n%s", screenText(m))
+	}
+	text := screenText(m)
+	if foot := strings.TrimRight(lastLine(text), " "); strings.Contains(text, "a analyze") || !strings.HasSuffix(foot, "…") {
+		t.Errorf("the editor's keys at 40x16, cut unmarked:\n%s", text)
+	}
+}
