@@ -98,3 +98,19 @@ func TestTheEditorMarksItsKeyLineCut(t *testing.T) {
 		t.Errorf("the editor's keys at 40x16, cut unmarked:\n%s", text)
 	}
 }
+
+// The sphere's legend gives way to the keys' second line where both do
+// not fit, as in the editor: at 50x18 the game's key line dropped 'tab
+// flat game' while the legend's lines stayed. The net keeps its size.
+func TestTheSpheresLegendGivesWayToTheKeys(t *testing.T) {
+	cfg := config(t, "sphere", HumanKind, "2")
+	cfg.StateDir = toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 50, Height: 18})
+	m, _ := keys(t, next.(Model), "x") // past the tour
+	text := screenText(m)
+	lines := strings.Split(text, "\n")
+	foot := strings.Join(lines[len(lines)-2:], "\n")
+	if len(lines) != 18 || !strings.Contains(foot, "tab flat game") || !strings.Contains(foot, "? keys") || strings.Count(text, "◂──") != 2 {
+		t.Errorf("the sphere's game at 50x18:\n%s", text)
+	}
+}

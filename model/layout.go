@@ -267,7 +267,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		return a, keysHelp
 	}
 	b := s.place(width, height, lipgloss.Height(two))
-	if b.kind != a.kind || b.layout != a.layout || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title || b.panelW != a.panelW {
+	if b.kind != a.kind || !sameBoard(a.layout, b.layout) || b.boardX != a.boardX || b.boardY != a.boardY || !b.help || b.title != a.title || b.panelW != a.panelW {
 		return a, keysHelp
 	}
 	// Placed alike, the board's screen has a's panel, which grows as far
@@ -289,6 +289,15 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		return a, keysHelp
 	}
 	return b, padded(short.lines(width, 2), lipgloss.Height(two))
+}
+
+// sameBoard says whether layout b draws the board as a does: alike, or
+// but for a sphere's legend, which gives way to the keys' second line
+// where both do not fit (the sphere at 50x18), as in the editor: the keys
+// say what to do.
+func sameBoard(a, b views.Layout) bool {
+	a.NoLegend = a.NoLegend || b.NoLegend
+	return a == b
 }
 
 // cellAt returns the cell drawn at column x, line y of the screen, or -1.
