@@ -52,8 +52,11 @@ func (k editorKeys) ShortHelp() []key.Binding {
 	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back,
 		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
 }
+
+// FullHelp names first, as the game's box does, the keys' page, the rules,
+// quitting and the ways on and out, then the keys that set the board up.
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}, {k.Clear, k.Start, k.Play, k.Analyze, k.Back, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}}
 }
 
 // short is b, on or off as it is, under other words.

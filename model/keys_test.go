@@ -2,6 +2,7 @@ package model
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,5 +113,29 @@ func TestTheSpheresLegendGivesWayToTheKeys(t *testing.T) {
 	foot := strings.Join(lines[len(lines)-2:], "\n")
 	if len(lines) != 18 || !strings.Contains(foot, "tab flat game") || !strings.Contains(foot, "? keys") || strings.Count(text, "◂──") != 2 {
 		t.Errorf("the sphere's game at 50x18:\n%s", text)
+	}
+}
+
+// The editor's box of keys lists the keys' page first, as the game's
+// does: it had no '? keys' row.
+func TestTheEditorsBoxOfKeysIsTheGames(t *testing.T) {
+	first := func(m Model) string {
+		// The box's top is the last line to open one, beside the panel's.
+		lines := strings.Split(screenText(m), "\n")
+		for i := len(lines) - 2; i >= 0; i-- {
+			if at := slices.Index([]rune(lines[i]), '╭'); at >= 0 {
+				row := strings.Fields(string([]rune(lines[i+1])[at+1:]))
+				return strings.Join(row[:min(2, len(row))], " ")
+			}
+		}
+		return ""
+	}
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	game, _ := keys(t, next.(Model), "?")
+	editor, _ := keys(t, next.(Model), "ctrl+e", "?")
+	if editor.screen != editorScreen || first(game) != "? keys" || first(editor) != "? keys" {
+		t.Errorf("the game's box begins %q, the editor's %q:\n%s\n%s", first(game), first(editor), screenText(game), screenText(editor))
 	}
 }
