@@ -154,10 +154,15 @@ func (c Config) playable() error {
 }
 
 // again is the config of the next game after one: a person against an AI
-// takes the other colour, and a puzzle session goes on as it is.
+// takes the other colour, and a puzzle session goes on as it is. A game
+// loaded already over starts again from its start, as it has no move left.
 func (c Config) again() Config {
 	if c.from == playedOn {
 		c.Loaded, c.from = nil, loaded
+	}
+	if c.Loaded != nil && c.Loaded.Outcome().Over() {
+		start := engine.NewGame(c.Loaded.Start())
+		c.Loaded = &start
 	}
 	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black

@@ -6379,3 +6379,24 @@ func TestReplayTitleDropsTheYearFirst(t *testing.T) {
 		t.Errorf("the replay's title at 100 columns: %q", title)
 	}
 }
+
+// Play again after a game loaded already over starts a game that can be
+// played, from the loaded game's start, as play again after a game played
+// to its end does, and not the finished board again.
+func TestPlayAgainAfterALoadedFinishedGameStartsItsStart(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	g := engine.NewGame(cfg.Variant.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded = &g
+	m, _ := keys(t, started(t, cfg), "n")
+	if m.game.rec.Outcome().Over() || m.game.overWhenLoaded || m.game.rec.Start() != g.Start() || len(m.game.rec.Moves()) > 1 {
+		t.Errorf("play again: over %v, over when loaded %v, moves %v", m.game.rec.Outcome().Over(), m.game.overWhenLoaded, m.game.rec.Moves())
+	}
+	if m.game.cfg.White != HumanKind || strings.Contains(m.game.ui.logNote, "over when it was loaded") {
+		t.Errorf("play again: white %q, log note %q", m.game.cfg.White, m.game.ui.logNote)
+	}
+}
