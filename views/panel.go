@@ -125,11 +125,12 @@ func nonBlank(lines []string) []string {
 // that matter most (see fill): the move list, taking the lines left at its
 // foot, goes first. What gives way and the list's columns are those of the
 // panel without what comes and goes (a note, a question, a name typed, the
-// prompt), which takes the list's rows: nothing else moves as it comes,
-// where the list keeps two of its rows, else what says less gives way.
+// prompt, the line of the pace and the overlays), which takes the list's
+// rows: nothing else moves as it comes, where the list keeps two of its
+// rows, else what says less gives way.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	steady := p
-	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter = "", nil, "", "", "", nil
+	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter, steady.Info = "", nil, "", "", "", nil, ""
 	_, at, settled := layout(s, steady, width, height, 0)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)

@@ -1756,10 +1756,11 @@ func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
 	}
 }
 
-// A note, a question or a name typed takes rows of the move list, not its
-// columns: the list keeps as many columns as without them, on panels of
-// every width and height (a note of a line turned a list that filled its
-// rows into two columns).
+// A note, a question, a name typed or the overlays' line takes rows of the
+// move list, not its columns: the list keeps as many columns as without
+// them, on panels of every width and height (a note of a line turned a
+// list that filled its rows into two columns, and so did = where its
+// scores had no room: "move scores need 73×21").
 func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
 	v := flat(t, 6)
 	pos, moves := firstMoves(v, 20)
@@ -1778,17 +1779,18 @@ func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
 		return firsts[1] - firsts[0]
 	}
 	steady := Panel{Pos: pos, Black: "human", White: "level 1 (beginner)", Moves: moves, Last: moves[len(moves)-1], Flipped: 1}
-	passing := []Panel{steady, steady, steady, steady}
+	passing := []Panel{steady, steady, steady, steady, steady}
 	passing[0].Note = `No cell "zz" on the 6x6 board.`
 	passing[1].Note = `No cell "zz" on the 6x6 board, and f5, where the cursor is, is no legal move.`
 	passing[2].Question = "Abandon this game for a new one? y/n"
 	passing[3].Typed = "c"
+	passing[4].Info = "move scores need 73×21 (# fits here)"
 	for width := PanelWidth; width <= PanelWidth+32; width += 4 {
 		for height := 10; height <= 30; height++ {
 			want := columns(steady, width, height)
 			for _, p := range passing {
 				if got := columns(p, width, height); got != want && got > 0 && want > 0 {
-					t.Errorf("a panel %dx%d: the list in %d columns, in %d with %q%q%q:\n%s", width, height, want, got, p.Note, p.Question, p.Typed, ansi.Strip(RenderPanel(st, p, width, height)))
+					t.Errorf("a panel %dx%d: the list in %d columns, in %d with %q%q%q%q:\n%s", width, height, want, got, p.Note, p.Question, p.Typed, p.Info, ansi.Strip(RenderPanel(st, p, width, height)))
 				}
 			}
 		}
