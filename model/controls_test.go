@@ -6400,3 +6400,30 @@ func TestPlayAgainAfterALoadedFinishedGameStartsItsStart(t *testing.T) {
 		t.Errorf("play again: white %q, log note %q", m.game.cfg.White, m.game.ui.logNote)
 	}
 }
+
+// A game loaded already over says where it came from until it is
+// reviewed: the review's summaries then have the note's lines (at 60x20,
+// White's summary was cut under "Loaded game from g.txt: 59 moves.").
+func TestReviewingALoadedFinishedGameDropsTheLoadNote(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, "greedy")
+	g := engine.NewGame(cfg.Variant.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded, cfg.LoadedFrom = &g, "g.txt"
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
+	if m = next.(Model); !strings.Contains(screenText(m), "Loaded game from g.txt") {
+		t.Fatalf("the game loaded does not say so:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "a")
+	if text := screenText(m); strings.Contains(text, "Loaded") || !strings.Contains(text, "○ White:") {
+		t.Errorf("reviewed, note %q:\n%s", m.game.ui.note, text)
+	}
+	// Looking back and on again does not bring it back.
+	if m, _ = keys(t, m, "left", "right"); strings.Contains(screenText(m), "Loaded") {
+		t.Errorf("looked back and on, note %q:\n%s", m.game.ui.note, screenText(m))
+	}
+}

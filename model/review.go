@@ -46,8 +46,14 @@ type (
 )
 
 // startReview judges every move of the game's record in the background.
-// What a key said after the end goes: at the end its own note stays.
+// What a key said after the end goes: at the end its own note stays. What
+// is said until a first move (a game loaded already over, where it came
+// from) goes for good, leaving its lines to the review's summaries.
 func (g *gameModel) startReview() tea.Cmd {
+	if g.ui.note == g.ui.standing.of {
+		g.ui.note = ""
+	}
+	g.ui.standing = shortNote{}
 	switch {
 	case g.ui.back > 0:
 		g.ui.note = ""
