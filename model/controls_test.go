@@ -6427,3 +6427,19 @@ func TestReviewingALoadedFinishedGameDropsTheLoadNote(t *testing.T) {
 		t.Errorf("looked back and on, note %q:\n%s", m.game.ui.note, screenText(m))
 	}
 }
+
+// The key that opens the editor has one name, on the setup (e) and in a
+// game (ctrl+e), and the setup's key line names it by the first words of
+// it: it was "e position", "e set up a position" and "ctrl+e edit the
+// position".
+func TestTheEditorKeyHasOneName(t *testing.T) {
+	setup, game := defaultSetupKeys().Edit.Help().Desc, defaultGameKeys().Edit.Help().Desc
+	if setup != game {
+		t.Errorf("the setup's e is %q, a game's ctrl+e %q", setup, game)
+	}
+	for _, b := range defaultSetupKeys().ShortHelp() {
+		if h := b.Help(); h.Key == "e" && !strings.HasPrefix(setup+" ", h.Desc+" ") {
+			t.Errorf("the setup's key line names e %q, its keys %q", h.Desc, setup)
+		}
+	}
+}

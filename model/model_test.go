@@ -1007,7 +1007,7 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 	if !slices.Equal(shown[:12], lines[:12]) {
 		t.Errorf("the board moved as the keys were shown:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
 	}
-	if text := strings.Join(shown, "\n"); !strings.Contains(text, "ctrl+e edit the position") || shown[0] != lines[0] || shown[len(shown)-1] != lines[len(lines)-1] || len(shown) != len(lines) {
+	if text := strings.Join(shown, "\n"); !strings.Contains(text, "ctrl+e set up a position") || shown[0] != lines[0] || shown[len(shown)-1] != lines[len(lines)-1] || len(shown) != len(lines) {
 		t.Errorf("the keys over the screen:\n%s", text)
 	}
 }
@@ -2790,7 +2790,7 @@ func TestKeyLinesKeepPairsAndShowWhatHasRoom(t *testing.T) {
 	}
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	next, _ = setup.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "e position") {
+	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "e set up") {
 		t.Errorf("the setup's key line at 100 columns: %q", foot)
 	}
 }

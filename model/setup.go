@@ -731,7 +731,7 @@ func defaultSetupKeys() setupKeys {
 // of 100. Starting, or continuing the game saved, comes first: a narrow
 // screen cuts from the last back, past ? and quitting, which it keeps.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, short(k.Edit, "e", "position"), k.Rules}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, short(k.Edit, "e", "set up"), k.Rules}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
