@@ -41,11 +41,12 @@ func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool
 	return h, st, ok
 }
 
-// underCursor is the style of a label under the cursor where its brackets
-// have no room in the cell: the label in reverse, an estimate still
-// underlined.
-func underCursor(s Styles, st lipgloss.Style) lipgloss.Style {
-	return s.Cursor.Reverse(true).Underline(st.GetUnderline())
+// underCursor is the style of rune r of a label under the cursor where its
+// brackets have no room in the cell: the label in reverse, an estimate's
+// text still underlined but not the blanks beside it, as off the cursor
+// (lipgloss would underline them without the reverse).
+func underCursor(s Styles, st lipgloss.Style, r rune) lipgloss.Style {
+	return s.Cursor.Reverse(true).Underline(st.GetUnderline() && r != ' ')
 }
 
 // BoardView draws the boards of one family of topologies and moves a

@@ -166,10 +166,14 @@ func hintCell(s Styles, gl *glyphs, h string, st lipgloss.Style, cw int, cursor 
 	n := len([]rune(h))
 	p := centredAt(h, cw)
 	if n > cw || cursor && (p == 0 || p+n == cw) {
-		if cursor {
-			st = underCursor(s, st)
+		if !cursor {
+			return st.Render(string(centred(h, cw)))
 		}
-		return st.Render(string(centred(h, cw)))
+		var out strings.Builder
+		for _, r := range centred(h, cw) {
+			out.WriteString(underCursor(s, st, r).Render(string(r)))
+		}
+		return out.String()
 	}
 	left, right := strings.Repeat(gl.blank, p), strings.Repeat(gl.blank, cw-p-n)
 	if cursor {

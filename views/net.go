@@ -338,11 +338,11 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			n, p := len([]rune(h)), centredAt(h, 3)
 			inside := p > 0 && p+n < 3
 			reversed := i == b.Cursor && !inside
-			if reversed {
-				st = underCursor(s, st)
-			}
 			for k, r := range centred(h, 3) {
-				if r != ' ' || reversed {
+				switch {
+				case reversed:
+					cv.put(x-1+k, y, r, underCursor(s, st, r))
+				case r != ' ':
 					cv.put(x-1+k, y, r, st)
 				}
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -1614,7 +1615,11 @@ func TestCursorBracketsAScore(t *testing.T) {
 			if strings.ContainsAny(label, "~≤") {
 				st = s.Estimate
 			}
-			return underCursor(s, st).Render(string(centred(shown, cw)))
+			var out strings.Builder
+			for _, r := range centred(shown, cw) {
+				out.WriteString(underCursor(s, st, r).Render(string(r)))
+			}
+			return out.String()
 		}
 		for _, c := range []struct {
 			label string
@@ -1977,4 +1982,96 @@ func TestNetScoresLeaveTheRingRunning(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The underline of an estimate under the cursor covers its text, which
+// the cursor draws in reverse with the blank the label leaves in its cell,
+// as off the cursor, on the grid and on the net: the blank was underlined
+// without the reverse (lipgloss drops the reverse on the spaces it
+// underlines), so that the underline ran on past the highlight.
+func TestTheCursorUnderlinesOnlyTheEstimate(t *testing.T) {
+	v, sp := flat(t, 8), engine.Sphere()
+	for _, theme := range []Theme{Dark, Light, Contrast, ANSI16, Mono} {
+		s := NewStyles(theme, true)
+		for _, c := range []struct {
+			v     engine.Variant
+			label string
+			l     Layout
+		}{
+			{v, "~+31", Layout{Zoom: 1}},
+			{v, "~0", Layout{}},
+			{sp, "~0", Layout{}},
+			{sp, "~0", Layout{Zoom: 1}},
+		} {
+			p := c.v.Start()
+			cursor := int(p.LegalMoves()[0])
+			out := ViewOf(c.v, engine.RowCol).Render(s, Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: map[int]string{cursor: c.label}}, c.l)
+			var underlined, blank []sgrRune
+			for _, line := range strings.Split(out, "\n") {
+				runes := sgrRunes(line)
+				for i, r := range runes {
+					if r.underline {
+						underlined = append(underlined, r)
+					}
+					if r.r == '~' && i+len(c.label) < len(runes) {
+						blank = append(blank, runes[i+len(c.label)])
+					}
+				}
+			}
+			if len(underlined) != len(c.label) || len(blank) != 1 || blank[0].r != ' ' || !blank[0].reverse {
+				t.Errorf("%v, %q at %+v: underlined %+v, after the label %+v", theme, c.label, c.l, underlined, blank)
+			}
+			for _, r := range underlined {
+				if !r.reverse || r.r == ' ' {
+					t.Errorf("%v, %q at %+v: underlined %+v", theme, c.label, c.l, r)
+				}
+			}
+		}
+	}
+}
+
+// sgrRune is a rune of a line with whether it is drawn underlined and in
+// reverse.
+type sgrRune struct {
+	r                  rune
+	underline, reverse bool
+}
+
+// sgrRunes reads a line's runes and the underline and reverse its SGR
+// sequences set on each.
+func sgrRunes(line string) []sgrRune {
+	var out []sgrRune
+	var under, rev bool
+	for len(line) > 0 {
+		if strings.HasPrefix(line, "\x1b[") {
+			end := strings.IndexByte(line, 'm')
+			params := strings.Split(line[2:end], ";")
+			for i := 0; i < len(params); i++ {
+				switch p := params[i]; {
+				case p == "" || p == "0":
+					under, rev = false, false
+				case p == "4" || strings.HasPrefix(p, "4:"):
+					under = p != "4:0"
+				case p == "24":
+					under = false
+				case p == "7":
+					rev = true
+				case p == "27":
+					rev = false
+				case p == "38" || p == "48" || p == "58":
+					if i+1 < len(params) && params[i+1] == "5" {
+						i += 2
+					} else {
+						i += 4
+					}
+				}
+			}
+			line = line[end+1:]
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(line)
+		out = append(out, sgrRune{r: r, underline: under, reverse: rev})
+		line = line[n:]
+	}
+	return out
 }
