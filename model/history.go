@@ -747,7 +747,7 @@ func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, wid
 	if h.replay != nil {
 		return h.replay.render(st, hm, keys, width, height)
 	}
-	return footed(pinned(h.body(st, width), helpView(hm, keys, width), height), hm, keys, width)
+	return footed(pinned(h.body(st, width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }
 
 // body is the history above its key line, width wide (the table sized as

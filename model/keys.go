@@ -207,32 +207,22 @@ func wrapItems(items []helpItem, sep string, width, n int) ([]string, bool) {
 }
 
 // footed is screen, drawn with the short help of keys in width on its
-// last line, and that help's lines: where the help is cut and the two
+// last line, and that help's lines: where the help is cut and the gap
 // lines above it are blank, it goes on to a second line (wrappedHelp),
-// taking the lower of them; the upper stays blank between the screen and
-// its keys, and nothing else moves.
-func footed(screen string, hm help.Model, keys help.KeyMap, width int) (string, int) {
+// taking the lowest of them; the others stay blank between the screen and
+// its keys, and nothing else moves. A screen of its own keeps two blank
+// lines (gap 2); a board's takes the one between its panel and its keys
+// (gap 1).
+func footed(screen string, hm help.Model, keys help.KeyMap, width, gap int) (string, int) {
 	lines := strings.Split(screen, "\n")
 	n := len(lines)
-	if hm.ShowAll || n < 3 || !blank(lines[n-2]) || !blank(lines[n-3]) {
+	if hm.ShowAll || n < gap+1 || blank(lines[n-1]) {
 		return screen, 1
 	}
-	two := wrappedHelp(hm, keys, width, 2)
-	if lipgloss.Height(two) < 2 {
-		return screen, 1
-	}
-	return strings.Join(append(lines[:n-2], two), "\n"), 2
-}
-
-// gapped is a board's screen drawn with the short help of keys in width
-// on its last line, and that help's lines: where the help is cut there and
-// the line above it is blank, the gap between the panel or the status and
-// the keys, it goes on to that line, and nothing else moves.
-func gapped(screen string, hm help.Model, keys help.KeyMap, width int) (string, int) {
-	lines := strings.Split(screen, "\n")
-	n := len(lines)
-	if hm.ShowAll || n < 2 || !blank(lines[n-2]) || blank(lines[n-1]) {
-		return screen, 1
+	for _, l := range lines[n-1-gap : n-1] {
+		if !blank(l) {
+			return screen, 1
+		}
 	}
 	two := wrappedHelp(hm, keys, width, 2)
 	if lipgloss.Height(two) < 2 {

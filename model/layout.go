@@ -537,7 +537,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 	case lipgloss.Height(keysHelp) == 1 && a.kind != statusLine:
 		// The gap under a panel is blank whatever it says; under a
 		// status, a line blank now may take a message next.
-		return gapped(screen, hm, keys, width)
+		return footed(screen, hm, keys, width, 1)
 	}
 	return screen, lipgloss.Height(strings.TrimLeft(keysHelp, "\n"))
 }

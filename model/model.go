@@ -619,7 +619,7 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 		if m.err != "" {
 			foot = fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + foot
 		}
-		return footed(m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot))+"\n"+foot, hm, keys, m.width)
+		return footed(m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot))+"\n"+foot, hm, keys, m.width, 2)
 	case gameScreen:
 		frame, height := m.gameFrame()
 		above := m.height - height
@@ -639,7 +639,7 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 			return pinned(m.editor.render(m.styles, m.height-2), wrappedHelp(hm, keys, m.width, 2), m.height), 2
 		}
 		foot := helpView(hm, keys, m.width)
-		return footed(pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height), hm, keys, m.width)
+		return footed(pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height), hm, keys, m.width, 2)
 	}
 	return "", 1
 }

@@ -193,7 +193,7 @@ func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width
 		head = titled(r.Start.Format(shortDate))
 	}
 	if rp.err != "" {
-		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width)
+		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width, 2)
 	}
 	s := rp.screen()
 	a, keysHelp := s.arrangeKeys(hm, keys, width, height)
@@ -204,7 +204,7 @@ func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width
 	board := views.Board{Pos: rp.game.Position(), Cursor: -1, Last: last}
 	screen := s.draw(st, a, head, rp.view.Render(st, board, a.layout), s.panelOf(a), keysHelp, width, height)
 	if a.help && lipgloss.Height(keysHelp) == 1 && a.kind != statusLine {
-		return gapped(screen, hm, keys, width)
+		return footed(screen, hm, keys, width, 1)
 	}
 	return screen, lipgloss.Height(keysHelp)
 }
