@@ -333,18 +333,6 @@ func (e *editor) keyLinesWanted() int {
 	return lipgloss.Height(wrappedHelp(help.New(), e.keys, e.width, 2)) // the root's help differs in colours, not widths
 }
 
-// keysOnTwo says whether the key line goes on to a second line: where one
-// cuts it and the status under the board leaves a line of its room blank.
-func (e *editor) keysOnTwo() bool {
-	pos, err := e.position()
-	if err != nil || !e.fits() || e.keyLinesWanted() < 2 {
-		return false
-	}
-	_, h := e.view.Size(e.layout())
-	room := e.height - 2 - h - 1 // less the title, the blank line, the board and one line of keys
-	return lipgloss.Height(fitIn(e.status(views.Styles{}, pos, room), e.width, room)) < room
-}
-
 // finished says whether neither side can move from pos: a game from it
 // would end before it began.
 func finished(pos engine.Position) bool {

@@ -635,11 +635,8 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 	case rulesScreen:
 		return m.rules.view(m.styles, hm, m.width), 1
 	case editorScreen:
-		if !hm.ShowAll && m.editor.keysOnTwo() {
-			return pinned(m.editor.render(m.styles, m.height-2), wrappedHelp(hm, keys, m.width, 2), m.height), 2
-		}
 		foot := helpView(hm, keys, m.width)
-		return footed(pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height), hm, keys, m.width, 2)
+		return footed(pinned(m.editor.render(m.styles, m.height-lipgloss.Height(foot)), foot, m.height), hm, keys, m.width, 1)
 	}
 	return "", 1
 }
