@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -683,15 +684,7 @@ func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 // view: at the start of a game replayed or undone, at its middle, at its end.
 func TestMoveListFollowsThePosition(t *testing.T) {
 	v := flat(t, 8)
-	var moves []engine.Move
-	for p := v.Start(); len(moves) < 40 && !p.Outcome().Over(); {
-		m := engine.Pass
-		if legal := p.LegalMoves(); len(legal) > 0 {
-			m = legal[0]
-		}
-		moves = append(moves, m)
-		p, _, _ = p.Play(m)
-	}
+	_, moves := firstMoves(v, 40)
 	for _, at := range []int{0, 1, 21, 40} {
 		pos := v.Start()
 		for _, m := range moves[:at] {
@@ -1728,15 +1721,7 @@ func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
 // at move 25 the one row shown was the next one, 26.
 func TestMoveListKeepsTheMoveShownInView(t *testing.T) {
 	v := flat(t, 8)
-	var moves []engine.Move
-	for p := v.Start(); len(moves) < 52 && !p.Outcome().Over(); {
-		m := engine.Pass
-		if legal := p.LegalMoves(); len(legal) > 0 {
-			m = legal[0]
-		}
-		moves = append(moves, m)
-		p, _, _ = p.Play(m)
-	}
+	_, moves := firstMoves(v, 52)
 	for _, at := range []int{4, 49} {
 		pos := v.Start()
 		for _, m := range moves[:at] {
@@ -1855,15 +1840,7 @@ var moveRow = regexp.MustCompile(`(\d+)\. `)
 // at 60x20 showed its last two rows and nothing above them).
 func TestMoveListSaysRowsLeftOutAbove(t *testing.T) {
 	v := flat(t, 8)
-	pos, moves := v.Start(), []engine.Move{}
-	for !pos.Outcome().Over() {
-		m := engine.Pass
-		if legal := pos.LegalMoves(); len(legal) > 0 {
-			m = legal[0]
-		}
-		moves = append(moves, m)
-		pos, _, _ = pos.Play(m)
-	}
+	pos, moves := firstMoves(v, math.MaxInt) // to the game's end
 	p := Panel{Pos: pos, Black: "human", White: "human", Moves: moves, Last: moves[len(moves)-1], Outcome: pos.Outcome(),
 		Evaluation: "Evaluation: ● +8 (exact)", LogNote: "Loaded game from games/game-0001.ggf: 56 moves."}
 	for _, width := range []int{PanelWidth, 37} {
@@ -1916,15 +1893,7 @@ func TestADrawIsSaidDrawn(t *testing.T) {
 // was cut with a blank line under it).
 func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
 	v := flat(t, 8)
-	pos, moves := v.Start(), []engine.Move{}
-	for !pos.Outcome().Over() {
-		m := engine.Pass
-		if legal := pos.LegalMoves(); len(legal) > 0 {
-			m = legal[0]
-		}
-		moves = append(moves, m)
-		pos, _, _ = pos.Play(m)
-	}
+	pos, moves := firstMoves(v, math.MaxInt) // to the game's end
 	marks := map[int]string{}
 	for i := range moves {
 		marks[i] = []string{"", "?!", "?", "??"}[i%4]
