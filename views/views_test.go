@@ -756,12 +756,7 @@ func TestScoresLeaveTheWallsWhole(t *testing.T) {
 				for z := 0; z <= 1; z++ {
 					l := Layout{Zoom: z}
 					draw := func(hints map[int]string) [][]rune {
-						out := ansi.Strip(view.Render(NewStyles(Mono, true), Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, l))
-						var rows [][]rune
-						for _, line := range strings.Split(out, "\n") {
-							rows = append(rows, []rune(line))
-						}
-						return rows
+						return runeRows(view, Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, l)
 					}
 					with, without := draw(hints), draw(nil)
 					for y := range with {
@@ -1299,6 +1294,15 @@ func TestRingsStandOutWhereTheyAreDrawn(t *testing.T) {
 			}
 		}
 	}
+}
+
+// runeRows is b drawn by view in l without colours, a row of runes a line.
+func runeRows(view BoardView, b Board, l Layout) [][]rune {
+	var rows [][]rune
+	for _, line := range strings.Split(ansi.Strip(view.Render(NewStyles(Mono, true), b, l)), "\n") {
+		rows = append(rows, []rune(line))
+	}
+	return rows
 }
 
 // firstMoves plays the first legal move n times, passing where it must.
@@ -1935,12 +1939,7 @@ func TestNetScoresLeaveTheRingRunning(t *testing.T) {
 	view := ViewOf(v, engine.Standard)
 	for z := 0; z <= 1; z++ {
 		draw := func(hints map[int]string) [][]rune {
-			out := ansi.Strip(view.Render(NewStyles(Mono, true), Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: z}))
-			var rows [][]rune
-			for _, line := range strings.Split(out, "\n") {
-				rows = append(rows, []rune(line))
-			}
-			return rows
+			return runeRows(view, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: z})
 		}
 		with, without := draw(hints), draw(nil)
 		for y := range with {
