@@ -833,6 +833,14 @@ func TestTimeHelpNamesThePlayersItTimes(t *testing.T) {
 	}
 }
 
+// --demo's help says the boards the showcase plays on: eight, flat and
+// sphere, not every board.
+func TestDemoHelpNamesItsBoards(t *testing.T) {
+	if _, out, _ := runArgs(t, "--help"); !strings.Contains(out, "AI games one after another on eight boards, flat and sphere") {
+		t.Errorf("--help:\n%s", out)
+	}
+}
+
 // Help asked for goes to the standard output whole, for a pager, with
 // exit 0, from every command and from the game.
 func TestHelpOnTheStandardOutput(t *testing.T) {

@@ -128,7 +128,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.names, "names", "", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)"+setup(d.Names.String()))
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
-	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on every board; enter takes over the game shown, esc leaves")
+	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
 	fs.StringVar(&o.theme, "theme", "", "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
 	o.noConfig = noConfigFlag(fs)
 	o.log = logFlag(fs)
@@ -252,7 +252,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		// The showcase plays its own games: flags of one game have no say.
 		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit", "engine-limit"} {
 			if set[name] {
-				return cfg, false, usagef("--%s: --demo plays AI games of its own on every board; leave out --%s", name, name)
+				return cfg, false, usagef("--%s: --demo plays AI games of its own, on eight boards; leave out --%s", name, name)
 			}
 		}
 	}

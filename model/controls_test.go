@@ -1402,6 +1402,29 @@ func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
 	}
 }
 
+// The showcase's title says what it cycles: eight boards, flat and sphere
+// (it said every board, of which the game has many more).
+func TestShowcaseTitleNamesItsBoards(t *testing.T) {
+	m, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	if err != nil {
+		t.Fatal(err)
+	}
+	boards, spheres := map[string]bool{}, 0
+	for _, c := range m.demo.games {
+		boards[c.Variant.String()] = true
+		if c.Variant.IsSphere() {
+			spheres++
+		}
+	}
+	if len(boards) != 8 || spheres == 0 || spheres == len(boards) {
+		t.Fatalf("the showcase cycles %d boards, %d of them spheres", len(boards), spheres)
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if first, _, _ := strings.Cut(screenText(next.(Model)), "\n"); !strings.Contains(first, "AI against AI on eight boards, flat and sphere") {
+		t.Errorf("the showcase's title: %q", first)
+	}
+}
+
 func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.MoveTime = time.Millisecond
