@@ -261,8 +261,8 @@ func (s *nboard) set(rest string) {
 			s.fail(fmt.Errorf("set game: %w; the game is unchanged", err))
 		}
 	case "contempt":
-		// Contempt values book draws; this engine has no book, and its
-		// searches value a draw at zero.
+		// Contempt values book draws; this mode plays without the opening
+		// book, and its searches value a draw at zero.
 		c, err := strconv.Atoi(value)
 		switch {
 		case errors.Is(err, strconv.ErrRange) || err == nil && (c < -maxContempt || c > maxContempt):
