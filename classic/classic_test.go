@@ -24,8 +24,9 @@ func play(t *testing.T, input string) (string, logs.Record, error) {
 	return out.String(), rec, err
 }
 
-// The sample runs of CLASSIC.md (testdata/sample*.in and .out, copied from
-// it): fed their input, the output is the sample, byte for byte.
+// The sample runs of the original assignment (testdata/sample*.in and .want,
+// copied from its text; testdata/SOURCE.md): fed their input, the output is
+// the sample, byte for byte.
 func TestSampleRuns(t *testing.T) {
 	for _, name := range []string{"sample1", "sample2"} {
 		t.Run(name, func(t *testing.T) {

@@ -224,7 +224,7 @@ func TestStartPositions(t *testing.T) {
 	}
 }
 
-// CLASSIC.md sample 1, replayed through the rules: X's forced pass, then a
+// The original assignment's sample 1, replayed through the rules: X's forced pass, then a
 // blocked finish at 2 : 11.
 func TestClassicSampleOneThroughTheRules(t *testing.T) {
 	p := mustPlay(t, mustFlat(t, 4).Start(), "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")

@@ -94,7 +94,7 @@ func TestGameRecordsReplayUndoAndRedo(t *testing.T) {
 // The cursor never rests where the side to move must pass: a pass is
 // undone and redone with the move that caused it.
 func TestPassesAreEntriesOfTheRecord(t *testing.T) {
-	// CLASSIC.md sample 1: after dc, X has no move and passes.
+	// The original assignment's sample 1: after dc, X has no move and passes.
 	g, err := ReplayGame(mustFlat(t, 4).Start(), "ab aa ba ac ad ca da dc", RowCol)
 	if err != nil {
 		t.Fatal(err)

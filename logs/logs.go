@@ -24,8 +24,8 @@ import (
 const FileName = "Reversi.csv"
 
 // GaveUp is the result of a game a human lost by resigning, by an illegal
-// move or on time: the format (CLASSIC.md) has no other words for these;
-// the reason field says which.
+// move or on time: the format, the original assignment's, has no other
+// words for these; the reason field says which.
 const GaveUp = "Human gave up."
 
 const timeLayout = "20060102 15:04:05"

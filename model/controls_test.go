@@ -382,7 +382,7 @@ func TestNewGamesDrawNewNumbers(t *testing.T) {
 func TestPassWaitsForAKey(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, "greedy")
 	m, _ := New(cfg, true)
-	// CLASSIC.md sample 1 with the colours' players swapped: after the AI
+	// The original assignment's sample 1 with the colours' players swapped: after the AI
 	// plays dc, X, the human here, has no move, and O moves again.
 	rec, err := engine.ReplayGame(cfg.Variant.Start(), "ab aa ba ac ad ca da", engine.RowCol)
 	if err != nil {

@@ -325,7 +325,7 @@ func TestPlayerOptions(t *testing.T) {
 
 func TestGreedy(t *testing.T) {
 	ctx := context.Background()
-	// CLASSIC.md sample 1: four moves flip one disc each; ab comes first.
+	// The original assignment's sample 1: four moves flip one disc each; ab comes first.
 	c, err := Greedy{}.Choose(ctx, enginetest.Flat(t, 4).Start(), nil)
 	if err != nil || enginetest.Flat(t, 4).MoveName(c.Move) != "ab" || c.Score != (Score{Unit: Flips, Flips: 1}) {
 		t.Errorf("greedy on 4x4 start: %+v, %v; want ab", c, err)
