@@ -185,7 +185,7 @@ const ggf8 = "(;GM[Othello]PC[x]TY[8]BO[8 ---------------------------O*------*O-
 
 // Bad input gets a clear message: no file, two, one that is not there, an
 // empty one, an illegal move. A fault of the command line exits 2, one of
-// the file 1, as the README says.
+// the file 1, as docs/commands.md says.
 func TestAnalyzeRefusesBadInput(t *testing.T) {
 	empty := filepath.Join(t.TempDir(), "empty.txt")
 	os.WriteFile(empty, []byte("\n"), 0o644)
@@ -630,7 +630,7 @@ func lastMoves(t *testing.T, v engine.Variant, n int) engine.Game {
 	return g
 }
 
-// The README's pictures are the game's golden screens drawn by render, as
+// The docs' pictures are the game's golden screens drawn by render, as
 // docs/testing.md says: a change to a golden screen draws them again
 // (the command in the failure), where they went on showing an older game.
 func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {

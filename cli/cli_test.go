@@ -140,7 +140,7 @@ func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
 
 // A file that cannot be read or written, or is not what it should be,
 // exits 1 whichever command has it; a command line not taken, one whose
-// flags are at odds with the file, 2 (README).
+// flags are at odds with the file, 2 (docs/commands.md).
 func TestFileFaultsExitOne(t *testing.T) {
 	dir := t.TempDir()
 	missing, junk, ggf := filepath.Join(dir, "none.ggf"), filepath.Join(dir, "junk"), filepath.Join(dir, "game.ggf")

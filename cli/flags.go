@@ -40,7 +40,7 @@ func (e usageError) Unwrap() error { return e.error }
 func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
 
 // report says why command name stopped and returns its exit status, as
-// the README has it: ExitInterrupted where a signal ended its context, 2
+// docs/commands.md has it: ExitInterrupted where a signal ended its context, 2
 // for a fault of the command line, 1 for any other (a file that cannot be
 // read, is not what it should be, or cannot be written).
 func report(stderr io.Writer, name string, err error) int {
