@@ -171,10 +171,20 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 	return cli.ExitUsage
 }
 
+// helpUsage is what 'reversi help --help' prints.
+const helpUsage = `Usage: reversi help [COMMAND]
+
+Prints the flags of a command, as 'reversi COMMAND --help' does; with no
+command, the usage of the program and the flags of the game.
+`
+
 // help answers 'reversi help COMMAND': the command's own help, as
 // 'reversi COMMAND --help' gives it ('reversi help help' the usage).
 func help(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	switch {
+	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		fmt.Fprint(stdout, helpUsage)
+		return cli.ExitOK
 	case len(args) > 1 || strings.HasPrefix(args[0], "-"):
 		fmt.Fprintln(stderr, "reversi help: want one command, such as 'reversi help solve'; 'reversi --help' lists them")
 		return cli.ExitUsage

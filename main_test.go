@@ -113,3 +113,15 @@ func TestExitStatusFollowsTheSignal(t *testing.T) {
 		t.Errorf("interrupted with no signal: exit %d, want %d", got, cli.ExitInterrupted)
 	}
 }
+
+// 'reversi help --help' says how help is used, as any command's --help
+// says how that command is, rather than refusing it.
+func TestHelpOfHelp(t *testing.T) {
+	for _, flag := range []string{"--help", "-h", "-help"} {
+		var out, errs bytes.Buffer
+		code := run(context.Background(), []string{"help", flag}, os.Stdin, &out, &errs)
+		if code != 0 || errs.Len() > 0 || !strings.HasPrefix(out.String(), "Usage: reversi help [COMMAND]") {
+			t.Errorf("help %s: exit %d, stderr %q, stdout:\n%s", flag, code, errs.String(), out.String())
+		}
+	}
+}
