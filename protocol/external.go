@@ -92,12 +92,26 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 		return nil, errors.New("player nboard: give the engine's command line after the colon, as in nboard:edax -nboard")
 	}
 	if _, err := exec.LookPath(words[0]); err != nil {
-		return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, text.Printable(command), err)
+		return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, text.Printable(command), quoted(command, err))
 	}
 	if limit <= 0 {
 		return nil, fmt.Errorf("player %s%s: a limit per move of %v: want a positive duration", ExternalPrefix, text.Printable(command), limit)
 	}
 	return &External{command: words, limit: limit}, nil
+}
+
+// quoted says why a command with quotes names no program: it is split at
+// its spaces without a shell, so its quotes stay in its words; err
+// otherwise.
+func quoted(command string, err error) error {
+	const split = "it is split at its spaces and run without a shell, which reads no quotes"
+	switch {
+	case strings.Count(command, `'`)%2 == 1 || strings.Count(command, `"`)%2 == 1:
+		return errors.New("unterminated quote in the engine command (" + split + ")")
+	case strings.ContainsAny(command, `'"`):
+		return errors.New("quotes in the engine command are not read: " + split)
+	}
+	return err
 }
 
 // Limit is the longest the engine may take over a move.

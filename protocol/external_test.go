@@ -185,3 +185,18 @@ func eightStart() engine.Position {
 	v, _ := engine.Flat(8)
 	return v.Start()
 }
+
+// A command with quotes that names no program says so, rather than that
+// a program named with the quote is not found.
+func TestExternalCommandWithQuotes(t *testing.T) {
+	for command, want := range map[string]string{
+		"'unterminated":         "unterminated quote in the engine command",
+		`no-such-edax "-nboard`: "unterminated quote in the engine command",
+		`"no-such-engine" x`:    "quotes in the engine command are not read",
+		"no-such-engine":        "executable file not found",
+	} {
+		if _, err := NewExternal(command, time.Second); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "nboard:") {
+			t.Errorf("%s: %v, want %q", command, err, want)
+		}
+	}
+}
