@@ -18,7 +18,10 @@ func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 for Othello GUIs such as NBoard and for programs that drive engines. It plays
 8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
 end exactly, within --time where it is given, hints too; standard output
-carries protocol lines only, what goes wrong goes to standard error.`, stdout, stderr)
+carries protocol lines only, what goes wrong goes to standard error.
+Piped input: a go or hint followed by a ping, a quit or the end of the input
+is answered from a search stopped at once (a one-ply search's move); hold the
+input open until the answers come for searches to their depth.`, stdout, stderr)
 	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
 	budget := durationFlag(fs, "time", 0, "the longest a move's search or a hint takes, such as 2s, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
 	threads := threadsFlag(fs)

@@ -148,7 +148,11 @@ are), sets each count of empty squares' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again; a fit stopped writes no weights.`, learn.EndMoves), stdout, stderr)
+again; a fit stopped writes no weights.
+The program plays with the weights built into it, not with DIR's: a later
+round takes them with --weights and --start, eval --held-out with --weights;
+copy them to engine/eval/weights8.bin and build the program again to play
+with them.`, learn.EndMoves), stdout, stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
 	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
