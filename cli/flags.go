@@ -92,7 +92,7 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 
 // parseArgs parses args, flags before and after the arguments that are
 // not flags, and returns those, which must be want in number (what names
-// them in the message), with the exit status to stop with, or -1 to go on.
+// them in the message; any number for a negative want), with the exit status to stop with, or -1 to go on.
 func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string, int) {
 	var plain []string
 	for {
@@ -104,7 +104,7 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 		}
 		plain, args = append(plain, fs.Arg(0)), fs.Args()[1:]
 	}
-	if len(plain) != want {
+	if want >= 0 && len(plain) != want {
 		fmt.Fprintf(fs.Output(), "%s: want %s\n", commandName(fs), what)
 		return nil, ExitUsage
 	}

@@ -30,3 +30,20 @@ func TestHelpSaysWhatTheOutputIsFor(t *testing.T) {
 		}
 	}
 }
+
+// opening takes its moves in one argument or several, and none for the
+// start; the book's moves say after which moves they are.
+func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
+	for _, args := range [][]string{{"f5d6c3"}, {"f5", "d6", "c3"}, {"f5d6", "c3"}} {
+		var out, errs bytes.Buffer
+		code := Opening(args, &out, &errs)
+		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6: Perpendicular opening, which f5d6c3 begins with\n") ||
+			!strings.Contains(out.String(), "The book's moves after f5d6c3, in discs for O: d3 ") || !strings.Contains(out.String(), "Named lines that go on from f5d6c3:\n  f5d6c3g5: Ganglion") {
+			t.Errorf("opening %q: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := Opening(nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
+		t.Errorf("opening: exit %d, stderr %q, stdout:\n%s", code, errs.String(), out.String())
+	}
+}

@@ -3,48 +3,60 @@ package cli
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"reversi/engine"
 	"reversi/engine/opening"
 )
 
 // Opening names the opening a line of 8×8 moves from the start begins
-// with, and the named lines that go on from it.
+// with, and the named lines that go on from it; with no moves, the book's
+// moves at the start.
 func Opening(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening MOVES", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4)\nbegin with, gives the opening book's moves after them, and lists the named lines\nthat go on from them.", stdout, stderr)
-	line, code := parseArgs(fs, args, 1, "one line of moves, such as f5d6c3d3c4")
+	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4) begin with, gives the opening book's moves after\nall of them, and lists the named lines that go on from them. With no moves, the\nbook's moves at the start.", stdout, stderr)
+	words, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code
 	}
 	v, _ := engine.Flat(8)
-	g, err := engine.ReplayGame(v.Start(), line[0], engine.Standard)
+	g, err := engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi opening: %v\n", err)
 		return ExitUsage
 	}
-	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
+	played := opening.Line{Moves: g.Moves()}.Transcript()
+	switch l, ok := opening.Name(g.Start(), g.Moves()); {
+	case len(g.Moves()) == 0:
+		fmt.Fprintln(stdout, "The start of 8x8, X to move.")
+	case ok && len(l.Moves) < len(g.Moves()):
+		fmt.Fprintf(stdout, "%s: %s, which %s begins with\n", l.Transcript(), l.Name, played)
+	case ok:
 		fmt.Fprintf(stdout, "%s: %s\n", l.Transcript(), l.Name)
-	} else {
+	default:
 		fmt.Fprintln(stdout, "No named opening begins these moves.")
 	}
+	after := "after " + played
+	if len(g.Moves()) == 0 {
+		after = "at the start"
+	}
 	if moves, ok := opening.BuiltIn().Moves(g.Position()); ok {
-		fmt.Fprint(stdout, "\nThe book's moves here, in discs for the side to move:")
+		fmt.Fprintf(stdout, "\nThe book's moves %s, in discs for %s:", after, g.Position().Turn())
 		for _, m := range moves {
 			fmt.Fprintf(stdout, " %s %+d", engine.Standard.Name(v, int(m.Move)), m.Score)
 		}
 		fmt.Fprintln(stdout)
 	} else {
-		fmt.Fprintln(stdout, "\nThe book has no moves here.")
+		fmt.Fprintf(stdout, "\nThe book has no moves %s.\n", after)
 	}
 	next := opening.Continuations(g.Start(), g.Moves())
 	if len(next) > 0 {
-		fmt.Fprintln(stdout, "\nNamed lines from here:")
+		fmt.Fprintf(stdout, "\nNamed lines that go on from %s:\n", played)
 	}
 	for _, l := range next {
 		fmt.Fprintf(stdout, "  %s: %s\n", l.Transcript(), l.Name)
 	}
 	if len(next) == 0 && len(g.Moves()) > 0 {
-		fmt.Fprintln(stdout, "No named line goes on from here.")
+		fmt.Fprintf(stdout, "No named line goes on from %s.\n", played)
 	}
 	return ExitOK
 }
