@@ -40,6 +40,7 @@ type checkpoint struct {
 	readOnly bool     // a device or a pipe (<(cat FILE) in a shell): its proofs are read, and none written
 	f        *os.File
 	err      error // the first failed write; none are tried after it
+	written  int   // the proofs this solve has added to the file
 }
 
 // openCheckpoint reads the proofs of pos kept at path, if any, unless ctx
@@ -165,6 +166,8 @@ func (cp *checkpoint) write(proof string) {
 	if cp.err == nil {
 		if _, err := cp.f.WriteString(seal(proof) + "\n"); err != nil {
 			cp.err = cannotWrite(cp.path, err)
+		} else {
+			cp.written++
 		}
 	}
 }
@@ -229,6 +232,15 @@ func (cp *checkpoint) writable() error {
 // none read: there is nothing to resume from.
 func (cp *checkpoint) keptNothing() bool {
 	return !cp.readOnly && cp.f == nil && cp.err == nil && len(cp.resume) == 0
+}
+
+// saved says, of a solve stopped, where its proofs are kept and how many
+// there are, as the resume says what it read; "" where it wrote none.
+func (cp *checkpoint) saved() string {
+	if cp.written == 0 || cp.err != nil {
+		return ""
+	}
+	return fmt.Sprintf("checkpoint saved to %s (%s proofs)", cp.path, text.Count(len(cp.resume)+cp.written))
 }
 
 // close closes the file and says whether every proof was kept.

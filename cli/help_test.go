@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -46,4 +49,40 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 	if code := Opening(nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
 		t.Errorf("opening: exit %d, stderr %q, stdout:\n%s", code, errs.String(), out.String())
 	}
+}
+
+// A solve stopped says where its proofs are kept and how many there are,
+// as a solve resumed says what it read.
+func TestSolveStoppedSaysTheCheckpointSaved(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "solve.txt")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// Stopped at its first line of progress after a proof is kept.
+	errs := stopOnce{cancel: cancel, proven: func() bool {
+		data, _ := os.ReadFile(path)
+		return strings.Count(string(data), "\n") > 1
+	}}
+	var out bytes.Buffer
+	pos := "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X" // FFO #45, seconds to solve
+	code := Solve(ctx, []string{"--position", pos, "--checkpoint", path}, &out, &errs)
+	data, _ := os.ReadFile(path)
+	proofs := strings.Count(string(data), "\n") - 1
+	if want := fmt.Sprintf("checkpoint saved to %s (%d proofs)\n", path, proofs); code != ExitInterrupted || proofs < 1 || !strings.HasSuffix(errs.String(), want) {
+		t.Errorf("exit %d, %d proofs, stderr:\n%s", code, proofs, errs.String())
+	}
+}
+
+// stopOnce is an output that cancels a context at the first write once
+// proven says so.
+type stopOnce struct {
+	bytes.Buffer
+	cancel func()
+	proven func() bool
+}
+
+func (s *stopOnce) Write(b []byte) (int, error) {
+	if s.proven() {
+		s.cancel()
+	}
+	return s.Buffer.Write(b)
 }

@@ -135,8 +135,12 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 			}
 			fmt.Fprintf(stderr, "solved exactly before it stopped: %s\n", strings.Join(solved, ", "))
 		}
-		if cp != nil && cp.keptNothing() {
+		switch {
+		case cp == nil:
+		case cp.keptNothing():
 			fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", cp.path)
+		case cp.saved() != "":
+			fmt.Fprintln(stderr, cp.saved())
 		}
 		return exit
 	}
