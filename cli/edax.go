@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -77,16 +78,18 @@ func (e edax) solve(ctx context.Context, positions []string) (edaxSolve, error) 
 	}
 	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
 	cmd.Dir = e.dir
+	var said lastBytes
+	cmd.Stderr = &said
 	out, err := cmd.Output()
 	if ctx.Err() != nil {
 		return edaxSolve{}, ctx.Err()
 	}
 	if err != nil {
-		return edaxSolve{}, fmt.Errorf("edax -solve: %w", err)
+		return edaxSolve{}, edaxFailed("edax -solve", err, said.b)
 	}
 	m := edaxSummary.FindSubmatch(out)
 	if m == nil {
-		return edaxSolve{}, errors.New("edax -solve printed no summary")
+		return edaxSolve{}, edaxFailed("edax -solve printed no summary", nil, said.b)
 	}
 	var run edaxSolve
 	run.nodes, _ = strconv.ParseInt(string(m[1]), 10, 64)
@@ -149,12 +152,17 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
+	var said lastBytes
+	cmd.Stderr = &said
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
+	waited := false
 	defer func() {
-		stop() // Edax and all it started, killed before the wait
-		cmd.Wait()
+		if !waited {
+			stop() // Edax and all it started, killed before the wait
+			cmd.Wait()
+		}
 	}()
 	fmt.Fprintf(stdin, "perft %d\n", depth)
 	// A line per depth: "  12,  leaves, …, time, rate".
@@ -174,7 +182,30 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	if ctx.Err() != nil {
 		return 0, ctx.Err()
 	}
-	return 0, errors.New("edax perft printed no count at that depth")
+	// Its output closed: it ends at the end of its input, with its status.
+	stdin.Close()
+	err = cmd.Wait()
+	waited = true
+	return 0, edaxFailed("edax perft printed no count at that depth", err, said.b)
+}
+
+// edaxFailed is what went wrong with Edax, with how it ended where it
+// failed (err) and the last line it wrote on its standard error, shortened
+// and made printable.
+func edaxFailed(what string, err error, stderr []byte) error {
+	msg := what
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit) && exit.Exited():
+		msg += fmt.Sprintf(": it exited with status %d", exit.ExitCode())
+	case err != nil:
+		msg += ": " + err.Error()
+	}
+	lines := strings.Split(strings.TrimSpace(string(stderr)), "\n")
+	if last := strings.TrimSpace(lines[len(lines)-1]); last != "" {
+		msg += "; it said: " + text.Clip(text.Printable(last), 200)
+	}
+	return errors.New(msg)
 }
 
 // edaxSeconds reads Edax's [H:]M:SS.mmm.
@@ -188,4 +219,16 @@ func edaxSeconds(s string) (float64, error) {
 		secs = 60*secs + v
 	}
 	return secs, nil
+}
+
+// lastBytes keeps the last of what is written to it, as much as a message
+// could show.
+type lastBytes struct{ b []byte }
+
+func (l *lastBytes) Write(p []byte) (int, error) {
+	l.b = append(l.b, p...)
+	if len(l.b) > 4096 {
+		l.b = l.b[len(l.b)-4096:]
+	}
+	return len(p), nil
 }

@@ -86,3 +86,29 @@ func (s *stopOnce) Write(b []byte) (int, error) {
 	}
 	return s.Buffer.Write(b)
 }
+
+// An Edax that fails says how it ended and the last it said on its
+// standard error, made printable.
+func TestBenchSaysHowEdaxFailed(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	edax := filepath.Join(dir, "bin", "edax")
+	script := "#!/bin/sh\necho 'first line' >&2\nprintf 'cannot open data/eval.dat\\033[31m\\n' >&2\nexit 3\n"
+	if err := os.WriteFile(edax, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--perft-depth", "3", "--ffo", "none"}, "edax perft printed no count at that depth: it exited with status 3; it said: cannot open data/eval.dat?[31m\n"},
+		{[]string{"--perft-depth", "0", "--ffo", "1"}, "edax -solve: it exited with status 3; it said: cannot open data/eval.dat?[31m\n"},
+	} {
+		code, out, errs := runArgs(t, append([]string{"bench", "--compare-edax", edax}, c.args...)...)
+		if code != ExitFailure || !strings.HasSuffix(errs, c.want) {
+			t.Errorf("bench %v: exit %d, want %q\n%s%s", c.args, code, c.want, out, errs)
+		}
+	}
+}
