@@ -215,6 +215,7 @@ func readAnswer(s string) (search.Choice, error) {
 // answer that asked says was expected (`go with its move`). If ctx ends
 // first, or the engine closes its output, the engine is stopped.
 func (e *External) await(ctx context.Context, asked string, want func(string) bool) (string, error) {
+	var said []string // the last two lines it wrote meanwhile, for the message if it never answers
 	for {
 		select {
 		case l, ok := <-e.proc.lines:
@@ -226,11 +227,18 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 			if want(strings.TrimSpace(l)) {
 				return l, nil
 			}
+			if l = strings.TrimSpace(l); l != "" {
+				said = append(said[max(0, len(said)-1):], text.Clip(text.Printable(l), maxShown))
+			}
 		case <-ctx.Done():
 			e.stop(false)
 			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
 				did := fmt.Sprintf("did not answer %s within %v", asked, e.limit)
-				return "", failure{error: fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did), what: did, late: true}
+				err := fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did)
+				if len(said) > 0 {
+					err = fmt.Errorf("%w; it said: %s", err, strings.Join(said, " / "))
+				}
+				return "", failure{error: err, what: did, late: true}
 			}
 			return "", ctx.Err()
 		}

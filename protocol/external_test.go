@@ -148,7 +148,7 @@ func TestExternalWithoutAnAnswer(t *testing.T) {
 	} {
 		e := script(t, c.command, time.Second/10)
 		_, err := e.Choose(context.Background(), eightStart(), nil)
-		if !errors.Is(err, ErrNoAnswer) || errors.Is(err, ErrFailed) || e.proc != nil || !strings.HasSuffix(err.Error(), c.want) ||
+		if !errors.Is(err, ErrNoAnswer) || errors.Is(err, ErrFailed) || e.proc != nil || !strings.Contains(err.Error(), c.want) ||
 			WhatFailed(err) != strings.TrimSuffix(c.want, ", and was stopped") {
 			t.Errorf("%s: %v (%q)", c.command, err, WhatFailed(err))
 		}
@@ -198,5 +198,16 @@ func TestExternalCommandWithQuotes(t *testing.T) {
 		if _, err := NewExternal(command, time.Second); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "nboard:") {
 			t.Errorf("%s: %v, want %q", command, err, want)
 		}
+	}
+}
+
+// An engine that never answers as asked, but talks, has the last of what
+// it said in the message, made printable and shortened.
+func TestExternalWithoutAnAnswerSaysWhatItSaid(t *testing.T) {
+	e := script(t, "junk.sh", time.Second/10)
+	_, err := e.Choose(context.Background(), eightStart(), nil)
+	want := `did not answer "ping 1" with "pong 1" within 100ms, and was stopped; it said: blah ?[2J / blah ?[2J`
+	if !errors.Is(err, ErrNoAnswer) || !strings.HasSuffix(err.Error(), want) || WhatFailed(err) != `did not answer "ping 1" with "pong 1" within 100ms` {
+		t.Errorf("%v (%q)", err, WhatFailed(err))
 	}
 }
