@@ -343,14 +343,15 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 		!strings.HasSuffix(errs, "reversi match: none of the 2 games was played out: each ended with an engine that failed (nboard:"+broken+" in 2: stopped)\n") {
 		t.Errorf("a broken engine loses every game, and the match fails: exit %d\n%s%s", code, out, errs)
 	}
-	// One that fails in a game but plays the other leaves a match played.
+	// One that fails in a game but plays the other leaves a match played,
+	// which fails all the same (TestMatchFailsWhereAnEngineFailedOnce).
 	once := filepath.Join(t.TempDir(), "once")
 	script := "#!/bin/sh\nmkdir " + filepath.Join(t.TempDir(), "failed") + " 2>/dev/null && exit 4\nexec " + os.Args[0] + " -test.run=^$\n"
 	if err := os.WriteFile(once, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2")
-	if code != ExitOK || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "was played out") {
+	if code != ExitFailure || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "was played out") {
 		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
@@ -386,7 +387,7 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	}
 	code, out, errs = runArgs(t, "match", "--black", "nboard:sh "+filepath.Join(engines, "answers.sh")+" A1", "--white", "greedy", "--games", "2")
 	// A game given up counts the whole board, as its record's result does.
-	if code != ExitOK || !regexp.MustCompile(`greedy *│2 *│0 *│0 *│\+64\.0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "answers.sh A1, white, played") {
+	if code != ExitFailure || !regexp.MustCompile(`greedy *│2 *│0 *│0 *│\+64\.0`).MatchString(out) || strings.Count(errs, "played the illegal move a1: it loses the game") != 2 || !strings.Contains(errs, "answers.sh A1, white, played") {
 		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
 	}
 	// One that stops or answers no move in every game fails the match,
@@ -413,9 +414,10 @@ func TestMatchAgainstEnginesThatMisbehave(t *testing.T) {
 	if code != ExitFailure || !strings.Contains(errs, "PWNED") || strings.ContainsAny(errs, "\x1b\a") {
 		t.Errorf("an engine that writes escape codes: exit %d\n%q", code, errs)
 	}
-	// Lines too long to read are told of once a match, not once a game.
+	// Lines too long to read are told of once a match, not once a game
+	// (its F5, illegal as white, fails the match).
 	huge := "nboard:sh " + filepath.Join(engines, "huge.sh")
-	if code, out, errs = runArgs(t, "match", "--black", huge, "--white", "greedy", "--games", "4"); code != ExitOK || strings.Count(errs, huge+": its output has lines over 64 KiB") != 1 {
+	if code, out, errs = runArgs(t, "match", "--black", huge, "--white", "greedy", "--games", "4"); code != ExitFailure || strings.Count(errs, huge+": its output has lines over 64 KiB") != 1 {
 		t.Errorf("an engine that writes long lines: exit %d\n%s%s", code, out, errs)
 	}
 	if code, _, errs = runArgs(t, "match", "--engine-limit", "-1s"); code != ExitUsage || !strings.Contains(errs, "--engine-limit") {

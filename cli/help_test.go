@@ -112,3 +112,27 @@ func TestBenchSaysHowEdaxFailed(t *testing.T) {
 		}
 	}
 }
+
+// Any game an engine lost by failing, an illegal move among the ways, fails
+// the match after its results, with a line that says how many and what it
+// did; a game lost by an illegal move was played out.
+func TestMatchFailsWhereAnEngineFailedOnce(t *testing.T) {
+	engines := filepath.Join("..", "protocol", "testdata", "engines")
+	illegal := "nboard:sh " + filepath.Join(engines, "answers.sh") + " A1"
+	code, out, errs := runArgs(t, "match", "--black", illegal, "--white", "greedy", "--games", "2")
+	if code != ExitFailure || !strings.Contains(out, "│greedy") ||
+		!strings.HasSuffix(errs, "reversi match: 2 of the 2 games ended with an engine that failed ("+illegal+" in 2: played the illegal move a1)\n") {
+		t.Errorf("an engine that answers illegal moves: exit %d\n%s%s", code, out, errs)
+	}
+	t.Setenv("REVERSI_TEST_ENGINE", "nboard")
+	once := filepath.Join(t.TempDir(), "once")
+	script := "#!/bin/sh\nmkdir " + filepath.Join(t.TempDir(), "failed") + " 2>/dev/null && exit 4\nexec " + os.Args[0] + " -test.run=^$\n"
+	if err := os.WriteFile(once, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2")
+	if code != ExitFailure || !strings.Contains(out, "│greedy") ||
+		!strings.HasSuffix(errs, "reversi match: 1 of the 2 games ended with an engine that failed (nboard:"+once+" in 1: stopped)\n") {
+		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
+	}
+}

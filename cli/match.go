@@ -34,11 +34,12 @@ type matchSide struct {
 	slowest             time.Duration // the longest a move took
 	moves               int
 	broke               []string // what it did in each game it lost by failing (players.WhatFailed): "stopped"…
+	forfeits            int      // of those, the games it lost by an illegal move, which were played out
 }
 
 // Match plays AI against AI without the screen and prints the results.
 func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results.", stdout, stderr)
+	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results. Where any game ended\nwith an engine that failed (it could not start, stopped, did not answer in\ntime, answered no move or an illegal one), it says how many after the results\nand exits with status 1.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	black := fs.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
@@ -228,14 +229,20 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitFailure
 	case played < total:
 		return ExitInterrupted
-	case len(sides[0].broke)+len(sides[1].broke) == played:
+	case len(sides[0].broke)+len(sides[1].broke) == 0:
+		return ExitOK
+	case len(sides[0].broke)+len(sides[1].broke)-sides[0].forfeits-sides[1].forfeits == played:
 		// Results of engines that never played say nothing of them: a
 		// script that runs matches is told so.
 		fmt.Fprintf(stderr, "reversi match: none of the %s games was played out: each ended with an engine that failed (%s)\n",
 			text.Count(played), brokeBy(sides))
-		return ExitFailure
+	default:
+		// Any game an engine lost by failing fails the match, so that a
+		// script sees a broken engine however few games it broke.
+		fmt.Fprintf(stderr, "reversi match: %s of the %s games ended with an engine that failed (%s)\n",
+			text.Count(len(sides[0].broke)+len(sides[1].broke)), text.Count(played), brokeBy(sides))
 	}
-	return ExitOK
+	return ExitFailure
 }
 
 // maxGames bounds a match: far more games than tell two players apart,
@@ -355,8 +362,10 @@ func playGame(ctx context.Context, p engine.Position, opening []engine.Move, sea
 			warn(fmt.Sprintf("%v: it loses the game", err))
 			g.Resign(mover)
 		case !g.PlayOrForfeit(c.Move, name):
-			warn(fmt.Sprintf("%s, %s, played the illegal move %s: it loses the game", seats[k].Name(), [...]string{"black", "white"}[k],
-				engine.MoveName(g.Variant(), c.Move, engine.Standard)))
+			illegal := "played the illegal move " + engine.MoveName(g.Variant(), c.Move, engine.Standard)
+			sides[k].broke = append(sides[k].broke, illegal)
+			sides[k].forfeits++
+			warn(fmt.Sprintf("%s, %s, %s: it loses the game", seats[k].Name(), [...]string{"black", "white"}[k], illegal))
 		}
 	}
 	return g, nil
