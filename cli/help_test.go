@@ -136,3 +136,29 @@ func TestMatchFailsWhereAnEngineFailedOnce(t *testing.T) {
 		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// A solve of more empty cells than can be waited for, with no --time, says
+// so before it starts; a small board's start, or a solve --time bounds,
+// starts without a word.
+func TestSolveSaysWhereItCannotBeWaitedFor(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel() // each solve stops as it starts
+	for _, c := range []struct {
+		args []string
+		warn bool
+	}{
+		{nil, true},
+		{[]string{"--size", "10", "--time", "0"}, true},
+		{[]string{"--time", "1h"}, false},
+		{[]string{"--size", "4"}, false},
+		{[]string{"--variant", "sphere"}, false},
+		{[]string{"--position", "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X"}, false},
+	} {
+		var out, errs bytes.Buffer
+		Solve(ctx, c.args, &out, &errs)
+		warned := strings.HasPrefix(errs.String(), "reversi solve: ") && strings.Contains(errs.String(), "empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n")
+		if warned != c.warn {
+			t.Errorf("solve %q: warned %v, want %v; stderr:\n%s", c.args, warned, c.warn, errs.String())
+		}
+	}
+}

@@ -18,7 +18,7 @@ import (
 
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
-	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.", stdout, stderr)
+	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith no --position it solves the start, which takes seconds on 4x4 and the\n2x2x2 sphere, minutes on 6x6 and beyond any wait on 8x8: over 36 empty cells it\nsays so before it starts, unless --time bounds it.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
@@ -53,6 +53,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if o := pos.Outcome(); o.Over() {
 		fmt.Fprintf(stderr, "reversi solve: the game is already over (%s; X : O = %d : %d)\n", o.Reason, o.Black, o.White)
 		return ExitUsage
+	}
+	if !*count && *budget == 0 && pos.Empties() > longestSolve {
+		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n", pos.Empties())
 	}
 	v := pos.Variant()
 	name := func(m engine.Move) string { return engine.MoveName(v, m, notation) }
@@ -160,6 +163,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	}
 	return ExitOK
 }
+
+// longestSolve is the most empty cells a solve without --time starts on
+// without a word: FFO #79's 36 took four hours (docs/engine.md).
+const longestSolve = 36
 
 // progressText is a line on how far a solve has come.
 func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
