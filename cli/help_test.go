@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The help of nboard says what piped input gets, and book's and train's
@@ -160,5 +161,29 @@ func TestSolveSaysWhereItCannotBeWaitedFor(t *testing.T) {
 		if warned != c.warn {
 			t.Errorf("solve %q: warned %v, want %v; stderr:\n%s", c.args, warned, c.warn, errs.String())
 		}
+	}
+}
+
+// --time bounds the search alone: its clock starts once what the search
+// needs is built, so that a solve of milliseconds is not out of time for
+// the tenth of a second the learned evaluation takes to be read.
+func TestSolveTimeStartsWithTheSearch(t *testing.T) {
+	var prepared time.Time
+	ctx, cancel := searchBudget(context.Background(), time.Second, func() { prepared = time.Now() })
+	defer cancel()
+	if at, ok := ctx.Deadline(); !ok || at.Before(prepared.Add(time.Second)) {
+		t.Errorf("deadline %v, %v: want a second after the preparation at %v", at, ok, prepared)
+	}
+	ctx, cancel = searchBudget(context.Background(), 0, func() {})
+	defer cancel()
+	if _, ok := ctx.Deadline(); ok {
+		t.Error("--time 0 has a deadline")
+	}
+	// Stopped, it says the whole time it ran.
+	var out, errs bytes.Buffer
+	pos := "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X" // FFO #45, seconds to solve
+	if code := Solve(context.Background(), []string{"--position", pos, "--time", "1ns"}, &out, &errs); code != ExitFailure ||
+		!strings.HasPrefix(errs.String(), "reversi solve: out of time (--time 1ns) after ") {
+		t.Errorf("exit %d, stderr:\n%s", code, errs.String())
 	}
 }

@@ -23,7 +23,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
-	budget := durationFlag(fs, "time", 0, "stop after this long, saying what is proven (or counted) so far (0: no limit)")
+	budget := durationFlag(fs, "time", 0, "stop the search after this long, saying what is proven (or counted) so far (0: no limit); its clock starts with the search, after the board's tables and the learned evaluation are built")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	names := namesFlag(fs)
@@ -68,16 +68,14 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 			return ExitUsage
 		}
 	}
-	// A solve stopped says the time it ran, as --time bounds it: with the
-	// tables its board's first solve builds, which the search's clock leaves out.
+	// A solve stopped says the whole time it ran, from here: with what its
+	// board's first solve builds and the checkpoint read, which --time
+	// leaves out.
 	began := time.Now()
-	if *budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *budget)
-		defer cancel()
-	}
 	if *count {
 		header()
+		ctx, cancel := searchBudget(ctx, *budget, func() {})
+		defer cancel()
 		return printCount(ctx, pos, name, *budget, began, stdout, stderr)
 	}
 	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(name, p)) }
@@ -113,6 +111,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
 	header()
+	ctx, cancel := searchBudget(ctx, *budget, func() { solve.Prepare(v) })
+	defer cancel()
 	sol, err := solve.Solve(ctx, pos, opt)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		err = fmt.Errorf("--checkpoint %s: %w", *checkpointPath, err)
@@ -179,6 +179,18 @@ func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
 	}
 	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %d of %d moves done · %s",
 		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, p.Done, p.Moves, best)
+}
+
+// searchBudget returns the context of a search that --time bounds
+// (budget, 0 for no limit): its clock starts once prepare has built what
+// the search needs before it can start, the learned evaluation of 8×8 (a
+// tenth of a second) among it, as a user reading --time expects.
+func searchBudget(ctx context.Context, budget time.Duration, prepare func()) (context.Context, context.CancelFunc) {
+	prepare()
+	if budget > 0 {
+		return context.WithTimeout(ctx, budget)
+	}
+	return context.WithCancel(ctx)
 }
 
 // unfinished says why a solve or a count stopped before it finished, and
