@@ -80,6 +80,9 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return fail(err)
 	}
+	if code := o.keepSettings(ctx, stderr); code >= 0 {
+		return code
+	}
 	if err := o.play(ctx, sp, stderr); err != nil {
 		return fail(err)
 	}
@@ -148,7 +151,10 @@ are), sets each count of empty squares' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again; a fit stopped writes no weights.
+again; a fit stopped writes no weights. DIR/settings.txt records the flags its
+games were played with (--depth, --end-depth, --noise, --opening, --solve-at,
+--weights, --players, --handover, --seed): a run with others is refused while
+DIR has games.
 The program plays with the weights built into it, not with DIR's: a later
 round takes them with --weights and --start, eval --held-out with --weights;
 copy them to engine/eval/weights8.bin and build the program again to play
@@ -247,6 +253,66 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 		return err
 	}
 	return solved("calibrate", o.calibrate, 1<<61)
+}
+
+// settingsFile is the file in DIR that records the settings its games were
+// played with.
+const settingsFile = "settings.txt"
+
+// gameSettings are the flags that make the games of DIR what they are,
+// each as "--name value": a folder holds games of one set of them.
+func (o trainOptions) gameSettings() []string {
+	weights := "none"
+	if o.weights != "" {
+		weights, _ = filepath.Abs(o.weights)
+	}
+	return []string{
+		fmt.Sprint("--depth ", o.depth), fmt.Sprint("--end-depth ", o.endDepth), fmt.Sprint("--noise ", o.noise),
+		fmt.Sprint("--opening ", o.opening), fmt.Sprint("--solve-at ", o.solveAt), "--weights " + weights,
+		"--players " + o.players, fmt.Sprint("--handover ", o.handover), fmt.Sprint("--seed ", o.seed),
+	}
+}
+
+// keepSettings records in DIR the settings its games are played with, and
+// refuses (the exit status; -1 to go on) a run with other settings where
+// DIR already has games, which would mix games unlike each other or fit
+// games not of the settings asked. A folder of games from before settings
+// were recorded takes this run's, saying so.
+func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
+	path := filepath.Join(o.dir, settingsFile)
+	want := o.gameSettings()
+	games, _ := filepath.Glob(filepath.Join(o.dir, "*.bin"))
+	games = slices.DeleteFunc(games, func(f string) bool { return filepath.Base(f) == "weights8.bin" })
+	data, err := readCapped(ctx, path, 1<<20, "the settings of the games")
+	switch {
+	case err == nil && len(games) > 0:
+		had := map[string]string{}
+		for line := range strings.Lines(string(data)) {
+			name, value, _ := strings.Cut(strings.TrimSpace(line), " ")
+			had[name] = value
+		}
+		var differ []string
+		for _, setting := range want {
+			name, value, _ := strings.Cut(setting, " ")
+			if was, ok := had[name]; ok && was != value {
+				differ = append(differ, fmt.Sprintf("%s %s, not %s", name, text.Clip(text.Printable(was), 200), value))
+			}
+		}
+		if len(differ) > 0 {
+			fmt.Fprintf(stderr, "reversi train: the games in %s were played with other settings (%s): give another --dir (with --also %s to fit its samples too), or the same settings\n",
+				o.dir, strings.Join(differ, "; "), o.dir)
+			return ExitUsage
+		}
+		return -1
+	case errors.Is(err, os.ErrNotExist) && len(games) > 0:
+		fmt.Fprintf(stderr, "reversi train: %s records no settings of its games (played before they were recorded): they are taken as this run's\n", o.dir)
+	case err != nil && !errors.Is(err, os.ErrNotExist):
+		return report(stderr, "train", err)
+	}
+	if err := writeWhole(path, []byte(strings.Join(want, "\n")+"\n")); err != nil {
+		return report(stderr, "train", err)
+	}
+	return -1
 }
 
 // samples reads the samples of DIR and of the folders of --also.

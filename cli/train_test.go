@@ -256,3 +256,40 @@ func TestLearnedEvalOnGamesUnlikeItsOwn(t *testing.T) {
 		t.Errorf("on %s positions: learned %.2f discs, handcrafted %.2f", m[1], learned, handcrafted)
 	}
 }
+
+// A folder records the settings its games were played with, and a run with
+// other settings is refused while it has games, rather than mixing games
+// unlike each other or fitting games not of the settings asked; the same
+// settings, or other fit settings, go on.
+func TestTrainKeepsToTheSettingsOfItsGames(t *testing.T) {
+	dir := t.TempDir()
+	args := func(more ...string) []string {
+		return append([]string{"train", "--dir", dir, "--games", "1", "--holdout", "0", "--depth", "1", "--epochs", "1", "--net-passes", "0", "--threads", "1"}, more...)
+	}
+	if code, out, errs := runArgs(t, args("--solve-at", "3")...); code != ExitOK {
+		t.Fatalf("first run: exit %d\n%s%s", code, out, errs)
+	}
+	for _, more := range [][]string{{"--solve-at", "10"}, {"--solve-at", "3", "--seed", "2"}, {"--solve-at", "3", "--depth", "2"}} {
+		code, out, errs := runArgs(t, args(more...)...)
+		if code != ExitUsage || out != "" || !strings.Contains(errs, "reversi train: the games in "+dir+" were played with other settings (--") ||
+			!strings.Contains(errs, "give another --dir (with --also "+dir+" to fit its samples too), or the same settings\n") {
+			t.Errorf("%v: exit %d\n%s%s", more, code, out, errs)
+		}
+	}
+	if code, out, errs := runArgs(t, args("--solve-at", "10", "--depth", "2")...); !strings.Contains(errs, "(--depth 1, not 2; --solve-at 3, not 10)") {
+		t.Errorf("two settings changed: exit %d\n%s%s", code, out, errs)
+	}
+	if code, out, errs := runArgs(t, args("--solve-at", "3", "--games", "2", "--epochs", "2")...); code != ExitOK || strings.Contains(errs, "settings") {
+		t.Errorf("the same settings, more games and passes: exit %d\n%s%s", code, out, errs)
+	}
+	// Games from before settings were recorded take this run's, saying so.
+	if err := os.Remove(filepath.Join(dir, "settings.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := runArgs(t, args("--solve-at", "3", "--games", "2")...); code != ExitOK || !strings.Contains(errs, dir+" records no settings of its games") {
+		t.Errorf("games without settings: exit %d\n%s%s", code, out, errs)
+	}
+	if data, err := os.ReadFile(filepath.Join(dir, "settings.txt")); err != nil || !strings.Contains(string(data), "--solve-at 3\n") {
+		t.Errorf("settings recorded: %v\n%s", err, data)
+	}
+}
