@@ -18,6 +18,15 @@ func logFlag(fs *flag.FlagSet) *string {
 	return fs.String("log", "", "append finished games to this file (default "+def+")")
 }
 
+// emptyLog says that --log was given an empty path, if it was: a usage
+// error, where the default log would be written unseen.
+func emptyLog(fs *flag.FlagSet, flagValue string) error {
+	if flagValue == "" && given(fs)["log"] {
+		return usagef(`--log "": want the log's path, or %s to keep none`, os.DevNull)
+	}
+	return nil
+}
+
 // logPath returns the log to write: --log if given, else the default;
 // a regular file or none yet, or a device that takes what is written, as
 // /dev/null keeps no log. A pipe, which would keep the game waiting for
