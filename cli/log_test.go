@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -24,4 +25,48 @@ func TestEmptyLogPathIsRefused(t *testing.T) {
 	if _, _, err := o.config(context.Background(), fs); report(io.Discard, "", err) != ExitUsage || !strings.Contains(err.Error(), `--log "": want the log's path`) {
 		t.Errorf("the game with --log \"\": %v", err)
 	}
+}
+
+// A --log that names a file of something else, a GGF game here, is not
+// appended to: classic says so before and after the game, which it plays
+// out all the same, and the game's screen is told why it will not log.
+func TestLogThatIsNotALogIsLeftAlone(t *testing.T) {
+	dir := t.TempDir()
+	ggf := filepath.Join(dir, "game.ggf")
+	const game = "(;GM[Othello]PC[x]SZ[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5];)\n"
+	if err := os.WriteFile(ggf, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	code := Classic(context.Background(), []string{"--log", ggf}, inputOf(t, "4\nX\nzz\n"), &out, &errs)
+	if code != ExitFailure || !strings.Contains(out.String(), "wins") ||
+		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: "+ggf+" is not a game log") ||
+		!strings.Contains(errs.String(), "reversi classic: the game was not logged: "+ggf+" is not a game log") {
+		t.Errorf("classic --log a GGF file: exit %d\n%s%s", code, out.String(), errs.String())
+	}
+	if got, _ := os.ReadFile(ggf); string(got) != game {
+		t.Errorf("the GGF file became %q", got)
+	}
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--log", ggf}); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, _, err := o.config(context.Background(), fs); err != nil || !strings.HasPrefix(cfg.LogProblem, ggf+" is not a game log") {
+		t.Errorf("the game with --log a GGF file: problem %q (%v)", cfg.LogProblem, err)
+	}
+}
+
+// inputOf is a file of input that holds s.
+func inputOf(t *testing.T, s string) *os.File {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "input")
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
 }

@@ -249,7 +249,48 @@ func open(path string) (*os.File, error) {
 	if err != nil {
 		return nil, cannotWrite(path, err)
 	}
+	if err := notALog(f, path); err != nil {
+		f.Close()
+		return nil, err
+	}
 	return f, nil
+}
+
+// maxFirstLine is the most of a log's first line read to tell it is a
+// game's: far longer than any game's line.
+const maxFirstLine = 64 << 10
+
+// notALog says why the file f at path is no game log, if it is not: a
+// file of something else (a GGF game, a program) that a game's line would
+// be appended to. An empty file, or one of blank lines, is a log without
+// games; else its first line must read as a game's, as Read reads it.
+func notALog(f *os.File, path string) error {
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+		return nil
+	}
+	r := bufio.NewReader(io.NewSectionReader(f, 0, fi.Size()))
+	for n := 1; ; n++ {
+		line, long, err := text.ReadLine(r, maxFirstLine)
+		if err != nil {
+			return nil // blank lines to the end, or a read that Append meets again
+		}
+		if n == 1 {
+			line = text.WithoutMark(line)
+		}
+		switch {
+		case text.Binary(line):
+			return fmt.Errorf("%s is not a game log (binary data)", path)
+		case long:
+			return fmt.Errorf("%s is not a game log: its first line is longer than a game's", path)
+		case strings.TrimSpace(line) == "":
+			continue
+		}
+		if _, err := parseLine(line); err != nil {
+			return fmt.Errorf("%s is not a game log: its first line is not a game's", path)
+		}
+		return nil
+	}
 }
 
 func cannotWrite(path string, err error) error {

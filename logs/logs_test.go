@@ -188,7 +188,8 @@ func TestAppendFailuresNameThePathAndReason(t *testing.T) {
 func TestWritableSaysWhatAppendWouldMeet(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "a-file")
-	if err := os.WriteFile(file, []byte("kept\n"), 0o644); err != nil {
+	kept := string(sample().Line())
+	if err := os.WriteFile(file, []byte(kept), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := Writable(filepath.Join(file, FileName)); !errors.Is(err, syscall.ENOTDIR) || !strings.Contains(err.Error(), file) {
@@ -207,7 +208,7 @@ func TestWritableSaysWhatAppendWouldMeet(t *testing.T) {
 	if err := Writable(file); err != nil {
 		t.Errorf("a log that is there: %v", err)
 	}
-	if b, _ := os.ReadFile(file); string(b) != "kept\n" {
+	if b, _ := os.ReadFile(file); string(b) != kept {
 		t.Errorf("the log became %q", b)
 	}
 }
@@ -368,5 +369,42 @@ func TestPlies(t *testing.T) {
 	r := Record{Moves: []string{"cd", "pass", "ec", "resign:X"}}
 	if n := r.Plies(); n != 3 {
 		t.Errorf("%v has %d plies, want 3", r.Moves, n)
+	}
+}
+
+// A file that is not a game log, a GGF game or a program, is not
+// appended to, and is left as it was; Writable says so before a game. An
+// empty file, or one of blank lines, takes the game.
+func TestAppendRefusesAFileThatIsNotALog(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"game.ggf":  "(;GM[Othello]PC[x]SZ[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5];)\n",
+		"notes.txt": "\n\nmy games, 2018\n" + string(sample().Line()),
+		"program":   "\x7fELF\x02\x01\x01\x00\x00\x00\x00\n",
+		"long.csv":  strings.Repeat("x", maxFirstLine+1) + "\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		werr, aerr := Writable(path), Append(path, sample())
+		if werr == nil || aerr == nil || !strings.HasPrefix(aerr.Error(), path+" is not a game log") || werr.Error() != aerr.Error() {
+			t.Errorf("%s: Writable %v, Append %v", name, werr, aerr)
+		}
+		if got, _ := os.ReadFile(path); string(got) != content {
+			t.Errorf("%s: changed to %q", name, got)
+		}
+	}
+	for name, content := range map[string]string{"empty.csv": "", "blank.csv": "\n \n", "log.csv": "\ufeff" + string(sample().Line())} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := Writable(path); err != nil {
+			t.Errorf("%s: Writable %v", name, err)
+		}
+		if err := Append(path, sample()); err != nil {
+			t.Errorf("%s: Append %v", name, err)
+		}
 	}
 }

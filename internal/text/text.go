@@ -77,6 +77,15 @@ func Plain(s string) bool {
 	return utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) })
 }
 
+// Binary says whether s is no text: it holds a NUL byte, or another
+// control character that text has none of (all but tab, the line
+// endings, form feed and escape, which colours a captured screen).
+func Binary(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool {
+		return r < ' ' && !strings.ContainsRune("\t\n\v\f\r\x1b", r) || r == 0x7f
+	})
+}
+
 // Clip returns s cut to at most most bytes, on a character's boundary,
 // with "…" where it was cut: what another program said, for a message.
 func Clip(s string, most int) string {

@@ -107,3 +107,19 @@ func TestDuration(t *testing.T) {
 		}
 	}
 }
+
+func TestBinary(t *testing.T) {
+	for s, want := range map[string]bool{
+		"f5d6\r\n":                false,
+		"\x1b[31mred\x1b[0m\tx\f": false,
+		"Müller \xe9":             false, // Latin-1 is text, if not UTF-8
+		"\x7fELF\x02\x01\x01\x00": true,
+		"f5\x00d6":                true,
+		"a\x07b":                  true,
+		"\xff\xfef\x005\x00":      true, // UTF-16
+	} {
+		if got := Binary(s); got != want {
+			t.Errorf("Binary(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
