@@ -23,6 +23,10 @@ import (
 // whether before the game began or in the middle of it.
 var ErrEndOfInput = errors.New("end of input")
 
+// ErrOutput means the dialogue could not be written (a full disk): the
+// game stopped at the first write that failed, and is not logged.
+var ErrOutput = errors.New("the output could not be written")
+
 // maxLine is the longest input line read: the rest of a longer line is
 // dropped, and the line is not a valid answer.
 const maxLine = 4096
@@ -61,7 +65,8 @@ func (e *endOnce) Read(p []byte) (int, error) {
 // Run plays one game and returns its record for the log. With echo, each
 // line read is written after its prompt, so that a scripted run reads like a
 // session at a terminal. It returns ErrEndOfInput if the input runs out, and
-// the context's error if it is done while a prompt waits.
+// the context's error if it is done while a prompt waits, and ErrOutput
+// where the dialogue could not be written.
 func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Record, error) {
 	done := make(chan struct{})
 	defer close(done)
@@ -103,7 +108,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 			}
 			if !g.PlayOrForfeit(m, line) {
 				d.printf("Invalid move.\nGame over.\n%s player wins.\n", g.Outcome().Winner)
-				return logs.NewRecord(&g, black, white, start, time.Since(start)), nil
+				return d.finished(&g, black, white, start)
 			}
 		}
 		d.board(g.Position())
@@ -123,7 +128,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, echo bool) (logs.Reco
 	default:
 		d.printf("%s player wins.\n", o.Winner)
 	}
-	return logs.NewRecord(&g, black, white, start, time.Since(start)), nil
+	return d.finished(&g, black, white, start)
 }
 
 func (d *dialogue) askSize() (engine.Variant, error) {
@@ -187,7 +192,9 @@ func readLines(r io.Reader, done <-chan struct{}) <-chan input {
 // ask prints a prompt and reads one line, without its line ending.
 func (d *dialogue) ask(prompt string) (string, error) {
 	d.printf("%s", prompt)
-	d.out.Flush()
+	if err := d.flush(); err != nil {
+		return "", err
+	}
 	var in input
 	select {
 	case <-d.ctx.Done():
@@ -218,6 +225,24 @@ func before(err error, when string) error {
 		return fmt.Errorf("%w before the game %s", err, when)
 	}
 	return err
+}
+
+// finished returns the record of the game over, once what the dialogue
+// printed of it is written.
+func (d *dialogue) finished(g *engine.Game, black, white logs.Side, start time.Time) (logs.Record, error) {
+	if err := d.flush(); err != nil {
+		return logs.Record{}, err
+	}
+	return logs.NewRecord(g, black, white, start, time.Since(start)), nil
+}
+
+// flush writes out what the dialogue has printed, and returns ErrOutput
+// where it, or a write before it, failed.
+func (d *dialogue) flush() error {
+	if err := d.out.Flush(); err != nil {
+		return fmt.Errorf("%w: %w", ErrOutput, err)
+	}
+	return nil
 }
 
 func (d *dialogue) printf(format string, a ...any) { fmt.Fprintf(d.out, format, a...) }

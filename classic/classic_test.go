@@ -227,3 +227,28 @@ func TestInterruptedAtAPrompt(t *testing.T) {
 		t.Errorf("cancelled at the first prompt: %v", err)
 	}
 }
+
+// failingAfter takes n bytes, then fails every write: a disk that fills.
+type failingAfter struct{ n int }
+
+func (w *failingAfter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		n := w.n
+		w.n = 0
+		return n, errors.New("no space left on device")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+// A dialogue that cannot be written stops at the write that failed, at
+// the first prompt or in the middle of the game, rather than play on
+// unseen and return the game for the log.
+func TestOutputThatFails(t *testing.T) {
+	for _, n := range []int{0, 100} {
+		rec, err := Run(context.Background(), strings.NewReader("4\nX\nzz\n"), &failingAfter{n}, true)
+		if !errors.Is(err, ErrOutput) || !strings.Contains(err.Error(), "no space left on device") || rec.Board != "" {
+			t.Errorf("output failing after %d bytes: %v, record %+v", n, err, rec)
+		}
+	}
+}

@@ -36,6 +36,8 @@ or not a move at all, loses the game.`, stdout, stderr)
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(stderr, "reversi classic: interrupted; the game was not logged")
 		return ExitInterrupted
+	case errors.Is(err, classic.ErrOutput):
+		return ExitFailure // said by main, as for every command whose output fails
 	case err != nil:
 		fmt.Fprintf(stderr, "reversi classic: %v\n", err)
 		return ExitFailure

@@ -1,0 +1,26 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// full is an output no write reaches: a full disk.
+type full struct{}
+
+func (full) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// A classic game whose output cannot be written stops there and is not
+// logged: it was played out unseen and logged, failing only at its end.
+func TestClassicWithOutputThatCannotBeWritten(t *testing.T) {
+	log := filepath.Join(t.TempDir(), "Reversi.csv")
+	var errs bytes.Buffer
+	code := Classic(context.Background(), []string{"--log", log}, inputOf(t, "4\nX\nzz\n"), full{}, &errs)
+	if _, err := os.Stat(log); code != ExitFailure || errs.Len() != 0 || !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("classic into a full disk: exit %d, stderr %q, log %v", code, errs.String(), err)
+	}
+}
