@@ -1,0 +1,32 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// A game on one box, given the flags of another, names both boxes: the
+// 2x2x2 box, whose name is "sphere", was named without its size.
+func TestGameOnAnotherBoxNamesTheFlagsBox(t *testing.T) {
+	game := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(game, []byte("sphere 3x3x3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs(t, "analyze", game, "--variant", "sphere", "--dims", "2x2x2")
+	if want := "reversi analyze: " + game + ": the game is on sphere 3x3x3, not sphere 2x2x2 as the board's flags say; leave them out\n"; code != ExitUsage || out != "" || errs != want {
+		t.Errorf("a 3x3x3 game with --dims 2x2x2: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// The other way round: a game on the 2x2x2 box, given the flags of another.
+func TestGameOnTheSphereNamesItsBox(t *testing.T) {
+	game := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(game, []byte("sphere\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runArgs(t, "analyze", game, "--variant", "sphere", "--dims", "3x3x3")
+	if want := "reversi analyze: " + game + ": the game is on sphere 2x2x2, not sphere 3x3x3 as the board's flags say; leave them out\n"; code != ExitUsage || errs != want {
+		t.Errorf("a 2x2x2 game with --dims 3x3x3: exit %d, stderr %q", code, errs)
+	}
+}
