@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -28,5 +30,28 @@ func TestGameOnTheSphereNamesItsBox(t *testing.T) {
 	code, _, errs := runArgs(t, "analyze", game, "--variant", "sphere", "--dims", "3x3x3")
 	if want := "reversi analyze: " + game + ": the game is on sphere 2x2x2, not sphere 3x3x3 as the board's flags say; leave them out\n"; code != ExitUsage || errs != want {
 		t.Errorf("a 2x2x2 game with --dims 3x3x3: exit %d, stderr %q", code, errs)
+	}
+}
+
+// A file of binary data, a program's, is said to be no game in a line,
+// by analyze, render and the game's --game alike: analyze quoted 40 of
+// its bytes, escaped, twice.
+func TestBinaryGameFileIsSaidInALine(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "bin.dat")
+	if err := os.WriteFile(bin, []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00>\x00\x01\x00\x00\x00H\x00\x00\x00\x00\x00@\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"analyze", bin}, {"render", "--game", bin}} {
+		code, out, errs := runArgs(t, args...)
+		if want := "reversi " + args[0] + ": " + bin + ": not a game (binary data)\n"; code != ExitFailure || out != "" || errs != want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--game", bin}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := o.config(context.Background(), fs); err == nil || err.Error() != "--game: "+bin+": not a game (binary data)" {
+		t.Errorf("the game with --game %s: %v", bin, err)
 	}
 }

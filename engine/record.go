@@ -199,7 +199,7 @@ func shown(w string) string {
 // ("fg"); a sphere's are the same in both. The record may be followed, on
 // lines of its own, by the same game written again, as RecordText adds
 // the 8×8 transcript: the record ends at the line where the lines stop
-// reading as one game.
+// reading as one game. Binary data is ErrBinary.
 func ReadGame(text string, start Position) (Game, error) {
 	return readGame(text, start, false)
 }
@@ -244,7 +244,14 @@ func (e *UnnamedBoardError) Error() string {
 
 func (e *UnnamedBoardError) Unwrap() error { return e.Err }
 
+// ErrBinary says that what was read as a game is no text at all: binary
+// data, such as a program's, of which no message quotes a piece.
+var ErrBinary = errors.New("not a game (binary data)")
+
 func readGame(record string, start Position, anyBoard bool) (Game, error) {
+	if text.Binary(record) {
+		return NewGame(start), ErrBinary
+	}
 	record = text.WithoutMark(record) // the byte-order mark some editors begin a file with
 	if strings.Contains(record, "(;") {
 		g, _, err := ParseGGF(record)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -201,5 +202,19 @@ func TestRecordNamesABoardThereIsNot(t *testing.T) {
 				t.Errorf("%q (on any board %v): %v, want %q", text, anyBoard, err, want)
 			}
 		}
+	}
+}
+
+// Binary data is no game, whatever board it is read on, and its error
+// quotes none of it.
+func TestReadGameRefusesBinaryData(t *testing.T) {
+	data := "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00>\x00\x01\x00\x00\x00H\x00\x00\x00"
+	for _, read := range []func(string, Position) (Game, error){ReadGame, ReadGameOnAnyBoard} {
+		if _, err := read(data, Sphere().Start()); !errors.Is(err, ErrBinary) || err.Error() != "not a game (binary data)" {
+			t.Errorf("a program's bytes read as a game: %v", err)
+		}
+	}
+	if _, err := ReadGame("f5 d6\r\n", mustFlat(t, 8).Start()); err != nil {
+		t.Errorf("a record with CR LF: %v", err)
 	}
 }

@@ -111,6 +111,8 @@ func pasteRefused(err error) []string {
 	detail := text.Printable(err.Error())
 	ue := (*engine.UnnamedBoardError)(nil)
 	switch {
+	case errors.Is(err, engine.ErrBinary):
+		return []string{"The paste is not a game or a position: binary data.", "Not a game or a position: binary data."}
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
 		p, q, r := ue.Boxes[0].Dims()
 		return []string{fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r),
