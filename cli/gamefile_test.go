@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -53,5 +54,25 @@ func TestBinaryGameFileIsSaidInALine(t *testing.T) {
 	}
 	if _, _, err := o.config(context.Background(), fs); err == nil || err.Error() != "--game: "+bin+": not a game (binary data)" {
 		t.Errorf("the game with --game %s: %v", bin, err)
+	}
+}
+
+// render --screen refuses a file that is not text, where it drew a
+// program's bytes as a picture; a screen in colours still draws.
+func TestRenderScreenRefusesBinaryData(t *testing.T) {
+	dir := t.TempDir()
+	bin, screen := filepath.Join(dir, "bin.dat"), filepath.Join(dir, "screen.txt")
+	if err := os.WriteFile(bin, []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00>\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(screen, []byte("\x1b[31mred\x1b[0m\tplain\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs(t, "render", "--screen", bin)
+	if want := "reversi render: " + bin + ": not a captured screen (binary data); want text with ANSI colours\n"; code != ExitFailure || out != "" || errs != want {
+		t.Errorf("render --screen of binary data: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	if code, out, errs := runArgs(t, "render", "--screen", screen); code != ExitOK || !strings.HasPrefix(out, "<svg") || errs != "" {
+		t.Errorf("render --screen of a screen: exit %d, stderr %q", code, errs)
 	}
 }

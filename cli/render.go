@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/internal/svg"
+	"reversi/internal/text"
 	"reversi/views"
 )
 
@@ -52,14 +53,18 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		}) {
 			return ExitUsage
 		}
-		text, err := readCapped(ctx, *screen, maxGameFile, "a screen")
-		if err == nil && strings.TrimSpace(string(text)) == "" {
+		captured, err := readCapped(ctx, *screen, maxGameFile, "a screen")
+		switch {
+		case err != nil:
+		case strings.TrimSpace(string(captured)) == "":
 			err = fmt.Errorf("%s: the file is empty; want a captured screen (text with ANSI colours)", *screen)
+		case text.Binary(string(captured)):
+			err = fmt.Errorf("%s: not a captured screen (binary data); want text with ANSI colours", *screen)
 		}
 		if err != nil {
 			return report(stderr, "render", err)
 		}
-		return writePicture(svg.FromANSI(string(text), *cols, *rows, opt), *out, stdout, stderr)
+		return writePicture(svg.FromANSI(string(captured), *cols, *rows, opt), *out, stdout, stderr)
 	}
 	start, err := board.start(fs)
 	if err != nil {
@@ -86,9 +91,9 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		return ExitUsage
 	}
 	last, _ := g.LastMove()
-	text := view.Render(views.NewStyles(th, th != views.Light), views.Board{Pos: g.Position(), Cursor: -1, Last: last}, l)
+	drawn := view.Render(views.NewStyles(th, th != views.Light), views.Board{Pos: g.Position(), Cursor: -1, Last: last}, l)
 	w, h := view.Size(l)
-	return writePicture(svg.FromANSI(text, w, h, opt), *out, stdout, stderr)
+	return writePicture(svg.FromANSI(drawn, w, h, opt), *out, stdout, stderr)
 }
 
 // maxScreenSide is the most columns or lines of a captured screen drawn:
