@@ -76,3 +76,17 @@ func TestRenderScreenRefusesBinaryData(t *testing.T) {
 		t.Errorf("render --screen of a screen: exit %d, stderr %q", code, errs)
 	}
 }
+
+// book --out a file that is no book, a GGF game, says so, and leaves it
+// as it was: it said "not a book of this version", as of an old book.
+func TestBookOutThatIsNotABook(t *testing.T) {
+	ggf := filepath.Join(t.TempDir(), "game.ggf")
+	const game = "(;GM[Othello]PC[x]SZ[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5];)\n"
+	if err := os.WriteFile(ggf, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runArgs(t, "book", "--out", ggf, "--plies", "1", "--depth", "1")
+	if got, _ := os.ReadFile(ggf); code != ExitFailure || out != "" || errs != "reversi book: "+ggf+": not a book file\n" || string(got) != game {
+		t.Errorf("book --out a GGF file: exit %d, stdout %q, stderr %q, the file %q", code, out, errs, got)
+	}
+}

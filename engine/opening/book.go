@@ -29,7 +29,11 @@ import (
 //go:embed book.bin
 var bookFile []byte
 
-const bookHeader = "reversi book 1\n"
+// bookHeader begins a book file: the words, then the format's version.
+const (
+	bookWords  = "reversi book "
+	bookHeader = bookWords + "1\n"
+)
 
 // Scored is a move and its score in discs for the side to move.
 type Scored struct {
@@ -172,8 +176,11 @@ func (b *Book) Bytes() []byte {
 func ReadBook(data []byte) (*Book, error) {
 	b := NewBook()
 	rest, ok := bytes.CutPrefix(data, []byte(bookHeader))
-	if !ok {
-		return nil, errors.New("not a book of this version")
+	switch {
+	case !ok && bytes.HasPrefix(data, []byte(bookWords)):
+		return nil, errors.New("a book of another version of the program")
+	case !ok:
+		return nil, errors.New("not a book file")
 	}
 	for len(rest) > 0 {
 		at := len(data) - len(rest) // where the position's entry begins, for the messages

@@ -279,3 +279,21 @@ func TestLeafDepth(t *testing.T) {
 		}
 	}
 }
+
+// A file that is no book is said to be none, and a book of another
+// version of its format to be one: both were "not a book of this
+// version", which told a GGF file for an old book.
+func TestReadBookSaysWhatTheFileIs(t *testing.T) {
+	for data, want := range map[string]string{
+		"(;GM[Othello]PC[x]SZ[8];)\n": "not a book file",
+		"":                            "not a book file",
+		"reversi book 2\n\x00\x01":    "a book of another version of the program",
+	} {
+		if _, err := ReadBook([]byte(data)); err == nil || err.Error() != want {
+			t.Errorf("ReadBook(%q): %v, want %q", data, err, want)
+		}
+	}
+	if _, err := ReadBook(NewBook().Bytes()); err != nil {
+		t.Errorf("an empty book: %v", err)
+	}
+}
