@@ -42,11 +42,12 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 }
 
 // kept says whether a key line cut short keeps b wherever it stands: the
-// key to all the keys (?) and the ways out of a screen (esc, q), which a
-// player must find on every screen at every size.
+// key that does the screen's main thing (enter: start, place, replay,
+// play), the key to all the keys (?) and the ways out of a screen (esc,
+// q), which a player must find on every screen at every size.
 func kept(b key.Binding) bool {
 	switch b.Help().Key {
-	case "?", "esc", "q":
+	case "enter", "?", "esc", "q":
 		return true
 	}
 	return false
