@@ -363,10 +363,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told = arrowKey{}, false
 	if g.ui.tour {
-		// The cursor's keys, a cell's name and the rules' key, which the
-		// tour teaches, act as they close it; any other key only closes it.
+		// A cell's name and the rules' key, which the tour teaches, act as
+		// they close it; any other key only closes it, the cursor's too, so
+		// that nothing on the board moves before it is in sight.
 		closed := g.closeTour()
-		if !g.startsName(k) && !pressed(k, g.keys.Up, g.keys.Down, g.keys.Left, g.keys.Right, g.keys.Rules) {
+		if !g.startsName(k) && !pressed(k, g.keys.Rules) {
 			return g, closed
 		}
 		g, cmd := g.handleKey(k)

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,5 +23,42 @@ func TestAKeyLineCutKeepsTheMainKey(t *testing.T) {
 	next, _ = started(t, cfg).Update(tea.WindowSizeMsg{Width: 30, Height: 10})
 	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "enter place") || !strings.Contains(foot, "? keys") {
 		t.Errorf("the game's keys at 30x10: %q\n%s", foot, screenText(next.(Model)))
+	}
+}
+
+// A key that closes the tour does only that: → closed it and moved the
+// cursor, where enter only closed it. A cell's name typed and the rules'
+// key, which the tour teaches, still act.
+func TestAKeyThatClosesTheTourDoesOnlyThat(t *testing.T) {
+	for _, board := range []string{"8x8", "sphere"} {
+		for _, k := range []string{"right", "left", "up", "down", "j", "enter", "x"} {
+			cfg := config(t, board, HumanKind, "greedy")
+			cfg.StateDir = filepath.Join(t.TempDir(), "state")
+			m := started(t, cfg)
+			if !m.game.ui.tour {
+				t.Fatalf("%s: no tour", board)
+			}
+			cursor := m.game.ui.cursor
+			if m, _ = keys(t, m, k); m.game.ui.tour || m.game.ui.cursor != cursor || len(m.game.rec.Moves()) != 0 || m.game.ui.typed != "" {
+				t.Errorf("%s: %s over the tour: tour %v, cursor %d (was %d), moves %v, typed %q", board, k, m.game.ui.tour, m.game.ui.cursor, cursor, m.game.rec.Moves(), m.game.ui.typed)
+			}
+		}
+	}
+}
+
+// At 30x10, below the sizes the tour was laid out for, its words about
+// the game give way to fewer, so that ? and the way on are in sight: it
+// was cut at '…' after them, with no way to scroll.
+func TestTheTourAt30x10IsWhole(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = filepath.Join(t.TempDir(), "state")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 30, Height: 10})
+	text := screenText(next.(Model))
+	words := strings.Join(strings.Fields(text), " ")
+	if strings.Contains(text, "…") || !strings.Contains(words, "? every key") || !strings.Contains(words, "You play black ●") || !strings.Contains(words, "Press any key to play.") {
+		t.Errorf("the tour at 30x10:\n%s", text)
+	}
+	if h := len(strings.Split(strings.TrimRight(text, "\n"), "\n")); h > 10 {
+		t.Errorf("the tour at 30x10 is %d lines high:\n%s", h, text)
 	}
 }

@@ -47,6 +47,8 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	}
 	about := fmt.Sprintf("Black ● and white ○ take turns. Put a disc where it traps the other side's discs along %s "+
 		"between it and another disc of your own: they turn your colour. More discs at the end wins.", lines)
+	// In short, where the words whole leave no room for ?: the rules say the rest.
+	brief := "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins."
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"
 		if c == engine.White {
@@ -54,6 +56,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		}
 		about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
+		brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
 	example := "d3"
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
@@ -63,12 +66,12 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
 		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
-	moving, brief := "move the cursor, or click a cell", "move the cursor"
+	moving, movingBrief := "move the cursor, or click a cell", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
 		// An arrow keeps to the ring it moved along, round the corners of
 		// the net: the way the two thick rings run, not the screen's.
 		moving = "move the cursor along the two rings drawn thick through it, round the sphere; or click a cell"
-		brief = "move on the thick rings"
+		movingBrief = "move on the thick rings"
 	}
 	k := g.keys
 	// Each key with what it does, in short too where that is long, and its
@@ -79,7 +82,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		rank             int
 	}
 	rows := []row{
-		{keyName(k.Up), moving, brief, 8},
+		{keyName(k.Up), moving, movingBrief, 8},
 		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", 7},
 		{example, typing, "", 2},
 		{keyName(k.Prompt), "a prompt for any cell name", "", 1},
@@ -89,16 +92,21 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},
 	}
-	// layout says how the tour spends its lines: each key said whole or in
-	// short, a blank line under the rules, another above the way on.
-	type layout struct{ whole, gap, spaced bool }
+	// layout says how the tour spends its lines: the rules in short, each
+	// key said whole or in short, a blank line under the rules, another
+	// above the way on.
+	type layout struct{ brief, whole, gap, spaced bool }
 	// blocks lays the tour out in lines of width w, a block of them for the
 	// title, the rules and each key of rows: the key beside what it does,
 	// or above it where that leaves too little room. A cut keeps blocks
 	// whole.
 	blocks := func(w int, rows []row, l layout) [][]string {
 		wrap := lipgloss.NewStyle().Width(w)
-		rules := strings.Split(wrap.Render(st.Text.Render(about)), "\n")
+		said := about
+		if l.brief {
+			said = brief
+		}
+		rules := strings.Split(wrap.Render(st.Text.Render(said)), "\n")
 		if l.gap {
 			rules = append(rules, "")
 		}
@@ -127,6 +135,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
 	}
 	// A small screen: the text without its box, as wide as the screen, the
+	// rules in short where said whole they leave no room for ? alone, the
 	// keys of lowest rank left out until the rest fit said in short; then
 	// the lines left go to saying them whole, the blank line under the
 	// rules and the one above the way on, in that order, each where it
@@ -136,14 +145,15 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
 	room := max(height-len(end), 0)
 	fits := func(rows []row, l layout) bool { return len(slices.Concat(blocks(w, rows, l)...)) <= room }
-	for len(rows) > 1 && !fits(rows, layout{}) {
+	var l layout
+	l.brief = !fits([]row{slices.MaxFunc(rows, func(a, b row) int { return a.rank - b.rank })}, layout{})
+	for len(rows) > 1 && !fits(rows, layout{brief: l.brief}) {
 		lowest := slices.MinFunc(rows, func(a, b row) int { return a.rank - b.rank })
 		rows = slices.DeleteFunc(rows, func(r row) bool { return r == lowest })
 	}
-	var l layout
-	l.whole = fits(rows, layout{whole: true})
-	l.gap = fits(rows, layout{whole: l.whole, gap: true})
-	l.spaced = fits(rows, layout{whole: l.whole, gap: l.gap, spaced: true})
+	l.whole = fits(rows, layout{brief: l.brief, whole: true})
+	l.gap = fits(rows, layout{brief: l.brief, whole: l.whole, gap: true})
+	l.spaced = fits(rows, layout{brief: l.brief, whole: l.whole, gap: l.gap, spaced: true})
 	all := blocks(w, rows, l)
 	var shown []string
 	for i, b := range all {
