@@ -2310,7 +2310,7 @@ func TestPuzzleSession(t *testing.T) {
 		!strings.Contains(m.game.ui.note, fmt.Sprintf("ends %+d with perfect play", m.game.cfg.Puzzle.scoreOf(wrong))) || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2.") {
 		t.Errorf("the refutation: moves %v, note %q", moves, m.game.ui.note)
 	}
-	m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
+	m, _ = keys(t, m, "enter")
 	final := m.game.rec.Position()
 	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
@@ -2356,8 +2356,8 @@ func TestPuzzleSession(t *testing.T) {
 	if m = play(m, wrong); !strings.Contains(m.game.ui.note, "Not counted: it had help.") || cfg.Puzzle.score.Tried != 2 {
 		t.Errorf("a wrong move after a hint: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
-	// Helped twice, a puzzle says so once.
-	if m, _ = keys(t, m, "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
+	// Helped twice, a puzzle says so once (after the wrong move's line).
+	if m, _ = keys(t, m, "enter", "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
 		t.Errorf("after ! and =: note %q", m.game.ui.note)
 	}
 	// A puzzle is skipped, not resigned: ctrl+n skips it unanswered,
@@ -2450,7 +2450,7 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 			if !said(m, answer) || !verdict(m) {
 				t.Errorf("after the wrong move %s, the screen lacks %q, or the verdict whole or brief:\n%s", name, answer, screenText(m))
 			}
-			m, _ = settle(t, m, func() tea.Msg { return aiTurnMsg{gen: m.game.turn.gen} })
+			m, _ = keys(t, m, "enter")
 			o := m.game.rec.Outcome()
 			discs := fmt.Sprintf("● %d : %d ○", o.Black, o.White)
 			if !o.Over() || !said(m, "End of the perfect line.") || !said(m, answer) || !verdict(m) {

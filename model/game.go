@@ -449,14 +449,15 @@ func (g *gameModel) next() tea.Cmd {
 func (g *gameModel) nextTurn() tea.Cmd {
 	g.ui.hint.stop()
 	if g.refuted() {
-		// The wrong answer's refutation shows a while; then the solution.
 		moves, answer := g.rec.Moves(), engine.Pass
 		if len(moves) >= 2 {
 			answer = moves[1]
 		}
 		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName)
-		g.ui.say(g.cfg.Puzzle.verdict, g.cfg.Puzzle.brief)
-		return g.turn.schedule(g.cfg.ResultPause)
+		g.ui.say(g.cfg.Puzzle.held, g.cfg.Puzzle.brief)
+	}
+	if g.refutationShown() {
+		return nil // the wrong answer's refutation stands until a key shows the solution
 	}
 	if g.rec.Outcome().Over() {
 		g.ui.confirm = confirmNone // nothing is left to abandon
@@ -572,9 +573,6 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		}
 		return g.ask(confirmQuit)
 	case aiTurnMsg:
-		if pz := g.cfg.Puzzle; msg.gen == g.turn.gen && pz != nil && pz.answered && !pz.refuting && g.rec.CanUndo() && g.rec.Moves()[0] != pz.current.Move {
-			return g, g.showSolution()
-		}
 		if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
 			return g, nil
 		}

@@ -33,6 +33,7 @@ type gameKeys struct {
 	Edit                  key.Binding // the position shown, set up anew
 	Yes, No               key.Binding // answering "quit this game?"
 	Continue              key.Binding // after a person's pass against an AI: any key lets it go on
+	Solution              key.Binding // a puzzle's winning line, after a wrong answer's refutation
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
 }
@@ -77,6 +78,7 @@ func defaultGameKeys() gameKeys {
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (handleKey)
+		Solution: key.NewBinding(key.WithKeys("right", "l", "enter"), key.WithHelp("→/enter", "winning line")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
@@ -106,9 +108,9 @@ func (k gameKeys) short() []key.Binding {
 	if k.Leave.Enabled() {
 		// After the game's end, first the keys that go on from it: play
 		// again, review, look back and on to play on; the ways out last.
-		return []key.Binding{k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave}
+		return []key.Binding{k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave}
 	}
-	return []key.Binding{k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
+	return []key.Binding{k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
@@ -116,7 +118,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
-		{k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
+		{k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
@@ -164,6 +166,14 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 	for _, b := range never {
 		b.SetEnabled(false)
 	}
+	if g.refutationShown() {
+		// A wrong answer and its refutation stand until → shows the
+		// winning line: nothing else plays on from them.
+		k.Solution.SetEnabled(true)
+		for _, b := range []*key.Binding{&k.Pause, &k.Step, &k.Slower, &k.Faster, &k.Undo, &k.Redo, &k.Start, &k.End} {
+			b.SetEnabled(false)
+		}
+	}
 	k.Save.SetHelp("ctrl+s", "save puzzle")
 	k.Again.SetHelp("n", "next puzzle")
 	if pz.answered {
@@ -194,6 +204,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	over := g.rec.Outcome().Over()
 	playing := !over && !asking
 	k.Continue.SetEnabled(playing && g.turn.waitPass)
+	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
@@ -336,7 +347,7 @@ func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
-		&k.Continue, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
+		&k.Continue, &k.Solution, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
@@ -388,6 +399,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.next()
 	}
 	switch {
+	case key.Matches(k, g.keys.Solution):
+		return g, g.showSolution()
 	case key.Matches(k, g.keys.Edit):
 		shown := g.shown()
 		cfg, pos := g.cfg, shown.Position()

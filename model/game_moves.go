@@ -100,7 +100,7 @@ func (g *gameModel) moveNow() tea.Cmd {
 
 // solution judges the first move of a puzzle, then has the perfect line
 // play out from it: a wrong move is answered, and the puzzle's move
-// played from the start after (showSolution). The solver plays both
+// played from the start at a key (showSolution). The solver plays both
 // sides, the person's keeping its name in the panel, which says the line
 // is the perfect one.
 func (g *gameModel) solution(m engine.Move) tea.Cmd {
@@ -120,6 +120,14 @@ func (g gameModel) puzzleLine() bool { return g.cfg.Puzzle != nil && g.cfg.Puzzl
 func (g gameModel) refuted() bool {
 	pz := g.cfg.Puzzle
 	return pz != nil && pz.refuting && (len(g.rec.Moves()) >= 2 || g.rec.Outcome().Over())
+}
+
+// refutationShown says whether a wrong answer to a puzzle stands on the
+// board with the opponent's answer, its verdict said, until a key shows
+// the winning line.
+func (g gameModel) refutationShown() bool {
+	pz, moves := g.cfg.Puzzle, g.rec.Moves()
+	return pz != nil && pz.answered && !pz.refuting && len(moves) > 0 && moves[0] != pz.current.Move
 }
 
 // showSolution starts the puzzle again from its position with its move,

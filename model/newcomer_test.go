@@ -2,10 +2,14 @@ package model
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine/puzzle"
+	"reversi/engine/search"
 )
 
 // A key line cut short keeps the key that does the screen's main thing
@@ -60,5 +64,38 @@ func TestTheTourAt30x10IsWhole(t *testing.T) {
 	}
 	if h := len(strings.Split(strings.TrimRight(text, "\n"), "\n")); h > 10 {
 		t.Errorf("the tour at 30x10 is %d lines high:\n%s", h, text)
+	}
+}
+
+// A wrong answer to a puzzle stands on the board with the opponent's
+// answer until → or enter shows the winning line: it went on to the line
+// after a pause, so that the refutation could be read but hardly seen.
+func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	p := cfg.Puzzle.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	m.game.ui.jump(int(wrong))
+	m, _ = keys(t, m, "enter") // settled: every command run, none waiting
+	moves := m.game.rec.Moves()
+	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(m.game.ui.note, "→ or enter plays its line.") {
+		t.Fatalf("after the wrong answer %s: moves %v, note %q", m.game.moveName(wrong), moves, m.game.ui.note)
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter winning line") || strings.Contains(foot, "pause") {
+		t.Errorf("the keys under the refutation: %q", foot)
+	}
+	// Keys that would play on from it do nothing.
+	for _, k := range []string{"space", ".", ">", "ctrl+z"} {
+		if still, _ := keys(t, m, k); !slices.Equal(still.game.rec.Moves(), moves) {
+			t.Errorf("%s under the refutation: moves %v", k, still.game.rec.Moves())
+		}
+	}
+	for _, k := range []string{"right", "enter"} {
+		shown, _ := keys(t, m, k)
+		if line := shown.game.rec.Moves(); len(line) == 0 || line[0] != p.Move || !strings.Contains(shown.game.ui.note, "its line plays out") {
+			t.Errorf("%s after the refutation: moves %v, note %q", k, line, shown.game.ui.note)
+		}
 	}
 }

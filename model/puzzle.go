@@ -18,8 +18,8 @@ import (
 // Puzzles is a session of endgame puzzles: a game from a position where
 // exactly one move wins, the person playing the side to move. Their first
 // move is judged; then the perfect line plays out from it. A wrong move
-// stands while the opponent's perfect answer shows why; then the puzzle
-// starts again with the right move, and its line plays out. The score
+// stands with the opponent's perfect answer, which shows why, until a key
+// starts the puzzle again with the right move, and its line plays out. The score
 // runs on over sessions where a folder keeps it, and the puzzles too: they
 // follow from the seed and their count, so that each session poses new
 // ones, and none twice in a session while its board has others.
@@ -37,6 +37,7 @@ type Puzzles struct {
 	helped   bool   // a hint or the scores were shown before the answer: it does not count
 	refuting bool   // a wrong answer stands while the opponent's answer shows why
 	verdict  string // what the answer was worth, shown while the line plays out
+	held     string // a wrong answer's verdict while its refutation stands, before the line
 	brief    string // the verdict in fewer words, where the screen has no room for it whole
 	problem  string // why the score kept could not be read, said with the first puzzle
 }
@@ -214,7 +215,8 @@ func (s *Puzzles) scoreOf(m engine.Move) int {
 }
 
 // refuted says, once the opponent has answered a wrong move (answer, or a
-// pass), why it fails and what the puzzle's move is, which plays out next.
+// pass), why it fails and what the puzzle's move is, which plays out next:
+// held while the refutation stands, verdict once the line plays.
 func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string) {
 	s.refuting = false
 	p := s.current
@@ -230,15 +232,18 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	if p.Theme != "" {
 		theme = " (" + strings.ToLower(p.Theme[:1]) + strings.TrimSuffix(p.Theme[1:], ".") + ")"
 	}
-	s.verdict = fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s; its line plays out.",
+	head := fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s",
 		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
 		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
+	s.verdict, s.held = head+"; its line plays out.", head+": → or enter plays its line."
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
 	if s.helped {
 		s.verdict += helpedNote
+		s.held += helpedNote
 		s.brief += " Not counted."
 	}
 	s.verdict += s.tally()
+	s.held += s.tally()
 	s.brief += s.tally()
 }
 
