@@ -52,8 +52,9 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		g.cfg.Puzzle.skip()
 		return g.restart(g.cfg.fresh())
 	case confirmSwitch:
-		g.cfg.Puzzle.skip()
-		return g.restart(g.cfg.switched())
+		kept := g.cfg.Puzzle.withdraw()
+		g, cmd := g.restart(g.cfg.switched())
+		return g, tea.Batch(kept, cmd)
 	case confirmSetup:
 		cmd := g.leave() // a game saved stays so: the setup offers to continue it
 		return g, cmd

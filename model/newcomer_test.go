@@ -99,3 +99,29 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 		}
 	}
 }
+
+// tab on a puzzle unanswered goes to the other board's puzzles without
+// counting it skipped, and the puzzle it poses takes its number: p, then
+// tab, said 'Puzzle 1 skipped, not counted. Puzzle 2…' over 'sphere ·
+// puzzle 2', where no sphere puzzle 1 had been shown.
+func TestTabOnAPuzzleIsNoSkip(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ := keys(t, next.(Model), "tab")
+	if !m.game.cfg.Variant.IsSphere() || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || strings.Contains(m.game.ui.note, "skipped") {
+		t.Fatalf("tab on a puzzle: %s, note %q", m.game.cfg.Variant, m.game.ui.note)
+	}
+	if head, _, _ := strings.Cut(screenText(m), "\n"); !strings.Contains(head, "puzzle 1,") {
+		t.Errorf("the sphere's first puzzle is titled %q", head)
+	}
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	if m, _ = keys(t, m, "enter"); !strings.HasSuffix(m.game.ui.note, " Solved 1 of 1.") {
+		t.Errorf("the tally after tab and a puzzle solved: %q", m.game.ui.note)
+	}
+	// The score kept says the same in the next session.
+	if kept := NewPuzzles(puzzle.Options{Empties: 6}, 7, dir); kept.score.Posed != 1 {
+		t.Errorf("the score kept: %+v", kept.score)
+	}
+}

@@ -67,6 +67,21 @@ func (s *Puzzles) skip() {
 	}
 }
 
+// withdraw takes the puzzle back unanswered as the session goes on to
+// the other board's: neither skipped nor counted, its number the next
+// one's, and the score kept says so. Outside puzzles (s nil) it does
+// nothing.
+func (s *Puzzles) withdraw() tea.Cmd {
+	if s == nil || s.answered {
+		return nil
+	}
+	s.n--
+	s.score.Posed = s.n
+	s.answered = true
+	s.skipped = 0 // a skip before it was said with it
+	return s.keepScore()
+}
+
 // left says, as the session is left, that its puzzle unanswered counts
 // as skipped in the score kept; "" where it was answered or no score is
 // kept. Outside puzzles (s nil) it says nothing.
