@@ -142,8 +142,8 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 	return d
 }
 
-// legendWidth is the width of the legend's first line.
-var legendWidth = lipgloss.Width(legendAxes(Styles{}))
+// legendWidth is the width of the legend.
+var legendWidth = lipgloss.Width(netLegend(Styles{}))
 
 // drawn says how a ring of the given axis is drawn through a cell of face:
 // across the net (or down it), and whether its order runs right (or down).
@@ -371,25 +371,15 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 	if l.NoLegend {
 		return strings.TrimSuffix(out.String(), "\n")
 	}
-	out.WriteString(nv.legend(s, b))
+	out.WriteString("\n" + netLegend(s))
 	return out.String()
 }
 
-// legendAxes names the axes in their colours.
-func legendAxes(s Styles) string {
-	return s.AxisHot[engine.AxisH].Render("── H") + "  " + s.AxisHot[engine.AxisV].Render("│ V") + "  " +
-		s.AxisHot[engine.AxisS].Render("┌┐ S") + s.Muted.Render(" rings; ◂▸▴▾ wrap round")
-}
-
-// legend names the axes and the cursor's rings.
-func (nv netView) legend(s Styles, b Board) string {
-	axes := legendAxes(s)
-	line := ""
-	if b.Cursor >= 0 {
-		rs := nv.v.RingsThrough(b.Cursor)
-		line = s.Text.Render(nv.v.CellName(b.Cursor)) + s.Muted.Render(" lies on ") +
-			s.AxisHot[nv.v.RingAxis(rs[0])].Render(nv.v.RingName(rs[0])) + s.Muted.Render(" and ") +
-			s.AxisHot[nv.v.RingAxis(rs[1])].Render(nv.v.RingName(rs[1]))
-	}
-	return "\n" + axes + "\n" + line
+// netLegend says in plain words what the net draws, on two lines as narrow
+// as the smallest net: the cells are its dots, not boxes as on a flat
+// board, and a move flips along a ring, which runs on from face to face
+// and wraps round at the arrows.
+func netLegend(s Styles) string {
+	return s.Muted.Render("Each ") + s.Text.Render(glyphEmpty) + s.Muted.Render(" is a cell. Discs flip along a") + "\n" +
+		s.Muted.Render("ring, face to face; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
 }

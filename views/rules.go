@@ -50,8 +50,9 @@ func Rules(s Styles, width int) string {
 			"A move that would turn nothing is not allowed."),
 		"",
 		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
-			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ (shaded "+
-			"on large cells) while the cursor rests on d3, and turns black, drawn ◐ as it turns."),
+			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the "+
+			"cursor rests on d3 (◉ for a black disc; shaded ▒ on large cells), and turns black, drawn ◐ as it turns. "+
+			"The move just played stands in ( )."),
 		"", pair, "",
 		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
 			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty "+
@@ -91,9 +92,12 @@ func Rules(s Styles, width int) string {
 	}
 	add(s.Title.Render("The sphere"),
 		para("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six "+
-			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net:"),
+			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net, "+
+			"on which each cell is a dot (·) where two rings cross, not a box as on the flat board:"),
 		"", net.Render(s, example, Layout{}), "",
-		para("The lines are rings: circles right round the box, each a loop of 8 cells. Every cell lies on two rings, "+
+		para("The lines are rings: circles right round the box, each a loop of 8 cells. A ring that runs off one face "+
+			"goes on onto the next face, and where it runs off the net, an arrow marks where it wraps round, to come "+
+			"back in at the arrow at its other end. Every cell lies on two rings, "+
 			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings "+
 			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the "+
 			"cursor are drawn thick."),
