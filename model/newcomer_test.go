@@ -125,3 +125,24 @@ func TestTabOnAPuzzleIsNoSkip(t *testing.T) {
 		t.Errorf("the score kept: %+v", kept.score)
 	}
 }
+
+// The tour says what the board's marks are where its box has room, at
+// 80x24 on both boards, still one screen: the discs the move at the
+// cursor would flip, shaded or ringed, and the last move's ( ), which
+// it did not explain.
+func TestTheTourSaysTheBoardsMarks(t *testing.T) {
+	for _, board := range []string{"8x8", "sphere"} {
+		cfg := config(t, board, HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		text := screenText(next.(Model))
+		words := strings.Join(strings.Fields(strings.ReplaceAll(text, "│", " ")), " ")
+		if !strings.Contains(words, "would flip") || !strings.Contains(words, "( ) marks the last move") || !strings.Contains(words, "◎") ||
+			!strings.Contains(words, "Press any key to play.") || !strings.Contains(text, "╭") || strings.Contains(text, "…") {
+			t.Errorf("%s: the tour at 80x24:\n%s", board, text)
+		}
+		if h := len(strings.Split(strings.TrimRight(text, "\n"), "\n")); h > 24 {
+			t.Errorf("%s: the tour at 80x24 is %d lines high", board, h)
+		}
+	}
+}

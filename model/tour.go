@@ -58,6 +58,12 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
 		brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
+	// The board's marks, where the tour's box has room for them: the rules
+	// say them too.
+	marks := "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move."
+	if g.cfg.Variant.IsSphere() {
+		marks = "[ ] is the cursor; the discs its move would flip are ringed ◉ ◎; ( ) marks the last move."
+	}
 	example := "d3"
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
 		example = g.moveName(moves[0])
@@ -92,10 +98,10 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},
 	}
-	// layout says how the tour spends its lines: the rules in short, each
-	// key said whole or in short, a blank line under the rules, another
-	// above the way on.
-	type layout struct{ brief, whole, gap, spaced bool }
+	// layout says how the tour spends its lines: the rules in short or
+	// with the board's marks, each key said whole or in short, a blank
+	// line under the rules, another above the way on.
+	type layout struct{ brief, marks, whole, gap, spaced bool }
 	// blocks lays the tour out in lines of width w, a block of them for the
 	// title, the rules and each key of rows: the key beside what it does,
 	// or above it where that leaves too little room. A cut keeps blocks
@@ -103,8 +109,11 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 	blocks := func(w int, rows []row, l layout) [][]string {
 		wrap := lipgloss.NewStyle().Width(w)
 		said := about
-		if l.brief {
+		switch {
+		case l.brief:
 			said = brief
+		case l.marks:
+			said += " " + marks
 		}
 		rules := strings.Split(wrap.Render(st.Text.Render(said)), "\n")
 		if l.gap {
@@ -129,12 +138,14 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		return out
 	}
 	press := st.Muted.Render("Press any key to play.")
-	text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, layout{whole: true, gap: true})...)
-	box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
-	if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
-		return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+	for _, marked := range []bool{true, false} {
+		text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, layout{marks: marked, whole: true, gap: true})...)
+		box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
+		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
+			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+		}
 	}
-	// A small screen: the text without its box, as wide as the screen, the
+	// A small screen: the text without its box or the marks, as wide as the screen, the
 	// rules in short where said whole they leave no room for ? alone, the
 	// keys of lowest rank left out until the rest fit said in short; then
 	// the lines left go to saying them whole, the blank line under the
