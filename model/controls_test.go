@@ -1672,8 +1672,8 @@ func TestMovePrompt(t *testing.T) {
 	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `cell "x9"`) {
 		t.Fatalf("a bad name: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
 	}
-	// The prompt opened again, the error of the last name goes.
-	if m, _ = keys(t, m, ":"); strings.Contains(screenText(m), "x9") {
+	// The prompt closed and opened again, the error of the last name goes.
+	if m, _ = keys(t, m, "esc", ":"); strings.Contains(screenText(m), "x9") {
 		t.Errorf("the error stays over the prompt:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "esc")

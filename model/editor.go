@@ -230,9 +230,9 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		e.wipe, e.note = "", ""
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
-			return e.prompt.press(msg, &e.note, func(cell int) tea.Cmd {
+			return e.prompt.press(msg, &e.note, func(cell int) (tea.Cmd, bool) {
 				e.cursor, e.heading = cell, views.Heading{}
-				return nil
+				return nil, false
 			})
 		}
 		switch {
@@ -374,7 +374,11 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 	status := st.Muted.Render(counts)
 	switch {
 	case e.prompt.focused():
+		// Why the name entered was refused goes under it where a line is left.
 		status += "  " + e.prompt.view()
+		if e.note != "" && lines > 1 {
+			status += "\n" + st.Warn.Render(views.Fitting(st.Warn, e.note, e.shorter.formsOf(e.note), e.width, lines-1))
+		}
 	case e.note != "":
 		// In the first of its forms that fits whole beside the counts.
 		var forms []string

@@ -442,10 +442,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.export(time.Now())
 	}
 	if g.ui.prompt.focused() {
-		// enter plays the move named
-		cmd := g.ui.prompt.press(k, &g.ui.note, func(cell int) tea.Cmd {
+		// enter plays the move named; one refused stays typed, to correct
+		cmd := g.ui.prompt.press(k, &g.ui.note, func(cell int) (tea.Cmd, bool) {
 			g.ui.jump(cell)
-			return g.place()
+			refused := g.refuses(cell)
+			return g.place(), refused
 		})
 		return g, cmd
 	}

@@ -57,6 +57,14 @@ func (g *gameModel) place() tea.Cmd {
 	return g.moved()
 }
 
+// refuses says whether place refuses a disc at cell, saying why: the
+// person to move puts it where none can go, and no classic rule forfeits
+// the game for it.
+func (g gameModel) refuses(cell int) bool {
+	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
+	return !g.premoving() && g.humanToMove() && !forfeits && !g.rec.Position().IsLegal(engine.Move(cell))
+}
+
 // own makes the saved game this one, as a person plays in it; a puzzle,
 // never saved, leaves the saved game as it is.
 func (g *gameModel) own() { g.owns = g.owns || g.cfg.Puzzle == nil }

@@ -15,6 +15,7 @@ type cellPrompt struct {
 	input textinput.Model
 	v     engine.Variant // the board whose cells it names, as that board writes them
 	names engine.Notation
+	said  string // why the name entered last was refused, until it is edited
 }
 
 func newCellPrompt(label string) cellPrompt {
@@ -40,7 +41,7 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engin
 			all = append(all, names.Name(v, i))
 		}
 	}
-	p.v, p.names = v, names
+	p.v, p.names, p.said = v, names, ""
 	p.input.Reset()
 	p.input.SetSuggestions(all)
 	return p.input.Focus()
@@ -51,7 +52,8 @@ func (p cellPrompt) focused() bool { return p.input.Focused() }
 func (p cellPrompt) view() string { return p.input.View() }
 
 // update hands the open prompt a key or a paste, which edit the name;
-// enter and esc close it, and entered says enter did.
+// esc closes it, and entered says enter was pressed, which leaves it open
+// for press to close once the name is taken.
 func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok {
 		switch k.String() {
@@ -59,7 +61,6 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 			p.input.Blur()
 			return false, nil
 		case "enter":
-			p.input.Blur()
 			return true, nil
 		}
 	}
@@ -70,18 +71,34 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 	return false, cmd
 }
 
-// press hands the open prompt a key: enter closes it and does enter with
-// the cell named, or sets note to why the name names none; esc closes it,
-// and the rest edit the name (tab completes it).
-func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int) tea.Cmd) tea.Cmd {
+// press hands the open prompt a key: enter does enter with the cell named
+// and closes it, but keeps it open with the name to correct where the name
+// names no cell (setting note to why) or enter refuses the cell (having
+// said why); esc closes it, and the rest edit the name (tab completes
+// it), dropping the note of the name refused.
+func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
+	typed := p.input.Value()
 	entered, cmd := p.update(k)
 	if !entered {
+		if p.said != "" && p.input.Value() != typed {
+			if *note == p.said {
+				*note = ""
+			}
+			p.said = ""
+		}
 		return cmd
 	}
 	cell, err := p.names.Parse(p.v, p.input.Value())
 	if err != nil {
 		*note = err.Error()
+		p.said = *note
 		return nil
 	}
-	return enter(cell)
+	cmd, refused := enter(cell)
+	if refused {
+		p.said = *note
+		return cmd
+	}
+	p.input.Blur()
+	return cmd
 }

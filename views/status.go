@@ -70,7 +70,11 @@ func Status(s Styles, p Panel, width, height int) string {
 		}
 		lines = append(lines, reviewAndNote(s, p, width, room)...)
 	case p.Prompt != "":
+		// Why the name entered was refused goes under it where a line is left.
 		lines = append(lines, p.Prompt)
+		if p.Note != "" && room > 1 {
+			lines = append(lines, noteIn(s, p, width, room-1)...)
+		}
 	case p.Typed != "":
 		lines = append(lines, typing(s, p.Typed))
 	case p.Note != "" || len(p.Review) > 0:

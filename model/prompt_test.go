@@ -1,0 +1,69 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+)
+
+// A name the move prompt cannot play, no cell's or an illegal move's,
+// leaves the prompt open with the name kept and why said, for the next
+// keys to correct it rather than move on the board; esc closes it.
+func TestMovePromptKeepsANameRefused(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m := started(t, cfg)
+	m, _ = keys(t, m, ":", "z", "z", "enter")
+	if !m.game.ui.prompt.focused() || m.game.ui.prompt.input.Value() != "zz" {
+		t.Fatalf("zz entered: the prompt open %v with %q", m.game.ui.prompt.focused(), m.game.ui.prompt.input.Value())
+	}
+	if text := screenText(m); !strings.Contains(text, "move: zz") || !strings.Contains(text, `Cell "zz": want a column`) {
+		t.Errorf("zz entered: the prompt and why not on the screen:\n%s", text)
+	}
+	m, _ = keys(t, m, "backspace", "backspace", "a", "1", "enter")
+	if !m.game.ui.prompt.focused() || m.game.ui.prompt.input.Value() != "a1" || len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, "Not a legal move: a1") {
+		t.Fatalf("a1 entered: the prompt open %v with %q, moves %v, note %q", m.game.ui.prompt.focused(), m.game.ui.prompt.input.Value(), m.game.rec.Moves(), m.game.ui.note)
+	}
+	// Correcting the name drops what was said of it.
+	m, _ = keys(t, m, "backspace")
+	if m.game.ui.note != "" {
+		t.Errorf("a1 corrected: the note %q stays", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "backspace", "f", "5", "enter")
+	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "f5" {
+		t.Fatalf("f5 entered after: the prompt open %v, moves %v", m.game.ui.prompt.focused(), got)
+	}
+	m, _ = keys(t, m, ":", "x", "enter", "esc")
+	if m.game.ui.prompt.focused() || len(m.game.rec.Moves()) != 1 {
+		t.Errorf("esc after a name refused: the prompt open %v, moves %v", m.game.ui.prompt.focused(), m.game.rec.Moves())
+	}
+}
+
+// Under a board with only the status line below it, the name refused shows
+// with why under it.
+func TestMovePromptSaysWhyInTheStatus(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	m, _ := keys(t, next.(Model), ":", "z", "z", "enter")
+	if text := screenText(m); !strings.Contains(text, "move: zz") || !strings.Contains(text, `Cell "zz"`) {
+		t.Errorf("zz entered at 40x16:\n%s", text)
+	}
+}
+
+// The editor's go-to prompt keeps a name of no cell, said why, to correct.
+func TestEditorPromptKeepsANameRefused(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "ctrl+e", ":", "z", "z", "enter")
+	if !m.editor.prompt.focused() || m.editor.prompt.input.Value() != "zz" || !strings.Contains(screenText(m), `cell "zz": want a column`) {
+		t.Fatalf("zz entered in the editor: the prompt open %v with %q\n%s", m.editor.prompt.focused(), m.editor.prompt.input.Value(), screenText(m))
+	}
+	m, _ = keys(t, m, "backspace", "backspace", "b", "2", "enter")
+	if want, _ := engine.Standard.Parse(cfg.Variant, "b2"); m.editor.prompt.focused() || m.editor.cursor != want {
+		t.Errorf("b2 entered after: the prompt open %v, cursor %d, want %d", m.editor.prompt.focused(), m.editor.cursor, want)
+	}
+}
