@@ -92,8 +92,19 @@ func defaultGameKeys() gameKeys {
 // the footer keeps room for those listed with no question asked.
 type gameHelp struct{ now, listed, reserved gameKeys }
 
-func (h gameHelp) ShortHelp() []key.Binding  { return h.now.short() }
-func (h gameHelp) FullHelp() [][]key.Binding { return h.listed.columns() }
+func (h gameHelp) ShortHelp() []key.Binding { return h.now.short() }
+
+// FullHelp lists esc once, for what it does now: the typing cleared (or
+// the prompt closed) while there is some, else what Back closes or leaves.
+func (h gameHelp) FullHelp() [][]key.Binding {
+	k := h.listed
+	if h.now.Clear.Enabled() {
+		k.Back.SetEnabled(false)
+	} else {
+		k.Clear.SetEnabled(false)
+	}
+	return k.columns()
+}
 
 // ReservedHelp is the footer with the keys listed but idle: the room it
 // keeps for them as they come to act, and as a question comes and goes.

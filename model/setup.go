@@ -163,8 +163,9 @@ func (s setupModel) fixed() bool {
 func (s setupModel) typingBox() bool { return s.row == rowSize && s.cfg.Variant.IsSphere() }
 
 // helpKeys are the keys the help offers on the row chosen: on a fixed row
-// the arrows only move between rows, and on the saved game's enter
-// continues it; while a box is typed, only enter and esc.
+// the arrows only move between rows, ← and → changing the others' values,
+// and on the saved game's enter continues it; while a box is typed, only
+// enter and esc.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
 	if s.box != "" {
@@ -176,9 +177,9 @@ func (s setupModel) helpKeys() setupKeys {
 		return k
 	}
 	k.Box.SetEnabled(s.typingBox())
-	k.Left.SetEnabled(!s.fixed())
-	k.Right.SetEnabled(!s.fixed())
 	if s.fixed() {
+		// The page names the arrows that change the other rows all the same.
+		k.Right.SetHelp("←→", "change another row's value")
 		k.Choose.SetHelp("↑↓", "choose")
 	}
 	if s.row == rowContinue {
@@ -711,7 +712,7 @@ func defaultSetupKeys() setupKeys {
 		Up:      key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑↓", "row")),
 		Down:    key.NewBinding(key.WithKeys("down", "j")),
 		Left:    key.NewBinding(key.WithKeys("left", "h")),
-		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change")),
+		Right:   key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("←→", "change its value")),
 		Top:     key.NewBinding(key.WithKeys("home", "g"), key.WithHelp("home/end/g/G", "first/last row")),
 		Bottom:  key.NewBinding(key.WithKeys("end", "G")),
 		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
