@@ -138,12 +138,6 @@ func (r Record) Reached() (black, white int, ok bool) {
 	return g.Position().Count(engine.Black), g.Position().Count(engine.White), true
 }
 
-// Resigned says whether a side resigned the game: its moves' last word is
-// resign:X.
-func (r Record) Resigned() bool {
-	return len(r.Moves) > 0 && strings.HasPrefix(r.Moves[len(r.Moves)-1], "resign:")
-}
-
 // Plies is the number of the game's moves, its passes among them: not how
 // a game given up ended (resign:X, time:X, forfeit:…).
 func (r Record) Plies() int {

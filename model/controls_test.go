@@ -4838,7 +4838,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 		"2024-01-02": "minimax greedy ● Black won ● 9 : 7 ○ board full",
 		"2024-01-03": "nboard:edax human ○ White won ● 3 : 3 ○ illegal move",
 		"2024-01-04": "human level 3 ○ White won ● 3 : 3 ○ out of time",
-		"2024-01-05": "human human ● Black won resigned",
+		"2024-01-05": "human human ● Black won ● 4 : 1 ○ resigned",
 	} {
 		if got := row(text, date); !strings.Contains(got, want) {
 			t.Errorf("the game of %s reads %q, want %q in it", date, got, want)

@@ -471,12 +471,11 @@ func result(r logs.Record, brief bool) string {
 }
 
 // discs are a game's disc counts at its end as the game shows them,
-// "● 33 : 3 ○": those its line keeps, else, for a person's game lost on
-// time or forfeited ("Human gave up."), those its moves reach; none for a
-// game a person resigned.
+// "● 33 : 3 ○": those its line keeps, else, for a person's game resigned,
+// lost on time or forfeited ("Human gave up."), those its moves reach.
 func discs(r logs.Record) string {
 	black, white, ok := r.Counts()
-	if !ok && !r.Resigned() {
+	if !ok {
 		black, white, ok = r.Reached()
 	}
 	if !ok {
