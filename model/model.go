@@ -525,7 +525,9 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 // the side to move against the AI across the board; in the showcase,
 // whose AIs are no one's choice, against the opponent the setup names.
 // The game says whom, until the person's first move: in the showcase
-// another AI than the one they watched.
+// another AI than the one they watched. Taken over, it is the person's
+// game, saved as it goes, but where a game of theirs is saved already:
+// their first move asks before replacing it, as a new game's does.
 func (m Model) takeOver() (Model, tea.Cmd) {
 	var opponent, whose string
 	if m.demo != nil {
@@ -533,7 +535,7 @@ func (m Model) takeOver() (Model, tea.Cmd) {
 	}
 	taken := m.game.takeOver(opponent)
 	m.demo = nil
-	m, cmd := m.continueGame(taken, false)
+	m, cmd := m.continueGame(taken, m.setup.offered() == nil)
 	if m.screen == gameScreen {
 		side, against := taken.rec.ToMove(), taken.cfg.White
 		if side == engine.White {

@@ -1,0 +1,85 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/internal/state"
+)
+
+// aiMoves runs m's game of AIs until it has played n moves.
+func aiMoves(t *testing.T, m Model, cmd tea.Cmd, n int) Model {
+	t.Helper()
+	played := 0
+	return settleUntil(t, m, cmd, func(msg tea.Msg) bool {
+		if _, ok := msg.(aiDoneMsg); ok {
+			played++
+		}
+		return played == n
+	})
+}
+
+// A game taken over, from the showcase or a game of AIs started from the
+// setup alike, is the person's at once: saved with the moves so far, its
+// quit question says so, and the next start offers it to continue.
+func TestAGameTakenOverIsSaved(t *testing.T) {
+	for _, from := range []string{"showcase", "setup"} {
+		cfg := config(t, "8x8", HumanKind, "2")
+		cfg.StateDir = toured(t)
+		cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
+		var m Model
+		if from == "showcase" {
+			m, _ = NewDemo(cfg)
+			m = aiMoves(t, m, m.Init(), 3)
+		} else {
+			ais := cfg
+			ais.Black, ais.White = "greedy", "2"
+			m, _ = New(ais, false)
+			next, cmd := m.Update(press("enter"))
+			m = aiMoves(t, next.(Model), cmd, 3)
+			m, _ = keys(t, m, "space")
+		}
+		m, _ = keys(t, m, "enter")
+		moves := len(m.game.rec.Moves())
+		if m.screen != gameScreen || !m.game.anyHuman() || moves == 0 {
+			t.Fatalf("%s: enter took over nothing: screen %v, %s vs %s, moves %d", from, m.screen, m.game.cfg.Black, m.game.cfg.White, moves)
+		}
+		saved, ok, err := state.Load(cfg.StateDir)
+		if !ok || err != nil || len(strings.Fields(saved.Record)) != moves {
+			t.Errorf("%s: taken over at %d moves, saved %+v, %v, %v", from, moves, saved, ok, err)
+		}
+		if asked, _ := keys(t, m, "q"); !strings.Contains(asked.game.question(), "The game is saved") {
+			t.Errorf("%s: quitting a game taken over asks %q", from, asked.game.question())
+		}
+		if text := screenText(must(New(cfg, false))); !strings.Contains(text, "Continue") {
+			t.Errorf("%s: the next start offers no game to continue:\n%s", from, text)
+		}
+	}
+}
+
+// A game taken over where another of the person's is saved leaves that
+// one saved until the person's first move, which asks before replacing it,
+// as a new game's does.
+func TestAGameTakenOverKeepsTheGameSaved(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	before, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil {
+		t.Fatalf("the game played is not saved: %v, %v", ok, err)
+	}
+	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
+	d, _ := NewDemo(cfg)
+	d = aiMoves(t, d, d.Init(), 3)
+	d, _ = keys(t, d, "enter")
+	if after, _, _ := state.Load(cfg.StateDir); after.Record != before.Record || after.Board != before.Board {
+		t.Errorf("taking over replaced the game saved: %+v, was %+v", after, before)
+	}
+	d, _ = keys(t, d, "enter")
+	if !strings.Contains(d.game.question(), "replaces your unfinished game") {
+		t.Errorf("the first move of a game taken over asks %q", d.game.question())
+	}
+}
