@@ -6455,7 +6455,7 @@ func TestReviewingALoadedFinishedGameDropsTheLoadNote(t *testing.T) {
 // The key that opens the editor has one name, on the setup (e) and in a
 // game (ctrl+e), and the setup's key line names it by the first words of
 // it: it was "e position", "e set up a position" and "ctrl+e edit the
-// position".
+// position", and "e set up" read as the setup it was on.
 func TestTheEditorKeyHasOneName(t *testing.T) {
 	setup, game := defaultSetupKeys().Edit.Help().Desc, defaultGameKeys().Edit.Help().Desc
 	if setup != game {

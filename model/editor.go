@@ -343,11 +343,11 @@ func finished(pos engine.Position) bool {
 // render draws the position being set up, or what is wrong with it, in
 // height lines; the root puts the keys below.
 func (e *editor) render(st views.Styles, height int) string {
-	// In the first of its forms whole on its line: "Set up" for "Set up a
+	// In the first of its forms whole on its line: "Edit" for "Edit a
 	// position", then the side to move by its disc alone.
-	said := views.Fitting(st.Muted, fmt.Sprintf("Set up a position · %s · %s to move", e.cfg.Variant, views.Side(e.turn)), []string{
-		fmt.Sprintf("Set up · %s · %s to move", e.cfg.Variant, views.Side(e.turn)),
-		fmt.Sprintf("Set up · %s · %s to move", e.cfg.Variant, views.Glyph(e.turn)),
+	said := views.Fitting(st.Muted, fmt.Sprintf("Edit a position · %s · %s to move", e.cfg.Variant, views.Side(e.turn)), []string{
+		fmt.Sprintf("Edit · %s · %s to move", e.cfg.Variant, views.Side(e.turn)),
+		fmt.Sprintf("Edit · %s · %s to move", e.cfg.Variant, views.Glyph(e.turn)),
 	}, e.width, 1)
 	head, rest, _ := strings.Cut(said, " · ")
 	title := st.Title.Render(head) + st.Muted.Render(" · "+rest)

@@ -71,7 +71,7 @@ func defaultGameKeys() gameKeys {
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
 		Review:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
-		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "set up a position")),
+		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit a position")),
 		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
 		Setup:    key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
 		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),

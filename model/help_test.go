@@ -59,3 +59,26 @@ func TestSetupKeysPageNamesTheArrows(t *testing.T) {
 		}
 	}
 }
+
+// The editor is named for editing a position wherever it is named, its
+// key on the setup and in a game and its title: "set up" is the setup's
+// alone, the screen of the game's settings, which "e set up" on it read as.
+func TestTheEditorIsNamedForEditing(t *testing.T) {
+	setup := sized(must(New(DefaultConfig(), false)), 100, 32)
+	shown, _ := keys(t, setup, "?")
+	game, _ := keys(t, sized(started(t, config(t, "8x8", HumanKind, "greedy")), 100, 32), "?")
+	editor, _ := keys(t, setup, "e")
+	for _, c := range []struct {
+		screen, text, want string
+	}{
+		{"the setup", lastLine(screenText(setup)), "e edit a position"},
+		{"the setup's keys", screenText(shown), "edit a position"},
+		{"a game's keys", screenText(game), "ctrl+e edit a position"},
+		{"the editor", strings.Split(screenText(editor), "\n")[0], "Edit a position · 8x8"},
+	} {
+		text := strings.Join(strings.Fields(c.text), " ")
+		if !strings.Contains(text, c.want) || strings.Contains(strings.ToLower(text), "set up") {
+			t.Errorf("%s names the editor otherwise than %q:\n%s", c.screen, c.want, c.text)
+		}
+	}
+}

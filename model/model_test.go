@@ -1004,7 +1004,7 @@ func TestKeysOverTheScreenKeepTheBoard(t *testing.T) {
 	if !slices.Equal(shown[:12], lines[:12]) {
 		t.Errorf("the board moved as the keys were shown:\n%s\nthen\n%s", strings.Join(lines, "\n"), strings.Join(shown, "\n"))
 	}
-	if text := strings.Join(shown, "\n"); !strings.Contains(text, "ctrl+e set up a position") || shown[0] != lines[0] || shown[len(shown)-1] != lines[len(lines)-1] || len(shown) != len(lines) {
+	if text := strings.Join(shown, "\n"); !strings.Contains(text, "ctrl+e edit a position") || shown[0] != lines[0] || shown[len(shown)-1] != lines[len(lines)-1] || len(shown) != len(lines) {
 		t.Errorf("the keys over the screen:\n%s", text)
 	}
 }
@@ -1138,7 +1138,7 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 			if ansi.StringWidth(l) > c.width {
 				t.Errorf("line %d at %d columns: %q", i, c.width, l)
 			}
-			cut = cut || strings.HasSuffix(strings.TrimRight(l, " "), "…") && !strings.HasPrefix(l, "Set up") && i < len(lines)-1
+			cut = cut || strings.HasSuffix(strings.TrimRight(l, " "), "…") && !strings.HasPrefix(l, "Edit") && i < len(lines)-1
 		}
 		if cut != c.cut {
 			t.Errorf("at %dx%d, the line under the board cut with …: %v, want %v:\n%s", c.width, c.height, cut, c.cut, text)
@@ -2292,8 +2292,8 @@ func TestKeysPageAt30ColumnsKeepsEveryKeyWhole(t *testing.T) {
 	}
 }
 
-// The editor's title keeps its point where its columns are few: "Set up"
-// for "Set up a position", then the side to move by its disc alone (at 30
+// The editor's title keeps its point where its columns are few: "Edit"
+// for "Edit a position", then the side to move by its disc alone (at 30
 // columns it read 'Set up a position · 8x8 · ● B…').
 func TestEditorTitleInShort(t *testing.T) {
 	editor, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "ctrl+e")
@@ -2301,9 +2301,9 @@ func TestEditorTitleInShort(t *testing.T) {
 		width int
 		want  string
 	}{
-		{100, "Set up a position · 8x8 · ● Black to move"},
-		{30, "Set up · 8x8 · ● Black to move"},
-		{26, "Set up · 8x8 · ● to move"},
+		{100, "Edit a position · 8x8 · ● Black to move"},
+		{30, "Edit · 8x8 · ● Black to move"},
+		{26, "Edit · 8x8 · ● to move"},
 	} {
 		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: 20})
 		if title := strings.Split(screenText(next.(Model)), "\n")[0]; strings.TrimRight(title, " ") != c.want {
@@ -2788,7 +2788,7 @@ func TestKeyLinesKeepPairsAndShowWhatHasRoom(t *testing.T) {
 	}
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	next, _ = setup.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "e set up") {
+	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "e edit a position") {
 		t.Errorf("the setup's key line at 100 columns: %q", foot)
 	}
 }

@@ -718,7 +718,7 @@ func defaultSetupKeys() setupKeys {
 		Choose:  key.NewBinding(key.WithKeys("up", "down", "left", "right"), key.WithHelp("↑↓←→", "choose")),
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
-		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "set up a position")),
+		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a position")),
 		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
 		Rules:   rulesKey(true),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -728,11 +728,11 @@ func defaultSetupKeys() setupKeys {
 	}
 }
 
-// The setup's keys fit one line of 80 columns, setting up a position one
-// of 100. Starting, or continuing the game saved, comes first: a narrow
+// The setup's keys fit one line of 80 columns, editing a position one of
+// 100. Starting, or continuing the game saved, comes first: a narrow
 // screen cuts from the last back, past ? and quitting, which it keeps.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, short(k.Edit, "e", "set up"), k.Rules}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, k.Edit, k.Rules}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
