@@ -24,7 +24,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it gave up and its class (best, inaccuracy 1-3, mistake 4-7, blunder 8 or more),\nexact where the solver reaches the end in --time (--nodes on boards of up to 36\ncells), solving back from the end until a solve overruns it, as the game's review\ndoes, else estimated at --depth (an estimated loss classed three discs lighter, the\nestimate's own error); then a summary of each side, never below the discs the\nexact scores prove it gave up. Scores are final disc margins for the side that\nmoved; # is the move's place in the record from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it gave up and its class (best; ≈best, judged best within the estimates' error\nof a better move; inaccuracy 1-3, mistake 4-7, blunder 8 or more), exact where the\nsolver reaches the end in --time (--nodes on boards of up to 36 cells), solving back\nfrom the end until a solve overruns it, as the game's review does, else estimated at\n--depth (an estimated loss classed three discs lighter, the estimate's own error);\nthen a summary of each side, never below the discs the exact scores prove it gave\nup. Scores are final disc margins for the side that moved; # is the move's place in\nthe record from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := durationFlag(fs, "time", review.DefaultTime, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -130,12 +130,22 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")
 	for _, m := range moves {
 		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
-			strconv.Itoa(m.Loss), m.Class.String(), m.Judged())
+			strconv.Itoa(m.Loss), classWord(m), m.Judged())
 	}
 	fmt.Fprintln(stdout, t.Render())
 	for i, s := range review.Summarize(g, moves) {
 		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s))
 	}
+}
+
+// classWord is m's class as the table says it: "≈best" for a move judged
+// best beside a better one, its loss within the estimates' error, as the
+// game's review says "as good as the best, within the estimate's error".
+func classWord(m review.Move) string {
+	if m.Class == review.Best && m.Loss > 0 {
+		return "≈best"
+	}
+	return m.Class.String()
 }
 
 // printWrapped writes head, then text wrapped within 80 columns, a
@@ -159,8 +169,14 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
+	judged := views.ReviewSummary(s, true)
+	if s.Unmarked > 0 {
+		// Moves judged best that lost discs are best only within the
+		// estimates' error, as the table's ≈best says.
+		judged = strings.Replace(judged, "\u00a0best\u00a0moves", "\u00a0best\u00a0or\u00a0within\u00a0the\u00a0estimates'\u00a0error", 1)
+	}
 	return fmt.Sprintf("%s, %s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"),
-		float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, true))
+		float64(s.Loss)/float64(s.Moves), judged)
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
@@ -176,14 +192,16 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			BestScore int    `json:"best_score"`
 			Loss      int    `json:"loss"`
 			Class     string `json:"class"`
-			Exact     bool   `json:"exact"`
+			// Judged best beside a better move, its loss within the estimates' error (the table's ≈best).
+			WithinError bool `json:"within_error,omitempty"`
+			Exact       bool `json:"exact"`
 			// The move's own score exact where the best's is not, as at
 			// the last move estimated, whose best's may be a bound proven.
 			ScoreExact  bool `json:"score_exact,omitempty"`
 			BestAtLeast bool `json:"best_at_least,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Class == review.Best && m.Loss > 0, m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int     `json:"moves"`

@@ -656,3 +656,52 @@ func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {
 		}
 	}
 }
+
+// A move judged best beside a better one, its loss within the estimates'
+// error, is ≈best in the table and within_error in the JSON, its class
+// best still; the summary says its share is of moves best or within the
+// estimates' error.
+func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
+	eight, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(eight.Start())
+	for _, m := range []engine.Move{37, 43} { // f5 d6
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves := []review.Move{
+		{Ply: 0, Color: engine.Black, Move: 37, Score: 1, Best: 37, BestScore: 1, Depth: 6, Class: review.Best},
+		{Ply: 1, Color: engine.White, Move: 43, Score: 1, Best: 45, BestScore: 3, Loss: 2, Depth: 6, Class: review.Best},
+	}
+	var out bytes.Buffer
+	printReview(&out, g, moves, engine.Standard, false)
+	table := out.String()
+	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best │", "│2│white│d6 +1│f6 +3│2   │≈best│"} {
+		if !strings.Contains(table, want) {
+			t.Errorf("the table lacks %q:\n%s", want, table)
+		}
+	}
+	for _, want := range []string{"White: 1 move, 2 discs given up (2.0 a move); 100% best or within the estimates' error"} {
+		if !strings.Contains(unwrapped(table), want) {
+			t.Errorf("the table lacks %q:\n%s", want, table)
+		}
+	}
+	if strings.Contains(unwrapped(table), "Black: 1 move, 0 discs given up (0.0 a move); 100% best or within") {
+		t.Errorf("black's best move, which lost nothing, is said within the error:\n%s", table)
+	}
+	out.Reset()
+	printReview(&out, g, moves, engine.Standard, true)
+	var move struct {
+		Class       string
+		WithinError bool `json:"within_error"`
+	}
+	lines := strings.Split(out.String(), "\n")
+	for i, want := range []bool{false, true} {
+		if err := json.Unmarshal([]byte(lines[i]), &move); err != nil || move.Class != "best" || move.WithinError != want {
+			t.Errorf("move %d: %+v (%v), want class best, within_error %v", i+1, move, err, want)
+		}
+	}
+}
