@@ -5658,12 +5658,12 @@ func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
 	if got := evaluation(progress(3, 9)); got != shallow {
 		t.Errorf("while a search three plies deep thinks: %q, want %q", got, shallow)
 	}
-	if got := evaluation(progress(11, 9)); got != "Evaluation: ● -9 (searched)" {
+	if got := evaluation(progress(11, 9)); got != "Evaluation: ● -9 (depth 11)" {
 		t.Errorf("while a search eleven plies deep thinks: %q, want ● -9", got)
 	}
 	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: 11, Score: search.Score{Unit: search.Discs, Discs: 7}}})
 	m = next.(Model)
-	if got := evaluation(m); got != "Evaluation: ● -7 (searched)" {
+	if got := evaluation(m); got != "Evaluation: ● -7 (depth 10)" {
 		t.Errorf("after the move searched eleven plies deep: %q, want ● -7", got)
 	}
 	p := m.game.panel(m.game.arrange(130, 40, 1))

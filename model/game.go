@@ -582,6 +582,10 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			return g, nil
 		}
 		g.turn.progress = msg.choice
+		// The evaluation follows the search as it goes, its solve too:
+		// the estimate it began from, then what it proves.
+		g.ui.learnDeep(g.rec.Position(), msg.choice)
+		g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
 		return g, listen(msg.gen, msg.ch)
 	case aiDoneMsg:
 		if msg.gen != g.turn.gen {
@@ -608,13 +612,13 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			}
 			g.ui.note = fmt.Sprintf("Hint: %s, %s.", g.moveName(msg.choice.Move), msg.said())
 			g.helped()
-			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs}
+			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 			g.ui.scores.merge()
 			g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
 		}
 	case scoresMsg:
 		if msg.key == g.rec.Position().String() {
-			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.book
+			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.depths, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.depths, msg.book
 			g.ui.scores.merge()
 			if len(msg.solved) == len(msg.discs) {
 				g.ui.exact.learnScores(g.rec.Position(), msg.discs)
@@ -668,7 +672,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
-	g.ui.learnDeep(pos, g.rec.Position(), msg.choice)
+	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
 	cmd := g.moved()
 	if why, brief := unproven(msg.choice); why != "" {
 		said, forms := g.ui.note, g.ui.noteShorter()

@@ -46,6 +46,7 @@ type scoreOverlay struct {
 	key    string // the position string the labels belong to
 	labels map[int]string
 	discs  map[int]int // each move's score in discs, estimated or exact
+	depths map[int]int // the plies from the position that estimated each move's score; none for an exact one
 	book   bool        // the labels are the opening book's, as the evaluation is
 	hinted hinted      // the hint's score of its move, searched deeper than the labels' estimates
 }
@@ -56,6 +57,7 @@ type hinted struct {
 	move  int
 	label string
 	discs int
+	depth int // its search's, 0 where not known
 }
 
 // merge puts the hint's score of its move in the place of the overlay's
@@ -78,22 +80,24 @@ func (s *scoreOverlay) merge() {
 }
 
 // searched is the score of pos's best move for the side to move, where a
-// search found it: the best of the overlay's scores, the hint's standing in
-// for the estimate it replaced, else the hint's alone; not the book's.
-func (s scoreOverlay) searched(pos engine.Position) (discs int, ok bool) {
+// search found it, and the plies it searched from pos (0 where not known):
+// the best of the overlay's scores, the hint's standing in for the
+// estimate it replaced, else the hint's alone; not the book's.
+func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) {
 	key := pos.String()
 	if s.key != key || s.book {
-		return s.hinted.discs, s.hinted.key == key
+		return s.hinted.discs, s.hinted.depth, s.hinted.key == key
 	}
 	for m, d := range s.discs {
+		at := s.depths[m]
 		if s.hinted.key == key && m == s.hinted.move && s.labels[m] == s.hinted.label {
-			d = s.hinted.discs
+			d, at = s.hinted.discs, s.hinted.depth
 		}
 		if !ok || d > discs {
-			discs, ok = d, true
+			discs, depth, ok = d, at, true
 		}
 	}
-	return discs, ok
+	return discs, depth, ok
 }
 
 // shown is the overlay's labels for pos with what the game has proven put
@@ -143,6 +147,7 @@ type scoresMsg struct {
 	key    string
 	labels map[int]string
 	discs  map[int]int
+	depths map[int]int // the plies from the position that estimated each move: its search's after it, and the move
 	solved map[int]int // the moves scored exactly: all of them, or those a solve stopped had
 	book   bool
 }
@@ -182,11 +187,13 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
-	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, solved: map[int]int{}}
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}, solved: map[int]int{}}
 	for _, mc := range moves {
 		m.labels[int(mc.Move)], m.discs[int(mc.Move)] = mc.Score.String(), mc.Score.Discs
 		if mc.Score.Unit == search.ExactDiscs {
 			m.solved[int(mc.Move)] = mc.Score.Discs
+		} else if mc.Depth > 0 {
+			m.depths[int(mc.Move)] = mc.Depth + 1
 		}
 	}
 	return m

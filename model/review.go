@@ -232,40 +232,70 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 
 // evaluation is pos's evaluation for black, as a number and as the panel
 // writes it, and what it is: its exact score where known, else the opening
-// book's (the best of its moves' scores), else the best move's score that
-// the move scores or a hint searched, as they show it, else an AI's search
-// deeper than evalDepth (its own, of a position it moved from or to, or
-// the one it is thinking over so far), else a search of evalDepth plies of
-// the evaluation, learned or handcrafted, or where that lies beyond a
-// bound proven, the bound (≥+18, proven): the figure does not swing from
-// the AI's view of the game to a shallower one's.
+// book's (the best of its moves' scores), else the deepest search of it
+// ("depth 12"): the best move's score that the move scores or a hint
+// searched, as they show it, or an AI's search deeper than evalDepth (its
+// own, of a position it moved from or to, or the one it is thinking over
+// so far), else a search of evalDepth plies of the evaluation, learned or
+// handcrafted, or where that lies beyond a bound proven, the bound (≥+18,
+// proven): the figure does not swing from a deeper view of the position to
+// a shallower one.
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), fmt.Sprintf("%+d", v), "exact"
 	}
+	whole := true // a score in discs, not an evaluation's fraction
 	if moves, ok := bookScores(pos); ok {
 		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
-	} else if d, ok := g.ui.scores.searched(pos); ok {
-		black, how = float64(pos.Turn().Sign()*d), "searched"
-	} else if d, ok := g.deepSearched(pos); ok {
-		black, how = float64(d), "searched"
+	} else if d, said, ok := g.searched(pos); ok {
+		black, how = float64(d), said
 	} else {
 		v, ok := g.ui.shallow[pos]
 		if !ok {
 			v = shallowBlack(pos) // a position the record did not have at the last update
 		}
-		black, how = v.black, v.evaluation()+", "+plies
+		black, how, whole = v.black, v.evaluation()+", "+plies, false
 	}
 	if v, mark := g.ui.exact.within(pos, black); mark != "" {
 		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
 	}
 	switch {
-	case how == "book" || how == "searched":
+	case whole:
 		return black, fmt.Sprintf("%+d", int(black)), how
 	case math.Round(black*10) == 0:
 		black = 0 // not -0.0
 	}
 	return black, fmt.Sprintf("%+.1f", black), how
+}
+
+// searched is pos's score for black by the deepest search of it the game
+// has, and how deep in words ("depth 12"): the move scores' or a hint's, as
+// they show it, or an AI's deeper than evalDepth; at the same depth, the
+// scores', which the board shows beside it.
+func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
+	d, byAI := g.ui.deep[pos]
+	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth >= d.depth) {
+		return pos.Turn().Sign() * s, depthWords(depth), true
+	}
+	if !byAI {
+		return 0, "", false
+	}
+	switch {
+	case d.solving && g.turn.thinking && pos == g.rec.Position():
+		return d.black, "solving", true // the estimate the AI's solve began from
+	case d.solving:
+		return d.black, "unproven", true // a move played on it, the solve unfinished
+	}
+	return d.black, depthWords(d.depth), true
+}
+
+// depthWords names a search's depth: "depth 12", or "searched" where it
+// is not known.
+func depthWords(depth int) string {
+	if depth <= 0 {
+		return "searched"
+	}
+	return fmt.Sprintf("depth %d", depth)
 }
 
 // evalDepth is the depth of the search the running evaluation falls back
@@ -278,28 +308,41 @@ const (
 	plies     = "4 plies"
 )
 
-// deepSearched is pos's score for black by an AI's search deeper than
-// evalDepth: the one thinking over pos now, as far as it has gone, or one
-// that moved from or to pos.
-func (g gameModel) deepSearched(pos engine.Position) (int, bool) {
-	if c := g.turn.progress; g.turn.thinking && pos == g.rec.Position() && deep(c) {
-		return pos.Turn().Sign() * c.Score.Discs, true
-	}
-	d, ok := g.ui.deep[pos]
-	return d, ok
+// deepScore is a position's score for black by an AI's search deeper than
+// evalDepth, the plies it searched from the position, and whether it is
+// the estimate an exact solve began from, the solve not finished.
+type deepScore struct {
+	black, depth int
+	solving      bool
 }
 
-// deep says whether c is a search's estimate deeper than evalDepth.
-func deep(c search.Choice) bool { return c.Score.Unit == search.Discs && c.Depth > evalDepth }
+// deep says whether c is a search's estimate deeper than evalDepth, or the
+// one an exact solve began from, which the AI's search goes on from to the
+// end of the game and plays on where its time runs out.
+func deep(c search.Choice) bool {
+	return c.Score.Unit == search.Discs && (c.Depth > evalDepth || c.Solving > 0)
+}
 
-// learnDeep keeps c's score, chosen in before and leading to after, where
-// it is deep: the score of both positions.
-func (u *uiState) learnDeep(before, after engine.Position, c search.Choice) {
+// learnDeep keeps c's score, chosen in pos (as far as a search thinking
+// over it has gone) and leading to after where it is given, where it is
+// deep: the score of both positions, unless a deeper search scored one.
+func (u *uiState) learnDeep(pos engine.Position, c search.Choice, after ...engine.Position) {
 	if !deep(c) {
 		return
 	}
-	black := before.Turn().Sign() * c.Score.Discs
-	u.deep = with(with(u.deep, before, black), after, black)
+	black := pos.Turn().Sign() * c.Score.Discs
+	u.keepDeep(pos, deepScore{black: black, depth: c.Depth, solving: c.Solving > 0})
+	for _, next := range after {
+		u.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, solving: c.Solving > 0}) // a ply of it was the move
+	}
+}
+
+// keepDeep keeps d of pos, unless a deeper search scored pos.
+func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
+	if old, ok := u.deep[pos]; ok && old.depth > d.depth {
+		return
+	}
+	u.deep = with(u.deep, pos, d)
 }
 
 // shallowValue is a position's value by the search of evalDepth, for

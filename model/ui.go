@@ -32,7 +32,7 @@ type uiState struct {
 	hint      hintSearch                       // the search for a hint
 	exact     exactScores                      // of the game's positions, as far as known
 	shallow   map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
-	deep      map[engine.Position]int          // for black, the positions an AI's search deeper than evalDepth scored: those it moved from and to
+	deep      map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to
 	heading   views.Heading                    // the arrow that moved the cursor last
 	flash     engine.CellSet                   // discs the last move flipped, drawn turning
 	animGen   int

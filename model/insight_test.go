@@ -1,0 +1,102 @@
+package model
+
+import (
+	"testing"
+
+	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/views"
+)
+
+// aiToThink is a game of a person (black) against an AI, ten moves in,
+// the AI (white) thinking over the position; its search is faked by the
+// messages a test sends.
+func aiToThink(t *testing.T) Model {
+	t.Helper()
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	for range 10 {
+		if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m = thinkingAI(t, m, engine.RowCol.Name(m.game.cfg.Variant, int(m.game.rec.Position().LegalMoves()[0])))
+	if m.game.rec.Position().Turn() != engine.White {
+		t.Fatal("the test wants white, the AI, to move")
+	}
+	return m
+}
+
+// evaluationLine is the running evaluation of the position shown, as the
+// panel with a graph says it.
+func evaluationLine(m Model) string {
+	var p views.Panel
+	m.game.runningEvaluation(&p, m.game.shown(), true)
+	return p.Evaluation
+}
+
+// The evaluation takes the deepest search of the position: the move
+// scores' six plies after each move (depth 7) leave the AI's deeper search
+// of the position it moved to, and so does a hint's shallower one; scores
+// searched deeper replace it, and a bound they prove replaces it too.
+func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
+	m := aiToThink(t)
+	move := m.game.rec.Position().LegalMoves()[0]
+	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: 12, Score: search.Score{Unit: search.Discs, Discs: 2}}})
+	m = next.(Model)
+	pos := m.game.rec.Position()
+	if pos.Turn() != engine.Black || !m.game.humanToMove() {
+		t.Fatal("the test wants black, the person, to move")
+	}
+	if got := evaluationLine(m); got != "Evaluation: ● -2 (depth 11)" {
+		t.Fatalf("after the AI's move searched twelve plies deep: %q, want ● -2 (depth 11)", got)
+	}
+	legal := pos.LegalMoves()
+	scores := func(m Model, depth int, solved map[int]int) Model {
+		next, _ := m.Update(scoresMsg{key: pos.String(), labels: map[int]string{int(legal[0]): "~+1", int(legal[1]): "~-3"},
+			discs: map[int]int{int(legal[0]): 1, int(legal[1]): -3}, depths: map[int]int{int(legal[0]): depth, int(legal[1]): depth}, solved: solved})
+		return next.(Model)
+	}
+	if got := evaluationLine(scores(m, 7, nil)); got != "Evaluation: ● -2 (depth 11)" {
+		t.Errorf("the move scores' estimates of depth 7 replaced the AI's of depth 11: %q", got)
+	}
+	hinted := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: legal[0], Depth: 9, Score: search.Score{Unit: search.Discs, Discs: 1}}})
+	var p views.Panel
+	hinted.runningEvaluation(&p, hinted.shown(), true)
+	if p.Evaluation != "Evaluation: ● -2 (depth 11)" {
+		t.Errorf("a hint of depth 9 replaced the AI's search of depth 11: %q", p.Evaluation)
+	}
+	if got := evaluationLine(scores(m, 13, nil)); got != "Evaluation: ● +1 (depth 13)" {
+		t.Errorf("the move scores searched deeper: %q, want ● +1 (depth 13)", got)
+	}
+	proven := scores(m, 7, map[int]int{int(legal[1]): 0})
+	if got := evaluationLine(proven); got != "Evaluation: ● ≥+0 (proven)" {
+		t.Errorf("a move's score proven to reach +0: %q, want ● ≥+0 (proven)", got)
+	}
+}
+
+// While the AI solves, the evaluation follows it: the estimate its solve
+// began from, however shallow, then the bound the solve proves; a move
+// played on the estimate, the solve unfinished, leaves it the evaluation
+// of the position moved to.
+func TestEvaluationFollowsTheAIsSolve(t *testing.T) {
+	m := aiToThink(t)
+	move := m.game.rec.Position().LegalMoves()[0]
+	estimate := search.Choice{Move: move, Depth: 3, Solving: 22, Score: search.Score{Unit: search.Discs, Discs: -16}}
+	progress := func(m Model, c search.Choice) Model {
+		next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
+		return next.(Model)
+	}
+	solving := progress(m, estimate)
+	if got := evaluationLine(solving); got != "Evaluation: ● +16 (solving)" {
+		t.Errorf("while the AI solves from ~-16: %q, want ● +16 (solving)", got)
+	}
+	proven := progress(solving, search.Choice{Move: move, Depth: 4, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: -14}})
+	if got := evaluationLine(proven); got != "Evaluation: ● ≤+14 (proven)" {
+		t.Errorf("the solve proved white reaches -14: %q, want ● ≤+14 (proven)", got)
+	}
+	next, _ := solving.Update(aiDoneMsg{gen: solving.game.turn.gen, choice: estimate})
+	played := next.(Model)
+	if got := evaluationLine(played); got != "Evaluation: ● +16 (unproven)" {
+		t.Errorf("after a move played on the estimate ~-16: %q, want ● +16 (unproven)", got)
+	}
+}
