@@ -61,7 +61,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
 		return ExitUsage
 	}
-	g, note, err := board.game(ctx, fs, files[0], stdin)
+	g, _, note, err := board.game(ctx, fs, files[0], stdin)
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -234,7 +234,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 // from start, its board where a name is none of its and another board
 // reads the record further. Where the flags gave start (not anyBoard), it
 // says that the record does not fit them, and what reads it (unfit).
-func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, int, error) {
+func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, engine.Players, int, error) {
 	var data []byte
 	var err error
 	what := "the file"
@@ -248,10 +248,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		data, err = readCapped(ctx, path, maxGameFile, "a game")
 	}
 	if err != nil {
-		return engine.Game{}, 0, err
+		return engine.Game{}, engine.Players{}, 0, err
 	}
 	if strings.TrimSpace(string(data)) == "" {
-		return engine.Game{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
+		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
 	}
 	read := engine.ReadGame
 	if anyBoard {
@@ -276,9 +276,9 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		}
 	}
 	if err != nil {
-		return engine.Game{}, 0, fmt.Errorf("%s: %w", path, err)
+		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, max(1, strings.Count(string(data), "(;")), nil
+	return g, engine.ReadPlayers(string(data)), max(1, strings.Count(string(data), "(;")), nil
 }
 
 // unfit says of a record that names neither its board nor its start, and

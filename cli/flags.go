@@ -328,26 +328,27 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 // engine.ReadGameOnAnyBoard): a game on another board than flags set name,
 // or from another position than --position's (a GGF game names its own),
 // is refused as a usageError. note says what of the file is left unread,
-// if anything: a GGF file's later games.
-func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, note string, err error) {
+// if anything: a GGF file's later games. players are who the file says
+// played the game.
+func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, players engine.Players, note string, err error) {
 	start, err := b.start(fs)
 	if err != nil {
-		return g, "", err
+		return g, players, "", err
 	}
 	set := given(fs)
-	g, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
+	g, players, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
 	if err != nil {
-		return g, "", err
+		return g, players, "", err
 	}
 	if v, w := g.Variant(), start.Variant(); set["variant"] && v.IsSphere() != w.IsSphere() || (set["size"] || set["dims"]) && v != w {
 		game, flags := v.String(), w.String()
 		if v.IsSphere() && w.IsSphere() { // two boxes, the 2x2x2 box named by its size too
 			game, flags = boxName(v), boxName(w)
 		}
-		return g, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, game, flags)
+		return g, players, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, game, flags)
 	}
 	if set["position"] && g.Start() != start {
-		return g, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
+		return g, players, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
 	}
 	if games > 1 {
 		name := path
@@ -356,7 +357,7 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 		}
 		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
 	}
-	return g, note, nil
+	return g, players, note, nil
 }
 
 // boxName names a sphere's box by its size: "sphere 2x2x2", where the

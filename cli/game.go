@@ -264,11 +264,11 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		return cfg, false, usagef("--game -: the game reads its keys on standard input, not a game: give the game's file")
 	}
 	if o.game != "" {
-		g, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
+		g, played, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}
-		cfg.Loaded, cfg.LoadedFrom = &g, o.game
+		cfg.Loaded, cfg.LoadedFrom, cfg.LoadedPlayers = &g, o.game, played
 	} else if o.board.position != "" {
 		g := engine.NewGame(start)
 		cfg.Loaded = &g

@@ -74,7 +74,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	g := engine.NewGame(start)
 	if *game != "" {
 		var note string
-		g, note, err = board.game(ctx, fs, *game, stdin)
+		g, _, note, err = board.game(ctx, fs, *game, stdin)
 		if err != nil {
 			return report(stderr, "render", err)
 		}

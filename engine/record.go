@@ -325,6 +325,42 @@ func boardLine(line string) bool {
 	return ok && n != "" && rest != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(rest, "0123456789x") == ""
 }
 
+// ReadPlayers is who played the game of record, as ReadGame reads it: a GGF
+// game's PB and PW, or a record's lines after its board's ("Black:
+// minimax"), each made printable; "" for a side it does not name.
+func ReadPlayers(record string) Players {
+	var p Players
+	record = text.WithoutMark(record)
+	if text.Binary(record) {
+		return p
+	}
+	if strings.Contains(record, "(;") {
+		if _, info, err := ParseGGF(record); err == nil {
+			p = Players{Black: info.Black, White: info.White}
+		}
+	} else {
+		lines := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(strings.TrimLeft(record, " \t\r\n")), "\n")
+		if _, err := ParseVariant(strings.ToLower(strings.TrimSpace(lines[0]))); err == nil {
+			for _, line := range lines[1:] {
+				if !playerLine(line) {
+					break
+				}
+				side, name, _ := strings.Cut(line, ":")
+				if strings.EqualFold(strings.TrimSpace(side), "black") {
+					p.Black = name
+				} else {
+					p.White = name
+				}
+			}
+		}
+	}
+	p.Black, p.White = printableName(p.Black), printableName(p.White)
+	return p
+}
+
+// printableName is a player's name read from a file, on one line.
+func printableName(name string) string { return strings.TrimSpace(text.Printable(name)) }
+
 // playerLine says whether a line of a record names a side's player, as
 // RecordTextWith writes it after the board's line: "Black: minimax". No
 // move or position is written so.

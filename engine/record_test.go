@@ -218,3 +218,23 @@ func TestReadGameRefusesBinaryData(t *testing.T) {
 		t.Errorf("a record with CR LF: %v", err)
 	}
 }
+
+// ReadPlayers reads the players a game's text names, as ReadGame reads the
+// game: a GGF game's PB and PW, a record's lines after its board's; a
+// side named nowhere is "", and a name is made printable.
+func TestReadPlayers(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Players
+	}{
+		{"(;GM[Othello]PC[x]PB[level 5]PW[level 4]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)", Players{"level 5", "level 4"}},
+		{"(;GM[Othello]PW[Edax\x1b[2J]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)", Players{"", "Edax?[2J"}},
+		{"\ufeff8x8\r\nBlack: minimax\r\nWhite: level 3 (casual)\r\nf5 d6", Players{"minimax", "level 3 (casual)"}},
+		{"8x8\nwhite: perfect\nf5 d6", Players{"", "perfect"}},
+		{"f5d6c3", Players{}},
+	} {
+		if got := ReadPlayers(c.text); got != c.want {
+			t.Errorf("%.40q: %+v, want %+v", c.text, got, c.want)
+		}
+	}
+}

@@ -44,16 +44,19 @@ type Config struct {
 	kept         state.Settings // the choices kept as the run found them, which the flags given for the run leave as they are
 	chosen       *Config        // a saved game continued by its own rules: the setup's config they stand in for (savedGame.over), which the setup and a new game go back to
 	Seed         uint64
-	Loaded       *engine.Game  // a game loaded to play on from, undo going back to its start; nil for the board's start
-	LoadedFrom   string        // the file Loaded was read from (--game), which the game names as it starts; "" for none
-	Puzzle       *Puzzles      // a session of puzzles, each game one of them; nil for none
-	Showcase     bool          // a game of the showcase, which the log leaves out
-	takenOver    bool          // a game of AIs taken over: the setup keeps its own choices when it is left
-	Pace         time.Duration // the wait before an AI moves in a game without humans
-	Reply        time.Duration // the wait before an AI answers a human
-	Flash        time.Duration // how long flipped discs are drawn turning; 0 for not at all
-	Spin         bool          // animate the thinking spinner
-	ResultPause  time.Duration // how long the showcase shows a result
+	Loaded       *engine.Game // a game loaded to play on from, undo going back to its start; nil for the board's start
+	LoadedFrom   string       // the file Loaded was read from (--game), which the game names as it starts; "" for none
+	// LoadedPlayers are who played Loaded's moves, as its file or paste
+	// names them (a GGF game's PB and PW); "" for a side it leaves unnamed.
+	LoadedPlayers engine.Players
+	Puzzle        *Puzzles      // a session of puzzles, each game one of them; nil for none
+	Showcase      bool          // a game of the showcase, which the log leaves out
+	takenOver     bool          // a game of AIs taken over: the setup keeps its own choices when it is left
+	Pace          time.Duration // the wait before an AI moves in a game without humans
+	Reply         time.Duration // the wait before an AI answers a human
+	Flash         time.Duration // how long flipped discs are drawn turning; 0 for not at all
+	Spin          bool          // animate the thinking spinner
+	ResultPause   time.Duration // how long the showcase shows a result
 }
 
 // origin is where a game played on from (Config.Loaded) comes from.
@@ -105,15 +108,15 @@ func (c *Config) SetVariant(v engine.Variant) {
 func (c Config) playingOn(g engine.Game) Config {
 	c.Puzzle = nil
 	c.SetVariant(g.Variant())
-	c.Loaded, c.LoadedFrom, c.from = &g, "", loaded
+	c.Loaded, c.LoadedFrom, c.LoadedPlayers, c.from = &g, "", engine.Players{}, loaded
 	return c
 }
 
-// pasting is the config of the game pasted as g, playingOn it, which
-// says what was pasted as it starts.
-func (c Config) pasting(g engine.Game) Config {
+// pasting is the config of the game pasted as g, played by those the paste
+// names, playingOn it, which says what was pasted as it starts.
+func (c Config) pasting(g engine.Game, by engine.Players) Config {
 	c = c.playingOn(g)
-	c.from, c.justPasted = pasted, true
+	c.from, c.justPasted, c.LoadedPlayers = pasted, true, by
 	return c
 }
 
@@ -158,11 +161,11 @@ func (c Config) playable() error {
 // loaded already over starts again from its start, as it has no move left.
 func (c Config) again() Config {
 	if c.from == playedOn {
-		c.Loaded, c.from = nil, loaded
+		c.Loaded, c.from, c.LoadedPlayers = nil, loaded, engine.Players{}
 	}
 	if c.Loaded != nil && c.Loaded.Outcome().Over() {
 		start := engine.NewGame(c.Loaded.Start())
-		c.Loaded = &start
+		c.Loaded, c.LoadedPlayers = &start, engine.Players{} // none of their moves left
 	}
 	if c.Puzzle == nil && (c.Black == HumanKind) != (c.White == HumanKind) {
 		c.Black, c.White = c.White, c.Black

@@ -48,9 +48,10 @@ type gameModel struct {
 	fromLog bool
 	// edited is the editor whose position this analysis is of, as it was
 	// set up: esc goes back to it, not to the setup.
-	edited *editor
-	paste  *engine.Game // a game pasted, to load once asked
-	before before       // who played the first moves, before a take-over
+	edited   *editor
+	paste    *engine.Game   // a game pasted, to load once asked
+	pastedBy engine.Players // who the paste says played it
+	before   before         // who played the first moves, before a take-over
 	// saveErr is why the game in progress is not saved: its last write
 	// failed. A write that succeeds saves it again.
 	saveErr error
@@ -289,6 +290,33 @@ func (b before) played(moves []engine.Move) int {
 		n++
 	}
 	return n
+}
+
+// loadedBy names who played the moves of the game loaded, black's and
+// white's, as its file or paste names them ("unnamed" for a side it
+// leaves out), where it names them and has moves.
+func (g gameModel) loadedBy() (black, white string, ok bool) {
+	p, l := g.cfg.LoadedPlayers, g.cfg.Loaded
+	if l == nil || p == (engine.Players{}) || len(l.Moves()) == 0 || g.cfg.Puzzle != nil || g.cfg.analysis {
+		return "", "", false
+	}
+	named := func(name string) string {
+		if name == "" {
+			return "unnamed"
+		}
+		return name
+	}
+	return named(p.Black), named(p.White), true
+}
+
+// sideNames are who the panel says plays black and white: the players
+// of a game loaded already over, which is shown as it was played, else
+// the game's own.
+func (g gameModel) sideNames() (black, white string) {
+	if b, w, ok := g.loadedBy(); ok && g.overWhenLoaded {
+		return b, w
+	}
+	return who(g.cfg.Black), who(g.cfg.White)
 }
 
 // playedBy names who played colour c, as a saved record names its

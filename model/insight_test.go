@@ -1,7 +1,10 @@
 package model
 
 import (
+	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -98,5 +101,81 @@ func TestEvaluationFollowsTheAIsSolve(t *testing.T) {
 	played := next.(Model)
 	if got := evaluationLine(played); got != "Evaluation: ● +16 (unproven)" {
 		t.Errorf("after a move played on the estimate ~-16: %q, want ● +16 (unproven)", got)
+	}
+}
+
+// finishedGGF is a game of 4x4 played to its end, first legal moves, as
+// a GGF file that names its players level 5 and level 4.
+func finishedGGF(t *testing.T) string {
+	t.Helper()
+	v, err := engine.Flat(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ggf, err := g.GGF(engine.GGFInfo{Black: "level 5", White: "level 4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ggf
+}
+
+// A game loaded from a file that names its players is shown as they
+// played it: a game loaded over, in the title and the panel, reviewed
+// under their names; one played on from, the file's players in the title
+// before the setup's, who play on.
+func TestLoadedGameNamesItsPlayers(t *testing.T) {
+	ggf := finishedGGF(t)
+	over, err := engine.ReadGame(ggf, engine.Position{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config(t, "4x4", HumanKind, "3")
+	cfg.Loaded, cfg.LoadedPlayers = &over, engine.ReadPlayers(ggf)
+	m := started(t, cfg)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m = next.(Model)
+	for _, want := range []string{"level 5 ● vs level 4 ○", "● level 5", "○ level 4"} {
+		if screen := screenText(m); !strings.Contains(screen, want) {
+			t.Errorf("a game loaded over lacks %q:\n%s", want, screen)
+		}
+	}
+	if screen := screenText(m); strings.Contains(screen, "human") {
+		t.Errorf("a game loaded over names the setup's players:\n%s", screen)
+	}
+	reviewed, _ := keys(t, m, "a")
+	if screen := screenText(reviewed); !strings.Contains(screen, "level 5 ● vs level 4 ○") || !strings.Contains(screen, "● level 5") {
+		t.Errorf("the review of a game loaded over:\n%s", screen)
+	}
+
+	unfinished := engine.NewGame(over.Start())
+	for _, mv := range over.Moves()[:3] {
+		if err := unfinished.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded = &unfinished
+	m = started(t, cfg)
+	next, _ = m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m = next.(Model)
+	if screen := screenText(m); !strings.Contains(screen, "level 5 ● vs level 4 ○, then human ● vs level 3 (casual) ○") {
+		t.Errorf("a game played on from a file's:\n%s", screen)
+	}
+
+	// Pasted on the setup, the game pasted names its players as the file does.
+	s, err := New(config(t, "4x4", HumanKind, "3"), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, cmd := s.Update(tea.PasteMsg{Content: ggf})
+	pasted, _ := settle(t, next.(Model), cmd)
+	next, _ = pasted.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	if screen := screenText(next.(Model)); !strings.Contains(screen, "level 5 ● vs level 4 ○") {
+		t.Errorf("a game pasted on the setup:\n%s", screen)
 	}
 }

@@ -316,11 +316,12 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	shown := g.shown()
 	last, flipped := shown.LastMove()
 	p := views.Panel{
-		Pos: shown.Position(), Names: g.cfg.Names, Black: who(g.cfg.Black), White: who(g.cfg.White), Moves: shown.Moves(), Ahead: shown.Undone(),
+		Pos: shown.Position(), Names: g.cfg.Names, Moves: shown.Moves(), Ahead: shown.Undone(),
 		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteShorter: g.ui.noteShorter(), Typed: written(g.cfg.Variant, g.ui.typed),
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
+	p.Black, p.White = g.sideNames()
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
@@ -617,7 +618,10 @@ func (g gameModel) engineLimit() (time.Duration, bool) {
 
 // sides says who plays in the title: "human ● vs level 3 (casual) ○", or
 // in a puzzle, whose line plays out after the answer, the puzzle and the
-// person's side, or that a position is analyzed.
+// person's side, or that a position is analyzed. A game loaded says who
+// played it, as its file names them: alone where it was loaded over,
+// else before those who play on ("level 5 ● vs level 4 ○, then human ● vs
+// level 3 (casual) ○").
 func (g gameModel) sides() string {
 	if pz := g.cfg.Puzzle; pz != nil {
 		return fmt.Sprintf("puzzle %d, you play %s", pz.n, views.Side(pz.current.Position.Turn()))
@@ -625,7 +629,12 @@ func (g gameModel) sides() string {
 	if g.cfg.analysis {
 		return "analysis: you play both sides"
 	}
-	return fmt.Sprintf("%s ● vs %s ○", who(g.cfg.Black), who(g.cfg.White))
+	black, white := g.sideNames()
+	playing := fmt.Sprintf("%s ● vs %s ○", black, white)
+	if b, w, ok := g.loadedBy(); ok && !g.overWhenLoaded {
+		return fmt.Sprintf("%s ● vs %s ○, then %s", b, w, playing)
+	}
+	return playing
 }
 
 // scrollList scrolls the move list by d rows back (negative: on), or by d

@@ -62,7 +62,7 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 		g.ui.say(said[0], said[1:]...)
 		return g, nil
 	}
-	g.paste = &game
+	g.paste, g.pastedBy = &game, engine.ReadPlayers(msg.Content)
 	if g.over() || len(g.rec.Moves()) == 0 && g.cfg.Loaded == nil {
 		return g.do(confirmPaste)
 	}
@@ -129,7 +129,7 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 	if g.cfg.analysis {
 		return g.analyzePasted()
 	}
-	cfg := g.cfg.fresh().pasting(*g.paste)
+	cfg := g.cfg.fresh().pasting(*g.paste, g.pastedBy)
 	if err := cfg.playable(); err != nil {
 		g.ui.note = err.Error()
 		return g, nil
@@ -142,7 +142,7 @@ func (g gameModel) loadPasted() (gameModel, tea.Cmd) {
 // analysis begun from it: begun or continued, a paste there is analyzed.
 func (g gameModel) analyzePasted() (gameModel, tea.Cmd) {
 	pasted := *g.paste
-	ng, cmd := g.restart(g.cfg.pasting(pasted))
+	ng, cmd := g.restart(g.cfg.pasting(pasted, g.pastedBy))
 	if g.edited != nil { // every analysis has one: its editor's, or one rebuilt as it was continued
 		ng.edited = newEditor(g.edited.cfg, pasted.Start(), -1, setupScreen)
 		ng.syncKeys()

@@ -294,7 +294,7 @@ func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
 		return s, nil
 	}
 	s.pasteErr = ""
-	cfg := s.cfg.pasting(g)
+	cfg := s.cfg.pasting(g, engine.ReadPlayers(p.Content))
 	if err := cfg.playable(); err != nil {
 		s.pasteErr = err.Error()
 		return s, nil
