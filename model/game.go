@@ -568,12 +568,30 @@ func (g *gameModel) jumped() tea.Cmd {
 	return g.next()
 }
 
+// requestScores asks for the move scores of the position they are for,
+// where they are open; else it stops any under way.
 func (g *gameModel) requestScores() tea.Cmd {
-	if g.ui.hints != hintScores || !g.humanToMove() {
+	pos, ok := g.scoredAt()
+	if g.ui.hints != hintScores || !ok {
 		g.ui.scores.stop()
 		return nil
 	}
-	return g.ui.scores.request(g.rec.Position())
+	return g.ui.scores.request(pos)
+}
+
+// scoredAt is the position the move scores and the hint are for: the
+// person's to move, or in a finished game, the one looked back at, where
+// it has a move; none elsewhere. Looking back changes nothing of the game.
+func (g gameModel) scoredAt() (engine.Position, bool) {
+	if g.humanToMove() {
+		return g.rec.Position(), true
+	}
+	if !g.over() || g.ui.back == 0 {
+		return engine.Position{}, false
+	}
+	shown := g.shown()
+	pos := shown.Position()
+	return pos, len(pos.LegalMoves()) > 0
 }
 
 // update handles a message, then enables the keys that apply to the model
@@ -583,6 +601,9 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
 	g, cmd := g.handle(msg)
 	if now := g.shown(); len(now.Moves()) != len(shown.Moves()) {
 		g.ui.scroll = 0 // the move list follows the game again
+		if g.over() {
+			cmd = tea.Batch(cmd, g.requestScores()) // the scores follow the move looked back at
+		}
 	}
 	g.searchShallow()
 	g.syncKeys()
@@ -634,24 +655,24 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case exactMsg:
 		return g, g.solvedExact(msg)
 	case hintMsg:
-		if g.ui.hint.found(msg) && msg.key == g.rec.Position().String() && g.humanToMove() {
-			if g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
+		if pos, ok := g.scoredAt(); g.ui.hint.found(msg) && ok && msg.key == pos.String() {
+			if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
 				g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
 			}
 			g.ui.note = fmt.Sprintf("Hint: %s, %s.", g.moveName(msg.choice.Move), msg.said())
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 			g.ui.scores.merge()
-			g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
+			g.ui.exact.learnChoice(pos, msg.choice)
 		}
 	case scoresMsg:
-		if msg.key == g.rec.Position().String() {
+		if pos, ok := g.scoredAt(); ok && msg.key == pos.String() {
 			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.depths, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.depths, msg.book
 			g.ui.scores.merge()
 			if len(msg.solved) == len(msg.discs) {
-				g.ui.exact.learnScores(g.rec.Position(), msg.discs)
+				g.ui.exact.learnScores(pos, msg.discs)
 			} else {
-				g.ui.exact.learnSome(g.rec.Position(), msg.solved)
+				g.ui.exact.learnSome(pos, msg.solved)
 			}
 		}
 	case tourMsg:

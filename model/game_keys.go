@@ -302,9 +302,12 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	}
 	k.Legal.SetEnabled(!over)
 	k.Flips.SetEnabled(!over)
-	k.Scores.SetEnabled(!over)
 	if over {
-		// A finished game is looked back over, by the arrows too; q leaves.
+		// A finished game is looked back over, by the arrows too, its
+		// moves scored and hinted at the move shown; q leaves.
+		_, scorable := g.scoredAt()
+		ready(&k.Scores, !asking, scorable)
+		ready(&k.Hint, !asking, scorable)
 		k.QuitAsk.SetEnabled(false)
 		k.Leave.SetKeys("q", "ctrl+q")
 		k.Undo.SetKeys("left", "h", "ctrl+z")
@@ -440,7 +443,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Hint):
 		g.ui.note = "" // the panel says a hint is looked for until it comes
 		g.helped()
-		return g, g.ui.hint.ask(g.rec.Position(), g.cfg.MoveTime, g.ui.cursor)
+		pos, _ := g.scoredAt()
+		return g, g.ui.hint.ask(pos, g.cfg.MoveTime, g.ui.cursor)
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -178,4 +179,75 @@ func TestLoadedGameNamesItsPlayers(t *testing.T) {
 	if screen := screenText(next.(Model)); !strings.Contains(screen, "level 5 ● vs level 4 ○") {
 		t.Errorf("a game pasted on the setup:\n%s", screen)
 	}
+}
+
+// Looking back over a finished game, = scores the moves of the position
+// shown and follows the steps, and ! finds its best move, the game
+// unchanged; the page of keys lists both there.
+func TestLookingBackScoresAndHints(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	if !m.game.over() {
+		t.Fatal("the game of AIs did not play to its end")
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m = next.(Model)
+	played := len(m.game.rec.Moves())
+	m, _ = keys(t, m, "left", "left")
+	if page, _ := keys(t, m, "?"); !listsScoresAndHint(screenText(page)) {
+		t.Errorf("the page of keys looking back lacks = and !:\n%s", screenText(page))
+	}
+	scoredHere := func(m Model) bool {
+		shown := m.game.shown()
+		return m.game.ui.scores.key == shown.Position().String() && m.game.labels(shown.Position()) != nil
+	}
+	m, _ = keys(t, m, "=")
+	if !scoredHere(m) || !strings.Contains(screenText(m), "scores: final disc margins") {
+		t.Errorf("= looking back scored %q, not the position shown:\n%s", m.game.ui.scores.key, screenText(m))
+	}
+	m, _ = keys(t, m, "left")
+	if !scoredHere(m) {
+		t.Errorf("the scores did not follow a step back: %q", m.game.ui.scores.key)
+	}
+	m, _ = keys(t, m, "!")
+	if !strings.HasPrefix(m.game.ui.note, "Hint: ") || !strings.Contains(screenText(m), "Hint: ") {
+		t.Errorf("! looking back: note %q:\n%s", m.game.ui.note, screenText(m))
+	}
+	if len(m.game.rec.Moves()) != played || !m.game.over() || m.game.ui.back != 3 {
+		t.Errorf("looking back changed the game: %d moves of %d, over %v, back %d", len(m.game.rec.Moves()), played, m.game.over(), m.game.ui.back)
+	}
+}
+
+// On a replay of the history, = and ! open the game on the game screen at
+// the move shown, as a does, with the scores or the hint of that move,
+// the review not run unasked.
+func TestReplayScoresAndHints(t *testing.T) {
+	for _, k := range []string{"=", "!"} {
+		m := started(t, config(t, "4x4", "1", "random"))
+		m, _ = keys(t, m, "s", "tab", "enter", "left", "left")
+		if m.history.replay == nil {
+			t.Fatalf("no replay:\n%s", screenText(m))
+		}
+		if page, _ := keys(t, m, "?"); !listsScoresAndHint(screenText(page)) {
+			t.Errorf("the page of keys of a replay lacks = and !:\n%s", screenText(page))
+		}
+		plies := len(m.history.replay.game.Moves())
+		m, _ = keys(t, m, k)
+		if m.screen != gameScreen || !m.game.fromLog || len(m.game.rec.Moves())-m.game.ui.back != plies {
+			t.Fatalf("%s on the replay: screen %v, from the log %v\n%s", k, m.screen, m.game.fromLog, screenText(m))
+		}
+		shown := m.game.shown()
+		switch {
+		case m.game.ui.review.running || m.game.ui.review.moves != nil:
+			t.Errorf("%s on the replay ran the review", k)
+		case k == "=" && m.game.ui.scores.key != shown.Position().String():
+			t.Errorf("= on the replay scored %q, not the move shown", m.game.ui.scores.key)
+		case k == "!" && !strings.HasPrefix(m.game.ui.note, "Hint: "):
+			t.Errorf("! on the replay: note %q", m.game.ui.note)
+		}
+	}
+}
+
+// listsScoresAndHint says whether a page of keys lists = and !.
+func listsScoresAndHint(page string) bool {
+	return regexp.MustCompile(`=\s+move scores`).MatchString(page) && regexp.MustCompile(`!\s+hint`).MatchString(page)
 }

@@ -366,18 +366,20 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		}
 		info = append(info, fmt.Sprintf("pace %v, %s", g.cfg.Pace.Round(10*time.Millisecond), state))
 	}
-	scored := g.ui.scores.key == g.rec.Position().String()
+	at, scoring := g.scoredAt()
+	scoring = scoring && (g.humanToMove() || g.ui.hints == hintScores) // looked back at, the scores alone
+	scored := scoring && g.ui.scores.key == at.String()                // no position to name where there is none
 	switch {
-	case !g.humanToMove():
+	case !scoring:
 	case g.ui.hints == hintFlips:
 		info = append(info, "the discs each move flips")
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores:
-		_, what := g.ui.scores.shown(g.rec.Position(), g.ui.exact)
+		_, what := g.ui.scores.shown(at, g.ui.exact)
 		info = append(info, what+": final disc margins with best play")
 	}
-	if g.humanToMove() && !shows(a.layout, g.labels(shown.Position())) {
+	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
 	}
 	if !g.ui.showLegal && g.humanToMove() {
@@ -396,7 +398,7 @@ func (g gameModel) labelsNeed(l views.Layout, pos engine.Position) string {
 	if g.ui.hints == hintFlips {
 		return "flip counts need " + size
 	}
-	if shows(l, flips(pos)) {
+	if shows(l, flips(pos)) && !g.over() {
 		return "move scores need " + size + " (# fits here)"
 	}
 	return "move scores need " + size
@@ -430,7 +432,10 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	if best := g.bestHere(shown); best >= 0 {
 		b.Hints = map[int]string{best: "!"}
 	}
-	if l := g.labels(pos); l != nil && !over {
+	if h := g.ui.scores.hinted; over && h.key == pos.String() {
+		b.Hints = map[int]string{h.move: "!"} // the hint asked of a move looked back at, where no cursor goes
+	}
+	if l := g.labels(pos); l != nil && (!over || g.ui.hints == hintScores) {
 		b.Hints = l
 	}
 	return g.view.Render(st, b, a.layout)

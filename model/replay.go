@@ -30,7 +30,7 @@ type replay struct {
 	keys     replayKeys
 }
 
-type replayKeys struct{ Prev, Next, First, Last, Review, Back key.Binding }
+type replayKeys struct{ Prev, Next, First, Last, Review, Scores, Hint, Back key.Binding }
 
 // replayHelp is the help in front of a replay: its keys, then the keys'
 // page, the rules and quitting, which the history keeps.
@@ -53,7 +53,7 @@ func (h replayHelp) FullHelp() [][]key.Binding {
 	prev, next := k.Prev, k.Next
 	prev.SetEnabled(k.First.Enabled())
 	next.SetEnabled(k.First.Enabled())
-	return [][]key.Binding{{prev, next, k.First, k.Review, k.Back, h.help, everyKey(h.rules), h.quit}}
+	return [][]key.Binding{{prev, next, k.First, k.Review, k.Scores, k.Hint, k.Back, h.help, everyKey(h.rules), h.quit}}
 }
 
 // reviewLoggedMsg asks the root to review a game of the log on the game
@@ -64,20 +64,28 @@ type reviewLoggedMsg struct {
 	black, white string        // HumanKind or a player's name
 	reviewed     []review.Move // the review of an earlier look, if any
 	plies        int           // the moves the replay showed, where the review opens
+	// then is a key for the game screen once open (= or !: the move
+	// scores or the hint of the move shown), where the review is not run
+	// unasked; nil for none.
+	then tea.Msg
 }
 
 // update steps through the game at a key, and says whether the key closes
-// the replay; a's command asks for the game's review.
+// the replay; a's command asks for the game's review, and those of = and
+// ! for the game on the game screen, where they score the move shown.
 func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 	g := &rp.game
 	switch {
 	case key.Matches(k, rp.keys.Back):
 		return true, nil
-	case key.Matches(k, rp.keys.Review):
+	case key.Matches(k, rp.keys.Review, rp.keys.Scores, rp.keys.Hint):
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
 		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed, plies: len(rp.game.Moves())}
+		if !key.Matches(k, rp.keys.Review) {
+			msg.then = k
+		}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
 		g.Undo()
@@ -95,11 +103,15 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 }
 
 // steps offers ← only where there is a move to go back to and → only
-// where there is one to go on to: at either end the key would do nothing.
+// where there is one to go on to: at either end the key would do nothing;
+// = and ! where the position shown has a move to score.
 func (rp *replay) steps() {
 	back, on := rp.game, rp.game
 	rp.keys.Prev.SetEnabled(rp.err == "" && back.Undo() == nil)
 	rp.keys.Next.SetEnabled(rp.err == "" && on.Redo() == nil)
+	scorable := rp.err == "" && len(rp.game.Position().LegalMoves()) > 0
+	rp.keys.Scores.SetEnabled(scorable)
+	rp.keys.Hint.SetEnabled(scorable)
 }
 
 // at shows the game as it stood after so many moves.
@@ -118,6 +130,8 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
 		Last:   key.NewBinding(key.WithKeys("end")),
 		Review: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		Scores: key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
+		Hint:   key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
 		Back:   key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
 	}}
 	v, err := logs.Board(r.Board)
