@@ -721,6 +721,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
+	g.ui.learnPlayed(pos, g.rec.Position(), msg.choice.Move)
 	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
 	cmd := g.moved()
 	if why, brief := unproven(msg.choice); why != "" {

@@ -312,10 +312,12 @@ const (
 )
 
 // deepScore is a position's score for black by an AI's search deeper than
-// evalDepth, the plies it searched from the position, and whether it is
-// the estimate an exact solve began from, the solve not finished.
+// evalDepth, the plies it searched from the position, the move it chose
+// there, and whether it is the estimate an exact solve began from, the
+// solve not finished.
 type deepScore struct {
 	black, depth int
+	move         engine.Move
 	solving      bool
 }
 
@@ -334,9 +336,19 @@ func (u *uiState) learnDeep(pos engine.Position, c search.Choice, after ...engin
 		return
 	}
 	black := pos.Turn().Sign() * c.Score.Discs
-	u.keepDeep(pos, deepScore{black: black, depth: c.Depth, solving: c.Solving > 0})
+	u.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0})
 	for _, next := range after {
 		u.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, solving: c.Solving > 0}) // a ply of it was the move
+	}
+}
+
+// learnPlayed keeps, for after, the position move led to from pos, the
+// score pos has by the search that chose move there: a solve's estimate
+// stands for the move's line where the solve then proved only a bound.
+func (u *uiState) learnPlayed(pos, after engine.Position, move engine.Move) {
+	if d, ok := u.deep[pos]; ok && d.move == move {
+		d.depth--
+		u.keepDeep(after, d)
 	}
 }
 
