@@ -261,6 +261,24 @@ const (
 	hintLookingBrief = "Hint: searching…"
 )
 
+// hintThen is how many moves of the line a hint's search expects after
+// its move the hint names.
+const hintThen = 5
+
+// then is the line the hint's search expects after its move, in the names
+// name gives (", then c3 c4 e3"): none from the book, which keeps no line.
+func (h hintMsg) then(name func(engine.Move) string) string {
+	line := h.choice.Line[min(1, len(h.choice.Line)):]
+	if len(line) == 0 {
+		return ""
+	}
+	var names []string
+	for _, m := range line[:min(len(line), hintThen)] {
+		names = append(names, name(m))
+	}
+	return ", then " + strings.Join(names, " ")
+}
+
 // said is the hint in words: "score +0 (book)", or the search's score in
 // its own ("score -2 (estimated)").
 func (h hintMsg) said() string {

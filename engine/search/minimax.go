@@ -99,7 +99,32 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 	}
 	se.Endgame = end.Solve
 	p, o := family.Sides[uint64](w.Rep, pos)
-	return run(se, ctx, search, mm, p, o, rep)
+	c, err := run(se, ctx, search, mm, p, o, rep)
+	if err == nil && c.Score.Unit == ExactDiscs {
+		c.Line = endLine(end, pos, c, se.SolveAt)
+	}
+	return c, err
+}
+
+// endLine is c's line, exact, on to the game's end: the search's table
+// keeps it as far as the positions it handed to the solver, whose tables
+// go on from the first of them.
+func endLine[R board.Word](end *solve.Endgame[R], pos engine.Position, c Choice, solveAt int) []engine.Move {
+	score := c.Score.Discs
+	for i, m := range c.Line {
+		next, _, err := pos.Play(m)
+		if err != nil {
+			break
+		}
+		pos, score = next, -score
+		if pos.Empties() <= solveAt {
+			if rest := end.Line(pos, score); len(rest) > len(c.Line)-i-1 {
+				return append(slices.Clip(c.Line[:i+1]), rest...)
+			}
+			break
+		}
+	}
+	return c.Line
 }
 
 // minimaxLines searches on the general board, which has no exact solver

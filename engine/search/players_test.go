@@ -586,3 +586,25 @@ func TestLevelsPlayFromTheBook(t *testing.T) {
 		}
 	}
 }
+
+// An exact choice's line goes on to the game's end, where it scores what
+// the choice says: the search's table keeps it only as far as the
+// positions it hands to the solver.
+func TestExactChoiceLineReachesTheEnd(t *testing.T) {
+	for _, empties := range []int{12, 16} {
+		pos := enginetest.Midgame(enginetest.Flat(t, 8), 60-empties, 3)
+		c, err := Perfect{Budget: 10 * time.Second}.Choose(context.Background(), pos, nil)
+		if err != nil || c.Score.Unit != ExactDiscs {
+			t.Fatalf("%d empties: %+v, %v: want an exact choice", empties, c, err)
+		}
+		end := pos
+		for _, m := range c.Line { // passes said as moves
+			if end, _, err = end.Play(m); err != nil {
+				t.Fatalf("%d empties: line %v: %s: %v", empties, c.Line, pos.Variant().MoveName(m), err)
+			}
+		}
+		if !end.Outcome().Over() || end.Score(pos.Turn()) != c.Score.Discs {
+			t.Errorf("%d empties: line %v ends with %v, %+d for the side to move; the choice says %+d", empties, c.Line, end.Outcome(), end.Score(pos.Turn()), c.Score.Discs)
+		}
+	}
+}

@@ -507,6 +507,13 @@ func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
 	return v, e.sv.searched() - before, e.sv.aborted
 }
 
+// Line is a line of best play from pos to the game's end, where score is
+// pos's exact score for its side to move, found with what the solver's
+// tables keep of the positions it solved.
+func (e *Endgame[R]) Line(pos engine.Position, score int) []engine.Move {
+	return e.sv.line(pos, score)
+}
+
 // Report has fn hear of the nodes searched since the solver was made, at
 // most every interval while it searches, from any of its goroutines.
 func (e *Endgame[R]) Report(every time.Duration, fn func(nodes int64)) {
