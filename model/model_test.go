@@ -1778,7 +1778,7 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "depth 7 · best cd ~+4 · 123k nodes"} {
+	for _, want := range []string{"● thinking", "depth 7 · cd ● ~+4 · 123k nodes"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
@@ -1786,12 +1786,13 @@ func TestThinkingShowsProgress(t *testing.T) {
 }
 
 // The search's line fits the panel at the usual sizes: what does not fit
-// is left out whole, the count first, never cut within a word.
+// is left out whole, the word "best" where that keeps the count, else the
+// count, never cut within a word.
 func TestThinkingLineFitsThePanel(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		want          string
-	}{{100, 32, "depth 10 · best e2 ~-12 · 438k nodes"}, {80, 24, "depth 10 · best e2 ~-12"}} {
+	}{{100, 32, "depth 10 · e2 ● ~-12 · 438k nodes"}, {80, 24, "depth 10 · e2 ● ~-12 · 438k nodes"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -1812,8 +1813,8 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		width, height            int
 		doing, estimated, proven string
 	}{
-		{100, 32, "● solving exactly · ", "22 empties · best f5 ~+7 · 1.2M nodes", "22 empties · best c7 ≥+2 · 2.3M nodes"},
-		{80, 24, "● solving · ", "best f5 ~+7 · 1.2M nodes", "best c7 ≥+2 · 2.3M nodes"},
+		{100, 32, "● solving exactly · ", "22 empties · f5 ● ~+7 · 1.2M nodes", "22 empties · c7 ● ≥+2 · 2.3M nodes"},
+		{80, 24, "● solving · ", "22 empties · f5 ● ~+7 · 1.2M nodes", "22 empties · c7 ● ≥+2 · 2.3M nodes"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -1826,12 +1827,12 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		solving.Solving, solving.Nodes = 22, 1_234_567
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "best f5"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
+		if got := panelLine(text, "f5 ●"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
 			t.Errorf("%dx%d: solving, the search's line %q, want %q:\n%s", c.width, c.height, got, c.estimated, text)
 		}
 		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
-		if got := panelLine(screenText(next.(Model)), "best c7"); got != c.proven {
+		if got := panelLine(screenText(next.(Model)), "c7 ●"); got != c.proven {
 			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
 		}
 	}

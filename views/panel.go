@@ -77,7 +77,7 @@ type Thought struct {
 	Depth    int
 	Nodes    int64
 	Playouts bool   // Nodes counts the games played out of a tree search, which has no depth
-	Best     string // the best move so far and what the player thinks of it: "cd (~+4)"
+	Best     string // the best move so far and what the player thinks of it, for its side: "cd ○ ~+4"
 	Solving  int    // the empty cells of the position the player solves exactly, 0 where it estimates
 }
 
@@ -556,14 +556,17 @@ func thought(s Styles, t Thought, width int) string {
 	case t.Depth > 0 && !t.Playouts:
 		stage = fmt.Sprintf("depth %d", t.Depth)
 	}
-	if t.Best != "" {
-		best = "best " + t.Best
-	}
 	switch {
 	case t.Playouts:
 		nodes = count(t.Nodes) + " playouts"
 	case t.Depth > 0 || t.Solving > 0:
 		nodes = count(t.Nodes) + " nodes"
+	}
+	if t.Best != "" {
+		best = "best " + t.Best
+		if ansi.StringWidth(joinParts([]string{stage, best, nodes})) > width && ansi.StringWidth(joinParts([]string{stage, t.Best, nodes})) <= width {
+			best = t.Best // the count kept rather than the word
+		}
 	}
 	return s.Muted.Render(fit(width, []string{stage, best, nodes}, drop...))
 }

@@ -17,12 +17,17 @@ import (
 // in turn, and cuts what is left with … at last.
 func fit(width int, parts []string, drop ...int) string {
 	for i := 0; ; i++ {
-		line := strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
+		line := joinParts(parts)
 		if ansi.StringWidth(line) <= width || i == len(drop) {
 			return ansi.Truncate(line, width, "…")
 		}
 		parts[drop[i]] = ""
 	}
+}
+
+// joinParts is parts but the empty ones, joined with " · ".
+func joinParts(parts []string) string {
+	return strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
 }
 
 // sentence is a note as a sentence, where it came as an error's words: its

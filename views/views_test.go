@@ -624,7 +624,7 @@ func TestStatusSaysTheLastMoveAndTheEvaluation(t *testing.T) {
 func TestStatusShowsTheThought(t *testing.T) {
 	v := flat(t, 8)
 	st := NewStyles(Dark, true)
-	p := Panel{Pos: v.Start(), Last: engine.Pass, Thinking: true, Spinner: "⠙", Thought: Thought{Depth: 11, Nodes: 190000, Best: "e3 ~+4"}}
+	p := Panel{Pos: v.Start(), Last: engine.Pass, Thinking: true, Spinner: "⠙", Thought: Thought{Depth: 11, Nodes: 190000, Best: "e3 ● ~+4"}}
 	lines := func(p Panel, width, height int) []string {
 		return strings.Split(ansi.Strip(Status(st, p, width, height)), "\n")
 	}
@@ -632,10 +632,10 @@ func TestStatusShowsTheThought(t *testing.T) {
 		width, height int
 		want          string
 	}{
-		{40, 5, "depth 11 · best e3 ~+4 · 190k nodes"},
-		{40, 2, "depth 11 · best e3 ~+4 · 190k nodes"},
-		{30, 5, "depth 11 · best e3 ~+4"},
-		{20, 5, "best e3 ~+4"},
+		{40, 5, "depth 11 · best e3 ● ~+4 · 190k nodes"},
+		{40, 2, "depth 11 · best e3 ● ~+4 · 190k nodes"},
+		{30, 5, "depth 11 · best e3 ● ~+4"},
+		{20, 5, "best e3 ● ~+4"},
 	} {
 		if got := lines(p, c.width, c.height); len(got) < 2 || strings.TrimRight(got[1], " ") != c.want {
 			t.Errorf("at %dx%d: %q, want %q under the first line", c.width, c.height, got, c.want)
@@ -660,7 +660,7 @@ func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 	panel := Panel{Pos: p, Black: "human", White: "level 3 (casual)", Moves: []engine.Move{19}, Last: last, Flipped: 1}
 	thinking := panel
 	thinking.Thinking, thinking.Elapsed, thinking.Budget = true, time.Second/2, time.Second
-	thinking.Thought = Thought{Depth: 12, Nodes: 12345678, Best: "d3 ~+4"}
+	thinking.Thought = Thought{Depth: 12, Nodes: 12345678, Best: "d3 ● ~+4"}
 	row := func(p Panel, what string) int {
 		for i, l := range strings.Split(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20)), "\n") {
 			if strings.Contains(l, what) {
@@ -674,8 +674,9 @@ func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 			t.Errorf("%q on line %d, and %d while the AI thinks", what, a, b)
 		}
 	}
-	// The count does not fit beside them: it is left out, not cut.
-	if row(thinking, "depth 12 · best d3 ~+4 ") < 0 || row(thinking, "…") >= 0 {
+	// The count fits beside them without the word "best", which gives way
+	// to it: nothing is cut.
+	if row(thinking, "depth 12 · d3 ● ~+4 · 12M nodes") < 0 || row(thinking, "…") >= 0 {
 		t.Errorf("the thought is not shown:\n%s", ansi.Strip(RenderPanel(NewStyles(Dark, true), thinking, PanelWidth, 20)))
 	}
 }

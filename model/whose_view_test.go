@@ -1,0 +1,73 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// While white thinks, its search's score carries white's glyph beside the
+// evaluation's, black's, so that two figures of opposite signs read as
+// one score from two sides: "best d2 ○ ~+5" over "● -5 (searched)". The
+// word "best" gives way where the glyph leaves no room for the count.
+func TestThinkingScoreNamesItsSide(t *testing.T) {
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{{100, 32, "depth 12 · best d2 ○ ~+5 · 496k nodes"}, {80, 24, "depth 12 · d2 ○ ~+5 · 496k nodes"}} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		m, _ := keys(t, next.(Model), "f", "5")
+		m, _ = keys(t, m, "enter")
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: search.Score{Unit: search.Discs, Discs: 5}}})
+		text := screenText(next.(Model))
+		if got := panelLine(text, "depth 12"); got != c.want {
+			t.Errorf("%dx%d: the search's line %q, want %q:\n%s", c.width, c.height, got, c.want, text)
+		}
+		if !strings.Contains(text, "Evaluation: ● ") {
+			t.Errorf("%dx%d: no evaluation for ● beside it:\n%s", c.width, c.height, text)
+		}
+	}
+}
+
+// Where the glyph leaves the line no room for the count, the word "best"
+// gives way to it: a strong player reads the count, the glyph says whose
+// score it is.
+func TestThinkingLineKeepsTheCountOverTheWord(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+	next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 1_300_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
+	if got, want := panelLine(screenText(next.(Model)), "depth 10"), "depth 10 · e2 ● ~-12 · 1.3M nodes"; got != want {
+		t.Errorf("the search's line %q, want %q:\n%s", got, want, screenText(next.(Model)))
+	}
+}
+
+// The rules page says what the evaluation is and what each of its labels
+// means, and whose view every score takes.
+func TestRulesExplainTheEvaluation(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "r")
+	var page strings.Builder
+	for range 40 {
+		page.WriteString(screenText(m))
+		m, _ = keys(t, m, "pgdown")
+	}
+	text := strings.Join(strings.Fields(page.String()), " ")
+	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound", "book, the opening book", "searched, the move scores", "4 plies, a short search", "learned (8×8) or handcrafted", "an AI thinking names its side"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the rules page does not say %q", want)
+		}
+	}
+}
