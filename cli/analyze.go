@@ -169,7 +169,7 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	judged := views.ReviewSummary(s, true)
+	judged := views.ReviewSummary(s, views.InWords)
 	if s.Unmarked > 0 {
 		// Moves judged best that lost discs are best only within the
 		// estimates' error, as the table's ≈best says.

@@ -4714,72 +4714,72 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 // only passed, that it had no move to judge, not that none of its moves
 // was best.
 func TestReviewSummaryLine(t *testing.T) {
-	line := func(c engine.Color, s review.Summary, words bool) string {
-		return strings.ReplaceAll(views.SideSummary(c, s, words), "\u00a0", " ")
+	line := func(c engine.Color, s review.Summary, form views.SummaryForm) string {
+		return strings.ReplaceAll(views.SideSummary(c, s, form), "\u00a0", " ")
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, false); got != "○ White: 50% best; the rest gave up 1 disc: 1?! 0? 0??" {
+	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best; the rest gave up 1 disc: 1?!" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?" {
 		t.Errorf("nine discs: %q", got)
 	}
 	// The discs no mark shows are said apart, after the marked moves', so
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 3 more that the estimates missed" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 3 more that the estimates missed" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
-	if got := line(engine.Black, s, true); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, false); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1? 0??; 2 more within the estimates' error" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 2 more within the estimates' error" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
 	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, true); got != "● Black: 100% best moves; 10 discs given up within the estimates' error" {
+	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% best moves; 10 discs given up within the estimates' error" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all, false); got != "● Black: 100% best; 10 discs given up within the estimates' error" {
+	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best; 10 discs given up within the estimates' error" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
 	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, true); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more unmarked: 1 within the estimates' error, 1 missed by them" {
+	if got := line(engine.White, all, views.InWords); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more unmarked: 1 within the estimates' error, 1 missed by them" {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
 	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, false); got != "○ White: 100% best; 1 disc given up within the estimates' error" {
+	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best; 1 disc given up within the estimates' error" {
 		t.Errorf("one disc within the error: %q", got)
 	}
 	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
 	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, false); got != "○ White: 100% best; 16 discs given up that the estimates missed" {
+	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best; 16 discs given up that the estimates missed" {
 		t.Errorf("all missed: %q", got)
 	}
-	if got := line(engine.White, review.Summary{}, false); got != "○ White: no move to judge" {
+	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
 		t.Errorf("no moves: %q", got)
 	}
 	// Wrapped in the panel, the marks stay together.
 	s.Loss, s.Unmarked = 50, 0
-	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, false), 37); len(got) != 2 || !strings.HasSuffix(strings.ReplaceAll(got[1], "\u00a0", " "), "1?! 1? 0??") {
+	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks), 37); len(got) != 2 || !strings.HasSuffix(strings.ReplaceAll(got[1], "\u00a0", " "), "1?! 1?") {
 		t.Errorf("wrapped at 37: %q", got)
 	}
 }
@@ -5992,10 +5992,11 @@ func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
 }
 
 // At 60x20 the review of 8×8 keeps both players' summaries' figures and
-// marks whole in the panel, each cut at its end, where black's took the
-// lines whole and white's was cut after its discs; at 50x18 the status has
-// room for both whole; at 40x16 each keeps at least its share of best moves
-// and the discs the rest gave up, where white's lost its discs.
+// classes (named: no legend of the marks has room) whole in the panel, each
+// cut at its end, where black's took the lines whole and white's was cut
+// after its discs, and so does the status at 50x18; at 40x16 each keeps at
+// least its share of best moves and the discs the rest gave up, where
+// white's lost its discs.
 func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 	m := reviewedGame(t, 60, 20)
 	m, _ = keys(t, m, "a")
@@ -6018,7 +6019,7 @@ func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 		for i, c := range []engine.Color{engine.Black, engine.White} {
 			// The share of best moves and what the rest gave up; the discs
 			// no mark shows come last, where a cut falls.
-			parts := strings.Split(views.SideSummary(c, r.summary[i], false), "; ")
+			parts := strings.Split(views.SideSummary(c, r.summary[i], views.Named), "; ")
 			if len(parts) > 1 && strings.HasPrefix(parts[1], "the rest gave up") {
 				parts = parts[:2]
 			} else {
@@ -6146,11 +6147,12 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 
 // A review's summary names in words the marks the move list shows beside
 // the moves (?!, ?, ??) where the panel has room, and keeps them short
-// where it has little: under the board of 8×8 at 50x18 (at 40x16 a line
-// each, the keys to look back taking the rest). The keys name the rules
-// as where the marks are explained.
+// where it has little: under the board of 8×8 at 50x18, with no legend of
+// the marks, it names the classes with moves alone (at 40x16 a line each,
+// the keys to look back taking the rest). The keys name the rules as where
+// the marks are explained.
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`\d+\?! \d+\? \d+\?\?`)
+	brief := regexp.MustCompile(`discs?: \d+ (inaccurac(y|ies)|mistakes?|blunders?)(, \d+ (mistakes?|blunders?))*[;…]`)
 	for _, c := range []struct {
 		board         string
 		width, height int

@@ -152,8 +152,9 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	for i, c := range []engine.Color{engine.Black, engine.White} {
-		p.Review = append(p.Review, views.SideSummary(c, r.summary[i], true))
-		p.ReviewBrief = append(p.ReviewBrief, views.SideSummary(c, r.summary[i], false))
+		p.Review = append(p.Review, views.SideSummary(c, r.summary[i], views.InWords))
+		p.ReviewBrief = append(p.ReviewBrief, views.SideSummary(c, r.summary[i], views.ByMarks))
+		p.ReviewNamed = append(p.ReviewNamed, views.SideSummary(c, r.summary[i], views.Named))
 	}
 }
 

@@ -47,9 +47,14 @@ type Panel struct {
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +0.2 (4 plies)".
 	Evaluation string
-	// ReviewBrief is Review in fewer words, for a panel or a status with
-	// no room for it whole beside the move list; nil where it has none.
+	// ReviewBrief is Review in fewer words, its classes by their marks
+	// beside a legend of them, for a panel with no room for it whole
+	// beside the move list; nil where it has none.
 	ReviewBrief []string
+	// ReviewNamed is ReviewBrief with its classes named in words, for
+	// where no legend of the marks is beside it: a status, a panel with no
+	// line for the legend or a review cut.
+	ReviewNamed []string
 	Marks       map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
 	Graph       []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt     int            // the index in the record of the move the graph points at
@@ -60,7 +65,7 @@ type Panel struct {
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
-	bareMarks   bool // the review said in brief without the legend of its marks
+	bareMarks   bool // the review said in brief with its classes named, without the legend of its marks
 	listKept    bool // the lines of a few rows of a review's move list kept from the rest
 	rowsKept    int  // the rows of the move list kept from a note, a question or a name typed: those it has without them, two at most
 }
@@ -238,27 +243,29 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
 	}
 	if len(said) > 0 {
-		review, brief := wrapAll(s.Text, said, inner), wrapAll(s.Text, p.ReviewBrief, inner)
-		if p.briefReview {
-			review = brief
+		// The marks only beside their legend, else the classes named.
+		review, marked, named := wrapAll(s.Text, said, inner), p.marked(s, inner), wrapAll(s.Text, p.named(), inner)
+		switch {
+		case p.bareMarks:
+			review = named
+		case p.briefReview:
+			review = marked
 		}
 		cut := func(n int) []string {
-			if len(brief) > 0 && len(brief) <= n {
-				return brief
+			for _, brief := range [][]string{marked, named} {
+				if len(brief) > 0 && len(brief) <= n {
+					return brief
+				}
 			}
 			// Each summary cut at its end, in brief, whose figures come
 			// first: none left out for the one before it.
-			if len(p.ReviewBrief) > 0 {
-				return cutSummaries(s.Text, p.ReviewBrief, inner, n)
+			if len(named) > 0 {
+				return cutSummaries(s.Text, p.named(), inner, n)
 			}
 			return cutEach(s.Text, said, inner, n)
 		}
 		reviewPart = len(parts)
 		parts = append(parts, part{rank: rankInfo, lines: review, cut: cut})
-		if p.briefReview && !p.bareMarks {
-			marks := legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, inner)
-			parts = append(parts, part{rank: rankLegend, lines: marks, cut: func(n int) []string { return marks[:n] }})
-		}
 	}
 	if len(p.Graph) > 0 {
 		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
@@ -341,7 +348,9 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		case len(p.ReviewBrief) > 0 && !p.briefReview:
 			p.briefReview = true
 			return layout(s, p, width, height, 0)
-		case p.briefReview && !p.bareMarks:
+		case p.briefReview && !p.bareMarks && len(wrapAll(s.Text, p.named(), inner)) < len(p.marked(s, inner)):
+			// The classes named where that takes fewer lines than their
+			// marks and the legend.
 			p.bareMarks = true
 			return layout(s, p, width, height, 0)
 		case len(p.Graph) > 0 && !p.bareGraph:
@@ -372,6 +381,25 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
+}
+
+// named is the review in brief with its classes named (ReviewNamed), or
+// by their marks where it has no such form.
+func (p Panel) named() []string {
+	if p.ReviewNamed != nil {
+		return p.ReviewNamed
+	}
+	return p.ReviewBrief
+}
+
+// marked is the review in brief by its marks (ReviewBrief) in lines of
+// width columns, and under it a legend of the marks; nil where it has no
+// brief form.
+func (p Panel) marked(s Styles, width int) []string {
+	if len(p.ReviewBrief) == 0 {
+		return nil
+	}
+	return append(wrapAll(s.Text, p.ReviewBrief, width), legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, width)...)
 }
 
 // kept is the lines of the parts a panel never gives up: its players, whose

@@ -28,7 +28,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 		for i := range least {
 			least[i] = "·"
 		}
-		p.Review, p.ReviewBrief, p.Note, p.NoteShorter = least, nil, "", nil
+		p.Review, p.ReviewBrief, p.ReviewNamed, p.Note, p.NoteShorter = least, nil, nil, "", nil
 	}
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
@@ -114,7 +114,7 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 		left-- // a line at least for the note
 	}
 	if len(wrapAll(s.Text, said, width)) > left && len(p.ReviewBrief) > 0 {
-		said = p.ReviewBrief
+		said = p.named() // no legend of the marks beside it
 	}
 	lines := cutSummaries(s.Text, said, width, room)
 	if p.Note != "" && len(lines) < room {

@@ -9,20 +9,38 @@ import (
 	"reversi/internal/text"
 )
 
+// SummaryForm is how a review's summary names the classes of the moves
+// that gave discs up.
+type SummaryForm int
+
+const (
+	// InWords names every class with its mark: "1 inaccuracy (?!), 1
+	// mistake (?), 0 blunders (??)".
+	InWords SummaryForm = iota
+	// ByMarks shows the classes with moves by their marks alone, for a
+	// panel with little room that has a legend of the marks beside it:
+	// "1?! 1?".
+	ByMarks
+	// Named names the classes with moves in words alone, for where no
+	// legend of the marks is beside it: "1 inaccuracy, 1 mistake".
+	Named
+)
+
 // ReviewSummary sums up a side's moves as a review judged them, for the
 // game's panel and the analyze command alike: the share judged best, then
-// what the rest gave up to the best moves with their marks, named in words
+// what the rest gave up to the best moves with their classes, in form
 // ("80% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake
-// (?), 0 blunders (??)") or, for a panel with little room, shown alone
-// beside a legend ("…: 1?! 1? 0??"); last, the discs no mark shows
-// (unmarked). A side with no move says it had none to judge. Its parts
-// are joined by no-break spaces where they should wrap whole.
-func ReviewSummary(s review.Summary, words bool) string {
+// (?), 0 blunders (??)"; in brief "80% best; …: 1?! 1?" or "…: 1
+// inaccuracy, 1 mistake", the classes with no move left out); last, the
+// discs no mark shows (unmarked). A side with no move says it had none to
+// judge. Its parts are joined by no-break spaces where they should wrap
+// whole.
+func ReviewSummary(s review.Summary, form SummaryForm) string {
 	if s.Moves == 0 {
 		return "no move to judge"
 	}
 	best := "best"
-	if words {
+	if form == InWords {
 		best = "best moves"
 	}
 	parts := []string{noBreak(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
@@ -30,14 +48,19 @@ func ReviewSummary(s review.Summary, words bool) string {
 	if others > 0 {
 		var marks []string
 		for _, class := range []review.Class{review.Inaccuracy, review.Mistake, review.Blunder} {
-			if words {
-				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(s.Classes[class], class.String(), plural(class)), class.Mark())))
-			} else {
-				marks = append(marks, fmt.Sprintf("%d%s", s.Classes[class], class.Mark()))
+			n := s.Classes[class]
+			switch {
+			case form == InWords:
+				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
+			case n == 0: // in brief, no class without a move
+			case form == Named:
+				marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
+			default:
+				marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
 			}
 		}
-		sep := "\u00a0" // in short, the marks wrap together
-		if words {
+		sep := "\u00a0" // by marks, they wrap together
+		if form != ByMarks {
 			sep = ", "
 		}
 		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
@@ -75,8 +98,8 @@ func unmarked(s review.Summary, more bool) string {
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
 // part wrapping whole: "● Black: 80% best moves; the rest gave up …".
-func SideSummary(c engine.Color, s review.Summary, words bool) string {
-	return noBreak(Side(c)) + ": " + ReviewSummary(s, words)
+func SideSummary(c engine.Color, s review.Summary, form SummaryForm) string {
+	return noBreak(Side(c)) + ": " + ReviewSummary(s, form)
 }
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
