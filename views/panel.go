@@ -131,7 +131,8 @@ func nonBlank(lines []string) []string {
 // foot, goes first. What gives way and the list's columns are those of the
 // panel without what comes and goes (a note, a question, a name typed, the
 // prompt, the line of the pace and the overlays), which takes the list's
-// rows: nothing else moves as it comes, where the list keeps two of its
+// rows, the last three at the panel's foot, in the blank lines under the
+// list: nothing else moves as it comes, where the list keeps two of its
 // rows, else what says less gives way.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	steady := p
@@ -189,11 +190,6 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	}
 	add(rank, players...)
 	add(rankSpace, "")
-	if p.Info != "" {
-		// Above whose move it is and the lines kept for the thinking, where
-		// it stays put as the opening's name and the notes below come and go.
-		add(rankInfo, Wrap(s.Muted, p.Info, inner)...)
-	}
 	switch {
 	case p.Outcome.Over():
 		add(rankKept, s.Title.Render(over(p)))
@@ -278,11 +274,22 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, sentence(p.Note), inner),
 			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
 	}
+	// What comes and goes at a key (the pace and the overlays, a name
+	// typed, the prompt) stands at the panel's foot, in the lines the move
+	// list leaves blank: nothing above moves as it comes, and the list
+	// only where it fills the panel.
+	foot := func(rank int, ls ...string) {
+		add(rank, ls...)
+		parts[len(parts)-1].foot = true
+	}
+	if p.Info != "" {
+		foot(rankInfo, Wrap(s.Muted, p.Info, inner)...)
+	}
 	if p.Typed != "" {
-		add(rankKept, typing(s, p.Typed))
+		foot(rankKept, typing(s, p.Typed))
 	}
 	if p.Prompt != "" {
-		add(rankKept, p.Prompt)
+		foot(rankKept, p.Prompt)
 	}
 	if p.Question != "" {
 		add(rankSpace, "")
@@ -314,12 +321,20 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			filled, need = more, 2
 		}
 	}
-	lines := slices.Concat(filled...)
+	var lines, footLines []string
+	for i, ls := range filled {
+		if parts[i].foot {
+			footLines = append(footLines, ls...)
+		} else {
+			lines = append(lines, ls...)
+		}
+	}
 	top := len(lines)
+	body := height - 2 - len(footLines) // the lines above the foot
 	deciding := cols == 0
 	var rows []listRow
 	scroll, page := 0, 0
-	if listed := (whole || keepRows > 0) && height-2-top >= need; listed {
+	if listed := (whole || keepRows > 0) && body-top >= need; listed {
 		if need == 3 {
 			lines = append(lines, "")
 		}
@@ -328,11 +343,11 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		if deciding {
 			// The fewest columns that show the list whole, where the width
 			// has room for them.
-			cols = max(1, min(list.cols, (len(list.pairs)+height-3-top)/(height-2-top)))
+			cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
 		}
 		list.cols = max(1, cols)
 		var above bool
-		if rows, scroll, page, above = list.rows(s, height-2-top, p.Scroll); above {
+		if rows, scroll, page, above = list.rows(s, body-top, p.Scroll); above {
 			lines[top-1] += " " + s.Muted.Render("…")
 		}
 	}
@@ -374,11 +389,15 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	for _, r := range rows {
 		lines = append(lines, r.text)
 	}
+	if len(lines) > body {
+		lines = lines[:max(body, 0)]
+	}
+	for len(lines) < body {
+		lines = append(lines, "")
+	}
+	lines = append(lines, footLines...)
 	if len(lines) > height-2 {
 		lines = lines[:max(height-2, 0)]
-	}
-	for len(lines) < height-2 {
-		lines = append(lines, "")
 	}
 	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
 }
@@ -428,6 +447,7 @@ type part struct {
 	rank  int
 	lines []string
 	cut   func(n int) []string // its lines in at most n, the last cut with …; nil for a part kept whole or left out
+	foot  bool                 // drawn at the panel's foot, under the move list
 }
 
 // The ranks of a panel's parts, the first kept longest.
