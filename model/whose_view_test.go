@@ -65,7 +65,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		m, _ = keys(t, m, "pgdown")
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
-	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound", "book, the opening book", "searched, the move scores", "4 plies, a short search", "learned (8×8) or handcrafted", "an AI thinking names its side"} {
+	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound the solver proved (≥ at least, ≤ at most)", "book, the opening book", "searched, the move scores", "4 plies, a short search", "learned (8×8) or handcrafted", "an AI thinking names its side"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)
 		}
