@@ -169,14 +169,8 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	judged := views.ReviewSummary(s, views.InWords)
-	if s.Unmarked > 0 {
-		// Moves judged best that lost discs are best only within the
-		// estimates' error, as the table's ≈best says.
-		judged = strings.Replace(judged, "\u00a0best\u00a0moves", "\u00a0best\u00a0or\u00a0within\u00a0the\u00a0estimates'\u00a0error", 1)
-	}
 	return fmt.Sprintf("%s, %s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"),
-		float64(s.Loss)/float64(s.Moves), judged)
+		float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
