@@ -42,9 +42,9 @@ func sentence(note string) string {
 }
 
 // Wrap breaks text into styled lines of at most width columns, between
-// words (words joined by a no-break space wrap together, and show a space),
-// and within a word too long for a line after a '/' where it has one (a
-// path).
+// words (words joined by a no-break space wrap together, and show a space)
+// and after a hyphen within a word, and within a word too long for a line
+// after a '/' where it has one (a path).
 func Wrap(st style, text string, width int) []string {
 	return wrapIn(st, text, width, 0, "")
 }
@@ -59,36 +59,37 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	if !strings.HasSuffix(text, keep) {
 		keep = ""
 	}
-	var lines []string
 	breaks := func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' }
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
 	}
-	add := func(parts ...string) {
-		for _, part := range parts {
-			part = strings.ReplaceAll(strings.TrimRight(part, " "), "\u00a0", " ")
-			lines = append(lines, strings.ReplaceAll(part, string(heldSign), "-"))
-		}
-	}
-	// Line by line: a word too long for one breaks after its '/'s, and its
-	// last piece begins the next line, which the words after it may share.
-	for left := heldSigns(text); left != ""; {
-		line, _, _ := strings.Cut(ansi.Wordwrap(left, width, ""), "\n")
-		rest, ok := strings.CutPrefix(left, line)
-		if !ok || line == "" { // not a line of left as it stands: the rest wrapped as it comes
-			for _, l := range strings.Split(ansi.Wordwrap(left, width, ""), "\n") {
-				add(strings.Split(ansi.Wrap(l, width, "/"), "\n")...)
+	width = max(width, 1)
+	var lines []string
+	line := ""
+	// Word by word: one that does not fit the line's end breaks there after
+	// a hyphen where a piece fits, else begins the next line; one too long
+	// for a line of its own breaks after its '/'s, and its last piece begins
+	// the next line, which the words after it may share.
+	for _, w := range strings.Split(heldSigns(text), " ") {
+		if line != "" {
+			if shownWidth(line+" "+w) <= width {
+				line += " " + w
+				continue
 			}
-			break
+			if head, tail, ok := breakWord(w, width-shownWidth(line)-1, false); ok {
+				line, w = line+" "+head, tail
+			}
+			lines, line = append(lines, line), ""
 		}
-		parts := strings.Split(ansi.Wrap(line, width, "/"), "\n")
-		if next := parts[len(parts)-1] + rest; len(parts) > 1 && strings.TrimSpace(rest) != "" && len(next) < len(left) {
-			add(parts[:len(parts)-1]...)
-			left = next
-			continue
+		for shownWidth(w) > width {
+			head, tail, _ := breakWord(w, width, true)
+			lines, w = append(lines, head), tail
 		}
-		add(parts...)
-		left = strings.TrimLeft(rest, " ")
+		line = w
+	}
+	lines = append(lines, line)
+	for i, l := range lines {
+		lines[i] = unheld(l)
 	}
 	if n > 0 {
 		lines = CutLines(lines, n, width, keep)
@@ -98,6 +99,40 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	}
 	return lines
 }
+
+// breakWord is word broken after its last hyphen (not a held sign) whose
+// piece fits room columns, with something after it; a word too long for a
+// line breaks, where none fits, after a '/' or at a no-break space, else
+// within itself at room columns (a character at least), which only such a
+// word does.
+func breakWord(word string, room int, long bool) (head, tail string, ok bool) {
+	rs := []rune(word)
+	for i := len(rs) - 2; i >= 0; i-- {
+		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1]))
+		slash := long && rs[i] == '/'
+		if (hyphen || slash) && shownWidth(string(rs[:i+1])) <= room {
+			return string(rs[:i+1]), string(rs[i+1:]), true
+		}
+		if long && rs[i] == '\u00a0' && i > 0 && shownWidth(string(rs[:i])) <= room {
+			return string(rs[:i]), string(rs[i+1:]), true
+		}
+	}
+	if !long {
+		return "", word, false
+	}
+	head = ansi.Truncate(unheld(word), room, "")
+	cut := max(utf8.RuneCountInString(head), 1)
+	return string(rs[:cut]), string(rs[cut:]), true
+}
+
+// unheld is a piece of a text wrapped as it shows: its held signs hyphens
+// again and its no-break spaces spaces.
+func unheld(s string) string {
+	return strings.NewReplacer(string(heldSign), "-", "\u00a0", " ").Replace(s)
+}
+
+// shownWidth is the columns a piece of a text wrapped takes.
+func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 
 // heldSign stands in for a '-' while a text wraps, which breaks after any
 // hyphen: the minus sign of a number, so that "-14" stays whole, and a

@@ -1,0 +1,45 @@
+package views
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Every line wrapped fits its width, whatever breaks it: a hyphen at the
+// line's end ("a row 1-" at 40 columns took 41, and the status cut it), a
+// '/' of a path, a word too long for a line; and the words read the same
+// across the lines.
+func TestWrapFitsEveryLine(t *testing.T) {
+	note := `Cell "zz": want a column a-h and a row 1-8, such as f5.`
+	for width := 2; width <= 60; width++ {
+		for _, l := range Wrap(Styles{}.Text, note, width) {
+			if ansi.StringWidth(l) > width {
+				t.Errorf("at %d columns: %q", width, l)
+			}
+		}
+	}
+	words := []string{"row", "1-8,", "a-h", "-14", "(-2)", "a-", "-", "--", "1-", "/", "zz/", "a/b/",
+		"well-known", "ab-cd-ef-gh", "reversi-20240101-120000.ggf", "/tmp/some-dir/file.txt",
+		"abcdefghijklmnop", "f5d6c3e3", "●", "○\u00a0White:", "\"zz\":", "+6;", "x"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		var ws []string
+		for range 1 + r.IntN(10) {
+			ws = append(ws, words[r.IntN(len(words))])
+		}
+		text, width := strings.Join(ws, " "), 2+r.IntN(40)
+		lines := Wrap(Styles{}.Text, text, width)
+		for _, l := range lines {
+			if ansi.StringWidth(l) > width {
+				t.Fatalf("%q at %d columns: %q is %d wide", text, width, l, ansi.StringWidth(l))
+			}
+		}
+		plain := strings.NewReplacer(" ", "", "\u00a0", "").Replace
+		if got := plain(strings.Join(lines, "")); got != plain(text) {
+			t.Fatalf("%q at %d columns reads %q", text, width, lines)
+		}
+	}
+}
