@@ -1119,7 +1119,7 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 		cut           bool
 	}{
 		{50, 30, []string{"c"}, "c again clears the board; any other key keeps the discs", false},
-		{40, 16, []string{":", "j", "9", "enter"}, `cell "j9": column j is off the 8x8 board (columns a-h)`, false},
+		{40, 16, []string{":", "j", "9", "enter"}, `Cell "j9": column j is off the 8x8 board (columns a-h).`, false},
 		{30, 14, []string{"c"}, "c again clears the", true},
 	} {
 		editor, _ := keys(t, started(t, cfg), "ctrl+e") // its own: the editor is shared by its copies

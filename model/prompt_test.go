@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/players"
 )
 
 // A name the move prompt cannot play, no cell's or an illegal move's,
@@ -59,11 +60,32 @@ func TestEditorPromptKeepsANameRefused(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	m, _ := keys(t, started(t, cfg), "ctrl+e", ":", "z", "z", "enter")
-	if !m.editor.prompt.focused() || m.editor.prompt.input.Value() != "zz" || !strings.Contains(screenText(m), `cell "zz": want a column`) {
+	if !m.editor.prompt.focused() || m.editor.prompt.input.Value() != "zz" || !strings.Contains(screenText(m), `Cell "zz": want a column`) {
 		t.Fatalf("zz entered in the editor: the prompt open %v with %q\n%s", m.editor.prompt.focused(), m.editor.prompt.input.Value(), screenText(m))
 	}
 	m, _ = keys(t, m, "backspace", "backspace", "b", "2", "enter")
 	if want, _ := engine.Standard.Parse(cfg.Variant, "b2"); m.editor.prompt.focused() || m.editor.cursor != want {
 		t.Errorf("b2 entered after: the prompt open %v, cursor %d, want %d", m.editor.prompt.focused(), m.editor.cursor, want)
+	}
+}
+
+// The editor says why a name was refused as the game does, a sentence: its
+// first letter a capital and a full stop at its end, under the prompt and
+// beside the counts alike.
+func TestEditorNotesAreSentences(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	want := `Cell "zz": want a column a-h and a row 1-8, such as f5.`
+	m, _ := keys(t, started(t, cfg), "ctrl+e", ":", "z", "z", "enter")
+	if text := screenText(m); !strings.Contains(text, want) {
+		t.Errorf("zz entered in the editor's prompt, want %q:\n%s", want, text)
+	}
+	// A game pasted for players who cannot play its board: players.Check's
+	// words, beside the counts.
+	six, _ := engine.Flat(6)
+	m, _ = keys(t, m, "esc")
+	m.editor.note = players.Check("nboard:true", six).Error()
+	if text := screenText(m); !strings.Contains(text, `● 2  ○ 2 · Player "nboard:true"`) || !strings.Contains(text, "not 6x6.") {
+		t.Errorf("the note beside the counts, a sentence:\n%s", text)
 	}
 }

@@ -271,7 +271,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		}
 	}
 	if p.Note != "" {
-		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, sentence(p.Note), inner),
+		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
 			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
 	}
 	// What comes and goes at a key (the pace and the overlays, a name

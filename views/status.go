@@ -127,7 +127,7 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 // shorter forms whole in them where it is not, the last cut with … where
 // more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
-	return wrapIn(s.Warn, sentence(Fitting(s.Warn, sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+	return wrapIn(s.Warn, Sentence(Fitting(s.Warn, Sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
 }
 
 // playedAndEvaluation are the status's lines of the last move ("○ White

@@ -30,9 +30,9 @@ func joinParts(parts []string) string {
 	return strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
 }
 
-// sentence is a note as a sentence, where it came as an error's words: its
+// Sentence is a note as a sentence, where it came as an error's words: its
 // first letter a capital and a stop at its end.
-func sentence(note string) string {
+func Sentence(note string) string {
 	r, n := utf8.DecodeRuneInString(note)
 	note = string(unicode.ToUpper(r)) + note[n:]
 	if !strings.HasSuffix(note, ".") && !strings.HasSuffix(note, "?") && !strings.HasSuffix(note, "!") && !strings.HasSuffix(note, "…") {
