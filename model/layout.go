@@ -325,7 +325,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
-	p.Perfect = g.puzzleLine()
+	p.Perfect, p.Refuted = g.puzzleLine(), g.refutationShown()
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Told = o, g.ui.told
 	}

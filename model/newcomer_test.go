@@ -100,6 +100,28 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	}
 }
 
+// While a wrong answer's refutation stands, the panel says that → or enter
+// plays the winning line, where it said "Perfect line: ● Black to move"
+// with nothing to move; once the line plays, it names the side to move.
+func TestARefutationSaysTheKeyPlaysTheLine(t *testing.T) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		p := cfg.Puzzle.current
+		m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
+		m, _ = keys(t, m, "enter")
+		if text := screenText(m); !strings.Contains(text, "→/enter plays the winning line") || strings.Contains(text, "Perfect line") {
+			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
+		}
+		m, _ = keys(t, m, "right")
+		if text := screenText(m); !m.game.over() && !strings.Contains(text, "Perfect line: ") || strings.Contains(text, "plays the winning line") {
+			t.Errorf("%dx%d, the winning line playing:\n%s", size[0], size[1], text)
+		}
+	}
+}
+
 // tab on a puzzle unanswered goes to the other board's puzzles without
 // counting it skipped, and the puzzle it poses takes its number: p, then
 // tab, said 'Puzzle 1 skipped, not counted. Puzzle 2…' over 'sphere ·

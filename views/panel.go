@@ -36,6 +36,7 @@ type Panel struct {
 
 	Outcome engine.Outcome // once the game is over
 	Perfect bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
+	Refuted bool           // a puzzle's wrong answer stands with the reply that refutes it: nothing moves until → or enter plays the winning line
 	Told    bool           // the note says what a key did after the game's end (a save, a copy)
 	LogNote string
 	LogBad  bool
@@ -221,7 +222,13 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		// The thought's second line kept blank, in every game alike: where
 		// an AI plays, nothing below moves as it thinks.
 		toMove := Side(turn) + " to move"
-		if line := "Perfect line: " + toMove; p.Perfect && ansi.StringWidth(line) <= inner {
+		switch line := "Perfect line: " + toMove; {
+		case p.Refuted:
+			// No side moves: the key plays the line.
+			if toMove = "→/enter plays the winning line"; ansi.StringWidth(toMove) > inner {
+				toMove = "→/enter: winning line"
+			}
+		case p.Perfect && ansi.StringWidth(line) <= inner:
 			toMove = line // the person's side named, the solver plays it
 		}
 		add(rankKept, s.Text.Render(toMove))
