@@ -1693,21 +1693,24 @@ func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 // 36×13 the net; on a larger one it keeps its legend.
 func TestSphereOnASmallTerminal(t *testing.T) {
 	m := started(t, config(t, "sphere", HumanKind, HumanKind))
-	for _, size := range [][2]int{{40, 16}, {36, 15}, {36, 13}, {50, 22}, {60, 24}} {
-		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+	// The legend has room from 19 lines, down to 36 columns, and at 18
+	// where the keys take one line (80x18), not two (36x18); it keeps it
+	// rather than give it to a panel below (50x22 lost it so).
+	for _, size := range []struct {
+		w, h   int
+		legend bool
+	}{{40, 16, false}, {36, 15, false}, {36, 13, false}, {36, 18, false}, {36, 19, true}, {80, 18, true}, {50, 22, true}, {60, 24, true}} {
+		next, _ := m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
 		text := screenText(next.(Model))
 		lines := strings.Split(text, "\n")
-		// From 38x18 the legend has room, and keeps it rather than give
-		// it to a panel below (50x22 lost it so).
-		legend := size[0] >= 38 && size[1] >= 18
-		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != legend || !strings.Contains(text, "●─") {
-			t.Errorf("%dx%d:\n%s", size[0], size[1], text)
+		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != size.legend || !strings.Contains(text, "●─") {
+			t.Errorf("%dx%d:\n%s", size.w, size.h, text)
 		}
 		// At 36 columns the key line has room for the cursor's keys and ?,
 		// which it keeps, at 40 for enter too.
 		foot := lastLine(text)
-		if (size[1] == 15 || size[1] == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(foot, "? keys") || size[0] == 40 && !strings.Contains(foot, "enter place")) {
-			t.Errorf("%dx%d: no title or keys:\n%s", size[0], size[1], text)
+		if (size.h == 15 || size.h == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(foot, "? keys") || size.w == 40 && !strings.Contains(foot, "enter place")) {
+			t.Errorf("%dx%d: no title or keys:\n%s", size.w, size.h, text)
 		}
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 35, Height: 13})
