@@ -200,14 +200,14 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"", []string{"/no/such/game.ggf"}, ExitFailure, "no such file"},
 		{"", []string{empty}, ExitFailure, "empty.txt: the file is empty"},
 		{" \n", []string{"-"}, ExitFailure, "standard input: the input is empty"},
-		{"f5 z9", []string{"-"}, ExitFailure, "move 2 (z9)"},
+		{"f5 z9", []string{"-"}, ExitFailure, `move 2: cell "z9"`},
 		{"f5", []string{"--depth", "-1", "-"}, ExitUsage, "--depth -1: want 0 (the default) to 60"},
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
 		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "--time cannot be negative"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "--nodes cannot be negative"},
 		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "--empties cannot be negative"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
-		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, "standard input: move 1 (f5)"}, // 8x8 reads it whole
+		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, `standard input: move 1: cell "f5"`}, // 8x8 reads it whole
 	} {
 		if code, _, errs := analyze(c.in, c.args...); code != c.code || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: code %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
@@ -516,9 +516,9 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 		{nil, "g6 g5 zz", "names neither its start nor its board"},
 		{nil, far + " zz", "a record names no board: give the one it was played on (--size"},
 		// A name that no board reads further than 8×8 is no board's fault.
-		{nil, "zz g6", `move 1 (zz): cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
-		{nil, "f5d6c3zz", `move 4 (zz): cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
-		{nil, "f5d6c3j10", `move 4 (j10): cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
+		{nil, "zz g6", `move 1: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3zz", `move 4: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3j10", `move 4: cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
@@ -697,5 +697,24 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 		if err := json.Unmarshal([]byte(lines[i]), &move); err != nil || move.Class != "best" || move.WithinError != want {
 			t.Errorf("move %d: %+v (%v), want class best, within_error %v", i+1, move, err, want)
 		}
+	}
+}
+
+// A game file with a word in Latin-1 says which word once, short and
+// printable, in analyze and --game alike: it said it twice, each up to 40
+// escaped bytes ("\xe9\xe9…").
+func TestAGameFileWithALatin1Word(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.txt")
+	if err := os.WriteFile(bad, []byte("f5d6"+strings.Repeat("\xe9", 30)+" c3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := `bad.txt: move 3: cell "` + strings.Repeat("�", 12) + `…": want a column a-h and a row 1-8, such as f5` + "\n"
+	var out, errs bytes.Buffer
+	if code := Analyze(context.Background(), []string{bad}, strings.NewReader(""), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), want) || !text.Plain(strings.TrimSpace(errs.String())) {
+		t.Errorf("analyze: code %d, %q, want %q", code, errs.String(), want)
+	}
+	errs.Reset()
+	if code := Render(context.Background(), []string{"--game", bad}, strings.NewReader(""), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), want) {
+		t.Errorf("render --game: code %d, %q, want %q", code, errs.String(), want)
 	}
 }

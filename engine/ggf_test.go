@@ -197,13 +197,13 @@ func TestReadGame(t *testing.T) {
 	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
 		t.Errorf("a record in standard names and another game's transcript: %v", err)
 	}
-	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), "the transcript after the record: move 4 (z9)") {
+	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), `the transcript after the record: move 4: cell "z9"`) {
 		t.Errorf("a record and a transcript gone wrong: %v", err)
 	}
 	if _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "move 5 (a1): illegal move") {
 		t.Errorf("a record gone wrong on its second line: %v", err)
 	}
-	if _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1 (ef): cell "ef": want a column a-h and a row 1-8`) {
+	if _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1: cell "ef": want a column a-h and a row 1-8`) {
 		t.Errorf("names of both notations on a line: %v", err)
 	}
 }

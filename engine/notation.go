@@ -39,12 +39,12 @@ func (v Variant) MoveNames(m Move) string {
 // ignored. The error says what is wrong with the name.
 func (v Variant) ParseCell(s string) (int, error) {
 	s = strings.TrimSpace(s)
-	return v.t.shape.parseCell(v, text.Clip(s, shownMost), strings.ToLower(s))
+	return v.t.shape.parseCell(v, text.Shown(s, shownMost), strings.ToLower(s))
 }
 
-// shownMost is the most of a name given that a message repeats: more
-// than a name could be.
-const shownMost = 40
+// shownMost is the most characters of a name given that a message
+// repeats: more than a name could be.
+const shownMost = 12
 
 // ParseMove reads a cell name, or "pass".
 func (v Variant) ParseMove(s string) (Move, error) {
@@ -290,7 +290,7 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 	}
 	s = strings.TrimSpace(s)
 	t := strings.ToLower(s)
-	s = text.Clip(s, shownMost) // for the messages
+	s = text.Shown(s, shownMost) // for the messages
 	side := v.t.side
 	last := byte('a' + side - 1)
 	var col byte

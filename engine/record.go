@@ -139,7 +139,7 @@ func (r *replayer) read(record string, n Notation) error {
 			if !strings.EqualFold(w, "pass") {
 				c, err := n.Parse(v, w)
 				if err != nil {
-					return fail(err)
+					return fmt.Errorf("move %d: %w", r.moves, err) // which quotes the name
 				}
 				m = Move(c)
 			}
@@ -176,13 +176,12 @@ func entries(word string, n Notation) []string {
 func isDigit(b byte) bool { return '0' <= b && b <= '9' }
 
 // shown is a word of a record as a message shows it: cut short if long,
-// and quoted, with escapes, if it is not plain printable text.
+// and quoted, made printable, if it is not plain printable text.
 func shown(w string) string {
-	w = text.Clip(w, shownMost)
 	if text.Plain(w) {
-		return w
+		return text.Shown(w, shownMost)
 	}
-	return strconv.Quote(w)
+	return strconv.Quote(text.Shown(w, shownMost))
 }
 
 // ReadGame reads a game: GGF, which gives its own start, else a record
@@ -486,7 +485,7 @@ func (g *Game) replayEnding(kind, rest string) error {
 	case "O":
 		c = White
 	default:
-		return fmt.Errorf("%q is not a side: want X or O", side)
+		return fmt.Errorf("%q is not a side: want X or O", text.Shown(side, shownMost))
 	}
 	switch kind {
 	case "resign":

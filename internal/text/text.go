@@ -95,6 +95,17 @@ func Clip(s string, most int) string {
 	return strings.ToValidUTF8(s[:most], "") + "…"
 }
 
+// Shown is what a person gave, as a message quotes it: printable, each
+// byte that is no UTF-8 shown as '�' and a control character as '?',
+// and cut to its first most characters, with "…" where it was cut.
+func Shown(s string, most int) string {
+	rs := []rune(Printable(s))
+	if len(rs) <= most {
+		return string(rs)
+	}
+	return string(rs[:most]) + "…"
+}
+
 // Many counts n things: "1 move", "2 moves", the plural given.
 func Many(n int, one, many string) string {
 	if n == 1 {
