@@ -317,8 +317,9 @@ const MaxLine = 16 << 20
 // that starts the file, as some editors save UTF-8, is passed over. A
 // missing file is an empty log, and so is a device, which keeps nothing
 // written to it (/dev/null) and may never end (/dev/zero). The error is
-// for a file that exists but cannot be read at all, or is neither a
-// regular file nor a device.
+// for a file that exists but cannot be read at all, is neither a regular
+// file nor a device, or is no game log (a GGF game, a text), which no line
+// of reads as a game's and Append refuses.
 func Read(path string) ([]Record, []LineError, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -341,6 +342,11 @@ func Read(path string) ([]Record, []LineError, error) {
 	for n := 1; ; n++ {
 		line, long, err := text.ReadLine(r, MaxLine)
 		if errors.Is(err, io.EOF) {
+			if len(recs) == 0 && len(bad) > 0 {
+				if err := notALog(f, path); err != nil {
+					return nil, nil, err
+				}
+			}
 			return recs, bad, nil
 		}
 		if err != nil {

@@ -408,3 +408,31 @@ func TestAppendRefusesAFileThatIsNotALog(t *testing.T) {
 		}
 	}
 }
+
+// A file no line of which reads as a game's, a GGF game or a text, is no
+// game log, which Read says in one error, naming it, as Append refuses it,
+// rather than give each of its lines as a line that could not be read; a
+// log with a damaged line, even its first, still gives its games.
+func TestReadSaysAFileIsNotALog(t *testing.T) {
+	dir := t.TempDir()
+	for name, content := range map[string]string{
+		"game.ggf":  "(;GM[Othello]PC[x]SZ[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5];)\n",
+		"notes.txt": "my games, 2018\nwon three\n",
+		"program":   "\x7fELF\x02\x01\x01\x00\x00\x00\x00\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if recs, bad, err := Read(path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") || len(recs) > 0 || len(bad) > 0 {
+			t.Errorf("%s: %d games, bad lines %v, error %v", name, len(recs), bad, err)
+		}
+	}
+	path := filepath.Join(dir, "damaged.csv")
+	if err := os.WriteFile(path, []byte("20181105 23:24:46,125,4*4,comp\n"+string(sample().Line())), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
+		t.Errorf("a log with its first line damaged: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+}
