@@ -222,6 +222,42 @@ func (g *gameModel) lookBack(d int) {
 	}
 }
 
+// playBack plays the finished game on from the move looked back at, a
+// move at a time at the pace of a game of AIs, from its first move where
+// it stands at its last; playing, it pauses.
+func (g *gameModel) playBack() tea.Cmd {
+	if g.ui.play.on {
+		g.ui.play.pause()
+		return nil
+	}
+	if g.ui.back == 0 {
+		g.lookBack(g.lookable())
+	}
+	return g.ui.play.play(g.cfg.Pace)
+}
+
+// playedBack shows the next move of the game played back at its tick, and
+// pauses at the last.
+func (g *gameModel) playedBack(msg playbackMsg) tea.Cmd {
+	if !g.ui.play.due(msg) {
+		return nil
+	}
+	if g.ui.confirm != confirmNone {
+		g.ui.play.pause() // a question comes first
+		return nil
+	}
+	told, note := g.ui.told, g.ui.note
+	g.lookBack(-1)
+	if told && g.ui.back > 0 {
+		g.ui.note = note // what a key said (the pace at its limit) stands until the next key
+	}
+	if g.ui.back == 0 {
+		g.ui.play.pause()
+		return nil
+	}
+	return g.ui.play.play(g.cfg.Pace)
+}
+
 // config is what the game was set up with.
 func (g gameModel) config() Config { return g.cfg }
 
@@ -450,6 +486,7 @@ func (g gameModel) start() (gameModel, tea.Cmd) {
 // stop cancels everything the game has running.
 func (g *gameModel) stop() {
 	g.turn.stop()
+	g.ui.play.pause()
 	g.ui.scores.stop()
 	g.ui.hint.stop()
 	g.ui.review.stop()
@@ -648,6 +685,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		}
 	case clockTickMsg:
 		return g, g.ticked(msg)
+	case playbackMsg:
+		return g, g.playedBack(msg)
 	case reviewProgressMsg:
 		return g, g.reviewProgress(msg)
 	case reviewDoneMsg:

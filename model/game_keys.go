@@ -30,6 +30,7 @@ type gameKeys struct {
 	Resign, Back          key.Binding
 	Again, Setup, Leave   key.Binding // after the game
 	Review, PlayOn        key.Binding
+	Play                  key.Binding // a finished game played on from the move looked back at
 	Edit                  key.Binding // the position shown, set up anew
 	Yes, No               key.Binding // answering "quit this game?"
 	Continue              key.Binding // after a person's pass against an AI: any key lets it go on
@@ -73,6 +74,7 @@ func defaultGameKeys() gameKeys {
 		Review:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
 		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit a position")),
 		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
+		Play:     key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play")),
 		Setup:    key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
 		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
@@ -118,8 +120,9 @@ func (k gameKeys) short() []key.Binding {
 	}
 	if k.Leave.Enabled() {
 		// After the game's end, first the keys that go on from it: play
-		// again, review, look back and on to play on; the ways out last.
-		return []key.Binding{k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave}
+		// again, review, look back and on, play back, play on; the ways out
+		// last, and the pace of the playing back after them.
+		return []key.Binding{k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	return []key.Binding{k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
@@ -129,7 +132,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
-		{k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Earlier},
+		{k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
@@ -156,6 +159,7 @@ func (g *gameModel) syncKeys() {
 		unasked.syncKeys()
 		g.reserved = unasked.listed
 	}
+	g.reserved.Play.SetHelp("space", "pause") // the wider of its names: the line keeps its room as it plays and pauses
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys
@@ -181,7 +185,7 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 		// A wrong answer and its refutation stand until → shows the
 		// winning line: nothing else plays on from them.
 		k.Solution.SetEnabled(true)
-		for _, b := range []*key.Binding{&k.Pause, &k.Step, &k.Slower, &k.Faster, &k.Undo, &k.Redo, &k.Start, &k.End} {
+		for _, b := range []*key.Binding{&k.Pause, &k.Step, &k.Slower, &k.Faster, &k.Undo, &k.Redo, &k.Start, &k.End, &k.Play} {
 			b.SetEnabled(false)
 		}
 	}
@@ -287,8 +291,18 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	// In a game of AIs . is one key, step: the move being found played
 	// now, or paused, the next move found.
 	ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
-	ready(&k.Slower, demo, g.cfg.Pace < maxPace)
-	ready(&k.Faster, demo, g.cfg.Pace > minPace)
+	// Over, the game looked back over plays on at the same pace: the keys
+	// act while it plays.
+	playable := over && !asking && g.lookable() > 0
+	paced := demo || playable && g.ui.play.on
+	ready(&k.Slower, demo || playable, paced && g.cfg.Pace < maxPace)
+	ready(&k.Faster, demo || playable, paced && g.cfg.Pace > minPace)
+	k.Play.SetEnabled(playable)
+	if g.ui.play.on {
+		k.Play.SetHelp("space", "pause")
+	} else {
+		k.Play.SetHelp("space", "play")
+	}
 	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
 	if over {
 		k.TakeOver.SetHelp("enter", "play yourself")
@@ -361,7 +375,7 @@ func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
-		&k.Continue, &k.Solution, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk}
+		&k.Continue, &k.Solution, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
@@ -416,6 +430,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Solution):
 		return g, g.showSolution()
 	case key.Matches(k, g.keys.Edit):
+		g.ui.play.pause() // the editor takes the position shown
 		shown := g.shown()
 		cfg, pos := g.cfg, shown.Position()
 		cursor := g.ui.cursor
@@ -486,20 +501,35 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			cmd := g.leave()
 			return g, cmd
 		case key.Matches(k, g.keys.Review):
+			g.ui.play.pause() // the review's verdicts are of the move shown
 			return g, g.startReview()
 		case key.Matches(k, g.keys.PlayOn):
 			return g.playOn()
+		case key.Matches(k, g.keys.Play):
+			return g, g.playBack()
+		case key.Matches(k, g.keys.Slower):
+			g.cfg.Pace = slower(g.cfg.Pace)
+		case key.Matches(k, g.keys.Faster):
+			g.cfg.Pace = faster(g.cfg.Pace)
+		case pressed(k, g.keys.Slower) && g.ui.play.on:
+			g.tell("Already at the slowest pace.")
+		case pressed(k, g.keys.Faster) && g.ui.play.on:
+			g.tell("Already at the fastest pace.")
 		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
 			g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):
 			return g, tea.Quit
 		case key.Matches(k, g.keys.Undo):
+			g.ui.play.pause()
 			g.lookBack(1)
 		case key.Matches(k, g.keys.Redo):
+			g.ui.play.pause()
 			g.lookBack(-1)
 		case key.Matches(k, g.keys.Start):
+			g.ui.play.pause()
 			g.lookBack(g.lookable())
 		case key.Matches(k, g.keys.End):
+			g.ui.play.pause()
 			g.lookBack(-g.lookable())
 		}
 		return g, nil
@@ -569,9 +599,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case key.Matches(k, g.keys.Slower):
-		g.cfg.Pace = min(g.cfg.Pace*3/2+50*time.Millisecond, maxPace)
+		g.cfg.Pace = slower(g.cfg.Pace)
 	case key.Matches(k, g.keys.Faster):
-		g.cfg.Pace = max(g.cfg.Pace*2/3, minPace)
+		g.cfg.Pace = faster(g.cfg.Pace)
 	case pressed(k, g.keys.Slower) && g.keys.Pause.Enabled():
 		g.ui.note = "Already at the slowest pace." // a game of AIs, at the limit
 	case pressed(k, g.keys.Faster) && g.keys.Pause.Enabled():

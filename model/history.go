@@ -44,6 +44,7 @@ type historyModel struct {
 	// of the log, sorted.
 	boards, opponents []string
 	replay            *replay
+	pace              time.Duration // a replay's, as its keys last set it
 	keys              historyKeys
 	width             int
 	height            int
@@ -81,7 +82,7 @@ type historyLoadedMsg struct {
 }
 
 func newHistory(cfg Config) historyModel {
-	return historyModel{path: cfg.LogPath, problem: cfg.LogProblem, discards: cfg.LogDiscards, names: cfg.Names, keys: historyKeys{
+	return historyModel{path: cfg.LogPath, problem: cfg.LogProblem, discards: cfg.LogDiscards, names: cfg.Names, pace: cfg.Pace, keys: historyKeys{
 		Up:       key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "choose")),
 		Down:     key.NewBinding(key.WithKeys()),
 		Page:     key.NewBinding(key.WithKeys("pgup", "pgdown"), key.WithHelp("pgup/pgdn", "page")),
@@ -297,6 +298,11 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		slices.SortFunc(h.boards, boardOrder)
 		h.filter()
 		return h.resize(h.width, h.height), nil
+	case playbackMsg:
+		if h.replay == nil {
+			return h, nil
+		}
+		return h, h.replay.playedBack(msg)
 	case tea.KeyPressMsg:
 		switch {
 		case key.Matches(msg, h.keys.Quit):
@@ -306,7 +312,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case h.replay != nil:
 			closed, cmd := h.replay.update(msg)
 			if closed {
-				h.replay = nil
+				h.pace, h.replay = h.replay.pace, nil
 			}
 			return h, cmd
 		}
@@ -322,7 +328,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			h.filter()
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
-			h.replay = newReplay(h.all[h.shown[h.table.Cursor()]], h.names)
+			h.replay = newReplay(h.all[h.shown[h.table.Cursor()]], h.names, h.pace)
 			return h, nil
 		}
 	}

@@ -336,8 +336,12 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if a.kind == besidePanel || a.kind == statusLine {
 		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
 	}
-	if g.ui.back > 0 && g.ui.note == "" {
-		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
+	switch at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()); {
+	case g.ui.back == 0 || g.ui.note != "":
+	case g.ui.play.on:
+		p.Note = "Playing back: " + at + ". Space\u00a0pauses."
+		p.NoteShorter = []string{"At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
+	default:
 		p.Note = "Looking back: " + at + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
 		p.NoteShorter = []string{"At " + at + "; →\u00a0goes on.", "At " + at + ".", "At " + brief + "."}
 	}
@@ -367,6 +371,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 			state = "paused"
 		}
 		info = append(info, fmt.Sprintf("pace %v, %s", g.cfg.Pace.Round(10*time.Millisecond), state))
+	}
+	if g.over() && g.ui.play.on {
+		info = append(info, paceInfo(g.cfg.Pace))
 	}
 	at, scoring := g.scoredAt()
 	scoring = scoring && (g.humanToMove() || g.ui.hints == hintScores) // looked back at, the scores alone
@@ -674,6 +681,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {
 			if plies, ok := views.MoveAt(st, g.panelOf(a), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
+				g.ui.play.pause()
 				g.lookAt(plies)
 				g.syncKeys()
 			}

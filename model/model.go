@@ -388,6 +388,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m, m.history.load()
 	case demoNextMsg:
 		return m.nextDemoGame(msg)
+	case playbackMsg:
+		// A replay plays on behind the rules, as a game does: its ticks
+		// go to it whichever screen is in front, the game's to the game.
+		if rp := m.history.replay; rp != nil && rp.play.due(msg) {
+			var cmd tea.Cmd
+			m.history, cmd = m.history.update(msg)
+			return m, cmd
+		}
 	}
 	var cmd tea.Cmd
 	switch m.screen {

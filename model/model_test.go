@@ -754,9 +754,9 @@ func TestSwitchInAPuzzleNamesAPuzzle(t *testing.T) {
 }
 
 // After a game's end the key line names first the keys that go on from
-// it: play again, review, look back and, looking back, play on, then the
-// page of keys and the other board, where at 80 columns it ended 'a
-// review …', p and tab left out; looking back, ← and → are one key.
+// it: play again, review, look back, play back and, looking back, play on,
+// then the page of keys and the other board, where at 80 columns it ended
+// 'a review …', p and tab left out; looking back, ← and → are one key.
 func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "1")
 	cfg.StateDir = toured(t)
@@ -765,11 +765,11 @@ func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
 	if !m.game.over() {
 		t.Fatalf("resigned, the game goes on:\n%s", screenText(m))
 	}
-	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • ? keys • tab sphere game") {
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • space play • ? keys • tab sphere game") {
 		t.Errorf("the key line after the end: %q", foot)
 	}
 	m, _ = keys(t, m, "left")
-	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ←/→ look back/on • p play on • ? keys") {
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ←/→ look back/on • space play • p play on • ? keys") {
 		t.Errorf("the key line looking back: %q", foot)
 	}
 }

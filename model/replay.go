@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -27,10 +28,16 @@ type replay struct {
 	names    engine.Notation
 	err      string        // why the game cannot be replayed
 	reviewed []review.Move // the game's review, once one has run: its marks in the list, and no second review
+	play     playback
+	pace     time.Duration // the wait before each move played
+	note     string        // what a key said (the pace at its limit), until the next key
 	keys     replayKeys
 }
 
-type replayKeys struct{ Prev, Next, First, Last, Review, Scores, Hint, Back key.Binding }
+type replayKeys struct {
+	Prev, Next, First, Last, Review, Scores, Hint, Back key.Binding
+	Play, Slower, Faster                                key.Binding
+}
 
 // replayHelp is the help in front of a replay: its keys, then the keys'
 // page, the rules and quitting, which the history keeps.
@@ -39,21 +46,37 @@ type replayHelp struct {
 	help, rules, quit key.Binding
 }
 
-// ShortHelp names the steps and the way back before the review and the
-// first and last moves: a narrow footer cuts from the right. The steps are
-// one key where both act, as after a game's end.
-func (h replayHelp) ShortHelp() []key.Binding {
+// ShortHelp names the steps, playing and the way back before the review
+// and the first and last moves: a narrow footer cuts from the right. The
+// steps are one key where both act, as after a game's end, and so is the
+// pace, named while the game plays.
+func (h replayHelp) ShortHelp() []key.Binding { return h.short(h.replay) }
+
+// ReservedHelp keeps room for the keys of the game playing, as a game's
+// line does after its end: nothing moves as it starts and pauses.
+func (h replayHelp) ReservedHelp() []key.Binding {
 	k := h.replay
-	return []key.Binding{paired(k.Prev, k.Next, "←/→", "look back/on"), k.Back, k.Review, k.First, h.help, h.rules, h.quit}
+	if k.Play.Enabled() {
+		k.Play.SetHelp("space", "pause")
+		k.Slower.SetEnabled(true)
+		k.Faster.SetEnabled(true)
+	}
+	return h.short(k)
 }
+
+func (h replayHelp) short(k replayKeys) []key.Binding {
+	return []key.Binding{paired(k.Prev, k.Next, "←/→", "look back/on"), k.Play, k.Back, k.Review, k.First, h.help, h.rules, h.quit, paired(k.Slower, k.Faster, "</>", "slower/faster")}
+}
+
 func (h replayHelp) FullHelp() [][]key.Binding {
 	k := h.replay
-	// The page names both steps wherever the replay stands, as it names
-	// every key of a game; the key line, only those that act.
-	prev, next := k.Prev, k.Next
-	prev.SetEnabled(k.First.Enabled())
-	next.SetEnabled(k.First.Enabled())
-	return [][]key.Binding{{prev, next, k.First, k.Review, k.Scores, k.Hint, k.Back, h.help, everyKey(h.rules), h.quit}}
+	// The page names both steps and the pace wherever the replay stands,
+	// as it names every key of a game; the key line, only those that act.
+	prev, next, slow, fast := k.Prev, k.Next, k.Slower, k.Faster
+	for _, b := range []*key.Binding{&prev, &next, &slow, &fast} {
+		b.SetEnabled(k.First.Enabled())
+	}
+	return [][]key.Binding{{prev, next, k.First, k.Play, slow, fast, k.Review, k.Scores, k.Hint, k.Back, h.help, everyKey(h.rules), h.quit}}
 }
 
 // reviewLoggedMsg asks the root to review a game of the log on the game
@@ -73,12 +96,27 @@ type reviewLoggedMsg struct {
 // update steps through the game at a key, and says whether the key closes
 // the replay; a's command asks for the game's review, and those of = and
 // ! for the game on the game screen, where they score the move shown.
+// Space plays the game on and pauses it; a step pauses it, and so does a
+// key that takes it to the game screen.
 func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 	g := &rp.game
+	rp.note = "" // said until the next key
 	switch {
 	case key.Matches(k, rp.keys.Back):
+		rp.play.pause()
 		return true, nil
+	case key.Matches(k, rp.keys.Play):
+		cmd = rp.playBack()
+	case key.Matches(k, rp.keys.Slower):
+		rp.pace = slower(rp.pace)
+	case key.Matches(k, rp.keys.Faster):
+		rp.pace = faster(rp.pace)
+	case pressed(k, rp.keys.Slower) && rp.play.on:
+		rp.note = "Already at the slowest pace."
+	case pressed(k, rp.keys.Faster) && rp.play.on:
+		rp.note = "Already at the fastest pace."
 	case key.Matches(k, rp.keys.Review, rp.keys.Scores, rp.keys.Hint):
+		rp.play.pause()
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
@@ -88,18 +126,53 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
+		rp.play.pause()
 		g.Undo()
 	case key.Matches(k, rp.keys.Next):
+		rp.play.pause()
 		g.Redo()
 	case key.Matches(k, rp.keys.First):
+		rp.play.pause()
 		for g.Undo() == nil {
 		}
 	case key.Matches(k, rp.keys.Last):
+		rp.play.pause()
 		for g.Redo() == nil {
 		}
 	}
 	rp.steps()
-	return false, nil
+	return false, cmd
+}
+
+// playBack plays the game on from the move shown, a move at a time at the
+// pace of a game of AIs, from its first move where it stands at its last;
+// playing, it pauses.
+func (rp *replay) playBack() tea.Cmd {
+	if rp.play.on {
+		rp.play.pause()
+		return nil
+	}
+	if len(rp.game.Undone()) == 0 {
+		for rp.game.Undo() == nil {
+		}
+	}
+	return rp.play.play(rp.pace)
+}
+
+// playedBack shows the next move at its tick, and pauses at the last.
+func (rp *replay) playedBack(msg playbackMsg) tea.Cmd {
+	if !rp.play.due(msg) {
+		return nil
+	}
+	rp.game.Redo()
+	var cmd tea.Cmd
+	if len(rp.game.Undone()) == 0 {
+		rp.play.pause()
+	} else {
+		cmd = rp.play.play(rp.pace)
+	}
+	rp.steps()
+	return cmd
 }
 
 // steps offers ← only where there is a move to go back to and → only
@@ -112,6 +185,14 @@ func (rp *replay) steps() {
 	scorable := rp.err == "" && len(rp.game.Position().LegalMoves()) > 0
 	rp.keys.Scores.SetEnabled(scorable)
 	rp.keys.Hint.SetEnabled(scorable)
+	rp.keys.Play.SetEnabled(rp.err == "")
+	if rp.play.on {
+		rp.keys.Play.SetHelp("space", "pause")
+	} else {
+		rp.keys.Play.SetHelp("space", "play")
+	}
+	rp.keys.Slower.SetEnabled(rp.play.on && rp.pace < maxPace)
+	rp.keys.Faster.SetEnabled(rp.play.on && rp.pace > minPace)
 }
 
 // at shows the game as it stood after so many moves.
@@ -123,8 +204,8 @@ func (rp *replay) at(plies int) {
 	rp.steps()
 }
 
-func newReplay(r logs.Record, names engine.Notation) *replay {
-	rp := &replay{rec: r, names: names, keys: replayKeys{
+func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay {
+	rp := &replay{rec: r, names: names, pace: pace, keys: replayKeys{
 		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "look back")),
 		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "look on")),
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
@@ -133,6 +214,9 @@ func newReplay(r logs.Record, names engine.Notation) *replay {
 		Scores: key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
 		Hint:   key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
 		Back:   key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Play:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play")),
+		Slower: key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
+		Faster: key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
 	}}
 	v, err := logs.Board(r.Board)
 	if err == nil {
@@ -183,6 +267,12 @@ func (rp *replay) panel() views.Panel {
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(),
 		Last: last, Flipped: len(flipped)}
 	p.Note, _ = views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
+	if rp.note != "" {
+		p.Note = rp.note
+	}
+	if rp.play.on {
+		p.Info = paceInfo(rp.pace)
+	}
 	if rp.reviewed != nil {
 		p.Marks = marks(rp.reviewed)
 	}

@@ -41,6 +41,7 @@ type uiState struct {
 	tour      bool         // the tour of the keys is shown, before a first game
 	keysTop   int          // the first line shown of the keys page
 	back      int          // in a finished game, the moves looked back from its end
+	play      playback     // a finished game played on from the move looked back at
 	endNote   string       // the game's own note at its end, said again when looking back comes back there
 	endHeld   bool         // endNote is taken: at the first look back or note a key says after the end (holdEndNote)
 	told      bool         // the note says what a key did after the game's end, in the result's place on a short status until the next key
