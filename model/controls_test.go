@@ -6169,14 +6169,7 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		}
 		m, _ = keys(t, m, "a")
 		text := screenText(m)
-		var said []string // the panel's lines where it has one, else the screen's
-		for _, l := range strings.Split(text, "\n") {
-			if cells := strings.Split(l, "│"); len(cells) > 2 {
-				l = cells[len(cells)-2]
-			}
-			said = append(said, l)
-		}
-		flat := strings.Join(strings.Fields(strings.Join(said, " ")), " ")
+		flat := panelSaid(text)
 		words := regexp.MustCompile(`● Black: \d+% best moves; the rest gave up \d+ discs?: \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)

@@ -20,14 +20,7 @@ func TestReviewSummaryReadsWithoutItsLegend(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}, {60, 20}, {40, 16}} {
 		next, _ := reviewed.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		text := screenText(next.(Model))
-		var said []string // the panel's lines where it has one, else the screen's
-		for _, l := range strings.Split(text, "\n") {
-			if cells := strings.Split(l, "│"); len(cells) > 2 {
-				l = cells[len(cells)-2]
-			}
-			said = append(said, l)
-		}
-		flat := strings.Join(strings.Fields(strings.Join(said, " ")), " ")
+		flat := panelSaid(text)
 		legend := strings.Contains(flat, "?! inaccuracy")
 		if byMarks.MatchString(flat) && !legend {
 			t.Errorf("%dx%d: the summary gives the classes by their marks with no legend of them:\n%s", size[0], size[1], text)
@@ -39,4 +32,17 @@ func TestReviewSummaryReadsWithoutItsLegend(t *testing.T) {
 			t.Errorf("%dx%d: the summary in brief counts a class with no move:\n%s", size[0], size[1], text)
 		}
 	}
+}
+
+// panelSaid is what a screen's panel says where it has one, else the
+// screen's text, its lines joined and its spaces made single.
+func panelSaid(text string) string {
+	var said []string
+	for _, l := range strings.Split(text, "\n") {
+		if cells := strings.Split(l, "│"); len(cells) > 2 {
+			l = cells[len(cells)-2]
+		}
+		said = append(said, l)
+	}
+	return strings.Join(strings.Fields(strings.Join(said, " ")), " ")
 }
