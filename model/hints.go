@@ -82,20 +82,26 @@ func (s *scoreOverlay) merge() {
 // searched is the score of pos's best move for the side to move, where a
 // search found it, and the plies it searched from pos (0 where not known):
 // the best of the overlay's scores, the hint's standing in for the
-// estimate it replaced, else the hint's alone; not the book's.
+// estimate it replaced, the deepest of equal ones; else the hint's, where
+// there are none or its search of pos went deeper than the one that scored
+// their best (a shallower search never replaces it); not the book's.
 func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) {
 	key := pos.String()
+	hint := s.hinted.key == key
 	if s.key != key || s.book {
-		return s.hinted.discs, s.hinted.depth, s.hinted.key == key
+		return s.hinted.discs, s.hinted.depth, hint
 	}
 	for m, d := range s.discs {
 		at := s.depths[m]
-		if s.hinted.key == key && m == s.hinted.move && s.labels[m] == s.hinted.label {
+		if hint && m == s.hinted.move && s.labels[m] == s.hinted.label {
 			d, at = s.hinted.discs, s.hinted.depth
 		}
-		if !ok || d > discs {
+		if !ok || d > discs || d == discs && at > depth {
 			discs, depth, ok = d, at, true
 		}
+	}
+	if hint && (!ok || depth > 0 && s.hinted.depth > depth) {
+		return s.hinted.discs, s.hinted.depth, true
 	}
 	return discs, depth, ok
 }

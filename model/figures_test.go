@@ -1,0 +1,70 @@
+package model
+
+import (
+	"testing"
+
+	"reversi/engine"
+	"reversi/engine/search"
+)
+
+// wiped is a game of two people loaded from a record where white, to
+// move, wipes black out with best play: every move scores about +64.
+func wiped(t *testing.T) Model {
+	t.Helper()
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	g, err := engine.ReadGame("c4c3f5b4b2c2a4c5b3a3d2a1a5a6c6b5a2b1a7", cfg.Variant.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &g
+	return started(t, cfg)
+}
+
+// cellOf is the legal move of pos named name.
+func cellOf(t *testing.T, pos engine.Position, name string) engine.Move {
+	t.Helper()
+	for _, mv := range pos.LegalMoves() {
+		if engine.StandardName(int(mv)) == name {
+			return mv
+		}
+	}
+	t.Fatalf("%s is no legal move of %s", name, pos)
+	return engine.Pass
+}
+
+// evenScores are the move scores of pos, each estimated at discs by a
+// search depth plies from pos, one of them (up) two discs higher.
+func evenScores(pos engine.Position, discs, depth int, up engine.Move) scoresMsg {
+	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}}
+	for _, mv := range pos.LegalMoves() {
+		d := discs
+		if mv == up {
+			d += 2
+		}
+		m.labels[int(mv)] = search.Score{Unit: search.Discs, Discs: d}.String()
+		m.discs[int(mv)], m.depths[int(mv)] = d, depth
+	}
+	return m
+}
+
+// The move scores (=) after a hint (!) searched deeper leave the
+// evaluation at the hint's depth: every move's score as high as the
+// hint's, or another's shallower estimate higher, where the evaluation
+// went back to the scores' depth 7 from the hint's 11.
+func TestScoresAfterADeeperHintKeepItsDepth(t *testing.T) {
+	m := wiped(t)
+	pos := m.game.rec.Position()
+	a8, other := cellOf(t, pos, "a8"), cellOf(t, pos, "d1")
+	g := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: a8, Score: search.Score{Unit: search.Discs, Discs: 64}, Depth: 11}})
+	if _, figure, how := g.evaluation(pos); figure != "-64" || how != "depth 11" {
+		t.Fatalf("after the hint the evaluation is %s (%s), want -64 (depth 11)", figure, how)
+	}
+	for name, up := range map[string]engine.Move{"none": engine.Pass, "d1": other} {
+		for range 20 { // the moves' scores are a map, ranged over in any order
+			scored, _ := g.update(evenScores(pos, 64, 7, up))
+			if _, figure, how := scored.evaluation(pos); figure != "-64" || how != "depth 11" {
+				t.Fatalf("with the scores (%s two higher) the evaluation is %s (%s), want -64 (depth 11)", name, figure, how)
+			}
+		}
+	}
+}
