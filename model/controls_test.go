@@ -1715,7 +1715,7 @@ func TestHint(t *testing.T) {
 			best[int(ms.Move)] = true
 		}
 	}
-	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, score -4 \(exact\), then \w+( \w+)*\.$`).MatchString(m.game.ui.note) {
+	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, [●○] -4 \(exact\), then \w+( \w+)*\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -1727,7 +1727,7 @@ func TestHint(t *testing.T) {
 	m = started(t, cfg)
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], score [+-]\d+ \(estimated\)(, then [a-h][a-h]( [a-h][a-h]| pass)*)?\.$`).MatchString(m.game.ui.note) {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], [●○] [+-]\d+ \(estimated\)(, then [a-h][a-h]( [a-h][a-h]| pass)*)?\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }
@@ -4299,7 +4299,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	best := book[0]
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	hinted, _ := keys(t, m, "!")
-	if want := fmt.Sprintf("Hint: %s, score %+d (book).", m.game.moveName(best.Move), best.Score); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
+	if want := fmt.Sprintf("Hint: %s, %s %+d (book).", m.game.moveName(best.Move), views.Glyph(m.game.rec.Position().Turn()), best.Score); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
 		t.Errorf("the hint: %q, the cursor on %d; want %q", hinted.game.ui.note, hinted.game.ui.cursor, want)
 	}
 	// A hint's shallower estimate leaves the book's score of its move.

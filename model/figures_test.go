@@ -1,7 +1,10 @@
 package model
 
 import (
+	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -66,5 +69,24 @@ func TestScoresAfterADeeperHintKeepItsDepth(t *testing.T) {
 				t.Fatalf("with the scores (%s two higher) the evaluation is %s (%s), want -64 (depth 11)", name, figure, how)
 			}
 		}
+	}
+}
+
+// The hint and the scores' heading name whose score they give, as the
+// thinking line does, where white to move read 'Hint: a8, score +64
+// (estimated).' beside 'Evaluation: ● -64'.
+func TestHintAndScoresNameTheirSide(t *testing.T) {
+	m := wiped(t)
+	m = sent(t, m, tea.WindowSizeMsg{Width: 100, Height: 32})
+	pos := m.game.rec.Position()
+	a8 := cellOf(t, pos, "a8")
+	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: a8, Score: search.Score{Unit: search.Discs, Discs: 64}, Depth: 11}})
+	if want := "Hint: " + m.game.moveName(a8) + ", ○ +64 (estimated)."; m.game.ui.note != want {
+		t.Errorf("the hint says %q, want %q", m.game.ui.note, want)
+	}
+	m.game.ui.hints = hintScores
+	m.game, _ = m.game.update(evenScores(pos, 64, 7, engine.Pass))
+	if text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " "); !strings.Contains(text, "final disc margins for ○, best play") {
+		t.Errorf("the scores' heading names no side:\n%s", screenText(m))
 	}
 }

@@ -23,7 +23,7 @@ func TestHintNamesItsLine(t *testing.T) {
 	m.game.cfg.MoveTime = time.Second
 	m, _ = keys(t, m, "!")
 	note := m.game.ui.note
-	match := regexp.MustCompile(`^Hint: (\w+), score [+-]\d+ \(exact\), then (\w+(?: \w+)*)\.$`).FindStringSubmatch(note)
+	match := regexp.MustCompile(`^Hint: (\w+), [●○] [+-]\d+ \(exact\), then (\w+(?: \w+)*)\.$`).FindStringSubmatch(note)
 	if match == nil {
 		t.Fatalf("hint %q: want its move, exact score and the line after it", note)
 	}

@@ -12,6 +12,7 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/engine/search"
+	"reversi/views"
 )
 
 // work is a computation in the background for one position: a new one, or
@@ -285,11 +286,12 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 	return ", then " + strings.Join(names, " ")
 }
 
-// said is the hint in words: "score +0 (book)", or the search's score in
-// its own ("score -2 (estimated)").
-func (h hintMsg) said() string {
+// said is the hint's score in words after the glyph of side, whose score
+// it is, as the thinking line names it: "○ +0 (book)", or the search's
+// score in its own ("○ -2 (estimated)", "○ at least +4 (proven)").
+func (h hintMsg) said(side engine.Color) string {
 	if h.book {
-		return fmt.Sprintf("score %+d (book)", h.choice.Score.Discs)
+		return fmt.Sprintf("%s %+d (book)", views.Glyph(side), h.choice.Score.Discs)
 	}
-	return h.choice.Score.Long()
+	return views.Glyph(side) + " " + strings.TrimPrefix(h.choice.Score.Long(), "score ")
 }
