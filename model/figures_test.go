@@ -3,6 +3,7 @@ package model
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -88,5 +89,31 @@ func TestHintAndScoresNameTheirSide(t *testing.T) {
 	m.game, _ = m.game.update(evenScores(pos, 64, 7, engine.Pass))
 	if text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " "); !strings.Contains(text, "final disc margins for ○, best play") {
 		t.Errorf("the scores' heading names no side:\n%s", screenText(m))
+	}
+}
+
+// Taking over a game of AIs keeps what the game knew of the position's
+// evaluation, where the AI's ● +17 (depth 9) became ● +17.4 (4 plies).
+func TestATakeOverKeepsTheEvaluation(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "2")
+	cfg.StateDir = toured(t)
+	cfg.MoveTime = time.Millisecond
+	ais := cfg
+	ais.Black, ais.White = "greedy", "2"
+	m, _ := New(ais, false)
+	next, cmd := m.Update(press("enter"))
+	m = aiMoves(t, next.(Model), cmd, 3)
+	m, _ = keys(t, m, "space")
+	pos := m.game.rec.Position()
+	m.game.ui.learnDeep(pos, search.Choice{Move: pos.LegalMoves()[0], Score: search.Score{Unit: search.Discs, Discs: pos.Turn().Sign() * 17}, Depth: 9})
+	if _, figure, how := m.game.evaluation(pos); figure != "+17" || how != "depth 9" {
+		t.Fatalf("before the take-over the evaluation is %s (%s)", figure, how)
+	}
+	m, _ = keys(t, m, "enter")
+	if !m.game.anyHuman() || m.game.rec.Position() != pos {
+		t.Fatalf("enter took over no game at the position paused on")
+	}
+	if _, figure, how := m.game.evaluation(pos); figure != "+17" || how != "depth 9" {
+		t.Errorf("taken over, the evaluation is %s (%s), want +17 (depth 9)", figure, how)
 	}
 }

@@ -546,10 +546,11 @@ func (m Model) takeOver() (Model, tea.Cmd) {
 	if m.demo != nil {
 		opponent, whose = m.setup.opponent(), ", the setup's opponent"
 	}
-	taken := m.game.takeOver(opponent)
+	taken, prev := m.game.takeOver(opponent), m.game.ui
 	m.demo = nil
 	m, cmd := m.continueGame(taken, m.setup.offered() == nil)
 	if m.screen == gameScreen {
+		m.game.ui.knowFrom(prev)
 		side, against := taken.rec.ToMove(), taken.cfg.White
 		if side == engine.White {
 			against = taken.cfg.Black

@@ -361,6 +361,14 @@ func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
 	u.deep = with(u.deep, pos, d)
 }
 
+// knowFrom keeps what prev's game knew of positions, true whichever game
+// shows them: their exact scores, the bounds proven and the AI's deep
+// scores, so that a game taken over evaluates its position as it did.
+func (u *uiState) knowFrom(prev uiState) {
+	u.exact.black, u.exact.bounds = prev.exact.black, prev.exact.bounds
+	u.deep, u.shallow = prev.deep, prev.shallow
+}
+
 // shallowValue is a position's value by the search of evalDepth, for
 // black, and whether it searched the learned evaluation.
 type shallowValue struct {
