@@ -83,10 +83,12 @@ func Rules(s Styles, width int) string {
 		"",
 		note("The evaluation (Evaluation: ●\u00a0+2) is the score of the position shown for black (●), as the graph draws it: "+
 			"ahead (+) or behind (-) at the end with best play. In brackets, where it comes from: exact, solved to the "+
-			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; searched, the move "+
-			"scores, a hint or an AI searching deeper; 4\u00a0plies, a short search of the evaluation, learned (8×8) "+
-			"or handcrafted. A hint, the scores (=) and the review score a move for the side that plays it; an AI "+
-			"thinking names its side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
+			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; depth\u00a012, "+
+			"the deepest search of it, the move scores', a hint's or an AI's, in plies from the position (searched where "+
+			"the depth is not known); solving, the estimate an AI's solve began from, while it solves; unproven, that "+
+			"estimate where it moved on it, the solve unfinished; 4\u00a0plies, a short search of the evaluation, learned "+
+			"(8×8) or handcrafted. A hint, the scores (=) and the review score a move for the side that plays it; a hint "+
+			"and an AI thinking name that side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
 		"")
 
 	sphere := engine.Sphere()
