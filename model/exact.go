@@ -96,6 +96,23 @@ func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
 	e.learnMove(pos, c.Move, c.Score.Discs)
 }
 
+// scoreOf is the score of c's move in pos, for pos's side to move, as
+// exactly as the game knows it: the exact score of the position the move
+// leaves, or pos's own where c proves the move reaches it (no move does
+// better than pos's best); else c's own.
+func (e exactScores) scoreOf(pos engine.Position, c search.Choice) search.Score {
+	sign := pos.Turn().Sign()
+	if next, _, err := pos.Play(c.Move); err == nil {
+		if v, ok := e.exactBlack(next); ok {
+			return search.Score{Unit: search.ExactDiscs, Discs: sign * v}
+		}
+	}
+	if v, ok := e.exactBlack(pos); ok && c.Score.Unit == search.AtLeastDiscs && c.Score.Discs >= sign*v {
+		return search.Score{Unit: search.ExactDiscs, Discs: sign * v}
+	}
+	return c.Score
+}
+
 // keepBound keeps b, proven of pos.
 func (e *exactScores) keepBound(pos engine.Position, b bound) { e.bounds = with(e.bounds, pos, b) }
 

@@ -117,3 +117,35 @@ func TestATakeOverKeepsTheEvaluation(t *testing.T) {
 		t.Errorf("taken over, the evaluation is %s (%s), want +17 (depth 9)", figure, how)
 	}
 }
+
+// Where the game knows a move's exact score, the hint says it exactly, as
+// the scores (=) and the evaluation do: looking back at a move, = showed
+// h4 +10 (exact scores) and the hint said 'score at least +10 (proven)'.
+func TestAHintSaysTheExactScoreKnown(t *testing.T) {
+	m := wiped(t)
+	pos := m.game.rec.Position()
+	a8, d1 := cellOf(t, pos, "a8"), cellOf(t, pos, "d1")
+	bound := func(mv engine.Move) hintMsg {
+		return hintMsg{key: pos.String(), choice: search.Choice{Move: mv, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 60}, Solving: pos.Empties()}}
+	}
+	scores := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, solved: map[int]int{}}
+	for _, mv := range pos.LegalMoves() {
+		scores.labels[int(mv)], scores.discs[int(mv)], scores.solved[int(mv)] = "+58", 58, 58
+	}
+	scores.labels[int(a8)], scores.discs[int(a8)], scores.solved[int(a8)] = "+60", 60, 60
+	g, _ := m.game.update(scores) // every move solved: the position's best is +60 too
+	g = hintIn(g, bound(a8))
+	if want := "Hint: " + g.moveName(a8) + ", ○ +60 (exact)."; g.ui.note != want {
+		t.Errorf("the move scored exactly: the hint says %q, want %q", g.ui.note, want)
+	}
+	// Only the position's score known: a move proven to reach it scores it.
+	g = m.game
+	g.ui.exact.learn(pos, 60)
+	g = hintIn(g, bound(d1))
+	if want := "Hint: " + g.moveName(d1) + ", ○ +60 (exact)."; g.ui.note != want {
+		t.Errorf("the position's score known: the hint says %q, want %q", g.ui.note, want)
+	}
+	if _, figure, how := g.evaluation(pos); figure != "-60" || how != "exact" {
+		t.Errorf("beside it the evaluation is %s (%s)", figure, how)
+	}
+}

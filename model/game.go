@@ -698,11 +698,14 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
 				g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
 			}
+			g.ui.exact.learnChoice(pos, msg.choice)
+			if !msg.book {
+				msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
+			}
 			g.ui.note = fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 			g.ui.scores.merge()
-			g.ui.exact.learnChoice(pos, msg.choice)
 		}
 	case scoresMsg:
 		if pos, ok := g.scoredAt(); ok && msg.key == pos.String() {
