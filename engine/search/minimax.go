@@ -182,6 +182,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		}
 		alpha := -family.ExactValue(family.ExactBound)
 		var bestSq, bestVal = -1, 0
+		var bestLine []engine.Move
 		type scoredMove struct{ sq, key int }
 		var scored []scoredMove
 		for _, sq := range order {
@@ -193,13 +194,16 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 			scored = append(scored, scoredMove{sq: sq, key: -v})
 			if bestSq < 0 || v > alpha {
 				alpha, bestSq, bestVal = max(alpha, v), sq, v
+				// The line now, while the table holds it: the later moves'
+				// searches overwrite its entries.
+				bestLine = se.Line(p, o, sq, depth)
 				if solving > 0 && !se.Horizon {
 					// Searched in (alpha, ∞), the move's score is exact,
 					// and the position's at least that: the answer if
 					// the time runs out, at least as good as the last
 					// depth's move, searched first.
 					best = Choice{Move: engine.Move(se.Rep.Cell(sq)), Depth: depth, Nodes: se.Nodes, Solving: solving,
-						Score: Score{Unit: AtLeastDiscs, Discs: v / family.ExactScale}, Line: se.Line(p, o, sq, depth), Elapsed: time.Since(began)}
+						Score: Score{Unit: AtLeastDiscs, Discs: v / family.ExactScale}, Line: bestLine, Elapsed: time.Since(began)}
 					rep.chose(best)
 				}
 			}
@@ -212,7 +216,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 		}
 		exact := !se.Horizon
 		best = Choice{Move: engine.Move(se.Rep.Cell(bestSq)), Depth: depth, Nodes: se.Nodes, Score: discScore(bestVal, exact)}
-		best.Line = se.Line(p, o, bestSq, depth)
+		best.Line = bestLine
 		best.Elapsed = time.Since(began)
 		if exact {
 			best.Solving = solving

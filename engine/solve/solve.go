@@ -450,11 +450,9 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		}
 		if v*family.ExactScale > alpha || sol.Move == engine.Pass {
 			alpha, sol.Score, sol.Move = max(alpha, v*family.ExactScale), v, engine.Move(sq)
+			sol.Line = se.Line(p, o, sq, depth) // while the table holds it: the later moves' solves overwrite it
 		}
 		report.rooted(sol.Move, sol.Score, i+1)
-	}
-	if sol.Move != engine.Pass {
-		sol.Line = se.Line(p, o, int(sol.Move), depth)
 	}
 	sol.Nodes, sol.Elapsed = se.Nodes, time.Since(began)
 	sortScores(sol.Moves)

@@ -204,12 +204,19 @@ func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 	return sqs
 }
 
-// Line follows the table's best moves from the root move.
+// Line follows the table's best moves from the root move, and the passes
+// between them, which the table keeps no entry of.
 func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 	out := []engine.Move{engine.Move(se.Rep.Cell(first))}
 	p, o = se.Rep.Play(p, o, se.Rep.Flips(p, o, first), first)
 	var none B
-	for len(out) < depth {
+	for played := 1; played < depth; played++ { // a pass takes no ply of the depth
+		if se.Rep.Moves(p, o) == none {
+			if se.Rep.Moves(o, p) == none {
+				break
+			}
+			out, p, o = append(out, engine.Pass), o, p
+		}
 		key := se.Rep.Hash(p, o)
 		slot := &se.TT[key&(1<<SearchTableBits-1)]
 		if slot.key != key || slot.gen != se.Gen || slot.move < 0 {
@@ -222,6 +229,9 @@ func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 		}
 		out = append(out, engine.Move(se.Rep.Cell(sq)))
 		p, o = se.Rep.Play(p, o, f, sq)
+	}
+	if out[len(out)-1] == engine.Pass {
+		out = out[:len(out)-1] // a line ends with a move
 	}
 	return out
 }
