@@ -92,6 +92,23 @@ func TestHintAndScoresNameTheirSide(t *testing.T) {
 	}
 }
 
+// The scores' heading wrapped keeps its side with the word before it, where
+// 'exact scores: final disc margins for' ended a line above '○, best play'.
+func TestScoresHeadingKeepsItsSideWhole(t *testing.T) {
+	m := sent(t, wiped(t), tea.WindowSizeMsg{Width: 100, Height: 32})
+	pos := m.game.rec.Position()
+	exact := evenScores(pos, 64, 0, engine.Pass)
+	exact.solved = map[int]int{}
+	for mv, d := range exact.discs {
+		exact.labels[mv], exact.solved[mv] = search.Score{Unit: search.ExactDiscs, Discs: d}.String(), d
+	}
+	m.game.ui.hints = hintScores
+	m.game, _ = m.game.update(exact)
+	if text := screenText(m); !strings.Contains(text, "exact scores") || strings.Contains(text, "│ ○, best play") {
+		t.Errorf("the scores' heading parts 'for' from its side:\n%s", text)
+	}
+}
+
 // Taking over a game of AIs keeps what the game knew of the position's
 // evaluation, where the AI's ● +17 (depth 9) became ● +17.4 (4 plies).
 func TestATakeOverKeepsTheEvaluation(t *testing.T) {

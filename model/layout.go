@@ -386,7 +386,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores:
 		_, what := g.ui.scores.shown(at, g.ui.exact)
-		info = append(info, what+": final disc margins for "+views.Glyph(at.Turn())+", best play")
+		info = append(info, what+": final disc margins for\u00a0"+views.Glyph(at.Turn())+", best play")
 	}
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
