@@ -276,12 +276,12 @@ func notALog(f *os.File, path string) error {
 		case text.Binary(line):
 			return fmt.Errorf("%s is not a game log (binary data)", path)
 		case long:
-			return fmt.Errorf("%s is not a game log: its first line is longer than a game's", path)
+			return fmt.Errorf("%s is not a game log: its first line is longer than any game record", path)
 		case strings.TrimSpace(line) == "":
 			continue
 		}
 		if _, err := parseLine(line); err != nil {
-			return fmt.Errorf("%s is not a game log: its first line is not a game's", path)
+			return fmt.Errorf("%s is not a game log: its first line is not a game record", path)
 		}
 		return nil
 	}

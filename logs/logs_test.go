@@ -436,3 +436,26 @@ func TestReadSaysAFileIsNotALog(t *testing.T) {
 		t.Errorf("a log with its first line damaged: %d games, bad lines %v, error %v", len(recs), bad, err)
 	}
 }
+
+// The reason a file is no game log reads as a sentence: its first line is
+// not a game record, or longer than any, or the file is binary.
+func TestNotALogSaysWhyInWords(t *testing.T) {
+	dir := t.TempDir()
+	for name, c := range map[string]struct{ content, why string }{
+		"game.ggf": {"(;GM[Othello]PC[x]SZ[8];)\n", "its first line is not a game record"},
+		"long.csv": {strings.Repeat("x", maxFirstLine+1) + "\n", "its first line is longer than any game record"},
+		"program":  {"\x7fELF\x02\x01\x01\x00\x00\x00\x00\n", "(binary data)"},
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(c.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want := path + " is not a game log: " + c.why
+		if c.why == "(binary data)" {
+			want = path + " is not a game log " + c.why
+		}
+		if _, _, err := Read(path); err == nil || err.Error() != want {
+			t.Errorf("%s: Read says %v, want %q", name, err, want)
+		}
+	}
+}
