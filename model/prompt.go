@@ -2,6 +2,7 @@ package model
 
 import (
 	"slices"
+	"strings"
 
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
@@ -74,8 +75,8 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 // press hands the open prompt a key: enter does enter with the cell named
 // and closes it, but keeps it open with the name to correct where the name
 // names no cell (setting note to why) or enter refuses the cell (having
-// said why); esc closes it, and the rest edit the name (tab completes
-// it), dropping the note of the name refused.
+// said why); enter on no name and esc close it, and the rest edit the name
+// (tab completes it), dropping the note of the name refused.
 func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
 	typed := p.input.Value()
 	entered, cmd := p.update(k)
@@ -87,6 +88,10 @@ func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int)
 			p.said = ""
 		}
 		return cmd
+	}
+	if strings.TrimSpace(p.input.Value()) == "" {
+		p.input.Blur() // nothing typed: enter closes the prompt as esc does
+		return nil
 	}
 	cell, err := p.names.Parse(p.v, p.input.Value())
 	if err != nil {

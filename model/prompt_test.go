@@ -89,3 +89,22 @@ func TestEditorNotesAreSentences(t *testing.T) {
 		t.Errorf("the note beside the counts, a sentence:\n%s", text)
 	}
 }
+
+// Enter on an empty prompt closes it quietly, as esc does, on a flat board
+// and a sphere, in the game and the editor: there is no name to refuse.
+func TestEmptyPromptClosesOnEnter(t *testing.T) {
+	for _, variant := range []string{"8x8", "sphere"} {
+		m := started(t, config(t, variant, HumanKind, HumanKind))
+		m, _ = keys(t, m, ":", "enter")
+		if m.game.ui.prompt.focused() || m.game.ui.note != "" || len(m.game.rec.Moves()) != 0 {
+			t.Errorf("%s: enter on the empty move prompt: open %v, note %q, moves %v", variant, m.game.ui.prompt.focused(), m.game.ui.note, m.game.rec.Moves())
+		}
+		if text := screenText(m); strings.Contains(text, "Cell") {
+			t.Errorf("%s: enter on the empty move prompt says:\n%s", variant, text)
+		}
+		m, _ = keys(t, m, "ctrl+e", ":", "enter")
+		if m.editor.prompt.focused() || strings.Contains(screenText(m), "Cell") {
+			t.Errorf("%s: enter on the editor's empty prompt: open %v\n%s", variant, m.editor.prompt.focused(), screenText(m))
+		}
+	}
+}
