@@ -288,15 +288,24 @@ func (s *savedGame) move() string {
 
 // about describes a saved game in a line of at most room columns: its
 // board and move, cut with … only where they do not fit, then its players
-// or that it is an analysis in the first of their forms that fits whole;
-// none where none does.
+// or that it is an analysis in the first of their forms that fits whole.
+// Where none does, a game against one AI keeps "vs" and the AI in place of
+// the move, which alone would not say who the game is against; else the
+// players are left out.
 func (s *savedGame) about(room int) string {
-	line := fmt.Sprintf("%s · %s", s.cfg.Variant, s.move())
+	board := s.cfg.Variant.String()
+	line := board + " · " + s.move()
 	if ansi.StringWidth(line) > room {
 		return ansi.Truncate(line, room, "…")
 	}
-	for _, playing := range s.players() {
+	forms := s.players()
+	for _, playing := range forms {
 		if l := line + " · " + playing; ansi.StringWidth(l) <= room {
+			return l
+		}
+	}
+	if vs := forms[len(forms)-1]; strings.HasPrefix(vs, "vs ") {
+		if l := board + " · " + vs; ansi.StringWidth(l) <= room {
 			return l
 		}
 	}
@@ -304,8 +313,8 @@ func (s *savedGame) about(room int) string {
 }
 
 // players says who plays the saved game, each form shorter: both sides
-// with their discs, then without the words about a level ("level 3"),
-// then the person's opponent alone, after "vs" and without.
+// with their discs, then without the words about a level or an evaluation
+// ("level 3", "minimax"), then the person's opponent alone, after "vs".
 func (s *savedGame) players() []string {
 	if s.cfg.analysis {
 		return []string{"analysis"}
@@ -313,6 +322,7 @@ func (s *savedGame) players() []string {
 	black, white := who(s.cfg.Black), who(s.cfg.White)
 	bare := func(name string) string {
 		name, _, _ = strings.Cut(name, " (")
+		name, _, _ = strings.Cut(name, ", ")
 		return name
 	}
 	forms := []string{black + " ● vs " + white + " ○", bare(black) + " ● vs " + bare(white) + " ○"}
@@ -325,5 +335,5 @@ func (s *savedGame) players() []string {
 	default:
 		return forms
 	}
-	return append(forms, "vs "+bare(opponent), bare(opponent))
+	return append(forms, "vs "+bare(opponent))
 }
