@@ -333,17 +333,18 @@ func scrollKeys(top int, k tea.KeyPressMsg, keys help.KeyMap, height int) int {
 
 // keysPageView is the keys page in width × height, from its line top: a
 // line wider than the screen is cut with …. Its title, on every screen
-// alike, says how to go back and, where the page scrolls, names the keys
-// that scroll it, as many as fit beside how far down it is.
+// alike, says that esc closes the page (the list under it says what esc
+// does on the screen, "esc setup" in a game) and, where the page scrolls,
+// names the keys that scroll it, as many as fit beside how far down it is.
 func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) string {
 	lines := keysList(st, keys)
 	room := max(height-2, 1)
 	last := lastTop(len(lines), height)
 	top = min(top, last)
-	forms, at := []string{" · esc back", " · esc"}, ""
+	forms, at := []string{" · esc close", " · esc"}, ""
 	if len(lines) > room {
 		at = fmt.Sprintf(" · %d%%", 100*top/last)
-		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc back", " · ↑↓ pgup/pgdn · esc back", " · ↑↓ more · esc back", " · ↑↓ · esc back"}, forms...)
+		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc close", " · ↑↓ pgup/pgdn · esc close", " · ↑↓ more · esc close", " · ↑↓ · esc close"}, forms...)
 	}
 	var about string
 	for _, about = range forms {

@@ -139,3 +139,38 @@ func TestTheEditorsBoxOfKeysIsTheGames(t *testing.T) {
 		t.Errorf("the game's box begins %q, the editor's %q:\n%s\n%s", first(game), first(editor), screenText(game), screenText(editor))
 	}
 }
+
+// The keys page names its own esc once, in its title, as closing it; the
+// list under it says what esc does on the screen, apart: "esc setup" in a
+// game and "esc back" in the editor, where the title said "esc back" too.
+func TestKeysPageSaysItsEscApart(t *testing.T) {
+	game := started(t, config(t, "8x8", HumanKind, "3"))
+	editor, _ := keys(t, game, "ctrl+e")
+	for name, c := range map[string]struct {
+		m    Model
+		does string
+	}{"the game": {game, "setup"}, "the editor": {editor, "back"}} {
+		next, _ := c.m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+		m, _ := keys(t, next.(Model), "?")
+		var lines []string
+		for range 10 {
+			lines = append(lines, strings.Split(screenText(m), "\n")...)
+			m, _ = keys(t, m, "pgdown")
+		}
+		var title, listed []string
+		for _, l := range lines {
+			switch {
+			case strings.HasPrefix(l, "Keys"):
+				title = append(title, l)
+			case strings.HasPrefix(l, "esc "):
+				listed = append(listed, strings.Join(strings.Fields(l), " "))
+			}
+		}
+		if len(title) == 0 || !strings.Contains(title[0], "esc close") || strings.Contains(title[0], "esc back") {
+			t.Errorf("%s: the keys page's title %q, want esc close", name, title)
+		}
+		if !slices.Contains(listed, "esc "+c.does) || slices.Contains(listed, "esc close") {
+			t.Errorf("%s: the keys page lists esc as %q, want %q", name, listed, "esc "+c.does)
+		}
+	}
+}

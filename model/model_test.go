@@ -293,7 +293,7 @@ func TestKeysPageCutsWithAnEllipsis(t *testing.T) {
 		m, _ = keys(t, next.(Model), "?")
 		text := screenText(m)
 		last, _ := keys(t, m, "end") // the game's first keys are short enough
-		if !strings.HasPrefix(text, "Keys · esc back · 0%\n") || !strings.Contains(text+screenText(last), "…") {
+		if !strings.HasPrefix(text, "Keys · esc · 0%\n") || !strings.Contains(text+screenText(last), "…") {
 			t.Errorf("the %s's keys page at 20x8:\n%s\n%s", name, text, screenText(last))
 		}
 		for _, l := range strings.Split(text+"\n"+screenText(last), "\n") {
@@ -1250,7 +1250,7 @@ func TestKeysPageTitleFitsThirtyColumns(t *testing.T) {
 			m, _ = keys(t, m, k)
 		}
 		first := strings.Split(screenText(m), "\n")[0]
-		if !strings.HasPrefix(first, "Keys") || !strings.Contains(first, "esc back") || !regexp.MustCompile(`· \d+%$`).MatchString(first) || ansi.StringWidth(first) > 30 {
+		if !strings.HasPrefix(first, "Keys") || !strings.Contains(first, "esc close") || !regexp.MustCompile(`· \d+%$`).MatchString(first) || ansi.StringWidth(first) > 30 {
 			t.Errorf("the keys page's title at 30 columns, after %q: %q", k, first)
 		}
 	}
@@ -2252,7 +2252,7 @@ func TestKeysPageScrollsAsTheRulesDo(t *testing.T) {
 	if !m.game.keysPaged(m.help, m.width, m.height) {
 		t.Fatalf("the keys of a game of AIs at 40x12 should take a page:\n%s", screenText(m))
 	}
-	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc back · 0%" {
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc close · 0%" {
 		t.Errorf("the title of the keys page at 40x12: %q", first)
 	}
 	last := lastTop(len(working(m.game.helpKeys())), m.height)
@@ -2323,12 +2323,12 @@ func TestKeysPagesTitlesAgree(t *testing.T) {
 	setup, _ := New(DefaultConfig(), false)
 	next, _ := setup.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
 	m, _ := keys(t, next.(Model), "?")
-	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · esc back" {
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · esc close" {
 		t.Errorf("the title of the setup's keys page at 40x16: %q", first)
 	}
 	next, _ = started(t, config(t, "8x8", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 40, Height: 16})
 	m, _ = keys(t, next.(Model), "?")
-	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc back · 0%" {
+	if first := strings.Split(screenText(m), "\n")[0]; first != "Keys · ↑↓ pgup/pgdn · esc close · 0%" {
 		t.Errorf("the title of the game's keys page at 40x16: %q", first)
 	}
 	next, _ = setup.Update(tea.WindowSizeMsg{Width: 12, Height: 30})
@@ -2709,7 +2709,7 @@ func TestTheKeysAtTheEndWithNoRoomForTheBoxTakeAPage(t *testing.T) {
 		t.Fatalf("the game is not over:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "?")
-	if text := screenText(m); m.boxedKeys() || !strings.HasPrefix(text, "Keys · esc back") || strings.Contains(text, "Reversi") {
+	if text := screenText(m); m.boxedKeys() || !strings.HasPrefix(text, "Keys · esc close") || strings.Contains(text, "Reversi") {
 		t.Errorf("the keys at the game's end at 80x24:\n%s", text)
 	}
 }
