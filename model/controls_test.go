@@ -4993,7 +4993,7 @@ func TestAnalysisGoesBackToItsEditor(t *testing.T) {
 	cfg.StateDir = toured(t)
 	m, _ := New(cfg, false)
 	m, _ = keys(t, m, "e", "t", "a")
-	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "editor" {
+	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "back to editor" {
 		t.Fatalf("the analysis:\n%s", screenText(m))
 	}
 	back, _ := keys(t, m, "esc")
@@ -5045,7 +5045,7 @@ func TestAnalysisStartsOverFromItsPosition(t *testing.T) {
 	fresh := func(what string, m Model) {
 		t.Helper()
 		g := m.game
-		if m.screen != gameScreen || !g.cfg.analysis || g.rec.Start() != start || begun(g.rec) || g.cfg.White != HumanKind || g.keys.Back.Help().Desc != "editor" {
+		if m.screen != gameScreen || !g.cfg.analysis || g.rec.Start() != start || begun(g.rec) || g.cfg.White != HumanKind || g.keys.Back.Help().Desc != "back to editor" {
 			t.Errorf("%s: screen %v, analysis %v, start %s for %s, %d moves, white %s, esc %q",
 				what, m.screen, g.cfg.analysis, g.rec.Start(), start, len(g.rec.Moves()), g.cfg.White, g.keys.Back.Help().Desc)
 		}
@@ -5114,7 +5114,7 @@ func TestAPasteInAnAnalysisIsAnalyzed(t *testing.T) {
 		a, _ = keys(t, a, "y")
 		g := a.game
 		if a.screen != gameScreen || !g.cfg.analysis || g.cfg.Black != HumanKind || g.cfg.White != HumanKind || g.ui.hints != hintScores ||
-			g.rec.Start() != c.start || len(g.rec.Moves()) != c.moves || g.ui.note != c.said || g.keys.Back.Help().Desc != "editor" {
+			g.rec.Start() != c.start || len(g.rec.Moves()) != c.moves || g.ui.note != c.said || g.keys.Back.Help().Desc != "back to editor" {
 			t.Errorf("%s: screen %v, analysis %v, %s vs %s, hints %v, start %s, %d moves, note %q, esc %q",
 				c.what, a.screen, g.cfg.analysis, g.cfg.Black, g.cfg.White, g.ui.hints, g.rec.Start(), len(g.rec.Moves()), g.ui.note, g.keys.Back.Help().Desc)
 			continue
@@ -5547,9 +5547,9 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 		{m, nil, "setup", true},
 		{m, []string{"="}, "hide scores", false},
 		{m, []string{"#"}, "hide counts", false},
-		{analysis, nil, "editor", true},
-		{analysis, []string{"#"}, "editor", true},
-		{analysis, []string{"="}, "editor", true},
+		{analysis, nil, "back to editor", true},
+		{analysis, []string{"#"}, "back to editor", true},
+		{analysis, []string{"="}, "back to editor", true},
 	} {
 		shown, _ := keys(t, c.m, append([]string{"enter"}, c.ks...)...)
 		page, _ := keys(t, shown, "?")

@@ -241,7 +241,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	case g.ui.premove > 0:
 		k.Back.SetHelp("esc", "forget move")
 	case g.edited != nil: // an analysis, whatever its marks show
-		k.Back.SetHelp("esc", "editor")
+		k.Back.SetHelp("esc", "back to editor")
 	case g.ui.hints == hintsOff || g.cfg.analysis:
 		k.Back.SetHelp("esc", "setup")
 	case g.ui.hints == hintFlips:
@@ -252,6 +252,12 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.NewGame.SetHelp("ctrl+n", "new game")
 	k.Save.SetHelp("ctrl+s", "save game")
+	k.Edit.SetHelp("ctrl+e", "edit a position")
+	if g.edited != nil {
+		// esc goes back to the position as it was set up; ctrl+e edits
+		// the board shown, which may have moved on from it.
+		k.Edit.SetHelp("ctrl+e", "edit this board")
+	}
 	switch side := g.cfg.nextSide(); {
 	case g.cfg.analysis:
 		k.NewGame.SetHelp("ctrl+n", "new analysis")

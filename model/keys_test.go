@@ -2,6 +2,7 @@ package model
 
 import (
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -172,5 +173,31 @@ func TestKeysPageSaysItsEscApart(t *testing.T) {
 		if !slices.Contains(listed, "esc "+c.does) || slices.Contains(listed, "esc close") {
 			t.Errorf("%s: the keys page lists esc as %q, want %q", name, listed, "esc "+c.does)
 		}
+	}
+}
+
+// An analysis names its two ways to the editor apart, as they differ: esc
+// goes back to the position as it was set up, ctrl+e edits the board shown,
+// moves and all; the page said 'esc editor' and 'ctrl+e edit a position'.
+func TestAnalysisSaysItsWaysToTheEditorApart(t *testing.T) {
+	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
+	analysis, _ := keys(t, setup, "e", "a", "enter")
+	set := analysis.game.rec.Start()
+	page, _ := keys(t, analysis, "?")
+	text := screenText(page)
+	for _, want := range []string{`esc\s+back to editor\s`, `ctrl\+e\s+edit this board\s`} {
+		if !regexp.MustCompile(want).MatchString(text) {
+			t.Errorf("the analysis's keys lack %q:\n%s", want, text)
+		}
+	}
+	if edited, _ := keys(t, analysis, "ctrl+e"); edited.screen != editorScreen || edited.editor.text() != analysis.game.rec.Position().String() {
+		t.Errorf("ctrl+e in the analysis: screen %v, not the board shown", edited.screen)
+	}
+	if back, _ := keys(t, analysis, "esc", "y"); back.screen != editorScreen || back.editor.text() != set.String() {
+		t.Errorf("esc in the analysis: screen %v, not the position set up", back.screen)
+	}
+	game, _ := keys(t, started(t, config(t, "8x8", HumanKind, "greedy")), "?")
+	if !regexp.MustCompile(`ctrl\+e\s+edit a position\s`).MatchString(screenText(game)) {
+		t.Errorf("a game's keys lack 'ctrl+e edit a position':\n%s", screenText(game))
 	}
 }

@@ -621,7 +621,7 @@ func TestAnAnalysisContinuedGoesBackToAnEditor(t *testing.T) {
 		t.Fatalf("the analysis left for the setup: screen %v, offers %v", m.screen, m.setup.offered())
 	}
 	m, _ = keys(t, m, "enter")
-	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "editor" {
+	if m.screen != gameScreen || !m.game.cfg.analysis || m.game.keys.Back.Help().Desc != "back to editor" {
 		t.Fatalf("the analysis continued: screen %v, esc %q", m.screen, m.game.keys.Back.Help().Desc)
 	}
 	if m, _ = keys(t, m, "esc", "y"); m.screen != editorScreen || m.editor.text() != start.String() {
