@@ -168,3 +168,35 @@ func TestTheTourSaysTheBoardsMarks(t *testing.T) {
 		}
 	}
 }
+
+// Where no panel fits, the status says as the panel does that → or enter
+// plays the winning line while a wrong answer's refutation stands, where
+// it said "● Black to move" with nothing to move; once the line plays, it
+// names the side to move again.
+func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
+	for _, size := range [][2]int{{40, 16}, {36, 16}} {
+		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		p := cfg.Puzzle.current
+		m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
+		// The status's first line: the discs, then whose move it is.
+		state := func(text string) string {
+			for _, l := range strings.Split(text, "\n") {
+				if strings.HasPrefix(l, "● ") {
+					return l
+				}
+			}
+			return ""
+		}
+		m, _ = keys(t, m, "enter")
+		if text := screenText(m); !strings.Contains(state(text), "→/enter") || !strings.Contains(state(text), "winning line") || strings.Contains(text, " to move") {
+			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
+		}
+		m, _ = keys(t, m, "right")
+		if text := screenText(m); state(text) == "" || strings.Contains(state(text), "winning line") {
+			t.Errorf("%dx%d, the winning line played:\n%s", size[0], size[1], text)
+		}
+	}
+}

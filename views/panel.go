@@ -224,10 +224,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		toMove := Side(turn) + " to move"
 		switch line := "Perfect line: " + toMove; {
 		case p.Refuted:
-			// No side moves: the key plays the line.
-			if toMove = "→/enter plays the winning line"; ansi.StringWidth(toMove) > inner {
-				toMove = "→/enter: winning line"
-			}
+			toMove = winningLineKey(inner)
 		case p.Perfect && ansi.StringWidth(line) <= inner:
 			toMove = line // the person's side named, the solver plays it
 		}
