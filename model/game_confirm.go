@@ -93,6 +93,13 @@ func (g gameModel) unsaved() string {
 	return "game loaded"
 }
 
+// keepsAnother says whether the game has moves that are not saved because
+// another game of the person's is, which it leaves in place until their
+// first move here: a game of AIs taken over, say.
+func (g gameModel) keepsAnother() bool {
+	return !g.owns && g.replaces != nil && begun(g.rec) && g.anyHuman() && g.cfg.Puzzle == nil
+}
+
 // endsScore says whether c ends a session of puzzles that has a score.
 func (g gameModel) endsScore(c confirmKind) bool {
 	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
@@ -126,6 +133,10 @@ func (g gameModel) questions() []string {
 		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
 	case leaving != "" && g.unsaved() != "":
 		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), leaving + " (not saved) y/n"}
+	case leaving != "" && g.keepsAnother():
+		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
+		return []string{fmt.Sprintf("%s This game is not saved; your saved %s (%s, %s) is kept. y/n", leaving, kind, board, move),
+			fmt.Sprintf("%s Not saved; your saved %s is kept. y/n", leaving, kind), leaving + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {

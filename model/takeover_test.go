@@ -83,3 +83,27 @@ func TestAGameTakenOverKeepsTheGameSaved(t *testing.T) {
 		t.Errorf("the first move of a game taken over asks %q", d.game.question())
 	}
 }
+
+// Quitting a game taken over where another of the person's is saved says
+// that this one is not saved and the other is kept, where it asked 'Quit?
+// y/n' and the game was gone next time; yes quits, the other game offered.
+func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	before, _, _ := state.Load(cfg.StateDir)
+	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
+	d, _ := NewDemo(cfg)
+	d = aiMoves(t, d, d.Init(), 3)
+	d, _ = keys(t, d, "enter", "q")
+	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your saved game (6x6, move 2) is kept.") {
+		t.Errorf("quitting the game taken over asks %q", q)
+	}
+	d, msgs := keys(t, d, "y")
+	if !quits(msgs) {
+		t.Errorf("y did not quit")
+	}
+	if after, _, _ := state.Load(cfg.StateDir); after.Record != before.Record || after.Board != before.Board {
+		t.Errorf("quitting replaced the game saved: %+v, was %+v", after, before)
+	}
+}
