@@ -46,3 +46,35 @@ func TestHintNamesItsLine(t *testing.T) {
 		}
 	}
 }
+
+// Looking back on a board too small for the move scores, = says they need
+// a larger terminal and leaves the ! mark of the best move on the board, and
+// ! marks the hint asked there, where = took the mark away and ! left none.
+func TestScoresWithNoRoomLeaveTheBestMoveMarked(t *testing.T) {
+	m := finishedGame(t, 60, 20)
+	m, _ = keys(t, m, "a")
+	for range 10 {
+		m, _ = keys(t, m, "left")
+	}
+	// The board's rows: the columns left of the panel, under the title and the letters.
+	marked := func(m Model) bool {
+		lines := strings.Split(screenText(m), "\n")
+		for _, l := range lines[2:10] {
+			if board, _, _ := strings.Cut(l, "│"); strings.Contains(board, "!") {
+				return true
+			}
+		}
+		return false
+	}
+	if !marked(m) {
+		t.Fatalf("looking back after the review, no ! on the board:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "=")
+	if text := screenText(m); !marked(m) || !strings.Contains(text, "move scores need") {
+		t.Errorf("= with no room for the scores:\n%s", text)
+	}
+	m, _ = keys(t, m, "!")
+	if text := screenText(m); !marked(m) || !strings.Contains(text, "Hint: ") {
+		t.Errorf("! with = on and no room for the scores:\n%s", text)
+	}
+}

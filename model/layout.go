@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
@@ -445,7 +446,14 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 		b.Hints = map[int]string{h.move: "!"} // the hint asked of a move looked back at, where no cursor goes
 	}
 	if l := g.labels(pos); l != nil && (!over || g.ui.hints == hintScores) {
-		b.Hints = l
+		// A label the board has no room for leaves the ! mark in its cell.
+		marks := b.Hints
+		b.Hints = maps.Clone(l)
+		for i, mark := range marks {
+			if h, ok := b.Hints[i]; !ok || !a.layout.Shows(h) {
+				b.Hints[i] = mark
+			}
+		}
 	}
 	return g.view.Render(st, b, a.layout)
 }
