@@ -78,3 +78,18 @@ func TestScoresWithNoRoomLeaveTheBestMoveMarked(t *testing.T) {
 		t.Errorf("! with = on and no room for the scores:\n%s", text)
 	}
 }
+
+// = looking back at 40x16, where the status has no room for the scores,
+// says so as it does in a game going on, the note above it in short, where
+// the note filled the status and = said nothing; after a review too, the
+// keys to look back keeping their line.
+func TestScoresWithNoRoomAreSaidLookingBack(t *testing.T) {
+	for _, ks := range [][]string{{"left", "="}, {"a", "left", "="}} {
+		m, _ := keys(t, finishedGame(t, 40, 16), ks...)
+		text := screenText(m)
+		lines := strings.Split(text, "\n")
+		if !strings.Contains(text, "move scores need 73×21") || !strings.Contains(text, "move 30 of 31") || !strings.Contains(strings.Join(lines[len(lines)-2:], "\n"), "look back") {
+			t.Errorf("%v at 40x16:\n%s", ks, text)
+		}
+	}
+}

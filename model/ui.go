@@ -175,9 +175,13 @@ func (ui *uiState) nameFound() {
 
 // quiet drops the note of what happened last once the player turns to
 // something else, an overlay or a question; that they play the other
-// colour now is said until their first move.
+// colour now is said until their first move, but looking back over a
+// finished game, where the panel says which move is shown instead.
 func (ui *uiState) quiet() {
 	ui.sayStanding()
+	if ui.back > 0 {
+		ui.note = ""
+	}
 	ui.missed = nameFine
 }
 

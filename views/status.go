@@ -17,12 +17,17 @@ import (
 // shows in more, but blank lines and the last move and the evaluation,
 // which give way first, and the sides' summaries of a review (those with
 // a brief form) but a line each, and the note after them: the keys to look
-// back over the game want a line more than the summaries' last.
+// back over the game want a line more than the summaries' last. What the
+// overlays show beside a note takes a line of the note's, which then says
+// it in short.
 func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
 	p.Last, p.Evaluation = engine.Pass, ""
+	if p.Note != "" || len(p.Review) > 0 {
+		p.Info = ""
+	}
 	if len(p.ReviewBrief) > 0 {
 		least := make([]string, len(p.Review)) // a line each, whatever it says
 		for i := range least {
@@ -80,7 +85,17 @@ func Status(s Styles, p Panel, width, height int) string {
 	case p.Typed != "":
 		lines = append(lines, typing(s, p.Typed))
 	case p.Note != "" || len(p.Review) > 0:
-		lines = append(lines, reviewAndNote(s, p, width, room)...)
+		// What the overlays show (or that they have no room) keeps the
+		// last line where there are two: it answers the key just pressed
+		// (= while looking back), and the note has shorter forms.
+		n := room
+		if p.Info != "" && room > 1 {
+			n--
+		}
+		lines = append(lines, reviewAndNote(s, p, width, n)...)
+		if n < room {
+			lines = append(lines, wrapIn(s.Muted, p.Info, width, 1, "")...)
+		}
 	case p.Info != "":
 		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
 	}
