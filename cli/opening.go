@@ -24,7 +24,7 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "reversi opening: %v\n", err)
 		return ExitUsage
 	}
-	played := opening.Line{Moves: g.Moves()}.Transcript()
+	played, _ := g.Transcript() // passes left out, as the moves are typed
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
 	case len(g.Moves()) == 0:
 		fmt.Fprintln(stdout, "The start of 8x8, X to move.")
