@@ -225,37 +225,28 @@ func (g *gameModel) lookBack(d int) {
 // playBack plays the finished game on from the move looked back at, a
 // move at a time at the pace of a game of AIs, from its first move where
 // it stands at its last; playing, it pauses.
-func (g *gameModel) playBack() tea.Cmd {
-	if g.ui.play.on {
+func (g *gameModel) playBack() tea.Cmd { return g.ui.play.toggle(g, g.cfg.Pace) }
+
+// playedBack shows the next move of the game played back at its tick, and
+// pauses at the last; a question asked first pauses it.
+func (g *gameModel) playedBack(msg playbackMsg) tea.Cmd {
+	if g.ui.confirm != confirmNone && g.ui.play.due(msg) {
 		g.ui.play.pause()
 		return nil
 	}
-	if g.ui.back == 0 {
-		g.lookBack(g.lookable())
-	}
-	return g.ui.play.play(g.cfg.Pace)
+	return g.ui.play.tick(g, msg, g.cfg.Pace)
 }
 
-// playedBack shows the next move of the game played back at its tick, and
-// pauses at the last.
-func (g *gameModel) playedBack(msg playbackMsg) tea.Cmd {
-	if !g.ui.play.due(msg) {
-		return nil
-	}
-	if g.ui.confirm != confirmNone {
-		g.ui.play.pause() // a question comes first
-		return nil
-	}
+// atEnd, rewind and stepOn show the finished game played back: at its
+// last move, from its first, a move on.
+func (g *gameModel) atEnd() bool { return g.ui.back == 0 }
+func (g *gameModel) rewind()     { g.lookBack(g.lookable()) }
+func (g *gameModel) stepOn() {
 	told, note := g.ui.told, g.ui.note
 	g.lookBack(-1)
 	if told && g.ui.back > 0 {
 		g.ui.note = note // what a key said (the pace at its limit) stands until the next key
 	}
-	if g.ui.back == 0 {
-		g.ui.play.pause()
-		return nil
-	}
-	return g.ui.play.play(g.cfg.Pace)
 }
 
 // config is what the game was set up with.
@@ -277,6 +268,7 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 		g.replaces = saved
 	}
 	g.turn.gen = prev.turn.gen + 1
+	g.ui.play = prev.ui.play.after()
 	return g
 }
 

@@ -45,6 +45,7 @@ type historyModel struct {
 	boards, opponents []string
 	replay            *replay
 	pace              time.Duration // a replay's, as its keys last set it
+	played            int           // the generation of the last replay's ticks, which the next's go on from: a closed replay's tick is none of its
 	keys              historyKeys
 	width             int
 	height            int
@@ -312,7 +313,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case h.replay != nil:
 			closed, cmd := h.replay.update(msg)
 			if closed {
-				h.pace, h.replay = h.replay.pace, nil
+				h.pace, h.played, h.replay = h.replay.pace, h.replay.play.gen, nil
 			}
 			return h, cmd
 		}
@@ -329,6 +330,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
 			h.replay = newReplay(h.all[h.shown[h.table.Cursor()]], h.names, h.pace)
+			h.replay.play.gen = h.played
 			return h, nil
 		}
 	}

@@ -391,7 +391,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case playbackMsg:
 		// A replay plays on behind the rules, as a game does: its ticks
 		// go to it whichever screen is in front, the game's to the game.
-		if rp := m.history.replay; rp != nil && rp.play.due(msg) {
+		if msg.of == replayPlayback {
 			var cmd tea.Cmd
 			m.history, cmd = m.history.update(msg)
 			return m, cmd

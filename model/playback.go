@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -12,28 +11,75 @@ import (
 // at a pace, as a game of AIs plays: a replay of the history's, and a game
 // looked back over after its end.
 type playback struct {
+	of  playbackOf
 	on  bool
-	gen int64 // the tick awaited's, unique: any other tick is dropped
+	gen int // the tick awaited's: any other tick is dropped
 }
 
-// playbackMsg is a tick of the playback of generation gen: the next move.
-type playbackMsg struct{ gen int64 }
+// playbackOf says whose a playback is, and so where its ticks go.
+type playbackOf int
 
-// playbacks numbers the ticks of every playback, so that no two share one.
-var playbacks atomic.Int64
+const (
+	gamePlayback   playbackOf = iota // a game's, looked back over after its end
+	replayPlayback                   // the history's replay's
+)
+
+// playbackMsg is a tick of the playback of, of generation gen: the next move.
+type playbackMsg struct {
+	of  playbackOf
+	gen int
+}
+
+// played is a finished game a playback plays: shown at one of its moves.
+type played interface {
+	atEnd() bool // its last move shown
+	rewind()     // shows its start
+	stepOn()     // shows its next move
+}
+
+// toggle plays g on from the move shown, from its start where it stands
+// at its end; playing, it pauses.
+func (p *playback) toggle(g played, pace time.Duration) tea.Cmd {
+	if p.on {
+		p.pause()
+		return nil
+	}
+	if g.atEnd() {
+		g.rewind()
+	}
+	return p.play(pace)
+}
+
+// tick shows g's next move at the tick msg, if it is the one awaited, and
+// pauses at the last.
+func (p *playback) tick(g played, msg playbackMsg, pace time.Duration) tea.Cmd {
+	if !p.due(msg) {
+		return nil
+	}
+	g.stepOn()
+	if g.atEnd() {
+		p.pause()
+		return nil
+	}
+	return p.play(pace)
+}
 
 // play starts the playback, or goes on with it, the next move after pace.
 func (p *playback) play(pace time.Duration) tea.Cmd {
-	gen := playbacks.Add(1)
-	p.on, p.gen = true, gen
-	return tea.Tick(pace, func(time.Time) tea.Msg { return playbackMsg{gen: gen} })
+	p.gen++
+	p.on = true
+	msg := playbackMsg{of: p.of, gen: p.gen}
+	return tea.Tick(pace, func(time.Time) tea.Msg { return msg })
 }
 
 // pause stops the playback: the tick on its way does nothing.
 func (p *playback) pause() { p.on = false }
 
 // due says whether msg is the tick the playback waits for.
-func (p playback) due(msg playbackMsg) bool { return p.on && msg.gen == p.gen }
+func (p playback) due(msg playbackMsg) bool { return p.on && msg.of == p.of && msg.gen == p.gen }
+
+// after is a playback, paused, that follows p: a tick of p's is none of its.
+func (p playback) after() playback { return playback{of: p.of, gen: p.gen} }
 
 // slower and faster are the pace after the keys < and >, as a game of AIs
 // has them, within its limits.

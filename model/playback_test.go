@@ -138,15 +138,15 @@ func TestSpacePlaysAReplay(t *testing.T) {
 		t.Errorf("playing, the replay names no pause or no pace:\n%s", text)
 	}
 	first := rp.play.gen
-	m = sent(t, m, playbackMsg{gen: first})
+	m = sent(t, m, playbackMsg{of: replayPlayback, gen: first})
 	if rp = m.history.replay; len(rp.game.Moves()) != all-2 {
 		t.Fatalf("a tick: move %d, want %d", len(rp.game.Moves()), all-2)
 	}
-	if m = sent(t, m, playbackMsg{gen: first}); len(m.history.replay.game.Moves()) != all-2 {
+	if m = sent(t, m, playbackMsg{of: replayPlayback, gen: first}); len(m.history.replay.game.Moves()) != all-2 {
 		t.Errorf("a stale tick moved the replay to move %d", len(m.history.replay.game.Moves()))
 	}
-	m = sent(t, m, playbackMsg{gen: m.history.replay.play.gen})
-	m = sent(t, m, playbackMsg{gen: m.history.replay.play.gen})
+	m = sent(t, m, playbackMsg{of: replayPlayback, gen: m.history.replay.play.gen})
+	m = sent(t, m, playbackMsg{of: replayPlayback, gen: m.history.replay.play.gen})
 	if rp = m.history.replay; len(rp.game.Moves()) != all || rp.play.on {
 		t.Fatalf("at the last move: move %d of %d, playing %v; want paused at the end", len(rp.game.Moves()), all, rp.play.on)
 	}
@@ -154,14 +154,14 @@ func TestSpacePlaysAReplay(t *testing.T) {
 	if rp = m.history.replay; len(rp.game.Moves()) != 0 || !rp.play.on {
 		t.Fatalf("space at the end: move %d, playing %v; want the start, playing", len(rp.game.Moves()), rp.play.on)
 	}
-	m = sent(t, m, playbackMsg{gen: m.history.replay.play.gen})
-	m = sent(t, m, playbackMsg{gen: m.history.replay.play.gen})
+	m = sent(t, m, playbackMsg{of: replayPlayback, gen: m.history.replay.play.gen})
+	m = sent(t, m, playbackMsg{of: replayPlayback, gen: m.history.replay.play.gen})
 	playing := m.history.replay.play.gen
 	m, _ = keys(t, m, "left")
 	if rp = m.history.replay; rp.play.on || len(rp.game.Moves()) != 1 {
 		t.Errorf("← while playing: playing %v at move %d; want paused at 1", rp.play.on, len(rp.game.Moves()))
 	}
-	if m = sent(t, m, playbackMsg{gen: playing}); len(m.history.replay.game.Moves()) != 1 {
+	if m = sent(t, m, playbackMsg{of: replayPlayback, gen: playing}); len(m.history.replay.game.Moves()) != 1 {
 		t.Errorf("a tick after ← paused moved the replay to move %d", len(m.history.replay.game.Moves()))
 	}
 	m = sent(t, m, press("space"))

@@ -147,33 +147,23 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 // playBack plays the game on from the move shown, a move at a time at the
 // pace of a game of AIs, from its first move where it stands at its last;
 // playing, it pauses.
-func (rp *replay) playBack() tea.Cmd {
-	if rp.play.on {
-		rp.play.pause()
-		return nil
-	}
-	if len(rp.game.Undone()) == 0 {
-		for rp.game.Undo() == nil {
-		}
-	}
-	return rp.play.play(rp.pace)
-}
+func (rp *replay) playBack() tea.Cmd { return rp.play.toggle(rp, rp.pace) }
 
 // playedBack shows the next move at its tick, and pauses at the last.
 func (rp *replay) playedBack(msg playbackMsg) tea.Cmd {
-	if !rp.play.due(msg) {
-		return nil
-	}
-	rp.game.Redo()
-	var cmd tea.Cmd
-	if len(rp.game.Undone()) == 0 {
-		rp.play.pause()
-	} else {
-		cmd = rp.play.play(rp.pace)
-	}
+	cmd := rp.play.tick(rp, msg, rp.pace)
 	rp.steps()
 	return cmd
 }
+
+// atEnd, rewind and stepOn show the game played back: at its last move,
+// from its first, a move on.
+func (rp *replay) atEnd() bool { return len(rp.game.Undone()) == 0 }
+func (rp *replay) rewind() {
+	for rp.game.Undo() == nil {
+	}
+}
+func (rp *replay) stepOn() { rp.game.Redo() }
 
 // steps offers ← only where there is a move to go back to and → only
 // where there is one to go on to: at either end the key would do nothing;
@@ -205,7 +195,7 @@ func (rp *replay) at(plies int) {
 }
 
 func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay {
-	rp := &replay{rec: r, names: names, pace: pace, keys: replayKeys{
+	rp := &replay{rec: r, names: names, pace: pace, play: playback{of: replayPlayback}, keys: replayKeys{
 		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "look back")),
 		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "look on")),
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
