@@ -404,6 +404,17 @@ func typedRune(k tea.KeyPressMsg) (rune, bool) {
 	return r, (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
 }
 
+// paced answers < and > where the game plays at a pace (playing: a game
+// of AIs, or a finished one played back), and says whether k acted.
+func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) bool {
+	pace, note, ok := paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, playing)
+	g.cfg.Pace = pace
+	if note != "" {
+		g.tell(note)
+	}
+	return ok
+}
+
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told = arrowKey{}, false
@@ -513,14 +524,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g.playOn()
 		case key.Matches(k, g.keys.Play):
 			return g, g.playBack()
-		case key.Matches(k, g.keys.Slower):
-			g.cfg.Pace = slower(g.cfg.Pace)
-		case key.Matches(k, g.keys.Faster):
-			g.cfg.Pace = faster(g.cfg.Pace)
-		case pressed(k, g.keys.Slower) && g.ui.play.on:
-			g.tell("Already at the slowest pace.")
-		case pressed(k, g.keys.Faster) && g.ui.play.on:
-			g.tell("Already at the fastest pace.")
+		case g.paced(k, g.ui.play.on):
 		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
 			g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):
@@ -604,14 +608,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.moveNow()
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
-	case key.Matches(k, g.keys.Slower):
-		g.cfg.Pace = slower(g.cfg.Pace)
-	case key.Matches(k, g.keys.Faster):
-		g.cfg.Pace = faster(g.cfg.Pace)
-	case pressed(k, g.keys.Slower) && g.keys.Pause.Enabled():
-		g.ui.note = "Already at the slowest pace." // a game of AIs, at the limit
-	case pressed(k, g.keys.Faster) && g.keys.Pause.Enabled():
-		g.ui.note = "Already at the fastest pace."
+	case g.paced(k, g.keys.Pause.Enabled()): // a game of AIs
 	case key.Matches(k, g.keys.Up):
 		g.step(k, 0, -1)
 	case key.Matches(k, g.keys.Down):

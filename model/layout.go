@@ -371,10 +371,10 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		case g.turn.paused:
 			state = "paused"
 		}
-		info = append(info, fmt.Sprintf("pace %v, %s", g.cfg.Pace.Round(10*time.Millisecond), state))
+		info = append(info, paceInfo(g.cfg.Pace, state))
 	}
 	if g.over() && g.ui.play.on {
-		info = append(info, paceInfo(g.cfg.Pace))
+		info = append(info, paceInfo(g.cfg.Pace, "playing"))
 	}
 	at, scoring := g.scoredAt()
 	scoring = scoring && (g.humanToMove() || g.ui.hints == hintScores) // looked back at, the scores alone

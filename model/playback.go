@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 )
 
@@ -86,7 +87,25 @@ func (p playback) after() playback { return playback{of: p.of, gen: p.gen} }
 func slower(pace time.Duration) time.Duration { return min(pace*3/2+50*time.Millisecond, maxPace) }
 func faster(pace time.Duration) time.Duration { return max(pace*2/3, minPace) }
 
-// paceInfo says the pace of a playback going on, as a game of AIs says it.
-func paceInfo(pace time.Duration) string {
-	return fmt.Sprintf("pace %v, playing", pace.Round(10*time.Millisecond))
+// paced is the pace after k where k is < or > (slow and fast: their
+// bindings, enabled within the pace's limits), and what to say where the
+// game playing is at that limit already; ok says whether k acted.
+func paced(k tea.KeyPressMsg, slow, fast key.Binding, pace time.Duration, playing bool) (next time.Duration, note string, ok bool) {
+	switch {
+	case key.Matches(k, slow):
+		return slower(pace), "", true
+	case key.Matches(k, fast):
+		return faster(pace), "", true
+	case pressed(k, slow) && playing:
+		return pace, "Already at the slowest pace.", true
+	case pressed(k, fast) && playing:
+		return pace, "Already at the fastest pace.", true
+	}
+	return pace, "", false
+}
+
+// paceInfo says the pace of a game played at a pace, and its state
+// (playing, paused), as a game of AIs and a playback say it.
+func paceInfo(pace time.Duration, state string) string {
+	return fmt.Sprintf("pace %v, %s", pace.Round(10*time.Millisecond), state)
 }

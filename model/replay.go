@@ -107,14 +107,8 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		return true, nil
 	case key.Matches(k, rp.keys.Play):
 		cmd = rp.playBack()
-	case key.Matches(k, rp.keys.Slower):
-		rp.pace = slower(rp.pace)
-	case key.Matches(k, rp.keys.Faster):
-		rp.pace = faster(rp.pace)
-	case pressed(k, rp.keys.Slower) && rp.play.on:
-		rp.note = "Already at the slowest pace."
-	case pressed(k, rp.keys.Faster) && rp.play.on:
-		rp.note = "Already at the fastest pace."
+	case pressed(k, rp.keys.Slower, rp.keys.Faster):
+		rp.pace, rp.note, _ = paced(k, rp.keys.Slower, rp.keys.Faster, rp.pace, rp.play.on)
 	case key.Matches(k, rp.keys.Review, rp.keys.Scores, rp.keys.Hint):
 		rp.play.pause()
 		whole := rp.game
@@ -261,7 +255,7 @@ func (rp *replay) panel() views.Panel {
 		p.Note = rp.note
 	}
 	if rp.play.on {
-		p.Info = paceInfo(rp.pace)
+		p.Info = paceInfo(rp.pace, "playing")
 	}
 	if rp.reviewed != nil {
 		p.Marks = marks(rp.reviewed)
