@@ -415,6 +415,38 @@ func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) bool {
 	return ok
 }
 
+// toggleScores shows or hides every move's score, as = does.
+func (g *gameModel) toggleScores() tea.Cmd {
+	g.ui.hints = toggle(g.ui.hints, hintScores)
+	g.ui.quiet()
+	if g.ui.hints == hintScores {
+		g.helped()
+	}
+	return g.requestScores()
+}
+
+// askHint asks for the best move of the position shown, as ! does.
+func (g *gameModel) askHint() tea.Cmd {
+	g.ui.note = "" // the panel says a hint is looked for until it comes
+	g.helped()
+	pos, _ := g.scoredAt()
+	return g.ui.hint.ask(pos, g.cfg.MoveTime, g.ui.cursor)
+}
+
+// opened does first what the replay asked of the game it opened here:
+// the move scores or the hint of the move shown.
+func (g gameModel) opened(then openFirst) (gameModel, tea.Cmd) {
+	var cmd tea.Cmd
+	switch then {
+	case openScores:
+		cmd = g.toggleScores()
+	case openHint:
+		cmd = g.askHint()
+	}
+	g.syncKeys()
+	return g, cmd
+}
+
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told = arrowKey{}, false
@@ -466,17 +498,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.quiet()
 		return g, nil
 	case key.Matches(k, g.keys.Scores):
-		g.ui.hints = toggle(g.ui.hints, hintScores)
-		g.ui.quiet()
-		if g.ui.hints == hintScores {
-			g.helped()
-		}
-		return g, g.requestScores()
+		return g, g.toggleScores()
 	case key.Matches(k, g.keys.Hint):
-		g.ui.note = "" // the panel says a hint is looked for until it comes
-		g.helped()
-		pos, _ := g.scoredAt()
-		return g, g.ui.hint.ask(pos, g.cfg.MoveTime, g.ui.cursor)
+		return g, g.askHint()
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {

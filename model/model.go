@@ -307,16 +307,14 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 			m.game.ui.logNote = "" // it is the log's already
 			if msg.reviewed != nil {
 				m.game.ui.review.took(m.game.rec, msg.reviewed)
-			} else if msg.then == nil {
+			} else if msg.then == openReview {
 				cmd = tea.Batch(cmd, m.game.startReview())
 			}
 			m.game.lookAt(msg.plies)
 			m.game.syncKeys() // no game again, nor another board: it is the log's
-			if msg.then != nil {
-				var then tea.Cmd
-				m.game, then = m.game.update(msg.then) // = or !, at the move the replay showed
-				cmd = tea.Batch(cmd, then)
-			}
+			var then tea.Cmd
+			m.game, then = m.game.opened(msg.then) // at the move the replay showed
+			cmd = tea.Batch(cmd, then)
 		}
 		return m, cmd
 	case toEditorMsg:

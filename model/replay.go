@@ -87,11 +87,18 @@ type reviewLoggedMsg struct {
 	black, white string        // HumanKind or a player's name
 	reviewed     []review.Move // the review of an earlier look, if any
 	plies        int           // the moves the replay showed, where the review opens
-	// then is a key for the game screen once open (= or !: the move
-	// scores or the hint of the move shown), where the review is not run
-	// unasked; nil for none.
-	then tea.Msg
+	then         openFirst     // what the game screen does first, once open
 }
+
+// openFirst is what the game screen does first with a game of the log the
+// replay opens there.
+type openFirst int
+
+const (
+	openReview openFirst = iota // the game's review, run where it has none
+	openScores                  // the move scores of the move shown (=), and no review unasked
+	openHint                    // the hint of the move shown (!), and no review unasked
+)
 
 // update steps through the game at a key, and says whether the key closes
 // the replay; a's command asks for the game's review, and those of = and
@@ -115,8 +122,11 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		for whole.Redo() == nil {
 		}
 		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed, plies: len(rp.game.Moves())}
-		if !key.Matches(k, rp.keys.Review) {
-			msg.then = k
+		switch {
+		case key.Matches(k, rp.keys.Scores):
+			msg.then = openScores
+		case key.Matches(k, rp.keys.Hint):
+			msg.then = openHint
 		}
 		return false, func() tea.Msg { return msg }
 	case key.Matches(k, rp.keys.Prev):
