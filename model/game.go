@@ -138,6 +138,9 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	}
 	g.rec, g.owns, g.before = s.rec, owned, s.before
 	g.freshUI(s.left)
+	if s.knew != nil {
+		g.ui.knowFrom(*s.knew)
+	}
 	if s.unread {
 		g.ui.say("The moves to redo could not be read back: ctrl+y has none.", "The moves to redo could not be read.", "Moves to redo unreadable.")
 	}
@@ -376,7 +379,8 @@ func (g gameModel) playedBy(c engine.Color) string {
 // takeOver is a game of AIs taken over: the side to move played at the
 // keyboard against opponent (the AI of the other side where it is empty,
 // the default where it cannot play on the board), from where it stands (a
-// game over starts again on its board). The AIs that played the moves so
+// game over starts again on its board), knowing what the game knew of
+// positions. The AIs that played the moves so
 // far stay named in its record.
 func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
@@ -401,7 +405,19 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 		cfg.Black = HumanKind
 	}
 	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
-	return &savedGame{cfg: cfg, rec: rec, before: earlier}
+	knew := g.ui
+	return &savedGame{cfg: cfg, rec: rec, before: earlier, knew: &knew}
+}
+
+// sayTaken says, until the person's first move, whom they play in the
+// game taken over; whose says whose choice the opponent was where not
+// theirs.
+func (g *gameModel) sayTaken(whose string) {
+	side, against := g.rec.ToMove(), g.cfg.White
+	if side == engine.White {
+		against = g.cfg.Black
+	}
+	g.ui.stand(fmt.Sprintf("You play %s against %s%s.", views.Side(side), who(against), whose))
 }
 
 // takeOverNote says which keys work in a game without people.

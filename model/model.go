@@ -11,7 +11,6 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 
-	"reversi/engine"
 	"reversi/players"
 	"reversi/views"
 )
@@ -544,16 +543,11 @@ func (m Model) takeOver() (Model, tea.Cmd) {
 	if m.demo != nil {
 		opponent, whose = m.setup.opponent(), ", the setup's opponent"
 	}
-	taken, prev := m.game.takeOver(opponent), m.game.ui
+	taken := m.game.takeOver(opponent)
 	m.demo = nil
 	m, cmd := m.continueGame(taken, m.setup.offered() == nil)
 	if m.screen == gameScreen {
-		m.game.ui.knowFrom(prev)
-		side, against := taken.rec.ToMove(), taken.cfg.White
-		if side == engine.White {
-			against = taken.cfg.Black
-		}
-		m.game.ui.stand(fmt.Sprintf("You play %s against %s%s.", views.Side(side), who(against), whose))
+		m.game.sayTaken(whose)
 	}
 	return m, cmd
 }

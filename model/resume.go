@@ -28,6 +28,7 @@ type savedGame struct {
 	left   [2]time.Duration // with a clock, the time each side has left
 	before before           // who played the first moves, before a take-over
 	unread bool             // its file's moves to redo did not replay, and are lost
+	knew   *uiState         // taken over, the screen of the game it was, whose knowledge of positions it keeps
 }
 
 // Messages of the saved game.
