@@ -234,7 +234,8 @@ func Writable(path string) error {
 }
 
 // open opens the log at path for appending, creating it and its directory
-// if needed.
+// if needed. It refuses a file Read would call no game log; the log is
+// small enough to read whole before a game is added.
 func open(path string) (*os.File, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, cannotWrite(path, err)
@@ -243,48 +244,31 @@ func open(path string) (*os.File, error) {
 	if err != nil {
 		return nil, cannotWrite(path, err)
 	}
-	if err := notALog(f, path); err != nil {
-		f.Close()
-		return nil, err
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		// A read that fails here is met again, and said, by the write.
+		if recs, bad, err := scan(io.NewSectionReader(f, 0, fi.Size())); err == nil {
+			if err := notALog(path, recs, bad); err != nil {
+				f.Close()
+				return nil, err
+			}
+		}
 	}
 	return f, nil
 }
 
-// maxFirstLine is the most of a log's first line read to tell it is a
-// game's: far longer than any game's line.
-const maxFirstLine = 64 << 10
-
-// notALog says why the file f at path is no game log, if it is not: a
-// file of something else (a GGF game, a program) that a game's line would
-// be appended to. An empty file, or one of blank lines, is a log without
-// games; else its first line must read as a game's, as Read reads it.
-func notALog(f *os.File, path string) error {
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
+// notALog says why the log at path, whose lines read as recs and bad, is no
+// game log, if it is not: a file of something else (a GGF game, a program,
+// a text), no line of which reads as a game's. An empty file, or one of
+// blank lines, is a log without games, and a damaged line among games is
+// one line that could not be read.
+func notALog(path string, recs []Record, bad []LineError) error {
+	switch {
+	case len(recs) > 0 || len(bad) == 0:
 		return nil
+	case text.Binary(bad[0].Text):
+		return fmt.Errorf("%s is not a game log (binary data)", path)
 	}
-	r := bufio.NewReader(io.NewSectionReader(f, 0, fi.Size()))
-	for n := 1; ; n++ {
-		line, long, err := text.ReadLine(r, maxFirstLine)
-		if err != nil {
-			return nil // blank lines to the end, or a read that Append meets again
-		}
-		if n == 1 {
-			line = text.WithoutMark(line)
-		}
-		switch {
-		case text.Binary(line):
-			return fmt.Errorf("%s is not a game log (binary data)", path)
-		case long:
-			return fmt.Errorf("%s is not a game log: its first line is longer than any game record", path)
-		case strings.TrimSpace(line) == "":
-			continue
-		}
-		if _, err := parseLine(line); err != nil {
-			return fmt.Errorf("%s is not a game log: its first line is not a game record", path)
-		}
-		return nil
-	}
+	return fmt.Errorf("%s is not a game log: no line of it is a game record", path)
 }
 
 func cannotWrite(path string, err error) error {
@@ -336,21 +320,29 @@ func Read(path string) ([]Record, []LineError, error) {
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil, nil, fmt.Errorf("cannot read the game log %s: it is not a regular file", path)
 	}
+	recs, bad, err := scan(f)
+	if err != nil {
+		return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+	}
+	if err := notALog(path, recs, bad); err != nil {
+		return nil, nil, err
+	}
+	return recs, bad, nil
+}
+
+// scan reads the log's lines from r: the games, and the lines that are not
+// one, with the error that stopped the reading, if any.
+func scan(r io.Reader) ([]Record, []LineError, error) {
 	var recs []Record
 	var bad []LineError
-	r := bufio.NewReaderSize(f, 64<<10)
+	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
-		line, long, err := text.ReadLine(r, MaxLine)
+		line, long, err := text.ReadLine(br, MaxLine)
 		if errors.Is(err, io.EOF) {
-			if len(recs) == 0 && len(bad) > 0 {
-				if err := notALog(f, path); err != nil {
-					return nil, nil, err
-				}
-			}
 			return recs, bad, nil
 		}
 		if err != nil {
-			return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+			return recs, bad, err
 		}
 		if long {
 			bad = append(bad, LineError{Line: n, Err: fmt.Errorf("longer than %d MiB; skipped", MaxLine>>20)})

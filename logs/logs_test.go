@@ -379,9 +379,9 @@ func TestAppendRefusesAFileThatIsNotALog(t *testing.T) {
 	dir := t.TempDir()
 	for name, content := range map[string]string{
 		"game.ggf":  "(;GM[Othello]PC[x]SZ[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5];)\n",
-		"notes.txt": "\n\nmy games, 2018\n" + string(sample().Line()),
+		"notes.txt": "my games, 2018\nwon three\n",
 		"program":   "\x7fELF\x02\x01\x01\x00\x00\x00\x00\n",
-		"long.csv":  strings.Repeat("x", maxFirstLine+1) + "\n",
+		"long.csv":  strings.Repeat("x", 64<<10) + "\n",
 	} {
 		path := filepath.Join(dir, name)
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
@@ -406,6 +406,26 @@ func TestAppendRefusesAFileThatIsNotALog(t *testing.T) {
 		if err := Append(path, sample()); err != nil {
 			t.Errorf("%s: Append %v", name, err)
 		}
+	}
+}
+
+// A log whose first line is damaged (a header row a spreadsheet added) but
+// whose other lines are games takes a new game, as Read lists its games:
+// the two agree on what is a game log.
+func TestAppendTakesALogWithADamagedFirstLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "Reversi.csv")
+	content := "Start,Seconds,Board,Black,White,Result\n\nmy games, 2018\n" + string(sample().Line())
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Writable(path); err != nil {
+		t.Errorf("Writable: %v", err)
+	}
+	if err := Append(path, sample()); err != nil {
+		t.Fatalf("Append: %v", err)
+	}
+	if recs, bad, err := Read(path); err != nil || len(recs) != 2 || len(bad) != 2 || bad[0].Line != 1 {
+		t.Errorf("read back: %d games, bad lines %v, error %v", len(recs), bad, err)
 	}
 }
 
@@ -437,13 +457,13 @@ func TestReadSaysAFileIsNotALog(t *testing.T) {
 	}
 }
 
-// The reason a file is no game log reads as a sentence: its first line is
-// not a game record, or longer than any, or the file is binary.
+// The reason a file is no game log reads as a sentence: no line of it is a
+// game record, or the file is binary.
 func TestNotALogSaysWhyInWords(t *testing.T) {
 	dir := t.TempDir()
 	for name, c := range map[string]struct{ content, why string }{
-		"game.ggf": {"(;GM[Othello]PC[x]SZ[8];)\n", "its first line is not a game record"},
-		"long.csv": {strings.Repeat("x", maxFirstLine+1) + "\n", "its first line is longer than any game record"},
+		"game.ggf": {"(;GM[Othello]PC[x]SZ[8];)\n", "no line of it is a game record"},
+		"long.csv": {strings.Repeat("x", 64<<10) + "\n", "no line of it is a game record"},
 		"program":  {"\x7fELF\x02\x01\x01\x00\x00\x00\x00\n", "(binary data)"},
 	} {
 		path := filepath.Join(dir, name)
