@@ -105,13 +105,30 @@ func (g *Game) Transcript() (string, error) {
 // names, "pass", and how a game given up ended, as Record writes them.
 // Standard names may also run together, as a transcript writes them
 // ("f5d6c3", "j10a1"). Passes may be left out where a side had to pass;
-// where written, they must be right. The error names the first move that
-// is malformed or illegal.
+// where written, they must be right. The error, a *MoveError, names the
+// first move that is malformed or illegal.
 func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	r := replayer{g: NewGame(start)}
 	err := r.read(record, n)
 	return r.g, err
 }
+
+// MoveError is the error of a record's move that is malformed or illegal
+// (ReplayGame): its number in the record and why, as "move 3 (x9): …".
+type MoveError struct {
+	N    int    // the move's number in the record, counting from 1
+	Word string // the move as written, shown; "" where Err quotes it
+	Err  error
+}
+
+func (e *MoveError) Error() string {
+	if e.Word == "" {
+		return fmt.Sprintf("move %d: %v", e.N, e.Err)
+	}
+	return fmt.Sprintf("move %d (%s): %v", e.N, e.Word, e.Err)
+}
+
+func (e *MoveError) Unwrap() error { return e.Err }
 
 // replayer plays a record's moves onto a game, one part after another.
 type replayer struct {
@@ -125,7 +142,7 @@ func (r *replayer) read(record string, n Notation) error {
 	for _, word := range strings.Fields(record) {
 		for _, w := range entries(word, n) {
 			r.moves++
-			fail := func(err error) error { return fmt.Errorf("move %d (%s): %w", r.moves, shown(w), err) }
+			fail := func(err error) error { return &MoveError{N: r.moves, Word: shown(w), Err: err} }
 			if r.g.end.Over() {
 				return fail(errors.New("the game has already ended"))
 			}
@@ -139,7 +156,7 @@ func (r *replayer) read(record string, n Notation) error {
 			if !strings.EqualFold(w, "pass") {
 				c, err := n.Parse(v, w)
 				if err != nil {
-					return fmt.Errorf("move %d: %w", r.moves, err) // which quotes the name
+					return &MoveError{N: r.moves, Err: err} // which quotes the name
 				}
 				m = Move(c)
 			}

@@ -238,3 +238,24 @@ func TestReadPlayers(t *testing.T) {
 		}
 	}
 }
+
+// A record's bad move is a *MoveError that numbers it from 1 and, where
+// its error does not quote it, shows it; its reason stays testable.
+func TestReplayGameSaysWhichMove(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	for _, c := range []struct {
+		record string
+		n      int
+		word   string
+		is     error
+	}{
+		{"f5 d6 a1", 3, "a1", ErrIllegalMove},
+		{"f5 zz", 2, "", nil},
+	} {
+		_, err := ReplayGame(start, c.record, Standard)
+		me := (*MoveError)(nil)
+		if !errors.As(err, &me) || me.N != c.n || me.Word != c.word || c.is != nil && !errors.Is(err, c.is) {
+			t.Errorf("%q: %v, want move %d (%q)", c.record, err, c.n, c.word)
+		}
+	}
+}

@@ -109,7 +109,7 @@ func pasteRefused(err error) []string {
 		return said
 	}
 	detail := text.Printable(err.Error())
-	ue := (*engine.UnnamedBoardError)(nil)
+	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
 	switch {
 	case errors.Is(err, engine.ErrBinary):
 		return []string{"The paste is not a game or a position: binary data.", "Not a game or a position: binary data."}
@@ -117,7 +117,7 @@ func pasteRefused(err error) []string {
 		p, q, r := ue.Boxes[0].Dims()
 		return []string{fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r),
 			fmt.Sprintf("Name its board first: sphere %dx%dx%d.", p, q, r)}
-	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !strings.HasPrefix(detail, "move 1:") && !strings.HasPrefix(detail, "move 1 ("):
+	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
 		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 	}
 	return []string{"The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string.",
