@@ -251,7 +251,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if anyBoard {
 		read = engine.ReadGameOnAnyBoard
 	}
-	g, err := read(string(data), start)
+	g, players, err := read(string(data), start)
 	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
 		switch {
 		case !anyBoard:
@@ -272,7 +272,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if err != nil {
 		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, engine.ReadPlayers(string(data)), max(1, strings.Count(string(data), "(;")), nil
+	return g, players, max(1, strings.Count(string(data), "(;")), nil
 }
 
 // unfit says of a record that names neither its board nor its start, and
@@ -287,7 +287,7 @@ func unfit(record string, start engine.Position) (why string, atOdds bool) {
 	if start != v.Start() {
 		given = "the position --position gives"
 	}
-	other, err := engine.ReadGameOnAnyBoard(record, v.Start())
+	other, _, err := engine.ReadGameOnAnyBoard(record, v.Start())
 	ue := (*engine.UnnamedBoardError)(nil)
 	switch {
 	case err == nil && other.Variant() == v:

@@ -522,7 +522,7 @@ func TestMatchSavesASphereAsItsRecords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := engine.ReadGame(string(data), v.Start())
+		g, _, err := engine.ReadGame(string(data), v.Start())
 		if err != nil || g.Variant() != v || !g.Outcome().Over() || len(g.Moves()) < 2 {
 			t.Errorf("game %d: %v, %d moves, over %v:\n%s", n, err, len(g.Moves()), g.Outcome().Over(), data)
 		}

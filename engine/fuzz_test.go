@@ -140,7 +140,7 @@ func FuzzReadGame(f *testing.F) {
 	}
 	start := eight().Start()
 	f.Fuzz(func(t *testing.T, s string) {
-		g, err := ReadGameOnAnyBoard(s, start)
+		g, _, err := ReadGameOnAnyBoard(s, start)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error message")
@@ -154,7 +154,7 @@ func FuzzReadGame(f *testing.F) {
 				t.Fatalf("%q: its record %q replays differently: %v", s, text, err)
 			}
 			if text := g.RecordText(n); text != "" {
-				if again, err := ReadGame(text, start); err != nil || again.Start() != g.Start() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
+				if again, _, err := ReadGame(text, start); err != nil || again.Start() != g.Start() || !slices.Equal(again.Moves(), g.Moves()) || again.Outcome() != g.Outcome() {
 					t.Fatalf("%q: its RecordText %q reads back differently: %v", s, text, err)
 				}
 			}

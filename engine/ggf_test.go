@@ -168,7 +168,7 @@ func TestGGFTold(t *testing.T) {
 func TestReadGame(t *testing.T) {
 	eight := mustFlat(t, 8).Start()
 	for _, text := range []string{nboardExample, "f5f6d3c5\ne6f7 E7F4\n", "ef ff cd ec fe gf ge df", "\ufefff5f6d3c5e6f7e7f4", "\ufeffef ff cd ec fe gf ge df"} { // also after a byte-order mark
-		g, err := ReadGame(text, eight)
+		g, _, err := ReadGame(text, eight)
 		if err != nil {
 			t.Fatalf("%q: %v", text, err)
 		}
@@ -176,34 +176,34 @@ func TestReadGame(t *testing.T) {
 			t.Errorf("%q read as %s", text, s)
 		}
 	}
-	if g, err := ReadGame("ab aa ba", mustFlat(t, 4).Start()); err != nil || len(g.Moves()) != 3 {
+	if g, _, err := ReadGame("ab aa ba", mustFlat(t, 4).Start()); err != nil || len(g.Moves()) != 3 {
 		t.Errorf("a 4x4 record: %v", err)
 	}
-	if _, err := ReadGame("f5 f9", eight); err == nil {
+	if _, _, err := ReadGame("f5 f9", eight); err == nil {
 		t.Error("a bad transcript read")
 	}
 	// The game's export: the record, then the same game's transcript.
-	if g, err := ReadGame("ef ff cd ec\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
+	if g, _, err := ReadGame("ef ff cd ec\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
 		t.Errorf("a record and its transcript: %v", err)
 	}
-	if _, err := ReadGame("ef ff cd ec\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
+	if _, _, err := ReadGame("ef ff cd ec\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
 		t.Errorf("a record and another game's transcript: %v", err)
 	}
 	// The same in the names the screen shows; a line's notation is told by
 	// its form: a RowCol name is letters, a standard one has a row number.
-	if g, err := ReadGame("f5 f6 d3 c5\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
+	if g, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3c5\n", eight); err != nil || len(g.Moves()) != 4 {
 		t.Errorf("a record in standard names and its transcript: %v", err)
 	}
-	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
+	if _, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
 		t.Errorf("a record in standard names and another game's transcript: %v", err)
 	}
-	if _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), `the transcript after the record: move 4: cell "z9"`) {
+	if _, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), `the transcript after the record: move 4: cell "z9"`) {
 		t.Errorf("a record and a transcript gone wrong: %v", err)
 	}
-	if _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "move 5 (a1): illegal move") {
+	if _, _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "move 5 (a1): illegal move") {
 		t.Errorf("a record gone wrong on its second line: %v", err)
 	}
-	if _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1: cell "ef": want a column a-h and a row 1-8`) {
+	if _, _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1: cell "ef": want a column a-h and a row 1-8`) {
 		t.Errorf("names of both notations on a line: %v", err)
 	}
 }

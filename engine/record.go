@@ -215,8 +215,10 @@ func shown(w string) string {
 // ("fg"); a sphere's are the same in both. The record may be followed, on
 // lines of its own, by the same game written again, as RecordText adds
 // the 8×8 transcript: the record ends at the line where the lines stop
-// reading as one game. Binary data is ErrBinary.
-func ReadGame(text string, start Position) (Game, error) {
+// reading as one game. Binary data is ErrBinary. The players are who
+// played it: a GGF game's PB and PW, or a record's lines after its board's
+// ("Black: minimax"), each made printable; "" for a side it does not name.
+func ReadGame(text string, start Position) (Game, Players, error) {
 	return readGame(text, start, false)
 }
 
@@ -225,7 +227,7 @@ func ReadGame(text string, start Position) (Game, error) {
 // on the board that takes it whole: 8×8, else the smallest flat board,
 // else the 2×2×2 sphere, else the one other box. Where several boxes take
 // it, its *UnnamedBoardError names them.
-func ReadGameOnAnyBoard(text string, start Position) (Game, error) {
+func ReadGameOnAnyBoard(text string, start Position) (Game, Players, error) {
 	return readGame(text, start, true)
 }
 
@@ -264,32 +266,42 @@ func (e *UnnamedBoardError) Unwrap() error { return e.Err }
 // data, such as a program's, of which no message quotes a piece.
 var ErrBinary = errors.New("not a game (binary data)")
 
-func readGame(record string, start Position, anyBoard bool) (Game, error) {
+func readGame(record string, start Position, anyBoard bool) (Game, Players, error) {
 	if text.Binary(record) {
-		return NewGame(start), ErrBinary
+		return NewGame(start), Players{}, ErrBinary
 	}
 	record = text.WithoutMark(record) // the byte-order mark some editors begin a file with
 	if strings.Contains(record, "(;") {
-		g, _, err := ParseGGF(record)
-		return g, err
+		g, info, err := ParseGGF(record)
+		if err != nil {
+			return g, Players{}, err
+		}
+		return g, Players{Black: printableName(info.Black), White: printableName(info.White)}, nil
 	}
 	// A line may end in CR LF, or in CR alone, as terminals paste a line break.
 	record = strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(record)
 	lines := strings.Split(strings.TrimLeft(record, " \t\n"), "\n")
 	named := false
+	var p Players
 	first := strings.ToLower(strings.TrimSpace(lines[0]))
 	if v, err := ParseVariant(first); err == nil {
 		start, lines, named = v.Start(), lines[1:], true
 		for len(lines) > 0 && playerLine(lines[0]) {
+			side, name, _ := strings.Cut(lines[0], ":")
+			if strings.EqualFold(strings.TrimSpace(side), "black") {
+				p.Black = printableName(name)
+			} else {
+				p.White = printableName(name)
+			}
 			lines = lines[1:]
 		}
 	} else if boardLine(first) {
-		return NewGame(start), err
+		return NewGame(start), p, err
 	}
 	if len(lines) > 0 {
 		pos, ok, err := startLine(lines[0], start.Variant(), named)
 		if err != nil {
-			return NewGame(start), err
+			return NewGame(start), p, err
 		}
 		if ok {
 			start, lines, named = pos, lines[1:], true
@@ -297,11 +309,11 @@ func readGame(record string, start Position, anyBoard bool) (Game, error) {
 	}
 	g, err := readRecord(start, lines)
 	if err == nil || named {
-		return g, err
+		return g, p, err
 	}
 	ue := &UnnamedBoardError{Err: err, Sphere: sphereNames(lines, start.Variant())}
 	if !anyBoard {
-		return g, ue
+		return g, p, ue
 	}
 	var boxes []Game
 	furthest := len(g.Moves())
@@ -310,7 +322,7 @@ func readGame(record string, start Position, anyBoard bool) (Game, error) {
 		ue.Further = ue.Further || len(other.Moves()) > len(g.Moves())
 		switch {
 		case err == nil && (!v.IsSphere() || v == Sphere()):
-			return other, nil
+			return other, p, nil
 		case err == nil:
 			boxes = append(boxes, other)
 		case ue.Sphere && v.IsSphere() && len(other.Moves()) > furthest:
@@ -320,14 +332,14 @@ func readGame(record string, start Position, anyBoard bool) (Game, error) {
 	switch len(boxes) {
 	case 0:
 	case 1:
-		return boxes[0], nil
+		return boxes[0], p, nil
 	default:
 		ue.Err = nil
 		for _, b := range boxes {
 			ue.Boxes = append(ue.Boxes, b.Variant())
 		}
 	}
-	return g, ue
+	return g, p, ue
 }
 
 // boardLine says whether a record's first line, in lower case, is written
@@ -339,39 +351,6 @@ func boardLine(line string) bool {
 	}
 	n, rest, ok := strings.Cut(line, "x")
 	return ok && n != "" && rest != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(rest, "0123456789x") == ""
-}
-
-// ReadPlayers is who played the game of record, as ReadGame reads it: a GGF
-// game's PB and PW, or a record's lines after its board's ("Black:
-// minimax"), each made printable; "" for a side it does not name.
-func ReadPlayers(record string) Players {
-	var p Players
-	record = text.WithoutMark(record)
-	if text.Binary(record) {
-		return p
-	}
-	if strings.Contains(record, "(;") {
-		if _, info, err := ParseGGF(record); err == nil {
-			p = Players{Black: info.Black, White: info.White}
-		}
-	} else {
-		lines := strings.Split(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(strings.TrimLeft(record, " \t\r\n")), "\n")
-		if _, err := ParseVariant(strings.ToLower(strings.TrimSpace(lines[0]))); err == nil {
-			for _, line := range lines[1:] {
-				if !playerLine(line) {
-					break
-				}
-				side, name, _ := strings.Cut(line, ":")
-				if strings.EqualFold(strings.TrimSpace(side), "black") {
-					p.Black = name
-				} else {
-					p.White = name
-				}
-			}
-		}
-	}
-	p.Black, p.White = printableName(p.Black), printableName(p.White)
-	return p
 }
 
 // printableName is a player's name read from a file, on one line.

@@ -26,7 +26,7 @@ func TestRecordsReadBackInEitherNotation(t *testing.T) {
 					}
 				}
 				for _, text := range []string{text, strings.Join(words, " ")} {
-					back, err := ReadGame(text, v.Start())
+					back, _, err := ReadGame(text, v.Start())
 					if err != nil || !slices.Equal(back.Moves(), g.Moves()) || back.Outcome() != g.Outcome() {
 						t.Fatalf("%s: %.80q reads back as %.80q: %v", v, text, back.Record(n), err)
 					}
@@ -44,7 +44,7 @@ func TestRecordsReadBackInEitherNotation(t *testing.T) {
 // the same on a box.
 func TestRecordNotations(t *testing.T) {
 	ten := mustFlat(t, 10)
-	g, err := ReadGame("fg eg", ten.Start()) // an old record, in RowCol
+	g, _, err := ReadGame("fg eg", ten.Start()) // an old record, in RowCol
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestRecordNotations(t *testing.T) {
 	if _, err := g.Transcript(); err == nil {
 		t.Error("a 10x10 game has no standard transcript")
 	}
-	s, err := ReadGame("U3", Sphere().Start())
+	s, _, err := ReadGame("U3", Sphere().Start())
 	if err != nil || s.Record(Standard) != "U3" || s.Record(RowCol) != "U3" {
 		t.Errorf("a sphere's record: %q, %q, %v", s.Record(Standard), s.Record(RowCol), err)
 	}
@@ -88,7 +88,7 @@ func TestRecordsBeginWithTheirStart(t *testing.T) {
 		if transcript, err := set.Transcript(); err == nil {
 			text += "\n" + transcript
 		}
-		back, err := ReadGame(text, v.Start())
+		back, _, err := ReadGame(text, v.Start())
 		if err != nil || back.Start() != set.Start() || !slices.Equal(back.Moves(), set.Moves()) {
 			t.Errorf("%s: %q reads back from %s as %v, %v", v, text, back.Start(), back.Moves(), err)
 		}
@@ -119,7 +119,7 @@ func TestRecordTextNamesItsBoard(t *testing.T) {
 					continue
 				}
 				for _, from := range []Position{eight().Start(), Sphere().Start()} {
-					back, err := ReadGame(text, from)
+					back, _, err := ReadGame(text, from)
 					if err != nil || back.Variant() != v || back.Start() != g.Start() || !slices.Equal(back.Moves(), g.Moves()) {
 						t.Fatalf("%s: %.80q reads back from %s on %s as %.80q: %v", v, text, from.Variant(), back.Variant(), back.Record(n), err)
 					}
@@ -151,7 +151,7 @@ func TestRecordTextNamesThePlayers(t *testing.T) {
 				t.Fatalf("%s: %q, want %q", v, named, want)
 			}
 			for _, text := range []string{plain, named, strings.ReplaceAll(named, "\n", "\r\n")} {
-				back, err := ReadGame(text, eight().Start())
+				back, _, err := ReadGame(text, eight().Start())
 				if err != nil || back.Variant() != v || back.Start() != g.Start() || !slices.Equal(back.Moves(), g.Moves()) {
 					t.Errorf("%s: %.80q reads back as %v on %s: %v", v, text, back.Moves(), back.Variant(), err)
 				}
@@ -179,7 +179,7 @@ func TestRecordTextOfAPositionSetUp(t *testing.T) {
 	if text != "sphere 3x2x1\nX----OX-XO------------ X" {
 		t.Fatalf("a position set up, no move: %q", text)
 	}
-	if back, err := ReadGame(text, eight().Start()); err != nil || back.Start() != set || len(back.Moves()) != 0 {
+	if back, _, err := ReadGame(text, eight().Start()); err != nil || back.Start() != set || len(back.Moves()) != 0 {
 		t.Errorf("%q reads back from %s: %v", text, back.Start(), err)
 	}
 }
@@ -197,7 +197,7 @@ func TestRecordNamesABoardThereIsNot(t *testing.T) {
 		" Sphere 2x2 \r\nU1": `board "sphere 2x2": want NxN`,
 	} {
 		for _, anyBoard := range []bool{false, true} {
-			_, err := readGame(text, eight().Start(), anyBoard)
+			_, _, err := readGame(text, eight().Start(), anyBoard)
 			if err == nil || !strings.HasPrefix(err.Error(), want) {
 				t.Errorf("%q (on any board %v): %v, want %q", text, anyBoard, err, want)
 			}
@@ -209,20 +209,20 @@ func TestRecordNamesABoardThereIsNot(t *testing.T) {
 // quotes none of it.
 func TestReadGameRefusesBinaryData(t *testing.T) {
 	data := "\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00>\x00\x01\x00\x00\x00H\x00\x00\x00"
-	for _, read := range []func(string, Position) (Game, error){ReadGame, ReadGameOnAnyBoard} {
-		if _, err := read(data, Sphere().Start()); !errors.Is(err, ErrBinary) || err.Error() != "not a game (binary data)" {
+	for _, read := range []func(string, Position) (Game, Players, error){ReadGame, ReadGameOnAnyBoard} {
+		if _, _, err := read(data, Sphere().Start()); !errors.Is(err, ErrBinary) || err.Error() != "not a game (binary data)" {
 			t.Errorf("a program's bytes read as a game: %v", err)
 		}
 	}
-	if _, err := ReadGame("f5 d6\r\n", mustFlat(t, 8).Start()); err != nil {
+	if _, _, err := ReadGame("f5 d6\r\n", mustFlat(t, 8).Start()); err != nil {
 		t.Errorf("a record with CR LF: %v", err)
 	}
 }
 
-// ReadPlayers reads the players a game's text names, as ReadGame reads the
-// game: a GGF game's PB and PW, a record's lines after its board's; a
-// side named nowhere is "", and a name is made printable.
-func TestReadPlayers(t *testing.T) {
+// ReadGame reads the players a game's text names with the game: a GGF
+// game's PB and PW, a record's lines after its board's; a side named
+// nowhere is "", and a name is made printable.
+func TestReadGameReadsPlayers(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		want Players
@@ -233,8 +233,8 @@ func TestReadPlayers(t *testing.T) {
 		{"8x8\nwhite: perfect\nf5 d6", Players{"", "perfect"}},
 		{"f5d6c3", Players{}},
 	} {
-		if got := ReadPlayers(c.text); got != c.want {
-			t.Errorf("%.40q: %+v, want %+v", c.text, got, c.want)
+		if _, got, err := ReadGame(c.text, eight().Start()); err != nil || got != c.want {
+			t.Errorf("%.40q: %+v (%v), want %+v", c.text, got, err, c.want)
 		}
 	}
 }

@@ -634,13 +634,15 @@ func TestRecordNamesAsShown(t *testing.T) {
 		if string(data) != want {
 			t.Errorf("%s: saved %q, want %q", c.board, data, want)
 		}
-		for what, g := range map[string]func() (engine.Game, error){
-			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), eight.Start()) },
-			"a paste":  func() (engine.Game, error) { return readPasted(eight, text) },
+		for what, g := range map[string]func() (engine.Game, engine.Players, error){
+			"the file": func() (engine.Game, engine.Players, error) { return engine.ReadGame(string(data), eight.Start()) },
+			"a paste":  func() (engine.Game, engine.Players, error) { return readPasted(eight, text) },
 			// as a terminal pastes it, each line break a carriage return
-			"a paste with CRs": func() (engine.Game, error) { return readPasted(eight, strings.ReplaceAll(text, "\n", "\r")) },
+			"a paste with CRs": func() (engine.Game, engine.Players, error) {
+				return readPasted(eight, strings.ReplaceAll(text, "\n", "\r"))
+			},
 		} {
-			if back, err := g(); err != nil {
+			if back, _, err := g(); err != nil {
 				t.Errorf("%s: %s does not read back: %v", c.board, what, err)
 			} else if back.Variant() != cfg.Variant || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
 				t.Errorf("%s: %s reads back on %s as %v", c.board, what, back.Variant(), back.Moves())
@@ -686,11 +688,11 @@ func TestRecordKeepsItsStart(t *testing.T) {
 		}
 		data, _ := os.ReadFile(txts[0])
 		os.Remove(txts[0])
-		for what, read := range map[string]func() (engine.Game, error){
-			"the file": func() (engine.Game, error) { return engine.ReadGame(string(data), cfg.Variant.Start()) },
-			"a paste":  func() (engine.Game, error) { return readPasted(cfg.Variant, text) },
+		for what, read := range map[string]func() (engine.Game, engine.Players, error){
+			"the file": func() (engine.Game, engine.Players, error) { return engine.ReadGame(string(data), cfg.Variant.Start()) },
+			"a paste":  func() (engine.Game, engine.Players, error) { return readPasted(cfg.Variant, text) },
 		} {
-			back, err := read()
+			back, _, err := read()
 			if err != nil {
 				t.Errorf("%s: %s %q does not read back: %v", c.board, what, text, err)
 			} else if back.Start() != start || !slices.Equal(back.Moves(), m.game.rec.Moves()) {
@@ -753,7 +755,7 @@ func TestSaveBeforeAMove(t *testing.T) {
 		t.Fatalf("a sphere's position set up: %q", msg.note)
 	}
 	data, _ = os.ReadFile(filepath.Join(dir, "reversi-20260102-030406.txt"))
-	if back, err := engine.ReadGame(string(data), engine.Sphere().Start()); err != nil || back.Start() != start {
+	if back, _, err := engine.ReadGame(string(data), engine.Sphere().Start()); err != nil || back.Start() != start {
 		t.Errorf("the record %q reads back as %v, %v", data, back.Start(), err)
 	}
 }
@@ -1719,7 +1721,7 @@ func TestHint(t *testing.T) {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	cfg := config(t, "8x8", HumanKind, HumanKind)
-	rec, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", cfg.Variant.Start()) // the book left
+	rec, _, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", cfg.Variant.Start()) // the book left
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -5400,7 +5402,7 @@ func TestEditorTakesAPaste(t *testing.T) {
 		t.Errorf("the refusal outlives the next key:\n%s", screenText(m))
 	}
 	m = pasteIn(t, m, "f5d6c3\n")
-	want, _ := engine.ReadGame("f5d6c3", m.editor.cfg.Variant.Start())
+	want, _, _ := engine.ReadGame("f5d6c3", m.editor.cfg.Variant.Start())
 	if m.screen != editorScreen || m.editor.text() != want.Position().String() {
 		t.Errorf("a transcript pasted sets up %s, want %s", m.editor.text(), want.Position())
 	}
@@ -5437,7 +5439,7 @@ func TestPasteReadsAsTheGameFlag(t *testing.T) {
 	}
 	m, _ = keys(t, m, "ctrl+e")
 	m = pasteIn(t, m, "U3 U4 R3")
-	if want, _ := engine.ReadGame("U3 U4 R3", engine.Sphere().Start()); m.editor.cfg.Variant != engine.Sphere() || m.editor.text() != want.Position().String() {
+	if want, _, _ := engine.ReadGame("U3 U4 R3", engine.Sphere().Start()); m.editor.cfg.Variant != engine.Sphere() || m.editor.text() != want.Position().String() {
 		t.Errorf("a sphere's record pasted in the editor of 8x8 sets up %s on %s; says %q", m.editor.text(), m.editor.cfg.Variant, m.editor.note)
 	}
 	for paste, want := range map[string]string{

@@ -126,7 +126,7 @@ func (e *editor) set(pos engine.Position, cursor int) {
 // pass stays to move, its pass left to the game played from it. What is
 // neither is said, and the board kept.
 func (e *editor) pasted(p tea.PasteMsg) {
-	g, err := readPasted(e.cfg.Variant, p.Content)
+	g, _, err := readPasted(e.cfg.Variant, p.Content)
 	if err != nil {
 		said := pasteRefused(err)
 		e.note, e.shorter = said[0], shortNote{of: said[0], forms: said[1:]}

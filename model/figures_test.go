@@ -16,7 +16,7 @@ import (
 func wiped(t *testing.T) Model {
 	t.Helper()
 	cfg := config(t, "8x8", HumanKind, HumanKind)
-	g, err := engine.ReadGame("c4c3f5b4b2c2a4c5b3a3d2a1a5a6c6b5a2b1a7", cfg.Variant.Start())
+	g, _, err := engine.ReadGame("c4c3f5b4b2c2a4c5b3a3d2a1a5a6c6b5a2b1a7", cfg.Variant.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -139,12 +139,12 @@ func finishedGGF(t *testing.T) string {
 // before the setup's, who play on.
 func TestLoadedGameNamesItsPlayers(t *testing.T) {
 	ggf := finishedGGF(t)
-	over, err := engine.ReadGame(ggf, engine.Position{})
+	over, players, err := engine.ReadGame(ggf, engine.Position{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	cfg := config(t, "4x4", HumanKind, "3")
-	cfg.Loaded, cfg.LoadedPlayers = &over, engine.ReadPlayers(ggf)
+	cfg.Loaded, cfg.LoadedPlayers = &over, players
 	m := started(t, cfg)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m = next.(Model)

@@ -21,25 +21,25 @@ import (
 // maxPaste bounds what a paste may be: far above any game's record.
 const maxPaste = 1 << 20
 
-// readPasted reads a pasted game or position as --game reads a file
-// (engine.ReadGameOnAnyBoard): on its own board where it names one, else
-// on v's where that takes it, else on the board that does.
-func readPasted(v engine.Variant, pasted string) (engine.Game, error) {
+// readPasted reads a pasted game or position, and who played it, as --game
+// reads a file (engine.ReadGameOnAnyBoard): on its own board where it names
+// one, else on v's where that takes it, else on the board that does.
+func readPasted(v engine.Variant, pasted string) (engine.Game, engine.Players, error) {
 	s := strings.TrimSpace(pasted)
 	if s == "" {
-		return engine.Game{}, errors.New("the paste is empty")
+		return engine.Game{}, engine.Players{}, errors.New("the paste is empty")
 	}
 	if len(s) > maxPaste {
-		return engine.Game{}, fmt.Errorf("the paste is over %d KiB: not a game", maxPaste>>10)
+		return engine.Game{}, engine.Players{}, fmt.Errorf("the paste is over %d KiB: not a game", maxPaste>>10)
 	}
-	g, err := engine.ReadGameOnAnyBoard(s, v.Start())
+	g, players, err := engine.ReadGameOnAnyBoard(s, v.Start())
 	if err == nil {
-		return g, nil
+		return g, players, nil
 	}
 	if _, perr := engine.ParsePosition(s); positionLike(s, perr) {
-		return engine.Game{}, positionError{perr}
+		return engine.Game{}, engine.Players{}, positionError{perr}
 	}
-	return engine.Game{}, err
+	return engine.Game{}, engine.Players{}, err
 }
 
 // pasted loads a game pasted on the game screen, after asking where a game
@@ -56,13 +56,13 @@ func (g gameModel) pasted(msg tea.PasteMsg) (gameModel, tea.Cmd) {
 		_, cmd := g.ui.prompt.update(msg)
 		return g, cmd
 	}
-	game, err := readPasted(g.cfg.Variant, msg.Content)
+	game, players, err := readPasted(g.cfg.Variant, msg.Content)
 	if err != nil {
 		said := pasteRefused(err)
 		g.ui.say(said[0], said[1:]...)
 		return g, nil
 	}
-	g.paste, g.pastedBy = &game, engine.ReadPlayers(msg.Content)
+	g.paste, g.pastedBy = &game, players
 	if g.over() || len(g.rec.Moves()) == 0 && g.cfg.Loaded == nil {
 		return g.do(confirmPaste)
 	}

@@ -504,7 +504,7 @@ func TestOnlyAMoveAskedForReplacesTheSavedOne(t *testing.T) {
 
 	loaded := config(t, "8x8", HumanKind, HumanKind)
 	loaded.StateDir = cfg.StateDir
-	g, err := engine.ReadGame("f5d6c3", loaded.Variant.Start())
+	g, _, err := engine.ReadGame("f5d6c3", loaded.Variant.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

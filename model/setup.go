@@ -288,13 +288,13 @@ func parseBox(typed string) (engine.Variant, error) {
 // pasted starts a game from a game or a position pasted, with the setup's
 // players; what is not one is said.
 func (s setupModel) pasted(p tea.PasteMsg) (setupModel, tea.Cmd) {
-	g, err := readPasted(s.cfg.Variant, p.Content)
+	g, players, err := readPasted(s.cfg.Variant, p.Content)
 	if err != nil {
 		s.pasteErr = pasteRefused(err)[0]
 		return s, nil
 	}
 	s.pasteErr = ""
-	cfg := s.cfg.pasting(g, engine.ReadPlayers(p.Content))
+	cfg := s.cfg.pasting(g, players)
 	if err := cfg.playable(); err != nil {
 		s.pasteErr = err.Error()
 		return s, nil

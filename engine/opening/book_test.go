@@ -15,7 +15,7 @@ import (
 func position(t *testing.T, transcript string) engine.Position {
 	t.Helper()
 	v, _ := engine.Flat(8)
-	g, err := engine.ReadGame(transcript, v.Start())
+	g, _, err := engine.ReadGame(transcript, v.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

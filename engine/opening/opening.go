@@ -51,7 +51,7 @@ func parse(text string) ([]named, error) {
 		if !ok || name == "" {
 			return nil, fmt.Errorf("openings, line %d: %q: want moves, a tab, a name", n+1, l)
 		}
-		g, err := engine.ReadGame(moves, v.Start())
+		g, _, err := engine.ReadGame(moves, v.Start())
 		if err != nil {
 			return nil, fmt.Errorf("openings, line %d: %w", n+1, err)
 		}

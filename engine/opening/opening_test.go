@@ -9,7 +9,7 @@ import (
 func game(t *testing.T, transcript string) (engine.Position, []engine.Move) {
 	t.Helper()
 	v, _ := engine.Flat(8)
-	g, err := engine.ReadGame(transcript, v.Start())
+	g, _, err := engine.ReadGame(transcript, v.Start())
 	if err != nil {
 		t.Fatal(err)
 	}

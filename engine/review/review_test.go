@@ -169,7 +169,7 @@ const lostBy16 = "c2 b4 c5 d2 e4 c1 a4 e3 d1 e1 f3 c6 d6 e6 b5 d5 b3 b2 b1 a1 a2
 // pass, from the start of a flat board of side n.
 func playStandard(t *testing.T, n int, moves string) engine.Game {
 	t.Helper()
-	g, err := engine.ReadGame(moves, enginetest.Flat(t, n).Start())
+	g, _, err := engine.ReadGame(moves, enginetest.Flat(t, n).Start())
 	if err != nil {
 		t.Fatal(err)
 	}

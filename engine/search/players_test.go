@@ -462,7 +462,7 @@ func firstMove(t *testing.T, name string) {
 // of the time their search's move.
 func TestLevelsMakeMistakesOfAControlledSize(t *testing.T) {
 	v := enginetest.Flat(t, 8)
-	g, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", v.Start())
+	g, _, err := engine.ReadGame("f5d6c3d3c4f4f6f3e6e7", v.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -508,7 +508,7 @@ func TestLevelsMakeMistakesOfAControlledSize(t *testing.T) {
 func TestLevelSixShunsTheParallelOpening(t *testing.T) {
 	v := enginetest.Flat(t, 8)
 	for first, parallel := range map[string]string{"f5": "f4", "d3": "e3", "c4": "c5", "e6": "d6"} {
-		g, err := engine.ReadGame(first, v.Start())
+		g, _, err := engine.ReadGame(first, v.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -552,7 +552,7 @@ func TestLevelSixPlaysTheOpeningFromTheBook(t *testing.T) {
 // position, within their margin of the best, and vary with the seed.
 func TestLevelsPlayFromTheBook(t *testing.T) {
 	v := enginetest.Flat(t, 8)
-	g, err := engine.ReadGame("f5d6c3d3c4", v.Start())
+	g, _, err := engine.ReadGame("f5d6c3d3c4", v.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
