@@ -343,7 +343,7 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 	if v, w := g.Variant(), start.Variant(); set["variant"] && v.IsSphere() != w.IsSphere() || (set["size"] || set["dims"]) && v != w {
 		game, flags := v.String(), w.String()
 		if v.IsSphere() && w.IsSphere() { // two boxes, the 2x2x2 box named by its size too
-			game, flags = boxName(v), boxName(w)
+			game, flags = v.DimsName(), w.DimsName()
 		}
 		return g, players, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, game, flags)
 	}
@@ -358,13 +358,6 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
 	}
 	return g, players, note, nil
-}
-
-// boxName names a sphere's box by its size: "sphere 2x2x2", where the
-// box's own name is "sphere".
-func boxName(v engine.Variant) string {
-	p, q, r := v.Dims()
-	return fmt.Sprintf("sphere %dx%dx%d", p, q, r)
 }
 
 // given are the flags given on the command line, by name.

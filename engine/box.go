@@ -121,7 +121,7 @@ func newBox(p, q, r int) (*topology, error) {
 		}
 	}
 
-	name := fmt.Sprintf("sphere %dx%dx%d", p, q, r)
+	name := dimsName(p, q, r)
 	if p == 2 && q == 2 && r == 2 {
 		name = "sphere"
 	}

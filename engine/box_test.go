@@ -412,3 +412,17 @@ func TestSymmetriesKeepTheRules(t *testing.T) {
 		})
 	}
 }
+
+// DimsName names a sphere by its box's sides, the 2×2×2 sphere too; a flat
+// board keeps its name.
+func TestDimsName(t *testing.T) {
+	box, err := Box(3, 2, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for v, want := range map[Variant]string{Sphere(): "sphere 2x2x2", box: "sphere 3x2x1", mustFlat(t, 6): "6x6"} {
+		if got := v.DimsName(); got != want {
+			t.Errorf("%s: DimsName %q, want %q", v, got, want)
+		}
+	}
+}

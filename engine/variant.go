@@ -174,6 +174,19 @@ func (v Variant) Dims() (p, q, r int) {
 	return v.t.box.p, v.t.box.q, v.t.box.r
 }
 
+// DimsName names a sphere by its box's sides, "sphere 2x2x2" even where
+// String says "sphere", to tell boxes apart in a message; a flat board's
+// is String's.
+func (v Variant) DimsName() string {
+	if v.t.box == nil {
+		return v.String()
+	}
+	return dimsName(v.Dims())
+}
+
+// dimsName names the sphere on the box of sides p, q, r: "sphere 3x2x1".
+func dimsName(p, q, r int) string { return fmt.Sprintf("sphere %dx%dx%d", p, q, r) }
+
 // Cells is the number of cells on the board.
 func (v Variant) Cells() int { return v.t.cells }
 

@@ -102,9 +102,9 @@ func pasteRefused(err error) []string {
 		detail := text.Printable(pe.err.Error())
 		said := []string{"The paste is not a position: " + detail + ".", "Not a position: " + detail + "."}
 		if ce := (*engine.CellCountError)(nil); errors.As(pe.err, &ce) && len(ce.Boxes) > 0 {
-			p, q, r := ce.Boxes[len(ce.Boxes)-1].Dims()
-			said[0] += fmt.Sprintf(" A first line naming its board, such as sphere %dx%dx%d, reads it there.", p, q, r)
-			said[1] = fmt.Sprintf("Name its box first: sphere %dx%dx%d.", p, q, r)
+			box := ce.Boxes[len(ce.Boxes)-1].DimsName()
+			said[0] += " A first line naming its board, such as " + box + ", reads it there."
+			said[1] = "Name its box first: " + box + "."
 		}
 		return said
 	}
@@ -114,9 +114,9 @@ func pasteRefused(err error) []string {
 	case errors.Is(err, engine.ErrBinary):
 		return []string{"The paste is not a game or a position: binary data.", "Not a game or a position: binary data."}
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
-		p, q, r := ue.Boxes[0].Dims()
-		return []string{fmt.Sprintf("The paste is not one game: %s; a first line naming its board, such as sphere %dx%dx%d, says which.", detail, p, q, r),
-			fmt.Sprintf("Name its board first: sphere %dx%dx%d.", p, q, r)}
+		box := ue.Boxes[0].DimsName()
+		return []string{"The paste is not one game: " + detail + "; a first line naming its board, such as " + box + ", says which.",
+			"Name its board first: " + box + "."}
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
 		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 	}
