@@ -142,7 +142,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 // best beside a better one, its loss within the estimates' error, as the
 // game's review says "as good as the best, within the estimate's error".
 func classWord(m review.Move) string {
-	if m.Class == review.Best && m.Loss > 0 {
+	if m.WithinError() {
 		return "≈best"
 	}
 	return m.Class.String()
@@ -195,7 +195,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			BestAtLeast bool `json:"best_at_least,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.Class == review.Best && m.Loss > 0, m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
+		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int     `json:"moves"`

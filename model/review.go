@@ -142,7 +142,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	if m, ok := r.judged(last); ok && g.ui.back > 0 {
 		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
 		switch {
-		case m.Loss > 0 && m.Class == review.Best:
+		case m.WithinError():
 			// Not "best" beside a better move: as good, as far as the estimates tell.
 			line = fmt.Sprintf("%s %s %+d: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore)
 		case m.Loss > 0:

@@ -86,6 +86,10 @@ type Move struct {
 	Class Class
 }
 
+// WithinError says m is judged best beside a better move: its loss is within
+// the estimates' error, so it is as good as the best as far as they tell.
+func (m Move) WithinError() bool { return m.Class == Best && m.Loss > 0 }
+
 // Judged says in words what m's scores are: "exact", "estimated at depth
 // 6", or for the last move estimated, its own score exact, what the best's
 // is beside it.

@@ -362,3 +362,17 @@ func TestBookPositionsAreJudgedByTheBook(t *testing.T) {
 		t.Errorf("after the book: %+v", last)
 	}
 }
+
+// A move judged best that loses a little is within the estimates' error;
+// the best itself, and a move that loses more, are not.
+func TestWithinError(t *testing.T) {
+	for m, want := range map[Move]bool{
+		{Class: Best, Loss: 2}:       true,
+		{Class: Best}:                false,
+		{Class: Inaccuracy, Loss: 4}: false,
+	} {
+		if got := m.WithinError(); got != want {
+			t.Errorf("%v with loss %d: WithinError %v, want %v", m.Class, m.Loss, got, want)
+		}
+	}
+}
