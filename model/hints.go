@@ -293,5 +293,5 @@ func (h hintMsg) said(side engine.Color) string {
 	if h.book {
 		return fmt.Sprintf("%s %+d (book)", views.Glyph(side), h.choice.Score.Discs)
 	}
-	return views.Glyph(side) + " " + strings.TrimPrefix(h.choice.Score.Long(), "score ")
+	return views.Glyph(side) + " " + h.choice.Score.Long()
 }

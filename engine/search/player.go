@@ -79,18 +79,18 @@ func (s Score) String() string {
 	return ""
 }
 
-// Long says a score in words, for a line of its own: "score +4 (exact)",
-// "score at least +4 (proven)", "score +4 (estimated)", "3 flips", "62% of
-// playouts won". A score in discs is the final disc difference for the
+// Long says a score in words, as the hint's line gives it after its side:
+// "+4 (exact)", "at least +4 (proven)", "+4 (estimated)", "3 flips", "62%
+// of playouts won". A score in discs is the final disc difference for the
 // side to move, as the panel and the review write it.
 func (s Score) Long() string {
 	switch s.Unit {
 	case ExactDiscs:
-		return fmt.Sprintf("score %+d (exact)", s.Discs)
+		return fmt.Sprintf("%+d (exact)", s.Discs)
 	case AtLeastDiscs:
-		return fmt.Sprintf("score at least %+d (proven)", s.Discs)
+		return fmt.Sprintf("at least %+d (proven)", s.Discs)
 	case Discs:
-		return fmt.Sprintf("score %+d (estimated)", s.Discs)
+		return fmt.Sprintf("%+d (estimated)", s.Discs)
 	case WinRate:
 		return fmt.Sprintf("%.0f%% of playouts won", 100*s.WinRate)
 	}

@@ -379,9 +379,9 @@ func TestScoresSayTheirUnit(t *testing.T) {
 		}
 	}
 	for s, want := range map[Score]string{
-		{Unit: ExactDiscs, Discs: 4}:   "score +4 (exact)",
-		{Unit: AtLeastDiscs, Discs: 2}: "score at least +2 (proven)",
-		{Unit: Discs, Discs: -1}:       "score -1 (estimated)",
+		{Unit: ExactDiscs, Discs: 4}:   "+4 (exact)",
+		{Unit: AtLeastDiscs, Discs: 2}: "at least +2 (proven)",
+		{Unit: Discs, Discs: -1}:       "-1 (estimated)",
 		{Unit: Flips, Flips: 2}:        "2 flips",
 		{Unit: WinRate, WinRate: 0.61}: "61% of playouts won",
 	} {
