@@ -101,16 +101,25 @@ func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
 // leaves, or pos's own where c proves the move reaches it (no move does
 // better than pos's best); else c's own.
 func (e exactScores) scoreOf(pos engine.Position, c search.Choice) search.Score {
-	sign := pos.Turn().Sign()
-	if next, _, err := pos.Play(c.Move); err == nil {
-		if v, ok := e.exactBlack(next); ok {
-			return search.Score{Unit: search.ExactDiscs, Discs: sign * v}
-		}
+	if s, ok := e.moveScore(pos, c.Move); ok {
+		return s
 	}
+	sign := pos.Turn().Sign()
 	if v, ok := e.exactBlack(pos); ok && c.Score.Unit == search.AtLeastDiscs && c.Score.Discs >= sign*v {
 		return search.Score{Unit: search.ExactDiscs, Discs: sign * v}
 	}
 	return c.Score
+}
+
+// moveScore is the exact score of m in pos, for pos's side to move, where e
+// knows the position m leaves.
+func (e exactScores) moveScore(pos engine.Position, m engine.Move) (search.Score, bool) {
+	if next, _, err := pos.Play(m); err == nil {
+		if v, ok := e.exactBlack(next); ok {
+			return search.Score{Unit: search.ExactDiscs, Discs: pos.Turn().Sign() * v}, true
+		}
+	}
+	return search.Score{}, false
 }
 
 // keepBound keeps b, proven of pos.

@@ -117,10 +117,8 @@ func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]
 	labels = make(map[int]string, len(s.labels))
 	exact, estimated, capped := 0, 0, false
 	for m, l := range s.labels {
-		if next, _, err := pos.Play(engine.Move(m)); err == nil {
-			if v, ok := e.exactBlack(next); ok {
-				l = search.Score{Unit: search.ExactDiscs, Discs: sign * v}.String()
-			}
+		if s, ok := e.moveScore(pos, engine.Move(m)); ok {
+			l = s.String()
 		}
 		if strings.HasPrefix(l, "~") && proven && s.discs[m] > sign*best {
 			l, capped = fmt.Sprintf("≤%+d", sign*best), true
