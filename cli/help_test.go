@@ -168,13 +168,13 @@ func TestSolveSaysWhereItCannotBeWaitedFor(t *testing.T) {
 // needs is built, so that a solve of milliseconds is not out of time for
 // the tenth of a second the learned evaluation takes to be read.
 func TestSolveTimeStartsWithTheSearch(t *testing.T) {
-	var prepared time.Time
-	ctx, cancel := searchBudget(context.Background(), time.Second, func() { prepared = time.Now() })
+	prepared := time.Now()
+	ctx, cancel := searchBudget(context.Background(), time.Second)
 	defer cancel()
 	if at, ok := ctx.Deadline(); !ok || at.Before(prepared.Add(time.Second)) {
 		t.Errorf("deadline %v, %v: want a second after the preparation at %v", at, ok, prepared)
 	}
-	ctx, cancel = searchBudget(context.Background(), 0, func() {})
+	ctx, cancel = searchBudget(context.Background(), 0)
 	defer cancel()
 	if _, ok := ctx.Deadline(); ok {
 		t.Error("--time 0 has a deadline")

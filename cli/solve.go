@@ -74,7 +74,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	began := time.Now()
 	if *count {
 		header()
-		ctx, cancel := searchBudget(ctx, *budget, func() {})
+		ctx, cancel := searchBudget(ctx, *budget)
 		defer cancel()
 		return printCount(ctx, pos, name, *budget, began, stdout, stderr)
 	}
@@ -111,7 +111,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
 	header()
-	ctx, cancel := searchBudget(ctx, *budget, func() { solve.Prepare(v) })
+	solve.Prepare(v) // before the clock of --time starts
+	ctx, cancel := searchBudget(ctx, *budget)
 	defer cancel()
 	sol, err := solve.Solve(ctx, pos, opt)
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
@@ -142,8 +143,10 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		case cp == nil:
 		case cp.keptNothing():
 			fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", cp.path)
-		case cp.saved() != "":
-			fmt.Fprintln(stderr, cp.saved())
+		default:
+			if saved := cp.saved(); saved != "" {
+				fmt.Fprintln(stderr, saved)
+			}
 		}
 		return exit
 	}
@@ -182,11 +185,10 @@ func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
 }
 
 // searchBudget returns the context of a search that --time bounds
-// (budget, 0 for no limit): its clock starts once prepare has built what
-// the search needs before it can start, the learned evaluation of 8×8 (a
-// tenth of a second) among it, as a user reading --time expects.
-func searchBudget(ctx context.Context, budget time.Duration, prepare func()) (context.Context, context.CancelFunc) {
-	prepare()
+// (budget, 0 for no limit), its clock starting now: after what the search
+// needs is built (solve.Prepare: the learned evaluation of 8×8, a tenth of
+// a second), as a user reading --time expects.
+func searchBudget(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc) {
 	if budget > 0 {
 		return context.WithTimeout(ctx, budget)
 	}
