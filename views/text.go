@@ -134,22 +134,15 @@ func unheld(s string) string {
 // shownWidth is the columns a piece of a text wrapped takes.
 func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 
-// heldSign stands in for a '-' while a text wraps, which breaks after any
-// hyphen: the minus sign of a number, so that "-14" stays whole, and a
+// heldSign stands in for a '-' that a text wrapped must not break after
+// (breakWord breaks after a hyphen that follows a letter or a digit): a
 // hyphen in a path, which breaks after a '/' instead, or in a file's name.
 const heldSign = '\ue000'
 
-// heldSigns puts heldSign for each '-' that begins a word and comes before
-// a digit, and for each '-' of a path or a file's name: a word with a '/'
-// in it, or a '.' before a letter ("reversi-20240101-120000.ggf").
+// heldSigns puts heldSign for each '-' of a path or a file's name: a word
+// with a '/' in it, or a '.' before a letter ("reversi-20240101-120000.ggf").
 func heldSigns(text string) string {
-	rs := []rune(text)
-	for i, r := range rs {
-		if r == '-' && i+1 < len(rs) && unicode.IsDigit(rs[i+1]) && (i == 0 || unicode.IsSpace(rs[i-1]) || strings.ContainsRune("([", rs[i-1])) {
-			rs[i] = heldSign
-		}
-	}
-	words := strings.Split(string(rs), " ")
+	words := strings.Split(text, " ")
 	for i, w := range words {
 		if strings.Contains(w, "/") || named(w) {
 			words[i] = strings.ReplaceAll(w, "-", string(heldSign))

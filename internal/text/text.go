@@ -77,9 +77,9 @@ func Plain(s string) bool {
 	return utf8.ValidString(s) && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsPrint(r) })
 }
 
-// Binary says whether s is no text: it holds a NUL byte, or another
-// control character that text has none of (all but tab, the line
-// endings, form feed and escape, which colours a captured screen).
+// Binary says whether s is no text: it holds a control character that text
+// has none of, NUL and DEL among them; tab, the line endings, vertical tab,
+// form feed and escape (which colours a captured screen) are text's.
 func Binary(s string) bool {
 	return strings.ContainsFunc(s, func(r rune) bool {
 		return r < ' ' && !strings.ContainsRune("\t\n\v\f\r\x1b", r) || r == 0x7f
