@@ -23,9 +23,6 @@ or not a move at all, loses the game.`, stdout, stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if err := emptyLog(fs, *logFile); err != nil {
-		return report(stderr, "classic", err)
-	}
 	logWarning("reversi classic", *logFile, stderr)
 	echo := true
 	if fi, err := stdin.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {

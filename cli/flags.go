@@ -170,6 +170,9 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	if f == nil {
 		return err
 	}
+	if _, ok := f.Value.(*logValue); ok {
+		return errors.New(strings.TrimPrefix(err.Error(), m[0])) // its Set's error says it whole
+	}
 	want, given := "", "--"+f.Name+" "+value
 	switch f.Value.(flag.Getter).Get().(type) {
 	case time.Duration:

@@ -323,9 +323,6 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
-	if err := emptyLog(fs, *o.log); err != nil {
-		return cfg, false, err
-	}
 	fromMachine(&cfg, *o.log)
 	if !*o.noConfig {
 		boardGiven := set["variant"] || set["size"] || set["dims"] || set["position"] || set["game"]

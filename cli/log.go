@@ -9,23 +9,31 @@ import (
 	"reversi/logs"
 )
 
-// logFlag registers --log, whose help names the default path.
+// logFlag registers --log, whose help names the default path; "" unless
+// given.
 func logFlag(fs *flag.FlagSet) *string {
 	def, err := logs.DefaultPath()
 	if err != nil {
 		def = "(none: " + err.Error() + ")"
 	}
-	return fs.String("log", "", "append finished games to this file (default "+def+")")
+	p := new(logValue)
+	fs.Var(p, "log", "append finished games to this `file` (default "+def+")")
+	return (*string)(p)
 }
 
-// emptyLog says that --log was given an empty path, if it was: a usage
-// error, where the default log would be written unseen.
-func emptyLog(fs *flag.FlagSet, flagValue string) error {
-	if flagValue == "" && given(fs)["log"] {
-		return usagef(`--log "": want the log's path, or %s to keep none`, os.DevNull)
+// logValue is --log's path. An empty one is refused as a bad value, where
+// the default log would be written unseen.
+type logValue string
+
+func (l *logValue) Set(s string) error {
+	if s == "" {
+		return fmt.Errorf(`--log "": want the log's path, or %s to keep none`, os.DevNull)
 	}
+	*l = logValue(s)
 	return nil
 }
+
+func (l *logValue) String() string { return string(*l) }
 
 // logPath returns the log to write: --log if given, else the default;
 // a regular file or none yet, or a device that takes what is written, as
