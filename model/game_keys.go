@@ -105,6 +105,10 @@ func (h gameHelp) FullHelp() [][]key.Binding {
 	} else {
 		k.Clear.SetEnabled(false)
 	}
+	if k.Setup.Enabled() && !k.Back.Enabled() {
+		// After a game esc leaves as s does, where it closes nothing.
+		k.Setup.SetHelp("s/esc", k.Setup.Help().Desc)
+	}
 	return k.columns()
 }
 
@@ -328,6 +332,9 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 		_, scorable := g.scoredAt()
 		ready(&k.Scores, !asking, scorable)
 		ready(&k.Hint, !asking, scorable)
+		// esc closes the scores or counts first, as in a live game, else
+		// leaves as s does (Setup, which the page of keys names it with).
+		k.Back.SetEnabled(!asking && g.ui.hints != hintsOff && !g.cfg.analysis)
 		k.QuitAsk.SetEnabled(false)
 		k.Leave.SetKeys("q", "ctrl+q")
 		k.Undo.SetKeys("left", "h", "ctrl+z")
@@ -538,6 +545,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return ng, cmd
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())
+		case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && !g.cfg.analysis:
+			g.ui.hints = hintsOff
+			return g, g.requestScores()
 		case key.Matches(k, g.keys.Setup):
 			cmd := g.leave()
 			return g, cmd

@@ -201,3 +201,65 @@ func TestAnalysisSaysItsWaysToTheEditorApart(t *testing.T) {
 		t.Errorf("a game's keys lack 'ctrl+e edit a position':\n%s", screenText(game))
 	}
 }
+
+// escListed is what the game's page of keys says esc does, alone or with
+// another key.
+func escListed(m Model) []string {
+	var listed []string
+	for _, column := range m.game.helpKeys().FullHelp() {
+		for _, b := range column {
+			if b.Enabled() && slices.Contains(strings.Split(b.Help().Key, "/"), "esc") {
+				listed = append(listed, b.Help().Desc)
+			}
+		}
+	}
+	return listed
+}
+
+// After a game, looking back with the scores shown, esc closes them
+// first, as in a live game, and only then leaves; the page of keys says
+// which. It left for the setup at once, the scores open, and listed no esc.
+func TestEscClosesTheScoresAfterAGame(t *testing.T) {
+	m := finishedGame(t, 100, 32)
+	m, _ = keys(t, m, "left", "left", "=")
+	if m.game.ui.hints != hintScores {
+		t.Fatalf("= looking back should show the scores:\n%s", screenText(m))
+	}
+	if listed := escListed(m); !slices.Equal(listed, []string{"hide scores"}) {
+		t.Errorf("the page of keys lists esc as %q with the scores shown", listed)
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != gameScreen || m.game.ui.hints != hintsOff || m.game.ui.back != 2 {
+		t.Fatalf("esc should close the scores and stay: screen %v, hints %v, back %d\n%s", m.screen, m.game.ui.hints, m.game.ui.back, screenText(m))
+	}
+	if listed := escListed(m); !slices.Equal(listed, []string{"setup"}) {
+		t.Errorf("the page of keys lists esc as %q with nothing shown", listed)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != setupScreen {
+		t.Errorf("esc again should leave for the setup: screen %v", m.screen)
+	}
+}
+
+// A replay's = opens its game with the scores; esc closes them there
+// before it goes back to the replay, where it left the whole view at once.
+func TestEscClosesTheScoresOfAReplay(t *testing.T) {
+	m := started(t, config(t, "4x4", "1", "random"))
+	m, _ = keys(t, m, "s", "tab", "enter")
+	if m.screen != historyScreen || m.history.replay == nil {
+		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
+	}
+	m, _ = keys(t, m, "left", "=")
+	if m.screen != gameScreen || !m.game.fromLog || m.game.ui.hints != hintScores {
+		t.Fatalf("= in the replay: screen %v, hints %v\n%s", m.screen, m.game.ui.hints, screenText(m))
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != gameScreen || m.game.ui.hints != hintsOff {
+		t.Fatalf("esc should close the scores first: screen %v, hints %v\n%s", m.screen, m.game.ui.hints, screenText(m))
+	}
+	if listed := escListed(m); !slices.Equal(listed, []string{"back to the replay"}) {
+		t.Errorf("the page of keys lists esc as %q", listed)
+	}
+	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil {
+		t.Errorf("esc again should go back to the replay: screen %v", m.screen)
+	}
+}
