@@ -425,7 +425,7 @@ func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) bool {
 // toggleScores shows or hides every move's score, as = does.
 func (g *gameModel) toggleScores() tea.Cmd {
 	g.ui.hints = toggle(g.ui.hints, hintScores)
-	g.ui.quiet()
+	g.ui.marked()
 	if g.ui.hints == hintScores {
 		g.helped()
 	}
@@ -497,12 +497,12 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Legal):
 		g.ui.showLegal = !g.ui.showLegal
 		g.cfg.HideMarks = !g.ui.showLegal
-		g.ui.quiet()
+		g.ui.marked()
 		hidden := g.cfg.HideMarks
 		return g, func() tea.Msg { return marksMsg{hidden: hidden} }
 	case key.Matches(k, g.keys.Flips):
 		g.ui.hints = toggle(g.ui.hints, hintFlips)
-		g.ui.quiet()
+		g.ui.marked()
 		return g, nil
 	case key.Matches(k, g.keys.Scores):
 		return g, g.toggleScores()

@@ -266,6 +266,9 @@ const (
 	hintLookingBrief = "Hint: searching…"
 )
 
+// hintSaid begins the note that says a hint found.
+const hintSaid = "Hint: "
+
 // hintThen is how many moves of the line a hint's search expects after
 // its move the hint names.
 const hintThen = 5

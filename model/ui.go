@@ -185,6 +185,16 @@ func (ui *uiState) quiet() {
 	ui.missed = nameFine
 }
 
+// marked quiets the note as an overlay of marks opens or closes, but for
+// a hint, which stays said: the marks are on the board, the hint a note.
+func (ui *uiState) marked() {
+	hint := ui.note
+	ui.quiet()
+	if strings.HasPrefix(hint, hintSaid) {
+		ui.note = hint
+	}
+}
+
 // shortNote is a note's shorter forms, each shorter than the one before,
 // for a status line with no room for it whole: they stand for the note
 // they were said with, of, and for none set since.
