@@ -291,8 +291,8 @@ func (s *savedGame) move() string {
 // board and move, cut with … only where they do not fit, then its players
 // or that it is an analysis in the first of their forms that fits whole.
 // Where none does, a game against one AI keeps "vs" and the AI in place of
-// the move, which alone would not say who the game is against; else the
-// players are left out.
+// the move, which alone would not say who the game is against, and an
+// analysis keeps "analysis", its kind; else the players are left out.
 func (s *savedGame) about(room int) string {
 	board := s.cfg.Variant.String()
 	line := board + " · " + s.move()
@@ -305,8 +305,8 @@ func (s *savedGame) about(room int) string {
 			return l
 		}
 	}
-	if vs := forms[len(forms)-1]; strings.HasPrefix(vs, "vs ") {
-		if l := board + " · " + vs; ansi.StringWidth(l) <= room {
+	if kept := forms[len(forms)-1]; strings.HasPrefix(kept, "vs ") || s.cfg.analysis {
+		if l := board + " · " + kept; ansi.StringWidth(l) <= room {
 			return l
 		}
 	}

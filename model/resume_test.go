@@ -654,19 +654,23 @@ func TestTheSavedGameTakesOneLine(t *testing.T) {
 
 // The saved game's row says its players in short where they have no room
 // whole, the words about a level, then the person, giving way; then the
-// move gives way to "vs" and the AI, and else the players are left out,
-// never cut. At 40 columns it read '8x8 · move 4 · level 3', "vs" dropped.
+// move gives way to "vs" and the AI, or to "analysis", and else the
+// players are left out, never cut. At 40 columns it read '8x8 · move 4 ·
+// level 3', "vs" dropped, and an analysis '8x8 · move 4', its kind dropped.
 func TestTheSavedGameSaysItsPlayersInShort(t *testing.T) {
 	for _, c := range []struct {
 		black, white string
 		forms        []string
 		at40         string
+		analysis     bool
 	}{
-		{"3", HumanKind, []string{"level 3 (casual) ● vs human ○", "level 3 ● vs human ○", "vs level 3"}, "8x8 · vs level 3"},
-		{HumanKind, "3", []string{"human ● vs level 3 (casual) ○", "human ● vs level 3 ○", "vs level 3"}, "8x8 · vs level 3"},
-		{HumanKind, HumanKind, []string{"human ● vs human ○"}, "8x8 · move 4"},
+		{"3", HumanKind, []string{"level 3 (casual) ● vs human ○", "level 3 ● vs human ○", "vs level 3"}, "8x8 · vs level 3", false},
+		{HumanKind, "3", []string{"human ● vs level 3 (casual) ○", "human ● vs level 3 ○", "vs level 3"}, "8x8 · vs level 3", false},
+		{HumanKind, HumanKind, []string{"human ● vs human ○"}, "8x8 · move 4", false},
+		{HumanKind, HumanKind, []string{"analysis"}, "8x8 · analysis", true},
 	} {
 		cfg := config(t, "8x8", c.black, c.white)
+		cfg.analysis = c.analysis
 		g := engine.NewGame(cfg.Variant.Start())
 		for range 7 {
 			g.Play(g.Legal()[0])
@@ -676,7 +680,7 @@ func TestTheSavedGameSaysItsPlayersInShort(t *testing.T) {
 			lines := strings.Split(stripped(s.view(views.NewStyles(views.Mono, true), width, 24, 20)), "\n")
 			row := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Continue") })]), "▸"))
 			row = strings.TrimSpace(strings.TrimPrefix(row, "Continue"))
-			said := row == "8x8 · move 4" || row == "8x8 · vs level 3"
+			said := row == "8x8 · move 4" || row == c.at40
 			for _, f := range c.forms {
 				said = said || row == "8x8 · move 4 · "+f
 			}
