@@ -2233,7 +2233,8 @@ func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 }
 
 // A puzzle session: the first move is judged, the perfect line plays out
-// from it (or from the start after a wrong one), n poses the next puzzle,
+// from it (or from the start after a wrong one, the note saying it played
+// out at its end, where it said "plays out" still), n poses the next puzzle,
 // the score is kept, and ctrl+s saves the puzzle as OBF.
 func TestPuzzleSession(t *testing.T) {
 	t.Chdir(t.TempDir())
@@ -2318,8 +2319,8 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
 	}
 	if !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
-		!strings.Contains(m.game.ui.note, "; its line plays out.") {
-		t.Errorf("note %q", m.game.ui.note)
+		!strings.Contains(m.game.ui.note, "; its line played out.") || strings.Contains(m.game.ui.note, "plays out") {
+		t.Errorf("the note at the end of the line %q", m.game.ui.note)
 	}
 	// The result shown is the perfect line's, not the person's game's.
 	if screen := screenText(m); strings.Contains(screen, "Game over.") || !strings.Contains(screen, "End of the perfect line.") {

@@ -534,6 +534,9 @@ func (g *gameModel) nextTurn() tea.Cmd {
 	}
 	if g.rec.Outcome().Over() {
 		g.ui.confirm = confirmNone // nothing is left to abandon
+		if pz := g.cfg.Puzzle; pz.lineOver() {
+			g.ui.say(pz.verdict, pz.brief)
+		}
 		g.dropTakeOver()
 		return tea.Batch(g.finish(), g.forget())
 	}

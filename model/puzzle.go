@@ -38,6 +38,7 @@ type Puzzles struct {
 	refuting bool   // a wrong answer stands while the opponent's answer shows why
 	verdict  string // what the answer was worth, shown while the line plays out
 	held     string // a wrong answer's verdict while its refutation stands, before the line
+	ended    string // a wrong answer's verdict once its line has played out
 	brief    string // the verdict in fewer words, where the screen has no room for it whole
 	problem  string // why the score kept could not be read, said with the first puzzle
 }
@@ -215,7 +216,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	if p.Theme != "" && m == p.Move {
 		note += " " + p.Theme
 	}
-	s.verdict, s.brief = note+s.tally(), brief+s.tally()
+	s.verdict, s.brief, s.ended = note+s.tally(), brief+s.tally(), ""
 	return m == p.Move
 }
 
@@ -250,16 +251,28 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	head := fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s",
 		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
 		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
-	s.verdict, s.held = head+"; its line plays out.", head+": → or enter plays its line."
+	s.verdict, s.held, s.ended = head+"; its line plays out.", head+": → or enter plays its line.", head+"; its line played out."
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
 	if s.helped {
 		s.verdict += helpedNote
 		s.held += helpedNote
+		s.ended += helpedNote
 		s.brief += " Not counted."
 	}
 	s.verdict += s.tally()
 	s.held += s.tally()
+	s.ended += s.tally()
 	s.brief += s.tally()
+}
+
+// lineOver makes a wrong answer's verdict say its line played out, once
+// it has, and says whether it did.
+func (s *Puzzles) lineOver() bool {
+	if s == nil || !s.answered || s.ended == "" {
+		return false
+	}
+	s.verdict = s.ended
+	return true
 }
 
 // helpedNote ends the verdicts of a wrong answer given with help.
