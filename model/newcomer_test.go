@@ -109,13 +109,7 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 // with nothing to move; once the line plays, it names the side to move.
 func TestARefutationSaysTheKeyPlaysTheLine(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
-		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
-		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		m := next.(Model)
-		p := cfg.Puzzle.current
-		m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
-		m, _ = keys(t, m, "enter")
+		m := refuted(t, size[0], size[1])
 		if text := screenText(m); !strings.Contains(text, "→/enter plays the winning line") || strings.Contains(text, "Perfect line") {
 			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
 		}
@@ -179,12 +173,7 @@ func TestTheTourSaysTheBoardsMarks(t *testing.T) {
 // names the side to move again.
 func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
 	for _, size := range [][2]int{{40, 16}, {36, 16}} {
-		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
-		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-		m := next.(Model)
-		p := cfg.Puzzle.current
-		m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
+		m := refuted(t, size[0], size[1])
 		// The status's first line: the discs, then whose move it is.
 		state := func(text string) string {
 			for _, l := range strings.Split(text, "\n") {
@@ -194,7 +183,6 @@ func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
 			}
 			return ""
 		}
-		m, _ = keys(t, m, "enter")
 		if text := screenText(m); !strings.Contains(state(text), "→/enter") || !strings.Contains(state(text), "winning line") || strings.Contains(text, " to move") {
 			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
 		}
@@ -203,4 +191,18 @@ func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
 			t.Errorf("%dx%d, the winning line played:\n%s", size[0], size[1], text)
 		}
 	}
+}
+
+// refuted is a puzzle of 8x8 in width × height answered wrong, by its
+// worst move: its refutation standing.
+func refuted(t *testing.T, width, height int) Model {
+	t.Helper()
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: width, Height: height})
+	m := next.(Model)
+	p := cfg.Puzzle.current
+	m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
+	m, _ = keys(t, m, "enter")
+	return m
 }
