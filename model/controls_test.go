@@ -5565,16 +5565,23 @@ func TestEscSaysWhatItDoes(t *testing.T) {
 	}
 }
 
-// Move scores whose solve stopped with some moves solved: the evaluation
-// is the bound the best of them proves, and each position they lead to
-// has its exact score.
-func TestEvaluationOfScoresPartlySolved(t *testing.T) {
+// whiteToMoveOn6x6 is a game of two people on 6×6 after black's first
+// move, its position and white's legal moves there.
+func whiteToMoveOn6x6(t *testing.T) (Model, engine.Position, []engine.Move) {
+	t.Helper()
 	m, _ := keys(t, started(t, config(t, "6x6", HumanKind, HumanKind)), "enter")
 	pos := m.game.rec.Position()
 	if pos.Turn() != engine.White {
 		t.Fatal("the test wants white to move")
 	}
-	legal := pos.LegalMoves()
+	return m, pos, pos.LegalMoves()
+}
+
+// Move scores whose solve stopped with some moves solved: the evaluation
+// is the bound the best of them proves, and each position they lead to
+// has its exact score.
+func TestEvaluationOfScoresPartlySolved(t *testing.T) {
+	m, pos, legal := whiteToMoveOn6x6(t)
 	next, _ := m.Update(scoresMsg{key: pos.String(), labels: map[int]string{int(legal[0]): "+2", int(legal[1]): "~-1"},
 		discs: map[int]int{int(legal[0]): 2, int(legal[1]): -1}, solved: map[int]int{int(legal[0]): 2}})
 	m = next.(Model)
@@ -5596,12 +5603,7 @@ func TestEvaluationOfScoresPartlySolved(t *testing.T) {
 // best of ~+3 for the side to move); the hint's deeper score stands in
 // for the estimate of its move.
 func TestEvaluationTakesTheSearchedScore(t *testing.T) {
-	m, _ := keys(t, started(t, config(t, "6x6", HumanKind, HumanKind)), "enter")
-	pos := m.game.rec.Position()
-	if pos.Turn() != engine.White {
-		t.Fatal("the test wants white to move")
-	}
-	legal := pos.LegalMoves()
+	m, pos, legal := whiteToMoveOn6x6(t)
 	key := pos.String()
 	scored := func(m Model) Model {
 		next, _ := m.Update(scoresMsg{key: key, labels: map[int]string{int(legal[0]): "~+3", int(legal[1]): "~-1"}, discs: map[int]int{int(legal[0]): 3, int(legal[1]): -1}})
