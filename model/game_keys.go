@@ -545,7 +545,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return ng, cmd
 		case key.Matches(k, g.keys.Switch):
 			return g.restart(g.cfg.switched())
-		case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && !g.cfg.analysis:
+		case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableKeys)
 			g.ui.hints = hintsOff
 			return g, g.requestScores()
 		case key.Matches(k, g.keys.Setup):
