@@ -19,8 +19,8 @@ import (
 	"reversi/internal/text"
 )
 
-// netRate is the step of the network's first pass: on h7, 0.004 measured
-// a tenth of a disc worse.
+// netRate is the step of the network's first pass; twice as large measured
+// worse (docs/engine-notes.md, *The evaluation*).
 const netRate = 0.002
 
 // maxSolveAt is the most empty squares train solves its games at: every

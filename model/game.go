@@ -57,7 +57,7 @@ type gameModel struct {
 	saveErr error
 }
 
-// Messages from the game to the root, and from writing the log.
+// Messages between the game and the root, and from writing the log.
 type (
 	// toSetupMsg asks the root for the setup: from a game, with the game's
 	// choices to start from, and the game left if it is saved.

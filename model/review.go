@@ -303,14 +303,12 @@ func depthWords(depth int) string {
 }
 
 // evalDepth is the depth of the search the running evaluation falls back
-// to, and plies its name: on 8×8 four plies took 0.3 ms a midgame position
-// and, against the static evaluation, took the error at 18-22 empties from
-// 4.92 discs to 2.98 and the swing from one position to the next from 3.31
-// to 2.30 (docs/engine.md, *The running evaluation*).
-const (
-	evalDepth = 4
-	plies     = "4 plies"
-)
+// to: cheap on 8×8, and nearer the exact score and steadier than the static
+// evaluation (docs/engine.md, *The running evaluation*).
+const evalDepth = 4
+
+// plies names the search of evalDepth in the panel.
+var plies = fmt.Sprintf("%d plies", evalDepth)
 
 // deepScore is a position's score for black by an AI's search deeper than
 // evalDepth, the plies it searched from the position, the move it chose

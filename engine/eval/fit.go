@@ -106,8 +106,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 		})
 	}
 	// In order of empty squares, the samples of a goroutine read the
-	// weights of a few phases at a time, which stay in the caches: a pass
-	// takes half the time it takes in the order of the games.
+	// weights of a few phases at a time, which stay in the caches.
 	samples = slices.Clone(samples)
 	slices.SortFunc(samples, func(a, b Sample) int { return a.Empties() - b.Empties() })
 	// What the kept network adds to each sample's sum, in discs.

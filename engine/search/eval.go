@@ -42,7 +42,7 @@ func evaluateBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, 
 // ended within the depth scored exactly: steadier from one move to the
 // next than the static evaluation, whose value swings with the side to
 // move, and nearer the exact score (docs/engine.md, *The running
-// evaluation*). Four plies take about 0.3 ms on an 8×8 midgame position.
+// evaluation*).
 // Boards of the general representation, larger than 64 cells, get the
 // static evaluation.
 func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned bool) {

@@ -11,8 +11,7 @@ import (
 )
 
 // Levels are named strengths, 1 to 6, each a player and its settings,
-// chosen so that each beats the one below in at least 65% of 100-game
-// matches on 8×8 (docs/engine.md, Levels): the depth of the search, and how early it
+// chosen so that each beats the one below (docs/engine.md, *Levels*): the depth of the search, and how early it
 // plays the end exactly. The searches stop at levelCap on boards where
 // their depth takes long; the master thinks for the budget asked.
 var levels = []struct {

@@ -48,10 +48,9 @@ type ScoreOptions struct {
 const estimateSolveAt = 12
 
 // scoreReach is how many empties beyond PerfectReach ScoreMoves still tries
-// to solve every move: on 8×8, solve --all of 20 FFO positions of 18 to 22
-// empties took at 20 empties 0.7 to 4.3 s on one thread, 0.7 to 3.1 s on
-// two, at 22 3.7 to 9.0 s (docs/engine.md, *Scoring every move*); a solve
-// stopped keeps the moves it solved, which its ordering takes best first.
+// to solve every move, as far as such solves end within seconds
+// (docs/engine.md, *Scoring every move*); a solve stopped keeps the moves it
+// solved, which its ordering takes best first.
 const scoreReach = 4
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the

@@ -64,9 +64,7 @@ type solver[R board.Word] struct {
 // 2^19 entries of 24 bytes, 12 MB, faster than a larger one whose probes
 // miss the caches more often than its extra entries save work. Several
 // goroutines fill it as many times faster: the table grows with them,
-// 2^19 entries each up to 2^maxTableBits: on 16 cores 2^22 entries took
-// FFO #50-#54 18% less time than 2^19, and 2^22 to 2^24 the largest solves
-// times within the spread of the calls (docs/engine-notes.md, *The
+// 2^19 entries each up to 2^maxTableBits (docs/engine-notes.md, *The
 // transposition tables* and *Parallel search*). Kept
 // from solve to solve, a small solve costs no more for it: a solve of few
 // empties uses only the start of the table, which stays in the caches.
@@ -139,7 +137,7 @@ func (sv *solver[R]) release() {
 // for each count of empties: a node has no more moves than empty squares,
 // and those it leads to have fewer. A node's list then costs neither an
 // allocation nor the clearing of an array. The solver's boards have 64
-// cells at most (66 KB a stack; one sized for 26×26 took 7.3 MB).
+// cells at most, which keeps a stack small.
 type moveStack [64 * 65 / 2]orderedMove
 
 var moveStacks = sync.Pool{New: func() any { return new(moveStack) }}

@@ -74,8 +74,7 @@ func (se *Searcher[B, R]) Empties(p, o B) int {
 
 // Expired looks at the context at every node, and at the clock every
 // clockNodes nodes: ordering the moves of one node on 26×26 can take
-// milliseconds, and on 8×8 reading the clock at every node took 4% of the
-// search.
+// milliseconds, and reading the clock at every node costs the search.
 func (se *Searcher[B, R]) Expired() bool {
 	se.Aborted = se.Aborted || se.Stop.Ctx.Err() != nil || se.Nodes%clockNodes == 0 && se.Stop.Passed()
 	return se.Aborted
@@ -244,11 +243,12 @@ func floorDiv(a, b int) int {
 	return q
 }
 
-// exactScale puts the value of a game's end, in discs, beyond every
-// evaluation; exactValue is that value for a disc difference d.
+// ExactScale puts the value of a game's end, in discs, beyond every
+// evaluation.
 const ExactScale = 10000
 
+// ExactValue is the value of a game's end with a disc difference d.
 func ExactValue(d int) int { return d * ExactScale }
 
-// exactBound is beyond every exact score.
+// ExactBound is beyond every exact score.
 const ExactBound = 127

@@ -30,7 +30,7 @@ func (t *Table[E]) TakeNear(bits int) []E {
 	return make([]E, 1<<bits)
 }
 
-// PutNear gives back a small table from takeNear.
+// PutNear gives back a small table from TakeNear.
 func (t *Table[E]) PutNear(e []E) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
