@@ -78,18 +78,18 @@ func (e edax) solve(ctx context.Context, positions []string) (edaxSolve, error) 
 	}
 	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
 	cmd.Dir = e.dir
-	var said lastBytes
-	cmd.Stderr = &said
+	said := text.NewTail(1, 200)
+	cmd.Stderr = said
 	out, err := cmd.Output()
 	if ctx.Err() != nil {
 		return edaxSolve{}, ctx.Err()
 	}
 	if err != nil {
-		return edaxSolve{}, edaxFailed("edax -solve", err, said.b)
+		return edaxSolve{}, edaxFailed("edax -solve", err, said)
 	}
 	m := edaxSummary.FindSubmatch(out)
 	if m == nil {
-		return edaxSolve{}, edaxFailed("edax -solve printed no summary", nil, said.b)
+		return edaxSolve{}, edaxFailed("edax -solve printed no summary", nil, said)
 	}
 	var run edaxSolve
 	run.nodes, _ = strconv.ParseInt(string(m[1]), 10, 64)
@@ -152,8 +152,8 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	var said lastBytes
-	cmd.Stderr = &said
+	said := text.NewTail(1, 200)
+	cmd.Stderr = said
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
@@ -186,13 +186,12 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	stdin.Close()
 	err = cmd.Wait()
 	waited = true
-	return 0, edaxFailed("edax perft printed no count at that depth", err, said.b)
+	return 0, edaxFailed("edax perft printed no count at that depth", err, said)
 }
 
 // edaxFailed is what went wrong with Edax, with how it ended where it
-// failed (err) and the last line it wrote on its standard error, shortened
-// and made printable.
-func edaxFailed(what string, err error, stderr []byte) error {
+// failed (err) and the last line it wrote on its standard error.
+func edaxFailed(what string, err error, said *text.Tail) error {
 	msg := what
 	var exit *exec.ExitError
 	switch {
@@ -201,11 +200,7 @@ func edaxFailed(what string, err error, stderr []byte) error {
 	case err != nil:
 		msg += ": " + err.Error()
 	}
-	lines := strings.Split(strings.TrimSpace(string(stderr)), "\n")
-	if last := strings.TrimSpace(lines[len(lines)-1]); last != "" {
-		msg += "; it said: " + text.Clip(text.Printable(last), 200)
-	}
-	return errors.New(msg)
+	return said.Said(errors.New(msg))
 }
 
 // edaxSeconds reads Edax's [H:]M:SS.mmm.
@@ -219,16 +214,4 @@ func edaxSeconds(s string) (float64, error) {
 		secs = 60*secs + v
 	}
 	return secs, nil
-}
-
-// lastBytes keeps the last of what is written to it, as much as a message
-// could show.
-type lastBytes struct{ b []byte }
-
-func (l *lastBytes) Write(p []byte) (int, error) {
-	l.b = append(l.b, p...)
-	if len(l.b) > 4096 {
-		l.b = l.b[len(l.b)-4096:]
-	}
-	return len(p), nil
 }

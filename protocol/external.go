@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
@@ -215,7 +216,7 @@ func readAnswer(s string) (search.Choice, error) {
 // answer that asked says was expected (`go with its move`). If ctx ends
 // first, or the engine closes its output, the engine is stopped.
 func (e *External) await(ctx context.Context, asked string, want func(string) bool) (string, error) {
-	var said []string // the last two lines it wrote meanwhile, for the message if it never answers
+	said := text.NewTail(2, maxShown) // the last lines it wrote meanwhile, for the message if it never answers
 	for {
 		select {
 		case l, ok := <-e.proc.lines:
@@ -227,17 +228,12 @@ func (e *External) await(ctx context.Context, asked string, want func(string) bo
 			if want(strings.TrimSpace(l)) {
 				return l, nil
 			}
-			if l = strings.TrimSpace(l); l != "" {
-				said = append(said[max(0, len(said)-1):], text.Clip(text.Printable(l), maxShown))
-			}
+			fmt.Fprintln(said, l)
 		case <-ctx.Done():
 			e.stop(false)
 			if errors.Is(context.Cause(ctx), ErrNoAnswer) {
 				did := fmt.Sprintf("did not answer %s within %v", asked, e.limit)
-				err := fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did)
-				if len(said) > 0 {
-					err = fmt.Errorf("%w; it said: %s", err, strings.Join(said, " / "))
-				}
+				err := said.Said(fmt.Errorf("%s: %w: it %s, and was stopped", e.Name(), ErrNoAnswer, did))
 				return "", failure{error: err, what: did, late: true}
 			}
 			return "", ctx.Err()
@@ -297,8 +293,7 @@ type process struct {
 	done           chan struct{} // closed once the process has ended
 	said           chan struct{} // closed once its standard error is read to the end
 	err            error         // how it ended, once done
-	mu             sync.Mutex
-	tail           []string // the last lines of its standard error
+	tail           *text.Tail    // the last lines of its standard error
 }
 
 func start(command []string) (*process, error) {
@@ -326,7 +321,7 @@ func start(command []string) (*process, error) {
 		return nil, fmt.Errorf("cannot start the engine: %w", err)
 	}
 	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
-		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{})}
+		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{}), tail: text.NewTail(3, maxShown)}
 	go func() {
 		defer close(p.lines)
 		r := bufio.NewReader(p.stdout)
@@ -348,14 +343,7 @@ func start(command []string) (*process, error) {
 	}()
 	go func() {
 		defer close(p.said)
-		r := bufio.NewReader(p.stderr)
-		for {
-			line, _, err := text.ReadLine(r, 200)
-			if err != nil {
-				return
-			}
-			p.note(line)
-		}
+		io.Copy(p.tail, p.stderr)
 	}()
 	go func() {
 		p.err = cmd.Wait()
@@ -373,14 +361,6 @@ func (p *process) send(ctx context.Context, line string) {
 	stop := context.AfterFunc(ctx, func() { p.stdin.SetWriteDeadline(time.Now()) })
 	defer stop()
 	fmt.Fprintln(p.stdin, line)
-}
-
-// note keeps a line of what the engine said on its standard error, made
-// safe to show.
-func (p *process) note(line string) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.tail = append(p.tail[max(0, len(p.tail)-2):], text.Printable(line))
 }
 
 // exit says how the process ended, once its output has closed: it waits a
@@ -402,12 +382,7 @@ func (p *process) exit() error {
 	case <-p.said:
 	case <-wait.Done():
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.tail) > 0 {
-		err = fmt.Errorf("%w; it said: %s", err, strings.Join(p.tail, " / "))
-	}
-	return err
+	return p.tail.Said(err)
 }
 
 // maxShown bounds what a message repeats of what another program said.
