@@ -119,13 +119,13 @@ func (cp *checkpoint) foreign(line string) error {
 			if pos, err := engine.ParsePosition(other); err == nil {
 				other = pos.Variant().String() + " " + other
 			}
-			return fmt.Errorf("%s is the checkpoint of another position (%s): give --checkpoint another file%s", cp.path, text.Printable(text.Clip(other, 80)), remove)
+			return fmt.Errorf("%s is the checkpoint of another position (%s): give --checkpoint another file%s", cp.path, text.Shown(other, 80), remove)
 		}
 	}
 	if !text.Plain(line) {
 		return fmt.Errorf("%s is not a checkpoint, nor text: give --checkpoint another file", cp.path)
 	}
-	return fmt.Errorf("%s is not a checkpoint (it begins %q): give --checkpoint another file", cp.path, text.Clip(line, 40))
+	return fmt.Errorf("%s is not a checkpoint (it begins %q): give --checkpoint another file", cp.path, text.Shown(line, 40))
 }
 
 // endsLine says whether a file ends with a line ending.

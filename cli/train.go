@@ -295,7 +295,7 @@ func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
 		for _, setting := range want {
 			name, value, _ := strings.Cut(setting, " ")
 			if was, ok := had[name]; ok && was != value {
-				differ = append(differ, fmt.Sprintf("%s %s, not %s", name, text.Clip(text.Printable(was), 200), value))
+				differ = append(differ, fmt.Sprintf("%s %s, not %s", name, text.Shown(was, 200), value))
 			}
 		}
 		if len(differ) > 0 {

@@ -171,7 +171,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	c, err = readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
 	if err != nil {
 		e.stop(false)
-		shown := text.Clip(text.Printable(strings.TrimSpace(answer)), maxShown)
+		shown := text.Shown(strings.TrimSpace(answer), maxShown)
 		what = fmt.Sprintf("answered %q, not a move", shown)
 		return search.Choice{}, fmt.Errorf("%s: answered %q: %w", e.Name(), shown, err)
 	}

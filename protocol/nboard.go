@@ -179,7 +179,7 @@ func (s *nboard) broken() error {
 func (s *nboard) fail(err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	fmt.Fprintf(s.errs, "reversi nboard: %s\n", text.Clip(text.Printable(err.Error()), maxShown))
+	fmt.Fprintf(s.errs, "reversi nboard: %s\n", text.Shown(err.Error(), maxShown))
 }
 
 // stop ends the search under way and waits for it.
@@ -214,7 +214,7 @@ func (s *nboard) do(ctx context.Context, line string) (quit bool) {
 			s.fail(err)
 		}
 	case "ping":
-		s.send("%s", strings.TrimSpace("pong "+text.Clip(text.Printable(rest), maxShown)))
+		s.send("%s", strings.TrimSpace("pong "+text.Shown(rest, maxShown)))
 	case "learn":
 		s.send("learned")
 	case "go":

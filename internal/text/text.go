@@ -87,7 +87,8 @@ func Binary(s string) bool {
 }
 
 // Clip returns s cut to at most most bytes, on a character's boundary,
-// with "…" where it was cut: what another program said, for a message.
+// with "…" where it was cut: text for a message to quote with %q, which
+// escapes what does not print, where Shown would make it '?'.
 func Clip(s string, most int) string {
 	if len(s) <= most {
 		return s

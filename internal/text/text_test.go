@@ -123,3 +123,13 @@ func TestBinary(t *testing.T) {
 		}
 	}
 }
+
+// Shown counts characters, not bytes, and makes what does not print or is
+// no UTF-8 printable before it cuts.
+func TestShown(t *testing.T) {
+	for _, c := range [][2]string{{"f5", "f5"}, {"abcdef", "abcd…"}, {"éèêë", "éèêë"}, {"éèêëa", "éèêë…"}, {"\x1b[2J", "?[2J"}, {"a\xffb\x00c", "a\ufffdb?…"}} {
+		if got := Shown(c[0], 4); got != c[1] {
+			t.Errorf("Shown(%q, 4) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
