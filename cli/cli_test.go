@@ -506,6 +506,46 @@ func TestMatchSavesBalancedOpeningsFromTheStart(t *testing.T) {
 	}
 }
 
+// A match from random openings saves each game from the board's start, the
+// random moves in its record, where it began after them and lost them: the
+// two games of a pair share the opening, and a sphere's record does too.
+func TestMatchSavesRandomOpeningsFromTheStart(t *testing.T) {
+	v6, _ := engine.Flat(6)
+	box, _ := engine.Box(3, 2, 1)
+	for _, c := range []struct {
+		args []string
+		v    engine.Variant
+		ext  string
+	}{
+		{[]string{"--size", "6"}, v6, "ggf"},
+		{[]string{"--variant", "sphere", "--dims", "3x2x1"}, box, "txt"},
+	} {
+		dir := filepath.Join(t.TempDir(), "games")
+		args := append([]string{"match", "--black", "greedy", "--white", "random", "--games", "2", "--seed", "3", "--save", dir}, c.args...)
+		if code, out, errs := runArgs(t, args...); code != ExitOK {
+			t.Fatalf("%v: exit %d\n%s%s", c.args, code, out, errs)
+		}
+		var games [2]engine.Game
+		for n := range games {
+			data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("game-%04d.%s", n+1, c.ext)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.ext == "ggf" {
+				games[n], _, err = engine.ParseGGF(string(data))
+			} else {
+				games[n], _, err = engine.ReadGame(string(data), c.v.Start())
+			}
+			if err != nil || games[n].Start() != c.v.Start() || len(games[n].Moves()) < 2 || !games[n].Outcome().Over() {
+				t.Fatalf("%v, game %d: %v, %d moves from %v, not from the start:\n%s", c.args, n+1, err, len(games[n].Moves()), games[n].Start(), data)
+			}
+		}
+		if a, b := games[0].Positions()[2], games[1].Positions()[2]; a != b {
+			t.Errorf("%v: the pair's games differ two moves in, where their opening is the same: %v, %v", c.args, a, b)
+		}
+	}
+}
+
 // A match on a sphere, which GGF cannot write, saves its games as their
 // records, naming the players as GGF does (they were left out), which
 // --game and analyze read back as the games played.

@@ -49,7 +49,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
 	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
-	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
+	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -156,12 +156,13 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, timed, *seed)
 	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
-		// A balanced opening's moves are the record's, from the start; a
-		// random one's are not the players' to be judged by: its position
-		// is the record's start.
-		from, line := randomOpening(start, rng), []engine.Move(nil)
+		// The opening's moves, random or the book's, are the record's, from
+		// the start, so that a game saved replays whole.
+		var line []engine.Move
 		if balanced != nil {
-			from, line = start, balanced[rng.IntN(len(balanced))]
+			line = balanced[rng.IntN(len(balanced))]
+		} else {
+			line = randomOpening(start, rng)
 		}
 		for swap := 0; swap < 2 && ctx.Err() == nil && failed == nil; swap++ {
 			first, second := 0, 1
@@ -175,7 +176,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			pw, _ := players.New(sides[second].kind, opts(1))
 			players.OnWarning(pb, warnOnce)
 			players.OnWarning(pw, warnOnce)
-			g, err := playGame(ctx, from, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
+			g, err := playGame(ctx, start, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			players.Close(pb)
 			players.Close(pw)
 			if err != nil {
@@ -305,9 +306,10 @@ func terminal(w io.Writer) io.Writer {
 // balancedPlies is how far into the book the balanced openings lie.
 const balancedPlies = 8
 
-// randomOpening plays a few random legal moves so that games differ: four
-// plies on 8×8 and larger, two on smaller boards and the spheres.
-func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
+// randomOpening returns a few random legal moves from p so that games
+// differ, passes among them: four plies on 8×8 and larger, two on smaller
+// boards and the spheres.
+func randomOpening(p engine.Position, rng *rand.Rand) []engine.Move {
 	plies := 4
 	if p.Variant().Cells() < 64 {
 		plies = 2
@@ -317,7 +319,7 @@ func randomOpening(p engine.Position, rng *rand.Rand) engine.Position {
 		legal := g.Legal()
 		g.Play(legal[rng.IntN(len(legal))])
 	}
-	return g.Position()
+	return g.Moves()
 }
 
 // playGame plays a game from p to its end, its opening's moves first (a
