@@ -82,8 +82,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	case err != nil && !stopped:
 		fmt.Fprintf(stderr, "reversi analyze: %v\n", err)
 		return ExitFailure
-	case err == nil && len(moves) == 0:
-		fmt.Fprintln(stdout, "The game has no moves to judge.") // none but passes
+	case err == nil && len(moves) == 0 && !*asJSON:
+		// None but passes; --json keeps to JSON, its summary alone.
+		fmt.Fprintln(stdout, "The game has no moves to judge.")
 		return ExitOK
 	}
 	// Stopped, it prints the moves judged so far. Output that could not

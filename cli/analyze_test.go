@@ -245,11 +245,17 @@ func (c *stoppedAt) Err() error {
 	return nil
 }
 
-// A game without a move to judge says so.
+// A game without a move to judge says so; as JSON Lines, with its summary
+// alone, where the words broke the output's format.
 func TestAnalyzeOfNoMoves(t *testing.T) {
 	game := "(;GM[Othello]PC[x]BO[8 ---------------------------O*------*O--------------------------- *];)"
 	if code, out, errs := analyze(game, "-"); code != ExitOK || out != "The game has no moves to judge.\n" {
 		t.Errorf("code %d, %q %s", code, out, errs)
+	}
+	code, out, errs := analyze(game, "--json", "-")
+	var summary struct{ Black, White *struct{ Moves int } }
+	if code != ExitOK || strings.Count(out, "\n") != 1 || json.Unmarshal([]byte(out), &summary) != nil || summary.Black == nil || summary.White == nil || summary.Black.Moves+summary.White.Moves != 0 {
+		t.Errorf("--json: code %d, %q %s", code, out, errs)
 	}
 }
 
