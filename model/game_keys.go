@@ -523,8 +523,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// enter plays the move named; one refused stays typed, to correct
 		cmd := g.ui.prompt.press(k, &g.ui.note, func(cell int) (tea.Cmd, bool) {
 			g.ui.jump(cell)
-			refused := g.refuses(cell)
-			return g.place(), refused
+			return g.placeOrRefuse()
 		})
 		return g, cmd
 	}

@@ -17,15 +17,22 @@ import (
 // disc put where no disc can go, not a press on a cell already taken (a
 // key pressed twice on the disc just placed).
 func (g *gameModel) place() tea.Cmd {
+	cmd, _ := g.placeOrRefuse()
+	return cmd
+}
+
+// placeOrRefuse is place, saying too whether the record refused the move
+// (its reason said in the note), for the prompt to keep the name typed.
+func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	cell := g.ui.cursor
 	if g.premoving() {
 		g.ui.premove = cell + 1
 		name := g.moveName(engine.Move(cell))
 		g.ui.say(fmt.Sprintf("Your next move: %s, played when your turn comes (esc forgets it).", name), fmt.Sprintf("Next move: %s (esc forgets it).", name))
-		return nil
+		return nil, false
 	}
 	if !g.humanToMove() {
-		return nil
+		return nil, false
 	}
 	move := engine.Move(cell)
 	g.ui.standing = shortNote{} // said until now: the person's move shows they know
@@ -34,13 +41,13 @@ func (g *gameModel) place() tea.Cmd {
 	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
 		g.ui.quiet() // what was said before gives way to the question
-		return nil
+		return nil, false
 	}
 	if forfeits {
 		if !g.rec.PlayOrForfeit(move, g.moveName(move)) {
 			g.own()
 			g.ui.note = "" // a hint looked for, or given, is moot
-			return g.next()
+			return g.next(), false
 		}
 	} else if err := g.rec.Play(move); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
@@ -48,21 +55,13 @@ func (g *gameModel) place() tea.Cmd {
 		} else {
 			g.ui.note = err.Error()
 		}
-		return nil
+		return nil, true
 	}
 	g.own()
 	if answering {
-		return g.solution(move)
+		return g.solution(move), false
 	}
-	return g.moved()
-}
-
-// refuses says whether place refuses a disc at cell, saying why: the
-// person to move puts it where none can go, and no classic rule forfeits
-// the game for it.
-func (g gameModel) refuses(cell int) bool {
-	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
-	return !g.premoving() && g.humanToMove() && !forfeits && !g.rec.Position().IsLegal(engine.Move(cell))
+	return g.moved(), false
 }
 
 // own makes the saved game this one, as a person plays in it; a puzzle,
