@@ -372,24 +372,22 @@ func (e *editor) render(st views.Styles, height int) string {
 func (e *editor) status(st views.Styles, pos engine.Position, lines int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	status := st.Muted.Render(counts)
-	note := e.note
-	if note != "" {
-		note = views.Sentence(note) // as the game says its notes
-	}
 	switch {
 	case e.prompt.focused():
-		// Why the name entered was refused goes under it where a line is left.
+		// Why the name entered was refused goes under it where a line is
+		// left, as the game says its notes.
 		status += "  " + e.prompt.view()
-		if note != "" && lines > 1 {
-			status += "\n" + st.Warn.Render(views.Fitting(st.Warn, note, e.shorter.formsOf(e.note), e.width, lines-1))
+		if e.note != "" && lines > 1 {
+			status += "\n" + st.Warn.Render(views.Note(st.Warn, e.note, e.shorter.formsOf(e.note), e.width, lines-1))
 		}
-	case note != "":
-		// In the first of its forms that fits whole beside the counts.
+	case e.note != "":
+		// In the first of its forms that fits whole beside the counts, a
+		// sentence as the game says its notes.
 		var forms []string
 		for _, f := range e.shorter.formsOf(e.note) {
 			forms = append(forms, counts+" · "+f)
 		}
-		said := views.Fitting(st.Warn, counts+" · "+note, forms, e.width, max(lines, 1))
+		said := views.Fitting(st.Warn, counts+" · "+views.Sentence(e.note), forms, e.width, max(lines, 1))
 		status += st.Warn.Render(strings.TrimPrefix(said, counts))
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]

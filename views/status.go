@@ -144,7 +144,14 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 // shorter forms whole in them where it is not, the last cut with … where
 // more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
-	return wrapIn(s.Warn, Sentence(Fitting(s.Warn, Sentence(p.Note), p.NoteShorter, width, n)), width, n, "")
+	return wrapIn(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, width, n), width, n, "")
+}
+
+// Note is a note as every screen says it (a name refused, a paste): a
+// sentence, in the first of its shorter forms whole in n lines of width
+// columns.
+func Note(st style, note string, shorter []string, width, n int) string {
+	return Sentence(Fitting(st, Sentence(note), shorter, width, n))
 }
 
 // playedAndEvaluation are the status's lines of the last move ("○ White
