@@ -326,7 +326,10 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
-	p.Perfect, p.Refuted = g.puzzleLine(), g.refutationShown()
+	p.Perfect = g.puzzleLine()
+	if g.refutationShown() {
+		p.LineKey = g.keys.Solution.Help().Key
+	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Told = o, g.ui.told
 	}

@@ -36,7 +36,7 @@ type Panel struct {
 
 	Outcome engine.Outcome // once the game is over
 	Perfect bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
-	Refuted bool           // a puzzle's wrong answer stands with the reply that refutes it: nothing moves until → or enter plays the winning line
+	LineKey string         // the key that plays a puzzle's winning line ("→/enter") while a wrong answer stands with the reply that refutes it, nothing moving until then; "" otherwise
 	Told    bool           // the note says what a key did after the game's end (a save, a copy)
 	LogNote string
 	LogBad  bool
@@ -223,8 +223,8 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		// an AI plays, nothing below moves as it thinks.
 		toMove := Side(turn) + " to move"
 		switch line := "Perfect line: " + toMove; {
-		case p.Refuted:
-			toMove = winningLineKey(inner)
+		case p.LineKey != "":
+			toMove = winningLineKey(p.LineKey, inner)
 		case p.Perfect && ansi.StringWidth(line) <= inner:
 			toMove = line // the person's side named, the solver plays it
 		}

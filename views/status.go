@@ -58,8 +58,8 @@ func Status(s Styles, p Panel, width, height int) string {
 		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
 	case p.Thinking:
 		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
-	case p.Refuted:
-		state = s.Text.Render(winningLineKey(width - ansi.StringWidth(head)))
+	case p.LineKey != "":
+		state = s.Text.Render(winningLineKey(p.LineKey, width-ansi.StringWidth(head)))
 	}
 	lines := []string{head + state}
 	room := max(height, 2) - 1
@@ -198,14 +198,14 @@ func statusSides(s Styles, p Panel, tight bool) string {
 	return b.String()
 }
 
-// winningLineKey says, in room columns if it can, that the key plays a
+// winningLineKey says, in room columns if it can, that the key k plays a
 // puzzle's winning line while a wrong answer's refutation stands: no side
 // moves until then, so it stands where the side to move would be named.
-func winningLineKey(room int) string {
-	if line := "→/enter plays the winning line"; ansi.StringWidth(line) <= room {
+func winningLineKey(k string, room int) string {
+	if line := k + " plays the winning line"; ansi.StringWidth(line) <= room {
 		return line
 	}
-	return "→/enter: winning line"
+	return k + ": winning line"
 }
 
 // typing shows a cell name being typed, in the panel or the status line.

@@ -554,6 +554,22 @@ func TestStatusSaysWhyTheGameEnded(t *testing.T) {
 	}
 }
 
+// While a puzzle's wrong answer stands refuted, the status and the panel
+// name the key they are given for the winning line where the side to move
+// would stand, in short where the status has no room for it whole.
+func TestWinningLineNamesItsKey(t *testing.T) {
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y"}
+	for width, want := range map[int]string{40: "● 2  ○ 2  x/y plays the winning line", 30: "● 2  ○ 2  x/y: winning line"} {
+		if got := strings.Split(ansi.Strip(Status(st, p, width, 2)), "\n")[0]; got != want {
+			t.Errorf("the status at %d columns: %q, want %q", width, got, want)
+		}
+	}
+	if got := ansi.Strip(RenderPanel(st, p, 34, 20)); !strings.Contains(got, "x/y plays the winning line") || strings.Contains(got, "to move") {
+		t.Errorf("the panel:\n%s", got)
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
