@@ -713,7 +713,8 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 			if !msg.book {
 				msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
 			}
-			g.ui.note = fmt.Sprintf(hintSaid+"%s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
+			g.ui.note = fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
+			g.ui.hint.said = g.ui.note
 			g.helped()
 			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 			g.ui.scores.merge()

@@ -225,9 +225,10 @@ type hintMsg struct {
 // beside whatever else it says; the hint found moves the cursor only
 // where the player left it when asking.
 type hintSearch struct {
-	work       // busy from the asking until the hint is found or dropped
-	gen    int // the last request's: a hint asked before it is dropped
-	cursor int // the cursor's cell when the hint was asked
+	work          // busy from the asking until the hint is found or dropped
+	gen    int    // the last request's: a hint asked before it is dropped
+	cursor int    // the cursor's cell when the hint was asked
+	said   string // the note that said the hint found, which stays said while it is the note as marks come and go
 }
 
 // ask starts looking for the best move of pos within budget, the cursor
@@ -265,9 +266,6 @@ const (
 	hintLooking      = "Looking for the best move…"
 	hintLookingBrief = "Hint: searching…"
 )
-
-// hintSaid begins the note that says a hint found.
-const hintSaid = "Hint: "
 
 // hintThen is how many moves of the line a hint's search expects after
 // its move the hint names.

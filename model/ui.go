@@ -190,7 +190,7 @@ func (ui *uiState) quiet() {
 func (ui *uiState) marked() {
 	hint := ui.note
 	ui.quiet()
-	if strings.HasPrefix(hint, hintSaid) {
+	if hint != "" && hint == ui.hint.said {
 		ui.note = hint
 	}
 }
