@@ -151,11 +151,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		p.Review = []string{line + " (" + m.Judged() + ")"}
 		return
 	}
-	for i, c := range []engine.Color{engine.Black, engine.White} {
-		p.Review = append(p.Review, views.SideSummary(c, r.summary[i], views.InWords))
-		p.ReviewBrief = append(p.ReviewBrief, views.SideSummary(c, r.summary[i], views.ByMarks))
-		p.ReviewNamed = append(p.ReviewNamed, views.SideSummary(c, r.summary[i], views.Named))
-	}
+	p.Summaries = r.summary[:]
 }
 
 // marks are the move list's marks of the moves a review judged, by ply.

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/engine/review"
 )
 
 // Panel is the state the side panel shows.
@@ -44,21 +45,19 @@ type Panel struct {
 
 	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
 	Opening string          // the named opening the moves shown begin with, if any
-	Review  []string        // what a review says of the game, or of the move looked back at
+	Review  []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +0.2 (4 plies)".
 	Evaluation string
-	// ReviewBrief is Review in fewer words, its classes by their marks
-	// beside a legend of them, for a panel with no room for it whole
-	// beside the move list; nil where it has none.
-	ReviewBrief []string
-	// ReviewNamed is ReviewBrief with its classes named in words, for
-	// where no legend of the marks is beside it: a status, a panel with no
-	// line for the legend or a review cut.
-	ReviewNamed []string
-	Marks       map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
-	Graph       []GraphPoint   // a review's score of the game after each move, for black
-	GraphAt     int            // the index in the record of the move the graph points at
+	// Summaries are what a review says of the game, each side's, black's
+	// first: in words (InWords) where there is room for them, else in
+	// brief, by the marks beside a legend of them (ByMarks) in a panel
+	// with no room for them whole beside the move list, or with the
+	// classes named (Named) where no legend is beside them; nil for none.
+	Summaries []review.Summary
+	Marks     map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
+	Graph     []GraphPoint   // a review's score of the game after each move, for black
+	GraphAt   int            // the index in the record of the move the graph points at
 	// Reviewing says a review is under way: the move list keeps room for
 	// the marks it will bring from its start, so that its columns stay as
 	// they come.
@@ -238,7 +237,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
 	reviewPart := -1 // the part of what a review says, or the evaluation
-	said := p.Review
+	said := p.said()
 	if p.Evaluation != "" {
 		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
 	}
@@ -364,7 +363,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		case p.LogNote != "" && !p.LogBad:
 			p.LogNote = ""
 			return layout(s, p, width, height, 0)
-		case len(p.ReviewBrief) > 0 && !p.briefReview:
+		case p.Summaries != nil && !p.briefReview:
 			p.briefReview = true
 			return layout(s, p, width, height, 0)
 		case p.briefReview && !p.bareMarks && len(wrapAll(s.Text, p.named(), inner)) < len(p.marked(s, inner)):
@@ -406,23 +405,33 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
 }
 
-// named is the review in brief with its classes named (ReviewNamed), or
-// by their marks where it has no such form.
-func (p Panel) named() []string {
-	if p.ReviewNamed != nil {
-		return p.ReviewNamed
+// said is what a review says: its summaries in words, else Review.
+func (p Panel) said() []string {
+	if p.Summaries == nil {
+		return p.Review
 	}
-	return p.ReviewBrief
+	return p.summaries(InWords)
 }
 
-// marked is the review in brief by its marks (ReviewBrief) in lines of
-// width columns, and under it a legend of the marks; nil where it has no
-// brief form.
+// summaries is each side's summary (Summaries) in form, black's first.
+func (p Panel) summaries(form SummaryForm) []string {
+	sides, out := []engine.Color{engine.Black, engine.White}, []string(nil)
+	for i, s := range p.Summaries {
+		out = append(out, SideSummary(sides[i], s, form))
+	}
+	return out
+}
+
+// named is the summaries in brief with their classes named; nil for none.
+func (p Panel) named() []string { return p.summaries(Named) }
+
+// marked is the summaries in brief by their marks in lines of width
+// columns, and under them a legend of the marks; nil for none.
 func (p Panel) marked(s Styles, width int) []string {
-	if len(p.ReviewBrief) == 0 {
+	if p.Summaries == nil {
 		return nil
 	}
-	return append(wrapAll(s.Text, p.ReviewBrief, width), legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, width)...)
+	return append(wrapAll(s.Text, p.summaries(ByMarks), width), legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, width)...)
 }
 
 // kept is the lines of the parts a panel never gives up: its players, whose

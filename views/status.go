@@ -25,15 +25,15 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 		return true // drawn alike: not drawn twice
 	}
 	p.Last, p.Evaluation = engine.Pass, ""
-	if p.Note != "" || len(p.Review) > 0 {
+	if p.Note != "" || len(p.said()) > 0 {
 		p.Info = ""
 	}
-	if len(p.ReviewBrief) > 0 {
-		least := make([]string, len(p.Review)) // a line each, whatever it says
+	if p.Summaries != nil {
+		least := make([]string, len(p.Summaries)) // a line each, whatever it says
 		for i := range least {
 			least[i] = "·"
 		}
-		p.Review, p.ReviewBrief, p.ReviewNamed, p.Note, p.NoteShorter = least, nil, nil, "", nil
+		p.Review, p.Summaries, p.Note, p.NoteShorter = least, nil, "", nil
 	}
 	shown := func(height int) []string { return nonBlank(strings.Split(Status(Styles{}, p, width, height), "\n")) }
 	return slices.Equal(shown(more), shown(height))
@@ -84,7 +84,7 @@ func Status(s Styles, p Panel, width, height int) string {
 		}
 	case p.Typed != "":
 		lines = append(lines, typing(s, p.Typed))
-	case p.Note != "" || len(p.Review) > 0:
+	case p.Note != "" || len(p.said()) > 0:
 		// What the overlays show (or that they have no room) keeps the
 		// last line where there are two: it answers the key just pressed
 		// (= while looking back), and the note has shorter forms.
@@ -126,11 +126,11 @@ func Status(s Styles, p Panel, width, height int) string {
 // its forms that fits them, wrapped into at most room lines in all: a
 // summary whole ends in no … for a note left out.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
-	said, left := p.Review, room
+	said, left := p.said(), room
 	if p.Note != "" {
 		left-- // a line at least for the note
 	}
-	if len(wrapAll(s.Text, said, width)) > left && len(p.ReviewBrief) > 0 {
+	if len(wrapAll(s.Text, said, width)) > left && p.Summaries != nil {
 		said = p.named() // no legend of the marks beside it
 	}
 	lines := cutSummaries(s.Text, said, width, room)

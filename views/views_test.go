@@ -18,6 +18,7 @@ import (
 	"github.com/charmbracelet/x/vt"
 
 	"reversi/engine"
+	"reversi/engine/review"
 )
 
 func flat(t *testing.T, n int) engine.Variant {
@@ -487,8 +488,9 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	// one keeps a line only, the sides are named by their glyphs, which
 	// leaves both their figures.
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
-		Review: summaries, ReviewBrief: summaries, Note: "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 378 discs lost, 30% best, 3?! 6? 12??", "(of the loss, 8 within the estimates'…", "○ 362 discs lost, 30% best, 5?! 4? 12??…"}
+		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
+		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best; the rest gave up 378 discs:", "3 inaccuracies, 6 mistakes, 12…", "○ 30% best; the rest gave up 362 discs:…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -499,14 +501,11 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 // last summary at 50x18 ended "13 missed by them…".
 func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
-		Review: []string{"● Black: 45% best moves; the rest gave up 341 discs: 2 inaccuracies (?!), 4 mistakes (?), 11 blunders (??); 7 more within the estimates' error",
-			"○ White: 31% best moves; the rest gave up 353 discs: 4 inaccuracies (?!), 2 mistakes (?), 14 blunders (??); 17 more unmarked: 4 within the estimates' error, 13 missed by them"},
-		ReviewBrief: []string{"● Black: 45% best; the rest gave up 341 discs: 2?! 4? 11??; 7 more within the estimates' error",
-			"○ White: 31% best; the rest gave up 353 discs: 4?! 2? 14??; 17 more unmarked: 4 within the estimates' error, 13 missed by them"},
-		Note: "Loaded game from game-0001.ggf: 60 moves."}
-	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 7)), "\n")
-	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 7 || !strings.HasSuffix(last, "13 missed by them") {
-		t.Errorf("the status in 7 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
+		Summaries: []review.Summary{summaryOf(30, 0.45, 348, 7, 0, 2, 4, 11), summaryOf(30, 0.31, 370, 4, 13, 4, 2, 14)},
+		Note:      "Loaded game from game-0001.ggf: 60 moves."}
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 9)), "\n")
+	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 9 || last != "by them" {
+		t.Errorf("the status in 9 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
 	}
 }
 
@@ -534,6 +533,14 @@ func TestCutLinesAddNoSpace(t *testing.T) {
 // Under a board with no panel, the status line says in short why the game
 // ended, beside "Game over." where both fit (40 columns), alone where the
 // clocks leave no room for both. (The discs are the start's.)
+// summaryOf is a side's summary of a review: its moves judged, the share
+// judged best, the discs it gave up, those of them within the estimates'
+// error and those they missed, and its moves of each class below best.
+func summaryOf(moves int, accuracy float64, loss, unmarked, unplaced, inaccuracies, mistakes, blunders int) review.Summary {
+	return review.Summary{Moves: moves, Loss: loss, Unmarked: unmarked, Unplaced: unplaced, Accuracy: accuracy,
+		Classes: [4]int{moves - inaccuracies - mistakes - blunders, inaccuracies, mistakes, blunders}}
+}
+
 func TestStatusSaysWhyTheGameEnded(t *testing.T) {
 	v := flat(t, 8)
 	st := NewStyles(Dark, true)
@@ -1177,9 +1184,7 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 		g.Play(g.Legal()[0])
 	}
 	p := Panel{Pos: g.Position(), Moves: g.Moves(), Last: engine.Pass, Outcome: g.Outcome(),
-		Review: []string{"● Black: 3 discs lost, 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
-			"○ White: 4 discs lost, 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"},
-		ReviewBrief: []string{"● Black: 3 discs lost, 50% best, 1?! 0? 2??", "○ White: 4 discs lost, 40% best, 2?! 1? 0??"}}
+		Summaries: []review.Summary{summaryOf(6, 0.5, 3, 0, 0, 1, 0, 2), summaryOf(5, 0.4, 4, 0, 0, 2, 1, 0)}}
 	st := NewStyles(Dark, true)
 	flatten := func(s string) string {
 		return strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(s), "│", " ")), " ")
@@ -1190,23 +1195,28 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	}{{40, true}, {20, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, c.height))
 		words := strings.Contains(out, "1 inaccuracy (?!)") && strings.Contains(out, "1 mistake (?)")
-		brief := strings.Contains(out, "1?! 0? 2??") && strings.Contains(out, "2?! 1? 0??")
+		brief := strings.Contains(out, "1?! 2??") && strings.Contains(out, "2?! 1?")
 		if words != c.words || brief == c.words || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, in brief %v:\n%s", c.height, words, brief, RenderPanel(st, p, PanelWidth, c.height))
 		}
 	}
 	// Where the words take a line or more beyond the brief form and its
-	// legend, the legend names the marks under the brief form.
-	p.Review = []string{"● Black: 14 discs lost (3 on best moves within the estimates' error, 4 they missed), 50% best moves, 1 inaccuracy (?!), 0 mistakes (?), 2 blunders (??)",
-		"○ White: 18 discs lost (2 on best moves within the estimates' error), 40% best moves, 2 inaccuracies (?!), 1 mistake (?), 0 blunders (??)"}
-	for height, want := range map[int][2]bool{25: {true, false}, 23: {false, true}, 20: {false, false}} {
+	// legend, the legend names the marks under the brief form; where the
+	// legend's lines would cut the move list, the classes are named.
+	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 1, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 2, 1, 0)}
+	for height, want := range map[int][2]bool{28: {true, false}, 26: {false, true}, 22: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "1 inaccuracy (?!)"), strings.Contains(out, "?! inaccuracy · ? mistake")
-		if [2]bool{words, legend} != want || !words && !strings.Contains(out, "1?! 0? 2??") || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
+		brief := "1 inaccuracy, 2 blunders"
+		if legend {
+			brief = "1?! 2??"
+		}
+		if [2]bool{words, legend} != want || !words && !strings.Contains(out, brief) || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
 		}
 	}
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "1?! 0? 2??") {
+	// The status, with no legend beside it, names the classes.
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "1 inaccuracy, 2 blunders") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
 	if out := flatten(Status(st, p, 40, 12)); !strings.Contains(out, "2 inaccuracies (?!)") {
@@ -1920,17 +1930,17 @@ func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
 		marks[i] = []string{"", "?!", "?", "??"}[i%4]
 	}
 	p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves, Last: moves[len(moves)-1], Outcome: pos.Outcome(), Marks: marks,
-		Review: []string{"● Black: 81% best moves; the rest gave up 29 discs: 2 inaccuracies (?!), 3 mistakes (?), 0 blunders (??); 3 more within the estimates' error",
-			"○ White: 56% best moves; the rest gave up 18 discs: 3 inaccuracies (?!), 0 mistakes (?), 1 blunder (??); 5 more that the estimates missed"},
-		ReviewBrief: []string{"● Black: 81% best; the rest gave up 29 discs: 2?! 3? 0??; 3 more within the estimates' error",
-			"○ White: 56% best; the rest gave up 18 discs: 3?! 0? 1??; 5 more that the estimates missed"}}
+		Summaries: []review.Summary{summaryOf(30, 0.81, 32, 3, 0, 2, 3, 0), summaryOf(30, 0.56, 23, 0, 5, 3, 0, 1)}}
 	flatten := func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "│", " ")), " ") }
 	cut := 0
 	for height := 12; height <= 30; height++ {
 		out := ansi.Strip(RenderPanel(NewStyles(Mono, true), p, 37, height))
 		lines := strings.Split(out, "\n")
 		heading := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
-		whole := strings.Contains(flatten(out), p.ReviewBrief[1]) || strings.Contains(flatten(out), p.Review[1])
+		whole := false
+		for _, form := range []SummaryForm{InWords, ByMarks, Named} {
+			whole = whole || strings.Contains(flatten(out), flatten(p.summaries(form)[1]))
+		}
 		if !whole {
 			cut++
 		}
