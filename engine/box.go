@@ -58,7 +58,6 @@ type box struct {
 	faces   [6]struct{ w, h, first, x, y int } // size, first cell, place on the net
 	rings   [][]int
 	axes    []Axis
-	rnames  []string
 	through [][2]int // the two rings through each cell
 }
 
@@ -83,14 +82,13 @@ func newBox(p, q, r int) (*topology, error) {
 		first += s[0] * s[1]
 	}
 	at := func(f, col, row int) int { return b.faces[f].first + row*b.faces[f].w + col }
-	ring := func(axis Axis, name string, parts ...[]int) {
+	ring := func(axis Axis, parts ...[]int) {
 		var cells []int
 		for _, part := range parts {
 			cells = append(cells, part...)
 		}
 		b.rings = append(b.rings, cells)
 		b.axes = append(b.axes, axis)
-		b.rnames = append(b.rnames, name)
 	}
 	// walk lists cells of face f from (col, row), n steps of (dc, dr).
 	walk := func(f, col, row, dc, dr, n int) []int {
@@ -101,15 +99,15 @@ func newBox(p, q, r int) (*topology, error) {
 		return out
 	}
 	for j := 0; j < q; j++ {
-		ring(AxisH, fmt.Sprintf("H%d", j+1), walk(faceL, 0, j, 1, 0, r), walk(faceF, 0, j, 1, 0, p),
+		ring(AxisH, walk(faceL, 0, j, 1, 0, r), walk(faceF, 0, j, 1, 0, p),
 			walk(faceR, 0, j, 1, 0, r), walk(faceB, 0, j, 1, 0, p))
 	}
 	for i := 0; i < p; i++ {
-		ring(AxisV, fmt.Sprintf("V%d", i+1), walk(faceU, i, 0, 0, 1, r), walk(faceF, i, 0, 0, 1, q),
+		ring(AxisV, walk(faceU, i, 0, 0, 1, r), walk(faceF, i, 0, 0, 1, q),
 			walk(faceD, i, 0, 0, 1, r), walk(faceB, p-1-i, q-1, 0, -1, q))
 	}
 	for k := 0; k < r; k++ {
-		ring(AxisS, fmt.Sprintf("S%d", k+1), walk(faceU, 0, r-1-k, 1, 0, p), walk(faceR, k, 0, 0, 1, q),
+		ring(AxisS, walk(faceU, 0, r-1-k, 1, 0, p), walk(faceR, k, 0, 0, 1, q),
 			walk(faceD, p-1, k, -1, 0, p), walk(faceL, r-1-k, q-1, 0, -1, q))
 	}
 	b.through = make([][2]int, cells)
@@ -229,9 +227,6 @@ func (v Variant) Rings() [][]int {
 	}
 	return v.t.box.rings
 }
-
-// RingName names ring r of Rings: "H1", "V2", "S1" ….
-func (v Variant) RingName(r int) string { return v.t.box.rnames[r] }
 
 // RingAxis returns the axis of ring r.
 func (v Variant) RingAxis(r int) Axis { return v.t.box.axes[r] }

@@ -38,11 +38,13 @@ func TestSphereIsTheRulesSphere(t *testing.T) {
 			got = append(got, v.CellName(c))
 		}
 		if strings.Join(got, " ") != rulesRings[r] {
-			t.Errorf("ring %s: %v, want %s", v.RingName(r), got, rulesRings[r])
+			t.Errorf("ring %d: %v, want %s", r, got, rulesRings[r])
 		}
 	}
-	if got := v.RingName(0) + v.RingName(2) + v.RingName(5); got != "H1V1S2" {
-		t.Errorf("ring names %s", got)
+	for r, want := range []Axis{AxisH, AxisH, AxisV, AxisV, AxisS, AxisS} {
+		if got := v.RingAxis(r); got != want {
+			t.Errorf("ring %d runs %v, want %v", r, got, want)
+		}
 	}
 	if got := v.Start().String(); got != "--------OXXO------------ X" {
 		t.Errorf("start %s", got)
@@ -74,9 +76,9 @@ func TestSphere2x1x1(t *testing.T) {
 		for _, c := range ring {
 			cells = append(cells, v.CellName(c))
 		}
-		rings = append(rings, v.RingName(r)+": "+strings.Join(cells, " "))
+		rings = append(rings, v.RingAxis(r).String()+": "+strings.Join(cells, " "))
 	}
-	want := "H1: L1 F1 F2 R1 B1 B2 | V1: U1 F1 D1 B2 | V2: U2 F2 D2 B1 | S1: U1 U2 R1 D2 D1 L1"
+	want := "H: L1 F1 F2 R1 B1 B2 | V: U1 F1 D1 B2 | V: U2 F2 D2 B1 | S: U1 U2 R1 D2 D1 L1"
 	if got := strings.Join(rings, " | "); got != want {
 		t.Errorf("rings\n%s\nwant\n%s", got, want)
 	}
@@ -257,7 +259,7 @@ func TestBoxRingsAreTheGeometrysRings(t *testing.T) {
 				found = found || sameCycle(ring, want)
 			}
 			if !found {
-				t.Errorf("%s: ring %s %v is no ring of the box", v, v.RingName(r), ring)
+				t.Errorf("%s: ring %d %v is no ring of the box", v, r, ring)
 			}
 		}
 	}

@@ -922,7 +922,7 @@ func TestArrowsKeepToTheirRing(t *testing.T) {
 				for k := 1; k < len(ring); k++ {
 					at, h = nv.Step(at, d[0], d[1], h)
 					if seen[at] || !slices.Contains(ring, at) {
-						t.Fatalf("%s: from %s by %v, step %d reaches %s, off ring %s or twice", v, v.CellName(c), d, k+1, v.CellName(at), v.RingName(h.Line))
+						t.Fatalf("%s: from %s by %v, step %d reaches %s, off ring %d or twice", v, v.CellName(c), d, k+1, v.CellName(at), h.Line)
 					}
 					seen[at] = true
 				}
@@ -1735,8 +1735,8 @@ func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
 							i, j := strings.Index(row, "◂"), strings.Index(row, "▸")
 							if i < 0 || j < 0 || !strings.Contains(row, b.open) || !strings.Contains(row, b.shut) ||
 								b.open == "(" && (strings.Contains(row, "◂(") || strings.Contains(row, ")▸")) {
-								t.Errorf("%s at zoom %d, theme %v, %s at the end of %s: want ◂ and ▸ beside %s…%s in\n%s",
-									v, z, theme, v.CellName(c), v.RingName(r), b.open, b.shut, out)
+								t.Errorf("%s at zoom %d, theme %v, %s at the end of ring %d: want ◂ and ▸ beside %s…%s in\n%s",
+									v, z, theme, v.CellName(c), r, b.open, b.shut, out)
 							}
 						}
 					}
