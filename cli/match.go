@@ -116,6 +116,14 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
 			return ExitUsage
 		}
+		// A player asking for the learned evaluation on a board with none
+		// plays the handcrafted one, and is named for it: said once.
+		if played := players.OnBoard(kind, start.Variant()); played != kind {
+			if k == 0 || *white != *black {
+				fmt.Fprintf(stderr, "reversi match: %s: %s has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as %s\n", kind, start.Variant(), played)
+			}
+			kind = played
+		}
 		p, _ := players.New(kind, search.Options{}) // as Check made it
 		name := p.Name()
 		if _, opts, ok := strings.Cut(kind, ":"); ok && name != kind {
@@ -123,7 +131,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		sides[k] = &matchSide{kind: kind, name: name}
 	}
-	if *black == *white {
+	if sides[0].name == sides[1].name {
 		sides[0].name += " (1)"
 		sides[1].name += " (2)"
 	}

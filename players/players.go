@@ -86,6 +86,17 @@ func Check(name string, v engine.Variant) error {
 	return nil
 }
 
+// OnBoard is the name of the player name gives as it plays on v
+// (search.OnBoard): one asking for the learned evaluation on a board with
+// none plays the handcrafted one. An engine of another program keeps its
+// name.
+func OnBoard(name string, v engine.Variant) string {
+	if strings.HasPrefix(name, protocol.ExternalPrefix) {
+		return name
+	}
+	return search.OnBoard(name, v)
+}
+
 // Close releases what a player holds: an engine's process.
 func Close(p search.Player) {
 	if c, ok := p.(io.Closer); ok {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/internal/board"
 	"reversi/engine/internal/family"
 )
 
@@ -213,6 +214,26 @@ func New(name string, o Options) (Player, error) {
 		return p, nil
 	}
 	return nil, fmt.Errorf("unknown player %q: want one of %s (options after a colon, as in minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program", name, strings.Join(Names(), ", "))
+}
+
+// OnBoard is the name of the player name gives as it plays on v: where its
+// options ask for the learned evaluation (eval=learned) and v has none, the
+// handcrafted one's it plays with instead ("minimax:eval=handcrafted"); else
+// name itself.
+func OnBoard(name string, v engine.Variant) string {
+	kind, opts, ok := strings.Cut(name, ":")
+	var o Options
+	if !ok || o.set(opts) != nil || o.Handcrafted || HasLearned(v) {
+		return name
+	}
+	return kind + ":eval=handcrafted"
+}
+
+// HasLearned says whether v has a learned evaluation, which the players
+// that evaluate use unless asked for the handcrafted one: 8×8 alone.
+func HasLearned(v engine.Variant) bool {
+	w, ok := family.Of(v).(*family.Bitboard[board.Flat8])
+	return ok && w.Learned()
 }
 
 // set applies options written key=value, separated by commas.

@@ -323,6 +323,39 @@ func TestPlayerOptions(t *testing.T) {
 	}
 }
 
+// A player that asks for the learned evaluation on a board that has none
+// plays with the handcrafted one, and OnBoard names it so; on 8×8, and
+// where nothing is asked, the name stays.
+func TestOnBoard(t *testing.T) {
+	four, eight := enginetest.Flat(t, 4), enginetest.Flat(t, 8)
+	sphere, err := engine.Box(3, 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		v    engine.Variant
+		want string
+	}{
+		{"minimax:eval=learned", four, "minimax:eval=handcrafted"},
+		{"4:eval=learned", sphere, "4:eval=handcrafted"},
+		{"perfect:eval=handcrafted,eval=learned", four, "perfect:eval=handcrafted"},
+		{"minimax:eval=learned", eight, "minimax:eval=learned"},
+		{"minimax:eval=handcrafted", four, "minimax:eval=handcrafted"},
+		{"minimax:eval=learned,eval=handcrafted", four, "minimax:eval=learned,eval=handcrafted"},
+		{"minimax", four, "minimax"},
+	} {
+		if got := OnBoard(c.name, c.v); got != c.want {
+			t.Errorf("OnBoard(%q, %s) = %q, want %q", c.name, c.v, got, c.want)
+		}
+	}
+	for _, v := range []engine.Variant{four, sphere, enginetest.Flat(t, 10), eight} {
+		if got := HasLearned(v); got != (v == eight) {
+			t.Errorf("HasLearned(%s) = %v, want %v", v, got, v == eight)
+		}
+	}
+}
+
 func TestGreedy(t *testing.T) {
 	ctx := context.Background()
 	// The original assignment's sample 1: four moves flip one disc each; ab comes first.
