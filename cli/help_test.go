@@ -35,10 +35,12 @@ func TestHelpSaysWhatTheOutputIsFor(t *testing.T) {
 	}
 }
 
-// opening takes its moves in one argument or several, and none for the
+// opening takes its moves in one argument or several, parted by spaces,
+// commas or semicolons, with move numbers or without, and none for the
 // start; the book's moves say after which moves they are.
 func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
-	for _, args := range [][]string{{"f5d6c3"}, {"f5", "d6", "c3"}, {"f5d6", "c3"}} {
+	for _, args := range [][]string{{"f5d6c3"}, {"f5", "d6", "c3"}, {"f5d6", "c3"}, {"f5, d6, c3"}, {"f5,d6;c3"}, {"f5,", "d6,", "c3"},
+		{"1. f5 d6 2. c3"}, {"1.f5 d6", "2.c3"}, {"1. f5", "1... d6", "2.", "c3"}} {
 		var out, errs bytes.Buffer
 		code := Opening(args, &out, &errs)
 		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6: Perpendicular opening, which f5d6c3 begins with\n") ||
@@ -46,7 +48,13 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 			t.Errorf("opening %q: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
 		}
 	}
+	// A move numbered counts as the moves do, its number left out.
 	var out, errs bytes.Buffer
+	if code := Opening([]string{"1. f5 d6 2. z9"}, &out, &errs); code != ExitUsage || !strings.HasPrefix(errs.String(), `reversi opening: move 3: cell "z9"`) {
+		t.Errorf("opening with a bad move numbered: exit %d, stderr %q", code, errs.String())
+	}
+	out.Reset()
+	errs.Reset()
 	if code := Opening(nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
 		t.Errorf("opening: exit %d, stderr %q, stdout:\n%s", code, errs.String(), out.String())
 	}

@@ -3,7 +3,9 @@ package cli
 import (
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
+	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -13,13 +15,13 @@ import (
 // with, and the named lines that go on from it; with no moves, the book's
 // moves at the start.
 func Opening(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4) begin with, gives the opening book's moves after\nall of them, and lists the named lines that go on from them. With no moves, the\nbook's moves at the start.", stdout, stderr)
+	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as\nf5d6c3d3c4 or f5 d6 c3 d3 c4, commas and move numbers allowed: 1. f5, d6 2. c3)\nbegin with, gives the opening book's moves after all of them, and lists the\nnamed lines that go on from them. With no moves, the book's moves at the start.", stdout, stderr)
 	words, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code
 	}
 	v, _ := engine.Flat(8)
-	g, err := engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard)
+	g, err := engine.ReplayGame(v.Start(), pastedMoves(words), engine.Standard)
 	if err != nil {
 		fmt.Fprintf(stderr, "reversi opening: %v\n", err)
 		return ExitUsage
@@ -59,4 +61,22 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "No named line goes on from %s.\n", played)
 	}
 	return ExitOK
+}
+
+// moveNumber is a move's number as a pasted game writes it before the
+// move: "1.", "2...", "12." (in "1.f5" too).
+var moveNumber = regexp.MustCompile(`^[0-9]+\.+`)
+
+// pastedMoves makes the moves as a person may paste them the words
+// ReplayGame reads: commas and semicolons part moves as spaces do, and move
+// numbers are left out. A standard name begins with its column's letter,
+// so neither can be part of one.
+func pastedMoves(words []string) string {
+	fields := strings.FieldsFunc(strings.Join(words, " "), func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == ';'
+	})
+	for i, f := range fields {
+		fields[i] = moveNumber.ReplaceAllString(f, "")
+	}
+	return strings.Join(fields, " ")
 }
