@@ -344,8 +344,11 @@ func parseRange(s string) (int, int, error) {
 	}
 	first, err1 := strconv.Atoi(a)
 	last, err2 := strconv.Atoi(b)
-	if err1 != nil || err2 != nil || first < 1 || last > 79 || first > last {
+	switch {
+	case err1 != nil || err2 != nil || min(first, last) < 1 || max(first, last) > 79:
 		return 0, 0, fmt.Errorf("want a range within 1-79 such as 20-39, or none")
+	case first > last:
+		return 0, 0, fmt.Errorf("the range runs backwards: want the lower number first, %d-%d", last, first)
 	}
 	return first, last, nil
 }

@@ -798,6 +798,8 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"solve", "--position", "--X"}, "position string has no side to move"},
 		{[]string{"bench", "--ffo", "0-50"}, "want a range within 1-79"},
 		{[]string{"bench", "--ffo", "40-80"}, "want a range within 1-79"},
+		{[]string{"bench", "--ffo", "80-40"}, "want a range within 1-79"},
+		{[]string{"bench", "--ffo", "5-3"}, `--ffo "5-3": the range runs backwards: want the lower number first, 3-5`},
 		{[]string{"bench", "--perft-depth", "20"}, "want 1 to 14, or 0 to skip perft"},
 		{[]string{"bench", "--threads", "-1"}, "--threads -1: want 0 (one per core) or more"},
 		{[]string{"solve", "--threads", "-2"}, "--threads -2: want 0 (one per core) or more"},
