@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -54,73 +55,117 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if badThreads("match", *threads, stderr) {
-		return ExitUsage
+	plan, code := planMatch(fs, &board, matchFlags{black: *black, white: *white, games: *games, seed: *seed, moveTime: *moveTime,
+		save: *save, limit: *limit, openings: *openings, threads: *threads}, stderr)
+	if code >= 0 {
+		return code
 	}
-	start, err := board.start(fs)
-	if err != nil {
+	sides, code := chooseSides(plan, stderr)
+	if code >= 0 {
+		return code
+	}
+	run := playMatch(ctx, plan, sides, stdout, stderr)
+	return reportMatch(plan, sides, run, stdout, stderr)
+}
+
+// matchFlags are what match's flags ask for, as given.
+type matchFlags struct {
+	black, white    string
+	games           int
+	seed            uint64
+	moveTime, limit time.Duration
+	save, openings  string
+	threads         int
+}
+
+// matchPlan is a match its flags ask for, checked: what planMatch makes
+// of matchFlags.
+type matchPlan struct {
+	matchFlags
+	start    engine.Position
+	total    int             // the games to play: --games, the last pair finished
+	made     string          // the folder --save made, taken away again if no game is saved there
+	balanced [][]engine.Move // the book's openings to draw from; nil for random ones
+}
+
+// planMatch checks what the flags ask for and makes the folder to save
+// to. It returns the plan, or the exit status to stop with, having said
+// why; -1 to go on.
+func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags, stderr io.Writer) (matchPlan, int) {
+	plan := matchPlan{matchFlags: f}
+	if badThreads("match", f.threads, stderr) {
+		return plan, ExitUsage
+	}
+	var err error
+	if plan.start, err = board.start(fs); err != nil {
 		fmt.Fprintf(stderr, "reversi match: %v\n", err)
-		return ExitUsage
+		return plan, ExitUsage
 	}
-	if *games < 1 || *games > maxGames {
-		fmt.Fprintf(stderr, "reversi match: --games %d: want 1 to %d\n", *games, maxGames)
-		return ExitUsage
+	if f.games < 1 || f.games > maxGames {
+		fmt.Fprintf(stderr, "reversi match: --games %d: want 1 to %d\n", f.games, maxGames)
+		return plan, ExitUsage
 	}
-	if *moveTime <= 0 {
-		fmt.Fprintf(stderr, "reversi match: --time %v: want a positive duration\n", *moveTime)
-		return ExitUsage
+	plan.total = f.games + f.games%2
+	if f.moveTime <= 0 {
+		fmt.Fprintf(stderr, "reversi match: --time %v: want a positive duration\n", f.moveTime)
+		return plan, ExitUsage
 	}
-	if *limit < 0 {
-		fmt.Fprintf(stderr, "reversi match: --engine-limit %v: want a positive duration, or 0 for the default\n", *limit)
-		return ExitUsage
+	if f.limit < 0 {
+		fmt.Fprintf(stderr, "reversi match: --engine-limit %v: want a positive duration, or 0 for the default\n", f.limit)
+		return plan, ExitUsage
 	}
-	if given(fs)["engine-limit"] && !external(*black) && !external(*white) {
+	if given(fs)["engine-limit"] && !external(f.black) && !external(f.white) {
 		fmt.Fprintln(stderr, "reversi match: --engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
-		return ExitUsage
+		return plan, ExitUsage
 	}
-	if start.Outcome().Over() {
+	if plan.start.Outcome().Over() {
 		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
-		return ExitUsage
+		return plan, ExitUsage
 	}
-	made := "" // the folder --save made, taken away again if no game is saved there
-	if *save != "" {
-		if made, err = saveFolder(*save); err != nil {
+	if f.save != "" {
+		if plan.made, err = saveFolder(f.save); err != nil {
 			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
-			return ExitFailure
+			return plan, ExitFailure
 		}
 	}
-	var balanced [][]engine.Move
 	switch v8, _ := engine.Flat(8); {
-	case *openings == "random":
-	case *openings != "balanced":
-		fmt.Fprintf(stderr, "reversi match: --openings %q: want random or balanced\n", *openings)
-		return ExitUsage
-	case start != v8.Start():
+	case f.openings == "random":
+	case f.openings != "balanced":
+		fmt.Fprintf(stderr, "reversi match: --openings %q: want random or balanced\n", f.openings)
+		return plan, ExitUsage
+	case plan.start != v8.Start():
 		fmt.Fprintln(stderr, "reversi match: --openings balanced is for 8x8 from its start")
-		return ExitUsage
+		return plan, ExitUsage
 	default:
-		if balanced = opening.BuiltIn().Balanced(start, balancedPlies, 2); len(balanced) == 0 {
+		if plan.balanced = opening.BuiltIn().Balanced(plan.start, balancedPlies, 2); len(plan.balanced) == 0 {
 			fmt.Fprintln(stderr, "reversi match: the opening book has no balanced position; build it with 'reversi book'")
-			return ExitFailure
+			return plan, ExitFailure
 		}
 	}
+	return plan, -1
+}
+
+// chooseSides checks the players a plan names against its board and
+// names them for the results, black's first. It returns them, or the exit
+// status to stop with, having said why; -1 to go on.
+func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, int) {
 	var sides [2]*matchSide
-	for k, kind := range []string{*black, *white} {
+	for k, kind := range []string{plan.black, plan.white} {
 		if kind == players.Human {
 			fmt.Fprintf(stderr, "reversi match: --%s human: a match is played by AIs; a person plays in the full-screen game\n", [2]string{"black", "white"}[k])
-			return ExitUsage
+			return sides, ExitUsage
 		}
 		// An engine of another program on a board not its own is refused
 		// before any game, not at its first move.
-		if err := players.Check(kind, start.Variant()); err != nil {
+		if err := players.Check(kind, plan.start.Variant()); err != nil {
 			fmt.Fprintf(stderr, "reversi match: %v\n", err)
-			return ExitUsage
+			return sides, ExitUsage
 		}
 		// A player asking for the learned evaluation on a board with none
 		// plays the handcrafted one, and is named for it: said once.
-		if played := players.OnBoard(kind, start.Variant()); played != kind {
-			if k == 0 || *white != *black {
-				fmt.Fprintf(stderr, "reversi match: %s: %s has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as %s\n", kind, start.Variant(), played)
+		if played := players.OnBoard(kind, plan.start.Variant()); played != kind {
+			if k == 0 || plan.white != plan.black {
+				fmt.Fprintf(stderr, "reversi match: %s: %s has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as %s\n", kind, plan.start.Variant(), played)
 			}
 			kind = played
 		}
@@ -135,13 +180,28 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sides[0].name += " (1)"
 		sides[1].name += " (2)"
 	}
-	total := *games + *games%2
+	return sides, -1
+}
+
+// matchRun is how far a match went: the games played, the numbers of
+// the files written (game-NNNN.ggf or .txt), and the error that stopped
+// it, if one did.
+type matchRun struct {
+	played int
+	saved  []int
+	failed error
+}
+
+// playMatch plays the plan's games in pairs, each pair from an opening of
+// its own with the colours swapped, tallying them in sides and saving
+// them, until all are played, ctx ends or a game fails. It heads the
+// results with the players and the board, and draws a bar of the games
+// played where stderr is a terminal.
+func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout, stderr io.Writer) matchRun {
+	var run matchRun
 	bar := progress.New(progress.WithWidth(40), progress.WithoutPercentage())
 	barOut := terminal(stderr)
-	rng := rand.New(rand.NewPCG(*seed, 0))
-	played := 0
-	var failed error
-	var saved []int // the numbers of the files written, game-NNNN.ggf or .txt
+	rng := rand.New(rand.NewPCG(plan.seed, 0))
 	warn := func(s string) {
 		if barOut != nil {
 			fmt.Fprint(barOut, "\r\x1b[K")
@@ -159,60 +219,69 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	// The time a move is said where a player thinks for it.
 	timed := ""
-	if players.Timed(*black) || players.Timed(*white) {
-		timed = fmt.Sprintf(", %v a move", *moveTime)
+	if players.Timed(plan.black) || players.Timed(plan.white) {
+		timed = fmt.Sprintf(", %v a move", plan.moveTime)
 	}
-	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, start.Variant(), total, timed, *seed)
-	for pair := 0; pair < total/2 && ctx.Err() == nil && failed == nil; pair++ {
+	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, plan.start.Variant(), plan.total, timed, plan.seed)
+	for pair := 0; pair < plan.total/2 && ctx.Err() == nil && run.failed == nil; pair++ {
 		// The opening's moves, random or the book's, are the record's, from
 		// the start, so that a game saved replays whole.
 		var line []engine.Move
-		if balanced != nil {
-			line = balanced[rng.IntN(len(balanced))]
+		if plan.balanced != nil {
+			line = plan.balanced[rng.IntN(len(plan.balanced))]
 		} else {
-			line = randomOpening(start, rng)
+			line = randomOpening(plan.start, rng)
 		}
-		for swap := 0; swap < 2 && ctx.Err() == nil && failed == nil; swap++ {
+		for swap := 0; swap < 2 && ctx.Err() == nil && run.failed == nil; swap++ {
 			first, second := 0, 1
 			if swap == 1 {
 				first, second = 1, 0
 			}
 			opts := func(k int) search.Options {
-				return search.Options{Budget: *moveTime, Seed: *seed + uint64(played)*2 + uint64(k), Threads: *threads, AnswerLimit: *limit}
+				return search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(run.played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
 			}
 			pb, _ := players.New(sides[first].kind, opts(0))
 			pw, _ := players.New(sides[second].kind, opts(1))
 			players.OnWarning(pb, warnOnce)
 			players.OnWarning(pw, warnOnce)
-			g, err := playGame(ctx, start, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
+			g, err := playGame(ctx, plan.start, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
 			players.Close(pb)
 			players.Close(pw)
 			if err != nil {
 				if ctx.Err() == nil {
-					failed = err
+					run.failed = err
 				}
 				break
 			}
 			tally(sides[first], sides[second], g.Outcome(), g.Margin())
-			played++
-			if *save != "" {
-				if n, err := saveGame(*save, &g, sides[first].name, sides[second].name); err != nil {
-					failed = fmt.Errorf("--save: %w", err)
+			run.played++
+			if plan.save != "" {
+				if n, err := saveGame(plan.save, &g, sides[first].name, sides[second].name); err != nil {
+					run.failed = fmt.Errorf("--save: %w", err)
 				} else {
-					saved = append(saved, n)
+					run.saved = append(run.saved, n)
 				}
 			}
 			if barOut != nil {
-				fmt.Fprint(barOut, "\r"+progressLine(bar, sides, played, total)+"\x1b[K")
+				fmt.Fprint(barOut, "\r"+progressLine(bar, sides, run.played, plan.total)+"\x1b[K")
 			}
 		}
 	}
 	if barOut != nil {
 		fmt.Fprintln(barOut)
 	}
-	if len(saved) == 0 && made != "" {
-		unmake(*save, made)
+	if len(run.saved) == 0 && plan.made != "" {
+		unmake(plan.save, plan.made)
 	}
+	return run
+}
+
+// reportMatch says how a match ended, prints its results and the files
+// its games were saved to, and returns its exit status: a failure where a
+// game failed or an engine failed at one, an interruption where it
+// stopped short.
+func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stderr io.Writer) int {
+	played, failed := run.played, run.failed
 	switch {
 	case played == 0 && failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v; no game finished\n", failed)
@@ -220,27 +289,28 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reversi match: interrupted before any game finished")
 	case failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v\nthe results of the %s:\n", failed, text.Many(played, "finished game", "finished games"))
-	case played < total:
+	case played < plan.total:
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
 	}
 	if played > 0 {
 		fmt.Fprintln(stdout, resultsTable(sides, played))
 	}
-	switch len(saved) {
+	switch len(run.saved) {
 	case 0:
 	case 1:
-		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(*save, saved, start.Variant()))
+		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(plan.save, run.saved, plan.start.Variant()))
 	default:
-		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(*save, saved, start.Variant()))
+		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(plan.save, run.saved, plan.start.Variant()))
 	}
+	broke := len(sides[0].broke) + len(sides[1].broke)
 	switch {
 	case failed != nil:
 		return ExitFailure
-	case played < total:
+	case played < plan.total:
 		return ExitInterrupted
-	case len(sides[0].broke)+len(sides[1].broke) == 0:
+	case broke == 0:
 		return ExitOK
-	case len(sides[0].broke)+len(sides[1].broke)-sides[0].forfeits-sides[1].forfeits == played:
+	case broke-sides[0].forfeits-sides[1].forfeits == played:
 		// Results of engines that never played say nothing of them: a
 		// script that runs matches is told so.
 		fmt.Fprintf(stderr, "reversi match: none of the %s games was played out: each ended with an engine that failed (%s)\n",
@@ -249,7 +319,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// Any game an engine lost by failing fails the match, so that a
 		// script sees a broken engine however few games it broke.
 		fmt.Fprintf(stderr, "reversi match: %s of the %s games ended with an engine that failed (%s)\n",
-			text.Count(len(sides[0].broke)+len(sides[1].broke)), text.Count(played), brokeBy(sides))
+			text.Count(broke), text.Count(played), brokeBy(sides))
 	}
 	return ExitFailure
 }
