@@ -938,6 +938,22 @@ func TestMatchStoppedBeforeAnyGame(t *testing.T) {
 	}
 }
 
+// A match refused makes no --save folder: the folder is made once the
+// players and the openings are taken.
+func TestMatchRefusedMakesNoFolder(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "new", "games")
+	for _, args := range [][]string{{"--black", "deep"}, {"--white", "human"}, {"--openings", "x"}, {"--openings", "balanced", "--size", "6"}} {
+		code, out, errs := runArgs(t, append([]string{"match", "--save", save}, args...)...)
+		if code != ExitUsage || out != "" || errs == "" {
+			t.Errorf("%v: exit %d\n%s%s", args, code, out, errs)
+		}
+		if left, err := os.ReadDir(dir); err != nil || len(left) > 0 {
+			t.Errorf("%v: left in %s: %v, %v", args, dir, left, err)
+		}
+	}
+}
+
 // Interrupted, the tools stop at once and say so.
 func TestToolsInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())

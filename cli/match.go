@@ -64,6 +64,15 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code >= 0 {
 		return code
 	}
+	// The folder is made once nothing more is refused, so that a match
+	// refused leaves none.
+	if plan.save != "" {
+		var err error
+		if plan.made, err = saveFolder(plan.save); err != nil {
+			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
+			return ExitFailure
+		}
+	}
 	run := playMatch(ctx, plan, sides, stdout, stderr)
 	return reportMatch(plan, sides, run, stdout, stderr)
 }
@@ -84,13 +93,12 @@ type matchPlan struct {
 	matchFlags
 	start    engine.Position
 	total    int             // the games to play: --games, the last pair finished
-	made     string          // the folder --save made, taken away again if no game is saved there
+	made     string          // the folder saveFolder made for --save, taken away again if no game is saved there
 	balanced [][]engine.Move // the book's openings to draw from; nil for random ones
 }
 
-// planMatch checks what the flags ask for and makes the folder to save
-// to. It returns the plan, or the exit status to stop with, having said
-// why; -1 to go on.
+// planMatch checks what the flags ask for. It returns the plan, or the
+// exit status to stop with, having said why; -1 to go on.
 func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags, stderr io.Writer) (matchPlan, int) {
 	plan := matchPlan{matchFlags: f}
 	if badThreads("match", f.threads, stderr) {
@@ -121,12 +129,6 @@ func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags, stderr io.Writ
 	if plan.start.Outcome().Over() {
 		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
 		return plan, ExitUsage
-	}
-	if f.save != "" {
-		if plan.made, err = saveFolder(f.save); err != nil {
-			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
-			return plan, ExitFailure
-		}
 	}
 	switch v8, _ := engine.Flat(8); {
 	case f.openings == "random":
