@@ -27,7 +27,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it gave up and its class (best; ≈best, judged best within the estimates' error\nof a better move; inaccuracy 1-3, mistake 4-7, blunder 8 or more), exact where the\nsolver reaches the end in --time (--nodes on boards of up to 36 cells), solving back\nfrom the end until a solve overruns it, as the game's review does, else estimated at\n--depth (an estimated loss classed three discs lighter, the estimate's own error);\nthen a summary of each side, never below the discs the exact scores prove it gave\nup. Scores are final disc margins for the side that moved; # is the move's place in\nthe record from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	budget := durationFlag(fs, "time", review.DefaultTime, "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
+	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
 	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --time, as in the game's review; 18, say, to estimate every move before the last 18)")
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
@@ -45,21 +45,12 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if badThreads("analyze", *threads, stderr) {
 		return ExitUsage
 	}
-	if *budget < 0 {
-		fmt.Fprintln(stderr, "reversi analyze: --time cannot be negative")
-		return ExitUsage
-	}
-	if *empties < 0 {
-		fmt.Fprintln(stderr, "reversi analyze: --empties cannot be negative")
-		return ExitUsage
-	}
-	if *nodes < 0 {
-		fmt.Fprintln(stderr, "reversi analyze: --nodes cannot be negative")
-		return ExitUsage
-	}
-	if *depth < 0 || *depth > 60 {
-		fmt.Fprintf(stderr, "reversi analyze: --depth %d: want 0 (the default) to 60\n", *depth)
-		return ExitUsage
+	if err := outOfRange([]flagRange{
+		{*empties < 0, fmt.Sprint("--empties ", *empties), "0 or more"},
+		{*nodes < 0, fmt.Sprint("--nodes ", *nodes), "0 or more"},
+		{*depth < 0 || *depth > 60, fmt.Sprint("--depth ", *depth), "0 (the default) to 60"},
+	}); err != nil {
+		return report(stderr, "analyze", err)
 	}
 	g, _, note, err := board.game(ctx, fs, files[0], stdin)
 	if err != nil {

@@ -203,9 +203,9 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5 z9", []string{"-"}, ExitFailure, `move 2: cell "z9"`},
 		{"f5", []string{"--depth", "-1", "-"}, ExitUsage, "--depth -1: want 0 (the default) to 60"},
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
-		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "--time cannot be negative"},
-		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "--nodes cannot be negative"},
-		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "--empties cannot be negative"},
+		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "reversi analyze: --time -1s: want a positive duration, or 0 for every move estimated\n"},
+		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "reversi analyze: --nodes -1: want 0 or more\n"},
+		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "reversi analyze: --empties -1: want 0 or more\n"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
 		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, `standard input: move 1: cell "f5"`}, // 8x8 reads it whole
 	} {

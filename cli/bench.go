@@ -38,33 +38,28 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	box, err := sphere.board(nil)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi bench: %v\n", err)
-		return ExitUsage
+		return report(stderr, "bench", usageError{err})
 	}
 	first, last, err := parseRange(*ffoRange)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi bench: --ffo %q: %v\n", *ffoRange, err)
-		return ExitUsage
+		return report(stderr, "bench", usagef("--ffo %q: %v", *ffoRange, err))
 	}
 	if badThreads("bench", *threads, stderr) {
 		return ExitUsage
 	}
 	if *runs < 1 || *runs > 99 {
-		fmt.Fprintf(stderr, "reversi bench: --runs %d: want 1 to 99\n", *runs)
-		return ExitUsage
+		return report(stderr, "bench", usagef("--runs %d: want 1 to 99", *runs))
 	}
 	for _, f := range []struct {
 		name string
 		set  bool
 	}{{"--speedup", *speedup}, {"--runs", *runs > 1}} {
 		if f.set && first == 0 {
-			fmt.Fprintf(stderr, "reversi bench: %s is for the FFO solves, and --ffo none asks for none\n", f.name)
-			return ExitUsage
+			return report(stderr, "bench", usagef("%s is for the FFO solves, and --ffo none asks for none", f.name))
 		}
 	}
 	if *depth < 0 || *depth > 14 {
-		fmt.Fprintf(stderr, "reversi bench: --perft-depth %d: want 1 to 14, or 0 to skip perft\n", *depth)
-		return ExitUsage
+		return report(stderr, "bench", usagef("--perft-depth %d: want 1 to 14, or 0 to skip perft", *depth))
 	}
 	if *profile != "" {
 		stop, err := startProfile(*profile)

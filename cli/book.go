@@ -35,13 +35,13 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if badThreads("book", *threads, stderr) {
 		return ExitUsage
 	}
-	if outOfRange("book", stderr, []flagRange{
+	if err := outOfRange([]flagRange{
 		{*plies < 1 || *plies > 60, fmt.Sprint("--plies ", *plies), "1 to 60"},
 		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},
 		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
 		{*most < 1, fmt.Sprint("--positions ", *most), "1 or more"},
-	}) {
-		return ExitUsage
+	}); err != nil {
+		return report(stderr, "book", err)
 	}
 	if err := canWriteWhole(*out); err != nil {
 		fmt.Fprintf(stderr, "reversi book: --out: %v\n", err)

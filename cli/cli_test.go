@@ -869,7 +869,10 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"perft", "--depth", "0"}, "reversi perft: depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},
 		{[]string{"--clock", "1e9"}, "reversi: --clock 1e9: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
-		{[]string{"--clock", "-5"}, "reversi: --clock -5s: want a positive duration such as 5m, or 0 for no clock"},
+		{[]string{"--clock", "-5"}, "reversi: --clock -5s: want a positive duration, or 0 for no clock"},
+		{[]string{"--time", "0"}, "reversi: --time 0s: want a positive duration such as 1s"},
+		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},
+		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2s: want a positive duration, or 0 for no limit"},
 		{[]string{"--seed", "-1"}, "reversi: --seed -1: want a whole number, 0 or more"},
 		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number"},
 		{[]string{"solve", "--threads", "-1"}, "reversi solve: --threads -1: want 0 (one per core) or more"},
@@ -883,6 +886,10 @@ func TestBadFlagBriefly(t *testing.T) {
 	var o, e bytes.Buffer
 	if code := Opening([]string{"f5", "--x"}, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag; 'reversi opening --help' lists the flags\n" {
 		t.Errorf("opening f5 --x: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
+	}
+	e.Reset()
+	if code := NBoard(context.Background(), []string{"--time", "-1m"}, strings.NewReader(""), &o, &e); code != ExitUsage || e.String() != "reversi nboard: --time -1m0s: want a positive duration, or 0 for no limit\n" {
+		t.Errorf("nboard --time -1m: exit %d, stderr %q", code, e.String())
 	}
 }
 

@@ -32,24 +32,20 @@ both on the held-out positions train solved there.`, stdout, stderr)
 		set := given(fs)
 		for _, name := range []string{"position", "size", "variant", "dims", "eval"} {
 			if set[name] {
-				fmt.Fprintf(stderr, "reversi eval: --held-out measures the positions of %s, on 8x8, both evaluations: leave out --%s\n", *heldOut, name)
-				return ExitUsage
+				return report(stderr, "eval", usagef("--held-out measures the positions of %s, on 8x8, both evaluations: leave out --%s", *heldOut, name))
 			}
 		}
 		return measure(ctx, *heldOut, *weights, stdout, stderr)
 	}
 	if *weights != "" {
-		fmt.Fprintln(stderr, "reversi eval: --weights measures weights on held-out positions: give --held-out too")
-		return ExitUsage
+		return report(stderr, "eval", usagef("--weights measures weights on held-out positions: give --held-out too"))
 	}
 	if *which != "learned" && *which != "handcrafted" {
-		fmt.Fprintf(stderr, "reversi eval: --eval %q: want learned or handcrafted\n", *which)
-		return ExitUsage
+		return report(stderr, "eval", usagef("--eval %q: want learned or handcrafted", *which))
 	}
 	pos, err := board.start(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi eval: %v\n", err)
-		return ExitUsage
+		return report(stderr, "eval", err)
 	}
 	v, learned := search.Evaluate(pos, *which == "handcrafted")
 	kind := "handcrafted evaluation"

@@ -170,8 +170,8 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	if f == nil {
 		return err
 	}
-	if _, ok := f.Value.(*logValue); ok {
-		return errors.New(strings.TrimPrefix(err.Error(), m[0])) // its Set's error says it whole
+	if said := strings.TrimPrefix(err.Error(), m[0]); strings.HasPrefix(said, "--"+f.Name+" ") {
+		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue)
 	}
 	want, given := "", "--"+f.Name+" "+value
 	switch f.Value.(flag.Getter).Get().(type) {
@@ -225,8 +225,57 @@ func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage stri
 // durationVar is durationFlag, the time kept in p.
 func durationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, usage string) {
 	*p = value
-	fs.Var((*durationValue)(p), name, usage+"; a `duration` such as 500ms or 1m30s, or a number of seconds")
+	fs.Var((*durationValue)(p), name, usage+durationHelp)
 }
+
+// positiveValue is a flag's time that is positive, or 0 where 0 means
+// something (zero: "no limit"); it refuses others as they are parsed.
+type positiveValue struct {
+	p          *time.Duration
+	name, zero string
+}
+
+func (v *positiveValue) Set(s string) error {
+	var d durationValue
+	if err := d.Set(s); err != nil {
+		return err
+	}
+	if t := time.Duration(d); t < 0 || t == 0 && v.zero == "" {
+		want := "a positive duration such as 1s"
+		if v.zero != "" {
+			want = "a positive duration, or 0 for " + v.zero
+		}
+		return fmt.Errorf("--%s %v: want %s", v.name, t, want)
+	}
+	*v.p = time.Duration(d)
+	return nil
+}
+
+func (v *positiveValue) String() string {
+	if v.p == nil {
+		return "0s" // the flag package's zero value, for the help's defaults
+	}
+	return v.p.String()
+}
+
+func (v *positiveValue) Get() any { return *v.p }
+
+// positiveFlag registers a flag of a positive time, value unless given,
+// as durationFlag; zero says what 0 means, or is "" where 0 is refused too.
+func positiveFlag(fs *flag.FlagSet, name string, value time.Duration, zero, usage string) *time.Duration {
+	p := new(time.Duration)
+	positiveVar(fs, p, name, value, zero, usage)
+	return p
+}
+
+// positiveVar is positiveFlag, the time kept in p.
+func positiveVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, zero, usage string) {
+	*p = value
+	fs.Var(&positiveValue{p: p, name: name, zero: zero}, name, usage+durationHelp)
+}
+
+// durationHelp ends the help of every flag of a time.
+const durationHelp = "; a `duration` such as 500ms or 1m30s, or a number of seconds"
 
 // commandName is how the user named fs's command: "reversi solve", or
 // "reversi" for the game's own flags.
@@ -377,16 +426,15 @@ type flagRange struct {
 	flag, want string
 }
 
-// outOfRange says the first value of ranges that is bad, for the command
-// name, and whether there was one.
-func outOfRange(name string, stderr io.Writer, ranges []flagRange) bool {
+// outOfRange is a usageError saying the first value of ranges that is
+// bad, or nil where none is.
+func outOfRange(ranges []flagRange) error {
 	for _, r := range ranges {
 		if r.bad {
-			fmt.Fprintf(stderr, "reversi %s: %s: want %s\n", name, r.flag, r.want)
-			return true
+			return usagef("%s: want %s", r.flag, r.want)
 		}
 	}
-	return false
+	return nil
 }
 
 // timedPlayers says, for the help of --time, which players think for the

@@ -122,9 +122,9 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	kinds := "human or one of " + strings.Join(players.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
 	fs.StringVar(&o.black, "black", "", "who plays black: "+kinds+setup(d.Black))
 	fs.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
-	durationVar(fs, &o.moveTime, "time", 0, "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
-	durationVar(fs, &o.clock, "clock", 0, "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
-	durationVar(fs, &o.engineLimit, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	positiveVar(fs, &o.moveTime, "time", 0, "", "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
+	positiveVar(fs, &o.clock, "clock", 0, "no clock", "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
+	positiveVar(fs, &o.engineLimit, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	fs.StringVar(&o.names, "names", "", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)"+setup(d.Names.String()))
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
@@ -154,8 +154,7 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		m, err = model.NewDemo(cfg)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi: %v\n", err)
-		return ExitUsage
+		return report(stderr, "", usageError{err})
 	}
 	return runScreen(ctx, m, "reversi", "'reversi classic' plays on plain input and output", stderr)
 }
@@ -292,19 +291,10 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		}
 	}
 	if set["time"] {
-		if o.moveTime <= 0 {
-			return cfg, false, usagef("--time %v: want a positive duration such as 1s", o.moveTime)
-		}
 		cfg.MoveTime = o.moveTime
 	}
 	if set["clock"] {
-		if o.clock < 0 {
-			return cfg, false, usagef("--clock %v: want a positive duration such as 5m, or 0 for no clock", o.clock)
-		}
 		cfg.Clock = o.clock
-	}
-	if o.engineLimit < 0 {
-		return cfg, false, usagef("--engine-limit %v: want a positive duration, or 0 for the default", o.engineLimit)
 	}
 	if set["theme"] {
 		if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {

@@ -23,7 +23,7 @@ Piped input: a go or hint followed by a ping, a quit or the end of the input
 is answered from a search stopped at once (a one-ply search's move); hold the
 input open until the answers come for searches to their depth.`, stdout, stderr)
 	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
-	budget := durationFlag(fs, "time", 0, "the longest a move's search or a hint takes, such as 2s, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
+	budget := positiveFlag(fs, "time", 0, "no limit", "the longest a move's search or a hint takes, such as 2s, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -32,12 +32,7 @@ input open until the answers come for searches to their depth.`, stdout, stderr)
 		return ExitUsage
 	}
 	if *depth < 1 || *depth > 60 {
-		fmt.Fprintf(stderr, "reversi nboard: --depth %d: want 1 to 60\n", *depth)
-		return ExitUsage
-	}
-	if *budget < 0 {
-		fmt.Fprintf(stderr, "reversi nboard: --time %v: want a positive duration such as 2s, or 0 for no limit\n", *budget)
-		return ExitUsage
+		return report(stderr, "nboard", usagef("--depth %d: want 1 to 60", *depth))
 	}
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget

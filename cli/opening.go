@@ -23,8 +23,7 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 	v, _ := engine.Flat(8)
 	g, err := engine.ReplayGame(v.Start(), pastedMoves(words), engine.Standard)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi opening: %v\n", err)
-		return ExitUsage
+		return report(stderr, "opening", usageError{err})
 	}
 	played, _ := g.Transcript() // passes left out, as the moves are typed
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {

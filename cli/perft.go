@@ -24,13 +24,11 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	if *depth < 1 || *depth > 60 {
-		fmt.Fprintf(stderr, "reversi perft: depth %d: want 1 to 60\n", *depth)
-		return ExitUsage
+		return report(stderr, "perft", usagef("depth %d: want 1 to 60", *depth))
 	}
 	p, err := board.start(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi perft: %v\n", err)
-		return ExitUsage
+		return report(stderr, "perft", err)
 	}
 	fmt.Fprintf(stdout, "perft %s, %s to move\n", p.Variant(), p.Turn())
 	// Each depth's row is printed as it is counted, deep ones taking minutes:

@@ -32,12 +32,10 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	}
 	start, err := board.start(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
-		return ExitUsage
+		return report(stderr, "puzzle", err)
 	}
 	if *generate < 0 {
-		fmt.Fprintf(stderr, "reversi puzzle: --generate %d: want 0 (play them) or more\n", *generate)
-		return ExitUsage
+		return report(stderr, "puzzle", usagef("--generate %d: want 0 (play them) or more", *generate))
 	}
 	v := start.Variant()
 	if *empties == 0 {
@@ -45,8 +43,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	}
 	opt := puzzle.Options{Empties: *empties, Best: *best}
 	if err := opt.Check(v); err != nil {
-		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
-		return ExitUsage
+		return report(stderr, "puzzle", usageError{err})
 	}
 	if *generate == 0 {
 		return playPuzzles(ctx, puzzleConfig(v, opt, *seed, !*noConfig), stderr)
@@ -64,8 +61,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 			fmt.Fprintf(stderr, "reversi puzzle: %s of the %d asked for: %v\n", text.Many(i, "distinct puzzle", "distinct puzzles"), *generate, err)
 			return ExitFailure
 		case err != nil:
-			fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
-			return ExitUsage
+			return report(stderr, "puzzle", usageError{err})
 		}
 		seen.Add(p.Position)
 		fmt.Fprintln(stdout, p.OBF())
@@ -77,8 +73,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 func playPuzzles(ctx context.Context, cfg model.Config, stderr io.Writer) int {
 	m, err := model.New(cfg, true)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi puzzle: %v\n", err)
-		return ExitUsage
+		return report(stderr, "puzzle", usageError{err})
 	}
 	return runScreen(ctx, m, "reversi puzzle", "'reversi puzzle --generate N' prints N of them as OBF lines", stderr)
 }

@@ -31,27 +31,24 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	}
 	th, err := views.ParseTheme(*theme)
 	if err != nil || th == views.Auto {
-		fmt.Fprintf(stderr, "reversi render: --theme %q: want dark, light, contrast, 16 or mono\n", *theme)
-		return ExitUsage
+		return report(stderr, "render", usagef("--theme %q: want dark, light, contrast, 16 or mono", *theme))
 	}
 	opt := svg.Options{Background: lipgloss.Color("#101418"), Foreground: lipgloss.Color("#e8e8e8")}
 	if th == views.Light {
 		opt = svg.Options{Background: lipgloss.Color("#fafafa"), Foreground: lipgloss.Color("#1a1a1a")}
 	}
 	if *screen != "" && *game != "" {
-		fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a game: give one of --screen and --game")
-		return ExitUsage
+		return report(stderr, "render", usagef("--screen draws a captured screen, not a game: give one of --screen and --game"))
 	}
 	if *screen != "" {
 		if set := given(fs); set["position"] || set["size"] || set["variant"] || set["dims"] {
-			fmt.Fprintln(stderr, "reversi render: --screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims")
-			return ExitUsage
+			return report(stderr, "render", usagef("--screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims"))
 		}
-		if outOfRange("render", stderr, []flagRange{
+		if err := outOfRange([]flagRange{
 			{*cols < 1 || *cols > maxScreenSide, fmt.Sprint("--width ", *cols), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
 			{*rows < 1 || *rows > maxScreenSide, fmt.Sprint("--height ", *rows), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
-		}) {
-			return ExitUsage
+		}); err != nil {
+			return report(stderr, "render", err)
 		}
 		captured, err := readCapped(ctx, *screen, maxGameFile, "a screen")
 		switch {
@@ -68,8 +65,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	}
 	start, err := board.start(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi render: %v\n", err)
-		return ExitUsage
+		return report(stderr, "render", err)
 	}
 	g := engine.NewGame(start)
 	if *game != "" {
@@ -87,8 +83,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	l, ok := view.Fit(*cols, *rows, 0, views.Pan{})
 	if !ok {
 		w, h := view.Size(views.Layout{Compact: true, NoLegend: true}) // the whole board, as a picture draws it
-		fmt.Fprintf(stderr, "reversi render: the board needs at least %d×%d; --width and --height give %d×%d\n", w, h, *cols, *rows)
-		return ExitUsage
+		return report(stderr, "render", usagef("the board needs at least %d×%d; --width and --height give %d×%d", w, h, *cols, *rows))
 	}
 	last, _ := g.LastMove()
 	drawn := view.Render(views.NewStyles(th, th != views.Light), views.Board{Pos: g.Position(), Cursor: -1, Last: last}, l)

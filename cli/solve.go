@@ -23,7 +23,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	board.register(fs)
 	all := fs.Bool("all", false, "score every legal move exactly")
 	threads := threadsFlag(fs)
-	budget := durationFlag(fs, "time", 0, "stop the search after this long, saying what is proven (or counted) so far (0: no limit); its clock starts with the search, after the board's tables and the learned evaluation are built")
+	budget := positiveFlag(fs, "time", 0, "no limit", "stop the search after this long, saying what is proven (or counted) so far (0: no limit); its clock starts with the search, after the board's tables and the learned evaluation are built")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
 	names := namesFlag(fs)
@@ -37,22 +37,15 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if badThreads("solve", *threads, stderr) {
 		return ExitUsage
 	}
-	if *budget < 0 {
-		fmt.Fprintf(stderr, "reversi solve: --time %v: want a positive duration, or 0 for no limit\n", *budget)
-		return ExitUsage
-	}
 	if *count && (*all || *checkpointPath != "") {
-		fmt.Fprintln(stderr, "reversi solve: --count walks the whole tree; it takes neither --all nor --checkpoint")
-		return ExitUsage
+		return report(stderr, "solve", usagef("--count walks the whole tree; it takes neither --all nor --checkpoint"))
 	}
 	pos, err := board.start(fs)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
-		return ExitUsage
+		return report(stderr, "solve", err)
 	}
 	if o := pos.Outcome(); o.Over() {
-		fmt.Fprintf(stderr, "reversi solve: the game is already over (%s; X : O = %d : %d)\n", o.Reason, o.Black, o.White)
-		return ExitUsage
+		return report(stderr, "solve", usagef("the game is already over (%s; X : O = %d : %d)", o.Reason, o.Black, o.White))
 	}
 	if !*count && *budget == 0 && pos.Empties() > longestSolve {
 		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n", pos.Empties())
@@ -64,8 +57,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	}
 	if *count {
 		if err := solve.Countable(v); err != nil {
-			fmt.Fprintf(stderr, "reversi solve: %v\n", err)
-			return ExitUsage
+			return report(stderr, "solve", usageError{err})
 		}
 	}
 	// A solve stopped says the whole time it ran, from here: with what its

@@ -189,11 +189,10 @@ with them.`, learn.EndMoves), stdout, stderr)
 	}
 	for _, p := range splitList(o.players) {
 		if !learn.ValidPlayer(p) {
-			fmt.Fprintf(stderr, "reversi train: --players %s: want a comma-separated list of %s; %q is none of them\n", o.players, learn.Players, p)
-			return o, ExitUsage
+			return o, report(stderr, "train", usagef("--players %s: want a comma-separated list of %s; %q is none of them", o.players, learn.Players, p))
 		}
 	}
-	if outOfRange("train", stderr, []flagRange{
+	if err := outOfRange([]flagRange{
 		{o.games < 0, fmt.Sprint("--games ", o.games), "0 or more"},
 		{o.holdout < 0, fmt.Sprint("--holdout ", o.holdout), "0 or more"},
 		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
@@ -207,8 +206,8 @@ with them.`, learn.EndMoves), stdout, stderr)
 		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
 		{!(o.rate > 0 && o.rate < math.Inf(1)), fmt.Sprint("--rate ", o.rate), "a number more than 0"},
 		{!(o.prior >= 0 && o.prior < math.Inf(1)), fmt.Sprint("--prior ", o.prior), "a number, 0 or more"},
-	}) {
-		return o, ExitUsage
+	}); err != nil {
+		return o, report(stderr, "train", err)
 	}
 	return o, -1
 }
@@ -299,9 +298,8 @@ func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
 			}
 		}
 		if len(differ) > 0 {
-			fmt.Fprintf(stderr, "reversi train: the games in %s were played with other settings (%s): give another --dir (with --also %s to fit its samples too), or the same settings\n",
-				o.dir, strings.Join(differ, "; "), o.dir)
-			return ExitUsage
+			return report(stderr, "train", usagef("the games in %s were played with other settings (%s): give another --dir (with --also %s to fit its samples too), or the same settings",
+				o.dir, strings.Join(differ, "; "), o.dir))
 		}
 		return -1
 	case errors.Is(err, os.ErrNotExist) && len(games) > 0:
