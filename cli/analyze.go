@@ -33,17 +33,10 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
-	names := namesFlag(fs)
+	notation := namesFlag(fs)
 	files, code := parseArgs(fs, args, 1, "one file of a game, or - for standard input")
 	if code >= 0 {
 		return code
-	}
-	notation, ok := readNames("analyze", *names, stderr)
-	if !ok {
-		return ExitUsage
-	}
-	if badThreads("analyze", *threads, stderr) {
-		return ExitUsage
 	}
 	if err := outOfRange([]flagRange{
 		{*empties < 0, fmt.Sprint("--empties ", *empties), "0 or more"},
@@ -80,7 +73,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	// Stopped, it prints the moves judged so far. Output that could not
 	// be written is main's to say, as for every command.
-	printReview(stdout, g, moves, notation, *asJSON)
+	printReview(stdout, g, moves, *notation, *asJSON)
 	if stopped {
 		fmt.Fprintf(stderr, "reversi analyze: stopped after %s\n", text.Many(len(moves), "move", "moves"))
 		return ExitInterrupted

@@ -44,9 +44,6 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(stderr, "bench", usagef("--ffo %q: %v", *ffoRange, err))
 	}
-	if badThreads("bench", *threads, stderr) {
-		return ExitUsage
-	}
 	if *runs < 1 || *runs > 99 {
 		return report(stderr, "bench", usagef("--runs %d: want 1 to 99", *runs))
 	}

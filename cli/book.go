@@ -32,9 +32,6 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if badThreads("book", *threads, stderr) {
-		return ExitUsage
-	}
 	if err := outOfRange([]flagRange{
 		{*plies < 1 || *plies > 60, fmt.Sprint("--plies ", *plies), "1 to 60"},
 		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},

@@ -264,6 +264,17 @@ func TestSolveCommand(t *testing.T) {
 	if code, _, errs := runArgs(t, "solve", "--names", "x"); code != ExitUsage || errs != "reversi solve: --names \"x\": want standard or rowcol\n" {
 		t.Errorf("solve --names x: exit %d, %q", code, errs)
 	}
+	// The help names what --names and --threads take, the game's --names
+	// no default of its own: left out, it is the setup's.
+	for _, args := range [][]string{{"solve", "--help"}, {"--help"}} {
+		_, out, _ := runArgs(t, args...)
+		if !strings.Contains(out, "  -names notation\n    \thow a flat board's cells are named, a notation: standard (column, row: f5) or rowcol (row, column: ef)") || strings.Contains(out, "(default rowcol)") {
+			t.Errorf("%v: --names's help:\n%s", args, out)
+		}
+	}
+	if _, out, _ := runArgs(t, "solve", "--help"); !strings.Contains(out, "  -threads number\n    \tnumber of goroutines the search runs on (0: one per core)\n") {
+		t.Errorf("solve --help: --threads's help:\n%s", out)
+	}
 	code, out, _ = runArgs(t, "solve", "--size", "4", "--count")
 	if code != ExitOK || !strings.Contains(out, "distinct positions  62,789") || !strings.Contains(out, "complete games      60,060") {
 		t.Errorf("count 4x4: exit %d\n%s", code, out)

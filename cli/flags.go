@@ -171,7 +171,7 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		return err
 	}
 	if said := strings.TrimPrefix(err.Error(), m[0]); strings.HasPrefix(said, "--"+f.Name+" ") {
-		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue)
+		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue, notationValue, threadsValue)
 	}
 	want, given := "", "--"+f.Name+" "+value
 	switch f.Value.(flag.Getter).Get().(type) {
@@ -453,43 +453,83 @@ func timedPlayers() string {
 	return fmt.Sprintf("for players %s (%s ignore it)", text.List(timed, "and"), text.List(others, "and"))
 }
 
-// namesFlag registers --names: how a tool names a flat board's cells, as
-// the game does (standard unless asked for RowCol); a sphere's cells keep
-// their own names either way.
-func namesFlag(fs *flag.FlagSet) *string {
-	return fs.String("names", engine.Standard.String(), "how a flat board's cells are named: standard (column, row: f5) or rowcol (row, column: ef)")
+// namesVar registers --names, kept in p (value unless given): how a flat
+// board's cells are named; a sphere's keep their own names either way.
+// more ends its help.
+func namesVar(fs *flag.FlagSet, p *engine.Notation, value engine.Notation, more string) {
+	*p = value
+	fs.Var((*notationValue)(p), "names", "how a flat board's cells are named, a `notation`: standard (column, row: f5) or rowcol (row, column: ef)"+more)
 }
 
-// readNames reads --names for command name, saying why it is refused.
-func readNames(name, names string, stderr io.Writer) (engine.Notation, bool) {
-	n, err := engine.ParseNotation(names)
+// namesFlag is namesVar for a tool, standard unless given, as the game's.
+func namesFlag(fs *flag.FlagSet) *engine.Notation {
+	p := new(engine.Notation)
+	namesVar(fs, p, engine.Standard, "")
+	return p
+}
+
+// notationValue is --names's notation, read by engine.ParseNotation.
+type notationValue engine.Notation
+
+func (n *notationValue) Set(s string) error {
+	v, err := engine.ParseNotation(s)
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi %s: --names %q: want standard or rowcol\n", name, names)
-		return n, false
+		return fmt.Errorf("--%w", err)
 	}
-	return n, true
+	*n = notationValue(v)
+	return nil
 }
 
-// threadsFlag registers --threads: how many goroutines a search runs on.
+func (n *notationValue) String() string { return engine.Notation(*n).String() }
+
+// threadsFlag registers --threads: how many goroutines a search runs on,
+// refused out of range as it is parsed.
 func threadsFlag(fs *flag.FlagSet) *int {
-	return fs.Int("threads", 0, "goroutines the search runs on (0: one per core)")
+	p := new(int)
+	fs.Var((*threadsValue)(p), "threads", "`number` of goroutines the search runs on (0: one per core)")
+	return p
 }
+
+// threadsValue is --threads's count, 0 to maxThreads.
+type threadsValue int
+
+func (t *threadsValue) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	switch {
+	case err != nil:
+		return errors.New("parse error") // badFlag says it wants a whole number
+	case threadsFault(int(n)) != nil:
+		return threadsFault(int(n))
+	}
+	*t = threadsValue(n)
+	return nil
+}
+
+func (t *threadsValue) String() string { return strconv.Itoa(int(*t)) }
+func (t *threadsValue) Get() any       { return int(*t) }
 
 // maxThreads is the most goroutines a search may be asked to run on: more
 // than the machine's cores, to measure a search on more threads than it
 // has, but not so many that their stacks alone fill its memory.
 func maxThreads() int { return 8 * runtime.NumCPU() }
 
-// badThreads says whether --threads is out of range for command name, and
-// if so says why.
-func badThreads(name string, n int, stderr io.Writer) bool {
+// threadsFault is the usageError of --threads n out of range, or nil.
+func threadsFault(n int) error {
 	switch {
 	case n < 0:
-		fmt.Fprintf(stderr, "reversi %s: --threads %d: want 0 (one per core) or more\n", name, n)
+		return usagef("--threads %d: want 0 (one per core) or more", n)
 	case n > maxThreads():
-		fmt.Fprintf(stderr, "reversi %s: --threads %d: want at most %d, eight for each of this machine's %d cores\n", name, n, maxThreads(), runtime.NumCPU())
-	default:
-		return false
+		return usagef("--threads %d: want at most %d, eight for each of this machine's %d cores", n, maxThreads(), runtime.NumCPU())
 	}
-	return true
+	return nil
+}
+
+// badThreads says whether --threads is out of range for command name, and
+// if so says why; threadsFlag refuses it already, for match's check.
+func badThreads(name string, n int, stderr io.Writer) bool {
+	if err := threadsFault(n); err != nil {
+		report(stderr, name, err)
+		return true
+	}
+	return false
 }

@@ -90,7 +90,7 @@ type gameOptions struct {
 	moveTime     time.Duration
 	clock        time.Duration
 	engineLimit  time.Duration
-	names        string
+	names        engine.Notation
 	forfeit      bool
 	log          *string
 	seed         uint64
@@ -125,7 +125,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	positiveVar(fs, &o.moveTime, "time", 0, "", "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
 	positiveVar(fs, &o.clock, "clock", 0, "no clock", "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
 	positiveVar(fs, &o.engineLimit, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
-	fs.StringVar(&o.names, "names", "", "how the screen names a flat board's cells: standard (column, row: f5) or rowcol (row, column: ef)"+setup(d.Names.String()))
+	namesVar(fs, &o.names, engine.RowCol, setup(d.Names.String())) // the zero notation: the help names no default
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
@@ -302,9 +302,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		}
 	}
 	if set["names"] {
-		if cfg.Names, err = engine.ParseNotation(o.names); err != nil {
-			return cfg, false, usagef("--names %q: want standard or rowcol", o.names)
-		}
+		cfg.Names = o.names
 	}
 	if set["forfeit"] {
 		cfg.Forfeit = o.forfeit

@@ -28,9 +28,6 @@ input open until the answers come for searches to their depth.`, stdout, stderr)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if badThreads("nboard", *threads, stderr) {
-		return ExitUsage
-	}
 	if *depth < 1 || *depth > 60 {
 		return report(stderr, "nboard", usagef("--depth %d: want 1 to 60", *depth))
 	}

@@ -20,9 +20,6 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if badThreads("perft", *threads, stderr) {
-		return ExitUsage
-	}
 	if *depth < 1 || *depth > 60 {
 		return report(stderr, "perft", usagef("depth %d: want 1 to 60", *depth))
 	}

@@ -26,16 +26,9 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	budget := positiveFlag(fs, "time", 0, "no limit", "stop the search after this long, saying what is proven (or counted) so far (0: no limit); its clock starts with the search, after the board's tables and the learned evaluation are built")
 	checkpointPath := fs.String("checkpoint", "", "a file keeping what the solve has proven, to resume from if it is stopped")
 	count := fs.Bool("count", false, "walk the whole game tree (boards of 24 cells or fewer): distinct positions and complete games")
-	names := namesFlag(fs)
+	notation := namesFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
-	}
-	notation, ok := readNames("solve", *names, stderr)
-	if !ok {
-		return ExitUsage
-	}
-	if badThreads("solve", *threads, stderr) {
-		return ExitUsage
 	}
 	if *count && (*all || *checkpointPath != "") {
 		return report(stderr, "solve", usagef("--count walks the whole tree; it takes neither --all nor --checkpoint"))
@@ -51,7 +44,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n", pos.Empties())
 	}
 	v := pos.Variant()
-	name := func(m engine.Move) string { return engine.MoveName(v, m, notation) }
+	name := func(m engine.Move) string { return engine.MoveName(v, m, *notation) }
 	header := func() {
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}

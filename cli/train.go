@@ -184,9 +184,6 @@ with them.`, learn.EndMoves), stdout, stderr)
 		return o, code
 	}
 	o.threads = *threads
-	if badThreads("train", o.threads, stderr) {
-		return o, ExitUsage
-	}
 	for _, p := range splitList(o.players) {
 		if !learn.ValidPlayer(p) {
 			return o, report(stderr, "train", usagef("--players %s: want a comma-separated list of %s; %q is none of them", o.players, learn.Players, p))

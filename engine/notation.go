@@ -271,7 +271,7 @@ func ParseNotation(s string) (Notation, error) {
 			return n, nil
 		}
 	}
-	return Notation{}, fmt.Errorf("cell names %q: want standard or rowcol", s)
+	return Notation{}, fmt.Errorf("names %q: want standard or rowcol", s) // as the flag and the setting are named
 }
 
 // Name names cell i of v.

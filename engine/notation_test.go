@@ -337,3 +337,16 @@ func TestABadWordIsQuotedOnce(t *testing.T) {
 		}
 	}
 }
+
+// A notation's name reads back as the notation; another is refused naming
+// the setting and the flag alike, "names".
+func TestParseNotation(t *testing.T) {
+	for _, n := range []Notation{Standard, RowCol} {
+		if got, err := ParseNotation(n.String()); err != nil || got != n {
+			t.Errorf("ParseNotation(%q) = %v, %v", n.String(), got, err)
+		}
+	}
+	if _, err := ParseNotation("chess"); err == nil || err.Error() != `names "chess": want standard or rowcol` {
+		t.Errorf("ParseNotation(chess): %v", err)
+	}
+}
