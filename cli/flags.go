@@ -294,21 +294,25 @@ type boardFlags struct {
 	position string
 }
 
-func (b *boardFlags) register(fs *flag.FlagSet) {
-	b.registerBoard(fs)
+func (b *boardFlags) register(fs *flag.FlagSet) { b.registerWith(fs, variantUsage) }
+
+// registerWith is register, variant the help of --variant, which the
+// game's says more in.
+func (b *boardFlags) registerWith(fs *flag.FlagSet, variant string) {
+	b.registerBoard(fs, variant)
 	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
 }
 
-// registerBoard registers the flags that name a board, for a command that
-// starts from the board's start only.
-func (b *boardFlags) registerBoard(fs *flag.FlagSet) {
+// registerBoard registers the flags that name a board, variant the help
+// of --variant, for a command that starts from the board's start only.
+func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
 	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
-	fs.StringVar(&b.variant, "variant", "flat", "flat or sphere")
-	fs.StringVar(&b.dims, "dims", "2x2x2", dimsUsage)
+	fs.StringVar(&b.variant, "variant", "flat", variant)
+	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)")
 }
 
-// dimsUsage is the help of --dims, the game's and the tools'.
-const dimsUsage = "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)"
+// variantUsage is the help of --variant, the tools'.
+const variantUsage = "flat or sphere"
 
 // board returns the variant the flags name.
 func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {

@@ -110,10 +110,7 @@ func GameFlags(stdout io.Writer) *flag.FlagSet {
 func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
 	o := &gameOptions{}
-	fs.IntVar(&o.board.size, "size", 8, "side of a flat board: an even number from 4 to 26")
-	fs.StringVar(&o.board.variant, "variant", "flat", "flat or sphere; with no flag naming the board, the setup's board")
-	fs.StringVar(&o.board.dims, "dims", "2x2x2", dimsUsage)
-	fs.StringVar(&o.board.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
+	o.board.registerWith(fs, variantUsage+"; with no flag naming the board, the setup's board")
 	fs.StringVar(&o.game, "game", "", "play on from the game in this file: GGF, a standard transcript (f5d6c3…) or a record of cell names, from --position or the start; undo goes back to its start")
 	// The setup's choices have no default here: left out, each is the
 	// setup's kept from the last run (DefaultConfig's at first).

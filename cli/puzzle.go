@@ -21,7 +21,7 @@ it prints N distinct puzzles as OBF lines instead: the position, then every
 move with its exact score, the one move first. Where the games find fewer,
 it prints those and fails, saying how many it found.`, stdout, stderr)
 	var board boardFlags
-	board.registerBoard(fs)
+	board.registerBoard(fs, variantUsage)
 	empties := fs.Int("empties", 0, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
