@@ -14,13 +14,15 @@ import (
 	"syscall"
 
 	"reversi/cli"
+	"reversi/internal/text"
 )
 
-const usage = `Usage: reversi [flags]          the full-screen game
+// usage is what 'reversi --help' prints before the game's flags.
+var usage = `Usage: reversi [flags]          the full-screen game
        reversi command [flags]  a tool
 
 With no flags the game opens on its setup screen, on the choices it kept from
-the last run; --variant, --size, --dims, --position, --game, --black or --white
+the last run; ` + dashed(cli.StartFlags()) + `
 start a game at once. A flag given is for that run: the setup keeps only the
 choices changed on it.
 
@@ -41,6 +43,15 @@ Commands:
 
 Run 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a command.
 `
+
+// dashed lists flags' names as they are typed: "--size or --dims".
+func dashed(names []string) string {
+	flags := make([]string, len(names))
+	for i, n := range names {
+		flags[i] = "--" + n
+	}
+	return text.List(flags, "or")
+}
 
 // main runs the command line until it ends or a signal stops it: ctrl+c
 // (SIGINT), SIGTERM or SIGHUP cancel the command's context, and it stops

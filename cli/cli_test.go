@@ -821,6 +821,7 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"--black", "deep"}, `unknown player "deep"`},
 		{[]string{"--time", "-1s"}, "want a positive duration"},
 		{[]string{"--names", "chess"}, `--names "chess": want standard or rowcol`},
+		{[]string{"--game", ""}, `reversi: --game "": want the game's file`}, // it started a game at once, on no file
 	}
 	for _, tt := range tests {
 		// Refused, a command prints nothing on the standard output.
@@ -1189,10 +1190,15 @@ func TestMatchProgressLine(t *testing.T) {
 func TestGameFlagsThatStartAtOnce(t *testing.T) {
 	for args, want := range map[string]bool{
 		"": false, "--log x.csv": false, "--theme mono --time 2s": false,
-		"--white 5": true, "--size 6": true, "--variant sphere": true,
+		"--white 5": true, "--size 6": true, "--variant sphere": true, "--black human": true,
+		"--position " + strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + "_X": true,
 	} {
 		fs, o := gameFlagSet(io.Discard, io.Discard)
-		if err := fs.Parse(strings.Fields(args)); err != nil {
+		fields := strings.Fields(args)
+		for i := range fields {
+			fields[i] = strings.ReplaceAll(fields[i], "_", " ") // a space within a value
+		}
+		if err := fs.Parse(fields); err != nil {
 			t.Fatal(err)
 		}
 		if _, play, err := o.config(context.Background(), fs); err != nil || play != want {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -99,6 +100,14 @@ type gameOptions struct {
 	game         string
 	noConfig     *bool
 }
+
+// boardNaming are the game's flags that name its board, or a game on one:
+// given, the setup's board kept from the last run is not taken up.
+var boardNaming = []string{"variant", "size", "dims", "position", "game"}
+
+// StartFlags are the game's flags that start a game at once, where without
+// them the setup is shown: those naming the board, and the players.
+func StartFlags() []string { return slices.Concat(boardNaming, []string{"black", "white"}) }
 
 // GameFlags returns the flags of the full-screen game, for its help on
 // stdout.
@@ -246,7 +255,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	cfg := model.DefaultConfig()
 	if o.demo {
 		// The showcase plays its own games: flags of one game have no say.
-		for _, name := range []string{"size", "variant", "dims", "position", "game", "black", "white", "forfeit", "engine-limit"} {
+		for _, name := range slices.Concat(StartFlags(), []string{"forfeit", "engine-limit"}) {
 			if set[name] {
 				return cfg, false, usagef("--%s: --demo plays AI games of its own, on eight boards; leave out --%s", name, name)
 			}
@@ -256,8 +265,13 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if err != nil {
 		return cfg, false, err
 	}
-	if o.game == "-" {
+	switch o.game {
+	case "-":
 		return cfg, false, usagef("--game -: the game reads its keys on standard input, not a game: give the game's file")
+	case "":
+		if set["game"] {
+			return cfg, false, usagef(`--game "": want the game's file`)
+		}
 	}
 	if o.game != "" {
 		g, played, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
@@ -310,7 +324,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	}
 	fromMachine(&cfg, *o.log)
 	if !*o.noConfig {
-		boardGiven := set["variant"] || set["size"] || set["dims"] || set["position"] || set["game"]
+		boardGiven := slices.ContainsFunc(boardNaming, func(name string) bool { return set[name] })
 		restoreSettings(&cfg, func(name string) bool { return set[name] || name == "board" && boardGiven })
 	}
 	// One side given an AI is a game against it: the other, kept an AI
@@ -324,7 +338,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		}
 	}
 
-	play := set["variant"] || set["size"] || set["dims"] || set["black"] || set["white"] || cfg.Loaded != nil
+	play := slices.ContainsFunc(StartFlags(), func(name string) bool { return set[name] })
 	// A game started at once has its players: a limit for engines where
 	// neither is one is a mistake. The setup may yet continue a game saved
 	// with one.
