@@ -17,8 +17,53 @@ import (
 	"reversi/internal/text"
 )
 
+// command is a tool: its name, what it does in a line for the usage, and
+// how it runs.
+type command struct {
+	name, summary string
+	run           runner
+}
+
+// runner runs a command on the arguments after its name.
+type runner func(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int
+
+// commands are the tools, in the order the usage lists them.
+var commands = []command{
+	{"classic", "the console game of the original assignment, against the greedy computer", cli.Classic},
+	{"perft", "count the leaves of the game tree to a depth, with their rate", noInput(cli.Perft)},
+	{"solve", "solve a position exactly: score, best move, principal line", noInput(cli.Solve)},
+	{"match", "play AI against AI without the screen and print the results", noInput(cli.Match)},
+	{"bench", "measure perft, the sphere's solve and the FFO endgame suite", noInput(cli.Bench)},
+	{"eval", "print the static evaluation of a position", noInput(cli.Eval)},
+	{"analyze", "judge every move of a game: its score, the best move's, what it lost", reads(cli.Analyze)},
+	{"opening", "name the opening of a line of moves, and the named lines that go on from it", func(_ context.Context, args []string, _ *os.File, stdout, stderr io.Writer) int {
+		return cli.Opening(args, stdout, stderr)
+	}},
+	{"render", "write an SVG picture of a position or of a game's last position", reads(cli.Render)},
+	{"book", "build the opening book of 8x8 from the program's own searches", noInput(cli.Book)},
+	{"train", "teach the learned evaluation of 8x8 by self-play and fit its weights", noInput(cli.Train)},
+	{"puzzle", "endgame puzzles where one move wins: play them, or print them as OBF", noInput(cli.Puzzle)},
+	{"nboard", "be an engine for Othello GUIs: the NBoard protocol on standard input and output", reads(cli.NBoard)},
+}
+
+// noInput runs a command that reads no standard input.
+func noInput(run func(ctx context.Context, args []string, stdout, stderr io.Writer) int) runner {
+	return func(ctx context.Context, args []string, _ *os.File, stdout, stderr io.Writer) int {
+		return run(ctx, args, stdout, stderr)
+	}
+}
+
+// reads runs a command that reads standard input as a stream.
+func reads(run func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int) runner {
+	return func(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
+		return run(ctx, args, stdin, stdout, stderr)
+	}
+}
+
 // usage is what 'reversi --help' prints before the game's flags.
-var usage = `Usage: reversi [flags]          the full-screen game
+func usage() string {
+	var b strings.Builder
+	b.WriteString(`Usage: reversi [flags]          the full-screen game
        reversi command [flags]  a tool
 
 With no flags the game opens on its setup screen, on the choices it kept from
@@ -27,22 +72,16 @@ start a game at once. A flag given is for that run: the setup keeps only the
 choices changed on it.
 
 Commands:
-  classic   the console game of the original assignment, against the greedy computer
-  perft     count the leaves of the game tree to a depth, with their rate
-  solve     solve a position exactly: score, best move, principal line
-  match     play AI against AI without the screen and print the results
-  bench     measure perft, the sphere's solve and the FFO endgame suite
-  eval      print the static evaluation of a position
-  analyze   judge every move of a game: its score, the best move's, what it lost
-  opening   name the opening of a line of moves, and the named lines that go on from it
-  render    write an SVG picture of a position or of a game's last position
-  book      build the opening book of 8x8 from the program's own searches
-  train     teach the learned evaluation of 8x8 by self-play and fit its weights
-  puzzle    endgame puzzles where one move wins: play them, or print them as OBF
-  nboard    be an engine for Othello GUIs: the NBoard protocol on standard input and output
+`)
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-10s%s\n", c.name, c.summary)
+	}
+	b.WriteString("\nRun 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a command.\n")
+	return b.String()
+}
 
-Run 'reversi help COMMAND' or 'reversi COMMAND --help' for the flags of a command.
-`
+// isHelp says whether arg asks for the help, as the flag package takes it.
+func isHelp(arg string) bool { return arg == "-h" || arg == "-help" || arg == "--help" }
 
 // dashed lists flags' names as they are typed: "--size or --dims".
 func dashed(names []string) string {
@@ -136,41 +175,19 @@ func (w *watched) Write(b []byte) (int, error) {
 // dispatch runs the command a command line names and returns its exit
 // status.
 func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
-	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "-help" && args[0] != "--help" {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
 		return cli.Game(ctx, args, stdout, stderr)
 	}
-	switch args[0] {
-	case "classic":
-		return cli.Classic(ctx, args[1:], stdin, stdout, stderr)
-	case "perft":
-		return cli.Perft(ctx, args[1:], stdout, stderr)
-	case "solve":
-		return cli.Solve(ctx, args[1:], stdout, stderr)
-	case "match":
-		return cli.Match(ctx, args[1:], stdout, stderr)
-	case "bench":
-		return cli.Bench(ctx, args[1:], stdout, stderr)
-	case "eval":
-		return cli.Eval(ctx, args[1:], stdout, stderr)
-	case "analyze":
-		return cli.Analyze(ctx, args[1:], stdin, stdout, stderr)
-	case "opening":
-		return cli.Opening(args[1:], stdout, stderr)
-	case "book":
-		return cli.Book(ctx, args[1:], stdout, stderr)
-	case "render":
-		return cli.Render(ctx, args[1:], stdin, stdout, stderr)
-	case "train":
-		return cli.Train(ctx, args[1:], stdout, stderr)
-	case "puzzle":
-		return cli.Puzzle(ctx, args[1:], stdout, stderr)
-	case "nboard":
-		return cli.NBoard(ctx, args[1:], stdin, stdout, stderr)
-	case "help", "-h", "-help", "--help":
+	for _, c := range commands {
+		if args[0] == c.name {
+			return c.run(ctx, args[1:], stdin, stdout, stderr)
+		}
+	}
+	if args[0] == "help" || isHelp(args[0]) {
 		if args[0] == "help" && len(args) > 1 {
 			return help(ctx, args[1:], stdin, stdout, stderr)
 		}
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, usage())
 		fmt.Fprintln(stdout, "\nFlags of the game:")
 		fs := cli.GameFlags(stdout)
 		fs.PrintDefaults()
@@ -193,7 +210,7 @@ command, the usage of the program and the flags of the game.
 // 'reversi COMMAND --help' gives it ('reversi help help' the usage).
 func help(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	switch {
-	case len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+	case len(args) == 1 && isHelp(args[0]):
 		fmt.Fprint(stdout, helpUsage)
 		return cli.ExitOK
 	case len(args) > 1 || strings.HasPrefix(args[0], "-"):

@@ -127,3 +127,29 @@ func TestHelpOfHelp(t *testing.T) {
 		}
 	}
 }
+
+// Every command the usage lists runs by its name, and only those: its help
+// is its own, and -h, -help and --help alike are the program's.
+func TestEveryCommandListedRuns(t *testing.T) {
+	u := usage()
+	_, listed, _ := strings.Cut(u, "Commands:\n")
+	listed, _, _ = strings.Cut(listed, "\n\n")
+	if n := strings.Count(listed, "\n") + 1; n != len(commands) {
+		t.Errorf("the usage lists %d commands, the table has %d:\n%s", n, len(commands), u)
+	}
+	for _, c := range commands {
+		if !strings.Contains(u, "\n  "+c.name+" ") {
+			t.Errorf("the usage leaves out %s:\n%s", c.name, u)
+		}
+		var out, errs bytes.Buffer
+		if code := run(context.Background(), []string{c.name, "--help"}, os.Stdin, &out, &errs); code != 0 || !strings.HasPrefix(out.String(), "Usage: reversi "+c.name) {
+			t.Errorf("%s --help: exit %d, stderr %q, stdout:\n%s", c.name, code, errs.String(), out.String())
+		}
+	}
+	for _, arg := range []string{"-h", "-help", "--help"} {
+		var out, errs bytes.Buffer
+		if code := run(context.Background(), []string{arg}, os.Stdin, &out, &errs); code != 0 || !strings.HasPrefix(out.String(), u) {
+			t.Errorf("%s: exit %d, stderr %q, stdout:\n%s", arg, code, errs.String(), out.String())
+		}
+	}
+}
