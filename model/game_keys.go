@@ -272,8 +272,13 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 		k.Again.SetHelp("n", "play again")
 	}
 	k.Setup.SetEnabled(over && !asking)
-	if g.fromLog {
+	switch {
+	case g.fromLog:
 		k.Setup.SetHelp("s", "back to the replay")
+	case g.edited != nil: // an analysis, which leaves to its editor (leave)
+		k.Setup.SetHelp("s", "back to editor")
+	default:
+		k.Setup.SetHelp("s", "setup")
 	}
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil)
 	ready(&k.PlayOn, over && !asking, g.ui.back > 0)

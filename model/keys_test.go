@@ -263,3 +263,26 @@ func TestEscClosesTheScoresOfAReplay(t *testing.T) {
 		t.Errorf("esc again should go back to the replay: screen %v", m.screen)
 	}
 }
+
+// An analysis played out goes back to its editor with s or esc, and its key
+// line and page of keys say so: they named the key "setup".
+func TestAFinishedAnalysisNamesItsWayBackToTheEditor(t *testing.T) {
+	setup, _ := New(config(t, "4x4", HumanKind, "greedy"), false)
+	m, _ := keys(t, setup, "e", "a")
+	if m.screen != gameScreen || !m.game.cfg.analysis {
+		t.Fatalf("no analysis:\n%s", screenText(m))
+	}
+	for !m.game.over() {
+		m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+		m, _ = keys(t, m, "enter")
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "s back to editor") || strings.Contains(foot, "setup") {
+		t.Errorf("the finished analysis's key line: %q", foot)
+	}
+	if page, _ := keys(t, m, "?"); !regexp.MustCompile(`s/esc\s+back to editor\s`).MatchString(screenText(page)) {
+		t.Errorf("the finished analysis's keys:\n%s", screenText(page))
+	}
+	if back, _ := keys(t, m, "s"); back.screen != editorScreen {
+		t.Errorf("s after the analysis: screen %v, not the editor", back.screen)
+	}
+}
