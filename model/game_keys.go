@@ -307,9 +307,10 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	// now, or paused, the next move found.
 	ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
 	// Over, the game looked back over plays on at the same pace: the keys
-	// act while it plays.
+	// act while it plays and while it is paused, for the next play (not
+	// between the showcase's games, which play back no game).
 	playable := over && !asking && g.lookable() > 0
-	paced := demo || playable && g.ui.play.on
+	paced := demo || playable && !g.cfg.Showcase
 	ready(&k.Slower, demo || playable, paced && g.cfg.Pace < maxPace)
 	ready(&k.Faster, demo || playable, paced && g.cfg.Pace > minPace)
 	k.Play.SetEnabled(playable)
@@ -419,7 +420,17 @@ func typedRune(k tea.KeyPressMsg) (rune, bool) {
 // paced answers < and > where the game plays at a pace (playing: a game
 // of AIs, or a finished one played back), and says whether k acted.
 func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) bool {
-	pace, note, ok := paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, playing)
+	return g.setPace(paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, playing))
+}
+
+// pacedBack answers < and > looking back over a finished game, which can
+// be played back, playing or paused, and says whether k acted.
+func (g *gameModel) pacedBack(k tea.KeyPressMsg) bool {
+	return g.setPace(g.ui.play.paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, g.keys.Play.Enabled() && !g.cfg.Showcase))
+}
+
+// setPace takes the pace a key set and says what it said, and whether it acted.
+func (g *gameModel) setPace(pace time.Duration, note string, ok bool) bool {
 	g.cfg.Pace = pace
 	if note != "" {
 		g.tell(note)
@@ -562,7 +573,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 			return g.playOn()
 		case key.Matches(k, g.keys.Play):
 			return g, g.playBack()
-		case g.paced(k, g.ui.play.on):
+		case g.pacedBack(k):
 		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
 			g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 		case key.Matches(k, g.keys.Leave):

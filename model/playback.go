@@ -104,6 +104,17 @@ func paced(k tea.KeyPressMsg, slow, fast key.Binding, pace time.Duration, playin
 	return pace, "", false
 }
 
+// paced is the pace after k as paced has it, for a game that can be
+// played back (can): paused, the note says the pace it will play at,
+// which the panel shows only while it plays.
+func (p playback) paced(k tea.KeyPressMsg, slow, fast key.Binding, pace time.Duration, can bool) (next time.Duration, note string, ok bool) {
+	next, note, ok = paced(k, slow, fast, pace, can)
+	if ok && note == "" && !p.on {
+		note = fmt.Sprintf("Pace %v: space plays at it.", next.Round(10*time.Millisecond))
+	}
+	return next, note, ok
+}
+
 // paceInfo says the pace of a game played at a pace, and its state
 // (playing, paused), as a game of AIs and a playback say it.
 func paceInfo(pace time.Duration, state string) string {

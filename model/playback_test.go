@@ -3,6 +3,7 @@ package model
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 )
@@ -170,4 +171,52 @@ func TestSpacePlaysAReplay(t *testing.T) {
 		t.Errorf("a while playing: screen %v, the replay playing %v", m.screen, m.history.replay.play.on)
 	}
 	m.game.stop()
+}
+
+// Paused, a game played back still takes < and > at once, as does a
+// replay: the pace shown changes, and played on, it plays at that pace; at
+// a limit the key says so, as while playing. They waited for the next
+// play, saying nothing.
+func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
+	m := playedOut(t)
+	m.game.cfg.Pace = 600 * time.Millisecond
+	m, _ = keys(t, m, "home")
+	m = sent(t, m, press("space"))
+	m = sent(t, m, press("space"))
+	if m.game.ui.play.on {
+		t.Fatal("space twice left the game playing back")
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "</> slower/faster") {
+		t.Errorf("paused, the key line: %q", foot)
+	}
+	m = sent(t, m, press(">"))
+	if text := screenText(m); m.game.cfg.Pace != 400*time.Millisecond || !strings.Contains(text, "Pace 400ms") {
+		t.Errorf("> paused: pace %v, the screen:\n%s", m.game.cfg.Pace, text)
+	}
+	m = sent(t, m, press("space"))
+	if text := screenText(m); !m.game.ui.play.on || !strings.Contains(text, "pace 400ms, playing") {
+		t.Errorf("space after > paused: playing %v, the screen:\n%s", m.game.ui.play.on, text)
+	}
+	m = sent(t, m, press("space"))
+	m.game.cfg.Pace = maxPace
+	m.game.syncKeys()
+	if m = sent(t, m, press("<")); m.game.ui.note != "Already at the slowest pace." {
+		t.Errorf("< paused at the slowest pace says %q", m.game.ui.note)
+	}
+
+	m, _ = keys(t, m, "s", "tab", "enter")
+	rp := m.history.replay
+	if rp == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	rp.pace = 600 * time.Millisecond
+	rp.steps()
+	m = sent(t, m, press("<"))
+	if rp = m.history.replay; rp.play.on || rp.pace != 950*time.Millisecond || !strings.Contains(screenText(m), "Pace 950ms") {
+		t.Errorf("< in a replay not playing: playing %v, pace %v, the screen:\n%s", rp.play.on, rp.pace, screenText(m))
+	}
+	m = sent(t, m, press("space"))
+	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "pace 950ms, playing") {
+		t.Errorf("space after < in a replay: the screen:\n%s", text)
+	}
 }

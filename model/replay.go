@@ -115,7 +115,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 	case key.Matches(k, rp.keys.Play):
 		cmd = rp.playBack()
 	case pressed(k, rp.keys.Slower, rp.keys.Faster):
-		rp.pace, rp.note, _ = paced(k, rp.keys.Slower, rp.keys.Faster, rp.pace, rp.play.on)
+		rp.pace, rp.note, _ = rp.play.paced(k, rp.keys.Slower, rp.keys.Faster, rp.pace, rp.keys.Play.Enabled())
 	case key.Matches(k, rp.keys.Review, rp.keys.Scores, rp.keys.Hint):
 		rp.play.pause()
 		whole := rp.game
@@ -185,8 +185,9 @@ func (rp *replay) steps() {
 	} else {
 		rp.keys.Play.SetHelp("space", "play")
 	}
-	rp.keys.Slower.SetEnabled(rp.play.on && rp.pace < maxPace)
-	rp.keys.Faster.SetEnabled(rp.play.on && rp.pace > minPace)
+	// The pace changes paused too, for the next play.
+	rp.keys.Slower.SetEnabled(rp.err == "" && rp.pace < maxPace)
+	rp.keys.Faster.SetEnabled(rp.err == "" && rp.pace > minPace)
 }
 
 // at shows the game as it stood after so many moves.
