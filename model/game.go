@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
@@ -351,29 +352,49 @@ func (g gameModel) sideNames() (black, white string) {
 }
 
 // playedBy names who played colour c, as a saved record names its
-// players: where the game still begins with moves of the AI that played
-// the colour before a take-over, that AI, then the player now if it has
-// moved since ("minimax, then human").
+// players: where the game still begins with the moves of a file that names
+// its players, the file's player of c, and where it still begins with moves
+// of the AI that played c before a take-over, that AI; then the player now
+// if it has moved since ("level 5, then human", "minimax, then human").
 func (g gameModel) playedBy(c engine.Color) string {
 	now, earlier := g.cfg.Black, g.before.kinds[0]
 	if c == engine.White {
 		now, earlier = g.cfg.White, g.before.kinds[1]
 	}
 	moves, positions := g.rec.Moves(), g.rec.Positions()
-	taken := g.before.played(moves)
-	var first, then bool
-	for i := range moves {
-		if positions[i].Turn() == c {
-			first, then = first || i < taken, then || i >= taken
+	// Who played the moves, a stretch each, in order: each stretch ends
+	// where its moves stop being those of the game now.
+	type stretch struct {
+		by    string
+		until int
+	}
+	var stretches []stretch
+	if black, white, ok := g.loadedBy(); ok {
+		by := black
+		if c == engine.White {
+			by = white
 		}
+		stretches = append(stretches, stretch{by, before{moves: g.cfg.Loaded.Moves()}.played(moves)})
 	}
-	switch {
-	case !first || earlier == now:
+	stretches = append(stretches, stretch{who(earlier), g.before.played(moves)}, stretch{who(now), len(moves)})
+	var names []string
+	from := 0
+	for _, s := range stretches {
+		for i := from; i < s.until; i++ {
+			if positions[i].Turn() != c {
+				continue
+			}
+			if len(names) == 0 || names[len(names)-1] != s.by {
+				names = append(names, s.by)
+			}
+			break
+		}
+		from = max(from, s.until)
+	}
+	if len(names) == 0 {
 		return who(now)
-	case then:
-		return who(earlier) + ", then " + who(now)
 	}
-	return who(earlier)
+	return strings.Join(names, ", then ")
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the

@@ -1,9 +1,12 @@
 package model
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -257,4 +260,76 @@ func TestReplayScoresAndHints(t *testing.T) {
 // listsScoresAndHint says whether a page of keys lists = and !.
 func listsScoresAndHint(page string) bool {
 	return regexp.MustCompile(`=\s+move scores`).MatchString(page) && regexp.MustCompile(`!\s+hint`).MatchString(page)
+}
+
+// A game loaded from a file that names its players keeps them when it is
+// saved again (ctrl+s), as a take-over keeps the AIs that played first:
+// the file's players, then who played on where they have moved since; on
+// a sphere, in the record's Black: and White: lines. The save named the
+// setup's players for the file's moves.
+func TestALoadedGameSavedKeepsItsPlayers(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	saved := func(m Model, at time.Time, ext string) engine.Players {
+		t.Helper()
+		m.game.export(at)()
+		data, err := os.ReadFile(filepath.Join(dir, "reversi-"+at.Format("20060102-150405")+ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, players, err := engine.ReadGame(string(data), engine.Position{})
+		if err != nil {
+			t.Fatalf("%s read back: %v", data, err)
+		}
+		return players
+	}
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	ggf := finishedGGF(t)
+	over, named, err := engine.ReadGame(ggf, engine.Position{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := config(t, "4x4", HumanKind, HumanKind)
+	cfg.Loaded, cfg.LoadedPlayers = &over, named
+	if got := saved(started(t, cfg), at, ".ggf"); got != named {
+		t.Errorf("a game loaded over saved names %+v, want %+v", got, named)
+	}
+
+	unfinished := engine.NewGame(over.Start())
+	for _, mv := range over.Moves()[:3] {
+		if err := unfinished.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg.Loaded = &unfinished
+	m := started(t, cfg)
+	for range 2 {
+		m.game.ui.cursor = int(m.game.rec.Position().LegalMoves()[0])
+		m, _ = keys(t, m, "enter")
+		at = at.Add(time.Second)
+		want := engine.Players{Black: "level 5", White: "level 4, then human"}
+		if len(m.game.rec.Moves()) == 5 {
+			want.Black = "level 5, then human"
+		}
+		if got := saved(m, at, ".ggf"); got != want {
+			t.Errorf("played on to move %d, saved names %+v, want %+v", len(m.game.rec.Moves()), got, want)
+		}
+	}
+
+	sphere := config(t, "3x2x1", HumanKind, HumanKind)
+	g := engine.NewGame(sphere.Variant.Start())
+	for range 4 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	record := g.RecordTextWith(sphere.Names, engine.Players{Black: "greedy", White: "Ann"})
+	loaded, players, err := engine.ReadGame(record, engine.Position{})
+	if err != nil || players.White != "Ann" {
+		t.Fatalf("the sphere's record %q read as %+v, %v", record, players, err)
+	}
+	sphere.Loaded, sphere.LoadedPlayers = &loaded, players
+	if got := saved(started(t, sphere), at.Add(time.Minute), ".txt"); got != players {
+		t.Errorf("a sphere's game loaded saved names %+v, want %+v", got, players)
+	}
 }
