@@ -342,13 +342,13 @@ func (g gameModel) loadedBy() (black, white string, ok bool) {
 }
 
 // sideNames are who the panel says plays black and white: the players
-// of a game loaded already over, which is shown as it was played, else
-// the game's own.
-func (g gameModel) sideNames() (black, white string) {
+// of a game loaded already over, which is shown as it was played (named
+// says so), else the game's own.
+func (g gameModel) sideNames() (black, white string, named bool) {
 	if b, w, ok := g.loadedBy(); ok && g.overWhenLoaded {
-		return b, w
+		return b, w, true
 	}
-	return who(g.cfg.Black), who(g.cfg.White)
+	return who(g.cfg.Black), who(g.cfg.White), false
 }
 
 // playedBy names who played colour c, as a saved record names its

@@ -333,3 +333,34 @@ func TestALoadedGameSavedKeepsItsPlayers(t *testing.T) {
 		t.Errorf("a sphere's game loaded saved names %+v, want %+v", got, players)
 	}
 }
+
+// A game of 8x8 loaded over from a file that names its players names them
+// under the board too, where the panel has no room beside or under it and
+// the status has a line free (50x18, 40x16), as the panel does where it
+// has room: they were named only in the title, cut at 40 columns.
+func TestALoadedGameNamesItsPlayersUnderTheBoard(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "3")
+	g := engine.NewGame(cfg.Variant.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ggf, err := g.GGF(engine.GGFInfo{Black: "Ann Bell", White: "Bob Cole"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	over, players, err := engine.ReadGame(ggf, engine.Position{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded, cfg.LoadedPlayers, cfg.LoadedFrom = &over, players, "game.ggf"
+	m := started(t, cfg)
+	for _, size := range [][2]int{{50, 18}, {40, 16}} {
+		sized := sent(t, m, tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		screen := screenText(sized)
+		if !strings.Contains(screen, "● Ann Bell vs ○ Bob Cole") || !strings.Contains(screen, "Loaded game") {
+			t.Errorf("%dx%d:\n%s", size[0], size[1], screen)
+		}
+	}
+}

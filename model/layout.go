@@ -322,7 +322,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
-	p.Black, p.White = g.sideNames()
+	p.Black, p.White, p.Named = g.sideNames()
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}
@@ -654,7 +654,7 @@ func (g gameModel) sides() string {
 	if g.cfg.analysis {
 		return "analysis: you play both sides"
 	}
-	black, white := g.sideNames()
+	black, white, _ := g.sideNames()
 	playing := fmt.Sprintf("%s ● vs %s ○", black, white)
 	if b, w, ok := g.loadedBy(); ok && !g.overWhenLoaded {
 		return fmt.Sprintf("%s ● vs %s ○, then %s", b, w, playing)

@@ -14,8 +14,8 @@ import (
 // beside it.
 
 // StatusKeeps says whether the status drawn in height lines shows all it
-// shows in more, but blank lines and the last move and the evaluation,
-// which give way first, and the sides' summaries of a review (those with
+// shows in more, but blank lines and the players named, the last move and
+// the evaluation, which give way first, and the sides' summaries of a review (those with
 // a brief form) but a line each, and the note after them: the keys to look
 // back over the game want a line more than the summaries' last. What the
 // overlays show beside a note takes a line of the note's, which then says
@@ -24,7 +24,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
-	p.Last, p.Evaluation = engine.Pass, ""
+	p.Last, p.Evaluation, p.Named = engine.Pass, "", false
 	if p.Note != "" || len(p.said()) > 0 {
 		p.Info = ""
 	}
@@ -44,9 +44,10 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // move it is (or the end); under them what an AI thinking has found so far
 // where the rest leaves a line, and what matters most now, wrapped into the
 // lines left (after the end, its result, then what a review says and the
-// last note where there is room); on the lines still free, before the end,
-// the last move and the running evaluation. The discs, the clocks and the
-// turn never give way to a message; what does not fit the width is cut.
+// last note where there is room); on the lines still free, the players a
+// file names and, before the end, the last move and the running
+// evaluation. The discs, the clocks and the turn never give way to a
+// message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
 	head := statusSides(s, p, false)
 	if ansi.StringWidth(head)+10 > width {
@@ -106,10 +107,14 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines = slices.Insert(lines, 1, t)
 		at++
 	}
-	// The last move and the evaluation go above the messages, as in the
-	// panel, where lines are free: they are the first to give way.
+	// The players a file names, the last move and the evaluation go above
+	// the messages, as in the panel, where lines are free: they are the
+	// first to give way, the players last.
 	extra := playedAndEvaluation(s, p)
-	lines = slices.Insert(lines, at, extra[:min(max(room+1-len(lines), 0), len(extra))]...)
+	if p.Named {
+		extra = slices.Insert(extra, 0, s.Text.Render(fmt.Sprintf("%s %s vs %s %s", Glyph(engine.Black), p.Black, Glyph(engine.White), p.White)))
+	}
+	lines = slices.Insert(lines, at, extra[:min(max(max(height, 2)-len(lines), 0), len(extra))]...)
 	if len(lines) == 1 {
 		lines = append(lines, "") // two lines always, as the screens count them
 	}

@@ -2070,3 +2070,28 @@ func sgrRunes(line string) []sgrRune {
 	}
 	return out
 }
+
+// The status names the players a file names on a line left free, under
+// the discs and the end, and gives that line up first: the result and the
+// note keep theirs.
+func TestStatusNamesAFilesPlayersWhereALineIsFree(t *testing.T) {
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Black: "Ann Bell", White: "Bob Cole", Named: true,
+		Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
+		Note:    "Loaded game from game.ggf: 60 moves."}
+	lines := func(height int) []string {
+		return strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, height)), "\n")
+	}
+	if got := lines(4); len(got) != 4 || strings.TrimSpace(got[1]) != "● Ann Bell vs ○ Bob Cole" || !strings.HasPrefix(got[3], "Loaded game") {
+		t.Errorf("the status in 4 lines:\n%s", strings.Join(got, "\n"))
+	}
+	if got := strings.Join(lines(3), "\n"); strings.Contains(got, "Ann Bell") || !strings.Contains(got, "Loaded game") || !strings.Contains(got, "Black wins") {
+		t.Errorf("the status in 3 lines:\n%s", got)
+	}
+	if !StatusKeeps(p, 40, 4, 3) {
+		t.Error("the status in 3 lines is said to lose more than the players' names")
+	}
+	p.Named = false
+	if got := strings.Join(lines(4), "\n"); strings.Contains(got, "Ann Bell") {
+		t.Errorf("players not a file's are named:\n%s", got)
+	}
+}
