@@ -195,37 +195,14 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	return fmt.Errorf("%s: want %s", given, want)
 }
 
-// durationValue is a flag's time, read by text.Duration: a bare number
-// is seconds.
-type durationValue time.Duration
-
-func (d *durationValue) Set(s string) error {
-	v, err := text.Duration(s)
-	if errors.Is(err, text.ErrUnderNanosecond) {
-		return err
+// readDuration reads a flag's time with text.Duration (a bare number is
+// seconds), its errors worded for badFlag.
+func readDuration(s string) (time.Duration, error) {
+	d, err := text.Duration(s)
+	if err != nil && !errors.Is(err, text.ErrUnderNanosecond) {
+		return 0, errors.New("parse error")
 	}
-	if err != nil {
-		return errors.New("parse error")
-	}
-	*d = durationValue(v)
-	return nil
-}
-
-func (d *durationValue) String() string { return time.Duration(*d).String() }
-func (d *durationValue) Get() any       { return time.Duration(*d) }
-
-// durationFlag registers a flag of a time, value unless given, whose help
-// says it takes seconds alone too.
-func durationFlag(fs *flag.FlagSet, name string, value time.Duration, usage string) *time.Duration {
-	p := new(time.Duration)
-	durationVar(fs, p, name, value, usage)
-	return p
-}
-
-// durationVar is durationFlag, the time kept in p.
-func durationVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, usage string) {
-	*p = value
-	fs.Var((*durationValue)(p), name, usage+durationHelp)
+	return d, err
 }
 
 // positiveValue is a flag's time that is positive, or 0 where 0 means
@@ -236,18 +213,18 @@ type positiveValue struct {
 }
 
 func (v *positiveValue) Set(s string) error {
-	var d durationValue
-	if err := d.Set(s); err != nil {
+	t, err := readDuration(s)
+	if err != nil {
 		return err
 	}
-	if t := time.Duration(d); t < 0 || t == 0 && v.zero == "" {
+	if t < 0 || t == 0 && v.zero == "" {
 		want := "a positive duration such as 1s"
 		if v.zero != "" {
 			want = "a positive duration, or 0 for " + v.zero
 		}
 		return fmt.Errorf("--%s %v: want %s", v.name, t, want)
 	}
-	*v.p = time.Duration(d)
+	*v.p = t
 	return nil
 }
 
@@ -261,7 +238,8 @@ func (v *positiveValue) String() string {
 func (v *positiveValue) Get() any { return *v.p }
 
 // positiveFlag registers a flag of a positive time, value unless given,
-// as durationFlag; zero says what 0 means, or is "" where 0 is refused too.
+// whose help says it takes seconds alone too; zero says what 0 means, or
+// is "" where 0 is refused too.
 func positiveFlag(fs *flag.FlagSet, name string, value time.Duration, zero, usage string) *time.Duration {
 	p := new(time.Duration)
 	positiveVar(fs, p, name, value, zero, usage)
@@ -502,8 +480,10 @@ func (t *threadsValue) Set(s string) error {
 	switch {
 	case err != nil:
 		return errors.New("parse error") // badFlag says it wants a whole number
-	case threadsFault(int(n)) != nil:
-		return threadsFault(int(n))
+	case n < 0:
+		return fmt.Errorf("--threads %d: want 0 (one per core) or more", n)
+	case n > int64(maxThreads()):
+		return fmt.Errorf("--threads %d: want at most %d, eight for each of this machine's %d cores", n, maxThreads(), runtime.NumCPU())
 	}
 	*t = threadsValue(n)
 	return nil
@@ -516,24 +496,3 @@ func (t *threadsValue) Get() any       { return int(*t) }
 // than the machine's cores, to measure a search on more threads than it
 // has, but not so many that their stacks alone fill its memory.
 func maxThreads() int { return 8 * runtime.NumCPU() }
-
-// threadsFault is the usageError of --threads n out of range, or nil.
-func threadsFault(n int) error {
-	switch {
-	case n < 0:
-		return usagef("--threads %d: want 0 (one per core) or more", n)
-	case n > maxThreads():
-		return usagef("--threads %d: want at most %d, eight for each of this machine's %d cores", n, maxThreads(), runtime.NumCPU())
-	}
-	return nil
-}
-
-// badThreads says whether --threads is out of range for command name, and
-// if so says why; threadsFlag refuses it already, for match's check.
-func badThreads(name string, n int, stderr io.Writer) bool {
-	if err := threadsFault(n); err != nil {
-		report(stderr, name, err)
-		return true
-	}
-	return false
-}

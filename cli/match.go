@@ -47,30 +47,28 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	white := fs.String("white", "random", "the second player")
 	games := fs.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
-	moveTime := durationFlag(fs, "time", 100*time.Millisecond, "thinking time per move, "+timedPlayers())
+	moveTime := positiveFlag(fs, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
-	limit := durationFlag(fs, "engine-limit", 0, "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	limit := positiveFlag(fs, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
 	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	plan, code := planMatch(fs, &board, matchFlags{black: *black, white: *white, games: *games, seed: *seed, moveTime: *moveTime,
-		save: *save, limit: *limit, openings: *openings, threads: *threads}, stderr)
-	if code >= 0 {
-		return code
+	plan, err := planMatch(fs, &board, matchFlags{black: *black, white: *white, games: *games, seed: *seed, moveTime: *moveTime,
+		save: *save, limit: *limit, openings: *openings, threads: *threads})
+	if err != nil {
+		return report(stderr, "match", err)
 	}
-	sides, code := chooseSides(plan, stderr)
-	if code >= 0 {
-		return code
+	sides, err := chooseSides(plan, stderr)
+	if err != nil {
+		return report(stderr, "match", err)
 	}
 	// The folder is made once nothing more is refused, so that a match
 	// refused leaves none.
 	if plan.save != "" {
-		var err error
 		if plan.made, err = saveFolder(plan.save); err != nil {
-			fmt.Fprintf(stderr, "reversi match: --save: %v\n", err)
-			return ExitFailure
+			return report(stderr, "match", fmt.Errorf("--save: %w", err))
 		}
 	}
 	run := playMatch(ctx, plan, sides, stdout, stderr)
@@ -97,71 +95,52 @@ type matchPlan struct {
 	balanced [][]engine.Move // the book's openings to draw from; nil for random ones
 }
 
-// planMatch checks what the flags ask for. It returns the plan, or the
-// exit status to stop with, having said why; -1 to go on.
-func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags, stderr io.Writer) (matchPlan, int) {
+// planMatch checks what the flags ask for. It returns the plan, or why
+// it cannot be played: a usageError for a fault of the command line.
+func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, error) {
 	plan := matchPlan{matchFlags: f}
-	if badThreads("match", f.threads, stderr) {
-		return plan, ExitUsage
-	}
 	var err error
 	if plan.start, err = board.start(fs); err != nil {
-		fmt.Fprintf(stderr, "reversi match: %v\n", err)
-		return plan, ExitUsage
+		return plan, err
 	}
 	if f.games < 1 || f.games > maxGames {
-		fmt.Fprintf(stderr, "reversi match: --games %d: want 1 to %d\n", f.games, maxGames)
-		return plan, ExitUsage
+		return plan, usagef("--games %d: want 1 to %d", f.games, maxGames)
 	}
 	plan.total = f.games + f.games%2
-	if f.moveTime <= 0 {
-		fmt.Fprintf(stderr, "reversi match: --time %v: want a positive duration\n", f.moveTime)
-		return plan, ExitUsage
-	}
-	if f.limit < 0 {
-		fmt.Fprintf(stderr, "reversi match: --engine-limit %v: want a positive duration, or 0 for the default\n", f.limit)
-		return plan, ExitUsage
-	}
 	if given(fs)["engine-limit"] && !external(f.black) && !external(f.white) {
-		fmt.Fprintln(stderr, "reversi match: --engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
-		return plan, ExitUsage
+		return plan, usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
 	}
 	if plan.start.Outcome().Over() {
-		fmt.Fprintln(stderr, "reversi match: the game is already over in the starting position")
-		return plan, ExitUsage
+		return plan, usagef("the game is already over in the starting position")
 	}
 	switch v8, _ := engine.Flat(8); {
 	case f.openings == "random":
 	case f.openings != "balanced":
-		fmt.Fprintf(stderr, "reversi match: --openings %q: want random or balanced\n", f.openings)
-		return plan, ExitUsage
+		return plan, usagef("--openings %q: want random or balanced", f.openings)
 	case plan.start != v8.Start():
-		fmt.Fprintln(stderr, "reversi match: --openings balanced is for 8x8 from its start")
-		return plan, ExitUsage
+		return plan, usagef("--openings balanced is for 8x8 from its start")
 	default:
 		if plan.balanced = opening.BuiltIn().Balanced(plan.start, balancedPlies, 2); len(plan.balanced) == 0 {
-			fmt.Fprintln(stderr, "reversi match: the opening book has no balanced position; build it with 'reversi book'")
-			return plan, ExitFailure
+			return plan, errors.New("the opening book has no balanced position; build it with 'reversi book'")
 		}
 	}
-	return plan, -1
+	return plan, nil
 }
 
 // chooseSides checks the players a plan names against its board and
-// names them for the results, black's first. It returns them, or the exit
-// status to stop with, having said why; -1 to go on.
-func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, int) {
+// names them for the results, black's first, saying on stderr of a
+// player that plays otherwise than it asks. It returns them, or the
+// usageError that refuses them.
+func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 	var sides [2]*matchSide
 	for k, kind := range []string{plan.black, plan.white} {
 		if kind == players.Human {
-			fmt.Fprintf(stderr, "reversi match: --%s human: a match is played by AIs; a person plays in the full-screen game\n", [2]string{"black", "white"}[k])
-			return sides, ExitUsage
+			return sides, usagef("--%s human: a match is played by AIs; a person plays in the full-screen game", [2]string{"black", "white"}[k])
 		}
 		// An engine of another program on a board not its own is refused
 		// before any game, not at its first move.
 		if err := players.Check(kind, plan.start.Variant()); err != nil {
-			fmt.Fprintf(stderr, "reversi match: %v\n", err)
-			return sides, ExitUsage
+			return sides, usageError{err}
 		}
 		// A player asking for the learned evaluation on a board with none
 		// plays the handcrafted one, and is named for it: said once.
@@ -182,7 +161,7 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, int) {
 		sides[0].name += " (1)"
 		sides[1].name += " (2)"
 	}
-	return sides, -1
+	return sides, nil
 }
 
 // matchRun is how far a match went: the games played, the numbers of
