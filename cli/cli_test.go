@@ -1258,8 +1258,8 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		{[]string{"--demo", "--size", "6"}, "--size: --demo plays AI games of its own"},
 		{[]string{"--demo", "--black", "2"}, "leave out --black"},
 		{[]string{"--demo", "--engine-limit", "10s"}, "leave out --engine-limit"},
-		{[]string{"--black", "2", "--white", "3", "--engine-limit", "10s"}, "--engine-limit is for engines of other programs (nboard:COMMAND), and neither player of the game is one"},
-		{[]string{"--white", "3", "--engine-limit", "10s"}, "neither player of the game is one"}, // against a person
+		{[]string{"--black", "2", "--white", "3", "--engine-limit", "10s"}, "--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit"},
+		{[]string{"--white", "3", "--engine-limit", "10s"}, "neither player is one; leave out --engine-limit"}, // against a person
 	} {
 		if _, _, err := config(c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)

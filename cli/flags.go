@@ -19,6 +19,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/protocol"
 )
 
 // Exit statuses. ExitInterrupted is ctrl+c's; main makes it the status
@@ -433,6 +434,23 @@ func timedPlayers() string {
 		}
 	}
 	return fmt.Sprintf("for players %s (%s ignore it)", text.List(timed, "and"), text.List(others, "and"))
+}
+
+// engineLimitFlag registers --engine-limit, the longest an engine of
+// another program may take for a move, 0 for the default.
+func engineLimitFlag(fs *flag.FlagSet) *time.Duration {
+	return positiveFlag(fs, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+}
+
+// engineLimitFault is the usageError of --engine-limit given (in set) where
+// neither player, black nor white, is an engine of another program, the
+// one kind it applies to; nil where it is not.
+func engineLimitFault(set map[string]bool, black, white string) error {
+	external := func(kind string) bool { return strings.HasPrefix(kind, protocol.ExternalPrefix) }
+	if set["engine-limit"] && !external(black) && !external(white) {
+		return usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
+	}
+	return nil
 }
 
 // namesVar registers --names, kept in p (value unless given): how a flat

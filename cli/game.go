@@ -90,7 +90,7 @@ type gameOptions struct {
 	black, white string
 	moveTime     time.Duration
 	clock        time.Duration
-	engineLimit  time.Duration
+	engineLimit  *time.Duration
 	names        engine.Notation
 	forfeit      bool
 	log          *string
@@ -130,7 +130,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
 	positiveVar(fs, &o.moveTime, "time", 0, "", "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
 	positiveVar(fs, &o.clock, "clock", 0, "no clock", "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
-	positiveVar(fs, &o.engineLimit, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	o.engineLimit = engineLimitFlag(fs)
 	namesVar(fs, &o.names, engine.RowCol, setup(d.Names.String())) // the zero notation: the help names no default
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
@@ -318,7 +318,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if set["forfeit"] {
 		cfg.Forfeit = o.forfeit
 	}
-	cfg.Seed, cfg.AnswerLimit = o.seed, o.engineLimit
+	cfg.Seed, cfg.AnswerLimit = o.seed, *o.engineLimit
 	if cfg.Seed == 0 {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
@@ -342,8 +342,10 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	// A game started at once has its players: a limit for engines where
 	// neither is one is a mistake. The setup may yet continue a game saved
 	// with one.
-	if play && set["engine-limit"] && !external(cfg.Black) && !external(cfg.White) {
-		return cfg, false, usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player of the game is one; leave out --engine-limit")
+	if play {
+		if err := engineLimitFault(set, cfg.Black, cfg.White); err != nil {
+			return cfg, false, err
+		}
 	}
 	return cfg, play, nil
 }

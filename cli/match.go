@@ -23,7 +23,6 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/players"
-	"reversi/protocol"
 )
 
 // matchSide is one player's tally over a match.
@@ -49,7 +48,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
 	moveTime := positiveFlag(fs, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
-	limit := positiveFlag(fs, "engine-limit", 0, "the default", "the longest an engine of another program may take for a move before it loses the game on time (0: ten times --time and 5s more)")
+	limit := engineLimitFlag(fs)
 	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
@@ -107,8 +106,8 @@ func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, er
 		return plan, usagef("--games %d: want 1 to %d", f.games, maxGames)
 	}
 	plan.total = f.games + f.games%2
-	if given(fs)["engine-limit"] && !external(f.black) && !external(f.white) {
-		return plan, usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
+	if err := engineLimitFault(given(fs), f.black, f.white); err != nil {
+		return plan, err
 	}
 	if plan.start.Outcome().Over() {
 		return plan, usagef("the game is already over in the starting position")
@@ -308,10 +307,6 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 // maxGames bounds a match: far more games than tell two players apart,
 // and far fewer than would overflow its counts.
 const maxGames = 100000
-
-// external says whether a player's name is an engine of another program,
-// the one kind of player --engine-limit applies to.
-func external(kind string) bool { return strings.HasPrefix(kind, protocol.ExternalPrefix) }
 
 // brokeBy names the sides that failed, with the games each lost so and
 // what it did, counted where it did more than one thing: "nboard:edax in 2:
