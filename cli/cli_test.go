@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -319,6 +320,32 @@ func TestMatchSaysWhereNoLearnedEvaluation(t *testing.T) {
 	code, out, errs = runArgs(t, "match", "--black", "minimax:eval=handcrafted", "--white", "minimax:eval=learned", "--size", "4", "--games", "2", "--time", "5ms")
 	if code != ExitOK || strings.Count(errs, "no learned evaluation") != 1 || !strings.HasPrefix(out, "minimax (eval=handcrafted) (1) vs minimax (eval=handcrafted) (2) on 4x4") {
 		t.Errorf("match of the same player asked two ways: exit %d\n%s%s", code, out, errs)
+	}
+}
+
+// The game's players are as a match's: one asking for the learned
+// evaluation on a board with none plays the handcrafted one, is named for
+// it, and is said once before the screen starts; on 8x8 it is as asked.
+func TestGameSaysWhereNoLearnedEvaluation(t *testing.T) {
+	for _, c := range []struct {
+		args         []string
+		black, white string
+		notes        []string
+	}{
+		{[]string{"--black", "minimax:eval=learned", "--white", "greedy", "--size", "6"}, "minimax:eval=handcrafted", "greedy",
+			[]string{"minimax:eval=learned: 6x6 has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as minimax:eval=handcrafted"}},
+		{[]string{"--black", "4:eval=learned", "--white", "4:eval=learned", "--variant", "sphere"}, "4:eval=handcrafted", "4:eval=handcrafted",
+			[]string{"4:eval=learned: sphere has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as 4:eval=handcrafted"}},
+		{[]string{"--white", "minimax:eval=learned"}, players.Human, "minimax:eval=learned", nil},
+	} {
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse(append([]string{"--no-config"}, c.args...)); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _, err := o.config(context.Background(), fs)
+		if err != nil || cfg.Black != c.black || cfg.White != c.white || !slices.Equal(o.notes, c.notes) {
+			t.Errorf("%v: black %q, white %q, notes %q (%v); want %q, %q, %q", c.args, cfg.Black, cfg.White, o.notes, err, c.black, c.white, c.notes)
+		}
 	}
 }
 

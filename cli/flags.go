@@ -19,6 +19,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/players"
 	"reversi/protocol"
 )
 
@@ -451,6 +452,16 @@ func engineLimitFault(set map[string]bool, black, white string) error {
 		return usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
 	}
 	return nil
+}
+
+// onBoard is the player kind as it plays on v (players.OnBoard), and what
+// to say of it where that is not kind: a player asking for the learned
+// evaluation on a board with none plays the handcrafted one.
+func onBoard(kind string, v engine.Variant) (played, note string) {
+	if played = players.OnBoard(kind, v); played != kind {
+		note = fmt.Sprintf("%s: %s has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as %s", kind, v, played)
+	}
+	return played, note
 }
 
 // namesVar registers --names, kept in p (value unless given): how a flat

@@ -99,6 +99,9 @@ type gameOptions struct {
 	theme        string
 	game         string
 	noConfig     *bool
+	// notes are what config found to say of the flags before the screen
+	// starts: a player that plays otherwise than it asks.
+	notes []string
 }
 
 // boardNaming are the game's flags that name its board, or a game on one:
@@ -154,6 +157,9 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg, play, err := o.config(ctx, fs)
 	if err != nil {
 		return report(stderr, "", err)
+	}
+	for _, note := range o.notes {
+		fmt.Fprintf(stderr, "reversi: %s\n", note)
 	}
 	m, err := model.New(cfg, play)
 	if o.demo {
@@ -296,10 +302,17 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if set["white"] {
 		cfg.White = o.white
 	}
-	for _, kind := range []string{cfg.Black, cfg.White} {
-		if err := players.Check(kind, v); err != nil {
+	for _, kind := range []*string{&cfg.Black, &cfg.White} {
+		if err := players.Check(*kind, v); err != nil {
 			return cfg, false, usageError{err}
 		}
+		// A player asking for the learned evaluation on a board with none
+		// plays the handcrafted one, and is named for it, as in a match.
+		played, note := onBoard(*kind, v)
+		if note != "" && !slices.Contains(o.notes, note) {
+			o.notes = append(o.notes, note)
+		}
+		*kind = played
 	}
 	if set["time"] {
 		cfg.MoveTime = o.moveTime

@@ -143,9 +143,9 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 		}
 		// A player asking for the learned evaluation on a board with none
 		// plays the handcrafted one, and is named for it: said once.
-		if played := players.OnBoard(kind, plan.start.Variant()); played != kind {
+		if played, note := onBoard(kind, plan.start.Variant()); note != "" {
 			if k == 0 || plan.white != plan.black {
-				fmt.Fprintf(stderr, "reversi match: %s: %s has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as %s\n", kind, plan.start.Variant(), played)
+				fmt.Fprintf(stderr, "reversi match: %s\n", note)
 			}
 			kind = played
 		}
