@@ -912,6 +912,8 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"--time", "0"}, "reversi: --time 0s: want a positive duration such as 1s"},
 		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},
 		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2s: want a positive duration, or 0 for no limit"},
+		{[]string{"--theme", "x"}, `reversi: --theme "x": want auto, dark, light, contrast, 16 or mono`},
+		{[]string{"render", "--theme", "auto"}, `reversi render: --theme "auto": want dark, light, contrast, 16 or mono`},
 		{[]string{"match", "--time", "0"}, "reversi match: --time 0s: want a positive duration such as 1s"},
 		{[]string{"match", "--engine-limit", "-1s", "--games", "0"}, "reversi match: --engine-limit -1s: want a positive duration, or 0 for the default"}, // refused as it is parsed, before --games
 		{[]string{"--seed", "-1"}, "reversi: --seed -1: want a whole number, 0 or more"},

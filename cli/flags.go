@@ -12,6 +12,7 @@ import (
 	"io"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"reversi/internal/text"
 	"reversi/players"
 	"reversi/protocol"
+	"reversi/views"
 )
 
 // Exit statuses. ExitInterrupted is ctrl+c's; main makes it the status
@@ -492,6 +494,38 @@ func (n *notationValue) Set(s string) error {
 }
 
 func (n *notationValue) String() string { return engine.Notation(*n).String() }
+
+// themeVar registers --theme, kept in p (value unless given): one of
+// offers, the others refused as they are parsed.
+func themeVar(fs *flag.FlagSet, p *views.Theme, value views.Theme, offers []views.Theme, usage string) {
+	*p = value
+	fs.Var(&themeValue{p: p, offers: offers}, "theme", usage)
+}
+
+// themeValue is --theme's theme, read by views.ParseTheme.
+type themeValue struct {
+	p      *views.Theme
+	offers []views.Theme
+}
+
+func (v *themeValue) Set(s string) error {
+	if t, err := views.ParseTheme(s); err == nil && slices.Contains(v.offers, t) {
+		*v.p = t
+		return nil
+	}
+	names := make([]string, len(v.offers))
+	for i, t := range v.offers {
+		names[i] = t.String()
+	}
+	return fmt.Errorf("--theme %q: want %s", s, text.List(names, "or"))
+}
+
+func (v *themeValue) String() string {
+	if v.p == nil {
+		return views.Auto.String() // the flag package's zero value, for the help's defaults
+	}
+	return v.p.String()
+}
 
 // threadsFlag registers --threads: how many goroutines a search runs on,
 // refused out of range as it is parsed.

@@ -96,7 +96,7 @@ type gameOptions struct {
 	log          *string
 	seed         uint64
 	demo         bool
-	theme        string
+	theme        views.Theme
 	game         string
 	noConfig     *bool
 	// notes are what config found to say of the flags before the screen
@@ -138,7 +138,8 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
 	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
 	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
-	fs.StringVar(&o.theme, "theme", "", "colours: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
+	// Auto, the zero theme: the help names no default.
+	themeVar(fs, &o.theme, views.Auto, views.Themes(), "colours, a `theme`: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
 	o.noConfig = noConfigFlag(fs)
 	o.log = logFlag(fs)
 	return fs, o
@@ -321,9 +322,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		cfg.Clock = o.clock
 	}
 	if set["theme"] {
-		if cfg.Theme, err = views.ParseTheme(o.theme); err != nil {
-			return cfg, false, usagef("--%v", err)
-		}
+		cfg.Theme = o.theme
 	}
 	if set["names"] {
 		cfg.Names = o.names

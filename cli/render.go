@@ -21,17 +21,14 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	var board boardFlags
 	board.register(fs)
 	game := fs.String("game", "", "draw the last position of the game in this file (GGF, a transcript, a record of cell names; - for standard input)")
-	theme := fs.String("theme", "dark", "colours: dark, light, contrast, 16 or mono")
+	var th views.Theme
+	themeVar(fs, &th, views.Dark, []views.Theme{views.Dark, views.Light, views.Contrast, views.ANSI16, views.Mono}, "colours, a `theme`: dark, light, contrast, 16 or mono")
 	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")
 	rows := fs.Int("height", 50, "the lines of the terminal the board is drawn for")
 	out := fs.String("out", "", "write the picture to this file (default: standard output)")
 	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width × --height) instead of a board: the docs' pictures")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
-	}
-	th, err := views.ParseTheme(*theme)
-	if err != nil || th == views.Auto {
-		return report(stderr, "render", usagef("--theme %q: want dark, light, contrast, 16 or mono", *theme))
 	}
 	opt := svg.Options{Background: lipgloss.Color("#101418"), Foreground: lipgloss.Color("#e8e8e8")}
 	if th == views.Light {
