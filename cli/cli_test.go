@@ -93,7 +93,7 @@ func TestBadCommandLines(t *testing.T) {
 	}{
 		{[]string{"perft", "--size", "7"}, ExitUsage, "board size 7: want an even number from 4 to 26"},
 		{[]string{"perft", "--size", "28"}, ExitUsage, "board size 28"},
-		{[]string{"perft", "--depth", "0"}, ExitUsage, "depth 0: want 1 to 60"},
+		{[]string{"perft", "--depth", "0"}, ExitUsage, "--depth 0: want 1 to 60"},
 		{[]string{"perft", "--variant", "cube"}, ExitUsage, `variant "cube": want flat or sphere`},
 		{[]string{"perft", "--variant", "sphere", "--size", "8"}, ExitUsage, "the sphere has no size"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "1x1x1"}, ExitUsage, "the front face is a single cell"},
@@ -905,7 +905,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"solve", "--bogus"}, "reversi solve: --bogus: no such flag; 'reversi solve --help' lists the flags"},
 		{[]string{"--nonsense"}, "reversi: --nonsense: no such flag; 'reversi --help' lists the commands and the game's flags"},
 		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number"},
-		{[]string{"perft", "--depth", "0"}, "reversi perft: depth 0: want 1 to 60"},
+		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},
 		{[]string{"--clock", "1e9"}, "reversi: --clock 1e9: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
 		{[]string{"--clock", "-5"}, "reversi: --clock -5s: want a positive duration, or 0 for no clock"},
