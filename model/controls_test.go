@@ -2309,8 +2309,8 @@ func TestPuzzleSession(t *testing.T) {
 	}
 	answered := func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok }
 	m = settleUntil(t, next.(Model), cmd, answered)
-	if moves := m.game.rec.Moves(); len(moves) != 2 || moves[0] != wrong || !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") ||
-		!strings.Contains(m.game.ui.note, fmt.Sprintf("ends %+d with perfect play", m.game.cfg.Puzzle.scoreOf(wrong))) || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2.") {
+	if moves := m.game.rec.Moves(); len(moves) != 2 || moves[0] != wrong || !strings.HasPrefix(m.game.ui.note, "Not it: after "+wrongName+", ") ||
+		!strings.Contains(m.game.ui.note, fmt.Sprintf("wins by %d with perfect play", -m.game.cfg.Puzzle.scoreOf(wrong))) || !strings.HasSuffix(m.game.ui.note, "Solved 1 of 2.") {
 		t.Errorf("the refutation: moves %v, note %q", moves, m.game.ui.note)
 	}
 	m, _ = keys(t, m, "enter")
@@ -2318,7 +2318,7 @@ func TestPuzzleSession(t *testing.T) {
 	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
 	}
-	if !strings.HasPrefix(m.game.ui.note, "After "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
+	if !strings.HasPrefix(m.game.ui.note, "Not it: after "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
 		!strings.Contains(m.game.ui.note, "; its line played out.") || strings.Contains(m.game.ui.note, "plays out") {
 		t.Errorf("the note at the end of the line %q", m.game.ui.note)
 	}
@@ -2404,7 +2404,7 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 	s := &Puzzles{current: puzzle.Puzzle{Position: v.Start(), Move: 19, Score: 10, Moves: []solve.MoveScore{{Move: 19, Score: 10}, {Move: 26, Score: -2}},
 		Theme: "The move leaves the opponent without a move: they must pass, and you play again."}}
 	name := func(m engine.Move) string { return engine.Standard.Name(v, int(m)) }
-	s.refuted(26, 18, name)
+	s.refuted(26, 18, name, "←", "→/enter")
 	if want := "The winning move is d3, +10 (the move leaves the opponent without a move: they must pass, and you play again); its line plays out."; !strings.Contains(s.verdict, want) {
 		t.Errorf("the verdict %q lacks %q", s.verdict, want)
 	}
@@ -2412,11 +2412,12 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 
 // On a screen 40 columns wide, the puzzle's task and its verdict wrap into
 // the lines free under the board, whether in the status lines (40×12,
-// 40×16) or in the panel below it, rather than cut to one: the winning move
-// is said, while the line plays out and after its end, beside the discs at
-// the end, in the verdict whole where it fits, else in its brief form, that
-// the answer was wrong first ("Wrong: a8 wins (+10)."), where the verdict
-// cut left it out.
+// 40×16) or in the panel below it, rather than cut to one: the refutation
+// whole or in short ("Not it: b2 loses by 12."), the winning move unnamed
+// for another try; then the winning move, while the line plays out and
+// after its end, beside the discs at the end, in the verdict whole where
+// it fits, else in its brief form, that the answer was wrong first
+// ("Wrong: a8 wins (+10)."), where the verdict cut left it out.
 func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 	for _, c := range []struct {
 		height int
@@ -2447,14 +2448,14 @@ func TestPuzzleVerdictWrapsUnderTheBoard(t *testing.T) {
 			m, _ = keys(t, m, name[:1], name[1:])
 			next, cmd := m.Update(press("enter"))
 			m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiDoneMsg); return ok })
+			if !said(m, cfg.Puzzle.held) && !said(m, cfg.Puzzle.heldShort) || said(m, "winning move") || said(m, "Wrong: ") {
+				t.Errorf("after the wrong move %s, the screen lacks the refutation whole or brief, or names the answer:\n%s", name, screenText(m))
+			}
+			m, _ = keys(t, m, "enter")
 			answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
 			if short := fmt.Sprintf("Wrong: %s wins (%+d).", m.game.moveName(p.Move), p.Score); !said(m, cfg.Puzzle.verdict) {
 				answer = short
 			}
-			if !said(m, answer) || !verdict(m) {
-				t.Errorf("after the wrong move %s, the screen lacks %q, or the verdict whole or brief:\n%s", name, answer, screenText(m))
-			}
-			m, _ = keys(t, m, "enter")
 			o := m.game.rec.Outcome()
 			discs := fmt.Sprintf("● %d : %d ○", o.Black, o.White)
 			if !o.Over() || !said(m, "End of the perfect line.") || !said(m, answer) || !verdict(m) {

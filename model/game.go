@@ -547,8 +547,8 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		if len(moves) >= 2 {
 			answer = moves[1]
 		}
-		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName)
-		g.ui.say(g.cfg.Puzzle.held, g.cfg.Puzzle.brief)
+		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName, g.keys.Retry.Help().Key, g.keys.Solution.Help().Key)
+		g.ui.say(g.cfg.Puzzle.held, g.cfg.Puzzle.heldShort)
 	}
 	if g.refutationShown() {
 		return nil // the wrong answer's refutation stands until a key shows the solution

@@ -35,6 +35,7 @@ type gameKeys struct {
 	Yes, No               key.Binding // answering "quit this game?"
 	Continue              key.Binding // after a person's pass against an AI: any key lets it go on
 	Solution              key.Binding // a puzzle's winning line, after a wrong answer's refutation
+	Retry                 key.Binding // a puzzle's wrong answer taken back for another try
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
 }
@@ -81,6 +82,7 @@ func defaultGameKeys() gameKeys {
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (handleKey)
 		Solution: key.NewBinding(key.WithKeys("right", "l", "enter"), key.WithHelp("→/enter", "winning line")),
+		Retry:    key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "try again")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
@@ -126,9 +128,9 @@ func (k gameKeys) short() []key.Binding {
 		// After the game's end, first the keys that go on from it: play
 		// again, review, look back and on, play back, play on; the ways out
 		// last, and the pace of the playing back after them.
-		return []key.Binding{k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
+		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
-	return []key.Binding{k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
@@ -136,7 +138,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
-		{k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Play, k.Earlier},
+		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
@@ -187,8 +189,10 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 	}
 	if g.refutationShown() {
 		// A wrong answer and its refutation stand until → shows the
-		// winning line: nothing else plays on from them.
+		// winning line, or ← takes them back for another try while tries
+		// are left: nothing else plays on from them.
 		k.Solution.SetEnabled(true)
+		k.Retry.SetEnabled(pz.canRetry())
 		for _, b := range []*key.Binding{&k.Pause, &k.Step, &k.Slower, &k.Faster, &k.Undo, &k.Redo, &k.Start, &k.End, &k.Play} {
 			b.SetEnabled(false)
 		}
@@ -224,6 +228,7 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	playing := !over && !asking
 	k.Continue.SetEnabled(playing && g.turn.waitPass)
 	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
+	k.Retry.SetEnabled(false)
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
@@ -394,7 +399,7 @@ func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
-		&k.Continue, &k.Solution, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
+		&k.Continue, &k.Solution, &k.Retry, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
@@ -501,6 +506,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	switch {
 	case key.Matches(k, g.keys.Solution):
 		return g, g.showSolution()
+	case key.Matches(k, g.keys.Retry):
+		return g, g.retry()
 	case key.Matches(k, g.keys.Edit):
 		g.ui.play.pause() // the editor takes the position shown
 		shown := g.shown()

@@ -36,7 +36,7 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	}
 	move := engine.Move(cell)
 	g.ui.standing = shortNote{} // said until now: the person's move shows they know
-	answering := g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered
+	answering := g.cfg.Puzzle.answering()
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
@@ -105,11 +105,11 @@ func (g *gameModel) moveNow() tea.Cmd {
 	return g.aiMoved(aiDoneMsg{gen: g.turn.gen, choice: c})
 }
 
-// solution judges the first move of a puzzle, then has the perfect line
-// play out from it: a wrong move is answered, and the puzzle's move
-// played from the start at a key (showSolution). The solver plays both
-// sides, the person's keeping its name in the panel, which says the line
-// is the perfect one.
+// solution judges a try at a puzzle, then has the perfect line play out
+// from it: a wrong move is answered, then taken back for another try at a
+// key (retry), or the puzzle's move played from the start (showSolution).
+// The solver plays both sides, the person's keeping its name in the
+// panel, which says the line is the perfect one.
 func (g *gameModel) solution(m engine.Move) tea.Cmd {
 	g.cfg.Puzzle.judge(m, g.moveName)
 	perfect := search.Perfect{Budget: g.cfg.MoveTime}
@@ -120,7 +120,9 @@ func (g *gameModel) solution(m engine.Move) tea.Cmd {
 
 // puzzleLine says whether a puzzle's perfect line plays out after its
 // answer: the puzzle's, not the person's to take back.
-func (g gameModel) puzzleLine() bool { return g.cfg.Puzzle != nil && g.cfg.Puzzle.answered }
+func (g gameModel) puzzleLine() bool {
+	return g.cfg.Puzzle != nil && g.cfg.Puzzle.answered && !g.cfg.Puzzle.retrying
+}
 
 // refuted says whether a wrong answer to a puzzle has had its answer: the
 // opponent's move or pass, or the end.
@@ -135,6 +137,16 @@ func (g gameModel) refuted() bool {
 func (g gameModel) refutationShown() bool {
 	pz, moves := g.cfg.Puzzle, g.rec.Moves()
 	return pz != nil && pz.answered && !pz.refuting && len(moves) > 0 && moves[0] != pz.current.Move
+}
+
+// retry takes a wrong answer and its refutation back: the puzzle stands
+// again, the person to move, for another try.
+func (g *gameModel) retry() tea.Cmd {
+	pz := g.cfg.Puzzle
+	g.rec = engine.NewGame(pz.current.Position)
+	g.players[pz.current.Position.Turn()-engine.Black] = nil
+	g.ui.say(pz.retry())
+	return g.next()
 }
 
 // showSolution starts the puzzle again from its position with its move,

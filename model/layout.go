@@ -329,6 +329,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	p.Perfect = g.puzzleLine()
 	if g.refutationShown() {
 		p.LineKey = g.keys.Solution.Help().Key
+		if g.keys.Retry.Enabled() {
+			p.RetryKey = g.keys.Retry.Help().Key
+		}
 	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Told = o, g.ui.told

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -10,6 +11,8 @@ import (
 
 	"reversi/engine/puzzle"
 	"reversi/engine/search"
+	"reversi/internal/state"
+	"reversi/views"
 )
 
 // A key line cut short keeps the key that does the screen's main thing
@@ -68,8 +71,9 @@ func TestTheTourAt30x10IsWhole(t *testing.T) {
 }
 
 // A wrong answer to a puzzle stands on the board with the opponent's
-// answer until → or enter shows the winning line: it went on to the line
-// after a pause, so that the refutation could be read but hardly seen.
+// answer until → or enter shows the winning line (or ← takes it back for
+// another try): it went on to the line after a pause, so that the
+// refutation could be read but hardly seen.
 func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
@@ -80,14 +84,14 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	m.game.ui.jump(int(wrong))
 	m, _ = keys(t, m, "enter") // settled: every command run, none waiting
 	moves := m.game.rec.Moves()
-	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(m.game.ui.note, "→ or enter plays its line.") {
+	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(m.game.ui.note, "or →/enter for the answer.") {
 		t.Fatalf("after the wrong answer %s: moves %v, note %q", m.game.moveName(wrong), moves, m.game.ui.note)
 	}
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter winning line") || strings.Contains(foot, "pause") {
 		t.Errorf("the keys under the refutation: %q", foot)
 	}
 	// Keys that would play on from it do nothing.
-	for _, k := range []string{"space", ".", ">", "ctrl+z"} {
+	for _, k := range []string{"space", ".", ">"} {
 		if still, _ := keys(t, m, k); !slices.Equal(still.game.rec.Moves(), moves) {
 			t.Errorf("%s under the refutation: moves %v", k, still.game.rec.Moves())
 		}
@@ -104,17 +108,18 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	}
 }
 
-// While a wrong answer's refutation stands, the panel says that → or enter
-// plays the winning line, where it said "Perfect line: ● Black to move"
-// with nothing to move; once the line plays, it names the side to move.
+// While a wrong answer's refutation stands, the panel says that ← tries
+// again and → or enter gives the answer, where it said "Perfect line: ●
+// Black to move" with nothing to move; once the line plays, it names the
+// side to move.
 func TestARefutationSaysTheKeyPlaysTheLine(t *testing.T) {
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		m := refuted(t, size[0], size[1])
-		if text := screenText(m); !strings.Contains(text, "→/enter plays the winning line") || strings.Contains(text, "Perfect line") {
+		if text := screenText(m); !strings.Contains(text, "← try again, →/enter answer") || strings.Contains(text, "Perfect line") {
 			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
 		}
 		m, _ = keys(t, m, "right")
-		if text := screenText(m); !m.game.over() && !strings.Contains(text, "Perfect line: ") || strings.Contains(text, "plays the winning line") {
+		if text := screenText(m); !m.game.over() && !strings.Contains(text, "Perfect line: ") || strings.Contains(text, "→/enter answer") {
 			t.Errorf("%dx%d, the winning line playing:\n%s", size[0], size[1], text)
 		}
 	}
@@ -167,8 +172,9 @@ func TestTheTourSaysTheBoardsMarks(t *testing.T) {
 	}
 }
 
-// Where no panel fits, the status says as the panel does that → or enter
-// plays the winning line while a wrong answer's refutation stands, where
+// Where no panel fits, the status says as the panel does that ← tries
+// again and → or enter gives the answer while a wrong answer's refutation
+// stands, where
 // it said "● Black to move" with nothing to move; once the line plays, it
 // names the side to move again.
 func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
@@ -183,11 +189,11 @@ func TestARefutationSaysTheKeyInTheStatus(t *testing.T) {
 			}
 			return ""
 		}
-		if text := screenText(m); !strings.Contains(state(text), "→/enter") || !strings.Contains(state(text), "winning line") || strings.Contains(text, " to move") {
+		if text := screenText(m); !strings.Contains(state(text), "←") || !strings.Contains(state(text), "→/enter") || !strings.Contains(state(text), "answer") || strings.Contains(text, " to move") {
 			t.Errorf("%dx%d, the refutation standing:\n%s", size[0], size[1], text)
 		}
 		m, _ = keys(t, m, "right")
-		if text := screenText(m); state(text) == "" || strings.Contains(state(text), "winning line") {
+		if text := screenText(m); state(text) == "" || strings.Contains(state(text), "answer") {
 			t.Errorf("%dx%d, the winning line played:\n%s", size[0], size[1], text)
 		}
 	}
@@ -205,4 +211,75 @@ func refuted(t *testing.T, width, height int) Model {
 	m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move))
 	m, _ = keys(t, m, "enter")
 	return m
+}
+
+// A wrong answer to a puzzle shows why it fails, then ← takes it back for
+// another try, the winning move unnamed: it named the move with the
+// refutation, the puzzle over at the first wrong move. The score counts
+// the first try only, the one right after it solved but not counted.
+func TestAWrongAnswerIsTriedAgain(t *testing.T) {
+	dir := t.TempDir()
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	p := cfg.Puzzle.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	m.game.ui.jump(int(wrong))
+	m, _ = keys(t, m, "enter")
+	note, answer := m.game.ui.note, m.game.moveName(p.Move)
+	if !strings.HasPrefix(note, "Not it: after "+m.game.moveName(wrong)+", "+views.Side(p.Position.Turn().Opponent())+" answers ") || !strings.Contains(note, " with perfect play. Try again (←), or →/enter for the answer.") ||
+		strings.Contains(note, "winning move") || strings.Contains(note, " "+answer+" ") {
+		t.Fatalf("the refutation of %s, the answer %s: note %q", m.game.moveName(wrong), answer, note)
+	}
+	text := screenText(m)
+	if foot := lastLine(text); !strings.Contains(foot, "← try again") || !strings.Contains(foot, "→/enter winning line") {
+		t.Errorf("the keys under the refutation: %q", foot)
+	}
+	if !strings.Contains(text, "← try again, →/enter answer") {
+		t.Errorf("the panel under the refutation:\n%s", text)
+	}
+	m, _ = keys(t, m, "left")
+	if moves := m.game.rec.Moves(); len(moves) != 0 || m.game.rec.Position() != p.Position || !m.game.humanToMove() ||
+		!strings.HasPrefix(m.game.ui.note, "Puzzle 1, try 2 (2 tries left): find the winning move.") {
+		t.Fatalf("after ←: moves %v, the person to move %v, note %q", moves, m.game.humanToMove(), m.game.ui.note)
+	}
+	if head, _, _ := strings.Cut(screenText(m), "\n"); strings.Contains(screenText(m), "Perfect line") || !strings.Contains(head, "you play") {
+		t.Errorf("the puzzle tried again:\n%s", screenText(m))
+	}
+	m.game.ui.jump(int(p.Move))
+	m, _ = keys(t, m, "enter")
+	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != p.Move || !strings.HasPrefix(m.game.ui.note, "Right on try 2: "+answer) || !strings.HasSuffix(m.game.ui.note, "Solved 0 of 1.") {
+		t.Errorf("the right move on the second try: moves %v, note %q", moves, m.game.ui.note)
+	}
+	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 0, Tried: 1, Posed: 1}) {
+		t.Errorf("the score kept after a second try: %+v, %v", score, err)
+	}
+}
+
+// After maxTries wrong answers the refutation names the winning move and
+// ← takes nothing back: → or enter plays its line.
+func TestAPuzzleNamesItsMoveAfterItsTries(t *testing.T) {
+	m := refuted(t, 100, 32)
+	p := m.game.cfg.Puzzle.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	for range maxTries - 1 {
+		m, _ = keys(t, m, "left")
+		m.game.ui.jump(int(wrong))
+		m, _ = keys(t, m, "enter")
+	}
+	answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Not it either: ") || !strings.Contains(note, answer) || !strings.Contains(note, "→/enter plays its line.") || strings.Contains(note, "Try again") {
+		t.Fatalf("after %d wrong tries: note %q", maxTries, note)
+	}
+	if foot := lastLine(screenText(m)); strings.Contains(foot, "try again") {
+		t.Errorf("the keys with no try left: %q", foot)
+	}
+	moves := m.game.rec.Moves()
+	if still, _ := keys(t, m, "left"); !slices.Equal(still.game.rec.Moves(), moves) {
+		t.Errorf("← with no try left: moves %v", still.game.rec.Moves())
+	}
+	if sc := m.game.cfg.Puzzle.score; sc.Tried != 1 || sc.Solved != 0 {
+		t.Errorf("the score after %d tries: %+v", maxTries, sc)
+	}
 }

@@ -17,30 +17,34 @@ import (
 
 // Puzzles is a session of endgame puzzles: a game from a position where
 // exactly one move wins, the person playing the side to move. Their first
-// move is judged; then the perfect line plays out from it. A wrong move
-// stands with the opponent's perfect answer, which shows why, until a key
-// starts the puzzle again with the right move, and its line plays out. The score
+// move is judged, and counts; then the perfect line plays out from it. A
+// wrong move stands with the opponent's perfect answer, which shows why,
+// until a key takes it back for another try (maxTries in all) or starts
+// the puzzle again with the right move, and its line plays out. The score
 // runs on over sessions where a folder keeps it, and the puzzles too: they
 // follow from the seed and their count, so that each session poses new
 // ones, and none twice in a session while its board has others.
 type Puzzles struct {
-	Options  puzzle.Options
-	Seed     uint64
-	n        int         // puzzles posed, in every session the folder kept
-	seen     puzzle.Seen // those posed in this session
-	first    int         // the first of this session's, for the word on its score
-	skipped  int         // the last puzzle skipped, unanswered: the next one says so
-	score    state.Score
-	dir      string // the folder that keeps the score between runs; "" for none
-	current  puzzle.Puzzle
-	answered bool   // the current puzzle has had its answer
-	helped   bool   // a hint or the scores were shown before the answer: it does not count
-	refuting bool   // a wrong answer stands while the opponent's answer shows why
-	verdict  string // what the answer was worth, shown while the line plays out
-	held     string // a wrong answer's verdict while its refutation stands, before the line
-	ended    string // a wrong answer's verdict once its line has played out
-	brief    string // the verdict in fewer words, where the screen has no room for it whole
-	problem  string // why the score kept could not be read, said with the first puzzle
+	Options   puzzle.Options
+	Seed      uint64
+	n         int         // puzzles posed, in every session the folder kept
+	seen      puzzle.Seen // those posed in this session
+	first     int         // the first of this session's, for the word on its score
+	skipped   int         // the last puzzle skipped, unanswered: the next one says so
+	score     state.Score
+	dir       string // the folder that keeps the score between runs; "" for none
+	current   puzzle.Puzzle
+	answered  bool   // the current puzzle has had its answer
+	helped    bool   // a hint or the scores were shown before the answer: it does not count
+	refuting  bool   // a wrong answer stands while the opponent's answer shows why
+	tries     int    // the wrong answers given to the current puzzle
+	retrying  bool   // a wrong answer taken back: the person tries again, the score untouched
+	verdict   string // what the answer was worth, shown while the line plays out
+	held      string // a wrong answer's verdict while its refutation stands, before the line
+	heldShort string // held in fewer words, the winning move unnamed while tries are left
+	ended     string // a wrong answer's verdict once its line has played out
+	brief     string // the verdict in fewer words, where the screen has no room for it whole
+	problem   string // why the score kept could not be read, said with the first puzzle
 }
 
 // NewPuzzles starts a session of puzzles of opt from seed, its score
@@ -139,6 +143,35 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
+	s.tries, s.retrying = 0, false
+}
+
+// maxTries is how many wrong answers a puzzle takes before it names its
+// move: a few, as puzzle trainers allow.
+const maxTries = 3
+
+// answering says whether the person's next move answers the puzzle: the
+// first, or another try after a wrong one taken back.
+func (s *Puzzles) answering() bool { return s != nil && (!s.answered || s.retrying) }
+
+// canRetry says whether a wrong answer may be taken back for another try.
+func (s *Puzzles) canRetry() bool { return s.tries < maxTries }
+
+// retry takes a wrong answer back for another try, and says what it asks,
+// in full and in short.
+func (s *Puzzles) retry() (ask, short string) {
+	s.retrying = true
+	left := maxTries - s.tries
+	last := fmt.Sprintf("%d tries left", left)
+	if left == 1 {
+		last = "the last try"
+	}
+	one := "winning move"
+	if s.Options.Best {
+		one = "best move"
+	}
+	return fmt.Sprintf("Puzzle %d, try %d (%s): find the %s.", s.n, s.tries+1, last, one),
+		fmt.Sprintf("Try %d: find the %s.", s.tries+1, one)
 }
 
 // pose sets cfg up for the puzzle posed on cfg's board.
@@ -186,9 +219,12 @@ func (s *Puzzles) introBrief() string {
 	return fmt.Sprintf("Puzzle %d: find the winning move.", s.n)
 }
 
-// judge answers the first move of the puzzle, keeping score and the
-// verdict, and says whether it was the one.
+// judge answers a move of the puzzle, keeping the verdict, and the score
+// on the first try only, and says whether it was the one.
 func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right bool) {
+	if s.retrying {
+		return s.judgeAgain(m, name)
+	}
 	s.answered = true
 	if s.helped {
 		s.score.Helped++ // counted neither way, but said
@@ -207,6 +243,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		brief = fmt.Sprintf("Right: %s (%+d).", name(m), p.Score)
 	default:
 		s.refuting = true
+		s.tries++
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		brief = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m))
 		if s.helped {
@@ -220,6 +257,30 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	return m == p.Move
 }
 
+// judgeAgain answers another try after a wrong answer: the score, which
+// counted the first, stays as it is.
+func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (right bool) {
+	s.retrying = false
+	p := s.current
+	if m != p.Move {
+		s.refuting = true
+		s.tries++
+		s.verdict = fmt.Sprintf("Not this one either: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
+		s.brief, s.ended = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m)), ""
+		return false
+	}
+	counted := "the first try counted"
+	if s.helped {
+		counted = "not counted: it had help"
+	}
+	note := fmt.Sprintf("Right on try %d: %s scores %+d with perfect play; %s.", s.tries+1, name(m), p.Score, counted)
+	if p.Theme != "" {
+		note += " " + p.Theme
+	}
+	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("Right on try %d: %s (%+d).", s.tries+1, name(m), p.Score)+s.tally(), ""
+	return true
+}
+
 // scoreOf is what move m of the puzzle scores with perfect play.
 func (s *Puzzles) scoreOf(m engine.Move) int {
 	for _, ms := range s.current.Moves {
@@ -231,9 +292,11 @@ func (s *Puzzles) scoreOf(m engine.Move) int {
 }
 
 // refuted says, once the opponent has answered a wrong move (answer, or a
-// pass), why it fails and what the puzzle's move is, which plays out next:
-// held while the refutation stands, verdict once the line plays.
-func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string) {
+// pass), why it fails: held while the refutation stands, with retryKey
+// for another try while tries are left, lineKey for the answer; the
+// winning move is named only once tries run out, or in verdict as its
+// line plays at lineKey.
+func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string, retryKey, lineKey string) {
 	s.refuting = false
 	p := s.current
 	one, does := "the winning move", "wins"
@@ -248,21 +311,42 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	if p.Theme != "" {
 		theme = " (" + strings.ToLower(p.Theme[:1]) + strings.TrimSuffix(p.Theme[1:], ".") + ")"
 	}
-	head := fmt.Sprintf("After %s, %s %s: %s ends %+d with perfect play. %s is %s, %+d%s",
-		name(wrong), views.Side(p.Position.Turn().Opponent()), reply, views.Side(p.Position.Turn()), s.scoreOf(wrong),
-		strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
-	s.verdict, s.held, s.ended = head+"; its line plays out.", head+": → or enter plays its line.", head+"; its line played out."
+	not := "Not it"
+	if s.tries > 1 {
+		not = "Not it either"
+	}
+	why, worth := fmt.Sprintf("%s: after %s, %s %s", not, name(wrong), views.Side(p.Position.Turn().Opponent()), reply), ""
+	switch sc := s.scoreOf(wrong); {
+	case sc < 0:
+		why += fmt.Sprintf(" and wins by %d with perfect play.", -sc)
+		worth = fmt.Sprintf("loses by %d", -sc)
+	case sc == 0:
+		why += " and draws with perfect play."
+		worth = "draws"
+	default:
+		why += fmt.Sprintf(": %s wins by only %d with perfect play.", views.Side(p.Position.Turn()), sc)
+		worth = fmt.Sprintf("wins by only %d", sc)
+	}
+	reveal := fmt.Sprintf("%s is %s, %+d%s", strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
+	s.verdict, s.ended = why+" "+reveal+"; its line plays out.", why+" "+reveal+"; its line played out."
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
+	s.held, s.heldShort = why+" "+reveal+": "+lineKey+" plays its line.", s.brief
+	if s.canRetry() {
+		s.held = why + fmt.Sprintf(" Try again (%s), or %s for the answer.", retryKey, lineKey)
+		s.heldShort = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth) // the keys to try again are said beside the discs
+	}
 	if s.helped {
 		s.verdict += helpedNote
 		s.held += helpedNote
 		s.ended += helpedNote
 		s.brief += " Not counted."
+		s.heldShort += " Not counted."
 	}
 	s.verdict += s.tally()
 	s.held += s.tally()
 	s.ended += s.tally()
 	s.brief += s.tally()
+	s.heldShort += s.tally()
 }
 
 // lineOver makes a wrong answer's verdict say its line played out, once

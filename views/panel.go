@@ -36,13 +36,14 @@ type Panel struct {
 	Elapsed  time.Duration // the time the AI has thought so far
 	Budget   time.Duration // the time it may think
 
-	Outcome engine.Outcome // once the game is over
-	Perfect bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
-	LineKey string         // the key that plays a puzzle's winning line ("→/enter") while a wrong answer stands with the reply that refutes it, nothing moving until then; "" otherwise
-	Told    bool           // the note says what a key did after the game's end (a save, a copy)
-	LogNote string
-	LogBad  bool
-	Scroll  int // the rows the move list is scrolled back from the last move played
+	Outcome  engine.Outcome // once the game is over
+	Perfect  bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
+	LineKey  string         // the key that plays a puzzle's winning line ("→/enter") while a wrong answer stands with the reply that refutes it, nothing moving until then; "" otherwise
+	RetryKey string         // the key that takes that wrong answer back for another try ("←"), while tries are left; "" otherwise
+	Told     bool           // the note says what a key did after the game's end (a save, a copy)
+	LogNote  string
+	LogBad   bool
+	Scroll   int // the rows the move list is scrolled back from the last move played
 
 	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
 	Opening string          // the named opening the moves shown begin with, if any
@@ -224,7 +225,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		toMove := Side(turn) + " to move"
 		switch line := "Perfect line: " + toMove; {
 		case p.LineKey != "":
-			toMove = winningLineKey(p.LineKey, inner)
+			toMove = refutationKeys(p.RetryKey, p.LineKey, inner)
 		case p.Perfect && ansi.StringWidth(line) <= inner:
 			toMove = line // the person's side named, the solver plays it
 		}

@@ -60,7 +60,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	case p.Thinking:
 		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
 	case p.LineKey != "":
-		state = s.Text.Render(winningLineKey(p.LineKey, width-ansi.StringWidth(head)))
+		state = s.Text.Render(refutationKeys(p.RetryKey, p.LineKey, width-ansi.StringWidth(head)))
 	}
 	lines := []string{head + state}
 	room := max(height, 2) - 1
@@ -203,14 +203,20 @@ func statusSides(s Styles, p Panel, tight bool) string {
 	return b.String()
 }
 
-// winningLineKey says, in room columns if it can, that the key k plays a
-// puzzle's winning line while a wrong answer's refutation stands: no side
-// moves until then, so it stands where the side to move would be named.
-func winningLineKey(k string, room int) string {
-	if line := k + " plays the winning line"; ansi.StringWidth(line) <= room {
-		return line
+// refutationKeys says, in room columns if it can, what the keys do while
+// a puzzle's wrong answer stands with its refutation: line plays the
+// winning line, retry ("" for none: no tries left) takes the answer back
+// for another try. No side moves until then, so it stands where the side
+// to move would be named.
+func refutationKeys(retry, line string, room int) string {
+	whole, short := line+" plays the winning line", line+": winning line"
+	if retry != "" {
+		whole, short = retry+" try again, "+line+" answer", retry+" again, "+line+" answer"
 	}
-	return k + ": winning line"
+	if ansi.StringWidth(whole) <= room {
+		return whole
+	}
+	return short
 }
 
 // typing shows a cell name being typed, in the panel or the status line.

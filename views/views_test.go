@@ -577,6 +577,22 @@ func TestWinningLineNamesItsKey(t *testing.T) {
 	}
 }
 
+// While tries are left, the status and the panel name the key that takes
+// the wrong answer back beside the one for the answer, in fewer words as
+// the room shrinks.
+func TestRefutationNamesTheKeyToTryAgain(t *testing.T) {
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y", RetryKey: "z"}
+	for width, want := range map[int]string{40: "● 2  ○ 2  z try again, x/y answer", 30: "● 2  ○ 2  z again, x/y answer"} {
+		if got := strings.Split(ansi.Strip(Status(st, p, width, 2)), "\n")[0]; got != want {
+			t.Errorf("the status at %d columns: %q, want %q", width, got, want)
+		}
+	}
+	if got := ansi.Strip(RenderPanel(st, p, 34, 20)); !strings.Contains(got, "z try again, x/y answer") || strings.Contains(got, "winning line") {
+		t.Errorf("the panel:\n%s", got)
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
