@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -24,5 +25,27 @@ func TestHistoryOfAFileThatIsNotALog(t *testing.T) {
 	text := screenText(openHistory(t, cfg, damaged, 100, 32))
 	if !strings.Contains(text, "1 game logged") || !strings.Contains(text, "1 line could not be read (line 1)") || strings.Contains(text, "not a game log") {
 		t.Errorf("a log with its first line damaged:\n%s", text)
+	}
+}
+
+// A replay names the logged players under the board where the panel gives
+// way to the status and a line is free (50x18, 40x16 for 8x8), at its start
+// and at its end, as a game loaded over names its file's: they were named
+// only in the title, cut at 40 columns.
+func TestAReplayNamesItsPlayersUnderTheBoard(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20261129 10:06:57,300,8*8,human,computer,43 to 21,,level 3,board full,ef fd ec fb eb df ga fc fe gb dc fa ea ff gc ha gd ge gf hc dg da fg eg fh eh hd ch dh gg he cf db cg gh ce bh cd bf cb be bg bd bc ah hf ag cc ba ca af ae bb ac ad hg hb aa hh pass ab\n"
+	for _, size := range [][2]int{{50, 18}, {40, 16}} {
+		m, _ := keys(t, openHistory(t, cfg, log, size[0], size[1]), "enter")
+		if m.history.replay == nil {
+			t.Fatalf("no replay:\n%s", screenText(m))
+		}
+		for _, key := range []string{"end", "home"} {
+			m, _ = keys(t, m, key)
+			screen := screenText(m)
+			if !slices.ContainsFunc(strings.Split(screen, "\n"), func(l string) bool { return strings.TrimSpace(l) == "● human vs ○ level 3 (casual)" }) {
+				t.Errorf("%dx%d, at the %s key:\n%s", size[0], size[1], key, screen)
+			}
+		}
 	}
 }

@@ -259,8 +259,10 @@ func (rp *replay) screen() boardScreen {
 func (rp *replay) panel() views.Panel {
 	r, g := rp.rec, &rp.game
 	last, flipped := g.LastMove()
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Moves: g.Moves(), Ahead: g.Undone(),
-		Last: last, Flipped: len(flipped)}
+	// Named: the status under the board names the logged players on a line
+	// it leaves free, where the title, cut, may not.
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Named: true,
+		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped)}
 	p.Note, _ = views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
 	if rp.note != "" {
 		p.Note = rp.note

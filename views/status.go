@@ -45,7 +45,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // where the rest leaves a line, and what matters most now, wrapped into the
 // lines left (after the end, its result, then what a review says and the
 // last note where there is room); on the lines still free, the players a
-// file names and, before the end, the last move and the running
+// file or the log names and, before the end, the last move and the running
 // evaluation. The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
@@ -107,9 +107,9 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines = slices.Insert(lines, 1, t)
 		at++
 	}
-	// The players a file names, the last move and the evaluation go above
-	// the messages, as in the panel, where lines are free: they are the
-	// first to give way, the players last.
+	// The players a file or the log names, the last move and the
+	// evaluation go above the messages, as in the panel, where lines are
+	// free: they are the first to give way, the players last.
 	extra := playedAndEvaluation(s, p)
 	if p.Named {
 		extra = slices.Insert(extra, 0, s.Text.Render(fmt.Sprintf("%s %s vs %s %s", Glyph(engine.Black), p.Black, Glyph(engine.White), p.White)))
