@@ -53,6 +53,7 @@ type gameModel struct {
 	paste    *engine.Game   // a game pasted, to load once asked
 	pastedBy engine.Players // who the paste says played it
 	before   before         // who played the first moves, before a take-over
+	loaded   filed          // who played the first moves, as the file or paste loaded names them
 	// saveErr is why the game in progress is not saved: its last write
 	// failed. A write that succeeds saves it again.
 	saveErr error
@@ -95,6 +96,7 @@ func newGame(cfg Config) (gameModel, error) {
 			g.rec.Resume() // given up in the game played, not in the game played on
 		}
 		g.overWhenLoaded = g.rec.Outcome().Over()
+		g.loaded = filed{by: cfg.LoadedPlayers, moves: slices.Clone(cfg.Loaded.Moves())}
 	}
 	if err := cfg.playable(); err != nil {
 		return g, err
@@ -137,7 +139,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	if err != nil {
 		return g, err
 	}
-	g.rec, g.owns, g.before = s.rec, owned, s.before
+	g.rec, g.owns, g.before, g.loaded = s.rec, owned, s.before, s.loaded
 	g.freshUI(s.left)
 	if s.knew != nil {
 		g.ui.knowFrom(*s.knew)
@@ -304,7 +306,7 @@ func (g gameModel) unfinished() *savedGame {
 	}
 	cfg := g.cfg
 	cfg.Loaded = nil
-	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before}
+	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before, loaded: g.loaded}
 }
 
 // before is who played a game's first moves, before a person took it over
@@ -324,12 +326,20 @@ func (b before) played(moves []engine.Move) int {
 	return n
 }
 
+// filed is who played a game's first moves as the file or paste it was
+// loaded from names them, and those moves: the game saved keeps them, as
+// it keeps no game loaded (Config.Loaded) to play on from.
+type filed struct {
+	by    engine.Players
+	moves []engine.Move
+}
+
 // loadedBy names who played the moves of the game loaded, black's and
 // white's, as its file or paste names them ("unnamed" for a side it
 // leaves out), where it names them and has moves.
 func (g gameModel) loadedBy() (black, white string, ok bool) {
-	p, l := g.cfg.LoadedPlayers, g.cfg.Loaded
-	if l == nil || p == (engine.Players{}) || len(l.Moves()) == 0 || g.cfg.Puzzle != nil || g.cfg.analysis {
+	p := g.loaded.by
+	if p == (engine.Players{}) || len(g.loaded.moves) == 0 || g.cfg.Puzzle != nil || g.cfg.analysis {
 		return "", "", false
 	}
 	named := func(name string) string {
@@ -374,7 +384,7 @@ func (g gameModel) playedBy(c engine.Color) string {
 		if c == engine.White {
 			by = white
 		}
-		stretches = append(stretches, stretch{by, before{moves: g.cfg.Loaded.Moves()}.played(moves)})
+		stretches = append(stretches, stretch{by, before{moves: g.loaded.moves}.played(moves)})
 	}
 	stretches = append(stretches, stretch{who(earlier), g.before.played(moves)}, stretch{who(now), len(moves)})
 	var names []string
@@ -409,6 +419,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	if rec.Outcome().Over() {
 		// Over, it starts again on its board: the side to move is the start's.
 		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
+		g.loaded = filed{}
 	}
 	if opponent == "" {
 		opponent = cfg.Black
@@ -427,7 +438,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 	}
 	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
 	knew := g.ui
-	return &savedGame{cfg: cfg, rec: rec, before: earlier, knew: &knew}
+	return &savedGame{cfg: cfg, rec: rec, before: earlier, loaded: g.loaded, knew: &knew}
 }
 
 // sayTaken says, until the person's first move, whom they play in the

@@ -27,6 +27,7 @@ type savedGame struct {
 	rec    engine.Game
 	left   [2]time.Duration // with a clock, the time each side has left
 	before before           // who played the first moves, before a take-over
+	loaded filed            // who played the first moves, as the file or paste loaded names them
 	unread bool             // its file's moves to redo did not replay, and are lost
 	knew   *uiState         // taken over, the screen of the game it was, whose knowledge of positions it keeps
 }
@@ -57,6 +58,11 @@ func (g gameModel) save() tea.Cmd {
 	}
 	if s.Taken = g.before.played(g.rec.Moves()); s.Taken > 0 {
 		s.Before = g.before.kinds
+	}
+	if _, _, named := g.loadedBy(); named {
+		// Counted over the moves to redo too, which may be the file's.
+		s.LoadedMoves = before{moves: g.loaded.moves}.played(slices.Concat(g.rec.Moves(), g.rec.Undone()))
+		s.Loaded = [2]string{g.loaded.by.Black, g.loaded.by.White}
 	}
 	dir := g.cfg.StateDir
 	return stateWrite(func() error { return state.Save(dir, s) })
@@ -245,6 +251,10 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		}
 		saved.before = before{kinds: s.Before, moves: slices.Clone(rec.Moves()[:min(s.Taken, len(rec.Moves()))])}
 	}
+	if s.LoadedMoves > 0 {
+		all := slices.Concat(rec.Moves(), rec.Undone())
+		saved.loaded = filed{by: engine.Players{Black: s.Loaded[0], White: s.Loaded[1]}, moves: all[:min(s.LoadedMoves, len(all))]}
+	}
 	saved.cfg.Variant = v
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
 	saved.cfg.Clock, saved.cfg.analysis = s.Clock, s.Analysis
@@ -259,7 +269,7 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.chosen = &chosen
 	cfg.playBy(s.cfg)
 	cfg.Seed = s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, unread: s.unread}
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread}
 }
 
 // fresh is the config of a game after c's as the setup would start it:

@@ -957,3 +957,65 @@ func TestTheReplaceQuestionDropsTheNoteBefore(t *testing.T) {
 		t.Errorf("the question %q, with the note %q before it", m.game.question(), m.game.ui.note)
 	}
 }
+
+// A game loaded from a file that names its players keeps them when it is
+// continued, the next run or from the setup: in the title, before those
+// who play on, and in what ctrl+s saves, the moves to redo counted as the
+// file's where they are; the continued game named the setup's players
+// alone, and ctrl+s named them for the file's moves.
+func TestAContinuedLoadedGameKeepsItsFilesPlayers(t *testing.T) {
+	cfg := config(t, "4x4", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	g := engine.NewGame(cfg.Variant.Start())
+	for range 3 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ggf, err := g.GGF(engine.GGFInfo{Black: "Ann Bell", White: "Bob Cole"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, named, err := engine.ReadGame(ggf, engine.Position{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loadedCfg := cfg
+	loadedCfg.Loaded, loadedCfg.LoadedPlayers = &loaded, named
+	m := started(t, loadedCfg)
+	m.game.ui.cursor = int(m.game.rec.Legal()[0])
+	m, _ = keys(t, m, "enter")
+	title, black, white := "Ann Bell ● vs Bob Cole ○, then human ● vs human ○", "Ann Bell", "Bob Cole, then human"
+	names := func(m Model) string {
+		return fmt.Sprintf("%q; %q, %q", m.game.sides(), m.game.playedBy(engine.Black), m.game.playedBy(engine.White))
+	}
+	want := fmt.Sprintf("%q; %q, %q", title, black, white)
+	if got := names(m); got != want {
+		t.Fatalf("the game loaded, played on: %s, want %s", got, want)
+	}
+	fromSetup, _ := keys(t, m, "esc")
+	if fromSetup.screen == gameScreen {
+		fromSetup, _ = keys(t, fromSetup, "y")
+	}
+	if fromSetup, _ = keys(t, fromSetup, "enter"); fromSetup.screen != gameScreen || names(fromSetup) != want {
+		t.Errorf("continued from the setup: %s, want %s", names(fromSetup), want)
+	}
+	// Taken back to within the file's moves, the next run's game redoes them.
+	m, _ = keys(t, m, "ctrl+z", "ctrl+z")
+	if _, msgs := keys(t, m, "q", "y"); !quits(msgs) {
+		t.Fatal("q y did not quit")
+	}
+	if saved, ok, err := state.Load(cfg.StateDir); !ok || err != nil || saved.Loaded != [2]string{"Ann Bell", "Bob Cole"} || saved.LoadedMoves != 3 {
+		t.Fatalf("saved %+v, %v, %v", saved, ok, err)
+	}
+	next, _ := keys(t, must(New(cfg, false)), "enter")
+	if next.screen != gameScreen || len(next.game.rec.Moves()) != 2 {
+		t.Fatalf("the next run continued: screen %v, moves %v", next.screen, next.game.rec.Moves())
+	}
+	if got, want := names(next), fmt.Sprintf("%q; %q, %q", title, black, "Bob Cole"); got != want {
+		t.Errorf("the next run, two moves taken back: %s, want %s", got, want)
+	}
+	if next, _ = keys(t, next, "ctrl+y", "ctrl+y"); names(next) != want {
+		t.Errorf("the next run, redone: %s, want %s", names(next), want)
+	}
+}

@@ -199,9 +199,7 @@ func (g gameModel) bestHere(shown engine.Game) int {
 func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	cfg := g.cfg.playingOn(g.shown())
 	cfg.from = playedOn
-	if g.cfg.Loaded != nil {
-		cfg.LoadedPlayers = g.cfg.LoadedPlayers // the moves played on from are theirs
-	}
+	cfg.LoadedPlayers = g.loaded.by // the moves played on from are theirs
 	return g.restart(cfg)
 }
 

@@ -46,6 +46,12 @@ type Game struct {
 	// from the showcase; Taken is 0 for a game no one took over.
 	Before [2]string
 	Taken  int
+	// Loaded names the players, black's and white's, that the file or
+	// paste the game was loaded from names ("" for a side it leaves
+	// unnamed), who played the first LoadedMoves of the record and of the
+	// moves ahead after it; LoadedMoves is 0 for a game that names none.
+	Loaded      [2]string
+	LoadedMoves int
 	// Analysis says the game is a position analyzed, both sides played at
 	// the keyboard, with no clock and not logged.
 	Analysis bool
@@ -69,6 +75,15 @@ func Save(dir string, g Game) error {
 	}
 	if g.Taken > 0 {
 		fields = append(fields, [2]string{"taken over at", strconv.Itoa(g.Taken)}, [2]string{"black before", g.Before[0]}, [2]string{"white before", g.Before[1]})
+	}
+	if g.LoadedMoves > 0 {
+		// A side unnamed has no line; a name is written on its one line.
+		fields = append(fields, [2]string{"loaded moves", strconv.Itoa(g.LoadedMoves)})
+		for i, key := range []string{"black loaded", "white loaded"} {
+			if name := text.Printable(g.Loaded[i]); name != "" {
+				fields = append(fields, [2]string{key, name})
+			}
+		}
 	}
 	err := writeFields(dir, gameFile, header, fields)
 	if err != nil {
@@ -98,7 +113,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, false, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"]}
-	var e1, e2, e3, e4, e5, e6, e7 error
+	var e1, e2, e3, e4, e5, e6, e7, e8 error
 	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")
 	}
@@ -119,12 +134,19 @@ func Load(dir string) (g Game, ok bool, err error) {
 		}
 		g.Before = [2]string{fields["black before"], fields["white before"]}
 	}
+	if loaded, was := fields["loaded moves"]; was {
+		if g.LoadedMoves, e8 = strconv.Atoi(loaded); e8 == nil && g.LoadedMoves <= 0 {
+			e8 = errors.New("not positive")
+		}
+		g.Loaded = [2]string{fields["black loaded"], fields["white loaded"]}
+	}
 	for _, bad := range []struct {
 		err       error
 		key, want string
 	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"},
 		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"},
-		{e6, "taken over at", "the number of moves played before, such as 12"}, {e7, "analysis", "true or false"}} {
+		{e6, "taken over at", "the number of moves played before, such as 12"}, {e7, "analysis", "true or false"},
+		{e8, "loaded moves", "the number of the loaded file's moves, such as 12"}} {
 		if bad.err != nil {
 			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
 		}

@@ -121,6 +121,34 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	}
 }
 
+// A game loaded from a file that names its players keeps them, with how
+// many of its moves were the file's, a side left unnamed without a line;
+// a game saved before they were kept, which has no such lines, loads
+// with none, and a count of no move is refused.
+func TestSavedGameKeepsTheLoadedFilesPlayers(t *testing.T) {
+	dir := t.TempDir()
+	g := Game{Board: "8x8", Start: strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X", Black: "human", White: "3",
+		MoveTime: time.Second, Seed: 1, Record: "fd ec dc", Ahead: "cd", Loaded: [2]string{"Ann Bell: 2100", "Bob Cole"}, LoadedMoves: 4}
+	for _, named := range [][2]string{g.Loaded, {"", "Bob Cole"}, {"Ann Bell", ""}} {
+		g.Loaded = named
+		if err := Save(dir, g); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok, err := Load(dir); !ok || err != nil || got != g {
+			t.Errorf("loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+		}
+	}
+	older := header + gameLines + "fd ec\ntime: 1s\nforfeit: false\nseed: 1\n"
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(older), 0o644)
+	if got, ok, err := Load(dir); !ok || err != nil || got.Loaded != [2]string{} || got.LoadedMoves != 0 || got.Record != "fd ec" {
+		t.Errorf("a game saved before: %+v, %v, %v", got, ok, err)
+	}
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(older+"loaded moves: 0\nblack loaded: Ann\n"), 0o644)
+	if _, ok, err := Load(dir); ok || err == nil || !strings.Contains(err.Error(), `loaded moves is "0"; want the number of the loaded file's moves`) {
+		t.Errorf("loaded with no move: %v, %v", ok, err)
+	}
+}
+
 // An empty file is said to be empty, not of another version.
 func TestEmptyFilesAreSaidToBeEmpty(t *testing.T) {
 	dir := t.TempDir()
