@@ -58,11 +58,19 @@ func TestThinkingLineKeepsTheCountOverTheWord(t *testing.T) {
 func TestRulesExplainTheEvaluation(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ = keys(t, next.(Model), "r")
+	rules, _ := keys(t, next.(Model), "r")
+	// Paged through twice, the second time three lines on, so that a
+	// phrase a page's end cuts in one is whole in the other.
 	var page strings.Builder
-	for range 40 {
-		page.WriteString(screenText(m))
-		m, _ = keys(t, m, "pgdown")
+	for _, offset := range []string{"", "down down down"} {
+		m := rules
+		if offset != "" {
+			m, _ = keys(t, m, strings.Fields(offset)...)
+		}
+		for range 40 {
+			page.WriteString(screenText(m))
+			m, _ = keys(t, m, "pgdown")
+		}
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
 	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound the solver proved (≥ at least, ≤ at most)", "book, the opening book", "depth 12, the deepest search of it, the move scores', a hint's or an AI's", "searched where the depth is not known", "solving, the estimate an AI's solve began from", "unproven, that estimate where it moved on it", "4 plies, a short search", "learned (8×8) or handcrafted", "a hint and an AI thinking name that side"} {
