@@ -154,7 +154,11 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	return fmt.Sprintf("%s, %s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), text.Many(s.Loss, "disc", "discs"),
+	about := "" // the discs the estimates missed, reckoned from an estimated start
+	if s.StartEstimated && s.Unplaced > 0 {
+		about = "~"
+	}
+	return fmt.Sprintf("%s, %s%s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), about, text.Many(s.Loss, "disc", "discs"),
 		float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
 }
 
@@ -183,12 +187,14 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
-		Moves    int     `json:"moves"`
-		Loss     int     `json:"loss"`
-		Unplaced int     `json:"unplaced"` // of loss: on no move, what the exact scores leave of the result after the estimates
-		Unmarked int     `json:"unmarked"` // of loss: given up by moves judged best, within the estimates' error
-		Classes  [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
-		Accuracy float64 `json:"accuracy"`
+		Moves    int `json:"moves"`
+		Loss     int `json:"loss"`
+		Unplaced int `json:"unplaced"` // of loss: on no move, what the exact scores leave of the result after the estimates
+		Unmarked int `json:"unmarked"` // of loss: given up by moves judged best, within the estimates' error
+		// Unplaced reckoned from the start's estimate, not its exact score (10×10, a position set up).
+		StartEstimated bool    `json:"start_estimated,omitempty"`
+		Classes        [4]int  `json:"classes"` // best, inaccuracies, mistakes, blunders
+		Accuracy       float64 `json:"accuracy"`
 	}
 	s := review.Summarize(g, moves)
 	summary := struct {

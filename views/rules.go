@@ -73,8 +73,9 @@ func Rules(s Styles, width int) string {
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more. "+
 			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their "+
 			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves "+
-			"judged best all the same, or missed by the estimates: lost, as the exact scores prove, where no "+
-			"estimated move showed it. Each move counts against the best one, so a side that won can "+
+			"judged best all the same, or missed by the estimates: lost, as the result proves from the start's "+
+			"exact score (~\u00a0where only estimated), where no estimated move showed it. Each move counts against "+
+			"the best one, so a side that won can "+
 			"have given up discs too."),
 		"",
 		note("The graph in the panel, where it has room, draws the score for black after each move: high (█) where "+

@@ -76,16 +76,22 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 // why, so that the marks are not read as all of it: "5 more unmarked: 3
 // within the estimates' error, 2 missed by them", "more" where marked moves
 // gave up others. Within the estimates' error are the discs of estimated
-// moves judged best all the same; missed by the estimates, those the exact
-// scores prove lost that no estimated move showed.
+// moves judged best all the same; missed by the estimates, those the
+// result leaves lost that no estimated move showed, from the start's exact
+// score, else from its estimate, the figures then marked as estimates
+// ("~5 more", "~2 missed by them").
 func unmarked(s review.Summary, more bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
 		return ""
 	}
-	given := noBreak(text.Many(n, "disc", "discs")) + " given up"
+	about := ""
+	if s.StartEstimated && s.Unplaced > 0 {
+		about = "~"
+	}
+	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"
 	if more {
-		given = noBreak(fmt.Sprintf("%d more", n))
+		given = noBreak(fmt.Sprintf("%s%d more", about, n))
 	}
 	switch {
 	case s.Unplaced == 0:
@@ -93,7 +99,7 @@ func unmarked(s review.Summary, more bool) string {
 	case s.Unmarked == 0:
 		return given + " that the estimates missed"
 	}
-	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %d missed by them", given, s.Unmarked, s.Unplaced)
+	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %s%d missed by them", given, s.Unmarked, about, s.Unplaced)
 }
 
 // SideSummary is a side's summary after its name (ReviewSummary), each

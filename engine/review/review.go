@@ -395,16 +395,20 @@ type Summary struct {
 	Moves int
 	Loss  int // discs lost over the game, Unplaced and Unmarked among them
 	// Unplaced is the discs the side lost in its estimated moves beyond
-	// those their estimates find, where the exact score of the game's
-	// start is known: the fall of its score from there to the first
-	// position solved after them, which the exact scores prove, and what
-	// the other side's estimated moves gave back on the way.
+	// those their estimates find: the fall of its score from the game's
+	// start to the first position solved after them, or to the end, and
+	// what the other side's estimated moves gave back on the way. The
+	// exact scores prove it where the start's score is known exactly.
 	Unplaced int
 	// Unmarked is the discs lost by moves judged best all the same, their
 	// estimated loss within the estimates' error.
 	Unmarked int
-	Classes  [4]int  // the moves of each class
-	Accuracy float64 // the share of moves judged best, 0 to 1
+	// StartEstimated says Unplaced is reckoned from the estimate of the
+	// game's start, where no exact score of it is known (10×10, a position
+	// set up): an estimate itself, as good as the start's.
+	StartEstimated bool
+	Classes        [4]int  // the moves of each class
+	Accuracy       float64 // the share of moves judged best, 0 to 1
 }
 
 // startScores are the exact scores, for black, of the starts of boards
@@ -440,11 +444,12 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 			s[i].Unmarked += m.Loss
 		}
 	}
-	if fell, ok := fall(g, moves); ok {
+	if fell, estimatedStart, ok := fall(g, moves); ok {
 		// Black lost fell more than white over the estimated moves: the
 		// summaries then add up to the game's result.
 		s[0].Unplaced = max(0, fell+estimated[1]-estimated[0])
 		s[1].Unplaced = max(0, estimated[0]-estimated[1]-fell)
+		s[0].StartEstimated, s[1].StartEstimated = estimatedStart, estimatedStart
 	}
 	for i := range s {
 		s[i].Loss += s[i].Unplaced
@@ -456,19 +461,24 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 }
 
 // fall is how far black's score fell over the estimated moves of g, where
-// moves are all of g's judged: from g's start, where startScore knows it,
-// to the first position solved, or to the end of the game; ok where the
-// exact scores prove it.
-func fall(g engine.Game, moves []Move) (int, bool) {
-	start, known := startScore(g)
+// moves are all of g's judged, in order: from g's start, where startScore
+// knows it, else as the first move's judgement estimates it (estimated),
+// to the first position solved, or to the end of the game; ok where that
+// is exact. On 10×10, whose start's score is unknown, the estimates'
+// losses came to a third to a half of that fall in most games.
+func fall(g engine.Game, moves []Move) (fell int, estimated, ok bool) {
 	unjudged := len(g.Moves()) - len(moves)
 	for _, m := range g.Moves() {
 		if m == engine.Pass {
 			unjudged--
 		}
 	}
-	if !known || unjudged > 0 {
-		return 0, false
+	if unjudged != 0 || len(moves) == 0 {
+		return 0, false, false
+	}
+	start, known := startScore(g)
+	if !known {
+		start, estimated = moves[0].Color.Sign()*moves[0].BestScore, !moves[0].Exact
 	}
 	end := g.Position()
 	after, exact := end.Score(engine.Black), end.Outcome().Over()
@@ -478,5 +488,5 @@ func fall(g engine.Game, moves []Move) (int, bool) {
 			break
 		}
 	}
-	return start - after, exact
+	return start - after, estimated, exact
 }

@@ -217,8 +217,9 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 }
 
 // What the exact scores prove is summed only where they prove it: of a
-// game from 6×6's start, its result known, every move judged; not of a game
-// from elsewhere, nor of moves judged in part.
+// game from 6×6's start, its result known, every move judged; of a game
+// from elsewhere, the fall is reckoned from its start's estimate, and said
+// to be; of moves judged in part, none.
 func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	var moves []Move // every move estimated as best
@@ -235,8 +236,8 @@ func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	for _, m := range g.Moves()[1:] {
 		later.Play(m)
 	}
-	if s := Summarize(later, moves[1:]); s[0].Loss != 0 || s[1].Loss != 0 {
-		t.Errorf("from the position after c2: %+v", s)
+	if s := Summarize(later, moves[1:]); s[0].Loss != 16 || s[0].Unplaced != 16 || !s[0].StartEstimated || s[1].Loss != 0 {
+		t.Errorf("from the position after c2: %+v; want the fall from its estimate, 16, reckoned so", s)
 	}
 }
 
@@ -374,5 +375,28 @@ func TestWithinError(t *testing.T) {
 		if got := m.WithinError(); got != want {
 			t.Errorf("%v with loss %d: WithinError %v, want %v", m.Class, m.Loss, got, want)
 		}
+	}
+}
+
+// level1Lost100 is a game of 10×10 from the start that level 1 (black)
+// lost to level 6 by 100 discs (reversi match --size 10, 100ms a move).
+const level1Lost100 = "f7 g5 g4 g3 h5 e7 h3 g6 d7 f4 h6 h7 h8 i8 d4 d5 j8 i7 h4 g7 f3 e4 c5 e3 d3 d6 i6 j6 j7 j9 i9 j5 i5 j10 c7 j4 h9 i4 i3 j3 i10 g8 f8 h10 g9 j2 i2 j1 i1 h1 g2 f10 g10 h2 e10 d10 pass f9 e8 e9 d9 c10 pass g1 f2 e1 f1 d2 d1 e2 pass c1 pass c2 pass c3 b2 a1 pass d8 c6 b6"
+
+// On 10×10, whose start's score is unknown, the summaries add up to the
+// result from the estimate of the start: before, level 1 was said to lose
+// 54 discs to level 6's 3 in a game it lost by 100.
+func TestTenByTenSummariesAddUp(t *testing.T) {
+	g := playStandard(t, 10, level1Lost100)
+	moves, err := Analyze(context.Background(), g, Options{Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Summarize(g, moves)
+	start := moves[0].BestScore // black's, as estimated
+	if result := g.Position().Score(engine.Black); start-s[0].Loss+s[1].Loss != result || !s[0].StartEstimated || s[0].Unplaced == 0 {
+		t.Errorf("summaries %+v; want them to add up from the start's estimate %+d to %+d, reckoned from it", s, start, result)
+	}
+	if start < -4 || start > 4 {
+		t.Errorf("the start estimated %+d; want it near even", start)
 	}
 }
