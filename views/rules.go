@@ -70,7 +70,8 @@ func Rules(s Styles, width int) string {
 		"",
 		note("A review (a, once a game is over) scores every move against the best one and marks in the move list "+
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
-			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more. "+
+			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more "+
+			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). "+
 			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their "+
 			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves "+
 			"judged best all the same, or missed by the estimates: lost, as the result proves from the start's "+

@@ -23,7 +23,8 @@ import (
 type Class int8
 
 // The classes, by the discs a move loses against the best: none, 1 to 3,
-// 4 to 7, 8 or more; where the scores are estimated, beyond estimateSlack.
+// 4 to 7, 8 or more; where the scores are estimated, beyond their slack
+// (estimateSlack, handcraftedSlack).
 const (
 	Best Class = iota
 	Inaccuracy
@@ -51,6 +52,22 @@ func classOf(loss int) Class {
 // (docs/engine-notes.md, *Scoring every move*), so a player who follows a
 // deeper search's hint is seldom told that it lost discs.
 const estimateSlack = 3
+
+// handcraftedSlack is estimateSlack where the estimates are of the
+// handcrafted evaluation (every board but 8×8), whose scores fall short of
+// the discs they stand for: on 10×10 the estimates' losses came to a third
+// to a half of the fall of the score in most games, and at one disc's
+// slack level 6's moves were marked one in 17, level 1's one in three
+// (docs/engine-notes.md, *Reviews of larger boards*).
+const handcraftedSlack = 1
+
+// slackOf is the slack of the estimates of moves on v.
+func slackOf(v engine.Variant) int {
+	if _, learned := search.Evaluate(v.Start(), false); learned {
+		return estimateSlack
+	}
+	return handcraftedSlack
+}
 
 func (c Class) String() string {
 	return [...]string{"best", "inaccuracy", "mistake", "blunder"}[c]
@@ -204,6 +221,7 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 	// Black's score from an exact start on, as the estimated moves' losses
 	// leave it: the most the position of the last of them can be worth.
 	score, fromStart := startScore(g)
+	slack := slackOf(g.Variant())
 	for i, m := range moves[:estimated] {
 		if err != nil {
 			break
@@ -222,13 +240,13 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err != nil {
 			break
 		}
-		j := judge(i, c, m, scored, opt.Depth)
+		j := judge(i, c, m, scored, opt.Depth, slack)
 		if frontier {
 			most := edge.proven.Upper
 			if fromStart {
 				most = min(most, c.Sign()*score)
 			}
-			j = edge.judge(i, c, scored, most, opt.Depth)
+			j = edge.judge(i, c, scored, most, opt.Depth, slack)
 		}
 		score -= c.Sign() * j.Loss
 		judged(j)
@@ -265,7 +283,7 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if err != nil {
 			return i + 1, &frontier{played, sol}, ctx.Err()
 		}
-		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true, ScoreExact: true}.rated())
+		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true, ScoreExact: true}.rated(0))
 		after = c.Sign() * sol.Score
 	}
 	return 0, nil, nil
@@ -317,7 +335,7 @@ type frontier struct {
 // then judged best, none is named best over a move proven better, and no
 // more is said lost than most allows. A loss between two scores proven is
 // classed as exact.
-func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most, depth int) Move {
+func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most, depth, slack int) Move {
 	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true, ScoreExact: true}
 	proven := true // whether the best score is
 	for _, s := range scored {
@@ -340,15 +358,16 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 	if !m.Exact {
 		m.Depth = depth
 	}
-	m = m.rated()
+	m = m.rated(slack)
 	if proven {
 		m.Class = classOf(m.Loss)
 	}
 	return m
 }
 
-// judge makes the move played at ply i of the moves scored, best first.
-func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice, depth int) Move {
+// judge makes the move played at ply i of the moves scored, best first,
+// an estimated loss classed beyond slack.
+func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice, depth, slack int) Move {
 	best := scored[0]
 	m := Move{Ply: i, Color: c, Move: played, Best: best.Move, BestScore: best.Score.Discs, Exact: true}
 	for _, s := range scored {
@@ -361,7 +380,7 @@ func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice
 	if !m.Exact {
 		m.Depth = depth
 	}
-	return m.rated()
+	return m.rated(slack)
 }
 
 // fromBook judges the move played at ply i, from pos, by the opening
@@ -373,19 +392,20 @@ func fromBook(i int, c engine.Color, played engine.Move, pos engine.Position) (M
 		return Move{}, false
 	}
 	m := Move{Ply: i, Color: c, Move: played, Score: book[at].Score, Best: book[0].Move, BestScore: book[0].Score, Book: true}
-	return m.rated(), true
+	return m.rated(estimateSlack), true
 }
 
-// rated fills in m's loss and class from its scores, and names the move
-// played the best where no move scores more.
-func (m Move) rated() Move {
+// rated fills in m's loss and class from its scores, an estimated loss
+// beyond slack, and names the move played the best where no move scores
+// more.
+func (m Move) rated(slack int) Move {
 	m.Loss = max(0, m.BestScore-m.Score)
 	if m.Loss == 0 {
 		m.Best = m.Move
 	}
 	m.Class = classOf(m.Loss)
 	if !m.Exact {
-		m.Class = classOf(m.Loss - estimateSlack)
+		m.Class = classOf(m.Loss - slack)
 	}
 	return m
 }

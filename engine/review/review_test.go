@@ -115,8 +115,12 @@ func TestClasses(t *testing.T) {
 }
 
 // An estimated loss is classed beyond the estimate's own error: three discs
-// lost by an estimate are no inaccuracy, where two proven are.
+// lost by an estimate of 8×8's learned evaluation are no inaccuracy, where
+// two proven are; of the handcrafted evaluation, two are.
 func TestEstimatesGrantTheirError(t *testing.T) {
+	if eight, ten := slackOf(enginetest.Flat(t, 8)), slackOf(enginetest.Flat(t, 10)); eight != estimateSlack || ten != handcraftedSlack {
+		t.Errorf("slack %d on 8×8, %d on 10×10; want %d and %d", eight, ten, estimateSlack, handcraftedSlack)
+	}
 	played, other := engine.Move(19), engine.Move(37)
 	for _, tt := range []struct {
 		unit search.Unit
@@ -128,7 +132,7 @@ func TestEstimatesGrantTheirError(t *testing.T) {
 		{search.Discs, 7, Mistake}, {search.Discs, 10, Mistake}, {search.Discs, 11, Blunder},
 	} {
 		scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: tt.unit, Discs: 6}}, {Move: played, Score: search.Score{Unit: tt.unit, Discs: 6 - tt.loss}}}
-		m := judge(0, engine.Black, played, scored, 6)
+		m := judge(0, engine.Black, played, scored, 6, estimateSlack)
 		if m.Loss != tt.loss || m.Class != tt.want || m.Exact != (tt.unit == search.ExactDiscs) {
 			t.Errorf("a loss of %d (%v): %+v; want the class %v", tt.loss, tt.unit == search.ExactDiscs, m, tt.want)
 		}
@@ -320,7 +324,7 @@ func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
 		if tt.lower <= 22 {
 			f.proven.Move, f.proven.Score = played, 22
 		}
-		m := f.judge(9, engine.White, tt.scored, tt.most, 6)
+		m := f.judge(9, engine.White, tt.scored, tt.most, 6, estimateSlack)
 		if m.Score != 22 || m.Best != tt.best || m.BestScore != tt.bestScore || m.Loss != tt.bestScore-22 || m.Class != tt.class || m.Exact || !m.ScoreExact || m.Depth != 6 || m.Judged() != tt.judged {
 			t.Errorf("%s: %+v, %q; want best %v at %+d, %v, %q", tt.name, m, m.Judged(), tt.best, tt.bestScore, tt.class, tt.judged)
 		}
@@ -382,10 +386,11 @@ func TestWithinError(t *testing.T) {
 // lost to level 6 by 100 discs (reversi match --size 10, 100ms a move).
 const level1Lost100 = "f7 g5 g4 g3 h5 e7 h3 g6 d7 f4 h6 h7 h8 i8 d4 d5 j8 i7 h4 g7 f3 e4 c5 e3 d3 d6 i6 j6 j7 j9 i9 j5 i5 j10 c7 j4 h9 i4 i3 j3 i10 g8 f8 h10 g9 j2 i2 j1 i1 h1 g2 f10 g10 h2 e10 d10 pass f9 e8 e9 d9 c10 pass g1 f2 e1 f1 d2 d1 e2 pass c1 pass c2 pass c3 b2 a1 pass d8 c6 b6"
 
-// On 10×10, whose start's score is unknown, the summaries add up to the
-// result from the estimate of the start: before, level 1 was said to lose
-// 54 discs to level 6's 3 in a game it lost by 100.
-func TestTenByTenSummariesAddUp(t *testing.T) {
+// On 10×10, whose start's score is unknown and whose evaluation is
+// handcrafted, the summaries add up to the result from the estimate of the
+// start, and tell the careless side from the strong one: before, level 1
+// was said to lose 54 discs to level 6's 3, with 86% of its moves best.
+func TestTenByTenSummariesAddUpAndTellTheSidesApart(t *testing.T) {
 	g := playStandard(t, 10, level1Lost100)
 	moves, err := Analyze(context.Background(), g, Options{Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
 	if err != nil {
@@ -398,5 +403,8 @@ func TestTenByTenSummariesAddUp(t *testing.T) {
 	}
 	if start < -4 || start > 4 {
 		t.Errorf("the start estimated %+d; want it near even", start)
+	}
+	if s[0].Accuracy > 0.8 || s[1].Accuracy-s[0].Accuracy < 0.2 {
+		t.Errorf("level 1 %.0f%% best, level 6 %.0f%%; want level 1 at 80%% or less, 20 points or more below", 100*s[0].Accuracy, 100*s[1].Accuracy)
 	}
 }
