@@ -140,19 +140,12 @@ func (m Model) settle() (Model, tea.Cmd) {
 	return m, cmd
 }
 
-// update handles what concerns every screen and passes the rest on.
+// update handles what concerns every screen and passes the rest on to the
+// screen in front (route).
 func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
-		m.width, m.height = msg.Width, msg.Height
-		if m.editor != nil {
-			m.editor.resize(m.width, m.height)
-		}
-		m.history = m.history.resize(m.width, m.height-1)
-		if m.screen == rulesScreen {
-			m.rules = m.rules.resize(m.styles, m.width, m.height-1)
-		}
-		return m, nil
+		return m.resized(msg), nil
 	case tea.BackgroundColorMsg:
 		m.dark = msg.IsDark()
 		m.restyle()
@@ -166,94 +159,13 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.ResumeMsg:
 		return m, m.game.resumeClock()
 	case toRulesMsg:
-		if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
-			m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
-			m.rules.keysShown, m.help.ShowAll = m.help.ShowAll, false // the keys shown were the other screen's
-		}
-		return m, nil
+		return m.toRules(), nil
 	case leaveRulesMsg:
-		m.screen, m.help.ShowAll = m.rules.from(), m.rules.keysShown
-		if m.screen == editorScreen && m.editor == nil {
-			// A message that came late closed the editor under the rules:
-			// back to the game it started, or to the setup.
-			m.screen = setupScreen
-			if !m.game.started.IsZero() {
-				m.screen = gameScreen
-			}
-		}
-		switch {
-		case !msg.quit:
-			return m, nil
-		case m.screen == gameScreen && m.demo == nil: // the showcase quits at once, as its q does
-			var cmd tea.Cmd
-			m.game, cmd = m.game.update(quitMsg{})
-			return m, cmd
-		}
-		m.game.stop()
-		return m, tea.Quit
+		return m.leaveRules(msg)
 	case tea.KeyPressMsg:
-		if key.Matches(msg, m.keys.Quit) {
-			m.stopPosing()
-			m.game.stop()
-			if m.screen == gameScreen || m.screen == rulesScreen && m.rules.from() == gameScreen {
-				return m, m.game.quitSaving()
-			}
-			return m, tea.Quit
-		}
-		if m.screen == gameScreen && m.game.ui.tour {
-			// Any key closes the tour; ?, which it names, shows every key too.
-			m.help.ShowAll = key.Matches(msg, m.keys.Help)
-			var cmd tea.Cmd
-			m.game, cmd = m.game.update(msg)
-			return m, cmd
-		}
-		if m.help.ShowAll && msg.String() == "esc" {
-			m.help.ShowAll = false // the keys shown close first, the showcase's too
-			return m, nil
-		}
-		if m.screen == gameScreen && key.Matches(msg, m.game.actingKeys().TakeOver) {
-			return m.takeOver()
-		}
-		if m.demo != nil && m.screen == gameScreen {
-			var cmd tea.Cmd
-			var done bool
-			if m, cmd, done = m.demoKey(msg); done {
-				return m, cmd
-			}
-		}
-		if key.Matches(msg, m.keys.Help) {
-			m.help.ShowAll = !m.help.ShowAll
-			m.game.resetKeysPage()
-			m.keysTop = 0
-			return m, nil
-		}
-		if m.help.ShowAll && m.screen != gameScreen && m.pagedKeys() {
-			// A page of keys hides its screen: its arrows scroll it, and
-			// other keys act on nothing (esc closed it above).
-			m.keysTop = scrollKeys(m.keysTop, msg, m.screenKeys(), m.height)
-			return m, nil
-		}
-		if m.boxedKeys() {
-			// The box of keys over the screen closes as a key acts, its
-			// screen shown whole again; a page of keys keeps them.
-			m.help.ShowAll = false
-		}
-		if m.screen == gameScreen && m.demo == nil {
-			var took bool
-			if m.game, took = m.game.sizedKey(msg, m.styles, m.help, m.width, m.height); took {
-				return m, nil
-			}
-		}
+		return m.rootKey(msg)
 	case tea.MouseClickMsg:
-		if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
-			var cmd tea.Cmd
-			m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.styles, m.help)
-			return m, cmd
-		}
-		if m.screen == editorScreen && msg.Button == tea.MouseLeft {
-			return m.edit(msg)
-		}
-		return m, nil
+		return m.click(msg)
 	case tea.MouseWheelMsg:
 		return m.wheel(msg)
 	case startGameMsg:
@@ -264,112 +176,26 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case posedMsg:
 		return m.posed(msg)
 	case continueGameMsg:
-		m, cmd := m.continueGame(msg.saved, true)
-		if m.screen == gameScreen && m.game.cfg.analysis {
-			// Its editor, gone with the run or left, is built again from the
-			// position it began at: esc goes back there as from the analysis begun.
-			m.game.edited = newEditor(m.setup.config(), m.game.rec.Start(), -1, setupScreen)
-			m.game.syncKeys()
-		}
-		return m, cmd
+		return m.continued(msg)
 	case savedMsg:
-		// The game's, whichever screen is in front: it knows whether it is saved.
-		m.game = m.game.saved(msg)
-		if msg.quit {
-			return m, tea.Quit
-		}
-		return m, nil
+		return m.saved(msg)
 	case toSetupMsg:
-		if msg.history {
-			// Its replay still open on the game keeps its review.
-			if rp := m.history.replay; rp != nil {
-				if m.game.ui.review.moves != nil {
-					rp.reviewed = m.game.ui.review.moves
-				}
-				shown := m.game.shown()
-				rp.at(len(shown.Moves())) // where the review was looked at
-			}
-			m.screen = historyScreen
-			return m, nil
-		}
-		// The setup shows the game's choices; it keeps them only as they change there.
-		m.setup, m.screen = m.setup.back(msg), setupScreen
-		return m, nil
+		return m.toSetup(msg), nil
 	case reviewLoggedMsg:
-		cfg := m.setup.config().playingOn(msg.game)
-		if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {
-			cfg.Black, cfg.White, cfg.ownPlayers = msg.black, msg.white, true // else the setup's, who can play there
-		}
-		m, cmd := m.startGame(cfg)
-		if m.screen == gameScreen && m.game.over() {
-			m.game.fromLog = true
-			m.game.ui.logNote = "" // it is the log's already
-			if msg.reviewed != nil {
-				m.game.ui.review.took(m.game.rec, msg.reviewed)
-			} else if msg.then == openReview {
-				cmd = tea.Batch(cmd, m.game.startReview())
-			}
-			m.game.lookAt(msg.plies)
-			m.game.syncKeys() // no game again, nor another board: it is the log's
-			var then tea.Cmd
-			m.game, then = m.game.opened(msg.then) // at the move the replay showed
-			cmd = tea.Batch(cmd, then)
-		}
-		return m, cmd
+		return m.reviewLogged(msg)
 	case toEditorMsg:
-		if m.screen == editorScreen {
-			return m, nil // a second ask, the editor open already: esc goes back where the first came from
-		}
-		cfg := msg.cfg
-		if cfg.analysis {
-			// An analysis's two people are no players to play on with: enter
-			// plays as in its own editor, with the setup's where it has none.
-			cfg = m.setup.config()
-			if m.game.edited != nil {
-				cfg = m.game.edited.cfg
-			}
-		}
-		m.editor = newEditor(cfg, msg.pos, msg.cursor, m.screen)
-		if msg.kept {
-			m.setUp = m.editor.takeUp(m.setUp)
-		}
-		m.editor.resize(m.width, m.height)
-		m.screen = editorScreen
-		return m, nil
+		return m.toEditor(msg), nil
 	case leaveEditorMsg:
-		if m.editor != nil { // else a play of it came first, and its game is on
-			m.screen, m.editor = msg.back, nil
-			if m.setUp.dir == "" {
-				m.setUp = keptPosition{} // nowhere to keep it: left, it is given up, as esc asked
-			}
-		}
-		return m, nil
+		return m.leaveEditor(msg), nil
 	case positionKeptMsg:
 		if msg.err != nil && m.editor != nil {
 			m.editor.note = msg.err.Error()
 		}
 		return m, nil
 	case editedMsg:
-		if m.editor == nil {
-			return m, nil // a second enter's, the editor already closed by the first
-		}
-		if m.editor.back == gameScreen {
-			// The game set aside for the position stays saved, and offered.
-			m.setup = m.setup.offer(m.game.unfinished())
-		}
-		ed := m.editor
-		m.editor = nil
-		m, cmd := m.startGame(msg.cfg)
-		if msg.cfg.analysis && m.screen == gameScreen {
-			ed.back = setupScreen // the game it was opened over, if any, is the setup's to offer
-			m.game.edited = ed
-		}
-		return m, cmd
+		return m.edited(msg)
 	case backToEditorMsg:
-		m.setup = m.setup.offer(msg.saved)
-		m.editor, m.screen = msg.editor, editorScreen
-		m.editor.resize(m.width, m.height)
-		return m, nil
+		return m.backToEditor(msg), nil
 	case marksMsg:
 		m.setup.cfg.HideMarks, m.setup.settings.Marks = msg.hidden, !msg.hidden
 		return m, m.setup.write()
@@ -379,21 +205,287 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		m.setup = m.setup.kept(msg)
 		return m, nil
 	case toHistoryMsg:
-		cfg := m.setup.config()
-		m.history = newHistory(cfg).styled(m.styles).resize(m.width, m.height-1)
-		m.screen = historyScreen
-		return m, m.history.load()
+		return m.toHistory()
 	case demoNextMsg:
 		return m.nextDemoGame(msg)
 	case playbackMsg:
-		// A replay plays on behind the rules, as a game does: its ticks
-		// go to it whichever screen is in front, the game's to the game.
-		if msg.of == replayPlayback {
-			var cmd tea.Cmd
-			m.history, cmd = m.history.update(msg)
+		return m.playback(msg)
+	}
+	return m.route(msg)
+}
+
+// resized takes the terminal's new size to the screens that keep one.
+func (m Model) resized(msg tea.WindowSizeMsg) Model {
+	m.width, m.height = msg.Width, msg.Height
+	if m.editor != nil {
+		m.editor.resize(m.width, m.height)
+	}
+	m.history = m.history.resize(m.width, m.height-1)
+	if m.screen == rulesScreen {
+		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
+	}
+	return m
+}
+
+// toRules opens the rules page over the screen in front.
+func (m Model) toRules() Model {
+	if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
+		m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+		m.rules.keysShown, m.help.ShowAll = m.help.ShowAll, false // the keys shown were the other screen's
+	}
+	return m
+}
+
+// leaveRules goes back to the screen the rules page was opened over, and
+// on from there where the page's q asked to quit.
+func (m Model) leaveRules(msg leaveRulesMsg) (Model, tea.Cmd) {
+	m.screen, m.help.ShowAll = m.rules.from(), m.rules.keysShown
+	if m.screen == editorScreen && m.editor == nil {
+		// A message that came late closed the editor under the rules:
+		// back to the game it started, or to the setup.
+		m.screen = setupScreen
+		if !m.game.started.IsZero() {
+			m.screen = gameScreen
+		}
+	}
+	switch {
+	case !msg.quit:
+		return m, nil
+	case m.screen == gameScreen && m.demo == nil: // the showcase quits at once, as its q does
+		var cmd tea.Cmd
+		m.game, cmd = m.game.update(quitMsg{})
+		return m, cmd
+	}
+	m.game.stop()
+	return m, tea.Quit
+}
+
+// rootKey answers the keys every screen shares (quit, help, the page or
+// box of keys, taking over a game of AIs) and routes the rest.
+func (m Model) rootKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
+	if key.Matches(msg, m.keys.Quit) {
+		m.stopPosing()
+		m.game.stop()
+		if m.screen == gameScreen || m.screen == rulesScreen && m.rules.from() == gameScreen {
+			return m, m.game.quitSaving()
+		}
+		return m, tea.Quit
+	}
+	if m.screen == gameScreen && m.game.ui.tour {
+		// Any key closes the tour; ?, which it names, shows every key too.
+		m.help.ShowAll = key.Matches(msg, m.keys.Help)
+		var cmd tea.Cmd
+		m.game, cmd = m.game.update(msg)
+		return m, cmd
+	}
+	if m.help.ShowAll && msg.String() == "esc" {
+		m.help.ShowAll = false // the keys shown close first, the showcase's too
+		return m, nil
+	}
+	if m.screen == gameScreen && key.Matches(msg, m.game.actingKeys().TakeOver) {
+		return m.takeOver()
+	}
+	if m.demo != nil && m.screen == gameScreen {
+		var cmd tea.Cmd
+		var done bool
+		if m, cmd, done = m.demoKey(msg); done {
 			return m, cmd
 		}
 	}
+	if key.Matches(msg, m.keys.Help) {
+		m.help.ShowAll = !m.help.ShowAll
+		m.game.resetKeysPage()
+		m.keysTop = 0
+		return m, nil
+	}
+	if m.help.ShowAll && m.screen != gameScreen && m.pagedKeys() {
+		// A page of keys hides its screen: its arrows scroll it, and
+		// other keys act on nothing (esc closed it above).
+		m.keysTop = scrollKeys(m.keysTop, msg, m.screenKeys(), m.height)
+		return m, nil
+	}
+	if m.boxedKeys() {
+		// The box of keys over the screen closes as a key acts, its
+		// screen shown whole again; a page of keys keeps them.
+		m.help.ShowAll = false
+	}
+	if m.screen == gameScreen && m.demo == nil {
+		var took bool
+		if m.game, took = m.game.sizedKey(msg, m.styles, m.help, m.width, m.height); took {
+			return m, nil
+		}
+	}
+	return m.route(msg)
+}
+
+// click hands a left click to the game or the editor in front; the
+// other screens take no clicks.
+func (m Model) click(msg tea.MouseClickMsg) (Model, tea.Cmd) {
+	if m.screen == gameScreen && m.demo == nil && msg.Button == tea.MouseLeft {
+		var cmd tea.Cmd
+		m.game, cmd = m.game.click(msg.X, msg.Y, m.width, m.height, m.styles, m.help)
+		return m, cmd
+	}
+	if m.screen == editorScreen && msg.Button == tea.MouseLeft {
+		return m.edit(msg)
+	}
+	return m, nil
+}
+
+// continued goes on with the saved game the setup offered; an analysis
+// gets back the editor it was begun from.
+func (m Model) continued(msg continueGameMsg) (Model, tea.Cmd) {
+	m, cmd := m.continueGame(msg.saved, true)
+	if m.screen == gameScreen && m.game.cfg.analysis {
+		// Its editor, gone with the run or left, is built again from the
+		// position it began at: esc goes back there as from the analysis begun.
+		m.game.edited = newEditor(m.setup.config(), m.game.rec.Start(), -1, setupScreen)
+		m.game.syncKeys()
+	}
+	return m, cmd
+}
+
+// saved tells the game its save is done, whichever screen is in front:
+// it knows whether it is saved. A save on the way out quits.
+func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
+	m.game = m.game.saved(msg)
+	if msg.quit {
+		return m, tea.Quit
+	}
+	return m, nil
+}
+
+// toSetup goes back from the game to the setup, or to the history whose
+// replay it was opened from.
+func (m Model) toSetup(msg toSetupMsg) Model {
+	if msg.history {
+		// Its replay still open on the game keeps its review.
+		if rp := m.history.replay; rp != nil {
+			if m.game.ui.review.moves != nil {
+				rp.reviewed = m.game.ui.review.moves
+			}
+			shown := m.game.shown()
+			rp.at(len(shown.Moves())) // where the review was looked at
+		}
+		m.screen = historyScreen
+		return m
+	}
+	// The setup shows the game's choices; it keeps them only as they change there.
+	m.setup, m.screen = m.setup.back(msg), setupScreen
+	return m
+}
+
+// reviewLogged opens a game of the log as a finished game, to review or
+// look through, at the move its replay showed.
+func (m Model) reviewLogged(msg reviewLoggedMsg) (Model, tea.Cmd) {
+	cfg := m.setup.config().playingOn(msg.game)
+	if players.Check(msg.black, cfg.Variant) == nil && players.Check(msg.white, cfg.Variant) == nil {
+		cfg.Black, cfg.White, cfg.ownPlayers = msg.black, msg.white, true // else the setup's, who can play there
+	}
+	m, cmd := m.startGame(cfg)
+	if m.screen == gameScreen && m.game.over() {
+		m.game.fromLog = true
+		m.game.ui.logNote = "" // it is the log's already
+		if msg.reviewed != nil {
+			m.game.ui.review.took(m.game.rec, msg.reviewed)
+		} else if msg.then == openReview {
+			cmd = tea.Batch(cmd, m.game.startReview())
+		}
+		m.game.lookAt(msg.plies)
+		m.game.syncKeys() // no game again, nor another board: it is the log's
+		var then tea.Cmd
+		m.game, then = m.game.opened(msg.then) // at the move the replay showed
+		cmd = tea.Batch(cmd, then)
+	}
+	return m, cmd
+}
+
+// toEditor opens the editor on the position asked for, over the screen
+// in front.
+func (m Model) toEditor(msg toEditorMsg) Model {
+	if m.screen == editorScreen {
+		return m // a second ask, the editor open already: esc goes back where the first came from
+	}
+	cfg := msg.cfg
+	if cfg.analysis {
+		// An analysis's two people are no players to play on with: enter
+		// plays as in its own editor, with the setup's where it has none.
+		cfg = m.setup.config()
+		if m.game.edited != nil {
+			cfg = m.game.edited.cfg
+		}
+	}
+	m.editor = newEditor(cfg, msg.pos, msg.cursor, m.screen)
+	if msg.kept {
+		m.setUp = m.editor.takeUp(m.setUp)
+	}
+	m.editor.resize(m.width, m.height)
+	m.screen = editorScreen
+	return m
+}
+
+// leaveEditor closes the editor, back to the screen it was opened over.
+func (m Model) leaveEditor(msg leaveEditorMsg) Model {
+	if m.editor != nil { // else a play of it came first, and its game is on
+		m.screen, m.editor = msg.back, nil
+		if m.setUp.dir == "" {
+			m.setUp = keptPosition{} // nowhere to keep it: left, it is given up, as esc asked
+		}
+	}
+	return m
+}
+
+// edited starts the game on the position the editor set up; an analysis
+// keeps the editor to go back to.
+func (m Model) edited(msg editedMsg) (Model, tea.Cmd) {
+	if m.editor == nil {
+		return m, nil // a second enter's, the editor already closed by the first
+	}
+	if m.editor.back == gameScreen {
+		// The game set aside for the position stays saved, and offered.
+		m.setup = m.setup.offer(m.game.unfinished())
+	}
+	ed := m.editor
+	m.editor = nil
+	m, cmd := m.startGame(msg.cfg)
+	if msg.cfg.analysis && m.screen == gameScreen {
+		ed.back = setupScreen // the game it was opened over, if any, is the setup's to offer
+		m.game.edited = ed
+	}
+	return m, cmd
+}
+
+// backToEditor leaves an analysis for the editor it was begun from.
+func (m Model) backToEditor(msg backToEditorMsg) Model {
+	m.setup = m.setup.offer(msg.saved)
+	m.editor, m.screen = msg.editor, editorScreen
+	m.editor.resize(m.width, m.height)
+	return m
+}
+
+// toHistory opens the history and starts reading the log.
+func (m Model) toHistory() (Model, tea.Cmd) {
+	cfg := m.setup.config()
+	m.history = newHistory(cfg).styled(m.styles).resize(m.width, m.height-1)
+	m.screen = historyScreen
+	return m, m.history.load()
+}
+
+// playback hands a replay's tick to the history whichever screen is in
+// front: a replay plays on behind the rules, as a game does. The game's
+// ticks go to the game.
+func (m Model) playback(msg playbackMsg) (Model, tea.Cmd) {
+	if msg.of == replayPlayback {
+		var cmd tea.Cmd
+		m.history, cmd = m.history.update(msg)
+		return m, cmd
+	}
+	return m.route(msg)
+}
+
+// route hands msg to the screen in front; a game behind the rules or the
+// editor goes on, as the setup's theme follows its choice.
+func (m Model) route(msg tea.Msg) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch m.screen {
 	case setupScreen:
