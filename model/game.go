@@ -737,30 +737,9 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case exactMsg:
 		return g, g.solvedExact(msg)
 	case hintMsg:
-		if pos, ok := g.scoredAt(); g.ui.hint.found(msg) && ok && msg.key == pos.String() {
-			if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
-				g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
-			}
-			g.ui.exact.learnChoice(pos, msg.choice)
-			if !msg.book {
-				msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
-			}
-			g.ui.note = fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
-			g.ui.hint.said = g.ui.note
-			g.helped()
-			g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
-			g.ui.scores.merge()
-		}
+		g.hinted(msg)
 	case scoresMsg:
-		if pos, ok := g.scoredAt(); ok && msg.key == pos.String() {
-			g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.depths, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.depths, msg.book
-			g.ui.scores.merge()
-			if len(msg.solved) == len(msg.discs) {
-				g.ui.exact.learnScores(pos, msg.discs)
-			} else {
-				g.ui.exact.learnSome(pos, msg.solved)
-			}
-		}
+		g.scored(msg)
 	case tourMsg:
 		g.openTour()
 	case exportedMsg:

@@ -204,6 +204,22 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	return m
 }
 
+// scored takes the scores msg carries where they are of the position
+// scored: the overlay shows them, and the exact ones are kept.
+func (g *gameModel) scored(msg scoresMsg) {
+	pos, ok := g.scoredAt()
+	if !ok || msg.key != pos.String() {
+		return
+	}
+	g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.depths, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.depths, msg.book
+	g.ui.scores.merge()
+	if len(msg.solved) == len(msg.discs) {
+		g.ui.exact.learnScores(pos, msg.discs)
+	} else {
+		g.ui.exact.learnSome(pos, msg.solved)
+	}
+}
+
 // bookScores are the opening book's scores of pos's moves, best first,
 // where the book has pos.
 func bookScores(pos engine.Position) ([]opening.Scored, bool) {
@@ -258,6 +274,29 @@ func (h *hintSearch) found(msg hintMsg) bool {
 	}
 	h.stop()
 	return msg.err == nil
+}
+
+// hinted takes the hint msg carries where it answers the search running
+// on the position scored: the status says it, the cursor goes to its move
+// where the player left the cursor, and its score takes the place of the
+// overlay's estimate of that move.
+func (g *gameModel) hinted(msg hintMsg) {
+	pos, ok := g.scoredAt()
+	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
+		return
+	}
+	if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
+		g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
+	}
+	g.ui.exact.learnChoice(pos, msg.choice)
+	if !msg.book {
+		msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
+	}
+	g.ui.note = fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
+	g.ui.hint.said = g.ui.note
+	g.helped()
+	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
+	g.ui.scores.merge()
 }
 
 // hintLooking is said while a hint is looked for, after any note; in
