@@ -431,107 +431,73 @@ func nextKind(kind string, d int) string {
 // the label; and a board the screen is too small for says so.
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
-	var b strings.Builder
-	var on []bool // each line's: it goes on from the line above, a row wrapped
-	add := func(text string, goesOn bool) {
-		for i, l := range strings.Split(text, "\n") {
-			b.WriteString(l + "\n")
-			on = append(on, goesOn || i > 0)
-		}
-	}
-	selected := 0 // the line of the selected row
-	add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")), false)
-	add("", false)
+	l := newSetupLines(st, s.row, width)
+	l.add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")), false)
+	l.add("", false)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
 	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
-			add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
-			add("", false)
+			l.add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
+			l.add("", false)
 		}
 	}
 	if s.said != "" {
-		add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
-		add("", false)
+		l.add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
+		l.add("", false)
 	}
-	room := width - 16 // a value's, beside the marker and the label
-	under := room < 8  // no room beside the label: the value goes under it
-	if under {
-		room = width - 2 // past the marker
+	for _, r := range s.rowValues(st, l.room, screenWidth, screenHeight) {
+		l.row(r)
 	}
-	row := func(r setupRow, label, value string) {
-		marker := "  "
-		lab := st.Text.Render(fmt.Sprintf("%-14s", label))
-		if r == s.row {
-			marker = st.Selected.Render("▸ ")
-			lab = st.Selected.Render(fmt.Sprintf("%-14s", label))
-			selected = len(on)
-		}
-		if lipgloss.Width(value) > room && room >= 8 {
-			// Wrapped, the value's lines start where its text does, past its margin.
-			lines := strings.Split(lipgloss.NewStyle().Width(room-2).Render(value), "\n")
-			for i := 1; i < len(lines); i++ {
-				lines[i] = "  " + lines[i]
-			}
-			value = strings.Join(lines, "\n")
-		}
-		if under {
-			add(marker+lab, false)
-			add(lipgloss.NewStyle().MarginLeft(2).Render(value), true)
-			return
-		}
-		add(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value), false)
-	}
-	choice := func(r setupRow, v string) string {
-		if r == s.row {
-			// The arrows keep to the value's first and last words when it wraps.
-			return st.Selected.Render("‹\u00a0" + v + "\u00a0›")
-		}
-		return st.Text.Render("  " + v)
-	}
-	// A row whose value the arrows do not change shows none.
-	fixed := func(r setupRow, v string) string {
-		if r == s.row {
-			return st.Selected.Render("  " + v)
-		}
-		return st.Text.Render("  " + v)
-	}
+	block := window(l.b.String(), l.on, l.selected, height, func(s string) string { return st.Muted.Render(s) })
+	return centred(block, width, screenWidth, height)
+}
+
+// setupRowValue is a row of the setup as drawn: its label, its value, and
+// the warnings said under the value.
+type setupRowValue struct {
+	row          setupRow
+	label, value string
+	warnings     []string
+}
+
+// rowValues are the setup's rows, each value room columns wide at most
+// where it is no choice that wraps, and a board too large for a screen of
+// screenWidth × screenHeight said under its size.
+func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight int) []setupRowValue {
+	var rows []setupRowValue
 	if s.saved != nil {
-		row(rowContinue, "Continue", fixed(rowContinue, s.saved.about(room-2))) // less fixed's margin
+		rows = append(rows, setupRowValue{row: rowContinue, label: "Continue", value: s.fixedValue(st, rowContinue, s.saved.about(room-2))}) // less fixedValue's margin
 	}
 	v := s.cfg.Variant
+	var size setupRowValue
 	if v.IsSphere() {
 		p, q, r := v.Dims()
-		row(rowVariant, "Variant", choice(rowVariant, "sphere (the surface of a box)"))
-		box := choice(rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells()))
+		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
+		size = setupRowValue{row: rowSize, label: "Box", value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells()))}
 		switch {
 		case s.box != "":
-			box = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
+			size.value = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
 		case s.row == rowSize:
-			box += st.Muted.Render("  or type one: 3x2x2")
+			size.value += st.Muted.Render("  or type one: 3x2x2")
 		}
-		row(rowSize, "Box", box)
 		if s.boxErr != "" {
-			// Under the box, as a board too large for the screen is said.
-			add(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(s.boxErr)), true)
+			size.warnings = append(size.warnings, s.boxErr) // under the box, as a board too large for the screen is said
 		}
 	} else {
-		row(rowVariant, "Variant", choice(rowVariant, "flat"))
-		row(rowSize, "Board size", choice(rowSize, v.String()))
+		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
+		size = setupRowValue{row: rowSize, label: "Board size", value: s.choiceValue(st, rowSize, v.String())}
 	}
 	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+statusLines > screenHeight) {
-		// Under the board's value: past the marker, the label and the
-		// value's own margin.
-		add(lipgloss.NewStyle().MarginLeft(width-room+2).Width(max(room-2, 8)).Render(st.Warn.Render(
-			fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))), true)
+		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))
 	}
-	row(rowBlack, "Black ●", choice(rowBlack, who(s.cfg.Black)))
-	row(rowWhite, "White ○", choice(rowWhite, who(s.cfg.White)))
-	aiTime := choice(rowTime, s.cfg.MoveTime.String())
+	rows = append(rows, size,
+		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(s.cfg.Black))},
+		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(s.cfg.White))})
+	aiTime := s.choiceValue(st, rowTime, s.cfg.MoveTime.String())
 	if note := s.untimed(); note != "" && s.row == rowTime {
 		aiTime += st.Muted.Render("  " + note) // as the time is chosen
 	}
-	row(rowTime, "AI time/move", aiTime)
 	clock := "none"
 	switch c := s.cfg.Clock; {
 	case c > 0 && c%time.Minute == 0:
@@ -539,28 +505,115 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	case c > 0:
 		clock = c.String() + " a person, the whole game"
 	}
-	row(rowClock, "Clock", choice(rowClock, clock))
+	var names string
 	switch {
 	case v.IsSphere():
-		row(rowNames, "Cell names", fixed(rowNames, "the sphere's own: face, number (U3)"))
+		names = s.fixedValue(st, rowNames, "the sphere's own: face, number (U3)")
 	case s.cfg.Names == engine.RowCol:
-		row(rowNames, "Cell names", choice(rowNames, "rowcol: row, column (ef)"))
+		names = s.choiceValue(st, rowNames, "rowcol: row, column (ef)")
 	default:
-		row(rowNames, "Cell names", choice(rowNames, "standard: column, row (f5)"))
+		names = s.choiceValue(st, rowNames, "standard: column, row (f5)")
 	}
 	illegal := "refused with a message"
 	if s.cfg.Forfeit {
 		illegal = "forfeits the game (classic rule)"
 	}
-	row(rowForfeit, "Illegal move", choice(rowForfeit, illegal))
 	about := themeAbout[s.cfg.Theme]
 	if s.cfg.Theme == views.Auto && s.cfg.NoColour {
 		about = "as the terminal (no colours)"
 	}
-	row(rowTheme, "Colours", choice(rowTheme, about))
-	// In the middle of the screen, as the game stands: a block as wide
-	// whatever row is chosen, so that it stays still.
-	block := window(b.String(), on, selected, height, func(s string) string { return st.Muted.Render(s) })
+	return append(rows,
+		setupRowValue{row: rowTime, label: "AI time/move", value: aiTime},
+		setupRowValue{row: rowClock, label: "Clock", value: s.choiceValue(st, rowClock, clock)},
+		setupRowValue{row: rowNames, label: "Cell names", value: names},
+		setupRowValue{row: rowForfeit, label: "Illegal move", value: s.choiceValue(st, rowForfeit, illegal)},
+		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)})
+}
+
+// choiceValue is the value v of row r, which the arrows change: between
+// them where r is selected.
+func (s setupModel) choiceValue(st views.Styles, r setupRow, v string) string {
+	if r == s.row {
+		// The arrows keep to the value's first and last words when it wraps.
+		return st.Selected.Render("‹\u00a0" + v + "\u00a0›")
+	}
+	return st.Text.Render("  " + v)
+}
+
+// fixedValue is the value v of row r, which the arrows do not change: it
+// shows none.
+func (s setupModel) fixedValue(st views.Styles, r setupRow, v string) string {
+	if r == s.row {
+		return st.Selected.Render("  " + v)
+	}
+	return st.Text.Render("  " + v)
+}
+
+// setupLines builds the setup's lines: their text, whether each goes on
+// from the line above (a row wrapped), and the line of the selected row.
+type setupLines struct {
+	st       views.Styles
+	chosen   setupRow // the row selected
+	width    int
+	room     int  // a value's width, beside the marker and the label
+	under    bool // no room beside the label: the value goes under it
+	b        strings.Builder
+	on       []bool
+	selected int
+}
+
+func newSetupLines(st views.Styles, chosen setupRow, width int) *setupLines {
+	l := &setupLines{st: st, chosen: chosen, width: width, room: width - 16}
+	if l.under = l.room < 8; l.under {
+		l.room = width - 2 // past the marker
+	}
+	return l
+}
+
+// add puts text's lines at the end; goesOn says the first goes on from
+// the line above.
+func (l *setupLines) add(text string, goesOn bool) {
+	for i, line := range strings.Split(text, "\n") {
+		l.b.WriteString(line + "\n")
+		l.on = append(l.on, goesOn || i > 0)
+	}
+}
+
+// row puts r's marker and label, its value beside them (wrapped within
+// the room) or under them, and its warnings under the value.
+func (l *setupLines) row(r setupRowValue) {
+	marker := "  "
+	lab := l.st.Text.Render(fmt.Sprintf("%-14s", r.label))
+	if r.row == l.chosen {
+		marker = l.st.Selected.Render("▸ ")
+		lab = l.st.Selected.Render(fmt.Sprintf("%-14s", r.label))
+		l.selected = len(l.on)
+	}
+	value := r.value
+	if lipgloss.Width(value) > l.room && l.room >= 8 {
+		// Wrapped, the value's lines start where its text does, past its margin.
+		lines := strings.Split(lipgloss.NewStyle().Width(l.room-2).Render(value), "\n")
+		for i := 1; i < len(lines); i++ {
+			lines[i] = "  " + lines[i]
+		}
+		value = strings.Join(lines, "\n")
+	}
+	if l.under {
+		l.add(marker+lab, false)
+		l.add(lipgloss.NewStyle().MarginLeft(2).Render(value), true)
+	} else {
+		l.add(lipgloss.JoinHorizontal(lipgloss.Top, marker+lab, value), false)
+	}
+	for _, w := range r.warnings {
+		// Under the value: past the marker, the label and the value's own margin.
+		l.add(lipgloss.NewStyle().MarginLeft(l.width-l.room+2).Width(max(l.room-2, 8)).Render(l.st.Warn.Render(w)), true)
+	}
+}
+
+// centred puts the setup's block of lines in the middle of a screen
+// screenWidth wide, in the height lines above its keys, as the game
+// stands: as wide whatever row is chosen, so that it stays still.
+func centred(block string, width, screenWidth, height int) string {
 	if width > 0 {
 		// Narrower than a label, a line is cut at the edge: with … where
 		// more than its padding goes.
