@@ -39,30 +39,68 @@ func firstGame(cfg Config) tea.Cmd {
 }
 
 // tour is the one screen a person sees before their first game: what the
-// game is, and the keys to play it. Any key closes it.
+// game is, and the keys to play it, in a box where one fits (the board's
+// marks too where they fit in it). Any key closes it.
 func (g gameModel) tour(st views.Styles, width, height int) string {
+	t := g.tourContent()
+	press := st.Muted.Render("Press any key to play.")
+	for _, marked := range []bool{true, false} {
+		text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, tourLayout{marks: marked, whole: true, gap: true})...)
+		box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
+		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
+			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+		}
+	}
+	return t.small(st, width, height, press)
+}
+
+// tourText is what the tour says: the rules, whole and in short, the
+// board's marks, and the keys.
+type tourText struct {
+	about, brief, marks string
+	rows                []tourRow
+}
+
+// tourRow is a key with what it does, in short too where that is long,
+// and its rank: where a small screen has no room for them all, the lowest
+// go first, and ?, which shows every key, stays to the last.
+type tourRow struct {
+	key, does, brief string
+	rank             int
+}
+
+// tourLayout says how the tour spends its lines: the rules in short or
+// with the board's marks, each key said whole or in short, a blank line
+// under the rules, another above the way on.
+type tourLayout struct{ brief, marks, whole, gap, spaced bool }
+
+// tourContent is what the tour says of g's game: whose side the person
+// plays, the board's own marks and cursor, and the game's keys.
+func (g gameModel) tourContent() tourText {
 	lines := "a line"
 	if g.cfg.Variant.IsSphere() {
 		lines = "a ring round the sphere"
 	}
-	about := fmt.Sprintf("Black ● and white ○ take turns. Put a disc where it traps the other side's discs along %s "+
-		"between it and another disc of your own: they turn your colour. More discs at the end wins.", lines)
-	// In short, where the words whole leave no room for ?: the rules say the rest.
-	brief := "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins."
+	t := tourText{
+		about: fmt.Sprintf("Black ● and white ○ take turns. Put a disc where it traps the other side's discs along %s "+
+			"between it and another disc of your own: they turn your colour. More discs at the end wins.", lines),
+		// In short, where the words whole leave no room for ?: the rules say the rest.
+		brief: "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins.",
+		// The board's marks, where the tour's box has room for them: the
+		// rules say them too.
+		marks: "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move.",
+	}
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"
 		if c == engine.White {
 			you, them = "white ○", "black"
 		}
-		about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
+		t.about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
-		brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
+		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
-	// The board's marks, where the tour's box has room for them: the rules
-	// say them too.
-	marks := "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move."
 	if g.cfg.Variant.IsSphere() {
-		marks = "[ ] is the cursor; the discs its move would flip are ringed ◉ ◎; ( ) marks the last move."
+		t.marks = "[ ] is the cursor; the discs its move would flip are ringed ◉ ◎; ( ) marks the last move."
 	}
 	example := "d3"
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
@@ -80,14 +118,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		movingBrief = "move on the thick rings"
 	}
 	k := g.keys
-	// Each key with what it does, in short too where that is long, and its
-	// rank: where a small screen has no room for them all, the lowest go
-	// first, and ?, which shows every key, stays to the last.
-	type row struct {
-		key, does, brief string
-		rank             int
-	}
-	rows := []row{
+	t.rows = []tourRow{
 		{keyName(k.Up), moving, movingBrief, 8},
 		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", 7},
 		{example, typing, "", 2},
@@ -98,74 +129,70 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},
 	}
-	// layout says how the tour spends its lines: the rules in short or
-	// with the board's marks, each key said whole or in short, a blank
-	// line under the rules, another above the way on.
-	type layout struct{ brief, marks, whole, gap, spaced bool }
-	// blocks lays the tour out in lines of width w, a block of them for the
-	// title, the rules and each key of rows: the key beside what it does,
-	// or above it where that leaves too little room. A cut keeps blocks
-	// whole.
-	blocks := func(w int, rows []row, l layout) [][]string {
-		wrap := lipgloss.NewStyle().Width(w)
-		said := about
-		switch {
-		case l.brief:
-			said = brief
-		case l.marks:
-			said += " " + marks
-		}
-		rules := strings.Split(wrap.Render(st.Text.Render(said)), "\n")
-		if l.gap {
-			rules = append(rules, "")
-		}
-		out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, rules}
-		for _, r := range rows {
-			does := r.does
-			if !l.whole && r.brief != "" {
-				does = r.brief
-			}
-			if w-13 < 20 {
-				out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(does)), "\n")...))
-				continue
-			}
-			out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r.key)),
-				lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(does))), "\n"))
-		}
-		if l.spaced {
-			out = append(out, []string{""})
-		}
-		return out
+	return t
+}
+
+// blocks lays the tour out in lines of width w, a block of them for the
+// title, the rules and each key of rows: the key beside what it does, or
+// above it where that leaves too little room. A cut keeps blocks whole.
+func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [][]string {
+	wrap := lipgloss.NewStyle().Width(w)
+	said := t.about
+	switch {
+	case l.brief:
+		said = t.brief
+	case l.marks:
+		said += " " + t.marks
 	}
-	press := st.Muted.Render("Press any key to play.")
-	for _, marked := range []bool{true, false} {
-		text := slices.Concat(blocks(max(min(width-10, 66), 24), rows, layout{marks: marked, whole: true, gap: true})...)
-		box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
-		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
-			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
-		}
+	rules := strings.Split(wrap.Render(st.Text.Render(said)), "\n")
+	if l.gap {
+		rules = append(rules, "")
 	}
-	// A small screen: the text without its box or the marks, as wide as the screen, the
-	// rules in short where said whole they leave no room for ? alone, the
-	// keys of lowest rank left out until the rest fit said in short; then
-	// the lines left go to saying them whole, the blank line under the
-	// rules and the one above the way on, in that order, each where it
-	// fits. Where even ? alone does not, as many blocks as fit, "…" where
-	// it is cut. The way on is last, always.
+	out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, rules}
+	for _, r := range rows {
+		does := r.does
+		if !l.whole && r.brief != "" {
+			does = r.brief
+		}
+		if w-13 < 20 {
+			out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(does)), "\n")...))
+			continue
+		}
+		out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r.key)),
+			lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(does))), "\n"))
+	}
+	if l.spaced {
+		out = append(out, []string{""})
+	}
+	return out
+}
+
+// small fits the tour to a screen too small for its box: the text without
+// its box or the marks, as wide as the screen, the rules in short where
+// said whole they leave no room for ? alone, the keys of lowest rank left
+// out until the rest fit said in short; then the lines left go to saying
+// them whole, the blank line under the rules and the one above the way
+// on, in that order, each where it fits. Where even ? alone does not, as
+// many blocks as fit, "…" where it is cut. The way on, press, is last,
+// always.
+func (t tourText) small(st views.Styles, width, height int, press string) string {
 	w := max(width-1, 8)
 	end := strings.Split(lipgloss.NewStyle().Width(w).Render(press), "\n")
 	room := max(height-len(end), 0)
-	fits := func(rows []row, l layout) bool { return len(slices.Concat(blocks(w, rows, l)...)) <= room }
-	var l layout
-	l.brief = !fits([]row{slices.MaxFunc(rows, func(a, b row) int { return a.rank - b.rank })}, layout{})
-	for len(rows) > 1 && !fits(rows, layout{brief: l.brief}) {
-		lowest := slices.MinFunc(rows, func(a, b row) int { return a.rank - b.rank })
-		rows = slices.DeleteFunc(rows, func(r row) bool { return r == lowest })
+	fits := func(rows []tourRow, l tourLayout) bool {
+		return len(slices.Concat(t.blocks(st, w, rows, l)...)) <= room
 	}
-	l.whole = fits(rows, layout{brief: l.brief, whole: true})
-	l.gap = fits(rows, layout{brief: l.brief, whole: l.whole, gap: true})
-	l.spaced = fits(rows, layout{brief: l.brief, whole: l.whole, gap: l.gap, spaced: true})
-	all := blocks(w, rows, l)
+	rows := slices.Clone(t.rows) // left out in place below: t's own stay whole
+	var l tourLayout
+	l.brief = !fits([]tourRow{slices.MaxFunc(rows, func(a, b tourRow) int { return a.rank - b.rank })}, tourLayout{})
+	for len(rows) > 1 && !fits(rows, tourLayout{brief: l.brief}) {
+		lowest := slices.MinFunc(rows, func(a, b tourRow) int { return a.rank - b.rank })
+		rows = slices.DeleteFunc(rows, func(r tourRow) bool { return r == lowest })
+	}
+	l.whole = fits(rows, tourLayout{brief: l.brief, whole: true})
+	l.gap = fits(rows, tourLayout{brief: l.brief, whole: l.whole, gap: true})
+	l.spaced = fits(rows, tourLayout{brief: l.brief, whole: l.whole, gap: l.gap, spaced: true})
+	all := t.blocks(st, w, rows, l)
 	var shown []string
 	for i, b := range all {
 		last := i == len(all)-1
