@@ -36,30 +36,13 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	box, err := sphere.board(nil)
+	plan, err := planBench(&sphere, benchFlags{depth: *depth, ffo: *ffoRange, threads: *threads, runs: *runs, speedup: *speedup,
+		edaxPath: *edaxPath, profile: *profile})
 	if err != nil {
-		return report(stderr, "bench", usageError{err})
+		return report(stderr, "bench", err)
 	}
-	first, last, err := parseRange(*ffoRange)
-	if err != nil {
-		return report(stderr, "bench", usagef("--ffo %q: %v", *ffoRange, err))
-	}
-	if *runs < 1 || *runs > 99 {
-		return report(stderr, "bench", usagef("--runs %d: want 1 to 99", *runs))
-	}
-	for _, f := range []struct {
-		name string
-		set  bool
-	}{{"--speedup", *speedup}, {"--runs", *runs > 1}} {
-		if f.set && first == 0 {
-			return report(stderr, "bench", usagef("%s is for the FFO solves, and --ffo none asks for none", f.name))
-		}
-	}
-	if *depth < 0 || *depth > 14 {
-		return report(stderr, "bench", usagef("--perft-depth %d: want 1 to 14, or 0 to skip perft", *depth))
-	}
-	if *profile != "" {
-		stop, err := startProfile(*profile)
+	if plan.profile != "" {
+		stop, err := startProfile(plan.profile)
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
 			return ExitFailure
@@ -70,132 +53,248 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			}
 		}()
 	}
-	var ref *edax
-	edaxFailed := false
-	if *edaxPath != "" {
+	b := &bench{benchPlan: plan, stdout: stdout, stderr: stderr}
+	if plan.edaxPath != "" {
 		// A comparison asked for and impossible is refused before a long
 		// bench without it.
-		e, err := findEdax(*edaxPath, solve.SolveOptions{Threads: *threads}.Workers())
+		e, err := findEdax(plan.edaxPath, solve.SolveOptions{Threads: plan.threads}.Workers())
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v\n", err)
 			return ExitFailure
 		}
-		ref = &e
+		b.ref = &e
 	}
-	if *depth > 0 {
-		v, _ := engine.Flat(8)
-		began := time.Now()
-		n, err := engine.ParallelPerft(ctx, v.Start(), *depth, *threads)
-		if err != nil {
-			fmt.Fprintln(stderr, "reversi bench: interrupted")
-			return ExitInterrupted
-		}
-		secs := time.Since(began).Seconds()
-		fmt.Fprintf(stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", *depth, text.Count(n), secs, rate(int64(n), secs))
-		if ref != nil {
-			theirs, err := ref.perft(ctx, *depth)
-			switch {
-			case ctx.Err() != nil:
-				fmt.Fprintln(stderr, "reversi bench: interrupted")
-				return ExitInterrupted
-			case err != nil:
-				fmt.Fprintf(stderr, "reversi bench: %v\n", err)
-				edaxFailed = true
-			default:
-				fmt.Fprintf(stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", *depth, theirs, secs/theirs)
-			}
+	if code := b.perft(ctx); code >= 0 {
+		return code
+	}
+	if code := b.sphere(ctx); code >= 0 {
+		return code
+	}
+	if plan.first == 0 {
+		return b.exit()
+	}
+	solved, code := b.ffo(ctx)
+	if code >= 0 {
+		return code
+	}
+	if code := b.printGroups(ctx, solved.groups); code >= 0 {
+		return code
+	}
+	if solved.wrong > 0 {
+		fmt.Fprintf(stderr, "reversi bench: %s solved wrong\n", text.Many(solved.wrong, "position", "positions"))
+		return ExitFailure
+	}
+	if solved.done < plan.last-plan.first+1 {
+		return ExitInterrupted
+	}
+	return b.exit()
+}
+
+// benchFlags are what bench's flags ask for, as given.
+type benchFlags struct {
+	depth, threads, runs int
+	ffo                  string
+	speedup              bool
+	edaxPath, profile    string
+}
+
+// benchPlan is a bench its flags ask for, checked: what planBench makes
+// of benchFlags.
+type benchPlan struct {
+	benchFlags
+	box         engine.Variant // the sphere solved whole
+	first, last int            // the FFO positions to solve; 0, 0 for none
+}
+
+// planBench checks what the flags ask for. It returns the plan, or the
+// usageError that refuses it.
+func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
+	plan := benchPlan{benchFlags: f}
+	var err error
+	if plan.box, err = sphere.board(nil); err != nil {
+		return plan, usageError{err}
+	}
+	if plan.first, plan.last, err = parseRange(f.ffo); err != nil {
+		return plan, usagef("--ffo %q: %v", f.ffo, err)
+	}
+	if f.runs < 1 || f.runs > 99 {
+		return plan, usagef("--runs %d: want 1 to 99", f.runs)
+	}
+	for _, ffoOnly := range []struct {
+		name string
+		set  bool
+	}{{"--speedup", f.speedup}, {"--runs", f.runs > 1}} {
+		if ffoOnly.set && plan.first == 0 {
+			return plan, usagef("%s is for the FFO solves, and --ffo none asks for none", ffoOnly.name)
 		}
 	}
-	if start := box.Start(); start.Empties() > search.PerfectReach(box) {
-		fmt.Fprintf(stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", box, start.Empties())
-	} else {
-		sol, err := solve.Solve(ctx, start, solve.SolveOptions{All: true, Threads: *threads})
-		if err != nil {
-			fmt.Fprintln(stderr, "reversi bench: interrupted")
-			return ExitInterrupted
-		}
-		fmt.Fprintf(stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
+	if f.depth < 0 || f.depth > 14 {
+		return plan, usagef("--perft-depth %d: want 1 to 14, or 0 to skip perft", f.depth)
 	}
-	if first == 0 {
-		if edaxFailed {
-			return ExitFailure
-		}
-		return ExitOK
+	return plan, nil
+}
+
+// bench is a bench under way: its plan, Edax where it is compared with
+// it, where it writes, and whether a comparison with Edax failed.
+type bench struct {
+	benchPlan
+	ref            *edax
+	stdout, stderr io.Writer
+	edaxFailed     bool
+}
+
+// exit is the status of a bench that got to its end: a failure where a
+// comparison with Edax was not made.
+func (b *bench) exit() int {
+	if b.edaxFailed {
+		return ExitFailure
 	}
+	return ExitOK
+}
+
+// interrupted says that the bench was interrupted and returns its exit
+// status.
+func (b *bench) interrupted() int {
+	fmt.Fprintln(b.stderr, "reversi bench: interrupted")
+	return ExitInterrupted
+}
+
+// perft times perft from the 8x8 start, and Edax's where it is compared.
+// It returns the exit status where the bench stops, else -1.
+func (b *bench) perft(ctx context.Context) int {
+	if b.depth == 0 {
+		return -1
+	}
+	v, _ := engine.Flat(8)
+	began := time.Now()
+	n, err := engine.ParallelPerft(ctx, v.Start(), b.depth, b.threads)
+	if err != nil {
+		return b.interrupted()
+	}
+	secs := time.Since(began).Seconds()
+	fmt.Fprintf(b.stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", b.depth, text.Count(n), secs, rate(int64(n), secs))
+	if b.ref == nil {
+		return -1
+	}
+	theirs, err := b.ref.perft(ctx, b.depth)
+	switch {
+	case ctx.Err() != nil:
+		return b.interrupted()
+	case err != nil:
+		fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
+		b.edaxFailed = true
+	default:
+		fmt.Fprintf(b.stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", b.depth, theirs, secs/theirs)
+	}
+	return -1
+}
+
+// sphere solves the sphere's whole game, every first move scored, where
+// it is small enough. It returns the exit status where the bench stops,
+// else -1.
+func (b *bench) sphere(ctx context.Context) int {
+	start := b.box.Start()
+	if start.Empties() > search.PerfectReach(b.box) {
+		fmt.Fprintf(b.stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", b.box, start.Empties())
+		return -1
+	}
+	sol, err := solve.Solve(ctx, start, solve.SolveOptions{All: true, Threads: b.threads})
+	if err != nil {
+		return b.interrupted()
+	}
+	fmt.Fprintf(b.stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", b.box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
+	return -1
+}
+
+// ffoSolves is what the FFO solves came to: the sets finished, and the
+// positions solved wrong and solved in all.
+type ffoSolves struct {
+	groups      []benchGroup
+	wrong, done int
+}
+
+// ffo solves the FFO positions of the plan, each checked against its
+// known score and best moves, and prints them as a table (and the
+// speed-up with --speedup). Interrupted, it prints those it finished. It
+// returns the exit status where the bench stops, else -1.
+func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
+	var solved ffoSolves
 	cases, err := ffo.Cases()
 	if err != nil {
-		fmt.Fprintf(stderr, "reversi bench: %v\n", err)
-		return ExitFailure
+		fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
+		return solved, ExitFailure
 	}
 	t := table.New().Border(lipgloss.NormalBorder()).
 		Headers("#", "empties", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
-	var groups []benchGroup
-	group := benchGroup{from: first}
-	failures, done := 0, 0
-	for _, c := range cases[first-1 : last] {
+	group := benchGroup{from: b.first}
+	for _, c := range cases[b.first-1 : b.last] {
 		pos, err := engine.ParsePosition(c.Position)
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
-			return ExitFailure
+			fmt.Fprintf(b.stderr, "reversi bench: FFO #%d: %v\n", c.Number, err)
+			return solved, ExitFailure
 		}
 		var one, sol solve.Solution
-		if *speedup {
-			one, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: 1}, *runs)
+		if b.speedup {
+			one, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: 1}, b.runs)
 		}
 		if err == nil {
-			sol, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: *threads}, *runs)
+			sol, err = solveMedian(ctx, pos, solve.SolveOptions{Threads: b.threads}, b.runs)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
+			fmt.Fprintf(b.stderr, "reversi bench: interrupted at FFO #%d; the finished positions:\n", c.Number)
 			break
 		}
 		move := engine.StandardName(int(sol.Move))
-		ok := sol.Score == c.Score && slices.Contains(c.Best, move)
-		if !ok {
-			failures++
-		}
 		mark := "ok"
-		if !ok {
+		if sol.Score != c.Score || !slices.Contains(c.Best, move) {
+			solved.wrong++
 			mark = "WRONG"
 		}
 		t.Row(strconv.Itoa(c.Number), strconv.Itoa(pos.Empties()), fmt.Sprintf("%+d", sol.Score), fmt.Sprintf("%+d", c.Score),
 			move, mark, text.Count(sol.Nodes), fmt.Sprintf("%.3f", sol.Elapsed.Seconds()), rate(sol.Nodes, sol.Elapsed.Seconds()))
-		fmt.Fprintf(stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
+		fmt.Fprintf(b.stderr, "FFO #%d: %+d in %.2f s\n", c.Number, sol.Score, sol.Elapsed.Seconds())
 		group.secs += sol.Elapsed.Seconds()
 		group.nodes += sol.Nodes
 		group.positions = append(group.positions, c.Position)
 		group.each = append(group.each, benchPosition{number: c.Number, empties: pos.Empties(), secs: sol.Elapsed.Seconds(), nodes: sol.Nodes,
 			oneSecs: one.Elapsed.Seconds(), oneNodes: one.Nodes, idle: sol.Idle})
-		done++
-		if c.Number == 19 || c.Number == 39 || c.Number >= 49 && c.Number%10 == 9 || c.Number == last {
+		solved.done++
+		if c.Number == 19 || c.Number == 39 || c.Number >= 49 && c.Number%10 == 9 || c.Number == b.last {
 			group.to = c.Number
-			groups = append(groups, group)
+			solved.groups = append(solved.groups, group)
 			group = benchGroup{from: c.Number + 1}
 		}
 	}
-	fmt.Fprintln(stdout, t.Render())
-	if *speedup {
-		printSpeedup(stdout, groups, solve.SolveOptions{Threads: *threads}.Workers())
+	fmt.Fprintln(b.stdout, t.Render())
+	if b.speedup {
+		printSpeedup(b.stdout, solved.groups, solve.SolveOptions{Threads: b.threads}.Workers())
 	}
+	return solved, -1
+}
+
+// printGroups prints the time and nodes of each set of FFO positions
+// solved, and where Edax is compared, its solve of the same set, in all
+// and position by position. It returns the exit status where the bench
+// stops, else -1.
+func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 	each := table.New().Border(lipgloss.NormalBorder()).
 		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
 	for _, g := range groups {
-		fmt.Fprintf(stdout, "FFO #%d-#%d: %.2f s, %s nodes\n", g.from, g.to, g.secs, text.Count(g.nodes))
-		if ref == nil {
+		fmt.Fprintf(b.stdout, "FFO #%d-#%d: %.2f s, %s nodes\n", g.from, g.to, g.secs, text.Count(g.nodes))
+		if b.ref == nil {
 			continue
 		}
-		run, err := ref.solveRuns(ctx, g.positions, *runs)
+		run, err := b.ref.solveRuns(ctx, g.positions, b.runs)
 		if ctx.Err() != nil {
-			fmt.Fprintln(stderr, "reversi bench: interrupted")
-			return ExitInterrupted
+			return b.interrupted()
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "reversi bench: %v\n", err)
-			edaxFailed = true
+			fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
+			b.edaxFailed = true
 			continue
 		}
-		fmt.Fprintf(stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
+		fmt.Fprintf(b.stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
 			g.from, g.to, run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes))
 		for i, p := range g.each {
 			e := run.each[i]
@@ -205,20 +304,10 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if compared > 0 {
-		fmt.Fprintln(stdout, "Position by position, against Edax:")
-		fmt.Fprintln(stdout, each.Render())
+		fmt.Fprintln(b.stdout, "Position by position, against Edax:")
+		fmt.Fprintln(b.stdout, each.Render())
 	}
-	if failures > 0 {
-		fmt.Fprintf(stderr, "reversi bench: %s solved wrong\n", text.Many(failures, "position", "positions"))
-		return ExitFailure
-	}
-	if done < last-first+1 {
-		return ExitInterrupted
-	}
-	if edaxFailed {
-		return ExitFailure // its comparisons were not made
-	}
-	return ExitOK
+	return -1
 }
 
 // startProfile starts a profile of the processor's time into a new file
