@@ -44,7 +44,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n", pos.Empties())
 	}
 	v := pos.Variant()
-	name := func(m engine.Move) string { return engine.MoveName(v, m, *notation) }
+	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget}
 	header := func() {
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}
@@ -56,21 +56,17 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	// A solve stopped says the whole time it ran, from here: with what its
 	// board's first solve builds and the checkpoint read, which --time
 	// leaves out.
-	began := time.Now()
+	job.began = time.Now()
 	if *count {
 		header()
 		ctx, cancel := searchBudget(ctx, *budget)
 		defer cancel()
-		return printCount(ctx, pos, name, *budget, began, stdout, stderr)
+		return job.printCount(ctx, stdout, stderr)
 	}
-	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(name, p)) }
+	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(job.name, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
-	var cp *checkpoint
 	if *checkpointPath != "" {
-		cp, err = openCheckpoint(ctx, *checkpointPath, pos)
-		if err == nil {
-			err = cp.writable()
-		}
+		cp, err := openSolveCheckpoint(ctx, *checkpointPath, pos, stderr)
 		if err != nil {
 			return report(stderr, "solve", fmt.Errorf("--checkpoint: %w", err))
 		}
@@ -80,19 +76,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 				code = max(code, ExitFailure)
 			}
 		}()
-		if cp.readOnly {
-			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s is not a regular file: its proofs are read, and those found now are not kept\n", cp.path)
-		}
-		if cp.skipped > 0 {
-			rewritten := "; the file is rewritten without them at the next proof"
-			if cp.readOnly {
-				rewritten = ""
-			}
-			fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped%s\n", cp.path, text.Count(int64(cp.skipped)), rewritten)
-		}
-		if len(cp.resume) > 0 {
-			fmt.Fprintf(stderr, "resuming from %s proofs in %s\n", text.Count(int64(len(cp.resume))), cp.path)
-		}
+		job.cp = cp
 		opt.Resume, opt.Proven = cp.resume, cp.write
 	}
 	header()
@@ -108,48 +92,103 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return report(stderr, "solve", err) // else a proof of the file that cannot be read
 	}
 	if err != nil {
-		why, exit := unfinished(err, *budget)
-		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, time.Since(began).Seconds(), text.Count(sol.Nodes))
-		switch {
-		case sol.Move != engine.Pass:
-			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
-				pos.Turn(), sol.Lower, sol.Upper, name(sol.Move), sol.Score)
-		case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
-			fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", pos.Turn(), sol.Lower, sol.Upper)
-		}
-		if *all && len(sol.Moves) > 0 {
-			solved := make([]string, len(sol.Moves))
-			for i, m := range sol.Moves {
-				solved[i] = fmt.Sprintf("%s %+d", name(m.Move), m.Score)
-			}
-			fmt.Fprintf(stderr, "solved exactly before it stopped: %s\n", strings.Join(solved, ", "))
-		}
-		switch {
-		case cp == nil:
-		case cp.keptNothing():
-			fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", cp.path)
-		default:
-			if saved := cp.saved(); saved != "" {
-				fmt.Fprintln(stderr, saved)
-			}
-		}
-		return exit
+		return job.reportStopped(err, sol, stderr)
 	}
-	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, pos.Turn(), verdict(pos.Turn(), sol.Score))
-	fmt.Fprintf(stdout, "best move    %s\n", name(sol.Move))
-	fmt.Fprintf(stdout, "line         %s\n", lineText(name, sol.Line))
-	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
-	if *all {
-		t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
-		for _, m := range sol.Moves {
-			t.Row(name(m.Move), fmt.Sprintf("%+d", m.Score))
-		}
-		if len(sol.Moves) == 0 { // a side with no move: its pass is its one
-			t.Row(name(engine.Pass), fmt.Sprintf("%+d", sol.Score))
-		}
-		fmt.Fprintln(stdout, t.Render())
-	}
+	job.printSolved(sol, stdout)
 	return ExitOK
+}
+
+// solveJob is a solve or a count as its flags ask for it: the position,
+// how its moves are named, whether every move is scored, the time it may
+// take, when it began, and the checkpoint it keeps its proofs in, if any.
+type solveJob struct {
+	pos    engine.Position
+	name   func(engine.Move) string
+	all    bool
+	budget time.Duration
+	began  time.Time
+	cp     *checkpoint
+}
+
+// openSolveCheckpoint opens the checkpoint at path for a solve of pos,
+// refusing one it cannot write to where it is a regular file, and says on
+// stderr what it found there: a file it only reads, lines it skips, proofs
+// it resumes from.
+func openSolveCheckpoint(ctx context.Context, path string, pos engine.Position, stderr io.Writer) (*checkpoint, error) {
+	cp, err := openCheckpoint(ctx, path, pos)
+	if err == nil {
+		err = cp.writable()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if cp.readOnly {
+		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s is not a regular file: its proofs are read, and those found now are not kept\n", cp.path)
+	}
+	if cp.skipped > 0 {
+		rewritten := "; the file is rewritten without them at the next proof"
+		if cp.readOnly {
+			rewritten = ""
+		}
+		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped%s\n", cp.path, text.Count(int64(cp.skipped)), rewritten)
+	}
+	if len(cp.resume) > 0 {
+		fmt.Fprintf(stderr, "resuming from %s proofs in %s\n", text.Count(int64(len(cp.resume))), cp.path)
+	}
+	return cp, nil
+}
+
+// reportStopped says why a solve stopped (err) before it finished, what
+// it had proven by then (sol) and what its checkpoint kept, and returns
+// the exit status.
+func (j solveJob) reportStopped(err error, sol solve.Solution, stderr io.Writer) int {
+	why, exit := unfinished(err, j.budget)
+	fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s nodes, before the solve finished\n", why, time.Since(j.began).Seconds(), text.Count(sol.Nodes))
+	switch v := j.pos.Variant(); {
+	case sol.Move != engine.Pass:
+		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
+			j.pos.Turn(), sol.Lower, sol.Upper, j.name(sol.Move), sol.Score)
+	case sol.Lower > -v.Cells() || sol.Upper < v.Cells():
+		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]\n", j.pos.Turn(), sol.Lower, sol.Upper)
+	}
+	if j.all && len(sol.Moves) > 0 {
+		solved := make([]string, len(sol.Moves))
+		for i, m := range sol.Moves {
+			solved[i] = fmt.Sprintf("%s %+d", j.name(m.Move), m.Score)
+		}
+		fmt.Fprintf(stderr, "solved exactly before it stopped: %s\n", strings.Join(solved, ", "))
+	}
+	switch {
+	case j.cp == nil:
+	case j.cp.keptNothing():
+		fmt.Fprintf(stderr, "nothing was proven yet, so no checkpoint was written to %s: a solve started again starts over\n", j.cp.path)
+	default:
+		if saved := j.cp.saved(); saved != "" {
+			fmt.Fprintln(stderr, saved)
+		}
+	}
+	return exit
+}
+
+// printSolved prints the exact score of a solve, its best move and line,
+// and with --all every move's score.
+func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
+	turn := j.pos.Turn()
+	fmt.Fprintf(stdout, "exact score  %+d for %s (%s)\n", sol.Score, turn, verdict(turn, sol.Score))
+	fmt.Fprintf(stdout, "best move    %s\n", j.name(sol.Move))
+	fmt.Fprintf(stdout, "line         %s\n", lineText(j.name, sol.Line))
+	fmt.Fprintf(stdout, "nodes        %s in %.3f s (%s nodes/s)\n", text.Count(sol.Nodes), sol.Elapsed.Seconds(), rate(sol.Nodes, sol.Elapsed.Seconds()))
+	if !j.all {
+		return
+	}
+	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
+	for _, m := range sol.Moves {
+		t.Row(j.name(m.Move), fmt.Sprintf("%+d", m.Score))
+	}
+	if len(sol.Moves) == 0 { // a side with no move: its pass is its one
+		t.Row(j.name(engine.Pass), fmt.Sprintf("%+d", sol.Score))
+	}
+	fmt.Fprintln(stdout, t.Render())
 }
 
 // longestSolve is the most empty cells a solve without --time starts on
@@ -190,17 +229,18 @@ func unfinished(err error, budget time.Duration) (why string, exit int) {
 	return "interrupted", ExitInterrupted
 }
 
-// printCount counts the whole tree below pos; stopped, it says what it
-// had counted whole.
-func printCount(ctx context.Context, pos engine.Position, name func(engine.Move) string, budget time.Duration, began time.Time, stdout, stderr io.Writer) int {
+// printCount counts the whole tree below the position; stopped, it says
+// what it had counted whole.
+func (j solveJob) printCount(ctx context.Context, stdout, stderr io.Writer) int {
+	pos, name := j.pos, j.name
 	tc, err := solve.CountTree(ctx, pos)
 	if err != nil && ctx.Err() == nil {
 		fmt.Fprintf(stderr, "reversi solve: %v\n", err)
 		return ExitFailure
 	}
 	if err != nil {
-		why, exit := unfinished(ctx.Err(), budget)
-		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s, before the count finished\n", why, time.Since(began).Seconds())
+		why, exit := unfinished(ctx.Err(), j.budget)
+		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s, before the count finished\n", why, time.Since(j.began).Seconds())
 		if tc.Positions > 0 {
 			so := fmt.Sprintf("counted so far: %s distinct positions and every game below them", text.Count(tc.Positions))
 			var below []string
