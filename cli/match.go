@@ -179,24 +179,8 @@ type matchRun struct {
 // played where stderr is a terminal.
 func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout, stderr io.Writer) matchRun {
 	var run matchRun
-	bar := progress.New(progress.WithWidth(40), progress.WithoutPercentage())
-	barOut := terminal(stderr)
+	status := newMatchStatus(stderr)
 	rng := rand.New(rand.NewPCG(plan.seed, 0))
-	warn := func(s string) {
-		if barOut != nil {
-			fmt.Fprint(barOut, "\r\x1b[K")
-		}
-		fmt.Fprintf(stderr, "reversi match: %s\n", s)
-	}
-	// What an engine did wrong that cost it nothing is said once a match,
-	// not at each move of each game.
-	told := map[string]bool{}
-	warnOnce := func(s string) {
-		if !told[s] {
-			told[s] = true
-			warn(s)
-		}
-	}
 	// The time a move is said where a player thinks for it.
 	timed := ""
 	if players.Timed(plan.black) || players.Timed(plan.white) {
@@ -213,47 +197,94 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 			line = randomOpening(plan.start, rng)
 		}
 		for swap := 0; swap < 2 && ctx.Err() == nil && run.failed == nil; swap++ {
-			first, second := 0, 1
-			if swap == 1 {
-				first, second = 1, 0
-			}
-			opts := func(k int) search.Options {
-				return search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(run.played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
-			}
-			pb, _ := players.New(sides[first].kind, opts(0))
-			pw, _ := players.New(sides[second].kind, opts(1))
-			players.OnWarning(pb, warnOnce)
-			players.OnWarning(pw, warnOnce)
-			g, err := playGame(ctx, plan.start, line, [2]search.Player{pb, pw}, [2]*matchSide{sides[first], sides[second]}, warn)
-			players.Close(pb)
-			players.Close(pw)
+			seats := [2]*matchSide{sides[swap], sides[1-swap]}
+			g, err := playSeated(ctx, plan, line, seats, run.played, status)
 			if err != nil {
 				if ctx.Err() == nil {
 					run.failed = err
 				}
 				break
 			}
-			tally(sides[first], sides[second], g.Outcome(), g.Margin())
+			tally(seats[0], seats[1], g.Outcome(), g.Margin())
 			run.played++
 			if plan.save != "" {
-				if n, err := saveGame(plan.save, &g, sides[first].name, sides[second].name); err != nil {
+				if n, err := saveGame(plan.save, &g, seats[0].name, seats[1].name); err != nil {
 					run.failed = fmt.Errorf("--save: %w", err)
 				} else {
 					run.saved = append(run.saved, n)
 				}
 			}
-			if barOut != nil {
-				fmt.Fprint(barOut, "\r"+progressLine(bar, sides, run.played, plan.total)+"\x1b[K")
-			}
+			status.progress(sides, run.played, plan.total)
 		}
 	}
-	if barOut != nil {
-		fmt.Fprintln(barOut)
-	}
+	status.end()
 	if len(run.saved) == 0 && plan.made != "" {
 		unmake(plan.save, plan.made)
 	}
 	return run
+}
+
+// playSeated plays a game of a match from the opening line, seats[0]
+// black, between players made for it, seeded by the number of games
+// played before it, and closed after it.
+func playSeated(ctx context.Context, plan matchPlan, line []engine.Move, seats [2]*matchSide, played int, status *matchStatus) (engine.Game, error) {
+	opts := func(k int) search.Options {
+		return search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
+	}
+	pb, _ := players.New(seats[0].kind, opts(0))
+	pw, _ := players.New(seats[1].kind, opts(1))
+	players.OnWarning(pb, status.warnOnce)
+	players.OnWarning(pw, status.warnOnce)
+	g, err := playGame(ctx, plan.start, line, [2]search.Player{pb, pw}, seats, status.warn)
+	players.Close(pb)
+	players.Close(pw)
+	return g, err
+}
+
+// matchStatus is what a match under way says on stderr: the bar of the
+// games played, where stderr is a terminal, and warnings on lines of
+// their own.
+type matchStatus struct {
+	stderr io.Writer
+	bar    progress.Model
+	barOut io.Writer       // stderr as a terminal; nil where it is none
+	told   map[string]bool // the warnings said once a match
+}
+
+func newMatchStatus(stderr io.Writer) *matchStatus {
+	return &matchStatus{stderr: stderr, bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), barOut: terminal(stderr), told: map[string]bool{}}
+}
+
+// warn says s, the bar's line cleared first.
+func (m *matchStatus) warn(s string) {
+	if m.barOut != nil {
+		fmt.Fprint(m.barOut, "\r\x1b[K")
+	}
+	fmt.Fprintf(m.stderr, "reversi match: %s\n", s)
+}
+
+// warnOnce says what an engine did wrong that cost it nothing once a
+// match, not at each move of each game.
+func (m *matchStatus) warnOnce(s string) {
+	if !m.told[s] {
+		m.told[s] = true
+		m.warn(s)
+	}
+}
+
+// progress draws the bar of the games played, over the last one drawn.
+func (m *matchStatus) progress(sides [2]*matchSide, played, total int) {
+	if m.barOut != nil {
+		fmt.Fprint(m.barOut, "\r"+progressLine(m.bar, sides, played, total)+"\x1b[K")
+	}
+}
+
+// end ends the bar's line, so that what follows starts on a line of its
+// own.
+func (m *matchStatus) end() {
+	if m.barOut != nil {
+		fmt.Fprintln(m.barOut)
+	}
 }
 
 // reportMatch says how a match ended, prints its results and the files
