@@ -1210,9 +1210,24 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 // so far.
 func TestMatchProgressLine(t *testing.T) {
 	sides := [2]*matchSide{{name: "level 4", wins: 7, draws: 1, losses: 4}, {name: "level 3"}}
-	line := ansi.Strip(progressLine(progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 12, 1000))
+	line := ansi.Strip(progressLine(progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 12, 1000, 0))
 	if !strings.Contains(line, "12/1,000 · level 4 7 won, 1 drawn, 4 lost") || !strings.ContainsAny(line, "█░") {
 		t.Errorf("progress line %q", line)
+	}
+}
+
+// The bar's line keeps within the terminal's width: a line that wrapped
+// would leave its first rows behind, as the bar clears only its last.
+func TestMatchProgressLineFitsTheTerminal(t *testing.T) {
+	sides := [2]*matchSide{{name: "a rather long engine name, with its options spelled out", wins: 7}, {name: "level 3"}}
+	for _, width := range []int{80, 40, 10} {
+		line := progressLine(progress.New(progress.WithWidth(40), progress.WithoutPercentage()), sides, 12, 1000, width)
+		if w := ansi.StringWidth(line); w >= width {
+			t.Errorf("at %d columns the bar's line takes %d: %q", width, w, ansi.Strip(line))
+		}
+		if !strings.Contains(ansi.Strip(line), "12/1,000") && width >= 40 {
+			t.Errorf("at %d columns the games played are cut: %q", width, ansi.Strip(line))
+		}
 	}
 }
 

@@ -17,6 +17,8 @@ import (
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -272,10 +274,15 @@ func (m *matchStatus) warnOnce(s string) {
 	}
 }
 
-// progress draws the bar of the games played, over the last one drawn.
+// progress draws the bar of the games played, over the last one drawn,
+// within the terminal's width as it is now.
 func (m *matchStatus) progress(sides [2]*matchSide, played, total int) {
 	if m.barOut != nil {
-		fmt.Fprint(m.barOut, "\r"+progressLine(m.bar, sides, played, total)+"\x1b[K")
+		width := 0
+		if f, ok := m.stderr.(*os.File); ok {
+			width, _, _ = term.GetSize(f.Fd())
+		}
+		fmt.Fprint(m.barOut, "\r"+progressLine(m.bar, sides, played, total, width)+"\x1b[K")
 	}
 }
 
@@ -368,11 +375,16 @@ func brokeBy(sides [2]*matchSide) string {
 }
 
 // progressLine is the bar of a match under way, with the score so far:
-// the first side's wins, draws and losses.
-func progressLine(bar progress.Model, sides [2]*matchSide, played, total int) string {
+// the first side's wins, draws and losses, cut short of width columns
+// (0: not cut), as a line that wrapped would leave its first rows behind.
+func progressLine(bar progress.Model, sides [2]*matchSide, played, total, width int) string {
 	first := sides[0]
-	return fmt.Sprintf("%s %s/%s · %s %d won, %d drawn, %d lost", bar.ViewAs(float64(played)/float64(total)),
-		text.Count(played), text.Count(total), first.name, first.wins, first.draws, first.losses)
+	games := fmt.Sprintf(" %s/%s · %s %d won, %d drawn, %d lost", text.Count(played), text.Count(total), first.name, first.wins, first.draws, first.losses)
+	if width > 0 {
+		bar.SetWidth(min(bar.Width(), max(width/3, 1)))
+		return ansi.Truncate(bar.ViewAs(float64(played)/float64(total))+games, width-1, "…")
+	}
+	return bar.ViewAs(float64(played)/float64(total)) + games
 }
 
 // terminal returns a writer for w that downsamples colour as the terminal
