@@ -3472,9 +3472,14 @@ func TestTooSmallSaysWhatEachScreenNeeds(t *testing.T) {
 			if text := at(w, h); strings.Contains(text, "oo small") {
 				t.Errorf("%s, %s at %dx%d, the size it said:\n%s", variant, name, w, h, text)
 			}
-			for _, less := range [][2]int{{w - 1, h}, {w, h - 1}} {
-				if text := at(less[0], less[1]); !strings.Contains(text, "oo small") || !strings.Contains(text, fmt.Sprintf("%d×%d", w, h)) {
-					t.Errorf("%s, %s at %dx%d, needing %dx%d: %s", variant, name, less[0], less[1], w, h, text)
+			// In a few words, only what it lacks: the columns or the rows.
+			for _, less := range []struct {
+				w, h  int
+				short string
+			}{{w - 1, h, fmt.Sprintf("needs %d columns", w)}, {w, h - 1, fmt.Sprintf("needs %d rows", h)}} {
+				text := at(less.w, less.h)
+				if !strings.Contains(text, fmt.Sprintf("at least %d×%d", w, h)) && !strings.Contains(text, "Too small: "+less.short+".") {
+					t.Errorf("%s, %s at %dx%d, needing %dx%d: %s", variant, name, less.w, less.h, w, h, text)
 				}
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // Board is what the board views draw.
@@ -72,7 +73,8 @@ type BoardView interface {
 // TooSmall is what a screen shows where its board does not fit the
 // terminal of width × height: the size it needs, its own lines beside the
 // board counted, and that esc goes back to back; in a few words where the
-// sentences take more than lines lines. Every screen says it so.
+// sentences take more than lines lines, naming only what the terminal
+// lacks (rows, columns or both). Every screen says it so.
 func TooSmall(s Styles, width, height, lines, needW, needH int, back string) string {
 	wrap := lipgloss.NewStyle()
 	if width > 0 {
@@ -84,7 +86,17 @@ func TooSmall(s Styles, width, height, lines, needW, needH int, back string) str
 	if lipgloss.Height(full) <= lines {
 		return full
 	}
-	return wrap.Render(s.Bad.Render(fmt.Sprintf("Too small: enlarge to %d×%d.", needW, needH)))
+	lacking := fmt.Sprintf("%d×%d", needW, needH)
+	switch {
+	case width >= needW:
+		lacking = text.Many(needH, "row", "rows")
+	case height >= needH:
+		lacking = text.Many(needW, "column", "columns")
+	}
+	if lacking += "."; ansi.StringWidth(lacking) <= width {
+		lacking = noBreak(lacking) // "8 rows." on one line where it fits
+	}
+	return wrap.Render(s.Bad.Render("Too small: needs " + lacking))
 }
 
 // Heading is the arrow that moved the cursor last, the line it moved along

@@ -2111,3 +2111,22 @@ func TestStatusNamesAFilesPlayersWhereALineIsFree(t *testing.T) {
 		t.Errorf("players not a file's are named:\n%s", got)
 	}
 }
+
+// A terminal too small for the board, with no room for the sentences,
+// names in a few words only what it lacks: 20×6 is wide enough for a
+// board that needs 11×8, so only its rows are named.
+func TestTooSmallNamesWhatIsLacking(t *testing.T) {
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{
+		{20, 6, "Too small: needs 8 rows."},
+		{10, 9, "Too small: needs 11 columns."},
+		{10, 4, "Too small: needs 11×8."},
+	} {
+		got := strings.Join(strings.Fields(ansi.Strip(TooSmall(Styles{}, c.width, c.height, 1, 11, 8, "the setup"))), " ")
+		if got != c.want {
+			t.Errorf("at %d×%d: %q, want %q", c.width, c.height, got, c.want)
+		}
+	}
+}
