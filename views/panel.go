@@ -521,16 +521,22 @@ func clockText(d time.Duration) string {
 // graphLevels draw a score from the loser's most to the winner's.
 var graphLevels = []rune("▁▂▃▄▅▆▇█")
 
+// graphStretch is the most columns a graph gives a move where it has
+// fewer moves than columns.
+const graphStretch = 4
+
 // graph draws the scores of a game, for black, in a line of width columns
-// (a column for a few moves where there are more moves than columns), and
+// (a column for a few moves where there are more moves than columns, a
+// few columns for a move, up to graphStretch, where there are fewer), and
 // under it × at the mistakes and blunders (a ? beside a ? would read as a
-// blunder's ??) and ^ at the move pointed at.
+// blunder's ??) and ^ at the move pointed at, under a move's first column.
 func graph(s Styles, points []GraphPoint, at, width int) []string {
 	most := 8
 	for _, p := range points {
 		most = max(most, p.Black, -p.Black)
 	}
-	cols := min(width, len(points))
+	n := len(points)
+	cols := min(width, n*graphStretch)
 	here := -1 // the last point at or before the move pointed at
 	for i, p := range points {
 		if p.Ply <= at {
@@ -539,20 +545,19 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 	}
 	var line, marks strings.Builder
 	for c := range cols {
-		from, to := c*len(points)/cols, (c+1)*len(points)/cols
+		from, to := c*n/cols, max((c+1)*n/cols, c*n/cols+1)
 		level := (points[to-1].Black + most) * (len(graphLevels) - 1) / (2 * most)
-		mark := " "
+		st, mark := s.Text, " "
 		for _, p := range points[from:to] {
 			if p.Mark {
-				mark = "×"
+				st, mark = s.Warn, "×"
 			}
 		}
 		if here >= from && here < to {
 			mark = "^"
 		}
-		st := s.Text
-		if mark == "×" {
-			st = s.Warn
+		if c > 0 && (c-1)*n/cols == from {
+			mark = " " // marked under its first column alone
 		}
 		line.WriteString(st.Render(string(graphLevels[level])))
 		marks.WriteString(st.Render(mark))

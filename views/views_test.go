@@ -1070,9 +1070,33 @@ func TestWrapKeepsFileNamesWhole(t *testing.T) {
 // blunder's mark.
 func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
 	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6, Mark: true}, {Ply: 2, Black: 4, Mark: true}, {Ply: 3, Black: 4}}
-	lines := graph(Styles{}, points, 3, 20)
+	lines := graph(Styles{}, points, 3, 4)
 	if marks := ansi.Strip(lines[1]); marks != " ××^" {
 		t.Errorf("the graph's marks %q", marks)
+	}
+}
+
+// A graph with fewer moves than columns gives each move a few columns,
+// filling the panel's width up to graphStretch columns a move, its marks
+// under each move's first column alone.
+func TestGraphUsesTheWidth(t *testing.T) {
+	points := make([]GraphPoint, 41)
+	for i := range points {
+		points[i] = GraphPoint{Ply: i, Black: i%9 - 4, Mark: i == 10}
+	}
+	for _, c := range []struct{ points, width, want int }{{41, 56, 56}, {20, 56, 56}, {10, 56, 40}, {41, 30, 30}} {
+		lines := graph(Styles{}, points[:c.points], 5, c.width)
+		if w := ansi.StringWidth(lines[0]); w != c.want {
+			t.Errorf("%d moves in %d columns: the graph is %d wide, want %d", c.points, c.width, w, c.want)
+		}
+		if marks := ansi.Strip(lines[1]); strings.Count(marks, "^") != 1 || strings.Count(marks, "×") != min(1, c.points/11) {
+			t.Errorf("%d moves in %d columns: marks %q, want one ^ and a × for move 10", c.points, c.width, marks)
+		}
+	}
+	// Four moves in twenty columns: four columns each, marked under their first.
+	lines := graph(Styles{}, []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6, Mark: true}, {Ply: 2, Black: 4}, {Ply: 3, Black: 4}}, 2, 20)
+	if marks := ansi.Strip(lines[1]); marks != "    ×   ^       " {
+		t.Errorf("four moves in 20 columns: marks %q", marks)
 	}
 }
 
