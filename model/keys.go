@@ -131,7 +131,9 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // order, as many on each line as fit. Where they do not all fit, the keys
 // kept (kept) stay and the others are dropped from the last back, so that
 // the cut falls on the least of them: each list names its keys most
-// needed first. Only where the keys kept do not fit alone are they
+// needed first. A key dropped after one too wide for the room comes back
+// where it fits beside those left ("← look back" where "n play again as
+// white" has no room). Only where the keys kept do not fit alone are they
 // dropped too, from the last back, and the one left is cut with …. An
 // ellipsis ends a line cut short: where it has no room, a key not kept
 // gives way to it, so that every cut is marked.
@@ -154,7 +156,8 @@ func (h shortHelp) lines(width, n int) string {
 			continue
 		}
 		if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
-			lines[last] += h.tail
+			lines = h.refilled(dropped, d, width, n, lines)
+			lines[len(lines)-1] += h.tail
 		} else if d > 0 {
 			if unmarked == nil {
 				unmarked = lines
@@ -170,6 +173,32 @@ func (h shortHelp) lines(width, n int) string {
 		return ""
 	}
 	return ansi.Truncate(h.items[h.order[len(h.order)-1]].view, width, "…")
+}
+
+// refilled is lines, the keys left where the first d of h.order are
+// dropped, with those dropped before the last of them put back, the most
+// needed first, each where it still fits with the ellipsis after it.
+func (h shortHelp) refilled(dropped []bool, d, width, n int, lines []string) []string {
+	for j := d - 2; j >= 0; j-- {
+		i := h.order[j]
+		if h.items[i].kept {
+			continue
+		}
+		dropped[i] = false
+		var shown []helpItem
+		for k, it := range h.items {
+			if !dropped[k] {
+				shown = append(shown, it)
+			}
+		}
+		tried, ok := wrapItems(shown, h.sep, width, n)
+		if ok && lipgloss.Width(tried[len(tried)-1])+lipgloss.Width(h.tail) <= width {
+			lines = tried
+		} else {
+			dropped[i] = true
+		}
+	}
+	return lines
 }
 
 // helpItem is a key of a key line as drawn, its width, and whether a line

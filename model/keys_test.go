@@ -16,7 +16,14 @@ import (
 // end, at width × height.
 func finishedGame(t *testing.T, width, height int) Model {
 	t.Helper()
-	cfg := config(t, "8x8", HumanKind, "2")
+	return finishedGameOf(t, "8x8", width, height)
+}
+
+// finishedGameOf is a person's game of variant against level 2 taken up
+// at its end, at width × height.
+func finishedGameOf(t *testing.T, variant string, width, height int) Model {
+	t.Helper()
+	cfg := config(t, variant, HumanKind, "2")
 	cfg.StateDir = toured(t)
 	rec := engine.NewGame(cfg.Variant.Start())
 	for !rec.Outcome().Over() {
@@ -37,26 +44,34 @@ func finishedGame(t *testing.T, width, height int) Model {
 // A review at a game's end on a small terminal keeps the keys that look
 // back: the summaries give up a line to them, a line each side at least,
 // where at 50x18 and 40x16 the key line dropped '← look back', tab and s.
+// On 6×6 at 40×13 and 40×12 the line of keys has one line, which keeps
+// '← look back' where 'n play again as white' has no room; at 40×12 the
+// summaries have one line, which keeps both sides' shares of best moves
+// ('● 44% best moves · ○ 38% best moves').
 func TestTheReviewLeavesTheKeysToLookBack(t *testing.T) {
-	for _, size := range [][2]int{{50, 18}, {40, 16}} {
-		m := finishedGame(t, size[0], size[1])
+	sides := []*regexp.Regexp{regexp.MustCompile(`(?m)^● (Black: )?\d+% best`), regexp.MustCompile(`(?m)(^|· )○ (White: )?\d+% best`)}
+	for _, c := range []struct {
+		variant string
+		sizes   [][2]int
+	}{{"8x8", [][2]int{{50, 18}, {40, 16}}}, {"6x6", [][2]int{{40, 12}, {40, 13}}}} {
+		m := finishedGameOf(t, c.variant, c.sizes[0][0], c.sizes[0][1])
 		m, _ = keys(t, m, "a")
 		if len(m.game.ui.review.moves) == 0 {
-			t.Fatalf("%v: the review should be done", size)
+			t.Fatalf("%s: the review should be done", c.variant)
 		}
-		text := screenText(m)
-		lines := strings.Split(text, "\n")
-		foot := strings.Join(lines[len(lines)-2:], "\n")
-		if !strings.Contains(foot, "← look back") {
-			t.Errorf("%v: the keys after the review drop ← look back:\n%s", size, text)
-		}
-		for _, side := range []string{"● ", "○ "} {
-			summary := false
-			for _, l := range lines {
-				summary = summary || strings.HasPrefix(l, side) && strings.Contains(l, "% best")
+		for _, size := range c.sizes {
+			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			m = next.(Model)
+			text := screenText(m)
+			lines := strings.Split(text, "\n")
+			foot := strings.Join(lines[len(lines)-2:], "\n")
+			if !strings.Contains(foot, "← look back") {
+				t.Errorf("%s %v: the keys after the review drop ← look back:\n%s", c.variant, size, text)
 			}
-			if !summary {
-				t.Errorf("%v: no line of %s's summary:\n%s", size, side, text)
+			for _, side := range sides {
+				if !side.MatchString(text) {
+					t.Errorf("%s %v: no summary matching %s:\n%s", c.variant, size, side, text)
+				}
 			}
 		}
 	}

@@ -127,9 +127,10 @@ func Status(s Styles, p Panel, width, height int) string {
 // reviewAndNote is what a review says (of the game, or of the move looked
 // back at), in brief where it has one and the lines have no room for it
 // whole with the note, each summary cut at its end where they have no room
-// for it (cutEach), then the note, where lines are left, in the first of
-// its forms that fits them, wrapped into at most room lines in all: a
-// summary whole ends in no … for a note left out.
+// for it (cutEach), or on one line with a line for fewer than all, each
+// side's share of best moves (shares); then the note, where lines are
+// left, in the first of its forms that fits them, wrapped into at most
+// room lines in all: a summary whole ends in no … for a note left out.
 func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	said, left := p.said(), room
 	if p.Note != "" {
@@ -139,6 +140,9 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 		said = p.named() // no legend of the marks beside it
 	}
 	lines := cutSummaries(s.Text, said, width, room)
+	if p.Summaries != nil && room < len(p.Summaries) {
+		lines = []string{s.Text.Render(shares(p.Summaries, width))} // both sides on the one line
+	}
 	if p.Note != "" && len(lines) < room {
 		lines = append(lines, noteIn(s, p, width, room-len(lines))...)
 	}

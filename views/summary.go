@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"reversi/engine"
 	"reversi/engine/review"
 	"reversi/internal/text"
@@ -127,6 +129,25 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 		}
 	}
 	return cutEach(st, tight, width, n)
+}
+
+// shares is each side's share of moves judged best on one line of width
+// columns, for where the lines have no room for a summary each, so that
+// neither side's goes: "● 59% best moves · ○ 33% best moves", else "● 59%
+// best · ○ 33% best".
+func shares(sums []review.Summary, width int) string {
+	var line string
+	for _, form := range []SummaryForm{InWords, Named} {
+		var parts []string
+		for i, s := range sums {
+			first, _, _ := strings.Cut(ReviewSummary(s, form), ";")
+			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+unheld(first))
+		}
+		if line = strings.Join(parts, " · "); ansi.StringWidth(line) <= width {
+			break
+		}
+	}
+	return line
 }
 
 // noBreak is s with no-break spaces for its spaces, to wrap whole.

@@ -509,6 +509,28 @@ func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 	}
 }
 
+// A status with a line for the review's summaries, not one for each side,
+// keeps both sides' shares of best moves on it, shorter where the words do
+// not fit (40×12 after a 6×6 game): neither side's summary goes.
+func TestStatusKeepsBothSharesOnOneLine(t *testing.T) {
+	p := Panel{Pos: flat(t, 6).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 26, White: 10},
+		Summaries: []review.Summary{summaryOf(17, 0.59, 77, 0, 0, 1, 2, 4), summaryOf(16, 0.33, 90, 0, 0, 1, 3, 6)}}
+	for _, c := range []struct {
+		width int
+		want  string
+	}{{40, "● 59% best moves · ○ 33% best moves"}, {30, "● 59% best · ○ 33% best"}} {
+		lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, c.width, 3)), "\n")
+		if got := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 3 || got != c.want {
+			t.Errorf("the status in 3 lines of %d columns ends %q, want %q:\n%s", c.width, got, c.want, strings.Join(lines, "\n"))
+		}
+	}
+	// With a line each, each side keeps its own, cut.
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 4)), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[2], "● 59% best") || !strings.HasPrefix(lines[3], "○ 33% best") {
+		t.Errorf("the status in 4 lines:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
 // A note cut into fewer lines than it wraps to adds nothing to its words:
 // a word broken across lines (a file's name, a path) is not rejoined with
 // a space ("reversi- saves.").
