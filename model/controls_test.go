@@ -4378,7 +4378,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 	var p views.Panel
 	m.game.runningEvaluation(&p, m.game.shown(), true)
 	for i, pos := range positions {
-		v, _ := search.EvaluateDepth(pos, 4)
+		v, _, _ := search.EvaluateDepth(pos, 4)
 		black := float64(pos.Turn().Sign()) * v
 		static, _ := search.Evaluate(pos, false)
 		if i == len(positions)-1 && math.Round(black*10) == math.Round(float64(pos.Turn().Sign())*static*10) {

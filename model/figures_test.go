@@ -166,3 +166,25 @@ func TestAHintSaysTheExactScoreKnown(t *testing.T) {
 		t.Errorf("beside it the evaluation is %s (%s)", figure, how)
 	}
 }
+
+// A 4-ply search of the running evaluation whose line ends the game
+// scores the disc margin there, a count of discs: whole, as every other
+// count is ('● -64 (learned, 4 plies)'), where it said -64.0; a figure of
+// the evaluation itself keeps its tenth of a disc.
+func TestTheEvaluationCountsAGamesEndInWholeDiscs(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	rec, _, err := engine.ReadGame("f5f4e3f2f3f6e6d6g2", cfg.Variant.Start()) // white wipes black out in 4 plies
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	g := started(t, cfg).game
+	figure, how := "", ""
+	if _, figure, how = g.evaluation(g.rec.Position()); figure != "-64" || !strings.HasSuffix(how, plies) {
+		t.Errorf("the wipe-out 4 plies ahead: ● %s (%s), want ● -64 (…, %s)", figure, how, plies)
+	}
+	g.ui.shallow = map[engine.Position]shallowValue{g.rec.Position(): {black: -12.3, learned: true}}
+	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "-12.3" {
+		t.Errorf("an evaluation of -12.3: %s", figure)
+	}
+}

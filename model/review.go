@@ -235,7 +235,8 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 // searched, as they show it, or an AI's search deeper than evalDepth (its
 // own, of a position it moved from or to, or the one it is thinking over
 // so far), else a search of evalDepth plies of the evaluation, learned or
-// handcrafted, or where that lies beyond a bound proven, the bound (≥+18,
+// handcrafted, to a tenth of a disc but in whole discs where its line ends
+// the game, or where that lies beyond a bound proven, the bound (≥+18,
 // proven): the figure does not swing from a deeper view of the position to
 // a shallower one.
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
@@ -252,7 +253,7 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 		if !ok {
 			v = shallowBlack(pos) // a position the record did not have at the last update
 		}
-		black, how, whole = v.black, v.evaluation()+", "+plies, false
+		black, how, whole = v.black, v.evaluation()+", "+plies, v.ended
 	}
 	if v, mark := g.ui.exact.within(pos, black); mark != "" {
 		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
@@ -366,6 +367,7 @@ func (u *uiState) knowFrom(prev uiState) {
 type shallowValue struct {
 	black   float64
 	learned bool
+	ended   bool // a game's end reached within the search: whole discs
 }
 
 // evaluation names the evaluation searched.
@@ -378,8 +380,8 @@ func (v shallowValue) evaluation() string {
 
 // shallowBlack is pos's value by the search of evalDepth, for black.
 func shallowBlack(pos engine.Position) shallowValue {
-	v, learned := search.EvaluateDepth(pos, evalDepth)
-	return shallowValue{black: float64(pos.Turn().Sign()) * v, learned: learned}
+	v, learned, ended := search.EvaluateDepth(pos, evalDepth)
+	return shallowValue{black: float64(pos.Turn().Sign()) * v, learned: learned, ended: ended}
 }
 
 // searchShallow searches, once each, the positions of the record, so that

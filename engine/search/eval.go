@@ -44,8 +44,10 @@ func evaluateBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, 
 // move, and nearer the exact score (docs/engine.md, *The running
 // evaluation*).
 // Boards of the general representation, larger than 64 cells, get the
-// static evaluation.
-func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned bool) {
+// static evaluation. Ended says the value is the disc margin at the end of
+// a game its line reached within the depth, a whole count of discs (but a
+// draw, whose 0 the search does not tell from an even evaluation).
+func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned, ended bool) {
 	var v int
 	switch f := family.Of(pos.Variant()).(type) {
 	case *family.Bitboard[board.Flat8]:
@@ -53,14 +55,15 @@ func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned bool)
 	case *family.Bitboard[board.Rings]:
 		v, learned = searchBitboard(f, pos, depth)
 	default:
-		return Evaluate(pos, false)
+		discs, learned = Evaluate(pos, false)
+		return discs, learned, false
 	}
 	cells := float64(pos.Variant().Cells())
 	d := float64(v) / 100
-	if v >= family.ExactScale || v <= -family.ExactScale {
+	if ended = v >= family.ExactScale || v <= -family.ExactScale; ended {
 		d = float64(v) / family.ExactScale // a game's end, reached within the depth
 	}
-	return max(-cells, min(cells, d)), learned
+	return max(-cells, min(cells, d)), learned, ended
 }
 
 // searchBitboard returns pos's value for the side to move by a search

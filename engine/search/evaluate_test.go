@@ -74,14 +74,15 @@ func TestEvaluationWithinTheBoard(t *testing.T) {
 }
 
 // EvaluateDepth at no depth is the static evaluation, and as deep as the
-// empty cells it scores every line by the game's end: the exact score.
+// empty cells it scores every line by the game's end: the exact score,
+// said to be a game's end.
 func TestEvaluateDepth(t *testing.T) {
 	for _, v := range []engine.Variant{enginetest.Flat(t, 8), enginetest.Flat(t, 6), engine.Sphere()} {
 		solved := 0
 		for seed := range uint64(6) {
 			pos := enginetest.Midgame(v, 10+int(seed), seed)
 			static, learned := Evaluate(pos, false)
-			if got, gotLearned := EvaluateDepth(pos, 0); !pos.Outcome().Over() && (got != static || gotLearned != learned) {
+			if got, gotLearned, _ := EvaluateDepth(pos, 0); !pos.Outcome().Over() && (got != static || gotLearned != learned) {
 				t.Errorf("%s at no depth: %+.2f (learned %v), the static %+.2f (learned %v)", pos, got, gotLearned, static, learned)
 			}
 			end := enginetest.Midgame(v, v.Cells()-4-5, seed+100)
@@ -92,8 +93,8 @@ func TestEvaluateDepth(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, _ := EvaluateDepth(end, end.Empties()); got != float64(sol.Score) {
-				t.Errorf("%s %d plies deep: %+.2f, the exact score %+d", end, end.Empties(), got, sol.Score)
+			if got, _, ended := EvaluateDepth(end, end.Empties()); got != float64(sol.Score) || !ended && sol.Score != 0 {
+				t.Errorf("%s %d plies deep: %+.2f (ended %v), the exact score %+d", end, end.Empties(), got, ended, sol.Score)
 			}
 			solved++
 		}
