@@ -584,34 +584,28 @@ func TestStatusSaysWhyTheGameEnded(t *testing.T) {
 }
 
 // While a puzzle's wrong answer stands refuted, the status and the panel
-// name the key they are given for the winning line where the side to move
-// would stand, in short where the status has no room for it whole.
-func TestWinningLineNamesItsKey(t *testing.T) {
+// name the keys they are given: the one for the winning line, where the
+// side to move would stand, and while tries are left the one that takes
+// the answer back beside it, in fewer words as the room shrinks.
+func TestRefutationNamesItsKeys(t *testing.T) {
 	st := NewStyles(Dark, true)
-	p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y"}
-	for width, want := range map[int]string{40: "● 2  ○ 2  x/y plays the winning line", 30: "● 2  ○ 2  x/y: winning line"} {
-		if got := strings.Split(ansi.Strip(Status(st, p, width, 2)), "\n")[0]; got != want {
-			t.Errorf("the status at %d columns: %q, want %q", width, got, want)
+	for _, c := range []struct {
+		retry          string
+		status         map[int]string
+		panel, notThen string
+	}{
+		{"", map[int]string{40: "● 2  ○ 2  x/y plays the winning line", 30: "● 2  ○ 2  x/y: winning line"}, "x/y plays the winning line", "to move"},
+		{"z", map[int]string{40: "● 2  ○ 2  z try again, x/y answer", 30: "● 2  ○ 2  z again, x/y answer"}, "z try again, x/y answer", "winning line"},
+	} {
+		p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y", RetryKey: c.retry}
+		for width, want := range c.status {
+			if got := strings.Split(ansi.Strip(Status(st, p, width, 2)), "\n")[0]; got != want {
+				t.Errorf("retry key %q, the status at %d columns: %q, want %q", c.retry, width, got, want)
+			}
 		}
-	}
-	if got := ansi.Strip(RenderPanel(st, p, 34, 20)); !strings.Contains(got, "x/y plays the winning line") || strings.Contains(got, "to move") {
-		t.Errorf("the panel:\n%s", got)
-	}
-}
-
-// While tries are left, the status and the panel name the key that takes
-// the wrong answer back beside the one for the answer, in fewer words as
-// the room shrinks.
-func TestRefutationNamesTheKeyToTryAgain(t *testing.T) {
-	st := NewStyles(Dark, true)
-	p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y", RetryKey: "z"}
-	for width, want := range map[int]string{40: "● 2  ○ 2  z try again, x/y answer", 30: "● 2  ○ 2  z again, x/y answer"} {
-		if got := strings.Split(ansi.Strip(Status(st, p, width, 2)), "\n")[0]; got != want {
-			t.Errorf("the status at %d columns: %q, want %q", width, got, want)
+		if got := ansi.Strip(RenderPanel(st, p, 34, 20)); !strings.Contains(got, c.panel) || strings.Contains(got, c.notThen) {
+			t.Errorf("retry key %q, the panel:\n%s", c.retry, got)
 		}
-	}
-	if got := ansi.Strip(RenderPanel(st, p, 34, 20)); !strings.Contains(got, "z try again, x/y answer") || strings.Contains(got, "winning line") {
-		t.Errorf("the panel:\n%s", got)
 	}
 }
 
