@@ -123,13 +123,20 @@ func finishedGGF(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return namedGGF(t, v, -1, "level 5", "level 4")
+}
+
+// namedGGF is a game on v of its first legal moves, plies of them (all
+// where plies < 0), as a GGF file that names its players black and white.
+func namedGGF(t *testing.T, v engine.Variant, plies int, black, white string) string {
+	t.Helper()
 	g := engine.NewGame(v.Start())
-	for !g.Outcome().Over() {
+	for ; plies != 0 && !g.Outcome().Over(); plies-- {
 		if err := g.Play(g.Legal()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	ggf, err := g.GGF(engine.GGFInfo{Black: "level 5", White: "level 4"})
+	ggf, err := g.GGF(engine.GGFInfo{Black: black, White: white})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -340,17 +347,7 @@ func TestALoadedGameSavedKeepsItsPlayers(t *testing.T) {
 // has room: they were named only in the title, cut at 40 columns.
 func TestALoadedGameNamesItsPlayersUnderTheBoard(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "3")
-	g := engine.NewGame(cfg.Variant.Start())
-	for !g.Outcome().Over() {
-		if err := g.Play(g.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ggf, err := g.GGF(engine.GGFInfo{Black: "Ann Bell", White: "Bob Cole"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	over, players, err := engine.ReadGame(ggf, engine.Position{})
+	over, players, err := engine.ReadGame(namedGGF(t, cfg.Variant, -1, "Ann Bell", "Bob Cole"), engine.Position{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -966,17 +966,7 @@ func TestTheReplaceQuestionDropsTheNoteBefore(t *testing.T) {
 func TestAContinuedLoadedGameKeepsItsFilesPlayers(t *testing.T) {
 	cfg := config(t, "4x4", HumanKind, HumanKind)
 	cfg.StateDir = toured(t)
-	g := engine.NewGame(cfg.Variant.Start())
-	for range 3 {
-		if err := g.Play(g.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ggf, err := g.GGF(engine.GGFInfo{Black: "Ann Bell", White: "Bob Cole"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded, named, err := engine.ReadGame(ggf, engine.Position{})
+	loaded, named, err := engine.ReadGame(namedGGF(t, cfg.Variant, 3, "Ann Bell", "Bob Cole"), engine.Position{})
 	if err != nil {
 		t.Fatal(err)
 	}
