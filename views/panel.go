@@ -149,27 +149,109 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 // layout lays the panel's lines out as panelLines says, with the move list
 // in cols columns; with none given, in the fewest that show it all in the
 // rows left, where the width allows, a short panel giving up what says less
-// than the list (see below). It returns too the panel as it laid it out,
+// than the list (see giveWay). It returns too the panel as it laid it out,
 // with what gave way.
 func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel) {
-	inner := width - 4
-	var parts []part
-	// A line wider than the panel takes the lines it wraps to, counted here
-	// so that the panel keeps its height.
-	add := func(rank int, ls ...string) {
-		var wrapped []string
-		for _, l := range ls {
-			wrapped = append(wrapped, strings.Split(ansi.Wrap(l, inner, ""), "\n")...)
-		}
-		parts = append(parts, part{rank: rank, lines: wrapped})
+	pp := panelParts{inner: width - 4, review: -1}
+	pp.addPlayers(s, p)
+	pp.addStatus(s, p)
+	pp.addReview(s, p)
+	pp.addGraph(s, p)
+	pp.addPassing(s, p)
+	list := p.list(pp.inner)
+	keepRows := p.keptRows()
+	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
+	lines, footLines, whole, need := pp.place(height-2, keepRows, keep)
+	body := height - 2 - len(footLines) // the lines above the foot
+	at := placed{top: len(lines), cols: list.cols}
+	if (whole || keepRows > 0) && body-at.top >= need {
+		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll)
 	}
-	v := p.Pos.Variant()
-	turn := p.Pos.Turn()
+	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
+	if short {
+		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
+			return layout(s, q, width, height, cols)
+		}
+	}
+	lines = append(exactly(lines, body), footLines...)
+	return exactly(lines, height-2), at, p
+}
+
+// giveWay is p with what a panel whose move list is cut short gives up
+// next, and whether it gives up anything. While the list's columns are
+// decided (deciding), the list, whose marks say more, is kept rather than
+// where the game was logged, said already, or the graph, its legend first;
+// last, a review's list keeps a few rows from the rest, where what must
+// stay leaves it room for them (roomy).
+func (p Panel) giveWay(s Styles, inner int, deciding, roomy bool) (Panel, bool) {
+	if deciding {
+		switch {
+		case p.LogNote != "" && !p.LogBad:
+			p.LogNote = ""
+			return p, true
+		case p.Summaries != nil && !p.briefReview:
+			p.briefReview = true
+			return p, true
+		case p.briefReview && !p.bareMarks && len(wrapAll(s.Text, p.named(), inner)) < len(p.marked(s, inner)):
+			// The classes named where that takes fewer lines than their
+			// marks and the legend.
+			p.bareMarks = true
+			return p, true
+		case len(p.Graph) > 0 && !p.bareGraph:
+			p.bareGraph = true
+			return p, true
+		case len(p.Graph) > 0:
+			p.Graph = nil
+			return p, true
+		}
+	}
+	if p.Marks != nil && !p.listKept && roomy {
+		// A review's list keeps a few rows from the rest, a note's lines
+		// too, where what must stay leaves them: the moves round the one
+		// shown, in the columns decided without the note.
+		p.listKept = true
+		return p, true
+	}
+	return p, false
+}
+
+// panelParts are the parts of a panel's lines, as they are added.
+type panelParts struct {
+	inner  int // the panel's width inside its border and padding
+	parts  []part
+	review int // the index of the part of what a review says, or the evaluation; -1 for none
+}
+
+// add adds a part of lines ranked rank. A line wider than the panel takes
+// the lines it wraps to, counted here so that the panel keeps its height.
+func (pp *panelParts) add(rank int, ls ...string) {
+	var wrapped []string
+	for _, l := range ls {
+		wrapped = append(wrapped, strings.Split(ansi.Wrap(l, pp.inner, ""), "\n")...)
+	}
+	pp.parts = append(pp.parts, part{rank: rank, lines: wrapped})
+}
+
+// addFoot adds a part drawn at the panel's foot.
+func (pp *panelParts) addFoot(rank int, ls ...string) {
+	pp.add(rank, ls...)
+	pp.parts[len(pp.parts)-1].foot = true
+}
+
+// addPlayers adds the players' lines and a blank line under them.
+func (pp *panelParts) addPlayers(s Styles, p Panel) {
 	// At the end, the result's lines say the discs the players' lines do.
 	rank := rankKept
 	if p.Outcome.Over() {
 		rank = rankDetail
 	}
+	pp.add(rank, playerLines(s, p, pp.inner)...)
+	pp.add(rankSpace, "")
+}
+
+// playerLines are a line for each player, black's first: the marker of the
+// side to move, the glyph and the name, the clock, the discs.
+func playerLines(s Styles, p Panel, inner int) []string {
 	var players []string
 	for _, c := range []engine.Color{engine.Black, engine.White} {
 		name := p.Black
@@ -177,7 +259,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 			name = p.White
 		}
 		marker := "  "
-		if !p.Outcome.Over() && c == turn {
+		if !p.Outcome.Over() && c == p.Pos.Turn() {
 			marker = s.Selected.Render("▸ ")
 		}
 		label, clock := Glyph(c)+" "+name, ""
@@ -190,221 +272,235 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		}
 		players = append(players, marker+s.Text.Render(fmt.Sprintf("%-*s", inner-6-ansi.StringWidth(clock), label))+clock+s.Title.Render(fmt.Sprintf("%4d", p.Pos.Count(c))))
 	}
-	add(rank, players...)
-	add(rankSpace, "")
+	return players
+}
+
+// addStatus adds the end and how it came, where the game is over; else
+// the AI thinking, or whose turn it is, and the last move played; then the
+// opening.
+func (pp *panelParts) addStatus(s Styles, p Panel) {
+	inner := pp.inner
 	switch {
 	case p.Outcome.Over():
-		add(rankKept, s.Title.Render(over(p)))
+		v := p.Pos.Variant()
+		pp.add(rankKept, s.Title.Render(over(p)))
 		if why := why(p.Outcome); why != "" {
-			add(rankDetail, Wrap(s.Text, why, inner)...)
+			pp.add(rankDetail, Wrap(s.Text, why, inner)...)
 		}
-		add(rankKept, s.Good.Render(result(p.Outcome, v)))
-		add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
+		pp.add(rankKept, s.Good.Render(result(p.Outcome, v)))
+		pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
 		if p.LogBad {
-			add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)
+			pp.add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)
 		} else if p.LogNote != "" {
-			add(rankDetail, Wrap(s.Muted, p.LogNote, inner)...)
+			pp.add(rankDetail, Wrap(s.Muted, p.LogNote, inner)...)
 		}
 	case p.Thinking:
 		// Two lines, as a turn to move takes where an AI plays: nothing
 		// below moves as the game goes.
-		head := func(doing string) string {
-			return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", Glyph(turn), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
-		}
-		line := head("thinking")
-		if p.Thought.Solving > 0 {
-			if line = head("solving exactly"); ansi.StringWidth(line) > inner {
-				line = head("solving")
-			}
-		}
-		add(rankKept, ansi.Truncate(line, inner, "…"))
-		add(rankDetail, thought(s, p.Thought, inner))
+		pp.add(rankKept, thinking(s, p, inner))
+		pp.add(rankDetail, thought(s, p.Thought, inner))
 	default:
 		// The thought's second line kept blank, in every game alike: where
 		// an AI plays, nothing below moves as it thinks.
-		toMove := Side(turn) + " to move"
-		switch line := "Perfect line: " + toMove; {
-		case p.LineKey != "":
-			toMove = refutationKeys(p.RetryKey, p.LineKey, inner)
-		case p.Perfect && ansi.StringWidth(line) <= inner:
-			toMove = line // the person's side named, the solver plays it
-		}
-		add(rankKept, s.Text.Render(toMove))
-		add(rankSpace, "")
+		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
+		pp.add(rankSpace, "")
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
-		add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
+		pp.add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
 	}
 	if p.Opening != "" {
-		add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
+		pp.add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
-	reviewPart := -1 // the part of what a review says, or the evaluation
+}
+
+// thinking is the line of an AI thinking, in width columns: the spinner,
+// its side, what it does, and its time so far of the time it may take.
+func thinking(s Styles, p Panel, width int) string {
+	head := func(doing string) string {
+		return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", Glyph(p.Pos.Turn()), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
+	}
+	line := head("thinking")
+	if p.Thought.Solving > 0 {
+		if line = head("solving exactly"); ansi.StringWidth(line) > width {
+			line = head("solving")
+		}
+	}
+	return ansi.Truncate(line, width, "…")
+}
+
+// toMove says whose turn it is in width columns, a puzzle's perfect line
+// where it plays one, or the keys a refuted answer waits on.
+func toMove(p Panel, width int) string {
+	toMove := Side(p.Pos.Turn()) + " to move"
+	switch line := "Perfect line: " + toMove; {
+	case p.LineKey != "":
+		return refutationKeys(p.RetryKey, p.LineKey, width)
+	case p.Perfect && ansi.StringWidth(line) <= width:
+		return line // the person's side named, the solver plays it
+	}
+	return toMove
+}
+
+// addReview adds what a review says, or the running evaluation, in words
+// or in brief as the panel has it, cut where it must be to its figures.
+func (pp *panelParts) addReview(s Styles, p Panel) {
+	inner := pp.inner
 	said := p.said()
 	if p.Evaluation != "" {
 		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
 	}
-	if len(said) > 0 {
-		// The marks only beside their legend, else the classes named.
-		review, marked, named := wrapAll(s.Text, said, inner), p.marked(s, inner), wrapAll(s.Text, p.named(), inner)
-		switch {
-		case p.bareMarks:
-			review = named
-		case p.briefReview:
-			review = marked
-		}
-		cut := func(n int) []string {
-			for _, brief := range [][]string{marked, named} {
-				if len(brief) > 0 && len(brief) <= n {
-					return brief
-				}
-			}
-			// Each summary cut at its end, in brief, whose figures come
-			// first: none left out for the one before it.
-			if len(named) > 0 {
-				return cutSummaries(s.Text, p.named(), inner, n)
-			}
-			return cutEach(s.Text, said, inner, n)
-		}
-		reviewPart = len(parts)
-		parts = append(parts, part{rank: rankInfo, lines: review, cut: cut})
+	if len(said) == 0 {
+		return
 	}
-	if len(p.Graph) > 0 {
-		add(rankDetail, graph(s, p.Graph, p.GraphAt, inner)...)
-		if !p.bareGraph {
-			legend := graphLegend(s, p.Graph, p.GraphAt, inner)
-			parts = append(parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
-		}
+	// The marks only beside their legend, else the classes named.
+	review, marked, named := wrapAll(s.Text, said, inner), p.marked(s, inner), wrapAll(s.Text, p.named(), inner)
+	switch {
+	case p.bareMarks:
+		review = named
+	case p.briefReview:
+		review = marked
 	}
+	cut := func(n int) []string {
+		for _, brief := range [][]string{marked, named} {
+			if len(brief) > 0 && len(brief) <= n {
+				return brief
+			}
+		}
+		// Each summary cut at its end, in brief, whose figures come
+		// first: none left out for the one before it.
+		if len(named) > 0 {
+			return cutSummaries(s.Text, p.named(), inner, n)
+		}
+		return cutEach(s.Text, said, inner, n)
+	}
+	pp.review = len(pp.parts)
+	pp.parts = append(pp.parts, part{rank: rankInfo, lines: review, cut: cut})
+}
+
+// addGraph adds a review's graph of the game, and its legend where the
+// panel keeps it.
+func (pp *panelParts) addGraph(s Styles, p Panel) {
+	if len(p.Graph) == 0 {
+		return
+	}
+	pp.add(rankDetail, graph(s, p.Graph, p.GraphAt, pp.inner)...)
+	if !p.bareGraph {
+		legend := graphLegend(s, p.Graph, p.GraphAt, pp.inner)
+		pp.parts = append(pp.parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
+	}
+}
+
+// addPassing adds what comes and goes: a note, the pace and the overlays,
+// a name typed, the prompt, a question. The pace and the overlays, a name
+// typed and the prompt stand at the panel's foot, in the lines the move
+// list leaves blank: nothing above moves as they come, and the list only
+// where it fills the panel.
+func (pp *panelParts) addPassing(s Styles, p Panel) {
+	inner := pp.inner
 	if p.Note != "" {
-		parts = append(parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
+		pp.parts = append(pp.parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
 			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
 	}
-	// What comes and goes at a key (the pace and the overlays, a name
-	// typed, the prompt) stands at the panel's foot, in the lines the move
-	// list leaves blank: nothing above moves as it comes, and the list
-	// only where it fills the panel.
-	foot := func(rank int, ls ...string) {
-		add(rank, ls...)
-		parts[len(parts)-1].foot = true
-	}
 	if p.Info != "" {
-		foot(rankInfo, Wrap(s.Muted, p.Info, inner)...)
+		pp.addFoot(rankInfo, Wrap(s.Muted, p.Info, inner)...)
 	}
 	if p.Typed != "" {
-		foot(rankKept, typing(s, p.Typed))
+		pp.addFoot(rankKept, typing(s, p.Typed))
 	}
 	if p.Prompt != "" {
-		foot(rankKept, p.Prompt)
+		pp.addFoot(rankKept, p.Prompt)
 	}
 	if p.Question != "" {
-		add(rankSpace, "")
-		add(rankKept, s.Bad.Render(p.Question))
+		pp.add(rankSpace, "")
+		pp.add(rankKept, s.Bad.Render(p.Question))
 	}
+}
+
+// list is the panel's move list in width columns.
+func (p Panel) list(width int) moveList {
 	// Each entry is one side's turn, so the side to move now tells who
 	// moved first.
-	first := turn
+	first := p.Pos.Turn()
 	if len(p.Moves)%2 == 1 {
-		first = turn.Opponent()
+		first = first.Opponent()
 	}
-	list := newMoveList(v, p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, inner)
-	room := height - 2
-	keepRows := p.rowsKept
+	return newMoveList(p.Pos.Variant(), p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, width)
+}
+
+// keptRows is the rows of the move list kept from the rest: a few of a
+// review's where it keeps them, else those kept from what comes and goes.
+func (p Panel) keptRows() int {
 	if p.listKept {
-		keepRows = keptListRows
+		return keptListRows
 	}
-	keep := 2 + min(keepRows, len(list.pairs)) // a blank line, the heading and a few rows
-	reserved := keepRows > 0 && kept(parts) <= room-keep
+	return p.rowsKept
+}
+
+// place keeps the parts that matter most in room lines (see fill), keep
+// of them left to the move list where it keeps keepRows rows and what must
+// stay leaves them. It returns the lines kept above the list and those at
+// the foot, whether all were kept whole, and the lines the list needs for
+// its heading and a row: 3 with a blank line above the heading, 2 where a
+// review cut takes that line.
+func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whole bool, need int) {
+	reserved := keepRows > 0 && kept(pp.parts) <= room-keep
 	if reserved {
 		room -= keep
 	}
-	filled, whole := fill(parts, room)
-	need := 3 // a blank line, the heading and a row: the heading only above a row
-	if reviewPart >= 0 && reserved && len(filled[reviewPart]) < len(parts[reviewPart].lines) {
+	filled, whole := fill(pp.parts, room)
+	need = 3
+	if r := pp.review; r >= 0 && reserved && len(filled[r]) < len(pp.parts[r].lines) {
 		// A review cut takes the blank line above the heading: it is not
 		// cut while a line is free.
-		if more, _ := fill(parts, room+1); len(more[reviewPart]) > len(filled[reviewPart]) {
+		if more, _ := fill(pp.parts, room+1); len(more[r]) > len(filled[r]) {
 			filled, need = more, 2
 		}
 	}
-	var lines, footLines []string
 	for i, ls := range filled {
-		if parts[i].foot {
-			footLines = append(footLines, ls...)
+		if pp.parts[i].foot {
+			foot = append(foot, ls...)
 		} else {
 			lines = append(lines, ls...)
 		}
 	}
+	return lines, foot, whole, need
+}
+
+// placeList adds under lines the move list's heading, a blank line above
+// it where need is 3, and the list's rows in the lines left above body, in
+// cols columns; with none given, in the fewest that show it whole, where
+// the width has room for them. It returns the lines and where the list
+// stands among them.
+func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll int) ([]string, placed) {
+	if need == 3 {
+		lines = append(lines, "")
+	}
+	lines = append(lines, s.Title.Render("Moves"))
 	top := len(lines)
-	body := height - 2 - len(footLines) // the lines above the foot
-	deciding := cols == 0
-	var rows []listRow
-	scroll, page := 0, 0
-	if listed := (whole || keepRows > 0) && body-top >= need; listed {
-		if need == 3 {
-			lines = append(lines, "")
-		}
-		lines = append(lines, s.Title.Render("Moves"))
-		top = len(lines)
-		if deciding {
-			// The fewest columns that show the list whole, where the width
-			// has room for them.
-			cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
-		}
-		list.cols = max(1, cols)
-		var above bool
-		if rows, scroll, page, above = list.rows(s, body-top, p.Scroll); above {
-			lines[top-1] += " " + s.Muted.Render("…")
-		}
+	if cols == 0 {
+		cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
 	}
-	short := len(rows) < minListRows && len(rows) < (len(list.pairs)+list.cols-1)/list.cols
-	if short && deciding {
-		// A short panel keeps the move list, whose marks say more, rather
-		// than where the game was logged, said already, or the graph,
-		// its legend first.
-		switch {
-		case p.LogNote != "" && !p.LogBad:
-			p.LogNote = ""
-			return layout(s, p, width, height, 0)
-		case p.Summaries != nil && !p.briefReview:
-			p.briefReview = true
-			return layout(s, p, width, height, 0)
-		case p.briefReview && !p.bareMarks && len(wrapAll(s.Text, p.named(), inner)) < len(p.marked(s, inner)):
-			// The classes named where that takes fewer lines than their
-			// marks and the legend.
-			p.bareMarks = true
-			return layout(s, p, width, height, 0)
-		case len(p.Graph) > 0 && !p.bareGraph:
-			p.bareGraph = true
-			return layout(s, p, width, height, 0)
-		case len(p.Graph) > 0:
-			p.Graph = nil
-			return layout(s, p, width, height, 0)
-		}
-	}
-	if short && p.Marks != nil && !p.listKept && kept(parts) <= height-2-keep {
-		// Last, a review's list keeps a few rows from the rest, a note's
-		// lines too, where what must stay leaves them: the moves round the
-		// one shown, in the columns decided without the note.
-		p.listKept = true
-		if deciding {
-			cols = 0
-		}
-		return layout(s, p, width, height, cols)
+	list.cols = max(1, cols)
+	rows, most, page, above := list.rows(s, body-top, scroll)
+	if above {
+		lines[top-1] += " " + s.Muted.Render("…")
 	}
 	for _, r := range rows {
 		lines = append(lines, r.text)
 	}
-	if len(lines) > body {
-		lines = lines[:max(body, 0)]
+	return lines, placed{top: top, rows: rows, scroll: most, page: page, cols: list.cols}
+}
+
+// exactly is lines cut or filled out with blank lines to n lines, none
+// where n is less than one.
+func exactly(lines []string, n int) []string {
+	if len(lines) > n {
+		return lines[:max(n, 0)]
 	}
-	for len(lines) < body {
+	for len(lines) < n {
 		lines = append(lines, "")
 	}
-	lines = append(lines, footLines...)
-	if len(lines) > height-2 {
-		lines = lines[:max(height-2, 0)]
-	}
-	return lines, placed{top: top, rows: rows, scroll: scroll, page: page, cols: list.cols}, p
+	return lines
 }
 
 // said is what a review says: its summaries in words, else Review.
