@@ -49,20 +49,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // evaluation. The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
-	head := statusSides(s, p, false)
-	if ansi.StringWidth(head)+10 > width {
-		head = statusSides(s, p, true)
-	}
-	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
-	switch {
-	case p.Outcome.Over():
-		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
-	case p.Thinking:
-		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
-	case p.LineKey != "":
-		state = s.Text.Render(refutationKeys(p.RetryKey, p.LineKey, width-ansi.StringWidth(head)))
-	}
-	lines := []string{head + state}
+	lines := []string{statusHead(s, p, width)}
 	room := max(height, 2) - 1
 	switch {
 	case p.Question != "":
@@ -122,6 +109,26 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines[i] = ansi.Truncate(l, width, "…")
 	}
 	return strings.Join(lines, "\n")
+}
+
+// statusHead is the status's first line: the discs and the clocks, then
+// whose move it is, or the end, an AI thinking, or the keys a puzzle's
+// refuted answer waits on.
+func statusHead(s Styles, p Panel, width int) string {
+	head := statusSides(s, p, false)
+	if ansi.StringWidth(head)+10 > width {
+		head = statusSides(s, p, true)
+	}
+	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
+	switch {
+	case p.Outcome.Over():
+		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
+	case p.Thinking:
+		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
+	case p.LineKey != "":
+		state = s.Text.Render(refutationKeys(p.RetryKey, p.LineKey, width-ansi.StringWidth(head)))
+	}
+	return head + state
 }
 
 // reviewAndNote is what a review says (of the game, or of the move looked
