@@ -423,24 +423,25 @@ func typedRune(k tea.KeyPressMsg) (rune, bool) {
 }
 
 // paced answers < and > where the game plays at a pace (playing: a game
-// of AIs, or a finished one played back), and says whether k acted.
-func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) bool {
-	return g.setPace(paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, playing))
+// of AIs, or a finished one played back).
+func (g *gameModel) paced(k tea.KeyPressMsg, playing bool) {
+	pace, note, _ := paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, playing)
+	g.setPace(pace, note)
 }
 
 // pacedBack answers < and > looking back over a finished game, which can
-// be played back, playing or paused, and says whether k acted.
-func (g *gameModel) pacedBack(k tea.KeyPressMsg) bool {
-	return g.setPace(g.ui.play.paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, g.keys.Play.Enabled() && !g.cfg.Showcase))
+// be played back, playing or paused.
+func (g *gameModel) pacedBack(k tea.KeyPressMsg) {
+	pace, note, _ := g.ui.play.paced(k, g.keys.Slower, g.keys.Faster, g.cfg.Pace, g.keys.Play.Enabled() && !g.cfg.Showcase)
+	g.setPace(pace, note)
 }
 
-// setPace takes the pace a key set and says what it said, and whether it acted.
-func (g *gameModel) setPace(pace time.Duration, note string, ok bool) bool {
+// setPace takes the pace a key set and says what it said.
+func (g *gameModel) setPace(pace time.Duration, note string) {
 	g.cfg.Pace = pace
 	if note != "" {
 		g.tell(note)
 	}
-	return ok
 }
 
 // toggleScores shows or hides every move's score, as = does.
@@ -475,6 +476,9 @@ func (g gameModel) opened(then openFirst) (gameModel, tea.Cmd) {
 	return g, cmd
 }
 
+// handleKey answers a key on the game screen: the tour, a question and
+// the pass waited on first, then the keys that act in every state, and
+// those of the game's state: over, a cell's name typed, or in play.
 func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	arrow := g.ui.arrow
 	g.ui.arrow, g.ui.told = arrowKey{}, false
@@ -503,44 +507,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.note = ""
 		return g, g.next()
 	}
-	switch {
-	case key.Matches(k, g.keys.Solution):
-		return g, g.showSolution()
-	case key.Matches(k, g.keys.Retry):
-		return g, g.retry()
-	case key.Matches(k, g.keys.Edit):
-		g.ui.play.pause() // the editor takes the position shown
-		shown := g.shown()
-		cfg, pos := g.cfg, shown.Position()
-		cursor := g.ui.cursor
-		if g.over() {
-			cursor = -1 // no cursor moves over a game over
-		}
-		return g, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos, cursor: cursor} }
-	case key.Matches(k, g.keys.Legal):
-		g.ui.showLegal = !g.ui.showLegal
-		g.cfg.HideMarks = !g.ui.showLegal
-		g.ui.marked()
-		hidden := g.cfg.HideMarks
-		return g, func() tea.Msg { return marksMsg{hidden: hidden} }
-	case key.Matches(k, g.keys.Flips):
-		g.ui.hints = toggle(g.ui.hints, hintFlips)
-		g.ui.marked()
-		return g, nil
-	case key.Matches(k, g.keys.Scores):
-		return g, g.toggleScores()
-	case key.Matches(k, g.keys.Hint):
-		return g, g.askHint()
-	case key.Matches(k, g.keys.Copy):
-		text := g.rec.RecordText(g.cfg.Names)
-		if text == "" {
-			g.ui.say("Nothing to copy yet: no move has been played.", "Nothing to copy: no move yet.")
-			return g, nil
-		}
-		g.tell("Game record sent to the clipboard (where the terminal allows it).", "Record copied, if the terminal allows.")
-		return g, tea.SetClipboard(text)
-	case key.Matches(k, g.keys.Save):
-		return g, g.export(time.Now())
+	if cmd, ok := g.viewKey(k); ok {
+		return g, cmd
 	}
 	if g.ui.prompt.focused() {
 		// enter plays the move named; one refused stays typed, to correct
@@ -551,81 +519,152 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, cmd
 	}
 	if g.rec.Outcome().Over() {
-		switch {
-		case key.Matches(k, g.keys.Again) && g.cfg.analysis:
-			return g.analyzeAgain()
-		case key.Matches(k, g.keys.Again):
-			side := g.cfg.nextSide()
-			ng, cmd := g.restart(g.cfg.again())
-			if side != "" && ng.ui.note == "" {
-				ng.ui.stand("You play "+side+" this game: the colours change sides each game.", "You play "+side+": colours swap each game.", "You play "+side+" this game.")
-			}
-			if side != "" && g.cfg.setupsPlayers() {
-				// The setup shows the sides swapped once the game is left: the next run too.
-				cmd = tea.Batch(cmd, func() tea.Msg { return sidesMsg{person: side} })
-			}
-			return ng, cmd
-		case key.Matches(k, g.keys.Switch):
-			return g.restart(g.cfg.switched())
-		case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableKeys)
-			g.ui.hints = hintsOff
-			return g, g.requestScores()
-		case key.Matches(k, g.keys.Setup):
-			cmd := g.leave()
-			return g, cmd
-		case key.Matches(k, g.keys.Review):
-			g.ui.play.pause() // the review's verdicts are of the move shown
-			return g, g.startReview()
-		case key.Matches(k, g.keys.PlayOn):
-			return g.playOn()
-		case key.Matches(k, g.keys.Play):
-			return g, g.playBack()
-		case g.pacedBack(k):
-		case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
-			g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
-		case key.Matches(k, g.keys.Leave):
-			return g, tea.Quit
-		case key.Matches(k, g.keys.Undo):
-			g.ui.play.pause()
-			g.lookBack(1)
-		case key.Matches(k, g.keys.Redo):
-			g.ui.play.pause()
-			g.lookBack(-1)
-		case key.Matches(k, g.keys.Start):
-			g.ui.play.pause()
-			g.lookBack(g.lookable())
-		case key.Matches(k, g.keys.End):
-			g.ui.play.pause()
-			g.lookBack(-g.lookable())
-		}
-		return g, nil
+		return g.overKey(k)
 	}
+	if cmd, ok := g.typedKey(k, arrow); ok {
+		return g, cmd
+	}
+	return g.playKey(k)
+}
+
+// viewKey answers the keys that act in every state of the game: the
+// solution and retry of a puzzle, editing the position shown, the
+// overlays, the hint, copying and saving; it says whether k was one.
+func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
+	switch {
+	case key.Matches(k, g.keys.Solution):
+		return g.showSolution(), true
+	case key.Matches(k, g.keys.Retry):
+		return g.retry(), true
+	case key.Matches(k, g.keys.Edit):
+		g.ui.play.pause() // the editor takes the position shown
+		shown := g.shown()
+		cfg, pos := g.cfg, shown.Position()
+		cursor := g.ui.cursor
+		if g.over() {
+			cursor = -1 // no cursor moves over a game over
+		}
+		return func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos, cursor: cursor} }, true
+	case key.Matches(k, g.keys.Legal):
+		g.ui.showLegal = !g.ui.showLegal
+		g.cfg.HideMarks = !g.ui.showLegal
+		g.ui.marked()
+		hidden := g.cfg.HideMarks
+		return func() tea.Msg { return marksMsg{hidden: hidden} }, true
+	case key.Matches(k, g.keys.Flips):
+		g.ui.hints = toggle(g.ui.hints, hintFlips)
+		g.ui.marked()
+		return nil, true
+	case key.Matches(k, g.keys.Scores):
+		return g.toggleScores(), true
+	case key.Matches(k, g.keys.Hint):
+		return g.askHint(), true
+	case key.Matches(k, g.keys.Copy):
+		text := g.rec.RecordText(g.cfg.Names)
+		if text == "" {
+			g.ui.say("Nothing to copy yet: no move has been played.", "Nothing to copy: no move yet.")
+			return nil, true
+		}
+		g.tell("Game record sent to the clipboard (where the terminal allows it).", "Record copied, if the terminal allows.")
+		return tea.SetClipboard(text), true
+	case key.Matches(k, g.keys.Save):
+		return g.export(time.Now()), true
+	}
+	return nil, false
+}
+
+// overKey answers a key after the game's end: playing again, reviewing,
+// looking back over the game and playing it back, playing on, leaving.
+func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
+	switch {
+	case key.Matches(k, g.keys.Again) && g.cfg.analysis:
+		return g.analyzeAgain()
+	case key.Matches(k, g.keys.Again):
+		side := g.cfg.nextSide()
+		ng, cmd := g.restart(g.cfg.again())
+		if side != "" && ng.ui.note == "" {
+			ng.ui.stand("You play "+side+" this game: the colours change sides each game.", "You play "+side+": colours swap each game.", "You play "+side+" this game.")
+		}
+		if side != "" && g.cfg.setupsPlayers() {
+			// The setup shows the sides swapped once the game is left: the next run too.
+			cmd = tea.Batch(cmd, func() tea.Msg { return sidesMsg{person: side} })
+		}
+		return ng, cmd
+	case key.Matches(k, g.keys.Switch):
+		return g.restart(g.cfg.switched())
+	case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableKeys)
+		g.ui.hints = hintsOff
+		return g, g.requestScores()
+	case key.Matches(k, g.keys.Setup):
+		cmd := g.leave()
+		return g, cmd
+	case key.Matches(k, g.keys.Review):
+		g.ui.play.pause() // the review's verdicts are of the move shown
+		return g, g.startReview()
+	case key.Matches(k, g.keys.PlayOn):
+		return g.playOn()
+	case key.Matches(k, g.keys.Play):
+		return g, g.playBack()
+	case pressed(k, g.keys.Slower, g.keys.Faster):
+		g.pacedBack(k)
+	case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
+		g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
+	case key.Matches(k, g.keys.Leave):
+		return g, tea.Quit
+	case key.Matches(k, g.keys.Undo):
+		g.ui.play.pause()
+		g.lookBack(1)
+	case key.Matches(k, g.keys.Redo):
+		g.ui.play.pause()
+		g.lookBack(-1)
+	case key.Matches(k, g.keys.Start):
+		g.ui.play.pause()
+		g.lookBack(g.lookable())
+	case key.Matches(k, g.keys.End):
+		g.ui.play.pause()
+		g.lookBack(-g.lookable())
+	}
+	return g, nil
+}
+
+// typedKey answers a key that goes on with a cell's name: a digit or
+// letter after a letter that moved the cursor, which takes that move back
+// (arrow), and while a name is typed, esc, enter and the name's next
+// letter; it says whether k was one.
+func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
 	if r, ok := typedRune(k); ok && arrow.letter != 0 && g.continuesName(k, arrow.letter, r) {
 		g.ui.takeBack(arrow, r, g.cfg.Variant, g.cfg.Names)
-		return g, nil
+		return nil, true
 	}
-	if g.ui.typed != "" {
-		switch {
-		case key.Matches(k, g.keys.Clear):
-			g.ui.typed = ""
-			return g, nil
-		case key.Matches(k, g.keys.Place):
-			// A name typed so far: go to its cell and place, or say it
-			// names none.
-			cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed)
-			if cell < 0 {
-				g.ui.noSuchName(g.cfg.Variant)
-				return g, nil
-			}
-			g.ui.jump(cell)
-			cmd := g.place()
-			return g, cmd
-		}
-		if r, ok := typedRune(k); ok && !g.ui.endName(g.cfg.Variant, g.cfg.Names, r) {
-			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
-			return g, nil
-		}
+	if g.ui.typed == "" {
+		return nil, false
 	}
+	switch {
+	case key.Matches(k, g.keys.Clear):
+		g.ui.typed = ""
+		return nil, true
+	case key.Matches(k, g.keys.Place):
+		// A name typed so far: go to its cell and place, or say it
+		// names none.
+		cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed)
+		if cell < 0 {
+			g.ui.noSuchName(g.cfg.Variant)
+			return nil, true
+		}
+		g.ui.jump(cell)
+		return g.place(), true
+	}
+	if r, ok := typedRune(k); ok && !g.ui.endName(g.cfg.Variant, g.cfg.Names, r) {
+		g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
+		return nil, true
+	}
+	return nil, false
+}
+
+// playKey answers a key while the game is played: undo and redo, the
+// pace and steps of a game of AIs, the cursor, placing, the prompt, the
+// questions that leave the game, and the first letter of a cell's name.
+func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	switch {
 	case key.Matches(k, g.keys.Undo):
 		return g, g.undo(1)
@@ -639,19 +678,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// The task or the verdict stays: a puzzle's first move is its
 		// answer, and the line after it the puzzle's, not a game.
 	case pressed(k, g.keys.Undo, g.keys.Start):
-		if len(g.rec.Undone()) == 0 {
-			g.ui.say("Nothing to undo yet.")
-		} else {
-			// Taken back as far as it goes, with the moves taken back to redo.
-			where, redo := "At the start", g.keys.Redo.Help().Key
-			if g.rec.CanUndo() {
-				where = "At your first move" // the AI's moves before it are not taken back alone
-			}
-			g.ui.say(where+": nothing to undo; "+redo+" redoes.", where+"; "+redo+" redoes.", "Nothing to undo.")
-		}
-		if g.turn.waitPass {
-			g.ui.add(g.ui.passWait, "Press any key.") // the pass stays said: the game waits for its key still
-		}
+		g.nothingToUndo()
 	case pressed(k, g.keys.Redo, g.keys.End):
 		g.ui.say("Nothing to redo: no move has been undone.", "Nothing to redo.")
 	case key.Matches(k, g.keys.Pause):
@@ -664,7 +691,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, g.moveNow()
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
-	case g.paced(k, g.keys.Pause.Enabled()): // a game of AIs
+	case pressed(k, g.keys.Slower, g.keys.Faster):
+		g.paced(k, g.keys.Pause.Enabled()) // a game of AIs
 	case key.Matches(k, g.keys.Up):
 		g.step(k, 0, -1)
 	case key.Matches(k, g.keys.Down):
@@ -727,6 +755,25 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		}
 	}
 	return g, nil
+}
+
+// nothingToUndo says why undo took nothing back: no move to take back
+// yet, or the record taken back as far as it goes, which redo goes on
+// from; the pass waited on stays said.
+func (g *gameModel) nothingToUndo() {
+	if len(g.rec.Undone()) == 0 {
+		g.ui.say("Nothing to undo yet.")
+	} else {
+		// Taken back as far as it goes, with the moves taken back to redo.
+		where, redo := "At the start", g.keys.Redo.Help().Key
+		if g.rec.CanUndo() {
+			where = "At your first move" // the AI's moves before it are not taken back alone
+		}
+		g.ui.say(where+": nothing to undo; "+redo+" redoes.", where+"; "+redo+" redoes.", "Nothing to undo.")
+	}
+	if g.turn.waitPass {
+		g.ui.add(g.ui.passWait, "Press any key.") // the pass stays said: the game waits for its key still
+	}
 }
 
 // continuesName says whether k, typing r straight after the letter key
