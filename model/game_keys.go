@@ -67,7 +67,7 @@ func defaultGameKeys() gameKeys {
 		Slower:   key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
 		Faster:   key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
 		TakeOver: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
-		Switch:   key.NewBinding(key.WithKeys("tab")), // its help names the game it starts (enableKeys)
+		Switch:   key.NewBinding(key.WithKeys("tab")), // its help names the game it starts (nameKeys)
 		NewGame:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
 		Resign:   key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
@@ -143,11 +143,12 @@ func (k gameKeys) columns() [][]key.Binding {
 	}
 }
 
-// syncKeys enables the keys that act now, so that the others do nothing
-// and leave the footer, and lists for the page of every key those with
-// nothing to act on at the moment too. It runs on the model each Update
-// returns.
+// syncKeys names the keys as they act and enables those that act now,
+// so that the others do nothing and leave the footer, and lists for the
+// page of every key those with nothing to act on at the moment too. It
+// runs on the model each Update returns.
 func (g *gameModel) syncKeys() {
+	g.nameKeys()
 	idle := g.enableKeys()
 	g.listed = g.keys
 	listed := g.listed.all()
@@ -206,44 +207,13 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 	}
 }
 
-// enableKeys enables the keys that act now, and returns those of this game
-// that have nothing to act on at the moment.
-func (g *gameModel) enableKeys() (idle []*key.Binding) {
+// nameKeys gives the keys the names and keys they act by now: what esc
+// closes, the game tab and n start, the letters a cell's name leaves
+// free, and the arrows that look back over a finished game.
+func (g *gameModel) nameKeys() {
 	k := &g.keys
-	// ready enables b where it applies and acts now; where it applies
-	// alone, b is idle.
-	ready := func(b *key.Binding, applies, now bool) {
-		b.SetEnabled(applies && now)
-		if applies && !now {
-			idle = append(idle, b)
-		}
-	}
-	// Every key starts enabled, so that none stays off once what turned it
-	// off (the prompt) is gone.
-	for _, b := range k.all() {
-		b.SetEnabled(true)
-	}
-	asking := g.ui.confirm != confirmNone
 	over := g.rec.Outcome().Over()
-	playing := !over && !asking
-	k.Continue.SetEnabled(playing && g.turn.waitPass)
-	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
-	k.Retry.SetEnabled(false)
-	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
-		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
-	}
-	ready(&k.Place, playing && g.anyHuman(), g.humanToMove() || g.premoving())
-	ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
-	ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
-	ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
-	ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
-	// An analysis is of the position set up, which the other kind of board has not: no tab.
-	k.Switch.SetEnabled(!asking && !g.fromLog && !g.cfg.analysis)
 	k.Switch.SetHelp("tab", g.cfg.otherGame())
-	k.NewGame.SetEnabled(playing)
-	ready(&k.Edit, !asking, !g.turn.thinking)
-	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
-	ready(&k.Back, playing, g.ui.typed == "")
 	// What esc closes is said in as few columns as 'sphere puzzle' beside
 	// it, so that the box of every key fits 80 columns whatever is open.
 	switch {
@@ -258,7 +228,6 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	default:
 		k.Back.SetHelp("esc", "hide scores")
 	}
-	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.NewGame.SetHelp("ctrl+n", "new game")
 	k.Save.SetHelp("ctrl+s", "save game")
 	k.Edit.SetHelp("ctrl+e", "edit a position")
@@ -276,7 +245,6 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	default:
 		k.Again.SetHelp("n", "play again")
 	}
-	k.Setup.SetEnabled(over && !asking)
 	switch {
 	case g.fromLog:
 		k.Setup.SetHelp("s", "back to the replay")
@@ -285,11 +253,6 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	default:
 		k.Setup.SetHelp("s", "setup")
 	}
-	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil)
-	ready(&k.PlayOn, over && !asking, g.ui.back > 0)
-	k.Leave.SetEnabled(over && !asking)
-	k.Yes.SetEnabled(asking)
-	k.No.SetEnabled(asking)
 	// q quits too where it cannot begin a cell's name.
 	if _, longer := nameFor(g.cfg.Variant, g.cfg.Names, "q"); longer {
 		k.QuitAsk.SetKeys("ctrl+q")
@@ -306,25 +269,11 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 		// The rules say what the marks mean, where the panel has no room for their legend.
 		k.Rules.SetHelp(k.Rules.Help().Key, "rules, ?! ? ??")
 	}
-	demo := playing && !g.anyHuman()
-	k.Pause.SetEnabled(demo)
-	// In a game of AIs . is one key, step: the move being found played
-	// now, or paused, the next move found.
-	ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
-	// Over, the game looked back over plays on at the same pace: the keys
-	// act while it plays and while it is paused, for the next play (not
-	// between the showcase's games, which play back no game).
-	playable := over && !asking && g.lookable() > 0
-	paced := demo || playable && !g.cfg.Showcase
-	ready(&k.Slower, demo || playable, paced && g.cfg.Pace < maxPace)
-	ready(&k.Faster, demo || playable, paced && g.cfg.Pace > minPace)
-	k.Play.SetEnabled(playable)
 	if g.ui.play.on {
 		k.Play.SetHelp("space", "pause")
 	} else {
 		k.Play.SetHelp("space", "play")
 	}
-	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
 	if over {
 		k.TakeOver.SetHelp("enter", "play yourself")
 	} else {
@@ -335,42 +284,130 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 	} else {
 		k.Pause.SetHelp("space", "pause")
 	}
-	k.Legal.SetEnabled(!over)
-	k.Flips.SetEnabled(!over)
 	if over {
-		// A finished game is looked back over, by the arrows too, its
-		// moves scored and hinted at the move shown; q leaves.
-		_, scorable := g.scoredAt()
-		ready(&k.Scores, !asking, scorable)
-		ready(&k.Hint, !asking, scorable)
-		// esc closes the scores or counts first, as in a live game, else
-		// leaves as s does (Setup, which the page of keys names it with).
-		k.Back.SetEnabled(!asking && g.ui.hints != hintsOff && !g.cfg.analysis)
-		k.QuitAsk.SetEnabled(false)
+		// A finished game is looked back over by the arrows too; q leaves.
 		k.Leave.SetKeys("q", "ctrl+q")
 		k.Undo.SetKeys("left", "h", "ctrl+z")
 		k.Undo.SetHelp("←", "look back")
 		k.Redo.SetKeys("right", "l", "ctrl+y")
 		k.Redo.SetHelp("→", "look on")
-		back := g.ui.back < g.lookable()
-		ready(&k.Undo, !asking, back)
-		ready(&k.Redo, !asking, g.ui.back > 0)
-		ready(&k.Start, !asking, back)
-		ready(&k.End, !asking, g.ui.back > 0)
-		return idle
+	} else {
+		k.Leave.SetKeys("q")
+		k.Undo.SetKeys("ctrl+z")
+		k.Undo.SetHelp("ctrl+z", "undo")
+		k.Redo.SetKeys("ctrl+y")
+		k.Redo.SetHelp("ctrl+y", "redo")
 	}
+	if g.ui.prompt.focused() {
+		k.Clear.SetHelp("esc", "cancel")
+	} else {
+		k.Clear.SetHelp("esc", "clear typing")
+	}
+}
+
+// readied gathers the keys of this game that apply but have nothing to
+// act on at the moment, as ready enables those that act now.
+type readied []*key.Binding
+
+// ready enables b where it applies and acts now; where it applies
+// alone, b is idle.
+func (idle *readied) ready(b *key.Binding, applies, now bool) {
+	b.SetEnabled(applies && now)
+	if applies && !now {
+		*idle = append(*idle, b)
+	}
+}
+
+// enableKeys enables the keys that act now, and returns those of this game
+// that have nothing to act on at the moment.
+func (g *gameModel) enableKeys() readied {
+	k := &g.keys
+	var idle readied
+	// Every key starts enabled, so that none stays off once what turned it
+	// off (the prompt) is gone.
+	for _, b := range k.all() {
+		b.SetEnabled(true)
+	}
+	asking := g.ui.confirm != confirmNone
+	over := g.rec.Outcome().Over()
+	playing := !over && !asking
+	k.Continue.SetEnabled(playing && g.turn.waitPass)
+	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
+	k.Retry.SetEnabled(false)
+	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
+		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
+	}
+	idle.ready(&k.Place, playing && g.anyHuman(), g.humanToMove() || g.premoving())
+	idle.ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
+	idle.ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
+	idle.ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
+	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
+	// An analysis is of the position set up, which the other kind of board has not: no tab.
+	k.Switch.SetEnabled(!asking && !g.fromLog && !g.cfg.analysis)
+	k.NewGame.SetEnabled(playing)
+	idle.ready(&k.Edit, !asking, !g.turn.thinking)
+	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
+	idle.ready(&k.Back, playing, g.ui.typed == "")
+	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
+	k.Setup.SetEnabled(over && !asking)
+	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil)
+	idle.ready(&k.PlayOn, over && !asking, g.ui.back > 0)
+	k.Leave.SetEnabled(over && !asking)
+	k.Yes.SetEnabled(asking)
+	k.No.SetEnabled(asking)
+	demo := playing && !g.anyHuman()
+	k.Pause.SetEnabled(demo)
+	// In a game of AIs . is one key, step: the move being found played
+	// now, or paused, the next move found.
+	idle.ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
+	// Over, the game looked back over plays on at the same pace: the keys
+	// act while it plays and while it is paused, for the next play (not
+	// between the showcase's games, which play back no game).
+	playable := over && !asking && g.lookable() > 0
+	paced := demo || playable && !g.cfg.Showcase
+	idle.ready(&k.Slower, demo || playable, paced && g.cfg.Pace < maxPace)
+	idle.ready(&k.Faster, demo || playable, paced && g.cfg.Pace > minPace)
+	k.Play.SetEnabled(playable)
+	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
+	k.Legal.SetEnabled(!over)
+	k.Flips.SetEnabled(!over)
+	if over {
+		return g.enableLookBack(idle, asking)
+	}
+	return g.enableTakeBack(idle, playing)
+}
+
+// enableLookBack enables the keys of a finished game, looked back over,
+// its moves scored and hinted at the move shown, and returns idle with
+// those that have nothing to act on at the moment.
+func (g *gameModel) enableLookBack(idle readied, asking bool) readied {
+	k := &g.keys
+	_, scorable := g.scoredAt()
+	idle.ready(&k.Scores, !asking, scorable)
+	idle.ready(&k.Hint, !asking, scorable)
+	// esc closes the scores or counts first, as in a live game, else
+	// leaves as s does (Setup, which the page of keys names it with).
+	k.Back.SetEnabled(!asking && g.ui.hints != hintsOff && !g.cfg.analysis)
+	k.QuitAsk.SetEnabled(false)
+	back := g.ui.back < g.lookable()
+	idle.ready(&k.Undo, !asking, back)
+	idle.ready(&k.Redo, !asking, g.ui.back > 0)
+	idle.ready(&k.Start, !asking, back)
+	idle.ready(&k.End, !asking, g.ui.back > 0)
+	return idle
+}
+
+// enableTakeBack enables the keys of a game in play that take moves back
+// and redo them, and returns idle with those that have nothing to act on
+// at the moment; waiting after a pass or with the prompt open, only the
+// keys that act there, and none idle.
+func (g *gameModel) enableTakeBack(idle readied, playing bool) readied {
+	k := &g.keys
 	k.QuitAsk.SetEnabled(true)
-	k.Leave.SetKeys("q")
-	k.Undo.SetKeys("ctrl+z")
-	k.Undo.SetHelp("ctrl+z", "undo")
-	k.Redo.SetKeys("ctrl+y")
-	k.Redo.SetHelp("ctrl+y", "redo")
-	takeBack := playing
-	ready(&k.Undo, takeBack, g.undoable())
-	ready(&k.Redo, takeBack, len(g.rec.Undone()) > 0)
-	ready(&k.Start, takeBack, g.rec.CanUndo())
-	ready(&k.End, takeBack, len(g.rec.Undone()) > 0)
-	k.Clear.SetHelp("esc", "clear typing")
+	idle.ready(&k.Undo, playing, g.undoable())
+	idle.ready(&k.Redo, playing, len(g.rec.Undone()) > 0)
+	idle.ready(&k.Start, playing, g.rec.CanUndo())
+	idle.ready(&k.End, playing, len(g.rec.Undone()) > 0)
 	if k.Continue.Enabled() {
 		// Any key lets the AI go on after the person's pass, but these,
 		// which act as themselves (handleKey): the others leave the help.
@@ -387,7 +424,6 @@ func (g *gameModel) enableKeys() (idle []*key.Binding) {
 		}
 		k.Place.SetEnabled(true)
 		k.Clear.SetEnabled(true)
-		k.Clear.SetHelp("esc", "cancel")
 		k.Quit.SetEnabled(true)
 		return nil
 	}
@@ -592,7 +628,7 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return ng, cmd
 	case key.Matches(k, g.keys.Switch):
 		return g.restart(g.cfg.switched())
-	case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableKeys)
+	case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableLookBack)
 		g.ui.hints = hintsOff
 		return g, g.requestScores()
 	case key.Matches(k, g.keys.Setup):
