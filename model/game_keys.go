@@ -80,7 +80,7 @@ func defaultGameKeys() gameKeys {
 		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
-		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (handleKey)
+		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (passWaitKeys)
 		Solution: key.NewBinding(key.WithKeys("right", "l", "enter"), key.WithHelp("→/enter", "winning line")),
 		Retry:    key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "try again")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
@@ -409,9 +409,9 @@ func (g *gameModel) enableTakeBack(idle readied, playing bool) readied {
 	idle.ready(&k.Start, playing, g.rec.CanUndo())
 	idle.ready(&k.End, playing, len(g.rec.Undone()) > 0)
 	if k.Continue.Enabled() {
-		// Any key lets the AI go on after the person's pass, but these,
-		// which act as themselves (handleKey): the others leave the help.
-		acting := []*key.Binding{&k.Continue, &k.Undo, &k.Back, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Earlier, &k.Later}
+		// Any key lets the AI go on after the person's pass, but those
+		// that act as themselves: the others leave the help.
+		acting := append(k.passWaitKeys(), &k.Continue)
 		for _, b := range k.all() {
 			b.SetEnabled(slices.Contains(acting, b) && b.Enabled())
 		}
@@ -428,6 +428,15 @@ func (g *gameModel) enableTakeBack(idle readied, playing bool) readied {
 		return nil
 	}
 	return idle
+}
+
+// passWaitKeys are the keys that act as themselves while the game waits
+// after a person's pass, where any other key lets the AI go on: undo,
+// which takes the move back or says there is none, esc and quit, which
+// close or ask as elsewhere, the rules, and the keys the root answers
+// before the game (?, ctrl+c, the move list's scrolling).
+func (k *gameKeys) passWaitKeys() []*key.Binding {
+	return []*key.Binding{&k.Undo, &k.Back, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Earlier, &k.Later}
 }
 
 // all are every key of the game screen.
@@ -535,10 +544,9 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if key.Matches(k, g.keys.Rules) {
 		return g, func() tea.Msg { return toRulesMsg{} }
 	}
-	// Any key lets the AI go on after a person's pass, but undo, which
-	// takes their move back or says there is none, and esc and quit, which
-	// close or ask as elsewhere.
-	if g.turn.waitPass && !pressed(k, g.keys.Undo, g.keys.Back, g.keys.QuitAsk) {
+	// Any key lets the AI go on after a person's pass, but those that act
+	// there as themselves.
+	if g.turn.waitPass && !slices.ContainsFunc(g.keys.passWaitKeys(), func(b *key.Binding) bool { return pressed(k, *b) }) {
 		g.turn.waitPass = false
 		g.ui.note = ""
 		return g, g.next()
