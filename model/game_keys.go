@@ -49,8 +49,8 @@ func defaultGameKeys() gameKeys {
 		Place:    key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
 		Clear:    key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
 		Prompt:   key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
-		Undo:     key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo")),
-		Redo:     key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo")),
+		Undo:     undoKey(),
+		Redo:     redoKey(),
 		Copy:     key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
 		Save:     key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
 		Start:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
@@ -59,23 +59,23 @@ func defaultGameKeys() gameKeys {
 		Later:    key.NewBinding(key.WithKeys("pgdown")),
 		Legal:    key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
 		Flips:    key.NewBinding(key.WithKeys("#"), key.WithHelp("#", "flip counts")),
-		Scores:   key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
-		Hint:     key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
+		Scores:   scoresKey(),
+		Hint:     hintKey(),
 		Pause:    key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "pause")),
 		Step:     key.NewBinding(key.WithKeys("."), key.WithHelp(".", "step")),
 		Now:      key.NewBinding(key.WithKeys("."), key.WithHelp(".", "move now")),
-		Slower:   key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
-		Faster:   key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
+		Slower:   slowerKey(),
+		Faster:   fasterKey(),
 		TakeOver: key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "take over")),
 		Switch:   key.NewBinding(key.WithKeys("tab")), // its help names the game it starts (nameKeys)
 		NewGame:  key.NewBinding(key.WithKeys("ctrl+n"), key.WithHelp("ctrl+n", "new game")),
 		Resign:   key.NewBinding(key.WithKeys("ctrl+g"), key.WithHelp("ctrl+g", "resign")),
 		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "setup")),
 		Again:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "play again")),
-		Review:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
+		Review:   reviewKey(),
 		Edit:     key.NewBinding(key.WithKeys("ctrl+e"), key.WithHelp("ctrl+e", "edit a position")),
 		PlayOn:   key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play on")),
-		Play:     key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play")),
+		Play:     playBackKey(),
 		Setup:    key.NewBinding(key.WithKeys("s", "esc"), key.WithHelp("s", "setup")),
 		Leave:    key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
@@ -88,6 +88,58 @@ func defaultGameKeys() gameKeys {
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
 		QuitAsk:  key.NewBinding(key.WithKeys("ctrl+q"), key.WithHelp("ctrl+q", "quit")),
 	}
+}
+
+// undoKey and redoKey take moves back and play them again in a game in
+// play.
+func undoKey() key.Binding {
+	return key.NewBinding(key.WithKeys("ctrl+z"), key.WithHelp("ctrl+z", "undo"))
+}
+
+func redoKey() key.Binding {
+	return key.NewBinding(key.WithKeys("ctrl+y"), key.WithHelp("ctrl+y", "redo"))
+}
+
+// The keys of a finished game looked over, on the game screen and in a
+// replay alike.
+
+// lookBackKey and lookOnKey step back and on through the game's moves:
+// the arrows, and undo's and redo's keys.
+func lookBackKey() key.Binding {
+	return key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "look back"))
+}
+
+func lookOnKey() key.Binding {
+	return key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "look on"))
+}
+
+// playBackKey plays the game on from the move shown, and pauses it.
+func playBackKey() key.Binding {
+	return key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play"))
+}
+
+// slowerKey and fasterKey change the pace of a game played at one: played
+// back, or a game of AIs.
+func slowerKey() key.Binding {
+	return key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower"))
+}
+
+func fasterKey() key.Binding {
+	return key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster"))
+}
+
+// reviewKey reviews the game, scoresKey shows the move scores of the
+// position shown, hintKey its best move.
+func reviewKey() key.Binding {
+	return key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review"))
+}
+
+func scoresKey() key.Binding {
+	return key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores"))
+}
+
+func hintKey() key.Binding {
+	return key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint"))
 }
 
 // gameHelp is the help of the game's keys: the footer offers those that
@@ -287,16 +339,10 @@ func (g *gameModel) nameKeys() {
 	if over {
 		// A finished game is looked back over by the arrows too; q leaves.
 		k.Leave.SetKeys("q", "ctrl+q")
-		k.Undo.SetKeys("left", "h", "ctrl+z")
-		k.Undo.SetHelp("←", "look back")
-		k.Redo.SetKeys("right", "l", "ctrl+y")
-		k.Redo.SetHelp("→", "look on")
+		k.Undo, k.Redo = lookBackKey(), lookOnKey()
 	} else {
 		k.Leave.SetKeys("q")
-		k.Undo.SetKeys("ctrl+z")
-		k.Undo.SetHelp("ctrl+z", "undo")
-		k.Redo.SetKeys("ctrl+y")
-		k.Redo.SetHelp("ctrl+y", "redo")
+		k.Undo, k.Redo = undoKey(), redoKey()
 	}
 	if g.ui.prompt.focused() {
 		k.Clear.SetHelp("esc", "cancel")

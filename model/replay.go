@@ -201,17 +201,17 @@ func (rp *replay) at(plies int) {
 
 func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay {
 	rp := &replay{rec: r, names: names, pace: pace, play: playback{of: replayPlayback}, keys: replayKeys{
-		Prev:   key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "look back")),
-		Next:   key.NewBinding(key.WithKeys("right", "l", "ctrl+y"), key.WithHelp("→", "look on")),
+		Prev:   lookBackKey(),
+		Next:   lookOnKey(),
 		First:  key.NewBinding(key.WithKeys("home"), key.WithHelp("home/end", "first/last")),
 		Last:   key.NewBinding(key.WithKeys("end")),
-		Review: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "review")),
-		Scores: key.NewBinding(key.WithKeys("="), key.WithHelp("=", "move scores")),
-		Hint:   key.NewBinding(key.WithKeys("!"), key.WithHelp("!", "hint")),
+		Review: reviewKey(),
+		Scores: scoresKey(),
+		Hint:   hintKey(),
 		Back:   key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
-		Play:   key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play")),
-		Slower: key.NewBinding(key.WithKeys("<"), key.WithHelp("<", "slower")),
-		Faster: key.NewBinding(key.WithKeys(">"), key.WithHelp(">", "faster")),
+		Play:   playBackKey(),
+		Slower: slowerKey(),
+		Faster: fasterKey(),
 	}}
 	v, err := logs.Board(r.Board)
 	if err == nil {
