@@ -2318,7 +2318,7 @@ func TestPuzzleSession(t *testing.T) {
 	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != q.Move || final.Score(q.Position.Turn()) != q.Score {
 		t.Errorf("after a wrong move, the line from the start: %v to %s, want %s first and %+d", moves, final, m.game.moveName(q.Move), q.Score)
 	}
-	if !strings.HasPrefix(m.game.ui.note, "Not it: after "+wrongName+", ") || !strings.Contains(m.game.ui.note, m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
+	if !strings.HasPrefix(m.game.ui.note, "The winning move is "+m.game.moveName(q.Move)+", "+fmt.Sprintf("%+d", q.Score)) ||
 		!strings.Contains(m.game.ui.note, "; its line played out.") || strings.Contains(m.game.ui.note, "plays out") {
 		t.Errorf("the note at the end of the line %q", m.game.ui.note)
 	}

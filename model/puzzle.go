@@ -328,7 +328,9 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 		worth = fmt.Sprintf("wins by only %d", sc)
 	}
 	reveal := fmt.Sprintf("%s is %s, %+d%s", strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
-	s.verdict, s.ended = why+" "+reveal+"; its line plays out.", why+" "+reveal+"; its line played out."
+	// The answer's line replaces the wrong move on the board: its verdict
+	// says the answer alone, the refutation gone with that move.
+	s.verdict, s.ended = reveal+"; its line plays out.", reveal+"; its line played out."
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
 	s.held, s.heldShort = why+" "+reveal+": "+lineKey+" plays its line.", s.brief
 	if s.canRetry() {
