@@ -81,8 +81,8 @@ func defaultGameKeys() gameKeys {
 		Yes:      key.NewBinding(key.WithKeys("y"), key.WithHelp("y", "yes")),
 		No:       key.NewBinding(key.WithKeys("n", "esc"), key.WithHelp("n", "no")),
 		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (passWaitKeys)
-		Solution: key.NewBinding(key.WithKeys("right", "l", "enter"), key.WithHelp("→/enter", "winning line")),
-		Retry:    key.NewBinding(key.WithKeys("left", "h", "ctrl+z"), key.WithHelp("←", "try again")),
+		Solution: key.NewBinding(key.WithKeys("right", "enter"), key.WithHelp("→/enter", "winning line")),
+		Retry:    key.NewBinding(key.WithKeys("left", "ctrl+z"), key.WithHelp("←", "try again")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
@@ -596,6 +596,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.turn.waitPass = false
 		g.ui.note = ""
 		return g, g.next()
+	}
+	if g.refutationShown() {
+		if cmd, ok := g.refutedKey(k, arrow); ok {
+			return g, cmd
+		}
 	}
 	if cmd, ok := g.viewKey(k); ok {
 		return g, cmd

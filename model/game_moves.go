@@ -35,8 +35,14 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 		return nil, false
 	}
 	move := engine.Move(cell)
-	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	answering := g.cfg.Puzzle.answering()
+	if pz := g.cfg.Puzzle; answering && pz.retrying {
+		if note, short, ok := pz.tried(move, g.moveName); ok {
+			g.ui.say(note, short)
+			return nil, true
+		}
+	}
+	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
@@ -142,16 +148,114 @@ func (g gameModel) refutationShown() bool {
 // retry takes a wrong answer and its refutation back: the puzzle stands
 // again, the person to move, for another try.
 func (g *gameModel) retry() tea.Cmd {
+	g.takeBackTry()
+	return g.next()
+}
+
+// takeBackTry is retry without starting what comes next: for a try
+// played at once (tryAt).
+func (g *gameModel) takeBackTry() {
 	pz := g.cfg.Puzzle
 	g.rec = engine.NewGame(pz.current.Position)
 	g.players[pz.current.Position.Turn()-engine.Black] = nil
-	g.ui.say(pz.retry())
-	return g.next()
+	g.ui.aimed = false
+	g.ui.stand(pz.retry()) // in the refutation's place, until the move
+}
+
+// refutedKey answers k while a wrong answer's refutation stands: = keeps
+// the verdict and says why it scores nothing there; the keys that aim the
+// next try (aimKey) aim it. It says whether k was one of those.
+func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
+	if !pressed(k, g.keys.Scores) {
+		return g.aimKey(k, arrow)
+	}
+	// The board is the refutation, no position the person plays: the
+	// scores of the puzzle's own moves would give its answer away.
+	pz, then := g.cfg.Puzzle, g.keys.Solution.Help().Key+" plays the winning line"
+	if pz.canRetry() {
+		then = g.keys.Retry.Help().Key + " tries again"
+	}
+	note, shorter := joined(pz.held, []string{pz.heldShort}, "Move scores (=) are for your turn, not the refutation: "+then+".", "No scores here.")
+	g.ui.say(note, shorter...)
+	return nil, true
+}
+
+// aimKey answers k while a wrong answer's refutation stands, where it
+// aims the next try: a cell's name typed, the cursor moved by ↑ ↓ or a
+// letter (h, j, k, l), and enter or space there, play it as the next try
+// (tryAt). It says whether k was one of those; ← and → (enter with nothing
+// aimed) stay the keys to try again and to see the answer.
+func (g *gameModel) aimKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
+	v, names := g.cfg.Variant, g.cfg.Names
+	r, isRune := typedRune(k)
+	switch {
+	case isRune && arrow.letter != 0 && g.continuesName(k, arrow.letter, r):
+		g.ui.takeBack(arrow, r, v, names)
+	case g.ui.typed != "" && pressed(k, g.keys.Clear):
+		g.ui.typed = ""
+		return nil, true
+	case g.ui.missed != nameFine && pressed(k, g.keys.Place):
+		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".") // a name gone wrong is said again, never taken for the answer
+		return nil, true
+	case g.ui.typed != "" && pressed(k, g.keys.Place):
+		cell, _ := nameFor(v, names, g.ui.typed)
+		if cell < 0 {
+			g.ui.noSuchName(v)
+			return nil, true
+		}
+		return g.tryAt(cell), true
+	case g.ui.aimed && pressed(k, g.keys.Place):
+		return g.tryAt(g.ui.cursor), true
+	case g.ui.typed != "" && isRune && !g.ui.endName(v, names, r):
+		g.ui.typeRune(v, names, r)
+	case pressed(k, g.keys.Up):
+		g.step(k, 0, -1)
+	case pressed(k, g.keys.Down):
+		g.step(k, 0, 1)
+	case pressed(k, g.keys.Left) && !pressed(k, g.keys.Retry):
+		g.step(k, -1, 0)
+	case pressed(k, g.keys.Right) && !pressed(k, g.keys.Solution):
+		g.step(k, 1, 0)
+	case g.startsName(k):
+		g.ui.typeRune(v, names, r)
+	default:
+		return nil, false
+	}
+	g.ui.aimed = true // a name typed too puts the cursor on its cell
+	return nil, true
+}
+
+// tryAt plays cell as the next try at a puzzle whose wrong answer's
+// refutation stands, as ← then the move would: a move tried before, or
+// one the puzzle has not, is said so and the refutation stays.
+func (g *gameModel) tryAt(cell int) tea.Cmd {
+	pz, m := g.cfg.Puzzle, engine.Move(cell)
+	g.ui.jump(cell)
+	if !pz.canRetry() {
+		g.ui.say(fmt.Sprintf("No try is left: %s plays the winning line.", g.keys.Solution.Help().Key), "No try left.")
+		return nil
+	}
+	if note, short, ok := pz.tried(m, g.moveName); ok {
+		g.ui.say(note, short)
+		return nil
+	}
+	start := engine.NewGame(pz.current.Position)
+	if err := start.Play(m); err != nil {
+		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
+			g.ui.say(fmt.Sprintf("Not a legal move in the puzzle: %s %s.", g.moveName(m), ce.Reason), fmt.Sprintf("%s is no legal move.", g.moveName(m)))
+		} else {
+			g.ui.say(err.Error())
+		}
+		return nil
+	}
+	g.takeBackTry()
+	return g.place()
 }
 
 // showSolution starts the puzzle again from its position with its move,
 // once a wrong answer has been shown wrong; the perfect line plays out.
 func (g *gameModel) showSolution() tea.Cmd {
+	g.ui.standing, g.ui.typed = shortNote{}, "" // the refutation, gone with its move, and a try aimed over it
 	repeat(-1, g.rec.Undo)
 	if err := g.rec.Play(g.cfg.Puzzle.current.Move); err != nil {
 		g.ui.note = err.Error()

@@ -437,8 +437,8 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	last, _ := shown.LastMove()
 	over := g.rec.Outcome().Over()
 	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: g.ui.showLegal && g.humanToMove(), Flash: g.ui.flash}
-	if over || !g.anyHuman() {
-		b.Cursor = -1 // no one to move it
+	if (over || !g.anyHuman()) && !(g.ui.aimed && g.refutationShown()) {
+		b.Cursor = -1 // no one to move it, but the person aiming a puzzle's next try
 	}
 	if g.humanToMove() {
 		for _, c := range pos.Flips(engine.Move(g.ui.cursor)) {
@@ -681,7 +681,8 @@ func (g gameModel) scrollList(d int, paged bool, st views.Styles, hm help.Model,
 }
 
 // click moves the cursor to the cell under the mouse and, on a person's
-// turn, places a disc there; in a finished game, a click on the move list
+// turn, places a disc there, or while a puzzle's wrong answer's refutation
+// stands, tries it as the next answer; in a finished game, a click on the move list
 // shows the game as it stood after the move clicked.
 func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model) (gameModel, tea.Cmd) {
 	if g.ui.tour {
@@ -691,7 +692,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 		return g, nil
 	}
 	a := g.arrangeWith(hm, g.helpKeys(), width, height)
-	if g.rec.Outcome().Over() {
+	if g.rec.Outcome().Over() && !g.refutationShown() {
 		// A move of the list clicked: the game as it stood after it.
 		if a.kind == besidePanel || a.kind == belowPanel {
 			if plies, ok := views.MoveAt(st, g.panelOf(a), a.panelW, a.panelH, x-a.panelX, y-a.panelY); ok {
@@ -705,6 +706,11 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 	c := g.cellAt(a, x, y)
 	if c < 0 {
 		return g, nil
+	}
+	if g.refutationShown() {
+		cmd := g.tryAt(c) // the puzzle's next try
+		g.syncKeys()
+		return g, cmd
 	}
 	g.ui.jump(c)
 	cmd := g.place()

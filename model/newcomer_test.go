@@ -9,6 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/engine/search"
 	"reversi/internal/state"
@@ -260,12 +261,12 @@ func TestAWrongAnswerIsTriedAgain(t *testing.T) {
 // After maxTries wrong answers the refutation names the winning move and
 // ← takes nothing back: → or enter plays its line.
 func TestAPuzzleNamesItsMoveAfterItsTries(t *testing.T) {
-	m := refuted(t, 100, 32)
+	m := refutedSeed(t, 2, engine.RowCol) // a puzzle of five wrong moves
 	p := m.game.cfg.Puzzle.current
-	wrong := p.Moves[len(p.Moves)-1].Move
-	for range maxTries - 1 {
+	for i := range maxTries - 1 {
+		// Another wrong move each time: one tried before costs no try.
 		m, _ = keys(t, m, "left")
-		m.game.ui.jump(int(wrong))
+		m.game.ui.jump(int(p.Moves[len(p.Moves)-2-i].Move))
 		m, _ = keys(t, m, "enter")
 	}
 	answer := fmt.Sprintf("The winning move is %s, %+d", m.game.moveName(p.Move), p.Score)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -34,17 +35,18 @@ type Puzzles struct {
 	score     state.Score
 	dir       string // the folder that keeps the score between runs; "" for none
 	current   puzzle.Puzzle
-	answered  bool   // the current puzzle has had its answer
-	helped    bool   // a hint or the scores were shown before the answer: it does not count
-	refuting  bool   // a wrong answer stands while the opponent's answer shows why
-	tries     int    // the wrong answers given to the current puzzle
-	retrying  bool   // a wrong answer taken back: the person tries again, the score untouched
-	verdict   string // what the answer was worth, shown while the line plays out
-	held      string // a wrong answer's verdict while its refutation stands, before the line
-	heldShort string // held in fewer words, the winning move unnamed while tries are left
-	ended     string // a wrong answer's verdict once its line has played out
-	brief     string // the verdict in fewer words, where the screen has no room for it whole
-	problem   string // why the score kept could not be read, said with the first puzzle
+	answered  bool          // the current puzzle has had its answer
+	helped    bool          // a hint or the scores were shown before the answer: it does not count
+	refuting  bool          // a wrong answer stands while the opponent's answer shows why
+	tries     int           // the wrong answers given to the current puzzle
+	wrong     []engine.Move // those answers, each counted once: one played again is said tried
+	retrying  bool          // a wrong answer taken back: the person tries again, the score untouched
+	verdict   string        // what the answer was worth, shown while the line plays out
+	held      string        // a wrong answer's verdict while its refutation stands, before the line
+	heldShort string        // held in fewer words, the winning move unnamed while tries are left
+	ended     string        // a wrong answer's verdict once its line has played out
+	brief     string        // the verdict in fewer words, where the screen has no room for it whole
+	problem   string        // why the score kept could not be read, said with the first puzzle
 }
 
 // NewPuzzles starts a session of puzzles of opt from seed, its score
@@ -143,7 +145,7 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
-	s.tries, s.retrying = 0, false
+	s.tries, s.retrying, s.wrong = 0, false, nil
 }
 
 // maxTries is how many wrong answers a puzzle takes before it names its
@@ -244,6 +246,7 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	default:
 		s.refuting = true
 		s.tries++
+		s.wrong = append(s.wrong, m)
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		brief = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m))
 		if s.helped {
@@ -265,6 +268,7 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 	if m != p.Move {
 		s.refuting = true
 		s.tries++
+		s.wrong = append(s.wrong, m)
 		s.verdict = fmt.Sprintf("Not this one either: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		s.brief, s.ended = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m)), ""
 		return false
@@ -315,17 +319,14 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	if s.tries > 1 {
 		not = "Not it either"
 	}
-	why, worth := fmt.Sprintf("%s: after %s, %s %s", not, name(wrong), views.Side(p.Position.Turn().Opponent()), reply), ""
+	why, worth := fmt.Sprintf("%s: after %s, %s %s", not, name(wrong), views.Side(p.Position.Turn().Opponent()), reply), s.worth(wrong)
 	switch sc := s.scoreOf(wrong); {
 	case sc < 0:
 		why += fmt.Sprintf(" and wins by %d with perfect play.", -sc)
-		worth = fmt.Sprintf("loses by %d", -sc)
 	case sc == 0:
 		why += " and draws with perfect play."
-		worth = "draws"
 	default:
 		why += fmt.Sprintf(": %s wins by only %d with perfect play.", views.Side(p.Position.Turn()), sc)
-		worth = fmt.Sprintf("wins by only %d", sc)
 	}
 	reveal := fmt.Sprintf("%s is %s, %+d%s", strings.ToUpper(one[:1])+one[1:], name(p.Move), p.Score, theme)
 	// The answer's line replaces the wrong move on the board: its verdict
@@ -349,6 +350,29 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	s.ended += s.tally()
 	s.brief += s.tally()
 	s.heldShort += s.tally()
+}
+
+// worth is what wrong move m scores, in a few words: "loses by 4".
+func (s *Puzzles) worth(m engine.Move) string {
+	switch sc := s.scoreOf(m); {
+	case sc < 0:
+		return fmt.Sprintf("loses by %d", -sc)
+	case sc == 0:
+		return "draws"
+	default:
+		return fmt.Sprintf("wins by only %d", sc)
+	}
+}
+
+// tried says, where m is a wrong answer given before, that it was, in
+// full and in short, and no try is counted for it; ok is false for a
+// move not tried yet.
+func (s *Puzzles) tried(m engine.Move, name func(engine.Move) string) (note, short string, ok bool) {
+	if !slices.Contains(s.wrong, m) {
+		return "", "", false
+	}
+	return fmt.Sprintf("Tried already: %s %s with perfect play. Try another move; this one costs no try.", name(m), s.worth(m)),
+		fmt.Sprintf("Tried already: %s %s.", name(m), s.worth(m)), true
 }
 
 // lineOver makes a wrong answer's verdict say its line played out, once

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,6 +35,118 @@ func refutedSeed(t *testing.T, seed uint64, names engine.Notation) Model {
 		t.Fatalf("no refutation standing: note %q", m.game.ui.note)
 	}
 	return m
+}
+
+// typeName types the name of move m a key at a time.
+func typeName(t *testing.T, m Model, move engine.Move) Model {
+	t.Helper()
+	for _, r := range m.game.moveName(move) {
+		m, _ = keys(t, m, string(r))
+	}
+	return m
+}
+
+// A cell typed while a wrong answer's refutation stands is the next try,
+// as if ← had come first: the name typed showed nothing and enter gave
+// the answer away, the tries left lost.
+func TestARefutedPuzzleTakesATypedTry(t *testing.T) {
+	m := refutedStandard(t)
+	p := m.game.cfg.Puzzle.current
+	name := m.game.moveName(p.Move)
+	m, _ = keys(t, m, name[:1])
+	if typed := m.game.panel(m.game.arrange(100, 32, 1)).Typed; typed == "" || !strings.Contains(typed, name[:1]) {
+		t.Errorf("after %q the panel shows typed %q", name[:1], typed)
+	}
+	for _, r := range name[1:] {
+		m, _ = keys(t, m, string(r))
+	}
+	m, _ = keys(t, m, "enter")
+	if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != p.Move || !strings.HasPrefix(m.game.ui.note, "Right on try 2: "+name) {
+		t.Errorf("%s typed and enter: moves %v, note %q", name, moves, m.game.ui.note)
+	}
+}
+
+// A click on a legal cell while the refutation stands is the next try: it
+// did nothing.
+func TestARefutedPuzzleTakesAClickedTry(t *testing.T) {
+	m := refutedStandard(t)
+	p := m.game.cfg.Puzzle.current
+	a := m.game.arrangeWith(m.help, m.game.helpKeys(), m.width, m.height)
+	for y := range m.height {
+		for x := range m.width {
+			if m.game.cellAt(a, x, y) != int(p.Move) {
+				continue
+			}
+			next, cmd := m.Update(tea.MouseClickMsg{X: x, Y: y, Button: tea.MouseLeft})
+			m, _ = settle(t, next.(Model), cmd)
+			if moves := m.game.rec.Moves(); len(moves) == 0 || moves[0] != p.Move || !strings.HasPrefix(m.game.ui.note, "Right on try 2: ") {
+				t.Errorf("a click on %s: moves %v, note %q", m.game.moveName(p.Move), moves, m.game.ui.note)
+			}
+			return
+		}
+	}
+	t.Fatalf("no cell %s on the screen", m.game.moveName(p.Move))
+}
+
+// While the refutation stands h and l are letters, of a cell's name or the
+// cursor's: h took the try back, then read 7 as no cell, and l gave the
+// answer. The cursor moved, enter plays there as the next try.
+func TestARefutedPuzzleReadsHAndLAsLetters(t *testing.T) {
+	m := refutedStandard(t)
+	pz := m.game.cfg.Puzzle
+	moves := m.game.rec.Moves()
+	m, _ = keys(t, m, "l")
+	if !slices.Equal(m.game.rec.Moves(), moves) || !m.game.refutationShown() {
+		t.Fatalf("l: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	m, _ = keys(t, m, "h", "h", "7")
+	h7, _ := nameFor(m.game.cfg.Variant, m.game.cfg.Names, "h7")
+	if !slices.Equal(m.game.rec.Moves(), moves) || m.game.ui.cursor != h7 || pz.retrying || m.game.ui.missed != nameFine {
+		t.Fatalf("l h h 7: moves %v, cursor %d, note %q", m.game.rec.Moves(), m.game.ui.cursor, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "enter")
+	if strings.Contains(m.game.ui.note, "winning move is") || pz.tries > 2 {
+		t.Errorf("enter on h7 gave the answer: note %q, tries %d", m.game.ui.note, pz.tries)
+	}
+}
+
+// = while the refutation stands keeps its verdict and says why it shows no
+// scores there, and # and * keep it as they show their marks: each erased
+// it, = showing nothing.
+func TestARefutedPuzzleKeepsItsVerdictAtScores(t *testing.T) {
+	m := refutedStandard(t)
+	held := m.game.ui.note
+	m, _ = keys(t, m, "=")
+	if !strings.HasPrefix(m.game.ui.note, held) || !strings.Contains(m.game.ui.note, "Move scores (=) are for your turn") || m.game.ui.hints != hintsOff {
+		t.Errorf("= under the refutation: note %q, marks %v", m.game.ui.note, m.game.ui.hints)
+	}
+	for _, k := range []string{"#", "*"} {
+		if m, _ = keys(t, m, k); m.game.ui.note != held {
+			t.Errorf("%s under the refutation: note %q", k, m.game.ui.note)
+		}
+	}
+}
+
+// A wrong move played again, at another try or typed over its own
+// refutation, is said tried already and costs no try: it cost one, "Not
+// it either" about a move already seen wrong.
+func TestAPuzzleTriedMoveCostsNoTry(t *testing.T) {
+	m := refutedStandard(t)
+	pz := m.game.cfg.Puzzle
+	p := pz.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	moves := m.game.rec.Moves()
+	m = typeName(t, m, wrong)
+	m, _ = keys(t, m, "enter")
+	if !slices.Equal(m.game.rec.Moves(), moves) || pz.tries != 1 || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
+		t.Errorf("%s typed again over its refutation: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "left")
+	m.game.ui.jump(int(wrong))
+	m, _ = keys(t, m, "enter")
+	if len(m.game.rec.Moves()) != 0 || pz.tries != 1 || !m.game.humanToMove() || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
+		t.Errorf("%s played again at try 2: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries, m.game.ui.note)
+	}
 }
 
 // The answer shown after a wrong try says the answer, not the wrong try's

@@ -20,6 +20,7 @@ type uiState struct {
 	arrow     arrowKey   // the letter key that moved the cursor last, if the last key was one
 	missed    missedName // whether the note says a typed name named no cell
 	missedAs  string     // that name
+	aimed     bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
 	prompt    cellPrompt // the move prompt
 	note      string     // what just happened: a pass, a refused move
 	shorter   shortNote  // the note in fewer words, where it was said with them
