@@ -238,7 +238,8 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 // handcrafted, to a tenth of a disc but in whole discs where its line ends
 // the game, or where that lies beyond a bound proven, the bound (≥+18,
 // proven): the figure does not swing from a deeper view of the position to
-// a shallower one.
+// a shallower one. An estimate within estimateEdge of a board of one colour
+// shows as a bound ("< -60").
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
 		return float64(v), fmt.Sprintf("%+d", v), "exact"
@@ -258,14 +259,25 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 	if v, mark := g.ui.exact.within(pos, black); mark != "" {
 		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
 	}
+	edge := float64(pos.Variant().Cells() - estimateEdge)
 	switch {
 	case whole:
 		return black, fmt.Sprintf("%+d", int(black)), how
+	case black > edge:
+		return black, fmt.Sprintf("> %+d", int(edge)), how
+	case black < -edge:
+		return black, fmt.Sprintf("< %+d", -int(edge)), how
 	case math.Round(black*10) == 0:
 		black = 0 // not -0.0
 	}
 	return black, fmt.Sprintf("%+.1f", black), how
 }
+
+// estimateEdge is how far short of a board of one colour the short
+// search's estimate stops being a figure: beyond it the figure is a bound
+// ("< -60" on 8×8), as an estimate clipped to the board's 64 discs would
+// read as a wipe-out it does not know of.
+const estimateEdge = 4
 
 // searched is pos's score for black by the deepest search of it the game
 // has, and how deep in words ("depth 12"): the move scores' or a hint's, as

@@ -1,0 +1,42 @@
+package model
+
+import (
+	"maps"
+	"testing"
+
+	"reversi/engine"
+	"reversi/views"
+)
+
+// The four-ply estimate is clipped to the board's 64 discs, where it read
+// "● -64.0 (4 plies)" for several moves of a game that ended 4:60, as if
+// a wipe-out were known: near a board of one colour the line says the
+// estimate is beyond a bound instead, and a figure short of it stays.
+func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X") // FFO #40
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	g := started(t, cfg).game
+	for _, c := range []struct {
+		black float64
+		want  string
+	}{
+		{-64, "Evaluation: ● < -60 (learned, 4 plies)"},
+		{-60.4, "Evaluation: ● < -60 (learned, 4 plies)"},
+		{64, "Evaluation: ● > +60 (learned, 4 plies)"},
+		{-59.6, "Evaluation: ● -59.6 (learned, 4 plies)"},
+		{60, "Evaluation: ● +60.0 (learned, 4 plies)"},
+	} {
+		g.ui.shallow = maps.Clone(g.ui.shallow)
+		g.ui.shallow[g.rec.Position()] = shallowValue{black: c.black, learned: true}
+		var p views.Panel
+		g.runningEvaluation(&p, g.shown(), true)
+		if p.Evaluation != c.want {
+			t.Errorf("with %+.1f kept for the position shown: %q, want %q", c.black, p.Evaluation, c.want)
+		}
+	}
+}
