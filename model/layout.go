@@ -323,6 +323,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
 	p.Black, p.White, p.Named = g.sideNames()
+	if _, _, ok := g.loadedBy(); ok {
+		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
+	}
 	if q := g.questions(); len(q) > 0 {
 		p.Question, p.Shorter = q[0], q[1:]
 	}

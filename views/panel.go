@@ -17,7 +17,7 @@ type Panel struct {
 	Pos          engine.Position
 	Names        engine.Notation // how cells are named
 	Black, White string          // who plays each colour
-	Named        bool            // Black and White are the players a game's file or the log names: the status, which has no players' lines, names them where a line is free
+	Named        bool            // Black and White are the players a game's file or the log names, or those who play on from a file's game: the status, which has no players' lines, names them where a line is free
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
 	Last         engine.Move
