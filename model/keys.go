@@ -53,6 +53,21 @@ func kept(b key.Binding) bool {
 	return false
 }
 
+// step says whether b moves through a game shown (← look back, → look
+// on, space play or pause): a key line cut short keeps it after the keys
+// kept and before the others, so that a replay or a game over still says
+// how to go through it.
+func step(b key.Binding) bool {
+	h := b.Help()
+	switch {
+	case h.Key == "space":
+		return h.Desc == "play" || h.Desc == "pause"
+	case strings.HasPrefix(h.Desc, "look "):
+		return true
+	}
+	return false
+}
+
 // wrappedHelp is the short help of keys in width on at most n lines
 // (shortHelp.lines).
 func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
@@ -100,7 +115,7 @@ func padded(help string, n int) string {
 // one line and two.
 type shortHelp struct {
 	items     []helpItem
-	order     []int // the order they are dropped in: the others from the last back, then those kept
+	order     []int // the order they are dropped in: the others from the last back, then the steps, then those kept
 	sep, tail string
 }
 
@@ -112,12 +127,19 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 	for _, b := range keys {
 		if b.Enabled() {
 			v := hm.ShortHelpView([]key.Binding{b})
-			h.items = append(h.items, helpItem{v, lipgloss.Width(v), kept(b)})
+			rank := 0
+			switch {
+			case kept(b):
+				rank = 2
+			case step(b):
+				rank = 1
+			}
+			h.items = append(h.items, helpItem{v, lipgloss.Width(v), rank})
 		}
 	}
-	for _, keep := range []bool{false, true} {
+	for rank := range 3 {
 		for i := len(h.items) - 1; i >= 0; i-- {
-			if h.items[i].kept == keep {
+			if h.items[i].rank == rank {
 				h.order = append(h.order, i)
 			}
 		}
@@ -131,11 +153,12 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // order, as many on each line as fit. Where they do not all fit, the keys
 // kept (kept) stay and the others are dropped from the last back, so that
 // the cut falls on the least of them: each list names its keys most
-// needed first. A key dropped after one too wide for the room comes back
-// where it fits beside those left ("← look back" where "n play again as
-// white" has no room). Only where the keys kept do not fit alone are they
-// dropped too, from the last back, and the one left is cut with …. An
-// ellipsis ends a line cut short: where it has no room, a key not kept
+// needed first; the steps through a game (step) go after the others. A
+// key dropped after one too wide for the room comes back where it fits
+// beside those left ("← look back" where "n play again as white" has no
+// room). Only where the keys kept do not fit alone are they dropped too,
+// from the last back, and the one left is cut with …. An ellipsis ends a
+// line cut short: where it has no room, a key neither kept nor a step
 // gives way to it, so that every cut is marked.
 func (h shortHelp) lines(width, n int) string {
 	dropped := make([]bool, len(h.items))
@@ -162,7 +185,7 @@ func (h shortHelp) lines(width, n int) string {
 			if unmarked == nil {
 				unmarked = lines
 			}
-			if d < len(h.order) && !h.items[h.order[d]].kept {
+			if d < len(h.order) && h.items[h.order[d]].rank == 0 {
 				continue // the next key dropped leaves room for the ellipsis
 			}
 			lines = unmarked
@@ -181,7 +204,7 @@ func (h shortHelp) lines(width, n int) string {
 func (h shortHelp) refilled(dropped []bool, d, width, n int, lines []string) []string {
 	for j := d - 2; j >= 0; j-- {
 		i := h.order[j]
-		if h.items[i].kept {
+		if h.items[i].rank == 2 {
 			continue
 		}
 		dropped[i] = false
@@ -201,12 +224,12 @@ func (h shortHelp) refilled(dropped []bool, d, width, n int, lines []string) []s
 	return lines
 }
 
-// helpItem is a key of a key line as drawn, its width, and whether a line
-// cut short keeps it.
+// helpItem is a key of a key line as drawn, its width, and how long a
+// line cut short keeps it: 2 kept, 1 a step through the game, 0 neither.
 type helpItem struct {
 	view  string
 	width int
-	kept  bool
+	rank  int
 }
 
 // wrapItems lays items out in width on at most n lines, as many on each
