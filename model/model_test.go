@@ -1715,7 +1715,7 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		}
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 35, Height: 13})
-	if text := screenText(next.(Model)); !strings.Contains(strings.Join(strings.Fields(text), " "), "needs at least 36×13") {
+	if text := screenText(next.(Model)); !strings.Contains(strings.Join(strings.Fields(text), " "), "needs at least 36 columns; the terminal has 35.") {
 		t.Errorf("35x13:\n%s", text)
 	}
 }

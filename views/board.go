@@ -73,25 +73,25 @@ type BoardView interface {
 // TooSmall is what a screen shows where its board does not fit the
 // terminal of width × height: the size it needs, its own lines beside the
 // board counted, and that esc goes back to back; in a few words where the
-// sentences take more than lines lines, naming only what the terminal
+// sentences take more than lines lines. Both name only what the terminal
 // lacks (rows, columns or both). Every screen says it so.
 func TooSmall(s Styles, width, height, lines, needW, needH int, back string) string {
 	wrap := lipgloss.NewStyle()
 	if width > 0 {
 		wrap = wrap.Width(width)
 	}
+	lacking, has := fmt.Sprintf("%d×%d", needW, needH), fmt.Sprintf("is %d×%d", width, height)
+	switch {
+	case width >= needW:
+		lacking, has = text.Many(needH, "row", "rows"), fmt.Sprintf("has %d", height)
+	case height >= needH:
+		lacking, has = text.Many(needW, "column", "columns"), fmt.Sprintf("has %d", width)
+	}
 	full := wrap.Render(s.Bad.Render("Terminal too small.") + " " +
-		s.Text.Render(fmt.Sprintf("The board needs at least %d×%d; the terminal is %d×%d.", needW, needH, width, height)) + " " +
+		s.Text.Render(fmt.Sprintf("The board needs at least %s; the terminal %s.", lacking, has)) + " " +
 		s.Muted.Render("Enlarge it, or press esc for "+back+" or ctrl+c to quit."))
 	if lipgloss.Height(full) <= lines {
 		return full
-	}
-	lacking := fmt.Sprintf("%d×%d", needW, needH)
-	switch {
-	case width >= needW:
-		lacking = text.Many(needH, "row", "rows")
-	case height >= needH:
-		lacking = text.Many(needW, "column", "columns")
 	}
 	if lacking += "."; ansi.StringWidth(lacking) <= width {
 		lacking = noBreak(lacking) // "8 rows." on one line where it fits

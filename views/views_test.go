@@ -2169,4 +2169,20 @@ func TestTooSmallNamesWhatIsLacking(t *testing.T) {
 			t.Errorf("at %d×%d: %q, want %q", c.width, c.height, got, c.want)
 		}
 	}
+	// The sentences, where they have room, name it alike: "needs at least
+	// 11×8; the terminal is 9×20" where only the width was short read as
+	// if the terminal lacked rows too.
+	for _, c := range []struct {
+		width, height int
+		want          string
+	}{
+		{9, 20, "The board needs at least 11 columns; the terminal has 9."},
+		{60, 6, "The board needs at least 8 rows; the terminal has 6."},
+		{9, 6, "The board needs at least 11×8; the terminal is 9×6."},
+	} {
+		got := strings.Join(strings.Fields(ansi.Strip(TooSmall(Styles{}, c.width, c.height, 100, 11, 8, "the setup"))), " ")
+		if !strings.Contains(got, c.want) {
+			t.Errorf("at %d×%d: %q, want %q in it", c.width, c.height, got, c.want)
+		}
+	}
 }
