@@ -471,16 +471,16 @@ func TestPauseStepAndPace(t *testing.T) {
 		t.Errorf("faster: %v", m.game.cfg.Pace)
 	}
 	m, _ = keys(t, m, "<")
-	if m.game.cfg.Pace != 650*time.Millisecond {
+	if m.game.cfg.Pace != 600*time.Millisecond {
 		t.Errorf("slower: %v", m.game.cfg.Pace)
 	}
-	if !strings.Contains(screenText(m), "pace 650ms, paused") {
+	if !strings.Contains(screenText(m), "pace 600ms, paused") {
 		t.Errorf("the pace should show:\n%s", screenText(m))
 	}
 	// Paused while a move is being found, the game says it stops after it.
 	thinking := m
 	thinking.game.turn.thinking = true
-	if !strings.Contains(screenText(thinking), "pace 650ms, pausing after this move") {
+	if !strings.Contains(screenText(thinking), "pace 600ms, pausing after this move") {
 		t.Errorf("paused while thinking:\n%s", screenText(thinking))
 	}
 	m.game.cfg.Pace = time.Millisecond

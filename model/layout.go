@@ -382,8 +382,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		}
 		info = append(info, paceInfo(g.cfg.Pace, state))
 	}
-	if g.over() && g.ui.play.on {
-		info = append(info, paceInfo(g.cfg.Pace, "playing"))
+	if state := g.ui.play.paceState(); g.over() && state != "" {
+		info = append(info, paceInfo(g.cfg.Pace, state))
 	}
 	at, scoring := g.scoredAt()
 	scoring = scoring && (g.humanToMove() || g.ui.hints == hintScores) // looked back at, the scores alone

@@ -14,7 +14,8 @@ import (
 type playback struct {
 	of  playbackOf
 	on  bool
-	gen int // the tick awaited's: any other tick is dropped
+	ran bool // it has played since the game was shown: paused, the panel still says its pace
+	gen int  // the tick awaited's: any other tick is dropped
 }
 
 // playbackOf says whose a playback is, and so where its ticks go.
@@ -68,7 +69,7 @@ func (p *playback) tick(g played, msg playbackMsg, pace time.Duration) tea.Cmd {
 // play starts the playback, or goes on with it, the next move after pace.
 func (p *playback) play(pace time.Duration) tea.Cmd {
 	p.gen++
-	p.on = true
+	p.on, p.ran = true, true
 	msg := playbackMsg{of: p.of, gen: p.gen}
 	return tea.Tick(pace, func(time.Time) tea.Msg { return msg })
 }
@@ -82,10 +83,46 @@ func (p playback) due(msg playbackMsg) bool { return p.on && msg.of == p.of && m
 // after is a playback, paused, that follows p: a tick of p's is none of its.
 func (p playback) after() playback { return playback{of: p.of, gen: p.gen} }
 
+// paces are the paces < and > step through, from minPace to maxPace, each
+// about half as long again as the one before and the default 600ms among
+// them: > undoes < exactly.
+var paces = []time.Duration{
+	minPace, 30 * time.Millisecond, 50 * time.Millisecond, 80 * time.Millisecond, 120 * time.Millisecond,
+	180 * time.Millisecond, 270 * time.Millisecond, 400 * time.Millisecond, 600 * time.Millisecond,
+	900 * time.Millisecond, 1400 * time.Millisecond, 2 * time.Second, 3 * time.Second, maxPace,
+}
+
 // slower and faster are the pace after the keys < and >, as a game of AIs
-// has them, within its limits.
-func slower(pace time.Duration) time.Duration { return min(pace*3/2+50*time.Millisecond, maxPace) }
-func faster(pace time.Duration) time.Duration { return max(pace*2/3, minPace) }
+// has them: the next of paces, within its limits.
+func slower(pace time.Duration) time.Duration {
+	for _, p := range paces {
+		if p > pace {
+			return p
+		}
+	}
+	return maxPace
+}
+
+func faster(pace time.Duration) time.Duration {
+	for i := len(paces) - 1; i >= 0; i-- {
+		if paces[i] < pace {
+			return paces[i]
+		}
+	}
+	return minPace
+}
+
+// paceState says whether a playback plays or, once it has played, is
+// paused, as the panel says it beside its pace; "" before it has played.
+func (p playback) paceState() string {
+	switch {
+	case p.on:
+		return "playing"
+	case p.ran:
+		return "paused"
+	}
+	return ""
+}
 
 // paced is the pace after k where k is < or > (slow and fast: their
 // bindings, enabled within the pace's limits), and what to say where the
@@ -105,8 +142,7 @@ func paced(k tea.KeyPressMsg, slow, fast key.Binding, pace time.Duration, playin
 }
 
 // paced is the pace after k as paced has it, for a game that can be
-// played back (can): paused, the note says the pace it will play at,
-// which the panel shows only while it plays.
+// played back (can): paused, the note says the pace it will play at.
 func (p playback) paced(k tea.KeyPressMsg, slow, fast key.Binding, pace time.Duration, can bool) (next time.Duration, note string, ok bool) {
 	next, note, ok = paced(k, slow, fast, pace, can)
 	if ok && note == "" && !p.on {

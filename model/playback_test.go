@@ -212,11 +212,11 @@ func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
 	rp.pace = 600 * time.Millisecond
 	rp.steps()
 	m = sent(t, m, press("<"))
-	if rp = m.history.replay; rp.play.on || rp.pace != 950*time.Millisecond || !strings.Contains(screenText(m), "Pace 950ms") {
+	if rp = m.history.replay; rp.play.on || rp.pace != 900*time.Millisecond || !strings.Contains(screenText(m), "Pace 900ms") {
 		t.Errorf("< in a replay not playing: playing %v, pace %v, the screen:\n%s", rp.play.on, rp.pace, screenText(m))
 	}
 	m = sent(t, m, press("space"))
-	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "pace 950ms, playing") {
+	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "pace 900ms, playing") {
 		t.Errorf("space after < in a replay: the screen:\n%s", text)
 	}
 }

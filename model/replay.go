@@ -267,8 +267,8 @@ func (rp *replay) panel() views.Panel {
 	if rp.note != "" {
 		p.Note = rp.note
 	}
-	if rp.play.on {
-		p.Info = paceInfo(rp.pace, "playing")
+	if state := rp.play.paceState(); state != "" {
+		p.Info = paceInfo(rp.pace, state)
 	}
 	if rp.reviewed != nil {
 		p.Marks = marks(rp.reviewed)
