@@ -324,27 +324,30 @@ func TestMatchSaysWhereNoLearnedEvaluation(t *testing.T) {
 }
 
 // The game's players are as a match's: one asking for the learned
-// evaluation on a board with none plays the handcrafted one, is named for
-// it, and is said once before the screen starts; on 8x8 it is as asked.
+// evaluation on a board with none plays the handcrafted one and is named
+// for it; the game says so once as it starts, in its panel, where the line
+// on the terminal before the screen opened was gone at once. On 8x8 it is
+// as asked.
 func TestGameSaysWhereNoLearnedEvaluation(t *testing.T) {
 	for _, c := range []struct {
 		args         []string
 		black, white string
-		notes        []string
+		notes        [][2]string
 	}{
 		{[]string{"--black", "minimax:eval=learned", "--white", "greedy", "--size", "6"}, "minimax:eval=handcrafted", "greedy",
-			[]string{"minimax:eval=learned: 6x6 has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as minimax:eval=handcrafted"}},
+			[][2]string{{"6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one.", "minimax: handcrafted evaluation."}}},
 		{[]string{"--black", "4:eval=learned", "--white", "4:eval=learned", "--variant", "sphere"}, "4:eval=handcrafted", "4:eval=handcrafted",
-			[]string{"4:eval=learned: sphere has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as 4:eval=handcrafted"}},
+			[][2]string{{"sphere has no learned evaluation (8x8 alone has one): level 4 (club) plays with the handcrafted one.", "level 4 (club): handcrafted evaluation."}}},
 		{[]string{"--white", "minimax:eval=learned"}, players.Human, "minimax:eval=learned", nil},
 	} {
-		fs, o := gameFlagSet(io.Discard, io.Discard)
+		var stderr strings.Builder
+		fs, o := gameFlagSet(io.Discard, &stderr)
 		if err := fs.Parse(append([]string{"--no-config"}, c.args...)); err != nil {
 			t.Fatal(err)
 		}
 		cfg, _, err := o.config(context.Background(), fs)
-		if err != nil || cfg.Black != c.black || cfg.White != c.white || !slices.Equal(o.notes, c.notes) {
-			t.Errorf("%v: black %q, white %q, notes %q (%v); want %q, %q, %q", c.args, cfg.Black, cfg.White, o.notes, err, c.black, c.white, c.notes)
+		if err != nil || cfg.Black != c.black || cfg.White != c.white || !slices.Equal(cfg.Notes, c.notes) || stderr.Len() > 0 {
+			t.Errorf("%v: black %q, white %q, notes %q (%v), stderr %q; want %q, %q, %q", c.args, cfg.Black, cfg.White, cfg.Notes, err, stderr.String(), c.black, c.white, c.notes)
 		}
 	}
 }

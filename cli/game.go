@@ -99,9 +99,6 @@ type gameOptions struct {
 	theme        views.Theme
 	game         string
 	noConfig     *bool
-	// notes are what config found to say of the flags before the screen
-	// starts: a player that plays otherwise than it asks.
-	notes []string
 }
 
 // boardNaming are the game's flags that name its board, or a game on one:
@@ -158,9 +155,6 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cfg, play, err := o.config(ctx, fs)
 	if err != nil {
 		return report(stderr, "", err)
-	}
-	for _, note := range o.notes {
-		fmt.Fprintf(stderr, "reversi: %s\n", note)
 	}
 	m, err := model.New(cfg, play)
 	if o.demo {
@@ -308,12 +302,18 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 			return cfg, false, usageError{err}
 		}
 		// A player asking for the learned evaluation on a board with none
-		// plays the handcrafted one, and is named for it, as in a match.
-		played, note := onBoard(*kind, v)
-		if note != "" && !slices.Contains(o.notes, note) {
-			o.notes = append(o.notes, note)
+		// plays the handcrafted one, and is named for it, as in a match;
+		// the game says so as it starts, where the screen keeps it.
+		if played := players.OnBoard(*kind, v); played != *kind {
+			note := [2]string{
+				fmt.Sprintf("%s has no learned evaluation (8x8 alone has one): %s plays with the handcrafted one.", v, players.Label(*kind)),
+				fmt.Sprintf("%s: handcrafted evaluation.", players.Label(*kind)),
+			}
+			if !slices.Contains(cfg.Notes, note) {
+				cfg.Notes = append(cfg.Notes, note)
+			}
+			*kind = played
 		}
-		*kind = played
 	}
 	if set["time"] {
 		cfg.MoveTime = o.moveTime

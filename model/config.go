@@ -57,6 +57,10 @@ type Config struct {
 	Flash         time.Duration // how long flipped discs are drawn turning; 0 for not at all
 	Spin          bool          // animate the thinking spinner
 	ResultPause   time.Duration // how long the showcase shows a result
+	// Notes are what the command line found to say of the game, each with
+	// its short form (a player asking for a learned evaluation the board
+	// has none of): the game says them as it starts, as it says a file loaded.
+	Notes [][2]string
 }
 
 // origin is where a game played on from (Config.Loaded) comes from.

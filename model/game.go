@@ -123,6 +123,10 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Loaded != nil && cfg.LoadedFrom != "" {
 		g.sayLoaded(cfg.LoadedFrom)
 	}
+	for _, n := range cfg.Notes {
+		note, shorter := joined(g.ui.note, g.ui.noteShorter(), n[0], n[1])
+		g.sayStarting()(note, shorter...) // after what was loaded, as long as it is said
+	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
 	}
@@ -837,7 +841,7 @@ func (g gameModel) analyzeAgain() (gameModel, tea.Cmd) {
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
 	cfg = cfg.reseeded()
-	cfg.LoadedFrom = "" // a new game from a file's start does not say again where it came from
+	cfg.LoadedFrom, cfg.Notes = "", nil // a new game does not say again where it came from, nor what the command line asked
 	if cfg.Puzzle != nil {
 		// The root sets the next puzzle up, and shows it meanwhile.
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })

@@ -97,7 +97,11 @@ func (g *gameModel) log() tea.Cmd {
 		if g.isHuman(c) {
 			return logs.Human()
 		}
-		return logs.Computer(g.player(c).Name())
+		kind := g.cfg.Black
+		if c == engine.White {
+			kind = g.cfg.White
+		}
+		return logs.Computer(players.LogName(g.player(c), kind))
 	}
 	r := logs.NewRecord(&g.rec, side(engine.Black), side(engine.White), g.started, time.Since(g.started))
 	path := g.cfg.LogPath

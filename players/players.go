@@ -97,6 +97,17 @@ func OnBoard(name string, v engine.Variant) string {
 	return search.OnBoard(name, v)
 }
 
+// LogName is how the game log names p, which plays as kind: its name, with
+// the options kind gives ("minimax:eval=handcrafted"), which Label names as
+// the game does ("minimax, handcrafted"); an engine of another program by
+// its name alone.
+func LogName(p search.Player, kind string) string {
+	if _, opts, ok := strings.Cut(kind, ":"); ok && !strings.HasPrefix(kind, protocol.ExternalPrefix) {
+		return p.Name() + ":" + opts
+	}
+	return p.Name()
+}
+
 // Close releases what a player holds: an engine's process.
 func Close(p search.Player) {
 	if c, ok := p.(io.Closer); ok {
