@@ -9,8 +9,8 @@ import (
 
 // A player that plays with the handcrafted evaluation, as one asking for
 // the learned one on a board with none does, is 'minimax, handcrafted' in
-// the game, and so in the log and the replay, which named it plain
-// 'minimax'.
+// the game, and so in the log, the history and the replay, which named it
+// plain 'minimax'.
 func TestTheLogNamesAnAIsEvaluationAsTheGameDid(t *testing.T) {
 	cfg := config(t, "4x4", "minimax:eval=handcrafted", "random")
 	cfg.MoveTime = 20 * time.Millisecond
@@ -25,7 +25,11 @@ func TestTheLogNamesAnAIsEvaluationAsTheGameDid(t *testing.T) {
 	if err != nil || !strings.Contains(string(log), ",minimax:eval=handcrafted,random,") {
 		t.Errorf("the log (%v):\n%s", err, log)
 	}
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "tab")
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") {
+		t.Errorf("the history does not name the player as the game did:\n%s", screen)
+	}
+	m, _ = keys(t, m, "enter")
 	if m.history.replay == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))
 	}

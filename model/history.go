@@ -18,6 +18,7 @@ import (
 	"reversi/engine"
 	"reversi/internal/text"
 	"reversi/logs"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -109,7 +110,7 @@ func newHistory(cfg Config) historyModel {
 // fit in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
-		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 18}, {Title: "white", Width: 18},
+		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
 		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "placed", Width: 6}, {Title: "time", Width: 6},
 	}
 	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 6, 6} // "illegal move" whole
@@ -371,14 +372,25 @@ func boardOrder(a, b string) int {
 // board is the board of a game, as the board filter lists it.
 func board(r logs.Record) []string { return []string{r.Board} }
 
+// named is a side of the log as the history names it: as the log does
+// ("level 3"), but an AI played with options as the game named it
+// ("minimax, handcrafted" for minimax:eval=handcrafted); an engine of
+// another program by its command.
+func named(s logs.Side) string {
+	if strings.Contains(s.AI, ":") && !players.External(s.AI) {
+		return label(s)
+	}
+	return s.Name()
+}
+
 // opponents are who a person played against in a game: the AI, or
 // nobody when people or AIs played each other.
 func opponents(r logs.Record) []string {
 	if r.Black.Human != r.White.Human {
 		if r.Black.Human {
-			return []string{r.White.Name()}
+			return []string{named(r.White)}
 		}
-		return []string{r.Black.Name()}
+		return []string{named(r.Black)}
 	}
 	return nil
 }
@@ -427,7 +439,7 @@ func (h historyModel) rows(brief bool) []table.Row {
 	for _, i := range h.shown {
 		r := h.all[i]
 		rows = append(rows, table.Row{
-			dated(r), boardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()),
+			dated(r), boardLabel(r.Board), text.Printable(named(r.Black)), text.Printable(named(r.White)),
 			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(placed(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
@@ -518,7 +530,7 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		if !r.Black.Human {
 			mine, opponent = engine.White, r.Black
 		}
-		t, b := get(byOpponent, opponent.Name()), get(byBoard, r.Board)
+		t, b := get(byOpponent, named(opponent)), get(byBoard, r.Board)
 		winner, _ := r.Winner() // always known between a person and the computer
 		for _, x := range []*tally{t, b} {
 			x.games++

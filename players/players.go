@@ -97,12 +97,16 @@ func OnBoard(name string, v engine.Variant) string {
 	return search.OnBoard(name, v)
 }
 
+// External says whether name is an engine of another program's
+// ("nboard:edax -nboard").
+func External(name string) bool { return strings.HasPrefix(name, protocol.ExternalPrefix) }
+
 // LogName is how the game log names p, which plays as kind: its name, with
 // the options kind gives ("minimax:eval=handcrafted"), which Label names as
 // the game does ("minimax, handcrafted"); an engine of another program by
 // its name alone.
 func LogName(p search.Player, kind string) string {
-	if _, opts, ok := strings.Cut(kind, ":"); ok && !strings.HasPrefix(kind, protocol.ExternalPrefix) {
+	if _, opts, ok := strings.Cut(kind, ":"); ok && !External(kind) {
 		return p.Name() + ":" + opts
 	}
 	return p.Name()
