@@ -358,13 +358,18 @@ func (g *gameModel) resign() tea.Cmd {
 
 // helped marks a puzzle not yet answered as helped by a hint or the
 // scores, which give its answer away: solved, it does not count, as the
-// note says once.
+// note says once. On a later try, the first having counted, the help is
+// only said with the answer.
 func (g *gameModel) helped() {
-	if g.cfg.Puzzle != nil && !g.cfg.Puzzle.answered {
-		g.cfg.Puzzle.helped = true
+	switch pz := g.cfg.Puzzle; {
+	case pz == nil:
+	case !pz.answered:
+		pz.helped = true
 		if !strings.Contains(g.ui.note, notCounted) {
 			g.ui.note = strings.TrimSpace(g.ui.note + " " + notCounted)
 		}
+	case pz.retrying:
+		pz.helpedOn = true
 	}
 }
 

@@ -37,6 +37,7 @@ type Puzzles struct {
 	current   puzzle.Puzzle
 	answered  bool          // the current puzzle has had its answer
 	helped    bool          // a hint or the scores were shown before the answer: it does not count
+	helpedOn  bool          // a hint or the scores were shown on a later try: said with its answer, the score as it was
 	refuting  bool          // a wrong answer stands while the opponent's answer shows why
 	tries     int           // the wrong answers given to the current puzzle
 	wrong     []engine.Move // those answers, each counted once: one played again is said tried
@@ -145,7 +146,7 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
-	s.tries, s.retrying, s.wrong = 0, false, nil
+	s.tries, s.retrying, s.wrong, s.helpedOn = 0, false, nil, false
 }
 
 // maxTries is how many wrong answers a puzzle takes before it names its
@@ -277,11 +278,15 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 	if s.helped {
 		counted = "not counted: it had help"
 	}
-	note := fmt.Sprintf("Right on try %d: %s scores %+d with perfect play; %s.", s.tries+1, name(m), p.Score, counted)
+	how := fmt.Sprintf("Right on try %d", s.tries+1)
+	if s.helpedOn {
+		how += ", with help"
+	}
+	note := fmt.Sprintf("%s: %s scores %+d with perfect play; %s.", how, name(m), p.Score, counted)
 	if p.Theme != "" {
 		note += " " + p.Theme
 	}
-	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("Right on try %d: %s (%+d).", s.tries+1, name(m), p.Score)+s.tally(), ""
+	s.verdict, s.brief, s.ended = note+s.tally(), fmt.Sprintf("%s: %s (%+d).", how, name(m), p.Score)+s.tally(), ""
 	return true
 }
 

@@ -162,3 +162,19 @@ func TestAPuzzleAnswerSaysTheAnswer(t *testing.T) {
 		t.Errorf("the answer's line: note %q", note)
 	}
 }
+
+// Help asked for on a later try (= or ! after ←) is said with the right
+// answer it helped: the verdict said only that the first try counted.
+func TestAPuzzleLaterTryHelpIsSaid(t *testing.T) {
+	for _, k := range []string{"=", "!"} {
+		m := refutedStandard(t)
+		pz := m.game.cfg.Puzzle
+		m, _ = keys(t, m, "left", k)
+		m.game.ui.jump(int(pz.current.Move))
+		m, _ = keys(t, m, "enter")
+		note := m.game.ui.note
+		if !strings.HasPrefix(note, "Right on try 2, with help: ") || !strings.Contains(note, "the first try counted") || pz.score.Tried != 1 || pz.score.Helped != 0 {
+			t.Errorf("%s on try 2, then the answer: note %q, score %+v", k, note, pz.score)
+		}
+	}
+}
