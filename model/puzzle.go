@@ -161,12 +161,16 @@ func (s *Puzzles) answering() bool { return s != nil && (!s.answered || s.retryi
 func (s *Puzzles) canRetry() bool { return s.tries < maxTries }
 
 // retry takes a wrong answer back for another try, and says what it asks,
-// in full and in short.
+// in full and in short: the tries left, or that one move is left untried
+// where the puzzle has no more wrong moves.
 func (s *Puzzles) retry() (ask, short string) {
 	s.retrying = true
 	left := maxTries - s.tries
 	last := fmt.Sprintf("%d tries left", left)
-	if left == 1 {
+	switch {
+	case len(s.current.Moves)-len(s.wrong) == 1: // only the answer: fewer wrong moves than tries, none can run out
+		last = "one move left untried"
+	case left == 1:
 		last = "the last try"
 	}
 	one := "winning move"

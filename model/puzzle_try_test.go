@@ -178,3 +178,32 @@ func TestAPuzzleLaterTryHelpIsSaid(t *testing.T) {
 		}
 	}
 }
+
+// A try with only the answer left untried says so, where a puzzle has
+// fewer wrong moves than tries: "2 tries left" promised a choice there
+// was not, and "the last try" a loss the tries cannot come to.
+func TestAPuzzleTryWithOneMoveLeftSaysSo(t *testing.T) {
+	m := refutedSeed(t, 13, engine.Standard) // two moves: the answer and one wrong
+	if n := len(m.game.cfg.Puzzle.current.Moves); n != 2 {
+		t.Fatalf("seed 13 poses a puzzle of %d moves, not 2", n)
+	}
+	m, _ = keys(t, m, "left")
+	if note := m.game.ui.note; !strings.Contains(note, "try 2 (one move left untried)") {
+		t.Errorf("← with only the answer untried: note %q", note)
+	}
+
+	m = refutedStandard(t) // three moves: the answer and two wrong
+	pz := m.game.cfg.Puzzle
+	if n := len(pz.current.Moves); n != 3 {
+		t.Fatalf("seed 7 poses a puzzle of %d moves, not 3", n)
+	}
+	m, _ = keys(t, m, "left")
+	if note := m.game.ui.note; !strings.Contains(note, "try 2 (2 tries left)") {
+		t.Errorf("← with two moves untried: note %q", note)
+	}
+	m.game.ui.jump(int(pz.current.Moves[1].Move))
+	m, _ = keys(t, m, "enter", "left")
+	if note := m.game.ui.note; !strings.Contains(note, "try 3 (one move left untried)") {
+		t.Errorf("← with only the answer untried: note %q", note)
+	}
+}
