@@ -695,6 +695,7 @@ func (g gameModel) update(msg tea.Msg) (gameModel, tea.Cmd) {
 	return g, cmd
 }
 
+// handle routes a message to the method that answers it.
 func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyPressMsg:
@@ -702,35 +703,15 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case tea.PasteMsg:
 		return g.pasted(msg)
 	case quitMsg:
-		if g.over() {
-			return g, tea.Quit
-		}
-		return g.ask(confirmQuit)
+		return g.quit()
 	case aiTurnMsg:
-		if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
-			return g, nil
-		}
-		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
+		return g, g.aiDue(msg)
 	case aiProgressMsg:
-		if msg.gen != g.turn.gen {
-			return g, nil
-		}
-		g.turn.progress = msg.choice
-		// The evaluation follows the search as it goes, its solve too:
-		// the estimate it began from, then what it proves.
-		g.ui.learnDeep(g.rec.Position(), msg.choice)
-		g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
-		return g, listen(msg.gen, msg.ch)
+		return g, g.aiProgressed(msg)
 	case aiDoneMsg:
-		if msg.gen != g.turn.gen {
-			return g, nil
-		}
-		cmd := g.aiMoved(msg)
-		return g, cmd
+		return g, g.aiMoved(msg)
 	case animDoneMsg:
-		if msg.gen == g.ui.animGen {
-			g.ui.flash = engine.CellSet{}
-		}
+		g.ui.animDone(msg)
 	case clockTickMsg:
 		return g, g.ticked(msg)
 	case playbackMsg:
@@ -750,24 +731,50 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case exportedMsg:
 		g.tell(msg.note, msg.shorter...)
 	case logDoneMsg:
-		if msg.err != nil {
-			g.ui.logNote, g.ui.logBad = "Not logged: "+msg.err.Error()+".", true
-		} else {
-			g.ui.logNote = "Logged to " + g.cfg.LogPath
-		}
+		g.logWritten(msg)
 	case spinner.TickMsg:
-		if g.turn.thinking {
-			var cmd tea.Cmd
-			g.turn.spinner, cmd = g.turn.spinner.Update(msg)
-			return g, cmd
-		}
+		return g, g.turn.spin(msg)
 	}
 	return g, nil
 }
 
+// quit quits a game that is over and asks first in one that goes on.
+func (g gameModel) quit() (gameModel, tea.Cmd) {
+	if g.over() {
+		return g, tea.Quit
+	}
+	return g.ask(confirmQuit)
+}
+
+// aiDue starts the AI's search when the turn it was scheduled for still
+// stands: not stale, the game on, an AI to move, and not held.
+func (g *gameModel) aiDue(msg aiTurnMsg) tea.Cmd {
+	if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
+		return nil
+	}
+	return g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
+}
+
+// aiProgressed shows the search's latest report and listens for the next.
+func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {
+	if msg.gen != g.turn.gen {
+		return nil
+	}
+	g.turn.progress = msg.choice
+	// The evaluation follows the search as it goes, its solve too:
+	// the estimate it began from, then what it proves.
+	g.ui.learnDeep(g.rec.Position(), msg.choice)
+	g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
+	return listen(msg.gen, msg.ch)
+}
+
 // aiMoved plays the move an AI chose; an illegal one forfeits the game,
 // and an engine of another program that did not answer in time loses it.
+// An answer to a search since stopped is dropped.
 func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
+	if msg.gen != g.turn.gen {
+		return nil
+	}
 	g.turn.done()
 	mover := g.rec.ToMove()
 	name := g.player(mover).Name()

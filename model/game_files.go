@@ -108,6 +108,15 @@ func (g *gameModel) log() tea.Cmd {
 	return func() tea.Msg { return logDoneMsg{err: logs.Append(path, r)} }
 }
 
+// logWritten says whether the game went into the log, and why not.
+func (g *gameModel) logWritten(msg logDoneMsg) {
+	if msg.err != nil {
+		g.ui.logNote, g.ui.logBad = "Not logged: "+msg.err.Error()+".", true
+	} else {
+		g.ui.logNote = "Logged to " + g.cfg.LogPath
+	}
+}
+
 // exportedMsg tells what exporting the game wrote, or why it could not,
 // and in fewer words for a status line with no room for it whole.
 type exportedMsg struct {

@@ -76,6 +76,17 @@ func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd 
 	return tea.Batch(cmds...)
 }
 
+// spin turns the spinner while the AI thinks; its ticks stop once it
+// does not.
+func (t *aiTurn) spin(msg spinner.TickMsg) tea.Cmd {
+	if !t.thinking {
+		return nil
+	}
+	var cmd tea.Cmd
+	t.spinner, cmd = t.spinner.Update(msg)
+	return cmd
+}
+
 // done ends the search whose answer has come.
 func (t *aiTurn) done() {
 	if t.cancel != nil {

@@ -277,6 +277,13 @@ func (ui *uiState) animate(flipped []int, d time.Duration) tea.Cmd {
 	return tea.Tick(d, func(time.Time) tea.Msg { return animDoneMsg{gen: gen} })
 }
 
+// animDone ends the turning drawn, unless a later move's has begun.
+func (ui *uiState) animDone(msg animDoneMsg) {
+	if msg.gen == ui.animGen {
+		ui.flash = engine.CellSet{}
+	}
+}
+
 // typeRune adds to the cell name being typed and jumps the cursor once it
 // names a cell; a name that may go on ("a1" on 10×10, where "a10" is a cell
 // too) stays typed, for a digit more, enter, or the next name.
