@@ -8,19 +8,116 @@ import (
 	"reversi/engine"
 )
 
-// Rules draws the rules page in width columns: flat Reversi with a move
-// shown before and after, then the sphere with its net, its rings, and a
-// move that flips along a ring that wraps.
+// rulesPart draws a part of the rules page in width columns.
+type rulesPart func(s Styles, width int) string
+
+// rulesSection is a section of the rules page: its heading and its parts,
+// each followed by a blank line.
+type rulesSection struct {
+	title string
+	parts []rulesPart
+}
+
+// rulesPage is the rules page: flat Reversi with a move shown before and
+// after, then the sphere with its net, its rings, and a move that flips
+// along a ring that wraps.
+var rulesPage = []rulesSection{
+	{"Reversi", []rulesPart{
+		rulesPara("Black ● and white ○ take turns putting a disc of their colour on an empty cell; black moves first. " +
+			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs " +
+			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. " +
+			"A move that would turn nothing is not allowed."),
+		rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell " +
+			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the " +
+			"cursor rests on d3 (◉ for a black disc; shaded ▒ on large cells), and turns black, drawn ◐ as it turns. " +
+			"The move just played stands in ( )."),
+		flatMove,
+		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
+			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty " +
+			"cells counting for no one, and equal counts are a draw. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 " +
+			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", " +
+			"the classic mode, the flag --forfeit), an illegal move loses the game."),
+		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
+			"RowCol names them by row letter, then column letter (ef), as the game log does."),
+		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move " +
+			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as " +
+			"Othello players count them, exact where the program searched to the end of the game, estimated where it " +
+			"could not. The scores (=) say the same of every legal move."),
+		rulesNote("A review (a, once a game is over) scores every move against the best one and marks in the move list " +
+			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
+			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more " +
+			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
+			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their " +
+			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves " +
+			"judged best all the same, or missed by the estimates: lost, as the result proves from the start's " +
+			"exact score (~\u00a0where only estimated), where no estimated move showed it. Each move counts against " +
+			"the best one, so a side that won can " +
+			"have given up discs too."),
+		rulesNote("The graph in the panel, where it has room, draws the score for black after each move: high (█) where " +
+			"black is ahead, low (▁) where white is, ^\u00a0under the move shown and, after a review, ×\u00a0under the " +
+			"mistakes and blunders."),
+		rulesNote("The evaluation (Evaluation: ●\u00a0+2) is the score of the position shown for black (●), as the graph draws it: " +
+			"ahead (+) or behind (-) at the end with best play. In brackets, where it comes from: exact, solved to the " +
+			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; depth\u00a012, " +
+			"the deepest search of it, the move scores', a hint's or an AI's, in plies from the position (searched where " +
+			"the depth is not known); solving, the estimate an AI's solve began from, while it solves; unproven, that " +
+			"estimate where it moved on it, the solve unfinished; 4\u00a0plies, a short search of the evaluation, learned " +
+			"(8×8) or handcrafted, the one figure given to a tenth of a disc (+0.2), as the evaluation gives it (<\u00a0-60 on 8×8 where it sees " +
+			"black all but wiped out): the others, " +
+			"and a line of it that ends the game, are whole discs. A hint, the scores (=) and the review score a move for the side that plays it; a hint " +
+			"and an AI thinking name that side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
+	}},
+	{"The sphere", []rulesPart{
+		rulesPara("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six " +
+			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net, " +
+			"on which each cell is a dot (·) where two rings cross, not a box as on the flat board:"),
+		sphereMove,
+		rulesPara("The lines are rings: circles right round the box, each a loop of 8 cells. A ring that runs off one face " +
+			"goes on onto the next face, and where it runs off the net, an arrow marks where it wraps round, to come " +
+			"back in at the arrow at its other end. Every cell lies on two rings, " +
+			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings " +
+			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the " +
+			"cursor are drawn thick."),
+		rulesPara("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move " +
+			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc " +
+			"brackets nothing. Passing and the end are as on a flat board."),
+		rulesNote("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. " +
+			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, " +
+			"but one whose front is a single cell (1×1×r), which has no room for the start."),
+	}},
+}
+
+// Rules draws the rules page in width columns.
 func Rules(s Styles, width int) string {
 	width = min(max(width, 20), 80)
-	para := func(text string) string { return lipgloss.NewStyle().Width(width).Render(s.Text.Render(text)) }
-	note := func(text string) string { return lipgloss.NewStyle().Width(width).Render(s.Muted.Render(text)) }
-	var b strings.Builder
-	add := func(parts ...string) {
-		for _, p := range parts {
-			b.WriteString(p + "\n")
+	lines := []string{s.Title.Render("Rules"), ""}
+	for _, sec := range rulesPage {
+		lines = append(lines, s.Title.Render(sec.title))
+		for _, part := range sec.parts {
+			lines = append(lines, part(s, width), "")
 		}
 	}
+	return strings.Join(lines, "\n")
+}
+
+// rulesPara is a paragraph of the rules.
+func rulesPara(text string) rulesPart {
+	return func(s Styles, width int) string {
+		return lipgloss.NewStyle().Width(width).Render(s.Text.Render(text))
+	}
+}
+
+// rulesNote is a note beside the rules, in muted text.
+func rulesNote(text string) rulesPart {
+	return func(s Styles, width int) string {
+		return lipgloss.NewStyle().Width(width).Render(s.Muted.Render(text))
+	}
+}
+
+// flatMove shows black playing d3 on 8×8: the move asked, the discs it
+// would turn ringed, then the move played, side by side where width has
+// room, else one above the other.
+func flatMove(s Styles, width int) string {
 	flat, _ := engine.Flat(8)
 	before := flat.Start()
 	d3, _ := engine.Standard.Parse(flat, "d3")
@@ -41,60 +138,12 @@ func Rules(s Styles, width int) string {
 		pair = lipgloss.JoinVertical(lipgloss.Left, grid.Render(s, ask, Layout{Compact: true}),
 			s.Muted.Render("         ↓"), grid.Render(s, show, Layout{Compact: true}))
 	}
+	return pair
+}
 
-	add(s.Title.Render("Rules"), "",
-		s.Title.Render("Reversi"),
-		para("Black ● and white ○ take turns putting a disc of their colour on an empty cell; black moves first. "+
-			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs "+
-			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. "+
-			"A move that would turn nothing is not allowed."),
-		"",
-		para("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
-			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the "+
-			"cursor rests on d3 (◉ for a black disc; shaded ▒ on large cells), and turns black, drawn ◐ as it turns. "+
-			"The move just played stands in ( )."),
-		"", pair, "",
-		para("A player without a legal move passes; one who has a move must play. The game ends when the board "+
-			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty "+
-			"cells counting for no one, and equal counts are a draw. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 "+
-			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", "+
-			"the classic mode, the flag --forfeit), an illegal move loses the game."),
-		"",
-		note("Cells are named by column letter and row number (f5), as Othello players write them; "+
-			"RowCol names them by row letter, then column letter (ef), as the game log does."),
-		"",
-		note("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move "+
-			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as "+
-			"Othello players count them, exact where the program searched to the end of the game, estimated where it "+
-			"could not. The scores (=) say the same of every legal move."),
-		"",
-		note("A review (a, once a game is over) scores every move against the best one and marks in the move list "+
-			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder "+
-			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more "+
-			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). "+
-			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their "+
-			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves "+
-			"judged best all the same, or missed by the estimates: lost, as the result proves from the start's "+
-			"exact score (~\u00a0where only estimated), where no estimated move showed it. Each move counts against "+
-			"the best one, so a side that won can "+
-			"have given up discs too."),
-		"",
-		note("The graph in the panel, where it has room, draws the score for black after each move: high (█) where "+
-			"black is ahead, low (▁) where white is, ^\u00a0under the move shown and, after a review, ×\u00a0under the "+
-			"mistakes and blunders."),
-		"",
-		note("The evaluation (Evaluation: ●\u00a0+2) is the score of the position shown for black (●), as the graph draws it: "+
-			"ahead (+) or behind (-) at the end with best play. In brackets, where it comes from: exact, solved to the "+
-			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; depth\u00a012, "+
-			"the deepest search of it, the move scores', a hint's or an AI's, in plies from the position (searched where "+
-			"the depth is not known); solving, the estimate an AI's solve began from, while it solves; unproven, that "+
-			"estimate where it moved on it, the solve unfinished; 4\u00a0plies, a short search of the evaluation, learned "+
-			"(8×8) or handcrafted, the one figure given to a tenth of a disc (+0.2), as the evaluation gives it (<\u00a0-60 on 8×8 where it sees "+
-			"black all but wiped out): the others, "+
-			"and a line of it that ends the game, are whole discs. A hint, the scores (=) and the review score a move for the side that plays it; a hint "+
-			"and an AI thinking name that side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
-		"")
-
+// sphereMove shows the classic sphere's net at its start, the cursor on
+// U3 and the disc the move there would turn ringed.
+func sphereMove(s Styles, _ int) string {
 	sphere := engine.Sphere()
 	net := ViewOf(sphere, engine.Standard)
 	u3, _ := sphere.ParseCell("U3")
@@ -103,25 +152,5 @@ func Rules(s Styles, width int) string {
 	for _, c := range turned {
 		example.Preview.Add(c)
 	}
-	add(s.Title.Render("The sphere"),
-		para("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six "+
-			"faces, Up, Left, Front, Right, Back and Down, 24 cells in all. The screen unfolds the cube into a net, "+
-			"on which each cell is a dot (·) where two rings cross, not a box as on the flat board:"),
-		"", net.Render(s, example, Layout{}), "",
-		para("The lines are rings: circles right round the box, each a loop of 8 cells. A ring that runs off one face "+
-			"goes on onto the next face, and where it runs off the net, an arrow marks where it wraps round, to come "+
-			"back in at the arrow at its other end. Every cell lies on two rings, "+
-			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings "+
-			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the "+
-			"cursor are drawn thick."),
-		"",
-		para("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move "+
-			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc "+
-			"brackets nothing. Passing and the end are as on a flat board."),
-		"",
-		note("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. "+
-			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, "+
-			"but one whose front is a single cell (1×1×r), which has no room for the start."),
-		"")
-	return strings.TrimSuffix(b.String(), "\n")
+	return net.Render(s, example, Layout{})
 }
