@@ -281,21 +281,40 @@ func sign(v int) int {
 	return 0
 }
 
-// Render draws the net. The two rings through the cursor are drawn heavy
-// and bold, the others light.
+// Render draws the net: its rings, the faces' names, and on each cell its
+// chip, disc, marks and hint; the legend under it unless l leaves it out.
 func (nv netView) Render(s Styles, b Board, l Layout) string {
 	d := &nv.drawings[l.Zoom]
-	hot := make([]bool, len(d.paths))
-	if b.Cursor >= 0 {
-		for _, r := range nv.v.RingsThrough(b.Cursor) {
+	cv := newCanvas(d.width, d.height)
+	nv.drawRings(cv, s, d.paths, b.Cursor)
+	for _, f := range d.labels {
+		cv.put(f.x, f.y, f.face, s.Label)
+	}
+	out := cv.render(drawCells(cv, s, d.at, b))
+	if l.NoLegend {
+		return out
+	}
+	return out + "\n\n" + netLegend(s)
+}
+
+func newCanvas(width, height int) canvas {
+	cv := make(canvas, height)
+	for y := range cv {
+		cv[y] = make([]canvasCell, width)
+	}
+	return cv
+}
+
+// drawRings draws the rings: the two through the cursor heavy and bold,
+// the others light.
+func (nv netView) drawRings(cv canvas, s Styles, paths []ringPath, cursor int) {
+	hot := make([]bool, len(paths))
+	if cursor >= 0 {
+		for _, r := range nv.v.RingsThrough(cursor) {
 			hot[r] = true
 		}
 	}
-	cv := make(canvas, d.height)
-	for y := range cv {
-		cv[y] = make([]canvasCell, d.width)
-	}
-	for r, path := range d.paths {
+	for r, path := range paths {
 		a := nv.v.RingAxis(r)
 		st, on := s.Axis[a], s.AxisOn[a]
 		if hot[r] {
@@ -308,17 +327,19 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.draw(m[0], m[1], rune(m[2]), st, on)
 		}
 	}
-	for _, f := range d.labels {
-		cv.put(f.x, f.y, f.face, s.Label)
-	}
-	// Each cell sits on a chip of the board's colour, three columns wide:
-	// the disc, and either side the cursor's marks or the ring running on.
+}
+
+// drawCells puts each cell, standing at its place in at, on a chip of the
+// board's colour, three columns wide: the disc, and either side the
+// cursor's marks or the ring running on; a hint's label takes the chip.
+// It returns the discs by place, each drawn whole over the canvas.
+func drawCells(cv canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	board := s.Cell.GetBackground()
 	discs := map[[2]int]string{}
-	for i, at := range d.at {
-		x, y := at[0], at[1]
+	for i, p := range at {
+		x, y := p[0], p[1]
 		for dx := -1; dx <= 1; dx++ {
 			c := &cv[y][x+dx]
 			c.style = c.on.Background(board)
@@ -327,35 +348,45 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			cv.put(x-1, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
-		discs[at] = b.disc(&gl, i, &legal)
+		discs[p] = b.disc(&gl, i, &legal)
 		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
-			delete(discs, at)
-			// The label takes the chip, as on the grid: the cursor's
-			// brackets hug it inside the chip, else it is drawn in reverse
-			// under the cursor, the rings either side left whole. Off the
-			// cursor, the columns of the chip it leaves keep the ring
-			// running on, so that scores side by side read apart.
-			n, p := len([]rune(h)), centredAt(h, 3)
-			inside := p > 0 && p+n < 3
-			reversed := i == b.Cursor && !inside
-			for k, r := range centred(h, 3) {
-				switch {
-				case reversed:
-					cv.put(x-1+k, y, r, underCursor(s, st, r))
-				case r != ' ':
-					cv.put(x-1+k, y, r, st)
-				}
-			}
-			if i == b.Cursor && inside {
-				cv.put(x-2+p, y, '[', s.Cursor)
-				cv.put(x-1+p+n, y, ']', s.Cursor)
-			}
+			delete(discs, p)
+			cv.hintLabel(s, x, y, h, st, i == b.Cursor)
 		}
 	}
-	var out strings.Builder
-	for y := range cv {
+	return discs
+}
+
+// hintLabel draws a hint's label h on the chip centred at x, y, as on the
+// grid: the cursor's brackets hug it inside the chip, else it is drawn in
+// reverse under the cursor, the rings either side left whole. Off the
+// cursor, the columns of the chip it leaves keep the ring running on, so
+// that scores side by side read apart.
+func (c canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, cursor bool) {
+	n, p := len([]rune(h)), centredAt(h, 3)
+	inside := p > 0 && p+n < 3
+	reversed := cursor && !inside
+	for k, r := range centred(h, 3) {
+		switch {
+		case reversed:
+			c.put(x-1+k, y, r, underCursor(s, st, r))
+		case r != ' ':
+			c.put(x-1+k, y, r, st)
+		}
+	}
+	if cursor && inside {
+		c.put(x-2+p, y, '[', s.Cursor)
+		c.put(x-1+p+n, y, ']', s.Cursor)
+	}
+}
+
+// render writes the canvas line by line, each disc over its place, with
+// no blanks at the ends of lines.
+func (c canvas) render(discs map[[2]int]string) string {
+	rows := make([]string, len(c))
+	for y := range c {
 		var row strings.Builder
-		for x, cell := range cv[y] {
+		for x, cell := range c[y] {
 			if g, ok := discs[[2]int{x, y}]; ok {
 				row.WriteString(g)
 				continue
@@ -366,13 +397,9 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 			}
 			row.WriteString(cell.style.Render(string(cell.r)))
 		}
-		out.WriteString(strings.TrimRight(row.String(), " ") + "\n")
+		rows[y] = strings.TrimRight(row.String(), " ")
 	}
-	if l.NoLegend {
-		return strings.TrimSuffix(out.String(), "\n")
-	}
-	out.WriteString("\n" + netLegend(s))
-	return out.String()
+	return strings.Join(rows, "\n")
 }
 
 // netLegend says in plain words what the net draws, on two lines as narrow
