@@ -4347,13 +4347,7 @@ func TestRunningEvaluation(t *testing.T) {
 		}
 	}
 	// FFO #40, out of the book and beyond the solver's quick reach.
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewGame(pos)
-	cfg.Loaded = &rec
+	cfg := ffo40(t)
 	m, _ = keys(t, started(t, cfg), "b", "a", "enter")
 	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, 4 plies)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 130x40: %q over %q", line, graph)
@@ -4370,19 +4364,27 @@ func TestRunningEvaluation(t *testing.T) {
 	}
 }
 
+// ffo40 sets up a game of two people loaded at FFO #40, out of the book
+// and beyond the solver's quick reach.
+func ffo40(t *testing.T) Config {
+	t.Helper()
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	return cfg
+}
+
 // Beyond the book and the solver's reach the evaluation line and its graph
 // give each position's value by a search four plies deep, steadier and
 // nearer the exact score than the static evaluation, which swung by many
 // discs from one move to the next; each position is searched once, when
 // the game reaches it, and a render reads what was found.
 func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X") // FFO #40
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewGame(pos)
-	cfg.Loaded = &rec
+	cfg := ffo40(t)
 	m, _ := keys(t, started(t, cfg), "b", "a", "enter")
 	positions := m.game.rec.Positions()
 	var p views.Panel

@@ -4,7 +4,6 @@ import (
 	"maps"
 	"testing"
 
-	"reversi/engine"
 	"reversi/views"
 )
 
@@ -13,13 +12,7 @@ import (
 // a wipe-out were known: near a board of one colour the line says the
 // estimate is beyond a bound instead, and a figure short of it stays.
 func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	pos, err := engine.ParsePosition("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X") // FFO #40
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := engine.NewGame(pos)
-	cfg.Loaded = &rec
+	cfg := ffo40(t)
 	g := started(t, cfg).game
 	for _, c := range []struct {
 		black float64
