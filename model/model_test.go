@@ -190,6 +190,17 @@ func TestSetupStartsTheDefaultGame(t *testing.T) {
 	}
 }
 
+// The setup's key line ends with the way out, as the other screens' do,
+// where quit stood between tab history and the editor's key.
+func TestSetupKeyLineEndsWithQuit(t *testing.T) {
+	m, _ := New(DefaultConfig(), false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	lines := strings.Split(strings.TrimRight(screenText(next.(Model)), " \n"), "\n")
+	if last := strings.TrimSpace(lines[len(lines)-1]); !strings.HasPrefix(last, "enter start") || !strings.HasSuffix(last, "r rules • q quit") {
+		t.Errorf("the setup's key line at 100x32: %q", last)
+	}
+}
+
 // On a small terminal the setup's rows scroll with the selected one, saying
 // on which side more rows are, and the keys stay on the screen.
 func TestSetupFitsASmallTerminal(t *testing.T) {

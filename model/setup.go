@@ -785,7 +785,7 @@ func defaultSetupKeys() setupKeys {
 // 100. Starting, or continuing the game saved, comes first: a narrow
 // screen cuts from the last back, past ? and quitting, which it keeps.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Quit, k.Edit, k.Rules}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Edit, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
