@@ -2348,7 +2348,7 @@ func TestPuzzleSession(t *testing.T) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 		m = play(m, cfg.Puzzle.current.Move)
-		if want := fmt.Sprintf("Solved 1 of 2 counted; %d with help.", i+1); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
+		if want := fmt.Sprintf("Solved 1 of 2 counted; %d answered with help.", i+1); !strings.HasPrefix(m.game.ui.note, "Right, with help: ") || !strings.HasSuffix(m.game.ui.note, want) {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 	}
@@ -2387,12 +2387,12 @@ func TestPuzzleTallySaysWhatItLeavesOut(t *testing.T) {
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
 	m := started(t, cfg)
 	m, _ = keys(t, m, "ctrl+n", "!", "enter")
-	if note := m.game.ui.note; !strings.HasPrefix(note, "Right, with help: ") || !strings.HasSuffix(note, " None counted yet: 1 skipped, 1 with help.") {
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Right, with help: ") || !strings.HasSuffix(note, " None counted yet: 1 skipped, 1 answered with help.") {
 		t.Errorf("a puzzle skipped, the next answered with help: %q", note)
 	}
 	m, _ = keys(t, m, "n")
 	m.game.ui.jump(int(cfg.Puzzle.current.Move))
-	if m, _ = keys(t, m, "enter"); !strings.HasSuffix(m.game.ui.note, " Solved 1 of 1 counted; 1 skipped, 1 with help.") {
+	if m, _ = keys(t, m, "enter"); !strings.HasSuffix(m.game.ui.note, " Solved 1 of 1 counted; 1 skipped, 1 answered with help.") {
 		t.Errorf("then one solved: %q", m.game.ui.note)
 	}
 }
@@ -3226,10 +3226,10 @@ func TestPuzzleTallyOfAnOlderScore(t *testing.T) {
 		m, _ = keys(t, m, "enter")
 		return m.game.ui.note
 	}
-	if note := answer("solved: 1\ntried: 2\nposed: 4\n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 2 skipped or with help.") {
+	if note := answer("solved: 1\ntried: 2\nposed: 4\n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 2 skipped or answered with help.") {
 		t.Errorf("after a score that did not count those helped: %q", note)
 	}
-	if note := answer(""); !strings.HasSuffix(note, " Solved 3 of 4 counted; 2 skipped or with help.") {
+	if note := answer(""); !strings.HasSuffix(note, " Solved 3 of 4 counted; 2 skipped or answered with help.") {
 		t.Errorf("the session after: %q", note)
 	}
 	if note := answer("solved: 1\ntried: 2\n", "ctrl+n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 1 skipped.") {

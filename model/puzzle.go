@@ -407,10 +407,10 @@ func (s *Puzzles) tally() string {
 		not = append(not, fmt.Sprintf("%d skipped", skipped))
 	}
 	if sc.Helped > 0 {
-		not = append(not, fmt.Sprintf("%d with help", sc.Helped))
+		not = append(not, fmt.Sprintf("%d answered with help", sc.Helped))
 	}
 	if sc.SkippedOrHelped > 0 {
-		not = append(not, fmt.Sprintf("%d skipped or with help", sc.SkippedOrHelped))
+		not = append(not, fmt.Sprintf("%d skipped or answered with help", sc.SkippedOrHelped))
 	}
 	switch {
 	case len(not) == 0:
