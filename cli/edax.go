@@ -78,8 +78,7 @@ func (e edax) solve(ctx context.Context, positions []string) (edaxSolve, error) 
 	}
 	cmd := child.Command(ctx, e.path, "-n", strconv.Itoa(e.threads), "-l", "60", "-solve", f.Name())
 	cmd.Dir = e.dir
-	said := text.NewTail(1, 200)
-	cmd.Stderr = said
+	said := edaxStderr(cmd)
 	out, err := cmd.Output()
 	if ctx.Err() != nil {
 		return edaxSolve{}, ctx.Err()
@@ -152,8 +151,7 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	if err != nil {
 		return 0, err
 	}
-	said := text.NewTail(1, 200)
-	cmd.Stderr = said
+	said := edaxStderr(cmd)
 	if err := cmd.Start(); err != nil {
 		return 0, err
 	}
@@ -187,6 +185,14 @@ func (e edax) perft(ctx context.Context, depth int) (float64, error) {
 	err = cmd.Wait()
 	waited = true
 	return 0, edaxFailed("edax perft printed no count at that depth", err, said)
+}
+
+// edaxStderr keeps the last line Edax writes on its standard error, for
+// edaxFailed.
+func edaxStderr(cmd *exec.Cmd) *text.Tail {
+	said := text.NewTail(1, 200)
+	cmd.Stderr = said
+	return said
 }
 
 // edaxFailed is what went wrong with Edax, with how it ended where it
