@@ -21,7 +21,6 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/players"
-	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -449,8 +448,7 @@ func engineLimitFlag(fs *flag.FlagSet) *time.Duration {
 // neither player, black nor white, is an engine of another program, the
 // one kind it applies to; nil where it is not.
 func engineLimitFault(set map[string]bool, black, white string) error {
-	external := func(kind string) bool { return strings.HasPrefix(kind, protocol.ExternalPrefix) }
-	if set["engine-limit"] && !external(black) && !external(white) {
+	if set["engine-limit"] && !players.External(black) && !players.External(white) {
 		return usagef("--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit")
 	}
 	return nil

@@ -80,7 +80,7 @@ func Check(name string, v engine.Variant) error {
 		return err
 	}
 	Close(p)
-	if strings.HasPrefix(name, protocol.ExternalPrefix) && (v.IsSphere() || v.Size() != 8) {
+	if External(name) && (v.IsSphere() || v.Size() != 8) {
 		return fmt.Errorf("player %q: %w: not %s", text.Printable(name), protocol.ErrNotEight, v)
 	}
 	return nil
@@ -91,7 +91,7 @@ func Check(name string, v engine.Variant) error {
 // none plays the handcrafted one. An engine of another program keeps its
 // name.
 func OnBoard(name string, v engine.Variant) string {
-	if strings.HasPrefix(name, protocol.ExternalPrefix) {
+	if External(name) {
 		return name
 	}
 	return search.OnBoard(name, v)

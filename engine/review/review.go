@@ -63,7 +63,7 @@ const handcraftedSlack = 1
 
 // slackOf is the slack of the estimates of moves on v.
 func slackOf(v engine.Variant) int {
-	if _, learned := search.Evaluate(v.Start(), false); learned {
+	if search.HasLearned(v) {
 		return estimateSlack
 	}
 	return handcraftedSlack
