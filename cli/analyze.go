@@ -155,7 +155,7 @@ func summaryText(s review.Summary) string {
 		return "no moves"
 	}
 	about := "" // the discs the estimates missed, reckoned from an estimated start
-	if s.StartEstimated && s.Unplaced > 0 {
+	if s.StartEstimated {
 		about = "~"
 	}
 	return fmt.Sprintf("%s, %s%s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), about, text.Many(s.Loss, "disc", "discs"),

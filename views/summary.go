@@ -88,7 +88,7 @@ func unmarked(s review.Summary, more bool) string {
 		return ""
 	}
 	about := ""
-	if s.StartEstimated && s.Unplaced > 0 {
+	if s.StartEstimated {
 		about = "~"
 	}
 	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"

@@ -240,7 +240,7 @@ func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	for _, m := range g.Moves()[1:] {
 		later.Play(m)
 	}
-	if s := Summarize(later, moves[1:]); s[0].Loss != 16 || s[0].Unplaced != 16 || !s[0].StartEstimated || s[1].Loss != 0 {
+	if s := Summarize(later, moves[1:]); s[0].Loss != 16 || s[0].Unplaced != 16 || !s[0].StartEstimated || s[1].Loss != 0 || s[1].StartEstimated {
 		t.Errorf("from the position after c2: %+v; want the fall from its estimate, 16, reckoned so", s)
 	}
 }
