@@ -39,8 +39,7 @@ type Puzzles struct {
 	helped    bool          // a hint or the scores were shown before the answer: it does not count
 	helpedOn  bool          // a hint or the scores were shown on a later try: said with its answer, the score as it was
 	refuting  bool          // a wrong answer stands while the opponent's answer shows why
-	tries     int           // the wrong answers given to the current puzzle
-	wrong     []engine.Move // those answers, each counted once: one played again is said tried
+	wrong     []engine.Move // the wrong answers given to the current puzzle, each counted once: one played again is said tried
 	retrying  bool          // a wrong answer taken back: the person tries again, the score untouched
 	verdict   string        // what the answer was worth, shown while the line plays out
 	held      string        // a wrong answer's verdict while its refutation stands, before the line
@@ -146,7 +145,7 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
-	s.tries, s.retrying, s.wrong, s.helpedOn = 0, false, nil, false
+	s.retrying, s.wrong, s.helpedOn = false, nil, false
 }
 
 // maxTries is how many wrong answers a puzzle takes before it names its
@@ -157,15 +156,18 @@ const maxTries = 3
 // first, or another try after a wrong one taken back.
 func (s *Puzzles) answering() bool { return s != nil && (!s.answered || s.retrying) }
 
+// tries is how many wrong answers the current puzzle has taken.
+func (s *Puzzles) tries() int { return len(s.wrong) }
+
 // canRetry says whether a wrong answer may be taken back for another try.
-func (s *Puzzles) canRetry() bool { return s.tries < maxTries }
+func (s *Puzzles) canRetry() bool { return s.tries() < maxTries }
 
 // retry takes a wrong answer back for another try, and says what it asks,
 // in full and in short: the tries left, or that one move is left untried
 // where the puzzle has no more wrong moves.
 func (s *Puzzles) retry() (ask, short string) {
 	s.retrying = true
-	left := maxTries - s.tries
+	left := maxTries - s.tries()
 	last := fmt.Sprintf("%d tries left", left)
 	switch {
 	case len(s.current.Moves)-len(s.wrong) == 1: // only the answer: fewer wrong moves than tries, none can run out
@@ -177,8 +179,8 @@ func (s *Puzzles) retry() (ask, short string) {
 	if s.Options.Best {
 		one = "best move"
 	}
-	return fmt.Sprintf("Puzzle %d, try %d (%s): find the %s.", s.n, s.tries+1, last, one),
-		fmt.Sprintf("Try %d: find the %s.", s.tries+1, one)
+	return fmt.Sprintf("Puzzle %d, try %d (%s): find the %s.", s.n, s.tries()+1, last, one),
+		fmt.Sprintf("Try %d: find the %s.", s.tries()+1, one)
 }
 
 // pose sets cfg up for the puzzle posed on cfg's board.
@@ -250,7 +252,6 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		brief = fmt.Sprintf("Right: %s (%+d).", name(m), p.Score)
 	default:
 		s.refuting = true
-		s.tries++
 		s.wrong = append(s.wrong, m)
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		brief = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m))
@@ -272,7 +273,6 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 	p := s.current
 	if m != p.Move {
 		s.refuting = true
-		s.tries++
 		s.wrong = append(s.wrong, m)
 		s.verdict = fmt.Sprintf("Not this one either: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		s.brief, s.ended = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m)), ""
@@ -282,7 +282,7 @@ func (s *Puzzles) judgeAgain(m engine.Move, name func(engine.Move) string) (righ
 	if s.helped {
 		counted = "not counted: it had help"
 	}
-	how := fmt.Sprintf("Right on try %d", s.tries+1)
+	how := fmt.Sprintf("Right on try %d", s.tries()+1)
 	if s.helpedOn {
 		how += ", with help"
 	}
@@ -325,7 +325,7 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 		theme = " (" + strings.ToLower(p.Theme[:1]) + strings.TrimSuffix(p.Theme[1:], ".") + ")"
 	}
 	not := "Not it"
-	if s.tries > 1 {
+	if s.tries() > 1 {
 		not = "Not it either"
 	}
 	why, worth := fmt.Sprintf("%s: after %s, %s %s", not, name(wrong), views.Side(p.Position.Turn().Opponent()), reply), s.worth(wrong)

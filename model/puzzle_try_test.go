@@ -105,8 +105,8 @@ func TestARefutedPuzzleReadsHAndLAsLetters(t *testing.T) {
 		t.Fatalf("l h h 7: moves %v, cursor %d, note %q", m.game.rec.Moves(), m.game.ui.cursor, m.game.ui.note)
 	}
 	m, _ = keys(t, m, "enter")
-	if strings.Contains(m.game.ui.note, "winning move is") || pz.tries > 2 {
-		t.Errorf("enter on h7 gave the answer: note %q, tries %d", m.game.ui.note, pz.tries)
+	if strings.Contains(m.game.ui.note, "winning move is") || pz.tries() > 2 {
+		t.Errorf("enter on h7 gave the answer: note %q, tries %d", m.game.ui.note, pz.tries())
 	}
 }
 
@@ -138,14 +138,14 @@ func TestAPuzzleTriedMoveCostsNoTry(t *testing.T) {
 	moves := m.game.rec.Moves()
 	m = typeName(t, m, wrong)
 	m, _ = keys(t, m, "enter")
-	if !slices.Equal(m.game.rec.Moves(), moves) || pz.tries != 1 || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
-		t.Errorf("%s typed again over its refutation: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries, m.game.ui.note)
+	if !slices.Equal(m.game.rec.Moves(), moves) || pz.tries() != 1 || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
+		t.Errorf("%s typed again over its refutation: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries(), m.game.ui.note)
 	}
 	m, _ = keys(t, m, "left")
 	m.game.ui.jump(int(wrong))
 	m, _ = keys(t, m, "enter")
-	if len(m.game.rec.Moves()) != 0 || pz.tries != 1 || !m.game.humanToMove() || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
-		t.Errorf("%s played again at try 2: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries, m.game.ui.note)
+	if len(m.game.rec.Moves()) != 0 || pz.tries() != 1 || !m.game.humanToMove() || !strings.HasPrefix(m.game.ui.note, "Tried already: "+m.game.moveName(wrong)+" ") {
+		t.Errorf("%s played again at try 2: moves %v, tries %d, note %q", m.game.moveName(wrong), m.game.rec.Moves(), pz.tries(), m.game.ui.note)
 	}
 }
 
