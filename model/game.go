@@ -705,23 +705,30 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case quitMsg:
 		return g.quit()
 	case aiTurnMsg:
-		return g, g.aiDue(msg)
+		cmd := g.aiDue(msg)
+		return g, cmd
 	case aiProgressMsg:
-		return g, g.aiProgressed(msg)
+		cmd := g.aiProgressed(msg)
+		return g, cmd
 	case aiDoneMsg:
-		return g, g.aiMoved(msg)
+		cmd := g.aiMoved(msg)
+		return g, cmd
 	case animDoneMsg:
 		g.ui.animDone(msg)
 	case clockTickMsg:
-		return g, g.ticked(msg)
+		cmd := g.ticked(msg)
+		return g, cmd
 	case playbackMsg:
-		return g, g.playedBack(msg)
+		cmd := g.playedBack(msg)
+		return g, cmd
 	case reviewProgressMsg:
-		return g, g.reviewProgress(msg)
+		cmd := g.reviewProgress(msg)
+		return g, cmd
 	case reviewDoneMsg:
 		g.reviewed(msg)
 	case exactMsg:
-		return g, g.solvedExact(msg)
+		cmd := g.solvedExact(msg)
+		return g, cmd
 	case hintMsg:
 		g.hinted(msg)
 	case scoresMsg:

@@ -60,7 +60,8 @@ func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 		return g, cmd
 	case confirmQuit:
 		g.stop()
-		return g, g.quitSaving()
+		cmd := g.quitSaving()
+		return g, cmd
 	case confirmResign:
 		cmd := g.resign()
 		return g, cmd

@@ -595,7 +595,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if g.turn.waitPass && !slices.ContainsFunc(g.keys.passWaitKeys(), func(b *key.Binding) bool { return pressed(k, *b) }) {
 		g.turn.waitPass = false
 		g.ui.note = ""
-		return g, g.next()
+		cmd := g.next()
+		return g, cmd
 	}
 	if g.refutationShown() {
 		if cmd, ok := g.refutedKey(k, arrow); ok {
@@ -689,17 +690,20 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g.restart(g.cfg.switched())
 	case key.Matches(k, g.keys.Back): // enabled while scores or counts show (enableLookBack)
 		g.ui.hints = hintsOff
-		return g, g.requestScores()
+		cmd := g.requestScores()
+		return g, cmd
 	case key.Matches(k, g.keys.Setup):
 		cmd := g.leave()
 		return g, cmd
 	case key.Matches(k, g.keys.Review):
 		g.ui.play.pause() // the review's verdicts are of the move shown
-		return g, g.startReview()
+		cmd := g.startReview()
+		return g, cmd
 	case key.Matches(k, g.keys.PlayOn):
 		return g.playOn()
 	case key.Matches(k, g.keys.Play):
-		return g, g.playBack()
+		cmd := g.playBack()
+		return g, cmd
 	case pressed(k, g.keys.Slower, g.keys.Faster):
 		g.pacedBack(k)
 	case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
@@ -762,13 +766,17 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) 
 func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	switch {
 	case key.Matches(k, g.keys.Undo):
-		return g, g.undo(1)
+		cmd := g.undo(1)
+		return g, cmd
 	case key.Matches(k, g.keys.Redo):
-		return g, g.redo(1)
+		cmd := g.redo(1)
+		return g, cmd
 	case key.Matches(k, g.keys.Start):
-		return g, g.undo(-1)
+		cmd := g.undo(-1)
+		return g, cmd
 	case key.Matches(k, g.keys.End):
-		return g, g.redo(-1)
+		cmd := g.redo(-1)
+		return g, cmd
 	case g.cfg.Puzzle != nil && pressed(k, g.keys.Undo, g.keys.Start, g.keys.Redo, g.keys.End):
 		// The task or the verdict stays: a puzzle's first move is its
 		// answer, and the line after it the puzzle's, not a game.
@@ -781,9 +789,11 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		if g.turn.paused {
 			return g, nil
 		}
-		return g, g.next()
+		cmd := g.next()
+		return g, cmd
 	case key.Matches(k, g.keys.Now), key.Matches(k, g.keys.Step) && g.turn.thinking:
-		return g, g.moveNow()
+		cmd := g.moveNow()
+		return g, cmd
 	case key.Matches(k, g.keys.Step):
 		return g, g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
 	case pressed(k, g.keys.Slower, g.keys.Faster):
@@ -828,7 +838,8 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		// analysis's marks, # or = over its scores, are its view: esc
 		// leaves at once, back to its editor.
 		g.ui.hints = hintsOff
-		return g, g.requestScores()
+		cmd := g.requestScores()
+		return g, cmd
 	case key.Matches(k, g.keys.Back):
 		return g.ask(confirmSetup)
 	case key.Matches(k, g.keys.QuitAsk):

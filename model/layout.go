@@ -689,7 +689,8 @@ func (g gameModel) scrollList(d int, paged bool, st views.Styles, hm help.Model,
 // shows the game as it stood after the move clicked.
 func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model) (gameModel, tea.Cmd) {
 	if g.ui.tour {
-		return g, g.closeTour()
+		cmd := g.closeTour()
+		return g, cmd
 	}
 	if g.ui.confirm != confirmNone {
 		return g, nil

@@ -220,10 +220,12 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		s.row = setupRows - 1
 	case key.Matches(k, s.keys.Left):
 		s.change(-1)
-		return s, s.keep(s.row)
+		cmd := s.keep(s.row)
+		return s, cmd
 	case key.Matches(k, s.keys.Right):
 		s.change(1)
-		return s, s.keep(s.row)
+		cmd := s.keep(s.row)
+		return s, cmd
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
 		saved := s.saved.over(s.cfg)
 		s.saved, s.row = nil, rowVariant
@@ -262,7 +264,8 @@ func (s setupModel) typeBox(k tea.KeyPressMsg) (setupModel, tea.Cmd) {
 		}
 		s.box = ""
 		s.cfg.SetVariant(v)
-		return s, s.keep(rowSize)
+		cmd := s.keep(rowSize)
+		return s, cmd
 	case t == "backspace":
 		s.box = s.box[:len(s.box)-1]
 	case len(s.box) < maxBoxTyped && (len(t) == 1 && '0' <= t[0] && t[0] <= '9' || t == "x" || t == "X"):
