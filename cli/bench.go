@@ -57,7 +57,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if plan.edaxPath != "" {
 		// A comparison asked for and impossible is refused before a long
 		// bench without it.
-		e, err := findEdax(plan.edaxPath, solve.SolveOptions{Threads: plan.threads}.Workers())
+		e, err := findEdax(plan.edaxPath, engine.Workers(plan.threads))
 		if err != nil {
 			fmt.Fprintf(stderr, "reversi bench: --compare-edax: %v\n", err)
 			return ExitFailure
@@ -267,7 +267,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 	}
 	fmt.Fprintln(b.stdout, t.Render())
 	if b.speedup {
-		printSpeedup(b.stdout, solved.groups, solve.SolveOptions{Threads: b.threads}.Workers())
+		printSpeedup(b.stdout, solved.groups, engine.Workers(b.threads))
 	}
 	return solved, -1
 }

@@ -13,9 +13,9 @@ import (
 	"sync"
 	"time"
 
+	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/learn"
-	"reversi/engine/solve"
 	"reversi/internal/text"
 )
 
@@ -214,7 +214,7 @@ with them.`, learn.EndMoves), stdout, stderr)
 // game is solved at, 18 to 22 empty squares, from games seeded apart from
 // the training games, and from each other.
 func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) error {
-	workers := solve.SolveOptions{Threads: o.threads}.Workers()
+	workers := engine.Workers(o.threads)
 	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
 		return playGames(ctx, filepath.Join(o.dir, file), want, workers, func(ctx context.Context, i int) ([]eval.Sample, error) {
 			s, err := sp.Play(ctx, seed+uint64(i))

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"context"
-	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -26,9 +25,7 @@ const bulkPlies = 6
 // ParallelPerft is Perft on threads goroutines (0: one per core): the
 // positions a few plies down are shared out among them.
 func ParallelPerft(ctx context.Context, p Position, depth, threads int) (uint64, error) {
-	if threads <= 0 {
-		threads = runtime.NumCPU()
-	}
+	threads = Workers(threads)
 	split := min(depth-1, 3) // the plies walked here, before the sharing
 	if threads == 1 || split < 1 {
 		return Perft(ctx, p, depth)

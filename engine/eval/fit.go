@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"math/bits"
-	"runtime"
 	"slices"
 	"sync"
 
@@ -117,10 +116,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			net[k] = float64(start.netValue(s.P, s.O)) / 100
 		}
 	}
-	threads := f.Threads
-	if threads <= 0 {
-		threads = runtime.NumCPU()
-	}
+	threads := engine.Workers(f.Threads)
 	chunk := (len(samples) + threads - 1) / threads
 	grads := make([][]float64, threads)
 	errs := make([]float64, threads)

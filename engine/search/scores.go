@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"context"
-	"runtime"
 	"slices"
 	"time"
 
@@ -92,10 +91,7 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 		}
 	}
 	estimates := make([]MoveChoice, len(moves))
-	workers := opt.Threads
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := engine.Workers(opt.Threads)
 	each := Minimax{Depth: max(1, opt.Depth), SolveAt: min(solveAt(pos.Variant()), estimateSolveAt), Threads: max(1, workers/max(1, len(moves)))}
 	if at, ok := bounded.Deadline(); ok && opt.Budget > 0 {
 		// Moves searched in turns share what is left of the budget, so

@@ -493,7 +493,7 @@ type Endgame[R board.Word] struct{ sv *solver[R] }
 // empties empty squares, on threads goroutines (0 for one per core),
 // stopping when ctx does. Release gives its tables back.
 func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], empties, threads int) *Endgame[R] {
-	return &Endgame[R]{newSolver(w, ctx, empties, SolveOptions{Threads: threads}.Workers())}
+	return &Endgame[R]{newSolver(w, ctx, empties, engine.Workers(threads))}
 }
 
 // Solve returns the exact score of p to move against o, or a bound beyond

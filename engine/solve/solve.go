@@ -13,7 +13,6 @@ import (
 	"errors"
 	"math"
 	"math/bits"
-	"runtime"
 	"slices"
 	"time"
 
@@ -79,14 +78,6 @@ var ErrNodes = errors.New("the solve searched the nodes it was given")
 // them on a board of more than 64 cells, where it keeps none.
 var ErrNoProofs = errors.New("a solve resumes from its proofs only on boards of 64 cells or fewer")
 
-// Workers returns the goroutines the solve runs on.
-func (opt SolveOptions) Workers() int {
-	if opt.Threads > 0 {
-		return opt.Threads
-	}
-	return runtime.NumCPU()
-}
-
 // Solve finds the exact score of pos and a best move, searching to the end
 // of the game, however far that is. Stopped by ctx, it returns ctx's error
 // with what it has proven: the best move so far (Pass if none) and a score
@@ -120,7 +111,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	if err != nil {
 		return Solution{}, err
 	}
-	sv := newSolver(w, ctx, pos.Empties(), opt.Workers())
+	sv := newSolver(w, ctx, pos.Empties(), engine.Workers(opt.Threads))
 	defer sv.release()
 	sv.rep, sv.proofs, sv.budget = rep, proofs, opt.Nodes
 	sol := Solution{Move: engine.Pass}
