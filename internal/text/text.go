@@ -61,14 +61,16 @@ func Duration(s string) (time.Duration, error) {
 var ErrUnderNanosecond = errors.New("under a nanosecond")
 
 // Printable returns s with every control character, which could move the
-// cursor or change colours on a terminal, shown as '?'.
-func Printable(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) {
-			return '?'
-		}
-		return r
-	}, s)
+// cursor or change colours on a terminal, shown as '?', and each byte that
+// is no UTF-8 as '�', as a terminal shows it.
+func Printable(s string) string { return strings.Map(printable, s) }
+
+// printable is r as Printable shows it.
+func printable(r rune) rune {
+	if unicode.IsControl(r) {
+		return '?'
+	}
+	return r
 }
 
 // Plain says whether s is text to show as it is: valid UTF-8, every
@@ -86,25 +88,34 @@ func Binary(s string) bool {
 	})
 }
 
-// Clip returns s cut to at most most bytes, on a character's boundary,
-// with "…" where it was cut: text for a message to quote with %q, which
-// escapes what does not print, where Shown would make it '?'.
+// Clip returns s cut to its first most characters, with "…" where it was
+// cut, and each byte that is no UTF-8 shown as '�', one character, as
+// Shown shows it: text for a message to quote with %q, which escapes what
+// does not print, where Shown would make it '?'.
 func Clip(s string, most int) string {
-	if len(s) <= most {
-		return s
-	}
-	return strings.ToValidUTF8(s[:most], "") + "…"
+	return cut(s, most, func(r rune) rune { return r })
 }
 
 // Shown is what a person gave, as a message quotes it: printable, each
 // byte that is no UTF-8 shown as '�' and a control character as '?',
 // and cut to its first most characters, with "…" where it was cut.
-func Shown(s string, most int) string {
-	rs := []rune(Printable(s))
-	if len(rs) <= most {
-		return string(rs)
+func Shown(s string, most int) string { return cut(s, most, printable) }
+
+// cut returns s's first most characters, each as show makes it, with "…"
+// where it cut s. Ranging over s reads each byte that is no UTF-8 as one
+// utf8.RuneError, which is written as '�'.
+func cut(s string, most int, show func(rune) rune) string {
+	var b strings.Builder
+	n := 0
+	for _, r := range s {
+		if n == most {
+			b.WriteString("…")
+			break
+		}
+		b.WriteRune(show(r))
+		n++
 	}
-	return string(rs[:most]) + "…"
+	return b.String()
 }
 
 // Many counts n things: "1 move", "2 moves", the plural given.

@@ -46,13 +46,19 @@ func TestReadLineFillsTheBuffer(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	if got := Printable("a\x1b[31mred\x07\u009b2J é"); got != "a?[31mred?"+"?2J é" {
+	if got := Printable("a\x1b[31mred\x07\u009b2J é\xff"); got != "a?[31mred?"+"?2J é\ufffd" {
 		t.Errorf("Printable = %q", got)
 	}
 }
 
+// Clip counts characters as Shown does, each byte that is no UTF-8 one
+// '\ufffd', kept or cut alike, and leaves control characters to %q.
 func TestClip(t *testing.T) {
-	for _, c := range [][2]string{{"f5", "f5"}, {"abcdef", "abcd…"}, {"abcé", "abc…"}} {
+	for _, c := range [][2]string{
+		{"f5", "f5"}, {"abcdef", "abcd…"}, {"abcé", "abcé"}, {"éèêëa", "éèêë…"},
+		{"a\xff", "a\ufffd"}, {"a\xffbcdef", "a\ufffdbc…"}, {"\xff\xfe\xfd\xfc\xfb", "\ufffd\ufffd\ufffd\ufffd…"},
+		{"a\x1bb", "a\x1bb"},
+	} {
 		if got := Clip(c[0], 4); got != c[1] {
 			t.Errorf("Clip(%q, 4) = %q, want %q", c[0], got, c[1])
 		}
