@@ -10,6 +10,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,7 +52,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	moveTime := positiveFlag(fs, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
 	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
 	limit := engineLimitFlag(fs)
-	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
+	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, none that ends the game, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -405,16 +406,25 @@ const balancedPlies = 8
 
 // randomOpening returns a few random legal moves from p so that games
 // differ, passes among them: four plies on 8×8 and larger, two on smaller
-// boards and the spheres.
+// boards and the spheres. Each is drawn from the moves that leave the game
+// going, as a game the opening ended would count for both players of the
+// pair without either playing it; where every move would end it, the
+// opening stops there.
 func randomOpening(p engine.Position, rng *rand.Rand) []engine.Move {
 	plies := 4
 	if p.Variant().Cells() < 64 {
 		plies = 2
 	}
 	g := engine.NewGame(p)
-	for i := 0; i < plies && !g.Outcome().Over(); i++ {
-		legal := g.Legal()
-		g.Play(legal[rng.IntN(len(legal))])
+	for range plies {
+		going := slices.DeleteFunc(g.Legal(), func(m engine.Move) bool {
+			q, _, _ := g.Position().Play(m)
+			return q.Outcome().Over()
+		})
+		if len(going) == 0 {
+			break
+		}
+		g.Play(going[rng.IntN(len(going))])
 	}
 	return g.Moves()
 }
