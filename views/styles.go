@@ -165,69 +165,98 @@ func (t Theme) palette(isDark bool) palette {
 // NewStyles returns the styles of a theme; isDark says whether the
 // terminal's background is dark, for the themes that follow it.
 func NewStyles(t Theme, isDark bool) Styles {
-	p := t.palette(isDark)
-	fg := func(c color.Color) lipgloss.Style {
-		if c == nil {
-			return lipgloss.NewStyle()
-		}
-		return lipgloss.NewStyle().Foreground(c)
-	}
-	// Bold is kept off the first eight of the 16 colours, which many
-	// terminals draw bold in their bright twins (xterm's boldColors): a
-	// black disc would be grey.
-	bold := func(st lipgloss.Style) lipgloss.Style {
-		if c, ok := st.GetForeground().(ansi.BasicColor); ok && c < 8 {
-			return st
-		}
-		return st.Bold(true)
-	}
-	onBoard := func(c color.Color) lipgloss.Style {
-		if p.board == nil {
-			return fg(c)
-		}
-		return fg(c).Background(p.board)
-	}
-	s := Styles{
-		Cell:     onBoard(nil),
-		Line:     onBoard(p.line),
-		Label:    fg(p.muted),
-		Black:    bold(onBoard(p.black)),
-		White:    bold(onBoard(p.white)),
-		Legal:    onBoard(p.legal),
-		Cursor:   bold(onBoard(p.cursor)),
-		Last:     bold(onBoard(p.last)),
-		Estimate: onBoard(p.estimate).Underline(true), // told from an exact score in every theme, its ~ given way or not
-		Title:    bold(fg(p.text)),
-		Text:     fg(p.text),
-		Muted:    fg(p.muted),
-		Good:     bold(fg(p.good)),
-		Warn:     fg(p.warn),
-		Bad:      bold(fg(p.bad)),
-		Keys:     fg(p.muted),
-		Selected: bold(fg(p.selected)),
-		Disabled: fg(p.muted).Strikethrough(true),
-		Panel:    lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1),
-	}
+	p, mono := t.palette(isDark), t == Mono
+	var s Styles
+	s.setBoard(p, mono)
+	s.setRings(p)
+	s.setText(p, mono)
+	s.setPanel(p)
+	return s
+}
+
+// setBoard sets the styles of a flat board: its cells, lines and labels,
+// the discs and the marks on them. Mono, which has no colours to tell them
+// apart, draws the lines and the estimates faint.
+func (s *Styles) setBoard(p palette, mono bool) {
+	s.Cell = p.onBoard(nil)
+	s.Line = p.onBoard(p.line)
+	s.Label = fg(p.muted)
+	s.Black = bold(p.onBoard(p.black))
+	s.White = bold(p.onBoard(p.white))
+	s.Legal = p.onBoard(p.legal)
+	s.Cursor = bold(p.onBoard(p.cursor))
 	if p.cursorOn != nil {
 		s.Cursor = s.Cursor.Background(p.cursorOn)
 	}
-	if p.muted != nil {
-		s.Panel = s.Panel.BorderForeground(p.muted)
+	s.Last = bold(p.onBoard(p.last))
+	s.Estimate = p.onBoard(p.estimate).Underline(true) // told from an exact score in every theme, its ~ given way or not
+	if mono {
+		s.Label, s.Line, s.Estimate = s.Label.Faint(true), s.Line.Faint(true), s.Estimate.Faint(true)
 	}
-	if t == Mono {
-		s.Muted, s.Label, s.Keys = s.Muted.Faint(true), s.Label.Faint(true), s.Keys.Faint(true)
-		s.Selected = s.Selected.Underline(true)
-		s.Line = s.Line.Faint(true)
-		s.Estimate = s.Estimate.Faint(true)
-	}
-	// The cursor's rings stand out by their weight, drawn heavy and bold,
-	// not by the others drawn faint, which would dim them below their
-	// ratios.
+}
+
+// setRings sets the styles of a sphere's rings, off the board and across
+// its chips. The cursor's rings stand out by their weight, drawn heavy and
+// bold, not by the others drawn faint, which would dim them below their
+// ratios.
+func (s *Styles) setRings(p palette) {
 	for i, c := range p.axis {
 		s.Axis[i] = fg(c)
 		s.AxisHot[i] = bold(s.Axis[i])
-		s.AxisOn[i] = onBoard(p.axisOn[i])
+		s.AxisOn[i] = p.onBoard(p.axisOn[i])
 		s.AxisHotOn[i] = bold(s.AxisOn[i])
 	}
-	return s
+}
+
+// setText sets the styles of the text round the board: titles, messages,
+// keys and the items of a list. Mono draws muted text faint and the
+// selected item underlined.
+func (s *Styles) setText(p palette, mono bool) {
+	s.Title = bold(fg(p.text))
+	s.Text = fg(p.text)
+	s.Muted = fg(p.muted)
+	s.Good = bold(fg(p.good))
+	s.Warn = fg(p.warn)
+	s.Bad = bold(fg(p.bad))
+	s.Keys = fg(p.muted)
+	s.Selected = bold(fg(p.selected))
+	s.Disabled = fg(p.muted).Strikethrough(true)
+	if mono {
+		s.Muted, s.Keys = s.Muted.Faint(true), s.Keys.Faint(true)
+		s.Selected = s.Selected.Underline(true)
+	}
+}
+
+// setPanel sets the style of the panel's box, its border muted.
+func (s *Styles) setPanel(p palette) {
+	s.Panel = lipgloss.NewStyle().Border(lipgloss.RoundedBorder()).Padding(0, 1)
+	if p.muted != nil {
+		s.Panel = s.Panel.BorderForeground(p.muted)
+	}
+}
+
+// fg is text in c, or in the terminal's own colour where c is nil.
+func fg(c color.Color) lipgloss.Style {
+	if c == nil {
+		return lipgloss.NewStyle()
+	}
+	return lipgloss.NewStyle().Foreground(c)
+}
+
+// bold is st in bold, but where its colour is one of the first eight of
+// the 16, which many terminals draw bold in their bright twins (xterm's
+// boldColors): a black disc would be grey.
+func bold(st lipgloss.Style) lipgloss.Style {
+	if c, ok := st.GetForeground().(ansi.BasicColor); ok && c < 8 {
+		return st
+	}
+	return st.Bold(true)
+}
+
+// onBoard is fg(c) on the board's colour, where the palette has one.
+func (p palette) onBoard(c color.Color) lipgloss.Style {
+	if p.board == nil {
+		return fg(c)
+	}
+	return fg(c).Background(p.board)
 }
