@@ -145,15 +145,28 @@ func (c Config) reseeded() Config {
 	return c
 }
 
+// board is the board a game on c is played on: the loaded game's, else
+// the one chosen.
+func (c Config) board() engine.Variant {
+	if c.Loaded != nil {
+		return c.Loaded.Variant()
+	}
+	return c.Variant
+}
+
+// playing is the kind of the player of colour col.
+func (c Config) playing(col engine.Color) string {
+	if col == engine.White {
+		return c.White
+	}
+	return c.Black
+}
+
 // playable says why the players cannot play on the config's board, if
 // they cannot: an engine of another program plays 8×8 only.
 func (c Config) playable() error {
-	v := c.Variant
-	if c.Loaded != nil {
-		v = c.Loaded.Variant()
-	}
 	for _, kind := range []string{c.Black, c.White} {
-		if err := players.Check(kind, v); err != nil {
+		if err := players.Check(kind, c.board()); err != nil {
 			return err
 		}
 	}

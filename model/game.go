@@ -101,7 +101,8 @@ func newGame(cfg Config) (gameModel, error) {
 	if err := cfg.playable(); err != nil {
 		return g, err
 	}
-	for i, kind := range []string{cfg.Black, cfg.White} {
+	for i, c := range []engine.Color{engine.Black, engine.White} {
+		kind := cfg.playing(c)
 		if kind == HumanKind {
 			continue
 		}
@@ -362,7 +363,7 @@ func (g gameModel) sideNames() (black, white string, named bool) {
 	if b, w, ok := g.loadedBy(); ok && g.overWhenLoaded {
 		return b, w, true
 	}
-	return who(g.cfg.Black), who(g.cfg.White), false
+	return who(g.cfg.playing(engine.Black)), who(g.cfg.playing(engine.White)), false
 }
 
 // playedBy names who played colour c, as a saved record names its
@@ -371,10 +372,7 @@ func (g gameModel) sideNames() (black, white string, named bool) {
 // of the AI that played c before a take-over, that AI; then the player now
 // if it has moved since ("level 5, then human", "minimax, then human").
 func (g gameModel) playedBy(c engine.Color) string {
-	now, earlier := g.cfg.Black, g.before.kinds[0]
-	if c == engine.White {
-		now, earlier = g.cfg.White, g.before.kinds[1]
-	}
+	now, earlier := g.cfg.playing(c), g.before.kinds[c-engine.Black]
 	moves, positions := g.rec.Moves(), g.rec.Positions()
 	// Who played the moves, a stretch each, in order: each stretch ends
 	// where its moves stop being those of the game now.
@@ -419,17 +417,14 @@ func (g gameModel) playedBy(c engine.Color) string {
 // far stay named in its record.
 func (g gameModel) takeOver(opponent string) *savedGame {
 	cfg, rec := g.cfg, g.rec
-	earlier := before{kinds: [2]string{cfg.Black, cfg.White}, moves: slices.Clone(rec.Moves())}
+	earlier := before{kinds: [2]string{cfg.playing(engine.Black), cfg.playing(engine.White)}, moves: slices.Clone(rec.Moves())}
 	if rec.Outcome().Over() {
 		// Over, it starts again on its board: the side to move is the start's.
 		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
 		g.loaded = filed{}
 	}
 	if opponent == "" {
-		opponent = cfg.Black
-		if rec.ToMove() == engine.Black {
-			opponent = cfg.White
-		}
+		opponent = cfg.playing(rec.ToMove().Opponent())
 	}
 	if players.Check(opponent, cfg.Variant) != nil {
 		opponent = players.Default
@@ -449,10 +444,8 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 // game taken over; whose says whose choice the opponent was where not
 // theirs.
 func (g *gameModel) sayTaken(whose string) {
-	side, against := g.rec.ToMove(), g.cfg.White
-	if side == engine.White {
-		against = g.cfg.Black
-	}
+	side := g.rec.ToMove()
+	against := g.cfg.playing(side.Opponent())
 	g.ui.stand(fmt.Sprintf("You play %s against %s%s.", views.Side(side), who(against), whose))
 }
 

@@ -97,11 +97,7 @@ func (g *gameModel) log() tea.Cmd {
 		if g.isHuman(c) {
 			return logs.Human()
 		}
-		kind := g.cfg.Black
-		if c == engine.White {
-			kind = g.cfg.White
-		}
-		return logs.Computer(players.LogName(g.player(c), kind))
+		return logs.Computer(players.LogName(g.player(c), g.cfg.playing(c)))
 	}
 	r := logs.NewRecord(&g.rec, side(engine.Black), side(engine.White), g.started, time.Since(g.started))
 	path := g.cfg.LogPath

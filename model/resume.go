@@ -330,7 +330,7 @@ func (s *savedGame) players() []string {
 	if s.cfg.analysis {
 		return []string{"analysis"}
 	}
-	black, white := who(s.cfg.Black), who(s.cfg.White)
+	black, white := who(s.cfg.playing(engine.Black)), who(s.cfg.playing(engine.White))
 	bare := func(name string) string {
 		name, _, _ = strings.Cut(name, " (")
 		name, _, _ = strings.Cut(name, ", ")
