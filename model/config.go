@@ -154,12 +154,16 @@ func (c Config) board() engine.Variant {
 	return c.Variant
 }
 
-// playing is the kind of the player of colour col.
+// playing is the kind of the player of colour col as it plays on c's board
+// (players.OnBoard), which the game names and logs: one asking for the
+// learned evaluation where the board has none is the handcrafted one's. c
+// keeps the kind asked for, which plays as asked back on 8×8.
 func (c Config) playing(col engine.Color) string {
+	kind := c.Black
 	if col == engine.White {
-		return c.White
+		kind = c.White
 	}
-	return c.Black
+	return players.OnBoard(kind, c.board())
 }
 
 // playable says why the players cannot play on the config's board, if

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"reversi/engine"
 )
 
 // A player that plays with the handcrafted evaluation, as one asking for
@@ -51,5 +53,39 @@ func TestTheGameSaysTheCommandLinesNotes(t *testing.T) {
 	}
 	if screen := screenText(sized(m, 40, 12)); !strings.Contains(screen, "Minimax: handcrafted evaluation.") {
 		t.Errorf("at 40x12 the game does not say the note in short:\n%s", screen)
+	}
+}
+
+// A player asking for the learned evaluation, put on a board with none in
+// the setup, plays the handcrafted one and is named for it in the game and
+// the log, as the command line names it; the setup keeps the choice asked
+// for, and back on 8×8 it plays and is named as asked.
+func TestTheSetupsLearnedPlayerIsNamedForTheBoard(t *testing.T) {
+	cfg := config(t, "8x8", "minimax:eval=learned", "random")
+	cfg.MoveTime = 20 * time.Millisecond
+	m, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(t, m, "down", "left", "left", "enter")
+	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 4 || !m.game.rec.Outcome().Over() {
+		t.Fatalf("the game on 4x4 did not start and end:\n%s", screenText(m))
+	}
+	if black, _, _ := m.game.sideNames(); black != "minimax, handcrafted" {
+		t.Errorf("the game names black %q, want minimax, handcrafted", black)
+	}
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") {
+		t.Errorf("the screen does not name the player for what it plays:\n%s", screen)
+	}
+	log, err := os.ReadFile(cfg.LogPath)
+	if err != nil || !strings.Contains(string(log), ",minimax:eval=handcrafted,random,") {
+		t.Errorf("the log (%v):\n%s", err, log)
+	}
+	m, _ = keys(t, m, "esc", "right", "right")
+	if m.screen != setupScreen || m.setup.cfg.Variant.Size() != 8 || m.setup.cfg.Black != "minimax:eval=learned" {
+		t.Fatalf("back on 8x8 the setup has black %q:\n%s", m.setup.cfg.Black, screenText(m))
+	}
+	if black := m.setup.cfg.playing(engine.Black); black != "minimax:eval=learned" {
+		t.Errorf("on 8x8 black plays as %q, want minimax:eval=learned", black)
 	}
 }
