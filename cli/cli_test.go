@@ -306,19 +306,20 @@ func TestMatchCommand(t *testing.T) {
 
 // A player asking for the learned evaluation on a board with none plays
 // the handcrafted one: the match says so once and names it for what it
-// plays, two such players told apart.
+// plays, as the game names it ("minimax, handcrafted"), two such players
+// told apart.
 func TestMatchSaysWhereNoLearnedEvaluation(t *testing.T) {
 	code, out, errs := runArgs(t, "match", "--black", "minimax:eval=learned", "--white", "greedy", "--size", "4", "--games", "2", "--time", "5ms")
 	said := "reversi match: minimax:eval=learned: 4x4 has no learned evaluation (8x8 alone has one); it plays with the handcrafted one, as minimax:eval=handcrafted\n"
-	if code != ExitOK || errs != said || !strings.HasPrefix(out, "minimax (eval=handcrafted) vs greedy on 4x4") || strings.Contains(out, "learned") {
+	if code != ExitOK || errs != said || !strings.HasPrefix(out, "minimax, handcrafted vs greedy on 4x4") || strings.Contains(out, "learned") {
 		t.Errorf("match: exit %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "minimax:eval=learned", "--white", "minimax:eval=learned", "--size", "4", "--games", "2", "--time", "5ms")
-	if code != ExitOK || strings.Count(errs, "no learned evaluation") != 1 || !strings.HasPrefix(out, "minimax (eval=handcrafted) (1) vs minimax (eval=handcrafted) (2) on 4x4") {
+	if code != ExitOK || strings.Count(errs, "no learned evaluation") != 1 || !strings.HasPrefix(out, "minimax, handcrafted (1) vs minimax, handcrafted (2) on 4x4") {
 		t.Errorf("match of the same player: exit %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = runArgs(t, "match", "--black", "minimax:eval=handcrafted", "--white", "minimax:eval=learned", "--size", "4", "--games", "2", "--time", "5ms")
-	if code != ExitOK || strings.Count(errs, "no learned evaluation") != 1 || !strings.HasPrefix(out, "minimax (eval=handcrafted) (1) vs minimax (eval=handcrafted) (2) on 4x4") {
+	if code != ExitOK || strings.Count(errs, "no learned evaluation") != 1 || !strings.HasPrefix(out, "minimax, handcrafted (1) vs minimax, handcrafted (2) on 4x4") {
 		t.Errorf("match of the same player asked two ways: exit %d\n%s%s", code, out, errs)
 	}
 }

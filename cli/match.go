@@ -153,9 +153,11 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 			kind = played
 		}
 		p, _ := players.New(kind, search.Options{}) // as Check made it
+		// A player with options is named as the game names it ("minimax,
+		// handcrafted"); others as the log does ("level 3", "nboard:edax").
 		name := p.Name()
-		if _, opts, ok := strings.Cut(kind, ":"); ok && name != kind {
-			name += " (" + opts + ")"
+		if strings.Contains(kind, ":") && !players.External(kind) {
+			name = players.Label(kind)
 		}
 		sides[k] = &matchSide{kind: kind, name: name}
 	}
