@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"reversi/engine"
 )
 
 // A game on one box, given the flags of another, names both boxes: the
@@ -88,5 +90,32 @@ func TestBookOutThatIsNotABook(t *testing.T) {
 	code, out, errs := runArgs(t, "book", "--out", ggf, "--plies", "1", "--depth", "1")
 	if got, _ := os.ReadFile(ggf); code != ExitFailure || out != "" || errs != "reversi book: "+ggf+": not a book file\n" || string(got) != game {
 		t.Errorf("book --out a GGF file: exit %d, stdout %q, stderr %q, the file %q", code, out, errs, got)
+	}
+}
+
+// A move list pasted as people write one, numbered or parted by commas,
+// reads as the game in analyze and --game as in opening; one misnumbered
+// is refused naming where.
+func TestGameFilesTakeNumberedMoveLists(t *testing.T) {
+	for _, moves := range []string{"1. f5 d6 2. c3 d3", "f5,d6,c3,d3", "1.f5 d6\n2.c3 d3\n"} {
+		code, out, errs := analyze(moves, "--depth", "1", "--nodes", "0", "-")
+		if code != ExitOK || !strings.Contains(out, "│4│white│d3 ") {
+			t.Errorf("analyze %q: exit %d, stderr %q, stdout:\n%s", moves, code, errs, out)
+		}
+		game := filepath.Join(t.TempDir(), "game.txt")
+		if err := os.WriteFile(game, []byte(moves), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse([]string{"--game", game}); err != nil {
+			t.Fatal(err)
+		}
+		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Loaded == nil || cfg.Loaded.Record(engine.Standard) != "f5 d6 c3 d3" {
+			t.Errorf("--game of %q: %v", moves, err)
+		}
+	}
+	code, _, errs := analyze("1. f5 d6 3. c3", "-")
+	if code != ExitFailure || errs != "reversi analyze: standard input: move 3: numbered 3. after 1., not 2.\n" {
+		t.Errorf("analyze of a list misnumbered: exit %d, stderr %q", code, errs)
 	}
 }

@@ -3,9 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
-	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -21,7 +19,7 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	v, _ := engine.Flat(8)
-	g, err := engine.ReplayGame(v.Start(), pastedMoves(words), engine.Standard)
+	g, err := engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard)
 	if err != nil {
 		return report(stderr, "opening", usageError{err})
 	}
@@ -60,22 +58,4 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "No named line goes on from %s.\n", played)
 	}
 	return ExitOK
-}
-
-// moveNumber is a move's number as a pasted game writes it before the
-// move: "1.", "2...", "12." (in "1.f5" too).
-var moveNumber = regexp.MustCompile(`^[0-9]+\.+`)
-
-// pastedMoves makes the moves as a person may paste them the words
-// ReplayGame reads: commas and semicolons part moves as spaces do, and move
-// numbers are left out. A standard name begins with its column's letter,
-// so neither can be part of one.
-func pastedMoves(words []string) string {
-	fields := strings.FieldsFunc(strings.Join(words, " "), func(r rune) bool {
-		return unicode.IsSpace(r) || r == ',' || r == ';'
-	})
-	for i, f := range fields {
-		fields[i] = moveNumber.ReplaceAllString(f, "")
-	}
-	return strings.Join(fields, " ")
 }

@@ -104,9 +104,12 @@ func (g *Game) Transcript() (string, error) {
 // ReplayGame plays a record written in notation n from start: the cells'
 // names, "pass", and how a game given up ended, as Record writes them.
 // Standard names may also run together, as a transcript writes them
-// ("f5d6c3", "j10a1"). Passes may be left out where a side had to pass;
-// where written, they must be right. The error, a *MoveError, names the
-// first move that is malformed or illegal.
+// ("f5d6c3", "j10a1"). Commas and semicolons part moves as spaces do, and
+// moves may be numbered as move lists are pasted ("1. f5 d6 2. c3",
+// "1.f5", "1... d6"), each number the one before or the next. Passes may
+// be left out where a side had to pass; where written, they must be
+// right. The error, a *MoveError, names the first move that is malformed
+// or illegal.
 func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	r := replayer{g: NewGame(start)}
 	err := r.read(record, n)
@@ -132,14 +135,22 @@ func (e *MoveError) Unwrap() error { return e.Err }
 
 // replayer plays a record's moves onto a game, one part after another.
 type replayer struct {
-	g     Game
-	done  int // the game's entries matched so far: none, a pass the game began with neither, as the record may write it or leave it out
-	moves int // the record's entries read so far, to number them in messages
+	g      Game
+	done   int // the game's entries matched so far: none, a pass the game began with neither, as the record may write it or leave it out
+	moves  int // the record's entries read so far, to number them in messages
+	number int // the last move number read ("2." is 2), 0 before one
 }
 
 func (r *replayer) read(record string, n Notation) error {
 	v := r.g.Variant()
-	for _, word := range strings.Fields(record) {
+	for _, word := range recordWords(record) {
+		if number, ok := moveNumber(word); ok {
+			if r.number > 0 && number != r.number && number != r.number+1 {
+				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("numbered %s after %d., not %d.", word, r.number, r.number+1)}
+			}
+			r.number = number
+			continue
+		}
 		for _, w := range entries(word, n) {
 			r.moves++
 			fail := func(err error) error { return &MoveError{N: r.moves, Word: shown(w), Err: err} }
@@ -170,6 +181,35 @@ func (r *replayer) read(record string, n Notation) error {
 		}
 	}
 	return nil
+}
+
+// recordWords are the words of a line of a record: spaces, commas and
+// semicolons part them ("f5, d6; c3"), and a move number written onto its
+// move is a word of its own ("1.f5" is "1." and "f5").
+func recordWords(line string) []string {
+	var words []string
+	for _, f := range strings.FieldsFunc(line, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' }) {
+		digits := len(f) - len(strings.TrimLeft(f, "0123456789"))
+		if i := len(f) - len(strings.TrimLeft(f[digits:], ".")); digits > 0 && i > digits && i < len(f) {
+			words = append(words, f[:i])
+			f = f[i:]
+		}
+		words = append(words, f)
+	}
+	return words
+}
+
+// moveNumber reads a word that numbers the move after it, as move lists
+// write it: a number and a full stop, or three for a move of white's
+// ("12.", "12..."; any count of stops is taken). No cell's name or other
+// word of a record begins with a digit.
+func moveNumber(w string) (int, bool) {
+	digits := strings.TrimRight(w, ".")
+	if digits == w || digits == "" || strings.Trim(digits, "0123456789") != "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(digits)
+	return n, err == nil
 }
 
 // entries cuts a word of a record in notation n into its moves: standard
@@ -390,7 +430,10 @@ func otherBoards(tried Variant) []Variant {
 func sphereNames(lines []string, v Variant) bool {
 	some, off := false, v.IsSphere()
 	for _, line := range lines {
-		for _, word := range strings.Fields(line) {
+		for _, word := range recordWords(line) {
+			if _, ok := moveNumber(word); ok {
+				continue
+			}
 			for _, w := range entries(word, Standard) {
 				if strings.EqualFold(w, "pass") || strings.Contains(w, ":") {
 					continue
@@ -463,8 +506,8 @@ func readLines(start Position, lines []string) (Game, int, error) {
 // notationOf is the notation a line of a record is written in: standard
 // where a move has a row number, RowCol where the moves are letters.
 func notationOf(line string) Notation {
-	for _, w := range strings.Fields(line) {
-		if !strings.Contains(w, ":") && strings.ContainsAny(w, "0123456789") {
+	for _, w := range recordWords(line) {
+		if _, number := moveNumber(w); !number && !strings.Contains(w, ":") && strings.ContainsAny(w, "0123456789") {
 			return Standard
 		}
 	}

@@ -259,3 +259,59 @@ func TestReplayGameSaysWhichMove(t *testing.T) {
 		}
 	}
 }
+
+// Moves pasted as move lists write them read as the game: parted by
+// commas or semicolons, numbered ("1. f5", "1.f5", "1... d6" for white's),
+// on one line or several, followed by the transcript or not, in RowCol
+// too; a white-to-move start's first move is numbered "1...".
+func TestReadGameReadsNumberedAndCommaSeparatedMoves(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	want, err := ReplayGame(start, "f5 d6 c3 d3", Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pasted := range []string{
+		"f5,d6,c3,d3", "f5, d6, c3, d3", "f5;d6;c3;d3", "f5,d6 c3;d3,",
+		"1. f5 d6 2. c3 d3", "1.f5 d6 2.c3 d3", "1. f5 1... d6 2. c3 2... d3", "1.. f5 d6 2.c3d3",
+		"1. f5 d6\n2. c3 d3\n", "1. f5, d6, 2. c3, d3", "1. f5 d6 2. c3 d3\nf5d6c3d3",
+		"1. ef fd 2. cc cd", "8x8\n1. f5 d6 2. c3 d3",
+	} {
+		for _, read := range []func(string, Position) (Game, Players, error){ReadGame, ReadGameOnAnyBoard} {
+			g, _, err := read(pasted, start)
+			if err != nil || !slices.Equal(g.Moves(), want.Moves()) {
+				t.Errorf("%q: %v, moves %q", pasted, err, g.Record(Standard))
+			}
+		}
+	}
+	after, err := ReplayGame(start, "f5", Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pasted := range []string{"1... d6 2. c3 d3", "1...d6 2.c3 2...d3", after.Position().String() + "\n1... d6 2. c3 d3"} {
+		g, _, err := ReadGame(pasted, after.Position())
+		if err != nil || g.Record(Standard) != "d6 c3 d3" {
+			t.Errorf("%q from white to move: %v, moves %q", pasted, err, g.Record(Standard))
+		}
+	}
+}
+
+// A move list's number out of order, and a move malformed among numbers
+// and commas, are refused naming the move where they stand and what is
+// wrong.
+func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
+	start := mustFlat(t, 8).Start()
+	for _, c := range []struct{ pasted, want string }{
+		{"1. f5 d6 3. c3 d3", "move 3: numbered 3. after 1., not 2."},
+		{"1. f5 d6 2. c3 d3 1. c4", "move 5: numbered 1. after 2., not 3."},
+		{"1. f5 d6\n4. c3 d3", "move 3: numbered 4. after 1., not 2."},
+		{"f5,d6,z9", `move 3: cell "z9"`},
+		{"1. f5 d6 2.c3.", `move 4: cell "."`},
+		{"1. f5 d6 2 c3", `move 3: cell "2"`},
+	} {
+		_, _, err := ReadGame(c.pasted, start)
+		me := (*MoveError)(nil)
+		if !errors.As(err, &me) || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.pasted, err, c.want)
+		}
+	}
+}

@@ -3741,6 +3741,20 @@ func TestPastingAGame(t *testing.T) {
 	}
 }
 
+// A move list pasted as people write one, numbered, "1..." before
+// white's move, or parted by commas, loads as the game it lists.
+func TestPastingANumberedMoveList(t *testing.T) {
+	for _, pasted := range []string{"1. f5 d6 2. c3", "1.f5 1... d6 2.c3", "f5,d6,c3", "f5; d6; c3"} {
+		m, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
+		next, cmd := m.Update(tea.PasteMsg{Content: pasted})
+		if m, _ = settle(t, next.(Model), cmd); m.screen != gameScreen {
+			t.Errorf("%q pasted: screen %v:\n%s", pasted, m.screen, screenText(m))
+		} else if got := m.game.rec.Record(engine.Standard); got != "f5 d6 c3" {
+			t.Errorf("%q pasted: moves %q", pasted, got)
+		}
+	}
+}
+
 // A paste that is no game says what a game looks like, in no notation's
 // own words; one asked of says its moves and drops what was said before.
 func TestPasteMessages(t *testing.T) {
