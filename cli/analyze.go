@@ -12,7 +12,6 @@ import (
 
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
-	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -134,9 +133,11 @@ func classWord(m review.Move) string {
 }
 
 // printWrapped writes head, then text wrapped within 80 columns, a
-// terminal's narrowest, its lines after the first under its first.
+// terminal's narrowest, its lines after the first under its first, as the
+// game's panel wraps it (no-break spaces hold parts whole, and a name
+// quoted keeps its hyphens).
 func printWrapped(w io.Writer, head, text string) {
-	lines := strings.Split(strings.ReplaceAll(ansi.Wrap(text, 80-len(head), ""), "\u00a0", " "), "\n") // no-break spaces hold parts whole
+	lines := views.Wrap(lipgloss.NewStyle(), text, 80-len(head))
 	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
 

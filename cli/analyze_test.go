@@ -724,3 +724,14 @@ func TestAGameFileWithALatin1Word(t *testing.T) {
 		t.Errorf("render --game: code %d, %q, want %q", code, errs.String(), want)
 	}
 }
+
+// analyze wraps its lines as the game's panel does: a name quoted, an
+// opening's "Mass-Turning", is not broken after its hyphen.
+func TestAnalyzeWrapsAQuotedNameWhole(t *testing.T) {
+	var out bytes.Buffer
+	printWrapped(&out, "Opening: ", strings.Repeat("Heath ", 10)+`/ "Mass-Turning" (f5f6e6d6e7f4)`)
+	want := "Opening: " + strings.TrimSpace(strings.Repeat("Heath ", 10)) + " /\n         \"Mass-Turning\" (f5f6e6d6e7f4)\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}

@@ -136,11 +136,14 @@ func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 
 // heldSign stands in for a '-' that a text wrapped must not break after
 // (breakWord breaks after a hyphen that follows a letter or a digit): a
-// hyphen in a path, which breaks after a '/' instead, or in a file's name.
+// hyphen in a path, which breaks after a '/' instead, in a file's name, or
+// in a name quoted.
 const heldSign = '\ue000'
 
 // heldSigns puts heldSign for each '-' of a path or a file's name: a word
-// with a '/' in it, or a '.' before a letter ("reversi-20240101-120000.ggf").
+// with a '/' in it, or a '.' before a letter ("reversi-20240101-120000.ggf");
+// and for each '-' between quotes, of a name quoted ("Mass-Turning"), which
+// broken would leave its opening quote at a line's end.
 func heldSigns(text string) string {
 	words := strings.Split(text, " ")
 	for i, w := range words {
@@ -148,7 +151,28 @@ func heldSigns(text string) string {
 			words[i] = strings.ReplaceAll(w, "-", string(heldSign))
 		}
 	}
-	return strings.Join(words, " ")
+	return quotedHeld(strings.Join(words, " "))
+}
+
+// quotedHeld is text with heldSign for each '-' between a pair of quotes,
+// straight ("…") or curly (“…”).
+func quotedHeld(text string) string {
+	var b strings.Builder
+	quoted := false
+	for _, r := range text {
+		switch {
+		case r == '"':
+			quoted = !quoted
+		case r == '“':
+			quoted = true
+		case r == '”':
+			quoted = false
+		case r == '-' && quoted:
+			r = heldSign
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // named says whether a word is a file's name: a '.' in it comes before a

@@ -1082,6 +1082,28 @@ func TestWrapKeepsFileNamesWhole(t *testing.T) {
 	}
 }
 
+// An opening's name quoted, as the panel says it, is not broken after its
+// hyphen, which left its opening quote at a line's end ('"Mass-' over
+// 'Turning"'); a hyphen outside quotes still breaks.
+func TestWrapKeepsAQuotedNameWhole(t *testing.T) {
+	text := `Opening: Heath-Chimney / "Mass-Turning" or “Semi-Tiger”`
+	for width := 16; width <= 60; width++ {
+		lines := Wrap(Styles{}.Text, text, width)
+		for _, line := range lines {
+			if strings.HasSuffix(line, `"Mass-`) || strings.HasSuffix(line, "“Semi-") || lipgloss.Width(line) > width {
+				t.Errorf("at %d columns: %q", width, lines)
+				break
+			}
+		}
+		if got := strings.Join(lines, " "); got != text && !strings.Contains(got, "Heath- Chimney") {
+			t.Errorf("at %d columns the text reads %q", width, got)
+		}
+	}
+	if lines := Wrap(Styles{}.Text, text, 16); lines[0] != "Opening: Heath-" {
+		t.Errorf("a hyphen outside quotes: %q", lines)
+	}
+}
+
 // The graph marks mistakes with ×: two side by side would read ?? as a
 // blunder's mark.
 func TestGraphMarksDoNotReadAsMoveMarks(t *testing.T) {
