@@ -617,7 +617,11 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	if g.rec.Outcome().Over() {
 		return g.overKey(k)
 	}
-	if cmd, ok := g.typedKey(k, arrow); ok {
+	placeAt := func(cell int) tea.Cmd {
+		g.ui.jump(cell)
+		return g.place()
+	}
+	if cmd, ok := g.typedKey(k, arrow, key.Matches[tea.KeyPressMsg], placeAt); ok {
 		return g, cmd
 	}
 	return g.playKey(k)
@@ -729,35 +733,33 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 // typedKey answers a key that goes on with a cell's name: a digit or
 // letter after a letter that moved the cursor, which takes that move back
 // (arrow), and while a name is typed, esc, enter and the name's next
-// letter; it says whether k was one.
-func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
-	if r, ok := typedRune(k); ok && arrow.letter != 0 && g.continuesName(k, arrow.letter, r) {
-		g.ui.takeBack(arrow, r, g.cfg.Variant, g.cfg.Names)
-		return nil, true
-	}
-	if g.ui.typed == "" {
-		return nil, false
-	}
+// letter; enter plays the cell named by act. It says whether k was one.
+// match tells a key of a binding: key.Matches, or pressed where the
+// bindings are off (a puzzle's refutation, aimKey).
+func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.KeyPressMsg, ...key.Binding) bool, act func(cell int) tea.Cmd) (tea.Cmd, bool) {
+	v, names := g.cfg.Variant, g.cfg.Names
+	r, isRune := typedRune(k)
 	switch {
-	case key.Matches(k, g.keys.Clear):
+	case isRune && arrow.letter != 0 && g.continuesName(k, arrow.letter, r):
+		g.ui.takeBack(arrow, r, v, names)
+	case g.ui.typed == "":
+		return nil, false
+	case match(k, g.keys.Clear):
 		g.ui.typed = ""
-		return nil, true
-	case key.Matches(k, g.keys.Place):
-		// A name typed so far: go to its cell and place, or say it
-		// names none.
-		cell, _ := nameFor(g.cfg.Variant, g.cfg.Names, g.ui.typed)
+	case match(k, g.keys.Place):
+		// A name typed so far: play its cell, or say it names none.
+		cell, _ := nameFor(v, names, g.ui.typed)
 		if cell < 0 {
-			g.ui.noSuchName(g.cfg.Variant)
+			g.ui.noSuchName(v)
 			return nil, true
 		}
-		g.ui.jump(cell)
-		return g.place(), true
+		return act(cell), true
+	case isRune && !g.ui.endName(v, names, r):
+		g.ui.typeRune(v, names, r)
+	default:
+		return nil, false
 	}
-	if r, ok := typedRune(k); ok && !g.ui.endName(g.cfg.Variant, g.cfg.Names, r) {
-		g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
-		return nil, true
-	}
-	return nil, false
+	return nil, true
 }
 
 // playKey answers a key while the game is played: undo and redo, the

@@ -181,33 +181,25 @@ func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool
 }
 
 // aimKey answers k while a wrong answer's refutation stands, where it
-// aims the next try: a cell's name typed, the cursor moved by ↑ ↓ or a
-// letter (h, j, k, l), and enter or space there, play it as the next try
-// (tryAt). It says whether k was one of those; ← and → (enter with nothing
-// aimed) stay the keys to try again and to see the answer.
+// aims the next try: a cell's name typed (typedKey), the cursor moved by
+// ↑ ↓ or a letter (h, j, k, l), and enter or space there, play it as the
+// next try (tryAt). It says whether k was one of those; ← and → (enter
+// with nothing aimed) stay the keys to try again and to see the answer.
 func (g *gameModel) aimKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
-	v, names := g.cfg.Variant, g.cfg.Names
-	r, isRune := typedRune(k)
-	switch {
-	case isRune && arrow.letter != 0 && g.continuesName(k, arrow.letter, r):
-		g.ui.takeBack(arrow, r, v, names)
-	case g.ui.typed != "" && pressed(k, g.keys.Clear):
-		g.ui.typed = ""
-		return nil, true
-	case g.ui.missed != nameFine && pressed(k, g.keys.Place):
+	if g.ui.missed != nameFine && pressed(k, g.keys.Place) {
+		v := g.cfg.Variant
 		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".") // a name gone wrong is said again, never taken for the answer
 		return nil, true
-	case g.ui.typed != "" && pressed(k, g.keys.Place):
-		cell, _ := nameFor(v, names, g.ui.typed)
-		if cell < 0 {
-			g.ui.noSuchName(v)
-			return nil, true
+	}
+	if cmd, ok := g.typedKey(k, arrow, pressed, g.tryAt); ok {
+		if _, named := typedRune(k); named {
+			g.ui.aimed = true // a name typed puts the cursor on its cell
 		}
-		return g.tryAt(cell), true
+		return cmd, true
+	}
+	switch {
 	case g.ui.aimed && pressed(k, g.keys.Place):
 		return g.tryAt(g.ui.cursor), true
-	case g.ui.typed != "" && isRune && !g.ui.endName(v, names, r):
-		g.ui.typeRune(v, names, r)
 	case pressed(k, g.keys.Up):
 		g.step(k, 0, -1)
 	case pressed(k, g.keys.Down):
@@ -217,11 +209,12 @@ func (g *gameModel) aimKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
 	case pressed(k, g.keys.Right) && !pressed(k, g.keys.Solution):
 		g.step(k, 1, 0)
 	case g.startsName(k):
-		g.ui.typeRune(v, names, r)
+		r, _ := typedRune(k)
+		g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
 	default:
 		return nil, false
 	}
-	g.ui.aimed = true // a name typed too puts the cursor on its cell
+	g.ui.aimed = true
 	return nil, true
 }
 
