@@ -6291,6 +6291,29 @@ func TestPuzzleAnsweredIsLeftWithoutAQuestion(t *testing.T) {
 	}
 }
 
+// s leaves a puzzle's line for the setup while it plays, as it does once
+// the line has ended and as esc does, and the page of keys says s/esc
+// once: s did nothing until the line's end.
+func TestPuzzleLineIsLeftByS(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 10}, 7, t.TempDir())
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	next, _ = m.Update(press("enter")) // the line's first reply not yet played
+	m = next.(Model)
+	if m.game.over() || !m.game.puzzleLine() {
+		t.Fatalf("the puzzle answered: over %v, line %v", m.game.over(), m.game.puzzleLine())
+	}
+	page, _ := keys(t, m, "?")
+	if text := strings.Join(strings.Fields(screenText(page)), " "); !strings.Contains(text, "s/esc setup") || strings.Contains(text, "esc setup esc") {
+		t.Errorf("while the line plays, the page of keys does not say s/esc once:\n%s", screenText(page))
+	}
+	if left, _ := keys(t, m, "s"); left.screen != setupScreen {
+		t.Errorf("s while the line plays: screen %v, note %q", left.screen, left.game.ui.note)
+	}
+}
+
 // A review of an 8×8 game solves back from the end past the solver's sure
 // reach, until a solve overruns its second: the last move of a wipe-out
 // after nine moves, at 51 empty cells, is judged exactly, where every move

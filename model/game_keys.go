@@ -159,8 +159,10 @@ func (h gameHelp) FullHelp() [][]key.Binding {
 	} else {
 		k.Clear.SetEnabled(false)
 	}
-	if k.Setup.Enabled() && !k.Back.Enabled() {
-		// After a game esc leaves as s does, where it closes nothing.
+	if k.Setup.Enabled() && (!k.Back.Enabled() || k.Back.Help().Desc == k.Setup.Help().Desc) {
+		// After a game, or while a puzzle's line plays, esc leaves as s
+		// does where it closes nothing: one line says both.
+		k.Back.SetEnabled(false)
 		k.Setup.SetHelp("s/esc", k.Setup.Help().Desc)
 	}
 	return k.columns()
@@ -249,6 +251,10 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 		for _, b := range []*key.Binding{&k.Pause, &k.Step, &k.Slower, &k.Faster, &k.Undo, &k.Redo, &k.Start, &k.End, &k.Play} {
 			b.SetEnabled(false)
 		}
+	}
+	if g.puzzleLine() && !g.over() && !g.refutationShown() && g.ui.confirm == confirmNone {
+		// s leaves while the line plays as it does once it has ended.
+		k.Setup.SetEnabled(true)
 	}
 	k.Save.SetHelp("ctrl+s", "save puzzle")
 	k.Again.SetHelp("n", "next puzzle")
@@ -842,7 +848,7 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.hints = hintsOff
 		cmd := g.requestScores()
 		return g, cmd
-	case key.Matches(k, g.keys.Back):
+	case key.Matches(k, g.keys.Back), key.Matches(k, g.keys.Setup): // s: a puzzle's line (puzzleKeys)
 		return g.ask(confirmSetup)
 	case key.Matches(k, g.keys.QuitAsk):
 		return g.ask(confirmQuit)
