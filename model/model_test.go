@@ -2417,6 +2417,28 @@ func TestAPuzzlesLineIsNotTakenOver(t *testing.T) {
 	}
 }
 
+// The perfect player answering a puzzle solves it exactly from its first
+// moment, and its thinking line says so from its first frame: it said
+// "thinking · 0.0 s of 1.0 s", as if estimating, until a report came,
+// which an instant move never sent.
+func TestThePerfectPlayerSaysItSolvesFromItsFirstFrame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	p := cfg.Puzzle.current
+	m.game.ui.jump(int(p.Moves[len(p.Moves)-1].Move)) // a wrong answer: the solver answers it
+	next, cmd := m.Update(press("enter"))
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiTurnMsg); return ok })
+	if !m.game.turn.thinking {
+		t.Fatalf("the solver is not thinking: note %q", m.game.ui.note)
+	}
+	screen := screenText(m)
+	if !strings.Contains(screen, "solving exactly") || strings.Contains(screen, "thinking ·") || !strings.Contains(screen, "5 empties") {
+		t.Errorf("the perfect player's first frame:\n%s", screen)
+	}
+}
+
 // The status under a board with no panel beside it says what was just
 // played and, on boards the running evaluation covers, the evaluation, on
 // the lines it leaves free, where it said neither; a message that needs

@@ -67,7 +67,9 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd {
 	t.stop()
 	t.ctx, t.cancel = context.WithCancel(context.Background())
-	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass}
+	// A search that solves from its start says so from its first frame:
+	// the perfect player's instant move read "thinking", as if estimating.
+	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass, Solving: search.SolvingFrom(p, pos)}
 	ch := make(chan search.Choice, 1)
 	cmds := []tea.Cmd{searchCmd(t.ctx, t.gen, p, pos, ch), listen(t.gen, ch)}
 	if spin {

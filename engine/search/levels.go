@@ -118,6 +118,26 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 	return fallback
 }
 
+// SolvingFrom is pos's empty cells where p solves it exactly from its
+// search's first depth, as the perfect player does within its reach (the
+// Solving its reports will carry, known before the first of them); 0
+// where it estimates first, or keeps no search of the end, or may play a
+// mistake of its level's instead.
+func SolvingFrom(p Player, pos engine.Position) int {
+	switch p := p.(type) {
+	case level:
+		if _, ok := mistakes[p.n]; ok {
+			return 0
+		}
+		return SolvingFrom(p.Player, pos)
+	case Perfect:
+		return Minimax{SolveAt: PerfectReach(pos.Variant())}.solvingFrom(pos)
+	case Minimax:
+		return p.solvingFrom(pos)
+	}
+	return 0
+}
+
 // Timed says whether the player a name gives thinks for the time a move
 // it is given (Options.Budget), as level 6, perfect, minimax and mcts do;
 // levels 1 to 5 search to a depth of their own, greedy and random not at

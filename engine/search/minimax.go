@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"time"
@@ -125,6 +126,19 @@ func endLine[R board.Word](end *solve.Endgame[R], pos engine.Position, c Choice,
 		}
 	}
 	return c.Line
+}
+
+// solvingFrom is SolvingFrom of mm: run solves from the depth where
+// every line reaches the end or the solver, which the general board lacks.
+func (mm Minimax) solvingFrom(pos engine.Position) int {
+	at := 0 // minimaxLines: no solver to hand over to
+	if _, lines := family.Of(pos.Variant()).(*family.Lines); !lines {
+		at = cmp.Or(mm.SolveAt, solveAt(pos.Variant()))
+	}
+	if e := pos.Empties(); e > 0 && 1 >= e-at {
+		return e
+	}
+	return 0
 }
 
 // minimaxLines searches on the general board, which has no exact solver

@@ -442,6 +442,52 @@ func TestLevelBudgets(t *testing.T) {
 	}
 }
 
+// SolvingFrom is what a search's every report says it solves, known
+// before the first: the perfect player's empties within its reach, and
+// minimax's within its hand-over; none where a search estimates first,
+// where the general board (10×10) has no solver to hand over to, and
+// where a level's mistake may come instead of the solve.
+func TestSolvingFrom(t *testing.T) {
+	p := enginetest.Midgame(enginetest.Flat(t, 8), 64-4-8, 3)
+	e := p.Empties()
+	if p.Outcome().Over() || !p.HasMoves(p.Turn()) || e > 10 {
+		t.Fatalf("%s: the test position should be playable, within reach", p)
+	}
+	six, _ := Level(6, Options{})
+	two, _ := Level(2, Options{})
+	for _, c := range []struct {
+		name string
+		p    Player
+		want int
+	}{
+		{"perfect", Perfect{}, e}, {"level 6", six, e}, {"minimax", Minimax{}, e},
+		{"minimax solving at 2", Minimax{Depth: 3, SolveAt: 2}, 0}, {"level 2", two, 0}, {"greedy", Greedy{}, 0}, {"mcts", MCTS{Playouts: 10}, 0},
+	} {
+		got := SolvingFrom(c.p, p)
+		if got != c.want {
+			t.Errorf("%s at %d empties: solving from %d, want %d", c.name, e, got, c.want)
+		}
+		var first *Choice
+		if _, err := c.p.Choose(context.Background(), p, func(r Choice) {
+			if first == nil {
+				first = &r
+			}
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if first == nil && got > 0 {
+			t.Errorf("%s at %d empties: no report", c.name, e)
+		}
+		if first != nil && first.Solving != got {
+			t.Errorf("%s at %d empties: its first report solves %d, SolvingFrom %d", c.name, e, first.Solving, got)
+		}
+	}
+	far := enginetest.Midgame(enginetest.Flat(t, 10), 100-4-8, 3)
+	if got := SolvingFrom(Perfect{}, far); got != 0 {
+		t.Errorf("perfect on %s: solving from %d, want 0 (minimax there estimates first)", far, got)
+	}
+}
+
 // The players that think for the time given are level 6 and those by
 // name that search; the other levels search to their depth.
 func TestTimed(t *testing.T) {
