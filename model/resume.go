@@ -56,7 +56,8 @@ func (g gameModel) save() tea.Cmd {
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
 	}
-	if s.Taken = g.before.played(g.rec.Moves()); s.Taken > 0 {
+	// Counted over the moves to redo too, which may be the AIs' before the take-over.
+	if s.Taken = g.before.played(slices.Concat(g.rec.Moves(), g.rec.Undone())); s.Taken > 0 {
 		s.Before = g.before.kinds
 	}
 	if _, _, named := g.loadedBy(); named {
@@ -243,16 +244,16 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		}
 	}
 	saved := &savedGame{rec: rec, left: s.Left, unread: !redone}
+	all := slices.Concat(rec.Moves(), rec.Undone())
 	if s.Taken > 0 {
 		for _, kind := range s.Before {
 			if err := players.Check(kind, v); err != nil {
 				return nil, err
 			}
 		}
-		saved.before = before{kinds: s.Before, moves: slices.Clone(rec.Moves()[:min(s.Taken, len(rec.Moves()))])}
+		saved.before = before{kinds: s.Before, moves: slices.Clone(all[:min(s.Taken, len(all))])}
 	}
 	if s.LoadedMoves > 0 {
-		all := slices.Concat(rec.Moves(), rec.Undone())
 		saved.loaded = filed{by: engine.Players{Black: s.Loaded[0], White: s.Loaded[1]}, moves: all[:min(s.LoadedMoves, len(all))]}
 	}
 	saved.cfg.Variant = v

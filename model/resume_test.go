@@ -843,6 +843,47 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 	names(m, "human", "greedy")
 }
 
+// The moves of the showcase taken back after a take-over, to redo, stay
+// the showcase's through a quit and a continue: redone, the record names
+// its AIs alone, as it does redone before the quit, where the continued
+// game kept only the moves played as the showcase's and named the person
+// and the opponent for the rest.
+func TestATakenOverGameKeepsWhoPlayedTheMovesToRedo(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	d, err := NewDemo(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 4 {
+		if err := d.game.rec.Play(d.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	next, cmd := d.Update(press("enter")) // taken over, black to move
+	m, _ := settle(t, next.(Model), cmd)
+	m, _ = keys(t, m, "ctrl+z")
+	if len(m.game.rec.Moves()) != 2 || len(m.game.rec.Undone()) != 2 {
+		t.Fatalf("taken back: moves %v, to redo %v", m.game.rec.Moves(), m.game.rec.Undone())
+	}
+	s, err := loadSaved(cfg) // read before the redo below saves the game again
+	if err != nil || s == nil {
+		t.Fatalf("the saved game: %v, %v", s, err)
+	}
+	names := func(m Model) [2]string {
+		return [2]string{m.game.playedBy(engine.Black), m.game.playedBy(engine.White)}
+	}
+	redone, _ := keys(t, m, "ctrl+y")
+	want := names(redone)
+	if want != [2]string{"minimax", "mcts"} {
+		t.Fatalf("redone before a quit, the record names %q", want)
+	}
+	m, _ = m.continueGame(s, true)
+	if m, _ = keys(t, m, "ctrl+y"); len(m.game.rec.Moves()) != 4 || names(m) != want {
+		t.Errorf("continued and redone: moves %v, the record names %q, want %q", m.game.rec.Moves(), names(m), want)
+	}
+}
+
 // A saved game that cannot be read, whatever its fault, is kept as
 // game.txt.bad, and the setup says so: the next game saved does not
 // replace it.

@@ -42,8 +42,9 @@ type Game struct {
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	Left         [2]time.Duration // with a clock, the time black and white have left
 	// Before names the AIs, black's and white's, that played the first
-	// Taken entries of the record, before a person took the game over
-	// from the showcase; Taken is 0 for a game no one took over.
+	// Taken entries of the record and of the moves ahead after it, before
+	// a person took the game over from the showcase; Taken is 0 for a game
+	// no one took over.
 	Before [2]string
 	Taken  int
 	// Loaded names the players, black's and white's, that the file or
