@@ -95,10 +95,14 @@ func dashed(names []string) string {
 // main runs the command line until it ends or a signal stops it: ctrl+c
 // (SIGINT), SIGTERM or SIGHUP cancel the command's context, and it stops
 // what it started and saves what it has; a second signal kills at once.
+// A signal ignored when the program started (nohup, a shell's & without
+// job control) stays ignored.
 func main() {
 	sigs := make(chan os.Signal, 1)
 	for sig := range stopSignals {
-		signal.Notify(sigs, sig)
+		if !signal.Ignored(sig) {
+			signal.Notify(sigs, sig)
+		}
 	}
 	ctx := stopOn(sigs)
 	code := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)

@@ -13,6 +13,17 @@ import (
 	"reversi/cli"
 )
 
+// TestMain runs the test binary as the program when REVERSI_TEST_MAIN
+// holds a command line ("nboard"), for the tests that need a process of
+// its own.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("REVERSI_TEST_MAIN"); args != "" {
+		os.Args = append(os.Args[:1], strings.Fields(args)...)
+		main()
+	}
+	os.Exit(m.Run())
+}
+
 func TestDispatch(t *testing.T) {
 	var out, errs bytes.Buffer
 	// One line, as an unknown flag's: it was followed by the whole usage.
