@@ -184,6 +184,7 @@ type matchRun struct {
 // played where stderr is a terminal.
 func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout, stderr io.Writer) matchRun {
 	var run matchRun
+	saver := newGameSaver(plan.save)
 	status := newMatchStatus(stderr)
 	rng := rand.New(rand.NewPCG(plan.seed, 0))
 	// The time a move is said where a player thinks for it.
@@ -213,7 +214,7 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 			tally(seats[0], seats[1], g.Outcome(), g.Margin())
 			run.played++
 			if plan.save != "" {
-				if n, err := saveGame(plan.save, &g, seats[0].name, seats[1].name); err != nil {
+				if n, err := saver.save(&g, seats[0].name, seats[1].name); err != nil {
 					run.failed = fmt.Errorf("--save: %w", err)
 				} else {
 					run.saved = append(run.saved, n)
@@ -517,11 +518,28 @@ func unmake(dir, made string) {
 	}
 }
 
-// saveGame writes a game of a match to dir, in the first file
-// game-NNNN.ggf that is not there yet, and returns its number. A sphere's,
-// which GGF cannot write, goes as its record, the players named as GGF
-// names them (engine.Game.RecordTextWith), to game-NNNN.txt.
-func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
+// gameSaver writes a match's games to dir, each in the first file
+// game-NNNN.ggf after the last it wrote that is not there yet, so that a
+// game tries the names of the files there before the match once, not once
+// a game.
+type gameSaver struct {
+	dir  string
+	next int // the number the next game tries first
+	// create makes a file that is not there yet; a test's counts the tries.
+	create func(name string) (*os.File, error)
+}
+
+func newGameSaver(dir string) *gameSaver {
+	return &gameSaver{dir: dir, next: 1, create: func(name string) (*os.File, error) {
+		return os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}}
+}
+
+// save writes g and returns its number. A sphere's, which GGF cannot
+// write, goes as its record, the players named as GGF names them
+// (engine.Game.RecordTextWith), to game-NNNN.txt. A file that could not be
+// written whole is taken away.
+func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 	var text string
 	if g.Variant().IsSphere() {
 		text = g.RecordTextWith(engine.Standard, engine.Players{Black: black, White: white})
@@ -531,19 +549,25 @@ func saveGame(dir string, g *engine.Game, black, white string) (int, error) {
 			return 0, err
 		}
 	}
-	for n := 1; ; n++ {
-		f, err := os.OpenFile(filepath.Join(dir, gameFile(n, g.Variant())), os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	for n := s.next; ; n++ {
+		name := filepath.Join(s.dir, gameFile(n, g.Variant()))
+		f, err := s.create(name)
 		if errors.Is(err, os.ErrExist) {
 			continue
 		}
 		if err != nil {
 			return 0, err
 		}
+		s.next = n + 1
 		_, err = f.WriteString(text + "\n")
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
-		return n, err
+		if err != nil {
+			os.Remove(name)
+			return 0, err
+		}
+		return n, nil
 	}
 }
 

@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"reversi/engine"
+)
+
+// A match's games each go to the first name free after the last game
+// saved, each name tried once in the whole match: every game tried every
+// name from game-0001 on, and a long match slowed with each game.
+func TestMatchSavesTryEachNameOnce(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"game-0001.ggf", "game-0002.ggf", "game-0004.ggf"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("mine"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	saver := newGameSaver(dir)
+	create, tries := saver.create, 0
+	saver.create = func(name string) (*os.File, error) {
+		tries++
+		return create(name)
+	}
+	v, _ := engine.Flat(4)
+	g := engine.NewGame(v.Start())
+	var saved []int
+	for range 4 {
+		n, err := saver.save(&g, "greedy", "random")
+		if err != nil {
+			t.Fatal(err)
+		}
+		saved = append(saved, n)
+	}
+	if want := []int{3, 5, 6, 7}; !slices.Equal(saved, want) || tries != 7 {
+		t.Errorf("saved as %v with %d names tried, want %v with 7", saved, tries, want)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "game-0004.ggf")); string(data) != "mine" {
+		t.Errorf("the file between was overwritten: %q", data)
+	}
+}
+
+// A game that could not be written whole leaves no file cut short.
+func TestMatchSaveThatFailsLeavesNoFile(t *testing.T) {
+	dir := t.TempDir()
+	saver := newGameSaver(dir)
+	// A file made but open only to read: the write fails, as on a full disk.
+	saver.create = func(name string) (*os.File, error) {
+		return os.OpenFile(name, os.O_RDONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	}
+	v, _ := engine.Flat(4)
+	g := engine.NewGame(v.Start())
+	if _, err := saver.save(&g, "greedy", "random"); err == nil {
+		t.Fatal("a write that failed was not said")
+	}
+	if files, _ := os.ReadDir(dir); len(files) > 0 {
+		t.Errorf("the file of the game that failed was left: %s", files[0].Name())
+	}
+}
