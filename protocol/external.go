@@ -13,6 +13,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -168,7 +169,7 @@ func (e *External) Choose(ctx context.Context, pos engine.Position, progress fun
 	if err != nil {
 		return search.Choice{}, err
 	}
-	c, err = readAnswer(strings.TrimSpace(strings.TrimPrefix(answer, "===")))
+	c, err = readAnswer(strings.TrimPrefix(strings.TrimSpace(answer), "==="))
 	if err != nil {
 		e.stop(false)
 		shown := text.Shown(strings.TrimSpace(answer), maxShown)
@@ -188,10 +189,10 @@ func (e *External) warnLong(p *process) {
 }
 
 // readAnswer reads the move of "=== f5/-1.00/0.3" (or Edax's "=== F5 -1.00
-// 0.3"): the move, then optionally the engine's score in discs. "--", the
-// answer for a finished game, is no move.
+// 0.3", tabs too): the move, then optionally the engine's score in discs.
+// "--", the answer for a finished game, is no move.
 func readAnswer(s string) (search.Choice, error) {
-	f := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ' ' })
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || unicode.IsSpace(r) })
 	switch {
 	case len(f) == 0:
 		return search.Choice{}, errors.New("no move")

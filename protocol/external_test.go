@@ -113,6 +113,11 @@ func TestExternalFailures(t *testing.T) {
 	if c, err := script(t, "answers.sh A1 3.00 0.1", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "a1" {
 		t.Errorf("an illegal answer is the caller's to judge: %s, %v", moveName(c.Move), err)
 	}
+	// Blanks before "===" and tabs between the fields are read as spaces
+	// are: the move was taken as "===", or as "d3\t-1.00".
+	if c, err := script(t, "padded.sh", time.Minute).Choose(ctx, start, nil); err != nil || moveName(c.Move) != "d3" || c.Score.Discs != -1 {
+		t.Errorf("an answer with blanks and tabs: %s, score %v, %v", moveName(c.Move), c.Score, err)
+	}
 
 	done, cancel := context.WithCancel(ctx)
 	cancel()
