@@ -33,6 +33,7 @@ const (
 // proof to keep: a solve that proves nothing leaves no file.
 type checkpoint struct {
 	path     string
+	file     string // the file path names, through symbolic links: the one written, a link kept
 	header   string
 	resume   []string // the proofs found in the file
 	skipped  int      // lines torn or altered, not read
@@ -46,8 +47,12 @@ type checkpoint struct {
 // openCheckpoint reads the proofs of pos kept at path, if any, unless ctx
 // ends while it waits for a pipe's writer.
 func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*checkpoint, error) {
-	cp := &checkpoint{path: path, header: checkpointHeader + pos.String()}
-	f, err := openFile(ctx, path)
+	file, _, err := target(path)
+	if err != nil {
+		return nil, err
+	}
+	cp := &checkpoint{path: path, file: file, header: checkpointHeader + pos.String()}
+	f, err := openFile(ctx, file)
 	if errors.Is(err, fs.ErrNotExist) {
 		cp.rewrite = true
 		return cp, nil
@@ -173,18 +178,19 @@ func (cp *checkpoint) write(proof string) {
 }
 
 // start opens the file to append to it, first writing it anew where it
-// has to be: the header and the proofs read, into a file that then takes
-// the old one's place whole.
+// has to be: the header and the proofs read, into a file beside it (the
+// one a link names, not the link) that then takes the old one's place
+// whole.
 func (cp *checkpoint) start() error {
 	if !cp.rewrite {
-		f, err := os.OpenFile(cp.path, os.O_WRONLY|os.O_APPEND, 0)
+		f, err := os.OpenFile(cp.file, os.O_WRONLY|os.O_APPEND, 0)
 		if err != nil {
 			return cannotWrite(cp.path, err)
 		}
 		cp.f = f
 		return nil
 	}
-	f, err := os.CreateTemp(filepath.Dir(cp.path), filepath.Base(cp.path)+".*")
+	f, err := os.CreateTemp(filepath.Dir(cp.file), filepath.Base(cp.file)+".*")
 	if err != nil {
 		return cannotWrite(cp.path, err)
 	}
@@ -195,7 +201,7 @@ func (cp *checkpoint) start() error {
 	}
 	err = errors.Join(w.Flush(), f.Chmod(0o644)) // as a file made by os.Create, not CreateTemp's 0600
 	if err == nil {
-		err = os.Rename(f.Name(), cp.path)
+		err = os.Rename(f.Name(), cp.file)
 	}
 	if err != nil {
 		f.Close()
@@ -216,11 +222,11 @@ func (cp *checkpoint) writable() error {
 	var f *os.File
 	var err error
 	if cp.rewrite {
-		if f, err = os.CreateTemp(filepath.Dir(cp.path), filepath.Base(cp.path)+".*"); err == nil {
+		if f, err = os.CreateTemp(filepath.Dir(cp.file), filepath.Base(cp.file)+".*"); err == nil {
 			defer os.Remove(f.Name())
 		}
 	} else {
-		f, err = os.OpenFile(cp.path, os.O_WRONLY|os.O_APPEND, 0)
+		f, err = os.OpenFile(cp.file, os.O_WRONLY|os.O_APPEND, 0)
 	}
 	if err != nil {
 		return cannotWrite(cp.path, err)

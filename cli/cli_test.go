@@ -1150,6 +1150,35 @@ func TestSolveReadsACheckpointOnlyFromAPipe(t *testing.T) {
 	}
 }
 
+// A checkpoint given as a symbolic link is written to the file it names,
+// in that file's folder, the link kept: it was replaced by a file of its
+// own.
+func TestSolveWritesACheckpointThroughALink(t *testing.T) {
+	real := filepath.Join(t.TempDir(), "solve.txt")
+	if err := os.WriteFile(real, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	links := t.TempDir()
+	link := filepath.Join(links, "link.txt")
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip(err)
+	}
+	if code, _, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", link); code != ExitOK {
+		t.Fatalf("solve: exit %d, %s", code, errs)
+	}
+	if to, err := os.Readlink(link); err != nil || to != real {
+		t.Errorf("the link was replaced: it names %q (%v)", to, err)
+	}
+	if data, _ := os.ReadFile(real); !strings.HasPrefix(string(data), checkpointHeader) {
+		t.Errorf("the file the link names holds %.60q, no checkpoint", data)
+	}
+	for _, dir := range []string{links, filepath.Dir(real)} {
+		if files, _ := os.ReadDir(dir); len(files) != 1 {
+			t.Errorf("%s holds %d files, want 1", dir, len(files))
+		}
+	}
+}
+
 // A checkpoint whose last line was torn, or whose proof was altered,
 // resumes without the line, and is rewritten without it: every later
 // resume resumes. A checkpoint of the first version, torn too, resumes, and
