@@ -4766,47 +4766,47 @@ func TestReviewSummaryLine(t *testing.T) {
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 3 more that the estimates missed" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 3 more not traced to any move" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
-	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more unmarked: 2 within the estimates' error, 3 missed by them" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 2 more within the estimates' error" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 2 more in losses too small to be sure of" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
 	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% best moves; 10 discs given up within the estimates' error" {
+	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% best moves; 10 discs given up in losses too small to be sure of" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best; 10 discs given up within the estimates' error" {
+	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best; 10 discs given up in losses too small to be sure of" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
 	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, views.InWords); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more unmarked: 1 within the estimates' error, 1 missed by them" {
+	if got := line(engine.White, all, views.InWords); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more not marked: 1 in losses too small to be sure of, 1 not traced to any move" {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
 	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best; 1 disc given up within the estimates' error" {
+	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best; 1 disc given up in losses too small to be sure of" {
 		t.Errorf("one disc within the error: %q", got)
 	}
 	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
 	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best; 16 discs given up that the estimates missed" {
+	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best; 16 discs given up, not traced to any move" {
 		t.Errorf("all missed: %q", got)
 	}
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {

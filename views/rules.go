@@ -48,9 +48,10 @@ var rulesPage = []rulesSection{
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more " +
 			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
 			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their " +
-			"marks, then the discs given up that no mark shows: within the estimates' error, on estimated moves " +
-			"judged best all the same, or missed by the estimates: lost, as the result proves from the start's " +
-			"exact score (~\u00a0where only estimated), where no estimated move showed it. Each move counts against " +
+			"marks, then the discs given up that no mark shows: in losses too small to be sure of, on estimated " +
+			"moves judged best as their loss is within the estimates' error, or not traced to any move: lost, as " +
+			"the result proves from the start's exact score (~\u00a0where only estimated), where no estimated move " +
+			"showed it. Each move counts against " +
 			"the best one, so a side that won can " +
 			"have given up discs too."),
 		rulesNote("The graph in the panel, where it has room, draws the score for black after each move: high (█) where " +

@@ -75,13 +75,13 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 }
 
 // unmarked says how many of a side's discs given up no mark shows, and
-// why, so that the marks are not read as all of it: "5 more unmarked: 3
-// within the estimates' error, 2 missed by them", "more" where marked moves
-// gave up others. Within the estimates' error are the discs of estimated
-// moves judged best all the same; missed by the estimates, those the
-// result leaves lost that no estimated move showed, from the start's exact
-// score, else from its estimate, the figures then marked as estimates
-// ("~5 more", "~2 missed by them").
+// why, in words a newcomer reads at once: "5 more not marked: 3 in losses
+// too small to be sure of, 2 not traced to any move", "more" where marked
+// moves gave up others. Too small to be sure of are the discs of estimated
+// moves judged best all the same, within the estimates' error; not traced
+// to any move, those the result leaves lost that no estimated move showed,
+// from the start's exact score, else from its estimate, the figures then
+// marked as estimates ("~5 more", "~2 not traced to any move").
 func unmarked(s review.Summary, more bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
@@ -97,12 +97,22 @@ func unmarked(s review.Summary, more bool) string {
 	}
 	switch {
 	case s.Unplaced == 0:
-		return given + " within the estimates' error"
+		return given + " in " + smallLosses
+	case s.Unmarked == 0 && more:
+		return given + " " + untraced
 	case s.Unmarked == 0:
-		return given + " that the estimates missed"
+		return given + ", " + untraced
 	}
-	return fmt.Sprintf("%s unmarked: %d within the estimates' error, %s%d missed by them", given, s.Unmarked, about, s.Unplaced)
+	return fmt.Sprintf("%s not marked: %d in %s, %s%d %s", given, s.Unmarked, smallLosses, about, s.Unplaced, untraced)
 }
+
+// The two reasons a side's discs given up carry no mark: lost by moves
+// whose estimated loss is within the estimates' error, and lost where the
+// score fell with no estimated move to show it.
+const (
+	smallLosses = "losses too small to be sure of"
+	untraced    = "not traced to any move"
+)
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
 // part wrapping whole: "● Black: 80% best moves; the rest gave up …".

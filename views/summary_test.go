@@ -39,15 +39,15 @@ func TestSummaryMarksWhatAnEstimatedStartLeaves(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 40, Unplaced: 30, Unmarked: 4, Accuracy: 0.8}
 	s.Classes[review.Best], s.Classes[review.Mistake] = 24, 6
 	say := func() string { return strings.ReplaceAll(SideSummary(engine.Black, s, ByMarks), "\u00a0", " ") }
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 34 more unmarked: 4 within the estimates' error, 30 missed by them"; got != want {
+	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 34 more not marked: 4 in losses too small to be sure of, 30 not traced to any move"; got != want {
 		t.Errorf("from an exact start: %q, want %q", got, want)
 	}
 	s.StartEstimated = true
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~34 more unmarked: 4 within the estimates' error, ~30 missed by them"; got != want {
+	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~34 more not marked: 4 in losses too small to be sure of, ~30 not traced to any move"; got != want {
 		t.Errorf("from an estimated start: %q, want %q", got, want)
 	}
 	s.Loss, s.Unmarked = 36, 0
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~30 more that the estimates missed"; got != want {
+	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~30 more not traced to any move"; got != want {
 		t.Errorf("all missed, from an estimated start: %q, want %q", got, want)
 	}
 }
