@@ -155,12 +155,12 @@ func summaryText(s review.Summary) string {
 	if s.Moves == 0 {
 		return "no moves"
 	}
-	about := "" // the discs the estimates missed, reckoned from an estimated start
+	about := "" // the total and its share of a move, reckoned from an estimated start
 	if s.StartEstimated {
 		about = "~"
 	}
-	return fmt.Sprintf("%s, %s%s given up (%.1f a move); %s", text.Many(s.Moves, "move", "moves"), about, text.Many(s.Loss, "disc", "discs"),
-		float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
+	return fmt.Sprintf("%s, %s%s given up (%s%.1f a move); %s", text.Many(s.Moves, "move", "moves"), about, text.Many(s.Loss, "disc", "discs"),
+		about, float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
 }
 
 // printReviewJSON writes a JSON object a move, then the summary's.
@@ -192,7 +192,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		Loss     int `json:"loss"`
 		Unplaced int `json:"unplaced"` // of loss: on no move, what the exact scores leave of the result after the estimates
 		Unmarked int `json:"unmarked"` // of loss: given up by moves judged best, within the estimates' error
-		// Unplaced reckoned from the start's estimate, not its exact score (10×10, a position set up).
+		// Unplaced, and so loss, reckoned from the start's estimate, not its exact score (10×10, a position set up).
 		StartEstimated bool    `json:"start_estimated,omitempty"`
 		Classes        [4]int  `json:"classes"` // best, inaccuracies, mistakes, blunders
 		Accuracy       float64 `json:"accuracy"`

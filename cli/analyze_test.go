@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -733,5 +734,51 @@ func TestAnalyzeWrapsAQuotedNameWhole(t *testing.T) {
 	want := "Opening: " + strings.TrimSpace(strings.Repeat("Heath ", 10)) + " /\n         \"Mass-Turning\" (f5f6e6d6e7f4)\n"
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
+	}
+}
+
+// Where a game's start has no exact score (4×4 here), every side's total
+// rests on the start's estimate, the side that lost nothing unplaced too,
+// and carries its ~ with the share of a move, in the table and the JSON's
+// start_estimated: the winner's total and share were said as exact.
+func TestAnalyzeMarksEveryTotalAnEstimatedStartLeaves(t *testing.T) {
+	four, err := engine.Flat(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := lastMoves(t, four, 0)
+	var moves []review.Move // every move estimated best, the start even
+	for !g.Position().Outcome().Over() {
+		legal := g.Position().LegalMoves()
+		m := legal[len(legal)-1]
+		if m != engine.Pass {
+			moves = append(moves, review.Move{Ply: len(g.Moves()), Color: g.Position().Turn(), Move: m, Best: m, Depth: 3})
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	result := g.Position().Score(engine.Black)
+	if result == 0 {
+		t.Fatal("the game is drawn: no side lost discs to the even start's estimate")
+	}
+	var out bytes.Buffer
+	printReview(&out, g, moves, engine.Standard, false)
+	for _, head := range []string{"Black: ", "White: "} {
+		at := strings.Index(out.String(), head)
+		if line := unwrapped(out.String()[at:]); at < 0 || !strings.Contains(line, "~") || !regexp.MustCompile(`^\w+: \d+ moves?, ~\d+ discs? given up \(~\d+\.\d a move\)`).MatchString(line) {
+			t.Errorf("%s not marked as reckoned from the start's estimate (black %+d):\n%s", head, result, out.String())
+		}
+	}
+	out.Reset()
+	printReview(&out, g, moves, engine.Standard, true)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var summary struct {
+		Black, White struct {
+			Estimated bool `json:"start_estimated"`
+		}
+	}
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &summary); err != nil || !summary.Black.Estimated || !summary.White.Estimated {
+		t.Errorf("the JSON summary %s (%v): want both sides start_estimated", lines[len(lines)-1], err)
 	}
 }

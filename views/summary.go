@@ -87,8 +87,8 @@ func unmarked(s review.Summary, more bool) string {
 	if n == 0 {
 		return ""
 	}
-	about := ""
-	if s.StartEstimated {
+	about := "" // only the figures that count Unplaced rest on the start's estimate
+	if s.StartEstimated && s.Unplaced > 0 {
 		about = "~"
 	}
 	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"

@@ -34,7 +34,9 @@ func TestSummaryInBriefLeavesOutEmptyClasses(t *testing.T) {
 
 // The discs the estimates missed, reckoned from an estimate of the start
 // (10×10, a position set up), are said to be estimates, where those from
-// a start's exact score are not.
+// a start's exact score are not; the discs of moves judged best are no
+// estimate of the start's, even where none were missed by reckoning from
+// it.
 func TestSummaryMarksWhatAnEstimatedStartLeaves(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 40, Unplaced: 30, Unmarked: 4, Accuracy: 0.8}
 	s.Classes[review.Best], s.Classes[review.Mistake] = 24, 6
@@ -49,5 +51,9 @@ func TestSummaryMarksWhatAnEstimatedStartLeaves(t *testing.T) {
 	s.Loss, s.Unmarked = 36, 0
 	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~30 more not traced to any move"; got != want {
 		t.Errorf("all missed, from an estimated start: %q, want %q", got, want)
+	}
+	s.Loss, s.Unmarked, s.Unplaced = 10, 4, 0
+	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 4 more in losses too small to be sure of"; got != want {
+		t.Errorf("none missed, from an estimated start: %q, want %q", got, want)
 	}
 }

@@ -423,9 +423,10 @@ type Summary struct {
 	// Unmarked is the discs lost by moves judged best all the same, their
 	// estimated loss within the estimates' error.
 	Unmarked int
-	// StartEstimated says Unplaced, not 0, is reckoned from the estimate of
-	// the game's start, where no exact score of it is known (10×10, a
-	// position set up): an estimate itself, as good as the start's.
+	// StartEstimated says Unplaced, 0 or more, is reckoned from the
+	// estimate of the game's start, where no exact score of it is known
+	// (10×10, a position set up): an estimate itself, as good as the
+	// start's, and so is Loss, of which it is part.
 	StartEstimated bool
 	Classes        [4]int  // the moves of each class
 	Accuracy       float64 // the share of moves judged best, 0 to 1
@@ -469,7 +470,7 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 		// summaries then add up to the game's result.
 		s[0].Unplaced = max(0, fell+estimated[1]-estimated[0])
 		s[1].Unplaced = max(0, estimated[0]-estimated[1]-fell)
-		s[0].StartEstimated, s[1].StartEstimated = estimatedStart && s[0].Unplaced > 0, estimatedStart && s[1].Unplaced > 0
+		s[0].StartEstimated, s[1].StartEstimated = estimatedStart, estimatedStart
 	}
 	for i := range s {
 		s[i].Loss += s[i].Unplaced

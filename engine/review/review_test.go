@@ -223,7 +223,8 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 // What the exact scores prove is summed only where they prove it: of a
 // game from 6×6's start, its result known, every move judged; of a game
 // from elsewhere, the fall is reckoned from its start's estimate, and said
-// to be; of moves judged in part, none.
+// to be of both sides' losses, the one that none was placed on too (its 0
+// is the estimate's); of moves judged in part, none.
 func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	var moves []Move // every move estimated as best
@@ -240,8 +241,8 @@ func TestProvenLossesNeedTheWholeGame(t *testing.T) {
 	for _, m := range g.Moves()[1:] {
 		later.Play(m)
 	}
-	if s := Summarize(later, moves[1:]); s[0].Loss != 16 || s[0].Unplaced != 16 || !s[0].StartEstimated || s[1].Loss != 0 || s[1].StartEstimated {
-		t.Errorf("from the position after c2: %+v; want the fall from its estimate, 16, reckoned so", s)
+	if s := Summarize(later, moves[1:]); s[0].Loss != 16 || s[0].Unplaced != 16 || !s[0].StartEstimated || s[1].Loss != 0 || !s[1].StartEstimated {
+		t.Errorf("from the position after c2: %+v; want the fall from its estimate, 16, and both sides' losses reckoned so", s)
 	}
 }
 
