@@ -167,6 +167,29 @@ func TestAHintSaysTheExactScoreKnown(t *testing.T) {
 	}
 }
 
+// A hint whose solve stopped with its move proven to reach a bound names
+// the move, not the best one: the solve had not searched the moves after
+// it, one of which a review found 6 discs better than a hint that said '●
+// at least +36 (proven)' as though it were the best. Where the game knows
+// the position's score and the move reaches it, the move is the best, and
+// said so.
+func TestAHintProvenToABoundSaysAnotherMayDoBetter(t *testing.T) {
+	m := wiped(t)
+	pos := m.game.rec.Position()
+	d1 := cellOf(t, pos, "d1")
+	bound := hintMsg{key: pos.String(), choice: search.Choice{Move: d1, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 36}, Solving: pos.Empties()}}
+	g := hintIn(m.game, bound)
+	if want := "Hint: " + g.moveName(d1) + ", ○ at least +36 (proven; another move may do better)."; g.ui.note != want {
+		t.Errorf("a bound proven: the hint says %q, want %q", g.ui.note, want)
+	}
+	g = m.game
+	g.ui.exact.learn(pos, 36)
+	g = hintIn(g, bound)
+	if want := "Hint: " + g.moveName(d1) + ", ○ +36 (exact)."; g.ui.note != want {
+		t.Errorf("the bound the position's score: the hint says %q, want %q", g.ui.note, want)
+	}
+}
+
 // A 4-ply search of the running evaluation whose line ends the game
 // scores the disc margin there, a count of discs: whole, as every other
 // count is ('● -64 (learned, 4 plies)'), where it said -64.0; a figure of

@@ -326,10 +326,16 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 
 // said is the hint's score in words after the glyph of side, whose score
 // it is, as the thinking line names it: "○ +0 (book)", or the search's
-// score in its own ("○ -2 (estimated)", "○ at least +4 (proven)").
+// score in its own ("○ -2 (estimated)"). A bound proven says that another
+// move may do better ("○ at least +4 (proven; another move may do
+// better)"): the solve stopped once the move reached it, before it had
+// searched the moves after it.
 func (h hintMsg) said(side engine.Color) string {
-	if h.book {
+	switch {
+	case h.book:
 		return fmt.Sprintf("%s %+d (book)", views.Glyph(side), h.choice.Score.Discs)
+	case h.choice.Score.Unit == search.AtLeastDiscs:
+		return fmt.Sprintf("%s at least %+d (proven; another move may do better)", views.Glyph(side), h.choice.Score.Discs)
 	}
 	return views.Glyph(side) + " " + h.choice.Score.Long()
 }

@@ -42,7 +42,8 @@ var rulesPage = []rulesSection{
 		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move " +
 			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as " +
 			"Othello players count them, exact where the program searched to the end of the game, estimated where it " +
-			"could not. The scores (=) say the same of every legal move."),
+			"could not, or, where that search ran out of time, a score the move reaches at least (another move may do better). " +
+			"The scores (=) say the same of every legal move."),
 		rulesNote("A review (a, once a game is over) scores every move against the best one and marks in the move list " +
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more " +
