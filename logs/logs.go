@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -85,8 +86,8 @@ func (r Record) Counts() (black, white int, ok bool) {
 	bn, err1 := strconv.Atoi(b)
 	wn, err2 := strconv.Atoi(w)
 	ok = err1 == nil && err2 == nil && bn >= 0 && wn >= 0
-	if v, err := Board(r.Board); err == nil && bn+wn > v.Cells() {
-		ok = false // more discs than the board has cells
+	if v, err := Board(r.Board); err == nil && (bn > v.Cells() || wn > v.Cells()-bn) {
+		ok = false // more discs than the board has cells, counted so that no sum overflows
 	}
 	return bn, wn, ok
 }
@@ -363,6 +364,10 @@ func scan(r io.Reader) ([]Record, []LineError, error) {
 	}
 }
 
+// maxSeconds is the longest duration a line may give, in seconds: a
+// time.Duration holds no more.
+const maxSeconds = int64(math.MaxInt64 / time.Second)
+
 func parseLine(line string) (Record, error) {
 	cr := csv.NewReader(strings.NewReader(line))
 	cr.FieldsPerRecord = -1
@@ -380,6 +385,9 @@ func parseLine(line string) (Record, error) {
 	secs, err := strconv.ParseInt(f[1], 10, 64)
 	if err != nil || secs < 0 {
 		return Record{}, fmt.Errorf("duration %q: want whole seconds", f[1])
+	}
+	if secs > maxSeconds {
+		return Record{}, fmt.Errorf("duration %q: more than the %d seconds a duration holds", f[1], maxSeconds)
 	}
 	r.Duration = time.Duration(secs) * time.Second
 	r.Board = f[2]

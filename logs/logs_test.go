@@ -479,3 +479,32 @@ func TestNotALogSaysWhyInWords(t *testing.T) {
 		}
 	}
 }
+
+// A line whose numbers are past what a game can have does not read: disc
+// counts beyond the board's cells, each or together, however large, and a
+// duration longer than a time.Duration holds.
+func TestReadRefusesAbsurdNumbers(t *testing.T) {
+	for _, line := range []string{
+		"20261129 19:20:49,9999999999999,8*8,human,computer,9223372036854775807 to 1,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,9223372036854775807 to 9223372036854775807,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,65 to 0,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,33 to 32,,greedy,board full,",
+		"20261129 19:20:49,9223372036854775807,8*8,human,computer,33 to 31,,greedy,board full,",
+	} {
+		path := filepath.Join(t.TempDir(), FileName)
+		if err := os.WriteFile(path, []byte(string(sample().Line())+line+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 {
+			t.Errorf("%q: %d games, bad lines %v, %v", line, len(recs), bad, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), FileName)
+	ok := "20261129 19:20:49,9223372036,8*8,human,computer,64 to 0,,greedy,board full,\n"
+	if err := os.WriteFile(path, []byte(ok), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 0 {
+		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
+	}
+}
