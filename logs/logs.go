@@ -219,29 +219,40 @@ func Discards(fi os.FileInfo) bool {
 
 // Writable returns the error Append would meet at path before it writes,
 // or nil: for a game to learn at its start that it will not be logged. It
-// makes the log's directory, as Append would, and leaves no file where there
-// was none.
+// makes the log's directory, as Append would, and changes nothing at path:
+// where no log is there yet it tries a file of its own beside it, never
+// one at path, which another program may write meanwhile.
 func Writable(path string) error {
-	_, missing := os.Stat(path)
-	f, err := open(path)
+	f, err := openLog(path, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+"-*")
+		if err != nil {
+			return cannotWrite(path, err)
+		}
+		tmp.Close()
+		if err := os.Remove(tmp.Name()); err != nil {
+			return cannotWrite(path, err)
+		}
+		return nil
+	}
 	if err != nil {
 		return err
 	}
-	f.Close()
-	if errors.Is(missing, os.ErrNotExist) {
-		return os.Remove(path)
-	}
-	return nil
+	return f.Close()
 }
 
 // open opens the log at path for appending, creating it and its directory
-// if needed. It refuses a file Read would call no game log; the log is
-// small enough to read whole before a game is added.
-func open(path string) (*os.File, error) {
+// if needed.
+func open(path string) (*os.File, error) { return openLog(path, os.O_CREATE) }
+
+// openLog opens the log at path for appending, with flag (os.O_CREATE to
+// create it), and makes its directory. It refuses a file Read would call
+// no game log; the log is small enough to read whole before a game is added.
+func openLog(path string, flag int) (*os.File, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, cannotWrite(path, err)
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND|flag, 0o644)
 	if err != nil {
 		return nil, cannotWrite(path, err)
 	}

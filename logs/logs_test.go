@@ -508,3 +508,41 @@ func TestReadRefusesAbsurdNumbers(t *testing.T) {
 		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
 	}
 }
+
+// Writable changes nothing at the log's path: a log not there yet, a link
+// to a file still to be made, keeps its link, and no file appears.
+func TestWritableLeavesTheLogsPathAlone(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "synced", FileName)
+	if err := os.Mkdir(filepath.Dir(target), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, FileName)
+	if err := os.Symlink(target, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := Writable(path); err != nil {
+		t.Errorf("Writable: %v", err)
+	}
+	if _, err := os.Lstat(path); err != nil {
+		t.Errorf("the link is gone: %v", err)
+	}
+	if _, err := os.Stat(target); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file was left at %s: %v", target, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("the folder holds %d entries, want the link and the folder", len(entries))
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(dir, 0o755)
+	if f, err := os.Create(filepath.Join(dir, "probe")); err == nil {
+		f.Close()
+		t.Skip("files can be made in a read-only folder here (running as root)")
+	}
+	fresh := filepath.Join(dir, "new.csv")
+	if err := Writable(fresh); !errors.Is(err, os.ErrPermission) || !strings.HasPrefix(err.Error(), "cannot write the game log "+fresh+": ") {
+		t.Errorf("a folder that cannot be written: %v", err)
+	}
+}
