@@ -247,7 +247,7 @@ func open(path string) (*os.File, error) { return openLog(path, os.O_CREATE) }
 
 // openLog opens the log at path for appending, with flag (os.O_CREATE to
 // create it), and makes its directory. It refuses a file Read would call
-// no game log; the log is small enough to read whole before a game is added.
+// no game log.
 func openLog(path string, flag int) (*os.File, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, cannotWrite(path, err)
@@ -257,30 +257,71 @@ func openLog(path string, flag int) (*os.File, error) {
 		return nil, cannotWrite(path, err)
 	}
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
-		// A read that fails here is met again, and said, by the write.
-		if recs, bad, err := scan(io.NewSectionReader(f, 0, fi.Size())); err == nil {
-			if err := notALog(path, recs, bad); err != nil {
-				f.Close()
-				return nil, err
-			}
+		if err := notALog(path, f, fi.Size()); err != nil {
+			f.Close()
+			return nil, err
 		}
 	}
 	return f, nil
 }
 
-// notALog says why the log at path, whose lines read as recs and bad, is no
-// game log, if it is not: a file of something else (a GGF game, a program,
-// a text), no line of which reads as a game's. An empty file, or one of
-// blank lines, is a log without games, and a damaged line among games is
-// one line that could not be read.
-func notALog(path string, recs []Record, bad []LineError) error {
+// headSize is how much of the log's start tells whether it is a game log:
+// many times a game's line, and the same for a log of any length.
+const headSize = 64 << 10
+
+// notALog says why the file r of size bytes at path is no game log, if it
+// is not: a file of something else (a GGF game, a program, a text), no line
+// of whose head (headSize) reads as a game's. An empty file, or one of
+// blank lines, is a log without games; a damaged line among games is one
+// line that could not be read; and a last line cut short (no line ending),
+// the start of a game's, is a log whose write was cut, for Append to mend.
+// A read that fails here is met again, and said, by the write or the read.
+func notALog(path string, r io.ReaderAt, size int64) error {
+	head := make([]byte, min(size, headSize))
+	if _, err := r.ReadAt(head, 0); err != nil {
+		return nil
+	}
+	whole := int64(len(head)) == size
+	lines, last := head, []byte(nil)
+	i := bytes.LastIndexByte(head, '\n')
+	if whole {
+		last = head[i+1:]
+	} else if i >= 0 {
+		lines = head[:i+1] // the line the head ends in runs on past it
+	}
+	recs, bad, err := scan(bytes.NewReader(lines), 1)
 	switch {
-	case len(recs) > 0 || len(bad) == 0:
+	case err != nil || len(recs) > 0 || len(bad) == 0:
+		return nil
+	case startsLikeRecord(text.WithoutMark(string(last))):
 		return nil
 	case text.Binary(bad[0].Text):
 		return fmt.Errorf("%s is not a game log (binary data)", path)
 	}
 	return fmt.Errorf("%s is not a game log: no line of it is a game record", path)
+}
+
+// startsLikeRecord says whether s, a line cut short, is the start of a
+// game's: as far as it goes, a start time as the log writes it
+// ("20261129 19:0"), then a comma.
+func startsLikeRecord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := range min(len(s), len(timeLayout)) {
+		want := timeLayout[i]
+		if want >= '0' && want <= '9' {
+			want = '0'
+		}
+		got := s[i]
+		if got >= '0' && got <= '9' {
+			got = '0'
+		}
+		if got != want {
+			return false
+		}
+	}
+	return len(s) <= len(timeLayout) || s[len(timeLayout)] == ','
 }
 
 func cannotWrite(path string, err error) error {
@@ -315,7 +356,7 @@ const MaxLine = 16 << 20
 // written to it (/dev/null) and may never end (/dev/zero). The error is
 // for a file that exists but cannot be read at all, is neither a regular
 // file nor a device, or is no game log (a GGF game, a text), which no line
-// of reads as a game's and Append refuses.
+// of its head reads as a game's and Append refuses (notALog).
 func Read(path string) ([]Record, []LineError, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -332,19 +373,20 @@ func Read(path string) ([]Record, []LineError, error) {
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil, nil, fmt.Errorf("cannot read the game log %s: it is not a regular file", path)
 	}
-	recs, bad, err := scan(f)
+	if err := notALog(path, f, fi.Size()); err != nil {
+		return nil, nil, err
+	}
+	recs, bad, err := scan(f, 0)
 	if err != nil {
 		return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
-	}
-	if err := notALog(path, recs, bad); err != nil {
-		return nil, nil, err
 	}
 	return recs, bad, nil
 }
 
 // scan reads the log's lines from r: the games, and the lines that are not
-// one, with the error that stopped the reading, if any.
-func scan(r io.Reader) ([]Record, []LineError, error) {
+// one, with the error that stopped the reading, if any. It stops once it
+// has enough games, where enough is more than 0.
+func scan(r io.Reader, enough int) ([]Record, []LineError, error) {
 	var recs []Record
 	var bad []LineError
 	br := bufio.NewReaderSize(r, 64<<10)
@@ -371,7 +413,9 @@ func scan(r io.Reader) ([]Record, []LineError, error) {
 			bad = append(bad, LineError{Line: n, Text: line, Err: err})
 			continue
 		}
-		recs = append(recs, rec)
+		if recs = append(recs, rec); len(recs) == enough {
+			return recs, bad, nil
+		}
 	}
 }
 

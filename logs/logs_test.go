@@ -480,32 +480,65 @@ func TestNotALogSaysWhyInWords(t *testing.T) {
 	}
 }
 
-// A line whose numbers are past what a game can have does not read: disc
-// counts beyond the board's cells, each or together, however large, and a
-// duration longer than a time.Duration holds.
-func TestReadRefusesAbsurdNumbers(t *testing.T) {
-	for _, line := range []string{
-		"20261129 19:20:49,9999999999999,8*8,human,computer,9223372036854775807 to 1,,greedy,board full,",
-		"20261129 19:20:49,10,8*8,human,computer,9223372036854775807 to 9223372036854775807,,greedy,board full,",
-		"20261129 19:20:49,10,8*8,human,computer,65 to 0,,greedy,board full,",
-		"20261129 19:20:49,10,8*8,human,computer,33 to 32,,greedy,board full,",
-		"20261129 19:20:49,9223372036854775807,8*8,human,computer,33 to 31,,greedy,board full,",
-	} {
-		path := filepath.Join(t.TempDir(), FileName)
-		if err := os.WriteFile(path, []byte(string(sample().Line())+line+"\n"), 0o644); err != nil {
+// A log whose only line was cut short, the start of a game's line, is a
+// log whose first write was cut: the next game goes on a line of its own,
+// where a cut line that is no game's start leaves the file no game log.
+func TestAppendMendsACutFirstLine(t *testing.T) {
+	dir := t.TempDir()
+	for _, cut := range []string{"20261129 19:0", "2", "\ufeff20261129 19:02:00,12,8*8,hum"} {
+		path := filepath.Join(dir, FileName)
+		if err := os.WriteFile(path, []byte(cut), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 {
-			t.Errorf("%q: %d games, bad lines %v, %v", line, len(recs), bad, err)
+		if err := Writable(path); err != nil {
+			t.Errorf("%q: Writable %v", cut, err)
+		}
+		if err := Append(path, sample()); err != nil {
+			t.Fatalf("%q: Append %v", cut, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != cut+"\n"+string(sample().Line()) {
+			t.Errorf("%q: the log became %q", cut, got)
+		}
+		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
+			t.Errorf("%q: read back %d games, bad lines %v, %v", cut, len(recs), bad, err)
 		}
 	}
-	path := filepath.Join(t.TempDir(), FileName)
-	ok := "20261129 19:20:49,9223372036,8*8,human,computer,64 to 0,,greedy,board full,\n"
-	if err := os.WriteFile(path, []byte(ok), 0o644); err != nil {
+	for _, notes := range []string{"my games", "2018 was good", "20261129 19:02:00;12"} {
+		path := filepath.Join(dir, "notes.txt")
+		if err := os.WriteFile(path, []byte(notes), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := Append(path, sample()); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
+			t.Errorf("%q: Append %v", notes, err)
+		}
+	}
+}
+
+// A log is known by its head: text longer than headSize before the first
+// game is no game log, and a log whose head holds a game is one, whatever
+// follows, for Read and Append alike.
+func TestALogIsKnownByItsHead(t *testing.T) {
+	dir := t.TempDir()
+	notes := strings.Repeat("my games, 2018\n", headSize/15+1)
+	path := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(path, []byte(notes+string(sample().Line())), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 0 {
-		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
+	if _, _, err := Read(path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
+		t.Errorf("Read: %v", err)
+	}
+	if err := Append(path, sample()); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
+		t.Errorf("Append: %v", err)
+	}
+	path = filepath.Join(dir, FileName)
+	if err := os.WriteFile(path, []byte(string(sample().Line())+notes), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(path, sample()); err != nil {
+		t.Errorf("Append: %v", err)
+	}
+	if recs, _, err := Read(path); err != nil || len(recs) != 2 {
+		t.Errorf("Read: %d games, %v", len(recs), err)
 	}
 }
 
@@ -544,5 +577,34 @@ func TestWritableLeavesTheLogsPathAlone(t *testing.T) {
 	fresh := filepath.Join(dir, "new.csv")
 	if err := Writable(fresh); !errors.Is(err, os.ErrPermission) || !strings.HasPrefix(err.Error(), "cannot write the game log "+fresh+": ") {
 		t.Errorf("a folder that cannot be written: %v", err)
+	}
+}
+
+// A line whose numbers are past what a game can have does not read: disc
+// counts beyond the board's cells, each or together, however large, and a
+// duration longer than a time.Duration holds.
+func TestReadRefusesAbsurdNumbers(t *testing.T) {
+	for _, line := range []string{
+		"20261129 19:20:49,9999999999999,8*8,human,computer,9223372036854775807 to 1,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,9223372036854775807 to 9223372036854775807,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,65 to 0,,greedy,board full,",
+		"20261129 19:20:49,10,8*8,human,computer,33 to 32,,greedy,board full,",
+		"20261129 19:20:49,9223372036854775807,8*8,human,computer,33 to 31,,greedy,board full,",
+	} {
+		path := filepath.Join(t.TempDir(), FileName)
+		if err := os.WriteFile(path, []byte(string(sample().Line())+line+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 {
+			t.Errorf("%q: %d games, bad lines %v, %v", line, len(recs), bad, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), FileName)
+	ok := "20261129 19:20:49,9223372036,8*8,human,computer,64 to 0,,greedy,board full,\n"
+	if err := os.WriteFile(path, []byte(ok), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 0 {
+		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
 	}
 }
