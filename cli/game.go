@@ -166,6 +166,11 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	return runScreen(ctx, m, "reversi", "'reversi classic' plays on plain input and output", stderr)
 }
 
+// logWait is how long the program, once its screen is gone, waits for a
+// finished game's line still on its way to the log: a signal stops it
+// without waiting for the line as a quit does.
+const logWait = 5 * time.Second
+
 // runScreen runs the full-screen program on m until it quits, or ctx ends:
 // then the terminal is given back and the game's engines stopped, as on a
 // quit, and the game in progress saved with the time left now, and the
@@ -174,7 +179,8 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // could not be kept is said, to be pasted into the editor again. A
 // SIGTSTP from outside suspends it (suspendOnStop). Where there is no
 // terminal to run on, the command (name) says so, and how to do without
-// (instead).
+// (instead). A finished game whose line did not reach the log is said,
+// its line waited for no longer than logWait.
 func runScreen(ctx context.Context, m model.Model, name, instead string, stderr io.Writer) int {
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler(), tea.WithColorProfile(colourProfile(os.Stdout, os.Environ())))
 	stop := suspendOnStop(p)
@@ -183,6 +189,10 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 	saved, lost := false, false
 	if fm, ok := final.(model.Model); ok {
 		fm.Close()
+		if why := fm.Unlogged(logWait); why != nil {
+			fmt.Fprintf(stderr, "%s: the finished game was not logged: %v\n", name, why)
+			lost = true
+		}
 		if pos, why := fm.KeepPosition(); pos != "" {
 			fmt.Fprintf(stderr, "%s: the position set up in the editor could not be kept (%v); to set it up again, paste these lines into the editor (e on the setup):\n%s\n", name, why, pos)
 		} else if why != nil {

@@ -134,7 +134,8 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 	case key.Matches(k, m.demo.keys.Quit):
 		// At once, as esc leaves: the game shown is no one's to lose.
 		m.game.stop()
-		return m, tea.Quit, true
+		m, cmd := m.exit()
+		return m, cmd, true
 	case key.Matches(k, g.Pause, g.Step, g.Rules, m.keys.Help), pressed(k, g.Slower, g.Faster): // at a limit too, which the game says
 		return m, nil, false
 	}

@@ -57,6 +57,11 @@ type gameModel struct {
 	// saveErr is why the game in progress is not saved: its last write
 	// failed. A write that succeeds saves it again.
 	saveErr error
+	// logWrite is this game's line on its way to the log, and logging
+	// every line on its way, of the games before this one too: the
+	// program ends once they are written (Model.exit).
+	logWrite *logWrite
+	logging  []*logWrite
 }
 
 // Messages between the game and the root, and from writing the log.
@@ -69,7 +74,7 @@ type (
 		history bool   // back to the history, where the game came from, rather than the setup
 		said    string // what became of the game left, for the setup to say
 	}
-	logDoneMsg struct{ err error }
+	logDoneMsg struct{ write *logWrite }
 	// quitMsg asks a game to quit as its quit key does: asking first while
 	// it goes on.
 	quitMsg struct{}
@@ -280,6 +285,7 @@ func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
 	}
 	g.turn.gen = prev.turn.gen + 1
 	g.ui.play = prev.ui.play.after()
+	g.logging = prev.logging
 	return g
 }
 
@@ -741,7 +747,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 // quit quits a game that is over and asks first in one that goes on.
 func (g gameModel) quit() (gameModel, tea.Cmd) {
 	if g.over() {
-		return g, tea.Quit
+		return g, askExit
 	}
 	return g.ask(confirmQuit)
 }
@@ -863,6 +869,7 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 		ng.replaces = g.replaces
 	}
 	ng.turn.gen = g.turn.gen + 1
+	ng.logging = g.logging
 	ng, cmd := ng.start()
 	return ng, tea.Batch(g.forget(), cmd)
 }

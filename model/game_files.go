@@ -100,15 +100,32 @@ func (g *gameModel) log() tea.Cmd {
 		return logs.Computer(players.LogName(g.player(c), g.cfg.playing(c)))
 	}
 	r := logs.NewRecord(&g.rec, side(engine.Black), side(engine.White), g.started, time.Since(g.started))
-	path := g.cfg.LogPath
-	return func() tea.Msg { return logDoneMsg{err: logs.Append(path, r)} }
+	w := &logWrite{path: g.cfg.LogPath, done: make(chan struct{})}
+	g.logWrite, g.logging = w, append(slices.Clip(g.logging), w)
+	return func() tea.Msg {
+		w.err = logs.Append(w.path, r)
+		close(w.done)
+		return logDoneMsg{write: w}
+	}
 }
 
-// logWritten says whether the game went into the log, and why not.
+// logWrite is a finished game's line on its way to the log: done closes
+// once it is written, or failed (err).
+type logWrite struct {
+	path string
+	done chan struct{}
+	err  error
+}
+
+// logWritten takes a write's answer: it is on its way no longer, and this
+// game's says whether the game went into the log, and why not.
 func (g *gameModel) logWritten(msg logDoneMsg) {
-	if msg.err != nil {
-		g.ui.logNote, g.ui.logBad = "Not logged: "+msg.err.Error()+".", true
-	} else {
+	g.logging = slices.DeleteFunc(slices.Clone(g.logging), func(w *logWrite) bool { return w == msg.write })
+	switch {
+	case msg.write != g.logWrite: // a game's before this one
+	case msg.write.err != nil:
+		g.ui.logNote, g.ui.logBad = "Not logged: "+msg.write.err.Error()+".", true
+	default:
 		g.ui.logNote = "Logged to " + g.cfg.LogPath
 	}
 }

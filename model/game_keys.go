@@ -719,7 +719,7 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
 		g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
 	case key.Matches(k, g.keys.Leave):
-		return g, tea.Quit
+		return g, askExit
 	case key.Matches(k, g.keys.Undo):
 		g.ui.play.pause()
 		g.lookBack(1)

@@ -308,7 +308,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	case tea.KeyPressMsg:
 		switch {
 		case key.Matches(msg, h.keys.Quit):
-			return h, tea.Quit
+			return h, askExit
 		case key.Matches(msg, h.keys.Rules):
 			return h, func() tea.Msg { return toRulesMsg{} }
 		case h.replay != nil:

@@ -1,9 +1,12 @@
 package model
 
 import (
+	"errors"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -48,8 +51,10 @@ type Model struct {
 	keys          rootKeys
 	width, height int
 	err           string
-	crashed       bool   // an internal error stops the program
-	report        string // what to say of it once stopped
+	crashed       bool    // an internal error stops the program
+	report        string  // what to say of it once stopped
+	exiting       bool    // the program ends once the games' lines on their way are in the log
+	unlogged      []error // why games' lines are not in the log, where no screen said so
 }
 
 // rootKeys are the keys every screen answers the same way.
@@ -179,6 +184,10 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.continued(msg)
 	case savedMsg:
 		return m.saved(msg)
+	case exitMsg:
+		return m.exit()
+	case logDoneMsg:
+		return m.logged(msg)
 	case toSetupMsg:
 		return m.toSetup(msg), nil
 	case reviewLoggedMsg:
@@ -257,7 +266,7 @@ func (m Model) leaveRules(msg leaveRulesMsg) (Model, tea.Cmd) {
 		return m, cmd
 	}
 	m.game.stop()
-	return m, tea.Quit
+	return m.exit()
 }
 
 // rootKey answers the keys every screen shares (quit, help, the page or
@@ -269,7 +278,7 @@ func (m Model) rootKey(msg tea.KeyPressMsg) (Model, tea.Cmd) {
 		if m.screen == gameScreen || m.screen == rulesScreen && m.rules.from() == gameScreen {
 			return m, m.game.quitSaving()
 		}
-		return m, tea.Quit
+		return m.exit()
 	}
 	if m.screen == gameScreen && m.game.ui.tour {
 		// Any key closes the tour; ?, which it names, shows every key too.
@@ -350,9 +359,76 @@ func (m Model) continued(msg continueGameMsg) (Model, tea.Cmd) {
 func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 	m.game = m.game.saved(msg)
 	if msg.quit {
-		return m, tea.Quit
+		return m.exit()
 	}
 	return m, nil
+}
+
+// exitMsg asks the root to end the program (exit); askExit is the command
+// of a screen's quit.
+type exitMsg struct{}
+
+func askExit() tea.Msg { return exitMsg{} }
+
+// exit ends the program once the lines of the games finished are in the
+// log: a quit while one is on its way waits for its answer (logged), and a
+// second quit waits no more, the program then saying on its way out
+// whether the line got there (Unlogged).
+func (m Model) exit() (Model, tea.Cmd) {
+	if len(m.game.logging) == 0 || m.exiting {
+		return m, tea.Quit
+	}
+	m.exiting = true
+	if m.screen == gameScreen {
+		m.game.tell("Quitting once the game is in the log…", "Quitting once logged…")
+	}
+	return m, nil
+}
+
+// logged takes a log write's answer to the game, and ends the program
+// where it waited for the last (exit). A write that failed where no screen
+// will say so, the program ending or its game gone, is said on the way
+// out (Unlogged).
+func (m Model) logged(msg logDoneMsg) (Model, tea.Cmd) {
+	var cmd tea.Cmd
+	m.game, cmd = m.game.update(msg)
+	if err := msg.write.err; err != nil && (m.exiting || msg.write != m.game.logWrite) {
+		m.unlogged = append(slices.Clip(m.unlogged), err)
+	}
+	if m.exiting && len(m.game.logging) == 0 {
+		return m, tea.Quit
+	}
+	return m, cmd
+}
+
+// Unlogged says, as the program ends, why a game it finished is not in the
+// log where no screen said so: its line failed as the program ended or
+// after its game was left, or is still on its way after wait. It waits
+// that long for the lines the program ended without (stopped by a signal,
+// or by a second quit).
+func (m Model) Unlogged(wait time.Duration) error {
+	errs := slices.Clone(m.unlogged)
+	timeout := time.NewTimer(wait)
+	defer timeout.Stop()
+	late := false
+	for _, w := range m.game.logging {
+		if !late {
+			select {
+			case <-w.done:
+			case <-timeout.C:
+				late = true
+			}
+		}
+		select {
+		case <-w.done:
+			if w.err != nil {
+				errs = append(errs, w.err)
+			}
+		default:
+			errs = append(errs, fmt.Errorf("its line was still being written to %s", w.path))
+		}
+	}
+	return errors.Join(errs...)
 }
 
 // toSetup goes back from the game to the setup, or to the history whose

@@ -824,7 +824,7 @@ func TestCtrlCQuitsAndStopsTheSearch(t *testing.T) {
 	m, _ := New(config(t, "8x8", "greedy", "greedy"), true)
 	m.game.turn.think(m.game.players[0], m.game.rec.Position(), false)
 	next, cmd := m.Update(press("ctrl+c"))
-	if cmd == nil || cmd() != tea.Quit() {
+	if _, msgs := settle(t, next.(Model), cmd); !quits(msgs) {
 		t.Fatal("ctrl+c should quit")
 	}
 	if next.(Model).game.turn.thinking {

@@ -131,7 +131,7 @@ func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
 	if k, ok := msg.(tea.KeyPressMsg); ok && key.Matches(k, p.keys.Quit) {
 		m.stopPosing()
 		m.game.stop()
-		return m, tea.Quit
+		return m.exit()
 	}
 	if cmd, giveUp, handled := p.update(msg); handled {
 		if giveUp {

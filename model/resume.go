@@ -117,7 +117,7 @@ func (g gameModel) quitSaving() tea.Cmd {
 				return saved
 			}
 		}
-		return tea.QuitMsg{}
+		return exitMsg{}
 	}
 }
 

@@ -205,7 +205,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Box) && s.typingBox():
 		s.box = k.String()
 	case key.Matches(k, s.keys.Quit):
-		return s, tea.Quit
+		return s, askExit
 	case key.Matches(k, s.keys.Up):
 		if s.row--; s.row < s.first() {
 			s.row = setupRows - 1
