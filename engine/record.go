@@ -106,7 +106,8 @@ func (g *Game) Transcript() (string, error) {
 // Standard names may also run together, as a transcript writes them
 // ("f5d6c3", "j10a1"). Commas and semicolons part moves as spaces do, and
 // moves may be numbered as move lists are pasted ("1. f5 d6 2. c3",
-// "1.f5", "1... d6"), each number the one before or the next. Passes may
+// "1.f5", "1... d6"), each number the one before or the next; a full stop
+// may end the last move, as a sentence ends ("f5 d6 c3."). Passes may
 // be left out where a side had to pass; where written, they must be
 // right. The error, a *MoveError, names the first move that is malformed
 // or illegal.
@@ -143,7 +144,16 @@ type replayer struct {
 
 func (r *replayer) read(record string, n Notation) error {
 	v := r.g.Variant()
-	for _, word := range recordWords(record) {
+	words := recordWords(record)
+	if last := len(words) - 1; last >= 0 {
+		if _, number := moveNumber(words[last]); !number {
+			// A full stop after the last move ends a sentence, as "f5 d6 c3." is written.
+			if words[last] = strings.TrimRight(words[last], "."); words[last] == "" {
+				words = words[:last]
+			}
+		}
+	}
+	for _, word := range words {
 		if number, ok := moveNumber(word); ok {
 			if r.number > 0 && number != r.number && number != r.number+1 {
 				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("numbered %s after %d., not %d.", word, r.number, r.number+1)}
@@ -151,9 +161,15 @@ func (r *replayer) read(record string, n Notation) error {
 			r.number = number
 			continue
 		}
+		if strings.Contains(word, ".") {
+			return &MoveError{N: r.moves + 1, Err: stoppedMove(word)}
+		}
 		for _, w := range entries(word, n) {
 			r.moves++
 			fail := func(err error) error { return &MoveError{N: r.moves, Word: shown(w), Err: err} }
+			if strings.Trim(w, "0123456789") == "" {
+				return &MoveError{N: r.moves, Err: fmt.Errorf("%q is no move: number moves as %q or leave the numbers out", text.Shown(w, shownMost), text.Shown(w, shownMost)+".")}
+			}
 			if r.g.end.Over() {
 				return fail(errors.New("the game has already ended"))
 			}
@@ -181,6 +197,17 @@ func (r *replayer) read(record string, n Notation) error {
 		}
 	}
 	return nil
+}
+
+// stoppedMove says what is wrong with a word of a record with a full stop
+// in it that numbers no move ("c3."): no move has one.
+func stoppedMove(word string) error {
+	word = text.Shown(word, shownMost)
+	moves := strings.Join(strings.FieldsFunc(word, func(r rune) bool { return r == '.' }), " ")
+	if moves == "" {
+		return fmt.Errorf("%q is no move", word)
+	}
+	return fmt.Errorf("%q is no move: write %s, with no full stop", word, moves)
 }
 
 // recordWords are the words of a line of a record: spaces, commas and
@@ -507,7 +534,7 @@ func readLines(start Position, lines []string) (Game, int, error) {
 // where a move has a row number, RowCol where the moves are letters.
 func notationOf(line string) Notation {
 	for _, w := range recordWords(line) {
-		if _, number := moveNumber(w); !number && !strings.Contains(w, ":") && strings.ContainsAny(w, "0123456789") {
+		if _, number := moveNumber(w); !number && !strings.Contains(w, ":") && strings.ContainsAny(w, "0123456789") && strings.Trim(w, "0123456789.") != "" {
 			return Standard
 		}
 	}

@@ -275,6 +275,7 @@ func TestReadGameReadsNumberedAndCommaSeparatedMoves(t *testing.T) {
 		"1. f5 d6 2. c3 d3", "1.f5 d6 2.c3 d3", "1. f5 1... d6 2. c3 2... d3", "1.. f5 d6 2.c3d3",
 		"1. f5 d6\n2. c3 d3\n", "1. f5, d6, 2. c3, d3", "1. f5 d6 2. c3 d3\nf5d6c3d3",
 		"1. ef fd 2. cc cd", "8x8\n1. f5 d6 2. c3 d3",
+		"f5 d6 c3 d3.", "1. f5 d6.\n2. c3 d3.", "1. ef fd 2. cc cd.", "f5 d6 c3 d3 .",
 	} {
 		for _, read := range []func(string, Position) (Game, Players, error){ReadGame, ReadGameOnAnyBoard} {
 			g, _, err := read(pasted, start)
@@ -305,8 +306,11 @@ func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 		{"1. f5 d6 2. c3 d3 1. c4", "move 5: numbered 1. after 2., not 3."},
 		{"1. f5 d6\n4. c3 d3", "move 3: numbered 4. after 1., not 2."},
 		{"f5,d6,z9", `move 3: cell "z9"`},
-		{"1. f5 d6 2.c3.", `move 4: cell "."`},
-		{"1. f5 d6 2 c3", `move 3: cell "2"`},
+		{"1. f5 d6 2.c3. d3", `move 3: "c3." is no move: write c3, with no full stop`},
+		{"f5 . d6", `move 2: "." is no move`},
+		{"1. f5 d6 2 c3", `move 3: "2" is no move: number moves as "2." or leave the numbers out`},
+		{"1. ef fd 2 cc", `move 3: "2" is no move: number moves as "2." or leave the numbers out`},
+		{"f5 d6 2c3", `move 3: "2" is no move`},
 	} {
 		_, _, err := ReadGame(c.pasted, start)
 		me := (*MoveError)(nil)
