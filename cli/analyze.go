@@ -23,7 +23,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (GGF, a transcript such as f5d6c3, or a record\nof cell names; - for standard input): its score, the best move and its score, the\ndiscs it gave up and its class (best; ≈best, judged best within the estimates' error\nof a better move; inaccuracy 1-3, mistake 4-7, blunder 8 or more), exact where the\nsolver reaches the end in --time (--nodes on boards of up to 36 cells), solving back\nfrom the end until a solve overruns it, as the game's review does, else estimated at\n--depth (an estimated loss classed lighter by the estimate's own error: three discs\non 8x8, one elsewhere); then a summary of each side, never below the discs the exact\nscores prove it gave up. Scores are final disc margins for the side that moved; # is\nthe move's place in the record from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+gameForms+":\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's place in the\nrecord from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -237,7 +237,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		return engine.Game{}, engine.Players{}, 0, err
 	}
 	if strings.TrimSpace(string(data)) == "" {
-		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %s is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)", path, what)
+		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %s is empty; want a game: %s", path, what, gameForms)
 	}
 	read := engine.ReadGame
 	if anyBoard {

@@ -261,7 +261,7 @@ func TestCommandsReadPipesAndDevices(t *testing.T) {
 			}
 		}
 	}
-	if code, _, errs := runOnFiles(t, []string{"analyze", os.DevNull}); code != ExitFailure || errs != "reversi analyze: "+os.DevNull+": the file is empty; want a game (GGF, a transcript such as f5d6c3, or cell names)\n" {
+	if code, _, errs := runOnFiles(t, []string{"analyze", os.DevNull}); code != ExitFailure || errs != "reversi analyze: "+os.DevNull+": the file is empty; want a game: GGF, a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3)\n" {
 		t.Errorf("analyze %s: exit %d, %q", os.DevNull, code, errs)
 	}
 	if _, err := os.Stat("/dev/zero"); err != nil {

@@ -35,6 +35,19 @@ func TestHelpSaysWhatTheOutputIsFor(t *testing.T) {
 	}
 }
 
+// The help of analyze and of the game's --game names every form a game is
+// read in: GGF, a transcript, and a move list numbered or parted by commas.
+func TestHelpNamesTheFormsOfAGame(t *testing.T) {
+	for _, args := range [][]string{{"analyze", "--help"}, {"--help"}} {
+		var out, errs bytes.Buffer
+		code := command(context.Background(), args, &out, &errs)
+		help := strings.Join(strings.Fields(out.String()), " ")
+		if code != ExitOK || !strings.Contains(help, "GGF, a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3)") {
+			t.Errorf("%q: exit %d:\n%s", args, code, out.String())
+		}
+	}
+}
+
 // opening takes its moves in one argument or several, parted by spaces,
 // commas or semicolons, with move numbers or without, and none for the
 // start; the book's moves say after which moves they are.
