@@ -324,6 +324,15 @@ func TestMatchSaysWhereNoLearnedEvaluation(t *testing.T) {
 	}
 }
 
+// A match names a level as the history's table does, in short, with its
+// options or without: "level 4, handcrafted", "level 3".
+func TestMatchNamesLevelsAsTheHistoryDoes(t *testing.T) {
+	code, out, errs := runArgs(t, "match", "--black", "4:eval=handcrafted", "--white", "3", "--size", "4", "--games", "2", "--time", "5ms")
+	if code != ExitOK || !strings.HasPrefix(out, "level 4, handcrafted vs level 3 on 4x4") || strings.Contains(out, "(club)") {
+		t.Errorf("match: exit %d\n%s%s", code, out, errs)
+	}
+}
+
 // The game's players are as a match's: one asking for the learned
 // evaluation on a board with none plays the handcrafted one and is named
 // for it; the game says so once as it starts, in its panel, where the line

@@ -152,14 +152,9 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 			}
 			kind = played
 		}
-		p, _ := players.New(kind, search.Options{}) // as Check made it
-		// A player with options is named as the game names it ("minimax,
-		// handcrafted"); others as the log does ("level 3", "nboard:edax").
-		name := p.Name()
-		if strings.Contains(kind, ":") && !players.External(kind) {
-			name = players.Label(kind)
-		}
-		sides[k] = &matchSide{kind: kind, name: name}
+		// Named as the history's table names it: "level 3", "minimax,
+		// handcrafted", "nboard:edax".
+		sides[k] = &matchSide{kind: kind, name: players.Short(kind)}
 	}
 	if sides[0].name == sides[1].name {
 		sides[0].name += " (1)"

@@ -372,15 +372,14 @@ func boardOrder(a, b string) int {
 // board is the board of a game, as the board filter lists it.
 func board(r logs.Record) []string { return []string{r.Board} }
 
-// named is a side of the log as the history names it: as the log does
-// ("level 3"), but an AI played with options as the game named it
-// ("minimax, handcrafted" for minimax:eval=handcrafted); an engine of
-// another program by its command.
+// named is a side of the log as the history's table names it, in short
+// (players.Short), as a match's does: "level 3", "minimax, handcrafted",
+// an engine of another program by its command; its replay names it in full.
 func named(s logs.Side) string {
-	if strings.Contains(s.AI, ":") && !players.External(s.AI) {
-		return label(s)
+	if s.AI == "" {
+		return s.Name()
 	}
-	return s.Name()
+	return players.Short(kindOf(s))
 }
 
 // opponents are who a person played against in a game: the AI, or

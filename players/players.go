@@ -128,8 +128,22 @@ func OnWarning(p search.Player, warn func(string)) {
 	}
 }
 
-// Label names a player for people: "human", "level 3 (casual)", "minimax",
-// "edax (nboard)".
+// Short names a player in a table (a match's, the history's), where
+// Label's words about a level have no room: "human", "level 3", "minimax,
+// handcrafted", and an engine of another program by its command line, as
+// the log names it ("nboard:edax -n").
+func Short(name string) string {
+	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
+		return protocol.ExternalPrefix + text.Printable(strings.Join(strings.Fields(command), " "))
+	}
+	if name == Human {
+		return name
+	}
+	return search.Short(name)
+}
+
+// Label names a player for people, in a title (the game's, a replay's):
+// "human", "level 3 (casual)", "minimax", "edax (nboard)".
 func Label(name string) string {
 	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
 		words := strings.Fields(command)

@@ -79,3 +79,17 @@ func TestLabel(t *testing.T) {
 		}
 	}
 }
+
+// Short names a level without its words, with or without options, and
+// the others as Label does, but an engine of another program by its
+// command, as the log does.
+func TestShort(t *testing.T) {
+	for name, want := range map[string]string{
+		Human: "human", "3": "level 3", "4:eval=handcrafted": "level 4, handcrafted", "minimax": "minimax",
+		"minimax:eval=handcrafted": "minimax, handcrafted", "nboard:/opt/edax/bin/edax  -nboard": "nboard:/opt/edax/bin/edax -nboard",
+	} {
+		if got := Short(name); got != want {
+			t.Errorf("Short(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

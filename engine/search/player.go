@@ -171,14 +171,24 @@ func Names() []string {
 
 // Label names a player for a person: "level 3 (casual)", "minimax",
 // "minimax, handcrafted" (with the handcrafted evaluation).
-func Label(name string) string {
+func Label(name string) string { return label(name, true) }
+
+// Short is Label without the words about a level, for a table: "level 3",
+// "minimax", "level 3, handcrafted".
+func Short(name string) string { return label(name, false) }
+
+// label is Label, a level's words about it left out unless about.
+func label(name string, about bool) string {
 	kind, opts, _ := strings.Cut(name, ":")
 	var o Options
 	if o.set(opts) == nil && o.Handcrafted {
-		return Label(kind) + ", handcrafted"
+		return label(kind, about) + ", handcrafted"
 	}
 	for _, k := range kinds {
 		if k.Name == kind && len(kind) == 1 {
+			if !about {
+				return "level " + kind
+			}
 			return "level " + kind + " (" + k.About + ")"
 		}
 	}
