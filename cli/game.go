@@ -314,15 +314,11 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		// A player asking for the learned evaluation on a board with none
 		// plays the handcrafted one, and is named for it, as in a match;
 		// the game says so as it starts, where the screen keeps it.
-		if played := players.OnBoard(*kind, v); played != *kind {
-			note := [2]string{
-				fmt.Sprintf("%s has no learned evaluation (8x8 alone has one): %s plays with the handcrafted one.", v, players.Label(*kind)),
-				fmt.Sprintf("%s: handcrafted evaluation.", players.Label(*kind)),
-			}
+		if note, ok := players.OnBoardNote(*kind, v); ok {
 			if !slices.Contains(cfg.Notes, note) {
 				cfg.Notes = append(cfg.Notes, note)
 			}
-			*kind = played
+			*kind = players.OnBoard(*kind, v)
 		}
 	}
 	if set["time"] {

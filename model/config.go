@@ -8,6 +8,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"reversi/engine"
@@ -164,6 +165,19 @@ func (c Config) playing(col engine.Color) string {
 		kind = c.White
 	}
 	return players.OnBoard(kind, c.board())
+}
+
+// notes are what a game on c says as it starts: the command line's Notes,
+// and of a player that plays on c's board otherwise than it asks, as the
+// command line says it (players.OnBoardNote), each once.
+func (c Config) notes() [][2]string {
+	notes := slices.Clone(c.Notes)
+	for _, kind := range []string{c.Black, c.White} {
+		if note, ok := players.OnBoardNote(kind, c.board()); ok && !slices.Contains(notes, note) {
+			notes = append(notes, note)
+		}
+	}
+	return notes
 }
 
 // playable says why the players cannot play on the config's board, if

@@ -129,7 +129,7 @@ func newGame(cfg Config) (gameModel, error) {
 	if cfg.Loaded != nil && cfg.LoadedFrom != "" {
 		g.sayLoaded(cfg.LoadedFrom)
 	}
-	for _, n := range cfg.Notes {
+	for _, n := range cfg.notes() {
 		note, shorter := joined(g.ui.note, g.ui.noteShorter(), n[0], n[1])
 		g.sayStarting()(note, shorter...) // after what was loaded, as long as it is said
 	}

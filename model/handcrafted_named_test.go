@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/players"
 )
 
 // A player that plays with the handcrafted evaluation, as one asking for
@@ -87,5 +88,37 @@ func TestTheSetupsLearnedPlayerIsNamedForTheBoard(t *testing.T) {
 	}
 	if black := m.setup.cfg.playing(engine.Black); black != "minimax:eval=learned" {
 		t.Errorf("on 8x8 black plays as %q, want minimax:eval=learned", black)
+	}
+}
+
+// The setup names a player asking for the learned evaluation for what it
+// plays on the board chosen, as the game's title names it ("minimax,
+// learned" on 8×8, "minimax, handcrafted" elsewhere), where it said
+// "minimax" on every board; and a game it starts on a board with none says
+// so as it starts, as one the command line starts does, where it said
+// nothing.
+func TestTheSetupSaysWhatALearnedPlayerPlays(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "minimax:eval=learned")
+	m, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, learned") {
+		t.Errorf("on 8x8 the setup does not name the player for what it plays:\n%s", screen)
+	}
+	m, _ = keys(t, m, "down", "left")
+	if screen := screenText(sized(m, 100, 32)); m.setup.cfg.Variant.Size() != 6 || !strings.Contains(screen, "minimax, handcrafted") || strings.Contains(screen, "learned") {
+		t.Errorf("on 6x6 the setup does not name the player for what it plays:\n%s", screen)
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen {
+		t.Fatalf("no game:\n%s", screenText(m))
+	}
+	said, _ := players.OnBoardNote("minimax:eval=learned", m.game.cfg.Variant)
+	if m.game.ui.note != said[0] || said[0] != "6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one." {
+		t.Errorf("the game says %q, want %q", m.game.ui.note, said[0])
+	}
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") || !strings.Contains(screen, "minimax plays with") {
+		t.Errorf("the game's screen:\n%s", screen)
 	}
 }

@@ -495,8 +495,8 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))
 	}
 	rows = append(rows, size,
-		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(s.cfg.Black))},
-		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(s.cfg.White))})
+		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(s.cfg.playing(engine.Black)))},
+		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(s.cfg.playing(engine.White)))})
 	aiTime := s.choiceValue(st, rowTime, s.cfg.MoveTime.String())
 	if note := s.untimed(); note != "" && s.row == rowTime {
 		aiTime += st.Muted.Render("  " + note) // as the time is chosen

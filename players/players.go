@@ -97,6 +97,21 @@ func OnBoard(name string, v engine.Variant) string {
 	return search.OnBoard(name, v)
 }
 
+// OnBoardNote is what a game says as it starts of the player name gives
+// where it plays on v otherwise than it asks (OnBoard), in full and in
+// short: that v has no learned evaluation, and it plays the handcrafted
+// one. ok is false where it plays as it asks.
+func OnBoardNote(name string, v engine.Variant) (note [2]string, ok bool) {
+	if OnBoard(name, v) == name {
+		return note, false
+	}
+	kind, _, _ := strings.Cut(name, ":")
+	return [2]string{
+		fmt.Sprintf("%s has no learned evaluation (8x8 alone has one): %s plays with the handcrafted one.", v, Label(kind)),
+		fmt.Sprintf("%s: handcrafted evaluation.", Label(kind)),
+	}, true
+}
+
 // External says whether name is an engine of another program's
 // ("nboard:edax -nboard").
 func External(name string) bool { return strings.HasPrefix(name, protocol.ExternalPrefix) }

@@ -86,7 +86,8 @@ func TestLabel(t *testing.T) {
 func TestShort(t *testing.T) {
 	for name, want := range map[string]string{
 		Human: "human", "3": "level 3", "4:eval=handcrafted": "level 4, handcrafted", "minimax": "minimax",
-		"minimax:eval=handcrafted": "minimax, handcrafted", "nboard:/opt/edax/bin/edax  -nboard": "nboard:/opt/edax/bin/edax -nboard",
+		"minimax:eval=handcrafted": "minimax, handcrafted", "minimax:eval=learned": "minimax, learned",
+		"nboard:/opt/edax/bin/edax  -nboard": "nboard:/opt/edax/bin/edax -nboard",
 	} {
 		if got := Short(name); got != want {
 			t.Errorf("Short(%q) = %q, want %q", name, got, want)

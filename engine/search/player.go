@@ -170,7 +170,8 @@ func Names() []string {
 }
 
 // Label names a player for a person: "level 3 (casual)", "minimax",
-// "minimax, handcrafted" (with the handcrafted evaluation).
+// "minimax, handcrafted" (with the handcrafted evaluation), "minimax,
+// learned" (the learned one asked for by name).
 func Label(name string) string { return label(name, true) }
 
 // Short is Label without the words about a level, for a table: "level 3",
@@ -181,8 +182,11 @@ func Short(name string) string { return label(name, false) }
 func label(name string, about bool) string {
 	kind, opts, _ := strings.Cut(name, ":")
 	var o Options
-	if o.set(opts) == nil && o.Handcrafted {
-		return label(kind, about) + ", handcrafted"
+	if o.set(opts) == nil {
+		if o.Handcrafted {
+			return label(kind, about) + ", handcrafted"
+		}
+		return label(kind, about) + ", learned"
 	}
 	for _, k := range kinds {
 		if k.Name == kind && len(kind) == 1 {

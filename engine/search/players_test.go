@@ -292,7 +292,8 @@ func TestRegistry(t *testing.T) {
 		}
 	}
 	for name, want := range map[string]string{"3": "level 3 (casual)", "minimax": "minimax",
-		"minimax:eval=handcrafted": "minimax, handcrafted", "3:eval=handcrafted": "level 3 (casual), handcrafted"} {
+		"minimax:eval=handcrafted": "minimax, handcrafted", "3:eval=handcrafted": "level 3 (casual), handcrafted",
+		"minimax:eval=learned": "minimax, learned", "minimax:eval=learned,eval=handcrafted": "minimax, handcrafted"} {
 		if got := Label(name); got != want {
 			t.Errorf("Label(%q) = %q, want %q", name, got, want)
 		}
