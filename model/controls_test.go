@@ -1106,19 +1106,19 @@ func TestHistoryScreen(t *testing.T) {
 	half := func(plies int) string { // whose the last of plies entries is
 		return views.Side(map[bool]engine.Color{true: engine.Black, false: engine.White}[(plies-1)%2 == 0]) + "'s."
 	}
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d, %s", last, last, half(all))) || !strings.Contains(text, fmt.Sprintf("%d. ", last)) {
-		t.Errorf("the replay should open at the end, its note numbered as its move list:\n%s", text)
+	if text := screenText(m); strings.Contains(text, "Looking back") || !strings.Contains(text, fmt.Sprintf("%d. ", last)) {
+		t.Errorf("the replay should open at the end, its moves numbered in pairs and its end saying where it stands:\n%s", text)
 	}
 	m, _ = keys(t, m, "left")
-	if text := screenText(m); !strings.Contains(text, half(all-1)) || strings.Contains(text, half(all)) {
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Looking back: move %d of %d, %s", last-1, last, half(all-1))) {
 		t.Errorf("← should step back a half of a move, named by its side:\n%s", text)
 	}
 	m, _ = keys(t, m, "ctrl+z")
-	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Move %d of %d, %s", last-1, last, half(all-2))) {
+	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("Looking back: move %d of %d, %s", last-1, last, half(all-2))) {
 		t.Errorf("← and ctrl+z, as in a game looked back over, should step back a move:\n%s", text)
 	}
 	m, _ = keys(t, m, "home")
-	if text := screenText(m); !strings.Contains(text, "The start.") || m.history.replay.game.Position() != engine.Sphere().Start() {
+	if text := screenText(m); !strings.Contains(text, "Looking back: the start.") || m.history.replay.game.Position() != engine.Sphere().Start() {
 		t.Errorf("home should go to the start:\n%s", text)
 	}
 	m, _ = keys(t, m, "esc", "b")

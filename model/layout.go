@@ -346,14 +346,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if a.kind == besidePanel || a.kind == statusLine {
 		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
 	}
-	switch at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn()); {
-	case g.ui.back == 0 || g.ui.note != "":
-	case g.ui.play.on:
-		p.Note = "Playing back: " + at + ". Space\u00a0pauses."
-		p.NoteShorter = []string{"At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
-	default:
-		p.Note = "Looking back: " + at + ". →\u00a0and\u00a0end go on." // the arrow kept with its words
-		p.NoteShorter = []string{"At " + at + "; →\u00a0goes on.", "At " + at + ".", "At " + brief + "."}
+	if g.ui.back > 0 && g.ui.note == "" {
+		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
+		p.Note, p.NoteShorter = lookedAt(at, brief, g.ui.play.on)
 	}
 	if g.ui.hint.busy() {
 		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)

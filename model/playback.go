@@ -112,6 +112,18 @@ func faster(pace time.Duration) time.Duration {
 	return minPace
 }
 
+// lookedAt is what the panel says of a finished game or a replay shown at
+// a move before its last, or playing: where it stands (at, and brief
+// without the sides, from views.MoveOf) and the key that goes on, with
+// shorter forms for a narrower panel. The game and its replay say it alike.
+func lookedAt(at, brief string, playing bool) (note string, shorter []string) {
+	if playing {
+		return "Playing back: " + at + ". Space\u00a0pauses.", []string{"At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
+	}
+	// The arrow kept with its words.
+	return "Looking back: " + at + ". →\u00a0and\u00a0end go on.", []string{"At " + at + "; →\u00a0goes on.", "At " + at + ".", "At " + brief + "."}
+}
+
 // paceState says whether a playback plays or, once it has played, is
 // paused, as the panel says it beside its pace; "" before it has played.
 func (p playback) paceState() string {

@@ -1,11 +1,14 @@
 package model
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/views"
 )
 
 // sent hands m one message and drops the commands it answers with: the
@@ -218,5 +221,32 @@ func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
 	m = sent(t, m, press("space"))
 	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "pace 900ms, playing") {
 		t.Errorf("space after < in a replay: the screen:\n%s", text)
+	}
+}
+
+// A replay says where it stands as the game it replays does, looked back
+// over and played back, in the same words and their shorter forms; at its
+// last move, as the game there, the panel's end says it alone. The replay
+// said 'Move 1 of 30, ○ White's.' whether it played or not.
+func TestAReplaySaysWhereItStandsAsTheGameDoes(t *testing.T) {
+	m := playedOut(t)
+	m, _ = keys(t, m, "left", "left", "left")
+	game := func(m Model) views.Panel { return m.game.panel(m.game.arrange(80, 24, 1)) }
+	looked := game(m)
+	playing := game(sent(t, m, press("space")))
+	if !strings.HasPrefix(looked.Note, "Looking back: move") || !strings.HasPrefix(playing.Note, "Playing back: move") {
+		t.Fatalf("the game's notes: %q, %q", looked.Note, playing.Note)
+	}
+	m, _ = keys(t, m, "end", "s", "tab", "enter")
+	if rp := m.history.replay; rp == nil || rp.panel().Note != "" {
+		t.Fatalf("the replay at its end says %q; want nothing, as the game", m.history.replay.panel().Note)
+	}
+	m, _ = keys(t, m, "left", "left", "left")
+	if p := m.history.replay.panel(); p.Note != looked.Note || !slices.Equal(p.NoteShorter, looked.NoteShorter) {
+		t.Errorf("stepped back, the replay says %q %q; the game %q %q", p.Note, p.NoteShorter, looked.Note, looked.NoteShorter)
+	}
+	m = sent(t, m, press("space"))
+	if p := m.history.replay.panel(); p.Note != playing.Note || !slices.Equal(p.NoteShorter, playing.NoteShorter) {
+		t.Errorf("playing back, the replay says %q %q; the game %q %q", p.Note, p.NoteShorter, playing.Note, playing.NoteShorter)
 	}
 }

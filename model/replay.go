@@ -263,9 +263,14 @@ func (rp *replay) panel() views.Panel {
 	// it leaves free, where the title, cut, may not.
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Named: true,
 		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped)}
-	p.Note, _ = views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
+	if len(g.Undone()) > 0 || rp.play.on {
+		// At its last move, as a game looked back over there, the panel's
+		// end says where it stands.
+		at, brief := views.MoveOf(g.Moves(), len(g.Moves())+len(g.Undone()), g.Start().Turn())
+		p.Note, p.NoteShorter = lookedAt(at, brief, rp.play.on)
+	}
 	if rp.note != "" {
-		p.Note = rp.note
+		p.Note, p.NoteShorter = rp.note, nil
 	}
 	if state := rp.play.paceState(); state != "" {
 		p.Info = paceInfo(rp.pace, state)
