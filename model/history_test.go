@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"reversi/engine"
 )
 
 // The history of a file that is no game log, a GGF game given as --log,
@@ -46,6 +48,35 @@ func TestAReplayNamesItsPlayersUnderTheBoard(t *testing.T) {
 			if !slices.ContainsFunc(strings.Split(screen, "\n"), func(l string) bool { return strings.TrimSpace(l) == "● human vs ○ level 3 (casual)" }) {
 				t.Errorf("%dx%d, at the %s key:\n%s", size[0], size[1], key, screen)
 			}
+		}
+	}
+}
+
+// At 50 columns a replay's title gives way from its end: the date goes,
+// then the words about a level or an engine, then each name is cut with …
+// past its share of the room, so both players stay named beside their
+// discs. The title was cut at the edge, the second player's name and disc
+// with it.
+func TestAReplaysTitleKeepsBothNamesAt50Columns(t *testing.T) {
+	sphere := greedySphere(t)
+	moves := sphere.Record(engine.RowCol)
+	for _, c := range []struct {
+		black, white string
+		want         string
+	}{
+		{"3", "nboard:/opt/engines/edax-4.4 -q", "Replay · sphere · level 3 ● vs edax-4.4 ○"},
+		{"nboard:/opt/wzebra-with-a-long-name", "nboard:/opt/edax-4.4-extended-edition", "Replay · sphere · wzebra-with… ● vs edax-4.4-ex… ○"},
+		{"greedy", "nboard:/opt/an-engine-named-at-great-length-by-its-author", "Replay · sphere · greedy ● vs an-engine-named-a… ○"},
+	} {
+		cfg := config(t, "8x8", HumanKind, "greedy")
+		log := "20240102 10:00:00,30,sphere,computer,computer,20 to 4," + c.black + "," + c.white + ",board full," + moves + "\n"
+		m, _ := keys(t, openHistory(t, cfg, log, 50, 18), "enter")
+		if m.history.replay == nil {
+			t.Fatalf("no replay:\n%s", screenText(m))
+		}
+		title, _, _ := strings.Cut(screenText(m), "\n")
+		if title = strings.TrimRight(title, " "); title != c.want {
+			t.Errorf("the title of %s vs %s at 50 columns:\n got %q\nwant %q", c.black, c.white, title, c.want)
 		}
 	}
 }

@@ -284,20 +284,51 @@ func (rp *replay) panel() views.Panel {
 	return p
 }
 
+// title heads the replay in width columns: its board, its players and
+// when it began. Where that is too wide the year goes, as in the history's
+// table, then the date, then the words about a level or an evaluation;
+// then the names share the room left, each cut with … only past its
+// share, so that both stay recognisable.
+func (rp *replay) title(st views.Styles, width int) string {
+	r := rp.rec
+	head := "Replay"
+	lead := fmt.Sprintf(" · %s · ", boardLabel(r.Board))
+	black, white := text.Printable(label(r.Black)), text.Printable(label(r.White))
+	titled := func(black, white, date string) string {
+		return st.Title.Render(head) + st.Muted.Render(lead+black+" ● vs "+white+" ○"+date)
+	}
+	for _, date := range []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""} {
+		if t := titled(black, white, date); lipgloss.Width(t) <= width {
+			return t
+		}
+	}
+	black, white = bare(black), bare(white)
+	if t := titled(black, white, ""); lipgloss.Width(t) <= width {
+		return t
+	}
+	room := width - ansi.StringWidth(head+lead+" ● vs  ○")
+	b, w := shares(ansi.StringWidth(black), ansi.StringWidth(white), room)
+	return titled(ansi.Truncate(black, b, "…"), ansi.Truncate(white, w, "…"), "")
+}
+
+// shares divides room columns between two names of widths a and b: each
+// gets half, and what one needs less of its half the other may take.
+func shares(a, b, room int) (int, int) {
+	half := max(room/2, 0)
+	switch {
+	case a <= half:
+		return a, max(room-a, 0)
+	case b <= half:
+		return max(room-b, 0), b
+	}
+	return half, max(room-half, 0)
+}
+
 // render draws the game replayed on its board in width × height, with the
 // panel of the game screen beside it and the help hm of keys at its foot,
 // and says how many lines that help takes where it is short.
 func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
-	r := rp.rec
-	titled := func(date string) string {
-		return st.Title.Render("Replay") + st.Muted.Render(fmt.Sprintf(" · %s · %s ● vs %s ○ · %s",
-			boardLabel(r.Board), text.Printable(label(r.Black)), text.Printable(label(r.White)), date))
-	}
-	head := titled(dated(r))
-	if lipgloss.Width(head) > width {
-		// The year goes before the time is cut, as in the history's table.
-		head = titled(r.Start.Format(shortDate))
-	}
+	head := rp.title(st, width)
 	if rp.err != "" {
 		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width, 2)
 	}

@@ -324,6 +324,15 @@ func (s *savedGame) about(room int) string {
 	return line
 }
 
+// bare is a player's label without the words about a level or an
+// evaluation: "level 3" of "level 3 (casual)", "minimax" of "minimax,
+// handcrafted".
+func bare(name string) string {
+	name, _, _ = strings.Cut(name, " (")
+	name, _, _ = strings.Cut(name, ", ")
+	return name
+}
+
 // players says who plays the saved game, each form shorter: both sides
 // with their discs, then without the words about a level or an evaluation
 // ("level 3", "minimax"), then the person's opponent alone, after "vs".
@@ -332,11 +341,6 @@ func (s *savedGame) players() []string {
 		return []string{"analysis"}
 	}
 	black, white := who(s.cfg.playing(engine.Black)), who(s.cfg.playing(engine.White))
-	bare := func(name string) string {
-		name, _, _ = strings.Cut(name, " (")
-		name, _, _ = strings.Cut(name, ", ")
-		return name
-	}
 	forms := []string{black + " ● vs " + white + " ○", bare(black) + " ● vs " + bare(white) + " ○"}
 	var opponent string
 	switch {
