@@ -210,4 +210,31 @@ func TestTheEvaluationCountsAGamesEndInWholeDiscs(t *testing.T) {
 	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "-12.3" {
 		t.Errorf("an evaluation of -12.3: %s", figure)
 	}
+	g.ui.shallow = map[engine.Position]shallowValue{g.rec.Position(): {black: 0}}
+	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "+0.0" {
+		t.Errorf("an even evaluation: %s, want +0.0", figure)
+	}
+}
+
+// A 4-ply line that ends the game in a draw scores it as a won or lost
+// end is scored, in whole discs ('● +0 (…, 4 plies)'), where it said
+// +0.0, an even evaluation's figure.
+func TestTheEvaluationCountsADrawnEndInWholeDiscs(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	// Black's one move, c1, flips b1: three discs each, and no moves left.
+	cells := []byte(strings.Repeat("-", 64))
+	cells[0], cells[1] = 'X', 'O'
+	for _, i := range []int{47, 61, 63} { // h6, f8, h8: beside no black disc
+		cells[i] = 'O'
+	}
+	pos, err := engine.ParsePosition(string(cells) + " X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.NewGame(pos)
+	cfg.Loaded = &rec
+	g := started(t, cfg).game
+	if _, figure, how := g.evaluation(g.rec.Position()); figure != "+0" || !strings.HasSuffix(how, plies) {
+		t.Errorf("a draw a move ahead: ● %s (%s), want ● +0 (…, %s)", figure, how, plies)
+	}
 }

@@ -45,22 +45,22 @@ func evaluateBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, 
 // evaluation*).
 // Boards of the general representation, larger than 64 cells, get the
 // static evaluation. Ended says the value is the disc margin at the end of
-// a game its line reached within the depth, a whole count of discs (but a
-// draw, whose 0 the search does not tell from an even evaluation).
+// a game its line reached within the depth, a whole count of discs, a
+// draw's 0 too.
 func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned, ended bool) {
 	var v int
 	switch f := family.Of(pos.Variant()).(type) {
 	case *family.Bitboard[board.Flat8]:
-		v, learned = searchBitboard(f, pos, depth)
+		v, learned, ended = searchBitboard(f, pos, depth)
 	case *family.Bitboard[board.Rings]:
-		v, learned = searchBitboard(f, pos, depth)
+		v, learned, ended = searchBitboard(f, pos, depth)
 	default:
 		discs, learned = Evaluate(pos, false)
 		return discs, learned, false
 	}
 	cells := float64(pos.Variant().Cells())
 	d := float64(v) / 100
-	if ended = v >= family.ExactScale || v <= -family.ExactScale; ended {
+	if ended {
 		d = float64(v) / family.ExactScale // a game's end, reached within the depth
 	}
 	return max(-cells, min(cells, d)), learned, ended
@@ -68,9 +68,9 @@ func EvaluateDepth(pos engine.Position, depth int) (discs float64, learned, ende
 
 // searchBitboard returns pos's value for the side to move by a search
 // depth plies deep, in hundredths of a disc or, where its best line ends
-// the game, in family.ExactScale, and whether it evaluated with the
-// learned evaluation.
-func searchBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, depth int) (int, bool) {
+// the game, in family.ExactScale, whether it evaluated with the learned
+// evaluation, and whether that line ends the game.
+func searchBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, depth int) (v int, learned, ended bool) {
 	ev := evaluation(w, Minimax{})
 	table := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(table)
@@ -78,5 +78,8 @@ func searchBitboard[R board.Word](w *family.Bitboard[R], pos engine.Position, de
 		Stop: family.DeadlineOf(context.Background())}
 	p, o := family.Sides[uint64](w.Rep, pos)
 	bound := family.ExactValue(family.ExactBound)
-	return se.Negamax(p, o, depth, -bound, bound, false), ev != w.Hand
+	v = se.Negamax(p, o, depth, -bound, bound, false)
+	// A draw's value is 0, as an even evaluation's: its line tells them apart.
+	ended = v >= family.ExactScale || v <= -family.ExactScale || v == 0 && se.Ends(p, o, depth)
+	return v, ev != w.Hand, ended
 }

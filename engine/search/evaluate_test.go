@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -75,7 +76,7 @@ func TestEvaluationWithinTheBoard(t *testing.T) {
 
 // EvaluateDepth at no depth is the static evaluation, and as deep as the
 // empty cells it scores every line by the game's end: the exact score,
-// said to be a game's end.
+// said to be a game's end, a draw's too.
 func TestEvaluateDepth(t *testing.T) {
 	for _, v := range []engine.Variant{enginetest.Flat(t, 8), enginetest.Flat(t, 6), engine.Sphere()} {
 		solved := 0
@@ -93,13 +94,34 @@ func TestEvaluateDepth(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, _, ended := EvaluateDepth(end, end.Empties()); got != float64(sol.Score) || !ended && sol.Score != 0 {
+			if got, _, ended := EvaluateDepth(end, end.Empties()); got != float64(sol.Score) || !ended {
 				t.Errorf("%s %d plies deep: %+.2f (ended %v), the exact score %+d", end, end.Empties(), got, ended, sol.Score)
 			}
 			solved++
 		}
 		if solved == 0 {
 			t.Errorf("%s: every game ended before its last cells", v)
+		}
+	}
+}
+
+// A search whose best line ends the game in a draw says it ended: its 0 is
+// the game's result, not an even evaluation. It said a draw's 0 was not an
+// end, as the search's value of a draw is an evaluation's 0.
+func TestEvaluateDepthTellsADraw(t *testing.T) {
+	// Black's one move, c1, flips b1: three discs each, and no moves left.
+	cells := []byte(strings.Repeat("-", 64))
+	cells[0], cells[1] = 'X', 'O'
+	for _, i := range []int{47, 61, 63} { // h6, f8, h8: beside no black disc
+		cells[i] = 'O'
+	}
+	pos, err := engine.ParsePosition(string(cells) + " X")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, depth := range []int{1, 4} {
+		if v, _, ended := EvaluateDepth(pos, depth); v != 0 || !ended {
+			t.Errorf("a draw a move ahead, searched %d plies: %+.2f, ended %v; want 0, ended", depth, v, ended)
 		}
 	}
 }

@@ -235,6 +235,35 @@ func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 	return out
 }
 
+// Ends says whether the line of the table's best moves from p, o reaches
+// the game's end within depth moves: a search's value of 0 is then a
+// draw's, ExactValue(0), where an evaluation's 0 is not.
+func (se *Searcher[B, R]) Ends(p, o B, depth int) bool {
+	var none B
+	for played := 0; ; played++ { // a pass takes no ply of the depth
+		if se.Rep.Moves(p, o) == none {
+			if se.Rep.Moves(o, p) == none {
+				return true
+			}
+			p, o = o, p
+		}
+		if played == depth {
+			return false
+		}
+		key := se.Rep.Hash(p, o)
+		slot := &se.TT[key&(1<<SearchTableBits-1)]
+		if slot.key != key || slot.gen != se.Gen || slot.move < 0 {
+			return false
+		}
+		sq := int(slot.move)
+		f := se.Rep.Flips(p, o, sq)
+		if f == none {
+			return false
+		}
+		p, o = se.Rep.Play(p, o, f, sq)
+	}
+}
+
 func floorDiv(a, b int) int {
 	q := a / b
 	if a%b != 0 && (a < 0) != (b < 0) {
