@@ -3242,7 +3242,7 @@ func TestPuzzleTallyOfAnOlderScore(t *testing.T) {
 
 // A finished game is reviewed on a key: the panel sums each side up and
 // draws the game's scores; looking back, it judges the move shown and the
-// board marks the best move there; p plays on from there.
+// board marks the better move it names; p plays on from there.
 func TestReviewOfAFinishedGame(t *testing.T) {
 	m := started(t, config(t, "4x4", "random", "random"))
 	if !m.game.over() {
@@ -3267,8 +3267,8 @@ func TestReviewOfAFinishedGame(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, fmt.Sprintf("%s %+d: %s", m.game.moveName(judged.Move), judged.Score, judged.Class)) || !strings.Contains(text, "(exact)") {
 		t.Errorf("looking back at %s (%+v):\n%s", m.game.moveName(judged.Move), judged, text)
 	}
-	if best := m.game.bestHere(shown); best < 0 || !shown.Position().IsLegal(engine.Move(best)) {
-		t.Errorf("the best move marked where the game stands: %d", best)
+	if best := m.game.bestHere(shown); judged.Loss > 0 && !judged.WithinError() && best != int(judged.Best) || judged.Loss == 0 && best >= 0 {
+		t.Errorf("the board marks %d, the move shown judged %+v", best, judged)
 	}
 	// The random players play the new game out at once: it goes on from
 	// the move looked back at.
@@ -3301,6 +3301,44 @@ func TestReviewOfAnEstimatedMoveWithinItsError(t *testing.T) {
 	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
 	if !strings.Contains(text, "as good as") || !strings.Contains(text, "within the estimate's error") || strings.Contains(text, "best, 2") {
 		t.Errorf("an estimated move within its error:\n%s", screenText(m))
+	}
+}
+
+// Looking back, the board's ! marks the better move the panel names for
+// the move shown ('best c5'), beside the move played, and none where that
+// move was the best; a hint asked of the position shown marks its own. The
+// ! marked the best move of the next move, which the panel did not name.
+func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
+	m := reviewedAs(t, func(j *review.Move) {
+		j.Exact, j.Loss, j.BestScore, j.Class = true, 4, j.Score+4, review.Inaccuracy
+	})
+	shown := m.game.shown()
+	// The better move: an empty cell, the last, not the next move's best.
+	best := -1
+	for i := range shown.Position().Variant().Cells() {
+		if shown.Position().At(i) == engine.Empty {
+			best = i
+		}
+	}
+	if best < 0 {
+		t.Fatalf("no empty cell two moves from the end:\n%s", screenText(m))
+	}
+	judged := &m.game.ui.review.moves[slices.IndexFunc(m.game.ui.review.moves, func(j review.Move) bool { return j.Ply == len(shown.Moves())-1 })]
+	judged.Best = engine.Move(best)
+	var p views.Panel
+	m.game.reviewPanel(&p, shown)
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], "best "+m.game.moveName(engine.Move(best))+" ") {
+		t.Fatalf("the panel: %q, want best %s", p.Review, m.game.moveName(engine.Move(best)))
+	}
+	if at := m.game.bestHere(shown); at != best {
+		t.Errorf("the board marks %d, the panel names %d", at, best)
+	}
+	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1))); strings.Count(got, "!") != 1 {
+		t.Errorf("the board shows %d ! marks:\n%s", strings.Count(got, "!"), got)
+	}
+	judged.Best, judged.Loss, judged.BestScore, judged.Class = judged.Move, 0, judged.Score, review.Best
+	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1))); strings.Contains(got, "!") {
+		t.Errorf("the move shown was the best, yet the board marks one:\n%s", got)
 	}
 }
 

@@ -443,13 +443,19 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 			b.Preview.Add(c)
 		}
 	}
-	if best := g.bestHere(shown); best >= 0 {
-		b.Hints = map[int]string{best: "!"}
-	}
 	if h := g.ui.scores.hinted; over && h.key == pos.String() {
 		b.Hints = map[int]string{h.move: "!"} // the hint asked of a move looked back at, where no cursor goes
 	}
-	if l := g.labels(pos); l != nil && (!over || g.ui.hints == hintScores) {
+	l := g.labels(pos)
+	if over && g.ui.hints != hintScores {
+		l = nil // a finished game's board takes the move scores, not the flip counts
+	}
+	if best := g.bestHere(shown); best >= 0 && b.Hints == nil && l == nil {
+		// The review's better move for the move shown, not one of the
+		// position's: a hint asked or the move scores, of the position, go first.
+		b.Hints = map[int]string{best: "!"}
+	}
+	if l != nil {
 		// A label the board has no room for leaves the ! mark in its cell.
 		marks := b.Hints
 		b.Hints = maps.Clone(l)

@@ -133,13 +133,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	p.GraphAt = len(shown.Moves()) - 1
 	name := g.moveName
-	// A pass is no move to judge: looking back at one judges the move
-	// before it, whose board it shows.
-	last := len(shown.Moves()) - 1
-	for last >= 0 && shown.Moves()[last] == engine.Pass {
-		last--
-	}
-	if m, ok := r.judged(last); ok && g.ui.back > 0 {
+	if m, ok := g.judgedShown(shown); ok {
 		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
 		switch {
 		case m.WithinError():
@@ -183,10 +177,26 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 	return listenReview(msg.gen, msg.ch)
 }
 
-// bestHere is the best move of the position shown, where the review has
-// judged the move played there; -1 for none.
+// judgedShown is the move shown, looked back at, as the review judged it.
+// A pass is no move to judge: looking back at one judges the move before
+// it, whose board it shows.
+func (g gameModel) judgedShown(shown engine.Game) (review.Move, bool) {
+	last := len(shown.Moves()) - 1
+	for last >= 0 && shown.Moves()[last] == engine.Pass {
+		last--
+	}
+	if g.ui.back == 0 {
+		return review.Move{}, false
+	}
+	return g.ui.review.judged(last)
+}
+
+// bestHere is the better move the panel names for the move shown ("best
+// c5"), marked on the board beside the move played as where it would have
+// gone; -1 where the move shown was the best, or as good within the
+// estimate's error, or none is judged.
 func (g gameModel) bestHere(shown engine.Game) int {
-	if m, ok := g.ui.review.judged(len(shown.Moves())); ok && g.ui.back > 0 {
+	if m, ok := g.judgedShown(shown); ok && m.Loss > 0 && !m.WithinError() {
 		return int(m.Best)
 	}
 	return -1
