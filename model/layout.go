@@ -443,18 +443,11 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 			b.Preview.Add(c)
 		}
 	}
-	if h := g.ui.scores.hinted; over && h.key == pos.String() {
-		b.Hints = map[int]string{h.move: "!"} // the hint asked of a move looked back at, where no cursor goes
-	}
 	l := g.labels(pos)
 	if over && g.ui.hints != hintScores {
 		l = nil // a finished game's board takes the move scores, not the flip counts
 	}
-	if best := g.bestHere(shown); best >= 0 && b.Hints == nil && l == nil {
-		// The review's better move for the move shown, not one of the
-		// position's: a hint asked or the move scores, of the position, go first.
-		b.Hints = map[int]string{best: "!"}
-	}
+	b.Hints = g.marks(shown, l != nil)
 	if l != nil {
 		// A label the board has no room for leaves the ! mark in its cell.
 		marks := b.Hints
@@ -466,6 +459,26 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 		}
 	}
 	return g.view.Render(st, b, a.layout)
+}
+
+// marks is the ! on the board of a finished game shown, where labelled
+// says the move scores label its moves: the better move the review names
+// for the move looked back at, beside it, but where the scores or the
+// hint's note speak of the position shown, the hint asked of it, where no
+// cursor goes; nil for none.
+func (g gameModel) marks(shown engine.Game, labelled bool) map[int]string {
+	if !g.over() {
+		return nil
+	}
+	h := g.ui.scores.hinted
+	hint := h.key == shown.Position().String()
+	if best := g.bestHere(shown); best >= 0 && !labelled && !(hint && g.ui.note == g.ui.hint.said) {
+		return map[int]string{best: "!"}
+	}
+	if hint {
+		return map[int]string{h.move: "!"}
+	}
+	return nil
 }
 
 // labels are the labels the overlay open puts on pos's legal moves: the
