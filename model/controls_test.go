@@ -3330,7 +3330,7 @@ func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
 	if len(p.Review) != 1 || !strings.Contains(p.Review[0], "best "+m.game.moveName(engine.Move(best))+" ") {
 		t.Fatalf("the panel: %q, want best %s", p.Review, m.game.moveName(engine.Move(best)))
 	}
-	if marks := m.game.marks(shown, false); !maps.Equal(marks, map[int]string{best: "!"}) {
+	if marks := m.game.marks(shown); !maps.Equal(marks, map[int]string{best: "!"}) {
 		t.Errorf("the board marks %v, the panel names %d", marks, best)
 	}
 	if got := stripped(m.game.board(m.styles, m.game.arrange(100, 32, 1))); strings.Count(got, "!") != 1 {
@@ -3341,11 +3341,11 @@ func TestReviewMarksTheBestMoveThePanelNames(t *testing.T) {
 	other := int(judged.Move) // a move other than the review's best: which cell does not matter to the marks
 	m.game.ui.scores.hinted = hinted{key: shown.Position().String(), move: other}
 	m.game.ui.note, m.game.ui.hint.said = "Hint: the one.", "Hint: the one."
-	if marks := m.game.marks(shown, false); !maps.Equal(marks, map[int]string{other: "!"}) {
+	if marks := m.game.marks(shown); !maps.Equal(marks, map[int]string{other: "!"}) {
 		t.Errorf("with the hint's note, the board marks %v, the hint %d", marks, other)
 	}
-	if m.game.ui.note = ""; !maps.Equal(m.game.marks(shown, false), map[int]string{best: "!"}) {
-		t.Errorf("the hint's note gone, the board marks %v, the panel names %d", m.game.marks(shown, false), best)
+	if m.game.ui.note = ""; !maps.Equal(m.game.marks(shown), map[int]string{best: "!"}) {
+		t.Errorf("the hint's note gone, the board marks %v, the panel names %d", m.game.marks(shown), best)
 	}
 	m.game.ui.scores.hinted = hinted{}
 	judged.Best, judged.Loss, judged.BestScore, judged.Class = judged.Move, 0, judged.Score, review.Best

@@ -48,7 +48,7 @@ func TestHintNamesItsLine(t *testing.T) {
 }
 
 // Looking back on a board too small for the move scores, = says they need
-// a larger terminal and leaves the ! mark of the best move on the board, and
+// a larger terminal and leaves the review's ! mark on the board, and
 // ! marks the hint asked there, where = took the mark away and ! left none.
 func TestScoresWithNoRoomLeaveTheBestMoveMarked(t *testing.T) {
 	m := finishedGame(t, 60, 20)

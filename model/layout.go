@@ -443,12 +443,8 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 			b.Preview.Add(c)
 		}
 	}
-	l := g.labels(pos)
-	if over && g.ui.hints != hintScores {
-		l = nil // a finished game's board takes the move scores, not the flip counts
-	}
-	b.Hints = g.marks(shown, l != nil)
-	if l != nil {
+	b.Hints = g.marks(shown)
+	if l := g.labels(pos); l != nil && (!over || g.ui.hints == hintScores) {
 		// A label the board has no room for leaves the ! mark in its cell.
 		marks := b.Hints
 		b.Hints = maps.Clone(l)
@@ -461,18 +457,17 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	return g.view.Render(st, b, a.layout)
 }
 
-// marks is the ! on the board of a finished game shown, where labelled
-// says the move scores label its moves: the better move the review names
-// for the move looked back at, beside it, but where the scores or the
-// hint's note speak of the position shown, the hint asked of it, where no
+// marks is the ! on the board of a finished game shown: the better move
+// the review names for the move looked back at, beside it, but where the
+// hint's note speaks of the position shown, the hint asked of it, where no
 // cursor goes; nil for none.
-func (g gameModel) marks(shown engine.Game, labelled bool) map[int]string {
+func (g gameModel) marks(shown engine.Game) map[int]string {
 	if !g.over() {
 		return nil
 	}
 	h := g.ui.scores.hinted
 	hint := h.key == shown.Position().String()
-	if best := g.bestHere(shown); best >= 0 && !labelled && !(hint && g.ui.note == g.ui.hint.said) {
+	if best := g.bestHere(shown); best >= 0 && !(hint && g.ui.note == g.ui.hint.said) {
 		return map[int]string{best: "!"}
 	}
 	if hint {
