@@ -218,7 +218,8 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 // its error says which flags name what it does not: its box where its
 // names are a sphere's, its start or its board where a move is illegal
 // from start, its board where a name is none of its and another board
-// reads the record further. Where the flags gave start (not anyBoard), it
+// reads the record further; none where a move is to a cell the record
+// took before, which no board or start makes legal. Where the flags gave start (not anyBoard), it
 // says that the record does not fit them, and what reads it (unfit).
 func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, engine.Players, int, error) {
 	var data []byte
@@ -245,7 +246,11 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	}
 	g, players, err := read(string(data), start)
 	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
+		me := (*engine.MoveError)(nil)
 		switch {
+		case errors.Is(err, engine.ErrPlayedBefore) && errors.As(err, &me):
+			// No flag would make it read: none is offered.
+			err = fmt.Errorf("%w; the record is wrong at move %d, on any board, from any start", err, me.N)
 		case !anyBoard:
 			why, atOdds := unfit(string(data), start)
 			if err = fmt.Errorf("%w; %s", err, why); atOdds {

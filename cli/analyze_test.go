@@ -569,11 +569,37 @@ func TestGameFileUnfitForTheFlags(t *testing.T) {
 	}
 }
 
+// A record whose move is to a cell one of its own moves took is wrong on
+// every board and from every start: it says so, where it offered
+// --position, --size and the sphere's flags that could not make it read.
+func TestGameFileWrongWhateverTheFlags(t *testing.T) {
+	for _, c := range []struct {
+		args   []string
+		record string
+		want   string
+	}{
+		{nil, "f5f5", "move 2 (f5): illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong at move 2, on any board, from any start\n"},
+		{nil, "f5 d6 c3 f5", "move 4 (f5): illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong at move 4, on any board, from any start\n"},
+		{[]string{"--size", "8"}, "f5f5", "the record is wrong at move 2, on any board, from any start\n"},
+		// A move illegal from the start alone may be another start's.
+		{nil, "f5 a1", "give the position it was played from (--position), or its board (--size, or --variant sphere --dims)\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("analyze %v %q: code %d, %q", c.args, c.record, code, errs.String())
+		}
+		errs.Reset()
+		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
+			t.Errorf("render %v %q: code %d, %q", c.args, c.record, code, errs.String())
+		}
+	}
+}
+
 // A record of a box that does not name it (saved before records named
 // their board), its names a sphere's, is read without flags on the box
 // that takes it whole, where it was refused as "column u is off the 8x8
-// board"; one that several boxes take, or none, says which flags name the
-// box.
+// board"; one that several boxes take, or none from their starts, says
+// which flags name the box.
 func TestGameFileOfABox(t *testing.T) {
 	v, err := engine.Box(3, 2, 1)
 	if err != nil {
@@ -591,7 +617,9 @@ func TestGameFileOfABox(t *testing.T) {
 	for _, c := range []struct{ record, want string }{
 		{"R1", "more than one box of the sphere: 2x1x1, 2x1x2, 2x1x3 and 2x1x4; give the one it was played on (--variant sphere --dims PxQxR)"},
 		{record + " " + v.CellName(int(g.Moves()[0])), "on sphere 3x2x1, move 11 "},
-		{record + " " + v.CellName(int(g.Moves()[0])), "its names are a sphere's: give its box (--variant sphere --dims PxQxR)"},
+		{record + " U2", "move 11 (U2): illegal move: U2 flips nothing; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)\n"},
+		// Its last move is to a cell it took before: no box makes it read.
+		{record + " " + v.CellName(int(g.Moves()[0])), "the record is wrong at move 11, on any board, from any start\n"},
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(c.record), &unboxed, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {

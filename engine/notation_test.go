@@ -350,3 +350,14 @@ func TestParseNotation(t *testing.T) {
 		t.Errorf("ParseNotation(chess): %v", err)
 	}
 }
+
+// A move to a cell the record's own moves took is ErrPlayedBefore, which
+// no start or board makes legal; one to a cell the start took is not.
+func TestReplayGameSaysACellPlayedBefore(t *testing.T) {
+	start := eight().Start()
+	for record, want := range map[string]bool{"f5f5": true, "f5d6c3f5": true, "f5d5": false, "f5a1": false} {
+		if _, err := ReplayGame(start, record, Standard); !errors.Is(err, ErrIllegalMove) || errors.Is(err, ErrPlayedBefore) != want {
+			t.Errorf("%s: %v, want ErrPlayedBefore %v", record, err, want)
+		}
+	}
+}

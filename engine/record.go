@@ -134,6 +134,11 @@ func (e *MoveError) Error() string {
 
 func (e *MoveError) Unwrap() error { return e.Err }
 
+// ErrPlayedBefore says that a record's move is to a cell one of its own
+// moves before took: a disc is never taken off, so no start and no board
+// makes the record read.
+var ErrPlayedBefore = errors.New("taken by a move before it in the record")
+
 // replayer plays a record's moves onto a game, one part after another.
 type replayer struct {
 	g      Game
@@ -191,6 +196,9 @@ func (r *replayer) read(record string, n Notation) error {
 			if r.done, err = r.g.Follow(m, r.done); err != nil {
 				if ce := (*CellError)(nil); errors.As(err, &ce) {
 					err = fmt.Errorf("%w: %s %s", ErrIllegalMove, n.Name(v, ce.Cell), ce.Reason)
+					if slices.Contains(r.g.Moves(), m) {
+						err = fmt.Errorf("%w, %w", err, ErrPlayedBefore)
+					}
 				}
 				return fail(err)
 			}
