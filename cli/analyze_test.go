@@ -403,7 +403,7 @@ func TestRenderCommand(t *testing.T) {
 	os.WriteFile(empty, []byte("\n"), 0o644)
 	errs.Reset()
 	code := Render(context.Background(), []string{"--screen", empty, "--out", picture}, strings.NewReader(""), &out, &errs)
-	if _, err := os.Stat(picture); code != ExitFailure || errs.String() != "reversi render: "+empty+": the file is empty; want a captured screen (text with ANSI colours)\n" || err == nil {
+	if _, err := os.Stat(picture); code != ExitFailure || errs.String() != "reversi render: --screen: "+empty+": the file is empty; want a captured screen (text with ANSI colours)\n" || err == nil {
 		t.Errorf("--screen, an empty file: code %d, %q, the picture written: %v", code, errs.String(), err == nil)
 	}
 }

@@ -319,7 +319,7 @@ func startProfile(path string) (func() error, error) {
 	}
 	f, err := os.Create(path)
 	if err != nil {
-		return nil, err
+		return nil, cannotWrite(path, err)
 	}
 	if err := pprof.StartCPUProfile(f); err != nil {
 		f.Close()

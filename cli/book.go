@@ -48,12 +48,12 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// An empty file, as one made to name the book, starts a new one.
 	if data, err := readCapped(ctx, *out, 64<<20, "a book"); err == nil && len(data) > 0 {
 		if book, err = opening.ReadBook(data); err != nil {
-			fmt.Fprintf(stderr, "reversi book: %s: %v\n", *out, err)
+			fmt.Fprintf(stderr, "reversi book: --out: %s: %v\n", *out, err)
 			return ExitFailure
 		}
 		fmt.Fprintf(stderr, "Taken up: %s from %s.\n", text.Many(book.Len(), "position", "positions"), *out)
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return report(stderr, "book", err)
+		return report(stderr, "book", fmt.Errorf("--out: %w", err))
 	}
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0

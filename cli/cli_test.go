@@ -139,6 +139,38 @@ func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
 	}
 }
 
+// A file or a program that cannot be had is said in a line naming the
+// flag that gave it and why in words ("no such file"), where Go's errors
+// came as they were ("open PATH: no such file or directory") and some
+// named no flag.
+func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
+	dir := t.TempDir()
+	missing, junk, empty := filepath.Join(dir, "none"), filepath.Join(dir, "junk"), filepath.Join(dir, "empty")
+	os.WriteFile(junk, []byte("junk\n"), 0o644)
+	os.Mkdir(empty, 0o755)
+	under := filepath.Join(junk, "x") // under a file: nothing can be made there
+	train := []string{"train", "--dir", filepath.Join(dir, "round"), "--games", "0", "--holdout", "0"}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"render", "--game", missing}, "reversi render: --game: " + missing + ": no such file\n"},
+		{[]string{"render", "--screen", missing}, "reversi render: --screen: " + missing + ": no such file\n"},
+		{[]string{"analyze", missing}, "reversi analyze: " + missing + ": no such file\n"},
+		{[]string{"train", "--dir", under}, "reversi train: --dir: cannot make the folder " + under + ": not a directory\n"},
+		{append(train, "--also", empty), "reversi train: --also " + empty + ": no samples there (no samples.bin): give the --dir of an earlier round\n"},
+		{append(train, "--start", missing), "reversi train: --start: " + missing + ": no such file\n"},
+		{[]string{"bench", "--compare-edax", missing}, "reversi bench: --compare-edax: " + missing + ": no such file\n"},
+		{[]string{"bench", "--cpuprofile", under}, "reversi bench: --cpuprofile: cannot write " + under + ": not a directory\n"},
+		{[]string{"eval", "--held-out", "testdata/unlike", "--weights", junk}, "reversi eval: --weights: " + junk + ": not weights this program can read\n"},
+		{[]string{"book", "--out", junk}, "reversi book: --out: " + junk + ": not a book file\n"},
+	} {
+		if code, _, errs := runArgs(t, c.args...); code != ExitFailure || errs != c.want {
+			t.Errorf("%v: exit %d, %q; want exit 1, %q", c.args, code, errs, c.want)
+		}
+	}
+}
+
 // A file that cannot be read or written, or is not what it should be,
 // exits 1 whichever command has it; a command line not taken, one whose
 // flags are at odds with the file, 2 (docs/commands.md).
@@ -153,7 +185,7 @@ func TestFileFaultsExitOne(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"--game", missing}, ExitFailure, "reversi: --game: open " + missing + ": no such file"},
+		{[]string{"--game", missing}, ExitFailure, "reversi: --game: " + missing + ": no such file\n"},
 		// The game's standard input is its keys: "-" named a file "-".
 		{[]string{"--game", "-"}, ExitUsage, "reversi: --game -: the game reads its keys on standard input, not a game: give the game's file"},
 		{[]string{"--game", junk}, ExitFailure, `move 1: cell "junk"`},
@@ -736,7 +768,7 @@ func TestBenchProfile(t *testing.T) {
 		t.Errorf("bench --cpuprofile: exit %d, profile %d bytes (%v)\n%s%s", code, len(data), err, out, errs)
 	}
 	code, out, errs = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", filepath.Join(path, "x.prof"))
-	if code != ExitFailure || !strings.Contains(errs, "--cpuprofile: open") || strings.Contains(out, "FFO") {
+	if code != ExitFailure || !strings.Contains(errs, "--cpuprofile: cannot write "+filepath.Join(path, "x.prof")+": not a directory\n") || strings.Contains(out, "FFO") {
 		t.Errorf("bench --cpuprofile into a file: exit %d\n%s%s", code, out, errs)
 	}
 }
@@ -1334,7 +1366,7 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--game", filepath.Join(dir, "none.ggf")}, "--game: open"},
+		{[]string{"--game", filepath.Join(dir, "none.ggf")}, "--game: " + filepath.Join(dir, "none.ggf") + ": no such file"},
 		{[]string{"--game", write("bad.txt", "f5 z9")}, `bad.txt: move 2: cell "z9"`},
 		{[]string{"--game", ggf, "--white", "nboard:" + os.Args[0]}, "8x8 only"},
 		{[]string{"--white", "nboard:/no/such/engine"}, "/no/such/engine"},

@@ -33,7 +33,7 @@ func findEdax(path string, threads int) (edax, error) {
 	info, err := os.Stat(abs)
 	switch {
 	case err != nil:
-		return edax{}, err
+		return edax{}, cannotRead(path, err)
 	case info.IsDir() || info.Mode()&0o111 == 0:
 		return edax{}, fmt.Errorf("%s is not an executable", path)
 	}

@@ -82,7 +82,7 @@ func measure(ctx context.Context, dir, file string, stdout, stderr io.Writer) in
 	w := eval.Learned()
 	if file != "" {
 		if w, err = readWeights(ctx, file); err != nil {
-			return report(stderr, "eval", err)
+			return report(stderr, "eval", fmt.Errorf("--weights: %w", err))
 		}
 	}
 	printHeldOut(stdout, w, held)

@@ -125,7 +125,11 @@ func openFile(ctx context.Context, path string) (*os.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return unlessDone(ctx, func() (*os.File, error) { return os.Open(path) })
+	f, err := unlessDone(ctx, func() (*os.File, error) { return os.Open(path) })
+	if err != nil && ctx.Err() == nil {
+		err = cannotRead(path, err)
+	}
+	return f, err
 }
 
 // regularTarget is the file that path names, through symbolic links, for
@@ -185,13 +189,43 @@ func folder(dir string) error {
 // cannotWrite says that path could not be written and why, without the
 // name of the file beside it that was to take its place.
 func cannotWrite(path string, err error) error {
+	return fmt.Errorf("cannot write %s: %w", path, why(err))
+}
+
+// cannotRead says that the file at path could not be read and why, as
+// folder says it of a folder: "PATH: no such file", or "cannot read PATH:
+// permission denied", without the system call's name ("open PATH: …").
+// It wraps err, for errors.Is.
+func cannotRead(path string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return fileError{fmt.Sprintf("%s: no such file", path), err}
+	}
+	return fileError{fmt.Sprintf("cannot read %s: %v", path, why(err)), err}
+}
+
+// fileError is an error of the file system said in the program's words,
+// the error it says wrapped.
+type fileError struct {
+	said string
+	err  error
+}
+
+func (e fileError) Error() string { return e.said }
+func (e fileError) Unwrap() error { return e.err }
+
+// why is the reason of an error of the file system alone ("permission
+// denied"), without the system call and the path its message names.
+func why(err error) error {
 	var pe *fs.PathError
 	var le *os.LinkError
+	var se *os.SyscallError
 	switch {
 	case errors.As(err, &pe):
-		err = pe.Err
+		return pe.Err
 	case errors.As(err, &le):
-		err = le.Err
+		return le.Err
+	case errors.As(err, &se):
+		return se.Err
 	}
-	return fmt.Errorf("cannot write %s: %w", path, err)
+	return err
 }

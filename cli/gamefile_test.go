@@ -46,7 +46,7 @@ func TestBinaryGameFileIsSaidInALine(t *testing.T) {
 	}
 	for _, args := range [][]string{{"analyze", bin}, {"render", "--game", bin}} {
 		code, out, errs := runArgs(t, args...)
-		if want := "reversi " + args[0] + ": " + bin + ": not a game (binary data)\n"; code != ExitFailure || out != "" || errs != want {
+		if want := "reversi " + strings.Join(args[:len(args)-1], ": ") + ": " + bin + ": not a game (binary data)\n"; code != ExitFailure || out != "" || errs != want {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}
@@ -71,7 +71,7 @@ func TestRenderScreenRefusesBinaryData(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs := runArgs(t, "render", "--screen", bin)
-	if want := "reversi render: " + bin + ": not a captured screen (binary data); want text with ANSI colours\n"; code != ExitFailure || out != "" || errs != want {
+	if want := "reversi render: --screen: " + bin + ": not a captured screen (binary data); want text with ANSI colours\n"; code != ExitFailure || out != "" || errs != want {
 		t.Errorf("render --screen of binary data: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	if code, out, errs := runArgs(t, "render", "--screen", screen); code != ExitOK || !strings.HasPrefix(out, "<svg") || errs != "" {
@@ -88,7 +88,7 @@ func TestBookOutThatIsNotABook(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs := runArgs(t, "book", "--out", ggf, "--plies", "1", "--depth", "1")
-	if got, _ := os.ReadFile(ggf); code != ExitFailure || out != "" || errs != "reversi book: "+ggf+": not a book file\n" || string(got) != game {
+	if got, _ := os.ReadFile(ggf); code != ExitFailure || out != "" || errs != "reversi book: --out: "+ggf+": not a book file\n" || string(got) != game {
 		t.Errorf("book --out a GGF file: exit %d, stdout %q, stderr %q, the file %q", code, out, errs, got)
 	}
 }

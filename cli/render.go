@@ -56,7 +56,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 			err = fmt.Errorf("%s: not a captured screen (binary data); want text with ANSI colours", *screen)
 		}
 		if err != nil {
-			return report(stderr, "render", err)
+			return report(stderr, "render", fmt.Errorf("--screen: %w", err))
 		}
 		return writePicture(svg.FromANSI(string(captured), *cols, *rows, opt), *out, stdout, stderr)
 	}
@@ -69,7 +69,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		var note string
 		g, _, note, err = board.game(ctx, fs, *game, stdin)
 		if err != nil {
-			return report(stderr, "render", err)
+			return report(stderr, "render", fmt.Errorf("--game: %w", err))
 		}
 		if note != "" {
 			fmt.Fprintf(stderr, "reversi render: %s\n", note)

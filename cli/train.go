@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -53,7 +54,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// The weights to start the fit from, and the folders of --also, are
 	// looked at now, not after the games.
 	for _, d := range splitList(o.also) {
-		if err := folder(d); err != nil {
+		if err := alsoFolder(d, o.dir); err != nil {
 			fmt.Fprintf(stderr, "reversi train: --also %v\n", err)
 			return ExitFailure
 		}
@@ -75,10 +76,11 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sp.Weights = w
 	}
 	if err := os.MkdirAll(o.dir, 0o755); err != nil {
+		err = fmt.Errorf("cannot make the folder %s: %w", o.dir, why(err))
 		if fi, serr := os.Stat(o.dir); serr == nil && !fi.IsDir() {
 			err = fmt.Errorf("%s is a file, not a folder", o.dir)
 		}
-		return fail(err)
+		return fail(fmt.Errorf("--dir: %w", err))
 	}
 	if code := o.keepSettings(ctx, stderr); code >= 0 {
 		return code
@@ -324,6 +326,19 @@ func (o trainOptions) samples() ([]eval.Sample, error) {
 	return samples, nil
 }
 
+// alsoFolder says why dir, a folder of --also, has no samples to fit, if
+// it has none: it is no folder, or holds no samples.bin. DIR, given again,
+// has its games still to play.
+func alsoFolder(dir, own string) error {
+	if err := folder(dir); err != nil || filepath.Clean(dir) == filepath.Clean(own) {
+		return err
+	}
+	if _, err := os.Stat(filepath.Join(dir, "samples.bin")); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: no samples there (no samples.bin): give the --dir of an earlier round", dir)
+	}
+	return nil
+}
+
 // folders are DIR and the folders of --also, each once.
 func (o trainOptions) folders() []string {
 	out := []string{filepath.Clean(o.dir)}
@@ -418,7 +433,7 @@ func playGames(ctx context.Context, path string, want, workers int, game func(co
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
-		return err
+		return cannotWrite(path, err)
 	}
 	defer f.Close()
 	fmt.Fprintf(stderr, "%s: games to play %d, kept %d\n", path, len(todo), len(done))
@@ -492,7 +507,7 @@ func readGames(path string, visit func(int, []eval.Sample)) error {
 	}
 	f, err := os.Open(real)
 	if err != nil {
-		return err
+		return cannotRead(path, err)
 	}
 	defer f.Close()
 	if err := learn.ReadGames(f, visit); err != nil {

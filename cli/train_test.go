@@ -229,7 +229,7 @@ func TestFileAndFolderMixedUp(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "file")
 	os.WriteFile(file, nil, 0o644)
-	if code, _, errs := runArgs(t, "train", "--dir", file, "--games", "1"); code != ExitFailure || errs != "reversi train: "+file+" is a file, not a folder\n" {
+	if code, _, errs := runArgs(t, "train", "--dir", file, "--games", "1"); code != ExitFailure || errs != "reversi train: --dir: "+file+" is a file, not a folder\n" {
 		t.Errorf("train --dir FILE: exit %d, %q", code, errs)
 	}
 	var out, errs bytes.Buffer
