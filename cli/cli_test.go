@@ -141,8 +141,8 @@ func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
 
 // A file or a program that cannot be had is said in a line naming the
 // flag that gave it and why in words ("no such file"), where Go's errors
-// came as they were ("open PATH: no such file or directory") and some
-// named no flag.
+// came as they were ("open PATH: no such file or directory", "exec: …
+// executable file not found in $PATH") and some named no flag.
 func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
 	dir := t.TempDir()
 	missing, junk, empty := filepath.Join(dir, "none"), filepath.Join(dir, "junk"), filepath.Join(dir, "empty")
@@ -164,6 +164,8 @@ func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
 		{[]string{"bench", "--cpuprofile", under}, "reversi bench: --cpuprofile: cannot write " + under + ": not a directory\n"},
 		{[]string{"eval", "--held-out", "testdata/unlike", "--weights", junk}, "reversi eval: --weights: " + junk + ": not weights this program can read\n"},
 		{[]string{"book", "--out", junk}, "reversi book: --out: " + junk + ": not a book file\n"},
+		{[]string{"match", "--black", "nboard:" + missing}, "reversi match: --black: cannot start \"" + missing + "\": no such program\n"},
+		{[]string{"--white", "nboard:no-such-engine -l 8"}, "reversi: --white: cannot start \"no-such-engine\": no such program\n"},
 	} {
 		if code, _, errs := runArgs(t, c.args...); code != ExitFailure || errs != c.want {
 			t.Errorf("%v: exit %d, %q; want exit 1, %q", c.args, code, errs, c.want)
@@ -456,8 +458,10 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	if code != ExitFailure || strings.Count(errs, "it loses the game") != 1 || strings.Contains(errs, "was played out") {
 		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
 	}
+	// A missing program is the system's fault, not the command line's: it
+	// fails as a missing file does, where it exited 2.
 	code, _, errs = runArgs(t, "match", "--black", "nboard:/no/such/engine", "--games", "2")
-	if code != ExitUsage || !strings.Contains(errs, "/no/such/engine") {
+	if code != ExitFailure || errs != "reversi match: --black: cannot start \"/no/such/engine\": no such program\n" {
 		t.Errorf("a missing engine: exit %d\n%s", code, errs)
 	}
 	// An engine on a board not its own, or a person, is refused before any

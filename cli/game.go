@@ -307,8 +307,11 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if set["white"] {
 		cfg.White = o.white
 	}
-	for _, kind := range []*string{&cfg.Black, &cfg.White} {
+	for i, kind := range []*string{&cfg.Black, &cfg.White} {
 		if err := players.Check(*kind, v); err != nil {
+			if flag := [2]string{"black", "white"}[i]; set[flag] {
+				return cfg, false, unplayable("--"+flag, err)
+			}
 			return cfg, false, usageError{err}
 		}
 		// A player asking for the learned evaluation on a board with none

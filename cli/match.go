@@ -129,10 +129,22 @@ func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, er
 	return plan, nil
 }
 
+// unplayable is the error of the player a flag names that cannot play
+// (players.Check's err), said with the flag: a usageError, but for an
+// engine whose program is missing, which is not the command line's fault
+// but the system's, as a file that cannot be read is.
+func unplayable(flag string, err error) error {
+	err = fmt.Errorf("%s: %w", flag, err)
+	if errors.As(err, new(*players.NoProgramError)) {
+		return err
+	}
+	return usageError{err}
+}
+
 // chooseSides checks the players a plan names against its board and
 // names them for the results, black's first, saying on stderr of a
 // player that plays otherwise than it asks. It returns them, or the
-// usageError that refuses them.
+// error that refuses them (unplayable).
 func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 	var sides [2]*matchSide
 	for k, kind := range []string{plan.black, plan.white} {
@@ -142,7 +154,7 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 		// An engine of another program on a board not its own is refused
 		// before any game, not at its first move.
 		if err := players.Check(kind, plan.start.Variant()); err != nil {
-			return sides, usageError{err}
+			return sides, unplayable("--"+[2]string{"black", "white"}[k], err)
 		}
 		// A player asking for the learned evaluation on a board with none
 		// plays the handcrafted one, and is named for it: said once.

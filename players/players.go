@@ -33,6 +33,10 @@ var ErrNoAnswer = protocol.ErrNoAnswer
 // it stopped, or answered no move. The game is its loss.
 var ErrFailed = protocol.ErrFailed
 
+// NoProgramError is an engine whose program cannot be run: Check's error
+// where the program of an nboard:COMMAND is missing.
+type NoProgramError = protocol.NoProgramError
+
 // WhatFailed says in a few words what an engine of another program did
 // where err is its failure (ErrFailed or ErrNoAnswer): "stopped",
 // `answered "=== zz", not a move`, `did not answer "ping 1" with "pong 1"

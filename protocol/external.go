@@ -6,12 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 	"unicode"
 
@@ -94,7 +96,10 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 		return nil, errors.New("player nboard: give the engine's command line after the colon, as in nboard:edax -nboard")
 	}
 	if _, err := exec.LookPath(words[0]); err != nil {
-		return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, text.Printable(command), quoted(command, err))
+		if q := quoted(command); q != nil {
+			return nil, fmt.Errorf("player %s%s: %w", ExternalPrefix, text.Printable(command), q)
+		}
+		return nil, &NoProgramError{Program: words[0], Err: err}
 	}
 	if limit <= 0 {
 		return nil, fmt.Errorf("player %s%s: a limit per move of %v: want a positive duration", ExternalPrefix, text.Printable(command), limit)
@@ -103,9 +108,9 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 }
 
 // quoted says why a command with quotes names no program: it is split at
-// its spaces without a shell, so its quotes stay in its words; err
-// otherwise.
-func quoted(command string, err error) error {
+// its spaces without a shell, so its quotes stay in its words; nil for a
+// command without quotes.
+func quoted(command string) error {
 	const split = "it is split at its spaces and run without a shell, which reads no quotes"
 	switch {
 	case strings.Count(command, `'`)%2 == 1 || strings.Count(command, `"`)%2 == 1:
@@ -113,8 +118,36 @@ func quoted(command string, err error) error {
 	case strings.ContainsAny(command, `'"`):
 		return errors.New("quotes in the engine command are not read: " + split)
 	}
-	return err
+	return nil
 }
+
+// NoProgramError is an engine's command line whose program cannot be run:
+// none is found by its name, or the file it names is no program to run.
+// The command line is well formed: the program is missing, as a file
+// that cannot be read is.
+type NoProgramError struct {
+	Program string // the command line's first word
+	Err     error  // exec.LookPath's
+}
+
+func (e *NoProgramError) Error() string {
+	why := "no such program"
+	var pe *fs.PathError
+	switch {
+	case errors.Is(e.Err, exec.ErrNotFound) || errors.Is(e.Err, fs.ErrNotExist):
+	case errors.Is(e.Err, syscall.EISDIR):
+		why = "a folder, not a program"
+	case errors.Is(e.Err, fs.ErrPermission):
+		why = "not a program this user may run (permission denied)"
+	case errors.As(e.Err, &pe):
+		why = pe.Err.Error()
+	default:
+		why = e.Err.Error()
+	}
+	return fmt.Sprintf("cannot start %q: %s", text.Printable(e.Program), why)
+}
+
+func (e *NoProgramError) Unwrap() error { return e.Err }
 
 // Limit is the longest the engine may take over a move.
 func (e *External) Limit() time.Duration { return e.limit }

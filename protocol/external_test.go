@@ -126,7 +126,7 @@ func TestExternalFailures(t *testing.T) {
 		t.Errorf("cancelled: %v", err)
 	}
 
-	if _, err := NewExternal("no-such-engine -x", time.Second); err == nil || !strings.Contains(err.Error(), "nboard:no-such-engine") {
+	if _, err := NewExternal("no-such-engine -x", time.Second); err == nil || !strings.Contains(err.Error(), `cannot start "no-such-engine"`) {
 		t.Errorf("a missing program: %v", err)
 	}
 	if _, err := NewExternal(" ", time.Second); err == nil {
@@ -198,9 +198,29 @@ func TestExternalCommandWithQuotes(t *testing.T) {
 		"'unterminated":         "unterminated quote in the engine command",
 		`no-such-edax "-nboard`: "unterminated quote in the engine command",
 		`"no-such-engine" x`:    "quotes in the engine command are not read",
-		"no-such-engine":        "executable file not found",
 	} {
 		if _, err := NewExternal(command, time.Second); err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "nboard:") {
+			t.Errorf("%s: %v, want %q", command, err, want)
+		}
+	}
+}
+
+// A program that cannot be run is a *NoProgramError, said in words, not
+// as exec's "executable file not found in $PATH" under the player's name.
+func TestExternalWithoutItsProgram(t *testing.T) {
+	dir := t.TempDir()
+	text := filepath.Join(dir, "engine.txt")
+	if err := os.WriteFile(text, []byte("not a program\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for command, want := range map[string]string{
+		"no-such-engine -l 8":           `cannot start "no-such-engine": no such program`,
+		filepath.Join(dir, "no-engine"): `cannot start "` + filepath.Join(dir, "no-engine") + `": no such program`,
+		dir:                             `cannot start "` + dir + `": a folder, not a program`,
+		text:                            `cannot start "` + text + `": not a program this user may run (permission denied)`,
+	} {
+		_, err := NewExternal(command, time.Second)
+		if npe := (*NoProgramError)(nil); !errors.As(err, &npe) || err.Error() != want {
 			t.Errorf("%s: %v, want %q", command, err, want)
 		}
 	}
