@@ -111,12 +111,18 @@ func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.
 	began := time.Now()
 	c, err := a.choose(ctx, a.minimax(), progress)
 	if err != nil && ctx.Err() != nil {
-		// SolveAt 1 keeps the exact solver, which may take a second at
-		// one ply near the end, out of it.
-		c, err = a.choose(context.WithoutCancel(ctx), search.Minimax{Depth: 1, SolveAt: 1}, nil)
+		c, err = a.atOnce(ctx)
 		c.Elapsed = time.Since(began)
 	}
 	return c, err
+}
+
+// atOnce is the choice of a search of one ply, or the pass a side must
+// make: the answer of a search stopped before it found one. SolveAt 1
+// keeps the exact solver, which may take a second at one ply near the
+// end, out of it.
+func (a *Analyst) atOnce(ctx context.Context) (search.Choice, error) {
+	return a.choose(context.WithoutCancel(ctx), search.Minimax{Depth: 1, SolveAt: 1}, nil)
 }
 
 // choose is mm's choice of the move to play; a side that must pass
@@ -156,17 +162,39 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 // finishes within a minute, else by a search one ply shallower than Depth
 // after each move, the whole within Budget where there is one, as Go is
 // (search.ScoreOptions.Budget). A side left with no move has its pass
-// alone, a finished game no move.
+// alone, a finished game no move. Stopped by ctx before it has scored the
+// moves, it answers as Go does, with a one-ply search's move alone: a
+// front end that asked for scores gets one.
 func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 	if _, over := a.Over(); over {
 		return nil, nil
 	}
+	var moves []search.MoveChoice
+	var err error
 	if a.mustPass() {
-		c, err := a.choose(ctx, a.minimax(), nil)
-		return []search.MoveChoice{{Move: c.Move, Score: c.Score, Depth: c.Depth}}, err
+		var c search.Choice
+		c, err = a.choose(ctx, a.minimax(), nil)
+		moves = []search.MoveChoice{scored(c)}
+	} else {
+		opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Budget: a.Budget, Threads: a.Threads}
+		moves, err = search.ScoreMoves(ctx, a.game.Position(), opt)
 	}
-	opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Budget: a.Budget, Threads: a.Threads}
-	return search.ScoreMoves(ctx, a.game.Position(), opt)
+	if err != nil && ctx.Err() != nil {
+		c, err := a.atOnce(ctx)
+		return []search.MoveChoice{scored(c)}, err
+	}
+	return moves, err
+}
+
+// scored is a choice as a hint's scored move, its depth counted after the
+// move as ScoreMoves counts it: a pass's choice (passed) counts it so
+// already.
+func scored(c search.Choice) search.MoveChoice {
+	d := c.Depth
+	if c.Move != engine.Pass {
+		d = max(0, d-1)
+	}
+	return search.MoveChoice{Move: c.Move, Score: c.Score, Depth: d}
 }
 
 // Analyze scores every position of the game for its side to move, by the

@@ -25,7 +25,8 @@ import (
 // search under way, and every search the commands read before it start,
 // so that no search runs on with nobody to answer; the context's end (a
 // signal) stops all at once. A "go" stopped still answers with the best
-// move found so far, before the pong of the ping that stopped it.
+// move found so far, a "hint" with a one-ply search's move, before the
+// pong of the ping that stopped it.
 
 // Bounds on what a GUI sends: a longer line is skipped, and more commands
 // waiting behind a search stop it, so that memory stays bounded whatever

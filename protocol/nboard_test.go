@@ -396,11 +396,27 @@ func TestNBoardEndOfInputStopsTheSearch(t *testing.T) {
 // At the end of the input the commands already read are still carried
 // out, and a search among them stops as it starts: every go is answered,
 // with the best move found so far, and a hint, stopped before it has
-// scored the moves, answers its status lines.
+// scored the moves, with the move of a one-ply search.
 func TestNBoardEndOfInputAnswersAll(t *testing.T) {
 	out, errs := runs(t, strings.NewReader("set depth 60\ngo\nmove f5\ngo\nhint 3\n"))
-	if !regexp.MustCompile(`^status thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\nstatus\n$`).MatchString(out) || errs != "" {
+	if !regexp.MustCompile(`^status thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 1\nstatus\n$`).MatchString(out) || errs != "" {
 		t.Errorf("output %q, errors %q", out, errs)
+	}
+}
+
+// A hint stopped by a ping before it has scored the moves answers with a
+// one-ply search's move before the pong, as a go does: a GUI waits for a
+// search line. A side that must pass has its pass.
+func TestNBoardStoppedHintAnswers(t *testing.T) {
+	out, errs := runs(t, strings.NewReader("nboard 2\nset depth 60\nhint 2\nping 1\n"))
+	if !regexp.MustCompile(`^set myname reversi\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 1\nstatus\npong 1\n$`).MatchString(out) || errs != "" {
+		t.Errorf("output %q, errors %q", out, errs)
+	}
+	// After X's c7, O must pass.
+	pass := "(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)"
+	out, errs = runs(t, strings.NewReader("set depth 60\nset game "+pass+"\nhint 2\nping 2\n"))
+	if !regexp.MustCompile(`^status thinking\nsearch PA -?\d+\.\d\d 0 (1|100%)\nstatus\npong 2\n$`).MatchString(out) || errs != "" {
+		t.Errorf("a side that must pass: output %q, errors %q", out, errs)
 	}
 }
 
