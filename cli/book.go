@@ -37,6 +37,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},
 		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
 		{*most < 1, fmt.Sprint("--positions ", *most), "1 or more"},
+		notDash("out", *out, "a file"),
 	}); err != nil {
 		return report(stderr, "book", err)
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -324,5 +325,33 @@ func TestStandardInputStopsOnCtrlC(t *testing.T) {
 		if code != ExitInterrupted || errs.String() != "reversi "+args[0]+": interrupted\n" || out.Len() > 0 {
 			t.Errorf("%v: exit %d, %q", args, code, errs.String())
 		}
+	}
+}
+
+// "-" for an output stands for standard output, as for an input it stands
+// for standard input: render writes its picture there; the flags that name
+// a file or folder read back (a checkpoint, a book, a match's or a round's
+// folder) refuse it rather than make a file named "-".
+func TestDashIsNoFileWritten(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, out, errs := runArgs(t, "render", "--size", "4", "--out", "-")
+	if code != ExitOK || !strings.HasPrefix(out, "<svg") || errs != "" {
+		t.Errorf("render --out -: exit %d, stdout %.40q, stderr %q", code, out, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--size", "4", "--checkpoint", "-"}, "reversi solve: --checkpoint -: want a file's name, not standard output (./- names a file called -)\n"},
+		{[]string{"match", "--size", "4", "--games", "2", "--save", "-"}, "reversi match: --save -: want a folder's name, not standard output (./- names a folder called -)\n"},
+		{[]string{"book", "--plies", "1", "--depth", "1", "--out", "-"}, "reversi book: --out -: want a file's name, not standard output (./- names a file called -)\n"},
+		{[]string{"train", "--games", "0", "--holdout", "0", "--dir", "-"}, "reversi train: --dir -: want a folder's name, not standard output (./- names a folder called -)\n"},
+	} {
+		if code, _, errs := runArgs(t, c.args...); code != ExitUsage || errs != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+	if _, err := os.Lstat("-"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a file named - was made: %v", err)
 	}
 }

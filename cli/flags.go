@@ -426,6 +426,13 @@ func outOfRange(ranges []flagRange) error {
 	return nil
 }
 
+// notDash refuses "-" for a flag that names a file or a folder (what) the
+// command keeps, which standard output cannot stand for as it does for
+// render's --out: "./-" names one called "-".
+func notDash(flag, value, what string) flagRange {
+	return flagRange{value == "-", "--" + flag + " -", fmt.Sprintf("%s's name, not standard output (./- names %s called -)", what, what)}
+}
+
 // timedPlayers says, for the help of --time, which players think for the
 // time it gives: "for players 6, perfect, minimax and mcts (1, 2, …,
 // greedy and random ignore it)".

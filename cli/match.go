@@ -108,6 +108,9 @@ func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, er
 	if f.games < 1 || f.games > maxGames {
 		return plan, usagef("--games %d: want 1 to %d", f.games, maxGames)
 	}
+	if err := outOfRange([]flagRange{notDash("save", f.save, "a folder")}); err != nil {
+		return plan, err
+	}
 	plan.total = f.games + f.games%2
 	if err := engineLimitFault(given(fs), f.black, f.white); err != nil {
 		return plan, err

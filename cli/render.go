@@ -25,7 +25,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	themeVar(fs, &th, views.Dark, []views.Theme{views.Dark, views.Light, views.Contrast, views.ANSI16, views.Mono}, "colours, a `theme`: dark, light, contrast, 16 or mono")
 	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")
 	rows := fs.Int("height", 50, "the lines of the terminal the board is drawn for")
-	out := fs.String("out", "", "write the picture to this file (default: standard output)")
+	out := fs.String("out", "", "write the picture to this file (default, or -: standard output)")
 	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width × --height) instead of a board: the docs' pictures")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -93,9 +93,10 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 // gigabytes.
 const maxScreenSide = 1000
 
-// writePicture writes a picture to the file out, or to stdout for none.
+// writePicture writes a picture to the file out, or to stdout for none
+// or "-", as --game takes "-" for standard input.
 func writePicture(picture, out string, stdout, stderr io.Writer) int {
-	if out == "" {
+	if out == "" || out == "-" {
 		fmt.Fprint(stdout, picture)
 		return ExitOK
 	}

@@ -192,6 +192,7 @@ with them.`, learn.EndMoves), stdout, stderr)
 		}
 	}
 	if err := outOfRange([]flagRange{
+		notDash("dir", o.dir, "a folder"),
 		{o.games < 0, fmt.Sprint("--games ", o.games), "0 or more"},
 		{o.holdout < 0, fmt.Sprint("--holdout ", o.holdout), "0 or more"},
 		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
