@@ -10,6 +10,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -180,6 +182,10 @@ func (w *watched) Write(b []byte) (int, error) {
 // status.
 func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") && !isHelp(args[0]) {
+		if name, rest, ok := commandAfterFlags(args); ok {
+			fmt.Fprintf(stderr, "reversi: %q is a command, which goes before the flags: 'reversi %s'\n", name, shellWords(append([]string{name}, rest...)))
+			return cli.ExitUsage
+		}
 		return cli.Game(ctx, args, stdout, stderr)
 	}
 	for _, c := range commands {
@@ -199,8 +205,87 @@ func dispatch(ctx context.Context, args []string, stdin *os.File, stdout, stderr
 	}
 	// One line, as a flag the game does not have is said: the whole usage
 	// after it pushed the message off a small terminal.
-	fmt.Fprintf(stderr, "reversi: unknown command %q; 'reversi --help' lists the commands and the game's flags\n", args[0])
+	meant := ""
+	if near := nearest(args[0]); near != "" {
+		meant = fmt.Sprintf(" did you mean %q?", near)
+	}
+	fmt.Fprintf(stderr, "reversi: unknown command %q;%s 'reversi --help' lists the commands and the game's flags\n", args[0], meant)
 	return cli.ExitUsage
+}
+
+// commandAfterFlags finds a command given after the game's flags
+// (reversi --size 4 solve), which the game would refuse as an argument
+// without saying that the command goes first. It returns the command and
+// the other arguments, in their order.
+func commandAfterFlags(args []string) (name string, rest []string, ok bool) {
+	fs := cli.GameFlags(io.Discard)
+	fs.Usage = func() {}
+	if fs.Parse(args) != nil || fs.NArg() == 0 || !slices.ContainsFunc(commands, func(c command) bool { return c.name == fs.Arg(0) }) {
+		return "", nil, false
+	}
+	before := len(args) - fs.NArg()
+	return fs.Arg(0), slices.Concat(args[:before], fs.Args()[1:]), true
+}
+
+// shellWords writes arguments as a shell reads them back: one with a
+// blank or a quote in it quoted.
+func shellWords(args []string) string {
+	words := make([]string, len(args))
+	for i, a := range args {
+		words[i] = a
+		if a == "" || strings.ContainsAny(a, " \t'\"\\$`") {
+			words[i] = strconv.Quote(a)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// nearest is the command a word not among them was likely meant for, or
+// "" for none: the one a typing slip or two away ("puzzles", "analyse"),
+// a slip for each three letters at most, or else the only one it begins
+// with or that begins with it ("bench-mark", "nb").
+func nearest(word string) string {
+	best, bestDist := "", max(1, len([]rune(word))/3)+1
+	var prefixed []string
+	names := []string{"help"}
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	for _, c := range names {
+		if d := editDistance(word, c); d < bestDist {
+			best, bestDist = c, d
+		}
+		if len(word) >= 2 && (strings.HasPrefix(word, c) || strings.HasPrefix(c, word)) {
+			prefixed = append(prefixed, c)
+		}
+	}
+	if best == "" && len(prefixed) == 1 {
+		best = prefixed[0]
+	}
+	return best
+}
+
+// editDistance is the least number of letters to insert, delete or
+// change to turn a into b (Levenshtein's distance).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := range ra {
+		cur := make([]int, len(rb)+1)
+		cur[0] = i + 1
+		for j := range rb {
+			change := prev[j]
+			if ra[i] != rb[j] {
+				change++
+			}
+			cur[j+1] = min(change, prev[j+1]+1, cur[j]+1)
+		}
+		prev = cur
+	}
+	return prev[len(rb)]
 }
 
 // helpUsage is what 'reversi help --help' prints.

@@ -46,6 +46,30 @@ func TestDispatch(t *testing.T) {
 	}
 }
 
+// A slip on the command line is said with what was meant: the game's flags
+// before a command, which goes first, and a command misspelt, by the
+// command nearest it. A word near none is only said unknown.
+func TestSlipsAreHinted(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--size", "4", "solve"}, "reversi: \"solve\" is a command, which goes before the flags: 'reversi solve --size 4'\n"},
+		{[]string{"--variant=sphere", "perft", "--depth", "2"}, "reversi: \"perft\" is a command, which goes before the flags: 'reversi perft --variant=sphere --depth 2'\n"},
+		{[]string{"--position", "-----OX--XO----- X", "solve"}, "reversi: \"solve\" is a command, which goes before the flags: 'reversi solve --position \"-----OX--XO----- X\"'\n"},
+		{[]string{"puzzles"}, "reversi: unknown command \"puzzles\"; did you mean \"puzzle\"? 'reversi --help' lists the commands and the game's flags\n"},
+		{[]string{"analyse", "game.txt"}, "reversi: unknown command \"analyse\"; did you mean \"analyze\"? 'reversi --help' lists the commands and the game's flags\n"},
+		{[]string{"bench-mark"}, "reversi: unknown command \"bench-mark\"; did you mean \"bench\"? 'reversi --help' lists the commands and the game's flags\n"},
+		{[]string{"foo"}, "reversi: unknown command \"foo\"; 'reversi --help' lists the commands and the game's flags\n"},
+		{[]string{"--size", "4", "stray"}, "reversi: unexpected argument \"stray\"\n"},
+	} {
+		var out, errs bytes.Buffer
+		if code := run(context.Background(), c.args, os.Stdin, &out, &errs); code != cli.ExitUsage || out.Len() > 0 || errs.String() != c.want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %q", c.args, code, out.String(), errs.String(), c.want)
+		}
+	}
+}
+
 // 'reversi help COMMAND' is the command's help, as 'reversi COMMAND --help'
 // gives it; a command that is none is refused as 'reversi NAME' is.
 func TestHelpOfACommand(t *testing.T) {
