@@ -918,7 +918,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.MoveTime != 4*time.Second || cfg.Clock != 5*time.Minute || cfg.AnswerLimit != 2500*time.Millisecond {
 		t.Errorf("--time 4 --clock 300 --engine-limit 2.5: %v, %v, %v, %v", cfg.MoveTime, cfg.Clock, cfg.AnswerLimit, err)
 	}
-	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1"}, {"solve", "--size", "4", "--time", "4"}} {
+	for _, args := range [][]string{{"match", "--size", "4", "--games", "2", "--time", "1"}, {"solve", "--size", "4", "--time", "4"}, {"solve", "--size", "4", "--time", "1e9"}} {
 		if code, _, errs := runArgs(t, args...); code != ExitOK {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
@@ -929,7 +929,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 	if code := NBoard(context.Background(), []string{"--time", "2"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitOK {
 		t.Errorf("nboard --time 2: exit %d", code)
 	}
-	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
+	for _, args := range [][]string{{"--time", "4x"}, {"match", "--time", "1e3x"}, {"solve", "--time", "NaN"}, {"analyze", "-", "--time", "1m30"}} {
 		code, _, errs := runArgs(t, args...)
 		if want := "--time " + args[len(args)-1] + ": want a duration such as 500ms, 2s or 1m30s, or a number of seconds"; code != ExitUsage || !strings.Contains(errs, want) {
 			t.Errorf("%v: exit %d, %q; want %q", args, code, errs, want)
@@ -956,7 +956,16 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number"},
 		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},
-		{[]string{"--clock", "1e9"}, "reversi: --clock 1e9: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
+		{[]string{"--clock", "1e10"}, "reversi: --clock 1e10: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
+		// Out of the range a number of its type holds, a flag's value is
+		// said with the range the command takes, or the type's; empty, it
+		// is said as "".
+		{[]string{"match", "--games", "99999999999999999999"}, "reversi match: --games 99999999999999999999: want 1 to 100000"},
+		{[]string{"perft", "--depth", "-99999999999999999999"}, "reversi perft: --depth -99999999999999999999: want 1 to 60"},
+		{[]string{"book", "--plies", "99999999999999999999"}, "reversi book: --plies 99999999999999999999: want a whole number from -9223372036854775808 to 9223372036854775807"},
+		{[]string{"match", "--seed", "99999999999999999999"}, "reversi match: --seed 99999999999999999999: want a whole number from 0 to 18446744073709551615"},
+		{[]string{"solve", "--size="}, `reversi solve: --size "": want a whole number`},
+		{[]string{"--time="}, `reversi: --time "": want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h`},
 		{[]string{"--clock", "-5"}, "reversi: --clock -5s: want a positive duration, or 0 for no clock"},
 		{[]string{"--time", "0"}, "reversi: --time 0s: want a positive duration such as 1s"},
 		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"runtime"
 	"slices"
@@ -177,6 +178,14 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue, notationValue, threadsValue)
 	}
 	want, given := "", "--"+f.Name+" "+value
+	if value == "" {
+		given = "--" + f.Name + ` ""`
+	}
+	if strings.HasSuffix(err.Error(), strconv.ErrRange.Error()) {
+		if want := outOfType(f); want != "" {
+			return fmt.Errorf("%s: want %s", given, want)
+		}
+	}
 	switch f.Value.(flag.Getter).Get().(type) {
 	case time.Duration:
 		want = "a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"
@@ -196,6 +205,29 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: want %s", given, want)
+}
+
+// statedRange is a range of whole numbers as a flag's usage states it:
+// "1 to 100000".
+var statedRange = regexp.MustCompile(`\b\d+ to \d+\b`)
+
+// outOfType says what a whole-number flag wants of a value beyond what its
+// type holds: the range its usage states where it states one ("1 to 60"),
+// else its type's; "" for a flag of another type.
+func outOfType(f *flag.Flag) string {
+	var lo, hi string
+	switch f.Value.(flag.Getter).Get().(type) {
+	case int, int64:
+		lo, hi = strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10)
+	case uint, uint64:
+		lo, hi = "0", strconv.FormatUint(math.MaxUint64, 10)
+	default:
+		return ""
+	}
+	if r := statedRange.FindString(f.Usage); r != "" {
+		return r
+	}
+	return fmt.Sprintf("a whole number from %s to %s", lo, hi)
 }
 
 // readDuration reads a flag's time with text.Duration (a bare number is

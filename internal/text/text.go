@@ -6,7 +6,10 @@ package text
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
+	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -40,10 +43,13 @@ func ReadLine(r *bufio.Reader, max int) (line string, long bool, err error) {
 }
 
 // Duration reads a time as a person types it: a duration such as 500ms,
-// 2s or 1m30s, or a bare number, which is seconds (4, 0.5). The error
+// 2s or 1m30s, or a bare number, which is seconds (4, 0.5, 1e3). The error
 // says only that s is none, or ErrUnderNanosecond; the caller says what it
 // wanted.
 func Duration(s string) (time.Duration, error) {
+	if withExponent.MatchString(s) {
+		return exponentSeconds(s)
+	}
 	if digits := strings.TrimLeft(s, "+-"); digits != "" && strings.Trim(digits, "0123456789.") == "" {
 		s += "s"
 	}
@@ -54,6 +60,25 @@ func Duration(s string) (time.Duration, error) {
 		return 0, ErrUnderNanosecond
 	}
 	return d, err
+}
+
+// withExponent is a number of seconds with an exponent, which
+// time.ParseDuration does not read: 1e3, 2.5E-3.
+var withExponent = regexp.MustCompile(`^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$`)
+
+// exponentSeconds reads a number of seconds with an exponent as Duration
+// reads one without: what is under a nanosecond dropped, a time beyond
+// what a time.Duration holds refused.
+func exponentSeconds(s string) (time.Duration, error) {
+	seconds, err := strconv.ParseFloat(s, 64)
+	ns := seconds * float64(time.Second)
+	if err != nil || math.Abs(ns) >= math.MaxInt64 {
+		return 0, fmt.Errorf("time: invalid duration %q", s)
+	}
+	if d := time.Duration(ns); d != 0 || seconds == 0 {
+		return d, nil
+	}
+	return 0, ErrUnderNanosecond
 }
 
 // ErrUnderNanosecond says a time was written above zero but under a

@@ -91,18 +91,20 @@ func TestList(t *testing.T) {
 
 func TestDuration(t *testing.T) {
 	for in, want := range map[string]time.Duration{"4": 4 * time.Second, "0.5": 500 * time.Millisecond, "0": 0, "-2": -2 * time.Second,
-		"+3": 3 * time.Second, "1m30s": 90 * time.Second, "500ms": 500 * time.Millisecond} {
+		"+3": 3 * time.Second, "1m30s": 90 * time.Second, "500ms": 500 * time.Millisecond,
+		// A number of seconds with an exponent is a number of seconds too.
+		"1e3": 1000 * time.Second, "1e9": 1e9 * time.Second, "2.5E-3": 2500 * time.Microsecond, "-1e2": -100 * time.Second, "0e5": 0, "1e-9": time.Nanosecond} {
 		if got, err := Duration(in); err != nil || got != want {
 			t.Errorf("Duration(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "abc", "4x", "1m30", "1e3", "NaN", "Inf", ".", "1.2.3", "0x10", "99999999999", "5 minutes"} {
+	for _, in := range []string{"", "abc", "4x", "1m30", "NaN", "Inf", ".", "1.2.3", "0x10", "99999999999", "5 minutes", "1e10", "1e400", "e3", "1e", "1e3s", "1_0e2"} {
 		if got, err := Duration(in); err == nil {
 			t.Errorf("Duration(%q) = %v, want an error", in, got)
 		}
 	}
 	// Written above zero, under a nanosecond: it read as 0, no time at all.
-	for _, in := range []string{"0.0000000001", "0.5ns", "-0.1ns"} {
+	for _, in := range []string{"0.0000000001", "0.5ns", "-0.1ns", "1e-10"} {
 		if got, err := Duration(in); !errors.Is(err, ErrUnderNanosecond) {
 			t.Errorf("Duration(%q) = %v, %v; want ErrUnderNanosecond", in, got, err)
 		}
