@@ -281,7 +281,7 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
 	for _, g := range groups {
-		fmt.Fprintf(b.stdout, "FFO #%d-#%d: %.2f s, %s nodes\n", g.from, g.to, g.secs, text.Count(g.nodes))
+		fmt.Fprintf(b.stdout, "FFO %s: %.2f s, %s nodes\n", g.numbers(), g.secs, text.Count(g.nodes))
 		if b.ref == nil {
 			continue
 		}
@@ -294,8 +294,8 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 			b.edaxFailed = true
 			continue
 		}
-		fmt.Fprintf(b.stdout, "  Edax #%d-#%d: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
-			g.from, g.to, run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes))
+		fmt.Fprintf(b.stdout, "  Edax %s: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
+			g.numbers(), run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes))
 		for i, p := range g.each {
 			e := run.each[i]
 			each.Row(strconv.Itoa(p.number), strconv.Itoa(p.empties), fmt.Sprintf("%.3f", p.secs), fmt.Sprintf("%.3f", e.secs),
@@ -364,6 +364,14 @@ type benchGroup struct {
 	each      []benchPosition
 }
 
+// numbers names the group's positions: "#5", or "#1-#19".
+func (g benchGroup) numbers() string {
+	if g.from == g.to {
+		return fmt.Sprintf("#%d", g.from)
+	}
+	return fmt.Sprintf("#%d-#%d", g.from, g.to)
+}
+
 type benchPosition struct {
 	number, empties int
 	secs            float64
@@ -395,8 +403,8 @@ func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
 			sum.oneNodes += p.oneNodes
 			sum.idle += p.idle * p.secs
 		}
-		sums = append(sums, fmt.Sprintf("FFO #%d-#%d on %d threads: %.2f s against %.2f s on one, speed-up %s; %s nodes/s against %s (%s×); nodes %s×; idle %.0f%%",
-			g.from, g.to, threads, sum.secs, sum.oneSecs, ratio(sum.oneSecs, sum.secs), rate(sum.nodes, sum.secs), rate(sum.oneNodes, sum.oneSecs),
+		sums = append(sums, fmt.Sprintf("FFO %s on %d threads: %.2f s against %.2f s on one, speed-up %s; %s nodes/s against %s (%s×); nodes %s×; idle %.0f%%",
+			g.numbers(), threads, sum.secs, sum.oneSecs, ratio(sum.oneSecs, sum.secs), rate(sum.nodes, sum.secs), rate(sum.oneNodes, sum.oneSecs),
 			ratio(float64(sum.nodes)/sum.secs, float64(sum.oneNodes)/sum.oneSecs), ratio(float64(sum.nodes), float64(sum.oneNodes)), 100*sum.idle/sum.secs))
 	}
 	fmt.Fprintln(w, t.Render())

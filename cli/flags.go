@@ -336,7 +336,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		}
 		v, err := engine.ParseBox(b.dims)
 		if errors.Is(err, engine.ErrBoxForm) {
-			return v, fmt.Errorf("--dims %q: want three sides such as 2x1x1", b.dims)
+			return v, fmt.Errorf("--dims %q: want three sides such as 2x2x2", b.dims)
 		}
 		return v, err
 	case "flat":

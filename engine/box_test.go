@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -425,6 +426,21 @@ func TestDimsName(t *testing.T) {
 	for v, want := range map[Variant]string{Sphere(): "sphere 2x2x2", box: "sphere 3x2x1", mustFlat(t, 6): "6x6"} {
 		if got := v.DimsName(); got != want {
 			t.Errorf("%s: DimsName %q, want %q", v, got, want)
+		}
+	}
+}
+
+// A box is read with its sides parted by x or X; what is not three sides
+// so parted is ErrBoxForm.
+func TestParseBox(t *testing.T) {
+	for _, s := range []string{"3x2x2", "3X2X2", "3x2X2"} {
+		if v, err := ParseBox(s); err != nil || v.String() != "sphere 3x2x2" {
+			t.Errorf("ParseBox(%q) = %v, %v", s, v, err)
+		}
+	}
+	for _, s := range []string{"3x2", "3x2x2x1", " 3x2x2", "3*2*2", "x3x2x2", "3xx2x2", "+3x2x2"} {
+		if _, err := ParseBox(s); !errors.Is(err, ErrBoxForm) {
+			t.Errorf("ParseBox(%q): %v, want ErrBoxForm", s, err)
 		}
 	}
 }

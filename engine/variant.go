@@ -85,10 +85,11 @@ func Box(p, q, r int) (Variant, error) {
 	return variantOf([4]int{0, p, q, r}, func() (*topology, error) { return newBox(p, q, r) })
 }
 
-// ParseBox reads a box written as its sides, PxQxR (3x2x2), as its
-// sphere; what is not three sides so joined is ErrBoxForm, a box there
-// cannot be Box's error.
+// ParseBox reads a box written as its sides, PxQxR (3x2x2, or with a
+// capital X), as its sphere; what is not three sides so joined is
+// ErrBoxForm, a box there cannot be Box's error.
 func ParseBox(s string) (Variant, error) {
+	s = strings.ReplaceAll(s, "X", "x")
 	var p, q, r int
 	if n, err := fmt.Sscanf(s, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != s {
 		return Variant{}, ErrBoxForm
