@@ -185,8 +185,7 @@ func (r *replayer) read(record string, n Notation) error {
 				continue
 			}
 			m := Pass
-			if !strings.EqualFold(w, "pass") {
-				c, err := n.Parse(v, w)
+			if c, err := n.Parse(v, w); !isPass(w, err) {
 				if err != nil {
 					return &MoveError{N: r.moves, Err: err} // which quotes the name
 				}
@@ -216,6 +215,13 @@ func stoppedMove(word string) error {
 		return fmt.Errorf("%q is no move", word)
 	}
 	return fmt.Errorf("%q is no move: write %s, with no full stop", word, moves)
+}
+
+// isPass says whether w, which names no cell where nameErr is not nil, is
+// a pass: "pass", or "PA" as GGF writes it, in either case, where no cell
+// is named so (RowCol's "pa" on 26×26 is one).
+func isPass(w string, nameErr error) bool {
+	return strings.EqualFold(w, "pass") || nameErr != nil && strings.EqualFold(w, "pa")
 }
 
 // recordWords are the words of a line of a record: spaces, commas and
@@ -249,7 +255,8 @@ func moveNumber(w string) (int, bool) {
 
 // entries cuts a word of a record in notation n into its moves: standard
 // names run together ("f5d6c3") come apart where a letter follows a
-// number; anything else is one.
+// number, and GGF's pass where a name follows it ("c7PAe2"); anything else
+// is one.
 func entries(word string, n Notation) []string {
 	if !n.standard || strings.Contains(word, ":") {
 		return []string{word}
@@ -257,7 +264,8 @@ func entries(word string, n Notation) []string {
 	var out []string
 	from := 0
 	for i := 1; i < len(word); i++ {
-		if isDigit(word[i-1]) && !isDigit(word[i]) {
+		passed := strings.EqualFold(word[from:i], "pa") && i+1 < len(word) && !isDigit(word[i]) && isDigit(word[i+1])
+		if isDigit(word[i-1]) && !isDigit(word[i]) || passed {
 			out = append(out, word[from:i])
 			from = i
 		}
@@ -470,7 +478,7 @@ func sphereNames(lines []string, v Variant) bool {
 				continue
 			}
 			for _, w := range entries(word, Standard) {
-				if strings.EqualFold(w, "pass") || strings.Contains(w, ":") {
+				if strings.EqualFold(w, "pass") || strings.EqualFold(w, "pa") || strings.Contains(w, ":") {
 					continue
 				}
 				if len(w) < 2 || !strings.ContainsRune(faceLetters, unicode.ToUpper(rune(w[0]))) || strings.Trim(w[1:], "0123456789") != "" {

@@ -319,3 +319,36 @@ func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 		}
 	}
 }
+
+// A pass is read as GGF writes it too, "PA" in either case, on its own or
+// run together with the moves, where the side must pass; where it has a
+// move, the pass is refused saying so. On a board where "pa" names a cell
+// in RowCol, it is that cell.
+func TestReadGameReadsGGFsPass(t *testing.T) {
+	// After X's c7, O must pass and X has e2.
+	g, _, err := ParseGGF("(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *];)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := g.Start()
+	for _, record := range []string{"c7 PA e2", "c7 pa e2", "c7PAe2", "c7 pass e2", "c7, PA, e2", "c7 e2"} {
+		g, err := ReplayGame(start, record, Standard)
+		if err != nil || g.Record(Standard) != "c7 pass e2" {
+			t.Errorf("%q: %v, moves %q", record, err, g.Record(Standard))
+		}
+	}
+	_, err = ReplayGame(mustFlat(t, 8).Start(), "f5 PA", Standard)
+	if me := (*MoveError)(nil); !errors.As(err, &me) || err.Error() != "move 2 (PA): illegal move: O has a legal move and cannot pass" {
+		t.Errorf("f5 PA: %v", err)
+	}
+	v26 := mustFlat(t, 26)
+	p := v26.Start()
+	for _, c := range p.LegalMoves() {
+		if MoveName(v26, c, RowCol) == "pa" {
+			t.Fatalf("pa is a legal move at 26x26's start; the test wants a cell that is not")
+		}
+	}
+	if _, err := ReplayGame(p, "pa", RowCol); !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), "pa") {
+		t.Errorf("pa on 26x26 in RowCol: %v, want the cell pa refused as an illegal move", err)
+	}
+}
