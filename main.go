@@ -38,9 +38,7 @@ var commands = []command{
 	{"bench", "measure perft, the sphere's solve and the FFO endgame suite", noInput(cli.Bench)},
 	{"eval", "print the static evaluation of a position", noInput(cli.Eval)},
 	{"analyze", "judge every move of a game: its score, the best move's, what it lost", reads(cli.Analyze)},
-	{"opening", "name the opening of a line of moves, and the named lines that go on from it", func(_ context.Context, args []string, _ *os.File, stdout, stderr io.Writer) int {
-		return cli.Opening(args, stdout, stderr)
-	}},
+	{"opening", "name the opening of a line of moves, and the named lines that go on from it", reads(cli.Opening)},
 	{"render", "write an SVG picture of a position or of a game's last position", reads(cli.Render)},
 	{"book", "build the opening book of 8x8 from the program's own searches", noInput(cli.Book)},
 	{"train", "teach the learned evaluation of 8x8 by self-play and fit its weights", noInput(cli.Train)},

@@ -309,29 +309,29 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 func TestOpeningCommand(t *testing.T) {
 	// Its help has no heading of flags it does not have.
 	var help, out, errs bytes.Buffer
-	if code := Opening([]string{"--help"}, &help, &errs); code != ExitOK || !strings.HasPrefix(help.String(), "Usage: reversi opening [MOVES]\n\nNames the opening") ||
-		strings.Contains(help.String(), "Flags:") || !strings.HasSuffix(help.String(), "book's moves at the start.\n") {
+	if code := Opening(context.Background(), []string{"--help"}, nil, &help, &errs); code != ExitOK || !strings.HasPrefix(help.String(), "Usage: reversi opening [MOVES]\n\nNames the opening") ||
+		strings.Contains(help.String(), "Flags:") || !strings.HasSuffix(help.String(), "read from standard input.\n") {
 		t.Errorf("opening --help: exit %d\n%s", code, help.String())
 	}
-	if code := Opening([]string{"e6f4c3c4d3"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey / Tanaka") ||
+	if code := Opening(context.Background(), []string{"e6f4c3c4d3"}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || !strings.Contains(out.String(), "e6f4c3c4d3c2: Aubrey / Tanaka") ||
 		!strings.Contains(out.String(), "The book's moves after e6f4c3c4d3, in discs for O: d6 ") {
 		t.Errorf("code %d\n%s%s", code, out.String(), errs.String())
 	}
 	out.Reset()
 	// Past the book it says so, as past the named lines.
-	if code := Opening([]string{"f5d6c3d3c4f4f6f3e6e7"}, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") ||
+	if code := Opening(context.Background(), []string{"f5d6c3d3c4f4f6f3e6e7"}, nil, &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "f5d6c3d3c4f4f6f3: Comp'Oth") ||
 		!strings.Contains(out.String(), "The book has no moves after f5d6c3d3c4f4f6f3e6e7.") {
 		t.Errorf("code %d\n%s", code, out.String())
 	}
 	errs.Reset()
-	if code := Opening([]string{"f5z9"}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "z9") {
+	if code := Opening(context.Background(), []string{"f5z9"}, nil, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "z9") {
 		t.Errorf("a bad move: code %d, %q", code, errs.String())
 	}
 	// A line of letters is a transcript gone wrong, not a record of another
 	// notation.
 	for _, line := range []string{"zz", "efdf"} {
 		errs.Reset()
-		if code := Opening([]string{line}, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "want a column a-h and a row 1-8, such as f5") {
+		if code := Opening(context.Background(), []string{line}, nil, &out, &errs); code != ExitUsage || !strings.Contains(errs.String(), "want a column a-h and a row 1-8, such as f5") {
 			t.Errorf("%s: code %d, %q", line, code, errs.String())
 		}
 	}

@@ -55,7 +55,7 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 	for _, args := range [][]string{{"f5d6c3"}, {"f5", "d6", "c3"}, {"f5d6", "c3"}, {"f5, d6, c3"}, {"f5,d6;c3"}, {"f5,", "d6,", "c3"},
 		{"1. f5 d6 2. c3"}, {"1.f5 d6", "2.c3"}, {"1. f5", "1... d6", "2.", "c3"}} {
 		var out, errs bytes.Buffer
-		code := Opening(args, &out, &errs)
+		code := Opening(context.Background(), args, nil, &out, &errs)
 		if code != ExitOK || errs.Len() > 0 || !strings.HasPrefix(out.String(), "f5d6: Perpendicular opening, which f5d6c3 begins with\n") ||
 			!strings.Contains(out.String(), "The book's moves after f5d6c3, in discs for O: d3 ") || !strings.Contains(out.String(), "Named lines that go on from f5d6c3:\n  f5d6c3g5: Ganglion") {
 			t.Errorf("opening %q: exit %d, stderr %q, stdout:\n%s", args, code, errs.String(), out.String())
@@ -63,12 +63,12 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 	}
 	// A move numbered counts as the moves do, its number left out.
 	var out, errs bytes.Buffer
-	if code := Opening([]string{"1. f5 d6 2. z9"}, &out, &errs); code != ExitUsage || !strings.HasPrefix(errs.String(), `reversi opening: move 3: cell "z9"`) {
+	if code := Opening(context.Background(), []string{"1. f5 d6 2. z9"}, nil, &out, &errs); code != ExitUsage || !strings.HasPrefix(errs.String(), `reversi opening: move 3: cell "z9"`) {
 		t.Errorf("opening with a bad move numbered: exit %d, stderr %q", code, errs.String())
 	}
 	out.Reset()
 	errs.Reset()
-	if code := Opening(nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
+	if code := Opening(context.Background(), nil, nil, &out, &errs); code != ExitOK || errs.Len() > 0 || !strings.Contains(out.String(), "The book's moves at the start, in discs for X: ") {
 		t.Errorf("opening: exit %d, stderr %q, stdout:\n%s", code, errs.String(), out.String())
 	}
 }

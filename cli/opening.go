@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -11,17 +12,23 @@ import (
 
 // Opening names the opening a line of 8×8 moves from the start begins
 // with, and the named lines that go on from it; with no moves, the book's
-// moves at the start.
-func Opening(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4\nor f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed: 1. f5, d6 2. c3)\nbegin with, gives the opening book's moves after all of them, and lists the named\nlines that go on from them. With no moves, the book's moves at the start.", stdout, stderr)
+// moves at the start. "-" reads the moves from stdin (until ctx ends).
+func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("opening [MOVES]", "Names the opening the moves (a transcript from the start of 8x8, such as f5d6c3d3c4\nor f5 d6 c3 d3 c4, commas, semicolons and move numbers allowed: 1. f5, d6 2. c3)\nbegin with, gives the opening book's moves after all of them, and lists the named\nlines that go on from them. With no moves, the book's moves at the start; with -,\nthe moves, or a game (GGF, a record), read from standard input.", stdout, stderr)
 	words, code := parseArgs(fs, args, -1, "")
 	if code >= 0 {
 		return code
 	}
 	v, _ := engine.Flat(8)
-	g, err := engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard)
+	var g engine.Game
+	var err error
+	if len(words) == 1 && words[0] == "-" {
+		g, err = readMoves(ctx, stdin, v)
+	} else if g, err = engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard); err != nil {
+		err = usageError{err}
+	}
 	if err != nil {
-		return report(stderr, "opening", usageError{err})
+		return report(stderr, "opening", err)
 	}
 	played, _ := g.Transcript() // passes left out, as the moves are typed
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
@@ -58,4 +65,26 @@ func Opening(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "No named line goes on from %s.\n", played)
 	}
 	return ExitOK
+}
+
+// readMoves reads a game of v from its start on r, as analyze reads a
+// game: moves, a record or GGF.
+func readMoves(ctx context.Context, r io.Reader, v engine.Variant) (engine.Game, error) {
+	data, err := readInput(ctx, r, maxGameFile)
+	switch {
+	case err != nil:
+		return engine.Game{}, err
+	case len(data) > maxGameFile:
+		return engine.Game{}, fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
+	}
+	g, _, err := engine.ReadGame(string(data), v.Start())
+	switch {
+	case err != nil:
+		return g, fmt.Errorf("standard input: %w", err)
+	case g.Variant() != v:
+		return g, fmt.Errorf("standard input: want moves of %s from its start, not of %s", v, g.Variant())
+	case g.Start() != v.Start():
+		return g, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
+	}
+	return g, nil
 }

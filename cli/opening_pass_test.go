@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -28,7 +29,7 @@ func TestOpeningSaysALineWithAPass(t *testing.T) {
 		}
 		line, _ := g.Transcript()
 		var out, errs bytes.Buffer
-		if code := Opening([]string{line}, &out, &errs); code != 0 {
+		if code := Opening(context.Background(), []string{line}, nil, &out, &errs); code != 0 {
 			t.Fatalf("opening %s: exit %d, %s", line, code, errs.String())
 		}
 		if strings.Contains(out.String(), "`") || !strings.Contains(out.String(), line) {
@@ -37,4 +38,30 @@ func TestOpeningSaysALineWithAPass(t *testing.T) {
 		return
 	}
 	t.Fatal("no random game came to a pass")
+}
+
+// "opening -" reads the moves from standard input, as "analyze -" reads a
+// game: a transcript, a move list or a GGF game of 8x8 from the start.
+func TestOpeningReadsStandardInput(t *testing.T) {
+	for _, in := range []string{"e6f4c3c4d3\n", "1. e6 f4\n2. c3 c4\n3. d3\n", "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[E6]W[F4]B[C3]W[C4]B[D3];)"} {
+		var out, errs bytes.Buffer
+		if code := Opening(context.Background(), []string{"-"}, strings.NewReader(in), &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || errs.Len() > 0 {
+			t.Errorf("%q: exit %d, stdout:\n%sstderr: %s", in, code, out.String(), errs.String())
+		}
+	}
+	v, _ := engine.Flat(8)
+	f5, _ := engine.Standard.Parse(v, "f5")
+	after, _, _ := v.Start().Play(engine.Move(f5))
+	for in, want := range map[string]string{
+		after.String() + "\nd6": "reversi opening: standard input: want moves of 8x8 from its start",
+		"f5 z9":                 `reversi opening: standard input: move 2: cell "z9"`,
+		"8x8\nf5":               "",
+		"4x4\nd3":               "reversi opening: standard input: want moves of 8x8 from its start, not of 4x4",
+	} {
+		var out, errs bytes.Buffer
+		code := Opening(context.Background(), []string{"-"}, strings.NewReader(in), &out, &errs)
+		if want == "" && (code != ExitOK || errs.Len() > 0) || want != "" && (code != ExitFailure || !strings.HasPrefix(errs.String(), want)) {
+			t.Errorf("%q: exit %d, stderr %q; want %q", in, code, errs.String(), want)
+		}
+	}
 }
