@@ -152,8 +152,11 @@ func (g gameModel) questions() []string {
 			return []string{fmt.Sprintf("%s is not a legal move: it forfeits this game, which then replaces your unfinished %s (%s, %s). Forfeit? y/n", name, kind, board, move),
 				fmt.Sprintf("%s illegal: forfeit, replacing saved %s (%s, %s)? y/n", name, kind, board, move), "Forfeit, replace saved? y/n"}
 		}
-		return []string{fmt.Sprintf("This move replaces your unfinished %s (%s, %s). Play it? y/n", kind, board, move),
-			fmt.Sprintf("Replace saved %s (%s, %s)? y/n", kind, board, move), fmt.Sprintf("Replace saved %s %s? y/n", board, kind)}
+		name := g.moveName(engine.Move(g.replacing)) // the move asked about, wherever the cursor goes meanwhile
+		return []string{fmt.Sprintf("Play %s? This replaces your unfinished %s (%s, %s). y/n", name, kind, board, move),
+			fmt.Sprintf("Play %s, replacing saved %s (%s, %s)? y/n", name, kind, board, move), fmt.Sprintf("Play %s, replace saved %s, %s? y/n", name, board, move),
+			fmt.Sprintf("Play %s, replace saved %s %s? y/n", name, board, kind), fmt.Sprintf("Play %s, replace saved %s? y/n", name, board),
+			fmt.Sprintf("Play %s, replace saved? y/n", name)}
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
 	case g.ui.confirm == confirmNew && g.cfg.analysis:

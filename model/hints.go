@@ -278,14 +278,14 @@ func (h *hintSearch) found(msg hintMsg) bool {
 
 // hinted takes the hint msg carries where it answers the search running
 // on the position scored: the status says it, the cursor goes to its move
-// where the player left the cursor, and its score takes the place of the
-// overlay's estimate of that move.
+// where the player left the cursor and no question about the cursor's move
+// is open, and its score takes the place of the overlay's estimate of that move.
 func (g *gameModel) hinted(msg hintMsg) {
 	pos, ok := g.scoredAt()
 	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
 		return
 	}
-	if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" {
+	if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" && g.ui.confirm == confirmNone {
 		g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)

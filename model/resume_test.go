@@ -230,7 +230,7 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	// A terminal with no room for the question whole asks it in short,
 	// naming the game all the same.
 	small, _ := fresh.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
-	if text := screenText(small.(Model)); !strings.Contains(text, "(6x6, move 2)? y/n") {
+	if text := screenText(small.(Model)); !strings.Contains(text, "replace saved 6x6, move 2? y/n") {
 		t.Errorf("the question at 40x12:\n%s", text)
 	}
 	fresh, _ = keys(t, fresh, "n")
