@@ -92,7 +92,9 @@ func (e *editor) kept() state.Position {
 }
 
 // takeUp opens the editor on the position kept, and says so, or says why
-// the one kept could not be taken up; k without that why, said once.
+// the one kept could not be taken up; k without that why, said once. One
+// kept on another board than the editor's, the setup's choice, is left
+// kept for its own, the editor saying that one set up here replaces it.
 func (e *editor) takeUp(k keptPosition) keptPosition {
 	if k.err != "" {
 		e.note, k.err = k.err, ""
@@ -102,6 +104,12 @@ func (e *editor) takeUp(k keptPosition) keptPosition {
 		return k
 	}
 	pos, err := k.position()
+	if err == nil && pos.Variant().String() != e.cfg.Variant.String() {
+		board := pos.Variant().String()
+		e.note = fmt.Sprintf("A position set up on %s is kept for that board; one set up here replaces it", board)
+		e.shorter = shortNote{of: e.note, forms: []string{fmt.Sprintf("Kept: a position on %s", board), "kept: " + board}}
+		return k
+	}
 	if err == nil {
 		err = e.cfg.playingOn(engine.NewGame(pos)).playable()
 	}

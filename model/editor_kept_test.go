@@ -134,3 +134,36 @@ func TestEscLeavesAKeptPositionAtOnce(t *testing.T) {
 		t.Errorf("not kept: %v, %v", ok, err)
 	}
 }
+
+// The setup's editor opens on the board chosen in the setup: a position
+// kept from another board is not taken up there, which the editor says,
+// and stays kept for its own board until one is set up on another.
+func TestThePositionKeptIsForItsOwnBoard(t *testing.T) {
+	flat := config(t, "8x8", HumanKind, "greedy")
+	flat.StateDir = toured(t)
+	m, _ := keys(t, must(New(flat, false)), "e", "up", "b", "t")
+	set := m.editor.text()
+	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
+		t.Fatal("ctrl+c does not quit")
+	}
+	for _, board := range []string{"10x10", "sphere"} {
+		other := config(t, board, HumanKind, "greedy")
+		other.StateDir = flat.StateDir
+		m, _ = keys(t, must(New(other, false)), "e")
+		if m.editor.cfg.Variant.String() != other.Variant.String() || m.editor.text() != other.Variant.Start().String() {
+			t.Fatalf("the setup's editor on %s opens on %s: %q", board, m.editor.cfg.Variant, m.editor.text())
+		}
+		if !strings.Contains(screenText(m), "8x8") || strings.Contains(screenText(m), "s puts back the start") {
+			t.Errorf("the editor on %s does not say the 8x8 position is kept:\n%s", board, screenText(m))
+		}
+		if s, _ := keys(t, m, "s"); s.editor.text() != other.Variant.Start().String() {
+			t.Errorf("s on %s: %q", board, s.editor.text())
+		}
+		if _, msgs := keys(t, m, "esc", "q"); !quits(msgs) {
+			t.Fatal("esc, q does not quit")
+		}
+	}
+	if m, _ = keys(t, must(New(flat, false)), "e"); m.editor.text() != set {
+		t.Errorf("back on 8x8, the editor opens on %q, want %q", m.editor.text(), set)
+	}
+}
