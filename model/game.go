@@ -62,6 +62,9 @@ type gameModel struct {
 	// program ends once they are written (Model.exit).
 	logWrite *logWrite
 	logging  []*logWrite
+	// exported is what ctrl+s last wrote, for leaving to say the game is
+	// in that file while it stands as written.
+	exported exportedMsg
 }
 
 // Messages between the game and the root, and from writing the log.
@@ -736,6 +739,9 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		g.openTour()
 	case exportedMsg:
 		g.tell(msg.note, msg.shorter...)
+		if msg.file != "" {
+			g.exported = msg
+		}
 	case logDoneMsg:
 		g.logWritten(msg)
 	case spinner.TickMsg:

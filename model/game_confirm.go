@@ -132,12 +132,18 @@ func (g gameModel) questions() []string {
 		return []string{leaving + " The " + g.cfg.kind() + " is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
 	case g.ui.confirm == confirmSetup && g.edited != nil: // the editor keeps the position, not the moves
 		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
+	case leaving != "" && g.unsaved() != "" && g.inFile() != "": // written by ctrl+s, not kept to continue
+		return []string{fmt.Sprintf("%s The %s is in %s but not kept to continue. y/n", leaving, g.unsaved(), g.inFile()), leaving + " (in a file, not kept) y/n"}
 	case leaving != "" && g.unsaved() != "":
 		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), leaving + " (not saved) y/n"}
+	case leaving != "" && g.keepsAnother() && g.inFile() != "":
+		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
+		return []string{fmt.Sprintf("%s This game is in %s but not kept to continue; your unfinished %s (%s, %s) is kept. y/n", leaving, g.inFile(), kind, board, move),
+			fmt.Sprintf("%s In a file, not kept; your unfinished %s is kept. y/n", leaving, kind), leaving + " (in a file, not kept) y/n"}
 	case leaving != "" && g.keepsAnother():
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
-		return []string{fmt.Sprintf("%s This game is not saved; your saved %s (%s, %s) is kept. y/n", leaving, kind, board, move),
-			fmt.Sprintf("%s Not saved; your saved %s is kept. y/n", leaving, kind), leaving + " (not saved) y/n"}
+		return []string{fmt.Sprintf("%s This game is not saved; your unfinished %s (%s, %s) is kept. y/n", leaving, kind, board, move),
+			fmt.Sprintf("%s Not saved; your unfinished %s is kept. y/n", leaving, kind), leaving + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {

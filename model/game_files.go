@@ -135,6 +135,23 @@ func (g *gameModel) logWritten(msg logDoneMsg) {
 type exportedMsg struct {
 	note    string
 	shorter []string
+	file    string // the first file written, "" for none
+	of      string // the game written, as filedKey says it
+}
+
+// filedKey says the game as it stands, its start and moves, for telling
+// whether it is still the game a file was written of.
+func (g gameModel) filedKey() string {
+	return fmt.Sprint(g.rec.Start().String(), g.rec.Moves())
+}
+
+// inFile is the file ctrl+s last wrote of the game as it stands now; ""
+// where none was, or the game has gone on or back since.
+func (g gameModel) inFile() string {
+	if g.exported.of != g.filedKey() {
+		return ""
+	}
+	return g.exported.file
 }
 
 // export writes the game to the current folder, named by the time now: as
@@ -162,14 +179,15 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		files[".obf"] = g.cfg.Puzzle.current.OBF() + "\n"
 	}
 	if len(files) == 0 {
-		msg := exportedMsg{"Nothing to save yet: no move has been played.", []string{"Nothing to save: no move yet."}}
+		msg := exportedMsg{note: "Nothing to save yet: no move has been played.", shorter: []string{"Nothing to save: no move yet."}}
 		if len(g.rec.Undone()) > 0 {
 			// Moves were played and taken back: the record saved is of the moves on the board.
 			redo := g.keys.Redo.Help().Key
-			msg = exportedMsg{"Nothing to save at the start; " + redo + " redoes the moves taken back.", []string{"Nothing to save; " + redo + " redoes."}}
+			msg = exportedMsg{note: "Nothing to save at the start; " + redo + " redoes the moves taken back.", shorter: []string{"Nothing to save; " + redo + " redoes."}}
 		}
 		return func() tea.Msg { return msg }
 	}
+	of := g.filedKey()
 	return func() tea.Msg {
 		exts := slices.Sorted(maps.Keys(files))
 		base := stamp
@@ -194,7 +212,7 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 				if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 					short = pe.Err // the file is named in the message whole
 				}
-				return exportedMsg{"Not saved: " + err.Error(), []string{"Not saved: " + short.Error()}}
+				return exportedMsg{note: "Not saved: " + err.Error(), shorter: []string{"Not saved: " + short.Error()}}
 			}
 			names = append(names, base+ext)
 		}
@@ -204,6 +222,6 @@ func (g gameModel) export(now time.Time) tea.Cmd {
 		if dir, err := os.Getwd(); err == nil {
 			saved += " in " + text.Printable(dir)
 		}
-		return exportedMsg{saved + ".", shorter}
+		return exportedMsg{note: saved + ".", shorter: shorter, file: names[0], of: of}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"reversi/engine"
 	"reversi/internal/state"
 )
 
@@ -96,7 +97,7 @@ func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
 	d, _ := NewDemo(cfg)
 	d = aiMoves(t, d, d.Init(), 3)
 	d, _ = keys(t, d, "enter", "q")
-	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your saved game (6x6, move 2) is kept.") {
+	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your unfinished game (6x6, move 2) is kept.") {
 		t.Errorf("quitting the game taken over asks %q", q)
 	}
 	d, msgs := keys(t, d, "y")
@@ -105,5 +106,47 @@ func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
 	}
 	if after, _, _ := state.Load(cfg.StateDir); after.Record != before.Record || after.Board != before.Board {
 		t.Errorf("quitting replaced the game saved: %+v, was %+v", after, before)
+	}
+}
+
+// After ctrl+s, leaving a game taken over over another saved says the game
+// is in the file written but not kept to continue, where it said 'This
+// game is not saved' of a game just saved to a file; once it goes on past
+// the file, it is not saved again.
+func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	keys(t, started(t, cfg), "space")
+	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
+	d, _ := NewDemo(cfg)
+	d = aiMoves(t, d, d.Init(), 3)
+	d, _ = keys(t, d, "enter", "ctrl+s")
+	file := strings.Fields(d.game.ui.note)[1]
+	if !strings.HasPrefix(file, "reversi-") {
+		t.Fatalf("ctrl+s says %q", d.game.ui.note)
+	}
+	for k, leaving := range map[string]string{"q": "Quit?", "esc": "To the setup?"} {
+		asked, _ := keys(t, d, k)
+		want := leaving + " This game is in " + file + " but not kept to continue; your unfinished game (6x6, move 2) is kept. y/n"
+		if q := asked.game.question(); q != want {
+			t.Errorf("%s after ctrl+s asks %q, want %q", k, q, want)
+		}
+	}
+	if d, _ = keys(t, d, "ctrl+z", "q"); d.game.question() != "Quit? This game is not saved; your unfinished game (6x6, move 2) is kept. y/n" {
+		t.Errorf("q after a move taken back since ctrl+s asks %q", d.game.question())
+	}
+
+	loaded := config(t, "8x8", HumanKind, HumanKind)
+	loaded.StateDir = cfg.StateDir
+	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3d3c4", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded.Loaded = &g
+	m, _ := keys(t, started(t, loaded), "ctrl+s")
+	file = strings.Fields(m.game.ui.note)[1]
+	if m, _ = keys(t, m, "q"); m.game.question() != "Quit? The game loaded is in "+file+" but not kept to continue. y/n" {
+		t.Errorf("q after ctrl+s in a game loaded asks %q", m.game.question())
 	}
 }
