@@ -183,11 +183,16 @@ func (g gameModel) shown() engine.Game {
 	return shown
 }
 
-// lookable is how many moves back a finished game can be looked over.
+// lookable is how many moves back a finished game can be looked over: none
+// where it ended before its first move, an undo there taking back the end
+// alone, which shows the same board.
 func (g gameModel) lookable() int {
 	r := g.rec
 	n := 0
-	for ; r.Undo() == nil; n++ {
+	for before := len(r.Moves()); r.Undo() == nil; before = len(r.Moves()) {
+		if len(r.Moves()) < before {
+			n++
+		}
 	}
 	return n
 }

@@ -402,7 +402,7 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Back, playing, g.ui.typed == "")
 	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.Setup.SetEnabled(over && !asking)
-	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil)
+	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && len(g.rec.Moves()) > 0) // no move, nothing to judge
 	idle.ready(&k.PlayOn, over && !asking, g.ui.back > 0)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)

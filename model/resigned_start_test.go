@@ -1,0 +1,33 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"charm.land/bubbles/v2/key"
+)
+
+// A game resigned before any move has nothing to review, look back over
+// or play back: its key line offers none of these, where it offered
+// 'a review • ← look back • space play', which did nothing.
+func TestAGameResignedAtTheStartOffersNoStepsBack(t *testing.T) {
+	for _, white := range []string{HumanKind, "greedy"} {
+		cfg := config(t, "8x8", HumanKind, white)
+		m, _ := keys(t, sized(started(t, cfg), 100, 32), "ctrl+g", "y")
+		if !m.game.over() {
+			t.Fatalf("ctrl+g y: the game goes on\n%s", screenText(m))
+		}
+		screen := screenText(m)
+		for _, k := range []string{"review", "look back", "space play"} {
+			if strings.Contains(screen, k) {
+				t.Errorf("against %s, resigned at the start, the screen offers %q:\n%s", white, k, screen)
+			}
+		}
+		k := m.game.keys
+		for name, b := range map[string]key.Binding{"review": k.Review, "look back": k.Undo, "to the start": k.Start, "play": k.Play, "slower": k.Slower} {
+			if b.Enabled() {
+				t.Errorf("against %s, resigned at the start, %s is enabled", white, name)
+			}
+		}
+	}
+}
