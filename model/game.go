@@ -577,7 +577,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		return nil // the wrong answer's refutation stands until a key shows the solution
 	}
 	if g.rec.Outcome().Over() {
-		g.ui.confirm = confirmNone // nothing is left to abandon
+		g.ui.unask() // nothing is left to abandon
 		if pz := g.cfg.Puzzle; pz.lineOver() {
 			g.ui.say(pz.verdict, pz.brief)
 		}

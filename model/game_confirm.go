@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -35,13 +36,18 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	switch {
 	case key.Matches(k, g.keys.Yes):
 		c := g.ui.confirm
-		g.ui.confirm = confirmNone
+		g.ui.unask()
 		return g.do(c)
 	case key.Matches(k, g.keys.No):
-		g.ui.confirm = confirmNone
+		g.ui.unask()
+	default: // enter, say: no answer is taken for a yes, nothing is done, and the question says so
+		g.ui.nudged = true
 	}
 	return g, nil
 }
+
+// unask closes the question.
+func (ui *uiState) unask() { ui.confirm, ui.nudged = confirmNone, false }
 
 func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {
@@ -106,6 +112,17 @@ func (g gameModel) endsScore(c confirmKind) bool {
 	return (c == confirmQuit || c == confirmSetup) && g.cfg.Puzzle.scored()
 }
 
+// nudge is qs, the forms of a question, said after a key other than y or
+// n: "Press y or n." in place of the first's "y/n", "y or n?" in the others',
+// then qs as they are, for the room the longer forms lack.
+func nudge(qs []string) []string {
+	out := []string{strings.TrimSuffix(qs[0], "y/n") + "Press y or n."}
+	for _, q := range qs {
+		out = append(out, strings.TrimSuffix(q, "y/n")+"y or n?")
+	}
+	return append(out, qs...)
+}
+
 // question is the yes/no question waiting, if any.
 func (g gameModel) question() string {
 	if q := g.questions(); len(q) > 0 {
@@ -114,11 +131,21 @@ func (g gameModel) question() string {
 	return ""
 }
 
-// questions is the yes/no question waiting, if any, then the same in
-// fewer words, each form shorter, for a status line with no room for it
-// whole: each keeps what it asks and what a yes gives up. Quitting or
-// leaving says whether the game is saved.
+// questions is the yes/no question waiting, if any, in its forms (asked),
+// saying to press y or n after another key was pressed at it.
 func (g gameModel) questions() []string {
+	qs := g.asked()
+	if g.ui.nudged && len(qs) > 0 {
+		return nudge(qs)
+	}
+	return qs
+}
+
+// asked is the yes/no question waiting, if any, then the same in fewer
+// words, each form shorter, for a status line with no room for it whole:
+// each keeps what it asks and what a yes gives up. Quitting or leaving
+// says whether the game is saved.
+func (g gameModel) asked() []string {
 	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
 	if g.ui.confirm == confirmSetup && g.edited != nil {
 		leaving = "To the editor?"
