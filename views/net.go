@@ -357,26 +357,21 @@ func drawCells(cv canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
 	return discs
 }
 
-// hintLabel draws a hint's label h on the chip centred at x, y, as on the
-// grid: the cursor's brackets hug it inside the chip, else it is drawn in
-// reverse under the cursor, the rings either side left whole. Off the
-// cursor, the columns of the chip it leaves keep the ring running on, so
-// that scores side by side read apart.
+// hintLabel draws a hint's label h on the chip centred at x, y. Under the
+// cursor its brackets hug it, on the ring beside the chip where the label
+// fills the chip ('━[~-1]━'), so that the cursor shows in plain text too.
+// Off the cursor, the columns of the chip it leaves keep the ring running
+// on, so that scores side by side read apart.
 func (c canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, cursor bool) {
 	n, p := len([]rune(h)), centredAt(h, 3)
-	inside := p > 0 && p+n < 3
-	reversed := cursor && !inside
 	for k, r := range centred(h, 3) {
-		switch {
-		case reversed:
-			c.put(x-1+k, y, r, underCursor(s, st, r))
-		case r != ' ':
+		if r != ' ' {
 			c.put(x-1+k, y, r, st)
 		}
 	}
-	if cursor && inside {
+	if cursor {
 		c.put(x-2+p, y, '[', s.Cursor)
-		c.put(x-1+p+n, y, ']', s.Cursor)
+		c.put(x-1+p+min(n, 3), y, ']', s.Cursor)
 	}
 }
 
