@@ -307,6 +307,27 @@ func (n Notation) Parse(v Variant, s string) (int, error) {
 	return (row-1)*side + int(col-'a'), nil
 }
 
+// Names says in short which names v's cells have in n, for a message on a
+// name that named none: "columns a-h, rows 1-8" on 8×8, "rows a-h, columns
+// a-h" in RowCol, the cells of each face on a sphere ("U1-U8, L1-L12, …").
+func (n Notation) Names(v Variant) string {
+	if b := v.t.box; b != nil {
+		faces := make([]string, len(b.faces))
+		for k, f := range b.faces {
+			faces[k] = fmt.Sprintf("%c1", faceLetters[k])
+			if size := f.w * f.h; size > 1 {
+				faces[k] += fmt.Sprintf("-%c%d", faceLetters[k], size)
+			}
+		}
+		return strings.Join(faces, ", ")
+	}
+	last := byte('a' + v.t.side - 1)
+	if n.standard {
+		return fmt.Sprintf("columns a-%c, rows 1-%d", last, v.t.side)
+	}
+	return fmt.Sprintf("rows a-%c, columns a-%c", last, last)
+}
+
 // MoveName names a move of v in notation n: the cell's name, or "pass".
 func MoveName(v Variant, m Move, n Notation) string {
 	if m == Pass || int(m) < 0 || int(m) >= v.Cells() {

@@ -2,8 +2,10 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,6 +33,43 @@ func TestCellNamesRoundTrip(t *testing.T) {
 	}
 	if got := mustFlat(t, 26).CellName(26*26 - 1); got != "zz" {
 		t.Errorf("26x26 last cell = %s, want zz", got)
+	}
+}
+
+// Names names the first and last cell of each face of every sphere, which
+// parse, and no cell past them; and the letters and numbers of a flat board.
+func TestNamesSaysTheNamesThereAre(t *testing.T) {
+	for _, v := range Boxes() {
+		said := RowCol.Names(v)
+		for _, r := range strings.Split(said, ", ") {
+			first, last, _ := strings.Cut(r, "-")
+			if last == "" {
+				last = first
+			}
+			size, _ := strconv.Atoi(last[1:])
+			past := fmt.Sprintf("%s%d", last[:1], size+1)
+			if _, err := v.ParseCell(first); err != nil || first[1:] != "1" {
+				t.Errorf("%s: %q begins with %s: %v", v, said, first, err)
+			}
+			if _, err := v.ParseCell(last); err != nil {
+				t.Errorf("%s: %q ends a face with %s: %v", v, said, last, err)
+			}
+			if _, err := v.ParseCell(past); err == nil {
+				t.Errorf("%s: %q, but %s is a cell", v, said, past)
+			}
+		}
+		if got := strings.Count(said, ",") + 1; got != 6 {
+			t.Errorf("%s: %q names %d faces, want 6", v, said, got)
+		}
+	}
+	if got, want := RowCol.Names(Sphere()), "U1-U4, L1-L4, F1-F4, R1-R4, B1-B4, D1-D4"; got != want {
+		t.Errorf("2x2x2: %q, want %q", got, want)
+	}
+	if got, want := Standard.Names(mustFlat(t, 8)), "columns a-h, rows 1-8"; got != want {
+		t.Errorf("8x8, standard: %q, want %q", got, want)
+	}
+	if got, want := RowCol.Names(mustFlat(t, 6)), "rows a-f, columns a-f"; got != want {
+		t.Errorf("6x6, rowcol: %q, want %q", got, want)
 	}
 }
 

@@ -5601,7 +5601,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 				seen = append(seen, strings.TrimSpace(cells[len(cells)-2]))
 			}
 		}
-		from := slices.IndexFunc(seen, func(l string) bool { return strings.HasSuffix(l, "to move") })
+		from := slices.IndexFunc(seen, func(l string) bool { return strings.Contains(l, "to move") })
 		if from < 0 {
 			return seen
 		}

@@ -748,6 +748,11 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 	switch {
 	case isRune && arrow.letter != 0 && g.continuesName(k, arrow.letter, r):
 		g.ui.takeBack(arrow, r, v, names)
+	case isRune && arrow.name != "" && r >= '0' && r <= '9':
+		// A digit straight after a whole name goes on it, which then names
+		// no cell: u2 then 5 is "u25", not "5".
+		g.ui.typed = arrow.name + string(r)
+		g.ui.noSuchName(v, names)
 	case g.ui.typed == "":
 		return nil, false
 	case match(k, g.keys.Clear):
@@ -756,7 +761,7 @@ func (g *gameModel) typedKey(k tea.KeyPressMsg, arrow arrowKey, match func(tea.K
 		// A name typed so far: play its cell, or say it names none.
 		cell, _ := nameFor(v, names, g.ui.typed)
 		if cell < 0 {
-			g.ui.noSuchName(v)
+			g.ui.noSuchName(v, names)
 			return nil, true
 		}
 		return act(cell), true

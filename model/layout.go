@@ -322,6 +322,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
 		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
 	}
+	if g.humanToMove() && g.ui.back == 0 {
+		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
+	}
 	p.Black, p.White, p.Named = g.sideNames()
 	if _, _, ok := g.loadedBy(); ok {
 		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them

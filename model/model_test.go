@@ -1679,10 +1679,10 @@ func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 		keys []string
 		want string
 	}{
-		{[]string{"9", "z", "Z"}, `No cell "z" on the 8x8 board.`},
-		{[]string{"9", "z", "Z", "1", "0", "x", "m"}, `No cell "m" on the 8x8 board.`},
-		{[]string{"9", "z", "Z", "1"}, `No cell "z1" on the 8x8 board.`},
-		{[]string{"z", "9", "1"}, `No cell "1" on the 8x8 board.`},
+		{[]string{"9", "z", "Z"}, `No cell "z" on the 8x8 board (columns a-h, rows 1-8).`},
+		{[]string{"9", "z", "Z", "1", "0", "x", "m"}, `No cell "m" on the 8x8 board (columns a-h, rows 1-8).`},
+		{[]string{"9", "z", "Z", "1"}, `No cell "z1" on the 8x8 board (columns a-h, rows 1-8).`},
+		{[]string{"z", "9", "1"}, `No cell "1" on the 8x8 board (columns a-h, rows 1-8).`},
 	} {
 		if m, _ := keys(t, started(t, cfg), c.keys...); m.game.ui.note != c.want || m.game.ui.typed != "" {
 			t.Errorf("%v: note %q, typed %q; want %q", c.keys, m.game.ui.note, m.game.ui.typed, c.want)
@@ -1695,7 +1695,7 @@ func TestNamesOfNoCellDoNotPileUp(t *testing.T) {
 	// A name ended by enter is not gone on: b then enter, then 1 on 10×10.
 	cfg = config(t, "10x10", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
-	if m, _ := keys(t, started(t, cfg), "b", "enter", "1"); m.game.ui.note != `No cell "1" on the 10x10 board.` {
+	if m, _ := keys(t, started(t, cfg), "b", "enter", "1"); m.game.ui.note != `No cell "1" on the 10x10 board (columns a-j, rows 1-10).` {
 		t.Errorf("b, enter, 1 on 10x10: note %q", m.game.ui.note)
 	}
 }
@@ -1740,6 +1740,71 @@ func TestSphereNamesTypedInCapitals(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "u", "9"); !strings.Contains(m.game.ui.note, `No cell "U9"`) {
 		t.Errorf("u9 typed: note %q", m.game.ui.note)
+	}
+}
+
+// A name of no cell is said whole, with the names there are: on the
+// sphere each face's, where "F9" on 2x3x4 named no range; and a digit typed
+// straight after a whole name goes on it, where u2 then 5 went to U2 and
+// said no cell "5". The cursor stays where the name took it, and enter
+// plays nothing until pressed again.
+func TestANameOfNoCellIsSaidWholeWithTheNames(t *testing.T) {
+	cfg := config(t, "2x3x4", HumanKind, HumanKind)
+	want := `No cell "F9" on the sphere 2x3x4 board (U1-U8, L1-L12, F1-F6, R1-R12, B1-B6, D1-D8).`
+	if m, _ := keys(t, started(t, cfg), "f", "9"); m.game.ui.note != want {
+		t.Errorf("f9 on 2x3x4: note %q, want %q", m.game.ui.note, want)
+	}
+	m, _ := keys(t, started(t, cfg), "u", "2", "5")
+	if got := cfg.Variant.CellName(m.game.ui.cursor); got != "U2" || m.game.ui.typed != "" || !strings.HasPrefix(m.game.ui.note, `No cell "U25" on the sphere 2x3x4 board (U1-U8,`) {
+		t.Errorf("u25 on 2x3x4: cursor %s, typed %q, note %q", got, m.game.ui.typed, m.game.ui.note)
+	}
+	if m, _ = keys(t, m, "enter"); len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "U25"`) {
+		t.Errorf("enter after u25: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+	// A digit after an arrow, or after a name that may go on, is as before.
+	cfg = config(t, "10x10", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	if m, _ := keys(t, started(t, cfg), "a", "1", "5"); !strings.HasPrefix(m.game.ui.note, `No cell "a15" on the 10x10 board (columns a-j, rows 1-10)`) {
+		t.Errorf("a15 on 10x10: note %q", m.game.ui.note)
+	}
+	if m, _ := keys(t, started(t, cfg), "d", "3", "right", "5"); !strings.HasPrefix(m.game.ui.note, `No cell "5"`) {
+		t.Errorf("d3, right, 5 on 10x10: note %q", m.game.ui.note)
+	}
+}
+
+// The panel names the cell under the cursor as it moves, so that a player
+// learns the names to type: the sphere's net shows none, and the welcome
+// card's U7 said nothing of which cell that is. So does the status under
+// a board with no panel, and a flat board's panel.
+func TestThePanelNamesTheCursorsCell(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		w, h   int
+		typed  []string
+		cursor string
+	}{
+		{"2x3x4", 100, 32, []string{"f", "3"}, "F3"},
+		{"sphere", 100, 32, []string{"right"}, ""},
+		{"8x8", 100, 32, []string{"c", "4"}, "c4"},
+		{"8x8", 40, 16, []string{"c", "4"}, "c4"}, // the status, no panel
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		m := started(t, cfg)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: c.w, Height: c.h})
+		m, _ = keys(t, next.(Model), c.typed...)
+		want := c.cursor
+		if want == "" {
+			want = engine.Standard.Name(cfg.Variant, m.game.ui.cursor)
+		}
+		if text := screenText(m); !strings.Contains(text, "cursor "+want) {
+			t.Errorf("%s at %dx%d, %v typed: no \"cursor %s\" in\n%s", c.board, c.w, c.h, c.typed, want, text)
+		}
+	}
+	// No cursor is named where no person moves it.
+	m := started(t, config(t, "8x8", "greedy", "greedy"))
+	if text := screenText(m); strings.Contains(text, "cursor ") {
+		t.Errorf("a game of AIs names a cursor:\n%s", text)
 	}
 }
 

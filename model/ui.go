@@ -55,11 +55,13 @@ type uiState struct {
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the
-// cursor stood before: a digit typed next makes the letter a name's start.
+// cursor stood before: a digit typed next makes the letter a name's start;
+// or the whole name typed that moved it, which a digit typed next goes on.
 type arrowKey struct {
 	letter  rune
 	cursor  int
 	heading views.Heading
+	name    string
 }
 
 type confirmKind int
@@ -297,6 +299,8 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 		ui.jump(cell)
 		if longer {
 			ui.typed = typed // a1 beside a10: it may go on
+		} else {
+			ui.arrow = arrowKey{name: typed}
 		}
 	case longer:
 		ui.nameFound()
@@ -308,7 +312,7 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 			// ended by enter (b, enter, 1 on 10×10), a name starts anew.
 			ui.typed = joined
 		}
-		ui.noSuchName(v)
+		ui.noSuchName(v, names)
 	}
 }
 
@@ -324,10 +328,11 @@ func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool
 	return true
 }
 
-// noSuchName says that the name typed names no cell, and drops it.
-func (ui *uiState) noSuchName(v engine.Variant) {
+// noSuchName says that the name typed names no cell, and which names
+// there are, and drops it.
+func (ui *uiState) noSuchName(v engine.Variant, names engine.Notation) {
 	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
-	ui.say(ui.noCell(v)+".", ui.noCellBrief(v)+".")
+	ui.say(ui.noCell(v)+" ("+names.Names(v)+").", ui.noCell(v)+".", ui.noCellBrief(v)+".")
 }
 
 // noCell says which name typed named no cell, without a stop, and

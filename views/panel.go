@@ -26,6 +26,7 @@ type Panel struct {
 	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
 	Info         string   // the state of the pace and the overlays
 	Typed        string   // a cell name being typed
+	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
 	Prompt       string   // the move prompt, when open
 	Question     string   // a yes/no question waiting for an answer
 	Shorter      []string // the question in fewer words, each form shorter, for a status with no room for it whole
@@ -329,7 +330,9 @@ func thinking(s Styles, p Panel, width int) string {
 }
 
 // toMove says whose turn it is in width columns, a puzzle's perfect line
-// where it plays one, or the keys a refuted answer waits on.
+// where it plays one, or the keys a refuted answer waits on; with the
+// cursor's cell named at the right, where it has room, so that a player
+// learns the names they may type.
 func toMove(p Panel, width int) string {
 	toMove := Side(p.Pos.Turn()) + " to move"
 	switch line := "Perfect line: " + toMove; {
@@ -338,7 +341,18 @@ func toMove(p Panel, width int) string {
 	case p.Perfect && ansi.StringWidth(line) <= width:
 		return line // the person's side named, the solver plays it
 	}
-	return toMove
+	return withCursor(toMove, p.Cursor, width)
+}
+
+// withCursor is line with the cursor's cell named at the right of width
+// columns ("cursor U3"), where it has room and a cell is named.
+func withCursor(line, cursor string, width int) string {
+	at := "cursor " + cursor
+	gap := width - ansi.StringWidth(line) - ansi.StringWidth(at)
+	if cursor == "" || gap < 2 {
+		return line
+	}
+	return line + strings.Repeat(" ", gap) + at
 }
 
 // addReview adds what a review says, or the running evaluation, in words

@@ -119,7 +119,7 @@ func statusHead(s Styles, p Panel, width int) string {
 	if ansi.StringWidth(head)+10 > width {
 		head = statusSides(s, p, true)
 	}
-	state := s.Text.Render(Side(p.Pos.Turn()) + " to move")
+	state := s.Text.Render(withCursor(Side(p.Pos.Turn())+" to move", p.Cursor, width-ansi.StringWidth(head)))
 	switch {
 	case p.Outcome.Over():
 		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
