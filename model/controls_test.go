@@ -1729,7 +1729,7 @@ func TestHint(t *testing.T) {
 	m = started(t, cfg)
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], [●○] [+-]\d+ \(estimated\)(, then [a-h][a-h]( [a-h][a-h]| pass)*)?\.$`).MatchString(m.game.ui.note) {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], [●○] [+-]\d+ \(depth \d+\)(, then [a-h][a-h]( [a-h][a-h]| pass)*)?\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }
@@ -4413,10 +4413,10 @@ func TestRunningEvaluation(t *testing.T) {
 	// FFO #40, out of the book and beyond the solver's quick reach.
 	cfg := ffo40(t)
 	m, _ = keys(t, started(t, cfg), "b", "a", "enter")
-	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, 4 plies)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 130, 40); !strings.HasSuffix(line, "(learned, depth 4)") || !strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 130x40: %q over %q", line, graph)
 	}
-	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (4 plies)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (depth 4)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 80x24: %q over %q", line, graph)
 	}
 	for _, size := range [][2]int{{89, 24}, {105, 32}, {121, 40}} {
@@ -4467,7 +4467,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 			t.Errorf("the graph after move %d: %+d, the search's %+.2f", i, p.Graph[i-1].Black, black)
 		}
 		if i == len(positions)-1 {
-			if want := fmt.Sprintf("Evaluation: ● %+.1f (learned, 4 plies)", black); p.Evaluation != want {
+			if want := fmt.Sprintf("Evaluation: ● %+d (learned, depth 4)", int(math.Round(black))); p.Evaluation != want {
 				t.Errorf("the line %q, want %q", p.Evaluation, want)
 			}
 		}
@@ -4478,7 +4478,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 	g.ui.shallow[g.rec.Position()] = shallowValue{black: -12.3, learned: true}
 	p = views.Panel{}
 	g.runningEvaluation(&p, g.shown(), true)
-	if got := p.Evaluation; got != "Evaluation: ● -12.3 (learned, 4 plies)" {
+	if got := p.Evaluation; got != "Evaluation: ● -12 (learned, depth 4)" {
 		t.Errorf("with -12.3 kept for the position shown: %q", got)
 	}
 	if last := p.Graph[len(p.Graph)-1].Black; last != -12 {
@@ -4586,7 +4586,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		{0, 60, "● ≤-60 (proven)"},
 		{0, -60, "(book)"},
 		{8, 60, "● ≤-60 (proven)"},
-		{8, -60, "(learned, 4 plies)"},
+		{8, -60, "(learned, depth 4)"},
 	} {
 		m := started(t, config(t, "8x8", HumanKind, "greedy"))
 		for range c.before {
@@ -4611,7 +4611,8 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 
 // A hint that proved only a bound (its move reaches at least +0, the solve
 // stopped) leaves the evaluation saying the bound, not the bound's number
-// as a search's estimate: ● ≥+0 (proven), not ● +0 (searched).
+// as a search's estimate: ● ≥+0 (proven), not ● +0 (searched); and the
+// hint says it alike.
 func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 	for _, c := range []struct {
 		plies int // first legal moves played, the book left
@@ -4633,6 +4634,12 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 		g.runningEvaluation(&p, g.shown(), true)
 		if p.Evaluation != c.want {
 			t.Errorf("after %d plies, a hint proven to reach %+d: %q, want %q", c.plies, c.discs, p.Evaluation, c.want)
+		}
+		// The hint says its bound as the evaluation does, where it said
+		// 'at least +0 (proven)' beside '● ≥+0 (proven)', and that the
+		// moves after it were not searched.
+		if want := fmt.Sprintf(", %s ≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs); !strings.HasSuffix(g.ui.note, want) {
+			t.Errorf("after %d plies, the hint says %q, want it to end %q", c.plies, g.ui.note, want)
 		}
 	}
 }
@@ -4698,7 +4705,7 @@ func TestRunningEvaluationLookingBack(t *testing.T) {
 		m, _ = keys(t, m, "left")
 		graph, eval := evaluationAt(m, 130, 40)
 		var v float64
-		if _, err := fmt.Sscanf(strings.TrimPrefix(eval, "Evaluation: ● "), "%f", &v); err != nil || v < -16 || v > 16 || strings.HasPrefix(eval, "Evaluation: ● -0.0") {
+		if _, err := fmt.Sscanf(strings.TrimPrefix(eval, "Evaluation: ● "), "%f", &v); err != nil || v < -16 || v > 16 || strings.HasPrefix(eval, "Evaluation: ● -0 ") {
 			t.Errorf("%d back: %q, want a score within the board's 16 cells", back, eval)
 		}
 		if graph == "" || graph != end {
@@ -5739,7 +5746,7 @@ func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
 		return p.Evaluation
 	}
 	shallow := evaluation(m)
-	if !strings.HasSuffix(shallow, "(learned, 4 plies)") {
+	if !strings.HasSuffix(shallow, "(learned, depth 4)") {
 		t.Fatalf("before any search the evaluation %q, want four plies", shallow)
 	}
 	progress := func(depth, discs int) Model {

@@ -18,11 +18,11 @@ func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 		black float64
 		want  string
 	}{
-		{-64, "Evaluation: ● < -60 (learned, 4 plies)"},
-		{-60.4, "Evaluation: ● < -60 (learned, 4 plies)"},
-		{64, "Evaluation: ● > +60 (learned, 4 plies)"},
-		{-59.6, "Evaluation: ● -59.6 (learned, 4 plies)"},
-		{60, "Evaluation: ● +60.0 (learned, 4 plies)"},
+		{-64, "Evaluation: ● < -60 (learned, depth 4)"},
+		{-60.4, "Evaluation: ● < -60 (learned, depth 4)"},
+		{64, "Evaluation: ● > +60 (learned, depth 4)"},
+		{-59.6, "Evaluation: ● -60 (learned, depth 4)"},
+		{60, "Evaluation: ● +60 (learned, depth 4)"},
 	} {
 		g.ui.shallow = maps.Clone(g.ui.shallow)
 		g.ui.shallow[g.rec.Position()] = shallowValue{black: c.black, learned: true}

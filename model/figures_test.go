@@ -75,14 +75,15 @@ func TestScoresAfterADeeperHintKeepItsDepth(t *testing.T) {
 
 // The hint and the scores' heading name whose score they give, as the
 // thinking line does, where white to move read 'Hint: a8, score +64
-// (estimated).' beside 'Evaluation: ● -64'.
+// (estimated).' beside 'Evaluation: ● -64'; the hint names its search by
+// its depth, as the evaluation does.
 func TestHintAndScoresNameTheirSide(t *testing.T) {
 	m := wiped(t)
 	m = sent(t, m, tea.WindowSizeMsg{Width: 100, Height: 32})
 	pos := m.game.rec.Position()
 	a8 := cellOf(t, pos, "a8")
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: a8, Score: search.Score{Unit: search.Discs, Discs: 64}, Depth: 11}})
-	if want := "Hint: " + m.game.moveName(a8) + ", ○ +64 (estimated)."; m.game.ui.note != want {
+	if want := "Hint: " + m.game.moveName(a8) + ", ○ +64 (depth 11)."; m.game.ui.note != want {
 		t.Errorf("the hint says %q, want %q", m.game.ui.note, want)
 	}
 	m.game.ui.hints = hintScores
@@ -179,7 +180,7 @@ func TestAHintProvenToABoundSaysAnotherMayDoBetter(t *testing.T) {
 	d1 := cellOf(t, pos, "d1")
 	bound := hintMsg{key: pos.String(), choice: search.Choice{Move: d1, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 36}, Solving: pos.Empties()}}
 	g := hintIn(m.game, bound)
-	if want := "Hint: " + g.moveName(d1) + ", ○ at least +36 (proven; another move may do better)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(d1) + ", ○ ≥+36 (proven; another move may do better)."; g.ui.note != want {
 		t.Errorf("a bound proven: the hint says %q, want %q", g.ui.note, want)
 	}
 	g = m.game
@@ -191,9 +192,9 @@ func TestAHintProvenToABoundSaysAnotherMayDoBetter(t *testing.T) {
 }
 
 // A 4-ply search of the running evaluation whose line ends the game
-// scores the disc margin there, a count of discs: whole, as every other
-// count is ('● -64 (learned, 4 plies)'), where it said -64.0; a figure of
-// the evaluation itself keeps its tenth of a disc.
+// scores the disc margin there, a count of discs, not a bound ('● -64
+// (learned, depth 4)'), where it said -64.0; a figure of the evaluation
+// itself is in whole discs too, as every score the panel says.
 func TestTheEvaluationCountsAGamesEndInWholeDiscs(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	rec, _, err := engine.ReadGame("f5f4e3f2f3f6e6d6g2", cfg.Variant.Start()) // white wipes black out in 4 plies
@@ -203,21 +204,17 @@ func TestTheEvaluationCountsAGamesEndInWholeDiscs(t *testing.T) {
 	cfg.Loaded = &rec
 	g := started(t, cfg).game
 	figure, how := "", ""
-	if _, figure, how = g.evaluation(g.rec.Position()); figure != "-64" || !strings.HasSuffix(how, plies) {
-		t.Errorf("the wipe-out 4 plies ahead: ● %s (%s), want ● -64 (…, %s)", figure, how, plies)
+	if _, figure, how = g.evaluation(g.rec.Position()); figure != "-64" || !strings.HasSuffix(how, shallowDepth) {
+		t.Errorf("the wipe-out 4 plies ahead: ● %s (%s), want ● -64 (…, %s)", figure, how, shallowDepth)
 	}
 	g.ui.shallow = map[engine.Position]shallowValue{g.rec.Position(): {black: -12.3, learned: true}}
-	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "-12.3" {
-		t.Errorf("an evaluation of -12.3: %s", figure)
-	}
-	g.ui.shallow = map[engine.Position]shallowValue{g.rec.Position(): {black: 0}}
-	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "+0.0" {
-		t.Errorf("an even evaluation: %s, want +0.0", figure)
+	if _, figure, _ = g.evaluation(g.rec.Position()); figure != "-12" {
+		t.Errorf("an evaluation of -12.3: %s, want -12", figure)
 	}
 }
 
 // A 4-ply line that ends the game in a draw scores it as a won or lost
-// end is scored, in whole discs ('● +0 (…, 4 plies)'), where it said
+// end is scored, a count of discs ('● +0 (…, depth 4)'), where it said
 // +0.0, an even evaluation's figure.
 func TestTheEvaluationCountsADrawnEndInWholeDiscs(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -234,7 +231,7 @@ func TestTheEvaluationCountsADrawnEndInWholeDiscs(t *testing.T) {
 	rec := engine.NewGame(pos)
 	cfg.Loaded = &rec
 	g := started(t, cfg).game
-	if _, figure, how := g.evaluation(g.rec.Position()); figure != "+0" || !strings.HasSuffix(how, plies) {
-		t.Errorf("a draw a move ahead: ● %s (%s), want ● +0 (…, %s)", figure, how, plies)
+	if _, figure, how := g.evaluation(g.rec.Position()); figure != "+0" || !strings.HasSuffix(how, shallowDepth) {
+		t.Errorf("a draw a move ahead: ● %s (%s), want ● +0 (…, %s)", figure, how, shallowDepth)
 	}
 }

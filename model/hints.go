@@ -325,17 +325,25 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 }
 
 // said is the hint's score in words after the glyph of side, whose score
-// it is, as the thinking line names it: "○ +0 (book)", or the search's
-// score in its own ("○ -2 (estimated)"). A bound proven says that another
-// move may do better ("○ at least +4 (proven; another move may do
-// better)"): the solve stopped once the move reached it, before it had
-// searched the moves after it.
+// it is, as the thinking line names it, and as the evaluation says a score
+// (scoreSaid): "○ +0 (book)", "○ -2 (exact)", an estimate by its depth
+// ("○ +2 (depth 11)"). A bound proven says that another move may do better
+// ("○ ≥+4 (proven; another move may do better)"): the solve stopped once
+// the move reached it, before it had searched the moves after it.
 func (h hintMsg) said(side engine.Color) string {
+	s, how := h.choice.Score, ""
+	mark := ""
 	switch {
 	case h.book:
-		return fmt.Sprintf("%s %+d (book)", views.Glyph(side), h.choice.Score.Discs)
-	case h.choice.Score.Unit == search.AtLeastDiscs:
-		return fmt.Sprintf("%s at least %+d (proven; another move may do better)", views.Glyph(side), h.choice.Score.Discs)
+		how = "book"
+	case s.Unit == search.ExactDiscs:
+		how = "exact"
+	case s.Unit == search.AtLeastDiscs:
+		mark, how = "≥", "proven; another move may do better"
+	case s.Unit == search.Discs:
+		how = depthWords(h.choice.Depth)
+	default:
+		return views.Glyph(side) + " " + s.Long() // not in discs: flips, playouts won
 	}
-	return views.Glyph(side) + " " + h.choice.Score.Long()
+	return views.Glyph(side) + " " + scoreSaid(margin(mark, float64(s.Discs)), how)
 }

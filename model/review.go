@@ -232,29 +232,41 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 		p.GraphAt = len(shown.Moves()) - 1
 	}
 	_, figure, how := g.evaluation(shown.Position())
-	if !graph && strings.HasSuffix(how, plies) {
-		how = plies // which evaluation only where the graph leaves room
+	if !graph && strings.HasSuffix(how, shallowDepth) {
+		how = shallowDepth // which evaluation only where the graph leaves room
 	}
-	p.Evaluation = fmt.Sprintf("Evaluation: ● %s (%s)", figure, how)
+	p.Evaluation = "Evaluation: ● " + scoreSaid(figure, how)
 }
 
+// margin writes a score in discs as the panel writes every one, the
+// evaluation's and the hint's: in whole discs, signed, after the mark of a
+// bound ("≥", "< "); a search's evaluation to a tenth is rounded, as no
+// deeper search gives more than whole discs.
+func margin(mark string, v float64) string {
+	return fmt.Sprintf("%s%+d", mark, int(math.Round(v)))
+}
+
+// scoreSaid is a score as the panel says it: its figure (margin), then how
+// it is known, a search named by its depth (depthWords): "+6 (depth 11)",
+// "-2 (exact)", "≥+18 (proven)".
+func scoreSaid(figure, how string) string { return figure + " (" + how + ")" }
+
 // evaluation is pos's evaluation for black, as a number and as the panel
-// writes it, and what it is: its exact score where known, else the opening
-// book's (the best of its moves' scores), else the deepest search of it
-// ("depth 12"): the best move's score that the move scores or a hint
+// writes it (margin), and what it is: its exact score where known, else the
+// opening book's (the best of its moves' scores), else the deepest search
+// of it ("depth 12"): the best move's score that the move scores or a hint
 // searched, as they show it, or an AI's search deeper than evalDepth (its
 // own, of a position it moved from or to, or the one it is thinking over
 // so far), else a search of evalDepth plies of the evaluation, learned or
-// handcrafted, to a tenth of a disc but in whole discs where its line ends
-// the game, or where that lies beyond a bound proven, the bound (≥+18,
+// handcrafted, or where that lies beyond a bound proven, the bound (≥+18,
 // proven): the figure does not swing from a deeper view of the position to
-// a shallower one. An estimate within estimateEdge of a board of one colour
-// shows as a bound ("< -60").
+// a shallower one. An estimate within estimateEdge of a board of one
+// colour shows as a bound ("< -60"), but where its line ends the game.
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
-		return float64(v), fmt.Sprintf("%+d", v), "exact"
+		return float64(v), margin("", float64(v)), "exact"
 	}
-	whole := true // a score in discs, not an evaluation's fraction
+	ended := true // a count of discs at a game's end, or a score in discs: no bound
 	if moves, ok := bookScores(pos); ok {
 		black, how = float64(pos.Turn().Sign()*moves[0].Score), "book" // best first
 	} else if d, said, ok := g.searched(pos); ok {
@@ -264,23 +276,20 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 		if !ok {
 			v = shallowBlack(pos) // a position the record did not have at the last update
 		}
-		black, how, whole = v.black, v.evaluation()+", "+plies, v.ended
+		black, how, ended = v.black, v.evaluation()+", "+shallowDepth, v.ended
 	}
 	if v, mark := g.ui.exact.within(pos, black); mark != "" {
-		return v, fmt.Sprintf("%s%+d", mark, int(v)), "proven"
+		return v, margin(mark, v), "proven"
 	}
 	edge := float64(pos.Variant().Cells() - estimateEdge)
 	switch {
-	case whole:
-		return black, fmt.Sprintf("%+d", int(black)), how
+	case ended:
 	case black > edge:
-		return black, fmt.Sprintf("> %+d", int(edge)), how
+		return black, margin("> ", edge), how
 	case black < -edge:
-		return black, fmt.Sprintf("< %+d", -int(edge)), how
-	case math.Round(black*10) == 0:
-		black = 0 // not -0.0
+		return black, margin("< ", -edge), how
 	}
-	return black, fmt.Sprintf("%+.1f", black), how
+	return black, margin("", black), how
 }
 
 // estimateEdge is how far short of a board of one colour the short
@@ -324,8 +333,9 @@ func depthWords(depth int) string {
 // evaluation (docs/engine.md, *The running evaluation*).
 const evalDepth = 4
 
-// plies names the search of evalDepth in the panel.
-var plies = fmt.Sprintf("%d plies", evalDepth)
+// shallowDepth names the search of evalDepth in the panel, as every
+// search is named there.
+var shallowDepth = depthWords(evalDepth)
 
 // deepScore is a position's score for black by an AI's search deeper than
 // evalDepth, the plies it searched from the position, the move it chose

@@ -73,7 +73,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		}
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
-	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound the solver proved (≥ at least, ≤ at most)", "book, the opening book", "depth 12, the deepest search of it, the move scores', a hint's or an AI's", "searched where the depth is not known", "solving, the estimate an AI's solve began from", "unproven, that estimate where it moved on it", "4 plies, a short search", "learned (8×8) or handcrafted", "a hint and an AI thinking name that side"} {
+	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound the solver proved (≥ at least, ≤ at most)", "book, the opening book", "depth 12, the deepest search of it, the move scores', a hint's or an AI's", "searched where the depth is not known", "solving, the estimate an AI's solve began from", "unproven, that estimate where it moved on it", "depth 4 beside the evaluation's name, a short search", "learned (8×8) or handcrafted", "Every figure is in whole discs", "a hint and an AI thinking name that side"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)
 		}

@@ -63,10 +63,8 @@ var rulesPage = []rulesSection{
 			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; depth\u00a012, " +
 			"the deepest search of it, the move scores', a hint's or an AI's, in plies from the position (searched where " +
 			"the depth is not known); solving, the estimate an AI's solve began from, while it solves; unproven, that " +
-			"estimate where it moved on it, the solve unfinished; 4\u00a0plies, a short search of the evaluation, learned " +
-			"(8×8) or handcrafted, the one figure given to a tenth of a disc (+0.2), as the evaluation gives it (<\u00a0-60 on 8×8 where it sees " +
-			"black all but wiped out): the others, " +
-			"and a line of it that ends the game, are whole discs. A hint, the scores (=) and the review score a move for the side that plays it; a hint " +
+			"estimate where it moved on it, the solve unfinished; depth\u00a04 beside the evaluation's name, a short search of it, learned " +
+			"(8×8) or handcrafted (<\u00a0-60 on 8×8 where it sees black all but wiped out). Every figure is in whole discs. A hint, the scores (=) and the review score a move for the side that plays it; a hint " +
 			"and an AI thinking name that side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
 	}},
 	{"The sphere", []rulesPart{
