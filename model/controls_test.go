@@ -6373,6 +6373,29 @@ func TestPuzzleLineIsLeftByS(t *testing.T) {
 	}
 }
 
+// n poses the next puzzle while a puzzle's line plays, as it does once
+// the line has ended and as ctrl+n does, and the key line says so: n did
+// nothing until the line's end.
+func TestPuzzleLineGoesOnByN(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 10}, 7, t.TempDir())
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	first := cfg.Puzzle.current
+	m.game.ui.jump(int(first.Move))
+	next, _ = m.Update(press("enter")) // the line's first reply not yet played
+	m = next.(Model)
+	if m.game.over() || !m.game.puzzleLine() {
+		t.Fatalf("the puzzle answered: over %v, line %v", m.game.over(), m.game.puzzleLine())
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "n next puzzle") {
+		t.Errorf("while the line plays, the key line does not offer n: %q", foot)
+	}
+	if n, _ := keys(t, m, "n"); n.screen != gameScreen || cfg.Puzzle.current.Position == first.Position || !strings.HasPrefix(n.game.ui.note, "Puzzle 2, ") {
+		t.Errorf("n while the line plays: screen %v, note %q", n.screen, n.game.ui.note)
+	}
+}
+
 // A review of an 8×8 game solves back from the end past the solver's sure
 // reach, until a solve overruns its second: the last move of a wipe-out
 // after nine moves, at 51 empty cells, is judged exactly, where every move

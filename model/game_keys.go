@@ -184,7 +184,7 @@ func (k gameKeys) short() []key.Binding {
 		// last, and the pace of the playing back after them.
 		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
@@ -253,8 +253,10 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 		}
 	}
 	if g.puzzleLine() && !g.over() && !g.refutationShown() && g.ui.confirm == confirmNone {
-		// s leaves while the line plays as it does once it has ended.
+		// s leaves, and n poses the next puzzle, while the line plays as
+		// they do once it has ended.
 		k.Setup.SetEnabled(true)
+		k.Again.SetEnabled(true)
 	}
 	k.Save.SetHelp("ctrl+s", "save puzzle")
 	k.Again.SetHelp("n", "next puzzle")
@@ -855,6 +857,8 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g, cmd
 	case key.Matches(k, g.keys.Back), key.Matches(k, g.keys.Setup): // s: a puzzle's line (puzzleKeys)
 		return g.ask(confirmSetup)
+	case key.Matches(k, g.keys.Again): // n: a puzzle's line (puzzleKeys), the next puzzle as ctrl+n
+		return g.ask(confirmNew)
 	case key.Matches(k, g.keys.QuitAsk):
 		return g.ask(confirmQuit)
 	case key.Matches(k, g.keys.Resign):
