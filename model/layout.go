@@ -642,12 +642,13 @@ func fitIn(text string, width, n int) string {
 }
 
 // budget is the time the AI to move may take: an engine of another
-// program's limit, else its own budget.
+// program's limit, else its own budget; 0 for a player that keeps none
+// (greedy, random, a search to a depth), whose thinking line names none.
 func (g gameModel) budget() time.Duration {
 	if limit, ok := g.engineLimit(); ok {
 		return limit
 	}
-	return search.BudgetOf(g.player(g.rec.ToMove()), g.cfg.MoveTime)
+	return search.BudgetOf(g.player(g.rec.ToMove()), 0)
 }
 
 // engineLimit is the longest the player to move may take, where it is an

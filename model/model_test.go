@@ -1900,6 +1900,9 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		m := next.(Model)
+		// The side thinking keeps a budget, which its line names: at 80x24
+		// "solving exactly · 0.0 s of 1.0 s" has no room.
+		m.game.players[0] = search.Perfect{}
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 		estimate := search.Choice{Move: 37, Depth: 3, Nodes: 200, Score: search.Score{Unit: search.Discs, Discs: 7}}
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: estimate})
@@ -2501,6 +2504,32 @@ func TestThePerfectPlayerSaysItSolvesFromItsFirstFrame(t *testing.T) {
 	screen := screenText(m)
 	if !strings.Contains(screen, "solving exactly") || strings.Contains(screen, "thinking ·") || !strings.Contains(screen, "5 empties") {
 		t.Errorf("the perfect player's first frame:\n%s", screen)
+	}
+}
+
+// The thinking line names the time a player may take only where it keeps
+// one: greedy and random (level 1) keep none, and it said "of 1.0 s",
+// the game's time per move, which they ignore.
+func TestThinkingNamesNoBudgetWherePlayersKeepNone(t *testing.T) {
+	for _, c := range []struct{ player, want string }{{"greedy", ""}, {"1", ""}, {"3", " of 2.0 s"}} {
+		cfg := config(t, "8x8", HumanKind, c.player)
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m := next.(Model)
+		m.game.ui.jump(int(m.game.rec.Position().LegalMoves()[0]))
+		next, cmd := m.Update(press("enter"))
+		m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(aiTurnMsg); return ok })
+		if !m.game.turn.thinking {
+			t.Fatalf("%s is not thinking: note %q", c.player, m.game.ui.note)
+		}
+		line := ""
+		for l := range strings.SplitSeq(screenText(m), "\n") {
+			if _, after, ok := strings.Cut(l, "thinking · "); ok {
+				line = strings.TrimRight(strings.TrimSuffix(strings.TrimRight(after, " "), "│"), " ")
+			}
+		}
+		if rest, ok := strings.CutSuffix(line, c.want); line == "" || !ok || strings.Contains(rest, "of") {
+			t.Errorf("%s thinking: %q, want it to end %q and name no other budget", c.player, line, c.want)
+		}
 	}
 }
 

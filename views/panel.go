@@ -35,7 +35,7 @@ type Panel struct {
 	Spinner  string
 	Thought  Thought
 	Elapsed  time.Duration // the time the AI has thought so far
-	Budget   time.Duration // the time it may think
+	Budget   time.Duration // the time it may think; 0 where it keeps none
 
 	Outcome  engine.Outcome // once the game is over
 	Perfect  bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
@@ -315,10 +315,15 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 }
 
 // thinking is the line of an AI thinking, in width columns: the spinner,
-// its side, what it does, and its time so far of the time it may take.
+// its side, what it does, and its time so far of the time it may take,
+// where it keeps a budget (Budget above 0).
 func thinking(s Styles, p Panel, width int) string {
+	took := fmt.Sprintf("%.1f s", p.Elapsed.Seconds())
+	if p.Budget > 0 {
+		took += fmt.Sprintf(" of %.1f s", p.Budget.Seconds())
+	}
 	head := func(doing string) string {
-		return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %.1f s of %.1f s", Glyph(p.Pos.Turn()), doing, p.Elapsed.Seconds(), p.Budget.Seconds()))
+		return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %s", Glyph(p.Pos.Turn()), doing, took))
 	}
 	line := head("thinking")
 	if p.Thought.Solving > 0 {
