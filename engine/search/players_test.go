@@ -218,15 +218,24 @@ func TestMinimaxTellsWhatItProves(t *testing.T) {
 		t.Fatalf("#1: %+v, %v; want the exact %+d, solved", got, err, c.Score)
 	}
 	var proven []Choice
-	for _, r := range told {
+	for i, r := range told {
 		switch {
 		case r.Depth < 4 && r.Solving == 0 && r.Score.Unit == Discs:
+		case r.Depth == 3 && r.Solving == 14 && r.Score.Unit == Discs && i > 0 && told[i-1].Depth == 3 && told[i-1].Solving == 0:
+			// The switch to the solve, told at once: the last estimate,
+			// now solving, before any move is proven.
+			if r.Move != told[i-1].Move || r.Nodes < told[i-1].Nodes {
+				t.Errorf("#1: told the solve's start as %+v after %+v", r, told[i-1])
+			}
 		case r.Depth == 4 && r.Solving == 14 && r.Score.Unit == AtLeastDiscs:
 			proven = append(proven, r)
 		case r.Depth == 4 && r.Solving == 14 && r.Score == got.Score:
 		default:
 			t.Errorf("#1: told %+v", r)
 		}
+	}
+	if first := slices.IndexFunc(told, func(r Choice) bool { return r.Solving > 0 }); first < 0 || told[first].Depth != 3 {
+		t.Errorf("#1: told %+v; want the solve's start told with the depth before it, as it begins", told)
 	}
 	if len(proven) == 0 || told[len(told)-1].Score != got.Score {
 		t.Fatalf("#1: told %+v; want moves proven, then the exact score", told)
@@ -267,20 +276,30 @@ func TestMinimaxTellsWhatItProves(t *testing.T) {
 }
 
 // While the solver runs, the reports say how many nodes the search has
-// searched, the solver's with those before it, and say the search solves;
-// none come once the search has its answer.
+// searched, the solver's with those before it, and say the search solves,
+// from the moment it turns exact, told once then; none come once the
+// search has its answer.
 func TestReporterTellsTheSolversNodes(t *testing.T) {
 	var told []Choice
 	r := newReporter(func(c Choice) { told = append(told, c) })
 	r.chose(Choice{Move: 19, Depth: 3, Nodes: 200, Score: Score{Unit: Discs, Discs: 7}})
 	r.counted(50) // the solver's nodes before this solve began
 	r.solving(22, 1000)
+	r.solving(22, 1100) // a depth more, still solving: nothing new to tell
 	r.counted(5050)
 	r.end()
 	r.counted(9000)
 	r.chose(Choice{Move: 20})
-	if len(told) != 3 || told[2].Nodes != 6000 || told[2].Solving != 22 || told[2].Move != 19 || told[2].Depth != 3 {
+	if len(told) != 4 || told[2].Nodes != 1000 || told[2].Solving != 22 || told[2].Move != 19 || told[2].Depth != 3 ||
+		told[3].Nodes != 6100 || told[3].Solving != 22 || told[3].Move != 19 || told[3].Depth != 3 {
 		t.Errorf("told %+v", told)
+	}
+	// Solving from the first depth, before any choice, it tells nothing:
+	// no move is known yet.
+	told = nil
+	r = newReporter(func(c Choice) { told = append(told, c) })
+	if r.solving(8, 0); len(told) != 0 {
+		t.Errorf("solving from the start told %+v", told)
 	}
 }
 

@@ -11,8 +11,9 @@ const solvingEvery = 500 * time.Millisecond
 
 // reporter tells the caller of a search how far it has come: the best
 // choice so far as each depth ends or, solving, as each move is proven,
-// and while the exact solver runs, the nodes so far, from the solver's
-// goroutines. It tells nothing once the search has ended.
+// as the search turns exact, and while the exact solver runs, the nodes so
+// far, from the solver's goroutines. It tells nothing once the search has
+// ended.
 type reporter struct {
 	fn    func(Choice) // nil for no one
 	began time.Time
@@ -35,12 +36,21 @@ func (r *reporter) chose(c Choice) {
 }
 
 // solving records that the search solves a position of empties empty
-// cells exactly from now on, having searched nodes so far.
+// cells exactly from now on, having searched nodes so far, and tells it
+// as it turns exact after a choice, so that the caller hears the switch at
+// once rather than at the solver's next count. Solving from its first
+// depth, with no choice yet, it tells nothing: SolvingFrom says it.
 func (r *reporter) solving(empties int, nodes int64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	turned := r.best.Solving == 0 && r.best.Depth > 0
 	r.best.Solving = empties
 	r.base = nodes - r.heard
+	if turned {
+		c := r.best
+		c.Nodes, c.Elapsed = nodes, time.Since(r.began)
+		r.tell(c)
+	}
 }
 
 // counted tells the best choice so far with the nodes searched, as the
