@@ -138,13 +138,20 @@ func (g Lines) flipsAny(p, o *Set, c int) bool {
 }
 
 // Moves returns the legal moves of p against o: the empty cells next to a
-// disc of o from which some ray flips.
+// disc of o from which some ray flips. Where the empty cells are fewer
+// than o's discs (towards the end of a large board's game) it tries each
+// of them, else only those next to o's discs, the fewer cells to gather.
 func (g Lines) Moves(p, o Set) Set {
 	var m Set
-	cand := g.Around(o).AndNot(p).AndNot(o)
-	for _, c := range cand.Cells() {
-		if g.flipsAny(&p, &o, c) {
-			m.Add(c)
+	cand := g.t.all.AndNot(p).AndNot(o)
+	if cand.Count() > o.Count() {
+		cand = g.Around(o).And(cand)
+	}
+	for wi, w := range cand {
+		for ; w != 0; w &= w - 1 {
+			if c := wi*64 + bits.TrailingZeros64(w); g.flipsAny(&p, &o, c) {
+				m.Add(c)
+			}
 		}
 	}
 	return m
