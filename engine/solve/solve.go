@@ -416,7 +416,7 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	p, o := family.Sides[board.Set](l.Rep, pos)
 	t := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(t)
-	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen}
+	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Rank: fewestReplies{l.Rep}, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen}
 	depth := pos.Empties() + 1
 	sol := Solution{Move: engine.Pass}
 	moves := l.Rep.Squares(l.Rep.Moves(p, o))
@@ -450,6 +450,15 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	sol.Lower, sol.Upper = sol.Score, sol.Score
 	return sol, nil
 }
+
+// fewestReplies ranks the general board's positions for the solver's
+// order by the moves of the side to move: the move leaving the opponent
+// the fewest replies comes first, the classic order of an endgame, and a
+// fraction of the evaluation's cost, whose stable discs took two thirds of
+// a 26×26 puzzle's solves.
+type fewestReplies struct{ rep board.Lines }
+
+func (f fewestReplies) Eval(p, o board.Set) int { return f.rep.Count(f.rep.Moves(p, o)) }
 
 // Reach is how many empty cells the exact solver takes on for a board:
 // quickly (well under a second, minimax's hand-over) and for the perfect
