@@ -2510,7 +2510,7 @@ func TestSpherePuzzleFitsTheSetupsSize(t *testing.T) {
 }
 
 // A puzzle is set up off the screen's goroutine, a screen saying so in
-// front (on 26×26 it takes up to a minute); esc gives it up, and the puzzle
+// front (on 26×26 it takes up to seconds); esc gives it up, and the puzzle
 // it would have set comes to nothing. Set up again, it is played.
 func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)

@@ -14,8 +14,8 @@ import (
 )
 
 // Setting up a puzzle runs on a goroutine of its own, a screen saying so
-// in front: on 8×8 it takes milliseconds, on 26×26 up to a minute; esc
-// gives it up, q quits as ctrl+c does.
+// in front: on 8×8 it takes milliseconds, on 26×26 a fraction of a
+// second, seconds at worst; esc gives it up, q quits as ctrl+c does.
 
 type posing struct {
 	cfg    Config

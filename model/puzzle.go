@@ -119,8 +119,8 @@ func (s *Puzzles) needs(v engine.Variant) bool {
 }
 
 // finder returns what makes the session's next puzzle on v, a matter of
-// milliseconds on 8×8 and of up to a minute on 26×26, until its context
-// is cancelled: one not posed yet in the session, else one other than the
+// milliseconds on 8×8 and of a fraction of a second on 26×26, until its
+// context is cancelled: one not posed yet in the session, else one other than the
 // last, else the one there is. It holds copies of what it needs, to run
 // on a goroutine of its own.
 func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle, error) {

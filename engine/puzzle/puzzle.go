@@ -98,13 +98,13 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64, seen S
 	if err := opt.Check(v); err != nil {
 		return Puzzle{}, err
 	}
-	rng := rand.New(rand.NewPCG(seed, 0x9022))
+	g := games{rng: rand.New(rand.NewPCG(seed, 0x9022))}
 	repeats := 0
 	for range puzzleGames {
 		if ctx.Err() != nil {
 			return Puzzle{}, ctx.Err()
 		}
-		pos, err := playTo(ctx, v.Start(), opt.Empties, rng)
+		pos, err := g.next(ctx, v, opt.Empties)
 		if err != nil {
 			return Puzzle{}, err
 		}
@@ -140,12 +140,47 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64, seen S
 // greedy moves: 8×8 starts with 60.
 const earlyEmpties = 60
 
+// On boards of more than 64 cells, most games New plays to a position
+// have no puzzle (forty or so to one on 26×26), and playing each from the
+// start took seconds: the games branch instead from a game played to
+// branchEmpties more empty cells than the puzzle's, branchGames of them
+// from each such game, their random moves setting them apart.
+const (
+	branchEmpties = 10
+	branchGames   = 16
+)
+
+// games plays the games New draws its positions from.
+type games struct {
+	rng    *rand.Rand
+	from   engine.Position // where the games branch on a large board; unset before the first
+	played int             // the games played from it
+}
+
+// next plays a game on v to empties empty cells, or to its end: from the
+// start on boards of 64 cells or fewer, else from the branch point, a
+// new one played every branchGames games.
+func (g *games) next(ctx context.Context, v engine.Variant, empties int) (engine.Position, error) {
+	if v.Cells() <= 64 {
+		return playTo(ctx, v.Start(), empties, g.rng)
+	}
+	if g.played%branchGames == 0 {
+		from, err := playTo(ctx, v.Start(), empties+branchEmpties, g.rng)
+		if err != nil {
+			return from, err
+		}
+		g.from = from
+	}
+	g.played++
+	return playTo(ctx, g.from, empties, g.rng)
+}
+
 // playTo plays from pos until it has empties empty cells or the game ends.
 func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
 	// Two plies deep on the boards of 64 cells or fewer; on larger ones,
 	// whose positions take a hundred times as long to evaluate, one ply,
-	// and far from the end the greedy move: a puzzle of 26×26 takes
-	// seconds, not minutes.
+	// and far from the end the greedy move: with the games branching
+	// (games), a puzzle of 26×26 takes a fraction of a second, not minutes.
 	var player search.Player = search.Minimax{Depth: 2, SolveAt: 1, Threads: 1}
 	if pos.Variant().Cells() > 64 {
 		player = search.Minimax{Depth: 1, SolveAt: 1, Threads: 1}
