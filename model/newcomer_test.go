@@ -152,6 +152,30 @@ func TestTabOnAPuzzleIsNoSkip(t *testing.T) {
 	}
 }
 
+// Puzzles are numbered on over the sessions that keep their score, the
+// other board's too, as the tally counts them: the first 8x8 puzzle after
+// a 26x26 one left for the setup is puzzle 2, and its task says why, where
+// it said 'Puzzle 2' alone on a fresh state folder; later puzzles, and the
+// first of a folder, say nothing of it.
+func TestPuzzleNumbersSayTheyGoOn(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "state")
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	m := started(t, cfg)
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 1, ") || strings.Contains(note, "Numbered") {
+		t.Errorf("the first puzzle of a fresh folder: %q", note)
+	}
+	keys(t, m, "esc") // left unanswered: skipped, the score kept
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	m = started(t, cfg)
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 2, ") || !strings.Contains(note, " Numbered on from the 1 posed before, on any board.") {
+		t.Errorf("the first puzzle of the next session: %q", note)
+	}
+	if m, _ = keys(t, m, "ctrl+n"); !strings.Contains(m.game.ui.note, "Puzzle 3, ") || strings.Contains(m.game.ui.note, "Numbered") {
+		t.Errorf("the second puzzle of the session: %q", m.game.ui.note)
+	}
+}
+
 // The tour says what the board's marks are where its box has room, at
 // 80x24 on both boards, still one screen: the discs the move at the
 // cursor would flip, shaded or ringed, and the last move's ( ), which

@@ -213,6 +213,12 @@ func (s *Puzzles) intro() string {
 	if s.skipped == s.n-1 && s.n > 1 {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}
+	if s.n == s.first && s.n > 1 {
+		// The number counts every puzzle posed where the score is kept,
+		// on both boards and in every run, as the tally does: the first of
+		// a session says why it is not 1.
+		intro += fmt.Sprintf(" Numbered on from the %d posed before, on any board.", s.n-1)
+	}
 	if s.n == s.first {
 		intro += s.problem
 	}
