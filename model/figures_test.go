@@ -218,13 +218,9 @@ func TestTheEvaluationCountsAGamesEndInWholeDiscs(t *testing.T) {
 // +0.0, an even evaluation's figure.
 func TestTheEvaluationCountsADrawnEndInWholeDiscs(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
-	// Black's one move, c1, flips b1: three discs each, and no moves left.
-	cells := []byte(strings.Repeat("-", 64))
-	cells[0], cells[1] = 'X', 'O'
-	for _, i := range []int{47, 61, 63} { // h6, f8, h8: beside no black disc
-		cells[i] = 'O'
-	}
-	pos, err := engine.ParsePosition(string(cells) + " X")
+	// Black's one move, c1, flips b1: three discs each (white's h6, f8
+	// and h8 beside no black disc), and no moves left.
+	pos, err := engine.ParsePosition("XO---------------------------------------------O-------------O-O X")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"math"
-	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -109,13 +108,9 @@ func TestEvaluateDepth(t *testing.T) {
 // the game's result, not an even evaluation. It said a draw's 0 was not an
 // end, as the search's value of a draw is an evaluation's 0.
 func TestEvaluateDepthTellsADraw(t *testing.T) {
-	// Black's one move, c1, flips b1: three discs each, and no moves left.
-	cells := []byte(strings.Repeat("-", 64))
-	cells[0], cells[1] = 'X', 'O'
-	for _, i := range []int{47, 61, 63} { // h6, f8, h8: beside no black disc
-		cells[i] = 'O'
-	}
-	pos, err := engine.ParsePosition(string(cells) + " X")
+	// Black's one move, c1, flips b1: three discs each (white's h6, f8
+	// and h8 beside no black disc), and no moves left.
+	pos, err := engine.ParsePosition("XO---------------------------------------------O-------------O-O X")
 	if err != nil {
 		t.Fatal(err)
 	}
