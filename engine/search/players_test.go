@@ -74,6 +74,28 @@ func TestMinimaxIsExactNearTheEnd(t *testing.T) {
 	}
 }
 
+// On 12×12 and larger, scores run beyond 127 discs, which minimax once
+// took for beyond every score: every move then looked alike at -127.
+func TestMinimaxScoresBeyond127Discs(t *testing.T) {
+	for _, p := range enginetest.Lopsided(t, enginetest.Flat(t, 12), 6, 3) {
+		want := enginetest.Brute(p)
+		c, err := Minimax{Depth: p.Empties() + 1}.Choose(context.Background(), p, nil)
+		if err != nil || c.Score != (Score{Unit: ExactDiscs, Discs: want}) {
+			t.Errorf("%s: minimax %+v, %v; brute force %+d", p, c.Score, err, want)
+		}
+		moves, err := ScoreMoves(context.Background(), p, ScoreOptions{SolveTime: time.Hour, Depth: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ms := range moves {
+			q, _, _ := p.Play(ms.Move)
+			if want := -enginetest.Brute(q); ms.Score != (Score{Unit: ExactDiscs, Discs: want}) {
+				t.Errorf("%s: %s scored %+v, brute force %+d", p, p.Variant().MoveName(ms.Move), ms.Score, want)
+			}
+		}
+	}
+}
+
 // A game's end found within the depth counts in discs, though the search
 // as a whole is an estimate: here black wipes white out within five moves.
 func TestMinimaxScoresAWipeOutInDiscs(t *testing.T) {

@@ -306,7 +306,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	if sv.halted() {
 		return 0
 	}
-	e := bound{lower: -127, upper: 127, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin),
+	e := bound{lower: -solveBound, upper: solveBound, move: int8(bestMove), empties: int8(n), gen: sv.gen, margin: uint8(sv.margin),
 		cost: uint8(bits.Len64(uint64(sv.nodes + sv.lent - start)))}
 	switch {
 	case best <= a0:
@@ -498,10 +498,11 @@ func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], emptie
 
 // Solve returns the exact score of p to move against o, or a bound beyond
 // [alpha, beta] where it falls outside, the nodes it took, and whether it
-// was stopped.
+// was stopped. A window wider than the solver's own is narrowed to it: no
+// score of its boards lies beyond.
 func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
 	before := e.sv.searched()
-	v := e.sv.solve(p, o, alpha, beta)
+	v := e.sv.solve(p, o, max(alpha, -solveBound), min(beta, solveBound))
 	return v, e.sv.searched() - before, e.sv.aborted
 }
 

@@ -116,14 +116,14 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 	sv.rep, sv.proofs, sv.budget = rep, proofs, opt.Nodes
 	sol := Solution{Move: engine.Pass}
 	if moves := w.Rep.Moves(p, o); moves == 0 {
-		sol.Score = -sv.solve(o, p, -family.ExactBound, family.ExactBound)
+		sol.Score = -sv.solve(o, p, -solveBound, solveBound)
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
-		ordered, _, _ := sv.order(nil, p, o, moves, -1, -family.ExactBound, family.ExactBound)
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, -solveBound, solveBound)
 		known, ok := bestKnown(pos, opt)
 		switch {
 		case opt.All:
-			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -family.ExactBound, family.ExactBound)
+			sol.Score, sol.Move, sol.Moves = sv.solveRoot(p, o, ordered, true, -solveBound, solveBound)
 		case ok:
 			sol.Score, sol.Move = sv.beyond(p, o, ordered, known, opt.Known)
 		default:
@@ -164,7 +164,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 // and move, and the move scores with all, and puts the best move first in
 // moves for the next search of the root.
 func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha, beta int) (int, engine.Move, []MoveScore) {
-	best, bestIdx := -family.ExactBound, 0
+	best, bestIdx := -solveBound, 0
 	var scores []MoveScore
 	for i, m := range moves {
 		if i == 1 && !all && beta-alpha <= 2 && sv.crew != nil {
@@ -241,7 +241,7 @@ func (sv *solver[R]) beyond(p, o uint64, moves []orderedMove, best MoveScore, kn
 	}
 	v, move, ok := sv.windows(p, o, moves, v)
 	if !ok {
-		v, move, _ = sv.solveRoot(p, o, moves, false, best.Score, family.ExactBound)
+		v, move, _ = sv.solveRoot(p, o, moves, false, best.Score, solveBound)
 	}
 	return v, sv.firstBest(p, o, first, v, move)
 }
@@ -287,7 +287,7 @@ func (sv *solver[R]) converge(p, o uint64, moves []orderedMove) (int, engine.Mov
 			return v, move
 		}
 	}
-	v, move, _ := sv.solveRoot(p, o, moves, false, -family.ExactBound, family.ExactBound)
+	v, move, _ := sv.solveRoot(p, o, moves, false, -solveBound, solveBound)
 	return v, move
 }
 

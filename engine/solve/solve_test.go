@@ -101,23 +101,7 @@ func TestSolveWholeGames(t *testing.T) {
 // A small solver checked against plain minimax over the whole tree, on
 // random positions of every board it handles and of the general board.
 func TestSolveMatchesBruteForce(t *testing.T) {
-	var brute func(p engine.Position) int
-	brute = func(p engine.Position) int {
-		if p.Outcome().Over() {
-			return p.Score(p.Turn())
-		}
-		moves := p.LegalMoves()
-		if len(moves) == 0 {
-			q, _, _ := p.Play(engine.Pass)
-			return -brute(q)
-		}
-		best := -1000
-		for _, m := range moves {
-			q, _, _ := p.Play(m)
-			best = max(best, -brute(q))
-		}
-		return best
-	}
+	brute := enginetest.Brute
 	rng := enginetest.Rand(9)
 	for _, v := range []engine.Variant{engine.Sphere(), enginetest.Box(t, 3, 2, 1), enginetest.Box(t, 4, 4, 2), enginetest.Flat(t, 6), enginetest.Flat(t, 8), enginetest.Flat(t, 10)} {
 		for k := 0; k < 15; k++ {
@@ -155,6 +139,30 @@ func TestSolveMatchesBruteForce(t *testing.T) {
 				t.Fatalf("%s: solved %+d by %s, brute force %+d", p, one.Score, v.MoveName(one.Move), sol.Score)
 			}
 		}
+	}
+}
+
+// Boards of 12×12 and more end with scores beyond 127 discs, which the
+// general board's search once took for beyond every score: each was cut
+// to ±127 and its line stopped short.
+func TestSolveScoresBeyond127Discs(t *testing.T) {
+	for _, p := range enginetest.Lopsided(t, enginetest.Flat(t, 12), 8, 7) {
+		sol, err := Solve(context.Background(), p, SolveOptions{All: true})
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		want := enginetest.Brute(p)
+		if sol.Score != want {
+			t.Errorf("%s: solved %+d, brute force %+d", p, sol.Score, want)
+			continue
+		}
+		for _, ms := range sol.Moves {
+			q, _, _ := p.Play(ms.Move)
+			if want := -enginetest.Brute(q); ms.Score != want {
+				t.Errorf("%s: %s solved %+d, brute force %+d", p, p.Variant().MoveName(ms.Move), ms.Score, want)
+			}
+		}
+		checkLine(t, p, sol)
 	}
 }
 

@@ -26,6 +26,10 @@ type bound struct {
 	gen, margin, cost           uint8
 }
 
+// solveBound is beyond every exact score of a board of 64 cells or fewer,
+// and within bound's int8: the 64-bit solver's widest window.
+const solveBound = 127
+
 func (b bound) pack() uint64 {
 	return uint64(uint8(b.lower)) | uint64(uint8(b.upper))<<8 | uint64(uint8(b.move))<<16 |
 		uint64(uint8(b.empties))<<24 | uint64(b.gen)<<32 | uint64(b.margin)<<40 | uint64(b.cost)<<48

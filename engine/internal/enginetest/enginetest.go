@@ -104,3 +104,56 @@ func (c *PollCtx) Done() <-chan struct{} { return c.done }
 
 // Left is how many polls are left before the context is cancelled.
 func (c *PollCtx) Left() int64 { return c.left.Load() }
+
+// Brute is p's exact score for its side to move, by the whole game tree:
+// for positions of a few empty cells.
+func Brute(p engine.Position) int {
+	if p.Outcome().Over() {
+		return p.Score(p.Turn())
+	}
+	moves := p.LegalMoves()
+	if len(moves) == 0 {
+		q, _, _ := p.Play(engine.Pass)
+		return -Brute(q)
+	}
+	best := -engine.MaxSize * engine.MaxSize
+	for _, m := range moves {
+		q, _, _ := p.Play(m)
+		best = max(best, -Brute(q))
+	}
+	return best
+}
+
+// Lopsided returns n seeded positions of v nearly all black, a few cells
+// white and at most six empty, either side to move with two moves or more,
+// whose exact scores lie beyond 127 discs either way: boards of 12×12 and
+// more have them.
+func Lopsided(t testing.TB, v engine.Variant, n int, seed uint64) []engine.Position {
+	t.Helper()
+	rng := Rand(seed)
+	var out []engine.Position
+	for len(out) < n {
+		b := make([]byte, v.Cells(), v.Cells()+2)
+		for i := range b {
+			switch r := rng.IntN(100); {
+			case r < 3:
+				b[i] = '-'
+			case r < 6:
+				b[i] = 'O'
+			default:
+				b[i] = 'X'
+			}
+		}
+		b = append(b, ' ', "XO"[rng.IntN(2)])
+		p, err := v.ParsePosition(string(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.Outcome().Over() && p.Empties() <= 6 && len(p.LegalMoves()) >= 2 && abs(Brute(p)) > 127 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func abs(n int) int { return max(n, -n) }

@@ -279,5 +279,6 @@ const ExactScale = 10000
 // ExactValue is the value of a game's end with a disc difference d.
 func ExactValue(d int) int { return d * ExactScale }
 
-// ExactBound is beyond every exact score.
-const ExactBound = 127
+// ExactBound is beyond every exact score of every board: the largest
+// board's cells, and one more.
+const ExactBound = engine.MaxSize*engine.MaxSize + 1
