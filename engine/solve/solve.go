@@ -424,6 +424,14 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	se.Counted = report.counted
 	if len(moves) == 0 {
 		sol.Score = -se.Negamax(o, p, depth, -family.ExactValue(family.ExactBound), family.ExactValue(family.ExactBound), true) / family.ExactScale
+		if se.Aborted {
+			return report.partial(se.Nodes, time.Since(began), nil), se.Stop.Err()
+		}
+		// The pass, then the line of the reply the table keeps as best.
+		sol.Line = []engine.Move{engine.Pass}
+		if sq := se.TableMove(o, p); sq >= 0 {
+			sol.Line = append(sol.Line, se.Line(o, p, sq, depth)...)
+		}
 	}
 	alpha := -family.ExactValue(family.ExactBound)
 	for i, sq := range moves {

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"testing/synctest"
@@ -690,6 +691,25 @@ func TestSolveStopsAtItsNodes(t *testing.T) {
 	if _, err := Solve(context.Background(), enginetest.Flat(t, 10).Start(), SolveOptions{Nodes: 1000}); err == nil {
 		t.Error("10x10 solved with a bound on nodes; want it refused")
 	}
+}
+
+// On the general board a position whose side must pass is solved through
+// the reply: stopped, the solve says so and proves nothing, where it once
+// said the exact score was +0; finished, its line is the pass and the
+// reply's line.
+func TestSolveOfAPassOnTheGeneralBoard(t *testing.T) {
+	stuck := enginetest.Parse(t, "OOOOOOOOOOOOOOOOXOXXOOOOOOXXXXOOOXOOOXXXOOOOXOXXXXOOOOXXXXX-OXXOXOX---XXXXXXXX----XXX---X-----X----X X") // 20 empties
+	sol, err := Solve(enginetest.NewPollCtx(1000), stuck, SolveOptions{})
+	if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Lower != -100 || sol.Upper != 100 {
+		t.Errorf("stopped: %+v, %v; want the cancellation, a pass and nothing proven", sol, err)
+	}
+	// X must pass twice, white taking a10 and j10 to wipe black out.
+	ends := enginetest.Parse(t, strings.Repeat("O", 90)+"-XOOOOOOX- X")
+	sol, err = Solve(context.Background(), ends, SolveOptions{})
+	if err != nil || sol.Score != -100 || sol.Move != engine.Pass {
+		t.Fatalf("finished: %+v, %v; want a pass to -100", sol, err)
+	}
+	checkLine(t, ends, sol)
 }
 
 // A solve of every move stopped before it ends keeps the exact scores of

@@ -216,12 +216,10 @@ func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 			}
 			out, p, o = append(out, engine.Pass), o, p
 		}
-		key := se.Rep.Hash(p, o)
-		slot := &se.TT[key&(1<<SearchTableBits-1)]
-		if slot.key != key || slot.gen != se.Gen || slot.move < 0 {
+		sq := se.TableMove(p, o)
+		if sq < 0 {
 			break
 		}
-		sq := int(slot.move)
 		f := se.Rep.Flips(p, o, sq)
 		if f == none {
 			break
@@ -233,6 +231,17 @@ func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 		out = out[:len(out)-1] // a line ends with a move
 	}
 	return out
+}
+
+// TableMove is the best move the table keeps of p, o from this search, or
+// -1 where it keeps none.
+func (se *Searcher[B, R]) TableMove(p, o B) int {
+	key := se.Rep.Hash(p, o)
+	slot := &se.TT[key&(1<<SearchTableBits-1)]
+	if slot.key != key || slot.gen != se.Gen {
+		return -1
+	}
+	return int(slot.move)
 }
 
 // Ends says whether the line of the table's best moves from p, o reaches
@@ -250,12 +259,10 @@ func (se *Searcher[B, R]) Ends(p, o B, depth int) bool {
 		if played == depth {
 			return false
 		}
-		key := se.Rep.Hash(p, o)
-		slot := &se.TT[key&(1<<SearchTableBits-1)]
-		if slot.key != key || slot.gen != se.Gen || slot.move < 0 {
+		sq := se.TableMove(p, o)
+		if sq < 0 {
 			return false
 		}
-		sq := int(slot.move)
 		f := se.Rep.Flips(p, o, sq)
 		if f == none {
 			return false
