@@ -3,6 +3,7 @@ package eval
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -233,6 +234,9 @@ func (n *network) marshal(wr io.Writer, ps *patternSet) error {
 	return nil
 }
 
+// notFinite says whether x is an infinity or NaN.
+func notFinite(x float32) bool { return math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) }
+
 // readNetwork reads what marshal wrote: nil for no network.
 func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 	var hidden uint16
@@ -252,6 +256,10 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 		if err := binary.Read(r, binary.LittleEndian, v); err != nil {
 			return nil, err
 		}
+	}
+	// An infinity or NaN would make every evaluation nonsense.
+	if notFinite(scale) || slices.ContainsFunc(bias, notFinite) || slices.ContainsFunc(out, notFinite) {
+		return nil, errors.New("a number is not finite")
 	}
 	// The rows a symmetry does not share are stored one after the other.
 	stored := 0

@@ -203,6 +203,30 @@ func TestNetworkRoundTrip(t *testing.T) {
 	}
 }
 
+// A network whose scale, a bias or an output weight is an infinity or NaN
+// is refused, where it was read and made every evaluation nonsense.
+func TestNetworkOfNumbersNotFiniteIsRefused(t *testing.T) {
+	const H = hiddenUnits
+	spoil := map[string]func(n *network){
+		"scale +Inf": func(n *network) { n.scale = float32(math.Inf(1)) },
+		"bias NaN":   func(n *network) { n.bias[3] = float32(math.NaN()) },
+		"out -Inf":   func(n *network) { n.out[H-1] = float32(math.Inf(-1)) },
+	}
+	for name, f := range spoil {
+		w := NewWeights()
+		w.net = newNetwork(0.01, make([]int16, (patterns8.size+emptiesRows)*H), make([]float32, H), make([]float32, H))
+		f(w.net)
+		data, err := w.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = new(Weights).UnmarshalBinary(data)
+		if !errors.Is(err, ErrWeights) || !strings.Contains(err.Error(), "its network: a number is not finite") {
+			t.Errorf("%s: %v, want ErrWeights, a number not finite", name, err)
+		}
+	}
+}
+
 // A fit around a network keeps it and fits the sum to what it leaves: on
 // labels the weights already give, the error stays that of the labels'
 // rounding, where the sum alone, refitted, cannot give them.
