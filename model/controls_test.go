@@ -5391,7 +5391,7 @@ func TestEditorPromptGoesToACell(t *testing.T) {
 	}
 	at := m.editor.cursor
 	m, _ = keys(t, m, ":", "z", "9", "9", "enter")
-	if m.editor.cursor != at || !strings.Contains(screenText(m), `Cell "z99"`) {
+	if m.editor.cursor != at || !strings.Contains(screenText(m), `No cell "z99"`) {
 		t.Errorf("z99 at the prompt: cursor %d, was %d\n%s", m.editor.cursor, at, screenText(m))
 	}
 	if m, _ = keys(t, m, ":", "a", "esc"); m.editor.cursor != at || m.screen != editorScreen || m.editor.prompt.focused() {

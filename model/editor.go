@@ -230,7 +230,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		e.wipe, e.note = "", ""
 		if e.prompt.focused() {
 			// enter puts the cursor on the cell named
-			return e.prompt.press(msg, &e.note, func(cell int) (tea.Cmd, bool) {
+			return e.prompt.press(msg, &e.note, &e.shorter, func(cell int) (tea.Cmd, bool) {
 				e.cursor, e.heading = cell, views.Heading{}
 				return nil, false
 			})

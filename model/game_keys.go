@@ -616,7 +616,7 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	}
 	if g.ui.prompt.focused() {
 		// enter plays the move named; one refused stays typed, to correct
-		cmd := g.ui.prompt.press(k, &g.ui.note, func(cell int) (tea.Cmd, bool) {
+		cmd := g.ui.prompt.press(k, &g.ui.note, &g.ui.shorter, func(cell int) (tea.Cmd, bool) {
 			g.ui.jump(cell)
 			return g.placeOrRefuse()
 		})

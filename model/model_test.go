@@ -1131,7 +1131,7 @@ func TestEditorLineWrapsUnderTheBoard(t *testing.T) {
 		cut           bool
 	}{
 		{50, 30, []string{"c"}, "c again clears the board; any other key keeps the discs", false},
-		{40, 16, []string{":", "j", "9", "enter"}, `Cell "j9": column j is off the 8x8 board (columns a-h).`, false},
+		{40, 16, []string{":", "j", "9", "enter"}, `No cell "j9" on the 8x8 board (columns a-h, rows 1-8).`, false},
 		{30, 14, []string{"c"}, "c again clears the", true},
 	} {
 		editor, _ := keys(t, started(t, cfg), "ctrl+e") // its own: the editor is shared by its copies
@@ -1769,6 +1769,33 @@ func TestANameOfNoCellIsSaidWholeWithTheNames(t *testing.T) {
 	}
 	if m, _ := keys(t, started(t, cfg), "d", "3", "right", "5"); !strings.HasPrefix(m.game.ui.note, `No cell "5"`) {
 		t.Errorf("d3, right, 5 on 10x10: note %q", m.game.ui.note)
+	}
+}
+
+// A name the : prompt refuses is said as one typed on the board is, with
+// the names there are, in the game and the editor alike, where the prompt
+// said the engine's words ('Cell "C4": face C is not one of U L F R B D').
+func TestThePromptSaysNoCellAsTheBoardDoes(t *testing.T) {
+	sphere := config(t, "2x3x4", HumanKind, HumanKind)
+	flat := config(t, "8x8", HumanKind, HumanKind)
+	flat.Names = engine.Standard
+	for _, c := range []struct {
+		cfg  Config
+		keys []string
+		want string
+	}{
+		{sphere, []string{":", "c", "4", "enter"}, `No cell "C4" on the sphere 2x3x4 board (U1-U8, L1-L12, F1-F6, R1-R12, B1-B6, D1-D8).`},
+		{sphere, []string{":", "f", "9", "enter"}, `No cell "F9" on the sphere 2x3x4 board (U1-U8, L1-L12, F1-F6, R1-R12, B1-B6, D1-D8).`},
+		{flat, []string{":", "j", "9", "enter"}, `No cell "j9" on the 8x8 board (columns a-h, rows 1-8).`},
+	} {
+		if m, _ := keys(t, started(t, c.cfg), c.keys...); m.game.ui.note != c.want || !m.game.ui.prompt.focused() {
+			t.Errorf("%v in the game on %s: note %q (prompt open %v), want %q", c.keys, c.cfg.Variant, m.game.ui.note, m.game.ui.prompt.focused(), c.want)
+		}
+		editor, _ := keys(t, started(t, c.cfg), "ctrl+e")
+		next, _ := editor.Update(tea.WindowSizeMsg{Width: 100, Height: 40}) // room for the sphere's net
+		if m, _ := keys(t, next.(Model), c.keys...); m.editor.note != c.want {
+			t.Errorf("%v in the editor on %s: note %q, want %q", c.keys, c.cfg.Variant, m.editor.note, c.want)
+		}
 	}
 }
 
@@ -2568,8 +2595,8 @@ func TestStatusShowsTheLastMoveAndTheEvaluation(t *testing.T) {
 		// A note wrapped over the lines takes them first: it is said whole,
 		// the prompt that kept the name refused closed.
 		m, _ = keys(t, m, ":", "z", "9", "enter", "esc")
-		note := strings.ToLower(m.game.ui.note)
-		if text := screenText(m); note == "" || !strings.Contains(strings.ToLower(strings.Join(strings.Fields(text), " ")), note) || strings.Count(text, "\n") != c.height-1 {
+		note := strings.Join(strings.Fields(strings.ToLower(m.game.ui.note)), "") // wrapped at a space or after a hyphen (R1-R4)
+		if text := screenText(m); note == "" || !strings.Contains(strings.ToLower(strings.Join(strings.Fields(text), "")), note) || strings.Count(text, "\n") != c.height-1 {
 			t.Errorf("%s: the note %q is not whole:\n%s", at, note, text)
 		}
 	}

@@ -74,10 +74,11 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 
 // press hands the open prompt a key: enter does enter with the cell named
 // and closes it, but keeps it open with the name to correct where the name
-// names no cell (setting note to why) or enter refuses the cell (having
-// said why); enter on no name and esc close it, and the rest edit the name
-// (tab completes it), dropping the note of the name refused.
-func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
+// names no cell (setting note to why, in the words a name typed on the
+// board gets, and shorter to its shorter forms) or enter refuses the cell
+// (having said why); enter on no name and esc close it, and the rest edit
+// the name (tab completes it), dropping the note of the name refused.
+func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
 	typed := p.input.Value()
 	entered, cmd := p.update(k)
 	if !entered {
@@ -95,7 +96,8 @@ func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, enter func(cell int)
 	}
 	cell, err := p.names.Parse(p.v, p.input.Value())
 	if err != nil {
-		*note = err.Error()
+		said := noCellSaid(p.v, p.names, strings.TrimSpace(p.input.Value()))
+		*note, *shorter = said[0], shortNote{of: said[0], forms: said[1:]}
 		p.said = *note
 		return nil
 	}

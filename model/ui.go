@@ -332,17 +332,32 @@ func (ui *uiState) endName(v engine.Variant, names engine.Notation, r rune) bool
 // there are, and drops it.
 func (ui *uiState) noSuchName(v engine.Variant, names engine.Notation) {
 	ui.typed, ui.missed, ui.missedAs = "", nameMissed, ui.typed
-	ui.say(ui.noCell(v)+" ("+names.Names(v)+").", ui.noCell(v)+".", ui.noCellBrief(v)+".")
+	said := noCellSaid(v, names, written(v, ui.missedAs))
+	ui.say(said[0], said[1:]...)
 }
 
 // noCell says which name typed named no cell, without a stop, and
 // noCellBrief says it in short.
-func (ui *uiState) noCell(v engine.Variant) string {
-	return fmt.Sprintf("No cell %q on the %s board", written(v, ui.missedAs), v)
-}
+func (ui *uiState) noCell(v engine.Variant) string { return noCellOn(v, written(v, ui.missedAs)) }
 
 func (ui *uiState) noCellBrief(v engine.Variant) string {
 	return fmt.Sprintf("No cell %q", written(v, ui.missedAs))
+}
+
+// noCellOn says that name names no cell of v, without a stop.
+func noCellOn(v engine.Variant, name string) string {
+	return fmt.Sprintf("No cell %q on the %s board", name, v)
+}
+
+// noCellSaid says that name names no cell of v with the names there are,
+// then in shorter forms for a status with less room: one wording wherever
+// a name is typed, on the board or at a prompt.
+func noCellSaid(v engine.Variant, names engine.Notation, name string) []string {
+	return []string{
+		noCellOn(v, name) + " (" + names.Names(v) + ").",
+		noCellOn(v, name) + ".",
+		fmt.Sprintf("No cell %q.", name),
+	}
 }
 
 // written is a name typed (in lower case) as the board writes its names:
