@@ -325,25 +325,18 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 }
 
 // said is the hint's score in words after the glyph of side, whose score
-// it is, as the thinking line names it, and as the evaluation says a score
-// (scoreSaid): "○ +0 (book)", "○ -2 (exact)", an estimate by its depth
-// ("○ +2 (depth 11)"). A bound proven says that another move may do better
-// ("○ ≥+4 (proven; another move may do better)"): the solve stopped once
-// the move reached it, before it had searched the moves after it.
+// it is, as the evaluation says a score (search.Score.Said): "○ -2
+// (exact)", an estimate by its depth ("○ +2 (depth 11)"), a book's ("○ +0
+// (book)"). A bound proven says that another move may do better ("○ ≥+4
+// (proven; another move may do better)"): the solve stopped once the move
+// reached it, before it had searched the moves after it.
 func (h hintMsg) said(side engine.Color) string {
-	s, how := h.choice.Score, ""
-	mark := ""
+	s := h.choice.Score
 	switch {
 	case h.book:
-		how = "book"
-	case s.Unit == search.ExactDiscs:
-		how = "exact"
+		return views.Glyph(side) + " " + search.Known(margin("", float64(s.Discs)), "book")
 	case s.Unit == search.AtLeastDiscs:
-		mark, how = "≥", "proven; another move may do better"
-	case s.Unit == search.Discs:
-		how = depthWords(h.choice.Depth)
-	default:
-		return views.Glyph(side) + " " + s.Long() // not in discs: flips, playouts won
+		return views.Glyph(side) + " " + search.Known(margin("≥", float64(s.Discs)), "proven; another move may do better")
 	}
-	return views.Glyph(side) + " " + scoreSaid(margin(mark, float64(s.Discs)), how)
+	return views.Glyph(side) + " " + s.Said(h.choice.Depth)
 }

@@ -235,7 +235,7 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !graph && strings.HasSuffix(how, shallowDepth) {
 		how = shallowDepth // which evaluation only where the graph leaves room
 	}
-	p.Evaluation = "Evaluation: ● " + scoreSaid(figure, how)
+	p.Evaluation = "Evaluation: ● " + search.Known(figure, how) // as every score is said
 }
 
 // margin writes a score in discs as the panel writes every one, the
@@ -245,11 +245,6 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 func margin(mark string, v float64) string {
 	return fmt.Sprintf("%s%+d", mark, int(math.Round(v)))
 }
-
-// scoreSaid is a score as the panel says it: its figure (margin), then how
-// it is known, a search named by its depth (depthWords): "+6 (depth 11)",
-// "-2 (exact)", "≥+18 (proven)".
-func scoreSaid(figure, how string) string { return figure + " (" + how + ")" }
 
 // evaluation is pos's evaluation for black, as a number and as the panel
 // writes it (margin), and what it is: its exact score where known, else the
@@ -305,7 +300,7 @@ const estimateEdge = 4
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.ui.deep[pos]
 	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth >= d.depth) {
-		return pos.Turn().Sign() * s, depthWords(depth), true
+		return pos.Turn().Sign() * s, search.DepthWords(depth), true
 	}
 	if !byAI {
 		return 0, "", false
@@ -316,16 +311,7 @@ func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool
 	case d.solving:
 		return d.black, "unproven", true // a move played on it, the solve unfinished
 	}
-	return d.black, depthWords(d.depth), true
-}
-
-// depthWords names a search's depth: "depth 12", or "searched" where it
-// is not known.
-func depthWords(depth int) string {
-	if depth <= 0 {
-		return "searched"
-	}
-	return fmt.Sprintf("depth %d", depth)
+	return d.black, search.DepthWords(d.depth), true
 }
 
 // evalDepth is the depth of the search the running evaluation falls back
@@ -335,7 +321,7 @@ const evalDepth = 4
 
 // shallowDepth names the search of evalDepth in the panel, as every
 // search is named there.
-var shallowDepth = depthWords(evalDepth)
+var shallowDepth = search.DepthWords(evalDepth)
 
 // deepScore is a position's score for black by an AI's search deeper than
 // evalDepth, the plies it searched from the position, the move it chose

@@ -80,22 +80,36 @@ func (s Score) String() string {
 	return ""
 }
 
-// Long says a score in words, as the hint's line gives it after its side:
-// "+4 (exact)", "at least +4 (proven)", "+4 (estimated)", "3 flips", "62%
-// of playouts won". A score in discs is the final disc difference for the
-// side to move, as the panel and the review write it.
-func (s Score) Long() string {
+// Said says a score in words, as the game's panel and hint write every
+// score: its figure, then how it is known (Known), "+4 (exact)", "≥+4
+// (proven)", an estimate by the depth searched, "+2 (depth 11)"; else "3
+// flips", "62% of playouts won". A score in discs is the final disc
+// difference for the side to move.
+func (s Score) Said(depth int) string {
 	switch s.Unit {
 	case ExactDiscs:
-		return fmt.Sprintf("%+d (exact)", s.Discs)
+		return Known(fmt.Sprintf("%+d", s.Discs), "exact")
 	case AtLeastDiscs:
-		return fmt.Sprintf("at least %+d (proven)", s.Discs)
+		return Known(fmt.Sprintf("≥%+d", s.Discs), "proven")
 	case Discs:
-		return fmt.Sprintf("%+d (estimated)", s.Discs)
+		return Known(fmt.Sprintf("%+d", s.Discs), DepthWords(depth))
 	case WinRate:
 		return fmt.Sprintf("%.0f%% of playouts won", 100*s.WinRate)
 	}
 	return s.String()
+}
+
+// Known is a score's figure and how it is known, as every score is said:
+// "+6 (depth 11)", "-2 (exact)", "≥+18 (proven)", "+0 (book)".
+func Known(figure, how string) string { return figure + " (" + how + ")" }
+
+// DepthWords names a search by its depth, as a score says how it is known:
+// "depth 12", or "searched" where the depth is not known.
+func DepthWords(depth int) string {
+	if depth <= 0 {
+		return "searched"
+	}
+	return fmt.Sprintf("depth %d", depth)
 }
 
 // Player chooses moves. Choose must return promptly once ctx is done: with

@@ -453,15 +453,26 @@ func TestScoresSayTheirUnit(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", s, got, want)
 		}
 	}
-	for s, want := range map[Score]string{
-		{Unit: ExactDiscs, Discs: 4}:   "+4 (exact)",
-		{Unit: AtLeastDiscs, Discs: 2}: "at least +2 (proven)",
-		{Unit: Discs, Discs: -1}:       "-1 (estimated)",
-		{Unit: Flips, Flips: 2}:        "2 flips",
-		{Unit: WinRate, WinRate: 0.61}: "61% of playouts won",
+}
+
+// A score in words is written as the game's panel writes every score,
+// where it said "at least +2 (proven)" and "-1 (estimated)".
+func TestScoresSaidAsThePanelSaysThem(t *testing.T) {
+	for _, c := range []struct {
+		s     Score
+		depth int
+		want  string
+	}{
+		{Score{Unit: ExactDiscs, Discs: 4}, 0, "+4 (exact)"},
+		{Score{Unit: ExactDiscs, Discs: -2}, 9, "-2 (exact)"},
+		{Score{Unit: AtLeastDiscs, Discs: 2}, 14, "≥+2 (proven)"},
+		{Score{Unit: Discs, Discs: -1}, 11, "-1 (depth 11)"},
+		{Score{Unit: Discs, Discs: 3}, 0, "+3 (searched)"},
+		{Score{Unit: Flips, Flips: 2}, 1, "2 flips"},
+		{Score{Unit: WinRate, WinRate: 0.61}, 0, "61% of playouts won"},
 	} {
-		if got := s.Long(); got != want {
-			t.Errorf("%+v: %q, want %q", s, got, want)
+		if got := c.s.Said(c.depth); got != c.want {
+			t.Errorf("%+v at depth %d: %q, want %q", c.s, c.depth, got, c.want)
 		}
 	}
 }
