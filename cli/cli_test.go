@@ -1586,6 +1586,21 @@ func TestPuzzleCommand(t *testing.T) {
 	if code, _, errs := runArgs(t, "puzzle", "--empties", "15"); code != ExitUsage || !strings.Contains(errs, "want 4 to 14") {
 		t.Errorf("the full screen with 15 empties: exit %d, %s", code, errs)
 	}
+	// A count beyond a whole number's range is refused with the board's
+	// range, where it was 8×8's from the flag's help on every board.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--size", "4", "--empties", "99999999999999999999"}, "reversi puzzle: --empties 99999999999999999999: want 4 to 11 on 4x4\n"},
+		{[]string{"--variant", "sphere", "--dims", "2x1x1", "--empties", "-99999999999999999999"}, "reversi puzzle: --empties -99999999999999999999: want 4 to 5 on sphere 2x1x1\n"},
+		{[]string{"--empties", "99999999999999999999"}, "reversi puzzle: --empties 99999999999999999999: want 4 to 14 on 8x8\n"},
+		{[]string{"--size", "4", "--empties", "x"}, "reversi puzzle: --empties x: want a whole number\n"},
+	} {
+		if code, _, errs := runArgs(t, append([]string{"puzzle", "--generate", "1"}, c.args...)...); code != ExitUsage || !strings.HasPrefix(errs, c.want) {
+			t.Errorf("%v: exit %d, %q, want %q", c.args, code, errs, c.want)
+		}
+	}
 }
 
 // puzzle --generate prints distinct puzzles, none a turn or mirror of

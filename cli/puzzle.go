@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 
 	"reversi/engine"
 	"reversi/engine/puzzle"
@@ -22,7 +23,8 @@ move with its exact score, the one move first. Where the games find fewer,
 it prints those and fails, saying how many it found.`, stdout, stderr)
 	var board boardFlags
 	board.registerBoard(fs, variantUsage)
-	empties := fs.Int("empties", 0, "empty squares of each puzzle: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
+	var empties emptiesValue
+	fs.Var(&empties, "empties", "empty squares of each puzzle, a whole `number`: 4 to 14 on 8x8, fewer on small boards (0: six, fewer on the smallest boxes)")
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
 	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play")
@@ -38,10 +40,14 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		return report(stderr, "puzzle", usagef("--generate %d: want 0 (play them) or more", *generate))
 	}
 	v := start.Variant()
-	if *empties == 0 {
-		*empties = puzzle.DefaultEmpties(v)
+	if empties.over != "" {
+		least, most := puzzle.EmptiesRange(v)
+		return report(stderr, "puzzle", usagef("--empties %s: want %d to %d on %s", empties.over, least, most, v))
 	}
-	opt := puzzle.Options{Empties: *empties, Best: *best}
+	if empties.n == 0 {
+		empties.n = puzzle.DefaultEmpties(v)
+	}
+	opt := puzzle.Options{Empties: empties.n, Best: *best}
 	if err := opt.Check(v); err != nil {
 		return report(stderr, "puzzle", usageError{err})
 	}
@@ -93,3 +99,33 @@ func puzzleConfig(v engine.Variant, opt puzzle.Options, seed uint64, settings bo
 	cfg.Puzzle = model.NewPuzzles(opt, seed, cfg.StateDir)
 	return cfg
 }
+
+// emptiesValue is --empties: a whole number, or one beyond an int's range
+// kept as given (over), refused once the board, whose range it is, is
+// known, where the flag's help would say 8×8's.
+type emptiesValue struct {
+	n    int
+	over string
+}
+
+func (e *emptiesValue) Set(s string) error {
+	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	if errors.Is(err, strconv.ErrRange) {
+		e.n, e.over = 0, s
+		return nil
+	}
+	if err != nil {
+		return errors.New("parse error") // badFlag says what the flag wants: a whole number
+	}
+	e.n, e.over = int(n), ""
+	return nil
+}
+
+func (e *emptiesValue) String() string {
+	if e == nil {
+		return "0"
+	}
+	return strconv.Itoa(e.n)
+}
+
+func (e *emptiesValue) Get() any { return e.n }

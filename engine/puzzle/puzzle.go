@@ -43,10 +43,14 @@ type Options struct {
 	Best    bool // exactly one move keeps the best score, rather than exactly one wins
 }
 
+// EmptiesRange is the fewest and most empty cells a puzzle on v may have:
+// 4 to MaxEmpties, and at most v's cells less five.
+func EmptiesRange(v engine.Variant) (least, most int) { return 4, min(MaxEmpties, v.Cells()-5) }
+
 // Check says why puzzles of opt cannot be made on v, if they cannot.
 func (opt Options) Check(v engine.Variant) error {
-	if most := min(MaxEmpties, v.Cells()-5); opt.Empties < 4 || opt.Empties > most {
-		return fmt.Errorf("puzzles of %d empty cells: want 4 to %d on %s", opt.Empties, most, v)
+	if least, most := EmptiesRange(v); opt.Empties < least || opt.Empties > most {
+		return fmt.Errorf("puzzles of %d empty cells: want %d to %d on %s", opt.Empties, least, most, v)
 	}
 	return nil
 }
