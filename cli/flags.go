@@ -287,6 +287,45 @@ func positiveVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Dur
 	fs.Var(&positiveValue{p: p, name: name, zero: zero}, name, usage+durationHelp)
 }
 
+// numberValue is a flag's number, refused as it is parsed where it lies
+// outside the range the flag takes (want: "from 0 to 1"), one beyond a
+// float64's range too (1e999), of which the flag package said only that it
+// was not "a number".
+type numberValue struct {
+	p          *float64
+	name, want string
+	takes      func(float64) bool
+}
+
+func (v *numberValue) Set(s string) error {
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil && !errors.Is(err, strconv.ErrRange) {
+		return errors.New("parse error") // badFlag says that it wants a number
+	}
+	if err != nil || !v.takes(f) {
+		return fmt.Errorf("--%s %s: want a number %s", v.name, s, v.want)
+	}
+	*v.p = f
+	return nil
+}
+
+func (v *numberValue) String() string {
+	if v.p == nil {
+		return "0" // the flag package's zero value, for the help's defaults
+	}
+	return strconv.FormatFloat(*v.p, 'g', -1, 64)
+}
+
+func (v *numberValue) Get() any { return *v.p }
+
+// numberVar registers a flag of a number, value unless given, kept in p,
+// that takes the numbers takes says, in the range want names; the help
+// ends with the range.
+func numberVar(fs *flag.FlagSet, p *float64, name string, value float64, want string, takes func(float64) bool, usage string) {
+	*p = value
+	fs.Var(&numberValue{p: p, name: name, want: want, takes: takes}, name, usage+"; a `number` "+want)
+}
+
 // durationHelp ends the help of every flag of a time.
 const durationHelp = "; a `duration` such as 500ms or 1m30s, or a number of seconds"
 

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -167,7 +166,7 @@ with them.`, learn.EndMoves), stdout, stderr)
 	fs.IntVar(&o.holdout, "holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
 	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
 	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
-	fs.Float64Var(&o.noise, "noise", 0.1, "chance of a random move after the opening, while more than 30 squares are empty")
+	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 squares are empty")
 	fs.IntVar(&o.opening, "opening", 20, "random moves at the start of a game: from 4 up to this many")
 	fs.IntVar(&o.solveAt, "solve-at", 18, "empty squares at which a game is solved exactly")
 	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
@@ -177,9 +176,9 @@ with them.`, learn.EndMoves), stdout, stderr)
 	fs.StringVar(&o.also, "also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
 	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
-	fs.Float64Var(&o.rate, "rate", 0.02, "step of each pass")
+	numberVar(fs, &o.rate, "rate", 0.02, "more than 0, at most 1e308", func(f float64) bool { return f > 0 && f <= 1e308 }, "step of each pass")
 	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: none, the network of --start kept (if it has one) and the sum fitted around it")
-	fs.Float64Var(&o.prior, "prior", 16, "samples each weight counts as having at its value, keeping rare weights small")
+	numberVar(fs, &o.prior, "prior", 16, "from 0 to 1e308", func(f float64) bool { return f >= 0 && f <= 1e308 }, "samples each weight counts as having at its value, keeping rare weights small")
 	fs.IntVar(&o.calibrate, "calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
@@ -198,14 +197,11 @@ with them.`, learn.EndMoves), stdout, stderr)
 		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
 		{o.depth < 1 || o.depth > 60, fmt.Sprint("--depth ", o.depth), "1 to 60"},
 		{o.endDepth < 0 || o.endDepth > 60, fmt.Sprint("--end-depth ", o.endDepth), "0 to 60"},
-		{!(o.noise >= 0 && o.noise <= 1), fmt.Sprint("--noise ", o.noise), "a chance from 0 to 1"},
 		{o.opening < 4 || o.opening > 60, fmt.Sprint("--opening ", o.opening), "4 to 60 moves"},
 		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
 		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), fmt.Sprint("--handover ", o.handover), fmt.Sprintf("0, or %d to 60 empty squares (more than --solve-at)", o.solveAt+1)},
 		{o.epochs < 0, fmt.Sprint("--epochs ", o.epochs), "0 or more"},
 		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
-		{!(o.rate > 0 && o.rate < math.Inf(1)), fmt.Sprint("--rate ", o.rate), "a number more than 0"},
-		{!(o.prior >= 0 && o.prior < math.Inf(1)), fmt.Sprint("--prior ", o.prior), "a number, 0 or more"},
 	}); err != nil {
 		return o, report(stderr, "train", err)
 	}

@@ -49,6 +49,19 @@ func TestTrainRefusesBadNumbers(t *testing.T) {
 			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
 		}
 	}
+	// A number beyond a float64's is refused with the range wanted, where
+	// it was said only to be no number.
+	for _, c := range [][3]string{
+		{"--rate", "1e999", "want a number more than 0, at most 1e308"},
+		{"--rate", "-1e999", "want a number more than 0, at most 1e308"},
+		{"--prior", "1e999", "want a number from 0 to 1e308"},
+		{"--noise", "1e999", "want a number from 0 to 1"},
+	} {
+		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", c[0], c[1])
+		if want := "reversi train: " + c[0] + " " + c[1] + ": " + c[2] + "\n"; code != ExitUsage || !strings.HasPrefix(errs, want) {
+			t.Errorf("%s %s: exit %d, %q, want %q", c[0], c[1], code, errs, want)
+		}
+	}
 	code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", "--start", filepath.Join(dir, "none.bin"))
 	if code != ExitFailure || !strings.Contains(errs, "none.bin") {
 		t.Errorf("--start of no file: exit %d, %s", code, errs)
