@@ -260,6 +260,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 			err = fmt.Errorf("%w; give the one it was played on (--variant sphere --dims PxQxR)", err)
 		case ue.Sphere:
 			err = fmt.Errorf("%w; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)", err)
+		case errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
+			// Only where that side had no move would it read: most likely
+			// the record is wrong, and the flags are offered on that term.
+			err = fmt.Errorf("%w; the record is wrong at move %d, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)", err, me.N)
 		case errors.Is(err, engine.ErrIllegalMove):
 			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
 		case ue.Further:
@@ -285,7 +289,7 @@ func unfit(record string, start engine.Position) (why string, atOdds bool) {
 		given = "the position --position gives"
 	}
 	other, _, err := engine.ReadGameOnAnyBoard(record, v.Start())
-	ue := (*engine.UnnamedBoardError)(nil)
+	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
 	switch {
 	case err == nil && other.Variant() == v:
 		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v), true
@@ -293,6 +297,8 @@ func unfit(record string, start engine.Position) (why string, atOdds bool) {
 		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant()), true
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
 		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is ")), true
+	case start == v.Start() && errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
+		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at move %d, unless it was played from another position where that side had no move then (--position)", given, me.N), false
 	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
 		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given), false
 	}

@@ -583,6 +583,12 @@ func TestGameFileWrongWhateverTheFlags(t *testing.T) {
 		{[]string{"--size", "8"}, "f5f5", "the record is wrong at move 2, on any board, from any start\n"},
 		// A move illegal from the start alone may be another start's.
 		{nil, "f5 a1", "give the position it was played from (--position), or its board (--size, or --variant sphere --dims)\n"},
+		// A pass where the side has a move reads only where it had none:
+		// the record is most likely wrong, and the flags are offered on
+		// that term, where it was told to give the position it was
+		// played from.
+		{nil, "f5 PA", "move 2 (PA): illegal move: O has a legal move and cannot pass; the record is wrong at move 2, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)\n"},
+		{[]string{"--size", "8"}, "f5 pass", "move 2 (pass): illegal move: O has a legal move and cannot pass; the record does not fit 8x8, the board the flags give, nor another board: it is wrong at move 2, unless it was played from another position where that side had no move then (--position)\n"},
 	} {
 		var out, errs bytes.Buffer
 		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {

@@ -282,6 +282,9 @@ func TestIllegalMoves(t *testing.T) {
 		if start.IsLegal(tt.move) {
 			t.Errorf("IsLegal(%d) = true", tt.move)
 		}
+		if errors.Is(err, ErrCannotPass) != (tt.move == Pass) {
+			t.Errorf("Play(%d): err = %v, ErrCannotPass only of a pass", tt.move, err)
+		}
 	}
 	over := mustParse(t, "XXXXXXXXXXXXXXXX O")
 	if _, _, err := over.Play(Pass); !errors.Is(err, ErrGameOver) {

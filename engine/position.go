@@ -17,6 +17,9 @@ const Pass Move = -1
 var (
 	ErrIllegalMove = errors.New("illegal move")
 	ErrGameOver    = errors.New("the game is over")
+	// ErrCannotPass is an illegal pass, the side to move having a move;
+	// it comes with ErrIllegalMove.
+	ErrCannotPass = errors.New("cannot pass")
 )
 
 // CellError is an illegal move on a cell, with why in words that follow
@@ -123,7 +126,7 @@ func (p *Position) check(m Move) (board.Set, error) {
 	if m == Pass {
 		switch {
 		case p.HasMoves(p.turn):
-			return board.Set{}, fmt.Errorf("%w: %s has a legal move and cannot pass", ErrIllegalMove, p.turn)
+			return board.Set{}, fmt.Errorf("%w: %s has a legal move and %w", ErrIllegalMove, p.turn, ErrCannotPass)
 		case !p.HasMoves(p.turn.Opponent()):
 			return board.Set{}, ErrGameOver
 		}

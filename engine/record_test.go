@@ -338,7 +338,7 @@ func TestReadGameReadsGGFsPass(t *testing.T) {
 		}
 	}
 	_, err = ReplayGame(mustFlat(t, 8).Start(), "f5 PA", Standard)
-	if me := (*MoveError)(nil); !errors.As(err, &me) || err.Error() != "move 2 (PA): illegal move: O has a legal move and cannot pass" {
+	if me := (*MoveError)(nil); !errors.As(err, &me) || !errors.Is(err, ErrCannotPass) || err.Error() != "move 2 (PA): illegal move: O has a legal move and cannot pass" {
 		t.Errorf("f5 PA: %v", err)
 	}
 	v26 := mustFlat(t, 26)
