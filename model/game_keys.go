@@ -443,11 +443,14 @@ func (g *gameModel) enableLookBack(idle readied, asking bool) readied {
 	// leaves as s does (Setup, which the page of keys names it with).
 	k.Back.SetEnabled(!asking && g.ui.hints != hintsOff && !g.cfg.analysis)
 	k.QuitAsk.SetEnabled(false)
-	back := g.ui.back < g.lookable()
-	idle.ready(&k.Undo, !asking, back)
-	idle.ready(&k.Redo, !asking, g.ui.back > 0)
-	idle.ready(&k.Start, !asking, back)
-	idle.ready(&k.End, !asking, g.ui.back > 0)
+	// A game ended before its first move has nothing to look back over:
+	// its keys are not kept a place on the key line either.
+	lookable := g.lookable()
+	look, back := !asking && lookable > 0, g.ui.back < lookable
+	idle.ready(&k.Undo, look, back)
+	idle.ready(&k.Redo, look, g.ui.back > 0)
+	idle.ready(&k.Start, look, back)
+	idle.ready(&k.End, look, g.ui.back > 0)
 	return idle
 }
 

@@ -31,3 +31,17 @@ func TestAGameResignedAtTheStartOffersNoStepsBack(t *testing.T) {
 		}
 	}
 }
+
+// Its key line closes up: no blank line is kept above it for the keys of
+// looking back, which it never shows, where one was.
+func TestAGameResignedAtTheStartKeepsNoLineForStepsBack(t *testing.T) {
+	m, _ := keys(t, sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 80, 24), "ctrl+g", "y")
+	lines := strings.Split(strings.TrimRight(screenText(m), "\n"), "\n")
+	blank := 0
+	for i := len(lines) - 2; i >= 0 && strings.TrimSpace(lines[i]) == ""; i-- {
+		blank++
+	}
+	if !strings.Contains(lines[len(lines)-1], "play again") || blank != 1 {
+		t.Errorf("resigned at the start, %d blank lines above the keys:\n%s", blank, screenText(m))
+	}
+}
