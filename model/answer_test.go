@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // A key other than y or n at a question keeps it open, nothing done, and
@@ -32,5 +34,61 @@ func TestAnotherKeyAtAQuestionSaysYOrN(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "n", "ctrl+n"); m.game.question() != asked {
 		t.Errorf("asked again after n, it asks %q, want %q", m.game.question(), asked)
+	}
+}
+
+// lineOf is the index of the first line of screen holding s, -1 for none.
+func lineOf(screen, s string) int {
+	return slices.IndexFunc(strings.Split(screen, "\n"), func(l string) bool { return strings.Contains(l, s) })
+}
+
+// Said again after another key, the question keeps the lines it had: the
+// move list under it stays where it stood, where "Press y or n." took a
+// line more and pushed it down a row.
+func TestAQuestionSaidAgainMovesNothing(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	for _, ask := range []string{"ctrl+n", "tab", "ctrl+g"} {
+		m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", ask)
+		asked := screenText(m)
+		again, _ := keys(t, m, "enter")
+		said := screenText(again)
+		if !strings.Contains(said, "y or n") {
+			t.Fatalf("%s, then enter: no y or n said\n%s", ask, said)
+		}
+		if lineOf(said, "Moves") != lineOf(asked, "Moves") || lineOf(said, "1.") != lineOf(asked, "1.") {
+			t.Errorf("%s, then enter: the move list moved from\n%s\nto\n%s", ask, asked, said)
+		}
+	}
+}
+
+// A click at a question answers nothing, as another key: the question
+// says to press y or n, where the click was passed over without a word.
+func TestAClickAtAQuestionSaysYOrN(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", "ctrl+n")
+	next, _ := m.Update(tea.MouseClickMsg{X: 10, Y: 5, Button: tea.MouseLeft})
+	m = next.(Model)
+	if m.game.ui.confirm != confirmNew || len(m.game.rec.Moves()) != 1 || !strings.Contains(screenText(m), "Press y or n.") {
+		t.Errorf("a click at the question: asking %q, moves %v\n%s", m.game.question(), m.game.rec.Moves(), screenText(m))
+	}
+}
+
+// A hint found while a question is open waits for it: the question stands
+// alone in the panel, and a no brings the hint, where it showed beside the
+// question.
+func TestAHintFoundAtAQuestionWaitsForIt(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter")
+	next, hint := m.Update(press("!"))
+	m, _ = keys(t, next.(Model), "ctrl+n")
+	m, _ = settle(t, m, hint)
+	if m.game.ui.confirm != confirmNew || strings.Contains(screenText(m), "Hint") || strings.Contains(screenText(m), "Looking") {
+		t.Errorf("a hint found at the question: asking %q\n%s", m.game.question(), screenText(m))
+	}
+	if m, _ = keys(t, m, "n"); !strings.Contains(screenText(m), "Hint: ") {
+		t.Errorf("the question answered no: no hint said\n%s", screenText(m))
 	}
 }

@@ -39,7 +39,11 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.unask()
 		return g.do(c)
 	case key.Matches(k, g.keys.No):
+		held := g.ui.held
 		g.ui.unask()
+		if held != "" {
+			g.ui.note = held
+		}
 	default: // enter, say: no answer is taken for a yes, nothing is done, and the question says so
 		g.ui.nudged = true
 	}
@@ -47,7 +51,7 @@ func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 }
 
 // unask closes the question.
-func (ui *uiState) unask() { ui.confirm, ui.nudged = confirmNone, false }
+func (ui *uiState) unask() { ui.confirm, ui.nudged, ui.held = confirmNone, false, "" }
 
 func (g gameModel) do(c confirmKind) (gameModel, tea.Cmd) {
 	switch c {

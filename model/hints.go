@@ -292,8 +292,13 @@ func (g *gameModel) hinted(msg hintMsg) {
 	if !msg.book {
 		msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
 	}
-	g.ui.note = fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
-	g.ui.hint.said = g.ui.note
+	said := fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
+	if g.ui.confirm != confirmNone {
+		g.ui.held = said // the question stands alone until it is answered
+	} else {
+		g.ui.note = said
+	}
+	g.ui.hint.said = said
 	g.helped()
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.scores.merge()

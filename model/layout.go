@@ -330,7 +330,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
 	}
 	if q := g.questions(); len(q) > 0 {
-		p.Question, p.Shorter = q[0], q[1:]
+		p.Question, p.Shorter, p.Again = q[0], q[1:], nudge(g.asked())[0]
 	}
 	p.Perfect = g.puzzleLine()
 	if g.refutationShown() {
@@ -353,7 +353,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
 		p.Note, p.NoteShorter = lookedAt(at, brief, g.ui.play.on)
 	}
-	if g.ui.hint.busy() {
+	if g.ui.hint.busy() && g.ui.confirm == confirmNone { // the question alone beside the board, as a hint found waits for it (hinted)
 		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)
 	}
 	if g.ui.prompt.focused() {
@@ -706,6 +706,7 @@ func (g gameModel) click(x, y, width, height int, st views.Styles, hm help.Model
 		return g, cmd
 	}
 	if g.ui.confirm != confirmNone {
+		g.ui.nudged = true // as any key but y and n: the question says to press one
 		return g, nil
 	}
 	a := g.arrangeWith(hm, g.helpKeys(), width, height)

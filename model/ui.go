@@ -27,7 +27,8 @@ type uiState struct {
 	standing  shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	passWait  string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
 	confirm   confirmKind
-	nudged    bool // a key other than y or n was pressed at the question: it says to press one
+	nudged    bool   // a key other than y or n, or a click, came at the question: it says to press one
+	held      string // a hint's note found while the question was open: said once it is answered no
 	showLegal bool
 	hints     hintMode
 	scores    scoreOverlay

@@ -30,6 +30,7 @@ type Panel struct {
 	Prompt       string   // the move prompt, when open
 	Question     string   // a yes/no question waiting for an answer
 	Shorter      []string // the question in fewer words, each form shorter, for a status with no room for it whole
+	Again        string   // the question as said again after a key that answers nothing: the panel keeps its lines while the question is open, so that saying it moves nothing
 
 	Thinking bool
 	Spinner  string
@@ -139,7 +140,7 @@ func nonBlank(lines []string) []string {
 // rows, else what says less gives way.
 func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 	steady := p
-	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter, steady.Info = "", nil, "", "", "", nil, ""
+	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", nil, "", ""
 	_, at, settled := layout(s, steady, width, height, 0)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
@@ -432,6 +433,10 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	if p.Question != "" {
 		pp.add(rankSpace, "")
 		pp.add(rankKept, s.Bad.Render(p.Question))
+		// The lines the question said again takes are kept blank under it.
+		if more := strings.Count(ansi.Wrap(p.Again, inner, ""), "\n") + 1 - len(pp.parts[len(pp.parts)-1].lines); p.Again != "" && more > 0 {
+			pp.add(rankSpace, make([]string, more)...)
+		}
 	}
 }
 
