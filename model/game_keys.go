@@ -827,10 +827,10 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Place) && g.ui.missed == nameMissed:
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again, and only where
-		// it is a legal move.
+		// it is a legal move; where it is not, the name alone is what is wrong.
 		at, v := g.moveName(engine.Move(g.ui.cursor)), g.cfg.Variant
 		if !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)) {
-			g.ui.say(g.ui.noCell(v)+", and "+at+", where the cursor is, is no legal move.", g.ui.noCellBrief(v)+"; "+at+" is no legal move.", g.ui.noCellBrief(v)+".")
+			g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
 			break
 		}
 		g.ui.missed = nameMissedTold
