@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -367,22 +366,19 @@ func TestMatchNamesLevelsAsTheHistoryDoes(t *testing.T) {
 	}
 }
 
-// The game's players are as a match's: one asking for the learned
-// evaluation on a board with none plays the handcrafted one and is named
-// for it; the game says so once as it starts, in its panel, where the line
-// on the terminal before the screen opened was gone at once. On 8x8 it is
-// as asked.
-func TestGameSaysWhereNoLearnedEvaluation(t *testing.T) {
+// A player the command line gives asking for the learned evaluation on a
+// board with none reaches the game as asked, which plays it with the
+// handcrafted one there and says so (model's Config.playing and notes), and
+// as asked on a board changed to 8x8 in the setup, where the command line
+// had made it a handcrafted player for good.
+func TestGameGetsALearnedPlayerAsAsked(t *testing.T) {
 	for _, c := range []struct {
 		args         []string
 		black, white string
-		notes        [][2]string
 	}{
-		{[]string{"--black", "minimax:eval=learned", "--white", "greedy", "--size", "6"}, "minimax:eval=handcrafted", "greedy",
-			[][2]string{{"6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one.", "minimax: handcrafted evaluation."}}},
-		{[]string{"--black", "4:eval=learned", "--white", "4:eval=learned", "--variant", "sphere"}, "4:eval=handcrafted", "4:eval=handcrafted",
-			[][2]string{{"sphere has no learned evaluation (8x8 alone has one): level 4 (club) plays with the handcrafted one.", "level 4 (club): handcrafted evaluation."}}},
-		{[]string{"--white", "minimax:eval=learned"}, players.Human, "minimax:eval=learned", nil},
+		{[]string{"--black", "minimax:eval=learned", "--white", "greedy", "--size", "6"}, "minimax:eval=learned", "greedy"},
+		{[]string{"--black", "4:eval=learned", "--white", "4:eval=learned", "--variant", "sphere"}, "4:eval=learned", "4:eval=learned"},
+		{[]string{"--white", "minimax:eval=learned"}, players.Human, "minimax:eval=learned"},
 	} {
 		var stderr strings.Builder
 		fs, o := gameFlagSet(io.Discard, &stderr)
@@ -390,8 +386,8 @@ func TestGameSaysWhereNoLearnedEvaluation(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg, _, err := o.config(context.Background(), fs)
-		if err != nil || cfg.Black != c.black || cfg.White != c.white || !slices.Equal(cfg.Notes, c.notes) || stderr.Len() > 0 {
-			t.Errorf("%v: black %q, white %q, notes %q (%v), stderr %q; want %q, %q, %q", c.args, cfg.Black, cfg.White, cfg.Notes, err, stderr.String(), c.black, c.white, c.notes)
+		if err != nil || cfg.Black != c.black || cfg.White != c.white || stderr.Len() > 0 {
+			t.Errorf("%v: black %q, white %q (%v), stderr %q; want %q, %q", c.args, cfg.Black, cfg.White, err, stderr.String(), c.black, c.white)
 		}
 	}
 }

@@ -307,21 +307,15 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 	if set["white"] {
 		cfg.White = o.white
 	}
-	for i, kind := range []*string{&cfg.Black, &cfg.White} {
-		if err := players.Check(*kind, v); err != nil {
+	// A player asking for the learned evaluation on a board with none is
+	// passed as asked: the game plays it with the handcrafted one there and
+	// says so, and as asked on a board changed to 8x8 in the setup.
+	for i, kind := range []string{cfg.Black, cfg.White} {
+		if err := players.Check(kind, v); err != nil {
 			if flag := [2]string{"black", "white"}[i]; set[flag] {
 				return cfg, false, unplayable("--"+flag, err)
 			}
 			return cfg, false, usageError{err}
-		}
-		// A player asking for the learned evaluation on a board with none
-		// plays the handcrafted one, and is named for it, as in a match;
-		// the game says so as it starts, where the screen keeps it.
-		if note, ok := players.OnBoardNote(*kind, v); ok {
-			if !slices.Contains(cfg.Notes, note) {
-				cfg.Notes = append(cfg.Notes, note)
-			}
-			*kind = players.OnBoard(*kind, v)
 		}
 	}
 	if set["time"] {

@@ -58,10 +58,6 @@ type Config struct {
 	Flash         time.Duration // how long flipped discs are drawn turning; 0 for not at all
 	Spin          bool          // animate the thinking spinner
 	ResultPause   time.Duration // how long the showcase shows a result
-	// Notes are what the command line found to say of the game, each with
-	// its short form (a player asking for a learned evaluation the board
-	// has none of): the game says them as it starts, as it says a file loaded.
-	Notes [][2]string
 }
 
 // origin is where a game played on from (Config.Loaded) comes from.
@@ -167,11 +163,10 @@ func (c Config) playing(col engine.Color) string {
 	return players.OnBoard(kind, c.board())
 }
 
-// notes are what a game on c says as it starts: the command line's Notes,
-// and of a player that plays on c's board otherwise than it asks, as the
-// command line says it (players.OnBoardNote), each once.
+// notes are what a game on c says as it starts of a player that plays on
+// c's board otherwise than it asks (players.OnBoardNote), each once.
 func (c Config) notes() [][2]string {
-	notes := slices.Clone(c.Notes)
+	var notes [][2]string
 	for _, kind := range []string{c.Black, c.White} {
 		if note, ok := players.OnBoardNote(kind, c.board()); ok && !slices.Contains(notes, note) {
 			notes = append(notes, note)

@@ -865,7 +865,7 @@ func (g gameModel) analyzeAgain() (gameModel, tea.Cmd) {
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
 	cfg = cfg.reseeded()
-	cfg.LoadedFrom, cfg.Notes = "", nil // a new game does not say again where it came from, nor what the command line asked
+	cfg.LoadedFrom = "" // a new game does not say again where it came from
 	if cfg.Puzzle != nil {
 		// The root sets the next puzzle up, and shows it meanwhile.
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })

@@ -41,15 +41,13 @@ func TestTheLogNamesAnAIsEvaluationAsTheGameDid(t *testing.T) {
 	}
 }
 
-// The game says, as it starts, what the command line found to say of it:
-// that a player asking for the learned evaluation plays the handcrafted
-// one, where the line on the terminal before the screen opened was gone at
-// once.
-func TestTheGameSaysTheCommandLinesNotes(t *testing.T) {
-	cfg := config(t, "6x6", HumanKind, "minimax:eval=handcrafted")
-	cfg.Notes = [][2]string{{"6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one.", "minimax: handcrafted evaluation."}}
+// The game says, as it starts, that a player asking for the learned
+// evaluation plays the handcrafted one, where the line on the terminal
+// before the screen opened was gone at once.
+func TestTheGameSaysALearnedPlayerPlaysHandcrafted(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "minimax:eval=learned")
 	m := started(t, cfg)
-	if m.game.ui.note != cfg.Notes[0][0] || !strings.Contains(screenText(sized(m, 100, 32)), "minimax plays with") {
+	if want := "6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one."; m.game.ui.note != want || !strings.Contains(screenText(sized(m, 100, 32)), "minimax plays with") {
 		t.Errorf("at 100x32 the game says %q:\n%s", m.game.ui.note, screenText(sized(m, 100, 32)))
 	}
 	if screen := screenText(sized(m, 40, 12)); !strings.Contains(screen, "Minimax: handcrafted evaluation.") {
@@ -120,5 +118,36 @@ func TestTheSetupSaysWhatALearnedPlayerPlays(t *testing.T) {
 	}
 	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") || !strings.Contains(screen, "minimax plays with") {
 		t.Errorf("the game's screen:\n%s", screen)
+	}
+}
+
+// A player asking for the learned evaluation, given as asked on a board
+// with none (as the command line now gives it), plays the handcrafted one,
+// the game saying so once as it starts; the board changed to 8x8 in the
+// setup, it plays as asked, where the command line had made it a
+// handcrafted player for the whole run.
+func TestALearnedPlayerGivenOnAnotherBoardPlaysAsAskedOn8x8(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, "minimax:eval=learned")
+	cfg.StateDir = toured(t)
+	m := sized(started(t, cfg), 100, 32)
+	if _, white, _ := m.game.sideNames(); white != "minimax, handcrafted" || strings.Count(m.game.ui.note, "no learned evaluation") != 1 {
+		t.Fatalf("on 6x6: white named %q, the game says %q", white, m.game.ui.note)
+	}
+	m, _ = keys(t, m, "esc")
+	if m.screen != setupScreen {
+		t.Fatalf("esc did not lead to the setup:\n%s", screenText(m))
+	}
+	for range 4 {
+		if strings.Contains(screenText(m), "▸ Board size") {
+			break
+		}
+		m, _ = keys(t, m, "down")
+	}
+	m, _ = keys(t, m, "right", "enter")
+	if m.screen != gameScreen || m.game.cfg.Variant.Size() != 8 {
+		t.Fatalf("the game on 8x8 did not start:\n%s", screenText(m))
+	}
+	if white := m.game.cfg.playing(engine.White); white != "minimax:eval=learned" || strings.Contains(m.game.ui.note, "learned") {
+		t.Errorf("on 8x8: white plays %q, the game says %q", white, m.game.ui.note)
 	}
 }
