@@ -78,7 +78,7 @@ func BenchmarkKeysPageKey(b *testing.B) {
 	for _, screen := range []struct {
 		name string
 		keys []string
-	}{{"setup", nil}, {"editor", []string{"e"}}, {"history", []string{"tab"}}} {
+	}{{"setup", nil}, {"editor", []string{"e"}}, {"history", []string{"H"}}} {
 		b.Run(screen.name, func(b *testing.B) {
 			m, err := New(cfg, false)
 			if err != nil {
@@ -127,7 +127,7 @@ func BenchmarkHistoryResize(b *testing.B) {
 		b.Fatal(err)
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
-	next, cmd := next.Update(press("tab"))
+	next, cmd := next.Update(press("H"))
 	for cmd != nil {
 		next, cmd = next.Update(cmd())
 	}

@@ -941,7 +941,7 @@ func openHistory(t *testing.T, cfg Config, log string, width, height int) Model 
 	}
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: width, Height: height})
-	m, _ = keys(t, next.(Model), "tab")
+	m, _ = keys(t, next.(Model), "H")
 	return m
 }
 
@@ -977,7 +977,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 	// On a short screen the tables give way to the list of games.
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
-	m, _ = keys(t, next.(Model), "tab")
+	m, _ = keys(t, next.(Model), "H")
 	if text := screenText(m); strings.Count(text, "\n") >= 12 || !strings.Contains(text, "human   greedy   ● Black won") || strings.Contains(text, "you won") {
 		t.Errorf("the history at 40x12:\n%s", text)
 	}
@@ -1031,7 +1031,7 @@ func TestHistoryScreen(t *testing.T) {
 		"20240104 10:00:00,30,8*8,human,computer,Human gave up.,,minimax,\x1b[31mred,\n"
 	m := openHistory(t, cfg, lines, 120, 40)
 	if m.screen != historyScreen {
-		t.Fatal("tab on the setup should show the history")
+		t.Fatal("H on the setup should show the history")
 	}
 	text := screenText(m)
 	placed := 0 // the discs the sphere game's moves placed
@@ -1137,7 +1137,7 @@ func TestHistoryScreen(t *testing.T) {
 	}
 	empty := config(t, "8x8", HumanKind, "greedy")
 	e, _ := New(empty, false)
-	e, _ = keys(t, e, "tab")
+	e, _ = keys(t, e, "H")
 	if !strings.Contains(screenText(e), "No games yet") {
 		t.Errorf("an empty history:\n%s", screenText(e))
 	}
@@ -1185,7 +1185,7 @@ func TestHistoryAndReplayDateAlike(t *testing.T) {
 	}
 	m, _ := New(cfg, false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	m, _ = keys(t, next.(Model), "tab")
+	m, _ = keys(t, next.(Model), "H")
 	if !strings.Contains(screenText(m), "2024-11-28 22:39") {
 		t.Errorf("the list writes the date otherwise:\n%s", screenText(m))
 	}
@@ -1281,7 +1281,7 @@ func TestReplayNamesAndErrors(t *testing.T) {
 // both act, as the finished game pairs them.
 func TestReplayOffersOnlyTheStepsThereAre(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	if m.history.replay == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))
 	}
@@ -1310,7 +1310,7 @@ func TestReplayStepsAsTheFinishedGameDoes(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
 	step := regexp.MustCompile(`← [a-z]+ [a-z]+`)
 	game := step.FindString(lastLine(screenText(m)))
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	if m.history.replay == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))
 	}
@@ -2210,7 +2210,7 @@ func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
 // rules from the history too.
 func TestQuitAndRulesFromEveryScreen(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
-	h, _ := keys(t, m, "tab", "f1")
+	h, _ := keys(t, m, "H", "f1")
 	if h.screen != rulesScreen {
 		t.Fatal("f1 on the history should show the rules")
 	}
@@ -3430,7 +3430,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	played := m.game.rec.Moves()
 	m, _ = keys(t, m, "s")
 	m.setup.cfg.Black, m.setup.cfg.White = HumanKind, "greedy"
-	m, _ = keys(t, m, "tab", "enter")
+	m, _ = keys(t, m, "H", "enter")
 	if m.screen != historyScreen || m.history.replay == nil {
 		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
 	}
@@ -3483,7 +3483,7 @@ func TestPlayingOnFromAReviewLeavesTheSetupsClock(t *testing.T) {
 	cfg := config(t, "4x4", "1", "random")
 	cfg.Clock = time.Minute
 	m := started(t, cfg)
-	m, _ = keys(t, m, "s", "tab", "enter", "a")
+	m, _ = keys(t, m, "s", "H", "enter", "a")
 	if m.screen != gameScreen || !m.game.fromLog || m.game.clocks() != nil {
 		t.Fatalf("the review: screen %v, clocks %v\n%s", m.screen, m.game.clocks(), screenText(m))
 	}
@@ -3505,7 +3505,7 @@ func TestTooSmallSaysWhatEachScreenNeeds(t *testing.T) {
 	for _, variant := range []string{"sphere", "3x2x1", "4x4", "8x8"} {
 		game := started(t, config(t, variant, HumanKind, HumanKind))
 		editor, _ := keys(t, game, "ctrl+e")
-		replay, _ := keys(t, started(t, config(t, variant, "1", "random")), "s", "tab", "enter")
+		replay, _ := keys(t, started(t, config(t, variant, "1", "random")), "s", "H", "enter")
 		for name, m := range map[string]Model{"game": game, "editor": editor, "replay": replay} {
 			at := func(w, h int) string {
 				next, _ := m.Update(tea.WindowSizeMsg{Width: w, Height: h})
@@ -3551,7 +3551,7 @@ func TestTooSmallSaysWhatEachScreenNeeds(t *testing.T) {
 // to the replay), and the replay the terminal's size.
 func TestTooSmallForTheReplay(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	small := func(m Model) string {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 60, Height: 6})
 		return strings.Join(strings.Fields(screenText(next.(Model))), " ")
@@ -3595,7 +3595,7 @@ func TestAGameGivenUpEndsSoAtItsLastMove(t *testing.T) {
 	if on, _ := keys(t, m, "home", "p", "end"); on.game.over() || len(on.game.rec.Moves()) != len(m.game.rec.Moves()) {
 		t.Errorf("played on and redone to the end: over %v, %d moves\n%s", on.game.over(), len(on.game.rec.Moves()), screenText(on))
 	}
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	for _, ks := range [][]string{nil, {"left", "end"}, {"home", "right", "right"}, {"left", "right"}} {
 		if m, _ = keys(t, m, ks...); !strings.Contains(screenText(m), "● Black gave up.") {
 			t.Errorf("the replay after %v:\n%s", ks, screenText(m))
@@ -3631,7 +3631,7 @@ func TestAGamePlayedOnToItsOwnEndIsNotLoggedAgain(t *testing.T) {
 		t.Fatalf("the game finished: %d games logged", logged())
 	}
 	const note = "Not logged: the game ended as the one it was played on from."
-	for _, ks := range [][]string{{"a", "left", "p", "ctrl+y"}, {"s", "tab", "enter", "a", "left", "p", "end"}, {"s", "tab", "enter", "home", "a", "p", "end"}} {
+	for _, ks := range [][]string{{"a", "left", "p", "ctrl+y"}, {"s", "H", "enter", "a", "left", "p", "end"}, {"s", "H", "enter", "home", "a", "p", "end"}} {
 		m, _ = keys(t, m, ks...)
 		if !m.game.over() || !slices.Equal(m.game.rec.Moves(), played) || logged() != 1 || m.game.ui.logNote != note {
 			t.Errorf("after %v: over %v, moves %v of %v, %d games logged, log note %q", ks, m.game.over(), m.game.rec.Moves(), played, logged(), m.game.ui.logNote)
@@ -3715,7 +3715,7 @@ func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
 				t.Fatalf("the game: outcome %+v, %d games logged\n%s", ended, logged(), screenText(m))
 			}
 			const note = "Not logged: the game ended as the one it was played on from."
-			for _, ks := range [][]string{{"left", "p", "ctrl+y"}, {"s", "tab", "enter", "a", "left", "p", "ctrl+y"}} {
+			for _, ks := range [][]string{{"left", "p", "ctrl+y"}, {"s", "H", "enter", "a", "left", "p", "ctrl+y"}} {
 				m, _ = keys(t, m, ks...)
 				m = c.end(m)
 				if o := m.game.rec.Outcome(); o.Reason != ended.Reason || o.Winner != ended.Winner || !slices.Equal(m.game.rec.Moves(), played) ||
@@ -3728,7 +3728,7 @@ func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
 				t.Errorf("given up a move earlier: over %v, %d games logged, log note %q", m.game.over(), logged(), m.game.ui.logNote)
 			}
 			if c.reason == engine.Forfeited { // forfeited where it was by another illegal move, it ends otherwise
-				m, _ = keys(t, m, "s", "tab", "enter", "down", "enter", "a", "left", "p", "ctrl+y")
+				m, _ = keys(t, m, "s", "H", "enter", "down", "enter", "a", "left", "p", "ctrl+y")
 				if m, _ = keys(t, m, illegal(m, 1)...); logged() != 3 {
 					t.Errorf("forfeited by another illegal move: %d games logged, log note %q", logged(), m.game.ui.logNote)
 				}
@@ -3742,7 +3742,7 @@ func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
 func TestReviewOpensAtTheReplaysMove(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
 	played := m.game.rec.Moves()
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	if m.screen != historyScreen || m.history.replay == nil {
 		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
 	}
@@ -4726,7 +4726,7 @@ func TestFullHelpStaysOnTheScreen(t *testing.T) {
 		want []string
 	}{
 		{[]string{"e", "?"}, []string{"side to move", "analyze", "back", "quit"}},
-		{[]string{"tab", "enter", "?"}, []string{"look back", "look on", "rules", "quit"}},
+		{[]string{"H", "enter", "?"}, []string{"look back", "look on", "rules", "quit"}},
 	} {
 		m, _ := New(cfg, false)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
@@ -5969,7 +5969,7 @@ func TestTheReplayAndItsReviewKeepTheBoardInPlace(t *testing.T) {
 			if want[0] < 0 {
 				t.Fatalf("%s at %v: no board\n%s", variant, size, screenText(m))
 			}
-			m, _ = keys(t, m, "s", "tab", "enter")
+			m, _ = keys(t, m, "s", "H", "enter")
 			for _, step := range [][]string{nil, {"a"}, {"esc"}, {"left", "left"}, {"a"}, {"esc"}} {
 				m, _ = keys(t, m, step...)
 				if got := corner(m); got != want {

@@ -92,7 +92,7 @@ func TestScoresAreCancelled(t *testing.T) {
 // ctrl+c quits from every screen, before any game too.
 func TestCtrlCQuitsEverywhere(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, HumanKind), false)
-	for _, path := range [][]string{{}, {"tab"}} {
+	for _, path := range [][]string{{}, {"H"}} {
 		s, _ := keys(t, m, path...)
 		if _, msgs := keys(t, s, "ctrl+c"); !quits(msgs) {
 			t.Errorf("ctrl+c after %v should quit", path)

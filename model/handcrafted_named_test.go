@@ -28,7 +28,7 @@ func TestTheLogNamesAnAIsEvaluationAsTheGameDid(t *testing.T) {
 	if err != nil || !strings.Contains(string(log), ",minimax:eval=handcrafted,random,") {
 		t.Errorf("the log (%v):\n%s", err, log)
 	}
-	m, _ = keys(t, m, "s", "tab")
+	m, _ = keys(t, m, "s", "H")
 	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") {
 		t.Errorf("the history does not name the player as the game did:\n%s", screen)
 	}

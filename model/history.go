@@ -91,7 +91,7 @@ func newHistory(cfg Config) historyModel {
 		Open:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "replay")),
 		Board:    key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "board")),
 		Opponent: key.NewBinding(key.WithKeys("o"), key.WithHelp("o", "opponent")),
-		Back:     key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Back:     key.NewBinding(key.WithKeys("esc", "H"), key.WithHelp("esc", "back")), // H, which opened it, too
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),

@@ -240,7 +240,7 @@ func TestLookingBackScoresAndHints(t *testing.T) {
 func TestReplayScoresAndHints(t *testing.T) {
 	for _, k := range []string{"=", "!"} {
 		m := started(t, config(t, "4x4", "1", "random"))
-		m, _ = keys(t, m, "s", "tab", "enter", "left", "left")
+		m, _ = keys(t, m, "s", "H", "enter", "left", "left")
 		if m.history.replay == nil {
 			t.Fatalf("no replay:\n%s", screenText(m))
 		}

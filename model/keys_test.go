@@ -259,7 +259,7 @@ func TestEscClosesTheScoresAfterAGame(t *testing.T) {
 // before it goes back to the replay, where it left the whole view at once.
 func TestEscClosesTheScoresOfAReplay(t *testing.T) {
 	m := started(t, config(t, "4x4", "1", "random"))
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	if m.screen != historyScreen || m.history.replay == nil {
 		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
 	}

@@ -686,7 +686,7 @@ func TestLogThatKeepsNothingIsSaid(t *testing.T) {
 		t.Errorf("over %v, log note %q (bad %v)", m.game.rec.Outcome().Over(), m.game.ui.logNote, m.game.ui.logBad)
 	}
 	h, _ := New(cfg, false)
-	h, _ = keys(t, h, "tab")
+	h, _ = keys(t, h, "H")
 	if text := strings.Join(strings.Fields(screenText(h)), " "); !strings.Contains(text, "Games are not logged this run (--log /dev/null).") {
 		t.Errorf("the history:\n%s", screenText(h))
 	}
@@ -2340,7 +2340,7 @@ func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	screens := map[string][]string{"setup": nil, "the setup's keys": {"?"}, "rules": {"r"}, "editor": {"e"}, "history": {"tab"}, "replay": {"tab", "enter"}, "showcase": {"x"}}
+	screens := map[string][]string{"setup": nil, "the setup's keys": {"?"}, "rules": {"r"}, "editor": {"e"}, "history": {"H"}, "replay": {"H", "enter"}, "showcase": {"x"}}
 	for name, ks := range screens {
 		m := base
 		switch name {
@@ -2637,7 +2637,7 @@ func TestTheKeyLineWrapsWhereItHasRoom(t *testing.T) {
 func TestTheOtherKeyLinesWrapWhereTheyHaveRoom(t *testing.T) {
 	played := started(t, config(t, "4x4", "1", "random"))
 	setup, _ := keys(t, played, "s")
-	history, _ := keys(t, setup, "tab")
+	history, _ := keys(t, setup, "H")
 	editor, _ := keys(t, setup, "e")
 	// cut is the screen drawn with its key line cut in one, as before it
 	// went on to a second.
@@ -2696,7 +2696,7 @@ func TestTheKeyLineKeepsTheKeysPageAndTheWayOut(t *testing.T) {
 	}
 	played, _ = keys(t, played, "ctrl+g", "y", "a")
 	editor, _ := keys(t, must(New(sphere, false)), "e")
-	replay, _ := keys(t, started(t, config(t, "4x4", "1", "random")), "s", "tab", "enter")
+	replay, _ := keys(t, started(t, config(t, "4x4", "1", "random")), "s", "H", "enter")
 	for _, c := range []struct {
 		name          string
 		m             Model
@@ -2760,7 +2760,7 @@ func TestACutKeyLineKeepsTheKeysPageAndTheWaysOut(t *testing.T) {
 // nothing but blank lines and rows of the move list: esc back stays in
 // sight.
 func TestTheReplaysKeyLineWrapsWhereItHasRoom(t *testing.T) {
-	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "tab", "enter")
+	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "H", "enter")
 	for _, size := range [][2]int{{60, 20}, {40, 16}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		m := next.(Model)
@@ -2800,7 +2800,7 @@ func TestTheKeysBoxStandsAboveTheKeyLineOnTwo(t *testing.T) {
 // The replay's way back stays on its key line cut at 50x18, where the
 // panel under the board leaves it no second line.
 func TestTheReplaysKeyLineKeepsTheWayBack(t *testing.T) {
-	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "tab", "enter")
+	m, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "H", "enter")
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 50, Height: 18})
 	if foot := lastLine(screenText(next.(Model))); !strings.Contains(foot, "esc back") {
 		t.Errorf("the replay's key line at 50x18: %q\n%s", foot, screenText(next.(Model)))
@@ -2962,7 +2962,7 @@ func TestKeyLinesKeepPairsAndShowWhatHasRoom(t *testing.T) {
 // not the keys that do nothing: with one game, ↑↓ chooses nothing, and
 // with a few, the pages scroll nothing. At 50x18 enter was cut for ↑↓.
 func TestTheHistorysKeyLineNamesWhatActs(t *testing.T) {
-	m, _ := keys(t, started(t, config(t, "4x4", "1", "random")), "s", "tab")
+	m, _ := keys(t, started(t, config(t, "4x4", "1", "random")), "s", "H")
 	for _, size := range [][2]int{{100, 32}, {50, 18}, {40, 16}} {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 		lines := strings.Split(screenText(next.(Model)), "\n")

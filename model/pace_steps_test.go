@@ -41,7 +41,7 @@ func TestAPausedPlaybackKeepsItsPace(t *testing.T) {
 		t.Errorf("a playback paused: playing %v, the screen:\n%s", m.game.ui.play.on, text)
 	}
 
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	rp := m.history.replay
 	if rp == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))

@@ -120,7 +120,7 @@ func TestPlayingBackPausesAndKeepsItsKeys(t *testing.T) {
 // paused.
 func TestSpacePlaysAReplay(t *testing.T) {
 	m := playedOut(t)
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	rp := m.history.replay
 	if rp == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))
@@ -207,7 +207,7 @@ func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
 		t.Errorf("< paused at the slowest pace says %q", m.game.ui.note)
 	}
 
-	m, _ = keys(t, m, "s", "tab", "enter")
+	m, _ = keys(t, m, "s", "H", "enter")
 	rp := m.history.replay
 	if rp == nil {
 		t.Fatalf("no replay:\n%s", screenText(m))
@@ -237,7 +237,7 @@ func TestAReplaySaysWhereItStandsAsTheGameDoes(t *testing.T) {
 	if !strings.HasPrefix(looked.Note, "Looking back: move") || !strings.HasPrefix(playing.Note, "Playing back: move") {
 		t.Fatalf("the game's notes: %q, %q", looked.Note, playing.Note)
 	}
-	m, _ = keys(t, m, "end", "s", "tab", "enter")
+	m, _ = keys(t, m, "end", "s", "H", "enter")
 	if rp := m.history.replay; rp == nil || rp.panel().Note != "" {
 		t.Fatalf("the replay at its end says %q; want nothing, as the game", m.history.replay.panel().Note)
 	}

@@ -208,7 +208,7 @@ func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay
 		Review: reviewKey(),
 		Scores: scoresKey(),
 		Hint:   hintKey(),
-		Back:   key.NewBinding(key.WithKeys("esc", "tab"), key.WithHelp("esc", "back")),
+		Back:   key.NewBinding(key.WithKeys("esc", "H"), key.WithHelp("esc", "back")), // to the history, as H goes there
 		Play:   playBackKey(),
 		Slower: slowerKey(),
 		Faster: fasterKey(),

@@ -17,7 +17,7 @@ func TestHistoryShowsTheDiscsOfAGameResigned(t *testing.T) {
 	if o := m.game.rec.Outcome(); o.Reason != engine.Resigned || !strings.Contains(screenText(m), "● 4 : 1 ○") {
 		t.Fatalf("f5 and resigning: outcome %+v\n%s", o, screenText(m))
 	}
-	m, _ = keys(t, sized(must(New(cfg, false)), 120, 40), "tab")
+	m, _ = keys(t, sized(must(New(cfg, false)), 120, 40), "H")
 	var row string
 	for _, l := range strings.Split(screenText(m), "\n") {
 		if strings.Contains(l, "resigned") {

@@ -169,7 +169,7 @@ func (s setupModel) typingBox() bool { return s.row == rowSize && s.cfg.Variant.
 func (s setupModel) helpKeys() setupKeys {
 	k := s.keys
 	if s.box != "" {
-		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Choose, &k.Puzzles, &k.Edit, &k.History, &k.Rules, &k.Quit} {
+		for _, b := range []*key.Binding{&k.Up, &k.Right, &k.Box, &k.Top, &k.Switch, &k.Choose, &k.Puzzles, &k.Edit, &k.History, &k.Rules, &k.Quit} {
 			b.SetEnabled(false)
 		}
 		k.Start.SetHelp("enter", "take the box")
@@ -241,6 +241,10 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Edit):
 		cfg := s.cfg
 		return s, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: cfg.Variant.Start(), cursor: -1, kept: true} }
+	case key.Matches(k, s.keys.Switch):
+		s.cfg = s.cfg.switched()
+		cmd := s.keep(rowVariant)
+		return s, cmd
 	case key.Matches(k, s.keys.History):
 		return s, func() tea.Msg { return toHistoryMsg{} }
 	case key.Matches(k, s.keys.Rules):
@@ -758,6 +762,9 @@ func textWidth(line string) int { return ansi.StringWidth(strings.TrimRight(ansi
 // which the root shows.
 type setupKeys struct {
 	Up, Down, Left, Right, Top, Bottom, Choose, Start, Puzzles, Edit, History, Rules, Quit, Help key.Binding
+	// Switch, tab, changes the variant, flat or sphere, from any row: tab
+	// is the other kind of board on every screen, as in a game.
+	Switch key.Binding
 	// Box starts typing a box on the sphere's Box row; Cancel, esc, only
 	// names how typing it ends.
 	Box, Cancel key.Binding
@@ -775,7 +782,8 @@ func defaultSetupKeys() setupKeys {
 		Start:   key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "start")),
 		Puzzles: key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "puzzles")),
 		Edit:    key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "edit a position")),
-		History: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "history")),
+		History: historyKey(),
+		Switch:  key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "flat/sphere")),
 		Rules:   rulesKey(true),
 		Quit:    key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
@@ -792,5 +800,12 @@ func (k setupKeys) ShortHelp() []key.Binding {
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Right, k.Top, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
+	return [][]key.Binding{{k.Up, k.Right, k.Top, k.Switch, k.Box}, {k.Start, k.Cancel, k.Puzzles, k.Edit, k.History, everyKey(k.Rules), k.Quit}}
+}
+
+// historyKey is H, the history of games: it opens it from the setup, and
+// in it and its replays goes back, so that one key goes there and back.
+// Not h, which moves left, nor tab, the other kind of board.
+func historyKey() key.Binding {
+	return key.NewBinding(key.WithKeys("H"), key.WithHelp("H", "history"))
 }

@@ -12,7 +12,7 @@ import (
 // q quit …' and a game loaded over dropped '← look back' at 40x12 and
 // 40x14, which said nowhere how to step back through the game.
 func TestKeyLineCutKeepsTheStepsThroughTheGame(t *testing.T) {
-	replay, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "tab", "enter")
+	replay, _ := keys(t, started(t, config(t, "6x6", "1", "random")), "s", "H", "enter")
 	if replay.history.replay == nil {
 		t.Fatalf("no replay:\n%s", screenText(replay))
 	}
