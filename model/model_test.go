@@ -1487,7 +1487,7 @@ func TestTypingANameOfNoCell(t *testing.T) {
 	// enter again loses nothing.
 	for _, typed := range [][]string{{"z", "9"}, {"z"}} {
 		m, _ = keys(t, started(t, cfg), append([]string{"a", "1"}, append(typed, "enter")...)...)
-		if want := `No cell "` + strings.Join(typed, "") + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "a1") {
+		if want := `No cell "` + strings.Join(typed, "") + `" on the 8x8 board.`; len(m.game.rec.Moves()) != 0 || m.game.ui.note != want || strings.Contains(screenText(m), "where the cursor is") {
 			t.Errorf("enter after %s with the cursor on a1: moves %v, note %q, want %q", typed, m.game.rec.Moves(), m.game.ui.note, want)
 		}
 	}
