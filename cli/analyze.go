@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -17,19 +19,21 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/internal/text"
+	"reversi/logs"
 	"reversi/views"
 )
 
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+gameForms+":\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's place in the\nrecord from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+gameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's place in the\nrecord from its start, passes counted.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
 	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --time, as in the game's review; 18, say, to estimate every move before the last 18)")
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
+	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
 	notation := namesFlag(fs)
@@ -41,10 +45,18 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		{*empties < 0, fmt.Sprint("--empties ", *empties), "0 or more"},
 		{*nodes < 0, fmt.Sprint("--nodes ", *nodes), "0 or more"},
 		{*depth < 0 || *depth > 60, fmt.Sprint("--depth ", *depth), "0 (the default) to 60"},
+		{given(fs)["game"] && *pick < 1, fmt.Sprint("--game ", *pick), "1 (the latest game of a log) or more"},
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}
-	g, _, note, err := board.game(ctx, fs, files[0], stdin)
+	g, note, isLog, err := loggedGame(fs, files[0], *pick)
+	if !isLog && err == nil {
+		if given(fs)["game"] {
+			err = usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, files[0])
+		} else {
+			g, _, note, err = board.game(ctx, fs, files[0], stdin)
+		}
+	}
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -78,6 +90,52 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return ExitInterrupted
 	}
 	return ExitOK
+}
+
+// loggedGame reads the game numbered pick (newest first, 1 where pick is
+// 0) of the file at path where it is a game log, as the history numbers
+// its rows, and says in note how many games the log holds and which is
+// judged; isLog is false where path is no game log with a game in it,
+// which is then read as a game. A log names each game's board: flags
+// naming one are refused.
+func loggedGame(fs *flag.FlagSet, path string, pick int) (g engine.Game, note string, isLog bool, err error) {
+	if fi, err := os.Stat(path); path == "-" || err != nil || !fi.Mode().IsRegular() {
+		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
+	}
+	recs, bad, err := logs.Read(path)
+	if err != nil || len(recs) == 0 {
+		return g, "", false, nil // no log: the game reader says what the file is not
+	}
+	for _, name := range []string{"size", "variant", "dims", "position"} {
+		if given(fs)[name] {
+			return g, "", true, usagef("%s is a game log, whose games name their own boards; leave out --%s", path, name)
+		}
+	}
+	logs.NewestFirst(recs)
+	games := text.Many(len(recs), "game", "games")
+	if pick > len(recs) {
+		return g, "", true, usagef("--game %d: %s is a game log of %s", pick, path, games)
+	}
+	which := "the latest; --game N picks the Nth, newest first"
+	if pick == 0 {
+		pick = 1
+	} else {
+		which = "counted newest first"
+	}
+	r := recs[pick-1]
+	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
+	what := fmt.Sprintf("game %d of %s (%s)", pick, path, about)
+	if g, err = r.Game(); err != nil {
+		return g, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)
+	}
+	if len(r.Moves) == 0 {
+		return g, "", true, fmt.Errorf("%s was logged without its moves", what)
+	}
+	note = fmt.Sprintf("%s is a game log of %s: judging game %d (%s), %s", path, games, pick, about, which)
+	if len(bad) > 0 {
+		note += fmt.Sprintf("; %s of it could not be read", text.Many(len(bad), "line", "lines"))
+	}
+	return g, note, true, nil
 }
 
 // analyzeOptions are the bounds of analyze's review of a game on v: the

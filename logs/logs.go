@@ -12,6 +12,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -128,15 +129,27 @@ func (r Record) Winner() (winner engine.Color, known bool) {
 // board; ok is false for a game logged without its moves, or with moves
 // that do not replay.
 func (r Record) Reached() (black, white int, ok bool) {
-	v, err := Board(r.Board)
+	g, err := r.Game()
 	if err != nil || len(r.Moves) == 0 {
 		return 0, 0, false
 	}
-	g, err := engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
-	if err != nil {
-		return 0, 0, false
-	}
 	return g.Position().Count(engine.Black), g.Position().Count(engine.White), true
+}
+
+// Game is the game of the record, its moves replayed from the start of its
+// board; the error says why they do not replay, or that the board is none.
+func (r Record) Game() (engine.Game, error) {
+	v, err := Board(r.Board)
+	if err != nil {
+		return engine.Game{}, err
+	}
+	return engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
+}
+
+// NewestFirst orders games newest first by their start, those begun at once
+// in the log's order, as the history lists them.
+func NewestFirst(recs []Record) {
+	slices.SortStableFunc(recs, func(a, b Record) int { return b.Start.Compare(a.Start) })
 }
 
 // Plies is the number of the game's moves, its passes among them: not how

@@ -181,7 +181,7 @@ func (h historyModel) load() tea.Cmd {
 	}
 	return func() tea.Msg {
 		recs, bad, err := logs.Read(path)
-		slices.SortStableFunc(recs, func(a, b logs.Record) int { return b.Start.Compare(a.Start) })
+		logs.NewestFirst(recs)
 		counts := make([]string, len(recs))
 		for i, r := range recs {
 			counts[i] = discs(r)

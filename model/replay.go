@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -213,10 +212,9 @@ func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay
 		Slower: slowerKey(),
 		Faster: fasterKey(),
 	}}
-	v, err := logs.Board(r.Board)
-	if err == nil {
-		rp.game, err = engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
-		rp.view = views.ViewOf(v, names)
+	var err error
+	if rp.game, err = r.Game(); err == nil {
+		rp.view = views.ViewOf(rp.game.Variant(), names)
 	}
 	if err != nil {
 		rp.err = "This game cannot be replayed: " + err.Error()

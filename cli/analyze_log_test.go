@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"reversi/engine"
+	"reversi/logs"
+)
+
+// loggedGames writes a game log of games on 4x4, each played to its end by
+// taking the first legal move, the n-th game resigned by black after n
+// moves (0: played out), begun a minute apart, the last in the file the
+// earliest begun.
+func loggedGames(t *testing.T, resigned ...int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), logs.FileName)
+	at := time.Date(2026, 11, 29, 19, 0, 0, 0, time.Local)
+	v, err := engine.Flat(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, n := range resigned {
+		g := engine.NewGame(v.Start())
+		for ply := 0; !g.Outcome().Over() && (n == 0 || ply < n); ply++ {
+			if err := g.Play(g.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !g.Outcome().Over() {
+			g.Resign(engine.Black)
+		}
+		rec := logs.NewRecord(&g, logs.Computer("greedy"), logs.Computer("random"), at.Add(-time.Duration(i)*time.Minute), time.Minute)
+		if err := logs.Append(path, rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path
+}
+
+// The game log, given to analyze, has its latest game judged, the note
+// saying how many the log holds; --game picks another as the history
+// numbers them, newest first; what does not fit a log is refused.
+func TestAnalyzeGameLog(t *testing.T) {
+	path := loggedGames(t, 2, 0, 1) // begun 19:00, 18:59, 18:58
+	code, out, errs := analyze("", "--threads", "1", path)
+	if code != ExitOK || !strings.Contains(errs, "is a game log of 3 games: judging game 1 (2026-11-29 19:00, 4*4, greedy vs random), the latest; --game N picks the Nth, newest first") {
+		t.Fatalf("the latest game: code %d\n%s\n%s", code, out, errs)
+	}
+	if rows := strings.Count(out, "│black│") + strings.Count(out, "│white│"); rows != 2 {
+		t.Errorf("the latest game, resigned after 2 moves, judged in %d rows:\n%s", rows, out)
+	}
+	code, out, errs = analyze("", "--threads", "1", "--game", "3", path)
+	if code != ExitOK || !strings.Contains(errs, "judging game 3 (2026-11-29 18:58, 4*4, greedy vs random), counted newest first") || strings.Count(out, "│black│")+strings.Count(out, "│white│") != 1 {
+		t.Errorf("--game 3: code %d\n%s\n%s", code, out, errs)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "4", path}, "--game 4: " + path + " is a game log of 3 games"},
+		{[]string{"--game", "0", path}, "--game 0: want 1"},
+		{[]string{"--size", "6", path}, "game log, whose games name their own boards; leave out --size"},
+	} {
+		code, _, errs := analyze("", c.args...)
+		if code != ExitUsage || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: code %d, %q; want %q", c.args, code, errs, c.want)
+		}
+	}
+	game := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(game, []byte("f5d6"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := analyze("", "--game", "1", game); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log") {
+		t.Errorf("--game of a game file: code %d, %q", code, errs)
+	}
+}
