@@ -6610,3 +6610,30 @@ func TestTheEditorKeyHasOneName(t *testing.T) {
 		}
 	}
 }
+
+// In a game of AIs alone, the note that it will not be logged stays said as
+// they move, where the first move replaced it before it could be read, and
+// gives way at the end to the end's own note that says it again.
+func TestLogProblemStaysInAGameOfAIs(t *testing.T) {
+	cfg := config(t, "4x4", "random", "random")
+	cfg.LogPath, cfg.LogProblem = "", "no home directory"
+	m, err := New(cfg, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := 0
+	m = settleUntil(t, m, m.Init(), func(msg tea.Msg) bool {
+		_, ok := msg.(aiDoneMsg)
+		if ok {
+			moves++
+		}
+		return moves == 2
+	})
+	if m.game.over() || !strings.Contains(m.game.ui.note, "This game will not be logged: no home directory.") {
+		t.Errorf("after two moves of AIs: over %v, note %q", m.game.over(), m.game.ui.note)
+	}
+	m, _ = settle(t, m, m.game.next())
+	if !m.game.over() || strings.Contains(m.game.ui.note, "will not be logged") || m.game.ui.logNote != "Not logged: no home directory." {
+		t.Errorf("at the end: over %v, note %q, log note %q", m.game.over(), m.game.ui.note, m.game.ui.logNote)
+	}
+}

@@ -138,6 +138,11 @@ func newGame(cfg Config) (gameModel, error) {
 	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")
+		if !g.anyHuman() {
+			// No person's move waits for it to be read: it stays as the
+			// AIs move, until the end says it again (dropAIsNote).
+			g.ui.stand(g.ui.note, g.ui.noteShorter()...)
+		}
 	}
 	g.notePass("moves")
 	g.searchShallow()
@@ -468,7 +473,7 @@ const takeOverNote = "Enter takes over this game, esc leaves."
 
 // sayTakeOver says, once a key that does nothing in a game without people
 // has asked, which keys do: said from then on, as the AIs move. Over, it
-// says nothing, as dropTakeOver: enter then starts a game on its board.
+// says nothing, as dropAIsNote: enter then starts a game on its board.
 func (g *gameModel) sayTakeOver() {
 	if g.over() {
 		return
@@ -476,14 +481,17 @@ func (g *gameModel) sayTakeOver() {
 	g.ui.stand(takeOverNote)
 }
 
-// dropTakeOver unsays takeOverNote as the game ends, when it no longer
-// holds: enter then starts a game on its board, as its help says.
-func (g *gameModel) dropTakeOver() {
-	if g.ui.standing.of != takeOverNote {
+// dropAIsNote unsays, as the game ends, what stood while AIs played:
+// takeOverNote, which no longer holds (enter then starts a game on its
+// board, as its help says), and in a game without people why it will not
+// be logged, which the end's log note says again.
+func (g *gameModel) dropAIsNote() {
+	said := g.ui.standing.of
+	if said == "" || said != takeOverNote && g.anyHuman() {
 		return
 	}
 	g.ui.standing = shortNote{}
-	if g.ui.note == takeOverNote {
+	if g.ui.note == said {
 		g.ui.say("")
 	}
 }
@@ -581,7 +589,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		if pz := g.cfg.Puzzle; pz.lineOver() {
 			g.ui.say(pz.verdict, pz.brief)
 		}
-		g.dropTakeOver()
+		g.dropAIsNote()
 		return tea.Batch(g.finish(), g.forget())
 	}
 	save := g.save()
