@@ -420,7 +420,8 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "games")
 	player := "nboard:" + os.Args[0] + " -test.run=^$"
 	code, out, errs := runArgs(t, "match", "--black", player, "--white", "greedy", "--games", "2", "--save", dir)
-	if code != ExitOK || !strings.Contains(out, player+" vs greedy") {
+	named := filepath.Base(os.Args[0]) + " (nboard)" // as the history's table names it
+	if code != ExitOK || !strings.Contains(out, named+" vs greedy") || !strings.Contains(out, "│"+named+"│") {
 		t.Fatalf("match: exit %d\n%s%s", code, out, errs)
 	}
 	for n := 1; n <= 2; n++ {
@@ -429,7 +430,7 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 			t.Fatal(err)
 		}
 		g, info, err := engine.ParseGGF(string(data))
-		if err != nil || !g.Outcome().Over() || info.Black+info.White != player+"greedy" && info.Black+info.White != "greedy"+player {
+		if err != nil || !g.Outcome().Over() || info.Black+info.White != named+"greedy" && info.Black+info.White != "greedy"+named {
 			t.Errorf("game %d: %v, %+v, %s", n, err, info, data)
 		}
 	}

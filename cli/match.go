@@ -31,6 +31,7 @@ import (
 // matchSide is one player's tally over a match.
 type matchSide struct {
 	kind, name          string // the player's kind, and its name in the results
+	command             string // its name where it failed: an engine's command line (players.Command)
 	wins, draws, losses int
 	discDiff            int // summed margins (engine.Game.Margin), from this side's view
 	thinking            time.Duration
@@ -168,12 +169,16 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 			kind = played
 		}
 		// Named as the history's table names it: "level 3", "minimax,
-		// handcrafted", "nboard:edax".
-		sides[k] = &matchSide{kind: kind, name: players.Short(kind)}
+		// handcrafted", "edax (nboard)".
+		sides[k] = &matchSide{kind: kind, name: players.Short(kind), command: players.Command(kind)}
 	}
 	if sides[0].name == sides[1].name {
 		sides[0].name += " (1)"
 		sides[1].name += " (2)"
+	}
+	if sides[0].command == sides[1].command {
+		sides[0].command += " (1)"
+		sides[1].command += " (2)"
 	}
 	return sides, nil
 }
@@ -383,7 +388,7 @@ func brokeBy(sides [2]*matchSide) string {
 				did[i] = fmt.Sprintf("%s (%s)", what, text.Count(count[what]))
 			}
 		}
-		who = append(who, fmt.Sprintf("%s in %s: %s", s.name, text.Count(len(s.broke)), strings.Join(did, ", ")))
+		who = append(who, fmt.Sprintf("%s in %s: %s", s.command, text.Count(len(s.broke)), strings.Join(did, ", ")))
 	}
 	return strings.Join(who, "; ")
 }

@@ -4928,7 +4928,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 	for date, want := range map[string]string{
 		"2024-01-01": "human level 3 ○ White won ● 3 : 11 ○ board full",
 		"2024-01-02": "minimax greedy ● Black won ● 9 : 7 ○ board full",
-		"2024-01-03": "nboard:edax human ○ White won ● 3 : 3 ○ illegal move",
+		"2024-01-03": "edax (nboard) human ○ White won ● 3 : 3 ○ illegal move",
 		"2024-01-04": "human level 3 ○ White won ● 3 : 3 ○ out of time",
 		"2024-01-05": "human human ● Black won ● 4 : 1 ○ resigned",
 	} {
@@ -4936,8 +4936,8 @@ func TestHistoryCountsAddUp(t *testing.T) {
 			t.Errorf("the game of %s reads %q, want %q in it", date, got, want)
 		}
 	}
-	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["nboard:edax"] == nil || byOpp["nboard:edax"].wins != 1 {
-		t.Errorf("the engine's forfeit: %+v", byOpp["nboard:edax"])
+	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["edax (nboard)"] == nil || byOpp["edax (nboard)"].wins != 1 {
+		t.Errorf("the engine's forfeit: %+v", byOpp["edax (nboard)"])
 	}
 	m, _ = keys(t, m, "b")
 	text = screenText(m)

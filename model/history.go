@@ -374,7 +374,8 @@ func board(r logs.Record) []string { return []string{r.Board} }
 
 // named is a side of the log as the history's table names it, in short
 // (players.Short), as a match's does: "level 3", "minimax, handcrafted",
-// an engine of another program by its command; its replay names it in full.
+// an engine of another program by its program's name, as its replay's
+// title does ("edax (nboard)"); the replay names a level in full.
 func named(s logs.Side) string {
 	if s.AI == "" {
 		return s.Name()

@@ -80,3 +80,16 @@ func TestAReplaysTitleKeepsBothNamesAt50Columns(t *testing.T) {
 		}
 	}
 }
+
+// The history's table names an engine of another program as its replay's
+// title does, by its program's name ("edax-4.4 (nboard)"), where it showed
+// the log's raw command line, cut to "nboard:/op…".
+func TestHistoryNamesAnEngineAsItsReplayDoes(t *testing.T) {
+	sphere := greedySphere(t)
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240102 10:00:00,30,sphere,human,computer,20 to 4,,nboard:/opt/engines/edax-4.4 -q,board full," + sphere.Record(engine.RowCol) + "\n"
+	m := openHistory(t, cfg, log, 100, 24)
+	if text := screenText(m); !strings.Contains(text, "edax-4.4 (nboard)") || strings.Contains(text, "nboard:") {
+		t.Errorf("the engine in the history's table:\n%s", text)
+	}
+}

@@ -149,16 +149,26 @@ func OnWarning(p search.Player, warn func(string)) {
 
 // Short names a player in a table (a match's, the history's), where
 // Label's words about a level have no room: "human", "level 3", "minimax,
-// handcrafted", and an engine of another program by its command line, as
-// the log names it ("nboard:edax -n").
+// handcrafted", and an engine of another program by its program's name,
+// as the titles name it ("edax (nboard)"), not its whole command line.
 func Short(name string) string {
-	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
-		return protocol.ExternalPrefix + text.Printable(strings.Join(strings.Fields(command), " "))
+	if External(name) {
+		return Label(name)
 	}
 	if name == Human {
 		return name
 	}
 	return search.Short(name)
+}
+
+// Command names an engine of another program by its command line, as the
+// log does ("nboard:edax -n"), for saying what it did wrong; other players
+// as Short does.
+func Command(name string) string {
+	if command, ok := strings.CutPrefix(name, protocol.ExternalPrefix); ok {
+		return protocol.ExternalPrefix + text.Printable(strings.Join(strings.Fields(command), " "))
+	}
+	return Short(name)
 }
 
 // Label names a player for people, in a title (the game's, a replay's):

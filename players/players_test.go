@@ -81,16 +81,22 @@ func TestLabel(t *testing.T) {
 }
 
 // Short names a level without its words, with or without options, and
-// the others as Label does, but an engine of another program by its
-// command, as the log does.
+// the others as Label does, an engine of another program by its program's
+// name as the titles do; Command names that engine by its command line, as
+// the log does.
 func TestShort(t *testing.T) {
 	for name, want := range map[string]string{
 		Human: "human", "3": "level 3", "4:eval=handcrafted": "level 4, handcrafted", "minimax": "minimax",
 		"minimax:eval=handcrafted": "minimax, handcrafted", "minimax:eval=learned": "minimax, learned",
-		"nboard:/opt/edax/bin/edax  -nboard": "nboard:/opt/edax/bin/edax -nboard",
+		"nboard:/opt/edax/bin/edax-4.4  -nboard": "edax-4.4 (nboard)",
 	} {
 		if got := Short(name); got != want {
 			t.Errorf("Short(%q) = %q, want %q", name, got, want)
+		}
+	}
+	for name, want := range map[string]string{"3": "level 3", "nboard:/opt/edax/bin/edax  -nboard": "nboard:/opt/edax/bin/edax -nboard"} {
+		if got := Command(name); got != want {
+			t.Errorf("Command(%q) = %q, want %q", name, got, want)
 		}
 	}
 }
