@@ -429,10 +429,6 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 	return pos, err
 }
 
-// gameForms names the forms game reads a game in, for the help of the
-// commands that take one: GGF, a transcript, a move list as people write it.
-const gameForms = "GGF, a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3)"
-
 // game reads the game in the file at path (stdin for "-" where it is
 // given, until ctx ends), from the start the board flags name where the
 // file names none of its own (with none, a record naming no board that

@@ -120,7 +120,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
 	o := &gameOptions{}
 	o.board.registerWith(fs, variantUsage+"; with no flag naming the board, the setup's board")
-	fs.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+gameForms)
+	fs.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+engine.GameForms)
 	// The setup's choices have no default here: left out, each is the
 	// setup's kept from the last run (DefaultConfig's at first).
 	d := model.DefaultConfig()

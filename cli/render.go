@@ -20,7 +20,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
-	game := fs.String("game", "", "draw the last position of the game in this file (GGF, a transcript, a record of cell names; - for standard input)")
+	game := fs.String("game", "", "draw the last position of the game in this file ("+engine.GameForms+"; - for standard input)")
 	var th views.Theme
 	themeVar(fs, &th, views.Dark, []views.Theme{views.Dark, views.Light, views.Contrast, views.ANSI16, views.Mono}, "colours, a `theme`: dark, light, contrast, 16 or mono")
 	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")

@@ -284,6 +284,10 @@ func shown(w string) string {
 	return strconv.Quote(text.Shown(w, shownMost))
 }
 
+// GameForms names the forms ReadGame reads a game in, as people write it,
+// for the words of every front end that asks for one.
+const GameForms = "GGF, a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3)"
+
 // ReadGame reads a game: GGF, which gives its own start, else a record
 // as RecordText writes it. Its first line may name its board ("8x8",
 // "sphere 3x2x1"; one written so that names none, "28x28", is an error

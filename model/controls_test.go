@@ -3814,7 +3814,7 @@ func TestPasteMessages(t *testing.T) {
 	m, _ = keys(t, m, "d", "3", "enter")
 	next, _ := m.Update(tea.PasteMsg{Content: "hello world"})
 	m = next.(Model)
-	if note := m.game.ui.note; !strings.Contains(note, "want a transcript such as f5d6c3") || strings.Contains(note, "RowCol") {
+	if note := m.game.ui.note; !strings.Contains(note, "a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3)") || strings.Contains(note, "RowCol") {
 		t.Errorf("a paste of no game: %q", note)
 	}
 	// A position string a cell or two short says so, as the command line

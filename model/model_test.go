@@ -1553,7 +1553,7 @@ func TestEditorPasteRefusedSaysItsPoint(t *testing.T) {
 	}
 	wide, _ := m.Update(tea.WindowSizeMsg{Width: 120, Height: 30})
 	next, _ := wide.(Model).Update(tea.PasteMsg{Content: "hello world"})
-	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string.") {
+	if text := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(text, "The paste is not a game or a position: want a position string or a game: GGF, a transcript such as f5d6c3, or a move list, numbered or not (1. f5, d6 2. c3).") {
 		t.Errorf("hello world pasted in the editor at 120x30:\n%s", screenText(next.(Model)))
 	}
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // A game or a position pasted into the game or the setup is loaded to play
-// on from: a GGF game, a transcript (f5d6c3), a record of cell names, or a
+// on from: a game in one of engine.GameForms (GGF, a transcript, a move list), or a
 // position string (OBF on 8×8); a game in progress is abandoned only after
 // asking. Pasted into the editor, it sets the board up (editor.pasted).
 
@@ -120,7 +120,7 @@ func pasteRefused(err error) []string {
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
 		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 	}
-	return []string{"The paste is not a game or a position: want a transcript such as f5d6c3, cell names, a GGF game or a position string.",
+	return []string{"The paste is not a game or a position: want a position string or a game: " + engine.GameForms + ".",
 		"Paste a game (f5d6c3, GGF) or position."}
 }
 
