@@ -58,6 +58,7 @@ type Config struct {
 	Flash         time.Duration // how long flipped discs are drawn turning; 0 for not at all
 	Spin          bool          // animate the thinking spinner
 	ResultPause   time.Duration // how long the showcase shows a result
+	said          [][2]string   // notes a game before said of the same choice, which a game after it does not say again
 }
 
 // origin is where a game played on from (Config.Loaded) comes from.
@@ -164,11 +165,12 @@ func (c Config) playing(col engine.Color) string {
 }
 
 // notes are what a game on c says as it starts of a player that plays on
-// c's board otherwise than it asks (players.OnBoardNote), each once.
+// c's board otherwise than it asks (players.OnBoardNote), each once, and
+// none a game before it said (said).
 func (c Config) notes() [][2]string {
 	var notes [][2]string
 	for _, kind := range []string{c.Black, c.White} {
-		if note, ok := players.OnBoardNote(kind, c.board()); ok && !slices.Contains(notes, note) {
+		if note, ok := players.OnBoardNote(kind, c.board()); ok && !slices.Contains(notes, note) && !slices.Contains(c.said, note) {
 			notes = append(notes, note)
 		}
 	}

@@ -874,6 +874,7 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 	g.stop()
 	cfg = cfg.reseeded()
 	cfg.LoadedFrom = "" // a new game does not say again where it came from
+	cfg.said = append(slices.Clone(g.cfg.said), g.cfg.notes()...)
 	if cfg.Puzzle != nil {
 		// The root sets the next puzzle up, and shows it meanwhile.
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })

@@ -151,3 +151,37 @@ func TestALearnedPlayerGivenOnAnotherBoardPlaysAsAskedOn8x8(t *testing.T) {
 		t.Errorf("on 8x8: white plays %q, the game says %q", white, m.game.ui.note)
 	}
 }
+
+// The setup's choice of a learned player on a board with none says so as
+// its first game starts, and no more at each game after it (a new game,
+// played again), as the command line's does; another board, which the
+// player plays otherwise, says its own, and the setup's choice started
+// again says it again.
+func TestTheSetupSaysWhatALearnedPlayerPlaysOnce(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "minimax:eval=learned")
+	m, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ = keys(t, m, "down", "left", "enter")
+	if m.screen != gameScreen || !strings.Contains(m.game.ui.note, "6x6 has no learned evaluation") {
+		t.Fatalf("the first game says %q", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "ctrl+n")
+	if m.screen != gameScreen || strings.Contains(m.game.ui.note, "learned evaluation") {
+		t.Errorf("a new game of the same choice says %q", m.game.ui.note)
+	}
+	m, _ = keys(t, m, "tab")
+	if m.screen != gameScreen || !strings.Contains(m.game.ui.note, "sphere has no learned evaluation") {
+		t.Errorf("a game on the sphere says %q", m.game.ui.note)
+	}
+	// Back on the setup, its choice started again says it again.
+	m, _ = keys(t, m, "tab", "esc")
+	if m.screen != setupScreen {
+		t.Fatalf("not back on the setup:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "enter")
+	if m.screen != gameScreen || !strings.Contains(m.game.ui.note, "has no learned evaluation") {
+		t.Errorf("the setup's choice started again says %q", m.game.ui.note)
+	}
+}

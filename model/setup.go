@@ -233,6 +233,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 	case key.Matches(k, s.keys.Start):
 		s.cfg = s.cfg.reseeded()
 		cfg := s.cfg
+		cfg.said = nil // the choice's first game says its notes, as it came back from a game too
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Puzzles):
 		cfg := s.cfg
