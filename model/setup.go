@@ -79,8 +79,8 @@ type (
 )
 
 func newSetup(cfg Config) setupModel {
-	s := setupModel{cfg: cfg, keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept,
-		givenTime: cfg.MoveTime, givenClock: cfg.Clock}
+	s := setupModel{keys: defaultSetupKeys(), row: rowVariant, keepErr: cfg.SettingsNote, settings: cfg.kept,
+		givenTime: cfg.MoveTime, givenClock: cfg.Clock}.from(cfg)
 	saved, err := loadSaved(cfg)
 	switch {
 	case err != nil:
@@ -97,9 +97,11 @@ func (s setupModel) config() Config { return s.cfg }
 // offered is the saved game the setup offers to continue, if any.
 func (s setupModel) offered() *savedGame { return s.saved }
 
-// from makes cfg, less any game loaded, the setup's choices.
+// from makes cfg the setup's choices, less what was one start's own (the
+// game loaded and its file, the command line's notes), which no game the
+// setup starts (a game, a puzzle, the editor's position) says again.
 func (s setupModel) from(cfg Config) setupModel {
-	cfg.Loaded = nil
+	cfg.Loaded, cfg.LoadedFrom, cfg.LoadedPlayers, cfg.Notes, cfg.justPasted = nil, "", engine.Players{}, nil, false
 	s.cfg = cfg
 	return s
 }
