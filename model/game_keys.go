@@ -405,7 +405,7 @@ func (g *gameModel) enableKeys() readied {
 	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
 	k.Setup.SetEnabled(over && !asking)
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && len(g.rec.Moves()) > 0) // no move, nothing to judge
-	idle.ready(&k.PlayOn, over && !asking, g.ui.back > 0)
+	idle.ready(&k.PlayOn, over && !asking && g.lookable() > 0, g.ui.back > 0)
 	k.Leave.SetEnabled(over && !asking)
 	k.Yes.SetEnabled(asking)
 	k.No.SetEnabled(asking)
@@ -436,21 +436,22 @@ func (g *gameModel) enableKeys() readied {
 // those that have nothing to act on at the moment.
 func (g *gameModel) enableLookBack(idle readied, asking bool) readied {
 	k := &g.keys
+	// A game that ended before its first move has no move to step to,
+	// and none to score or hint at but by stepping: its keys are not kept
+	// a place on the key line either.
+	stepped := !asking && g.lookable() > 0
 	_, scorable := g.scoredAt()
-	idle.ready(&k.Scores, !asking, scorable)
-	idle.ready(&k.Hint, !asking, scorable)
+	idle.ready(&k.Scores, stepped, scorable)
+	idle.ready(&k.Hint, stepped, scorable)
 	// esc closes the scores or counts first, as in a live game, else
 	// leaves as s does (Setup, which the page of keys names it with).
 	k.Back.SetEnabled(!asking && g.ui.hints != hintsOff && !g.cfg.analysis)
 	k.QuitAsk.SetEnabled(false)
-	// A game ended before its first move has nothing to look back over:
-	// its keys are not kept a place on the key line either.
-	lookable := g.lookable()
-	look, back := !asking && lookable > 0, g.ui.back < lookable
-	idle.ready(&k.Undo, look, back)
-	idle.ready(&k.Redo, look, g.ui.back > 0)
-	idle.ready(&k.Start, look, back)
-	idle.ready(&k.End, look, g.ui.back > 0)
+	back := g.ui.back < g.lookable()
+	idle.ready(&k.Undo, stepped, back)
+	idle.ready(&k.Redo, stepped, g.ui.back > 0)
+	idle.ready(&k.Start, stepped, back)
+	idle.ready(&k.End, stepped, g.ui.back > 0)
 	return idle
 }
 

@@ -26,6 +26,7 @@ type replay struct {
 	view     views.BoardView
 	names    engine.Notation
 	err      string        // why the game cannot be replayed
+	moveless bool          // the game ended before its first move (resigned at the start): nothing to step through, play back, review or score
 	reviewed []review.Move // the game's review, once one has run: its marks in the list, and no second review
 	play     playback
 	pace     time.Duration // the wait before each move played
@@ -173,20 +174,21 @@ func (rp *replay) stepOn() { rp.game.Redo() }
 // = and ! where the position shown has a move to score.
 func (rp *replay) steps() {
 	back, on := rp.game, rp.game
-	rp.keys.Prev.SetEnabled(rp.err == "" && back.Undo() == nil)
-	rp.keys.Next.SetEnabled(rp.err == "" && on.Redo() == nil)
-	scorable := rp.err == "" && len(rp.game.Position().LegalMoves()) > 0
+	stepped := rp.err == "" && !rp.moveless
+	rp.keys.Prev.SetEnabled(stepped && back.Undo() == nil)
+	rp.keys.Next.SetEnabled(stepped && on.Redo() == nil)
+	scorable := stepped && len(rp.game.Position().LegalMoves()) > 0
 	rp.keys.Scores.SetEnabled(scorable)
 	rp.keys.Hint.SetEnabled(scorable)
-	rp.keys.Play.SetEnabled(rp.err == "")
+	rp.keys.Play.SetEnabled(stepped)
 	if rp.play.on {
 		rp.keys.Play.SetHelp("space", "pause")
 	} else {
 		rp.keys.Play.SetHelp("space", "play")
 	}
 	// The pace changes paused too, for the next play.
-	rp.keys.Slower.SetEnabled(rp.err == "" && rp.pace < maxPace)
-	rp.keys.Faster.SetEnabled(rp.err == "" && rp.pace > minPace)
+	rp.keys.Slower.SetEnabled(stepped && rp.pace < maxPace)
+	rp.keys.Faster.SetEnabled(stepped && rp.pace > minPace)
 }
 
 // at shows the game as it stood after so many moves.
@@ -221,8 +223,9 @@ func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay
 	} else if len(r.Moves) == 0 {
 		rp.err = "This game was logged without its moves."
 	}
+	rp.moveless = rp.err == "" && len(rp.game.Moves()) == 0
 	for _, b := range []*key.Binding{&rp.keys.First, &rp.keys.Last, &rp.keys.Review} {
-		b.SetEnabled(rp.err == "")
+		b.SetEnabled(rp.err == "" && !rp.moveless)
 	}
 	rp.steps()
 	return rp

@@ -45,3 +45,33 @@ func TestAGameResignedAtTheStartKeepsNoLineForStepsBack(t *testing.T) {
 		t.Errorf("resigned at the start, %d blank lines above the keys:\n%s", blank, screenText(m))
 	}
 }
+
+// The page of keys of a game resigned before any move, and its replay,
+// offer nothing to step through, play back, review or score: the page
+// listed '← look back', 'home', 'p play on', '! hint' and '= move scores',
+// and the replay's line offered '← look back • space play • a review •
+// home/end • </>', none of which acted.
+func TestAGameResignedAtTheStartListsNoStepsAnywhere(t *testing.T) {
+	m, _ := keys(t, sized(started(t, config(t, "8x8", HumanKind, "greedy")), 100, 32), "ctrl+g", "y")
+	gone := []string{"look back", "look on", "home", "end", "play on", "hint", "move scores", "review", "space play", "slower"}
+	page, _ := keys(t, m, "?")
+	for _, k := range gone {
+		if strings.Contains(screenText(page), k) {
+			t.Errorf("the page of keys of a game resigned at the start lists %q:\n%s", k, screenText(page))
+		}
+	}
+	m, _ = keys(t, m, "s", "H", "enter")
+	if m.history.replay == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "esc back") {
+		t.Fatalf("the replay's keys read %q", foot)
+	}
+	for _, shown := range []Model{m, func() Model { p, _ := keys(t, m, "?"); return p }()} {
+		for _, k := range append(gone, "</>", "first/last") {
+			if strings.Contains(screenText(shown), k) {
+				t.Errorf("the replay of a game resigned at the start offers %q:\n%s", k, screenText(shown))
+			}
+		}
+	}
+}

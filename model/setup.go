@@ -98,10 +98,11 @@ func (s setupModel) config() Config { return s.cfg }
 func (s setupModel) offered() *savedGame { return s.saved }
 
 // from makes cfg the setup's choices, less what was one start's own (the
-// game loaded and its file, the command line's notes), which no game the
-// setup starts (a game, a puzzle, the editor's position) says again.
+// game loaded and its file, the notes its games said), which no game the
+// setup starts (a game, a puzzle, the editor's position) says again, or
+// leaves unsaid.
 func (s setupModel) from(cfg Config) setupModel {
-	cfg.Loaded, cfg.LoadedFrom, cfg.LoadedPlayers, cfg.Notes, cfg.justPasted = nil, "", engine.Players{}, nil, false
+	cfg.Loaded, cfg.LoadedFrom, cfg.LoadedPlayers, cfg.said, cfg.justPasted = nil, "", engine.Players{}, nil, false
 	s.cfg = cfg
 	return s
 }
