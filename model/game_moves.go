@@ -44,7 +44,8 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	}
 	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
-	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) || forfeits) {
+	ends := g.ends(move)
+	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) && !ends || forfeits) {
 		g.ui.confirm, g.replacing = confirmReplace, cell
 		g.ui.quiet() // what was said before gives way to the question
 		return nil, false
@@ -63,11 +64,19 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 		}
 		return nil, true
 	}
-	g.own()
+	if !ends || g.replaces == nil {
+		g.own() // a move that ends the game leaves another game saved in place: this one has nothing to continue
+	}
 	if answering {
 		return g.solution(move), false
 	}
 	return g.moved(), false
+}
+
+// ends says whether the legal move m ends the game.
+func (g gameModel) ends(m engine.Move) bool {
+	after := g.rec
+	return after.Play(m) == nil && after.Outcome().Over()
 }
 
 // own makes the saved game this one, as a person plays in it; a puzzle,
