@@ -150,31 +150,46 @@ func (g gameModel) questions() []string {
 // each keeps what it asks and what a yes gives up. Quitting or leaving
 // says whether the game is saved.
 func (g gameModel) asked() []string {
-	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?"}[g.ui.confirm]
+	// Every question that leaves the game says from here what becomes of
+	// it: saved, in a file ctrl+s wrote, or neither; brief is the same in
+	// short. A new game in its place (ctrl+n, tab) drops it, saved or not.
+	leaving := map[confirmKind]string{confirmQuit: "Quit?", confirmSetup: "To the setup?",
+		confirmNew: "Abandon this game for a new one?", confirmSwitch: fmt.Sprintf("Abandon this game for a %s?", g.cfg.otherGame())}[g.ui.confirm]
+	brief := map[confirmKind]string{confirmNew: "Abandon for a new one?", confirmSwitch: fmt.Sprintf("Abandon for a %s?", g.cfg.otherGame())}[g.ui.confirm]
 	if g.ui.confirm == confirmSetup && g.edited != nil {
 		leaving = "To the editor?"
 	}
+	if brief == "" {
+		brief = leaving
+	}
+	abandons := g.ui.confirm == confirmNew || g.ui.confirm == confirmSwitch
 	switch {
+	case g.ui.confirm == confirmNew && g.cfg.analysis:
+		return []string{"Start the analysis over from the position set up? The moves played are lost. y/n", "Start over? (moves lost) y/n"}
 	case g.ui.confirm == confirmQuit && g.kept():
 		return []string{"Quit? The " + g.cfg.kind() + " is saved: continue it next time. y/n", "Quit? (saved) y/n"}
 	case g.ui.confirm == confirmSetup && g.kept():
 		return []string{leaving + " The " + g.cfg.kind() + " stays saved. y/n", leaving + " (saved) y/n"}
+	case abandons && g.saving() && g.inFile() != "": // the saved game goes; the file stays
+		return []string{fmt.Sprintf("%s It is in %s but not kept to continue. y/n", leaving, g.inFile()), brief + " (in a file, not kept) y/n"}
+	case abandons && g.saving():
+		return []string{leaving + " y/n", brief + " y/n"}
 	case leaving != "" && g.saving():
 		return []string{leaving + " The " + g.cfg.kind() + " is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
 	case g.ui.confirm == confirmSetup && g.edited != nil: // the editor keeps the position, not the moves
 		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
 	case leaving != "" && g.unsaved() != "" && g.inFile() != "": // written by ctrl+s, not kept to continue
-		return []string{fmt.Sprintf("%s The %s is in %s but not kept to continue. y/n", leaving, g.unsaved(), g.inFile()), leaving + " (in a file, not kept) y/n"}
+		return []string{fmt.Sprintf("%s The %s is in %s but not kept to continue. y/n", leaving, g.unsaved(), g.inFile()), brief + " (in a file, not kept) y/n"}
 	case leaving != "" && g.unsaved() != "":
-		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), leaving + " (not saved) y/n"}
+		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), brief + " (not saved) y/n"}
 	case leaving != "" && g.keepsAnother() && g.inFile() != "":
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
 		return []string{fmt.Sprintf("%s This game is in %s but not kept to continue; your unfinished %s (%s, %s) is kept. y/n", leaving, g.inFile(), kind, board, move),
-			fmt.Sprintf("%s In a file, not kept; your unfinished %s is kept. y/n", leaving, kind), leaving + " (in a file, not kept) y/n"}
+			fmt.Sprintf("%s In a file, not kept; your unfinished %s is kept. y/n", brief, kind), brief + " (in a file, not kept) y/n"}
 	case leaving != "" && g.keepsAnother():
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
 		return []string{fmt.Sprintf("%s This game is not saved; your unfinished %s (%s, %s) is kept. y/n", leaving, kind, board, move),
-			fmt.Sprintf("%s Not saved; your unfinished %s is kept. y/n", leaving, kind), leaving + " (not saved) y/n"}
+			fmt.Sprintf("%s Not saved; your unfinished %s is kept. y/n", brief, kind), brief + " (not saved) y/n"}
 	case g.endsScore(g.ui.confirm):
 		what := "Quit?"
 		if g.ui.confirm == confirmSetup {
@@ -196,10 +211,8 @@ func (g gameModel) asked() []string {
 			fmt.Sprintf("Play %s, replace saved? y/n", name)}
 	case g.ui.confirm == confirmPaste:
 		return g.pasteQuestions()
-	case g.ui.confirm == confirmNew && g.cfg.analysis:
-		return []string{"Start the analysis over from the position set up? The moves played are lost. y/n", "Start over? (moves lost) y/n"}
-	case g.ui.confirm == confirmSwitch:
-		return []string{fmt.Sprintf("Abandon this game for a %s? y/n", g.cfg.otherGame()), fmt.Sprintf("Abandon for a %s? y/n", g.cfg.otherGame())}
+	case abandons:
+		return []string{leaving + " y/n", brief + " y/n"}
 	case g.ui.confirm != confirmNone:
 		return []string{g.ui.confirm.question()}
 	}

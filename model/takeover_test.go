@@ -150,3 +150,36 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 		t.Errorf("q after ctrl+s in a game loaded asks %q", m.game.question())
 	}
 }
+
+// ctrl+n and tab after ctrl+s say, as q and esc do, that the game is in
+// the file written but not kept to continue, where they asked 'Abandon
+// this game for a new one? y/n' alone.
+func TestANewGameAfterCtrlSNamesTheFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, started(t, cfg), "space", "ctrl+s")
+	file := strings.Fields(m.game.ui.note)[1]
+	if !strings.HasPrefix(file, "reversi-") || !m.game.kept() {
+		t.Fatalf("ctrl+s says %q; kept %v", m.game.ui.note, m.game.kept())
+	}
+	for k, leaving := range map[string]string{"ctrl+n": "Abandon this game for a new one?", "tab": "Abandon this game for a sphere game?"} {
+		asked, _ := keys(t, m, k)
+		if q, want := asked.game.question(), leaving+" It is in "+file+" but not kept to continue. y/n"; q != want {
+			t.Errorf("%s after ctrl+s in the game saved asks %q, want %q", k, q, want)
+		}
+	}
+
+	loaded := config(t, "8x8", HumanKind, HumanKind)
+	loaded.StateDir = cfg.StateDir
+	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3d3c4", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded.Loaded = &g
+	m, _ = keys(t, started(t, loaded), "ctrl+s")
+	file = strings.Fields(m.game.ui.note)[1]
+	if m, _ = keys(t, m, "ctrl+n"); m.game.question() != "Abandon this game for a new one? The game loaded is in "+file+" but not kept to continue. y/n" {
+		t.Errorf("ctrl+n after ctrl+s in a game loaded asks %q", m.game.question())
+	}
+}

@@ -78,11 +78,10 @@ const (
 	confirmPaste   // asked by the game, which names the game pasted
 )
 
-// question is what a confirmation asks.
+// question is what a confirmation asks where asked says nothing more of
+// the game.
 func (c confirmKind) question() string {
 	switch c {
-	case confirmNew:
-		return "Abandon this game for a new one? y/n"
 	case confirmSetup:
 		return "Abandon this game for the setup? y/n"
 	case confirmQuit:
