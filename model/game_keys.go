@@ -184,7 +184,8 @@ func (k gameKeys) short() []key.Binding {
 		// last, and the pace of the playing back after them.
 		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Switch}
+	// s leaves only while a puzzle's line plays, last as after the end.
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Switch, k.Setup}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
