@@ -996,9 +996,11 @@ func TestBadFlagBriefly(t *testing.T) {
 	}
 }
 
-// --time says which players think for it and which ignore it.
+// --time says which players think for it and which ignore it, and the
+// levels' own cap, which their thinking line shows as the time they may
+// take ('0.4 s of 2.0 s') whatever --time says.
 func TestTimeHelpNamesThePlayersItTimes(t *testing.T) {
-	want := "thinking time per move, for players 6, perfect, minimax and mcts (1, 2, 3, 4, 5, greedy and random ignore it)"
+	want := "thinking time per move, for players 6, perfect, minimax and mcts (1, 2, 3, 4, 5, greedy and random ignore it; 2, 3, 4 and 5 stop at their own 2s)"
 	for _, args := range [][]string{{"match", "--help"}, {"--help"}} {
 		if _, out, _ := runArgs(t, args...); !strings.Contains(out, want) {
 			t.Errorf("%v:\n%s", args, out)

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"regexp"
 	"runtime"
@@ -501,19 +502,30 @@ func notDash(flag, value, what string) flagRange {
 }
 
 // timedPlayers says, for the help of --time, which players think for the
-// time it gives: "for players 6, perfect, minimax and mcts (1, 2, …,
-// greedy and random ignore it)".
+// time it gives, and which of the others stop at a time of their own, as
+// their thinking line shows it: "for players 6, perfect, minimax and mcts
+// (1, 2, …, greedy and random ignore it; 2, 3, 4 and 5 stop at their own
+// 2s)".
 func timedPlayers() string {
 	const probe = time.Hour
 	var timed, others []string
+	capped := map[time.Duration][]string{}
 	for _, k := range search.Kinds() {
-		if search.BudgetOf(k.New(search.Options{Budget: probe}), 0) == probe {
+		switch budget := search.BudgetOf(k.New(search.Options{Budget: probe}), 0); budget {
+		case probe:
 			timed = append(timed, k.Name)
-		} else {
+		case 0:
 			others = append(others, k.Name)
+		default:
+			others = append(others, k.Name)
+			capped[budget] = append(capped[budget], k.Name)
 		}
 	}
-	return fmt.Sprintf("for players %s (%s ignore it)", text.List(timed, "and"), text.List(others, "and"))
+	ignore := text.List(others, "and") + " ignore it"
+	for _, budget := range slices.Sorted(maps.Keys(capped)) {
+		ignore += fmt.Sprintf("; %s stop at their own %v", text.List(capped[budget], "and"), budget)
+	}
+	return fmt.Sprintf("for players %s (%s)", text.List(timed, "and"), ignore)
 }
 
 // engineLimitFlag registers --engine-limit, the longest an engine of
