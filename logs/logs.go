@@ -146,9 +146,11 @@ func (r Record) Game() (engine.Game, error) {
 	return engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
 }
 
-// NewestFirst orders games newest first by their start, those begun at once
-// in the log's order, as the history lists them.
+// NewestFirst orders games newest first by their start, as the history
+// lists them; of those begun in the same second (the log's starts are to
+// the second), the one logged later, which ended later, first.
 func NewestFirst(recs []Record) {
+	slices.Reverse(recs)
 	slices.SortStableFunc(recs, func(a, b Record) int { return b.Start.Compare(a.Start) })
 }
 

@@ -608,3 +608,18 @@ func TestReadRefusesAbsurdNumbers(t *testing.T) {
 		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
 	}
 }
+
+// Games begun in the same second are listed newest first as those begun
+// apart are: the one logged later first, where the log's order kept the
+// older first among them, so that which came first depended on whether the
+// clock's second turned between their starts.
+func TestNewestFirstPutsTheLaterOfASecondFirst(t *testing.T) {
+	older, same, newer := sample(), sample(), sample()
+	same.Reason, newer.Reason = "same second", "newer"
+	newer.Start = older.Start.Add(time.Minute)
+	recs := []Record{older, same, newer}
+	NewestFirst(recs)
+	if got := []string{recs[0].Reason, recs[1].Reason, recs[2].Reason}; !slices.Equal(got, []string{"newer", "same second", "board full"}) {
+		t.Errorf("newest first: %v", got)
+	}
+}

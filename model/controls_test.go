@@ -3728,7 +3728,9 @@ func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
 				t.Errorf("given up a move earlier: over %v, %d games logged, log note %q", m.game.over(), logged(), m.game.ui.logNote)
 			}
 			if c.reason == engine.Forfeited { // forfeited where it was by another illegal move, it ends otherwise
-				m, _ = keys(t, m, "s", "H", "enter", "down", "enter", "a", "left", "p", "ctrl+y")
+				// The game forfeited at its third move, listed after the one
+				// forfeited at its first, which ended later.
+				m, _ = keys(t, m, "s", "H", "down", "enter", "a", "left", "p", "ctrl+y")
 				if m, _ = keys(t, m, illegal(m, 1)...); logged() != 3 {
 					t.Errorf("forfeited by another illegal move: %d games logged, log note %q", logged(), m.game.ui.logNote)
 				}
