@@ -147,7 +147,6 @@ func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
 	missing, junk, empty := filepath.Join(dir, "none"), filepath.Join(dir, "junk"), filepath.Join(dir, "empty")
 	os.WriteFile(junk, []byte("junk\n"), 0o644)
 	os.Mkdir(empty, 0o755)
-	under := filepath.Join(junk, "x") // under a file: nothing can be made there
 	train := []string{"train", "--dir", filepath.Join(dir, "round"), "--games", "0", "--holdout", "0"}
 	for _, c := range []struct {
 		args []string
@@ -156,11 +155,9 @@ func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
 		{[]string{"render", "--game", missing}, "reversi render: --game: " + missing + ": no such file\n"},
 		{[]string{"render", "--screen", missing}, "reversi render: --screen: " + missing + ": no such file\n"},
 		{[]string{"analyze", missing}, "reversi analyze: " + missing + ": no such file\n"},
-		{[]string{"train", "--dir", under}, "reversi train: --dir: cannot make the folder " + under + ": not a directory\n"},
 		{append(train, "--also", empty), "reversi train: --also " + empty + ": no samples there (no samples.bin): give the --dir of an earlier round\n"},
 		{append(train, "--start", missing), "reversi train: --start: " + missing + ": no such file\n"},
 		{[]string{"bench", "--compare-edax", missing}, "reversi bench: --compare-edax: " + missing + ": no such file\n"},
-		{[]string{"bench", "--cpuprofile", under}, "reversi bench: --cpuprofile: cannot write " + under + ": not a directory\n"},
 		{[]string{"eval", "--held-out", "testdata/unlike", "--weights", junk}, "reversi eval: --weights: " + junk + ": not weights this program can read\n"},
 		{[]string{"book", "--out", junk}, "reversi book: --out: " + junk + ": not a book file\n"},
 		{[]string{"match", "--black", "nboard:" + missing}, "reversi match: --black: cannot start \"" + missing + "\": no such program\n"},
@@ -169,6 +166,51 @@ func TestFileFaultsNameTheFlagAndWhy(t *testing.T) {
 		if code, _, errs := runArgs(t, c.args...); code != ExitFailure || errs != c.want {
 			t.Errorf("%v: exit %d, %q; want exit 1, %q", c.args, code, errs, c.want)
 		}
+	}
+}
+
+// A file a command is to write that cannot be made is said with the flag
+// that named it and why in words: the folder missing ("no folder D") or a
+// file in the way ("F is a file, not a folder"), where render --out named
+// no flag and all said "no such file or directory" or "not a directory".
+func TestOutputFaultsNameTheFlagAndWhy(t *testing.T) {
+	dir := t.TempDir()
+	junk, game := filepath.Join(dir, "junk"), filepath.Join(dir, "g.txt")
+	os.WriteFile(junk, []byte("junk\n"), 0o644)
+	os.WriteFile(game, []byte("f5 d6\n"), 0o644)
+	gone, under := filepath.Join(dir, "none"), filepath.Join(junk, "x")
+	noFolder, aFile := ": no folder "+gone+"\n", ": "+junk+" is a file, not a folder\n"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"render", "--game", game, "--out", gone + "/x.svg"}, "reversi render: --out: cannot write " + gone + "/x.svg" + noFolder},
+		{[]string{"render", "--game", game, "--out", under}, "reversi render: --out: cannot write " + under + aFile},
+		{[]string{"solve", "--size", "4", "--checkpoint", gone + "/x"}, "reversi solve: --checkpoint: cannot write " + gone + "/x" + noFolder},
+		{[]string{"solve", "--size", "4", "--checkpoint", under}, "reversi solve: --checkpoint: cannot read " + under + aFile},
+		{[]string{"book", "--out", gone + "/x"}, "reversi book: --out: cannot write " + gone + "/x" + noFolder},
+		{[]string{"book", "--out", under}, "reversi book: --out: cannot write " + under + aFile},
+		{[]string{"match", "--games", "1", "--save", under}, "reversi match: --save: cannot write " + under + aFile},
+		{[]string{"train", "--games", "0", "--dir", under}, "reversi train: --dir: cannot make the folder " + under + aFile},
+		{[]string{"bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", gone + "/x"}, "reversi bench: --cpuprofile: cannot write " + gone + "/x" + noFolder},
+		{[]string{"bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", under}, "reversi bench: --cpuprofile: cannot write " + under + aFile},
+	} {
+		if code, _, errs := runArgs(t, c.args...); code != ExitFailure || !strings.HasSuffix(errs, c.want) {
+			t.Errorf("%v: exit %d, %q; want exit 1, ending %q", c.args, code, errs, c.want)
+		}
+	}
+	// The game's log, where --log names it; the default log is named by
+	// no flag.
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--log", filepath.Join(under, "Reversi.csv")}); err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := o.config(context.Background(), fs)
+	if want := "--log: cannot write the game log " + filepath.Join(under, "Reversi.csv") + ": "; err != nil || !strings.HasPrefix(cfg.LogProblem, want) {
+		t.Errorf("the game's --log under a file: problem %q (%v), want it to begin %q", cfg.LogProblem, err, want)
+	}
+	if _, err := os.Stat(gone); err == nil {
+		t.Errorf("%s was made", gone)
 	}
 }
 
@@ -223,7 +265,7 @@ func TestFileFaultsExitOne(t *testing.T) {
 func TestBookThatCannotBeSavedSearchesNothing(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "missing", "book.bin")
 	code, stdout, errs := runArgs(t, "book", "--out", out, "--plies", "1", "--depth", "60")
-	if code != ExitFailure || stdout != "" || errs != "reversi book: --out: cannot write "+out+": no such file or directory\n" {
+	if code != ExitFailure || stdout != "" || errs != "reversi book: --out: cannot write "+out+": no folder "+filepath.Dir(out)+"\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout, errs)
 	}
 }
@@ -252,7 +294,7 @@ func TestClassicWithALogThatCannotBeWritten(t *testing.T) {
 	var out, errs bytes.Buffer
 	code := Classic(context.Background(), []string{"--log", log}, in, &out, &errs)
 	if code != ExitFailure || !strings.Contains(out.String(), "wins") ||
-		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: cannot write the game log "+log) ||
+		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: --log: cannot write the game log "+log) ||
 		!strings.Contains(errs.String(), "reversi classic: the game was not logged") {
 		t.Errorf("classic with a log under a file: exit %d\n%s%s", code, out.String(), errs.String())
 	}
@@ -774,7 +816,7 @@ func TestBenchProfile(t *testing.T) {
 		t.Errorf("bench --cpuprofile: exit %d, profile %d bytes (%v)\n%s%s", code, len(data), err, out, errs)
 	}
 	code, out, errs = runArgs(t, "bench", "--perft-depth", "0", "--ffo", "20", "--cpuprofile", filepath.Join(path, "x.prof"))
-	if code != ExitFailure || !strings.Contains(errs, "--cpuprofile: cannot write "+filepath.Join(path, "x.prof")+": not a directory\n") || strings.Contains(out, "FFO") {
+	if code != ExitFailure || !strings.Contains(errs, "--cpuprofile: cannot write "+filepath.Join(path, "x.prof")+": "+path+" is a file, not a folder\n") || strings.Contains(out, "FFO") {
 		t.Errorf("bench --cpuprofile into a file: exit %d\n%s%s", code, out, errs)
 	}
 }
@@ -1179,7 +1221,7 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	// the words of the path given.
 	nowhere := filepath.Join(t.TempDir(), "missing", "solve.txt")
 	code, out, errs := runArgs(t, "solve", "--position", pos, "--checkpoint", nowhere)
-	if code != ExitFailure || out != "" || !strings.Contains(errs, "--checkpoint: cannot write "+nowhere+": no such file or directory\n") {
+	if code != ExitFailure || out != "" || !strings.Contains(errs, "--checkpoint: cannot write "+nowhere+": no folder "+filepath.Dir(nowhere)+"\n") {
 		t.Errorf("a checkpoint in no folder: exit %d\n%s%s", code, out, errs)
 	}
 }

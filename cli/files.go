@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 )
 
 // Caps on the files the commands read whole: far above any file of their
@@ -187,9 +188,46 @@ func folder(dir string) error {
 }
 
 // cannotWrite says that path could not be written and why, without the
-// name of the file beside it that was to take its place.
+// name of the file beside it that was to take its place: where the folder
+// to hold it is missing or a file, which one ("no folder /tmp/none",
+// "junk is a file, not a folder"), rather than the system's "no such file
+// or directory".
 func cannotWrite(path string, err error) error {
-	return fmt.Errorf("cannot write %s: %w", path, why(err))
+	return fmt.Errorf("cannot write %s: %w", path, whyNot(path, err))
+}
+
+// whyNot is why of an error reaching path, and where the folders above it
+// are in the way, which one.
+func whyNot(path string, err error) error {
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		if reason := onTheWay(path); reason != "" {
+			return fileError{reason, err}
+		}
+	}
+	return why(err)
+}
+
+// onTheWay says what stands in the way of the folders above path, from the
+// top down: the first that does not exist, or that is a file; "" where
+// every one is a folder.
+func onTheWay(path string) string {
+	var above []string
+	for d := filepath.Dir(filepath.Clean(path)); ; d = filepath.Dir(d) {
+		above = append(above, d)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for i := len(above) - 1; i >= 0; i-- {
+		fi, err := os.Stat(above[i])
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return "no folder " + above[i]
+		case err == nil && !fi.IsDir():
+			return above[i] + " is a file, not a folder"
+		}
+	}
+	return ""
 }
 
 // cannotRead says that the file at path could not be read and why, as
@@ -200,7 +238,7 @@ func cannotRead(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return fileError{fmt.Sprintf("%s: no such file", path), err}
 	}
-	return fileError{fmt.Sprintf("cannot read %s: %v", path, why(err)), err}
+	return fileError{fmt.Sprintf("cannot read %s: %v", path, whyNot(path, err)), err}
 }
 
 // fileError is an error of the file system said in the program's words,

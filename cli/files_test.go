@@ -199,7 +199,7 @@ func TestLogToADevice(t *testing.T) {
 		{namedPipe(t, false, ""), "is neither a regular file nor a device such as " + os.DevNull},
 		{t.TempDir(), "is a folder, not a file"},
 	} {
-		want := file.path + " " + file.want
+		want := "--log: " + file.path + " " + file.want
 		code, out, errs := classic(file.path)
 		if code != ExitFailure || !strings.Contains(out, "wins") ||
 			errs != "reversi classic: warning: the game will not be logged: "+want+"\nreversi classic: the game was not logged: "+want+"\n" {

@@ -48,11 +48,11 @@ func noColour(getenv func(string) string) bool {
 // screen.
 func fromMachine(cfg *model.Config, log string) {
 	if path, discards, err := logPath(log); err != nil {
-		cfg.LogProblem = err.Error()
+		cfg.LogProblem = logFault(log, err).Error()
 	} else {
 		cfg.LogPath, cfg.LogDiscards = path, discards
 		if err := logs.Writable(path); err != nil {
-			cfg.LogProblem = err.Error()
+			cfg.LogProblem = logFault(log, err).Error()
 		}
 	}
 	cfg.StateDir, _ = dirs.State() // without one, games are not saved

@@ -73,9 +73,18 @@ func writeLog(name, flagValue string, r logs.Record, stderr io.Writer) bool {
 		err = logs.Append(path, r)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: the game was not logged: %v\n", name, err)
+		fmt.Fprintf(stderr, "%s: the game was not logged: %v\n", name, logFault(flagValue, err))
 	}
 	return err == nil
+}
+
+// logFault names --log in err where the player gave the log's path, as a
+// file another flag names is said; "-", refused, names itself.
+func logFault(flagValue string, err error) error {
+	if err == nil || flagValue == "" || flagValue == "-" {
+		return err
+	}
+	return fmt.Errorf("--log: %w", err)
 }
 
 // logWarning says before a game why it will not be logged, if it will not.
@@ -85,6 +94,6 @@ func logWarning(name, flagValue string, stderr io.Writer) {
 		err = logs.Writable(path)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: warning: the game will not be logged: %v\n", name, err)
+		fmt.Fprintf(stderr, "%s: warning: the game will not be logged: %v\n", name, logFault(flagValue, err))
 	}
 }

@@ -44,8 +44,8 @@ func TestLogThatIsNotALogIsLeftAlone(t *testing.T) {
 	var out, errs bytes.Buffer
 	code := Classic(context.Background(), []string{"--log", ggf}, inputOf(t, "4\nX\nzz\n"), &out, &errs)
 	if code != ExitFailure || !strings.Contains(out.String(), "wins") ||
-		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: "+ggf+" is not a game log") ||
-		!strings.Contains(errs.String(), "reversi classic: the game was not logged: "+ggf+" is not a game log") {
+		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: --log: "+ggf+" is not a game log") ||
+		!strings.Contains(errs.String(), "reversi classic: the game was not logged: --log: "+ggf+" is not a game log") {
 		t.Errorf("classic --log a GGF file: exit %d\n%s%s", code, out.String(), errs.String())
 	}
 	if got, _ := os.ReadFile(ggf); string(got) != game {
@@ -55,7 +55,7 @@ func TestLogThatIsNotALogIsLeftAlone(t *testing.T) {
 	if err := fs.Parse([]string{"--log", ggf}); err != nil {
 		t.Fatal(err)
 	}
-	if cfg, _, err := o.config(context.Background(), fs); err != nil || !strings.HasPrefix(cfg.LogProblem, ggf+" is not a game log") {
+	if cfg, _, err := o.config(context.Background(), fs); err != nil || !strings.HasPrefix(cfg.LogProblem, "--log: "+ggf+" is not a game log") {
 		t.Errorf("the game with --log a GGF file: problem %q (%v)", cfg.LogProblem, err)
 	}
 }

@@ -101,7 +101,7 @@ func writePicture(picture, out string, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	if err := writeWhole(out, []byte(picture)); err != nil {
-		fmt.Fprintf(stderr, "reversi render: %v\n", err)
+		fmt.Fprintf(stderr, "reversi render: --out: %v\n", err)
 		return ExitFailure
 	}
 	return ExitOK

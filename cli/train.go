@@ -75,7 +75,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sp.Weights = w
 	}
 	if err := os.MkdirAll(o.dir, 0o755); err != nil {
-		err = fmt.Errorf("cannot make the folder %s: %w", o.dir, why(err))
+		err = fmt.Errorf("cannot make the folder %s: %w", o.dir, whyNot(o.dir, err))
 		if fi, serr := os.Stat(o.dir); serr == nil && !fi.IsDir() {
 			err = fmt.Errorf("%s is a file, not a folder", o.dir)
 		}
