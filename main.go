@@ -239,51 +239,13 @@ func shellWords(args []string) string {
 }
 
 // nearest is the command a word not among them was likely meant for, or
-// "" for none: the one a typing slip or two away ("puzzles", "analyse"),
-// a slip for each three letters at most, or else the only one it begins
-// with or that begins with it ("bench-mark", "nb").
+// "" for none, by cli.Nearest's rule.
 func nearest(word string) string {
-	best, bestDist := "", max(1, len([]rune(word))/3)+1
-	var prefixed []string
 	names := []string{"help"}
 	for _, c := range commands {
 		names = append(names, c.name)
 	}
-	for _, c := range names {
-		if d := editDistance(word, c); d < bestDist {
-			best, bestDist = c, d
-		}
-		if len(word) >= 2 && (strings.HasPrefix(word, c) || strings.HasPrefix(c, word)) {
-			prefixed = append(prefixed, c)
-		}
-	}
-	if best == "" && len(prefixed) == 1 {
-		best = prefixed[0]
-	}
-	return best
-}
-
-// editDistance is the least number of letters to insert, delete or
-// change to turn a into b (Levenshtein's distance).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := range ra {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i + 1
-		for j := range rb {
-			change := prev[j]
-			if ra[i] != rb[j] {
-				change++
-			}
-			cur[j+1] = min(change, prev[j+1]+1, cur[j]+1)
-		}
-		prev = cur
-	}
-	return prev[len(rb)]
+	return cli.Nearest(word, names)
 }
 
 // helpUsage is what 'reversi help --help' prints.

@@ -61,7 +61,7 @@ func TestSlipsAreHinted(t *testing.T) {
 		{[]string{"analyse", "game.txt"}, "reversi: unknown command \"analyse\"; did you mean \"analyze\"? 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"bench-mark"}, "reversi: unknown command \"bench-mark\"; did you mean \"bench\"? 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"foo"}, "reversi: unknown command \"foo\"; 'reversi --help' lists the commands and the game's flags\n"},
-		{[]string{"--size", "4", "stray"}, "reversi: unexpected argument \"stray\"\n"},
+		{[]string{"--size", "4", "stray"}, "reversi: unexpected argument \"stray\": the game takes flags only, no arguments; 'reversi --help' says what it takes\n"},
 	} {
 		var out, errs bytes.Buffer
 		if code := run(context.Background(), c.args, os.Stdin, &out, &errs); code != cli.ExitUsage || out.Len() > 0 || errs.String() != c.want {

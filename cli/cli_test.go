@@ -997,6 +997,16 @@ func TestBadFlagBriefly(t *testing.T) {
 	}{
 		{[]string{"solve", "--bogus"}, "reversi solve: --bogus: no such flag; 'reversi solve --help' lists the flags"},
 		{[]string{"--nonsense"}, "reversi: --nonsense: no such flag; 'reversi --help' lists the commands and the game's flags"},
+		// A slip of a flag's name is hinted as a command's is: the flag of
+		// that command a slip or two away, or the only one it begins.
+		{[]string{"solve", "--sise", "4"}, "reversi solve: --sise: no such flag; did you mean --size? 'reversi solve --help' lists the flags"},
+		{[]string{"match", "--gmes", "3"}, "reversi match: --gmes: no such flag; did you mean --games? 'reversi match --help' lists the flags"},
+		{[]string{"perft", "--dep", "3"}, "reversi perft: --dep: no such flag; did you mean --depth? 'reversi perft --help' lists the flags"},
+		{[]string{"--blak", "human"}, "reversi: --blak: no such flag; did you mean --black? 'reversi --help' lists the commands and the game's flags"},
+		// An argument where a command takes none, or other than it takes,
+		// says what it takes and where to read of it.
+		{[]string{"solve", "--size", "4", "extra"}, `reversi solve: unexpected argument "extra": solve takes flags only, no arguments; 'reversi help solve' says what it takes`},
+		{[]string{"analyze", "a", "b"}, "reversi analyze: want one file of a game, or - for standard input; 'reversi help analyze' says what it takes"},
 		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number"},
 		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},

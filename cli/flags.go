@@ -89,7 +89,7 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 		return code
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q\n", commandName(fs), fs.Arg(0))
+		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q: %s takes flags only, no arguments; %s\n", commandName(fs), fs.Arg(0), commandWord(fs), helpHint(fs))
 		return ExitUsage
 	}
 	return -1
@@ -110,7 +110,7 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 		plain, args = append(plain, fs.Arg(0)), fs.Args()[1:]
 	}
 	if want >= 0 && len(plain) != want {
-		fmt.Fprintf(fs.Output(), "%s: want %s\n", commandName(fs), what)
+		fmt.Fprintf(fs.Output(), "%s: want %s; %s\n", commandName(fs), what, helpHint(fs))
 		return nil, ExitUsage
 	}
 	return plain, -1
@@ -161,7 +161,13 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		if fs.Name() == "" {
 			what = "the commands and the game's flags"
 		}
-		return fmt.Errorf("--%s: no such flag; '%s --help' lists %s", m[1], commandName(fs), what)
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		meant := ""
+		if near := Nearest(m[1], names); near != "" {
+			meant = " did you mean --" + near + "?"
+		}
+		return fmt.Errorf("--%s: no such flag;%s '%s --help' lists %s", m[1], meant, commandName(fs), what)
 	}
 	if m := noValue.FindStringSubmatch(err.Error()); m != nil {
 		return fmt.Errorf("--%s: want a value after it", m[1])
@@ -337,6 +343,23 @@ func commandName(fs *flag.FlagSet) string {
 		return "reversi " + f[0]
 	}
 	return "reversi"
+}
+
+// commandWord is the command as a sentence names it: "solve", or "the
+// game" for the game's own flags.
+func commandWord(fs *flag.FlagSet) string {
+	if name := commandName(fs); name != "reversi" {
+		return strings.TrimPrefix(name, "reversi ")
+	}
+	return "the game"
+}
+
+// helpHint says where the command's usage is to be read.
+func helpHint(fs *flag.FlagSet) string {
+	if name := commandName(fs); name != "reversi" {
+		return "'reversi help " + commandWord(fs) + "' says what it takes"
+	}
+	return "'reversi --help' says what it takes"
 }
 
 // boardFlags are the flags that choose a board and a starting position.
