@@ -2,6 +2,7 @@ package model
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -89,11 +90,11 @@ func TestTheSetupsLearnedPlayerIsNamedForTheBoard(t *testing.T) {
 	}
 }
 
-// The setup names a player asking for the learned evaluation for what it
-// plays on the board chosen, as the game's title names it ("minimax,
-// learned" on 8×8, "minimax, handcrafted" elsewhere), where it said
-// "minimax" on every board; and a game it starts on a board with none says
-// so as it starts, as one the command line starts does, where it said
+// The setup names a player asking for the learned evaluation by the one
+// name the setup offers it under on the board chosen: "minimax" on 8×8,
+// where minimax plays the learned one, and elsewhere, where minimax plays
+// the handcrafted one there is; and a game it starts on a board with none
+// says so as it starts, as one the command line starts does, where it said
 // nothing.
 func TestTheSetupSaysWhatALearnedPlayerPlays(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "minimax:eval=learned")
@@ -101,12 +102,12 @@ func TestTheSetupSaysWhatALearnedPlayerPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, learned") {
-		t.Errorf("on 8x8 the setup does not name the player for what it plays:\n%s", screen)
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax") || strings.Contains(screen, "learned") {
+		t.Errorf("on 8x8 the setup does not name the player as it offers it:\n%s", screen)
 	}
 	m, _ = keys(t, m, "down", "left")
-	if screen := screenText(sized(m, 100, 32)); m.setup.cfg.Variant.Size() != 6 || !strings.Contains(screen, "minimax, handcrafted") || strings.Contains(screen, "learned") {
-		t.Errorf("on 6x6 the setup does not name the player for what it plays:\n%s", screen)
+	if screen := screenText(sized(m, 100, 32)); m.setup.cfg.Variant.Size() != 6 || !strings.Contains(screen, "minimax") || strings.Contains(screen, "handcrafted") || strings.Contains(screen, "learned") {
+		t.Errorf("on 6x6 the setup does not name the player as it offers it:\n%s", screen)
 	}
 	m, _ = keys(t, m, "enter")
 	if m.screen != gameScreen {
@@ -184,4 +185,72 @@ func TestTheSetupSaysWhatALearnedPlayerPlaysOnce(t *testing.T) {
 	if m.screen != gameScreen || !strings.Contains(m.game.ui.note, "has no learned evaluation") {
 		t.Errorf("the setup's choice started again says %q", m.game.ui.note)
 	}
+}
+
+// The setup offers each player a board has under one name: minimax with
+// the handcrafted evaluation beside minimax on 8×8 alone, where minimax
+// plays the learned one; elsewhere minimax plays the handcrafted one, and
+// "minimax, handcrafted" was the same player offered again. A player kept
+// with an evaluation that changes nothing on the board is shown, and
+// stepped from, under the name offered there.
+func TestSetupOffersEachPlayerOnce(t *testing.T) {
+	for _, c := range []struct {
+		board        string
+		handcrafted  bool // minimax, handcrafted offered
+		kept, shown  string
+		right, after string // the kind one step right of the kept one, and its name
+	}{
+		{"8x8", true, "minimax:eval=learned", "minimax", "mcts", "mcts"},
+		{"8x8", true, "minimax:eval=handcrafted", "minimax, handcrafted", HumanKind, "human"},
+		{"10x10", false, "minimax:eval=learned", "minimax", "mcts", "mcts"},
+		{"10x10", false, "minimax:eval=handcrafted", "minimax", "mcts", "mcts"},
+		{"sphere", false, "minimax:eval=handcrafted", "minimax", "mcts", "mcts"},
+	} {
+		cfg := config(t, c.board, c.kept, "random")
+		m, err := New(cfg, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ = keys(t, m, "down", "down")
+		if m.setup.row != rowBlack {
+			t.Fatalf("%s: the setup is on row %d, want black's", c.board, m.setup.row)
+		}
+		if shown := chosen(t, m, "Black ●"); shown != c.shown {
+			t.Errorf("%s: black kept as %s is shown %q, want %q", c.board, c.kept, shown, c.shown)
+		}
+		m, _ = keys(t, m, "right")
+		if shown := chosen(t, m, "Black ●"); m.setup.cfg.Black != c.right || shown != c.after {
+			t.Errorf("%s: right of %s is %s (%q), want %s (%q)", c.board, c.kept, m.setup.cfg.Black, shown, c.right, c.after)
+		}
+		names := map[string]string{}
+		offered := kinds(m.setup.cfg.Variant)
+		for range offered {
+			m, _ = keys(t, m, "right")
+			name := chosen(t, m, "Black ●")
+			if kind, ok := names[name]; ok && kind != m.setup.cfg.Black {
+				t.Errorf("%s: %q names both %s and %s", c.board, name, kind, m.setup.cfg.Black)
+			}
+			names[name] = m.setup.cfg.Black
+		}
+		if len(names) != len(offered) || slices.Contains(offered, "minimax:eval=handcrafted") != c.handcrafted {
+			t.Errorf("%s: the setup offers %v, named %v", c.board, offered, names)
+		}
+	}
+}
+
+// chosen is the value of the setup's row of label, the row selected: what
+// stands between its arrows.
+func chosen(t *testing.T, m Model, label string) string {
+	t.Helper()
+	screen := screenText(sized(m, 100, 32))
+	for _, line := range strings.Split(screen, "\n") {
+		if _, value, ok := strings.Cut(line, label); ok {
+			if _, value, ok = strings.Cut(value, "‹\u00a0"); ok {
+				value, _, _ = strings.Cut(value, "\u00a0›")
+				return value
+			}
+		}
+	}
+	t.Fatalf("no row %q selected:\n%s", label, screen)
+	return ""
 }

@@ -355,15 +355,16 @@ func TestSetupChoices(t *testing.T) {
 	if got := m.setup.cfg.Variant.Size(); got != 26 {
 		t.Errorf("size %d, want 26 after wrapping", got)
 	}
-	// Black: every kind is offered, human, every registered player, and
-	// minimax with the handcrafted evaluation.
+	// Black: every kind is offered, human and every registered player; on
+	// 26x26, which has no learned evaluation, minimax with the handcrafted
+	// one is minimax and not offered again (TestSetupOffersEachPlayerOnce).
 	m, _ = keys(t, m, "down")
 	seen := map[string]bool{}
 	for i := 0; i < len(search.Names())+2; i++ {
 		m, _ = keys(t, m, "right")
 		seen[m.setup.cfg.Black] = true
 	}
-	if len(seen) != len(search.Names())+2 || !seen[HumanKind] || !seen["minimax:eval=handcrafted"] {
+	if len(seen) != len(search.Names())+1 || !seen[HumanKind] || seen["minimax:eval=handcrafted"] {
 		t.Errorf("black cycles through %v", seen)
 	}
 	// The variant row switches to the sphere; the next row chooses its box.

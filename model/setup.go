@@ -19,11 +19,16 @@ import (
 	"reversi/views"
 )
 
-// kinds are the players the setup offers, in the order it shows them: a
-// person, the registry's kinds, and minimax with the handcrafted evaluation,
-// to play against the learned.
-func kinds() []string {
-	return append(append([]string{HumanKind}, players.Names()...), "minimax:eval=handcrafted")
+// kinds are the players the setup offers on v, in the order it shows them,
+// each under one name: a person, the registry's kinds, and where v has a
+// learned evaluation minimax with the handcrafted one, to play against the
+// learned; elsewhere minimax plays the handcrafted one under its own name.
+func kinds(v engine.Variant) []string {
+	ks := append([]string{HumanKind}, players.Names()...)
+	if handcrafted := "minimax:eval=handcrafted"; players.Plain(handcrafted, v) == handcrafted {
+		ks = append(ks, handcrafted)
+	}
+	return ks
 }
 
 var moveTimes = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second}
@@ -392,9 +397,9 @@ func (s *setupModel) change(d int) {
 		v, _ := engine.Flat(n)
 		c.SetVariant(v)
 	case rowBlack:
-		c.Black = nextKind(c.Black, d)
+		c.Black = nextKind(c.Black, d, c.board())
 	case rowWhite:
-		c.White = nextKind(c.White, d)
+		c.White = nextKind(c.White, d, c.board())
 	case rowTime:
 		c.MoveTime = stepTime(moveTimes, s.givenTime, c.MoveTime, d)
 	case rowClock:
@@ -429,10 +434,11 @@ var themeAbout = map[views.Theme]string{
 	views.Contrast: "high contrast", views.ANSI16: "the terminal's 16 colours", views.Mono: "none: shapes only",
 }
 
-// nextKind steps through the kinds.
-func nextKind(kind string, d int) string {
-	ks := kinds()
-	i := slices.Index(ks, kind)
+// nextKind steps through the kinds offered on v, from the one that kind
+// is there.
+func nextKind(kind string, d int, v engine.Variant) string {
+	ks := kinds(v)
+	i := slices.Index(ks, players.Plain(kind, v))
 	return ks[(i+d+len(ks))%len(ks)]
 }
 
@@ -503,8 +509,8 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))
 	}
 	rows = append(rows, size,
-		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(s.cfg.playing(engine.Black)))},
-		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(s.cfg.playing(engine.White)))})
+		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(players.Plain(s.cfg.Black, s.cfg.board())))},
+		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(players.Plain(s.cfg.White, s.cfg.board())))})
 	aiTime := s.choiceValue(st, rowTime, s.cfg.MoveTime.String())
 	if note := s.untimed(); note != "" && s.row == rowTime {
 		aiTime += st.Muted.Render("  " + note) // as the time is chosen

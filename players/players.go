@@ -101,6 +101,17 @@ func OnBoard(name string, v engine.Variant) string {
 	return search.OnBoard(name, v)
 }
 
+// Plain is the name of the player name gives on v, less the options that
+// make no other player there (search.Plain): what the setup offers, one
+// name for each player a board has. An engine of another program is as
+// named.
+func Plain(name string, v engine.Variant) string {
+	if External(name) {
+		return name
+	}
+	return search.Plain(name, v)
+}
+
 // OnBoardNote is what a game says as it starts of the player name gives
 // where it plays on v otherwise than it asks (OnBoard), in full and in
 // short: that v has no learned evaluation, and it plays the handcrafted

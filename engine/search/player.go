@@ -257,6 +257,20 @@ func OnBoard(name string, v engine.Variant) string {
 	return kind + ":eval=handcrafted"
 }
 
+// Plain is the name of the player name gives on v, less the options that
+// make no player other than its kind's plain name does there: eval=learned
+// where v has a learned evaluation, which is the default, and either
+// evaluation where it has none, the handcrafted being the one there is
+// ("minimax" for minimax:eval=handcrafted on 10×10); else name itself.
+func Plain(name string, v engine.Variant) string {
+	kind, opts, ok := strings.Cut(name, ":")
+	var o Options
+	if !ok || o.set(opts) != nil || o.Handcrafted && HasLearned(v) {
+		return name
+	}
+	return kind
+}
+
 // HasLearned says whether v has a learned evaluation, which the players
 // that evaluate use unless asked for the handcrafted one: 8×8 alone.
 func HasLearned(v engine.Variant) bool {

@@ -365,6 +365,31 @@ func TestPlayerOptions(t *testing.T) {
 	}
 }
 
+// Plain drops the options that make no other player on the board: the
+// learned evaluation asked for where it is the default, either where the
+// handcrafted one is all there is; the handcrafted one asked for on 8×8
+// stays, and a name it cannot read is left as it is.
+func TestPlain(t *testing.T) {
+	four, eight := enginetest.Flat(t, 4), enginetest.Flat(t, 8)
+	for _, c := range []struct {
+		name string
+		v    engine.Variant
+		want string
+	}{
+		{"minimax:eval=learned", eight, "minimax"},
+		{"minimax:eval=handcrafted", eight, "minimax:eval=handcrafted"},
+		{"minimax:eval=learned,eval=handcrafted", eight, "minimax:eval=learned,eval=handcrafted"},
+		{"minimax:eval=handcrafted", four, "minimax"},
+		{"4:eval=learned", four, "4"},
+		{"minimax", four, "minimax"},
+		{"minimax:depth=3", four, "minimax:depth=3"},
+	} {
+		if got := Plain(c.name, c.v); got != c.want {
+			t.Errorf("Plain(%q, %s) = %q, want %q", c.name, c.v, got, c.want)
+		}
+	}
+}
+
 // A player that asks for the learned evaluation on a board that has none
 // plays with the handcrafted one, and OnBoard names it so; on 8×8, and
 // where nothing is asked, the name stays.
