@@ -292,7 +292,7 @@ func (g *Game) Follow(m Move, matched int) (int, error) {
 		}
 	}
 	if m == Pass && !g.Outcome().Over() {
-		return matched, fmt.Errorf("%w: %s has a legal move and %w", ErrIllegalMove, g.ToMove(), ErrCannotPass)
+		return matched, &PassError{g.ToMove()}
 	}
 	if err := g.Play(m); err != nil {
 		return matched, err

@@ -37,6 +37,17 @@ func (e *CellError) Error() string {
 
 func (e *CellError) Unwrap() error { return ErrIllegalMove }
 
+// PassError is a pass refused: Side, to move, has a legal move. It is
+// ErrIllegalMove and ErrCannotPass, and names the side as Color does, for
+// a caller to name it in its own words.
+type PassError struct{ Side Color }
+
+func (e *PassError) Error() string {
+	return fmt.Sprintf("%v: %s has a legal move and %v", ErrIllegalMove, e.Side, ErrCannotPass)
+}
+
+func (e *PassError) Unwrap() []error { return []error{ErrIllegalMove, ErrCannotPass} }
+
 // Position is a board and the side to move. It is a value: Play returns a new
 // Position and leaves the old one as it was.
 type Position struct {
@@ -126,7 +137,7 @@ func (p *Position) check(m Move) (board.Set, error) {
 	if m == Pass {
 		switch {
 		case p.HasMoves(p.turn):
-			return board.Set{}, fmt.Errorf("%w: %s has a legal move and %w", ErrIllegalMove, p.turn, ErrCannotPass)
+			return board.Set{}, &PassError{p.turn}
 		case !p.HasMoves(p.turn.Opponent()):
 			return board.Set{}, ErrGameOver
 		}

@@ -123,6 +123,11 @@ type MoveError struct {
 	N    int    // the move's number in the record, counting from 1
 	Word string // the move as written, shown; "" where Err quotes it
 	Err  error
+	// Numbered is the number the record's move list gave the move ("3."
+	// of "3. c4 pa"), 0 where the record numbers none; Side is the side
+	// whose move it was. A front end may name the move by them.
+	Numbered int
+	Side     Color
 }
 
 func (e *MoveError) Error() string {
@@ -147,7 +152,12 @@ type replayer struct {
 	number int // the last move number read ("2." is 2), 0 before one
 }
 
-func (r *replayer) read(record string, n Notation) error {
+func (r *replayer) read(record string, n Notation) (err error) {
+	defer func() {
+		if me, ok := err.(*MoveError); ok {
+			me.Numbered, me.Side = r.number, r.g.ToMove()
+		}
+	}()
 	v := r.g.Variant()
 	words := recordWords(record)
 	if last := len(words) - 1; last >= 0 {

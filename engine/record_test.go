@@ -341,6 +341,17 @@ func TestReadGameReadsGGFsPass(t *testing.T) {
 	if me := (*MoveError)(nil); !errors.As(err, &me) || !errors.Is(err, ErrCannotPass) || err.Error() != "move 2 (PA): illegal move: O has a legal move and cannot pass" {
 		t.Errorf("f5 PA: %v", err)
 	}
+	// The side refused a pass, and the move's number and side where the
+	// record numbers its moves, are there for a front end to say in its
+	// own words.
+	_, err = ReplayGame(mustFlat(t, 8).Start(), "1. f5 d6 2. c3, d3 3. c4 PA", Standard)
+	me, pe := (*MoveError)(nil), (*PassError)(nil)
+	if !errors.As(err, &me) || me.N != 6 || me.Numbered != 3 || me.Side != White || !errors.As(err, &pe) || pe.Side != White || !errors.Is(err, ErrIllegalMove) {
+		t.Errorf("1. f5 d6 2. c3, d3 3. c4 PA: %v (%+v)", err, me)
+	}
+	if _, err = ReplayGame(mustFlat(t, 8).Start(), "f5 d6 z9", Standard); !errors.As(err, &me) || me.Numbered != 0 || me.Side != Black {
+		t.Errorf("f5 d6 z9: %v (%+v)", err, me)
+	}
 	v26 := mustFlat(t, 26)
 	p := v26.Start()
 	for _, c := range p.LegalMoves() {

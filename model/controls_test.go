@@ -5537,7 +5537,7 @@ func TestPasteReadsAsTheGameFlag(t *testing.T) {
 		t.Errorf("a sphere's record pasted in the editor of 8x8 sets up %s on %s; says %q", m.editor.text(), m.editor.cfg.Variant, m.editor.note)
 	}
 	for paste, want := range map[string]string{
-		"U8": "The paste is not a game or a position: move 1 (U8): illegal move: U8 flips nothing",
+		"U8": "The paste is not a game or a position: the 1st move, U8: illegal move: U8 flips nothing",
 		"R1": "The paste is not one game: the record is a whole game on more than one box of the sphere: 2x1x1, 2x1x2, 2x1x3 and 2x1x4; a first line naming its board, such as sphere 2x1x1, says which.",
 	} {
 		m := pasteIn(t, started(t, config(t, "3x3x3", HumanKind, HumanKind)), paste)

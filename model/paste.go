@@ -39,7 +39,75 @@ func readPasted(v engine.Variant, pasted string) (engine.Game, engine.Players, e
 	if _, perr := engine.ParsePosition(s); positionLike(s, perr) {
 		return engine.Game{}, engine.Players{}, positionError{perr}
 	}
+	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
+	if errors.As(err, &ue) && !ue.Sphere && errors.As(err, &me) {
+		be := boardError{v: v, err: err}
+		eight, _ := engine.Flat(8)
+		if _, _, err8 := engine.ReadGame(s, eight.Start()); v != eight && errors.As(err8, &be.further) && be.further.N <= me.N {
+			be.further = nil
+		}
+		return engine.Game{}, engine.Players{}, be
+	}
 	return engine.Game{}, engine.Players{}, err
+}
+
+// boardError is a move of a record that names no board refused on v, the
+// board it was read on; further is the move 8×8 refuses where it reads the
+// record further, nil where it does not.
+type boardError struct {
+	v       engine.Variant
+	err     error
+	further *engine.MoveError
+}
+
+func (e boardError) Error() string { return e.err.Error() }
+func (e boardError) Unwrap() error { return e.err }
+
+// movesSaid is err's message as the game says it: a record's move by its
+// number where the record numbers its moves ("3. … PA"), else by its place
+// ("the 6th move, PA"), and a side by its disc and colour ("○ White"),
+// where the engine said "move 6 (PA)" and X or O.
+func movesSaid(err error) string {
+	said := err.Error()
+	if me := (*engine.MoveError)(nil); errors.As(err, &me) {
+		said = strings.Replace(said, me.Error(), moveSaid(me), 1)
+	}
+	if pe := (*engine.PassError)(nil); errors.As(err, &pe) {
+		said = strings.Replace(said, pe.Error(), fmt.Sprintf("%v: %s has a legal move and cannot pass", engine.ErrIllegalMove, views.Side(pe.Side)), 1)
+	}
+	return said
+}
+
+// moveSaid is a move of a record and why it was refused, as movesSaid says
+// it: by its number where it has one and is written, white's with "…" after
+// it as move lists write it, else by its place.
+func moveSaid(me *engine.MoveError) string {
+	at := "the " + ordinal(me.N) + " move"
+	switch {
+	case me.Numbered > 0 && me.Word != "" && me.Side == engine.White:
+		at = fmt.Sprintf("%d. … %s", me.Numbered, me.Word)
+	case me.Numbered > 0 && me.Word != "":
+		at = fmt.Sprintf("%d. %s", me.Numbered, me.Word)
+	case me.Word != "":
+		at += ", " + me.Word
+	}
+	return at + ": " + movesSaid(me.Err)
+}
+
+// ordinal is n as a place: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprint(n, suffix)
 }
 
 // pasted loads a game pasted on the game screen, after asking where a game
@@ -108,8 +176,8 @@ func pasteRefused(err error) []string {
 		}
 		return said
 	}
-	detail := text.Printable(err.Error())
-	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
+	detail := text.Printable(movesSaid(err))
+	ue, me, be := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil), boardError{}
 	switch {
 	case errors.Is(err, engine.ErrBinary):
 		return []string{"The paste is not a game or a position: binary data.", "Not a game or a position: binary data."}
@@ -117,6 +185,16 @@ func pasteRefused(err error) []string {
 		box := ue.Boxes[0].DimsName()
 		return []string{"The paste is not one game: " + detail + "; a first line naming its board, such as " + box + ", says which.",
 			"Name its board first: " + box + "."}
+	case errors.As(err, &be) && (errors.Is(err, engine.ErrIllegalMove) || be.further != nil || errors.As(err, &me) && me.N != 1):
+		// Read on the board chosen, the record is said to have been: 8×8's
+		// moves refused on 10×10 at the first, as an occupied centre.
+		said := []string{fmt.Sprintf("The paste is not a game or a position on %s: %s", be.v, detail), fmt.Sprintf("Not a game or a position on %s: %s", be.v, detail)}
+		if be.further != nil {
+			further := text.Printable(movesSaid(be.further))
+			said[0] += fmt.Sprintf(". On 8x8 its moves read up to %s", further)
+			said[1] = fmt.Sprintf("Not a game on %s; on 8x8, %s", be.v, further)
+		}
+		return said
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
 		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 	}

@@ -20,11 +20,43 @@ func TestPastingBinaryData(t *testing.T) {
 // short and printable, as --game names it in a file.
 func TestPastingAWordOfLatin1(t *testing.T) {
 	m := pasteIn(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "f5d6"+strings.Repeat("\xe9", 30)+" c3\n")
-	want := `move 3: cell "` + strings.Repeat("�", 12) + `…": want a column a-h`
+	want := `the 3rd move: cell "` + strings.Repeat("�", 12) + `…": want a column a-h`
 	if note := m.game.ui.note; !strings.Contains(note, want) || strings.Count(note, "�") != 12 || !text.Plain(note) {
 		t.Errorf("the word pasted said %q, want %q", note, want)
 	}
 	if screen := screenText(m); !strings.Contains(strings.Join(strings.Fields(screen), ""), strings.Repeat("�", 12)+"…") {
 		t.Errorf("the word pasted on the screen:\n%s", screen)
+	}
+}
+
+// A record pasted that does not read names its move as the record numbers
+// it ("3. … PA", white's move of 3.), or by its place where the record
+// numbers none ("the 6th move"), and the side by its disc and colour, as
+// the game says sides everywhere, where it said "move 6 (PA)" and "O"; it
+// says the board it was read on, and on another than 8×8 how far 8×8
+// reads it, where 10x10 said "f5 is occupied" alone.
+func TestPasteRefusedNamesTheMoveTheSideAndTheBoard(t *testing.T) {
+	const numbered = "1. f5 d6 2. c3, d3 3. c4 PA"
+	pass := "3. … PA: illegal move: ○ White has a legal move and cannot pass"
+	for _, c := range []struct {
+		board, paste, want string
+	}{
+		{"8x8", numbered, "The paste is not a game or a position on 8x8: " + pass},
+		{"8x8", "f5 d6 c3 d3 c4 pa", "The paste is not a game or a position on 8x8: the 6th move, pa: illegal move: ○ White has a legal move and cannot pass"},
+		{"8x8", "1. f5 d6 2. c3 d3 3. c4 c4", "The paste is not a game or a position on 8x8: 3. … c4: illegal move: c4 is occupied, taken by a move before it in the record"},
+		{"8x8", "1. f5 d6 2. c3 d3 3. c4 f4 4. zz", `The paste is not a game or a position on 8x8: the 7th move: cell "zz": want a column a-h and a row 1-8, such as f5`},
+		{"10x10", numbered, "The paste is not a game or a position on 10x10: 1. f5: illegal move: f5 is occupied. On 8x8 its moves read up to " + pass},
+	} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		m, err := New(cfg, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m = pasteIn(t, m, c.paste); m.screen != setupScreen || m.setup.pasteErr != c.want {
+			t.Errorf("%q pasted on the %s setup says %q, want %q", c.paste, c.board, m.setup.pasteErr, c.want)
+		}
+		if m = pasteIn(t, started(t, cfg), c.paste); m.game.ui.note != c.want {
+			t.Errorf("%q pasted in a %s game says %q, want %q", c.paste, c.board, m.game.ui.note, c.want)
+		}
 	}
 }
