@@ -15,6 +15,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"reversi/engine/search"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -326,6 +327,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
 	}
 	p.Black, p.White, p.Named = g.sideNames()
+	if !p.Named {
+		p.BlackShort, p.WhiteShort = players.Short(g.cfg.playing(engine.Black)), players.Short(g.cfg.playing(engine.White))
+	}
 	if _, _, ok := g.loadedBy(); ok {
 		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
 	}
@@ -573,7 +577,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 		}
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back), 0
 	}
-	title := st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf(" · %s · %s", g.cfg.Variant, g.sides()))
+	title := g.title(st, width)
 	screen := g.screen().draw(st, a, title, g.board(st, a), g.panelOf(a), keysHelp, width, height)
 	switch {
 	case !a.help:
@@ -660,25 +664,63 @@ func (g gameModel) engineLimit() (time.Duration, bool) {
 	return 0, false
 }
 
-// sides says who plays in the title: "human ● vs level 3 (casual) ○", or
-// in a puzzle, whose line plays out after the answer, the puzzle and the
+// title heads the game in width columns: its board and who plays,
+// "human ● vs level 3 (casual) ○", giving way as versusTitle says; or in a
+// puzzle, whose line plays out after the answer, the puzzle and the
 // person's side, or that a position is analyzed. A game loaded says who
-// played it, as its file names them: alone where it was loaded over,
-// else before those who play on ("level 5 ● vs level 4 ○, then human ● vs
+// played it, as its file names them: alone where it was loaded over, else
+// before those who play on ("level 5 ● vs level 4 ○, then human ● vs
 // level 3 (casual) ○").
-func (g gameModel) sides() string {
-	if pz := g.cfg.Puzzle; pz != nil {
-		return fmt.Sprintf("puzzle %d, you play %s", pz.n, views.Side(pz.current.Position.Turn()))
-	}
-	if g.cfg.analysis {
-		return "analysis: you play both sides"
+func (g gameModel) title(st views.Styles, width int) string {
+	lead := fmt.Sprintf(" · %s · ", g.cfg.Variant)
+	switch {
+	case g.cfg.Puzzle != nil:
+		pz := g.cfg.Puzzle
+		return st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf("%spuzzle %d, you play %s", lead, pz.n, views.Side(pz.current.Position.Turn())))
+	case g.cfg.analysis:
+		return st.Title.Render("Reversi") + st.Muted.Render(lead+"analysis: you play both sides")
 	}
 	black, white, _ := g.sideNames()
-	playing := fmt.Sprintf("%s ● vs %s ○", black, white)
 	if b, w, ok := g.loadedBy(); ok && !g.overWhenLoaded {
-		return fmt.Sprintf("%s ● vs %s ○, then %s", b, w, playing)
+		lead += fmt.Sprintf("%s ● vs %s ○, then ", b, w)
 	}
-	return playing
+	return versusTitle(st, "Reversi", lead, black, white, []string{""}, width)
+}
+
+// versusTitle is a screen's title in width columns: head, lead, the
+// players, "black ● vs white ○", and the first of tails (each shorter) for
+// which the whole fits. Where none does, the words about a level or an
+// evaluation go ("level 3 ● vs minimax ○"), then each name is cut with …
+// only past its share of the room left, so that both stay recognisable.
+func versusTitle(st views.Styles, head, lead, black, white string, tails []string, width int) string {
+	titled := func(black, white, tail string) string {
+		return st.Title.Render(head) + st.Muted.Render(lead+black+" ● vs "+white+" ○"+tail)
+	}
+	for _, tail := range tails {
+		if t := titled(black, white, tail); lipgloss.Width(t) <= width {
+			return t
+		}
+	}
+	black, white = bare(black), bare(white)
+	if t := titled(black, white, ""); lipgloss.Width(t) <= width {
+		return t
+	}
+	room := width - ansi.StringWidth(head+lead+" ● vs  ○")
+	b, w := shares(ansi.StringWidth(black), ansi.StringWidth(white), room)
+	return titled(ansi.Truncate(black, b, "…"), ansi.Truncate(white, w, "…"), "")
+}
+
+// shares divides room columns between two names of widths a and b: each
+// gets half, and what one needs less of its half the other may take.
+func shares(a, b, room int) (int, int) {
+	half := max(room/2, 0)
+	switch {
+	case a <= half:
+		return a, max(room-a, 0)
+	case b <= half:
+		return max(room-b, 0), b
+	}
+	return half, max(room-half, 0)
 }
 
 // scrollList scrolls the move list by d rows back (negative: on), or by d

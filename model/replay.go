@@ -15,6 +15,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/logs"
+	"reversi/players"
 	"reversi/views"
 )
 
@@ -264,6 +265,12 @@ func (rp *replay) panel() views.Panel {
 	// it leaves free, where the title, cut, may not.
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Named: true,
 		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped)}
+	if r.Black.AI != "" {
+		p.BlackShort = players.Short(kindOf(r.Black))
+	}
+	if r.White.AI != "" {
+		p.WhiteShort = players.Short(kindOf(r.White))
+	}
 	if len(g.Undone()) > 0 || rp.play.on {
 		// At its last move, as a game looked back over there, the panel's
 		// end says where it stands.
@@ -286,43 +293,13 @@ func (rp *replay) panel() views.Panel {
 }
 
 // title heads the replay in width columns: its board, its players and
-// when it began. Where that is too wide the year goes, as in the history's
-// table, then the date, then the words about a level or an evaluation;
-// then the names share the room left, each cut with … only past its
-// share, so that both stay recognisable.
+// when it began, giving way as versusTitle says, the year going first, as
+// in the history's table, then the date.
 func (rp *replay) title(st views.Styles, width int) string {
 	r := rp.rec
-	head := "Replay"
-	lead := fmt.Sprintf(" · %s · ", boardLabel(r.Board))
 	black, white := text.Printable(label(r.Black)), text.Printable(label(r.White))
-	titled := func(black, white, date string) string {
-		return st.Title.Render(head) + st.Muted.Render(lead+black+" ● vs "+white+" ○"+date)
-	}
-	for _, date := range []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""} {
-		if t := titled(black, white, date); lipgloss.Width(t) <= width {
-			return t
-		}
-	}
-	black, white = bare(black), bare(white)
-	if t := titled(black, white, ""); lipgloss.Width(t) <= width {
-		return t
-	}
-	room := width - ansi.StringWidth(head+lead+" ● vs  ○")
-	b, w := shares(ansi.StringWidth(black), ansi.StringWidth(white), room)
-	return titled(ansi.Truncate(black, b, "…"), ansi.Truncate(white, w, "…"), "")
-}
-
-// shares divides room columns between two names of widths a and b: each
-// gets half, and what one needs less of its half the other may take.
-func shares(a, b, room int) (int, int) {
-	half := max(room/2, 0)
-	switch {
-	case a <= half:
-		return a, max(room-a, 0)
-	case b <= half:
-		return max(room-b, 0), b
-	}
-	return half, max(room-half, 0)
+	dates := []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""}
+	return versusTitle(st, "Replay", fmt.Sprintf(" · %s · ", boardLabel(r.Board)), black, white, dates, width)
 }
 
 // render draws the game replayed on its board in width × height, with the

@@ -1016,9 +1016,9 @@ func TestAContinuedLoadedGameKeepsItsFilesPlayers(t *testing.T) {
 	m := started(t, loadedCfg)
 	m.game.ui.cursor = int(m.game.rec.Legal()[0])
 	m, _ = keys(t, m, "enter")
-	title, black, white := "Ann Bell ● vs Bob Cole ○, then human ● vs human ○", "Ann Bell", "Bob Cole, then human"
+	title, black, white := "Reversi · 4x4 · Ann Bell ● vs Bob Cole ○, then human ● vs human ○", "Ann Bell", "Bob Cole, then human"
 	names := func(m Model) string {
-		return fmt.Sprintf("%q; %q, %q", m.game.sides(), m.game.playedBy(engine.Black), m.game.playedBy(engine.White))
+		return fmt.Sprintf("%q; %q, %q", stripped(m.game.title(views.NewStyles(views.Mono, true), 100)), m.game.playedBy(engine.Black), m.game.playedBy(engine.White))
 	}
 	want := fmt.Sprintf("%q; %q, %q", title, black, white)
 	if got := names(m); got != want {

@@ -17,6 +17,8 @@ type Panel struct {
 	Pos          engine.Position
 	Names        engine.Notation // how cells are named
 	Black, White string          // who plays each colour
+	BlackShort   string          // Black in fewer words ("level 3, handcrafted"), for a players' line with no room for Black; "" for none
+	WhiteShort   string          // White in fewer words, as BlackShort
 	Named        bool            // Black and White are the players a game's file or the log names, or those who play on from a file's game: the status, which has no players' lines, names them where a line is free
 	Moves        []engine.Move
 	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
@@ -252,13 +254,14 @@ func (pp *panelParts) addPlayers(s Styles, p Panel) {
 }
 
 // playerLines are a line for each player, black's first: the marker of the
-// side to move, the glyph and the name, the clock, the discs.
+// side to move, the glyph and the name, the clock, the discs. A name with
+// no room gives way to its shorter form, where it has one, before it is cut.
 func playerLines(s Styles, p Panel, inner int) []string {
 	var players []string
 	for _, c := range []engine.Color{engine.Black, engine.White} {
-		name := p.Black
+		name, short := p.Black, p.BlackShort
 		if c == engine.White {
-			name = p.White
+			name, short = p.White, p.WhiteShort
 		}
 		marker := "  "
 		if !p.Outcome.Over() && c == p.Pos.Turn() {
@@ -268,7 +271,11 @@ func playerLines(s Styles, p Panel, inner int) []string {
 		if i := int(c - engine.Black); i < len(p.Clocks) && p.Clocks[i] >= 0 {
 			clock = " " + clockText(p.Clocks[i])
 		}
-		label = ansi.Truncate(label, inner-6-ansi.StringWidth(clock), "…")
+		room := inner - 6 - ansi.StringWidth(clock)
+		if ansi.StringWidth(label) > room && short != "" && ansi.StringWidth(short) < ansi.StringWidth(name) {
+			label = Glyph(c) + " " + short
+		}
+		label = ansi.Truncate(label, room, "…")
 		if clock != "" {
 			clock = s.Warn.Render(clock)
 		}
