@@ -388,15 +388,16 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 		review = marked
 	}
 	cut := func(n int) []string {
-		for _, brief := range [][]string{marked, named} {
+		terse := wrapAll(s.Text, p.terse(), inner)
+		for _, brief := range [][]string{marked, named, terse} {
 			if len(brief) > 0 && len(brief) <= n {
 				return brief
 			}
 		}
 		// Each summary cut at its end, in brief, whose figures come
 		// first: none left out for the one before it.
-		if len(named) > 0 {
-			return cutSummaries(s.Text, p.named(), inner, n)
+		if len(terse) > 0 {
+			return cutSummaries(s.Text, p.terse(), inner, n)
 		}
 		return cutEach(s.Text, said, inner, n)
 	}
@@ -553,6 +554,10 @@ func (p Panel) summaries(form SummaryForm) []string {
 
 // named is the summaries in brief with their classes named; nil for none.
 func (p Panel) named() []string { return p.summaries(Named) }
+
+// terse is the summaries in brief as named, the discs no mark shows said
+// in short; nil for none.
+func (p Panel) terse() []string { return p.summaries(Terse) }
 
 // marked is the summaries in brief by their marks in lines of width
 // columns, and under them a legend of the marks; nil for none.

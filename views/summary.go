@@ -26,6 +26,9 @@ const (
 	// Named names the classes with moves in words alone, for where no
 	// legend of the marks is beside it: "1 inaccuracy, 1 mistake".
 	Named
+	// Terse names the classes as Named does and says the discs no mark
+	// shows in short, "+5 not marked", for where Named has no room whole.
+	Terse
 )
 
 // ReviewSummary sums up a side's moves as a review judged them, for the
@@ -55,7 +58,7 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 			case form == InWords:
 				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
 			case n == 0: // in brief, no class without a move
-			case form == Named:
+			case form == Named || form == Terse:
 				marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
 			default:
 				marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
@@ -68,7 +71,7 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
 		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", noBreak(gaveUp), strings.Join(marks, sep)))
 	}
-	if u := unmarked(s, others > 0); u != "" {
+	if u := unmarked(s, others > 0, form == Terse); u != "" {
 		parts = append(parts, u)
 	}
 	return strings.Join(parts, "; ")
@@ -81,8 +84,9 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 // moves judged best all the same, within the estimates' error; not traced
 // to any move, those the result leaves lost that no estimated move showed,
 // from the start's exact score, else from its estimate, the figures then
-// marked as estimates ("~5 more", "~2 not traced to any move").
-func unmarked(s review.Summary, more bool) string {
+// marked as estimates ("~5 more", "~2 not traced to any move"). In short,
+// the count alone: "+5 not marked", "5 discs not marked".
+func unmarked(s review.Summary, more, short bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
 		return ""
@@ -90,6 +94,12 @@ func unmarked(s review.Summary, more bool) string {
 	about := "" // only the figures that count Unplaced rest on the start's estimate
 	if s.StartEstimated && s.Unplaced > 0 {
 		about = "~"
+	}
+	switch {
+	case short && more:
+		return noBreak(fmt.Sprintf("+%s%d not marked", about, n))
+	case short:
+		return noBreak(about + text.Many(n, "disc", "discs") + " not marked")
 	}
 	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"
 	if more {

@@ -1,8 +1,13 @@
 package views
 
 import (
+	"fmt"
+	"math"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/engine/review"
@@ -55,5 +60,42 @@ func TestSummaryMarksWhatAnEstimatedStartLeaves(t *testing.T) {
 	s.Loss, s.Unmarked, s.Unplaced = 10, 4, 0
 	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 4 more in losses too small to be sure of"; got != want {
 		t.Errorf("none missed, from an estimated start: %q, want %q", got, want)
+	}
+}
+
+// A review's summary in a narrow panel or status says the discs no mark
+// shows in short, "+30 not marked", where its words have no room whole:
+// they were cut into fragments ("30 more not marked: 10 in…", "30 more…").
+func TestSummaryInShortReadsWhole(t *testing.T) {
+	v := flat(t, 8)
+	pos, moves := firstMoves(v, math.MaxInt)
+	p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves, Last: moves[len(moves)-1], Outcome: pos.Outcome(),
+		Summaries: []review.Summary{summaryOf(30, 0.8, 40, 10, 20, 2, 2, 2), summaryOf(30, 0.7, 30, 4, 0, 3, 3, 3)}}
+	whole := []string{"30 more not marked: 10 in losses too small to be sure of, 20 not traced to any move", "+30 not marked",
+		"4 more in losses too small to be sure of", "+4 not marked"}
+	flatten := func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "│", " ")), " ") }
+	short := false
+	check := func(what, out string) {
+		t.Helper()
+		flat := flatten(out)
+		short = short || strings.Contains(flat, "+30 not marked")
+		for _, l := range strings.Split(out, "\n") {
+			l = flatten(l)
+			if !strings.Contains(l, "more") && !strings.Contains(l, "not marked") && !strings.Contains(l, "traced") && !strings.Contains(l, "too small") {
+				continue
+			}
+			if strings.HasSuffix(l, "…") && !slices.ContainsFunc(whole, func(w string) bool { return strings.Contains(flat, w) }) {
+				t.Errorf("%s cuts what no mark shows: %q\n%s", what, l, out)
+			}
+		}
+	}
+	for height := 12; height <= 30; height++ {
+		check(fmt.Sprintf("a panel 30x%d", height), ansi.Strip(RenderPanel(NewStyles(Mono, true), p, 30, height)))
+	}
+	for room := 3; room <= 9; room++ {
+		check(fmt.Sprintf("a status 50 wide in %d lines", room), ansi.Strip(Status(NewStyles(Mono, true), p, 50, room)))
+	}
+	if !short {
+		t.Error("no panel said the discs no mark shows in short")
 	}
 }
