@@ -191,6 +191,25 @@ func TestAHintProvenToABoundSaysAnotherMayDoBetter(t *testing.T) {
 	}
 }
 
+// At 40 columns the hint of a bound proven says it in short, its warning
+// kept, where it was cut inside its parenthesis ("Hint: a4, ● ≥+20
+// (proven;…"); with room, it says it whole.
+func TestAHintProvenToABoundKeepsItsWarningInShort(t *testing.T) {
+	m := wiped(t)
+	pos := m.game.rec.Position()
+	d1 := cellOf(t, pos, "d1")
+	bound := hintMsg{key: pos.String(), choice: search.Choice{Move: d1, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 36}, Solving: pos.Empties(),
+		Line: []engine.Move{d1, cellOf(t, pos, "a8")}}}
+	m.game = hintIn(m.game, bound)
+	flat := func(s string) string { return strings.Join(strings.Fields(strings.ReplaceAll(s, "│", " ")), " ") }
+	if screen := flat(screenText(sized(m, 40, 12))); !strings.Contains(screen, "Hint: "+m.game.moveName(d1)+", ○ ≥+36, maybe not best.") || strings.Contains(screen, "(proven") {
+		t.Errorf("at 40x12 the hint is not said in short:\n%s", screenText(sized(m, 40, 12)))
+	}
+	if screen := flat(screenText(sized(m, 100, 32))); !strings.Contains(screen, "≥+36 (proven; another") || !strings.Contains(screen, "move may do better), then") {
+		t.Errorf("at 100x32 the hint is not said whole:\n%s", screenText(sized(m, 100, 32)))
+	}
+}
+
 // A 4-ply search of the running evaluation whose line ends the game
 // scores the disc margin there, a count of discs, not a bound ('● -64
 // (learned, depth 4)'), where it said -64.0; a figure of the evaluation

@@ -292,13 +292,13 @@ func (g *gameModel) hinted(msg hintMsg) {
 	if !msg.book {
 		msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
 	}
-	said := fmt.Sprintf("Hint: %s, %s%s.", g.moveName(msg.choice.Move), msg.said(pos.Turn()), msg.then(g.moveName))
+	note, shorter := msg.note(pos.Turn(), g.moveName)
 	if g.ui.confirm != confirmNone {
-		g.ui.held = said // the question stands alone until it is answered
+		g.ui.held = note // the question stands alone until it is answered
 	} else {
-		g.ui.note = said
+		g.ui.say(note, shorter...)
 	}
-	g.ui.hint.said = said
+	g.ui.hint.said = note
 	g.helped()
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.scores.merge()
@@ -327,6 +327,23 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 		names = append(names, name(m))
 	}
 	return ", then " + strings.Join(names, " ")
+}
+
+// note is the hint as said in the game's note, "Hint: d3, ● +2 (depth
+// 11), then c3 c4 e3.", and its shorter forms where it has any: a bound
+// proven without the line after it, then in short with its warning kept
+// ("Hint: d3, ● ≥+20, maybe not best.").
+func (h hintMsg) note(side engine.Color, name func(engine.Move) string) (string, []string) {
+	hint := fmt.Sprintf("Hint: %s, %s", name(h.choice.Move), h.said(side))
+	if h.book || h.choice.Score.Unit != search.AtLeastDiscs {
+		return hint + h.then(name) + ".", nil
+	}
+	var shorter []string
+	if then := h.then(name); then != "" {
+		shorter = append(shorter, hint+".")
+	}
+	brief := fmt.Sprintf("Hint: %s, %s %s, maybe not best.", name(h.choice.Move), views.Glyph(side), margin("≥", float64(h.choice.Score.Discs)))
+	return hint + h.then(name) + ".", append(shorter, brief)
 }
 
 // said is the hint's score in words after the glyph of side, whose score

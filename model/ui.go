@@ -192,10 +192,10 @@ func (ui *uiState) quiet() {
 // marked quiets the note as an overlay of marks opens or closes, but for
 // a hint, which stays said: the marks are on the board, the hint a note.
 func (ui *uiState) marked() {
-	hint := ui.note
+	hint, shorter := ui.note, ui.noteShorter()
 	ui.quiet()
 	if hint != "" && hint == ui.hint.said {
-		ui.note = hint
+		ui.say(hint, shorter...)
 	}
 }
 
