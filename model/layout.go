@@ -573,7 +573,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 		// A question waiting (its keys still answer it) shows first.
 		ask := ""
 		if q := g.question(); q != "" {
-			ask = fit(width).Render(st.Bad.Render(q)) + "\n"
+			ask = strings.Join(views.Wrap(st.Bad, q, width), "\n") + "\n"
 		}
 		return ask + views.TooSmall(st, width, height+above, height-strings.Count(ask, "\n"), a.needW, a.needH+above, back), 0
 	}

@@ -440,9 +440,9 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	}
 	if p.Question != "" {
 		pp.add(rankSpace, "")
-		pp.add(rankKept, s.Bad.Render(p.Question))
+		pp.add(rankKept, Wrap(s.Bad, p.Question, inner)...) // a file's name it holds whole
 		// The lines the question said again takes are kept blank under it.
-		if more := strings.Count(ansi.Wrap(p.Again, inner, ""), "\n") + 1 - len(pp.parts[len(pp.parts)-1].lines); p.Again != "" && more > 0 {
+		if more := len(Wrap(s.Bad, p.Again, inner)) - len(pp.parts[len(pp.parts)-1].lines); p.Again != "" && more > 0 {
 			pp.add(rankSpace, make([]string, more)...)
 		}
 	}

@@ -43,8 +43,8 @@ func Sentence(note string) string {
 
 // Wrap breaks text into styled lines of at most width columns, between
 // words (words joined by a no-break space wrap together, and show a space)
-// and after a hyphen within a word, and within a word too long for a line
-// after a '/' where it has one (a path).
+// and after a hyphen within a word, not one before a digit, and within a
+// word too long for a line after a '/' where it has one (a path).
 func Wrap(st style, text string, width int) []string {
 	return wrapIn(st, text, width, 0, "")
 }
@@ -108,7 +108,8 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 func breakWord(word string, room int, long bool) (head, tail string, ok bool) {
 	rs := []rune(word)
 	for i := len(rs) - 2; i >= 0; i-- {
-		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1]))
+		// Not before a digit: a date or a range ("20261129-201337", "3-5") stays whole.
+		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) && !unicode.IsDigit(rs[i+1])
 		slash := long && rs[i] == '/'
 		if (hyphen || slash) && shownWidth(string(rs[:i+1])) <= room {
 			return string(rs[:i+1]), string(rs[i+1:]), true
@@ -135,7 +136,8 @@ func unheld(s string) string {
 func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 
 // heldSign stands in for a '-' that a text wrapped must not break after
-// (breakWord breaks after a hyphen that follows a letter or a digit): a
+// (breakWord breaks after a hyphen that follows a letter or a digit and
+// comes before no digit): a
 // hyphen in a path, which breaks after a '/' instead, in a file's name, or
 // in a name quoted.
 const heldSign = '\ue000'

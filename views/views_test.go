@@ -1093,6 +1093,32 @@ func TestWrapKeepsFileNamesWhole(t *testing.T) {
 	}
 }
 
+// A question in the panel wraps as every text does, a file's name in it
+// whole: the quit question after ctrl+s broke 'reversi-' over
+// '20261129-201337.ggf'. A hyphen before a digit holds anywhere (a date, a
+// range), one between words still breaks.
+func TestAQuestionKeepsAFilesNameWhole(t *testing.T) {
+	q := "Quit? This game is in reversi-20261129-201337.ggf but not kept to continue; your unfinished game (8x8, move 12) is kept. y/n"
+	for width := 32; width <= 44; width++ {
+		out := ansi.Strip(RenderPanel(NewStyles(Mono, true), Panel{Pos: flat(t, 8).Start(), Black: "human", White: "human", Question: q}, width, 30))
+		if !strings.Contains(out, "reversi-20261129-201337.ggf") {
+			t.Errorf("a panel %d wide breaks the file's name:\n%s", width, out)
+		}
+	}
+	for _, c := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"moves 12-345678", 9, "moves"},
+		{"a well-known move", 10, "a well-"},
+	} {
+		if got := Wrap(Styles{}.Text, c.text, c.width); got[0] != c.want {
+			t.Errorf("%q in %d columns: %q, want %q first", c.text, c.width, got, c.want)
+		}
+	}
+}
+
 // An opening's name quoted, as the panel says it, is not broken after its
 // hyphen, which left its opening quote at a line's end ('"Mass-' over
 // 'Turning"'); a hyphen outside quotes still breaks.
