@@ -93,3 +93,25 @@ func TestHistoryNamesAnEngineAsItsReplayDoes(t *testing.T) {
 		t.Errorf("the engine in the history's table:\n%s", text)
 	}
 }
+
+// Looking back, a replay's panel says which keys go on in words that wrap
+// whole: at 100×32 and 50×18 'Looking back: the start. → and end go' left
+// 'on.' alone on its line.
+func TestLookingBackLeavesNoWordAlone(t *testing.T) {
+	sphere := greedySphere(t)
+	log := "20240102 10:00:00,30,sphere,computer,computer,20 to 4,greedy,greedy,board full," + sphere.Record(engine.RowCol) + "\n"
+	for _, size := range [][2]int{{100, 32}, {70, 22}, {50, 18}} {
+		m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]), "enter", "home")
+		screen := screenText(m)
+		if !strings.Contains(screen, "the start") {
+			t.Fatalf("at %dx%d the replay does not look back at the start:\n%s", size[0], size[1], screen)
+		}
+		for _, l := range strings.Split(screen, "\n") {
+			for _, piece := range strings.Split(l, "│") { // the panel's lines, beside the board
+				if strings.TrimSpace(piece) == "on." {
+					t.Errorf("at %dx%d a line leaves 'on.' alone:\n%s", size[0], size[1], screen)
+				}
+			}
+		}
+	}
+}
