@@ -3,6 +3,7 @@ package model
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -102,12 +103,14 @@ func newHistory(cfg Config) historyModel {
 // shows needs, up to a most, over the rows. Where that is too wide, the
 // time, the number of moves and the discs give way, so that at 80 columns
 // the way a game ended stays whole; then the reasons and the boards shrink,
-// to a few characters each, and the players' names shrink, to eight, where
-// "level 1…" and "level 2…" still differ, then the results; narrower yet,
-// the way the game ended goes, the date loses its year (shortDate), which
-// tells games apart less than the time of day does, where the result would
-// be cut, then the date and the board go, so that who played and who won
-// fit in 30 columns.
+// to a few characters each; then the way the game ended goes, before the
+// players' names are cut, who played mattering more, and the board too
+// where every game is on one; then the names
+// shrink, to eight, where "level 1…" and "level 2…" still differ, then the
+// results; narrower yet, the date loses its year (shortDate), which tells
+// games apart less than the time of day does, where the result would be
+// cut, then the date and the board go, so that who played and who won fit
+// in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
@@ -150,15 +153,22 @@ func columns(width int, rows []table.Row) []table.Column {
 	}
 	drop(8, 7, 5)
 	shrink(6, 1)
+	drop(6)
+	if len(rows) > 1 && (cols[2].Width > least[2] || cols[3].Width > least[3]) && !slices.ContainsFunc(rows, func(r table.Row) bool { return r[1] != rows[0][1] }) {
+		drop(1) // one board for every game, which tells no two apart, before names long enough to be cut
+	}
 	shrink(2, 3)
 	shrink(4)
-	// Narrower still, who played and who won stay: how the game ended,
-	// the year, the date and the board give way, and what they leave goes
-	// back to those shrunk, the result first.
-	drop(6)
-	if cols[0].Width > least[0] && (over > 0 || want[4].Width-cols[4].Width > -over) {
-		// The year gives way to the result whole, and goes whole: cut, the
-		// date says nothing.
+	// Narrower still, who played and who won stay: the year, the date and
+	// the board give way, and what they leave goes back to those shrunk,
+	// the result first.
+	cutBy := 0 // the columns the names and the result lack
+	for _, i := range []int{2, 3, 4} {
+		cutBy += want[i].Width - cols[i].Width
+	}
+	if cols[0].Width > least[0] && (over > 0 || cutBy > -over) {
+		// The year gives way to the names and the result whole, and goes
+		// whole: cut, the date says nothing.
 		over -= cols[0].Width - least[0]
 		cols[0].Width = least[0]
 	}
@@ -206,11 +216,24 @@ func (h historyModel) resize(width, height int) historyModel {
 	// root's help differs in colours, not widths).
 	h.syncKeys()
 	h.keyLines = lipgloss.Height(wrappedHelp(help.New(), h.keys, width, 2))
-	rows := h.rows(false)
+	brief, terse := false, false
+	rows := h.rows(brief, terse)
 	cols := columns(width, rows)
-	if slices.ContainsFunc(rows, func(r table.Row) bool { return lipgloss.Width(r[4]) > cols[4].Width }) {
-		// Results that would be cut take their brief forms: who won stays.
-		rows = h.rows(true)
+	cut := func(col int) bool {
+		return slices.ContainsFunc(rows, func(r table.Row) bool { return lipgloss.Width(r[col]) > cols[col].Width })
+	}
+	if cut(2) || cut(3) {
+		// Names that would be cut say their evaluation in short: a level
+		// with the handcrafted one stays apart from the level without.
+		terse = true
+		rows = h.rows(brief, terse)
+		cols = columns(width, rows)
+	}
+	if cut(2) || cut(3) || cut(4) {
+		// Results that would be cut, or leave names cut, take their brief
+		// forms: who won stays.
+		brief = true
+		rows = h.rows(brief, terse)
 		cols = columns(width, rows)
 	}
 	if cols[0].Width > 0 && cols[0].Width < len(longDate) {
@@ -383,6 +406,16 @@ func named(s logs.Side) string {
 	return players.Short(kindOf(s))
 }
 
+// tersely is a side as named names it, the handcrafted evaluation said
+// in short, for a table with no room for it: "level 4, hc".
+func tersely(s logs.Side) string {
+	name, found := strings.CutSuffix(named(s), ", handcrafted")
+	if found {
+		return name + ", hc"
+	}
+	return name
+}
+
 // opponents are who a person played against in a game: the AI, or
 // nobody when people or AIs played each other.
 func opponents(r logs.Record) []string {
@@ -427,19 +460,23 @@ func (h *historyModel) filter() {
 		}
 		h.shown = append(h.shown, i)
 	}
-	h.table.SetRows(h.rows(false)) // resize lays them out for the width
+	h.table.SetRows(h.rows(false, false)) // resize lays them out for the width
 	h.table.GotoTop()
 	h.top = 0
 }
 
 // rows are the table's rows of the games shown, their results brief or
-// not.
-func (h historyModel) rows(brief bool) []table.Row {
+// not, the players' names terse (tersely) or not.
+func (h historyModel) rows(brief, terse bool) []table.Row {
+	name := named
+	if terse {
+		name = tersely
+	}
 	var rows []table.Row
 	for _, i := range h.shown {
 		r := h.all[i]
 		rows = append(rows, table.Row{
-			dated(r), boardLabel(r.Board), text.Printable(named(r.Black)), text.Printable(named(r.White)),
+			dated(r), boardLabel(r.Board), text.Printable(name(r.Black)), text.Printable(name(r.White)),
 			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(placed(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
@@ -566,8 +603,10 @@ func games(n int) string {
 
 // tallied says which of recs the tallies count and which they leave out,
 // so that they add up to the games shown: "Your 4 games against the
-// computer are tallied below; 2 between AIs and 1 between people are not."
-func tallied(recs []logs.Record) string {
+// computer are tallied below; 2 between AIs and 1 between people are not.",
+// and in fewer words, without "below", for a line with no room for it.
+// Its last words wrap whole, so that none stands alone.
+func tallied(recs []logs.Record) (string, []string) {
 	var mine, ais, people int
 	for _, r := range recs {
 		switch {
@@ -585,7 +624,6 @@ func tallied(recs []logs.Record) string {
 		}
 		return "are"
 	}
-	s := fmt.Sprintf("Your %s against the computer %s tallied below", games(mine), are(mine))
 	var others []string
 	if ais > 0 {
 		others = append(others, text.Count(ais)+" between AIs")
@@ -593,10 +631,12 @@ func tallied(recs []logs.Record) string {
 	if people > 0 {
 		others = append(others, text.Count(people)+" between people")
 	}
+	rest := "."
 	if len(others) > 0 {
-		s += "; " + strings.Join(others, " and ") + " " + are(ais+people) + " not"
+		rest = "; " + strings.Join(others, " and ") + " " + are(ais+people) + "\u00a0not."
 	}
-	return s + "."
+	s := fmt.Sprintf("Your %s against the computer %s tallied", games(mine), are(mine))
+	return s + "\u00a0below" + rest, []string{s + rest}
 }
 
 // untallied says that the games shown, on board and against opponent
@@ -701,7 +741,12 @@ func (h historyModel) header(st views.Styles) string {
 		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
 			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
 		}
-		sums = fit(h.width).Render(st.Muted.Render(tallied(recs))) + "\n" + sums
+		said, shorter := tallied(recs)
+		width := h.width
+		if width <= 0 {
+			width = math.MaxInt // no edge known yet
+		}
+		sums = strings.Join(views.Wrap(st.Muted, views.Fitting(st.Muted, said, shorter, width, 1), width), "\n") + "\n" + sums
 		if room(sums) {
 			b.WriteString(sums)
 			break

@@ -115,3 +115,26 @@ func TestLookingBackLeavesNoWordAlone(t *testing.T) {
 		}
 	}
 }
+
+// At 70 and 50 columns the table's names stay whole, in short where they
+// must ("level 4, hc"), how a game ended, a board every game shares and the
+// year giving way first, where they were cut to "level 4…", which could not be
+// told from a plain level 4; the line over the tallies is said in fewer
+// words where it would leave "not." alone on a line.
+func TestHistoryNamesAHandcraftedPlayerAtNarrowWidths(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,computer,computer,40 to 24,4:eval=handcrafted,minimax:eval=handcrafted,board full,\n" +
+		"20261128 11:00:00,30,8*8,human,computer,40 to 24,,4,board full,\n" +
+		"20261128 12:00:00,30,8*8,human,computer,20 to 44,,4:eval=handcrafted,board full,\n" +
+		"20261128 13:00:00,30,8*8,computer,human,20 to 44,minimax,,board full,\n"
+	for _, size := range [][2]int{{70, 22}, {50, 18}} {
+		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]))
+		_, table, _ := strings.Cut(screen, " started ")
+		if strings.Count(table, "level 4, h") != 2 || strings.Count(table, "minimax, h") != 1 || strings.Contains(table, "…") {
+			t.Errorf("at %dx%d the table does not name each player whole:\n%s", size[0], size[1], screen)
+		}
+	}
+	screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 70, 22))
+	if !strings.Contains(screen, "Your 3 games against the computer are tallied; 1 between AIs is not.\n") {
+		t.Errorf("at 70x22 the line over the tallies is not said on one line:\n%s", screen)
+	}
+}

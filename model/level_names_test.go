@@ -21,7 +21,7 @@ func TestALevelIsNamedAsTitlesAndTablesNameIt(t *testing.T) {
 		t.Errorf("the game names %q and %q", black, white)
 	}
 	m, _ = keys(t, m, "s", "H")
-	if rows := m.history.rows(false); len(rows) != 1 || rows[0][2] != "level 4, handcrafted" || rows[0][3] != "level 3" {
+	if rows := m.history.rows(false, false); len(rows) != 1 || rows[0][2] != "level 4, handcrafted" || rows[0][3] != "level 3" {
 		t.Errorf("the history's table names the players %q", rows)
 	}
 	m, _ = keys(t, m, "enter")
