@@ -199,11 +199,6 @@ func (g gameModel) asked() []string {
 			leaving + " (score not kept) y/n"}
 	case g.ui.confirm == confirmReplace:
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
-		if m := engine.Move(g.replacing); !g.rec.Position().IsLegal(m) { // the classic rule: it forfeits
-			name := g.moveName(m)
-			return []string{fmt.Sprintf("%s is not a legal move: it forfeits this game, which then replaces your unfinished %s (%s, %s). Forfeit? y/n", name, kind, board, move),
-				fmt.Sprintf("%s illegal: forfeit, replacing saved %s (%s, %s)? y/n", name, kind, board, move), "Forfeit, replace saved? y/n"}
-		}
 		name := g.moveName(engine.Move(g.replacing)) // the move asked about, wherever the cursor goes meanwhile
 		return []string{fmt.Sprintf("Play %s? This replaces your unfinished %s (%s, %s). y/n", name, kind, board, move),
 			fmt.Sprintf("Play %s, replacing saved %s (%s, %s)? y/n", name, kind, board, move), fmt.Sprintf("Play %s, replace saved %s, %s? y/n", name, board, move),

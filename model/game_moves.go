@@ -44,15 +44,18 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	}
 	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
-	ends := g.ends(move)
-	if !g.owns && g.replaces != nil && (g.rec.Position().IsLegal(move) && !ends || forfeits) {
+	legal := g.rec.Position().IsLegal(move)
+	ends := g.ends(move) || forfeits && !legal // a forfeit ends the game too
+	if !g.owns && g.replaces != nil && legal && !ends {
 		g.ui.confirm, g.replacing = confirmReplace, cell
 		g.ui.quiet() // what was said before gives way to the question
 		return nil, false
 	}
 	if forfeits {
 		if !g.rec.PlayOrForfeit(move, g.moveName(move)) {
-			g.own()
+			if g.replaces == nil {
+				g.own() // forfeited, it leaves another game saved in place, as a last move does
+			}
 			g.ui.note = "" // a hint looked for, or given, is moot
 			return g.next(), false
 		}

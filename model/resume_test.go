@@ -247,31 +247,37 @@ func TestANewGameAsksBeforeReplacingTheSavedOne(t *testing.T) {
 	}
 }
 
-// Under the classic rule an illegal first move that would replace the
-// saved game asks first, saying that the move is illegal and forfeits the
-// game: yes forfeits it, no leaves the board and the saved game as they
-// were.
-func TestAnIllegalFirstMoveAsksAsAForfeit(t *testing.T) {
+// Under the classic rule an illegal first move forfeits the game without
+// asking, as any move that ends the game plays, and leaves the unfinished
+// game saved in place: the game forfeited has nothing to continue. A
+// game resigned keeps it too; a legal first move still asks before it
+// replaces the saved game.
+func TestAnIllegalFirstMoveForfeitsAndKeepsTheSavedGame(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
 	keys(t, started(t, cfg), "space")
+	savedBoard := func() string {
+		saved, _, _ := state.Load(cfg.StateDir)
+		return saved.Board
+	}
 	other := config(t, "8x8", HumanKind, "greedy")
 	other.StateDir, other.Forfeit = cfg.StateDir, true
 	fresh, _ := keys(t, started(t, other), "a", "a", "enter")
-	if q := fresh.game.question(); q != "aa is not a legal move: it forfeits this game, which then replaces your unfinished game (6x6, move 2). Forfeit? y/n" {
-		t.Fatalf("the illegal first move asks %q", q)
+	if q := fresh.game.question(); q != "" || fresh.game.rec.Outcome().Reason != engine.Forfeited {
+		t.Fatalf("the illegal first move asks %q; the game ends %v, want forfeited", q, fresh.game.rec.Outcome())
 	}
-	for _, size := range []struct{ w, h int }{{40, 12}, {30, 12}} {
-		small, _ := fresh.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
-		if text := screenText(small.(Model)); !strings.Contains(text, "orfeit") || !strings.Contains(text, "? y/n") {
-			t.Errorf("the question at %dx%d:\n%s", size.w, size.h, text)
-		}
+	if savedBoard() != "6x6" {
+		t.Errorf("the game forfeited: the saved game is on %q, want the 6x6 one kept", savedBoard())
 	}
-	if no, _ := keys(t, fresh, "n"); no.game.rec.Outcome().Over() {
-		t.Errorf("no forfeits the game: %v", no.game.rec.Outcome())
+	if left, _ := keys(t, fresh, "s"); left.screen != setupScreen || left.setup.offered() == nil {
+		t.Errorf("the game forfeited and left: screen %v, the setup offers %v", left.screen, left.setup.offered())
 	}
-	if yes, _ := keys(t, fresh, "y"); yes.game.rec.Outcome().Reason != engine.Forfeited {
-		t.Errorf("yes: the game ends %v, want forfeited", yes.game.rec.Outcome())
+	if resigned, _ := keys(t, started(t, other), "ctrl+g", "y"); resigned.game.rec.Outcome().Reason != engine.Resigned || savedBoard() != "6x6" {
+		t.Errorf("a game resigned before its first move ends %v; the saved game is on %q", resigned.game.rec.Outcome(), savedBoard())
+	}
+	legal, _ := keys(t, started(t, other), "space")
+	if q := legal.game.question(); !strings.Contains(q, "replaces your unfinished game (6x6, move 2)") {
+		t.Errorf("a legal first move under the classic rule asks %q", q)
 	}
 }
 
