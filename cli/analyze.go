@@ -308,7 +308,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		switch {
 		case errors.Is(err, engine.ErrPlayedBefore) && errors.As(err, &me):
 			// No flag would make it read: none is offered.
-			err = fmt.Errorf("%w; the record is wrong at move %d, on any board, from any start", err, me.N)
+			err = fmt.Errorf("%w; the record is wrong there, on any board, from any start", err)
 		case !anyBoard:
 			why, atOdds := unfit(string(data), start)
 			if err = fmt.Errorf("%w; %s", err, why); atOdds {
@@ -321,7 +321,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		case errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
 			// Only where that side had no move would it read: most likely
 			// the record is wrong, and the flags are offered on that term.
-			err = fmt.Errorf("%w; the record is wrong at move %d, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)", err, me.N)
+			err = fmt.Errorf("%w; the record is wrong there, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)", err)
 		case errors.Is(err, engine.ErrIllegalMove):
 			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
 		case ue.Further:
@@ -356,7 +356,7 @@ func unfit(record string, start engine.Position) (why string, atOdds bool) {
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
 		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is ")), true
 	case start == v.Start() && errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
-		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at move %d, unless it was played from another position where that side had no move then (--position)", given, me.N), false
+		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at %s, unless it was played from another position where that side had no move then (--position)", given, me.At()), false
 	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
 		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given), false
 	}

@@ -201,14 +201,14 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"", []string{"/no/such/game.ggf"}, ExitFailure, "no such file"},
 		{"", []string{empty}, ExitFailure, "empty.txt: the file is empty"},
 		{" \n", []string{"-"}, ExitFailure, "standard input: the input is empty"},
-		{"f5 z9", []string{"-"}, ExitFailure, `move 2: cell "z9"`},
+		{"f5 z9", []string{"-"}, ExitFailure, `the 2nd move: cell "z9"`},
 		{"f5", []string{"--depth", "-1", "-"}, ExitUsage, "--depth -1: want 0 (the default) to 60"},
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
 		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "reversi analyze: --time -1s: want a positive duration, or 0 for every move estimated\n"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "reversi analyze: --nodes -1: want 0 or more\n"},
 		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "reversi analyze: --empties -1: want 0 or more\n"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
-		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, `standard input: move 1: cell "f5"`}, // 8x8 reads it whole
+		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, `standard input: the 1st move: cell "f5"`}, // 8x8 reads it whole
 	} {
 		if code, _, errs := analyze(c.in, c.args...); code != c.code || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: code %d, %q; want %d, %q", c.args, code, errs, c.code, c.want)
@@ -523,9 +523,9 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 		{nil, "g6 g5 zz", "names neither its start nor its board"},
 		{nil, far + " zz", "a record names no board: give the one it was played on (--size"},
 		// A name that no board reads further than 8×8 is no board's fault.
-		{nil, "zz g6", `move 1: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
-		{nil, "f5d6c3zz", `move 4: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
-		{nil, "f5d6c3j10", `move 4: cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
+		{nil, "zz g6", `the 1st move: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3zz", `the 4th move: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
+		{nil, "f5d6c3j10", `the 4th move: cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), append(c.args, "--game", "-"), strings.NewReader(c.record), &unsized, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
@@ -552,7 +552,7 @@ func TestGameFileUnfitForTheFlags(t *testing.T) {
 		want   string
 		code   int
 	}{
-		{[]string{"--size", "6"}, "f5d6c3d3c4", "move 1 (f5): illegal move: f5 flips nothing; the record does not fit 6x6, the board the flags give, but reads whole on 8x8\n", ExitUsage},
+		{[]string{"--size", "6"}, "f5d6c3d3c4", "the 1st move, f5: illegal move: f5 flips nothing; the record does not fit 6x6, the board the flags give, but reads whole on 8x8\n", ExitUsage},
 		{[]string{"--size", "8"}, record, "the record does not fit 8x8, the board the flags give, but reads whole on 10x10\n", ExitUsage},
 		{[]string{"--position", start}, "f5d6c3", "the record does not fit the position --position gives, but reads whole from the start of 8x8\n", ExitUsage},
 		{[]string{"--size", "6"}, "a1 b2", "the record does not fit 6x6, the board the flags give, nor another board: give the position it was played from (--position)\n", ExitFailure},
@@ -578,17 +578,19 @@ func TestGameFileWrongWhateverTheFlags(t *testing.T) {
 		record string
 		want   string
 	}{
-		{nil, "f5f5", "move 2 (f5): illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong at move 2, on any board, from any start\n"},
-		{nil, "f5 d6 c3 f5", "move 4 (f5): illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong at move 4, on any board, from any start\n"},
-		{[]string{"--size", "8"}, "f5f5", "the record is wrong at move 2, on any board, from any start\n"},
+		{nil, "f5f5", "the 2nd move, f5: illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong there, on any board, from any start\n"},
+		{nil, "f5 d6 c3 f5", "the 4th move, f5: illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong there, on any board, from any start\n"},
+		{[]string{"--size", "8"}, "f5f5", "the record is wrong there, on any board, from any start\n"},
 		// A move illegal from the start alone may be another start's.
 		{nil, "f5 a1", "give the position it was played from (--position), or its board (--size, or --variant sphere --dims)\n"},
 		// A pass where the side has a move reads only where it had none:
 		// the record is most likely wrong, and the flags are offered on
 		// that term, where it was told to give the position it was
-		// played from.
-		{nil, "f5 PA", "move 2 (PA): illegal move: O has a legal move and cannot pass; the record is wrong at move 2, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)\n"},
-		{[]string{"--size", "8"}, "f5 pass", "move 2 (pass): illegal move: O has a legal move and cannot pass; the record does not fit 8x8, the board the flags give, nor another board: it is wrong at move 2, unless it was played from another position where that side had no move then (--position)\n"},
+		// played from. The move is named as the list numbers it, the
+		// side by its colour, where it said "move 6 (PA)" and "O".
+		{nil, "f5 PA", "the 2nd move, PA: illegal move: White has a legal move and cannot pass; the record is wrong there, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)\n"},
+		{nil, "1. f5 d6 2. c3 d3 3. c4 PA", "3. … PA: illegal move: White has a legal move and cannot pass; the record is wrong there, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)\n"},
+		{[]string{"--size", "8"}, "f5 pass", "the 2nd move, pass: illegal move: White has a legal move and cannot pass; the record does not fit 8x8, the board the flags give, nor another board: it is wrong at the 2nd move, pass, unless it was played from another position where that side had no move then (--position)\n"},
 	} {
 		var out, errs bytes.Buffer
 		if code := Analyze(context.Background(), append(c.args, "-"), strings.NewReader(c.record), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), c.want) {
@@ -622,10 +624,10 @@ func TestGameFileOfABox(t *testing.T) {
 	}
 	for _, c := range []struct{ record, want string }{
 		{"R1", "more than one box of the sphere: 2x1x1, 2x1x2, 2x1x3 and 2x1x4; give the one it was played on (--variant sphere --dims PxQxR)"},
-		{record + " " + v.CellName(int(g.Moves()[0])), "on sphere 3x2x1, move 11 "},
-		{record + " U2", "move 11 (U2): illegal move: U2 flips nothing; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)\n"},
+		{record + " " + v.CellName(int(g.Moves()[0])), "on sphere 3x2x1, the 11th move, "},
+		{record + " U2", "the 11th move, U2: illegal move: U2 flips nothing; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)\n"},
 		// Its last move is to a cell it took before: no box makes it read.
-		{record + " " + v.CellName(int(g.Moves()[0])), "the record is wrong at move 11, on any board, from any start\n"},
+		{record + " " + v.CellName(int(g.Moves()[0])), "the record is wrong there, on any board, from any start\n"},
 	} {
 		errs.Reset()
 		if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(c.record), &unboxed, &errs); code != ExitFailure || !strings.Contains(errs.String(), c.want) {
@@ -749,7 +751,7 @@ func TestAGameFileWithALatin1Word(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("f5d6"+strings.Repeat("\xe9", 30)+" c3\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := `bad.txt: move 3: cell "` + strings.Repeat("�", 12) + `…": want a column a-h and a row 1-8, such as f5` + "\n"
+	want := `bad.txt: the 3rd move: cell "` + strings.Repeat("�", 12) + `…": want a column a-h and a row 1-8, such as f5` + "\n"
 	var out, errs bytes.Buffer
 	if code := Analyze(context.Background(), []string{bad}, strings.NewReader(""), &out, &errs); code != ExitFailure || !strings.HasSuffix(errs.String(), want) || !text.Plain(strings.TrimSpace(errs.String())) {
 		t.Errorf("analyze: code %d, %q, want %q", code, errs.String(), want)

@@ -231,9 +231,9 @@ func TestFileFaultsExitOne(t *testing.T) {
 		{[]string{"--game", missing}, ExitFailure, "reversi: --game: " + missing + ": no such file\n"},
 		// The game's standard input is its keys: "-" named a file "-".
 		{[]string{"--game", "-"}, ExitUsage, "reversi: --game -: the game reads its keys on standard input, not a game: give the game's file"},
-		{[]string{"--game", junk}, ExitFailure, `move 1: cell "junk"`},
+		{[]string{"--game", junk}, ExitFailure, `the 1st move: cell "junk"`},
 		{[]string{"render", "--game", missing}, ExitFailure, "no such file"},
-		{[]string{"analyze", junk}, ExitFailure, `move 1: cell "junk"`},
+		{[]string{"analyze", junk}, ExitFailure, `the 1st move: cell "junk"`},
 		{[]string{"book", "--out", junk}, ExitFailure, "not a book"},
 		{[]string{"solve", "--checkpoint", unwritable}, ExitFailure, "--checkpoint: "},
 		{[]string{"bench", "--compare-edax", missing}, ExitFailure, "--compare-edax"},
@@ -1436,7 +1436,7 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 		want string
 	}{
 		{[]string{"--game", filepath.Join(dir, "none.ggf")}, "--game: " + filepath.Join(dir, "none.ggf") + ": no such file"},
-		{[]string{"--game", write("bad.txt", "f5 z9")}, `bad.txt: move 2: cell "z9"`},
+		{[]string{"--game", write("bad.txt", "f5 z9")}, `bad.txt: the 2nd move: cell "z9"`},
 		{[]string{"--game", ggf, "--white", "nboard:" + os.Args[0]}, "8x8 only"},
 		{[]string{"--white", "nboard:/no/such/engine"}, "/no/such/engine"},
 		{[]string{"--white", "chess"}, "or nboard:COMMAND"},

@@ -63,7 +63,7 @@ func TestOpeningTakesItsMovesAnyWay(t *testing.T) {
 	}
 	// A move numbered counts as the moves do, its number left out.
 	var out, errs bytes.Buffer
-	if code := Opening(context.Background(), []string{"1. f5 d6 2. z9"}, nil, &out, &errs); code != ExitUsage || !strings.HasPrefix(errs.String(), `reversi opening: move 3: cell "z9"`) {
+	if code := Opening(context.Background(), []string{"1. f5 d6 2. z9"}, nil, &out, &errs); code != ExitUsage || !strings.HasPrefix(errs.String(), `reversi opening: the 3rd move: cell "z9"`) {
 		t.Errorf("opening with a bad move numbered: exit %d, stderr %q", code, errs.String())
 	}
 	out.Reset()

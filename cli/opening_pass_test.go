@@ -54,7 +54,7 @@ func TestOpeningReadsStandardInput(t *testing.T) {
 	after, _, _ := v.Start().Play(engine.Move(f5))
 	for in, want := range map[string]string{
 		after.String() + "\nd6": "reversi opening: standard input: want moves of 8x8 from its start",
-		"f5 z9":                 `reversi opening: standard input: move 2: cell "z9"`,
+		"f5 z9":                 `reversi opening: standard input: the 2nd move: cell "z9"`,
 		"8x8\nf5":               "",
 		"4x4\nd3":               "reversi opening: standard input: want moves of 8x8 from its start, not of 4x4",
 	} {

@@ -42,5 +42,17 @@ func (c Color) String() string {
 	return "."
 }
 
+// Name names the side by its colour, Black or White, as messages say it;
+// "" for Empty.
+func (c Color) Name() string {
+	switch c {
+	case Black:
+		return "Black"
+	case White:
+		return "White"
+	}
+	return ""
+}
+
 // index maps Black and White to 0 and 1 for the disc arrays.
 func (c Color) index() int { return int(c) - 1 }

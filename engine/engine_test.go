@@ -265,7 +265,7 @@ func TestIllegalMoves(t *testing.T) {
 		move Move
 		want string
 	}{
-		{Pass, "X has a legal move and cannot pass"},
+		{Pass, "Black has a legal move and cannot pass"},
 		{Move(5), "bb is occupied"},
 		{Move(0), "aa flips nothing"},
 		{Move(16), "cell 16 is off the 4x4 board"},

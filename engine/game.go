@@ -254,7 +254,7 @@ func (g *Game) PlayOrForfeit(m Move, attempted string) bool {
 // the illegal move attempted (as it was given), and the other side wins.
 func (g *Game) Forfeit(c Color, attempted string) error {
 	if c != g.ToMove() {
-		return fmt.Errorf("forfeit: it is %s's turn, not %s's", g.ToMove(), c)
+		return fmt.Errorf("forfeit: it is %s's turn, not %s's", g.ToMove().Name(), c.Name())
 	}
 	return g.giveUp(Outcome{Reason: Forfeited, Winner: c.Opponent(), Attempted: attempted})
 }
@@ -263,7 +263,7 @@ func (g *Game) Forfeit(c Color, attempted string) error {
 // than it was given, and the other side wins.
 func (g *Game) LoseOnTime(c Color) error {
 	if c != g.ToMove() {
-		return fmt.Errorf("lose on time: it is %s's turn, not %s's", g.ToMove(), c)
+		return fmt.Errorf("lose on time: it is %s's turn, not %s's", g.ToMove().Name(), c.Name())
 	}
 	return g.giveUp(Outcome{Reason: OutOfTime, Winner: c.Opponent()})
 }

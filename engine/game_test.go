@@ -135,7 +135,7 @@ func TestPassesAreEntriesOfTheRecord(t *testing.T) {
 	if _, err := ReplayGame(mustFlat(t, 4).Start(), "ab aa ba ac ad ca da dc cd", RowCol); err != nil {
 		t.Errorf("a record without its pass: %v", err)
 	}
-	if _, err := ReplayGame(mustFlat(t, 4).Start(), "ab pass", RowCol); err == nil || !strings.Contains(err.Error(), "move 2 (pass): illegal move: O has a legal move") {
+	if _, err := ReplayGame(mustFlat(t, 4).Start(), "ab pass", RowCol); err == nil || !strings.Contains(err.Error(), "the 2nd move, pass: illegal move: White has a legal move") {
 		t.Errorf("a pass that was no pass: %v", err)
 	}
 }
@@ -214,7 +214,7 @@ func TestResignAndForfeit(t *testing.T) {
 	g := NewGame(v.Start())
 	m, _ := v.ParseMove("cb")
 	g.Play(m)
-	if err := g.Forfeit(Black, "aa"); err == nil || !strings.Contains(err.Error(), "it is O's turn, not X's") {
+	if err := g.Forfeit(Black, "aa"); err == nil || !strings.Contains(err.Error(), "it is White's turn, not Black's") {
 		t.Errorf("black forfeits on white's turn: %v", err)
 	}
 	if err := g.Forfeit(White, "a a"); err != nil {

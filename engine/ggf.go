@@ -80,7 +80,7 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 	done := 0 // the entries matched so far: none, a pass the game began with neither, as the file may write it or leave it out
 	for k, mv := range moves {
 		fail := func(err error) (Game, GGFInfo, error) {
-			return g, info, fmt.Errorf("%w: move %d (%s[%s]): %w", ErrGGF, k+1, mv.color.ggf(), mv.text, err)
+			return g, info, fmt.Errorf("%w: the %s move, %s[%s]: %w", ErrGGF, Ordinal(k+1), mv.color.ggf(), mv.text, err)
 		}
 		m, err := ParseGGFMove(start.v, mv.text)
 		if err != nil {
@@ -90,7 +90,7 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(errors.New("the game has already ended"))
 		}
 		if m != Pass && mv.color != g.ToMove() {
-			return fail(fmt.Errorf("it is %s's turn", g.ToMove()))
+			return fail(fmt.Errorf("it is %s's turn", g.ToMove().Name()))
 		}
 		if done, err = g.Follow(m, done); err != nil {
 			if ce := (*CellError)(nil); errors.As(err, &ce) {

@@ -133,10 +133,10 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 		{"(;BO[9 " + strings.Repeat("-", 81) + " *];)", "BO[9"},
 		{"(;BO[8 --- *];)", "BO[8 --- *]"},
 		{"(;BO[8 " + strings.Repeat("-", 64) + " X];)", "neither * nor O"},
-		{"(;" + bo + "B[f5]W[z9];)", "move 2 (W[z9])"},
-		{"(;" + bo + "B[f5]B[f4];)", "move 2 (B[f4]): it is O's turn"},
-		{"(;" + bo + "B[a1];)", "move 1 (B[a1]): illegal move: a1 flips nothing"},
-		{"(;" + bo + "B[PA];)", "X has a legal move and cannot pass"},
+		{"(;" + bo + "B[f5]W[z9];)", "the 2nd move, W[z9]"},
+		{"(;" + bo + "B[f5]B[f4];)", "the 2nd move, B[f4]: it is White's turn"},
+		{"(;" + bo + "B[a1];)", "the 1st move, B[a1]: illegal move: a1 flips nothing"},
+		{"(;" + bo + "B[PA];)", "Black has a legal move and cannot pass"},
 		{"(;" + bo + "b[f5];)", "expected a property"},
 	} {
 		_, _, err := ParseGGF(c.text)
@@ -197,13 +197,13 @@ func TestReadGame(t *testing.T) {
 	if _, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3\n", eight); err == nil || !strings.Contains(err.Error(), "another game") {
 		t.Errorf("a record in standard names and another game's transcript: %v", err)
 	}
-	if _, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), `the transcript after the record: move 4: cell "z9"`) {
+	if _, _, err := ReadGame("f5 f6 d3 c5\nf5f6d3z9\n", eight); err == nil || !strings.Contains(err.Error(), `the transcript after the record: the 4th move: cell "z9"`) {
 		t.Errorf("a record and a transcript gone wrong: %v", err)
 	}
-	if _, _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "move 5 (a1): illegal move") {
+	if _, _, err := ReadGame("f5 f6 d3\nc5 a1", eight); err == nil || !strings.Contains(err.Error(), "the 5th move, a1: illegal move") {
 		t.Errorf("a record gone wrong on its second line: %v", err)
 	}
-	if _, _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `move 1: cell "ef": want a column a-h and a row 1-8`) {
+	if _, _, err := ReadGame("ef f6", eight); err == nil || !strings.Contains(err.Error(), `the 1st move: cell "ef": want a column a-h and a row 1-8`) {
 		t.Errorf("names of both notations on a line: %v", err)
 	}
 }

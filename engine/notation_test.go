@@ -237,12 +237,12 @@ func TestTranscripts(t *testing.T) {
 		t.Errorf("RowCol ef should be f5, got %s", StandardName(4*8+5))
 	}
 	bad := []struct{ in, want string }{
-		{"f5d", `move 2: cell "d": want a column a-h and a row 1-8, such as f5`},
-		{"f5z9", `move 2: cell "z9": column z is off the 8x8 board`},
-		{"f5f5", "move 2 (f5): illegal move: f5 is occupied"},
-		{"a1", "move 1 (a1): illegal move: a1 flips nothing"},
-		{"\xc6(", `move 1: cell "�("`},
-		{"ef", `move 1: cell "ef": want a column a-h and a row 1-8`}, // RowCol is not read as standard
+		{"f5d", `the 2nd move: cell "d": want a column a-h and a row 1-8, such as f5`},
+		{"f5z9", `the 2nd move: cell "z9": column z is off the 8x8 board`},
+		{"f5f5", "the 2nd move, f5: illegal move: f5 is occupied"},
+		{"a1", "the 1st move, a1: illegal move: a1 flips nothing"},
+		{"\xc6(", `the 1st move: cell "�("`},
+		{"ef", `the 1st move: cell "ef": want a column a-h and a row 1-8`}, // RowCol is not read as standard
 	}
 	for _, tt := range bad {
 		if _, err := ReplayGame(start, tt.in, Standard); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -251,7 +251,7 @@ func TestTranscripts(t *testing.T) {
 	}
 	// A long word is named once, by its start, not echoed whole.
 	long := strings.Repeat("f", 8000) + "5"
-	if _, err := ReplayGame(start, long, Standard); err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), `move 1: cell "ffffffffffff…"`) {
+	if _, err := ReplayGame(start, long, Standard); err == nil || len(err.Error()) > 200 || !strings.Contains(err.Error(), `the 1st move: cell "ffffffffffff…"`) {
 		t.Errorf("a long word: %.300v", err)
 	}
 	if _, err := ReplayGame(Sphere().Start(), "f5", Standard); err == nil {
@@ -361,14 +361,14 @@ func TestBadCellsQuotedTrimmed(t *testing.T) {
 
 // A word of a record that is no text, Latin-1 bytes, is quoted once,
 // printable and short: it was quoted twice, each up to 40 escaped bytes
-// (move 3 ("\xe9\xe9"): cell "\xe9\xe9": …).
+// (the 3rd move, "\xe9\xe9": cell "\xe9\xe9": …).
 func TestABadWordIsQuotedOnce(t *testing.T) {
 	start := mustFlat(t, 8).Start()
 	for record, want := range map[string]string{
-		"f5d6\xe9\xe9 c3":                   `move 3: cell "��": want a column a-h`,
-		"f5d6" + strings.Repeat("\xe9", 40): `move 3: cell "` + strings.Repeat("�", 12) + `…": want`,
-		"f5d6" + strings.Repeat("z", 40):    `move 3: cell "` + strings.Repeat("z", 12) + `…": want`,
-		"f5d6 resign:\xe9":                  `move 3 ("resign:�"): "�" is not a side`,
+		"f5d6\xe9\xe9 c3":                   `the 3rd move: cell "��": want a column a-h`,
+		"f5d6" + strings.Repeat("\xe9", 40): `the 3rd move: cell "` + strings.Repeat("�", 12) + `…": want`,
+		"f5d6" + strings.Repeat("z", 40):    `the 3rd move: cell "` + strings.Repeat("z", 12) + `…": want`,
+		"f5d6 resign:\xe9":                  `the 3rd move, "resign:�": "�" is not a side`,
 	} {
 		_, err := ReplayGame(start, record, Standard)
 		if err == nil || !strings.Contains(err.Error(), want) || !text.Plain(err.Error()) {

@@ -38,12 +38,12 @@ func (e *CellError) Error() string {
 func (e *CellError) Unwrap() error { return ErrIllegalMove }
 
 // PassError is a pass refused: Side, to move, has a legal move. It is
-// ErrIllegalMove and ErrCannotPass, and names the side as Color does, for
-// a caller to name it in its own words.
+// ErrIllegalMove and ErrCannotPass, and names the side by its colour
+// ("White has a legal move"), for a caller to name it in its own words.
 type PassError struct{ Side Color }
 
 func (e *PassError) Error() string {
-	return fmt.Sprintf("%v: %s has a legal move and %v", ErrIllegalMove, e.Side, ErrCannotPass)
+	return fmt.Sprintf("%v: %s has a legal move and %v", ErrIllegalMove, e.Side.Name(), ErrCannotPass)
 }
 
 func (e *PassError) Unwrap() []error { return []error{ErrIllegalMove, ErrCannotPass} }

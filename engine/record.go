@@ -118,7 +118,8 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 }
 
 // MoveError is the error of a record's move that is malformed or illegal
-// (ReplayGame): its number in the record and why, as "move 3 (x9): …".
+// (ReplayGame): the move, as At names it, and why, as "3. … PA: …" or
+// "the 3rd move, x9: …".
 type MoveError struct {
 	N    int    // the move's number in the record, counting from 1
 	Word string // the move as written, shown; "" where Err quotes it
@@ -130,11 +131,39 @@ type MoveError struct {
 	Side     Color
 }
 
-func (e *MoveError) Error() string {
-	if e.Word == "" {
-		return fmt.Sprintf("move %d: %v", e.N, e.Err)
+func (e *MoveError) Error() string { return e.At() + ": " + e.Err.Error() }
+
+// At names the move as the record's move list numbers it where it does and
+// the move is written, white's with "…" after its number as move lists
+// write it ("3. … PA"), else by its place ("the 6th move, PA", "the 6th
+// move").
+func (e *MoveError) At() string {
+	at := "the " + Ordinal(e.N) + " move"
+	switch {
+	case e.Numbered > 0 && e.Word != "" && e.Side == White:
+		at = fmt.Sprintf("%d. … %s", e.Numbered, e.Word)
+	case e.Numbered > 0 && e.Word != "":
+		at = fmt.Sprintf("%d. %s", e.Numbered, e.Word)
+	case e.Word != "":
+		at += ", " + e.Word
 	}
-	return fmt.Sprintf("move %d (%s): %v", e.N, e.Word, e.Err)
+	return at
+}
+
+// Ordinal is n as a place: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func Ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprint(n, suffix)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }

@@ -186,7 +186,7 @@ func TestRecordTextOfAPositionSetUp(t *testing.T) {
 
 // A first line written as a board's name that names no board there is
 // ("28x28", "sphere 9x9x9") is refused saying what is wrong with the board,
-// where it was read as the record's first moves ("move 1 (28): cell …").
+// where it was read as the record's first moves ("the 1st move, 28: cell …").
 func TestRecordNamesABoardThereIsNot(t *testing.T) {
 	for text, want := range map[string]string{
 		"28x28\nc4":          "board size 28: want an even number from 4 to 26",
@@ -302,15 +302,15 @@ func TestReadGameReadsNumberedAndCommaSeparatedMoves(t *testing.T) {
 func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 	start := mustFlat(t, 8).Start()
 	for _, c := range []struct{ pasted, want string }{
-		{"1. f5 d6 3. c3 d3", "move 3: numbered 3. after 1., not 2."},
-		{"1. f5 d6 2. c3 d3 1. c4", "move 5: numbered 1. after 2., not 3."},
-		{"1. f5 d6\n4. c3 d3", "move 3: numbered 4. after 1., not 2."},
-		{"f5,d6,z9", `move 3: cell "z9"`},
-		{"1. f5 d6 2.c3. d3", `move 3: "c3." is no move: write c3, with no full stop`},
-		{"f5 . d6", `move 2: "." is no move`},
-		{"1. f5 d6 2 c3", `move 3: "2" is no move: number moves as "2." or leave the numbers out`},
-		{"1. ef fd 2 cc", `move 3: "2" is no move: number moves as "2." or leave the numbers out`},
-		{"f5 d6 2c3", `move 3: "2" is no move`},
+		{"1. f5 d6 3. c3 d3", "the 3rd move: numbered 3. after 1., not 2."},
+		{"1. f5 d6 2. c3 d3 1. c4", "the 5th move: numbered 1. after 2., not 3."},
+		{"1. f5 d6\n4. c3 d3", "the 3rd move: numbered 4. after 1., not 2."},
+		{"f5,d6,z9", `the 3rd move: cell "z9"`},
+		{"1. f5 d6 2.c3. d3", `the 3rd move: "c3." is no move: write c3, with no full stop`},
+		{"f5 . d6", `the 2nd move: "." is no move`},
+		{"1. f5 d6 2 c3", `the 3rd move: "2" is no move: number moves as "2." or leave the numbers out`},
+		{"1. ef fd 2 cc", `the 3rd move: "2" is no move: number moves as "2." or leave the numbers out`},
+		{"f5 d6 2c3", `the 3rd move: "2" is no move`},
 	} {
 		_, _, err := ReadGame(c.pasted, start)
 		me := (*MoveError)(nil)
@@ -338,15 +338,16 @@ func TestReadGameReadsGGFsPass(t *testing.T) {
 		}
 	}
 	_, err = ReplayGame(mustFlat(t, 8).Start(), "f5 PA", Standard)
-	if me := (*MoveError)(nil); !errors.As(err, &me) || !errors.Is(err, ErrCannotPass) || err.Error() != "move 2 (PA): illegal move: O has a legal move and cannot pass" {
+	if me := (*MoveError)(nil); !errors.As(err, &me) || !errors.Is(err, ErrCannotPass) || err.Error() != "the 2nd move, PA: illegal move: White has a legal move and cannot pass" {
 		t.Errorf("f5 PA: %v", err)
 	}
 	// The side refused a pass, and the move's number and side where the
 	// record numbers its moves, are there for a front end to say in its
-	// own words.
+	// own words; the error names the move as the list numbers it.
 	_, err = ReplayGame(mustFlat(t, 8).Start(), "1. f5 d6 2. c3, d3 3. c4 PA", Standard)
 	me, pe := (*MoveError)(nil), (*PassError)(nil)
-	if !errors.As(err, &me) || me.N != 6 || me.Numbered != 3 || me.Side != White || !errors.As(err, &pe) || pe.Side != White || !errors.Is(err, ErrIllegalMove) {
+	if !errors.As(err, &me) || me.N != 6 || me.Numbered != 3 || me.Side != White || !errors.As(err, &pe) || pe.Side != White || !errors.Is(err, ErrIllegalMove) ||
+		err.Error() != "3. … PA: illegal move: White has a legal move and cannot pass" {
 		t.Errorf("1. f5 d6 2. c3, d3 3. c4 PA: %v (%+v)", err, me)
 	}
 	if _, err = ReplayGame(mustFlat(t, 8).Start(), "f5 d6 z9", Standard); !errors.As(err, &me) || me.Numbered != 0 || me.Side != Black {

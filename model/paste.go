@@ -63,51 +63,15 @@ type boardError struct {
 func (e boardError) Error() string { return e.err.Error() }
 func (e boardError) Unwrap() error { return e.err }
 
-// movesSaid is err's message as the game says it: a record's move by its
-// number where the record numbers its moves ("3. … PA"), else by its place
-// ("the 6th move, PA"), and a side by its disc and colour ("○ White"),
-// where the engine said "move 6 (PA)" and X or O.
+// movesSaid is err's message as the game says it: a record's move named
+// as engine.MoveError names it ("3. … PA"), a side by its disc and colour
+// ("○ White") where the engine says its colour alone.
 func movesSaid(err error) string {
 	said := err.Error()
-	if me := (*engine.MoveError)(nil); errors.As(err, &me) {
-		said = strings.Replace(said, me.Error(), moveSaid(me), 1)
-	}
 	if pe := (*engine.PassError)(nil); errors.As(err, &pe) {
 		said = strings.Replace(said, pe.Error(), fmt.Sprintf("%v: %s has a legal move and cannot pass", engine.ErrIllegalMove, views.Side(pe.Side)), 1)
 	}
 	return said
-}
-
-// moveSaid is a move of a record and why it was refused, as movesSaid says
-// it: by its number where it has one and is written, white's with "…" after
-// it as move lists write it, else by its place.
-func moveSaid(me *engine.MoveError) string {
-	at := "the " + ordinal(me.N) + " move"
-	switch {
-	case me.Numbered > 0 && me.Word != "" && me.Side == engine.White:
-		at = fmt.Sprintf("%d. … %s", me.Numbered, me.Word)
-	case me.Numbered > 0 && me.Word != "":
-		at = fmt.Sprintf("%d. %s", me.Numbered, me.Word)
-	case me.Word != "":
-		at += ", " + me.Word
-	}
-	return at + ": " + movesSaid(me.Err)
-}
-
-// ordinal is n as a place: 1st, 2nd, 3rd, 4th, 11th, 21st.
-func ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprint(n, suffix)
 }
 
 // pasted loads a game pasted on the game screen, after asking where a game
