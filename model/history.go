@@ -105,12 +105,13 @@ func newHistory(cfg Config) historyModel {
 // the way a game ended stays whole; then the reasons and the boards shrink,
 // to a few characters each; then the way the game ended goes, before the
 // players' names are cut, who played mattering more, and the board too
-// where every game is on one; then the names
-// shrink, to eight, where "level 1…" and "level 2…" still differ, then the
-// results; narrower yet, the date loses its year (shortDate), which tells
-// games apart less than the time of day does, where the result would be
-// cut, then the date and the board go, so that who played and who won fit
-// in 30 columns.
+// where every game is on one; then the names shrink, to eight, where
+// "level 1…" and "level 2…" still differ, but a name said in short
+// ("level 4, hc") not yet, then the results; narrower yet, the date loses
+// its year (shortDate), which tells games apart less than the time of day
+// does, where the result would be cut, then the date and the board go (the
+// board first beside a name said in short), and last the names shrink to
+// eight, so that who played and who won fit in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
@@ -133,17 +134,17 @@ func columns(width int, rows []table.Row) []table.Column {
 	want := slices.Clone(cols)
 	drop := func(order ...int) {
 		for _, i := range order {
-			if over > 0 {
+			if over > 0 && cols[i].Width > 0 { // one dropped already frees nothing more
 				over -= cols[i].Width + 2
 				cols[i].Width = 0 // the table leaves out a column of no width
 			}
 		}
 	}
-	shrink := func(group ...int) {
+	shrink := func(floor []int, group ...int) {
 		for shrunk := true; over > 0 && shrunk; {
 			shrunk = false
 			for _, i := range group {
-				if over > 0 && cols[i].Width > least[i] {
+				if over > 0 && cols[i].Width > floor[i] {
 					cols[i].Width--
 					over--
 					shrunk = true
@@ -151,17 +152,30 @@ func columns(width int, rows []table.Row) []table.Column {
 			}
 		}
 	}
+	// A name that says its evaluation in short ("level 4, hc") is whole or
+	// says nothing of it: the names keep their width while anything but
+	// who played and who won can give way.
+	whole := slices.Clone(least)
+	for _, r := range rows {
+		for _, i := range []int{2, 3} {
+			if strings.HasSuffix(r[i], handcraftedShort) {
+				whole[i] = max(whole[i], lipgloss.Width(r[i]))
+			}
+		}
+	}
+	terse := whole[2] > least[2] || whole[3] > least[3]
 	drop(8, 7, 5)
-	shrink(6, 1)
+	shrink(least, 6, 1)
 	drop(6)
 	if len(rows) > 1 && (cols[2].Width > least[2] || cols[3].Width > least[3]) && !slices.ContainsFunc(rows, func(r table.Row) bool { return r[1] != rows[0][1] }) {
 		drop(1) // one board for every game, which tells no two apart, before names long enough to be cut
 	}
-	shrink(2, 3)
-	shrink(4)
+	shrink(whole, 2, 3)
+	shrink(least, 4)
 	// Narrower still, who played and who won stay: the year, the date and
-	// the board give way, and what they leave goes back to those shrunk,
-	// the result first.
+	// the board give way (the board before the date where a name says its
+	// evaluation in short), then the names are cut after all, and what
+	// they leave goes back to those shrunk, the result first.
 	cutBy := 0 // the columns the names and the result lack
 	for _, i := range []int{2, 3, 4} {
 		cutBy += want[i].Width - cols[i].Width
@@ -172,7 +186,11 @@ func columns(width int, rows []table.Row) []table.Column {
 		over -= cols[0].Width - least[0]
 		cols[0].Width = least[0]
 	}
+	if terse {
+		drop(1, 0)
+	}
 	drop(0, 1)
+	shrink(least, 2, 3)
 	for _, i := range []int{4, 2, 3, 1} {
 		if grow := min(-over, want[i].Width-cols[i].Width); cols[i].Width > 0 && grow > 0 {
 			cols[i].Width += grow
@@ -411,10 +429,13 @@ func named(s logs.Side) string {
 func tersely(s logs.Side) string {
 	name, found := strings.CutSuffix(named(s), ", handcrafted")
 	if found {
-		return name + ", hc"
+		return name + handcraftedShort
 	}
 	return name
 }
+
+// handcraftedShort is what tersely says of the handcrafted evaluation.
+const handcraftedShort = ", hc"
 
 // opponents are who a person played against in a game: the AI, or
 // nobody when people or AIs played each other.

@@ -138,3 +138,25 @@ func TestHistoryNamesAHandcraftedPlayerAtNarrowWidths(t *testing.T) {
 		t.Errorf("at 70x22 the line over the tallies is not said on one line:\n%s", screen)
 	}
 }
+
+// A log of games on several boards gives up its board column, then its
+// date, before a name said in short ("level 4, hc") is cut, where at 50
+// columns the board stayed and a handcrafted level was cut to "level
+// 4,…"; at 30 columns, the names cut after all, who won stays whole.
+func TestHistoryNamesAHandcraftedPlayerBesideBoards(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,computer,computer,40 to 24,4:eval=handcrafted,minimax:eval=handcrafted,board full,\n" +
+		"20261128 11:00:00,30,6*6,human,computer,20 to 16,,4,board full,\n" +
+		"20261128 12:00:00,30,8*8,human,computer,20 to 44,,4:eval=handcrafted,board full,\n" +
+		"20261128 13:00:00,30,10*10,computer,human,20 to 44,minimax,,board full,\n"
+	for _, size := range [][2]int{{70, 22}, {50, 18}} {
+		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]))
+		_, table, _ := strings.Cut(screen, " started ")
+		if strings.Count(table, "level 4, h") != 2 || strings.Count(table, "minimax, h") != 1 || strings.Contains(table, "…") {
+			t.Errorf("at %dx%d the table does not name each player whole:\n%s", size[0], size[1], screen)
+		}
+	}
+	screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 30, 18))
+	if _, table, _ := strings.Cut(screen, " black "); strings.Count(table, " won ") != 4 {
+		t.Errorf("at 30x18 the table does not say who won whole:\n%s", screen)
+	}
+}
