@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 )
 
@@ -90,5 +91,50 @@ func TestAHintFoundAtAQuestionWaitsForIt(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "n"); !strings.Contains(screenText(m), "Hint: ") {
 		t.Errorf("the question answered no: no hint said\n%s", screenText(m))
+	}
+}
+
+// The page of keys at a question lists only the keys that act there: y,
+// n, the page itself, ctrl+c and the move list's scrolling, where it
+// listed the rules, q, *, #, =, ctrl+o and ctrl+s, which only had the
+// question say to press y or n.
+func TestAQuestionListsOnlyTheKeysThatAct(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	for _, ask := range []string{"ctrl+n", "tab", "ctrl+g", "q"} {
+		m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", ask)
+		if m.game.ui.confirm == confirmNone {
+			t.Fatalf("%s after a move asks nothing", ask)
+		}
+		k := m.game.listed
+		acting := []*key.Binding{&k.Yes, &k.No, &k.Help, &k.Quit, &k.Earlier, &k.Later}
+		for _, b := range k.all() {
+			if b.Enabled() && !slices.Contains(acting, b) {
+				t.Errorf("%s: the keys page lists %q, which does nothing at the question", ask, b.Help().Key)
+			}
+		}
+		for _, b := range []key.Binding{m.game.keys.Legal, m.game.keys.Rules, m.game.keys.Copy} {
+			if b.Enabled() {
+				t.Errorf("%s: %q is on at the question", ask, b.Help().Key)
+			}
+		}
+	}
+}
+
+// A question asked over a wrong answer's refutation keeps the refutation
+// said as it was, the key to try again with it, where the keys turned off
+// at the question took "(←)" from it.
+func TestAQuestionOverARefutationKeepsItsWords(t *testing.T) {
+	m := refutedStandard(t)
+	before := m.game.panel(m.game.arrange(100, 32, 1)).RetryKey
+	if before == "" {
+		t.Fatal("the refutation names no key to try again")
+	}
+	m, _ = keys(t, m, "q")
+	if m.game.ui.confirm == confirmNone {
+		t.Fatal("q over the refutation asks nothing")
+	}
+	if after := m.game.panel(m.game.arrange(100, 32, 1)).RetryKey; after != before {
+		t.Errorf("at the question the key to try again is %q, was %q", after, before)
 	}
 }

@@ -216,6 +216,8 @@ func (g *gameModel) syncKeys() {
 	g.puzzleKeys(&g.listed)
 	g.reserved = g.listed
 	if g.ui.confirm != confirmNone {
+		g.keys.answering()
+		g.listed.answering()
 		unasked := *g
 		unasked.ui.confirm = confirmNone
 		unasked.syncKeys()
@@ -487,6 +489,16 @@ func (g *gameModel) enableTakeBack(idle readied, playing bool) readied {
 		return nil
 	}
 	return idle
+}
+
+// answering turns off every key but those that act at a question: y and
+// n, and the keys the root answers before the game (?, ctrl+c, the move
+// list's scrolling); any other only has the question say to press y or n.
+func (k *gameKeys) answering() {
+	acting := []*key.Binding{&k.Yes, &k.No, &k.Help, &k.Quit, &k.Earlier, &k.Later}
+	for _, b := range k.all() {
+		b.SetEnabled(slices.Contains(acting, b) && b.Enabled())
+	}
 }
 
 // passWaitKeys are the keys that act as themselves while the game waits

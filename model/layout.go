@@ -339,7 +339,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	p.Perfect = g.puzzleLine()
 	if g.refutationShown() {
 		p.LineKey = g.keys.Solution.Help().Key
-		if g.keys.Retry.Enabled() {
+		if g.cfg.Puzzle.canRetry() { // as its key does, a question open or not
 			p.RetryKey = g.keys.Retry.Help().Key
 		}
 	}
