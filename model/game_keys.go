@@ -572,9 +572,12 @@ func (g *gameModel) toggleScores() tea.Cmd {
 
 // askHint asks for the best move of the position shown, as ! does.
 func (g *gameModel) askHint() tea.Cmd {
+	pos, ok := g.scoredAt()
+	if !ok {
+		return nil // no position to hint at: a finished game at its end
+	}
 	g.ui.note = "" // the panel says a hint is looked for until it comes
 	g.helped()
-	pos, _ := g.scoredAt()
 	return g.ui.hint.ask(pos, g.cfg.MoveTime, g.ui.cursor)
 }
 

@@ -160,3 +160,27 @@ func TestHistoryNamesAHandcraftedPlayerBesideBoards(t *testing.T) {
 		t.Errorf("at 30x18 the table does not say who won whole:\n%s", screen)
 	}
 }
+
+// A replay of a game given up, at its last position, where the side to
+// move had moves left, offers neither ! nor =: the game the replay opens
+// scores and hints only at a move looked back at, and ! there asked a
+// hint of no position, which crashed the search.
+func TestAReplayAtTheEndOfAGameGivenUpOffersNoHint(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	log := "20240105 10:00:00,30,8*8,human,human,Human gave up.,,,resigned,ef resign:O\n"
+	m, _ := keys(t, openHistory(t, cfg, log, 100, 32), "enter", "end")
+	if m.history.replay == nil {
+		t.Fatalf("no replay:\n%s", screenText(m))
+	}
+	if k := m.history.replay.keys; k.Hint.Enabled() || k.Scores.Enabled() {
+		t.Errorf("at the end of a game resigned, hint %v, scores %v", k.Hint.Enabled(), k.Scores.Enabled())
+	}
+	m, _ = keys(t, m, "!")
+	if m.screen == gameScreen && m.game.ui.hint.busy() {
+		t.Errorf("! at the end asked for a hint:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "left")
+	if k := m.history.replay.keys; !k.Hint.Enabled() || !k.Scores.Enabled() {
+		t.Errorf("a move back, hint %v, scores %v", k.Hint.Enabled(), k.Scores.Enabled())
+	}
+}

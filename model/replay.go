@@ -172,13 +172,16 @@ func (rp *replay) stepOn() { rp.game.Redo() }
 
 // steps offers ← only where there is a move to go back to and → only
 // where there is one to go on to: at either end the key would do nothing;
-// = and ! where the position shown has a move to score.
+// = and ! where the position shown has a move to score and a move after
+// it, as the game the replay opens scores a finished game only looked back
+// at (a game given up ends where moves are left).
 func (rp *replay) steps() {
 	back, on := rp.game, rp.game
 	stepped := rp.err == "" && !rp.moveless
+	more := stepped && on.Redo() == nil
 	rp.keys.Prev.SetEnabled(stepped && back.Undo() == nil)
-	rp.keys.Next.SetEnabled(stepped && on.Redo() == nil)
-	scorable := stepped && len(rp.game.Position().LegalMoves()) > 0
+	rp.keys.Next.SetEnabled(more)
+	scorable := more && len(rp.game.Position().LegalMoves()) > 0
 	rp.keys.Scores.SetEnabled(scorable)
 	rp.keys.Hint.SetEnabled(scorable)
 	rp.keys.Play.SetEnabled(stepped)
