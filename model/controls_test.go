@@ -6356,16 +6356,7 @@ func TestPuzzleAnsweredIsLeftWithoutAQuestion(t *testing.T) {
 // the line has ended and as esc does, and the page of keys says s/esc
 // once: s did nothing until the line's end.
 func TestPuzzleLineIsLeftByS(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
-	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 10}, 7, t.TempDir())
-	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m := next.(Model)
-	m.game.ui.jump(int(cfg.Puzzle.current.Move))
-	next, _ = m.Update(press("enter")) // the line's first reply not yet played
-	m = next.(Model)
-	if m.game.over() || !m.game.puzzleLine() {
-		t.Fatalf("the puzzle answered: over %v, line %v", m.game.over(), m.game.puzzleLine())
-	}
+	m, _ := inPuzzleLine(t)
 	page, _ := keys(t, m, "?")
 	if text := strings.Join(strings.Fields(screenText(page)), " "); !strings.Contains(text, "s/esc setup") || strings.Contains(text, "esc setup esc") {
 		t.Errorf("while the line plays, the page of keys does not say s/esc once:\n%s", screenText(page))
@@ -6375,21 +6366,29 @@ func TestPuzzleLineIsLeftByS(t *testing.T) {
 	}
 }
 
-// n poses the next puzzle while a puzzle's line plays, as it does once
-// the line has ended and as ctrl+n does, and the key line says so: n did
-// nothing until the line's end.
-func TestPuzzleLineGoesOnByN(t *testing.T) {
+// inPuzzleLine is a puzzle of 8x8 answered right at 100x32, its winning
+// line's first reply not yet played, and its config.
+func inPuzzleLine(t *testing.T) (Model, Config) {
+	t.Helper()
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 10}, 7, t.TempDir())
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m := next.(Model)
-	first := cfg.Puzzle.current
-	m.game.ui.jump(int(first.Move))
-	next, _ = m.Update(press("enter")) // the line's first reply not yet played
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	next, _ = m.Update(press("enter"))
 	m = next.(Model)
 	if m.game.over() || !m.game.puzzleLine() {
 		t.Fatalf("the puzzle answered: over %v, line %v", m.game.over(), m.game.puzzleLine())
 	}
+	return m, cfg
+}
+
+// n poses the next puzzle while a puzzle's line plays, as it does once
+// the line has ended and as ctrl+n does, and the key line says so: n did
+// nothing until the line's end.
+func TestPuzzleLineGoesOnByN(t *testing.T) {
+	m, cfg := inPuzzleLine(t)
+	first := cfg.Puzzle.current
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "n next puzzle") {
 		t.Errorf("while the line plays, the key line does not offer n: %q", foot)
 	}
