@@ -137,13 +137,7 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 		t.Errorf("q after a move taken back since ctrl+s asks %q", d.game.question())
 	}
 
-	loaded := config(t, "8x8", HumanKind, HumanKind)
-	loaded.StateDir = cfg.StateDir
-	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3d3c4", engine.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded.Loaded = &g
+	loaded := loadedGame(t, cfg.StateDir)
 	m, _ := keys(t, started(t, loaded), "ctrl+s")
 	file = strings.Fields(m.game.ui.note)[1]
 	if m, _ = keys(t, m, "q"); m.game.question() != "Quit? The game loaded is in "+file+" but not kept to continue. y/n" {
@@ -170,16 +164,24 @@ func TestANewGameAfterCtrlSNamesTheFile(t *testing.T) {
 		}
 	}
 
-	loaded := config(t, "8x8", HumanKind, HumanKind)
-	loaded.StateDir = cfg.StateDir
-	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3d3c4", engine.Standard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	loaded.Loaded = &g
+	loaded := loadedGame(t, cfg.StateDir)
 	m, _ = keys(t, started(t, loaded), "ctrl+s")
 	file = strings.Fields(m.game.ui.note)[1]
 	if m, _ = keys(t, m, "ctrl+n"); m.game.question() != "Abandon this game for a new one? The game loaded is in "+file+" but not kept to continue. y/n" {
 		t.Errorf("ctrl+n after ctrl+s in a game loaded asks %q", m.game.question())
 	}
+}
+
+// loadedGame is a game of two people loaded at its fifth move, f5d6c3d3c4,
+// kept in stateDir.
+func loadedGame(t *testing.T, stateDir string) Config {
+	t.Helper()
+	loaded := config(t, "8x8", HumanKind, HumanKind)
+	loaded.StateDir = stateDir
+	g, err := engine.ReplayGame(loaded.Variant.Start(), "f5d6c3d3c4", engine.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded.Loaded = &g
+	return loaded
 }
