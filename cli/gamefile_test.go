@@ -115,7 +115,7 @@ func TestGameFilesTakeNumberedMoveLists(t *testing.T) {
 		}
 	}
 	code, _, errs := analyze("1. f5 d6 3. c3", "-")
-	if code != ExitFailure || errs != "reversi analyze: standard input: the 3rd move: numbered 3. after 1., not 2.\n" {
+	if code != ExitFailure || errs != "reversi analyze: standard input: the 3rd move: numbered 3. after 1., where 2. comes next\n" {
 		t.Errorf("analyze of a list misnumbered: exit %d, stderr %q", code, errs)
 	}
 }

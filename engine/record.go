@@ -200,7 +200,7 @@ func (r *replayer) read(record string, n Notation) (err error) {
 	for _, word := range words {
 		if number, ok := moveNumber(word); ok {
 			if r.number > 0 && number != r.number && number != r.number+1 {
-				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("numbered %s after %d., not %d.", word, r.number, r.number+1)}
+				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("numbered %s after %d., where %d. comes next", word, r.number, r.number+1)}
 			}
 			r.number = number
 			continue

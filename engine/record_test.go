@@ -302,9 +302,9 @@ func TestReadGameReadsNumberedAndCommaSeparatedMoves(t *testing.T) {
 func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 	start := mustFlat(t, 8).Start()
 	for _, c := range []struct{ pasted, want string }{
-		{"1. f5 d6 3. c3 d3", "the 3rd move: numbered 3. after 1., not 2."},
-		{"1. f5 d6 2. c3 d3 1. c4", "the 5th move: numbered 1. after 2., not 3."},
-		{"1. f5 d6\n4. c3 d3", "the 3rd move: numbered 4. after 1., not 2."},
+		{"1. f5 d6 3. c3 d3", "the 3rd move: numbered 3. after 1., where 2. comes next"},
+		{"1. f5 d6 2. c3 d3 1. c4", "the 5th move: numbered 1. after 2., where 3. comes next"},
+		{"1. f5 d6\n4. c3 d3", "the 3rd move: numbered 4. after 1., where 2. comes next"},
 		{"f5,d6,z9", `the 3rd move: cell "z9"`},
 		{"1. f5 d6 2.c3. d3", `the 3rd move: "c3." is no move: write c3, with no full stop`},
 		{"f5 . d6", `the 2nd move: "." is no move`},
