@@ -126,16 +126,24 @@ func TestHistoryNamesAHandcraftedPlayerAtNarrowWidths(t *testing.T) {
 		"20261128 11:00:00,30,8*8,human,computer,40 to 24,,4,board full,\n" +
 		"20261128 12:00:00,30,8*8,human,computer,20 to 44,,4:eval=handcrafted,board full,\n" +
 		"20261128 13:00:00,30,8*8,computer,human,20 to 44,minimax,,board full,\n"
+	namesWholeAtNarrowWidths(t, log)
+	screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 70, 22))
+	if !strings.Contains(screen, "Your 3 games against the computer are tallied; 1 between AIs is not.\n") {
+		t.Errorf("at 70x22 the line over the tallies is not said on one line:\n%s", screen)
+	}
+}
+
+// namesWholeAtNarrowWidths checks that the history of log names its two
+// handcrafted level 4s and its handcrafted minimax whole at 70 and 50
+// columns.
+func namesWholeAtNarrowWidths(t *testing.T, log string) {
+	t.Helper()
 	for _, size := range [][2]int{{70, 22}, {50, 18}} {
 		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]))
 		_, table, _ := strings.Cut(screen, " started ")
 		if strings.Count(table, "level 4, h") != 2 || strings.Count(table, "minimax, h") != 1 || strings.Contains(table, "…") {
 			t.Errorf("at %dx%d the table does not name each player whole:\n%s", size[0], size[1], screen)
 		}
-	}
-	screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 70, 22))
-	if !strings.Contains(screen, "Your 3 games against the computer are tallied; 1 between AIs is not.\n") {
-		t.Errorf("at 70x22 the line over the tallies is not said on one line:\n%s", screen)
 	}
 }
 
@@ -148,13 +156,7 @@ func TestHistoryNamesAHandcraftedPlayerBesideBoards(t *testing.T) {
 		"20261128 11:00:00,30,6*6,human,computer,20 to 16,,4,board full,\n" +
 		"20261128 12:00:00,30,8*8,human,computer,20 to 44,,4:eval=handcrafted,board full,\n" +
 		"20261128 13:00:00,30,10*10,computer,human,20 to 44,minimax,,board full,\n"
-	for _, size := range [][2]int{{70, 22}, {50, 18}} {
-		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]))
-		_, table, _ := strings.Cut(screen, " started ")
-		if strings.Count(table, "level 4, h") != 2 || strings.Count(table, "minimax, h") != 1 || strings.Contains(table, "…") {
-			t.Errorf("at %dx%d the table does not name each player whole:\n%s", size[0], size[1], screen)
-		}
-	}
+	namesWholeAtNarrowWidths(t, log)
 	screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 30, 18))
 	if _, table, _ := strings.Cut(screen, " black "); strings.Count(table, " won ") != 4 {
 		t.Errorf("at 30x18 the table does not say who won whole:\n%s", screen)
