@@ -1461,7 +1461,7 @@ func TestGameFlagsLoadAGame(t *testing.T) {
 	}
 	// A log that cannot be written is known before the game, not only at its end.
 	unwritable := filepath.Join(ggf, "Reversi.csv")
-	if cfg, _, err := config("--log", unwritable); err != nil || !strings.Contains(cfg.LogProblem, "not a directory") {
+	if cfg, _, err := config("--log", unwritable); err != nil || !strings.Contains(cfg.LogProblem, "is a file, not a folder") {
 		t.Errorf("--log %s: problem %q (%v)", unwritable, cfg.LogProblem, err)
 	}
 	if cfg, _, err := config("--log", filepath.Join(dir, "Reversi.csv")); err != nil || cfg.LogProblem != "" {

@@ -8,7 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
+	"reversi/internal/dirs"
 )
 
 // Caps on the files the commands read whole: far above any file of their
@@ -193,41 +193,7 @@ func folder(dir string) error {
 // "junk is a file, not a folder"), rather than the system's "no such file
 // or directory".
 func cannotWrite(path string, err error) error {
-	return fmt.Errorf("cannot write %s: %w", path, whyNot(path, err))
-}
-
-// whyNot is why of an error reaching path, and where the folders above it
-// are in the way, which one.
-func whyNot(path string, err error) error {
-	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-		if reason := onTheWay(path); reason != "" {
-			return fileError{reason, err}
-		}
-	}
-	return why(err)
-}
-
-// onTheWay says what stands in the way of the folders above path, from the
-// top down: the first that does not exist, or that is a file; "" where
-// every one is a folder.
-func onTheWay(path string) string {
-	var above []string
-	for d := filepath.Dir(filepath.Clean(path)); ; d = filepath.Dir(d) {
-		above = append(above, d)
-		if filepath.Dir(d) == d {
-			break
-		}
-	}
-	for i := len(above) - 1; i >= 0; i-- {
-		fi, err := os.Stat(above[i])
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return "no folder " + above[i]
-		case err == nil && !fi.IsDir():
-			return above[i] + " is a file, not a folder"
-		}
-	}
-	return ""
+	return fmt.Errorf("cannot write %s: %w", path, dirs.WhyNot(path, err))
 }
 
 // cannotRead says that the file at path could not be read and why, as
@@ -238,7 +204,7 @@ func cannotRead(path string, err error) error {
 	if errors.Is(err, fs.ErrNotExist) {
 		return fileError{fmt.Sprintf("%s: no such file", path), err}
 	}
-	return fileError{fmt.Sprintf("cannot read %s: %v", path, whyNot(path, err)), err}
+	return fileError{fmt.Sprintf("cannot read %s: %v", path, dirs.WhyNot(path, err)), err}
 }
 
 // fileError is an error of the file system said in the program's words,
@@ -250,20 +216,3 @@ type fileError struct {
 
 func (e fileError) Error() string { return e.said }
 func (e fileError) Unwrap() error { return e.err }
-
-// why is the reason of an error of the file system alone ("permission
-// denied"), without the system call and the path its message names.
-func why(err error) error {
-	var pe *fs.PathError
-	var le *os.LinkError
-	var se *os.SyscallError
-	switch {
-	case errors.As(err, &pe):
-		return pe.Err
-	case errors.As(err, &le):
-		return le.Err
-	case errors.As(err, &se):
-		return se.Err
-	}
-	return err
-}

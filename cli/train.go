@@ -16,6 +16,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/eval"
 	"reversi/engine/learn"
+	"reversi/internal/dirs"
 	"reversi/internal/text"
 )
 
@@ -75,7 +76,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		sp.Weights = w
 	}
 	if err := os.MkdirAll(o.dir, 0o755); err != nil {
-		err = fmt.Errorf("cannot make the folder %s: %w", o.dir, whyNot(o.dir, err))
+		err = fmt.Errorf("cannot make the folder %s: %w", o.dir, dirs.WhyNot(o.dir, err))
 		if fi, serr := os.Stat(o.dir); serr == nil && !fi.IsDir() {
 			err = fmt.Errorf("%s is a file, not a folder", o.dir)
 		}

@@ -340,16 +340,7 @@ func startsLikeRecord(s string) bool {
 }
 
 func cannotWrite(path string, err error) error {
-	return fmt.Errorf("cannot write the game log %s: %w", path, unwrapPath(err))
-}
-
-// unwrapPath drops the *PathError wrapper, whose path the message already names.
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
+	return fmt.Errorf("cannot write the game log %s: %w", path, dirs.WhyNot(path, err))
 }
 
 // LineError is a log line that could not be read.
@@ -378,7 +369,7 @@ func Read(path string) ([]Record, []LineError, error) {
 		return nil, nil, nil
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+		return nil, nil, fmt.Errorf("cannot read the game log %s: %w", path, dirs.WhyNot(path, err))
 	}
 	defer f.Close()
 	fi, err := f.Stat()
@@ -393,7 +384,7 @@ func Read(path string) ([]Record, []LineError, error) {
 	}
 	recs, bad, err := scan(f, 0)
 	if err != nil {
-		return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, unwrapPath(err))
+		return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, dirs.WhyNot(path, err))
 	}
 	return recs, bad, nil
 }

@@ -623,3 +623,18 @@ func TestNewestFirstPutsTheLaterOfASecondFirst(t *testing.T) {
 		t.Errorf("newest first: %v", got)
 	}
 }
+
+// A log that cannot be written says why in the program's words, the
+// folder in its way named: it said the system's "not a directory" where a
+// file stood in the place of its folder, and "no such file or directory".
+func TestWritableSaysWhatIsInTheWay(t *testing.T) {
+	dir := t.TempDir()
+	junk := filepath.Join(dir, "junk")
+	if err := os.WriteFile(junk, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := Writable(filepath.Join(junk, "x", "Reversi.csv"))
+	if want := "cannot write the game log " + filepath.Join(junk, "x", "Reversi.csv") + ": " + junk + " is a file, not a folder"; err == nil || err.Error() != want {
+		t.Errorf("a file in the way: %v, want %s", err, want)
+	}
+}
