@@ -123,7 +123,7 @@ func loggedGame(fs *flag.FlagSet, path string, pick int) (g engine.Game, note st
 		which = "counted newest first"
 	}
 	r := recs[pick-1]
-	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), text.Printable(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
+	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), logs.BoardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
 	what := fmt.Sprintf("game %d of %s (%s)", pick, path, about)
 	if g, err = r.Game(); err != nil {
 		return g, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)

@@ -47,14 +47,14 @@ func loggedGames(t *testing.T, resigned ...int) string {
 func TestAnalyzeGameLog(t *testing.T) {
 	path := loggedGames(t, 2, 0, 1) // begun 19:00, 18:59, 18:58
 	code, out, errs := analyze("", "--threads", "1", path)
-	if code != ExitOK || !strings.Contains(errs, "is a game log of 3 games: judging game 1 (2026-11-29 19:00, 4*4, greedy vs random), the latest; --game N picks the Nth, newest first") {
+	if code != ExitOK || !strings.Contains(errs, "is a game log of 3 games: judging game 1 (2026-11-29 19:00, 4x4, greedy vs random), the latest; --game N picks the Nth, newest first") {
 		t.Fatalf("the latest game: code %d\n%s\n%s", code, out, errs)
 	}
 	if rows := strings.Count(out, "│black│") + strings.Count(out, "│white│"); rows != 2 {
 		t.Errorf("the latest game, resigned after 2 moves, judged in %d rows:\n%s", rows, out)
 	}
 	code, out, errs = analyze("", "--threads", "1", "--game", "3", path)
-	if code != ExitOK || !strings.Contains(errs, "judging game 3 (2026-11-29 18:58, 4*4, greedy vs random), counted newest first") || strings.Count(out, "│black│")+strings.Count(out, "│white│") != 1 {
+	if code != ExitOK || !strings.Contains(errs, "judging game 3 (2026-11-29 18:58, 4x4, greedy vs random), counted newest first") || strings.Count(out, "│black│")+strings.Count(out, "│white│") != 1 {
 		t.Errorf("--game 3: code %d\n%s\n%s", code, out, errs)
 	}
 	for _, c := range []struct {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // BoardName names a board as the log writes it: "8*8", "sphere" for the
@@ -14,4 +15,13 @@ func BoardName(v engine.Variant) string { return strings.ReplaceAll(v.String(), 
 // 2*1*1"), the inverse of BoardName.
 func Board(name string) (engine.Variant, error) {
 	return engine.ParseVariant(strings.ReplaceAll(name, "*", "x"))
+}
+
+// BoardLabel names a board of the log as the rest of the program does,
+// "8x8" for the log's "8*8"; a name that is no board, as it is, printable.
+func BoardLabel(name string) string {
+	if v, err := Board(name); err == nil {
+		return v.String()
+	}
+	return text.Printable(name)
 }

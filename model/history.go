@@ -497,7 +497,7 @@ func (h historyModel) rows(brief, terse bool) []table.Row {
 	for _, i := range h.shown {
 		r := h.all[i]
 		rows = append(rows, table.Row{
-			dated(r), boardLabel(r.Board), text.Printable(name(r.Black)), text.Printable(name(r.White)),
+			dated(r), logs.BoardLabel(r.Board), text.Printable(name(r.Black)), text.Printable(name(r.White)),
 			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(placed(r)), (r.Duration.Round(time.Second)).String(),
 		})
 	}
@@ -605,15 +605,6 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 	return byBoard, byOpponent
 }
 
-// boardLabel names a board of the log as the rest of the game does: "8x8"
-// for the log's "8*8".
-func boardLabel(name string) string {
-	if v, err := logs.Board(name); err == nil {
-		return v.String()
-	}
-	return text.Printable(name)
-}
-
 // games says how many games: "1 game", "3 games".
 func games(n int) string {
 	if n == 1 {
@@ -666,7 +657,7 @@ func tallied(recs []logs.Record) (string, []string) {
 func untallied(board, opponent string) string {
 	where := ""
 	if board != "" {
-		where += " on " + boardLabel(board)
+		where += " on " + logs.BoardLabel(board)
 	}
 	if opponent != "" {
 		where += " vs " + text.Printable(opponent)
@@ -752,7 +743,7 @@ func (h historyModel) header(st views.Styles) string {
 	// A table wider than the screen gives way rather than be cut; where
 	// the two have no room, the second (by opponent) gives way first.
 	var tables []string
-	for _, t := range []string{counts("on ", byBoard, boardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
+	for _, t := range []string{counts("on ", byBoard, logs.BoardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
 		if h.width <= 0 || lipgloss.Width(t) <= h.width {
 			tables = append(tables, t)
 		}
@@ -800,7 +791,7 @@ func (h historyModel) title(st views.Styles, width int) string {
 func (h historyModel) filters() string {
 	filters := []string{"every board", "every opponent"}
 	if h.board != "" {
-		filters[0] = "on " + boardLabel(h.board)
+		filters[0] = "on " + logs.BoardLabel(h.board)
 	}
 	if h.opponent != "" {
 		filters[1] = "vs " + text.Printable(h.opponent)

@@ -302,7 +302,7 @@ func (rp *replay) title(st views.Styles, width int) string {
 	r := rp.rec
 	black, white := text.Printable(label(r.Black)), text.Printable(label(r.White))
 	dates := []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""}
-	return versusTitle(st, "Replay", fmt.Sprintf(" · %s · ", boardLabel(r.Board)), black, white, dates, width)
+	return versusTitle(st, "Replay", fmt.Sprintf(" · %s · ", logs.BoardLabel(r.Board)), black, white, dates, width)
 }
 
 // render draws the game replayed on its board in width × height, with the
