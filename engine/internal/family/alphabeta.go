@@ -208,25 +208,7 @@ func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 	out := []engine.Move{engine.Move(se.Rep.Cell(first))}
 	p, o = se.Rep.Play(p, o, se.Rep.Flips(p, o, first), first)
-	var none B
-	for played := 1; played < depth; played++ { // a pass takes no ply of the depth
-		if se.Rep.Moves(p, o) == none {
-			if se.Rep.Moves(o, p) == none {
-				break
-			}
-			out, p, o = append(out, engine.Pass), o, p
-		}
-		sq := se.TableMove(p, o)
-		if sq < 0 {
-			break
-		}
-		f := se.Rep.Flips(p, o, sq)
-		if f == none {
-			break
-		}
-		out = append(out, engine.Move(se.Rep.Cell(sq)))
-		p, o = se.Rep.Play(p, o, f, sq)
-	}
+	se.follow(p, o, depth-1, func(m engine.Move) { out = append(out, m) })
 	if out[len(out)-1] == engine.Pass {
 		out = out[:len(out)-1] // a line ends with a move
 	}
@@ -248,15 +230,23 @@ func (se *Searcher[B, R]) TableMove(p, o B) int {
 // the game's end within depth moves: a search's value of 0 is then a
 // draw's, ExactValue(0), where an evaluation's 0 is not.
 func (se *Searcher[B, R]) Ends(p, o B, depth int) bool {
+	return se.follow(p, o, depth, func(engine.Move) {})
+}
+
+// follow plays the table's best moves from p, o, at most depth of them,
+// and the passes between them (a pass takes no move of the depth), giving
+// each to played; it says whether they reach the game's end.
+func (se *Searcher[B, R]) follow(p, o B, depth int, played func(engine.Move)) bool {
 	var none B
-	for played := 0; ; played++ { // a pass takes no ply of the depth
+	for moves := 0; ; moves++ {
 		if se.Rep.Moves(p, o) == none {
 			if se.Rep.Moves(o, p) == none {
 				return true
 			}
+			played(engine.Pass)
 			p, o = o, p
 		}
-		if played == depth {
+		if moves == depth {
 			return false
 		}
 		sq := se.TableMove(p, o)
@@ -267,6 +257,7 @@ func (se *Searcher[B, R]) Ends(p, o B, depth int) bool {
 		if f == none {
 			return false
 		}
+		played(engine.Move(se.Rep.Cell(sq)))
 		p, o = se.Rep.Play(p, o, f, sq)
 	}
 }
