@@ -334,16 +334,17 @@ func (h hintMsg) then(name func(engine.Move) string) string {
 // proven without the line after it, then in short with its warning kept
 // ("Hint: d3, ● ≥+20, maybe not best.").
 func (h hintMsg) note(side engine.Color, name func(engine.Move) string) (string, []string) {
-	hint := fmt.Sprintf("Hint: %s, %s", name(h.choice.Move), h.said(side))
+	move := "Hint: " + name(h.choice.Move) + ", "
+	hint, then := move+h.said(side), h.then(name)
 	if h.book || h.choice.Score.Unit != search.AtLeastDiscs {
-		return hint + h.then(name) + ".", nil
+		return hint + then + ".", nil
 	}
 	var shorter []string
-	if then := h.then(name); then != "" {
+	if then != "" {
 		shorter = append(shorter, hint+".")
 	}
-	brief := fmt.Sprintf("Hint: %s, %s %s, maybe not best.", name(h.choice.Move), views.Glyph(side), margin("≥", float64(h.choice.Score.Discs)))
-	return hint + h.then(name) + ".", append(shorter, brief)
+	brief := move + views.Glyph(side) + " " + margin("≥", float64(h.choice.Score.Discs)) + ", maybe not best."
+	return hint + then + ".", append(shorter, brief)
 }
 
 // said is the hint's score in words after the glyph of side, whose score
