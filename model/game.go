@@ -173,7 +173,6 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 // score), the clock with left (zero for the whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
-	g.ui.showLegal = !g.cfg.HideMarks
 	g.ui.hints = g.cfg.marks()
 	g.ui.clock = newClock(g.cfg, left)
 }

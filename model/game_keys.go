@@ -674,8 +674,7 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		}
 		return func() tea.Msg { return toEditorMsg{cfg: cfg, pos: pos, cursor: cursor} }, true
 	case key.Matches(k, g.keys.Legal):
-		g.ui.showLegal = !g.ui.showLegal
-		g.cfg.HideMarks = !g.ui.showLegal
+		g.cfg.HideMarks = !g.cfg.HideMarks
 		g.ui.marked()
 		hidden := g.cfg.HideMarks
 		return func() tea.Msg { return marksMsg{hidden: hidden} }, true

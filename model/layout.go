@@ -403,7 +403,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
 	}
-	if !g.ui.showLegal && g.humanToMove() {
+	if g.cfg.HideMarks && g.humanToMove() {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
@@ -441,7 +441,7 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 	pos := shown.Position()
 	last, _ := shown.LastMove()
 	over := g.rec.Outcome().Over()
-	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: g.ui.showLegal && g.humanToMove(), Flash: g.ui.flash}
+	b := views.Board{Pos: pos, Cursor: g.ui.cursor, Last: last, ShowLegal: !g.cfg.HideMarks && g.humanToMove(), Flash: g.ui.flash}
 	if (over || !g.anyHuman()) && !(g.ui.aimed && g.refutationShown()) {
 		b.Cursor = -1 // no one to move it, but the person aiming a puzzle's next try
 	}

@@ -2175,21 +2175,21 @@ func TestMarksAreKept(t *testing.T) {
 	cfg.SettingsDir, cfg.StateDir = t.TempDir(), toured(t)
 	m := started(t, cfg)
 	m, _ = keys(t, m, "*", "c", "d", "enter")
-	if m.game.ui.showLegal {
+	if !m.game.cfg.HideMarks {
 		t.Fatal("* should hide the marks")
 	}
-	if next, _ := keys(t, m, "ctrl+n", "y"); next.game.ui.showLegal {
+	if next, _ := keys(t, m, "ctrl+n", "y"); !next.game.cfg.HideMarks {
 		t.Error("the next game shows the marks again")
 	}
-	if continued, _ := keys(t, m, "esc", "y", "enter"); continued.screen != gameScreen || continued.game.ui.showLegal {
-		t.Errorf("the game continued: screen %v, marks shown %v", continued.screen, continued.game.ui.showLegal)
+	if continued, _ := keys(t, m, "esc", "y", "enter"); continued.screen != gameScreen || !continued.game.cfg.HideMarks {
+		t.Errorf("the game continued: screen %v, marks hidden %v", continued.screen, continued.game.cfg.HideMarks)
 	}
 	kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings())
 	if !ok || err != nil || kept.Marks {
 		t.Fatalf("kept %+v, %v, %v", kept, ok, err)
 	}
 	next := cfg
-	if err := next.Restore(kept, func(string) bool { return false }); err != nil || started(t, next).game.ui.showLegal {
+	if err := next.Restore(kept, func(string) bool { return false }); err != nil || !started(t, next).game.cfg.HideMarks {
 		t.Errorf("the next run shows the marks: %v", err)
 	}
 }

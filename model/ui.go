@@ -15,44 +15,43 @@ import (
 // being typed, the overlays, the last message, a question waiting for an
 // answer, and the note on the log.
 type uiState struct {
-	cursor    int
-	typed     string     // a cell name being typed
-	arrow     arrowKey   // the letter key that moved the cursor last, if the last key was one
-	missed    missedName // whether the note says a typed name named no cell
-	missedAs  string     // that name
-	aimed     bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
-	prompt    cellPrompt // the move prompt
-	note      string     // what just happened: a pass, a refused move
-	shorter   shortNote  // the note in fewer words, where it was said with them
-	standing  shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
-	passWait  string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
-	confirm   confirmKind
-	nudged    bool   // a key other than y or n, or a click, came at the question: it says to press one
-	held      string // a hint's note found while the question was open: said once it is answered no
-	showLegal bool
-	hints     hintMode
-	scores    scoreOverlay
-	hint      hintSearch                       // the search for a hint
-	exact     exactScores                      // of the game's positions, as far as known
-	shallow   map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
-	deep      map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to
-	heading   views.Heading                    // the arrow that moved the cursor last
-	flash     engine.CellSet                   // discs the last move flipped, drawn turning
-	animGen   int
-	logNote   string
-	logBad    bool
-	tour      bool         // the tour of the keys is shown, before a first game
-	keysTop   int          // the first line shown of the keys page
-	back      int          // in a finished game, the moves looked back from its end
-	play      playback     // a finished game played on from the move looked back at
-	endNote   string       // the game's own note at its end, said again when looking back comes back there
-	endHeld   bool         // endNote is taken: at the first look back or note a key says after the end (holdEndNote)
-	told      bool         // the note says what a key did after the game's end, in the result's place on a short status until the next key
-	scroll    int          // the rows the move list is scrolled back; it follows the game again at its next move
-	premove   int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
-	window    views.Window // the part of a board panned over shown last
-	review    gameReview   // of a finished game, on a key
-	clock     gameClock    // where the game has one
+	cursor   int
+	typed    string     // a cell name being typed
+	arrow    arrowKey   // the letter key that moved the cursor last, if the last key was one
+	missed   missedName // whether the note says a typed name named no cell
+	missedAs string     // that name
+	aimed    bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
+	prompt   cellPrompt // the move prompt
+	note     string     // what just happened: a pass, a refused move
+	shorter  shortNote  // the note in fewer words, where it was said with them
+	standing shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
+	passWait string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
+	confirm  confirmKind
+	nudged   bool   // a key other than y or n, or a click, came at the question: it says to press one
+	held     string // a hint's note found while the question was open: said once it is answered no
+	hints    hintMode
+	scores   scoreOverlay
+	hint     hintSearch                       // the search for a hint
+	exact    exactScores                      // of the game's positions, as far as known
+	shallow  map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
+	deep     map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to
+	heading  views.Heading                    // the arrow that moved the cursor last
+	flash    engine.CellSet                   // discs the last move flipped, drawn turning
+	animGen  int
+	logNote  string
+	logBad   bool
+	tour     bool         // the tour of the keys is shown, before a first game
+	keysTop  int          // the first line shown of the keys page
+	back     int          // in a finished game, the moves looked back from its end
+	play     playback     // a finished game played on from the move looked back at
+	endNote  string       // the game's own note at its end, said again when looking back comes back there
+	endHeld  bool         // endNote is taken: at the first look back or note a key says after the end (holdEndNote)
+	told     bool         // the note says what a key did after the game's end, in the result's place on a short status until the next key
+	scroll   int          // the rows the move list is scrolled back; it follows the game again at its next move
+	premove  int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
+	window   views.Window // the part of a board panned over shown last
+	review   gameReview   // of a finished game, on a key
+	clock    gameClock    // where the game has one
 }
 
 // arrowKey is a letter that moved the cursor (h, j, k, l) and where the
