@@ -936,11 +936,7 @@ func (g gameModel) continuesName(k tea.KeyPressMsg, letter, r rune) bool {
 // name.
 func (g gameModel) startsName(k tea.KeyPressMsg) bool {
 	r, ok := typedRune(k)
-	if !ok {
-		return false
-	}
-	cell, longer := nameFor(g.cfg.Variant, g.cfg.Names, string(r))
-	return cell >= 0 || longer
+	return ok && begins(g.cfg.Variant, g.cfg.Names, string(r))
 }
 
 // step moves the cursor by a movement key; a letter's move is kept, for a
