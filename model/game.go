@@ -884,11 +884,10 @@ func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
 		return g, nil
 	}
 	g.close()
+	ng = ng.after(g, nil)
 	if !g.owns {
 		ng.replaces = g.replaces
 	}
-	ng.turn.gen = g.turn.gen + 1
-	ng.logging = g.logging
 	ng, cmd := ng.start()
 	return ng, tea.Batch(g.forget(), cmd)
 }

@@ -79,6 +79,32 @@ func TestSpacePlaysAFinishedGameBack(t *testing.T) {
 	}
 }
 
+// A game that follows one being played back drops that playback's ticks:
+// a new game (n), the colours switched (tab) and a game played on (p),
+// each played out and played back in turn, take only their own.
+func TestATickOfTheGameBeforeIsDropped(t *testing.T) {
+	for _, k := range []string{"n", "tab", "p"} {
+		m := playedOut(t)
+		m, _ = keys(t, m, "left", "left", "left")
+		m = sent(t, m, press("space"))
+		stale := playbackMsg{gen: m.game.ui.play.gen}
+		m, _ = keys(t, m, k)
+		if !m.game.over() || m.game.lookable() < 2 {
+			t.Fatalf("%s: the next game is not over, or too short:\n%s", k, screenText(m))
+		}
+		m, _ = keys(t, m, "home")
+		m = sent(t, m, press("space"))
+		back := m.game.ui.back
+		if !m.game.ui.play.on || back != m.game.lookable() {
+			t.Fatalf("%s: space at the next game's start: playing %v, %d back", k, m.game.ui.play.on, back)
+		}
+		if m = sent(t, m, stale); m.game.ui.back != back {
+			t.Errorf("%s: a tick of the game before moved the next game from %d back to %d", k, back, m.game.ui.back)
+		}
+		m.game.stop()
+	}
+}
+
 // Space pauses the game playing back, and plays it on again from there;
 // the pace keys change its pace as in a game of AIs, and say so at its
 // limit; a review pauses it, the move scores leave it playing.
