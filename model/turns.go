@@ -16,9 +16,8 @@ import (
 // one (a search cancelled by an undo or a new game) is dropped. It knows
 // whose turn it is only from what it is asked to do.
 type aiTurn struct {
+	work     // the search, while one runs
 	gen      int
-	ctx      context.Context // the search's, while one runs
-	cancel   context.CancelFunc
 	thinking bool
 	progress search.Choice
 	began    time.Time
@@ -47,10 +46,7 @@ func newAITurn() aiTurn { return aiTurn{spinner: spinner.New(spinner.WithSpinner
 // stop cancels a search in flight and makes every answer already on its
 // way stale.
 func (t *aiTurn) stop() {
-	if t.cancel != nil {
-		t.cancel()
-		t.cancel = nil
-	}
+	t.work.stop()
 	t.thinking = false
 	t.gen++
 }
@@ -66,12 +62,12 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 // if spin.
 func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd {
 	t.stop()
-	t.ctx, t.cancel = context.WithCancel(context.Background())
+	ctx := t.start()
 	// A search that solves from its start says so from its first frame:
 	// the perfect player's instant move read "thinking", as if estimating.
 	t.thinking, t.began, t.progress = true, time.Now(), search.Choice{Move: engine.Pass, Solving: search.SolvingFrom(p, pos)}
 	ch := make(chan search.Choice, 1)
-	cmds := []tea.Cmd{searchCmd(t.ctx, t.gen, p, pos, ch), listen(t.gen, ch)}
+	cmds := []tea.Cmd{searchCmd(ctx, t.gen, p, pos, ch), listen(t.gen, ch)}
 	if spin {
 		cmds = append(cmds, t.spinner.Tick)
 	}
@@ -91,10 +87,7 @@ func (t *aiTurn) spin(msg spinner.TickMsg) tea.Cmd {
 
 // done ends the search whose answer has come.
 func (t *aiTurn) done() {
-	if t.cancel != nil {
-		t.cancel()
-		t.cancel = nil
-	}
+	t.work.stop()
 	t.thinking = false
 }
 
