@@ -208,8 +208,10 @@ func (g gameModel) asked() []string {
 		return g.pasteQuestions()
 	case abandons:
 		return []string{leaving + " y/n", brief + " y/n"}
-	case g.ui.confirm != confirmNone:
-		return []string{g.ui.confirm.question()}
+	case g.ui.confirm == confirmResign:
+		return []string{"Resign this game? y/n"}
+	case leaving != "": // quitting or leaving a game no one can continue
+		return []string{leaving + " y/n"}
 	}
 	return nil
 }

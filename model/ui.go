@@ -76,20 +76,6 @@ const (
 	confirmPaste   // asked by the game, which names the game pasted
 )
 
-// question is what a confirmation asks where asked says nothing more of
-// the game.
-func (c confirmKind) question() string {
-	switch c {
-	case confirmSetup:
-		return "Abandon this game for the setup? y/n"
-	case confirmQuit:
-		return "Quit? y/n"
-	case confirmResign:
-		return "Resign this game? y/n"
-	}
-	return ""
-}
-
 type hintMode int
 
 const (
