@@ -112,23 +112,21 @@ func Status(s Styles, p Panel, width, height int) string {
 }
 
 // statusHead is the status's first line: the discs and the clocks, then
-// whose move it is, or the end, an AI thinking, or the keys a puzzle's
-// refuted answer waits on.
+// the end, an AI thinking, or whose move it is, each as the panel says it
+// (thinking, toMove) in the room left.
 func statusHead(s Styles, p Panel, width int) string {
 	head := statusSides(s, p, false)
 	if ansi.StringWidth(head)+10 > width {
 		head = statusSides(s, p, true)
 	}
-	state := s.Text.Render(withCursor(Side(p.Pos.Turn())+" to move", p.Cursor, width-ansi.StringWidth(head)))
+	room := width - ansi.StringWidth(head)
 	switch {
 	case p.Outcome.Over():
-		state = s.Good.Render(overIn(p, width-ansi.StringWidth(head)))
+		return head + s.Good.Render(overIn(p, room))
 	case p.Thinking:
-		state = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Side(p.Pos.Turn())+" thinking")
-	case p.LineKey != "":
-		state = s.Text.Render(refutationKeys(p.RetryKey, p.LineKey, width-ansi.StringWidth(head)))
+		return head + thinking(s, p, room)
 	}
-	return head + state
+	return head + s.Text.Render(toMove(p, room))
 }
 
 // reviewAndNote is what a review says (of the game, or of the move looked

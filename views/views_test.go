@@ -609,6 +609,29 @@ func TestRefutationNamesItsKeys(t *testing.T) {
 	}
 }
 
+// The status heads its lines with the turn as the panel says it: a
+// puzzle's perfect line where it has room, else the side to move; an AI
+// thinking with its time, solving where it solves.
+func TestStatusSaysTheTurnAsThePanelDoes(t *testing.T) {
+	st := NewStyles(Dark, true)
+	start := flat(t, 8).Start()
+	for _, c := range []struct {
+		p     Panel
+		width int
+		want  string
+	}{
+		{Panel{Pos: start, Perfect: true, Cursor: "d3"}, 40, "● 2  ○ 2  Perfect line: ● Black to move"},
+		{Panel{Pos: start, Perfect: true, Cursor: "d3"}, 30, "● 2  ○ 2  ● Black to move"},
+		{Panel{Pos: start, Cursor: "d3"}, 40, "● 2  ○ 2  ● Black to move      cursor d3"},
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond}, 40, "● 2  ○ 2  * ● thinking · 1.2 s"},
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Thought: Thought{Solving: 1}}, 40, "● 2  ○ 2  * ● solving exactly · 0.0 s"},
+	} {
+		if got := strings.Split(ansi.Strip(Status(st, c.p, c.width, 2)), "\n")[0]; got != c.want {
+			t.Errorf("at %d columns: %q, want %q", c.width, got, c.want)
+		}
+	}
+}
+
 // Under a board with no panel, the status lines say what a review found:
 // its summary after the end, the judgement of a move looked back at.
 func TestStatusShowsTheReview(t *testing.T) {
