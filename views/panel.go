@@ -324,19 +324,25 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 
 // thinking is the line of an AI thinking, in width columns: the spinner,
 // its side, what it does, and its time so far of the time it may take,
-// where it keeps a budget (Budget above 0).
+// where it keeps a budget (Budget above 0). Narrower, solving says less,
+// then the budget goes, before the line is cut.
 func thinking(s Styles, p Panel, width int) string {
 	took := fmt.Sprintf("%.1f s", p.Elapsed.Seconds())
+	tooks := []string{took}
 	if p.Budget > 0 {
-		took += fmt.Sprintf(" of %.1f s", p.Budget.Seconds())
+		tooks = []string{took + fmt.Sprintf(" of %.1f s", p.Budget.Seconds()), took}
 	}
-	head := func(doing string) string {
-		return s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %s", Glyph(p.Pos.Turn()), doing, took))
-	}
-	line := head("thinking")
+	doings := []string{"thinking"}
 	if p.Thought.Solving > 0 {
-		if line = head("solving exactly"); ansi.StringWidth(line) > width {
-			line = head("solving")
+		doings = []string{"solving exactly", "solving"}
+	}
+	var line string
+	for _, took := range tooks {
+		for _, doing := range doings {
+			line = s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %s", Glyph(p.Pos.Turn()), doing, took))
+			if ansi.StringWidth(line) <= width {
+				return line
+			}
 		}
 	}
 	return ansi.Truncate(line, width, "…")

@@ -611,7 +611,8 @@ func TestRefutationNamesItsKeys(t *testing.T) {
 
 // The status heads its lines with the turn as the panel says it: a
 // puzzle's perfect line where it has room, else the side to move; an AI
-// thinking with its time, solving where it solves.
+// thinking with its time, solving where it solves, its budget left out
+// where it has no room, rather than cut.
 func TestStatusSaysTheTurnAsThePanelDoes(t *testing.T) {
 	st := NewStyles(Dark, true)
 	start := flat(t, 8).Start()
@@ -625,6 +626,8 @@ func TestStatusSaysTheTurnAsThePanelDoes(t *testing.T) {
 		{Panel{Pos: start, Cursor: "d3"}, 40, "● 2  ○ 2  ● Black to move      cursor d3"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond}, 40, "● 2  ○ 2  * ● thinking · 1.2 s"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Thought: Thought{Solving: 1}}, 40, "● 2  ○ 2  * ● solving exactly · 0.0 s"},
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond, Budget: 2 * time.Second}, 40, "● 2  ○ 2  * ● thinking · 1.2 s of 2.0 s"},
+		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond, Budget: 2 * time.Second}, 36, "● 2  ○ 2  * ● thinking · 1.2 s"},
 	} {
 		if got := strings.Split(ansi.Strip(Status(st, c.p, c.width, 2)), "\n")[0]; got != c.want {
 			t.Errorf("at %d columns: %q, want %q", c.width, got, c.want)
