@@ -1839,7 +1839,7 @@ func TestTooSmallScreenShowsTheQuestion(t *testing.T) {
 	}
 	m, _ = keys(t, next.(Model), "esc")
 	text := strings.Join(strings.Fields(screenText(m)), " ")
-	if !strings.Contains(text, "To the setup? y/n") || !strings.Contains(text, "oo small") {
+	if !strings.Contains(text, "To the setup? The game is not saved. y/n") || !strings.Contains(text, "oo small") {
 		t.Errorf("esc on a screen too small:\n%s", screenText(m))
 	}
 }

@@ -210,6 +210,8 @@ func (g gameModel) asked() []string {
 		return []string{leaving + " y/n", brief + " y/n"}
 	case g.ui.confirm == confirmResign:
 		return []string{"Resign this game? y/n"}
+	case leaving != "" && g.owns && g.anyHuman() && begun(g.rec) && g.cfg.Puzzle == nil && !g.over(): // no folder to keep it in
+		return []string{leaving + " The " + g.cfg.kind() + " is not saved. y/n", leaving + " (not saved) y/n"}
 	case leaving != "": // quitting or leaving a game no one can continue
 		return []string{leaving + " y/n"}
 	}
