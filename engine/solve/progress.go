@@ -19,6 +19,10 @@ type SolveProgress struct {
 	AtLeast int
 	Done    int // moves at the root searched, of Moves
 	Moves   int
+	// Pass says the side to move must pass. Done and Moves then count the
+	// opponent's replies where the solve searches them one by one (boards
+	// of more than 64 cells), and are 0 where it searches them together.
+	Pass bool
 	// Lower and Upper bound the score as far as it is proven: the board's
 	// cells each way until a search of the root has bounded it.
 	Lower, Upper int
@@ -43,12 +47,14 @@ type reporter struct {
 	state SolveProgress
 }
 
-// newReporter returns the reporter of a solve of pos, whose side to move
-// has moves moves, telling fn (nil for no one).
+// newReporter returns the reporter of a solve of pos, whose root has moves
+// moves (a side that must pass: the replies counted, or 0), telling fn
+// (nil for no one).
 func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *reporter {
 	r := reporting(fn, progressEvery)
 	cells := pos.Variant().Cells()
-	r.state = SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Lower: -cells, Upper: cells}
+	pass := len(pos.LegalMoves()) == 0
+	r.state = SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Pass: pass, Lower: -cells, Upper: cells}
 	return r
 }
 
@@ -82,6 +88,15 @@ func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	r.proven(func(s *SolveProgress) {
 		s.Best, s.AtLeast, s.Done = best, atLeast, done
 		s.Lower = max(s.Lower, atLeast)
+	})
+}
+
+// replied records, of a side that must pass, the opponent's replies done
+// and the most its best so far leaves the side.
+func (r *reporter) replied(atMost, done int) {
+	r.proven(func(s *SolveProgress) {
+		s.Done = done
+		s.Upper = min(s.Upper, atMost)
 	})
 }
 

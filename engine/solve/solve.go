@@ -403,7 +403,10 @@ func sortScores(ms []MoveScore) {
 	}
 }
 
-// solve on the general board runs the search to the end of the game.
+// solve on the general board runs the search to the end of the game, a
+// root move after another. A side that must pass has the opponent's
+// replies searched so instead, the score theirs negated: the best reply's
+// line, taken from the table as it is found, goes on from the pass.
 func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	if opt.Proven != nil || len(opt.Resume) > 0 {
 		return Solution{}, ErrNoProofs
@@ -411,29 +414,24 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	if opt.Nodes > 0 {
 		return Solution{}, errors.New("a solve is bounded in nodes only on boards of 64 cells or fewer")
 	}
-	all := opt.All
 	began := time.Now()
 	p, o := family.Sides[board.Set](l.Rep, pos)
 	t := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(t)
 	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, Rank: fewestReplies{l.Rep}, Stop: family.DeadlineOf(ctx), TT: t.Entries, Gen: t.Gen}
 	depth := pos.Empties() + 1
-	sol := Solution{Move: engine.Pass}
 	moves := l.Rep.Squares(l.Rep.Moves(p, o))
+	pass := len(moves) == 0
+	if pass {
+		p, o = o, p
+		moves = l.Rep.Squares(l.Rep.Moves(p, o))
+	}
 	report := newReporter(opt.Progress, pos, len(moves))
 	se.Counted = report.counted
-	if len(moves) == 0 {
-		sol.Score = -se.Negamax(o, p, depth, -family.ExactValue(family.ExactBound), family.ExactValue(family.ExactBound), true) / family.ExactScale
-		if se.Aborted {
-			return report.partial(se.Nodes, time.Since(began), nil), se.Stop.Err()
-		}
-		// The pass, then the line of the reply the table keeps as best.
-		sol.Line = []engine.Move{engine.Pass}
-		if sq := se.TableMove(o, p); sq >= 0 {
-			sol.Line = append(sol.Line, se.Line(o, p, sq, depth)...)
-		}
-	}
+	all := opt.All && !pass // a pass is the side's one move: its score is the solve's
+	best := Solution{Move: engine.Pass}
 	alpha := -family.ExactValue(family.ExactBound)
+	var solved []MoveScore
 	for i, sq := range moves {
 		lo := alpha
 		if all {
@@ -442,16 +440,25 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		np, no := l.Rep.Play(p, o, l.Rep.Flips(p, o, sq), sq)
 		v := -se.Negamax(np, no, depth, -family.ExactValue(family.ExactBound), -lo, false) / family.ExactScale
 		if se.Aborted {
-			return report.partial(se.Nodes, time.Since(began), sol.Moves), se.Stop.Err() // with all, the moves solved before it stopped
+			return report.partial(se.Nodes, time.Since(began), solved), se.Stop.Err() // with all, the moves solved before it stopped
 		}
 		if all {
-			sol.Moves = append(sol.Moves, MoveScore{engine.Move(sq), v})
+			solved = append(solved, MoveScore{engine.Move(sq), v})
 		}
-		if v*family.ExactScale > alpha || sol.Move == engine.Pass {
-			alpha, sol.Score, sol.Move = max(alpha, v*family.ExactScale), v, engine.Move(sq)
-			sol.Line = se.Line(p, o, sq, depth) // while the table holds it: the later moves' solves overwrite it
+		if v*family.ExactScale > alpha || best.Move == engine.Pass {
+			alpha, best.Score, best.Move = max(alpha, v*family.ExactScale), v, engine.Move(sq)
+			best.Line = se.Line(p, o, sq, depth) // while the table holds it: the later moves' solves overwrite it
 		}
-		report.rooted(sol.Move, sol.Score, i+1)
+		if pass {
+			// The opponent's best reply so far bounds the side's score from above.
+			report.replied(-best.Score, i+1)
+		} else {
+			report.rooted(best.Move, best.Score, i+1)
+		}
+	}
+	sol := Solution{Score: best.Score, Move: best.Move, Line: best.Line, Moves: solved}
+	if pass {
+		sol.Score, sol.Move, sol.Line = -best.Score, engine.Pass, append([]engine.Move{engine.Pass}, best.Line...)
 	}
 	sol.Nodes, sol.Elapsed = se.Nodes, time.Since(began)
 	sortScores(sol.Moves)

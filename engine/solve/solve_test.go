@@ -712,6 +712,38 @@ func TestSolveOfAPassOnTheGeneralBoard(t *testing.T) {
 	checkLine(t, ends, sol)
 }
 
+// On the general board the line of a side that must pass goes on from the
+// pass as the line of the position after it does, to the game's end, where
+// it stopped after the reply: the reply's line was read from the table
+// once every reply had been searched, their solves overwriting it.
+func TestTheLineOfAPassOnTheGeneralBoardGoesOn(t *testing.T) {
+	const discs = "OOOOOOOO--OOXXXXOXXXOOXXOOX-XXOOOOOOXXXXXXXOOOOOOOXXXXXXXXOXX-XXXOXOXX--XXXXOXOX-XXXXXXXXX-O-X--XX-X" // 12 empties
+	stuck := enginetest.Parse(t, discs+" X")
+	sol, err := Solve(context.Background(), stuck, SolveOptions{})
+	if err != nil || sol.Move != engine.Pass {
+		t.Fatalf("%+v, %v; want a pass", sol, err)
+	}
+	checkLine(t, stuck, sol)
+	after, err := Solve(context.Background(), enginetest.Parse(t, discs+" O"), SolveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := append([]engine.Move{engine.Pass}, after.Line...); sol.Score != -after.Score || !slices.Equal(sol.Line, want) {
+		t.Errorf("%+d, line %v; want %+d and the pass, then the line after it, %v", sol.Score, sol.Line, -after.Score, want)
+	}
+}
+
+// Stopped among the replies to a side that must pass on the general board,
+// a solve says what the best reply so far proves: the most the side can
+// reach, where it proved nothing until it had searched them all.
+func TestASolveOfAPassStoppedBoundsItsScore(t *testing.T) {
+	stuck := enginetest.Parse(t, "OOOOOOOO--OOXXXXOXXXOOXXOOX-XXOOOOOOXXXXXXXOOOOOOOXXXXXXXXOXX-XXXOXOXX--XXXXOXOX-XXXXXXXXX-O-X--XX-X X") // -56, in 79,239 nodes
+	sol, err := Solve(enginetest.NewPollCtx(60000), stuck, SolveOptions{})
+	if !errors.Is(err, context.Canceled) || sol.Move != engine.Pass || sol.Lower != -100 || sol.Upper >= 100 || sol.Upper < -56 {
+		t.Errorf("stopped: %+v, %v; want a pass, and a bound from above of -56 or more", sol, err)
+	}
+}
+
 // A solve of every move stopped before it ends keeps the exact scores of
 // the moves it solved: a caller estimating the rest need not lose them.
 func TestSolveAllStoppedKeepsTheMovesSolved(t *testing.T) {
