@@ -1153,6 +1153,14 @@ func TestSolveOutOfTime(t *testing.T) {
 	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
 		t.Errorf("progress line %q", line)
 	}
+	// A side that must pass has no moves to count: the line says so, and
+	// counts the replies where the solve does, where it said 0 of 0 moves.
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 12, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Lower: -24, Upper: 24}); line != "12 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · must pass · searching the replies" {
+		t.Errorf("progress line %q", line)
+	}
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 15, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Done: 2, Moves: 5, Lower: -100, Upper: -56}); line != "15 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-100, -56] · must pass · 2 of 5 replies done" {
+		t.Errorf("progress line %q", line)
+	}
 }
 
 // A count keeps to --time as a solve does, and an interrupted one says so

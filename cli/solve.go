@@ -198,17 +198,23 @@ func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
 // without a word: FFO #79's 36 took four hours (docs/engine.md).
 const longestSolve = 36
 
-// progressText is a line on how far a solve has come.
+// progressText is a line on how far a solve has come: of a side that must
+// pass, how far through its opponent's replies, where the solve counts them.
 func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
-	best := "no move proven yet"
-	if p.Best != engine.Pass {
-		best = fmt.Sprintf("best so far %s, at least %+d", name(p.Best), p.AtLeast)
+	done := fmt.Sprintf("%d of %d moves done · no move proven yet", p.Done, p.Moves)
+	switch {
+	case p.Pass && p.Moves > 0:
+		done = fmt.Sprintf("must pass · %d of %d replies done", p.Done, p.Moves)
+	case p.Pass:
+		done = "must pass · searching the replies"
+	case p.Best != engine.Pass:
+		done = fmt.Sprintf("%d of %d moves done · best so far %s, at least %+d", p.Done, p.Moves, name(p.Best), p.AtLeast)
 	}
 	if p.Selective > 0 {
-		best += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
+		done += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
 	}
-	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %d of %d moves done · %s",
-		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, p.Done, p.Moves, best)
+	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %s",
+		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, done)
 }
 
 // searchBudget returns the context of a search that --time bounds
