@@ -29,8 +29,15 @@ type features struct {
 	empties  int // empty cells (not a difference)
 }
 
-// Max bounds the evaluation's scores, either way.
+// Max bounds the evaluation's scores either way on boards of 90 cells or
+// fewer, whose searches take it for the widest window of an evaluation.
 const Max = 9000
+
+// Limit bounds the evaluation's scores either way on a board of cells
+// cells: Max (90 discs), or on a board of more cells its cells, the widest
+// margin a game there can end by, so that its estimates are not held short
+// of margins it can reach.
+func Limit(cells int) int { return max(Max, 100*cells) }
 
 // parity is the worth of having the last move of the game, late in it.
 func (f features) parity() int {
@@ -40,7 +47,8 @@ func (f features) parity() int {
 	return 0
 }
 
-func clampEval(v int) int { return max(-Max, min(Max, v)) }
+// clampEval holds v within limit either way.
+func clampEval(v, limit int) int { return max(-limit, min(limit, v)) }
 
 // common counts the features every board has.
 func common[B comparable, R board.Rep[B]](r R, p, o B) (features, B) {
@@ -63,6 +71,7 @@ type stableRep[B comparable] interface {
 // flatEval is the evaluation of a flat n×n board.
 type flatEval[B comparable, R stableRep[B]] struct {
 	r       R
+	limit   int // Limit of the board
 	corners B
 	edges   B
 	corner  [4]B // each corner
@@ -70,7 +79,7 @@ type flatEval[B comparable, R stableRep[B]] struct {
 }
 
 func NewFlat[B comparable, R stableRep[B]](r R, n int) *flatEval[B, R] {
-	e := &flatEval[B, R]{r: r}
+	e := &flatEval[B, R]{r: r, limit: Limit(n * n)}
 	set := func(cells ...[2]int) B {
 		var s board.Set
 		for _, rc := range cells {
@@ -120,7 +129,7 @@ func (e *flatEval[B, R]) Eval(p, o B) int {
 	if f.empties <= 12 {
 		v += 15 * f.discs
 	}
-	return clampEval(v)
+	return clampEval(v, e.limit)
 }
 
 // Box is the evaluation of a sphere. With no corners or edges, every
@@ -136,5 +145,5 @@ func NewBox[B comparable, R board.Rep[B]](r R) Box[B, R] { return Box[B, R]{r} }
 
 func (e Box[B, R]) Eval(p, o B) int {
 	f, _ := common(e.r, p, o)
-	return clampEval(90*f.mobility - 35*f.frontier + 60*f.discs + f.parity())
+	return clampEval(90*f.mobility-35*f.frontier+60*f.discs+f.parity(), Max) // a box has 64 cells at most
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -70,6 +71,16 @@ func TestEvaluationWithinTheBoard(t *testing.T) {
 	}
 	if v, _ := Evaluate(pos, false); v < -16 || v > 16 || v == 0 {
 		t.Errorf("evaluation %+.1f on 4x4", v)
+	}
+}
+
+// A board of more than 90 cells is evaluated as far as its own cells, where
+// the evaluation stopped at 90 discs: X, about to take 10×10's last cell
+// and with it white's last disc, is +100, as a solve finds it.
+func TestEvaluationReachesALargeBoardsCells(t *testing.T) {
+	pos := enginetest.Parse(t, strings.Repeat("X", 98)+"O- X")
+	if v, _ := Evaluate(pos, false); v != 100 {
+		t.Errorf("evaluation %+.1f of a wipe-out on 10x10; want +100", v)
 	}
 }
 

@@ -271,8 +271,8 @@ func floorDiv(a, b int) int {
 }
 
 // ExactScale puts the value of a game's end, in discs, beyond every
-// evaluation.
-const ExactScale = 10000
+// evaluation: beyond eval.Limit of the largest board, 676 discs.
+const ExactScale = 100000
 
 // ExactValue is the value of a game's end with a disc difference d.
 func ExactValue(d int) int { return d * ExactScale }

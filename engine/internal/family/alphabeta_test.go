@@ -96,3 +96,11 @@ func TestOrderAllocatesNothing(t *testing.T) {
 		t.Errorf("the depth-3 list became %v after ordering at depths 2 and 1; want %v", deep, want)
 	}
 }
+
+// A game's end is valued beyond every evaluation, that of the largest
+// board too: a search tells an exact value from an estimate by that alone.
+func TestExactValuesLieBeyondEveryEvaluation(t *testing.T) {
+	if most := eval.Limit(engine.MaxSize * engine.MaxSize); ExactValue(1) <= most {
+		t.Errorf("a game won by one disc is valued %d, an evaluation up to %d", ExactValue(1), most)
+	}
+}
