@@ -460,10 +460,48 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 	if pass {
 		sol.Score, sol.Move, sol.Line = -best.Score, engine.Pass, append([]engine.Move{engine.Pass}, best.Line...)
 	}
+	sol.Line = lineOn(se, pos, sol.Line, sol.Score, depth)
 	sol.Nodes, sol.Elapsed = se.Nodes, time.Since(began)
 	sortScores(sol.Moves)
 	sol.Lower, sol.Upper = sol.Score, sol.Score
 	return sol, nil
+}
+
+// lineOn carries line, the table's from pos, on to the game's end where
+// the table no longer held it (its entries overwritten by later searches),
+// as the 64-bit solver's line goes: at each position a move whose exact
+// score is the position's, found with null windows, the table's best move
+// tried first. A solve stopped meanwhile leaves the line where it got.
+func lineOn(se *family.Searcher[board.Set, board.Lines], pos engine.Position, line []engine.Move, score, depth int) []engine.Move {
+	for _, m := range line {
+		pos, _, _ = pos.Play(m)
+		score = -score
+	}
+	r := se.Rep
+	for !pos.Outcome().Over() && !se.Aborted {
+		p, o := family.Sides[board.Set](r, pos)
+		moves := r.Squares(r.Moves(p, o))
+		if i := slices.Index(moves, se.TableMove(p, o)); i > 0 {
+			moves[0], moves[i] = moves[i], moves[0]
+		}
+		next := engine.Pass
+		for _, sq := range moves {
+			f := r.Flips(p, o, sq)
+			np, no := r.Play(p, o, f, sq)
+			v := family.ExactValue(score)
+			if -se.Negamax(np, no, depth, -v-1, -v+1, false) == v && !se.Aborted {
+				next = engine.Move(sq)
+				break
+			}
+		}
+		if next == engine.Pass && len(moves) > 0 {
+			break
+		}
+		line = append(line, next)
+		pos, _, _ = pos.Play(next)
+		score = -score
+	}
+	return line
 }
 
 // fewestReplies ranks the general board's positions for the solver's

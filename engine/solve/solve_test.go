@@ -733,6 +733,24 @@ func TestTheLineOfAPassOnTheGeneralBoardGoesOn(t *testing.T) {
 	}
 }
 
+// On the general board a line goes on to the game's end where the table no
+// longer holds it, as the 64-bit solver's does: these 10×10 positions'
+// lines stopped after 5 and 11 moves of 13 empty cells, the rest of their
+// entries overwritten by the later moves' solves.
+func TestTheLineOnTheGeneralBoardReachesTheEnd(t *testing.T) {
+	for _, s := range []string{
+		"-XXXXXXXX-O-XXXXXX-XXOXXXOOXX--OXOXO-XX-OXOOXOXXXOOOXOOXXXXXOXOOOXXOXOXOXOXOXOOOXXOOO-OOOO-X-O-OOO-X O",
+		"XXXXXXX-XOOXOXXXXX-O-OXOXXXXXOXXOOOXOXXOXXOOXXXXXOX-OOOOOXOO-XXOOOOOOO-XXOXOXOO----OOXOOOO--XOOOOOO- O",
+	} {
+		pos := enginetest.Parse(t, s)
+		sol, err := Solve(context.Background(), pos, SolveOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkLine(t, pos, sol)
+	}
+}
+
 // Stopped among the replies to a side that must pass on the general board,
 // a solve says what the best reply so far proves: the most the side can
 // reach, where it proved nothing until it had searched them all.
