@@ -1543,7 +1543,7 @@ func TestEditorPasteRefusedSaysItsPoint(t *testing.T) {
 	small, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	for paste, want := range map[string]string{
 		"hello world":                    "Paste a game (f5d6c3, GGF) or position.",
-		"f5 d6 z9":                       `Not a game or a position on 8x8: the 3rd move: cell "z9"`,
+		"f5 d6 z9":                       `Not a game: 3rd move: no cell "z9".`,
 		strings.Repeat("-", 32) + " X":   "Name its box first: sphere 3x2x2.",
 		strings.Repeat("-", 10) + "XO O": "Not a position: position string has 12 cells",
 	} {

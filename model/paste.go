@@ -157,13 +157,52 @@ func pasteRefused(err error) []string {
 			further := text.Printable(movesSaid(be.further))
 			said[0] += fmt.Sprintf(". On 8x8 its moves read up to %s", further)
 			said[1] = fmt.Sprintf("Not a game on %s; on 8x8, %s", be.v, further)
+			return said
+		}
+		if errors.As(err, &me) {
+			said = append(said, moveBrief(me)...)
 		}
 		return said
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
-		return []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
+		said := []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
+		if errors.As(err, &me) {
+			said = append(said, moveBrief(me)...)
+		}
+		return said
 	}
 	return []string{"The paste is not a game or a position: want a position string or a game: " + engine.GameForms + ".",
 		"Paste a game (f5d6c3, GGF) or position."}
+}
+
+// moveBrief is why a record's move refused it in fewer words, for a
+// status line of 40 columns or fewer, where the longer forms were cut before
+// the reason: "Not a game: 3rd move, a1 flips nothing.", then in fewer
+// words before it.
+func moveBrief(me *engine.MoveError) []string {
+	at, reason := strings.TrimPrefix(me.At(), "the "), movesSaid(me.Err)
+	pe := (*engine.PassError)(nil)
+	switch {
+	case errors.As(me.Err, &pe):
+		reason = views.Side(pe.Side) + " cannot pass"
+		if me.Numbered == 0 {
+			at = engine.Ordinal(me.N) + " move" // its word, a pass, says nothing more
+		}
+	case errors.Is(me.Err, engine.ErrIllegalMove):
+		reason = strings.TrimPrefix(reason, engine.ErrIllegalMove.Error()+": ")
+		reason = strings.TrimSuffix(reason, ", "+engine.ErrPlayedBefore.Error())
+	default:
+		// The point before its explanation: `cell "zz"` of `cell "zz": want a column…`.
+		reason, _, _ = strings.Cut(reason, ": ")
+		if strings.HasPrefix(reason, "cell ") {
+			reason = "no " + reason
+		}
+	}
+	said := at + ": " + reason
+	if word := me.Word; word != "" && len(reason) > len(word) && strings.EqualFold(reason[:len(word)+1], word+" ") {
+		said = at + reason[len(word):] // "3rd move, a1 flips nothing", the cell named once
+	}
+	said = text.Printable(said)
+	return []string{"Not a game: " + said + ".", "Paste: " + said + ".", said + "."}
 }
 
 // loadPasted starts the game pasted; in an analysis, its analysis.

@@ -60,3 +60,29 @@ func TestPasteRefusedNamesTheMoveTheSideAndTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// A record pasted whose move is refused says which move and why on the one
+// line a small terminal's status has, where at 40x12 it was cut to 'Not a
+// game or a position on 8x8: the…' before it said either; the paste's
+// own spelling of the cell is kept.
+func TestPasteRefusedSaysWhyOnOneLine(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	for _, c := range []struct {
+		paste string
+		size  [2]int
+		want  string
+	}{
+		{"f5 d6 a1", [2]int{40, 12}, "Not a game: 3rd move, a1 flips nothing."},
+		{"F5 D6 A1", [2]int{36, 12}, "Paste: 3rd move, A1 flips nothing."},
+		{"1. f5 d6 2. c3 d3 3. c4 c4", [2]int{40, 12}, "Not a game: 3. … c4 is occupied."},
+		{"f5 d6 c3 d3 c4 pa", [2]int{36, 12}, "6th move: ○ White cannot pass."},
+		{"f5 d6 c3 d3 c4 f4 zz", [2]int{40, 12}, `Not a game: 7th move: no cell "zz".`},
+	} {
+		m := pasteIn(t, sized(started(t, cfg), c.size[0], c.size[1]), c.paste)
+		text := screenText(m)
+		if lines := strings.Split(text, "\n"); !strings.Contains(text, c.want) || !strings.Contains(lines[len(lines)-1], "? keys") {
+			t.Errorf("%q pasted at %dx%d: want %q\n%s", c.paste, c.size[0], c.size[1], c.want, text)
+		}
+	}
+}
