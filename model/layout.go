@@ -127,7 +127,8 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 	// the largest whole, else panning: beside the title and the help while
 	// the window keeps panRows rows, else beside the help while it keeps
 	// the fewest worth panning, else alone. A puzzle's task has all the
-	// lines it takes, else those of its shortest form.
+	// lines it takes where the help keeps its line, else those of its
+	// shortest form.
 	fit := func(status int) (views.Layout, bool) {
 		room := room - (status - 1)
 		pan := views.Pan{On: true, From: s.window}
@@ -157,8 +158,15 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 		_, least := s.status(w)
 		return arrangement{kind: tooSmallScreen, needW: w, needH: h + least}
 	}
-	a := arrangement{kind: statusLine, layout: l}
 	_, bh := s.view.Size(l)
+	if least < status && bh+status+helpH > height {
+		if ls, ok := fit(least); ok {
+			if _, lh := s.view.Size(ls); lh+least+helpH <= height {
+				l, bh, status = ls, lh, least
+			}
+		}
+	}
+	a := arrangement{kind: statusLine, layout: l}
 	used := bh + status
 	if used+helpH <= height {
 		a.help, used = true, used+helpH

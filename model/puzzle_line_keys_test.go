@@ -3,6 +3,9 @@ package model
 import (
 	"strings"
 	"testing"
+
+	"reversi/engine/puzzle"
+	"reversi/engine/search"
 )
 
 // While a puzzle's line plays, the key line offers s to leave for the
@@ -12,5 +15,23 @@ func TestPuzzleLineOffersTheSetup(t *testing.T) {
 	m, _ := inPuzzleLine(t)
 	if foot := lastLine(screenText(m)); !strings.HasSuffix(strings.TrimSpace(foot), "• s setup") {
 		t.Errorf("while the line plays, the key line does not end offering s: %q", foot)
+	}
+}
+
+// A puzzle on 8x8 keeps its key line at 40x12 and 36x12, as a game does,
+// its task said in short on the one line left: the task whole took the
+// key line, which came back only at 13 rows. With the room, it is whole.
+func TestPuzzleKeepsItsKeysAtTwelveRows(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, "")
+	m := started(t, cfg)
+	for _, size := range [][2]int{{40, 12}, {36, 12}} {
+		text := screenText(sized(m, size[0], size[1]))
+		if !strings.Contains(text, cfg.Puzzle.introBrief()) || !strings.Contains(lastLine(text), "? keys") || !strings.Contains(text, "\nh ") {
+			t.Errorf("%dx%d: want the board whole, the task in short and the keys:\n%s", size[0], size[1], text)
+		}
+	}
+	if flat := strings.Join(strings.Fields(screenText(sized(m, 40, 13))), " "); !strings.Contains(flat, cfg.Puzzle.intro()) || !strings.Contains(flat, "? keys") {
+		t.Errorf("40x13: want the task whole and the keys:\n%s", screenText(sized(m, 40, 13)))
 	}
 }
