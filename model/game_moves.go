@@ -61,7 +61,7 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 		}
 	} else if err := g.rec.Play(move); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.note = fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason)
+			g.ui.say(fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason), fmt.Sprintf("Illegal: %s %s.", g.moveName(move), ce.Reason))
 		} else {
 			g.ui.note = err.Error()
 		}

@@ -108,3 +108,26 @@ func TestEmptyPromptClosesOnEnter(t *testing.T) {
 		}
 	}
 }
+
+// Where the status has no line under the move prompt (40x12, 36x12), why
+// the name entered was refused goes after it, in short, where it was not
+// said at all: the prompt stayed open on the name with no reason.
+func TestPromptRefusalSaidBesideIt(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names, cfg.StateDir = engine.Standard, toured(t)
+	for _, c := range []struct {
+		typed []string
+		size  [2]int
+		want  string
+	}{
+		{[]string{"a", "1"}, [2]int{40, 12}, "move: a1  Illegal: a1 flips nothing."},
+		{[]string{"a", "1"}, [2]int{36, 12}, "move: a1  Illegal: a1 flips nothing."},
+		{[]string{"z", "z"}, [2]int{40, 12}, `move: zz  No cell "zz" on the 8x8 board.`},
+		{[]string{"z", "z"}, [2]int{36, 12}, `move: zz  No cell "zz".`},
+	} {
+		m, _ := keys(t, sized(started(t, cfg), c.size[0], c.size[1]), append(append([]string{":"}, c.typed...), "enter")...)
+		if text := screenText(m); !m.game.ui.prompt.focused() || !strings.Contains(text, c.want) {
+			t.Errorf("%v entered at %dx%d: want %q\n%s", c.typed, c.size[0], c.size[1], c.want, text)
+		}
+	}
+}

@@ -64,10 +64,15 @@ func Status(s Styles, p Panel, width, height int) string {
 			room--
 		}
 		lines = append(lines, reviewAndNote(s, p, width, room)...)
+	case p.Prompt != "" && p.Note != "" && room == 1:
+		// Why the name entered was refused goes after it where no line is
+		// left under it, in short: the prompt stays open for the name.
+		prompt := strings.TrimRight(p.Prompt, " ") // the input's padding, which would leave the note no room
+		lines = append(lines, prompt+" "+noteIn(s, p, width-ansi.StringWidth(prompt)-1, 1)[0])
 	case p.Prompt != "":
 		// Why the name entered was refused goes under it where a line is left.
 		lines = append(lines, p.Prompt)
-		if p.Note != "" && room > 1 {
+		if p.Note != "" {
 			lines = append(lines, noteIn(s, p, width, room-1)...)
 		}
 	case p.Typed != "":
