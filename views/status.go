@@ -87,10 +87,10 @@ func Status(s Styles, p Panel, width, height int) string {
 		}
 		lines = append(lines, reviewAndNote(s, p, width, n)...)
 		if n < room {
-			lines = append(lines, wrapIn(s.Muted, p.Info, width, 1, "")...)
+			lines = append(lines, infoIn(s, p.Info, width, 1)...)
 		}
 	case p.Info != "":
-		lines = append(lines, wrapIn(s.Muted, p.Info, width, room, "")...)
+		lines = append(lines, infoIn(s, p.Info, width, room)...)
 	}
 	// What the AI has found so far goes under its line where the messages
 	// leave a line, as it gives way to them in the panel.
@@ -167,6 +167,20 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 // more remain.
 func noteIn(s Styles, p Panel, width, n int) []string {
 	return wrapIn(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, width, n), width, n, "")
+}
+
+// infoIn is the status's info (what the overlays show, the pace) in n
+// lines of width columns: where it has no room whole, its last parts, "; "
+// between them, give way whole, so that none is cut mid-phrase ("legal
+// moves…" of "legal moves unmarked").
+func infoIn(s Styles, info string, width, n int) []string {
+	parts := strings.Split(info, "; ")
+	for k := len(parts); k > 1; k-- {
+		if kept := strings.Join(parts[:k], "; "); len(Wrap(s.Muted, kept, width)) <= n {
+			return wrapIn(s.Muted, kept, width, n, "")
+		}
+	}
+	return wrapIn(s.Muted, parts[0], width, n, "")
 }
 
 // Note is a note as every screen says it (a name refused, a paste): a

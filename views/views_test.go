@@ -2262,3 +2262,17 @@ func TestTooSmallNamesWhatIsLacking(t *testing.T) {
 		}
 	}
 }
+
+// The status's info with no room whole on its line keeps its first parts
+// whole, the last giving way: it said 'the discs each move flips; legal
+// moves…' at 40 columns, as though the legal moves were marked.
+func TestStatusInfoGivesWayWhole(t *testing.T) {
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves unmarked (* marks them)"}
+	if got := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")[1]; strings.TrimSpace(got) != "the discs each move flips" {
+		t.Errorf("the info at 40 columns: %q", got)
+	}
+	if got := strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 3))), " "); !strings.Contains(got, p.Info) {
+		t.Errorf("the info in two lines: %q", got)
+	}
+}
