@@ -2186,7 +2186,7 @@ func TestTourKeepsTheKeysMostNeeded(t *testing.T) {
 		cfg := config(t, c.board, HumanKind, c.white)
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		m := started(t, cfg)
-		for _, size := range [][2]int{{40, 12}, {40, 13}, {40, 14}, {50, 12}, {60, 20}} {
+		for _, size := range [][2]int{{40, 12}, {36, 12}, {40, 13}, {40, 14}, {50, 12}, {60, 20}} {
 			next, _ := m.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
 			text := screenText(next.(Model))
 			for _, want := range []string{`hjkl\s+move`, `enter\s+place a disc`, `\?\s+every key`} {

@@ -115,12 +115,12 @@ func (g gameModel) tourContent() tourText {
 		// An arrow keeps to the ring it moved along, round the corners of
 		// the net: the way the two thick rings run, not the screen's.
 		moving = "move the cursor along the two rings drawn thick through it, round the sphere; or click a cell"
-		movingBrief = "move on the thick rings"
+		movingBrief = "move on thick rings"
 	}
 	k := g.keys
 	t.rows = []tourRow{
 		{keyName(k.Up), moving, movingBrief, 8},
-		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", 7},
+		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", playRank},
 		{example, typing, "", 2},
 		{keyName(k.Prompt), "a prompt for any cell name", "", 1},
 		{keyName(k.Hint), "a hint: the best move", "", 4},
@@ -167,10 +167,15 @@ func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [
 	return out
 }
 
+// playRank is the least rank of the keys a first game needs: the arrows,
+// enter and ?.
+const playRank = 7
+
 // small fits the tour to a screen too small for its box: the text without
 // its box or the marks, as wide as the screen, the rules in short where
-// said whole they leave no room for ? alone, the keys of lowest rank left
-// out until the rest fit said in short; then the lines left go to saying
+// said whole they leave no room for the keys a game needs (playRank), the
+// keys of lowest rank left out until the rest fit said in short; then the
+// lines left go to saying
 // them whole, the blank line under the rules and the one above the way
 // on, in that order, each where it fits. Where even ? alone does not, as
 // many blocks as fit, "…" where it is cut. The way on, press, is last,
@@ -184,7 +189,8 @@ func (t tourText) small(st views.Styles, width, height int, press string) string
 	}
 	rows := slices.Clone(t.rows) // left out in place below: t's own stay whole
 	var l tourLayout
-	l.brief = !fits([]tourRow{slices.MaxFunc(rows, func(a, b tourRow) int { return a.rank - b.rank })}, tourLayout{})
+	playing := slices.DeleteFunc(slices.Clone(rows), func(r tourRow) bool { return r.rank < playRank })
+	l.brief = !fits(playing, tourLayout{})
 	for len(rows) > 1 && !fits(rows, tourLayout{brief: l.brief}) {
 		lowest := slices.MinFunc(rows, func(a, b tourRow) int { return a.rank - b.rank })
 		rows = slices.DeleteFunc(rows, func(r tourRow) bool { return r == lowest })
