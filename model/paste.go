@@ -157,16 +157,17 @@ func pasteRefused(err error) []string {
 			further := text.Printable(movesSaid(be.further))
 			said[0] += fmt.Sprintf(". On 8x8 its moves read up to %s", further)
 			said[1] = fmt.Sprintf("Not a game on %s; on 8x8, %s", be.v, further)
-			return said
+			brief := moveBrief(be.further)
+			return append(said, fmt.Sprintf("Not a game on %s; on 8x8, %s.", be.v, brief), "On 8x8: "+brief+".")
 		}
 		if errors.As(err, &me) {
-			said = append(said, moveBrief(me)...)
+			said = append(said, briefly(moveBrief(me))...)
 		}
 		return said
 	case ue == nil || ue.Sphere || errors.Is(err, engine.ErrIllegalMove) || !errors.As(err, &me) || me.N != 1:
 		said := []string{"The paste is not a game or a position: " + detail, "Not a game or a position: " + detail}
 		if errors.As(err, &me) {
-			said = append(said, moveBrief(me)...)
+			said = append(said, briefly(moveBrief(me))...)
 		}
 		return said
 	}
@@ -176,9 +177,8 @@ func pasteRefused(err error) []string {
 
 // moveBrief is why a record's move refused it in fewer words, for a
 // status line of 40 columns or fewer, where the longer forms were cut before
-// the reason: "Not a game: 3rd move, a1 flips nothing.", then in fewer
-// words before it.
-func moveBrief(me *engine.MoveError) []string {
+// the reason: "3rd move, a1 flips nothing".
+func moveBrief(me *engine.MoveError) string {
 	at, reason := strings.TrimPrefix(me.At(), "the "), movesSaid(me.Err)
 	pe := (*engine.PassError)(nil)
 	switch {
@@ -201,8 +201,13 @@ func moveBrief(me *engine.MoveError) []string {
 	if word := me.Word; word != "" && len(reason) > len(word) && strings.EqualFold(reason[:len(word)+1], word+" ") {
 		said = at + reason[len(word):] // "3rd move, a1 flips nothing", the cell named once
 	}
-	said = text.Printable(said)
-	return []string{"Not a game: " + said + ".", "Paste: " + said + ".", said + "."}
+	return text.Printable(said)
+}
+
+// briefly is a paste refused for a move said in short (moveBrief), then
+// in fewer words before it.
+func briefly(move string) []string {
+	return []string{"Not a game: " + move + ".", "Paste: " + move + ".", move + "."}
 }
 
 // loadPasted starts the game pasted; in an analysis, its analysis.

@@ -86,3 +86,26 @@ func TestPasteRefusedSaysWhyOnOneLine(t *testing.T) {
 		}
 	}
 }
+
+// A record refused on the board chosen and read further on 8x8 says in
+// short how far 8x8 reads it, where at 40x12 the editor and a game on
+// 10x10 cut it before the reason ('on 8x8, the 3rd move, a1: illegal
+// move: a1…').
+func TestPasteReadFurtherOn8x8SaysWhyInShort(t *testing.T) {
+	for _, c := range []struct {
+		board  string
+		editor bool
+		want   string
+	}{{"6x6", true, "Not a game on 6x6; on 8x8, 3rd move, a1 flips nothing."}, {"10x10", false, "On 8x8: 3rd move, a1 flips nothing."}} {
+		cfg := config(t, c.board, HumanKind, HumanKind)
+		cfg.StateDir = toured(t)
+		m := started(t, cfg)
+		if c.editor {
+			m, _ = keys(t, m, "ctrl+e")
+		}
+		m = pasteIn(t, sized(m, 40, 12), "f5 d6 a1")
+		if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, c.want) {
+			t.Errorf("pasted on %s at 40x12 (editor %v): want %q\n%s", c.board, c.editor, c.want, screenText(m))
+		}
+	}
+}
