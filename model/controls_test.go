@@ -2603,11 +2603,11 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	if cols[7].Width != 0 || cols[8].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
 		t.Errorf("at 80: %v", cols)
 	}
-	// At 44, the discs, how the game ended and the date give way to the
-	// players and the result.
+	// At 44, the discs, how the game ended, the date and then the board
+	// give way to the players and the result.
 	cols = columns(44, levels)
 	fits(44, cols, levels)
-	if cols[5].Width != 0 || cols[6].Width != 0 || cols[0].Width != 0 || cols[1].Width == 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
+	if cols[5].Width != 0 || cols[6].Width != 0 || cols[0].Width != 0 || cols[1].Width != 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
 	// At 60, what the columns left out leave goes back to the result, shrunk

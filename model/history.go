@@ -103,15 +103,13 @@ func newHistory(cfg Config) historyModel {
 // shows needs, up to a most, over the rows. Where that is too wide, the
 // time, the number of moves and the discs give way, so that at 80 columns
 // the way a game ended stays whole; then the reasons and the boards shrink,
-// to a few characters each; then the way the game ended goes, before the
-// players' names are cut, who played mattering more, and the board too
-// where every game is on one; then the names shrink, to eight, where
-// "level 1…" and "level 2…" still differ, but a name said in short
-// ("level 4, hc") not yet, then the results; narrower yet, the date loses
-// its year (shortDate), which tells games apart less than the time of day
-// does, where the result would be cut, then the date and the board go (the
-// board first beside a name said in short), and last the names shrink to
-// eight, so that who played and who won fit in 30 columns.
+// to a few characters each; then the way the game ended goes, and the
+// board where every game is on one, then the results shrink (resize says
+// them in brief). Who played, who won and on which board are what picks a
+// game out: narrower yet, the date gives way first, its year (shortDate),
+// then its time of day (dayDate), then the whole of it, then the board,
+// and last the names shrink to eight, so that who played and who won fit
+// in 30 columns.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
@@ -152,42 +150,25 @@ func columns(width int, rows []table.Row) []table.Column {
 			}
 		}
 	}
-	// A name that says its evaluation in short ("level 4, hc") is whole or
-	// says nothing of it: the names keep their width while anything but
-	// who played and who won can give way.
-	whole := slices.Clone(least)
-	for _, r := range rows {
-		for _, i := range []int{2, 3} {
-			if strings.HasSuffix(r[i], handcraftedShort) {
-				whole[i] = max(whole[i], lipgloss.Width(r[i]))
-			}
-		}
-	}
-	terse := whole[2] > least[2] || whole[3] > least[3]
 	drop(8, 7, 5)
 	shrink(least, 6, 1)
 	drop(6)
 	if len(rows) > 1 && (cols[2].Width > least[2] || cols[3].Width > least[3]) && !slices.ContainsFunc(rows, func(r table.Row) bool { return r[1] != rows[0][1] }) {
 		drop(1) // one board for every game, which tells no two apart, before names long enough to be cut
 	}
-	shrink(whole, 2, 3)
 	shrink(least, 4)
-	// Narrower still, who played and who won stay: the year, the date and
-	// the board give way (the board before the date where a name says its
-	// evaluation in short), then the names are cut after all, and what
-	// they leave goes back to those shrunk, the result first.
+	// The date gives way a step at a time where the names or the result
+	// would be cut (or the result shrunk, which the step gives back), each
+	// step whole: cut, a date says nothing.
 	cutBy := 0 // the columns the names and the result lack
 	for _, i := range []int{2, 3, 4} {
 		cutBy += want[i].Width - cols[i].Width
 	}
-	if cols[0].Width > least[0] && (over > 0 || cutBy > -over) {
-		// The year gives way to the names and the result whole, and goes
-		// whole: cut, the date says nothing.
-		over -= cols[0].Width - least[0]
-		cols[0].Width = least[0]
-	}
-	if terse {
-		drop(1, 0)
+	for _, step := range []int{len(shortDate), dayWidth} {
+		if cols[0].Width > step && (over > 0 || cutBy > -over) {
+			over -= cols[0].Width - step
+			cols[0].Width = step
+		}
 	}
 	drop(0, 1)
 	shrink(least, 2, 3)
@@ -234,30 +215,55 @@ func (h historyModel) resize(width, height int) historyModel {
 	// root's help differs in colours, not widths).
 	h.syncKeys()
 	h.keyLines = lipgloss.Height(wrappedHelp(help.New(), h.keys, width, 2))
-	brief, terse := false, false
-	rows := h.rows(brief, terse)
-	cols := columns(width, rows)
-	cut := func(col int) bool {
-		return slices.ContainsFunc(rows, func(r table.Row) bool { return lipgloss.Width(r[col]) > cols[col].Width })
+	// The rows in full, with the players' names in short ("level 4, hc": a
+	// level with the handcrafted evaluation stays apart from the level
+	// without), with the results in brief ("● won"), or both: the first
+	// that cuts no name, then no result, then shows the board, then says
+	// the names in full (in short where cut anyway), the results in full,
+	// and last shows the date.
+	var rows []table.Row
+	var cols []table.Column
+	best := -1
+	for _, form := range []struct{ terse, brief bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		r := h.rows(form.brief, form.terse)
+		c := columns(width, r)
+		whole := func(cols ...int) bool {
+			return !slices.ContainsFunc(r, func(row table.Row) bool {
+				return slices.ContainsFunc(cols, func(i int) bool { return lipgloss.Width(row[i]) > c[i].Width })
+			})
+		}
+		score := 0
+		if whole(2, 3) {
+			score += 32
+		}
+		if whole(4) {
+			score += 16
+		}
+		if c[1].Width > 0 {
+			score += 8
+		}
+		if form.terse != whole(2, 3) {
+			score += 4 // names in full where whole, else in short, cut the less
+		}
+		if !form.brief {
+			score += 2
+		}
+		if c[0].Width > 0 {
+			score++
+		}
+		if score > best {
+			rows, cols, best = r, c, score
+		}
 	}
-	if cut(2) || cut(3) {
-		// Names that would be cut say their evaluation in short: a level
-		// with the handcrafted one stays apart from the level without.
-		terse = true
-		rows = h.rows(brief, terse)
-		cols = columns(width, rows)
-	}
-	if cut(2) || cut(3) || cut(4) {
-		// Results that would be cut, or leave names cut, take their brief
-		// forms: who won stays.
-		brief = true
-		rows = h.rows(brief, terse)
-		cols = columns(width, rows)
-	}
-	if cols[0].Width > 0 && cols[0].Width < len(longDate) {
-		// A date column too narrow for the year shows the day and time alone.
+	if w := cols[0].Width; w > 0 && w < len(longDate) {
+		// A date column too narrow for the year shows the day and time
+		// alone, and one too narrow for those the day alone.
+		layout := shortDate
+		if w < len(shortDate) {
+			layout = dayDate
+		}
 		for i := range rows {
-			rows[i][0] = h.all[h.shown[i]].Start.Format(shortDate)
+			rows[i][0] = h.all[h.shown[i]].Start.Format(layout)
 		}
 	}
 	h.table.SetColumns(cols)
@@ -510,10 +516,13 @@ func dated(r logs.Record) string { return r.Start.Format(longDate) }
 
 // longDate is how dated writes a game's start; shortDate without the year,
 // for a history too narrow for it: the time of day stays, to tell a day's
-// games apart.
+// games apart; dayDate the day alone, narrower yet, in a column as wide
+// as its title (dayWidth).
 const (
 	longDate  = "2006-01-02 15:04"
 	shortDate = "01-02 15:04"
+	dayDate   = "01-02"
+	dayWidth  = len("started")
 )
 
 // placed is the number of discs a game's moves placed: its moves but the

@@ -140,15 +140,15 @@ func namesWholeAtNarrowWidths(t *testing.T, log string) {
 	t.Helper()
 	for _, size := range [][2]int{{70, 22}, {50, 18}} {
 		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1]))
-		_, table, _ := strings.Cut(screen, " started ")
+		_, table, _ := strings.Cut(screen, " black ")
 		if strings.Count(table, "level 4, h") != 2 || strings.Count(table, "minimax, h") != 1 || strings.Contains(table, "…") {
 			t.Errorf("at %dx%d the table does not name each player whole:\n%s", size[0], size[1], screen)
 		}
 	}
 }
 
-// A log of games on several boards gives up its board column, then its
-// date, before a name said in short ("level 4, hc") is cut, where at 50
+// A log of games on several boards gives up its date, then its board
+// column, before a name said in short ("level 4, hc") is cut, where at 50
 // columns the board stayed and a handcrafted level was cut to "level
 // 4,…"; at 30 columns, the names cut after all, who won stays whole.
 func TestHistoryNamesAHandcraftedPlayerBesideBoards(t *testing.T) {
@@ -184,5 +184,39 @@ func TestAReplayAtTheEndOfAGameGivenUpOffersNoHint(t *testing.T) {
 	m, _ = keys(t, m, "left")
 	if k := m.history.replay.keys; !k.Hint.Enabled() || !k.Scores.Enabled() {
 		t.Errorf("a move back, hint %v, scores %v", k.Hint.Enabled(), k.Scores.Enabled())
+	}
+}
+
+// A log of games on several boards, its players named at length ("level
+// 4, learned", "edax (nboard)"), keeps every name whole from 50 columns up,
+// and the board too at 50 and 60: the date gives way first, to the day
+// alone, then whole. The board and the date were kept, and the names cut
+// to "level 4,…" at 50 columns and "edax (nboa…" at 60.
+func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 4,board full,\n" +
+		"20261128 11:00:00,30,10*10,computer,human,20 to 80,level 4:eval=learned,,board full,\n" +
+		"20261128 12:00:00,30,sphere,human,computer,20 to 4,,mcts,board full,\n" +
+		"20261128 13:00:00,30,4*4,human,computer,3 to 11,,level 5,board full,\n" +
+		"20261128 14:00:00,30,8*8,human,computer,20 to 44,,nboard:edax -l 4,board full,\n"
+	for _, width := range []int{50, 60, 80, 100} {
+		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, width, 18))
+		_, table, _ := strings.Cut(screen, " black ")
+		for _, want := range []string{"edax (nboard) ", "level 4, learned ", "level 5 ", "mcts ", "10x10 ", "sphere ", "4x4 "} {
+			if !strings.Contains(table, want) {
+				t.Errorf("at %d columns the table lacks %q:\n%s", width, want, screen)
+			}
+		}
+		if strings.Contains(table, "…") {
+			t.Errorf("at %d columns the table cuts a cell:\n%s", width, screen)
+		}
+	}
+	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 60, 18)); !strings.Contains(screen, "11-28    10x10") {
+		t.Errorf("at 60 columns the date is not said by its day:\n%s", screen)
+	}
+	// Narrower, where a name is cut whatever the table gives up, a
+	// handcrafted evaluation is said in short, which cuts it the less.
+	log += "20261128 15:00:00,30,8*8,human,computer,20 to 44,,minimax:eval=handcrafted,board full,\n"
+	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 40, 18)); !strings.Contains(screen, " minimax, hc ") {
+		t.Errorf("at 40 columns the handcrafted minimax is not named in short:\n%s", screen)
 	}
 }
