@@ -4940,8 +4940,8 @@ func TestHistoryCountsAddUp(t *testing.T) {
 			t.Errorf("the game of %s reads %q, want %q in it", date, got, want)
 		}
 	}
-	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["edax (nboard)"] == nil || byOpp["edax (nboard)"].wins != 1 {
-		t.Errorf("the engine's forfeit: %+v", byOpp["edax (nboard)"])
+	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["nboard:edax"] == nil || byOpp["nboard:edax"].wins != 1 {
+		t.Errorf("the engine's forfeit: %+v", byOpp["nboard:edax"])
 	}
 	m, _ = keys(t, m, "b")
 	text = screenText(m)

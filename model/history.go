@@ -345,6 +345,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		h.loaded, h.all, h.discs, h.bad, h.err = true, msg.recs, msg.discs, msg.bad, msg.err
 		h.boards, h.opponents = h.values(board), h.values(opponents)
 		slices.SortFunc(h.boards, boardOrder)
+		slices.SortFunc(h.opponents, h.opponentOrder)
 		h.filter()
 		return h.resize(h.width, h.height), nil
 	case playbackMsg:
@@ -443,16 +444,47 @@ func tersely(s logs.Side) string {
 // handcraftedShort is what tersely says of the handcrafted evaluation.
 const handcraftedShort = ", hc"
 
-// opponents are who a person played against in a game: the AI, or
-// nobody when people or AIs played each other.
+// player is who played a side, as the opponent filter and the tallies
+// tell players apart: as named names it, but an engine of another program
+// by its command line, its blanks one space ("nboard:edax -l 4"), so that
+// one program run with other options is another opponent.
+func player(s logs.Side) string {
+	if players.External(s.AI) {
+		return players.Command(s.AI)
+	}
+	return named(s)
+}
+
+// opponents are who a person played against in a game: the AI (player),
+// or nobody when people or AIs played each other.
 func opponents(r logs.Record) []string {
 	if r.Black.Human != r.White.Human {
 		if r.Black.Human {
-			return []string{named(r.White)}
+			return []string{player(r.White)}
 		}
-		return []string{named(r.Black)}
+		return []string{player(r.Black)}
 	}
 	return nil
+}
+
+// opponentName names an opponent of the log (player) in the filter and
+// the tallies: in short, as the table does ("edax (nboard)"), or by its
+// command line where another of the log's opponents has that short name.
+func (h historyModel) opponentName(o string) string {
+	if !players.External(o) {
+		return text.Printable(o)
+	}
+	short := players.Short(o)
+	if slices.ContainsFunc(h.opponents, func(other string) bool { return other != o && players.External(other) && players.Short(other) == short }) {
+		return o
+	}
+	return short
+}
+
+// opponentOrder orders opponents by their names (opponentName), those
+// named alike by their command lines.
+func (h historyModel) opponentOrder(a, b string) int {
+	return cmp.Or(strings.Compare(h.opponentName(a), h.opponentName(b)), strings.Compare(a, b))
 }
 
 // values lists the values of a field in the log, sorted.
@@ -597,7 +629,7 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		if !r.Black.Human {
 			mine, opponent = engine.White, r.Black
 		}
-		t, b := get(byOpponent, named(opponent)), get(byBoard, r.Board)
+		t, b := get(byOpponent, player(opponent)), get(byBoard, r.Board)
 		winner, _ := r.Winner() // always known between a person and the computer
 		for _, x := range []*tally{t, b} {
 			x.games++
@@ -661,15 +693,16 @@ func tallied(recs []logs.Record) (string, []string) {
 }
 
 // untallied says that the games shown, on board and against opponent
-// where a filter names them, hold none of a person's against the computer:
-// "No games of yours against the computer on 4x4 yet: nothing to tally."
+// where a filter names them (opponentName), hold none of a person's
+// against the computer: "No games of yours against the computer on 4x4
+// yet: nothing to tally."
 func untallied(board, opponent string) string {
 	where := ""
 	if board != "" {
 		where += " on " + logs.BoardLabel(board)
 	}
 	if opponent != "" {
-		where += " vs " + text.Printable(opponent)
+		where += " vs " + opponent
 	}
 	return "No games of yours against the computer" + where + " yet: nothing to tally."
 }
@@ -723,7 +756,7 @@ func (h historyModel) header(st views.Styles) string {
 	byBoard, byOpponent := summary(recs)
 	if len(byBoard) == 0 {
 		// No tallies: a line says why, where they would have stood.
-		if none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponent))) + "\n"; room(none) {
+		if none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"; room(none) {
 			b.WriteString(none)
 		}
 		return b.String() + warning
@@ -752,7 +785,7 @@ func (h historyModel) header(st views.Styles) string {
 	// A table wider than the screen gives way rather than be cut; where
 	// the two have no room, the second (by opponent) gives way first.
 	var tables []string
-	for _, t := range []string{counts("on ", byBoard, logs.BoardLabel, boardOrder), counts("vs ", byOpponent, text.Printable, strings.Compare)} {
+	for _, t := range []string{counts("on ", byBoard, logs.BoardLabel, boardOrder), counts("vs ", byOpponent, h.opponentName, h.opponentOrder)} {
 		if h.width <= 0 || lipgloss.Width(t) <= h.width {
 			tables = append(tables, t)
 		}
@@ -803,7 +836,7 @@ func (h historyModel) filters() string {
 		filters[0] = "on " + logs.BoardLabel(h.board)
 	}
 	if h.opponent != "" {
-		filters[1] = "vs " + text.Printable(h.opponent)
+		filters[1] = "vs " + h.opponentName(h.opponent)
 	}
 	return strings.Join(filters, ", ")
 }

@@ -220,3 +220,30 @@ func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
 		t.Errorf("at 40 columns the handcrafted minimax is not named in short:\n%s", screen)
 	}
 }
+
+// The opponent filter and the tallies tell apart engines of one program
+// run with other options, naming them by their command lines, while one
+// engine logged twice, its command's blanks written otherwise, stays one
+// opponent; an engine the log runs one way is named in short. The two
+// engines were one opponent, "edax (nboard)", of three games.
+func TestHistoryTellsEnginesOfOneProgramApart(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,human,computer,20 to 44,,nboard:edax -l 4,board full,\n" +
+		"20261128 11:00:00,30,8*8,human,computer,20 to 44,,nboard:edax  -l 4,board full,\n" +
+		"20261128 12:00:00,30,8*8,computer,human,44 to 20,nboard:edax -l 8,,board full,\n" +
+		"20261128 13:00:00,30,8*8,human,computer,40 to 24,,nboard:wzebra,board full,\n" +
+		"20261128 14:00:00,30,8*8,human,computer,40 to 24,,4:eval=handcrafted,board full,\n"
+	m := openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 40)
+	tallies := strings.Join(strings.Fields(screenText(m)), " ")
+	for _, want := range []string{"vs nboard:edax -l 4 2 0 2 0", "vs nboard:edax -l 8 1 0 1 0", "vs wzebra (nboard) 1 1 0 0"} {
+		if !strings.Contains(tallies, want) {
+			t.Errorf("the tallies lack %q:\n%s", want, screenText(m))
+		}
+	}
+	for _, want := range []string{"1 of 5 games logged · every board, vs level 4, handcrafted", "2 of 5 games logged · every board, vs nboard:edax -l 4",
+		"1 of 5 games logged · every board, vs nboard:edax -l 8", "1 of 5 games logged · every board, vs wzebra (nboard)"} {
+		m, _ = keys(t, m, "o")
+		if screen := screenText(m); !strings.Contains(screen, want) {
+			t.Errorf("o does not show %q:\n%s", want, screen)
+		}
+	}
+}
