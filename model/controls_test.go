@@ -3486,11 +3486,11 @@ func TestPlayingOnFromAReviewLeavesTheSetupsClock(t *testing.T) {
 	cfg.Clock = time.Minute
 	m := started(t, cfg)
 	m, _ = keys(t, m, "s", "H", "enter", "a")
-	if m.screen != gameScreen || !m.game.fromLog || m.game.clocks() != nil {
+	if m.screen != gameScreen || m.game.fromLog == nil || m.game.clocks() != nil {
 		t.Fatalf("the review: screen %v, clocks %v\n%s", m.screen, m.game.clocks(), screenText(m))
 	}
 	m, _ = keys(t, m, "left", "left", "p")
-	if m.game.fromLog || m.game.cfg.Clock != time.Minute {
+	if m.game.fromLog != nil || m.game.cfg.Clock != time.Minute {
 		t.Errorf("played on from the review: clock %v", m.game.cfg.Clock)
 	}
 	if m, _ = keys(t, m, "esc", "y"); m.screen != setupScreen || m.setup.cfg.Clock != time.Minute || !strings.Contains(screenText(m), "1 min") {
@@ -3604,8 +3604,8 @@ func TestAGameGivenUpEndsSoAtItsLastMove(t *testing.T) {
 		}
 	}
 	m, _ = keys(t, m, "left", "a")
-	if text := screenText(m); m.screen != gameScreen || !m.game.fromLog || !strings.Contains(text, "s back to the replay") {
-		t.Fatalf("a in the replay: screen %v, of the log %v\n%s", m.screen, m.game.fromLog, text)
+	if text := screenText(m); m.screen != gameScreen || m.game.fromLog == nil || !strings.Contains(text, "s back to the replay") {
+		t.Fatalf("a in the replay: screen %v, of the log %v\n%s", m.screen, m.game.fromLog != nil, text)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil {
 		t.Errorf("esc in the review: screen %v\n%s", m.screen, screenText(m))

@@ -14,6 +14,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
+	"reversi/logs"
 	"reversi/players"
 	"reversi/views"
 )
@@ -44,9 +45,10 @@ type gameModel struct {
 	// overWhenLoaded says the game came from a file already over: played
 	// elsewhere, it is not logged (endsAsLoaded) and has no clock.
 	overWhenLoaded bool
-	// fromLog says the game is one of the log, reviewed from the history's
-	// replay: left, it goes back there, and the setup stays as it was.
-	fromLog bool
+	// fromLog is the line of the log this game is, reviewed from the
+	// history's replay (nil for any other game): left, it goes back there,
+	// and the setup stays as it was.
+	fromLog *logs.Record
 	// edited is the editor whose position this analysis is of, as it was
 	// set up: esc goes back to it, not to the setup.
 	edited   *editor
@@ -311,7 +313,7 @@ func (g *gameModel) leave() tea.Cmd {
 		saved := g.unfinished()
 		return func() tea.Msg { return backToEditorMsg{editor: ed, saved: saved} }
 	}
-	msg := toSetupMsg{history: g.fromLog}
+	msg := toSetupMsg{history: g.fromLog != nil}
 	if g.cfg.Puzzle == nil && !g.cfg.takenOver {
 		cfg := g.cfg
 		cfg.Loaded = nil

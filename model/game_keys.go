@@ -309,7 +309,7 @@ func (g *gameModel) nameKeys() {
 		k.Again.SetHelp("n", "play again")
 	}
 	switch {
-	case g.fromLog:
+	case g.fromLog != nil:
 		k.Setup.SetHelp("s", "back to the replay")
 	case g.edited != nil: // an analysis, which leaves to its editor (leave)
 		k.Setup.SetHelp("s", "back to editor")
@@ -400,12 +400,12 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
 	// An analysis is of the position set up, which the other kind of board has not: no tab.
-	k.Switch.SetEnabled(!asking && !g.fromLog && !g.cfg.analysis)
+	k.Switch.SetEnabled(!asking && g.fromLog == nil && !g.cfg.analysis)
 	k.NewGame.SetEnabled(playing)
 	idle.ready(&k.Edit, !asking, !g.turn.thinking)
 	k.Resign.SetEnabled(playing && g.anyHuman() && !g.cfg.analysis) // an analysis is no contest, not resigned
 	idle.ready(&k.Back, playing, g.ui.typed == "")
-	k.Again.SetEnabled(over && !asking && !g.fromLog) // a game of the log is looked over, not played again
+	k.Again.SetEnabled(over && !asking && g.fromLog == nil) // a game of the log is looked over, not played again
 	k.Setup.SetEnabled(over && !asking)
 	k.Review.SetEnabled(over && !asking && !g.ui.review.running && g.ui.review.moves == nil && len(g.rec.Moves()) > 0) // no move, nothing to judge
 	idle.ready(&k.PlayOn, over && !asking && g.lookable() > 0, g.ui.back > 0)
@@ -425,7 +425,7 @@ func (g *gameModel) enableKeys() readied {
 	idle.ready(&k.Slower, demo || playable, paced && g.cfg.Pace < maxPace)
 	idle.ready(&k.Faster, demo || playable, paced && g.cfg.Pace > minPace)
 	k.Play.SetEnabled(playable)
-	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && !g.fromLog) // over too: its board again
+	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.fromLog == nil) // over too: its board again
 	k.Legal.SetEnabled(!over)
 	k.Flips.SetEnabled(!over)
 	if over {

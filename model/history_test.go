@@ -247,3 +247,41 @@ func TestHistoryTellsEnginesOfOneProgramApart(t *testing.T) {
 		}
 	}
 }
+
+// A game of the log opened from its replay (a, = or !) is headed as the
+// replay is, "Review" for "Replay": its board, its players as logged and
+// when it began, giving way alike at 50 columns. It was headed as a game
+// in progress ("Reversi · sphere · human ● vs greedy ○"), naming the
+// setup's players where the logged ones cannot play its board.
+func TestAReviewFromAReplayIsHeadedAsTheReplay(t *testing.T) {
+	sphere := greedySphere(t)
+	moves := sphere.Record(engine.RowCol)
+	for _, c := range []struct {
+		black, white string
+		width        int
+		want         string
+	}{
+		{"greedy", "mcts", 100, "sphere · greedy ● vs mcts ○ · 2024-01-02 10:00"},
+		{"", "nboard:/opt/engines/edax -q", 100, "sphere · human ● vs edax (nboard) ○ · 2024-01-02 10:00"},
+		{"", "3", 50, "sphere · human ● vs level 3 (casual) ○"},
+	} {
+		black, white := "computer", "computer"
+		if c.black == "" {
+			black = "human"
+		}
+		log := "20240102 10:00:00,30,sphere," + black + "," + white + ",20 to 4," + c.black + "," + c.white + ",board full," + moves + "\n"
+		m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, c.width, 24), "enter")
+		if title, _, _ := strings.Cut(screenText(m), "\n"); strings.TrimRight(title, " ") != "Replay · "+c.want {
+			t.Errorf("the replay's title: %q", title)
+		}
+		for _, k := range []string{"a", "="} {
+			m, _ := keys(t, m, "left", k)
+			if m.screen != gameScreen {
+				t.Fatalf("%s on the replay:\n%s", k, screenText(m))
+			}
+			if title, _, _ := strings.Cut(screenText(m), "\n"); strings.TrimRight(title, " ") != "Review · "+c.want {
+				t.Errorf("%s on the replay of %s vs %s at %d columns: the title %q, want %q", k, c.black, c.white, c.width, title, "Review · "+c.want)
+			}
+		}
+	}
+}

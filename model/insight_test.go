@@ -249,8 +249,8 @@ func TestReplayScoresAndHints(t *testing.T) {
 		}
 		plies := len(m.history.replay.game.Moves())
 		m, _ = keys(t, m, k)
-		if m.screen != gameScreen || !m.game.fromLog || len(m.game.rec.Moves())-m.game.ui.back != plies {
-			t.Fatalf("%s on the replay: screen %v, from the log %v\n%s", k, m.screen, m.game.fromLog, screenText(m))
+		if m.screen != gameScreen || m.game.fromLog == nil || len(m.game.rec.Moves())-m.game.ui.back != plies {
+			t.Fatalf("%s on the replay: screen %v, from the log %v\n%s", k, m.screen, m.game.fromLog != nil, screenText(m))
 		}
 		shown := m.game.shown()
 		switch {

@@ -264,7 +264,7 @@ func TestEscClosesTheScoresOfAReplay(t *testing.T) {
 		t.Fatalf("screen %v: no replay\n%s", m.screen, screenText(m))
 	}
 	m, _ = keys(t, m, "left", "=")
-	if m.screen != gameScreen || !m.game.fromLog || m.game.ui.hints != hintScores {
+	if m.screen != gameScreen || m.game.fromLog == nil || m.game.ui.hints != hintScores {
 		t.Fatalf("= in the replay: screen %v, hints %v\n%s", m.screen, m.game.ui.hints, screenText(m))
 	}
 	m, _ = keys(t, m, "esc")

@@ -575,7 +575,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 	a, keysHelp := g.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		back := "the setup"
-		if g.fromLog {
+		if g.fromLog != nil {
 			back = "the replay"
 		}
 		// A question waiting (its keys still answer it) shows first.
@@ -678,10 +678,14 @@ func (g gameModel) engineLimit() (time.Duration, bool) {
 // person's side, or that a position is analyzed. A game loaded says who
 // played it, as its file names them: alone where it was loaded over, else
 // before those who play on ("level 5 ● vs level 4 ○, then human ● vs
-// level 3 (casual) ○").
+// level 3 (casual) ○"). A game of the log reviewed from its replay is
+// headed as the replay is, "Review" for "Replay": its board, its players
+// as logged and its date.
 func (g gameModel) title(st views.Styles, width int) string {
 	lead := fmt.Sprintf(" · %s · ", g.cfg.Variant)
 	switch {
+	case g.fromLog != nil:
+		return loggedTitle(st, "Review", *g.fromLog, width)
 	case g.cfg.Puzzle != nil:
 		pz := g.cfg.Puzzle
 		return st.Title.Render("Reversi") + st.Muted.Render(fmt.Sprintf("%spuzzle %d, you play %s", lead, pz.n, views.Side(pz.current.Position.Turn())))

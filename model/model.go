@@ -460,7 +460,7 @@ func (m Model) reviewLogged(msg reviewLoggedMsg) (Model, tea.Cmd) {
 	}
 	m, cmd := m.startGame(cfg)
 	if m.screen == gameScreen && m.game.over() {
-		m.game.fromLog = true
+		m.game.fromLog = &msg.logged
 		m.game.ui.logNote = "" // it is the log's already
 		if msg.reviewed != nil {
 			m.game.ui.review.took(m.game.rec, msg.reviewed)

@@ -85,6 +85,7 @@ func (h replayHelp) FullHelp() [][]key.Binding {
 // players as logged.
 type reviewLoggedMsg struct {
 	game         engine.Game
+	logged       logs.Record   // the game's line of the log, which the screen's title names
 	black, white string        // HumanKind or a player's name
 	reviewed     []review.Move // the review of an earlier look, if any
 	plies        int           // the moves the replay showed, where the review opens
@@ -122,7 +123,7 @@ func (rp *replay) update(k tea.KeyPressMsg) (closed bool, cmd tea.Cmd) {
 		whole := rp.game
 		for whole.Redo() == nil {
 		}
-		msg := reviewLoggedMsg{game: whole, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed, plies: len(rp.game.Moves())}
+		msg := reviewLoggedMsg{game: whole, logged: rp.rec, black: kindOf(rp.rec.Black), white: kindOf(rp.rec.White), reviewed: rp.reviewed, plies: len(rp.game.Moves())}
 		switch {
 		case key.Matches(k, rp.keys.Scores):
 			msg.then = openScores
@@ -295,14 +296,19 @@ func (rp *replay) panel() views.Panel {
 	return p
 }
 
-// title heads the replay in width columns: its board, its players and
-// when it began, giving way as versusTitle says, the year going first, as
-// in the history's table, then the date.
+// title heads the replay in width columns (loggedTitle).
 func (rp *replay) title(st views.Styles, width int) string {
-	r := rp.rec
+	return loggedTitle(st, "Replay", rp.rec, width)
+}
+
+// loggedTitle heads a screen of a game of the log, the replay or its
+// review, in width columns: head, its board, its players and when it
+// began, giving way as versusTitle says, the year going first, as in the
+// history's table, then the date.
+func loggedTitle(st views.Styles, head string, r logs.Record, width int) string {
 	black, white := text.Printable(label(r.Black)), text.Printable(label(r.White))
 	dates := []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""}
-	return versusTitle(st, "Replay", fmt.Sprintf(" · %s · ", logs.BoardLabel(r.Board)), black, white, dates, width)
+	return versusTitle(st, head, fmt.Sprintf(" · %s · ", logs.BoardLabel(r.Board)), black, white, dates, width)
 }
 
 // render draws the game replayed on its board in width × height, with the
