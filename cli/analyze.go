@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -49,12 +50,27 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}
-	g, note, isLog, err := loggedGame(fs, files[0], *pick)
-	if !isLog && err == nil {
-		if given(fs)["game"] {
-			err = usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, files[0])
-		} else {
-			g, _, note, err = board.game(ctx, fs, files[0], stdin)
+	// Standard input is read once, to be a game log or a game, as a file is.
+	var in []byte
+	var err error
+	if files[0] == "-" && stdin != nil {
+		in, err = readInput(ctx, stdin, maxLogInput)
+		if err == nil && len(in) > maxLogInput {
+			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game log", maxLogInput>>20)
+		}
+		stdin = bytes.NewReader(in)
+	}
+	var g engine.Game
+	var note string
+	if err == nil {
+		var isLog bool
+		g, note, isLog, err = loggedGame(fs, files[0], in, *pick)
+		if !isLog && err == nil {
+			if given(fs)["game"] {
+				err = usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, inputName(files[0], in))
+			} else {
+				g, _, note, err = board.game(ctx, fs, files[0], stdin)
+			}
 		}
 	}
 	if err != nil {
@@ -92,17 +108,38 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	return ExitOK
 }
 
+// maxLogInput caps a game log read from standard input, which is read
+// whole: many times the largest log of a lifetime's games.
+const maxLogInput = 256 << 20
+
+// inputName is how the messages name path: "standard input" where in
+// holds what was read from it.
+func inputName(path string, in []byte) string {
+	if in != nil {
+		return "standard input"
+	}
+	return path
+}
+
 // loggedGame reads the game numbered pick (newest first, 1 where pick is
 // 0) of the file at path where it is a game log, as the history numbers
 // its rows, and says in note how many games the log holds and which is
 // judged; isLog is false where path is no game log with a game in it,
-// which is then read as a game. A log names each game's board: flags
-// naming one are refused.
-func loggedGame(fs *flag.FlagSet, path string, pick int) (g engine.Game, note string, isLog bool, err error) {
-	if fi, err := os.Stat(path); path == "-" || err != nil || !fi.Mode().IsRegular() {
+// which is then read as a game. For "-", in is what standard input held
+// (nil where there is none). A log names each game's board: flags naming
+// one are refused.
+func loggedGame(fs *flag.FlagSet, path string, in []byte, pick int) (g engine.Game, note string, isLog bool, err error) {
+	var recs []logs.Record
+	var bad []logs.LineError
+	switch fi, serr := os.Stat(path); {
+	case path == "-" && in != nil:
+		path = inputName(path, in)
+		recs, bad, err = logs.ReadBytes(path, in)
+	case path == "-" || serr != nil || !fi.Mode().IsRegular():
 		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
+	default:
+		recs, bad, err = logs.Read(path)
 	}
-	recs, bad, err := logs.Read(path)
 	if err != nil || len(recs) == 0 {
 		return g, "", false, nil // no log: the game reader says what the file is not
 	}

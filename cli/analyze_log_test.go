@@ -78,3 +78,27 @@ func TestAnalyzeGameLog(t *testing.T) {
 		t.Errorf("--game of a game file: code %d, %q", code, errs)
 	}
 }
+
+// A game log given on standard input is judged as the file is: its latest
+// game, or the one --game picks, where it was read as a game and refused.
+func TestAnalyzeGameLogOnStandardInput(t *testing.T) {
+	data, err := os.ReadFile(loggedGames(t, 2, 0, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := analyze(string(data), "--threads", "1", "-")
+	if code != ExitOK || !strings.Contains(errs, "standard input is a game log of 3 games: judging game 1 (2026-11-29 19:00, 4x4, greedy vs random), the latest") ||
+		strings.Count(out, "│black│")+strings.Count(out, "│white│") != 2 {
+		t.Fatalf("the latest game: code %d\n%s\n%s", code, out, errs)
+	}
+	code, out, errs = analyze(string(data), "--threads", "1", "--game", "3", "-")
+	if code != ExitOK || !strings.Contains(errs, "judging game 3 (2026-11-29 18:58, 4x4, greedy vs random), counted newest first") || strings.Count(out, "│black│")+strings.Count(out, "│white│") != 1 {
+		t.Errorf("--game 3: code %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, errs := analyze(string(data), "--size", "6", "-"); code != ExitUsage || !strings.Contains(errs, "standard input is a game log, whose games name their own boards; leave out --size") {
+		t.Errorf("--size 6: code %d, %q", code, errs)
+	}
+	if code, _, errs := analyze("f5d6", "--game", "1", "-"); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log (Reversi.csv); standard input is not one") {
+		t.Errorf("--game of a game on standard input: code %d, %q", code, errs)
+	}
+}

@@ -285,7 +285,7 @@ func TestAnalyzeStoppedPrintsWhatItJudged(t *testing.T) {
 			args = append([]string{"--json"}, args...)
 		}
 		partly := false
-		for n := 2; n < 1000 && !partly; n *= 2 { // the first look is while it reads its input
+		for n := 3; n < 1000 && !partly; n *= 2 { // the first two looks are while it reads its input, and reads it as a game
 			var out, errs bytes.Buffer
 			code := Analyze(newStoppedAt(int64(n)), args, strings.NewReader("f5d6c3d3c4b3c2f4c5e6"), &out, &errs)
 			judged := strings.Count(out.String(), "│black│") + strings.Count(out.String(), "│white│")

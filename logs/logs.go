@@ -389,6 +389,16 @@ func Read(path string) ([]Record, []LineError, error) {
 	return recs, bad, nil
 }
 
+// ReadBytes returns the games in data, a log read whole from elsewhere
+// (standard input) and called name in its errors, as Read returns those of
+// a file: an error where it is no game log (notALog).
+func ReadBytes(name string, data []byte) ([]Record, []LineError, error) {
+	if err := notALog(name, bytes.NewReader(data), int64(len(data))); err != nil {
+		return nil, nil, err
+	}
+	return scan(bytes.NewReader(data), 0)
+}
+
 // scan reads the log's lines from r: the games, and the lines that are not
 // one, with the error that stopped the reading, if any. It stops once it
 // has enough games, where enough is more than 0.

@@ -638,3 +638,19 @@ func TestWritableSaysWhatIsInTheWay(t *testing.T) {
 		t.Errorf("a file in the way: %v, want %s", err, want)
 	}
 }
+
+// A log read whole from elsewhere reads as the file does: its games and
+// its damaged lines, a byte order mark passed over; what is no log is
+// said so under the name given.
+func TestReadBytesReadsAsAFile(t *testing.T) {
+	data := append([]byte("\ufeff20181105 23:24:46,125,4*4,comp\n"), sample().Line()...)
+	if recs, bad, err := ReadBytes("standard input", data); err != nil || len(recs) != 1 || len(bad) != 1 || recs[0].Result != "1 to 15" {
+		t.Errorf("%d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+	if _, _, err := ReadBytes("standard input", []byte("f5d6c3\n")); err == nil || err.Error() != "standard input is not a game log: no line of it is a game record" {
+		t.Errorf("a game: %v", err)
+	}
+	if recs, bad, err := ReadBytes("standard input", nil); err != nil || len(recs)+len(bad) != 0 {
+		t.Errorf("nothing: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+}
