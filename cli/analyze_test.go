@@ -462,9 +462,10 @@ func TestBookInterruptedWhileReading(t *testing.T) {
 	}
 }
 
-// A book through a symbolic link grows the file linked to, the link kept;
-// what is no regular file (a folder, as a device or a pipe) or a link to
-// nothing is refused, never replaced by a file.
+// A book through a symbolic link grows the file linked to, the link kept,
+// and makes it where it does not exist yet; what is no regular file (a
+// folder, as a device or a pipe), or a link into a folder that does not
+// exist, is refused, never replaced by a file.
 func TestBookWritesThroughLinks(t *testing.T) {
 	dir := t.TempDir()
 	real, link := filepath.Join(dir, "real.bin"), filepath.Join(dir, "link.bin")
@@ -483,7 +484,15 @@ func TestBookWritesThroughLinks(t *testing.T) {
 		t.Errorf("the link %v (%v), the file linked to %d bytes", fi.Mode(), err, len(data))
 	}
 	os.Symlink("nothing.bin", filepath.Join(dir, "dangling.bin"))
-	for path, want := range map[string]string{filepath.Join(dir, "dangling.bin"): "a link to a file that does not exist", dir: "is a folder, not a file"} {
+	errs.Reset()
+	if code := Book(context.Background(), append(args, filepath.Join(dir, "dangling.bin")), &out, &errs); code != ExitOK {
+		t.Fatalf("a link to nothing yet: code %d: %s", code, errs.String())
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "nothing.bin")); len(data) == 0 {
+		t.Errorf("a link to nothing yet: the file it names was not made")
+	}
+	os.Symlink(filepath.Join("none", "nothing.bin"), filepath.Join(dir, "nowhere.bin"))
+	for path, want := range map[string]string{filepath.Join(dir, "nowhere.bin"): "a link to " + filepath.Join(dir, "none", "nothing.bin") + ": no folder " + filepath.Join(dir, "none"), dir: "is a folder, not a file"} {
 		errs.Reset()
 		if code := Book(context.Background(), append(args, path), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), want) {
 			t.Errorf("--out %s: code %d, %q", path, code, errs.String())

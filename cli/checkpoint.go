@@ -47,7 +47,7 @@ type checkpoint struct {
 // openCheckpoint reads the proofs of pos kept at path, if any, unless ctx
 // ends while it waits for a pipe's writer.
 func openCheckpoint(ctx context.Context, path string, pos engine.Position) (*checkpoint, error) {
-	file, _, err := target(path)
+	file, _, err := writeTarget(path)
 	if err != nil {
 		return nil, err
 	}

@@ -1297,6 +1297,35 @@ func TestSolveWritesACheckpointThroughALink(t *testing.T) {
 	}
 }
 
+// A checkpoint given as a link to a file that does not exist yet, relative
+// to the link's folder and through a second link, is written to the file
+// it names, which the solve makes; one whose file's folder does not exist
+// is refused before the solve, saying which folder.
+func TestSolveWritesACheckpointThroughALinkToNothingYet(t *testing.T) {
+	dir, links := t.TempDir(), t.TempDir()
+	real := filepath.Join(dir, "solve.txt")
+	link, second := filepath.Join(links, "link.txt"), filepath.Join(links, "second.txt")
+	if err := os.Symlink(filepath.Join("..", filepath.Base(dir), "solve.txt"), link); err != nil {
+		t.Skip(err)
+	}
+	os.Symlink("link.txt", second)
+	if code, _, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", second); code != ExitOK {
+		t.Fatalf("solve: exit %d, %s", code, errs)
+	}
+	if to, err := os.Readlink(second); err != nil || to != "link.txt" {
+		t.Errorf("the link was replaced: it names %q (%v)", to, err)
+	}
+	if data, _ := os.ReadFile(real); !strings.HasPrefix(string(data), checkpointHeader) {
+		t.Errorf("the file the link names holds %.60q, no checkpoint", data)
+	}
+	missing := filepath.Join(dir, "none", "solve.txt")
+	os.Symlink(missing, filepath.Join(links, "nowhere.txt"))
+	code, out, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", filepath.Join(links, "nowhere.txt"))
+	if want := "reversi solve: --checkpoint: cannot write " + filepath.Join(links, "nowhere.txt") + ", a link to " + missing + ": no folder " + filepath.Join(dir, "none") + "\n"; code != ExitFailure || out != "" || errs != want {
+		t.Errorf("a link into no folder: exit %d, %q%q; want %q", code, out, errs, want)
+	}
+}
+
 // A checkpoint whose last line was torn, or whose proof was altered,
 // resumes without the line, and is rewritten without it: every later
 // resume resumes. A checkpoint of the first version, torn too, resumes, and

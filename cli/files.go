@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
+
 	"reversi/internal/dirs"
 )
 
@@ -135,12 +137,12 @@ func openFile(ctx context.Context, path string) (*os.File, error) {
 
 // regularTarget is the file that path names, through symbolic links, for
 // a command to write whole: a regular file, or one that does not exist
-// yet. Anything else (a device, a pipe, a folder, a link to nothing) is an
+// yet (writeTarget). Anything else (a device, a pipe, a folder) is an
 // error that says so, found before the file is opened: a file written
 // beside it would take the place of a device, and opening a pipe waits
 // for its other end.
 func regularTarget(path string) (string, error) {
-	real, fi, err := target(path)
+	real, fi, err := writeTarget(path)
 	if err == nil && fi != nil && !fi.Mode().IsRegular() {
 		err = fmt.Errorf("%s is not a regular file", path)
 	}
@@ -162,7 +164,7 @@ func target(path string) (string, fs.FileInfo, error) {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		if li, lerr := os.Lstat(path); lerr == nil && li.Mode()&fs.ModeSymlink != 0 {
-			return "", nil, fmt.Errorf("%s is a link to a file that does not exist", path)
+			return "", nil, linkToNothingError{path}
 		}
 		return path, nil, nil
 	case err != nil:
@@ -171,6 +173,58 @@ func target(path string) (string, fs.FileInfo, error) {
 		return "", nil, fmt.Errorf("%s is a folder, not a file", path)
 	}
 	return real, fi, nil
+}
+
+// linkToNothingError is target's error for a link to a file that does not
+// exist, which a command that writes makes instead (writeTarget); it is
+// fs.ErrNotExist to one that takes a missing file for an empty one.
+type linkToNothingError struct{ path string }
+
+func (e linkToNothingError) Error() string {
+	return e.path + " is a link to a file that does not exist"
+}
+
+func (e linkToNothingError) Unwrap() error { return fs.ErrNotExist }
+
+// writeTarget is target for a file to write: a link to a file that does
+// not exist yet names that file, for the write to make, as the system's
+// own writes through a link do, where its folder exists; else it says
+// which folder is missing.
+func writeTarget(path string) (string, fs.FileInfo, error) {
+	real, fi, err := target(path)
+	if !errors.As(err, new(linkToNothingError)) {
+		return real, fi, err
+	}
+	end, err := linkEnd(path)
+	if err != nil {
+		return "", nil, fmt.Errorf("cannot write %s, a link to %s: %w", path, end, err)
+	}
+	return end, nil, nil
+}
+
+// linkEnd follows the links from path to the name at their end, each link
+// read in the folder it lies in (through links), and says why that name's
+// folder cannot hold a file where it cannot.
+func linkEnd(path string) (string, error) {
+	for range 40 { // as many links as Linux follows
+		dir, err := filepath.EvalSymlinks(filepath.Dir(path))
+		if err != nil {
+			return path, dirs.WhyNot(path, err)
+		}
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return path, dirs.WhyNot(path, syscall.ENOTDIR)
+		}
+		path = filepath.Join(dir, filepath.Base(path))
+		to, err := os.Readlink(path)
+		if err != nil {
+			return path, nil // no link: the end
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(dir, to)
+		}
+		path = to
+	}
+	return path, errors.New("too many links")
 }
 
 // folder says why dir is no folder to read, if it is not.

@@ -36,8 +36,8 @@ func (l *logValue) Set(s string) error {
 func (l *logValue) String() string { return string(*l) }
 
 // logPath returns the log to write: --log if given, else the default;
-// a regular file or none yet, or a device that takes what is written, as
-// /dev/null keeps no log. A pipe, which would keep the game waiting for
+// a regular file or none yet (a link to none makes it, writeTarget), or a
+// device that takes what is written, as /dev/null keeps no log. A pipe, which would keep the game waiting for
 // its reader, a folder, and "-", which is no file, are refused. For a
 // device, discards names it as the player gave it: "--log /dev/null", or
 // the default path and the device it leads to.
@@ -51,7 +51,7 @@ func logPath(flagValue string) (path, discards string, err error) {
 			return "", "", err
 		}
 	}
-	real, fi, err := target(path)
+	real, fi, err := writeTarget(path)
 	switch {
 	case err != nil:
 		return "", "", err

@@ -74,3 +74,29 @@ func inputOf(t *testing.T, s string) *os.File {
 	t.Cleanup(func() { f.Close() })
 	return f
 }
+
+// A --log that is a link to a file that does not exist yet logs the game
+// to that file, which it makes; one into a folder that does not exist is
+// refused before the game and after it, saying which folder.
+func TestLogThroughALinkToNothingYet(t *testing.T) {
+	dir := t.TempDir()
+	link, real := filepath.Join(dir, "link.csv"), filepath.Join(dir, "games.csv")
+	if err := os.Symlink("games.csv", link); err != nil {
+		t.Skip(err)
+	}
+	var out, errs bytes.Buffer
+	if code := Classic(context.Background(), []string{"--log", link}, inputOf(t, "4\nX\nzz\n"), &out, &errs); code != ExitOK || errs.Len() != 0 {
+		t.Fatalf("classic --log a link to nothing yet: exit %d\n%s%s", code, out.String(), errs.String())
+	}
+	if data, _ := os.ReadFile(real); !strings.Contains(string(data), ",4*4,") {
+		t.Errorf("the file the link names holds %q, no game", data)
+	}
+	nowhere := filepath.Join(dir, "nowhere.csv")
+	os.Symlink(filepath.Join("none", "games.csv"), nowhere)
+	errs.Reset()
+	code := Classic(context.Background(), []string{"--log", nowhere}, inputOf(t, "4\nX\nzz\n"), &out, &errs)
+	if want := "--log: cannot write " + nowhere + ", a link to " + filepath.Join(dir, "none", "games.csv") + ": no folder " + filepath.Join(dir, "none") + "\n"; code != ExitFailure ||
+		!strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: "+want) || !strings.HasSuffix(errs.String(), "reversi classic: the game was not logged: "+want) {
+		t.Errorf("classic --log a link into no folder: exit %d, %q", code, errs.String())
+	}
+}
