@@ -64,7 +64,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	var note string
 	if err == nil {
 		var isLog bool
-		g, note, isLog, err = loggedGame(fs, files[0], in, *pick)
+		g, note, isLog, err = loggedGame(ctx, fs, files[0], in, *pick)
 		if !isLog && err == nil {
 			if given(fs)["game"] {
 				err = usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, inputName(files[0], in))
@@ -127,18 +127,22 @@ func inputName(path string, in []byte) string {
 // judged; isLog is false where path is no game log with a game in it,
 // which is then read as a game. For "-", in is what standard input held
 // (nil where there is none). A log names each game's board: flags naming
-// one are refused.
-func loggedGame(fs *flag.FlagSet, path string, in []byte, pick int) (g engine.Game, note string, isLog bool, err error) {
+// one are refused. A log of many games takes seconds to read: the read
+// stops where ctx ends.
+func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, pick int) (g engine.Game, note string, isLog bool, err error) {
 	var recs []logs.Record
 	var bad []logs.LineError
 	switch fi, serr := os.Stat(path); {
 	case path == "-" && in != nil:
 		path = inputName(path, in)
-		recs, bad, err = logs.ReadBytes(path, in)
+		recs, bad, err = logs.ReadBytes(ctx, path, in)
 	case path == "-" || serr != nil || !fi.Mode().IsRegular():
 		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
 	default:
-		recs, bad, err = logs.Read(path)
+		recs, bad, err = logs.Read(ctx, path)
+	}
+	if ctx.Err() != nil {
+		return g, "", false, ctx.Err() // stopped while a long log was read
 	}
 	if err != nil || len(recs) == 0 {
 		return g, "", false, nil // no log: the game reader says what the file is not

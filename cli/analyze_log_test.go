@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,5 +103,24 @@ func TestAnalyzeGameLogOnStandardInput(t *testing.T) {
 	}
 	if code, _, errs := analyze("f5d6", "--game", "1", "-"); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log (Reversi.csv); standard input is not one") {
 		t.Errorf("--game of a game on standard input: code %d, %q", code, errs)
+	}
+}
+
+// A game log is read no further once ctrl+c has come: a stop while a
+// large log is read ends analyze there, where it read the log whole first.
+func TestAnalyzeStopsReadingAGameLog(t *testing.T) {
+	path := loggedGames(t, 2, 0, 1)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errs bytes.Buffer
+	if code := Analyze(stopped, []string{path}, nil, &out, &errs); code != ExitInterrupted || out.Len() != 0 || errs.String() != "reversi analyze: interrupted\n" {
+		t.Errorf("a log file: code %d, %q%q", code, out.String(), errs.String())
+	}
+	if _, _, err := logs.ReadBytes(stopped, "standard input", data); !errors.Is(err, context.Canceled) {
+		t.Errorf("a log read whole: %v", err)
 	}
 }

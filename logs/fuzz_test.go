@@ -1,6 +1,7 @@
 package logs
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -21,7 +22,7 @@ func FuzzRead(f *testing.F) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		recs, bad, err := Read(path)
+		recs, bad, err := Read(context.Background(), path)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), path+" is not a game log") || recs != nil || bad != nil {
 				t.Fatalf("a regular file: %v, with %d games and %d bad lines", err, len(recs), len(bad))
@@ -38,7 +39,7 @@ func FuzzRead(f *testing.F) {
 			if err := os.WriteFile(again, r.Line(), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			back, bad, err := Read(again)
+			back, bad, err := Read(context.Background(), again)
 			if err != nil || len(bad) > 0 || len(back) != 1 || !reflect.DeepEqual(back[0], r) {
 				t.Fatalf("%+v, written as %q, reads back as %+v, %v, %v", r, r.Line(), back, bad, err)
 			}

@@ -5,6 +5,7 @@ package logs
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -304,7 +305,7 @@ func notALog(path string, r io.ReaderAt, size int64) error {
 	} else if i >= 0 {
 		lines = head[:i+1] // the line the head ends in runs on past it
 	}
-	recs, bad, err := scan(bytes.NewReader(lines), 1)
+	recs, bad, err := scan(context.Background(), bytes.NewReader(lines), 1) // a head, read at once
 	switch {
 	case err != nil || len(recs) > 0 || len(bad) == 0:
 		return nil
@@ -362,8 +363,9 @@ const MaxLine = 16 << 20
 // written to it (/dev/null) and may never end (/dev/zero). The error is
 // for a file that exists but cannot be read at all, is neither a regular
 // file nor a device, or is no game log (a GGF game, a text), which no line
-// of its head reads as a game's and Append refuses (notALog).
-func Read(path string) ([]Record, []LineError, error) {
+// of its head reads as a game's and Append refuses (notALog). It stops
+// where ctx ends, with ctx's error: a log of many games takes seconds.
+func Read(ctx context.Context, path string) ([]Record, []LineError, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil, nil
@@ -382,8 +384,11 @@ func Read(path string) ([]Record, []LineError, error) {
 	if err := notALog(path, f, fi.Size()); err != nil {
 		return nil, nil, err
 	}
-	recs, bad, err := scan(f, 0)
-	if err != nil {
+	recs, bad, err := scan(ctx, f, 0)
+	switch {
+	case ctx.Err() != nil:
+		return nil, nil, ctx.Err()
+	case err != nil:
 		return recs, bad, fmt.Errorf("cannot read the game log %s: %w", path, dirs.WhyNot(path, err))
 	}
 	return recs, bad, nil
@@ -391,22 +396,30 @@ func Read(path string) ([]Record, []LineError, error) {
 
 // ReadBytes returns the games in data, a log read whole from elsewhere
 // (standard input) and called name in its errors, as Read returns those of
-// a file: an error where it is no game log (notALog).
-func ReadBytes(name string, data []byte) ([]Record, []LineError, error) {
+// a file: an error where it is no game log (notALog), or ctx's where it
+// ends first.
+func ReadBytes(ctx context.Context, name string, data []byte) ([]Record, []LineError, error) {
 	if err := notALog(name, bytes.NewReader(data), int64(len(data))); err != nil {
 		return nil, nil, err
 	}
-	return scan(bytes.NewReader(data), 0)
+	recs, bad, err := scan(ctx, bytes.NewReader(data), 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	return recs, bad, nil
 }
 
 // scan reads the log's lines from r: the games, and the lines that are not
-// one, with the error that stopped the reading, if any. It stops once it
-// has enough games, where enough is more than 0.
-func scan(r io.Reader, enough int) ([]Record, []LineError, error) {
+// one, with the error that stopped the reading, if any, ctx's among them.
+// It stops once it has enough games, where enough is more than 0.
+func scan(ctx context.Context, r io.Reader, enough int) ([]Record, []LineError, error) {
 	var recs []Record
 	var bad []LineError
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return recs, bad, err
+		}
 		line, long, err := text.ReadLine(br, MaxLine)
 		if errors.Is(err, io.EOF) {
 			return recs, bad, nil

@@ -1,6 +1,7 @@
 package logs
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -48,7 +49,7 @@ func TestAppendAndRead(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil || len(bad) != 0 {
 		t.Fatalf("Read: %v, bad lines %v", err, bad)
 	}
@@ -120,7 +121,7 @@ func TestReadReportsBadLines(t *testing.T) {
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +144,7 @@ func TestReadReportsBadLines(t *testing.T) {
 }
 
 func TestReadMissingFileIsEmpty(t *testing.T) {
-	recs, bad, err := Read(filepath.Join(t.TempDir(), "none.csv"))
+	recs, bad, err := Read(context.Background(), filepath.Join(t.TempDir(), "none.csv"))
 	if err != nil || recs != nil || bad != nil {
 		t.Errorf("Read of a missing file: %v %v %v", recs, bad, err)
 	}
@@ -245,7 +246,7 @@ func TestConcurrentAppends(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil || len(bad) != 0 {
 		t.Fatalf("Read: %v; bad lines: %v", err, bad)
 	}
@@ -298,7 +299,7 @@ func TestAppendRepairsAMissingLineEnding(t *testing.T) {
 	if err := Append(path, sample()); err != nil {
 		t.Fatal(err)
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil || len(bad) != 0 || len(recs) != 2 {
 		t.Fatalf("after the repair: %d records, bad %v, %v", len(recs), bad, err)
 	}
@@ -311,7 +312,7 @@ func TestReadIgnoresAByteOrderMark(t *testing.T) {
 	if err := os.WriteFile(path, append([]byte("\ufeff"), append(sample().Line(), sample().Line()...)...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil || len(bad) != 0 || len(recs) != 2 || !recs[0].Start.Equal(sample().Start) {
 		t.Fatalf("a log starting with a BOM: %d records, bad %v, %v", len(recs), bad, err)
 	}
@@ -328,7 +329,7 @@ func TestReadSkipsOverlongLines(t *testing.T) {
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	recs, bad, err := Read(path)
+	recs, bad, err := Read(context.Background(), path)
 	if err != nil || len(recs) != 2 || len(bad) != 1 || bad[0].Line != 2 || !strings.Contains(bad[0].Error(), "longer than 16 MiB") {
 		t.Fatalf("%d records, bad %v, %v", len(recs), bad, err)
 	}
@@ -341,7 +342,7 @@ func TestReadTakesADeviceForAnEmptyLog(t *testing.T) {
 		if _, err := os.Stat(path); err != nil {
 			t.Skip(err)
 		}
-		if recs, bad, err := Read(path); err != nil || recs != nil || bad != nil {
+		if recs, bad, err := Read(context.Background(), path); err != nil || recs != nil || bad != nil {
 			t.Errorf("Read(%s): %v %v %v", path, recs, bad, err)
 		}
 	}
@@ -424,7 +425,7 @@ func TestAppendTakesALogWithADamagedFirstLine(t *testing.T) {
 	if err := Append(path, sample()); err != nil {
 		t.Fatalf("Append: %v", err)
 	}
-	if recs, bad, err := Read(path); err != nil || len(recs) != 2 || len(bad) != 2 || bad[0].Line != 1 {
+	if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 2 || len(bad) != 2 || bad[0].Line != 1 {
 		t.Errorf("read back: %d games, bad lines %v, error %v", len(recs), bad, err)
 	}
 }
@@ -444,7 +445,7 @@ func TestReadSaysAFileIsNotALog(t *testing.T) {
 		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if recs, bad, err := Read(path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") || len(recs) > 0 || len(bad) > 0 {
+		if recs, bad, err := Read(context.Background(), path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") || len(recs) > 0 || len(bad) > 0 {
 			t.Errorf("%s: %d games, bad lines %v, error %v", name, len(recs), bad, err)
 		}
 	}
@@ -452,7 +453,7 @@ func TestReadSaysAFileIsNotALog(t *testing.T) {
 	if err := os.WriteFile(path, []byte("20181105 23:24:46,125,4*4,comp\n"+string(sample().Line())), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
+	if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
 		t.Errorf("a log with its first line damaged: %d games, bad lines %v, error %v", len(recs), bad, err)
 	}
 }
@@ -474,7 +475,7 @@ func TestNotALogSaysWhyInWords(t *testing.T) {
 		if c.why == "(binary data)" {
 			want = path + " is not a game log " + c.why
 		}
-		if _, _, err := Read(path); err == nil || err.Error() != want {
+		if _, _, err := Read(context.Background(), path); err == nil || err.Error() != want {
 			t.Errorf("%s: Read says %v, want %q", name, err, want)
 		}
 	}
@@ -499,7 +500,7 @@ func TestAppendMendsACutFirstLine(t *testing.T) {
 		if got, _ := os.ReadFile(path); string(got) != cut+"\n"+string(sample().Line()) {
 			t.Errorf("%q: the log became %q", cut, got)
 		}
-		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
+		if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 1 || len(bad) != 1 || bad[0].Line != 1 {
 			t.Errorf("%q: read back %d games, bad lines %v, %v", cut, len(recs), bad, err)
 		}
 	}
@@ -524,7 +525,7 @@ func TestALogIsKnownByItsHead(t *testing.T) {
 	if err := os.WriteFile(path, []byte(notes+string(sample().Line())), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := Read(path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
+	if _, _, err := Read(context.Background(), path); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
 		t.Errorf("Read: %v", err)
 	}
 	if err := Append(path, sample()); err == nil || !strings.HasPrefix(err.Error(), path+" is not a game log") {
@@ -537,7 +538,7 @@ func TestALogIsKnownByItsHead(t *testing.T) {
 	if err := Append(path, sample()); err != nil {
 		t.Errorf("Append: %v", err)
 	}
-	if recs, _, err := Read(path); err != nil || len(recs) != 2 {
+	if recs, _, err := Read(context.Background(), path); err != nil || len(recs) != 2 {
 		t.Errorf("Read: %d games, %v", len(recs), err)
 	}
 }
@@ -595,7 +596,7 @@ func TestReadRefusesAbsurdNumbers(t *testing.T) {
 		if err := os.WriteFile(path, []byte(string(sample().Line())+line+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 1 {
+		if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 1 || len(bad) != 1 {
 			t.Errorf("%q: %d games, bad lines %v, %v", line, len(recs), bad, err)
 		}
 	}
@@ -604,7 +605,7 @@ func TestReadRefusesAbsurdNumbers(t *testing.T) {
 	if err := os.WriteFile(path, []byte(ok), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if recs, bad, err := Read(path); err != nil || len(recs) != 1 || len(bad) != 0 {
+	if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 1 || len(bad) != 0 {
 		t.Errorf("%q: %d games, bad lines %v, %v", ok, len(recs), bad, err)
 	}
 }
@@ -644,13 +645,48 @@ func TestWritableSaysWhatIsInTheWay(t *testing.T) {
 // said so under the name given.
 func TestReadBytesReadsAsAFile(t *testing.T) {
 	data := append([]byte("\ufeff20181105 23:24:46,125,4*4,comp\n"), sample().Line()...)
-	if recs, bad, err := ReadBytes("standard input", data); err != nil || len(recs) != 1 || len(bad) != 1 || recs[0].Result != "1 to 15" {
+	if recs, bad, err := ReadBytes(context.Background(), "standard input", data); err != nil || len(recs) != 1 || len(bad) != 1 || recs[0].Result != "1 to 15" {
 		t.Errorf("%d games, bad lines %v, error %v", len(recs), bad, err)
 	}
-	if _, _, err := ReadBytes("standard input", []byte("f5d6c3\n")); err == nil || err.Error() != "standard input is not a game log: no line of it is a game record" {
+	if _, _, err := ReadBytes(context.Background(), "standard input", []byte("f5d6c3\n")); err == nil || err.Error() != "standard input is not a game log: no line of it is a game record" {
 		t.Errorf("a game: %v", err)
 	}
-	if recs, bad, err := ReadBytes("standard input", nil); err != nil || len(recs)+len(bad) != 0 {
+	if recs, bad, err := ReadBytes(context.Background(), "standard input", nil); err != nil || len(recs)+len(bad) != 0 {
 		t.Errorf("nothing: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+}
+
+// endsAfter is a context that ends once it has been asked n times whether
+// it has: a stop that comes while a log is read.
+type endsAfter struct {
+	context.Context
+	n int
+}
+
+func (c *endsAfter) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// A read stops where its context ends, part way through the log, with the
+// context's error and no games: a log of many games takes seconds.
+func TestReadStopsWithItsContext(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	for range 3 {
+		if err := Append(path, sample()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := os.ReadFile(path)
+	if recs, bad, err := Read(&endsAfter{context.Background(), 2}, path); !errors.Is(err, context.Canceled) || recs != nil || bad != nil {
+		t.Errorf("Read: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+	if recs, bad, err := ReadBytes(&endsAfter{context.Background(), 2}, "standard input", data); !errors.Is(err, context.Canceled) || recs != nil || bad != nil {
+		t.Errorf("ReadBytes: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+	if recs, _, err := Read(&endsAfter{context.Background(), 100}, path); err != nil || len(recs) != 3 {
+		t.Errorf("Read to the end: %d games, error %v", len(recs), err)
 	}
 }

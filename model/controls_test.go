@@ -945,6 +945,37 @@ func openHistory(t *testing.T, cfg Config, log string, width, height int) Model 
 	return m
 }
 
+// The log's read stops once the history is left, or opened again, and says
+// nothing: a log of many games takes seconds, which went on after esc.
+func TestHistoryLeftStopsReadingTheLog(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	if err := os.WriteFile(cfg.LogPath, []byte("20240101 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m = next.(Model)
+	open := func() tea.Cmd {
+		t.Helper()
+		next, cmd := m.Update(press("H"))
+		next, load := next.Update(cmd())
+		if m = next.(Model); m.screen != historyScreen || load == nil {
+			t.Fatalf("H: screen %v, load %v", m.screen, load)
+		}
+		return load
+	}
+	load := open()
+	m, _ = keys(t, m, "esc")
+	if msg := load(); m.screen != setupScreen || msg != nil {
+		t.Errorf("the history left: screen %v, the read said %T", m.screen, msg)
+	}
+	load = open()
+	m.Update(toHistoryMsg{})
+	if msg := load(); msg != nil {
+		t.Errorf("the history opened again: the first read said %T", msg)
+	}
+}
+
 // The tables count a person's games against the computer: games between two
 // computers are played, but neither won nor lost by the person.
 func TestHistoryTalliesYourGamesOnly(t *testing.T) {
@@ -1439,7 +1470,7 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if m.game.cfg.Variant == first.Variant && m.game.cfg.Black == first.Black {
 		t.Fatalf("the showcase should move on to another game: %s %s", m.game.cfg.Variant, m.game.cfg.Black)
 	}
-	if recs, _, _ := logs.Read(cfg.LogPath); len(recs) != 0 {
+	if recs, _, _ := logs.Read(context.Background(), cfg.LogPath); len(recs) != 0 {
 		t.Errorf("the showcase's games should stay out of the log: %+v", recs)
 	}
 	m, _ = keys(t, m, "x")
@@ -2760,7 +2791,7 @@ func TestALoadedFinishedGameIsNotLoggedAgain(t *testing.T) {
 			t.Errorf("a finished game loaded: log note %q", m.game.ui.logNote)
 		}
 	}
-	if recs, _, _ := logs.Read(cfg.LogPath); len(recs) != 0 {
+	if recs, _, _ := logs.Read(context.Background(), cfg.LogPath); len(recs) != 0 {
 		t.Errorf("a finished game loaded twice logged %d games", len(recs))
 	}
 }
@@ -3626,7 +3657,7 @@ func TestAGamePlayedOnToItsOwnEndIsNotLoggedAgain(t *testing.T) {
 	}
 	played := m.game.rec.Moves()
 	logged := func() int {
-		recs, _, _ := logs.Read(cfg.LogPath)
+		recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 		return len(recs)
 	}
 	if logged() != 1 {
@@ -3710,7 +3741,7 @@ func TestAGameGivenUpAgainWhereItWasIsNotLoggedAgain(t *testing.T) {
 			m = c.end(m)
 			ended, played := m.game.rec.Outcome(), m.game.rec.Moves()
 			logged := func() int {
-				recs, _, _ := logs.Read(cfg.LogPath)
+				recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 				return len(recs)
 			}
 			if ended.Reason != c.reason || logged() != 1 {

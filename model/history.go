@@ -2,6 +2,7 @@ package model
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -32,9 +33,10 @@ type historyModel struct {
 	discards string // what names the log where it keeps nothing (--log /dev/null)
 	names    engine.Notation
 	loaded   bool
-	all      []logs.Record // newest first
-	discs    []string      // each game's discs at its end, beside all, worked out on loading
-	shown    []int         // the games the filters let through, as indexes into all
+	stop     context.CancelFunc // ends the log's read (load)
+	all      []logs.Record      // newest first
+	discs    []string           // each game's discs at its end, beside all, worked out on loading
+	shown    []int              // the games the filters let through, as indexes into all
 	bad      []logs.LineError
 	err      error
 	table    table.Model  // every game shown, the one chosen its cursor
@@ -182,20 +184,33 @@ func columns(width int, rows []table.Row) []table.Column {
 }
 
 // load reads the log in a command, newest first, and works out each
-// game's discs there.
-func (h historyModel) load() tea.Cmd {
+// game's discs there. A log of many games takes seconds: the read stops
+// where the history is left (close), and says nothing then.
+func (h historyModel) load() (historyModel, tea.Cmd) {
 	path := h.path
 	if path == "" || h.discards != "" {
-		return nil
+		return h, nil
 	}
-	return func() tea.Msg {
-		recs, bad, err := logs.Read(path)
+	ctx, stop := context.WithCancel(context.Background())
+	h.stop = stop
+	return h, func() tea.Msg {
+		recs, bad, err := logs.Read(ctx, path)
+		if ctx.Err() != nil {
+			return nil
+		}
 		logs.NewestFirst(recs)
 		counts := make([]string, len(recs))
 		for i, r := range recs {
 			counts[i] = discs(r)
 		}
 		return historyLoadedMsg{recs: recs, discs: counts, bad: bad, err: err}
+	}
+}
+
+// close stops the log's read, if it is under way: the history is left.
+func (h historyModel) close() {
+	if h.stop != nil {
+		h.stop()
 	}
 }
 

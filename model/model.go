@@ -447,6 +447,7 @@ func (m Model) toSetup(msg toSetupMsg) Model {
 		return m
 	}
 	// The setup shows the game's choices; it keeps them only as they change there.
+	m.history.close()
 	m.setup, m.screen = m.setup.back(msg), setupScreen
 	return m
 }
@@ -542,9 +543,12 @@ func (m Model) backToEditor(msg backToEditorMsg) Model {
 // toHistory opens the history and starts reading the log.
 func (m Model) toHistory() (Model, tea.Cmd) {
 	cfg := m.setup.config()
+	m.history.close()
 	m.history = newHistory(cfg).styled(m.styles).resize(m.width, m.height-1)
 	m.screen = historyScreen
-	return m, m.history.load()
+	var cmd tea.Cmd
+	m.history, cmd = m.history.load()
+	return m, cmd
 }
 
 // playback hands a replay's tick to the history whichever screen is in

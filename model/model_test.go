@@ -587,7 +587,7 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Reason != engine.Forfeited || m.game.rec.Outcome().Winner != engine.White {
 		t.Fatalf("classic rule: over %v outcome %+v", m.game.rec.Outcome().Over(), m.game.rec.Outcome())
 	}
-	recs, _, _ := logs.Read(cfg.LogPath)
+	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp {
 		t.Errorf("log after a forfeit: %+v", recs)
 	}
@@ -609,7 +609,7 @@ func TestResignIsLoggedAsGivingUp(t *testing.T) {
 	if o := m.game.rec.Outcome(); o.Reason != engine.Resigned || o.Winner != engine.Black {
 		t.Fatalf("resign: outcome %+v", o)
 	}
-	recs, bad, err := logs.Read(cfg.LogPath)
+	recs, bad, err := logs.Read(context.Background(), cfg.LogPath)
 	if err != nil || len(bad) != 0 || len(recs) != 1 || recs[0].Result != logs.GaveUp || recs[0].Board != "6*6" ||
 		recs[0].Black != logs.Computer("greedy") || !recs[0].White.Human {
 		t.Fatalf("log: %+v %v %v", recs, bad, err)
@@ -628,7 +628,7 @@ func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
 	if m.game.rec.Outcome() != m.game.rec.Position().Outcome() {
 		t.Errorf("outcome %+v, position says %+v", m.game.rec.Outcome(), m.game.rec.Position().Outcome())
 	}
-	recs, _, _ := logs.Read(cfg.LogPath)
+	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 	if len(recs) != 1 || len(recs[0].Moves) != len(m.game.rec.Moves()) {
 		t.Fatalf("log: %+v", recs)
 	}

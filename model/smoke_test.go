@@ -2,6 +2,7 @@ package model
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"strings"
 	"testing"
@@ -53,7 +54,7 @@ func TestSmoke(t *testing.T) {
 	if !g.rec.Outcome().Over() || len(g.rec.Moves()) != 2 || g.cfg.Variant.MoveName(g.rec.Moves()[0]) != "cd" {
 		t.Fatalf("final game: over %v moves %v", g.rec.Outcome().Over(), g.rec.Moves())
 	}
-	recs, _, _ := logs.Read(cfg.LogPath)
+	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp || !strings.HasPrefix(strings.Join(recs[0].Moves, " "), "cd ") {
 		t.Errorf("log: %+v", recs)
 	}
