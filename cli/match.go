@@ -553,7 +553,7 @@ func newGameSaver(dir string) *gameSaver {
 // save writes g and returns its number. A sphere's, which GGF cannot
 // write, goes as its record, the players named as GGF names them
 // (engine.Game.RecordTextWith), to game-NNNN.txt. A file that could not be
-// written whole is taken away.
+// written whole is taken away, its error saying which and why (cannotWrite).
 func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 	var text string
 	if g.Variant().IsSphere() {
@@ -571,7 +571,7 @@ func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 			continue
 		}
 		if err != nil {
-			return 0, err
+			return 0, cannotWrite(name, err)
 		}
 		s.next = n + 1
 		_, err = f.WriteString(text + "\n")
@@ -580,7 +580,7 @@ func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 		}
 		if err != nil {
 			os.Remove(name)
-			return 0, err
+			return 0, cannotWrite(name, err)
 		}
 		return n, nil
 	}
