@@ -24,3 +24,23 @@ func TestClassicWithOutputThatCannotBeWritten(t *testing.T) {
 		t.Errorf("classic into a full disk: exit %d, stderr %q, log %v", code, errs.String(), err)
 	}
 }
+
+// writes counts the writes to it, each refused as full does.
+type writes struct{ n int }
+
+func (w *writes) Write([]byte) (int, error) {
+	w.n++
+	return 0, errors.New("no space left on device")
+}
+
+// puzzle --generate whose output cannot be written stops at the first
+// puzzle it could not print, the failure main's to say: it went on finding
+// the rest, minutes of them on 8x8, for no one.
+func TestPuzzlesWithOutputThatCannotBeWritten(t *testing.T) {
+	var out writes
+	var errs bytes.Buffer
+	code := Puzzle(context.Background(), []string{"--no-config", "--size", "4", "--empties", "4", "--generate", "20"}, &out, &errs)
+	if code != ExitFailure || out.n != 1 || errs.Len() != 0 {
+		t.Errorf("puzzles into a full disk: exit %d, %d writes, stderr %q", code, out.n, errs.String())
+	}
+}

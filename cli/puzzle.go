@@ -70,7 +70,9 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 			return report(stderr, "puzzle", usageError{err})
 		}
 		seen.Add(p.Position)
-		fmt.Fprintln(stdout, p.OBF())
+		if _, err := fmt.Fprintln(stdout, p.OBF()); err != nil {
+			return ExitFailure // main says the output could not be written: no more are found for no one
+		}
 	}
 	return ExitOK
 }
