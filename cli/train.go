@@ -435,6 +435,14 @@ func playGames(ctx context.Context, path string, want, workers int, game func(co
 	}
 	defer f.Close()
 	fmt.Fprintf(stderr, "%s: games to play %d, kept %d\n", path, len(todo), len(done))
+	return playInto(ctx, f, path, todo, workers, game, stderr)
+}
+
+// playInto plays the games todo on workers goroutines, appending each
+// game's samples to f, the file at path, as it ends. After a write that
+// failed (a full disk) nothing more is written: a game cut short there is
+// cut off by the next run, as it can be only at the file's end.
+func playInto(ctx context.Context, f io.Writer, path string, todo []int, workers int, game func(context.Context, int) ([]eval.Sample, error), stderr io.Writer) error {
 	next := make(chan int)
 	var mu sync.Mutex
 	var firstErr error
@@ -446,8 +454,14 @@ func playGames(ctx context.Context, path string, want, workers int, game func(co
 			for i := range next {
 				samples, err := game(ctx, i)
 				mu.Lock()
+				if firstErr != nil {
+					mu.Unlock()
+					continue
+				}
 				if err == nil {
-					_, err = f.Write(learn.AppendGame(nil, i, samples))
+					if _, err = f.Write(learn.AppendGame(nil, i, samples)); err != nil {
+						err = cannotWrite(path, err)
+					}
 				}
 				if err != nil && firstErr == nil && ctx.Err() == nil {
 					firstErr = err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -305,4 +306,38 @@ func TestTrainKeepsToTheSettingsOfItsGames(t *testing.T) {
 	if data, err := os.ReadFile(filepath.Join(dir, "settings.txt")); err != nil || !strings.Contains(string(data), "--solve-at 3\n") {
 		t.Errorf("settings recorded: %v\n%s", err, data)
 	}
+}
+
+// A game whose samples could not be written (a full disk) stops the games,
+// saying so in the program's words, and no game is written after it: the
+// game cut short must stay the file's last, for the next run to cut off,
+// where one written after it left the file damaged in the middle.
+func TestTrainGamesStopAtAWriteThatFailed(t *testing.T) {
+	out := &firstWrite{failed: make(chan struct{})}
+	path := filepath.Join(t.TempDir(), "samples.bin")
+	// The games after the first end once its write has failed, as games
+	// played side by side end while one is written.
+	game := func(_ context.Context, i int) ([]eval.Sample, error) {
+		if i > 0 {
+			<-out.failed
+		}
+		return nil, nil
+	}
+	err := playInto(context.Background(), out, path, []int{0, 1, 2, 3, 4, 5, 6, 7}, 4, game, io.Discard)
+	if err == nil || err.Error() != "cannot write "+path+": no space left on device" || out.n != 1 {
+		t.Errorf("a full disk: %d writes, %v", out.n, err)
+	}
+}
+
+// firstWrite is a full disk that says when its first write has failed.
+type firstWrite struct {
+	writes
+	failed chan struct{}
+}
+
+func (w *firstWrite) Write(b []byte) (int, error) {
+	if w.n == 0 {
+		defer close(w.failed)
+	}
+	return w.writes.Write(b)
 }
