@@ -105,9 +105,10 @@ func BenchmarkKeysPageKey(b *testing.B) {
 	}
 }
 
-// The history resized over a log of a person's games lost on time, whose
-// discs are those their moves reach.
-func BenchmarkHistoryResize(b *testing.B) {
+// benchHistory is the history of a log of games people lost on time,
+// whose discs are those their moves reach, open at 100×30.
+func benchHistory(b *testing.B, n int) Model {
+	b.Helper()
 	v, _ := engine.Flat(8)
 	g := engine.NewGame(v.Start())
 	for i := 0; i < 50 && !g.Outcome().Over(); i++ {
@@ -116,7 +117,7 @@ func BenchmarkHistoryResize(b *testing.B) {
 	cfg := DefaultConfig()
 	cfg.LogPath = filepath.Join(b.TempDir(), "Reversi.csv")
 	var log strings.Builder
-	for i := range 500 {
+	for i := range n {
 		fmt.Fprintf(&log, "2024%02d%02d 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,%s time:X\n", i/28%12+1, i%28+1, g.Record(engine.RowCol))
 	}
 	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
@@ -132,11 +133,28 @@ func BenchmarkHistoryResize(b *testing.B) {
 		next, cmd = next.Update(cmd())
 	}
 	m = next.(Model)
-	if !strings.Contains(ansi.Strip(m.View().Content), "500 games logged") {
-		b.Fatalf("no history of 500 games:\n%s", ansi.Strip(m.View().Content))
+	if want := games(n) + " logged"; !strings.Contains(ansi.Strip(m.View().Content), want) {
+		b.Fatalf("no history of %d games:\n%s", n, ansi.Strip(m.View().Content))
 	}
+	return m
+}
+
+// The history resized over a log of 500 games.
+func BenchmarkHistoryResize(b *testing.B) {
+	m := benchHistory(b, 500)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		m.Update(tea.WindowSizeMsg{Width: 30 + i%2*70, Height: 30})
+	}
+}
+
+// A step down the history of a log of 20,000 games, and its frame: the
+// tallies above the list are counted once a filter, not each frame.
+func BenchmarkHistoryFrame(b *testing.B) {
+	m := benchHistory(b, 20000)
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _ := m.Update(press("down"))
+		next.View()
 	}
 }

@@ -35,8 +35,9 @@ type historyModel struct {
 	loaded   bool
 	stop     context.CancelFunc // ends the log's read (load)
 	all      []logs.Record      // newest first
-	discs    []string           // each game's discs at its end, beside all, worked out on loading
+	cells    []cells            // what the table shows of each game, beside all, worked out on loading
 	shown    []int              // the games the filters let through, as indexes into all
+	tallies  tallies            // of the games shown, counted as the filters change, not each frame
 	bad      []logs.LineError
 	err      error
 	table    table.Model  // every game shown, the one chosen its cursor
@@ -81,7 +82,7 @@ func (k historyKeys) FullHelp() [][]key.Binding {
 
 type historyLoadedMsg struct {
 	recs  []logs.Record // newest first
-	discs []string      // beside recs
+	cells []cells       // beside recs
 	bad   []logs.LineError
 	err   error
 }
@@ -123,7 +124,7 @@ func columns(width int, rows []table.Row) []table.Column {
 	for i := range cols {
 		need := lipgloss.Width(cols[i].Title)
 		for _, r := range rows {
-			need = max(need, lipgloss.Width(r[i]))
+			need = max(need, cellWidth(r[i]))
 		}
 		cols[i].Width = min(cols[i].Width, need)
 		over += cols[i].Width + 2 // the table pads each cell by one on either side
@@ -183,8 +184,8 @@ func columns(width int, rows []table.Row) []table.Column {
 	return cols
 }
 
-// load reads the log in a command, newest first, and works out each
-// game's discs there. A log of many games takes seconds: the read stops
+// load reads the log in a command, newest first, and works out there
+// what the table shows of each game (cellsOf), off the screen's way. A log of many games takes seconds: the read stops
 // where the history is left (close), and says nothing then.
 func (h historyModel) load() (historyModel, tea.Cmd) {
 	path := h.path
@@ -199,11 +200,7 @@ func (h historyModel) load() (historyModel, tea.Cmd) {
 			return nil
 		}
 		logs.NewestFirst(recs)
-		counts := make([]string, len(recs))
-		for i, r := range recs {
-			counts[i] = discs(r)
-		}
-		return historyLoadedMsg{recs: recs, discs: counts, bad: bad, err: err}
+		return historyLoadedMsg{recs: recs, cells: cellsOf(recs), bad: bad, err: err}
 	}
 }
 
@@ -244,7 +241,7 @@ func (h historyModel) resize(width, height int) historyModel {
 		c := columns(width, r)
 		whole := func(cols ...int) bool {
 			return !slices.ContainsFunc(r, func(row table.Row) bool {
-				return slices.ContainsFunc(cols, func(i int) bool { return lipgloss.Width(row[i]) > c[i].Width })
+				return slices.ContainsFunc(cols, func(i int) bool { return cellWidth(row[i]) > c[i].Width })
 			})
 		}
 		score := 0
@@ -357,7 +354,7 @@ func (h historyModel) helpKeys() help.KeyMap {
 func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
-		h.loaded, h.all, h.discs, h.bad, h.err = true, msg.recs, msg.discs, msg.bad, msg.err
+		h.loaded, h.all, h.cells, h.bad, h.err = true, msg.recs, msg.cells, msg.bad, msg.err
 		h.boards, h.opponents = h.values(board), h.values(opponents)
 		slices.SortFunc(h.boards, boardOrder)
 		slices.SortFunc(h.opponents, h.opponentOrder)
@@ -525,15 +522,20 @@ func next(v string, values []string) string {
 	return ""
 }
 
-// filter shows the games the filters let through.
+// filter shows the games the filters let through, and counts their
+// tallies.
 func (h *historyModel) filter() {
 	h.shown = h.shown[:0]
+	var recs []logs.Record
 	for i, r := range h.all {
 		if h.board != "" && r.Board != h.board || h.opponent != "" && !slices.Contains(opponents(r), h.opponent) {
 			continue
 		}
 		h.shown = append(h.shown, i)
+		recs = append(recs, r)
 	}
+	h.tallies.byBoard, h.tallies.byOpponent = summary(recs)
+	h.tallies.said, h.tallies.shorter = tallied(recs)
 	h.table.SetRows(h.rows(false, false)) // resize lays them out for the width
 	h.table.GotoTop()
 	h.top = 0
@@ -542,19 +544,65 @@ func (h *historyModel) filter() {
 // rows are the table's rows of the games shown, their results brief or
 // not, the players' names terse (tersely) or not.
 func (h historyModel) rows(brief, terse bool) []table.Row {
-	name := named
+	names, results := 0, 0
 	if terse {
-		name = tersely
+		names = 1
 	}
-	var rows []table.Row
+	if brief {
+		results = 1
+	}
+	rows := make([]table.Row, 0, len(h.shown))
 	for _, i := range h.shown {
-		r := h.all[i]
-		rows = append(rows, table.Row{
-			dated(r), logs.BoardLabel(r.Board), text.Printable(name(r.Black)), text.Printable(name(r.White)),
-			result(r, brief), h.discs[i], text.Printable(r.Reason), fmt.Sprint(placed(r)), (r.Duration.Round(time.Second)).String(),
-		})
+		c := h.cells[i]
+		rows = append(rows, table.Row{c.date, c.board, c.black[names], c.white[names], c.result[results], c.discs, c.reason, c.placed, c.time})
 	}
 	return rows
+}
+
+// cellWidth is the columns a cell of the table takes: its length where it
+// is plain ASCII, as most are (a log of many games has as many cells to
+// measure, at each filter and width), else as lipgloss measures it.
+func cellWidth(s string) int {
+	for i := range len(s) {
+		if s[i] < ' ' || s[i] > '~' {
+			return lipgloss.Width(s)
+		}
+	}
+	return len(s)
+}
+
+// cells are what the table shows of a game: its names in full and terse
+// (tersely), its result in full and brief.
+type cells struct {
+	date, board, discs, reason, placed, time string
+	black, white, result                     [2]string
+}
+
+// cellsOf works out the cells of each of recs: a log of many games takes
+// seconds, done once as it is read, not at each filter or width. Boards
+// and sides, few in a log, are named once each.
+func cellsOf(recs []logs.Record) []cells {
+	boards := map[string]string{}
+	sides := map[logs.Side][2]string{}
+	side := func(s logs.Side) [2]string {
+		n, ok := sides[s]
+		if !ok {
+			n = [2]string{text.Printable(named(s)), text.Printable(tersely(s))}
+			sides[s] = n
+		}
+		return n
+	}
+	out := make([]cells, len(recs))
+	for i, r := range recs {
+		board, ok := boards[r.Board]
+		if !ok {
+			board = logs.BoardLabel(r.Board)
+			boards[r.Board] = board
+		}
+		out[i] = cells{date: dated(r), board: board, discs: discs(r), reason: text.Printable(r.Reason), placed: fmt.Sprint(placed(r)),
+			time: r.Duration.Round(time.Second).String(), black: side(r.Black), white: side(r.White), result: [2]string{result(r, false), result(r, true)}}
+	}
+	return out
 }
 
 // dated is when a game of the log began, as the history and its replay
@@ -616,6 +664,15 @@ func discs(r logs.Record) string {
 		return ""
 	}
 	return views.Discs(black, white)
+}
+
+// tallies are the header's counts of the games shown: by board and by
+// opponent (summary), and what they count in words (tallied). A log of
+// many games takes seconds to count: it is counted once a filter.
+type tallies struct {
+	byBoard, byOpponent map[string]*tally
+	said                string
+	shorter             []string
 }
 
 // tally is a person's wins, losses and draws against the computer.
@@ -730,16 +787,13 @@ const listRows = 8
 func (h historyModel) header(st views.Styles) string {
 	var b strings.Builder
 	b.WriteString(h.title(st, h.width) + "\n\n")
-	var recs []logs.Record
-	for _, i := range h.shown {
-		recs = append(recs, h.all[i])
-	}
+	shown := len(h.shown)
 	logged := games(len(h.all)) + " logged"
-	if len(recs) < len(h.all) {
-		logged = fmt.Sprintf("%s of %s logged", text.Count(len(recs)), games(len(h.all)))
+	if shown < len(h.all) {
+		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
 	b.WriteString(fit(h.width).Render(st.Text.Render(logged)+st.Muted.Render(" · "+h.filters())) + "\n")
-	if len(recs) == 0 {
+	if shown == 0 {
 		return b.String()
 	}
 	var warning string // the lines of the log that could not be read
@@ -763,12 +817,12 @@ func (h historyModel) header(st views.Styles) string {
 	free := func(above string) int { return h.height - lipgloss.Height(b.String()+above+warning) + 1 }
 	room := func(above string) bool {
 		under := free(above)
-		if under < 2 || listed(under, len(recs)) < min(len(recs), listRows) {
+		if under < 2 || listed(under, shown) < min(shown, listRows) {
 			return false
 		}
-		return len(recs) <= under-1-h.keyRoom() || len(recs) > free("")-1-h.keyRoom()
+		return shown <= under-1-h.keyRoom() || shown > free("")-1-h.keyRoom()
 	}
-	byBoard, byOpponent := summary(recs)
+	byBoard, byOpponent := h.tallies.byBoard, h.tallies.byOpponent
 	if len(byBoard) == 0 {
 		// No tallies: a line says why, where they would have stood.
 		if none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"; room(none) {
@@ -810,7 +864,7 @@ func (h historyModel) header(st views.Styles) string {
 		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
 			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
 		}
-		said, shorter := tallied(recs)
+		said, shorter := h.tallies.said, h.tallies.shorter
 		width := h.width
 		if width <= 0 {
 			width = math.MaxInt // no edge known yet
