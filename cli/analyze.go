@@ -56,7 +56,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if files[0] == "-" && stdin != nil {
 		in, err = readInput(ctx, stdin, maxLogInput)
 		if err == nil && len(in) > maxLogInput {
-			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game log", maxLogInput>>20)
+			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game log, or a game", maxLogInput>>20)
 		}
 		stdin = bytes.NewReader(in)
 	}
