@@ -54,10 +54,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	var in []byte
 	var err error
 	if files[0] == "-" && stdin != nil {
-		in, err = readInput(ctx, stdin, maxLogInput)
-		if err == nil && len(in) > maxLogInput {
-			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game log, or a game", maxLogInput>>20)
-		}
+		in, err = readStdin(ctx, stdin, maxLogInput, "a game log, or a game")
 		stdin = bytes.NewReader(in)
 	}
 	var g engine.Game
@@ -325,10 +322,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	var err error
 	what := "the file"
 	if path == "-" && stdin != nil {
-		data, err = readInput(ctx, stdin, maxGameFile)
-		if err == nil && len(data) > maxGameFile {
-			err = fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
-		}
+		data, err = readStdin(ctx, stdin, maxGameFile, "a game")
 		path, what = "standard input", "the input"
 	} else {
 		data, err = readCapped(ctx, path, maxGameFile, "a game")

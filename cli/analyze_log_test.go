@@ -124,3 +124,21 @@ func TestAnalyzeStopsReadingAGameLog(t *testing.T) {
 		t.Errorf("a log read whole: %v", err)
 	}
 }
+
+// Standard input given a folder (< DIR) says so in words, where the system
+// said "read /dev/stdin: is a directory".
+func TestStandardInputThatIsAFolder(t *testing.T) {
+	dir, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dir.Close()
+	var out, errs bytes.Buffer
+	if code := Analyze(context.Background(), []string{"-"}, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi analyze: standard input is a folder, not a file\n" {
+		t.Errorf("analyze: code %d, %q", code, errs.String())
+	}
+	errs.Reset()
+	if code := Render(context.Background(), []string{"--game", "-"}, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi render: --game: standard input is a folder, not a file\n" {
+		t.Errorf("render: code %d, %q", code, errs.String())
+	}
+}

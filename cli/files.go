@@ -48,6 +48,25 @@ func readInput(ctx context.Context, r io.Reader, max int64) ([]byte, error) {
 	return unlessDone(ctx, func() ([]byte, error) { return io.ReadAll(io.LimitReader(r, max+1)) })
 }
 
+// readStdin reads standard input whole, as readInput does, refusing more
+// than max bytes (what, for the message), its faults said in words:
+// standard input given a folder (< DIR) says so, where the system said
+// "read /dev/stdin: is a directory".
+func readStdin(ctx context.Context, stdin io.Reader, max int64, what string) ([]byte, error) {
+	data, err := readInput(ctx, stdin, max)
+	switch {
+	case errors.Is(err, syscall.EISDIR):
+		return nil, errors.New("standard input is a folder, not a file")
+	case err != nil && ctx.Err() == nil:
+		return nil, fmt.Errorf("cannot read standard input: %w", dirs.WhyNot("", err))
+	case err != nil:
+		return nil, err
+	case int64(len(data)) > max:
+		return nil, fmt.Errorf("standard input: larger than %d MiB, too large for %s", max>>20, what)
+	}
+	return data, nil
+}
+
 // unlessDone returns what f returns, or ctx's error where ctx ends first:
 // f runs on a goroutine of its own, left waiting, where it waits for ever,
 // until the process ends. A context already ended starts nothing.

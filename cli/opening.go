@@ -70,12 +70,9 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 // readMoves reads a game of v from its start on r, as analyze reads a
 // game: moves, a record or GGF.
 func readMoves(ctx context.Context, r io.Reader, v engine.Variant) (engine.Game, error) {
-	data, err := readInput(ctx, r, maxGameFile)
-	switch {
-	case err != nil:
+	data, err := readStdin(ctx, r, maxGameFile, "a game")
+	if err != nil {
 		return engine.Game{}, err
-	case len(data) > maxGameFile:
-		return engine.Game{}, fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
 	}
 	g, _, err := engine.ReadGame(string(data), v.Start())
 	switch {
