@@ -61,9 +61,9 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 		}
 	} else if err := g.rec.Play(move); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.say(fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason), fmt.Sprintf("Illegal: %s %s.", g.moveName(move), ce.Reason))
+			g.ui.refuse(fmt.Sprintf("Not a legal move: %s %s.", g.moveName(move), ce.Reason), fmt.Sprintf("Illegal: %s %s.", g.moveName(move), ce.Reason))
 		} else {
-			g.ui.note = err.Error()
+			g.ui.refuse(err.Error())
 		}
 		return nil, true
 	}
@@ -247,9 +247,9 @@ func (g *gameModel) tryAt(cell int) tea.Cmd {
 	start := engine.NewGame(pz.current.Position)
 	if err := start.Play(m); err != nil {
 		if ce := (*engine.CellError)(nil); errors.As(err, &ce) {
-			g.ui.say(fmt.Sprintf("Not a legal move in the puzzle: %s %s.", g.moveName(m), ce.Reason), fmt.Sprintf("%s is no legal move.", g.moveName(m)))
+			g.ui.refuse(fmt.Sprintf("Not a legal move in the puzzle: %s %s.", g.moveName(m), ce.Reason), fmt.Sprintf("%s is no legal move.", g.moveName(m)))
 		} else {
-			g.ui.say(err.Error())
+			g.ui.refuse(err.Error())
 		}
 		return nil
 	}

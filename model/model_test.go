@@ -2597,9 +2597,8 @@ func TestStatusShowsTheLastMoveAndTheEvaluation(t *testing.T) {
 		if c.evaluation && !strings.HasPrefix(p.Evaluation, "Evaluation: ● ") {
 			t.Errorf("%s: the evaluation %q", at, p.Evaluation)
 		}
-		// A note wrapped over the lines takes them first: it is said whole,
-		// the prompt that kept the name refused closed.
-		m, _ = keys(t, m, ":", "z", "9", "enter", "esc")
+		// A note wrapped over the lines takes them first: it is said whole.
+		m, _ = keys(t, m, "z", "9")
 		note := strings.Join(strings.Fields(strings.ToLower(m.game.ui.note)), "") // wrapped at a space or after a hyphen (R1-R4)
 		if text := screenText(m); note == "" || !strings.Contains(strings.ToLower(strings.Join(strings.Fields(text), "")), note) || strings.Count(text, "\n") != c.height-1 {
 			t.Errorf("%s: the note %q is not whole:\n%s", at, note, text)

@@ -77,12 +77,13 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 // names no cell (setting note to why, in the words a name typed on the
 // board gets, and shorter to its shorter forms) or enter refuses the cell
 // (having said why); enter on no name and esc close it, and the rest edit
-// the name (tab completes it), dropping the note of the name refused.
+// the name (tab completes it), dropping the note of the name refused, as
+// esc does.
 func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
 	typed := p.input.Value()
 	entered, cmd := p.update(k)
 	if !entered {
-		if p.said != "" && p.input.Value() != typed {
+		if p.said != "" && (p.input.Value() != typed || !p.focused()) {
 			if *note == p.said {
 				*note = ""
 			}

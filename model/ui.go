@@ -19,6 +19,7 @@ type uiState struct {
 	arrow    arrowKey   // the letter key that moved the cursor last, if the last key was one
 	missed   missedName // whether the note says a typed name named no cell
 	missedAs string     // that name
+	wrong    string     // the note said what a key got wrong (a move refused): it goes once the cursor moves
 	aimed    bool       // a puzzle's refutation standing, the cursor moved: enter plays there as the next try
 	prompt   cellPrompt // the move prompt
 	note     string     // what just happened: a pass, a refused move
@@ -153,12 +154,21 @@ func (ui *uiState) jump(cell int) {
 	ui.nameFound()
 }
 
-// nameFound drops the note of a name that failed, once the cursor moves or
-// a name is typed that a cell has.
+// nameFound drops the note of a name that failed, or of a move refused,
+// once the cursor moves or a name is typed that a cell has: it is of
+// another cell.
 func (ui *uiState) nameFound() {
-	if ui.missed != nameFine {
+	if ui.missed != nameFine || ui.note != "" && ui.note == ui.wrong {
 		ui.note, ui.missed = "", nameFine
 	}
+	ui.wrong = ""
+}
+
+// refuse says why a move was refused, with shorter forms, until the
+// cursor moves.
+func (ui *uiState) refuse(note string, shorter ...string) {
+	ui.say(note, shorter...)
+	ui.wrong = note
 }
 
 // quiet drops the note of what happened last once the player turns to
