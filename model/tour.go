@@ -110,11 +110,11 @@ func (g gameModel) tourContent() tourText {
 	if g.cfg.Names == engine.RowCol && !g.cfg.Variant.IsSphere() {
 		typing += " (H J K L as capitals)" // a letter after h, j, k or l could be a second arrow
 	}
-	moving, movingBrief := "move the cursor, or click a cell", "move the cursor"
+	moving, movingBrief := "move the cursor; click a cell to play it", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
 		// An arrow keeps to the ring it moved along, round the corners of
 		// the net: the way the two thick rings run, not the screen's.
-		moving = "move the cursor along the two rings drawn thick through it, round the sphere; or click a cell"
+		moving = "move the cursor along the two rings drawn thick through it, round the sphere; click a cell to play it"
 		movingBrief = "move on thick rings"
 	}
 	k := g.keys
