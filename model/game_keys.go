@@ -115,7 +115,7 @@ func lookOnKey() key.Binding {
 
 // playBackKey plays the game on from the move shown, and pauses it.
 func playBackKey() key.Binding {
-	return key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play"))
+	return key.NewBinding(key.WithKeys("space"), key.WithHelp("space", "play back"))
 }
 
 // slowerKey and fasterKey change the pace of a game played at one: played
@@ -223,7 +223,7 @@ func (g *gameModel) syncKeys() {
 		unasked.syncKeys()
 		g.reserved = unasked.listed
 	}
-	g.reserved.Play.SetHelp("space", "pause") // the wider of its names: the line keeps its room as it plays and pauses
+	g.reserved.Play.SetHelp("space", "play back") // the wider of its names: the line keeps its room as it plays and pauses
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys
@@ -335,7 +335,7 @@ func (g *gameModel) nameKeys() {
 	if g.ui.play.on {
 		k.Play.SetHelp("space", "pause")
 	} else {
-		k.Play.SetHelp("space", "play")
+		k.Play.SetHelp("space", "play back")
 	}
 	if over {
 		k.TakeOver.SetHelp("enter", "play yourself")

@@ -54,14 +54,14 @@ func kept(b key.Binding) bool {
 }
 
 // step says whether b moves through a game shown (← look back, → look
-// on, space play or pause): a key line cut short keeps it after the keys
+// on, space play back or pause): a key line cut short keeps it after the keys
 // kept and before the others, so that a replay or a game over still says
 // how to go through it.
 func step(b key.Binding) bool {
 	h := b.Help()
 	switch {
 	case h.Key == "space":
-		return h.Desc == "play" || h.Desc == "pause"
+		return h.Desc == "play back" || h.Desc == "pause"
 	case strings.HasPrefix(h.Desc, "look "):
 		return true
 	}

@@ -777,11 +777,11 @@ func TestTheKeyLineAfterTheEndNamesWhatGoesOnFirst(t *testing.T) {
 	if !m.game.over() {
 		t.Fatalf("resigned, the game goes on:\n%s", screenText(m))
 	}
-	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • space play • ? keys • tab sphere game") {
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ← look back • space play back • ? keys • tab sphere game") {
 		t.Errorf("the key line after the end: %q", foot)
 	}
 	m, _ = keys(t, m, "left")
-	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ←/→ look back/on • space play • p play on • ? keys") {
+	if foot := lastLine(screenText(m)); !strings.HasPrefix(foot, "n play again as white • a review • ←/→ look back/on • space play back • p play on • ? keys") {
 		t.Errorf("the key line looking back: %q", foot)
 	}
 }

@@ -33,7 +33,9 @@ func playedOut(t *testing.T) Model {
 // Looking back over a finished game, space plays it on from the move shown,
 // a move at a time, one move for each tick; a tick of an earlier playing
 // does nothing; the game's last move pauses it; space there plays it from
-// its start again; and a step pauses it and steps.
+// its start again; and a step pauses it and steps. The key is 'space play
+// back' and the panel says the game plays back: 'space play' at the end
+// read as a new game to play.
 func TestSpacePlaysAFinishedGameBack(t *testing.T) {
 	m := playedOut(t)
 	m, _ = keys(t, m, "left", "left", "left")
@@ -43,6 +45,11 @@ func TestSpacePlaysAFinishedGameBack(t *testing.T) {
 	}
 	if text := screenText(m); !strings.Contains(lastLine(text), "space pause") || !strings.Contains(text, "pace ") {
 		t.Errorf("playing, the screen names no pause or no pace:\n%s", text)
+	}
+	// It says it plays the finished game back, which else looks like a new
+	// game begun.
+	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "Playing back the finished game:") {
+		t.Errorf("playing, the panel does not say it plays the game back:\n%s", screenText(m))
 	}
 	first := m.game.ui.play.gen
 	m = sent(t, m, playbackMsg{gen: first})
@@ -57,7 +64,7 @@ func TestSpacePlaysAFinishedGameBack(t *testing.T) {
 	if m.game.ui.back != 0 || m.game.ui.play.on {
 		t.Fatalf("at the last move: %d back, playing %v; want the end, paused", m.game.ui.back, m.game.ui.play.on)
 	}
-	if foot := lastLine(screenText(m)); !strings.Contains(foot, "space play") {
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "space play back") {
 		t.Errorf("paused at the end, the key line: %q", foot)
 	}
 	at := m.game.ui.play.gen
@@ -152,7 +159,7 @@ func TestSpacePlaysAReplay(t *testing.T) {
 		t.Fatalf("no replay:\n%s", screenText(m))
 	}
 	all := len(rp.game.Moves())
-	if foot := lastLine(screenText(m)); !strings.Contains(foot, "space play") {
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "space play back") {
 		t.Errorf("the replay's key line: %q", foot)
 	}
 	if page, _ := keys(t, m, "?"); !strings.Contains(screenText(page), "space") || !strings.Contains(screenText(page), "slower") {
@@ -260,7 +267,7 @@ func TestAReplaySaysWhereItStandsAsTheGameDoes(t *testing.T) {
 	game := func(m Model) views.Panel { return m.game.panel(m.game.arrange(80, 24, 1)) }
 	looked := game(m)
 	playing := game(sent(t, m, press("space")))
-	if !strings.HasPrefix(looked.Note, "Looking back: move") || !strings.HasPrefix(playing.Note, "Playing back: move") {
+	if !strings.HasPrefix(looked.Note, "Looking back: move") || !strings.HasPrefix(playing.Note, "Playing back the finished game: move") {
 		t.Fatalf("the game's notes: %q, %q", looked.Note, playing.Note)
 	}
 	m, _ = keys(t, m, "end", "s", "H", "enter")

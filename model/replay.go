@@ -58,7 +58,7 @@ func (h replayHelp) ShortHelp() []key.Binding { return h.short(h.replay) }
 func (h replayHelp) ReservedHelp() []key.Binding {
 	k := h.replay
 	if k.Play.Enabled() {
-		k.Play.SetHelp("space", "pause")
+		k.Play.SetHelp("space", "play back") // the wider of its names
 		k.Slower.SetEnabled(true)
 		k.Faster.SetEnabled(true)
 	}
@@ -189,7 +189,7 @@ func (rp *replay) steps() {
 	if rp.play.on {
 		rp.keys.Play.SetHelp("space", "pause")
 	} else {
-		rp.keys.Play.SetHelp("space", "play")
+		rp.keys.Play.SetHelp("space", "play back")
 	}
 	// The pace changes paused too, for the next play.
 	rp.keys.Slower.SetEnabled(stepped && rp.pace < maxPace)
