@@ -420,7 +420,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 
 // labelsNeed says which labels a compact board has no room for and the
 // terminal whose board has, its cells boxed with the panel beside them;
-// and that the flip counts fit where they do.
+// and that # shows the flip counts, said in words, where they fit.
 func (g gameModel) labelsNeed(l views.Layout, pos engine.Position) string {
 	bw, bh := g.view.Size(views.Layout{})
 	size := fmt.Sprintf("%d×%d", bw+2+views.PanelWidth, bh+3) // the title's line, the one under it and the help's
@@ -428,7 +428,7 @@ func (g gameModel) labelsNeed(l views.Layout, pos engine.Position) string {
 		return "flip counts need " + size
 	}
 	if shows(l, flips(pos)) && !g.over() {
-		return "move scores need " + size + " (# fits here)"
+		return "move scores need " + size + "; # counts flips"
 	}
 	return "move scores need " + size
 }

@@ -1296,17 +1296,18 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 // A board whose cells are too small for the labels of = says that the
 // move scores need a larger terminal, and the size whose board has room
 // for them, rather than that it shows them; the flip counts, of one
-// character, fit its cells and are said shown.
+// character, fit its cells and are said shown, and that # shows them,
+// in words where it said "(# fits here)".
 func TestLabelsOnACompactBoard(t *testing.T) {
 	for _, c := range []struct {
 		board         string
 		width, height int
 		want          map[string]string
 	}{
-		{"8x8", 40, 14, map[string]string{"#": "the discs each move flips", "=": "move scores need 73×21 (# fits here)"}},
-		{"8x8", 40, 12, map[string]string{"=": "move scores need 73×21 (# fits here)"}},
-		{"8x8", 60, 20, map[string]string{"=": "move scores need 73×21 (# fits here)"}},
-		{"10x10", 60, 20, map[string]string{"=": "move scores need 81×25 (# fits here)"}},
+		{"8x8", 40, 14, map[string]string{"#": "the discs each move flips", "=": "move scores need 73×21; # counts flips"}},
+		{"8x8", 40, 12, map[string]string{"=": "move scores need 73×21; # counts flips"}},
+		{"8x8", 60, 20, map[string]string{"=": "move scores need 73×21; # counts flips"}},
+		{"10x10", 60, 20, map[string]string{"=": "move scores need 81×25; # counts flips"}},
 	} {
 		next, _ := started(t, config(t, c.board, HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		for overlay, want := range c.want {

@@ -1939,7 +1939,7 @@ func TestMoveListKeepsItsColumnsAsANoteComes(t *testing.T) {
 	passing[1].Note = `No cell "zz" on the 6x6 board, and f5, where the cursor is, is no legal move.`
 	passing[2].Question = "Abandon this game for a new one? y/n"
 	passing[3].Typed = "c"
-	passing[4].Info = "move scores need 73×21 (# fits here)"
+	passing[4].Info = "move scores need 73×21; # counts flips"
 	for width := PanelWidth; width <= PanelWidth+32; width += 4 {
 		for height := 10; height <= 30; height++ {
 			want := columns(steady, width, height)
