@@ -331,7 +331,7 @@ func (g gameModel) unfinished() *savedGame {
 	}
 	cfg := g.cfg
 	cfg.Loaded = nil
-	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before, loaded: g.loaded}
+	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before, loaded: g.loaded, cursor: g.ui.cursor + 1}
 }
 
 // before is who played a game's first moves, before a person took it over

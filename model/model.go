@@ -700,7 +700,11 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 		m.err = err.Error()
 		return m, nil
 	}
-	return m.play(g)
+	m, cmd := m.play(g)
+	if s.cursor > 0 && m.screen == gameScreen {
+		m.game.ui.jump(s.cursor - 1) // where it was left, once the game's start has put it on a legal move
+	}
+	return m, cmd
 }
 
 // takeOver gives the game of AIs on the screen to the person, who plays

@@ -30,6 +30,7 @@ type savedGame struct {
 	loaded filed            // who played the first moves, as the file or paste loaded names them
 	unread bool             // its file's moves to redo did not replay, and are lost
 	knew   *uiState         // taken over, the screen of the game it was, whose knowledge of positions it keeps
+	cursor int              // the cell the cursor was on, plus one; 0 for none kept
 }
 
 // Messages of the saved game.
@@ -52,7 +53,7 @@ func (g gameModel) save() tea.Cmd {
 	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
 		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Ahead: ahead(g.rec),
-		Clock: g.cfg.Clock, Analysis: g.cfg.analysis}
+		Clock: g.cfg.Clock, Analysis: g.cfg.analysis, Cursor: engine.RowCol.Name(g.cfg.Variant, g.ui.cursor)}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
 	}
@@ -244,6 +245,9 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		}
 	}
 	saved := &savedGame{rec: rec, left: s.Left, unread: !redone}
+	if cell, err := engine.RowCol.Parse(v, s.Cursor); err == nil {
+		saved.cursor = cell + 1 // a cursor not read back stands where a game's starts
+	}
 	all := slices.Concat(rec.Moves(), rec.Undone())
 	if s.Taken > 0 {
 		for _, kind := range s.Before {
@@ -270,7 +274,7 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.chosen = &chosen
 	cfg.playBy(s.cfg)
 	cfg.Seed = s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread}
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread, cursor: s.cursor}
 }
 
 // fresh is the config of a game after c's as the setup would start it:

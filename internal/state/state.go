@@ -56,6 +56,9 @@ type Game struct {
 	// Analysis says the game is a position analyzed, both sides played at
 	// the keyboard, with no clock and not logged.
 	Analysis bool
+	// Cursor is the cell the cursor was on, in the RowCol notation, for
+	// the game to come back with it there; "" for none kept.
+	Cursor string
 }
 
 // Save writes g as the game in progress in dir, replacing the one there.
@@ -73,6 +76,9 @@ func Save(dir string, g Game) error {
 	}
 	if g.Analysis {
 		fields = append(fields, [2]string{"analysis", "true"})
+	}
+	if g.Cursor != "" {
+		fields = append(fields, [2]string{"cursor", g.Cursor})
 	}
 	if g.Taken > 0 {
 		fields = append(fields, [2]string{"taken over at", strconv.Itoa(g.Taken)}, [2]string{"black before", g.Before[0]}, [2]string{"white before", g.Before[1]})
@@ -113,7 +119,7 @@ func Load(dir string) (g Game, ok bool, err error) {
 	if err := lacking(path, "saved game", fields, need...); err != nil {
 		return Game{}, false, err
 	}
-	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"]}
+	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"], Cursor: fields["cursor"]}
 	var e1, e2, e3, e4, e5, e6, e7, e8 error
 	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
 		e1 = errors.New("not positive")

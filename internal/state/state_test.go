@@ -30,6 +30,14 @@ func TestSaveLoadClear(t *testing.T) {
 	if got, ok, err := Load(dir); !ok || err != nil || got != g {
 		t.Fatalf("on a clock, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
+	// The cursor's cell is kept.
+	g.Cursor = "F1"
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		t.Fatalf("with the cursor, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
 	// A game taken over from the showcase keeps who played its first moves.
 	g.Before, g.Taken = [2]string{"minimax", "mcts"}, 2
 	if err := Save(dir, g); err != nil {
