@@ -4411,7 +4411,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	if !strings.HasPrefix(what, "book scores") {
 		t.Errorf("the heading %q", what)
 	}
-	if _, line := evaluationAt(m, 130, 40); line != fmt.Sprintf("Evaluation: ● %+d (book)", -book[0].Score) {
+	if _, line := evaluationAt(m, 130, 40); line != views.EvaluationLine(fmt.Sprintf("%+d", -book[0].Score), "book") {
 		t.Errorf("the evaluation %q beside the best's %+d", line, book[0].Score)
 	}
 	best := book[0]
@@ -4439,7 +4439,7 @@ func TestRunningEvaluation(t *testing.T) {
 	if !ok {
 		t.Fatal("the book lacks d3")
 	}
-	want := fmt.Sprintf("Evaluation: ● %+d (book)", -moves[0].Score)
+	want := views.EvaluationLine(fmt.Sprintf("%+d", -moves[0].Score), "book")
 	for _, size := range [][2]int{{130, 40}, {80, 24}} {
 		if _, line := evaluationAt(m, size[0], size[1]); line != want {
 			t.Errorf("after d3 at %dx%d: %q, want %q", size[0], size[1], line, want)
@@ -4619,7 +4619,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		want   string
 	}{
 		{0, 60, "● ≤-60 (proven)"},
-		{0, -60, "(book)"},
+		{0, -60, "(opening book)"},
 		{8, 60, "● ≤-60 (proven)"},
 		{8, -60, "(learned, depth 4)"},
 	} {

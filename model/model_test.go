@@ -2595,7 +2595,7 @@ func TestStatusShowsTheLastMoveAndTheEvaluation(t *testing.T) {
 		if !strings.Contains(text, played) || strings.Contains(text, "Evaluation: ") != c.evaluation || c.evaluation && !strings.Contains(text, p.Evaluation) || !strings.Contains(text, "ctrl+z undo") {
 			t.Errorf("%s: want %q, %q (%v) and undo in the keys:\n%s", at, played, p.Evaluation, c.evaluation, text)
 		}
-		if c.evaluation && !strings.HasPrefix(p.Evaluation, "Evaluation: ● ") {
+		if c.evaluation && !strings.HasPrefix(p.Evaluation, "Evaluation: ") {
 			t.Errorf("%s: the evaluation %q", at, p.Evaluation)
 		}
 		// A note wrapped over the lines takes them first: it is said whole.

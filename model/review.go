@@ -235,7 +235,7 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !graph && strings.HasSuffix(how, shallowDepth) {
 		how = shallowDepth // which evaluation only where the graph leaves room
 	}
-	p.Evaluation = "Evaluation: ● " + search.Known(figure, how) // as every score is said
+	p.Evaluation = views.EvaluationLine(figure, how)
 }
 
 // margin writes a score in discs as the panel writes every one, the

@@ -40,12 +40,14 @@ func firstGame(cfg Config) tea.Cmd {
 
 // tour is the one screen a person sees before their first game: what the
 // game is, and the keys to play it, in a box where one fits (the board's
-// marks too where they fit in it). Any key closes it.
+// marks too where they fit in it, and then what the panel's figures
+// mean). Any key closes it.
 func (g gameModel) tour(st views.Styles, width, height int) string {
 	t := g.tourContent()
 	press := st.Muted.Render("Press any key to play.")
-	for _, marked := range []bool{true, false} {
-		text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, tourLayout{marks: marked, whole: true, gap: true})...)
+	for _, l := range []tourLayout{{marks: true, figures: true}, {marks: true}, {}} {
+		l.whole, l.gap = true, true
+		text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, l)...)
 		box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
 		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
 			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
@@ -58,6 +60,7 @@ func (g gameModel) tour(st views.Styles, width, height int) string {
 // board's marks, and the keys.
 type tourText struct {
 	about, brief, marks string
+	figures             string // what the evaluation's figures mean, said after the marks
 	rows                []tourRow
 }
 
@@ -70,9 +73,9 @@ type tourRow struct {
 }
 
 // tourLayout says how the tour spends its lines: the rules in short or
-// with the board's marks, each key said whole or in short, a blank line
-// under the rules, another above the way on.
-type tourLayout struct{ brief, marks, whole, gap, spaced bool }
+// with the board's marks (and the figures' meaning), each key said whole
+// or in short, a blank line under the rules, another above the way on.
+type tourLayout struct{ brief, marks, figures, whole, gap, spaced bool }
 
 // tourContent is what the tour says of g's game: whose side the person
 // plays, the board's own marks and cursor, and the game's keys.
@@ -89,6 +92,10 @@ func (g gameModel) tourContent() tourText {
 		// The board's marks, where the tour's box has room for them: the
 		// rules say them too.
 		marks: "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move.",
+	}
+	if g.evaluated() {
+		t.figures = "The panel's \"Evaluation: ● +4\" means black ends 4 discs ahead if both sides play their best (even: neither); " +
+			"in brackets, where it comes from: the opening book, a search some moves deep, or exact."
 	}
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"
@@ -141,6 +148,8 @@ func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [
 	switch {
 	case l.brief:
 		said = t.brief
+	case l.marks && l.figures && t.figures != "":
+		said += " " + t.marks + " " + t.figures
 	case l.marks:
 		said += " " + t.marks
 	}

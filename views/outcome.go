@@ -28,6 +28,19 @@ func Side(c engine.Color) string {
 	return glyphBlack + " Black"
 }
 
+// EvaluationLine says the running evaluation for black of figure, known
+// as how says ("book", "depth 4"), in words a newcomer reads: an even
+// position as even, the book as the opening book.
+func EvaluationLine(figure, how string) string {
+	if how == "book" {
+		how = "opening book"
+	}
+	if figure == "+0" {
+		return "Evaluation: even (" + how + ")"
+	}
+	return "Evaluation: " + glyphBlack + " " + figure + " (" + how + ")"
+}
+
 // over heads the result: of a game, or of a puzzle's perfect line, played
 // out after the person's answer and not their game.
 func over(p Panel) string {

@@ -37,6 +37,11 @@ var rulesPage = []rulesSection{
 			"cells counting for no one, and equal counts are a draw. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 " +
 			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", " +
 			"the classic mode, the flag --forfeit), an illegal move loses the game."),
+		rulesPara("The game's figures are such scores, with best play on both sides from the position shown. " +
+			"\"Evaluation: ● +4\" in the panel means black ● ends 4 discs ahead, -4 behind, and even neither side ahead. " +
+			"In brackets is where a figure comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
+			"both sides' counted); or exact, the game searched to its end. A ~ before a move's score (~+2) marks an estimate. " +
+			"The notes below say them in full."),
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
 		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move " +

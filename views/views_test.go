@@ -2276,3 +2276,18 @@ func TestStatusInfoGivesWayWhole(t *testing.T) {
 		t.Errorf("the info in two lines: %q", got)
 	}
 }
+
+// The running evaluation says an even position and the opening book in
+// words: 'Evaluation: ● +0 (book)' read as jargon to a newcomer.
+func TestTheEvaluationSaysEvenAndTheOpeningBook(t *testing.T) {
+	for _, c := range []struct{ figure, how, want string }{
+		{"+0", "book", "Evaluation: even (opening book)"},
+		{"-6", "depth 4", "Evaluation: ● -6 (depth 4)"},
+		{"+2", "book", "Evaluation: ● +2 (opening book)"},
+		{"≥+0", "proven", "Evaluation: ● ≥+0 (proven)"},
+	} {
+		if got := EvaluationLine(c.figure, c.how); got != c.want {
+			t.Errorf("%s (%s): %q, want %q", c.figure, c.how, got, c.want)
+		}
+	}
+}
