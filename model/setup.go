@@ -445,7 +445,8 @@ func nextKind(kind string, d int, v engine.Variant) string {
 // view draws the setup in width columns and height lines of a screen of
 // screenWidth × screenHeight, the lines above its keys: a value too long
 // for its row wraps under itself, or with no room beside its label, under
-// the label; and a board the screen is too small for says so.
+// the label; a board the screen is too small for says so; and under the
+// rows, where there is room, what the row chosen is for.
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	l := newSetupLines(st, s.row, width)
@@ -465,6 +466,12 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	}
 	for _, r := range s.rowValues(st, l.room, screenWidth, screenHeight) {
 		l.row(r)
+	}
+	// What the row chosen is for, where it fits with the two lines the
+	// keys may take for a second line and a blank one.
+	if about := s.aboutLines(st, width); about != nil && len(l.on)+1+len(about)+2 <= height {
+		l.add("", false)
+		l.add(strings.Join(about, "\n"), false)
 	}
 	block := window(l.b.String(), l.on, l.selected, height, func(s string) string { return st.Muted.Render(s) })
 	return centred(block, width, screenWidth, height)

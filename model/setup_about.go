@@ -1,0 +1,101 @@
+package model
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+
+	"reversi/players"
+	"reversi/views"
+)
+
+// playersAbout says what each player the setup offers is and how strong,
+// by the name the setup keeps (players.Plain): the line under the rows
+// says it as the player is chosen, the names alone saying little.
+var playersAbout = map[string]string{
+	HumanKind:                  "A person, playing at this keyboard.",
+	"1":                        "Plays any legal move at random: the easiest opponent.",
+	"2":                        "Looks one move ahead and often slips: an easy opponent.",
+	"3":                        "Looks two moves ahead and now and then slips: a fair first opponent.",
+	"4":                        "Looks four moves ahead and knows the openings: a club player.",
+	"5":                        "Looks six moves ahead and plays the last 14 moves perfectly: hard to beat.",
+	"6":                        "Thinks for the AI time, playing the end perfectly from far out: the strongest.",
+	"perfect":                  "Level 6 by its own name: thinks for the AI time, playing the end perfectly; the strongest.",
+	"minimax":                  "Looks ahead as deep as the AI time allows, perfect near the end: strong.",
+	"mcts":                     "Plays many random games out from each move for the AI time, keeping the one that wins most: middling.",
+	"greedy":                   "Takes the move that flips the most discs, never looking ahead: weak.",
+	"random":                   "Plays any legal move at random: the weakest, as level 1.",
+	"minimax:eval=handcrafted": "Minimax judging positions by hand-written rules, not the learned evaluation, to compare the two: a little weaker.",
+}
+
+// rowsAbout says what the setup's other rows choose, for the same line.
+var rowsAbout = map[setupRow]string{
+	rowContinue: "The game you left unfinished, saved: enter goes on with it.",
+	rowVariant:  "A flat board, or the sphere: the surface of a box, whose lines run right round it.",
+	rowSize:     "How large the board is: 8x8 is the standard game; smaller boards play quicker.",
+	rowTime:     "How long an AI that searches (level 6, perfect, minimax, mcts) thinks over each move: longer plays stronger.",
+	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
+	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
+	rowForfeit:  "Refused, you choose again; under the classic rule an illegal move loses the game.",
+	rowTheme:    "The colours of the board and the text; as the terminal follows its own background.",
+}
+
+// about says what row r of the setup chooses, or what the player chosen
+// on it is; "" where there is nothing more to say.
+func (s setupModel) about(r setupRow) string {
+	switch r {
+	case rowBlack:
+		return playerAbout(players.Plain(s.cfg.Black, s.cfg.board()))
+	case rowWhite:
+		return playerAbout(players.Plain(s.cfg.White, s.cfg.board()))
+	case rowSize:
+		if s.cfg.Variant.IsSphere() {
+			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
+		}
+	}
+	return rowsAbout[r]
+}
+
+// playerAbout says what the player kind is and how strong.
+func playerAbout(kind string) string {
+	if players.External(kind) {
+		return "An engine of another program, playing through the NBoard protocol."
+	}
+	return playersAbout[kind]
+}
+
+// aboutLines is the line under the setup's rows, width columns wide, that
+// says what the chosen row is for: as many lines as the longest of them
+// takes, whichever row is chosen, so that the rows stay still as the
+// choice moves; nil where one of them is too long to say in three.
+func (s setupModel) aboutLines(st views.Styles, width int) []string {
+	wrap := lipgloss.NewStyle().Width(width - 2)
+	most := 0
+	for _, said := range s.allAbout() {
+		most = max(most, lipgloss.Height(wrap.Render(said)))
+	}
+	if most > 3 {
+		return nil
+	}
+	lines := strings.Split(wrap.Render(s.about(s.row)), "\n")
+	for i, line := range lines {
+		lines[i] = "  " + st.Muted.Render(line)
+	}
+	for len(lines) < most {
+		lines = append(lines, "")
+	}
+	return lines
+}
+
+// allAbout is everything the line under the rows may say: of every row,
+// and of every player.
+func (s setupModel) allAbout() []string {
+	var all []string
+	for r := range setupRows {
+		all = append(all, s.about(r))
+	}
+	for _, kind := range kinds(s.cfg.board()) {
+		all = append(all, playerAbout(kind))
+	}
+	return all
+}

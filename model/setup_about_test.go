@@ -1,0 +1,41 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/players"
+)
+
+// Under its rows the setup says what the row chosen is for, and what the
+// player chosen is and how strong, as the arrows change it: 'mcts' or
+// 'AI time/move 1s' said nothing of either. The rows stay where they are
+// as the choice moves and the line says more or less.
+func TestTheSetupSaysWhatTheRowChosenIs(t *testing.T) {
+	next, _ := must(New(config(t, "8x8", HumanKind, "3"), false)).Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	m := next.(Model)
+	m, _ = keys(t, m, "down", "down", "down") // White
+	rowsAt := func(m Model) int { return strings.Index(screenText(m), "Variant") }
+	at := rowsAt(m)
+	for range kinds(m.setup.cfg.board()) {
+		text := strings.Join(strings.Fields(screenText(m)), " ")
+		if about := playerAbout(players.Plain(m.setup.cfg.White, m.setup.cfg.board())); about == "" || !strings.Contains(text, about) {
+			t.Errorf("white %s: the setup says %q of it:\n%s", m.setup.cfg.White, about, screenText(m))
+		}
+		if rowsAt(m) != at {
+			t.Errorf("white %s: the rows moved:\n%s", m.setup.cfg.White, screenText(m))
+		}
+		m, _ = keys(t, m, "right")
+	}
+	m, _ = keys(t, m, "down") // AI time
+	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "thinks over each move") || rowsAt(m) != at {
+		t.Errorf("the AI time's row says nothing of what it is for, or the rows moved:\n%s", screenText(m))
+	}
+	// Where it has no room, at 40x16, the rows keep the screen.
+	small, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
+	if text := screenText(small.(Model)); strings.Contains(text, "thinks over") {
+		t.Errorf("at 40x16 the line takes the rows' room:\n%s", text)
+	}
+}
