@@ -6,9 +6,11 @@
 package protocol
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"reversi/engine"
@@ -101,7 +103,8 @@ func (a *Analyst) Over() (search.Score, bool) {
 
 // Go searches the position for the move to play, reporting each finished
 // depth to progress. A side left with no move passes. Stopped by ctx, it
-// answers with the best move found so far, or where no depth has finished,
+// answers with the move of the deepest depth finished (solving, the best
+// proven so far), or where no depth has finished,
 // as a search out of time does, with the move a search of one ply likes
 // best (microseconds): a front end that asked for a move gets one.
 func (a *Analyst) Go(ctx context.Context, progress func(search.Choice)) (search.Choice, error) {
@@ -159,13 +162,16 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 }
 
 // Hint scores the legal moves, best first: exactly where the solver
-// finishes within a minute, else by a search one ply shallower than Depth
-// after each move, the whole within Budget where there is one, as Go is
-// (search.ScoreOptions.Budget). A side left with no move has its pass
-// alone, a finished game no move. Stopped by ctx before it has scored the
-// moves, it answers as Go does, with a one-ply search's move alone: a
-// front end that asked for scores gets one.
-func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
+// finishes within a minute, else by searches after each move deeper and
+// deeper, one ply to one shallower than Depth, the whole within Budget
+// where there is one, as Go is. Each depth every move has finished goes to
+// progress as it ends, and the deepest is the answer: stopped by ctx or out
+// of time, Hint answers with it. Out of time before one, the moves are
+// scored as far as each got in its share (search.ScoreOptions.Budget). A
+// side left with no move has its pass alone, a finished game no move.
+// Stopped by ctx before a depth has ended, it answers as Go does, with a
+// one-ply search's move alone: a front end that asked for scores gets one.
+func (a *Analyst) Hint(ctx context.Context, progress func([]search.MoveChoice)) ([]search.MoveChoice, error) {
 	if _, over := a.Over(); over {
 		return nil, nil
 	}
@@ -173,17 +179,88 @@ func (a *Analyst) Hint(ctx context.Context) ([]search.MoveChoice, error) {
 	var err error
 	if a.mustPass() {
 		var c search.Choice
-		c, err = a.choose(ctx, a.minimax(), nil)
-		moves = []search.MoveChoice{scored(c)}
+		if c, err = a.choose(ctx, a.minimax(), nil); err == nil {
+			moves = []search.MoveChoice{scored(c)}
+		}
 	} else {
-		opt := search.ScoreOptions{SolveTime: time.Minute, Depth: max(1, a.Depth-1), Budget: a.Budget, Threads: a.Threads}
-		moves, err = search.ScoreMoves(ctx, a.game.Position(), opt)
+		moves, err = a.deepening(ctx, progress)
 	}
-	if err != nil && ctx.Err() != nil {
+	if moves == nil && err != nil && ctx.Err() != nil {
 		c, err := a.atOnce(ctx)
 		return []search.MoveChoice{scored(c)}, err
 	}
 	return moves, err
+}
+
+// deepening scores the legal moves by search.ScoreMoves at each depth in
+// turn, telling progress of each depth all the moves finished, and returns
+// the deepest: nil with ctx's error where none finished. Only the first
+// depth tries the exact solve, whose scores the later depths keep.
+func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoice)) ([]search.MoveChoice, error) {
+	pos := a.game.Position()
+	var deadline time.Time
+	if a.Budget > 0 {
+		deadline = time.Now().Add(a.Budget)
+	}
+	exact := map[engine.Move]search.Score{}
+	var deepest []search.MoveChoice
+	for d := 1; d <= max(1, a.Depth-1); d++ {
+		opt := search.ScoreOptions{Depth: d, Threads: a.Threads}
+		if d == 1 {
+			opt.SolveTime = time.Minute
+		}
+		if a.Budget > 0 {
+			// The first depth is tried whatever is left: the moves
+			// get one ply each where their shares end at once.
+			if opt.Budget = time.Until(deadline); opt.Budget <= 0 && deepest != nil {
+				break
+			}
+			opt.Budget = max(opt.Budget, time.Nanosecond)
+		}
+		moves, err := search.ScoreMoves(ctx, pos, opt)
+		if err != nil {
+			if deepest != nil {
+				return deepest, nil
+			}
+			return nil, err
+		}
+		finished, solved := true, true
+		for i, mc := range moves {
+			if sc, ok := exact[mc.Move]; ok {
+				moves[i] = search.MoveChoice{Move: mc.Move, Score: sc}
+				continue
+			}
+			if mc.Score.Unit == search.ExactDiscs {
+				exact[mc.Move] = mc.Score
+				continue
+			}
+			solved = false
+			finished = finished && mc.Depth >= d
+		}
+		slices.SortStableFunc(moves, func(x, y search.MoveChoice) int { return cmp.Compare(y.Score.Discs, x.Score.Discs) })
+		// Out of time within the depth, its moves are scored as far as
+		// each got: the answer only where no depth has finished.
+		if !finished {
+			if deepest == nil {
+				deepest = moves
+				tell(progress, moves)
+			}
+			break
+		}
+		deepest = moves
+		tell(progress, moves)
+		if solved {
+			break
+		}
+	}
+	return deepest, nil
+}
+
+// tell gives moves to progress, where there is one.
+func tell(progress func([]search.MoveChoice), moves []search.MoveChoice) {
+	if progress != nil {
+		progress(moves)
+	}
 }
 
 // scored is a choice as a hint's scored move, its depth counted after the

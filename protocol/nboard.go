@@ -24,9 +24,10 @@ import (
 // it starts. The end of the input (a GUI that closed it or died) stops the
 // search under way, and every search the commands read before it start,
 // so that no search runs on with nobody to answer; the context's end (a
-// signal) stops all at once. A "go" stopped still answers with the best
-// move found so far, a "hint" with a one-ply search's move, before the
-// pong of the ping that stopped it.
+// signal) stops all at once. A "go" stopped still answers with the move of
+// the deepest search ended, a "hint" with the scores of the deepest depth
+// ended, told of as it ended, before the pong of the ping that stopped it;
+// either, stopped before a depth ended, with a one-ply search's move.
 
 // Bounds on what a GUI sends: a longer line is skipped, and more commands
 // waiting behind a search stop it, so that memory stays bounded whatever
@@ -332,20 +333,41 @@ func (s *nboard) goMove(ctx context.Context) {
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
 }
 
-// hint answers "hint n": the best n moves with their scores, each with the
-// depth its search reached from the position (the move, then the search
-// after it); none for a finished game.
+// hint answers "hint n": the best n moves with their scores, in "search"
+// lines, each with the depth its search reached from the position (the
+// move, then the search after it), for each depth as it ends, so that a
+// GUI's list fills as the search goes, and the deepest stands when it is
+// stopped (Analyst.Hint). None for a finished game.
 func (s *nboard) hint(ctx context.Context, n int) {
-	moves, err := s.a.Hint(ctx)
+	said := ""
+	tell := func(moves []search.MoveChoice) {
+		if len(moves) == 0 {
+			return
+		}
+		said = searchLines(moves[:min(n, len(moves))])
+		s.send("%s", said)
+	}
+	moves, err := s.a.Hint(ctx, tell)
 	if err != nil {
 		if ctx.Err() == nil {
 			s.fail(err)
 		}
 		return
 	}
-	for _, mc := range moves[:min(n, len(moves))] {
-		s.send("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
+	// The answer is the last depth told of, unless it came otherwise: a
+	// pass, or a one-ply search's move where no depth had ended.
+	if searchLines(moves[:min(n, len(moves))]) != said {
+		tell(moves)
 	}
+}
+
+// searchLines are the "search" lines of scored moves, one a move.
+func searchLines(moves []search.MoveChoice) string {
+	lines := make([]string, len(moves))
+	for i, mc := range moves {
+		lines[i] = fmt.Sprintf("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // analyze answers "analyze": the score of every position of the game.

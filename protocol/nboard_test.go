@@ -131,7 +131,9 @@ func TestNBoardExampleSession(t *testing.T) {
 
 // Moves told one by one (versions 2 and 1, with evaluations and times)
 // reach the same game as the GGF; the hint scores the best moves, best
-// first, at the depth set (each move and the search after it).
+// first, at each depth as it ends, up to the depth set (each move and the
+// search after it): a GUI's hint list fills as the search goes. Before, it
+// said nothing until the depth set was done.
 func TestNBoardMovesAndHint(t *testing.T) {
 	out, errs := session(t, "nboard 1", "set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)",
 		"move F5", "move f6/-1.50/2.1", "d3", "move c5//", "hint 3", "ping 2")
@@ -139,22 +141,23 @@ func TestNBoardMovesAndHint(t *testing.T) {
 		t.Errorf("errors: %s", errs)
 	}
 	got := lines(out)
-	if len(got) != 7 || got[1] != "status thinking" || got[5] != "status" || got[6] != "pong 2" {
+	if len(got) != 10 || got[1] != "status thinking" || got[8] != "status" || got[9] != "pong 2" {
 		t.Fatalf("session:\n%s", out)
 	}
 	g, _, _ := engine.ParseGGF(example)
-	g.Undo()
-	g.Undo()
-	g.Undo()
-	g.Undo()
-	moves, err := search.ScoreMoves(context.Background(), g.Position(), search.ScoreOptions{Depth: 2, Threads: 1})
-	if err != nil {
-		t.Fatal(err)
+	for range 4 {
+		g.Undo()
 	}
-	for i, l := range got[2:5] {
-		want := "search " + engine.StandardName(int(moves[i].Move)) + " "
-		if !strings.HasPrefix(l, want) || !strings.HasSuffix(l, " 0 3") {
-			t.Errorf("hint line %d: %q, want %q… 0 3, the depth set", i+1, l, want)
+	for d := 2; d <= 3; d++ {
+		moves, err := search.ScoreMoves(context.Background(), g.Position(), search.ScoreOptions{Depth: d - 1, Threads: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range got[2+3*(d-2) : 5+3*(d-2)] {
+			want := fmt.Sprintf("search %s %s 0 %d", engine.StandardName(int(moves[i].Move)), eval(moves[i].Score), d)
+			if l != want {
+				t.Errorf("depth %d, hint line %d: %q, want %q", d, i+1, l, want)
+			}
 		}
 	}
 }
@@ -404,18 +407,19 @@ func TestNBoardEndOfInputAnswersAll(t *testing.T) {
 	}
 }
 
-// A hint stopped by a ping before it has scored the moves answers with a
+// A hint stopped by a ping before a depth has ended answers with a
 // one-ply search's move before the pong, as a go does: a GUI waits for a
-// search line. A side that must pass has its pass.
+// search line. A side that must pass has its pass. Here the hint is queued
+// behind a go, with the ping, so that it is stopped as it starts.
 func TestNBoardStoppedHintAnswers(t *testing.T) {
-	out, errs := runs(t, strings.NewReader("nboard 2\nset depth 60\nhint 2\nping 1\n"))
-	if !regexp.MustCompile(`^set myname reversi\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 1\nstatus\npong 1\n$`).MatchString(out) || errs != "" {
+	out, errs := runs(t, strings.NewReader("nboard 2\nset depth 60\ngo\nhint 2\nping 1\n"))
+	if !regexp.MustCompile(`^set myname reversi\nstatus thinking\n(.*\n)*=== [a-h][1-8]/\S+\nstatus\nstatus thinking\nsearch [a-h][1-8] -?\d+\.\d\d 0 1\nstatus\npong 1\n$`).MatchString(out) || errs != "" {
 		t.Errorf("output %q, errors %q", out, errs)
 	}
 	// After X's c7, O must pass.
 	pass := "(;GM[Othello]BO[8 OOOOOOOOOO*O-***O**OOOO*O*OOOOO*OOO*O***OOOO*O***O-OOOO*****OOOO *]B[C7];)"
-	out, errs = runs(t, strings.NewReader("set depth 60\nset game "+pass+"\nhint 2\nping 2\n"))
-	if !regexp.MustCompile(`^status thinking\nsearch PA -?\d+\.\d\d 0 (1|100%)\nstatus\npong 2\n$`).MatchString(out) || errs != "" {
+	out, errs = runs(t, strings.NewReader("set depth 60\ngo\nset game "+pass+"\nhint 2\nping 2\n"))
+	if !regexp.MustCompile(`\nstatus\nstatus thinking\nsearch PA -?\d+\.\d\d 0 (1|100%)\nstatus\npong 2\n$`).MatchString(out) || errs != "" {
 		t.Errorf("a side that must pass: output %q, errors %q", out, errs)
 	}
 }
@@ -535,5 +539,87 @@ func TestNBoardEndsWhenTheOutputFails(t *testing.T) {
 	err := NBoard(context.Background(), NewAnalyst(3, 1), strings.NewReader("nboard 2\nping 1\nset depth 60\ngo\nping 2\n"), &out, &errs)
 	if !errors.Is(err, ErrOutput) || !errors.Is(err, syscall.EPIPE) || out.writes != 1 {
 		t.Errorf("the session ended with %v after %d writes", err, out.writes)
+	}
+}
+
+// stopAfter runs a session on commands with a watchdog, sends "ping 1"
+// once the engine has written a line that stop matches, and returns
+// what it wrote by the pong.
+func stopAfter(t *testing.T, a *Analyst, commands string, stop func(line string) bool) string {
+	t.Helper()
+	watchdog, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	in, toEngine := io.Pipe()
+	fromEngine, output := io.Pipe()
+	var errs lockedBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- NBoard(watchdog, a, in, output, &errs)
+		output.Close()
+	}()
+	go fmt.Fprint(toEngine, commands)
+	read := bufio.NewScanner(fromEngine)
+	var out strings.Builder
+	pinged := false
+	for read.Scan() {
+		out.WriteString(read.Text() + "\n")
+		if !pinged && stop(read.Text()) {
+			pinged = true
+			go fmt.Fprint(toEngine, "ping 1\n")
+		}
+		if read.Text() == "pong 1" {
+			toEngine.Close()
+		}
+	}
+	if err := <-done; err != nil || !pinged || errs.String() != "" {
+		t.Fatalf("%v; pinged %v; output %q, errors %q", err, pinged, out.String(), errs.String())
+	}
+	return out.String()
+}
+
+// A hint stopped by a ping after some depths have ended keeps the deepest
+// ended, told of as it ended: nothing after it, no one-ply search's move.
+// Before, a hint said nothing until its depth was done, and stopped it
+// answered with a one-ply search's move, the depths ended thrown away.
+func TestNBoardStoppedHintKeepsTheDeepest(t *testing.T) {
+	out := stopAfter(t, NewAnalyst(3, 1), "set depth 60\nset game "+example+"\nhint 3\n", func(l string) bool {
+		return strings.HasPrefix(l, "search ") && strings.HasSuffix(l, " 0 3")
+	})
+	got := lines(out)
+	if len(got) < 3 || got[0] != "status thinking" || got[len(got)-2] != "status" || got[len(got)-1] != "pong 1" {
+		t.Fatalf("session:\n%s", out)
+	}
+	said := got[1 : len(got)-2]
+	if len(said) < 6 || len(said)%3 != 0 {
+		t.Fatalf("%d search lines, want 3 a depth, at least two depths:\n%s", len(said), out)
+	}
+	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	for i, l := range said {
+		m := form.FindStringSubmatch(l)
+		if m == nil || m[1] != strconv.Itoa(2+i/3) {
+			t.Errorf("line %d: %q, want a move at depth %d", i+1, l, 2+i/3)
+		}
+	}
+}
+
+// A go stopped by a ping after some depths have ended answers with the
+// deepest ended's move and score, the last told of.
+func TestNBoardStoppedGoKeepsTheDeepest(t *testing.T) {
+	out := stopAfter(t, NewAnalyst(3, 1), "set depth 60\nset game "+example+"\ngo\n", func(l string) bool {
+		return strings.HasPrefix(l, "search ") && strings.HasSuffix(l, " 0 3")
+	})
+	got := lines(out)
+	last := ""
+	for _, l := range got {
+		if strings.HasPrefix(l, "search ") {
+			last = l
+		}
+	}
+	m := regexp.MustCompile(`^search ([a-h][1-8])\S* (-?\d+\.\d\d) 0 (\d+)$`).FindStringSubmatch(last)
+	if m == nil || len(got) < 4 || got[len(got)-2] != "status" || got[len(got)-1] != "pong 1" {
+		t.Fatalf("session:\n%s", out)
+	}
+	if d, _ := strconv.Atoi(m[3]); d < 3 || !strings.HasPrefix(got[len(got)-3], "=== "+m[1]+"/"+m[2]+"/") {
+		t.Errorf("answer %q, want the move and score of the deepest depth ended, %q", got[len(got)-3], last)
 	}
 }
