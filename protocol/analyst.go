@@ -274,19 +274,23 @@ func scored(c search.Choice) search.MoveChoice {
 	return search.MoveChoice{Move: c.Move, Score: c.Score, Depth: d}
 }
 
-// Analyze scores every position of the game for its side to move, by the
-// search of Go (a side that must pass by the other's reply), from the last
-// back to the start, and reports each with the number of entries of the
-// record (passes included) before it.
+// Analyze scores every position of the game for its side to move, from
+// the last back to the start, and reports each with the number of entries
+// of the record (passes included) before it: by the search of Go to Depth
+// or one ply more, so that every search ends at an even number of empties
+// (a side that must pass by the other's reply). Searches ending at either parity
+// score the positions of one side higher than the other's, a zigzag from
+// ply to ply that no move made.
 func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
 	positions := a.game.Positions()
-	mm := a.minimax()
 	for ply := len(positions) - 1; ply >= 0; ply-- {
 		pos := positions[ply]
 		if pos.Outcome().Over() {
 			report(ply, search.Score{Unit: search.ExactDiscs, Discs: pos.Score(pos.Turn())})
 			continue
 		}
+		mm := a.minimax()
+		mm.Depth += (pos.Empties() - mm.Depth) & 1
 		var c search.Choice
 		var err error
 		if pos.MustPass() {

@@ -623,3 +623,32 @@ func TestNBoardStoppedGoKeepsTheDeepest(t *testing.T) {
 		t.Errorf("answer %q, want the move and score of the deepest depth ended, %q", got[len(got)-3], last)
 	}
 }
+
+// analyze scores each position by a search that ends at an even number of
+// empties: the depth set or one more. Before, every position was searched
+// to the depth set, so that the searches of one side's positions ended at
+// odd numbers and the other's at even, and the scores zigzagged from ply to
+// ply by 2 or 3 discs that no move made.
+func TestNBoardAnalyzeAtOneParity(t *testing.T) {
+	g, _, _ := engine.ParseGGF(example)
+	positions := g.Positions()
+	want := make([]string, len(positions))
+	for ply, pos := range positions {
+		d := 3 + (pos.Empties()-3)%2
+		c, err := search.Minimax{Depth: d, Threads: 1}.Choose(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[ply] = fmt.Sprintf("analysis %d %s", ply, eval(c.Score))
+	}
+	out, errs := session(t, "set game "+example, "analyze")
+	got := lines(out)
+	if errs != "" || len(got) != len(positions)+2 {
+		t.Fatalf("output %q, errors %q", out, errs)
+	}
+	for i, l := range got[1 : len(got)-1] {
+		if w := want[len(positions)-1-i]; l != w {
+			t.Errorf("%q, want %q", l, w)
+		}
+	}
+}
