@@ -8,6 +8,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"reversi/engine/opening"
 	"reversi/protocol"
 )
 
@@ -16,14 +17,18 @@ import (
 func NBoard(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("nboard", `Speaks the NBoard protocol (versions 1 and 2) on standard input and output,
 for Othello GUIs such as NBoard and for programs that drive engines. It plays
-8x8 with minimax at --depth (a GUI's "set depth" changes it) and solves the
-end exactly, within --time where it is given, hints too; standard output
-carries protocol lines only, what goes wrong goes to standard error.
+8x8 from the opening book where it has the position (--book=false: never),
+else with minimax at --depth (a GUI's "set depth" changes it), and solves the
+end exactly, within --time where it is given, hints too: each depth's scores
+are sent as it ends, and a search stopped answers with the deepest ended.
+Standard output carries protocol lines only, what goes wrong goes to
+standard error.
 Piped input: a go or hint followed by a ping, a quit or the end of the input
-is answered from a search stopped at once (a one-ply search's move); hold the
-input open until the answers come for searches to their depth.`, stdout, stderr)
+is answered from a search stopped at once (a one-ply search's move out of the
+book); hold the input open until the answers come for searches to their depth.`, stdout, stderr)
 	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
 	budget := positiveFlag(fs, "time", 0, "no limit", "the longest a move's search or a hint takes, such as 2s, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
+	book := fs.Bool("book", true, "answer from the opening book in the positions it has: go plays its best move, hint gives its scores in book lines, analyze its best score (--book=false: search every position)")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -33,6 +38,9 @@ input open until the answers come for searches to their depth.`, stdout, stderr)
 	}
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget
+	if *book {
+		a.Book = opening.BuiltIn()
+	}
 	// A GUI that closes its end of the pipes would otherwise kill the
 	// engine by SIGPIPE at its next answer: the write fails instead, and
 	// the session ends (protocol.ErrOutput).

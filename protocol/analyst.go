@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 )
 
@@ -26,8 +27,12 @@ type Analyst struct {
 	// and a Hint whole): stopped there, it answers with the best found so
 	// far. 0 for none, the depth alone: a solve near the end may take long.
 	Budget time.Duration
-	game   engine.Game
-	told   int // the entries of the game's record the front end has told of
+	// Book, where set, answers for the positions it has: FromBook gives
+	// its moves, for a front end to play or hint before it searches, and
+	// Analyze scores a position by its best move.
+	Book *opening.Book
+	game engine.Game
+	told int // the entries of the game's record the front end has told of
 }
 
 // ErrNotEight says a protocol was given a board other than 8×8.
@@ -263,6 +268,64 @@ func tell(progress func([]search.MoveChoice), moves []search.MoveChoice) {
 	}
 }
 
+// Booked is a move of the opening book: its score for the side to move,
+// the line the book expects, the move and its best replies, and the depth
+// from the position of the search that scored it, the least of those
+// whose scores the book backed up to it.
+type Booked struct {
+	Move  engine.Move
+	Score int
+	Line  []engine.Move
+	Depth int
+}
+
+// bookDepth is the depth of the searches after each move that the built-in
+// book was built with (docs/engine.md, *The opening book*), before
+// opening.LeafDepth evens it.
+const bookDepth = 8
+
+// FromBook returns the book's moves of the position, best first, where
+// there is a book and it has the position. A side that must pass is left
+// to the searches: the book has positions with a move to play.
+func (a *Analyst) FromBook() ([]Booked, bool) {
+	if a.mustPass() {
+		return nil, false
+	}
+	pos := a.game.Position()
+	moves, ok := a.bookMoves(pos)
+	if !ok {
+		return nil, false
+	}
+	out := make([]Booked, len(moves))
+	for i, m := range moves {
+		out[i] = Booked{Move: m.Move, Score: m.Score, Line: a.bookLine(pos, m.Move), Depth: 1 + opening.LeafDepth(pos, bookDepth)}
+	}
+	return out, true
+}
+
+// bookLine is move m of pos, then the book's best move of each position
+// after it as far as the book has them, a forced pass among them.
+func (a *Analyst) bookLine(pos engine.Position, m engine.Move) []engine.Move {
+	line := []engine.Move{m}
+	for len(line) < 60 {
+		next, _, err := pos.Play(line[len(line)-1])
+		if err != nil || next.Outcome().Over() {
+			break
+		}
+		pos = next
+		if pos.MustPass() {
+			line = append(line, engine.Pass)
+			continue
+		}
+		moves, ok := a.bookMoves(pos)
+		if !ok {
+			break
+		}
+		line = append(line, moves[0].Move)
+	}
+	return line
+}
+
 // scored is a choice as a hint's scored move, its depth counted after the
 // move as ScoreMoves counts it: a pass's choice (passed) counts it so
 // already.
@@ -276,9 +339,10 @@ func scored(c search.Choice) search.MoveChoice {
 
 // Analyze scores every position of the game for its side to move, from
 // the last back to the start, and reports each with the number of entries
-// of the record (passes included) before it: by the search of Go to Depth
-// or one ply more, so that every search ends at an even number of empties
-// (a side that must pass by the other's reply). Searches ending at either parity
+// of the record (passes included) before it: by the book's best move where
+// the book has the position, else by the search of Go to Depth or one ply
+// more, so that every search ends at an even number of empties (a side
+// that must pass by the other's reply). Searches ending at either parity
 // score the positions of one side higher than the other's, a zigzag from
 // ply to ply that no move made.
 func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Score)) error {
@@ -287,6 +351,10 @@ func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Sco
 		pos := positions[ply]
 		if pos.Outcome().Over() {
 			report(ply, search.Score{Unit: search.ExactDiscs, Discs: pos.Score(pos.Turn())})
+			continue
+		}
+		if moves, ok := a.bookMoves(pos); ok {
+			report(ply, search.Score{Unit: search.Discs, Discs: moves[0].Score})
 			continue
 		}
 		mm := a.minimax()
@@ -305,4 +373,14 @@ func (a *Analyst) Analyze(ctx context.Context, report func(ply int, s search.Sco
 		report(ply, c.Score)
 	}
 	return nil
+}
+
+// bookMoves are the book's scores of pos's moves, best first, where there
+// is a book and it has pos with a move to play.
+func (a *Analyst) bookMoves(pos engine.Position) ([]opening.Scored, bool) {
+	if a.Book == nil || pos.MustPass() {
+		return nil, false
+	}
+	moves, ok := a.Book.Moves(pos)
+	return moves, ok && len(moves) > 0
 }

@@ -263,8 +263,8 @@ func (s *nboard) set(rest string) {
 			s.fail(fmt.Errorf("set game: %w; the game is unchanged", err))
 		}
 	case "contempt":
-		// Contempt values book draws; this mode plays without the opening
-		// book, and its searches value a draw at zero.
+		// Contempt values draws; the searches and the book of this mode
+		// value a draw at zero.
 		c, err := strconv.Atoi(value)
 		switch {
 		case errors.Is(err, strconv.ErrRange) || err == nil && (c < -maxContempt || c > maxContempt):
@@ -307,14 +307,20 @@ func (s *nboard) search(ctx context.Context, run func(context.Context)) {
 	}()
 }
 
-// goMove answers "go": thinking output at each depth, and the nodes as
-// the solver goes, then the move, the best found so far where the search
-// was stopped (Analyst.Go). A finished game has "--" for its move, and its
-// score: a GUI waits for an answer whatever it asked. Only a move not found
-// at all is said on the errors, without an answer.
+// goMove answers "go": where the book has the position, its best move in
+// a "book" line, then the move; else thinking output at each depth, and the
+// nodes as the solver goes, then the move, the best found so far where the
+// search was stopped (Analyst.Go). A finished game has "--" for its move,
+// and its score: a GUI waits for an answer whatever it asked. Only a move
+// not found at all is said on the errors, without an answer.
 func (s *nboard) goMove(ctx context.Context) {
 	if sc, over := s.a.Over(); over {
 		s.send("=== %s/%s/0.00", noMove, eval(sc))
+		return
+	}
+	if moves, ok := s.a.FromBook(); ok {
+		s.sendBook(moves[0])
+		s.send("=== %s/%.2f/0.00", moveName(moves[0].Move), float64(moves[0].Score))
 		return
 	}
 	c, err := s.a.Go(ctx, func(c search.Choice) {
@@ -333,12 +339,19 @@ func (s *nboard) goMove(ctx context.Context) {
 	s.send("=== %s/%s/%.2f", moveName(c.Move), eval(c.Score), c.Elapsed.Seconds())
 }
 
-// hint answers "hint n": the best n moves with their scores, in "search"
-// lines, each with the depth its search reached from the position (the
-// move, then the search after it), for each depth as it ends, so that a
-// GUI's list fills as the search goes, and the deepest stands when it is
-// stopped (Analyst.Hint). None for a finished game.
+// hint answers "hint n": the best n moves with their scores. Where the
+// book has the position, its moves, in "book" lines; else "search" lines,
+// each with the depth its search reached from the position (the move, then
+// the search after it), for each depth as it ends, so that a GUI's list
+// fills as the search goes, and the deepest stands when it is stopped
+// (Analyst.Hint). None for a finished game.
 func (s *nboard) hint(ctx context.Context, n int) {
+	if moves, ok := s.a.FromBook(); ok {
+		for _, b := range moves[:min(n, len(moves))] {
+			s.sendBook(b)
+		}
+		return
+	}
 	said := ""
 	tell := func(moves []search.MoveChoice) {
 		if len(moves) == 0 {
@@ -368,6 +381,13 @@ func searchLines(moves []search.MoveChoice) string {
 		lines[i] = fmt.Sprintf("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// sendBook sends a move of the book: "book", its line, its score, the
+// games behind it, which this book, built from searches, counts none of,
+// and the depth of those searches from the position.
+func (s *nboard) sendBook(b Booked) {
+	s.send("book %s %.2f 0 %d", line(b.Line, b.Move), float64(b.Score), b.Depth)
 }
 
 // analyze answers "analyze": the score of every position of the game.

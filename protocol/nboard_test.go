@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/opening"
 	"reversi/engine/search"
 )
 
@@ -624,16 +625,70 @@ func TestNBoardStoppedGoKeepsTheDeepest(t *testing.T) {
 	}
 }
 
-// analyze scores each position by a search that ends at an even number of
-// empties: the depth set or one more. Before, every position was searched
-// to the depth set, so that the searches of one side's positions ended at
-// odd numbers and the other's at even, and the scores zigzagged from ply to
-// ply by 2 or 3 discs that no move made.
+// bookAnalyst is an analyst with the built-in book, as the command has.
+func bookAnalyst(depth int) *Analyst {
+	a := NewAnalyst(depth, 1)
+	a.Book = opening.BuiltIn()
+	return a
+}
+
+// In a position the book has, hint answers with the book's moves in
+// "book" lines, each with the line the book expects after it, and go
+// plays the book's best move, told of in a "book" line; out of the book
+// they search. Before, the mode had no book: search lines alone.
+func TestNBoardBook(t *testing.T) {
+	start := "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];)"
+	out, errs := sessionWith(t, bookAnalyst(3), "set game "+start, "hint 2", "go", "set game "+example, "hint 1", "go")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	g, _, _ := engine.ParseGGF(start)
+	book, ok := opening.BuiltIn().Moves(g.Position())
+	if !ok || len(book) < 2 {
+		t.Fatalf("the book lacks the position after f5: %v", book)
+	}
+	// After f5, 59 empties: the book's searches went 8 plies after each
+	// move, to 50 empties, 9 from the position.
+	form := regexp.MustCompile(`^book ((?:[a-h][1-8]|PA)+) (-?\d+\.\d\d) 0 9$`)
+	got := lines(out)
+	if len(got) < 10 || got[0] != "status thinking" || got[3] != "status" || got[4] != "status thinking" || got[7] != "status" {
+		t.Fatalf("session:\n%s", out)
+	}
+	for i, l := range append(got[1:3], got[5]) {
+		want := book[i%2]
+		m := form.FindStringSubmatch(l)
+		if m == nil || !strings.HasPrefix(m[1], moveName(want.Move)) || m[2] != fmt.Sprintf("%.2f", float64(want.Score)) {
+			t.Errorf("line %q, want the book's %s scoring %d", l, moveName(want.Move), want.Score)
+			continue
+		}
+		// The line goes on with the book's best reply.
+		next, _, _ := g.Position().Play(want.Move)
+		if reply, ok := opening.BuiltIn().Moves(next); ok && !strings.HasPrefix(m[1][2:], moveName(reply[0].Move)) {
+			t.Errorf("line %q, want %s next, the book's best reply", l, moveName(reply[0].Move))
+		}
+	}
+	if want := fmt.Sprintf("=== %s/%.2f/0.00", moveName(book[0].Move), float64(book[0].Score)); got[6] != want {
+		t.Errorf("go: %q, want %q", got[6], want)
+	}
+	rest := strings.Join(got[8:], "\n")
+	if strings.Contains(rest, "book ") || !strings.Contains(rest, "\nsearch ") || !strings.Contains(rest, "\n=== ") {
+		t.Errorf("out of the book:\n%s", rest)
+	}
+}
+
+// analyze scores the positions the book has by the book's best move, the
+// others by searches that all end at an even number of empties: the depth
+// set or one more. Before, every position was searched to the depth set,
+// so that the scores zigzagged from one side's positions to the other's.
 func TestNBoardAnalyzeAtOneParity(t *testing.T) {
 	g, _, _ := engine.ParseGGF(example)
 	positions := g.Positions()
 	want := make([]string, len(positions))
 	for ply, pos := range positions {
+		if moves, ok := opening.BuiltIn().Moves(pos); ok && ply < 3 {
+			want[ply] = fmt.Sprintf("analysis %d %.2f", ply, float64(moves[0].Score))
+			continue
+		}
 		d := 3 + (pos.Empties()-3)%2
 		c, err := search.Minimax{Depth: d, Threads: 1}.Choose(context.Background(), pos, nil)
 		if err != nil {
@@ -641,7 +696,7 @@ func TestNBoardAnalyzeAtOneParity(t *testing.T) {
 		}
 		want[ply] = fmt.Sprintf("analysis %d %s", ply, eval(c.Score))
 	}
-	out, errs := session(t, "set game "+example, "analyze")
+	out, errs := sessionWith(t, bookAnalyst(3), "set game "+example, "analyze")
 	got := lines(out)
 	if errs != "" || len(got) != len(positions)+2 {
 		t.Fatalf("output %q, errors %q", out, errs)
