@@ -250,14 +250,16 @@ func (g gameModel) pasteQuestions() []string {
 
 // pastedIs is what a paste loads, a "game" or a "position", and about it:
 // its moves ("3 moves", passes not counted), or a position's side to move.
+// A position whose side to move has none is read with that side's pass:
+// still a position, the side to move the one after the pass.
 func pastedIs(game engine.Game) (what, about string) {
-	if moves := game.Moves(); len(moves) > 0 {
-		played := 0
-		for _, m := range moves {
-			if m != engine.Pass {
-				played++
-			}
+	played := 0
+	for _, m := range game.Moves() {
+		if m != engine.Pass {
+			played++
 		}
+	}
+	if played > 0 {
 		return "game", text.Many(played, "move", "moves")
 	}
 	return "position", views.Side(game.ToMove()) + " to move"

@@ -109,3 +109,19 @@ func TestPasteReadFurtherOn8x8SaysWhyInShort(t *testing.T) {
 		}
 	}
 }
+
+// A position string pasted whose side to move has no move, read with that
+// side's pass, is asked about and said as a position, where it was "the
+// game pasted (8x8, 0 moves)"; the side to move is the one after the pass.
+func TestPastingAPositionWhoseSideMustPass(t *testing.T) {
+	// ○ White, to move, has none; ● Black takes f8.
+	pos := strings.Repeat("O", 61) + "-OX O"
+	// The cursor's move played: a game in progress, which the paste asks to abandon.
+	m, _ := keys(t, started(t, config(t, "8x8", HumanKind, HumanKind)), "enter")
+	if m = pasteIn(t, m, pos); m.game.question() != "Load the position pasted (8x8, ● Black to move)? This game would be abandoned. y/n" {
+		t.Fatalf("the paste over a game in progress asks %q", m.game.question())
+	}
+	if m, _ = keys(t, m, "y"); !strings.HasPrefix(m.game.ui.note, "Pasted: a position, ● Black to move.") {
+		t.Errorf("the position loaded is said: %q", m.game.ui.note)
+	}
+}
