@@ -70,6 +70,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			}
 		}
 	}
+	if na := (*notAGame)(nil); errors.As(err, &na) && files[0] != "-" {
+		na.log = true // a log is read from a file, not standard input
+	}
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -341,6 +344,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
 		me := (*engine.MoveError)(nil)
 		switch {
+		case anyBoard && !ue.Sphere && !ue.Further && errors.As(err, &me) && me.N == 1 && noMoveAnywhere(me):
+			// Its first word no move on any board: what a game looks like,
+			// rather than what the last notation tried wanted.
+			return engine.Game{}, engine.Players{}, 0, &notAGame{path: path, first: me}
 		case errors.Is(err, engine.ErrPlayedBefore) && errors.As(err, &me):
 			// No flag would make it read: none is offered.
 			err = fmt.Errorf("%w; the record is wrong there, on any board, from any start", err)
@@ -367,6 +374,51 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
 	return g, players, max(1, strings.Count(string(data), "(;")), nil
+}
+
+// notAGame is a file, or the input, whose first word is no move of any
+// board: it says first what a game is written as, then what its first
+// word is not.
+type notAGame struct {
+	path  string // "standard input" for "-"
+	first *engine.MoveError
+	log   bool // a game log's path would be taken too (analyze of a file)
+}
+
+func (e *notAGame) Error() string {
+	forms := engine.GameForms + ", after a position string where it starts elsewhere"
+	if e.log {
+		forms += ", or a game log (" + logs.FileName + ")"
+	}
+	// The point of the engine's reason, before its explanation of the
+	// last notation tried: `cell "zz"` of `cell "zz": want RowCol…`.
+	reason, _, _ := strings.Cut(e.first.Err.Error(), ": ")
+	if strings.HasPrefix(reason, "cell ") {
+		reason = "no " + reason
+	}
+	return fmt.Sprintf("%s is not a game: want %s; %s: %s", e.path, forms, e.first.At(), reason)
+}
+
+// noMoveAnywhere says whether me, a record's move refused, is a word that
+// is no move on any board: no cell's name on the largest flat board in
+// either notation ("garbage"), or dots alone. A cell's name refused on the
+// board it was read on ("j10" on 8×8), a pass, or a move list misnumbered
+// is not: its own error says more.
+func noMoveAnywhere(me *engine.MoveError) bool {
+	why := me.Err.Error()
+	quoted, ok := strings.CutPrefix(why, "cell ")
+	if !ok {
+		return strings.HasSuffix(why, " is no move") && !strings.Contains(why, ": ")
+	}
+	q, err := strconv.QuotedPrefix(quoted)
+	if err != nil {
+		return false
+	}
+	name, _ := strconv.Unquote(q)
+	largest, _ := engine.Flat(engine.MaxSize)
+	_, serr := engine.Standard.Parse(largest, name)
+	_, rerr := engine.RowCol.Parse(largest, name)
+	return serr != nil && rerr != nil
 }
 
 // unfit says of a record that names neither its board nor its start, and

@@ -827,3 +827,32 @@ func TestAnalyzeMarksEveryTotalAnEstimatedStartLeaves(t *testing.T) {
 		t.Errorf("the JSON summary %s (%v): want both sides start_estimated", lines[len(lines)-1], err)
 	}
 }
+
+// A file, or the input, whose first word is no move on any board says
+// first what a game is written as, then what the word is not, where it
+// said only what RowCol, the last notation tried, wants ("want RowCol …
+// such as "ab""); analyze of a file names the game log too, which it
+// reads. A word that is a cell's name elsewhere, or a slip after the
+// first move, keeps its own error.
+func TestAGameFileOfGarbageSaysWhatAGameIs(t *testing.T) {
+	forms := "want " + engine.GameForms + ", after a position string where it starts elsewhere"
+	file := filepath.Join(t.TempDir(), "garbage.txt")
+	if err := os.WriteFile(file, []byte("garbage\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ in, file, want string }{
+		{"garbage\n", "-", "reversi analyze: standard input is not a game: " + forms + `; the 1st move: no cell "garbage"` + "\n"},
+		{"hello world", "-", "reversi analyze: standard input is not a game: " + forms + `; the 1st move: no cell "hello"` + "\n"},
+		{"", file, "reversi analyze: " + file + " is not a game: " + forms + `, or a game log (Reversi.csv); the 1st move: no cell "garbage"` + "\n"},
+		{"j10 garbage", "-", `reversi analyze: standard input: the 1st move: cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
+		{"f5 garbage", "-", `reversi analyze: standard input: the 2nd move: cell "garbage": want a column a-h and a row 1-8, such as f5` + "\n"},
+	} {
+		if code, out, errs := analyze(c.in, c.file); code != ExitFailure || out != "" || errs != c.want {
+			t.Errorf("%q of %q: code %d, %q\nwant %q", c.file, c.in, code, errs, c.want)
+		}
+	}
+	var out, errs bytes.Buffer
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader("garbage"), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "standard input is not a game: "+forms+";") {
+		t.Errorf("render --game -: code %d, %q", code, errs.String())
+	}
+}

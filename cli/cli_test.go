@@ -231,9 +231,9 @@ func TestFileFaultsExitOne(t *testing.T) {
 		{[]string{"--game", missing}, ExitFailure, "reversi: --game: " + missing + ": no such file\n"},
 		// The game's standard input is its keys: "-" named a file "-".
 		{[]string{"--game", "-"}, ExitUsage, "reversi: --game -: the game reads its keys on standard input, not a game: give the game's file"},
-		{[]string{"--game", junk}, ExitFailure, `the 1st move: cell "junk"`},
+		{[]string{"--game", junk}, ExitFailure, `is not a game: want GGF`},
 		{[]string{"render", "--game", missing}, ExitFailure, "no such file"},
-		{[]string{"analyze", junk}, ExitFailure, `the 1st move: cell "junk"`},
+		{[]string{"analyze", junk}, ExitFailure, `the 1st move: no cell "junk"`},
 		{[]string{"book", "--out", junk}, ExitFailure, "not a book"},
 		{[]string{"solve", "--checkpoint", unwritable}, ExitFailure, "--checkpoint: "},
 		{[]string{"bench", "--compare-edax", missing}, ExitFailure, "--compare-edax"},
