@@ -27,7 +27,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's place in the\nrecord from its start, passes counted.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -212,7 +212,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 	// judged words room within 80 columns.
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")
 	for _, m := range moves {
-		t.Row(strconv.Itoa(m.Ply+1), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
+		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, g.Start().Turn())), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
 			strconv.Itoa(m.Loss), classWord(m), m.Judged())
 	}
 	fmt.Fprintln(stdout, t.Render())
@@ -268,6 +268,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 	for _, m := range moves {
 		enc.Encode(struct {
 			Ply       int    `json:"ply"`
+			Number    int    `json:"number"` // as the table and the game's move list number it
 			Side      string `json:"side"`
 			Move      string `json:"move"`
 			Score     int    `json:"score"`
@@ -284,7 +285,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			BestAtLeast bool `json:"best_at_least,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

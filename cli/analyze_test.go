@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,6 +19,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/review"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // analyze runs the analyze command on standard input in.
@@ -122,7 +124,7 @@ func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
 	var judged string
 	for _, line := range strings.Split(out, "\n") {
-		if cells := strings.Split(line, "│"); len(cells) > 7 && cells[1] == "10" {
+		if cells := strings.Split(line, "│"); len(cells) > 7 && strings.TrimSpace(cells[1]) == "5" && cells[2] == "white" { // 5. … f3
 			judged = strings.TrimSpace(cells[7])
 		}
 	}
@@ -730,7 +732,7 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 	var out bytes.Buffer
 	printReview(&out, g, moves, engine.Standard, false)
 	table := out.String()
-	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best │", "│2│white│d6 +1│f6 +3│2   │≈best│"} {
+	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best │", "│1│white│d6 +1│f6 +3│2   │≈best│"} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q:\n%s", want, table)
 		}
@@ -854,5 +856,69 @@ func TestAGameFileOfGarbageSaysWhatAGameIs(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader("garbage"), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "standard input is not a game: "+forms+";") {
 		t.Errorf("render --game -: code %d, %q", code, errs.String())
+	}
+}
+
+// analyze numbers the moves as the game's move list and its review do, in
+// pairs, black's then white's, the side saying whose half, a pass taking
+// its half: the same move is found by the same number in both, where
+// analyze counted plies ("#25 h5" for the move list's "13. h5").
+func TestAnalyzeNumbersMovesAsTheMoveList(t *testing.T) {
+	eight, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whiteFirst, err := eight.ParsePosition("---------------------------OX------XO--------------------------- O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ○ White, to move, has none and passes; ● Black takes f8.
+	passFirst, err := eight.ParsePosition(strings.Repeat("O", 61) + "-OX O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		start engine.Position
+		plies int
+		want  []string // the table's # and side of each move played
+	}{
+		{"black first", eight.Start(), 5, []string{"│1│black│", "│1│white│", "│2│black│", "│2│white│", "│3│black│"}},
+		{"white first", whiteFirst, 4, []string{"│1│white│", "│2│black│", "│2│white│", "│3│black│"}},
+		{"a pass first", passFirst, 2, []string{"│2│black│"}},
+	} {
+		g := engine.NewGame(c.start)
+		var moves []review.Move
+		for len(g.Moves()) < c.plies {
+			pos := g.Position()
+			m := pos.LegalMoves()[0]
+			if m != engine.Pass {
+				moves = append(moves, review.Move{Ply: len(g.Moves()), Color: pos.Turn(), Move: m, Best: m, Exact: true, ScoreExact: true})
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var out bytes.Buffer
+		printReview(&out, g, moves, engine.Standard, false)
+		rows := regexp.MustCompile(`(?m)^│[^│]*│(black|white)│`).FindAllString(out.String(), -1)
+		if !slices.Equal(rows, c.want) {
+			t.Errorf("%s: the rows begin %q, want %q\n%s", c.name, rows, c.want, out.String())
+		}
+		out.Reset()
+		printReview(&out, g, moves, engine.Standard, true)
+		for i, line := range strings.Split(out.String(), "\n")[:len(moves)] {
+			var move struct{ Number int }
+			if err := json.Unmarshal([]byte(line), &move); err != nil || fmt.Sprint(move.Number) != strings.Split(c.want[i], "│")[1] {
+				t.Errorf("%s: as JSON %s (%v), where the table says %s", c.name, line, err, c.want[i])
+			}
+		}
+		// The review's words for the same move carry the same number.
+		for i, m := range moves {
+			at, _ := views.MoveOf(g.Moves()[:m.Ply+1], len(g.Moves()), c.start.Turn())
+			if number := strings.Split(c.want[i], "│")[1]; !strings.HasPrefix(at, "move\u00a0"+number+"\u00a0") {
+				t.Errorf("%s: the table's %s is the review's %q", c.name, c.want[i], at)
+			}
+		}
 	}
 }

@@ -99,7 +99,7 @@ func TestBookOutThatIsNotABook(t *testing.T) {
 func TestGameFilesTakeNumberedMoveLists(t *testing.T) {
 	for _, moves := range []string{"1. f5 d6 2. c3 d3", "f5,d6,c3,d3", "1.f5 d6\n2.c3 d3\n"} {
 		code, out, errs := analyze(moves, "--depth", "1", "--nodes", "0", "-")
-		if code != ExitOK || !strings.Contains(out, "│4│white│d3 ") {
+		if code != ExitOK || !strings.Contains(out, "│2│white│d3 ") { // 2. c3 d3
 			t.Errorf("analyze %q: exit %d, stderr %q, stdout:\n%s", moves, code, errs, out)
 		}
 		game := filepath.Join(t.TempDir(), "game.txt")
