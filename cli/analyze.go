@@ -211,14 +211,57 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 	// Each move beside its score, as the best beside its, leaves the
 	// judged words room within 80 columns.
 	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")
+	first, positions := g.Start().Turn(), g.Positions()
+	judged := make(map[int]review.Move, len(moves))
 	for _, m := range moves {
-		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, g.Start().Turn())), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
+		judged[m.Ply] = m
+	}
+	// The moves not judged, as a stop leaves them between those judged
+	// from the start and those solved back from the end, a row a run; each
+	// side's moves played are counted for its summary.
+	gap, last := -1, -1 // the first and last ply of the run open, -1 where none is
+	closeGap := func() {
+		if gap < 0 {
+			return
+		}
+		number, side := strconv.Itoa(views.MoveNumber(gap, first)), sideName(positions[gap].Turn())
+		if gap != last {
+			number, side = fmt.Sprintf("%d-%d", views.MoveNumber(gap, first), views.MoveNumber(last, first)), ""
+		}
+		t.Row(number, side, "", "", "", "", "not judged (stopped)")
+		gap = -1
+	}
+	var played [2]int
+	for i, mv := range g.Moves() {
+		if mv == engine.Pass {
+			continue
+		}
+		played[sideIndex(positions[i].Turn())]++
+		m, ok := judged[i]
+		if !ok {
+			if gap < 0 {
+				gap = i
+			}
+			last = i
+			continue
+		}
+		closeGap()
+		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
 			strconv.Itoa(m.Loss), classWord(m), m.Judged())
 	}
+	closeGap()
 	fmt.Fprintln(stdout, t.Render())
 	for i, s := range review.Summarize(g, moves) {
-		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s))
+		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s, played[i]))
 	}
+}
+
+// sideIndex is c's place in a pair of sides: 0 for black, 1 for white.
+func sideIndex(c engine.Color) int {
+	if c == engine.White {
+		return 1
+	}
+	return 0
 }
 
 // classWord is m's class as the table says it: "≈best" for a move judged
@@ -249,16 +292,24 @@ func sideName(c engine.Color) string {
 }
 
 // summaryText is a side's summary in a line: its moves and all the discs
-// they gave up, then the review's summary as the game's panel says it.
-func summaryText(s review.Summary) string {
-	if s.Moves == 0 {
+// they gave up, then the review's summary as the game's panel says it;
+// where fewer of its played moves were judged (a stop), how many, as the
+// summary is of those alone.
+func summaryText(s review.Summary, played int) string {
+	moves := text.Many(s.Moves, "move", "moves")
+	switch {
+	case played == 0:
 		return "no moves"
+	case s.Moves == 0:
+		return fmt.Sprintf("none of its %s judged", text.Many(played, "move", "moves"))
+	case s.Moves < played:
+		moves = fmt.Sprintf("%d of %s judged", s.Moves, text.Many(played, "move", "moves"))
 	}
 	about := "" // the total and its share of a move, reckoned from an estimated start
 	if s.StartEstimated {
 		about = "~"
 	}
-	return fmt.Sprintf("%s, %s%s given up (%s%.1f a move); %s", text.Many(s.Moves, "move", "moves"), about, text.Many(s.Loss, "disc", "discs"),
+	return fmt.Sprintf("%s, %s%s given up (%s%.1f a move); %s", moves, about, text.Many(s.Loss, "disc", "discs"),
 		about, float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
 }
 

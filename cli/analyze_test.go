@@ -922,3 +922,71 @@ func TestAnalyzeNumbersMovesAsTheMoveList(t *testing.T) {
 		}
 	}
 }
+
+// Stopped between the moves estimated from the start and those solved
+// back from the end, the table says where moves were not judged, a row a
+// run ("1-6 … not judged (stopped)"), and each side's summary how many of
+// its moves it covers, where the table ran on from a judged move to one
+// far later, with nothing between, and the summary read as the game's.
+func TestAnalyzeStoppedSaysWhatItDidNotJudge(t *testing.T) {
+	game := "(;GM[Othello]TY[6]BO[6 --------------O*----*O-----*O------- *]B[e4]W[e3]B[f6]W[b4]B[f3]W[d6]B[c5]W[c6]B[d2]W[d1]B[a4]W[b3]B[f2]W[b5]B[a3]W[e2]B[c1]W[c2]B[e6]W[f4]B[f5]W[b1]B[b6]W[a5]B[a6]W[b2]B[e1]W[f1]B[a2];)"
+	six, _ := engine.Flat(6)
+	g, _, err := engine.ReadGame(game, six.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string // each move played, as the table names it: "5 white"
+	for i, m := range g.Moves() {
+		if m != engine.Pass {
+			want = append(want, fmt.Sprint(views.MoveNumber(i, g.Start().Turn()), " ", sideName(g.Positions()[i].Turn())))
+		}
+	}
+	row := regexp.MustCompile(`(?m)^│ *([0-9-]+) *│(black|white|     )│.*│([^│]*?) *│$`)
+	between := false
+	for n := 2; n < 1<<12; n *= 2 {
+		var out, errs bytes.Buffer
+		code := Analyze(newStoppedAt(int64(n)), []string{"--nodes", "1000000", "--depth", "2", "--threads", "1", "-"}, strings.NewReader(game), &out, &errs)
+		if code == ExitOK {
+			break
+		}
+		// Every move is a row of its own, judged, or in a run not judged
+		// from the move after the row before it to the move before the row
+		// after it.
+		rows, at, gaps := row.FindAllStringSubmatch(out.String(), -1), 0, 0
+		for r, cells := range rows {
+			if cells[3] != "not judged (stopped)" {
+				if at >= len(want) || cells[1]+" "+cells[2] != want[at] {
+					t.Fatalf("stopped at %d: row %q where %v comes\n%s", n, cells[0], want[at:], out.String())
+				}
+				at++
+				continue
+			}
+			gaps++
+			from := at
+			for at < len(want) && (r+1 == len(rows) || want[at] != rows[r+1][1]+" "+rows[r+1][2]) {
+				at++
+			}
+			first, _, _ := strings.Cut(want[from], " ")
+			last, _, _ := strings.Cut(want[at-1], " ")
+			if span := first + "-" + last; cells[1] != span && (from != at-1 || cells[1]+" "+cells[2] != want[from]) {
+				t.Errorf("stopped at %d: a run of %v not judged is %q", n, want[from:at], cells[0])
+			}
+			between = between || r > 0 && r+1 < len(rows)
+		}
+		if at != len(want) || gaps == 0 {
+			t.Fatalf("stopped at %d: %d rows of %d moves, %d runs not judged\n%s", n, at, len(want), gaps, out.String())
+		}
+		summary := unwrapped(out.String()[strings.Index(out.String(), "Black: "):])
+		if !regexp.MustCompile(`^Black: (\d+ of 15 moves judged|none of its 15 moves judged).* White: (\d+ of 14 moves judged|none of its 14 moves judged)`).MatchString(summary) {
+			t.Errorf("stopped at %d: the summary does not say it covers the moves judged alone: %s", n, summary)
+		}
+		for _, line := range strings.Split(out.String(), "\n") {
+			if w := ansi.StringWidth(line); w > 80 {
+				t.Errorf("stopped at %d: a line of %d columns: %s", n, w, line)
+			}
+		}
+	}
+	if !between {
+		t.Error("no stop left a run not judged between moves judged")
+	}
+}
