@@ -70,8 +70,8 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			}
 		}
 	}
-	if na := (*notAGame)(nil); errors.As(err, &na) && files[0] != "-" {
-		na.log = true // a log is read from a file, not standard input
+	if na := (*notAGame)(nil); errors.As(err, &na) {
+		na.log = true // analyze reads a game log too, from a file or standard input
 	}
 	if err != nil {
 		return report(stderr, "analyze", err)

@@ -843,8 +843,8 @@ func TestAGameFileOfGarbageSaysWhatAGameIs(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ in, file, want string }{
-		{"garbage\n", "-", "reversi analyze: standard input is not a game: " + forms + `; the 1st move: no cell "garbage"` + "\n"},
-		{"hello world", "-", "reversi analyze: standard input is not a game: " + forms + `; the 1st move: no cell "hello"` + "\n"},
+		{"garbage\n", "-", "reversi analyze: standard input is not a game: " + forms + `, or a game log (Reversi.csv); the 1st move: no cell "garbage"` + "\n"},
+		{"hello world", "-", "reversi analyze: standard input is not a game: " + forms + `, or a game log (Reversi.csv); the 1st move: no cell "hello"` + "\n"},
 		{"", file, "reversi analyze: " + file + " is not a game: " + forms + `, or a game log (Reversi.csv); the 1st move: no cell "garbage"` + "\n"},
 		{"j10 garbage", "-", `reversi analyze: standard input: the 1st move: cell "j10": column j is off the 8x8 board (columns a-h)` + "\n"},
 		{"f5 garbage", "-", `reversi analyze: standard input: the 2nd move: cell "garbage": want a column a-h and a row 1-8, such as f5` + "\n"},
@@ -943,7 +943,7 @@ func TestAnalyzeStoppedSaysWhatItDidNotJudge(t *testing.T) {
 	}
 	row := regexp.MustCompile(`(?m)^│ *([0-9-]+) *│(black|white|     )│.*│([^│]*?) *│$`)
 	between := false
-	for n := 2; n < 1<<12; n *= 2 {
+	for n := 3; n < 1<<12; n *= 2 { // the first two looks are while it reads its input
 		var out, errs bytes.Buffer
 		code := Analyze(newStoppedAt(int64(n)), []string{"--nodes", "1000000", "--depth", "2", "--threads", "1", "-"}, strings.NewReader(game), &out, &errs)
 		if code == ExitOK {
