@@ -24,6 +24,7 @@ type Config struct {
 	Black, White string         // HumanKind or a player's name
 	ownPlayers   bool           // the players are the game's own, not the setup's (an analysis, a logged game reviewed): the setup keeps its own when the game is left
 	analysis     bool           // a position of the editor analyzed: both sides played at the keyboard, every move scored
+	budgeted     bool           // an analysis's move scores stop at their budget, as a game's do: for tests, which run every command to its end
 	from         origin         // where Loaded comes from
 	justPasted   bool           // the first game of a paste, which says what was pasted; a new game from it does not
 	MoveTime     time.Duration

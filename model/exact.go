@@ -64,14 +64,14 @@ func (e *exactScores) learn(pos engine.Position, score int) {
 // keep keeps black, pos's exact score for black.
 func (e *exactScores) keep(pos engine.Position, black int) { e.black = with(e.black, pos, black) }
 
-// with returns m with v at pos, a copy: a model is a value, its maps
-// never written.
-func with[V any](m map[engine.Position]V, pos engine.Position, v V) map[engine.Position]V {
+// with returns m with v at k, a copy: a model is a value, its maps never
+// written.
+func with[K comparable, V any](m map[K]V, k K, v V) map[K]V {
 	c := maps.Clone(m)
 	if c == nil {
-		c = map[engine.Position]V{}
+		c = map[K]V{}
 	}
-	c[pos] = v
+	c[k] = v
 	return c
 }
 

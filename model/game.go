@@ -677,6 +677,9 @@ func (g *gameModel) requestScores() tea.Cmd {
 		g.ui.scores.stop()
 		return nil
 	}
+	if s := g.ui.scores; s.key == pos.String() && !s.busy() {
+		return g.deepenScores(pos) // shown again: an analysis's go on improving
+	}
 	return g.ui.scores.request(pos)
 }
 
@@ -748,7 +751,11 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case hintMsg:
 		g.hinted(msg)
 	case scoresMsg:
-		g.scored(msg)
+		cmd := g.scored(msg)
+		return g, cmd
+	case deeperMsg:
+		cmd := g.deepened(msg)
+		return g, cmd
 	case tourMsg:
 		g.openTour()
 	case exportedMsg:

@@ -3,6 +3,7 @@ package model
 import (
 	"context"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
@@ -18,12 +19,14 @@ import (
 // scoreOverlay is the score of each legal move of one position.
 type scoreOverlay struct {
 	work
+	gen    int    // the last request's: an answer to another is dropped
 	key    string // the position string the labels belong to
 	labels map[int]string
 	discs  map[int]int // each move's score in discs, estimated or exact
 	depths map[int]int // the plies from the position that estimated each move's score; none for an exact one
+	solved map[int]int // the moves scored exactly
 	book   bool        // the labels are the opening book's, as the evaluation is
-	hinted hinted      // the hint's score of its move, searched deeper than the labels' estimates
+	hinted hinted      // the hint's score of its move, in the place of a shallower estimate of it
 }
 
 // hinted is a hint's move and its score, in the position of key.
@@ -38,12 +41,13 @@ type hinted struct {
 // merge puts the hint's score of its move in the place of the overlay's
 // estimate of it, so that the two say the same: the hint searched deeper.
 // An exact score stays, and so do the book's, searched deeper still and
-// the evaluation's, and so does an estimate that the hint's lower
+// the evaluation's, and an estimate deeper than the hint's (an analysis's
+// scores go on deepening), and so does an estimate that the hint's lower
 // score would put below another move's shallower one it was not below: the
 // move hinted is not shown worse than moves it was chosen over.
 func (s *scoreOverlay) merge() {
 	l, ok := s.labels[s.hinted.move]
-	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") {
+	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") || s.hinted.depth > 0 && s.depths[s.hinted.move] > s.hinted.depth {
 		return
 	}
 	for m, d := range s.discs {
@@ -121,8 +125,10 @@ func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]
 	return labels, "exact and " + kind + " scores " + legend
 }
 
-// scoresMsg carries the scores of a position's legal moves.
+// scoresMsg carries the scores of a position's legal moves, of the
+// overlay's request gen.
 type scoresMsg struct {
+	gen    int
 	key    string
 	labels map[int]string
 	discs  map[int]int
@@ -146,17 +152,24 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 	if s.key == pos.String() {
 		return nil
 	}
-	ctx := s.start()
-	return func() tea.Msg { return scoreMoves(ctx, pos) }
+	ctx, gen := s.begin()
+	return func() tea.Msg { return scoreMoves(ctx, gen, pos) }
+}
+
+// begin cancels the computation under way and returns the context and
+// the generation of the next.
+func (s *scoreOverlay) begin() (context.Context, int) {
+	s.gen++
+	return s.start(), s.gen
 }
 
 // scoreMoves finds each legal move's score: the opening book's where it
 // has pos, as the evaluation takes, else exact where the solver finishes
 // in time (the moves it solved before it stopped, where it did not), else
 // estimated as deep as a review estimates.
-func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
+func scoreMoves(ctx context.Context, gen int, pos engine.Position) tea.Msg {
 	if moves, ok := bookScores(pos); ok {
-		m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, book: true}
+		m := scoresMsg{gen: gen, key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, book: true}
 		for _, b := range moves {
 			m.labels[int(b.Move)], m.discs[int(b.Move)] = search.Score{Unit: search.Discs, Discs: b.Score}.String(), b.Score
 		}
@@ -166,7 +179,7 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
-	m := scoresMsg{key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}, solved: map[int]int{}}
+	m := scoresMsg{gen: gen, key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}, solved: map[int]int{}}
 	for _, mc := range moves {
 		m.labels[int(mc.Move)], m.discs[int(mc.Move)] = mc.Score.String(), mc.Score.Discs
 		if mc.Score.Unit == search.ExactDiscs {
@@ -179,19 +192,119 @@ func scoreMoves(ctx context.Context, pos engine.Position) tea.Msg {
 }
 
 // scored takes the scores msg carries where they are of the position
-// scored: the overlay shows them, and the exact ones are kept.
-func (g *gameModel) scored(msg scoresMsg) {
+// scored: the overlay shows them, and the exact ones are kept. Where they
+// answer the request under way in an analysis, their search goes on.
+func (g *gameModel) scored(msg scoresMsg) tea.Cmd {
 	pos, ok := g.scoredAt()
 	if !ok || msg.key != pos.String() {
+		return nil
+	}
+	s := &g.ui.scores
+	s.key, s.labels, s.discs, s.depths, s.solved, s.book = msg.key, msg.labels, msg.discs, msg.depths, msg.solved, msg.book
+	s.merge()
+	g.keepSolved(pos)
+	if msg.gen != s.gen || !s.busy() {
+		return nil
+	}
+	return g.deepenScores(pos)
+}
+
+// keepSolved keeps the overlay's exact scores of pos's moves: of every
+// move, pos's own too, else of those solved, their best a bound of pos.
+func (g *gameModel) keepSolved(pos engine.Position) {
+	if s := g.ui.scores; len(s.solved) == len(s.discs) {
+		g.ui.exact.learnScores(pos, s.discs)
+	} else {
+		g.ui.exact.learnSome(pos, s.solved)
+	}
+}
+
+// deeperMsg carries the scores of some of a position's moves, improved
+// past their budget, of the overlay's request gen.
+type deeperMsg struct {
+	gen   int
+	key   string
+	found []search.MoveChoice
+}
+
+// deepens says whether the move scores go on improving past their budget
+// until every one is exact: in an analysis, whose view they are; a game
+// keeps its scores within their budget, as the tests keep an analysis's
+// (budgeted), which run every command to its end.
+func (g gameModel) deepens() bool { return g.cfg.analysis && !g.cfg.budgeted }
+
+// deepenScores starts the search that improves the overlay's scores of
+// pos next, where one is not exact and they go on improving: deeper
+// estimates, then exact solves (search.NextDeepening). Each answer starts
+// the next, until every move is exact or the overlay's request changes.
+func (g *gameModel) deepenScores(pos engine.Position) tea.Cmd {
+	s := &g.ui.scores
+	if !g.deepens() || s.book || s.key != pos.String() {
+		return nil
+	}
+	opt := scoreOptions(pos.Variant())
+	d, ok := search.NextDeepening(pos, s.choices(pos, g.ui.exact), opt)
+	if !ok {
+		return nil
+	}
+	ctx, gen := s.ctx, s.gen
+	if !s.busy() {
+		ctx, gen = s.begin() // the scores were hidden: their search goes on where it stopped
+	}
+	return func() tea.Msg {
+		found, err := search.Deepen(ctx, pos, d, opt.Threads)
+		if err != nil {
+			return nil // cancelled: the position has changed
+		}
+		return deeperMsg{gen: gen, key: pos.String(), found: found}
+	}
+}
+
+// choices are the overlay's scores of pos's moves as a search gives them,
+// a move's exact where e knows it.
+func (s scoreOverlay) choices(pos engine.Position, e exactScores) []search.MoveChoice {
+	moves := make([]search.MoveChoice, 0, len(s.discs))
+	for m, d := range s.discs {
+		mc := search.MoveChoice{Move: engine.Move(m), Score: search.Score{Unit: search.Discs, Discs: d}, Depth: max(0, s.depths[m]-1)}
+		if _, ok := s.solved[m]; ok {
+			mc.Score.Unit = search.ExactDiscs
+		} else if known, ok := e.moveScore(pos, mc.Move); ok {
+			mc.Score = known
+		}
+		moves = append(moves, mc)
+	}
+	return moves
+}
+
+// deepened takes the improved scores msg carries where they answer the
+// overlay's request under way, on the position scored, and starts the
+// next search.
+func (g *gameModel) deepened(msg deeperMsg) tea.Cmd {
+	s := &g.ui.scores
+	pos, ok := g.scoredAt()
+	if msg.gen != s.gen || !s.busy() || !ok || msg.key != pos.String() || msg.key != s.key {
+		return nil
+	}
+	for _, mc := range msg.found {
+		s.improve(mc)
+	}
+	s.merge()
+	g.keepSolved(pos)
+	return g.deepenScores(pos)
+}
+
+// improve puts mc, a move's score searched further, in the place of the
+// overlay's.
+func (s *scoreOverlay) improve(mc search.MoveChoice) {
+	m := int(mc.Move)
+	s.labels, s.discs = with(s.labels, m, mc.Score.String()), with(s.discs, m, mc.Score.Discs)
+	if mc.Score.Unit != search.ExactDiscs {
+		s.depths = with(s.depths, m, mc.Depth+1)
 		return
 	}
-	g.ui.scores.key, g.ui.scores.labels, g.ui.scores.discs, g.ui.scores.depths, g.ui.scores.book = msg.key, msg.labels, msg.discs, msg.depths, msg.book
-	g.ui.scores.merge()
-	if len(msg.solved) == len(msg.discs) {
-		g.ui.exact.learnScores(pos, msg.discs)
-	} else {
-		g.ui.exact.learnSome(pos, msg.solved)
-	}
+	s.solved = with(s.solved, m, mc.Score.Discs)
+	s.depths = maps.Clone(s.depths)
+	delete(s.depths, m)
 }
 
 // bookScores are the opening book's scores of pos's moves, best first,

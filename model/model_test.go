@@ -152,6 +152,7 @@ func config(t *testing.T, variant string, black, white string) Config {
 	cfg.Black, cfg.White, cfg.Names = black, white, engine.RowCol
 	cfg.LogPath = filepath.Join(t.TempDir(), "Reversi.csv")
 	cfg.Pace, cfg.Reply, cfg.Flash, cfg.Spin, cfg.ResultPause = 0, 0, 0, false, 0
+	cfg.budgeted = true // an analysis's scores would search on: the tests run every command to its end
 	return cfg
 }
 
