@@ -41,7 +41,8 @@ const levelCap = 2 * time.Second
 
 // level is a player at a level, named for it: from level 4 up it plays
 // from the opening book where the book has the position, a move within
-// the level's margin of the best, so that its games vary; levels 2 and 3
+// the level's margin of the best, so that its games vary (the top level
+// only among the best, as a strong player expects of it); levels 2 and 3
 // now and then play a move that loses a few discs, as people do.
 type level struct {
 	n int
@@ -52,7 +53,7 @@ type level struct {
 // The book's margins of levels 4, 5 and 6; the chance and the most discs
 // of the mistakes of levels 2 and 3.
 var (
-	bookMargin = map[int]int{4: 3, 5: 2, 6: 1}
+	bookMargin = map[int]int{4: 3, 5: 2, 6: 0}
 	mistakes   = map[int]struct {
 		chance float64
 		most   int

@@ -744,6 +744,32 @@ func TestLevelsPlayFromTheBook(t *testing.T) {
 	}
 }
 
+// The strongest level plays the book's best move, as a strong player
+// expects of it: after f5 d6 c3 the book has d3 +0 and f4 -1, and level 6
+// once played f4.
+func TestTopLevelPlaysTheBooksBest(t *testing.T) {
+	v := enginetest.Flat(t, 8)
+	g, _, err := engine.ReadGame("f5d6c3", v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, ok := opening.BuiltIn().Moves(g.Position())
+	if !ok || len(book) < 2 || book[1].Score < book[0].Score-1 {
+		t.Fatalf("the test wants a book move within a disc of the best: %v", book)
+	}
+	for seed := range uint64(40) {
+		p, _ := Level(len(levels), Options{Seed: seed, Budget: time.Second})
+		c, err := p.Choose(context.Background(), g.Position(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(book, func(s opening.Scored) bool { return s.Move == c.Move })
+		if i < 0 || book[i].Score != book[0].Score {
+			t.Fatalf("seed %d: level %d played %s, not the book's best of %v", seed, len(levels), engine.StandardName(int(c.Move)), book)
+		}
+	}
+}
+
 // An exact choice's line goes on to the game's end, where it scores what
 // the choice says: the search's table keeps it only as far as the
 // positions it hands to the solver.
