@@ -39,15 +39,15 @@ type hinted struct {
 }
 
 // merge puts the hint's score of its move in the place of the overlay's
-// estimate of it, so that the two say the same: the hint searched deeper.
-// An exact score stays, and so do the book's, searched deeper still and
-// the evaluation's, and an estimate deeper than the hint's (an analysis's
-// scores go on deepening), and so does an estimate that the hint's lower
-// score would put below another move's shallower one it was not below: the
-// move hinted is not shown worse than moves it was chosen over.
+// estimate of it, so that the two say the same, where the hint searched
+// at least as deep. An exact score stays, and so do the book's, searched
+// deeper still and the evaluation's, an estimate deeper than the hint's
+// (a hint near the end can be the shallower), and an estimate that the
+// hint's lower score would put below another move's shallower one it was
+// not below: the move hinted is not shown worse than moves it was chosen over.
 func (s *scoreOverlay) merge() {
 	l, ok := s.labels[s.hinted.move]
-	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") || s.hinted.depth > 0 && s.depths[s.hinted.move] > s.hinted.depth {
+	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") || !s.hintAsDeep(s.hinted.move) {
 		return
 	}
 	for m, d := range s.discs {
@@ -56,6 +56,12 @@ func (s *scoreOverlay) merge() {
 		}
 	}
 	s.labels[s.hinted.move] = s.hinted.label
+}
+
+// hintAsDeep says whether the hint searched move m at least as deep as
+// the overlay's estimate of it, or to a depth not known (an exact hint's).
+func (s scoreOverlay) hintAsDeep(m int) bool {
+	return s.hinted.depth == 0 || s.hinted.depth >= s.depths[m]
 }
 
 // searched is the score of pos's best move for the side to move, where a
@@ -72,7 +78,7 @@ func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) 
 	}
 	for m, d := range s.discs {
 		at := s.depths[m]
-		if hint && m == s.hinted.move && s.labels[m] == s.hinted.label {
+		if hint && m == s.hinted.move && s.labels[m] == s.hinted.label && s.hintAsDeep(m) {
 			d, at = s.hinted.discs, s.hinted.depth
 		}
 		if !ok || d > discs || d == discs && at > depth {

@@ -81,6 +81,43 @@ func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
 	}
 }
 
+// A hint searched shallower than the move scores takes neither the
+// evaluation's place nor its move's label: on FFO #41 the move scores'
+// ● +3 (depth 7) once gave way to a hint's ● +5 (depth 3). A hint searched
+// deeper takes both.
+func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	pos := playFrom(t, &cfg, "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X")
+	m := started(t, cfg)
+	h4, h3 := 31, 23 // their cells
+	scores := scoresMsg{key: pos.String(), labels: map[int]string{h4: "~+3", h3: "~+1"},
+		discs: map[int]int{h4: 3, h3: 1}, depths: map[int]int{h4: 7, h3: 7}}
+	next, _ := m.Update(scores)
+	m = next.(Model)
+	if got := evaluationLine(m); got != "Evaluation: ● +3 (depth 7)" {
+		t.Fatalf("the move scores' best, h4 ~+3 at depth 7: %q", got)
+	}
+	hint := func(depth, discs int) gameModel {
+		return hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(h4), Depth: depth, Score: search.Score{Unit: search.Discs, Discs: discs}}})
+	}
+	shallow := hint(3, 5)
+	m.game = shallow
+	if got := evaluationLine(m); got != "Evaluation: ● +3 (depth 7)" {
+		t.Errorf("a hint of depth 3 replaced the move scores' depth 7: %q", got)
+	}
+	if got := shallow.ui.scores.labels[h4]; got != "~+3" {
+		t.Errorf("a hint of depth 3 relabelled h4, estimated at depth 7: %q, want ~+3", got)
+	}
+	deep := hint(9, 5)
+	m.game = deep
+	if got := evaluationLine(m); got != "Evaluation: ● +5 (depth 9)" {
+		t.Errorf("a hint of depth 9 after the move scores' depth 7: %q, want ● +5 (depth 9)", got)
+	}
+	if got := deep.ui.scores.labels[h4]; got != "~+5" {
+		t.Errorf("a hint of depth 9 left h4 labelled %q, want ~+5", got)
+	}
+}
+
 // While the AI solves, the evaluation follows it: the estimate its solve
 // began from, however shallow, then the bound the solve proves; a move
 // played on the estimate, the solve unfinished, leaves it the evaluation
