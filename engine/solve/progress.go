@@ -37,10 +37,11 @@ const progressEvery = 500 * time.Millisecond
 // reporter gathers a solve's progress from its goroutines and hands it to
 // the caller's function every so often, if there is one.
 type reporter struct {
-	fn    func(SolveProgress)
-	every time.Duration
-	began time.Time
-	nodes atomic.Int64
+	fn      func(SolveProgress)
+	proving func(best engine.Move, atLeast int) // SolveOptions.Proving
+	every   time.Duration
+	began   time.Time
+	nodes   atomic.Int64
 
 	mu    sync.Mutex
 	last  time.Time
@@ -48,10 +49,11 @@ type reporter struct {
 }
 
 // newReporter returns the reporter of a solve of pos, whose root has moves
-// moves (a side that must pass: the replies counted, or 0), telling fn
-// (nil for no one).
-func newReporter(fn func(SolveProgress), pos engine.Position, moves int) *reporter {
-	r := reporting(fn, progressEvery)
+// moves (a side that must pass: the replies counted, or 0), telling opt's
+// Progress and Proving (nil for no one).
+func newReporter(opt SolveOptions, pos engine.Position, moves int) *reporter {
+	r := reporting(opt.Progress, progressEvery)
+	r.proving = opt.Proving
 	cells := pos.Variant().Cells()
 	pass := len(pos.LegalMoves()) == 0
 	r.state = SolveProgress{Empties: pos.Empties(), Best: engine.Pass, Moves: moves, Pass: pass, Lower: -cells, Upper: cells}
@@ -86,6 +88,9 @@ func (r *reporter) counted(nodes int64) {
 // below, and the root moves done.
 func (r *reporter) rooted(best engine.Move, atLeast, done int) {
 	r.proven(func(s *SolveProgress) {
+		if r.proving != nil && (best != s.Best || atLeast != s.AtLeast) {
+			r.proving(best, atLeast)
+		}
 		s.Best, s.AtLeast, s.Done = best, atLeast, done
 		s.Lower = max(s.Lower, atLeast)
 	})

@@ -52,6 +52,10 @@ type SolveOptions struct {
 	// Progress, if set, hears how far the solve has come about twice a
 	// second, from any of its goroutines.
 	Progress func(SolveProgress)
+	// Proving, if set, hears at once of each root move proven best so
+	// far and the score it is proven to reach (SolveProgress's Best and
+	// AtLeast), outside the selective searches, which prove nothing.
+	Proving func(best engine.Move, atLeast int)
 	// Resume holds the proofs of an earlier solve of the same position, as
 	// Proven handed them out: what they prove is not searched again.
 	Resume []string
@@ -69,6 +73,10 @@ type SolveOptions struct {
 	// them, often much the cheaper search. The line of a best move known is
 	// that move alone.
 	Known []MoveScore
+	// First are root moves to search before the others, in their order,
+	// as a search before the solve ranked them, on boards of 64 cells or
+	// fewer: a solve stopped has then proven the best of them first.
+	First []engine.Move
 }
 
 // ErrNodes is the error of a solve stopped by its bound on nodes.
@@ -106,7 +114,7 @@ func Prepare(v engine.Variant) { family.Of(v) }
 func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos engine.Position, opt SolveOptions) (Solution, error) {
 	began := time.Now()
 	p, o := family.Sides[uint64](w.Rep, pos)
-	rep := newReporter(opt.Progress, pos, len(pos.LegalMoves()))
+	rep := newReporter(opt, pos, len(pos.LegalMoves()))
 	proofs, err := newProofs(pos.Empties(), opt.Resume, opt.Proven)
 	if err != nil {
 		return Solution{}, err
@@ -120,6 +128,7 @@ func solveBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos
 		sol.Line = sv.line(pos, sol.Score)
 	} else {
 		ordered, _, _ := sv.order(nil, p, o, moves, -1, -solveBound, solveBound)
+		sv.lead(ordered, opt.First)
 		known, ok := bestKnown(pos, opt)
 		switch {
 		case opt.All:
@@ -205,6 +214,18 @@ func (sv *solver[R]) solveRoot(p, o uint64, moves []orderedMove, all bool, alpha
 	copy(moves[1:bestIdx+1], moves[:bestIdx])
 	moves[0] = m
 	return best, engine.Move(sv.r.Cell(m.sq)), scores
+}
+
+// lead puts the moves of first that are among moves before the others, in
+// first's order, the others keeping theirs.
+func (sv *solver[R]) lead(moves []orderedMove, first []engine.Move) {
+	rank := func(m orderedMove) int {
+		if i := slices.Index(first, engine.Move(sv.r.Cell(m.sq))); i >= 0 {
+			return i
+		}
+		return len(first)
+	}
+	slices.SortStableFunc(moves, func(a, b orderedMove) int { return rank(a) - rank(b) })
 }
 
 // bestKnown is the best of opt.Known among pos's moves, ok if any is
@@ -426,7 +447,7 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		p, o = o, p
 		moves = l.Rep.Squares(l.Rep.Moves(p, o))
 	}
-	report := newReporter(opt.Progress, pos, len(moves))
+	report := newReporter(opt, pos, len(moves))
 	se.Counted = report.counted
 	all := opt.All && !pass // a pass is the side's one move: its score is the solve's
 	best := Solution{Move: engine.Pass}

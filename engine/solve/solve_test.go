@@ -485,7 +485,7 @@ func TestSolveResumesFromItsProofs(t *testing.T) {
 // does not record it as proven while one runs, and does again after.
 func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 	cases, _ := ffo.Cases()
-	r := newReporter(nil, enginetest.Parse(t, cases[0].Position), 4)
+	r := newReporter(SolveOptions{}, enginetest.Parse(t, cases[0].Position), 4)
 	r.selecting(10)
 	r.rooted(5, 20, 1)
 	r.bounded(10, 30)
@@ -951,4 +951,68 @@ func ffoPosition(t *testing.T, n int) string {
 		t.Fatal(err)
 	}
 	return cases[n-1].Position
+}
+
+// Proving hears at once of each root move proven best so far, at last of
+// the best move and its exact score (FFO #25), and never of what a
+// selective search finds.
+func TestSolveTellsEachMoveProven(t *testing.T) {
+	cases, _ := ffo.Cases()
+	c := cases[24]
+	pos := enginetest.Parse(t, c.Position)
+	type proof struct {
+		move    engine.Move
+		atLeast int
+	}
+	var heard []proof
+	sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, Proving: func(m engine.Move, atLeast int) {
+		heard = append(heard, proof{m, atLeast})
+	}})
+	if err != nil || len(heard) == 0 || heard[len(heard)-1] != (proof{sol.Move, sol.Score}) {
+		t.Fatalf("#%d: %v %+d (%v); heard %v", c.Number, sol.Move, sol.Score, err, heard)
+	}
+	for i, h := range heard {
+		if h.atLeast > c.Score || !pos.IsLegal(h.move) || i > 0 && h == heard[i-1] {
+			t.Errorf("#%d: heard %v; the exact score is %+d", c.Number, heard, c.Score)
+		}
+	}
+	r := newReporter(SolveOptions{Proving: func(m engine.Move, atLeast int) { t.Errorf("a selective search's %v ≥%+d told", m, atLeast) }}, pos, 4)
+	r.selecting(10)
+	r.rooted(5, 20, 1)
+}
+
+// First puts its moves at the head of the root's, in its order, the
+// others keeping the solver's; a solve with them scores the same.
+func TestSolveSearchesFirstWhatItIsGiven(t *testing.T) {
+	cases, _ := ffo.Cases()
+	c := cases[24]
+	pos := enginetest.Parse(t, c.Position)
+	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
+	sv := newSolver(w, context.Background(), pos.Empties(), 1)
+	defer sv.release()
+	p, o := family.Sides[uint64](w.Rep, pos)
+	ordered, _, _ := sv.order(nil, p, o, w.Rep.Moves(p, o), -1, -solveBound, solveBound)
+	if len(ordered) < 3 {
+		t.Fatalf("#%d: want three moves or more", c.Number)
+	}
+	cell := func(m orderedMove) engine.Move { return engine.Move(sv.r.Cell(m.sq)) }
+	rest := []engine.Move{cell(ordered[0])}
+	for _, m := range ordered[1 : len(ordered)-1] {
+		rest = append(rest, cell(m))
+	}
+	last, second := cell(ordered[len(ordered)-1]), cell(ordered[1])
+	led := slices.Clone(ordered)
+	sv.lead(led, []engine.Move{last, engine.Pass, second})
+	var got []engine.Move
+	for _, m := range led {
+		got = append(got, cell(m))
+	}
+	want := append([]engine.Move{last, second}, slices.DeleteFunc(rest, func(m engine.Move) bool { return m == second })...)
+	if !slices.Equal(got, want) {
+		t.Errorf("#%d: led by %v and %v: %v, want %v", c.Number, last, second, got, want)
+	}
+	sol, err := Solve(context.Background(), pos, SolveOptions{Threads: 1, First: []engine.Move{last}})
+	if err != nil || sol.Score != c.Score {
+		t.Errorf("#%d with %v first: %+d, %v; want %+d", c.Number, last, sol.Score, err, c.Score)
+	}
 }
