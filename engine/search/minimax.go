@@ -15,12 +15,15 @@ import (
 
 // Minimax is negamax alpha-beta with iterative deepening, a transposition
 // table and move ordering, under a time budget (or to a fixed depth). On
-// boards that fit in 64 bits it hands positions with few enough empty cells
-// to the exact solver.
+// boards that fit in 64 bits it hands the position to the exact solver once
+// its depth reaches within SolveAt empty cells of the end.
 type Minimax struct {
 	// Budget is the thinking time per move: by default one second, or no
 	// limit with a Depth.
-	Budget  time.Duration
+	Budget time.Duration
+	// Nodes, where above 0, bounds the search in nodes too, the exact
+	// solve's among them: a bound the same on every machine.
+	Nodes   int64
 	Depth   int // the depth to stop at, for reproducible play; 0 for none
 	SolveAt int // empty cells at which to solve exactly; 0 picks by board
 	Threads int // goroutines of the exact solver; 0 for one per core
@@ -35,13 +38,17 @@ type Minimax struct {
 func (Minimax) Name() string { return "minimax" }
 
 // Choose searches deeper and deeper until the budget runs out, reporting
-// each finished depth through progress; once its depth reaches the end of
-// the game (or the exact solver), also each move proven best so far, and
-// the nodes the solver has searched every solvingEvery. The budget bounds
-// the whole search, the exact solver's part included; when it runs out,
-// Choose answers with the move proven best so far, or the deepest search
-// finished, or, before the first, the move the ordering likes best. Only
-// ctx's end is an error.
+// each finished depth through progress. From the depth at which every line
+// would reach SolveAt empty cells (from the start where the position has
+// at most one more), it hands the position, whole, to the exact solver: at
+// a fixed Depth in that depth's place, on a budget once its searches of
+// the evaluation have spent an eighth of it, so that a solve the budget
+// cannot finish leaves a deep estimate. Solving, it reports each move
+// proven best so far, and the nodes twice a second, as the solver tells
+// them. The budget bounds the whole search, the exact solve included; when
+// it runs out, Choose answers with the move proven best so far, or the
+// deepest search finished, or, before the first, the move the ordering
+// likes best. Only ctx's end is an error.
 func (mm Minimax) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -81,55 +88,91 @@ func perMove(budget time.Duration) time.Duration {
 	return budget
 }
 
-// minimaxBitboard searches on a 64-bit board, handing the end to the exact
-// solver.
+// minimaxBitboard searches on a 64-bit board, handing the root to the
+// exact solver.
 func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, mm Minimax, pos engine.Position, progress func(Choice)) (Choice, error) {
 	search, cancel := mm.within(ctx)
 	defer cancel()
 	rep := newReporter(progress)
 	defer rep.end()
 	ev := evaluation(w, mm)
-	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), SolveAt: mm.SolveAt}
-	if se.SolveAt == 0 {
-		se.SolveAt = solveAt(pos.Variant())
+	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), MaxNodes: mm.Nodes}
+	at := cmp.Or(mm.SolveAt, solveAt(pos.Variant()))
+	handOver := func(depth int) bool {
+		return mm.solvesAfter(depth, pos.Empties()-at, mm.spent(se.Nodes, time.Since(rep.began)))
 	}
-	end := solve.NewEndgame(search, w, se.SolveAt, mm.Threads)
-	defer end.Release()
-	if progress != nil {
-		end.Report(solvingEvery, rep.counted)
-	}
-	se.Endgame = end.Solve
 	p, o := family.Sides[uint64](w.Rep, pos)
-	c, err := run(se, ctx, search, mm, p, o, rep)
-	if err == nil && c.Score.Unit == ExactDiscs {
-		c.Line = endLine(end, pos, c, se.SolveAt)
+	c, err := run(se, ctx, search, mm, p, o, rep, handOver)
+	if err != nil || c.Score.Unit == ExactDiscs || c.Move == engine.Pass || !handOver(c.Depth) || se.Aborted {
+		return c, err
 	}
-	return c, err
+	return rootSolve(ctx, search, mm, pos, c, se.Nodes, rep)
 }
 
-// endLine is c's line, exact, on to the game's end: the search's table
-// keeps it as far as the positions it handed to the solver, whose tables
-// go on from the first of them.
-func endLine[R board.Word](end *solve.Endgame[R], pos engine.Position, c Choice, solveAt int) []engine.Move {
-	score := c.Score.Discs
-	for i, m := range c.Line {
-		next, _, err := pos.Play(m)
-		if err != nil {
-			break
-		}
-		pos, score = next, -score
-		if pos.Empties() <= solveAt {
-			if rest := end.Line(pos, score); len(rest) > len(c.Line)-i-1 {
-				return append(slices.Clip(c.Line[:i+1]), rest...)
-			}
-			break
+// rootSolve solves pos exactly under the context search, with the nodes
+// left of mm's after the searches' nodes before it, est's move first,
+// telling rep of each move proven best so far and of the solve's nodes.
+// Stopped, it answers with the move proven best so far, or else est, the
+// deepest search's choice (the ordering's before the first), said to be
+// solving.
+func rootSolve(ctx, search context.Context, mm Minimax, pos engine.Position, est Choice, nodes int64, rep *reporter) (Choice, error) {
+	empties := pos.Empties()
+	rep.solving(empties, nodes)
+	opt := solve.SolveOptions{Threads: mm.Threads, First: []engine.Move{est.Move}}
+	if mm.Nodes > 0 {
+		opt.Nodes = max(mm.Nodes-nodes, 1)
+	}
+	if rep.fn != nil {
+		opt.Progress = func(s solve.SolveProgress) { rep.counted(s.Nodes) }
+		opt.Proving = func(best engine.Move, atLeast int) {
+			rep.proved(Choice{Move: best, Score: Score{Unit: AtLeastDiscs, Discs: atLeast}, Depth: est.Depth, Line: []engine.Move{best}, Solving: empties})
 		}
 	}
-	return c.Line
+	sol, err := solve.Solve(search, pos, opt)
+	c := est
+	if err == nil {
+		c = Choice{Move: sol.Move, Score: Score{Unit: ExactDiscs, Discs: sol.Score}, Depth: empties, Line: sol.Line}
+	} else if err := family.DeadlineOf(ctx).Err(); err != nil && est.Depth == 0 {
+		return Choice{}, err
+	} else if sol.Move != engine.Pass {
+		c = Choice{Move: sol.Move, Score: Score{Unit: AtLeastDiscs, Discs: sol.Score}, Depth: est.Depth, Line: []engine.Move{sol.Move}}
+	}
+	c.Nodes, c.Elapsed, c.Solving = nodes+sol.Nodes, time.Since(rep.began), empties
+	if err == nil {
+		rep.chose(c)
+	}
+	return c, nil
 }
 
-// solvingFrom is SolvingFrom of mm: run solves from the depth where
-// every line reaches the end or the solver, which the general board lacks.
+// solvesAfter says whether the search hands the position to the exact
+// solver once its searches of the evaluation have reached depth (0 before
+// the first), beyond being the position's empties less the solver's: where
+// the next depth would reach the solver's empties, at a fixed Depth if
+// that depth is within it, on a budget at once before the first depth, or
+// else once spent, the share of the budget gone, is an eighth.
+func (mm Minimax) solvesAfter(depth, beyond int, spent float64) bool {
+	switch {
+	case depth+1 < beyond:
+		return false
+	case mm.Depth > 0:
+		return depth < mm.Depth
+	}
+	return depth == 0 || spent >= 1.0/8
+}
+
+// spent is the share of the budget that nodes searched in elapsed have
+// used, of its time or of its nodes, whichever is the more.
+func (mm Minimax) spent(nodes int64, elapsed time.Duration) float64 {
+	share := float64(elapsed) / float64(mm.budget())
+	if mm.Nodes > 0 {
+		share = max(share, float64(nodes)/float64(mm.Nodes))
+	}
+	return share
+}
+
+// solvingFrom is SolvingFrom of mm: the search solves from its start where
+// its first depth reaches the solver's empties (solvesAfter), or the end
+// of the game on the general board, which has no solver.
 func (mm Minimax) solvingFrom(pos engine.Position) int {
 	at := 0 // minimaxLines: no solver to hand over to
 	if _, lines := family.Of(pos.Variant()).(*family.Lines); !lines {
@@ -148,27 +191,27 @@ func minimaxLines(l *family.Lines, ctx context.Context, mm Minimax, pos engine.P
 	defer cancel()
 	rep := newReporter(progress)
 	defer rep.end()
-	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval}
+	se := &family.Searcher[board.Set, board.Lines]{Rep: l.Rep, Eval: l.Eval, MaxNodes: mm.Nodes}
 	p, o := family.Sides[board.Set](l.Rep, pos)
-	return run(se, ctx, search, mm, p, o, rep)
+	return run(se, ctx, search, mm, p, o, rep, func(int) bool { return false })
 }
 
 // solveAt is how many empty cells the exact solver takes on in well under
-// a second, where minimax hands positions over to it.
+// a second, from where minimax hands the position over to it.
 func solveAt(v engine.Variant) int {
 	quick, _ := solve.Reach(v)
 	return quick
 }
 
 // run searches p to move against o under the context search (the
-// caller's, ended by the budget), telling rep; ctx is the caller's alone.
-func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, rep *reporter) (Choice, error) {
+// caller's, ended by the budget), telling rep, until handOver says the
+// exact solver takes over after the depth done; ctx is the caller's alone.
+func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search context.Context, mm Minimax, p, o B, rep *reporter, handOver func(depth int) bool) (Choice, error) {
 	began := rep.began
 	se.Stop = family.DeadlineOf(search)
 	table := family.SearchTables.Take(family.SearchTableBits)
 	defer family.SearchTables.Put(table)
 	se.TT, se.Gen = table.Entries, table.Gen
-	budget := mm.budget()
 	legal := se.Rep.Moves(p, o)
 	var none B
 	if legal == none {
@@ -185,12 +228,11 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 	}
 	order := moves
 	solving := 0
-	for depth := 1; depth <= maxDepth; depth++ {
+	for depth := 1; depth <= maxDepth && !handOver(depth-1); depth++ {
 		se.Horizon = false
-		// From the depth where every line reaches the end of the game or
-		// the solver, the search solves the position: what it finds of a
-		// move is proven.
-		if depth >= empties-se.SolveAt {
+		// From the depth where every line reaches the end of the game, the
+		// search solves the position: what it finds of a move is proven.
+		if depth >= empties {
 			solving = empties
 			rep.solving(solving, se.Nodes)
 		}
@@ -236,7 +278,7 @@ func run[B comparable, R board.Rep[B]](se *family.Searcher[B, R], ctx, search co
 			best.Solving = solving
 		}
 		rep.chose(best)
-		if exact || (mm.Depth == 0 && time.Since(began) > budget/2) {
+		if exact || (mm.Depth == 0 && mm.spent(se.Nodes, time.Since(began)) > 0.5) {
 			break
 		}
 		slices.SortStableFunc(scored, func(a, b scoredMove) int { return a.key - b.key })

@@ -24,8 +24,8 @@ type Perfect struct {
 // Name returns "perfect".
 func (Perfect) Name() string { return "perfect" }
 
-// Choose searches as Minimax does, handing every position within
-// PerfectReach to the exact solver, all within the budget.
+// Choose searches as Minimax does, solving the position exactly once its
+// depth reaches within PerfectReach of the end, all within the budget.
 func (pf Perfect) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	return Minimax{Budget: pf.Budget, SolveAt: PerfectReach(pos.Variant()), Threads: pf.Threads, Handcrafted: pf.Handcrafted}.Choose(ctx, pos, progress)
 }

@@ -5,10 +5,6 @@ import (
 	"time"
 )
 
-// solvingEvery is how often a search tells of its nodes while the exact
-// solver runs, which may take seconds between two choices.
-const solvingEvery = 500 * time.Millisecond
-
 // reporter tells the caller of a search how far it has come: the best
 // choice so far as each depth ends or, solving, as each move is proven,
 // as the search turns exact, and while the exact solver runs, the nodes so
@@ -61,6 +57,16 @@ func (r *reporter) counted(solved int64) {
 	r.heard = solved
 	c := r.best
 	c.Nodes, c.Elapsed = r.base+solved, time.Since(r.began)
+	r.tell(c)
+}
+
+// proved records c, a move the exact solve has proven best so far, and
+// tells it with the nodes searched as far as the solver has said.
+func (r *reporter) proved(c Choice) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c.Nodes, c.Elapsed = r.base+r.heard, time.Since(r.began)
+	r.best = c
 	r.tell(c)
 }
 

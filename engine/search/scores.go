@@ -39,11 +39,12 @@ type ScoreOptions struct {
 	Threads int // goroutines of the exact solver, and estimating searches at once; 0 for one per core
 }
 
-// estimateSolveAt is where ScoreMoves' estimating searches hand positions
-// over to the solver, at most: on 8×8, six plies after each move of a
-// position of 19 to 23 empties, solving the leaves of 14 empties took
+// estimateSolveAt is where ScoreMoves' estimating searches hand their
+// position over to the solver, at most: on 8×8, six plies after each move
+// of a position of 19 to 23 empties, solving the leaves of 14 empties took
 // thirteen times as long as solving those of 12, for estimates 1.4 discs
-// nearer the exact scores (docs/engine-notes.md, *Scoring every move*).
+// nearer the exact scores (docs/engine-notes.md, *Scoring every move*;
+// measured when the searches still solved their leaves one by one).
 const estimateSolveAt = 12
 
 // scoreReach is how many empties beyond PerfectReach ScoreMoves still tries

@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/bits"
 	"sync"
-	"time"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -484,40 +483,3 @@ func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
 	}
 	return engine.ExactScore(pc, oc, 1)
 }
-
-// Endgame is the exact solver as the end of another search: minimax hands
-// it the positions with few enough empty squares.
-type Endgame[R board.Word] struct{ sv *solver[R] }
-
-// NewEndgame returns the exact solver of w's board for positions of up to
-// empties empty squares, on threads goroutines (0 for one per core),
-// stopping when ctx does. Release gives its tables back.
-func NewEndgame[R board.Word](ctx context.Context, w *family.Bitboard[R], empties, threads int) *Endgame[R] {
-	return &Endgame[R]{newSolver(w, ctx, empties, engine.Workers(threads))}
-}
-
-// Solve returns the exact score of p to move against o, or a bound beyond
-// [alpha, beta] where it falls outside, the nodes it took, and whether it
-// was stopped. A window wider than the solver's own is narrowed to it: no
-// score of its boards lies beyond.
-func (e *Endgame[R]) Solve(p, o uint64, alpha, beta int) (int, int64, bool) {
-	before := e.sv.searched()
-	v := e.sv.solve(p, o, max(alpha, -solveBound), min(beta, solveBound))
-	return v, e.sv.searched() - before, e.sv.aborted
-}
-
-// Line is a line of best play from pos to the game's end, where score is
-// pos's exact score for its side to move, found with what the solver's
-// tables keep of the positions it solved.
-func (e *Endgame[R]) Line(pos engine.Position, score int) []engine.Move {
-	return e.sv.line(pos, score)
-}
-
-// Report has fn hear of the nodes searched since the solver was made, at
-// most every interval while it searches, from any of its goroutines.
-func (e *Endgame[R]) Report(every time.Duration, fn func(nodes int64)) {
-	e.sv.rep = reporting(func(s SolveProgress) { fn(s.Nodes) }, every)
-}
-
-// Release gives the solver's tables back.
-func (e *Endgame[R]) Release() { e.sv.release() }

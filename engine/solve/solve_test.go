@@ -499,28 +499,6 @@ func TestReporterRecordsNoSelectiveBounds(t *testing.T) {
 	}
 }
 
-// The solver at the end of another search tells of its nodes as it
-// searches: more each time, all of them by its end but those searched
-// since its last poll.
-func TestEndgameReportsItsNodes(t *testing.T) {
-	cases, _ := ffo.Cases()
-	c := cases[0]
-	pos := enginetest.Parse(t, c.Position)
-	w := family.Of(pos.Variant()).(*family.Bitboard[board.Flat8])
-	end := NewEndgame(context.Background(), w, pos.Empties(), 1)
-	defer end.Release()
-	var heard []int64
-	end.Report(0, func(nodes int64) { heard = append(heard, nodes) })
-	p, o := family.Sides[uint64](w.Rep, pos)
-	v, nodes, stopped := end.Solve(p, o, -64, 64)
-	if v != c.Score || stopped || len(heard) < 2 || !slices.IsSorted(heard) || heard[0] == heard[len(heard)-1] {
-		t.Fatalf("#%d: %+d, stopped %v, after %d nodes; heard of %v", c.Number, v, stopped, nodes, heard)
-	}
-	if last := heard[len(heard)-1]; last > nodes || last <= nodes-pollNodes {
-		t.Errorf("#%d: heard of %d nodes at last, of %d searched", c.Number, last, nodes)
-	}
-}
-
 // FFO #59 ends in a wipe-out (+64 at 34 empties). Its deep nodes' ordering
 // once went by an evaluation at its bound after every move, so in square
 // order: billions of nodes without a bound. Now it takes about a million;

@@ -40,10 +40,9 @@ type Searcher[B comparable, R board.Rep[B]] struct {
 	Stop    Deadline
 	Aborted bool
 	Horizon bool // the current iteration evaluated a position short of the end
-	// SolveAt and Endgame hand positions of SolveAt empties or fewer to an
-	// exact search: its score, its nodes, and whether it was stopped.
-	SolveAt int
-	Endgame func(p, o B, alpha, beta int) (int, int64, bool)
+	// MaxNodes, where above 0, stops the search once it has searched that
+	// many nodes: a bound the same on every machine.
+	MaxNodes int64
 	// Counted, if set, is told of the nodes searched, every reportNodes.
 	Counted func(nodes int64)
 	// lists[d] holds the ordered moves of the node being searched d plies
@@ -72,11 +71,13 @@ func (se *Searcher[B, R]) Empties(p, o B) int {
 	return se.Rep.Count(se.Rep.AndNot(se.Rep.All(), se.Rep.Or(p, o)))
 }
 
-// Expired looks at the context at every node, and at the clock every
-// clockNodes nodes: ordering the moves of one node on 26×26 can take
-// milliseconds, and reading the clock at every node costs the search.
+// Expired looks at the context and the nodes at every node, and at the
+// clock every clockNodes nodes: ordering the moves of one node on 26×26
+// can take milliseconds, and reading the clock at every node costs the
+// search.
 func (se *Searcher[B, R]) Expired() bool {
-	se.Aborted = se.Aborted || se.Stop.Ctx.Err() != nil || se.Nodes%clockNodes == 0 && se.Stop.Passed()
+	se.Aborted = se.Aborted || se.Stop.Ctx.Err() != nil || se.MaxNodes > 0 && se.Nodes >= se.MaxNodes ||
+		se.Nodes%clockNodes == 0 && se.Stop.Passed()
 	return se.Aborted
 }
 
@@ -89,22 +90,11 @@ func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) i
 		return 0
 	}
 	r := se.Rep
-	empties := se.Empties(p, o)
-	if se.Endgame != nil && empties <= se.SolveAt {
-		lo, hi := floorDiv(alpha, ExactScale), -floorDiv(-beta, ExactScale)
-		v, n, aborted := se.Endgame(p, o, lo, hi)
-		se.Nodes += n
-		if aborted {
-			se.Aborted = true
-			return 0
-		}
-		return ExactValue(v)
-	}
 	var none B
 	moves := r.Moves(p, o)
 	if moves == none {
 		if passed || r.Moves(o, p) == none {
-			return ExactValue(engine.ExactScore(r.Count(p), r.Count(o), empties))
+			return ExactValue(engine.ExactScore(r.Count(p), r.Count(o), se.Empties(p, o)))
 		}
 		return -se.Negamax(o, p, depth, -beta, -alpha, true)
 	}
@@ -260,14 +250,6 @@ func (se *Searcher[B, R]) follow(p, o B, depth int, played func(engine.Move)) bo
 		played(engine.Move(se.Rep.Cell(sq)))
 		p, o = se.Rep.Play(p, o, f, sq)
 	}
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if a%b != 0 && (a < 0) != (b < 0) {
-		q--
-	}
-	return q
 }
 
 // ExactScale puts the value of a game's end, in discs, beyond every
