@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -783,99 +784,120 @@ func untallied(board, opponent string) string {
 // so many, before the tallies above it.
 const listRows = 8
 
-// header is everything above the table.
+// header is everything above the table: the title, how many games are
+// shown (logged), then, where the list leaves room, their tallies
+// (tallyBlock), and last the lines of the log that could not be read.
 func (h historyModel) header(st views.Styles) string {
-	var b strings.Builder
-	b.WriteString(h.title(st, h.width) + "\n\n")
-	shown := len(h.shown)
+	head := h.title(st, h.width) + "\n\n" + h.logged(st) + "\n"
+	if len(h.shown) == 0 {
+		return head
+	}
+	warning := h.badLinesWarning(st)
+	return head + h.tallyBlock(st, head, warning) + warning
+}
+
+// logged says how many games the filters show of the log's, and which
+// filters: "3 of 12 games logged · on 8x8, every opponent".
+func (h historyModel) logged(st views.Styles) string {
 	logged := games(len(h.all)) + " logged"
-	if shown < len(h.all) {
+	if shown := len(h.shown); shown < len(h.all) {
 		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
-	b.WriteString(fit(h.width).Render(st.Text.Render(logged)+st.Muted.Render(" · "+h.filters())) + "\n")
-	if shown == 0 {
-		return b.String()
+	return fit(h.width).Render(st.Text.Render(logged) + st.Muted.Render(" · "+h.filters()))
+}
+
+// badLinesWarning says which lines of the log could not be read, and why
+// the first could not, on lines of its own; "" where every line was read.
+func (h historyModel) badLinesWarning(st views.Styles) string {
+	if len(h.bad) == 0 {
+		return ""
 	}
-	var warning string // the lines of the log that could not be read
-	if len(h.bad) > 0 {
-		lines := make([]string, 0, len(h.bad))
-		for _, e := range h.bad {
-			lines = append(lines, fmt.Sprint(e.Line))
-		}
-		what := fmt.Sprintf("%d lines could not be read (lines %s)", len(h.bad), strings.Join(lines, ", "))
-		if len(h.bad) == 1 {
-			what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
-		}
-		warning = fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
+	lines := make([]string, 0, len(h.bad))
+	for _, e := range h.bad {
+		lines = append(lines, fmt.Sprint(e.Line))
 	}
-	// The list comes first: what stands above it gives way where it would
-	// show fewer than listRows games (the header ends in a newline), or
-	// none, its column names and a game wanting two lines. The keys come
-	// next: it gives way too where the list would show whole without it
-	// and leave the key line its second line, so that the filters stay
-	// named (a list that scrolls takes the lines whatever stands above).
-	free := func(above string) int { return h.height - lipgloss.Height(b.String()+above+warning) + 1 }
-	room := func(above string) bool {
-		under := free(above)
-		if under < 2 || listed(under, shown) < min(shown, listRows) {
-			return false
-		}
-		return shown <= under-1-h.keyRoom() || shown > free("")-1-h.keyRoom()
+	what := fmt.Sprintf("%d lines could not be read (lines %s)", len(h.bad), strings.Join(lines, ", "))
+	if len(h.bad) == 1 {
+		what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
 	}
+	return fit(h.width).Render(st.Warn.Render(text.Printable(fmt.Sprintf("%s: %v", what, h.bad[0].Err)))) + "\n"
+}
+
+// tallyBlock is what stands between head and warning, above the list:
+// the tallies in words and their tables by board and by opponent, side
+// by side where the two fit; or where there are none, a line saying why.
+// The list comes first: the block gives way (to the first table alone,
+// then to nothing) where the list would not keep its room (roomFor).
+func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
+	lines := func(block string) int { return lipgloss.Height(head + block + warning) }
+	bare := lines("")
 	byBoard, byOpponent := h.tallies.byBoard, h.tallies.byOpponent
 	if len(byBoard) == 0 {
 		// No tallies: a line says why, where they would have stood.
-		if none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"; room(none) {
-			b.WriteString(none)
+		none := fit(h.width).Render(st.Muted.Render(untallied(h.board, h.opponentName(h.opponent)))) + "\n"
+		if h.roomFor(lines(none), bare) {
+			return none
 		}
-		return b.String() + warning
-	}
-	counts := func(label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
-		sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
-			Headers("", "yours", "won", "lost", "drawn").
-			StyleFunc(func(row, col int) lipgloss.Style {
-				cell := lipgloss.NewStyle().Padding(0, 1)
-				if col > 0 {
-					cell = cell.Align(lipgloss.Right) // counts, their units under each other
-				}
-				return cell
-			})
-		keys := make([]string, 0, len(m))
-		for k := range m {
-			keys = append(keys, k)
-		}
-		slices.SortFunc(keys, order)
-		for _, k := range keys {
-			t := m[k]
-			sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
-		}
-		return sum.Render()
+		return ""
 	}
 	// A table wider than the screen gives way rather than be cut; where
 	// the two have no room, the second (by opponent) gives way first.
 	var tables []string
-	for _, t := range []string{counts("on ", byBoard, logs.BoardLabel, boardOrder), counts("vs ", byOpponent, h.opponentName, h.opponentOrder)} {
+	for _, t := range []string{tallyTable(st, "on ", byBoard, logs.BoardLabel, boardOrder), tallyTable(st, "vs ", byOpponent, h.opponentName, h.opponentOrder)} {
 		if h.width <= 0 || lipgloss.Width(t) <= h.width {
 			tables = append(tables, t)
 		}
 	}
+	width := h.width
+	if width <= 0 {
+		width = math.MaxInt // no edge known yet
+	}
+	said := strings.Join(views.Wrap(st.Muted, views.Fitting(st.Muted, h.tallies.said, h.tallies.shorter, width, 1), width), "\n") + "\n"
 	for ; len(tables) > 0; tables = tables[:len(tables)-1] {
 		sums := strings.Join(tables, "\n") + "\n"
 		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
 			sums = lipgloss.JoinHorizontal(lipgloss.Top, tables[0], " ", tables[1]) + "\n"
 		}
-		said, shorter := h.tallies.said, h.tallies.shorter
-		width := h.width
-		if width <= 0 {
-			width = math.MaxInt // no edge known yet
-		}
-		sums = strings.Join(views.Wrap(st.Muted, views.Fitting(st.Muted, said, shorter, width, 1), width), "\n") + "\n" + sums
-		if room(sums) {
-			b.WriteString(sums)
-			break
+		if h.roomFor(lines(said+sums), bare) {
+			return said + sums
 		}
 	}
-	return b.String() + warning
+	return ""
+}
+
+// roomFor says whether a header of so many lines, bare lines without what
+// it would add, leaves the list its room: listRows games where there are
+// so many, or all, and its column names, and never fewer than two lines.
+// The keys come next: what is added gives way too where the list would
+// show whole without it and leave the key line its second line, so that
+// the filters stay named (a list that scrolls takes the lines whatever
+// stands above). The header ends in a newline: its last line is empty.
+func (h historyModel) roomFor(lines, bare int) bool {
+	shown, under := len(h.shown), h.height-lines+1
+	if under < 2 || listed(under, shown) < min(shown, listRows) {
+		return false
+	}
+	return shown <= under-1-h.keyRoom() || shown > h.height-bare-h.keyRoom()
+}
+
+// tallyTable is the tallies of m as a table, a row each of its keys in
+// order, each named label and its name: "on 8x8", "vs level 3".
+func tallyTable(st views.Styles, label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
+	sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
+		Headers("", "yours", "won", "lost", "drawn").
+		StyleFunc(func(row, col int) lipgloss.Style {
+			cell := lipgloss.NewStyle().Padding(0, 1)
+			if col > 0 {
+				cell = cell.Align(lipgloss.Right) // counts, their units under each other
+			}
+			return cell
+		})
+	keys := slices.SortedFunc(maps.Keys(m), order)
+	for _, k := range keys {
+		t := m[k]
+		sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+	}
+	return sum.Render()
 }
 
 // title names the screen and the log's path, the path on lines of its own,
@@ -910,6 +932,9 @@ func (h historyModel) filters() string {
 	return strings.Join(filters, ", ")
 }
 
+// headerHeight is the lines the header takes, the list's room above it
+// as resize lays it out. The header is drawn to be measured, in mono (its
+// colours change no width): what stands in it depends on what fits.
 func (h historyModel) headerHeight() int {
 	return lipgloss.Height(h.header(views.NewStyles(views.Mono, true)))
 }
