@@ -105,9 +105,10 @@ func BenchmarkKeysPageKey(b *testing.B) {
 	}
 }
 
-// benchHistory is the history of a log of games people lost on time,
-// whose discs are those their moves reach, open at 100×30.
-func benchHistory(b *testing.B, n int) Model {
+// benchHistory is the history of a log of n games, open at 100×30, the
+// log's lines written by line from each game's number and the moves of
+// one 50-move game.
+func benchHistory(b *testing.B, n int, line func(i int, moves string) string) Model {
 	b.Helper()
 	v, _ := engine.Flat(8)
 	g := engine.NewGame(v.Start())
@@ -118,7 +119,7 @@ func benchHistory(b *testing.B, n int) Model {
 	cfg.LogPath = filepath.Join(b.TempDir(), "Reversi.csv")
 	var log strings.Builder
 	for i := range n {
-		fmt.Fprintf(&log, "2024%02d%02d 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,%s time:X\n", i/28%12+1, i%28+1, g.Record(engine.RowCol))
+		log.WriteString(line(i, g.Record(engine.RowCol)) + "\n")
 	}
 	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
 		b.Fatal(err)
@@ -139,9 +140,21 @@ func benchHistory(b *testing.B, n int) Model {
 	return m
 }
 
+// lostOnTime is a game a person lost on time, whose discs are those its
+// moves reach.
+func lostOnTime(i int, moves string) string {
+	return fmt.Sprintf("2024%02d%02d 10:00:00,30,8*8,human,computer,Human gave up.,,level 3,out of time,%s time:X", i/28%12+1, i%28+1, moves)
+}
+
+// scored is a game a person played against one of five levels, its
+// result its disc counts.
+func scored(i int, moves string) string {
+	return fmt.Sprintf("2024%02d%02d 10:00:00,30,8*8,human,computer,%d to %d,,level %d,board full,%s", i/28%12+1, i%28+1, 30+i%7, 34-i%7, i%5+1, moves)
+}
+
 // The history resized over a log of 500 games.
 func BenchmarkHistoryResize(b *testing.B) {
-	m := benchHistory(b, 500)
+	m := benchHistory(b, 500, lostOnTime)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		m.Update(tea.WindowSizeMsg{Width: 30 + i%2*70, Height: 30})
@@ -151,10 +164,22 @@ func BenchmarkHistoryResize(b *testing.B) {
 // A step down the history of a log of 20,000 games, and its frame: the
 // tallies above the list are counted once a filter, not each frame.
 func BenchmarkHistoryFrame(b *testing.B) {
-	m := benchHistory(b, 20000)
+	m := benchHistory(b, 20000, lostOnTime)
 	b.ReportAllocs()
 	for b.Loop() {
 		next, _ := m.Update(press("down"))
 		next.View()
+	}
+}
+
+// The opponent filter stepped over a log of 20,000 games won and lost by
+// their discs: the games it shows listed again and their tallies counted,
+// each game's winner read from its result and board.
+func BenchmarkHistoryFilter(b *testing.B) {
+	m := benchHistory(b, 20000, scored)
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _ := m.Update(press("o"))
+		m = next.(Model)
 	}
 }
