@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -160,4 +162,58 @@ func FuzzReadGame(f *testing.F) {
 			}
 		}
 	})
+}
+
+// FuzzParseVariant checks that a board's name reads as fmt's scanner
+// alone read it, the same board or the same error: sides reads the common
+// forms without it.
+func FuzzParseVariant(f *testing.F) {
+	for _, s := range []string{"8x8", "26x26", "28x28", "0x0", "08x08", "8x8x8", "+8x8", " 8x8", "8x 8", "1_0x10", "999x999", "12345678901234567890x1",
+		"sphere", "sphere 2x1x1", "sphere 3X2x2", "sphere 02x1x1", "sphere 5x5x5", "sphere -1x2x2", "sphere 1x1x1", "sphere 2x2x2", "sphere 4x4x4x", "2x1x1", "02x1x1", "3X2X2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseVariant(s)
+		w, werr := scannedVariant(s)
+		if v != w || fmt.Sprint(err) != fmt.Sprint(werr) {
+			t.Fatalf("ParseVariant(%q) = %v, %v; the scanner reads %v, %v", s, v, err, w, werr)
+		}
+		v, err = ParseBox(s)
+		w, werr = scannedBox(s)
+		if v != w || fmt.Sprint(err) != fmt.Sprint(werr) {
+			t.Fatalf("ParseBox(%q) = %v, %v; the scanner reads %v, %v", s, v, err, w, werr)
+		}
+	})
+}
+
+// scannedBox is ParseBox as fmt's scanner alone reads a box.
+func scannedBox(s string) (Variant, error) {
+	s = strings.ReplaceAll(s, "X", "x")
+	var p, q, r int
+	if n, err := fmt.Sscanf(s, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != s {
+		return Variant{}, ErrBoxForm
+	}
+	return Box(p, q, r)
+}
+
+// scannedVariant is ParseVariant as fmt's scanner alone reads a name.
+func scannedVariant(name string) (Variant, error) {
+	var n, p int
+	switch {
+	case name == "sphere":
+		return Sphere(), nil
+	case strings.HasPrefix(name, "sphere "):
+		switch v, err := scannedBox(strings.TrimPrefix(name, "sphere ")); {
+		case errors.Is(err, ErrBoxForm):
+		case err != nil || v.String() == name:
+			return v, err
+		}
+	default:
+		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p {
+			if v, err := Flat(n); err != nil || v.String() == name {
+				return v, err
+			}
+		}
+	}
+	return Variant{}, fmt.Errorf("board %q: want NxN (such as 8x8), sphere, or sphere PxQxR", name)
 }

@@ -90,11 +90,42 @@ func Box(p, q, r int) (Variant, error) {
 // ErrBoxForm, a box there cannot be Box's error.
 func ParseBox(s string) (Variant, error) {
 	s = strings.ReplaceAll(s, "X", "x")
+	if d, ok := sides(s, 3); ok {
+		return Box(d[0], d[1], d[2])
+	}
 	var p, q, r int
 	if n, err := fmt.Sscanf(s, "%dx%dx%d", &p, &q, &r); err != nil || n != 3 || fmt.Sprintf("%dx%dx%d", p, q, r) != s {
 		return Variant{}, ErrBoxForm
 	}
 	return Box(p, q, r)
+}
+
+// sides reads s as n whole numbers joined by x, each as %d writes it
+// ("8x8", "3x2x2"), ok false for anything else (a sign, a blank, a
+// leading zero, more than three digits), which fmt's scanner is left to
+// read. A log of many games names a board on each line: the scanner takes
+// microseconds a name.
+func sides(s string, n int) (out [3]int, ok bool) {
+	for i := range n {
+		if i > 0 {
+			if s == "" || s[0] != 'x' {
+				return out, false
+			}
+			s = s[1:]
+		}
+		digits := 0
+		for digits < len(s) && '0' <= s[digits] && s[digits] <= '9' {
+			digits++
+		}
+		if digits == 0 || digits > 3 || digits > 1 && s[0] == '0' {
+			return out, false
+		}
+		for _, c := range s[:digits] {
+			out[i] = out[i]*10 + int(c-'0')
+		}
+		s = s[digits:]
+	}
+	return out, s == ""
 }
 
 // ErrBoxForm is a box not written as three sides joined by x.
@@ -103,7 +134,6 @@ var ErrBoxForm = errors.New("want three sides such as 3x2x2")
 // ParseVariant reads a variant's name as String writes it: "8x8",
 // "sphere", "sphere 2x1x1".
 func ParseVariant(name string) (Variant, error) {
-	var n, p int
 	switch {
 	case name == "sphere":
 		return Sphere(), nil
@@ -115,8 +145,14 @@ func ParseVariant(name string) (Variant, error) {
 			return v, err
 		}
 	default:
-		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p {
-			if v, err := Flat(n); err != nil || v.String() == name {
+		d, ok := sides(name, 2)
+		if !ok {
+			// A sign, a blank, what follows: read as ever, to the same answer.
+			_, err := fmt.Sscanf(name, "%dx%d", &d[0], &d[1])
+			ok = err == nil
+		}
+		if ok && d[0] == d[1] {
+			if v, err := Flat(d[0]); err != nil || v.String() == name {
 				return v, err
 			}
 		}
