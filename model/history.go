@@ -122,10 +122,11 @@ func columns(width int, rows []table.Row) []table.Column {
 	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 6, 6} // "illegal move" whole
 	cols := slices.Clone(most)
 	over := -width
+	w := widths{}
 	for i := range cols {
 		need := lipgloss.Width(cols[i].Title)
 		for _, r := range rows {
-			need = max(need, cellWidth(r[i]))
+			need = max(need, w.of(r[i]))
 		}
 		cols[i].Width = min(cols[i].Width, need)
 		over += cols[i].Width + 2 // the table pads each cell by one on either side
@@ -237,12 +238,13 @@ func (h historyModel) resize(width, height int) historyModel {
 	var rows []table.Row
 	var cols []table.Column
 	best := -1
+	w := widths{}
 	for _, form := range []struct{ terse, brief bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
 		r := h.rows(form.brief, form.terse)
 		c := columns(width, r)
 		whole := func(cols ...int) bool {
 			return !slices.ContainsFunc(r, func(row table.Row) bool {
-				return slices.ContainsFunc(cols, func(i int) bool { return cellWidth(row[i]) > c[i].Width })
+				return slices.ContainsFunc(cols, func(i int) bool { return w.of(row[i]) > c[i].Width })
 			})
 		}
 		score := 0
@@ -560,13 +562,21 @@ func (h historyModel) rows(brief, terse bool) []table.Row {
 	return rows
 }
 
-// cellWidth is the columns a cell of the table takes: its length where it
-// is plain ASCII, as most are (a log of many games has as many cells to
-// measure, at each filter and width), else as lipgloss measures it.
-func cellWidth(s string) int {
+// widths measures the table's cells, a log of many games as many at each
+// filter and width: those in plain ASCII, most, by their length, the rest
+// (the discs, the results: few texts over the log) each once, by lipgloss.
+type widths map[string]int
+
+// of is the columns a cell s of the table takes.
+func (w widths) of(s string) int {
 	for i := range len(s) {
 		if s[i] < ' ' || s[i] > '~' {
-			return lipgloss.Width(s)
+			n, ok := w[s]
+			if !ok {
+				n = lipgloss.Width(s)
+				w[s] = n
+			}
+			return n
 		}
 	}
 	return len(s)
