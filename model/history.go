@@ -358,7 +358,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
 		h.loaded, h.all, h.cells, h.bad, h.err = true, msg.recs, msg.cells, msg.bad, msg.err
-		h.boards, h.opponents = h.values(board), h.values(opponents)
+		h.boards, h.opponents = h.values(board), h.values(playerNames{}.opponents)
 		slices.SortFunc(h.boards, boardOrder)
 		slices.SortFunc(h.opponents, h.opponentOrder)
 		h.filter()
@@ -470,14 +470,37 @@ func player(s logs.Side) string {
 	return named(s)
 }
 
-// opponents are who a person played against in a game: the AI (player),
-// or nobody when people or AIs played each other.
-func opponents(r logs.Record) []string {
-	if r.Black.Human != r.White.Human {
-		if r.Black.Human {
-			return []string{player(r.White)}
-		}
-		return []string{player(r.Black)}
+// playerNames names the sides of a log as player does, each side once: a
+// log of many games has few, and a player's name is worked out from its
+// kind and options.
+type playerNames map[logs.Side]string
+
+// of is a side's name (player), worked out the first time it is asked.
+func (p playerNames) of(s logs.Side) string {
+	name, ok := p[s]
+	if !ok {
+		name = player(s)
+		p[s] = name
+	}
+	return name
+}
+
+// opponent is who a person played against in a game, the AI (player);
+// ok is false when people or AIs played each other.
+func (p playerNames) opponent(r logs.Record) (name string, ok bool) {
+	switch {
+	case r.Black.Human == r.White.Human:
+		return "", false
+	case r.Black.Human:
+		return p.of(r.White), true
+	}
+	return p.of(r.Black), true
+}
+
+// opponents is a game's opponent as the opponent filter lists it: none, or one.
+func (p playerNames) opponents(r logs.Record) []string {
+	if o, ok := p.opponent(r); ok {
+		return []string{o}
 	}
 	return nil
 }
@@ -530,8 +553,12 @@ func next(v string, values []string) string {
 func (h *historyModel) filter() {
 	h.shown = h.shown[:0]
 	var recs []logs.Record
+	names := playerNames{}
 	for i, r := range h.all {
-		if h.board != "" && r.Board != h.board || h.opponent != "" && !slices.Contains(opponents(r), h.opponent) {
+		if h.board != "" && r.Board != h.board {
+			continue
+		}
+		if o, _ := names.opponent(r); h.opponent != "" && o != h.opponent {
 			continue
 		}
 		h.shown = append(h.shown, i)
@@ -704,15 +731,17 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		}
 		return m[k]
 	}
+	names := playerNames{}
 	for _, r := range recs {
-		if !yours(r) {
+		opponent, ok := names.opponent(r) // a person's game against the computer (yours)
+		if !ok {
 			continue
 		}
-		mine, opponent := engine.Black, r.White
+		mine := engine.Black
 		if !r.Black.Human {
-			mine, opponent = engine.White, r.Black
+			mine = engine.White
 		}
-		t, b := get(byOpponent, player(opponent)), get(byBoard, r.Board)
+		t, b := get(byOpponent, opponent), get(byBoard, r.Board)
 		winner, _ := r.Winner() // always known between a person and the computer
 		for _, x := range []*tally{t, b} {
 			x.games++
