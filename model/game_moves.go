@@ -42,9 +42,11 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 			return nil, true
 		}
 	}
-	g.ui.standing = shortNote{} // said until now: the person's move shows they know
 	forfeits := g.cfg.Forfeit && g.rec.Position().At(cell) == engine.Empty
 	legal := g.rec.Position().IsLegal(move)
+	if legal || forfeits {
+		g.ui.standing = shortNote{} // said until now: the person's move shows they know; one refused leaves it to come back
+	}
 	ends := g.ends(move) || forfeits && !legal // a forfeit ends the game too
 	if !g.owns && g.replaces != nil && legal && !ends {
 		g.ui.confirm, g.replacing = confirmReplace, cell

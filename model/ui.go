@@ -156,10 +156,12 @@ func (ui *uiState) jump(cell int) {
 
 // nameFound drops the note of a name that failed, or of a move refused,
 // once the cursor moves or a name is typed that a cell has: it is of
-// another cell.
+// another cell. What stands until the first move, a puzzle's task, is
+// said again in its place.
 func (ui *uiState) nameFound() {
 	if ui.missed != nameFine || ui.note != "" && ui.note == ui.wrong {
-		ui.note, ui.missed = "", nameFine
+		ui.missed = nameFine
+		ui.sayStanding()
 	}
 	ui.wrong = ""
 }
