@@ -61,3 +61,29 @@ func TestAPassStaysSaidAsTheCursorMoves(t *testing.T) {
 		t.Error("a note not of a refusal goes as the cursor moves")
 	}
 }
+
+// A move refused moves nothing in the panel: "Not a legal move: c3 flips
+// nothing." took a line above the move list, which went down a line and
+// back as the cursor moved.
+func TestARefusedMoveMovesNoPanelLine(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.Names, cfg.StateDir = engine.Standard, toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m := next.(Model)
+	before := screenText(m)
+	c3, err := engine.Standard.Parse(cfg.Variant, "c3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.game.ui.jump(c3)
+	m, _ = keys(t, m, "enter")
+	refused := screenText(m)
+	if !strings.Contains(refused, "c3 flips nothing") {
+		t.Fatalf("enter on c3 says nothing of it:\n%s", refused)
+	}
+	for _, s := range []string{"Moves", "Evaluation"} {
+		if lineOf(refused, s) != lineOf(before, s) {
+			t.Errorf("%q moved from line %d to %d with the refusal:\n%s", s, lineOf(before, s), lineOf(refused, s), refused)
+		}
+	}
+}

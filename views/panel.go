@@ -223,7 +223,8 @@ func (p Panel) giveWay(s Styles, inner int, deciding, roomy bool) (Panel, bool) 
 type panelParts struct {
 	inner  int // the panel's width inside its border and padding
 	parts  []part
-	review int // the index of the part of what a review says, or the evaluation; -1 for none
+	review int  // the index of the part of what a review says, or the evaluation; -1 for none
+	noted  bool // the note is added, in the line under whose move it is
 }
 
 // add adds a part of lines ranked rank. A line wider than the panel takes
@@ -310,9 +311,14 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		pp.add(rankDetail, thought(s, p.Thought, inner))
 	default:
 		// The thought's second line kept blank, in every game alike: where
-		// an AI plays, nothing below moves as it thinks.
+		// an AI plays, nothing below moves as it thinks. A note (a move
+		// refused) begins there: nothing below moves for its first line.
 		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
-		pp.add(rankSpace, "")
+		if p.Note != "" {
+			pp.addNote(s, p)
+		} else {
+			pp.add(rankSpace, "")
+		}
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		pp.add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
@@ -431,9 +437,8 @@ func (pp *panelParts) addGraph(s Styles, p Panel) {
 // where it fills the panel.
 func (pp *panelParts) addPassing(s Styles, p Panel) {
 	inner := pp.inner
-	if p.Note != "" {
-		pp.parts = append(pp.parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
-			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
+	if p.Note != "" && !pp.noted {
+		pp.addNote(s, p)
 	}
 	if p.Info != "" {
 		pp.addFoot(rankInfo, Wrap(s.Muted, p.Info, inner)...)
@@ -452,6 +457,14 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 			pp.add(rankSpace, make([]string, more)...)
 		}
 	}
+}
+
+// addNote adds the note, what just happened, once.
+func (pp *panelParts) addNote(s Styles, p Panel) {
+	inner := pp.inner
+	pp.parts = append(pp.parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
+		cut: func(n int) []string { return noteIn(s, p, inner, n) }})
+	pp.noted = true
 }
 
 // list is the panel's move list in width columns.
