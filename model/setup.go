@@ -464,17 +464,39 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 		l.add(strings.Join(views.Wrap(st.Muted, s.said, width), "\n"), false)
 		l.add("", false)
 	}
-	for _, r := range s.rowValues(st, l.room, screenWidth, screenHeight) {
+	rows := s.rowValues(st, l.room, screenWidth, screenHeight)
+	for _, r := range rows {
 		l.row(r)
+	}
+	// The rows take as many lines whichever is chosen, a value wrapped as
+	// its row is chosen or not, so that nothing moves as the choice does.
+	for most := s.rowsHeight(st, rows, width, screenWidth, screenHeight); len(l.on) < most; {
+		l.add("", true)
 	}
 	// What the row chosen is for, where it fits with the two lines the
 	// keys may take for a second line and a blank one.
-	if about := s.aboutLines(st, width); about != nil && len(l.on)+1+len(about)+2 <= height {
+	if about := s.aboutLines(st, width, height-len(l.on)-3); about != nil {
 		l.add("", false)
 		l.add(strings.Join(about, "\n"), false)
 	}
 	block := window(l.b.String(), l.on, l.selected, height, func(s string) string { return st.Muted.Render(s) })
 	return centred(block, width, screenWidth, height)
+}
+
+// rowsHeight is the most lines the setup's rows take in width columns,
+// whichever of rows is chosen.
+func (s setupModel) rowsHeight(st views.Styles, rows []setupRowValue, width, screenWidth, screenHeight int) int {
+	most := 0
+	for _, r := range rows {
+		chosen := s
+		chosen.row = r.row
+		l := newSetupLines(st, r.row, width)
+		for _, v := range chosen.rowValues(st, l.room, screenWidth, screenHeight) {
+			l.row(v)
+		}
+		most = max(most, len(l.on))
+	}
+	return most
 }
 
 // setupRowValue is a row of the setup as drawn: its label, its value, and

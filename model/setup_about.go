@@ -65,19 +65,26 @@ func playerAbout(kind string) string {
 }
 
 // aboutLines is the line under the setup's rows, width columns wide, that
-// says what the chosen row is for: as many lines as the longest of them
-// takes, whichever row is chosen, so that the rows stay still as the
-// choice moves; nil where one of them is too long to say in three.
-func (s setupModel) aboutLines(st views.Styles, width int) []string {
+// says what the chosen row is for, in room lines at most and three: as
+// many lines as the longest of those that fit takes, whichever row is
+// chosen, so that the rows stay still as the choice moves; blank for a
+// row whose line does not fit, nil where none does.
+func (s setupModel) aboutLines(st views.Styles, width, room int) []string {
 	wrap := lipgloss.NewStyle().Width(width - 2)
+	room = min(room, 3)
 	most := 0
 	for _, said := range s.allAbout() {
-		most = max(most, lipgloss.Height(wrap.Render(said)))
+		if n := lipgloss.Height(wrap.Render(said)); n <= room {
+			most = max(most, n)
+		}
 	}
-	if most > 3 {
+	if most == 0 {
 		return nil
 	}
 	lines := strings.Split(wrap.Render(s.about(s.row)), "\n")
+	if len(lines) > most {
+		lines = nil
+	}
 	for i, line := range lines {
 		lines[i] = "  " + st.Muted.Render(line)
 	}

@@ -1,0 +1,35 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// The setup keeps its height whatever row is chosen: at 50x18 a value
+// that wrapped as its row was chosen ("not used by level 3" beside the AI
+// time) dropped the line under the rows and moved the title; at 40x24,
+// one line under the rows too long for three lines left every row's
+// unsaid, with room for most of them.
+func TestTheSetupStaysStillRowToRow(t *testing.T) {
+	for _, size := range [][2]int{{50, 18}, {40, 24}, {60, 20}, {80, 24}, {100, 32}} {
+		next, _ := must(New(config(t, "8x8", HumanKind, "3"), false)).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m := next.(Model)
+		title := lineOf(screenText(m), "Reversi")
+		said := false
+		for r := range setupRows {
+			text := screenText(m)
+			if at := lineOf(text, "Reversi"); at != title {
+				t.Errorf("%v, row %d: the title moved from line %d to %d:\n%s", size, r, title, at, text)
+			}
+			if about := m.setup.about(m.setup.row); about != "" && strings.Contains(strings.Join(strings.Fields(text), " "), about) {
+				said = true
+			}
+			m, _ = keys(t, m, "down")
+		}
+		if !said && size[1] >= 24 {
+			t.Errorf("%v: no row says what it is for", size)
+		}
+	}
+}
