@@ -9,13 +9,14 @@ import (
 )
 
 // The tour says what the panel's evaluation means where its box has room
-// (at 100x32), and keeps the board's marks without it where it has not
-// (80x24): "Evaluation: ● +0 (book)" was jargon from the first move.
+// (at 100x32, and at 80x24 with its padding given up first, where it left
+// it out), and keeps the board's marks without it where it has not:
+// "Evaluation: ● +0 (book)" was jargon from the first move.
 func TestTheTourSaysWhatTheEvaluationMeans(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		figures       bool
-	}{{100, 32, true}, {80, 24, false}} {
+	}{{100, 32, true}, {80, 24, true}, {80, 20, false}} {
 		cfg := config(t, "8x8", HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})

@@ -41,16 +41,25 @@ func firstGame(cfg Config) tea.Cmd {
 // tour is the one screen a person sees before their first game: what the
 // game is, and the keys to play it, in a box where one fits (the board's
 // marks too where they fit in it, and then what the panel's figures
-// mean). Any key closes it.
+// mean). Any key closes it. The box gives up its blank lines, its padding
+// first, before anything it says.
 func (g gameModel) tour(st views.Styles, width, height int) string {
 	t := g.tourContent()
 	press := st.Muted.Render("Press any key to play.")
+	spacings := []struct {
+		pad      int
+		gap      bool
+		pressGap string
+	}{{1, true, "\n\n"}, {0, true, "\n\n"}, {0, false, "\n\n"}, {0, false, "\n"}}
 	for _, l := range []tourLayout{{marks: true, figures: true}, {marks: true}, {}} {
-		l.whole, l.gap = true, true
-		text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, l)...)
-		box := st.Panel.Padding(1, 2).Render(strings.Join(text, "\n") + "\n\n" + press)
-		if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
-			return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+		l.whole = true
+		for _, sp := range spacings {
+			l.gap = sp.gap
+			text := slices.Concat(t.blocks(st, max(min(width-10, 66), 24), t.rows, l)...)
+			box := st.Panel.Padding(sp.pad, 2).Render(strings.Join(text, "\n") + sp.pressGap + press)
+			if lipgloss.Width(box) <= width && lipgloss.Height(box) <= height {
+				return lipgloss.Place(width, height, lipgloss.Center, lipgloss.Center, box)
+			}
 		}
 	}
 	return t.small(st, width, height, press)
