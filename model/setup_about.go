@@ -37,7 +37,7 @@ var rowsAbout = map[setupRow]string{
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
 	rowForfeit:  "Refused, you choose again; under the classic rule an illegal move loses the game.",
-	rowTheme:    "The colours of the board and the text; as the terminal follows its own background.",
+	rowTheme:    "Colours of the board and text; \"as the terminal\" matches the terminal's background.",
 }
 
 // about says what row r of the setup chooses, or what the player chosen

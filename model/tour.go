@@ -103,8 +103,8 @@ func (g gameModel) tourContent() tourText {
 		marks: "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move.",
 	}
 	if g.evaluated() {
-		t.figures = "The panel's \"Evaluation: ● +4\" means black ends 4 discs ahead if both sides play their best (even: neither); " +
-			"in brackets, where it comes from: the opening book, a search some moves deep, or exact."
+		t.figures = "The panel's \"Evaluation: ● +4\" means black should finish 4 discs ahead if both sides play their best, " +
+			"-4 means 4 behind, and even means neither side is ahead. The word in brackets says how it was found: the opening book, a search, or exact."
 	}
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"

@@ -38,7 +38,7 @@ var rulesPage = []rulesSection{
 			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", " +
 			"the classic mode, the flag --forfeit), an illegal move loses the game."),
 		rulesPara("The game's figures are such scores, with best play on both sides from the position shown. " +
-			"\"Evaluation: ● +4\" in the panel means black ● ends 4 discs ahead, -4 behind, and even neither side ahead. " +
+			"\"Evaluation: ● +4\" in the panel means Black ● should finish 4 discs ahead; -4 means 4 behind, and even means neither side is ahead. " +
 			"In brackets is where a figure comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
 			"both sides' counted); or exact, the game searched to its end. A ~ before a move's score (~+2) marks an estimate. " +
 			"The notes below say them in full."),
