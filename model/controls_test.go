@@ -352,7 +352,7 @@ func TestScoresNeverAboveTheProvenBest(t *testing.T) {
 			t.Errorf("%s is labelled %q, want %q", name, got, want)
 		}
 	}
-	if text := screenText(m); !strings.Contains(text, "exact and estimated scores (~,") || !strings.Contains(text, "underlined; ≤") {
+	if text := screenText(m); !strings.Contains(text, "Exact and estimated scores (~,") || !strings.Contains(text, "underlined; ≤") {
 		t.Errorf("the heading should say the scores are of both kinds:\n%s", text)
 	}
 }
@@ -474,13 +474,13 @@ func TestPauseStepAndPace(t *testing.T) {
 	if m.game.cfg.Pace != 600*time.Millisecond {
 		t.Errorf("slower: %v", m.game.cfg.Pace)
 	}
-	if !strings.Contains(screenText(m), "pace 600ms, paused") {
+	if !strings.Contains(screenText(m), "Pace 600ms, paused") {
 		t.Errorf("the pace should show:\n%s", screenText(m))
 	}
 	// Paused while a move is being found, the game says it stops after it.
 	thinking := m
 	thinking.game.turn.thinking = true
-	if !strings.Contains(screenText(thinking), "pace 600ms, pausing after this move") {
+	if !strings.Contains(screenText(thinking), "Pace 600ms, pausing after this move") {
 		t.Errorf("paused while thinking:\n%s", screenText(thinking))
 	}
 	m.game.cfg.Pace = time.Millisecond
@@ -523,7 +523,7 @@ func TestOverlays(t *testing.T) {
 	if strings.Contains(screenText(m), " * ") || strings.Contains(screenText(m), "[*]") {
 		t.Error("* should hide the legal moves")
 	}
-	if !strings.Contains(screenText(m), "legal moves unmarked (* marks them)") {
+	if !strings.Contains(screenText(m), "Legal moves unmarked (* marks them)") {
 		t.Errorf("the panel should say the legal moves are unmarked:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "*", "#")
@@ -536,12 +536,12 @@ func TestOverlays(t *testing.T) {
 	if len(s.game.ui.scores.labels) != 4 || s.game.ui.scores.labels[2] != "-4" {
 		t.Fatalf("sphere scores: %v", s.game.ui.scores.labels)
 	}
-	if !strings.Contains(screenText(s), "exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
+	if !strings.Contains(screenText(s), "Exact scores: final disc") || !strings.Contains(stripped(s.game.board(s.styles, arrangement{})), "-4") {
 		t.Errorf("the scores should show:\n%s", screenText(s))
 	}
 	// The book's in the opening of 8x8.
 	m, _ = keys(t, m, "=")
-	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "book scores (~, underlined)") {
+	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "Book scores (~, underlined)") {
 		t.Errorf("8x8 opening scores: %v\n%s", m.game.ui.scores.labels, screenText(m))
 	}
 	// Estimated beyond the solver and the book.
@@ -2764,12 +2764,12 @@ func TestSmallScreenSaysWhoseMoveBesideThePace(t *testing.T) {
 	m := must(New(config(t, "8x8", "greedy", "greedy"), true))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	next, _ = next.(Model).Update(press("space")) // paused before the first move
-	if text := screenText(next.(Model)); !strings.Contains(text, "● 2  ○ 2  ● Black to move") || !strings.Contains(text, "\npace 0s, paused") {
+	if text := screenText(next.(Model)); !strings.Contains(text, "● 2  ○ 2  ● Black to move") || !strings.Contains(text, "\nPace 0s, paused") {
 		t.Errorf("a game of two AIs at 40x12:\n%s", text)
 	}
 	// A panel as short as the board shows the pace too.
 	next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: 60, Height: 12})
-	if text := screenText(next.(Model)); !regexp.MustCompile(`pace [0-9]`).MatchString(text) {
+	if text := screenText(next.(Model)); !regexp.MustCompile(`Pace [0-9]`).MatchString(text) {
 		t.Errorf("a game of two AIs at 60x12:\n%s", text)
 	}
 }
@@ -5653,7 +5653,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "a")
 	g, a := order(game), order(analysis)
-	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "book scores") })
+	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Book scores") })
 	if !slices.Equal(g, a) || len(g) < 4 || g[1] != "" || !strings.HasPrefix(g[2], "Evaluation") || heading < slices.Index(g, "Moves") {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}

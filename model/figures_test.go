@@ -105,7 +105,7 @@ func TestScoresHeadingKeepsItsSideWhole(t *testing.T) {
 	}
 	m.game.ui.hints = hintScores
 	m.game, _ = m.game.update(exact)
-	if text := screenText(m); !strings.Contains(text, "exact scores") || strings.Contains(text, "│ ○, best play") {
+	if text := screenText(m); !strings.Contains(text, "Exact scores") || strings.Contains(text, "│ ○, best play") {
 		t.Errorf("the scores' heading parts 'for' from its side:\n%s", text)
 	}
 }

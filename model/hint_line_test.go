@@ -70,7 +70,7 @@ func TestScoresWithNoRoomLeaveTheBestMoveMarked(t *testing.T) {
 		t.Fatalf("looking back after the review, no ! on the board:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "=")
-	if text := screenText(m); !marked(m) || !strings.Contains(text, "move scores need") {
+	if text := screenText(m); !marked(m) || !strings.Contains(text, "Move scores need") {
 		t.Errorf("= with no room for the scores:\n%s", text)
 	}
 	m, _ = keys(t, m, "!")
@@ -88,7 +88,7 @@ func TestScoresWithNoRoomAreSaidLookingBack(t *testing.T) {
 		m, _ := keys(t, finishedGame(t, 40, 16), ks...)
 		text := screenText(m)
 		lines := strings.Split(text, "\n")
-		if !strings.Contains(text, "move scores need 73×21") || !strings.Contains(text, "move 30 of 31") || !strings.Contains(strings.Join(lines[len(lines)-2:], "\n"), "look back") {
+		if !strings.Contains(text, "Move scores need 73×21") || !strings.Contains(text, "move 30 of 31") || !strings.Contains(strings.Join(lines[len(lines)-2:], "\n"), "look back") {
 			t.Errorf("%v at 40x16:\n%s", ks, text)
 		}
 	}

@@ -1326,7 +1326,7 @@ func TestLabelsOnACompactBoard(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	playFrom(t, &cfg, "XXXXXXXXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOXXOOOOOOX-OOOOOOX X")
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 40, Height: 14})
-	if m, _ := keys(t, next.(Model), "#"); !strings.Contains(screenText(m), "flip counts need 73×21") {
+	if m, _ := keys(t, next.(Model), "#"); !strings.Contains(screenText(m), "Flip counts need 73×21") {
 		t.Errorf("# with 12 flips at 40x14:\n%s", screenText(m))
 	}
 }
@@ -1872,7 +1872,7 @@ func TestStatusLineShowsThePromptAndTheOverlays(t *testing.T) {
 	}
 	typing, _ := keys(t, m, ":", "z", "z")
 	overlay, _ := keys(t, m, "#")
-	for name, want := range map[string]string{"the prompt": "zz", "the overlay": "the discs each move flips"} {
+	for name, want := range map[string]string{"the prompt": "zz", "the overlay": "The discs each move flips"} {
 		text := screenText(map[string]Model{"the prompt": typing, "the overlay": overlay}[name])
 		if !strings.Contains(text, want) {
 			t.Errorf("%s: the status line lacks %q:\n%s", name, want, text)

@@ -31,13 +31,13 @@ func TestPaceStepsUndoEachOther(t *testing.T) {
 func TestAPausedPlaybackKeepsItsPace(t *testing.T) {
 	m := playedOut(t)
 	m.game.cfg.Pace = 600 * time.Millisecond
-	if text := screenText(m); strings.Contains(text, "pace 600ms") {
+	if text := screenText(m); strings.Contains(text, "Pace 600ms") {
 		t.Errorf("a game over, never played back, says its pace:\n%s", text)
 	}
 	m, _ = keys(t, m, "home")
 	m = sent(t, m, press("space"))
 	m = sent(t, m, press("space"))
-	if text := screenText(m); m.game.ui.play.on || !strings.Contains(text, "pace 600ms, paused") {
+	if text := screenText(m); m.game.ui.play.on || !strings.Contains(text, "Pace 600ms, paused") {
 		t.Errorf("a playback paused: playing %v, the screen:\n%s", m.game.ui.play.on, text)
 	}
 
@@ -50,7 +50,7 @@ func TestAPausedPlaybackKeepsItsPace(t *testing.T) {
 	m, _ = keys(t, m, "home")
 	m = sent(t, m, press("space"))
 	m = sent(t, m, press("space"))
-	if text := screenText(m); m.history.replay.play.on || !strings.Contains(text, "pace 600ms, paused") {
+	if text := screenText(m); m.history.replay.play.on || !strings.Contains(text, "Pace 600ms, paused") {
 		t.Errorf("a replay's playback paused: the screen:\n%s", text)
 	}
 }

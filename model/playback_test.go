@@ -230,7 +230,7 @@ func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
 		t.Errorf("> paused: pace %v, the screen:\n%s", m.game.cfg.Pace, text)
 	}
 	m = sent(t, m, press("space"))
-	if text := screenText(m); !m.game.ui.play.on || !strings.Contains(text, "pace 400ms, playing") {
+	if text := screenText(m); !m.game.ui.play.on || !strings.Contains(text, "Pace 400ms, playing") {
 		t.Errorf("space after > paused: playing %v, the screen:\n%s", m.game.ui.play.on, text)
 	}
 	m = sent(t, m, press("space"))
@@ -252,7 +252,7 @@ func TestThePaceChangesWhileAPlaybackIsPaused(t *testing.T) {
 		t.Errorf("< in a replay not playing: playing %v, pace %v, the screen:\n%s", rp.play.on, rp.pace, screenText(m))
 	}
 	m = sent(t, m, press("space"))
-	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "pace 900ms, playing") {
+	if text := screenText(m); !m.history.replay.play.on || !strings.Contains(text, "Pace 900ms, playing") {
 		t.Errorf("space after < in a replay: the screen:\n%s", text)
 	}
 }

@@ -441,7 +441,7 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 		pp.addNote(s, p)
 	}
 	if p.Info != "" {
-		pp.addFoot(rankInfo, Wrap(s.Muted, p.Info, inner)...)
+		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
 	}
 	if p.Typed != "" {
 		pp.addFoot(rankKept, typing(s, p.Typed))

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -170,18 +172,54 @@ func noteIn(s Styles, p Panel, width, n int) []string {
 }
 
 // infoIn is the status's info (what the overlays show, the pace) in n
-// lines of width columns: where it has no room whole, its last parts, "; "
-// between them, give way whole, so that none is cut mid-phrase ("legal
-// moves…" of "legal moves unmarked").
+// lines of width columns, any number where n is 0, its first letter a
+// capital: where it has no room whole, its last parts, "; " between them,
+// give way whole, so that none is cut mid-phrase ("legal moves…" of "legal
+// moves unmarked").
 func infoIn(s Styles, info string, width, n int) []string {
 	parts := strings.Split(info, "; ")
+	r, size := utf8.DecodeRuneInString(parts[0])
+	parts[0] = string(unicode.ToUpper(r)) + parts[0][size:]
 	for k := len(parts); k > 1; k-- {
-		if kept := strings.Join(parts[:k], "; "); len(Wrap(s.Muted, kept, width)) <= n {
-			return wrapIn(s.Muted, kept, width, n, "")
+		if lines := infoLines(parts[:k], width); n == 0 || len(lines) <= n {
+			for i, l := range lines {
+				lines[i] = s.Muted.Render(l)
+			}
+			return lines
 		}
 	}
 	return wrapIn(s.Muted, parts[0], width, n, "")
 }
+
+// infoLines are parts, "; " between them, in lines of width columns, a
+// line breaking between two parts rather than inside one where the part
+// after fits a line of its own: "(*" / "marks them)" and "; # counts" /
+// "flips" broke a phrase.
+func infoLines(parts []string, width int) []string {
+	var lines []string
+	line := ""
+	for i, part := range parts {
+		if i < len(parts)-1 {
+			part += ";"
+		}
+		switch {
+		case line == "":
+			line = part
+		case shownWidth(line+" "+part) <= width:
+			line += " " + part
+		case shownWidth(part) <= width:
+			lines, line = append(lines, Wrap(bare{}, line, width)...), part
+		default:
+			line += " " + part
+		}
+	}
+	return append(lines, Wrap(bare{}, line, width)...)
+}
+
+// bare draws text as it is.
+type bare struct{}
+
+func (bare) Render(s ...string) string { return strings.Join(s, " ") }
 
 // Note is a note as every screen says it (a name refused, a paste): a
 // sentence, in the first of its shorter forms whole in n lines of width

@@ -2269,12 +2269,45 @@ func TestTooSmallNamesWhatIsLacking(t *testing.T) {
 func TestStatusInfoGivesWayWhole(t *testing.T) {
 	st := NewStyles(Dark, true)
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves unmarked (* marks them)"}
-	if got := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")[1]; strings.TrimSpace(got) != "the discs each move flips" {
+	if got := strings.Split(ansi.Strip(Status(st, p, 40, 2)), "\n")[1]; strings.TrimSpace(got) != "The discs each move flips" {
 		t.Errorf("the info at 40 columns: %q", got)
 	}
-	if got := strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 3))), " "); !strings.Contains(got, p.Info) {
+	if got := strings.Join(strings.Fields(ansi.Strip(Status(st, p, 40, 3))), " "); !strings.Contains(got, "The discs each move flips; legal moves unmarked (* marks them)") {
 		t.Errorf("the info in two lines: %q", got)
 	}
+}
+
+// The info, wrapped, starts with a capital and breaks between its parts,
+// not inside one: at 50 columns "…legal moves unmarked (*" / "marks
+// them)", and in the panel at 60x20 "move scores need 73×21; # counts" /
+// "flips".
+func TestInfoWrapsBetweenItsParts(t *testing.T) {
+	st := NewStyles(Dark, true)
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Info: "the discs each move flips; legal moves unmarked (* marks them)"}
+	got := strings.Split(ansi.Strip(Status(st, p, 50, 3)), "\n")[1:]
+	if want := []string{"The discs each move flips;", "legal moves unmarked (* marks them)"}; !slices.Equal(trimmed(got), want) {
+		t.Errorf("the info at 50 columns: %q, want %q", got, want)
+	}
+	p.Info = "move scores need 73×21; # counts flips"
+	panel := strings.Split(ansi.Strip(RenderPanel(st, p, 35, 16)), "\n")
+	var lines []string
+	for _, l := range panel {
+		if l = strings.Trim(l, "│ "); strings.Contains(l, "73×21") || strings.Contains(l, "flips") {
+			lines = append(lines, l)
+		}
+	}
+	if want := []string{"Move scores need 73×21;", "# counts flips"}; !slices.Equal(lines, want) {
+		t.Errorf("the info in the panel: %q, want %q\n%s", lines, want, strings.Join(panel, "\n"))
+	}
+}
+
+// trimmed is lines with no spaces at either end.
+func trimmed(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimSpace(l)
+	}
+	return out
 }
 
 // The running evaluation says an even position and the opening book in
