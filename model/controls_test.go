@@ -5522,7 +5522,7 @@ func TestEditorTakesAPaste(t *testing.T) {
 	m, _ = keys(t, m, "e", "b")
 	before := m.editor.text()
 	m = pasteIn(t, m, "hello world")
-	if m.screen != editorScreen || m.editor.text() != before || !strings.Contains(strings.Join(strings.Fields(screenText(m)), " "), "The paste is not a game or a position") {
+	if m.screen != editorScreen || m.editor.text() != before || !strings.Contains(screenText(m), "Paste a game (f5d6c3, GGF) or position.") {
 		t.Fatalf("garbage pasted: %s, was %s\n%s", m.editor.text(), before, screenText(m))
 	}
 	if m, _ = keys(t, m, "left"); strings.Contains(screenText(m), "not a game") {

@@ -382,13 +382,22 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 		}
 	case e.note != "":
 		// In the first of its forms that fits whole beside the counts, a
-		// sentence as the game says its notes.
+		// sentence as the game says its notes; in a line fewer where one
+		// fits there, the last line left to the keys, which take two
+		// where it is blank.
+		// The counts' two spaces measured as two: wrapping, which
+		// measures the forms, joins spaces into one.
+		held := strings.Replace(counts, "  ", "\u00a0 ", 1)
 		var forms []string
 		for _, f := range e.shorter.formsOf(e.note) {
-			forms = append(forms, counts+" · "+f)
+			forms = append(forms, held+" · "+f)
 		}
-		said := views.Fitting(st.Warn, counts+" · "+views.Sentence(e.note), forms, e.width, max(lines, 1))
-		status += st.Warn.Render(strings.TrimPrefix(said, counts))
+		full := held + " · " + views.Sentence(e.note)
+		said := views.Fitting(st.Warn, full, forms, e.width, max(lines-1, 1))
+		if len(views.Wrap(st.Warn, said, e.width)) > max(lines-1, 1) {
+			said = views.Fitting(st.Warn, full, forms, e.width, max(lines, 1))
+		}
+		status += st.Warn.Render(strings.TrimPrefix(said, held))
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
 		status += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))

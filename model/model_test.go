@@ -1545,7 +1545,7 @@ func TestEditorPasteRefusedSaysItsPoint(t *testing.T) {
 	small, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 12})
 	for paste, want := range map[string]string{
 		"hello world":                    "Paste a game (f5d6c3, GGF) or position.",
-		"f5 d6 z9":                       `Not a game: 3rd move: no cell "z9".`,
+		"f5 d6 z9":                       `3rd move: no cell "z9".`, // on the counts' line, the keys keeping two
 		strings.Repeat("-", 32) + " X":   "Name its box first: sphere 3x2x2.",
 		strings.Repeat("-", 10) + "XO O": "Not a position: position string has 12 cells",
 	} {

@@ -158,7 +158,7 @@ func pasteRefused(err error) []string {
 			said[0] += fmt.Sprintf(". On 8x8 its moves read up to %s", further)
 			said[1] = fmt.Sprintf("Not a game on %s; on 8x8, %s", be.v, further)
 			brief := moveBrief(be.further)
-			return append(said, fmt.Sprintf("Not a game on %s; on 8x8, %s.", be.v, brief), "On 8x8: "+brief+".")
+			return append(said, fmt.Sprintf("Not a game on %s; on 8x8, %s.", be.v, brief), fmt.Sprintf("Not %s; on 8x8, %s.", be.v, brief), "On 8x8: "+brief+".")
 		}
 		if errors.As(err, &me) {
 			said = append(said, briefly(moveBrief(me))...)

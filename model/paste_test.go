@@ -90,22 +90,28 @@ func TestPasteRefusedSaysWhyOnOneLine(t *testing.T) {
 // A record refused on the board chosen and read further on 8x8 says in
 // short how far 8x8 reads it, where at 40x12 the editor and a game on
 // 10x10 cut it before the reason ('on 8x8, the 3rd move, a1: illegal
-// move: a1…').
+// move: a1…'); where it fits, that the record is not one of the board
+// chosen too, which 'On 8x8: …' left unsaid.
 func TestPasteReadFurtherOn8x8SaysWhyInShort(t *testing.T) {
 	for _, c := range []struct {
 		board  string
 		editor bool
+		width  int
 		want   string
-	}{{"6x6", true, "Not a game on 6x6; on 8x8, 3rd move, a1 flips nothing."}, {"10x10", false, "On 8x8: 3rd move, a1 flips nothing."}} {
+	}{
+		{"6x6", true, 40, "Not a game on 6x6; on 8x8, 3rd move, a1 flips nothing."},
+		{"10x10", false, 40, "On 8x8: 3rd move, a1 flips nothing."},
+		{"10x10", false, 48, "Not 10x10; on 8x8, 3rd move, a1 flips nothing."},
+	} {
 		cfg := config(t, c.board, HumanKind, HumanKind)
 		cfg.StateDir = toured(t)
 		m := started(t, cfg)
 		if c.editor {
 			m, _ = keys(t, m, "ctrl+e")
 		}
-		m = pasteIn(t, sized(m, 40, 12), "f5 d6 a1")
+		m = pasteIn(t, sized(m, c.width, 12), "f5 d6 a1")
 		if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, c.want) {
-			t.Errorf("pasted on %s at 40x12 (editor %v): want %q\n%s", c.board, c.editor, c.want, screenText(m))
+			t.Errorf("pasted on %s at %dx12 (editor %v): want %q\n%s", c.board, c.width, c.editor, c.want, screenText(m))
 		}
 	}
 }
@@ -123,5 +129,24 @@ func TestPastingAPositionWhoseSideMustPass(t *testing.T) {
 	}
 	if m, _ = keys(t, m, "y"); !strings.HasPrefix(m.game.ui.note, "Pasted: a position, ● Black to move.") {
 		t.Errorf("the position loaded is said: %q", m.game.ui.note)
+	}
+}
+
+// A paste refused in the editor says it on the one line beside the counts
+// where a shorter form fits there: at 40x12 'Not a game: 3rd move, a1' /
+// 'flips nothing.' took two lines and the keys' line lost the arrows.
+func TestTheEditorSaysAPasteRefusedOnOneLine(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, sized(started(t, cfg), 40, 12), "ctrl+e")
+	lines := strings.Split(screenText(m), "\n")
+	keysLine := lines[len(lines)-1]
+	m = pasteIn(t, m, "f5 d6 a1")
+	lines = strings.Split(screenText(m), "\n")
+	if at := lineOf(screenText(m), "flips nothing"); at < 0 || !strings.Contains(lines[at], "● 2") || !strings.Contains(lines[at], "3rd move, a1") {
+		t.Errorf("the refusal is not said beside the counts on one line:\n%s", screenText(m))
+	}
+	if lines[len(lines)-1] != keysLine {
+		t.Errorf("the keys' line went from %q to %q", keysLine, lines[len(lines)-1])
 	}
 }
