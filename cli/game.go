@@ -204,7 +204,7 @@ func runScreen(ctx context.Context, m model.Model, name, instead string, stderr 
 		}
 		var why error
 		if saved, why = fm.Kept(ctx.Err() != nil); why != nil {
-			fmt.Fprintf(stderr, "%s: the game in progress could not be saved: %v\n", name, why)
+			fmt.Fprintf(stderr, "%s: the game in progress is lost: %v\n", name, why)
 			lost = true
 		}
 	}

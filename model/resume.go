@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/internal/dirs"
 	"reversi/internal/state"
 	"reversi/players"
 	"reversi/views"
@@ -67,7 +69,14 @@ func (g gameModel) save() tea.Cmd {
 		s.Loaded = [2]string{g.loaded.by.Black, g.loaded.by.White}
 	}
 	dir := g.cfg.StateDir
-	return stateWrite(func() error { return state.Save(dir, s) })
+	return stateWrite(func() error {
+		if err := state.Save(dir, s); err != nil {
+			// In words: "FILE is a file, not a folder", not "mkdir FILE: not a
+			// directory"; WhyNot looks at the folders from dir up.
+			return fmt.Errorf("cannot save the game in %s: %w", dir, dirs.WhyNot(filepath.Join(dir, "game.txt"), err))
+		}
+		return nil
+	})
 }
 
 // ahead is what of rec was taken back, to be redone, as its record goes on

@@ -949,6 +949,11 @@ func TestAGameNotWrittenIsNotCalledSaved(t *testing.T) {
 	if saved, err := m.Kept(true); saved || err == nil || !strings.Contains(err.Error(), "cannot save the game") {
 		t.Errorf("stopped by a signal: saved %v, %v", saved, err)
 	}
+	// In words, once, where it said "cannot save the game: mkdir FILE: not
+	// a directory".
+	if _, err := m.Kept(true); err == nil || err.Error() != "cannot save the game in "+cfg.StateDir+": "+file+" is a file, not a folder" {
+		t.Errorf("why the game is not saved: %v", err)
+	}
 	// Once a write succeeds, the game is saved again.
 	cfg.StateDir = t.TempDir()
 	m.game.cfg.StateDir = cfg.StateDir
