@@ -4656,6 +4656,9 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 	}{
 		{8, 0, "Evaluation: ● ≥+0 (proven)"},
 		{9, 3, "Evaluation: ● ≤-3 (proven)"},
+		// A bound at the board's extreme is the exact score: no score
+		// passes it. It said ● ≤-64 (proven).
+		{9, 64, "Evaluation: ● -64 (exact)"},
 	} {
 		m := started(t, config(t, "8x8", HumanKind, HumanKind))
 		for range c.plies {
@@ -4673,7 +4676,11 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 		// The hint says its bound as the evaluation does, where it said
 		// 'at least +0 (proven)' beside '● ≥+0 (proven)', and that the
 		// moves after it were not searched.
-		if want := fmt.Sprintf(", %s ≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs); !strings.HasSuffix(g.ui.note, want) {
+		want := fmt.Sprintf(", %s ≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs)
+		if c.discs == 64 {
+			want = fmt.Sprintf(", %s +64 (exact).", views.Glyph(pos.Turn()))
+		}
+		if !strings.HasSuffix(g.ui.note, want) {
 			t.Errorf("after %d plies, the hint says %q, want it to end %q", c.plies, g.ui.note, want)
 		}
 	}

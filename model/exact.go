@@ -122,8 +122,15 @@ func (e exactScores) moveScore(pos engine.Position, m engine.Move) (search.Score
 	return search.Score{}, false
 }
 
-// keepBound keeps b, proven of pos.
-func (e *exactScores) keepBound(pos engine.Position, b bound) { e.bounds = with(e.bounds, pos, b) }
+// keepBound keeps b, proven of pos: a bound at the board's extreme (≥+64
+// on 8×8), which no score passes, as the exact score it is.
+func (e *exactScores) keepBound(pos engine.Position, b bound) {
+	if b.discs >= pos.Variant().Cells() {
+		e.keep(pos, b.side.Sign()*pos.Variant().Cells())
+		return
+	}
+	e.bounds = with(e.bounds, pos, b)
+}
 
 // within keeps black, an evaluation of pos for black, within the bound
 // proven of pos: the bound, and its mark (≥ or ≤ for black), where black
