@@ -33,7 +33,8 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
 	empties := fs.Int("empties", 0, "the most empty cells a position may have to be solved exactly, on boards of more than 36 cells (0: any, the solves going back from the end until one overruns --time, as in the game's review; 18, say, to estimate every move before the last 18)")
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
-	depth := fs.Int("depth", 0, "the depth of the search that estimates moves (0: 6 on 8x8, less on larger boards)")
+	depth := fs.Int("depth", 0, "the depth of the searches that estimate moves, in plies from each position, its move counted: the move played and the best are searched alike (0: 8 on 8x8, less on larger boards)")
+	deeper := positiveFlag(fs, "deeper", review.DefaultDeeper, "no deeper searches", "the longest the searches deeper than --depth of each move estimated and marked may take, two plies at a time, the move and the best alike, on boards of more than 36 cells, as in the game's review, and on smaller ones where given (0: none)")
 	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
@@ -80,6 +81,9 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(stderr, "reversi analyze: %s\n", note)
 	}
 	opt := analyzeOptions(g.Variant(), *budget, *empties, *nodes, *depth, *threads)
+	if given(fs)["deeper"] {
+		opt.Deeper = *deeper
+	}
 	var progress func(done, of int) // on a terminal: the share judged, on one line
 	if terminal(stderr) != nil {
 		progress = func(done, of int) { fmt.Fprintf(stderr, "\r%d%% of the moves judged", review.Percent(done, of)) }
@@ -247,7 +251,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 		}
 		closeGap()
 		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
-			strconv.Itoa(m.Loss), classWord(m), m.Judged())
+			m.LossSaid(), classWord(m), m.Judged())
 	}
 	closeGap()
 	fmt.Fprintln(stdout, t.Render())
@@ -326,7 +330,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			Best      string `json:"best"`
 			BestScore int    `json:"best_score"`
 			Loss      int    `json:"loss"`
-			Class     string `json:"class"`
+			// The loss between the move's exact score and the best's estimate: an estimate itself (the table's ~).
+			LossEstimated bool   `json:"loss_estimated,omitempty"`
+			Class         string `json:"class"`
 			// Judged best beside a better move, its loss within the estimates' error (the table's ≈best).
 			WithinError bool `json:"within_error,omitempty"`
 			Exact       bool `json:"exact"`
@@ -336,7 +342,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			BestAtLeast bool `json:"best_at_least,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

@@ -75,7 +75,7 @@ func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 		t.Errorf("without --empties: code %d\n%s%s", code, out, errs)
 	}
 	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 6") {
+	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 8") {
 		t.Fatalf("--empties 18: code %d\n%s%s", code, out, errs)
 	}
 }
@@ -99,19 +99,19 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 }
 
 // A 6×6 game lost by 22 from the start, -4 for black: given the nodes to
-// solve from 22 empties, the summary says black lost 7 discs more than its
+// solve from 22 empties, the summary says black lost 6 discs more than its
 // estimated moves show, as the exact scores prove, in the table and as
 // JSON.
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); 60% best moves; the rest gave up 37 discs: 1 inaccuracy (?!), 3 mistakes (?), 2 blunders (??); 7 more not traced to any move") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); 60% best moves; the rest gave up 37 discs: 1 inaccuracy (?!), 3 mistakes (?), 2 blunders (??); 7 more not marked: 1 in losses too small to be sure of, 6 not traced to any move") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var summary struct{ Black struct{ Loss, Unplaced int } }
-	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Black.Loss != 44 || summary.Black.Unplaced != 7 {
+	if code != ExitOK || json.Unmarshal([]byte(lines[len(lines)-1]), &summary) != nil || summary.Black.Loss != 44 || summary.Black.Unplaced != 6 {
 		t.Errorf("code %d, summary %+v from %q", code, summary, lines[len(lines)-1])
 	}
 }
@@ -163,7 +163,7 @@ func TestAnalyzeFitsIn80Columns(t *testing.T) {
 		want       string
 	}{
 		{"6x6", "(;GM[Othello]TY[6]BO[6 --------------O*----*O-----*O------- *]B[e4]W[e3]B[f6]W[b4]B[f3]W[d6]B[c5]W[c6]B[d2]W[d1]B[a4]W[b3]B[f2]W[b5]B[a3]W[e2]B[c1]W[c2]B[e6]W[f4]B[f5]W[b1]B[b6]W[a5]B[a6]W[b2]B[e1]W[f1]B[a2];)",
-			[]string{"--nodes", "1000000"}, "exact; others estimated at depth 6"},
+			[]string{"--nodes", "1000000", "--depth", "6"}, "exact; others estimated at depth 6"},
 		{"8x8", "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", []string{"--time", "0", "--depth", "2"}, "Rotating Flat (Kling continuation)"},
 	} {
 		code, out, errs := analyze(tt.game, append(tt.args, "--threads", "1", "-")...)
@@ -988,5 +988,30 @@ func TestAnalyzeStoppedSaysWhatItDidNotJudge(t *testing.T) {
 	}
 	if !between {
 		t.Error("no stop left a run not judged between moves judged")
+	}
+}
+
+// The last move estimated, whose own score is solved where the best's is
+// an estimate, has a loss between scores of two kinds: the table marks it
+// an estimate (~8), as the JSON does, where it read as a loss proven.
+func TestAnalyzeMarksALossBetweenAnExactScoreAndAnEstimate(t *testing.T) {
+	eight, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(eight.Start())
+	if err := g.Play(37); err != nil { // f5
+		t.Fatal(err)
+	}
+	moves := []review.Move{{Ply: 0, Color: engine.Black, Move: 37, Score: -64, Best: 19, BestScore: -56, Loss: 8, ScoreExact: true, Depth: 8, Class: review.Mistake}}
+	var out bytes.Buffer
+	printReview(&out, g, moves, engine.Standard, false)
+	if want := "│1│black│f5 -64│d3 -56│~8  │mistake│exact; best estimated at depth 8│"; !strings.Contains(out.String(), want) {
+		t.Errorf("the table lacks %q:\n%s", want, out.String())
+	}
+	out.Reset()
+	printReview(&out, g, moves, engine.Standard, true)
+	if want := `"loss":8,"loss_estimated":true`; !strings.Contains(out.String(), want) {
+		t.Errorf("the JSON lacks %q:\n%s", want, out.String())
 	}
 }

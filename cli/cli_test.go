@@ -980,7 +980,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 		}
 	}
 	for _, args := range [][]string{{"--help"}, {"match", "--help"}, {"solve", "--help"}, {"analyze", "--help"}, {"nboard", "--help"}} {
-		if _, out, _ := runArgs(t, args...); strings.Count(out, "or a number of seconds") != strings.Count(out, "  -time duration")+strings.Count(out, "  -clock duration")+strings.Count(out, "  -engine-limit duration") {
+		if _, out, _ := runArgs(t, args...); strings.Count(out, "or a number of seconds") != strings.Count(out, "  -time duration")+strings.Count(out, "  -clock duration")+strings.Count(out, "  -engine-limit duration")+strings.Count(out, "  -deeper duration") {
 			t.Errorf("%v: a time flag's help does not say it takes seconds:\n%s", args, out)
 		}
 	}

@@ -140,7 +140,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 			// Not "best" beside a better move: as good, as far as the estimates tell.
 			line = fmt.Sprintf("%s %s %+d: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore)
 		case m.Loss > 0:
-			line += fmt.Sprintf(", %d lost; best %s %+d", m.Loss, name(m.Best), m.BestScore)
+			line += fmt.Sprintf(", %s lost; best %s %+d", m.LossSaid(), name(m.Best), m.BestScore)
 		}
 		p.Review = []string{line + " (" + m.Judged() + ")"}
 		return

@@ -1,9 +1,9 @@
 // Package review judges every move of a game: its score, the best move's,
 // and what it lost, exact where the solver reaches the end within its
 // bound, solving back from the end, else the opening book's where it has
-// the position, else estimated by a search of a stated depth after each
-// move; and sums each side up, never below the discs the exact scores
-// prove it lost.
+// the position, else estimated by searches of a stated depth from each
+// position, the move played and the best alike; and sums each side up,
+// never below the discs the exact scores prove it lost.
 package review
 
 import (
@@ -11,7 +11,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -107,6 +110,20 @@ type Move struct {
 // the estimates' error, so it is as good as the best as far as they tell.
 func (m Move) WithinError() bool { return m.Class == Best && m.Loss > 0 }
 
+// LossEstimated says m's loss sets the move's own score, solved, against
+// the best's estimate (the last move estimated): scores of two kinds, so
+// the loss is an estimate, and classed as one.
+func (m Move) LossEstimated() bool { return m.ScoreExact && !m.Exact && !m.BestAtLeast && m.Loss > 0 }
+
+// LossSaid is m's loss as a review writes it: "6", or "~6" where it is an
+// estimate between scores of two kinds (LossEstimated).
+func (m Move) LossSaid() string {
+	if m.LossEstimated() {
+		return fmt.Sprintf("~%d", m.Loss)
+	}
+	return fmt.Sprint(m.Loss)
+}
+
 // Judged says in words what m's scores are: "exact", "estimated at depth
 // 6", or for the last move estimated, its own score exact, what the best's
 // is beside it.
@@ -140,9 +157,15 @@ type Options struct {
 	// or fewer, however far from the end: a bound the same on every
 	// machine. 0 for every move estimated there.
 	Nodes int64
-	// Depth is the depth of the search that estimates each move.
-	Depth   int
-	Threads int // goroutines of the exact solver; 0 for one per core
+	// Depth is the depth, in plies from each position estimated, its move
+	// counted, at which the move played and the best are searched: even,
+	// so that both searches stop on the same side to move as the
+	// positions before and after.
+	Depth int
+	// Deeper bounds the searches, deeper than Depth by two plies at a
+	// time, of each position whose move Depth's searches mark; 0 for none.
+	Deeper  time.Duration
+	Threads int // positions estimated at once, and goroutines of the exact solver; 0 for one per core
 }
 
 // NodeCells is the most cells a board whose positions are solved within
@@ -165,7 +188,26 @@ const DefaultTime = time.Second
 // sure reach, was judged an inaccuracy on estimates); on smaller ones
 // each is bounded by DefaultNodes.
 func Defaults(v engine.Variant) Options {
-	return Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: DefaultDepth(v)}
+	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v)}
+	if v.Cells() > NodeCells {
+		opt.Deeper = DefaultDeeper
+	}
+	return opt
+}
+
+// DefaultDeeper bounds the deeper searches of each move the review marks
+// (Options.Deeper) on boards larger than NodeCells: on 8×8 a position of
+// the midgame takes a second or two to ten plies, and a game has a few
+// such moves. Smaller boards, judged within a count of nodes the same on
+// every machine, search no deeper on a clock.
+const DefaultDeeper = 2 * time.Second
+
+// Depth is the depth, in plies from the position judged, its move counted,
+// of the searches that judge its move on v: one beyond the move scores'
+// (DefaultDepth), made even.
+func Depth(v engine.Variant) int {
+	d := DefaultDepth(v) + 1
+	return d + d%2
 }
 
 // DefaultNodes bounds the exact solve of each position on boards of
@@ -174,8 +216,10 @@ func Defaults(v engine.Variant) Options {
 // *Reviews of small boards*).
 const DefaultNodes = 20_000_000
 
-// DefaultDepth is the depth that estimates moves on v: deeper where the
-// positions are small and the evaluation learned.
+// DefaultDepth is the depth, after each move, of the searches that score
+// every move of a position on v (search.ScoreMoves, the game's move
+// scores): deeper where the positions are small and the evaluation
+// learned.
 func DefaultDepth(v engine.Variant) int {
 	switch {
 	case v.Cells() <= 64:
@@ -211,45 +255,95 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 		}
 	}
 	var out []Move
+	var mu sync.Mutex // the estimates run side by side
 	judged := func(m Move) {
+		mu.Lock()
+		defer mu.Unlock()
 		out = append(out, m)
 		if progress != nil {
 			progress(len(out), of)
 		}
 	}
 	estimated, edge, err := solveBack(ctx, g, opt, judged)
-	// Black's score from an exact start on, as the estimated moves' losses
-	// leave it: the most the position of the last of them can be worth.
-	score, fromStart := startScore(g)
 	slack := slackOf(g.Variant())
+	// Each position before the frontier is estimated on a core of its
+	// own, as many at once as opt's threads, its move's loss kept by ply.
+	losses := make([]int, estimated)
+	var marked []Move // judged, to be searched deeper
+	var searches errgroup.Group
+	searches.SetLimit(engine.Workers(opt.Threads))
 	for i, m := range moves[:estimated] {
-		if err != nil {
-			break
-		}
-		if m == engine.Pass {
+		if err != nil || m == engine.Pass || (i == estimated-1 && edge != nil) {
 			continue
 		}
 		c := positions[i].Turn()
-		frontier := i == estimated-1 && edge != nil
-		if j, ok := fromBook(i, c, m, positions[i]); ok && !frontier {
-			score -= c.Sign() * j.Loss
+		if j, ok := fromBook(i, c, m, positions[i]); ok {
+			losses[i] = j.Loss
 			judged(j)
 			continue
 		}
-		var scored []search.MoveChoice
-		if scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: opt.Depth, Threads: opt.Threads}); err != nil {
-			break
+		searches.Go(func() error {
+			j, took, err := estimate(ctx, i, positions[i], m, opt, slack)
+			switch {
+			case err != nil:
+			case j.Class != Best && took*deeperCost <= opt.Deeper:
+				mu.Lock()
+				marked = append(marked, j)
+				mu.Unlock()
+			default:
+				losses[i] = j.Loss
+				judged(j)
+			}
+			return err
+		})
+	}
+	if werr := searches.Wait(); err == nil {
+		err = werr
+	}
+	// The moves marked are searched deeper once the others are done, each
+	// with every core to itself: first those whose mark a loss two discs
+	// more or less would change, then the others, in order, within
+	// deeperMoves times opt.Deeper in all, so that a game of many marks
+	// takes seconds more, not minutes.
+	slices.SortFunc(marked, func(a, b Move) int {
+		switch da, db := a.inDoubt(slack), b.inDoubt(slack); {
+		case da && !db:
+			return -1
+		case db && !da:
+			return 1
 		}
-		j := judge(i, c, m, scored, opt.Depth, slack)
-		if frontier {
+		return a.Ply - b.Ply
+	})
+	spent := time.Duration(0)
+	for _, j := range marked {
+		if err == nil && spent < deeperMoves*opt.Deeper {
+			began := time.Now()
+			var d Move
+			if d, err = deeper(ctx, j, positions[j.Ply], opt, slack); err == nil {
+				j = d
+			}
+			spent += time.Since(began)
+		}
+		losses[j.Ply] = j.Loss
+		judged(j) // stopped, as its first searches judged it
+	}
+	if err == nil && edge != nil {
+		i := estimated - 1
+		c := positions[i].Turn()
+		var scored []search.MoveChoice
+		scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: max(1, opt.Depth-1), Threads: opt.Threads})
+		if err == nil {
 			most := edge.proven.Upper
-			if fromStart {
+			// Black's score from an exact start on, as the estimated
+			// moves' losses leave it: the most the frontier can be worth.
+			if score, fromStart := startScore(g); fromStart {
+				for j, loss := range losses[:i] {
+					score -= positions[j].Turn().Sign() * loss
+				}
 				most = min(most, c.Sign()*score)
 			}
-			j = edge.judge(i, c, scored, most, opt.Depth, slack)
+			judged(edge.judge(i, c, scored, most, opt.Depth, slack))
 		}
-		score -= c.Sign() * j.Loss
-		judged(j)
 	}
 	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
 	return out, err
@@ -365,22 +459,181 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 	return m
 }
 
-// judge makes the move played at ply i of the moves scored, best first,
-// an estimated loss classed beyond slack.
-func judge(i int, c engine.Color, played engine.Move, scored []search.MoveChoice, depth, slack int) Move {
-	best := scored[0]
-	m := Move{Ply: i, Color: c, Move: played, Best: best.Move, BestScore: best.Score.Discs, Exact: true}
-	for _, s := range scored {
-		if s.Move == played {
-			m.Score = s.Score.Discs
-		}
-		m.Exact = m.Exact && s.Score.Unit == search.ExactDiscs
+// estimate judges the move played at ply i, from pos, by searches of
+// opt.Depth plies from pos, its move counted: one of pos for the best
+// move, and where that is another, one of the position the move played
+// leaves. Both are judged at the same depth, so that neither gains on the
+// other from where the search stops. It says how long the longer search
+// took.
+func estimate(ctx context.Context, i int, pos engine.Position, played engine.Move, opt Options, slack int) (Move, time.Duration, error) {
+	// Two plies at least: the move played, then a ply of the position it
+	// leaves, whose search is the one that scores it.
+	mm := search.Minimax{Depth: max(2, opt.Depth), SolveAt: estimateSolveAt, Threads: 1}
+	began := time.Now()
+	best, err := deepen(ctx, pos, engine.Pass, mm)
+	if err != nil {
+		return Move{}, 0, err
 	}
+	took := time.Since(began)
+	var after deepening
+	if c, _ := best.at(mm.Depth); c.Move != played {
+		began = time.Now()
+		if after, err = deepen(ctx, pos, played, mm); err != nil {
+			return Move{}, 0, err
+		}
+		took = max(took, time.Since(began))
+	}
+	for d := mm.Depth; d > 0; d-- {
+		if m, ok := judgeAt(i, pos.Turn(), played, best, after, d, slack); ok {
+			return m, took, nil
+		}
+	}
+	return Move{}, 0, fmt.Errorf("move %d: no depth both searches reached", i+1)
+}
+
+// deeperMoves is how many moves' worth of Options.Deeper a review spends
+// in all on searching marked moves deeper.
+const deeperMoves = 3
+
+// inDoubt says m's mark would change were its estimated loss two discs
+// more or less.
+func (m Move) inDoubt(slack int) bool {
+	return classOf(m.Loss-slack-2) != classOf(m.Loss-slack+2)
+}
+
+// deeperCost is about how many times as long a search two plies deeper
+// takes: on 8×8 in the midgame, 0.13 s to eight plies and 0.93 s to ten.
+// A move whose searches would not reach two plies deeper within
+// Options.Deeper is not searched again.
+const deeperCost = 8
+
+// deeper judges m, a move estimate marked, from pos again, as deep as
+// both searches reach within opt.Deeper, two plies at a time beyond
+// opt.Depth, side by side: its mark hangs on the size of its loss, which
+// a deeper search tells better. It is m where neither reaches further.
+func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, error) {
+	mm := search.Minimax{Depth: max(2, opt.Depth) + deeperBy, Budget: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
+	var best, after deepening
+	var searches errgroup.Group
+	searches.Go(func() (err error) {
+		best, err = deepen(ctx, pos, engine.Pass, mm)
+		return err
+	})
+	searches.Go(func() (err error) {
+		after, err = deepen(ctx, pos, m.Move, mm)
+		return err
+	})
+	if err := searches.Wait(); err != nil {
+		return m, err
+	}
+	for d := mm.Depth; d > opt.Depth; d -= 2 {
+		if j, ok := judgeAt(m.Ply, m.Color, m.Move, best, after, d, slack); ok {
+			return j, nil
+		}
+	}
+	return m, nil
+}
+
+// estimateSolveAt is where the review's searches hand positions over to
+// the solver, as the move scores' do (search.ScoreMoves): a search to a
+// depth has no clock to stop it, and one from 19 or 20 empties would
+// solve thousands of leaves of 14 (docs/engine-notes.md, *Scoring every
+// move*).
+const estimateSolveAt = 12
+
+// deeperBy is how many plies beyond opt.Depth a move that the review marks
+// may be searched, within opt.Deeper.
+const deeperBy = 6
+
+// deepening is what a search found at each depth it finished, in plies
+// from the position judged, for its side to move: the best move and its
+// score, or of a move played, its score.
+type deepening struct {
+	by    map[int]search.Choice
+	exact *search.Choice // where the search reached the game's end: every depth's, however deep the solve that proved it
+}
+
+// at is what the search found at depth d.
+func (d deepening) at(depth int) (search.Choice, bool) {
+	if c, ok := d.by[depth]; ok {
+		return c, true
+	}
+	if d.exact != nil {
+		return *d.exact, true
+	}
+	return search.Choice{}, false
+}
+
+// deepen searches pos by mm, telling each depth it finishes: pos itself
+// where played is engine.Pass, else the position played leaves, its depths
+// and scores counted from pos. It returns ctx's error, not mm's budget's.
+func deepen(ctx context.Context, pos engine.Position, played engine.Move, mm search.Minimax) (deepening, error) {
+	out := deepening{by: map[int]search.Choice{}}
+	sign, plus := 1, 0
+	if played != engine.Pass {
+		g := engine.NewGame(pos)
+		if err := g.Play(played); err != nil {
+			return out, err
+		}
+		if g.Outcome().Over() {
+			out.exact = &search.Choice{Move: played, Depth: 1, Score: search.Score{Unit: search.ExactDiscs, Discs: g.Position().Score(pos.Turn())}}
+			return out, nil
+		}
+		if g.ToMove() != pos.Turn() {
+			sign = -1
+		}
+		pos, plus, mm.Depth = g.Position(), 1, max(1, mm.Depth-1)
+	}
+	var mu sync.Mutex // the solver's goroutines may tell
+	keep := func(c search.Choice) {
+		mu.Lock()
+		defer mu.Unlock()
+		if c.Depth == 0 || (c.Score.Unit != search.Discs && c.Score.Unit != search.ExactDiscs) {
+			return // a bound proven on the way to the end, or nothing yet
+		}
+		c.Depth += plus
+		c.Score.Discs *= sign
+		if played != engine.Pass {
+			c.Move = played
+		}
+		if c.Score.Unit == search.ExactDiscs {
+			out.exact = &c
+		} else {
+			out.by[c.Depth] = c
+		}
+	}
+	c, err := mm.Choose(ctx, pos, keep)
+	if err != nil {
+		return out, err
+	}
+	keep(c)
+	return out, ctx.Err()
+}
+
+// judgeAt judges the move played at ply i by c from the searches of the
+// best move and of the move played (none where the best is the move
+// played) at depth, where both reached it.
+func judgeAt(i int, c engine.Color, played engine.Move, best, after deepening, depth, slack int) (Move, bool) {
+	b, ok := best.at(depth)
+	if !ok {
+		return Move{}, false
+	}
+	p := b
+	if b.Move != played {
+		if p, ok = after.at(depth); !ok {
+			return Move{}, false
+		}
+	}
+	if p.Score.Discs >= b.Score.Discs {
+		b = p // searched alone, the move played may find more than beside the others
+	}
+	m := Move{Ply: i, Color: c, Move: played, Score: p.Score.Discs, Best: b.Move, BestScore: b.Score.Discs}
+	m.Exact = b.Score.Unit == search.ExactDiscs && p.Score.Unit == search.ExactDiscs
 	m.ScoreExact = m.Exact
 	if !m.Exact {
 		m.Depth = depth
 	}
-	return m.rated(slack)
+	return m.rated(slack), true
 }
 
 // fromBook judges the move played at ply i, from pos, by the opening

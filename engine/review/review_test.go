@@ -131,8 +131,9 @@ func TestEstimatesGrantTheirError(t *testing.T) {
 		{search.Discs, 1, Best}, {search.Discs, 3, Best}, {search.Discs, 4, Inaccuracy}, {search.Discs, 6, Inaccuracy},
 		{search.Discs, 7, Mistake}, {search.Discs, 10, Mistake}, {search.Discs, 11, Blunder},
 	} {
-		scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: tt.unit, Discs: 6}}, {Move: played, Score: search.Score{Unit: tt.unit, Discs: 6 - tt.loss}}}
-		m := judge(0, engine.Black, played, scored, 6, estimateSlack)
+		best := deepening{by: map[int]search.Choice{8: {Move: other, Score: search.Score{Unit: tt.unit, Discs: 6}}}}
+		after := deepening{by: map[int]search.Choice{8: {Move: played, Score: search.Score{Unit: tt.unit, Discs: 6 - tt.loss}}}}
+		m, _ := judgeAt(0, engine.Black, played, best, after, 8, estimateSlack)
 		if m.Loss != tt.loss || m.Class != tt.want || m.Exact != (tt.unit == search.ExactDiscs) {
 			t.Errorf("a loss of %d (%v): %+v; want the class %v", tt.loss, tt.unit == search.ExactDiscs, m, tt.want)
 		}
@@ -182,11 +183,11 @@ func playStandard(t *testing.T, n int, moves string) engine.Game {
 
 // A review of a small board solves back from the end as far as its nodes
 // allow, and never sums a side's loss below what the exact scores prove:
-// given the nodes to solve from 19 empties, black lost the 12 discs by
-// which the game fell from the start's -4, all of them on d6, which scores
-// its exact -16 against its best move's estimate, cut to the start's -4;
-// given 5 million, from 23, d6 is found a blunder of 10, and the other 4
-// of black's fall to -8 go on d1, whose best move's estimate is cut so.
+// given the nodes to solve from 19 empties, d6's position at 20 is judged
+// by searches of eight plies that reach the end (the solver from 12): d6
+// is found a blunder of 10, as it is given 5 million nodes, which solve
+// from 23; of black's fall of 12 from the start's -4, the estimates of
+// the moves before leave one disc on no move.
 func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	if r := g.Position().Score(engine.Black); r != -16 {
@@ -196,8 +197,8 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 		nodes    int64
 		solved   int // the moves judged exactly, the last ones
 		unplaced int
-	}{{600_000, 19, 0}, {5_000_000, 23, 0}} {
-		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+	}{{600_000, 20, 1}, {5_000_000, 23, 1}} {
+		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
 		if err != nil || len(moves) != 32 {
 			t.Fatalf("%d nodes: %d moves, %v", tt.nodes, len(moves), err)
 		}
@@ -258,21 +259,21 @@ const lostBy22 = "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 
 // nodes to solve from e6, f3 scores +22, and d5, which the solve of f3's
 // position proved +24 at least, is best: an inaccuracy of 2, not of 5
 // below e3 (+14 against +19). Black then lost 20 discs to f3: its fall to
-// -22 and the 2 f3 gave back, 7 more than its estimated moves' 13, placed
+// -22 and the 2 f3 gave back, 6 more than its estimated moves' 14, placed
 // on none.
 func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	for _, tt := range []struct {
 		moves    string
 		nodes    int64
 		unplaced int // black's
-	}{{lostBy22, 5_000_000, 7}, {lostBy22, 20_000_000, 0}, {lostBy16, 600_000, 0}} {
+	}{{lostBy22, 5_000_000, 6}, {lostBy22, 20_000_000, 1}, {lostBy16, 600_000, 1}} {
 		g := playStandard(t, 6, tt.moves)
-		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for k, m := range moves[1:] {
-			if before := moves[k]; m.Exact && !before.Exact && before.Color.Sign()*before.Score != m.Color.Sign()*m.BestScore {
+			if before := moves[k]; m.Exact && before.ScoreExact && !before.Exact && before.Color.Sign()*before.Score != m.Color.Sign()*m.BestScore {
 				t.Errorf("%d nodes: %+v scores %+d; the position it led to is %+d", tt.nodes, before, before.Score, m.Color.Sign()*before.Color.Sign()*m.BestScore)
 			}
 		}
@@ -282,7 +283,7 @@ func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 		}
 	}
 	g := playStandard(t, 6, lostBy22)
-	moves, err := Analyze(context.Background(), g, Options{Nodes: 5_000_000, Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+	moves, err := Analyze(context.Background(), g, Options{Nodes: 5_000_000, Depth: Depth(g.Variant()), Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -393,7 +394,7 @@ const level1Lost100 = "f7 g5 g4 g3 h5 e7 h3 g6 d7 f4 h6 h7 h8 i8 d4 d5 j8 i7 h4 
 // was said to lose 54 discs to level 6's 3, with 86% of its moves best.
 func TestTenByTenSummariesAddUpAndTellTheSidesApart(t *testing.T) {
 	g := playStandard(t, 10, level1Lost100)
-	moves, err := Analyze(context.Background(), g, Options{Depth: DefaultDepth(g.Variant()), Threads: 1}, nil)
+	moves, err := Analyze(context.Background(), g, Options{Depth: Depth(g.Variant()), Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -407,5 +408,83 @@ func TestTenByTenSummariesAddUpAndTellTheSidesApart(t *testing.T) {
 	}
 	if s[0].Accuracy > 0.8 || s[1].Accuracy-s[0].Accuracy < 0.2 {
 		t.Errorf("level 1 %.0f%% best, level 6 %.0f%%; want level 1 at 80%% or less, 20 points or more below", 100*s[0].Accuracy, 100*s[1].Accuracy)
+	}
+}
+
+// An estimated move and the best are searched to the same depth from the
+// position judged, the move counted: the move played's score is a search of
+// one ply fewer of the position it leaves, and the best's a search of the
+// position. Scored after each move to the depth asked, and the best by
+// the same search, the moves were judged a ply deeper than said.
+func TestEstimatesSearchBothMovesAlike(t *testing.T) {
+	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc")
+	const depth = 4
+	got, err := Analyze(context.Background(), g, Options{Depth: depth, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	estimated := 0
+	for _, m := range got {
+		if m.Book || m.Exact {
+			continue
+		}
+		estimated++
+		pos := g.Positions()[m.Ply]
+		after, _, err := pos.Play(m.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm := search.Minimax{Depth: depth - 1, SolveAt: estimateSolveAt, Threads: 1}
+		c, err := mm.Choose(context.Background(), after, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Depth != depth || m.Score != -c.Score.Discs || m.Loss != m.BestScore-m.Score {
+			t.Errorf("ply %d: %+v; want the move's score %+d, at depth %d", m.Ply, m, -c.Score.Discs, depth)
+		}
+	}
+	if estimated == 0 {
+		t.Fatal("no move estimated")
+	}
+}
+
+// At the move before the first position solved, a loss between the move's
+// exact score and the best's estimate is an estimate: said "~8", and
+// classed beyond the estimate's error (a mistake, not a blunder).
+func TestAMixedLossIsAnEstimate(t *testing.T) {
+	played, other := engine.Move(37), engine.Move(19)
+	f := frontier{played: solve.MoveScore{Move: played, Score: -64}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: search.Discs, Discs: -56}}, {Move: played, Score: search.Score{Unit: search.ExactDiscs, Discs: -64}}}
+	m := f.judge(0, engine.Black, scored, 64, 8, estimateSlack)
+	if m.Loss != 8 || !m.LossEstimated() || m.LossSaid() != "~8" || m.Class != Mistake || m.Judged() != "exact; best estimated at depth 8" {
+		t.Errorf("%+v (%s, %s); want a mistake of ~8", m, m.LossSaid(), m.Judged())
+	}
+	exact := Move{Score: -64, BestScore: -58, Loss: 6, Exact: true, ScoreExact: true, Class: Mistake}
+	if exact.LossEstimated() || exact.LossSaid() != "6" {
+		t.Errorf("an exact loss said %s", exact.LossSaid())
+	}
+}
+
+// A move that the searches of Options.Depth mark is searched again, the
+// move played and the best alike, as deep as both reach within
+// Options.Deeper: given a minute, the deepest they may go, six plies on.
+func TestMarkedMovesAreSearchedDeeper(t *testing.T) {
+	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc")
+	got, err := Analyze(context.Background(), g, Options{Depth: 2, Deeper: time.Minute, Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deeper := 0
+	for _, m := range got {
+		if m.Book || m.Exact || m.Depth == 2 {
+			continue
+		}
+		deeper++
+		if m.Depth != 2+deeperBy || m.Loss != max(0, m.BestScore-m.Score) {
+			t.Errorf("%+v; want it judged at depth %d", m, 2+deeperBy)
+		}
+	}
+	if deeper == 0 {
+		t.Errorf("no move searched deeper: %+v", got)
 	}
 }
