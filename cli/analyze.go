@@ -351,8 +351,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 		Unmarked int `json:"unmarked"` // of loss: given up by moves judged best, within the estimates' error
 		// Unplaced, and so loss, reckoned from the start's estimate, not its exact score (10×10, a position set up).
 		StartEstimated bool    `json:"start_estimated,omitempty"`
-		Classes        [4]int  `json:"classes"` // best, inaccuracies, mistakes, blunders
-		Accuracy       float64 `json:"accuracy"`
+		Classes        [4]int  `json:"classes"`  // best, inaccuracies, mistakes, blunders
+		Forced         int     `json:"forced"`   // of moves: the only legal one, left out of accuracy
+		Accuracy       float64 `json:"accuracy"` // of the moves not forced, the share that lost nothing
 	}
 	s := review.Summarize(g, moves)
 	summary := struct {

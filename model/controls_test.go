@@ -4853,40 +4853,40 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best; the rest gave up 1 disc: 1?!" {
+	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best; 1 lost 1 vs best: 1?!" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?" {
 		t.Errorf("nine discs: %q", got)
 	}
 	// The discs no mark shows are said apart, after the marked moves', so
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 3 more not traced to any move" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 3 more not traced to any move" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
-	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% of 3 choices best; 2 moves lost 9 discs against best play: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; the rest gave up 9 discs: 1?! 1?; 2 more in losses too small to be sure of" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 2 more in losses too small to be sure of" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
 	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% best moves; 10 discs given up in losses too small to be sure of" {
+	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% of 20 choices best; 10 discs given up in losses too small to be sure of" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
 	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best; 10 discs given up in losses too small to be sure of" {
@@ -4895,7 +4895,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
 	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, views.InWords); got != "○ White: 95% best moves; the rest gave up 1 disc: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more not marked: 1 in losses too small to be sure of, 1 not traced to any move" {
+	if got := line(engine.White, all, views.InWords); got != "○ White: 95% of 21 choices best; 1 move lost 1 disc against best play: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more not marked: 1 in losses too small to be sure of, 1 not traced to any move" {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
@@ -6139,7 +6139,7 @@ func TestTheReviewAtSixtyByTwentyKeepsItsMoveList(t *testing.T) {
 // classes (named: no legend of the marks has room) whole in the panel, each
 // cut at its end, where black's took the lines whole and white's was cut
 // after its discs, and so does the status at 50x18; at 40x16 each keeps at
-// least its share of best moves and the discs the rest gave up, where
+// least its share of best moves and the discs its marked moves lost, where
 // white's lost its discs.
 func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 	m := reviewedGame(t, 60, 20)
@@ -6161,10 +6161,10 @@ func TestTheReviewKeepsBothSummariesFigures(t *testing.T) {
 		}
 		said := strings.Join(words, " ")
 		for i, c := range []engine.Color{engine.Black, engine.White} {
-			// The share of best moves and what the rest gave up; the discs
+			// The share of best moves and what the marked moves lost; the discs
 			// no mark shows come last, where a cut falls.
 			parts := strings.Split(views.SideSummary(c, r.summary[i], views.Named), "; ")
-			if len(parts) > 1 && strings.HasPrefix(parts[1], "the rest gave up") {
+			if len(parts) > 1 && strings.Contains(parts[1], " vs best: ") {
 				parts = parts[:2]
 			} else {
 				parts = parts[:1]
@@ -6296,7 +6296,7 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // the keys to look back taking the rest). The keys name the rules as where
 // the marks are explained.
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`discs?: \d+ (inaccurac(y|ies)|mistakes?|blunders?)(, \d+ (mistakes?|blunders?))*[;…]`)
+	brief := regexp.MustCompile(`vs best: \d+ (inaccurac(y|ies)|mistakes?|blunders?)(, \d+ (mistakes?|blunders?))*[;…]`)
 	for _, c := range []struct {
 		board         string
 		width, height int
@@ -6312,7 +6312,7 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		m, _ = keys(t, m, "a")
 		text := screenText(m)
 		flat := panelSaid(text)
-		words := regexp.MustCompile(`● Black: \d+% best moves; the rest gave up \d+ discs?: \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
+		words := regexp.MustCompile(`● Black: (\d+% of \d+ choices? best|every move forced); \d+ moves? lost \d+ discs? against best play: \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
 		}

@@ -53,8 +53,9 @@ var rulesPage = []rulesSection{
 			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
 			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more " +
 			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
-			"The panel sums up each side: the share of its moves judged best, the discs the rest gave up and their " +
-			"marks, then the discs given up that no mark shows: in losses too small to be sure of, on estimated " +
+			"The panel sums up each side: the share of its choices (its moves but the forced, the only legal one) that lost " +
+			"nothing, how many moves lost how many discs against best play (a sum over moves, which may pass the board's " +
+			"discs) and their marks, then the discs given up that no mark shows: in losses too small to be sure of, on estimated " +
 			"moves judged best as their loss is within the estimates' error, or not traced to any move: lost, as " +
 			"the result proves from the start's exact score (~\u00a0where only estimated), where no estimated move " +
 			"showed it. Each move counts against " +

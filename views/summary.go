@@ -32,23 +32,29 @@ const (
 )
 
 // ReviewSummary sums up a side's moves as a review judged them, for the
-// game's panel and the analyze command alike: the share judged best, then
-// what the rest gave up to the best moves with their classes, in form
-// ("80% best moves; the rest gave up 9 discs: 1 inaccuracy (?!), 1 mistake
-// (?), 0 blunders (??)"; in brief "80% best; …: 1?! 1?" or "…: 1
-// inaccuracy, 1 mistake", the classes with no move left out); last, the
-// discs no mark shows (unmarked). A side with no move says it had none to
-// judge. Its parts are joined by no-break spaces where they should wrap
-// whole.
+// game's panel and the analyze command alike: the share of its choices
+// (its moves but those forced, the only legal one) that lost nothing, then
+// how many moves lost how many discs against best play, with their
+// classes, in form ("80% of 10 choices best; 2 moves lost 9 discs against
+// best play: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??)"; in brief
+// "80% best; 2 lost 9 vs best: 1?! 1?" or "…: 1 inaccuracy, 1
+// mistake", the classes with no move left out): a sum of losses, which may
+// be more than the board's discs, said so as not to read as a count of
+// them; last, the discs no mark shows (unmarked). A side with no move says
+// it had none to judge. Its parts are joined by no-break spaces where they
+// should wrap whole.
 func ReviewSummary(s review.Summary, form SummaryForm) string {
 	if s.Moves == 0 {
 		return "no move to judge"
 	}
-	best := "best"
-	if form == InWords {
-		best = "best moves"
+	share := fmt.Sprintf("%.0f%% best", 100*s.Accuracy)
+	switch choices := s.Moves - s.Forced; {
+	case choices == 0:
+		share = "every move forced"
+	case form == InWords:
+		share = fmt.Sprintf("%.0f%% of %s best", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
 	}
-	parts := []string{noBreak(fmt.Sprintf("%.0f%% %s", 100*s.Accuracy, best))}
+	parts := []string{noBreak(share)}
 	others := s.Moves - s.Classes[review.Best]
 	if others > 0 {
 		var marks []string
@@ -68,8 +74,12 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		if form != ByMarks {
 			sep = ", "
 		}
-		gaveUp := text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs")
-		parts = append(parts, fmt.Sprintf("the rest gave up %s: %s", noBreak(gaveUp), strings.Join(marks, sep)))
+		if form == InWords {
+			lost := noBreak(text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
+			parts = append(parts, fmt.Sprintf("%s lost %s against best play: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d lost %d vs best: %s", others, s.Loss-s.Unmarked-s.Unplaced, strings.Join(marks, sep)))
+		}
 	}
 	if u := unmarked(s, others > 0, form == Terse); u != "" {
 		parts = append(parts, u)
@@ -125,15 +135,15 @@ const (
 )
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
-// part wrapping whole: "● Black: 80% best moves; the rest gave up …".
+// part wrapping whole: "● Black: 80% of 10 choices best; 2 moves lost …".
 func SideSummary(c engine.Color, s review.Summary, form SummaryForm) string {
 	return noBreak(Side(c)) + ": " + ReviewSummary(s, form)
 }
 
 // cutSummaries is texts cut as cutEach cuts them into n lines of width
 // columns; where one of them would keep a line only, the sides' summaries
-// among them are named by their glyphs alone ("● 80% best; the rest gave
-// up 9 discs…"), so that each line keeps the most it can of the figures,
+// among them are named by their glyphs alone ("● 80% best; 2 lost 9 vs
+// best…"), so that each line keeps the most it can of the figures,
 // both sides alike.
 func cutSummaries(st style, texts []string, width, n int) []string {
 	if len(wrapAll(st, texts, width)) <= n || n >= 2*len(texts) {
@@ -153,8 +163,8 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 
 // shares is each side's share of moves judged best on one line of width
 // columns, for where the lines have no room for a summary each, so that
-// neither side's goes: "● 59% best moves · ○ 33% best moves", else "● 59%
-// best · ○ 33% best".
+// neither side's goes: "● 59% of 22 choices best · ○ 33% of 21 choices
+// best", else "● 59% best · ○ 33% best".
 func shares(sums []review.Summary, width int) string {
 	var line string
 	for _, form := range []SummaryForm{InWords, Named} {

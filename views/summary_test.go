@@ -23,16 +23,16 @@ func TestSummaryInBriefLeavesOutEmptyClasses(t *testing.T) {
 		form SummaryForm
 		want string
 	}{
-		{ByMarks, "● Black: 90% best; the rest gave up 21 discs: 3?"},
-		{Named, "● Black: 90% best; the rest gave up 21 discs: 3 mistakes"},
-		{InWords, "● Black: 90% best moves; the rest gave up 21 discs: 0 inaccuracies (?!), 3 mistakes (?), 0 blunders (??)"},
+		{ByMarks, "● Black: 90% best; 3 lost 21 vs best: 3?"},
+		{Named, "● Black: 90% best; 3 lost 21 vs best: 3 mistakes"},
+		{InWords, "● Black: 90% of 30 choices best; 3 moves lost 21 discs against best play: 0 inaccuracies (?!), 3 mistakes (?), 0 blunders (??)"},
 	} {
 		if got := strings.ReplaceAll(SideSummary(engine.Black, s, c.form), "\u00a0", " "); got != c.want {
 			t.Errorf("form %d: %q, want %q", c.form, got, c.want)
 		}
 	}
 	s.Classes[review.Inaccuracy], s.Classes[review.Blunder], s.Classes[review.Best] = 1, 1, 25
-	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named), "\u00a0", " "), "○ White: 90% best; the rest gave up 21 discs: 1 inaccuracy, 3 mistakes, 1 blunder"; got != want {
+	if got, want := strings.ReplaceAll(SideSummary(engine.White, s, Named), "\u00a0", " "), "○ White: 90% best; 5 lost 21 vs best: 1 inaccuracy, 3 mistakes, 1 blunder"; got != want {
 		t.Errorf("named: %q, want %q", got, want)
 	}
 }
@@ -46,19 +46,19 @@ func TestSummaryMarksWhatAnEstimatedStartLeaves(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 40, Unplaced: 30, Unmarked: 4, Accuracy: 0.8}
 	s.Classes[review.Best], s.Classes[review.Mistake] = 24, 6
 	say := func() string { return strings.ReplaceAll(SideSummary(engine.Black, s, ByMarks), "\u00a0", " ") }
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 34 more not marked: 4 in losses too small to be sure of, 30 not traced to any move"; got != want {
+	if got, want := say(), "● Black: 80% best; 6 lost 6 vs best: 6?; 34 more not marked: 4 in losses too small to be sure of, 30 not traced to any move"; got != want {
 		t.Errorf("from an exact start: %q, want %q", got, want)
 	}
 	s.StartEstimated = true
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~34 more not marked: 4 in losses too small to be sure of, ~30 not traced to any move"; got != want {
+	if got, want := say(), "● Black: 80% best; 6 lost 6 vs best: 6?; ~34 more not marked: 4 in losses too small to be sure of, ~30 not traced to any move"; got != want {
 		t.Errorf("from an estimated start: %q, want %q", got, want)
 	}
 	s.Loss, s.Unmarked = 36, 0
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; ~30 more not traced to any move"; got != want {
+	if got, want := say(), "● Black: 80% best; 6 lost 6 vs best: 6?; ~30 more not traced to any move"; got != want {
 		t.Errorf("all missed, from an estimated start: %q, want %q", got, want)
 	}
 	s.Loss, s.Unmarked, s.Unplaced = 10, 4, 0
-	if got, want := say(), "● Black: 80% best; the rest gave up 6 discs: 6?; 4 more in losses too small to be sure of"; got != want {
+	if got, want := say(), "● Black: 80% best; 6 lost 6 vs best: 6?; 4 more in losses too small to be sure of"; got != want {
 		t.Errorf("none missed, from an estimated start: %q, want %q", got, want)
 	}
 }
@@ -97,5 +97,28 @@ func TestSummaryInShortReadsWhole(t *testing.T) {
 	}
 	if !short {
 		t.Error("no panel said the discs no mark shows in short")
+	}
+}
+
+// A side's losses summed over its moves may pass the board's discs: said as
+// discs lost against best play over so many moves, not "the rest gave up
+// 70 discs", which read as a contradiction of a game won 16:8 on the
+// 24 cells of the sphere. Its share of best moves is of its choices, the
+// forced moves left out; a side with none says every move was forced.
+func TestSummarySaysLossesAgainstBestPlay(t *testing.T) {
+	s := review.Summary{Moves: 12, Forced: 1, Loss: 70, Accuracy: 4.0 / 11}
+	s.Classes[review.Best], s.Classes[review.Inaccuracy], s.Classes[review.Mistake], s.Classes[review.Blunder] = 5, 1, 2, 4
+	for form, want := range map[SummaryForm]string{
+		InWords: "● Black: 36% of 11 choices best; 7 moves lost 70 discs against best play: 1 inaccuracy (?!), 2 mistakes (?), 4 blunders (??)",
+		ByMarks: "● Black: 36% best; 7 lost 70 vs best: 1?! 2? 4??",
+	} {
+		if got := strings.ReplaceAll(SideSummary(engine.Black, s, form), "\u00a0", " "); got != want {
+			t.Errorf("form %d: %q, want %q", form, got, want)
+		}
+	}
+	forced := review.Summary{Moves: 2, Forced: 2}
+	forced.Classes[review.Best] = 2
+	if got := strings.ReplaceAll(ReviewSummary(forced, InWords), "\u00a0", " "); got != "every move forced" {
+		t.Errorf("every move forced: %q", got)
 	}
 }

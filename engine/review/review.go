@@ -104,6 +104,8 @@ type Move struct {
 	Book  bool
 	Depth int // the depth of the estimating search, where estimated by one
 	Class Class
+	// Forced says the move was the only legal one: no choice to judge.
+	Forced bool
 }
 
 // WithinError says m is judged best beside a better move: its loss is within
@@ -259,6 +261,7 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 	judged := func(m Move) {
 		mu.Lock()
 		defer mu.Unlock()
+		m.Forced = len(positions[m.Ply].LegalMoves()) == 1
 		out = append(out, m)
 		if progress != nil {
 			progress(len(out), of)
@@ -681,8 +684,14 @@ type Summary struct {
 	// (10×10, a position set up): an estimate itself, as good as the
 	// start's, and so is Loss, of which it is part.
 	StartEstimated bool
-	Classes        [4]int  // the moves of each class
-	Accuracy       float64 // the share of moves judged best, 0 to 1
+	Classes        [4]int // the moves of each class
+	// Forced is the moves that were the only legal one, no choice: best
+	// by their class, but left out of Accuracy.
+	Forced int
+	// Accuracy is the share of the side's choices, its moves but the
+	// forced, that lost nothing by their scores, 0 to 1: a move judged
+	// best within the estimates' error lost something, and is not counted.
+	Accuracy float64
 }
 
 // startScores are the exact scores, for black, of the starts of boards
@@ -703,6 +712,7 @@ func startScore(g engine.Game) (int, bool) {
 func Summarize(g engine.Game, moves []Move) [2]Summary {
 	var s [2]Summary
 	var estimated [2]int // the discs lost by the moves estimated
+	var best [2]int      // the choices that lost nothing
 	for _, m := range moves {
 		i := 0
 		if m.Color == engine.White {
@@ -711,6 +721,12 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 		s[i].Moves++
 		s[i].Loss += m.Loss
 		s[i].Classes[m.Class]++
+		switch {
+		case m.Forced:
+			s[i].Forced++
+		case m.Loss == 0:
+			best[i]++
+		}
 		if !m.Exact {
 			estimated[i] += m.Loss
 		}
@@ -727,8 +743,8 @@ func Summarize(g engine.Game, moves []Move) [2]Summary {
 	}
 	for i := range s {
 		s[i].Loss += s[i].Unplaced
-		if s[i].Moves > 0 {
-			s[i].Accuracy = float64(s[i].Classes[Best]) / float64(s[i].Moves)
+		if choices := s[i].Moves - s[i].Forced; choices > 0 {
+			s[i].Accuracy = float64(best[i]) / float64(choices)
 		}
 	}
 	return s

@@ -65,7 +65,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 		t.Fatalf("%v, %v, progress %v", got, err, progress)
 	}
 	for i, m := range got {
-		if m.Exact || m.Book || m.Depth != 2 || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 {
+		if m.Exact || m.Book || m.Depth != 2 || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 || m.Forced != (len(g.Positions()[i].LegalMoves()) == 1) {
 			t.Errorf("move %d: %+v", i, m)
 		}
 	}
@@ -486,5 +486,28 @@ func TestMarkedMovesAreSearchedDeeper(t *testing.T) {
 	}
 	if deeper == 0 {
 		t.Errorf("no move searched deeper: %+v", got)
+	}
+}
+
+// A side's share of best moves is of its choices: a forced move, the only
+// legal one, is no choice, and a move judged best within the estimates'
+// error lost discs all the same. Black's 78% best of a game lost 0:64
+// counted both.
+func TestAccuracyIsOfChoicesThatLostNothing(t *testing.T) {
+	g := engine.NewGame(enginetest.Flat(t, 10).Start())
+	moves := []Move{
+		{Color: engine.Black, Class: Best, Forced: true},
+		{Color: engine.Black, Class: Best, Forced: true},
+		{Color: engine.Black, Loss: 2, Class: Best},
+		{Color: engine.Black, Class: Best},
+		{Color: engine.Black, Loss: 9, Class: Blunder},
+		{Color: engine.White, Class: Best, Forced: true},
+	}
+	s := Summarize(g, moves)
+	if s[0].Moves != 5 || s[0].Forced != 2 || s[0].Accuracy != 1.0/3 || s[0].Classes[Best] != 4 {
+		t.Errorf("black %+v; want 1 of 3 choices best, 2 moves forced", s[0])
+	}
+	if s[1].Forced != 1 || s[1].Accuracy != 0 {
+		t.Errorf("white %+v; want its one move forced, no choice", s[1])
 	}
 }
