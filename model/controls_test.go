@@ -4644,6 +4644,21 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 	}
 }
 
+// An AI's move proven to reach +64 on 8×8 is proven best, as no score
+// passes the board's cells: it was said "proven to reach ≥+64 but not
+// proven best". One proven to reach less is not.
+func TestAMoveProvenToTheBoardsExtremeIsProvenBest(t *testing.T) {
+	for _, c := range []struct {
+		discs int
+		said  bool
+	}{{64, false}, {63, true}} {
+		choice := search.Choice{Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: c.discs}}
+		if why, _ := unproven(choice, 64); (why != "") != c.said {
+			t.Errorf("a move proven to reach %+d: %q", c.discs, why)
+		}
+	}
+}
+
 // A hint that proved only a bound (its move reaches at least +0, the solve
 // stopped) leaves the evaluation saying the bound, not the bound's number
 // as a search's estimate: ● ≥+0 (proven), not ● +0 (searched); and the

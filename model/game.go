@@ -834,7 +834,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	g.ui.learnPlayed(pos, g.rec.Position(), msg.choice.Move)
 	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
 	cmd := g.moved()
-	if why, brief := unproven(msg.choice); why != "" {
+	if why, brief := unproven(msg.choice, pos.Variant().Cells()); why != "" {
 		said, forms := g.ui.note, g.ui.noteShorter()
 		side, move := views.Side(mover), g.moveName(msg.choice.Move)
 		g.ui.say(side+" played "+move+why+".", side+": "+move+brief+".")
@@ -852,11 +852,14 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 // unproven says how far a move chosen by an exact solve that had not
 // finished is from proven (" unproven, on an estimate (~+15): …"), and in
 // brief (" on an estimate (~+15)"); "" for a move proven or one of a search
-// that did not solve.
-func unproven(c search.Choice) (why, brief string) {
+// that did not solve. A move proven to reach the board's cells, which no
+// score passes, is proven best.
+func unproven(c search.Choice, cells int) (why, brief string) {
 	const unfinished = ": the exact solve had not finished"
 	switch {
 	case c.Solving == 0 || c.Score.Unit == search.ExactDiscs:
+		return "", ""
+	case c.Score.Unit == search.AtLeastDiscs && c.Score.Discs >= cells:
 		return "", ""
 	case c.Score.Unit == search.AtLeastDiscs:
 		return fmt.Sprintf(", proven to reach %s but not proven best%s", c.Score, unfinished), fmt.Sprintf(", not proven best (%s)", c.Score)
