@@ -977,8 +977,11 @@ func TestAnalyzeStoppedSaysWhatItDidNotJudge(t *testing.T) {
 			t.Fatalf("stopped at %d: %d rows of %d moves, %d runs not judged\n%s", n, at, len(want), gaps, out.String())
 		}
 		summary := unwrapped(out.String()[strings.Index(out.String(), "Black: "):])
-		if !regexp.MustCompile(`^Black: (\d+ of 15 moves judged|none of its 15 moves judged).* White: (\d+ of 14 moves judged|none of its 14 moves judged)`).MatchString(summary) {
+		if !regexp.MustCompile(`^Black: (\d+ of 15 moves judged|none of its 15 moves judged|15 moves,).* White: (\d+ of 14 moves judged|none of its 14 moves judged|14 moves,)`).MatchString(summary) {
 			t.Errorf("stopped at %d: the summary does not say it covers the moves judged alone: %s", n, summary)
+		}
+		if strings.Count(summary, " of ")+strings.Count(summary, "none of its") == 0 {
+			t.Errorf("stopped at %d: neither side's summary says some moves were not judged: %s", n, summary)
 		}
 		for _, line := range strings.Split(out.String(), "\n") {
 			if w := ansi.StringWidth(line); w > 80 {
