@@ -377,13 +377,31 @@ func (g gameModel) loadedBy() (black, white string, ok bool) {
 }
 
 // sideNames are who the panel says plays black and white: the players
-// of a game loaded already over, which is shown as it was played (named
-// says so), else the game's own.
+// of a game of the log reviewed, as its title names them, or of a game
+// loaded already over, each shown as it was played (named says so), else
+// the game's own. A game of the log plays on with the game's own, the
+// setup's where the logged ones cannot play its board.
 func (g gameModel) sideNames() (black, white string, named bool) {
+	if g.fromLog != nil {
+		return label(g.fromLog.Black), label(g.fromLog.White), true
+	}
 	if b, w, ok := g.loadedBy(); ok && g.overWhenLoaded {
 		return b, w, true
 	}
 	return who(g.cfg.playing(engine.Black)), who(g.cfg.playing(engine.White)), false
+}
+
+// sideShorts are sideNames in fewer words ("level 3" for "level 3
+// (casual)"), for a panel with no room for them; "" for a name that has
+// none.
+func (g gameModel) sideShorts() (black, white string) {
+	if g.fromLog != nil {
+		return shortLabel(g.fromLog.Black), shortLabel(g.fromLog.White)
+	}
+	if _, _, named := g.sideNames(); named {
+		return "", ""
+	}
+	return players.Short(g.cfg.playing(engine.Black)), players.Short(g.cfg.playing(engine.White))
 }
 
 // playedBy names who played colour c, as a saved record names its

@@ -285,3 +285,26 @@ func TestAReviewFromAReplayIsHeadedAsTheReplay(t *testing.T) {
 		}
 	}
 }
+
+// The panel of a game of the log reviewed from its replay names the
+// players its title names, those logged, though an engine of another
+// program cannot play the board and the setup's player stands in for it;
+// played on from, the game names who plays on, the setup's player. The
+// panel named the setup's player ("○ greedy") under the logged one's title.
+func TestAReviewFromAReplayNamesTheLoggedPlayersInItsPanel(t *testing.T) {
+	sphere := greedySphere(t)
+	moves := sphere.Record(engine.RowCol)
+	log := "20240102 10:00:00,30,sphere,human,computer,20 to 4,,nboard:/opt/engines/edax -q,board full," + moves + "\n"
+	m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 24), "enter", "left", "=")
+	if m.screen != gameScreen {
+		t.Fatalf("= on the replay:\n%s", screenText(m))
+	}
+	_, body, _ := strings.Cut(screenText(m), "\n")
+	if !strings.Contains(body, "○ edax (nboard)") || strings.Contains(body, "greedy") {
+		t.Errorf("the review's panel does not name the logged players:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "p")
+	if screen := screenText(m); m.game.fromLog != nil || !strings.Contains(screen, "○ greedy") || strings.Contains(screen, "edax") {
+		t.Errorf("played on from the review, the panel does not name who plays on:\n%s", screen)
+	}
+}

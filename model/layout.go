@@ -15,7 +15,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"reversi/engine/search"
-	"reversi/players"
 	"reversi/views"
 )
 
@@ -335,9 +334,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
 	}
 	p.Black, p.White, p.Named = g.sideNames()
-	if !p.Named {
-		p.BlackShort, p.WhiteShort = players.Short(g.cfg.playing(engine.Black)), players.Short(g.cfg.playing(engine.White))
-	}
+	p.BlackShort, p.WhiteShort = g.sideShorts()
 	if _, _, ok := g.loadedBy(); ok {
 		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
 	}

@@ -254,6 +254,15 @@ func label(s logs.Side) string {
 	return who(kindOf(s))
 }
 
+// shortLabel is label in fewer words, for a panel with no room for it:
+// "level 3" for "level 3 (casual)"; "" for a person, who has none.
+func shortLabel(s logs.Side) string {
+	if s.AI == "" {
+		return ""
+	}
+	return players.Short(kindOf(s))
+}
+
 // screen is the replay's board screen, arranged as the game's is: the
 // board and its panel stand where its review on the game screen has them.
 func (rp *replay) screen() boardScreen {
@@ -268,13 +277,7 @@ func (rp *replay) panel() views.Panel {
 	// Named: the status under the board names the logged players on a line
 	// it leaves free, where the title, cut, may not.
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Named: true,
-		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped)}
-	if r.Black.AI != "" {
-		p.BlackShort = players.Short(kindOf(r.Black))
-	}
-	if r.White.AI != "" {
-		p.WhiteShort = players.Short(kindOf(r.White))
-	}
+		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped), BlackShort: shortLabel(r.Black), WhiteShort: shortLabel(r.White)}
 	if len(g.Undone()) > 0 || rp.play.on {
 		// At its last move, as a game looked back over there, the panel's
 		// end says where it stands.
