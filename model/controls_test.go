@@ -3476,7 +3476,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	}
 	// It is the log's already, and left, it goes back to the replay it came
 	// from, the setup as it was.
-	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s back to the replay") || strings.Contains(text, "play again") || m.game.clocks() != nil {
+	if text := screenText(m); strings.Contains(text, "Not logged") || !strings.Contains(text, "s/esc back to the replay") || strings.Contains(text, "play again") || m.game.clocks() != nil {
 		t.Errorf("the review of a game of the log (clocks %v):\n%s", m.game.clocks(), text)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil || m.setup.cfg.Black != HumanKind || m.setup.cfg.White != "greedy" {
@@ -3635,7 +3635,7 @@ func TestAGameGivenUpEndsSoAtItsLastMove(t *testing.T) {
 		}
 	}
 	m, _ = keys(t, m, "left", "a")
-	if text := screenText(m); m.screen != gameScreen || m.game.fromLog == nil || !strings.Contains(text, "s back to the replay") {
+	if text := screenText(m); m.screen != gameScreen || m.game.fromLog == nil || !strings.Contains(text, "s/esc back to the replay") {
 		t.Fatalf("a in the replay: screen %v, of the log %v\n%s", m.screen, m.game.fromLog != nil, text)
 	}
 	if m, _ = keys(t, m, "esc"); m.screen != historyScreen || m.history.replay == nil {

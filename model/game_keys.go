@@ -309,6 +309,10 @@ func (g *gameModel) nameKeys() {
 		k.Again.SetHelp("n", "play again")
 	}
 	switch {
+	case g.fromLog != nil && g.ui.hints == hintsOff:
+		// esc goes back too, as it does from the replay and the history,
+		// where it closes no scores or counts first (enableLookBack).
+		k.Setup.SetHelp("s/esc", "back to the replay")
 	case g.fromLog != nil:
 		k.Setup.SetHelp("s", "back to the replay")
 	case g.edited != nil: // an analysis, which leaves to its editor (leave)

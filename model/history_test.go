@@ -308,3 +308,27 @@ func TestAReviewFromAReplayNamesTheLoggedPlayersInItsPanel(t *testing.T) {
 		t.Errorf("played on from the review, the panel does not name who plays on:\n%s", screen)
 	}
 }
+
+// A review opened from a replay offers esc on its key line, as the
+// replay and the history do, where esc goes back to the replay; where it
+// hides the scores first, s alone goes back. The line offered only "s
+// back to the replay", and esc went there unsaid.
+func TestAReviewFromAReplayOffersEscBack(t *testing.T) {
+	sphere := greedySphere(t)
+	log := "20240102 10:00:00,30,sphere,human,computer,20 to 4,,greedy,board full," + sphere.Record(engine.RowCol) + "\n"
+	m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 24), "enter", "left", "a")
+	if m.screen != gameScreen {
+		t.Fatalf("a on the replay:\n%s", screenText(m))
+	}
+	if screen := screenText(m); !strings.Contains(screen, "s/esc back to the replay") {
+		t.Errorf("the review's key line does not offer esc:\n%s", screen)
+	}
+	m, _ = keys(t, m, "=")
+	if screen := screenText(m); !strings.Contains(screen, " s back to the replay") {
+		t.Errorf("with the scores shown, the key line offers esc back:\n%s", screen)
+	}
+	m, _ = keys(t, m, "esc", "esc")
+	if m.screen != historyScreen || m.history.replay == nil {
+		t.Errorf("esc, esc did not go back to the replay:\n%s", screenText(m))
+	}
+}
