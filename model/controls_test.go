@@ -2604,9 +2604,10 @@ func TestPuzzleSetUpCanBeGivenUp(t *testing.T) {
 // The history's columns take the width their contents need: at 104
 // columns, short names leave the results, the discs and the reasons whole.
 // At 80, the time, the number of moves and the discs give way, the date
-// whole, and with short names the reasons whole; the reasons shrink before
-// the names, so that level 1 and level 2 stay apart, and the results stay
-// whole. Narrower, whole columns give way.
+// whole, and with short names the reasons whole; with long names the
+// year and the reasons give way before the names and the board, so that
+// level 1 and level 2 stay apart, and the results stay whole. Narrower,
+// whole columns give way.
 func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	full := []table.Row{{"2026-01-02 10:00", "8x8", "human", "greedy", "○ White won", "● 30 : 34 ○", "neither side can move", "60", "5m0s"}}
 	fits := func(width int, cols []table.Column, rows []table.Row, whole ...int) {
@@ -2630,8 +2631,8 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 	fits(80, columns(80, full), full, 0, 1, 2, 3, 4, 6)
 	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
 	cols := columns(80, levels)
-	fits(80, cols, levels, 0, 4)
-	if cols[7].Width != 0 || cols[8].Width != 0 || cols[2].Width < len("level 1 (") || cols[3].Width < len("level 2 (") {
+	fits(80, cols, levels, 1, 2, 3, 4)
+	if cols[7].Width != 0 || cols[8].Width != 0 || cols[0].Width != len(shortDate) {
 		t.Errorf("at 80: %v", cols)
 	}
 	// At 44, the discs, how the game ended, the date and then the board

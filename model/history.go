@@ -106,14 +106,15 @@ func newHistory(cfg Config) historyModel {
 // columns lays the table out in width: each column as wide as what it
 // shows needs, up to a most, over the rows. Where that is too wide, the
 // time, the number of moves and the discs give way, so that at 80 columns
-// the way a game ended stays whole; then the reasons and the boards shrink,
-// to a few characters each; then the way the game ended goes, and the
-// board where every game is on one, then the results shrink (resize says
-// them in brief). Who played, who won and on which board are what picks a
-// game out: narrower yet, the date gives way first, its year (shortDate),
-// then its time of day (dayDate), then the whole of it, then the board,
-// and last the names shrink to eight, so that who played and who won fit
-// in 30 columns.
+// the way a game ended stays whole; then the reasons shrink, to a few
+// characters; then the date's year (shortDate) goes, then the way the game
+// ended, and the board where every game is on one. Who played, who won and
+// on which board are what picks a game out: narrower yet, the date gives
+// way first, its time of day (dayDate), then the whole of it, then the
+// board shrinks, then the results (resize says them in brief), then the
+// board goes, and last the names shrink to eight, so that who played and
+// who won fit in 30 columns. Room left over goes back to the results, the
+// names and the board, then to the date, a step whole.
 func columns(width int, rows []table.Row) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
@@ -156,31 +157,56 @@ func columns(width int, rows []table.Row) []table.Column {
 		}
 	}
 	drop(8, 7, 5)
-	shrink(least, 6, 1)
+	shrink(least, 6)
+	if cols[0].Width > len(shortDate) && over > 0 {
+		over -= cols[0].Width - len(shortDate) // the year, which tells a log's games apart the least
+		cols[0].Width = len(shortDate)
+	}
 	drop(6)
 	if len(rows) > 1 && (cols[2].Width > least[2] || cols[3].Width > least[3]) && !slices.ContainsFunc(rows, func(r table.Row) bool { return r[1] != rows[0][1] }) {
 		drop(1) // one board for every game, which tells no two apart, before names long enough to be cut
 	}
 	shrink(least, 4)
-	// The date gives way a step at a time where the names or the result
-	// would be cut (or the result shrunk, which the step gives back), each
-	// step whole: cut, a date says nothing.
+	// The date gives way a step at a time, to nothing last, where the
+	// names or the result would be cut (or the result shrunk, which the
+	// step gives back), each step whole: cut, a date says nothing.
 	cutBy := 0 // the columns the names and the result lack
 	for _, i := range []int{2, 3, 4} {
 		cutBy += want[i].Width - cols[i].Width
 	}
-	for _, step := range []int{len(shortDate), dayWidth} {
+	for _, step := range []int{len(shortDate), dayWidth, 0} {
 		if cols[0].Width > step && (over > 0 || cutBy > -over) {
 			over -= cols[0].Width - step
+			if step == 0 {
+				over -= 2 // its padding goes with it
+			}
 			cols[0].Width = step
 		}
 	}
-	drop(0, 1)
+	// The board shrinks next, the result given back what it gave till then.
+	over += want[4].Width - cols[4].Width
+	cols[4].Width = want[4].Width
+	shrink(least, 1)
+	shrink(least, 4)
+	drop(1)
 	shrink(least, 2, 3)
 	for _, i := range []int{4, 2, 3, 1} {
 		if grow := min(-over, want[i].Width-cols[i].Width); cols[i].Width > 0 && grow > 0 {
 			cols[i].Width += grow
 			over += grow
+		}
+	}
+	// The date takes back the steps the room left allows, where the
+	// others gave way after it (the reasons, a board).
+	for _, step := range []int{want[0].Width, len(shortDate), dayWidth} {
+		cost := step - cols[0].Width
+		if cols[0].Width == 0 {
+			cost += 2
+		}
+		if step <= want[0].Width && step > cols[0].Width && cost <= -over {
+			over += cost
+			cols[0].Width = step
+			break
 		}
 	}
 	return cols
@@ -232,7 +258,8 @@ func (h historyModel) resize(width, height int) historyModel {
 	// The rows in full, with the players' names in short ("level 4, hc": a
 	// level with the handcrafted evaluation stays apart from the level
 	// without), with the results in brief ("● won"), or both: the first
-	// that cuts no name, then no result, then shows the board, then says
+	// that cuts no name, then no result, then shows the board whole, then
+	// shows it at all, then says
 	// the names in full (in short where cut anyway), the results in full,
 	// and last shows the date.
 	var rows []table.Row
@@ -249,10 +276,13 @@ func (h historyModel) resize(width, height int) historyModel {
 		}
 		score := 0
 		if whole(2, 3) {
-			score += 32
+			score += 64
 		}
 		if whole(4) {
-			score += 16
+			score += 32
+		}
+		if whole(1) {
+			score += 16 // a board cut may tell no two boxes apart, but says more than none
 		}
 		if c[1].Width > 0 {
 			score += 8

@@ -190,8 +190,9 @@ func TestAReplayAtTheEndOfAGameGivenUpOffersNoHint(t *testing.T) {
 // A log of games on several boards, its players named at length ("level
 // 4, learned", "edax (nboard)"), keeps every name whole from 50 columns up,
 // and the board too at 50 and 60: the date gives way first, to the day
-// alone, then whole. The board and the date were kept, and the names cut
-// to "level 4,…" at 50 columns and "edax (nboa…" at 60.
+// alone, then whole, before a result is said in brief. The board and the
+// date were kept, and the names cut to "level 4,…" at 50 columns and "edax
+// (nboa…" at 60.
 func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
 	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 4,board full,\n" +
 		"20261128 11:00:00,30,10*10,computer,human,20 to 80,level 4:eval=learned,,board full,\n" +
@@ -210,8 +211,8 @@ func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
 			t.Errorf("at %d columns the table cuts a cell:\n%s", width, screen)
 		}
 	}
-	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 60, 18)); !strings.Contains(screen, "11-28    10x10") {
-		t.Errorf("at 60 columns the date is not said by its day:\n%s", screen)
+	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 60, 18)); !strings.Contains(screen, "○ White won") || strings.Contains(screen, "11-28") {
+		t.Errorf("at 60 columns the date does not give way to the result in full:\n%s", screen)
 	}
 	// Narrower, where a name is cut whatever the table gives up, a
 	// handcrafted evaluation is said in short, which cuts it the less.
@@ -330,5 +331,37 @@ func TestAReviewFromAReplayOffersEscBack(t *testing.T) {
 	m, _ = keys(t, m, "esc", "esc")
 	if m.screen != historyScreen || m.history.replay == nil {
 		t.Errorf("esc, esc did not go back to the replay:\n%s", screenText(m))
+	}
+}
+
+// The date gives way, its year, its time, then whole, before the board is
+// cut or a result said in brief, and takes back what room is left: a
+// game's row shows no date beside a cell cut or a result in brief. The
+// board was cut first ("sphere 2…" at 80 columns beside the whole date,
+// "spher…" at 70 beside the day), and at 50 a result said in brief beside
+// the day and the time.
+func TestHistoryDateGivesWayBeforeTheBoard(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,nboard:edax -l 4,board full,\n" +
+		"20261128 11:00:00,30,8*8,human,computer,20 to 44,,nboard:edax -l 8,board full,\n" +
+		"20261128 12:00:00,30,10*10,human,computer,20 to 44,,4:eval=learned,board full,\n" +
+		"20261128 13:00:00,30,6*6,human,computer,20 to 16,,3,board full,\n" +
+		"20261129 10:06:00,30,sphere 2*1*1,computer,computer,2 to 4,random,random,board full,\n"
+	for width := 40; width <= 100; width++ {
+		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, width, 30))
+		_, table, _ := strings.Cut(screen, " black ")
+		dated := strings.Contains(table, " 11-29")
+		if dated && (strings.Contains(table, "…") || strings.Contains(table, "○ won")) {
+			t.Errorf("at %d columns the date stays beside a cell cut or said in brief:\n%s", width, screen)
+		}
+		if width >= 48 && !strings.Contains(table, " sphere 2x1x1 ") {
+			t.Errorf("at %d columns the board is cut:\n%s", width, screen)
+		}
+	}
+	// A date given way to the reasons comes back once they are gone.
+	short := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,nboard:edax -l 4,board full,\n" +
+		"20261128 11:00:00,30,8*8,human,computer,20 to 44,,3,board full,\n" +
+		"20261129 10:06:00,30,sphere 2*1*1,computer,computer,2 to 4,random,random,board full,\n"
+	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), short, 70, 30)); !strings.Contains(screen, " 2026-11-29 10:06  sphere 2x1x1 ") {
+		t.Errorf("at 70 columns the date is not whole where it fits:\n%s", screen)
 	}
 }
