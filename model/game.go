@@ -14,7 +14,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/text"
-	"reversi/logs"
 	"reversi/players"
 	"reversi/views"
 )
@@ -48,7 +47,7 @@ type gameModel struct {
 	// fromLog is the line of the log this game is, reviewed from the
 	// history's replay (nil for any other game): left, it goes back there,
 	// and the setup stays as it was.
-	fromLog *logs.Record
+	fromLog *logged
 	// edited is the editor whose position this analysis is of, as it was
 	// set up: esc goes back to it, not to the setup.
 	edited   *editor
@@ -383,7 +382,7 @@ func (g gameModel) loadedBy() (black, white string, ok bool) {
 // setup's where the logged ones cannot play its board.
 func (g gameModel) sideNames() (black, white string, named bool) {
 	if g.fromLog != nil {
-		return label(g.fromLog.Black), label(g.fromLog.White), true
+		return g.fromLog.black, g.fromLog.white, true
 	}
 	if b, w, ok := g.loadedBy(); ok && g.overWhenLoaded {
 		return b, w, true
@@ -396,7 +395,7 @@ func (g gameModel) sideNames() (black, white string, named bool) {
 // none.
 func (g gameModel) sideShorts() (black, white string) {
 	if g.fromLog != nil {
-		return shortLabel(g.fromLog.Black), shortLabel(g.fromLog.White)
+		return g.fromLog.blackShort, g.fromLog.whiteShort
 	}
 	if _, _, named := g.sideNames(); named {
 		return "", ""

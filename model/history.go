@@ -37,6 +37,7 @@ type historyModel struct {
 	stop     context.CancelFunc // ends the log's read (load)
 	all      []logs.Record      // newest first
 	cells    []cells            // what the table shows of each game, beside all, worked out on loading
+	apart    map[string]bool    // the engines of other programs the log names by their command lines (apartIn)
 	shown    []int              // the games the filters let through, as indexes into all
 	tallies  tallies            // of the games shown, counted as the filters change, not each frame
 	bad      []logs.LineError
@@ -84,6 +85,7 @@ func (k historyKeys) FullHelp() [][]key.Binding {
 type historyLoadedMsg struct {
 	recs  []logs.Record // newest first
 	cells []cells       // beside recs
+	apart map[string]bool
 	bad   []logs.LineError
 	err   error
 }
@@ -228,7 +230,8 @@ func (h historyModel) load() (historyModel, tea.Cmd) {
 			return nil
 		}
 		logs.NewestFirst(recs)
-		return historyLoadedMsg{recs: recs, cells: cellsOf(recs), bad: bad, err: err}
+		apart := apartIn(recs)
+		return historyLoadedMsg{recs: recs, cells: cellsOf(recs, apart), apart: apart, bad: bad, err: err}
 	}
 }
 
@@ -387,7 +390,7 @@ func (h historyModel) helpKeys() help.KeyMap {
 func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 	switch msg := msg.(type) {
 	case historyLoadedMsg:
-		h.loaded, h.all, h.cells, h.bad, h.err = true, msg.recs, msg.cells, msg.bad, msg.err
+		h.loaded, h.all, h.cells, h.apart, h.bad, h.err = true, msg.recs, msg.cells, msg.apart, msg.bad, msg.err
 		h.boards, h.opponents = h.values(board), h.values(playerNames{}.opponents)
 		slices.SortFunc(h.boards, boardOrder)
 		slices.SortFunc(h.opponents, h.opponentOrder)
@@ -423,7 +426,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			h.filter()
 			return h.resize(h.width, h.height), nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
-			h.replay = newReplay(h.all[h.shown[h.table.Cursor()]], h.names, h.pace)
+			h.replay = newReplay(loggedAs(h.all[h.shown[h.table.Cursor()]], h.apart), h.names, h.pace)
 			h.replay.play.gen = h.played
 			return h, nil
 		}
@@ -536,17 +539,43 @@ func (p playerNames) opponents(r logs.Record) []string {
 }
 
 // opponentName names an opponent of the log (player) in the filter and
-// the tallies: in short, as the table does ("edax (nboard)"), or by its
-// command line where another of the log's opponents has that short name.
+// the tallies as the table does: in short ("edax (nboard)"), or by its
+// command line where another engine of the log has that short name
+// (apartIn).
 func (h historyModel) opponentName(o string) string {
-	if !players.External(o) {
+	switch {
+	case !players.External(o):
 		return text.Printable(o)
-	}
-	short := players.Short(o)
-	if slices.ContainsFunc(h.opponents, func(other string) bool { return other != o && players.External(other) && players.Short(other) == short }) {
+	case h.apart[o]:
 		return o
 	}
-	return short
+	return players.Short(o)
+}
+
+// apartIn are the engines of other programs in recs (player) that share
+// their short name with another ("nboard:edax -l 4" and "nboard:edax -l
+// 8", both "edax (nboard)"): the history, its filter and its replays name
+// them by their command lines. A log of many games has few sides, each
+// looked at once.
+func apartIn(recs []logs.Record) map[string]bool {
+	seen := map[logs.Side]bool{}
+	first := map[string]string{} // a short name, and the first command line of it
+	apart := map[string]bool{}
+	for _, r := range recs {
+		for _, s := range []logs.Side{r.Black, r.White} {
+			if seen[s] || !players.External(s.AI) {
+				continue
+			}
+			seen[s] = true
+			command, short := player(s), players.Short(s.AI)
+			if other, ok := first[short]; !ok {
+				first[short] = command
+			} else if other != command {
+				apart[other], apart[command] = true, true
+			}
+		}
+	}
+	return apart
 }
 
 // opponentOrder orders opponents by their names (opponentName), those
@@ -648,14 +677,18 @@ type cells struct {
 
 // cellsOf works out the cells of each of recs: a log of many games takes
 // seconds, done once as it is read, not at each filter or width. Boards
-// and sides, few in a log, are named once each.
-func cellsOf(recs []logs.Record) []cells {
+// and sides, few in a log, are named once each, the engines apart by
+// their command lines.
+func cellsOf(recs []logs.Record, apart map[string]bool) []cells {
 	boards := map[string]string{}
 	sides := map[logs.Side][2]string{}
 	side := func(s logs.Side) [2]string {
 		n, ok := sides[s]
 		if !ok {
 			n = [2]string{text.Printable(named(s)), text.Printable(tersely(s))}
+			if p := player(s); apart[p] {
+				n = [2]string{p, p}
+			}
 			sides[s] = n
 		}
 		return n
@@ -872,8 +905,11 @@ func (h historyModel) logged(st views.Styles) string {
 	if shown := len(h.shown); shown < len(h.all) {
 		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
-	return fit(h.width).Render(st.Text.Render(logged) + st.Muted.Render(" · "+h.filters()))
+	return spaced(fit(h.width).Render(st.Text.Render(logged) + st.Muted.Render(" · "+h.filters())))
 }
+
+// spaced is s, wrapped, its non-breaking spaces (filters) drawn as any.
+func spaced(s string) string { return strings.ReplaceAll(s, "\u00a0", " ") }
 
 // badLinesWarning says which lines of the log could not be read, and why
 // the first could not, on lines of its own; "" where every line was read.
@@ -996,7 +1032,9 @@ func (h historyModel) filters() string {
 		filters[0] = "on " + logs.BoardLabel(h.board)
 	}
 	if h.opponent != "" {
-		filters[1] = "vs " + h.opponentName(h.opponent)
+		// One word, that a line too narrow for it breaks before, not
+		// inside a command line ("vs nboard:edax -l 8").
+		filters[1] = strings.ReplaceAll("vs "+h.opponentName(h.opponent), " ", "\u00a0")
 	}
 	return strings.Join(filters, ", ")
 }
@@ -1048,7 +1086,7 @@ func (h historyModel) body(st views.Styles, width int) string {
 	case len(h.all) == 0 && len(h.bad) == 0:
 		return title + wrapped(st.Muted, "No games yet: every finished game is logged here.")
 	case len(h.shown) == 0:
-		return h.header(st) + st.Muted.Render("No game is "+h.filters()+": b and o change the filters.")
+		return h.header(st) + st.Muted.Render(spaced("No game is "+h.filters()+": b and o change the filters."))
 	}
 	return h.header(st) + h.list(st)
 }

@@ -365,3 +365,42 @@ func TestHistoryDateGivesWayBeforeTheBoard(t *testing.T) {
 		t.Errorf("at 70 columns the date is not whole where it fits:\n%s", screen)
 	}
 }
+
+// Two engines of one program in the log are named apart by their command
+// lines in the table's rows and in a replay's title and its review's, as
+// the filter names them, an engine the log runs one way in short; at 50
+// columns the filter's line breaks before the name, not inside it. The
+// rows and the titles named both "edax (nboard)", and the line broke as
+// "…vs nboard:edax" / "-l 8".
+func TestHistoryNamesEnginesOfOneProgramApartInItsRows(t *testing.T) {
+	v, _ := engine.Flat(8)
+	g := engine.NewGame(v.Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves := g.Record(engine.RowCol)
+	log := "20261128 10:00:00,30,8*8,human,computer,20 to 44,,nboard:edax -l 4,board full," + moves + "\n" +
+		"20261128 12:00:00,30,8*8,computer,human,44 to 20,nboard:edax -l 8,,board full," + moves + "\n" +
+		"20261128 13:00:00,30,8*8,human,computer,40 to 24,,nboard:wzebra,board full," + moves + "\n"
+	m := openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 30)
+	_, table, _ := strings.Cut(screenText(m), " black ")
+	for _, want := range []string{" nboard:edax -l 8 ", " nboard:edax -l 4 ", " wzebra (nboard) "} {
+		if !strings.Contains(table, want) {
+			t.Errorf("the rows lack %q:\n%s", want, screenText(m))
+		}
+	}
+	replay, _ := keys(t, m, "down", "enter")
+	if title, _, _ := strings.Cut(screenText(replay), "\n"); !strings.Contains(title, "nboard:edax -l 8 ● vs human ○") {
+		t.Errorf("the replay's title: %q", title)
+	}
+	if review, _ := keys(t, replay, "left", "="); !strings.Contains(screenText(review), "Review · 8x8 · nboard:edax -l 8 ● vs human ○") {
+		t.Errorf("the review's title:\n%s", screenText(review))
+	}
+	narrow := openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 50, 30)
+	narrow, _ = keys(t, narrow, "o", "o")
+	if screen := screenText(narrow); !strings.Contains(screen, "\nvs nboard:edax -l 8") {
+		t.Errorf("the filter's line at 50 columns breaks inside the name:\n%s", screen)
+	}
+}

@@ -22,7 +22,7 @@ import (
 // replay is one game of the history, stepped through on its board: a
 // screen of its own, in front of the history's list.
 type replay struct {
-	rec      logs.Record
+	rec      logged
 	game     engine.Game
 	view     views.BoardView
 	names    engine.Notation
@@ -85,7 +85,7 @@ func (h replayHelp) FullHelp() [][]key.Binding {
 // players as logged.
 type reviewLoggedMsg struct {
 	game         engine.Game
-	logged       logs.Record   // the game's line of the log, which the screen's title names
+	logged       logged        // the game's line of the log, which the screen's title names
 	black, white string        // HumanKind or a player's name
 	reviewed     []review.Move // the review of an earlier look, if any
 	plies        int           // the moves the replay showed, where the review opens
@@ -205,7 +205,29 @@ func (rp *replay) at(plies int) {
 	rp.steps()
 }
 
-func newReplay(r logs.Record, names engine.Notation, pace time.Duration) *replay {
+// logged is a game of the log, its players named as the history names
+// them: as the game screen does (label), but an engine of another program
+// by its command line where the log holds another of its program
+// (apartIn), which has no shorter name.
+type logged struct {
+	logs.Record
+	black, white           string
+	blackShort, whiteShort string // "" for none (shortLabel)
+}
+
+// loggedAs is r, its players named apart as apart says.
+func loggedAs(r logs.Record, apart map[string]bool) logged {
+	l := logged{Record: r, black: label(r.Black), white: label(r.White), blackShort: shortLabel(r.Black), whiteShort: shortLabel(r.White)}
+	if p := player(r.Black); apart[p] {
+		l.black, l.blackShort = p, ""
+	}
+	if p := player(r.White); apart[p] {
+		l.white, l.whiteShort = p, ""
+	}
+	return l
+}
+
+func newReplay(r logged, names engine.Notation, pace time.Duration) *replay {
 	rp := &replay{rec: r, names: names, pace: pace, play: playback{of: replayPlayback}, keys: replayKeys{
 		Prev:   lookBackKey(),
 		Next:   lookOnKey(),
@@ -276,8 +298,8 @@ func (rp *replay) panel() views.Panel {
 	last, flipped := g.LastMove()
 	// Named: the status under the board names the logged players on a line
 	// it leaves free, where the title, cut, may not.
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: label(r.Black), White: label(r.White), Named: true,
-		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped), BlackShort: shortLabel(r.Black), WhiteShort: shortLabel(r.White)}
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.black, White: r.white, Named: true,
+		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped), BlackShort: r.blackShort, WhiteShort: r.whiteShort}
 	if len(g.Undone()) > 0 || rp.play.on {
 		// At its last move, as a game looked back over there, the panel's
 		// end says where it stands.
@@ -308,9 +330,9 @@ func (rp *replay) title(st views.Styles, width int) string {
 // review, in width columns: head, its board, its players and when it
 // began, giving way as versusTitle says, the year going first, as in the
 // history's table, then the date.
-func loggedTitle(st views.Styles, head string, r logs.Record, width int) string {
-	black, white := text.Printable(label(r.Black)), text.Printable(label(r.White))
-	dates := []string{" · " + dated(r), " · " + r.Start.Format(shortDate), ""}
+func loggedTitle(st views.Styles, head string, r logged, width int) string {
+	black, white := text.Printable(r.black), text.Printable(r.white)
+	dates := []string{" · " + dated(r.Record), " · " + r.Start.Format(shortDate), ""}
 	return versusTitle(st, head, fmt.Sprintf(" · %s · ", logs.BoardLabel(r.Board)), black, white, dates, width)
 }
 
