@@ -28,6 +28,10 @@ type Game struct {
 	floor     int        // the fewest moves an undo leaves: 1 if the start had to pass
 	end       Outcome    // a resignation or forfeit; Reason is Playing otherwise
 	undoneEnd Outcome    // the resignation or forfeit after the last undone move, which Redo brings back
+	// sole says that no copy of the game shares its slices' spare room,
+	// as while ReplayGame builds it: push appends in place, where a game
+	// copied (a value) copies its moves as it pushes.
+	sole bool
 }
 
 // Errors of a Game, for errors.Is.
@@ -142,8 +146,13 @@ func (g *Game) push(m Move, q Position) {
 		return
 	}
 	g.undoneEnd = Outcome{}
-	g.moves = append(g.moves[:g.at:g.at], m)
-	g.positions = append(g.positions[:g.at+1:g.at+1], q)
+	if g.sole {
+		g.moves = append(g.moves[:g.at], m)
+		g.positions = append(g.positions[:g.at+1], q)
+	} else {
+		g.moves = append(g.moves[:g.at:g.at], m)
+		g.positions = append(g.positions[:g.at+1:g.at+1], q)
+	}
 	g.at++
 }
 

@@ -113,7 +113,14 @@ func (g *Game) Transcript() (string, error) {
 // or illegal.
 func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	r := replayer{g: NewGame(start)}
+	// Room for every move up front, a word of the record each and the
+	// passes the game records by itself, not grown move by move.
+	words := strings.Count(record, " ") + 1
+	r.g.moves = slices.Grow(r.g.moves, words+words/4)
+	r.g.positions = slices.Grow(r.g.positions, words+words/4+1)
+	r.g.sole = true
 	err := r.read(record, n)
+	r.g.sole = false // returned, the game is copied as any
 	return r.g, err
 }
 

@@ -364,3 +364,34 @@ func TestReadGameReadsGGFsPass(t *testing.T) {
 		t.Errorf("pa on 26x26 in RowCol: %v, want the cell pa refused as an illegal move", err)
 	}
 }
+
+// A game replayed with room for its moves reserved is a value as any
+// other: copies of it played on apart keep their own moves, the room one
+// appends into not the other's.
+func TestReplayedGameCopiesPlayOnApart(t *testing.T) {
+	v, _ := Flat(8)
+	g := NewGame(v.Start())
+	for range 10 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	replayed, err := ReplayGame(v.Start(), g.Record(RowCol), RowCol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := replayed, replayed
+	if err := a.Play(a.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	legal := b.Legal()
+	if err := b.Play(legal[len(legal)-1]); err != nil {
+		t.Fatal(err)
+	}
+	if len(legal) < 2 || a.Moves()[10] == b.Moves()[10] || a.Position() == b.Position() {
+		t.Errorf("the copies share their last move: %v and %v", a.Moves()[10], b.Moves()[10])
+	}
+	if len(replayed.Moves()) != 10 {
+		t.Errorf("the game replayed has %d moves after its copies played on", len(replayed.Moves()))
+	}
+}

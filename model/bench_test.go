@@ -183,3 +183,14 @@ func BenchmarkHistoryFilter(b *testing.B) {
 		m = next.(Model)
 	}
 }
+
+// The table's cells worked out as a log of 2,000 games lost on time is
+// read: each game's discs are those its moves reach, its moves replayed.
+func BenchmarkHistoryCells(b *testing.B) {
+	m := benchHistory(b, 2000, lostOnTime)
+	recs := m.history.all
+	b.ReportAllocs()
+	for b.Loop() {
+		cellsOf(recs, apartIn(recs))
+	}
+}
