@@ -158,3 +158,40 @@ func TestAnalysisScoresDeepen(t *testing.T) {
 		t.Errorf("evaluation %s (%s); want +8 (depth 11) for black", figure, how)
 	}
 }
+
+// A move played and taken back before its position's scores come: the
+// search for the position left stops, and the scores of the one come
+// back to go on improving.
+func TestAnalysisScoresGoOnAfterAMoveTakenBack(t *testing.T) {
+	m := scoresAsked(t, beyond19, true)
+	pos := m.game.rec.Position()
+	next, _ := m.Update(estimated(pos, m.game.ui.scores.gen, 12))
+	m = next.(Model)
+	m.game.ui.cursor = int(pos.LegalMoves()[0])
+	next, _ = m.Update(press("enter"))
+	m = next.(Model)
+	left := m.game.ui.scores.ctx
+	if left == nil || m.game.ui.scores.key != pos.String() {
+		t.Fatal("the move's position was not scored with the old labels kept")
+	}
+	next, cmd := m.Update(press("ctrl+z"))
+	m = next.(Model)
+	if left.Err() == nil {
+		t.Error("the move taken back, the search for its position goes on")
+	}
+	if cmd == nil {
+		t.Fatal("the move taken back, the scores do not go on improving")
+	}
+	m = settleUntil(t, m, cmd, func(msg tea.Msg) bool {
+		d, ok := msg.(deeperMsg)
+		return ok && d.key == pos.String()
+	})
+	s := m.game.ui.scores
+	improved := len(s.solved) > 0
+	for _, d := range s.depths {
+		improved = improved || d > 7
+	}
+	if !improved {
+		t.Errorf("the scores came back unimproved: depths %v, solved %v", s.depths, s.solved)
+	}
+}

@@ -694,8 +694,11 @@ func (g *gameModel) requestScores() tea.Cmd {
 		g.ui.scores.stop()
 		return nil
 	}
-	if s := g.ui.scores; s.key == pos.String() && !s.busy() {
-		return g.deepenScores(pos) // shown again: an analysis's go on improving
+	// Shown again, or come back to before the position left was scored: an
+	// analysis's go on improving, the search for any other position stopped.
+	if s := g.ui.scores; s.key == pos.String() && (!s.busy() || s.asked != s.key) {
+		g.ui.scores.stop()
+		return g.deepenScores(pos)
 	}
 	return g.ui.scores.request(pos)
 }

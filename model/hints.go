@@ -21,6 +21,7 @@ type scoreOverlay struct {
 	work
 	gen    int    // the last request's: an answer to another is dropped
 	key    string // the position string the labels belong to
+	asked  string // the position string the work under way is for
 	labels map[int]string
 	discs  map[int]int // each move's score in discs, estimated or exact
 	depths map[int]int // the plies from the position that estimated each move's score; none for an exact one
@@ -158,14 +159,15 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 	if s.key == pos.String() {
 		return nil
 	}
-	ctx, gen := s.begin()
+	ctx, gen := s.begin(pos)
 	return func() tea.Msg { return scoreMoves(ctx, gen, pos) }
 }
 
 // begin cancels the computation under way and returns the context and
-// the generation of the next.
-func (s *scoreOverlay) begin() (context.Context, int) {
+// the generation of the next, which is for pos.
+func (s *scoreOverlay) begin(pos engine.Position) (context.Context, int) {
 	s.gen++
+	s.asked = pos.String()
 	return s.start(), s.gen
 }
 
@@ -255,7 +257,7 @@ func (g *gameModel) deepenScores(pos engine.Position) tea.Cmd {
 	}
 	ctx, gen := s.ctx, s.gen
 	if !s.busy() {
-		ctx, gen = s.begin() // the scores were hidden: their search goes on where it stopped
+		ctx, gen = s.begin(pos) // the scores were hidden: their search goes on where it stopped
 	}
 	return func() tea.Msg {
 		found, err := search.Deepen(ctx, pos, d, opt.Threads)
