@@ -36,7 +36,8 @@ func (l *logValue) Set(s string) error {
 func (l *logValue) String() string { return string(*l) }
 
 // logPath returns the log to write: --log if given, else the default;
-// a regular file or none yet (a link to none makes it, writeTarget), or a
+// a regular file or none yet (a link to none names the file it makes,
+// writeTarget, for the check before a game to try that file's folder), or a
 // device that takes what is written, as /dev/null keeps no log. A pipe, which would keep the game waiting for
 // its reader, a folder, and "-", which is no file, are refused. For a
 // device, discards names it as the player gave it: "--log /dev/null", or
@@ -55,7 +56,9 @@ func logPath(flagValue string) (path, discards string, err error) {
 	switch {
 	case err != nil:
 		return "", "", err
-	case fi == nil || fi.Mode().IsRegular():
+	case fi == nil:
+		return real, "", nil
+	case fi.Mode().IsRegular():
 		return path, "", nil
 	case !logs.Discards(fi):
 		return "", "", fmt.Errorf("%s is neither a regular file nor a device such as %s", path, os.DevNull)

@@ -100,3 +100,23 @@ func TestLogThroughALinkToNothingYet(t *testing.T) {
 		t.Errorf("classic --log a link into no folder: exit %d, %q", code, errs.String())
 	}
 }
+
+// A --log that is a link to a file that cannot be made where the link
+// points is said before the game, naming that file, and again after it.
+func TestLogThroughALinkToAFileThatCannotBeMade(t *testing.T) {
+	const unmade = "/proc/reversi-review.csv" // /proc takes no new file
+	if _, err := os.Stat("/proc/self"); err != nil {
+		t.Skip("no /proc here")
+	}
+	link := filepath.Join(t.TempDir(), "Reversi.csv")
+	if err := os.Symlink(unmade, link); err != nil {
+		t.Skip(err)
+	}
+	var out, errs bytes.Buffer
+	code := Classic(context.Background(), []string{"--log", link}, inputOf(t, "4\nX\nzz\n"), &out, &errs)
+	want := "--log: cannot write the game log " + unmade + ": "
+	if code != ExitFailure || !strings.HasPrefix(errs.String(), "reversi classic: warning: the game will not be logged: "+want) ||
+		!strings.Contains(errs.String(), "reversi classic: the game was not logged: "+want) {
+		t.Errorf("classic --log a link to a file that cannot be made: exit %d, %q", code, errs.String())
+	}
+}
