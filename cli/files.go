@@ -223,7 +223,8 @@ func writeTarget(path string) (string, fs.FileInfo, error) {
 
 // linkEnd follows the links from path to the name at their end, each link
 // read in the folder it lies in (through links), and says why that name's
-// folder cannot hold a file where it cannot.
+// folder cannot hold a file where it cannot, or that a link names a
+// folder (ends in a slash), which the system will not open as a file.
 func linkEnd(path string) (string, error) {
 	for range 40 { // as many links as Linux follows
 		dir, err := filepath.EvalSymlinks(filepath.Dir(path))
@@ -238,8 +239,12 @@ func linkEnd(path string) (string, error) {
 		if err != nil {
 			return path, nil // no link: the end
 		}
+		folder := to != "" && os.IsPathSeparator(to[len(to)-1])
 		if !filepath.IsAbs(to) {
 			to = filepath.Join(dir, to)
+		}
+		if folder {
+			return filepath.Clean(to) + string(filepath.Separator), errors.New("the link names a folder")
 		}
 		path = to
 	}

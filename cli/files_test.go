@@ -355,3 +355,29 @@ func TestDashIsNoFileWritten(t *testing.T) {
 		t.Errorf("a file named - was made: %v", err)
 	}
 }
+
+// A link to a name ending in a slash names a folder, which the system's
+// own write through it refuses ("is a directory"): a file to write through
+// it is refused as such, where it named the file without the slash, and
+// no file is made.
+func TestWriteTargetRefusesALinkToAFolderName(t *testing.T) {
+	dir := t.TempDir()
+	for _, to := range []string{"newfile/", filepath.Join(dir, "newfile") + "/"} {
+		link := filepath.Join(dir, "ts")
+		os.Remove(link)
+		if err := os.Symlink(to, link); err != nil {
+			t.Skip(err)
+		}
+		end, _, err := writeTarget(link)
+		if err == nil || !strings.Contains(err.Error(), "cannot write "+link+", a link to ") || !strings.HasSuffix(err.Error(), ": the link names a folder") {
+			t.Errorf("a link to %s: %q, %v; want it refused as a folder's name", to, end, err)
+		}
+		if code := Book(context.Background(), []string{"--plies", "1", "--depth", "1", "--threads", "1", "--out", link}, io.Discard, io.Discard); code != ExitFailure {
+			t.Errorf("book --out a link to %s: exit %d", to, code)
+		}
+		if _, err := os.Lstat(filepath.Join(dir, "newfile")); err == nil {
+			t.Errorf("a link to %s: a file was made", to)
+			os.Remove(filepath.Join(dir, "newfile"))
+		}
+	}
+}
