@@ -7,6 +7,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/solve"
 	"reversi/ffo"
 )
 
@@ -52,6 +53,116 @@ func BenchmarkScoreMoves(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkEstimateSolveAt weighs where ScoreMoves' six-ply estimates
+// hand the position after each move to the solver (estimateSolveAt): for
+// ten positions each of 18 to 21 empties (FFO #21 on, played forward by a
+// search of four plies), each move estimated as ScoreMoves does, on one
+// goroutine, with hand-overs at 12, 13 and 14 empties. It reports the
+// nodes a position, the share of the moves scored exactly, how far the
+// others' estimates are from their exact scores, and the discs the move
+// scored best loses; solve-Mnodes/pos is the solve of every move at once
+// (solve --all). Run it once: -benchtime 1x.
+func BenchmarkEstimateSolveAt(b *testing.B) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, empties := range []int{18, 19, 20, 21} {
+		var positions []engine.Position
+		for _, c := range cases[20:] {
+			if pos, ok := playedTo(b, enginetest.Parse(b, c.Position), empties); ok {
+				positions = append(positions, pos)
+			}
+			if len(positions) == 10 {
+				break
+			}
+		}
+		exact := make([]map[engine.Move]int, len(positions))
+		var solveNodes int64
+		for i, pos := range positions {
+			sol, err := solve.Solve(context.Background(), pos, solve.SolveOptions{All: true, Threads: 1})
+			if err != nil {
+				b.Fatal(err)
+			}
+			solveNodes += sol.Nodes
+			exact[i] = map[engine.Move]int{}
+			for _, ms := range sol.Moves {
+				exact[i][ms.Move] = ms.Score
+			}
+		}
+		for _, at := range []int{12, 13, 14} {
+			b.Run(fmt.Sprintf("empties%d/at%d", empties, at), func(b *testing.B) {
+				var nodes int64
+				var moves, solved, off, lost int
+				for b.Loop() {
+					nodes, moves, solved, off, lost = 0, 0, 0, 0, 0
+					for i, pos := range positions {
+						best, bestMove, top := 0, engine.Pass, 0
+						for j, mv := range pos.LegalMoves() {
+							score, n := estimated(b, pos, mv, Minimax{Depth: 6, SolveAt: at, Threads: 1})
+							nodes += n
+							moves++
+							if score.Unit == ExactDiscs {
+								solved++
+							} else {
+								off += max(score.Discs-exact[i][mv], exact[i][mv]-score.Discs)
+							}
+							if j == 0 || score.Discs > best {
+								best, bestMove = score.Discs, mv
+							}
+							if j == 0 || exact[i][mv] > top {
+								top = exact[i][mv]
+							}
+						}
+						lost += top - exact[i][bestMove]
+					}
+				}
+				per := float64(len(positions))
+				b.ReportMetric(float64(nodes)/1e6/per, "Mnodes/pos")
+				b.ReportMetric(float64(solveNodes)/1e6/per, "solve-Mnodes/pos")
+				b.ReportMetric(float64(solved)/float64(moves), "exact/move")
+				if solved < moves {
+					b.ReportMetric(float64(off)/float64(moves-solved), "discs-off/estimate")
+				}
+				b.ReportMetric(float64(lost)/per, "lost/pos")
+			})
+		}
+	}
+}
+
+// playedTo plays pos forward by a search of four plies until it has
+// empties empty cells, and says whether it then has a move to score.
+func playedTo(b *testing.B, pos engine.Position, empties int) (engine.Position, bool) {
+	for pos.Empties() > empties && !pos.Outcome().Over() {
+		c, err := Minimax{Depth: 4, Threads: 1}.Choose(context.Background(), pos, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		pos, _, _ = pos.Play(c.Move)
+	}
+	return pos, pos.Empties() == empties && len(pos.LegalMoves()) > 0
+}
+
+// estimated is what ScoreMoves' estimate makes of move mv of pos with mm,
+// for the side to move in pos, and the nodes it took.
+func estimated(b *testing.B, pos engine.Position, mv engine.Move, mm Minimax) (Score, int64) {
+	next, _, err := pos.Play(mv)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if next.Outcome().Over() {
+		return Score{Unit: ExactDiscs, Discs: next.Score(pos.Turn())}, 0
+	}
+	c, err := mm.Choose(context.Background(), next, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if next.Turn() != pos.Turn() {
+		c.Score.Discs = -c.Score.Discs
+	}
+	return c.Score, c.Nodes
 }
 
 // BenchmarkEvaluate26x26 evaluates positions of 26×26 from random games,

@@ -40,11 +40,11 @@ type ScoreOptions struct {
 }
 
 // estimateSolveAt is where ScoreMoves' estimating searches hand their
-// position over to the solver, at most: on 8×8, six plies after each move
-// of a position of 19 to 23 empties, solving the leaves of 14 empties took
-// thirteen times as long as solving those of 12, for estimates 1.4 discs
-// nearer the exact scores (docs/engine-notes.md, *Scoring every move*;
-// measured when the searches still solved their leaves one by one).
+// position over to the solver, at most: six plies solve the position after
+// each move at 18 empties or fewer. 13 or 14 would solve those of 19 or 20
+// too, where the estimates are 4 discs off, but at 600 to 1,100 times
+// their nodes, most of a solve of every move, with no clock to stop it
+// (BenchmarkEstimateSolveAt; docs/engine.md, *Scoring every move*).
 const estimateSolveAt = 12
 
 // scoreReach is how many empties beyond PerfectReach ScoreMoves still tries
