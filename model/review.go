@@ -252,10 +252,11 @@ func margin(mark string, v float64) string {
 // of it ("depth 12"): the best move's score that the move scores or a hint
 // searched, as they show it, or an AI's search deeper than evalDepth (its
 // own, of a position it moved from or to, or the one it is thinking over
-// so far), else a search of evalDepth plies of the evaluation, learned or
+// so far; of an AI's, the deepest ending at an even number of empties,
+// keepDeep), else a search of evalDepth plies of the evaluation, learned or
 // handcrafted, or where that lies beyond a bound proven, the bound (≥+18,
 // proven): the figure does not swing from a deeper view of the position to
-// a shallower one. An estimate within estimateEdge of a board of one
+// a shallower one but for parity. An estimate within estimateEdge of a board of one
 // colour shows as a bound ("< -60"), but where its line ends the game.
 func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how string) {
 	if v, ok := g.ui.exact.exactBlack(pos); ok {
@@ -364,12 +365,32 @@ func (u *uiState) learnPlayed(pos, after engine.Position, move engine.Move) {
 	}
 }
 
-// keepDeep keeps d of pos, unless a deeper search scored pos.
+// keepDeep keeps d of pos, unless a deeper search scored pos, or one that
+// ends at an even number of empties where d's ends at an odd one: scores
+// of either parity differ by 2 to 8 discs, which zigzagged the evaluation
+// and its graph from move to move as AIs' searches ended at one or the
+// other. A solve begun from an odd depth marks the even score kept.
 func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
-	if old, ok := u.deep[pos]; ok && old.depth > d.depth {
-		return
+	if old, ok := u.deep[pos]; ok {
+		oldEven, even := evenEnding(pos, old.depth), evenEnding(pos, d.depth)
+		switch {
+		case oldEven && !even:
+			if d.solving && !old.solving {
+				old.solving = true
+				u.deep = with(u.deep, pos, old)
+			}
+			return
+		case oldEven == even && old.depth > d.depth:
+			return
+		}
 	}
 	u.deep = with(u.deep, pos, d)
+}
+
+// evenEnding says whether a search of depth plies from pos ends at an even
+// number of empties, as the opening book's and NBoard's analyze's do.
+func evenEnding(pos engine.Position, depth int) bool {
+	return (pos.Empties()-depth)%2 == 0
 }
 
 // knowFrom keeps what prev's game knew of positions, true whichever game
