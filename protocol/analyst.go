@@ -166,13 +166,14 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 	return c, nil
 }
 
-// Hint scores the legal moves, best first: exactly where the solver
-// finishes within a minute, else by searches after each move deeper and
-// deeper, one ply to one shallower than Depth, the whole within Budget
-// where there is one, as Go is. Each depth every move has finished goes to
-// progress as it ends, and the deepest is the answer: stopped by ctx or out
-// of time, Hint answers with it. Out of time before one, the moves are
-// scored as far as each got in its share (search.ScoreOptions.Budget). A
+// Hint scores the legal moves, best first: by searches after each move
+// deeper and deeper, one ply to one shallower than Depth, then, near the
+// end, exactly where the solver finishes within a minute, the whole within
+// Budget where there is one, as Go is. Each depth every move has finished,
+// and the solve, go to progress as they end, and the last is the answer:
+// stopped by ctx or out of time, Hint answers with it. Out of time before
+// one, the moves are scored as far as each got in its share
+// (search.ScoreOptions.Budget). A
 // side left with no move has its pass alone, a finished game no move.
 // Stopped by ctx before a depth has ended, it answers as Go does, with a
 // one-ply search's move alone: a front end that asked for scores gets one.
@@ -198,29 +199,33 @@ func (a *Analyst) Hint(ctx context.Context, progress func([]search.MoveChoice)) 
 }
 
 // deepening scores the legal moves by search.ScoreMoves at each depth in
-// turn, telling progress of each depth all the moves finished, and returns
-// the deepest: nil with ctx's error where none finished. Only the first
-// depth tries the exact solve, whose scores the later depths keep.
+// turn, then solves them where the end is near (solved). The solve comes
+// last, so that a hint stopped during it keeps the deepest estimates, as a
+// depth set is asked for, where one begun first could take a minute of
+// the time with nothing said and, stopped, left a one-ply search.
 func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoice)) ([]search.MoveChoice, error) {
 	pos := a.game.Position()
 	var deadline time.Time
 	if a.Budget > 0 {
 		deadline = time.Now().Add(a.Budget)
 	}
+	// left is the budget left, 0 for none; done says that none is.
+	left := func() (b time.Duration, done bool) {
+		if a.Budget <= 0 {
+			return 0, false
+		}
+		b = time.Until(deadline)
+		return max(b, time.Nanosecond), b <= 0
+	}
 	exact := map[engine.Move]search.Score{}
 	var deepest []search.MoveChoice
 	for d := 1; d <= max(1, a.Depth-1); d++ {
 		opt := search.ScoreOptions{Depth: d, Threads: a.Threads}
-		if d == 1 {
-			opt.SolveTime = time.Minute
-		}
-		if a.Budget > 0 {
-			// The first depth is tried whatever is left: the moves
-			// get one ply each where their shares end at once.
-			if opt.Budget = time.Until(deadline); opt.Budget <= 0 && deepest != nil {
-				break
-			}
-			opt.Budget = max(opt.Budget, time.Nanosecond)
+		var done bool
+		// The first depth is tried whatever is left: the moves get one
+		// ply each where their shares end at once.
+		if opt.Budget, done = left(); done && deepest != nil {
+			break
 		}
 		moves, err := search.ScoreMoves(ctx, pos, opt)
 		if err != nil {
@@ -229,20 +234,7 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 			}
 			return nil, err
 		}
-		finished, solved := true, true
-		for i, mc := range moves {
-			if sc, ok := exact[mc.Move]; ok {
-				moves[i] = search.MoveChoice{Move: mc.Move, Score: sc}
-				continue
-			}
-			if mc.Score.Unit == search.ExactDiscs {
-				exact[mc.Move] = mc.Score
-				continue
-			}
-			solved = false
-			finished = finished && mc.Depth >= d
-		}
-		slices.SortStableFunc(moves, func(x, y search.MoveChoice) int { return cmp.Compare(y.Score.Discs, x.Score.Discs) })
+		finished, solved := scoredAs(moves, exact, d)
 		// Out of time within the depth, its moves are scored as far as
 		// each got: the answer only where no depth has finished.
 		if !finished {
@@ -250,15 +242,65 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 				deepest = moves
 				tell(progress, moves)
 			}
-			break
+			return deepest, nil
 		}
 		deepest = moves
 		tell(progress, moves)
 		if solved {
-			break
+			return deepest, nil
 		}
 	}
-	return deepest, nil
+	return a.solved(ctx, pos, deepest, exact, left, progress), nil
+}
+
+// scoredAs puts in moves the exact scores found before and adds to exact
+// those found now, and says whether every move estimated has finished
+// depth d, and whether every move is exact; it sorts moves best first.
+func scoredAs(moves []search.MoveChoice, exact map[engine.Move]search.Score, d int) (finished, solved bool) {
+	finished, solved = true, true
+	for i, mc := range moves {
+		if sc, ok := exact[mc.Move]; ok {
+			moves[i] = search.MoveChoice{Move: mc.Move, Score: sc}
+			continue
+		}
+		if mc.Score.Unit == search.ExactDiscs {
+			exact[mc.Move] = mc.Score
+			continue
+		}
+		solved = false
+		finished = finished && mc.Depth >= d
+	}
+	slices.SortStableFunc(moves, func(x, y search.MoveChoice) int { return cmp.Compare(y.Score.Discs, x.Score.Discs) })
+	return finished, solved
+}
+
+// solved is deepest, the moves' deepest estimates, with the scores of
+// those a solve of pos proves, within a minute and the budget left, where
+// ScoreMoves solves (near the end): told of where it proves any. Stopped,
+// or proving none, it is deepest. The solve's own estimates, of one ply,
+// are not kept.
+func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.Score, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
+	budget, done := left()
+	if done || ctx.Err() != nil {
+		return deepest
+	}
+	moves, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: 1, SolveTime: time.Minute, Budget: budget, Threads: a.Threads})
+	if err != nil {
+		return deepest
+	}
+	proved := false
+	for _, mc := range moves {
+		if _, ok := exact[mc.Move]; !ok && mc.Score.Unit == search.ExactDiscs {
+			exact[mc.Move], proved = mc.Score, true
+		}
+	}
+	if !proved {
+		return deepest
+	}
+	out := slices.Clone(deepest)
+	scoredAs(out, exact, 0)
+	tell(progress, out)
+	return out
 }
 
 // tell gives moves to progress, where there is one.

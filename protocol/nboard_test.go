@@ -707,3 +707,50 @@ func TestNBoardAnalyzeAtOneParity(t *testing.T) {
 		}
 	}
 }
+
+// Near the end a hint estimates the moves at each depth, telling of each,
+// and solves them after: FFO #13 (16 empties) at depth 3 has its moves at
+// depths 2 and 3, then exact (b7 +14, a4 0, a3 -8). Before, it solved
+// first and said nothing until the solve was done.
+func TestNBoardHintEstimatesBeforeItSolves(t *testing.T) {
+	ffo13 := "(;GM[Othello]BO[8 --*****--OOO**---OOO****-O*O*O**O***O***--*O*O**--O*OOO--OOOOO-- *];)"
+	out, errs := session(t, "set game "+ffo13, "hint 3")
+	got := lines(out)
+	if errs != "" || len(got) != 11 || got[0] != "status thinking" || got[10] != "status" {
+		t.Fatalf("output %q, errors %q", out, errs)
+	}
+	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	for i, l := range got[1:7] {
+		if m := form.FindStringSubmatch(l); m == nil || m[1] != strconv.Itoa(2+i/3) {
+			t.Errorf("line %d: %q, want a move estimated at depth %d", i+1, l, 2+i/3)
+		}
+	}
+	for i, want := range []string{"search b7 14.00 0 100%", "search a4 0.00 0 100%", "search a3 -8.00 0 100%"} {
+		if got[7+i] != want {
+			t.Errorf("line %d: %q, want %q", 7+i, got[7+i], want)
+		}
+	}
+}
+
+// A hint near the end stopped before its solve has ended keeps the
+// deepest estimates it told of, as a hint in the midgame does: FFO #41
+// (22 empties) at depth 12, stopped once its moves are estimated at depth
+// 4. Before, the hint began with the solve, which took seconds with nothing
+// said, and stopped it answered a one-ply search's move ("search h4 8.00 0
+// 1", the position worth 0).
+func TestNBoardStoppedHintNearTheEndKeepsItsEstimates(t *testing.T) {
+	ffo41 := "(;GM[Othello]BO[8 -OOOOO----OOOO*--OOOOOO-*****OO--**OO*--OO*O**----O**O---OOO--O- *];)"
+	out := stopAfter(t, NewAnalyst(12, 1), "set game "+ffo41+"\nhint 4\n", func(l string) bool {
+		return strings.HasPrefix(l, "search ") && strings.HasSuffix(l, " 0 4")
+	})
+	got := lines(out)
+	if len(got) != 15 || got[0] != "status thinking" || got[13] != "status" || got[14] != "pong 1" {
+		t.Fatalf("session:\n%s", out)
+	}
+	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	for i, l := range got[1:13] {
+		if m := form.FindStringSubmatch(l); m == nil || m[1] != strconv.Itoa(2+i/4) {
+			t.Errorf("line %d: %q, want a move estimated at depth %d", i+1, l, 2+i/4)
+		}
+	}
+}
