@@ -59,8 +59,12 @@ func TestAnalysisScoresGoOnUntilExact(t *testing.T) {
 	want := map[string]string{"g2": "-10", "c8": "-10", "d8": "-10", "b7": "-32"}
 	game := scoresAsked(t, beyond19, false)
 	pos := game.game.rec.Position()
-	if _, cmd := game.Update(estimated(pos, game.game.ui.scores.gen, 12)); cmd != nil {
+	kept, cmd := game.Update(estimated(pos, game.game.ui.scores.gen, 12))
+	if cmd != nil {
 		t.Error("a game's scores searched on past their budget")
+	}
+	if text := screenText(kept.(Model)); strings.Contains(text, "improving") {
+		t.Errorf("a game's scores, kept to their budget, said to be improving:\n%s", text)
 	}
 
 	m := scoresAsked(t, beyond19, true)
@@ -68,7 +72,13 @@ func TestAnalysisScoresGoOnUntilExact(t *testing.T) {
 	if cmd == nil {
 		t.Fatal("an analysis's scores stopped at their budget")
 	}
+	if text := screenText(next.(Model)); !strings.Contains(text, "improving") {
+		t.Errorf("the scores going on are not said to be improving:\n%s", text)
+	}
 	m, seen := settle(t, next.(Model), cmd)
+	if text := screenText(m); strings.Contains(text, "improving") {
+		t.Errorf("every score exact, they are said to be improving:\n%s", text)
+	}
 	deeper := 0
 	for _, msg := range seen {
 		if d, ok := msg.(deeperMsg); ok {

@@ -28,6 +28,9 @@ type scoreOverlay struct {
 	solved map[int]int // the moves scored exactly
 	book   bool        // the labels are the opening book's, as the evaluation is
 	hinted hinted      // the hint's score of its move, in the place of a shallower estimate of it
+	// improving says the search improving the scores past their budget
+	// runs, as the heading says.
+	improving bool
 }
 
 // hinted is a hint's move and its score, in the position of key.
@@ -167,7 +170,7 @@ func (s *scoreOverlay) request(pos engine.Position) tea.Cmd {
 // the generation of the next, which is for pos.
 func (s *scoreOverlay) begin(pos engine.Position) (context.Context, int) {
 	s.gen++
-	s.asked = pos.String()
+	s.asked, s.improving = pos.String(), false
 	return s.start(), s.gen
 }
 
@@ -246,6 +249,13 @@ func (g gameModel) deepens() bool { return g.cfg.analysis && !g.cfg.budgeted }
 // estimates, then exact solves (search.NextDeepening). Each answer starts
 // the next, until every move is exact or the overlay's request changes.
 func (g *gameModel) deepenScores(pos engine.Position) tea.Cmd {
+	cmd := g.nextDeepening(pos)
+	g.ui.scores.improving = cmd != nil
+	return cmd
+}
+
+// nextDeepening is deepenScores' search, nil where none is left to run.
+func (g *gameModel) nextDeepening(pos engine.Position) tea.Cmd {
 	s := &g.ui.scores
 	if !g.deepens() || s.book || s.key != pos.String() {
 		return nil

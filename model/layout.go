@@ -403,6 +403,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores:
 		_, what := g.ui.scores.shown(at, g.ui.exact)
+		if g.ui.scores.improving && g.ui.scores.busy() {
+			what += " ·\u00a0improving" // a line that breaks there keeps the · with its word
+		}
 		info = append(info, what+": final disc margins for\u00a0"+views.Glyph(at.Turn())+", best play")
 	}
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
