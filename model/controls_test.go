@@ -313,13 +313,16 @@ func TestHintAndScoresAgree(t *testing.T) {
 		t.Errorf("an exact score became %q", got)
 	}
 	// A deeper estimate lower than the moves beside it, estimated as high
-	// as the move hinted, does not show the move hinted below them: the
-	// symmetric start, every move ~+0, hinted at -1.
+	// as the move hinted, does not show the move hinted below them: their
+	// shallower estimates show at the hint's, which its search found no
+	// move beat. The symmetric start, every move ~+0, hinted at -1.
 	even := scoresMsg{key: key, labels: map[int]string{19: "~+0", 26: "~+0", 37: "~+0", 44: "~+0"}, discs: map[int]int{19: 0, 26: 0, 37: 0, 44: 0}}
 	g, _ = m.game.update(even)
 	g = hintIn(g, hintMsg{key: key, choice: search.Choice{Move: 19, Score: search.Score{Unit: search.Discs, Discs: -1}}})
-	if got := g.ui.scores.labels[19]; got != "~+0" {
-		t.Errorf("the move hinted among equals is labelled %q", got)
+	for move, got := range g.ui.scores.labels {
+		if got != "~-1" {
+			t.Errorf("the hint ~-1 among equals, move %d is labelled %q", move, got)
+		}
 	}
 }
 

@@ -42,24 +42,27 @@ type hinted struct {
 	depth int // its search's, 0 where not known
 }
 
-// merge puts the hint's score of its move in the place of the overlay's
-// estimate of it, so that the two say the same, where the hint searched
-// at least as deep. An exact score stays, and so do the book's, searched
-// deeper still and the evaluation's, an estimate deeper than the hint's
-// (a hint near the end can be the shallower), and an estimate that the
-// hint's lower score would put below another move's shallower one it was
-// not below: the move hinted is not shown worse than moves it was chosen over.
+// merge puts the hint's view of the position in the place of the
+// overlay's shallower estimates, so that the board says what the hint and
+// the evaluation say: its score of its move, and its score in the place of
+// another move's estimate above it, as no move did better in its search.
+// An exact score stays, and so do the book's, searched deeper still, and an
+// estimate deeper than the hint's (a hint near the end can be the
+// shallower); an exact hint leaves the other moves to what is proven.
 func (s *scoreOverlay) merge() {
-	l, ok := s.labels[s.hinted.move]
-	if !ok || s.key != s.hinted.key || s.book || !strings.HasPrefix(l, "~") || !s.hintAsDeep(s.hinted.move) {
+	if s.key != s.hinted.key || s.book {
 		return
 	}
-	for m, d := range s.discs {
-		if m != s.hinted.move && d > s.hinted.discs && d <= s.discs[s.hinted.move] {
-			return
+	estimate := strings.HasPrefix(s.hinted.label, "~")
+	for m, l := range s.labels {
+		switch {
+		case !strings.HasPrefix(l, "~") || !s.hintAsDeep(m):
+		case m == s.hinted.move:
+			s.labels[m] = s.hinted.label
+		case estimate && s.discs[m] > s.hinted.discs:
+			s.labels[m] = s.hinted.label
 		}
 	}
-	s.labels[s.hinted.move] = s.hinted.label
 }
 
 // hintAsDeep says whether the hint searched move m at least as deep as
