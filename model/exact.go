@@ -122,6 +122,24 @@ func (e exactScores) moveScore(pos engine.Position, m engine.Move) (search.Score
 	return search.Score{}, false
 }
 
+// provenBest is the best score proven of pos's legal moves, for pos's
+// side to move, and its move: an exact score, or a bound the move is
+// proven to reach (≥), the exact one of equals.
+func (e exactScores) provenBest(pos engine.Position) (move engine.Move, score search.Score, found bool) {
+	for _, m := range pos.LegalMoves() {
+		s, ok := e.moveScore(pos, m)
+		if next, _, err := pos.Play(m); !ok && err == nil {
+			b, bounded := e.bounds[next]
+			s, ok = search.Score{Unit: search.AtLeastDiscs, Discs: b.discs}, bounded && b.side == pos.Turn()
+		}
+		better := s.Discs > score.Discs || s.Discs == score.Discs && s.Unit == search.ExactDiscs
+		if ok && (!found || better) {
+			move, score, found = m, s, true
+		}
+	}
+	return move, score, found
+}
+
 // keepBound keeps b, proven of pos: a bound at the board's extreme (≥+64
 // on 8×8), which no score passes, as the exact score it is.
 func (e *exactScores) keepBound(pos engine.Position, b bound) {

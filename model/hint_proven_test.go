@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -26,6 +27,44 @@ func ffo45Scores(t *testing.T, pos engine.Position, gen int, exact map[string]in
 		delete(m.depths, mv)
 	}
 	return m
+}
+
+// A hint shallower than the scores proven names the best move they prove,
+// with its proven score: on FFO #45, b2 proven +6, a hint of g2 said g2 -2
+// (exact), its exact score, beside b2 +6.
+func TestTheHintNamesTheBestMoveProven(t *testing.T) {
+	m := scoresAsked(t, ffo45, true)
+	pos := m.game.rec.Position()
+	g, _ := m.game.update(ffo45Scores(t, pos, m.game.ui.scores.gen, map[string]int{"b2": 6, "g2": -2}, nil))
+	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "g2"), Score: search.Score{Unit: search.Discs, Discs: 3}, Depth: 8}})
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ● +6 (exact)."; g.ui.note != want {
+		t.Errorf("the hint said %q; want %q", g.ui.note, want)
+	}
+	if g.ui.cursor != int(cellOf(t, pos, "b2")) {
+		t.Errorf("the cursor on %s; want it on b2, the move hinted", engine.StandardName(g.ui.cursor))
+	}
+}
+
+// A hint said before the scores proved a better move is said again as
+// they do: a bound of g2 (≥-2, proven; another move may do better) gives
+// way to b2 +6 once it is solved, where the hint is still the note.
+func TestTheHintFollowsTheScoresProven(t *testing.T) {
+	m := scoresAsked(t, ffo45, true)
+	pos := m.game.rec.Position()
+	gen := m.game.ui.scores.gen
+	g, _ := m.game.update(ffo45Scores(t, pos, gen, nil, nil))
+	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "g2"), Score: search.Score{Unit: search.AtLeastDiscs, Discs: -2}, Solving: pos.Empties()}})
+	if !strings.HasPrefix(g.ui.note, "Hint: "+g.moveName(cellOf(t, pos, "g2"))+", ● ≥-2") {
+		t.Fatalf("the hint said %q", g.ui.note)
+	}
+	solved := deeperMsg{gen: gen, key: pos.String(), found: []search.MoveChoice{{Move: engine.Move(int(cellOf(t, pos, "b2"))), Score: search.Score{Unit: search.ExactDiscs, Discs: 6}}}}
+	g, _ = g.update(solved)
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ● +6 (exact)."; g.ui.note != want {
+		t.Errorf("b2 proven +6, the hint says %q; want %q", g.ui.note, want)
+	}
+	if got := g.ui.scores.labels[int(cellOf(t, pos, "b2"))]; got != "+6" {
+		t.Errorf("b2 labelled %q; want +6", got)
+	}
 }
 
 // The board, the hint and the evaluation say the same where the hint

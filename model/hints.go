@@ -217,6 +217,7 @@ func (g *gameModel) scored(msg scoresMsg) tea.Cmd {
 	s.key, s.labels, s.discs, s.depths, s.solved, s.book = msg.key, msg.labels, msg.discs, msg.depths, msg.solved, msg.book
 	s.merge()
 	g.keepSolved(pos)
+	g.reviseHint(pos)
 	if msg.gen != s.gen || !s.busy() {
 		return nil
 	}
@@ -311,6 +312,7 @@ func (g *gameModel) deepened(msg deeperMsg) tea.Cmd {
 	}
 	s.merge()
 	g.keepSolved(pos)
+	g.reviseHint(pos)
 	return g.deepenScores(pos)
 }
 
@@ -349,10 +351,11 @@ type hintMsg struct {
 // beside whatever else it says; the hint found moves the cursor only
 // where the player left it when asking.
 type hintSearch struct {
-	work          // busy from the asking until the hint is found or dropped
-	gen    int    // the last request's: a hint asked before it is dropped
-	cursor int    // the cursor's cell when the hint was asked
-	said   string // the note that said the hint found, which stays said while it is the note as marks come and go
+	work           // busy from the asking until the hint is found or dropped
+	gen    int     // the last request's: a hint asked before it is dropped
+	cursor int     // the cursor's cell when the hint was asked
+	said   string  // the note that said the hint found, which stays said while it is the note as marks come and go
+	last   hintMsg // the hint found, as said: revised as the scores prove a better move
 }
 
 // ask starts looking for the best move of pos within budget, the cursor
@@ -387,29 +390,67 @@ func (h *hintSearch) found(msg hintMsg) bool {
 // hinted takes the hint msg carries where it answers the search running
 // on the position scored: the status says it, the cursor goes to its move
 // where the player left the cursor and no question about the cursor's move
-// is open, and its score takes the place of the overlay's estimate of that move.
+// is open, and its score takes the place of the overlay's estimate of that
+// move. A move proven better than it is hinted in its place.
 func (g *gameModel) hinted(msg hintMsg) {
 	pos, ok := g.scoredAt()
 	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
 		return
 	}
+	g.ui.exact.learnChoice(pos, msg.choice)
+	if !msg.book {
+		msg = g.provenHint(pos, msg)
+	}
 	if g.humanToMove() && g.ui.cursor == g.ui.hint.cursor && g.ui.typed == "" && g.ui.confirm == confirmNone {
 		g.ui.jump(int(msg.choice.Move)) // else the player has put the cursor, or is naming a cell, since asking
 	}
-	g.ui.exact.learnChoice(pos, msg.choice)
-	if !msg.book {
-		msg.choice.Score = g.ui.exact.scoreOf(pos, msg.choice) // as the scores and the evaluation say it
-	}
+	g.ui.hint.said = ""
+	g.sayHint(pos, msg)
+	g.helped()
+}
+
+// sayHint says msg, the hint of pos, in the place of the hint said, where
+// that is still the note or no hint is, and puts its score on the board.
+func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
 	note, shorter := msg.note(pos.Turn(), g.moveName)
-	if g.ui.confirm != confirmNone {
+	switch said := g.ui.hint.said; {
+	case g.ui.confirm != confirmNone && (said == "" || g.ui.held == said):
 		g.ui.held = note // the question stands alone until it is answered
-	} else {
+	case said == "" || g.ui.note == said:
 		g.ui.say(note, shorter...)
 	}
-	g.ui.hint.said = note
-	g.helped()
+	g.ui.hint.said, g.ui.hint.last = note, msg
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.scores.merge()
+}
+
+// reviseHint says the hint of pos again where the scores now prove a move
+// better than the one it named, or better than it said.
+func (g *gameModel) reviseHint(pos engine.Position) {
+	h := g.ui.hint.last
+	if h.key != pos.String() || h.book || g.ui.hint.busy() {
+		return
+	}
+	if better := g.provenHint(pos, h); better.choice.Move != h.choice.Move || better.choice.Score != h.choice.Score {
+		g.sayHint(pos, better)
+	}
+}
+
+// provenHint is h, the hint of pos, its score as exactly as the game knows
+// it (as the scores and the evaluation say it), or where the scores prove
+// a move better, that move with its proven score: a hint never names a
+// move worse than one proven better. The line is kept for the same move.
+func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
+	h.choice.Score = g.ui.exact.scoreOf(pos, h.choice)
+	move, score, ok := g.ui.exact.provenBest(pos)
+	if !ok || score.Discs <= h.choice.Score.Discs {
+		return h
+	}
+	if move != h.choice.Move {
+		h.choice.Line = nil
+	}
+	h.choice.Move, h.choice.Score, h.choice.Depth = move, score, 0
+	return h
 }
 
 // hintLooking is said while a hint is looked for, after any note; in
