@@ -31,6 +31,7 @@ func fuzzStarts(t testing.TB) []func() (Model, error) {
 	base := DefaultConfig()
 	base.LogPath, base.StateDir = filepath.Join(dir, "Reversi.csv"), filepath.Join(dir, "state")
 	base.Pace, base.Reply, base.Flash, base.Spin, base.ResultPause, base.MoveTime = 0, 0, 0, false, 0, time.Millisecond
+	base.budgeted = true // an analysis's scores would search on to the end: the runs wait for every command
 	game := func(v engine.Variant, black, white string) func() (Model, error) {
 		return func() (Model, error) {
 			c := base
