@@ -104,7 +104,9 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},
 		{[]string{"perft", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells, as the sphere on a box 1x2x1 or 2x1x1 has; a flat board has 16, 36, 64, … 676, the 2x2x2 sphere 24; --variant sphere --dims PxQxR gives the box"},
 		{[]string{"perft", "--variant", "sphere", "--position", "OX-XO----- X"}, ExitUsage, "position string has 10 cells; the sphere board has 24; 10 cells fit the sphere on a box 1x2x1 or 2x1x1; --variant sphere --dims PxQxR gives the box"},
-		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "4"}, ExitUsage, "leave out --size"},
+		{[]string{"perft", "--position", "-----OX--XO----- X", "--size", "6"}, ExitUsage, "--size 6 names the 6x6 board, but --position gives a position of the 4x4 board; leave out --size, or give a position of 6x6"},
+		{[]string{"perft", "--position", strings.Repeat("-", 24) + " X", "--size", "4"}, ExitUsage, "--size 4 names the 4x4 board, but --position gives a position of the sphere 2x2x2"},
+		{[]string{"perft", "--variant", "flat", "--position", "-----OX--XO----- X", "--size", "8"}, ExitUsage, "--size 8 names the 8x8 board, but --position gives a position of the 4x4 board"},
 		{[]string{"perft", "--depth", "x"}, ExitUsage, "--depth x: want a whole number"},
 		{[]string{"solve", "--time", "9999999999h"}, ExitUsage, "--time 9999999999h: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
 		// Under a nanosecond, a time read as 0, which took it for no limit.
@@ -124,9 +126,25 @@ func TestBadCommandLines(t *testing.T) {
 	}
 }
 
+// A --size beside --position that names the position's own board is taken:
+// it was refused as though it could only disagree.
+func TestSizeThatAgreesWithThePosition(t *testing.T) {
+	tenByTen := strings.Repeat("-", 44) + "OX" + strings.Repeat("-", 8) + "XO" + strings.Repeat("-", 44) + " X"
+	for _, args := range [][]string{
+		{"perft", "--size", "4", "--position", "-----OX--XO----- O", "--depth", "1"},
+		{"perft", "--variant", "flat", "--size", "4", "--position", "-----OX--XO----- O", "--depth", "1"},
+		{"solve", "--size", "10", "--position", tenByTen, "--time", "1ns"},
+	} {
+		code, out, errs := runArgs(t, args...)
+		if strings.Contains(errs, "--size") || code == ExitUsage || out == "" {
+			t.Errorf("%v: exit %d\n%s%s", args, code, out, errs)
+		}
+	}
+}
+
 // --variant flat names no size: a position string beside it names its flat
 // board by its length, as with no --variant. It was read for 8x8 and
-// refused, and --size beside --position is refused too, so no flags took it.
+// refused, so no flags took it.
 func TestVariantFlatTakesThePositionsBoard(t *testing.T) {
 	code, out, errs := runArgs(t, "perft", "--variant", "flat", "--position", "-----OX--XO----- O", "--depth", "1")
 	if code != ExitOK || !strings.Contains(out, "perft 4x4, O to move") {

@@ -429,8 +429,14 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 		}
 		return v.Start(), nil
 	}
+	// --size beside --position must name the position's own board.
+	var sized engine.Variant
 	if set["size"] {
-		return engine.Position{}, errors.New("--position names the board itself; leave out --size")
+		v, err := b.board(set)
+		if err != nil {
+			return engine.Position{}, err
+		}
+		sized = v
 	}
 	var pos engine.Position
 	var err error
@@ -449,6 +455,13 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 	}
 	if ce := (*engine.CellCountError)(nil); errors.As(err, &ce) && len(ce.Boxes) > 0 {
 		err = fmt.Errorf("%w; --variant sphere --dims PxQxR gives the box", err)
+	}
+	if err == nil && set["size"] && pos.Variant() != sized {
+		board := "the " + pos.Variant().String() + " board"
+		if pos.Variant().IsSphere() {
+			board = "the " + pos.Variant().DimsName()
+		}
+		err = fmt.Errorf("--size %d names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.size, sized, board, sized)
 	}
 	return pos, err
 }
