@@ -53,6 +53,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			}
 		}()
 	}
+	defer failOnClosedPipe()()
 	b := &bench{benchPlan: plan, stdout: stdout, stderr: stderr}
 	if plan.edaxPath != "" {
 		// A comparison asked for and impossible is refused before a long
@@ -152,6 +153,14 @@ func (b *bench) exit() int {
 	return ExitOK
 }
 
+// printf writes to the bench's output and says whether it could: where
+// it could not (a full disk), the bench stops there, main saying why,
+// rather than measuring on for no one.
+func (b *bench) printf(format string, a ...any) bool {
+	_, err := fmt.Fprintf(b.stdout, format, a...)
+	return err == nil
+}
+
 // interrupted says that the bench was interrupted and returns its exit
 // status.
 func (b *bench) interrupted() int {
@@ -172,7 +181,9 @@ func (b *bench) perft(ctx context.Context) int {
 		return b.interrupted()
 	}
 	secs := time.Since(began).Seconds()
-	fmt.Fprintf(b.stdout, "perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", b.depth, text.Count(n), secs, rate(int64(n), secs))
+	if !b.printf("perft(%d) from the 8x8 start: %s leaves in %.2f s, %s leaves/s\n", b.depth, text.Count(n), secs, rate(int64(n), secs)) {
+		return ExitFailure
+	}
 	if b.ref == nil {
 		return -1
 	}
@@ -183,8 +194,8 @@ func (b *bench) perft(ctx context.Context) int {
 	case err != nil:
 		fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
 		b.edaxFailed = true
-	default:
-		fmt.Fprintf(b.stdout, "Edax perft(%d): %.2f s; time ours/Edax %.2f\n", b.depth, theirs, secs/theirs)
+	case !b.printf("Edax perft(%d): %.2f s; time ours/Edax %.2f\n", b.depth, theirs, secs/theirs):
+		return ExitFailure
 	}
 	return -1
 }
@@ -195,14 +206,18 @@ func (b *bench) perft(ctx context.Context) int {
 func (b *bench) sphere(ctx context.Context) int {
 	start := b.box.Start()
 	if start.Empties() > search.PerfectReach(b.box) {
-		fmt.Fprintf(b.stdout, "%s, whole game: %d empty cells, too many to solve in a benchmark\n", b.box, start.Empties())
+		if !b.printf("%s, whole game: %d empty cells, too many to solve in a benchmark\n", b.box, start.Empties()) {
+			return ExitFailure
+		}
 		return -1
 	}
 	sol, err := solve.Solve(ctx, start, solve.SolveOptions{All: true, Threads: b.threads})
 	if err != nil {
 		return b.interrupted()
 	}
-	fmt.Fprintf(b.stdout, "%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", b.box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds())
+	if !b.printf("%s, whole game: %+d for X, every first move scored, %s nodes in %.3f s\n", b.box, sol.Score, text.Count(sol.Nodes), sol.Elapsed.Seconds()) {
+		return ExitFailure
+	}
 	return -1
 }
 
@@ -265,7 +280,12 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 			group = benchGroup{from: c.Number + 1}
 		}
 	}
-	fmt.Fprintln(b.stdout, t.Render())
+	if !b.printf("%s\n", t.Render()) {
+		if ctx.Err() != nil {
+			return solved, ExitInterrupted
+		}
+		return solved, ExitFailure
+	}
 	if b.speedup {
 		printSpeedup(b.stdout, solved.groups, engine.Workers(b.threads))
 	}
@@ -281,7 +301,9 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
 	for _, g := range groups {
-		fmt.Fprintf(b.stdout, "FFO %s: %.2f s, %s nodes\n", g.numbers(), g.secs, text.Count(g.nodes))
+		if !b.printf("FFO %s: %.2f s, %s nodes\n", g.numbers(), g.secs, text.Count(g.nodes)) {
+			return ExitFailure
+		}
 		if b.ref == nil {
 			continue
 		}
@@ -294,8 +316,10 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 			b.edaxFailed = true
 			continue
 		}
-		fmt.Fprintf(b.stdout, "  Edax %s: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
-			g.numbers(), run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes))
+		if !b.printf("  Edax %s: %.2f s, %s nodes; time ours/Edax %.2f, nodes %.2f\n",
+			g.numbers(), run.secs, text.Count(run.nodes), g.secs/run.secs, float64(g.nodes)/float64(run.nodes)) {
+			return ExitFailure
+		}
 		for i, p := range g.each {
 			e := run.each[i]
 			each.Row(strconv.Itoa(p.number), strconv.Itoa(p.empties), fmt.Sprintf("%.3f", p.secs), fmt.Sprintf("%.3f", e.secs),

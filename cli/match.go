@@ -74,6 +74,7 @@ func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return report(stderr, "match", fmt.Errorf("--save: %w", err))
 		}
 	}
+	defer failOnClosedPipe()()
 	run := playMatch(ctx, plan, sides, stdout, stderr)
 	return reportMatch(plan, sides, run, stdout, stderr)
 }
@@ -185,11 +186,13 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 
 // matchRun is how far a match went: the games played, the numbers of
 // the files written (game-NNNN.ggf or .txt), and the error that stopped
-// it, if one did.
+// it, if one did, or whether its output could not be written (unwritten),
+// which main says.
 type matchRun struct {
-	played int
-	saved  []int
-	failed error
+	played    int
+	saved     []int
+	failed    error
+	unwritten bool
 }
 
 // playMatch plays the plan's games in pairs, each pair from an opening of
@@ -207,8 +210,11 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 	if players.Timed(plan.black) || players.Timed(plan.white) {
 		timed = fmt.Sprintf(", %v a move", plan.moveTime)
 	}
-	fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, plan.start.Variant(), plan.total, timed, plan.seed)
-	for pair := 0; pair < plan.total/2 && ctx.Err() == nil && run.failed == nil; pair++ {
+	// An output that cannot be written (a full disk) stops the match
+	// before its games, which would be played for no one.
+	_, err := fmt.Fprintf(stdout, "%s vs %s on %s, %d games%s, seed %d\n", sides[0].name, sides[1].name, plan.start.Variant(), plan.total, timed, plan.seed)
+	run.unwritten = err != nil
+	for pair := 0; pair < plan.total/2 && ctx.Err() == nil && run.failed == nil && !run.unwritten; pair++ {
 		// The opening's moves, random or the book's, are the record's, from
 		// the start, so that a game saved replays whole.
 		var line []engine.Move
@@ -319,6 +325,9 @@ func (m *matchStatus) end() {
 // stopped short.
 func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stderr io.Writer) int {
 	played, failed := run.played, run.failed
+	if run.unwritten {
+		return ExitFailure // main says the output could not be written
+	}
 	switch {
 	case played == 0 && failed != nil:
 		fmt.Fprintf(stderr, "reversi match: %v; no game finished\n", failed)
@@ -329,15 +338,22 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 	case played < plan.total:
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
 	}
+	resultsLost := false
 	if played > 0 {
-		fmt.Fprintln(stdout, resultsTable(sides, played))
+		_, err := fmt.Fprintln(stdout, resultsTable(sides, played))
+		resultsLost = err != nil
 	}
-	switch len(run.saved) {
-	case 0:
-	case 1:
-		fmt.Fprintf(stdout, "The game is saved as %s.\n", savedAs(plan.save, run.saved, plan.start.Variant()))
-	default:
-		fmt.Fprintf(stdout, "The games are saved as %s.\n", savedAs(plan.save, run.saved, plan.start.Variant()))
+	if len(run.saved) > 0 {
+		games := "game is"
+		if len(run.saved) > 1 {
+			games = "games are"
+		}
+		files := savedAs(plan.save, run.saved, plan.start.Variant())
+		if resultsLost { // named where they can be read, so that the games kept are not lost with the results
+			fmt.Fprintf(stderr, "reversi match: the %s saved as %s\n", games, files)
+		} else {
+			fmt.Fprintf(stdout, "The %s saved as %s.\n", games, files)
+		}
 	}
 	broke := len(sides[0].broke) + len(sides[1].broke)
 	switch {
@@ -345,6 +361,8 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 		return ExitFailure
 	case played < plan.total:
 		return ExitInterrupted
+	case broke == 0 && resultsLost:
+		return ExitFailure // main says the output could not be written
 	case broke == 0:
 		return ExitOK
 	case broke-sides[0].forfeits-sides[1].forfeits == played:

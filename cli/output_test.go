@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A match whose output cannot be written stops at its heading, the
+// failure main's to say, and leaves no folder for --save: it played every
+// game for no one, failing only at the results.
+func TestMatchWithOutputThatCannotBeWritten(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games")
+	var out writes
+	var errs bytes.Buffer
+	code := Match(context.Background(), []string{"--size", "4", "--games", "4", "--save", dir}, &out, &errs)
+	if _, err := os.Stat(dir); code != ExitFailure || out.n != 1 || errs.Len() != 0 || !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a match into a full disk: exit %d, %d writes, stderr %q, --save %v", code, out.n, errs.String(), err)
+	}
+}
+
+// fullAfter takes its first writes and refuses the rest, as a disk that
+// fills as it is written.
+type fullAfter struct {
+	took int
+	writes
+}
+
+func (w *fullAfter) Write(b []byte) (int, error) {
+	if w.took > 0 {
+		w.took--
+		return len(b), nil
+	}
+	return w.writes.Write(b)
+}
+
+// A match whose results cannot be written keeps the games it saved, and
+// names them on stderr, where they were named only with the results lost.
+func TestMatchResultsLostKeepTheGamesSaved(t *testing.T) {
+	dir := t.TempDir()
+	out := fullAfter{took: 1}
+	var errs bytes.Buffer
+	code := Match(context.Background(), []string{"--size", "4", "--games", "2", "--save", dir}, &out, &errs)
+	want := "reversi match: the games are saved as " + filepath.Join(dir, "game-0001.ggf") + " to game-0002.ggf\n"
+	if code != ExitFailure || errs.String() != want {
+		t.Errorf("results into a full disk: exit %d, stderr %q; want %q", code, errs.String(), want)
+	}
+	for _, name := range []string{"game-0001.ggf", "game-0002.ggf"} {
+		if data, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !strings.HasPrefix(string(data), "(;GM[Othello]") {
+			t.Errorf("%s: %v %q", name, err, data)
+		}
+	}
+}
+
+// A bench whose output cannot be written stops at the first line it could
+// not print, the failure main's to say: it went on to the sphere and the
+// FFO solves, minutes of them, for no one.
+func TestBenchWithOutputThatCannotBeWritten(t *testing.T) {
+	var out writes
+	var errs bytes.Buffer
+	code := Bench(context.Background(), []string{"--perft-depth", "1", "--dims", "2x1x1", "--ffo", "1"}, &out, &errs)
+	if code != ExitFailure || out.n != 1 || errs.Len() != 0 {
+		t.Errorf("a bench into a full disk: exit %d, %d writes, stderr %q", code, out.n, errs.String())
+	}
+	out = writes{}
+	errs.Reset()
+	code = Bench(context.Background(), []string{"--perft-depth", "0", "--dims", "2x1x1", "--ffo", "1"}, &out, &errs)
+	if code != ExitFailure || out.n != 1 || errs.Len() != 0 {
+		t.Errorf("a bench without perft into a full disk: exit %d, %d writes, stderr %q", code, out.n, errs.String())
+	}
+}
