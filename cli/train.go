@@ -564,6 +564,9 @@ func readWeights(ctx context.Context, path string) (*eval.Weights, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(data) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty; want weights, as a round of train writes them (its weights8.bin)", path)
+	}
 	var w eval.Weights
 	if err := w.UnmarshalBinary(data); err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

@@ -63,6 +63,18 @@ func TestTrainRefusesBadNumbers(t *testing.T) {
 			t.Errorf("%s %s: exit %d, %q, want %q", c[0], c[1], code, errs, want)
 		}
 	}
+	// An empty file is said to be empty, where it was said not to be
+	// weights, as though it held something else.
+	empty := filepath.Join(t.TempDir(), "empty.bin")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, flag := range []string{"--start", "--weights"} {
+		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", flag, empty)
+		if want := "reversi train: " + flag + ": " + empty + ": the file is empty; want weights, as a round of train writes them (its weights8.bin)\n"; code != ExitFailure || errs != want {
+			t.Errorf("%s of an empty file: exit %d, %q, want %q", flag, code, errs, want)
+		}
+	}
 	code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", "--start", filepath.Join(dir, "none.bin"))
 	if code != ExitFailure || !strings.Contains(errs, "none.bin") {
 		t.Errorf("--start of no file: exit %d, %s", code, errs)
