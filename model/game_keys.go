@@ -574,7 +574,9 @@ func (g *gameModel) toggleScores() tea.Cmd {
 	return g.requestScores()
 }
 
-// askHint asks for the best move of the position shown, as ! does.
+// askHint asks for the best move of the position shown, as ! does: at
+// once from the move scores where they are as deep as its search would
+// go, else by that search.
 func (g *gameModel) askHint() tea.Cmd {
 	pos, ok := g.scoredAt()
 	if !ok {
@@ -582,6 +584,11 @@ func (g *gameModel) askHint() tea.Cmd {
 	}
 	g.ui.note = "" // the panel says a hint is looked for until it comes
 	g.helped()
+	if h, ok := g.scoredHint(pos); ok {
+		g.ui.hint.answer(g.ui.cursor)
+		g.giveHint(pos, h)
+		return nil
+	}
 	return g.ui.hint.ask(pos, g.cfg.MoveTime, g.ui.cursor)
 }
 

@@ -356,6 +356,10 @@ type hintSearch struct {
 	cursor int     // the cursor's cell when the hint was asked
 	said   string  // the note that said the hint found, which stays said while it is the note as marks come and go
 	last   hintMsg // the hint found, as said: revised as the scores prove a better move
+	// reach is the deepest estimate a hint's search has reached within its
+	// budget in this game, in plies from its position: how deep the move
+	// scores must be to stand in for a search. 0 before any.
+	reach int
 }
 
 // ask starts looking for the best move of pos within budget, the cursor
@@ -378,26 +382,44 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 }
 
 // found takes the hint of msg where it answers the search running, and
-// says whether it does.
+// says whether it does; an estimate it searched tells how deep the budget
+// reaches.
 func (h *hintSearch) found(msg hintMsg) bool {
 	if !h.busy() || msg.gen != h.gen {
 		return false
 	}
 	h.stop()
+	if msg.err == nil && !msg.book && msg.choice.Score.Unit == search.Discs {
+		h.reach = max(h.reach, msg.choice.Depth)
+	}
 	return msg.err == nil
 }
 
+// answer takes a hint found without a search, the cursor on cell cursor:
+// any search under way is dropped.
+func (h *hintSearch) answer(cursor int) {
+	h.stop()
+	h.gen++
+	h.cursor = cursor
+}
+
 // hinted takes the hint msg carries where it answers the search running
-// on the position scored: the status says it, the cursor goes to its move
-// where the player left the cursor and no question about the cursor's move
-// is open, and its score takes the place of the overlay's estimate of that
-// move. A move proven better than it is hinted in its place.
+// on the position scored, keeps what it proves and gives it (giveHint).
 func (g *gameModel) hinted(msg hintMsg) {
 	pos, ok := g.scoredAt()
 	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
 		return
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
+	g.giveHint(pos, msg)
+}
+
+// giveHint gives msg, the hint of pos found: the status says it, the
+// cursor goes to its move where the player left the cursor when asking and
+// no question about the cursor's move is open, and its score takes the
+// place of the overlay's estimate of that move. A move proven better than
+// it is hinted in its place.
+func (g *gameModel) giveHint(pos engine.Position, msg hintMsg) {
 	if !msg.book {
 		msg = g.provenHint(pos, msg)
 	}
@@ -451,6 +473,49 @@ func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
 	}
 	h.choice.Move, h.choice.Score, h.choice.Depth = move, score, 0
 	return h
+}
+
+// scoredHint is the hint of pos the move scores give, where they are as
+// deep as a hint's search within its budget would go, so that none need
+// run beside theirs: every move exact; or every estimate as deep as the
+// deepest a hint's search has reached in this game, where pos is beyond
+// that search's reach of the end (nearer, it may solve). The best score
+// is the hint, exact before estimated among equals, then the deeper.
+func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
+	s, reach := g.ui.scores, g.ui.hint.reach
+	if s.key != pos.String() || s.book || len(s.discs) == 0 {
+		return hintMsg{}, false
+	}
+	solves := pos.Empties() <= search.PerfectReach(pos.Variant())+reach+1
+	var best search.Choice
+	found := false
+	for _, mc := range s.choices(pos, g.ui.exact) {
+		c := search.Choice{Move: mc.Move, Score: mc.Score}
+		if mc.Score.Unit != search.ExactDiscs {
+			if c.Depth = mc.Depth + 1; reach == 0 || solves || c.Depth < reach {
+				return hintMsg{}, false
+			}
+		}
+		if !found || hintBefore(c, best) {
+			best, found = c, true
+		}
+	}
+	return hintMsg{key: pos.String(), choice: best}, found
+}
+
+// hintBefore says whether a move scored c is hinted before one scored d:
+// the higher score, else the exact, else the deeper, else the first cell.
+func hintBefore(c, d search.Choice) bool {
+	exact := func(c search.Choice) bool { return c.Score.Unit == search.ExactDiscs }
+	switch {
+	case c.Score.Discs != d.Score.Discs:
+		return c.Score.Discs > d.Score.Discs
+	case exact(c) != exact(d):
+		return exact(c)
+	case c.Depth != d.Depth:
+		return c.Depth > d.Depth
+	}
+	return c.Move < d.Move
 }
 
 // hintLooking is said while a hint is looked for, after any note; in
