@@ -31,6 +31,7 @@ import (
 // matchSide is one player's tally over a match.
 type matchSide struct {
 	kind, name          string // the player's kind, and its name in the results
+	flag                string // the flag that names it: "--black" or "--white"
 	command             string // its name where it failed: an engine's command line (players.Command)
 	wins, draws, losses int
 	discDiff            int // summed margins (engine.Game.Margin), from this side's view
@@ -171,7 +172,7 @@ func chooseSides(plan matchPlan, stderr io.Writer) ([2]*matchSide, error) {
 		}
 		// Named as the history's table names it: "level 3", "minimax,
 		// handcrafted", "edax (nboard)".
-		sides[k] = &matchSide{kind: kind, name: players.Short(kind), command: players.Command(kind)}
+		sides[k] = &matchSide{kind: kind, name: players.Short(kind), command: players.Command(kind), flag: "--" + [2]string{"black", "white"}[k]}
 	}
 	if sides[0].name == sides[1].name {
 		sides[0].name += " (1)"
@@ -253,18 +254,26 @@ func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout,
 
 // playSeated plays a game of a match from the opening line, seats[0]
 // black, between players made for it, seeded by the number of games
-// played before it, and closed after it.
+// played before it, and closed after it. A player that cannot be made
+// (an engine whose program has gone since the match began) is its error,
+// said with its flag (unplayable).
 func playSeated(ctx context.Context, plan matchPlan, line []engine.Move, seats [2]*matchSide, played int, status *matchStatus) (engine.Game, error) {
-	opts := func(k int) search.Options {
-		return search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
+	var ps [2]search.Player
+	for k, seat := range seats {
+		o := search.Options{Budget: plan.moveTime, Seed: plan.seed + uint64(played)*2 + uint64(k), Threads: plan.threads, AnswerLimit: plan.limit}
+		p, err := players.New(seat.kind, o)
+		if err != nil {
+			for _, made := range ps[:k] {
+				players.Close(made)
+			}
+			return engine.Game{}, unplayable(seat.flag, err)
+		}
+		players.OnWarning(p, status.warnOnce)
+		ps[k] = p
 	}
-	pb, _ := players.New(seats[0].kind, opts(0))
-	pw, _ := players.New(seats[1].kind, opts(1))
-	players.OnWarning(pb, status.warnOnce)
-	players.OnWarning(pw, status.warnOnce)
-	g, err := playGame(ctx, plan.start, line, [2]search.Player{pb, pw}, seats, status.warn)
-	players.Close(pb)
-	players.Close(pw)
+	g, err := playGame(ctx, plan.start, line, ps, seats, status.warn)
+	players.Close(ps[0])
+	players.Close(ps[1])
 	return g, err
 }
 
