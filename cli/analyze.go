@@ -432,7 +432,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if err != nil {
 		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, players, max(1, strings.Count(string(data), "(;")), nil
+	return g, players, max(1, engine.GGFGames(string(data))), nil
 }
 
 // notAGame is a file, or the input, whose first word is no move of any

@@ -119,3 +119,13 @@ func TestGameFilesTakeNumberedMoveLists(t *testing.T) {
 		t.Errorf("analyze of a list misnumbered: exit %d, stderr %q", code, errs)
 	}
 }
+
+// A GGF game whose comment holds "(;" is one game: analyze said the file
+// held two, and that the first was read.
+func TestOneGameWithABracketInItsComment(t *testing.T) {
+	game := "(;GM[Othello]C[from (; a chat]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)"
+	code, out, errs := analyze(game, "--depth", "1", "--nodes", "0", "--threads", "1", "-")
+	if code != ExitOK || strings.Count(out, "│black│") != 1 || errs != "" {
+		t.Errorf("one game: code %d, stderr %q\n%s", code, errs, out)
+	}
+}

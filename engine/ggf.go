@@ -147,19 +147,54 @@ func ggfProperties(s string) ([]ggfProperty, error) {
 			return nil, fmt.Errorf("%w: expected a property such as BO[...] or the end \";)\" at %q", ErrGGF, text.Clip(rest, 20))
 		}
 		key := rest[:k]
-		var value strings.Builder
-		i := k + 1
-		for ; i < len(rest) && rest[i] != ']'; i++ {
-			if rest[i] == '\\' && i+1 < len(rest) {
-				i++
-			}
-			value.WriteByte(rest[i])
-		}
-		if i == len(rest) {
+		value, n, ok := ggfValue(rest[k+1:])
+		if !ok {
 			return nil, fmt.Errorf("%w: the game is cut short: %s[ has no closing ]", ErrGGF, key)
 		}
-		props = append(props, ggfProperty{key, value.String()})
-		rest = rest[i+1:]
+		props = append(props, ggfProperty{key, value})
+		rest = rest[k+1+n:]
+	}
+}
+
+// ggfValue reads a property's value from s, which follows its "[": the
+// value, a backslash escaping the byte after it, and how much of s it
+// took, its "]" included; ok is false where no "]" closes it.
+func ggfValue(s string) (value string, n int, ok bool) {
+	var b strings.Builder
+	i := 0
+	for ; i < len(s) && s[i] != ']'; i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	if i == len(s) {
+		return "", len(s), false
+	}
+	return b.String(), i + 1, true
+}
+
+// GGFGames counts the GGF games in s: each "(;" that begins one, where no
+// game before it is still open; a "(;" inside a property's value (a
+// comment's) begins none. A game cut short is counted, and ends s.
+func GGFGames(s string) int {
+	games := 0
+	for {
+		open := strings.Index(s, "(;")
+		if open < 0 {
+			return games
+		}
+		games++
+		s = s[open+2:]
+		for s != "" && !strings.HasPrefix(s, ";)") {
+			if s[0] != '[' {
+				s = s[1:]
+				continue
+			}
+			_, n, _ := ggfValue(s[1:])
+			s = s[1+n:]
+		}
+		s = strings.TrimPrefix(s, ";)")
 	}
 }
 

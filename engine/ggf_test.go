@@ -146,6 +146,30 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 	}
 }
 
+// GGFGames counts the games of a file, not its "(;": one in a comment
+// is part of its game, as is one escaped in a value; a game cut short counts.
+func TestGGFGames(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		games int
+	}{
+		{"", 0},
+		{"f5d6c3", 0},
+		{nboardExample, 1},
+		{nboardExample + "\n" + nboardExample, 2},
+		{nboardExample + nboardExample + nboardExample, 3},
+		{"(;GM[Othello]C[try (; here];)", 1},
+		{"(;GM[Othello]C[a \\] then (;];)", 1},
+		{"(;GM[Othello]C[(;];)\n(;GM[Othello]C[;)];)", 2},
+		{nboardExample + "\n(;GM[Othello]BO[8 --- *", 2},
+		{"(;GM[Othello]C[never closed (;", 1},
+	} {
+		if got := GGFGames(c.text); got != c.games {
+			t.Errorf("%q: %d games, want %d", c.text, got, c.games)
+		}
+	}
+}
+
 // Told counts the entries of the record the file's moves tell of: a pass
 // the game made at its end counts where the file writes it, and a pass
 // left out before a move counts with that move.
