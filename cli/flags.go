@@ -466,45 +466,6 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 	return pos, err
 }
 
-// game reads the game in the file at path (stdin for "-" where it is
-// given, until ctx ends), from the start the board flags name where the
-// file names none of its own (with none, a record naming no board that
-// the start of 8×8 does not take is read on the board that takes it,
-// engine.ReadGameOnAnyBoard): a game on another board than flags set name,
-// or from another position than --position's (a GGF game names its own),
-// is refused as a usageError. note says what of the file is left unread,
-// if anything: a GGF file's later games. players are who the file says
-// played the game.
-func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, players engine.Players, note string, err error) {
-	start, err := b.start(fs)
-	if err != nil {
-		return g, players, "", err
-	}
-	set := given(fs)
-	g, players, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
-	if err != nil {
-		return g, players, "", err
-	}
-	if v, w := g.Variant(), start.Variant(); set["variant"] && v.IsSphere() != w.IsSphere() || (set["size"] || set["dims"]) && v != w {
-		game, flags := v.String(), w.String()
-		if v.IsSphere() && w.IsSphere() { // two boxes, the 2x2x2 box named by its size too
-			game, flags = v.DimsName(), w.DimsName()
-		}
-		return g, players, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, game, flags)
-	}
-	if set["position"] && g.Start() != start {
-		return g, players, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
-	}
-	if games > 1 {
-		name := path
-		if path == "-" && stdin != nil {
-			name = "standard input"
-		}
-		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
-	}
-	return g, players, note, nil
-}
-
 // given are the flags given on the command line, by name.
 func given(fs *flag.FlagSet) map[string]bool {
 	set := map[string]bool{}

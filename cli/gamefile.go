@@ -1,0 +1,204 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"reversi/engine"
+	"reversi/logs"
+)
+
+// game reads the game in the file at path (stdin for "-" where it is
+// given, until ctx ends), from the start the board flags name where the
+// file names none of its own (with none, a record naming no board that
+// the start of 8×8 does not take is read on the board that takes it,
+// engine.ReadGameOnAnyBoard): a game on another board than flags set name,
+// or from another position than --position's (a GGF game names its own),
+// is refused as a usageError. note says what of the file is left unread,
+// if anything: a GGF file's later games. players are who the file says
+// played the game.
+func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, players engine.Players, note string, err error) {
+	start, err := b.start(fs)
+	if err != nil {
+		return g, players, "", err
+	}
+	set := given(fs)
+	g, players, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
+	if err != nil {
+		return g, players, "", err
+	}
+	if v, w := g.Variant(), start.Variant(); set["variant"] && v.IsSphere() != w.IsSphere() || (set["size"] || set["dims"]) && v != w {
+		game, flags := v.String(), w.String()
+		if v.IsSphere() && w.IsSphere() { // two boxes, the 2x2x2 box named by its size too
+			game, flags = v.DimsName(), w.DimsName()
+		}
+		return g, players, "", usagef("%s: the game is on %s, not %s as the board's flags say; leave them out", path, game, flags)
+	}
+	if set["position"] && g.Start() != start {
+		return g, players, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
+	}
+	if games > 1 {
+		name := path
+		if path == "-" && stdin != nil {
+			name = "standard input"
+		}
+		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
+	}
+	return g, players, note, nil
+}
+
+// inputName is how the messages name path: "standard input" where in
+// holds what was read from it.
+func inputName(path string, in []byte) string {
+	if in != nil {
+		return "standard input"
+	}
+	return path
+}
+
+// readGameFile reads the game in the file at path, or on stdin for "-"
+// where stdin is given (until ctx ends), from start where the file does not
+// name its own, and says how many games the file holds: GGF files may hold
+// several, of which the first is read. A record that names neither its
+// board nor its start, and that start's board does not take, is read where
+// anyBoard on the board that takes it (engine.ReadGameOnAnyBoard); else
+// its error says which flags name what it does not: its box where its
+// names are a sphere's, its start or its board where a move is illegal
+// from start, its board where a name is none of its and another board
+// reads the record further; none where a move is to a cell the record
+// took before, which no board or start makes legal. Where the flags gave start (not anyBoard), it
+// says that the record does not fit them, and what reads it (unfit).
+func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, engine.Players, int, error) {
+	var data []byte
+	var err error
+	what := "the file"
+	if path == "-" && stdin != nil {
+		data, err = readStdin(ctx, stdin, maxGameFile, "a game")
+		path, what = "standard input", "the input"
+	} else {
+		data, err = readCapped(ctx, path, maxGameFile, "a game")
+	}
+	if err != nil {
+		return engine.Game{}, engine.Players{}, 0, err
+	}
+	if strings.TrimSpace(string(data)) == "" {
+		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %s is empty; want a game: %s", path, what, engine.GameForms)
+	}
+	read := engine.ReadGame
+	if anyBoard {
+		read = engine.ReadGameOnAnyBoard
+	}
+	g, players, err := read(string(data), start)
+	if ue := (*engine.UnnamedBoardError)(nil); errors.As(err, &ue) {
+		me := (*engine.MoveError)(nil)
+		switch {
+		case anyBoard && !ue.Sphere && !ue.Further && errors.As(err, &me) && me.N == 1 && noMoveAnywhere(me):
+			// Its first word no move on any board: what a game looks like,
+			// rather than what the last notation tried wanted.
+			return engine.Game{}, engine.Players{}, 0, &notAGame{path: path, first: me}
+		case errors.Is(err, engine.ErrPlayedBefore) && errors.As(err, &me):
+			// No flag would make it read: none is offered.
+			err = fmt.Errorf("%w; the record is wrong there, on any board, from any start", err)
+		case !anyBoard:
+			why, atOdds := unfit(string(data), start)
+			if err = fmt.Errorf("%w; %s", err, why); atOdds {
+				err = usageError{err}
+			}
+		case len(ue.Boxes) > 0:
+			err = fmt.Errorf("%w; give the one it was played on (--variant sphere --dims PxQxR)", err)
+		case ue.Sphere:
+			err = fmt.Errorf("%w; a record names no board, and its names are a sphere's: give its box (--variant sphere --dims PxQxR)", err)
+		case errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
+			// Only where that side had no move would it read: most likely
+			// the record is wrong, and the flags are offered on that term.
+			err = fmt.Errorf("%w; the record is wrong there, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)", err)
+		case errors.Is(err, engine.ErrIllegalMove):
+			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
+		case ue.Further:
+			err = fmt.Errorf("%w; a record names no board: give the one it was played on (--size, or --variant sphere --dims)", err)
+		}
+	}
+	if err != nil {
+		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, players, max(1, engine.GGFGames(string(data))), nil
+}
+
+// notAGame is a file, or the input, whose first word is no move of any
+// board: it says first what a game is written as, then what its first
+// word is not.
+type notAGame struct {
+	path  string // "standard input" for "-"
+	first *engine.MoveError
+	log   bool // a game log's path would be taken too (analyze of a file)
+}
+
+func (e *notAGame) Error() string {
+	forms := engine.GameForms + ", after a position string where it starts elsewhere"
+	if e.log {
+		forms += ", or a game log (" + logs.FileName + ")"
+	}
+	// The point of the engine's reason, before its explanation of the
+	// last notation tried: `cell "zz"` of `cell "zz": want RowCol…`.
+	reason, _, _ := strings.Cut(e.first.Err.Error(), ": ")
+	if strings.HasPrefix(reason, "cell ") {
+		reason = "no " + reason
+	}
+	return fmt.Sprintf("%s is not a game: want %s; %s: %s", e.path, forms, e.first.At(), reason)
+}
+
+// noMoveAnywhere says whether me, a record's move refused, is a word that
+// is no move on any board: no cell's name on the largest flat board in
+// either notation ("garbage"), or dots alone. A cell's name refused on the
+// board it was read on ("j10" on 8×8), a pass, or a move list misnumbered
+// is not: its own error says more.
+func noMoveAnywhere(me *engine.MoveError) bool {
+	why := me.Err.Error()
+	quoted, ok := strings.CutPrefix(why, "cell ")
+	if !ok {
+		return strings.HasSuffix(why, " is no move") && !strings.Contains(why, ": ")
+	}
+	q, err := strconv.QuotedPrefix(quoted)
+	if err != nil {
+		return false
+	}
+	name, _ := strconv.Unquote(q)
+	largest, _ := engine.Flat(engine.MaxSize)
+	_, serr := engine.Standard.Parse(largest, name)
+	_, rerr := engine.RowCol.Parse(largest, name)
+	return serr != nil && rerr != nil
+}
+
+// unfit says of a record that names neither its board nor its start, and
+// that start, given by the board's flags, does not take, that it does not
+// fit them, and which start takes it whole where one does: the start of
+// start's board (where --position gave another), another board's, or
+// those of several boxes. atOdds says one does: the flags, not the
+// record, are at fault, as with a file that names its board.
+func unfit(record string, start engine.Position) (why string, atOdds bool) {
+	v := start.Variant()
+	given := fmt.Sprintf("%s, the board the flags give", v)
+	if start != v.Start() {
+		given = "the position --position gives"
+	}
+	other, _, err := engine.ReadGameOnAnyBoard(record, v.Start())
+	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
+	switch {
+	case err == nil && other.Variant() == v:
+		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v), true
+	case err == nil:
+		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant()), true
+	case errors.As(err, &ue) && len(ue.Boxes) > 0:
+		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is ")), true
+	case start == v.Start() && errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
+		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at %s, unless it was played from another position where that side had no move then (--position)", given, me.At()), false
+	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
+		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given), false
+	}
+	return fmt.Sprintf("the record does not fit %s, nor another board", given), false
+}
