@@ -193,7 +193,11 @@ func badFlag(fs *flag.FlagSet, err error) error {
 			return fmt.Errorf("%s: want %s", given, want)
 		}
 	}
-	switch f.Value.(flag.Getter).Get().(type) {
+	getter, ok := f.Value.(flag.Getter)
+	if !ok {
+		return err
+	}
+	switch getter.Get().(type) {
 	case time.Duration:
 		want = "a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"
 		if strings.HasSuffix(err.Error(), text.ErrUnderNanosecond.Error()) {
@@ -220,10 +224,14 @@ var statedRange = regexp.MustCompile(`\b\d+ to \d+\b`)
 
 // outOfType says what a whole-number flag wants of a value beyond what its
 // type holds: the range its usage states where it states one ("1 to 60"),
-// else its type's; "" for a flag of another type.
+// else its type's; "" for a flag of another type, or whose value has no Get.
 func outOfType(f *flag.Flag) string {
+	getter, ok := f.Value.(flag.Getter)
+	if !ok {
+		return ""
+	}
 	var lo, hi string
-	switch f.Value.(flag.Getter).Get().(type) {
+	switch getter.Get().(type) {
 	case int, int64:
 		lo, hi = strconv.FormatInt(math.MinInt64, 10), strconv.FormatInt(math.MaxInt64, 10)
 	case uint, uint64:
