@@ -22,7 +22,7 @@ import (
 )
 
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
-func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stdout, stderr)
 	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start, 1 to 14 (0 to skip)")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
@@ -47,11 +47,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
 			return ExitFailure
 		}
-		defer func() {
-			if err := stop(); err != nil {
-				fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
-			}
-		}()
+		defer func() { code = stopProfile(stop, code, stderr) }()
 	}
 	defer failOnClosedPipe()()
 	b := &bench{benchPlan: plan, stdout: stdout, stderr: stderr}
@@ -353,6 +349,17 @@ func startProfile(path string) (func() error, error) {
 		pprof.StopCPUProfile()
 		return f.Close()
 	}, nil
+}
+
+// stopProfile ends the profile that stop ends and returns the bench's exit
+// status code, a failure at least where the profile could not be written
+// whole, which it says on stderr.
+func stopProfile(stop func() error, code int, stderr io.Writer) int {
+	if err := stop(); err != nil {
+		fmt.Fprintf(stderr, "reversi bench: --cpuprofile: %v\n", err)
+		return max(code, ExitFailure)
+	}
+	return code
 }
 
 // solveMedian solves pos runs times and returns the first solution with

@@ -845,6 +845,26 @@ func TestBenchProfile(t *testing.T) {
 	}
 }
 
+// A profile that could not be written whole fails the bench, which said
+// so and still exited 0; a stop's own status, higher, is kept. The
+// profile's file, closed once, fails to close again.
+func TestBenchProfileNotWrittenFails(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bench.prof")
+	stop, err := startProfile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ code, want int }{{ExitOK, ExitFailure}, {ExitInterrupted, ExitInterrupted}} {
+		var errs strings.Builder
+		if got := stopProfile(stop, c.code, &errs); got != c.want || !strings.HasPrefix(errs.String(), "reversi bench: --cpuprofile: close "+path+": ") {
+			t.Errorf("a profile that could not be closed, after exit %d: exit %d, want %d; stderr %q", c.code, got, c.want, errs.String())
+		}
+	}
+}
+
 // bench --runs solves each position, and has Edax solve each set, so many
 // times and takes the median times: here a stand-in for Edax that takes
 // 0.5 s, 0.3 s, then 0.9 s.
