@@ -128,6 +128,8 @@ func TestPerfectSaysWhetherItIsExact(t *testing.T) {
 	}
 }
 
+// A player made again with the same settings chooses the same legal move
+// with the same score.
 func TestPlayersAreDeterministic(t *testing.T) {
 	p := enginetest.Midgame(enginetest.Flat(t, 8), 10, 4)
 	for _, mk := range []func() Player{
@@ -135,8 +137,12 @@ func TestPlayersAreDeterministic(t *testing.T) {
 		func() Player { return MCTS{Playouts: 500, Seed: 7} },
 		func() Player { return Random{Seed: 7} },
 	} {
-		a, _ := mk().Choose(context.Background(), p, nil)
-		b, _ := mk().Choose(context.Background(), p, nil)
+		a, aerr := mk().Choose(context.Background(), p, nil)
+		b, berr := mk().Choose(context.Background(), p, nil)
+		if aerr != nil || berr != nil || !p.IsLegal(a.Move) {
+			t.Errorf("%s: %+v, %v then %+v, %v", mk().Name(), a, aerr, b, berr)
+			continue
+		}
 		if a.Move != b.Move || a.Score != b.Score {
 			t.Errorf("%s: %+v then %+v", mk().Name(), a, b)
 		}
