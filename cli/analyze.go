@@ -269,12 +269,12 @@ func classWord(m review.Move) string {
 	return m.Class.String()
 }
 
-// printWrapped writes head, then text wrapped within 80 columns, a
+// printWrapped writes head, then body wrapped within 80 columns, a
 // terminal's narrowest, its lines after the first under its first, as the
 // game's panel wraps it (no-break spaces hold parts whole, and a name
 // quoted keeps its hyphens).
-func printWrapped(w io.Writer, head, text string) {
-	lines := views.Wrap(lipgloss.NewStyle(), text, 80-len(head))
+func printWrapped(w io.Writer, head, body string) {
+	lines := views.Wrap(lipgloss.NewStyle(), body, 80-len(head))
 	fmt.Fprintln(w, head+strings.Join(lines, "\n"+strings.Repeat(" ", len(head))))
 }
 

@@ -184,13 +184,13 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	if said := strings.TrimPrefix(err.Error(), m[0]); strings.HasPrefix(said, "--"+f.Name+" ") {
 		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue, notationValue, threadsValue)
 	}
-	want, given := "", "--"+f.Name+" "+value
+	want, typed := "", "--"+f.Name+" "+value
 	if value == "" {
-		given = "--" + f.Name + ` ""`
+		typed = "--" + f.Name + ` ""`
 	}
 	if strings.HasSuffix(err.Error(), strconv.ErrRange.Error()) {
 		if want := outOfType(f); want != "" {
-			return fmt.Errorf("%s: want %s", given, want)
+			return fmt.Errorf("%s: want %s", typed, want)
 		}
 	}
 	getter, ok := f.Value.(flag.Getter)
@@ -202,7 +202,7 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		want = "a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"
 		if strings.HasSuffix(err.Error(), text.ErrUnderNanosecond.Error()) {
 			want = "1ns or more, the shortest time there is, or 0 where the flag takes it"
-			given += " is under a nanosecond"
+			typed += " is under a nanosecond"
 		}
 	case int, int64:
 		want = "a whole number"
@@ -211,11 +211,11 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	case float64:
 		want = "a number"
 	case bool:
-		want, given = "true or false", "--"+f.Name+"="+value
+		want, typed = "true or false", "--"+f.Name+"="+value
 	default:
 		return err
 	}
-	return fmt.Errorf("%s: want %s", given, want)
+	return fmt.Errorf("%s: want %s", typed, want)
 }
 
 // statedRange is a range of whole numbers as a flag's usage states it:

@@ -80,8 +80,8 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 
 // noConfigFlag registers --no-config, which leaves the setup's choices kept
 // by earlier runs neither taken up nor kept (restoreSettings).
-func noConfigFlag(fs *flag.FlagSet) *bool {
-	return fs.Bool("no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
+func noConfigFlag(flags *flag.FlagSet) *bool {
+	return flags.Bool("no-config", false, "start from the defaults: neither take up nor keep the setup's choices (kept in the settings file of the config folder)")
 }
 
 // gameOptions are the flags of the full-screen game.
@@ -112,34 +112,34 @@ func StartFlags() []string { return slices.Concat(boardNaming, []string{"black",
 // GameFlags returns the flags of the full-screen game, for its help on
 // stdout.
 func GameFlags(stdout io.Writer) *flag.FlagSet {
-	fs, _ := gameFlagSet(stdout, stdout)
-	return fs
+	flags, _ := gameFlagSet(stdout, stdout)
+	return flags
 }
 
 func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
-	fs := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
+	flags := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
 	o := &gameOptions{}
-	o.board.registerWith(fs, variantUsage+"; with no flag naming the board, the setup's board")
-	fs.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+engine.GameForms)
+	o.board.registerWith(flags, variantUsage+"; with no flag naming the board, the setup's board")
+	flags.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+engine.GameForms)
 	// The setup's choices have no default here: left out, each is the
 	// setup's kept from the last run (DefaultConfig's at first).
 	d := model.DefaultConfig()
 	setup := func(first string) string { return " (left out: the setup's choice, " + first + " until one is kept)" }
 	kinds := "human or one of " + strings.Join(players.Names(), ", ") + " (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8"
-	fs.StringVar(&o.black, "black", "", "who plays black: "+kinds+setup(d.Black))
-	fs.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
-	positiveVar(fs, &o.moveTime, "time", 0, "", "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
-	positiveVar(fs, &o.clock, "clock", 0, "no clock", "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
-	o.engineLimit = engineLimitFlag(fs)
-	namesVar(fs, &o.names, engine.RowCol, setup(d.Names.String())) // the zero notation: the help names no default
-	fs.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
-	fs.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
-	fs.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
+	flags.StringVar(&o.black, "black", "", "who plays black: "+kinds+setup(d.Black))
+	flags.StringVar(&o.white, "white", "", "who plays white: "+kinds+setup(d.White))
+	positiveVar(flags, &o.moveTime, "time", 0, "", "the AI's thinking time per move, "+timedPlayers()+setup(d.MoveTime.String()))
+	positiveVar(flags, &o.clock, "clock", 0, "no clock", "each person's time for the whole game, or 0 for none: a person whose time runs out loses"+setup("none"))
+	o.engineLimit = engineLimitFlag(flags)
+	namesVar(flags, &o.names, engine.RowCol, setup(d.Names.String())) // the zero notation: the help names no default
+	flags.BoolVar(&o.forfeit, "forfeit", false, "an illegal move loses the game (the classic rule)"+setup("off"))
+	flags.Uint64Var(&o.seed, "seed", 0, "seed for the players that draw random numbers, each new game of the run drawing from the next (0: a new one each run)")
+	flags.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
 	// Auto, the zero theme: the help names no default.
-	themeVar(fs, &o.theme, views.Auto, views.Themes(), "colours, a `theme`: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
-	o.noConfig = noConfigFlag(fs)
-	o.log = logFlag(fs)
-	return fs, o
+	themeVar(flags, &o.theme, views.Auto, views.Themes(), "colours, a `theme`: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
+	o.noConfig = noConfigFlag(flags)
+	o.log = logFlag(flags)
+	return flags, o
 }
 
 // Game runs the full-screen game until the player quits or ctx ends; its
@@ -148,11 +148,11 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	// The learned weights take a fifth of a second to read: read them while
 	// the screen starts, not when the setup starts a game with an AI.
 	go eval.Learned()
-	fs, o := gameFlagSet(stdout, stderr)
-	if code := parseFlags(fs, args); code >= 0 {
+	flags, o := gameFlagSet(stdout, stderr)
+	if code := parseFlags(flags, args); code >= 0 {
 		return code
 	}
-	cfg, play, err := o.config(ctx, fs)
+	cfg, play, err := o.config(ctx, flags)
 	if err != nil {
 		return report(stderr, "", err)
 	}
@@ -261,8 +261,8 @@ func colourProfile(out io.Writer, env []string) colorprofile.Profile {
 // config is the game the flags ask for, and whether they ask to start it at
 // once rather than show the setup; a fault of the flags is a usageError. A
 // game file that is a pipe is read until ctx ends.
-func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Config, bool, error) {
-	set := given(fs)
+func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Config, bool, error) {
+	set := given(flags)
 	cfg := model.DefaultConfig()
 	if o.demo {
 		// The showcase plays its own games: flags of one game have no say.
@@ -272,7 +272,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 			}
 		}
 	}
-	start, err := o.board.start(fs)
+	start, err := o.board.start(flags)
 	if err != nil {
 		return cfg, false, err
 	}
@@ -285,7 +285,7 @@ func (o *gameOptions) config(ctx context.Context, fs *flag.FlagSet) (model.Confi
 		}
 	}
 	if o.game != "" {
-		g, played, _, err := o.board.game(ctx, fs, o.game, nil) // the terminal's input is the game's
+		g, played, _, err := o.board.game(ctx, flags, o.game, nil) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}

@@ -182,23 +182,23 @@ func noMoveAnywhere(me *engine.MoveError) bool {
 // record, are at fault, as with a file that names its board.
 func unfit(record string, start engine.Position) (why string, atOdds bool) {
 	v := start.Variant()
-	given := fmt.Sprintf("%s, the board the flags give", v)
+	asked := fmt.Sprintf("%s, the board the flags give", v)
 	if start != v.Start() {
-		given = "the position --position gives"
+		asked = "the position --position gives"
 	}
 	other, _, err := engine.ReadGameOnAnyBoard(record, v.Start())
 	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
 	switch {
 	case err == nil && other.Variant() == v:
-		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", given, v), true
+		return fmt.Sprintf("the record does not fit %s, but reads whole from the start of %s", asked, v), true
 	case err == nil:
-		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", given, other.Variant()), true
+		return fmt.Sprintf("the record does not fit %s, but reads whole on %s", asked, other.Variant()), true
 	case errors.As(err, &ue) && len(ue.Boxes) > 0:
-		return fmt.Sprintf("the record does not fit %s, but %s", given, strings.TrimPrefix(ue.Error(), "the record is ")), true
+		return fmt.Sprintf("the record does not fit %s, but %s", asked, strings.TrimPrefix(ue.Error(), "the record is ")), true
 	case start == v.Start() && errors.Is(err, engine.ErrCannotPass) && errors.As(err, &me):
-		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at %s, unless it was played from another position where that side had no move then (--position)", given, me.At()), false
+		return fmt.Sprintf("the record does not fit %s, nor another board: it is wrong at %s, unless it was played from another position where that side had no move then (--position)", asked, me.At()), false
 	case start == v.Start() && errors.Is(err, engine.ErrIllegalMove):
-		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", given), false
+		return fmt.Sprintf("the record does not fit %s, nor another board: give the position it was played from (--position)", asked), false
 	}
-	return fmt.Sprintf("the record does not fit %s, nor another board", given), false
+	return fmt.Sprintf("the record does not fit %s, nor another board", asked), false
 }

@@ -44,22 +44,22 @@ type matchSide struct {
 
 // Match plays AI against AI without the screen and prints the results.
 func Match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results. Where any game ended\nwith an engine that failed (it could not start, stopped, did not answer in\ntime, answered no move or an illegal one), it says how many after the results\nand exits with status 1.", stdout, stderr)
+	flags := newFlagSet("match", "Plays AI against AI without the screen, in pairs of games from the same\nopening with the colours swapped, and prints the results. Where any game ended\nwith an engine that failed (it could not start, stopped, did not answer in\ntime, answered no move or an illegal one), it says how many after the results\nand exits with status 1.", stdout, stderr)
 	var board boardFlags
-	board.register(fs)
-	black := fs.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
-	white := fs.String("white", "random", "the second player")
-	games := fs.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
-	seed := fs.Uint64("seed", 1, "seed for the openings and the players")
-	moveTime := positiveFlag(fs, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
-	save := fs.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
-	limit := engineLimitFlag(fs)
-	openings := fs.String("openings", "random", "how each pair of games begins: random (a few random moves, none that ends the game, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
-	threads := threadsFlag(fs)
-	if code := parseFlags(fs, args); code >= 0 {
+	board.register(flags)
+	black := flags.String("black", "greedy", "the first player: "+strings.Join(players.Names(), ", ")+" (options after a colon: minimax:eval=handcrafted), or nboard:COMMAND, an engine of another program on 8x8 (nboard:'edax -nboard -l 8')")
+	white := flags.String("white", "random", "the second player")
+	games := flags.Int("games", 10, fmt.Sprintf("number of games, 1 to %d (an odd number plays one more, to finish the pair)", maxGames))
+	seed := flags.Uint64("seed", 1, "seed for the openings and the players")
+	moveTime := positiveFlag(flags, "time", 100*time.Millisecond, "", "thinking time per move, "+timedPlayers())
+	save := flags.String("save", "", "a folder to write every game to, as GGF (game-0001.ggf and on, never over a file there); a sphere's as its record, naming the players (game-0001.txt), which --game and analyze read")
+	limit := engineLimitFlag(flags)
+	openings := flags.String("openings", "random", "how each pair of games begins: random (a few random moves, none that ends the game, kept in the games saved) or balanced (a position of the opening book, 8 moves in, scored within 2 discs of even, its moves kept in the games saved; 8x8 from the start)")
+	threads := threadsFlag(flags)
+	if code := parseFlags(flags, args); code >= 0 {
 		return code
 	}
-	plan, err := planMatch(fs, &board, matchFlags{black: *black, white: *white, games: *games, seed: *seed, moveTime: *moveTime,
+	plan, err := planMatch(flags, &board, matchFlags{black: *black, white: *white, games: *games, seed: *seed, moveTime: *moveTime,
 		save: *save, limit: *limit, openings: *openings, threads: *threads})
 	if err != nil {
 		return report(stderr, "match", err)
@@ -102,10 +102,10 @@ type matchPlan struct {
 
 // planMatch checks what the flags ask for. It returns the plan, or why
 // it cannot be played: a usageError for a fault of the command line.
-func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, error) {
+func planMatch(flags *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, error) {
 	plan := matchPlan{matchFlags: f}
 	var err error
-	if plan.start, err = board.start(fs); err != nil {
+	if plan.start, err = board.start(flags); err != nil {
 		return plan, err
 	}
 	if f.games < 1 || f.games > maxGames {
@@ -115,7 +115,7 @@ func planMatch(fs *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, er
 		return plan, err
 	}
 	plan.total = f.games + f.games%2
-	if err := engineLimitFault(given(fs), f.black, f.white); err != nil {
+	if err := engineLimitFault(given(flags), f.black, f.white); err != nil {
 		return plan, err
 	}
 	if plan.start.Outcome().Over() {
@@ -474,16 +474,16 @@ func randomOpening(p engine.Position, rng *rand.Rand) []engine.Move {
 	return g.Moves()
 }
 
-// playGame plays a game from p to its end, its opening's moves first (a
+// playGame plays a game from p to its end, the opening line's moves first (a
 // pass among them the record's own), so that the record keeps them;
 // seats[0] is black. A player that answers an illegal move forfeits; an
 // engine of another program that does not answer within its limit loses
 // on time, one that stops or answers no move loses the game; warn says
 // which. It returns the game, or the
 // error of one of the program's own players that failed or of the context.
-func playGame(ctx context.Context, p engine.Position, opening []engine.Move, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
+func playGame(ctx context.Context, p engine.Position, line []engine.Move, seats [2]search.Player, sides [2]*matchSide, warn func(string)) (engine.Game, error) {
 	g := engine.NewGame(p)
-	for _, m := range opening {
+	for _, m := range line {
 		if m == engine.Pass {
 			continue
 		}
@@ -582,12 +582,12 @@ func newGameSaver(dir string) *gameSaver {
 // (engine.Game.RecordTextWith), to game-NNNN.txt. A file that could not be
 // written whole is taken away, its error saying which and why (cannotWrite).
 func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
-	var text string
+	var record string
 	if g.Variant().IsSphere() {
-		text = g.RecordTextWith(engine.Standard, engine.Players{Black: black, White: white})
+		record = g.RecordTextWith(engine.Standard, engine.Players{Black: black, White: white})
 	} else {
 		var err error
-		if text, err = g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")}); err != nil {
+		if record, err = g.GGF(engine.GGFInfo{Black: black, White: white, Place: "reversi match", Date: time.Now().UTC().Format("2006-01-02 15:04:05 MST")}); err != nil {
 			return 0, err
 		}
 	}
@@ -601,7 +601,7 @@ func (s *gameSaver) save(g *engine.Game, black, white string) (int, error) {
 			return 0, cannotWrite(name, err)
 		}
 		s.next = n + 1
-		_, err = f.WriteString(text + "\n")
+		_, err = f.WriteString(record + "\n")
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
