@@ -24,6 +24,14 @@ import (
 // worse (docs/engine-notes.md, *The evaluation*).
 const netRate = 0.002
 
+// The held-out and calibration positions are solved at each count of
+// empty squares from solvedFewest to solvedMost, about where train's games
+// are solved, a file each.
+const (
+	solvedFewest = 18
+	solvedMost   = 22
+)
+
 // maxSolveAt is the most empty squares train solves its games at: every
 // game is solved from there, a matter of seconds at 22 and of minutes at 30.
 const maxSolveAt = 30
@@ -144,7 +152,7 @@ func trainFlags(args []string, stdout, stderr io.Writer) (trainOptions, int) {
 (random openings, then minimax at --depth with some random moves, at
 --end-depth in the last %d empty squares before --solve-at), solves
 each exactly at --solve-at empty squares and keeps every position with its
-label in DIR/samples.bin; it solves --holdout more positions of 18-22 empty
+label in DIR/samples.bin; it solves --holdout more positions of %d-%d empty
 squares from other games into DIR/holdout-E.bin, and --calibrate more into
 DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
 --also, from --start or from zero, and a network over them in --net-passes
@@ -160,11 +168,11 @@ DIR has games.
 The program plays with the weights built into it, not with DIR's: a later
 round takes them with --weights and --start, eval --held-out with --weights;
 copy them to engine/eval/weights8.bin and build the program again to play
-with them.`, learn.EndMoves), stdout, stderr)
+with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
 	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
-	fs.IntVar(&o.holdout, "holdout", 300, "held-out positions of 18-22 empty squares to have in DIR")
+	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty squares to have in DIR", solvedFewest, solvedMost))
 	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
 	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
 	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 squares are empty")
@@ -180,7 +188,7 @@ with them.`, learn.EndMoves), stdout, stderr)
 	numberVar(fs, &o.rate, "rate", 0.02, "more than 0, at most 1e308", func(f float64) bool { return f > 0 && f <= 1e308 }, "step of each pass")
 	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: none, the network of --start kept (if it has one) and the sum fitted around it")
 	numberVar(fs, &o.prior, "prior", 16, "from 0 to 1e308", func(f float64) bool { return f >= 0 && f <= 1e308 }, "samples each weight counts as having at its value, keeping rare weights small")
-	fs.IntVar(&o.calibrate, "calibrate", 0, "positions of 18-22 empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way")
+	fs.IntVar(&o.calibrate, "calibrate", 0, fmt.Sprintf("positions of %d-%d empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way", solvedFewest, solvedMost))
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return o, code
@@ -211,8 +219,8 @@ with them.`, learn.EndMoves), stdout, stderr)
 
 // play plays the games DIR does not hold yet: the training games, then the
 // held-out and the calibration positions. Each of those is the position a
-// game is solved at, 18 to 22 empty squares, from games seeded apart from
-// the training games, and from each other.
+// game is solved at, solvedFewest to solvedMost empty squares, from games
+// seeded apart from the training games, and from each other.
 func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) error {
 	workers := engine.Workers(o.threads)
 	play := func(file string, want int, seed uint64, sp learn.SelfPlay, keep func([]eval.Sample) []eval.Sample) error {
@@ -225,7 +233,7 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 		return err
 	}
 	solved := func(name string, total int, seeds uint64) error {
-		for e := 18; e <= 22; e++ {
+		for e := solvedFewest; e <= solvedMost; e++ {
 			one := sp
 			one.SolveAt, one.Handover = e, 0
 			first := func(s []eval.Sample) []eval.Sample {
@@ -236,9 +244,10 @@ func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Wri
 				}
 				return nil
 			}
-			// The total shared among the five counts of empties, the first
+			// The total shared among the counts of empties, the first
 			// taking what does not share evenly.
-			want := total/5 + min(1, max(0, total%5-(e-18)))
+			counts := solvedMost - solvedFewest + 1
+			want := total/counts + min(1, max(0, total%counts-(e-solvedFewest)))
 			if err := play(fmt.Sprintf("%s-%d.bin", name, e), want, seeds+uint64(e)<<40+o.seed<<32, one, first); err != nil {
 				return err
 			}
@@ -398,11 +407,11 @@ func (o trainOptions) calibrated(w *eval.Weights, stdout io.Writer) (*eval.Weigh
 	}
 	w, moved := w.Calibrated(calib)
 	fmt.Fprintf(stdout, "calibrated on %s:", text.Many(len(calib), "position", "positions"))
-	for e := 18; e <= 22; e++ {
+	for e := solvedFewest; e <= solvedMost; e++ {
 		fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
 	}
 	fmt.Fprintln(stdout)
-	w.Note += fmt.Sprintf("; constants of 18-22 empties calibrated on %d exactly solved positions of %s", len(calib), filepath.Base(o.dir))
+	w.Note += fmt.Sprintf("; constants of %d-%d empties calibrated on %d exactly solved positions of %s", solvedFewest, solvedMost, len(calib), filepath.Base(o.dir))
 	return w, nil
 }
 
@@ -529,10 +538,10 @@ func readGames(path string, visit func(int, []eval.Sample)) error {
 }
 
 // readSolved returns the positions train solved into dir's files
-// name-18.bin to name-22.bin; a missing file holds none.
+// name-E.bin, E from solvedFewest to solvedMost; a missing file holds none.
 func readSolved(dir, name string) ([]eval.Sample, error) {
 	var out []eval.Sample
-	for e := 18; e <= 22; e++ {
+	for e := solvedFewest; e <= solvedMost; e++ {
 		s, err := readSamples(filepath.Join(dir, fmt.Sprintf("%s-%d.bin", name, e)))
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, err
@@ -545,13 +554,13 @@ func readSolved(dir, name string) ([]eval.Sample, error) {
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
 // on held-out positions, in all and by empty squares.
 func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
-	fmt.Fprintf(stdout, "mean error on %s (18-22 empties): learned %.2f discs, handcrafted %.2f discs\n",
-		text.Many(len(held), "held-out position", "held-out positions"), eval.MeanError(w, held), eval.MeanError(nil, held))
+	fmt.Fprintf(stdout, "mean error on %s (%d-%d empties): learned %.2f discs, handcrafted %.2f discs\n",
+		text.Many(len(held), "held-out position", "held-out positions"), solvedFewest, solvedMost, eval.MeanError(w, held), eval.MeanError(nil, held))
 	byEmpties := map[int][]eval.Sample{}
 	for _, s := range held {
 		byEmpties[s.Empties()] = append(byEmpties[s.Empties()], s)
 	}
-	for e := 18; e <= 22; e++ {
+	for e := solvedFewest; e <= solvedMost; e++ {
 		if s := byEmpties[e]; len(s) > 0 {
 			fmt.Fprintf(stdout, "  %d empties (%d): learned %.2f, handcrafted %.2f\n",
 				e, len(s), eval.MeanError(w, s), eval.MeanError(nil, s))
