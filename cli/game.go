@@ -145,8 +145,8 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 // Game runs the full-screen game until the player quits or ctx ends; its
 // help, asked for, goes to stdout.
 func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	// The learned weights take a fifth of a second to read: read them while
-	// the screen starts, not when the setup starts a game with an AI.
+	// Read the learned weights while the screen starts, so that the first
+	// game with an AI does not wait for them.
 	go eval.Learned()
 	flags, o := gameFlagSet(stdout, stderr)
 	if code := parseFlags(flags, args); code >= 0 {

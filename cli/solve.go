@@ -44,7 +44,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		return report(stderr, "solve", usagef("the game is already over (%s; X : O = %d : %d)", o.Reason, o.Black, o.White))
 	}
 	if !*count && *budget == 0 && pos.Empties() > longestSolve {
-		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait (36 took hours); --time bounds it, --position sets a position nearer the end\n", pos.Empties())
+		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n", pos.Empties())
 	}
 	v := pos.Variant()
 	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget}
@@ -195,7 +195,8 @@ func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
 }
 
 // longestSolve is the most empty cells a solve without --time starts on
-// without a word: FFO #79's 36 took four hours (docs/engine.md).
+// without a word: more may outlast any wait (docs/engine.md, *The FFO
+// suite, position by position*).
 const longestSolve = 36
 
 // progressText is a line on how far a solve has come: of a side that must

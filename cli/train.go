@@ -20,8 +20,8 @@ import (
 	"reversi/internal/text"
 )
 
-// netRate is the step of the network's first pass; twice as large measured
-// worse (docs/engine-notes.md, *The evaluation*).
+// netRate is the step of the network's first pass: a larger one fits worse
+// (docs/evaluation.md).
 const netRate = 0.002
 
 // The held-out and calibration positions are solved at each count of

@@ -11,9 +11,8 @@ import (
 
 // The line a search expects goes as deep as it searched: taken from the
 // table as the root's best move is found, before the later moves' searches
-// overwrite its entries, where two midgame positions searched 8 plies
-// deep had lines of 5 and 4 moves; and on through passes, which the table
-// keeps no entry of, where the line stopped at the first.
+// overwrite its entries, and on through passes, which the table keeps no
+// entry of.
 func TestTheLineGoesAsDeepAsTheSearch(t *testing.T) {
 	eight := enginetest.Flat(t, 8)
 	for _, i := range []int{5, 9} {

@@ -182,10 +182,9 @@ func TestPlayersHonourCancellation(t *testing.T) {
 	}
 }
 
-// The exact solver inside minimax stops when the budget runs out: it used
-// to be left to finish, whatever the budget said. With no time at all,
-// minimax answers with the move its ordering likes best, after no more
-// than the solver's first look at the context.
+// The exact solver inside minimax stops when the budget runs out. With no
+// time at all, minimax answers with the move its ordering likes best, after
+// no more than the solver's first look at the context.
 func TestMinimaxStopsItsSolver(t *testing.T) {
 	cases, _ := ffo.Cases()
 	p := enginetest.Parse(t, cases[44].Position) // #45: 24 empties, 50 million nodes to solve
