@@ -6,7 +6,6 @@ import (
 	"reversi/engine"
 	"reversi/engine/opening"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -89,79 +88,6 @@ func (l level) Choose(ctx context.Context, pos engine.Position, progress func(Ch
 }
 
 func (l level) Name() string { return "level " + strconv.Itoa(l.n) }
-
-// KindOf is the name New takes for a player that goes by name (its Name,
-// as the game log keeps it): "3" for "level 3".
-func KindOf(name string) string {
-	if n, ok := strings.CutPrefix(name, "level "); ok {
-		return n
-	}
-	return name
-}
-
-// BudgetOf is the thinking time p gives itself a move, fallback for a
-// player that keeps none (greedy, random, an engine of another program, a
-// search to a depth with no time set).
-func BudgetOf(p Player, fallback time.Duration) time.Duration {
-	switch p := p.(type) {
-	case level:
-		return BudgetOf(p.Player, fallback)
-	case Minimax:
-		if p.untimed() {
-			return fallback
-		}
-		return p.budget()
-	case Perfect:
-		return perMove(p.Budget)
-	case MCTS:
-		return perMove(p.Budget)
-	}
-	return fallback
-}
-
-// SolvingFrom is pos's empty cells where p solves it exactly from its
-// search's first depth, as the perfect player does within its reach (the
-// Solving its reports will carry, known before the first of them); 0
-// where it estimates first, or keeps no search of the end, or may play a
-// mistake of its level's instead.
-func SolvingFrom(p Player, pos engine.Position) int {
-	switch p := p.(type) {
-	case level:
-		if _, ok := mistakes[p.n]; ok {
-			return 0
-		}
-		return SolvingFrom(p.Player, pos)
-	case Perfect:
-		return Minimax{SolveAt: PerfectReach(pos.Variant())}.solvingFrom(pos)
-	case Minimax:
-		return p.solvingFrom(pos)
-	}
-	return 0
-}
-
-// Timed says whether the player a name gives thinks for the time a move
-// it is given (Options.Budget), as level 6, perfect, minimax and mcts do;
-// levels 1 to 5 search to a depth of their own, greedy and random not at
-// all. A name of no player is not timed.
-func Timed(name string) bool {
-	kind, _, _ := strings.Cut(name, ":")
-	for _, k := range kinds {
-		if k.Name != kind {
-			continue
-		}
-		p := k.New(Options{})
-		if l, ok := p.(level); ok {
-			p = l.Player
-		}
-		switch p := p.(type) {
-		case Minimax:
-			return p.Depth == 0
-		case Perfect, MCTS:
-			return true
-		}
-	}
-	return false
-}
 
 // Level returns the player of level n (1 to 6).
 func Level(n int, o Options) (Player, error) {
