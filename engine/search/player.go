@@ -25,9 +25,7 @@ type Player interface {
 // player that keeps none (greedy, random, an engine of another program, a
 // search to a depth with no time set).
 func BudgetOf(p Player, fallback time.Duration) time.Duration {
-	switch p := p.(type) {
-	case level:
-		return BudgetOf(p.Player, fallback)
+	switch p := inner(p).(type) {
 	case Minimax:
 		if p.untimed() {
 			return fallback
@@ -47,16 +45,24 @@ func BudgetOf(p Player, fallback time.Duration) time.Duration {
 // where it estimates first, or keeps no search of the end, or may play a
 // mistake of its level's instead.
 func SolvingFrom(p Player, pos engine.Position) int {
-	switch p := p.(type) {
-	case level:
-		if _, ok := mistakes[p.n]; ok {
+	if l, ok := p.(level); ok {
+		if _, ok := mistakes[l.n]; ok {
 			return 0
 		}
-		return SolvingFrom(p.Player, pos)
+	}
+	switch p := inner(p).(type) {
 	case Perfect:
 		return Minimax{SolveAt: PerfectReach(pos.Variant())}.solvingFrom(pos)
 	case Minimax:
 		return p.solvingFrom(pos)
 	}
 	return 0
+}
+
+// inner is the player that searches for p: a level's own player, else p.
+func inner(p Player) Player {
+	if l, ok := p.(level); ok {
+		return l.Player
+	}
+	return p
 }

@@ -120,11 +120,11 @@ func New(name string, o Options) (Player, error) {
 			if err := o.set(opts); err != nil {
 				return nil, fmt.Errorf("player %q: %w", name, err)
 			}
-			if !evaluates(k.New(o)) {
-				return nil, fmt.Errorf("player %q: %s takes no options", name, kind)
-			}
 		}
 		p := k.New(o)
+		if hasOpts && !evaluates(p) {
+			return nil, fmt.Errorf("player %q: %s takes no options", name, kind)
+		}
 		if searches(p) {
 			eight, _ := engine.Flat(8)
 			family.Of(eight)
@@ -190,10 +190,7 @@ func (o *Options) set(opts string) error {
 // MCTS): on 8×8 the searches of every kind are built with the learned
 // weights.
 func searches(p Player) bool {
-	if l, ok := p.(level); ok {
-		p = l.Player
-	}
-	switch p.(type) {
+	switch inner(p).(type) {
 	case Minimax, Perfect, MCTS:
 		return true
 	}
@@ -202,10 +199,7 @@ func searches(p Player) bool {
 
 // evaluates says whether p searches with an evaluation.
 func evaluates(p Player) bool {
-	if l, ok := p.(level); ok {
-		p = l.Player
-	}
-	switch p.(type) {
+	switch inner(p).(type) {
 	case Minimax, Perfect:
 		return true
 	}
@@ -231,11 +225,7 @@ func Timed(name string) bool {
 		if k.Name != kind {
 			continue
 		}
-		p := k.New(Options{})
-		if l, ok := p.(level); ok {
-			p = l.Player
-		}
-		switch p := p.(type) {
+		switch p := inner(k.New(Options{})).(type) {
 		case Minimax:
 			return p.Depth == 0
 		case Perfect, MCTS:
