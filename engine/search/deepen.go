@@ -43,8 +43,7 @@ func NextDeepening(pos engine.Position, scores []MoveChoice, opt ScoreOptions) (
 	})
 	shallowest := slices.MinFunc(open, func(a, b MoveChoice) int { return cmp.Compare(a.Depth, b.Depth) }).Depth
 	depth := max(shallowest, opt.Depth) + 2
-	reach := pos.Empties() <= PerfectReach(pos.Variant())+scoreReach
-	if reach && shallowest > opt.Depth || depth+1+estimateAt(pos.Variant()) >= pos.Empties() {
+	if withinScoreReach(pos) && shallowest > opt.Depth || depth+1+estimateAt(pos.Variant()) >= pos.Empties() {
 		return Deepening{Moves: []engine.Move{open[0].Move}, Solve: true}, true
 	}
 	d := Deepening{Depth: depth}
@@ -55,10 +54,6 @@ func NextDeepening(pos engine.Position, scores []MoveChoice, opt ScoreOptions) (
 	}
 	return d, true
 }
-
-// estimateAt is where the estimating searches of v hand positions over to
-// the solver.
-func estimateAt(v engine.Variant) int { return min(solveAt(v), estimateSolveAt) }
 
 // Deepen searches d in pos and returns the scores of its moves, for the
 // side to move, best first: exact where solved or where the game ends. It

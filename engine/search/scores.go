@@ -47,11 +47,20 @@ type ScoreOptions struct {
 // (BenchmarkEstimateSolveAt; docs/engine.md, *Scoring every move*).
 const estimateSolveAt = 12
 
+// estimateAt is where the estimating searches of v hand positions over to
+// the solver.
+func estimateAt(v engine.Variant) int { return min(solveAt(v), estimateSolveAt) }
+
 // scoreReach is how many empties beyond PerfectReach ScoreMoves still tries
 // to solve every move, as far as such solves end within seconds
 // (docs/engine.md, *Scoring every move*); a solve stopped keeps the moves it
 // solved, which its ordering takes best first.
 const scoreReach = 4
+
+// withinScoreReach says whether ScoreMoves tries to solve every move of pos.
+func withinScoreReach(pos engine.Position) bool {
+	return pos.Empties() <= PerfectReach(pos.Variant())+scoreReach
+}
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the
 // solver finishes within SolveTime; else the moves it solved before it
@@ -68,7 +77,7 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 		solveTime = min(solveTime, opt.Budget/2)
 	}
 	solved := map[engine.Move]bool{}
-	if pos.Empties() <= PerfectReach(pos.Variant())+scoreReach && solveTime > 0 {
+	if withinScoreReach(pos) && solveTime > 0 {
 		solveCtx, cancel := context.WithTimeout(ctx, solveTime)
 		so := solve.SolveOptions{All: true, Threads: opt.Threads}
 		if pos.Variant().Cells() <= 64 {
@@ -93,7 +102,7 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 	}
 	estimates := make([]MoveChoice, len(moves))
 	workers := engine.Workers(opt.Threads)
-	each := Minimax{Depth: max(1, opt.Depth), SolveAt: min(solveAt(pos.Variant()), estimateSolveAt), Threads: max(1, workers/max(1, len(moves)))}
+	each := Minimax{Depth: max(1, opt.Depth), SolveAt: estimateAt(pos.Variant()), Threads: max(1, workers/max(1, len(moves)))}
 	if at, ok := bounded.Deadline(); ok && opt.Budget > 0 {
 		// Moves searched in turns share what is left of the budget, so
 		// that the first ones searched do not leave the others none.
