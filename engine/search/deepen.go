@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"context"
+	"errors"
 	"slices"
 
 	"golang.org/x/sync/errgroup"
@@ -57,8 +58,11 @@ func NextDeepening(pos engine.Position, scores []MoveChoice, opt ScoreOptions) (
 
 // Deepen searches d in pos and returns the scores of its moves, for the
 // side to move, best first: exact where solved or where the game ends. It
-// returns ctx's error if ctx ends first.
+// returns ctx's error if ctx ends first, and an error for a d of no moves.
 func Deepen(ctx context.Context, pos engine.Position, d Deepening, threads int) ([]MoveChoice, error) {
+	if len(d.Moves) == 0 {
+		return nil, errors.New("search: a deepening of no moves")
+	}
 	if d.Solve {
 		mc, err := solveMove(ctx, pos, d.Moves[0], threads)
 		return []MoveChoice{mc}, err

@@ -152,3 +152,15 @@ func TestDeepenCountsAGameEnded(t *testing.T) {
 		t.Error("a search left where every move is exact")
 	}
 }
+
+// A deepening of no moves, an estimate's or a solve's, is refused with an
+// error rather than dividing the threads among none or solving a move that
+// is not there.
+func TestDeepenRefusesNoMoves(t *testing.T) {
+	pos := enginetest.Parse(t, "---OOO--O-OOOO--OOXOXXXXOXXXOXXXOXXOXXOXO-XXXXOX--XXXX------XX-- O")
+	for _, d := range []Deepening{{Depth: 2}, {Solve: true}} {
+		if found, err := Deepen(context.Background(), pos, d, 1); err == nil {
+			t.Errorf("%+v: %v, want an error", d, found)
+		}
+	}
+}
