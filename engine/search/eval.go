@@ -24,6 +24,8 @@ func Evaluate(pos engine.Position, handcrafted bool) (discs float64, learned boo
 	case *family.Lines:
 		p, o := family.Sides[board.Set](f.Rep, pos)
 		v = f.Eval.Eval(p, o)
+	default:
+		panic("search: no family for " + pos.Variant().String())
 	}
 	cells := float64(pos.Variant().Cells())
 	return max(-cells, min(cells, float64(v)/100)), learned
