@@ -41,10 +41,9 @@ type ScoreOptions struct {
 
 // estimateSolveAt is where ScoreMoves' estimating searches hand their
 // position over to the solver, at most: six plies solve the position after
-// each move at 18 empties or fewer. 13 or 14 would solve those of 19 or 20
-// too, where the estimates are 4 discs off, but at 600 to 1,100 times
-// their nodes, most of a solve of every move, with no clock to stop it
-// (BenchmarkEstimateSolveAt; docs/engine.md, *Scoring every move*).
+// each move at 18 empties or fewer. Solving earlier would cost most of a
+// solve of every move, with no clock to stop it (BenchmarkEstimateSolveAt;
+// the figures in docs/engine.md, *Scoring every move*).
 const estimateSolveAt = 12
 
 // estimateAt is where the estimating searches of v hand positions over to
