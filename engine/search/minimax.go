@@ -174,9 +174,8 @@ func (mm Minimax) solvesAfter(depth, beyond int, shares []float64) bool {
 // nextShare predicts the share of the budget spent once the next depth
 // ends, from shares, the share spent as each depth ended from depth 0: the
 // last grown by a depth's growth over the last two, which evens out odd and
-// even depths' unequal costs (0.87 to 1.47 times the nodes for 80% of
-// depths 5 to 10 of FFO #41 to #60). With fewer than three depths done,
-// it is the last.
+// even depths' unequal costs (docs/engine.md, *The search near the end*).
+// With fewer than three depths done, it is the last.
 func nextShare(shares []float64) float64 {
 	n := len(shares)
 	last := shares[n-1]
@@ -345,8 +344,8 @@ func evaluation[R board.Word](w *family.Bitboard[R], mm Minimax) eval.Evaluator[
 }
 
 // ranking returns what orders the moves of a search with ev: learned
-// weights without their network, which order as well in about half the
-// time (docs/engine.md, *The midgame search*); any other evaluation itself.
+// weights without their network, which order as well for less work
+// (docs/engine.md, *The midgame search*); any other evaluation itself.
 func ranking(ev eval.Evaluator[uint64]) eval.Evaluator[uint64] {
 	if w, ok := ev.(*eval.Weights); ok {
 		return w.WithoutNetwork()
