@@ -264,7 +264,8 @@ func (h historyModel) resize(width, height int) historyModel {
 	// that cuts no name, then no result, then shows the board whole, then
 	// shows it at all, then says
 	// the names in full (in short where cut anyway), the results in full,
-	// and last shows the date.
+	// and last shows the date; from datedWidth columns the date comes
+	// before the results in full, the day kept beside a result in brief.
 	var rows []table.Row
 	var cols []table.Column
 	best := -1
@@ -293,11 +294,15 @@ func (h historyModel) resize(width, height int) historyModel {
 		if form.terse != whole(2, 3) {
 			score += 4 // names in full where whole, else in short, cut the less
 		}
-		if !form.brief {
-			score += 2
+		dated, full := 1, 2
+		if width >= datedWidth {
+			dated, full = 2, 1
 		}
 		if c[0].Width > 0 {
-			score++
+			score += dated
+		}
+		if !form.brief {
+			score += full
 		}
 		if score > best {
 			rows, cols, best = r, c, score
@@ -328,6 +333,11 @@ func (h historyModel) resize(width, height int) historyModel {
 	h.syncKeys() // the pages, as the list shows more or fewer
 	return h
 }
+
+// datedWidth is the narrowest history whose rows keep the day beside a
+// result said in brief, as wider ones show both, rather than say the
+// result in full without it; narrower, the few columns left say who won.
+const datedWidth = 60
 
 // keyRoom is the lines a list shown whole leaves under it where one line
 // cuts the keys: the key line's second and the blank line kept above it

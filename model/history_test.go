@@ -190,9 +190,10 @@ func TestAReplayAtTheEndOfAGameGivenUpOffersNoHint(t *testing.T) {
 // A log of games on several boards, its players named at length ("level
 // 4, learned", "edax (nboard)"), keeps every name whole from 50 columns up,
 // and the board too at 50 and 60: the date gives way first, to the day
-// alone, then whole, before a result is said in brief. The board and the
+// alone, then whole, before a result is said in brief (from 60 columns,
+// where the day fits beside a result in brief, after). The board and the
 // date were kept, and the names cut to "level 4,…" at 50 columns and "edax
-// (nboa…" at 60.
+// (nboa…" at 60; and at 60 the day gave way to the result in full.
 func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
 	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 4,board full,\n" +
 		"20261128 11:00:00,30,10*10,computer,human,20 to 80,level 4:eval=learned,,board full,\n" +
@@ -211,8 +212,14 @@ func TestHistoryKeepsNamesAndBoardsOverTheDate(t *testing.T) {
 			t.Errorf("at %d columns the table cuts a cell:\n%s", width, screen)
 		}
 	}
-	if screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 60, 18)); !strings.Contains(screen, "○ White won") || strings.Contains(screen, "11-28") {
-		t.Errorf("at 60 columns the date does not give way to the result in full:\n%s", screen)
+	// From 60 columns the day stays beside a result in brief, as wider
+	// screens show both, where it gave way to the result in full; narrower,
+	// it gives way.
+	for width, dated := range map[int]bool{56: false, 60: true, 61: true} {
+		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, width, 18))
+		if _, table, _ := strings.Cut(screen, " black "); strings.Contains(table, " 11-28 ") != dated || strings.Contains(table, "○ won") != dated || strings.Contains(table, "○ White won") == dated {
+			t.Errorf("at %d columns the day shown beside a result in brief: %v, want %v:\n%s", width, !dated, dated, screen)
+		}
 	}
 	// Narrower, where a name is cut whatever the table gives up, a
 	// handcrafted evaluation is said in short, which cuts it the less.
@@ -335,8 +342,9 @@ func TestAReviewFromAReplayOffersEscBack(t *testing.T) {
 }
 
 // The date gives way, its year, its time, then whole, before the board is
-// cut or a result said in brief, and takes back what room is left: a
-// game's row shows no date beside a cell cut or a result in brief. The
+// cut or (narrower than 60 columns) a result said in brief, and takes back
+// what room is left: a game's row shows no date beside a cell cut, nor
+// beside a result in brief narrower than 60 columns. The
 // board was cut first ("sphere 2…" at 80 columns beside the whole date,
 // "spher…" at 70 beside the day), and at 50 a result said in brief beside
 // the day and the time.
@@ -350,7 +358,7 @@ func TestHistoryDateGivesWayBeforeTheBoard(t *testing.T) {
 		screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, width, 30))
 		_, table, _ := strings.Cut(screen, " black ")
 		dated := strings.Contains(table, " 11-29")
-		if dated && (strings.Contains(table, "…") || strings.Contains(table, "○ won")) {
+		if dated && (strings.Contains(table, "…") || width < datedWidth && strings.Contains(table, "○ won")) {
 			t.Errorf("at %d columns the date stays beside a cell cut or said in brief:\n%s", width, screen)
 		}
 		if width >= 48 && !strings.Contains(table, " sphere 2x1x1 ") {
