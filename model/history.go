@@ -843,7 +843,7 @@ func games(n int) string {
 // so that they add up to the games shown: "Your 4 games against the
 // computer are tallied below; 2 between AIs and 1 between people are not.",
 // and in fewer words, without "below", for a line with no room for it.
-// Its last words wrap whole, so that none stands alone.
+// Plain spaces: tallyBlock wraps its last words whole (wrappedWhole).
 func tallied(recs []logs.Record) (string, []string) {
 	var mine, ais, people int
 	for _, r := range recs {
@@ -871,10 +871,10 @@ func tallied(recs []logs.Record) (string, []string) {
 	}
 	rest := "."
 	if len(others) > 0 {
-		rest = "; " + strings.Join(others, " and ") + " " + are(ais+people) + "\u00a0not."
+		rest = "; " + strings.Join(others, " and ") + " " + are(ais+people) + " not."
 	}
 	s := fmt.Sprintf("Your %s against the computer %s tallied", games(mine), are(mine))
-	return s + "\u00a0below" + rest, []string{s + rest}
+	return s + " below" + rest, []string{s + rest}
 }
 
 // untallied says that the games shown, on board and against opponent
@@ -967,7 +967,7 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 	if width <= 0 {
 		width = math.MaxInt // no edge known yet
 	}
-	said := strings.Join(views.Wrap(st.Muted, views.Fitting(st.Muted, h.tallies.said, h.tallies.shorter, width, 1), width), "\n") + "\n"
+	said := strings.Join(wrappedWhole(st.Muted, views.Fitting(st.Muted, h.tallies.said, h.tallies.shorter, width, 1), width), "\n") + "\n"
 	for ; len(tables) > 0; tables = tables[:len(tables)-1] {
 		sums := strings.Join(tables, "\n") + "\n"
 		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
@@ -978,6 +978,22 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 		}
 	}
 	return ""
+}
+
+// wrappedWhole is text wrapped as views.Wrap wraps it, in st, its last
+// word joined on its line by the one before where the two fit, so that it
+// does not stand alone ("not.").
+func wrappedWhole(st lipgloss.Style, text string, width int) []string {
+	lines := views.Wrap(lipgloss.NewStyle(), text, width)
+	if n := len(lines); n > 1 && !strings.Contains(lines[n-1], " ") {
+		if i := strings.LastIndex(lines[n-2], " "); i > 0 && lipgloss.Width(lines[n-2][i:]+lines[n-1]) <= width {
+			lines[n-2], lines[n-1] = lines[n-2][:i], lines[n-2][i+1:]+" "+lines[n-1]
+		}
+	}
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
 }
 
 // roomFor says whether a header of so many lines, bare lines without what

@@ -412,3 +412,38 @@ func TestHistoryNamesEnginesOfOneProgramApartInItsRows(t *testing.T) {
 		t.Errorf("the filter's line at 50 columns breaks inside the name:\n%s", screen)
 	}
 }
+
+// The line over the tallies is said with plain spaces, which a terminal
+// and a copy take as any, and at every width its last word shares its
+// line: "not.", "below." and "tallied." stand alone on none. Its words
+// were held by no-break spaces, and "tallied." stood alone at 35 columns.
+func TestHistoryTallyLineLeavesNoWordAlone(t *testing.T) {
+	logs := []string{
+		"20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n",
+		"20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n" +
+			"20261128 11:00:00,30,8*8,computer,computer,33 to 31,level 3,level 4,board full,\n" +
+			"20261128 12:00:00,30,8*8,human,human,32 to 32,,,board full,\n",
+	}
+	for _, log := range logs {
+		said, shorter := tallied(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 40).history.all)
+		for _, s := range append([]string{said}, shorter...) {
+			if strings.Contains(s, "\u00a0") {
+				t.Errorf("the tally line %q holds a no-break space", s)
+			}
+		}
+		for width := 30; width <= 100; width++ {
+			screen := screenText(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, width, 40))
+			lines := strings.Split(screen, "\n")
+			for i, l := range lines {
+				if strings.HasPrefix(l, "Your ") {
+					for i+1 < len(lines) && !strings.ContainsAny(lines[i+1], "╭│") {
+						i++
+					}
+					if last := strings.TrimSpace(lines[i]); !strings.Contains(last, " ") {
+						t.Errorf("at %d columns the tally line leaves %q alone:\n%s", width, last, screen)
+					}
+				}
+			}
+		}
+	}
+}
