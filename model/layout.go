@@ -333,6 +333,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if g.humanToMove() && g.ui.back == 0 {
 		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
 	}
+	if g.cfg.Puzzle != nil {
+		p.Task = g.ui.standing.of
+	}
 	p.Black, p.White, p.Named = g.sideNames()
 	p.BlackShort, p.WhiteShort = g.sideShorts()
 	if _, _, ok := g.loadedBy(); ok {

@@ -39,3 +39,24 @@ func TestAPuzzlesTaskComesBackAfterARefusal(t *testing.T) {
 		}
 	}
 }
+
+// A refusal said in a puzzle task's place keeps the task's lines: at
+// 100x32 the task takes two and the refusal one, and the move list under
+// them moved up a line while the refusal stood.
+func TestAPuzzlesRefusalKeepsTheTasksLines(t *testing.T) {
+	for _, typed := range [][]string{{"b", "1", "enter"}, {"s", "p"}} {
+		cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+		cfg.Names = engine.Standard
+		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 3, "")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m := next.(Model)
+		before := screenText(m)
+		m, _ = keys(t, m, typed...)
+		if m.game.ui.note == m.game.ui.standing.of {
+			t.Fatalf("%v: nothing refused: note %q", typed, m.game.ui.note)
+		}
+		if after := screenText(m); lineOf(after, "Moves") != lineOf(before, "Moves") {
+			t.Errorf("%v: the refusal %q moved the move list:\n%s\nfrom\n%s", typed, m.game.ui.note, after, before)
+		}
+	}
+}

@@ -26,6 +26,7 @@ type Panel struct {
 	Flipped      int
 	Note         string   // what just happened
 	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
+	Task         string   // what a puzzle says until the next move (its task, a wrong try's refutation): a note said in its place keeps its lines, so that nothing under it moves
 	Info         string   // the state of the pace and the overlays
 	Typed        string   // a cell name being typed
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
@@ -459,11 +460,16 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	}
 }
 
-// addNote adds the note, what just happened, once.
+// addNote adds the note, what just happened, once, in as many lines as a
+// puzzle's task (Task) takes at least.
 func (pp *panelParts) addNote(s Styles, p Panel) {
 	inner := pp.inner
-	pp.parts = append(pp.parts, part{rank: rankNote, lines: Wrap(s.Warn, Sentence(p.Note), inner),
+	lines := Wrap(s.Warn, Sentence(p.Note), inner)
+	pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
 		cut: func(n int) []string { return noteIn(s, p, inner, n) }})
+	if more := len(Wrap(s.Warn, Sentence(p.Task), inner)) - len(lines); p.Task != "" && more > 0 {
+		pp.add(rankSpace, make([]string, more)...)
+	}
 	pp.noted = true
 }
 
