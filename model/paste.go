@@ -158,7 +158,7 @@ func pasteRefused(err error) []string {
 			said[0] += fmt.Sprintf(". On 8x8 its moves read up to %s", further)
 			said[1] = fmt.Sprintf("Not a game on %s; on 8x8, %s", be.v, further)
 			brief := moveBrief(be.further)
-			return append(said, fmt.Sprintf("Not a game on %s; on 8x8, %s.", be.v, brief), fmt.Sprintf("Not %s; on 8x8, %s.", be.v, brief), "On 8x8: "+brief+".")
+			return append(said, fmt.Sprintf("Not a game on %s; on 8x8, %s.", be.v, brief), fmt.Sprintf("Not %s; on 8x8, %s.", be.v, brief), fmt.Sprintf("Not %s; on 8x8, %s.", be.v, moveReason(be.further)))
 		}
 		if errors.As(err, &me) {
 			said = append(said, briefly(moveBrief(me))...)
@@ -179,7 +179,28 @@ func pasteRefused(err error) []string {
 // status line of 40 columns or fewer, where the longer forms were cut before
 // the reason: "3rd move, a1 flips nothing".
 func moveBrief(me *engine.MoveError) string {
-	at, reason := strings.TrimPrefix(me.At(), "the "), movesSaid(me.Err)
+	at, reason := moveFault(me)
+	said := at + ": " + reason
+	if word := me.Word; word != "" && len(reason) > len(word) && strings.EqualFold(reason[:len(word)+1], word+" ") {
+		said = at + reason[len(word):] // "3rd move, a1 flips nothing", the cell named once
+	}
+	return text.Printable(said)
+}
+
+// moveReason is why a record's move refused it, without which move it
+// was, where the reason names the move ("a1 flips nothing", `no cell
+// "zz"`: a move unwritten is quoted); else as moveBrief says it.
+func moveReason(me *engine.MoveError) string {
+	if _, reason := moveFault(me); strings.Contains(strings.ToLower(reason), strings.ToLower(me.Word)) {
+		return text.Printable(reason)
+	}
+	return moveBrief(me)
+}
+
+// moveFault is which move of a record refused it ("3rd move", "3. … c4")
+// and why, in few words ("a1 flips nothing", "○ White cannot pass").
+func moveFault(me *engine.MoveError) (at, reason string) {
+	at, reason = strings.TrimPrefix(me.At(), "the "), movesSaid(me.Err)
 	pe := (*engine.PassError)(nil)
 	switch {
 	case errors.As(me.Err, &pe):
@@ -197,11 +218,7 @@ func moveBrief(me *engine.MoveError) string {
 			reason = "no " + reason
 		}
 	}
-	said := at + ": " + reason
-	if word := me.Word; word != "" && len(reason) > len(word) && strings.EqualFold(reason[:len(word)+1], word+" ") {
-		said = at + reason[len(word):] // "3rd move, a1 flips nothing", the cell named once
-	}
-	return text.Printable(said)
+	return at, reason
 }
 
 // briefly is a paste refused for a move said in short (moveBrief), then

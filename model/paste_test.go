@@ -90,18 +90,22 @@ func TestPasteRefusedSaysWhyOnOneLine(t *testing.T) {
 // A record refused on the board chosen and read further on 8x8 says in
 // short how far 8x8 reads it, where at 40x12 the editor and a game on
 // 10x10 cut it before the reason ('on 8x8, the 3rd move, a1: illegal
-// move: a1…'); where it fits, that the record is not one of the board
-// chosen too, which 'On 8x8: …' left unsaid.
+// move: a1…'); that the record is not one of the board chosen too, as
+// wider screens say it, which at 40 columns 'On 8x8: …' left unsaid: the
+// move's place gives way first, the reason naming it.
 func TestPasteReadFurtherOn8x8SaysWhyInShort(t *testing.T) {
 	for _, c := range []struct {
 		board  string
 		editor bool
 		width  int
+		paste  string
 		want   string
 	}{
-		{"6x6", true, 40, "Not a game on 6x6; on 8x8, 3rd move, a1 flips nothing."},
-		{"10x10", false, 40, "On 8x8: 3rd move, a1 flips nothing."},
-		{"10x10", false, 48, "Not 10x10; on 8x8, 3rd move, a1 flips nothing."},
+		{"6x6", true, 40, "f5 d6 a1", "Not a game on 6x6; on 8x8, 3rd move, a1 flips nothing."},
+		{"10x10", false, 40, "f5 d6 a1", "Not 10x10; on 8x8, a1 flips nothing."},
+		{"10x10", false, 40, "f5 d6 c3 d3 c4 pa", "Not 10x10; on 8x8, ○ White cannot pass."},
+		{"10x10", false, 40, "f5 d6 c3 d3 c4 f4 zz", `Not 10x10; on 8x8, no cell "zz".`},
+		{"10x10", false, 48, "f5 d6 a1", "Not 10x10; on 8x8, 3rd move, a1 flips nothing."},
 	} {
 		cfg := config(t, c.board, HumanKind, HumanKind)
 		cfg.StateDir = toured(t)
@@ -109,9 +113,9 @@ func TestPasteReadFurtherOn8x8SaysWhyInShort(t *testing.T) {
 		if c.editor {
 			m, _ = keys(t, m, "ctrl+e")
 		}
-		m = pasteIn(t, sized(m, c.width, 12), "f5 d6 a1")
+		m = pasteIn(t, sized(m, c.width, 12), c.paste)
 		if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, c.want) {
-			t.Errorf("pasted on %s at %dx12 (editor %v): want %q\n%s", c.board, c.width, c.editor, c.want, screenText(m))
+			t.Errorf("%q pasted on %s at %dx12 (editor %v): want %q\n%s", c.paste, c.board, c.width, c.editor, c.want, screenText(m))
 		}
 	}
 }
