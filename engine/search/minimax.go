@@ -102,6 +102,7 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 	ev := evaluation(w, mm)
 	se := &family.Searcher[uint64, R]{Rep: w.Rep, Eval: ev, Rank: ranking(ev), MaxNodes: mm.Nodes}
 	at := cmp.Or(mm.SolveAt, solveAt(pos.Variant()))
+	solveCost := mm.solveShare(pos)
 	// The share of the budget spent as each depth ended, from depth 0, so
 	// that asking again of a depth gets the same answer.
 	var shares []float64
@@ -109,7 +110,7 @@ func minimaxBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, m
 		if depth == len(shares) {
 			shares = append(shares, mm.spent(se.Nodes, time.Since(rep.began)))
 		}
-		return mm.solvesAfter(depth, pos.Empties()-at, shares[:depth+1])
+		return mm.solvesAfter(depth, pos.Empties()-at, shares[:depth+1], solveCost)
 	}
 	p, o := family.Sides[uint64](w.Rep, pos)
 	c, err := run(se, ctx, search, mm, p, o, rep, handOver)
@@ -156,20 +157,62 @@ func rootSolve(ctx, search context.Context, mm Minimax, pos engine.Position, est
 
 // solvesAfter says whether the search hands the position to the exact
 // solver once its searches of the evaluation have reached depth (0 before
-// the first), beyond being the position's empties less the solver's: where
-// the next depth would reach the solver's empties, at a fixed Depth if
-// that depth is within it, on a budget at once before the first depth, or
-// else where the next depth would end past an eighth of the budget, as
-// predicted from shares, the share spent as each depth so far ended.
-func (mm Minimax) solvesAfter(depth, beyond int, shares []float64) bool {
+// the first), beyond being the position's empties less the solver's. At a
+// fixed Depth it does where the next depth would reach the solver's empties
+// and that depth is within Depth. On a budget it does at once where the
+// first depth would reach them; never where the solve, predicted to take
+// at least solveCost of the budget, would not finish on what is left (shares,
+// the share spent as each depth so far ended), so that the estimates have
+// it all; else before a depth predicted to leave the solve less than that,
+// or, from where the next depth would reach the solver's empties, to end
+// past an eighth of the budget.
+func (mm Minimax) solvesAfter(depth, beyond int, shares []float64, solveCost float64) bool {
 	switch {
+	case mm.Depth > 0:
+		return depth+1 >= beyond && depth < mm.Depth
+	case depth == 0 && beyond <= 1:
+		return true
+	case solveCost > 1-shares[depth]:
+		return false
+	case nextShare(shares)+solveCost > 1:
+		return true
 	case depth+1 < beyond:
 		return false
-	case mm.Depth > 0:
-		return depth < mm.Depth
 	}
-	return depth == 0 || nextShare(shares) > 1.0/8
+	return nextShare(shares) > 1.0/8
 }
+
+// solveShare predicts the least share of mm's budget, of its nodes or of
+// its time, whichever is the more, that solving pos exactly takes. Only
+// 8×8 is predicted, from FFO #40-#79 (docs/engine.md, *The search near
+// the end*); other boards are taken to take nothing, so that their
+// searches hand over as the budget alone says.
+func (mm Minimax) solveShare(pos engine.Position) float64 {
+	v := pos.Variant()
+	if v.IsSphere() || v.Size() != 8 {
+		return 0
+	}
+	nodes := leastSolveNodes(pos.Empties())
+	share := nodes / (solveRate * float64(engine.Workers(mm.Threads)) * mm.budget().Seconds())
+	if mm.Nodes > 0 {
+		share = max(share, nodes/float64(mm.Nodes))
+	}
+	return share
+}
+
+// leastSolveNodes is about the fewest nodes the solver takes on one
+// thread to solve a position of 8×8 with empties empty cells: 100 million
+// at 28, 2.3 times more for each empty more, the trend of FFO #40-#79
+// lowered to below every one of their solves (#47, 25 empties: 14 million
+// against 8; #59, 34 empties: 18.6 billion against 15).
+func leastSolveNodes(empties int) float64 {
+	return 100e6 * math.Pow(2.3, float64(empties-28))
+}
+
+// solveRate is more nodes a second than one goroutine of the solver
+// searches on any machine measured (23 to 37 million on the 2-core AMD
+// EPYC), so that a time budget's prediction errs towards solving.
+const solveRate = 50e6
 
 // nextShare predicts the share of the budget spent once the next depth
 // ends, from shares, the share spent as each depth ended from depth 0: the
