@@ -355,6 +355,7 @@ type hintSearch struct {
 	gen    int     // the last request's: a hint asked before it is dropped
 	cursor int     // the cursor's cell when the hint was asked
 	said   string  // the note that said the hint found, which stays said while it is the note as marks come and go
+	bare   string  // said without the line after its move: the rows the note keeps to, the line cut by whole moves
 	last   hintMsg // the hint found, as said: revised as the scores prove a better move
 	// reach is the deepest estimate a hint's search has reached within its
 	// budget in this game, in plies from its position: how deep the move
@@ -441,7 +442,7 @@ func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
 	case said == "" || g.ui.note == said:
 		g.ui.say(note, shorter...)
 	}
-	g.ui.hint.said, g.ui.hint.last = note, msg
+	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(pos.Turn(), g.moveName), msg
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.scores.merge()
 }
@@ -530,35 +531,37 @@ const (
 const hintThen = 5
 
 // then is the line the hint's search expects after its move, in the names
-// name gives (", then c3 c4 e3"): none from the book, which keeps no line.
-func (h hintMsg) then(name func(engine.Move) string) string {
+// name gives: none from the book, which keeps no line.
+func (h hintMsg) then(name func(engine.Move) string) []string {
 	line := h.choice.Line[min(1, len(h.choice.Line)):]
-	if len(line) == 0 {
-		return ""
-	}
 	var names []string
 	for _, m := range line[:min(len(line), hintThen)] {
 		names = append(names, name(m))
 	}
-	return ", then " + strings.Join(names, " ")
+	return names
 }
 
 // note is the hint as said in the game's note, "Hint: d3, ● +2 (depth
-// 11), then c3 c4 e3.", and its shorter forms where it has any: a bound
-// proven without the line after it, then in short with its warning kept
-// ("Hint: d3, ● ≥+20, maybe not best.").
+// 11), then c3 c4 e3.", and its shorter forms: the line after its move a
+// move fewer each, down to none, then a bound proven in short with its
+// warning kept ("Hint: d3, ● ≥+20, maybe not best.").
 func (h hintMsg) note(side engine.Color, name func(engine.Move) string) (string, []string) {
-	move := "Hint: " + name(h.choice.Move) + ", "
-	hint, then := move+h.said(side), h.then(name)
-	if h.book || h.choice.Score.Unit != search.AtLeastDiscs {
-		return hint + then + ".", nil
+	bare, line := h.bare(side, name), h.then(name)
+	var forms []string
+	for k := len(line); k > 0; k-- {
+		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+strings.Join(line[:k], " ")+".")
 	}
-	var shorter []string
-	if then != "" {
-		shorter = append(shorter, hint+".")
+	forms = append(forms, bare)
+	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {
+		forms = append(forms, "Hint: "+name(h.choice.Move)+", "+views.Glyph(side)+" "+margin("≥", float64(h.choice.Score.Discs))+", maybe not best.")
 	}
-	brief := move + views.Glyph(side) + " " + margin("≥", float64(h.choice.Score.Discs)) + ", maybe not best."
-	return hint + then + ".", append(shorter, brief)
+	return forms[0], forms[1:]
+}
+
+// bare is the hint said without the line after its move, "Hint: d3, ● +2
+// (depth 11).".
+func (h hintMsg) bare(side engine.Color, name func(engine.Move) string) string {
+	return "Hint: " + name(h.choice.Move) + ", " + h.said(side) + "."
 }
 
 // said is the hint's score in words after the glyph of side, whose score

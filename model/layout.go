@@ -368,6 +368,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if g.ui.hint.busy() && g.ui.confirm == confirmNone { // the question alone beside the board, as a hint found waits for it (hinted)
 		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)
 	}
+	if p.Note != "" && p.Note == g.ui.hint.said {
+		p.NoteRows = g.ui.hint.bare
+	}
 	if g.ui.prompt.focused() {
 		p.Prompt = g.ui.prompt.view()
 	}

@@ -27,6 +27,7 @@ type Panel struct {
 	Note         string   // what just happened
 	NoteShorter  []string // the note in fewer words, each form shorter, for a status with no room for it whole
 	Task         string   // what a puzzle says until the next move (its task, a wrong try's refutation): a note said in its place keeps its lines, so that nothing under it moves
+	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays
 	Typed        string   // a cell name being typed
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
@@ -465,6 +466,9 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 func (pp *panelParts) addNote(s Styles, p Panel) {
 	inner := pp.inner
 	lines := Wrap(s.Warn, Sentence(p.Note), inner)
+	if p.NoteRows != "" {
+		lines = noteIn(s, p, inner, len(Wrap(s.Warn, Sentence(p.NoteRows), inner)))
+	}
 	pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
 		cut: func(n int) []string { return noteIn(s, p, inner, n) }})
 	if more := len(Wrap(s.Warn, Sentence(p.Task), inner)) - len(lines); p.Task != "" && more > 0 {
