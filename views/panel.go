@@ -308,9 +308,11 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		}
 	case p.Thinking:
 		// Two lines, as a turn to move takes where an AI plays: nothing
-		// below moves as the game goes.
+		// below moves as the game goes. The thought takes the blank line's
+		// rank too, giving way as it does, before the last move and the
+		// opening.
 		pp.add(rankKept, thinking(s, p, inner))
-		pp.add(rankDetail, thought(s, p.Thought, inner))
+		pp.add(rankSpace, thought(s, p.Thought, inner))
 	default:
 		// The thought's second line kept blank, in every game alike: where
 		// an AI plays, nothing below moves as it thinks. A note (a move
