@@ -481,14 +481,15 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 // marks is the ! on the board of a finished game shown: the better move
 // the review names for the move looked back at, beside it, but where the
 // hint's note speaks of the position shown, the hint asked of it, where no
-// cursor goes; nil for none.
+// cursor goes; nil for none. The hint's ! goes with its note: alone, it
+// would say nothing of what it marks.
 func (g gameModel) marks(shown engine.Game) map[int]string {
 	if !g.over() {
 		return nil
 	}
 	h := g.ui.scores.hinted
-	hint := h.key == shown.Position().String()
-	if best := g.bestHere(shown); best >= 0 && !(hint && g.ui.note == g.ui.hint.said) {
+	hint := h.key == shown.Position().String() && g.ui.note != "" && g.ui.note == g.ui.hint.said
+	if best := g.bestHere(shown); best >= 0 && !hint {
 		return map[int]string{best: "!"}
 	}
 	if hint {
