@@ -595,7 +595,7 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		if len(moves) >= 2 {
 			answer = moves[1]
 		}
-		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName, g.keys.Retry.Help().Key, g.keys.Solution.Help().Key)
+		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName, g.keys.Solution.Help().Key)
 		g.ui.stand(g.cfg.Puzzle.held, g.cfg.Puzzle.heldShort) // said through overlays, as the task is
 		g.ui.aimed = false                                    // the cursor, on the wrong answer, shows once moved for the next try
 	}

@@ -311,11 +311,11 @@ func (s *Puzzles) scoreOf(m engine.Move) int {
 }
 
 // refuted says, once the opponent has answered a wrong move (answer, or a
-// pass), why it fails: held while the refutation stands, with retryKey
-// for another try while tries are left, lineKey for the answer; the
-// winning move is named only once tries run out, or in verdict as its
-// line plays at lineKey.
-func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string, retryKey, lineKey string) {
+// pass), why it fails: held while the refutation stands, the keys to try
+// again or see the answer said beside it while tries are left, lineKey in
+// it once they run out; the winning move is named only then, or in
+// verdict as its line plays at lineKey.
+func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) string, lineKey string) {
 	s.refuting = false
 	p := s.current
 	one, does := "the winning move", "wins"
@@ -350,8 +350,10 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
 	s.held, s.heldShort = why+" "+reveal+": "+lineKey+" plays its line.", s.brief
 	if s.canRetry() {
-		s.held = why + fmt.Sprintf(" Try again (%s), or %s for the answer.", retryKey, lineKey)
-		s.heldShort = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth) // the keys to try again are said beside the discs
+		// The keys to try again or see the answer are said where the side
+		// to move would be, above the line of keys: not again here.
+		s.held = why
+		s.heldShort = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth)
 	}
 	if s.helped {
 		s.verdict += helpedNote
