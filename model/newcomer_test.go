@@ -154,24 +154,25 @@ func TestTabOnAPuzzleIsNoSkip(t *testing.T) {
 
 // Puzzles are numbered on over the sessions that keep their score, the
 // other board's too, as the tally counts them: the first 8x8 puzzle after
-// a 26x26 one left for the setup is puzzle 2, and its task says why, where
-// it said 'Puzzle 2' alone on a fresh state folder; later puzzles, and the
-// first of a folder, say nothing of it.
+// one left for the setup is puzzle 2, and its task says why in a
+// newcomer's words, the one before left unanswered, where it said
+// 'Numbered on from the 1 posed before, on any board.'; later puzzles,
+// and the first of a folder, say nothing of it.
 func TestPuzzleNumbersSayTheyGoOn(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "state")
 	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
 	m := started(t, cfg)
-	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 1, ") || strings.Contains(note, "Numbered") {
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 1, ") || strings.Contains(note, "came before") {
 		t.Errorf("the first puzzle of a fresh folder: %q", note)
 	}
 	keys(t, m, "esc") // left unanswered: skipped, the score kept
 	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
 	m = started(t, cfg)
-	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 2, ") || !strings.Contains(note, " Numbered on from the 1 posed before, on any board.") {
+	if note := m.game.ui.note; !strings.HasPrefix(note, "Puzzle 2, ") || !strings.Contains(note, " Puzzle 1 came before, left unanswered: the numbers run on across sessions and boards.") {
 		t.Errorf("the first puzzle of the next session: %q", note)
 	}
-	if m, _ = keys(t, m, "ctrl+n"); !strings.Contains(m.game.ui.note, "Puzzle 3, ") || strings.Contains(m.game.ui.note, "Numbered") {
+	if m, _ = keys(t, m, "ctrl+n"); !strings.Contains(m.game.ui.note, "Puzzle 3, ") || strings.Contains(m.game.ui.note, "came before") {
 		t.Errorf("the second puzzle of the session: %q", m.game.ui.note)
 	}
 }
@@ -311,5 +312,23 @@ func TestAPuzzleNamesItsMoveAfterItsTries(t *testing.T) {
 	}
 	if sc := m.game.cfg.Puzzle.score; sc.Tried != 1 || sc.Solved != 0 {
 		t.Errorf("the score after %d tries: %+v", maxTries, sc)
+	}
+}
+
+// The first puzzle of a session after several says which came before,
+// and that they were left unanswered only where all were.
+func TestPuzzlesBeforeSaidInANewcomersWords(t *testing.T) {
+	for _, c := range []struct {
+		score state.Score
+		want  string
+	}{
+		{state.Score{Posed: 3}, "Puzzles 1 to 3 came before, all left unanswered: the numbers run on across sessions and boards."},
+		{state.Score{Posed: 3, Tried: 2, Solved: 1}, "Puzzles 1 to 3 came before: the numbers run on across sessions and boards."},
+		{state.Score{Posed: 1, Helped: 1}, "Puzzle 1 came before: the numbers run on across sessions and boards."},
+	} {
+		s := &Puzzles{score: c.score, n: c.score.Posed + 1}
+		if got := s.before(); got != c.want {
+			t.Errorf("after %+v: %q, want %q", c.score, got, c.want)
+		}
 	}
 }

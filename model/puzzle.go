@@ -214,15 +214,33 @@ func (s *Puzzles) intro() string {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}
 	if s.n == s.first && s.n > 1 {
-		// The number counts every puzzle posed where the score is kept,
-		// on both boards and in every run, as the tally does: the first of
-		// a session says why it is not 1.
-		intro += fmt.Sprintf(" Numbered on from the %d posed before, on any board.", s.n-1)
+		intro += " " + s.before()
 	}
 	if s.n == s.first {
 		intro += s.problem
 	}
 	return intro
+}
+
+// before says, with the first puzzle of a session after others, why its
+// number is not 1: the number counts every puzzle posed where the score
+// is kept, on both boards and in every run, as the tally does, those left
+// unanswered too ("Puzzle 1 came before, left unanswered: …"), where
+// "Numbered on from the 1 posed before" puzzled a newcomer who had only
+// looked at one.
+func (s *Puzzles) before() string {
+	n, sc := s.n-1, s.score
+	came := "Puzzle 1 came before"
+	if n > 1 {
+		came = fmt.Sprintf("Puzzles 1 to %d came before", n)
+	}
+	switch unanswered := n - sc.Tried - sc.Helped - sc.SkippedOrHelped; {
+	case unanswered == 1 && n == 1:
+		came += ", left unanswered"
+	case unanswered == n:
+		came += ", all left unanswered"
+	}
+	return came + ": the numbers run on across sessions and boards."
 }
 
 // introBrief is what the puzzle asks in short, for a status line with no
