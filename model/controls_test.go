@@ -6313,14 +6313,15 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // where it has little: under the board of 8×8 at 50x18, with no legend of
 // the marks, it names the classes with moves alone (at 40x16 a line each,
 // the keys to look back taking the rest). The keys name the rules as where
-// the marks are explained.
+// the marks are explained. (6×6's game at 100x34: at 32 its summaries in
+// words do not fit, and go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
 	brief := regexp.MustCompile(`vs best: \d+ (inaccurac(y|ies)|mistakes?|blunders?)(, \d+ (mistakes?|blunders?))*[;…]`)
 	for _, c := range []struct {
 		board         string
 		width, height int
 		words         bool
-	}{{"4x4", 100, 32, true}, {"6x6", 100, 32, true}, {"8x8", 50, 18, false}} {
+	}{{"4x4", 100, 32, true}, {"6x6", 100, 34, true}, {"8x8", 50, 18, false}} {
 		cfg := config(t, c.board, "random", "random")
 		m, _ := New(cfg, true)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})

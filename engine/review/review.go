@@ -160,9 +160,10 @@ type Options struct {
 	// machine. 0 for every move estimated there.
 	Nodes int64
 	// Depth is the depth, in plies from each position estimated, its move
-	// counted, at which the move played and the best are searched: even,
-	// so that both searches stop on the same side to move as the
-	// positions before and after.
+	// counted, at which the move played and the best are searched alike,
+	// or a ply more where that would end them at an odd number of empties
+	// (a ply less where the ply more would first reach the solver), so
+	// that every position's searches end at the same parity (depthAt).
 	Depth int
 	// Deeper bounds the searches, deeper than Depth by two plies at a
 	// time, of each position whose move Depth's searches mark; 0 for none.
@@ -206,7 +207,8 @@ const DefaultDeeper = 2 * time.Second
 
 // Depth is the depth, in plies from the position judged, its move counted,
 // of the searches that judge its move on v: one beyond the move scores'
-// (DefaultDepth), made even.
+// (DefaultDepth), made even; a ply more from positions where it would end
+// at an odd number of empties (Options.Depth).
 func Depth(v engine.Variant) int {
 	d := DefaultDepth(v) + 1
 	return d + d%2
@@ -332,9 +334,9 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 	}
 	if err == nil && edge != nil {
 		i := estimated - 1
-		c := positions[i].Turn()
+		c, depth := positions[i].Turn(), opt.depthAt(positions[i])
 		var scored []search.MoveChoice
-		scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: max(1, opt.Depth-1), Threads: opt.Threads})
+		scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
 		if err == nil {
 			most := edge.proven.Upper
 			// Black's score from an exact start on, as the estimated
@@ -345,7 +347,7 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 				}
 				most = min(most, c.Sign()*score)
 			}
-			judged(edge.judge(i, c, scored, most, opt.Depth, slack))
+			judged(edge.judge(i, c, scored, most, depth, slack))
 		}
 	}
 	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
@@ -463,7 +465,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 }
 
 // estimate judges the move played at ply i, from pos, by searches of
-// opt.Depth plies from pos, its move counted: one of pos for the best
+// opt.depthAt(pos) plies from pos, its move counted: one of pos for the best
 // move, and where that is another, one of the position the move played
 // leaves. Both are judged at the same depth, so that neither gains on the
 // other from where the search stops. It says how long the longer search
@@ -471,7 +473,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 func estimate(ctx context.Context, i int, pos engine.Position, played engine.Move, opt Options, slack int) (Move, time.Duration, error) {
 	// Two plies at least: the move played, then a ply of the position it
 	// leaves, whose search is the one that scores it.
-	mm := search.Minimax{Depth: max(2, opt.Depth), SolveAt: estimateSolveAt, Threads: 1}
+	mm := search.Minimax{Depth: opt.depthAt(pos), SolveAt: estimateSolveAt, Threads: 1}
 	began := time.Now()
 	best, err := deepen(ctx, pos, engine.Pass, mm)
 	if err != nil {
@@ -486,7 +488,7 @@ func estimate(ctx context.Context, i int, pos engine.Position, played engine.Mov
 		}
 		took = max(took, time.Since(began))
 	}
-	for d := mm.Depth; d > 0; d-- {
+	for d := mm.Depth; d > 0; d -= 2 {
 		if m, ok := judgeAt(i, pos.Turn(), played, best, after, d, slack); ok {
 			return m, took, nil
 		}
@@ -511,11 +513,13 @@ func (m Move) inDoubt(slack int) bool {
 const deeperCost = 8
 
 // deeper judges m, a move estimate marked, from pos again, as deep as
-// both searches reach within opt.Deeper, two plies at a time beyond
-// opt.Depth, side by side: its mark hangs on the size of its loss, which
-// a deeper search tells better. It is m where neither reaches further.
+// both searches reach within opt.Deeper, two plies at a time beyond the
+// depth it was estimated at, side by side: its mark hangs on the size of
+// its loss, which a deeper search tells better. It is m where neither
+// reaches further.
 func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack int) (Move, error) {
-	mm := search.Minimax{Depth: max(2, opt.Depth) + deeperBy, Budget: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
+	estimated := opt.depthAt(pos)
+	mm := search.Minimax{Depth: estimated + deeperBy, Budget: opt.Deeper, SolveAt: estimateSolveAt, Threads: 1}
 	var best, after deepening
 	var searches errgroup.Group
 	searches.Go(func() (err error) {
@@ -529,12 +533,31 @@ func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack
 	if err := searches.Wait(); err != nil {
 		return m, err
 	}
-	for d := mm.Depth; d > opt.Depth; d -= 2 {
+	for d := mm.Depth; d > estimated; d -= 2 {
 		if j, ok := judgeAt(m.Ply, m.Color, m.Move, best, after, d, slack); ok {
 			return j, nil
 		}
 	}
 	return m, nil
+}
+
+// depthAt is the depth, in plies from pos, its move counted, of the
+// searches that estimate pos's move: opt.Depth, two at least, or one ply
+// more where that would end them at an odd number of empties, as the
+// opening book's and NBoard's analyze's end; a ply less instead where the
+// ply more would first reach estimateSolveAt, so that no position is
+// solved whole, with no clock, that Depth's searches estimated. Searches
+// ending at either parity score one side's positions 2-3 discs above the
+// other's: a zigzag from move to move that no move made.
+func (opt Options) depthAt(pos engine.Position) int {
+	d := max(2, opt.Depth)
+	if (pos.Empties()-d)%2 == 0 {
+		return d
+	}
+	if d > 2 && pos.Empties()-(d+1) == estimateSolveAt {
+		return d - 1
+	}
+	return d + 1
 }
 
 // estimateSolveAt is where the review's searches hand positions over to

@@ -50,8 +50,9 @@ func TestExactLossesAgreeWithFFO(t *testing.T) {
 }
 
 // Where the solver cannot reach the end and no opening book holds the
-// positions (10×10), moves are estimated at the depth asked, passes are
-// left out, and each side's moves are summed.
+// positions (10×10), moves are estimated at the depth asked (or a ply
+// deeper, to end at an even number of empties), passes are left out, and
+// each side's moves are summed.
 func TestEstimatesAndSummaries(t *testing.T) {
 	g := engine.NewGame(enginetest.Flat(t, 10).Start())
 	for range 5 {
@@ -65,7 +66,7 @@ func TestEstimatesAndSummaries(t *testing.T) {
 		t.Fatalf("%v, %v, progress %v", got, err, progress)
 	}
 	for i, m := range got {
-		if m.Exact || m.Book || m.Depth != 2 || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 || m.Forced != (len(g.Positions()[i].LegalMoves()) == 1) {
+		if m.Exact || m.Book || !endsEven(g.Positions()[i], m.Depth, 2) || m.Ply != i || m.Loss != m.BestScore-m.Score || m.Loss < 0 || m.Forced != (len(g.Positions()[i].LegalMoves()) == 1) {
 			t.Errorf("move %d: %+v", i, m)
 		}
 	}
@@ -95,7 +96,7 @@ func TestSummaryCountsTheUnmarked(t *testing.T) {
 // sides' losses to its result, estimated from the start to the end: a
 // game white won by 50 summed 71 and 40 discs lost.
 func TestEightByEightSummariesAddUp(t *testing.T) {
-	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc cf bf df cb bb be fe ad fb ea ca ac af aa ab ba ae da eb fa gc hc ge gb bg gf ag ah hf he ch hg ga hd hb hh gg gh fh cg bh dg dh fg eg ha ff eh")
+	g := playStandard(t, 8, lostAll)
 	got, err := Analyze(context.Background(), g, Options{Depth: 1, Threads: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -141,8 +142,8 @@ func TestEstimatesGrantTheirError(t *testing.T) {
 }
 
 // Games on the sphere are judged as any: exactly where the solver reaches
-// the end (the 2×2×2 box), estimated at the depth asked where it does not
-// (the 4×4×2 box early on).
+// the end (the 2×2×2 box), estimated at the depth asked, or a ply deeper,
+// where it does not (the 4×4×2 box early on).
 func TestSphereGamesAreJudged(t *testing.T) {
 	small, large := engine.Sphere(), enginetest.Box(t, 4, 4, 2)
 	for _, v := range []engine.Variant{small, large} {
@@ -155,7 +156,7 @@ func TestSphereGamesAreJudged(t *testing.T) {
 			t.Fatalf("%s: %v, %v", v, got, err)
 		}
 		for _, m := range got {
-			if m.Exact != (v == small) || !m.Exact && m.Depth != 2 || m.Loss != m.BestScore-m.Score || !g.Positions()[m.Ply].IsLegal(m.Best) {
+			if m.Exact != (v == small) || !m.Exact && !endsEven(g.Positions()[m.Ply], m.Depth, 2) || m.Loss != m.BestScore-m.Score || !g.Positions()[m.Ply].IsLegal(m.Best) {
 				t.Errorf("%s: %+v", v, m)
 			}
 		}
@@ -415,7 +416,9 @@ func TestTenByTenSummariesAddUpAndTellTheSidesApart(t *testing.T) {
 // position judged, the move counted: the move played's score is a search of
 // one ply fewer of the position it leaves, and the best's a search of the
 // position. Scored after each move to the depth asked, and the best by
-// the same search, the moves were judged a ply deeper than said.
+// the same search, the moves were judged a ply deeper than said. The depth
+// is the one asked, or a ply more where that ends at an even number of
+// empties.
 func TestEstimatesSearchBothMovesAlike(t *testing.T) {
 	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc")
 	const depth = 4
@@ -434,13 +437,13 @@ func TestEstimatesSearchBothMovesAlike(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		mm := search.Minimax{Depth: depth - 1, SolveAt: estimateSolveAt, Threads: 1}
+		mm := search.Minimax{Depth: m.Depth - 1, SolveAt: estimateSolveAt, Threads: 1}
 		c, err := mm.Choose(context.Background(), after, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Depth != depth || m.Score != -c.Score.Discs || m.Loss != m.BestScore-m.Score {
-			t.Errorf("ply %d: %+v; want the move's score %+d, at depth %d", m.Ply, m, -c.Score.Discs, depth)
+		if !endsEven(pos, m.Depth, depth) || m.Score != -c.Score.Discs || m.Loss != m.BestScore-m.Score {
+			t.Errorf("ply %d: %+v; want the move's score %+d, at depth %d or %d", m.Ply, m, -c.Score.Discs, depth, depth+1)
 		}
 	}
 	if estimated == 0 {
@@ -467,7 +470,8 @@ func TestAMixedLossIsAnEstimate(t *testing.T) {
 
 // A move that the searches of Options.Depth mark is searched again, the
 // move played and the best alike, as deep as both reach within
-// Options.Deeper: given a minute, the deepest they may go, six plies on.
+// Options.Deeper: given a minute, the deepest they may go, six plies on
+// from the depth it was marked at.
 func TestMarkedMovesAreSearchedDeeper(t *testing.T) {
 	g := playStandard(t, 8, "cd cc dc ce bd bc ef ec db fd gd fc")
 	got, err := Analyze(context.Background(), g, Options{Depth: 2, Deeper: time.Minute, Threads: 1}, nil)
@@ -476,16 +480,93 @@ func TestMarkedMovesAreSearchedDeeper(t *testing.T) {
 	}
 	deeper := 0
 	for _, m := range got {
-		if m.Book || m.Exact || m.Depth == 2 {
+		marked := 2 + g.Positions()[m.Ply].Empties()%2 // the depth it was estimated at, ending at an even number of empties
+		if m.Book || m.Exact || m.Depth == marked {
 			continue
 		}
 		deeper++
-		if m.Depth != 2+deeperBy || m.Loss != max(0, m.BestScore-m.Score) {
-			t.Errorf("%+v; want it judged at depth %d", m, 2+deeperBy)
+		if m.Depth != marked+deeperBy || m.Loss != max(0, m.BestScore-m.Score) {
+			t.Errorf("%+v; want it judged at depth %d", m, marked+deeperBy)
 		}
 	}
 	if deeper == 0 {
 		t.Errorf("no move searched deeper: %+v", got)
+	}
+}
+
+// endsEven says a search of depth plies from pos ends at an even number of
+// empties, at the depth asked or a ply deeper.
+func endsEven(pos engine.Position, depth, asked int) bool {
+	return (pos.Empties()-depth)%2 == 0 && (depth == asked || depth == asked+1)
+}
+
+// lostAll is a game of 8×8 from the start that black lost 0:64.
+const lostAll = "cd cc dc ce bd bc ef ec db fd gd fc cf bf df cb bb be fe ad fb ea ca ac af aa ab ba ae da eb fa gc hc ge gb bg gf ag ah hf he ch hg ga hd hb hh gg gh fh cg bh dg dh fg eg ha ff eh"
+
+// Every estimate's searches end at an even number of empties, the depth
+// asked or a ply deeper, the last move estimated's among them (f3 of
+// lostBy22, at 23 empties, given the nodes to solve from e6): the graph of
+// a game's scores then has no zigzag from one side's moves to the other's.
+// Searched to the depth asked, the positions of one side ended at an odd
+// number, the other's at an even, and each move's score stood 2-3 discs
+// off its neighbours' for it.
+func TestEstimatesEndAtEvenEmpties(t *testing.T) {
+	for _, tt := range []struct {
+		g   engine.Game
+		opt Options
+	}{
+		{playStandard(t, 8, lostAll), Options{Depth: 2, Threads: 1}},
+		{playStandard(t, 6, lostBy22), Options{Nodes: 5_000_000, Depth: 8, Threads: 1}},
+	} {
+		got, err := Analyze(context.Background(), tt.g, tt.opt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		odd, estimated, last := 0, 0, false
+		for _, m := range got {
+			pos := tt.g.Positions()[m.Ply]
+			if m.Book || m.Exact {
+				continue
+			}
+			estimated++
+			odd += pos.Empties() % 2
+			last = last || m.ScoreExact
+			if !endsEven(pos, m.Depth, tt.opt.Depth) {
+				t.Errorf("%s, ply %d, %d empties: estimated at depth %d; want %d or %d, ending at an even number", tt.g.Variant(), m.Ply, pos.Empties(), m.Depth, tt.opt.Depth, tt.opt.Depth+1)
+			}
+		}
+		if odd == 0 || odd == estimated {
+			t.Errorf("%s: %d of %d moves estimated from an odd number of empties; want positions of both parities", tt.g.Variant(), odd, estimated)
+		}
+		if tt.opt.Nodes > 0 && !last {
+			t.Errorf("%s: no move scored exactly beside an estimate: %+v", tt.g.Variant(), got)
+		}
+	}
+}
+
+// A ply deeper that would bring a search within estimateSolveAt of the end
+// where the depth asked does not is a ply shallower instead: at 21 empties
+// a review asked for eight plies searches seven and estimates, where nine
+// would solve the position whole, with no clock, after the review's own
+// solves gave it up; at 22 it searches eight.
+func TestEstimatesSolveNoMoreThanTheDepthAsked(t *testing.T) {
+	full := playStandard(t, 8, lostAll)
+	for _, tt := range []struct{ empties, depth int }{{21, 7}, {22, 8}} {
+		i := slices.IndexFunc(full.Positions(), func(p engine.Position) bool { return p.Empties() == tt.empties && !p.MustPass() })
+		if i < 0 || i >= len(full.Moves()) {
+			t.Fatalf("no position of %d empties", tt.empties)
+		}
+		g := engine.NewGame(full.Positions()[i])
+		if err := g.Play(full.Moves()[i]); err != nil {
+			t.Fatal(err)
+		}
+		got, err := Analyze(context.Background(), g, Options{Depth: 8, Threads: 1}, nil)
+		if err != nil || len(got) != 1 {
+			t.Fatalf("%d empties: %v, %v", tt.empties, got, err)
+		}
+		if m := got[0]; m.Exact || m.Depth != tt.depth {
+			t.Errorf("%d empties: %+v; want it estimated at depth %d", tt.empties, m, tt.depth)
+		}
 	}
 }
 
