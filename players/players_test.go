@@ -57,6 +57,13 @@ func TestCheck(t *testing.T) {
 	if err := Check("deep", eight); err == nil {
 		t.Error("an unknown name passed")
 	}
+	// A line break would split the command here but end the line of the
+	// saved game that names the player, which could then not be read.
+	for _, name := range []string{"nboard:cat\n-u", "nboard:cat\r-u", "nboard:cat\t-u"} {
+		if err := Check(name, eight); err == nil || !strings.Contains(err.Error(), "nboard:cat?-u: the engine command holds a control character") {
+			t.Errorf("%q: %v", name, err)
+		}
+	}
 }
 
 // An engine of another program keeps to the time a move, which its limit

@@ -91,6 +91,11 @@ const maxLine = 64 << 10
 // that its program can be found. A move that takes it longer than limit
 // is lost: Choose fails with ErrNoAnswer.
 func NewExternal(command string, limit time.Duration) (*External, error) {
+	if strings.ContainsFunc(command, unicode.IsControl) {
+		// A line break or tab would split the command here but not in a
+		// file that keeps the player's name on one line (the saved game).
+		return nil, fmt.Errorf("player %s%s: the engine command holds a control character (shown as ?): give it on one line, its words split by spaces", ExternalPrefix, text.Printable(command))
+	}
 	words := strings.Fields(command)
 	if len(words) == 0 {
 		return nil, errors.New("player nboard: give the engine's command line after the colon, as in nboard:edax -nboard")

@@ -196,15 +196,20 @@ func timesLeft(left string, whole time.Duration) ([2]time.Duration, error) {
 
 // writeFields writes a file of "key: value" lines under a header line in
 // dir, replacing the one there: it is written beside and renamed, so a
-// crash mid-write leaves the last one whole.
+// crash mid-write leaves the last one whole. A value holding a line break
+// is an error, and nothing is written.
 func writeFields(dir, name, header string, fields [][2]string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	var b strings.Builder
 	fmt.Fprintln(&b, header)
 	for _, kv := range fields {
+		if strings.ContainsAny(kv[1], "\n\r") {
+			// Written, it would end its line early: the file could not be read back.
+			return fmt.Errorf("%s %q holds a line break, which a line of %s cannot keep", kv[0], text.Printable(kv[1]), name)
+		}
 		fmt.Fprintf(&b, "%s: %s\n", kv[0], kv[1])
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
 	}
 	tmp, err := os.CreateTemp(dir, name+".*")
 	if err != nil {

@@ -157,6 +157,36 @@ func TestSavedGameKeepsTheLoadedFilesPlayers(t *testing.T) {
 	}
 }
 
+// A value holding a line break is refused with an error and writes
+// nothing, so the game saved before it stays whole and readable: written,
+// the break would start a line that is no "key: value".
+func TestSaveRefusesALineBreak(t *testing.T) {
+	dir := t.TempDir()
+	g := Game{Board: "8x8", Start: strings.Repeat("-", 27) + "OX------XO" + strings.Repeat("-", 27) + " X", Black: "human", White: "3",
+		MoveTime: time.Second, Seed: 1, Record: "fd"}
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	for _, white := range []string{"nboard:cat\n-u", "nboard:cat\r-u"} {
+		broken := g
+		broken.White = white
+		if err := Save(dir, broken); err == nil || !strings.Contains(err.Error(), `white "nboard:cat?-u" holds a line break`) {
+			t.Errorf("white %q: %v", white, err)
+		}
+		if got, ok, err := Load(dir); !ok || err != nil || got != g {
+			t.Errorf("after white %q, loaded %+v, %v, %v; want the game saved before", white, got, ok, err)
+		}
+	}
+	s := defaults
+	s.Black = "nboard:cat\n-u"
+	if err := SaveSettings(dir, s); err == nil {
+		t.Error("settings with a line break were kept")
+	}
+	if _, ok, err := LoadSettings(dir, defaults); ok || err != nil {
+		t.Errorf("settings refused left a file: %v, %v", ok, err)
+	}
+}
+
 // An empty file is said to be empty, not of another version.
 func TestEmptyFilesAreSaidToBeEmpty(t *testing.T) {
 	dir := t.TempDir()
