@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"os/exec"
 	"strconv"
@@ -228,7 +229,9 @@ func (e *External) warnLong(p *process) {
 
 // readAnswer reads the move of "=== f5/-1.00/0.3" (or Edax's "=== F5 -1.00
 // 0.3", tabs too): the move, then optionally the engine's score in discs.
-// "--", the answer for a finished game, is no move.
+// "--", the answer for a finished game, is no move. A score is rounded to
+// whole discs, and left out where it is not finite or lies beyond the
+// board's cells.
 func readAnswer(s string) (search.Choice, error) {
 	f := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || unicode.IsSpace(r) })
 	switch {
@@ -244,8 +247,10 @@ func readAnswer(s string) (search.Choice, error) {
 	}
 	c := search.Choice{Move: m}
 	if len(f) > 1 {
-		if v, err := strconv.ParseFloat(f[1], 64); err == nil {
-			c.Score = search.Score{Unit: search.Discs, Discs: int(v)}
+		// A score no game can end with (NaN, infinite, beyond the board's
+		// cells) is no score: int of it would be garbage.
+		if v, err := strconv.ParseFloat(f[1], 64); err == nil && math.Abs(v) <= float64(eight.Cells()) {
+			c.Score = search.Score{Unit: search.Discs, Discs: int(math.Round(v))}
 		}
 	}
 	return c, nil

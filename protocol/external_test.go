@@ -137,6 +137,27 @@ func TestExternalFailures(t *testing.T) {
 	}
 }
 
+// An answer's score is kept rounded to whole discs where a game could end
+// with it, and left out where not (it became the least int64, or -1 for
+// -1.9).
+func TestReadAnswerScores(t *testing.T) {
+	none := search.Score{}
+	discs := func(n int) search.Score { return search.Score{Unit: search.Discs, Discs: n} }
+	for _, c := range []struct {
+		answer string
+		want   search.Score
+	}{
+		{"f5", none}, {"f5/-1.00/0.3", discs(-1)}, {"F5 -1.9 0.3", discs(-2)}, {"f5 2.5", discs(3)},
+		{"f5 64", discs(64)}, {"f5 -64", discs(-64)}, {"f5 64.4", none}, {"f5 -65", none},
+		{"f5 NaN", none}, {"f5 +Inf", none}, {"f5 -Inf", none}, {"f5 1e300", none}, {"f5 soon", none},
+	} {
+		got, err := readAnswer(c.answer)
+		if err != nil || moveName(got.Move) != "f5" || got.Score != c.want {
+			t.Errorf("%q: %s, %+v, %v; want f5, %+v", c.answer, moveName(got.Move), got.Score, err, c.want)
+		}
+	}
+}
+
 // An engine that does not answer within its limit loses the move, and is
 // stopped: a silent one, one that answers the wrong ping or none, one
 // behind a wrapper whose child holds the output open, one that answers no
