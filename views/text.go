@@ -16,6 +16,7 @@ import (
 // while the line is wider, it leaves out the part at each index of drop
 // in turn, and cuts what is left with … at last.
 func fit(width int, parts []string, drop ...int) string {
+	parts = slices.Clone(parts) // the caller's stay whole
 	for i := 0; ; i++ {
 		line := joinParts(parts)
 		if ansi.StringWidth(line) <= width || i == len(drop) {
@@ -31,8 +32,11 @@ func joinParts(parts []string) string {
 }
 
 // Sentence is a note as a sentence, where it came as an error's words: its
-// first letter a capital and a stop at its end.
+// first letter a capital and a stop at its end; an empty note stays empty.
 func Sentence(note string) string {
+	if note == "" {
+		return ""
+	}
 	r, n := utf8.DecodeRuneInString(note)
 	note = string(unicode.ToUpper(r)) + note[n:]
 	if !strings.HasSuffix(note, ".") && !strings.HasSuffix(note, "?") && !strings.HasSuffix(note, "!") && !strings.HasSuffix(note, "…") {
