@@ -1,26 +1,19 @@
 package protocol
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"math"
-	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
-	"syscall"
 	"time"
 	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/search"
-	"reversi/internal/child"
 	"reversi/internal/text"
 )
 
@@ -46,39 +39,6 @@ type External struct {
 // ExternalPrefix starts the name of an external player: "nboard:" and the
 // engine's command line.
 const ExternalPrefix = "nboard:"
-
-// ErrNoAnswer says an engine did not answer a move within its limit.
-var ErrNoAnswer = errors.New("no answer in time")
-
-// ErrFailed says an engine failed at a move otherwise: it could not be
-// started, it stopped, or it answered what is no move. Its errors say
-// which; errors.Is finds ErrFailed in them.
-var ErrFailed = errors.New("the engine failed")
-
-// failure is an error of the engine's own in its own words, and what the
-// engine did in a few (WhatFailed): ErrFailed, or where late ErrNoAnswer,
-// which its error wraps.
-type failure struct {
-	error
-	what string
-	late bool
-}
-
-func (f failure) Unwrap() error        { return f.error }
-func (f failure) Is(target error) bool { return target == ErrFailed && !f.late }
-
-// WhatFailed says in a few words what an engine did where err is its
-// failure (ErrFailed or ErrNoAnswer): "could not start", "stopped", what
-// it answered that is not a move (`answered "=== zz", not a move`), or the
-// answer it did not give in time (`did not answer "ping 1" with "pong 1"
-// within 6s`); "" for another error.
-func WhatFailed(err error) string {
-	var f failure
-	if errors.As(err, &f) {
-		return f.what
-	}
-	return ""
-}
 
 // AnswerLimit is the longest an engine may take over a move whose budget is
 // budget, unless told otherwise: ten times the budget and five seconds
@@ -112,48 +72,6 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 	}
 	return &External{command: words, limit: limit}, nil
 }
-
-// quoted says why a command with quotes names no program: it is split at
-// its spaces without a shell, so its quotes stay in its words; nil for a
-// command without quotes.
-func quoted(command string) error {
-	const split = "it is split at its spaces and run without a shell, which reads no quotes"
-	switch {
-	case strings.Count(command, `'`)%2 == 1 || strings.Count(command, `"`)%2 == 1:
-		return errors.New("unterminated quote in the engine command (" + split + ")")
-	case strings.ContainsAny(command, `'"`):
-		return errors.New("quotes in the engine command are not read: " + split)
-	}
-	return nil
-}
-
-// NoProgramError is an engine's command line whose program cannot be run:
-// none is found by its name, or the file it names is no program to run.
-// The command line is well formed: the program is missing, as a file
-// that cannot be read is.
-type NoProgramError struct {
-	Program string // the command line's first word
-	Err     error  // exec.LookPath's
-}
-
-func (e *NoProgramError) Error() string {
-	why := "no such program"
-	var pe *fs.PathError
-	switch {
-	case errors.Is(e.Err, exec.ErrNotFound) || errors.Is(e.Err, fs.ErrNotExist):
-	case errors.Is(e.Err, syscall.EISDIR):
-		why = "a folder, not a program"
-	case errors.Is(e.Err, fs.ErrPermission):
-		why = "not a program this user may run (permission denied)"
-	case errors.As(e.Err, &pe):
-		why = pe.Err.Error()
-	default:
-		why = e.Err.Error()
-	}
-	return fmt.Sprintf("cannot start %q: %s", text.Printable(e.Program), why)
-}
-
-func (e *NoProgramError) Unwrap() error { return e.Err }
 
 // Limit is the longest the engine may take over a move.
 func (e *External) Limit() time.Duration { return e.limit }
@@ -293,140 +211,6 @@ func (e *External) Close() error {
 	defer e.mu.Unlock()
 	e.stop(true)
 	return nil
-}
-
-// stop ends the engine's process and everything it started, politely or
-// at once.
-func (e *External) stop(polite bool) {
-	p := e.proc
-	if p == nil {
-		return
-	}
-	e.proc = nil
-	close(p.closing)
-	if polite {
-		quit, cancel := context.WithTimeout(context.Background(), time.Second/4)
-		p.send(quit, "quit")
-		cancel()
-		p.stdin.Close()
-		select {
-		case <-p.done:
-		case <-time.After(time.Second / 2):
-		}
-	}
-	child.KillGroup(p.cmd)
-	select {
-	case <-p.done:
-	case <-time.After(time.Second):
-		// A process that a kill does not end at once is left to the system.
-	}
-	p.stdin.Close()
-	p.stdout.Close() // ends the readers, should another process hold the pipes
-	p.stderr.Close()
-}
-
-// process is a running engine: its input, its output's lines, and the
-// end of its standard error, kept for the message if it fails.
-type process struct {
-	cmd            *exec.Cmd
-	stdin          *os.File
-	stdout, stderr *os.File
-	lines          chan string
-	skipped        atomic.Int64  // lines of output too long to read, skipped
-	closing        chan struct{} // closed when the engine is being stopped: its lines are no longer read
-	done           chan struct{} // closed once the process has ended
-	said           chan struct{} // closed once its standard error is read to the end
-	err            error         // how it ended, once done
-	tail           *text.Tail    // the last lines of its standard error
-}
-
-func start(command []string) (*process, error) {
-	cmd := child.Command(context.Background(), command[0], command[1:]...)
-	var ours, theirs [3]*os.File
-	for i := range ours {
-		r, w, err := os.Pipe()
-		if err != nil {
-			return nil, err
-		}
-		if i == 0 {
-			r, w = w, r // the engine reads its input
-		}
-		ours[i], theirs[i] = r, w
-	}
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = theirs[0], theirs[1], theirs[2]
-	err := cmd.Start()
-	for _, f := range theirs {
-		f.Close()
-	}
-	if err != nil {
-		for _, f := range ours {
-			f.Close()
-		}
-		return nil, fmt.Errorf("cannot start the engine: %w", err)
-	}
-	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
-		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{}), tail: text.NewTail(3, maxShown)}
-	go func() {
-		defer close(p.lines)
-		r := bufio.NewReader(p.stdout)
-		for {
-			line, long, err := text.ReadLine(r, maxLine)
-			switch {
-			case err != nil:
-				return
-			case long:
-				p.skipped.Add(1)
-				continue
-			}
-			select {
-			case p.lines <- line:
-			case <-p.closing:
-				return
-			}
-		}
-	}()
-	go func() {
-		defer close(p.said)
-		io.Copy(p.tail, p.stderr)
-	}()
-	go func() {
-		p.err = cmd.Wait()
-		close(p.done)
-	}()
-	return p, nil
-}
-
-// send writes a line to the engine, giving up when ctx ends; a failure
-// shows as the engine's end or its silence.
-func (p *process) send(ctx context.Context, line string) {
-	if d, ok := ctx.Deadline(); ok {
-		p.stdin.SetWriteDeadline(d)
-	}
-	stop := context.AfterFunc(ctx, func() { p.stdin.SetWriteDeadline(time.Now()) })
-	defer stop()
-	fmt.Fprintln(p.stdin, line)
-}
-
-// exit says how the process ended, once its output has closed: it waits a
-// moment for the process to end, and for the last of what it said; one
-// that goes on closed its output.
-func (p *process) exit() error {
-	err := errors.New("it closed its output")
-	wait, cancel := context.WithTimeout(context.Background(), time.Second/2)
-	defer cancel()
-	select {
-	case <-p.done:
-		err = errors.New("it exited")
-		if p.err != nil {
-			err = p.err
-		}
-	case <-wait.Done():
-	}
-	select {
-	case <-p.said:
-	case <-wait.Done():
-	}
-	return p.tail.Said(err)
 }
 
 // maxShown bounds what a message repeats of what another program said.
