@@ -11,16 +11,16 @@ import (
 // 2×2×2 sphere, "sphere 2*1*1" for another box.
 func BoardName(v engine.Variant) string { return strings.ReplaceAll(v.String(), "x", "*") }
 
-// Board reads a board as the log writes it ("8*8", "sphere", "sphere
+// ParseBoard reads a board as the log writes it ("8*8", "sphere", "sphere
 // 2*1*1"), the inverse of BoardName.
-func Board(name string) (engine.Variant, error) {
+func ParseBoard(name string) (engine.Variant, error) {
 	return engine.ParseVariant(strings.ReplaceAll(name, "*", "x"))
 }
 
 // BoardLabel names a board of the log as the rest of the program does,
 // "8x8" for the log's "8*8"; a name that is no board, as it is, printable.
 func BoardLabel(name string) string {
-	if v, err := Board(name); err == nil {
+	if v, err := ParseBoard(name); err == nil {
 		return v.String()
 	}
 	return text.Printable(name)

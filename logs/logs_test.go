@@ -351,7 +351,7 @@ func TestReadTakesADeviceForAnEmptyLog(t *testing.T) {
 func TestBoardNames(t *testing.T) {
 	for _, v := range append(engine.Boxes(), mustFlat(8), mustFlat(26)) {
 		name := BoardName(v)
-		if got, err := Board(name); err != nil || got != v {
+		if got, err := ParseBoard(name); err != nil || got != v {
 			t.Errorf("%s is logged as %q, read back as %s, %v", v, name, got, err)
 		}
 	}

@@ -19,7 +19,7 @@ func (r Record) Counts() (black, white int, ok bool) {
 	bn, err1 := strconv.Atoi(b)
 	wn, err2 := strconv.Atoi(w)
 	ok = err1 == nil && err2 == nil && bn >= 0 && wn >= 0
-	if v, err := Board(r.Board); err == nil && (bn > v.Cells() || wn > v.Cells()-bn) {
+	if v, err := ParseBoard(r.Board); err == nil && (bn > v.Cells() || wn > v.Cells()-bn) {
 		ok = false // more discs than the board has cells, counted so that no sum overflows
 	}
 	return bn, wn, ok
@@ -71,7 +71,7 @@ func (r Record) Reached() (black, white int, ok bool) {
 // Game is the game of the record, its moves replayed from the start of its
 // board; the error says why they do not replay, or that the board is none.
 func (r Record) Game() (engine.Game, error) {
-	v, err := Board(r.Board)
+	v, err := ParseBoard(r.Board)
 	if err != nil {
 		return engine.Game{}, err
 	}

@@ -452,7 +452,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 // 10*10 before 4*4; a name that is no board comes last, names alike by text.
 func boardOrder(a, b string) int {
 	rank := func(name string) (known, sphere bool, cells int) {
-		v, err := logs.Board(name)
+		v, err := logs.ParseBoard(name)
 		if err != nil {
 			return false, false, 0
 		}
