@@ -1,7 +1,9 @@
-// Package state keeps what the program needs between runs: the game in
+// Package state keeps what the program needs between runs, in a folder the
+// caller names (dirs.State, or dirs.Config for the settings): the game in
 // progress and the position set up in the editor, so that quitting or a
-// crash loses nothing, and the reports of crashes, in a folder the caller
-// names (dirs.State).
+// crash loses nothing; the setup's settings; the puzzles' score; the
+// reports of crashes; and the Once marks of what is shown only the first
+// time (the tour).
 package state
 
 import (
@@ -120,45 +122,48 @@ func Load(dir string) (g Game, ok bool, err error) {
 		return Game{}, false, err
 	}
 	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"], Cursor: fields["cursor"]}
-	var e1, e2, e3, e4, e5, e6, e7, e8 error
-	if g.MoveTime, e1 = text.Duration(fields["time"]); e1 == nil && g.MoveTime <= 0 {
-		e1 = errors.New("not positive")
-	}
-	g.Forfeit, e2 = strconv.ParseBool(fields["forfeit"])
-	g.Seed, e3 = strconv.ParseUint(fields["seed"], 10, 64)
-	if whole, clocked := fields["clock"]; clocked {
-		if g.Clock, e4 = text.Duration(whole); e4 == nil && g.Clock <= 0 {
-			e4 = errors.New("not positive")
-		}
-		g.Left, e5 = timesLeft(fields["left"], g.Clock)
-	}
-	if analysis, is := fields["analysis"]; is {
-		g.Analysis, e7 = strconv.ParseBool(analysis)
-	}
-	if taken, was := fields["taken over at"]; was {
-		if g.Taken, e6 = strconv.Atoi(taken); e6 == nil && g.Taken <= 0 {
-			e6 = errors.New("not positive")
-		}
-		g.Before = [2]string{fields["black before"], fields["white before"]}
-	}
-	if loaded, was := fields["loaded moves"]; was {
-		if g.LoadedMoves, e8 = strconv.Atoi(loaded); e8 == nil && g.LoadedMoves <= 0 {
-			e8 = errors.New("not positive")
-		}
-		g.Loaded = [2]string{fields["black loaded"], fields["white loaded"]}
-	}
-	for _, bad := range []struct {
-		err       error
+	// Each line read once, in this order: "left" needs the clock read.
+	for _, f := range []struct {
 		key, want string
-	}{{e1, "time", "a positive duration such as 1s"}, {e2, "forfeit", "true or false"}, {e3, "seed", "a whole number"},
-		{e4, "clock", "a positive duration such as 5m"}, {e5, "left", "black's and white's time left, such as 4m10s 5m"},
-		{e6, "taken over at", "the number of moves played before, such as 12"}, {e7, "analysis", "true or false"},
-		{e8, "loaded moves", "the number of the loaded file's moves, such as 12"}} {
-		if bad.err != nil {
-			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, bad.key, fields[bad.key], bad.want)
+		parse     func(string) error
+	}{
+		{"time", "a positive duration such as 1s", func(v string) (err error) { g.MoveTime, err = positive(text.Duration, v); return err }},
+		{"forfeit", "true or false", func(v string) (err error) { g.Forfeit, err = strconv.ParseBool(v); return err }},
+		{"seed", "a whole number", func(v string) (err error) { g.Seed, err = strconv.ParseUint(v, 10, 64); return err }},
+		{"clock", "a positive duration such as 5m", func(v string) (err error) { g.Clock, err = positive(text.Duration, v); return err }},
+		{"left", "black's and white's time left, such as 4m10s 5m", func(v string) (err error) {
+			if g.Clock > 0 { // time left without a clock is not read
+				g.Left, err = timesLeft(v, g.Clock)
+			}
+			return err
+		}},
+		{"taken over at", "the number of moves played before, such as 12", func(v string) (err error) {
+			g.Before = [2]string{fields["black before"], fields["white before"]}
+			g.Taken, err = positive(strconv.Atoi, v)
+			return err
+		}},
+		{"analysis", "true or false", func(v string) (err error) { g.Analysis, err = strconv.ParseBool(v); return err }},
+		{"loaded moves", "the number of the loaded file's moves, such as 12", func(v string) (err error) {
+			g.Loaded = [2]string{fields["black loaded"], fields["white loaded"]}
+			g.LoadedMoves, err = positive(strconv.Atoi, v)
+			return err
+		}},
+	} {
+		// A line left out is optional: those every game has were checked above.
+		if v, given := fields[f.key]; given && f.parse(v) != nil {
+			return Game{}, false, fmt.Errorf("%s: %s is %q; want %s", path, f.key, v, f.want)
 		}
 	}
 	return g, true, nil
+}
+
+// positive is parse of v, an error where it is not above zero.
+func positive[N int | time.Duration](parse func(string) (N, error), v string) (N, error) {
+	n, err := parse(v)
+	if err == nil && n <= 0 {
+		err = errors.New("not positive")
+	}
+	return n, err
 }
 
 // SetAsideGame keeps the saved game in dir, which could not be read or
