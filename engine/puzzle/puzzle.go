@@ -144,11 +144,10 @@ func New(ctx context.Context, v engine.Variant, opt Options, seed uint64, seen S
 // greedy moves: 8×8 starts with 60.
 const earlyEmpties = 60
 
-// On boards of more than 64 cells, most games New plays to a position
-// have no puzzle (forty or so to one on 26×26), and playing each from the
-// start took seconds: the games branch instead from a game played to
-// branchEmpties more empty cells than the puzzle's, branchGames of them
-// from each such game, their random moves setting them apart.
+// On boards of more than 64 cells most games reach no puzzle, so they
+// branch, branchGames from each game played to branchEmpties more empty
+// cells than the puzzle's, their random moves setting them apart, rather
+// than each playing from the start (docs/engine-notes.md has the times).
 const (
 	branchEmpties = 10
 	branchGames   = 16
@@ -182,9 +181,8 @@ func (g *games) next(ctx context.Context, v engine.Variant, empties int) (engine
 // playTo plays from pos until it has empties empty cells or the game ends.
 func playTo(ctx context.Context, pos engine.Position, empties int, rng *rand.Rand) (engine.Position, error) {
 	// Two plies deep on the boards of 64 cells or fewer; on larger ones,
-	// whose positions take a hundred times as long to evaluate, one ply,
-	// and far from the end the greedy move: with the games branching
-	// (games), a puzzle of 26×26 takes a fraction of a second, not minutes.
+	// whose positions are slower to evaluate, one ply; far from the end the
+	// greedy move, on every board.
 	var player search.Player = search.Minimax{Depth: 2, SolveAt: 1, Threads: 1}
 	if pos.Variant().Cells() > 64 {
 		player = search.Minimax{Depth: 1, SolveAt: 1, Threads: 1}
