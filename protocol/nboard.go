@@ -329,7 +329,7 @@ func (s *nboard) goMove(ctx context.Context) {
 		// the protocol's evaluation has no way to say: the line waits
 		// for the exact score.
 		if c.Solving == 0 || c.Score.Unit == search.ExactDiscs {
-			s.send("search %s %s 0 %s", line(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
+			s.send("search %s %s 0 %s", pv(c.Line, c.Move), eval(c.Score), depth(c.Score, c.Depth))
 		}
 	})
 	if err != nil {
@@ -387,7 +387,7 @@ func searchLines(moves []search.MoveChoice) string {
 // games behind it, which this book, built from searches, counts none of,
 // and the depth of those searches from the position.
 func (s *nboard) sendBook(b Booked) {
-	s.send("book %s %.2f 0 %d", line(b.Line, b.Move), float64(b.Score), b.Depth)
+	s.send("book %s %.2f 0 %d", pv(b.Line, b.Move), float64(b.Score), b.Depth)
 }
 
 // analyze answers "analyze": the score of every position of the game.
@@ -400,8 +400,8 @@ func (s *nboard) analyze(ctx context.Context) {
 	}
 }
 
-// line writes a principal variation: the moves run together ("f5d6c3").
-func line(moves []engine.Move, first engine.Move) string {
+// pv writes a principal variation: the moves run together ("f5d6c3").
+func pv(moves []engine.Move, first engine.Move) string {
 	if len(moves) == 0 {
 		return moveName(first)
 	}
