@@ -4396,7 +4396,8 @@ func TestEditorCursorTakesHJKL(t *testing.T) {
 // beside them is, and the heading says so: after f5, where the evaluation
 // said +0 (book) beside d6 ~-2, f6 ~-3 and f4 ~-2 searched three plies,
 // the book gives d6 and f6 +0, f4 -4; a hint answers from the book too,
-// where it said 'Hint: d6, score -2 (estimated)', and a hint's estimate
+// even as the evaluation says +0, where it said 'Hint: d6, score -2
+// (estimated)' and then 'Hint: d6, ● +0 (book)', and a hint's estimate
 // does not take the book's place.
 func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
@@ -4415,13 +4416,16 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	if !strings.HasPrefix(what, "book scores") {
 		t.Errorf("the heading %q", what)
 	}
-	if _, line := evaluationAt(m, 130, 40); line != views.EvaluationLine(fmt.Sprintf("%+d", -book[0].Score), "book") {
+	if _, line := evaluationAt(m, 130, 40); line != views.EvaluationLine(engine.Black, fmt.Sprintf("%+d", -book[0].Score), "book") {
 		t.Errorf("the evaluation %q beside the best's %+d", line, book[0].Score)
 	}
 	best := book[0]
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	hinted, _ := keys(t, m, "!")
-	if want := fmt.Sprintf("Hint: %s, %s %+d (book).", m.game.moveName(best.Move), views.Glyph(m.game.rec.Position().Turn()), best.Score); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
+	if best.Score != 0 {
+		t.Fatalf("the book's best after f5 scores %+d, not +0", best.Score)
+	}
+	if want := fmt.Sprintf("Hint: %s, even (book).", m.game.moveName(best.Move)); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
 		t.Errorf("the hint: %q, the cursor on %d; want %q", hinted.game.ui.note, hinted.game.ui.cursor, want)
 	}
 	// A hint's shallower estimate leaves the book's score of its move.
@@ -4443,7 +4447,7 @@ func TestRunningEvaluation(t *testing.T) {
 	if !ok {
 		t.Fatal("the book lacks d3")
 	}
-	want := views.EvaluationLine(fmt.Sprintf("%+d", -moves[0].Score), "book")
+	want := views.EvaluationLine(engine.Black, fmt.Sprintf("%+d", -moves[0].Score), "book")
 	for _, size := range [][2]int{{130, 40}, {80, 24}} {
 		if _, line := evaluationAt(m, size[0], size[1]); line != want {
 			t.Errorf("after d3 at %dx%d: %q, want %q", size[0], size[1], line, want)

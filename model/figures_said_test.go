@@ -22,7 +22,7 @@ func TestTheTourSaysWhatTheEvaluationMeans(t *testing.T) {
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		text := strings.ReplaceAll(screenText(next.(Model)), "│", "")
 		words := strings.Join(strings.Fields(text), " ")
-		if said := strings.Contains(words, "means black should finish 4 discs ahead"); said != c.figures || !strings.Contains(words, "( ) marks the last move.") {
+		if said := strings.Contains(words, "means you should finish 4 discs ahead"); said != c.figures || !strings.Contains(words, "( ) marks the last move.") {
 			t.Errorf("%dx%d: the figures said %v, want %v, with the marks:\n%s", c.width, c.height, said, c.figures, text)
 		}
 	}

@@ -435,14 +435,14 @@ func (g *gameModel) giveHint(pos engine.Position, msg hintMsg) {
 // sayHint says msg, the hint of pos, in the place of the hint said, where
 // that is still the note or no hint is, and puts its score on the board.
 func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
-	note, shorter := msg.note(pos.Turn(), g.moveName)
+	note, shorter := msg.note(g.hintSide(pos), pos.Turn(), g.moveName)
 	switch said := g.ui.hint.said; {
 	case g.ui.confirm != confirmNone && (said == "" || g.ui.held == said):
 		g.ui.held = note // the question stands alone until it is answered
 	case said == "" || g.ui.note == said:
 		g.ui.say(note, shorter...)
 	}
-	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(pos.Turn(), g.moveName), msg
+	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(g.hintSide(pos), pos.Turn(), g.moveName), msg
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.scores.merge()
 }
@@ -544,39 +544,50 @@ func (h hintMsg) then(name func(engine.Move) string) []string {
 // note is the hint as said in the game's note, "Hint: d3, ● +2 (depth
 // 11), then c3 c4 e3.", and its shorter forms: the line after its move a
 // move fewer each, down to none, then a bound proven in short with its
-// warning kept ("Hint: d3, ● ≥+20, maybe not best.").
-func (h hintMsg) note(side engine.Color, name func(engine.Move) string) (string, []string) {
-	bare, line := h.bare(side, name), h.then(name)
+// warning kept ("Hint: d3, ● ≥+20, maybe not best."). Its scores are for
+// side, those of mover, the side to move, turned round where the two differ.
+func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (string, []string) {
+	bare, line := h.bare(side, mover, name), h.then(name)
 	var forms []string
 	for k := len(line); k > 0; k-- {
 		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+strings.Join(line[:k], " ")+".")
 	}
 	forms = append(forms, bare)
 	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {
-		forms = append(forms, "Hint: "+name(h.choice.Move)+", "+views.Glyph(side)+" "+margin("≥", float64(h.choice.Score.Discs))+", maybe not best.")
+		bound := figureFor(mover, side, margin("≥", float64(h.choice.Score.Discs)))
+		forms = append(forms, "Hint: "+name(h.choice.Move)+", "+views.Glyph(side)+" "+bound+", maybe not best.")
 	}
 	return forms[0], forms[1:]
 }
 
 // bare is the hint said without the line after its move, "Hint: d3, ● +2
 // (depth 11).".
-func (h hintMsg) bare(side engine.Color, name func(engine.Move) string) string {
-	return "Hint: " + name(h.choice.Move) + ", " + h.said(side) + "."
+func (h hintMsg) bare(side, mover engine.Color, name func(engine.Move) string) string {
+	return "Hint: " + name(h.choice.Move) + ", " + h.said(side, mover) + "."
 }
 
-// said is the hint's score in words after the glyph of side, whose score
-// it is, as the evaluation says a score (search.Score.Said): "○ -2
-// (exact)", an estimate by its depth ("○ +2 (depth 11)"), a book's ("○ +0
+// said is the hint's score in words for side, after its glyph, as the
+// evaluation says a score: "○ -2 (exact)", an estimate by its depth ("○
+// +2 (depth 11)"), a book's ("○ +4 (book)"), a score of +0 as even ("even
 // (book)"). A bound proven says that another move may do better ("○ ≥+4
 // (proven; another move may do better)"): the solve stopped once the move
-// reached it, before it had searched the moves after it.
-func (h hintMsg) said(side engine.Color) string {
+// reached it, before it had searched the moves after it. The score is
+// mover's, turned round where side is the other.
+func (h hintMsg) said(side, mover engine.Color) string {
 	s := h.choice.Score
+	figure, how := margin("", float64(s.Discs)), search.DepthWords(h.choice.Depth)
 	switch {
 	case h.book:
-		return views.Glyph(side) + " " + search.Known(margin("", float64(s.Discs)), "book")
+		how = "book"
 	case s.Unit == search.AtLeastDiscs:
-		return views.Glyph(side) + " " + search.Known(margin("≥", float64(s.Discs)), "proven; another move may do better")
+		figure, how = margin("≥", float64(s.Discs)), "proven; another move may do better"
+	case s.Unit == search.ExactDiscs:
+		how = "exact"
+	case s.Unit != search.Discs:
+		return views.Glyph(mover) + " " + s.Said(h.choice.Depth) // a win rate, which no hint's search gives
 	}
-	return views.Glyph(side) + " " + s.Said(h.choice.Depth)
+	if figure = figureFor(mover, side, figure); figure == "+0" || figure == "-0" {
+		return search.Known("even", how)
+	}
+	return views.Glyph(side) + " " + search.Known(figure, how)
 }

@@ -213,8 +213,8 @@ func (g gameModel) playOn() (gameModel, tea.Cmd) {
 	return g.restart(cfg)
 }
 
-// runningEvaluation puts in p, as the game goes, the evaluation for black
-// of the position shown, in words, and with graph of each position of the
+// runningEvaluation puts in p, as the game goes, the evaluation of the
+// position shown, for the side scoreSide names, in words, and with graph of each position of the
 // game played: its exact score where known, else the opening book's, else
 // a search evalDepth plies deep, within what a solve proved, named beside
 // a graph; on boards of 64 cells or fewer, where that search takes under a
@@ -235,7 +235,8 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !graph && strings.HasSuffix(how, shallowDepth) {
 		how = shallowDepth // which evaluation only where the graph leaves room
 	}
-	p.Evaluation = views.EvaluationLine(figure, how)
+	side := g.scoreSide()
+	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
 }
 
 // margin writes a score in discs as the panel writes every one, the

@@ -103,7 +103,11 @@ func (g gameModel) tourContent() tourText {
 		marks: "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move.",
 	}
 	if g.evaluated() {
-		t.figures = "The panel's \"Evaluation: ● +4\" means black should finish 4 discs ahead if both sides play their best, " +
+		whose := "● +4\" means black" // against an AI, the evaluation speaks for the person, as the hint does
+		if c, ok := g.theHuman(); ok {
+			whose = views.Glyph(c) + " +4\" means you"
+		}
+		t.figures = "The panel's \"Evaluation: " + whose + " should finish 4 discs ahead if both sides play their best, " +
 			"-4 means 4 behind, and even means neither side is ahead. The word in brackets says how it was found: the opening book, a search, or exact."
 	}
 	if c, ok := g.theHuman(); ok {

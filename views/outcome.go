@@ -28,17 +28,17 @@ func Side(c engine.Color) string {
 	return glyphBlack + " Black"
 }
 
-// EvaluationLine says the running evaluation for black of figure, known
-// as how says ("book", "depth 4"), in words a newcomer reads: an even
-// position as even, the book as the opening book.
-func EvaluationLine(figure, how string) string {
+// EvaluationLine says the running evaluation of figure, a score for side,
+// known as how says ("book", "depth 4"), in words a newcomer reads: after
+// side's disc, an even position as even, the book as the opening book.
+func EvaluationLine(side engine.Color, figure, how string) string {
 	if how == "book" {
 		how = "opening book"
 	}
-	if figure == "+0" {
+	if figure == "+0" || figure == "-0" {
 		return "Evaluation: even (" + how + ")"
 	}
-	return "Evaluation: " + glyphBlack + " " + figure + " (" + how + ")"
+	return "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
 }
 
 // over heads the result: of a game, or of a puzzle's perfect line, played

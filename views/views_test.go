@@ -2312,15 +2312,21 @@ func trimmed(lines []string) []string {
 }
 
 // The running evaluation says an even position and the opening book in
-// words: 'Evaluation: ● +0 (book)' read as jargon to a newcomer.
+// words: 'Evaluation: ● +0 (book)' read as jargon to a newcomer. It speaks
+// for the side it is given, after that side's disc.
 func TestTheEvaluationSaysEvenAndTheOpeningBook(t *testing.T) {
-	for _, c := range []struct{ figure, how, want string }{
-		{"+0", "book", "Evaluation: even (opening book)"},
-		{"-6", "depth 4", "Evaluation: ● -6 (depth 4)"},
-		{"+2", "book", "Evaluation: ● +2 (opening book)"},
-		{"≥+0", "proven", "Evaluation: ● ≥+0 (proven)"},
+	for _, c := range []struct {
+		side              engine.Color
+		figure, how, want string
+	}{
+		{engine.Black, "+0", "book", "Evaluation: even (opening book)"},
+		{engine.White, "-0", "depth 4", "Evaluation: even (depth 4)"},
+		{engine.Black, "-6", "depth 4", "Evaluation: ● -6 (depth 4)"},
+		{engine.White, "+6", "depth 4", "Evaluation: ○ +6 (depth 4)"},
+		{engine.Black, "+2", "book", "Evaluation: ● +2 (opening book)"},
+		{engine.Black, "≥+0", "proven", "Evaluation: ● ≥+0 (proven)"},
 	} {
-		if got := EvaluationLine(c.figure, c.how); got != c.want {
+		if got := EvaluationLine(c.side, c.figure, c.how); got != c.want {
 			t.Errorf("%s (%s): %q, want %q", c.figure, c.how, got, c.want)
 		}
 	}
