@@ -54,7 +54,10 @@ func TestThinkingLineKeepsTheCountOverTheWord(t *testing.T) {
 }
 
 // The rules page says what the evaluation is and what each of its labels
-// means, and whose view every score takes.
+// means, and whose view every score takes, in short plain sentences, the
+// finer points after "Details:": they read "depth 12, the deepest search
+// of it, the move scores', a hint's or an AI's, in plies from the
+// position", a newcomer's wall of jargon.
 func TestRulesExplainTheEvaluation(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
@@ -73,7 +76,14 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		}
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
-	for _, want := range []string{"The evaluation (Evaluation: ● +2) is the score of the position shown for black", "exact, solved", "proven, a bound the solver proved (≥ at least, ≤ at most)", "book, the opening book", "depth 12, the deepest search of it, the move scores', a hint's or an AI's", "searched where the depth is not known", "solving, the estimate an AI's solve began from", "unproven, that estimate where it moved on it", "depth 4 beside the evaluation's name, a short search", "learned (8×8) or handcrafted", "Every figure is in whole discs", "a hint and an AI thinking name that side"} {
+	for _, want := range []string{
+		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "Playing an AI, it is your score, after your disc",
+		"Exact: solved to the end", "Proven: the solver proved a bound, ≥ at least or ≤ at most", "Book: the opening book",
+		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate",
+		"Solving: an AI is solving the position", "Unproven: the AI moved before its solve finished", "Every figure is in whole discs",
+		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's (searched where the depth is not known)",
+		"learned on 8×8, handcrafted elsewhere", "an AI thinking names that side",
+	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)
 		}

@@ -33,45 +33,51 @@ var rulesPage = []rulesSection{
 			"The move just played stands in ( )."),
 		flatMove,
 		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
-			"is full, when one side has no discs left, or when neither side can move: more discs wins, empty " +
-			"cells counting for no one, and equal counts are a draw. A score, as Othello programs give it, counts them for the winner: on 4×4, 15 to 0 " +
-			"with one cell empty wins by 16. Where illegal moves forfeit (the setup's \"Illegal move\", " +
-			"the classic mode, the flag --forfeit), an illegal move loses the game."),
-		rulesPara("The game's figures are such scores, with best play on both sides from the position shown. " +
-			"\"Evaluation: ● +4\" in the panel means Black ● should finish 4 discs ahead; -4 means 4 behind, and even means neither side is ahead. " +
-			"In brackets is where a figure comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
+			"is full, when one side has no discs left, or when neither side can move. More discs wins; empty " +
+			"cells count for no one, and equal counts are a draw. The margin of a win counts the empty cells for the winner, " +
+			"as Othello programs do: on 4×4, 15 to 0 with one cell empty wins by 16. Where illegal moves forfeit (the setup's " +
+			"\"Illegal move\", the classic mode, the flag --forfeit), an illegal move loses the game."),
+		rulesPara("The game's numbers are such margins, if both sides play their best from the position shown. " +
+			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead. " +
+			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. " +
+			"The word in brackets says where the number comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
 			"both sides' counted); or exact, the game searched to its end. A ~ before a move's score (~+2) marks an estimate. " +
-			"The notes below say them in full."),
+			"The notes below say more."),
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
-		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: by how many discs the side to move " +
-			"ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for the winner as " +
-			"Othello players count them, exact where the program searched to the end of the game, estimated where it " +
-			"could not, or, where that search ran out of time, a score the move reaches at least (another move may do better). " +
-			"The scores (=) say the same of every legal move."),
-		rulesNote("A review (a, once a game is over) scores every move against the best one and marks in the move list " +
-			"those that gave up discs: ?!\u00a0an\u00a0inaccuracy gave up 1 to 3, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
-			"8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more " +
-			"(2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
-			"The panel sums up each side: the share of its choices (its moves but the forced, the only legal one) that lost " +
-			"nothing, how many moves lost how many discs against best play (a sum over moves, which may pass the board's " +
-			"discs) and their marks, then the discs given up that no mark shows: in losses too small to be sure of, on estimated " +
-			"moves judged best as their loss is within the estimates' error, or not traced to any move: lost, as " +
-			"the result proves from the start's exact score (~\u00a0where only estimated), where no estimated move " +
-			"showed it. Each move counts against " +
-			"the best one, so a side that won can " +
-			"have given up discs too."),
-		rulesNote("The graph in the panel, where it has room, draws the score for black after each move: high (█) where " +
-			"black is ahead, low (▁) where white is, ^\u00a0under the move shown and, after a review, ×\u00a0under the " +
+		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: how many discs the side to move " +
+			"(you, against an AI) ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for " +
+			"the winner. Exact means the program searched to the end of the game; a depth means an estimate. " +
+			"≥ means that search ran out of time: the move reaches at least that score, and another move may do better. " +
+			"The scores (=) say the same of every legal move, for the side to move."),
+		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
+			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
+			"8 or more. The panel sums up each side: how often it chose a move that lost nothing, and how many discs its moves " +
+			"gave up. Each move counts against the best one, so a side that won can have given up discs too. " +
+			"Details: where the scores are estimates, which may be off by three, the marks start later: 4 to 6, 7 to 10 and " +
+			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
+			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
+			"which may pass the board's discs. The panel then says the discs given up that no mark shows: in losses too small " +
+			"to be sure of, on estimated moves judged best as their loss is within the estimates' error, or not traced to any " +
+			"move: lost, as the result proves from the start's exact score (~\u00a0where only estimated), where no estimated " +
+			"move showed it."),
+		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
+			"black is ahead, low (▁) where white is. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
 			"mistakes and blunders."),
-		rulesNote("The evaluation (Evaluation: ●\u00a0+2) is the score of the position shown for black (●), as the graph draws it: " +
-			"ahead (+) or behind (-) at the end with best play. In brackets, where it comes from: exact, solved to the " +
-			"end; proven, a bound the solver proved (≥\u00a0at\u00a0least, ≤\u00a0at\u00a0most); book, the opening book; depth\u00a012, " +
-			"the deepest search of it, the move scores', a hint's or an AI's, in plies from the position (searched where " +
-			"the depth is not known); solving, the estimate an AI's solve began from, while it solves; unproven, that " +
-			"estimate where it moved on it, the solve unfinished; depth\u00a04 beside the evaluation's name, a short search of it, learned " +
-			"(8×8) or handcrafted (<\u00a0-60 on 8×8 where it sees black all but wiped out). Every figure is in whole discs. A hint, the scores (=) and the review score a move for the side that plays it; a hint " +
-			"and an AI thinking name that side (best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
+		rulesNote("The evaluation's brackets say how its number was found. " +
+			"Exact: solved to the end, the true score. " +
+			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
+			"Book: the opening book. " +
+			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
+			"Learned, depth\u00a04 (or handcrafted): a quick estimate, made when nothing deeper has looked at the position. " +
+			"Solving: an AI is solving the position, and this is its estimate meanwhile. " +
+			"Unproven: the AI moved before its solve finished. " +
+			"Every figure is in whole discs. " +
+			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's " +
+			"(searched where the depth is not known). The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
+			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
+			"for the side that plays it; an AI thinking names that side " +
+			"(best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
 	}},
 	{"The sphere", []rulesPart{
 		rulesPara("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six " +

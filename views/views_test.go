@@ -1278,7 +1278,8 @@ func TestRulesExplainTheirExample(t *testing.T) {
 		t.Errorf("the rules do not say that equal counts draw and where an illegal move loses:\n%s", out)
 	}
 	// What a review's marks mean.
-	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy gave up 1 to 3, ? a mistake 4 to 7, ?? a blunder 8 or more; where the scores are estimates, which may be off by three, 4 to 6, 7 to 10 and 11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8") {
+	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy 1 to 3 discs, ? a mistake 4 to 7, ?? a blunder 8 or more.") ||
+		!strings.Contains(flat, "Details: where the scores are estimates, which may be off by three, the marks start later: 4 to 6, 7 to 10 and 11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
 	}
 }
