@@ -11,14 +11,15 @@ import (
 
 // playersAbout says what each player the setup offers is and how strong,
 // by the name the setup keeps (players.Plain): the line under the rows
-// says it as the player is chosen, the names alone saying little.
+// says it as the player is chosen, the names alone saying little. A level
+// looks ahead in moves of both sides, as the panel's "depth 4" counts them.
 var playersAbout = map[string]string{
 	HumanKind:                  "A person, playing at this keyboard.",
 	"1":                        "Plays any legal move at random: the easiest opponent.",
-	"2":                        "Looks one move ahead and often slips: an easy opponent.",
-	"3":                        "Looks two moves ahead and now and then slips: a fair first opponent.",
-	"4":                        "Looks four moves ahead and knows the openings: a club player.",
-	"5":                        "Looks six moves ahead and plays the last 14 moves perfectly: hard to beat.",
+	"2":                        "Looks 1 move ahead, its own (depth 1), and often slips: an easy opponent.",
+	"3":                        "Looks 2 moves ahead, its own and your reply (depth 2), and now and then slips: a fair first opponent.",
+	"4":                        "Looks 4 moves ahead, 2 each (depth 4), and knows the openings: a club player.",
+	"5":                        "Looks 6 moves ahead, 3 each (depth 6), and plays the last 14 moves perfectly: hard to beat.",
 	"6":                        "Thinks for the AI time, playing the end perfectly from far out: the strongest.",
 	"perfect":                  "Level 6 by its own name: thinks for the AI time, playing the end perfectly; the strongest.",
 	"minimax":                  "Looks ahead as deep as the AI time allows, perfect near the end: strong.",

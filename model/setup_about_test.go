@@ -1,11 +1,15 @@
 package model
 
 import (
+	"fmt"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
+	"reversi/engine/search"
 	"reversi/players"
 )
 
@@ -37,5 +41,23 @@ func TestTheSetupSaysWhatTheRowChosenIs(t *testing.T) {
 	small, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})
 	if text := screenText(small.(Model)); strings.Contains(text, "thinks over") {
 		t.Errorf("at 40x16 the line takes the rows' room:\n%s", text)
+	}
+}
+
+// A level's line on the setup counts its look-ahead in the unit the panel
+// names a search by, moves of both sides ("depth 4"): level 3, which
+// searches 2 plies, said "Looks two moves ahead" beside an evaluation of
+// "depth 4", and level 4, "four moves ahead", searches 4, not 8.
+func TestTheLevelsSayTheirDepthAsThePanelDoes(t *testing.T) {
+	for n := 2; n <= 5; n++ {
+		p, err := search.Level(n, search.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		depth := reflect.ValueOf(p).FieldByName("Player").Elem().FieldByName("Depth").Int()
+		about := playersAbout[strconv.Itoa(n)]
+		if want := fmt.Sprintf("Looks %d move", depth); !strings.HasPrefix(about, want) || !strings.Contains(about, fmt.Sprintf("(depth %d)", depth)) {
+			t.Errorf("level %d, searching %d plies, is said %q", n, depth, about)
+		}
 	}
 }

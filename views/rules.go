@@ -69,7 +69,7 @@ var rulesPage = []rulesSection{
 			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
 			"Book: the opening book. " +
 			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
-			"Learned, depth\u00a04 (or handcrafted): a quick estimate, made when nothing deeper has looked at the position. " +
+			"Learned, depth\u00a04 (or handcrafted): a quick estimate of the panel's own, whatever the AI's level, made when nothing deeper has looked at the position. " +
 			"Solving: an AI is solving the position, and this is its estimate meanwhile. " +
 			"Unproven: the AI moved before its solve finished. " +
 			"Every figure is in whole discs. " +
