@@ -144,7 +144,7 @@ func (g gameModel) tourContent() tourText {
 		{example, typing, "", 2},
 		{keyName(k.Prompt), "a prompt for any cell name", "", 1},
 		{keyName(k.Hint), "a hint: the best move", "", 4},
-		{keyName(k.Undo), "take a move back", "", 5},
+		{keyName(k.Undo), "take a move back, listed in (\u00a0) to redo", "take a move back", 5},
 		{keyName(k.Help), "every key", "", 9},
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},

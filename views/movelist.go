@@ -57,6 +57,25 @@ type moveList struct {
 	cols    int // its columns: the most the width holds, until the panel picks its own
 }
 
+// aheadLegends say beside the list's heading what its parentheses mean,
+// where it has a move in them, each shorter: a newcomer saw "3. (c4) (c5)"
+// after an undo with no word of what they meant.
+var aheadLegends = []string{"( ) after the board shown", "( ) ahead"}
+
+// legend is the first of aheadLegends that fits in width columns after
+// two spaces, where the list has a move ahead of the board shown; else "".
+func (l moveList) legend(s Styles, width int) string {
+	if !slices.ContainsFunc(l.pairs, func(p [2]listMove) bool { return p[0].ahead || p[1].ahead }) {
+		return ""
+	}
+	for _, said := range aheadLegends {
+		if ansi.StringWidth(said)+2 <= width {
+			return "  " + s.Muted.Render(said)
+		}
+	}
+	return ""
+}
+
 // listMove is a half of a pair: a move's name, and the moves a click on it
 // leaves played; -1 for black's half of a game white began.
 type listMove struct {

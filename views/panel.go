@@ -171,7 +171,7 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
-		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll)
+		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner)
 	}
 	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
@@ -532,22 +532,25 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 // placeList adds under lines the move list's heading, a blank line above
 // it where need is 3, and the list's rows in the lines left above body, in
 // cols columns; with none given, in the fewest that show it whole, where
-// the width has room for them. It returns the lines and where the list
+// the width has room for them; the heading says what parentheses mean in
+// width columns where any show. It returns the lines and where the list
 // stands among them.
-func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll int) ([]string, placed) {
+func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int) ([]string, placed) {
 	if need == 3 {
 		lines = append(lines, "")
 	}
-	lines = append(lines, s.Title.Render("Moves"))
+	lines = append(lines, "") // the heading, once the rows say whether more are above them
 	top := len(lines)
 	if cols == 0 {
 		cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
 	}
 	list.cols = max(1, cols)
 	rows, most, page, above := list.rows(s, body-top, scroll)
+	heading := s.Title.Render("Moves")
 	if above {
-		lines[top-1] += " " + s.Muted.Render("…")
+		heading += " " + s.Muted.Render("…")
 	}
+	lines[top-1] = heading + list.legend(s, width-ansi.StringWidth(heading))
 	for _, r := range rows {
 		lines = append(lines, r.text)
 	}
