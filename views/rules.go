@@ -77,7 +77,7 @@ var rulesPage = []rulesSection{
 			"Every figure is in whole discs. " +
 			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's " +
 			"(searched where the depth is not known). The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
-			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
+			"one that sees black all but wiped out shows as <\u00a0\u201160 (>\u00a0+60 for white). The scores (=) and the review score a move " + // U+2011: a minus the wrap keeps with its figure
 			"for the side that plays it; an AI thinking names that side " +
 			"(best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
 	}},
