@@ -167,9 +167,10 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 }
 
 // Hint scores the legal moves, best first: by searches after each move
-// deeper and deeper, one ply to one shallower than Depth, then, near the
-// end, exactly where the solver finishes within a minute, the whole within
-// Budget where there is one, as Go is. Each depth every move has finished,
+// deeper and deeper, one ply to one shallower than Depth, or, where Go
+// would solve the position, to one shallower than the depth Go estimates
+// to; then, near the end, exactly where the solver finishes within a
+// minute, the whole within Budget where there is one, as Go is. Each depth every move has finished,
 // and the solve, go to progress as they end, and the last is the answer:
 // stopped by ctx or out of time, Hint answers with it. Out of time before
 // one, the moves are scored as far as each got in its share
@@ -199,12 +200,21 @@ func (a *Analyst) Hint(ctx context.Context, progress func([]search.MoveChoice)) 
 }
 
 // deepening scores the legal moves by search.ScoreMoves at each depth in
-// turn, then solves them where the end is near (solved). The solve comes
-// last, so that a hint stopped during it keeps the deepest estimates, as a
-// depth set is asked for, where one begun first could take a minute of
-// the time with nothing said and, stopped, left a one-ply search.
+// turn, then solves them where the end is near. The solve comes last, so
+// that a hint stopped during it keeps the deepest estimates, as a depth
+// set is asked for, where one begun first could take a minute of the time
+// with nothing said and, stopped, left a one-ply search. Where Go's search
+// would hand the position to the solver, the hint does so after the same
+// depth (the moves' searches a ply shorter) and solves the moves one by one
+// (solvedEach); else it estimates to Depth and solves where ScoreMoves
+// does (solved).
 func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoice)) ([]search.MoveChoice, error) {
 	pos := a.game.Position()
+	last := max(1, a.Depth-1)
+	after, near := search.SolvesAfter(pos, max(1, a.Depth))
+	if near {
+		last = max(1, after-1)
+	}
 	var deadline time.Time
 	if a.Budget > 0 {
 		deadline = time.Now().Add(a.Budget)
@@ -219,7 +229,7 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 	}
 	exact := map[engine.Move]search.Score{}
 	var deepest []search.MoveChoice
-	for d := 1; d <= max(1, a.Depth-1); d++ {
+	for d := 1; d <= last; d++ {
 		opt := search.ScoreOptions{Depth: d, Threads: a.Threads}
 		var done bool
 		// The first depth is tried whatever is left: the moves get one
@@ -249,6 +259,9 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 		if solved {
 			return deepest, nil
 		}
+	}
+	if near {
+		return a.solvedEach(ctx, pos, deepest, exact, left, progress), nil
 	}
 	return a.solved(ctx, pos, deepest, exact, left, progress), nil
 }
@@ -300,6 +313,39 @@ func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []sea
 	out := slices.Clone(deepest)
 	scoredAs(out, exact, 0)
 	tell(progress, out)
+	return out
+}
+
+// solvedEach is deepest, the moves' deepest estimates, with each move
+// solved in turn, best estimate first, within a minute and the budget
+// left, as Go's search solves the position: told of as each is proven, so
+// that the best moves' exact scores come first. Stopped, the moves proven
+// so far keep their exact scores, the others their estimates.
+func (a *Analyst) solvedEach(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.Score, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
+	budget, done := left()
+	if done || ctx.Err() != nil {
+		return deepest
+	}
+	limit := time.Minute
+	if budget > 0 {
+		limit = min(limit, budget)
+	}
+	solving, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	out := slices.Clone(deepest)
+	for _, mc := range deepest {
+		if _, ok := exact[mc.Move]; ok {
+			continue
+		}
+		proved, err := search.Deepen(solving, pos, search.Deepening{Moves: []engine.Move{mc.Move}, Solve: true}, a.Threads)
+		if err != nil {
+			break
+		}
+		exact[mc.Move] = proved[0].Score
+		out = slices.Clone(out)
+		scoredAs(out, exact, 0)
+		tell(progress, out)
+	}
 	return out
 }
 

@@ -352,13 +352,14 @@ func (s *nboard) hint(ctx context.Context, n int) {
 		}
 		return
 	}
+	// Lines the same as the last told of are not told again: a solve
+	// that proves a move below the best n leaves them as they were.
 	said := ""
 	tell := func(moves []search.MoveChoice) {
-		if len(moves) == 0 {
-			return
+		if l := searchLines(moves[:min(n, len(moves))]); len(moves) > 0 && l != said {
+			said = l
+			s.send("%s", said)
 		}
-		said = searchLines(moves[:min(n, len(moves))])
-		s.send("%s", said)
 	}
 	moves, err := s.a.Hint(ctx, tell)
 	if err != nil {
@@ -369,9 +370,7 @@ func (s *nboard) hint(ctx context.Context, n int) {
 	}
 	// The answer is the last depth told of, unless it came otherwise: a
 	// pass, or a one-ply search's move where no depth had ended.
-	if searchLines(moves[:min(n, len(moves))]) != said {
-		tell(moves)
-	}
+	tell(moves)
 }
 
 // searchLines are the "search" lines of scored moves, one a move.

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"reversi/engine"
+	"reversi/engine/internal/family"
 	"reversi/engine/solve"
 )
 
@@ -59,6 +60,18 @@ const scoreReach = 4
 // withinScoreReach says whether ScoreMoves tries to solve every move of pos.
 func withinScoreReach(pos engine.Position) bool {
 	return pos.Empties() <= PerfectReach(pos.Variant())+scoreReach
+}
+
+// SolvesAfter is the depth after which Minimax, searching pos to depth,
+// hands pos whole to the exact solver (solvesAfter at a fixed Depth): the
+// depth from which its next would reach the solver's empties. It is not ok
+// where depth ends first, or the board has no solver for Minimax.
+func SolvesAfter(pos engine.Position, depth int) (after int, ok bool) {
+	if _, lines := family.Of(pos.Variant()).(*family.Lines); lines {
+		return 0, false
+	}
+	after = max(0, pos.Empties()-solveAt(pos.Variant())-1)
+	return after, after < depth
 }
 
 // ScoreMoves scores every legal move of pos, best first: exactly where the

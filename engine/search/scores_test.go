@@ -177,3 +177,29 @@ func TestScoreMovesSolvesBeyondPerfectReach(t *testing.T) {
 		}
 	}
 }
+
+// SolvesAfter is the depth after which Minimax to a fixed depth hands the
+// position to the solver, for the positions of FFO #1 to #59 (13 to 26
+// empties) at depths 1 to 14, and not ok where the depth ends first.
+func TestSolvesAfterIsMinimaxs(t *testing.T) {
+	cases, err := ffo.Cases()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases[:59] {
+		pos := enginetest.Parse(t, c.Position)
+		for depth := 1; depth <= 14; depth++ {
+			mm := Minimax{Depth: depth}
+			want, wantOK := 0, false
+			for k := range depth {
+				if mm.solvesAfter(k, pos.Empties()-solveAt(pos.Variant()), nil) {
+					want, wantOK = k, true
+					break
+				}
+			}
+			if got, ok := SolvesAfter(pos, depth); ok != wantOK || ok && got != want {
+				t.Errorf("FFO #%d (%d empties) at depth %d: after %d, %v; want %d, %v", c.Number, pos.Empties(), depth, got, ok, want, wantOK)
+			}
+		}
+	}
+}
