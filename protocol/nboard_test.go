@@ -781,3 +781,29 @@ func TestNBoardHintSolvesWhereGoWould(t *testing.T) {
 		t.Errorf("estimated to depth %d before the first exact score, want 5:\n%s", deepest, out)
 	}
 }
+
+// Go's thinking output gives the whole line each depth expects, as many
+// moves as the depth: the example game searched 10 deep. Before, the
+// deeper depths' lines stopped short ("search d6c6 -2.00 0 10").
+func TestNBoardGoSendsWholeLines(t *testing.T) {
+	out, errs := sessionWith(t, NewAnalyst(10, 1), "set game "+example, "go")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	form := regexp.MustCompile(`^search ((?:[a-h][1-8]|PA)+) -?\d+\.\d\d 0 (\d+)$`)
+	deepest := 0
+	for _, l := range lines(out) {
+		m := form.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		d, _ := strconv.Atoi(m[2])
+		if len(m[1]) != 2*d {
+			t.Errorf("%q: a line of %d moves at depth %d", l, len(m[1])/2, d)
+		}
+		deepest = max(deepest, d)
+	}
+	if deepest != 10 {
+		t.Errorf("the deepest search line at depth %d, want 10:\n%s", deepest, out)
+	}
+}

@@ -42,3 +42,26 @@ func TestTheLineGoesAsDeepAsTheSearch(t *testing.T) {
 		pos = next
 	}
 }
+
+// A deeper search's line goes as deep as the search too, where the table's
+// entries along it are written over by the searches after them: the moves
+// that raised alpha are kept apart from the table. Before, the first of
+// these kept a line of 2 moves.
+func TestTheLineOfADeepSearchIsWhole(t *testing.T) {
+	eight := enginetest.Flat(t, 8)
+	for _, i := range []int{1, 2, 3} {
+		pos := enginetest.Midgame(eight, 14+i*2, uint64(i))
+		c, err := Minimax{Depth: 10, Threads: 1, Handcrafted: true}.Choose(context.Background(), pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.Contains(c.Line, engine.Pass) || len(c.Line) != 10 || c.Line[0] != c.Move {
+			t.Errorf("%s, searched 10 plies deep: move %d, line %v", pos, c.Move, c.Line)
+		}
+		for _, m := range c.Line {
+			if pos, _, err = pos.Play(m); err != nil {
+				t.Fatalf("the line %v plays %d illegally: %v", c.Line, m, err)
+			}
+		}
+	}
+}

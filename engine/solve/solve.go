@@ -468,7 +468,7 @@ func solveLines(l *family.Lines, ctx context.Context, pos engine.Position, opt S
 		}
 		if v*family.ExactScale > alpha || best.Move == engine.Pass {
 			alpha, best.Score, best.Move = max(alpha, v*family.ExactScale), v, engine.Move(sq)
-			best.Line = se.Line(p, o, sq, depth) // while the table holds it: the later moves' solves overwrite it
+			best.Line = se.Line(p, o, sq, depth+1) // the move then its solve of depth; read now, as the later moves' solves overwrite the table
 		}
 		if pass {
 			// The opponent's best reply so far bounds the side's score from above.

@@ -51,6 +51,13 @@ type Searcher[B comparable, R board.Rep[B]] struct {
 	// allocates nothing.
 	lists [][]int
 	keyed []keyedMove
+	// pv[d][:pvLen[d]] is the line of the node last searched d plies from
+	// the horizon, as far as its moves raised alpha within the window: the
+	// move that did and the line of its child. The table's entries along
+	// a line are written over by the searches after them; this is not.
+	// A node's search empties its line by its length alone, an int.
+	pv    [][]int
+	pvLen []int
 }
 
 // keyedMove is a move and the key Order sorts it by.
@@ -89,6 +96,7 @@ func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) i
 	if se.Expired() {
 		return 0
 	}
+	se.startLine(depth)
 	r := se.Rep
 	var none B
 	moves := r.Moves(p, o)
@@ -131,6 +139,7 @@ func (se *Searcher[B, R]) Negamax(p, o B, depth, alpha, beta int, passed bool) i
 				if v >= beta {
 					break
 				}
+				se.raised(depth, sq)
 			}
 		}
 	}
@@ -193,16 +202,71 @@ func (se *Searcher[B, R]) Order(p, o, moves B, ttMove, depth int) []int {
 	return sqs
 }
 
-// Line follows the table's best moves from the root move, and the passes
-// between them, which the table keeps no entry of.
+// startLine empties the line of a node depth plies from the horizon, as
+// its search begins: one that returns without raising alpha has none.
+func (se *Searcher[B, R]) startLine(depth int) {
+	if depth < 0 {
+		return
+	}
+	for len(se.pvLen) <= depth {
+		se.pv, se.pvLen = append(se.pv, nil), append(se.pvLen, 0)
+	}
+	se.pvLen[depth] = 0
+}
+
+// raised makes sq, which raised alpha, and the line of its child the line
+// of the node depth plies from the horizon.
+func (se *Searcher[B, R]) raised(depth, sq int) {
+	se.pv[depth] = append(append(se.pv[depth][:0], sq), se.pv[depth-1][:se.pvLen[depth-1]]...)
+	se.pvLen[depth] = len(se.pv[depth])
+}
+
+// Line is the line of the root move first, just searched depth-1 plies
+// after it: the moves that raised alpha in its search, then the table's
+// best moves from where they stop (a value the table gave), and the passes
+// between them, which neither keeps.
 func (se *Searcher[B, R]) Line(p, o B, first, depth int) []engine.Move {
 	out := []engine.Move{engine.Move(se.Rep.Cell(first))}
+	played := func(m engine.Move) { out = append(out, m) }
 	p, o = se.Rep.Play(p, o, se.Rep.Flips(p, o, first), first)
-	se.follow(p, o, depth-1, func(m engine.Move) { out = append(out, m) })
-	if out[len(out)-1] == engine.Pass {
-		out = out[:len(out)-1] // a line ends with a move
+	left := depth - 1
+	if left >= 0 && left < len(se.pvLen) {
+		line := se.pv[left][:se.pvLen[left]]
+		var ok bool
+		if p, o, ok = se.play(p, o, line, played); !ok {
+			return ended(out)
+		}
+		left -= len(line)
 	}
-	return out
+	se.follow(p, o, left, played)
+	return ended(out)
+}
+
+// play plays line's moves from p, o and the passes between them, giving
+// each to played; it says whether every move was legal.
+func (se *Searcher[B, R]) play(p, o B, line []int, played func(engine.Move)) (B, B, bool) {
+	var none B
+	for _, sq := range line {
+		if se.Rep.Moves(p, o) == none {
+			played(engine.Pass)
+			p, o = o, p
+		}
+		f := se.Rep.Flips(p, o, sq)
+		if f == none {
+			return p, o, false
+		}
+		played(engine.Move(se.Rep.Cell(sq)))
+		p, o = se.Rep.Play(p, o, f, sq)
+	}
+	return p, o, true
+}
+
+// ended is line without a pass at its end: a line ends with a move.
+func ended(line []engine.Move) []engine.Move {
+	if line[len(line)-1] == engine.Pass {
+		return line[:len(line)-1]
+	}
+	return line
 }
 
 // TableMove is the best move the table keeps of p, o from this search, or
