@@ -227,7 +227,7 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 		b = time.Until(deadline)
 		return max(b, time.Nanosecond), b <= 0
 	}
-	exact := map[engine.Move]search.Score{}
+	exact := map[engine.Move]search.MoveChoice{}
 	var deepest []search.MoveChoice
 	for d := 1; d <= last; d++ {
 		opt := search.ScoreOptions{Depth: d, Threads: a.Threads}
@@ -266,18 +266,18 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 	return a.solved(ctx, pos, deepest, exact, left, progress), nil
 }
 
-// scoredAs puts in moves the exact scores found before and adds to exact
-// those found now, and says whether every move estimated has finished
+// scoredAs puts in moves the exact scores found before, with their lines,
+// and adds to exact those found now, and says whether every move estimated has finished
 // depth d, and whether every move is exact; it sorts moves best first.
-func scoredAs(moves []search.MoveChoice, exact map[engine.Move]search.Score, d int) (finished, solved bool) {
+func scoredAs(moves []search.MoveChoice, exact map[engine.Move]search.MoveChoice, d int) (finished, solved bool) {
 	finished, solved = true, true
 	for i, mc := range moves {
-		if sc, ok := exact[mc.Move]; ok {
-			moves[i] = search.MoveChoice{Move: mc.Move, Score: sc}
+		if known, ok := exact[mc.Move]; ok {
+			moves[i] = search.MoveChoice{Move: mc.Move, Score: known.Score, Line: known.Line}
 			continue
 		}
 		if mc.Score.Unit == search.ExactDiscs {
-			exact[mc.Move] = mc.Score
+			exact[mc.Move] = mc
 			continue
 		}
 		solved = false
@@ -292,7 +292,7 @@ func scoredAs(moves []search.MoveChoice, exact map[engine.Move]search.Score, d i
 // ScoreMoves solves (near the end): told of where it proves any. Stopped,
 // or proving none, it is deepest. The solve's own estimates, of one ply,
 // are not kept.
-func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.Score, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
+func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.MoveChoice, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
 	budget, done := left()
 	if done || ctx.Err() != nil {
 		return deepest
@@ -304,7 +304,7 @@ func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []sea
 	proved := false
 	for _, mc := range moves {
 		if _, ok := exact[mc.Move]; !ok && mc.Score.Unit == search.ExactDiscs {
-			exact[mc.Move], proved = mc.Score, true
+			exact[mc.Move], proved = mc, true
 		}
 	}
 	if !proved {
@@ -321,7 +321,7 @@ func (a *Analyst) solved(ctx context.Context, pos engine.Position, deepest []sea
 // left, as Go's search solves the position: told of as each is proven, so
 // that the best moves' exact scores come first. Stopped, the moves proven
 // so far keep their exact scores, the others their estimates.
-func (a *Analyst) solvedEach(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.Score, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
+func (a *Analyst) solvedEach(ctx context.Context, pos engine.Position, deepest []search.MoveChoice, exact map[engine.Move]search.MoveChoice, left func() (time.Duration, bool), progress func([]search.MoveChoice)) []search.MoveChoice {
 	budget, done := left()
 	if done || ctx.Err() != nil {
 		return deepest
@@ -341,7 +341,7 @@ func (a *Analyst) solvedEach(ctx context.Context, pos engine.Position, deepest [
 		if err != nil {
 			break
 		}
-		exact[mc.Move] = proved[0].Score
+		exact[mc.Move] = proved[0]
 		out = slices.Clone(out)
 		scoredAs(out, exact, 0)
 		tell(progress, out)
@@ -422,7 +422,7 @@ func scored(c search.Choice) search.MoveChoice {
 	if c.Move != engine.Pass {
 		d = max(0, d-1)
 	}
-	return search.MoveChoice{Move: c.Move, Score: c.Score, Depth: d}
+	return search.MoveChoice{Move: c.Move, Score: c.Score, Depth: d, Line: c.Line}
 }
 
 // Analyze scores every position of the game for its side to move, from

@@ -373,11 +373,12 @@ func (s *nboard) hint(ctx context.Context, n int) {
 	tell(moves)
 }
 
-// searchLines are the "search" lines of scored moves, one a move.
+// searchLines are the "search" lines of scored moves, one a move, each
+// with the line its search expects, or the move alone where it keeps none.
 func searchLines(moves []search.MoveChoice) string {
 	lines := make([]string, len(moves))
 	for i, mc := range moves {
-		lines[i] = fmt.Sprintf("search %s %s 0 %s", moveName(mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
+		lines[i] = fmt.Sprintf("search %s %s 0 %s", line(mc.Line, mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
 	}
 	return strings.Join(lines, "\n")
 }

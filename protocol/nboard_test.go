@@ -155,7 +155,7 @@ func TestNBoardMovesAndHint(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, l := range got[2+3*(d-2) : 5+3*(d-2)] {
-			want := fmt.Sprintf("search %s %s 0 %d", engine.StandardName(int(moves[i].Move)), eval(moves[i].Score), d)
+			want := fmt.Sprintf("search %s %s 0 %d", line(moves[i].Line, moves[i].Move), eval(moves[i].Score), d)
 			if l != want {
 				t.Errorf("depth %d, hint line %d: %q, want %q", d, i+1, l, want)
 			}
@@ -180,7 +180,7 @@ func TestNBoardHintWithinTheTime(t *testing.T) {
 		t.Fatalf("session:\n%s", out)
 	}
 	for _, l := range got[1:4] {
-		if !regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 2$`).MatchString(l) {
+		if !regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 2$`).MatchString(l) {
 			t.Errorf("hint line %q, want a move scored at depth 2", l)
 		}
 	}
@@ -197,7 +197,7 @@ func TestNBoardEndgame(t *testing.T) {
 	if errs != "" {
 		t.Errorf("errors: %s", errs)
 	}
-	if !strings.Contains(out, "\nsearch g8 18.00 0 100%\n") || !strings.Contains(out, "\n=== g8/18.00/") {
+	if !regexp.MustCompile(`\nsearch g8(?:[a-h][1-8]|PA)* 18.00 0 100%\n`).MatchString(out) || !strings.Contains(out, "\n=== g8/18.00/") {
 		t.Errorf("FFO #1 (g8, +18) not found exactly:\n%s", out)
 	}
 	// The moves proven best on the way say no score: only a bound.
@@ -594,7 +594,7 @@ func TestNBoardStoppedHintKeepsTheDeepest(t *testing.T) {
 	if len(said) < 6 || len(said)%3 != 0 {
 		t.Fatalf("%d search lines, want 3 a depth, at least two depths:\n%s", len(said), out)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	for i, l := range said {
 		m := form.FindStringSubmatch(l)
 		if m == nil || m[1] != strconv.Itoa(2+i/3) {
@@ -719,14 +719,14 @@ func TestNBoardHintEstimatesBeforeItSolves(t *testing.T) {
 	if errs != "" || len(got) < 8 || got[0] != "status thinking" || got[len(got)-1] != "status" {
 		t.Fatalf("output %q, errors %q", out, errs)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 2$`)
+	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 2$`)
 	for i, l := range got[1:4] {
 		if !form.MatchString(l) {
 			t.Errorf("line %d: %q, want a move estimated at depth 2", i+1, l)
 		}
 	}
-	for i, want := range []string{"search b7 14.00 0 100%", "search a4 0.00 0 100%", "search a3 -8.00 0 100%"} {
-		if l := got[len(got)-4+i]; l != want {
+	for i, want := range []string{`search b7\S* 14.00 0 100%`, `search a4\S* 0.00 0 100%`, `search a3\S* -8.00 0 100%`} {
+		if l := got[len(got)-4+i]; !regexp.MustCompile("^" + want + "$").MatchString(l) {
 			t.Errorf("line %d: %q, want %q", len(got)-4+i, l, want)
 		}
 	}
@@ -747,7 +747,7 @@ func TestNBoardStoppedHintNearTheEndKeepsItsEstimates(t *testing.T) {
 	if len(got) != 15 || got[0] != "status thinking" || got[13] != "status" || got[14] != "pong 1" {
 		t.Fatalf("session:\n%s", out)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	for i, l := range got[1:13] {
 		if m := form.FindStringSubmatch(l); m == nil || m[1] != strconv.Itoa(2+i/4) {
 			t.Errorf("line %d: %q, want a move estimated at depth %d", i+1, l, 2+i/4)
@@ -764,9 +764,9 @@ func TestNBoardStoppedHintNearTheEndKeepsItsEstimates(t *testing.T) {
 func TestNBoardHintSolvesWhereGoWould(t *testing.T) {
 	ffo40 := "(;GM[Othello]BO[8 O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- *];)"
 	out := stopAfter(t, NewAnalyst(7, 1), "set game "+strings.ReplaceAll(ffo40, "X", "*")+"\nhint 3\n", func(l string) bool {
-		return l == "search a2 38.00 0 100%"
+		return strings.HasPrefix(l, "search a2") && strings.HasSuffix(l, " 38.00 0 100%")
 	})
-	estimate := regexp.MustCompile(`^search [a-h][1-8] -?\d+\.\d\d 0 (\d+)$`)
+	estimate := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	deepest := 0
 	for _, l := range lines(out) {
 		if strings.HasSuffix(l, " 100%") {
@@ -805,5 +805,31 @@ func TestNBoardGoSendsWholeLines(t *testing.T) {
 	}
 	if deepest != 10 {
 		t.Errorf("the deepest search line at depth %d, want 10:\n%s", deepest, out)
+	}
+}
+
+// A hint's lines give each move's line as its search expects it, as many
+// moves as the depth: the example game hinted 7 deep. Before, a hint's
+// line was the move alone ("search d6 0.00 0 7").
+func TestNBoardHintSendsWholeLines(t *testing.T) {
+	out, errs := sessionWith(t, NewAnalyst(7, 1), "set game "+example, "hint 3")
+	if errs != "" {
+		t.Errorf("errors: %s", errs)
+	}
+	form := regexp.MustCompile(`^search ((?:[a-h][1-8]|PA)+) -?\d+\.\d\d 0 (\d+)$`)
+	deepest := 0
+	for _, l := range lines(out) {
+		m := form.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		d, _ := strconv.Atoi(m[2])
+		if len(m[1]) != 2*d {
+			t.Errorf("%q: a line of %d moves at depth %d", l, len(m[1])/2, d)
+		}
+		deepest = max(deepest, d)
+	}
+	if deepest != 7 {
+		t.Errorf("the deepest hint line at depth %d, want 7:\n%s", deepest, out)
 	}
 }

@@ -89,7 +89,7 @@ func solveMove(ctx context.Context, pos engine.Position, mv engine.Move, threads
 	if err != nil {
 		return MoveChoice{}, err
 	}
-	score := next.Score(pos.Turn())
+	score, line := next.Score(pos.Turn()), []engine.Move{mv}
 	if !next.Outcome().Over() {
 		sol, err := solve.Solve(ctx, next, solve.SolveOptions{Threads: threads})
 		if err != nil {
@@ -98,6 +98,7 @@ func solveMove(ctx context.Context, pos engine.Position, mv engine.Move, threads
 		if score = sol.Score; next.Turn() != pos.Turn() {
 			score = -score
 		}
+		line = append(line, sol.Line...)
 	}
-	return MoveChoice{Move: mv, Score: Score{Unit: ExactDiscs, Discs: score}}, nil
+	return MoveChoice{Move: mv, Score: Score{Unit: ExactDiscs, Discs: score}, Line: line}, nil
 }

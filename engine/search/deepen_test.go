@@ -145,7 +145,8 @@ func TestDeepenCountsAGameEnded(t *testing.T) {
 		t.Fatalf("%+v, %v: want the move solved", d, ok)
 	}
 	found, err := Deepen(context.Background(), pos, d, 1)
-	if want := (MoveChoice{Move: engine.Move(63), Score: Score{Unit: ExactDiscs, Discs: 64}}); err != nil || !slices.Equal(found, []MoveChoice{want}) {
+	want := MoveChoice{Move: engine.Move(63), Score: Score{Unit: ExactDiscs, Discs: 64}, Line: []engine.Move{63}}
+	if err != nil || len(found) != 1 || found[0].Move != want.Move || found[0].Score != want.Score || !slices.Equal(found[0].Line, want.Line) {
 		t.Errorf("%v, %v; want %v", found, err, want)
 	}
 	if _, ok := NextDeepening(pos, found, ScoreOptions{Depth: 6}); ok {

@@ -19,6 +19,10 @@ type MoveChoice struct {
 	Move  engine.Move
 	Score Score
 	Depth int // the depth of the finished search after the move that scored it; 0 where none was needed
+	// Line is the move and the line the search expects after it, passes
+	// put in, where the search keeps one: a move solved among others has
+	// none.
+	Line []engine.Move
 }
 
 // ScoreOptions say how hard ScoreMoves looks.
@@ -99,7 +103,11 @@ func ScoreMoves(ctx context.Context, pos engine.Position, opt ScoreOptions) ([]M
 		cancel()
 		// A solve stopped keeps the moves it solved; the rest are estimated.
 		for _, ms := range sol.Moves {
-			out = append(out, MoveChoice{Move: ms.Move, Score: Score{Unit: ExactDiscs, Discs: ms.Score}})
+			mc := MoveChoice{Move: ms.Move, Score: Score{Unit: ExactDiscs, Discs: ms.Score}}
+			if err == nil && ms.Move == sol.Move {
+				mc.Line = sol.Line
+			}
+			out = append(out, mc)
 			solved[ms.Move] = true
 		}
 		if err == nil {
@@ -147,7 +155,7 @@ func estimate(ctx, bounded context.Context, pos engine.Position, mv engine.Move,
 		return MoveChoice{}, err
 	}
 	if g.Outcome().Over() {
-		return MoveChoice{Move: mv, Score: Score{Unit: ExactDiscs, Discs: g.Position().Score(mover)}}, nil
+		return MoveChoice{Move: mv, Score: Score{Unit: ExactDiscs, Discs: g.Position().Score(mover)}, Line: []engine.Move{mv}}, nil
 	}
 	c, err := mm.Choose(bounded, g.Position(), nil)
 	if (err != nil || c.Score.Unit == NoScore) && ctx.Err() == nil {
@@ -156,10 +164,13 @@ func estimate(ctx, bounded context.Context, pos engine.Position, mv engine.Move,
 	if err != nil {
 		return MoveChoice{}, err
 	}
+	line := []engine.Move{mv}
 	if g.ToMove() != mover {
 		c.Score.Discs = -c.Score.Discs
+	} else {
+		line = append(line, engine.Pass) // the game passed for the other side
 	}
-	return MoveChoice{Move: mv, Score: c.Score, Depth: c.Depth}, nil
+	return MoveChoice{Move: mv, Score: c.Score, Depth: c.Depth, Line: append(line, c.Line...)}, nil
 }
 
 // best sorts moves best first, keeping the order of equals.
