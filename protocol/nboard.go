@@ -378,7 +378,7 @@ func (s *nboard) hint(ctx context.Context, n int) {
 func searchLines(moves []search.MoveChoice) string {
 	lines := make([]string, len(moves))
 	for i, mc := range moves {
-		lines[i] = fmt.Sprintf("search %s %s 0 %s", line(mc.Line, mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
+		lines[i] = fmt.Sprintf("search %s %s 0 %s", pv(mc.Line, mc.Move), eval(mc.Score), depth(mc.Score, mc.Depth+1))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -155,7 +155,7 @@ func TestNBoardMovesAndHint(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, l := range got[2+3*(d-2) : 5+3*(d-2)] {
-			want := fmt.Sprintf("search %s %s 0 %d", line(moves[i].Line, moves[i].Move), eval(moves[i].Score), d)
+			want := fmt.Sprintf("search %s %s 0 %d", pv(moves[i].Line, moves[i].Move), eval(moves[i].Score), d)
 			if l != want {
 				t.Errorf("depth %d, hint line %d: %q, want %q", d, i+1, l, want)
 			}

@@ -195,7 +195,7 @@ func TestSolvesAfterIsMinimaxs(t *testing.T) {
 			mm := Minimax{Depth: depth}
 			want, wantOK := 0, false
 			for k := range depth {
-				if mm.solvesAfter(k, pos.Empties()-solveAt(pos.Variant()), nil) {
+				if mm.solvesAfter(k, pos.Empties()-solveAt(pos.Variant()), nil, 0) {
 					want, wantOK = k, true
 					break
 				}
