@@ -329,11 +329,14 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			Exact       bool `json:"exact"`
 			// The move's own score exact where the best's is not, as at
 			// the last move estimated, whose best's may be a bound proven.
-			ScoreExact  bool `json:"score_exact,omitempty"`
-			BestAtLeast bool `json:"best_at_least,omitempty"`
-			Book        bool `json:"book,omitempty"`
-			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.BestAtLeast, m.Book, m.Depth})
+			ScoreExact bool `json:"score_exact,omitempty"`
+			// The move's own score a bound that the solves of the position it led to proved, its estimate beyond it.
+			ScoreAtMost  bool `json:"score_at_most,omitempty"`
+			ScoreAtLeast bool `json:"score_at_least,omitempty"`
+			BestAtLeast  bool `json:"best_at_least,omitempty"`
+			Book         bool `json:"book,omitempty"`
+			Depth        int  `json:"depth,omitempty"`
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

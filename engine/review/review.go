@@ -99,6 +99,10 @@ type Move struct {
 	// BestAtLeast says BestScore is a lower bound that the stopped solve
 	// of the last estimated move's position proved for a better move.
 	BestAtLeast bool
+	// ScoreAtMost and ScoreAtLeast say Score is no estimate but a bound
+	// that the solves of the position the move led to proved, the
+	// estimate beyond it: the most the move is worth, or the least.
+	ScoreAtMost, ScoreAtLeast bool
 	// Book says the scores are the opening book's, as the game's hint and
 	// move scores give them: estimates of searches deeper than Depth's.
 	Book  bool
@@ -112,10 +116,16 @@ type Move struct {
 // the estimates' error, so it is as good as the best as far as they tell.
 func (m Move) WithinError() bool { return m.Class == Best && m.Loss > 0 }
 
-// LossEstimated says m's loss sets the move's own score, solved, against
-// the best's estimate (the last move estimated): scores of two kinds, so
-// the loss is an estimate, and classed as one.
-func (m Move) LossEstimated() bool { return m.ScoreExact && !m.Exact && !m.BestAtLeast && m.Loss > 0 }
+// LossEstimated says m's loss sets the move's own score, solved or a bound
+// proven, against the best's estimate (the last moves estimated): scores
+// of two kinds, so the loss is an estimate, and classed as one.
+func (m Move) LossEstimated() bool {
+	return (m.ScoreExact || m.proven()) && !m.Exact && !m.BestAtLeast && m.Loss > 0
+}
+
+// proven says m's score is a bound the solves proved (ScoreAtMost,
+// ScoreAtLeast).
+func (m Move) proven() bool { return m.ScoreAtMost || m.ScoreAtLeast }
 
 // LossSaid is m's loss as a review writes it: "6", or "~6" where it is an
 // estimate between scores of two kinds (LossEstimated).
@@ -127,22 +137,30 @@ func (m Move) LossSaid() string {
 }
 
 // Judged says in words what m's scores are: "exact", "estimated at depth
-// 6", or for the last move estimated, its own score exact, what the best's
-// is beside it.
+// 6", or for the last moves estimated, their own score exact or a bound
+// proven, what the best's is beside it.
 func (m Move) Judged() string {
 	switch {
 	case m.Exact:
 		return "exact"
 	case m.Book:
 		return "book"
-	case !m.ScoreExact:
+	case !m.ScoreExact && !m.proven():
 		return fmt.Sprintf("estimated at depth %d", m.Depth)
 	case m.BestAtLeast:
 		return "exact; best's a lower bound"
-	case m.Loss == 0:
-		return fmt.Sprintf("exact; others estimated at depth %d", m.Depth)
 	}
-	return fmt.Sprintf("exact; best estimated at depth %d", m.Depth)
+	own, others := "exact", "best"
+	switch {
+	case m.ScoreAtMost:
+		own = "at most"
+	case m.ScoreAtLeast:
+		own = "at least"
+	}
+	if m.Loss == 0 {
+		others = "others"
+	}
+	return fmt.Sprintf("%s; %s estimated at depth %d", own, others, m.Depth)
 }
 
 // Options say how hard Analyze looks at each position.
@@ -332,22 +350,38 @@ func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done
 		losses[j.Ply] = j.Loss
 		judged(j) // stopped, as its first searches judged it
 	}
+	// Black's score from an exact start on, as the estimated moves' losses
+	// before ply i leave it: the most the position at i can be worth.
+	most := func(i int) int {
+		n := g.Variant().Cells()
+		score, fromStart := startScore(g)
+		if !fromStart {
+			return n
+		}
+		for j, loss := range losses[:i] {
+			score -= positions[j].Turn().Sign() * loss
+		}
+		return min(n, positions[i].Turn().Sign()*score)
+	}
 	if err == nil && edge != nil {
 		i := estimated - 1
+		// The move that led to the frontier, passes aside, is judged again
+		// where what the solves proved of the frontier belies its score.
+		if k := before(moves, i); k >= 0 {
+			at := slices.IndexFunc(out, func(m Move) bool { return m.Ply == k })
+			var m Move
+			var again bool
+			if m, again, err = edge.bound(ctx, out[at], positions[k], positions[i].Turn(), opt, most(k), slack); again {
+				out[at], losses[k] = m, m.Loss
+			}
+		}
 		c, depth := positions[i].Turn(), opt.depthAt(positions[i])
 		var scored []search.MoveChoice
-		scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
 		if err == nil {
-			most := edge.proven.Upper
-			// Black's score from an exact start on, as the estimated
-			// moves' losses leave it: the most the frontier can be worth.
-			if score, fromStart := startScore(g); fromStart {
-				for j, loss := range losses[:i] {
-					score -= positions[j].Turn().Sign() * loss
-				}
-				most = min(most, c.Sign()*score)
-			}
-			judged(edge.judge(i, c, scored, most, depth, slack))
+			scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
+		}
+		if err == nil {
+			judged(edge.judge(i, c, scored, min(edge.proven.Upper, most(i)), depth, slack))
 		}
 	}
 	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
@@ -424,6 +458,56 @@ var errBeyond = errors.New("beyond the exact solves allowed")
 type frontier struct {
 	played solve.MoveScore
 	proven solve.Solution
+}
+
+// before is the ply of the last move before ply i that is no pass, -1
+// where there is none.
+func before(moves []engine.Move, i int) int {
+	k := i - 1
+	for k >= 0 && moves[k] == engine.Pass {
+		k--
+	}
+	return k
+}
+
+// bound judges again m, the move played from pos that led, through passes
+// at most, to f's position, whose side to move is c, where what f's solves
+// proved of that position belies m's score: the move played there scores
+// exactly, and the stopped solve bounds the rest. Where those bounds meet,
+// m scores their value exactly; else, where its estimate lies beyond them,
+// the bound it passed; and the position's other moves are estimated, as
+// the frontier's are, to be set against that score, no more than most.
+// It says whether m was judged again.
+func (f frontier) bound(ctx context.Context, m Move, pos engine.Position, c engine.Color, opt Options, most, slack int) (Move, bool, error) {
+	lower, upper := max(f.played.Score, f.proven.Lower), max(f.played.Score, f.proven.Upper)
+	if m.Color != c {
+		lower, upper = -upper, -lower
+	}
+	score, exact := m.Score, lower == upper
+	switch {
+	case exact:
+		score = lower
+	case m.Score > upper:
+		score = upper
+	case m.Score < lower:
+		score = lower
+	default:
+		return m, false, nil
+	}
+	depth := opt.depthAt(pos)
+	scored, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
+	if err != nil {
+		return m, false, err
+	}
+	n := pos.Variant().Cells()
+	again := frontier{played: solve.MoveScore{Move: m.Move, Score: score}, proven: solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}}
+	j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
+	j.Forced = m.Forced
+	if !exact {
+		j.Exact, j.ScoreExact, j.Depth = false, false, depth
+		j.ScoreAtMost, j.ScoreAtLeast = score == upper, score == lower
+	}
+	return j, true, nil
 }
 
 // judge judges the move played, at ply i by c, from what f proved and the

@@ -260,14 +260,16 @@ const lostBy22 = "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 
 // nodes to solve from e6, f3 scores +22, and d5, which the solve of f3's
 // position proved +24 at least, is best: an inaccuracy of 2, not of 5
 // below e3 (+14 against +19). Black then lost 20 discs to f3: its fall to
-// -22 and the 2 f3 gave back, 6 more than its estimated moves' 14, placed
-// on none.
+// -22 and the 2 f3 gave back, one more than its estimated moves' 19,
+// placed on none. Of those, f4 lost 10 against d2's -14: d5's bound
+// proves it -24 at most, where it was estimated -19, and 5 discs more were
+// placed on no move.
 func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	for _, tt := range []struct {
 		moves    string
 		nodes    int64
 		unplaced int // black's
-	}{{lostBy22, 5_000_000, 6}, {lostBy22, 20_000_000, 1}, {lostBy16, 600_000, 1}} {
+	}{{lostBy22, 5_000_000, 1}, {lostBy22, 20_000_000, 1}, {lostBy16, 600_000, 1}} {
 		g := playStandard(t, 6, tt.moves)
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
 		if err != nil {
@@ -291,6 +293,9 @@ func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 	f3 := moves[9]
 	if name := engine.MoveName(g.Variant(), f3.Best, engine.Standard); f3.Exact || f3.Score != 22 || name != "d5" || f3.BestScore != 24 || f3.Loss != 2 || f3.Class != Inaccuracy {
 		t.Errorf("f3: %+v (best %s); want +22, 2 below d5 +24, an inaccuracy", f3, name)
+	}
+	if f4 := moves[8]; !f4.ScoreAtMost || f4.Score != -24 || f4.Loss != 10 {
+		t.Errorf("f4: %+v; want -24 at most, as d5's bound proves, 10 below d2", f4)
 	}
 }
 
@@ -590,5 +595,37 @@ func TestAccuracyIsOfChoicesThatLostNothing(t *testing.T) {
 	}
 	if s[1].Forced != 1 || s[1].Accuracy != 0 {
 		t.Errorf("white %+v; want its one move forced, no choice", s[1])
+	}
+}
+
+// lostTo6 is a game of 8×8 black lost to level 6, from black's g8 at 24
+// empties on, the moves after f8 any legal ones: solve --all scores g8 -30,
+// five discs or more below every other move (h5 -20).
+const lostTo6 = "g8 f8 e1 b1 a1 f1 h1 b2 a2 h2 a3 b3 a4 h5 a6 b6 h6 a7 b7 g7 h7 a8 b8 h8"
+
+// lostTo6Start is the position before g8 of lostTo6.
+const lostTo6Start = "--XO--X---XOOXX---XXXXXO-OXOOXOOOOXOOOO---XOOOX---XOOO----OOO--- X"
+
+// A move scores no more than the solves after it prove: white's f8, solved
+// at +30, proves g8 worth -30 at most to black, and the other moves'
+// estimates are set against that, the loss an estimate (h5's is -22, -20
+// solved). The estimates at depth 8 called g8 -21 and best, a blunder of
+// 10 by the solve.
+func TestAMoveScoresNoMoreThanTheSolvesProve(t *testing.T) {
+	g, _, err := engine.ReadGame(lostTo6, enginetest.Parse(t, lostTo6Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The solves go back to f8's position at 23 empties, no further.
+	got, err := Analyze(context.Background(), g, Options{Time: time.Minute, Reach: 22, Depth: Depth(g.Variant()), Threads: 1}, nil)
+	if err != nil || len(got) != 24 {
+		t.Fatalf("%d moves, %v", len(got), err)
+	}
+	g8, f8 := got[0], got[1]
+	if !f8.ScoreExact || f8.Exact || f8.Score != 30 {
+		t.Fatalf("f8: %+v; want it exact at +30, the last move estimated", f8)
+	}
+	if g8.Score > -30 || g8.Best == g8.Move || g8.Loss < 8 || g8.Class == Best || !g8.LossEstimated() || g8.Judged() != "at most; best estimated at depth 8" {
+		t.Errorf("g8: %+v (lost %s, %s); want -30 at most, below the best's estimate, its loss an estimate", g8, g8.LossSaid(), g8.Judged())
 	}
 }
