@@ -156,7 +156,7 @@ const scoreTime = 3 * time.Second
 // scoreOptions are the bounds of the scores on v: its estimates as deep as
 // a review's, so that the marks do not rank moves worse than it judges them.
 func scoreOptions(v engine.Variant) search.ScoreOptions {
-	return search.ScoreOptions{SolveTime: scoreTime, Depth: review.Depth(v) - 1} // the review's, its move counted
+	return search.ScoreOptions{SolveTime: scoreTime, Depth: review.ScoreDepth(v)}
 }
 
 // request starts computing the scores of pos's legal moves unless they are

@@ -224,33 +224,30 @@ func Defaults(v engine.Variant) Options {
 const DefaultDeeper = 2 * time.Second
 
 // Depth is the depth, in plies from the position judged, its move counted,
-// of the searches that judge its move on v: one beyond the move scores'
-// (DefaultDepth), made even; a ply more from positions where it would end
-// at an odd number of empties (Options.Depth).
+// of the searches that judge its move on v, or a ply more from positions
+// where it would end at an odd number of empties (Options.Depth): deeper
+// where the positions are small and the evaluation learned.
 func Depth(v engine.Variant) int {
-	d := DefaultDepth(v) + 1
-	return d + d%2
+	switch {
+	case v.Cells() <= 64:
+		return 8
+	case v.Cells() <= 144:
+		return 4
+	}
+	return 2
 }
+
+// ScoreDepth is the depth, after each move, of the searches that score
+// every move of a position on v (search.ScoreMoves, the game's move
+// scores), so that they estimate each move as deep as a review's searches
+// from the position do, the move counted: a ply less than Depth.
+func ScoreDepth(v engine.Variant) int { return Depth(v) - 1 }
 
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
 // the spheres' games whole, in a few seconds on one core (docs/engine.md,
 // *Reviews of small boards*).
 const DefaultNodes = 20_000_000
-
-// DefaultDepth is the depth, after each move, of the searches that score
-// every move of a position on v (search.ScoreMoves, the game's move
-// scores): deeper where the positions are small and the evaluation
-// learned.
-func DefaultDepth(v engine.Variant) int {
-	switch {
-	case v.Cells() <= 64:
-		return 6
-	case v.Cells() <= 144:
-		return 3
-	}
-	return 1
-}
 
 // Percent is how far a review is with done of its of moves judged, in
 // whole per cent rounded down: 100 only once every one is, 0 before it
