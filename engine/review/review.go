@@ -49,19 +49,15 @@ func classOf(loss int) Class {
 }
 
 // estimateSlack is the discs an estimated loss may be the estimate's own
-// error rather than the move's: a six-ply search of the learned evaluation
-// is off by about 2.3 discs at 19-23 empties, and puts the move of a ten-ply
-// search three discs or more below its own best in one position of sixteen
-// (docs/engine-notes.md, *Scoring every move*), so a player who follows a
-// deeper search's hint is seldom told that it lost discs.
+// error rather than the move's, so that a player who follows a deeper
+// search's hint is seldom told it lost discs (docs/engine-notes.md,
+// *Scoring every move*).
 const estimateSlack = 3
 
 // handcraftedSlack is estimateSlack where the estimates are of the
 // handcrafted evaluation (every board but 8×8), whose scores fall short of
-// the discs they stand for: on 10×10 the estimates' losses came to a third
-// to a half of the fall of the score in most games, and at one disc's
-// slack level 6's moves were marked one in 17, level 1's one in three
-// (docs/engine-notes.md, *Reviews of larger boards*).
+// the discs they stand for (docs/engine-notes.md, *Reviews of larger
+// boards*).
 const handcraftedSlack = 1
 
 // slackOf is the slack of the estimates of moves on v.
@@ -205,8 +201,8 @@ const DefaultTime = time.Second
 // Defaults are the bounds of a review of a game on v, the in-game review's
 // and analyze's alike: on a board larger than NodeCells the solves go back
 // from the end, however many cells are empty, until one overruns
-// DefaultTime (a 14-disc blunder at 23 empties on 8×8, beyond the solver's
-// sure reach, was judged an inaccuracy on estimates); on smaller ones
+// DefaultTime, as blunders beyond the solver's sure reach are misjudged on
+// estimates (docs/engine-notes.md, *Scoring every move*); on smaller ones
 // each is bounded by DefaultNodes.
 func Defaults(v engine.Variant) Options {
 	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v)}
@@ -588,9 +584,9 @@ func (m Move) inDoubt(slack int) bool {
 }
 
 // deeperCost is about how many times as long a search two plies deeper
-// takes: on 8×8 in the midgame, 0.13 s to eight plies and 0.93 s to ten.
-// A move whose searches would not reach two plies deeper within
-// Options.Deeper is not searched again.
+// takes (docs/engine-notes.md, *Scoring every move*): a move whose
+// searches would not reach two plies deeper within Options.Deeper is not
+// searched again.
 const deeperCost = 8
 
 // deeper judges m, a move estimate marked, from pos again, as deep as
