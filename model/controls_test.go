@@ -4876,59 +4876,59 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best; 1 lost 1 vs best: 1?!" {
+	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; 1?! cost 1 disc in all" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all" {
 		t.Errorf("nine discs: %q", got)
 	}
 	// The discs no mark shows are said apart, after the marked moves', so
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 3 more not traced to any move" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 3 more discs that the estimates missed" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 5 more discs unmarked: 2 in losses too small to be sure of, 3 that the estimates missed" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
-	if got := line(engine.Black, s, views.InWords); got != "● Black: 33% of 3 choices best; 2 moves lost 9 discs against best play: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??); 5 more not marked: 2 in losses too small to be sure of, 3 not traced to any move" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 2 moves cost 9 discs between them: 0 blunders (??), 1 mistake (?), 1 inaccuracy (?!); 5 more discs unmarked: 2 in losses too small to be sure of, 3 that the estimates missed" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best; 2 lost 9 vs best: 1?! 1?; 2 more in losses too small to be sure of" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 2 more discs in losses too small to be sure of" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
 	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, views.InWords); got != "● Black: 100% of 20 choices best; 10 discs given up in losses too small to be sure of" {
+	if got := line(engine.Black, all, views.InWords); got != "● Black: played the best move in 100% of 20 choices; 10 discs given up in losses too small to be sure of" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best; 10 discs given up in losses too small to be sure of" {
+	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; 10 discs given up in losses too small to be sure of" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
 	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, views.InWords); got != "○ White: 95% of 21 choices best; 1 move lost 1 disc against best play: 1 inaccuracy (?!), 0 mistakes (?), 0 blunders (??); 2 more not marked: 1 in losses too small to be sure of, 1 not traced to any move" {
+	if got := line(engine.White, all, views.InWords); got != "○ White: played the best move in 95% of 21 choices; 1 move cost 1 disc: 0 blunders (??), 0 mistakes (?), 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to be sure of, 1 that the estimates missed" {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
 	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best; 1 disc given up in losses too small to be sure of" {
+	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; 1 disc given up in losses too small to be sure of" {
 		t.Errorf("one disc within the error: %q", got)
 	}
 	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
 	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best; 16 discs given up, not traced to any move" {
+	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; 16 discs given up that the estimates missed" {
 		t.Errorf("all missed: %q", got)
 	}
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
@@ -4936,7 +4936,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	// Wrapped in the panel, the marks stay together.
 	s.Loss, s.Unmarked = 50, 0
-	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks), 37); len(got) != 2 || !strings.HasSuffix(strings.ReplaceAll(got[1], "\u00a0", " "), "1?! 1?") {
+	if got := views.Wrap(lipgloss.NewStyle(), views.SideSummary(engine.Black, s, views.ByMarks), 37); len(got) != 2 || !slices.ContainsFunc(got, func(l string) bool { return strings.Contains(strings.ReplaceAll(l, "\u00a0", " "), "1? 1?!") }) {
 		t.Errorf("wrapped at 37: %q", got)
 	}
 }
@@ -6317,15 +6317,15 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // where it has little: under the board of 8×8 at 50x18, with no legend of
 // the marks, it names the classes with moves alone (at 40x16 a line each,
 // the keys to look back taking the rest). The keys name the rules as where
-// the marks are explained. (6×6's game at 100x34: at 32 its summaries in
-// words do not fit, and go brief.)
+// the marks are explained. (6×6's game at 100x36: at 35 its summaries in
+// words and the graph's legend do not fit, and the summaries go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`vs best: \d+ (inaccurac(y|ies)|mistakes?|blunders?)(, \d+ (mistakes?|blunders?))*[;…]`)
+	brief := regexp.MustCompile(`best moves; \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*( cost|…)`)
 	for _, c := range []struct {
 		board         string
 		width, height int
 		words         bool
-	}{{"4x4", 100, 32, true}, {"6x6", 100, 34, true}, {"8x8", 50, 18, false}} {
+	}{{"4x4", 100, 32, true}, {"6x6", 100, 36, true}, {"8x8", 50, 18, false}} {
 		cfg := config(t, c.board, "random", "random")
 		m, _ := New(cfg, true)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -6336,7 +6336,7 @@ func TestReviewSummaryNamesTheMarks(t *testing.T) {
 		m, _ = keys(t, m, "a")
 		text := screenText(m)
 		flat := panelSaid(text)
-		words := regexp.MustCompile(`● Black: (\d+% of \d+ choices? best|every move forced); \d+ moves? lost \d+ discs? against best play: \d+ inaccurac(y|ies) \(\?!\), \d+ mistakes? \(\?\), \d+ blunders? \(\?\?\)`).MatchString(flat)
+		words := regexp.MustCompile(`● Black: (played the best move in \d+% of \d+ choices?|every move forced); \d+ moves? cost \d+ discs?( between them)?: \d+ blunders? \(\?\?\), \d+ mistakes? \(\?\), \d+ inaccurac(y|ies) \(\?!\)`).MatchString(flat)
 		if words != c.words || !c.words && !brief.MatchString(flat) {
 			t.Errorf("the review's summary of %s at %dx%d, in words %v:\n%s", c.board, c.width, c.height, words, text)
 		}

@@ -687,6 +687,9 @@ func clockText(d time.Duration) string {
 // graphLevels draw a score from the loser's most to the winner's.
 var graphLevels = []rune("▁▂▃▄▅▆▇█")
 
+// evenLevel is the level of graphLevels that draws an even score.
+var evenLevel = (len(graphLevels) - 1) / 2
+
 // graphStretch is the most columns a graph gives a move where it has
 // fewer moves than columns.
 const graphStretch = 4
@@ -732,11 +735,12 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 }
 
 // graphLegend says in lines of width columns what graph draws: which side
-// each end of its blocks has ahead, then ^ where it points at a move (at
-// the start, before the first, it points at none) and, where it marks a
-// move, × (a mistake or a blunder).
+// each end of its blocks has ahead, and the block of an even score, where
+// the graph starts, then ^ where it points at a move (at the start, before
+// the first, it points at none) and, where it marks a move, × (a mistake
+// or a blunder).
 func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
-	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[0]) + " ○ ahead"}
+	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[evenLevel]) + " even", string(graphLevels[0]) + " ○ ahead"}
 	if at >= points[0].Ply {
 		items = append(items, "^ shown")
 	}

@@ -54,17 +54,17 @@ var rulesPage = []rulesSection{
 			"The scores (=) say the same of every legal move, for the side to move."),
 		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
 			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
-			"8 or more. The panel sums up each side: how often it chose a move that lost nothing, and how many discs its moves " +
-			"gave up. Each move counts against the best one, so a side that won can have given up discs too. " +
+			"8 or more. The panel sums up each side: how often it played the best move, and how many moves cost how many discs " +
+			"between them, by their marks. Each move counts against the best one, so a side that won can have given up discs too. " +
 			"Details: where the scores are estimates, which may be off by three, the marks start later: 4 to 6, 7 to 10 and " +
 			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
 			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
 			"which may pass the board's discs. The panel then says the discs given up that no mark shows: in losses too small " +
-			"to be sure of, on estimated moves judged best as their loss is within the estimates' error, or not traced to any " +
-			"move: lost, as the result proves from the start's exact score (~\u00a0where only estimated), where no estimated " +
+			"to be sure of, on estimated moves judged best as their loss is within the estimates' error, or that the estimates " +
+			"missed: lost, as the result proves from the start's exact score (~\u00a0where only estimated), where no estimated " +
 			"move showed it."),
 		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
-			"black is ahead, low (▁) where white is. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
+			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
 			"mistakes and blunders."),
 		rulesNote("The evaluation's brackets say how its number was found. " +
 			"Exact: solved to the end, the true score. " +

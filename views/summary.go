@@ -32,14 +32,15 @@ const (
 )
 
 // ReviewSummary sums up a side's moves as a review judged them, for the
-// game's panel and the analyze command alike: the share of its choices
-// (its moves but those forced, the only legal one) that lost nothing, then
-// how many moves lost how many discs against best play, with their
-// classes, in form ("80% of 10 choices best; 2 moves lost 9 discs against
-// best play: 1 inaccuracy (?!), 1 mistake (?), 0 blunders (??)"; in brief
-// "80% best; 2 lost 9 vs best: 1?! 1?" or "…: 1 inaccuracy, 1
-// mistake", the classes with no move left out): a sum of losses, which may
-// be more than the board's discs, said so as not to read as a count of
+// game's panel and the analyze command alike, in plain words a newcomer
+// reads at once: how often the side played the best move of its choices
+// (its moves but those forced, the only legal one), then how many moves
+// cost how many discs between them, by their classes, worst first, in form
+// ("played the best move in 80% of 10 choices; 2 moves cost 9 discs
+// between them: 0 blunders (??), 1 mistake (?), 1 inaccuracy (?!)"; in
+// brief "80% best moves; 1? 1?! cost 9 discs in all" or "…; 1 mistake, 1
+// inaccuracy cost…", the classes with no move left out): a sum over moves, which
+// may be more than the board's discs, said so as not to read as a count of
 // them; last, the discs no mark shows (unmarked). A side with no move says
 // it had none to judge. Its parts are joined by no-break spaces where they
 // should wrap whole.
@@ -47,18 +48,18 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 	if s.Moves == 0 {
 		return "no move to judge"
 	}
-	share := fmt.Sprintf("%.0f%% best", 100*s.Accuracy)
+	share := fmt.Sprintf("%.0f%% best moves", 100*s.Accuracy)
 	switch choices := s.Moves - s.Forced; {
 	case choices == 0:
 		share = "every move forced"
 	case form == InWords:
-		share = fmt.Sprintf("%.0f%% of %s best", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
+		share = fmt.Sprintf("played the best move in %.0f%% of %s", 100*s.Accuracy, text.Many(choices, "choice", "choices"))
 	}
 	parts := []string{noBreak(share)}
 	others := s.Moves - s.Classes[review.Best]
 	if others > 0 {
 		var marks []string
-		for _, class := range []review.Class{review.Inaccuracy, review.Mistake, review.Blunder} {
+		for _, class := range []review.Class{review.Blunder, review.Mistake, review.Inaccuracy} {
 			n := s.Classes[class]
 			switch {
 			case form == InWords:
@@ -74,11 +75,14 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		if form != ByMarks {
 			sep = ", "
 		}
+		lost := noBreak("cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
 		if form == InWords {
-			lost := noBreak(text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
-			parts = append(parts, fmt.Sprintf("%s lost %s against best play: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
+			if others > 1 {
+				lost += " between them"
+			}
+			parts = append(parts, fmt.Sprintf("%s %s: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
 		} else {
-			parts = append(parts, fmt.Sprintf("%d lost %d vs best: %s", others, s.Loss-s.Unmarked-s.Unplaced, strings.Join(marks, sep)))
+			parts = append(parts, fmt.Sprintf("%s %s in all", strings.Join(marks, sep), lost))
 		}
 	}
 	if u := unmarked(s, others > 0, form == Terse); u != "" {
@@ -88,14 +92,15 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 }
 
 // unmarked says how many of a side's discs given up no mark shows, and
-// why, in words a newcomer reads at once: "5 more not marked: 3 in losses
-// too small to be sure of, 2 not traced to any move", "more" where marked
-// moves gave up others. Too small to be sure of are the discs of estimated
-// moves judged best all the same, within the estimates' error; not traced
-// to any move, those the result leaves lost that no estimated move showed,
-// from the start's exact score, else from its estimate, the figures then
-// marked as estimates ("~5 more", "~2 not traced to any move"). In short,
-// the count alone: "+5 not marked", "5 discs not marked".
+// why, in words a newcomer reads at once: "5 more discs unmarked: 3 in
+// losses too small to be sure of, 2 that the estimates missed", "more"
+// where marked moves gave up others. Too small to be sure of are the discs
+// of estimated moves judged best all the same, within the estimates'
+// error; the estimates missed, those the result leaves lost that no
+// estimated move showed, from the start's exact score, else from its
+// estimate, the figures then marked as estimates ("~5 more discs", "~2
+// that the estimates missed"). In short, the count alone: "+5 unmarked",
+// "5 discs unmarked".
 func unmarked(s review.Summary, more, short bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
@@ -107,23 +112,21 @@ func unmarked(s review.Summary, more, short bool) string {
 	}
 	switch {
 	case short && more:
-		return noBreak(fmt.Sprintf("+%s%d not marked", about, n))
+		return noBreak(fmt.Sprintf("+%s%d unmarked", about, n))
 	case short:
-		return noBreak(about + text.Many(n, "disc", "discs") + " not marked")
+		return noBreak(about + text.Many(n, "disc", "discs") + " unmarked")
 	}
 	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"
 	if more {
-		given = noBreak(fmt.Sprintf("%s%d more", about, n))
+		given = noBreak(about + text.Many(n, "more disc", "more discs"))
 	}
 	switch {
 	case s.Unplaced == 0:
 		return given + " in " + smallLosses
-	case s.Unmarked == 0 && more:
-		return given + " " + untraced
 	case s.Unmarked == 0:
-		return given + ", " + untraced
+		return given + " " + untraced
 	}
-	return fmt.Sprintf("%s not marked: %d in %s, %s%d %s", given, s.Unmarked, smallLosses, about, s.Unplaced, untraced)
+	return fmt.Sprintf("%s unmarked: %d in %s, %s%d %s", given, s.Unmarked, smallLosses, about, s.Unplaced, untraced)
 }
 
 // The two reasons a side's discs given up carry no mark: lost by moves
@@ -131,7 +134,7 @@ func unmarked(s review.Summary, more, short bool) string {
 // score fell with no estimated move to show it.
 const (
 	smallLosses = "losses too small to be sure of"
-	untraced    = "not traced to any move"
+	untraced    = "that the estimates missed"
 )
 
 // SideSummary is a side's summary after its name (ReviewSummary), each

@@ -490,7 +490,7 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best; 21 lost 378 vs best:", "3 inaccuracies, 6 mistakes, 12…", "○ 30% best; 21 lost 362 vs best:…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies…", "○ 30% best moves; 12 blunders,…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -503,9 +503,9 @@ func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
 		Summaries: []review.Summary{summaryOf(30, 0.45, 348, 7, 0, 2, 4, 11), summaryOf(30, 0.31, 370, 4, 13, 4, 2, 14)},
 		Note:      "Loaded game from game-0001.ggf: 60 moves."}
-	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 9)), "\n")
-	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 9 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
-		t.Errorf("the status in 9 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 7)), "\n")
+	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 7 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
+		t.Errorf("the status in 7 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
 	}
 }
 
@@ -518,7 +518,7 @@ func TestStatusKeepsBothSharesOnOneLine(t *testing.T) {
 	for _, c := range []struct {
 		width int
 		want  string
-	}{{52, "● 59% of 17 choices best · ○ 33% of 16 choices best"}, {40, "● 59% best · ○ 33% best"}} {
+	}{{100, "● played the best move in 59% of 17 choices · ○ played the best move in 33% of 16 choices"}, {52, "● 59% best moves · ○ 33% best moves"}} {
 		lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, c.width, 3)), "\n")
 		if got := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 3 || got != c.want {
 			t.Errorf("the status in 3 lines of %d columns ends %q, want %q:\n%s", c.width, got, c.want, strings.Join(lines, "\n"))
@@ -1337,8 +1337,8 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	}{{40, true}, {20, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, c.height))
 		words := strings.Contains(out, "1 inaccuracy (?!)") && strings.Contains(out, "1 mistake (?)")
-		brief := strings.Contains(out, "1?! 2??") && strings.Contains(out, "2?! 1?") ||
-			strings.Contains(out, "1 inaccuracy, 2 blunders") && strings.Contains(out, "2 inaccuracies, 1 mistake")
+		brief := strings.Contains(out, "2?? 1?!") && strings.Contains(out, "1? 2?!") ||
+			strings.Contains(out, "2 blunders, 1 inaccuracy") && strings.Contains(out, "1 mistake, 2 inaccuracies")
 		if words != c.words || brief == c.words || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, in brief %v:\n%s", c.height, words, brief, RenderPanel(st, p, PanelWidth, c.height))
 		}
@@ -1346,24 +1346,24 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	// Where the words take a line or more beyond the brief form and its
 	// legend, the legend names the marks under the brief form; where the
 	// legend's lines would cut the move list, the classes are named.
-	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 1, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 2, 1, 0)}
-	for height, want := range map[int][2]bool{28: {true, false}, 26: {false, true}, 22: {false, false}} {
+	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 0, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 0, 1, 0)}
+	for height, want := range map[int][2]bool{32: {true, false}, 28: {false, true}, 22: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
-		words, legend := strings.Contains(out, "1 inaccuracy (?!)"), strings.Contains(out, "?! inaccuracy · ? mistake")
-		brief := "1 inaccuracy, 2 blunders"
+		words, legend := strings.Contains(out, "2 blunders (??)"), strings.Contains(out, "?! inaccuracy · ? mistake")
+		brief := "2 blunders cost"
 		if legend {
-			brief = "1?! 2??"
+			brief = "2?? cost"
 		}
 		if [2]bool{words, legend} != want || !words && !strings.Contains(out, brief) || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
 		}
 	}
 	// The status, with no legend beside it, names the classes.
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "1 inaccuracy, 2 blunders") {
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "2 blunders cost") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
-	if out := flatten(Status(st, p, 40, 13)); !strings.Contains(out, "2 inaccuracies (?!)") {
-		t.Errorf("the status at 40x13: %q", out)
+	if out := flatten(Status(st, p, 40, 15)); !strings.Contains(out, "2 blunders (??)") {
+		t.Errorf("the status at 40x15: %q", out)
 	}
 }
 
@@ -1642,8 +1642,9 @@ func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
 }
 
 // The graph says what it draws where the panel has room: which side each
-// end of its blocks has ahead, ^, and × where it marks a move; a panel
-// short of room gives the legend up before the graph.
+// end of its blocks has ahead, the block of an even score, where it starts
+// (it had no word for it), ^, and × where it marks a move; a panel short
+// of room gives the legend up before the graph.
 func TestGraphHasALegend(t *testing.T) {
 	v := flat(t, 4)
 	p, last := played(t, v, "ab", "aa", "ba", "ac", "ad", "ca", "da", "dc")
@@ -1653,8 +1654,11 @@ func TestGraphHasALegend(t *testing.T) {
 		panel.Graph = append(panel.Graph, GraphPoint{Ply: i, Black: -i})
 	}
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, 40))
-	if !strings.Contains(out, "█ ● ahead · ▁ ○ ahead · ^ shown") || strings.Contains(out, "×") {
+	if !strings.Contains(out, "█ ● ahead · ▄ even · ▁ ○ ahead") || !strings.Contains(out, "^ shown") || strings.Contains(out, "×") {
 		t.Errorf("the graph's legend, no move marked:\n%s", out)
+	}
+	if start := graph(NewStyles(Dark, true), panel.Graph, 0, 8)[0]; !strings.HasPrefix(ansi.Strip(start), "▄") {
+		t.Errorf("the graph starts %q, at an even score", ansi.Strip(start))
 	}
 	// × marks a blunder as well as a mistake: the legend names both, where
 	// it named mistakes alone.
