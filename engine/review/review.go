@@ -262,123 +262,164 @@ func Percent(done, of int) int {
 // estimates. It returns ctx's error, with the moves judged so far, if
 // ctx ends first.
 func Analyze(ctx context.Context, g engine.Game, opt Options, progress func(done, of int)) ([]Move, error) {
-	moves, positions := g.Moves(), g.Positions()
-	of := len(moves)
-	for _, m := range moves {
-		if m == engine.Pass {
-			of--
+	a := newAnalysis(g, opt, progress)
+	estimated, edge, err := solveBack(ctx, g, opt, a.judged)
+	if err == nil {
+		marked, werr := a.estimateAll(ctx, estimated, edge)
+		err = a.searchMarked(ctx, marked, werr)
+	}
+	if err == nil && edge != nil {
+		err = a.judgeFrontier(ctx, estimated-1, *edge)
+	}
+	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
+	return a.out, err
+}
+
+// analysis is a review under way: the game, how hard to look, and the
+// moves judged so far, told to progress as each is.
+type analysis struct {
+	g         engine.Game
+	moves     []engine.Move
+	positions []engine.Position
+	opt       Options
+	slack     int
+	progress  func(done, of int)
+	of        int // the moves to judge, passes left out
+
+	mu     sync.Mutex // the estimates run side by side
+	out    []Move
+	losses []int // by ply, the loss of each move judged before the frontier
+}
+
+// newAnalysis is the review of g, its moves counted, none judged yet.
+func newAnalysis(g engine.Game, opt Options, progress func(done, of int)) *analysis {
+	a := &analysis{g: g, moves: g.Moves(), positions: g.Positions(), opt: opt, slack: slackOf(g.Variant()), progress: progress}
+	a.losses = make([]int, len(a.moves))
+	for _, m := range a.moves {
+		if m != engine.Pass {
+			a.of++
 		}
 	}
-	var out []Move
-	var mu sync.Mutex // the estimates run side by side
-	judged := func(m Move) {
-		mu.Lock()
-		defer mu.Unlock()
-		m.Forced = len(positions[m.Ply].LegalMoves()) == 1
-		out = append(out, m)
-		if progress != nil {
-			progress(len(out), of)
-		}
+	return a
+}
+
+// judged keeps m, judged, and tells progress.
+func (a *analysis) judged(m Move) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	m.Forced = len(a.positions[m.Ply].LegalMoves()) == 1
+	a.out = append(a.out, m)
+	if a.progress != nil {
+		a.progress(len(a.out), a.of)
 	}
-	estimated, edge, err := solveBack(ctx, g, opt, judged)
-	slack := slackOf(g.Variant())
-	// Each position before the frontier is estimated on a core of its
-	// own, as many at once as opt's threads, its move's loss kept by ply.
-	losses := make([]int, estimated)
-	var marked []Move // judged, to be searched deeper
+}
+
+// estimateAll judges each move before the frontier but the last, which
+// led to a position solved (edge), by the opening book where it has the
+// position, else by estimates, each position on a core of its own, as
+// many at once as opt's threads. It returns the moves the estimates mark,
+// to be searched deeper before they are judged, and ctx's error.
+func (a *analysis) estimateAll(ctx context.Context, estimated int, edge *frontier) ([]Move, error) {
+	var marked []Move
 	var searches errgroup.Group
-	searches.SetLimit(engine.Workers(opt.Threads))
-	for i, m := range moves[:estimated] {
-		if err != nil || m == engine.Pass || (i == estimated-1 && edge != nil) {
+	searches.SetLimit(engine.Workers(a.opt.Threads))
+	for i, m := range a.moves[:estimated] {
+		if m == engine.Pass || (i == estimated-1 && edge != nil) {
 			continue
 		}
-		c := positions[i].Turn()
-		if j, ok := fromBook(i, c, m, positions[i]); ok {
-			losses[i] = j.Loss
-			judged(j)
+		if j, ok := fromBook(i, a.positions[i].Turn(), m, a.positions[i]); ok {
+			a.losses[i] = j.Loss
+			a.judged(j)
 			continue
 		}
 		searches.Go(func() error {
-			j, took, err := estimate(ctx, i, positions[i], m, opt, slack)
+			j, took, err := estimate(ctx, i, a.positions[i], m, a.opt, a.slack)
 			switch {
 			case err != nil:
-			case j.Class != Best && took*deeperCost <= opt.Deeper:
-				mu.Lock()
+			case j.Class != Best && took*deeperCost <= a.opt.Deeper:
+				a.mu.Lock()
 				marked = append(marked, j)
-				mu.Unlock()
+				a.mu.Unlock()
 			default:
-				losses[i] = j.Loss
-				judged(j)
+				a.losses[i] = j.Loss
+				a.judged(j)
 			}
 			return err
 		})
 	}
-	if werr := searches.Wait(); err == nil {
-		err = werr
-	}
-	// The moves marked are searched deeper once the others are done, each
-	// with every core to itself: first those whose mark a loss two discs
-	// more or less would change, then the others, in order, within
-	// deeperMoves times opt.Deeper in all, so that a game of many marks
-	// takes seconds more, not minutes.
-	slices.SortFunc(marked, func(a, b Move) int {
-		switch da, db := a.inDoubt(slack), b.inDoubt(slack); {
-		case da && !db:
+	err := searches.Wait()
+	return marked, err
+}
+
+// searchMarked judges the moves marked, searched deeper once the others
+// are done, each with every core to itself: first those whose mark a loss
+// two discs more or less would change, then the others, in order, within
+// deeperMoves times opt.Deeper in all, so that a game of many marks takes
+// seconds more, not minutes. A move left, or all of them where err, the
+// estimates' error, is not nil, is judged as its first searches judged it.
+func (a *analysis) searchMarked(ctx context.Context, marked []Move, err error) error {
+	slices.SortFunc(marked, func(x, y Move) int {
+		switch dx, dy := x.inDoubt(a.slack), y.inDoubt(a.slack); {
+		case dx && !dy:
 			return -1
-		case db && !da:
+		case dy && !dx:
 			return 1
 		}
-		return a.Ply - b.Ply
+		return x.Ply - y.Ply
 	})
 	spent := time.Duration(0)
 	for _, j := range marked {
-		if err == nil && spent < deeperMoves*opt.Deeper {
+		if err == nil && spent < deeperMoves*a.opt.Deeper {
 			began := time.Now()
 			var d Move
-			if d, err = deeper(ctx, j, positions[j.Ply], opt, slack); err == nil {
+			if d, err = deeper(ctx, j, a.positions[j.Ply], a.opt, a.slack); err == nil {
 				j = d
 			}
 			spent += time.Since(began)
 		}
-		losses[j.Ply] = j.Loss
-		judged(j) // stopped, as its first searches judged it
+		a.losses[j.Ply] = j.Loss
+		a.judged(j)
 	}
-	// Black's score from an exact start on, as the estimated moves' losses
-	// before ply i leave it: the most the position at i can be worth.
-	most := func(i int) int {
-		n := g.Variant().Cells()
-		score, fromStart := startScore(g)
-		if !fromStart {
-			return n
-		}
-		for j, loss := range losses[:i] {
-			score -= positions[j].Turn().Sign() * loss
-		}
-		return min(n, positions[i].Turn().Sign()*score)
+	return err
+}
+
+// most is the most the position at ply i can be worth to its side to
+// move: black's score from an exact start on, as the losses of the moves
+// judged before it leave it, else the board's cells.
+func (a *analysis) most(i int) int {
+	n := a.g.Variant().Cells()
+	score, fromStart := startScore(a.g)
+	if !fromStart {
+		return n
 	}
-	if err == nil && edge != nil {
-		i := estimated - 1
-		// The move that led to the frontier, passes aside, is judged again
-		// where what the solves proved of the frontier belies its score.
-		if k := before(moves, i); k >= 0 {
-			at := slices.IndexFunc(out, func(m Move) bool { return m.Ply == k })
-			var m Move
-			var again bool
-			if m, again, err = edge.bound(ctx, out[at], positions[k], positions[i].Turn(), opt, most(k), slack); again {
-				out[at], losses[k] = m, m.Loss
-			}
+	for j, loss := range a.losses[:i] {
+		score -= a.positions[j].Turn().Sign() * loss
+	}
+	return min(n, a.positions[i].Turn().Sign()*score)
+}
+
+// judgeFrontier judges the move at ply i, the last estimated, whose move
+// led to a position solved, from what edge proved and the estimates of
+// its position's moves; and first, where what edge proved belies it, the
+// move that led to it, passes aside.
+func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
+	if k := before(a.moves, i); k >= 0 {
+		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
+		m, again, err := edge.bound(ctx, a.out[at], a.positions[k], a.positions[i].Turn(), a.opt, a.most(k), a.slack)
+		if err != nil {
+			return err
 		}
-		c, depth := positions[i].Turn(), opt.depthAt(positions[i])
-		var scored []search.MoveChoice
-		if err == nil {
-			scored, err = search.ScoreMoves(ctx, positions[i], search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
-		}
-		if err == nil {
-			judged(edge.judge(i, c, scored, min(edge.proven.Upper, most(i)), depth, slack))
+		if again {
+			a.out[at], a.losses[k] = m, m.Loss
 		}
 	}
-	slices.SortFunc(out, func(a, b Move) int { return a.Ply - b.Ply })
-	return out, err
+	c, depth := a.positions[i].Turn(), a.opt.depthAt(a.positions[i])
+	scored, err := search.ScoreMoves(ctx, a.positions[i], search.ScoreOptions{Depth: depth - 1, Threads: a.opt.Threads})
+	if err != nil {
+		return err
+	}
+	a.judged(edge.judge(i, c, scored, min(edge.proven.Upper, a.most(i)), depth, a.slack))
+	return nil
 }
 
 // solveBack judges the moves of g exactly from its end back, each from the
