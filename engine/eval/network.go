@@ -237,6 +237,14 @@ func (n *network) marshal(wr io.Writer, ps *patternSet) error {
 // notFinite says whether x is an infinity or NaN.
 func notFinite(x float32) bool { return math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) }
 
+// netLimit bounds the scale, biases and output weights of a network read:
+// far above those a fit gives (below 2), and low enough that no sum of a
+// unit's lane, at most 2^16, overflows the evaluation's whole number.
+const netLimit = 1000
+
+// tooLarge says whether x is beyond ±netLimit.
+func tooLarge(x float32) bool { return x < -netLimit || x > netLimit }
+
 // readNetwork reads what marshal wrote: nil for no network.
 func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 	var hidden uint16
@@ -257,9 +265,13 @@ func readNetwork(r io.Reader, ps *patternSet) (*network, error) {
 			return nil, err
 		}
 	}
-	// An infinity or NaN would make every evaluation nonsense.
+	// An infinity or NaN would make every evaluation nonsense, and so would
+	// a number so large that the network's sum overflows.
 	if notFinite(scale) || slices.ContainsFunc(bias, notFinite) || slices.ContainsFunc(out, notFinite) {
 		return nil, errors.New("a number is not finite")
+	}
+	if tooLarge(scale) || slices.ContainsFunc(bias, tooLarge) || slices.ContainsFunc(out, tooLarge) {
+		return nil, fmt.Errorf("a number beyond ±%g", float32(netLimit))
 	}
 	// The rows a symmetry does not share are stored one after the other.
 	stored := 0

@@ -227,6 +227,38 @@ func TestNetworkOfNumbersNotFiniteIsRefused(t *testing.T) {
 	}
 }
 
+// A network whose numbers are finite but so large that its sum overflows
+// is refused, where it was read and every evaluation came out -64 discs:
+// an infinite sum taken as the most negative whole number, then bounded.
+func TestNetworkOfNumbersTooLargeIsRefused(t *testing.T) {
+	const H = hiddenUnits
+	spoil := map[string]func(n *network){
+		"scale 3e38": func(n *network) { n.scale = 3e38 },
+		"bias 3e38":  func(n *network) { n.bias[3] = 3e38 },
+		"out -3e38":  func(n *network) { n.out[H-1] = -3e38 },
+	}
+	for name, f := range spoil {
+		w := NewWeights()
+		bias, out, rows := make([]float32, H), make([]float32, H), make([]int16, (patterns8.size+emptiesRows)*H)
+		for j := range H {
+			bias[j], out[j] = 0.5, 1
+		}
+		for i := range rows {
+			rows[i] = rowLimit
+		}
+		w.net = newNetwork(0.01, rows, bias, out)
+		f(w.net)
+		data, err := w.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = new(Weights).UnmarshalBinary(data)
+		if !errors.Is(err, ErrWeights) || !strings.Contains(err.Error(), "its network: a number beyond") {
+			t.Errorf("%s: %v, want ErrWeights, a number beyond the bound", name, err)
+		}
+	}
+}
+
 // A fit around a network keeps it and fits the sum to what it leaves: on
 // labels the weights already give, the error stays that of the labels'
 // rounding, where the sum alone, refitted, cannot give them.
