@@ -257,3 +257,17 @@ func TestExternalWithoutAnAnswerSaysWhatItSaid(t *testing.T) {
 		t.Errorf("%v (%q)", err, WhatFailed(err))
 	}
 }
+
+// A score beyond the board's 64 discs, or no number at all (inf, NaN),
+// leaves the move without a score, where it was read as a score of
+// -9223372036854775808 discs.
+func TestReadAnswerScoreOffTheBoard(t *testing.T) {
+	for _, answer := range []string{" a1 inf", " a1 -Inf", " a1 NaN", " a1 1e300", " a1 65", " a1/-64.5"} {
+		if c, err := readAnswer(answer); err != nil || c.Move != 0 || c.Score != (search.Score{}) {
+			t.Errorf("%q: move %d, score %+v, %v; want a1 without a score", answer, c.Move, c.Score, err)
+		}
+	}
+	if c, err := readAnswer(" a1 -64.00"); err != nil || c.Score != (search.Score{Unit: search.Discs, Discs: -64}) {
+		t.Errorf("a score of -64: %+v, %v", c.Score, err)
+	}
+}
