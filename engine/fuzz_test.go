@@ -217,3 +217,43 @@ func scannedVariant(name string) (Variant, error) {
 	}
 	return Variant{}, fmt.Errorf("board %q: want NxN (such as 8x8), sphere, or sphere PxQxR", name)
 }
+
+// Whatever the text, reading it as a position of a given board, flat or
+// any box, fails with a message or gives a position of that board whose
+// string reads back as it, and whose rules answer without failing.
+func FuzzVariantPosition(f *testing.F) {
+	boards := []Variant{eight(), Sphere()}
+	for _, n := range []int{4, 6, 26} {
+		v, _ := Flat(n)
+		boards = append(boards, v)
+	}
+	boards = append(boards, Boxes()...)
+	for i, v := range boards {
+		f.Add(v.Start().String(), uint8(i))
+	}
+	f.Add("OX-XO----- X", uint8(5))
+	f.Add("\ufeff-----OX--XO----- O; a comment", uint8(2))
+	f.Fuzz(func(t *testing.T, s string, board uint8) {
+		v := boards[int(board)%len(boards)]
+		p, err := v.ParsePosition(s)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error message")
+			}
+			return
+		}
+		if p.Variant() != v {
+			t.Fatalf("%q on %s read as a position of %s", s, v, p.Variant())
+		}
+		checkDiscs(t, p)
+		if q, err := v.ParsePosition(p.String()); err != nil || q != p {
+			t.Fatalf("%q on %s read as %s, which reads back as %s, %v", s, v, p, q, err)
+		}
+		for _, m := range p.LegalMoves() {
+			if _, _, err := p.Play(m); err != nil {
+				t.Fatalf("%s: legal move %d: %v", p, m, err)
+			}
+		}
+		p.Outcome()
+	})
+}
