@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 	"unicode"
+
+	"reversi/engine"
 )
 
 // Whatever a GUI sends, the session ends with the input, its output is
@@ -50,4 +52,25 @@ func slicesHasPrefix(line string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+// Whatever an engine answers to go, it is a move of 8×8 or a pass with a
+// score within the board's 64 discs or none, or refused in words without
+// a control character.
+func FuzzReadAnswer(f *testing.F) {
+	for _, s := range []string{" f5/-1.00/0.3", " F5 -1.00 0.3", " d3\t-1.00", " --", " PA", " a1 inf", " a1 1e300", " a1 NaN", " Z9", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, answer string) {
+		c, err := readAnswer(answer)
+		if err != nil {
+			if err.Error() == "" || strings.ContainsFunc(err.Error(), unicode.IsControl) {
+				t.Fatalf("%q refused as %q", answer, err)
+			}
+			return
+		}
+		if c.Move != engine.Pass && (c.Move < 0 || c.Move >= 64) || c.Score.Discs < -64 || c.Score.Discs > 64 {
+			t.Fatalf("%q read as move %d, score %+v", answer, c.Move, c.Score)
+		}
+	})
 }
