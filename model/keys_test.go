@@ -21,7 +21,7 @@ func finishedGame(t *testing.T, width, height int) Model {
 
 // finishedGameOf is a person's game of variant against level 2 taken up
 // at its end, at width × height.
-func finishedGameOf(t *testing.T, variant string, width, height int) Model {
+func finishedGameOf(t testing.TB, variant string, width, height int) Model {
 	t.Helper()
 	cfg := config(t, variant, HumanKind, "2")
 	cfg.StateDir = toured(t)

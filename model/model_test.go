@@ -71,7 +71,7 @@ func press(s string) tea.KeyPressMsg {
 
 // settle runs cmd and feeds what it sends back into the model until nothing
 // is left to do, skipping the spinner's animation.
-func settle(t *testing.T, m Model, cmd tea.Cmd) (Model, []tea.Msg) {
+func settle(t testing.TB, m Model, cmd tea.Cmd) (Model, []tea.Msg) {
 	t.Helper()
 	m, seen, _ := drive(t, m, cmd, nil)
 	return m, seen
@@ -90,7 +90,7 @@ func settleUntil(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) Mo
 
 // drive runs commands and feeds their messages to the model, in order,
 // until there are none left or done (if any) holds for one.
-func drive(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) (Model, []tea.Msg, bool) {
+func drive(t testing.TB, m Model, cmd tea.Cmd, done func(tea.Msg) bool) (Model, []tea.Msg, bool) {
 	t.Helper()
 	var seen []tea.Msg
 	queue := []tea.Cmd{cmd}
@@ -126,7 +126,7 @@ func drive(t *testing.T, m Model, cmd tea.Cmd, done func(tea.Msg) bool) (Model, 
 }
 
 // keys sends key presses, settling after each.
-func keys(t *testing.T, m Model, ks ...string) (Model, []tea.Msg) {
+func keys(t testing.TB, m Model, ks ...string) (Model, []tea.Msg) {
 	t.Helper()
 	var all []tea.Msg
 	for _, k := range ks {
@@ -138,7 +138,7 @@ func keys(t *testing.T, m Model, ks ...string) (Model, []tea.Msg) {
 	return m, all
 }
 
-func config(t *testing.T, variant string, black, white string) Config {
+func config(t testing.TB, variant string, black, white string) Config {
 	t.Helper()
 	cfg := DefaultConfig()
 	if strings.Count(variant, "x") == 2 {
@@ -156,7 +156,7 @@ func config(t *testing.T, variant string, black, white string) Config {
 	return cfg
 }
 
-func started(t *testing.T, cfg Config) Model {
+func started(t testing.TB, cfg Config) Model {
 	t.Helper()
 	m, err := New(cfg, true)
 	if err != nil {

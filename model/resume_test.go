@@ -471,7 +471,7 @@ func TestCrashSavesTheGameAndReports(t *testing.T) {
 }
 
 // toured is a state directory where the tour has been seen.
-func toured(t *testing.T) string {
+func toured(t testing.TB) string {
 	dir := filepath.Join(t.TempDir(), "state")
 	if !state.Once(dir, "toured") {
 		t.Fatal("cannot mark the tour seen")

@@ -1,0 +1,111 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/bubbles/v2/spinner"
+	tea "charm.land/bubbletea/v2"
+)
+
+// frameCase is a screen as a player meets it: a game set up by make, at
+// width × height.
+type frameCase struct {
+	name          string
+	width, height int
+	make          func(b *testing.B) Model
+}
+
+// twentyIn is a game of two people on the board named, twenty moves in,
+// each position's shallow evaluation searched as the game's update does.
+func twentyIn(variant string) func(b *testing.B) Model {
+	return func(b *testing.B) Model {
+		m := started(b, config(b, variant, HumanKind, HumanKind))
+		for i := 0; i < 20 && !m.game.rec.Outcome().Over(); i++ {
+			moves := m.game.rec.Legal()
+			if err := m.game.rec.Play(moves[len(moves)/2]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		m.game.searchShallow()
+		return m
+	}
+}
+
+// frameCases are the screens measured: the boards at their sizes, the
+// largest box's net, a review with its graph and the move scores' overlay.
+var frameCases = []frameCase{
+	{"8x8/100x32", 100, 32, twentyIn("8x8")},
+	{"26x26/200x60", 200, 60, twentyIn("26x26")},
+	{"26x26/80x24", 80, 24, twentyIn("26x26")},
+	{"sphere4x2x4/200x60", 200, 60, twentyIn("4x2x4")},
+	{"review/100x32", 100, 32, func(b *testing.B) Model {
+		m, _ := keys(b, finishedGameOf(b, "8x8", 100, 32), "a", "left")
+		if len(m.game.ui.review.moves) == 0 || !strings.Contains(screenText(m), "● ahead") {
+			b.Fatalf("no review with its graph:\n%s", screenText(m))
+		}
+		return m
+	}},
+	{"scores/100x32", 100, 32, func(b *testing.B) Model {
+		m, _ := keys(b, twentyIn("8x8")(b), "=")
+		if len(m.game.ui.scores.labels) == 0 {
+			b.Fatalf("no move scores:\n%s", screenText(m))
+		}
+		return m
+	}},
+}
+
+// A frame of each screen: what every message redraws.
+func BenchmarkView(b *testing.B) {
+	for _, c := range frameCases {
+		b.Run(c.name, func(b *testing.B) {
+			m := sized(c.make(b), c.width, c.height)
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = m.View()
+			}
+		})
+	}
+}
+
+// A keypress on each screen and the frame it draws: the cursor (or the
+// move looked back at) stepped right and back.
+func BenchmarkKey(b *testing.B) {
+	for _, c := range frameCases {
+		b.Run(c.name, func(b *testing.B) {
+			m := sized(c.make(b), c.width, c.height)
+			ks := [2]tea.Msg{press("right"), press("left")}
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				next, _ := m.Update(ks[i%2])
+				m = next.(Model)
+				_ = m.View()
+			}
+		})
+	}
+}
+
+// A tick of the spinner while an AI thinks, and the frame it redraws, at
+// 12 a second for as long as the search runs.
+func BenchmarkThinkingTick(b *testing.B) {
+	for _, c := range []frameCase{frameCases[0], frameCases[1]} {
+		b.Run(c.name, func(b *testing.B) {
+			cfg := config(b, strings.Split(c.name, "/")[0], HumanKind, "greedy")
+			m := sized(started(b, cfg), c.width, c.height)
+			if err := m.game.rec.Play(m.game.rec.Legal()[0]); err != nil {
+				b.Fatal(err)
+			}
+			m.game.turn.gen++
+			m.game.turn.thinking, m.game.turn.began = true, time.Now()
+			m.game.syncKeys()
+			tick := spinner.TickMsg{ID: m.game.turn.spinner.ID()}
+			b.ReportAllocs()
+			for b.Loop() {
+				next, _ := m.Update(tick)
+				m = next.(Model)
+				_ = m.View()
+			}
+		})
+	}
+}
