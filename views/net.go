@@ -227,25 +227,43 @@ func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 	return ring[l.ring][(l.place+way+n)%n], Heading{DX: dx, DY: dy, Line: l.ring, Way: way}
 }
 
+// canvasCell is a rune of the canvas and its styles, as places in the
+// canvas's styles: a cell holding styles whole took the net's canvas at
+// 200x60 3.5 MB a frame.
 type canvasCell struct {
 	r         rune
-	style, on lipgloss.Style // on: as drawn on a cell's chip, where a ring takes its colours for the board
+	style, on int // on: as drawn on a cell's chip, where a ring takes its colours for the board
 	set       bool
 }
 
-type canvas [][]canvasCell
+// canvas is the net's lines of cells, and the styles they are drawn in,
+// the zero style first, for the cells nothing is drawn on.
+type canvas struct {
+	cells  [][]canvasCell
+	styles []lipgloss.Style
+}
 
-func (c canvas) put(x, y int, r rune, st lipgloss.Style) { c.draw(x, y, r, st, st) }
+// style is st's place in the canvas's styles, which it joins.
+func (c *canvas) style(st lipgloss.Style) int {
+	c.styles = append(c.styles, st)
+	return len(c.styles) - 1
+}
 
-// draw puts r in style st, or in style on where a cell's chip lies under it.
-func (c canvas) draw(x, y int, r rune, st, on lipgloss.Style) {
-	c[y][x] = canvasCell{r: r, style: st, on: on, set: true}
+func (c *canvas) put(x, y int, r rune, st lipgloss.Style) {
+	i := c.style(st)
+	c.cells[y][x] = canvasCell{r: r, style: i, on: i, set: true}
+}
+
+// draw puts r in style st, or in style on where a cell's chip lies under
+// it, each a place in the canvas's styles.
+func (c *canvas) draw(x, y int, r rune, st, on int) {
+	c.cells[y][x] = canvasCell{r: r, style: st, on: on, set: true}
 }
 
 // polyline draws horizontal and vertical segments, turning corners where a
 // closed polyline (a rectangle) bends; in heavy lines where heavy is set,
 // in style st, or on where a cell's chip lies under it.
-func (c canvas) polyline(pts [][2]int, st, on lipgloss.Style, heavy bool) {
+func (c *canvas) polyline(pts [][2]int, st, on int, heavy bool) {
 	lines := []rune("─│┌┐┘└")
 	if heavy {
 		lines = []rune("━┃┏┓┛┗")
@@ -286,11 +304,11 @@ func sign(v int) int {
 func (nv netView) Render(s Styles, b Board, l Layout) string {
 	d := &nv.drawings[l.Zoom]
 	cv := newCanvas(d.width, d.height)
-	nv.drawRings(cv, s, d.paths, b.Cursor)
+	nv.drawRings(&cv, s, d.paths, b.Cursor)
 	for _, f := range d.labels {
 		cv.put(f.x, f.y, f.face, s.Label)
 	}
-	out := cv.render(drawCells(cv, s, d.at, b))
+	out := cv.render(drawCells(&cv, s, d.at, b))
 	if l.NoLegend {
 		return out
 	}
@@ -298,16 +316,16 @@ func (nv netView) Render(s Styles, b Board, l Layout) string {
 }
 
 func newCanvas(width, height int) canvas {
-	cv := make(canvas, height)
-	for y := range cv {
-		cv[y] = make([]canvasCell, width)
+	cv := canvas{cells: make([][]canvasCell, height), styles: []lipgloss.Style{{}}}
+	for y := range cv.cells {
+		cv.cells[y] = make([]canvasCell, width)
 	}
 	return cv
 }
 
 // drawRings draws the rings: the two through the cursor heavy and bold,
 // the others light.
-func (nv netView) drawRings(cv canvas, s Styles, paths []ringPath, cursor int) {
+func (nv netView) drawRings(cv *canvas, s Styles, paths []ringPath, cursor int) {
 	hot := make([]bool, len(paths))
 	if cursor >= 0 {
 		for _, r := range nv.v.RingsThrough(cursor) {
@@ -320,11 +338,12 @@ func (nv netView) drawRings(cv canvas, s Styles, paths []ringPath, cursor int) {
 		if hot[r] {
 			st, on = s.AxisHot[a], s.AxisHotOn[a]
 		}
+		sti, oni := cv.style(st), cv.style(on)
 		for _, pl := range path.lines {
-			cv.polyline(pl, st, on, hot[r])
+			cv.polyline(pl, sti, oni, hot[r])
 		}
 		for _, m := range path.marks {
-			cv.draw(m[0], m[1], rune(m[2]), st, on)
+			cv.draw(m[0], m[1], rune(m[2]), sti, oni)
 		}
 	}
 }
@@ -333,16 +352,20 @@ func (nv netView) drawRings(cv canvas, s Styles, paths []ringPath, cursor int) {
 // board's colour, three columns wide: the disc, and either side the
 // cursor's marks or the ring running on; a hint's label takes the chip.
 // It returns the discs by place, each drawn whole over the canvas.
-func drawCells(cv canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
+func drawCells(cv *canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	board := s.Cell.GetBackground()
 	discs := map[[2]int]string{}
+	onChip := map[int]int{} // each style on a chip, by the place of its style off one
 	for i, p := range at {
 		x, y := p[0], p[1]
 		for dx := -1; dx <= 1; dx++ {
-			c := &cv[y][x+dx]
-			c.style = c.on.Background(board)
+			c := &cv.cells[y][x+dx]
+			if _, ok := onChip[c.on]; !ok {
+				onChip[c.on] = cv.style(cv.styles[c.on].Background(board))
+			}
+			c.style = onChip[c.on]
 		}
 		if k := b.mark(i); k >= 0 {
 			cv.put(x-1, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
@@ -362,7 +385,7 @@ func drawCells(cv canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
 // fills the chip ('━[~-1]━'), so that the cursor shows in plain text too.
 // Off the cursor, the columns of the chip it leaves keep the ring running
 // on, so that scores side by side read apart.
-func (c canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, cursor bool) {
+func (c *canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, cursor bool) {
 	n, p := len([]rune(h)), centredAt(h, 3)
 	for k, r := range centred(h, 3) {
 		if r != ' ' {
@@ -376,21 +399,32 @@ func (c canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, curso
 }
 
 // render writes the canvas line by line, each disc over its place, with
-// no blanks at the ends of lines.
+// no blanks at the ends of lines. Each rune is drawn once in each style it
+// takes, as most of the canvas is runs of a ring's line.
 func (c canvas) render(discs map[[2]int]string) string {
-	rows := make([]string, len(c))
-	for y := range c {
+	type drawn struct {
+		style int
+		r     rune
+	}
+	seen := map[drawn]string{}
+	rows := make([]string, len(c.cells))
+	for y := range c.cells {
 		var row strings.Builder
-		for x, cell := range c[y] {
+		for x, cell := range c.cells[y] {
 			if g, ok := discs[[2]int{x, y}]; ok {
 				row.WriteString(g)
 				continue
 			}
 			if !cell.set {
-				row.WriteString(cell.style.Render(" "))
-				continue
+				cell.r = ' '
 			}
-			row.WriteString(cell.style.Render(string(cell.r)))
+			k := drawn{cell.style, cell.r}
+			out, ok := seen[k]
+			if !ok {
+				out = c.styles[cell.style].Render(string(cell.r))
+				seen[k] = out
+			}
+			row.WriteString(out)
 		}
 		rows[y] = strings.TrimRight(row.String(), " ")
 	}
