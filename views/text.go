@@ -69,27 +69,33 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	}
 	width = max(width, 1)
 	var lines []string
-	line := ""
+	line, lineW := "", 0 // the line so far and its width, the sum of its words' and spaces'
 	// Word by word: one that does not fit the line's end breaks there after
 	// a hyphen where a piece fits, else begins the next line; one too long
 	// for a line of its own breaks after its '/'s, and its last piece begins
 	// the next line, which the words after it may share.
 	for _, w := range strings.Split(heldSigns(text), " ") {
+		wordW := shownWidth(w)
 		if line != "" {
-			if shownWidth(line+" "+w) <= width {
-				line += " " + w
+			joined := lineW + 1 + wordW
+			last, _ := utf8.DecodeLastRuneInString(line)
+			if first, _ := utf8.DecodeRuneInString(w); !standsAlone(last) || !standsAlone(first) {
+				joined = shownWidth(line + " " + w)
+			}
+			if joined <= width {
+				line, lineW = line+" "+w, joined
 				continue
 			}
-			if head, tail, ok := breakWord(w, width-shownWidth(line)-1, false); ok {
-				line, w = line+" "+head, tail
+			if head, tail, ok := breakWord(w, width-lineW-1, false); ok {
+				line, w, wordW = line+" "+head, tail, shownWidth(tail)
 			}
 			lines, line = append(lines, line), ""
 		}
-		for shownWidth(w) > width {
+		for wordW > width {
 			head, tail, _ := breakWord(w, width, true)
-			lines, w = append(lines, head), tail
+			lines, w, wordW = append(lines, head), tail, shownWidth(tail)
 		}
-		line = w
+		line, lineW = w, wordW
 	}
 	lines = append(lines, line)
 	for i, l := range lines {
@@ -102,6 +108,14 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 		lines[i] = st.Render(l)
 	}
 	return lines
+}
+
+// standsAlone says whether r, beside a space, stays a character of its own: it
+// is no mark or joiner, which the space would take into its character, so
+// that the space's width adds to the line's and the word's. A character it
+// does not know of says no, and the line is measured whole.
+func standsAlone(r rune) bool {
+	return r < 0x300 || r == heldSign || (r >= 0x2010 && r <= 0x2027) || (r >= 0x2190 && r <= 0x25ff)
 }
 
 // breakWord is word broken after its last hyphen (not a held sign) whose

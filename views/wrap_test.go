@@ -43,3 +43,12 @@ func TestWrapFitsEveryLine(t *testing.T) {
 		}
 	}
 }
+
+// A line is measured whole where a word's first character joins the space
+// before it (a joiner, a mark): "a \u200d\ufe0f●b" takes 4 columns, where
+// its words and the space add up to 6, and fits a line of 4.
+func TestWrapMeasuresAJoinedLineWhole(t *testing.T) {
+	if lines := Wrap(Styles{}.Text, "a \u200d\ufe0f●b", 4); len(lines) != 1 {
+		t.Errorf("wrapped in 4 columns: %q", lines)
+	}
+}
