@@ -106,10 +106,14 @@ func RenderPanel(s Styles, p Panel, width, height int) string {
 // PanelHeight is the height of a panel width columns wide that shows all
 // of p, its border included.
 func PanelHeight(p Panel, width int) int {
-	const tall = 1 << 12
-	_, at := panelLines(Styles{}, p, width, tall)
+	_, at := panelLines(Styles{}, p, width, tallPanel)
 	return at.top + len(at.rows) + 2
 }
+
+// tallPanel is the height PanelHeight lays a panel out in, to show all of
+// it: a panel so tall is measured, not drawn, and gets no blank lines down
+// to its foot, which took four thousand lines a layout.
+const tallPanel = 1 << 12
 
 // PanelKeeps says whether the panel drawn in height lines shows all it
 // shows in more, but rows of its move list, which scrolls, the "…" its
@@ -178,6 +182,9 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
 			return layout(s, q, width, height, cols)
 		}
+	}
+	if height == tallPanel {
+		return lines, at, p
 	}
 	lines = append(exactly(lines, body), footLines...)
 	return exactly(lines, height-2), at, p
