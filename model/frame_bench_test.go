@@ -14,13 +14,13 @@ import (
 type frameCase struct {
 	name          string
 	width, height int
-	make          func(b *testing.B) Model
+	make          func(testing.TB) Model
 }
 
 // twentyIn is a game of two people on the board named, twenty moves in,
 // each position's shallow evaluation searched as the game's update does.
-func twentyIn(variant string) func(b *testing.B) Model {
-	return func(b *testing.B) Model {
+func twentyIn(variant string) func(testing.TB) Model {
+	return func(b testing.TB) Model {
 		m := started(b, config(b, variant, HumanKind, HumanKind))
 		for i := 0; i < 20 && !m.game.rec.Outcome().Over(); i++ {
 			moves := m.game.rec.Legal()
@@ -40,14 +40,14 @@ var frameCases = []frameCase{
 	{"26x26/200x60", 200, 60, twentyIn("26x26")},
 	{"26x26/80x24", 80, 24, twentyIn("26x26")},
 	{"sphere4x2x4/200x60", 200, 60, twentyIn("4x2x4")},
-	{"review/100x32", 100, 32, func(b *testing.B) Model {
+	{"review/100x32", 100, 32, func(b testing.TB) Model {
 		m, _ := keys(b, finishedGameOf(b, "8x8", 100, 32), "a", "left")
 		if len(m.game.ui.review.moves) == 0 || !strings.Contains(screenText(m), "● ahead") {
 			b.Fatalf("no review with its graph:\n%s", screenText(m))
 		}
 		return m
 	}},
-	{"scores/100x32", 100, 32, func(b *testing.B) Model {
+	{"scores/100x32", 100, 32, func(b testing.TB) Model {
 		m, _ := keys(b, twentyIn("8x8")(b), "=")
 		if len(m.game.ui.scores.labels) == 0 {
 			b.Fatalf("no move scores:\n%s", screenText(m))
@@ -107,5 +107,26 @@ func BenchmarkThinkingTick(b *testing.B) {
 				_ = m.View()
 			}
 		})
+	}
+}
+
+// What a message settles, and whether a key finds the screen too small,
+// is read from where the board is placed, its panel not laid out: the kind
+// of screen and the board's window are those of the whole arrangement, on
+// every board and size, a question asked and the keys' box shown.
+func TestPlacedIsArranged(t *testing.T) {
+	for _, v := range []string{"8x8", "10x10", "26x26", "sphere", "4x2x4"} {
+		game := twentyIn(v)(t)
+		for _, ks := range [][]string{nil, {"q"}, {"?"}} {
+			m, _ := keys(t, game, ks...)
+			for _, size := range [][2]int{{200, 60}, {100, 32}, {80, 24}, {60, 20}, {50, 18}, {40, 16}, {40, 12}, {36, 13}, {30, 10}, {20, 6}} {
+				keys, height := m.gameFrame()
+				whole := m.game.arrangeWith(m.help, keys, size[0], height-m.height+size[1])
+				placed := m.game.placedWith(m.help, keys, size[0], height-m.height+size[1])
+				if placed.kind != whole.kind || placed.layout.Window != whole.layout.Window {
+					t.Errorf("%s after %q at %v: placed %v %+v, arranged %v %+v", v, ks, size, placed.kind, placed.layout.Window, whole.kind, whole.layout.Window)
+				}
+			}
+		}
 	}
 }

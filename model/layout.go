@@ -246,6 +246,16 @@ func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height in
 	return a
 }
 
+// placedWith is where arrangeWith puts the board, and whether the screen
+// is too small for it, without laying the panel out: its kind and its
+// board's layout are those of the screen with one line of keys, which a
+// second line never changes (arrangeKeys).
+func (g gameModel) placedWith(hm help.Model, keys help.KeyMap, width, height int) arrangement {
+	hm.ShowAll = false
+	short := newShortHelp(hm, keys.ShortHelp())
+	return g.screen().place(width, height, lipgloss.Height(reservedHelp(hm, keys, short).lines(width, 1)))
+}
+
 // arrangeKeys arranges the game's screen with the help of keys at its
 // foot (boardScreen.arrangeKeys).
 func (g gameModel) arrangeKeys(hm help.Model, keys help.KeyMap, width, height int) (arrangement, string) {
@@ -532,7 +542,6 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 	if key.Matches(k, g.keys.Rules) {
 		return g, false
 	}
-	a := g.arrangeWith(hm, g.helpKeys(), width, height)
 	switch {
 	case keysPage(hm, g.helpKeys(), width, height):
 		// The page's own keys, whether or not a cursor moves on the board
@@ -543,7 +552,7 @@ func (g gameModel) sizedKey(k tea.KeyPressMsg, st views.Styles, hm help.Model, w
 		return g.scrollList(1, true, st, hm, width, height), true
 	case key.Matches(k, g.keys.Later):
 		return g.scrollList(-1, true, st, hm, width, height), true
-	case a.kind == tooSmallScreen:
+	case g.placedWith(hm, g.helpKeys(), width, height).kind == tooSmallScreen:
 		for _, b := range []key.Binding{g.keys.Yes, g.keys.No, g.keys.Back, g.keys.Setup, g.keys.QuitAsk, g.keys.Leave} {
 			if key.Matches(k, b) {
 				return g, false

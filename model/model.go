@@ -136,7 +136,7 @@ func (m Model) settle() (Model, tea.Cmd) {
 		return m, m.game.syncClock(true)
 	}
 	keys, height := m.gameFrame()
-	a := m.game.arrangeWith(m.help, keys, m.width, height)
+	a := m.game.placedWith(m.help, keys, m.width, height)
 	cmd := m.game.syncClock(a.kind == tooSmallScreen || keysPage(m.help, keys, m.width, height))
 	if m.game.owns && m.setup.offered() != nil {
 		m.setup = m.setup.withdrawn()
