@@ -126,8 +126,10 @@ func standsAlone(r rune) bool {
 func breakWord(word string, room int, long bool) (head, tail string, ok bool) {
 	rs := []rune(word)
 	for i := len(rs) - 2; i >= 0; i-- {
-		// Not before a digit: a date or a range ("20261129-201337", "3-5") stays whole.
-		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) && !unicode.IsDigit(rs[i+1])
+		// Not before a digit: a date or a range ("20261129-201337", "3-5") stays
+		// whole; nor before another hyphen: a double one stays together.
+		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) &&
+			!unicode.IsDigit(rs[i+1]) && rs[i+1] != '-'
 		slash := long && rs[i] == '/'
 		if (hyphen || slash) && shownWidth(string(rs[:i+1])) <= room {
 			return string(rs[:i+1]), string(rs[i+1:]), true
@@ -157,19 +159,19 @@ func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 
 // heldSign stands in for a '-' that a text wrapped must not break after
 // (breakWord breaks after a hyphen that follows a letter or a digit and
-// comes before no digit): a
-// hyphen in a path, which breaks after a '/' instead, in a file's name, or
-// in a name quoted.
+// comes before no digit): a hyphen in a path, which breaks after a '/'
+// instead, in a file's name, in a flag, or in a name quoted.
 const heldSign = '\ue000'
 
-// heldSigns puts heldSign for each '-' of a path or a file's name: a word
-// with a '/' in it, or a '.' before a letter ("reversi-20240101-120000.ggf");
+// heldSigns puts heldSign for each '-' of a path, a file's name or a flag:
+// a word with a '/' in it, a '.' before a letter ("reversi-20240101-120000.ggf"),
+// or a '-' at its start, after any opening bracket ("(--no-color)");
 // and for each '-' between quotes, of a name quoted ("Mass-Turning"), which
 // broken would leave its opening quote at a line's end.
 func heldSigns(text string) string {
 	words := strings.Split(text, " ")
 	for i, w := range words {
-		if strings.Contains(w, "/") || named(w) {
+		if strings.Contains(w, "/") || named(w) || strings.HasPrefix(strings.TrimLeft(w, "([\"“"), "-") {
 			words[i] = strings.ReplaceAll(w, "-", string(heldSign))
 		}
 	}

@@ -1230,6 +1230,22 @@ func TestWrapKeepsSigns(t *testing.T) {
 	}
 }
 
+// A word that begins with a hyphen, a flag or a figure's minus, stays
+// whole ("--forfeit", "--no-color", "-5"), and a double hyphen is not split
+// between its two; a hyphen between letters still breaks.
+func TestWrapKeepsFlagsAndMinusesWhole(t *testing.T) {
+	text := "the flag --forfeit, or (--no-color), black's -5 and best--so far"
+	for width := 13; width <= 40; width++ { // the longest word fits
+		lines := Wrap(Styles{}.Text, text, width)
+		if strings.Join(lines, " ") != text {
+			t.Errorf("at %d columns a word broke: %q", width, lines)
+		}
+	}
+	if lines := Wrap(Styles{}.Text, "a well-known move", 8); lines[0] != "a well-" {
+		t.Errorf("a hyphen between letters: %q", lines)
+	}
+}
+
 // The rules' last word on the boxes holds for every box within its limits:
 // the boxes the game refuses there, those whose front is a single cell,
 // are named as the exception, not said to play the same way.
