@@ -28,9 +28,9 @@ var rulesPage = []rulesSection{
 			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. " +
 			"A move that would turn nothing is not allowed."),
 		rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell " +
-			"in [ ] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the " +
+			"in [\u00a0] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the " +
 			"cursor rests on d3 (◉ for a black disc; shaded ▒ on large cells), and turns black, drawn ◐ as it turns. " +
-			"The move just played stands in ( )."),
+			"The move just played stands in (\u00a0)."),
 		flatMove,
 		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
 			"is full, when one side has no discs left, or when neither side can move. More discs wins; empty " +
@@ -41,16 +41,16 @@ var rulesPage = []rulesSection{
 			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead. " +
 			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. " +
 			"The word in brackets says where the number comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
-			"both sides' counted); or exact, the game searched to its end. A ~ before a move's score (~+2) marks an estimate. " +
+			"both sides' counted); or exact, the game searched to its end. A\u00a0~\u00a0before a move's score (~+2) marks an estimate. " +
 			"The notes below say more."),
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
-		rulesNote("On the board, ( ) marks the last move. In the move list, a move in ( ) comes after the board shown: " +
+		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in (\u00a0) comes after the board shown: " +
 			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on)."),
 		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: how many discs the side to move " +
 			"(you, against an AI) ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for " +
 			"the winner. Exact means the program searched to the end of the game; a depth means an estimate. " +
-			"≥ means that search ran out of time: the move reaches at least that score, and another move may do better. " +
+			"≥\u00a0means that search ran out of time: the move reaches at least that score, and another move may do better. " +
 			"The scores (=) say the same of every legal move, for the side to move."),
 		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
 			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
@@ -77,7 +77,7 @@ var rulesPage = []rulesSection{
 			"Every figure is in whole discs. " +
 			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's " +
 			"(searched where the depth is not known). The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
-			"one that sees black all but wiped out shows as <\u00a0\u201160 (>\u00a0+60 for white). The scores (=) and the review score a move " + // U+2011: a minus the wrap keeps with its figure
+			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
 			"for the side that plays it; an AI thinking names that side " +
 			"(best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
 	}},
@@ -116,16 +116,19 @@ func Rules(s Styles, width int) string {
 
 // rulesPara is a paragraph of the rules.
 func rulesPara(text string) rulesPart {
-	return func(s Styles, width int) string {
-		return lipgloss.NewStyle().Width(width).Render(s.Text.Render(text))
-	}
+	return func(s Styles, width int) string { return rulesText(s.Text, text, width) }
 }
 
 // rulesNote is a note beside the rules, in muted text.
 func rulesNote(text string) rulesPart {
-	return func(s Styles, width int) string {
-		return lipgloss.NewStyle().Width(width).Render(s.Muted.Render(text))
-	}
+	return func(s Styles, width int) string { return rulesText(s.Muted, text, width) }
+}
+
+// rulesText is text wrapped by Wrap, which keeps a flag or a minus with its
+// word and words joined by a no-break space together, each line padded to
+// width columns.
+func rulesText(st style, text string, width int) string {
+	return lipgloss.NewStyle().Width(width).Render(strings.Join(Wrap(st, text, width), "\n"))
 }
 
 // flatMove shows black playing d3 on 8×8: the move asked, the discs it

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 )
 
@@ -27,5 +28,21 @@ func TestRulesGolden(t *testing.T) {
 			}
 			golden.RequireEqual(t, out)
 		})
+	}
+}
+
+// The rules page at every width keeps a sign with what it marks: no line
+// ends in a hyphen, "(", "~" or "≥" (a flag's "--forfeit", a minus before
+// its figure, a pair of brackets, an estimate's or a bound's sign), and
+// none begins with the ")" of an empty pair.
+func TestRulesKeepSignsWithTheirWords(t *testing.T) {
+	for width := 20; width <= 100; width++ {
+		for i, line := range strings.Split(ansi.Strip(Rules(NewStyles(Dark, true), width)), "\n") {
+			line = strings.TrimRight(line, " ")
+			if strings.HasPrefix(line, ")") || strings.HasSuffix(line, "-") || strings.HasSuffix(line, "(") ||
+				strings.HasSuffix(line, "~") || strings.HasSuffix(line, "≥") {
+				t.Errorf("at %d columns line %d breaks a sign from its word: %q", width, i+1, line)
+			}
+		}
 	}
 }
