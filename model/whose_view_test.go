@@ -79,10 +79,11 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 	for _, want := range []string{
 		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "Playing an AI, it is your score, after your disc",
 		"Exact: solved to the end", "Proven: the solver proved a bound, ≥ at least or ≤ at most", "Book: the opening book",
-		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate",
+		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
 		"Solving: an AI is solving the position", "Unproven: the AI moved before its solve finished", "Every figure is in whole discs",
-		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's (searched where the depth is not known)",
+		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's; it reads \"searched\" where that search did not say how deep it went",
 		"learned on 8×8, handcrafted elsewhere", "an AI thinking names that side",
+		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)

@@ -59,10 +59,10 @@ var rulesPage = []rulesSection{
 			"Details: where the scores are estimates, which may be off by three, the marks start later: 4 to 6, 7 to 10 and " +
 			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
 			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
-			"which may pass the board's discs. The panel then says the discs given up that no mark shows: in losses too small " +
-			"to be sure of, on estimated moves judged best as their loss is within the estimates' error, or that the estimates " +
-			"missed: lost, as the result proves from the start's exact score (~\u00a0where only estimated), where no estimated " +
-			"move showed it."),
+			"which may pass the board's discs. The panel then counts the discs given up that no mark shows. " +
+			"\"Losses too small to be sure of\": moves whose estimated loss is within the estimates' error, so they count as best. " +
+			"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to, " +
+			"and the rest is counted here, marked ~\u00a0where the score at the start was itself only an estimate."),
 		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
 			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
 			"mistakes and blunders."),
@@ -71,12 +71,12 @@ var rulesPage = []rulesSection{
 			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
 			"Book: the opening book. " +
 			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
-			"Learned, depth\u00a04 (or handcrafted): a quick estimate of the panel's own, whatever the AI's level, made when nothing deeper has looked at the position. " +
+			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, shown until a deeper search has looked at the position. " +
 			"Solving: an AI is solving the position, and this is its estimate meanwhile. " +
 			"Unproven: the AI moved before its solve finished. " +
 			"Every figure is in whole discs. " +
-			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's " +
-			"(searched where the depth is not known). The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
+			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's; " +
+			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
 			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
 			"for the side that plays it; an AI thinking names that side " +
 			"(best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
