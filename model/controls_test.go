@@ -4669,7 +4669,7 @@ func TestAMoveProvenToTheBoardsExtremeIsProvenBest(t *testing.T) {
 
 // A hint that proved only a bound (its move reaches at least +0, the solve
 // stopped) leaves the evaluation saying the bound, not the bound's number
-// as a search's estimate: ● ≥+0 (proven), not ● +0 (searched); and the
+// as a search's estimate: ● ≥0 (proven), not ● +0 (searched); and the
 // hint says it alike.
 func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 	for _, c := range []struct {
@@ -4677,7 +4677,7 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 		discs int // the bound, for the side to move
 		want  string
 	}{
-		{8, 0, "Evaluation: ● ≥+0 (proven)"},
+		{8, 0, "Evaluation: ● ≥0 (proven)"},
 		{9, 3, "Evaluation: ● ≤-3 (proven)"},
 		// A bound at the board's extreme is the exact score: no score
 		// passes it. It said ● ≤-64 (proven).
@@ -4697,10 +4697,13 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 			t.Errorf("after %d plies, a hint proven to reach %+d: %q, want %q", c.plies, c.discs, p.Evaluation, c.want)
 		}
 		// The hint says its bound as the evaluation does, where it said
-		// 'at least +0 (proven)' beside '● ≥+0 (proven)', and that the
+		// 'at least +0 (proven)' beside '● ≥0 (proven)', and that the
 		// moves after it were not searched.
 		want := fmt.Sprintf(", %s ≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs)
-		if c.discs == 64 {
+		switch c.discs {
+		case 0:
+			want = fmt.Sprintf(", %s ≥0 (proven; another move may do better).", views.Glyph(pos.Turn()))
+		case 64:
 			want = fmt.Sprintf(", %s +64 (exact).", views.Glyph(pos.Turn()))
 		}
 		if !strings.HasSuffix(g.ui.note, want) {

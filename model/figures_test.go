@@ -250,3 +250,20 @@ func TestTheEvaluationCountsADrawnEndInWholeDiscs(t *testing.T) {
 		t.Errorf("a draw a move ahead: ● %s (%s), want ● +0 (…, %s)", figure, how, shallowDepth)
 	}
 }
+
+// A bound at 0 reads as one, for either side: a hint proven at least even
+// for white said '● ≤-0' to the person playing black, and '○ ≥+0' to white.
+func TestABoundAtZeroHasNoSign(t *testing.T) {
+	h := hintMsg{choice: search.Choice{Move: 19, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 0}}}
+	for _, c := range []struct {
+		side engine.Color
+		want string
+	}{{engine.White, "○ ≥0 (proven; another move may do better)"}, {engine.Black, "● ≤0 (proven; another move may do better)"}} {
+		if got := h.said(c.side, engine.White); got != c.want {
+			t.Errorf("for %v the hint says %q, want %q", c.side, got, c.want)
+		}
+	}
+	if got := figureFor(engine.Black, engine.White, margin("≤", -0.3)); got != "≥0" {
+		t.Errorf("black's bound ≤0 for white is %q, want ≥0", got)
+	}
+}

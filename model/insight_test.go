@@ -76,8 +76,8 @@ func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
 		t.Errorf("the move scores searched deeper: %q, want ● +1 (depth 13)", got)
 	}
 	proven := scores(m, 7, map[int]int{int(legal[1]): 0})
-	if got := evaluationLine(proven); got != "Evaluation: ● ≥+0 (proven)" {
-		t.Errorf("a move's score proven to reach +0: %q, want ● ≥+0 (proven)", got)
+	if got := evaluationLine(proven); got != "Evaluation: ● ≥0 (proven)" {
+		t.Errorf("a move's score proven to reach 0: %q, want ● ≥0 (proven)", got)
 	}
 }
 

@@ -242,9 +242,13 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 // margin writes a score in discs as the panel writes every one, the
 // evaluation's and the hint's: in whole discs, signed, after the mark of a
 // bound ("≥", "< "); a search's evaluation to a tenth is rounded, as no
-// deeper search gives more than whole discs.
+// deeper search gives more than whole discs. A bound at 0 has no sign
+// ("≥0"), which turned round for the other side would read "≤-0".
 func margin(mark string, v float64) string {
-	return fmt.Sprintf("%s%+d", mark, int(math.Round(v)))
+	if n := int(math.Round(v)); mark == "" || n != 0 {
+		return fmt.Sprintf("%s%+d", mark, n)
+	}
+	return mark + "0"
 }
 
 // evaluation is pos's evaluation for black, as a number and as the panel
