@@ -387,11 +387,10 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
 		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
 		// A solve shows the move it would play now: until it proves one,
-		// the estimate before it (~+4), then the proven bound (≥+2); the
-		// score is the thinking side's, its glyph says so (the evaluation's
-		// is black's).
+		// the estimate before it (~+4), then the proven bound (≥+2); its
+		// glyph says whose score it is (thoughtScore).
 		if c.Move != engine.Pass {
-			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + views.Glyph(g.rec.Position().Turn()) + " " + c.Score.String())
+			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + g.thoughtScore(c.Score))
 		}
 	}
 	var info []string

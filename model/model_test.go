@@ -1892,7 +1892,7 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "depth 7 · cd ● ~+4 · 123k nodes"} {
+	for _, want := range []string{"● thinking", "depth 7 · cd ○ ~-4 · 123k nodes"} { // its score the person's, white's
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
@@ -1921,14 +1921,15 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 
 // While the AI solves the end exactly, the panel says so, with the nodes
 // as they come, and the move it would play now: the estimate of the depth
-// before until the solve proves a move, then the bound proven.
+// before until the solve proves a move, then the bound proven, each said
+// for the person, white.
 func TestThinkingShowsTheSolve(t *testing.T) {
 	for _, c := range []struct {
 		width, height            int
 		doing, estimated, proven string
 	}{
-		{100, 32, "● solving exactly · ", "22 empties · f5 ● ~+7 · 1.2M nodes", "22 empties · c7 ● ≥+2 · 2.3M nodes"},
-		{80, 24, "● solving · ", "22 empties · f5 ● ~+7 · 1.2M nodes", "22 empties · c7 ● ≥+2 · 2.3M nodes"},
+		{100, 32, "● solving exactly · ", "22 empties · f5 ○ ~-7 · 1.2M nodes", "22 empties · c7 ○ ≤-2 · 2.3M nodes"},
+		{80, 24, "● solving · ", "22 empties · f5 ○ ~-7 · 1.2M nodes", "22 empties · c7 ○ ≤-2 · 2.3M nodes"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -1944,12 +1945,12 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		solving.Solving, solving.Nodes = 22, 1_234_567
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "f5 ●"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
+		if got := panelLine(text, "f5 ○"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
 			t.Errorf("%dx%d: solving, the search's line %q, want %q:\n%s", c.width, c.height, got, c.estimated, text)
 		}
 		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
-		if got := panelLine(screenText(next.(Model)), "c7 ●"); got != c.proven {
+		if got := panelLine(screenText(next.(Model)), "c7 ○"); got != c.proven {
 			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"reversi/engine"
+	"reversi/engine/search"
+	"reversi/views"
 )
 
 // scoreSide is the side the panel's scores speak for where no side to move
@@ -25,13 +27,36 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 	return pos.Turn()
 }
 
+// thoughtScore is a thinking AI's score so far after its glyph: in discs,
+// for the side a hint speaks for (the person's against an AI, else the
+// mover's), "● ~-7" where white thinks it wins by 7 ("~" an estimate, "≥" a
+// bound); a count of flips or a win rate, the mover's.
+func (g gameModel) thoughtScore(s search.Score) string {
+	pos := g.rec.Position()
+	mover := pos.Turn()
+	var figure string
+	switch s.Unit {
+	case search.Discs:
+		figure = "~" + margin("", float64(s.Discs))
+	case search.AtLeastDiscs:
+		figure = margin("≥", float64(s.Discs))
+	case search.ExactDiscs:
+		figure = margin("", float64(s.Discs))
+	default:
+		return strings.TrimSpace(views.Glyph(mover) + " " + s.String())
+	}
+	side := g.hintSide(pos)
+	return views.Glyph(side) + " " + figureFor(mover, side, figure)
+}
+
 // facing is figure, a score for one side as margin writes it ("≥+18",
 // "< -60"), for the other side: its sign and bound turned round.
 var facing = strings.NewReplacer("≥", "≤", "≤", "≥", "< ", "> ", "> ", "< ", "+", "-", "-", "+").Replace
 
-// figureFor is figure, a score for side from, for side to.
+// figureFor is figure, a score for side from, for side to; a score of 0
+// ("+0", "~+0") is the same for both.
 func figureFor(from, to engine.Color, figure string) string {
-	if from == to {
+	if from == to || strings.HasSuffix(figure, "+0") {
 		return figure
 	}
 	return facing(figure)

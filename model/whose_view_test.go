@@ -38,6 +38,36 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 	}
 }
 
+// Against a person the thinking line speaks for them, as the evaluation
+// and the hint do: white's ~+5 read "best d2 ○ ~+5" above "Evaluation: ●
+// -5", one position with two signs; it reads "● ~-5", a bound and a score
+// of 0 alike, and a count of flips stays the mover's.
+func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
+	for _, c := range []struct {
+		score search.Score
+		want  string
+	}{
+		{search.Score{Unit: search.Discs, Discs: 5}, "depth 12 · best d2 ● ~-5 · 496k nodes"},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "depth 12 · best d2 ● ≤-3 · 496k nodes"},
+		{search.Score{Unit: search.Discs, Discs: 0}, "depth 12 · best d2 ● ~+0 · 496k nodes"},
+		{search.Score{Unit: search.Flips, Flips: 2}, "depth 12 · d2 ○ 2 flips · 496k nodes"},
+	} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Names = engine.Standard
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m, _ := keys(t, next.(Model), "f", "5")
+		m, _ = keys(t, m, "enter")
+		m.game.players[1] = search.Greedy{} // white an AI, thinking
+		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
+		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: c.score}})
+		text := screenText(next.(Model))
+		if got := panelLine(text, "depth 12"); got != c.want {
+			t.Errorf("white's %v: the search's line %q, want %q:\n%s", c.score, got, c.want, text)
+		}
+	}
+}
+
 // Where the glyph leaves the line no room for the count, the word "best"
 // gives way to it: a strong player reads the count, the glyph says whose
 // score it is.
@@ -82,7 +112,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
 		"Solving: an AI is solving the position", "Unproven: the AI moved before its solve finished", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's; it reads \"searched\" where that search did not say how deep it went",
-		"learned on 8×8, handcrafted elsewhere", "an AI thinking names that side",
+		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows its best move so far with its score, yours where you play it",
 		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",
 	} {
 		if !strings.Contains(text, want) {

@@ -78,8 +78,9 @@ var rulesPage = []rulesSection{
 			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's; " +
 			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
 			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
-			"for the side that plays it; an AI thinking names that side " +
-			"(best\u00a0d2\u00a0○\u00a0~+5: white ahead by about 5, black's -5)."),
+			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
+			"yours where you play it (best\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
+			"else the side's that thinks, whose glyph it carries."),
 	}},
 	{"The sphere", []rulesPart{
 		rulesPara("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six " +
