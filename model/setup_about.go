@@ -46,9 +46,9 @@ var rowsAbout = map[setupRow]string{
 func (s setupModel) about(r setupRow) string {
 	switch r {
 	case rowBlack:
-		return playerAbout(players.Plain(s.cfg.Black, s.cfg.board()))
+		return playerAbout(players.Plain(s.cfg.Black, s.cfg.board()), s.cfg.White == HumanKind)
 	case rowWhite:
-		return playerAbout(players.Plain(s.cfg.White, s.cfg.board()))
+		return playerAbout(players.Plain(s.cfg.White, s.cfg.board()), s.cfg.Black == HumanKind)
 	case rowSize:
 		if s.cfg.Variant.IsSphere() {
 			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
@@ -57,12 +57,16 @@ func (s setupModel) about(r setupRow) string {
 	return rowsAbout[r]
 }
 
-// playerAbout says what the player kind is and how strong.
-func playerAbout(kind string) string {
+// playerAbout says what the player kind is and how strong; its opponent's
+// reply is "your reply" only where a person plays the other side.
+func playerAbout(kind string, personOpposite bool) string {
 	if players.External(kind) {
 		return "An engine of another program, playing through the NBoard protocol."
 	}
-	return playersAbout[kind]
+	if personOpposite {
+		return playersAbout[kind]
+	}
+	return strings.ReplaceAll(playersAbout[kind], "your reply", "its opponent's reply")
 }
 
 // aboutLines is the line under the setup's rows, width columns wide, that
@@ -103,7 +107,7 @@ func (s setupModel) allAbout() []string {
 		all = append(all, s.about(r))
 	}
 	for _, kind := range kinds(s.cfg.board()) {
-		all = append(all, playerAbout(kind))
+		all = append(all, playerAbout(kind, true), playerAbout(kind, false))
 	}
 	return all
 }

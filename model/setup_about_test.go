@@ -25,7 +25,7 @@ func TestTheSetupSaysWhatTheRowChosenIs(t *testing.T) {
 	at := rowsAt(m)
 	for range kinds(m.setup.cfg.board()) {
 		text := strings.Join(strings.Fields(screenText(m)), " ")
-		if about := playerAbout(players.Plain(m.setup.cfg.White, m.setup.cfg.board())); about == "" || !strings.Contains(text, about) {
+		if about := playerAbout(players.Plain(m.setup.cfg.White, m.setup.cfg.board()), true); about == "" || !strings.Contains(text, about) {
 			t.Errorf("white %s: the setup says %q of it:\n%s", m.setup.cfg.White, about, screenText(m))
 		}
 		if rowsAt(m) != at {
@@ -58,6 +58,22 @@ func TestTheLevelsSayTheirDepthAsThePanelDoes(t *testing.T) {
 		about := playersAbout[strconv.Itoa(n)]
 		if want := fmt.Sprintf("Looks %d move", depth); !strings.HasPrefix(about, want) || !strings.Contains(about, fmt.Sprintf("(depth %d)", depth)) {
 			t.Errorf("level %d, searching %d plies, is said %q", n, depth, about)
+		}
+	}
+}
+
+// A level's line speaks of "your reply" only where a person plays the
+// other side: with black level 3 against white level 4, black's line said
+// "its own and your reply", where no one at the keyboard replies.
+func TestTheLevelsReplyIsTheOpponents(t *testing.T) {
+	for _, c := range []struct {
+		white, want, not string
+	}{{"4", "its own and its opponent's reply", "your reply"}, {HumanKind, "its own and your reply", "opponent's reply"}} {
+		next, _ := must(New(config(t, "8x8", "3", c.white), false)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m, _ := keys(t, next.(Model), "down", "down") // Black
+		text := strings.Join(strings.Fields(screenText(m)), " ")
+		if !strings.Contains(text, c.want) || strings.Contains(text, c.not) {
+			t.Errorf("black level 3 against white %s: the line does not say %q:\n%s", c.white, c.want, screenText(m))
 		}
 	}
 }
