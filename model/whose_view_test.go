@@ -113,7 +113,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		"Solving: an AI is solving the position", "Unproven: the AI moved before its solve finished", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's; it reads \"searched\" where that search did not say how deep it went",
 		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows its best move so far with its score, yours where you play it",
-		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",
+		"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)
