@@ -146,11 +146,16 @@ func exitStatus(ctx context.Context, code int) int {
 }
 
 // run dispatches a command line and returns the exit status: a failure
-// where the command's output could not be written (a full disk, a closed
-// stdout), which would otherwise be lost without a word.
+// where the command's output could not be written (a full disk), which
+// would otherwise be lost without a word. A pipe whose reader has gone
+// (| head -1) is ordinary use: the command stops without a word, with the
+// status of a program SIGPIPE killed, as shells expect.
 func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
 	out := &watched{w: stdout}
 	code := dispatch(ctx, args, stdin, out, stderr)
+	if errors.Is(out.err, syscall.EPIPE) {
+		return 128 + int(syscall.SIGPIPE)
+	}
 	if out.err != nil {
 		name := "reversi"
 		if len(args) > 0 && !strings.HasPrefix(args[0], "-") {

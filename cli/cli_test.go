@@ -459,12 +459,6 @@ func TestMain(m *testing.M) {
 	if os.Getenv("REVERSI_TEST_ENGINE") != "" {
 		os.Exit(NBoard(context.Background(), []string{"--depth", "1", "--threads", "1"}, os.Stdin, os.Stdout, os.Stderr))
 	}
-	// A command run in a process of its own, for what only a process shows
-	// (a signal's effect): its name and its arguments, parted by spaces.
-	if name := os.Getenv("REVERSI_TEST_COMMAND"); name != "" {
-		run := map[string]func(context.Context, []string, io.Writer, io.Writer) int{"match": Match, "bench": Bench}[name]
-		os.Exit(run(context.Background(), strings.Fields(os.Getenv("REVERSI_TEST_ARGS")), os.Stdout, os.Stderr))
-	}
 	dir, err := os.MkdirTemp("", "reversi-cli-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

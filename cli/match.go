@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"charm.land/bubbles/v2/progress"
@@ -347,20 +348,24 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 	case played < plan.total:
 		fmt.Fprintf(stderr, "reversi match: interrupted; the results of the %s:\n", text.Many(played, "finished game", "finished games"))
 	}
-	resultsLost := false
+	var lost error
 	if played > 0 {
-		_, err := fmt.Fprintln(stdout, resultsTable(sides, played))
-		resultsLost = err != nil
+		_, lost = fmt.Fprintln(stdout, resultsTable(sides, played))
 	}
+	resultsLost := lost != nil
 	if len(run.saved) > 0 {
 		games := "game is"
 		if len(run.saved) > 1 {
 			games = "games are"
 		}
 		files := savedAs(plan.save, run.saved, plan.start.Variant())
-		if resultsLost { // named where they can be read, so that the games kept are not lost with the results
+		switch {
+		case errors.Is(lost, syscall.EPIPE):
+			// A reader gone (| head -1) wanted no more: the games stay
+			// saved, unsaid, as main ends quietly.
+		case resultsLost: // named where they can be read, so that the games kept are not lost with the results
 			fmt.Fprintf(stderr, "reversi match: the %s saved as %s\n", games, files)
-		} else {
+		default:
 			fmt.Fprintf(stdout, "The %s saved as %s.\n", games, files)
 		}
 	}

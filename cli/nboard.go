@@ -50,7 +50,8 @@ book); hold the input open until the answers come for searches to their depth.`,
 	case errors.Is(err, context.Canceled):
 		return ExitInterrupted
 	case errors.Is(err, protocol.ErrOutput):
-		// Said by main, as for every command whose output fails.
+		// Said by main, as for every command whose output fails (a closed
+		// pipe ended quietly).
 		return ExitFailure
 	case err != nil:
 		fmt.Fprintf(stderr, "reversi nboard: %v\n", err)

@@ -7,8 +7,9 @@ import (
 )
 
 // failOnClosedPipe makes a write to a pipe whose reader has gone fail, as
-// a full disk's does, rather than kill the program by SIGPIPE without a
-// word: the command stops at that write, main saying why. Unlike
+// a full disk's does, rather than kill the program by SIGPIPE at once:
+// the command stops at that write and tidies up (an empty --save folder
+// taken away), main ending quietly with SIGPIPE's status. Unlike
 // signal.Ignore, it leaves SIGPIPE as it was for the programs the command
 // starts (an engine a match plays). It returns the function that ends it.
 func failOnClosedPipe() (stop func()) {

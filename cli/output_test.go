@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -52,6 +53,35 @@ func TestMatchResultsLostKeepTheGamesSaved(t *testing.T) {
 	for _, name := range []string{"game-0001.ggf", "game-0002.ggf"} {
 		if data, err := os.ReadFile(filepath.Join(dir, name)); err != nil || !strings.HasPrefix(string(data), "(;GM[Othello]") {
 			t.Errorf("%s: %v %q", name, err, data)
+		}
+	}
+}
+
+// pipeGoneAfter takes its first writes and refuses the rest with EPIPE, as
+// a pipe whose reader took a line and went (| head -1).
+type pipeGoneAfter struct{ took int }
+
+func (w *pipeGoneAfter) Write(b []byte) (int, error) {
+	if w.took == 0 {
+		return 0, syscall.EPIPE
+	}
+	w.took--
+	return len(b), nil
+}
+
+// A match whose results go into a pipe whose reader has gone keeps the
+// games it saved without naming them: the reader wanted no more, and main
+// ends quietly.
+func TestMatchResultsIntoAClosedPipeKeepTheGamesQuietly(t *testing.T) {
+	dir := t.TempDir()
+	var errs bytes.Buffer
+	code := Match(context.Background(), []string{"--size", "4", "--games", "2", "--save", dir}, &pipeGoneAfter{took: 1}, &errs)
+	if code != ExitFailure || errs.Len() != 0 {
+		t.Errorf("results into a closed pipe: exit %d, stderr %q", code, errs.String())
+	}
+	for _, name := range []string{"game-0001.ggf", "game-0002.ggf"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Error(err)
 		}
 	}
 }
