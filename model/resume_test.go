@@ -916,6 +916,23 @@ func TestAnUnreadableSavedGameIsKept(t *testing.T) {
 	}
 }
 
+// A saved game an earlier build wrote with a tab in an engine's command
+// (nboard:cat<TAB>-u) is offered again, not set aside: the tab parts the
+// command's words, as it always did, on the player's line.
+func TestASavedGameWithATabInAnEngineLoads(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	start := cfg.Variant.Start().String()
+	old := "reversi saved game 1\nboard: 8x8\nstart: " + start + "\nblack: human\nwhite: nboard:cat\t-u\ntime: 1s\nforfeit: false\nseed: 1\nrecord: cd\n"
+	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := must(New(cfg, false))
+	if m.setup.saved == nil || m.setup.row != rowContinue || m.setup.savedErr != "" {
+		t.Errorf("the game saved with a tab is not offered: %q", m.setup.savedErr)
+	}
+}
+
 // A game whose last write failed is not called saved: quitting or leaving
 // asks, saying it is not, and however the program ends (q, ctrl+c, a quit
 // from the setup, a signal) it says that the game is lost.

@@ -58,8 +58,12 @@ func TestCheck(t *testing.T) {
 		t.Error("an unknown name passed")
 	}
 	// A line break would split the command here but end the line of the
-	// saved game that names the player, which could then not be read.
-	for _, name := range []string{"nboard:cat\n-u", "nboard:cat\r-u", "nboard:cat\t-u"} {
+	// saved game that names the player, which could then not be read; a
+	// tab parts words as a space does, on its line.
+	if err := Check("nboard:cat\t-u", eight); err != nil {
+		t.Errorf("a tab between words: %v", err)
+	}
+	for _, name := range []string{"nboard:cat\n-u", "nboard:cat\r-u", "nboard:cat\x1b-u"} {
 		if err := Check(name, eight); err == nil || !strings.Contains(err.Error(), "nboard:cat?-u: the engine command holds a control character") {
 			t.Errorf("%q: %v", name, err)
 		}

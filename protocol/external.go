@@ -52,9 +52,10 @@ const maxLine = 64 << 10
 // that its program can be found. A move that takes it longer than limit
 // is lost: Choose fails with ErrNoAnswer.
 func NewExternal(command string, limit time.Duration) (*External, error) {
-	if strings.ContainsFunc(command, unicode.IsControl) {
-		// A line break or tab would split the command here but not in a
-		// file that keeps the player's name on one line (the saved game).
+	if strings.ContainsFunc(command, offLine) {
+		// A line break would split the command here but end the line of a
+		// file that keeps the player's name (the saved game). A tab parts
+		// words as a space does, and keeps to its line.
 		return nil, fmt.Errorf("player %s%s: the engine command holds a control character (shown as ?): give it on one line, its words split by spaces", ExternalPrefix, text.Printable(command))
 	}
 	words := strings.Fields(command)
@@ -72,6 +73,10 @@ func NewExternal(command string, limit time.Duration) (*External, error) {
 	}
 	return &External{command: words, limit: limit}, nil
 }
+
+// offLine says whether r cannot stand in an engine's command as written on
+// a line: a control character other than a tab, which separates words.
+func offLine(r rune) bool { return r != '\t' && unicode.IsControl(r) }
 
 // Limit is the longest the engine may take over a move.
 func (e *External) Limit() time.Duration { return e.limit }
