@@ -37,8 +37,8 @@ func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	move := engine.Move(cell)
 	answering := g.cfg.Puzzle.answering()
 	if pz := g.cfg.Puzzle; answering && pz.retrying {
-		if note, short, ok := pz.tried(move, g.moveName); ok {
-			g.ui.say(note, short)
+		if note, shorter, ok := pz.tried(move, g.moveName); ok {
+			g.ui.say(note, shorter...)
 			return nil, true
 		}
 	}
@@ -242,8 +242,8 @@ func (g *gameModel) tryAt(cell int) tea.Cmd {
 		g.ui.say(fmt.Sprintf("No try is left: %s plays the winning line.", g.keys.Solution.Help().Key), "No try left.")
 		return nil
 	}
-	if note, short, ok := pz.tried(m, g.moveName); ok {
-		g.ui.say(note, short)
+	if note, shorter, ok := pz.tried(m, g.moveName); ok {
+		g.ui.say(note, shorter...)
 		return nil
 	}
 	start := engine.NewGame(pz.current.Position)

@@ -400,14 +400,14 @@ func (s *Puzzles) worth(m engine.Move) string {
 }
 
 // tried says, where m is a wrong answer given before, that it was, in
-// full and in short, and no try is counted for it; ok is false for a
-// move not tried yet.
-func (s *Puzzles) tried(m engine.Move, name func(engine.Move) string) (note, short string, ok bool) {
+// full and in shorter forms, and no try is counted for it; ok is false
+// for a move not tried yet.
+func (s *Puzzles) tried(m engine.Move, name func(engine.Move) string) (note string, shorter []string, ok bool) {
 	if !slices.Contains(s.wrong, m) {
-		return "", "", false
+		return "", nil, false
 	}
 	return fmt.Sprintf("Tried already: %s %s with perfect play. Try another move; this one costs no try.", name(m), s.worth(m)),
-		fmt.Sprintf("Tried already: %s %s.", name(m), s.worth(m)), true
+		[]string{fmt.Sprintf("Tried already: %s %s; it costs no try.", name(m), s.worth(m)), fmt.Sprintf("Tried already: %s %s.", name(m), s.worth(m))}, true
 }
 
 // lineOver makes a wrong answer's verdict say its line played out, once

@@ -207,3 +207,23 @@ func TestAPuzzleTryWithOneMoveLeftSaysSo(t *testing.T) {
 		t.Errorf("← with only the answer untried: note %q", note)
 	}
 }
+
+// A wrong move played again keeps the task's lines: at 100x32 the task of
+// try 2 takes two and "Tried already: … this one costs no try." three, and
+// the move list under them moved down a line while it stood. A shorter
+// form in two still says the try is not counted.
+func TestAPuzzleTriedMoveKeepsTheTasksLines(t *testing.T) {
+	m := refutedStandard(t)
+	p := m.game.cfg.Puzzle.current
+	wrong := p.Moves[len(p.Moves)-1].Move
+	m, _ = keys(t, m, "left")
+	before := screenText(m)
+	m.game.ui.jump(int(wrong))
+	m, _ = keys(t, m, "enter")
+	if !strings.HasPrefix(m.game.ui.note, "Tried already: ") {
+		t.Fatalf("%s played again: note %q", m.game.moveName(wrong), m.game.ui.note)
+	}
+	if after := screenText(m); lineOf(after, "Moves") != lineOf(before, "Moves") || !strings.Contains(after, "Tried already: "+m.game.moveName(wrong)+" loses by") || !strings.Contains(after, "costs no try") {
+		t.Errorf("tried already moved the move list:\n%s\nfrom\n%s", after, before)
+	}
+}

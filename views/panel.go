@@ -471,16 +471,26 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 }
 
 // addNote adds the note, what just happened, once, in as many lines as a
-// puzzle's task (Task) takes at least.
+// puzzle's task (Task) takes: at least, padded, and at most where a
+// shorter form of the note fits them, so that nothing under it moves.
 func (pp *panelParts) addNote(s Styles, p Panel) {
 	inner := pp.inner
 	lines := Wrap(s.Warn, Sentence(p.Note), inner)
 	if p.NoteRows != "" {
 		lines = noteIn(s, p, inner, len(Wrap(s.Warn, Sentence(p.NoteRows), inner)))
 	}
+	task := 0
+	if p.Task != "" {
+		task = len(Wrap(s.Warn, Sentence(p.Task), inner))
+	}
+	if len(lines) > task && task > 0 {
+		if short := Wrap(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, inner, task), inner); len(short) <= task {
+			lines = short
+		}
+	}
 	pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
 		cut: func(n int) []string { return noteIn(s, p, inner, n) }})
-	if more := len(Wrap(s.Warn, Sentence(p.Task), inner)) - len(lines); p.Task != "" && more > 0 {
+	if more := task - len(lines); more > 0 {
 		pp.add(rankSpace, make([]string, more)...)
 	}
 	pp.noted = true
