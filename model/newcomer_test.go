@@ -325,6 +325,9 @@ func TestPuzzlesBeforeSaidInANewcomersWords(t *testing.T) {
 		{state.Score{Posed: 3}, "Puzzles 1 to 3 came before, all left unanswered: the numbers run on across sessions and boards."},
 		{state.Score{Posed: 3, Tried: 2, Solved: 1}, "Puzzles 1 to 3 came before: the numbers run on across sessions and boards."},
 		{state.Score{Posed: 1, Helped: 1}, "Puzzle 1 came before: the numbers run on across sessions and boards."},
+		// Two are said as two, not a range: "1 to 2" read oddly.
+		{state.Score{Posed: 2}, "Puzzles 1 and 2 came before, both left unanswered: the numbers run on across sessions and boards."},
+		{state.Score{Posed: 2, Tried: 1}, "Puzzles 1 and 2 came before: the numbers run on across sessions and boards."},
 	} {
 		s := &Puzzles{score: c.score, n: c.score.Posed + 1}
 		if got := s.before(); got != c.want {

@@ -230,15 +230,18 @@ func (s *Puzzles) intro() string {
 // looked at one.
 func (s *Puzzles) before() string {
 	n, sc := s.n-1, s.score
-	came := "Puzzle 1 came before"
-	if n > 1 {
+	came, all := "Puzzle 1 came before", ", all left unanswered"
+	switch {
+	case n == 2:
+		came, all = "Puzzles 1 and 2 came before", ", both left unanswered"
+	case n > 2:
 		came = fmt.Sprintf("Puzzles 1 to %d came before", n)
 	}
 	switch unanswered := n - sc.Tried - sc.Helped - sc.SkippedOrHelped; {
 	case unanswered == 1 && n == 1:
 		came += ", left unanswered"
 	case unanswered == n:
-		came += ", all left unanswered"
+		came += all
 	}
 	return came + ": the numbers run on across sessions and boards."
 }
