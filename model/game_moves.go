@@ -185,7 +185,7 @@ func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool
 	}
 	// The board is the refutation, no position the person plays: the
 	// scores of the puzzle's own moves would give its answer away.
-	pz, then := g.cfg.Puzzle, g.keys.Solution.Help().Key+" plays the winning line"
+	pz, then := g.cfg.Puzzle, g.keys.Solution.Help().Key+" shows the answer"
 	if pz.canRetry() {
 		then = g.keys.Retry.Help().Key + " tries again"
 	}
@@ -239,7 +239,7 @@ func (g *gameModel) tryAt(cell int) tea.Cmd {
 	pz, m := g.cfg.Puzzle, engine.Move(cell)
 	g.ui.jump(cell)
 	if !pz.canRetry() {
-		g.ui.say(fmt.Sprintf("No try is left: %s plays the winning line.", g.keys.Solution.Help().Key), "No try left.")
+		g.ui.say(fmt.Sprintf("No try is left: %s shows the answer.", g.keys.Solution.Help().Key), "No try left.")
 		return nil
 	}
 	if note, shorter, ok := pz.tried(m, g.moveName); ok {

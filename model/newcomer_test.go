@@ -88,7 +88,7 @@ func TestAWrongAnswersRefutationStandsUntilAKey(t *testing.T) {
 	if len(moves) != 2 || moves[0] != wrong || !strings.Contains(screenText(m), "→/enter answer") {
 		t.Fatalf("after the wrong answer %s: moves %v, note %q", m.game.moveName(wrong), moves, m.game.ui.note)
 	}
-	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter winning line") || strings.Contains(foot, "pause") {
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "→/enter answer") || strings.Contains(foot, "pause") {
 		t.Errorf("the keys under the refutation: %q", foot)
 	}
 	// Keys that would play on from it do nothing.
@@ -261,7 +261,7 @@ func TestAWrongAnswerIsTriedAgain(t *testing.T) {
 		t.Fatalf("the refutation of %s, the answer %s: note %q", m.game.moveName(wrong), answer, note)
 	}
 	text := screenText(m)
-	if foot := lastLine(text); !strings.Contains(foot, "← try again") || !strings.Contains(foot, "→/enter winning line") {
+	if foot := lastLine(text); !strings.Contains(foot, "← try again") || !strings.Contains(foot, "→/enter answer") {
 		t.Errorf("the keys under the refutation: %q", foot)
 	}
 	// The screen above its line of keys.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"reversi/engine"
 	"reversi/engine/puzzle"
 	"reversi/engine/search"
 )
@@ -33,5 +34,26 @@ func TestPuzzleKeepsItsKeysAtTwelveRows(t *testing.T) {
 	}
 	if flat := strings.Join(strings.Fields(screenText(sized(m, 40, 13))), " "); !strings.Contains(flat, cfg.Puzzle.intro()) || !strings.Contains(flat, "? keys") {
 		t.Errorf("40x13: want the task whole and the keys:\n%s", screenText(sized(m, 40, 13)))
+	}
+}
+
+// The key that gives a wrong answer's answer has one name on the screen,
+// tries left or none: the panel said "→/enter answer" and the key line
+// "→/enter winning line".
+func TestARefutationNamesItsAnswerKeyOnce(t *testing.T) {
+	m := refutedSeed(t, 2, engine.RowCol) // a puzzle of five wrong moves
+	p := m.game.cfg.Puzzle.current
+	for i := range maxTries {
+		if i > 0 {
+			m, _ = keys(t, m, "left")
+			m.game.ui.jump(int(p.Moves[len(p.Moves)-1-i].Move))
+			m, _ = keys(t, m, "enter")
+		}
+		text := screenText(m)
+		above := text[:strings.LastIndex(strings.TrimRight(text, "\n "), "\n")]
+		if !strings.Contains(lastLine(text), "→/enter answer") || !strings.Contains(above, "→/enter answer") && !strings.Contains(above, "→/enter shows the answer") ||
+			strings.Contains(text, "→/enter winning line") || strings.Contains(text, "→/enter: winning line") || strings.Contains(text, "→/enter plays the winning line") {
+			t.Errorf("at wrong try %d, the key named two ways:\n%s", i+1, text)
+		}
 	}
 }

@@ -273,12 +273,13 @@ func statusSides(s Styles, p Panel, tight bool) string {
 }
 
 // refutationKeys says, in room columns if it can, what the keys do while
-// a puzzle's wrong answer stands with its refutation: line plays the
-// winning line, retry ("" for none: no tries left) takes the answer back
-// for another try. No side moves until then, so it stands where the side
-// to move would be named.
+// a puzzle's wrong answer stands with its refutation: line shows the
+// answer (plays its winning line), retry ("" for none: no tries left)
+// takes the wrong one back for another try. No side moves until then, so
+// it stands where the side to move would be named. The answer is named
+// as the key line names it.
 func refutationKeys(retry, line string, room int) string {
-	whole, short := line+" plays the winning line", line+": winning line"
+	whole, short := line+" shows the answer", line+": answer"
 	if retry != "" {
 		whole, short = retry+" try again, "+line+" answer", retry+" again, "+line+" answer"
 	}

@@ -594,7 +594,7 @@ func TestRefutationNamesItsKeys(t *testing.T) {
 		status         map[int]string
 		panel, notThen string
 	}{
-		{"", map[int]string{40: "● 2  ○ 2  x/y plays the winning line", 30: "● 2  ○ 2  x/y: winning line"}, "x/y plays the winning line", "to move"},
+		{"", map[int]string{40: "● 2  ○ 2  x/y shows the answer", 28: "● 2  ○ 2  x/y: answer"}, "x/y shows the answer", "to move"},
 		{"z", map[int]string{40: "● 2  ○ 2  z try again, x/y answer", 30: "● 2  ○ 2  z again, x/y answer"}, "z try again, x/y answer", "winning line"},
 	} {
 		p := Panel{Pos: flat(t, 8).Start(), LineKey: "x/y", RetryKey: c.retry}
