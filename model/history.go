@@ -941,8 +941,9 @@ func (h historyModel) badLinesWarning(st views.Styles) string {
 // tallyBlock is what stands between head and warning, above the list:
 // the tallies in words and their tables by board and by opponent, side
 // by side where the two fit; or where there are none, a line saying why.
-// The list comes first: the block gives way (to the first table alone,
-// then to nothing) where the list would not keep its room (roomFor).
+// The list comes first: the block gives way (to the first table with its
+// line, then to that table alone, then to nothing) where the list would
+// not keep its room (roomFor).
 func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 	lines := func(block string) int { return lipgloss.Height(head + block + warning) }
 	bare := lines("")
@@ -968,6 +969,7 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 		width = math.MaxInt // no edge known yet
 	}
 	said := strings.Join(wrappedWhole(st.Muted, views.Fitting(st.Muted, h.tallies.said, h.tallies.shorter, width, 1), width), "\n") + "\n"
+	first := ""
 	for ; len(tables) > 0; tables = tables[:len(tables)-1] {
 		sums := strings.Join(tables, "\n") + "\n"
 		if len(tables) == 2 && lipgloss.Width(tables[0])+1+lipgloss.Width(tables[1]) <= h.width {
@@ -976,6 +978,12 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 		if h.roomFor(lines(said+sums), bare) {
 			return said + sums
 		}
+		first = sums
+	}
+	// Where the line over it has no room, the first table, whose heading
+	// says what it counts, stands alone rather than leave its rows blank.
+	if first != "" && h.roomFor(lines(first), bare) {
+		return first
 	}
 	return ""
 }

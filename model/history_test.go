@@ -1,6 +1,8 @@
 package model
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -445,5 +447,32 @@ func TestHistoryTallyLineLeavesNoWordAlone(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// At 64x20 six games on three boards leave eight rows over the list, one
+// short of the tallies with their line and the key line's second line:
+// the tallies dropped out whole, the rows left blank. The table by board
+// stands there alone, the list and both key lines whole under it.
+func TestHistoryShowsTheTalliesWhereTheyFit(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n" +
+		"20261128 10:01:00,30,6*6,human,computer,20 to 16,,level 4,board full,\n" +
+		"20261128 10:02:00,30,4*4,computer,human,6 to 10,greedy,,board full,\n" +
+		"20261128 10:03:00,30,8*8,human,computer,24 to 40,,level 5,board full,\n" +
+		"20261128 10:04:00,30,6*6,human,computer,18 to 18,,level 3,board full,\n" +
+		"20261128 10:05:00,30,8*8,human,computer,40 to 24,,random,board full,\n"
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	// A short path, as a home folder's, keeps the title on one line.
+	dir, err := os.MkdirTemp("", "h")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	cfg.LogPath = filepath.Join(dir, "Reversi.csv")
+	screen := screenText(openHistory(t, cfg, log, 64, 20))
+	lines := strings.Split(strings.TrimRight(screen, "\n"), "\n")
+	if !strings.Contains(screen, "│ on 8x8      3    2     1      0 │") || strings.Count(screen, "board full") != 6 ||
+		len(lines) != 20 || !strings.Contains(lines[18], "b/o filter") || !strings.Contains(lines[19], "q quit") || strings.Contains(screen, "\n \n \n") {
+		t.Errorf("at 64x20, want the tallies by board over the six games and both key lines:\n%s", screen)
 	}
 }
