@@ -132,8 +132,8 @@ func (g gameModel) tourContent() tourText {
 	}
 	moving, movingBrief := "move the cursor; click a cell to play it", "move the cursor"
 	if g.cfg.Variant.IsSphere() {
-		// An arrow keeps to the ring it moved along, round the corners of
-		// the net: the way the two thick rings run, not the screen's.
+		// An arrow follows a ring drawn thick through the cursor, round a
+		// corner of the net where the ring turns there.
 		moving = "move the cursor along the two rings drawn thick through it, round the sphere; click a cell to play it"
 		movingBrief = "move on thick rings"
 	}

@@ -197,23 +197,15 @@ func (nv netView) CellAt(l Layout, x, y int) int {
 	return -1
 }
 
-// Step moves along the ring drawn through c in the arrow's direction. An
-// arrow pressed again keeps to the ring it moved along, the same way round,
-// where the ring turns a corner of the net or wraps round the back: down
-// from D3 on the 2×2×2 sphere reaches B4, and down again B2, then U1; the
-// opposite arrow goes back along it, the way it came: up from U1 is B2.
+// Step moves along the ring drawn through c in the arrow's direction, as
+// the net draws it. An arrow pressed again that would so go straight back
+// to the cell it just left keeps instead to the ring it moved along, the
+// same way round: down from D3 on the 2×2×2 sphere reaches B4 (over the
+// back), and down again B2, then U1. Elsewhere an arrow goes as drawn,
+// whatever came before: left from U3 reaches L2 round the corner of the
+// S ring, and left again L1.
 func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 	ring := nv.v.Rings()
-	same, back := h.DX == dx && h.DY == dy, h.DX == -dx && h.DY == -dy
-	if (same || back) && h.Way != 0 {
-		if place := slices.Index(ring[h.Line], c); place >= 0 {
-			if back {
-				h = Heading{DX: dx, DY: dy, Line: h.Line, Way: -h.Way}
-			}
-			n := len(ring[h.Line])
-			return ring[h.Line][(place+h.Way+n)%n], h
-		}
-	}
 	l := nv.lines[c][0]
 	positive := dx > 0
 	if dy != 0 {
@@ -224,7 +216,16 @@ func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 		way = 1
 	}
 	n := len(ring[l.ring])
-	return ring[l.ring][(l.place+way+n)%n], Heading{DX: dx, DY: dy, Line: l.ring, Way: way}
+	to := ring[l.ring][(l.place+way+n)%n]
+	if h.DX == dx && h.DY == dy && h.Way != 0 {
+		if place := slices.Index(ring[h.Line], c); place >= 0 {
+			n := len(ring[h.Line])
+			if left := ring[h.Line][(place-h.Way+n)%n]; left == to {
+				return ring[h.Line][(place+h.Way+n)%n], h
+			}
+		}
+	}
+	return to, Heading{DX: dx, DY: dy, Line: l.ring, Way: way}
 }
 
 // canvasCell is a rune of the canvas and its styles, as places in the

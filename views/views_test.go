@@ -977,64 +977,89 @@ func TestGridCellAt(t *testing.T) {
 	}
 }
 
-// An arrow held down walks the whole ring it starts on, the same way round,
-// and comes back: it never bounces between two cells or leaves the ring
-// where the ring turns a corner of the net or wraps round the back.
-func TestArrowsKeepToTheirRing(t *testing.T) {
+// An arrow pressed a second time goes where the net draws it, as a fresh
+// press does, except where that would go straight back to the cell it just
+// left (over the back of the box, or round it): there it keeps on along
+// the ring it moved on, the same way round. Tried for every cell and arrow
+// of two boxes.
+func TestArrowPressedAgain(t *testing.T) {
+	for _, dims := range [][3]int{{2, 2, 2}, {3, 2, 1}} {
+		v, err := engine.Box(dims[0], dims[1], dims[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		nv := ViewOf(v, engine.RowCol)
+		kept := 0
+		for c := 0; c < v.Cells(); c++ {
+			for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				a, h := nv.Step(c, d[0], d[1], Heading{})
+				fresh, _ := nv.Step(a, d[0], d[1], Heading{})
+				b, _ := nv.Step(a, d[0], d[1], h)
+				if fresh != c {
+					if b != fresh {
+						t.Errorf("%s: %s by %v twice reaches %s, a fresh press from %s %s", v, v.CellName(c), d, v.CellName(b), v.CellName(a), v.CellName(fresh))
+					}
+					continue
+				}
+				kept++
+				ring := v.Rings()[h.Line]
+				n := len(ring)
+				i := slices.Index(ring, a)
+				if b == c || (b != ring[(i+1)%n] && b != ring[(i+n-1)%n]) {
+					t.Errorf("%s: %s by %v twice reaches %s, not on along its ring past %s", v, v.CellName(c), d, v.CellName(b), v.CellName(a))
+				}
+			}
+		}
+		if dims == [3]int{2, 2, 2} && kept != 8 {
+			t.Errorf("%s: %d second presses keep to their ring, want the 8 over the back", v, kept)
+		}
+	}
+	// Held down, an arrow never bounces between two cells, on any box.
 	for _, v := range engine.Boxes() {
 		nv := ViewOf(v, engine.RowCol)
 		for c := 0; c < v.Cells(); c++ {
 			for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				at, h := nv.Step(c, d[0], d[1], Heading{})
-				ring := v.Rings()[h.Line]
-				seen := map[int]bool{at: true}
-				for k := 1; k < len(ring); k++ {
-					at, h = nv.Step(at, d[0], d[1], h)
-					if seen[at] || !slices.Contains(ring, at) {
-						t.Fatalf("%s: from %s by %v, step %d reaches %s, off ring %d or twice", v, v.CellName(c), d, k+1, v.CellName(at), h.Line)
+				var h Heading
+				before, at := -1, c
+				for range 2 * v.Cells() {
+					next, nh := nv.Step(at, d[0], d[1], h)
+					if next == before {
+						t.Fatalf("%s: from %s by %v, the arrow bounces between %s and %s", v, v.CellName(c), d, v.CellName(at), v.CellName(next))
 					}
-					seen[at] = true
-				}
-				if at != c {
-					t.Fatalf("%s: from %s by %v, %d steps reach %s, not back", v, v.CellName(c), d, len(ring), v.CellName(at))
+					before, at, h = at, next, nh
 				}
 			}
 		}
 	}
-	walk := func(from string, dx, dy, n int) string {
-		sp := engine.Sphere()
+	sp := engine.Sphere()
+	walk := func(from string, keys ...[2]int) string {
 		c, _ := sp.ParseCell(from)
 		var h Heading
 		var names []string
-		for k := 0; k < n; k++ {
-			c, h = ViewOf(sp, engine.RowCol).Step(c, dx, dy, h)
+		for _, d := range keys {
+			c, h = ViewOf(sp, engine.RowCol).Step(c, d[0], d[1], h)
 			names = append(names, sp.CellName(c))
 		}
 		return strings.Join(names, " ")
 	}
-	if got := walk("D3", 0, 1, 3); got != "B4 B2 U1" {
-		t.Errorf("down from D3: %s, want B4 B2 U1", got)
-	}
-	if got := walk("U4", 1, 0, 3); got != "R1 R3 D2" {
-		t.Errorf("right from U4: %s, want R1 R3 D2", got)
-	}
-	// The opposite arrow goes back the way the last came, on its ring.
-	sp := engine.Sphere()
-	for _, start := range []string{"U4", "D3", "F1", "B2"} {
-		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			c, _ := sp.ParseCell(start)
-			var h Heading
-			var trail []int
-			for range 3 {
-				trail = append(trail, c)
-				c, h = ViewOf(sp, engine.RowCol).Step(c, d[0], d[1], h)
-			}
-			for k := 2; k >= 0; k-- {
-				if c, h = ViewOf(sp, engine.RowCol).Step(c, -d[0], -d[1], h); c != trail[k] {
-					t.Errorf("from %s by %v three times, back %d: %s, want %s", start, d, 3-k, sp.CellName(c), sp.CellName(trail[k]))
-					break
-				}
-			}
+	left, right, up, down := [2]int{-1, 0}, [2]int{1, 0}, [2]int{0, -1}, [2]int{0, 1}
+	for _, w := range []struct {
+		from string
+		keys [][2]int
+		want string
+	}{
+		{"U3", [][2]int{left, left}, "L2 L1"},
+		{"L2", [][2]int{up, up, up, up}, "U3 U1 B2 B4"},
+		{"R1", [][2]int{up, up}, "U4 U2"},
+		{"D1", [][2]int{left, left}, "L4 L3"},
+		{"R3", [][2]int{down, down}, "D2 D4"},
+		{"D3", [][2]int{down, down, down}, "B4 B2 U1"},
+		{"U4", [][2]int{right, right}, "R1 R2"},
+		{"D3", [][2]int{down, down, up}, "B4 B2 U1"}, // up from B2 as from B2 typed
+		{"B2", [][2]int{up}, "U1"},
+	} {
+		if got := walk(w.from, w.keys...); got != w.want {
+			t.Errorf("from %s by %v: %s, want %s", w.from, w.keys, got, w.want)
 		}
 	}
 }
