@@ -94,6 +94,35 @@ func (e *exactScores) learnChoice(pos engine.Position, c search.Choice) {
 		e.learn(pos, c.Score.Discs)
 	}
 	e.learnMove(pos, c.Move, c.Score.Discs)
+	e.learnLine(pos, c.Line, c.Score.Discs)
+}
+
+// learnLine keeps score, the exact score for pos's side to move of line,
+// the moves from pos best play makes, as the score of every position along
+// it: best play keeps a score to the end. A line that does not reach the
+// end with that score, cut short or not best, is kept nowhere.
+func (e *exactScores) learnLine(pos engine.Position, line []engine.Move, score int) {
+	black := pos.Turn().Sign() * score
+	along := make([]engine.Position, 0, len(line))
+	for _, m := range line {
+		next, _, err := pos.Play(m)
+		if err != nil {
+			return
+		}
+		pos = next
+		along = append(along, pos)
+	}
+	if !pos.Outcome().Over() || pos.Score(engine.Black) != black {
+		return
+	}
+	kept := maps.Clone(e.black)
+	if kept == nil {
+		kept = map[engine.Position]int{}
+	}
+	for _, p := range along {
+		kept[p] = black
+	}
+	e.black = kept
 }
 
 // scoreOf is the score of c's move in pos, for pos's side to move, as
