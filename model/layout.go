@@ -74,11 +74,12 @@ type boardScreen struct {
 	window views.Window
 	status func(width int) (lines, least int)
 	panel  func(a arrangement) views.Panel
+	net    bool // a sphere's net, which has no window to pan: its status goes down to one line
 }
 
 // screen is the game's board screen.
 func (g gameModel) screen() boardScreen {
-	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.window, status: g.statusLines, panel: g.panel}
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere()}
 }
 
 // arrange lays out the game's board and panel (boardScreen.arrange).
@@ -146,15 +147,25 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 		}
 		return l, ok
 	}
+	// Last, under a sphere's net, which has no window to pan, the status's
+	// second line gives way: the status on one line, where it has no
+	// puzzle's task to keep.
 	status, least := s.status(width)
 	l, ok := fit(status)
 	if !ok && least < status {
 		status = least
 		l, ok = fit(status)
 	}
+	if !ok && s.net && least == statusLines {
+		status = 1
+		l, ok = fit(status)
+	}
 	if !ok {
 		w, h := s.view.Smallest()
 		_, least := s.status(w)
+		if s.net && least == statusLines {
+			least = 1
+		}
 		return arrangement{kind: tooSmallScreen, needW: w, needH: h + least}
 	}
 	_, bh := s.view.Size(l)

@@ -289,7 +289,7 @@ func shortLabel(s logs.Side) string {
 // board and its panel stand where its review on the game screen has them.
 func (rp *replay) screen() boardScreen {
 	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines },
-		panel: func(arrangement) views.Panel { return rp.panel() }}
+		panel: func(arrangement) views.Panel { return rp.panel() }, net: rp.game.Variant().IsSphere()}
 }
 
 // panel is the game screen's panel for the game as replayed to here.

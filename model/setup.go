@@ -534,8 +534,12 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "flat")})
 		size = setupRowValue{row: rowSize, label: "Board size", value: s.choiceValue(st, rowSize, v.String())}
 	}
-	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+statusLines > screenHeight) {
-		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+statusLines, screenWidth, screenHeight))
+	status := statusLines
+	if v.IsSphere() {
+		status = 1 // under a net the status goes down to one line
+	}
+	if w, h := views.ViewOf(v, s.cfg.Names).Smallest(); screenWidth > 0 && (w > screenWidth || h+status > screenHeight) {
+		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+status, screenWidth, screenHeight))
 	}
 	rows = append(rows, size,
 		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(players.Plain(s.cfg.Black, s.cfg.board())))},

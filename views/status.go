@@ -41,7 +41,8 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	return slices.Equal(shown(more), shown(height))
 }
 
-// Status is the panel in height lines (two at least) of width columns,
+// Status is the panel in height lines (two, but one where the screen has
+// no more: statusLine) of width columns,
 // for a screen with no room for the panel: the discs, the clocks and whose
 // move it is (or the end); under them what an AI thinking has found so far
 // where the rest leaves a line, and what matters most now, wrapped into the
@@ -51,6 +52,9 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // evaluation. The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
+	if height == 1 {
+		return statusLine(s, p, width)
+	}
 	lines := []string{statusHead(s, p, width)}
 	room := max(height, 2) - 1
 	switch {
@@ -117,6 +121,38 @@ func Status(s Styles, p Panel, width, height int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// statusLine is the status on one line, where a screen has no more (a
+// sphere's net a line short of two): the head, and beside it, for want of
+// a second line, what that would say but the last move and the evaluation,
+// in the room the head leaves without the cursor's name; where that room
+// is too narrow, what the second line says in the head's place, as it
+// answers the key just pressed.
+func statusLine(s Styles, p Panel, width int) string {
+	p.Last, p.Evaluation, p.Named = engine.Pass, "", false
+	second := func(width int) string {
+		l := strings.Split(Status(s, p, width, 2), "\n")[1]
+		if strings.TrimSpace(ansi.Strip(l)) == "" {
+			return ""
+		}
+		return l
+	}
+	whole := second(width)
+	if whole == "" {
+		return statusHead(s, p, width)
+	}
+	bare := p
+	bare.Cursor = ""
+	head := statusHead(s, bare, width)
+	if room := width - ansi.StringWidth(head) - 2; room >= minBeside {
+		return head + "  " + second(room)
+	}
+	return whole
+}
+
+// minBeside is the fewest columns the second line's words take beside the
+// status's head on one line.
+const minBeside = 24
 
 // statusHead is the status's first line: the discs and the clocks, then
 // the end, an AI thinking, or whose move it is, each as the panel says it
