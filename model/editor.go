@@ -281,7 +281,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 			back := e.back
 			return func() tea.Msg { return leaveEditorMsg{back: back} }
 		case key.Matches(msg, e.keys.Rules):
-			return func() tea.Msg { return toRulesMsg{} }
+			sphere := e.cfg.Variant.IsSphere()
+			return func() tea.Msg { return toRulesMsg{sphere: sphere} }
 		}
 	}
 	return nil

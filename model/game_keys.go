@@ -627,7 +627,8 @@ func (g gameModel) handleKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		return g.answer(k)
 	}
 	if key.Matches(k, g.keys.Rules) {
-		return g, func() tea.Msg { return toRulesMsg{} }
+		sphere := g.cfg.Variant.IsSphere()
+		return g, func() tea.Msg { return toRulesMsg{sphere: sphere} }
 	}
 	// Any key lets the AI go on after a person's pass, but those that act
 	// there as themselves.

@@ -164,7 +164,7 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case tea.ResumeMsg:
 		return m, m.game.resumeClock()
 	case toRulesMsg:
-		return m.toRules(), nil
+		return m.toRules(msg.sphere), nil
 	case leaveRulesMsg:
 		return m.leaveRules(msg)
 	case tea.KeyPressMsg:
@@ -236,10 +236,11 @@ func (m Model) resized(msg tea.WindowSizeMsg) Model {
 	return m
 }
 
-// toRules opens the rules page over the screen in front.
-func (m Model) toRules() Model {
+// toRules opens the rules page over the screen in front, at the sphere's
+// section where asked.
+func (m Model) toRules(sphere bool) Model {
 	if m.screen != rulesScreen { // else a second ask: esc goes back where the first came from
-		m.rules, m.screen = newRules(m.screen, m.styles, m.width, m.height-1), rulesScreen
+		m.rules, m.screen = newRules(m.screen, sphere, m.styles, m.width, m.height-1), rulesScreen
 		m.rules.keysShown, m.help.ShowAll = m.help.ShowAll, false // the keys shown were the other screen's
 	}
 	return m

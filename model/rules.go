@@ -48,10 +48,11 @@ func everyKey(b key.Binding) key.Binding {
 	return b
 }
 
-// toRulesMsg asks the root for the rules page.
-type toRulesMsg struct{}
+// toRulesMsg asks the root for the rules page: open at the sphere's
+// section for a sphere's screen, whose rules are there.
+type toRulesMsg struct{ sphere bool }
 
-func newRules(back screen, st views.Styles, width, height int) rulesModel {
+func newRules(back screen, sphere bool, st views.Styles, width, height int) rulesModel {
 	r := rulesModel{back: back, page: viewport.New(), keys: rulesKeys{
 		Scroll: key.NewBinding(key.WithKeys("up", "down", "k", "j"), key.WithHelp("↑↓", "scroll")),
 		Page:   key.NewBinding(key.WithKeys("pgup", "pgdown", "space"), key.WithHelp("pgup/pgdn", "page")),
@@ -61,7 +62,11 @@ func newRules(back screen, st views.Styles, width, height int) rulesModel {
 		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Quit:   key.NewBinding(key.WithKeys("q"), key.WithHelp("q", "quit")),
 	}}
-	return r.resize(st, width, height)
+	r = r.resize(st, width, height)
+	if sphere {
+		r.page.SetYOffset(views.RulesSphereLine(st, width))
+	}
+	return r
 }
 
 // resize fits the page to width × height, drawn in st.
