@@ -56,7 +56,7 @@ var rulesPage = []rulesSection{
 			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
 			"8 or more. The panel sums up each side: how often it played the best move, and how many moves cost how many discs " +
 			"between them, by their marks. Each move counts against the best one, so a side that won can have given up discs too. " +
-			"Details: where the scores are estimates, which may be off by three, the marks start later: 4 to 6, 7 to 10 and " +
+			"Details: where the scores are estimates, which may be off by three (on a sphere by far more: see there), the marks start later: 4 to 6, 7 to 10 and " +
 			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
 			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
 			"which may pass the board's discs. The panel then counts the discs given up that no mark shows. " +
@@ -91,7 +91,8 @@ var rulesPage = []rulesSection{
 			"goes on onto the next face, and where it runs off the net, an arrow marks where it wraps round, to come " +
 			"back in at the arrow at its other end. Every cell lies on two rings, " +
 			"and there are no diagonals. The H rings run across L F R B and on from B back round to L (◂ ▸); the V rings " +
-			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. The two rings through the " +
+			"run down U F D and on up the back (▴ ▾ on B); the S rings are squares round F. In colour, each of the three " +
+			"directions has its own: a ring's colour says which way it runs round the box. The two rings through the " +
 			"cursor are drawn thick."),
 		rulesPara("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move " +
 			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc " +
@@ -99,20 +100,40 @@ var rulesPage = []rulesSection{
 		rulesNote("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. " +
 			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, " +
 			"but one whose front is a single cell (1×1×r), which has no room for the start."),
+		rulesNote("Estimates are much rougher on a sphere than on a flat board: the evaluation's quick one (handcrafted, " +
+			"depth\u00a04) and the move scores' (~) can be off by 30 discs and more, as on 1×3×4, whose start the scores " +
+			"put at ~+3 for R5, which wins by 38. A review's marks on moves it only estimated are as rough. Trust the exact " +
+			"scores, which a small box soon reaches."),
 	}},
 }
 
 // Rules draws the rules page in width columns.
 func Rules(s Styles, width int) string {
+	page, _ := rules(s, width)
+	return page
+}
+
+// RulesSphereLine is the line of the rules page in width columns where the
+// sphere's section begins.
+func RulesSphereLine(s Styles, width int) int {
+	_, at := rules(s, width)
+	return at["The sphere"]
+}
+
+// rules draws the rules page in width columns, and the line each
+// section's heading stands on.
+func rules(s Styles, width int) (string, map[string]int) {
 	width = min(max(width, 20), 80)
 	lines := []string{s.Title.Render("Rules"), ""}
+	at := map[string]int{}
 	for _, sec := range rulesPage {
+		at[sec.title] = strings.Count(strings.Join(lines, "\n"), "\n") + 1
 		lines = append(lines, s.Title.Render(sec.title))
 		for _, part := range sec.parts {
 			lines = append(lines, part(s, width), "")
 		}
 	}
-	return strings.Join(lines, "\n")
+	return strings.Join(lines, "\n"), at
 }
 
 // rulesPara is a paragraph of the rules.
