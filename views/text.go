@@ -126,9 +126,11 @@ func standsAlone(r rune) bool {
 func breakWord(word string, room int, long bool) (head, tail string, ok bool) {
 	rs := []rune(word)
 	for i := len(rs) - 2; i >= 0; i-- {
-		// Not before a digit: a date or a range ("20261129-201337", "3-5") stays
-		// whole; nor before another hyphen: a double one stays together.
-		hyphen := rs[i] == '-' && i > 0 && (unicode.IsLetter(rs[i-1]) || unicode.IsDigit(rs[i-1])) &&
+		// After a word's letters and before no digit: a date or a range
+		// ("20261129-201337", "3-5"), a range of cells or letters ("U1-U4",
+		// "a-h") stays whole; nor before another hyphen: a double one stays
+		// together.
+		hyphen := rs[i] == '-' && i > 1 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]) &&
 			!unicode.IsDigit(rs[i+1]) && rs[i+1] != '-'
 		slash := long && rs[i] == '/'
 		if (hyphen || slash) && shownWidth(string(rs[:i+1])) <= room {

@@ -1239,6 +1239,24 @@ func TestGraphLegendNamesTheCaretDrawn(t *testing.T) {
 	}
 }
 
+// A range of cells or letters, as a name of no cell is said with the names
+// there are, stays whole: "U1-" at a line's end left "U4" on the next.
+func TestWrapKeepsRangesWhole(t *testing.T) {
+	for _, text := range []string{
+		`No cell "F9" on the sphere board (U1-U4, L1-L4, F1-F4, R1-R4, B1-B4, D1-D4).`,
+		`No cell "z9" on the 8x8 board (columns a-h, rows 1-8).`,
+	} {
+		for width := 12; width <= 80; width++ {
+			for _, line := range Wrap(Styles{}.Text, text, width) {
+				if strings.HasSuffix(line, "-") {
+					t.Errorf("at %d columns: %q", width, Wrap(Styles{}.Text, text, width))
+					break
+				}
+			}
+		}
+	}
+}
+
 // A negative score keeps its sign where a line breaks, which would
 // otherwise break after its '-' as after a hyphen; a hyphen still breaks.
 func TestWrapKeepsSigns(t *testing.T) {
