@@ -16,8 +16,8 @@ import (
 type SummaryForm int
 
 const (
-	// InWords names every class with its mark: "1 inaccuracy (?!), 1
-	// mistake (?), 0 blunders (??)".
+	// InWords names the classes with moves with their marks: "1 mistake
+	// (?), 1 inaccuracy (?!)".
 	InWords SummaryForm = iota
 	// ByMarks shows the classes with moves by their marks alone, for a
 	// panel with little room that has a legend of the marks beside it:
@@ -37,9 +37,9 @@ const (
 // (its moves but those forced, the only legal one), then how many moves
 // cost how many discs between them, by their classes, worst first, in form
 // ("played the best move in 80% of 10 choices; 2 moves cost 9 discs
-// between them: 0 blunders (??), 1 mistake (?), 1 inaccuracy (?!)"; in
-// brief "80% best moves; 1? 1?! cost 9 discs in all" or "…; 1 mistake, 1
-// inaccuracy cost…", the classes with no move left out): a sum over moves, which
+// between them: 1 mistake (?), 1 inaccuracy (?!)"; in brief "80% best
+// moves; 1? 1?! cost 9 discs in all" or "…; 1 mistake, 1 inaccuracy
+// cost…"; in every form the classes with no move left out): a sum over moves, which
 // may be more than the board's discs, said so as not to read as a count of
 // them; last, the discs no mark shows (unmarked). A side with no move says
 // it had none to judge. Its parts are joined by no-break spaces where they
@@ -62,9 +62,9 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		for _, class := range []review.Class{review.Blunder, review.Mistake, review.Inaccuracy} {
 			n := s.Classes[class]
 			switch {
+			case n == 0: // no class without a move
 			case form == InWords:
 				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
-			case n == 0: // in brief, no class without a move
 			case form == Named || form == Terse:
 				marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
 			default:

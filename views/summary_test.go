@@ -13,11 +13,12 @@ import (
 	"reversi/engine/review"
 )
 
-// In brief a summary leaves out the classes with no move, which said
-// "0?! 3? 0??", and names them in words where no legend of the marks
-// stands beside it; in words it names all three, with their marks, the
-// worst first.
-func TestSummaryInBriefLeavesOutEmptyClasses(t *testing.T) {
+// A summary leaves out the classes with no move, which said "0?! 3? 0??"
+// in brief and "0 blunders (??), 3 mistakes (?), 0 inaccuracies (?!)" in
+// words; in brief it names them in words where no legend of the marks
+// stands beside it; in words it names them with their marks, the worst
+// first.
+func TestSummaryLeavesOutEmptyClasses(t *testing.T) {
 	s := review.Summary{Moves: 30, Loss: 21, Accuracy: 0.9}
 	s.Classes[review.Best], s.Classes[review.Mistake] = 27, 3
 	for _, c := range []struct {
@@ -26,7 +27,7 @@ func TestSummaryInBriefLeavesOutEmptyClasses(t *testing.T) {
 	}{
 		{ByMarks, "● Black: 90% best moves; 3? cost 21 discs in all"},
 		{Named, "● Black: 90% best moves; 3 mistakes cost 21 discs in all"},
-		{InWords, "● Black: played the best move in 90% of 30 choices; 3 moves cost 21 discs between them: 0 blunders (??), 3 mistakes (?), 0 inaccuracies (?!)"},
+		{InWords, "● Black: played the best move in 90% of 30 choices; 3 moves cost 21 discs between them: 3 mistakes (?)"},
 	} {
 		if got := strings.ReplaceAll(SideSummary(engine.Black, s, c.form), "\u00a0", " "); got != c.want {
 			t.Errorf("form %d: %q, want %q", c.form, got, c.want)
