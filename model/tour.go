@@ -99,8 +99,9 @@ func (g gameModel) tourContent() tourText {
 		// In short, where the words whole leave no room for ?: the rules say the rest.
 		brief: "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins.",
 		// The board's marks, where the tour's box has room for them: the
-		// rules say them too.
-		marks: "[ ] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; ( ) marks the last move.",
+		// rules say them too. Each pair of brackets is joined by a no-break
+		// space, so that a line neither ends in "[" nor begins with ")".
+		marks: "[\u00a0] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; (\u00a0) marks the last move.",
 	}
 	if g.evaluated() {
 		whose := "● +4\" means black" // against an AI, the evaluation speaks for the person, as the hint does
@@ -120,7 +121,7 @@ func (g gameModel) tourContent() tourText {
 		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
 	if g.cfg.Variant.IsSphere() {
-		t.marks = "[ ] is the cursor; the discs its move would flip are ringed ◉ ◎; ( ) marks the last move."
+		t.marks = "[\u00a0] is the cursor; the discs its move would flip are ringed ◉ ◎; (\u00a0) marks the last move."
 	}
 	example := "d3"
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
