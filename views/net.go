@@ -229,8 +229,8 @@ func (nv netView) Step(c, dx, dy int, h Heading) (int, Heading) {
 }
 
 // canvasCell is a rune of the canvas and its styles, as places in the
-// canvas's styles: a cell holding styles whole took the net's canvas at
-// 200x60 3.5 MB a frame.
+// canvas's styles: a cell holding styles whole made each frame allocate
+// megabytes (docs/architecture.md, the frame table).
 type canvasCell struct {
 	r         rune
 	style, on int // on: as drawn on a cell's chip, where a ring takes its colours for the board

@@ -152,8 +152,8 @@ func breakWord(word string, room int, long bool) (head, tail string, ok bool) {
 // again and its no-break spaces spaces.
 func unheld(s string) string { return unholder.Replace(s) }
 
-// unholder is unheld's replacer, built once: building one for each piece
-// measured cost a wrapped panel more than the wrapping did.
+// unholder is unheld's replacer, built once, as building one for each
+// piece is costly.
 var unholder = strings.NewReplacer(string(heldSign), "-", "\u00a0", " ")
 
 // shownWidth is the columns a piece of a text wrapped takes.

@@ -203,15 +203,14 @@ func (mm Minimax) solveShare(pos engine.Position) float64 {
 // leastSolveNodes is about the fewest nodes the solver takes on one
 // thread to solve a position of 8×8 with empties empty cells: 100 million
 // at 28, 2.3 times more for each empty more, the trend of FFO #40-#79
-// lowered to below every one of their solves (#47, 25 empties: 14 million
-// against 8; #59, 34 empties: 18.6 billion against 15).
+// lowered to below every one of their solves (docs/engine.md).
 func leastSolveNodes(empties int) float64 {
 	return 100e6 * math.Pow(2.3, float64(empties-28))
 }
 
 // solveRate is more nodes a second than one goroutine of the solver
-// searches on any machine measured (23 to 37 million on the 2-core AMD
-// EPYC), so that a time budget's prediction errs towards solving.
+// searches on any machine measured (docs/engine.md), so that a time
+// budget's prediction errs towards solving.
 const solveRate = 50e6
 
 // nextShare predicts the share of the budget spent once the next depth
