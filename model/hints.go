@@ -586,7 +586,7 @@ func (h hintMsg) said(side, mover engine.Color) string {
 	case s.Unit != search.Discs:
 		return views.Glyph(mover) + " " + s.Said(h.choice.Depth) // a win rate, which no hint's search gives
 	}
-	if figure = figureFor(mover, side, figure); figure == "+0" || figure == "-0" {
+	if figure = figureFor(mover, side, figure); figure == "+0" {
 		return search.Known("even", how)
 	}
 	return views.Glyph(side) + " " + search.Known(figure, how)
