@@ -30,7 +30,8 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // thoughtScore is a thinking AI's score so far after its glyph: in discs,
 // for the side a hint speaks for (the person's against an AI, else the
 // mover's), "● ~-7" where white thinks it wins by 7 ("~" an estimate, "≥" a
-// bound); a count of flips or a win rate, the mover's.
+// bound), a score of 0 "even" or "~even", neither side's, as the hint says
+// it; a count of flips or a win rate, the mover's.
 func (g gameModel) thoughtScore(s search.Score) string {
 	pos := g.rec.Position()
 	mover := pos.Turn()
@@ -44,6 +45,9 @@ func (g gameModel) thoughtScore(s search.Score) string {
 		figure = margin("", float64(s.Discs))
 	default:
 		return strings.TrimSpace(views.Glyph(mover) + " " + s.String())
+	}
+	if figure == "+0" || figure == "~+0" {
+		return strings.TrimSuffix(figure, "+0") + "even"
 	}
 	side := g.hintSide(pos)
 	return views.Glyph(side) + " " + figureFor(mover, side, figure)
