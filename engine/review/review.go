@@ -143,8 +143,6 @@ func (m Move) Judged() string {
 		return "book"
 	case !m.ScoreExact && !m.proven():
 		return fmt.Sprintf("estimated at depth %d", m.Depth)
-	case m.BestAtLeast:
-		return "exact; best's a lower bound"
 	}
 	own, others := "exact", "best"
 	switch {
@@ -152,6 +150,9 @@ func (m Move) Judged() string {
 		own = "at most"
 	case m.ScoreAtLeast:
 		own = "at least"
+	}
+	if m.BestAtLeast {
+		return own + "; best's a lower bound"
 	}
 	if m.Loss == 0 {
 		others = "others"

@@ -339,6 +339,26 @@ func TestTheFrontierJudgesByWhatIsProven(t *testing.T) {
 	}
 }
 
+// A move's own score is said first, whatever the best's is: a bound proven
+// for the move beside a best proven only at least is "at most; best's a
+// lower bound", not "exact".
+func TestJudgedSaysTheMovesOwnScoreBesideABestsBound(t *testing.T) {
+	for _, tt := range []struct {
+		m    Move
+		want string
+	}{
+		{Move{ScoreExact: true, BestAtLeast: true, Loss: 2, Depth: 6}, "exact; best's a lower bound"},
+		{Move{ScoreAtMost: true, BestAtLeast: true, Loss: 2, Depth: 6}, "at most; best's a lower bound"},
+		{Move{ScoreAtLeast: true, BestAtLeast: true, Loss: 2, Depth: 6}, "at least; best's a lower bound"},
+		{Move{ScoreAtMost: true, Loss: 2, Depth: 6}, "at most; best estimated at depth 6"},
+		{Move{ScoreAtLeast: true, Depth: 6}, "at least; others estimated at depth 6"},
+	} {
+		if got := tt.m.Judged(); got != tt.want {
+			t.Errorf("%+v: judged %q, want %q", tt.m, got, tt.want)
+		}
+	}
+}
+
 // Where the opening book has a position, the move played there is judged
 // by the book's scores, as the game's hint and move scores give them: f5
 // f6 e6 f4 are each as good as the book's best (+0), and c3 three discs
