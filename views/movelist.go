@@ -26,7 +26,7 @@ type placed struct {
 // draws it scrolls back, to its first row, and the rows a page of it
 // scrolls: those it shows less one, the row at the edge kept in view.
 func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
-	_, at := panelLines(s, p, width, height)
+	_, at := panelLines(s, p, width, height, false)
 	return at.scroll, at.page
 }
 
@@ -34,7 +34,7 @@ func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
 // at column x, line y of a panel drawn as RenderPanel draws it takes the
 // game to: the moves up to the one clicked, and whether one was.
 func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
-	_, at := panelLines(s, p, width, height)
+	_, at := panelLines(s, p, width, height, false)
 	// The border, then the padding of one column, stand before the lines.
 	row := y - 1 - at.top
 	if row < 0 || row >= len(at.rows) || row+at.top >= height-2 {

@@ -99,20 +99,19 @@ const PanelWidth = 36
 
 // RenderPanel draws the panel in at most height lines and width columns.
 func RenderPanel(s Styles, p Panel, width, height int) string {
-	lines, _ := panelLines(s, p, width, height)
+	lines, _ := panelLines(s, p, width, height, false)
 	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
 }
 
 // PanelHeight is the height of a panel width columns wide that shows all
 // of p, its border included.
 func PanelHeight(p Panel, width int) int {
-	_, at := panelLines(Styles{}, p, width, tallPanel)
+	_, at := panelLines(Styles{}, p, width, tallPanel, true)
 	return at.top + len(at.rows) + 2
 }
 
 // tallPanel is the height PanelHeight lays a panel out in, to show all of
-// it: a panel so tall is measured, not drawn, and gets no blank lines down
-// to its foot, which took four thousand lines a layout.
+// it; measured, not drawn, it gets no blank lines down to its foot.
 const tallPanel = 1 << 12
 
 // PanelKeeps says whether the panel drawn in height lines shows all it
@@ -123,7 +122,7 @@ func PanelKeeps(p Panel, width, more, height int) bool {
 		return true // laid out alike: not laid out twice
 	}
 	shown := func(height int) []string {
-		lines, at := panelLines(Styles{}, p, width, height)
+		lines, at := panelLines(Styles{}, p, width, height, false)
 		if len(at.rows) > 0 {
 			lines[at.top-1] = "Moves"
 		}
@@ -145,14 +144,15 @@ func nonBlank(lines []string) []string {
 // prompt, the line of the pace and the overlays), which takes the list's
 // rows, the last three at the panel's foot, in the blank lines under the
 // list: nothing else moves as it comes, where the list keeps two of its
-// rows, else what says less gives way.
-func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
+// rows, else what says less gives way. A panel measured (measure) ends at
+// its last line, with no blank lines down to its foot.
+func panelLines(s Styles, p Panel, width, height int, measure bool) ([]string, placed) {
 	steady := p
 	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", nil, "", ""
-	_, at, settled := layout(s, steady, width, height, 0)
+	_, at, settled := layout(s, steady, width, height, 0, measure)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
-	lines, at, _ := layout(s, p, width, height, at.cols)
+	lines, at, _ := layout(s, p, width, height, at.cols, measure)
 	return lines, at
 }
 
@@ -160,8 +160,8 @@ func panelLines(s Styles, p Panel, width, height int) ([]string, placed) {
 // in cols columns; with none given, in the fewest that show it all in the
 // rows left, where the width allows, a short panel giving up what says less
 // than the list (see giveWay). It returns too the panel as it laid it out,
-// with what gave way.
-func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel) {
+// with what gave way; measured, the lines end at the last that shows.
+func layout(s Styles, p Panel, width, height, cols int, measure bool) ([]string, placed, Panel) {
 	pp := panelParts{inner: width - 4, review: -1}
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
@@ -180,10 +180,10 @@ func layout(s Styles, p Panel, width, height, cols int) ([]string, placed, Panel
 	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
 		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
-			return layout(s, q, width, height, cols)
+			return layout(s, q, width, height, cols, measure)
 		}
 	}
-	if height == tallPanel {
+	if measure {
 		return lines, at, p
 	}
 	lines = append(exactly(lines, body), footLines...)
