@@ -180,7 +180,7 @@ func TestNBoardHintWithinTheTime(t *testing.T) {
 		t.Fatalf("session:\n%s", out)
 	}
 	for _, l := range got[1:4] {
-		if !regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 2$`).MatchString(l) {
+		if _, d, ok := searchDepth(l); !ok || d != 2 {
 			t.Errorf("hint line %q, want a move scored at depth 2", l)
 		}
 	}
@@ -594,10 +594,8 @@ func TestNBoardStoppedHintKeepsTheDeepest(t *testing.T) {
 	if len(said) < 6 || len(said)%3 != 0 {
 		t.Fatalf("%d search lines, want 3 a depth, at least two depths:\n%s", len(said), out)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	for i, l := range said {
-		m := form.FindStringSubmatch(l)
-		if m == nil || m[1] != strconv.Itoa(2+i/3) {
+		if _, d, ok := searchDepth(l); !ok || d != 2+i/3 {
 			t.Errorf("line %d: %q, want a move at depth %d", i+1, l, 2+i/3)
 		}
 	}
@@ -719,9 +717,8 @@ func TestNBoardHintEstimatesBeforeItSolves(t *testing.T) {
 	if errs != "" || len(got) < 8 || got[0] != "status thinking" || got[len(got)-1] != "status" {
 		t.Fatalf("output %q, errors %q", out, errs)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 2$`)
 	for i, l := range got[1:4] {
-		if !form.MatchString(l) {
+		if _, d, ok := searchDepth(l); !ok || d != 2 {
 			t.Errorf("line %d: %q, want a move estimated at depth 2", i+1, l)
 		}
 	}
@@ -747,9 +744,8 @@ func TestNBoardStoppedHintNearTheEndKeepsItsEstimates(t *testing.T) {
 	if len(got) != 15 || got[0] != "status thinking" || got[13] != "status" || got[14] != "pong 1" {
 		t.Fatalf("session:\n%s", out)
 	}
-	form := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	for i, l := range got[1:13] {
-		if m := form.FindStringSubmatch(l); m == nil || m[1] != strconv.Itoa(2+i/4) {
+		if _, d, ok := searchDepth(l); !ok || d != 2+i/4 {
 			t.Errorf("line %d: %q, want a move estimated at depth %d", i+1, l, 2+i/4)
 		}
 	}
@@ -766,14 +762,12 @@ func TestNBoardHintSolvesWhereGoWould(t *testing.T) {
 	out := stopAfter(t, NewAnalyst(7, 1), "set game "+strings.ReplaceAll(ffo40, "X", "*")+"\nhint 3\n", func(l string) bool {
 		return strings.HasPrefix(l, "search a2") && strings.HasSuffix(l, " 38.00 0 100%")
 	})
-	estimate := regexp.MustCompile(`^search [a-h][1-8](?:[a-h][1-8]|PA)* -?\d+\.\d\d 0 (\d+)$`)
 	deepest := 0
 	for _, l := range lines(out) {
 		if strings.HasSuffix(l, " 100%") {
 			break
 		}
-		if m := estimate.FindStringSubmatch(l); m != nil {
-			d, _ := strconv.Atoi(m[1])
+		if _, d, ok := searchDepth(l); ok {
 			deepest = max(deepest, d)
 		}
 	}
@@ -790,20 +784,7 @@ func TestNBoardGoSendsWholeLines(t *testing.T) {
 	if errs != "" {
 		t.Errorf("errors: %s", errs)
 	}
-	form := regexp.MustCompile(`^search ((?:[a-h][1-8]|PA)+) -?\d+\.\d\d 0 (\d+)$`)
-	deepest := 0
-	for _, l := range lines(out) {
-		m := form.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		d, _ := strconv.Atoi(m[2])
-		if len(m[1]) != 2*d {
-			t.Errorf("%q: a line of %d moves at depth %d", l, len(m[1])/2, d)
-		}
-		deepest = max(deepest, d)
-	}
-	if deepest != 10 {
+	if deepest := deepestWholeLine(t, example, out); deepest != 10 {
 		t.Errorf("the deepest search line at depth %d, want 10:\n%s", deepest, out)
 	}
 }
@@ -816,20 +797,84 @@ func TestNBoardHintSendsWholeLines(t *testing.T) {
 	if errs != "" {
 		t.Errorf("errors: %s", errs)
 	}
-	form := regexp.MustCompile(`^search ((?:[a-h][1-8]|PA)+) -?\d+\.\d\d 0 (\d+)$`)
-	deepest := 0
-	for _, l := range lines(out) {
-		m := form.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		d, _ := strconv.Atoi(m[2])
-		if len(m[1]) != 2*d {
-			t.Errorf("%q: a line of %d moves at depth %d", l, len(m[1])/2, d)
-		}
-		deepest = max(deepest, d)
-	}
-	if deepest != 7 {
+	if deepest := deepestWholeLine(t, example, out); deepest != 7 {
 		t.Errorf("the deepest hint line at depth %d, want 7:\n%s", deepest, out)
 	}
+}
+
+// A line that ends the game sooner than its depth is whole: two cells from
+// the end, black's g8 takes white's last disc, a line of one move at depth 4.
+func TestWholeLinesMayEndTheGame(t *testing.T) {
+	game := "(;GM[Othello]BO[8 " + strings.Repeat("*", 56) + "*****O-- *];)"
+	g, _, err := engine.ParseGGF(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var line []string
+	for pos := g.Position(); !pos.Outcome().Over(); {
+		m := pos.LegalMoves()[0]
+		line = append(line, moveName(m))
+		if pos, _, err = pos.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := "search " + strings.Join(line, "") + " 64.00 0 4\n"
+	if deepest := deepestWholeLine(t, game, out); deepest != 4 {
+		t.Errorf("%q: deepest %d, want 4", out, deepest)
+	}
+}
+
+// searchForm is an NBoard search line at a depth: its line of moves, the
+// first a move, PA a pass, and the depth.
+var searchForm = regexp.MustCompile(`^search ([a-h][1-8](?:[a-h][1-8]|PA)*) -?\d+\.\d\d 0 (\d+)$`)
+
+// searchDepth is the line of moves and the depth of l, a search line at a
+// depth; ok is false where l is no such line.
+func searchDepth(l string) (moves []string, depth int, ok bool) {
+	m := searchForm.FindStringSubmatch(l)
+	if m == nil {
+		return nil, 0, false
+	}
+	for i := 0; i < len(m[1]); i += 2 {
+		moves = append(moves, m[1][i:i+2])
+	}
+	depth, _ = strconv.Atoi(m[2])
+	return moves, depth, true
+}
+
+// deepestWholeLine checks that each search line of out, searched from the
+// position of game (GGF), is whole: as many moves as its depth, a pass not
+// counted, or fewer where they end the game. It returns the deepest depth.
+func deepestWholeLine(t *testing.T, game, out string) int {
+	t.Helper()
+	g, _, err := engine.ParseGGF(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deepest := 0
+	for _, l := range lines(out) {
+		moves, depth, ok := searchDepth(l)
+		if !ok {
+			continue
+		}
+		deepest = max(deepest, depth)
+		pos, played := g.Position(), 0
+		for _, name := range moves {
+			m, err := parseMove(name)
+			if err == nil {
+				pos, _, err = pos.Play(m)
+			}
+			if err != nil {
+				t.Errorf("%q: %s is not legal there: %v", l, name, err)
+				break
+			}
+			if m != engine.Pass {
+				played++
+			}
+		}
+		if played > depth || played < depth && !pos.Outcome().Over() {
+			t.Errorf("%q: a line of %d moves, passes not counted, at depth %d", l, played, depth)
+		}
+	}
+	return deepest
 }
