@@ -55,7 +55,7 @@ type Panel struct {
 	Opening string          // the named opening the moves shown begin with, if any
 	Review  []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
 	// Evaluation is the running evaluation of the position shown, where no
-	// review judges the moves: "Evaluation: ● +0 (depth 4)".
+	// review judges the moves: "Evaluation: ● +2 (depth 4)".
 	Evaluation string
 	// Summaries are what a review says of the game, each side's, black's
 	// first: in words (InWords) where there is room for them, else in

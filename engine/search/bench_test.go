@@ -41,7 +41,7 @@ func BenchmarkMinimax(b *testing.B) {
 }
 
 // BenchmarkScoreMoves estimates every move of FFO #40 (20 empties) six
-// plies deep, as a review does beyond the solver's reach, on one goroutine.
+// plies deep, beyond the solver's reach, on one goroutine.
 func BenchmarkScoreMoves(b *testing.B) {
 	cases, err := ffo.Cases()
 	if err != nil {
@@ -55,7 +55,7 @@ func BenchmarkScoreMoves(b *testing.B) {
 	}
 }
 
-// BenchmarkEstimateSolveAt weighs where ScoreMoves' six-ply estimates
+// BenchmarkEstimateSolveAt weighs where ScoreMoves' estimates, six plies here,
 // hand the position after each move to the solver (estimateSolveAt): for
 // ten positions each of 18 to 21 empties (FFO #21 on, played forward by a
 // search of four plies), each move estimated as ScoreMoves does, on one
