@@ -518,7 +518,8 @@ func (f frontier) bound(ctx context.Context, m Move, pos engine.Position, c engi
 	if m.Color != c {
 		lower, upper = -upper, -lower
 	}
-	score, exact := m.Score, lower == upper
+	exact := lower == upper
+	var score int
 	switch {
 	case exact:
 		score = lower
