@@ -414,12 +414,11 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 			a.out[at], a.losses[k] = m, m.Loss
 		}
 	}
-	c, depth := a.positions[i].Turn(), a.opt.depthAt(a.positions[i])
-	scored, err := search.ScoreMoves(ctx, a.positions[i], search.ScoreOptions{Depth: depth - 1, Threads: a.opt.Threads})
+	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
 		return err
 	}
-	a.judged(edge.judge(i, c, scored, min(edge.proven.Upper, a.most(i)), depth, a.slack))
+	a.judged(edge.judge(i, a.positions[i].Turn(), scored, min(edge.proven.Upper, a.most(i)), depth, a.slack))
 	return nil
 }
 
@@ -530,8 +529,7 @@ func (f frontier) bound(ctx context.Context, m Move, pos engine.Position, c engi
 	default:
 		return m, false, nil
 	}
-	depth := opt.depthAt(pos)
-	scored, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
+	scored, depth, err := opt.scoreAll(ctx, pos)
 	if err != nil {
 		return m, false, err
 	}
@@ -659,6 +657,15 @@ func deeper(ctx context.Context, m Move, pos engine.Position, opt Options, slack
 		}
 	}
 	return m, nil
+}
+
+// scoreAll estimates every move of pos as the frontier's moves are
+// judged, to opt.depthAt(pos) plies from pos, the move counted, and
+// returns the scores with that depth.
+func (opt Options) scoreAll(ctx context.Context, pos engine.Position) ([]search.MoveChoice, int, error) {
+	depth := opt.depthAt(pos)
+	scored, err := search.ScoreMoves(ctx, pos, search.ScoreOptions{Depth: depth - 1, Threads: opt.Threads})
+	return scored, depth, err
 }
 
 // depthAt is the depth, in plies from pos, its move counted, of the
