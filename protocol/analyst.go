@@ -170,14 +170,14 @@ func passed(ctx context.Context, mm search.Minimax, next engine.Position) (searc
 // deeper and deeper, one ply to one shallower than Depth, or, where Go
 // would solve the position, to one shallower than the depth Go estimates
 // to; then, near the end, exactly where the solver finishes within a
-// minute, the whole within Budget where there is one, as Go is. Each depth every move has finished,
-// and the solve, go to progress as they end, and the last is the answer:
-// stopped by ctx or out of time, Hint answers with it. Out of time before
-// one, the moves are scored as far as each got in its share
-// (search.ScoreOptions.Budget). A
-// side left with no move has its pass alone, a finished game no move.
-// Stopped by ctx before a depth has ended, it answers as Go does, with a
-// one-ply search's move alone: a front end that asked for scores gets one.
+// minute, the whole within Budget where there is one, as Go is. Each depth
+// every move has finished, and the solve, go to progress as they end, and
+// the last is the answer: stopped by ctx or out of time, Hint answers with
+// it. Out of time before one, the moves are scored as far as each got in
+// its share (search.ScoreOptions.Budget). A side left with no move has its
+// pass alone, a finished game no move. Stopped by ctx before a depth has
+// ended, it answers as Go does, with a one-ply search's move alone: a
+// front end that asked for scores gets one.
 func (a *Analyst) Hint(ctx context.Context, progress func([]search.MoveChoice)) ([]search.MoveChoice, error) {
 	if _, over := a.Over(); over {
 		return nil, nil
@@ -267,8 +267,9 @@ func (a *Analyst) deepening(ctx context.Context, progress func([]search.MoveChoi
 }
 
 // scoredAs puts in moves the exact scores found before, with their lines,
-// and adds to exact those found now, and says whether every move estimated has finished
-// depth d, and whether every move is exact; it sorts moves best first.
+// and adds to exact those found now, and says whether every move
+// estimated has finished depth d, and whether every move is exact; it
+// sorts moves best first.
 func scoredAs(moves []search.MoveChoice, exact map[engine.Move]search.MoveChoice, d int) (finished, solved bool) {
 	finished, solved = true, true
 	for i, mc := range moves {
