@@ -26,8 +26,11 @@ type scoreOverlay struct {
 	discs  map[int]int // each move's score in discs, estimated or exact
 	depths map[int]int // the plies from the position that estimated each move's score; none for an exact one
 	solved map[int]int // the moves scored exactly
-	book   bool        // the labels are the opening book's, as the evaluation is
-	hinted hinted      // the hint's score of its move, in the place of a shallower estimate of it
+	// lines are the line the search that scored each move expects, the
+	// move first, where it kept one: a hint taken from the scores names it.
+	lines  map[int][]engine.Move
+	book   bool   // the labels are the opening book's, as the evaluation is
+	hinted hinted // the hint's score of its move, in the place of a shallower estimate of it
 	// improving says the search improving the scores past their budget
 	// runs, as the heading says.
 	improving bool
@@ -147,6 +150,7 @@ type scoresMsg struct {
 	discs  map[int]int
 	depths map[int]int // the plies from the position that estimated each move: its search's after it, and the move
 	solved map[int]int // the moves scored exactly: all of them, or those a solve stopped had
+	lines  map[int][]engine.Move
 	book   bool
 }
 
@@ -193,9 +197,18 @@ func scoreMoves(ctx context.Context, gen int, pos engine.Position) tea.Msg {
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
-	m := scoresMsg{gen: gen, key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}, solved: map[int]int{}}
+	return scoresFound(gen, pos, moves)
+}
+
+// scoresFound is the message of moves, the scores of pos's moves a search
+// found for the overlay's request gen, with their lines.
+func scoresFound(gen int, pos engine.Position, moves []search.MoveChoice) scoresMsg {
+	m := scoresMsg{gen: gen, key: pos.String(), labels: map[int]string{}, discs: map[int]int{}, depths: map[int]int{}, solved: map[int]int{}, lines: map[int][]engine.Move{}}
 	for _, mc := range moves {
 		m.labels[int(mc.Move)], m.discs[int(mc.Move)] = mc.Score.String(), mc.Score.Discs
+		if len(mc.Line) > 0 {
+			m.lines[int(mc.Move)] = mc.Line
+		}
 		if mc.Score.Unit == search.ExactDiscs {
 			m.solved[int(mc.Move)] = mc.Score.Discs
 		} else if mc.Depth > 0 {
@@ -214,7 +227,7 @@ func (g *gameModel) scored(msg scoresMsg) tea.Cmd {
 		return nil
 	}
 	s := &g.ui.scores
-	s.key, s.labels, s.discs, s.depths, s.solved, s.book = msg.key, msg.labels, msg.discs, msg.depths, msg.solved, msg.book
+	s.key, s.labels, s.discs, s.depths, s.solved, s.lines, s.book = msg.key, msg.labels, msg.discs, msg.depths, msg.solved, msg.lines, msg.book
 	s.merge()
 	g.keepSolved(pos)
 	g.reviseHint(pos)
@@ -283,15 +296,16 @@ func (g *gameModel) nextDeepening(pos engine.Position) tea.Cmd {
 }
 
 // choices are the overlay's scores of pos's moves as a search gives them,
-// a move's exact where e knows it.
+// with their lines, a move's exact where e knows it: a line then only
+// where the overlay's own score is exact, as an estimate's proves nothing.
 func (s scoreOverlay) choices(pos engine.Position, e exactScores) []search.MoveChoice {
 	moves := make([]search.MoveChoice, 0, len(s.discs))
 	for m, d := range s.discs {
-		mc := search.MoveChoice{Move: engine.Move(m), Score: search.Score{Unit: search.Discs, Discs: d}, Depth: max(0, s.depths[m]-1)}
+		mc := search.MoveChoice{Move: engine.Move(m), Score: search.Score{Unit: search.Discs, Discs: d}, Depth: max(0, s.depths[m]-1), Line: s.lines[m]}
 		if _, ok := s.solved[m]; ok {
 			mc.Score.Unit = search.ExactDiscs
 		} else if known, ok := e.moveScore(pos, mc.Move); ok {
-			mc.Score = known
+			mc.Score, mc.Line = known, nil
 		}
 		moves = append(moves, mc)
 	}
@@ -316,11 +330,17 @@ func (g *gameModel) deepened(msg deeperMsg) tea.Cmd {
 	return g.deepenScores(pos)
 }
 
-// improve puts mc, a move's score searched further, in the place of the
-// overlay's.
+// improve puts mc, a move's score searched further, and its line in the
+// place of the overlay's: a line of the shallower search goes with it.
 func (s *scoreOverlay) improve(mc search.MoveChoice) {
 	m := int(mc.Move)
 	s.labels, s.discs = with(s.labels, m, mc.Score.String()), with(s.discs, m, mc.Score.Discs)
+	if len(mc.Line) > 0 {
+		s.lines = with(s.lines, m, mc.Line)
+	} else if _, ok := s.lines[m]; ok {
+		s.lines = maps.Clone(s.lines)
+		delete(s.lines, m)
+	}
 	if mc.Score.Unit != search.ExactDiscs {
 		s.depths = with(s.depths, m, mc.Depth+1)
 		return
@@ -481,7 +501,8 @@ func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
 // run beside theirs: every move exact; or every estimate as deep as the
 // deepest a hint's search has reached in this game, where pos is beyond
 // that search's reach of the end (nearer, it may solve). The best score
-// is the hint, exact before estimated among equals, then the deeper.
+// is the hint, exact before estimated among equals, then the deeper, then
+// one whose search kept a line, which the hint names after its move.
 func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
 	s, reach := g.ui.scores, g.ui.hint.reach
 	if s.key != pos.String() || s.book || len(s.discs) == 0 {
@@ -491,7 +512,7 @@ func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
 	var best search.Choice
 	found := false
 	for _, mc := range s.choices(pos, g.ui.exact) {
-		c := search.Choice{Move: mc.Move, Score: mc.Score}
+		c := search.Choice{Move: mc.Move, Score: mc.Score, Line: mc.Line}
 		if mc.Score.Unit != search.ExactDiscs {
 			if c.Depth = mc.Depth + 1; reach == 0 || solves || c.Depth < reach {
 				return hintMsg{}, false
@@ -505,7 +526,9 @@ func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
 }
 
 // hintBefore says whether a move scored c is hinted before one scored d:
-// the higher score, else the exact, else the deeper, else the first cell.
+// the higher score, else the exact, else the deeper, else the one with a
+// line (of moves solved together, only the solve's best keeps one), else
+// the first cell.
 func hintBefore(c, d search.Choice) bool {
 	exact := func(c search.Choice) bool { return c.Score.Unit == search.ExactDiscs }
 	switch {
@@ -515,6 +538,8 @@ func hintBefore(c, d search.Choice) bool {
 		return exact(c)
 	case c.Depth != d.Depth:
 		return c.Depth > d.Depth
+	case (len(c.Line) > 0) != (len(d.Line) > 0):
+		return len(c.Line) > 0
 	}
 	return c.Move < d.Move
 }
