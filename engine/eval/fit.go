@@ -164,7 +164,10 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			for t := range threads {
 				g += grads[t][j]
 			}
-			w[j] += f.Rate * g / (counts[j] + f.Prior)
+			// A weight no sample reads, without a prior, has no step.
+			if n := counts[j] + f.Prior; n > 0 {
+				w[j] += f.Rate * g / n
+			}
 		}
 		if progress != nil {
 			progress(FitProgress{Epoch: epoch, MeanError: total / float64(max(1, len(samples)))})

@@ -282,6 +282,24 @@ func TestFitAroundNetwork(t *testing.T) {
 	t.Logf("mean error %.2f discs fitted around the network, %.2f without it", a, p)
 }
 
+// With no prior, a weight that no sample reads keeps the start's value:
+// its step, no error over no samples, is no reason to change it.
+func TestFitWithoutPriorKeepsUnreadWeights(t *testing.T) {
+	start := NewWeights()
+	for i := range start.w {
+		start.w[i] = 123
+	}
+	// The start position's 60 empty squares are read by the last two
+	// phases only.
+	samples := []Sample{{P: 0x0000000810000000, O: 0x0000001008000000, Score: 4}}
+	w := Fit{Epochs: 2, Rate: 0.02, Threads: 1}.Run(context.Background(), samples, start, nil)
+	for i := range 14 * (patterns8.size + constants) {
+		if w.w[i] != start.w[i] {
+			t.Fatalf("weight %d, read by no sample: %d, want the start's %d", i, w.w[i], start.w[i])
+		}
+	}
+}
+
 func TestWeightsVersion1(t *testing.T) {
 	// A file of version 1, one constant a phase, reads as weights whose
 	// constants are that one for every count of empty squares.
