@@ -14,19 +14,26 @@ import (
 // number on a sphere ("F1").
 func (v Variant) CellName(i int) string { return v.t.names[i] }
 
-// MoveName names a move as CellName does, and a pass as "pass".
+// MoveName names a move as CellName does, a pass as "pass", and a move off
+// the board, which a program may give, by its number ("cell 64").
 func (v Variant) MoveName(m Move) string {
-	if m == Pass {
+	switch {
+	case m == Pass:
 		return "pass"
+	case !v.onBoard(m):
+		return fmt.Sprintf("cell %d", int(m))
 	}
 	return v.CellName(int(m))
 }
+
+// onBoard says whether m is one of v's cells.
+func (v Variant) onBoard(m Move) bool { return m >= 0 && int(m) < v.Cells() }
 
 // MoveNames names a move as MoveName does, with its Standard name beside
 // it where that differs: "de (e4)" on a flat board, "F1" on the sphere.
 func (v Variant) MoveNames(m Move) string {
 	name := v.MoveName(m)
-	if m == Pass {
+	if !v.onBoard(m) {
 		return name
 	}
 	if s := Standard.Name(v, int(m)); s != name {
@@ -328,9 +335,10 @@ func (n Notation) Names(v Variant) string {
 	return fmt.Sprintf("rows a-%c, columns a-%c", last, last)
 }
 
-// MoveName names a move of v in notation n: the cell's name, or "pass".
+// MoveName names a move of v in notation n: the cell's name, "pass", or
+// an off-board move's number as v.MoveName says it.
 func MoveName(v Variant, m Move, n Notation) string {
-	if m == Pass || int(m) < 0 || int(m) >= v.Cells() {
+	if !v.onBoard(m) {
 		return v.MoveName(m)
 	}
 	return n.Name(v, int(m))

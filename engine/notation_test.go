@@ -340,6 +340,21 @@ func TestStandardNames(t *testing.T) {
 	}
 }
 
+// A move off the board, such as a program may give, is named by its
+// number wherever moves are named, as a position's check says it.
+func TestMoveOffTheBoardIsNamedByNumber(t *testing.T) {
+	for _, v := range []Variant{mustFlat(t, 8), mustFlat(t, 4), Sphere()} {
+		for _, m := range []Move{-2, Move(v.Cells()), Move(v.Cells() + 5)} {
+			want := fmt.Sprintf("cell %d", m)
+			for _, got := range []string{v.MoveName(m), v.MoveNames(m), MoveName(v, m, Standard), MoveName(v, m, RowCol)} {
+				if got != want {
+					t.Errorf("%s: move %d is named %q, want %q", v, m, got, want)
+				}
+			}
+		}
+	}
+}
+
 // A name refused is quoted as given, less the spaces around it, in every
 // notation: the spaces are no part of what is wrong.
 func TestBadCellsQuotedTrimmed(t *testing.T) {
