@@ -137,15 +137,15 @@ func bestFirst(moves []Scored) {
 func (b *Book) Len() int { return len(b.entries) }
 
 // Choose picks one of the book's moves of pos within margin discs of the
-// best, each as likely, drawing from rng; ok is false where the book does
-// not have pos.
+// best, each as likely, drawing from rng; a margin below 0 is 0. ok is
+// false where the book does not have pos.
 func (b *Book) Choose(pos engine.Position, margin int, rng *rand.Rand) (Scored, bool) {
 	moves, ok := b.Moves(pos)
 	if !ok || len(moves) == 0 {
 		return Scored{}, false
 	}
 	n := 0
-	for n < len(moves) && moves[n].Score >= moves[0].Score-margin {
+	for n < len(moves) && moves[n].Score >= moves[0].Score-max(margin, 0) {
 		n++
 	}
 	return moves[rng.IntN(n)], true

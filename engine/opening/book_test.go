@@ -103,6 +103,19 @@ func TestBookChoosesWithinTheMargin(t *testing.T) {
 	}
 }
 
+// A margin below 0 keeps to the best moves, as 0 does, rather than to none.
+func TestBookChoosesTheBestWithoutAMargin(t *testing.T) {
+	b := NewBook()
+	pos := position(t, "f5d6")
+	moves := pos.LegalMoves()
+	b.Add(pos, []Scored{{moves[0], -2}, {moves[1], 4}, {moves[2], 1}})
+	for _, margin := range []int{0, -1, -100} {
+		if s, ok := b.Choose(pos, margin, rand.New(rand.NewPCG(1, 1))); !ok || s.Move != moves[1] {
+			t.Errorf("margin %d: chose %v, %v; want the best, %v", margin, s, ok, moves[1])
+		}
+	}
+}
+
 // Grow scores each position it reaches once, through the moves within
 // the margin, up to the plies and the positions asked, and keeps what it
 // did when stopped.
