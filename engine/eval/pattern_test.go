@@ -178,6 +178,21 @@ func TestWeightsRoundTrip(t *testing.T) {
 	}
 }
 
+// A note longer than the file's 16-bit length of it is refused when
+// written, and the longest it holds reads back whole: one longer was
+// written with its length cut and could not be read again.
+func TestWeightsNoteFitsItsLength(t *testing.T) {
+	w := NewWeights()
+	w.Note = strings.Repeat("n", math.MaxUint16)
+	if back, _ := roundTrip(t, w); back.Note != w.Note {
+		t.Errorf("a note of %d bytes read back as %d", len(w.Note), len(back.Note))
+	}
+	w.Note += "n"
+	if _, err := w.MarshalBinary(); err == nil || !strings.Contains(err.Error(), "65536 bytes, more than the 65535") {
+		t.Errorf("a note of %d bytes: %v, want it refused", len(w.Note), err)
+	}
+}
+
 func TestNetworkRoundTrip(t *testing.T) {
 	// A fitted network is written and read back to the same evaluation.
 	samples := randomSamples(5, 500, func(s Sample) int { return bits.OnesCount64(s.P&0x8100000000000081) * 8 })

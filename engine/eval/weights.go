@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"sync"
 
@@ -109,7 +110,11 @@ func (w *Weights) netValue(p, o uint64) int {
 // line, the version, the board's side, the phases, the note, each pattern's
 // squares (so that weights of other patterns are refused), then the weights
 // as little-endian 16-bit numbers and the network, compressed with DEFLATE.
+// A note longer than its 16-bit length can say is refused.
 func (w *Weights) MarshalBinary() ([]byte, error) {
+	if len(w.Note) > math.MaxUint16 {
+		return nil, fmt.Errorf("the weights' note is %d bytes, more than the %d a weights file holds", len(w.Note), math.MaxUint16)
+	}
 	var b bytes.Buffer
 	b.WriteString(weightsMagic)
 	head := []any{uint16(weightsVersion), uint8(8), uint8(w.phases), uint16(len(w.Note))}
