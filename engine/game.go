@@ -220,7 +220,7 @@ func (g *Game) UndoToTurn(c Color) error {
 	for {
 		if err := g.Undo(); err != nil {
 			*g = saved
-			return fmt.Errorf("%w: %s has no earlier turn", ErrNothingToUndo, c)
+			return fmt.Errorf("%w: %s has no earlier turn", ErrNothingToUndo, c.Name())
 		}
 		if g.ToMove() == c {
 			return nil
@@ -243,7 +243,7 @@ func (g *Game) RedoToTurn(c Color) error {
 // dropped.
 func (g *Game) Resign(c Color) error {
 	if c != Black && c != White {
-		return fmt.Errorf("resign: %q is not a side", c)
+		return fmt.Errorf("resign: %d is not a side: want Black or White", int(c))
 	}
 	return g.giveUp(Outcome{Reason: Resigned, Winner: c.Opponent()})
 }

@@ -200,7 +200,7 @@ func TestUndoAndRedoToATurn(t *testing.T) {
 	if err := g.UndoToTurn(White); err != nil || len(g.Moves()) != 1 {
 		t.Fatalf("back to white's turn: %v, %d moves", err, len(g.Moves()))
 	}
-	if err := g.UndoToTurn(White); !errors.Is(err, ErrNothingToUndo) || len(g.Moves()) != 1 {
+	if err := g.UndoToTurn(White); !errors.Is(err, ErrNothingToUndo) || len(g.Moves()) != 1 || !strings.Contains(err.Error(), "White has no earlier turn") {
 		t.Fatalf("white has no earlier turn: %v, %d moves", err, len(g.Moves()))
 	}
 	if err := g.RedoToTurn(White); err != nil || len(g.Moves()) != 3 {
@@ -229,6 +229,9 @@ func TestResignAndForfeit(t *testing.T) {
 	}
 	if err := g.Resign(Black); !errors.Is(err, ErrGameOver) {
 		t.Errorf("resign after a forfeit: %v", err)
+	}
+	if err := g.Resign(Empty); err == nil || err.Error() != "resign: 0 is not a side: want Black or White" {
+		t.Errorf("an empty cell's colour resigns: %v", err)
 	}
 	if g.Undo(); g.Outcome().Over() || len(g.Moves()) != 0 || g.Record(RowCol) != "" {
 		t.Errorf("undo of the forfeit and the move before: %+v, %q", g.Outcome(), g.Record(RowCol))
