@@ -70,6 +70,35 @@ func TestSelfPlayLabels(t *testing.T) {
 	}
 }
 
+// The positions before the solve point are labelled with its score from
+// their own side to move: a position's label is the next one's negated
+// where the side to move changes between them (the mover's discs are then
+// the next position's other discs), and the same where the other side
+// passed.
+func TestSelfPlayLabelsBeforeTheSolvePointTakeTheirSide(t *testing.T) {
+	sp := SelfPlay{Depth: 1, Opening: 8, SolveAt: 10}
+	for seed := range uint64(4) {
+		samples, err := sp.Play(context.Background(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end := slices.IndexFunc(samples, func(s eval.Sample) bool { return s.Empties() <= sp.SolveAt })
+		if end < 1 || samples[end].Empties() != sp.SolveAt {
+			t.Fatalf("seed %d: the solve point is sample %d of %d", seed, end, len(samples))
+		}
+		for i, a := range samples[:end] {
+			b := samples[i+1]
+			want := b.Score
+			if a.P&b.O == a.P {
+				want = -b.Score
+			}
+			if a.Score != want {
+				t.Fatalf("seed %d: %s labelled %+d before %s labelled %+d", seed, a.Position(), a.Score, b.Position(), b.Score)
+			}
+		}
+	}
+}
+
 func TestSelfPlayEndDepth(t *testing.T) {
 	sp := SelfPlay{Depth: 1, Opening: 8, SolveAt: 8}
 	deep := sp
