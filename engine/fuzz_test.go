@@ -205,7 +205,7 @@ func scannedVariant(name string) (Variant, error) {
 	case strings.HasPrefix(name, "sphere "):
 		switch v, err := scannedBox(strings.TrimPrefix(name, "sphere ")); {
 		case errors.Is(err, ErrBoxForm):
-		case err != nil || v.String() == name:
+		case err != nil || v.DimsName() == name:
 			return v, err
 		}
 	default:

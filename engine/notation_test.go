@@ -299,7 +299,12 @@ func TestVariantNames(t *testing.T) {
 			t.Errorf("ParseVariant(%q) = %s, %v", v, got, err)
 		}
 	}
-	for _, bad := range []string{"", "8x6", "7x7", "sphere 1x1x1", "sphere 2x2x2", "sphere x", "cube", "8x8 "} {
+	// The sphere named by its box, as messages name it beside other boxes,
+	// is the sphere too.
+	if got, err := ParseVariant(Sphere().DimsName()); err != nil || got != Sphere() {
+		t.Errorf("ParseVariant(%q) = %s, %v; want the sphere", Sphere().DimsName(), got, err)
+	}
+	for _, bad := range []string{"", "8x6", "7x7", "sphere 1x1x1", "sphere x", "cube", "8x8 "} {
 		if _, err := ParseVariant(bad); err == nil {
 			t.Errorf("ParseVariant(%q) should fail", bad)
 		}

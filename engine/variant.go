@@ -132,16 +132,17 @@ func sides(s string, n int) (out [3]int, ok bool) {
 var ErrBoxForm = errors.New("want three sides such as 3x2x2")
 
 // ParseVariant reads a variant's name as String writes it: "8x8",
-// "sphere", "sphere 2x1x1".
+// "sphere", "sphere 2x1x1"; and the sphere as DimsName writes it, "sphere
+// 2x2x2", as messages name it beside other boxes.
 func ParseVariant(name string) (Variant, error) {
 	switch {
 	case name == "sphere":
 		return Sphere(), nil
 	case strings.HasPrefix(name, "sphere "):
-		// A name as String writes it: the 2x2x2 box is "sphere" alone.
+		// A name as String or DimsName writes it, not "sphere 3X2X1".
 		switch v, err := ParseBox(strings.TrimPrefix(name, "sphere ")); {
 		case errors.Is(err, ErrBoxForm):
-		case err != nil || v.String() == name:
+		case err != nil || v.DimsName() == name:
 			return v, err
 		}
 	default:
