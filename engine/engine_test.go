@@ -290,6 +290,14 @@ func TestIllegalMoves(t *testing.T) {
 	if _, _, err := over.Play(Pass); !errors.Is(err, ErrGameOver) {
 		t.Errorf("play on a finished game: err = %v, want ErrGameOver", err)
 	}
+	// On a finished game every move is refused as the game being over,
+	// whatever else is wrong with it: an empty cell, a disc, no cell.
+	ended := mustParse(t, "XXXXXXXXXXXXXXX- O")
+	for _, m := range []Move{15, 0, 16} {
+		if err := ended.Check(m); !errors.Is(err, ErrGameOver) {
+			t.Errorf("move %d on a finished game: err = %v, want ErrGameOver", m, err)
+		}
+	}
 }
 
 func TestOutcomes(t *testing.T) {

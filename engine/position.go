@@ -143,20 +143,24 @@ func (p *Position) check(m Move) (board.Set, error) {
 		}
 		return board.Set{}, nil
 	}
-	if m < 0 || int(m) >= p.v.Cells() {
-		return board.Set{}, fmt.Errorf("%w: cell %d is off the %s board", ErrIllegalMove, int(m), p.v)
-	}
-	if p.At(int(m)) != Empty {
-		return board.Set{}, &CellError{Cell: int(m), Reason: "is occupied", v: p.v}
-	}
-	f := p.flips(int(m))
-	if f.IsEmpty() {
-		if !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()) {
-			return f, ErrGameOver
+	// Any move refused on a finished game is refused as the game being
+	// over, whatever else is wrong with it; legal moves need not ask.
+	var f board.Set
+	var err error
+	switch {
+	case m < 0 || int(m) >= p.v.Cells():
+		err = fmt.Errorf("%w: cell %d is off the %s board", ErrIllegalMove, int(m), p.v)
+	case p.At(int(m)) != Empty:
+		err = &CellError{Cell: int(m), Reason: "is occupied", v: p.v}
+	default:
+		if f = p.flips(int(m)); f.IsEmpty() {
+			err = &CellError{Cell: int(m), Reason: "flips nothing", v: p.v}
 		}
-		return f, &CellError{Cell: int(m), Reason: "flips nothing", v: p.v}
 	}
-	return f, nil
+	if err != nil && !p.HasMoves(p.turn) && !p.HasMoves(p.turn.Opponent()) {
+		return board.Set{}, ErrGameOver
+	}
+	return f, err
 }
 
 // Play applies move m for the side to move and returns the new position and
