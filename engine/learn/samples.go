@@ -46,8 +46,13 @@ func DecodeSample(b []byte) (eval.Sample, error) {
 		return eval.Sample{}, fmt.Errorf("%w: %d bytes, want %d", ErrSample, len(b), SampleBytes)
 	}
 	s := eval.Sample{P: binary.LittleEndian.Uint64(b), O: binary.LittleEndian.Uint64(b[8:]), Score: int(int8(b[16]))}
-	if s.P&s.O != 0 || bits.OnesCount64(s.P|s.O) < 4 || s.Score < -64 || s.Score > 64 {
-		return eval.Sample{}, fmt.Errorf("%w: overlapping discs or a score beyond ±64", ErrSample)
+	switch discs := bits.OnesCount64(s.P | s.O); {
+	case s.P&s.O != 0:
+		return eval.Sample{}, fmt.Errorf("%w: both sides have a disc on one square", ErrSample)
+	case discs < 4:
+		return eval.Sample{}, fmt.Errorf("%w: %d discs, fewer than the 4 of the start", ErrSample, discs)
+	case s.Score < -64 || s.Score > 64:
+		return eval.Sample{}, fmt.Errorf("%w: a score of %+d, beyond ±64", ErrSample, s.Score)
 	}
 	return s, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -29,13 +30,14 @@ func TestSampleEncoding(t *testing.T) {
 	if got := s.Position().String(); got != eight().Start().String() {
 		t.Errorf("position %s, want the start", got)
 	}
-	for name, b := range map[string][]byte{
-		"short":       b[:10],
-		"overlapping": append(append(b[:8:8], b[:8]...), 0),
-		"score":       append(b[:16:16], 100),
+	for want, b := range map[string][]byte{
+		"13 bytes, want 17":                      b[:13],
+		"both sides have a disc on one square":   append(append(b[:8:8], b[:8]...), 0),
+		"a score of +100, beyond ±64":            append(b[:16:16], 100),
+		"3 discs, fewer than the 4 of the start": append(append(b[:8:8], 0x10, 0, 0, 0, 0, 0, 0, 0), 0),
 	} {
-		if _, err := DecodeSample(b); !errors.Is(err, ErrSample) {
-			t.Errorf("%s: %v, want ErrSample", name, err)
+		if _, err := DecodeSample(b); !errors.Is(err, ErrSample) || !strings.HasSuffix(err.Error(), ": "+want) {
+			t.Errorf("%v, want ErrSample saying %q", err, want)
 		}
 	}
 }
