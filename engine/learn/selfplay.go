@@ -58,10 +58,12 @@ func ValidPlayer(name string) bool {
 	return ok
 }
 
-// searchDepth reads the player "dN": N, and whether name is one.
+// searchDepth reads the player "dN": N, and whether name is one, N
+// written as %d writes it (not "d+5" or "d05").
 func searchDepth(name string) (int, bool) {
-	d, err := strconv.Atoi(strings.TrimPrefix(name, "d"))
-	return d, err == nil && strings.HasPrefix(name, "d") && d >= 1 && d <= 12
+	n, ok := strings.CutPrefix(name, "d")
+	d, err := strconv.Atoi(n)
+	return d, ok && err == nil && strconv.Itoa(d) == n && d >= 1 && d <= 12
 }
 
 // EndMoves are the empty squares before the solve point at which SelfPlay

@@ -163,7 +163,8 @@ func TestSelfPlayOtherPlayers(t *testing.T) {
 	if len(a) != len(b) || a[0] != b[0] || a[len(a)-1] != b[len(b)-1] {
 		t.Error("players of self alone played another game than no players")
 	}
-	for name, ok := range map[string]bool{"self": true, "random": true, "greedy": true, "mobility": true, "d1": true, "d12": true, "d0": false, "d13": false, "dx": false, "minimax": false, "": false} {
+	for name, ok := range map[string]bool{"self": true, "random": true, "greedy": true, "mobility": true, "d1": true, "d12": true, "d0": false, "d13": false, "dx": false, "minimax": false, "": false,
+		"d+5": false, "d05": false, "d-1": false, "d 5": false, "d": false} {
 		if ValidPlayer(name) != ok {
 			t.Errorf("ValidPlayer(%q): %v", name, !ok)
 		}
