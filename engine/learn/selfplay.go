@@ -23,7 +23,7 @@ import (
 type SelfPlay struct {
 	Weights *eval.Weights // the evaluation the players search with; nil for the handcrafted one
 	Depth   int           // the depth of each move's search
-	Opening int           // random moves at the start: up to this many
+	Opening int           // random moves at the start: from 4 up to this many, 4 where it is less
 	Noise   float64       // the chance of a random move after the opening while more than 30 squares are empty
 	SolveAt int           // the empty squares at which the game is solved exactly
 	// EndDepth is the depth of the moves within EndMoves empty squares of
