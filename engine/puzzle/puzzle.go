@@ -238,6 +238,10 @@ func theme(p Puzzle) string {
 	pos := p.Position
 	for _, m := range p.Line {
 		if m == engine.Pass && pos.Turn() != mover {
+			// A puzzle of the best move (Options.Best) may not win.
+			if p.Score <= 0 {
+				return "The best line forces the opponent to pass later on."
+			}
 			return "The winning line forces the opponent to pass later on."
 		}
 		pos, _, _ = pos.Play(m)

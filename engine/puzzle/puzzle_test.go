@@ -102,6 +102,23 @@ func TestPuzzleThemes(t *testing.T) {
 	}
 }
 
+// A pass forced later in the line is said of the winning line where the
+// move wins, and of the best line where it does not: a puzzle of the best
+// move may have a losing one.
+func TestPuzzleThemeOfALaterPassSaysWhetherTheLineWins(t *testing.T) {
+	v, _ := engine.Flat(8)
+	m, err := v.ParseMove("ef")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for score, want := range map[int]string{2: "The winning line forces", 0: "The best line forces", -4: "The best line forces"} {
+		p := Puzzle{Position: v.Start(), Move: m, Score: score, Line: []engine.Move{m, engine.Pass}}
+		if got := theme(p); !strings.HasPrefix(got, want) {
+			t.Errorf("a score of %+d: %q, want %q", score, got, want)
+		}
+	}
+}
+
 // Where no position has one winning move (on the 2×1×1 box after its
 // first move), making a puzzle gives up and says so.
 func TestPuzzleGivesUpWhereThereIsNone(t *testing.T) {
