@@ -172,7 +172,9 @@ func (b *Book) Bytes() []byte {
 	return out.Bytes()
 }
 
-// ReadBook reads a book written by Bytes.
+// ReadBook reads a book written by Bytes: each position once, each of its
+// moves once, scores within ±64. Its moves are kept best first, in
+// whatever order the file gives them.
 func ReadBook(data []byte) (*Book, error) {
 	b := NewBook()
 	rest, ok := bytes.CutPrefix(data, []byte(bookHeader))
@@ -182,6 +184,7 @@ func ReadBook(data []byte) (*Book, error) {
 	case !ok:
 		return nil, errors.New("not a book file")
 	}
+	first := map[uint64]int{} // where each position's entry begins
 	for len(rest) > 0 {
 		at := len(data) - len(rest) // where the position's entry begins, for the messages
 		if len(rest) < 9 || len(rest) < 9+2*int(rest[8]) {
@@ -192,13 +195,24 @@ func ReadBook(data []byte) (*Book, error) {
 		if n > 60 {
 			return nil, fmt.Errorf("the book is damaged: the position at byte %d has %d moves, more than a position has", at, n)
 		}
+		if before, ok := first[key]; ok {
+			return nil, fmt.Errorf("the book is damaged: the position at byte %d is the one at byte %d again", at, before)
+		}
+		first[key] = at
 		moves := make([]Scored, n)
 		for i := range moves {
-			if rest[2*i] >= 64 {
-				return nil, fmt.Errorf("the book is damaged: a move of the position at byte %d is cell %d, off the board", at, rest[2*i])
+			m, score := engine.Move(rest[2*i]), int(int8(rest[2*i+1]))
+			switch {
+			case m >= 64:
+				return nil, fmt.Errorf("the book is damaged: a move of the position at byte %d is cell %d, off the board", at, m)
+			case score < -64 || score > 64:
+				return nil, fmt.Errorf("the book is damaged: a move of the position at byte %d scores %+d, beyond ±64", at, score)
+			case slices.ContainsFunc(moves[:i], func(s Scored) bool { return s.Move == m }):
+				return nil, fmt.Errorf("the book is damaged: the position at byte %d has cell %d twice", at, m)
 			}
-			moves[i] = Scored{engine.Move(rest[2*i]), int(int8(rest[2*i+1]))}
+			moves[i] = Scored{m, score}
 		}
+		bestFirst(moves)
 		b.entries[key] = moves
 		rest = rest[2*n:]
 	}

@@ -78,6 +78,45 @@ func TestBookKeepsPositionsInEveryForm(t *testing.T) {
 	}
 }
 
+// A book file is read by the rules Bytes writes it to: a position once,
+// each of its moves once, scores within ±64; moves written in another
+// order are read best first, as Choose takes them.
+func TestReadBookHoldsItsFileToItsRules(t *testing.T) {
+	b := NewBook()
+	pos := position(t, "f5d6")
+	moves := pos.LegalMoves()
+	b.Add(pos, []Scored{{moves[0], 2}, {moves[1], 5}})
+	data := b.Bytes()
+	header := len(bookHeader)
+	entry := data[header:]
+	with := func(moves ...byte) []byte {
+		return append(append(append([]byte(bookHeader), entry[:8]...), byte(len(moves)/2)), moves...)
+	}
+	first, second := entry[9], entry[11]
+	for _, c := range []struct {
+		data []byte
+		want string
+	}{
+		{with(first, 65), fmt.Sprintf("the book is damaged: a move of the position at byte %d scores +65, beyond ±64", header)},
+		{with(first, 0x80), fmt.Sprintf("the book is damaged: a move of the position at byte %d scores -128, beyond ±64", header)},
+		{with(first, 1, second, 2, first, 3), fmt.Sprintf("the book is damaged: the position at byte %d has cell %d twice", header, first)},
+		{append(slices.Clone(data), entry...), fmt.Sprintf("the book is damaged: the position at byte %d is the one at byte %d again", len(data), header)},
+	} {
+		if _, err := ReadBook(c.data); err == nil || err.Error() != c.want {
+			t.Errorf("%.40q: %v, want %q", c.data, err, c.want)
+		}
+	}
+	worstFirst, err := ReadBook(with(second, 2, first, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, margin := range []int{0, 1} {
+		if s, ok := worstFirst.Choose(pos, margin, rand.New(rand.NewPCG(1, 1))); !ok || s.Score != 5 {
+			t.Errorf("margin %d, moves read worst first: chose %v, %v; want the one of +5", margin, s, ok)
+		}
+	}
+}
+
 // Choose keeps to the moves within the margin, and draws them all.
 func TestBookChoosesWithinTheMargin(t *testing.T) {
 	b := NewBook()
