@@ -35,8 +35,8 @@ func (w *Weights) Children(p, o uint64) Children {
 }
 
 // Sum returns the weights' sum without the network (WithoutNetwork's Eval)
-// of the position that the move at sq flipping flips leaves, in which the
-// opponent's moves are replies.
+// of the position the move at sq leaves: it flips the discs flips, and the
+// opponent, then to move, has the moves replies.
 func (c *Children) Sum(sq int, flips, replies uint64) int {
 	ps, ws := c.set, c.ws
 	v := c.constant

@@ -61,7 +61,7 @@ func sharedRow(ps *patternSet, i int) int {
 	return i
 }
 
-// eval returns the network's correction, in hundredths of a disc, of a
+// Eval returns the network's correction, in hundredths of a disc, of a
 // position whose weights of a phase are idx and empty squares empties.
 func (n *network) Eval(size int, idx []int32, empties int) int {
 	var a [hiddenUnits / 4]uint64

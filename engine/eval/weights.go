@@ -68,7 +68,7 @@ func (w *Weights) phase(empties int) []int16 {
 // hundredths of a disc: no game ends further apart than its 64 squares.
 const maxDiscs8 = 6400
 
-// eval scores p to move against o in hundredths of a disc.
+// Eval scores p to move against o in hundredths of a disc.
 func (w *Weights) Eval(p, o uint64) int {
 	var idx [maxPlacements]int32
 	n := w.set.features()
