@@ -68,8 +68,8 @@ type stableRep[B comparable] interface {
 	Stable(b, o B) B
 }
 
-// flatEval is the evaluation of a flat n×n board.
-type flatEval[B comparable, R stableRep[B]] struct {
+// Flat is the evaluation of a flat n×n board.
+type Flat[B comparable, R stableRep[B]] struct {
 	r       R
 	limit   int // Limit of the board
 	corners B
@@ -78,8 +78,9 @@ type flatEval[B comparable, R stableRep[B]] struct {
 	x, c    [4]B // its X square, its two C squares
 }
 
-func NewFlat[B comparable, R stableRep[B]](r R, n int) *flatEval[B, R] {
-	e := &flatEval[B, R]{r: r, limit: Limit(n * n)}
+// NewFlat returns the evaluation of the n×n board on r.
+func NewFlat[B comparable, R stableRep[B]](r R, n int) *Flat[B, R] {
+	e := &Flat[B, R]{r: r, limit: Limit(n * n)}
 	set := func(cells ...[2]int) B {
 		var s board.Set
 		for _, rc := range cells {
@@ -111,7 +112,8 @@ func NewFlat[B comparable, R stableRep[B]](r R, n int) *flatEval[B, R] {
 	return e
 }
 
-func (e *flatEval[B, R]) Eval(p, o B) int {
+// Eval scores p to move against o in hundredths of a disc.
+func (e *Flat[B, R]) Eval(p, o B) int {
 	r := e.r
 	f, empty := common(r, p, o)
 	var none B
@@ -143,6 +145,7 @@ type Box[B comparable, R board.Rep[B]] struct{ r R }
 // NewBox returns the evaluation of the boxes on r.
 func NewBox[B comparable, R board.Rep[B]](r R) Box[B, R] { return Box[B, R]{r} }
 
+// Eval scores p to move against o in hundredths of a disc.
 func (e Box[B, R]) Eval(p, o B) int {
 	f, _ := common(e.r, p, o)
 	return clampEval(90*f.mobility-35*f.frontier+60*f.discs+f.parity(), Max) // a box has 64 cells at most
