@@ -246,5 +246,6 @@ func (ps *patternSet) placements(p, o uint64, idx []int32) {
 	}
 }
 
-// maxPlacements bounds the placements of a pattern set, for buffers.
+// maxPlacements bounds the features a pattern set reads, its placements
+// and the counts together, for buffers.
 const maxPlacements = 64
