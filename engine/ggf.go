@@ -93,11 +93,9 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(fmt.Errorf("it is %s's turn", g.ToMove().Name()))
 		}
 		if done, err = g.Follow(m, done); err != nil {
-			if ce := (*CellError)(nil); errors.As(err, &ce) {
-				// Named as GGF names cells, as the file wrote it.
-				err = fmt.Errorf("%w: %s %s", ErrIllegalMove, strings.ToLower(Standard.Name(start.v, ce.Cell)), ce.Reason)
-			}
-			return fail(err)
+			// Named as GGF names cells, as the file wrote it.
+			name := func(cell int) string { return strings.ToLower(Standard.Name(start.v, cell)) }
+			return fail(cellNamed(err, name))
 		}
 	}
 	info.Told = done

@@ -239,17 +239,25 @@ func (r *replayer) read(record string, n Notation) (err error) {
 			}
 			var err error
 			if r.done, err = r.g.Follow(m, r.done); err != nil {
-				if ce := (*CellError)(nil); errors.As(err, &ce) {
-					err = fmt.Errorf("%w: %s %s", ErrIllegalMove, n.Name(v, ce.Cell), ce.Reason)
-					if slices.Contains(r.g.Moves(), m) {
-						err = fmt.Errorf("%w, %w", err, ErrPlayedBefore)
-					}
+				played := errors.As(err, new(*CellError)) && slices.Contains(r.g.Moves(), m)
+				err = cellNamed(err, func(cell int) string { return n.Name(v, cell) })
+				if played {
+					err = fmt.Errorf("%w, %w", err, ErrPlayedBefore)
 				}
 				return fail(err)
 			}
 		}
 	}
 	return nil
+}
+
+// cellNamed is err with the cell of a *CellError in it named by name, as
+// the text read names cells; any other error as it is.
+func cellNamed(err error, name func(cell int) string) error {
+	if ce := (*CellError)(nil); errors.As(err, &ce) {
+		return fmt.Errorf("%w: %s %s", ErrIllegalMove, name(ce.Cell), ce.Reason)
+	}
+	return err
 }
 
 // stoppedMove says what is wrong with a word of a record with a full stop
