@@ -82,7 +82,7 @@ func (sp SelfPlay) Play(ctx context.Context, seed uint64) ([]eval.Sample, error)
 		return nil, err
 	}
 	pos := v.Start()
-	mm := search.Minimax{Depth: sp.Depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
+	mm := sp.searcher(sp.Depth)
 	end := mm
 	if sp.EndDepth > 0 {
 		end.Depth = sp.EndDepth
@@ -188,8 +188,15 @@ func (sp SelfPlay) other(ctx context.Context, name string, pos engine.Position, 
 		return best, nil
 	}
 	depth, _ := searchDepth(name)
-	c, err := search.Minimax{Depth: depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}.Choose(ctx, pos, nil)
+	c, err := sp.searcher(depth).Choose(ctx, pos, nil)
 	return c.Move, err
+}
+
+// searcher is the search of depth the games' players run: on one
+// goroutine, with sp's evaluation, solving exactly only at the last empty
+// square.
+func (sp SelfPlay) searcher(depth int) search.Minimax {
+	return search.Minimax{Depth: depth, SolveAt: 1, Threads: 1, Weights: sp.Weights, Handcrafted: sp.Weights == nil}
 }
 
 // labelled labels the positions before the solve point at with the score
