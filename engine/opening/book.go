@@ -93,8 +93,7 @@ func move(f int, m engine.Move) engine.Move {
 
 // onBoard says whether the book can hold pos: a position of 8×8.
 func onBoard(pos engine.Position) bool {
-	v, _ := engine.Flat(8)
-	return pos.Variant() == v
+	return pos.Variant() == eight
 }
 
 // Moves are the scores of pos's moves, best first, if the book has it.

@@ -35,13 +35,15 @@ type named struct {
 	forms []int    // the symmetry that takes each to its key's form
 }
 
+// eight is the 8×8 board, the one board the openings and the book are of.
+var eight, _ = engine.Flat(8)
+
 // lines are the named lines, read once.
 var lines = sync.OnceValues(func() ([]named, error) { return parse(list) })
 
 // parse reads the list: a line of moves (a transcript), a tab, the name;
 // lines starting with # are comments.
 func parse(text string) ([]named, error) {
-	v, _ := engine.Flat(8)
 	var out []named
 	for n, l := range strings.Split(strings.TrimSpace(text), "\n") {
 		if strings.HasPrefix(l, "#") {
@@ -51,7 +53,7 @@ func parse(text string) ([]named, error) {
 		if !ok || name == "" {
 			return nil, fmt.Errorf("openings, line %d: %q: want moves, a tab, a name", n+1, l)
 		}
-		g, _, err := engine.ReadGame(moves, v.Start())
+		g, _, err := engine.ReadGame(moves, eight.Start())
 		if err != nil {
 			return nil, fmt.Errorf("openings, line %d: %w", n+1, err)
 		}
@@ -78,8 +80,7 @@ var symmetries = [4]func(r, c int) (int, int){
 // start, up to the first pass; ok is false where the moves are not a game
 // of 8×8 from its standard start, or have none.
 func played(start engine.Position, moves []engine.Move) (keys []uint64, forms []int, ok bool) {
-	v, _ := engine.Flat(8)
-	if start != v.Start() || len(moves) == 0 {
+	if start != eight.Start() || len(moves) == 0 {
 		return nil, nil, false
 	}
 	pos := start
@@ -143,10 +144,9 @@ func Continuations(start engine.Position, moves []engine.Move) []Line {
 
 // Transcript writes a line's moves as the standard transcript: f5d6c3.
 func (l Line) Transcript() string {
-	v, _ := engine.Flat(8)
 	var b strings.Builder
 	for _, m := range l.Moves {
-		b.WriteString(engine.Standard.Name(v, int(m)))
+		b.WriteString(engine.Standard.Name(eight, int(m)))
 	}
 	return b.String()
 }
