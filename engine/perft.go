@@ -17,9 +17,10 @@ func Perft(ctx context.Context, p Position, depth int) (uint64, error) {
 }
 
 // bulkPlies are the plies counted in bulk without a look at the context:
-// tens of milliseconds even from a position of many moves, so that a perft
-// of any depth stops that soon after its context ends, while the walk above
-// them, a node for every ten thousand leaves or more, costs nothing measured.
+// few enough to count quickly even from a position of many moves
+// (docs/engine.md, *Perft*), so that a perft of any depth stops soon after
+// its context ends, while the walk above them, a node for every ten
+// thousand leaves or more, costs nothing measured.
 const bulkPlies = 6
 
 // ParallelPerft is Perft on threads goroutines (0: one per core): the

@@ -103,8 +103,8 @@ func ParseBox(s string) (Variant, error) {
 // sides reads s as n whole numbers joined by x, each as %d writes it
 // ("8x8", "3x2x2"), ok false for anything else (a sign, a blank, a
 // leading zero, more than three digits), which fmt's scanner is left to
-// read. A log of many games names a board on each line: the scanner takes
-// microseconds a name.
+// read. A log of many games names a board on each line, and the scanner
+// is slow at it (docs/engine.md, *Reading a board's name*).
 func sides(s string, n int) (out [3]int, ok bool) {
 	for i := range n {
 		if i > 0 {

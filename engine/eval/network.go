@@ -238,8 +238,9 @@ func (n *network) marshal(wr io.Writer, ps *patternSet) error {
 func notFinite(x float32) bool { return math.IsInf(float64(x), 0) || math.IsNaN(float64(x)) }
 
 // netLimit bounds the scale, biases and output weights of a network read:
-// far above those a fit gives (below 2), and low enough that no sum of a
-// unit's lane, at most 2^16, overflows the evaluation's whole number.
+// far above those a fit gives (docs/evaluation.md), and low enough that no
+// sum of a unit's lane, at most 2^16, overflows the evaluation's whole
+// number.
 const netLimit = 1000
 
 // tooLarge says whether x is beyond ±netLimit.

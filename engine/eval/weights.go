@@ -85,9 +85,9 @@ func (w *Weights) Eval(p, o uint64) int {
 	return max(-maxDiscs8, min(maxDiscs8, v))
 }
 
-// WithoutNetwork returns the weights' sum alone, sharing its weights: in
-// about half the time of Eval it orders a search's moves as well
-// (docs/engine.md, *The midgame search*).
+// WithoutNetwork returns the weights' sum alone, sharing its weights:
+// cheaper than Eval, it orders a search's moves as well (docs/engine.md,
+// *The midgame search*).
 func (w *Weights) WithoutNetwork() *Weights {
 	sum := *w
 	sum.net = nil

@@ -228,10 +228,10 @@ type GrowOptions struct {
 // LeafDepth is the depth of the searches after pos's moves that score them
 // for the book: depth, or one more where that would end them at an odd
 // number of empties, so that every search of the book ends at the same
-// parity. A search to an even depth after a move scores the mover about
-// 3.5 discs higher than one to an odd depth; at one parity, a move backed
-// up from the searches of the position after it compares fairly with its
-// neighbours scored by their own.
+// parity. A search to an even depth after a move scores the mover higher
+// than one to an odd depth (docs/engine-notes.md, *The opening book*); at
+// one parity, a move backed up from the searches of the position after it
+// compares fairly with its neighbours scored by their own.
 func LeafDepth(pos engine.Position, depth int) int {
 	return depth + (pos.Empties()-1-depth)&1
 }

@@ -57,7 +57,7 @@ func (opt Options) Check(v engine.Variant) error {
 
 // puzzleGames bounds the games New plays: some boards have no puzzle
 // at some counts of empty cells (the 2×1×1 box after its first move), and
-// where puzzles are, a few dozen games find one.
+// where puzzles are, far fewer games find one (docs/engine.md, *Puzzles*).
 const puzzleGames = 1000
 
 // ErrNoneNew means the games found no puzzle but those already seen.
