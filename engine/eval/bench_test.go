@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"testing"
 
+	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
 )
 
@@ -25,6 +26,44 @@ func BenchmarkEvaluation(b *testing.B) {
 			_ = sum
 		})
 	}
+}
+
+// BenchmarkChildren reads random positions' rows once and sums the
+// position each legal move leaves, as the solver's move ordering does; the
+// moves' flips and replies are found before the clock starts.
+func BenchmarkChildren(b *testing.B) {
+	type child struct {
+		sq             int
+		flips, replies uint64
+	}
+	type parent struct {
+		p, o     uint64
+		children []child
+	}
+	rng := enginetest.Rand(2)
+	var ps []parent
+	for len(ps) < 256 {
+		p, o := randomDiscs(rng)
+		pa := parent{p: p, o: o}
+		for x := board.Moves8(p, o); x != 0; x &= x - 1 {
+			sq := bits.TrailingZeros64(x)
+			f := board.Flips8(p, o, sq)
+			pa.children = append(pa.children, child{sq, f, board.Moves8(o&^f, p|f|1<<uint(sq))})
+		}
+		if len(pa.children) > 0 {
+			ps = append(ps, pa)
+		}
+	}
+	w := Learned()
+	sum := 0
+	for i := 0; b.Loop(); i++ {
+		pa := &ps[i&255]
+		c := w.Children(pa.p, pa.o)
+		for _, ch := range pa.children {
+			sum += c.Sum(ch.sq, ch.flips, ch.replies)
+		}
+	}
+	_ = sum
 }
 
 // BenchmarkLoadWeights reads the built-in weights, as every process that
