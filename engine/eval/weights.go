@@ -71,9 +71,7 @@ const maxDiscs8 = 6400
 // Eval scores p to move against o in hundredths of a disc.
 func (w *Weights) Eval(p, o uint64) int {
 	var idx [maxPlacements]int32
-	n := w.set.features()
-	w.set.indices(p, o, idx[:n])
-	empties := 64 - bits.OnesCount64(p|o)
+	n, empties := w.indices(p, o, &idx)
 	ws := w.phase(empties)
 	v := int(ws[w.set.size+empties%constants])
 	for _, i := range idx[:n] {
@@ -101,9 +99,16 @@ func (w *Weights) netValue(p, o uint64) int {
 		return 0
 	}
 	var idx [maxPlacements]int32
-	n := w.set.features()
+	n, empties := w.indices(p, o, &idx)
+	return w.net.Eval(w.set.size, idx[:n], empties)
+}
+
+// indices writes into idx the indices of the weights p to move against o
+// reads, and returns how many and the empty squares, which pick the phase.
+func (w *Weights) indices(p, o uint64, idx *[maxPlacements]int32) (n, empties int) {
+	n = w.set.features()
 	w.set.indices(p, o, idx[:n])
-	return w.net.Eval(w.set.size, idx[:n], 64-bits.OnesCount64(p|o))
+	return n, 64 - bits.OnesCount64(p|o)
 }
 
 // MarshalBinary writes the weights in the versioned file format: the magic
