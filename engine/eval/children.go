@@ -25,6 +25,8 @@ func (w *Weights) Children(p, o uint64) Children {
 	empties := 63 - bits.OnesCount64(p|o)
 	c := Children{set: ps, ws: w.phase(empties), p: p, o: o}
 	c.constant = int(c.ws[ps.size+empties%constants])
+	// The rows as placements reads them, the sides swapped; written out
+	// here, as a function shared with it costs more instructions.
 	for r := range 8 {
 		mine, theirs := &ps.rows[r][uint8(o>>(8*r))], &ps.rows[r][uint8(p>>(8*r))]
 		for k := range c.acc {
@@ -43,6 +45,8 @@ func (c *Children) Sum(sq int, flips, replies uint64) int {
 	np, no := c.o&^flips, c.p|flips|1<<uint(sq&63)
 	empty := ^(np | no)
 	k := len(ps.groups)
+	// The counts in counts' order, as patternSet.indices reads them
+	// (TestChildrenSum checks that the two agree).
 	for i, n := range [...]int{
 		bits.OnesCount64(replies), bits.OnesCount64(board.Moves8(no, np)),
 		bits.OnesCount64(board.Around8(no) & empty), bits.OnesCount64(board.Around8(np) & empty),

@@ -214,6 +214,8 @@ func (ps *patternSet) indices(p, o uint64, idx []int32) {
 	r := board.NewFlat8(8)
 	empty := ^(p | o)
 	n, k := len(ps.group), len(ps.groups)
+	// The counts in counts' order, as Children.Sum reads them too: a
+	// function of both costs Sum a call a move.
 	for i, v := range [...]int{
 		bits.OnesCount64(r.Moves(p, o)), bits.OnesCount64(r.Moves(o, p)),
 		bits.OnesCount64(board.Around8(o) & empty), bits.OnesCount64(board.Around8(p) & empty),
