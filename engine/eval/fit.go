@@ -95,7 +95,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 		}
 	}
 	counts := make([]float64, len(w))
-	var idx [maxPlacements]int32
+	var idx [maxFeatures]int32
 	for _, s := range samples {
 		read(s, idx[:nf], func(base, constant int, _ bool) {
 			for _, i := range idx[:nf] {
@@ -131,7 +131,7 @@ func (f Fit) Run(ctx context.Context, samples []Sample, start *Weights, progress
 			clear(g)
 			wg.Go(func() {
 				var sum float64
-				var idx [maxPlacements]int32
+				var idx [maxFeatures]int32
 				for k, s := range samples[lo:hi] {
 					read(s, idx[:nf], func(base, constant int, own bool) {
 						pred := w[constant]

@@ -38,7 +38,7 @@ const hiddenUnits = 32
 // (the constant below does not compile where they would not).
 const rowLimit = 499
 
-const _ uint16 = (maxPlacements + 1) * (2*rowLimit + 1)
+const _ uint16 = (maxFeatures + 1) * (2*rowLimit + 1)
 
 // newNetwork returns a network of rows, which must lie within ±rowLimit.
 func newNetwork(scale float32, rows []int16, bias, out []float32) *network {
@@ -133,7 +133,7 @@ func (f NetFit) Run(ctx context.Context, samples []Sample, w *Weights, progress 
 	averageFrom, averaged := f.Epochs/3+1, 0
 	rate := float32(f.Rate)
 	nf := ps.features()
-	var idx [maxPlacements + 1]int32
+	var idx [maxFeatures + 1]int32
 	h, g := make([]float32, H), make([]float32, H)
 	for epoch := 1; epoch <= f.Epochs && ctx.Err() == nil; epoch++ {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })

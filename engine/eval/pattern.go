@@ -248,6 +248,6 @@ func (ps *patternSet) placements(p, o uint64, idx []int32) {
 	}
 }
 
-// maxPlacements bounds the features a pattern set reads, its placements
+// maxFeatures bounds the features a pattern set reads, its placements
 // and the counts together, for buffers.
-const maxPlacements = 64
+const maxFeatures = 64

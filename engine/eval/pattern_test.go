@@ -52,7 +52,7 @@ func TestPatternPlacements(t *testing.T) {
 func TestPatternIndices(t *testing.T) {
 	ps := patterns8
 	rng := enginetest.Rand(7)
-	var idx [maxPlacements]int32
+	var idx [maxFeatures]int32
 	for range 1000 {
 		p, o := randomDiscs(rng)
 		ps.indices(p, o, idx[:ps.features()])

@@ -70,7 +70,7 @@ const maxDiscs8 = 6400
 
 // Eval scores p to move against o in hundredths of a disc.
 func (w *Weights) Eval(p, o uint64) int {
-	var idx [maxPlacements]int32
+	var idx [maxFeatures]int32
 	n, empties := w.indices(p, o, &idx)
 	ws := w.phase(empties)
 	v := int(ws[w.set.size+empties%constants])
@@ -98,14 +98,14 @@ func (w *Weights) netValue(p, o uint64) int {
 	if w.net == nil {
 		return 0
 	}
-	var idx [maxPlacements]int32
+	var idx [maxFeatures]int32
 	n, empties := w.indices(p, o, &idx)
 	return w.net.Eval(w.set.size, idx[:n], empties)
 }
 
 // indices writes into idx the indices of the weights p to move against o
 // reads, and returns how many and the empty squares, which pick the phase.
-func (w *Weights) indices(p, o uint64, idx *[maxPlacements]int32) (n, empties int) {
+func (w *Weights) indices(p, o uint64, idx *[maxFeatures]int32) (n, empties int) {
 	n = w.set.features()
 	w.set.indices(p, o, idx[:n])
 	return n, 64 - bits.OnesCount64(p|o)
