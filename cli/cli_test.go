@@ -1070,6 +1070,13 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number"},
 		{[]string{"solve", "--threads", "-1"}, "reversi solve: --threads -1: want 0 (one per core) or more"},
 		{[]string{"analyze", "--json=x", "-"}, "reversi analyze: --json=x: want true or false"},
+		// A true-or-false flag's value given after a space was read as an
+		// argument: "unexpected argument", or "want one file" of analyze
+		// given one.
+		{[]string{"bench", "--speedup", "false"}, "reversi bench: --speedup false: write --speedup=false; a flag of true or false takes its value after '=' (--speedup alone is --speedup=true)"},
+		{[]string{"analyze", "game.txt", "--json", "false"}, "reversi analyze: --json false: write --json=false; a flag of true or false takes its value after '=' (--json alone is --json=true)"},
+		{[]string{"solve", "-all", "TRUE"}, "reversi solve: --all TRUE: write --all=TRUE; a flag of true or false takes its value after '=' (--all alone is --all=true)"},
+		{[]string{"--forfeit", "0"}, "reversi: --forfeit 0: write --forfeit=0; a flag of true or false takes its value after '=' (--forfeit alone is --forfeit=true)"},
 	} {
 		code, out, errs := runArgs(t, c.args...)
 		if code != ExitUsage || out != "" || errs != c.want+"\n" {

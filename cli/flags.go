@@ -88,6 +88,9 @@ func parseFlags(fs *flag.FlagSet, args []string) int {
 	if code := parse(fs, args); code >= 0 {
 		return code
 	}
+	if fs.NArg() > 0 && boolValueApart(fs, args) {
+		return ExitUsage
+	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(fs.Output(), "%s: unexpected argument %q: %s takes flags only, no arguments; %s\n", commandName(fs), fs.Arg(0), commandWord(fs), helpHint(fs))
 		return ExitUsage
@@ -107,6 +110,9 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 		if fs.NArg() == 0 {
 			break
 		}
+		if boolValueApart(fs, args) {
+			return nil, ExitUsage
+		}
 		plain, args = append(plain, fs.Arg(0)), fs.Args()[1:]
 	}
 	if want >= 0 && len(plain) != want {
@@ -114,6 +120,30 @@ func parseArgs(fs *flag.FlagSet, args []string, want int, what string) ([]string
 		return nil, ExitUsage
 	}
 	return plain, -1
+}
+
+// boolValueApart says, where the first argument fs left unparsed is a
+// value of true or false given apart from the true-or-false flag before it
+// ("--book false"), which the flag package reads as --book and an
+// argument, that it must follow "=", and reports whether it did.
+func boolValueApart(fs *flag.FlagSet, args []string) bool {
+	at := len(args) - fs.NArg()
+	if at == 0 || strings.Contains(args[at-1], "=") || !strings.HasPrefix(args[at-1], "-") {
+		return false
+	}
+	name := strings.TrimPrefix(strings.TrimPrefix(args[at-1], "-"), "-")
+	f := fs.Lookup(name)
+	if f == nil {
+		return false
+	}
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
+		return false
+	}
+	if _, err := strconv.ParseBool(args[at]); err != nil {
+		return false
+	}
+	fmt.Fprintf(fs.Output(), "%s: --%s %s: write --%s=%s; a flag of true or false takes its value after '=' (--%s alone is --%s=true)\n", commandName(fs), name, args[at], name, args[at], name, name)
+	return true
 }
 
 // parse parses args once, printing the usage for --help and a bad flag's
