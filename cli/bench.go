@@ -107,6 +107,9 @@ type benchPlan struct {
 // usageError that refuses it.
 func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
 	plan := benchPlan{benchFlags: f}
+	if err := outOfRange([]flagRange{notDash("cpuprofile", f.profile, "a file")}); err != nil {
+		return plan, err
+	}
 	var err error
 	if plan.box, err = sphere.board(nil); err != nil {
 		return plan, usageError{err}

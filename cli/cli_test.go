@@ -839,6 +839,19 @@ func TestBenchProfile(t *testing.T) {
 	}
 }
 
+// --cpuprofile - is refused, as every flag naming a file the command keeps
+// refuses it: it made a file called "-".
+func TestBenchProfileNotStandardOutput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, out, errs := runArgs(t, "bench", "--perft-depth", "0", "--ffo", "none", "--dims", "2x1x1", "--cpuprofile", "-")
+	if want := "reversi bench: --cpuprofile -: want a file's name, not standard output (./- names a file called -)\n"; code != ExitUsage || out != "" || errs != want {
+		t.Errorf("bench --cpuprofile -: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Error(`bench --cpuprofile -: made a file called "-"`)
+	}
+}
+
 // A profile that could not be written whole fails the bench, which said
 // so and still exited 0; a stop's own status, higher, is kept. The
 // profile's file, closed once, fails to close again.
