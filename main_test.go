@@ -60,6 +60,9 @@ func TestSlipsAreHinted(t *testing.T) {
 		{[]string{"puzzles"}, "reversi: unknown command \"puzzles\"; did you mean \"puzzle\"? 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"analyse", "game.txt"}, "reversi: unknown command \"analyse\"; did you mean \"analyze\"? 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"bench-mark"}, "reversi: unknown command \"bench-mark\"; did you mean \"bench\"? 'reversi --help' lists the commands and the game's flags\n"},
+		// Case is no slip: "SOLVE" got no hint while "Solve", one letter
+		// away, got one.
+		{[]string{"SOLVE"}, "reversi: unknown command \"SOLVE\"; did you mean \"solve\"? 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"foo"}, "reversi: unknown command \"foo\"; 'reversi --help' lists the commands and the game's flags\n"},
 		{[]string{"--size", "4", "stray"}, "reversi: unexpected argument \"stray\": the game takes flags only, no arguments; 'reversi --help' says what it takes\n"},
 	} {

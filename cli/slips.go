@@ -6,15 +6,17 @@ import "strings"
 // or "" for none: the one a typing slip or two away ("puzzles",
 // "analyse", "sise"), a slip for each three letters at most, or else the
 // only one it begins with or that begins with it ("bench-mark", "nb").
-// Commands and flags are hinted by it alike.
+// Commands and flags are hinted by it alike, case being no slip ("SOLVE").
 func Nearest(word string, names []string) string {
 	best, bestDist := "", max(1, len([]rune(word))/3)+1
+	word = strings.ToLower(word)
 	var prefixed []string
 	for _, c := range names {
-		if d := editDistance(word, c); d < bestDist {
+		name := strings.ToLower(c)
+		if d := editDistance(word, name); d < bestDist {
 			best, bestDist = c, d
 		}
-		if len(word) >= 2 && (strings.HasPrefix(word, c) || strings.HasPrefix(c, word)) {
+		if len(word) >= 2 && (strings.HasPrefix(word, name) || strings.HasPrefix(name, word)) {
 			prefixed = append(prefixed, c)
 		}
 	}
