@@ -1053,6 +1053,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"solve", "--sise", "4"}, "reversi solve: --sise: no such flag; did you mean --size? 'reversi solve --help' lists the flags"},
 		{[]string{"match", "--gmes", "3"}, "reversi match: --gmes: no such flag; did you mean --games? 'reversi match --help' lists the flags"},
 		{[]string{"perft", "--dep", "3"}, "reversi perft: --dep: no such flag; did you mean --depth? 'reversi perft --help' lists the flags"},
+		{[]string{"solve", "--szie", "4"}, "reversi solve: --szie: no such flag; did you mean --size? 'reversi solve --help' lists the flags"},
 		{[]string{"--blak", "human"}, "reversi: --blak: no such flag; did you mean --black? 'reversi --help' lists the commands and the game's flags"},
 		// An argument where a command takes none, or other than it takes,
 		// says what it takes and where to read of it.

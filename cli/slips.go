@@ -27,24 +27,29 @@ func Nearest(word string, names []string) string {
 }
 
 // editDistance is the least number of letters to insert, delete or
-// change to turn a into b (Levenshtein's distance).
+// change, or of two neighbours to swap, to turn a into b (the optimal
+// string alignment distance): "lgo" is one slip from "log", not two.
 func editDistance(a, b string) int {
 	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
 	}
-	for i := range ra {
-		cur := make([]int, len(rb)+1)
-		cur[0] = i + 1
-		for j := range rb {
-			change := prev[j]
-			if ra[i] != rb[j] {
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			change := d[i-1][j-1]
+			if ra[i-1] != rb[j-1] {
 				change++
 			}
-			cur[j+1] = min(change, prev[j+1]+1, cur[j]+1)
+			d[i][j] = min(change, d[i-1][j]+1, d[i][j-1]+1)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev = cur
 	}
-	return prev[len(rb)]
+	return d[len(ra)][len(rb)]
 }

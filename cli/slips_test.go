@@ -10,6 +10,9 @@ func TestNearest(t *testing.T) {
 		{"SOLVE", "solve"},
 		{"Solve", "solve"},
 		{"SISE", "size"},
+		// Two letters swapped are one slip, not two.
+		{"lgo", "log"},
+		{"gmaes", "games"},
 		{"xyz", ""},
 	} {
 		if got := Nearest(c.word, names); got != c.want {
