@@ -1303,6 +1303,37 @@ func TestSolveResumesFromACheckpoint(t *testing.T) {
 	}
 }
 
+// One proof, or one node, is said as one: "resuming from 1 proofs",
+// "after 0.0 s and 1 nodes".
+func TestSolveSaysOneProofAndOneNode(t *testing.T) {
+	dir := t.TempDir()
+	full, one := filepath.Join(dir, "full.txt"), filepath.Join(dir, "one.txt")
+	if code, _, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", full); code != ExitOK {
+		t.Fatalf("solve: exit %d, %s", code, errs)
+	}
+	data, err := os.ReadFile(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	if err := os.WriteFile(one, []byte(lines[0]+lines[1]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := runArgs(t, "solve", "--size", "4", "--checkpoint", one); code != ExitOK || !strings.Contains(errs, "resuming from 1 proof in "+one+"\n") {
+		t.Errorf("a checkpoint of one proof: exit %d, %s", code, errs)
+	}
+	v, _ := engine.Flat(4)
+	job := solveJob{pos: v.Start(), name: func(m engine.Move) string { return engine.MoveName(v, m, engine.Standard) }, budget: time.Second, began: time.Now()}
+	var errs strings.Builder
+	job.reportStopped(context.DeadlineExceeded, solve.Solution{Nodes: 1, Move: engine.Pass, Lower: -16, Upper: 16}, &errs)
+	if !strings.Contains(errs.String(), " s and 1 node, before the solve finished\n") {
+		t.Errorf("a solve stopped after one node: %s", errs.String())
+	}
+	if saved := (&checkpoint{path: one, written: 1}).saved(); saved != "checkpoint saved to "+one+" (1 proof)" {
+		t.Errorf("a checkpoint of one proof saved: %q", saved)
+	}
+}
+
 // A checkpoint that is a pipe or a device, as <(cat FILE) names one, has its
 // proofs read and none written: the solve resumes from them, and the file
 // is never replaced.

@@ -151,6 +151,14 @@ func Many(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
+// CountOf counts n things as Count writes n: "1 node", "1,234 nodes".
+func CountOf[N ~int | ~int64 | ~uint64](n N, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Count(n) + " " + many
+}
+
 // List joins items as a sentence lists them: "a", "a or b", "a, b or c",
 // with the word given (and, or) before the last.
 func List(items []string, word string) string {

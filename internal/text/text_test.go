@@ -81,6 +81,14 @@ func TestMany(t *testing.T) {
 	}
 }
 
+func TestCountOf(t *testing.T) {
+	for n, want := range map[int64]string{0: "0 nodes", 1: "1 node", 2: "2 nodes", 1234: "1,234 nodes"} {
+		if got := CountOf(n, "node", "nodes"); got != want {
+			t.Errorf("CountOf(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 func TestList(t *testing.T) {
 	for want, items := range map[string][]string{"": nil, "a": {"a"}, "a or b": {"a", "b"}, "a, b or c": {"a", "b", "c"}} {
 		if got := List(items, "or"); got != want {
