@@ -1003,6 +1003,28 @@ func TestToolsRefuseBadInput(t *testing.T) {
 	}
 }
 
+// The words a flag takes are taken in any case, as cells and sides are
+// ("RowCol", "Sphere", "Greedy"), and kept as the help spells them: they
+// were refused unless in lower case.
+func TestFlagWordsInAnyCase(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--size", "4", "--names", "RowCol"}, "best move   "},
+		{[]string{"perft", "--variant", "Sphere", "--depth", "1"}, "perft sphere, X to move"},
+		{[]string{"eval", "--eval", "HANDCRAFTED"}, "handcrafted"},
+		{[]string{"render", "--theme", "Dark"}, "<svg"},
+		{[]string{"match", "--black", "Greedy", "--white", "RANDOM", "--size", "4", "--games", "2", "--openings", "Random"}, "greedy vs random on 4x4"},
+		{[]string{"match", "--black", "Minimax:Eval=Handcrafted", "--size", "4", "--games", "2", "--time", "10ms"}, "minimax, handcrafted vs random"},
+	} {
+		code, out, errs := runArgs(t, c.args...)
+		if code != ExitOK || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, stderr %q; want %q in:\n%s", c.args, code, errs, c.want, out)
+		}
+	}
+}
+
 // A time given as a bare number is seconds, for every flag that takes a
 // time; the help says so, and what is no time is refused saying what is.
 func TestDurationFlagsTakeBareSeconds(t *testing.T) {

@@ -165,7 +165,36 @@ func parse(fs *flag.FlagSet, args []string) int {
 		fmt.Fprintf(out, "%s: %v\n", commandName(fs), badFlag(fs, err))
 		return ExitUsage
 	}
+	fs.Visit(func(f *flag.Flag) {
+		if spell, ok := spellings[f.Name]; ok {
+			f.Value.Set(spell(f.Value.String()))
+		}
+	})
 	return -1
+}
+
+// spellings spell the values of the flags that take a word, given in any
+// case ("Sphere", "Greedy"), as the commands read them; a word of none is
+// left as given, to be refused naming it. --names and --theme read theirs
+// in any case as they are parsed.
+var spellings = map[string]func(string) string{
+	"variant":  oneOf("flat", "sphere"),
+	"eval":     oneOf("learned", "handcrafted"),
+	"openings": oneOf("random", "balanced"),
+	"black":    players.Spelt,
+	"white":    players.Spelt,
+}
+
+// oneOf spells a word as the one of words it is in another case, if any.
+func oneOf(words ...string) func(string) string {
+	return func(s string) string {
+		for _, w := range words {
+			if strings.EqualFold(s, w) {
+				return w
+			}
+		}
+		return s
+	}
 }
 
 // flagValueError is how the flag package says a flag's value could not be

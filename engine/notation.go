@@ -271,10 +271,11 @@ func (n Notation) String() string {
 	return "rowcol"
 }
 
-// ParseNotation reads a notation's name, as String writes it.
+// ParseNotation reads a notation's name, as String writes it, in any
+// case ("RowCol").
 func ParseNotation(s string) (Notation, error) {
 	for _, n := range []Notation{Standard, RowCol} {
-		if s == n.String() {
+		if strings.EqualFold(s, n.String()) {
 			return n, nil
 		}
 	}

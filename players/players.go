@@ -64,6 +64,25 @@ func New(name string, o search.Options) (search.Player, error) {
 	return search.New(name, o)
 }
 
+// Spelt is name as the registry spells it, given in any case ("Greedy",
+// "MINIMAX:Eval=Handcrafted"); an engine of another program keeps its
+// command as given, and a name of no player is left as it is.
+func Spelt(name string) string {
+	kind, opts, hasOpts := strings.Cut(name, ":")
+	if hasOpts && strings.EqualFold(kind+":", protocol.ExternalPrefix) {
+		return protocol.ExternalPrefix + opts
+	}
+	for _, k := range append(Names(), Human) {
+		if strings.EqualFold(kind, k) {
+			if hasOpts {
+				return k + ":" + strings.ToLower(opts)
+			}
+			return k
+		}
+	}
+	return name
+}
+
 // Timed says whether the player a name gives keeps to the time a move it
 // is given: level 6, perfect, minimax, mcts, and an engine of another
 // program, whose limit to answer is of that time.

@@ -111,3 +111,20 @@ func TestShort(t *testing.T) {
 		}
 	}
 }
+
+// A player named in any case is spelt as the registry spells it; an
+// engine's command keeps its own case, and a name of none is left alone.
+func TestSpelt(t *testing.T) {
+	for name, want := range map[string]string{
+		"Greedy":                   "greedy",
+		"HUMAN":                    "human",
+		"Minimax:Eval=Handcrafted": "minimax:eval=handcrafted",
+		"NBoard:Edax -NBoard":      "nboard:Edax -NBoard",
+		"Deep":                     "Deep",
+		"3":                        "3",
+	} {
+		if got := Spelt(name); got != want {
+			t.Errorf("Spelt(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -49,10 +49,10 @@ func Themes() []Theme { return []Theme{Auto, Dark, Light, Contrast, ANSI16, Mono
 
 func (t Theme) String() string { return themeNames[t] }
 
-// ParseTheme reads a theme's name.
+// ParseTheme reads a theme's name, in any case ("Dark").
 func ParseTheme(s string) (Theme, error) {
 	for i, n := range themeNames {
-		if s == n {
+		if strings.EqualFold(s, n) {
 			return Theme(i), nil
 		}
 	}
