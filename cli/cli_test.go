@@ -1120,7 +1120,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		}
 	}
 	var o, e bytes.Buffer
-	if code := Opening(context.Background(), []string{"f5", "--x"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag; 'reversi opening --help' lists the flags\n" {
+	if code := Opening(context.Background(), []string{"f5", "--x"}, nil, &o, &e); code != ExitUsage || o.String() != "" || e.String() != "reversi opening: --x: no such flag: opening takes none; 'reversi help opening' says what it takes\n" {
 		t.Errorf("opening f5 --x: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
 	}
 	e.Reset()

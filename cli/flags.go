@@ -222,6 +222,9 @@ func badFlag(fs *flag.FlagSet, err error) error {
 		}
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if len(names) == 0 {
+			return fmt.Errorf("--%s: no such flag: %s takes none; %s", m[1], commandWord(fs), helpHint(fs)) // its help lists none
+		}
 		meant := ""
 		if near := Nearest(m[1], names); near != "" {
 			meant = " did you mean --" + near + "?"
