@@ -90,14 +90,15 @@ func TestBadCommandLines(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"perft", "--size", "7"}, ExitUsage, "board size 7: want an even number from 4 to 26"},
-		{[]string{"perft", "--size", "28"}, ExitUsage, "board size 28"},
+		{[]string{"perft", "--size", "7"}, ExitUsage, "reversi perft: --size 7: want an even number from 4 to 26\n"},
+		{[]string{"perft", "--size", "28"}, ExitUsage, "reversi perft: --size 28: want"},
 		{[]string{"perft", "--depth", "0"}, ExitUsage, "--depth 0: want 1 to 60"},
-		{[]string{"perft", "--variant", "cube"}, ExitUsage, `variant "cube": want flat or sphere`},
+		{[]string{"perft", "--variant", "cube"}, ExitUsage, "reversi perft: --variant \"cube\": want flat or sphere\n"},
 		{[]string{"perft", "--variant", "sphere", "--size", "8"}, ExitUsage, "the sphere has no size"},
-		{[]string{"perft", "--variant", "sphere", "--dims", "1x1x1"}, ExitUsage, "the front face is a single cell"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "1x1x1"}, ExitUsage, "reversi perft: --dims 1x1x1: the front face is a single cell"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x2"}, ExitUsage, `--dims "2x2": want three sides such as 2x2x2`},
-		{[]string{"perft", "--variant", "sphere", "--dims", "4x4x4"}, ExitUsage, "has 96 cells; a sphere has at most 64"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "4x4x4"}, ExitUsage, "reversi perft: --dims 4x4x4: 96 cells; a sphere has at most 64\n"},
+		{[]string{"perft", "--variant", "sphere", "--dims", "5X1X1"}, ExitUsage, "reversi perft: --dims 5X1X1: each side must be 1 to 4\n"},
 		{[]string{"perft", "--dims", "2x1x1"}, ExitUsage, "--dims is for the sphere"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x1x1", "--position", "--XXXXX--OOOXX-O X"}, ExitUsage, "has 16 cells; the sphere 2x1x1 board has 10"},
 		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
@@ -970,8 +971,8 @@ func TestToolsRefuseBadInput(t *testing.T) {
 		{[]string{"match", "--games", "9223372036854775807"}, "--games 9223372036854775807: want 1 to 100000"}, // the pair's last game overflowed the count
 		{[]string{"match", "--black", "deep"}, `unknown player "deep"`},
 		{[]string{"match", "--engine-limit", "10s"}, "--engine-limit is for engines of other programs (nboard:COMMAND), and neither player is one; leave out --engine-limit"},
-		{[]string{"match", "--size", "30"}, "board size 30"},
-		{[]string{"match", "--time", "0s"}, "want a positive duration"},
+		{[]string{"match", "--size", "30"}, "--size 30: want an even number from 4 to 26"},
+		{[]string{"match", "--time", "0s"}, "--time 0s: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--position", "XXXXXXXXXXXXXXXX O"}, "already over"},
 		{[]string{"solve", "--position", "XXXXXXXXXXXXXXXX O"}, "the game is already over"},
 		{[]string{"solve", "--time", "-1s"}, "--time -1s: want a positive duration"},
@@ -1040,7 +1041,7 @@ func TestDurationFlagsTakeBareSeconds(t *testing.T) {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
 	}
-	if code, _, errs := runArgs(t, "match", "--engine-limit", "-3"); code != ExitUsage || !strings.Contains(errs, "--engine-limit -3s: want a positive duration") {
+	if code, _, errs := runArgs(t, "match", "--engine-limit", "-3"); code != ExitUsage || !strings.Contains(errs, "--engine-limit -3: want a positive duration") {
 		t.Errorf("match --engine-limit -3: exit %d, %s", code, errs)
 	}
 	if code := NBoard(context.Background(), []string{"--time", "2"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitOK {
@@ -1094,13 +1095,13 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"match", "--seed", "99999999999999999999"}, "reversi match: --seed 99999999999999999999: want a whole number from 0 to 18446744073709551615"},
 		{[]string{"solve", "--size="}, `reversi solve: --size "": want a whole number`},
 		{[]string{"--time="}, `reversi: --time "": want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h`},
-		{[]string{"--clock", "-5"}, "reversi: --clock -5s: want a positive duration, or 0 for no clock"},
-		{[]string{"--time", "0"}, "reversi: --time 0s: want a positive duration such as 1s"},
+		{[]string{"--clock", "-5"}, "reversi: --clock -5: want a positive duration, or 0 for no clock"},
+		{[]string{"--time", "0"}, "reversi: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},
-		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2s: want a positive duration, or 0 for no limit"},
+		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2: want a positive duration, or 0 for no limit"},
 		{[]string{"--theme", "x"}, `reversi: --theme "x": want auto, dark, light, contrast, 16 or mono`},
 		{[]string{"render", "--theme", "auto"}, `reversi render: --theme "auto": want dark, light, contrast, 16 or mono`},
-		{[]string{"match", "--time", "0"}, "reversi match: --time 0s: want a positive duration such as 1s"},
+		{[]string{"match", "--time", "0"}, "reversi match: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--engine-limit", "-1s", "--games", "0"}, "reversi match: --engine-limit -1s: want a positive duration, or 0 for the default"}, // refused as it is parsed, before --games
 		{[]string{"--seed", "-1"}, "reversi: --seed -1: want a whole number, 0 or more"},
 		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number"},
@@ -1124,7 +1125,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		t.Errorf("opening f5 --x: exit %d, stdout %q, stderr %q", code, o.String(), e.String())
 	}
 	e.Reset()
-	if code := NBoard(context.Background(), []string{"--time", "-1m"}, strings.NewReader(""), &o, &e); code != ExitUsage || e.String() != "reversi nboard: --time -1m0s: want a positive duration, or 0 for no limit\n" {
+	if code := NBoard(context.Background(), []string{"--time", "-1m"}, strings.NewReader(""), &o, &e); code != ExitUsage || e.String() != "reversi nboard: --time -1m: want a positive duration, or 0 for no limit\n" {
 		t.Errorf("nboard --time -1m: exit %d, stderr %q", code, e.String())
 	}
 }

@@ -330,11 +330,11 @@ func (v *positiveValue) Set(s string) error {
 		return err
 	}
 	if t < 0 || t == 0 && v.zero == "" {
-		want := "a positive duration such as 1s"
+		want := fmt.Sprintf("a positive duration such as 1s; this --%s has no 0 for no limit", v.name)
 		if v.zero != "" {
 			want = "a positive duration, or 0 for " + v.zero
 		}
-		return fmt.Errorf("--%s %v: want %s", v.name, t, want)
+		return fmt.Errorf("--%s %s: want %s", v.name, s, want)
 	}
 	*v.p = t
 	return nil
@@ -361,7 +361,12 @@ func positiveFlag(fs *flag.FlagSet, name string, value time.Duration, zero, usag
 // positiveVar is positiveFlag, the time kept in p.
 func positiveVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Duration, zero, usage string) {
 	*p = value
-	fs.Var(&positiveValue{p: p, name: name, zero: zero}, name, usage+durationHelp)
+	if zero == "" {
+		usage += durationHelp + ", more than 0"
+	} else {
+		usage += durationHelp
+	}
+	fs.Var(&positiveValue{p: p, name: name, zero: zero}, name, usage)
 }
 
 // numberValue is a flag's number, refused as it is parsed where it lies
@@ -471,14 +476,21 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		if errors.Is(err, engine.ErrBoxForm) {
 			return v, fmt.Errorf("--dims %q: want three sides such as 2x2x2", b.dims)
 		}
+		if be := (*engine.BoxError)(nil); errors.As(err, &be) {
+			return v, fmt.Errorf("--dims %s: %s", b.dims, be.Why)
+		}
 		return v, err
 	case "flat":
 		if set["dims"] {
 			return engine.Variant{}, errors.New("--dims is for the sphere; give --variant sphere")
 		}
-		return engine.Flat(b.size)
+		v, err := engine.Flat(b.size)
+		if err != nil {
+			return v, fmt.Errorf("--size %d: want an even number from %d to %d", b.size, engine.MinSize, engine.MaxSize)
+		}
+		return v, nil
 	}
-	return engine.Variant{}, fmt.Errorf("variant %q: want flat or sphere", b.variant)
+	return engine.Variant{}, fmt.Errorf("--variant %q: want flat or sphere", b.variant)
 }
 
 // start returns the position the flags name; what is wrong with them is a

@@ -61,18 +61,27 @@ type box struct {
 	through [][2]int // the two rings through each cell
 }
 
+// BoxError is a box there cannot be, and why, which a command says of the
+// flag that named it.
+type BoxError struct {
+	P, Q, R int
+	Why     string
+}
+
+func (e *BoxError) Error() string { return fmt.Sprintf("box %dx%dx%d: %s", e.P, e.Q, e.R, e.Why) }
+
 func newBox(p, q, r int) (*topology, error) {
 	for _, d := range []int{p, q, r} {
 		if d < 1 || d > 4 {
-			return nil, fmt.Errorf("box %dx%dx%d: each side must be 1 to 4", p, q, r)
+			return nil, &BoxError{p, q, r, "each side must be 1 to 4"}
 		}
 	}
 	cells := 2 * (p*q + q*r + r*p)
 	if cells > MaxBoxCells {
-		return nil, fmt.Errorf("box %dx%dx%d has %d cells; a sphere has at most %d", p, q, r, cells, MaxBoxCells)
+		return nil, &BoxError{p, q, r, fmt.Sprintf("%d cells; a sphere has at most %d", cells, MaxBoxCells)}
 	}
 	if p == 1 && q == 1 {
-		return nil, fmt.Errorf("box %dx%dx%d: the front face is a single cell, so no 2x2 block of cells lies round its centre for the start", p, q, r)
+		return nil, &BoxError{p, q, r, "the front face is a single cell, so no 2x2 block of cells lies round its centre for the start"}
 	}
 	b := &box{p: p, q: q, r: r}
 	sizes := [6][4]int{{p, r, r, 0}, {r, q, 0, r}, {p, q, r, r}, {r, q, r + p, r}, {p, q, 2*r + p, r}, {p, r, r, r + q}}

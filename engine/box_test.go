@@ -105,7 +105,7 @@ func TestBadBoxes(t *testing.T) {
 	}{
 		{1, 1, 1, "the front face is a single cell"},
 		{1, 1, 4, "the front face is a single cell"},
-		{4, 4, 3, "has 80 cells; a sphere has at most 64"},
+		{4, 4, 3, "box 4x4x3: 80 cells; a sphere has at most 64"},
 		{5, 1, 1, "each side must be 1 to 4"},
 		{2, 0, 2, "each side must be 1 to 4"},
 	} {

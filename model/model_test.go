@@ -416,7 +416,7 @@ func TestSetupTakesABoxTyped(t *testing.T) {
 	}
 	// Refused, with the reason; backspace mends it.
 	for _, c := range []struct{ typed, why string }{
-		{"4x4x4", "box 4x4x4 has 96 cells; a sphere has at most 64"},
+		{"4x4x4", "box 4x4x4: 96 cells; a sphere has at most 64"},
 		{"1x1x3", "box 1x1x3: the front face is a single cell"},
 		{"5x1x1", "box 5x1x1: each side must be 1 to 4"},
 		{"3x2", "box 3x2: want three sides such as 3x2x2"},
