@@ -32,7 +32,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	edaxPath := fs.String("compare-edax", "", "an Edax binary (in its bin/ folder) to run on the same perft and FFO sets with as many threads, printing the time ratios")
 	profile := fs.String("cpuprofile", "", "write a profile of the processor's time over the whole bench to this file, for go tool pprof")
 	sphere := boardFlags{variant: "sphere"}
-	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, PxQxR")
+	fs.StringVar(&sphere.dims, "dims", "2x2x2", "the sphere whose whole game is solved: its box, "+dimsUsage)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}

@@ -1983,7 +1983,8 @@ func TestDimsHelpSaysWhichBoxes(t *testing.T) {
 	var game strings.Builder
 	GameFlags(&game).PrintDefaults()
 	_, perft, _ := runArgs(t, "perft", "--help")
-	for name, help := range map[string]string{"the game": game.String(), "perft": perft} {
+	_, bench, _ := runArgs(t, "bench", "--help")
+	for name, help := range map[string]string{"the game": game.String(), "perft": perft, "bench": bench} {
 		_, dims, _ := strings.Cut(help, "-dims string")
 		dims, _, _ = strings.Cut(dims, "\n  -")
 		if dims = strings.Join(strings.Fields(dims), " "); !strings.Contains(dims, "each 1-4, at most 64 cells") || !strings.Contains(dims, "1x1xR") {

@@ -459,8 +459,12 @@ func (b *boardFlags) registerWith(fs *flag.FlagSet, variant string) {
 func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
 	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&b.variant, "variant", "flat", variant)
-	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)")
+	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, "+dimsUsage)
 }
+
+// dimsUsage ends the help of every --dims: how a box is written and which
+// there are.
+const dimsUsage = "PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)"
 
 // variantUsage is the help of --variant, the tools'.
 const variantUsage = "flat or sphere"
