@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -28,7 +29,7 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		err = usageError{err}
 	}
 	if err != nil {
-		return report(stderr, "opening", err)
+		return report(stderr, "opening", sideAsScored(err))
 	}
 	played, _ := g.Transcript() // passes left out, as the moves are typed
 	switch l, ok := opening.Name(g.Start(), g.Moves()); {
@@ -84,4 +85,19 @@ func readMoves(ctx context.Context, r io.Reader, v engine.Variant) (engine.Game,
 		return g, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
 	}
 	return g, nil
+}
+
+// sideAsScored is err with a pass refused naming the side X or O, as
+// opening's scores name it ("in discs for X"), where the engine names its
+// colour ("Black has a legal move"); a usageError stays one.
+func sideAsScored(err error) error {
+	pe := (*engine.PassError)(nil)
+	if !errors.As(err, &pe) {
+		return err
+	}
+	said := errors.New(strings.Replace(err.Error(), pe.Error(), fmt.Sprintf("%v: %s has a legal move and %v", engine.ErrIllegalMove, pe.Side, engine.ErrCannotPass), 1))
+	if errors.As(err, new(usageError)) {
+		return usageError{said}
+	}
+	return said
 }

@@ -40,6 +40,21 @@ func TestOpeningSaysALineWithAPass(t *testing.T) {
 	t.Fatal("no random game came to a pass")
 }
 
+// A pass refused names the side as the book's scores do, X or O: it said
+// "Black has a legal move" above scores "in discs for X".
+func TestOpeningNamesTheSideThatCannotPassAsItsScores(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		stdin string
+	}{{[]string{"f5", "d6", "pass"}, ""}, {[]string{"-"}, "f5 d6 pass\n"}} {
+		var out, errs bytes.Buffer
+		code := Opening(context.Background(), c.args, strings.NewReader(c.stdin), &out, &errs)
+		if !strings.HasSuffix(errs.String(), "the 3rd move, pass: illegal move: X has a legal move and cannot pass\n") || code == ExitOK {
+			t.Errorf("opening %v: exit %d, stderr %q", c.args, code, errs.String())
+		}
+	}
+}
+
 // "opening -" reads the moves from standard input, as "analyze -" reads a
 // game: a transcript, a move list or a GGF game of 8x8 from the start.
 func TestOpeningReadsStandardInput(t *testing.T) {
