@@ -26,7 +26,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "book.bin", "the book's file: read to go on from, written as the book grows")
 	plies := fs.Int("plies", 10, "the moves from the start the book reaches")
 	margin := fs.Int("margin", 2, "the moves the book follows: those within this many discs of the best")
-	depth := fs.Int("depth", 8, "the depth of the search that scores each move, one more where that would end it at an odd number of empties")
+	depth := fs.Int("depth", 8, "the depth of the search that scores each move, one more where that would end it at an odd number of empty cells")
 	most := fs.Int("positions", 5000, "the most positions the book keeps")
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {

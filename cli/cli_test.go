@@ -1229,18 +1229,18 @@ func TestSolveOutOfTime(t *testing.T) {
 	if code != ExitFailure || ran < 0.05 {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
 		t.Errorf("progress line %q", line)
 	}
 	// A side that must pass has no moves to count: the line says so, and
 	// counts the replies where the solve does, where it said 0 of 0 moves.
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 12, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Lower: -24, Upper: 24}); line != "12 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · must pass · searching the replies" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 12, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Lower: -24, Upper: 24}); line != "12 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · must pass · searching the replies" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 15, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Done: 2, Moves: 5, Lower: -100, Upper: -56}); line != "15 empties · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-100, -56] · must pass · 2 of 5 replies done" {
+	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 15, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Done: 2, Moves: 5, Lower: -100, Upper: -56}); line != "15 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-100, -56] · must pass · 2 of 5 replies done" {
 		t.Errorf("progress line %q", line)
 	}
 }

@@ -13,7 +13,7 @@ import (
 // Eval prints the static evaluation of a position.
 func Eval(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", `Prints the static evaluation of a position for the side to move, in discs:
-the final disc difference it predicts (empty squares to the winner), first
+the final disc difference it predicts (empty cells to the winner), first
 on its line, then which evaluation gave it (of a game over, its final
 score). On 8x8 it is the learned one; every other board has the
 handcrafted one. With --held-out DIR it prints instead the mean error of

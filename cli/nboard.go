@@ -26,7 +26,7 @@ standard error.
 Piped input: a go or hint followed by a ping, a quit or the end of the input
 is answered from a search stopped at once (a one-ply search's move out of the
 book); hold the input open until the answers come for searches to their depth.`, stdout, stderr)
-	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empties more (24 at 10, seconds a move or more)")
+	depth := fs.Int("depth", 10, "depth of the midgame search, 1 to 60; the end is solved from 14 empty cells more (24 at 10, seconds a move or more)")
 	budget := positiveFlag(fs, "time", 0, "no limit", "the longest a move's search or a hint takes, answering with the best found by then (0: no limit, the depth alone); keep it under a match's --engine-limit")
 	book := fs.Bool("book", true, "answer from the opening book in the positions it has: go plays its best move, hint gives its scores in book lines, analyze its best score (--book=false: search every position)")
 	threads := threadsFlag(fs)

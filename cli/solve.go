@@ -214,7 +214,7 @@ func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
 	if p.Selective > 0 {
 		done += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
 	}
-	return fmt.Sprintf("%d empties · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %s",
+	return fmt.Sprintf("%d empty cells · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %s",
 		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, done)
 }
 

@@ -150,14 +150,14 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func trainFlags(args []string, stdout, stderr io.Writer) (trainOptions, int) {
 	fs := newFlagSet("train", fmt.Sprintf(`Trains the learned evaluation of 8x8. It plays --games games against itself
 (random openings, then minimax at --depth with some random moves, at
---end-depth in the last %d empty squares before --solve-at), solves
-each exactly at --solve-at empty squares and keeps every position with its
+--end-depth in the last %d empty cells before --solve-at), solves
+each exactly at --solve-at empty cells and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of %d-%d empty
 squares from other games into DIR/holdout-E.bin, and --calibrate more into
 DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
 --also, from --start or from zero, and a network over them in --net-passes
 passes (with no samples, --calibrate takes the --start weights as they
-are), sets each count of empty squares' constant so
+are), sets each count of empty cells' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
@@ -172,23 +172,23 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	var o trainOptions
 	fs.StringVar(&o.dir, "dir", "train", "the folder of this round's games and weights")
 	fs.IntVar(&o.games, "games", 20000, "self-play games to have in DIR")
-	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty squares to have in DIR", solvedFewest, solvedMost))
+	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty cells to have in DIR", solvedFewest, solvedMost))
 	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
-	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty squares before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
+	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty cells before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
 	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 squares are empty")
 	fs.IntVar(&o.opening, "opening", 20, "random moves at the start of a game: from 4 up to this many")
-	fs.IntVar(&o.solveAt, "solve-at", 18, "empty squares at which a game is solved exactly")
+	fs.IntVar(&o.solveAt, "solve-at", 18, "empty cells at which a game is solved exactly")
 	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
 	fs.StringVar(&o.start, "start", "", "weights the fit starts from (an earlier round's); none: zero")
 	fs.StringVar(&o.players, "players", "self", "the players of the games and of the held-out positions, a side's drawn from this comma-separated list: "+learn.Players+"; games with others than self keep only their exactly labelled positions")
-	fs.IntVar(&o.handover, "handover", 0, "with --players other than self: a game's players hand over to self, from both sides, at a count of empty squares drawn from --solve-at+1 to this, and its positions from there on are kept; 0: they play on, and only the exactly labelled positions are kept")
+	fs.IntVar(&o.handover, "handover", 0, "with --players other than self: a game's players hand over to self, from both sides, at a count of empty cells drawn from --solve-at+1 to this, and its positions from there on are kept; 0: they play on, and only the exactly labelled positions are kept")
 	fs.StringVar(&o.also, "also", "", "folders of earlier rounds whose samples the fit uses too, comma-separated")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the games: rounds with other seeds play other games")
 	fs.IntVar(&o.epochs, "epochs", 300, "passes of the fit over the samples")
 	numberVar(fs, &o.rate, "rate", 0.02, "more than 0, at most 1e308", func(f float64) bool { return f > 0 && f <= 1e308 }, "step of each pass")
 	fs.IntVar(&o.netPasses, "net-passes", 12, "passes of the network's fit over the samples, on one goroutine; 0: none, the network of --start kept (if it has one) and the sum fitted around it")
 	numberVar(fs, &o.prior, "prior", 16, "from 0 to 1e308", func(f float64) bool { return f >= 0 && f <= 1e308 }, "samples each weight counts as having at its value, keeping rare weights small")
-	fs.IntVar(&o.calibrate, "calibrate", 0, fmt.Sprintf("positions of %d-%d empty squares, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way", solvedFewest, solvedMost))
+	fs.IntVar(&o.calibrate, "calibrate", 0, fmt.Sprintf("positions of %d-%d empty cells, solved from games seeded apart, on which each count's constant is set after the fit so that its errors no longer lean one way", solvedFewest, solvedMost))
 	threads := threadsFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return o, code
@@ -207,8 +207,8 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 		{o.depth < 1 || o.depth > 60, fmt.Sprint("--depth ", o.depth), "1 to 60"},
 		{o.endDepth < 0 || o.endDepth > 60, fmt.Sprint("--end-depth ", o.endDepth), "0 to 60"},
 		{o.opening < 4 || o.opening > 60, fmt.Sprint("--opening ", o.opening), "4 to 60 moves"},
-		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty squares", maxSolveAt)},
-		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), fmt.Sprint("--handover ", o.handover), fmt.Sprintf("0, or %d to 60 empty squares (more than --solve-at)", o.solveAt+1)},
+		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty cells", maxSolveAt)},
+		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), fmt.Sprint("--handover ", o.handover), fmt.Sprintf("0, or %d to 60 empty cells (more than --solve-at)", o.solveAt+1)},
 		{o.epochs < 0, fmt.Sprint("--epochs ", o.epochs), "0 or more"},
 		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
 	}); err != nil {
@@ -373,13 +373,13 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 	}
 	play := fmt.Sprint(o.depth)
 	if o.endDepth > 0 {
-		play += fmt.Sprintf(" (%d in the last %d empties before the solve)", o.endDepth, learn.EndMoves)
+		play += fmt.Sprintf(" (%d in the last %d empty cells before the solve)", o.endDepth, learn.EndMoves)
 	}
 	players := o.players
 	if o.handover > 0 {
-		players += fmt.Sprintf(" handing over from %d empties", o.handover)
+		players += fmt.Sprintf(" handing over from %d empty cells", o.handover)
 	}
-	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, players %s, noise %.2f, solved at %d empties), %d passes",
+	w.Note = fmt.Sprintf("%d samples from %s (self-play at depth %s, players %s, noise %.2f, solved at %d empty cells), %d passes",
 		len(samples), strings.Join(names, ", "), play, players, o.noise, o.solveAt, o.epochs)
 	if from != nil {
 		w.Note += ", from " + filepath.Base(filepath.Dir(o.start))
@@ -408,10 +408,10 @@ func (o trainOptions) calibrated(w *eval.Weights, stdout io.Writer) (*eval.Weigh
 	w, moved := w.Calibrated(calib)
 	fmt.Fprintf(stdout, "calibrated on %s:", text.Many(len(calib), "position", "positions"))
 	for e := solvedFewest; e <= solvedMost; e++ {
-		fmt.Fprintf(stdout, " %d empties %+.2f", e, moved[e])
+		fmt.Fprintf(stdout, " %d empty cells %+.2f", e, moved[e])
 	}
 	fmt.Fprintln(stdout)
-	w.Note += fmt.Sprintf("; constants of %d-%d empties calibrated on %d exactly solved positions of %s", solvedFewest, solvedMost, len(calib), filepath.Base(o.dir))
+	w.Note += fmt.Sprintf("; constants of %d-%d empty cells calibrated on %d exactly solved positions of %s", solvedFewest, solvedMost, len(calib), filepath.Base(o.dir))
 	return w, nil
 }
 
@@ -554,7 +554,7 @@ func readSolved(dir, name string) ([]eval.Sample, error) {
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
 // on held-out positions, in all and by empty squares.
 func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
-	fmt.Fprintf(stdout, "mean error on %s (%d-%d empties): learned %.2f discs, handcrafted %.2f discs\n",
+	fmt.Fprintf(stdout, "mean error on %s (%d-%d empty cells): learned %.2f discs, handcrafted %.2f discs\n",
 		text.Many(len(held), "held-out position", "held-out positions"), solvedFewest, solvedMost, eval.MeanError(w, held), eval.MeanError(nil, held))
 	byEmpties := map[int][]eval.Sample{}
 	for _, s := range held {
@@ -562,7 +562,7 @@ func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
 	}
 	for e := solvedFewest; e <= solvedMost; e++ {
 		if s := byEmpties[e]; len(s) > 0 {
-			fmt.Fprintf(stdout, "  %d empties (%d): learned %.2f, handcrafted %.2f\n",
+			fmt.Fprintf(stdout, "  %d empty cells (%d): learned %.2f, handcrafted %.2f\n",
 				e, len(s), eval.MeanError(w, s), eval.MeanError(nil, s))
 		}
 	}

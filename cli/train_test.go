@@ -272,7 +272,7 @@ func TestFileAndFolderMixedUp(t *testing.T) {
 // 4.92 discs; a change that makes them err by more than 5 is refused.
 func TestLearnedEvalOnGamesUnlikeItsOwn(t *testing.T) {
 	code, out, errs := runArgs(t, "eval", "--held-out", "testdata/unlike")
-	m := regexp.MustCompile(`mean error on (\d+) held-out positions \(18-22 empties\): learned ([0-9.]+) discs, handcrafted ([0-9.]+) discs`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`mean error on (\d+) held-out positions \(18-22 empty cells\): learned ([0-9.]+) discs, handcrafted ([0-9.]+) discs`).FindStringSubmatch(out)
 	if code != ExitOK || m == nil {
 		t.Fatalf("eval --held-out: exit %d\n%s%s", code, out, errs)
 	}
