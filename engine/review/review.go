@@ -96,8 +96,10 @@ type Move struct {
 	// of the last estimated move's position proved for a better move.
 	BestAtLeast bool
 	// ScoreAtMost and ScoreAtLeast say Score is no estimate but a bound
-	// that the solves of the position the move led to proved, the
-	// estimate beyond it: the most the move is worth, or the least.
+	// that the solves of the position the move led to proved: the most
+	// the move is worth, or the least. The estimate lay beyond it, or
+	// short of it where the estimates of that position's moves put its
+	// score at the bound.
 	ScoreAtMost, ScoreAtLeast bool
 	// Book says the scores are the opening book's, as the game's hint and
 	// move scores give them: estimates of searches deeper than Depth's.
@@ -401,22 +403,27 @@ func (a *analysis) most(i int) int {
 
 // judgeFrontier judges the move at ply i, the last estimated, whose move
 // led to a position solved, from what edge proved and the estimates of
-// its position's moves; and first, where what edge proved belies it, the
-// move that led to it, passes aside.
+// its position's moves; and first, where what is held of the position it
+// led to belies it, the move before, passes aside, and so on back for as
+// long as each move judged again says something of the position it was
+// played from (worth).
 func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
-	if k := before(a.moves, i); k >= 0 {
-		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
-		m, again, err := edge.bound(ctx, a.out[at], a.positions[k], a.positions[i].Turn(), a.opt, a.most(k), a.slack)
-		if err != nil {
-			return err
-		}
-		if again {
-			a.out[at], a.losses[k] = m, m.Loss
-		}
-	}
 	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
 		return err
+	}
+	w, c := edge.worth(scored), a.positions[i].Turn()
+	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
+		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
+		m, again, err := w.bound(ctx, a.out[at], a.positions[k], c, a.opt, a.most(k), a.slack)
+		if err != nil {
+			return err
+		}
+		if !again {
+			break
+		}
+		a.out[at], a.losses[k] = m, m.Loss
+		w, c = m.worth(a.g.Variant().Cells()), m.Color
 	}
 	a.judged(edge.judge(i, a.positions[i].Turn(), scored, min(edge.proven.Upper, a.most(i)), depth, a.slack))
 	return nil
@@ -504,28 +511,85 @@ func before(moves []engine.Move, i int) int {
 	return k
 }
 
-// bound judges again m, the move played from pos that led, through passes
-// at most, to f's position, whose side to move is c, where what f's solves
-// proved of that position belies m's score: the move played there scores
-// exactly, and the stopped solve bounds the rest. Where those bounds meet,
-// m scores their value exactly; else, where its estimate lies beyond them,
-// the bound it passed; and the position's other moves are estimated, as
-// the frontier's are, to be set against that score, no more than most.
-// It says whether m was judged again.
-func (f frontier) bound(ctx context.Context, m Move, pos engine.Position, c engine.Color, opt Options, most, slack int) (Move, bool, error) {
-	lower, upper := max(f.played.Score, f.proven.Lower), max(f.played.Score, f.proven.Upper)
-	if m.Color != c {
-		lower, upper = -upper, -lower
+// worth is what a review holds of a position's score for its side to
+// move: from lo to hi, each end proven by the solves, or set by the
+// estimates of the position's moves.
+type worth struct {
+	lo, hi             int
+	loProven, hiProven bool
+}
+
+// flipped is w for the other side.
+func (w worth) flipped() worth {
+	return worth{lo: -w.hi, hi: -w.lo, loProven: w.hiProven, hiProven: w.loProven}
+}
+
+// worth is what f proved of its position: at least the move played's exact
+// score and the stopped solve's lower bound, at most its upper; and where
+// no other move's score there, its estimate within that bound, is above
+// the least proven, that least: exactly where every other move is solved,
+// else as far as the estimates tell.
+func (f frontier) worth(scored []search.MoveChoice) worth {
+	w := worth{lo: max(f.played.Score, f.proven.Lower), hi: max(f.played.Score, f.proven.Upper), loProven: true, hiProven: true}
+	solved := true // whether every other move's score is exact
+	for _, s := range scored {
+		if s.Move == f.played.Move {
+			continue
+		}
+		score := s.Score.Discs
+		if s.Score.Unit != search.ExactDiscs {
+			score, solved = min(score, f.proven.Upper), false
+		}
+		if score > w.lo {
+			return w
+		}
 	}
-	exact := lower == upper
+	if w.hi > w.lo {
+		w.hi, w.hiProven = w.lo, solved
+	}
+	return w
+}
+
+// worth is what m, judged, says of the position it was played from, for
+// its side, on a board of n cells: where its score is exact or a lower
+// bound, at least that; where it is judged best outright, its score exact
+// or an upper bound, no more than that as far as the others' estimates
+// tell; where every move is solved, the best's score.
+func (m Move) worth(n int) worth {
+	w := worth{lo: -n, hi: n, loProven: true, hiProven: true}
+	switch {
+	case m.Exact:
+		w.lo, w.hi = m.BestScore, m.BestScore
+		return w
+	case m.ScoreExact || m.ScoreAtLeast:
+		w.lo = m.Score
+	}
+	if m.Loss == 0 && !m.BestAtLeast && (m.ScoreExact || m.ScoreAtMost) {
+		w.hi, w.hiProven = m.Score, false
+	}
+	return w
+}
+
+// bound judges again m, the move played from pos that led, through passes
+// at most, to a position whose side to move is c and whose score w holds,
+// where w belies m's score. Where w's bounds meet, both proven, m scores
+// their value exactly; else, where its estimate lies beyond them, the
+// bound it passed, said proven where it is; and the position's other moves
+// are estimated, as the frontier's are, to be set against that score, no
+// more than most. It says whether m was judged again.
+func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.Color, opt Options, most, slack int) (Move, bool, error) {
+	if m.Color != c {
+		w = w.flipped()
+	}
+	exact := w.lo == w.hi && w.loProven && w.hiProven
 	var score int
 	switch {
 	case exact:
-		score = lower
-	case m.Score > upper:
-		score = upper
-	case m.Score < lower:
-		score = lower
+		score = w.lo
+	case m.Score > w.hi:
+		score = w.hi
+	case m.Score < w.lo:
+		score = w.lo
 	default:
 		return m, false, nil
 	}
@@ -539,7 +603,7 @@ func (f frontier) bound(ctx context.Context, m Move, pos engine.Position, c engi
 	j.Forced = m.Forced
 	if !exact {
 		j.Exact, j.ScoreExact, j.Depth = false, false, depth
-		j.ScoreAtMost, j.ScoreAtLeast = score == upper, score == lower
+		j.ScoreAtMost, j.ScoreAtLeast = score == w.hi && w.hiProven, score == w.lo && w.loProven
 	}
 	return j, true, nil
 }

@@ -649,3 +649,74 @@ func TestAMoveScoresNoMoreThanTheSolvesProve(t *testing.T) {
 		t.Errorf("g8: %+v (lost %s, %s); want -30 at most, below the best's estimate, its loss an estimate", g8, g8.LossSaid(), g8.Judged())
 	}
 }
+
+// lostByB7 is the end of a game of 8×8, from black's b7 at 24 empties on:
+// solved, b7 is -26 (white's f7 +26 best, Edax: F7 b8 E1), 26 below c8's
+// and a2's 0.
+const lostByB7 = "b7 f7 b8 e1 b1 a1 a3 a8 c8 b2 a2 g2 g7 f1 g1 h1 h2 h3 h4 g5 h5 h7 h8 g8"
+
+// lostByB7Start is the position before b7 of lostByB7.
+const lostByB7Start = "--OO------OOXX---OOOXXX-OOOOXXX-OOOOXX--OOOOXXXXO-OOO------OOO-- X"
+
+// A move scores what the row after it holds of the position it led to,
+// where that row's move, exact, is best of it: white's f7 is +26 solved and
+// no other move there is estimated above it, so b7 is -26, at most as
+// proven, whatever its own searches found. Its estimate of eight plies,
+// -28, stood below the proof, a blunder of 28 that the summaries balanced
+// with 3 discs of white's the estimates missed.
+func TestAMoveScoresAsTheExactBestAfterItHolds(t *testing.T) {
+	g, _, err := engine.ReadGame(lostByB7, enginetest.Parse(t, lostByB7Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The solves go back to f7's position at 23 empties, no further.
+	got, err := Analyze(context.Background(), g, Options{Time: time.Minute, Reach: 22, Depth: Depth(g.Variant()), Threads: 1}, nil)
+	if err != nil || len(got) != 24 {
+		t.Fatalf("%d moves, %v", len(got), err)
+	}
+	b7, f7 := got[0], got[1]
+	if !f7.ScoreExact || f7.Exact || f7.Score != 26 || f7.Loss != 0 {
+		t.Fatalf("f7: %+v; want it exact at +26 and best, the last move estimated", f7)
+	}
+	if b7.Score != -26 || !b7.ScoreAtMost || b7.Exact || !b7.LossEstimated() || b7.Loss != b7.BestScore+26 || b7.Class != Blunder {
+		t.Errorf("b7: %+v (lost %s, %s); want -26 at most, a blunder, its loss an estimate", b7, b7.LossSaid(), b7.Judged())
+	}
+}
+
+// lostAfterF7Start is the position before white's f7 at 27 empties of a
+// game of 8×8 whose moves go on f7 e7 g7: solved, f7 is +4 (black's e7 -4
+// best after it), and g7 +4.
+const lostAfterF7Start = "--O--O----OOOO-OXXOXXXXO-XXXOXXOOXXXXXX--XXXXXOX---X------------ O"
+
+// A move two before the first position solved scores what the row after it
+// holds of the position it led to: white's g7, solved at +4 and best of
+// its position, proves black's e7 -4 at most, and e7 is then judged best of
+// its own, the others estimated no higher, so f7 before it is +4 as far as
+// the estimates tell. Its estimate of nine plies, 0, left the graph a
+// blip to even between two moves of -4 for black.
+func TestAMoveScoresAsTheBoundedBestAfterItHolds(t *testing.T) {
+	g, _, err := engine.ReadGame("f7 e7 g7", enginetest.Parse(t, lostAfterF7Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g7 := g.Moves()[2]
+	// What the solves back from the end would prove of g7's position, were
+	// the game played on and 24 empties within their reach: g7 exact,
+	// nothing more.
+	edge := frontier{played: solve.MoveScore{Move: g7, Score: 4}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Threads: 1}, nil)
+	if marked, err := a.estimateAll(context.Background(), 3, &edge); err != nil || len(marked) != 0 {
+		t.Fatalf("marked %+v, %v", marked, err)
+	}
+	if err := a.judgeFrontier(context.Background(), 2, edge); err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
+	f7, e7 := a.out[0], a.out[1]
+	if e7.Score != -4 || !e7.ScoreAtMost || e7.Loss != 0 {
+		t.Fatalf("e7: %+v; want -4 at most and best", e7)
+	}
+	if f7.Score != 4 || f7.ScoreExact || f7.ScoreAtMost || f7.ScoreAtLeast || f7.Loss != 0 || f7.Judged() != "estimated at depth 9" {
+		t.Errorf("f7: %+v (%s); want +4 and best, estimated", f7, f7.Judged())
+	}
+}
