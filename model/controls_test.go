@@ -3406,6 +3406,38 @@ func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
 	}
 }
 
+// Looking back at a move whose score is a bound proven, the panel says the
+// bound beside the score it bounds ("-4 at most: best (others estimated at
+// depth 6)"), and the words in brackets only of the others' scores. Said
+// among them, "best (at most; others estimated at depth 6)", it read as
+// bounding something else than the move's score.
+func TestReviewSaysABoundBesideItsScore(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		loss  int
+		class review.Class
+		want  string // after the move's name
+	}{
+		{"best", 0, review.Best, "%+d at most: best (others estimated at depth 6)"},
+		{"a loss", 3, review.Inaccuracy, "%+d at most: inaccuracy, ~3 lost; best %s %+d (best estimated at depth 6)"},
+	} {
+		m := reviewedAs(t, func(j *review.Move) {
+			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class
+		})
+		shown := m.game.shown()
+		j, _ := m.game.judgedShown(shown)
+		want := fmt.Sprintf(tt.want, j.Score)
+		if tt.loss > 0 {
+			want = fmt.Sprintf(tt.want, j.Score, m.game.moveName(j.Best), j.BestScore)
+		}
+		var p views.Panel
+		m.game.reviewPanel(&p, shown)
+		if len(p.Review) != 1 || !strings.HasSuffix(p.Review[0], " "+m.game.moveName(j.Move)+" "+want) {
+			t.Errorf("%s: %q, want it to end %q", tt.name, p.Review, want)
+		}
+	}
+}
+
 // reviewedAs reviews a 4x4 game of two random players, looks back two
 // moves and has judge rewrite the review of the move shown.
 func reviewedAs(t *testing.T, judge func(*review.Move)) Model {

@@ -134,15 +134,21 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	p.GraphAt = len(shown.Moves()) - 1
 	name := g.moveName
 	if m, ok := g.judgedShown(shown); ok {
-		line := fmt.Sprintf("%s %s %+d: %s", views.Side(m.Color), name(m.Move), m.Score, m.Class)
+		// A bound proven is said beside the score it bounds, not among
+		// the words on the others' scores, where it read as one of them.
+		score, judged := fmt.Sprintf("%+d", m.Score), m.Judged()
+		if b := m.Bound(); b != "" {
+			score, judged = score+" "+b, m.Others()
+		}
+		line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, m.Class)
 		switch {
 		case m.WithinError():
 			// Not "best" beside a better move: as good, as far as the estimates tell.
-			line = fmt.Sprintf("%s %s %+d: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore)
+			line = fmt.Sprintf("%s %s %s: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), m.BestScore)
 		case m.Loss > 0:
 			line += fmt.Sprintf(", %s lost; best %s %+d", m.LossSaid(), name(m.Best), m.BestScore)
 		}
-		p.Review = []string{line + " (" + m.Judged() + ")"}
+		p.Review = []string{line + " (" + judged + ")"}
 		return
 	}
 	p.Summaries = r.summary[:]

@@ -136,7 +136,7 @@ func (m Move) LossSaid() string {
 
 // Judged says in words what m's scores are: "exact", "estimated at depth
 // 6", or for the last moves estimated, their own score exact or a bound
-// proven, what the best's is beside it.
+// proven, what the best's is beside it (Others).
 func (m Move) Judged() string {
 	switch {
 	case m.Exact:
@@ -146,20 +146,39 @@ func (m Move) Judged() string {
 	case !m.ScoreExact && !m.proven():
 		return fmt.Sprintf("estimated at depth %d", m.Depth)
 	}
-	own, others := "exact", "best"
+	own := "exact"
+	if b := m.Bound(); b != "" {
+		own = b
+	}
+	return own + "; " + m.Others()
+}
+
+// Bound is "at most" or "at least" where m's score is a bound proven
+// (ScoreAtMost, ScoreAtLeast), to be said beside the score; else "".
+func (m Move) Bound() string {
 	switch {
 	case m.ScoreAtMost:
-		own = "at most"
+		return "at most"
 	case m.ScoreAtLeast:
-		own = "at least"
+		return "at least"
 	}
-	if m.BestAtLeast {
-		return own + "; best's a lower bound"
+	return ""
+}
+
+// Others says what the best's score is, or the others' where m is best,
+// beside m's own exact or bound: "best estimated at depth 6", "others
+// estimated at depth 6", or "best's a lower bound"; "" where m's scores
+// are of one kind (exact, book or estimated).
+func (m Move) Others() string {
+	switch {
+	case m.Exact || m.Book || (!m.ScoreExact && !m.proven()):
+		return ""
+	case m.BestAtLeast:
+		return "best's a lower bound"
+	case m.Loss == 0:
+		return fmt.Sprintf("others estimated at depth %d", m.Depth)
 	}
-	if m.Loss == 0 {
-		others = "others"
-	}
-	return fmt.Sprintf("%s; %s estimated at depth %d", own, others, m.Depth)
+	return fmt.Sprintf("best estimated at depth %d", m.Depth)
 }
 
 // Options say how hard Analyze looks at each position.

@@ -437,6 +437,28 @@ func TestTenByTenSummariesAddUpAndTellTheSidesApart(t *testing.T) {
 	}
 }
 
+// Where a move's score is a bound, Bound says it, to be written beside the
+// score, and Others the rest of Judged's words, those on the best's score
+// or the others'; a move whose scores are of one kind has no Others.
+func TestBoundAndOthersSplitJudged(t *testing.T) {
+	for _, tt := range []struct {
+		m             Move
+		bound, others string
+	}{
+		{Move{ScoreAtMost: true, Depth: 8}, "at most", "others estimated at depth 8"},
+		{Move{ScoreAtLeast: true, Loss: 2, Depth: 8}, "at least", "best estimated at depth 8"},
+		{Move{ScoreAtMost: true, BestAtLeast: true, Loss: 2}, "at most", "best's a lower bound"},
+		{Move{ScoreExact: true, Loss: 2, Depth: 8}, "", "best estimated at depth 8"},
+		{Move{Loss: 2, Depth: 8}, "", ""},
+		{Move{Exact: true, ScoreExact: true}, "", ""},
+		{Move{Book: true}, "", ""},
+	} {
+		if b, o := tt.m.Bound(), tt.m.Others(); b != tt.bound || o != tt.others {
+			t.Errorf("%+v: bound %q, others %q; want %q, %q", tt.m, b, o, tt.bound, tt.others)
+		}
+	}
+}
+
 // An estimated move and the best are searched to the same depth from the
 // position judged, the move counted: the move played's score is a search of
 // one ply fewer of the position it leaves, and the best's a search of the
