@@ -136,6 +136,12 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	fmt.Fprintf(stdout, "wrote %s (%s bytes) in %.0f s\n", out, text.Count(int64(len(data))), time.Since(began).Seconds())
+	if ctx.Err() != nil {
+		// A stop while the finished weights were encoded and written (seconds,
+		// unwatched) still stops: they are kept, and the status says so.
+		fmt.Fprintf(stderr, "reversi train: interrupted once the fit was done; the finished weights are written to %s\n", out)
+		return ExitInterrupted
+	}
 	if len(held) > 0 {
 		printHeldOut(stdout, w, held)
 		if from != nil {
@@ -161,10 +167,11 @@ are), sets each count of empty cells' constant so
 that its errors on the calibration positions do not lean one way, writes
 DIR/weights8.bin and prints the mean error on the held-out positions.
 Stopped, it keeps every finished game and goes on from there when run
-again; a fit stopped writes no weights. DIR/settings.txt records the flags its
-games were played with (--depth, --end-depth, --noise, --opening, --solve-at,
---weights, --players, --handover, --seed): a run with others is refused while
-DIR has games.
+again; a fit stopped writes no weights, and a stop once the fit is done
+keeps its weights, written, and exits with the stop's status.
+DIR/settings.txt records the flags its games were played with (--depth,
+--end-depth, --noise, --opening, --solve-at, --weights, --players,
+--handover, --seed): a run with others is refused while DIR has games.
 The program plays with the weights built into it, not with DIR's: a later
 round takes them with --weights and --start, eval --held-out with --weights;
 copy them to engine/eval/weights8.bin and build the program again to play

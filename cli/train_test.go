@@ -194,8 +194,8 @@ func (c *errAfter) Err() error {
 	return nil
 }
 
-// Stopped at any point, train leaves the weights it would write as they
-// were, the fit's among them; --also counts a folder once.
+// Stopped at any point before the fit is done, train leaves the weights it
+// would write as they were; --also counts a folder once.
 func TestTrainStoppedKeepsTheWeights(t *testing.T) {
 	dir := t.TempDir()
 	eight, _ := engine.Flat(8)
@@ -219,6 +219,9 @@ func TestTrainStoppedKeepsTheWeights(t *testing.T) {
 			}
 			break
 		}
+		if strings.Contains(errs.String(), "the finished weights are written") {
+			continue
+		}
 		if now, _ := os.ReadFile(weights); code != ExitInterrupted || string(now) != "earlier weights" {
 			t.Fatalf("stopped after %d looks: exit %d, the weights %d bytes\n%s%s", n, code, len(now), out.String(), errs.String())
 		}
@@ -226,6 +229,42 @@ func TestTrainStoppedKeepsTheWeights(t *testing.T) {
 	}
 	if !inFit {
 		t.Error("no stop came during the fit")
+	}
+}
+
+// looks counts the times its error is asked for, never stopped.
+type looks struct {
+	context.Context
+	n atomic.Int64
+}
+
+func (c *looks) Err() error {
+	c.n.Add(1)
+	return nil
+}
+
+// A stop after train's last look before the weights are encoded (seconds
+// of work) still stops it: the finished weights are written, and it says so
+// and exits as interrupted.
+func TestTrainStoppedAsTheWeightsAreWritten(t *testing.T) {
+	dir := t.TempDir()
+	eight, _ := engine.Flat(8)
+	os.WriteFile(filepath.Join(dir, "samples.bin"), learn.AppendGame(nil, 0, []eval.Sample{eval.SampleOf(eight.Start(), 2)}), 0o644)
+	args := []string{"train", "--dir", dir, "--games", "1", "--holdout", "0", "--epochs", "2", "--net-passes", "0", "--threads", "1"}
+	var out, errs bytes.Buffer
+	all := &looks{Context: context.Background()}
+	if code := command(all, args, &out, &errs); code != ExitOK {
+		t.Fatalf("exit %d\n%s%s", code, out.String(), errs.String())
+	}
+	weights := filepath.Join(dir, "weights8.bin")
+	os.Remove(weights)
+	out.Reset()
+	errs.Reset()
+	last := &errAfter{Context: context.Background()}
+	last.n.Store(all.n.Load() - 1)
+	code := command(last, args, &out, &errs)
+	if _, err := os.Stat(weights); code != ExitInterrupted || err != nil || !strings.Contains(errs.String(), "interrupted once the fit was done; the finished weights are written to "+weights) {
+		t.Errorf("stopped at the last look: exit %d, the weights: %v\n%s%s", code, err, out.String(), errs.String())
 	}
 }
 
