@@ -1,14 +1,11 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -20,7 +17,6 @@ import (
 	"reversi/engine/opening"
 	"reversi/engine/review"
 	"reversi/internal/text"
-	"reversi/logs"
 	"reversi/views"
 )
 
@@ -51,29 +47,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}
-	// Standard input is read once, to be a game log or a game, as a file is.
-	var in []byte
-	var err error
-	if files[0] == "-" && stdin != nil {
-		in, err = readStdin(ctx, stdin, maxLogInput, "a game log, or a game")
-		stdin = bytes.NewReader(in)
-	}
-	var g engine.Game
-	var note string
-	if err == nil {
-		var isLog bool
-		g, note, isLog, err = loggedGame(ctx, fs, files[0], in, *pick)
-		if !isLog && err == nil {
-			if given(fs)["game"] {
-				err = usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, inputName(files[0], in))
-			} else {
-				g, _, note, err = board.game(ctx, fs, files[0], stdin)
-			}
-		}
-	}
-	if na := (*notAGame)(nil); errors.As(err, &na) {
-		na.log = true // analyze reads a game log too, from a file or standard input
-	}
+	g, _, note, err := board.game(ctx, fs, files[0], stdin, choice{n: *pick, doing: "judging", picks: true})
 	if err != nil {
 		return report(stderr, "analyze", err)
 	}
@@ -110,68 +84,6 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		return ExitInterrupted
 	}
 	return ExitOK
-}
-
-// maxLogInput caps a game log read from standard input, which is read
-// whole: many times the largest log of a lifetime's games.
-const maxLogInput = 256 << 20
-
-// loggedGame reads the game numbered pick (newest first, 1 where pick is
-// 0) of the file at path where it is a game log, as the history numbers
-// its rows, and says in note how many games the log holds and which is
-// judged; isLog is false where path is no game log with a game in it,
-// which is then read as a game. For "-", in is what standard input held
-// (nil where there is none). A log names each game's board: flags naming
-// one are refused. A log of many games takes seconds to read: the read
-// stops where ctx ends.
-func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, pick int) (g engine.Game, note string, isLog bool, err error) {
-	var recs []logs.Record
-	var bad []logs.LineError
-	switch fi, serr := os.Stat(path); {
-	case path == "-" && in != nil:
-		path = inputName(path, in)
-		recs, bad, err = logs.ReadBytes(ctx, path, in)
-	case path == "-" || serr != nil || !fi.Mode().IsRegular():
-		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
-	default:
-		recs, bad, err = logs.Read(ctx, path)
-	}
-	if ctx.Err() != nil {
-		return g, "", false, ctx.Err() // stopped while a long log was read
-	}
-	if err != nil || len(recs) == 0 {
-		return g, "", false, nil // no log: the game reader says what the file is not
-	}
-	for _, name := range []string{"size", "variant", "dims", "position"} {
-		if given(fs)[name] {
-			return g, "", true, usagef("%s is a game log, whose games name their own boards; leave out --%s", path, name)
-		}
-	}
-	logs.NewestFirst(recs)
-	games := text.Many(len(recs), "game", "games")
-	if pick > len(recs) {
-		return g, "", true, usagef("--game %d: %s is a game log of %s", pick, path, games)
-	}
-	which := "the latest; --game N picks the Nth, newest first"
-	if pick == 0 {
-		pick = 1
-	} else {
-		which = "counted newest first"
-	}
-	r := recs[pick-1]
-	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), logs.BoardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
-	what := fmt.Sprintf("game %d of %s (%s)", pick, path, about)
-	if g, err = r.Game(); err != nil {
-		return g, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)
-	}
-	if len(r.Moves) == 0 {
-		return g, "", true, fmt.Errorf("%s was logged without its moves", what)
-	}
-	note = fmt.Sprintf("%s is a game log of %s: judging game %d (%s), %s", path, games, pick, about, which)
-	if len(bad) > 0 {
-		note += fmt.Sprintf("; %s of it could not be read", text.Many(len(bad), "line", "lines"))
-	}
-	return g, note, true, nil
 }
 
 // analyzeOptions are the bounds of analyze's review of a game on v: the

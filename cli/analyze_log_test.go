@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,4 +142,62 @@ func TestStandardInputThatIsAFolder(t *testing.T) {
 	if code := Render(context.Background(), []string{"--game", "-"}, dir, &out, &errs); code != ExitFailure || errs.String() != "reversi render: --game: standard input is a folder, not a file\n" {
 		t.Errorf("render: code %d, %q", code, errs.String())
 	}
+}
+
+// A game log given where a game's file is taken gives its latest game, as
+// analyze reads it, where its date was read as a move: render draws it and
+// says which, opening names its opening, and the game plays on from it.
+func TestAGameLogGivesItsLatestGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), logs.FileName)
+	eight, _ := engine.Flat(8)
+	at := time.Date(2026, 11, 29, 19, 0, 0, 0, time.Local)
+	for i, moves := range []string{"f5 d6 c3", "f5 f6"} {
+		g, err := engine.ReplayGame(eight.Start(), moves, engine.Standard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Resign(g.Position().Turn())
+		if err := logs.Append(path, logs.NewRecord(&g, logs.Human(), logs.Computer("3"), at.Add(-time.Duration(i)*time.Minute), time.Minute)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	render := func(in string, args ...string) (int, string, string) {
+		var out, errs bytes.Buffer
+		code := Render(context.Background(), args, strings.NewReader(in), &out, &errs)
+		return code, out.String(), errs.String()
+	}
+	_, want, _ := render("f5 d6 c3", "--game", "-")
+	for _, c := range []struct{ in, file, name string }{{"", path, path}, {string(data), "-", "standard input"}} {
+		code, out, errs := render(c.in, "--game", c.file)
+		if code != ExitOK || out != want || !strings.Contains(errs, "reversi render: "+c.name+" is a game log of 2 games: drawing game 1 (2026-11-29 19:00, 8x8, human vs 3), the latest\n") {
+			t.Errorf("render --game %s: code %d, the picture the latest game's: %v\n%s", c.file, code, out == want, errs)
+		}
+	}
+	var out, errs bytes.Buffer
+	Opening(context.Background(), []string{"f5", "d6", "c3"}, nil, &out, io.Discard)
+	want = out.String()
+	out.Reset()
+	if code := Opening(context.Background(), []string{"-"}, bytes.NewReader(data), &out, &errs); code != ExitOK || out.String() != want || !strings.Contains(errs.String(), "naming the opening of game 1") {
+		t.Errorf("opening - < the log: code %d\n%s%s", code, out.String(), errs.String())
+	}
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--game", path}); err != nil {
+		t.Fatal(err)
+	}
+	if cfg, play, err := o.config(context.Background(), fs); err != nil || !play || transcript(cfg.Loaded) != "f5d6c3" {
+		t.Errorf("--game of the log: %v, %v", play, err)
+	}
+}
+
+// transcript is g's moves as a transcript, "" where it has none.
+func transcript(g *engine.Game) string {
+	if g == nil {
+		return ""
+	}
+	s, _ := g.Transcript()
+	return s
 }

@@ -835,8 +835,8 @@ func TestAnalyzeMarksEveryTotalAnEstimatedStartLeaves(t *testing.T) {
 // A file, or the input, whose first word is no move on any board says
 // first what a game is written as, then what the word is not, where it
 // said only what RowCol, the last notation tried, wants ("want RowCol …
-// such as "ab""); analyze of a file names the game log too, which it
-// reads. A word that is a cell's name elsewhere, or a slip after the
+// such as "ab""), the game log among them, which every command that reads
+// a game's file takes. A word that is a cell's name elsewhere, or a slip after the
 // first move, keeps its own error.
 func TestAGameFileOfGarbageSaysWhatAGameIs(t *testing.T) {
 	forms := "want " + engine.GameForms + ", after a position string where it starts elsewhere"
@@ -856,7 +856,7 @@ func TestAGameFileOfGarbageSaysWhatAGameIs(t *testing.T) {
 		}
 	}
 	var out, errs bytes.Buffer
-	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader("garbage"), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "standard input is not a game: "+forms+";") {
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader("garbage"), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "standard input is not a game: "+forms+", or a game log (Reversi.csv);") {
 		t.Errorf("render --game -: code %d, %q", code, errs.String())
 	}
 }

@@ -285,7 +285,7 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 		}
 	}
 	if o.game != "" {
-		g, played, _, err := o.board.game(ctx, flags, o.game, nil) // the terminal's input is the game's
+		g, played, _, err := o.board.game(ctx, flags, o.game, nil, choice{doing: "playing"}) // the terminal's input is the game's
 		if err != nil {
 			return cfg, false, fmt.Errorf("--game: %w", err)
 		}

@@ -1,17 +1,30 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
 	"reversi/engine"
+	"reversi/internal/text"
 	"reversi/logs"
 )
+
+// choice is the game a command takes of a game log: n, newest first as the
+// history numbers them (0: not given, the latest); doing, what the command
+// does with it ("judging"), for the note that says which it takes; picks,
+// whether its --game picks another.
+type choice struct {
+	n     int
+	doing string
+	picks bool
+}
 
 // game reads the game in the file at path (stdin for "-" where it is
 // given, until ctx ends), from the start the board flags name where the
@@ -19,10 +32,26 @@ import (
 // the start of 8×8 does not take is read on the board that takes it,
 // engine.ReadGameOnAnyBoard): a game on another board than flags set name,
 // or from another position than --position's (a GGF game names its own),
-// is refused as a usageError. note says what of the file is left unread,
-// if anything: a GGF file's later games. players are who the file says
+// is refused as a usageError. A game log (Reversi.csv) gives the game c
+// picks. note says which game of a log is read, or what of the file is
+// left unread: a GGF file's later games. players are who the file says
 // played the game.
-func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader) (g engine.Game, players engine.Players, note string, err error) {
+func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, stdin io.Reader, c choice) (g engine.Game, players engine.Players, note string, err error) {
+	// Standard input is read once, to be a game log or a game, as a file is.
+	var in []byte
+	if path == "-" && stdin != nil {
+		if in, err = readStdin(ctx, stdin, maxLogInput, "a game log, or a game"); err != nil {
+			return g, players, "", err
+		}
+		stdin = bytes.NewReader(in)
+	}
+	g, note, isLog, err := loggedGame(ctx, fs, path, in, c)
+	if isLog || err != nil {
+		return g, players, note, err
+	}
+	if c.n > 0 {
+		return g, players, "", usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, inputName(path, in))
+	}
 	start, err := b.start(fs)
 	if err != nil {
 		return g, players, "", err
@@ -50,6 +79,69 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
 	}
 	return g, players, note, nil
+}
+
+// maxLogInput caps a game log read from standard input, which is read
+// whole: many times the largest log of a lifetime's games.
+const maxLogInput = 256 << 20
+
+// loggedGame reads the game c picks (newest first, 1 where c.n is 0) of
+// the file at path where it is a game log, as the history numbers its
+// rows, and says in note how many games the log holds and which it takes;
+// isLog is false where path is no game log with a game in it, which is
+// then read as a game. For "-", in is what standard input held (nil where
+// there is none). A log names each game's board: flags naming
+// one are refused. A log of many games takes seconds to read: the read
+// stops where ctx ends.
+func loggedGame(ctx context.Context, fs *flag.FlagSet, path string, in []byte, c choice) (g engine.Game, note string, isLog bool, err error) {
+	var recs []logs.Record
+	var bad []logs.LineError
+	switch fi, serr := os.Stat(path); {
+	case path == "-" && in != nil:
+		path = inputName(path, in)
+		recs, bad, err = logs.ReadBytes(ctx, path, in)
+	case path == "-" || serr != nil || !fi.Mode().IsRegular():
+		return g, "", false, nil // a log is a regular file; a pipe's open would wait for its writer, past ctrl+c
+	default:
+		recs, bad, err = logs.Read(ctx, path)
+	}
+	if ctx.Err() != nil {
+		return g, "", false, ctx.Err() // stopped while a long log was read
+	}
+	if err != nil || len(recs) == 0 {
+		return g, "", false, nil // no log: the game reader says what the file is not
+	}
+	for _, name := range []string{"size", "variant", "dims", "position"} {
+		if given(fs)[name] {
+			return g, "", true, usagef("%s is a game log, whose games name their own boards; leave out --%s", path, name)
+		}
+	}
+	logs.NewestFirst(recs)
+	games := text.Many(len(recs), "game", "games")
+	if c.n > len(recs) {
+		return g, "", true, usagef("--game %d: %s is a game log of %s", c.n, path, games)
+	}
+	pick, which := c.n, "counted newest first"
+	if pick == 0 {
+		pick, which = 1, "the latest"
+		if c.picks {
+			which += "; --game N picks the Nth, newest first"
+		}
+	}
+	r := recs[pick-1]
+	about := fmt.Sprintf("%s, %s, %s vs %s", r.Start.Format("2006-01-02 15:04"), logs.BoardLabel(r.Board), text.Printable(r.Black.Name()), text.Printable(r.White.Name()))
+	what := fmt.Sprintf("game %d of %s (%s)", pick, path, about)
+	if g, err = r.Game(); err != nil {
+		return g, "", true, fmt.Errorf("%s cannot be replayed: %w", what, err)
+	}
+	if len(r.Moves) == 0 {
+		return g, "", true, fmt.Errorf("%s was logged without its moves", what)
+	}
+	note = fmt.Sprintf("%s is a game log of %s: %s game %d (%s), %s", path, games, c.doing, pick, about, which)
+	if len(bad) > 0 {
+		note += fmt.Sprintf("; %s of it could not be read", text.Many(len(bad), "line", "lines"))
+	}
+	return g, note, true, nil
 }
 
 // inputName is how the messages name path: "standard input" where in
@@ -135,14 +227,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 type notAGame struct {
 	path  string // "standard input" for "-"
 	first *engine.MoveError
-	log   bool // a game log's path would be taken too (analyze of a file)
 }
 
 func (e *notAGame) Error() string {
-	forms := engine.GameForms + ", after a position string where it starts elsewhere"
-	if e.log {
-		forms += ", or a game log (" + logs.FileName + ")"
-	}
+	forms := engine.GameForms + ", after a position string where it starts elsewhere, or a game log (" + logs.FileName + ")"
 	// The point of the engine's reason, before its explanation of the
 	// last notation tried: `cell "zz"` of `cell "zz": want RowCol…`.
 	reason, _, _ := strings.Cut(e.first.Err.Error(), ": ")

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -24,7 +25,11 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	var g engine.Game
 	var err error
 	if len(words) == 1 && words[0] == "-" {
-		g, err = readMoves(ctx, stdin, v)
+		var note string
+		g, note, err = readMoves(ctx, fs, stdin, v)
+		if note != "" {
+			fmt.Fprintf(stderr, "reversi opening: %s\n", note)
+		}
 	} else if g, err = engine.ReplayGame(v.Start(), strings.Join(words, " "), engine.Standard); err != nil {
 		err = usageError{err}
 	}
@@ -69,22 +74,31 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 }
 
 // readMoves reads a game of v from its start on r, as analyze reads a
-// game: moves, a record or GGF.
-func readMoves(ctx context.Context, r io.Reader, v engine.Variant) (engine.Game, error) {
-	data, err := readStdin(ctx, r, maxGameFile, "a game")
+// game: moves, a record or GGF, or the latest game of a game log, which
+// note names.
+func readMoves(ctx context.Context, fs *flag.FlagSet, r io.Reader, v engine.Variant) (g engine.Game, note string, err error) {
+	data, err := readStdin(ctx, r, maxLogInput, "a game log, or a game")
 	if err != nil {
-		return engine.Game{}, err
+		return g, "", err
 	}
-	g, _, err := engine.ReadGame(string(data), v.Start())
+	g, note, isLog, err := loggedGame(ctx, fs, "-", data, choice{doing: "naming the opening of"})
 	switch {
 	case err != nil:
-		return g, fmt.Errorf("standard input: %w", err)
-	case g.Variant() != v:
-		return g, fmt.Errorf("standard input: want moves of %s from its start, not of %s", v, g.Variant())
-	case g.Start() != v.Start():
-		return g, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
+		return g, "", err
+	case !isLog && len(data) > maxGameFile:
+		return g, "", fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
+	case !isLog:
+		g, _, err = engine.ReadGame(string(data), v.Start())
 	}
-	return g, nil
+	switch {
+	case err != nil:
+		return g, note, fmt.Errorf("standard input: %w", err)
+	case g.Variant() != v:
+		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not of %s", v, g.Variant())
+	case g.Start() != v.Start():
+		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not from a position set up", v)
+	}
+	return g, note, nil
 }
 
 // sideAsScored is err with a pass refused naming the side X or O, as

@@ -67,7 +67,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	g := engine.NewGame(start)
 	if *game != "" {
 		var note string
-		g, _, note, err = board.game(ctx, fs, *game, stdin)
+		g, _, note, err = board.game(ctx, fs, *game, stdin, choice{doing: "drawing"})
 		if err != nil {
 			return report(stderr, "render", fmt.Errorf("--game: %w", err))
 		}
