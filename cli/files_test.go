@@ -210,13 +210,14 @@ func TestLogToADevice(t *testing.T) {
 		}
 	}
 	// "-" is standard input or output to the other commands: it made a
-	// file named "-" in the working folder.
+	// file named "-" in the working folder. It is refused as it is given,
+	// as "" is, before a game is played that it would not log.
 	want := "--log -: the log is a file, not standard output: give its path, or " + os.DevNull + " to keep none"
-	if code, _, errs := classic("-"); code != ExitFailure || !strings.HasPrefix(errs, "reversi classic: warning: the game will not be logged: "+want+"\n") {
+	if code, out, errs := classic("-"); code != ExitUsage || strings.Contains(out, "wins") || !strings.HasPrefix(errs, "reversi classic: "+want+"\n") {
 		t.Errorf("classic --log -: exit %d, stderr %q; want it refused, saying %q", code, errs, want)
 	}
-	if problem := game("-").LogProblem; problem != want {
-		t.Errorf("the game's --log -: %q, want %q", problem, want)
+	if fs, _ := gameFlagSet(io.Discard, io.Discard); fs.Parse([]string{"--log", "-"}) == nil {
+		t.Errorf("the game's --log - is taken; want it refused, saying %q", want)
 	}
 	if _, err := os.Stat("-"); err == nil {
 		os.Remove("-")

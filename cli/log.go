@@ -22,12 +22,16 @@ func logFlag(fs *flag.FlagSet) *string {
 }
 
 // logValue is --log's path. An empty one is refused as a bad value, where
-// the default log would be written unseen.
+// the default log would be written unseen, and so is "-", which is no
+// file, before a game is played that would not be logged.
 type logValue string
 
 func (l *logValue) Set(s string) error {
-	if s == "" {
+	switch s {
+	case "":
 		return fmt.Errorf(`--log "": want the log's path, or %s to keep none`, os.DevNull)
+	case "-":
+		return fmt.Errorf("--log -: the log is a file, not standard output: give its path, or %s to keep none", os.DevNull)
 	}
 	*l = logValue(s)
 	return nil
@@ -38,15 +42,12 @@ func (l *logValue) String() string { return string(*l) }
 // logPath returns the log to write: --log if given, else the default;
 // a regular file or none yet (a link to none names the file it makes,
 // writeTarget, for the check before a game to try that file's folder), or a
-// device that takes what is written, as /dev/null keeps no log. A pipe, which would keep the game waiting for
-// its reader, a folder, and "-", which is no file, are refused. For a
-// device, discards names it as the player gave it: "--log /dev/null", or
-// the default path and the device it leads to.
+// device that takes what is written, as /dev/null keeps no log. A pipe,
+// which would keep the game waiting for its reader, and a folder are
+// refused. For a device, discards names it as the player gave it: "--log
+// /dev/null", or the default path and the device it leads to.
 func logPath(flagValue string) (path, discards string, err error) {
 	path = flagValue
-	if path == "-" {
-		return "", "", fmt.Errorf("--log -: the log is a file, not standard output: give its path, or %s to keep none", os.DevNull)
-	}
 	if path == "" {
 		if path, err = logs.DefaultPath(); err != nil {
 			return "", "", err
@@ -82,9 +83,9 @@ func writeLog(name, flagValue string, r logs.Record, stderr io.Writer) bool {
 }
 
 // logFault names --log in err where the player gave the log's path, as a
-// file another flag names is said; "-", refused, names itself.
+// file another flag names is said.
 func logFault(flagValue string, err error) error {
-	if err == nil || flagValue == "" || flagValue == "-" {
+	if err == nil || flagValue == "" {
 		return err
 	}
 	return fmt.Errorf("--log: %w", err)
