@@ -23,7 +23,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -31,7 +31,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	nodes := fs.Int64("nodes", review.DefaultNodes, "the most nodes the exact solve of each position may search before it and the moves before it are estimated, on boards of up to 36 cells (0: every move estimated)")
 	depth := fs.Int("depth", 0, "the depth of the searches that estimate moves, in plies from each position, its move counted, or one more where that would end them at an odd number of empty cells (one less where one more would reach the solver): the move played and the best are searched alike, and every position's searches end at the same parity (0: 8 on 8x8, less on larger boards)")
 	deeper := positiveFlag(fs, "deeper", review.DefaultDeeper, "no deeper searches", "the longest the searches deeper than --depth of each move estimated and marked may take, two plies at a time, the move and the best alike, on boards of more than 36 cells, as in the game's review, and on smaller ones where given (0: none)")
-	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest)")
+	pick := fs.Int("game", 0, "of a game log (Reversi.csv), the game to judge: 1 the latest, 2 the one before, as the history lists them newest first (where not given, the latest); of a GGF file of several games, 1 the first, 2 the second (where not given, the first)")
 	asJSON := fs.Bool("json", false, "print one JSON object a move, then one for the summary")
 	threads := threadsFlag(fs)
 	notation := namesFlag(fs)
@@ -43,7 +43,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		{*empties < 0, fmt.Sprint("--empties ", *empties), "0 or more"},
 		{*nodes < 0, fmt.Sprint("--nodes ", *nodes), "0 or more"},
 		{*depth < 0 || *depth > 60, fmt.Sprint("--depth ", *depth), "0 (the default) to 60"},
-		{given(fs)["game"] && *pick < 1, fmt.Sprint("--game ", *pick), "1 (the latest game of a log) or more"},
+		{given(fs)["game"] && *pick < 1, fmt.Sprint("--game ", *pick), "1 (the latest game of a log, the first of a GGF file) or more"},
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}

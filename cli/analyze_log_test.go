@@ -78,7 +78,7 @@ func TestAnalyzeGameLog(t *testing.T) {
 	if err := os.WriteFile(game, []byte("f5d6"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errs := analyze("", "--game", "1", game); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log") {
+	if code, _, errs := analyze("", "--game", "1", game); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log (Reversi.csv) or of a GGF file; "+game+" is neither") {
 		t.Errorf("--game of a game file: code %d, %q", code, errs)
 	}
 }
@@ -102,7 +102,7 @@ func TestAnalyzeGameLogOnStandardInput(t *testing.T) {
 	if code, _, errs := analyze(string(data), "--size", "6", "-"); code != ExitUsage || !strings.Contains(errs, "standard input is a game log, whose games name their own boards; leave out --size") {
 		t.Errorf("--size 6: code %d, %q", code, errs)
 	}
-	if code, _, errs := analyze("f5d6", "--game", "1", "-"); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log (Reversi.csv); standard input is not one") {
+	if code, _, errs := analyze("f5d6", "--game", "1", "-"); code != ExitUsage || !strings.Contains(errs, "--game picks a game of a game log (Reversi.csv) or of a GGF file; standard input is neither") {
 		t.Errorf("--game of a game on standard input: code %d, %q", code, errs)
 	}
 }

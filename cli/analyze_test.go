@@ -264,14 +264,26 @@ func TestAnalyzeOfNoMoves(t *testing.T) {
 	}
 }
 
-// Of a GGF file of several games the first is judged, and stderr says so;
-// a game on another board than --size names is refused, as the game's
-// --game refuses it.
+// Of a GGF file of several games the first is judged, and stderr says so,
+// or the one --game picks, in the file's order; a game on another board
+// than --size names is refused, as the game's --game refuses it.
 func TestAnalyzeReadsWhatItSays(t *testing.T) {
 	one := "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3];)"
-	code, out, errs := analyze(one+"\n"+one, "--depth", "1", "--nodes", "0", "--threads", "1", "-")
-	if code != ExitOK || strings.Count(out, "│black│") != 1 || errs != "reversi analyze: standard input holds 2 games: the first is read\n" {
+	two := "(;GM[Othello]TY[6]BO[6 --------------XO----OX-------------- *]B[e3]W[e4]B[e5];)"
+	code, out, errs := analyze(one+"\n"+two, "--depth", "1", "--nodes", "0", "--threads", "1", "-")
+	if code != ExitOK || strings.Count(out, "│black│") != 1 || errs != "reversi analyze: standard input holds 2 games: the first is read; --game N picks the Nth\n" {
 		t.Errorf("two games: code %d, %q\n%s", code, errs, out)
+	}
+	file := filepath.Join(t.TempDir(), "two.ggf")
+	if err := os.WriteFile(file, []byte(one+"\n"+two), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = analyze("", "--depth", "1", "--nodes", "0", "--threads", "1", "--game", "2", file)
+	if code != ExitOK || strings.Count(out, "│black│") != 2 || strings.Count(out, "│white│") != 1 || errs != "reversi analyze: "+file+" holds 2 games: judging game 2\n" {
+		t.Errorf("--game 2 of two games: code %d, %q\n%s", code, errs, out)
+	}
+	if code, _, errs := analyze("", "--game", "3", file); code != ExitUsage || errs != "reversi analyze: --game 3: "+file+" holds 2 GGF games\n" {
+		t.Errorf("--game 3 of two games: code %d, %q", code, errs)
 	}
 	if code, out, errs := analyze(one, "--size", "8", "-"); code != ExitUsage || out != "" || !strings.Contains(errs, "the game is on 6x6, not 8x8 as the board's flags say") {
 		t.Errorf("6x6 with --size 8: code %d, %q", code, errs)

@@ -16,10 +16,11 @@ import (
 	"reversi/logs"
 )
 
-// choice is the game a command takes of a game log: n, newest first as the
-// history numbers them (0: not given, the latest); doing, what the command
-// does with it ("judging"), for the note that says which it takes; picks,
-// whether its --game picks another.
+// choice is the game a command takes of a game log or a GGF file of
+// several: n, newest first as the history numbers a log's, in the file's
+// order a GGF file's (0: not given, the latest of a log, the first of a
+// GGF file); doing, what the command does with it ("judging"), for the
+// note that says which it takes; picks, whether its --game picks another.
 type choice struct {
 	n     int
 	doing string
@@ -49,15 +50,12 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 	if isLog || err != nil {
 		return g, players, note, err
 	}
-	if c.n > 0 {
-		return g, players, "", usagef("--game picks a game of a game log (%s); %s is not one", logs.FileName, inputName(path, in))
-	}
 	start, err := b.start(fs)
 	if err != nil {
 		return g, players, "", err
 	}
 	set := given(fs)
-	g, players, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"])
+	g, players, games, err := readGameFile(ctx, path, stdin, start, !set["size"] && !set["variant"] && !set["dims"] && !set["position"], c.n)
 	if err != nil {
 		return g, players, "", err
 	}
@@ -71,11 +69,16 @@ func (b *boardFlags) game(ctx context.Context, fs *flag.FlagSet, path string, st
 	if set["position"] && g.Start() != start {
 		return g, players, "", usagef("%s: the game starts from a position of its own, not the one --position gives; leave out --position", path)
 	}
-	if games > 1 {
-		name := path
-		if path == "-" && stdin != nil {
-			name = "standard input"
-		}
+	name := path
+	if path == "-" && stdin != nil {
+		name = "standard input"
+	}
+	switch {
+	case games > 1 && c.n > 0:
+		note = fmt.Sprintf("%s holds %d games: %s game %d", name, games, c.doing, c.n)
+	case games > 1 && c.picks:
+		note = fmt.Sprintf("%s holds %d games: the first is read; --game N picks the Nth", name, games)
+	case games > 1:
 		note = fmt.Sprintf("%s holds %d games: the first is read", name, games)
 	}
 	return g, players, note, nil
@@ -156,7 +159,8 @@ func inputName(path string, in []byte) string {
 // readGameFile reads the game in the file at path, or on stdin for "-"
 // where stdin is given (until ctx ends), from start where the file does not
 // name its own, and says how many games the file holds: GGF files may hold
-// several, of which the first is read. A record that names neither its
+// several, of which the nth is read (the first where n is 0); n is refused
+// as --game's for a file of no GGF games or of fewer. A record that names neither its
 // board nor its start, and that start's board does not take, is read where
 // anyBoard on the board that takes it (engine.ReadGameOnAnyBoard); else
 // its error says which flags name what it does not: its box where its
@@ -165,7 +169,7 @@ func inputName(path string, in []byte) string {
 // reads the record further; none where a move is to a cell the record
 // took before, which no board or start makes legal. Where the flags gave start (not anyBoard), it
 // says that the record does not fit them, and what reads it (unfit).
-func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool) (engine.Game, engine.Players, int, error) {
+func readGameFile(ctx context.Context, path string, stdin io.Reader, start engine.Position, anyBoard bool, n int) (engine.Game, engine.Players, int, error) {
 	var data []byte
 	var err error
 	what := "the file"
@@ -180,6 +184,15 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	}
 	if strings.TrimSpace(string(data)) == "" {
 		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %s is empty; want a game: %s", path, what, engine.GameForms)
+	}
+	games := max(1, engine.GGFGames(string(data)))
+	switch {
+	case n > 0 && engine.GGFGames(string(data)) == 0:
+		return engine.Game{}, engine.Players{}, 0, usagef("--game picks a game of a game log (%s) or of a GGF file; %s is neither", logs.FileName, path)
+	case n > games:
+		return engine.Game{}, engine.Players{}, 0, usagef("--game %d: %s holds %s", n, path, text.Many(games, "GGF game", "GGF games"))
+	case n > 1:
+		data, path = []byte(engine.GGFGame(string(data), n)), fmt.Sprintf("game %d of %s", n, path)
 	}
 	read := engine.ReadGame
 	if anyBoard {
@@ -218,7 +231,7 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 	if err != nil {
 		return engine.Game{}, engine.Players{}, 0, fmt.Errorf("%s: %w", path, err)
 	}
-	return g, players, max(1, engine.GGFGames(string(data))), nil
+	return g, players, games, nil
 }
 
 // notAGame is a file, or the input, whose first word is no move of any

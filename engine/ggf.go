@@ -175,24 +175,41 @@ func ggfValue(s string) (value string, n int, ok bool) {
 // GGFGames counts the GGF games in s: each "(;" that begins one, where no
 // game before it is still open; a "(;" inside a property's value (a
 // comment's) begins none. A game cut short is counted, and ends s.
-func GGFGames(s string) int {
-	games := 0
+func GGFGames(s string) int { return len(ggfStarts(s)) }
+
+// GGFGame returns s from where its nth GGF game begins (1 the first, as
+// GGFGames counts them), which ParseGGF and ReadGame read as that game;
+// "" where s holds fewer.
+func GGFGame(s string, n int) string {
+	starts := ggfStarts(s)
+	if n < 1 || n > len(starts) {
+		return ""
+	}
+	return s[starts[n-1]:]
+}
+
+// ggfStarts returns where each GGF game of s begins, its "(;".
+func ggfStarts(s string) []int {
+	var starts []int
+	at := 0
 	for {
-		open := strings.Index(s, "(;")
+		open := strings.Index(s[at:], "(;")
 		if open < 0 {
-			return games
+			return starts
 		}
-		games++
-		s = s[open+2:]
-		for s != "" && !strings.HasPrefix(s, ";)") {
-			if s[0] != '[' {
-				s = s[1:]
+		starts = append(starts, at+open)
+		at += open + 2
+		for at < len(s) && !strings.HasPrefix(s[at:], ";)") {
+			if s[at] != '[' {
+				at++
 				continue
 			}
-			_, n, _ := ggfValue(s[1:])
-			s = s[1+n:]
+			_, n, _ := ggfValue(s[at+1:])
+			at += 1 + n
 		}
-		s = strings.TrimPrefix(s, ";)")
+		if strings.HasPrefix(s[at:], ";)") {
+			at += 2
+		}
 	}
 }
 

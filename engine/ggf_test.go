@@ -167,6 +167,20 @@ func TestGGFGames(t *testing.T) {
 		if got := GGFGames(c.text); got != c.games {
 			t.Errorf("%q: %d games, want %d", c.text, got, c.games)
 		}
+		// GGFGame(s, n) is s from the nth game on: that game and those after.
+		for n := range c.games + 2 {
+			got := GGFGame(c.text, n)
+			if want := c.games - n + 1; n < 1 || want < 1 {
+				if got != "" {
+					t.Errorf("%q: game %d is %q, want none", c.text, n, got)
+				}
+			} else if !strings.HasPrefix(got, "(;") || !strings.HasSuffix(c.text, got) || GGFGames(got) != want {
+				t.Errorf("%q: game %d is %q", c.text, n, got)
+			}
+		}
+	}
+	if got := GGFGame("(;GM[Othello]C[(;];)\n(;GM[Othello]C[;)];)", 2); got != "(;GM[Othello]C[;)];)" {
+		t.Errorf("the second game after a comment with \"(;\": %q", got)
 	}
 }
 
