@@ -546,6 +546,9 @@ func TestGameFileOfAnotherBoard(t *testing.T) {
 		want   string
 	}{
 		{nil, "g6 g5 zz", "names neither its start nor its board"},
+		// An illegal move that no other board reads past is the record's
+		// fault, or its start's, and no board's.
+		{nil, "f5 d6 a1", "the 3rd move, a1: illegal move: a1 flips nothing; the record is wrong there, or was played from a position set up: give that position (--position)\n"},
 		{nil, far + " zz", "a record names no board: give the one it was played on (--size"},
 		// A name that no board reads further than 8×8 is no board's fault.
 		{nil, "zz g6", `the 1st move: cell "zz": want a column a-h and a row 1-8, such as f5` + "\n"},
@@ -606,8 +609,9 @@ func TestGameFileWrongWhateverTheFlags(t *testing.T) {
 		{nil, "f5f5", "the 2nd move, f5: illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong there, on any board, from any start\n"},
 		{nil, "f5 d6 c3 f5", "the 4th move, f5: illegal move: f5 is occupied, taken by a move before it in the record; the record is wrong there, on any board, from any start\n"},
 		{[]string{"--size", "8"}, "f5f5", "the record is wrong there, on any board, from any start\n"},
-		// A move illegal from the start alone may be another start's.
-		{nil, "f5 a1", "give the position it was played from (--position), or its board (--size, or --variant sphere --dims)\n"},
+		// A move illegal from the start alone may be another start's; no
+		// other board reads it further, and none is offered.
+		{nil, "f5 a1", "the record is wrong there, or was played from a position set up: give that position (--position)\n"},
 		// A pass where the side has a move reads only where it had none:
 		// the record is most likely wrong, and the flags are offered on
 		// that term, where it was told to give the position it was
@@ -663,7 +667,8 @@ func TestGameFileOfABox(t *testing.T) {
 
 // A record of a game played from a position set up begins with that
 // position, and reads back without --position; one without it says that
-// its start is what it does not name, where it said to give the board.
+// its start is what it does not name, where it said to give the board:
+// it is wrong there, or from a position set up.
 func TestGameFileFromAPositionSetUp(t *testing.T) {
 	pos, err := engine.ParsePosition("---------------------------OXX-----XXX-------------------------- O")
 	if err != nil {
@@ -679,7 +684,7 @@ func TestGameFileFromAPositionSetUp(t *testing.T) {
 		t.Errorf("a record beginning with its start: code %d, %q", code, errs.String())
 	}
 	errs.Reset()
-	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "give the position it was played from (--position)") {
+	if code := Render(context.Background(), []string{"--game", "-"}, strings.NewReader(record), &out, &errs); code != ExitFailure || !strings.Contains(errs.String(), "was played from a position set up: give that position (--position)") {
 		t.Errorf("a record without its start: code %d, %q", code, errs.String())
 	}
 }

@@ -222,6 +222,10 @@ func readGameFile(ctx context.Context, path string, stdin io.Reader, start engin
 			// Only where that side had no move would it read: most likely
 			// the record is wrong, and the flags are offered on that term.
 			err = fmt.Errorf("%w; the record is wrong there, unless it was played from another position, or on another board, where that side had no move then (--position, or --size, or --variant sphere --dims)", err)
+		case errors.Is(err, engine.ErrIllegalMove) && !ue.Further:
+			// No other board reads it further: most likely the record is
+			// wrong, and only another start would make it read.
+			err = fmt.Errorf("%w; the record is wrong there, or was played from a position set up: give that position (--position)", err)
 		case errors.Is(err, engine.ErrIllegalMove):
 			err = fmt.Errorf("%w; a record names neither its start nor its board: give the position it was played from (--position), or its board (--size, or --variant sphere --dims)", err)
 		case ue.Further:

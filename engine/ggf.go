@@ -79,18 +79,24 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 	g := NewGame(*start)
 	done := 0 // the entries matched so far: none, a pass the game began with neither, as the file may write it or leave it out
 	for k, mv := range moves {
+		// A move that cannot be read makes the file malformed; one read but
+		// not legal where it is played is ErrIllegalMove, the game wrong.
 		fail := func(err error) (Game, GGFInfo, error) {
-			return g, info, fmt.Errorf("%w: the %s move, %s[%s]: %w", ErrGGF, Ordinal(k+1), mv.color.ggf(), mv.text, err)
+			err = fmt.Errorf("the %s move, %s[%s]: %w", Ordinal(k+1), mv.color.ggf(), mv.text, err)
+			if !errors.Is(err, ErrIllegalMove) {
+				err = fmt.Errorf("%w: %w", ErrGGF, err)
+			}
+			return g, info, err
 		}
 		m, err := ParseGGFMove(start.v, mv.text)
 		if err != nil {
 			return fail(err)
 		}
 		if g.Outcome().Over() {
-			return fail(errors.New("the game has already ended"))
+			return fail(fmt.Errorf("%w: the game has already ended", ErrIllegalMove))
 		}
 		if m != Pass && mv.color != g.ToMove() {
-			return fail(fmt.Errorf("it is %s's turn", g.ToMove().Name()))
+			return fail(fmt.Errorf("%w: it is %s's turn", ErrIllegalMove, g.ToMove().Name()))
 		}
 		if done, err = g.Follow(m, done); err != nil {
 			// Named as GGF names cells, as the file wrote it.

@@ -134,13 +134,26 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 		{"(;BO[8 --- *];)", "BO[8 --- *]"},
 		{"(;BO[8 " + strings.Repeat("-", 64) + " X];)", "neither * nor O"},
 		{"(;" + bo + "B[f5]W[z9];)", "the 2nd move, W[z9]"},
-		{"(;" + bo + "B[f5]B[f4];)", "the 2nd move, B[f4]: it is White's turn"},
-		{"(;" + bo + "B[a1];)", "the 1st move, B[a1]: illegal move: a1 flips nothing"},
-		{"(;" + bo + "B[PA];)", "Black has a legal move and cannot pass"},
 		{"(;" + bo + "b[f5];)", "expected a property"},
 	} {
 		_, _, err := ParseGGF(c.text)
 		if !errors.Is(err, ErrGGF) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.text, err, c.want)
+		}
+	}
+}
+
+// A GGF game whose move is read but not legal where it is played is an
+// illegal move, not a malformed file.
+func TestGGFIllegalMovesAreNotMalformed(t *testing.T) {
+	const bo = "BO[8 ---------------------------O*------*O--------------------------- *]"
+	for _, c := range []struct{ text, want string }{
+		{"(;" + bo + "B[f5]B[f4];)", "the 2nd move, B[f4]: illegal move: it is White's turn"},
+		{"(;" + bo + "B[a1];)", "the 1st move, B[a1]: illegal move: a1 flips nothing"},
+		{"(;" + bo + "B[PA];)", "the 1st move, B[PA]: illegal move: Black has a legal move and cannot pass"},
+	} {
+		_, _, err := ParseGGF(c.text)
+		if err == nil || errors.Is(err, ErrGGF) || !errors.Is(err, ErrIllegalMove) || err.Error() != c.want {
 			t.Errorf("%q: %v, want %q", c.text, err, c.want)
 		}
 	}

@@ -241,6 +241,7 @@ func TestTranscripts(t *testing.T) {
 		{"f5z9", `the 2nd move: cell "z9": column z is off the 8x8 board`},
 		{"f5f5", "the 2nd move, f5: illegal move: f5 is occupied"},
 		{"a1", "the 1st move, a1: illegal move: a1 flips nothing"},
+		{"F5 D6 A1", "the 3rd move, A1: illegal move: A1 flips nothing"}, // the move named once, as written
 		{"\xc6(", `the 1st move: cell "�("`},
 		{"ef", `the 1st move: cell "ef": want a column a-h and a row 1-8`}, // RowCol is not read as standard
 	}

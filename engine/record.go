@@ -240,7 +240,8 @@ func (r *replayer) read(record string, n Notation) (err error) {
 			var err error
 			if r.done, err = r.g.Follow(m, r.done); err != nil {
 				played := errors.As(err, new(*CellError)) && slices.Contains(r.g.Moves(), m)
-				err = cellNamed(err, func(cell int) string { return n.Name(v, cell) })
+				// The cell named as the record wrote it, "F5" as "F5".
+				err = cellNamed(err, func(int) string { return shown(w) })
 				if played {
 					err = fmt.Errorf("%w, %w", err, ErrPlayedBefore)
 				}
