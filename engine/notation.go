@@ -216,11 +216,19 @@ func splitPosition(s string) (cells, side string, err error) {
 		return "", "", fmt.Errorf("position string is empty")
 	case len(fields) == 1:
 		return "", "", fmt.Errorf("position string has no side to move: want the cells, a space, then X or O")
+	case len(fields) > 2 && !sideLetter(fields[1]) && sideLetter(fields[len(fields)-1]) &&
+		strings.Trim(strings.Join(fields[:len(fields)-1], ""), "XxOo-.") == "":
+		// Cells parted by spaces, the last field the side: not a side of
+		// two letters ("XO") with more after it.
+		return "", "", fmt.Errorf("position string has a space among its cells, after the %s: write the cells together, then a space and X or O", Ordinal(utf8.RuneCountInString(fields[0])))
 	case len(fields) > 2:
 		return "", "", fmt.Errorf("position string has %q after the side to move; a comment must follow ';'", strings.Join(fields[2:], " "))
 	}
 	return fields[0], fields[1], nil
 }
+
+// sideLetter says whether s is a side to move: X or O, either case.
+func sideLetter(s string) bool { return strings.EqualFold(s, "X") || strings.EqualFold(s, "O") }
 
 func (v Variant) readPosition(cells, side string) (Position, error) {
 	p := Position{v: v}

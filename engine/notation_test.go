@@ -184,6 +184,9 @@ func TestBadPositionStrings(t *testing.T) {
 		{"-----OX--XO--Z-- X", `character 14, cell db (b4), is 'Z'; want 'X', 'O', '-' or '.'`},
 		{"-----OX--XO----- Z", `side to move is "Z"; want X or O`},
 		{"-----OX--XO----- X O", `has "O" after the side to move`},
+		// Cells parted by a space, where "XO" was taken as the side.
+		{strings.Repeat(".", 27) + " XO ...... OX" + strings.Repeat(".", 27) + " X", "position string has a space among its cells, after the 27th: write the cells together, then a space and X or O"},
+		{"-----OX- -XO----- o", "a space among its cells, after the 8th"},
 	}
 	for _, tt := range tests {
 		_, err := ParsePosition(tt.in)
