@@ -85,6 +85,9 @@ func readMoves(ctx context.Context, fs *flag.FlagSet, r io.Reader, v engine.Vari
 	switch {
 	case err != nil:
 		return g, "", err
+	case strings.TrimSpace(string(data)) == "":
+		// As analyze - says: an empty pipe is no game of no moves.
+		return g, "", fmt.Errorf("standard input: the input is empty; want a game: %s", engine.GameForms)
 	case !isLog && len(data) > maxGameFile:
 		return g, "", fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
 	case !isLog:

@@ -72,6 +72,10 @@ func TestOpeningReadsStandardInput(t *testing.T) {
 		"f5 z9":                 `reversi opening: standard input: the 2nd move: cell "z9"`,
 		"8x8\nf5":               "",
 		"4x4\nd3":               "reversi opening: standard input: want moves of 8x8 from its start, not of 4x4",
+		// An empty input is refused as analyze - refuses it, where it was
+		// the start, as if no moves had been asked for.
+		"":      "reversi opening: standard input: the input is empty; want a game: " + engine.GameForms + "\n",
+		" \n\n": "reversi opening: standard input: the input is empty",
 	} {
 		var out, errs bytes.Buffer
 		code := Opening(context.Background(), []string{"-"}, strings.NewReader(in), &out, &errs)
