@@ -22,7 +22,7 @@ import (
 // nothing is added. It takes up a book already there, and keeps what is
 // done when stopped.
 func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("book", "Builds the opening book of 8x8: from the start, ply by ply, every position that\nmoves within --margin of the best reach, each of its moves scored by a search of\n--depth, then each move to a position the book has by that position's best, and\nagain by those scores until nothing is added.\nTakes up the book in --out, and keeps what is done when stopped (ctrl+c).\nThe program plays from the book built into it, not from --out: copy the file to\nengine/opening/book.bin and build the program again to play from it.", stdout, stderr)
+	fs := newFlagSet("book", "Builds the opening book of 8x8: from the start, ply by ply, every position that\nmoves within --margin of the best reach, each of its moves scored by a search of\n--depth, then each move to a position the book has by that position's best, and\nagain by those scores until nothing is added.\nTakes up the book in --out, at the --depth it was begun at, and keeps what is\ndone when stopped (ctrl+c).\nThe program plays from the book built into it, not from --out: copy the file to\nengine/opening/book.bin and build the program again to play from it.", stdout, stderr)
 	out := fs.String("out", "book.bin", "the book's file: read to go on from, written as the book grows")
 	plies := fs.Int("plies", 10, "the moves from the start the book reaches")
 	margin := fs.Int("margin", 2, "the moves the book follows: those within this many discs of the best")
@@ -52,10 +52,19 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "reversi book: --out: %s: %v\n", *out, err)
 			return ExitFailure
 		}
+		// Its scores and the new ones are one depth's, as train keeps its
+		// games to one set of settings.
+		switch {
+		case book.Depth != 0 && book.Depth != *depth:
+			return report(stderr, "book", usagef("--depth %d: the book in %s was scored at depth %d: give --depth %d to go on with it, or another --out", *depth, *out, book.Depth, book.Depth))
+		case book.Depth == 0 && book.Len() > 0:
+			fmt.Fprintf(stderr, "reversi book: %s records no depth (written before it was recorded): taken as --depth %d's\n", *out, *depth)
+		}
 		fmt.Fprintf(stderr, "Taken up: %s from %s.\n", text.Many(book.Len(), "position", "positions"), *out)
 	} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return report(stderr, "book", fmt.Errorf("--out: %w", err))
 	}
+	book.Depth = *depth
 	save := func() error { return writeWhole(*out, book.Bytes()) }
 	began, saved, added := time.Now(), time.Now(), 0
 	// On a terminal the count stands on one line; elsewhere, a line a save.

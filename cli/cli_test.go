@@ -289,6 +289,29 @@ func TestBookThatCannotBeSavedSearchesNothing(t *testing.T) {
 	}
 }
 
+// A book is grown at the depth it was scored at: another --depth, which
+// would mix two depths' scores, is refused before any search, the file
+// left as it was, as train refuses games of other settings; a book of
+// before the depth was kept takes this run's, saying so.
+func TestBookKeepsToItsDepth(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "book.bin")
+	if code, _, errs := runArgs(t, "book", "--out", out, "--plies", "1", "--depth", "1", "--positions", "1", "--threads", "1"); code != ExitOK {
+		t.Fatalf("exit %d, %s", code, errs)
+	}
+	data, _ := os.ReadFile(out)
+	code, stdout, errs := runArgs(t, "book", "--out", out, "--plies", "2", "--depth", "2", "--threads", "1")
+	if now, _ := os.ReadFile(out); code != ExitUsage || stdout != "" || !bytes.Equal(now, data) ||
+		errs != "reversi book: --depth 2: the book in "+out+" was scored at depth 1: give --depth 1 to go on with it, or another --out\n" {
+		t.Errorf("another depth: exit %d, stderr %q", code, errs)
+	}
+	v1 := append([]byte("reversi book 1\n"), data[len("reversi book 2 depth 1\n"):]...)
+	os.WriteFile(out, v1, 0o644)
+	code, _, errs = runArgs(t, "book", "--out", out, "--plies", "1", "--depth", "2", "--positions", "1", "--threads", "1")
+	if now, _ := os.ReadFile(out); code != ExitOK || !strings.Contains(errs, out+" records no depth (written before it was recorded): taken as --depth 2's") || !bytes.HasPrefix(now, []byte("reversi book 2 depth 2\n")) {
+		t.Errorf("a book of version 1: exit %d, stderr %q", code, errs)
+	}
+}
+
 func TestClassicHelpNamesTheLog(t *testing.T) {
 	var out, errs bytes.Buffer
 	if code := Classic(context.Background(), []string{"--help"}, os.Stdin, &out, &errs); code != ExitOK || !strings.Contains(out.String(), "Reversi.csv") {

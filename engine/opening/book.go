@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+	"strconv"
 	"sync"
 
 	"reversi/engine"
@@ -22,17 +23,20 @@ import (
 // search of the program's own found it. A position and its three symmetric
 // forms are one entry.
 //
-// Its file is the header, then the entries sorted by key, each the key (8
+// Its file is the header, which may give the depth of the searches that
+// scored it, then the entries sorted by key, each the key (8
 // bytes, little-endian), the number of moves (1 byte) and each move's cell
 // in the entry's form and its score (1 byte each, the score signed).
 
 //go:embed book.bin
 var bookFile []byte
 
-// bookHeader begins a book file: the words, then the format's version.
+// bookHeader begins a book file: the words, then the format's version;
+// bookDepthHeader one that gives its depth after it, "reversi book 2 depth 8".
 const (
-	bookWords  = "reversi book "
-	bookHeader = bookWords + "1\n"
+	bookWords       = "reversi book "
+	bookHeader      = bookWords + "1\n"
+	bookDepthHeader = bookWords + "2 depth "
 )
 
 // Scored is a move and its score in discs for the side to move.
@@ -44,6 +48,10 @@ type Scored struct {
 // Book is a set of positions with their moves' scores.
 type Book struct {
 	entries map[uint64][]Scored // by key, moves in the canonical form
+	// Depth is the depth of the searches that scored its moves, as the
+	// book command's --depth gave it: 0 where its file does not say (one
+	// of version 1, the file before the depth was kept).
+	Depth int
 }
 
 // NewBook is an empty book.
@@ -158,7 +166,11 @@ func (b *Book) Bytes() []byte {
 	}
 	sort.Slice(keys, func(i, j int) bool { return keys[i] < keys[j] })
 	var out bytes.Buffer
-	out.WriteString(bookHeader)
+	if b.Depth > 0 {
+		fmt.Fprintf(&out, "%s%d\n", bookDepthHeader, b.Depth)
+	} else {
+		out.WriteString(bookHeader)
+	}
 	for _, k := range keys {
 		out.Write(binary.LittleEndian.AppendUint64(nil, k))
 		moves := b.entries[k]
@@ -177,6 +189,14 @@ func (b *Book) Bytes() []byte {
 func ReadBook(data []byte) (*Book, error) {
 	b := NewBook()
 	rest, ok := bytes.CutPrefix(data, []byte(bookHeader))
+	if after, found := bytes.CutPrefix(data, []byte(bookDepthHeader)); found {
+		line, tail, ended := bytes.Cut(after, []byte("\n"))
+		d, err := strconv.Atoi(string(line))
+		if !ended || err != nil || d < 1 || d > 60 {
+			return nil, errors.New("the book is damaged: its first line gives no depth from 1 to 60")
+		}
+		b.Depth, rest, ok = d, tail, true
+	}
 	switch {
 	case !ok && bytes.HasPrefix(data, []byte(bookWords)):
 		return nil, errors.New("a book of another version of the program")

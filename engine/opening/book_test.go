@@ -1,6 +1,7 @@
 package opening
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -347,5 +348,27 @@ func TestReadBookSaysWhatTheFileIs(t *testing.T) {
 	}
 	if _, err := ReadBook(NewBook().Bytes()); err != nil {
 		t.Errorf("an empty book: %v", err)
+	}
+}
+
+// A book keeps the depth of its searches where it was given one, for a
+// later run to go on at that depth; one of version 1 says none.
+func TestBookKeepsItsDepth(t *testing.T) {
+	b := NewBook()
+	b.Depth = 8
+	data := b.Bytes()
+	if !bytes.HasPrefix(data, []byte("reversi book 2 depth 8\n")) {
+		t.Errorf("the header: %q", data)
+	}
+	if back, err := ReadBook(data); err != nil || back.Depth != 8 {
+		t.Errorf("read back: %v", err)
+	}
+	if back, err := ReadBook([]byte(bookHeader)); err != nil || back.Depth != 0 {
+		t.Errorf("version 1: %v", err)
+	}
+	for _, bad := range []string{"reversi book 2 depth 0\n", "reversi book 2 depth x\n", "reversi book 2 depth 8"} {
+		if _, err := ReadBook([]byte(bad)); err == nil || err.Error() != "the book is damaged: its first line gives no depth from 1 to 60" {
+			t.Errorf("%q: %v", bad, err)
+		}
 	}
 }
