@@ -3146,7 +3146,7 @@ func TestMoveNow(t *testing.T) {
 
 // A move chosen while the AI thinks is shown, and played at the person's
 // turn; one the AI's move made illegal is refused with a message; esc
-// forgets one.
+// forgets one; a taken cell is refused at once.
 func TestMoveChosenWhileTheAIThinks(t *testing.T) {
 	v := config(t, "8x8", HumanKind, "greedy")
 	m := thinkingAI(t, started(t, v), "cd")
@@ -3166,6 +3166,14 @@ func TestMoveChosenWhileTheAIThinks(t *testing.T) {
 	m, _ = settle(t, m, func() tea.Msg { return aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: white}} })
 	if len(m.game.rec.Moves()) != 2 || !strings.Contains(screenText(m), "Your move ce is not legal after ce") || !m.game.humanToMove() {
 		t.Errorf("a move made illegal: moves %v\n%s", m.game.rec.Moves(), screenText(m))
+	}
+
+	// A taken cell (the move just played, pressed again) is refused at
+	// once: no disc ever leaves it.
+	m = thinkingAI(t, started(t, v), "cd")
+	m, _ = keys(t, m, "c", "d", "enter")
+	if m.game.ui.premove != 0 || !strings.Contains(m.game.ui.note, "cd is taken") {
+		t.Errorf("a taken cell chosen while the AI thinks: premove %d\n%s", m.game.ui.premove, screenText(m))
 	}
 
 	m = thinkingAI(t, started(t, v), "cd")

@@ -26,8 +26,13 @@ func (g *gameModel) place() tea.Cmd {
 func (g *gameModel) placeOrRefuse() (cmd tea.Cmd, refused bool) {
 	cell := g.ui.cursor
 	if g.premoving() {
-		g.ui.premove = cell + 1
 		name := g.moveName(engine.Move(cell))
+		if g.rec.Position().At(cell) != engine.Empty {
+			// A disc, once placed, stays: a taken cell can never be played.
+			g.ui.refuse(fmt.Sprintf("Not for your next move: %s is taken.", name), fmt.Sprintf("Taken: %s.", name))
+			return nil, true
+		}
+		g.ui.premove = cell + 1
 		g.ui.say(fmt.Sprintf("Your next move: %s, played when your turn comes (esc forgets it).", name), fmt.Sprintf("Next move: %s (esc forgets it).", name))
 		return nil, false
 	}
