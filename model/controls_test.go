@@ -533,6 +533,16 @@ func TestOverlays(t *testing.T) {
 	if got := m.game.board(m.styles, m.game.arrange(200, 60, 1)); strings.Count(stripped(got), " 1 ")+strings.Count(stripped(got), "[1]") != 4 {
 		t.Errorf("# should label the four opening moves with 1 flip:\n%s", stripped(got))
 	}
+	// Under the flip counts, which mark the legal moves, * says what it
+	// does once they go, and no line calls the moves unmarked.
+	m, _ = keys(t, m, "*")
+	if !strings.Contains(m.game.ui.note, "once # hides them, they go unmarked") || strings.Contains(screenText(m), "unmarked (* marks them)") {
+		t.Errorf("* under the flip counts: note %q\n%s", m.game.ui.note, screenText(m))
+	}
+	if m, _ = keys(t, m, "#"); !strings.Contains(screenText(m), "Legal moves unmarked (* marks them)") {
+		t.Errorf("the flip counts hidden, the moves unmarked are not said:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "*", "#")
 	// Exact scores on the sphere, where the solver reaches.
 	s := started(t, config(t, "sphere", HumanKind, HumanKind))
 	s, _ = keys(t, s, "=")

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -689,6 +690,7 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		g.cfg.HideMarks = !g.cfg.HideMarks
 		g.ui.marked()
 		hidden := g.cfg.HideMarks
+		g.sayMarksUnder(hidden)
 		return func() tea.Msg { return marksMsg{hidden: hidden} }, true
 	case key.Matches(k, g.keys.Flips):
 		g.ui.hints = toggle(g.ui.hints, hintFlips)
@@ -710,6 +712,31 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return g.export(time.Now()), true
 	}
 	return nil, false
+}
+
+// sayMarksUnder says what * did where an overlay's labels mark the legal
+// moves in place of the * marks, the board showing no change until the
+// overlay is hidden.
+func (g *gameModel) sayMarksUnder(hidden bool) {
+	if !g.humanToMove() || !g.shownLabelled() {
+		return
+	}
+	what, k := "flip counts", g.keys.Flips.Help().Key
+	if g.ui.hints == hintScores {
+		what, k = "move scores", g.keys.Scores.Help().Key
+	}
+	marks, brief := "* marks them", "* marks moves"
+	if hidden {
+		marks, brief = "they go unmarked", "moves unmarked"
+	}
+	g.ui.say(fmt.Sprintf("The %s mark the legal moves now; once %s hides them, %s.", what, k, marks), fmt.Sprintf("Once %s hides the %s, %s.", k, what, brief))
+}
+
+// shownLabelled says whether an overlay labels the legal moves of the
+// position shown.
+func (g gameModel) shownLabelled() bool {
+	shown := g.shown()
+	return len(g.labels(shown.Position())) > 0
 }
 
 // overKey answers a key after the game's end: playing again, reviewing,

@@ -437,11 +437,18 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
 	}
-	if g.cfg.HideMarks && g.humanToMove() {
+	if g.cfg.HideMarks && g.humanToMove() && !g.labelled(a.layout, shown.Position()) {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
 	return p
+}
+
+// labelled says whether the board of layout l marks pos's legal moves
+// with the labels of an overlay (flips, scores) in place of the * marks.
+func (g gameModel) labelled(l views.Layout, pos engine.Position) bool {
+	labels := g.labels(pos)
+	return len(labels) > 0 && shows(l, labels)
 }
 
 // labelsNeed says which labels a compact board has no room for and the
