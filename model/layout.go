@@ -378,6 +378,9 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name
 	}
+	if g.cfg.Forfeit && !g.rec.Outcome().Over() {
+		p.Rule = "Illegal moves lose (classic rule)" // one typo ends the game: said before it does
+	}
 	g.reviewPanel(&p, shown)
 	if a.kind == besidePanel || a.kind == statusLine {
 		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)

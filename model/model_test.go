@@ -576,21 +576,31 @@ func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, "aa flips nothing") || m.game.rec.Outcome().Over() {
 		t.Errorf("refused move: moves %v note %q over %v", m.game.rec.Moves(), m.game.ui.note, m.game.rec.Outcome().Over())
 	}
+	if strings.Contains(screenText(m), "classic rule") {
+		t.Errorf("the classic rule is said of a game without it:\n%s", screenText(m))
+	}
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.Forfeit = true
 	m = started(t, cfg)
+	// The panel warns of the rule before a typo ends the game.
+	if !strings.Contains(screenText(m), "Illegal moves lose (classic rule)") {
+		t.Errorf("the classic rule is not said in its game:\n%s", screenText(m))
+	}
 	// A press on a cell already taken is no move: refused, not forfeited.
 	m, _ = keys(t, m, "d", "d", "enter")
 	if m.game.rec.Outcome().Over() || !strings.Contains(m.game.ui.note, "dd is occupied") {
 		t.Fatalf("classic rule, an occupied cell: over %v, note %q", m.game.rec.Outcome().Over(), m.game.ui.note)
 	}
-	m, _ = keys(t, m, "a", "a", "enter")
+	m, _ = keys(t, m, "c", "d", "enter", "a", "a", "enter")
 	if !m.game.rec.Outcome().Over() || m.game.rec.Outcome().Reason != engine.Forfeited || m.game.rec.Outcome().Winner != engine.White {
 		t.Fatalf("classic rule: over %v outcome %+v", m.game.rec.Outcome().Over(), m.game.rec.Outcome())
 	}
 	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
 	if len(recs) != 1 || recs[0].Result != logs.GaveUp {
 		t.Errorf("log after a forfeit: %+v", recs)
+	}
+	if m, _ = keys(t, m, "left"); strings.Contains(screenText(m), "classic rule") {
+		t.Errorf("the rule is said looking back over a game it ended:\n%s", screenText(m))
 	}
 
 	// A hint asked for just before a forfeit is not shown after it.

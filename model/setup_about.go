@@ -37,9 +37,13 @@ var rowsAbout = map[setupRow]string{
 	rowTime:     "How long an AI that searches (level 6, perfect, minimax, mcts) thinks over each move: longer plays stronger.",
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
-	rowForfeit:  "Refused, you choose again; under the classic rule an illegal move loses the game.",
+	rowForfeit:  "An illegal move is refused with the reason, and you choose again.",
 	rowTheme:    "Colours of the board and text; \"as the terminal\" matches the terminal's background.",
 }
+
+// forfeitAbout says what the classic rule does, chosen on the row of an
+// illegal move.
+const forfeitAbout = "The classic rule: an illegal move loses the game at once; a cell already taken is only refused."
 
 // about says what row r of the setup chooses, or what the player chosen
 // on it is; "" where there is nothing more to say.
@@ -49,6 +53,10 @@ func (s setupModel) about(r setupRow) string {
 		return playerAbout(players.Plain(s.cfg.Black, s.cfg.board()), s.cfg.White == HumanKind)
 	case rowWhite:
 		return playerAbout(players.Plain(s.cfg.White, s.cfg.board()), s.cfg.Black == HumanKind)
+	case rowForfeit:
+		if s.cfg.Forfeit {
+			return forfeitAbout
+		}
 	case rowSize:
 		if s.cfg.Variant.IsSphere() {
 			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
@@ -106,6 +114,7 @@ func (s setupModel) allAbout() []string {
 	for r := range setupRows {
 		all = append(all, s.about(r))
 	}
+	all = append(all, forfeitAbout, rowsAbout[rowForfeit]) // the rule's line of either value
 	for _, kind := range kinds(s.cfg.board()) {
 		all = append(all, playerAbout(kind, true), playerAbout(kind, false))
 	}

@@ -33,3 +33,18 @@ func TestTheSetupStaysStillRowToRow(t *testing.T) {
 		}
 	}
 }
+
+// The line under the row of an illegal move says what the value chosen
+// does: the classic rule's loss, else the move refused.
+func TestTheIllegalMoveRowSaysItsValue(t *testing.T) {
+	m := must(New(config(t, "8x8", HumanKind, "3"), false))
+	m.setup.row = rowForfeit
+	refused := m.setup.about(rowForfeit)
+	m, _ = keys(t, m, "right")
+	if !m.setup.cfg.Forfeit {
+		t.Fatal("right did not choose the classic rule")
+	}
+	if classic := m.setup.about(rowForfeit); !strings.Contains(classic, "loses the game") || strings.Contains(refused, "loses") || !strings.Contains(refused, "refused") {
+		t.Errorf("the illegal move's line: refused %q, classic %q", refused, classic)
+	}
+}
