@@ -113,7 +113,7 @@ func counts(o engine.Outcome, v engine.Variant) string {
 	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
 		c += fmt.Sprintf(", %d empty", empty)
 	default:
-		c += fmt.Sprintf(", %d empty for %s", empty, Glyph(o.Winner))
+		c += fmt.Sprintf("; the margin counts the %s for %s", text.Many(empty, "empty cell", "empty cells"), Glyph(o.Winner))
 	}
 	return c
 }

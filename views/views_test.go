@@ -2406,3 +2406,14 @@ func TestTheEvaluationSaysEvenAndTheOpeningBook(t *testing.T) {
 		}
 	}
 }
+
+// The end's disc counts say why the margin is more than their difference:
+// the empty cells counted for the winner, as the rules say, not "6 empty
+// for ●" beside "wins by 14" with the board showing 9 to 1.
+func TestTheEndSaysTheEmptyCellsCountForTheWinner(t *testing.T) {
+	p := Panel{Pos: flat(t, 4).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.Blocked, Black: 9, White: 1, Winner: engine.Black}}
+	out := strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20)), "│", " ")), " ")
+	if !strings.Contains(out, "Black wins by 14.") || !strings.Contains(out, "● 9 : 1 ○; the margin counts the 6 empty cells for ●") {
+		t.Errorf("the end of a game with empty cells:\n%s", out)
+	}
+}
