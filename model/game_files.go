@@ -126,7 +126,7 @@ func (g *gameModel) logWritten(msg logDoneMsg) {
 	case msg.write.err != nil:
 		g.ui.logNote, g.ui.logBad = "Not logged: "+msg.write.err.Error()+".", true
 	default:
-		g.ui.logNote = "Logged to " + g.cfg.LogPath
+		g.ui.logNote = "Logged to the history (setup: H)." // its path, which wraps over lines, heads the history
 	}
 }
 

@@ -625,8 +625,17 @@ func TestResignIsLoggedAsGivingUp(t *testing.T) {
 		recs[0].Black != logs.Computer("greedy") || !recs[0].White.Human {
 		t.Fatalf("log: %+v %v %v", recs, bad, err)
 	}
-	if !strings.Contains(m.game.ui.logNote, "Logged to") {
+	// The note says where to find the game, not a path that wraps over lines.
+	if m.game.ui.logNote != "Logged to the history (setup: H)." {
 		t.Errorf("log note %q", m.game.ui.logNote)
+	}
+	// The board's evaluation, as if play went on, is not said beside who won
+	// by the resignation; looking back, the positions played are evaluated.
+	if text := screenText(m); strings.Contains(text, "Evaluation:") {
+		t.Errorf("an evaluation beside a resignation:\n%s", text)
+	}
+	if m, _ = keys(t, m, "left"); !strings.Contains(screenText(m), "Evaluation:") {
+		t.Errorf("no evaluation looking back:\n%s", screenText(m))
 	}
 }
 

@@ -237,6 +237,9 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 		}
 		p.GraphAt = len(shown.Moves()) - 1
 	}
+	if r := shown.Outcome().Reason; r == engine.Resigned || r == engine.Forfeited || r == engine.OutOfTime {
+		return // the end says who won: the board's evaluation, as if play went on, would say otherwise
+	}
 	_, figure, how := g.evaluation(shown.Position())
 	if !graph && strings.HasSuffix(how, shallowDepth) {
 		how = shallowDepth // which evaluation only where the graph leaves room
