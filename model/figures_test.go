@@ -134,6 +134,18 @@ func TestATakeOverKeepsTheEvaluation(t *testing.T) {
 	if _, figure, how := m.game.evaluation(pos); figure != "+17" || how != "depth 9" {
 		t.Errorf("taken over, the evaluation is %s (%s), want +17 (depth 9)", figure, how)
 	}
+	// Quit and continued in the next run, it evaluates the position as
+	// deep still, where it said ● +17 (depth 9), then ● +10 (depth 4).
+	if _, msgs := keys(t, m, "ctrl+c"); !quits(msgs) {
+		t.Fatal("ctrl+c does not quit")
+	}
+	again, _ := keys(t, must(New(cfg, false)), "enter")
+	if again.screen != gameScreen || again.game.rec.Position() != pos {
+		t.Fatalf("the game continued is at %s, want %s", again.game.rec.Position(), pos)
+	}
+	if _, figure, how := again.game.evaluation(pos); figure != "+17" || how != "depth 9" {
+		t.Errorf("continued in the next run, the evaluation is %s (%s), want +17 (depth 9)", figure, how)
+	}
 }
 
 // Where the game knows a move's exact score, the hint says it exactly, as

@@ -163,6 +163,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 	if s.knew != nil {
 		g.ui.knowFrom(*s.knew)
 	}
+	g.keepEvaluations(s.evals)
 	if s.unread {
 		g.ui.say("The moves to redo could not be read back: ctrl+y has none.", "The moves to redo could not be read.", "Moves to redo unreadable.")
 	}

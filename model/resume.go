@@ -27,12 +27,13 @@ import (
 type savedGame struct {
 	cfg    Config
 	rec    engine.Game
-	left   [2]time.Duration // with a clock, the time each side has left
-	before before           // who played the first moves, before a take-over
-	loaded filed            // who played the first moves, as the file or paste loaded names them
-	unread bool             // its file's moves to redo did not replay, and are lost
-	knew   *uiState         // taken over, the screen of the game it was, whose knowledge of positions it keeps
-	cursor int              // the cell the cursor was on, plus one; 0 for none kept
+	left   [2]time.Duration   // with a clock, the time each side has left
+	before before             // who played the first moves, before a take-over
+	loaded filed              // who played the first moves, as the file or paste loaded names them
+	unread bool               // its file's moves to redo did not replay, and are lost
+	knew   *uiState           // taken over, the screen of the game it was, whose knowledge of positions it keeps
+	cursor int                // the cell the cursor was on, plus one; 0 for none kept
+	evals  []state.Evaluation // the deepest searches' scores of the record's positions
 }
 
 // Messages of the saved game.
@@ -55,7 +56,8 @@ func (g gameModel) save() tea.Cmd {
 	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
 		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Ahead: ahead(g.rec),
-		Clock: g.cfg.Clock, Analysis: g.cfg.analysis, Cursor: engine.RowCol.Name(g.cfg.Variant, g.ui.cursor)}
+		Clock: g.cfg.Clock, Analysis: g.cfg.analysis, Cursor: engine.RowCol.Name(g.cfg.Variant, g.ui.cursor),
+		Evaluations: g.savedEvaluations()}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
 	}
@@ -77,6 +79,36 @@ func (g gameModel) save() tea.Cmd {
 		}
 		return nil
 	})
+}
+
+// savedEvaluations are the scores of the record's positions by the
+// deepest searches of them, an AI's or the hint's and move scores', for
+// the game continued to evaluate them as deep as it did (keepEvaluations);
+// a solve's unfinished estimate is not kept.
+func (g gameModel) savedEvaluations() []state.Evaluation {
+	var es []state.Evaluation
+	for i, pos := range g.rec.Positions() {
+		d, byAI := g.ui.deep[pos]
+		if s, depth, ok := g.ui.scores.searched(pos); ok && depth > evalDepth && (!byAI || depth >= d.depth) {
+			d, byAI = deepScore{black: pos.Turn().Sign() * s, depth: depth}, true
+		}
+		if byAI && !d.solving {
+			es = append(es, state.Evaluation{Ply: i, Black: d.black, Depth: d.depth})
+		}
+	}
+	return es
+}
+
+// keepEvaluations takes the scores a saved game kept of its positions
+// (savedEvaluations) as the AI's deep scores: the evaluation goes on at
+// the depth it had, not at evalDepth's.
+func (g *gameModel) keepEvaluations(es []state.Evaluation) {
+	positions := g.rec.Positions()
+	for _, e := range es {
+		if e.Ply < len(positions) && e.Depth > evalDepth {
+			g.ui.keepDeep(positions[e.Ply], deepScore{black: e.Black, depth: e.Depth, move: engine.Pass})
+		}
+	}
 }
 
 // ahead is what of rec was taken back, to be redone, as its record goes on
@@ -253,7 +285,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 			return nil, err
 		}
 	}
-	saved := &savedGame{rec: rec, left: s.Left, unread: !redone}
+	saved := &savedGame{rec: rec, left: s.Left, unread: !redone, evals: s.Evaluations}
 	if cell, err := engine.RowCol.Parse(v, s.Cursor); err == nil {
 		saved.cursor = cell + 1 // a cursor not read back stands where a game's starts
 	}
@@ -283,7 +315,7 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.chosen = &chosen
 	cfg.playBy(s.cfg)
 	cfg.Seed = s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread, cursor: s.cursor}
+	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread, cursor: s.cursor, evals: s.evals}
 }
 
 // fresh is the config of a game after c's as the setup would start it:

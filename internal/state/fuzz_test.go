@@ -3,6 +3,7 @@ package state
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -31,7 +32,7 @@ func FuzzLoad(f *testing.F) {
 			if err := Save(again, g); err != nil {
 				t.Fatal(err)
 			}
-			if back, ok, err := Load(again); !ok || err != nil || back != g {
+			if back, ok, err := Load(again); !ok || err != nil || !reflect.DeepEqual(back, g) {
 				t.Fatalf("%q read as %+v, saved, reads back as %+v, %v, %v", content, g, back, ok, err)
 			}
 		}

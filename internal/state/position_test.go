@@ -3,6 +3,7 @@ package state
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -33,7 +34,7 @@ func TestPositionSaveLoadClear(t *testing.T) {
 	if _, ok, err := LoadPosition(dir); ok || err != nil {
 		t.Fatalf("forgotten: %v, %v", ok, err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("the game in progress: %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 }

@@ -61,6 +61,47 @@ type Game struct {
 	// Cursor is the cell the cursor was on, in the RowCol notation, for
 	// the game to come back with it there; "" for none kept.
 	Cursor string
+	// Evaluations are the deepest searches' scores of the record's
+	// positions, for the running evaluation to come back as deep as it
+	// was rather than at the few plies it searches alone; nil for none.
+	Evaluations []Evaluation
+}
+
+// Evaluation is a position's score by a search: the position's index in
+// the record (0 for the start), its score for black in discs and the
+// plies searched.
+type Evaluation struct {
+	Ply, Black, Depth int
+}
+
+// evaluationsText writes es as the "evaluations" line holds them:
+// "ply:black:depth" each, "12:+3:9 13:-2:8".
+func evaluationsText(es []Evaluation) string {
+	words := make([]string, len(es))
+	for i, e := range es {
+		words[i] = fmt.Sprintf("%d:%+d:%d", e.Ply, e.Black, e.Depth)
+	}
+	return strings.Join(words, " ")
+}
+
+// parseEvaluations reads the "evaluations" line. A word that is no
+// evaluation is left out: they are only scores a search can find again,
+// and never worth the game they were saved with.
+func parseEvaluations(line string) []Evaluation {
+	var es []Evaluation
+	for _, word := range strings.Fields(line) {
+		parts := strings.Split(word, ":")
+		if len(parts) != 3 {
+			continue
+		}
+		ply, perr := strconv.Atoi(parts[0])
+		black, berr := strconv.Atoi(parts[1])
+		depth, derr := strconv.Atoi(parts[2])
+		if perr == nil && berr == nil && derr == nil && ply >= 0 && depth > 0 {
+			es = append(es, Evaluation{Ply: ply, Black: black, Depth: depth})
+		}
+	}
+	return es
 }
 
 // Save writes g as the game in progress in dir, replacing the one there.
@@ -81,6 +122,9 @@ func Save(dir string, g Game) error {
 	}
 	if g.Cursor != "" {
 		fields = append(fields, [2]string{"cursor", g.Cursor})
+	}
+	if len(g.Evaluations) > 0 {
+		fields = append(fields, [2]string{"evaluations", evaluationsText(g.Evaluations)})
 	}
 	if g.Taken > 0 {
 		fields = append(fields, [2]string{"taken over at", strconv.Itoa(g.Taken)}, [2]string{"black before", g.Before[0]}, [2]string{"white before", g.Before[1]})
@@ -121,7 +165,8 @@ func Load(dir string) (g Game, ok bool, err error) {
 	if err := lacking(path, "saved game", fields, need...); err != nil {
 		return Game{}, false, err
 	}
-	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"], Cursor: fields["cursor"]}
+	g = Game{Board: fields["board"], Start: fields["start"], Black: fields["black"], White: fields["white"], Record: fields["record"], Ahead: fields["ahead"], Cursor: fields["cursor"],
+		Evaluations: parseEvaluations(fields["evaluations"])}
 	// Each line read once, in this order: "left" needs the clock read.
 	for _, f := range []struct {
 		key, want string

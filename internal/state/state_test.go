@@ -3,6 +3,7 @@ package state
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,7 @@ func TestSaveLoadClear(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, ok, err := Load(dir)
-	if !ok || err != nil || got != g {
+	if !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// A game on a clock keeps the time each side has left.
@@ -27,7 +28,7 @@ func TestSaveLoadClear(t *testing.T) {
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("on a clock, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// The cursor's cell is kept.
@@ -35,7 +36,7 @@ func TestSaveLoadClear(t *testing.T) {
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("with the cursor, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// A game taken over from the showcase keeps who played its first moves.
@@ -43,7 +44,7 @@ func TestSaveLoadClear(t *testing.T) {
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("taken over, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// Moves taken back are kept to redo.
@@ -51,7 +52,7 @@ func TestSaveLoadClear(t *testing.T) {
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("with moves to redo, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	// A position analyzed stays one.
@@ -59,8 +60,16 @@ func TestSaveLoadClear(t *testing.T) {
 	if err := Save(dir, g); err != nil {
 		t.Fatal(err)
 	}
-	if got, ok, err := Load(dir); !ok || err != nil || got != g {
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("an analysis, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
+	// The deepest searches' scores of its positions are kept.
+	g.Evaluations = []Evaluation{{Ply: 0, Black: 0, Depth: 9}, {Ply: 2, Black: -3, Depth: 8}}
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
+		t.Fatalf("with evaluations, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
 	if err := Clear(dir); err != nil {
 		t.Fatal(err)
@@ -142,7 +151,7 @@ func TestSavedGameKeepsTheLoadedFilesPlayers(t *testing.T) {
 		if err := Save(dir, g); err != nil {
 			t.Fatal(err)
 		}
-		if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 			t.Errorf("loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 		}
 	}
@@ -173,7 +182,7 @@ func TestSaveRefusesALineBreak(t *testing.T) {
 		if err := Save(dir, broken); err == nil || !strings.Contains(err.Error(), `white "nboard:cat?-u" holds a line break`) {
 			t.Errorf("white %q: %v", white, err)
 		}
-		if got, ok, err := Load(dir); !ok || err != nil || got != g {
+		if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 			t.Errorf("after white %q, loaded %+v, %v, %v; want the game saved before", white, got, ok, err)
 		}
 	}
@@ -321,5 +330,18 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: 0\nskipped or helped: x\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `skipped or helped "x"`) {
 		t.Errorf("a score skipped or helped x: %v", err)
+	}
+}
+
+// An evaluation that cannot be read is left out, the game kept: it is a
+// score a search finds again.
+func TestUnreadableEvaluationsLoseNothing(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"F5\ntime: 1s\nforfeit: false\nseed: 1\nevaluations: 1:+3:9 x 2:4 3:-2:0 4:-1:7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, ok, err := Load(dir)
+	if !ok || err != nil || g.Record != "F5" || !reflect.DeepEqual(g.Evaluations, []Evaluation{{Ply: 1, Black: 3, Depth: 9}, {Ply: 4, Black: -1, Depth: 7}}) {
+		t.Errorf("loaded %+v, %v, %v", g, ok, err)
 	}
 }
