@@ -3456,6 +3456,38 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 	}
 }
 
+// A move marked on estimates says the losses its mark takes on the board
+// played, past the exact ones the rules give first (a 4-disc inaccuracy on
+// 6x6, where the rules' ?! is 1 to 3); where the hint had chosen the move,
+// the review says so rather than contradict it unsaid.
+func TestReviewSaysTheMarksRangeAndTheHintsChoice(t *testing.T) {
+	m := reviewedAs(t, func(j *review.Move) {
+		j.Exact, j.ScoreExact, j.Depth, j.Loss, j.BestScore, j.Class = false, false, 6, 4, j.Score+4, review.Inaccuracy
+	})
+	shown := m.game.shown()
+	played := shown.Moves()[len(shown.Moves())-1]
+	var p views.Panel
+	m.game.reviewPanel(&p, shown)
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": inaccuracy (2 to 4 where estimated), 4 lost; best ") {
+		t.Errorf("a move marked on estimates: %q", p.Review)
+	}
+	before := m.game.rec.Positions()[len(shown.Moves())-1]
+	m.game.ui.hinted = map[string]hinted{before.String(): {key: before.String(), move: int(played), depth: 11}}
+	p = views.Panel{}
+	m.game.reviewPanel(&p, shown)
+	want := fmt.Sprintf("The hint had chosen %s (depth 11); the review's search judges it otherwise.", m.game.moveName(played))
+	if len(p.Review) != 2 || p.Review[1] != want {
+		t.Errorf("a move marked that the hint chose: %q, want %q after it", p.Review, want)
+	}
+	// A hint given in play is kept for the review, by its position.
+	g := started(t, config(t, "6x6", HumanKind, HumanKind))
+	next, hint := g.Update(press("!"))
+	g, _ = settle(t, next.(Model), hint)
+	if h, ok := g.game.ui.hinted[g.game.rec.Position().String()]; !ok || h.move != g.game.ui.scores.hinted.move {
+		t.Errorf("the hint given is not kept for the review: %+v", g.game.ui.hinted)
+	}
+}
+
 // reviewedAs reviews a 4x4 game of two random players, looks back two
 // moves and has judge rewrite the review of the move shown.
 func reviewedAs(t *testing.T, judge func(*review.Move)) Model {

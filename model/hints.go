@@ -464,6 +464,7 @@ func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
 	}
 	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(g.hintSide(pos), pos.Turn(), g.moveName), msg
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
+	g.ui.hinted = with(g.ui.hinted, msg.key, g.ui.scores.hinted)
 	g.ui.scores.merge()
 }
 

@@ -140,7 +140,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		if b := m.Bound(); b != "" {
 			score, judged = score+" "+b, m.Others()
 		}
-		line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, m.Class)
+		line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, g.classSaid(m))
 		switch {
 		case m.WithinError():
 			// Not "best" beside a better move: as good, as far as the estimates tell.
@@ -149,9 +149,31 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 			line += fmt.Sprintf(", %s lost; best %s %+d", m.LossSaid(), name(m.Best), m.BestScore)
 		}
 		p.Review = []string{line + " (" + judged + ")"}
+		if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
+			// The hint's search and the review's differ: each says what it found.
+			depth := ""
+			if h.depth > 0 {
+				depth = " (" + search.DepthWords(h.depth) + ")"
+			}
+			p.Review = append(p.Review, fmt.Sprintf("The hint had chosen %s%s; the review's search judges it otherwise.", name(m.Move), depth))
+		}
 		return
 	}
 	p.Summaries = r.summary[:]
+}
+
+// classSaid is m's class as the review's line says it: for a move marked
+// on estimates, with the losses its mark takes on this board, which start
+// later than the exact scores' (2 to 4 for ?! on 6x6, not 1 to 3).
+func (g gameModel) classSaid(m review.Move) string {
+	if m.Class == review.Best || m.Exact {
+		return m.Class.String()
+	}
+	lo, hi := review.Range(g.rec.Variant(), m.Class, true)
+	if hi == 0 {
+		return fmt.Sprintf("%s (%d or more where estimated)", m.Class, lo)
+	}
+	return fmt.Sprintf("%s (%d to %d where estimated)", m.Class, lo, hi)
 }
 
 // marks are the move list's marks of the moves a review judged, by ply.

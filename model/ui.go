@@ -32,6 +32,7 @@ type uiState struct {
 	hints    hintMode
 	scores   scoreOverlay
 	hint     hintSearch                       // the search for a hint
+	hinted   map[string]hinted                // the hints said in this game, by their position's key: a review says where it marks a move one chose
 	exact    exactScores                      // of the game's positions, as far as known
 	shallow  map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
 	deep     map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to

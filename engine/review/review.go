@@ -35,6 +35,21 @@ const (
 	Blunder
 )
 
+// Range is the losses in discs that class c, above Best, takes on v: lo
+// to hi, hi 0 for no limit; where the scores are estimates (estimated),
+// past their slack, as the marks start later there.
+func Range(v engine.Variant, c Class, estimated bool) (lo, hi int) {
+	lo, hi = [...]int{0, 1, 4, 8}[c], [...]int{0, 3, 7, 0}[c]
+	if estimated && c > Best {
+		slack := slackOf(v)
+		lo += slack
+		if hi > 0 {
+			hi += slack
+		}
+	}
+	return lo, hi
+}
+
 // classOf is the class of a loss in discs.
 func classOf(loss int) Class {
 	switch {

@@ -115,6 +115,29 @@ func TestClasses(t *testing.T) {
 	}
 }
 
+// Each class's range is the losses the review classes it by, exact or
+// estimated, on 8×8 and on a board of the handcrafted evaluation.
+func TestRangesAreTheClassesLosses(t *testing.T) {
+	for _, n := range []int{6, 8} {
+		v := enginetest.Flat(t, n)
+		for _, estimated := range []bool{false, true} {
+			slack := 0
+			if estimated {
+				slack = slackOf(v)
+			}
+			for c := Inaccuracy; c <= Blunder; c++ {
+				lo, hi := Range(v, c, estimated)
+				for loss := range 30 {
+					in := loss >= lo && (hi == 0 || loss <= hi)
+					if got := classOf(loss-slack) == c; got != in {
+						t.Errorf("%dx%d, estimated %v: %v ranges %d to %d, but a loss of %d is classed %v", n, n, estimated, c, lo, hi, loss, classOf(loss-slack))
+					}
+				}
+			}
+		}
+	}
+}
+
 // An estimated loss is classed beyond the estimate's own error: three discs
 // lost by an estimate of 8×8's learned evaluation are no inaccuracy, where
 // two proven are; of the handcrafted evaluation, two are.
