@@ -21,14 +21,15 @@ import (
 // gameModel is one game on the game screen: the record of the game, who
 // plays each side, the screen around it and the AI's turn.
 type gameModel struct {
-	cfg     Config
-	rec     engine.Game
-	players [2]search.Player // by colour; nil for a human
-	view    views.BoardView
-	ui      uiState
-	turn    aiTurn
-	keys    gameKeys
-	listed  gameKeys // the keys the page of every key lists
+	cfg       Config
+	rec       engine.Game
+	players   [2]search.Player // by colour; nil for a human
+	view      views.BoardView
+	lastBoard *boardDrawn // the board as the last frame drew it
+	ui        uiState
+	turn      aiTurn
+	keys      gameKeys
+	listed    gameKeys // the keys the page of every key lists
 	// reserved are the keys whose room the key line keeps: those listed
 	// as they stand with no question asked, so that a question moves nothing.
 	reserved gameKeys
@@ -98,7 +99,7 @@ func newGame(cfg Config) (gameModel, error) {
 		}
 	}
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
-		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names)}
+		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names), lastBoard: &boardDrawn{}}
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
 		if cfg.from == playedOn {

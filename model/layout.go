@@ -505,7 +505,7 @@ func (g gameModel) board(st views.Styles, a arrangement) string {
 			}
 		}
 	}
-	return g.view.Render(st, b, a.layout)
+	return g.lastBoard.render(g.view, st, b, a.layout)
 }
 
 // marks is the ! on the board of a finished game shown: the better move

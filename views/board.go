@@ -51,7 +51,7 @@ func underCursor(s Styles, st lipgloss.Style, r rune) lipgloss.Style {
 }
 
 // BoardView draws the boards of one family of topologies and moves a
-// cursor over them.
+// cursor over them. Views compare with ==: equal views draw alike.
 type BoardView interface {
 	// Fit returns the largest layout that fits in width × height; where pan
 	// allows, it may show only the part of the board round the cursor. ok

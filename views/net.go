@@ -16,8 +16,13 @@ import (
 // rectangles round F. At zoom 0 cell (gx, gy) of the net stands at column
 // 4+4gx, line 2gy; each zoom spreads the cells two columns and a line
 // further apart. Arrows follow the rings: across a cell along the ring
-// drawn across it, up and down along the ring drawn down it.
-type netView struct {
+// drawn across it, up and down along the ring drawn down it. A view holds
+// its drawings behind a pointer, made once and never changed: views compare
+// with ==, the same view equal to itself.
+type netView struct{ *netData }
+
+// netData is what a net view draws from.
+type netData struct {
 	v        engine.Variant
 	drawings [maxNetZoom + 1]netDrawing
 	lines    [][2]line // each cell's ring drawn across it, then down it
@@ -54,7 +59,7 @@ type faceLabel struct {
 }
 
 func newNetView(v engine.Variant) netView {
-	nv := netView{v: v, lines: make([][2]line, v.Cells())}
+	nv := netView{&netData{v: v, lines: make([][2]line, v.Cells())}}
 	for z := range nv.drawings {
 		nv.drawings[z] = newNetDrawing(v, z)
 	}

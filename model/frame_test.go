@@ -1,0 +1,147 @@
+package model
+
+import (
+	"image/color"
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+
+	"reversi/engine"
+	"reversi/views"
+)
+
+// drawing is all a board is drawn from.
+type drawing struct {
+	view   views.BoardView
+	styles views.Styles
+	board  views.Board
+	layout views.Layout
+}
+
+// drawingOf is a board of variant a few moves in, drawn as a game draws
+// it: the cursor on a legal move, its flips previewed, the last move
+// marked, a disc turning and a label on a move.
+func drawingOf(t *testing.T, variant string) drawing {
+	t.Helper()
+	v, err := engine.ParseVariant(variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for range 3 {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pos := g.Position()
+	last, flipped := g.LastMove()
+	cursor := pos.LegalMoves()[0]
+	b := views.Board{Pos: pos, Cursor: int(cursor), Last: last, ShowLegal: true, Hints: map[int]string{int(pos.LegalMoves()[1]): "3"}}
+	for _, c := range pos.Flips(cursor) {
+		b.Preview.Add(c)
+	}
+	b.Flash.Add(flipped[0])
+	view := views.ViewOf(v, engine.Standard)
+	l, ok := view.Fit(200, 60, b.Cursor, views.Pan{})
+	if !ok {
+		t.Fatalf("%s fits no 200×60", variant)
+	}
+	return drawing{view, views.NewStyles(views.Dark, true), b, l}
+}
+
+// A board drawn again is drawn anew where anything it is drawn from has
+// changed: the view, the styles, and every field of the board and of its
+// layout, each changed alone after the board was drawn as it was. Each
+// change shows on a flat board or a sphere's net, and the board kept
+// draws as a board drawn afresh, never as the one before.
+func TestBoardDrawnAnew(t *testing.T) {
+	changes := map[string]func(d *drawing){
+		"view": func(d *drawing) { d.view = views.ViewOf(d.board.Pos.Variant(), engine.RowCol) },
+		"styles": func(d *drawing) {
+			d.styles = views.NewStyles(views.Light, false)
+		},
+		"Pos": func(d *drawing) {
+			g := engine.NewGame(d.board.Pos)
+			if err := g.Play(g.Legal()[len(g.Legal())-1]); err != nil {
+				t.Fatal(err)
+			}
+			d.board.Pos = g.Position()
+		},
+		"Cursor":    func(d *drawing) { d.board.Cursor = int(d.board.Pos.LegalMoves()[1]) },
+		"Last":      func(d *drawing) { d.board.Last = engine.Pass },
+		"ShowLegal": func(d *drawing) { d.board.ShowLegal = false },
+		"Preview":   func(d *drawing) { d.board.Preview = engine.CellSet{} },
+		"Flash":     func(d *drawing) { d.board.Flash = engine.CellSet{} },
+		"Hints": func(d *drawing) {
+			for c := range d.board.Hints {
+				d.board.Hints[c] = "7" // the same map, changed in place
+			}
+		},
+		"Compact":  func(d *drawing) { d.layout.Compact = !d.layout.Compact },
+		"Zoom":     func(d *drawing) { d.layout.Zoom = max(0, d.layout.Zoom-1) },
+		"Window":   func(d *drawing) { d.layout.Window = views.Window{R0: 1, C0: 2, Rows: 4, Cols: 5} },
+		"NoLegend": func(d *drawing) { d.layout.NoLegend = !d.layout.NoLegend },
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[views.Board](), reflect.TypeFor[views.Layout]()} {
+		for f := range typ.Fields() {
+			if changes[f.Name] == nil {
+				t.Errorf("no change of %s.%s is tested", typ.Name(), f.Name)
+			}
+		}
+	}
+	for name, change := range changes {
+		shows := false
+		for _, variant := range []string{"8x8", "sphere 2x3x4"} {
+			d := drawingOf(t, variant)
+			kept := &boardDrawn{}
+			before := kept.render(d.view, d.styles, d.board, d.layout)
+			change(&d)
+			want := d.view.Render(d.styles, d.board, d.layout)
+			if got := kept.render(d.view, d.styles, d.board, d.layout); got != want {
+				t.Errorf("%s on %s changed: the board kept draws\n%s\nnot\n%s", name, variant, got, want)
+			}
+			shows = shows || want != before
+		}
+		if !shows {
+			t.Errorf("%s changed draws no board otherwise: the test changes nothing", name)
+		}
+	}
+}
+
+// A game's frames are those of a game that keeps no board drawn, as its
+// cursor moves, a move is played, an overlay opens and the theme and the
+// size change: the board kept changes nothing a player sees.
+func TestBoardDrawnUnseen(t *testing.T) {
+	next, _ := sized(twentyIn("8x8")(t), 100, 32).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
+	m := next.(Model)
+	fresh := func(m Model) string {
+		m.game.lastBoard = nil
+		return m.View().Content
+	}
+	steps := [][]string{nil, {"right"}, {"down", "down"}, {"enter"}, {"#"}, {"#"}, {"="}, {"left"}, {"u"}, {"right"}, {"up"}}
+	for i, ks := range steps {
+		m, _ = keys(t, m, ks...)
+		was := m.View().Content
+		switch i {
+		case 4:
+			m = sized(m, 60, 20)
+		case 7:
+			next, _ := m.Update(tea.BackgroundColorMsg{Color: color.White})
+			m = next.(Model)
+		}
+		if i == 4 || i == 7 {
+			if m.View().Content == was {
+				t.Fatalf("step %d changes nothing: the test tests nothing", i)
+			}
+		}
+		if got, want := m.View().Content, fresh(m); got != want {
+			t.Fatalf("after %q the frame differs from one drawn afresh:\n%s\nnot\n%s", ks, got, want)
+		}
+	}
+	if !strings.Contains(m.View().Content, "●") {
+		t.Fatal("no board drawn")
+	}
+}
