@@ -3,7 +3,11 @@ package model
 import (
 	"maps"
 	"reflect"
+	"strings"
 	"sync"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/views"
 )
@@ -21,17 +25,17 @@ type boardDrawn struct {
 	styles views.Styles
 	board  views.Board
 	layout views.Layout
-	drawn  string
+	drawn  boardText
 	kept   bool
 }
 
-// render is view.Render(st, b, l), the board last drawn where it was drawn
-// from the same: every field of the board and the styles alike, compared
-// whole (reflect.DeepEqual), so that none added later is missed. nil
-// draws every board anew.
-func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board, l views.Layout) string {
+// render is view.Render(st, b, l) measured, the board last drawn where it
+// was drawn from the same: every field of the board and the styles alike,
+// compared whole (reflect.DeepEqual), so that none added later is missed.
+// nil draws every board anew.
+func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board, l views.Layout) boardText {
 	if d == nil || !reflect.TypeOf(view).Comparable() {
-		return view.Render(st, b, l)
+		return measured(view.Render(st, b, l))
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -40,6 +44,67 @@ func (d *boardDrawn) render(view views.BoardView, st views.Styles, b views.Board
 	}
 	b.Hints = maps.Clone(b.Hints) // the caller's map is its own to change
 	d.view, d.styles, d.board, d.layout = view, st, b, l
-	d.drawn, d.kept = view.Render(st, b, l), true
+	d.drawn, d.kept = measured(view.Render(st, b, l)), true
 	return d.drawn
+}
+
+// boardText is a board as drawn, its lines and the width of each, measured
+// once a drawing: the frame lays the panel beside them (withPanel).
+type boardText struct {
+	text   string
+	lines  []string
+	widths []int
+}
+
+// measured is the board drawn as text, its lines measured.
+func measured(text string) boardText {
+	b := boardText{text: text, lines: strings.Split(text, "\n")}
+	b.widths = make([]int, len(b.lines))
+	for i, l := range b.lines {
+		b.widths[i] = ansi.StringWidth(l)
+	}
+	return b
+}
+
+// withPanel is the board with the panel beside it, two columns apart, in
+// a margin of margin columns: as lipgloss draws
+// lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel) with
+// MarginLeft(margin), byte for byte, but measuring each line once, the
+// board's not at all, where lipgloss measures each five times. Text with
+// tabs or carriage returns, which lipgloss turns into spaces, and a margin
+// below 0 go through lipgloss.
+func withPanel(board boardText, panel string, margin int) string {
+	if margin < 0 || strings.ContainsAny(board.text, "\t\r") || strings.ContainsAny(panel, "\t\r") {
+		return lipgloss.NewStyle().MarginLeft(margin).Render(lipgloss.JoinHorizontal(lipgloss.Top, board.text, "  ", panel))
+	}
+	pl := strings.Split(panel, "\n")
+	pw := make([]int, len(pl))
+	bw, pMax := 0, 0
+	for _, w := range board.widths {
+		bw = max(bw, w)
+	}
+	for i, l := range pl {
+		pw[i] = ansi.StringWidth(l)
+		pMax = max(pMax, pw[i])
+	}
+	var b strings.Builder
+	for i := range max(len(board.lines), len(pl)) {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(strings.Repeat(" ", margin))
+		w := 0
+		if i < len(board.lines) {
+			b.WriteString(board.lines[i])
+			w = board.widths[i]
+		}
+		b.WriteString(strings.Repeat(" ", bw-w+2))
+		w = 0
+		if i < len(pl) {
+			b.WriteString(pl[i])
+			w = pw[i]
+		}
+		b.WriteString(strings.Repeat(" ", pMax-w))
+	}
+	return b.String()
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 
 	"reversi/engine"
@@ -97,11 +98,11 @@ func TestBoardDrawnAnew(t *testing.T) {
 		for _, variant := range []string{"8x8", "sphere 2x3x4"} {
 			d := drawingOf(t, variant)
 			kept := &boardDrawn{}
-			before := kept.render(d.view, d.styles, d.board, d.layout)
+			before := kept.render(d.view, d.styles, d.board, d.layout).text
 			change(&d)
 			want := d.view.Render(d.styles, d.board, d.layout)
-			if got := kept.render(d.view, d.styles, d.board, d.layout); got != want {
-				t.Errorf("%s on %s changed: the board kept draws\n%s\nnot\n%s", name, variant, got, want)
+			if got := kept.render(d.view, d.styles, d.board, d.layout); !reflect.DeepEqual(got, measured(want)) {
+				t.Errorf("%s on %s changed: the board kept draws\n%s\nnot\n%s", name, variant, got.text, want)
 			}
 			shows = shows || want != before
 		}
@@ -143,5 +144,31 @@ func TestBoardDrawnUnseen(t *testing.T) {
 	}
 	if !strings.Contains(m.View().Content, "●") {
 		t.Fatal("no board drawn")
+	}
+}
+
+// The board with the panel beside it is drawn byte for byte as lipgloss
+// joins them in a margin: boards and panels of every shape (a grid, a net
+// with its ragged legend, lines of wide runes, blank lines, none), the one
+// taller or the other, tabs and carriage returns, margins of 0 and more.
+func TestWithPanelAsLipgloss(t *testing.T) {
+	st := views.NewStyles(views.Dark, true)
+	grid, net := drawingOf(t, "8x8"), drawingOf(t, "sphere 2x3x4")
+	texts := []string{
+		grid.view.Render(st, grid.board, grid.layout),
+		net.view.Render(st, net.board, net.layout),
+		views.RenderPanel(st, views.Panel{Pos: grid.board.Pos, Black: "Ann", White: "漢字 Bob"}, views.PanelWidth, 20),
+		"", "a", "a\n\nbcd", "\n", "漢字\nx", st.Bad.Render("red") + "\n" + st.Text.Render("longer line"),
+		"tab\there", "crlf\r\nline",
+	}
+	for _, board := range texts {
+		for _, panel := range texts {
+			for _, margin := range []int{-2, 0, 1, 7} {
+				want := lipgloss.NewStyle().MarginLeft(margin).Render(lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel))
+				if got := withPanel(measured(board), panel, margin); got != want {
+					t.Errorf("margin %d, %q beside %q:\n%q\nnot\n%q", margin, board, panel, got, want)
+				}
+			}
+		}
 	}
 }

@@ -480,7 +480,7 @@ func shows(l views.Layout, labels map[int]string) bool {
 }
 
 // board renders the board view as arranged.
-func (g gameModel) board(st views.Styles, a arrangement) string {
+func (g gameModel) board(st views.Styles, a arrangement) boardText {
 	shown := g.shown()
 	pos := shown.Position()
 	last, _ := shown.LastMove()
@@ -637,13 +637,13 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 // draw draws a board's screen in width × height as a arranges it: title on
 // its first line, the board drawn with the panel p beside or under it, or
 // with p's status under it, and keysHelp, the help of its keys, at its foot.
-func (s boardScreen) draw(st views.Styles, a arrangement, title, board string, p views.Panel, keysHelp string, width, height int) string {
+func (s boardScreen) draw(st views.Styles, a arrangement, title string, board boardText, p views.Panel, keysHelp string, width, height int) string {
 	var body string
 	switch a.kind {
 	case besidePanel:
-		body = lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", views.RenderPanel(st, p, a.panelW, a.panelH))
+		body = withPanel(board, views.RenderPanel(st, p, a.panelW, a.panelH), a.boardX)
 	case belowPanel:
-		body = lipgloss.JoinVertical(lipgloss.Left, board, views.RenderPanel(st, p, a.panelW, a.panelH))
+		body = lipgloss.JoinVertical(lipgloss.Left, board.text, views.RenderPanel(st, p, a.panelW, a.panelH))
 	default:
 		// The status takes the lines the board and the help leave.
 		_, bh := s.view.Size(a.layout)
@@ -651,14 +651,17 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title, board string, p
 		if a.help {
 			statusH -= lipgloss.Height(keysHelp)
 		}
-		body = board + "\n" + views.Status(st, p, width, statusH)
+		body = board.text + "\n" + views.Status(st, p, width, statusH)
+	}
+	if a.kind != besidePanel {
+		body = lipgloss.NewStyle().MarginLeft(a.boardX).Render(body)
 	}
 	var b strings.Builder
 	if a.title {
 		b.WriteString(ansi.Truncate(title, width, "…") + "\n")
 	}
 	b.WriteString(strings.Repeat("\n", max(0, a.boardY-1)))
-	b.WriteString(lipgloss.NewStyle().MarginLeft(a.boardX).Render(body))
+	b.WriteString(body)
 	if a.help {
 		// The help keeps to the last lines.
 		b.WriteString(strings.Repeat("\n", max(1, height-lipgloss.Height(keysHelp)-lipgloss.Height(b.String())+1)))
