@@ -3437,7 +3437,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 		want  string // after the move's name
 	}{
 		{"best", 0, review.Best, "%+d at most: best (others estimated at depth 6)"},
-		{"a loss", 3, review.Inaccuracy, "%+d at most: inaccuracy, ~3 lost; best %s %+d (best estimated at depth 6)"},
+		{"a loss", 3, review.Inaccuracy, "%+d at most: %s, ~3 lost; best %s %+d (best estimated at depth 6)"},
 	} {
 		m := reviewedAs(t, func(j *review.Move) {
 			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class
@@ -3446,7 +3446,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 		j, _ := m.game.judgedShown(shown)
 		want := fmt.Sprintf(tt.want, j.Score)
 		if tt.loss > 0 {
-			want = fmt.Sprintf(tt.want, j.Score, m.game.moveName(j.Best), j.BestScore)
+			want = fmt.Sprintf(tt.want, j.Score, m.game.classSaid(j), m.game.moveName(j.Best), j.BestScore)
 		}
 		var p views.Panel
 		m.game.reviewPanel(&p, shown)
