@@ -385,14 +385,18 @@ func toMove(p Panel, width int) string {
 }
 
 // withCursor is line with the cursor's cell named at the right of width
-// columns ("cursor U3"), where it has room and a cell is named.
+// columns ("cursor U3"), or the name alone where the word has no room
+// ("U14" in a narrow panel), where a cell is named.
 func withCursor(line, cursor string, width int) string {
-	at := "cursor " + cursor
-	gap := width - ansi.StringWidth(line) - ansi.StringWidth(at)
-	if cursor == "" || gap < 2 {
+	if cursor == "" {
 		return line
 	}
-	return line + strings.Repeat(" ", gap) + at
+	for _, at := range []string{"cursor " + cursor, cursor} {
+		if gap := width - ansi.StringWidth(line) - ansi.StringWidth(at); gap >= 2 {
+			return line + strings.Repeat(" ", gap) + at
+		}
+	}
+	return line
 }
 
 // addReview adds what a review says, or the running evaluation, in words

@@ -622,7 +622,7 @@ func TestStatusSaysTheTurnAsThePanelDoes(t *testing.T) {
 		want  string
 	}{
 		{Panel{Pos: start, Perfect: true, Cursor: "d3"}, 40, "● 2  ○ 2  Perfect line: ● Black to move"},
-		{Panel{Pos: start, Perfect: true, Cursor: "d3"}, 30, "● 2  ○ 2  ● Black to move"},
+		{Panel{Pos: start, Perfect: true, Cursor: "d3"}, 30, "● 2  ○ 2  ● Black to move   d3"},
 		{Panel{Pos: start, Cursor: "d3"}, 40, "● 2  ○ 2  ● Black to move      cursor d3"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Elapsed: 1200 * time.Millisecond}, 40, "● 2  ○ 2  * ● thinking · 1.2 s"},
 		{Panel{Pos: start, Thinking: true, Spinner: "*", Thought: Thought{Solving: 1}}, 40, "● 2  ○ 2  * ● solving exactly · 0.0 s"},
