@@ -303,13 +303,14 @@ func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
 // overlaid draws box over screen, width × height, in the middle across
 // and just above its foot, whose short help, on its last foot lines, stays
 // in view; the title on the first line stays too, the box over the foot's
-// first lines where the two do not fit beside it, which it then hides
-// whole: no key is left cut beside its border.
+// first lines where the two do not fit beside it. The box's rows are its
+// own, blank beside it: no key is left cut beside its border, and no piece
+// of the board or of the panel's border stands beside the box.
 func overlaid(screen, box string, width, height, foot int) string {
 	boxH := lipgloss.Height(box)
 	y := max(height-foot-boxH, 1)
 	lines := strings.Split(screen, "\n")
-	for i := max(height-foot, 0); i < min(y+boxH, len(lines)); i++ {
+	for i := y; i < min(y+boxH, len(lines)); i++ {
 		lines[i] = ""
 	}
 	screen = strings.Join(lines, "\n")
