@@ -69,11 +69,13 @@ func newRules(back screen, sphere bool, st views.Styles, width, height int) rule
 	return r
 }
 
-// resize fits the page to width × height, drawn in st.
+// resize fits the page to width × height, drawn in st, in the middle
+// across as the setup stands where the screen is wider than its lines.
 func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
+	page := views.Rules(st, width)
 	r.page.SetWidth(width)
 	r.page.SetHeight(max(1, height))
-	r.page.SetContent(views.Rules(st, width))
+	r.page.SetContent(lipgloss.NewStyle().MarginLeft(max(0, width-lipgloss.Width(page)) / 2).Render(page))
 	return r
 }
 
