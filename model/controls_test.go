@@ -2343,7 +2343,7 @@ func TestPuzzleSession(t *testing.T) {
 	// to take back: undo does nothing and the verdict stays. Perfect play
 	// plays both sides of it, as the panel says beside the turn, the
 	// person's side keeping its name, where both read "perfect".
-	if head, panel, _ := strings.Cut(screenText(next.(Model)), "\n"); !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") ||
+	if head, panel := titled(screenText(next.(Model))); !strings.Contains(head, "puzzle 2, you play") || strings.Contains(head, "perfect") ||
 		!strings.Contains(panel, "● human") || !strings.Contains(panel, "○ perfect") || !strings.Contains(panel, "Perfect line: ○ White to move") {
 		t.Errorf("the title and the panel's players while the line plays out: %q\n%s", head, panel)
 	}
@@ -3557,7 +3557,7 @@ func TestReviewOfAGameOfTheHistory(t *testing.T) {
 	if m.screen != gameScreen || !m.game.over() || len(m.game.ui.review.moves) == 0 || !slices.Equal(m.game.rec.Moves(), played) {
 		t.Errorf("screen %v, over %v, %d moves judged, moves %v of %v", m.screen, m.game.over(), len(m.game.ui.review.moves), m.game.rec.Moves(), played)
 	}
-	if head := strings.SplitN(screenText(m), "\n", 2)[0]; m.game.cfg.Black != "1" || m.game.cfg.White != "random" || !strings.Contains(head, "level 1 (beginner) ● vs random ○") {
+	if head, _ := titled(screenText(m)); m.game.cfg.Black != "1" || m.game.cfg.White != "random" || !strings.Contains(head, "level 1 (beginner) ● vs random ○") {
 		t.Errorf("the review's players: %s and %s, titled %q", m.game.cfg.Black, m.game.cfg.White, head)
 	}
 	// It is the log's already, and left, it goes back to the replay it came

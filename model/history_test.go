@@ -281,7 +281,7 @@ func TestAReviewFromAReplayIsHeadedAsTheReplay(t *testing.T) {
 		}
 		log := "20240102 10:00:00,30,sphere," + black + "," + white + ",20 to 4," + c.black + "," + c.white + ",board full," + moves + "\n"
 		m, _ := keys(t, openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, c.width, 24), "enter")
-		if title, _, _ := strings.Cut(screenText(m), "\n"); strings.TrimRight(title, " ") != "Replay · "+c.want {
+		if title, _ := titled(screenText(m)); title != "Replay · "+c.want {
 			t.Errorf("the replay's title: %q", title)
 		}
 		for _, k := range []string{"a", "="} {
@@ -289,7 +289,7 @@ func TestAReviewFromAReplayIsHeadedAsTheReplay(t *testing.T) {
 			if m.screen != gameScreen {
 				t.Fatalf("%s on the replay:\n%s", k, screenText(m))
 			}
-			if title, _, _ := strings.Cut(screenText(m), "\n"); strings.TrimRight(title, " ") != "Review · "+c.want {
+			if title, _ := titled(screenText(m)); title != "Review · "+c.want {
 				t.Errorf("%s on the replay of %s vs %s at %d columns: the title %q, want %q", k, c.black, c.white, c.width, title, "Review · "+c.want)
 			}
 		}

@@ -139,7 +139,7 @@ func TestTabOnAPuzzleIsNoSkip(t *testing.T) {
 	if !m.game.cfg.Variant.IsSphere() || !strings.HasPrefix(m.game.ui.note, "Puzzle 1, ") || strings.Contains(m.game.ui.note, "skipped") {
 		t.Fatalf("tab on a puzzle: %s, note %q", m.game.cfg.Variant, m.game.ui.note)
 	}
-	if head, _, _ := strings.Cut(screenText(m), "\n"); !strings.Contains(head, "puzzle 1,") {
+	if head, _ := titled(screenText(m)); !strings.Contains(head, "puzzle 1,") {
 		t.Errorf("the sphere's first puzzle is titled %q", head)
 	}
 	m.game.ui.jump(int(cfg.Puzzle.current.Move))
@@ -275,7 +275,7 @@ func TestAWrongAnswerIsTriedAgain(t *testing.T) {
 		!strings.HasPrefix(m.game.ui.note, "Puzzle 1, try 2 (2 tries left): find the winning move.") {
 		t.Fatalf("after ←: moves %v, the person to move %v, note %q", moves, m.game.humanToMove(), m.game.ui.note)
 	}
-	if head, _, _ := strings.Cut(screenText(m), "\n"); strings.Contains(screenText(m), "Perfect line") || !strings.Contains(head, "you play") {
+	if head, _ := titled(screenText(m)); strings.Contains(screenText(m), "Perfect line") || !strings.Contains(head, "you play") {
 		t.Errorf("the puzzle tried again:\n%s", screenText(m))
 	}
 	m.game.ui.jump(int(p.Move))

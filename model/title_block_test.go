@@ -1,0 +1,40 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// On a large screen the title stands on the line just above the board,
+// from the board's column: one block, not the title at the top left with
+// blank lines between it and a board in the middle (200x60).
+func TestTheTitleAndTheBoardAreOneBlock(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		w, h  int
+	}{{"8x8", 200, 60}, {"8x8", 100, 32}, {"sphere", 200, 60}} {
+		m := started(t, config(t, c.board, HumanKind, HumanKind))
+		next, _ := m.Update(tea.WindowSizeMsg{Width: c.w, Height: c.h})
+		m = next.(Model)
+		a := m.game.arrangeWith(m.help, m.game.helpKeys(), c.w, c.h)
+		lines := strings.Split(screenText(m), "\n")
+		title := a.boardY - 1
+		if title < 0 || !strings.HasPrefix(strings.TrimLeft(lines[title], " "), "Reversi ·") {
+			t.Fatalf("%s at %dx%d: no title on line %d, above the board:\n%s", c.board, c.w, c.h, title, strings.Join(lines, "\n"))
+		}
+		if indent := len(lines[title]) - len(strings.TrimLeft(lines[title], " ")); indent != a.boardX {
+			t.Errorf("%s at %dx%d: the title starts at column %d, the board at %d", c.board, c.w, c.h, indent, a.boardX)
+		}
+	}
+}
+
+// titled is a screen's title, its first line not blank, and the lines
+// under it: the title stands above the board, which may stand lower than
+// the screen's top.
+func titled(text string) (title, rest string) {
+	text = strings.TrimLeft(text, " \n")
+	title, rest, _ = strings.Cut(text, "\n")
+	return strings.TrimSpace(title), rest
+}
