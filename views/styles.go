@@ -71,10 +71,12 @@ type palette struct {
 // The green of an Othello board, under every theme with its own colours,
 // and its grid lines. The green is dark enough for white discs and light
 // enough for black ones, each at 4.5:1 or more (WCAG's contrast ratio), and
-// one of a 256-colour terminal's own (29), so that it stays so there.
+// one of a 256-colour terminal's own (29), so that it stays so there. The
+// lines are navy (17 of the 256), 3.9:1 from the green and a blue apart
+// from the black discs, where a near-black grey (234) passed for them.
 var (
 	boardGreen = lipgloss.Color("#00875f")
-	boardLine  = lipgloss.Color("#0b2a10")
+	boardLine  = lipgloss.Color("#00005f")
 )
 
 func rgb(light, dark string, isDark bool) color.Color {
@@ -192,6 +194,12 @@ func (s *Styles) setBoard(p palette, mono bool) {
 	s.Estimate = p.onBoard(p.estimate).Underline(true) // told from an exact score in every theme, its ~ given way or not
 	if mono {
 		s.Label, s.Line, s.Estimate = s.Label.Faint(true), s.Line.Faint(true), s.Estimate.Faint(true)
+	}
+	if p.line == lipgloss.Black && p.black == lipgloss.Black {
+		// In 16 colours both are black, the one colour 3:1 from every
+		// terminal's green: the lines faint, drawn nearer the green where
+		// the terminal dims, so that they do not pass for the discs.
+		s.Line = s.Line.Faint(true)
 	}
 }
 
