@@ -505,6 +505,7 @@ type setupRowValue struct {
 	row          setupRow
 	label, value string
 	warnings     []string
+	dim          bool // a new game's alone, drawn muted while Continue is chosen
 }
 
 // rowValues are the setup's rows, each value room columns wide at most
@@ -572,12 +573,23 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 	if s.cfg.Theme == views.Auto && s.cfg.NoColour {
 		about = "as the terminal (no colours)"
 	}
-	return append(rows,
+	rows = append(rows,
 		setupRowValue{row: rowTime, label: "AI time/move", value: aiTime},
 		setupRowValue{row: rowClock, label: "Clock", value: s.choiceValue(st, rowClock, clock)},
 		setupRowValue{row: rowNames, label: "Cell names", value: names},
 		setupRowValue{row: rowForfeit, label: "Illegal move", value: s.choiceValue(st, rowForfeit, illegal)},
 		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)})
+	if s.row == rowContinue {
+		// The game continued keeps its own board, players, times and rule
+		// (playBy): those rows are a new game's, muted. Names and colours
+		// are the setup's for both.
+		for i, r := range rows {
+			if r.row != rowContinue && r.row != rowNames && r.row != rowTheme {
+				rows[i].dim, rows[i].value = true, st.Muted.Render(ansi.Strip(r.value))
+			}
+		}
+	}
+	return rows
 }
 
 // choiceValue is the value v of row r, which the arrows change: between
@@ -634,6 +646,9 @@ func (l *setupLines) add(text string, goesOn bool) {
 func (l *setupLines) row(r setupRowValue) {
 	marker := "  "
 	lab := l.st.Text.Render(fmt.Sprintf("%-14s", r.label))
+	if r.dim {
+		lab = l.st.Muted.Render(fmt.Sprintf("%-14s", r.label))
+	}
 	if r.row == l.chosen {
 		marker = l.st.Selected.Render("▸ ")
 		lab = l.st.Selected.Render(fmt.Sprintf("%-14s", r.label))

@@ -1,0 +1,48 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// While Continue is chosen, the rows under it that the game continued
+// does not take (its board, players, times, clock and rule are its own)
+// are muted and the line under the rows says they are for a new game: a
+// clock set there did nothing to the game continued. The names and the
+// colours, which it takes, are not; nor is any row once another is chosen.
+func TestContinueMutesTheNewGamesRows(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ := keys(t, next.(Model), "space", "esc", "y")
+	if m.setup.row != rowContinue {
+		t.Fatalf("no Continue chosen:\n%s", screenText(m))
+	}
+	label := func(m Model, name string, muted bool) bool {
+		st := m.styles.Text
+		if muted {
+			st = m.styles.Muted
+		}
+		return strings.Contains(m.View().Content, st.Render(fmt.Sprintf("%-14s", name)))
+	}
+	for _, name := range []string{"Variant", "Board size", "Black ●", "White ○", "AI time/move", "Clock", "Illegal move"} {
+		if !label(m, name, true) {
+			t.Errorf("Continue chosen: %q not muted", name)
+		}
+	}
+	for _, name := range []string{"Cell names", "Colours"} {
+		if !label(m, name, false) {
+			t.Errorf("Continue chosen: %q muted", name)
+		}
+	}
+	if text := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(text, "are for a new game") {
+		t.Errorf("Continue chosen: nothing says the rows are a new game's:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "down", "down")
+	if !label(m, "Clock", false) {
+		t.Errorf("Board size chosen: the clock's row still muted")
+	}
+}
