@@ -745,7 +745,8 @@ func (g gameModel) title(st views.Styles, width int) string {
 // players, "black ● vs white ○", and the first of tails (each shorter) for
 // which the whole fits. Where none does, the words about a level or an
 // evaluation go ("level 3 ● vs minimax ○"), then each name is cut with …
-// only past its share of the room left, so that both stay recognisable.
+// only past its share of the room left, so that both stay recognisable;
+// where either's share is too small for that, both go.
 func versusTitle(st views.Styles, head, lead, black, white string, tails []string, width int) string {
 	titled := func(black, white, tail string) string {
 		return st.Title.Render(head) + st.Muted.Render(lead+black+" ● vs "+white+" ○"+tail)
@@ -761,8 +762,15 @@ func versusTitle(st views.Styles, head, lead, black, white string, tails []strin
 	}
 	room := width - ansi.StringWidth(head+lead+" ● vs  ○")
 	b, w := shares(ansi.StringWidth(black), ansi.StringWidth(white), room)
+	if b < min(ansi.StringWidth(black), minNameShare) || w < min(ansi.StringWidth(white), minNameShare) {
+		return st.Title.Render(head) + st.Muted.Render(strings.TrimSuffix(lead, " · "))
+	}
 	return titled(ansi.Truncate(black, b, "…"), ansi.Truncate(white, w, "…"), "")
 }
+
+// minNameShare is the fewest columns of a player's name, "le…", worth
+// keeping in a title: with less for either, the title names neither.
+const minNameShare = 3
 
 // shares divides room columns between two names of widths a and b: each
 // gets half, and what one needs less of its half the other may take.

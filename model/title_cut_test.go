@@ -31,7 +31,8 @@ func TestStatusNamesWhoPlaysOnWhereTheTitleIsCut(t *testing.T) {
 // about a level or an evaluation go, then each name is cut with … past
 // its share of the room, so both players stay named beside their discs.
 // It was cut at the edge, the second player's name and disc with it
-// ("… ● vs minimax, handcrafted…" at 70 columns, "… ● vs …" at 50).
+// ("… ● vs minimax, handcrafted…" at 70 columns, "… ● vs …" at 50). With
+// no room for three columns of each, the players go whole.
 func TestTheGamesTitleKeepsBothNames(t *testing.T) {
 	cfg := config(t, "4x4", "4:eval=handcrafted", "minimax:eval=handcrafted")
 	cfg.MoveTime = 20 * time.Millisecond
@@ -45,6 +46,11 @@ func TestTheGamesTitleKeepsBothNames(t *testing.T) {
 		{38, "Reversi · 4x4 · level 4 ● vs minimax ○"},
 		{36, "Reversi · 4x4 · level… ● vs minim… ○"},
 		{30, "Reversi · 4x4 · le… ● vs mi… ○"},
+		// Too narrow for three columns of each name, the players go
+		// whole, rather than one cut to "…" ("● v…" at 30 columns on a
+		// sphere 2x1x1).
+		{27, "Reversi · 4x4"},
+		{20, "Reversi · 4x4"},
 	} {
 		if got := stripped(m.game.title(views.NewStyles(views.Mono, true), c.width)); got != c.want {
 			t.Errorf("the title at %d columns:\n got %q\nwant %q", c.width, got, c.want)
