@@ -671,20 +671,19 @@ func (m *Model) restyle() {
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }
 
-// shown is the theme the screen is drawn in: the one chosen, but for auto
-// on a terminal of no colours (shapes only, as mono) or of its own 16 (as
-// 16), where auto's colours would come out as others or as none.
+// shown is the theme the screen is drawn in: the one chosen, but as mono on
+// a terminal of no colours, where any theme's colours come out as none and
+// its discs drawn as blocks could not be told apart, and for auto as 16 on a
+// terminal of its own 16, where auto's colours would come out as others.
 func (m Model) shown() views.Theme {
-	if m.theme != views.Auto {
+	switch {
+	case m.profile == colorprofile.NoTTY || m.profile == colorprofile.ASCII:
+		return views.Mono
+	case m.theme != views.Auto:
 		return m.theme
-	}
-	if m.noColour {
+	case m.noColour:
 		return views.Mono
-	}
-	switch m.profile {
-	case colorprofile.NoTTY, colorprofile.ASCII:
-		return views.Mono
-	case colorprofile.ANSI:
+	case m.profile == colorprofile.ANSI:
 		return views.ANSI16
 	}
 	return views.Auto
