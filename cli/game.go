@@ -42,6 +42,14 @@ func noColour(getenv func(string) string) bool {
 	return getenv("NO_COLOR") != "" || strings.HasSuffix(term, "-mono") || strings.HasSuffix(term, "-m")
 }
 
+// linuxConsole says whether the terminal is the Linux console in colour, as
+// TERM names it (linux, linux-16color; not linux-m, whose underlines are
+// lines).
+func linuxConsole(getenv func(string) string) bool {
+	term := getenv("TERM")
+	return term == "linux" || strings.HasPrefix(term, "linux-") && !strings.HasSuffix(term, "-m")
+}
+
 // fromMachine sets where cfg's finished games are logged (log, the --log flag's
 // value) and its game in progress is saved, and whether the terminal is
 // light as far as is known before it answers: the same for every full
@@ -58,6 +66,7 @@ func fromMachine(cfg *model.Config, log string) {
 	cfg.StateDir, _ = dirs.State() // without one, games are not saved
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 	cfg.NoColour = noColour(os.Getenv)
+	cfg.Console = linuxConsole(os.Getenv)
 }
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier

@@ -104,8 +104,15 @@ func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) 
 // shown is the overlay's labels for pos with what the game has proven put
 // in: a move's exact score where e knows the position it leaves, and an
 // estimate above pos's proven best capped at it (≤). what names the labels
-// for the heading: exact, estimated (the book's, where they are) or both.
+// for the heading: exact, estimated (the book's, where they are) or both,
+// the estimates said to be underlined.
 func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]string, what string) {
+	return s.shownAs(pos, e, "underlined")
+}
+
+// shownAs is shown with the estimates said to be drawn as marked says:
+// underlined, or in reverse on the Linux console.
+func (s scoreOverlay) shownAs(pos engine.Position, e exactScores, marked string) (labels map[int]string, what string) {
 	sign := pos.Turn().Sign()
 	best, proven := e.exactBlack(pos)
 	labels = make(map[int]string, len(s.labels))
@@ -124,10 +131,10 @@ func (s scoreOverlay) shown(pos engine.Position, e exactScores) (labels map[int]
 		}
 		labels[m] = l
 	}
-	// Every estimate is underlined; its ~ stands where the cell has room.
-	legend, kind := "(~, underlined)", "estimated"
+	// Every estimate is marked; its ~ stands where the cell has room.
+	legend, kind := "(~, "+marked+")", "estimated"
 	if capped {
-		legend = "(~, underlined; ≤: at most, the best proven)"
+		legend = "(~, " + marked + "; ≤: at most, the best proven)"
 	}
 	if s.book {
 		kind = "book"

@@ -431,7 +431,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores:
-		_, what := g.ui.scores.shown(at, g.ui.exact)
+		_, what := g.ui.scores.shownAs(at, g.ui.exact, g.estimatesMarked())
 		if g.ui.scores.improving && g.ui.scores.busy() {
 			what += " ·\u00a0improving" // a line that breaks there keeps the · with its word
 		}
@@ -526,6 +526,15 @@ func (g gameModel) marks(shown engine.Game) map[int]string {
 		return map[int]string{h.move: "!"}
 	}
 	return nil
+}
+
+// estimatesMarked says how the board marks an estimate: underlined, or in
+// reverse on the Linux console (views.Styles.Console).
+func (g gameModel) estimatesMarked() string {
+	if g.cfg.Console {
+		return "in reverse"
+	}
+	return "underlined"
 }
 
 // labels are the labels the overlay open puts on pos's legal moves: the

@@ -44,6 +44,7 @@ type Model struct {
 	styles        views.Styles
 	theme         views.Theme          // the theme chosen
 	noColour      bool                 // the terminal is to be drawn without colours, whatever its profile
+	console       bool                 // the terminal is the Linux console: nothing on the board underlined
 	dark          bool                 // whether the terminal's background is dark
 	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
@@ -72,7 +73,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
@@ -662,6 +663,9 @@ func pinned(body, foot string, height int) string {
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
 	m.styles = views.NewStyles(m.shown(), m.dark)
+	if m.console {
+		m.styles = m.styles.Console()
+	}
 	m.history = m.history.styled(m.styles)
 	if m.screen == rulesScreen {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)

@@ -303,7 +303,9 @@ func (g gridView) compact(s Styles, b Board, l Layout) string {
 	// The last move's disc is underlined too: its parentheses share the
 	// columns beside it with its neighbours' marks, and the cursor's take them.
 	under := s
-	under.Black, under.White = s.Black.Underline(true), s.White.Underline(true)
+	if !s.NoUnderline {
+		under.Black, under.White = s.Black.Underline(true), s.White.Underline(true)
+	}
 	ul := newGlyphs(under, gl.empty)
 	var out strings.Builder
 	out.WriteString(strings.Repeat(" ", 2+g.pad))

@@ -23,6 +23,9 @@ type Styles struct {
 	Good, Warn, Bad, Keys lipgloss.Style
 	Selected, Disabled    lipgloss.Style
 	Panel                 lipgloss.Style
+	// NoUnderline keeps the board free of underlines, for a terminal that
+	// draws underlined text in a colour of its own (Console).
+	NoUnderline bool
 }
 
 // Theme is a set of colours for the screen.
@@ -173,6 +176,17 @@ func NewStyles(t Theme, isDark bool) Styles {
 	s.setRings(p)
 	s.setText(p, mono)
 	s.setPanel(p)
+	return s
+}
+
+// Console returns s for the Linux console, which draws underlined text not
+// with a line but in a colour of its own instead of the text's (cyan unless
+// setterm says otherwise: 1.1:1 on the 16 colours' green). Nothing on the
+// board is underlined there: an estimate is drawn in reverse, and the last
+// move of compact cells is marked by its parentheses alone.
+func (s Styles) Console() Styles {
+	s.NoUnderline = true
+	s.Estimate = s.Estimate.Underline(false).Faint(false).Reverse(true)
 	return s
 }
 
