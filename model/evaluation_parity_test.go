@@ -49,3 +49,103 @@ func TestEvaluationKeepsOneParity(t *testing.T) {
 		t.Errorf("the graph ends %+v, want -6 twice", g[len(g)-2:])
 	}
 }
+
+// The evaluation takes, of every search of the position (the move scores',
+// a hint's, an AI's), the deepest that ends at an even number of empties
+// before any deeper one ending at an odd number: with `=` on, each AI's
+// move left the evaluation at its search a ply less deep, ○ -1 (depth 8)
+// where it thought, then the scores' ○ -4 (depth 8), a ply deeper, where
+// it had moved, and the graph zigzagged.
+func TestEvaluationKeepsOneParityAcrossSearches(t *testing.T) {
+	m := aiToThink(t)
+	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: m.game.rec.Position().LegalMoves()[0], Depth: 10, Score: search.Score{Unit: search.Discs, Discs: -1}}})
+	m = next.(Model)
+	pos := m.game.rec.Position()
+	if !m.game.humanToMove() || pos.Empties()%2 != 0 {
+		t.Fatalf("the test wants the person to move at an even number of empties, has %d", pos.Empties())
+	}
+	if got := evaluationLine(m); got != "Evaluation: ● +1 (depth 9)" {
+		t.Fatalf("after the AI's move searched ten plies: %q, want ● +1 (depth 9)", got)
+	}
+	a, b := int(pos.LegalMoves()[0]), int(pos.LegalMoves()[1])
+	next, _ = m.Update(scoresMsg{gen: m.game.ui.scores.gen, key: pos.String(), labels: map[int]string{a: "~+4", b: "~-20"},
+		discs: map[int]int{a: 4, b: -20}, depths: map[int]int{a: 8, b: 8}})
+	m = next.(Model)
+	if got := evaluationLine(m); got != "Evaluation: ● +4 (depth 8)" {
+		t.Errorf("the scores at depth 8 beside the AI's at depth 9: %q, want the scores' ● +4 (depth 8)", got)
+	}
+	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 9, Score: search.Score{Unit: search.Discs, Discs: 1}}})
+	if got := evaluationLine(m); got != "Evaluation: ● +4 (depth 8)" {
+		t.Errorf("a hint at depth 9 beside the scores at depth 8: %q, want the scores' ● +4 (depth 8)", got)
+	}
+	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 10, Score: search.Score{Unit: search.Discs, Discs: 2}}})
+	if got := evaluationLine(m); got != "Evaluation: ● +2 (depth 10)" {
+		t.Errorf("a hint at depth 10 beside the scores at depth 8: %q, want the hint's ● +2 (depth 10)", got)
+	}
+}
+
+// While an AI solves from an estimate ending at an odd number of empties,
+// the evaluation keeps its even one and says which: "(solving)" alone read
+// as the thinking line's estimate, two discs away from it.
+func TestEvaluationSaysTheDepthOfASolvesEstimate(t *testing.T) {
+	m := aiToThink(t)
+	move := m.game.rec.Position().LegalMoves()[0]
+	for _, c := range []search.Choice{
+		{Move: move, Depth: 7, Score: search.Score{Unit: search.Discs, Discs: 4}},
+		{Move: move, Depth: 8, Score: search.Score{Unit: search.Discs, Discs: 2}},
+		{Move: move, Depth: 8, Solving: 49, Score: search.Score{Unit: search.Discs, Discs: 2}},
+	} {
+		next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
+		m = next.(Model)
+	}
+	if got := evaluationLine(m); got != "Evaluation: ● -4 (depth 7, solving)" {
+		t.Errorf("solving from depth 8, ~+2, after depth 7's ~+4: %q, want ● -4 (depth 7, solving)", got)
+	}
+}
+
+// The move scores end their searches at an even number of empties, as a
+// review's do, from positions of either parity: at eight plies everywhere
+// they ended at an odd number on one side's turns.
+func TestMoveScoresEndAtAnEvenNumberOfEmpties(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(v.Start())
+	for range 3 {
+		pos := g.Position()
+		if d := scoreOptions(pos).Depth + 1; (pos.Empties()-d)%2 != 0 {
+			t.Errorf("at %d empties the scores search %d plies, the move counted", pos.Empties(), d)
+		}
+		if err := g.Play(pos.LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A hint reports its deepest estimate that ends at an even number of
+// empties where its last depth ends at an odd one, and any other answer
+// as it is.
+func TestHintReportsAnEvenEndingEstimate(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := v.Start() // 60 empties
+	estimate := func(depth, discs int) search.Choice {
+		return search.Choice{Move: engine.Move(depth), Depth: depth, Score: search.Score{Unit: search.Discs, Discs: discs}}
+	}
+	if got := evenEstimate(pos, estimate(9, 5), estimate(8, 0)); got.Depth != 8 || got.Score.Discs != 0 {
+		t.Errorf("depth 9 ~+5 after depth 8 ~+0: %+v, want depth 8's", got)
+	}
+	if got := evenEstimate(pos, estimate(10, 1), estimate(8, 0)); got.Depth != 10 {
+		t.Errorf("depth 10 ~+1: %+v, want it", got)
+	}
+	exact := search.Choice{Move: 19, Depth: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -4}}
+	if got := evenEstimate(pos, exact, estimate(8, 0)); got.Score != exact.Score {
+		t.Errorf("an exact score: %+v, want it", got)
+	}
+	if got := evenEstimate(pos, estimate(1, 3), search.Choice{}); got.Depth != 1 {
+		t.Errorf("depth 1 with no even depth done: %+v, want it", got)
+	}
+}

@@ -50,16 +50,16 @@ type hinted struct {
 // the evaluation say: its score of its move, and its score in the place of
 // another move's estimate above it, as no move did better in its search.
 // An exact score stays, and so do the book's, searched deeper still, and an
-// estimate deeper than the hint's (a hint near the end can be the
+// estimate that outranks the hint's (a hint near the end can be the
 // shallower); an exact hint leaves the other moves to what is proven.
-func (s *scoreOverlay) merge() {
+func (s *scoreOverlay) merge(pos engine.Position) {
 	if s.key != s.hinted.key || s.book {
 		return
 	}
 	estimate := strings.HasPrefix(s.hinted.label, "~")
 	for m, l := range s.labels {
 		switch {
-		case !strings.HasPrefix(l, "~") || !s.hintAsDeep(m):
+		case !strings.HasPrefix(l, "~") || !s.hintAsDeep(pos, m):
 		case m == s.hinted.move:
 			s.labels[m] = s.hinted.label
 		case estimate && s.discs[m] > s.hinted.discs:
@@ -68,18 +68,21 @@ func (s *scoreOverlay) merge() {
 	}
 }
 
-// hintAsDeep says whether the hint searched move m at least as deep as
-// the overlay's estimate of it, or to a depth not known (an exact hint's).
-func (s scoreOverlay) hintAsDeep(m int) bool {
-	return s.hinted.depth == 0 || s.hinted.depth >= s.depths[m]
+// hintAsDeep says whether the hint's search of pos, the overlay's
+// position, ranks with the overlay's estimate of move m or above it (ending
+// at an even number of empties where that does not, else at least as
+// deep: outranks), or went to a depth not known (an exact hint's).
+func (s scoreOverlay) hintAsDeep(pos engine.Position, m int) bool {
+	return s.hinted.depth == 0 || !outranks(pos, s.depths[m], s.hinted.depth)
 }
 
 // searched is the score of pos's best move for the side to move, where a
 // search found it, and the plies it searched from pos (0 where not known):
 // the best of the overlay's scores, the hint's standing in for the
 // estimate it replaced, the deepest of equal ones; else the hint's, where
-// there are none or its search of pos went deeper than the one that scored
-// their best (a shallower search never replaces it); not the book's.
+// there are none or its search of pos outranks the one that scored their
+// best (ends at an even number of empties where that does not, else
+// deeper); not the book's.
 func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) {
 	key := pos.String()
 	hint := s.hinted.key == key
@@ -88,14 +91,14 @@ func (s scoreOverlay) searched(pos engine.Position) (discs, depth int, ok bool) 
 	}
 	for m, d := range s.discs {
 		at := s.depths[m]
-		if hint && m == s.hinted.move && s.labels[m] == s.hinted.label && s.hintAsDeep(m) {
+		if hint && m == s.hinted.move && s.labels[m] == s.hinted.label && s.hintAsDeep(pos, m) {
 			d, at = s.hinted.discs, s.hinted.depth
 		}
 		if !ok || d > discs || d == discs && at > depth {
 			discs, depth, ok = d, at, true
 		}
 	}
-	if hint && (!ok || depth > 0 && s.hinted.depth > depth) {
+	if hint && (!ok || depth > 0 && s.hinted.depth > 0 && outranks(pos, s.hinted.depth, depth)) {
 		return s.hinted.discs, s.hinted.depth, true
 	}
 	return discs, depth, ok
@@ -164,10 +167,12 @@ type scoresMsg struct {
 // scoreTime bounds the exact scores: beyond it, they are estimated.
 const scoreTime = 3 * time.Second
 
-// scoreOptions are the bounds of the scores on v: its estimates as deep as
-// a review's, so that the marks do not rank moves worse than it judges them.
-func scoreOptions(v engine.Variant) search.ScoreOptions {
-	return search.ScoreOptions{SolveTime: scoreTime, Depth: review.ScoreDepth(v)}
+// scoreOptions are the bounds of pos's scores: its estimates as deep as a
+// review's, ending as they do at an even number of empties, so that the
+// marks do not rank moves worse than it judges them and the evaluation
+// they give keeps one parity from move to move (evenEnding).
+func scoreOptions(pos engine.Position) search.ScoreOptions {
+	return search.ScoreOptions{SolveTime: scoreTime, Depth: review.DepthAt(pos) - 1}
 }
 
 // request starts computing the scores of pos's legal moves unless they are
@@ -200,7 +205,7 @@ func scoreMoves(ctx context.Context, gen int, pos engine.Position) tea.Msg {
 		}
 		return m
 	}
-	moves, err := search.ScoreMoves(ctx, pos, scoreOptions(pos.Variant()))
+	moves, err := search.ScoreMoves(ctx, pos, scoreOptions(pos))
 	if err != nil {
 		return nil // cancelled: the position has changed
 	}
@@ -235,7 +240,7 @@ func (g *gameModel) scored(msg scoresMsg) tea.Cmd {
 	}
 	s := &g.ui.scores
 	s.key, s.labels, s.discs, s.depths, s.solved, s.lines, s.book = msg.key, msg.labels, msg.discs, msg.depths, msg.solved, msg.lines, msg.book
-	s.merge()
+	s.merge(pos)
 	g.keepSolved(pos)
 	g.reviseHint(pos)
 	if msg.gen != s.gen || !s.busy() {
@@ -284,7 +289,7 @@ func (g *gameModel) nextDeepening(pos engine.Position) tea.Cmd {
 	if !g.deepens() || s.book || s.key != pos.String() {
 		return nil
 	}
-	opt := scoreOptions(pos.Variant())
+	opt := scoreOptions(pos)
 	d, ok := search.NextDeepening(pos, s.choices(pos, g.ui.exact), opt)
 	if !ok {
 		return nil
@@ -331,7 +336,7 @@ func (g *gameModel) deepened(msg deeperMsg) tea.Cmd {
 	for _, mc := range msg.found {
 		s.improve(mc)
 	}
-	s.merge()
+	s.merge(pos)
 	g.keepSolved(pos)
 	g.reviseHint(pos)
 	return g.deepenScores(pos)
@@ -404,9 +409,28 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 			c := search.Choice{Move: moves[0].Move, Score: search.Score{Unit: search.Discs, Discs: moves[0].Score}}
 			return hintMsg{gen: gen, key: pos.String(), choice: c, book: true}
 		}
-		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, nil)
-		return hintMsg{gen: gen, key: pos.String(), choice: c, err: err}
+		var even search.Choice // the deepest estimate ending at an even number of empties
+		keep := func(c search.Choice) {
+			if c.Score.Unit == search.Discs && c.Solving == 0 && c.Depth > even.Depth && evenEnding(pos, c.Depth) {
+				even = c
+			}
+		}
+		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, keep)
+		return hintMsg{gen: gen, key: pos.String(), choice: evenEstimate(pos, c, even), err: err}
 	}
+}
+
+// evenEstimate is the hint's choice of pos: c, the search's answer, or
+// where that is an estimate ending at an odd number of empties, even, the
+// deepest estimate that ends at an even number, where there is one; so
+// that the hint, the move scores and the evaluation keep one parity
+// (outranks).
+func evenEstimate(pos engine.Position, c, even search.Choice) search.Choice {
+	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 {
+		return c
+	}
+	even.Nodes, even.Elapsed = c.Nodes, c.Elapsed
+	return even
 }
 
 // found takes the hint of msg where it answers the search running, and
@@ -472,7 +496,7 @@ func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
 	g.ui.hint.said, g.ui.hint.bare, g.ui.hint.last = note, msg.bare(g.hintSide(pos), pos.Turn(), g.moveName), msg
 	g.ui.scores.hinted = hinted{key: msg.key, move: int(msg.choice.Move), label: msg.choice.Score.String(), discs: msg.choice.Score.Discs, depth: msg.choice.Depth}
 	g.ui.hinted = with(g.ui.hinted, msg.key, g.ui.scores.hinted)
-	g.ui.scores.merge()
+	g.ui.scores.merge(pos)
 }
 
 // reviseHint says the hint of pos again where the scores now prove a move

@@ -2845,11 +2845,11 @@ func TestMoveScoresEstimateAsDeepAsTheReview(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := scoreOptions(v).Depth+1, review.Defaults(v).Depth; got < want {
+		if got, want := scoreOptions(v.Start()).Depth+1, review.Defaults(v).Depth; got < want {
 			t.Errorf("%s: scores estimated at depth %d, the review at %d", v, got, want)
 		}
 	}
-	if got, want := scoreOptions(engine.Sphere()).Depth+1, review.Defaults(engine.Sphere()).Depth; got < want {
+	if got, want := scoreOptions(engine.Sphere().Start()).Depth+1, review.Defaults(engine.Sphere()).Depth; got < want {
 		t.Errorf("the sphere: scores estimated at depth %d, the review at %d", got, want)
 	}
 }

@@ -288,8 +288,8 @@ func margin(mark string, v float64) string {
 // of it ("depth 12"): the best move's score that the move scores or a hint
 // searched, as they show it, or an AI's search deeper than evalDepth (its
 // own, of a position it moved from or to, or the one it is thinking over
-// so far; of an AI's, the deepest ending at an even number of empties,
-// keepDeep), else a search of evalDepth plies of the evaluation, learned or
+// so far), the deepest ending at an even number of empties before any
+// deeper (outranks), else a search of evalDepth plies of the evaluation, learned or
 // handcrafted, or where that lies beyond a bound proven, the bound (≥+18,
 // proven): the figure does not swing from a deeper view of the position to
 // a shallower one but for parity. An estimate within estimateEdge of a board of one
@@ -331,24 +331,28 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 const estimateEdge = 4
 
 // searched is pos's score for black by the deepest search of it the game
-// has, and how deep in words ("depth 12"): the move scores' or a hint's, as
-// they show it, or an AI's deeper than evalDepth; at the same depth, the
-// scores', which the board shows beside it.
+// has that ends at an even number of empties, or else the deepest
+// (outranks), and how deep in words ("depth 12"): the move scores' or a
+// hint's, as they show it, or an AI's deeper than evalDepth; at the same
+// depth, the scores', which the board shows beside it. An AI's estimate
+// that its solve, unfinished, began from says so ("depth 10, solving"):
+// the thinking line's estimate may be a deeper one of the other parity.
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.ui.deep[pos]
-	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth >= d.depth) {
+	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth > 0 && !outranks(pos, d.depth, depth)) {
 		return pos.Turn().Sign() * s, search.DepthWords(depth), true
 	}
 	if !byAI {
 		return 0, "", false
 	}
+	depth := search.DepthWords(d.depth)
 	switch {
 	case d.solving && g.turn.thinking && pos == g.rec.Position():
-		return d.black, "solving", true // the estimate the AI's solve began from
+		return d.black, depth + ", solving", true // the AI's estimate, its solve under way
 	case d.solving:
-		return d.black, "unproven", true // a move played on it, the solve unfinished
+		return d.black, depth + ", unproven", true // a move played on it, the solve unfinished
 	}
-	return d.black, search.DepthWords(d.depth), true
+	return d.black, depth, true
 }
 
 // evalDepth is the depth of the search the running evaluation falls back
@@ -401,26 +405,30 @@ func (u *uiState) learnPlayed(pos, after engine.Position, move engine.Move) {
 	}
 }
 
-// keepDeep keeps d of pos, unless a deeper search scored pos, or one that
-// ends at an even number of empties where d's ends at an odd one: scores
-// of either parity differ by 2 to 8 discs, which zigzagged the evaluation
-// and its graph from move to move as AIs' searches ended at one or the
-// other. A solve begun from an odd depth marks the even score kept.
+// keepDeep keeps d of pos, unless a search that outranks it scored pos. A
+// solve begun from an odd depth marks the even score kept.
 func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
-	if old, ok := u.deep[pos]; ok {
-		oldEven, even := evenEnding(pos, old.depth), evenEnding(pos, d.depth)
-		switch {
-		case oldEven && !even:
-			if d.solving && !old.solving {
-				old.solving = true
-				u.deep = with(u.deep, pos, old)
-			}
-			return
-		case oldEven == even && old.depth > d.depth:
-			return
+	if old, ok := u.deep[pos]; ok && outranks(pos, old.depth, d.depth) {
+		if d.solving && !old.solving {
+			old.solving = true
+			u.deep = with(u.deep, pos, old)
 		}
+		return
 	}
 	u.deep = with(u.deep, pos, d)
+}
+
+// outranks says whether a search of a plies from pos gives the panel's
+// figure before one of b plies: the one that ends at an even number of
+// empties, else the deeper. Scores of either parity differ by 2 to 8
+// discs, which zigzagged the evaluation and its graph from move to move
+// as searches (an AI's, the hint's, the move scores') ended at one or the
+// other.
+func outranks(pos engine.Position, a, b int) bool {
+	if even := evenEnding(pos, a); even != evenEnding(pos, b) {
+		return even
+	}
+	return a > b
 }
 
 // evenEnding says whether a search of depth plies from pos ends at an even

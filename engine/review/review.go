@@ -270,11 +270,15 @@ func Depth(v engine.Variant) int {
 	return 2
 }
 
-// ScoreDepth is the depth, after each move, of the searches that score
-// every move of a position on v (search.ScoreMoves, the game's move
-// scores), so that they estimate each move as deep as a review's searches
-// from the position do, the move counted: a ply less than Depth.
-func ScoreDepth(v engine.Variant) int { return Depth(v) - 1 }
+// DepthAt is the depth, in plies from pos, its move counted, of the
+// searches that estimate pos's move in a review with its board's
+// defaults: Depth, or a ply more (or less) where that ends them at an even
+// number of empties (Options.Depth). The game's move scores (search.ScoreMoves)
+// search as deep a ply less after each move, so that they end where the
+// review's do.
+func DepthAt(pos engine.Position) int {
+	return Options{Depth: Depth(pos.Variant())}.depthAt(pos)
+}
 
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
