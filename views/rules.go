@@ -72,10 +72,11 @@ var rulesPage = []rulesSection{
 			"Book: the opening book. " +
 			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
 			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, shown until a deeper search has looked at the position. " +
-			"Solving: an AI is solving the position, and this is its estimate meanwhile. " +
+			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
 			"Unproven: the AI moved before its solve finished. " +
 			"Every figure is in whole discs. " +
-			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's; " +
+			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's, " +
+			"one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); " +
 			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
 			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
 			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
