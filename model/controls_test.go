@@ -3440,7 +3440,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 		{"a loss", 3, review.Inaccuracy, "%+d at most: %s, ~3 lost; best %s %+d (best estimated at depth 6)"},
 	} {
 		m := reviewedAs(t, func(j *review.Move) {
-			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class
+			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class, j.ClassExact = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class, false
 		})
 		shown := m.game.shown()
 		j, _ := m.game.judgedShown(shown)
@@ -3462,7 +3462,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 // the review says so rather than contradict it unsaid.
 func TestReviewSaysTheMarksRangeAndTheHintsChoice(t *testing.T) {
 	m := reviewedAs(t, func(j *review.Move) {
-		j.Exact, j.ScoreExact, j.Depth, j.Loss, j.BestScore, j.Class = false, false, 6, 4, j.Score+4, review.Inaccuracy
+		j.Exact, j.ScoreExact, j.Depth, j.Loss, j.BestScore, j.Class, j.ClassExact = false, false, 6, 4, j.Score+4, review.Inaccuracy, false
 	})
 	shown := m.game.shown()
 	played := shown.Moves()[len(shown.Moves())-1]
@@ -3489,6 +3489,20 @@ func TestReviewSaysTheMarksRangeAndTheHintsChoice(t *testing.T) {
 }
 
 // reviewedAs reviews a 4x4 game of two random players, looks back two
+// A move classed as of exact scores, its own and the best's solved while a
+// third move was only estimated, says its class plainly: no range of
+// losses "where estimated" beside an 8-disc loss proven.
+func TestReviewSaysAnExactClassWithoutTheEstimatesRange(t *testing.T) {
+	m := reviewedAs(t, func(j *review.Move) {
+		j.Exact, j.ScoreExact, j.ClassExact, j.Depth, j.Loss, j.BestScore, j.Class = false, true, true, 8, 8, j.Score+8, review.Blunder
+	})
+	var p views.Panel
+	m.game.reviewPanel(&p, m.game.shown())
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": blunder, 8 lost; best ") || !strings.HasSuffix(p.Review[0], " (exact; best exact, others estimated at depth 8)") {
+		t.Errorf("a blunder between two solved scores: %q", p.Review)
+	}
+}
+
 // moves and has judge rewrite the review of the move shown.
 func reviewedAs(t *testing.T, judge func(*review.Move)) Model {
 	t.Helper()

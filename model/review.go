@@ -166,7 +166,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 // on estimates, with the losses its mark takes on this board, which start
 // later than the exact scores' (2 to 4 for ?! on 6x6, not 1 to 3).
 func (g gameModel) classSaid(m review.Move) string {
-	if m.Class == review.Best || m.Exact {
+	if m.Class == review.Best || m.ClassExact {
 		return m.Class.String()
 	}
 	lo, hi := review.Range(g.rec.Variant(), m.Class, true)

@@ -121,6 +121,10 @@ type Move struct {
 	Book  bool
 	Depth int // the depth of the estimating search, where estimated by one
 	Class Class
+	// ClassExact says Class is the loss's own, as of exact scores: both
+	// scores are proven (Exact, or the best's proven beside the move's own
+	// at the last moves estimated); else it is past the estimates' slack.
+	ClassExact bool
 	// Forced says the move was the only legal one: no choice to judge.
 	Forced bool
 }
@@ -133,7 +137,7 @@ func (m Move) WithinError() bool { return m.Class == Best && m.Loss > 0 }
 // proven, against the best's estimate (the last moves estimated): scores
 // of two kinds, so the loss is an estimate, and classed as one.
 func (m Move) LossEstimated() bool {
-	return (m.ScoreExact || m.proven()) && !m.Exact && !m.BestAtLeast && m.Loss > 0
+	return (m.ScoreExact || m.proven()) && !m.ClassExact && m.Loss > 0
 }
 
 // proven says m's score is a bound the solves proved (ScoreAtMost,
@@ -182,8 +186,9 @@ func (m Move) Bound() string {
 
 // Others says what the best's score is, or the others' where m is best,
 // beside m's own exact or bound: "best estimated at depth 6", "others
-// estimated at depth 6", or "best's a lower bound"; "" where m's scores
-// are of one kind (exact, book or estimated).
+// estimated at depth 6", "best's a lower bound", or "best exact, others
+// estimated at depth 6"; "" where m's scores are of one kind (exact, book
+// or estimated).
 func (m Move) Others() string {
 	switch {
 	case m.Exact || m.Book || (!m.ScoreExact && !m.proven()):
@@ -192,6 +197,8 @@ func (m Move) Others() string {
 		return "best's a lower bound"
 	case m.Loss == 0:
 		return fmt.Sprintf("others estimated at depth %d", m.Depth)
+	case m.ClassExact:
+		return fmt.Sprintf("best exact, others estimated at depth %d", m.Depth)
 	}
 	return fmt.Sprintf("best estimated at depth %d", m.Depth)
 }
@@ -679,7 +686,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 	}
 	m = m.rated(slack)
 	if proven {
-		m.Class = classOf(m.Loss)
+		m.Class, m.ClassExact = classOf(m.Loss), true
 	}
 	return m
 }
@@ -911,7 +918,7 @@ func (m Move) rated(slack int) Move {
 	if m.Loss == 0 {
 		m.Best = m.Move
 	}
-	m.Class = classOf(m.Loss)
+	m.Class, m.ClassExact = classOf(m.Loss), m.Exact
 	if !m.Exact {
 		m.Class = classOf(m.Loss - slack)
 	}

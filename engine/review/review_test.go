@@ -532,9 +532,24 @@ func TestAMixedLossIsAnEstimate(t *testing.T) {
 	if m.Loss != 8 || !m.LossEstimated() || m.LossSaid() != "~8" || m.Class != Mistake || m.Judged() != "exact; best estimated at depth 8" {
 		t.Errorf("%+v (%s, %s); want a mistake of ~8", m, m.LossSaid(), m.Judged())
 	}
-	exact := Move{Score: -64, BestScore: -58, Loss: 6, Exact: true, ScoreExact: true, Class: Mistake}
+	exact := Move{Score: -64, BestScore: -58, Loss: 6, Exact: true, ScoreExact: true, Class: Mistake, ClassExact: true}
 	if exact.LossEstimated() || exact.LossSaid() != "6" {
 		t.Errorf("an exact loss said %s", exact.LossSaid())
+	}
+}
+
+// At the move before the first position solved, a loss between the move's
+// exact score and another move's, solved too, is exact though a third move
+// was only estimated: -10 beside -2 is a blunder of 8, said so, and its
+// best said exact.
+func TestALossBetweenTwoSolvedScoresIsExact(t *testing.T) {
+	played, other, third := engine.Move(37), engine.Move(19), engine.Move(20)
+	f := frontier{played: solve.MoveScore{Move: played, Score: -10}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	scored := []search.MoveChoice{{Move: other, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}},
+		{Move: third, Score: search.Score{Unit: search.Discs, Discs: -20}}, {Move: played, Score: search.Score{Unit: search.ExactDiscs, Discs: -10}}}
+	m := f.judge(0, engine.Black, scored, 64, 8, estimateSlack)
+	if m.Exact || m.Loss != 8 || m.Class != Blunder || !m.ClassExact || m.LossEstimated() || m.LossSaid() != "8" || m.Judged() != "exact; best exact, others estimated at depth 8" {
+		t.Errorf("%+v (%s, %s); want an exact blunder of 8, its best exact", m, m.LossSaid(), m.Judged())
 	}
 }
 
