@@ -517,6 +517,22 @@ func TestQuestionGoesWithTheGameItAsksAbout(t *testing.T) {
 	}
 }
 
+// On a compact board, which has no room for the move scores, * hides the
+// marks with nothing in their place: no note says the scores mark the legal
+// moves, and the panel says they are unmarked.
+func TestMarksUnderScoresACompactBoardHasNoRoomFor(t *testing.T) {
+	m := sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 60, 20)
+	m, _ = keys(t, m, "=")
+	if !strings.Contains(screenText(m), "Move scores need") {
+		t.Fatalf("60x20 should have no room for the move scores:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "*")
+	text := strings.Join(strings.Fields(strings.ReplaceAll(screenText(m), "│", " ")), " ")
+	if strings.Contains(m.game.ui.note, "mark the legal moves") || !strings.Contains(text, "legal moves unmarked (* marks them)") {
+		t.Errorf("* under scores not shown: note %q\n%s", m.game.ui.note, screenText(m))
+	}
+}
+
 func TestOverlays(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	if !strings.Contains(screenText(m), " * ") {

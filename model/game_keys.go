@@ -716,9 +716,10 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 
 // sayMarksUnder says what * did where an overlay's labels mark the legal
 // moves in place of the * marks, the board showing no change until the
-// overlay is hidden.
+// overlay is hidden: not where the board as shown has no room for them.
 func (g *gameModel) sayMarksUnder(hidden bool) {
-	if !g.humanToMove() || !g.shownLabelled() {
+	shown := g.shown()
+	if !g.humanToMove() || !g.labelled(g.ui.layout, shown.Position()) {
 		return
 	}
 	what, k := "flip counts", g.keys.Flips.Help().Key
@@ -730,13 +731,6 @@ func (g *gameModel) sayMarksUnder(hidden bool) {
 		marks, brief = "they go unmarked", "moves unmarked"
 	}
 	g.ui.say(fmt.Sprintf("The %s mark the legal moves now; once %s hides them, %s.", what, k, marks), fmt.Sprintf("Once %s hides the %s, %s.", k, what, brief))
-}
-
-// shownLabelled says whether an overlay labels the legal moves of the
-// position shown.
-func (g gameModel) shownLabelled() bool {
-	shown := g.shown()
-	return len(g.labels(shown.Position())) > 0
 }
 
 // overKey answers a key after the game's end: playing again, reviewing,

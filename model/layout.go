@@ -79,7 +79,7 @@ type boardScreen struct {
 
 // screen is the game's board screen.
 func (g gameModel) screen() boardScreen {
-	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere()}
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere()}
 }
 
 // arrange lays out the game's board and panel (boardScreen.arrange).

@@ -142,7 +142,7 @@ func (m Model) settle() (Model, tea.Cmd) {
 	if m.game.owns && m.setup.offered() != nil {
 		m.setup = m.setup.withdrawn()
 	}
-	m.game.ui.window = a.layout.Window // a board panned over: for the next to move from
+	m.game.ui.layout = a.layout // a board panned over: for the next to move from; its labels, for what * says
 	return m, cmd
 }
 

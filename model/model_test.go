@@ -868,22 +868,22 @@ func TestPanningAndTooSmall(t *testing.T) {
 	}
 	// The window moves only as the cursor nears its edge, and says what
 	// it hides.
-	window := m.game.ui.window
+	window := m.game.ui.layout.Window
 	if window.Rows == 0 || window.Rows == 26 || !strings.Contains(text, fmt.Sprintf("more: ↑%d ↓%d", window.R0, 26-window.R0-window.Rows)) {
 		t.Fatalf("26x26 in 80x24: window %+v\n%s", window, text)
 	}
 	m, _ = keys(t, m, "down")
-	if m.game.ui.window != window {
-		t.Errorf("one step down from the middle moved the window: %+v to %+v", window, m.game.ui.window)
+	if m.game.ui.layout.Window != window {
+		t.Errorf("one step down from the middle moved the window: %+v to %+v", window, m.game.ui.layout.Window)
 	}
 	for m.game.ui.cursor/26 < window.R0+window.Rows-2 {
 		m, _ = keys(t, m, "down")
 	}
-	if m.game.ui.window != window {
-		t.Errorf("down to a row from the edge moved the window: %+v to %+v", window, m.game.ui.window)
+	if m.game.ui.layout.Window != window {
+		t.Errorf("down to a row from the edge moved the window: %+v to %+v", window, m.game.ui.layout.Window)
 	}
 	m, _ = keys(t, m, "down")
-	if w := m.game.ui.window; w.R0 != window.R0+1 {
+	if w := m.game.ui.layout.Window; w.R0 != window.R0+1 {
 		t.Errorf("a step nearer the edge moved the window from %+v to %+v; want one row", window, w)
 	}
 	// A question, or any message, comes under the score and whose move

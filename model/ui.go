@@ -50,7 +50,7 @@ type uiState struct {
 	told     bool         // the note says what a key did after the game's end, in the result's place on a short status until the next key
 	scroll   int          // the rows the move list is scrolled back; it follows the game again at its next move
 	premove  int          // a cell chosen while the AI thinks, plus one, played at the person's turn; 0 for none
-	window   views.Window // the part of a board panned over shown last
+	layout   views.Layout // the board's as shown last: the part panned over, whether its cells have room for labels
 	review   gameReview   // of a finished game, on a key
 	clock    gameClock    // where the game has one
 }
