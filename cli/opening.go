@@ -75,27 +75,18 @@ func Opening(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 
 // readMoves reads a game of v from its start on r, as analyze reads a
 // game: moves, a record or GGF, or the latest game of a game log, which
-// note names.
+// note names, or the later games of a GGF file it leaves unread.
 func readMoves(ctx context.Context, fs *flag.FlagSet, r io.Reader, v engine.Variant) (g engine.Game, note string, err error) {
-	data, err := readStdin(ctx, r, maxLogInput, "a game log, or a game")
-	if err != nil {
-		return g, "", err
-	}
-	g, note, isLog, err := loggedGame(ctx, fs, "-", data, choice{doing: "naming the opening of"})
+	b := boardFlags{size: v.Size(), variant: "flat"}
+	g, _, note, err = b.game(ctx, fs, "-", r, choice{doing: "naming the opening of"})
+	ue, me := (*engine.UnnamedBoardError)(nil), (*engine.MoveError)(nil)
 	switch {
+	case errors.As(err, &ue) && errors.As(err, &me):
+		// The move refused alone: opening has none of the board's flags
+		// that the reader's words on a record naming no board offer.
+		return g, "", fmt.Errorf("standard input: %w", me)
 	case err != nil:
 		return g, "", err
-	case strings.TrimSpace(string(data)) == "":
-		// As analyze - says: an empty pipe is no game of no moves.
-		return g, "", fmt.Errorf("standard input: the input is empty; want a game: %s", engine.GameForms)
-	case !isLog && len(data) > maxGameFile:
-		return g, "", fmt.Errorf("standard input: larger than %d MiB, too large for a game", maxGameFile>>20)
-	case !isLog:
-		g, _, err = engine.ReadGame(string(data), v.Start())
-	}
-	switch {
-	case err != nil:
-		return g, note, fmt.Errorf("standard input: %w", err)
 	case g.Variant() != v:
 		return g, note, fmt.Errorf("standard input: want moves of %s from its start, not of %s", v, g.Variant())
 	case g.Start() != v.Start():

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"io"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -82,5 +83,21 @@ func TestOpeningReadsStandardInput(t *testing.T) {
 		if want == "" && (code != ExitOK || errs.Len() > 0) || want != "" && (code != ExitFailure || !strings.HasPrefix(errs.String(), want)) {
 			t.Errorf("%q: exit %d, stderr %q; want %q", in, code, errs.String(), want)
 		}
+	}
+}
+
+// "opening -" reads a game as analyze reads one: of a GGF file of several
+// games the first, stderr saying so, where it said nothing of the others;
+// and a move refused is said alone, without the board's flags, which
+// opening has none of.
+func TestOpeningSaysWhatItReads(t *testing.T) {
+	game := "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[E6]W[F4]B[C3]W[C4]B[D3];)"
+	var out, errs bytes.Buffer
+	if code := Opening(context.Background(), []string{"-"}, strings.NewReader(game+"\n"+game), &out, &errs); code != ExitOK || !strings.HasPrefix(out.String(), "e6f4c3c4d3: Tiger\n") || errs.String() != "reversi opening: standard input holds 2 games: the first is read\n" {
+		t.Errorf("two GGF games: exit %d, stdout:\n%sstderr: %q", code, out.String(), errs.String())
+	}
+	errs.Reset()
+	if code := Opening(context.Background(), []string{"-"}, strings.NewReader("f5 d6 c3 a1"), io.Discard, &errs); code != ExitFailure || errs.String() != "reversi opening: standard input: the 4th move, a1: illegal move: a1 flips nothing\n" {
+		t.Errorf("an illegal move: exit %d, stderr %q", code, errs.String())
 	}
 }
