@@ -99,9 +99,8 @@ func ParseGGF(s string) (Game, GGFInfo, error) {
 			return fail(fmt.Errorf("%w: it is %s's turn", ErrIllegalMove, g.ToMove().Name()))
 		}
 		if done, err = g.Follow(m, done); err != nil {
-			// Named as GGF names cells, as the file wrote it.
-			name := func(cell int) string { return strings.ToLower(Standard.Name(start.v, cell)) }
-			return fail(cellNamed(err, name))
+			// The cell named as the file wrote it, "A1" as "A1".
+			return fail(cellNamed(err, func(int) string { return shown(ggfCell(mv.text)) }))
 		}
 	}
 	info.Told = done
@@ -251,14 +250,19 @@ func ggfBoard(s string) (Position, error) {
 // ParseGGFMove reads a move as GGF writes it ("f5", "PA" for a pass; "PS"
 // and "pass" too), dropping an "/eval/time" suffix.
 func ParseGGFMove(v Variant, s string) (Move, error) {
-	name, _, _ := strings.Cut(s, "/")
-	name = strings.TrimSpace(name)
+	name := ggfCell(s)
 	switch strings.ToLower(name) {
 	case "pa", "ps", "pass":
 		return Pass, nil
 	}
 	c, err := Standard.Parse(v, name)
 	return Move(c), err
+}
+
+// ggfCell is a GGF move's cell as written, its time after "/" left out.
+func ggfCell(s string) string {
+	name, _, _ := strings.Cut(s, "/")
+	return strings.TrimSpace(name)
 }
 
 // GGFMove writes a move as GGF and the NBoard protocol do: the cell's

@@ -144,12 +144,15 @@ func TestGGFRefusesMalformedGames(t *testing.T) {
 }
 
 // A GGF game whose move is read but not legal where it is played is an
-// illegal move, not a malformed file.
+// illegal move, not a malformed file; its cell is named as the file wrote
+// it, "A1" as "A1".
 func TestGGFIllegalMovesAreNotMalformed(t *testing.T) {
 	const bo = "BO[8 ---------------------------O*------*O--------------------------- *]"
 	for _, c := range []struct{ text, want string }{
 		{"(;" + bo + "B[f5]B[f4];)", "the 2nd move, B[f4]: illegal move: it is White's turn"},
 		{"(;" + bo + "B[a1];)", "the 1st move, B[a1]: illegal move: a1 flips nothing"},
+		// The cell named as the file wrote it, its time left out.
+		{"(;" + bo + "B[A1//2.5];)", "the 1st move, B[A1//2.5]: illegal move: A1 flips nothing"},
 		{"(;" + bo + "B[PA];)", "the 1st move, B[PA]: illegal move: Black has a legal move and cannot pass"},
 	} {
 		_, _, err := ParseGGF(c.text)
