@@ -378,8 +378,8 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name
 	}
-	if g.cfg.Forfeit && !g.rec.Outcome().Over() {
-		p.Rule = "Illegal moves lose (classic rule)" // one typo ends the game: said before it does
+	if g.cfg.Forfeit && g.anyHuman() && !g.rec.Outcome().Over() {
+		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
 	}
 	g.reviewPanel(&p, shown)
 	if a.kind == besidePanel || a.kind == statusLine {

@@ -570,6 +570,23 @@ func mustPos(t *testing.T, variant string, moves ...string) engine.Position {
 	return p
 }
 
+// The classic rule is said to the people it may cost a game: a game of AIs,
+// which never play an illegal move, says nothing of it.
+func TestTheClassicRuleIsNotSaidToAIs(t *testing.T) {
+	cfg := config(t, "4x4", "random", "random")
+	cfg.Forfeit = true
+	m, err := New(cfg, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.game.rec.Outcome().Over() {
+		t.Fatal("the game is over before its first move")
+	}
+	if rule := m.game.panel(m.game.arrange(100, 32, 1)).Rule; rule != "" {
+		t.Errorf("a game of AIs says %q", rule)
+	}
+}
+
 func TestIllegalMoveRefusedOrForfeited(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "a", "a", "enter")

@@ -53,7 +53,7 @@ type Panel struct {
 
 	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
 	Opening string          // the named opening the moves shown begin with, if any
-	Rule    string          // a rule of this game a player may not expect ("Illegal moves lose (classic rule)"), said while it is played; "" for none
+	Rule    string          // a rule of this game a player may not expect ("Illegal moves lose (classic rule)"), said while a person plays it; "" for none
 	Review  []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +2 (depth 4)".
@@ -338,7 +338,7 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 	if p.Opening != "" {
 		pp.add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
 	}
-	if p.Rule != "" && !p.Outcome.Over() {
+	if p.Rule != "" {
 		pp.add(rankDetail, Wrap(s.Warn, p.Rule, inner)...)
 	}
 }
