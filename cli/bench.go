@@ -239,7 +239,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 		return solved, ExitFailure
 	}
 	t := table.New().Border(lipgloss.NormalBorder()).
-		Headers("#", "empties", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
+		Headers("#", "empty", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
 	group := benchGroup{from: b.first}
 	for _, c := range cases[b.first-1 : b.last] {
 		pos, err := engine.ParsePosition(c.Position)
@@ -297,7 +297,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 // stops, else -1.
 func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 	each := table.New().Border(lipgloss.NormalBorder()).
-		Headers("#", "empties", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
+		Headers("#", "empty", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
 	for _, g := range groups {
 		if !b.printf("FFO %s: %.2f s, %s nodes\n", g.numbers(), g.secs, text.Count(g.nodes)) {

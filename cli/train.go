@@ -25,14 +25,14 @@ import (
 const netRate = 0.002
 
 // The held-out and calibration positions are solved at each count of
-// empty squares from solvedFewest to solvedMost, about where train's games
+// empty cells from solvedFewest to solvedMost, about where train's games
 // are solved, a file each.
 const (
 	solvedFewest = 18
 	solvedMost   = 22
 )
 
-// maxSolveAt is the most empty squares train solves its games at: every
+// maxSolveAt is the most empty cells train solves its games at: every
 // game is solved from there, a matter of seconds at 22 and of minutes at 30.
 const maxSolveAt = 30
 
@@ -159,7 +159,7 @@ func trainFlags(args []string, stdout, stderr io.Writer) (trainOptions, int) {
 --end-depth in the last %d empty cells before --solve-at), solves
 each exactly at --solve-at empty cells and keeps every position with its
 label in DIR/samples.bin; it solves --holdout more positions of %d-%d empty
-squares from other games into DIR/holdout-E.bin, and --calibrate more into
+cells from other games into DIR/holdout-E.bin, and --calibrate more into
 DIR/calibrate-E.bin. Then it fits the weights to the samples of DIR and of
 --also, from --start or from zero, and a network over them in --net-passes
 passes (with no samples, --calibrate takes the --start weights as they
@@ -182,7 +182,7 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 	fs.IntVar(&o.holdout, "holdout", 300, fmt.Sprintf("held-out positions of %d-%d empty cells to have in DIR", solvedFewest, solvedMost))
 	fs.IntVar(&o.depth, "depth", 4, "search depth of the self-play moves")
 	fs.IntVar(&o.endDepth, "end-depth", 0, fmt.Sprintf("search depth of the moves of the last %d empty cells before --solve-at, whose mistakes go into the labels before it; 0: --depth", learn.EndMoves))
-	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 squares are empty")
+	numberVar(fs, &o.noise, "noise", 0.1, "from 0 to 1", func(f float64) bool { return f >= 0 && f <= 1 }, "chance of a random move after the opening, while more than 30 cells are empty")
 	fs.IntVar(&o.opening, "opening", 20, "random moves at the start of a game: from 4 up to this many")
 	fs.IntVar(&o.solveAt, "solve-at", 18, "empty cells at which a game is solved exactly")
 	fs.StringVar(&o.weights, "weights", "", "weights to play the games with (an earlier round's); none: the handcrafted evaluation")
@@ -226,7 +226,7 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 
 // play plays the games DIR does not hold yet: the training games, then the
 // held-out and the calibration positions. Each of those is the position a
-// game is solved at, solvedFewest to solvedMost empty squares, from games
+// game is solved at, solvedFewest to solvedMost empty cells, from games
 // seeded apart from the training games, and from each other.
 func (o trainOptions) play(ctx context.Context, sp learn.SelfPlay, stderr io.Writer) error {
 	workers := engine.Workers(o.threads)
@@ -405,7 +405,7 @@ func (o trainOptions) fit(ctx context.Context, samples []eval.Sample, from *eval
 	return w
 }
 
-// calibrated returns w with each count of empty squares' constant set on
+// calibrated returns w with each count of empty cells' constant set on
 // the calibration positions of DIR.
 func (o trainOptions) calibrated(w *eval.Weights, stdout io.Writer) (*eval.Weights, error) {
 	calib, err := readSolved(o.dir, "calibrate")
@@ -559,7 +559,7 @@ func readSolved(dir, name string) ([]eval.Sample, error) {
 }
 
 // printHeldOut prints the mean error of w and of the handcrafted evaluation
-// on held-out positions, in all and by empty squares.
+// on held-out positions, in all and by empty cells.
 func printHeldOut(stdout io.Writer, w *eval.Weights, held []eval.Sample) {
 	fmt.Fprintf(stdout, "mean error on %s (%d-%d empty cells): learned %.2f discs, handcrafted %.2f discs\n",
 		text.Many(len(held), "held-out position", "held-out positions"), solvedFewest, solvedMost, eval.MeanError(w, held), eval.MeanError(nil, held))
