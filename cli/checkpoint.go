@@ -246,7 +246,7 @@ func (cp *checkpoint) saved() string {
 	if cp.written == 0 || cp.err != nil {
 		return ""
 	}
-	return fmt.Sprintf("checkpoint saved to %s (%s)", cp.path, text.CountOf(len(cp.resume)+cp.written, "proof", "proofs"))
+	return fmt.Sprintf("checkpoint saved to %s (%s)", cp.path, text.Many(len(cp.resume)+cp.written, "proof", "proofs"))
 }
 
 // close closes the file and says whether every proof was kept.

@@ -136,7 +136,7 @@ func openSolveCheckpoint(ctx context.Context, path string, pos engine.Position, 
 		fmt.Fprintf(stderr, "reversi solve: --checkpoint %s: %s of its lines torn or altered, skipped%s\n", cp.path, text.Count(int64(cp.skipped)), rewritten)
 	}
 	if len(cp.resume) > 0 {
-		fmt.Fprintf(stderr, "resuming from %s in %s\n", text.CountOf(len(cp.resume), "proof", "proofs"), cp.path)
+		fmt.Fprintf(stderr, "resuming from %s in %s\n", text.Many(len(cp.resume), "proof", "proofs"), cp.path)
 	}
 	return cp, nil
 }
@@ -146,7 +146,7 @@ func openSolveCheckpoint(ctx context.Context, path string, pos engine.Position, 
 // the exit status.
 func (j solveJob) reportStopped(err error, sol solve.Solution, stderr io.Writer) int {
 	why, exit := unfinished(err, j.budget)
-	fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s, before the solve finished\n", why, time.Since(j.began).Seconds(), text.CountOf(sol.Nodes, "node", "nodes"))
+	fmt.Fprintf(stderr, "reversi solve: %s after %.1f s and %s, before the solve finished\n", why, time.Since(j.began).Seconds(), text.Many(sol.Nodes, "node", "nodes"))
 	switch v := j.pos.Variant(); {
 	case sol.Move != engine.Pass:
 		fmt.Fprintf(stderr, "proven so far: the score for %s lies in [%+d, %+d]; %s reaches at least %+d\n",
@@ -252,7 +252,7 @@ func (j solveJob) printCount(ctx context.Context, stdout, stderr io.Writer) int 
 		why, exit := unfinished(ctx.Err(), j.budget)
 		fmt.Fprintf(stderr, "reversi solve: %s after %.1f s, before the count finished\n", why, time.Since(j.began).Seconds())
 		if tc.Positions > 0 {
-			so := fmt.Sprintf("counted so far: %s and every game below them", text.CountOf(tc.Positions, "distinct position", "distinct positions"))
+			so := fmt.Sprintf("counted so far: %s and every game below them", text.Many(tc.Positions, "distinct position", "distinct positions"))
 			var below []string
 			for _, m := range tc.Moves {
 				below = append(below, fmt.Sprintf("%s %s", name(m.Move), text.Count(m.Games.Total)))

@@ -143,16 +143,9 @@ func cut(s string, most int, show func(rune) rune) string {
 	return b.String()
 }
 
-// Many counts n things: "1 move", "2 moves", the plural given.
-func Many(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
-}
-
-// CountOf counts n things as Count writes n: "1 node", "1,234 nodes".
-func CountOf[N ~int | ~int64 | ~uint64](n N, one, many string) string {
+// Many counts n things, n as Count writes it: "1 move", "2 moves",
+// "1,234 nodes", the plural given.
+func Many[N ~int | ~int64 | ~uint64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}

@@ -74,17 +74,9 @@ func TestCount(t *testing.T) {
 }
 
 func TestMany(t *testing.T) {
-	for n, want := range []string{"0 cells", "1 cell", "2 cells"} {
+	for n, want := range map[int64]string{0: "0 cells", 1: "1 cell", 2: "2 cells", 1234: "1,234 cells"} {
 		if got := Many(n, "cell", "cells"); got != want {
 			t.Errorf("Many(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
-func TestCountOf(t *testing.T) {
-	for n, want := range map[int64]string{0: "0 nodes", 1: "1 node", 2: "2 nodes", 1234: "1,234 nodes"} {
-		if got := CountOf(n, "node", "nodes"); got != want {
-			t.Errorf("CountOf(%d) = %q, want %q", n, got, want)
 		}
 	}
 }
