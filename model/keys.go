@@ -44,11 +44,15 @@ func helpView(hm help.Model, keys help.KeyMap, width int) string {
 // kept says whether a key line cut short keeps b wherever it stands: the
 // key that does the screen's main thing (enter: start, place, replay,
 // play), the key to all the keys (?) and the ways out of a screen (esc,
-// q), which a player must find on every screen at every size.
+// q, s to the setup), which a player must find on every screen at every
+// size.
 func kept(b key.Binding) bool {
-	switch b.Help().Key {
+	h := b.Help()
+	switch h.Key {
 	case "enter", "?", "esc", "q":
 		return true
+	case "s":
+		return h.Desc == "setup"
 	}
 	return false
 }
@@ -162,26 +166,24 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // gives way to it, so that every cut is marked.
 func (h shortHelp) lines(width, n int) string {
 	dropped := make([]bool, len(h.items))
-	shown := make([]helpItem, 0, len(h.items))
 	var unmarked []string // the keys that fit, cut with no room for the ellipsis
 	for d := range len(h.items) {
 		if d > 0 {
 			dropped[h.order[d-1]] = true
 		}
-		shown = shown[:0]
-		for i, it := range h.items {
-			if !dropped[i] {
-				shown = append(shown, it)
-			}
-		}
+		shown := h.left(dropped)
 		lines, ok := wrapItems(shown, h.sep, width, n)
 		if !ok {
 			continue
 		}
-		if last := len(lines) - 1; d > 0 && lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
+		if d == 0 {
+			return strings.Join(balanced(shown, h.sep, width, "", lines), "\n")
+		}
+		if last := len(lines) - 1; lipgloss.Width(lines[last])+lipgloss.Width(h.tail) <= width {
 			lines = h.refilled(dropped, d, width, n, lines)
+			lines = balanced(h.left(dropped), h.sep, width, h.tail, lines)
 			lines[len(lines)-1] += h.tail
-		} else if d > 0 {
+		} else {
 			if unmarked == nil {
 				unmarked = lines
 			}
@@ -198,6 +200,17 @@ func (h shortHelp) lines(width, n int) string {
 	return ansi.Truncate(h.items[h.order[len(h.order)-1]].view, width, "…")
 }
 
+// left is h's keys less those dropped, in their order.
+func (h shortHelp) left(dropped []bool) []helpItem {
+	var shown []helpItem
+	for i, it := range h.items {
+		if !dropped[i] {
+			shown = append(shown, it)
+		}
+	}
+	return shown
+}
+
 // refilled is lines, the keys left where the first d of h.order are
 // dropped, with those dropped before the last of them put back, the most
 // needed first, each where it still fits with the ellipsis after it.
@@ -208,18 +221,29 @@ func (h shortHelp) refilled(dropped []bool, d, width, n int, lines []string) []s
 			continue
 		}
 		dropped[i] = false
-		var shown []helpItem
-		for k, it := range h.items {
-			if !dropped[k] {
-				shown = append(shown, it)
-			}
-		}
-		tried, ok := wrapItems(shown, h.sep, width, n)
+		tried, ok := wrapItems(h.left(dropped), h.sep, width, n)
 		if ok && lipgloss.Width(tried[len(tried)-1])+lipgloss.Width(h.tail) <= width {
 			lines = tried
 		} else {
 			dropped[i] = true
 		}
+	}
+	return lines
+}
+
+// balanced is items, laid out by wrapItems as lines in width, on as many
+// lines shared out as evenly as their order lets: the narrowest width
+// that keeps them on that many lines, tail still fitting after the last,
+// so that no key is left alone on a line where the one above could give
+// it company.
+func balanced(items []helpItem, sep string, width int, tail string, lines []string) []string {
+	n := len(lines)
+	for w := width - 1; n > 1 && w > 0; w-- {
+		tried, ok := wrapItems(items, sep, w, n)
+		if !ok || lipgloss.Width(tried[n-1])+lipgloss.Width(tail) > width {
+			break
+		}
+		lines = tried
 	}
 	return lines
 }
