@@ -132,30 +132,15 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
 	}
 	p.GraphAt = len(shown.Moves()) - 1
-	name := g.moveName
 	if m, ok := g.judgedShown(shown); ok {
-		// A bound proven is said beside the score it bounds, not among
-		// the words on the others' scores, where it read as one of them.
-		score, judged := fmt.Sprintf("%+d", m.Score), m.Judged()
-		if b := m.Bound(); b != "" {
-			score, judged = score+" "+b, m.Others()
-		}
-		line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, g.classSaid(m))
-		switch {
-		case m.WithinError():
-			// Not "best" beside a better move: as good, as far as the estimates tell.
-			line = fmt.Sprintf("%s %s %s: as good as %s %+d, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), m.BestScore)
-		case m.Loss > 0:
-			line += fmt.Sprintf(", %s lost; best %s %+d", m.LossSaid(), name(m.Best), m.BestScore)
-		}
-		p.Review = []string{line + " (" + judged + ")"}
+		p.Review = []string{judgedLine(m, g.moveName, g.classSaid(m))}
 		if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
 			// The hint's search and the review's differ: each says what it found.
 			depth := ""
 			if h.depth > 0 {
 				depth = " (" + search.DepthWords(h.depth) + ")"
 			}
-			p.Review = append(p.Review, fmt.Sprintf("The hint had chosen %s%s; the review's search judges it otherwise.", name(m.Move), depth))
+			p.Review = append(p.Review, fmt.Sprintf("The hint had chosen %s%s; the review's search judges it otherwise.", g.moveName(m.Move), depth))
 		}
 		return
 	}
@@ -203,6 +188,27 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 	}
 	r.done, r.of = msg.done, msg.of
 	return listenReview(msg.gen, msg.ch)
+}
+
+// judgedLine says how the review judged move m, its moves named by name
+// and its class as class: "● Black c4 +2: mistake, 4 lost; best d3 +6
+// (exact)", a score of 0 as even, as the evaluation says it. A bound proven
+// is said beside the score it bounds, not among the words on the others'
+// scores, where it read as one of them.
+func judgedLine(m review.Move, name func(engine.Move) string, class string) string {
+	score, best, judged := views.Margin(m.Score), views.Margin(m.BestScore), m.Judged()
+	if b := m.Bound(); b != "" {
+		score, judged = score+" "+b, m.Others()
+	}
+	line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, class)
+	switch {
+	case m.WithinError():
+		// Not "best" beside a better move: as good, as far as the estimates tell.
+		line = fmt.Sprintf("%s %s %s: as good as %s %s, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), best)
+	case m.Loss > 0:
+		line += fmt.Sprintf(", %s lost; best %s %s", m.LossSaid(), name(m.Best), best)
+	}
+	return line + " (" + judged + ")"
 }
 
 // judgedShown is the move shown, looked back at, as the review judged it.

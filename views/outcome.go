@@ -28,6 +28,15 @@ func Side(c engine.Color) string {
 	return glyphBlack + " Black"
 }
 
+// Margin is a score of d discs as a person reads it: +4, -2, and 0 as
+// even, neither side ahead.
+func Margin(d int) string {
+	if d == 0 {
+		return "even"
+	}
+	return fmt.Sprintf("%+d", d)
+}
+
 // EvaluationLine says the running evaluation of figure, a score for side,
 // known as how says ("book", "depth 4"), in words a newcomer reads: after
 // side's disc, an even position as even, the book as the opening book.

@@ -1654,15 +1654,15 @@ func TestMoveListUsesTheWidth(t *testing.T) {
 }
 
 // An estimate keeps its ~ where it fits: in cells 7 columns wide "~-12"
-// stands whole, in cells 3 wide its ~ gives way, the walls kept, and "~+0"
-// keeps it in both.
+// stands whole, in cells 3 wide its ~ gives way, the walls kept, and a
+// score of 0 keeps it in both: "~+0", and "~even" where the word fits.
 func TestEstimatesKeepTheirTildeWhereItFits(t *testing.T) {
 	p := flat(t, 8).Start()
 	legal := p.LegalMoves()
 	hints := map[int]string{int(legal[0]): "~-12", int(legal[1]): "~+0"}
 	grid := ViewOf(p.Variant(), engine.Standard)
 	s := NewStyles(Dark, true)
-	for zoom, want := range map[int][]string{0: {"│-12│", "~+0"}, 2: {"~-12", "~+0"}} {
+	for zoom, want := range map[int][]string{0: {"│-12│", "~+0"}, 2: {"~-12", "~even"}} {
 		out := ansi.Strip(grid.Render(s, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: zoom}))
 		for _, w := range want {
 			if !strings.Contains(out, w) {
