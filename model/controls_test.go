@@ -570,7 +570,7 @@ func TestOverlays(t *testing.T) {
 	}
 	// The book's in the opening of 8x8.
 	m, _ = keys(t, m, "=")
-	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "Book scores (~, underlined)") {
+	if len(m.game.ui.scores.labels) != 4 || m.game.ui.scores.labels[19] != "~+0" || !strings.Contains(screenText(m), "Opening book scores (~,") {
 		t.Errorf("8x8 opening scores: %v\n%s", m.game.ui.scores.labels, screenText(m))
 	}
 	// Estimated beyond the solver and the book.
@@ -4525,7 +4525,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 			t.Errorf("%s is labelled %q, the book's %s", m.game.moveName(b.Move), labels[int(b.Move)], want)
 		}
 	}
-	if !strings.HasPrefix(what, "book scores") {
+	if !strings.HasPrefix(what, "opening book scores") {
 		t.Errorf("the heading %q", what)
 	}
 	if _, line := evaluationAt(m, 130, 40); line != views.EvaluationLine(engine.Black, fmt.Sprintf("%+d", -book[0].Score), "book") {
@@ -4537,7 +4537,7 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 	if best.Score != 0 {
 		t.Fatalf("the book's best after f5 scores %+d, not +0", best.Score)
 	}
-	if want := fmt.Sprintf("Hint: %s, even (book).", m.game.moveName(best.Move)); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
+	if want := fmt.Sprintf("Hint: %s, even (opening book).", m.game.moveName(best.Move)); hinted.game.ui.note != want || hinted.game.ui.cursor != int(best.Move) {
 		t.Errorf("the hint: %q, the cursor on %d; want %q", hinted.game.ui.note, hinted.game.ui.cursor, want)
 	}
 	// A hint's shallower estimate leaves the book's score of its move.
@@ -5798,7 +5798,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	analysis, _ = keys(t, analysis, "e", "a")
 	g, a := order(game), order(analysis)
-	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Book scores") })
+	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
 	if !slices.Equal(g, a) || len(g) < 4 || g[1] != "" || !strings.HasPrefix(g[2], "Evaluation") || heading < slices.Index(g, "Moves") {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}

@@ -140,7 +140,7 @@ func (s scoreOverlay) shownAs(pos engine.Position, e exactScores, marked string)
 		legend = "(~, " + marked + "; ≤: at most, the best proven)"
 	}
 	if s.book {
-		kind = "book"
+		kind = "opening book"
 	}
 	switch {
 	case estimated == 0:
@@ -625,8 +625,8 @@ func (h hintMsg) bare(side, mover engine.Color, name func(engine.Move) string) s
 
 // said is the hint's score in words for side, after its glyph, as the
 // evaluation says a score: "○ -2 (exact)", an estimate by its depth ("○
-// +2 (depth 11)"), a book's ("○ +4 (book)"), a score of +0 as even ("even
-// (book)"). A bound proven says that another move may do better ("○ ≥+4
+// +2 (depth 11)"), the opening book's ("○ +4 (opening book)"), a score of +0
+// as even ("even (opening book)"). A bound proven says that another move may do better ("○ ≥+4
 // (proven; another move may do better)"): the solve stopped once the move
 // reached it, before it had searched the moves after it. The score is
 // mover's, turned round where side is the other.
@@ -635,7 +635,7 @@ func (h hintMsg) said(side, mover engine.Color) string {
 	figure, how := margin("", float64(s.Discs)), search.DepthWords(h.choice.Depth)
 	switch {
 	case h.book:
-		how = "book"
+		how = "opening book"
 	case s.Unit == search.AtLeastDiscs:
 		figure, how = margin("≥", float64(s.Discs)), "proven; another move may do better"
 	case s.Unit == search.ExactDiscs:

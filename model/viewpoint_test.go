@@ -60,7 +60,7 @@ func TestTheHintSaysItsScoreAsTheEvaluationDoes(t *testing.T) {
 		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.Discs, Discs: -1}, Depth: 11}}, "Hint: c4, ○ -1 (depth 11)."},
 		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs, Discs: 4}}}, "Hint: c4, ○ -4 (exact)."},
 		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.AtLeastDiscs, Discs: 20}}}, "Hint: c4, ○ ≤-20 (proven; another move may do better)."},
-		{engine.Black, engine.Black, hintMsg{book: true}, "Hint: c4, even (book)."},
+		{engine.Black, engine.Black, hintMsg{book: true}, "Hint: c4, even (opening book)."},
 		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs}}}, "Hint: c4, even (exact)."},
 	} {
 		if got, _ := c.h.note(c.side, c.mover, name); got != c.want {
