@@ -17,7 +17,7 @@ func TestAnotherKeyAtAQuestionSaysYOrN(t *testing.T) {
 	cfg.StateDir = toured(t)
 	m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", "ctrl+n")
 	asked := m.game.question()
-	if asked == "" || strings.Contains(asked, "y or n") {
+	if asked == "" || strings.Contains(asked, "Answer y/n") {
 		t.Fatalf("ctrl+n after a move asks %q", asked)
 	}
 	for _, k := range []string{"enter", "space"} {
@@ -25,10 +25,10 @@ func TestAnotherKeyAtAQuestionSaysYOrN(t *testing.T) {
 		if quits(msgs) || again.game.ui.confirm != confirmNew || len(again.game.rec.Moves()) != 1 {
 			t.Fatalf("%s at the question: asking %q, moves %v", k, again.game.question(), again.game.rec.Moves())
 		}
-		if q := again.game.question(); !strings.HasSuffix(q, "Press y or n.") || !strings.Contains(screenText(again), "Press y or n.") {
+		if q := again.game.question(); !strings.HasSuffix(q, "Answer y/n.") || !strings.Contains(screenText(again), "Answer y/n.") {
 			t.Errorf("%s at the question: it asks %q\n%s", k, q, screenText(again))
 		}
-		if q := again.game.questions(); !slices.ContainsFunc(q[1:], func(s string) bool { return strings.HasSuffix(s, " y or n?") }) {
+		if q := again.game.questions(); !slices.ContainsFunc(q[1:], func(s string) bool { return strings.HasSuffix(s, " answer y/n") }) {
 			t.Errorf("%s at the question: in short it asks %q", k, q)
 		}
 		m = again
@@ -44,7 +44,7 @@ func lineOf(screen, s string) int {
 }
 
 // Said again after another key, the question keeps the lines it had: the
-// move list under it stays where it stood, where "Press y or n." took a
+// move list under it stays where it stood, where the nudge to answer took a
 // line more and pushed it down a row.
 func TestAQuestionSaidAgainMovesNothing(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -54,8 +54,8 @@ func TestAQuestionSaidAgainMovesNothing(t *testing.T) {
 		asked := screenText(m)
 		again, _ := keys(t, m, "enter")
 		said := screenText(again)
-		if !strings.Contains(said, "y or n") {
-			t.Fatalf("%s, then enter: no y or n said\n%s", ask, said)
+		if !strings.Contains(said, "y/n.") {
+			t.Fatalf("%s, then enter: no y/n said\n%s", ask, said)
 		}
 		if lineOf(said, "Moves") != lineOf(asked, "Moves") || lineOf(said, "1.") != lineOf(asked, "1.") {
 			t.Errorf("%s, then enter: the move list moved from\n%s\nto\n%s", ask, asked, said)
@@ -71,7 +71,7 @@ func TestAClickAtAQuestionSaysYOrN(t *testing.T) {
 	m, _ := keys(t, sized(started(t, cfg), 100, 32), "enter", "ctrl+n")
 	next, _ := m.Update(tea.MouseClickMsg{X: 10, Y: 5, Button: tea.MouseLeft})
 	m = next.(Model)
-	if m.game.ui.confirm != confirmNew || len(m.game.rec.Moves()) != 1 || !strings.Contains(screenText(m), "Press y or n.") {
+	if m.game.ui.confirm != confirmNew || len(m.game.rec.Moves()) != 1 || !strings.Contains(screenText(m), "Answer y/n.") {
 		t.Errorf("a click at the question: asking %q, moves %v\n%s", m.game.question(), m.game.rec.Moves(), screenText(m))
 	}
 }

@@ -117,12 +117,13 @@ func (g gameModel) endsScore(c confirmKind) bool {
 }
 
 // nudge is qs, the forms of a question, said after a key other than y or
-// n: "Press y or n." in place of the first's "y/n", "y or n?" in the others',
-// then qs as they are, for the room the longer forms lack.
+// n: "Answer y/n." in place of the first's "y/n", "answer y/n" in the
+// others', then qs as they are, for the room the longer forms lack. Every
+// question names its keys alike, y/n.
 func nudge(qs []string) []string {
-	out := []string{strings.TrimSuffix(qs[0], "y/n") + "Press y or n."}
+	out := []string{strings.TrimSuffix(qs[0], "y/n") + "Answer y/n."}
 	for _, q := range qs {
-		out = append(out, strings.TrimSuffix(q, "y/n")+"y or n?")
+		out = append(out, strings.TrimSuffix(q, "y/n")+"answer y/n")
 	}
 	return append(out, qs...)
 }
