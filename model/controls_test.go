@@ -2132,7 +2132,7 @@ func TestTourBeforeTheFirstGame(t *testing.T) {
 				t.Errorf("%dx%d: the tour lacks %q:\n%s", size[0], size[1], want, text)
 			}
 		}
-		if size[0] >= 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules") || !strings.Contains(text, "a prompt")) {
+		if size[0] >= 80 && (!strings.Contains(text, "hint") || !strings.Contains(text, "the rules") || !strings.Contains(text, "type a move")) {
 			t.Errorf("%dx%d: the tour lacks its keys:\n%s", size[0], size[1], text)
 		}
 		// Where not all the keys fit, the least needed give way whole, and

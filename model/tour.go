@@ -143,7 +143,7 @@ func (g gameModel) tourContent() tourText {
 		{keyName(k.Up), moving, movingBrief, 8},
 		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", playRank},
 		{example, typing, "", 2},
-		{keyName(k.Prompt), "a prompt for any cell name", "", 1},
+		{keyName(k.Prompt), k.Prompt.Help().Desc + " by its cell's name", "", 1}, // the prompt's one name, as the keys page and its label say
 		{keyName(k.Hint), "a hint: the best move", "", 4},
 		{keyName(k.Undo), "take a move back, listed in (\u00a0) to redo", "take a move back", 5},
 		{keyName(k.Help), "every key", "", 9},
