@@ -1936,8 +1936,8 @@ func TestRulesPage(t *testing.T) {
 	if m.screen != rulesScreen || !strings.Contains(screenText(m), "A move must outflank") {
 		t.Fatalf("r on the setup should show the rules:\n%s", screenText(m))
 	}
-	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") {
-		t.Errorf("the rules' footer names no ? as the other screens' do: %q", foot)
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") || !strings.HasSuffix(strings.TrimSpace(foot), " • 0%") {
+		t.Errorf("the rules' footer names no ? as the other screens' do, or sets its 0%% off otherwise than its keys: %q", foot)
 	}
 	// At 40 columns too, where the page keys give way first.
 	narrow, _ := m.Update(tea.WindowSizeMsg{Width: 40, Height: 16})

@@ -84,7 +84,7 @@ func (r rulesModel) from() screen { return r.back }
 
 // view draws the page, its keys and how far down it is.
 func (r rulesModel) view(st views.Styles, hm help.Model, width int) string {
-	at := fmt.Sprintf(" · %.0f%%", 100*r.page.ScrollPercent())
+	at := hm.ShortSeparator + fmt.Sprintf("%.0f%%", 100*r.page.ScrollPercent()) // set off as the keys are from each other
 	return r.page.View() + "\n" + helpView(hm, r.keys, width-lipgloss.Width(at)) + st.Muted.Render(at)
 }
 
