@@ -59,16 +59,31 @@ type moveList struct {
 
 // aheadLegends say beside the list's heading what its parentheses mean,
 // where it has a move in them, each shorter: a newcomer saw "3. (c4) (c5)"
-// after an undo with no word of what they meant.
-var aheadLegends = []string{"( ) after the board shown", "( ) ahead"}
+// after an undo with no word of what they meant. passLegends say so of a
+// pass, "--", where the list has one, and bothLegends of the two.
+var (
+	aheadLegends = []string{"( ) after the board shown", "( ) ahead"}
+	passLegends  = []string{"-- a pass", "-- pass"}
+	bothLegends  = []string{"( ) ahead, -- a pass", "( ) ahead, -- pass", "( ) ahead"}
+)
 
-// legend is the first of aheadLegends that fits in width columns after
-// two spaces, where the list has a move ahead of the board shown; else "".
+// legend is the first of the legends for the marks in the list that fits
+// in width columns after two spaces; "" where it has none of them.
 func (l moveList) legend(s Styles, width int) string {
-	if !slices.ContainsFunc(l.pairs, func(p [2]listMove) bool { return p[0].ahead || p[1].ahead }) {
-		return ""
+	ahead := slices.ContainsFunc(l.pairs, func(p [2]listMove) bool { return p[0].ahead || p[1].ahead })
+	pass := slices.ContainsFunc(l.pairs, func(p [2]listMove) bool {
+		return strings.HasPrefix(p[0].name, passName) || strings.HasPrefix(p[1].name, passName)
+	})
+	var legends []string
+	switch {
+	case ahead && pass:
+		legends = bothLegends
+	case ahead:
+		legends = aheadLegends
+	case pass:
+		legends = passLegends
 	}
-	for _, said := range aheadLegends {
+	for _, said := range legends {
 		if ansi.StringWidth(said)+2 <= width {
 			return "  " + s.Muted.Render(said)
 		}
@@ -266,10 +281,13 @@ func lead(first engine.Color) int {
 	return 0
 }
 
+// passName is a pass in the move list.
+const passName = "--"
+
 // moveName names a move of the list: a pass is "--".
 func moveName(v engine.Variant, names engine.Notation, m engine.Move) string {
 	if m == engine.Pass {
-		return "--"
+		return passName
 	}
 	return names.Name(v, int(m))
 }

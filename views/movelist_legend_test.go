@@ -1,6 +1,7 @@
 package views
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -48,5 +49,38 @@ func TestTheRulesSayTheMoveListsParentheses(t *testing.T) {
 	rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " ")
 	if !strings.Contains(rules, "On the board, ( ) marks the last move. In the move list, a move in ( ) comes after the board shown") {
 		t.Errorf("the rules do not say what the move list's ( ) mean:\n%s", rules)
+	}
+}
+
+// A pass, "--" in the move list, is said beside its heading and in the
+// rules where the list's other marks are: "3. a3   --" came with no word of
+// what it meant.
+func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
+	v := flat(t, 8)
+	_, moves := firstMoves(v, 4)
+	played := append(slices.Clone(moves[:3]), engine.Pass)
+	for _, c := range []struct {
+		width int
+		ahead []engine.Move
+		want  string
+	}{
+		{PanelWidth, nil, "Moves  -- a pass"},
+		{PanelWidth, moves[3:], "Moves  ( ) ahead, -- a pass"},
+	} {
+		p := Panel{Pos: v.Start(), Black: "human", White: "level 3", Moves: played, Ahead: c.ahead, Last: engine.Pass}
+		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))
+		var heading string
+		for _, l := range strings.Split(out, "\n") {
+			if l = strings.Trim(l, "│ "); strings.HasPrefix(l, "Moves") {
+				heading = l
+			}
+		}
+		if heading != c.want {
+			t.Errorf("%d columns: the heading %q, want %q\n%s", c.width, heading, c.want, out)
+		}
+	}
+	rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " ")
+	if !strings.Contains(rules, "In the move list, -- is a pass") {
+		t.Errorf("the rules do not say what the move list's -- means:\n%s", rules)
 	}
 }
