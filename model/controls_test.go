@@ -1456,7 +1456,7 @@ func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
 			if len(lines) != size[1] || shown+beyond != 28 || !strings.Contains(lines[len(lines)-1], "esc back") {
 				t.Errorf("%dx%d, at the end %v: %d lines, %d games shown and %d beyond:\n%s", size[0], size[1], end, len(lines), shown, beyond, text)
 			}
-			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "yours") || !strings.Contains(text, "neither side can move") ||
+			if size[0] == 80 && (shown < 8 || !strings.Contains(text, "games  won") || !strings.Contains(text, "neither side can move") ||
 				!strings.Contains(lines[len(lines)-1], "b/o filter • r rules • q quit")) {
 				t.Errorf("80x24, at the end %v: %d games under the tallies, the key line %q:\n%s", end, shown, lines[len(lines)-1], text)
 			}

@@ -909,13 +909,28 @@ func (h historyModel) header(st views.Styles) string {
 }
 
 // logged says how many games the filters show of the log's, and which
-// filters: "3 of 12 games logged · on 8x8, every opponent".
+// filters: "3 of 12 games logged · on 8x8, every opponent", then what the
+// table's column placed counts where the line has room and the table the
+// column.
 func (h historyModel) logged(st views.Styles) string {
 	logged := games(len(h.all)) + " logged"
 	if shown := len(h.shown); shown < len(h.all) {
 		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
-	return spaced(fit(h.width).Render(st.Text.Render(logged) + st.Muted.Render(" · "+h.filters())))
+	line := st.Text.Render(logged) + st.Muted.Render(" · "+h.filters())
+	if legend := st.Muted.Render(placedLegend); h.showsPlaced() && lipgloss.Width(spaced(line+legend)) <= h.width {
+		line += legend
+	}
+	return spaced(fit(h.width).Render(line))
+}
+
+// placedLegend says what the table's column placed counts, which read as
+// unexplained beside the others.
+const placedLegend = " · placed: discs played"
+
+// showsPlaced says whether the table shows its column placed.
+func (h historyModel) showsPlaced() bool {
+	return slices.ContainsFunc(h.table.Columns(), func(c table.Column) bool { return c.Title == "placed" && c.Width > 0 })
 }
 
 // spaced is s, wrapped, its non-breaking spaces (filters) drawn as any.
@@ -1023,7 +1038,7 @@ func (h historyModel) roomFor(lines, bare int) bool {
 // order, each named label and its name: "on 8x8", "vs level 3".
 func tallyTable(st views.Styles, label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
 	sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
-		Headers("", "yours", "won", "lost", "drawn").
+		Headers("", "games", "won", "lost", "drawn"). // games of yours, as the line over the tables says
 		StyleFunc(func(row, col int) lipgloss.Style {
 			cell := lipgloss.NewStyle().Padding(0, 1)
 			if col > 0 {
