@@ -197,7 +197,7 @@ func TestSetupKeyLineEndsWithQuit(t *testing.T) {
 	m, _ := New(DefaultConfig(), false)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	lines := strings.Split(strings.TrimRight(screenText(next.(Model)), " \n"), "\n")
-	if last := strings.TrimSpace(lines[len(lines)-1]); !strings.HasPrefix(last, "enter start") || !strings.HasSuffix(last, "r rules • q quit") {
+	if last := strings.TrimSpace(strings.Join(lines[len(lines)-2:], "\n")); !strings.HasPrefix(last, "enter start") || !strings.HasSuffix(last, "r rules • q quit") {
 		t.Errorf("the setup's key line at 100x32: %q", last)
 	}
 }

@@ -991,12 +991,12 @@ func TestSetupFooterOnTheSavedGame(t *testing.T) {
 	m.width, m.height = 100, 32
 	m.setup = m.setup.offer(&savedGame{cfg: m.setup.cfg, rec: engine.NewGame(m.setup.cfg.Variant.Start())})
 	lines := strings.Split(strings.TrimRight(screenText(m), "\n "), "\n")
-	if footer := lines[len(lines)-1]; !strings.Contains(footer, "enter continue") || strings.Contains(footer, "←→") {
+	if footer := strings.Join(lines[len(lines)-2:], "\n"); !strings.Contains(footer, "enter continue") || strings.Contains(footer, "←→") {
 		t.Errorf("on the saved game's row, footer %q", footer)
 	}
 	m, _ = keys(t, m, "down")
 	lines = strings.Split(strings.TrimRight(screenText(m), "\n "), "\n")
-	if footer := lines[len(lines)-1]; !strings.Contains(footer, "enter start • ↑↓←→ choose") {
+	if footer := strings.Join(lines[len(lines)-2:], "\n"); !strings.Contains(footer, "enter start • ↑↓←→ choose") {
 		t.Errorf("on the variant's row, footer %q", footer)
 	}
 }

@@ -850,11 +850,12 @@ func defaultSetupKeys() setupKeys {
 	}
 }
 
-// The setup's keys fit one line of 80 columns, editing a position one of
-// 100. Starting, or continuing the game saved, comes first: a narrow
-// screen cuts from the last back, past ? and quitting, which it keeps.
+// The setup's keys take two lines of 100 columns. Starting, or continuing
+// the game saved, comes first: a narrow screen cuts from the last back,
+// past ? and quitting, which it keeps. tab is named, which changes the
+// variant from any row.
 func (k setupKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Edit, k.Rules, k.Quit}
+	return []key.Binding{k.Start, k.Choose, k.Cancel, k.Help, k.Puzzles, k.History, k.Edit, k.Switch, k.Rules, k.Quit}
 }
 
 func (k setupKeys) FullHelp() [][]key.Binding {

@@ -32,7 +32,7 @@ var playersAbout = map[string]string{
 // rowsAbout says what the setup's other rows choose, for the same line.
 var rowsAbout = map[setupRow]string{
 	rowContinue: "The game you left unfinished, saved: enter goes on with it as it was set up. The rows dimmed under it are for a new game.",
-	rowVariant:  "A flat board, or the sphere: the surface of a box, whose lines run right round it.",
+	rowVariant:  "A flat board, or the sphere: the surface of a box, whose lines run right round it. tab switches between them from any row.",
 	rowSize:     "How large the board is: 8x8 is the standard game; smaller boards play quicker.",
 	rowTime:     "How long an AI that searches (level 6, perfect, minimax, mcts) thinks over each move: longer plays stronger.",
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
