@@ -2092,17 +2092,18 @@ func TestAGameOfAIsListsItsStepOnce(t *testing.T) {
 	}
 }
 
-// The rules' key is named as it works: r where r shows them, f1 in a game
-// where r begins a cell's name; the full page of keys names both where
-// both work.
+// The rules' key is named as it works: r where r shows them, the F1 key
+// in a game where r begins a cell's name, said so as not to read as the
+// sphere's cell F1 ("f1 rules" did); the full page of keys names both
+// where both work.
 func TestTheRulesKeyIsNamedAsItWorks(t *testing.T) {
-	for _, c := range []struct{ board, key, page string }{{"8x8", "r", "r/f1"}, {"sphere", "f1", "f1"}} {
+	for _, c := range []struct{ board, key, name, page string }{{"8x8", "r", "r", "r/F1"}, {"sphere", "f1", "F1 key", "F1 key"}} {
 		cfg := config(t, c.board, HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 		m := next.(Model)
-		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+c.key+`\s+the rules`).MatchString(text) {
-			t.Errorf("%s: the tour should name %s for the rules:\n%s", c.board, c.key, text)
+		if text := screenText(m); !m.game.ui.tour || !regexp.MustCompile(`\s`+c.name+`\s+the rules`).MatchString(text) {
+			t.Errorf("%s: the tour should name %s for the rules:\n%s", c.board, c.name, text)
 		}
 		if shown, _ := keys(t, m, "?"); !regexp.MustCompile(`\s` + c.page + `\s+rules`).MatchString(screenText(shown)) {
 			t.Errorf("%s: the keys should name %s for the rules:\n%s", c.board, c.page, screenText(shown))
@@ -2112,7 +2113,7 @@ func TestTheRulesKeyIsNamedAsItWorks(t *testing.T) {
 		}
 	}
 	setup, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
-	if shown, _ := keys(t, setup, "?"); !regexp.MustCompile(`\sr/f1\s+rules`).MatchString(screenText(shown)) {
+	if shown, _ := keys(t, setup, "?"); !regexp.MustCompile(`\sr/F1\s+rules`).MatchString(screenText(shown)) {
 		t.Errorf("the setup's keys should name r and f1 for the rules:\n%s", screenText(shown))
 	}
 }
@@ -5955,7 +5956,7 @@ func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
 // and esc goes back to it.
 func TestDemoShowsTheRules(t *testing.T) {
 	d := showcase(t, 80, 24)
-	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`r/f1 +rules`).MatchString(screenText(shown)) {
+	if shown, _ := keys(t, d, "?"); !regexp.MustCompile(`r/F1 +rules`).MatchString(screenText(shown)) {
 		t.Errorf("the showcase's keys lack the rules:\n%s", screenText(shown))
 	}
 	for _, k := range []string{"r", "f1"} {

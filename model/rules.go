@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -33,18 +34,29 @@ func (k rulesKeys) ShortHelp() []key.Binding {
 func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // rulesKey is the key that shows the rules: r, f1 too, on every screen
-// but a game where r begins a cell's name, which has f1 alone.
+// but a game where r begins a cell's name, which has f1 alone, named
+// "F1 key" so as not to read as the cell f1 or F1.
 func rulesKey(r bool) key.Binding {
 	if !r {
-		return key.NewBinding(key.WithKeys("f1"), key.WithHelp("f1", "rules"))
+		return key.NewBinding(key.WithKeys("f1"), key.WithHelp("F1 key", "rules"))
 	}
 	return key.NewBinding(key.WithKeys("r", "f1"), key.WithHelp("r", "rules"))
 }
 
-// everyKey is b named by all its keys ("r/f1"), for a full page of keys,
-// where the footer names the first alone.
+// everyKey is b named by all its keys ("r/F1", a function key in capitals
+// as on the keyboard), for a full page of keys, where the footer names the
+// first alone; b itself where it has one key, named as it is.
 func everyKey(b key.Binding) key.Binding {
-	b.SetHelp(strings.Join(b.Keys(), "/"), b.Help().Desc)
+	if len(b.Keys()) < 2 {
+		return b
+	}
+	names := slices.Clone(b.Keys())
+	for i, k := range names {
+		if len(k) > 1 && k[0] == 'f' && strings.Trim(k[1:], "0123456789") == "" {
+			names[i] = strings.ToUpper(k)
+		}
+	}
+	b.SetHelp(strings.Join(names, "/"), b.Help().Desc)
 	return b
 }
 
