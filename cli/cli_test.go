@@ -84,6 +84,21 @@ func TestPerftCommand(t *testing.T) {
 	}
 }
 
+// --dims alone names a sphere's box, and --variant is read in any case:
+// "--dims is for the sphere; give --variant sphere" refused what could
+// mean nothing else, and --variant Sphere was refused over its capital.
+func TestDimsAloneNameTheSphere(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft", "--dims", "2x1x1", "--depth", "1"},
+		{"perft", "--variant", "Sphere", "--dims", "2x1x1", "--depth", "1"},
+	} {
+		code, out, errs := runArgs(t, args...)
+		if code != ExitOK || !strings.Contains(out, "2x1x1") {
+			t.Errorf("%v: exit %d, %q, stderr %q", args, code, out, errs)
+		}
+	}
+}
+
 func TestBadCommandLines(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -99,7 +114,8 @@ func TestBadCommandLines(t *testing.T) {
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x2"}, ExitUsage, `--dims "2x2": want three sides such as 2x2x2`},
 		{[]string{"perft", "--variant", "sphere", "--dims", "4x4x4"}, ExitUsage, "reversi perft: --dims 4x4x4: 96 cells; a sphere has at most 64\n"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "5X1X1"}, ExitUsage, "reversi perft: --dims 5X1X1: each side must be 1 to 4\n"},
-		{[]string{"perft", "--dims", "2x1x1"}, ExitUsage, "--dims is for the sphere"},
+		{[]string{"perft", "--variant", "flat", "--dims", "2x1x1"}, ExitUsage, "--dims is for the sphere; leave out --variant flat"},
+		{[]string{"perft", "--dims", "2x1x1", "--size", "8"}, ExitUsage, "the sphere has no size"},
 		{[]string{"perft", "--variant", "sphere", "--dims", "2x1x1", "--position", "--XXXXX--OOOXX-O X"}, ExitUsage, "has 16 cells; the sphere 2x1x1 board has 10"},
 		{[]string{"perft", "--position", "XO X"}, ExitUsage, "position string has 2 cells"},
 		{[]string{"solve", "--position", ""}, ExitUsage, "position string is empty"},

@@ -459,7 +459,7 @@ func (b *boardFlags) registerWith(fs *flag.FlagSet, variant string) {
 func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
 	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
 	fs.StringVar(&b.variant, "variant", "flat", variant)
-	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, "+dimsUsage)
+	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, "+dimsUsage+"; given, it names the sphere")
 }
 
 // dimsUsage ends the help of every --dims: how a box is written and which
@@ -469,9 +469,14 @@ const dimsUsage = "PxQxR: P cells across the front, Q down it, R deep (each 1-4,
 // variantUsage is the help of --variant, the tools'.
 const variantUsage = "flat or sphere"
 
-// board returns the variant the flags name.
+// board returns the variant the flags name, in any case ("Sphere"): --dims
+// alone names a sphere's box, which it can mean nothing else than.
 func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
-	switch b.variant {
+	variant := strings.ToLower(b.variant)
+	if set["dims"] && !set["variant"] {
+		variant = "sphere"
+	}
+	switch variant {
 	case "sphere":
 		if set["size"] {
 			return engine.Variant{}, errors.New("the sphere has no size; leave out --size (its box is --dims)")
@@ -486,7 +491,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		return v, err
 	case "flat":
 		if set["dims"] {
-			return engine.Variant{}, errors.New("--dims is for the sphere; give --variant sphere")
+			return engine.Variant{}, errors.New("--dims is for the sphere; leave out --variant flat")
 		}
 		v, err := engine.Flat(b.size)
 		if err != nil {
