@@ -18,7 +18,7 @@ func TestTheMoveListsParenthesesAreSaid(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.StateDir, cfg.Names = filepath.Join(t.TempDir(), "state"), engine.Standard
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	if words := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(words, "ctrl+z take a move back, listed in ( ) to redo") {
+	if words := strings.Join(strings.Fields(screenText(next.(Model))), " "); !strings.Contains(words, "ctrl+z take a move back, kept in ( ) to redo") {
 		t.Errorf("the tour does not say where a move taken back goes:\n%s", screenText(next.(Model)))
 	}
 	m, _ := keys(t, next.(Model), "esc", "c", "4", "enter", "c", "3", "enter", "ctrl+z")

@@ -108,8 +108,13 @@ func (g gameModel) tourContent() tourText {
 		if c, ok := g.theHuman(); ok {
 			whose = views.Glyph(c) + " +4\" means you"
 		}
+		// The brackets as the panel writes them; the book only where it has the board.
+		how := "a search's depth (depth 4) or exact"
+		if _, ok := bookScores(g.cfg.Variant.Start()); ok {
+			how = "the opening book, " + how
+		}
 		t.figures = "The panel's \"Evaluation: " + whose + " should finish 4 discs ahead if both sides play their best, " +
-			"-4 means 4 behind, and even means neither side is ahead. The word in brackets says how it was found: the opening book, a search, or exact."
+			"-4 means 4 behind, and even means neither side is ahead. The word in brackets says how it was found: " + how + "."
 	}
 	if c, ok := g.theHuman(); ok {
 		you, them := "black ●", "white"
@@ -145,7 +150,7 @@ func (g gameModel) tourContent() tourText {
 		{example, typing, "", 2},
 		{keyName(k.Prompt), k.Prompt.Help().Desc + " by its cell's name", "", 1}, // the prompt's one name, as the keys page and its label say
 		{keyName(k.Hint), "a hint: the best move", "", 4},
-		{keyName(k.Undo), "take a move back, listed in (\u00a0) to redo", "take a move back", 5},
+		{keyName(k.Undo), "take a move back, kept in (\u00a0) to redo", "take a move back", 5},
 		{keyName(k.Help), "every key", "", 9},
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},

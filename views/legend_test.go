@@ -17,7 +17,7 @@ func TestTheSpheresLegendSaysWhatACellIs(t *testing.T) {
 	sphere := engine.Sphere()
 	out := ansi.Strip(ViewOf(sphere, engine.Standard).Render(NewStyles(Dark, true), Board{Pos: sphere.Start(), Cursor: 2, Last: engine.Pass}, Layout{}))
 	legend := strings.Join(strings.Fields(out[strings.LastIndex(out, "┘"):]), " ")
-	for _, want := range []string{"Each · is a cell.", "Discs flip along a ring, face to face;", "◂▸▴▾ wrap round."} {
+	for _, want := range []string{"Each · is a cell.", "Discs flip along a ring across faces;", "◂▸▴▾ wrap round."} {
 		if !strings.Contains(legend, want) {
 			t.Errorf("the legend lacks %q:\n%s", want, out)
 		}

@@ -443,5 +443,5 @@ func (c canvas) render(discs map[[2]int]string) string {
 // and wraps round at the arrows.
 func netLegend(s Styles) string {
 	return s.Muted.Render("Each ") + s.Text.Render(glyphEmpty) + s.Muted.Render(" is a cell. Discs flip along a") + "\n" +
-		s.Muted.Render("ring, face to face; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
+		s.Muted.Render("ring across faces; ") + s.Text.Render("◂▸▴▾") + s.Muted.Render(" wrap round.")
 }

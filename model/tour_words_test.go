@@ -1,0 +1,27 @@
+package model
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// The tour names the brackets' words as the panel writes them: a search's
+// depth, "(depth 4)", where it said "a search", and the opening book only
+// on the board it has.
+func TestTheTourNamesTheBracketsAsThePanelWritesThem(t *testing.T) {
+	for _, c := range []struct{ board, want, not string }{
+		{"8x8", "how it was found: the opening book, a search's depth (depth 4) or exact.", ""},
+		{"sphere", "how it was found: a search's depth (depth 4) or exact.", "opening book"},
+	} {
+		cfg := config(t, c.board, HumanKind, "greedy")
+		cfg.StateDir = filepath.Join(t.TempDir(), "state")
+		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		words := strings.Join(strings.Fields(strings.ReplaceAll(screenText(next.(Model)), "│", "")), " ")
+		if !strings.Contains(words, c.want) || c.not != "" && strings.Contains(words, c.not) {
+			t.Errorf("%s: the tour says the brackets otherwise:\n%s", c.board, screenText(next.(Model)))
+		}
+	}
+}
