@@ -101,11 +101,14 @@ func (g gameModel) savedEvaluations() []state.Evaluation {
 
 // keepEvaluations takes the scores a saved game kept of its positions
 // (savedEvaluations) as the AI's deep scores: the evaluation goes on at
-// the depth it had, not at evalDepth's.
+// the depth it had, not at evalDepth's. A score beyond the board's cells,
+// or a search deeper than it has cells, is none a search gives: the file
+// was edited, and it is left out.
 func (g *gameModel) keepEvaluations(es []state.Evaluation) {
 	positions := g.rec.Positions()
+	cells := g.rec.Start().Variant().Cells()
 	for _, e := range es {
-		if e.Ply < len(positions) && e.Depth > evalDepth {
+		if e.Ply < len(positions) && e.Depth > evalDepth && e.Depth <= cells && -cells <= e.Black && e.Black <= cells {
 			g.ui.keepDeep(positions[e.Ply], deepScore{black: e.Black, depth: e.Depth, move: engine.Pass})
 		}
 	}

@@ -9,21 +9,25 @@ import (
 	"reversi/internal/state"
 )
 
-// Whatever the saved game and the position set up that the state folder
-// holds, the setup offers them or says why not, and the game continued and
-// the editor opened on them never crash.
+// Whatever the saved game, its evaluations among it, and the position set
+// up that the state folder holds, the setup offers them or says why not,
+// and the game continued and the editor opened on them never crash; the
+// game takes up no evaluation that no search gives.
 func FuzzResume(f *testing.F) {
-	f.Add("8x8", "", "F5 D6", "C3", "F4", 0, 0, uint8(0), "8x8", "")
-	f.Add("6x6", "------------XXXO--OOOX-----------O-- O", "ab", "", "A1", 1, 1, uint8(7), "sphere", "------------OX--XO------ X")
-	f.Add("sphere 2x1x1", "OX-XO----- X", "B2 L1", "D1 resign:O", "F1", 2, 5, uint8(20), "sphere 2x1x1", "OX-XO----- X")
-	f.Add("4x4", "-----OX--XO----- X", "ba ab", "pass", ":z9", 3, 0, uint8(1), "4x4", "XXXXXXXXXXXXXXXX O")
+	f.Add("8x8", "", "F5 D6", "C3", "F4", 0, 0, uint8(0), "8x8", "", 2, -3, 9)
+	f.Add("6x6", "------------XXXO--OOOX-----------O-- O", "ab", "", "A1", 1, 1, uint8(7), "sphere", "------------OX--XO------ X", 1, 1<<40, 1<<40)
+	f.Add("sphere 2x1x1", "OX-XO----- X", "B2 L1", "D1 resign:O", "F1", 2, 5, uint8(20), "sphere 2x1x1", "OX-XO----- X", 0, 64, 5)
+	f.Add("4x4", "-----OX--XO----- X", "ba ab", "pass", ":z9", 3, 0, uint8(1), "4x4", "XXXXXXXXXXXXXXXX O", 9, -99, 60)
 	kinds := []string{HumanKind, "greedy", "random"}
-	f.Fuzz(func(t *testing.T, board, start, record, ahead, cursor string, taken, loaded int, who uint8, posBoard, pos string) {
+	f.Fuzz(func(t *testing.T, board, start, record, ahead, cursor string, taken, loaded int, who uint8, posBoard, pos string, evalPly, evalBlack, evalDepth int) {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.StateDir = toured(t)
 		g := state.Game{Board: board, Start: start, Record: record, Ahead: ahead, Cursor: cursor,
 			Black: kinds[who%3], White: kinds[who/3%3], MoveTime: time.Millisecond, Seed: 1,
 			Taken: taken, Before: [2]string{kinds[who/9%3], HumanKind}, LoadedMoves: loaded, Loaded: [2]string{"Ann", ""}}
+		if evalPly >= 0 && evalDepth > 0 { // as the file's evaluations line is read
+			g.Evaluations = []state.Evaluation{{Ply: evalPly, Black: evalBlack, Depth: evalDepth}}
+		}
 		if who >= 27 {
 			g.Clock, g.Left = time.Minute, [2]time.Duration{time.Minute, time.Second}
 		}
@@ -52,6 +56,11 @@ func FuzzResume(f *testing.F) {
 		screenText(edited)
 		m, _ = keys(t, m, "enter")
 		screenText(m)
+		for pos, d := range m.game.ui.deep {
+			if cells := pos.Variant().Cells(); d.black < -cells || d.black > cells || d.depth > cells {
+				t.Fatalf("%s: an evaluation no search gives taken up, %+d at depth %d", pos, d.black, d.depth)
+			}
+		}
 		m, _ = keys(t, m, "ctrl+z", "ctrl+y", "space")
 		screenText(m)
 	})

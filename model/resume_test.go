@@ -1078,3 +1078,29 @@ func TestAContinuedLoadedGameKeepsItsFilesPlayers(t *testing.T) {
 		t.Errorf("the next run, redone: %s, want %s", names(next), want)
 	}
 }
+
+// A saved game's evaluations that no search gives, a score beyond the
+// board's cells or a search deeper than it has cells, are left out: one was
+// shown as "● +1099511627776 (depth 1099511627776)". Those a search gives
+// are kept.
+func TestASavedGamesImpossibleEvaluationsAreLeftOut(t *testing.T) {
+	cfg := config(t, "6x6", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	v := cfg.Variant
+	g := state.Game{Board: v.String(), Start: v.Start().String(), Record: "cb", Black: HumanKind, White: HumanKind, MoveTime: time.Second, Seed: 1,
+		Evaluations: []state.Evaluation{{Ply: 0, Black: -2, Depth: 10}, {Ply: 1, Black: 1 << 40, Depth: 10}, {Ply: 1, Black: 3, Depth: 1 << 40}}}
+	if err := state.Save(cfg.StateDir, g); err != nil {
+		t.Fatal(err)
+	}
+	m, _ := keys(t, must(New(cfg, false)), "enter")
+	positions := m.game.rec.Positions()
+	if m.screen != gameScreen || len(positions) != 2 {
+		t.Fatalf("the saved game is not continued: %d positions", len(positions))
+	}
+	if _, figure, how := m.game.evaluation(positions[0]); figure != "-2" || how != "depth 10" {
+		t.Errorf("the start's evaluation is %s (%s), want -2 (depth 10)", figure, how)
+	}
+	if _, figure, how := m.game.evaluation(positions[1]); !strings.HasSuffix(how, fmt.Sprintf("depth %d", evalDepth)) {
+		t.Errorf("after cb the evaluation is %s (%s), want its own search's, depth %d", figure, how, evalDepth)
+	}
+}
