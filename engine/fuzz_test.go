@@ -13,6 +13,10 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add("--------OXXO------------ O; sphere")
 	f.Add("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;")
 	f.Add(strings.Repeat("-", 63) + " X")
+	// Cells parted by spaces, the last field the side, are said as such.
+	f.Add(strings.Repeat(".", 27) + " XO ...... OX" + strings.Repeat(".", 27) + " X")
+	f.Add("-----OX- -XO----- o")
+	f.Add("-----OX--XO----- X O")
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePosition(s)
 		if err != nil {
@@ -133,6 +137,35 @@ func FuzzParseGGF(f *testing.F) {
 	})
 }
 
+// Whatever the text and n, GGFGame gives "" where the text holds no nth
+// game, or the text from where that game begins: the games from the nth
+// on, the first of them read as ReadGame reads it.
+func FuzzGGFGame(f *testing.F) {
+	two := "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[f5];)\n(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[d3];)"
+	for _, s := range []string{two, "(;GM[Othello]C[(;];)\n(;GM[Othello]C[;)];)", "(;BO[4 XXXXXOXXXXXXXXX. *];)(;", "(;C[x\\]];)(;", "text (; more", ""} {
+		for n := range 4 {
+			f.Add(s, n)
+		}
+	}
+	start := eight().Start()
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		games := GGFGames(s)
+		got := GGFGame(s, n)
+		if n < 1 || n > games {
+			if got != "" {
+				t.Fatalf("%q holds %d games: game %d is %q, want none", s, games, n, got)
+			}
+			return
+		}
+		if !strings.HasPrefix(got, "(;") || !strings.HasSuffix(s, got) || GGFGames(got) != games-n+1 {
+			t.Fatalf("%q holds %d games: game %d is %q", s, games, n, got)
+		}
+		if _, _, err := ReadGame(got, start); err != nil && err.Error() == "" {
+			t.Fatal("empty error message")
+		}
+	})
+}
+
 // Whatever the text, reading a game from it on any board fails with a
 // message or gives a game whose own record replays to the same game, and
 // whose RecordText reads back as it.
@@ -169,7 +202,8 @@ func FuzzReadGame(f *testing.F) {
 // forms without it.
 func FuzzParseVariant(f *testing.F) {
 	for _, s := range []string{"8x8", "26x26", "28x28", "0x0", "08x08", "8x8x8", "+8x8", " 8x8", "8x 8", "1_0x10", "999x999", "12345678901234567890x1",
-		"sphere", "sphere 2x1x1", "sphere 3X2x2", "sphere 02x1x1", "sphere 5x5x5", "sphere -1x2x2", "sphere 1x1x1", "sphere 2x2x2", "sphere 4x4x4x", "2x1x1", "02x1x1", "3X2X2"} {
+		"sphere", "sphere 2x1x1", "sphere 3X2x2", "sphere 02x1x1", "sphere 5x5x5", "sphere -1x2x2", "sphere 1x1x1", "sphere 2x2x2", "sphere 4x4x4x", "2x1x1", "02x1x1", "3X2X2",
+		"sphere 2X2X2", "Sphere 2x2x2", "sphere  2x2x2", "sphere 2x2x2 ", "sphere 2x2x02"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -233,6 +267,8 @@ func FuzzVariantPosition(f *testing.F) {
 	}
 	f.Add("OX-XO----- X", uint8(5))
 	f.Add("\ufeff-----OX--XO----- O; a comment", uint8(2))
+	f.Add("------ ------OX--XO------ O", uint8(1))
+	f.Add("-----OX- -XO----- x; a comment", uint8(2))
 	f.Fuzz(func(t *testing.T, s string, board uint8) {
 		v := boards[int(board)%len(boards)]
 		p, err := v.ParsePosition(s)

@@ -10,8 +10,9 @@ import (
 )
 
 // Whatever a book file holds, it is refused with a message or read: read,
-// written again, it reads back the same, and growing it or walking it
-// fails with a message where its moves are not the positions' own.
+// written again, it reads back the same, its depth too, and growing it or
+// walking it fails with a message where its moves are not the positions'
+// own.
 func FuzzReadBook(f *testing.F) {
 	v, _ := engine.Flat(8)
 	small := NewBook()
@@ -29,6 +30,13 @@ func FuzzReadBook(f *testing.F) {
 	f.Add([]byte(bookHeader))
 	f.Add([]byte(bookWords + "0\n"))
 	f.Add(append([]byte(bookHeader), 1, 2, 3, 4, 5, 6, 7, 8, 1, 64, 0))
+	small.Depth = 6
+	f.Add(small.Bytes())
+	f.Add([]byte(bookDepthHeader + "8\n"))
+	f.Add([]byte(bookDepthHeader + "+08\n"))
+	f.Add([]byte(bookDepthHeader + "61\n"))
+	f.Add([]byte(bookDepthHeader + "8"))
+	f.Add(append([]byte(bookDepthHeader+"3\n"), 1, 2, 3, 4, 5, 6, 7, 8, 1, 64, 0))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		b, err := ReadBook(data)
 		if err != nil {
@@ -38,7 +46,7 @@ func FuzzReadBook(f *testing.F) {
 			return
 		}
 		back, err := ReadBook(b.Bytes())
-		if err != nil || !maps.EqualFunc(back.entries, b.entries, slices.Equal) {
+		if err != nil || !maps.EqualFunc(back.entries, b.entries, slices.Equal) || back.Depth != b.Depth {
 			t.Fatalf("%q, written again, reads back differently: %v", data, err)
 		}
 		b.Balanced(v.Start(), 4, 2)

@@ -17,6 +17,8 @@ func FuzzLoad(f *testing.F) {
 	f.Add(positionHeader + "\nboard: 4x4\nposition: -----OX--XO----- X\n")
 	f.Add(scoreHeader + "\nsolved: 1\ntried: 2\nhelped: 1\nposed: 3\n")
 	f.Add(header + "\r\nboard: 8x8\r\n")
+	f.Add(header + "\nboard: 8x8\nstart: x\nblack: human\nwhite: human\ntime: 1s\nforfeit: false\nseed: 1\nrecord: F5 F6\nevaluations: 0:+0:9 1:-3:8 2:+64:12\n")
+	f.Add(header + "\nboard: 8x8\nstart: x\nblack: human\nwhite: human\ntime: 1s\nforfeit: false\nseed: 1\nrecord: F5\nevaluations: 1:+3:9 x 2:4 3:-2:0 4:-1:7 +5:-0:07 1:1:1:1 9999999999999999999:1:1\n")
 	defaults := Settings{Board: "8x8", MoveTime: time.Second}
 	f.Fuzz(func(t *testing.T, content string) {
 		dir := t.TempDir()
