@@ -3505,7 +3505,6 @@ func TestReviewSaysTheMarksRangeAndTheHintsChoice(t *testing.T) {
 	}
 }
 
-// reviewedAs reviews a 4x4 game of two random players, looks back two
 // A move classed as of exact scores, its own and the best's solved while a
 // third move was only estimated, says its class plainly: no range of
 // losses "where estimated" beside an 8-disc loss proven.
@@ -3520,6 +3519,7 @@ func TestReviewSaysAnExactClassWithoutTheEstimatesRange(t *testing.T) {
 	}
 }
 
+// reviewedAs reviews a 4x4 game of two random players, looks back two
 // moves and has judge rewrite the review of the move shown.
 func reviewedAs(t *testing.T, judge func(*review.Move)) Model {
 	t.Helper()
