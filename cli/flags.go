@@ -451,7 +451,7 @@ func (b *boardFlags) register(fs *flag.FlagSet) { b.registerWith(fs, variantUsag
 // game's says more in.
 func (b *boardFlags) registerWith(fs *flag.FlagSet, variant string) {
 	b.registerBoard(fs, variant)
-	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --variant sphere --dims too")
+	fs.StringVar(&b.position, "position", "", "start from this position string (cells, then X or O to move); on a sphere other than 2x2x2 give --dims too")
 }
 
 // registerBoard registers the flags that name a board, variant the help
@@ -462,8 +462,8 @@ func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
 	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, "+dimsUsage+"; given, it names the sphere")
 }
 
-// dimsUsage ends the help of every --dims: how a box is written and which
-// there are.
+// dimsUsage is the part of every --dims help that says how a box is
+// written and which there are.
 const dimsUsage = "PxQxR: P cells across the front, Q down it, R deep (each 1-4, at most 64 cells; not 1x1xR, whose front has no room for the start)"
 
 // variantUsage is the help of --variant, the tools'.

@@ -70,7 +70,7 @@ func measured(text string) boardText {
 // a margin of margin columns: as lipgloss draws
 // lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel) with
 // MarginLeft(margin), byte for byte, but measuring each line once, the
-// board's not at all, where lipgloss measures each five times. Text with
+// board's not at all, where lipgloss measures each again and again. Text with
 // tabs or carriage returns, which lipgloss turns into spaces, and a margin
 // below 0 go through lipgloss.
 func withPanel(board boardText, panel string, margin int) string {

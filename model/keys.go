@@ -326,7 +326,7 @@ func keysBox(st views.Styles, hm help.Model, keys help.KeyMap) string {
 
 // overlaid draws box over screen, width × height, in the middle across
 // and just above its foot, whose short help, on its last foot lines, stays
-// in view; the title on the first line stays too, the box over the foot's
+// in view; the title above the board stays too, the box over the foot's
 // first lines where the two do not fit beside it. The box's rows are its
 // own, blank beside it: no key is left cut beside its border, and no piece
 // of the board or of the panel's border stands beside the box.

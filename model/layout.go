@@ -644,7 +644,7 @@ func (g gameModel) drawn(st views.Styles, hm help.Model, keys help.KeyMap, width
 }
 
 // draw draws a board's screen in width × height as a arranges it: title on
-// its first line, the board drawn with the panel p beside or under it, or
+// the line above the board, the board drawn with the panel p beside or under it, or
 // with p's status under it, and keysHelp, the help of its keys, at its foot.
 func (s boardScreen) draw(st views.Styles, a arrangement, title string, board boardText, p views.Panel, keysHelp string, width, height int) string {
 	var body string
