@@ -80,7 +80,7 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 		}
 	}
 	rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " ")
-	if !strings.Contains(rules, "In the move list, -- is a pass") {
+	if !strings.Contains(rules, "still to come (→ goes on); -- is a pass") {
 		t.Errorf("the rules do not say what the move list's -- means:\n%s", rules)
 	}
 }

@@ -46,8 +46,7 @@ var rulesPage = []rulesSection{
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
 		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in (\u00a0) comes after the board shown: " +
-			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on). " +
-			"In the move list, --\u00a0is a pass."),
+			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on); --\u00a0is a pass."),
 		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: how many discs the side to move " +
 			"(you, against an AI) ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for " +
 			"the winner. Exact means the program searched to the end of the game; a depth means an estimate. " +
