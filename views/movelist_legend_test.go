@@ -31,12 +31,7 @@ func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
 	} {
 		p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves[:4], Ahead: c.ahead, Last: engine.Pass}
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))
-		var heading string
-		for _, l := range strings.Split(out, "\n") {
-			if l = strings.Trim(l, "│ "); strings.HasPrefix(l, "Moves") {
-				heading = l
-			}
-		}
+		heading := movesHeading(out)
 		if heading != c.want {
 			t.Errorf("%d columns, %d moves ahead: the heading %q, want %q\n%s", c.width, len(c.ahead), heading, c.want, out)
 		}
@@ -69,12 +64,7 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 	} {
 		p := Panel{Pos: v.Start(), Black: "human", White: "level 3", Moves: played, Ahead: c.ahead, Last: engine.Pass}
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))
-		var heading string
-		for _, l := range strings.Split(out, "\n") {
-			if l = strings.Trim(l, "│ "); strings.HasPrefix(l, "Moves") {
-				heading = l
-			}
-		}
+		heading := movesHeading(out)
 		if heading != c.want {
 			t.Errorf("%d columns: the heading %q, want %q\n%s", c.width, heading, c.want, out)
 		}
@@ -83,4 +73,15 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 	if !strings.Contains(rules, "still to come (→ goes on); -- is a pass") {
 		t.Errorf("the rules do not say what the move list's -- means:\n%s", rules)
 	}
+}
+
+// movesHeading is the move list's heading line in a panel drawn as out.
+func movesHeading(out string) string {
+	var heading string
+	for _, l := range strings.Split(out, "\n") {
+		if l = strings.Trim(l, "│ "); strings.HasPrefix(l, "Moves") {
+			heading = l
+		}
+	}
+	return heading
 }
