@@ -676,17 +676,16 @@ func (m *Model) restyle() {
 }
 
 // shown is the theme the screen is drawn in: the one chosen, but as mono on
-// a terminal of no colours, where any theme's colours come out as none and
-// its discs drawn as blocks could not be told apart, and for auto as 16 on a
-// terminal of its own 16, where auto's colours would come out as others.
+// a terminal of no colours or one asked for none (NO_COLOR, xterm-mono),
+// where any theme's colours come out as none or are unwanted and its discs
+// drawn as blocks could not be told apart, and for auto as 16 on a terminal
+// of its own 16, where auto's colours would come out as others.
 func (m Model) shown() views.Theme {
 	switch {
-	case m.profile == colorprofile.NoTTY || m.profile == colorprofile.ASCII:
+	case m.noColour || m.profile == colorprofile.NoTTY || m.profile == colorprofile.ASCII:
 		return views.Mono
 	case m.theme != views.Auto:
 		return m.theme
-	case m.noColour:
-		return views.Mono
 	case m.profile == colorprofile.ANSI:
 		return views.ANSI16
 	}

@@ -34,4 +34,14 @@ func TestNamedThemeWithoutColoursIsDrawnAsShapes(t *testing.T) {
 			}
 		}
 	}
+	// NO_COLOR=yes or TERM=xterm-mono on a terminal that shows colours: the
+	// library keeps them, the game's own flag drops them.
+	for _, th := range []views.Theme{views.Dark, views.Light, views.Contrast, views.ANSI16} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Theme, cfg.NoColour = th, true
+		next, _ := started(t, cfg).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
+		if m := next.(Model); m.shown() != views.Mono {
+			t.Errorf("%v where no colours are asked for is drawn as %v", th, m.shown())
+		}
+	}
 }
