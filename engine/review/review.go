@@ -647,8 +647,10 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 	j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
 	j.Forced = m.Forced
 	if !exact {
+		// A bound is no exact score: the loss and class are the estimates'.
 		j.Exact, j.ScoreExact, j.Depth = false, false, depth
 		j.ScoreAtMost, j.ScoreAtLeast = score == w.hi && w.hiProven, score == w.lo && w.loProven
+		j = j.rated(slack)
 	}
 	return j, true, nil
 }

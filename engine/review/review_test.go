@@ -780,3 +780,27 @@ func TestAMoveScoresAsTheBoundedBestAfterItHolds(t *testing.T) {
 		t.Errorf("f7: %+v (%s); want +4 and best, estimated", f7, f7.Judged())
 	}
 }
+
+// A move judged again from what is proven of the position it led to, its
+// own score only a bound, has no exact loss however exact the best's
+// score: at 9 empties of lostBy16, f4 (+10 solved, estimated +8) proven
+// worth +10 at least beside a5's +16 solved has lost 6 at most, said "~6".
+func TestALossFromABoundIsAnEstimate(t *testing.T) {
+	g := playStandard(t, 6, lostBy16)
+	const k = 23
+	pos, played := g.Positions()[k], engine.Move(23)
+	after, _, err := pos.Play(played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := pos.Variant().Cells()
+	m := Move{Ply: k, Color: pos.Turn(), Move: played, Score: 8, Best: played, BestScore: 8, Depth: 4}
+	w := worth{lo: -n, hi: -10, loProven: true, hiProven: true} // for the side to move after f4
+	j, again, err := w.bound(context.Background(), m, pos, after.Turn(), Options{Depth: 4, Threads: 1}, n, estimateSlack)
+	if err != nil || !again {
+		t.Fatalf("not judged again: %v", err)
+	}
+	if j.Score != 10 || !j.ScoreAtLeast || j.BestScore != 16 || j.Loss != 6 || j.ClassExact || !j.LossEstimated() || j.LossSaid() != "~6" {
+		t.Errorf("%+v (lost %s, %s); want +10 at least, ~6 lost", j, j.LossSaid(), j.Judged())
+	}
+}
