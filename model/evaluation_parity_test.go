@@ -124,28 +124,32 @@ func TestMoveScoresEndAtAnEvenNumberOfEmpties(t *testing.T) {
 }
 
 // A hint reports its deepest estimate that ends at an even number of
-// empties where its last depth ends at an odd one, and any other answer
-// as it is.
+// empties where its last depth ends at an odd one and chose the same move,
+// and any other answer as it is: a deeper search that changed its mind is
+// the move the AI plays.
 func TestHintReportsAnEvenEndingEstimate(t *testing.T) {
 	v, err := engine.Flat(8)
 	if err != nil {
 		t.Fatal(err)
 	}
 	pos := v.Start() // 60 empties
-	estimate := func(depth, discs int) search.Choice {
-		return search.Choice{Move: engine.Move(depth), Depth: depth, Score: search.Score{Unit: search.Discs, Discs: discs}}
+	estimate := func(move engine.Move, depth, discs int) search.Choice {
+		return search.Choice{Move: move, Depth: depth, Score: search.Score{Unit: search.Discs, Discs: discs}}
 	}
-	if got := evenEstimate(pos, estimate(9, 5), estimate(8, 0)); got.Depth != 8 || got.Score.Discs != 0 {
-		t.Errorf("depth 9 ~+5 after depth 8 ~+0: %+v, want depth 8's", got)
+	if got := evenEstimate(pos, estimate(19, 9, 5), estimate(19, 8, 0)); got.Depth != 8 || got.Score.Discs != 0 {
+		t.Errorf("depth 9 ~+5 after depth 8 ~+0, both on one move: %+v, want depth 8's", got)
 	}
-	if got := evenEstimate(pos, estimate(10, 1), estimate(8, 0)); got.Depth != 10 {
+	if got := evenEstimate(pos, estimate(26, 9, 5), estimate(19, 8, 0)); got.Move != 26 || got.Depth != 9 || got.Score.Discs != 5 {
+		t.Errorf("depth 9 on another move than depth 8's: %+v, want depth 9's", got)
+	}
+	if got := evenEstimate(pos, estimate(19, 10, 1), estimate(19, 8, 0)); got.Depth != 10 {
 		t.Errorf("depth 10 ~+1: %+v, want it", got)
 	}
 	exact := search.Choice{Move: 19, Depth: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -4}}
-	if got := evenEstimate(pos, exact, estimate(8, 0)); got.Score != exact.Score {
+	if got := evenEstimate(pos, exact, estimate(19, 8, 0)); got.Score != exact.Score {
 		t.Errorf("an exact score: %+v, want it", got)
 	}
-	if got := evenEstimate(pos, estimate(1, 3), search.Choice{}); got.Depth != 1 {
+	if got := evenEstimate(pos, estimate(19, 1, 3), search.Choice{}); got.Depth != 1 {
 		t.Errorf("depth 1 with no even depth done: %+v, want it", got)
 	}
 }

@@ -422,11 +422,12 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 
 // evenEstimate is the hint's choice of pos: c, the search's answer, or
 // where that is an estimate ending at an odd number of empties, even, the
-// deepest estimate that ends at an even number, where there is one; so
-// that the hint, the move scores and the evaluation keep one parity
-// (outranks).
+// deepest estimate that ends at an even number, where it chose the same
+// move; so that the hint, the move scores and the evaluation keep one
+// parity (outranks), and the hint names the move the deeper search, and
+// the AI, would play.
 func evenEstimate(pos engine.Position, c, even search.Choice) search.Choice {
-	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 {
+	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 || even.Move != c.Move {
 		return c
 	}
 	even.Nodes, even.Elapsed = c.Nodes, c.Elapsed
