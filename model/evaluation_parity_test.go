@@ -103,6 +103,30 @@ func TestEvaluationSaysTheDepthOfASolvesEstimate(t *testing.T) {
 	}
 }
 
+// A solve marks solving only the even estimate its own search kept on the
+// way, a ply shallower than the odd depth it began from: a deeper score of
+// another search (here one saved with the game) is no estimate of the
+// solve's, and says its depth alone, whether the solve began at its parity
+// or at the other.
+func TestASolveMarksOnlyItsOwnEvenEstimate(t *testing.T) {
+	for _, from := range []int{7, 8} {
+		m := aiToThink(t)
+		pos := m.game.rec.Position()
+		m.game.ui.keepDeep(pos, deepScore{black: -6, depth: 9, move: engine.Pass})
+		move := pos.LegalMoves()[0]
+		for _, c := range []search.Choice{
+			{Move: move, Depth: from, Score: search.Score{Unit: search.Discs, Discs: 2}},
+			{Move: move, Depth: from, Solving: 49, Score: search.Score{Unit: search.Discs, Discs: 2}},
+		} {
+			next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
+			m = next.(Model)
+		}
+		if got := evaluationLine(m); got != "Evaluation: ● -6 (depth 9)" {
+			t.Errorf("solving from depth %d beside a saved depth 9's ● -6: %q, want ● -6 (depth 9)", from, got)
+		}
+	}
+}
+
 // The move scores end their searches at an even number of empties, as a
 // review's do, from positions of either parity: at eight plies everywhere
 // they ended at an odd number on one side's turns.

@@ -412,10 +412,11 @@ func (u *uiState) learnPlayed(pos, after engine.Position, move engine.Move) {
 }
 
 // keepDeep keeps d of pos, unless a search that outranks it scored pos. A
-// solve begun from an odd depth marks the even score kept.
+// solve begun from an odd depth marks the even score kept a ply or more
+// shallower, its own search's on the way; not a deeper one, another's.
 func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
 	if old, ok := u.deep[pos]; ok && outranks(pos, old.depth, d.depth) {
-		if d.solving && !old.solving {
+		if d.solving && !old.solving && old.depth < d.depth {
 			old.solving = true
 			u.deep = with(u.deep, pos, old)
 		}
