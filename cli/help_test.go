@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"reversi/internal/text"
 )
 
 // The help of nboard says what piped input gets, and book's and train's
@@ -89,7 +91,7 @@ func TestSolveStoppedSaysTheCheckpointSaved(t *testing.T) {
 	code := Solve(ctx, []string{"--position", pos, "--checkpoint", path}, &out, &errs)
 	data, _ := os.ReadFile(path)
 	proofs := strings.Count(string(data), "\n") - 1
-	if want := fmt.Sprintf("checkpoint saved to %s (%d proofs)\n", path, proofs); code != ExitInterrupted || proofs < 1 || !strings.HasSuffix(errs.String(), want) {
+	if want := fmt.Sprintf("checkpoint saved to %s (%s)\n", path, text.Many(proofs, "proof", "proofs")); code != ExitInterrupted || proofs < 1 || !strings.HasSuffix(errs.String(), want) {
 		t.Errorf("exit %d, %d proofs, stderr:\n%s", code, proofs, errs.String())
 	}
 }
