@@ -325,14 +325,15 @@ func (g *gameModel) leave() tea.Cmd {
 }
 
 // unfinished is the game to offer to continue while it is saved and not
-// over; nil otherwise.
+// over, with all that save writes of it, its positions' deep scores too
+// (every route that keeps a game takes it from here); nil otherwise.
 func (g gameModel) unfinished() *savedGame {
 	if !g.saving() || g.over() {
 		return nil
 	}
 	cfg := g.cfg
 	cfg.Loaded = nil
-	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before, loaded: g.loaded, cursor: g.ui.cursor + 1}
+	return &savedGame{cfg: cfg, rec: g.rec, left: g.timesLeft(), before: g.before, loaded: g.loaded, cursor: g.ui.cursor + 1, evals: g.savedEvaluations()}
 }
 
 // before is who played a game's first moves, before a person took it over

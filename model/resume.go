@@ -318,7 +318,9 @@ func (s *savedGame) over(cfg Config) *savedGame {
 	cfg.chosen = &chosen
 	cfg.playBy(s.cfg)
 	cfg.Seed = s.cfg.Seed
-	return &savedGame{cfg: cfg, rec: s.rec, left: s.left, before: s.before, loaded: s.loaded, unread: s.unread, cursor: s.cursor, evals: s.evals}
+	kept := *s
+	kept.cfg = cfg
+	return &kept
 }
 
 // fresh is the config of a game after c's as the setup would start it:
