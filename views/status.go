@@ -16,8 +16,8 @@ import (
 // beside it.
 
 // StatusKeeps says whether the status drawn in height lines shows all it
-// shows in more, but blank lines and the players named, the last move and
-// the evaluation, which give way first, and the sides' summaries of a review (those with
+// shows in more, but blank lines and the players named, the last move, the
+// evaluation and the rule, which give way first, and the sides' summaries of a review (those with
 // a brief form) but a line each, and the note after them: the keys to look
 // back over the game want a line more than the summaries' last. What the
 // overlays show beside a note takes a line of the note's, which then says
@@ -26,7 +26,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
-	p.Last, p.Evaluation, p.Named = engine.Pass, "", false
+	p.Last, p.Evaluation, p.Named, p.Rule = engine.Pass, "", false, ""
 	if p.Note != "" || len(p.said()) > 0 {
 		p.Info = ""
 	}
@@ -48,8 +48,8 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 // where the rest leaves a line, and what matters most now, wrapped into the
 // lines left (after the end, its result, then what a review says and the
 // last note where there is room); on the lines still free, the players a
-// file or the log names and, before the end, the last move and the running
-// evaluation. The discs, the clocks and the turn never give way to a
+// file or the log names and, before the end, the last move, the running
+// evaluation and the game's unexpected rule (Rule). The discs, the clocks and the turn never give way to a
 // message; what does not fit the width is cut.
 func Status(s Styles, p Panel, width, height int) string {
 	if height == 1 {
@@ -105,10 +105,13 @@ func Status(s Styles, p Panel, width, height int) string {
 		lines = slices.Insert(lines, 1, t)
 		at++
 	}
-	// The players a file or the log names, the last move and the
-	// evaluation go above the messages, as in the panel, where lines are
+	// The players a file or the log names, the last move, the evaluation
+	// and the rule go above the messages, as in the panel, where lines are
 	// free: they are the first to give way, the players last.
 	extra := playedAndEvaluation(s, p)
+	if p.Rule != "" && !p.Outcome.Over() {
+		extra = append(extra, s.Warn.Render(p.Rule))
+	}
 	if p.Named {
 		extra = slices.Insert(extra, 0, s.Text.Render(fmt.Sprintf("%s %s vs %s %s", Glyph(engine.Black), p.Black, Glyph(engine.White), p.White)))
 	}
@@ -124,12 +127,12 @@ func Status(s Styles, p Panel, width, height int) string {
 
 // statusLine is the status on one line, where a screen has no more (a
 // sphere's net a line short of two): the head, and beside it, for want of
-// a second line, what that would say but the last move and the evaluation,
-// in the room the head leaves without the cursor's name; where that room
-// is too narrow, what the second line says in the head's place, as it
-// answers the key just pressed.
+// a second line, what that would say but the last move, the evaluation
+// and the rule, in the room the head leaves without the cursor's name;
+// where that room is too narrow, what the second line says in the head's
+// place, as it answers the key just pressed.
 func statusLine(s Styles, p Panel, width int) string {
-	p.Last, p.Evaluation, p.Named = engine.Pass, "", false
+	p.Last, p.Evaluation, p.Named, p.Rule = engine.Pass, "", false, ""
 	second := func(width int) string {
 		l := strings.Split(Status(s, p, width, 2), "\n")[1]
 		if strings.TrimSpace(ansi.Strip(l)) == "" {

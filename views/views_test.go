@@ -699,6 +699,30 @@ func TestStatusSaysTheLastMoveAndTheEvaluation(t *testing.T) {
 	}
 }
 
+// Under a board with no panel, the classic rule's warning goes on a line
+// the rest leaves, after the evaluation, as the panel says it under its
+// lines; where no line is free, it gives way.
+func TestStatusSaysTheClassicRule(t *testing.T) {
+	v := flat(t, 8)
+	p := Panel{Pos: v.Start(), Names: engine.Standard, Last: engine.Pass, Evaluation: "Evaluation: even (opening book)", Rule: "Illegal moves lose (classic rule)"}
+	lines := func(p Panel, height int) []string {
+		return strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, height)), "\n")
+	}
+	turn := "● 2  ○ 2  ● Black to move"
+	for height, want := range map[int][]string{
+		2: {turn, p.Evaluation},
+		3: {turn, p.Evaluation, p.Rule},
+		4: {turn, p.Evaluation, p.Rule},
+	} {
+		if got := lines(p, height); !slices.Equal(got, want) {
+			t.Errorf("in %d lines: %q, want %q", height, got, want)
+		}
+	}
+	if !StatusKeeps(p, 40, 3, 2) {
+		t.Error("the rule, which gives way, keeps the status from a line less")
+	}
+}
+
 // Under a board with no panel, the status lines say what the AI thinking
 // has found as far as it fits, in the order the panel keeps it, on a line
 // the messages leave: depth, then the best move, then the count.
