@@ -77,7 +77,7 @@ func TestAReplaysTitleKeepsBothNamesAt50Columns(t *testing.T) {
 			t.Fatalf("no replay:\n%s", screenText(m))
 		}
 		title, _, _ := strings.Cut(screenText(m), "\n")
-		if title = strings.TrimRight(title, " "); title != c.want {
+		if title = strings.TrimSpace(title); title != c.want { // over the net, from its ◂
 			t.Errorf("the title of %s vs %s at 50 columns:\n got %q\nwant %q", c.black, c.white, title, c.want)
 		}
 	}

@@ -665,13 +665,15 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 	if a.kind != besidePanel {
 		body = lipgloss.NewStyle().MarginLeft(a.boardX).Render(body)
 	}
-	// The title stands on the line above the board, from the board's
-	// column where it fits: the two are one block on a large screen.
+	// The title stands on the line above the board, from the column its
+	// drawing starts at where it fits: the two are one block on a large
+	// screen.
 	var b strings.Builder
 	b.WriteString(strings.Repeat("\n", max(0, a.boardY-1)))
 	if a.title {
 		title = ansi.Truncate(title, width, "…")
-		b.WriteString(strings.Repeat(" ", max(0, min(a.boardX, width-ansi.StringWidth(title)))) + title + "\n")
+		from := a.boardX + views.DrawnFrom(s.view, a.layout)
+		b.WriteString(strings.Repeat(" ", max(0, min(from, width-ansi.StringWidth(title)))) + title + "\n")
 	}
 	b.WriteString(body)
 	if a.help {

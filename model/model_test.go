@@ -938,7 +938,7 @@ func TestPanningAndTooSmall(t *testing.T) {
 func TestSmallScreenKeepsTitleAndHelp(t *testing.T) {
 	next, _ := started(t, config(t, "sphere", HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: 60, Height: 20})
 	text := screenText(next.(Model))
-	if lines := strings.Split(text, "\n"); !strings.HasPrefix(lines[0], "Reversi · sphere") || !strings.Contains(text, "? keys") && !strings.Contains(text, "move •") {
+	if lines := strings.Split(text, "\n"); !strings.HasPrefix(strings.TrimLeft(lines[0], " "), "Reversi · sphere") || !strings.Contains(text, "? keys") && !strings.Contains(text, "move •") {
 		t.Errorf("the sphere at 60x20 lacks its title or its help:\n%s", text)
 	}
 }
@@ -1764,7 +1764,7 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		// At 36 columns the key line has room for the cursor's keys and ?,
 		// which it keeps, at 40 for enter too.
 		foot := lastLine(text)
-		if (size.h == 15 || size.h == 16) && (!strings.HasPrefix(lines[0], "Reversi") || !strings.Contains(foot, "? keys") || size.w == 40 && !strings.Contains(foot, "enter place")) {
+		if (size.h == 15 || size.h == 16) && (!strings.HasPrefix(strings.TrimLeft(lines[0], " "), "Reversi") || !strings.Contains(foot, "? keys") || size.w == 40 && !strings.Contains(foot, "enter place")) {
 			t.Errorf("%dx%d: no title or keys:\n%s", size.w, size.h, text)
 		}
 	}

@@ -8,13 +8,14 @@ import (
 )
 
 // On a large screen the title stands on the line just above the board,
-// from the board's column: one block, not the title at the top left with
-// blank lines between it and a board in the middle (200x60).
+// from the column the board's drawing starts at (a grid's row labels, a
+// net's ◂): one block, not the title at the top left with blank lines
+// between it and a board in the middle (200x60).
 func TestTheTitleAndTheBoardAreOneBlock(t *testing.T) {
 	for _, c := range []struct {
 		board string
 		w, h  int
-	}{{"8x8", 200, 60}, {"8x8", 100, 32}, {"sphere", 200, 60}} {
+	}{{"8x8", 200, 60}, {"8x8", 100, 32}, {"sphere", 200, 60}, {"4x2x4", 100, 32}, {"2x2x2", 100, 32}} {
 		m := started(t, config(t, c.board, HumanKind, HumanKind))
 		next, _ := m.Update(tea.WindowSizeMsg{Width: c.w, Height: c.h})
 		m = next.(Model)
@@ -24,8 +25,17 @@ func TestTheTitleAndTheBoardAreOneBlock(t *testing.T) {
 		if title < 0 || !strings.HasPrefix(strings.TrimLeft(lines[title], " "), "Reversi ·") {
 			t.Fatalf("%s at %dx%d: no title on line %d, above the board:\n%s", c.board, c.w, c.h, title, strings.Join(lines, "\n"))
 		}
-		if indent := len(lines[title]) - len(strings.TrimLeft(lines[title], " ")); indent != a.boardX {
-			t.Errorf("%s at %dx%d: the title starts at column %d, the board at %d", c.board, c.w, c.h, indent, a.boardX)
+		bare := a.layout
+		bare.NoLegend = true // the legend under a net starts where its text does
+		_, bh := m.game.view.Size(bare)
+		drawn := c.w
+		for _, l := range lines[a.boardY : a.boardY+bh] {
+			if strings.TrimSpace(l) != "" {
+				drawn = min(drawn, len(l)-len(strings.TrimLeft(l, " ")))
+			}
+		}
+		if indent := len(lines[title]) - len(strings.TrimLeft(lines[title], " ")); indent != drawn {
+			t.Errorf("%s at %dx%d: the title starts at column %d, the board's drawing at %d", c.board, c.w, c.h, indent, drawn)
 		}
 	}
 }

@@ -145,6 +145,16 @@ func ViewOf(v engine.Variant, names engine.Notation) BoardView {
 	return newGridView(v.Size(), names)
 }
 
+// DrawnFrom is the column of layout l where view's drawing starts, a
+// title above it lining up there: a sphere's net starts a column in, at
+// its rings' ◂; a grid at its row labels, the first.
+func DrawnFrom(view BoardView, l Layout) int {
+	if nv, ok := view.(netView); ok {
+		return nv.drawings[l.Zoom].left
+	}
+	return 0
+}
+
 // Glyphs: readable without colour.
 const (
 	glyphBlack = "●"

@@ -35,6 +35,7 @@ const maxNetZoom = 1
 // netDrawing is the net drawn at one zoom.
 type netDrawing struct {
 	width, height int // the drawing without its legend
+	left          int // the column its drawing starts at: the H rings' ◂
 	paths         []ringPath
 	at            [][2]int // each cell's column and line
 	labels        []faceLabel
@@ -92,7 +93,7 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 	// clear of the cell's chip: beside the last move's marks ('◂─(●)'), and
 	// beside the cursor's brackets where a score fills the chip ('[+24]▸').
 	const wrap = 3
-	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + 1}
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + 1, left: x(0) - wrap}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
