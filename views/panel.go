@@ -385,15 +385,19 @@ func toMove(p Panel, width int) string {
 }
 
 // withCursor is line with the cursor's cell named at the right of width
-// columns ("cursor U3"), or the name alone where the word has no room
-// ("U14" in a narrow panel), where a cell is named.
+// columns ("cursor U3"), a space apart where two have no room, so that
+// the form stays as the cursor moves from F6 to U14; the name alone where
+// the word has no room ("U14" in a narrow panel), where a cell is named.
 func withCursor(line, cursor string, width int) string {
 	if cursor == "" {
 		return line
 	}
-	for _, at := range []string{"cursor " + cursor, cursor} {
-		if gap := width - ansi.StringWidth(line) - ansi.StringWidth(at); gap >= 2 {
-			return line + strings.Repeat(" ", gap) + at
+	for _, at := range []struct {
+		name string
+		gap  int
+	}{{"cursor " + cursor, 1}, {cursor, 2}} {
+		if gap := width - ansi.StringWidth(line) - ansi.StringWidth(at.name); gap >= at.gap {
+			return line + strings.Repeat(" ", gap) + at.name
 		}
 	}
 	return line
