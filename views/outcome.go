@@ -122,7 +122,10 @@ func counts(o engine.Outcome, v engine.Variant) string {
 	case o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime:
 		c += fmt.Sprintf(", %d empty", empty)
 	default:
-		c += fmt.Sprintf("; the margin counts the %s for %s", text.Many(empty, "empty cell", "empty cells"), Glyph(o.Winner))
+		// The count and the cells it counts wrap together, as the disc
+		// does with its "for" (no-break spaces).
+		many := strings.ReplaceAll(text.Many(empty, "empty cell", "empty cells"), " ", "\u00a0")
+		c += fmt.Sprintf("; the margin counts the %s for\u00a0%s.", many, Glyph(o.Winner))
 	}
 	return c
 }

@@ -2437,7 +2437,16 @@ func TestTheEvaluationSaysEvenAndTheOpeningBook(t *testing.T) {
 func TestTheEndSaysTheEmptyCellsCountForTheWinner(t *testing.T) {
 	p := Panel{Pos: flat(t, 4).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.Blocked, Black: 9, White: 1, Winner: engine.Black}}
 	out := strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 20)), "│", " ")), " ")
-	if !strings.Contains(out, "Black wins by 14.") || !strings.Contains(out, "● 9 : 1 ○; the margin counts the 6 empty cells for ●") {
+	if !strings.Contains(out, "Black wins by 14.") || !strings.Contains(out, "● 9 : 1 ○; the margin counts the 6 empty cells for ●.") {
 		t.Errorf("the end of a game with empty cells:\n%s", out)
+	}
+	// A sentence as its neighbours are, its count and what it counts on
+	// one line however it wraps.
+	o := engine.Outcome{Reason: engine.Blocked, Black: 3, White: 0, Winner: engine.Black}
+	for width := 16; width <= 60; width++ {
+		lines := Wrap(NewStyles(Mono, true).Muted, counts(o, flat(t, 4)), width)
+		if text := ansi.Strip(strings.Join(lines, "\n")); !strings.HasSuffix(text, "for ●.") || !strings.Contains(text, "13 empty cells") {
+			t.Errorf("in %d columns:\n%s", width, text)
+		}
 	}
 }
