@@ -3436,7 +3436,8 @@ func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
 	shown := m.game.shown()
 	var p views.Panel
 	m.game.reviewPanel(&p, shown)
-	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ", 2 lost; best ") || !strings.HasSuffix(p.Review[0], " (exact; best's a lower bound)") {
+	// "exact" is the move's, which the bracket names: not the best's.
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ", 2 lost; best ") || !strings.HasSuffix(p.Review[0], " ("+strings.Fields(p.Review[0])[2]+" exact; best's a lower bound)") {
 		t.Errorf("the move before the solves: %q", p.Review)
 	}
 }
@@ -3514,7 +3515,7 @@ func TestReviewSaysAnExactClassWithoutTheEstimatesRange(t *testing.T) {
 	})
 	var p views.Panel
 	m.game.reviewPanel(&p, m.game.shown())
-	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": blunder, 8 lost; best ") || !strings.HasSuffix(p.Review[0], " (exact; best exact, others estimated at depth 8)") {
+	if len(p.Review) != 1 || !strings.Contains(p.Review[0], ": blunder, 8 lost; best ") || !strings.HasSuffix(p.Review[0], " ("+strings.Fields(p.Review[0])[2]+" exact; best exact, others estimated at depth 8)") {
 		t.Errorf("a blunder between two solved scores: %q", p.Review)
 	}
 }

@@ -196,7 +196,7 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 // is said beside the score it bounds, not among the words on the others'
 // scores, where it read as one of them.
 func judgedLine(m review.Move, name func(engine.Move) string, class string) string {
-	score, best, judged := views.Margin(m.Score), views.Margin(m.BestScore), m.Judged()
+	score, best, judged := views.Margin(m.Score), views.Margin(m.BestScore), m.JudgedNamed(name(m.Move))
 	if b := m.Bound(); b != "" {
 		score, judged = score+" "+b, m.Others()
 	}

@@ -156,7 +156,16 @@ func (m Move) LossSaid() string {
 // Judged says in words what m's scores are: "exact", "estimated at depth
 // 6", or for the last moves estimated, their own score exact or a bound
 // proven, what the best's is beside it (Others).
-func (m Move) Judged() string {
+func (m Move) Judged() string { return m.judged("") }
+
+// JudgedNamed is Judged with the move named, name, where its own score and
+// the best's are of two kinds, so that "exact" reads as the move's: "h4
+// exact; best estimated at depth 6".
+func (m Move) JudgedNamed(name string) string { return m.judged(name + " ") }
+
+// judged is Judged, named put before the move's own kind of score where
+// the best's is of another.
+func (m Move) judged(named string) string {
 	switch {
 	case m.Exact:
 		return "exact"
@@ -165,11 +174,11 @@ func (m Move) Judged() string {
 	case !m.ScoreExact && !m.proven():
 		return fmt.Sprintf("estimated at depth %d", m.Depth)
 	}
-	own := "exact"
+	kind := "exact"
 	if b := m.Bound(); b != "" {
-		own = b
+		kind = b
 	}
-	return own + "; " + m.Others()
+	return named + kind + "; " + m.Others()
 }
 
 // Bound is "at most" or "at least" where m's score is a bound proven

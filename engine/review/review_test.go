@@ -379,6 +379,15 @@ func TestJudgedSaysTheMovesOwnScoreBesideABestsBound(t *testing.T) {
 		if got := tt.m.Judged(); got != tt.want {
 			t.Errorf("%+v: judged %q, want %q", tt.m, got, tt.want)
 		}
+		// Named, "exact" (or the bound) reads as the move's, not the best's.
+		if got := tt.m.JudgedNamed("h4"); got != "h4 "+tt.want {
+			t.Errorf("%+v: judged named %q, want %q", tt.m, got, "h4 "+tt.want)
+		}
+	}
+	for _, m := range []Move{{Exact: true}, {Book: true}, {Depth: 6}} {
+		if named, bare := m.JudgedNamed("h4"), m.Judged(); named != bare {
+			t.Errorf("%+v: judged named %q, want %q as its scores are of one kind", m, named, bare)
+		}
 	}
 }
 
