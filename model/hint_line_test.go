@@ -11,14 +11,8 @@ import (
 // A hint names the line its search expects after its move, each move of
 // it legal in turn, where it said only the move and its score.
 func TestHintNamesItsLine(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
 	// Ten empty cells: the hint's search solves to the end.
-	rec, _, err := engine.ReadGame("d3c5e6f7c6c4b6c7d6f5d8d7e8f3f6e3b4c3b3b5a4a3f8a6a2e7f2e2g4g6c2d2f1e1f4c1h5h6g5g7d1g1a5a1h8a7b7b1b2b8h7g8", cfg.Variant.Start())
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Loaded = &rec
-	m := started(t, cfg)
+	m := tenFromTheEnd(t)
 	m.game.cfg.MoveTime = time.Second
 	m, _ = keys(t, m, "!")
 	if note := m.game.ui.note; !strings.Contains(note, " (exact), then ") {
@@ -74,4 +68,17 @@ func TestScoresWithNoRoomAreSaidLookingBack(t *testing.T) {
 			t.Errorf("%v at 40x16:\n%s", ks, text)
 		}
 	}
+}
+
+// tenFromTheEnd starts a game of two people on 8x8 ten empty cells from
+// its end.
+func tenFromTheEnd(t *testing.T) Model {
+	t.Helper()
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	rec, _, err := engine.ReadGame("d3c5e6f7c6c4b6c7d6f5d8d7e8f3f6e3b4c3b3b5a4a3f8a6a2e7f2e2g4g6c2d2f1e1f4c1h5h6g5g7d1g1a5a1h8a7b7b1b2b8h7g8", cfg.Variant.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Loaded = &rec
+	return started(t, cfg)
 }

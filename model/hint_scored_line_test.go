@@ -45,13 +45,7 @@ func hintLineOf(t *testing.T, g gameModel, pos engine.Position) (engine.Move, []
 // solve expects after its move, as a hint's own search does: ten empty
 // cells from the end, = solves every move and ! hints at once.
 func TestAHintFromExactScoresNamesItsLine(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	rec, _, err := engine.ReadGame("d3c5e6f7c6c4b6c7d6f5d8d7e8f3f6e3b4c3b3b5a4a3f8a6a2e7f2e2g4g6c2d2f1e1f4c1h5h6g5g7d1g1a5a1h8a7b7b1b2b8h7g8", cfg.Variant.Start())
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.Loaded = &rec
-	m := started(t, cfg)
+	m := tenFromTheEnd(t)
 	if m.game.ui.hints != hintScores {
 		m, _ = keys(t, m, "=")
 	}
