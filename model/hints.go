@@ -457,13 +457,19 @@ func (h *hintSearch) answer(cursor int) {
 }
 
 // hinted takes the hint msg carries where it answers the search running
-// on the position scored, keeps what it proves and gives it (giveHint).
+// on the position scored, keeps what it proves and its deep score of the
+// position as an AI's is kept, which a later hint does not replace, and
+// gives it (giveHint). Its estimate keeps the depth alone that the hint
+// says, its solve stopped or not: no AI's solve is under way on it.
 func (g *gameModel) hinted(msg hintMsg) {
 	pos, ok := g.scoredAt()
 	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
 		return
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
+	estimate := msg.choice
+	estimate.Solving = 0
+	g.ui.learnDeep(pos, estimate)
 	g.giveHint(pos, msg)
 }
 

@@ -339,10 +339,11 @@ const estimateEdge = 4
 // searched is pos's score for black by the deepest search of it the game
 // has that ends at an even number of empties, or else the deepest
 // (outranks), and how deep in words ("depth 12"): the move scores' or a
-// hint's, as they show it, or an AI's deeper than evalDepth; at the same
-// depth, the scores', which the board shows beside it. An AI's estimate
-// that its solve, unfinished, began from says so ("depth 10, solving"):
-// the thinking line's estimate may be a deeper one of the other parity.
+// hint's, as they show it, or an AI's or an earlier hint's deeper than
+// evalDepth; at the same depth, the scores', which the board shows beside
+// it. An AI's estimate that its solve, unfinished, began from says so
+// ("depth 10, solving"): the thinking line's estimate may be a deeper one
+// of the other parity.
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.ui.deep[pos]
 	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth > 0 && !outranks(pos, d.depth, depth)) {
@@ -370,8 +371,8 @@ const evalDepth = 4
 // search is named there.
 var shallowDepth = search.DepthWords(evalDepth)
 
-// deepScore is a position's score for black by an AI's search deeper than
-// evalDepth, the plies it searched from the position, the move it chose
+// deepScore is a position's score for black by an AI's or a hint's search
+// deeper than evalDepth, the plies it searched from the position, the move it chose
 // there, and whether it is the estimate an exact solve began from, the
 // solve not finished.
 type deepScore struct {

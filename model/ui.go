@@ -35,7 +35,7 @@ type uiState struct {
 	hinted   map[string]hinted                // the hints said in this game, by their position's key: a review says where it marks a move one chose
 	exact    exactScores                      // of the game's positions, as far as known
 	shallow  map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
-	deep     map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to
+	deep     map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to; and those a hint's did
 	heading  views.Heading                    // the arrow that moved the cursor last
 	flash    engine.CellSet                   // discs the last move flipped, drawn turning
 	animGen  int
