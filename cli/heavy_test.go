@@ -23,8 +23,8 @@ func TestTrainCommand(t *testing.T) {
 	}
 	// One held-out position of each count of empties, each measured alone.
 	for e := 18; e <= 22; e++ {
-		if !strings.Contains(out, "  "+strconv.Itoa(e)+" empties (1): learned ") {
-			t.Errorf("no line for %d empties in\n%s", e, out)
+		if !strings.Contains(out, "  "+strconv.Itoa(e)+" empty cells (1): learned ") {
+			t.Errorf("no line for %d empty cells in\n%s", e, out)
 		}
 	}
 	if _, err := readWeights(context.Background(), filepath.Join(dir, "weights8.bin")); err != nil {
@@ -83,7 +83,7 @@ func TestTrainCalibrates(t *testing.T) {
 	next := filepath.Join(dir, "next")
 	code, out, errs := runArgs(t, "train", "--dir", next, "--games", "0", "--holdout", "0", "--calibrate", "5", "--depth", "1",
 		"--start", filepath.Join(dir, "weights8.bin"))
-	if code != ExitOK || !strings.Contains(out, "calibrated on 5 positions: 18 empties ") {
+	if code != ExitOK || !strings.Contains(out, "calibrated on 5 positions: 18 empty cells ") {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
 	}
 	for e := 18; e <= 22; e++ {
