@@ -372,9 +372,9 @@ const evalDepth = 4
 var shallowDepth = search.DepthWords(evalDepth)
 
 // deepScore is a position's score for black by an AI's or a hint's search
-// deeper than evalDepth, the plies it searched from the position, the move it chose
-// there, and whether it is the estimate an exact solve began from, the
-// solve not finished.
+// deeper than evalDepth, the plies it searched from the position, the
+// move it chose there, and whether it is the estimate an exact solve began
+// from, the solve not finished.
 type deepScore struct {
 	black, depth int
 	move         engine.Move
