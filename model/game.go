@@ -476,7 +476,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 		cfg.Black = HumanKind
 	}
 	cfg.Pace, cfg.Showcase, cfg.takenOver = DefaultConfig().Pace, false, true
-	knew := g.ui
+	knew := g.ui.insight
 	return &savedGame{cfg: cfg, rec: rec, before: earlier, loaded: g.loaded, knew: &knew}
 }
 

@@ -31,7 +31,7 @@ type savedGame struct {
 	before before             // who played the first moves, before a take-over
 	loaded filed              // who played the first moves, as the file or paste loaded names them
 	unread bool               // its file's moves to redo did not replay, and are lost
-	knew   *uiState           // taken over, the screen of the game it was, whose knowledge of positions it keeps
+	knew   *insight           // taken over, what the game it was knew of positions
 	cursor int                // the cell the cursor was on, plus one; 0 for none kept
 	evals  []state.Evaluation // the deepest searches' scores of the record's positions
 }

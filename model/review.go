@@ -371,61 +371,6 @@ const evalDepth = 4
 // search is named there.
 var shallowDepth = search.DepthWords(evalDepth)
 
-// deepScore is a position's score for black by an AI's or a hint's search
-// deeper than evalDepth, the plies it searched from the position, the
-// move it chose there, and whether it is the estimate an exact solve began
-// from, the solve not finished.
-type deepScore struct {
-	black, depth int
-	move         engine.Move
-	solving      bool
-}
-
-// deep says whether c is a search's estimate deeper than evalDepth, or the
-// one an exact solve began from, which the AI's search goes on from to the
-// end of the game and plays on where its time runs out.
-func deep(c search.Choice) bool {
-	return c.Score.Unit == search.Discs && (c.Depth > evalDepth || c.Solving > 0)
-}
-
-// learnDeep keeps c's score, chosen in pos (as far as a search thinking
-// over it has gone) and leading to after where it is given, where it is
-// deep: the score of both positions, unless a deeper search scored one.
-func (u *uiState) learnDeep(pos engine.Position, c search.Choice, after ...engine.Position) {
-	if !deep(c) {
-		return
-	}
-	black := pos.Turn().Sign() * c.Score.Discs
-	u.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0})
-	for _, next := range after {
-		u.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, solving: c.Solving > 0}) // a ply of it was the move
-	}
-}
-
-// learnPlayed keeps, for after, the position move led to from pos, the
-// score pos has by the search that chose move there: a solve's estimate
-// stands for the move's line where the solve then proved only a bound.
-func (u *uiState) learnPlayed(pos, after engine.Position, move engine.Move) {
-	if d, ok := u.deep[pos]; ok && d.move == move {
-		d.depth--
-		u.keepDeep(after, d)
-	}
-}
-
-// keepDeep keeps d of pos, unless a search that outranks it scored pos. A
-// solve begun from an odd depth marks the even score kept a ply or more
-// shallower, its own search's on the way; not a deeper one, another's.
-func (u *uiState) keepDeep(pos engine.Position, d deepScore) {
-	if old, ok := u.deep[pos]; ok && outranks(pos, old.depth, d.depth) {
-		if d.solving && !old.solving && old.depth < d.depth {
-			old.solving = true
-			u.deep = with(u.deep, pos, old)
-		}
-		return
-	}
-	u.deep = with(u.deep, pos, d)
-}
-
 // outranks says whether a search of a plies from pos gives the panel's
 // figure before one of b plies: the one that ends at an even number of
 // empties, else the deeper. Scores of either parity differ by 2 to 8
@@ -443,14 +388,6 @@ func outranks(pos engine.Position, a, b int) bool {
 // number of empties, as the opening book's and NBoard's analyze's do.
 func evenEnding(pos engine.Position, depth int) bool {
 	return (pos.Empties()-depth)%2 == 0
-}
-
-// knowFrom keeps what prev's game knew of positions, true whichever game
-// shows them: their exact scores, the bounds proven and the AI's deep
-// scores, so that a game taken over evaluates its position as it did.
-func (u *uiState) knowFrom(prev uiState) {
-	u.exact.black, u.exact.bounds = prev.exact.black, prev.exact.bounds
-	u.deep, u.shallow = prev.deep, prev.shallow
 }
 
 // shallowValue is a position's value by the search of evalDepth, for

@@ -12,7 +12,8 @@ import (
 
 // uiState is the game screen around the record: the cursor and what is
 // being typed, the overlays, the last message, a question waiting for an
-// answer, and the note on the log.
+// answer, and the note on the log; the marks, the move scores, the hint
+// and the scores of positions are its insight (insight.go).
 type uiState struct {
 	cursor   int
 	typed    string     // a cell name being typed
@@ -27,17 +28,11 @@ type uiState struct {
 	standing shortNote  // said until the person's first move, with its shorter forms: that they now play the other colour, a puzzle's task, or how to take over a game of AIs
 	passWait string     // what the game waits for after a person's pass: "Press any key: ○ White moves."
 	confirm  confirmKind
-	nudged   bool   // a key other than y or n, or a click, came at the question: it says to press one
-	held     string // a hint's note found while the question was open: said once it is answered no
-	hints    hintMode
-	scores   scoreOverlay
-	hint     hintSearch                       // the search for a hint
-	hinted   map[string]hinted                // the hints said in this game, by their position's key: a review says where it marks a move one chose
-	exact    exactScores                      // of the game's positions, as far as known
-	shallow  map[engine.Position]shallowValue // the running evaluation's searches of the game's positions, by searchShallow
-	deep     map[engine.Position]deepScore    // the positions an AI's search deeper than evalDepth scored: the one it thinks over, those it moved from and to; and those a hint's did
-	heading  views.Heading                    // the arrow that moved the cursor last
-	flash    engine.CellSet                   // discs the last move flipped, drawn turning
+	nudged   bool           // a key other than y or n, or a click, came at the question: it says to press one
+	held     string         // a hint's note found while the question was open: said once it is answered no
+	insight                 // what the screen knows of positions: insight.go
+	heading  views.Heading  // the arrow that moved the cursor last
+	flash    engine.CellSet // discs the last move flipped, drawn turning
 	animGen  int
 	logNote  string
 	logBad   bool
@@ -77,21 +72,6 @@ const (
 	confirmReplace // asked by the game, which names the game replaced
 	confirmPaste   // asked by the game, which names the game pasted
 )
-
-type hintMode int
-
-const (
-	hintsOff hintMode = iota
-	hintFlips
-	hintScores
-)
-
-func toggle(h, on hintMode) hintMode {
-	if h == on {
-		return hintsOff
-	}
-	return on
-}
 
 func newUI(start engine.Position) uiState {
 	ui := uiState{prompt: newCellPrompt("move: ")}
