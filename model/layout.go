@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"strings"
-	"time"
 
 	"charm.land/bubbles/v2/help"
 	"charm.land/bubbles/v2/key"
@@ -13,8 +12,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
-	"reversi/engine/opening"
-	"reversi/engine/search"
 	"reversi/views"
 )
 
@@ -338,135 +335,11 @@ func (g gameModel) cellAt(a arrangement, x, y int) int {
 	return g.view.CellAt(a.layout, x-a.boardX, y-a.boardY)
 }
 
-// panel is what the panel shows as arranged in a: a compact board's cells
-// are too small for most labels of scores; the running evaluation goes in
-// the panel beside the board, with its graph where the panel is wider than
-// its least, and in the status, on a line it leaves.
-func (g gameModel) panel(a arrangement) views.Panel {
-	shown := g.shown()
-	last, flipped := shown.LastMove()
-	p := views.Panel{
-		Pos: shown.Position(), Names: g.cfg.Names, Moves: shown.Moves(), Ahead: shown.Undone(),
-		Last: last, Flipped: len(flipped), Note: g.ui.note, NoteShorter: g.ui.noteShorter(), Typed: written(g.cfg.Variant, g.ui.typed),
-		Thinking: g.turn.thinking, Spinner: g.turn.spinner.View(), Elapsed: time.Since(g.turn.began), Budget: g.budget(),
-		LogNote: g.ui.logNote, LogBad: g.ui.logBad, Scroll: g.ui.scroll, Clocks: g.clocks(),
-	}
-	if g.humanToMove() && g.ui.back == 0 {
-		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
-	}
-	if g.cfg.Puzzle != nil {
-		p.Task = g.ui.standing.of
-	}
-	p.Black, p.White, p.Named = g.sideNames()
-	p.BlackShort, p.WhiteShort = g.sideShorts()
-	if _, _, ok := g.loadedBy(); ok {
-		p.Named = true // played on from a file's game: the title, naming its players first, is cut before them
-	}
-	if q := g.questions(); len(q) > 0 {
-		p.Question, p.Shorter, p.Again = q[0], q[1:], nudge(g.asked())[0]
-	}
-	p.Perfect = g.puzzleLine()
-	if g.refutationShown() {
-		p.LineKey = g.keys.Solution.Help().Key
-		if g.cfg.Puzzle.canRetry() { // as its key does, a question open or not
-			p.RetryKey = g.keys.Retry.Help().Key
-		}
-	}
-	if o := shown.Outcome(); o.Over() {
-		p.Outcome, p.Told = o, g.ui.told
-	}
-	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
-		p.Opening = l.Name
-	}
-	if g.cfg.Forfeit && g.anyHuman() && !g.rec.Outcome().Over() {
-		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
-	}
-	g.reviewPanel(&p, shown)
-	if a.kind == besidePanel || a.kind == statusLine {
-		g.runningEvaluation(&p, shown, a.kind == besidePanel && a.panelW >= evaluationWidth)
-	}
-	if g.ui.back > 0 && g.ui.note == "" {
-		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
-		p.Note, p.NoteShorter = lookedAt(at, brief, g.ui.play.on)
-	}
-	if g.ui.hint.busy() && g.ui.confirm == confirmNone { // the question alone beside the board, as a hint found waits for it (hinted)
-		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)
-	}
-	if p.Note != "" && p.Note == g.ui.hint.said {
-		p.NoteRows = g.ui.hint.bare
-	}
-	if g.ui.prompt.focused() {
-		p.Prompt = g.ui.prompt.view()
-	}
-	if c := g.turn.progress; c.Solving > 0 || c.Depth > 0 && c.Move != engine.Pass {
-		p.Thought = views.Thought{Depth: c.Depth, Nodes: c.Nodes, Playouts: c.Score.Unit == search.WinRate, Solving: c.Solving}
-		// A solve shows the move it would play now: until it proves one,
-		// the estimate before it (~+4), then the proven bound (≥+2); its
-		// glyph says whose score it is (thoughtScore).
-		if c.Move != engine.Pass {
-			p.Thought.Best = strings.TrimSpace(g.moveName(c.Move) + " " + g.thoughtScore(c.Score))
-		}
-	}
-	var info []string
-	if !g.anyHuman() && !g.rec.Outcome().Over() && g.cfg.Puzzle == nil {
-		state := "playing"
-		switch {
-		case g.turn.paused && g.turn.thinking:
-			state = "pausing after this move"
-		case g.turn.paused:
-			state = "paused"
-		}
-		info = append(info, paceInfo(g.cfg.Pace, state))
-	}
-	if state := g.ui.play.paceState(); g.over() && state != "" {
-		info = append(info, paceInfo(g.cfg.Pace, state))
-	}
-	at, scoring := g.scoredAt()
-	scoring = scoring && (g.humanToMove() || g.ui.hints == hintScores) // looked back at, the scores alone
-	scored := scoring && g.ui.scores.key == at.String()                // no position to name where there is none
-	switch {
-	case !scoring:
-	case g.ui.hints == hintFlips:
-		info = append(info, "the discs each move flips")
-	case g.ui.hints == hintScores && !scored:
-		info = append(info, "working out the scores…")
-	case g.ui.hints == hintScores:
-		_, what := g.ui.scores.shownAs(at, g.ui.exact, g.estimatesMarked())
-		if g.ui.scores.improving && g.ui.scores.busy() {
-			what += " ·\u00a0improving" // a line that breaks there keeps the · with its word
-		}
-		info = append(info, what+": final disc margins for\u00a0"+views.Glyph(at.Turn())+", best play")
-	}
-	if scoring && !shows(a.layout, g.labels(shown.Position())) {
-		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())
-	}
-	if g.cfg.HideMarks && g.humanToMove() && !g.labelled(a.layout, shown.Position()) {
-		info = append(info, "legal moves unmarked (* marks them)")
-	}
-	p.Info = strings.Join(info, "; ")
-	return p
-}
-
 // labelled says whether the board of layout l marks pos's legal moves
 // with the labels of an overlay (flips, scores) in place of the * marks.
 func (g gameModel) labelled(l views.Layout, pos engine.Position) bool {
 	labels := g.labels(pos)
 	return len(labels) > 0 && shows(l, labels)
-}
-
-// labelsNeed says which labels a compact board has no room for and the
-// terminal whose board has, its cells boxed with the panel beside them;
-// and that # shows the flip counts, said in words, where they fit.
-func (g gameModel) labelsNeed(l views.Layout, pos engine.Position) string {
-	bw, bh := g.view.Size(views.Layout{})
-	size := fmt.Sprintf("%d×%d", bw+2+views.PanelWidth, bh+3) // the title's line, the one under it and the help's
-	if g.ui.hints == hintFlips {
-		return "flip counts need " + size
-	}
-	if shows(l, flips(pos)) && !g.over() {
-		return "move scores need " + size + "; # counts flips"
-	}
-	return "move scores need " + size
 }
 
 // shows says whether layout l has room for every label of labels.
@@ -526,15 +399,6 @@ func (g gameModel) marks(shown engine.Game) map[int]string {
 		return map[int]string{h.move: "!"}
 	}
 	return nil
-}
-
-// estimatesMarked says how the board marks an estimate: underlined, or in
-// reverse on the Linux console (views.Styles.Console).
-func (g gameModel) estimatesMarked() string {
-	if g.cfg.Console {
-		return "in reverse"
-	}
-	return "underlined"
 }
 
 // labels are the labels the overlay open puts on pos's legal moves: the
@@ -704,25 +568,6 @@ func fitIn(text string, width, n int) string {
 		lines = views.CutLines(lines, n, width, "")
 	}
 	return strings.Join(lines, "\n")
-}
-
-// budget is the time the AI to move may take: an engine of another
-// program's limit, else its own budget; 0 for a player that keeps none
-// (greedy, random, a search to a depth), whose thinking line names none.
-func (g gameModel) budget() time.Duration {
-	if limit, ok := g.engineLimit(); ok {
-		return limit
-	}
-	return search.BudgetOf(g.player(g.rec.ToMove()), 0)
-}
-
-// engineLimit is the longest the player to move may take, where it is an
-// engine of another program.
-func (g gameModel) engineLimit() (time.Duration, bool) {
-	if e, ok := g.player(g.rec.ToMove()).(interface{ Limit() time.Duration }); ok {
-		return e.Limit(), true
-	}
-	return 0, false
 }
 
 // title heads the game in width columns: its board and who plays,
