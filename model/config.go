@@ -129,9 +129,9 @@ func (c Config) pasting(g engine.Game, by engine.Players) Config {
 // the showcase.
 func (c Config) played() bool { return c.Puzzle == nil && !c.analysis && !c.Showcase }
 
-// marks is the overlay a game on c opens with: every move's score in an
+// startMarks is the overlay a game on c opens with: every move's score in an
 // analysis, which is what it shows, else none.
-func (c Config) marks() hintMode {
+func (c Config) startMarks() hintMode {
 	if c.analysis {
 		return hintScores
 	}

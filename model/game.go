@@ -176,7 +176,7 @@ func resumeGame(s *savedGame, owned bool) (gameModel, error) {
 // score), the clock with left (zero for the whole time).
 func (g *gameModel) freshUI(left [2]time.Duration) {
 	g.ui = newUI(g.rec.Position())
-	g.ui.hints = g.cfg.marks()
+	g.ui.hints = g.cfg.startMarks()
 	g.ui.clock = newClock(g.cfg, left)
 }
 
@@ -772,7 +772,7 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 		cmd := g.solvedExact(msg)
 		return g, cmd
 	case hintMsg:
-		g.hinted(msg)
+		g.hintFound(msg)
 	case scoresMsg:
 		cmd := g.scored(msg)
 		return g, cmd

@@ -456,12 +456,12 @@ func (h *hintSearch) answer(cursor int) {
 	h.cursor = cursor
 }
 
-// hinted takes the hint msg carries where it answers the search running
+// hintFound takes the hint msg carries where it answers the search running
 // on the position scored, keeps what it proves and its deep score of the
 // position as an AI's is kept, which a later hint does not replace, and
 // gives it (giveHint). Its estimate keeps the depth alone that the hint
 // says, its solve stopped or not: no AI's solve is under way on it.
-func (g *gameModel) hinted(msg hintMsg) {
+func (g *gameModel) hintFound(msg hintMsg) {
 	pos, ok := g.scoredAt()
 	if !g.ui.hint.found(msg) || !ok || msg.key != pos.String() {
 		return

@@ -47,10 +47,10 @@ type deepScore struct {
 	solving      bool
 }
 
-// deep says whether c is a search's estimate deeper than evalDepth, or the
+// deepEnough says whether c is a search's estimate deeper than evalDepth, or the
 // one an exact solve began from, which the AI's search goes on from to the
 // end of the game and plays on where its time runs out.
-func deep(c search.Choice) bool {
+func deepEnough(c search.Choice) bool {
 	return c.Score.Unit == search.Discs && (c.Depth > evalDepth || c.Solving > 0)
 }
 
@@ -58,7 +58,7 @@ func deep(c search.Choice) bool {
 // over it has gone) and leading to after where it is given, where it is
 // deep: the score of both positions, unless a deeper search scored one.
 func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engine.Position) {
-	if !deep(c) {
+	if !deepEnough(c) {
 		return
 	}
 	black := pos.Turn().Sign() * c.Score.Discs

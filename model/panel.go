@@ -65,7 +65,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		at, brief := views.MoveOf(shown.Moves(), len(g.rec.Moves()), g.rec.Start().Turn())
 		p.Note, p.NoteShorter = lookedAt(at, brief, g.ui.play.on)
 	}
-	if g.ui.hint.busy() && g.ui.confirm == confirmNone { // the question alone beside the board, as a hint found waits for it (hinted)
+	if g.ui.hint.busy() && g.ui.confirm == confirmNone { // the question alone beside the board, as a hint found waits for it (hintFound)
 		p.Note, p.NoteShorter = joined(p.Note, p.NoteShorter, hintLooking, hintLookingBrief)
 	}
 	if p.Note != "" && p.Note == g.ui.hint.said {

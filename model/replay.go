@@ -313,7 +313,7 @@ func (rp *replay) panel() views.Panel {
 		p.Info = paceInfo(rp.pace, state)
 	}
 	if rp.reviewed != nil {
-		p.Marks = marks(rp.reviewed)
+		p.Marks = classMarks(rp.reviewed)
 	}
 	if o := g.Outcome(); o.Over() {
 		p.Outcome = o

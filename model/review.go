@@ -127,7 +127,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	case r.moves == nil:
 		return
 	}
-	p.Marks = marks(r.moves)
+	p.Marks = classMarks(r.moves)
 	for _, m := range r.moves {
 		p.Graph = append(p.Graph, views.GraphPoint{Ply: m.Ply, Black: m.Color.Sign() * m.Score, Mark: m.Class >= review.Mistake})
 	}
@@ -161,8 +161,9 @@ func (g gameModel) classSaid(m review.Move) string {
 	return fmt.Sprintf("%s (%d to %d where estimated)", m.Class, lo, hi)
 }
 
-// marks are the move list's marks of the moves a review judged, by ply.
-func marks(moves []review.Move) map[int]string {
+// classMarks are the move list's marks of the moves a review judged, by
+// ply: each its class's.
+func classMarks(moves []review.Move) map[int]string {
 	out := map[int]string{}
 	for _, m := range moves {
 		out[m.Ply] = m.Class.Mark()
