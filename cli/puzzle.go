@@ -44,6 +44,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		least, most := puzzle.EmptiesRange(v)
 		return report(stderr, "puzzle", usagef("--empties %s: want %d to %d on %s", empties.over, least, most, v))
 	}
+	asked := puzzle.Options{Empties: empties.n, Best: *best} // played, 0 empty cells are each board's own
 	if empties.n == 0 {
 		empties.n = puzzle.DefaultEmpties(v)
 	}
@@ -52,7 +53,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		return report(stderr, "puzzle", usageError{err})
 	}
 	if *generate == 0 {
-		return playPuzzles(ctx, puzzleConfig(v, opt, *seed, !*noConfig), stderr)
+		return playPuzzles(ctx, puzzleConfig(v, asked, *seed, !*noConfig), stderr)
 	}
 	seen := puzzle.Seen{}
 	for i := range *generate {

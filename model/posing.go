@@ -97,7 +97,7 @@ func (p *posing) view(st views.Styles, hm help.Model, width int) string {
 		return st.Text.Render("Setting up a puzzle…")
 	}
 	s := p.cfg.Puzzle
-	line := fmt.Sprintf("Setting up puzzle %d: %d empty cells on %s…", s.n+1, s.Options.Empties, p.cfg.Variant)
+	line := fmt.Sprintf("Setting up puzzle %d: %d empty cells on %s…", s.n+1, s.options(p.cfg.Variant).Empties, p.cfg.Variant)
 	if p.cfg.Spin {
 		line = p.spin.View() + " " + line
 	}

@@ -26,7 +26,7 @@ import (
 // follow from the seed and their count, so that each session poses new
 // ones, and none twice in a session while its board has others.
 type Puzzles struct {
-	Options   puzzle.Options
+	Options   puzzle.Options // Empties 0: each board's own (puzzle.DefaultEmpties)
 	Seed      uint64
 	n         int         // puzzles posed, in every session the folder kept
 	seen      puzzle.Seen // those posed in this session
@@ -118,13 +118,24 @@ func (s *Puzzles) needs(v engine.Variant) bool {
 	return s.n == 0 || s.answered || s.current.Position.Variant() != v
 }
 
+// options are the session's options on v: the empty cells asked for
+// where v has room for them, else v's own, so that a session goes on to
+// any board (the 2×1×1 box has none of 6 empty cells).
+func (s *Puzzles) options(v engine.Variant) puzzle.Options {
+	opt := s.Options
+	if least, most := puzzle.EmptiesRange(v); opt.Empties < least || opt.Empties > most {
+		opt.Empties = puzzle.DefaultEmpties(v)
+	}
+	return opt
+}
+
 // finder returns what makes the session's next puzzle on v, a matter of
 // milliseconds on 8×8 and of a fraction of a second on 26×26, until its
 // context is cancelled: one not posed yet in the session, else one other than the
 // last, else the one there is. It holds copies of what it needs, to run
 // on a goroutine of its own.
 func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle, error) {
-	opt, seed := s.Options, s.Seed<<32|uint64(s.n)
+	opt, seed := s.options(v), s.Seed<<32|uint64(s.n)
 	seen, last := maps.Clone(s.seen), puzzle.Seen{}
 	if len(s.seen) > 0 { // one posed in this session
 		last.Add(s.current.Position)
@@ -209,7 +220,7 @@ func (s *Puzzles) intro() string {
 	if s.Options.Best {
 		ask = "the only move that keeps the best score"
 	}
-	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.Options.Empties, ask)
+	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.current.Position.Empties(), ask)
 	if s.skipped == s.n-1 && s.n > 1 {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}

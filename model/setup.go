@@ -245,7 +245,7 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Puzzles):
 		cfg := s.cfg
-		cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: puzzle.DefaultEmpties(cfg.Variant)}, cfg.Seed, cfg.StateDir)
+		cfg.Puzzle = NewPuzzles(puzzle.Options{}, cfg.Seed, cfg.StateDir) // each board's own empty cells
 		return s, func() tea.Msg { return startGameMsg{cfg: cfg} }
 	case key.Matches(k, s.keys.Edit):
 		cfg := s.cfg
