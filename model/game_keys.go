@@ -37,6 +37,7 @@ type gameKeys struct {
 	Continue              key.Binding // after a person's pass against an AI: any key lets it go on
 	Solution              key.Binding // a puzzle's winning line, after a wrong answer's refutation
 	Retry                 key.Binding // a puzzle's wrong answer taken back for another try
+	Size                  key.Binding // a puzzle's board, + a size up and - down
 	Help, Rules           key.Binding
 	Quit, QuitAsk         key.Binding
 }
@@ -84,6 +85,7 @@ func defaultGameKeys() gameKeys {
 		Continue: key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("any key", "continue")), // any key but those that act as themselves (passWaitKeys)
 		Solution: key.NewBinding(key.WithKeys("right", "enter"), key.WithHelp("→/enter", "answer")),
 		Retry:    key.NewBinding(key.WithKeys("left", "ctrl+z"), key.WithHelp("←", "try again")),
+		Size:     key.NewBinding(key.WithKeys("+", "-"), key.WithHelp("+/-", "board size")),
 		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 		Rules:    rulesKey(true),
 		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
@@ -183,17 +185,17 @@ func (k gameKeys) short() []key.Binding {
 		// After the game's end, first the keys that go on from it: play
 		// again, review, look back and on, play back, play on; the ways out
 		// last, and the pace of the playing back after them.
-		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
+		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	// s leaves only while a puzzle's line plays, last as after the end.
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Switch, k.Setup}
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
 	// Three columns fit 80 columns; the help drops those that do not fit
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
-		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Resign},
+		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
 		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
@@ -262,6 +264,8 @@ func (g *gameModel) puzzleKeys(k *gameKeys) {
 		k.Setup.SetEnabled(true)
 		k.Again.SetEnabled(true)
 	}
+	// The board changes whenever tab would change its kind.
+	k.Size.SetEnabled(k.Switch.Enabled())
 	k.Save.SetHelp("ctrl+s", "save puzzle")
 	k.Again.SetHelp("n", "next puzzle")
 	if pz.answered {
@@ -396,6 +400,7 @@ func (g *gameModel) enableKeys() readied {
 	k.Continue.SetEnabled(playing && g.turn.waitPass)
 	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
 	k.Retry.SetEnabled(false)
+	k.Size.SetEnabled(false)
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
@@ -520,7 +525,7 @@ func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
-		&k.Continue, &k.Solution, &k.Retry, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
+		&k.Continue, &k.Solution, &k.Retry, &k.Size, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
 }
 
 // pressed says whether k is a key of any of bs, enabled or not: a key
@@ -677,6 +682,12 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return g.showSolution(), true
 	case key.Matches(k, g.keys.Retry):
 		return g.retry(), true
+	case key.Matches(k, g.keys.Size):
+		d := 1
+		if k.String() == "-" {
+			d = -1
+		}
+		return g.resize(d), true
 	case key.Matches(k, g.keys.Edit):
 		g.ui.play.pause() // the editor takes the position shown
 		shown := g.shown()

@@ -159,6 +159,44 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.retrying, s.wrong, s.helpedOn = false, nil, false
 }
 
+// resize poses the next puzzle on the board d sizes from this one's, of
+// its kind, taking back the puzzle unanswered as tab does; past the
+// smallest or largest board, it says so and the puzzle stays.
+func (g *gameModel) resize(d int) tea.Cmd {
+	v, ok := resized(g.cfg.Variant, d)
+	if !ok {
+		than := "larger"
+		if d < 0 {
+			than = "smaller"
+		}
+		g.ui.say(fmt.Sprintf("No %s board than %s: the puzzles stay on it.", than, g.cfg.Variant), fmt.Sprintf("No %s board than %s.", than, g.cfg.Variant))
+		return nil
+	}
+	cfg := g.cfg.fresh()
+	cfg.Loaded = nil
+	cfg.SetVariant(v) // tab comes back to it from the other kind
+	kept := g.cfg.Puzzle.withdraw()
+	ng, cmd := g.restart(cfg)
+	*g = ng
+	return tea.Batch(kept, cmd)
+}
+
+// resized is the board d sizes from v of its kind: a flat board two rows
+// and columns larger or smaller, a box the next by its cells, as the
+// setup steps them; ok is false past either end.
+func resized(v engine.Variant, d int) (engine.Variant, bool) {
+	if v.IsSphere() {
+		boxes := engine.Boxes()
+		i := slices.Index(boxes, v) + d
+		if i < 0 || i >= len(boxes) {
+			return v, false
+		}
+		return boxes[i], true
+	}
+	next, err := engine.Flat(v.Size() + 2*d)
+	return next, err == nil
+}
+
 // maxTries is how many wrong answers a puzzle takes before it names its
 // move: a few, as puzzle trainers allow.
 const maxTries = 3
@@ -214,13 +252,15 @@ func (s *Puzzles) players() (black, white string) {
 	return HumanKind, "perfect"
 }
 
-// intro says what the puzzle asks.
+// intro says what the puzzle asks, and on which board: the setup's last,
+// which a player may not have in mind.
 func (s *Puzzles) intro() string {
 	ask := "the only move that wins"
 	if s.Options.Best {
 		ask = "the only move that keeps the best score"
 	}
-	intro := fmt.Sprintf("Puzzle %d, %d empty cells: find %s.", s.n, s.current.Position.Empties(), ask)
+	pos := s.current.Position
+	intro := fmt.Sprintf("Puzzle %d, %d empty cells on %s: find %s.", s.n, pos.Empties(), pos.Variant(), ask)
 	if s.skipped == s.n-1 && s.n > 1 {
 		intro = fmt.Sprintf("Puzzle %d skipped, not counted. ", s.skipped) + intro
 	}

@@ -185,6 +185,7 @@ func (s setupModel) helpKeys() setupKeys {
 		return k
 	}
 	k.Box.SetEnabled(s.typingBox())
+	k.Puzzles.SetHelp("p", s.cfg.Variant.String()+" puzzles") // on the board chosen, which may not be the one in mind
 	if s.fixed() {
 		// The page names the arrows that change the other rows all the same.
 		k.Right.SetHelp("←→", "change another row's value")
