@@ -137,6 +137,10 @@ func (m Model) updatePosing(msg tea.Msg) (Model, tea.Cmd) {
 		if giveUp {
 			m.stopPosing()
 			m.screen = p.back
+			if p.back == gameScreen {
+				cmd = tea.Batch(cmd, p.cfg.Puzzle.putBack()) // the puzzle there is still to answer
+				m.game.syncKeys()
+			}
 		}
 		return m, cmd
 	}

@@ -47,6 +47,10 @@ type Puzzles struct {
 	ended     string        // a wrong answer's verdict once its line has played out
 	brief     string        // the verdict in fewer words, where the screen has no room for it whole
 	problem   string        // why the score kept could not be read, said with the first puzzle
+	// prior is the session as it was before its puzzle was taken back
+	// or skipped for the next, until that one is posed: the next given up
+	// as it is set up leaves the puzzle to be answered still.
+	prior *Puzzles
 }
 
 // NewPuzzles starts a session of puzzles of opt from seed, its score
@@ -70,8 +74,26 @@ func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
 // comes. Outside puzzles (s nil) it does nothing.
 func (s *Puzzles) skip() {
 	if s != nil && !s.answered {
+		s.keepPrior()
 		s.answered, s.skipped = true, s.n
 	}
+}
+
+// keepPrior keeps the session as it is, for putBack.
+func (s *Puzzles) keepPrior() {
+	was := *s
+	s.prior = &was
+}
+
+// putBack makes the session again what it was before its puzzle was
+// taken back or skipped, the next one given up as it was set up, and
+// keeps the score so; where neither was, it does nothing.
+func (s *Puzzles) putBack() tea.Cmd {
+	if s == nil || s.prior == nil {
+		return nil
+	}
+	*s = *s.prior
+	return s.keepScore()
 }
 
 // withdraw takes the puzzle back unanswered as the session goes on to
@@ -82,6 +104,7 @@ func (s *Puzzles) withdraw() tea.Cmd {
 	if s == nil || s.answered {
 		return nil
 	}
+	s.keepPrior()
 	s.n--
 	s.score.Posed = s.n
 	s.answered = true
@@ -156,7 +179,7 @@ func (s *Puzzles) posed(p puzzle.Puzzle) {
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
-	s.retrying, s.wrong, s.helpedOn = false, nil, false
+	s.retrying, s.wrong, s.helpedOn, s.prior = false, nil, false, nil
 }
 
 // resize poses the next puzzle on the board d sizes from this one's, of
