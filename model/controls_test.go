@@ -3222,7 +3222,7 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	m, _ = keys(t, m, ":")
 	m.game.ui.prompt.input.SetValue(engine.RowCol.Name(m.game.cfg.Variant, int(cfg.Puzzle.current.Move)))
 	m, _ = keys(t, m, "enter")
-	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1, Posed: 1}) {
+	if score, err := state.LoadScore(dir); err != nil || score != (state.Score{Solved: 1, Tried: 1, Posed: 1, Streak: 1}) {
 		t.Fatalf("kept %+v, %v", score, err)
 	}
 	if asked, _ := keys(t, m, "n", "q"); strings.Contains(asked.game.question(), "not kept") {
@@ -3230,7 +3230,7 @@ func TestPuzzleScoreIsKept(t *testing.T) {
 	}
 	seen := cfg.Puzzle.current.Position
 	again := NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
-	if again.score != (state.Score{Solved: 1, Tried: 1, Posed: 2}) {
+	if again.score != (state.Score{Solved: 1, Tried: 1, Posed: 2, Streak: 1}) {
 		t.Errorf("the next session starts from %+v", again.score)
 	}
 	next := cfg
@@ -3301,7 +3301,7 @@ func TestPuzzleTallyOfAnOlderScore(t *testing.T) {
 	if note := answer("solved: 1\ntried: 2\nposed: 4\n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 2 skipped or answered with help.") {
 		t.Errorf("after a score that did not count those helped: %q", note)
 	}
-	if note := answer(""); !strings.HasSuffix(note, " Solved 3 of 4 counted; 2 skipped or answered with help.") {
+	if note := answer(""); !strings.HasSuffix(note, " Solved 3 of 4 counted, 2 in a row; 2 skipped or answered with help.") {
 		t.Errorf("the session after: %q", note)
 	}
 	if note := answer("solved: 1\ntried: 2\n", "ctrl+n"); !strings.HasSuffix(note, " Solved 2 of 3 counted; 1 skipped.") {

@@ -349,11 +349,15 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		brief = fmt.Sprintf("Right, with help: %s (%+d).", name(m), p.Score)
 	case m == p.Move:
 		s.score.Solved++
+		s.score.Streak++
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), p.Score)
 		brief = fmt.Sprintf("Right: %s (%+d).", name(m), p.Score)
 	default:
 		s.refuting = true
 		s.wrong = append(s.wrong, m)
+		if !s.helped {
+			s.score.Streak = 0 // counted wrong
+		}
 		note = fmt.Sprintf("Not this one: %s scores %+d with perfect play. See %s's answer.", name(m), s.scoreOf(m), views.Side(p.Position.Turn().Opponent()))
 		brief = fmt.Sprintf("Wrong: %s scores %+d.", name(m), s.scoreOf(m))
 		if s.helped {
@@ -501,8 +505,9 @@ func (s *Puzzles) lineOver() bool {
 const helpedNote = " Not counted: it had help."
 
 // tally is the running score, for the end of a verdict: solved of those
-// counted, then those not counted, skipped (posed, never answered) or
-// answered with help, or either where an older score kept them alike.
+// counted, and how many in a row from two on, then those not counted,
+// skipped (posed, never answered) or answered with help, or either where
+// an older score kept them alike.
 func (s *Puzzles) tally() string {
 	sc := s.score
 	var not []string
@@ -515,11 +520,15 @@ func (s *Puzzles) tally() string {
 	if sc.SkippedOrHelped > 0 {
 		not = append(not, fmt.Sprintf("%d skipped or answered with help", sc.SkippedOrHelped))
 	}
+	row := ""
+	if sc.Streak > 1 {
+		row = fmt.Sprintf(", %d in a row", sc.Streak)
+	}
 	switch {
 	case len(not) == 0:
-		return fmt.Sprintf(" Solved %d of %d.", sc.Solved, sc.Tried)
+		return fmt.Sprintf(" Solved %d of %d%s.", sc.Solved, sc.Tried, row)
 	case sc.Tried == 0:
 		return " None counted yet: " + strings.Join(not, ", ") + "."
 	}
-	return fmt.Sprintf(" Solved %d of %d counted; %s.", sc.Solved, sc.Tried, strings.Join(not, ", "))
+	return fmt.Sprintf(" Solved %d of %d counted%s; %s.", sc.Solved, sc.Tried, row, strings.Join(not, ", "))
 }

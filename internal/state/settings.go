@@ -98,6 +98,9 @@ type Score struct {
 	// left out of tried, skipped or answered with help: it did not tell
 	// them apart.
 	SkippedOrHelped int
+	// Streak is the puzzles solved in a row, the last counted among them:
+	// one answered wrong on its first try ends it.
+	Streak int
 }
 
 const (
@@ -108,7 +111,8 @@ const (
 // SaveScore writes the puzzles' score in dir.
 func SaveScore(dir string, s Score) error {
 	err := writeFields(dir, scoreFile, scoreHeader, [][2]string{{"solved", strconv.Itoa(s.Solved)}, {"tried", strconv.Itoa(s.Tried)},
-		{"helped", strconv.Itoa(s.Helped)}, {"posed", strconv.Itoa(s.Posed)}, {"skipped or helped", strconv.Itoa(s.SkippedOrHelped)}})
+		{"helped", strconv.Itoa(s.Helped)}, {"posed", strconv.Itoa(s.Posed)}, {"skipped or helped", strconv.Itoa(s.SkippedOrHelped)},
+		{"streak", strconv.Itoa(s.Streak)}})
 	if err != nil {
 		return fmt.Errorf("cannot keep the puzzles' score: %w", err)
 	}
@@ -133,13 +137,16 @@ func LoadScore(dir string) (Score, error) {
 	for _, c := range []struct {
 		key string
 		n   *int
-	}{{"posed", &s.Posed}, {"helped", &s.Helped}, {"skipped or helped", &s.SkippedOrHelped}} {
+	}{{"posed", &s.Posed}, {"helped", &s.Helped}, {"skipped or helped", &s.SkippedOrHelped}, {"streak", &s.Streak}} {
 		if v, ok := f[c.key]; ok {
 			var err error
 			if *c.n, err = strconv.Atoi(v); err != nil || *c.n < 0 {
 				return Score{}, fmt.Errorf("%s: %s %q; want a whole number", path, c.key, v)
 			}
 		}
+	}
+	if s.Streak > s.Solved {
+		return Score{}, fmt.Errorf("%s: streak %q of solved %q; want no more than those solved", path, f["streak"], f["solved"])
 	}
 	if _, ok := f["helped"]; !ok {
 		// Kept before: the puzzles it posed and did not count as tried

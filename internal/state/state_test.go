@@ -271,10 +271,10 @@ func TestSettingsAndScoreRoundTrip(t *testing.T) {
 	if got, err := LoadScore(dir); err != nil || got != (Score{}) {
 		t.Errorf("no score yet: %+v, %v", got, err)
 	}
-	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2}); err != nil {
+	if err := SaveScore(dir, Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2, Streak: 2}); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2}) {
+	if got, err := LoadScore(dir); err != nil || got != (Score{Solved: 3, Tried: 5, Helped: 1, Posed: 9, SkippedOrHelped: 2, Streak: 2}) {
 		t.Errorf("score %+v, %v", got, err)
 	}
 	// A score kept before the puzzles helped were counted apart left them
@@ -326,6 +326,10 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: -1\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `helped "-1"`) {
 		t.Errorf("a score helped -1: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nstreak: 2\n"), 0o644)
+	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `streak "2"`) {
+		t.Errorf("a streak of 2 with 1 solved: %v", err)
 	}
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: 0\nskipped or helped: x\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `skipped or helped "x"`) {
