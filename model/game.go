@@ -905,14 +905,16 @@ func (g gameModel) analyzeAgain() (gameModel, tea.Cmd) {
 
 // restart replaces the game with a new one; the old one is abandoned.
 func (g gameModel) restart(cfg Config) (gameModel, tea.Cmd) {
-	g.stop()
 	cfg = cfg.reseeded()
 	cfg.LoadedFrom = "" // a new game does not say again where it came from
 	cfg.said = append(slices.Clone(g.cfg.said), g.cfg.notes()...)
 	if cfg.Puzzle != nil {
-		// The root sets the next puzzle up, and shows it meanwhile.
+		// The root sets the next puzzle up, and shows it meanwhile; this
+		// one, its line playing, goes on behind until the next replaces
+		// it, or comes back as it was where that is given up.
 		return g, tea.Batch(g.forget(), func() tea.Msg { return startGameMsg{cfg: cfg} })
 	}
+	g.stop()
 	ng, err := newGame(cfg)
 	if err != nil {
 		g.ui.note = err.Error()

@@ -113,6 +113,7 @@ func (m Model) posed(msg posedMsg) (Model, tea.Cmd) {
 	m.stopPosing()
 	m.screen = p.back
 	if msg.err != nil {
+		m.game.stop() // the puzzle behind, if any, is left for the setup
 		m.screen, m.err = setupScreen, msg.err.Error()
 		return m, nil
 	}

@@ -34,3 +34,25 @@ func TestPuzzleGivenUpAsTheNextIsSetUp(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle answered, its line playing, goes on playing where the next
+// puzzle is given up as it is set up: the line stood still at the answer,
+// the panel saying whose turn it was in it, until space paused and
+// resumed it.
+func TestPuzzleLinePlaysOnAfterTheNextIsGivenUp(t *testing.T) {
+	m := fromSetup(t, "8x8")
+	pz := m.game.cfg.Puzzle
+	m.game.ui.jump(int(pz.current.Move))
+	next, line := m.Update(press("enter"))
+	m = next.(Model)
+	next, cmd := m.Update(press("n"))
+	m = settleUntil(t, next.(Model), cmd, func(msg tea.Msg) bool { _, ok := msg.(startGameMsg); return ok })
+	if m.screen != posingScreen {
+		t.Fatalf("n while the line plays: screen %v", m.screen)
+	}
+	m, _ = keys(t, m, "esc")
+	if m, _ = settle(t, m, line); m.screen != gameScreen || !m.game.over() || pz.n != 1 {
+		t.Errorf("the line after the next puzzle given up: screen %v, %d moves played of %d, over %v, puzzle %d",
+			m.screen, len(m.game.rec.Moves()), len(pz.current.Line), m.game.over(), pz.n)
+	}
+}
