@@ -106,6 +106,62 @@ func Solve(ctx context.Context, pos engine.Position, opt SolveOptions) (Solution
 	panic("solve: no family for " + pos.Variant().String())
 }
 
+// ErrNoWindow is the error of Reaches on a board of more than 64 cells,
+// whose solver searches no window of some of the root's moves.
+var ErrNoWindow = errors.New("a window of some of a position's moves is searched only on boards of 64 cells or fewer")
+
+// Reaches asks by one null window, searched to the end, whether a move of
+// pos other than those of skip scores score or more for the side to move:
+// a claim checked far more cheaply than Solve finds a score. Of the moves
+// searched, the solution's Lower is what the best is proven to reach, its
+// Move the move, where one reaches score; else Upper is what none passes,
+// below score. A side that must pass, or whose moves skip all holds, has
+// none to reach it. It keeps to opt's Threads, Nodes and First; stopped,
+// it returns ctx's error or ErrNodes, and proves nothing.
+func Reaches(ctx context.Context, pos engine.Position, score int, skip []engine.Move, opt SolveOptions) (Solution, error) {
+	if pos.Outcome().Over() {
+		return Solution{}, engine.ErrGameOver
+	}
+	switch f := family.Of(pos.Variant()).(type) {
+	case *family.Bitboard[board.Flat8]:
+		return reachesBitboard(f, ctx, pos, score, skip, opt)
+	case *family.Bitboard[board.Rings]:
+		return reachesBitboard(f, ctx, pos, score, skip, opt)
+	}
+	return Solution{}, ErrNoWindow
+}
+
+func reachesBitboard[R board.Word](w *family.Bitboard[R], ctx context.Context, pos engine.Position, score int, skip []engine.Move, opt SolveOptions) (Solution, error) {
+	began := time.Now()
+	p, o := family.Sides[uint64](w.Rep, pos)
+	sv := newSolver(w, ctx, pos.Empties(), engine.Workers(opt.Threads))
+	defer sv.release()
+	sv.rep, sv.budget = newReporter(opt, pos, len(pos.LegalMoves())), opt.Nodes
+	cells := pos.Variant().Cells()
+	sol := Solution{Move: engine.Pass, Lower: -cells, Upper: score - 1}
+	if moves := w.Rep.Moves(p, o); moves != 0 {
+		ordered, _, _ := sv.order(nil, p, o, moves, -1, -solveBound, solveBound)
+		sv.lead(ordered, opt.First)
+		ordered = slices.DeleteFunc(ordered, func(m orderedMove) bool { return slices.Contains(skip, engine.Move(sv.r.Cell(m.sq))) })
+		if len(ordered) > 0 {
+			v, move, _ := sv.solveRoot(p, o, ordered, false, score-1, score)
+			if v >= score {
+				sol = Solution{Score: v, Move: move, Lower: v, Upper: cells}
+			} else {
+				sol.Upper = v
+			}
+		}
+	}
+	sol.Nodes, sol.Elapsed = sv.searched(), time.Since(began)
+	if err := sv.stop.Err(); err != nil || sv.aborted {
+		if err == nil {
+			err = ErrNodes
+		}
+		return Solution{Move: engine.Pass, Lower: -cells, Upper: cells, Nodes: sol.Nodes, Elapsed: sol.Elapsed}, err
+	}
+	return sol, nil
+}
+
 // Prepare builds what a board's first solve would otherwise build as it
 // starts, the learned evaluation of 8×8 among it (most of a tenth of a
 // second), so that a caller can start the solve's clock after it.

@@ -994,3 +994,51 @@ func TestSolveSearchesFirstWhatItIsGiven(t *testing.T) {
 		t.Errorf("#%d with %v first: %+d, %v; want %+d", c.Number, last, sol.Score, err, c.Score)
 	}
 }
+
+// Reaches says, of the moves but the one skipped, whether the best scores
+// at least the score asked, by the exact scores of solve --all: yes at the
+// best of them, a move that does named and its bound no higher than the
+// truth; no a disc above, its bound no lower; on one goroutine and two.
+// Stopped by its nodes it says so, and on the general board that it asks
+// nothing there.
+func TestReachesAsksWhetherAnotherMoveScoresMore(t *testing.T) {
+	for _, pos := range []engine.Position{
+		enginetest.Midgame(engine.Sphere(), 8, 3),
+		enginetest.Midgame(enginetest.Flat(t, 6), 16, 3),
+		enginetest.Parse(t, ffoPosition(t, 1)),
+	} {
+		all, err := Solve(context.Background(), pos, SolveOptions{All: true, Threads: 1})
+		if err != nil || len(all.Moves) < 2 {
+			t.Fatalf("%s: %v, %v", pos, all.Moves, err)
+		}
+		scores := map[engine.Move]int{}
+		for _, ms := range all.Moves {
+			scores[ms.Move] = ms.Score
+		}
+		for _, skip := range all.Moves {
+			others := -pos.Variant().Cells()
+			for _, ms := range all.Moves {
+				if ms.Move != skip.Move {
+					others = max(others, ms.Score)
+				}
+			}
+			for _, threads := range []int{1, 2} {
+				yes, err := Reaches(context.Background(), pos, others, []engine.Move{skip.Move}, SolveOptions{Threads: threads})
+				if err != nil || yes.Move == skip.Move || yes.Lower < others || yes.Lower > scores[yes.Move] {
+					t.Errorf("%s, %s skipped, %d goroutines: reaches %+d? %+v, %v; want a move of %+d", pos, pos.Variant().MoveName(skip.Move), threads, others, yes, err, others)
+				}
+				no, err := Reaches(context.Background(), pos, others+1, []engine.Move{skip.Move}, SolveOptions{Threads: threads})
+				if err != nil || no.Move != engine.Pass || no.Upper < others || no.Upper > others {
+					t.Errorf("%s, %s skipped, %d goroutines: reaches %+d? %+v, %v; want none, bounded at %+d", pos, pos.Variant().MoveName(skip.Move), threads, others+1, no, err, others)
+				}
+			}
+		}
+	}
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 14, 1) // 18 empties, hundreds of thousands of nodes
+	if sol, err := Reaches(context.Background(), pos, 0, nil, SolveOptions{Threads: 1, Nodes: 2 * pollNodes}); !errors.Is(err, ErrNodes) || sol.Lower != -36 || sol.Upper != 36 {
+		t.Errorf("stopped by its nodes: %+v, %v; want ErrNodes, nothing proven", sol, err)
+	}
+	if _, err := Reaches(context.Background(), enginetest.Midgame(enginetest.Flat(t, 10), 90, 2), 0, nil, SolveOptions{Threads: 1}); !errors.Is(err, ErrNoWindow) {
+		t.Errorf("on 10x10: %v", err)
+	}
+}
