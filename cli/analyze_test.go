@@ -66,9 +66,11 @@ func TestAnalyzeCommand(t *testing.T) {
 // review does, analyze solves back from the end for as long as each solve
 // keeps within --time, so each move is solved, h3 best, -14 as f3, where e2
 // loses 16 (it solved only from 18 empties, and estimated at depth 6 that
-// h3 lost 3 discs to e2); given --empties 18, it estimates the moves before
-// (h3's at seven plies, its position's 21 empties ending them at an even
-// number, where nine would solve it whole).
+// h3 lost 3 discs to e2); given --empties 18, it estimates the others (at
+// seven plies, h3's position's 21 empties ending them at an even number,
+// where nine would solve it whole). Their estimate marked h3, exact, an
+// inaccuracy of ~5 beside e2's -9, unless --check 0, the solver's check
+// finds no move better.
 func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 	pos := "-X-O------XO-X---OOOX-X-OOXXXOX-OOXOOXOOOOXOXOOOO-OOOX----XXXXX- O"
 	row := "│1│white│h3 -14│h3 -14│0   │best │exact │"
@@ -76,9 +78,13 @@ func TestAnalyzeSolvesAsFarAsTheReview(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, row) || strings.Contains(out, "estimated") {
 		t.Errorf("without --empties: code %d\n%s%s", code, out, errs)
 	}
+	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--check", "0", "--threads", "1", "-")
+	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "│h3 -14│e2 -9 │~5  │inaccuracy│exact; best estimated at depth 7│") {
+		t.Errorf("--empties 18 --check 0: code %d\n%s%s", code, out, errs)
+	}
 	code, out, errs = analyze("h3 f3 g1", "--position", pos, "--empties", "18", "--time", "1m", "--threads", "1", "-")
-	if code != ExitOK || strings.Contains(out, row) || !strings.Contains(out, "estimated at depth 7") {
-		t.Fatalf("--empties 18: code %d\n%s%s", code, out, errs)
+	if code != ExitOK || !strings.Contains(out, "│1│white│h3 -14│h3 -14│0   │best │exact; others proven no better│") {
+		t.Errorf("--empties 18: code %d\n%s%s", code, out, errs)
 	}
 }
 
@@ -210,6 +216,7 @@ func TestAnalyzeRefusesBadInput(t *testing.T) {
 		{"f5", []string{"--depth", "61", "-"}, ExitUsage, "--depth 61: want 0 (the default) to 60"},
 		{"f5", []string{"--time", "-1s", "-"}, ExitUsage, "reversi analyze: --time -1s: want a positive duration, or 0 for every move estimated\n"},
 		{"f5", []string{"--nodes", "-1", "-"}, ExitUsage, "reversi analyze: --nodes -1: want 0 or more\n"},
+		{"f5", []string{"--check", "-1", "-"}, ExitUsage, "reversi analyze: --check -1: want 0 or more\n"},
 		{"f5", []string{"--empties", "-1", "-"}, ExitUsage, "reversi analyze: --empties -1: want 0 or more\n"},
 		{ggf8, []string{"--size", "6", "-"}, ExitUsage, "the game is on 8x8, not 6x6"},
 		{"f5", []string{"--position", "-----OX--XO----- X", "-"}, ExitUsage, `standard input: the 1st move: cell "f5"`}, // 8x8 reads it whole

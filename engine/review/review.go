@@ -127,6 +127,15 @@ type Move struct {
 	ClassExact bool
 	// Forced says the move was the only legal one: no choice to judge.
 	Forced bool
+	// LossAtLeast is the discs the move is proven to lose at least, where
+	// its mark rests on the best's estimate beside its own score, exact or
+	// at most: a solve proved another move reaches its score and that
+	// many more (checked). 0 where none was proven.
+	LossAtLeast int
+	// NoneBetter says a solve proved no other move scores more than the
+	// move's own score, exact or a bound, where the estimates had marked
+	// it (checked): it is best.
+	NoneBetter bool
 }
 
 // WithinError says m is judged best beside a better move: its loss is within
@@ -195,15 +204,17 @@ func (m Move) Bound() string {
 
 // Others says what the best's score is, or the others' where m is best,
 // beside m's own exact or bound: "best estimated at depth 6", "others
-// estimated at depth 6", "best's a lower bound", or "best exact, others
-// estimated at depth 6"; "" where m's scores are of one kind (exact, book
-// or estimated).
+// estimated at depth 6", "others proven no better" (NoneBetter), "best's a
+// lower bound", or "best exact, others estimated at depth 6"; "" where m's
+// scores are of one kind (exact, book or estimated).
 func (m Move) Others() string {
 	switch {
 	case m.Exact || m.Book || (!m.ScoreExact && !m.proven()):
 		return ""
 	case m.BestAtLeast:
 		return "best's a lower bound"
+	case m.NoneBetter:
+		return "others proven no better"
 	case m.Loss == 0:
 		return fmt.Sprintf("others estimated at depth %d", m.Depth)
 	case m.ClassExact:
@@ -234,7 +245,11 @@ type Options struct {
 	Depth int
 	// Deeper bounds the searches, deeper than Depth by two plies at a
 	// time, of each position whose move Depth's searches mark; 0 for none.
-	Deeper  time.Duration
+	Deeper time.Duration
+	// Check bounds, in nodes, the null-window solves that check each mark
+	// set on a better move's estimate beside the move's own score proven,
+	// exact or a bound (checked); 0 for none.
+	Check   int64
 	Threads int // positions estimated at once, and goroutines of the exact solver; 0 for one per core
 }
 
@@ -258,7 +273,7 @@ const DefaultTime = time.Second
 // estimates (docs/engine-notes.md, *Scoring every move*); on smaller ones
 // each is bounded by DefaultNodes.
 func Defaults(v engine.Variant) Options {
-	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v)}
+	opt := Options{Time: DefaultTime, Reach: v.Cells(), Nodes: DefaultNodes, Depth: Depth(v), Check: DefaultCheck}
 	if v.Cells() > NodeCells {
 		opt.Deeper = DefaultDeeper
 	}
@@ -295,6 +310,12 @@ func Depth(v engine.Variant) int {
 func DepthAt(pos engine.Position) int {
 	return Options{Depth: Depth(pos.Variant())}.depthAt(pos)
 }
+
+// DefaultCheck bounds the null-window solves that check each mark resting
+// on an estimate beside a score proven (Options.Check): a second or two on
+// one core, where most marks so checked are proven or taken back in a
+// fraction of that (docs/engine.md, *Reviews of small boards*).
+const DefaultCheck = 40_000_000
 
 // DefaultNodes bounds the exact solve of each position on boards of
 // NodeCells or fewer: a review then solves 6×6 from 22 to 25 empties and
@@ -466,10 +487,11 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 	if err != nil {
 		return err
 	}
-	w, c := edge.worth(scored), a.positions[i].Turn()
+	c := a.positions[i].Turn()
+	w, wc := edge.worth(scored), c
 	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
 		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
-		m, again, err := w.bound(ctx, a.out[at], a.positions[k], c, a.opt, a.most(k), a.slack)
+		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, a.most(k), a.slack)
 		if err != nil {
 			return err
 		}
@@ -477,9 +499,15 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 			break
 		}
 		a.out[at], a.losses[k] = m, m.Loss
-		w, c = m.worth(a.g.Variant().Cells()), m.Color
+		w, wc = m.worth(a.g.Variant().Cells()), m.Color
 	}
-	a.judged(edge.judge(i, a.positions[i].Turn(), scored, min(edge.proven.Upper, a.most(i)), depth, a.slack))
+	judge := func(most int) Move { return edge.judge(i, c, scored, most, depth, a.slack) }
+	most := min(edge.proven.Upper, a.most(i))
+	j, err := checked(ctx, judge(most), a.positions[i], a.opt, most, judge)
+	if err != nil {
+		return err
+	}
+	a.judged(j)
 	return nil
 }
 
@@ -608,7 +636,8 @@ func (f frontier) worth(scored []search.MoveChoice) worth {
 // its side, on a board of n cells: where its score is exact or a lower
 // bound, at least that; where it is judged best outright, its score exact
 // or an upper bound, no more than that as far as the others' estimates
-// tell; where every move is solved, the best's score.
+// tell, or as proven where a solve found none better (NoneBetter); where
+// every move is solved, the best's score.
 func (m Move) worth(n int) worth {
 	w := worth{lo: -n, hi: n, loProven: true, hiProven: true}
 	switch {
@@ -619,7 +648,7 @@ func (m Move) worth(n int) worth {
 		w.lo = m.Score
 	}
 	if m.Loss == 0 && !m.BestAtLeast && (m.ScoreExact || m.ScoreAtMost) {
-		w.hi, w.hiProven = m.Score, false
+		w.hi, w.hiProven = m.Score, m.NoneBetter
 	}
 	return w
 }
@@ -653,15 +682,58 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 	}
 	n := pos.Variant().Cells()
 	again := frontier{played: solve.MoveScore{Move: m.Move, Score: score}, proven: solve.Solution{Move: engine.Pass, Lower: -n, Upper: n}}
-	j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
-	j.Forced = m.Forced
-	if !exact {
-		// A bound is no exact score: the loss and class are the estimates'.
-		j.Exact, j.ScoreExact, j.Depth = false, false, depth
-		j.ScoreAtMost, j.ScoreAtLeast = score == w.hi && w.hiProven, score == w.lo && w.loProven
-		j = j.rated(slack)
+	judge := func(most int) Move {
+		j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
+		j.Forced = m.Forced
+		if !exact {
+			// A bound is no exact score: the loss and class are the estimates'.
+			j.Exact, j.ScoreExact, j.Depth = false, false, depth
+			j.ScoreAtMost, j.ScoreAtLeast = score == w.hi && w.hiProven, score == w.lo && w.loProven
+			j = j.rated(slack)
+		}
+		return j
+	}
+	j, err := checked(ctx, judge(most), pos, opt, most, judge)
+	if err != nil {
+		return m, false, err
 	}
 	return j, true, nil
+}
+
+// checked checks j, the move played from pos judged by judge from its own
+// score, exact or a bound, against the others' estimates no more than
+// most, where j's mark rests on a better move's estimate: a null window,
+// searched to the end within opt.Check's nodes in all, asks whether a move
+// other than j's reaches its score and the least loss of its class. One
+// that does proves the mark (LossAtLeast), where j's score is exact or at
+// most that; where none does, the estimates are held below what the
+// window proved, and the move judged again, its mark lighter or gone
+// (NoneBetter, where none passes its score), to be checked in turn. A
+// mark left unproven when the nodes run out stays what the estimates
+// said, an estimate classed beyond their error.
+func checked(ctx context.Context, j Move, pos engine.Position, opt Options, most int, judge func(most int) Move) (Move, error) {
+	left := opt.Check
+	for left > 0 && j.Class > Best && !j.ClassExact && !j.BestAtLeast && (j.ScoreExact || j.proven()) {
+		lo, _ := Range(pos.Variant(), j.Class, false)
+		at := j.Score + lo
+		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: opt.Threads, Nodes: left, First: []engine.Move{j.Best}})
+		left -= sol.Nodes
+		switch {
+		case ctx.Err() != nil:
+			return j, ctx.Err()
+		case err != nil: // beyond the nodes, or a board with no window: the mark stays an estimate
+			return j, nil
+		case sol.Lower >= at:
+			if !j.ScoreAtLeast {
+				j.LossAtLeast = sol.Lower - j.Score
+			}
+			return j, nil
+		}
+		most = min(most, sol.Upper)
+		j = judge(most)
+		j.NoneBetter = sol.Upper <= j.Score
+	}
+	return j, nil
 }
 
 // judge judges the move played, at ply i by c, from what f proved and the

@@ -732,14 +732,15 @@ const lostByB7Start = "--OO------OOXX---OOOXXX-OOOOXXX-OOOOXX--OOOOXXXXO-OOO----
 // no other move there is estimated above it, so b7 is -26, at most as
 // proven, whatever its own searches found. Its estimate of eight plies,
 // -28, stood below the proof, a blunder of 28 that the summaries balanced
-// with 3 discs of white's the estimates missed.
+// with 3 discs of white's the estimates missed. Its mark, on the best's
+// estimate, is proven: a null window finds a move 8 discs above it.
 func TestAMoveScoresAsTheExactBestAfterItHolds(t *testing.T) {
 	g, _, err := engine.ReadGame(lostByB7, enginetest.Parse(t, lostByB7Start))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The solves go back to f7's position at 23 empties, no further.
-	got, err := Analyze(context.Background(), g, Options{Time: time.Minute, Reach: 22, Depth: Depth(g.Variant()), Threads: 1}, nil)
+	got, err := Analyze(context.Background(), g, Options{Time: time.Minute, Reach: 22, Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, nil)
 	if err != nil || len(got) != 24 {
 		t.Fatalf("%d moves, %v", len(got), err)
 	}
@@ -749,6 +750,9 @@ func TestAMoveScoresAsTheExactBestAfterItHolds(t *testing.T) {
 	}
 	if b7.Score != -26 || !b7.ScoreAtMost || b7.Exact || !b7.LossEstimated() || b7.Loss != b7.BestScore+26 || b7.Class != Blunder {
 		t.Errorf("b7: %+v (lost %s, %s); want -26 at most, a blunder, its loss an estimate", b7, b7.LossSaid(), b7.Judged())
+	}
+	if b7.LossAtLeast < 8 || b7.LossAtLeast > b7.Loss {
+		t.Errorf("b7: %+v (%s); want a blunder's 8 discs lost proven", b7, b7.Judged())
 	}
 }
 
@@ -811,5 +815,139 @@ func TestALossFromABoundIsAnEstimate(t *testing.T) {
 	}
 	if j.Score != 10 || !j.ScoreAtLeast || j.BestScore != 16 || j.Loss != 6 || j.ClassExact || !j.LossEstimated() || j.LossSaid() != "~6" {
 		t.Errorf("%+v (lost %s, %s); want +10 at least, ~6 lost", j, j.LossSaid(), j.Judged())
+	}
+}
+
+// tiedAtD2Start is a position of 8×8 at 22 empty cells, black to move, of
+// a game between two searches of four plies: solved, d2 and a4 are -10,
+// tied best, c8 -14 and a5 -16; white's h1 after d2 is +10, best.
+const tiedAtD2Start = "--XOOXX---X-OX----XOXXXX-OOXOXXX-OOOXXXXOOOOOOXX--XO-OXX-------X X"
+
+// A mark rests on no estimate that a proof belies. Black's d2, -10 at most
+// once white's h1 after it is solved at +10, was marked an inaccuracy of
+// ~5 beside a5's estimate at depth 8, -5 (-16 solved), though d2 is best: a
+// null window now proves no other move scores above -10, and d2 is judged
+// best, the others proven no better. Given too few nodes for the proof,
+// the mark stays what the estimates said, an estimate.
+func TestAMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
+	g, _, err := engine.ReadGame("d2 h1", enginetest.Parse(t, tiedAtD2Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, check := range []int64{1_000_000, DefaultCheck} {
+		// The solves go back to h1's position at 21 empties, no further.
+		got, err := Analyze(context.Background(), g, Options{Time: time.Minute, Reach: 20, Depth: Depth(g.Variant()), Check: check, Threads: 1}, nil)
+		if err != nil || len(got) != 2 {
+			t.Fatalf("%d nodes: %v, %v", check, got, err)
+		}
+		d2 := got[0]
+		if d2.Score != -10 || !d2.ScoreAtMost {
+			t.Fatalf("%d nodes: d2 %+v; want -10 at most", check, d2)
+		}
+		if check < DefaultCheck {
+			if d2.Class != Inaccuracy || d2.NoneBetter || d2.LossAtLeast != 0 || !d2.LossEstimated() {
+				t.Errorf("%d nodes, too few to prove it: d2 %+v (%s); want the estimates' inaccuracy, unproven", check, d2, d2.Judged())
+			}
+			continue
+		}
+		if d2.Class != Best || d2.Loss != 0 || d2.Best != d2.Move || !d2.NoneBetter || d2.Judged() != "at most; others proven no better" {
+			t.Errorf("d2 %+v (%s); want it best, the others proven no better", d2, d2.Judged())
+		}
+	}
+}
+
+// At the move before the first position solved, the move's exact score is
+// checked as a bound's is: d2, solved at -10 and the position after it not
+// solved further, is best, the others proven no better, where a5's
+// estimate marked it.
+func TestTheFrontiersMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
+	g, _, err := engine.ReadGame("d2 h1", enginetest.Parse(t, tiedAtD2Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d2 := g.Moves()[0]
+	edge := frontier{played: solve.MoveScore{Move: d2, Score: -10}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	for _, check := range []int64{0, DefaultCheck} {
+		a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: check, Threads: 1}, nil)
+		if err := a.judgeFrontier(context.Background(), 0, edge); err != nil || len(a.out) != 1 {
+			t.Fatalf("%d nodes: %v, %v", check, a.out, err)
+		}
+		m := a.out[0]
+		if check == 0 {
+			if m.Class != Inaccuracy || !m.LossEstimated() || m.Judged() != "exact; best estimated at depth 8" {
+				t.Errorf("unchecked: %+v (%s); want the estimates' inaccuracy", m, m.Judged())
+			}
+			continue
+		}
+		if m.Score != -10 || m.Class != Best || m.Loss != 0 || !m.NoneBetter || m.Judged() != "exact; others proven no better" {
+			t.Errorf("%+v (%s); want -10 exact and best, the others proven no better", m, m.Judged())
+		}
+	}
+}
+
+// A check proves a mark or takes it back, by null windows to the end: on a
+// position of 6×6 solved, a blunder said of the best move, on an estimate
+// of another ten discs above it, is taken back, the move best and the
+// others proven no better; one said of the worst, the best estimated at
+// its exact score, is proven at least its class's least loss and no more
+// than the truth. A score that is only a lower bound proves no loss by a
+// better move; with no nodes nothing is checked.
+func TestChecksProveOrTakeBackMarks(t *testing.T) {
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 16, 3)
+	all, err := solve.Solve(context.Background(), pos, solve.SolveOptions{All: true, Threads: 1})
+	if err != nil || len(all.Moves) < 3 {
+		t.Fatalf("%v, %v", all.Moves, err)
+	}
+	best, second, worst := all.Moves[0], all.Moves[1], all.Moves[len(all.Moves)-1] // best first
+	if best.Score-worst.Score < 5 {
+		t.Fatalf("%v: want a move 5 discs or more below the best", all.Moves)
+	}
+	// judged judges played, its score exact or a lower bound, beside by's
+	// estimate est, held to most.
+	judged := func(played solve.MoveScore, atLeast bool, by engine.Move, est int) func(most int) Move {
+		return func(most int) Move {
+			m := Move{Move: played.Move, Score: played.Score, ScoreExact: !atLeast, ScoreAtLeast: atLeast, Best: by, BestScore: min(est, most), Depth: 6}
+			return m.rated(handcraftedSlack)
+		}
+	}
+	n := pos.Variant().Cells()
+	check := func(nodes int64, judge func(int) Move) Move {
+		t.Helper()
+		m, err := checked(context.Background(), judge(n), pos, Options{Check: nodes, Threads: 1}, n, judge)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	falseMark := judged(best, false, second.Move, best.Score+10)
+	if m := check(DefaultCheck, falseMark); m.Class != Best || m.Loss != 0 || m.Best != best.Move || !m.NoneBetter || m.LossAtLeast != 0 {
+		t.Errorf("the best move said a blunder: %+v; want it best, the others proven no better", m)
+	}
+	if m := check(0, falseMark); m != falseMark(n) {
+		t.Errorf("checked with no nodes: %+v; want %+v", m, falseMark(n))
+	}
+	trueMark := judged(worst, false, best.Move, best.Score)
+	marked := trueMark(n)
+	lo, _ := Range(pos.Variant(), marked.Class, false)
+	if m := check(DefaultCheck, trueMark); m.Class != marked.Class || m.LossAtLeast < lo || m.LossAtLeast > best.Score-worst.Score || m.NoneBetter {
+		t.Errorf("the worst move, %d below the best: %+v; want its %v proven, %d lost at least", best.Score-worst.Score, m, marked.Class, lo)
+	}
+	atLeast := judged(worst, true, best.Move, best.Score)
+	if m := check(DefaultCheck, atLeast); m != atLeast(n) {
+		t.Errorf("the worst move's score a lower bound: %+v; want it as judged, %+v", m, atLeast(n))
+	}
+}
+
+// A move judged best, its score exact, where a check proved no other move
+// scores more, says its position is worth that score exactly; judged best
+// on the others' estimates, no more than that as far as they tell.
+func TestAMoveProvenBestBoundsItsPosition(t *testing.T) {
+	m := Move{Score: -10, Best: 19, Move: 19, ScoreExact: true}
+	if w := m.worth(64); w != (worth{lo: -10, hi: -10, loProven: true}) {
+		t.Errorf("best on estimates: %+v", w)
+	}
+	m.NoneBetter = true
+	if w := m.worth(64); w != (worth{lo: -10, hi: -10, loProven: true, hiProven: true}) {
+		t.Errorf("proven best: %+v", w)
 	}
 }
