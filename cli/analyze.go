@@ -157,7 +157,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 		}
 		closeGap()
 		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
-			m.LossSaid(), classWord(m), m.Judged())
+			lossWords(m), classWord(m), m.Judged())
 	}
 	closeGap()
 	fmt.Fprintln(stdout, t.Render())
@@ -172,6 +172,15 @@ func sideIndex(c engine.Color) int {
 		return 1
 	}
 	return 0
+}
+
+// lossWords is m's loss as the table says it: "6", "~9", or with the
+// least loss a check proved beside the estimate, "~9 ≥4".
+func lossWords(m review.Move) string {
+	if m.LossAtLeast > 0 {
+		return fmt.Sprintf("%s ≥%d", m.LossSaid(), m.LossAtLeast)
+	}
+	return m.LossSaid()
 }
 
 // classWord is m's class as the table says it: "≈best" for a move judged
@@ -249,9 +258,12 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			ScoreAtMost  bool `json:"score_at_most,omitempty"`
 			ScoreAtLeast bool `json:"score_at_least,omitempty"`
 			BestAtLeast  bool `json:"best_at_least,omitempty"`
-			Book         bool `json:"book,omitempty"`
-			Depth        int  `json:"depth,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.Book, m.Depth})
+			// What a null window proved of a mark set on the best's estimate: the discs lost at least, or no other move better.
+			LossAtLeast int  `json:"loss_at_least,omitempty"`
+			NoneBetter  bool `json:"none_better,omitempty"`
+			Book        bool `json:"book,omitempty"`
+			Depth       int  `json:"depth,omitempty"`
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

@@ -1044,3 +1044,25 @@ func TestAnalyzeMarksALossBetweenAnExactScoreAndAnEstimate(t *testing.T) {
 		t.Errorf("the JSON lacks %q:\n%s", want, out.String())
 	}
 }
+
+// What a check of a mark set on the best's estimate proved is said: the
+// least loss beside the estimated loss in the table's loss column ("~9
+// ≥4"), and as JSON where no other move is better (black's d2 at 22 empty
+// cells, -10 at most, the estimates' inaccuracy taken back: none_better).
+func TestAnalyzeSaysWhatAChecksProved(t *testing.T) {
+	proven := review.Move{Score: -10, BestScore: -1, Loss: 9, ScoreExact: true, Class: review.Mistake, LossAtLeast: 4}
+	if got := lossWords(proven); got != "~9 ≥4" {
+		t.Errorf("a loss of ~9, 4 or more proven: %q", got)
+	}
+	d2 := "--XOOXX---X-OX----XOXXXX-OOXOXXX-OOOXXXXOOOOOOXX--XO-OXX-------X X"
+	code, out, errs := analyze("d2 h1", "--position", d2, "--empties", "20", "--time", "1m", "--deeper", "0", "--threads", "1", "--json", "-")
+	var first struct {
+		Move       string
+		Score      int
+		Class      string
+		NoneBetter bool `json:"none_better"`
+	}
+	if code != ExitOK || json.Unmarshal([]byte(strings.Split(out, "\n")[0]), &first) != nil || first.Move != "d2" || first.Score != -10 || first.Class != "best" || !first.NoneBetter {
+		t.Errorf("d2 as JSON: %+v; code %d\n%s%s", first, code, out, errs)
+	}
+}

@@ -3446,19 +3446,26 @@ func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
 // bound beside the score it bounds ("-4 at most: best (others estimated at
 // depth 6)"), and the words in brackets only of the others' scores. Said
 // among them, "best (at most; others estimated at depth 6)", it read as
-// bounding something else than the move's score.
+// bounding something else than the move's score. What a check of its mark
+// proved is said too: the others no better, or the least loss beside the
+// estimated loss it bounds.
 func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 	for _, tt := range []struct {
-		name  string
-		loss  int
-		class review.Class
-		want  string // after the move's name
+		name        string
+		loss        int
+		class       review.Class
+		noneBetter  bool
+		lossAtLeast int
+		want        string // after the move's name
 	}{
-		{"best", 0, review.Best, "%+d at most: best (others estimated at depth 6)"},
-		{"a loss", 3, review.Inaccuracy, "%+d at most: %s, ~3 lost; best %s %+d (best estimated at depth 6)"},
+		{"best", 0, review.Best, false, 0, "%+d at most: best (others estimated at depth 6)"},
+		{"a loss", 3, review.Inaccuracy, false, 0, "%+d at most: %s, ~3 lost; best %s %+d (best estimated at depth 6)"},
+		{"best, proven", 0, review.Best, true, 0, "%+d at most: best (others proven no better)"},
+		{"a loss proven", 5, review.Inaccuracy, false, 2, "%+d at most: %s, ~5 lost, 2 or more proven; best %s %+d (best estimated at depth 6)"},
 	} {
 		m := reviewedAs(t, func(j *review.Move) {
 			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class, j.ClassExact = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class, false
+			j.NoneBetter, j.LossAtLeast = tt.noneBetter, tt.lossAtLeast
 		})
 		shown := m.game.shown()
 		j, _ := m.game.judgedShown(shown)

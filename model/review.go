@@ -195,7 +195,8 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 // and its class as class: "● Black c4 +2: mistake, 4 lost; best d3 +6
 // (exact)", a score of 0 as even, as the evaluation says it. A bound proven
 // is said beside the score it bounds, not among the words on the others'
-// scores, where it read as one of them.
+// scores, where it read as one of them; so is the least loss a check
+// proved beside the estimated loss ("~9 lost, 4 or more proven").
 func judgedLine(m review.Move, name func(engine.Move) string, class string) string {
 	score, best, judged := views.Margin(m.Score), views.Margin(m.BestScore), m.JudgedNamed(name(m.Move))
 	if b := m.Bound(); b != "" {
@@ -207,7 +208,11 @@ func judgedLine(m review.Move, name func(engine.Move) string, class string) stri
 		// Not "best" beside a better move: as good, as far as the estimates tell.
 		line = fmt.Sprintf("%s %s %s: as good as %s %s, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), best)
 	case m.Loss > 0:
-		line += fmt.Sprintf(", %s lost; best %s %s", m.LossSaid(), name(m.Best), best)
+		lost := m.LossSaid() + " lost"
+		if m.LossAtLeast > 0 {
+			lost += fmt.Sprintf(", %d or more proven", m.LossAtLeast) // beside the estimated loss it bounds
+		}
+		line += fmt.Sprintf(", %s; best %s %s", lost, name(m.Best), best)
 	}
 	return line + " (" + judged + ")"
 }
