@@ -1139,6 +1139,8 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},
 		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2: want a positive duration, or 0 for no limit"},
 		{[]string{"--theme", "x"}, `reversi: --theme "x": want auto, dark, light, contrast, 16 or mono`},
+		{[]string{"--glyphs", "utf8"}, `reversi: --glyphs "utf8": want unicode, console or ascii`},
+		{[]string{"puzzle", "--glyphs", ""}, `reversi puzzle: --glyphs "": want unicode, console or ascii`},
 		{[]string{"render", "--theme", "auto"}, `reversi render: --theme "auto": want dark, light, contrast, 16 or mono`},
 		{[]string{"match", "--time", "0"}, "reversi match: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--engine-limit", "-1s", "--games", "0"}, "reversi match: --engine-limit -1s: want a positive duration, or 0 for the default"}, // refused as it is parsed, before --games

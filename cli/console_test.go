@@ -12,6 +12,7 @@ import (
 	"github.com/charmbracelet/x/vt"
 
 	"reversi/model"
+	"reversi/views"
 )
 
 // TERM names the Linux console in colour, whose underlines are drawn as a
@@ -28,7 +29,8 @@ func TestLinuxConsoleFromTerm(t *testing.T) {
 // of its own (cyan unless setterm says otherwise), in place of the text's:
 // on the board's green a black disc underlined all but vanishes (1.1:1).
 // So nothing on the board is underlined there: the rules' figure marks the
-// move just played (d3) by its parentheses alone.
+// move just played (d3) by its parentheses alone, its disc drawn •, as the
+// console's fonts draw ●.
 func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 	t.Setenv("TERM", "linux")
 	t.Setenv("NO_COLOR", "")
@@ -51,7 +53,7 @@ func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 		}
 	}
 	out := m.View().Content
-	if !strings.Contains(ansi.Strip(out), "(●)") {
+	if !strings.Contains(ansi.Strip(out), "(•)") { // the console's ●
 		t.Fatalf("no figure with d3 just played on the rules page:\n%s", ansi.Strip(out))
 	}
 	screen := vt.NewEmulator(80, 24)
@@ -61,6 +63,56 @@ func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 			if c := screen.CellAt(x, y); c != nil && c.Style.Bg != nil && c.Style.Underline != ansi.UnderlineNone {
 				t.Errorf("%q at column %d, line %d is underlined on the board", c.Content, x, y)
 			}
+		}
+	}
+}
+
+// The glyphs follow the terminal's environment: ASCII where the locale
+// that counts (LC_ALL, then LC_CTYPE, then LANG) is set and not UTF-8,
+// whatever TERM says; else the Linux console's where TERM names it, its
+// monochrome entry too; else Unicode.
+func TestGlyphsFromTheEnvironment(t *testing.T) {
+	for _, c := range []struct {
+		env  map[string]string
+		want views.Glyphs
+	}{
+		{map[string]string{}, views.Unicode},
+		{map[string]string{"LANG": "en_GB.UTF-8", "TERM": "xterm-256color"}, views.Unicode},
+		{map[string]string{"LANG": "C.utf8"}, views.Unicode},
+		{map[string]string{"LANG": "C"}, views.ASCII},
+		{map[string]string{"LANG": "POSIX", "TERM": "linux"}, views.ASCII},
+		{map[string]string{"LANG": "de_DE.ISO-8859-1"}, views.ASCII},
+		{map[string]string{"LC_ALL": "C", "LANG": "en_US.UTF-8"}, views.ASCII},
+		{map[string]string{"LC_CTYPE": "C", "LANG": "en_US.UTF-8"}, views.ASCII},
+		{map[string]string{"LC_ALL": "en_US.UTF-8", "LC_CTYPE": "C"}, views.Unicode},
+		{map[string]string{"LANG": "en_US.UTF-8", "TERM": "linux"}, views.Console},
+		{map[string]string{"TERM": "linux-m"}, views.Console},
+		{map[string]string{"TERM": "linux-16color"}, views.Console},
+		{map[string]string{"TERM": "screen.linux"}, views.Unicode},
+	} {
+		if got := glyphsFor(func(k string) string { return c.env[k] }); got != c.want {
+			t.Errorf("%v: %v, want %v", c.env, got, c.want)
+		}
+	}
+}
+
+// --glyphs chooses the glyphs whatever the environment says; left out,
+// the environment chooses them.
+func TestGlyphsFlag(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_CTYPE", "")
+	t.Setenv("LANG", "C")
+	t.Setenv("TERM", "linux")
+	for _, c := range []struct {
+		args []string
+		want views.Glyphs
+	}{{nil, views.ASCII}, {[]string{"--glyphs", "Unicode"}, views.Unicode}, {[]string{"--glyphs", "console"}, views.Console}} {
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse(append([]string{"--no-config"}, c.args...)); err != nil {
+			t.Fatal(err)
+		}
+		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Glyphs != c.want {
+			t.Errorf("%v: %v (%v), want %v", c.args, cfg.Glyphs, err, c.want)
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"reversi/engine/eval"
 	"reversi/internal/dirs"
 	"reversi/internal/state"
+	"reversi/internal/text"
 	"reversi/logs"
 	"reversi/model"
 	"reversi/players"
@@ -50,6 +51,61 @@ func linuxConsole(getenv func(string) string) bool {
 	return term == "linux" || strings.HasPrefix(term, "linux-") && !strings.HasSuffix(term, "-m")
 }
 
+// glyphsFor is the set of characters the terminal can show, as its
+// environment says: ASCII where the locale (the first of LC_ALL, LC_CTYPE
+// and LANG set) is not UTF-8, for the terminal is not told UTF-8 then; the
+// Linux console's where TERM names it; else every one.
+func glyphsFor(getenv func(string) string) views.Glyphs {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if locale := strings.ToLower(getenv(name)); locale != "" {
+			if !strings.Contains(strings.ReplaceAll(locale, "-", ""), "utf8") {
+				return views.ASCII
+			}
+			break
+		}
+	}
+	if term := getenv("TERM"); term == "linux" || strings.HasPrefix(term, "linux-") {
+		return views.Console
+	}
+	return views.Unicode
+}
+
+// glyphsValue is --glyphs: the characters the full screen is drawn in, and
+// whether the flag gave them; left out, the terminal's (glyphsFor).
+type glyphsValue struct {
+	g   views.Glyphs
+	set bool
+}
+
+// glyphsFlag registers --glyphs.
+func glyphsFlag(fs *flag.FlagSet) *glyphsValue {
+	v := &glyphsValue{}
+	fs.Var(v, "glyphs", "the characters the screen is drawn in, a `set`: unicode, console (the Linux console's fonts) or ascii (left out: ascii where the locale is not UTF-8, console where TERM is linux, else unicode)")
+	return v
+}
+
+func (v *glyphsValue) Set(s string) error {
+	g, err := views.ParseGlyphs(s)
+	if err != nil {
+		names := make([]string, 0, len(views.GlyphSets()))
+		for _, g := range views.GlyphSets() {
+			names = append(names, g.String())
+		}
+		return fmt.Errorf("--glyphs %q: want %s", s, text.List(names, "or"))
+	}
+	v.g, v.set = g, true
+	return nil
+}
+
+func (v *glyphsValue) String() string { return "" } // no default: the terminal's
+
+// apply sets cfg's glyphs to the flag's, where it was given.
+func (v *glyphsValue) apply(cfg *model.Config) {
+	if v.set {
+		cfg.Glyphs = v.g
+	}
+}
+
 // fromMachine sets where cfg's finished games are logged (log, the --log flag's
 // value) and its game in progress is saved, and whether the terminal is
 // light as far as is known before it answers: the same for every full
@@ -67,6 +123,7 @@ func fromMachine(cfg *model.Config, log string) {
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 	cfg.NoColour = noColour(os.Getenv)
 	cfg.Console = linuxConsole(os.Getenv)
+	cfg.Glyphs = glyphsFor(os.Getenv)
 }
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier
@@ -106,6 +163,7 @@ type gameOptions struct {
 	seed         uint64
 	demo         bool
 	theme        views.Theme
+	glyphs       *glyphsValue
 	game         string
 	noConfig     *bool
 }
@@ -146,6 +204,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 	flags.BoolVar(&o.demo, "demo", false, "a showcase: AI games one after another on eight boards, flat and sphere; enter takes over the game shown, esc leaves")
 	// Auto, the zero theme: the help names no default.
 	themeVar(flags, &o.theme, views.Auto, views.Themes(), "colours, a `theme`: auto (as the terminal's background and colours; none where NO_COLOR is set), dark, light, contrast, 16 (the terminal's own 16 colours) or mono (none)"+setup(d.Theme.String()))
+	o.glyphs = glyphsFlag(flags)
 	o.noConfig = noConfigFlag(flags)
 	o.log = logFlag(flags)
 	return flags, o
@@ -347,6 +406,7 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
 	fromMachine(&cfg, *o.log)
+	o.glyphs.apply(&cfg)
 	if !*o.noConfig {
 		boardGiven := slices.ContainsFunc(boardNaming, func(name string) bool { return set[name] })
 		restoreSettings(&cfg, func(name string) bool { return set[name] || name == "board" && boardGiven })

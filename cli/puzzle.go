@@ -28,6 +28,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	best := fs.Bool("best", false, "exactly one move keeps the best score, rather than exactly one wins")
 	seed := fs.Uint64("seed", 1, "seed of the puzzles: the same seed, the same puzzles")
 	generate := fs.Int("generate", 0, "print this many distinct puzzles as OBF lines rather than play")
+	glyphs := glyphsFlag(fs)
 	noConfig := noConfigFlag(fs)
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
@@ -53,7 +54,9 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		return report(stderr, "puzzle", usageError{err})
 	}
 	if *generate == 0 {
-		return playPuzzles(ctx, puzzleConfig(v, asked, *seed, !*noConfig), stderr)
+		cfg := puzzleConfig(v, asked, *seed, !*noConfig)
+		glyphs.apply(&cfg)
+		return playPuzzles(ctx, cfg, stderr)
 	}
 	seen := puzzle.Seen{}
 	for i := range *generate {

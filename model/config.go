@@ -38,6 +38,7 @@ type Config struct {
 	Light        bool           // the terminal's background is light, as far as known before it answers
 	NoColour     bool           // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
 	Console      bool           // the terminal is the Linux console, which draws underlined text in a colour of its own (views.Styles.Console)
+	Glyphs       views.Glyphs   // the characters the screen is drawn in: the Linux console's, ASCII
 	LogPath      string         // where finished games are logged; empty if none could be found
 	LogProblem   string         // why finished games cannot be logged: no log path, or one that cannot be written
 	LogDiscards  string         // what names the log where it is a device that keeps nothing ("--log /dev/null"): games are not logged

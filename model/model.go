@@ -45,6 +45,7 @@ type Model struct {
 	theme         views.Theme          // the theme chosen
 	noColour      bool                 // the terminal is to be drawn without colours, whatever its profile
 	console       bool                 // the terminal is the Linux console: nothing on the board underlined
+	glyphs        views.Glyphs         // the characters the screen is drawn in
 	dark          bool                 // whether the terminal's background is dark
 	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
@@ -73,7 +74,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
@@ -662,7 +663,7 @@ func pinned(body, foot string, height int) string {
 
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
-	m.styles = views.NewStyles(m.shown(), m.dark)
+	m.styles = views.NewStyles(m.shown(), m.dark).WithGlyphs(m.glyphs)
 	if m.console {
 		m.styles = m.styles.Console()
 	}
@@ -895,10 +896,10 @@ func (m Model) pagedKeys() bool { return m.placeKeys(m.screenKeys()) == keysPage
 func (m Model) View() (v tea.View) {
 	defer func() {
 		if r := recover(); r != nil {
-			v = tea.NewView(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r))
+			v = tea.NewView(m.glyphs.Draw(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r)))
 		}
 	}()
-	v = tea.NewView(m.withKeys())
+	v = tea.NewView(m.glyphs.Draw(m.withKeys()))
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "Reversi"

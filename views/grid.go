@@ -191,14 +191,29 @@ var discShapes = [maxZoom + 1][]string{
 	3: {" ▄███▄ ", "███████", "███████", " ▀███▀ "},
 }
 
+// consoleDiscShapes are discShapes in whole blocks alone, which the Linux
+// console's fonts have where they lack the half blocks.
+var consoleDiscShapes = [maxZoom + 1][]string{
+	1: {"███", "███"},
+	2: {" ███ ", "█████", " ███ "},
+	3: {" █████ ", "███████", "███████", " █████ "},
+}
+
 // discBlocks renders the discs of zoom z in blocks: black, white, then
 // shaded, as the discs the move at the cursor would flip; none where the
-// board has no colour of its own to show them on.
+// board has no colour of its own to show them on, or the glyphs no blocks.
 func discBlocks(s Styles, z int) (blocks [2][2][]string) {
-	if _, plain := s.Cell.GetBackground().(lipgloss.NoColor); plain || discShapes[z] == nil {
+	shapes := discShapes[z]
+	switch s.Glyphs {
+	case Console:
+		shapes = consoleDiscShapes[z]
+	case ASCII:
+		shapes = nil
+	}
+	if _, plain := s.Cell.GetBackground().(lipgloss.NoColor); plain || shapes == nil {
 		return blocks
 	}
-	for _, line := range discShapes[z] {
+	for _, line := range shapes {
 		shaded := strings.ReplaceAll(line, "█", "▒")
 		blocks[0][0] = append(blocks[0][0], s.Black.Render(line))
 		blocks[0][1] = append(blocks[0][1], s.White.Render(line))

@@ -27,10 +27,7 @@ var rulesPage = []rulesSection{
 			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs " +
 			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. " +
 			"A move that would turn nothing is not allowed."),
-		rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell " +
-			"in [\u00a0] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the " +
-			"cursor rests on d3 (◉ for a black disc; shaded ▒ on large cells), and turns black, drawn ◐ as it turns. " +
-			"The move just played stands in (\u00a0)."),
+		flatMoveWords,
 		flatMove,
 		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
 			"is full, when one side has no discs left, or when neither side can move. More discs wins; empty " +
@@ -152,6 +149,19 @@ func rulesNote(text string) rulesPart {
 // width columns.
 func rulesText(st style, text string, width int) string {
 	return lipgloss.NewStyle().Width(width).Render(strings.Join(Wrap(st, text, width), "\n"))
+}
+
+// flatMoveWords says what flatMove shows; the discs shaded on large cells
+// where the glyphs draw discs in blocks, as ASCII's do not.
+func flatMoveWords(s Styles, width int) string {
+	shaded := "; shaded ▒ on large cells"
+	if s.Glyphs == ASCII {
+		shaded = ""
+	}
+	return rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
+		"in [\u00a0] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the "+
+		"cursor rests on d3 (◉ for a black disc"+shaded+"), and turns black, drawn ◐ as it turns. "+
+		"The move just played stands in (\u00a0).")(s, width)
 }
 
 // flatMove shows black playing d3 on 8×8: the move asked, the discs it

@@ -12,15 +12,21 @@ import (
 
 // The rules page, colours included: in the dark theme past its widest (80
 // columns), its flat example side by side, and at 40, one board above the
-// other; in mono, where bold and faint alone tell its parts apart, at 60. A
-// change to a word, a paragraph's style or a picture shows as a diff.
+// other; in mono, where bold and faint alone tell its parts apart, at 60;
+// in ASCII and in the Linux console's glyphs at 80. A change to a word, a
+// paragraph's style or a picture shows as a diff.
 func TestRulesGolden(t *testing.T) {
 	for _, c := range []struct {
-		theme Theme
-		width int
-	}{{Dark, 100}, {Dark, 40}, {Mono, 60}} {
-		t.Run(fmt.Sprintf("%s_%d", c.theme, c.width), func(t *testing.T) {
-			out := Rules(NewStyles(c.theme, true), c.width)
+		theme  Theme
+		width  int
+		glyphs Glyphs
+	}{{Dark, 100, Unicode}, {Dark, 40, Unicode}, {Mono, 60, Unicode}, {Dark, 80, ASCII}, {ANSI16, 80, Console}} {
+		name := fmt.Sprintf("%s_%d", c.theme, c.width)
+		if c.glyphs != Unicode {
+			name += "_" + c.glyphs.String()
+		}
+		t.Run(name, func(t *testing.T) {
+			out := c.glyphs.Draw(Rules(NewStyles(c.theme, true).WithGlyphs(c.glyphs), c.width))
 			for i, line := range strings.Split(out, "\n") {
 				if w := lipgloss.Width(line); w > min(c.width, 80) {
 					t.Errorf("line %d is %d wide at %d columns: %q", i+1, w, c.width, line)

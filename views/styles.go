@@ -26,6 +26,9 @@ type Styles struct {
 	// NoUnderline keeps the board free of underlines, for a terminal that
 	// draws underlined text in a colour of its own (Console).
 	NoUnderline bool
+	// Glyphs is the set of characters the frame is drawn in (Glyphs.Draw):
+	// the board keeps to shapes it can draw.
+	Glyphs Glyphs
 }
 
 // Theme is a set of colours for the screen.
@@ -187,6 +190,12 @@ func NewStyles(t Theme, isDark bool) Styles {
 func (s Styles) Console() Styles {
 	s.NoUnderline = true
 	s.Estimate = s.Estimate.Underline(false).Faint(false).Reverse(true)
+	return s
+}
+
+// WithGlyphs returns s for a frame drawn in g's characters.
+func (s Styles) WithGlyphs(g Glyphs) Styles {
+	s.Glyphs = g
 	return s
 }
 

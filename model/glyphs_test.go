@@ -1,0 +1,157 @@
+package model
+
+import (
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/exp/golden"
+
+	"reversi/engine"
+	"reversi/views"
+)
+
+// The game screen drawn in ASCII and in the Linux console's glyphs, at
+// 80x24 and 100x32, on 8x8 with the cursor on a move (its flips ringed)
+// and on the sphere with its rings: ASCII in the dark theme, the console
+// in its own 16 colours, as auto draws there.
+func TestGlyphsGolden(t *testing.T) {
+	for _, c := range []struct {
+		glyphs views.Glyphs
+		theme  views.Theme
+	}{{views.ASCII, views.Dark}, {views.Console, views.ANSI16}} {
+		for _, size := range [][2]int{{80, 24}, {100, 32}} {
+			for _, board := range []string{"8x8", "sphere"} {
+				t.Run(fmt.Sprintf("%s_%s_%dx%d", c.glyphs, board, size[0], size[1]), func(t *testing.T) {
+					cfg := config(t, board, HumanKind, HumanKind)
+					cfg.Theme, cfg.Names, cfg.Glyphs = c.theme, engine.Standard, c.glyphs
+					cfg.Console = c.glyphs == views.Console
+					m := started(t, cfg)
+					next, _ := m.Update(tea.BackgroundColorMsg{Color: color.Black})
+					next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+					m = next.(Model)
+					if board == "8x8" {
+						m, _ = keys(t, m, "d", "3", "enter", "c", "5", "enter", "e", "6")
+					} else {
+						m, _ = keys(t, m, "u", "3", "enter", "r", "2")
+					}
+					golden.RequireEqual(t, m.View().Content)
+				})
+			}
+		}
+	}
+}
+
+// glyphScreens are the frames of every screen a person meets, drawn in g
+// at width x height, each checked to have no character that g has nothing
+// for (drawn as a ?): the setup, a game with the cursor on a move and the
+// hint, the move scores, the keys over the board, the tour, a game on the
+// sphere, the rules page from its top to its end, the editor, the history
+// and a game played out and reviewed, looking back.
+func glyphScreens(t *testing.T, g views.Glyphs, width, height int) map[string]string {
+	t.Helper()
+	size := tea.WindowSizeMsg{Width: width, Height: height}
+	frames := map[string]string{}
+	frame := func(name string, m Model) {
+		out := m.View().Content
+		if drawn := m.withKeys(); strings.Count(out, "?") != strings.Count(drawn, "?") {
+			t.Errorf("%s at %dx%d draws a character %v has nothing for:\n%s", name, width, height, g, drawn)
+		}
+		frames[name] = out
+	}
+	at := func(m Model) Model {
+		next, _ := m.Update(tea.ColorProfileMsg{Profile: colorprofile.ANSI})
+		next, _ = next.(Model).Update(size)
+		return next.(Model)
+	}
+	cfg := config(t, "8x8", HumanKind, "1")
+	cfg.Glyphs, cfg.StateDir = g, filepath.Join(t.TempDir(), "state") // a first game: the tour
+	setup, err := New(cfg, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame("setup", at(setup))
+	game := at(started(t, cfg))
+	if !game.game.ui.tour {
+		t.Fatal("no tour")
+	}
+	frame("tour", game)
+	game, _ = keys(t, game, "esc", "c", "d", "!")
+	frame("game", game)
+	scores, _ := keys(t, game, "=")
+	frame("move scores", scores)
+	help, _ := keys(t, game, "?")
+	frame("keys", help)
+	rules, _ := keys(t, game, "r")
+	for page := 0; page < 40; page++ {
+		frame(fmt.Sprintf("rules page %d", page), rules)
+		rules, _ = keys(t, rules, "pgdown")
+	}
+	editor, _ := keys(t, game, "ctrl+e")
+	frame("editor", editor)
+	history, _ := keys(t, game, "H")
+	frame("history", history)
+	sphere := config(t, "sphere", HumanKind, HumanKind)
+	sphere.Glyphs = g
+	net, _ := keys(t, at(started(t, sphere)), "u", "3")
+	frame("sphere", net)
+	played := config(t, "6x6", "random", "random")
+	played.Glyphs = g
+	over := at(started(t, played))
+	if !over.game.over() {
+		t.Fatal("the game should have been played out")
+	}
+	reviewed, _ := keys(t, over, "a", "left", "left")
+	frame("review", reviewed)
+	return frames
+}
+
+// An ASCII frame holds ASCII bytes alone, escape sequences and all, on
+// every screen at 100x32 and at 80x24: no disc, line, arrow or word of the
+// rules drawn in another character.
+func TestASCIIFramesAreASCII(t *testing.T) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		for name, out := range glyphScreens(t, views.ASCII, size[0], size[1]) {
+			for i := 0; i < len(out); i++ {
+				if out[i] >= utf8.RuneSelf {
+					r, _ := utf8.DecodeRuneInString(out[i:])
+					t.Errorf("%s at %dx%d draws %q:\n%s", name, size[0], size[1], r, out)
+					break
+				}
+			}
+		}
+	}
+}
+
+// A frame in the console's glyphs draws no character the Linux console's
+// fonts lack (○ ◎ ◉ ◐, the half blocks) or draw as another where the
+// screen tells them apart (● as •, the heavy lines as light ones).
+func TestConsoleFramesKeepToItsFonts(t *testing.T) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		for name, out := range glyphScreens(t, views.Console, size[0], size[1]) {
+			if i := strings.IndexAny(out, "●○◎◉◐━┃┏┓┗┛▀▄▁▂▃▅▆▇⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"); i >= 0 {
+				r, _ := utf8.DecodeRuneInString(out[i:])
+				t.Errorf("%s at %dx%d draws %q:\n%s", name, size[0], size[1], r, out)
+			}
+		}
+	}
+}
+
+// The glyphs chosen reach the game from the setup, and a game's tour does
+// not speak of discs in blocks where ASCII draws none.
+func TestASCIITourSaysNoShading(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Glyphs, cfg.StateDir = views.ASCII, filepath.Join(t.TempDir(), "state")
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "enter")
+	out := screenText(m)
+	if m.screen != gameScreen || !strings.Contains(out, "ringed x o") || strings.Contains(out, "shaded") {
+		t.Errorf("the tour in ASCII:\n%s", out)
+	}
+}

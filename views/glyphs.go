@@ -1,0 +1,104 @@
+package views
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Glyphs is a set of characters the screen is drawn in. Every view draws in
+// Unicode; Draw takes a whole frame into another set, a character for a
+// character of the same width, so that nothing moves.
+type Glyphs int
+
+const (
+	// Unicode is every character the views draw: discs ● ○, heavy lines,
+	// half blocks. The default.
+	Unicode Glyphs = iota
+	// Console keeps to the characters the Linux console's fonts have
+	// (Debian's Lat15 and Uni2): no ○ ◎ ◉ ◐, no heavy lines or half blocks.
+	Console
+	// ASCII keeps to ASCII, for a terminal without Unicode: X and O for
+	// the discs, + - | for the lines.
+	ASCII
+)
+
+var glyphsNames = []string{"unicode", "console", "ascii"}
+
+// GlyphSets lists the sets of glyphs.
+func GlyphSets() []Glyphs { return []Glyphs{Unicode, Console, ASCII} }
+
+func (g Glyphs) String() string { return glyphsNames[g] }
+
+// ParseGlyphs reads a set of glyphs' name, in any case ("ASCII").
+func ParseGlyphs(s string) (Glyphs, error) {
+	for i, n := range glyphsNames {
+		if strings.EqualFold(s, n) {
+			return Glyphs(i), nil
+		}
+	}
+	return Unicode, fmt.Errorf("glyphs %q: want one of %s", s, strings.Join(glyphsNames, ", "))
+}
+
+// asciiGlyphs are the ASCII characters that stand for the views' others.
+// The discs are X and O, those a move would flip x and o, one turning %;
+// lines + - |, the cursor's rings on a sphere = and #; arrows < > ^ v; the
+// graph's blocks rise _ . , - = + * #; the spinner turns | / - \.
+var asciiGlyphs = map[rune]rune{
+	'●': 'X', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%', '•': '|',
+	'·': '.', '×': 'x', '≤': '<', '≥': '>', '…': '.', '“': '"', '”': '"', '‘': '\'', '’': '\'',
+	'\u00a0': ' ', '–': '-', '—': '-',
+	'←': '<', '→': '>', '↑': '^', '↓': 'v', '↔': '-', '◂': '<', '▸': '>', '▴': '^', '▾': 'v', '‹': '<', '›': '>',
+	'─': '-', '│': '|', '┌': '+', '┐': '+', '└': '+', '┘': '+', '├': '+', '┤': '+', '┬': '+', '┴': '+', '┼': '+',
+	'╭': '+', '╮': '+', '╰': '+', '╯': '+',
+	'━': '=', '┃': '#', '┏': '+', '┓': '+', '┗': '+', '┛': '+',
+	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '+', '▇': '*', '█': '#', '▀': '"', '▒': ':',
+	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
+}
+
+// consoleGlyphs stand for the characters the Linux console's fonts lack,
+// or draw as another they have (● as •, ━ as ─), where the screen needs
+// them told apart: the discs • and o, those a move would flip @ and O; the
+// cursor's rings on a sphere ≡ and █, turning at light corners; the graph's
+// blocks rise _ . , - = ≡ ▒ █.
+var consoleGlyphs = map[rune]rune{
+	'●': '•', '○': 'o', '◉': '@', '◎': 'O', '◐': '%',
+	'━': '≡', '┃': '█', '┏': '┌', '┓': '┐', '┗': '└', '┛': '┘', '↔': '-',
+	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
+	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
+}
+
+// Draw returns frame in g's characters: those g lacks given the ones that
+// stand for them, and any other it lacks (a name from outside) a ? for each
+// column. An ASCII frame's " · " between words is " | ", as its keys' " • "
+// are; a lone · is a dot, an empty cell. Escape sequences, ASCII
+// themselves, pass unchanged.
+func (g Glyphs) Draw(frame string) string {
+	if g == Unicode {
+		return frame
+	}
+	table, has := asciiGlyphs, func(rune) bool { return false }
+	if g == Console {
+		table, has = consoleGlyphs, inConsoleFont
+	}
+	var out strings.Builder
+	out.Grow(len(frame))
+	runes := []rune(frame)
+	for i, r := range runes {
+		sub, ok := table[r]
+		switch {
+		case r < 0x80:
+			out.WriteRune(r)
+		case g == ASCII && r == '·' && i > 0 && i+1 < len(runes) && runes[i-1] == ' ' && runes[i+1] == ' ':
+			out.WriteByte('|')
+		case ok:
+			out.WriteRune(sub)
+		case has(r):
+			out.WriteRune(r)
+		default:
+			out.WriteString(strings.Repeat("?", ansi.StringWidth(string(r))))
+		}
+	}
+	return out.String()
+}

@@ -1,0 +1,116 @@
+package views
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+)
+
+// Each set of glyphs is read back by its name, in any case; another name
+// is refused, naming those there are.
+func TestParseGlyphs(t *testing.T) {
+	for _, g := range GlyphSets() {
+		for _, name := range []string{g.String(), strings.ToUpper(g.String())} {
+			if got, err := ParseGlyphs(name); err != nil || got != g {
+				t.Errorf("ParseGlyphs(%q) = %v, %v", name, got, err)
+			}
+		}
+	}
+	if _, err := ParseGlyphs("utf8"); err == nil || !strings.Contains(err.Error(), "unicode, console, ascii") {
+		t.Errorf("an unknown set: %v", err)
+	}
+}
+
+// What stands for a character is one column wide as it is, so that a
+// frame drawn in other glyphs keeps its every line's width; in ASCII it is
+// printable ASCII, on the console a character its fonts have.
+func TestGlyphsStandInTheSameWidth(t *testing.T) {
+	for g, table := range map[Glyphs]map[rune]rune{ASCII: asciiGlyphs, Console: consoleGlyphs} {
+		for from, to := range table {
+			if ansi.StringWidth(string(from)) != 1 || ansi.StringWidth(string(to)) != 1 {
+				t.Errorf("%v: %q for %q is not a column for a column", g, to, from)
+			}
+			if g == ASCII && (to < ' ' || to > '~') || g == Console && to >= utf8.RuneSelf && !inConsoleFont(to) {
+				t.Errorf("%v: %q stands for %q, and is not one of its own", g, to, from)
+			}
+		}
+	}
+}
+
+// The board's marks stay told apart in every set: the discs, those a move
+// would flip, one turning, a legal move and an empty cell are each drawn
+// in a character of their own.
+func TestGlyphsKeepTheBoardsMarksApart(t *testing.T) {
+	marks := glyphBlack + glyphWhite + glyphWouldBlack + glyphWouldWhite + glyphTurn + glyphLegal + glyphEmpty
+	for _, g := range GlyphSets() {
+		drawn := g.Draw(marks)
+		seen := map[rune]bool{}
+		for _, r := range drawn {
+			seen[r] = true
+		}
+		if len(seen) != utf8.RuneCountInString(marks) {
+			t.Errorf("%v draws the marks %s as %s: some alike", g, marks, drawn)
+		}
+	}
+}
+
+// A character no set stands in for, a name from outside, is drawn as a ?
+// a column in ASCII, and on the console where its fonts lack it; " · "
+// between words reads " | " in ASCII, where a lone · is an empty cell.
+func TestGlyphsDrawWhatTheyLackAsQuestionMarks(t *testing.T) {
+	for g, want := range map[Glyphs]string{
+		Unicode: "José 名 · ●·○",
+		Console: "José ?? · •·o",
+		ASCII:   "Jos? ?? | X.O",
+	} {
+		if got := g.Draw("José 名 · ●·○"); got != want {
+			t.Errorf("%v: %q, want %q", g, got, want)
+		}
+	}
+}
+
+// Every character a view draws is one of the set's or has one standing for
+// it, each line drawn as wide as in Unicode: the
+// grid at every zoom (discs in blocks on the console, as glyphs in ASCII),
+// compact, the net with its rings, and the rules page.
+func TestGlyphsDrawEveryView(t *testing.T) {
+	flat8, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := flat8.Start()
+	moves := p.LegalMoves()
+	b := Board{Pos: p, Cursor: int(moves[0]), Last: engine.Pass, ShowLegal: true, Hints: map[int]string{int(moves[1]): "≤+3"}}
+	b.Preview.Add(int(moves[0]) + 8)
+	b.Flash.Add(27)
+	for _, g := range []Glyphs{ASCII, Console} {
+		for _, theme := range Themes() {
+			s := NewStyles(theme, true).WithGlyphs(g)
+			views := map[string]string{"rules": Rules(s, 80)}
+			for z := range maxZoom + 1 {
+				views["grid, zoom "+string(rune('0'+z))] = ViewOf(flat8, engine.Standard).Render(s, b, Layout{Zoom: z})
+			}
+			views["compact"] = ViewOf(flat8, engine.Standard).Render(s, b, Layout{Compact: true})
+			sphere := engine.Sphere()
+			views["net"] = ViewOf(sphere, engine.Standard).Render(s, Board{Pos: sphere.Start(), Cursor: 0, Last: engine.Pass}, Layout{})
+			for name, out := range views {
+				drawn := g.Draw(out)
+				for i, line := range strings.Split(drawn, "\n") {
+					if w, was := ansi.StringWidth(line), ansi.StringWidth(strings.Split(out, "\n")[i]); w != was {
+						t.Errorf("%v, %v, %s: line %d %d wide, was %d", g, theme, name, i+1, w, was)
+					}
+				}
+				for _, r := range out {
+					if _, ok := map[Glyphs]map[rune]rune{ASCII: asciiGlyphs, Console: consoleGlyphs}[g][r]; !ok && r >= utf8.RuneSelf && (g == ASCII || !inConsoleFont(r)) {
+						t.Errorf("%v, %v, %s draws %q, which %v lacks and has nothing for:\n%s", g, theme, name, r, g, ansi.Strip(drawn))
+						break
+					}
+				}
+			}
+		}
+	}
+}
