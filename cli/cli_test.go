@@ -1139,8 +1139,8 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"--engine-limit", "-1ms"}, "reversi: --engine-limit -1ms: want a positive duration, or 0 for the default"},
 		{[]string{"solve", "--time", "-2"}, "reversi solve: --time -2: want a positive duration, or 0 for no limit"},
 		{[]string{"--theme", "x"}, `reversi: --theme "x": want auto, dark, light, contrast, 16 or mono`},
-		{[]string{"--glyphs", "utf8"}, `reversi: --glyphs "utf8": want unicode, console or ascii`},
-		{[]string{"puzzle", "--glyphs", ""}, `reversi puzzle: --glyphs "": want unicode, console or ascii`},
+		{[]string{"--glyphs", "utf8"}, `reversi: --glyphs "utf8": want auto, unicode, console or ascii`},
+		{[]string{"puzzle", "--glyphs", ""}, `reversi puzzle: --glyphs "": want auto, unicode, console or ascii`},
 		{[]string{"render", "--theme", "auto"}, `reversi render: --theme "auto": want dark, light, contrast, 16 or mono`},
 		{[]string{"match", "--time", "0"}, "reversi match: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--engine-limit", "-1s", "--games", "0"}, "reversi match: --engine-limit -1s: want a positive duration, or 0 for the default"}, // refused as it is parsed, before --games
@@ -1771,14 +1771,14 @@ func TestPuzzlesTakeUpTheSettingsKept(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	kept := state.Settings{Board: "10x10", Flat: "10x10", Sphere: "sphere", Black: "human", White: "1",
-		MoveTime: 250 * time.Millisecond, Names: "rowcol", Theme: "dark", Marks: false}
+		MoveTime: 250 * time.Millisecond, Names: "rowcol", Theme: "dark", Glyphs: "console", Marks: false}
 	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
 		t.Fatal(err)
 	}
 	v, _ := engine.Flat(6)
 	cfg := puzzleConfig(v, puzzle.Options{Empties: 6}, 1, true)
 	if cfg.Variant != v || cfg.White != "1" || cfg.MoveTime != 250*time.Millisecond || cfg.Names != engine.RowCol ||
-		!cfg.HideMarks || cfg.Theme != views.Dark || cfg.SettingsDir != filepath.Join(dir, "reversi") || cfg.SettingsNote != "" {
+		!cfg.HideMarks || cfg.Theme != views.Dark || cfg.Glyphs != views.Console || cfg.SettingsDir != filepath.Join(dir, "reversi") || cfg.SettingsNote != "" {
 		t.Errorf("taken up: %s, white %s, %v, %v, marks hidden %v, %v, kept in %q, note %q",
 			cfg.Variant, cfg.White, cfg.MoveTime, cfg.Names, cfg.HideMarks, cfg.Theme, cfg.SettingsDir, cfg.SettingsNote)
 	}
@@ -1889,7 +1889,7 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	dir := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	kept := state.Settings{Board: "sphere 3x2x2", Flat: "10x10", Sphere: "sphere 3x2x2", Black: "human", White: "4",
-		MoveTime: 2 * time.Second, Names: "rowcol", Theme: "light"}
+		MoveTime: 2 * time.Second, Names: "rowcol", Theme: "light", Glyphs: "ascii"}
 	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
 		t.Fatal(err)
 	}
@@ -1905,8 +1905,11 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 		}
 		return cfg
 	}
-	if cfg := config(); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.SettingsNote != "" {
-		t.Errorf("taken up: %s, %s, %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.Theme, cfg.SettingsNote)
+	if cfg := config(); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.Glyphs != views.ASCII || cfg.SettingsNote != "" {
+		t.Errorf("taken up: %s, %s, %v, %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.Theme, cfg.Glyphs, cfg.SettingsNote)
+	}
+	if cfg := config("--glyphs", "unicode"); cfg.Glyphs != views.Unicode {
+		t.Errorf("--glyphs unicode over ascii kept: %v", cfg.Glyphs)
 	}
 	if cfg := config("--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
 		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)

@@ -96,8 +96,8 @@ func TestGlyphsFromTheEnvironment(t *testing.T) {
 	}
 }
 
-// --glyphs chooses the glyphs whatever the environment says; left out,
-// the environment chooses them.
+// --glyphs chooses the glyphs whatever the environment says; left out, or
+// auto, the environment chooses them.
 func TestGlyphsFlag(t *testing.T) {
 	t.Setenv("LC_ALL", "")
 	t.Setenv("LC_CTYPE", "")
@@ -106,13 +106,13 @@ func TestGlyphsFlag(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		want views.Glyphs
-	}{{nil, views.ASCII}, {[]string{"--glyphs", "Unicode"}, views.Unicode}, {[]string{"--glyphs", "console"}, views.Console}} {
+	}{{nil, views.ASCII}, {[]string{"--glyphs", "auto"}, views.ASCII}, {[]string{"--glyphs", "Unicode"}, views.Unicode}, {[]string{"--glyphs", "console"}, views.Console}} {
 		fs, o := gameFlagSet(io.Discard, io.Discard)
 		if err := fs.Parse(append([]string{"--no-config"}, c.args...)); err != nil {
 			t.Fatal(err)
 		}
-		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Glyphs != c.want {
-			t.Errorf("%v: %v (%v), want %v", c.args, cfg.Glyphs, err, c.want)
+		if cfg, _, err := o.config(context.Background(), fs); err != nil || cfg.Glyphs.On(cfg.TermGlyphs) != c.want {
+			t.Errorf("%v: %v on %v (%v), want %v", c.args, cfg.Glyphs, cfg.TermGlyphs, err, c.want)
 		}
 	}
 }

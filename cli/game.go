@@ -71,7 +71,8 @@ func glyphsFor(getenv func(string) string) views.Glyphs {
 }
 
 // glyphsValue is --glyphs: the characters the full screen is drawn in, and
-// whether the flag gave them; left out, the terminal's (glyphsFor).
+// whether the flag gave them; left out, the setup's kept, auto (the
+// terminal's, glyphsFor) until one is kept.
 type glyphsValue struct {
 	g   views.Glyphs
 	set bool
@@ -80,7 +81,7 @@ type glyphsValue struct {
 // glyphsFlag registers --glyphs.
 func glyphsFlag(fs *flag.FlagSet) *glyphsValue {
 	v := &glyphsValue{}
-	fs.Var(v, "glyphs", "the characters the screen is drawn in, a `set`: unicode, console (the Linux console's fonts) or ascii (left out: ascii where the locale is not UTF-8, console where TERM is linux, else unicode)")
+	fs.Var(v, "glyphs", "the characters the screen is drawn in, a `set`: auto (ascii where the locale is not UTF-8, console where TERM is linux, else unicode), unicode, console (the Linux console's fonts) or ascii (left out: the setup's choice, auto until one is kept)")
 	return v
 }
 
@@ -97,7 +98,7 @@ func (v *glyphsValue) Set(s string) error {
 	return nil
 }
 
-func (v *glyphsValue) String() string { return "" } // no default: the terminal's
+func (v *glyphsValue) String() string { return "" } // no default: the setup's
 
 // apply sets cfg's glyphs to the flag's, where it was given.
 func (v *glyphsValue) apply(cfg *model.Config) {
@@ -123,7 +124,7 @@ func fromMachine(cfg *model.Config, log string) {
 	cfg.Light = lightTerminal(os.Getenv("COLORFGBG"))
 	cfg.NoColour = noColour(os.Getenv)
 	cfg.Console = linuxConsole(os.Getenv)
-	cfg.Glyphs = glyphsFor(os.Getenv)
+	cfg.TermGlyphs = glyphsFor(os.Getenv)
 }
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier

@@ -38,7 +38,8 @@ type Config struct {
 	Light        bool           // the terminal's background is light, as far as known before it answers
 	NoColour     bool           // the terminal is to be drawn without colours (NO_COLOR, TERM=xterm-mono): auto draws as mono
 	Console      bool           // the terminal is the Linux console, which draws underlined text in a colour of its own (views.Styles.Console)
-	Glyphs       views.Glyphs   // the characters the screen is drawn in: the Linux console's, ASCII
+	Glyphs       views.Glyphs   // the characters chosen to draw the screen in; auto: TermGlyphs
+	TermGlyphs   views.Glyphs   // the characters the terminal shows, as TERM and the locale say: unicode, the Linux console's, ascii
 	LogPath      string         // where finished games are logged; empty if none could be found
 	LogProblem   string         // why finished games cannot be logged: no log path, or one that cannot be written
 	LogDiscards  string         // what names the log where it is a device that keeps nothing ("--log /dev/null"): games are not logged
@@ -266,7 +267,7 @@ func (c Config) otherGame() string {
 // Settings are the config's choices as kept between runs.
 func (c Config) Settings() state.Settings {
 	return state.Settings{Board: c.Variant.String(), Flat: c.flat.String(), Sphere: c.sphere.String(), Black: c.Black, White: c.White,
-		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Marks: !c.HideMarks, Clock: c.Clock}
+		MoveTime: c.MoveTime, Names: c.Names.String(), Forfeit: c.Forfeit, Theme: c.Theme.String(), Glyphs: c.Glyphs.String(), Marks: !c.HideMarks, Clock: c.Clock}
 }
 
 // Restore takes up the settings s kept from an earlier run, but for the
@@ -329,6 +330,11 @@ func (c *Config) Restore(s state.Settings, given func(name string) bool) error {
 		return err
 	} else if !given("theme") && theme != views.Auto {
 		r.Theme = theme
+	}
+	if glyphs, err := views.ParseGlyphs(s.Glyphs); err != nil {
+		return err
+	} else if !given("glyphs") && glyphs != views.AutoGlyphs {
+		r.Glyphs = glyphs
 	}
 	r.kept = s
 	*c = r

@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"reversi/engine"
+	"reversi/internal/state"
 	"reversi/views"
 )
 
@@ -153,5 +154,33 @@ func TestASCIITourSaysNoShading(t *testing.T) {
 	out := screenText(m)
 	if m.screen != gameScreen || !strings.Contains(out, "ringed x o") || strings.Contains(out, "shaded") {
 		t.Errorf("the tour in ASCII:\n%s", out)
+	}
+}
+
+// The setup's Characters row goes through auto (the terminal's, named),
+// unicode, the console's and ascii, the setup drawn at once in the set
+// chosen, which the next run keeps; the game started draws in it too.
+func TestSetupChoosesTheGlyphs(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.TermGlyphs, cfg.SettingsDir = views.Console, t.TempDir()
+	m, _ := New(cfg, false)
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ = keys(t, next.(Model), "end")
+	for _, c := range []struct {
+		said  string
+		drawn views.Glyphs
+	}{{"as the terminal (the Linux console's)", views.Console}, {"unicode", views.Unicode}, {"the Linux console's", views.Console}, {"ascii", views.ASCII}} {
+		out := m.View().Content
+		if !strings.Contains(screenText(m), "Characters") || !strings.Contains(m.setup.view(m.styles, 100, 32, 30), c.said+"\u00a0›") || m.drawnIn() != c.drawn || out != c.drawn.Draw(m.withKeys()) {
+			t.Errorf("the setup choosing %q: drawn in %v\n%s", c.said, m.drawnIn(), out)
+		}
+		m, _ = keys(t, m, "right")
+	}
+	m, _ = keys(t, m, "left")
+	if kept, ok, err := state.LoadSettings(cfg.SettingsDir, DefaultConfig().Settings()); !ok || err != nil || kept.Glyphs != "ascii" {
+		t.Errorf("kept: %q (%v, %v)", kept.Glyphs, ok, err)
+	}
+	if m, _ = keys(t, m, "enter"); m.screen != gameScreen || m.drawnIn() != views.ASCII || !strings.Contains(screenText(m), "X Black to move") {
+		t.Errorf("the game after ascii chosen:\n%s", screenText(m))
 	}
 }

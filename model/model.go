@@ -45,7 +45,8 @@ type Model struct {
 	theme         views.Theme          // the theme chosen
 	noColour      bool                 // the terminal is to be drawn without colours, whatever its profile
 	console       bool                 // the terminal is the Linux console: nothing on the board underlined
-	glyphs        views.Glyphs         // the characters the screen is drawn in
+	glyphs        views.Glyphs         // the characters chosen to draw the screen in
+	termGlyphs    views.Glyphs         // the characters the terminal shows, for auto
 	dark          bool                 // whether the terminal's background is dark
 	profile       colorprofile.Profile // the colours the terminal shows; Unknown until it says
 	help          help.Model
@@ -74,7 +75,7 @@ func defaultRootKeys() rootKeys {
 func New(cfg Config, play bool) (Model, error) {
 	plain := cfg // the setup's games are not puzzles
 	plain.Puzzle = nil
-	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
+	m := Model{setup: newSetup(plain), setUp: loadPosition(plain), theme: cfg.Theme, noColour: cfg.NoColour, console: cfg.Console, glyphs: cfg.Glyphs, termGlyphs: cfg.TermGlyphs, dark: !cfg.Light, help: help.New(), keys: defaultRootKeys(), width: 80, height: 24}
 	m.restyle()
 	if play && cfg.Puzzle != nil {
 		m.first, m.screen = &cfg, posingScreen
@@ -567,14 +568,14 @@ func (m Model) playback(msg playbackMsg) (Model, tea.Cmd) {
 }
 
 // route hands msg to the screen in front; a game behind the rules or the
-// editor goes on, as the setup's theme follows its choice.
+// editor goes on, as the setup's theme and glyphs follow its choice.
 func (m Model) route(msg tea.Msg) (Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch m.screen {
 	case setupScreen:
 		m.setup, cmd = m.setup.update(msg)
-		if theme := m.setup.config().Theme; theme != m.theme {
-			m.theme = theme
+		if c := m.setup.config(); c.Theme != m.theme || c.Glyphs != m.glyphs {
+			m.theme, m.glyphs = c.Theme, c.Glyphs
 			m.restyle()
 		}
 	case gameScreen:
@@ -663,7 +664,7 @@ func pinned(body, foot string, height int) string {
 
 // restyle builds the styles of the theme for the terminal's background.
 func (m *Model) restyle() {
-	m.styles = views.NewStyles(m.shown(), m.dark).WithGlyphs(m.glyphs)
+	m.styles = views.NewStyles(m.shown(), m.dark).WithGlyphs(m.drawnIn())
 	if m.console {
 		m.styles = m.styles.Console()
 	}
@@ -692,6 +693,10 @@ func (m Model) shown() views.Theme {
 	}
 	return views.Auto
 }
+
+// drawnIn is the set of characters the screen is drawn in: the one chosen,
+// or for auto the terminal's.
+func (m Model) drawnIn() views.Glyphs { return m.glyphs.On(m.termGlyphs) }
 
 // Close releases what the game on screen holds: the processes of engines of
 // other programs. The program calls it once the screen is gone.
@@ -896,10 +901,10 @@ func (m Model) pagedKeys() bool { return m.placeKeys(m.screenKeys()) == keysPage
 func (m Model) View() (v tea.View) {
 	defer func() {
 		if r := recover(); r != nil {
-			v = tea.NewView(m.glyphs.Draw(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r)))
+			v = tea.NewView(m.drawnIn().Draw(fmt.Sprintf("reversi could not draw the screen: %v\nPress ctrl+c to quit.", r)))
 		}
 	}()
-	v = tea.NewView(m.glyphs.Draw(m.withKeys()))
+	v = tea.NewView(m.drawnIn().Draw(m.withKeys()))
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = "Reversi"

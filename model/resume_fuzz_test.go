@@ -70,13 +70,13 @@ func FuzzResume(f *testing.F) {
 // message, and the setup shows them and goes through its rows and values
 // without a crash.
 func FuzzSettings(f *testing.F) {
-	f.Add("8x8", "8x8", "sphere", "human", "minimax", "standard", "dark", uint8(0))
-	f.Add("sphere 3x2x1", "26x26", "sphere 4x4x4", "greedy", "human", "rowcol", "auto", uint8(3))
-	f.Add("4x4", "sphere", "8x8", "nboard:edax", "random", "names", "", uint8(200))
-	f.Fuzz(func(t *testing.T, board, flat, sphere, black, white, names, theme string, clock uint8) {
+	f.Add("8x8", "8x8", "sphere", "human", "minimax", "standard", "dark", "auto", uint8(0))
+	f.Add("sphere 3x2x1", "26x26", "sphere 4x4x4", "greedy", "human", "rowcol", "auto", "ascii", uint8(3))
+	f.Add("4x4", "sphere", "8x8", "nboard:edax", "random", "names", "", "", uint8(200))
+	f.Fuzz(func(t *testing.T, board, flat, sphere, black, white, names, theme, glyphs string, clock uint8) {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		s := state.Settings{Board: board, Flat: flat, Sphere: sphere, Black: black, White: white, MoveTime: time.Millisecond,
-			Names: names, Theme: theme, Clock: time.Duration(clock) * time.Second}
+			Names: names, Theme: theme, Glyphs: glyphs, Clock: time.Duration(clock) * time.Second}
 		if err := cfg.Restore(s, func(string) bool { return false }); err != nil {
 			if err.Error() == "" {
 				t.Fatal("an error without a message")

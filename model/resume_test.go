@@ -45,11 +45,11 @@ func TestResume(t *testing.T) {
 	if next.screen != gameScreen || next.game.rec.Position() != want || len(next.game.rec.Moves()) != 2 {
 		t.Fatalf("continued at %s, want %s", next.game.rec.Position(), want)
 	}
-	// Colours chosen in the setup after the game was saved stay when it
-	// is continued.
-	recoloured, _ := keys(t, must(New(cfg, false)), "up", "right", "down", "enter")
-	if recoloured.screen != gameScreen || recoloured.game.cfg.Theme == cfg.Theme || recoloured.game.rec.Position() != want {
-		t.Errorf("continued after a change of colours: theme %v (was %v), at %s", recoloured.game.cfg.Theme, cfg.Theme, recoloured.game.rec.Position())
+	// Colours and characters chosen in the setup after the game was saved
+	// stay when it is continued.
+	recoloured, _ := keys(t, must(New(cfg, false)), "up", "right", "up", "right", "down", "down", "enter")
+	if c := recoloured.game.cfg; recoloured.screen != gameScreen || c.Theme == cfg.Theme || c.Glyphs == cfg.Glyphs || recoloured.game.rec.Position() != want {
+		t.Errorf("continued after a change of colours and characters: theme %v (was %v), characters %v (were %v), at %s", c.Theme, cfg.Theme, c.Glyphs, cfg.Glyphs, recoloured.game.rec.Position())
 	}
 	next, _ = keys(t, next, "ctrl+n", "y")
 	if _, ok, _ := state.Load(cfg.StateDir); ok {

@@ -49,6 +49,7 @@ const (
 	rowNames
 	rowForfeit
 	rowTheme
+	rowGlyphs
 	setupRows
 )
 
@@ -341,6 +342,8 @@ func (s *setupModel) keep(r setupRow) tea.Cmd {
 		k.Forfeit = now.Forfeit
 	case rowTheme:
 		k.Theme = now.Theme
+	case rowGlyphs:
+		k.Glyphs = now.Glyphs
 	}
 	return s.write()
 }
@@ -416,6 +419,9 @@ func (s *setupModel) change(d int) {
 	case rowTheme:
 		themes := views.Themes()
 		c.Theme = themes[(int(c.Theme)+len(themes)+d)%len(themes)]
+	case rowGlyphs:
+		sets := views.GlyphSets()
+		c.Glyphs = sets[(int(c.Glyphs)+len(sets)+d)%len(sets)]
 	}
 }
 
@@ -433,6 +439,11 @@ func stepTime(steps []time.Duration, given, now time.Duration, d int) time.Durat
 var themeAbout = map[views.Theme]string{
 	views.Auto: "as the terminal (dark or light)", views.Dark: "dark", views.Light: "light",
 	views.Contrast: "high contrast", views.ANSI16: "the terminal's 16 colours", views.Mono: "none: shapes only",
+}
+
+// glyphsAbout says what each set of characters is, for the setup.
+var glyphsAbout = map[views.Glyphs]string{
+	views.Unicode: "unicode", views.Console: "the Linux console's", views.ASCII: "ascii",
 }
 
 // nextKind steps through the kinds offered on v, from the one that kind
@@ -574,18 +585,23 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 	if s.cfg.Theme == views.Auto && s.cfg.NoColour {
 		about = "as the terminal (no colours)"
 	}
+	glyphs := glyphsAbout[s.cfg.Glyphs]
+	if s.cfg.Glyphs == views.AutoGlyphs {
+		glyphs = "as the terminal (" + glyphsAbout[views.AutoGlyphs.On(s.cfg.TermGlyphs)] + ")"
+	}
 	rows = append(rows,
 		setupRowValue{row: rowTime, label: "AI time/move", value: aiTime},
 		setupRowValue{row: rowClock, label: "Clock", value: s.choiceValue(st, rowClock, clock)},
 		setupRowValue{row: rowNames, label: "Cell names", value: names},
 		setupRowValue{row: rowForfeit, label: "Illegal move", value: s.choiceValue(st, rowForfeit, illegal)},
-		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)})
+		setupRowValue{row: rowTheme, label: "Colours", value: s.choiceValue(st, rowTheme, about)},
+		setupRowValue{row: rowGlyphs, label: "Characters", value: s.choiceValue(st, rowGlyphs, glyphs)})
 	if s.row == rowContinue {
 		// The game continued keeps its own board, players, times and rule
-		// (playBy): those rows are a new game's, muted. Names and colours
-		// are the setup's for both.
+		// (playBy): those rows are a new game's, muted. Names, colours and
+		// characters are the setup's for both.
 		for i, r := range rows {
-			if r.row != rowContinue && r.row != rowNames && r.row != rowTheme {
+			if r.row != rowContinue && r.row != rowNames && r.row != rowTheme && r.row != rowGlyphs {
 				rows[i].dim, rows[i].value = true, st.Muted.Render(ansi.Strip(r.value))
 			}
 		}

@@ -39,6 +39,7 @@ var rowsAbout = map[setupRow]string{
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
 	rowForfeit:  "An illegal move is refused with the reason, and you choose again.",
 	rowTheme:    "Colours of the board and text; \"as the terminal\" matches the terminal's background.",
+	rowGlyphs:   "The characters the screen is drawn in: ascii or the Linux console's where the terminal lacks Unicode's.",
 }
 
 // forfeitAbout says what the classic rule does, chosen on the row of an

@@ -125,7 +125,7 @@ func (g gameModel) tourContent() tourText {
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
 		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
 	}
-	if g.cfg.Variant.IsSphere() || g.cfg.Glyphs == views.ASCII { // no discs in blocks
+	if g.cfg.Variant.IsSphere() || g.cfg.Glyphs.On(g.cfg.TermGlyphs) == views.ASCII { // no discs in blocks
 		t.marks = "[\u00a0] is the cursor; the discs its move would flip are ringed ◉ ◎; (\u00a0) marks the last move."
 	}
 	example := "d3"

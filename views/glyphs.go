@@ -13,9 +13,12 @@ import (
 type Glyphs int
 
 const (
+	// AutoGlyphs is the set the terminal shows, as its environment says:
+	// a choice, never drawn in itself (Draw leaves a frame as Unicode).
+	AutoGlyphs Glyphs = iota
 	// Unicode is every character the views draw: discs ● ○, heavy lines,
-	// half blocks. The default.
-	Unicode Glyphs = iota
+	// half blocks.
+	Unicode
 	// Console keeps to the characters the Linux console's fonts have
 	// (Debian's Lat15 and Uni2): no ○ ◎ ◉ ◐, no heavy lines or half blocks.
 	Console
@@ -24,10 +27,10 @@ const (
 	ASCII
 )
 
-var glyphsNames = []string{"unicode", "console", "ascii"}
+var glyphsNames = []string{"auto", "unicode", "console", "ascii"}
 
-// GlyphSets lists the sets of glyphs.
-func GlyphSets() []Glyphs { return []Glyphs{Unicode, Console, ASCII} }
+// GlyphSets lists the choices of glyphs, in the order the setup offers them.
+func GlyphSets() []Glyphs { return []Glyphs{AutoGlyphs, Unicode, Console, ASCII} }
 
 func (g Glyphs) String() string { return glyphsNames[g] }
 
@@ -38,7 +41,19 @@ func ParseGlyphs(s string) (Glyphs, error) {
 			return Glyphs(i), nil
 		}
 	}
-	return Unicode, fmt.Errorf("glyphs %q: want one of %s", s, strings.Join(glyphsNames, ", "))
+	return AutoGlyphs, fmt.Errorf("glyphs %q: want one of %s", s, strings.Join(glyphsNames, ", "))
+}
+
+// On is the set g draws in on a terminal that shows term: g, or for auto
+// term, and Unicode where term is not known either.
+func (g Glyphs) On(term Glyphs) Glyphs {
+	switch {
+	case g != AutoGlyphs:
+		return g
+	case term != AutoGlyphs:
+		return term
+	}
+	return Unicode
 }
 
 // asciiGlyphs are the ASCII characters that stand for the views' others.
@@ -75,7 +90,7 @@ var consoleGlyphs = map[rune]rune{
 // are; a lone · is a dot, an empty cell. Escape sequences, ASCII
 // themselves, pass unchanged.
 func (g Glyphs) Draw(frame string) string {
-	if g == Unicode {
+	if g == Unicode || g == AutoGlyphs {
 		return frame
 	}
 	table, has := asciiGlyphs, func(rune) bool { return false }

@@ -19,6 +19,7 @@ type Settings struct {
 	Names        string // standard or rowcol
 	Forfeit      bool
 	Theme        string
+	Glyphs       string        // the characters the screen is drawn in: auto, unicode, console or ascii
 	Marks        bool          // the legal moves marked on the board
 	Clock        time.Duration // each person's time for the whole game; 0 for none
 }
@@ -33,6 +34,7 @@ func SaveSettings(dir string, s Settings) error {
 	err := writeFields(dir, settingsFile, settingsHeader, [][2]string{
 		{"board", s.Board}, {"flat", s.Flat}, {"sphere", s.Sphere}, {"black", s.Black}, {"white", s.White},
 		{"time", s.MoveTime.String()}, {"names", s.Names}, {"forfeit", strconv.FormatBool(s.Forfeit)}, {"theme", s.Theme},
+		{"glyphs", s.Glyphs},
 		{"marks", strconv.FormatBool(s.Marks)}, {"clock", s.Clock.String()},
 	})
 	if err != nil {
@@ -60,7 +62,7 @@ func LoadSettings(dir string, defaults Settings) (s Settings, ok bool, err error
 	}
 	s = defaults
 	for key, value := range map[string]*string{"board": &s.Board, "flat": &s.Flat, "sphere": &s.Sphere,
-		"black": &s.Black, "white": &s.White, "names": &s.Names, "theme": &s.Theme} {
+		"black": &s.Black, "white": &s.White, "names": &s.Names, "theme": &s.Theme, "glyphs": &s.Glyphs} {
 		if v, given := f[key]; given {
 			*value = v
 		}
