@@ -1758,7 +1758,8 @@ func TestSphereOnASmallTerminal(t *testing.T) {
 		next, _ := m.Update(tea.WindowSizeMsg{Width: size.w, Height: size.h})
 		text := screenText(next.(Model))
 		lines := strings.Split(text, "\n")
-		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != size.legend || !strings.Contains(text, "●─") {
+		// The net drawn, its discs glyphs or blocks: an empty cell on a ring.
+		if strings.Contains(text, "Terminal too small") || strings.Contains(text, "wrap round") != size.legend || !strings.Contains(text, "·─") {
 			t.Errorf("%dx%d:\n%s", size.w, size.h, text)
 		}
 		// At 36 columns the key line has room for the cursor's keys and ?,

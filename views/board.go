@@ -121,8 +121,8 @@ func (l Layout) Shows(label string) bool {
 	return !l.Compact || ansi.StringWidth(strings.TrimLeft(label, "~≤")) == 1
 }
 
-// maxZoom is the largest zoom: a flat board's cells 9 columns wide and 4
-// lines high.
+// maxZoom is the largest zoom: a flat board's cells, and a sphere's net's
+// chips, 9 columns wide and 4 lines high.
 const maxZoom = 3
 
 // Window is a rectangle of a flat board's cells: rows R0.. and columns C0..
@@ -150,7 +150,7 @@ func ViewOf(v engine.Variant, names engine.Notation) BoardView {
 // its rings' ◂; a grid at its row labels, the first.
 func DrawnFrom(view BoardView, l Layout) int {
 	if nv, ok := view.(netView); ok {
-		return nv.drawings[l.Zoom].left
+		return nv.drawing(l).left
 	}
 	return 0
 }

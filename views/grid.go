@@ -199,18 +199,27 @@ var consoleDiscShapes = [maxZoom + 1][]string{
 	3: {" █████ ", "███████", "███████", " █████ "},
 }
 
+// shapesOf are the discs' shapes at zoom z in styles s: none where the board
+// has no colour of its own to show them on, or the glyphs have no blocks.
+func shapesOf(s Styles, z int) []string {
+	if _, plain := s.Cell.GetBackground().(lipgloss.NoColor); plain {
+		return nil
+	}
+	switch s.Glyphs {
+	case Console:
+		return consoleDiscShapes[z]
+	case ASCII:
+		return nil
+	}
+	return discShapes[z]
+}
+
 // discBlocks renders the discs of zoom z in blocks: black, white, then
 // shaded, as the discs the move at the cursor would flip; none where the
 // board has no colour of its own to show them on, or the glyphs no blocks.
 func discBlocks(s Styles, z int) (blocks [2][2][]string) {
-	shapes := discShapes[z]
-	switch s.Glyphs {
-	case Console:
-		shapes = consoleDiscShapes[z]
-	case ASCII:
-		shapes = nil
-	}
-	if _, plain := s.Cell.GetBackground().(lipgloss.NoColor); plain || shapes == nil {
+	shapes := shapesOf(s, z)
+	if shapes == nil {
 		return blocks
 	}
 	for _, line := range shapes {

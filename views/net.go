@@ -13,29 +13,29 @@ import (
 // every crossing of two lines a cell: the H rings run straight across
 // L F R B, the V rings straight down U F D (continuing up the back, where
 // they are drawn again on B with marks ▴ ▾), and the S rings are
-// rectangles round F. At zoom 0 cell (gx, gy) of the net stands at column
-// 4+4gx, line 2gy; each zoom spreads the cells two columns and a line
-// further apart. Arrows follow the rings: across a cell along the ring
-// drawn across it, up and down along the ring drawn down it. A view holds
-// its drawings behind a pointer, made once and never changed: views compare
-// with ==, the same view equal to itself.
+// rectangles round F. Each cell is a chip of the board's colour as large
+// as a flat board's cell at the same zoom (cellSize), the rings running on
+// in the column and the line between chips, as a grid's walls. Arrows
+// follow the rings: across a cell along the ring drawn across it, up and
+// down along the ring drawn down it. A view holds its drawings behind a
+// pointer, made once and never changed: views compare with ==, the same
+// view equal to itself.
 type netView struct{ *netData }
 
 // netData is what a net view draws from.
 type netData struct {
 	v        engine.Variant
-	drawings [maxNetZoom + 1]netDrawing
+	drawings [maxZoom + 1]netDrawing
 	lines    [][2]line // each cell's ring drawn across it, then down it
 }
-
-// maxNetZoom is the net's largest zoom: further apart, its cells would
-// stand lost among the lines.
-const maxNetZoom = 1
 
 // netDrawing is the net drawn at one zoom.
 type netDrawing struct {
 	width, height int // the drawing without its legend
 	left          int // the column its drawing starts at: the H rings' ◂
+	zoom          int
+	cw, ch        int // a chip's width and height
+	mid           int // the chip's line that the disc stands on, from its top
 	paths         []ringPath
 	at            [][2]int // each cell's column and line
 	labels        []faceLabel
@@ -82,18 +82,24 @@ func newNetView(v engine.Variant) netView {
 	return nv
 }
 
+// drawing is the net as layout l draws it.
+func (nv netView) drawing(l Layout) *netDrawing { return &nv.drawings[l.Zoom] }
+
 // newNetDrawing lays the net out at zoom z.
 func newNetDrawing(v engine.Variant, z int) netDrawing {
 	p, q, r := v.Dims()
 	cols, rows := v.NetSize()
-	sx, sy := 4+2*z, 2+z // the columns and lines between neighbouring cells
-	x := func(gx int) int { return 4 + sx*gx }
-	y := func(gy int) int { return sy * gy }
+	cw, ch := cellSize(z)
+	mid, half := ch/2, cw/2
+	below := ch - 1 - mid // the chip's lines under the disc's
+	sx, sy := cw+1, ch+1  // the columns and lines between neighbouring cells
 	// The H rings run on past their end cells to their wrap marks, a column
 	// clear of the cell's chip: beside the last move's marks ('◂─(●)'), and
 	// beside the cursor's brackets where a score fills the chip ('[+24]▸').
-	const wrap = 3
-	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + 1, left: x(0) - wrap}
+	wrap := half + 2
+	x := func(gx int) int { return wrap + 1 + sx*gx }
+	y := func(gy int) int { return mid + sy*gy }
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + below + 1, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
@@ -102,9 +108,9 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 			rp.marks = [][3]int{{x(0) - wrap, y(r + i), '◂'}, {x(cols-1) + wrap, y(r + i), '▸'}}
 		case engine.AxisV:
 			k := i - q
-			back := x(2*r + 2*p - 1 - k)
-			rp.lines = [][][2]int{{{x(r + k), 0}, {x(r + k), y(rows - 1)}}, {{back, y(r)}, {back, y(r + q - 1)}}}
-			rp.marks = [][3]int{{back, y(r) - 1, '▴'}, {back, y(r+q-1) + 1, '▾'}}
+			back, front := x(2*r+2*p-1-k), x(r+k)
+			rp.lines = [][][2]int{{{front, y(0) - mid}, {front, y(rows-1) + below}}, {{back, y(r) - mid}, {back, y(r+q-1) + below}}}
+			rp.marks = [][3]int{{back, y(r) - mid - 1, '▴'}, {back, y(r+q-1) + below + 1, '▾'}}
 		case engine.AxisS:
 			k := i - q - p
 			x0, y0, x1, y1 := x(r-1-k), y(r-1-k), x(r+p+k), y(r+q+k)
@@ -128,16 +134,16 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 		// Centred on the face, between columns so as to hide no ring: between
 		// the two middle ones, or just right of the middle one; between its
 		// middle rows or just below the middle one. A face one cell high has
-		// it beside its row, inside the net: D above, B below its wrap
-		// marks, the rest below. A p×1×1 box at zoom 0 has one line between
-		// F's row and D's: F's letter takes it, and D goes without.
+		// it beside its row, inside the net's frame: D above, B below its wrap
+		// marks, the rest below. A p×1×1 box has one line between F's row
+		// and D's: F's letter takes it, and D goes without.
 		l := faceLabel{x: x(x0+(x1-x0)/2) + sx/2, y: y(y0+(y1-y0)/2) + sy/2, face: f}
 		if y0 == y1 {
 			switch f {
 			case 'D':
-				l.y = y(y0) - 1
+				l.y = y(y0) - mid - 1
 			case 'B':
-				l.y = y(y0) + 2
+				l.y = y(y0) + below + 2
 			}
 		}
 		if !taken[[2]int{l.x, l.y}] {
@@ -172,7 +178,7 @@ func drawn(axis engine.Axis, face byte) (across, forward bool) {
 }
 
 func (nv netView) Size(l Layout) (int, int) {
-	d := nv.drawings[l.Zoom]
+	d := nv.drawing(l)
 	if l.NoLegend {
 		return d.width, d.height
 	}
@@ -181,10 +187,10 @@ func (nv netView) Size(l Layout) (int, int) {
 
 func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true}) }
 
-// Fit finds the largest zoom that fits, its legend under it; the smallest
-// without its legend, last.
+// Fit finds the largest zoom that fits, as a flat board's cells grow, its
+// legend under it; the smallest without its legend, last.
 func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
-	for z := maxNetZoom; z >= 0; z-- {
+	for z := maxZoom; z >= 0; z-- {
 		if w, h := nv.Size(Layout{Zoom: z}); w <= width && h <= height {
 			return Layout{Zoom: z}, true
 		}
@@ -195,8 +201,9 @@ func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 }
 
 func (nv netView) CellAt(l Layout, x, y int) int {
-	for c, at := range nv.drawings[l.Zoom].at {
-		if at[1] == y && x >= at[0]-1 && x <= at[0]+1 {
+	d := nv.drawing(l)
+	for c, at := range d.at {
+		if x0, y0 := at[0]-d.cw/2, at[1]-d.mid; x >= x0 && x < x0+d.cw && y >= y0 && y < y0+d.ch {
 			return c
 		}
 	}
@@ -309,13 +316,13 @@ func sign(v int) int {
 // Render draws the net: its rings, the faces' names, and on each cell its
 // chip, disc, marks and hint; the legend under it unless l leaves it out.
 func (nv netView) Render(s Styles, b Board, l Layout) string {
-	d := &nv.drawings[l.Zoom]
+	d := nv.drawing(l)
 	cv := newCanvas(d.width, d.height)
 	nv.drawRings(&cv, s, d.paths, b.Cursor)
 	for _, f := range d.labels {
 		cv.put(f.x, f.y, f.face, s.Label)
 	}
-	out := cv.render(drawCells(&cv, s, d.at, b))
+	out := cv.render(drawCells(&cv, s, d, b))
 	if l.NoLegend {
 		return out
 	}
@@ -355,53 +362,83 @@ func (nv netView) drawRings(cv *canvas, s Styles, paths []ringPath, cursor int) 
 	}
 }
 
-// drawCells puts each cell, standing at its place in at, on a chip of the
-// board's colour, three columns wide: the disc, and either side the
-// cursor's marks or the ring running on; a hint's label takes the chip.
-// It returns the discs by place, each drawn whole over the canvas.
-func drawCells(cv *canvas, s Styles, at [][2]int, b Board) map[[2]int]string {
+// drawCells puts each cell, standing at its place in d, on a chip of the
+// board's colour: the disc, and either side the cursor's marks or the ring
+// running on; a hint's label takes the chip's line. A disc on a chip
+// larger than the smallest is drawn in blocks, as on a flat board's cells
+// of that size, where the board has a colour of its own. It returns the
+// discs drawn as glyphs by place, each drawn whole over the canvas.
+func drawCells(cv *canvas, s Styles, d *netDrawing, b Board) map[[2]int]string {
 	legal := b.Pos.Legal()
 	gl := newGlyphs(s, s.Line.Render(glyphEmpty))
 	board := s.Cell.GetBackground()
+	shape := shapesOf(s, d.zoom) // none at zoom 0
+	colours := [2]int{cv.style(s.Black), cv.style(s.White)}
 	discs := map[[2]int]string{}
 	onChip := map[int]int{} // each style on a chip, by the place of its style off one
-	for i, p := range at {
+	for i, p := range d.at {
 		x, y := p[0], p[1]
-		for dx := -1; dx <= 1; dx++ {
-			c := &cv.cells[y][x+dx]
-			if _, ok := onChip[c.on]; !ok {
-				onChip[c.on] = cv.style(cv.styles[c.on].Background(board))
+		for cy := y - d.mid; cy < y-d.mid+d.ch; cy++ {
+			for cx := x - d.cw/2; cx < x-d.cw/2+d.cw; cx++ {
+				c := &cv.cells[cy][cx]
+				if _, ok := onChip[c.on]; !ok {
+					onChip[c.on] = cv.style(cv.styles[c.on].Background(board))
+				}
+				c.style = onChip[c.on]
 			}
-			c.style = onChip[c.on]
+		}
+		apart := 1 // the marks' columns either side of x
+		if at := b.Pos.At(i); at != engine.Empty && shape != nil && !b.Flash.Has(i) {
+			cv.discBlocks(x, y-d.mid, shape, colours[at-engine.Black], b.Preview.Has(i))
+			apart = d.cw / 2
+		} else {
+			discs[p] = b.disc(&gl, i, &legal)
 		}
 		if k := b.mark(i); k >= 0 {
-			cv.put(x-1, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
-			cv.put(x+1, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
+			cv.put(x-apart, y, []rune("[(")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
+			cv.put(x+apart, y, []rune("])")[k], []lipgloss.Style{s.Cursor, s.Last}[k])
 		}
-		discs[p] = b.disc(&gl, i, &legal)
-		if h, st, ok := b.hint(s, i, 3); ok && b.Pos.At(i) == engine.Empty {
+		if h, st, ok := b.hint(s, i, d.cw); ok && b.Pos.At(i) == engine.Empty {
 			delete(discs, p)
-			cv.hintLabel(s, x, y, h, st, i == b.Cursor)
+			cv.hintLabel(s, x, y, d.cw, h, st, i == b.Cursor)
 		}
 	}
 	return discs
 }
 
-// hintLabel draws a hint's label h on the chip centred at x, y. Under the
-// cursor its brackets hug it, on the ring beside the chip where the label
-// fills the chip ('━[~-1]━'), so that the cursor shows in plain text too.
-// Off the cursor, the columns of the chip it leaves keep the ring running
-// on, so that scores side by side read apart.
-func (c *canvas) hintLabel(s Styles, x, y int, h string, st lipgloss.Style, cursor bool) {
-	n, p := len([]rune(h)), centredAt(h, 3)
-	for k, r := range centred(h, 3) {
+// discBlocks draws a disc's shape, a line of blocks a line, centred on
+// column x from line top, in style st: shaded where the move at the cursor
+// would flip it. Its blanks keep what lies under them.
+func (c *canvas) discBlocks(x, top int, shape []string, st int, shaded bool) {
+	for k, line := range shape {
+		r := []rune(line)
+		for j, b := range r {
+			if b == ' ' {
+				continue
+			}
+			if shaded && b == '█' {
+				b = '▒'
+			}
+			c.draw(x-len(r)/2+j, top+k, b, st, st)
+		}
+	}
+}
+
+// hintLabel draws a hint's label h on the chip cw columns wide centred at
+// x, y. Under the cursor its brackets hug it, on the ring beside the chip
+// where the label fills the chip ('━[~-1]━'), so that the cursor shows in
+// plain text too. Off the cursor, the columns of the chip it leaves keep
+// the ring running on, so that scores side by side read apart.
+func (c *canvas) hintLabel(s Styles, x, y, cw int, h string, st lipgloss.Style, cursor bool) {
+	n, p, left := len([]rune(h)), centredAt(h, cw), x-cw/2
+	for k, r := range centred(h, cw) {
 		if r != ' ' {
-			c.put(x-1+k, y, r, st)
+			c.put(left+k, y, r, st)
 		}
 	}
 	if cursor {
-		c.put(x-2+p, y, '[', s.Cursor)
-		c.put(x-1+p+min(n, 3), y, ']', s.Cursor)
+		c.put(left-1+p, y, '[', s.Cursor)
+		c.put(left+p+min(n, cw), y, ']', s.Cursor)
 	}
 }
 

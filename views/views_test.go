@@ -128,20 +128,30 @@ func TestSphereGolden(t *testing.T) {
 		}
 		return v
 	}
+	// small is the smallest cells, with the legend; at, the layout Fit
+	// picks in a terminal of width × height, beside the panel, under the
+	// title and over the help and the line between them, as a game has it.
+	small, at := [2]int{}, func(width, height int) [2]int { return [2]int{width, height} }
 	tests := []struct {
 		name   string
 		v      engine.Variant
 		moves  []string
 		cursor string
+		term   [2]int
 	}{
-		{"start_cursor_F1", engine.Sphere(), nil, "F1"},
-		{"start_cursor_U3", engine.Sphere(), nil, "U3"},
-		{"after_moves_cursor_B2", engine.Sphere(), []string{"U3", "U4", "R1"}, "B2"},
-		{"after_moves_cursor_L3", engine.Sphere(), []string{"U3", "U4", "R1"}, "L3"},
-		{"2x1x1_start_cursor_R1", box(2, 1, 1), nil, "R1"},
-		{"1x2x1_start_cursor_L2", box(1, 2, 1), nil, "L2"},
-		{"4x4x2_after_moves_cursor_B5", box(4, 4, 2), []string{"F15", "F14"}, "B5"},
-		{"3x2x3_start_cursor_D7", box(3, 2, 3), nil, "D7"},
+		{"start_cursor_F1", engine.Sphere(), nil, "F1", small},
+		{"start_cursor_U3", engine.Sphere(), nil, "U3", small},
+		{"after_moves_cursor_B2", engine.Sphere(), []string{"U3", "U4", "R1"}, "B2", small},
+		{"after_moves_cursor_L3", engine.Sphere(), []string{"U3", "U4", "R1"}, "L3", small},
+		{"2x1x1_start_cursor_R1", box(2, 1, 1), nil, "R1", small},
+		{"1x2x1_start_cursor_L2", box(1, 2, 1), nil, "L2", small},
+		{"4x4x2_after_moves_cursor_B5", box(4, 4, 2), []string{"F15", "F14"}, "B5", small},
+		{"3x2x3_start_cursor_D7", box(3, 2, 3), nil, "D7", small},
+		{"start_cursor_U3_at_80x24", engine.Sphere(), nil, "U3", at(80, 24)},
+		{"after_moves_cursor_B2_at_100x32", engine.Sphere(), []string{"U3", "U4", "R1"}, "B2", at(100, 32)},
+		{"after_moves_cursor_L3_at_160x48", engine.Sphere(), []string{"U3", "U4", "R1"}, "L3", at(160, 48)},
+		{"2x2x4_start_cursor_F2_at_160x48", box(2, 2, 4), nil, "F2", at(160, 48)},
+		{"4x2x4_start_cursor_U5_at_200x60", box(4, 2, 4), nil, "U5", at(200, 60)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -151,8 +161,15 @@ func TestSphereGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			nv := ViewOf(tt.v, engine.RowCol)
-			out := ansi.Strip(nv.Render(NewStyles(Dark, true), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, Layout{}))
-			if w, h := nv.Size(Layout{}); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
+			l := Layout{}
+			if tt.term != small {
+				var ok bool
+				if l, ok = nv.Fit(tt.term[0]-2-PanelWidth, tt.term[1]-3, c, Pan{}); !ok {
+					t.Fatalf("no layout fits %v", tt.term)
+				}
+			}
+			out := ansi.Strip(nv.Render(NewStyles(Dark, true), Board{Pos: p, Cursor: c, Last: last, ShowLegal: true}, l))
+			if w, h := nv.Size(l); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
 				t.Errorf("drawn %dx%d, Size says %dx%d", lipgloss.Width(out), lipgloss.Height(out), w, h)
 			}
 			golden.RequireEqual(t, out)
@@ -164,8 +181,8 @@ func TestSphereGolden(t *testing.T) {
 // cell (or its brackets) finds it.
 func TestNetCellsAreAtTheirPlaces(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		for z := 0; z <= maxNetZoom; z++ {
-			netCellsAtTheirPlaces(t, v, Layout{Zoom: z})
+		for _, l := range netLayouts() {
+			netCellsAtTheirPlaces(t, v, l)
 		}
 	}
 }
@@ -174,12 +191,12 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 	t.Helper()
 	{
 		nv := ViewOf(v, engine.RowCol).(netView)
-		out := ansi.Strip(nv.Render(NewStyles(Dark, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l))
+		out := ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)) // discs as glyphs
 		if w, h := nv.Size(l); lipgloss.Width(out) > w || lipgloss.Height(out) != h {
 			t.Errorf("%s at zoom %d: drawn %dx%d, Size says %dx%d", v, l.Zoom, lipgloss.Width(out), lipgloss.Height(out), w, h)
 		}
 		lines := strings.Split(out, "\n")
-		for c, at := range nv.drawings[l.Zoom].at {
+		for c, at := range nv.drawing(l).at {
 			x, y := at[0], at[1]
 			row := []rune(lines[y])
 			want := map[engine.Color]string{engine.Black: "●", engine.White: "○", engine.Empty: "·"}[v.Start().At(c)]
@@ -210,14 +227,17 @@ func netCellsAtTheirPlaces(t *testing.T, v engine.Variant, l Layout) {
 // face: between its two middle columns or just right of the middle one, off
 // every ring's line, between its middle rows (or just below the middle one),
 // and on a face one cell high beside its row, inside the net's frame and
-// clear of the wrap marks. Only D of a p×1×1 box at zoom 0 goes without,
-// its one line shared with F's.
+// clear of the wrap marks. Only D of a p×1×1 box goes without, its one
+// line shared with F's.
 func TestNetFaceLettersAreCentred(t *testing.T) {
 	for _, v := range engine.Boxes() {
-		for z := 0; z <= maxNetZoom; z++ {
+		for _, l := range netLayouts() {
+			z := l.Zoom
+			l.NoLegend = true
 			nv := ViewOf(v, engine.RowCol).(netView)
-			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{Zoom: z, NoLegend: true})), "\n")
-			drawn := func() string { return fmt.Sprintf("%s at zoom %d:\n%s", v, z, strings.Join(lines, "\n")) }
+			d := nv.drawing(l)
+			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+			drawn := func() string { return fmt.Sprintf("%s at %+v:\n%s", v, l, strings.Join(lines, "\n")) }
 			at := map[rune][2]int{}
 			for y, line := range lines {
 				for x, r := range []rune(line) {
@@ -233,25 +253,28 @@ func TestNetFaceLettersAreCentred(t *testing.T) {
 			for _, f := range "ULFRBD" {
 				got, ok := at[f]
 				if !ok {
-					if f != 'D' || q != 1 || r != 1 || z != 0 {
+					if f != 'D' || q != 1 || r != 1 {
 						t.Errorf("no %c: %s", f, drawn())
 					}
 					continue
 				}
 				x0, y0, x1, y1 := 1<<30, 1<<30, -1, -1
-				for c, a := range nv.drawings[z].at {
+				for c, a := range d.at {
 					if face, _, _ := v.NetPlace(c); rune(face) == f {
 						x0, y0, x1, y1 = min(x0, a[0]), min(y0, a[1]), max(x1, a[0]), max(y1, a[1])
 					}
 				}
 				x, y, sx, sy := got[0], got[1], 4+2*z, 2+z
 				inside := f == 'B' || y > 0 && y < len(lines)-1 // B stands beyond the frame round the rest
-				for _, a := range nv.drawings[z].at {
-					inside = inside && (y != a[1] || abs(x-a[0]) > 1) // off every cell's chip
+				for c := range d.at {
+					inside = inside && nv.CellAt(l, x, y) != c // off every cell's chip
 				}
 				middle := x0 + (x1-x0)/sx/2*sx
-				centred := x == middle+sx/2 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && abs(y-y0) <= 2)
-				if !inside || !centred || onRing(nv.drawings[z], x, y) {
+				// Beside a row one cell high: on the line above its chip or
+				// below it, or below B's wrap mark.
+				beside := y == y0-d.mid-1 || y == y0-d.mid+d.ch || f == 'B' && y == y0-d.mid+d.ch+1
+				centred := x == middle+sx/2 && (y0 < y1 && y > y0 && y < y1 && abs(2*y-y0-y1) <= sy || y0 == y1 && beside)
+				if !inside || !centred || onRing(*d, x, y) {
 					t.Errorf("%c at (%d,%d), its face from (%d,%d) to (%d,%d): %s", f, x, y, x0, y0, x1, y1, drawn())
 				}
 			}
@@ -263,6 +286,15 @@ func TestNetFaceLettersAreCentred(t *testing.T) {
 }
 
 func abs(n int) int { return max(n, -n) }
+
+// netLayouts are the net's layouts but for the legend: every zoom.
+func netLayouts() []Layout {
+	var ls []Layout
+	for z := 0; z <= maxZoom; z++ {
+		ls = append(ls, Layout{Zoom: z})
+	}
+	return ls
+}
 
 // onRing says whether x, y lies on a ring's line or wrap mark in d.
 func onRing(d netDrawing, x, y int) bool {
@@ -829,8 +861,9 @@ func TestThinkingKeepsTheMoveListInPlace(t *testing.T) {
 // besideChip says whether column x of line y is the ring's column right
 // beside cell c's chip on the net.
 func besideChip(view BoardView, l Layout, c, x, y int) bool {
-	at := view.(netView).drawings[l.Zoom].at[c]
-	return y == at[1] && (x == at[0]-2 || x == at[0]+2)
+	d := view.(netView).drawing(l)
+	at := d.at[c]
+	return y == at[1] && abs(x-at[0]) == d.cw/2+1
 }
 
 // A score of two digits keeps both in a cell's three columns, on the grid
@@ -867,7 +900,7 @@ func TestScoresLeaveTheWallsWhole(t *testing.T) {
 				hints[int(m)] = labels[k%len(labels)]
 			}
 			for _, cursor := range []int{-1, int(legal[0]), int(legal[1])} {
-				for z := 0; z <= 1; z++ {
+				for z := 0; z <= maxZoom; z++ {
 					l := Layout{Zoom: z}
 					draw := func(hints map[int]string) [][]rune {
 						return runeRows(view, Board{Pos: p, Cursor: cursor, Last: engine.Pass, Hints: hints}, l)
@@ -1912,9 +1945,13 @@ func TestCursorBracketsAScore(t *testing.T) {
 			}
 		}
 		// On the net the brackets hug a score that fills the chip from the
-		// ring either side, where the walk found no cursor in '━━~-1━━◉'.
-		for _, c := range []struct{ label, want string }{{"-4", "━[-4]━"}, {"~-2", "━[~-2]━"}, {"≤-10", "━[-10]━"}, {"5", "━[5]━"}} {
-			for z := 0; z <= maxNetZoom; z++ {
+		// ring either side, where the walk found no cursor in '━━~-1━━◉'; a
+		// bound's ≤ gives way where the chip has no room for it.
+		for _, c := range []struct{ label, want, wider string }{{"-4", "━[-4]━", ""}, {"~-2", "━[~-2]━", ""}, {"≤-10", "━[-10]━", "━[≤-10]━"}, {"5", "━[5]━", ""}} {
+			for z := 0; z <= maxZoom; z++ {
+				if c.wider != "" && z > 0 {
+					c.want = c.wider
+				}
 				m := int(q.LegalMoves()[0])
 				out := ansi.Strip(ViewOf(sp, engine.RowCol).Render(s, Board{Pos: q, Cursor: m, Last: engine.Pass, ShowLegal: true, Hints: map[int]string{m: c.label}}, Layout{Zoom: z}))
 				if !strings.Contains(out, c.want) {
@@ -1936,8 +1973,8 @@ func TestRingEndsKeepTheirWrapMarks(t *testing.T) {
 			t.Fatal(err)
 		}
 		nv := ViewOf(v, engine.RowCol).(netView)
-		for z := 0; z <= maxNetZoom; z++ {
-			d := nv.drawings[z]
+		for z := 0; z <= maxZoom; z++ {
+			d := nv.drawing(Layout{Zoom: z})
 			for r, ring := range v.Rings() {
 				if v.RingAxis(r) != engine.AxisH {
 					continue
@@ -2198,7 +2235,7 @@ func TestNetScoresLeaveTheRingRunning(t *testing.T) {
 		hints[int(m)] = []string{"-6", "-4", "0", "+2"}[k%4]
 	}
 	view := ViewOf(v, engine.Standard)
-	for z := 0; z <= 1; z++ {
+	for z := 0; z <= maxZoom; z++ {
 		draw := func(hints map[int]string) [][]rune {
 			return runeRows(view, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: hints}, Layout{Zoom: z})
 		}

@@ -1,0 +1,96 @@
+package views
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+)
+
+// A sphere's net grows with the terminal as a flat board does: the zoom
+// Fit picks never shrinks as the room grows, every box reaches the largest
+// zoom where the room allows, and at each zoom a cell takes the room of a
+// flat board's cell, cellSize wide and high. The net stopped at its size
+// at 100x32, its cells three columns wide whatever the room.
+func TestNetGrowsWithTheRoom(t *testing.T) {
+	rooms := [][2]int{{42, 21}, {62, 29}, {122, 45}, {162, 57}, {1000, 1000}}
+	for _, v := range engine.Boxes() {
+		nv := ViewOf(v, engine.RowCol).(netView)
+		zoom := -1
+		for _, room := range rooms {
+			l, ok := nv.Fit(room[0], room[1], 0, Pan{})
+			if !ok {
+				continue
+			}
+			if l.Zoom < zoom {
+				t.Errorf("%s: zoom %d in %dx%d, %d in less room", v, l.Zoom, room[0], room[1], zoom)
+			}
+			zoom = l.Zoom
+		}
+		if zoom != maxZoom {
+			t.Errorf("%s: zoom %d in all the room there is, want %d as a flat board's", v, zoom, maxZoom)
+		}
+		for _, l := range netLayouts() {
+			cw, ch := cellSize(l.Zoom)
+			for c, at := range nv.drawing(l).at {
+				w, h := 0, 0
+				for x := at[0] - cw; x <= at[0]+cw; x++ {
+					if nv.CellAt(l, x, at[1]) == c {
+						w++
+					}
+				}
+				for y := at[1] - ch; y <= at[1]+ch; y++ {
+					if nv.CellAt(l, at[0], y) == c {
+						h++
+					}
+				}
+				if w != cw || h != ch {
+					t.Errorf("%s at %+v: %s is %dx%d, want %dx%d", v, l, v.CellName(c), w, h, cw, ch)
+				}
+			}
+		}
+	}
+}
+
+// On a chip larger than the smallest a disc is drawn in blocks, as on a
+// flat board's cell of that size, where the board has a colour of its own
+// (shaded where the move at the cursor would flip it); as a glyph on the
+// smallest chips and without colour.
+func TestNetDiscsInBlocksOnLargeChips(t *testing.T) {
+	v := engine.Sphere()
+	nv := ViewOf(v, engine.RowCol).(netView)
+	u3, _ := v.ParseCell("U3")
+	b := Board{Pos: v.Start(), Cursor: u3, Last: engine.Pass}
+	for _, f := range b.Pos.Flips(engine.Move(u3)) {
+		b.Preview.Add(f)
+	}
+	for _, theme := range []Theme{Dark, Mono} {
+		for z := 0; z <= maxZoom; z++ {
+			l := Layout{Zoom: z}
+			d := nv.drawing(l)
+			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(theme, true), b, l)), "\n")
+			for c, at := range d.at {
+				if b.Pos.At(c) == engine.Empty {
+					continue
+				}
+				blocks := theme == Dark && z > 0
+				for k, line := range discShapes[z] {
+					row := []rune(lines[at[1]-d.mid+k])
+					for j, want := range []rune(line) {
+						if b.Preview.Has(c) && want == '█' {
+							want = '▒'
+						}
+						if got := row[at[0]-len([]rune(line))/2+j]; blocks && want != ' ' && got != want {
+							t.Errorf("%v at zoom %d: %s drawn %q at line %d, column %d of its shape, want %q", theme, z, v.CellName(c), got, k, j, want)
+						}
+					}
+				}
+				if got := []rune(lines[at[1]])[at[0]]; !blocks && !strings.ContainsRune("●○◉◎", got) {
+					t.Errorf("%v at zoom %d: %s drawn %q, want its glyph", theme, z, v.CellName(c), got)
+				}
+			}
+		}
+	}
+}
