@@ -85,6 +85,7 @@ func TestBoardDrawnAnew(t *testing.T) {
 		"Zoom":     func(d *drawing) { d.layout.Zoom = max(0, d.layout.Zoom-1) },
 		"Window":   func(d *drawing) { d.layout.Window = views.Window{R0: 1, C0: 2, Rows: 4, Cols: 5} },
 		"NoLegend": func(d *drawing) { d.layout.NoLegend = !d.layout.NoLegend },
+		"NoArrows": func(d *drawing) { d.layout.NoArrows = !d.layout.NoArrows },
 	}
 	for _, typ := range []reflect.Type{reflect.TypeFor[views.Board](), reflect.TypeFor[views.Layout]()} {
 		for f := range typ.Fields() {

@@ -104,9 +104,16 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 	if a, ok := s.beside(width, room, views.PanelWidth); ok {
 		return a
 	}
+	// Under the board, a sphere's net goes without its marks over U and
+	// under D: the panel below it and the status grow into those lines.
+	under := func(width, height int, pan views.Pan) (views.Layout, bool) {
+		l, ok := s.view.Fit(width, height, s.cursor, pan)
+		l.NoArrows = s.net
+		return l, ok
+	}
 	// Under a panel below, a sphere's net keeps its legend: the status
 	// lines keep it where the panel would take it.
-	if l, ok := s.view.Fit(width, room-minPanelBelow, s.cursor, views.Pan{}); ok && !l.NoLegend {
+	if l, ok := under(width, room-minPanelBelow, views.Pan{}); ok && !l.NoLegend {
 		bw, bh := s.view.Size(l)
 		a := arrangement{kind: belowPanel, layout: l, boardY: 1, title: true, help: true,
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
@@ -129,18 +136,18 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 	fit := func(status int) (views.Layout, bool) {
 		room := room - (status - 1)
 		pan := views.Pan{On: true, From: s.window}
-		l, ok := s.view.Fit(width, room, s.cursor, views.Pan{})
+		l, ok := under(width, room, views.Pan{})
 		if !ok && room-2 >= panRows {
-			l, ok = s.view.Fit(width, room, s.cursor, pan)
+			l, ok = under(width, room, pan)
 		}
 		if !ok {
-			l, ok = s.view.Fit(width, height-status, s.cursor, views.Pan{})
+			l, ok = under(width, height-status, views.Pan{})
 		}
 		if !ok {
-			l, ok = s.view.Fit(width, height-status-helpH, s.cursor, pan)
+			l, ok = under(width, height-status-helpH, pan)
 		}
 		if !ok {
-			l, ok = s.view.Fit(width, height-status, s.cursor, pan)
+			l, ok = under(width, height-status, pan)
 		}
 		return l, ok
 	}

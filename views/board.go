@@ -113,6 +113,7 @@ type Layout struct {
 	Zoom     int    // 0 to maxZoom: larger cells, for larger screens
 	Window   Window // zero: the whole board
 	NoLegend bool   // a sphere's net without the lines under it that name its rings
+	NoArrows bool   // a sphere's net without the lines above U and below D marking where its V rings run on
 }
 
 // Shows says whether a cell of layout l has room for label: a compact

@@ -12,7 +12,8 @@ import (
 // netView draws a sphere as the net of its box with every ring a line and
 // every crossing of two lines a cell: the H rings run straight across
 // L F R B, the V rings straight down U F D (continuing up the back, where
-// they are drawn again on B with marks ▴ ▾), and the S rings are
+// they are drawn again on B with marks ▴ ▾, and marked so above U and
+// below D where the layout has those lines), and the S rings are
 // rectangles round F. Each cell is a chip of the board's colour as large
 // as a flat board's cell at the same zoom (cellSize), the rings running on
 // in the column and the line between chips, as a grid's walls. Arrows
@@ -25,8 +26,8 @@ type netView struct{ *netData }
 // netData is what a net view draws from.
 type netData struct {
 	v        engine.Variant
-	drawings [maxZoom + 1]netDrawing
-	lines    [][2]line // each cell's ring drawn across it, then down it
+	drawings [maxZoom + 1][2]netDrawing // by zoom, then without and with the V rings' marks above U and below D
+	lines    [][2]line                  // each cell's ring drawn across it, then down it
 }
 
 // netDrawing is the net drawn at one zoom.
@@ -62,7 +63,7 @@ type faceLabel struct {
 func newNetView(v engine.Variant) netView {
 	nv := netView{&netData{v: v, lines: make([][2]line, v.Cells())}}
 	for z := range nv.drawings {
-		nv.drawings[z] = newNetDrawing(v, z)
+		nv.drawings[z] = [2]netDrawing{newNetDrawing(v, z, false), newNetDrawing(v, z, true)}
 	}
 	for c := range nv.lines {
 		face, _, _ := v.NetPlace(c)
@@ -83,23 +84,33 @@ func newNetView(v engine.Variant) netView {
 }
 
 // drawing is the net as layout l draws it.
-func (nv netView) drawing(l Layout) *netDrawing { return &nv.drawings[l.Zoom] }
+func (nv netView) drawing(l Layout) *netDrawing {
+	if l.NoArrows {
+		return &nv.drawings[l.Zoom][0]
+	}
+	return &nv.drawings[l.Zoom][1]
+}
 
-// newNetDrawing lays the net out at zoom z.
-func newNetDrawing(v engine.Variant, z int) netDrawing {
+// newNetDrawing lays the net out at zoom z, with a line above U and one
+// below D for the V rings' wrap marks where ends is set.
+func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	p, q, r := v.Dims()
 	cols, rows := v.NetSize()
 	cw, ch := cellSize(z)
 	mid, half := ch/2, cw/2
 	below := ch - 1 - mid // the chip's lines under the disc's
 	sx, sy := cw+1, ch+1  // the columns and lines between neighbouring cells
+	top := 0
+	if ends {
+		top = 1
+	}
 	// The H rings run on past their end cells to their wrap marks, a column
 	// clear of the cell's chip: beside the last move's marks ('◂─(●)'), and
 	// beside the cursor's brackets where a score fills the chip ('[+24]▸').
 	wrap := half + 2
 	x := func(gx int) int { return wrap + 1 + sx*gx }
-	y := func(gy int) int { return mid + sy*gy }
-	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + below + 1, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
+	y := func(gy int) int { return top + mid + sy*gy }
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + below + 1 + top, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
@@ -111,6 +122,9 @@ func newNetDrawing(v engine.Variant, z int) netDrawing {
 			back, front := x(2*r+2*p-1-k), x(r+k)
 			rp.lines = [][][2]int{{{front, y(0) - mid}, {front, y(rows-1) + below}}, {{back, y(r) - mid}, {back, y(r+q-1) + below}}}
 			rp.marks = [][3]int{{back, y(r) - mid - 1, '▴'}, {back, y(r+q-1) + below + 1, '▾'}}
+			if ends {
+				rp.marks = append(rp.marks, [3]int{front, 0, '▴'}, [3]int{front, d.height - 1, '▾'})
+			}
 		case engine.AxisS:
 			k := i - q - p
 			x0, y0, x1, y1 := x(r-1-k), y(r-1-k), x(r+p+k), y(r+q+k)
@@ -185,17 +199,20 @@ func (nv netView) Size(l Layout) (int, int) {
 	return max(d.width, legendWidth), d.height + 3
 }
 
-func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true}) }
+func (nv netView) Smallest() (int, int) { return nv.Size(Layout{NoLegend: true, NoArrows: true}) }
 
 // Fit finds the largest zoom that fits, as a flat board's cells grow, its
-// legend under it; the smallest without its legend, last.
+// legend under it and the V rings' marks above U and below D where they
+// fit too; the smallest without either, last.
 func (nv netView) Fit(width, height, _ int, _ Pan) (Layout, bool) {
 	for z := maxZoom; z >= 0; z-- {
-		if w, h := nv.Size(Layout{Zoom: z}); w <= width && h <= height {
-			return Layout{Zoom: z}, true
+		for _, l := range []Layout{{Zoom: z}, {Zoom: z, NoArrows: true}} {
+			if w, h := nv.Size(l); w <= width && h <= height {
+				return l, true
+			}
 		}
 	}
-	bare := Layout{NoLegend: true}
+	bare := Layout{NoLegend: true, NoArrows: true}
 	w, h := nv.Size(bare)
 	return bare, w <= width && h <= height
 }

@@ -54,6 +54,49 @@ func TestNetGrowsWithTheRoom(t *testing.T) {
 	}
 }
 
+// Where the net has the lines, a ▴ over the top of U and a ▾ under the
+// foot of D mark where each V ring leaves the net, as the marks over and
+// under B mark where it comes back in; Fit gives the net those lines where
+// they fit, and leaves them out before it shrinks the cells.
+func TestNetMarksWhereTheVRingsLeaveUAndD(t *testing.T) {
+	for _, v := range engine.Boxes() {
+		p, _, _ := v.Dims()
+		_, rows := v.NetSize()
+		nv := ViewOf(v, engine.RowCol).(netView)
+		for z := 0; z <= maxZoom; z++ {
+			l := Layout{Zoom: z, NoLegend: true}
+			lines := strings.Split(ansi.Strip(nv.Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, l)), "\n")
+			top, foot := []rune(lines[0]), []rune(lines[len(lines)-1])
+			ups, downs := 0, 0
+			for c, at := range nv.drawing(l).at {
+				face, _, gy := v.NetPlace(c)
+				if face == 'U' && gy == 0 {
+					ups++
+					if at[0] >= len(top) || top[at[0]] != '▴' {
+						t.Errorf("%s at zoom %d: no ▴ over %s:\n%s", v, z, v.CellName(c), strings.Join(lines, "\n"))
+					}
+				}
+				if face == 'D' && gy == rows-1 {
+					downs++
+					if at[0] >= len(foot) || foot[at[0]] != '▾' {
+						t.Errorf("%s at zoom %d: no ▾ under %s:\n%s", v, z, v.CellName(c), strings.Join(lines, "\n"))
+					}
+				}
+			}
+			if ups != p || downs != p {
+				t.Errorf("%s: %d cells atop U and %d at the foot of D, want %d", v, ups, downs, p)
+			}
+			w, h := nv.Size(Layout{Zoom: z})
+			if got, _ := nv.Fit(w, h, 0, Pan{}); got != (Layout{Zoom: z}) {
+				t.Errorf("%s: Fit(%d, %d) = %+v, want zoom %d with the marks", v, w, h, got, z)
+			}
+			if got, _ := nv.Fit(w, h-1, 0, Pan{}); got != (Layout{Zoom: z, NoArrows: true}) {
+				t.Errorf("%s: Fit(%d, %d) = %+v, want zoom %d without the marks", v, w, h-1, got, z)
+			}
+		}
+	}
+}
+
 // On a chip larger than the smallest a disc is drawn in blocks, as on a
 // flat board's cell of that size, where the board has a colour of its own
 // (shaded where the move at the cursor would flip it); as a glyph on the

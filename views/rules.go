@@ -89,7 +89,8 @@ var rulesPage = []rulesSection{
 			"goes on onto the next face, and where it runs off the net, an arrow marks where it wraps round. Every cell lies on two rings, " +
 			"and there are no diagonals. The H rings run across L F R B and on from B back round to L: ◂ and ▸ are the two " +
 			"ends of one ring. The V rings run down U F D and on up the back: off the foot of D a ring comes back in at ▾ under B, " +
-			"runs up B, and at ▴ above B goes on at the top of U. The S rings are squares round F. In colour, each of the three " +
+			"runs up B, and at ▴ above B goes on at the top of U. Where the screen has room, ▴ over U and ▾ under D " +
+			"mark those ends too. The S rings are squares round F. In colour, each of the three " +
 			"directions has its own: a ring's colour says which way it runs round the box. The two rings through the " +
 			"cursor are drawn thick."),
 		rulesPara("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move " +
