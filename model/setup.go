@@ -253,7 +253,9 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		cfg := s.cfg
 		return s, func() tea.Msg { return toEditorMsg{cfg: cfg, pos: cfg.Variant.Start(), cursor: -1, kept: true} }
 	case key.Matches(k, s.keys.Switch):
-		s.cfg = s.cfg.switched()
+		// From Continue, tab means a new game: the cursor goes to its Variant
+		// row, so that enter starts the board tab chose, not the saved game.
+		s.cfg, s.row = s.cfg.switched(), max(s.row, rowVariant)
 		cmd := s.keep(rowVariant)
 		return s, cmd
 	case key.Matches(k, s.keys.History):

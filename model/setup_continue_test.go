@@ -46,3 +46,27 @@ func TestContinueMutesTheNewGamesRows(t *testing.T) {
 		t.Errorf("Board size chosen: the clock's row still muted")
 	}
 }
+
+// tab on Continue switches the new game's board and takes the cursor to
+// its Variant row, so that enter starts the board tab chose rather than
+// the saved game; the footer then offers the new game, not continuing.
+func TestTabFromContinueChoosesTheNewGame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ := keys(t, next.(Model), "space", "esc", "y")
+	if m.setup.row != rowContinue {
+		t.Fatalf("no Continue chosen:\n%s", screenText(m))
+	}
+	m, _ = keys(t, m, "tab")
+	if m.setup.row != rowVariant || !m.setup.config().Variant.IsSphere() {
+		t.Fatalf("tab on Continue: row %d, variant %v; want the Variant row, sphere:\n%s", m.setup.row, m.setup.config().Variant, screenText(m))
+	}
+	if text := screenText(m); strings.Contains(text, "enter continue") {
+		t.Errorf("tab on Continue: the footer still offers to continue:\n%s", text)
+	}
+	m, _ = keys(t, m, "enter")
+	if m.setup.offered() == nil || !m.game.cfg.Variant.IsSphere() {
+		t.Errorf("tab then enter: not a new sphere game beside the saved one:\n%s", screenText(m))
+	}
+}
