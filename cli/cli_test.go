@@ -2061,3 +2061,23 @@ func TestColourProfileKeepsToTERM(t *testing.T) {
 		}
 	}
 }
+
+// --demo thinks the showcase's own time a move, not the setup's kept one
+// (which played it at 10 s a move); --time given is the showcase's.
+func TestDemoTakesOnlyATimeGiven(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want time.Duration
+	}{
+		{[]string{"--demo"}, 0},
+		{[]string{"--demo", "--time", "200ms"}, 200 * time.Millisecond},
+	} {
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse(c.args); err != nil {
+			t.Fatal(err)
+		}
+		if got := o.showcaseTime(fs); got != c.want {
+			t.Errorf("%v: the showcase's time %v, want %v", c.args, got, c.want)
+		}
+	}
+}

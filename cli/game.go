@@ -227,12 +227,21 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	m, err := model.New(cfg, play)
 	if o.demo {
-		m, err = model.NewDemo(cfg)
+		m, err = model.NewDemo(cfg, o.showcaseTime(flags))
 	}
 	if err != nil {
 		return report(stderr, "", usageError{err})
 	}
 	return runScreen(ctx, m, "reversi", "'reversi classic' plays on plain input and output", stderr)
+}
+
+// showcaseTime is the AI time per move the flags give the showcase:
+// --time's, or 0 for its own, not the setup's kept one.
+func (o *gameOptions) showcaseTime(flags *flag.FlagSet) time.Duration {
+	if given(flags)["time"] {
+		return o.moveTime
+	}
+	return 0
 }
 
 // logWait is how long the program, once its screen is gone, waits for a

@@ -1467,7 +1467,7 @@ func TestHistoryListSaysWhatLiesBeyond(t *testing.T) {
 // The showcase's title says what it cycles: eight boards, flat and sphere
 // (it said every board, of which the game has many more).
 func TestShowcaseTitleNamesItsBoards(t *testing.T) {
-	m, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	m, err := NewDemo(config(t, "8x8", HumanKind, HumanKind), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1490,7 +1490,7 @@ func TestShowcaseTitleNamesItsBoards(t *testing.T) {
 func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.MoveTime = time.Millisecond
-	m, err := NewDemo(cfg)
+	m, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1539,7 +1539,7 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	// a game taken over, and esc leaves to them.
 	own := cfg
 	own.Black, own.White = HumanKind, "2"
-	mine, _ := NewDemo(own)
+	mine, _ := NewDemo(own, own.MoveTime)
 	if taken, _ := keys(t, mine, "enter"); taken.game.player(taken.game.rec.ToMove().Opponent()).Name() != "level 2" {
 		t.Errorf("taken over against %s, %s", taken.game.cfg.Black, taken.game.cfg.White)
 	}
@@ -1549,7 +1549,7 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	// Nor does a game taken over change them, played and left.
 	ten := config(t, "10x10", HumanKind, "2")
 	ten.StateDir = toured(t)
-	tried, _ := NewDemo(ten)
+	tried, _ := NewDemo(ten, ten.MoveTime)
 	tried, _ = keys(t, tried, "enter")
 	tried.game.ui.jump(int(tried.game.rec.Legal()[0]))
 	tried, _ = keys(t, tried, "enter", "esc")
@@ -1561,7 +1561,7 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	}
 	paced := cfg
 	paced.Pace = 600 * time.Millisecond
-	d, _ := NewDemo(paced)
+	d, _ := NewDemo(paced, paced.MoveTime)
 	next, _ = d.Update(tea.WindowSizeMsg{Width: 60, Height: 20})
 	if footer := lastLine(screenText(next.(Model))); !strings.Contains(footer, "esc leave") || !strings.Contains(footer, "enter take over") {
 		t.Errorf("a narrow footer should keep the ways out of the showcase: %q", footer)
@@ -6053,7 +6053,7 @@ func TestAKeysNoteAtTheEndDoesNotComeBack(t *testing.T) {
 // height (none for 0).
 func showcase(t *testing.T, width, height int) Model {
 	t.Helper()
-	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind))
+	d, err := NewDemo(config(t, "8x8", HumanKind, HumanKind), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -6684,7 +6684,7 @@ func TestTheKeyLineKeepsItsHeight(t *testing.T) {
 func TestTakingOverSaysWhomAndTheEndSaysWhatEnterDoes(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "2")
 	cfg.StateDir = toured(t)
-	demo, err := NewDemo(cfg)
+	demo, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}

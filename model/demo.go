@@ -49,9 +49,17 @@ func (h demoHelp) FullHelp() [][]key.Binding {
 
 type demoNextMsg struct{ index int }
 
+// showcaseMoveTime is the showcase's own AI time per move, whatever the
+// setup's: its pace is its own.
+const showcaseMoveTime = time.Second
+
 // NewDemo returns the model of the showcase, its games built on cfg (log,
-// seed, timings).
-func NewDemo(cfg Config) (Model, error) {
+// seed, timings), their AIs thinking moveTime a move: a time given for the
+// run (--time), or 0 for the showcase's own; the setup behind it keeps cfg's.
+func NewDemo(cfg Config, moveTime time.Duration) (Model, error) {
+	if moveTime == 0 {
+		moveTime = showcaseMoveTime
+	}
 	flat := func(n int) engine.Variant { v, _ := engine.Flat(n); return v }
 	box := func(p, q, r int) engine.Variant { v, _ := engine.Box(p, q, r); return v }
 	games := []struct {
@@ -73,7 +81,7 @@ func NewDemo(cfg Config) (Model, error) {
 	}}
 	for _, g := range games {
 		c := cfg
-		c.Black, c.White, c.Showcase = g.black, g.white, true
+		c.Black, c.White, c.Showcase, c.MoveTime = g.black, g.white, true, moveTime
 		c.SetVariant(g.v)
 		d.games = append(d.games, c)
 	}

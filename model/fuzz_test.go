@@ -48,7 +48,7 @@ func fuzzStarts(t testing.TB) []func() (Model, error) {
 			m, _ = m.update(toHistoryMsg{})
 			return m, err
 		},
-		func() (Model, error) { return NewDemo(base) },
+		func() (Model, error) { return NewDemo(base, base.MoveTime) },
 		game(flat(8), HumanKind, "minimax"),
 		game(flat(8), HumanKind, HumanKind),
 		game(flat(4), "greedy", HumanKind),

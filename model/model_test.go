@@ -2383,7 +2383,7 @@ func TestTheGameKeepsWithinEveryScreen(t *testing.T) {
 func TestEveryScreenKeepsWithinTheTerminal(t *testing.T) {
 	base, _ := New(config(t, "8x8", HumanKind, "greedy"), false)
 	played, _ := keys(t, started(t, config(t, "8x8", "random", "random")), "s")
-	showcase, err := NewDemo(config(t, "8x8", "random", "random"))
+	showcase, err := NewDemo(config(t, "8x8", "random", "random"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -2884,7 +2884,7 @@ func TestTheGamesKeysBoxStandsAboveBothKeyLines(t *testing.T) {
 	m := started(t, cfg)
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	m, _ = keys(t, next.(Model), "d", "3", "enter", "c", "5", "enter", "ctrl+z")
-	demo, err := NewDemo(config(t, "8x8", HumanKind, "2"))
+	demo, err := NewDemo(config(t, "8x8", HumanKind, "2"), 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -2979,7 +2979,7 @@ func TestTheKeyLineAtTheEndTakesTheGapAboveIt(t *testing.T) {
 func TestKeyLinesKeepPairsAndShowWhatHasRoom(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "2")
 	cfg.Pace = time.Second // both slower and faster act
-	demo, err := NewDemo(cfg)
+	demo, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -339,7 +339,7 @@ func TestAGameNoOnePlayedInLeavesTheSavedOne(t *testing.T) {
 			t.Errorf("%s: the saved game is %+v (%v)", when, saved, ok)
 		}
 	}
-	d, err := NewDemo(cfg)
+	d, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -537,7 +537,7 @@ func TestOnlyAMoveAskedForReplacesTheSavedOne(t *testing.T) {
 	}
 
 	keys(t, started(t, cfg), "space", "y") // a 6x6 game saved again
-	d, err := NewDemo(cfg)
+	d, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -798,7 +798,7 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 	t.Chdir(t.TempDir())
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
-	d, err := NewDemo(cfg)
+	d, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -857,7 +857,7 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 func TestATakenOverGameKeepsWhoPlayedTheMovesToRedo(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
-	d, err := NewDemo(cfg)
+	d, err := NewDemo(cfg, cfg.MoveTime)
 	if err != nil {
 		t.Fatal(err)
 	}

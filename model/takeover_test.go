@@ -33,7 +33,7 @@ func TestAGameTakenOverIsSaved(t *testing.T) {
 		cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
 		var m Model
 		if from == "showcase" {
-			m, _ = NewDemo(cfg)
+			m, _ = NewDemo(cfg, cfg.MoveTime)
 			m = aiMoves(t, m, m.Init(), 3)
 		} else {
 			ais := cfg
@@ -73,7 +73,7 @@ func TestAGameTakenOverKeepsTheGameSaved(t *testing.T) {
 		t.Fatalf("the game played is not saved: %v, %v", ok, err)
 	}
 	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
-	d, _ := NewDemo(cfg)
+	d, _ := NewDemo(cfg, cfg.MoveTime)
 	d = aiMoves(t, d, d.Init(), 3)
 	d, _ = keys(t, d, "enter")
 	if after, _, _ := state.Load(cfg.StateDir); after.Record != before.Record || after.Board != before.Board {
@@ -94,7 +94,7 @@ func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
 	keys(t, started(t, cfg), "space")
 	before, _, _ := state.Load(cfg.StateDir)
 	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
-	d, _ := NewDemo(cfg)
+	d, _ := NewDemo(cfg, cfg.MoveTime)
 	d = aiMoves(t, d, d.Init(), 3)
 	d, _ = keys(t, d, "enter", "q")
 	if q := d.game.question(); !strings.Contains(q, "This game is not saved; your unfinished game (6x6, move 2) is kept.") {
@@ -119,7 +119,7 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 	cfg.StateDir = toured(t)
 	keys(t, started(t, cfg), "space")
 	cfg.MoveTime = time.Millisecond // the showcase's AIs, quick
-	d, _ := NewDemo(cfg)
+	d, _ := NewDemo(cfg, cfg.MoveTime)
 	d = aiMoves(t, d, d.Init(), 3)
 	d, _ = keys(t, d, "enter", "ctrl+s")
 	file := strings.Fields(d.game.ui.note)[1]
@@ -184,4 +184,21 @@ func loadedGame(t *testing.T, stateDir string) Config {
 	}
 	loaded.Loaded = &g
 	return loaded
+}
+
+// The showcase plays at its own pace: its AIs think its own time a move,
+// not the setup's (10 s kept there made it think 10 s a move under "Pace
+// 600ms"), unless the run gives one; the setup behind it keeps its own.
+func TestTheShowcaseThinksItsOwnTime(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "2")
+	cfg.MoveTime = 10 * time.Second
+	for _, c := range []struct{ given, want time.Duration }{{0, showcaseMoveTime}, {200 * time.Millisecond, 200 * time.Millisecond}} {
+		d, err := NewDemo(cfg, c.given)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.game.cfg.MoveTime != c.want || d.setup.config().MoveTime != cfg.MoveTime {
+			t.Errorf("given %v: the showcase thinks %v a move, the setup %v; want %v and %v", c.given, d.game.cfg.MoveTime, d.setup.config().MoveTime, c.want, cfg.MoveTime)
+		}
+	}
 }
