@@ -1525,6 +1525,7 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 		t.Fatalf("the showcase should be in the middle of a game: %v", m.game.rec.Moves())
 	}
 	board, pos, mover := m.game.cfg.Variant, m.game.rec.Position(), m.game.rec.ToMove()
+	watched := m.game.cfg.playing(mover.Opponent())
 	m, _ = keys(t, m, "enter")
 	if m.demo != nil || m.screen != gameScreen || m.game.cfg.Variant != board || m.game.rec.Position() != pos || !m.game.isHuman(mover) || m.game.isHuman(mover.Opponent()) {
 		t.Errorf("enter should take over the game shown, %s at %s: %s at %s, %s vs %s", board, pos, m.game.cfg.Variant, m.game.rec.Position(), m.game.cfg.Black, m.game.cfg.White)
@@ -1532,15 +1533,15 @@ func TestDemoCyclesAndKeysWorkInIt(t *testing.T) {
 	if m.game.cfg.Showcase {
 		t.Error("a game taken over is the player's own, logged")
 	}
-	if opponent := m.game.player(mover.Opponent()); opponent == nil || opponent.Name() != "level 3" {
-		t.Errorf("the game taken over is played against the default opponent where the setup names two people")
+	if opponent := m.game.player(mover.Opponent()); opponent == nil || opponent.Name() != who(watched) {
+		t.Errorf("the game taken over is played against %s, %s, not the AI it was watched against", m.game.cfg.Black, m.game.cfg.White)
 	}
-	// The setup's own choices stand behind the showcase: its opponent plays
-	// a game taken over, and esc leaves to them.
+	// The seat taken is in the game watched, whatever opponent the setup
+	// names; esc leaves to the setup's own choices.
 	own := cfg
 	own.Black, own.White = HumanKind, "2"
 	mine, _ := NewDemo(own, own.MoveTime)
-	if taken, _ := keys(t, mine, "enter"); taken.game.player(taken.game.rec.ToMove().Opponent()).Name() != "level 2" {
+	if taken, _ := keys(t, mine, "enter"); taken.game.player(taken.game.rec.ToMove().Opponent()).Name() != "mcts" {
 		t.Errorf("taken over against %s, %s", taken.game.cfg.Black, taken.game.cfg.White)
 	}
 	if left, _ := keys(t, mine, "esc"); left.screen != setupScreen || left.setup.cfg.White != "2" || left.setup.cfg.Variant != own.Variant {
@@ -6678,8 +6679,8 @@ func TestTheKeyLineKeepsItsHeight(t *testing.T) {
 }
 
 // Taking a game of AIs over says whom the person now plays, until their
-// first move: the AI across the board, or in the showcase the setup's
-// opponent, who is not the AI they watched. At a game's end enter's label
+// first move: the AI across the board, in the showcase too (it had the
+// setup's opponent play, not the AI watched). At a game's end enter's label
 // says what it does there: a game on its board from the start.
 func TestTakingOverSaysWhomAndTheEndSaysWhatEnterDoes(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, "2")
@@ -6689,7 +6690,7 @@ func TestTakingOverSaysWhomAndTheEndSaysWhatEnterDoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	mover := demo.game.rec.ToMove()
-	if m, _ := keys(t, demo, "enter"); m.game.ui.note != "You play "+views.Side(mover)+" against level 2 (novice), the setup's opponent." {
+	if m, _ := keys(t, demo, "enter"); m.game.ui.note != "You play "+views.Side(mover)+" against mcts." {
 		t.Errorf("the showcase taken over says %q", m.game.ui.note)
 	}
 	m, err := New(config(t, "4x4", "greedy", "random"), false)

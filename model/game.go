@@ -450,12 +450,11 @@ func (g gameModel) playedBy(c engine.Color) string {
 }
 
 // takeOver is a game of AIs taken over: the side to move played at the
-// keyboard against opponent (the AI of the other side where it is empty,
-// the default where it cannot play on the board), from where it stands (a
-// game over starts again on its board), knowing what the game knew of
-// positions. The AIs that played the moves so
-// far stay named in its record.
-func (g gameModel) takeOver(opponent string) *savedGame {
+// keyboard against the AI of the other side (the default where it cannot
+// play on the board), from where it stands (a game over starts again on
+// its board), knowing what the game knew of positions. The AIs that played
+// the moves so far stay named in its record.
+func (g gameModel) takeOver() *savedGame {
 	cfg, rec := g.cfg, g.rec
 	earlier := before{kinds: [2]string{cfg.playing(engine.Black), cfg.playing(engine.White)}, moves: slices.Clone(rec.Moves())}
 	if rec.Outcome().Over() {
@@ -463,9 +462,7 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 		rec, earlier = engine.NewGame(cfg.Variant.Start()), before{}
 		g.loaded = filed{}
 	}
-	if opponent == "" {
-		opponent = cfg.playing(rec.ToMove().Opponent())
-	}
+	opponent := cfg.playing(rec.ToMove().Opponent())
 	if players.Check(opponent, cfg.Variant) != nil {
 		opponent = players.Default
 	}
@@ -481,12 +478,11 @@ func (g gameModel) takeOver(opponent string) *savedGame {
 }
 
 // sayTaken says, until the person's first move, whom they play in the
-// game taken over; whose says whose choice the opponent was where not
-// theirs.
-func (g *gameModel) sayTaken(whose string) {
+// game taken over.
+func (g *gameModel) sayTaken() {
 	side := g.rec.ToMove()
 	against := g.cfg.playing(side.Opponent())
-	g.ui.stand(fmt.Sprintf("You play %s against %s%s.", views.Side(side), who(against), whose))
+	g.ui.stand(fmt.Sprintf("You play %s against %s.", views.Side(side), who(against)))
 }
 
 // takeOverNote says which keys work in a game without people.

@@ -717,22 +717,17 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 }
 
 // takeOver gives the game of AIs on the screen to the person, who plays
-// the side to move against the AI across the board; in the showcase,
-// whose AIs are no one's choice, against the opponent the setup names.
-// The game says whom, until the person's first move: in the showcase
-// another AI than the one they watched. Taken over, it is the person's
-// game, saved as it goes, but where a game of theirs is saved already:
-// their first move asks before replacing it, as a new game's does.
+// the side to move against the AI across the board, in the showcase too:
+// the seat taken is in the game watched. The game says whom, until the
+// person's first move. Taken over, it is the person's game, saved as it
+// goes, but where a game of theirs is saved already: their first move
+// asks before replacing it, as a new game's does.
 func (m Model) takeOver() (Model, tea.Cmd) {
-	var opponent, whose string
-	if m.demo != nil {
-		opponent, whose = m.setup.opponent(), ", the setup's opponent"
-	}
-	taken := m.game.takeOver(opponent)
+	taken := m.game.takeOver()
 	m.demo = nil
 	m, cmd := m.continueGame(taken, m.setup.offered() == nil)
 	if m.screen == gameScreen {
-		m.game.sayTaken(whose)
+		m.game.sayTaken()
 	}
 	return m, cmd
 }

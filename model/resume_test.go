@@ -791,14 +791,14 @@ func TestQuittingAGamePastedSaysWhetherItIsSaved(t *testing.T) {
 }
 
 // A game of the showcase taken over names in its saved record who played
-// its moves: the showcase's AIs, then the person and the opponent once they
-// have moved, through a quit and a continue; taken back to its start and
-// played again, only those who play it now.
+// its moves: the showcase's AIs, then the person once they have moved,
+// through a quit and a continue; taken back to its start and played again,
+// only those who play it now.
 func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 	t.Chdir(t.TempDir())
 	cfg := config(t, "8x8", HumanKind, "greedy")
 	cfg.StateDir = toured(t)
-	d, err := NewDemo(cfg, cfg.MoveTime)
+	d, err := NewDemo(cfg, time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -828,11 +828,11 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 		}
 	}
 	names(m, "minimax", "mcts")
-	m, _ = keys(t, m, "enter") // the person's move, and greedy's answer
+	m, _ = keys(t, m, "enter") // the person's move, and the answer of mcts, still across the board
 	if len(m.game.rec.Moves()) != 4 {
 		t.Fatalf("moves %v", m.game.rec.Moves())
 	}
-	names(m, "minimax, then human", "mcts, then greedy")
+	names(m, "minimax, then human", "mcts")
 
 	// Quit, and continued in the next run.
 	s, err := loadSaved(cfg)
@@ -840,13 +840,13 @@ func TestATakenOverGameNamesWhoPlayed(t *testing.T) {
 		t.Fatalf("the saved game: %v, %v", s, err)
 	}
 	m, _ = m.continueGame(s, true)
-	names(m, "minimax, then human", "mcts, then greedy")
+	names(m, "minimax, then human", "mcts")
 
 	m, _ = keys(t, m, "ctrl+z", "ctrl+z", "e", "f", "enter")
 	if len(m.game.rec.Moves()) != 2 {
 		t.Fatalf("taken back and played again: moves %v", m.game.rec.Moves())
 	}
-	names(m, "human", "greedy")
+	names(m, "human", "mcts")
 }
 
 // The moves of the showcase taken back after a take-over, to redo, stay

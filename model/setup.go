@@ -113,18 +113,6 @@ func (s setupModel) from(cfg Config) setupModel {
 	return s
 }
 
-// opponent is the AI the setup has a person play against: the default
-// where it names two people or two AIs.
-func (s setupModel) opponent() string {
-	switch {
-	case s.cfg.Black == HumanKind && s.cfg.White != HumanKind:
-		return s.cfg.White
-	case s.cfg.White == HumanKind && s.cfg.Black != HumanKind:
-		return s.cfg.Black
-	}
-	return players.Default
-}
-
 // back is the setup as a game left it: its choices from the game's, and
 // the game offered to continue where it is saved.
 func (s setupModel) back(msg toSetupMsg) setupModel {
