@@ -494,9 +494,9 @@ func TestPauseStepAndPace(t *testing.T) {
 	}
 }
 
-func TestQuestionGoesWithTheGameItAsksAbout(t *testing.T) {
-	// Asked to leave an AI game that then plays to its end, the question
-	// goes: nothing is left to abandon.
+func TestQuestionHoldsTheGameItAsksAbout(t *testing.T) {
+	// Asked to leave an AI game resumed, the game waits for the answer
+	// (it played on to its end under the question); n lets it go on.
 	cfg := config(t, "4x4", "greedy", "greedy")
 	m, _ := New(cfg, true)
 	next, scheduled := m.Update(startGameMsg{cfg: cfg})
@@ -508,9 +508,14 @@ func TestQuestionGoesWithTheGameItAsksAbout(t *testing.T) {
 	if m.game.ui.confirm != confirmSetup {
 		t.Fatalf("esc during the game: question %q", m.game.question())
 	}
+	played := len(m.game.rec.Moves())
 	m, _ = settle(t, m, resumed)
+	if len(m.game.rec.Moves()) != played || m.game.ui.confirm != confirmSetup {
+		t.Fatalf("under the question the game went on: moves %v, question %q", m.game.rec.Moves(), m.game.question())
+	}
+	m, _ = keys(t, m, "n")
 	if !m.game.rec.Outcome().Over() {
-		t.Fatal("the game did not play on to its end")
+		t.Fatal("after n the game did not play on to its end")
 	}
 	if m.game.ui.confirm != confirmNone || strings.Contains(screenText(m), "Abandon") {
 		t.Errorf("after the end, question %q:\n%s", m.game.question(), screenText(m))

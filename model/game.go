@@ -743,12 +743,20 @@ func (g gameModel) handle(msg tea.Msg) (gameModel, tea.Cmd) {
 	case quitMsg:
 		return g.quit()
 	case aiTurnMsg:
+		if g.ui.confirm != confirmNone {
+			g.turn.hold(msg, msg.gen)
+			return g, nil
+		}
 		cmd := g.aiDue(msg)
 		return g, cmd
 	case aiProgressMsg:
 		cmd := g.aiProgressed(msg)
 		return g, cmd
 	case aiDoneMsg:
+		if g.ui.confirm != confirmNone {
+			g.turn.hold(msg, msg.gen)
+			return g, nil
+		}
 		cmd := g.aiMoved(msg)
 		return g, cmd
 	case animDoneMsg:

@@ -32,17 +32,24 @@ func (g gameModel) ask(c confirmKind) (gameModel, tea.Cmd) {
 	return g, nil
 }
 
+// answer takes a key at the question open. An AI's turn held while it was
+// open goes on after a no; a yes leaves it, the game it was in given up.
 func (g gameModel) answer(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	switch {
 	case key.Matches(k, g.keys.Yes):
 		c := g.ui.confirm
 		g.ui.unask()
+		g.turn.held = nil
 		return g.do(c)
 	case key.Matches(k, g.keys.No):
 		held := g.ui.held
 		g.ui.unask()
 		if held != "" {
 			g.ui.note = held
+		}
+		if turn := g.turn.held; turn != nil {
+			g.turn.held = nil
+			return g.handle(turn)
 		}
 	default: // enter, say: no answer is taken for a yes, nothing is done, and the question says so
 		g.ui.nudged = true

@@ -22,8 +22,9 @@ type aiTurn struct {
 	progress search.Choice
 	began    time.Time
 	spinner  spinner.Model
-	paused   bool // a game without a human, stopped between moves
-	waitPass bool // a human passed and must see it before the AI moves again
+	paused   bool    // a game without a human, stopped between moves
+	waitPass bool    // a human passed and must see it before the AI moves again
+	held     tea.Msg // the turn's start or its move, come while a question was open: handled once it is answered no
 }
 
 // Messages of an AI's turn, each with the generation it belongs to.
@@ -47,8 +48,19 @@ func newAITurn() aiTurn { return aiTurn{spinner: spinner.New(spinner.WithSpinner
 // way stale.
 func (t *aiTurn) stop() {
 	t.work.stop()
-	t.thinking = false
+	t.thinking, t.held = false, nil
 	t.gen++
+}
+
+// hold keeps msg, the turn's start or its move, until the question open is
+// answered, so that no AI moves under it; the search whose move it is has
+// ended. A stale msg is dropped, as it would be handled.
+func (t *aiTurn) hold(msg tea.Msg, gen int) {
+	if gen != t.gen {
+		return
+	}
+	t.done()
+	t.held = msg
 }
 
 // schedule starts the turn after d.
