@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/views"
 )
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -711,6 +712,14 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return g.toggleScores(), true
 	case key.Matches(k, g.keys.Hint):
 		return g.askHint(), true
+	case key.Matches(k, g.listed.Hint) && !g.over() && !g.humanToMove():
+		// Listed but idle: an AI is to move, and ! did nothing, saying nothing.
+		what := "is to move"
+		if g.turn.thinking {
+			what = "is thinking"
+		}
+		g.ui.say(fmt.Sprintf("Hints are for your turn: %s %s.", views.Side(g.rec.ToMove()), what), "Hints are for your turn.")
+		return nil, true
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)
 		if text == "" {
