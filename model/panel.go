@@ -50,6 +50,11 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	}
 	if o := shown.Outcome(); o.Over() {
 		p.Outcome, p.Told = o, g.ui.told
+		// A person's game against an AI says the result for them too; not
+		// a puzzle's line, nor a game of the log looked over.
+		if you, ok := g.theHuman(); ok && !p.Perfect && g.fromLog == nil {
+			p.You = you
+		}
 	}
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name

@@ -92,8 +92,10 @@ func ending(o engine.Outcome) string {
 func attempted(o engine.Outcome) string { return text.Printable(strings.TrimSpace(o.Attempted)) }
 
 // result says who won and by how much, as every score the game shows
-// counts: the disc difference, the empty squares going to the winner.
-func result(o engine.Outcome, v engine.Variant) string {
+// counts: the disc difference, the empty squares going to the winner; and
+// where a person played an AI (you: their side, else engine.Empty), what
+// that is for them: "○ White wins by 58: you lose.".
+func result(o engine.Outcome, v engine.Variant, you engine.Color) string {
 	if o.Winner == engine.Empty {
 		return "The game is drawn." // as the history says it: "drawn"
 	}
@@ -101,10 +103,17 @@ func result(o engine.Outcome, v engine.Variant) string {
 	if o.Winner == engine.White {
 		margin = -margin
 	}
-	if o.Reason == engine.Resigned || o.Reason == engine.Forfeited || o.Reason == engine.OutOfTime {
-		return Side(o.Winner) + " wins."
+	won := Side(o.Winner) + " wins"
+	if o.Reason != engine.Resigned && o.Reason != engine.Forfeited && o.Reason != engine.OutOfTime {
+		won += fmt.Sprintf(" by %d", margin)
 	}
-	return fmt.Sprintf("%s wins by %d.", Side(o.Winner), margin)
+	switch you {
+	case engine.Empty:
+		return won + "."
+	case o.Winner:
+		return won + ": you win."
+	}
+	return won + ": you lose."
 }
 
 // Discs are disc counts as the screens show them: "● 33 : 3 ○".

@@ -43,6 +43,7 @@ type Panel struct {
 	Budget   time.Duration // the time it may think; 0 where it keeps none
 
 	Outcome  engine.Outcome // once the game is over
+	You      engine.Color   // the side a person plays against an AI, whose result is said for them too; engine.Empty for none
 	Perfect  bool           // the game is a puzzle's perfect line, played out after its answer: its turns and its end say so
 	LineKey  string         // the key that plays a puzzle's winning line ("→/enter") while a wrong answer stands with the reply that refutes it, nothing moving until then; "" otherwise
 	RetryKey string         // the key that takes that wrong answer back for another try ("←"), while tries are left; "" otherwise
@@ -307,7 +308,7 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		if why := why(p.Outcome); why != "" {
 			pp.add(rankDetail, Wrap(s.Text, why, inner)...)
 		}
-		pp.add(rankKept, s.Good.Render(result(p.Outcome, v)))
+		pp.add(rankKept, Wrap(s.Good, result(p.Outcome, v, p.You), inner)...)
 		pp.add(rankKept, Wrap(s.Muted, counts(p.Outcome, v), inner)...)
 		if p.LogBad {
 			pp.add(rankInfo, Wrap(s.Warn, p.LogNote, inner)...)

@@ -66,7 +66,9 @@ func Status(s Styles, p Panel, width, height int) string {
 		// a key just did go before the result where only one of them has
 		// room.
 		if !p.Perfect && !p.Told || p.Note == "" || room > 1 {
-			lines = append(lines, s.Good.Render(result(p.Outcome, p.Pos.Variant())))
+			// Where it has no room for the person's side, the result alone.
+			v := p.Pos.Variant()
+			lines = append(lines, s.Good.Render(Fitting(s.Good, result(p.Outcome, v, p.You), []string{result(p.Outcome, v, engine.Empty)}, width, 1)))
 			room--
 		}
 		lines = append(lines, reviewAndNote(s, p, width, room)...)
