@@ -33,8 +33,8 @@ type mctsNode struct {
 	expanded bool
 }
 
-// Choose runs playouts until the budget runs out and plays the most visited
-// move.
+// Choose runs playouts until the budget runs out, one at least, and plays
+// the most visited move.
 func (mc MCTS) Choose(ctx context.Context, pos engine.Position, progress func(Choice)) (Choice, error) {
 	if err := ctx.Err(); err != nil {
 		return Choice{}, err
@@ -73,29 +73,31 @@ func mcts[B comparable, R board.Rep[B]](ctx context.Context, mc MCTS, r R, p, o 
 			break
 		}
 		// A playout on a large board takes milliseconds: the clock is read
-		// before each.
-		if ctx.Err() != nil || mc.Playouts == 0 && time.Since(began) > budget {
+		// before each. The first is played however little of the budget is
+		// left, so that the answer is one of the moves.
+		if ctx.Err() != nil || mc.Playouts == 0 && playouts > 0 && time.Since(began) > budget {
 			break
-		}
-		if progress != nil && time.Since(report) > 200*time.Millisecond {
-			report = time.Now()
-			progress(mctsChoice(r, root, playouts, began))
 		}
 		mctsPlayout(r, root, p, o, prio, rng)
 		playouts++
+		if progress != nil && time.Since(report) > 200*time.Millisecond {
+			report = time.Now()
+			progress(mctsChoice(r, root, rootMoves, playouts, began))
+		}
 	}
 	if playouts == 0 {
 		return Choice{}, ctx.Err()
 	}
-	c := mctsChoice(r, root, playouts, began)
+	c := mctsChoice(r, root, rootMoves, playouts, began)
 	if progress != nil {
 		progress(c)
 	}
 	return c, nil
 }
 
-// mctsChoice is the most visited root move, with its win rate.
-func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, playouts int64, began time.Time) Choice {
+// mctsChoice is the most visited root move, with its win rate; before any
+// is visited, the first of rootMoves, the root's moves, with no score.
+func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, rootMoves []int, playouts int64, began time.Time) Choice {
 	var best *mctsNode
 	for _, ch := range root.children {
 		if best == nil || ch.visits > best.visits {
@@ -103,7 +105,8 @@ func mctsChoice[B comparable, R board.Rep[B]](r R, root *mctsNode, playouts int6
 		}
 	}
 	if best == nil {
-		return Choice{Move: engine.Pass, Nodes: playouts}
+		m := engine.Move(r.Cell(rootMoves[0]))
+		return Choice{Move: m, Nodes: playouts, Line: []engine.Move{m}, Elapsed: time.Since(began)}
 	}
 	m := engine.Move(r.Cell(best.sq))
 	return Choice{Move: m, Score: Score{Unit: WinRate, WinRate: best.wins / best.visits}, Depth: 1, Nodes: playouts,

@@ -12,7 +12,9 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/eval"
+	"reversi/engine/internal/board"
 	"reversi/engine/internal/enginetest"
+	"reversi/engine/internal/family"
 	"reversi/engine/opening"
 	"reversi/engine/solve"
 	"reversi/ffo"
@@ -903,5 +905,48 @@ func TestExactChoiceLineReachesTheEnd(t *testing.T) {
 		if !end.Outcome().Over() || end.Score(pos.Turn()) != c.Score.Discs {
 			t.Errorf("%d empties: line %v ends with %v, %+d for the side to move; the choice says %+d", empties, c.Line, end.Outcome(), end.Score(pos.Turn()), c.Score.Discs)
 		}
+	}
+}
+
+// A budget spent before the search has begun (a nanosecond, or a process
+// stopped as it starts) still gets a legal move from every player: the
+// zero Choice would be the move of cell 0, illegal here, played and
+// forfeited. Cancelled, a player answers with its context's error or a
+// legal move.
+func TestPlayersAnswerOnABudgetAlreadySpent(t *testing.T) {
+	positions := []engine.Position{
+		enginetest.Midgame(enginetest.Flat(t, 8), 6, 2),
+		enginetest.Midgame(enginetest.Flat(t, 12), 6, 2),
+		enginetest.Midgame(engine.Sphere(), 6, 2),
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, k := range Kinds() {
+		pl := k.New(Options{Budget: time.Nanosecond, Seed: 1, Threads: 1})
+		for _, p := range positions {
+			if p.IsLegal(0) {
+				t.Fatalf("%s: cell 0 should be illegal in the test position", p)
+			}
+			c, err := pl.Choose(context.Background(), p, nil)
+			if err != nil || !p.IsLegal(c.Move) {
+				t.Errorf("%s on %s with a nanosecond: %+v, %v; want a legal move", k.Name, p.Variant(), c, err)
+			}
+			if c, err := pl.Choose(cancelled, p, nil); err == nil && !p.IsLegal(c.Move) {
+				t.Errorf("%s on %s cancelled: %+v with no error", k.Name, p.Variant(), c)
+			}
+		}
+	}
+}
+
+// Before its first playout, mcts's choice is one of the root's moves, not
+// a pass: what progress would be told.
+func TestMCTSChoiceBeforeAnyPlayout(t *testing.T) {
+	p := enginetest.Midgame(enginetest.Flat(t, 8), 6, 2)
+	f := family.Of(p.Variant()).(*family.Bitboard[board.Flat8])
+	me, them := family.Sides[uint64](f.Rep, p)
+	moves := f.Rep.Squares(f.Rep.Moves(me, them))
+	c := mctsChoice(f.Rep, &mctsNode{sq: -1}, moves, 0, time.Now())
+	if !p.IsLegal(c.Move) || len(c.Line) != 1 || c.Line[0] != c.Move {
+		t.Errorf("before any playout: %+v; want a legal move", c)
 	}
 }
