@@ -17,25 +17,54 @@ import (
 // directory if needed. The line goes out in a single write on a file opened
 // for appending, so lines from games that end at once never interleave. If
 // the log's last line lacks its line ending (a write cut short), the line
-// starts with one, so that no game runs into another.
+// starts with one, so that no game runs into another. A write that fails
+// part-way (a full disk) is taken back, so that no torn line is left.
 func Append(path string, r Record) error {
 	f, err := open(path)
 	if err != nil {
 		return err
 	}
-	line := r.Line()
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > 0 {
-		last := make([]byte, 1)
-		if _, err := f.ReadAt(last, fi.Size()-1); err == nil && last[0] != '\n' {
-			line = append([]byte{'\n'}, line...)
-		}
-	}
-	_, werr := f.Write(line)
+	werr := appendLine(f, r.Line())
 	cerr := f.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		return cannotWrite(path, err)
 	}
 	return nil
+}
+
+// logFile is what appendLine needs of the log: an *os.File opened for
+// appending.
+type logFile interface {
+	io.Writer
+	io.ReaderAt
+	Stat() (os.FileInfo, error)
+	Truncate(size int64) error
+}
+
+// appendLine writes line at the end of f, after a line ending where f's
+// last line lacks one. Where the write fails after writing some of it, f
+// is cut back to its size before, if nothing else has written to it since.
+func appendLine(f logFile, line []byte) error {
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		_, err := f.Write(line)
+		return err
+	}
+	before := fi.Size()
+	if before > 0 {
+		last := make([]byte, 1)
+		if _, err := f.ReadAt(last, before-1); err == nil && last[0] != '\n' {
+			line = append([]byte{'\n'}, line...)
+		}
+	}
+	n, err := f.Write(line)
+	if err == nil || n == 0 {
+		return err
+	}
+	if fi, serr := f.Stat(); serr == nil && fi.Size() == before+int64(n) {
+		err = errors.Join(err, f.Truncate(before))
+	}
+	return err
 }
 
 // Discards says whether a log that is fi keeps nothing: a device takes

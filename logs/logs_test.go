@@ -690,3 +690,40 @@ func TestReadStopsWithItsContext(t *testing.T) {
 		t.Errorf("Read to the end: %d games, error %v", len(recs), err)
 	}
 }
+
+// shortFile is a log file whose writes stop after room bytes with the
+// error a full disk gives.
+type shortFile struct {
+	*os.File
+	room int
+}
+
+func (f *shortFile) Write(b []byte) (int, error) {
+	if len(b) <= f.room {
+		return f.File.Write(b)
+	}
+	n, _ := f.File.Write(b[:f.room])
+	return n, syscall.ENOSPC
+}
+
+// A write that fails part-way (the disk full) leaves the log as it was,
+// with no torn line for the history to warn of ever after.
+func TestAppendTakesBackAWriteCutShort(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	before := sample().Line()
+	if err := os.WriteFile(path, before, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = appendLine(&shortFile{File: f, room: 2}, sample().Line())
+	f.Close()
+	if !errors.Is(err, syscall.ENOSPC) {
+		t.Errorf("the write cut short: %v, want no space left", err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != string(before) {
+		t.Errorf("after the failed write the log holds %q, want %q", got, before)
+	}
+}
