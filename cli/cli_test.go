@@ -2081,3 +2081,22 @@ func TestDemoTakesOnlyATimeGiven(t *testing.T) {
 		}
 	}
 }
+
+// An engine given by a relative path plays the game under its absolute
+// path, which the game saved keeps: continued from another folder, it
+// still starts.
+func TestAnEngineByARelativePathIsKeptAbsolute(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "engine.sh"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse([]string{"--no-config", "--white", "nboard:./engine.sh -l 8"}); err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := o.config(context.Background(), fs)
+	if want := "nboard:" + filepath.Join(dir, "engine.sh") + " -l 8"; err != nil || cfg.White != want {
+		t.Errorf("white %q (%v), want %q", cfg.White, err, want)
+	}
+}

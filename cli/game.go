@@ -379,11 +379,13 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 	cfg.SetVariant(v)
 	// The choices given are for this run; those left out are the setup's
 	// (restoreSettings), else the defaults.
+	// An engine given by a relative path is kept with the game saved as
+	// an absolute one, for the game to be continued from another folder.
 	if set["black"] {
-		cfg.Black = o.black
+		cfg.Black = players.Absolute(o.black)
 	}
 	if set["white"] {
-		cfg.White = o.white
+		cfg.White = players.Absolute(o.white)
 	}
 	// A player asking for the learned evaluation on a board with none is
 	// passed as asked: the game plays it with the handcrafted one there and

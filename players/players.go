@@ -11,6 +11,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"unicode"
 
 	"reversi/engine"
 	"reversi/engine/search"
@@ -144,6 +145,32 @@ func OnBoardNote(name string, v engine.Variant) (note [2]string, ok bool) {
 		fmt.Sprintf("%s has no learned evaluation (8x8 alone has one): %s plays with the handcrafted one.", v, Label(kind)),
 		fmt.Sprintf("%s: handcrafted evaluation.", Label(kind)),
 	}, true
+}
+
+// Absolute is name with an engine's program given by a relative path
+// ("nboard:./edax -n") made absolute against the working folder, so that
+// a game saved with it can be continued from another folder; a program
+// named without a folder is found on PATH as it starts, and is left as
+// it is, as is a path that would hold a space (which parts the command's
+// words) once made absolute, and every other player.
+func Absolute(name string) string {
+	command, ok := strings.CutPrefix(name, protocol.ExternalPrefix)
+	if !ok {
+		return name
+	}
+	lead := command[:len(command)-len(strings.TrimLeft(command, " \t"))]
+	program := command[len(lead):]
+	if end := strings.IndexAny(program, " \t"); end >= 0 {
+		program = program[:end]
+	}
+	if !strings.ContainsRune(program, '/') && !strings.ContainsRune(program, filepath.Separator) || filepath.IsAbs(program) {
+		return name
+	}
+	abs, err := filepath.Abs(program)
+	if err != nil || strings.ContainsFunc(abs, unicode.IsSpace) {
+		return name
+	}
+	return protocol.ExternalPrefix + lead + abs + command[len(lead)+len(program):]
 }
 
 // External says whether name is an engine of another program's

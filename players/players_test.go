@@ -2,6 +2,7 @@ package players
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -125,6 +126,28 @@ func TestSpelt(t *testing.T) {
 	} {
 		if got := Spelt(name); got != want {
 			t.Errorf("Spelt(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// An engine named by a relative path is made absolute, for a game saved
+// with it to be continued from another folder; one found on PATH, or
+// named by an absolute path, and every other player, is left as given.
+func TestAbsolute(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	for _, c := range []struct{ name, want string }{
+		{"nboard:./engine.sh -l 8", "nboard:" + filepath.Join(dir, "engine.sh") + " -l 8"},
+		{"nboard: bin/edax\t-n", "nboard: " + filepath.Join(dir, "bin", "edax") + "\t-n"},
+		{"nboard:../x", "nboard:" + filepath.Join(filepath.Dir(dir), "x")},
+		{"nboard:edax -n ./book", "nboard:edax -n ./book"},
+		{"nboard:/opt/edax -n", "nboard:/opt/edax -n"},
+		{"nboard:", "nboard:"},
+		{"minimax:eval=handcrafted", "minimax:eval=handcrafted"},
+		{"./human", "./human"},
+	} {
+		if got := Absolute(c.name); got != c.want {
+			t.Errorf("Absolute(%q) = %q, want %q", c.name, got, c.want)
 		}
 	}
 }
