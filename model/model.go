@@ -705,6 +705,12 @@ func (m Model) Close() { m.game.close() }
 // continueGame goes on with a saved game; owned says it is the one saved.
 func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 	g, err := resumeGame(s, owned)
+	if errors.As(err, new(*players.NoProgramError)) && owned {
+		// Still saved, it is offered again.
+		m.err = fmt.Sprintf("The saved game cannot go on: %v. It is kept, to continue once the engine is back; a new game replaces it.", err)
+		m.setup.saved, m.setup.row = s, rowContinue
+		return m, nil
+	}
 	if err != nil {
 		m.err = err.Error()
 		return m, nil

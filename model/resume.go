@@ -284,7 +284,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 		return nil, nil
 	}
 	for _, kind := range []string{s.Black, s.White} {
-		if err := players.Check(kind, v); err != nil {
+		if err := playable(kind, v); err != nil {
 			return nil, err
 		}
 	}
@@ -295,7 +295,7 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	all := slices.Concat(rec.Moves(), rec.Undone())
 	if s.Taken > 0 {
 		for _, kind := range s.Before {
-			if err := players.Check(kind, v); err != nil {
+			if err := playable(kind, v); err != nil {
 				return nil, err
 			}
 		}
@@ -308,6 +308,17 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
 	saved.cfg.Clock, saved.cfg.analysis = s.Clock, s.Analysis
 	return saved.over(cfg), nil
+}
+
+// playable is players.Check of a saved game's player, but for an engine
+// whose program cannot start now (uninstalled since): the game is read,
+// and continuing it says why it cannot go on, keeping it for when the
+// engine is back.
+func playable(kind string, v engine.Variant) error {
+	if err := players.Check(kind, v); err != nil && !errors.As(err, new(*players.NoProgramError)) {
+		return err
+	}
+	return nil
 }
 
 // over is the saved game with its own rules (playBy) and seed, and the

@@ -1104,3 +1104,36 @@ func TestASavedGamesImpossibleEvaluationsAreLeftOut(t *testing.T) {
 		t.Errorf("after cb the evaluation is %s (%s), want its own search's, depth %d", figure, how, evalDepth)
 	}
 }
+
+// A saved game whose engine cannot start now (uninstalled, or named by a
+// path from another folder) is offered still, not set aside: continuing
+// it says why it cannot go on and keeps the file, to continue once the
+// engine is back.
+func TestASavedGameWhoseEngineIsGoneIsKept(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	start := cfg.Variant.Start().String()
+	saved := "reversi saved game 1\nboard: 8x8\nstart: " + start + "\nblack: human\nwhite: nboard:/nonexistent/engine -x\ntime: 1s\nforfeit: false\nseed: 1\nrecord: ef ff\n"
+	game := filepath.Join(cfg.StateDir, "game.txt")
+	if err := os.WriteFile(game, []byte(saved), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := must(New(cfg, false))
+	if m.setup.saved == nil || m.setup.row != rowContinue || m.setup.savedErr != "" {
+		t.Fatalf("the game is not offered: %q", m.setup.savedErr)
+	}
+	m, _ = keys(t, m, "enter")
+	text := strings.Join(strings.Fields(screenText(m)), " ")
+	if m.screen != setupScreen || !strings.Contains(text, `cannot start "/nonexistent/engine"`) || !strings.Contains(text, "kept") {
+		t.Errorf("continued, the setup does not say why the game cannot go on:\n%s", text)
+	}
+	if m.setup.saved == nil || m.setup.row != rowContinue {
+		t.Errorf("the game kept is no longer offered:\n%s", text)
+	}
+	if kept, err := os.ReadFile(game); err != nil || string(kept) != saved {
+		t.Errorf("the saved game is not kept: %q, %v", kept, err)
+	}
+	if _, err := os.Stat(game + ".bad"); err == nil {
+		t.Error("the saved game was set aside")
+	}
+}
