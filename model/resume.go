@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -56,7 +57,7 @@ func (g gameModel) save() tea.Cmd {
 	record := g.rec.Record(engine.RowCol)
 	s := state.Game{Board: g.cfg.Variant.String(), Start: g.rec.Start().String(), Black: g.cfg.Black, White: g.cfg.White,
 		MoveTime: g.cfg.MoveTime, Forfeit: g.cfg.Forfeit, Seed: g.cfg.Seed, Record: record, Ahead: ahead(g.rec),
-		Clock: g.cfg.Clock, Analysis: g.cfg.analysis, Cursor: engine.RowCol.Name(g.cfg.Variant, g.ui.cursor),
+		Clock: g.cfg.Clock, EngineLimit: g.cfg.AnswerLimit, Analysis: g.cfg.analysis, Cursor: engine.RowCol.Name(g.cfg.Variant, g.ui.cursor),
 		Evaluations: g.savedEvaluations()}
 	if s.Clock > 0 {
 		s.Left = g.timesLeft()
@@ -307,6 +308,9 @@ func loadSaved(cfg Config) (*savedGame, error) {
 	saved.cfg.Variant = v
 	saved.cfg.Black, saved.cfg.White, saved.cfg.MoveTime, saved.cfg.Forfeit, saved.cfg.Seed = s.Black, s.White, s.MoveTime, s.Forfeit, s.Seed
 	saved.cfg.Clock, saved.cfg.analysis = s.Clock, s.Analysis
+	// A game saved without an engine's limit, as older versions saved it,
+	// takes this run's.
+	saved.cfg.AnswerLimit = cmp.Or(s.EngineLimit, cfg.AnswerLimit)
 	return saved.over(cfg), nil
 }
 
@@ -348,10 +352,11 @@ func (c Config) fresh() Config {
 
 // playBy gives c the rules of r that a saved game continued keeps as its
 // own while the setup keeps its choices (Config.chosen): the board,
-// players, time, clock and rule, and being an analysis.
+// players, time, clock, engines' limit and rule, and being an analysis.
 func (c *Config) playBy(r Config) {
 	c.SetVariant(r.Variant)
 	c.Black, c.White, c.MoveTime, c.Forfeit, c.Clock, c.analysis = r.Black, r.White, r.MoveTime, r.Forfeit, r.Clock, r.analysis
+	c.AnswerLimit = r.AnswerLimit
 }
 
 // move is the number of the saved game's next move: "move 2".

@@ -16,6 +16,7 @@ import (
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/internal/state"
+	"reversi/protocol"
 	"reversi/views"
 )
 
@@ -1135,5 +1136,44 @@ func TestASavedGameWhoseEngineIsGoneIsKept(t *testing.T) {
 	}
 	if _, err := os.Stat(game + ".bad"); err == nil {
 		t.Error("the saved game was set aside")
+	}
+}
+
+// A game against an engine keeps the engine's limit per move
+// (--engine-limit): continued in a run that gives none, the engine has the
+// limit it was saved with, which the game saves again; a game saved
+// without one, as older versions saved it, takes the run's.
+func TestASavedGameKeepsItsEnginesLimit(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	start := cfg.Variant.Start().String()
+	saved := "reversi saved game 1\nboard: 8x8\nstart: " + start + "\nblack: nboard:cat\nwhite: human\ntime: 1s\nforfeit: false\nseed: 1\nrecord: ef\n"
+	for _, c := range []struct {
+		line      string
+		run, want time.Duration
+	}{
+		{"engine limit: 40s\n", 0, 40 * time.Second},
+		{"engine limit: 40s\n", 20 * time.Second, 40 * time.Second},
+		{"", 20 * time.Second, 20 * time.Second},
+	} {
+		if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte(saved+c.line), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		run := cfg
+		run.AnswerLimit = c.run
+		m := must(New(run, false))
+		if m.setup.saved == nil {
+			t.Fatalf("%q: the game is not offered: %q", c.line, m.setup.savedErr)
+		}
+		m, _ = keys(t, m, "enter")
+		e, ok := m.game.players[0].(*protocol.External)
+		if m.screen != gameScreen || !ok || e.Limit() != c.want {
+			t.Fatalf("%q in a run of %v: the engine %v has %v; want %v", c.line, c.run, m.game.players[0], e.Limit(), c.want)
+		}
+		m.game.save()()
+		if s, _, err := state.Load(cfg.StateDir); err != nil || s.EngineLimit != c.want {
+			t.Errorf("%q in a run of %v: saved again with %v (%v); want %v", c.line, c.run, s.EngineLimit, err, c.want)
+		}
+		m.Close()
 	}
 }

@@ -43,6 +43,9 @@ type Game struct {
 	Ahead        string           // the moves taken back, to be redone, as the record goes on with them; "" for none
 	Clock        time.Duration    // each person's time for the whole game; 0 for no clock
 	Left         [2]time.Duration // with a clock, the time black and white have left
+	// EngineLimit is the longest an engine of another program may take
+	// for a move (--engine-limit); 0 for its default.
+	EngineLimit time.Duration
 	// Before names the AIs, black's and white's, that played the first
 	// Taken entries of the record and of the moves ahead after it, before
 	// a person took the game over from the showcase; Taken is 0 for a game
@@ -117,6 +120,9 @@ func Save(dir string, g Game) error {
 	if g.Clock > 0 {
 		fields = append(fields, [2]string{"clock", g.Clock.String()}, [2]string{"left", g.Left[0].String() + " " + g.Left[1].String()})
 	}
+	if g.EngineLimit > 0 {
+		fields = append(fields, [2]string{"engine limit", g.EngineLimit.String()})
+	}
 	if g.Analysis {
 		fields = append(fields, [2]string{"analysis", "true"})
 	}
@@ -185,6 +191,10 @@ func Load(dir string) (g Game, ok bool, err error) {
 		{"taken over at", "the number of moves played before, such as 12", func(v string) (err error) {
 			g.Before = [2]string{fields["black before"], fields["white before"]}
 			g.Taken, err = positive(strconv.Atoi, v)
+			return err
+		}},
+		{"engine limit", "a positive duration such as 30s", func(v string) (err error) {
+			g.EngineLimit, err = positive(text.Duration, v)
 			return err
 		}},
 		{"analysis", "true or false", func(v string) (err error) { g.Analysis, err = strconv.ParseBool(v); return err }},

@@ -55,6 +55,15 @@ func TestSaveLoadClear(t *testing.T) {
 	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
 		t.Fatalf("with moves to redo, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
 	}
+	// An engine's limit per move is kept; a game saved without one, as
+	// older versions saved it, has the default's (above).
+	g.EngineLimit = 40 * time.Second
+	if err := Save(dir, g); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := Load(dir); !ok || err != nil || !reflect.DeepEqual(got, g) {
+		t.Fatalf("with an engine's limit, loaded %+v, %v, %v; saved %+v", got, ok, err, g)
+	}
 	// A position analyzed stays one.
 	g.Analysis = true
 	if err := Save(dir, g); err != nil {
@@ -118,6 +127,10 @@ func TestLoadRefusesWhatIsNoSavedGame(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: 1s\nforfeit: false\nseed: 1\ntaken over at: 0\nblack before: 3\nwhite before: 4\n"), 0o644)
 	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `taken over at is "0"; want the number of moves played before`) {
 		t.Errorf("taken over before any move: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(header+gameLines+"\ntime: 1s\nforfeit: false\nseed: 1\nengine limit: 0s\n"), 0o644)
+	if _, _, err := Load(dir); err == nil || !strings.Contains(err.Error(), `engine limit is "0s"; want a positive duration such as 30s`) {
+		t.Errorf("an engine limit of no time: %v", err)
 	}
 	// A line left out is named: a saved game without it cannot be trusted.
 	for _, c := range []struct{ content, want string }{
