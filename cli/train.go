@@ -171,7 +171,8 @@ again; a fit stopped writes no weights, and a stop once the fit is done
 keeps its weights, written, and exits with the stop's status.
 DIR/settings.txt records the flags its games were played with (--depth,
 --end-depth, --noise, --opening, --solve-at, --weights, --players,
---handover, --seed): a run with others is refused while DIR has games.
+--handover, --seed): a run with others is refused while DIR has games,
+and so is one where the file is empty or damaged.
 The program plays with the weights built into it, not with DIR's: a later
 round takes them with --weights and --start, eval --held-out with --weights;
 copy them to engine/eval/weights8.bin and build the program again to play
@@ -298,10 +299,9 @@ func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
 	data, err := readCapped(ctx, path, 1<<20, "the settings of the games")
 	switch {
 	case err == nil && len(games) > 0:
-		had := map[string]string{}
-		for line := range strings.Lines(string(data)) {
-			name, value, _ := strings.Cut(strings.TrimSpace(line), " ")
-			had[name] = value
+		had, err := readSettings(path, data)
+		if err != nil {
+			return report(stderr, "train", err)
 		}
 		var differ []string
 		for _, setting := range want {
@@ -324,6 +324,28 @@ func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
 		return report(stderr, "train", err)
 	}
 	return -1
+}
+
+// readSettings reads the settings file at path, data: a "--name value"
+// line each. A file of none, or with a line of something else, is
+// refused, for a guard that found no settings to compare would let any
+// run mix its games with the folder's.
+func readSettings(path string, data []byte) (map[string]string, error) {
+	had := map[string]string{}
+	for line := range strings.Lines(string(data)) {
+		if line = strings.TrimSpace(line); line == "" {
+			continue
+		}
+		name, value, ok := strings.Cut(line, " ")
+		if !ok || len(name) < 3 || !strings.HasPrefix(name, "--") {
+			return nil, fmt.Errorf("%s is damaged: %q is no setting (such as --depth 4): delete it to record this run's settings, or give another --dir", path, text.Shown(line, 40))
+		}
+		had[name] = value
+	}
+	if len(had) == 0 {
+		return nil, fmt.Errorf("%s records no settings (it is empty): delete it to record this run's settings, or give another --dir", path)
+	}
+	return had, nil
 }
 
 // samples reads the samples of DIR and of the folders of --also.

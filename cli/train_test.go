@@ -357,6 +357,26 @@ func TestTrainKeepsToTheSettingsOfItsGames(t *testing.T) {
 	if data, err := os.ReadFile(filepath.Join(dir, "settings.txt")); err != nil || !strings.Contains(string(data), "--solve-at 3\n") {
 		t.Errorf("settings recorded: %v\n%s", err, data)
 	}
+	// A settings file damaged or emptied is refused, and kept: it would
+	// have let any settings through.
+	settings := filepath.Join(dir, "settings.txt")
+	for content, want := range map[string]string{
+		"garbage\n":                 settings + ` is damaged: "garbage" is no setting (such as --depth 4)`,
+		"--depth 1\n\x00\x01junk\n": settings + ` is damaged: "??junk" is no setting`,
+		"":                          settings + " records no settings (it is empty)",
+		"\n\n":                      settings + " records no settings (it is empty)",
+	} {
+		if err := os.WriteFile(settings, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := runArgs(t, args("--solve-at", "3", "--depth", "7")...)
+		if code != ExitFailure || out != "" || !strings.HasPrefix(errs, "reversi train: "+want) || !strings.HasSuffix(errs, "delete it to record this run's settings, or give another --dir\n") {
+			t.Errorf("settings %q: exit %d\n%s%s", content, code, out, errs)
+		}
+		if data, _ := os.ReadFile(settings); string(data) != content {
+			t.Errorf("settings %q became %q", content, data)
+		}
+	}
 }
 
 // A game whose samples could not be written (a full disk) stops the games,
