@@ -901,10 +901,10 @@ const listRows = 8
 // (tallyBlock), and last the lines of the log that could not be read.
 func (h historyModel) header(st views.Styles) string {
 	head := h.title(st, h.width) + "\n\n" + h.logged(st) + "\n"
-	if len(h.shown) == 0 {
-		return head
-	}
 	warning := h.badLinesWarning(st)
+	if len(h.shown) == 0 {
+		return head + warning
+	}
 	return head + h.tallyBlock(st, head, warning) + warning
 }
 
@@ -1134,6 +1134,8 @@ func (h historyModel) body(st views.Styles, width int) string {
 		return title + wrapped(st.Muted, "Reading the log…")
 	case len(h.all) == 0 && len(h.bad) == 0:
 		return title + wrapped(st.Muted, "No games yet: every finished game is logged here.")
+	case len(h.all) == 0:
+		return h.header(st) + wrapped(st.Muted, "No game could be read from the log.")
 	case len(h.shown) == 0:
 		return h.header(st) + st.Muted.Render(spaced("No game is "+h.filters()+": b and o change the filters."))
 	}

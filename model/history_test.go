@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/logs"
 )
 
 // The history of a file that is no game log, a GGF game given as --log,
@@ -29,6 +30,23 @@ func TestHistoryOfAFileThatIsNotALog(t *testing.T) {
 	text := screenText(openHistory(t, cfg, damaged, 100, 32))
 	if !strings.Contains(text, "1 game logged") || !strings.Contains(text, "1 line could not be read (line 1)") || strings.Contains(text, "not a game log") {
 		t.Errorf("a log with its first line damaged:\n%s", text)
+	}
+}
+
+// A log whose lines are all unreadable (one over 16 MiB, or cut short)
+// says which and why, as it does beside games read, where it said "0
+// games logged" and that no game passed the filters.
+func TestHistoryOfALogOfNoReadableLine(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	start := "20261129 10:06:57,1,8*8,computer,computer,4 to 6,random,random,board full,"
+	for log, want := range map[string]string{
+		start + strings.Repeat("a", logs.MaxLine+10) + "\n": "1 line could not be read (line 1): longer than 16 MiB; skipped",
+		"20181105 23:24:46,125,4*4,comp":                    "1 line could not be read (line 1): ",
+	} {
+		text := strings.Join(strings.Fields(screenText(openHistory(t, cfg, log, 100, 32))), " ")
+		if !strings.Contains(text, want) || strings.Contains(text, "b and o change the filters") {
+			t.Errorf("a log of no line read (%d bytes): want %q in\n%s", len(log), want, text)
+		}
 	}
 }
 
