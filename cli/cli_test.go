@@ -275,6 +275,9 @@ func TestFileFaultsExitOne(t *testing.T) {
 		{[]string{"bench", "--cpuprofile", unwritable}, ExitFailure, "--cpuprofile"},
 		{[]string{"match", "--save", unwritable}, ExitFailure, "--save"},
 		{[]string{"render", "--out", unwritable}, ExitFailure, unwritable},
+		// An empty path is no file: it wrote the picture to standard output.
+		{[]string{"render", "--out", ""}, ExitUsage, `reversi render: --out "": want the picture's file, or - for standard output`},
+		{[]string{"render", "--out="}, ExitUsage, `--out "": want the picture's file`},
 		{[]string{"eval", "--held-out", missing}, ExitFailure, "no such folder"},
 		{[]string{"train", "--dir", dir, "--start", junk}, ExitFailure, "--start"},
 		{[]string{"--game", ggf, "--size", "6"}, ExitUsage, "the game is on 8x8, not 6x6"},

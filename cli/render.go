@@ -30,6 +30,9 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
+	if *out == "" && given(fs)["out"] {
+		return report(stderr, "render", usagef(`--out "": want the picture's file, or - for standard output`))
+	}
 	opt := svg.Options{Background: lipgloss.Color("#101418"), Foreground: lipgloss.Color("#e8e8e8")}
 	if th == views.Light {
 		opt = svg.Options{Background: lipgloss.Color("#fafafa"), Foreground: lipgloss.Color("#1a1a1a")}
@@ -96,7 +99,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 const maxScreenSide = 1000
 
 // writePicture writes a picture to the file out, or to stdout for none
-// or "-", as --game takes "-" for standard input.
+// given or "-", as --game takes "-" for standard input.
 func writePicture(picture, out string, stdout, stderr io.Writer) int {
 	if out == "" || out == "-" {
 		fmt.Fprint(stdout, picture)
