@@ -92,7 +92,7 @@ func (e *External) Name() string {
 func (e *External) Choose(ctx context.Context, pos engine.Position, progress func(search.Choice)) (c search.Choice, err error) {
 	what := "stopped" // what the engine did, should it fail
 	defer func() {
-		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) {
+		if err != nil && ctx.Err() == nil && !errors.Is(err, ErrNoAnswer) && !errors.Is(err, ErrNotEight) && !errors.As(err, new(failure)) {
 			err = failure{error: err, what: what}
 		}
 	}()
@@ -184,8 +184,21 @@ func readAnswer(s string) (search.Choice, error) {
 // first, or the engine closes its output, the engine is stopped.
 func (e *External) await(ctx context.Context, asked string, want func(string) bool) (string, error) {
 	said := text.NewTail(2, maxShown) // the last lines it wrote meanwhile, for the message if it never answers
+	gone := e.proc.inputGone
 	for {
 		select {
+		case <-gone:
+			// An engine that ended closed its input too: its output's end
+			// says how it ended. One that goes on cannot be asked anything.
+			select {
+			case <-e.proc.done:
+				gone = nil
+				continue
+			case <-time.After(time.Second / 2):
+			}
+			e.stop(false)
+			err := said.Said(fmt.Errorf("%s: the engine closed its input, and was stopped", e.Name()))
+			return "", failure{error: err, what: "closed its input"}
 		case l, ok := <-e.proc.lines:
 			if !ok {
 				err := e.proc.exit()

@@ -101,6 +101,8 @@ func TestExternalFailures(t *testing.T) {
 		{"crash.sh", "the engine stopped: exit status 3; it said: out of cheese", "stopped"},
 		{"escapes.sh", "the engine stopped: exit status 1; it said: ?]0;PWNED??[2J", "stopped"},
 		{"closed.sh", "the engine stopped: it closed its output", "stopped"},
+		// Noticed at once, not at the limit of a minute.
+		{"closesinput.sh", "the engine closed its input", "closed its input"},
 		{"exits.sh", "the engine stopped: it exited", "stopped"},
 		{"answers.sh Z9", `answered "=== Z9": move "Z9": want a column a-h`, `answered "=== Z9", not a move`},
 		{"answers.sh --", `answered "=== --": no move, as for a finished game, where it has legal moves`, `answered "=== --", not a move`},

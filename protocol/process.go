@@ -8,7 +8,9 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"reversi/internal/child"
@@ -58,7 +60,14 @@ type process struct {
 	said           chan struct{} // closed once its standard error is read to the end
 	err            error         // how it ended, once done
 	tail           *text.Tail    // the last lines of its standard error
+	// inputGone is closed once the engine has closed its standard input
+	// (or ended): a write failed with EPIPE, or watchInput saw it.
+	inputGone chan struct{}
+	goneOnce  sync.Once
 }
+
+// lostInput says that the engine has closed its standard input.
+func (p *process) lostInput() { p.goneOnce.Do(func() { close(p.inputGone) }) }
 
 func start(command []string) (*process, error) {
 	cmd := child.Command(context.Background(), command[0], command[1:]...)
@@ -85,7 +94,9 @@ func start(command []string) (*process, error) {
 		return nil, fmt.Errorf("cannot start the engine: %w", err)
 	}
 	p := &process{cmd: cmd, stdin: ours[0], stdout: ours[1], stderr: ours[2], lines: make(chan string, 64),
-		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{}), tail: text.NewTail(3, maxShown)}
+		closing: make(chan struct{}), done: make(chan struct{}), said: make(chan struct{}), tail: text.NewTail(3, maxShown),
+		inputGone: make(chan struct{})}
+	go watchInput(p)
 	go func() {
 		defer close(p.lines)
 		r := bufio.NewReader(p.stdout)
@@ -117,14 +128,17 @@ func start(command []string) (*process, error) {
 }
 
 // send writes a line to the engine, giving up when ctx ends; a failure
-// shows as the engine's end or its silence.
+// shows as the engine's end, its silence, or, where its input is closed
+// (EPIPE), as that.
 func (p *process) send(ctx context.Context, line string) {
 	if d, ok := ctx.Deadline(); ok {
 		p.stdin.SetWriteDeadline(d)
 	}
 	stop := context.AfterFunc(ctx, func() { p.stdin.SetWriteDeadline(time.Now()) })
 	defer stop()
-	fmt.Fprintln(p.stdin, line)
+	if _, err := fmt.Fprintln(p.stdin, line); errors.Is(err, syscall.EPIPE) {
+		p.lostInput()
+	}
 }
 
 // exit says how the process ended, once its output has closed: it waits a
