@@ -893,6 +893,11 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.step(k, -1, 0)
 	case key.Matches(k, g.keys.Right):
 		g.step(k, 1, 0)
+	case key.Matches(k, g.keys.Place) && g.ui.missed == nameLone && g.humanToMove() && !g.rec.Position().IsLegal(engine.Move(g.ui.cursor)):
+		// The letter meant no cell, nor the cursor's, which is no legal
+		// move: under the classic rule enter would lose the game by it.
+		v := g.cfg.Variant
+		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".")
 	case key.Matches(k, g.keys.Place) && g.ui.missed == nameMissed:
 		// The name typed named no cell: the cursor's cell may not be the one
 		// meant, so enter plays it only when pressed again, and only where
@@ -905,6 +910,9 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.ui.missed = nameMissedTold
 		g.ui.say(g.ui.noCell(v)+": enter again plays "+at+", where the cursor is.", g.ui.noCellBrief(v)+": enter again plays "+at+".", g.ui.noCellBrief(v)+".")
 	case key.Matches(k, g.keys.Place):
+		if g.ui.missed == nameLone {
+			g.ui.missed = nameFine // enter ends it: a digit next begins a name anew
+		}
 		cmd := g.place()
 		return g, cmd
 	case key.Matches(k, g.keys.Prompt):
@@ -947,9 +955,39 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	default:
 		if r, ok := typedRune(k); ok { // a cell's name
 			g.ui.typeRune(g.cfg.Variant, g.cfg.Names, r)
+			g.pointToKey(r)
 		}
 	}
 	return g, nil
+}
+
+// pointToKey adds to the note that a lone letter r names no cell the key
+// that does now what r does on another screen: s the setup (esc), n a new
+// game (ctrl+n), e editing a position (ctrl+e).
+func (g *gameModel) pointToKey(r rune) {
+	if g.ui.missed != nameLone {
+		return
+	}
+	var b key.Binding
+	switch r {
+	case 's':
+		if g.keys.Back.Help().Desc != g.keys.Setup.Help().Desc {
+			return // esc closes something first
+		}
+		b = g.keys.Back
+	case 'n':
+		b = g.keys.NewGame
+	case 'e':
+		b = g.keys.Edit
+	default:
+		return
+	}
+	if !b.Enabled() {
+		return
+	}
+	h, v := b.Help(), g.cfg.Variant
+	then := fmt.Sprintf("; %s: %s.", h.Key, h.Desc)
+	g.ui.say(strings.TrimSuffix(noCellSaid(v, g.cfg.Names, written(v, g.ui.missedAs))[0], ".")+then, g.ui.noCell(v)+then, g.ui.noCellBrief(v)+then, g.ui.noCellBrief(v)+".")
 }
 
 // nothingToUndo says why undo took nothing back: no move to take back

@@ -205,7 +205,7 @@ func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool
 // next try (tryAt). It says whether k was one of those; ← and → (enter
 // with nothing aimed) stay the keys to try again and to see the answer.
 func (g *gameModel) aimKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool) {
-	if g.ui.missed != nameFine && pressed(k, g.keys.Place) {
+	if (g.ui.missed == nameMissed || g.ui.missed == nameMissedTold) && pressed(k, g.keys.Place) {
 		v := g.cfg.Variant
 		g.ui.say(g.ui.noCell(v)+".", g.ui.noCellBrief(v)+".") // a name gone wrong is said again, never taken for the answer
 		return nil, true

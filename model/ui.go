@@ -237,6 +237,7 @@ type missedName uint8
 
 const (
 	nameFine       missedName = iota
+	nameLone                  // a lone letter that begins no name, no name meant: enter places as ever; a digit next goes on it
 	nameMissed                // enter places nothing: the cursor's cell may not be the one meant
 	nameMissedTold            // enter was pressed once: the note says the next plays the cursor's cell
 )
@@ -282,7 +283,7 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 	case longer:
 		ui.nameFound()
 	default:
-		if joined := ui.missedAs + ui.typed; ui.missed == nameMissed && ui.typed == string(r) && len(ui.missedAs) == 1 && !begins(v, names, joined) {
+		if joined := ui.missedAs + ui.typed; (ui.missed == nameMissed || ui.missed == nameLone && '0' <= r && r <= '9') && ui.typed == string(r) && len(ui.missedAs) == 1 && !begins(v, names, joined) {
 			// Typed straight after a first character that began no name,
 			// said at once, and no name's start either: the two go
 			// together, z then 9 is "z9". After a longer name, or one
@@ -290,6 +291,11 @@ func (ui *uiState) typeRune(v engine.Variant, names engine.Notation, r rune) {
 			ui.typed = joined
 		}
 		ui.noSuchName(v, names)
+		if len(ui.missedAs) == 1 && (r < '0' || r > '9') {
+			// A letter that begins no name is no name half typed (s, n, p,
+			// guessed as keys): enter plays the cursor's cell.
+			ui.missed = nameLone
+		}
 	}
 }
 
