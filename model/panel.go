@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -29,6 +30,10 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	}
 	if g.humanToMove() && g.ui.back == 0 {
 		p.Cursor = g.moveName(engine.Move(g.ui.cursor))
+	}
+	if g.ui.typed == "r" && !slices.Contains(g.keys.Rules.Keys(), "r") {
+		// r shows the rules on the other screens: here it begins a name (the sphere's R face).
+		p.TypedAside = g.keys.Rules.Help().Key + ": rules"
 	}
 	if g.cfg.Puzzle != nil {
 		p.Task = g.ui.standing.of

@@ -30,6 +30,7 @@ type Panel struct {
 	NoteRows     string   // a form of the note whose lines it keeps to, said in the first of its forms that fits them: a hint keeps the rows of its move and score, its line cut by whole moves; "" for none
 	Info         string   // the state of the pace and the overlays
 	Typed        string   // a cell name being typed
+	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("F1 key: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
 	Prompt       string   // the move prompt, when open
 	Question     string   // a yes/no question waiting for an answer
@@ -150,7 +151,7 @@ func nonBlank(lines []string) []string {
 // its last line, with no blank lines down to its foot.
 func panelLines(s Styles, p Panel, width, height int, measure bool) ([]string, placed) {
 	steady := p
-	steady.Note, steady.NoteShorter, steady.Typed, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", nil, "", ""
+	steady.Note, steady.NoteShorter, steady.Typed, steady.TypedAside, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", "", nil, "", ""
 	_, at, settled := layout(s, steady, width, height, 0, measure)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
@@ -468,7 +469,7 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
 	}
 	if p.Typed != "" {
-		pp.addFoot(rankKept, typing(s, p.Typed))
+		pp.addFoot(rankKept, typing(s, p, inner))
 	}
 	if p.Prompt != "" {
 		pp.addFoot(rankKept, p.Prompt)

@@ -84,7 +84,7 @@ func Status(s Styles, p Panel, width, height int) string {
 			lines = append(lines, noteIn(s, p, width, room-1)...)
 		}
 	case p.Typed != "":
-		lines = append(lines, typing(s, p.Typed))
+		lines = append(lines, typing(s, p, width))
 	case p.Note != "" || len(p.said()) > 0:
 		// What the overlays show (or that they have no room) keeps the
 		// last line where there are two: it answers the key just pressed
@@ -330,5 +330,12 @@ func refutationKeys(retry, line string, room int) string {
 	return short
 }
 
-// typing shows a cell name being typed, in the panel or the status line.
-func typing(s Styles, typed string) string { return s.Selected.Render("go to: " + typed + "_") }
+// typing shows a cell name being typed, in the panel or the status line
+// width wide, with what its first letter does elsewhere where that fits.
+func typing(s Styles, p Panel, width int) string {
+	typed := "go to: " + p.Typed + "_"
+	if aside := " (" + p.TypedAside + ")"; p.TypedAside != "" && ansi.StringWidth(typed+aside) <= width {
+		return s.Selected.Render(typed) + s.Muted.Render(aside)
+	}
+	return s.Selected.Render(typed)
+}
