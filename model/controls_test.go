@@ -2055,10 +2055,10 @@ func TestNoTourOverAFinishedGame(t *testing.T) {
 }
 
 // The page of every key lists the game's keys with nothing to act on at
-// the moment too, undo before a move as the tour names it, and step while
-// the AIs play; the footer leaves them out.
+// the moment too, undo before a move as the tour names it, with a person
+// or none; the footer leaves them out.
 func TestTheKeysPageListsIdleKeys(t *testing.T) {
-	for _, c := range []struct{ black, idle string }{{HumanKind, `ctrl\+z +undo`}, {"greedy", `\. +step`}} {
+	for _, c := range []struct{ black, idle string }{{HumanKind, `ctrl\+z +undo`}, {"greedy", `ctrl\+z +undo`}} {
 		cfg := config(t, "8x8", c.black, "greedy")
 		m, _ := New(cfg, true) // not started: no move yet
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})

@@ -8,6 +8,7 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/views"
@@ -189,7 +190,30 @@ func (k gameKeys) short() []key.Binding {
 		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	// s leaves only while a puzzle's line plays, last as after the end.
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.Now, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Hint, k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
+	// ! on a person's turn and . on the AI's take turns in one place.
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
+}
+
+// either is a where it acts, else b: two keys that never act at once
+// shown in one place on a key line.
+func either(a, b key.Binding) key.Binding {
+	if a.Enabled() {
+		return a
+	}
+	return b
+}
+
+// asWide pads the words of the key of a and b with the shorter help to
+// the other's width, so that as they take turns on a key line nothing
+// after them moves.
+func asWide(a, b *key.Binding) {
+	ha, hb := a.Help(), b.Help()
+	wa, wb := ansi.StringWidth(ha.Key+ha.Desc), ansi.StringWidth(hb.Key+hb.Desc)
+	if wa < wb {
+		a.SetHelp(ha.Key, ha.Desc+strings.Repeat(" ", wb-wa))
+	} else {
+		b.SetHelp(hb.Key, hb.Desc+strings.Repeat(" ", wa-wb))
+	}
 }
 
 func (k gameKeys) columns() [][]key.Binding {
@@ -228,6 +252,12 @@ func (g *gameModel) syncKeys() {
 		g.reserved = unasked.listed
 	}
 	g.reserved.Play.SetHelp("space", "play back") // the wider of its names: the line keeps its room as it plays and pauses
+	if g.reserved.Hint.Enabled() && g.reserved.Now.Enabled() {
+		// A person against an AI: the hint on the person's turn and move
+		// now on the AI's share a place on the key line, as wide.
+		asWide(&g.keys.Hint, &g.keys.Now)
+		asWide(&g.reserved.Hint, &g.reserved.Now)
+	}
 }
 
 // puzzleKeys fits k to a puzzle, the one place that does: the game's keys
@@ -406,7 +436,9 @@ func (g *gameModel) enableKeys() readied {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
 	idle.ready(&k.Place, playing && g.anyHuman(), g.humanToMove() || g.premoving())
-	idle.ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), g.turn.thinking)
+	// . acts through the AI's whole turn, saying before its search has a
+	// move that there is none yet: its place on the key line never empties.
+	idle.ready(&k.Now, playing && g.anyHuman() && !(g.isHuman(engine.Black) && g.isHuman(engine.White)), !g.isHuman(g.rec.ToMove()))
 	idle.ready(&k.Prompt, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Hint, playing && g.anyHuman(), g.humanToMove())
 	idle.ready(&k.Clear, playing && g.anyHuman(), g.ui.typed != "")
@@ -426,8 +458,8 @@ func (g *gameModel) enableKeys() readied {
 	demo := playing && !g.anyHuman()
 	k.Pause.SetEnabled(demo)
 	// In a game of AIs . is one key, step: the move being found played
-	// now, or paused, the next move found.
-	idle.ready(&k.Step, demo, g.turn.paused || g.turn.thinking)
+	// now, or paused or between moves, the next move found at once.
+	k.Step.SetEnabled(demo)
 	// Over, the game looked back over plays on at the same pace: the keys
 	// act while it plays and while it is paused, for the next play (not
 	// between the showcase's games, which play back no game).

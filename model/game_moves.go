@@ -122,7 +122,7 @@ func (g *gameModel) moveNow() tea.Cmd {
 		g.ui.say(fmt.Sprintf("An engine of another program tells no move before its answer: it has %v at most.", limit), fmt.Sprintf("No move till its answer: %v at most.", limit))
 		return nil
 	}
-	if c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
+	if !g.turn.thinking || c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
 		g.ui.note = "No move found yet: a moment more."
 		return nil
 	}
