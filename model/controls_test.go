@@ -5790,7 +5790,8 @@ func TestSphereTourAfterTab(t *testing.T) {
 }
 
 // The panel orders and spaces its lines alike in a game and in an
-// analysis: whose move it is, a blank line, the evaluation, the moves, and
+// analysis: whose move it is, a blank line, the opening's line kept blank
+// until one is named, the evaluation, the moves, and
 // the scores' heading at the foot, where the analysis put the heading
 // below the evaluation, and then had the evaluation right under whose move
 // it is.
@@ -5814,7 +5815,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ = keys(t, analysis, "e", "a")
 	g, a := order(game), order(analysis)
 	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
-	if !slices.Equal(g, a) || len(g) < 4 || g[1] != "" || !strings.HasPrefix(g[2], "Evaluation") || heading < slices.Index(g, "Moves") {
+	if !slices.Equal(g, a) || len(g) < 5 || g[1] != "" || g[2] != "" || !strings.HasPrefix(g[3], "Evaluation") || heading < slices.Index(g, "Moves") {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}
 }

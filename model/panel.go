@@ -64,6 +64,7 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
 		p.Opening = l.Name
 	}
+	p.Openings = opening.Opens(shown.Start())
 	if g.cfg.Forfeit && g.anyHuman() && !g.rec.Outcome().Over() {
 		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
 	}

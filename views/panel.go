@@ -53,10 +53,11 @@ type Panel struct {
 	LogBad   bool
 	Scroll   int // the rows the move list is scrolled back from the last move played
 
-	Clocks  []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
-	Opening string          // the named opening the moves shown begin with, if any
-	Rule    string          // a rule of this game a player may not expect ("Illegal moves lose (classic rule)"), said while a person plays it; "" for none
-	Review  []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
+	Clocks   []time.Duration // the time each side has left, black's first, -1 for a side not on the clock; nil for no clock
+	Opening  string          // the named opening the moves shown begin with, if any
+	Openings bool            // the game's start has named openings (8x8's): the opening's line is kept, blank until one is named, so that nothing under it moves as it comes
+	Rule     string          // a rule of this game a player may not expect ("Illegal moves lose (classic rule)"), said while a person plays it; "" for none
+	Review   []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +2 (depth 4)".
 	Evaluation string
@@ -321,7 +322,12 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		// below moves as the game goes. The thought takes the blank line's
 		// rank too, giving way as it does, before the last move and the
 		// opening.
+		// A note (undone, redone) stands under it, where it does on a
+		// person's turn, the thought after it.
 		pp.add(rankKept, thinking(s, p, inner))
+		if p.Note != "" {
+			pp.addNote(s, p)
+		}
 		pp.add(rankSpace, thought(s, p.Thought, inner))
 	default:
 		// The thought's second line kept blank, in every game alike: where
@@ -337,12 +343,33 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		pp.add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
 	}
-	if p.Opening != "" {
-		pp.add(rankDetail, Wrap(s.Muted, "Opening: "+p.Opening, inner)...)
+	if p.Opening != "" || p.Openings {
+		pp.add(rankDetail, openingLine(s, p.Opening, inner))
 	}
 	if p.Rule != "" {
 		pp.add(rankDetail, Wrap(s.Warn, p.Rule, inner)...)
 	}
+}
+
+// openingLine is the line that names the opening, one line in width:
+// where the name has no room whole, without its gloss in brackets, then
+// its other names after a slash ("Heath / Tobidashi ("jumping out")" is
+// "Heath / Tobidashi", then "Heath"), then cut with …; blank for none.
+func openingLine(s Styles, name string, width int) string {
+	if name == "" {
+		return ""
+	}
+	line := "Opening: " + name
+	for _, cut := range []string{" (", " / "} {
+		if ansi.StringWidth(line) <= width {
+			break
+		}
+		if i := strings.Index(name, cut); i > 0 {
+			name = name[:i]
+			line = "Opening: " + name
+		}
+	}
+	return s.Muted.Render(ansi.Truncate(line, width, "…"))
 }
 
 // thinking is the line of an AI thinking, in width columns: the spinner,

@@ -80,7 +80,7 @@ var symmetries = [4]func(r, c int) (int, int){
 // start, up to the first pass; ok is false where the moves are not a game
 // of 8×8 from its standard start, or have none.
 func played(start engine.Position, moves []engine.Move) (keys []uint64, forms []int, ok bool) {
-	if start != eight.Start() || len(moves) == 0 {
+	if !Opens(start) || len(moves) == 0 {
 		return nil, nil, false
 	}
 	pos := start
@@ -95,6 +95,10 @@ func played(start engine.Position, moves []engine.Move) (keys []uint64, forms []
 	}
 	return keys, forms, len(keys) > 0
 }
+
+// Opens says whether a game from start may begin with a named opening:
+// one from 8×8's standard start.
+func Opens(start engine.Position) bool { return start == eight.Start() }
 
 // Name is the name of the longest named line whose position the game's
 // moves from start reach in as many moves, and its moves as played; ok is
