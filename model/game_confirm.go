@@ -179,20 +179,20 @@ func (g gameModel) asked() []string {
 	case g.ui.confirm == confirmSetup && g.kept():
 		return []string{leaving + " The " + g.cfg.kind() + " stays saved. y/n", leaving + " (saved) y/n"}
 	case abandons && g.saving() && g.inFile() != "": // the saved game goes; the file stays
-		return []string{fmt.Sprintf("%s It is in %s but not kept to continue. y/n", leaving, g.inFile()), brief + " (in a file, not kept) y/n"}
+		return []string{fmt.Sprintf("%s It is in %s but not saved to continue next time. y/n", leaving, g.inFile()), brief + " (in a file, not kept) y/n"}
 	case abandons && g.saving():
 		return []string{leaving + " y/n", brief + " y/n"}
 	case leaving != "" && g.saving():
 		return []string{leaving + " The " + g.cfg.kind() + " is not saved. y/n", leaving + " (not saved) y/n"} // its last write failed
 	case g.ui.confirm == confirmSetup && g.edited != nil: // the editor keeps the position, not the moves
 		return []string{"To the editor? The moves played are not saved. y/n", "To the editor? (not saved) y/n"}
-	case leaving != "" && g.unsaved() != "" && g.inFile() != "": // written by ctrl+s, not kept to continue
-		return []string{fmt.Sprintf("%s The %s is in %s but not kept to continue. y/n", leaving, g.unsaved(), g.inFile()), brief + " (in a file, not kept) y/n"}
+	case leaving != "" && g.unsaved() != "" && g.inFile() != "": // written by ctrl+s, not saved to continue
+		return []string{fmt.Sprintf("%s The %s is in %s but not saved to continue next time. y/n", leaving, g.unsaved(), g.inFile()), brief + " (in a file, not kept) y/n"}
 	case leaving != "" && g.unsaved() != "":
 		return []string{fmt.Sprintf("%s The %s is not saved. y/n", leaving, g.unsaved()), brief + " (not saved) y/n"}
 	case leaving != "" && g.keepsAnother() && g.inFile() != "":
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()
-		return []string{fmt.Sprintf("%s This game is in %s but not kept to continue; your unfinished %s (%s, %s) is kept. y/n", leaving, g.inFile(), kind, board, move),
+		return []string{fmt.Sprintf("%s This game is in %s but not saved to continue next time; your unfinished %s (%s, %s) is kept. y/n", leaving, g.inFile(), kind, board, move),
 			fmt.Sprintf("%s In a file, not kept; your unfinished %s is kept. y/n", brief, kind), brief + " (in a file, not kept) y/n"}
 	case leaving != "" && g.keepsAnother():
 		board, move, kind := g.replaces.cfg.Variant, g.replaces.move(), g.replaces.cfg.kind()

@@ -6,17 +6,20 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/views"
 )
 
 // A hint names the line its search expects after its move, each move of
-// it legal in turn, where it said only the move and its score.
+// it legal in turn, where it said only the move and its score, and whose
+// reply begins it ("then c2" said not whose c2 was).
 func TestHintNamesItsLine(t *testing.T) {
 	// Ten empty cells: the hint's search solves to the end.
 	m := tenFromTheEnd(t)
 	m.game.cfg.MoveTime = time.Second
 	m, _ = keys(t, m, "!")
-	if note := m.game.ui.note; !strings.Contains(note, " (exact), then ") {
-		t.Fatalf("hint %q: want its exact score before the line", note)
+	// The line's first move is the reply's, whose side it names.
+	if note, reply := m.game.ui.note, views.Glyph(m.game.rec.ToMove().Opponent()); !strings.Contains(note, " (exact), then "+reply+" ") {
+		t.Fatalf("hint %q: want its exact score before the line, and the line's side, %s", note, reply)
 	}
 	if _, line := hintLineOf(t, m.game, m.game.rec.Position()); len(line) != hintThen {
 		t.Errorf("hint %q names %d moves after its own, want %d", m.game.ui.note, len(line), hintThen)

@@ -606,7 +606,7 @@ func (h hintMsg) then(name func(engine.Move) string) []string {
 }
 
 // note is the hint as said in the game's note, "Hint: d3, ● +2 (depth
-// 11), then c3 c4 e3.", and its shorter forms: the line after its move a
+// 11), then ○ c3 c4 e3.", and its shorter forms: the line after its move a
 // move fewer each, down to none, then a bound proven in short with its
 // warning kept ("Hint: d3, ● ≥+20, maybe not best."). Its scores are for
 // side, those of mover, the side to move, turned round where the two differ.
@@ -614,7 +614,8 @@ func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (
 	bare, line := h.bare(side, mover, name), h.then(name)
 	var forms []string
 	for k := len(line); k > 0; k-- {
-		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+strings.Join(line[:k], " ")+".")
+		// The reply's side named, for whose move the line's first is.
+		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+views.Glyph(mover.Opponent())+" "+strings.Join(line[:k], " ")+".")
 	}
 	forms = append(forms, bare)
 	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {

@@ -38,8 +38,18 @@ var rowsAbout = map[setupRow]string{
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
 	rowForfeit:  "An illegal move is refused with the reason, and you choose again.",
-	rowTheme:    "Colours of the board and text; \"as the terminal\" matches the terminal's background.",
 	rowGlyphs:   "The characters the screen is drawn in: ascii or the Linux console's where the terminal lacks Unicode's.",
+}
+
+// themesAbout says what each value of the Colours row draws, as the
+// chosen player is said: one line for all six named three of them only.
+var themesAbout = map[views.Theme]string{
+	views.Auto:     "Colours to suit the terminal: dark or light as its background is, fewer where it shows fewer.",
+	views.Dark:     "Colours for a terminal with a dark background.",
+	views.Light:    "Colours for a terminal with a light background.",
+	views.Contrast: "The colours furthest apart, for eyes or screens that need them; for dark or light backgrounds.",
+	views.ANSI16:   "Only the terminal's own 16 colours, as its settings make them: for terminals with no more.",
+	views.Mono:     "No colours at all: shapes, bold and faint tell every disc and mark apart.",
 }
 
 // forfeitAbout says what the classic rule does, chosen on the row of an
@@ -58,6 +68,8 @@ func (s setupModel) about(r setupRow) string {
 		if s.cfg.Forfeit {
 			return forfeitAbout
 		}
+	case rowTheme:
+		return themesAbout[s.cfg.Theme]
 	case rowSize:
 		if s.cfg.Variant.IsSphere() {
 			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
@@ -116,6 +128,9 @@ func (s setupModel) allAbout() []string {
 		all = append(all, s.about(r))
 	}
 	all = append(all, forfeitAbout, rowsAbout[rowForfeit]) // the rule's line of either value
+	for _, about := range themesAbout {
+		all = append(all, about)
+	}
 	for _, kind := range kinds(s.cfg.board()) {
 		all = append(all, playerAbout(kind, true), playerAbout(kind, false))
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/views"
 )
 
 // The setup keeps its height whatever row is chosen: at 50x18 a value
@@ -46,5 +48,28 @@ func TestTheIllegalMoveRowSaysItsValue(t *testing.T) {
 	}
 	if classic := m.setup.about(rowForfeit); !strings.Contains(classic, "loses the game") || strings.Contains(refused, "loses") || !strings.Contains(refused, "refused") {
 		t.Errorf("the illegal move's line: refused %q, classic %q", refused, classic)
+	}
+}
+
+// The line under the Colours row says what the value chosen draws, each
+// its own, where one line for all six explained only "as the terminal".
+func TestTheColoursRowSaysItsValue(t *testing.T) {
+	m := must(New(config(t, "8x8", HumanKind, "3"), false))
+	m.setup.row = rowTheme
+	seen := map[string]bool{}
+	for range views.Themes() {
+		theme := m.setup.cfg.Theme
+		about := m.setup.about(rowTheme)
+		if about == "" || seen[about] {
+			t.Errorf("Colours %v: %q, said already or nothing", theme, about)
+		}
+		seen[about] = true
+		if text := strings.Join(strings.Fields(screenText(sized(m, 100, 32))), " "); !strings.Contains(text, about) {
+			t.Errorf("Colours %v: the setup does not say %q:\n%s", theme, about, screenText(m))
+		}
+		m, _ = keys(t, m, "right")
+	}
+	if about := themesAbout[views.Mono]; !strings.Contains(about, "No colours") {
+		t.Errorf("Colours none: %q", about)
 	}
 }

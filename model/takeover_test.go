@@ -110,7 +110,7 @@ func TestQuittingAGameTakenOverSaysTheSavedOneIsKept(t *testing.T) {
 }
 
 // After ctrl+s, leaving a game taken over over another saved says the game
-// is in the file written but not kept to continue, where it said 'This
+// is in the file written but not saved to continue next time, where it said 'This
 // game is not saved' of a game just saved to a file; once it goes on past
 // the file, it is not saved again.
 func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
@@ -128,7 +128,7 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 	}
 	for k, leaving := range map[string]string{"q": "Quit?", "esc": "To the setup?"} {
 		asked, _ := keys(t, d, k)
-		want := leaving + " This game is in " + file + " but not kept to continue; your unfinished game (6x6, move 2) is kept. y/n"
+		want := leaving + " This game is in " + file + " but not saved to continue next time; your unfinished game (6x6, move 2) is kept. y/n"
 		if q := asked.game.question(); q != want {
 			t.Errorf("%s after ctrl+s asks %q, want %q", k, q, want)
 		}
@@ -140,13 +140,13 @@ func TestLeavingAfterCtrlSNamesTheFile(t *testing.T) {
 	loaded := loadedGame(t, cfg.StateDir)
 	m, _ := keys(t, started(t, loaded), "ctrl+s")
 	file = strings.Fields(m.game.ui.note)[1]
-	if m, _ = keys(t, m, "q"); m.game.question() != "Quit? The game loaded is in "+file+" but not kept to continue. y/n" {
+	if m, _ = keys(t, m, "q"); m.game.question() != "Quit? The game loaded is in "+file+" but not saved to continue next time. y/n" {
 		t.Errorf("q after ctrl+s in a game loaded asks %q", m.game.question())
 	}
 }
 
 // ctrl+n and tab after ctrl+s say, as q and esc do, that the game is in
-// the file written but not kept to continue, where they asked 'Abandon
+// the file written but not saved to continue next time, where they asked 'Abandon
 // this game for a new one? y/n' alone.
 func TestANewGameAfterCtrlSNamesTheFile(t *testing.T) {
 	t.Chdir(t.TempDir())
@@ -159,7 +159,7 @@ func TestANewGameAfterCtrlSNamesTheFile(t *testing.T) {
 	}
 	for k, leaving := range map[string]string{"ctrl+n": "Abandon this game for a new one?", "tab": "Abandon this game for a sphere game?"} {
 		asked, _ := keys(t, m, k)
-		if q, want := asked.game.question(), leaving+" It is in "+file+" but not kept to continue. y/n"; q != want {
+		if q, want := asked.game.question(), leaving+" It is in "+file+" but not saved to continue next time. y/n"; q != want {
 			t.Errorf("%s after ctrl+s in the game saved asks %q, want %q", k, q, want)
 		}
 	}
@@ -167,7 +167,7 @@ func TestANewGameAfterCtrlSNamesTheFile(t *testing.T) {
 	loaded := loadedGame(t, cfg.StateDir)
 	m, _ = keys(t, started(t, loaded), "ctrl+s")
 	file = strings.Fields(m.game.ui.note)[1]
-	if m, _ = keys(t, m, "ctrl+n"); m.game.question() != "Abandon this game for a new one? The game loaded is in "+file+" but not kept to continue. y/n" {
+	if m, _ = keys(t, m, "ctrl+n"); m.game.question() != "Abandon this game for a new one? The game loaded is in "+file+" but not saved to continue next time. y/n" {
 		t.Errorf("ctrl+n after ctrl+s in a game loaded asks %q", m.game.question())
 	}
 }

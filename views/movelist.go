@@ -59,12 +59,14 @@ type moveList struct {
 
 // aheadLegends say beside the list's heading what its parentheses mean,
 // where it has a move in them, each shorter: a newcomer saw "3. (c4) (c5)"
-// after an undo with no word of what they meant. passLegends say so of a
-// pass, "--", where the list has one, and bothLegends of the two.
+// after an undo with no word of what they meant. They say it in the rules'
+// words, as shorter forms of them: "ahead" read as a second meaning.
+// passLegends say so of a pass, "--", where the list has one, and
+// bothLegends of the two.
 var (
-	aheadLegends = []string{"( ) after the board shown", "( ) ahead"}
+	aheadLegends = []string{"( ) after the board shown", "( ) after this board", "( ) after"}
 	passLegends  = []string{"-- a pass", "-- pass"}
-	bothLegends  = []string{"( ) ahead, -- a pass", "( ) ahead, -- pass", "( ) ahead"}
+	bothLegends  = []string{"( ) after the board shown, -- a pass", "( ) after this board, -- a pass", "( ) after this board, -- pass", "( ) after, -- a pass", "( ) after, -- pass", "( ) after"}
 )
 
 // legend is the first of the legends for the marks in the list that fits

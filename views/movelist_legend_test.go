@@ -11,8 +11,9 @@ import (
 )
 
 // The move list's heading says what its parentheses mean where a move
-// stands in them, shorter where the panel is narrow, and nothing where
-// none does: after an undo "3. (c4) (c5)" came with no word of them.
+// stands in them, shorter where the panel is narrow but in the same words
+// ("( ) ahead" read as a second meaning), and nothing where none does:
+// after an undo "3. (c4) (c5)" came with no word of them.
 func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 6)
@@ -26,7 +27,8 @@ func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
 		want  string
 	}{
 		{PanelWidth, moves[4:], "Moves  ( ) after the board shown"},
-		{24, moves[4:], "Moves  ( ) ahead"},
+		{32, moves[4:], "Moves  ( ) after this board"},
+		{24, moves[4:], "Moves  ( ) after"},
 		{PanelWidth, nil, "Moves"},
 	} {
 		p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves[:4], Ahead: c.ahead, Last: engine.Pass}
@@ -60,7 +62,7 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 		want  string
 	}{
 		{PanelWidth, nil, "Moves  -- a pass"},
-		{PanelWidth, moves[3:], "Moves  ( ) ahead, -- a pass"},
+		{PanelWidth, moves[3:], "Moves  ( ) after, -- a pass"},
 	} {
 		p := Panel{Pos: v.Start(), Black: "human", White: "level 3", Moves: played, Ahead: c.ahead, Last: engine.Pass}
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))

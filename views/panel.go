@@ -853,6 +853,8 @@ func thought(s Styles, t Thought, width int) string {
 		stage = fmt.Sprintf("depth %d", t.Depth)
 	}
 	switch {
+	case t.Nodes == 0:
+		// None counted yet (a bound proven from what was known): no "0 nodes".
 	case t.Playouts:
 		nodes = count(t.Nodes) + " playouts"
 	case t.Depth > 0 || t.Solving > 0:
