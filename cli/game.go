@@ -127,6 +127,22 @@ func fromMachine(cfg *model.Config, log string) {
 	cfg.TermGlyphs = glyphsFor(os.Getenv)
 }
 
+// holdState holds cfg's state directory for this run's game in progress
+// until release, so that a second run at once saves none there to replace
+// it (cfg.StateHeld); where it cannot be held for another reason, this run
+// saves there as it can.
+func holdState(cfg *model.Config) (release func()) {
+	if cfg.StateDir == "" {
+		return func() {}
+	}
+	release, err := state.Hold(cfg.StateDir)
+	if err != nil {
+		cfg.StateHeld = errors.Is(err, state.ErrHeld)
+		return func() {}
+	}
+	return release
+}
+
 // restoreSettings takes up into cfg the setup's choices kept by an earlier
 // run, but for those given (by flag name), and has the setup keep them;
 // settings that cannot be taken up are set aside, and the setup says why.
@@ -225,6 +241,7 @@ func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(stderr, "", err)
 	}
+	defer holdState(&cfg)()
 	m, err := model.New(cfg, play)
 	if o.demo {
 		m, err = model.NewDemo(cfg, o.showcaseTime(flags))

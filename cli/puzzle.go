@@ -83,6 +83,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 
 // playPuzzles runs the full-screen puzzles of cfg.
 func playPuzzles(ctx context.Context, cfg model.Config, stderr io.Writer) int {
+	defer holdState(&cfg)()
 	m, err := model.New(cfg, true)
 	if err != nil {
 		return report(stderr, "puzzle", usageError{err})

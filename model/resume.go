@@ -24,6 +24,10 @@ import (
 // ends or is abandoned, so that quitting or a crash loses nothing: the
 // setup offers to continue it.
 
+// heldNote says why a run that does not hold the state directory
+// (Config.StateHeld) saves no game there.
+const heldNote = "another reversi is running with the same saved game"
+
 // savedGame is a game read back from the state directory.
 type savedGame struct {
 	cfg    Config
@@ -201,9 +205,10 @@ func (m Model) Kept(stopped bool) (saved bool, err error) {
 }
 
 // saving says whether the game is saved as it goes: a person's, played
-// in (or taken up from the saved game) and begun, not a puzzle.
+// in (or taken up from the saved game) and begun, not a puzzle, in a run
+// that holds the state directory.
 func (g gameModel) saving() bool {
-	return g.cfg.StateDir != "" && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
+	return g.cfg.StateDir != "" && !g.cfg.StateHeld && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
 }
 
 // begun says whether rec has moves to continue: played, or taken back to
@@ -211,10 +216,11 @@ func (g gameModel) saving() bool {
 func begun(rec engine.Game) bool { return len(rec.Moves()) > 0 || len(rec.Undone()) > 0 }
 
 // forget drops the saved game: it ended, or was abandoned. A game no one
-// has played in leaves another's saved game in place.
+// has played in leaves another's saved game in place, and so does a run
+// that another holds the saved game for.
 func (g gameModel) forget() tea.Cmd {
 	dir := g.cfg.StateDir
-	if dir == "" || !g.anyHuman() || !g.owns {
+	if dir == "" || g.cfg.StateHeld || !g.anyHuman() || !g.owns {
 		return nil
 	}
 	return stateWrite(func() error { return state.Clear(dir) })

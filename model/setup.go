@@ -89,6 +89,8 @@ func newSetup(cfg Config) setupModel {
 		givenTime: cfg.MoveTime, givenClock: cfg.Clock}.from(cfg)
 	saved, err := loadSaved(cfg)
 	switch {
+	case err != nil && cfg.StateHeld: // the other run's to set aside
+		s.savedErr = "The saved game could not be read: " + err.Error()
 	case err != nil:
 		s.savedErr = "The saved game could not be read: " + state.SetAsideGame(cfg.StateDir, err).Error()
 	case saved != nil:
@@ -456,7 +458,11 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	l.add("", false)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
-	for _, problem := range []string{s.savedErr, s.keepErr, s.pasteErr} {
+	held := ""
+	if s.cfg.StateHeld {
+		held = "Games played here are not saved: " + heldNote + ", which this one leaves to it."
+	}
+	for _, problem := range []string{held, s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
 			l.add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
 			l.add("", false)
