@@ -177,6 +177,13 @@ func TestPlayersHonourCancellation(t *testing.T) {
 	if err != nil || !p.IsLegal(c.Move) || c.Nodes > looks {
 		t.Errorf("mcts: %d playouts after %d looks at the context: %+v, %v", c.Nodes, looks, c, err)
 	}
+	// A playout after the first looks every pollPlies plies too: one of
+	// 26×26 takes milliseconds, which a short budget overran. Cancelled at
+	// its second playout's fourth look, MCTS answers with the first.
+	big := enginetest.Flat(t, 26).Start()
+	if c, err := (MCTS{Budget: time.Minute}).Choose(enginetest.NewPollCtx(5), big, nil); err != nil || !big.IsLegal(c.Move) || c.Nodes != 1 {
+		t.Errorf("mcts on 26x26, cancelled in its second playout: %d playouts, %+v, %v; want the first alone", c.Nodes, c, err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := (Minimax{Budget: time.Minute}).Choose(ctx, p, nil); err == nil {
