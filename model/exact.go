@@ -24,7 +24,7 @@ import (
 type exactScores struct {
 	work
 	black   map[engine.Position]int
-	bounds  map[engine.Position]bound
+	bounds  map[engine.Position]blackBounds
 	solving engine.Position // the position of the solve under way; zero for none
 }
 
@@ -33,6 +33,23 @@ type exactScores struct {
 type bound struct {
 	side  engine.Color
 	discs int
+}
+
+// blackBounds are the bounds proven of a position's score for black: at
+// least lo where low, at most hi where high. Both are kept, as black's
+// best move solved and white's move proven bound a position from either
+// side, and where they meet the score is exact.
+type blackBounds struct {
+	lo, hi    int
+	low, high bool
+}
+
+// atLeast is the least score for side that b proves, where it proves one.
+func (b blackBounds) atLeast(side engine.Color) (int, bool) {
+	if side == engine.Black {
+		return b.lo, b.low
+	}
+	return -b.hi, b.high
 }
 
 // exactMsg carries a position's exact score for its side to move.
@@ -158,8 +175,9 @@ func (e exactScores) provenBest(pos engine.Position) (move engine.Move, score se
 	for _, m := range pos.LegalMoves() {
 		s, ok := e.moveScore(pos, m)
 		if next, _, err := pos.Play(m); !ok && err == nil {
-			b, bounded := e.bounds[next]
-			s, ok = search.Score{Unit: search.AtLeastDiscs, Discs: b.discs}, bounded && b.side == pos.Turn()
+			var least int
+			least, ok = e.bounds[next].atLeast(pos.Turn())
+			s = search.Score{Unit: search.AtLeastDiscs, Discs: least}
 		}
 		better := s.Discs > score.Discs || s.Discs == score.Discs && s.Unit == search.ExactDiscs
 		if ok && (!found || better) {
@@ -169,40 +187,66 @@ func (e exactScores) provenBest(pos engine.Position) (move engine.Move, score se
 	return move, score, found
 }
 
-// keepBound keeps b, proven of pos: a bound at the board's extreme (≥+64
-// on 8×8), which no score passes, as the exact score it is.
+// keepBound keeps b, proven of pos, beside the bound proven from the other
+// side and in the place of a looser one from its own: a bound at the
+// board's extreme (≥+64 on 8×8), which no score passes, or one that meets
+// the other side's, as the exact score it is.
 func (e *exactScores) keepBound(pos engine.Position, b bound) {
 	if b.discs >= pos.Variant().Cells() {
 		e.keep(pos, b.side.Sign()*pos.Variant().Cells())
 		return
 	}
-	e.bounds = with(e.bounds, pos, b)
+	k := e.bounds[pos]
+	if b.side == engine.Black && (!k.low || b.discs > k.lo) {
+		k.lo, k.low = b.discs, true
+	}
+	if b.side == engine.White && (!k.high || -b.discs < k.hi) {
+		k.hi, k.high = -b.discs, true
+	}
+	if k.low && k.high && k.lo >= k.hi {
+		e.keep(pos, k.lo)
+		return
+	}
+	e.bounds = with(e.bounds, pos, k)
 }
 
-// within keeps black, an evaluation of pos for black, within the bound
-// proven of pos: the bound, and its mark (≥ or ≤ for black), where black
+// within keeps black, an evaluation of pos for black, within the bounds
+// proven of pos: a bound, and its mark (≥ or ≤ for black), where black
 // lies beyond it or on it (as a hint's score that is the bound itself
 // does); black and "" where it lies inside.
 func (e exactScores) within(pos engine.Position, black float64) (float64, string) {
-	b, ok := e.bounds[pos]
+	b := e.bounds[pos]
 	switch {
-	case !ok:
-	case b.side == engine.Black && black <= float64(b.discs):
-		return float64(b.discs), "≥"
-	case b.side == engine.White && black >= float64(-b.discs):
-		return float64(-b.discs), "≤"
+	case b.low && black <= float64(b.lo):
+		return float64(b.lo), "≥"
+	case b.high && black >= float64(b.hi):
+		return float64(b.hi), "≤"
 	}
 	return black, ""
 }
 
 // learnMove keeps score, move's exact score for pos's side to move, as the
-// score of the position it leaves.
+// score of the position it leaves; it is a bound of pos for that side, and
+// once every move of pos is known so is pos's own score, their best.
 func (e *exactScores) learnMove(pos engine.Position, move engine.Move, score int) {
 	next, _, err := pos.Play(move)
 	if err != nil {
 		return
 	}
 	e.keep(next, pos.Turn().Sign()*score)
+	if _, ok := e.exactBlack(pos); ok {
+		return
+	}
+	best := score
+	for _, m := range pos.LegalMoves() {
+		s, ok := e.moveScore(pos, m)
+		if !ok {
+			e.keepBound(pos, bound{side: pos.Turn(), discs: best})
+			return
+		}
+		best = max(best, s.Discs)
+	}
+	e.learn(pos, best)
 }
 
 // learnSome keeps the exact scores of some of pos's legal moves, by cell:

@@ -39,8 +39,8 @@ func toggle(h, on hintMode) hintMode {
 
 // deepScore is a position's score for black by an AI's or a hint's search
 // deeper than evalDepth, the plies it searched from the position, the
-// move it chose there, and whether it is the estimate an exact solve began
-// from, the solve not finished.
+// move it chose there (Pass where not known), and whether it is the
+// estimate an exact solve began from, the solve not finished.
 type deepScore struct {
 	black, depth int
 	move         engine.Move
@@ -64,7 +64,7 @@ func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engi
 	black := pos.Turn().Sign() * c.Score.Discs
 	in.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0})
 	for _, next := range after {
-		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, solving: c.Solving > 0}) // a ply of it was the move
+		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, move: engine.Pass, solving: c.Solving > 0}) // a ply of it was the move; the reply not known
 	}
 }
 
@@ -73,7 +73,7 @@ func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engi
 // stands for the move's line where the solve then proved only a bound.
 func (in *insight) learnPlayed(pos, after engine.Position, move engine.Move) {
 	if d, ok := in.deep[pos]; ok && d.move == move {
-		d.depth--
+		d.depth, d.move = d.depth-1, engine.Pass // the reply not known
 		in.keepDeep(after, d)
 	}
 }

@@ -140,15 +140,15 @@ func TestEvaluationFollowsTheAIsSolve(t *testing.T) {
 	}
 	next, _ := solving.Update(aiDoneMsg{gen: solving.game.turn.gen, choice: estimate})
 	played := next.(Model)
-	if got := evaluationLine(played); got != "Evaluation: ● +16 (depth 2, unproven)" {
-		t.Errorf("after a move played on the estimate ~-16: %q, want ● +16 (depth 2, unproven)", got)
+	if got := evaluationLine(played); got != "Evaluation: ● +16 (depth 2)" {
+		t.Errorf("after a move played on the estimate ~-16: %q, want ● +16 (depth 2)", got)
 	}
 	// A move the solve proved to reach -18 and no more, out of time:
 	// the estimate of its line stands, within the bound.
 	bound := search.Choice{Move: move, Depth: 4, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: -18}}
 	next, _ = solving.Update(aiDoneMsg{gen: solving.game.turn.gen, choice: bound})
-	if got := evaluationLine(next.(Model)); got != "Evaluation: ● +16 (depth 2, unproven)" {
-		t.Errorf("after a move proven to reach -18, estimated ~-16: %q, want ● +16 (depth 2, unproven)", got)
+	if got := evaluationLine(next.(Model)); got != "Evaluation: ● +16 (depth 2)" {
+		t.Errorf("after a move proven to reach -18, estimated ~-16: %q, want ● +16 (depth 2)", got)
 	}
 }
 

@@ -349,9 +349,13 @@ const estimateEdge = 4
 // evalDepth; at the same depth, the scores', which the board shows beside
 // it. An AI's estimate that its solve, unfinished, began from says so
 // ("depth 10, solving"): the thinking line's estimate may be a deeper one
-// of the other parity.
+// of the other parity. A search's estimate of its move, since known
+// exactly, no longer stands for pos.
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.ui.deep[pos]
+	if _, known := g.ui.exact.moveScore(pos, d.move); known {
+		byAI = false
+	}
 	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth > 0 && !outranks(pos, d.depth, depth)) {
 		return pos.Turn().Sign() * s, search.DepthWords(depth), true
 	}
@@ -359,11 +363,8 @@ func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool
 		return 0, "", false
 	}
 	depth := search.DepthWords(d.depth)
-	switch {
-	case d.solving && g.turn.thinking && pos == g.rec.Position():
+	if d.solving && g.turn.thinking && pos == g.rec.Position() {
 		return d.black, depth + ", solving", true // the AI's estimate, its solve under way
-	case d.solving:
-		return d.black, depth + ", unproven", true // a move played on it, the solve unfinished
 	}
 	return d.black, depth, true
 }
