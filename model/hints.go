@@ -518,21 +518,73 @@ func (g *gameModel) reviseHint(pos engine.Position) {
 	}
 }
 
-// provenHint is h, the hint of pos, its score as exactly as the game knows
-// it (as the scores and the evaluation say it), or where the scores prove
-// a move better, that move with its proven score: a hint never names a
-// move worse than one proven better. The line is kept for the same move.
+// provenHint is h, the hint of pos, as the game now knows pos's moves: its
+// score as exactly as the game knows it (as the scores and the evaluation
+// say it), its line then the solve's or none, as the estimate's proves
+// nothing of it; the move scores' best in its place where they outrank it,
+// so that one move has one figure and the hint names what the board ranks
+// best: where their estimate of its move outranks its search's (even
+// depths first, then deeper), or where its score has since been proven,
+// not best, as another move's estimate may stand above it. A move proven
+// better than that is hinted in its place: a hint never names a move worse
+// than one proven better.
 func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
-	h.choice.Score = g.ui.exact.scoreOf(pos, h.choice)
+	s := g.ui.scores
+	searched := h.choice.Score
+	if h.choice.Score = g.ui.exact.scoreOf(pos, h.choice); h.choice.Score != searched {
+		h.choice.Line, h.choice.Depth = s.provenLine(pos, h.choice.Move), 0
+	}
+	if best, ok := s.best(pos, g.ui.exact); ok && s.outranksHint(pos, best, h.choice, g.ui.exact) {
+		h.choice = best
+	}
 	move, score, ok := g.ui.exact.provenBest(pos)
 	if !ok || score.Discs <= h.choice.Score.Discs {
 		return h
 	}
-	if move != h.choice.Move {
-		h.choice.Line = nil
-	}
-	h.choice.Move, h.choice.Score, h.choice.Depth = move, score, 0
+	h.choice = search.Choice{Move: move, Score: score, Line: s.provenLine(pos, move)}
 	return h
+}
+
+// outranksHint says whether best, the overlay's best score of pos, is
+// hinted in the place of c, a hint's choice: where c is an estimate, the
+// overlay's estimate of its move outranks it; where c is proven, unless it
+// is pos's exact score, best is hinted before it (hintBefore).
+func (s scoreOverlay) outranksHint(pos engine.Position, best, c search.Choice, e exactScores) bool {
+	if c.Score.Unit == search.Discs {
+		at, ok := s.depths[int(c.Move)]
+		return ok && outranks(pos, at, c.Depth)
+	}
+	v, ok := e.exactBlack(pos)
+	proven := ok && c.Score.Unit == search.ExactDiscs && c.Score.Discs == pos.Turn().Sign()*v
+	return !proven && hintBefore(best, c)
+}
+
+// provenLine is the line of move m in pos that the overlay's solve of it
+// found, the move first: none where the overlay did not solve m.
+func (s scoreOverlay) provenLine(pos engine.Position, m engine.Move) []engine.Move {
+	if _, ok := s.solved[int(m)]; !ok || s.key != pos.String() {
+		return nil
+	}
+	return s.lines[int(m)]
+}
+
+// best is the overlay's best score of pos's moves, as a hint gives it
+// (hintBefore), a move's exact where e knows it: none where the overlay
+// is of another position, or the book's.
+func (s scoreOverlay) best(pos engine.Position, e exactScores) (best search.Choice, found bool) {
+	if s.key != pos.String() || s.book {
+		return best, false
+	}
+	for _, mc := range s.choices(pos, e) {
+		c := search.Choice{Move: mc.Move, Score: mc.Score, Line: mc.Line}
+		if mc.Score.Unit != search.ExactDiscs {
+			c.Depth = mc.Depth + 1
+		}
+		if !found || hintBefore(c, best) {
+			best, found = c, true
+		}
+	}
+	return best, found
 }
 
 // scoredHint is the hint of pos the move scores give, where they are as
