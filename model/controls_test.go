@@ -4746,7 +4746,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 // A move played before its exact solve finished, proven to reach a bound,
 // keeps the evaluation within it: the bound where the book's score or the
 // searched evaluation lies beyond it, on the line and the graph, as the note
-// says it; the book's or the searched where it agrees.
+// says it for the person; the book's or the searched where it agrees.
 func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 	for _, c := range []struct {
 		before int // plies of the first legal move, the book left
@@ -4770,7 +4770,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		m = next.(Model)
 		var p views.Panel
 		m.game.runningEvaluation(&p, m.game.shown(), true)
-		if got := p.Evaluation; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("≥%+d", c.discs)) {
+		if got := p.Evaluation; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("● ≤%+d", -c.discs)) {
 			t.Errorf("after %d plies, white proven to reach %+d: %q, want %q; note %q", c.before, c.discs, got, c.want, m.game.ui.note)
 		}
 		if last := p.Graph[len(p.Graph)-1].Black; c.discs == 60 && last != -60 {
@@ -4788,7 +4788,7 @@ func TestAMoveProvenToTheBoardsExtremeIsProvenBest(t *testing.T) {
 		said  bool
 	}{{64, false}, {63, true}} {
 		choice := search.Choice{Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: c.discs}}
-		if why, _ := unproven(choice, 64); (why != "") != c.said {
+		if why, _ := unproven(choice, 64, "○ ≥+63"); (why != "") != c.said {
 			t.Errorf("a move proven to reach %+d: %q", c.discs, why)
 		}
 	}

@@ -864,10 +864,10 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 	g.ui.learnPlayed(pos, g.rec.Position(), msg.choice.Move)
 	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
 	cmd := g.moved()
-	if why, brief := unproven(msg.choice, pos.Variant().Cells()); why != "" {
+	if why, brief := unproven(msg.choice, pos.Variant().Cells(), g.scoreSaid(pos, msg.choice.Score)); why != "" {
 		said, forms := g.ui.note, g.ui.noteShorter()
 		side, move := views.Side(mover), g.moveName(msg.choice.Move)
-		g.ui.say(side+" played "+move+why+".", side+": "+move+brief+".")
+		g.ui.say(side+" moved"+why+".", side+": "+move+brief+".")
 		if said != "" {
 			short := said // the shortest form of what was said, which goes on after the move
 			if len(forms) > 0 {
@@ -880,21 +880,23 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 }
 
 // unproven says how far a move chosen by an exact solve that had not
-// finished is from proven (" unproven, on an estimate (~+15): …"), and in
-// brief (" on an estimate (~+15)"); "" for a move proven or one of a search
+// finished is from proven, figure its score as the panel says it (" before
+// its exact solve finished, on an estimate (● ~-15)"), without the move,
+// which the line of the last move names under it; and in brief, with it
+// (" on an estimate (● ~-15)"); "" for a move proven or one of a search
 // that did not solve. A move proven to reach the board's cells, which no
 // score passes, is proven best.
-func unproven(c search.Choice, cells int) (why, brief string) {
-	const unfinished = ": the exact solve had not finished"
+func unproven(c search.Choice, cells int, figure string) (why, brief string) {
+	const unfinished = " before its exact solve finished"
 	switch {
 	case c.Solving == 0 || c.Score.Unit == search.ExactDiscs:
 		return "", ""
 	case c.Score.Unit == search.AtLeastDiscs && c.Score.Discs >= cells:
 		return "", ""
 	case c.Score.Unit == search.AtLeastDiscs:
-		return fmt.Sprintf(", proven to reach %s but not proven best%s", c.Score, unfinished), fmt.Sprintf(", not proven best (%s)", c.Score)
+		return unfinished + ": proven " + figure + ", not proven best", ", not proven best (" + figure + ")"
 	}
-	return fmt.Sprintf(" unproven, on an estimate (%s)%s", c.Score, unfinished), fmt.Sprintf(" on an estimate (%s)", c.Score)
+	return unfinished + ", on an estimate (" + figure + ")", " on an estimate (" + figure + ")"
 }
 
 // analyzeAgain replaces the analysis with a new one of the position it

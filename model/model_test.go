@@ -1695,8 +1695,8 @@ func TestEveryLongMessageSaysItsPointOnOneLine(t *testing.T) {
 		{"looking back", func() Model {
 			return press(game("4x4", HumanKind, HumanKind, sample+" cd"), "left", "left")
 		}, "At move 4 of 5, ● Black's; → goes on."},
-		{"a move played on an estimate", func() Model { return unproven(search.Score{Unit: search.Discs, Discs: 15}) }, "○ White: e3 on an estimate (~+15)."},
-		{"a move not proven best", func() Model { return unproven(search.Score{Unit: search.AtLeastDiscs, Discs: 6}) }, "○ White: e3, not proven best (≥+6)."},
+		{"a move played on an estimate", func() Model { return unproven(search.Score{Unit: search.Discs, Discs: 15}) }, "○ White: e3 on an estimate (● ~-15)."},
+		{"a move not proven best", func() Model { return unproven(search.Score{Unit: search.AtLeastDiscs, Discs: 6}) }, "○ White: e3, not proven best (● ≤-6)."},
 		{"a redo on the sphere at 36x13", func() Model {
 			m := game("sphere", HumanKind, HumanKind, "")
 			m = update(m, tea.WindowSizeMsg{Width: 36, Height: 13})
@@ -1995,14 +1995,17 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 
 // A move an AI played before its exact solve finished says so: played on
 // an estimate, or proven to reach a bound but not proven best; a move
-// proven says nothing of it.
+// proven says nothing of it. It says the move once, on the line of the
+// last move under it, and its score for the person, after their glyph, as
+// the evaluation under it does: it said "○ White played e3 unproven, on
+// an estimate (~+15)…" above "○ White played e3, 1 flipped".
 func TestMovePlayedBeforeTheSolveFinishedSaysSo(t *testing.T) {
 	for _, c := range []struct {
 		score search.Score
 		want  string
 	}{
-		{search.Score{Unit: search.Discs, Discs: 15}, "○ White played e3 unproven, on an estimate (~+15): the exact solve had not finished."},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 6}, "○ White played e3, proven to reach ≥+6 but not proven best: the exact solve had not finished."},
+		{search.Score{Unit: search.Discs, Discs: 15}, "○ White moved before its exact solve finished, on an estimate (● ~-15)."},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 6}, "○ White moved before its exact solve finished: proven ● ≤-6, not proven best."},
 		{search.Score{Unit: search.ExactDiscs, Discs: 6}, ""},
 	} {
 		cfg := config(t, "8x8", HumanKind, "greedy")

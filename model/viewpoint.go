@@ -32,8 +32,11 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // mover's), "● ~-7" where white thinks it wins by 7 ("~" an estimate, "≥" a
 // bound), a score of 0 "even" or "~even", neither side's, as the hint says
 // it; a count of flips or a win rate, the mover's.
-func (g gameModel) thoughtScore(s search.Score) string {
-	pos := g.rec.Position()
+func (g gameModel) thoughtScore(s search.Score) string { return g.scoreSaid(g.rec.Position(), s) }
+
+// scoreSaid is s, a score of a move in pos for its side to move, after a
+// glyph as thoughtScore says it.
+func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	mover := pos.Turn()
 	var figure string
 	switch s.Unit {
