@@ -686,7 +686,7 @@ func (h hintMsg) bare(side, mover engine.Color, name func(engine.Move) string) s
 // said is the hint's score in words for side, after its glyph, as the
 // evaluation says a score: "○ -2 (exact)", an estimate by its depth ("○
 // +2 (depth 11)"), the opening book's ("○ +4 (opening book)"), a score of +0
-// as even ("even (opening book)"). A bound proven says that another move may do better ("○ ≥+4
+// as even ("even (opening book)"), or a draw where exact ("draw (exact)"). A bound proven says that another move may do better ("○ ≥+4
 // (proven; another move may do better)"): the solve stopped once the move
 // reached it, before it had searched the moves after it. The score is
 // mover's, turned round where side is the other.
@@ -704,7 +704,7 @@ func (h hintMsg) said(side, mover engine.Color) string {
 		return views.Glyph(mover) + " " + s.Said(h.choice.Depth) // a win rate, which no hint's search gives
 	}
 	if figure = figureFor(mover, side, figure); figure == "+0" {
-		return search.Known("even", how)
+		return search.Known(views.Zero(s.Unit == search.ExactDiscs), how)
 	}
 	return views.Glyph(side) + " " + search.Known(figure, how)
 }

@@ -30,8 +30,8 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // thoughtScore is a thinking AI's score so far after its glyph: in discs,
 // for the side a hint speaks for (the person's against an AI, else the
 // mover's), "● ~-7" where white thinks it wins by 7 ("~" an estimate, "≥" a
-// bound), a score of 0 "even" or "~even", neither side's, as the hint says
-// it; a count of flips or a win rate, the mover's.
+// bound), a score of 0 "~even", or "draw" exact, neither side's, as the
+// hint says it; a count of flips or a win rate, the mover's.
 func (g gameModel) thoughtScore(s search.Score) string { return g.scoreSaid(g.rec.Position(), s) }
 
 // scoreSaid is s, a score of a move in pos for its side to move, after a
@@ -49,8 +49,11 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	default:
 		return strings.TrimSpace(views.Glyph(mover) + " " + s.String())
 	}
-	if figure == "+0" || figure == "~+0" {
-		return strings.TrimSuffix(figure, "+0") + "even"
+	switch figure {
+	case "+0":
+		return views.Zero(s.Unit == search.ExactDiscs)
+	case "~+0":
+		return "~" + views.Zero(false)
 	}
 	side := g.hintSide(pos)
 	return views.Glyph(side) + " " + figureFor(mover, side, figure)

@@ -61,7 +61,7 @@ func TestTheHintSaysItsScoreAsTheEvaluationDoes(t *testing.T) {
 		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs, Discs: 4}}}, "Hint: c4, ○ -4 (exact)."},
 		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.AtLeastDiscs, Discs: 20}}}, "Hint: c4, ○ ≤-20 (proven; another move may do better)."},
 		{engine.Black, engine.Black, hintMsg{book: true}, "Hint: c4, even (opening book)."},
-		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs}}}, "Hint: c4, even (exact)."},
+		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs}}}, "Hint: c4, draw (exact)."},
 	} {
 		if got, _ := c.h.note(c.side, c.mover, name); got != c.want {
 			t.Errorf("%q, want %q", got, c.want)

@@ -41,7 +41,7 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 // Against a person the thinking line speaks for them, as the evaluation
 // and the hint do: white's ~+5 read "best d2 ○ ~+5" above "Evaluation: ●
 // -5", one position with two signs; it reads "● ~-5", a bound alike, a
-// score of 0 "even" as the hint and the evaluation say it, and a count of
+// score of 0 "~even", or "draw" exact, as the hint and the evaluation say it, and a count of
 // flips stays the mover's.
 func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 	for _, c := range []struct {
@@ -51,7 +51,7 @@ func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 		{search.Score{Unit: search.Discs, Discs: 5}, "depth 12 · best d2 ● ~-5 · 496k nodes"},
 		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "depth 12 · best d2 ● ≤-3 · 496k nodes"},
 		{search.Score{Unit: search.Discs, Discs: 0}, "depth 12 · best d2 ~even · 496k nodes"},
-		{search.Score{Unit: search.ExactDiscs, Discs: 0}, "depth 12 · best d2 even · 496k nodes"},
+		{search.Score{Unit: search.ExactDiscs, Discs: 0}, "depth 12 · best d2 draw · 496k nodes"},
 		{search.Score{Unit: search.AtLeastDiscs, Discs: 0}, "depth 12 · best d2 ● ≤0 · 496k nodes"},
 		{search.Score{Unit: search.Flips, Flips: 2}, "depth 12 · d2 ○ 2 flips · 496k nodes"},
 	} {

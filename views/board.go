@@ -27,12 +27,13 @@ type Board struct {
 // estimate's style, underlined, told so from an exact score in every
 // theme: where the label is wider than the room, its mark gives way,
 // never a digit to it, and never a wall to the mark ("-12" underlined in
-// three columns). A score of 0 reads even where the room has the word.
+// three columns). A score of 0 reads even where the room has the word, or
+// draw where exact.
 func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool) {
 	h, ok = b.Hints[i]
 	st = s.Legal
 	if d := strings.TrimPrefix(h, "~"); (d == "+0" || d == "-0") && room >= len("even") {
-		h = strings.TrimSuffix(h, d) + "even"
+		h = strings.TrimSuffix(h, d) + Zero(d == h)
 	}
 	for _, m := range []string{"~", "≤"} {
 		if strings.HasPrefix(h, m) {

@@ -37,15 +37,25 @@ func Margin(d int) string {
 	return fmt.Sprintf("%+d", d)
 }
 
+// Zero is a score of 0 as the panel says it: even, neither side ahead, or
+// where exact, a draw, as best play ends.
+func Zero(exact bool) string {
+	if exact {
+		return "draw"
+	}
+	return Margin(0)
+}
+
 // EvaluationLine says the running evaluation of figure, a score for side,
 // known as how says ("book", "depth 4"), in words a newcomer reads: after
-// side's disc, an even position as even, the book as the opening book.
+// side's disc, an even position as even, or a draw where exact, the book
+// as the opening book.
 func EvaluationLine(side engine.Color, figure, how string) string {
 	if how == "book" {
 		how = "opening book"
 	}
 	if figure == "+0" || figure == "-0" {
-		return "Evaluation: even (" + how + ")"
+		return "Evaluation: " + Zero(how == "exact") + " (" + how + ")"
 	}
 	return "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
 }
