@@ -110,10 +110,10 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 	}
 	text := strings.Join(strings.Fields(page.String()), " ")
 	for _, want := range []string{
-		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "Playing an AI, it is your score, after your disc",
+		"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead", "draw, where exact, that best play draws", "Playing an AI, it is your score, after your disc",
 		"Exact: solved to the end", "Proven: the solver proved a bound, ≥ at least or ≤ at most", "Book: the opening book",
 		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
-		"Solving: an AI is solving the position", "Unproven: the AI moved before its solve finished", "Every figure is in whole discs",
+		"Solving: an AI is solving the position", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's, one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); it reads \"searched\" where that search did not say how deep it went",
 		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows its best move so far with its score, yours where you play it",
 		"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to",

@@ -35,7 +35,7 @@ var rulesPage = []rulesSection{
 			"as Othello programs do: on 4×4, 15 to 0 with one cell empty wins by 16. Where illegal moves forfeit (the setup's " +
 			"\"Illegal move\", the classic mode, the flag --forfeit), an illegal move loses the game."),
 		rulesPara("The game's numbers are such margins, if both sides play their best from the position shown. " +
-			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead. " +
+			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead, and draw, where exact, that best play draws. " +
 			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. " +
 			"The word in brackets says where the number comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
 			"both sides' counted); or exact, the game searched to its end. A\u00a0~\u00a0before a move's score (~+2) marks an estimate. " +
@@ -70,7 +70,6 @@ var rulesPage = []rulesSection{
 			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
 			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, shown until a deeper search has looked at the position. " +
 			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
-			"Unproven: the AI moved before its solve finished. " +
 			"Every figure is in whole discs. " +
 			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's, " +
 			"one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); " +
