@@ -46,7 +46,8 @@ func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 	if m, err = model.New(cfg, start); err != nil {
 		t.Fatal(err)
 	}
-	for _, msg := range []tea.Msg{tea.ColorProfileMsg{Profile: colorprofile.ANSI}, tea.WindowSizeMsg{Width: 80, Height: 24}, tea.KeyPressMsg{Code: 'r', Text: "r"}} {
+	for _, msg := range []tea.Msg{tea.ColorProfileMsg{Profile: colorprofile.ANSI}, tea.WindowSizeMsg{Width: 80, Height: 24}, tea.KeyPressMsg{Code: 'r', Text: "r"},
+		tea.KeyPressMsg{Code: tea.KeyPgDown}} { // the figure a page down, under the rules' words
 		var cmd tea.Cmd
 		if m, cmd = m.Update(msg); cmd != nil {
 			m, _ = m.Update(cmd()) // the setup asks for the rules page by a message

@@ -18,66 +18,29 @@ type rulesSection struct {
 	parts []rulesPart
 }
 
-// rulesPage is the rules page: flat Reversi with a move shown before and
-// after, then the sphere with its net, its rings, and a move that flips
-// along a ring that wraps.
+// rulesPage is the rules page: the rules first, flat Reversi with a move
+// shown before and after, then the sphere with its net, its rings, and a
+// move that flips along a ring that wraps; then, under a heading of its
+// own, how to read the figures and marks the screen shows, so that the
+// rules read whole before any of the engine's terms.
 var rulesPage = []rulesSection{
 	{"Reversi", []rulesPart{
 		rulesPara("Black ● and white ○ take turns putting a disc of their colour on an empty cell; black moves first. " +
 			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs " +
 			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. " +
 			"A move that would turn nothing is not allowed."),
-		flatMoveWords,
-		flatMove,
 		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
-			"is full, when one side has no discs left, or when neither side can move. More discs wins; empty " +
-			"cells count for no one, and equal counts are a draw. The margin of a win counts the empty cells for the winner, " +
-			"as Othello programs do: on 4×4, 15 to 0 with one cell empty wins by 16. Where illegal moves forfeit (the setup's " +
-			"\"Illegal move\", the classic mode, the flag --forfeit), an illegal move loses the game."),
-		rulesPara("The game's numbers are such margins, if both sides play their best from the position shown. " +
-			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead, and draw, where exact, that best play draws. " +
-			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. " +
-			"The word in brackets says where the number comes from: the opening book; a search some moves deep (depth\u00a04: four moves, " +
-			"both sides' counted); or exact, the game searched to its end. A\u00a0~\u00a0before a move's score (~+2) marks an estimate. " +
-			"The notes below say more."),
+			"is full, when one side has no discs left, or when neither side can move. More discs wins, and equal counts " +
+			"are a draw. Empty cells count for no one, but the margin of a win counts them for the winner, " +
+			"as Othello programs do: on 4×4, 15 to 0 with one cell empty wins by 16."),
+		flatMoveWords,
+		flatMoveMarks,
+		flatMove,
+		rulesPara("Where illegal moves forfeit (the setup's \"Illegal move\", the classic mode, the flag --forfeit), " +
+			"an illegal move loses the game."),
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
 			"RowCol names them by row letter, then column letter (ef), as the game log does."),
-		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in (\u00a0) comes after the board shown: " +
-			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on); --\u00a0is a pass."),
-		rulesNote("A hint (!) puts the cursor on a best move and says what it scores: how many discs the side to move " +
-			"(you, against an AI) ends ahead (+) or behind (-) if both sides then play their best, empty cells counted for " +
-			"the winner. Exact means the program searched to the end of the game; a depth means an estimate. " +
-			"≥\u00a0means that search ran out of time: the move reaches at least that score, and another move may do better. " +
-			"The scores (=) say the same of every legal move, for the side to move."),
-		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
-			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
-			"8 or more. The panel sums up each side: how often it played the best move, and how many moves cost how many discs " +
-			"between them, by their marks. Each move counts against the best one, so a side that won can have given up discs too. " +
-			"Details: where the scores are estimates, which may be off by three (on a sphere by far more: see there), the marks start later: 4 to 6, 7 to 10 and " +
-			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
-			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
-			"which may pass the board's discs. The panel then counts the discs given up that no mark shows. " +
-			"\"Losses too small to be sure of\": moves whose estimated loss is within the estimates' error, so they count as best. " +
-			"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to, " +
-			"and the rest is counted here, marked ~\u00a0where the score at the start was itself only an estimate."),
-		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
-			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
-			"mistakes and blunders."),
-		rulesNote("The evaluation's brackets say how its number was found. " +
-			"Exact: solved to the end, the true score. " +
-			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
-			"Book: the opening book. " +
-			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted; deeper is surer. " +
-			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, shown until a deeper search has looked at the position. " +
-			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
-			"Every figure is in whole discs. " +
-			"Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's, " +
-			"one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); " +
-			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere; on 8×8 " +
-			"one that sees black all but wiped out shows as <\u00a0-60 (>\u00a0+60 for white). The scores (=) and the review score a move " +
-			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
-			"yours where you play it (best\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
-			"else the side's that thinks, whose glyph it carries."),
+		rulesNote("What the evaluation and the other figures beside the board mean is under \"" + rulesReading + "\", after the sphere."),
 	}},
 	{"The sphere", []rulesPart{
 		rulesPara("The board is the surface of a box: on the classic sphere, a cube with 2×2 cells on each of its six " +
@@ -98,12 +61,61 @@ var rulesPage = []rulesSection{
 		rulesNote("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. " +
 			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, " +
 			"but one whose front is a single cell (1×1×r), which has no room for the start."),
+	}},
+	{rulesReading, []rulesPart{
+		rulesPara("The evaluation, a hint's score and the move scores are each a final disc margin with best play: " +
+			"how many discs a side should finish ahead (+) or behind (-) if both sides play their best from the position shown, " +
+			"empty cells counted for the winner. They are not the count of discs now, which can turn round many times before the end. " +
+			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead, and draw, where exact, that best play draws. " +
+			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. Every figure is in whole discs."),
+		rulesPara("On 8×8 the quick estimate shows a side all but wiped out as a bound: " +
+			"● <\u00a0-60 means black should end with hardly a disc, white ○ with nearly all of them, " +
+			"however many black has now; ● >\u00a0+60 the other way round."),
+		rulesPara("The word in brackets says how the number was found. " +
+			"Exact: solved to the end, the true score. " +
+			"Proven: the solver proved a bound, ≥\u00a0at\u00a0least or ≤\u00a0at\u00a0most. " +
+			"Opening book: the book of openings. " +
+			"Depth\u00a012: an estimate by a search 12 moves deep, both sides' moves counted (depth\u00a04: four moves); deeper is surer. " +
+			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, " +
+			"shown until a deeper search has looked at the position. " +
+			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
+			"A\u00a0~\u00a0before a move's score (~+2) marks an estimate."),
+		rulesNote("Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's, " +
+			"one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); " +
+			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere."),
 		rulesNote("Estimates are much rougher on a sphere than on a flat board: the evaluation's quick one (handcrafted, " +
 			"depth\u00a04) and the move scores' (~) can be off by 30 discs and more, as on 1×3×4, whose start the scores " +
 			"put at ~+3 for R5, which wins by 38. A review's marks on moves it only estimated are as rough. Trust the exact " +
 			"scores, which a small box soon reaches."),
+		rulesNote("A hint (!) puts the cursor on a best move and says what it scores for the side to move " +
+			"(you, against an AI). Exact means the program searched to the end of the game; a depth means an estimate. " +
+			"≥\u00a0means that search ran out of time: the move reaches at least that score, and another move may do better. " +
+			"The scores (=) say the same of every legal move, for the side to move; they and the review score a move " +
+			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
+			"yours where you play it (best\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
+			"else the side's that thinks, whose glyph it carries."),
+		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in (\u00a0) comes after the board shown: " +
+			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on); --\u00a0is a pass."),
+		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
+			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +
+			"8 or more. The panel sums up each side: how often it played the best move, and how many moves cost how many discs " +
+			"between them, by their marks. Each move counts against the best one, so a side that won can have given up discs too. " +
+			"Details: where the scores are estimates, which may be off by three (on a sphere by far more: see above), the marks start later: 4 to 6, 7 to 10 and " +
+			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
+			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
+			"which may pass the board's discs. The panel then counts the discs given up that no mark shows. " +
+			"\"Losses too small to be sure of\": moves whose estimated loss is within the estimates' error, so they count as best. " +
+			"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to, " +
+			"and the rest is counted here, marked ~\u00a0where the score at the start was itself only an estimate."),
+		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
+			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
+			"mistakes and blunders."),
 	}},
 }
+
+// rulesReading heads the part of the rules page that reads the screen's
+// figures and marks, after the rules themselves.
+const rulesReading = "Reading the screen"
 
 // Rules draws the rules page in width columns.
 func Rules(s Styles, width int) string {
@@ -151,17 +163,21 @@ func rulesText(st style, text string, width int) string {
 	return lipgloss.NewStyle().Width(width).Render(strings.Join(Wrap(st, text, width), "\n"))
 }
 
-// flatMoveWords says what flatMove shows; the discs shaded on large cells
-// where the glyphs draw discs in blocks, as ASCII's do not.
+// flatMoveWords says what flatMove shows, in the rules' words.
 func flatMoveWords(s Styles, width int) string {
+	return rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, "+
+		"the cell in [\u00a0] (each * is a legal move of black's): the white disc on d4, bracketed against d5, turns black.")(s, width)
+}
+
+// flatMoveMarks is the legend of flatMove's marks; the discs shaded on
+// large cells where the glyphs draw discs in blocks, as ASCII's do not.
+func flatMoveMarks(s Styles, width int) string {
 	shaded := "; shaded ▒ on large cells"
 	if s.Glyphs == ASCII {
 		shaded = ""
 	}
-	return rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, the cell "+
-		"in [\u00a0] (each * is a legal move of black's): the white disc on d4 is bracketed against d5, ringed ◎ while the "+
-		"cursor rests on d3 (◉ for a black disc"+shaded+"), and turns black, drawn ◐ as it turns. "+
-		"The move just played stands in (\u00a0).")(s, width)
+	return rulesNote("◎ marks a disc the move at the cursor would turn (◉ for a black disc"+shaded+"), "+
+		"◐ a disc as it turns, and (\u00a0) the move just played.")(s, width)
 }
 
 // flatMove shows black playing d3 on 8×8: the move asked, the discs it

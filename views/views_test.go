@@ -1400,7 +1400,7 @@ func TestRulesExplainTheirExample(t *testing.T) {
 	}
 	// What a review's marks mean.
 	if flat := strings.Join(strings.Fields(out), " "); !strings.Contains(flat, "?! an inaccuracy 1 to 3 discs, ? a mistake 4 to 7, ?? a blunder 8 or more.") ||
-		!strings.Contains(flat, "Details: where the scores are estimates, which may be off by three (on a sphere by far more: see there), the marks start later: 4 to 6, 7 to 10 and 11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8") {
+		!strings.Contains(flat, "Details: where the scores are estimates, which may be off by three (on a sphere by far more: see above), the marks start later: 4 to 6, 7 to 10 and 11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8") {
 		t.Errorf("the rules do not say what a review's marks mean:\n%s", out)
 	}
 	// How far off the sphere's estimates are, in its own section: far more
