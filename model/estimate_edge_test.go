@@ -10,7 +10,8 @@ import (
 // The four-ply estimate is clipped to the board's 64 discs, where it read
 // "● -64.0 (4 plies)" for several moves of a game that ended 4:60, as if
 // a wipe-out were known: near a board of one colour the line says the
-// estimate is beyond a bound instead, and a figure short of it stays.
+// estimate is beyond a bound instead, with who should take the discs in
+// words, and a figure short of it stays.
 func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 	cfg := ffo40(t)
 	g := started(t, cfg).game
@@ -18,9 +19,9 @@ func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 		black float64
 		want  string
 	}{
-		{-64, "Evaluation: ● < -60 (learned, depth 4)"},
-		{-60.4, "Evaluation: ● < -60 (learned, depth 4)"},
-		{64, "Evaluation: ● > +60 (learned, depth 4)"},
+		{-64, "Evaluation: ● < -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{-60.4, "Evaluation: ● < -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{64, "Evaluation: ● > +60 (learned, depth 4): ●\u00a0should take nearly every disc"},
 		{-59.6, "Evaluation: ● -60 (learned, depth 4)"},
 		{60, "Evaluation: ● +60 (learned, depth 4)"},
 	} {

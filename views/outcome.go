@@ -49,7 +49,8 @@ func Zero(exact bool) string {
 // EvaluationLine says the running evaluation of figure, a score for side,
 // known as how says ("book", "depth 4"), in words a newcomer reads: after
 // side's disc, an even position as even, or a draw where exact, the book
-// as the opening book.
+// as the opening book, a bound of a side all but wiped out ("< -60") with
+// who takes the discs.
 func EvaluationLine(side engine.Color, figure, how string) string {
 	if how == "book" {
 		how = "opening book"
@@ -57,7 +58,16 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 	if figure == "+0" || figure == "-0" {
 		return "Evaluation: " + Zero(how == "exact") + " (" + how + ")"
 	}
-	return "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
+	line := "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
+	// A side all but wiped out is said in words too: beside a board where
+	// that side has more discs, the bound alone reads as broken.
+	switch {
+	case strings.HasPrefix(figure, "< "):
+		line += ": " + Glyph(side.Opponent()) + "\u00a0should take nearly every disc"
+	case strings.HasPrefix(figure, "> "):
+		line += ": " + Glyph(side) + "\u00a0should take nearly every disc"
+	}
+	return line
 }
 
 // over heads the result: of a game, or of a puzzle's perfect line, played

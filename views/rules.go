@@ -68,7 +68,7 @@ var rulesPage = []rulesSection{
 			"empty cells counted for the winner. They are not the count of discs now, which can turn round many times before the end. " +
 			"\"Evaluation: ● +4\" in the panel means black ● should finish 4 discs ahead; -4 means 4 behind; even means neither side is ahead, and draw, where exact, that best play draws. " +
 			"Playing an AI, it is your score, after your disc (○\u00a0+4 if you play white), as a hint's is. Every figure is in whole discs."),
-		rulesPara("On 8×8 the quick estimate shows a side all but wiped out as a bound: " +
+		rulesPara("On 8×8 the quick estimate shows a side all but wiped out as a bound, and says so beside it: " +
 			"● <\u00a0-60 means black should end with hardly a disc, white ○ with nearly all of them, " +
 			"however many black has now; ● >\u00a0+60 the other way round."),
 		rulesPara("The word in brackets says how the number was found. " +
