@@ -12,7 +12,8 @@ import (
 // playersAbout says what each player the setup offers is and how strong,
 // by the name the setup keeps (players.Plain): the line under the rows
 // says it as the player is chosen, the names alone saying little. A level
-// looks ahead in moves of both sides, as the panel's "depth 4" counts them.
+// looks ahead in moves of both sides, as the panel's "depth 4" counts them;
+// a player named for its method says which level it is or stands near.
 var playersAbout = map[string]string{
 	HumanKind:                  "A person, playing at this keyboard.",
 	"1":                        "Plays any legal move at random: the easiest opponent.",
@@ -21,12 +22,12 @@ var playersAbout = map[string]string{
 	"4":                        "Looks 4 moves ahead, 2 each (depth 4), and knows the openings: a club player.",
 	"5":                        "Looks 6 moves ahead, 3 each (depth 6), and plays the last 14 moves perfectly: hard to beat.",
 	"6":                        "Thinks for the AI time, playing the end perfectly from far out: the strongest.",
-	"perfect":                  "Level 6 by its own name: thinks for the AI time, playing the end perfectly; the strongest.",
-	"minimax":                  "Looks ahead as deep as the AI time allows, perfect near the end: strong.",
-	"mcts":                     "Plays many random games out from each move for the AI time, keeping the one that wins most: middling.",
-	"greedy":                   "Takes the move that flips the most discs, never looking ahead: weak.",
-	"random":                   "Plays any legal move at random: the weakest, as level 1.",
-	"minimax:eval=handcrafted": "Minimax judging positions by hand-written rules, not the learned evaluation, to compare the two: a little weaker.",
+	"perfect":                  "Level 6 by another name: despite the name it plays only the end of the game perfectly, and can lose before that; the strongest.",
+	"minimax":                  "Looks ahead as far as the AI time allows, each side's moves in turn, and plays the end perfectly: about as strong as level 6.",
+	"mcts":                     "Plays many games out at random from each move for the AI time, keeping the move that wins most of them: weak, below level 2.",
+	"greedy":                   "Takes whichever move turns over the most discs, never looking ahead: weak, a little stronger than level 1.",
+	"random":                   "Level 1 by another name: plays any legal move at random; the weakest.",
+	"minimax:eval=handcrafted": "As minimax, but judging positions by a few hand-written rules instead of what it learned from its own games: a little weaker, below level 6.",
 }
 
 // rowsAbout says what the setup's other rows choose, for the same line.

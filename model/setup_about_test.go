@@ -77,3 +77,21 @@ func TestTheLevelsReplyIsTheOpponents(t *testing.T) {
 		}
 	}
 }
+
+// The players named for their method (perfect, minimax, mcts, greedy,
+// random) are words a newcomer does not know: each one's line places it
+// among the levels, and perfect's says that it can lose, which its name
+// denies.
+func TestTheNamedPlayersSayWhereTheyStandAmongTheLevels(t *testing.T) {
+	for _, kind := range kinds(config(t, "8x8", HumanKind, "3").board()) {
+		if _, err := strconv.Atoi(kind); err == nil || kind == HumanKind {
+			continue
+		}
+		if about := playerAbout(kind, true); !strings.Contains(strings.ToLower(about), "level ") {
+			t.Errorf("%s is said %q: no level it stands near", kind, about)
+		}
+	}
+	if about := playerAbout("perfect", true); !strings.Contains(about, "can lose") {
+		t.Errorf("perfect is said %q: not that it can lose", about)
+	}
+}
