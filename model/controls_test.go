@@ -2475,6 +2475,12 @@ func TestPuzzleVerdictNamesTheWinningMove(t *testing.T) {
 	if want := "The winning move is d3, +10 (the move leaves the opponent without a move: they must pass, and you play again); its line plays out."; !strings.Contains(s.verdict, want) {
 		t.Errorf("the verdict %q lacks %q", s.verdict, want)
 	}
+	// A theme with a term in brackets keeps them from nesting.
+	s.current.Theme = "The move fills a lone empty cell (parity)."
+	s.refuted(26, 18, name, "→/enter")
+	if want := "The winning move is d3, +10 (the move fills a lone empty cell [parity]); its line plays out."; !strings.Contains(s.verdict, want) {
+		t.Errorf("the verdict %q lacks %q", s.verdict, want)
+	}
 }
 
 // On a screen 40 columns wide, the puzzle's task and its verdict wrap into

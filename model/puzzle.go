@@ -427,7 +427,9 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	}
 	theme := "" // of the winning move, not the one played: beside it
 	if p.Theme != "" {
-		theme = " (" + strings.ToLower(p.Theme[:1]) + strings.TrimSuffix(p.Theme[1:], ".") + ")"
+		// Brackets within brackets are square: "(… is yours [parity])".
+		inner := strings.NewReplacer("(", "[", ")", "]").Replace(strings.TrimSuffix(p.Theme[1:], "."))
+		theme = " (" + strings.ToLower(p.Theme[:1]) + inner + ")"
 	}
 	not := "Not it"
 	if s.tries() > 1 {

@@ -228,7 +228,8 @@ func unique(moves []solve.MoveScore, best bool) bool {
 }
 
 // theme names what a puzzle is about where it can: a pass the move forces,
-// a corner, an odd region on a flat board.
+// a corner, an odd region on a flat board (said as an empty area of an
+// odd number of cells, the word parity only in brackets).
 func theme(p Puzzle) string {
 	next, _, _ := p.Position.Play(p.Move)
 	if next.MustPass() {
@@ -257,9 +258,9 @@ func theme(p Puzzle) string {
 	}
 	switch size := regionSize(p.Position, int(p.Move)); {
 	case size == 1:
-		return "Parity: the move fills a lone empty cell, keeping the last move of the other regions."
+		return "The move fills a lone empty cell: you then keep the last move in each other empty area, and the last move's flips stay (parity)."
 	case size%2 == 1:
-		return fmt.Sprintf("Parity: the move goes into an odd region (%d empty cells), the way to keep the last move there.", size)
+		return fmt.Sprintf("The move goes into an empty area of %d cells, an odd number, so that its last move, whose flips stay, is yours (parity).", size)
 	}
 	return ""
 }

@@ -83,21 +83,26 @@ func TestPuzzlesAreUnique(t *testing.T) {
 	}
 }
 
-// What a puzzle is about: a pass forced, a corner, an odd region.
+// What a puzzle is about: a pass forced, a corner, an odd region, said in
+// words a newcomer knows ("Parity: ... the other regions." was not).
 func TestPuzzleThemes(t *testing.T) {
 	for _, c := range []struct{ pos, move, want string }{
 		{"OOOOOOOOOOXO-XXXOXXOOOOXOXOOOOOXOOOXOXXXOOOOXOXXXO-OOOOXXXXXOOOO X", "gc", "they must pass"},
 		{"OOXXXXXXOOXXOOXXOOOOXOX-OOXOOXX-OOXXOXXXOOXXXX--OOOX-XO-X-OOO--- X", "hh", "A corner"},
-		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "odd region (5 empty cells)"},
-		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty cell"},
+		{"OOOOXOOOOOOOXO--OOXOOO--OXOXXOO-XOOOOOOOXXOOXXXOXXXXXXX-XOXXXXXX X", "ch", "an empty area of 5 cells, an odd number"},
+		{"XXXXXXXXXXXOOOXXXXXXOXXXXXXOXXOXXXXOXOOXXXOXOOXX--OOOXXX--OO-X-X X", "he", "a lone empty cell: you then keep the last move in each other empty area"},
 	} {
 		pos := enginetest.Parse(t, c.pos)
 		m, err := pos.Variant().ParseMove(c.move)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := theme(Puzzle{Position: pos, Move: m}); !strings.Contains(got, c.want) {
+		got := theme(Puzzle{Position: pos, Move: m})
+		if !strings.Contains(got, c.want) {
 			t.Errorf("%s, %s: %q, want %q", c.pos, c.move, got, c.want)
+		}
+		if strings.Contains(got, "region") || strings.Contains(got, "Parity") {
+			t.Errorf("%s, %s: %q speaks of parity or regions, words a newcomer does not know", c.pos, c.move, got)
 		}
 	}
 }
