@@ -44,11 +44,34 @@ func noCellOn(v engine.Variant, name string) string {
 // then in shorter forms for a status with less room: one wording wherever
 // a name is typed, on the board or at a prompt.
 func noCellSaid(v engine.Variant, names engine.Notation, name string) []string {
-	return []string{
+	said := []string{
 		noCellOn(v, name) + " (" + names.Names(v) + ").",
 		noCellOn(v, name) + ".",
 		fmt.Sprintf("No cell %q.", name),
 	}
+	if other, flag := otherNaming(v, names, name); other != "" {
+		said = append([]string{
+			noCellOn(v, name) + " (" + names.Names(v) + "): " + other + " (" + flag + ").",
+			noCellOn(v, name) + ": " + other + ".",
+		}, said[1:]...)
+	}
+	return said
+}
+
+// otherNaming says which cell name names in the other naming of a flat
+// board's cells, and the flag that chooses it: `"ef" is f5 in row-column
+// names`, typed in a game under standard names; "" where it names none
+// there (a sphere's cells have one naming).
+func otherNaming(v engine.Variant, names engine.Notation, name string) (other, flag string) {
+	in, by, flag := engine.RowCol, "row-column names", "--names rowcol"
+	if names == engine.RowCol {
+		in, by, flag = engine.Standard, "standard names", "--names standard"
+	}
+	cell, err := in.Parse(v, name)
+	if err != nil {
+		return "", ""
+	}
+	return fmt.Sprintf("%q is %s in %s", name, names.Name(v, cell), by), flag
 }
 
 // written is a name typed (in lower case) as the board writes its names:
