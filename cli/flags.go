@@ -154,7 +154,9 @@ func parse(fs *flag.FlagSet, args []string) int {
 	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
+	restore := refuseRepeats(fs)
 	err := fs.Parse(args)
+	restore()
 	fs.SetOutput(out)
 	fs.Usage = usage
 	switch {
@@ -171,6 +173,56 @@ func parse(fs *flag.FlagSet, args []string) int {
 		}
 	})
 	return -1
+}
+
+// refuseRepeats has fs refuse, while it parses, a flag given again with
+// another value (--size 4 --size 6), which the flag package takes as the
+// last; the same value again is no contradiction. A flag set by an earlier
+// parse of the same command line (flags after its arguments) counts as
+// given. It returns the function that puts the flags' values back.
+func refuseRepeats(fs *flag.FlagSet) (restore func()) {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	var values []func()
+	fs.VisitAll(func(f *flag.Flag) {
+		v := f.Value
+		f.Value = &onceValue{Value: v, name: f.Name, given: given[f.Name]}
+		values = append(values, func() { f.Value = v })
+	})
+	return func() {
+		for _, put := range values {
+			put()
+		}
+	}
+}
+
+// onceValue is a flag's value that refuses to be given again otherwise.
+type onceValue struct {
+	flag.Value
+	name  string
+	given bool
+}
+
+func (v *onceValue) Set(s string) error {
+	spell := spellings[v.name]
+	if spell == nil {
+		spell = func(s string) string { return s }
+	}
+	before := spell(v.String())
+	if err := v.Value.Set(s); err != nil {
+		return err
+	}
+	if after := spell(v.String()); v.given && after != before {
+		return fmt.Errorf("--%s given twice, as %q and as %q: give it once", v.name, text.Shown(before, 40), text.Shown(after, 40))
+	}
+	v.given = true
+	return nil
+}
+
+// IsBoolFlag keeps a flag of true or false one that needs no value.
+func (v *onceValue) IsBoolFlag() bool {
+	b, ok := v.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 // spellings spell the values of the flags that take a word, given in any

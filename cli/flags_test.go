@@ -31,3 +31,30 @@ func TestBadFlagOfAValueWithoutGet(t *testing.T) {
 		}
 	}
 }
+
+// A flag given twice with other values is refused, naming it: the flag
+// package took the last, so that solve --size 6 --size 4 solved 4x4. The
+// same value again, in any spelling the flag reads, is no contradiction.
+func TestAFlagGivenTwiceOtherwiseIsRefused(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--size", "6", "--size", "4"}, `reversi solve: --size given twice, as "6" and as "4": give it once` + "\n"},
+		{[]string{"--black", "human", "--black", "3"}, `reversi: --black given twice, as "human" and as "3": give it once` + "\n"},
+		{[]string{"analyze", "--json", "--json=false"}, `reversi analyze: --json given twice, as "true" and as "false": give it once` + "\n"},
+		{[]string{"analyze", "--size", "6", "game.txt", "--size", "8"}, `reversi analyze: --size given twice, as "6" and as "8": give it once` + "\n"},
+	} {
+		if code, _, errs := runArgs(t, c.args...); code != ExitUsage || errs != c.want {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, ExitUsage, c.want)
+		}
+	}
+	for _, args := range [][]string{
+		{"perft", "--depth", "1", "--depth", "1"},
+		{"perft", "--variant", "Sphere", "--variant", "sphere", "--depth", "1"},
+	} {
+		if code, _, errs := runArgs(t, args...); code != ExitOK {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -45,7 +46,11 @@ func TestTrainRefusesBadNumbers(t *testing.T) {
 	for _, bad := range [][2]string{{"--games", "-1"}, {"--holdout", "-3"}, {"--depth", "0"}, {"--depth", "1000"}, {"--end-depth", "-1"},
 		{"--end-depth", "61"}, {"--noise", "2"}, {"--noise", "NaN"}, {"--opening", "2"}, {"--solve-at", "99"}, {"--epochs", "-1"}, {"--players", "self,minimax"}, {"--handover", "18"}, {"--handover", "61"},
 		{"--rate", "0"}, {"--rate", "NaN"}, {"--rate", "+Inf"}, {"--prior", "-1"}, {"--prior", "NaN"}, {"--calibrate", "-1"}} {
-		code, _, errs := runArgs(t, "train", "--dir", dir, "--games", "1", bad[0], bad[1])
+		args := []string{"train", "--dir", dir, "--games", "1"}
+		if bad[0] == "--games" {
+			args = args[:3] // a flag is given once
+		}
+		code, _, errs := runArgs(t, append(args, bad[0], bad[1])...)
 		if code != ExitUsage || !strings.Contains(errs, bad[0]+" "+bad[1]+": want") {
 			t.Errorf("%s %s: exit %d, %s", bad[0], bad[1], code, errs)
 		}
@@ -328,8 +333,16 @@ func TestLearnedEvalOnGamesUnlikeItsOwn(t *testing.T) {
 // settings, or other fit settings, go on.
 func TestTrainKeepsToTheSettingsOfItsGames(t *testing.T) {
 	dir := t.TempDir()
+	// The flags of more take the place of the same flags here: a flag
+	// given twice otherwise is refused.
 	args := func(more ...string) []string {
-		return append([]string{"train", "--dir", dir, "--games", "1", "--holdout", "0", "--depth", "1", "--epochs", "1", "--net-passes", "0", "--threads", "1"}, more...)
+		base := []string{"train", "--dir", dir, "--games", "1", "--holdout", "0", "--depth", "1", "--epochs", "1", "--net-passes", "0", "--threads", "1"}
+		for i := 0; i+1 < len(more); i += 2 {
+			if at := slices.Index(base, more[i]); at > 0 {
+				base = slices.Delete(base, at, at+2)
+			}
+		}
+		return append(base, more...)
 	}
 	if code, out, errs := runArgs(t, args("--solve-at", "3")...); code != ExitOK {
 		t.Fatalf("first run: exit %d\n%s%s", code, out, errs)
