@@ -23,6 +23,7 @@ import (
 // Analyze judges every move of a game: its score, the best move's, and the
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx = sayingWaits(ctx, stderr, "analyze")
 	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)

@@ -12,6 +12,7 @@ import (
 
 // Eval prints the static evaluation of a position.
 func Eval(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	ctx = sayingWaits(ctx, stderr, "eval")
 	fs := newFlagSet("eval", `Prints the static evaluation of a position for the side to move, in discs:
 the final disc difference it predicts (empty cells to the winner), first
 on its line, then which evaluation gave it (of a game over, its final

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"reversi/internal/dirs"
@@ -143,15 +144,38 @@ func beside(path string) (string, *os.File, error) {
 // named pipe waits for a writer at its other end, for ever where none
 // comes: the wait ends with ctx, the open left waiting with the process.
 func openFile(ctx context.Context, path string) (*os.File, error) {
-	path, _, err := target(path)
+	given := path
+	path, fi, err := target(path)
 	if err != nil {
 		return nil, err
+	}
+	if say, ok := ctx.Value(waitsKey{}).(waitNotice); ok && fi != nil && fi.Mode()&fs.ModeNamedPipe != 0 && ctx.Err() == nil {
+		if _, err := filepath.EvalSymlinks(given); err == nil { // not a pipe open in a process (/dev/fd/3), whose writer is there
+			fmt.Fprintf(say.w, "%s: %s is a named pipe: waiting for a program to write to it (ctrl+c stops)\n", strings.TrimSpace("reversi "+say.name), given)
+		}
 	}
 	f, err := unlessDone(ctx, func() (*os.File, error) { return os.Open(path) })
 	if err != nil && ctx.Err() == nil {
 		err = cannotRead(path, err)
 	}
 	return f, err
+}
+
+// waitsKey is the context key of the waitNotice that openFile says by.
+type waitsKey struct{}
+
+// waitNotice is where openFile says that a named pipe's open waits for its
+// writer, and the command that says it.
+type waitNotice struct {
+	w    io.Writer
+	name string
+}
+
+// sayingWaits is ctx with the files opened under it saying on w, for
+// command name, that a named pipe waits for its writer: the command would
+// otherwise wait with no word of what for.
+func sayingWaits(ctx context.Context, w io.Writer, name string) context.Context {
+	return context.WithValue(ctx, waitsKey{}, waitNotice{w, name})
 }
 
 // regularTarget is the file that path names, through symbolic links, for

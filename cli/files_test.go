@@ -240,7 +240,7 @@ var readers = [][]string{
 // A pipe or a device named for a file to read is read, as a shell's
 // <(…) or /dev/stdin names one: links to a pipe open in the process, which
 // name no file, were said to be links to nothing. What never ends is
-// refused at its kind's size.
+// refused at its kind's size. A named pipe is said to wait for its writer.
 func TestCommandsReadPipesAndDevices(t *testing.T) {
 	const game = "f5d6c3\n"
 	// Where each command shows that it read the game.
@@ -260,6 +260,13 @@ func TestCommandsReadPipesAndDevices(t *testing.T) {
 			code, out, errs := runOnFiles(t, args)
 			if strings.Contains(errs, "does not exist") || strings.Contains(errs, "not a regular file") || !strings.Contains(out+errs, read[i]) {
 				t.Errorf("%v, %s: exit %d, stdout %.80q, stderr %q; want it read", args, kind, code, out, errs)
+			}
+			// A named pipe says what the command waits for, where it waited
+			// in silence; a pipe open in the process has its writer there.
+			// (The game's flags are read here without its streams.)
+			said := strings.Contains(errs, " is a named pipe: waiting for a program to write to it (ctrl+c stops)\n")
+			if args[0] != "game" && said != (kind == "a named pipe") {
+				t.Errorf("%v, %s: stderr %q; the wait for a writer said: %v", args, kind, errs, said)
 			}
 		}
 	}

@@ -230,6 +230,7 @@ func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
 // Game runs the full-screen game until the player quits or ctx ends; its
 // help, asked for, goes to stdout.
 func Game(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	ctx = sayingWaits(ctx, stderr, "")
 	// Read the learned weights while the screen starts, so that the first
 	// game with an AI does not wait for them.
 	go eval.Learned()

@@ -17,6 +17,7 @@ import (
 // Render writes an SVG picture of a position, or of a game's last
 // position, drawn as the game draws the board.
 func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	ctx = sayingWaits(ctx, stderr, "render")
 	fs := newFlagSet("render", "Writes an SVG picture of the board as the game draws it: the position the board\nflags name, or the last of the game in --game (its last move marked).", stdout, stderr)
 	var board boardFlags
 	board.register(fs)

@@ -18,6 +18,7 @@ import (
 
 // Solve solves a position exactly, or counts its whole game tree.
 func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	ctx = sayingWaits(ctx, stderr, "solve")
 	fs := newFlagSet("solve", "Solves a position exactly: the final disc difference for the side to move\nunder perfect play (empty cells to the winner), a best move and a principal line.\nWith no --position it solves the start, which takes seconds on 4x4 and the\n2x2x2 sphere, minutes on 6x6 and beyond any wait on 8x8: over 36 empty cells it\nsays so before it starts, unless --time bounds it.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)

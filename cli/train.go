@@ -51,6 +51,7 @@ type trainOptions struct {
 // weights: the games, the samples read, the fits, the calibration, the
 // weights written and measured, each a step of its own.
 func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	ctx = sayingWaits(ctx, stderr, "train")
 	o, code := trainFlags(args, stdout, stderr)
 	if code >= 0 {
 		return code
