@@ -24,7 +24,7 @@ import (
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx = sayingWaits(ctx, stderr, "analyze")
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move, or on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -175,10 +175,14 @@ func sideIndex(c engine.Color) int {
 	return 0
 }
 
-// lossWords is m's loss as the table says it: "6", "~9", or with the
-// least loss a check proved beside the estimate, "~9 ≥4".
+// lossWords is m's loss as the table says it: "6", "~9", with the least
+// loss a check proved beside the estimate, "~9 ≥4", or that least alone
+// where the estimate says no more, "≥2".
 func lossWords(m review.Move) string {
-	if m.LossAtLeast > 0 {
+	switch {
+	case m.LossAtLeast >= m.Loss && m.Loss > 0:
+		return fmt.Sprintf("≥%d", m.LossAtLeast)
+	case m.LossAtLeast > 0:
 		return fmt.Sprintf("%s ≥%d", m.LossSaid(), m.LossAtLeast)
 	}
 	return m.LossSaid()
@@ -186,9 +190,11 @@ func lossWords(m review.Move) string {
 
 // classWord is m's class as the table says it: "≈best" for a move judged
 // best beside a better one, its loss within the estimates' error, as the
-// game's review says "as good as the best, within the estimate's error".
+// game's review says "as good as the best, within the estimate's error",
+// or best on the others' estimates alone beside its own score proven
+// ("best as far as the estimates tell").
 func classWord(m review.Move) string {
-	if m.WithinError() {
+	if m.WithinError() || m.BestUnproven() {
 		return "≈best"
 	}
 	return m.Class.String()
@@ -251,7 +257,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			Class         string `json:"class"`
 			// Judged best beside a better move, its loss within the estimates' error (the table's ≈best).
 			WithinError bool `json:"within_error,omitempty"`
-			Exact       bool `json:"exact"`
+			// Judged best, or within the estimates' error, on the others' estimates alone beside its own score proven (the table's ≈best too).
+			BestUnproven bool `json:"best_unproven,omitempty"`
+			Exact        bool `json:"exact"`
 			// The move's own score exact where the best's is not, as at
 			// the last move estimated, whose best's may be a bound proven.
 			ScoreExact bool `json:"score_exact,omitempty"`
@@ -264,7 +272,7 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			NoneBetter  bool `json:"none_better,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth})
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.BestUnproven(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

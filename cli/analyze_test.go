@@ -113,7 +113,7 @@ func TestAnalyzeBoundsAsTheReview(t *testing.T) {
 func TestAnalyzeSumsWhatIsProven(t *testing.T) {
 	game := "c2 b4 e5 c1 a4 f6 e4 f5 f4 f3 e6 d6 b1 a1 d2 d5 pass d1 e2 e3 e1 b3 b2 f1 f2 a2 c5 a3 c6 b6 a5 a6 pass b5"
 	code, out, errs := analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "-")
-	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 46% of 13 choices; 6 moves cost 42 discs between them: 3 blunders (??), 2 mistakes (?), 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to be sure of, 1 that the estimates missed") {
+	if code != ExitOK || !strings.Contains(unwrapped(out), "Black: 15 moves, 44 discs given up (2.9 a move); played the best move in 46% of 13 choices; 6 moves cost 42 discs between them: 3 blunders (??), 2 mistakes (?), 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to mark, 1 not traced to any move") {
 		t.Errorf("code %d\n%s%s", code, out, errs)
 	}
 	code, out, _ = analyze(game, "--size", "6", "--nodes", "5000000", "--threads", "1", "--json", "-")
@@ -161,9 +161,11 @@ func TestAnalyzeSaysTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 }
 
 // Every line of the table and the summaries fits in 80 columns: on a 6×6
-// game whose move before the first position solved is judged best, its
+// game whose move before the first position solved was judged best, its
 // words the longest ('exact; others estimated at depth 6'), where the table
-// took 88, and an 8×8 game of the longest opening named, whose line took 82.
+// took 88 (now checked: a better move is proven, "exact; best's a lower
+// bound", beside the move before's "at most; best estimated at depth 7"),
+// and an 8×8 game of the longest opening named, whose line took 82.
 func TestAnalyzeFitsIn80Columns(t *testing.T) {
 	for _, tt := range []struct {
 		name, game string
@@ -171,7 +173,7 @@ func TestAnalyzeFitsIn80Columns(t *testing.T) {
 		want       string
 	}{
 		{"6x6", "(;GM[Othello]TY[6]BO[6 --------------O*----*O-----*O------- *]B[e4]W[e3]B[f6]W[b4]B[f3]W[d6]B[c5]W[c6]B[d2]W[d1]B[a4]W[b3]B[f2]W[b5]B[a3]W[e2]B[c1]W[c2]B[e6]W[f4]B[f5]W[b1]B[b6]W[a5]B[a6]W[b2]B[e1]W[f1]B[a2];)",
-			[]string{"--nodes", "1000000", "--depth", "6"}, "exact; others estimated at depth 6"},
+			[]string{"--nodes", "1000000", "--depth", "6"}, "exact; best's a lower bound"},
 		{"8x8", "f5d6c5f4e3c6d3f6e6d7g4c4g5c3f7d2e7f2", []string{"--time", "0", "--depth", "2"}, "Rotating Flat (Kling continuation)"},
 	} {
 		code, out, errs := analyze(tt.game, append(tt.args, "--threads", "1", "-")...)
@@ -739,7 +741,7 @@ func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {
 
 // A move judged best beside a better one, its loss within the estimates'
 // error, is ≈best in the table and within_error in the JSON, its class
-// best still; the summary counts its discs in losses too small to be sure of.
+// best still; the summary counts its discs in losses too small to mark.
 func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 	eight, err := engine.Flat(8)
 	if err != nil {
@@ -763,7 +765,7 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 			t.Errorf("the table lacks %q:\n%s", want, table)
 		}
 	}
-	if want := "White: 1 move, 2 discs given up (2.0 a move); played the best move in 0% of 1 choice; 2 discs given up in losses too small to be sure of"; !strings.Contains(unwrapped(table), want) {
+	if want := "White: 1 move, 2 discs given up (2.0 a move); played the best move in 0% of 1 choice; 2 discs given up in losses too small to mark"; !strings.Contains(unwrapped(table), want) {
 		t.Errorf("the table lacks %q:\n%s", want, table)
 	}
 	out.Reset()
@@ -1053,6 +1055,13 @@ func TestAnalyzeSaysWhatAChecksProved(t *testing.T) {
 	proven := review.Move{Score: -10, BestScore: -1, Loss: 9, ScoreExact: true, Class: review.Mistake, LossAtLeast: 4}
 	if got := lossWords(proven); got != "~9 ≥4" {
 		t.Errorf("a loss of ~9, 4 or more proven: %q", got)
+	}
+	// Best on the others' estimates beside its exact score: c1, +4, where f1 is +6.
+	if unproven := (review.Move{Score: 4, BestScore: 4, ScoreExact: true, Depth: 9}); classWord(unproven) != "≈best" {
+		t.Errorf("best on the estimates alone: %q", classWord(unproven))
+	}
+	if whole := (review.Move{Score: 4, BestScore: 6, Loss: 2, ScoreExact: true, BestAtLeast: true, Class: review.Inaccuracy, LossAtLeast: 2}); lossWords(whole) != "≥2" {
+		t.Errorf("2 lost or more, proven: %q", lossWords(whole))
 	}
 	d2 := "--XOOXX---X-OX----XOXXXX-OOXOXXX-OOOXXXXOOOOOOXX--XO-OXX-------X X"
 	code, out, errs := analyze("d2 h1", "--position", d2, "--empties", "20", "--time", "1m", "--deeper", "0", "--threads", "1", "--json", "-")

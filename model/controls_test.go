@@ -3460,7 +3460,9 @@ func TestReviewOfTheMoveBeforeTheSolves(t *testing.T) {
 // among them, "best (at most; others estimated at depth 6)", it read as
 // bounding something else than the move's score. What a check of its mark
 // proved is said too: the others no better, or the least loss beside the
-// estimated loss it bounds.
+// estimated loss it bounds, the class then said as proven. Best on the
+// others' estimates alone, unchecked, it says so: "best (c1 exact; others
+// estimated at depth 9)" read as proven where f1 was 2 discs better.
 func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 	for _, tt := range []struct {
 		name        string
@@ -3470,10 +3472,11 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 		lossAtLeast int
 		want        string // after the move's name
 	}{
-		{"best", 0, review.Best, false, 0, "%+d at most: best (others estimated at depth 6)"},
-		{"a loss", 3, review.Inaccuracy, false, 0, "%+d at most: %s, ~3 lost; best %s %+d (best estimated at depth 6)"},
+		{"best", 0, review.Best, false, 0, "%+d at most: best as far as the estimates tell (others estimated at depth 6)"},
+		{"a loss", 3, review.Inaccuracy, false, 0, "%+d at most: inaccuracy (2 to 4 where estimated), ~3 lost; best %s %+d (best estimated at depth 6)"},
 		{"best, proven", 0, review.Best, true, 0, "%+d at most: best (others proven no better)"},
-		{"a loss proven", 5, review.Inaccuracy, false, 2, "%+d at most: %s, ~5 lost, 2 or more proven; best %s %+d (best estimated at depth 6)"},
+		{"a loss proven", 5, review.Inaccuracy, false, 2, "%+d at most: inaccuracy, ~5 lost, 2 or more proven; best %s %+d (best estimated at depth 6)"},
+		{"a loss proven whole", 2, review.Inaccuracy, false, 2, "%+d at most: inaccuracy, 2 or more lost; best %s %+d (best estimated at depth 6)"},
 	} {
 		m := reviewedAs(t, func(j *review.Move) {
 			j.Exact, j.ScoreExact, j.ScoreAtMost, j.Depth, j.Loss, j.BestScore, j.Class, j.ClassExact = false, false, true, 6, tt.loss, j.Score+tt.loss, tt.class, false
@@ -3483,7 +3486,7 @@ func TestReviewSaysABoundBesideItsScore(t *testing.T) {
 		j, _ := m.game.judgedShown(shown)
 		want := fmt.Sprintf(tt.want, j.Score)
 		if tt.loss > 0 {
-			want = fmt.Sprintf(tt.want, j.Score, m.game.classSaid(j), m.game.moveName(j.Best), j.BestScore)
+			want = fmt.Sprintf(tt.want, j.Score, m.game.moveName(j.Best), j.BestScore)
 		}
 		var p views.Panel
 		m.game.reviewPanel(&p, shown)

@@ -148,10 +148,10 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 }
 
 // classSaid is m's class as the review's line says it: for a move marked
-// on estimates, with the losses its mark takes on this board, which start
+// on estimates, its class unproven by a check, with the losses its mark takes on this board, which start
 // later than the exact scores' (2 to 4 for ?! on 6x6, not 1 to 3).
 func (g gameModel) classSaid(m review.Move) string {
-	if m.Class == review.Best || m.ClassExact {
+	if m.Class == review.Best || m.ClassProven() {
 		return m.Class.String()
 	}
 	lo, hi := review.Range(g.rec.Variant(), m.Class, true)
@@ -193,7 +193,8 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 
 // judgedLine says how the review judged move m, its moves named by name
 // and its class as class: "● Black c4 +2: mistake, 4 lost; best d3 +6
-// (exact)", a score of 0 as even, as the evaluation says it. A bound proven
+// (exact)", a score of 0 as even, as the evaluation says it; a move best
+// on the others' estimates alone beside its own score proven says so. A bound proven
 // is said beside the score it bounds, not among the words on the others'
 // scores, where it read as one of them; so is the least loss a check
 // proved beside the estimated loss ("~9 lost, 4 or more proven").
@@ -207,9 +208,14 @@ func judgedLine(m review.Move, name func(engine.Move) string, class string) stri
 	case m.WithinError():
 		// Not "best" beside a better move: as good, as far as the estimates tell.
 		line = fmt.Sprintf("%s %s %s: as good as %s %s, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), best)
+	case m.BestUnproven():
+		line += " as far as the estimates tell" // its own score proven is no proof that none scores more
 	case m.Loss > 0:
 		lost := m.LossSaid() + " lost"
-		if m.LossAtLeast > 0 {
+		switch {
+		case m.LossAtLeast >= m.Loss:
+			lost = fmt.Sprintf("%d or more lost", m.LossAtLeast)
+		case m.LossAtLeast > 0:
 			lost += fmt.Sprintf(", %d or more proven", m.LossAtLeast) // beside the estimated loss it bounds
 		}
 		line += fmt.Sprintf(", %s; best %s %s", lost, name(m.Best), best)

@@ -107,8 +107,9 @@ type Move struct {
 	// ScoreExact says Score is solved to the end: where Exact, and at the
 	// last move estimated, whose move led to a position solved.
 	ScoreExact bool
-	// BestAtLeast says BestScore is a lower bound that the stopped solve
-	// of the last estimated move's position proved for a better move.
+	// BestAtLeast says BestScore is a lower bound that a solve of the last
+	// estimated move's position proved for a better move: the stopped
+	// solve of it, or a check of the move judged best on estimates.
 	BestAtLeast bool
 	// ScoreAtMost and ScoreAtLeast say Score is no estimate but a bound
 	// that the solves of the position the move led to proved: the most
@@ -128,9 +129,9 @@ type Move struct {
 	// Forced says the move was the only legal one: no choice to judge.
 	Forced bool
 	// LossAtLeast is the discs the move is proven to lose at least, where
-	// its mark rests on the best's estimate beside its own score, exact or
-	// at most: a solve proved another move reaches its score and that
-	// many more (checked). 0 where none was proven.
+	// its mark, or its being best, rests on the others' estimates beside
+	// its own score, exact or at most: a solve proved another move reaches
+	// its score and that many more (checked). 0 where none was proven.
 	LossAtLeast int
 	// NoneBetter says a solve proved no other move scores more than the
 	// move's own score, exact or a bound, where the estimates had marked
@@ -702,20 +703,22 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 
 // checked checks j, the move played from pos judged by judge from its own
 // score, exact or a bound, against the others' estimates no more than
-// most, where j's mark rests on a better move's estimate: a null window,
-// searched to the end within opt.Check's nodes in all, asks whether a move
-// other than j's reaches its score and the least loss of its class. One
-// that does proves the mark (LossAtLeast), where j's score is exact or at
-// most that; where none does, the estimates are held below what the
-// window proved, and the move judged again, its mark lighter or gone
-// (NoneBetter, where none passes its score), to be checked in turn. A
-// mark left unproven when the nodes run out stays what the estimates
-// said, an estimate classed beyond their error.
+// most, where j's mark, or its being best, rests on those estimates: a
+// null window, searched to the end within opt.Check's nodes in all, asks
+// whether a move other than j's reaches its score and the least loss of
+// its class, or a disc more where j is judged best. One that does proves
+// the mark (LossAtLeast), where j's score is exact or at most that, or
+// marks a move judged best by the loss proven (worse); where none does,
+// the estimates are held below what the window proved, and the move
+// judged again, its mark lighter or gone (NoneBetter, where none passes
+// its score), to be checked in turn. A mark left unproven when the nodes
+// run out stays what the estimates said, an estimate classed beyond their
+// error, and a move judged best on them stays so (BestUnproven).
 func checked(ctx context.Context, j Move, pos engine.Position, opt Options, most int, judge func(most int) Move) (Move, error) {
 	left := opt.Check
-	for left > 0 && j.Class > Best && !j.ClassExact && !j.BestAtLeast && (j.ScoreExact || j.proven()) {
+	for left > 0 && j.checkable() {
 		lo, _ := Range(pos.Variant(), j.Class, false)
-		at := j.Score + lo
+		at := j.Score + max(1, lo)
 		sol, err := solve.Reaches(ctx, pos, at, []engine.Move{j.Move}, solve.SolveOptions{Threads: opt.Threads, Nodes: left, First: []engine.Move{j.Best}})
 		left -= sol.Nodes
 		switch {
@@ -723,10 +726,12 @@ func checked(ctx context.Context, j Move, pos engine.Position, opt Options, most
 			return j, ctx.Err()
 		case err != nil: // beyond the nodes, or a board with no window: the mark stays an estimate
 			return j, nil
+		case sol.Lower >= at && j.ScoreAtLeast: // a better move proves no loss beside a lower bound
+			return j, nil
+		case sol.Lower >= at && j.Class == Best:
+			return j.worse(sol), nil
 		case sol.Lower >= at:
-			if !j.ScoreAtLeast {
-				j.LossAtLeast = sol.Lower - j.Score
-			}
+			j.LossAtLeast = sol.Lower - j.Score
 			return j, nil
 		}
 		most = min(most, sol.Upper)
@@ -734,6 +739,40 @@ func checked(ctx context.Context, j Move, pos engine.Position, opt Options, most
 		j.NoneBetter = sol.Upper <= j.Score
 	}
 	return j, nil
+}
+
+// checkable says j's mark, or its being best, rests on the others'
+// estimates beside its own score, exact or a bound, with nothing proved of
+// them yet: what checked checks.
+func (m Move) checkable() bool {
+	return !m.Exact && !m.Book && !m.BestAtLeast && !m.NoneBetter && (m.ScoreExact || m.proven()) && (m.Class == Best || !m.ClassExact)
+}
+
+// BestUnproven says m is judged best, or as good as the best, on the
+// others' estimates alone beside its own score proven, exact or a bound:
+// no check proved that none scores more, so it is best only as far as the
+// estimates tell.
+func (m Move) BestUnproven() bool { return m.Class == Best && m.checkable() }
+
+// worse is m, judged best on the others' estimates, where a null window
+// proved sol's move reaches sol.Lower, above m's score, exact or at most:
+// m loses that much at least (LossAtLeast) and is marked by the class of
+// that loss; the best stays the estimates' where they say more, else is
+// sol's move, its score the lower bound proven (BestAtLeast).
+func (m Move) worse(sol solve.Solution) Move {
+	m.LossAtLeast = sol.Lower - m.Score
+	if m.Loss < m.LossAtLeast {
+		m.Best, m.BestScore, m.BestAtLeast, m.Loss = sol.Move, sol.Lower, true, m.LossAtLeast
+	}
+	m.Class, m.ClassExact = classOf(m.LossAtLeast), false
+	return m
+}
+
+// ClassProven says m's class is the loss's own as far as it goes: both
+// scores are proven (ClassExact), or a check proved the least loss of the
+// class (LossAtLeast), as marked on exact scores.
+func (m Move) ClassProven() bool {
+	return m.ClassExact || (m.LossAtLeast > 0 && classOf(m.LossAtLeast) >= m.Class)
 }
 
 // judge judges the move played, at ply i by c, from what f proved and the

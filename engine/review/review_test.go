@@ -951,3 +951,64 @@ func TestAMoveProvenBestBoundsItsPosition(t *testing.T) {
 		t.Errorf("proven best: %+v", w)
 	}
 }
+
+// A move judged best, or as good as the best, on the others' estimates
+// alone beside its own exact score is checked as a mark is: white's c1 of
+// a game at 22 empties, +4 exact, was "best" where f1 and c2 are +6, as no
+// estimate reached +4. A null window now asks whether another move scores
+// a disc more: on a position of 6×6 solved, a move below the best judged
+// best, or within the estimates' error of a move estimated above it, is
+// marked by the loss proven, no more than the truth; the best judged best
+// is proven so. Unchecked, a move judged best so says it is best only on
+// the estimates (BestUnproven).
+func TestABestOnEstimatesIsChecked(t *testing.T) {
+	pos := enginetest.Midgame(enginetest.Flat(t, 6), 16, 3)
+	all, err := solve.Solve(context.Background(), pos, solve.SolveOptions{All: true, Threads: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := all.Moves[0] // best first
+	at := slices.IndexFunc(all.Moves, func(m solve.MoveScore) bool { return m.Score < best.Score })
+	if at < 0 {
+		t.Fatalf("%v: want a move below the best", all.Moves)
+	}
+	below := all.Moves[at]
+	judged := func(played solve.MoveScore, est int) func(most int) Move {
+		return func(most int) Move {
+			m := Move{Move: played.Move, Score: played.Score, ScoreExact: true, Best: best.Move, BestScore: min(est, most), Depth: 6}
+			if est <= played.Score {
+				m.Best = played.Move
+			}
+			return m.rated(handcraftedSlack)
+		}
+	}
+	n := pos.Variant().Cells()
+	check := func(nodes int64, judge func(int) Move) Move {
+		t.Helper()
+		m, err := checked(context.Background(), judge(n), pos, Options{Check: nodes, Threads: 1}, n, judge)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	lost := best.Score - below.Score
+	for _, est := range []int{below.Score, below.Score + handcraftedSlack} {
+		judge := judged(below, est)
+		if m := judge(n); m.Class != Best || !m.BestUnproven() {
+			t.Fatalf("estimated %d: %+v; want it judged best on the estimates", est, m)
+		}
+		if m := check(0, judge); !m.BestUnproven() {
+			t.Errorf("unchecked, estimated %d: %+v; want it best on the estimates alone", est, m)
+		}
+		m := check(DefaultCheck, judge)
+		if m.Class == Best || m.LossAtLeast < 1 || m.LossAtLeast > lost || m.Loss < m.LossAtLeast || m.Class != classOf(m.LossAtLeast) || m.BestUnproven() {
+			t.Errorf("%d below the best, estimated %d: %+v (%s); want it marked by the loss proven", lost, est, m, m.Judged())
+		}
+		if m.Loss == m.LossAtLeast && (m.BestScore != below.Score+m.LossAtLeast || !m.BestAtLeast || m.Others() != "best's a lower bound") {
+			t.Errorf("estimated %d: %+v (%s); want the best the move proven to reach at least", est, m, m.Judged())
+		}
+	}
+	if m := check(DefaultCheck, judged(best, best.Score)); m.Class != Best || !m.NoneBetter || m.BestUnproven() || m.Others() != "others proven no better" {
+		t.Errorf("the best judged best: %+v (%s); want it proven best", m, m.Judged())
+	}
+}
