@@ -162,8 +162,12 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 	}
 	closeGap()
 	fmt.Fprintln(stdout, t.Render())
-	for i, s := range review.Summarize(g, moves) {
+	sums := review.Summarize(g, moves)
+	for i, s := range sums {
 		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s, played[i]))
+	}
+	if len(moves) == len(judged) && played == [2]int{sums[0].Moves, sums[1].Moves} {
+		printWrapped(stdout, "", views.Balance(sums))
 	}
 }
 

@@ -5006,6 +5006,7 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 
 // A review's summary says the share of best moves, then what the other
 // moves gave up with their marks, then the discs no mark shows and why, in
+// brief all the discs given up first, which the parts add up to; in
 // words apart from a resignation's ("● Black gave up."); of a side that
 // only passed, that it had no move to judge, not that none of its moves
 // was best.
@@ -5015,59 +5016,59 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; 1?! cost 1 disc in all" {
+	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; gave up 1 disc in 1?!" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 9 discs in 1? 1?!" {
 		t.Errorf("nine discs: %q", got)
 	}
 	// The discs no mark shows are said apart, after the marked moves', so
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 3 more discs that the estimates missed" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 12 discs: 9 in 1? 1?!, 3 unmarked" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 5 more discs unmarked: 2 in losses too small to be sure of, 3 that the estimates missed" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 14 discs: 9 in 1? 1?!, 5 unmarked" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
-	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 2 moves cost 9 discs between them: 1 mistake (?), 1 inaccuracy (?!); 5 more discs unmarked: 2 in losses too small to be sure of, 3 that the estimates missed" {
+	if got := line(engine.Black, s, views.InWords); got != "● Black: played the best move in 33% of 3 choices; 2 moves cost 9 discs between them: 1 mistake (?), 1 inaccuracy (?!); 5 more discs unmarked: 2 in losses too small to mark, 3 not traced to any move" {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 1? 1?! cost 9 discs in all; 2 more discs in losses too small to be sure of" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 11 discs: 9 in 1? 1?!, 2 unmarked" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
 	// shows, which is not said as a loss beside 100% best moves.
 	all := review.Summary{Moves: 20, Loss: 10, Unmarked: 10, Accuracy: 1}
 	all.Classes[review.Best] = 20
-	if got := line(engine.Black, all, views.InWords); got != "● Black: played the best move in 100% of 20 choices; 10 discs given up in losses too small to be sure of" {
+	if got := line(engine.Black, all, views.InWords); got != "● Black: played the best move in 100% of 20 choices; 10 discs given up in losses too small to mark" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; 10 discs given up in losses too small to be sure of" {
+	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; gave up 10 discs, none marked" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc of each kind, in the singular.
 	all.Moves, all.Accuracy = 21, 20.0/21
 	all.Loss, all.Unmarked, all.Unplaced, all.Classes[review.Inaccuracy] = 3, 1, 1, 1
-	if got := line(engine.White, all, views.InWords); got != "○ White: played the best move in 95% of 21 choices; 1 move cost 1 disc: 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to be sure of, 1 that the estimates missed" {
+	if got := line(engine.White, all, views.InWords); got != "○ White: played the best move in 95% of 21 choices; 1 move cost 1 disc: 1 inaccuracy (?!); 2 more discs unmarked: 1 in losses too small to mark, 1 not traced to any move" {
 		t.Errorf("one of each, in words: %q", got)
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
 	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; 1 disc given up in losses too small to be sure of" {
+	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; gave up 1 disc, none marked" {
 		t.Errorf("one disc within the error: %q", got)
 	}
 	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
 	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; 16 discs given up that the estimates missed" {
+	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; gave up 16 discs, none marked" {
 		t.Errorf("all missed: %q", got)
 	}
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
@@ -6188,7 +6189,10 @@ func TestTheReplayAndItsReviewKeepTheBoardInPlace(t *testing.T) {
 
 // The move list keeps its columns as the game ends: the last move played,
 // a pair of moves before it keeps its white half where it stood after
-// the pair's number, at 100x32, 80x24 and 60x20.
+// the pair's number, at 100x32, 80x24 and 60x20, but for the one column
+// that a review's marks take after each name, kept from the end on so
+// that the review, where it is read, moves nothing
+// (TestTheMoveListKeepsItsColumnsAsTheMarksCome).
 func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, HumanKind)
 	rec := engine.NewGame(cfg.Variant.Start())
@@ -6228,8 +6232,8 @@ func TestTheMoveListKeepsItsColumnsAsTheGameEnds(t *testing.T) {
 		if !m.game.over() {
 			t.Fatalf("%v: %s should end the game\n%s", size, lastName, screenText(m))
 		}
-		if over := apart(m); playing < 0 || over != playing {
-			t.Errorf("%v: %s stands %d columns after%sin play, %d once the game is over\n%s", size, name, playing, pair, over, screenText(m))
+		if over := apart(m); playing < 0 || over != playing+1 {
+			t.Errorf("%v: %s stands %d columns after%sin play, %d once the game is over, want a column more\n%s", size, name, playing, pair, over, screenText(m))
 		}
 	}
 }
@@ -6248,8 +6252,9 @@ func reviewedGame(t *testing.T, width, height int) Model {
 }
 
 // The move list keeps its columns as a review's marks come: its names have
-// room for them from the review's start, where they widened the list once
-// the review was done (at 100x32, two columns of names became one).
+// room for them from the game's end, where they widened the list once the
+// review was done (at 100x32, two columns of names became one), and then
+// as the review started, under the reader.
 func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
 	played := reviewedGame(t, 100, 32)
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
@@ -6269,8 +6274,8 @@ func TestTheMoveListKeepsItsColumnsAsTheMarksCome(t *testing.T) {
 		if len(done.game.ui.review.moves) == 0 {
 			t.Fatalf("%v: the review should be done", size)
 		}
-		if before, after := apart(running), apart(done); before < 0 || before != after {
-			t.Errorf("%v: %s stands %d columns after%swhile the review runs, %d once it is done\n%s\n%s", size, name, before, pair, after, screenText(running), screenText(done))
+		if before, while, after := apart(m), apart(running), apart(done); while < 0 || before != while || while != after {
+			t.Errorf("%v: %s stands %d columns after%sbefore the review, %d while it runs, %d once it is done\n%s\n%s\n%s", size, name, before, pair, while, after, screenText(m), screenText(running), screenText(done))
 		}
 	}
 }
@@ -6457,15 +6462,16 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // where it has little: under the board of 8×8 at 50x18, with no legend of
 // the marks, it names the classes with moves alone (at 40x16 a line each,
 // the keys to look back taking the rest). The keys name the rules as where
-// the marks are explained. (6×6's game at 100x36: at 35 its summaries in
-// words and the graph's legend do not fit, and the summaries go brief.)
+// the marks are explained. (6×6's game at 100x42: at 38 its summaries in
+// words, what both gave up and the graph's legend do not fit, and the
+// summaries go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`best moves; \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*( cost|…)`)
+	brief := regexp.MustCompile(`best moves; gave up \d+ discs?(: \d+)? in \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
 	for _, c := range []struct {
 		board         string
 		width, height int
 		words         bool
-	}{{"4x4", 100, 32, true}, {"6x6", 100, 36, true}, {"8x8", 50, 18, false}} {
+	}{{"4x4", 100, 32, true}, {"6x6", 100, 42, true}, {"8x8", 50, 18, false}} {
 		cfg := config(t, c.board, "random", "random")
 		m, _ := New(cfg, true)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})

@@ -112,14 +112,17 @@ func (r *gameReview) took(rec engine.Game, moves []review.Move) {
 	r.moves, r.summary = moves, review.Summarize(rec, moves)
 }
 
-// reviewPanel puts what the review says of the game as shown in p.
+// reviewPanel puts what the review says of the game as shown in p. A
+// finished game's move list keeps room for the marks a review brings, so
+// that it keeps its columns when the review starts (where at 80x24 they
+// widened under the reader).
 func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
+	p.MarkRoom = r.running || g.over()
 	switch {
 	case r.running:
 		// A share, not a count of moves, which the move list numbers in pairs.
 		p.Review = []string{fmt.Sprintf("Reviewing: %d%% of the moves judged…", review.Percent(r.done, r.of))}
-		p.Reviewing = true
 		return
 	case r.err != "":
 		p.Review = []string{r.err}

@@ -116,7 +116,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		"Solving: an AI is solving the position", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's, one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); it reads \"searched\" where that search did not say how deep it went",
 		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows its best move so far with its score, yours where you play it",
-		"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to",
+		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the rules page does not say %q", want)

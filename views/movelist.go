@@ -120,7 +120,11 @@ type hit struct{ from, to, plies int }
 func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, review bool, first engine.Color, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
-	l := moveList{name: widestName(v, names) + 2}
+	pad := 2 // the least room after a move's name
+	if review {
+		pad = 1 // a mark takes the room after most names: a column's worth kept
+	}
+	l := moveList{name: widestName(v, names) + pad}
 	if review {
 		l.name += markWidth
 	}
@@ -129,7 +133,7 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 		m := listMove{name: "...", plies: -1}
 		if i >= 0 {
 			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
-			l.name = max(l.name, ansi.StringWidth(m.name)+2)
+			l.name = max(l.name, ansi.StringWidth(m.name)+pad)
 			if m.ahead {
 				m.name = "(" + m.name + ")"
 			}

@@ -70,10 +70,10 @@ type Panel struct {
 	Marks     map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
 	Graph     []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt   int            // the index in the record of the move the graph points at
-	// Reviewing says a review is under way: the move list keeps room for
-	// the marks it will bring from its start, so that its columns stay as
-	// they come.
-	Reviewing bool
+	// MarkRoom says the move list keeps room for a review's marks before
+	// they come: in a finished game, which a review may judge, so that its
+	// columns stay as they are when one starts and when it ends.
+	MarkRoom bool
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
@@ -452,16 +452,15 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 		review = marked
 	}
 	cut := func(n int) []string {
-		terse := wrapAll(s.Text, p.terse(), inner)
-		for _, brief := range [][]string{marked, named, terse} {
+		for _, brief := range [][]string{marked, named} {
 			if len(brief) > 0 && len(brief) <= n {
 				return brief
 			}
 		}
 		// Each summary cut at its end, in brief, whose figures come
 		// first: none left out for the one before it.
-		if len(terse) > 0 {
-			return cutSummaries(s.Text, p.terse(), inner, n)
+		if len(named) > 0 {
+			return cutSummaries(s.Text, p.named(), inner, n)
 		}
 		return cutEach(s.Text, said, inner, n)
 	}
@@ -545,7 +544,7 @@ func (p Panel) list(width int) moveList {
 	if len(p.Moves)%2 == 1 {
 		first = first.Opponent()
 	}
-	return newMoveList(p.Pos.Variant(), p.Names, p.Moves, p.Ahead, p.Marks, p.Reviewing || p.Marks != nil, first, width)
+	return newMoveList(p.Pos.Variant(), p.Names, p.Moves, p.Ahead, p.Marks, p.MarkRoom || p.Marks != nil, first, width)
 }
 
 // keptRows is the rows of the move list kept from the rest: a few of a
@@ -635,21 +634,22 @@ func (p Panel) said() []string {
 	return p.summaries(InWords)
 }
 
-// summaries is each side's summary (Summaries) in form, black's first.
+// summaries is each side's summary (Summaries) in form, black's first,
+// then in words what both gave up in all (Balance), the first line to go
+// where they have no room: in brief each side's begins with its own.
 func (p Panel) summaries(form SummaryForm) []string {
 	sides, out := []engine.Color{engine.Black, engine.White}, []string(nil)
 	for i, s := range p.Summaries {
 		out = append(out, SideSummary(sides[i], s, form))
+	}
+	if len(p.Summaries) == 2 && form == InWords {
+		out = append(out, Balance([2]review.Summary(p.Summaries)))
 	}
 	return out
 }
 
 // named is the summaries in brief with their classes named; nil for none.
 func (p Panel) named() []string { return p.summaries(Named) }
-
-// terse is the summaries in brief as named, the discs no mark shows said
-// in short; nil for none.
-func (p Panel) terse() []string { return p.summaries(Terse) }
 
 // marked is the summaries in brief by their marks in lines of width
 // columns, and under them a legend of the marks; nil for none.

@@ -104,8 +104,8 @@ var rulesPage = []rulesSection{
 			"11 or more (2 to 4, 5 to 8 and 9 or more on boards other than 8×8, whose estimates fall short of the discs). " +
 			"A forced move, the only legal one, is no choice and is not counted. The discs given up are a sum over moves, " +
 			"which may pass the board's discs. The panel then counts the discs given up that no mark shows. " +
-			"\"Losses too small to be sure of\": moves whose estimated loss is within the estimates' error, so they count as best. " +
-			"\"That the estimates missed\": the final result shows the side lost more than its moves' estimates add up to, " +
+			"\"Losses too small to mark\": moves whose estimated loss is within the estimates' error, so they count as best. " +
+			"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to, " +
 			"and the rest is counted here, marked ~\u00a0where the score at the start was itself only an estimate."),
 		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
 			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +

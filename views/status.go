@@ -191,9 +191,6 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	}
 	if len(wrapAll(s.Text, said, width)) > left && p.Summaries != nil {
 		said = p.named() // no legend of the marks beside it
-		if len(wrapAll(s.Text, said, width)) > left {
-			said = p.terse()
-		}
 	}
 	lines := cutSummaries(s.Text, said, width, room)
 	if p.Summaries != nil && room < len(p.Summaries) {

@@ -26,9 +26,6 @@ const (
 	// Named names the classes with moves in words alone, for where no
 	// legend of the marks is beside it: "1 inaccuracy, 1 mistake".
 	Named
-	// Terse names the classes as Named does and says the discs no mark
-	// shows in short, "+5 not marked", for where Named has no room whole.
-	Terse
 )
 
 // ReviewSummary sums up a side's moves as a review judged them, for the
@@ -37,11 +34,13 @@ const (
 // (its moves but those forced, the only legal one), then how many moves
 // cost how many discs between them, by their classes, worst first, in form
 // ("played the best move in 80% of 10 choices; 2 moves cost 9 discs
-// between them: 1 mistake (?), 1 inaccuracy (?!)"; in brief "80% best
-// moves; 1? 1?! cost 9 discs in all" or "…; 1 mistake, 1 inaccuracy
-// cost…"; in every form the classes with no move left out): a sum over moves, which
-// may be more than the board's discs, said so as not to read as a count of
-// them; last, the discs no mark shows (unmarked). A side with no move says
+// between them: 1 mistake (?), 1 inaccuracy (?!)"; in every form the
+// classes with no move left out): a sum over moves, which may be more than
+// the board's discs, said so as not to read as a count of them; last, the
+// discs no mark shows (unmarked). In brief, all the discs given up first,
+// then those the marked moves cost and those no mark shows (givenUp):
+// "80% best moves; gave up 12 discs: 9 in 1? 1?!, 3 unmarked" or "…: 9 in
+// 1 mistake, 1 inaccuracy, 3 unmarked". A side with no move says
 // it had none to judge. Its parts are joined by no-break spaces where they
 // should wrap whole.
 func ReviewSummary(s review.Summary, form SummaryForm) string {
@@ -65,7 +64,7 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 			case n == 0: // no class without a move
 			case form == InWords:
 				marks = append(marks, noBreak(fmt.Sprintf("%s (%s)", text.Many(n, class.String(), plural(class)), class.Mark())))
-			case form == Named || form == Terse:
+			case form == Named:
 				marks = append(marks, noBreak(text.Many(n, class.String(), plural(class))))
 			default:
 				marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
@@ -75,33 +74,60 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		if form != ByMarks {
 			sep = ", "
 		}
-		lost := noBreak("cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
-		if form == InWords {
-			if others > 1 {
-				lost += " between them"
-			}
-			parts = append(parts, fmt.Sprintf("%s %s: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
-		} else {
-			parts = append(parts, fmt.Sprintf("%s %s in all", strings.Join(marks, sep), lost))
+		if form != InWords {
+			return strings.Join(append(parts, givenUp(s, strings.Join(marks, sep))), "; ")
 		}
+		lost := noBreak("cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
+		if others > 1 {
+			lost += " between them"
+		}
+		parts = append(parts, fmt.Sprintf("%s %s: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
 	}
-	if u := unmarked(s, others > 0, form == Terse); u != "" {
+	if form != InWords {
+		if s.Loss > 0 {
+			parts = append(parts, givenUp(s, ""))
+		}
+		return strings.Join(parts, "; ")
+	}
+	if u := unmarked(s, others > 0); u != "" {
 		parts = append(parts, u)
 	}
 	return strings.Join(parts, "; ")
 }
 
+// givenUp says in brief all the discs a side gave up first, then how many
+// of them its marked moves cost, marks (none where it has none), and how
+// many no mark shows, so that the parts visibly add up: "gave up 105
+// discs: 96 in 2?? 4? 5?!, 9 unmarked", "gave up 21 discs in 3?", "gave
+// up 10 discs, none marked".
+func givenUp(s review.Summary, marks string) string {
+	about := "" // the total, and the discs unmarked that count Unplaced, rest on the start's estimate
+	if s.StartEstimated {
+		about = "~"
+	}
+	total := noBreak("gave up " + about + text.Many(s.Loss, "disc", "discs"))
+	n := s.Unmarked + s.Unplaced
+	switch {
+	case marks == "":
+		return total + ", none marked"
+	case n == 0:
+		return total + " in " + marks
+	}
+	if s.Unplaced == 0 {
+		about = ""
+	}
+	return fmt.Sprintf("%s: %d in %s, %s", total, s.Loss-n, marks, noBreak(fmt.Sprintf("%s%d unmarked", about, n)))
+}
+
 // unmarked says how many of a side's discs given up no mark shows, and
 // why, in words a newcomer reads at once: "5 more discs unmarked: 3 in
-// losses too small to be sure of, 2 that the estimates missed", "more"
-// where marked moves gave up others. Too small to be sure of are the discs
-// of estimated moves judged best all the same, within the estimates'
-// error; the estimates missed, those the result leaves lost that no
-// estimated move showed, from the start's exact score, else from its
-// estimate, the figures then marked as estimates ("~5 more discs", "~2
-// that the estimates missed"). In short, the count alone: "+5 unmarked",
-// "5 discs unmarked".
-func unmarked(s review.Summary, more, short bool) string {
+// losses too small to mark, 2 not traced to any move", "more" where marked
+// moves gave up others. Too small to mark are the discs of estimated moves
+// judged best all the same, within the estimates' error; not traced, those
+// the result leaves lost that no estimated move showed, from the start's
+// exact score, else from its estimate, the figures then marked as
+// estimates ("~5 more discs", "~2 not traced to any move").
+func unmarked(s review.Summary, more bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
 		return ""
@@ -109,12 +135,6 @@ func unmarked(s review.Summary, more, short bool) string {
 	about := "" // only the figures that count Unplaced rest on the start's estimate
 	if s.StartEstimated && s.Unplaced > 0 {
 		about = "~"
-	}
-	switch {
-	case short && more:
-		return noBreak(fmt.Sprintf("+%s%d unmarked", about, n))
-	case short:
-		return noBreak(about + text.Many(n, "disc", "discs") + " unmarked")
 	}
 	given := noBreak(about+text.Many(n, "disc", "discs")) + " given up"
 	if more {
@@ -133,9 +153,31 @@ func unmarked(s review.Summary, more, short bool) string {
 // whose estimated loss is within the estimates' error, and lost where the
 // score fell with no estimated move to show it.
 const (
-	smallLosses = "losses too small to be sure of"
-	untraced    = "that the estimates missed"
+	smallLosses = "losses too small to mark"
+	untraced    = "not traced to any move"
 )
+
+// Balance is what the two sides gave up in all, black's summary first, and
+// the difference, which is the margin the board's result comes to: "In
+// all, ● Black gave up 105 discs to best play, ○ White 47: 58 more." The
+// losses of each side alone, summed over its moves, read as contradicting
+// a 58-disc result or a 64-cell board.
+func Balance(s [2]review.Summary) string {
+	about := "" // reckoned from the start's estimate (10×10, a position set up)
+	if s[0].StartEstimated {
+		about = "~"
+	}
+	sides := [2]string{noBreak(Side(engine.Black)), noBreak(Side(engine.White))}
+	if s[0].Loss == s[1].Loss {
+		return fmt.Sprintf("In all, %s and %s each gave up %s%s to best play.", sides[0], sides[1], about, text.Many(s[0].Loss, "disc", "discs"))
+	}
+	more, less := 0, 1
+	if s[1].Loss > s[0].Loss {
+		more, less = 1, 0
+	}
+	return fmt.Sprintf("In all, %s gave up %s%s to best play, %s %s%d: %s%d more.", sides[more], about, text.Many(s[more].Loss, "disc", "discs"),
+		sides[less], about, s[less].Loss, about, s[more].Loss-s[less].Loss)
+}
 
 // SideSummary is a side's summary after its name (ReviewSummary), each
 // part wrapping whole: "● Black: 80% of 10 choices best; 2 moves lost …".

@@ -527,7 +527,7 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 12 blunders,", "6 mistakes, 3 inaccuracies…", "○ 30% best moves; 12 blunders,…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; gave up 392 discs: 378", "in 12 blunders, 6 mistakes,…", "○ 30% best moves; gave up 366 discs:…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -540,9 +540,9 @@ func TestStatusMarksNoSummaryWholeAsCut(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.Black, Black: 43, White: 21},
 		Summaries: []review.Summary{summaryOf(30, 0.45, 348, 7, 0, 2, 4, 11), summaryOf(30, 0.31, 370, 4, 13, 4, 2, 14)},
 		Note:      "Loaded game from game-0001.ggf: 60 moves."}
-	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 7)), "\n")
-	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 7 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
-		t.Errorf("the status in 7 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
+	lines := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 50, 9)), "\n")
+	if last := strings.TrimRight(lines[len(lines)-1], " "); len(lines) != 9 || last != "Loaded game from game-0001.ggf: 60 moves." || strings.Contains(strings.Join(lines, "\n"), "…") {
+		t.Errorf("the status in 9 lines ends %q:\n%s", last, strings.Join(lines, "\n"))
 	}
 }
 
@@ -1479,19 +1479,19 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	// legend's lines would cut the move list, the classes are named. The
 	// words name only the classes with moves, a line beyond the legend here.
 	p.Summaries = []review.Summary{summaryOf(6, 0.5, 14, 3, 4, 0, 0, 2), summaryOf(5, 0.4, 18, 2, 0, 0, 1, 0)}
-	for height, want := range map[int][2]bool{32: {true, false}, 27: {true, false}, 26: {false, true}, 22: {false, false}} {
+	for height, want := range map[int][2]bool{32: {true, false}, 30: {true, false}, 29: {false, true}, 22: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "2 blunders (??)"), strings.Contains(out, "?! inaccuracy · ? mistake")
-		brief := "2 blunders cost"
+		brief := "in 2 blunders"
 		if legend {
-			brief = "2?? cost"
+			brief = "in 2??"
 		}
 		if [2]bool{words, legend} != want || !words && !strings.Contains(out, brief) || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
 		}
 	}
 	// The status, with no legend beside it, names the classes.
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "2 blunders cost") {
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "in 2 blunders") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
 	if out := flatten(Status(st, p, 40, 15)); !strings.Contains(out, "2 blunders (??)") {
@@ -2214,7 +2214,7 @@ func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
 		lines := strings.Split(out, "\n")
 		heading := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "Moves") })
 		whole := false
-		for _, form := range []SummaryForm{InWords, ByMarks, Named, Terse} {
+		for _, form := range []SummaryForm{InWords, ByMarks, Named} {
 			whole = whole || strings.Contains(flatten(out), flatten(p.summaries(form)[1]))
 		}
 		if !whole {
