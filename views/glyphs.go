@@ -70,6 +70,7 @@ var asciiGlyphs = map[rune]rune{
 	'━': '=', '┃': '#', '┏': '+', '┓': '+', '┗': '+', '┛': '+',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '+', '▇': '*', '█': '#', '▀': '"', '▒': ':',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
+	'⊗': '@', // the graph's mistake at the move shown
 }
 
 // consoleGlyphs stand for the characters the Linux console's fonts lack,
@@ -82,6 +83,7 @@ var consoleGlyphs = map[rune]rune{
 	'━': '≡', '┃': '█', '┏': '┌', '┓': '┐', '┗': '└', '┛': '┘', '↔': '-',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
+	'⊗': '@', // the graph's mistake at the move shown
 }
 
 // Draw returns frame in g's characters: those g lacks given the ones that

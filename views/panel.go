@@ -752,11 +752,20 @@ var evenLevel = (len(graphLevels) - 1) / 2
 // fewer moves than columns.
 const graphStretch = 4
 
+// The graph's marks under its line, the one place they are chosen: the
+// move pointed at, a mistake or blunder (a ? beside a ? would read as a
+// blunder's ??), and both in one column, where ^ hid the ×.
+const (
+	graphShown       = "^"
+	graphMarked      = "×"
+	graphShownMarked = "⊗"
+)
+
 // graph draws the scores of a game, for black, in a line of width columns
 // (a column for a few moves where there are more moves than columns, a
 // few columns for a move, up to graphStretch, where there are fewer), and
-// under it × at the mistakes and blunders (a ? beside a ? would read as a
-// blunder's ??) and ^ at the move pointed at, under a move's first column.
+// under it its marks (graphMarked, graphShown, graphShownMarked), under a
+// move's first column.
 func graph(s Styles, points []GraphPoint, at, width int) []string {
 	most := 8
 	for _, p := range points {
@@ -777,11 +786,15 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 		st, mark := s.Text, " "
 		for _, p := range points[from:to] {
 			if p.Mark {
-				st, mark = s.Warn, "×"
+				st, mark = s.Warn, graphMarked
 			}
 		}
-		if here >= from && here < to {
-			mark = "^"
+		switch {
+		case here < from || here >= to:
+		case mark == graphMarked:
+			mark = graphShownMarked
+		default:
+			mark = graphShown
 		}
 		if c > 0 && (c-1)*n/cols == from {
 			mark = " " // marked under its first column alone
@@ -794,16 +807,18 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 
 // graphLegend says in lines of width columns what graph draws: which side
 // each end of its blocks has ahead, and the block of an even score, where
-// the graph starts, then ^ where it points at a move (at the start, before
-// the first, it points at none) and, where it marks a move, × (a mistake
-// or a blunder).
+// the graph starts, then the marks it draws under them: ^ where it points
+// at a move (at the start, before the first, it points at none), × at a
+// mistake or a blunder, and ⊗ at one pointed at.
 func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
 	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[evenLevel]) + " even", string(graphLevels[0]) + " ○ ahead"}
-	if at >= points[0].Ply {
-		items = append(items, "^ shown")
-	}
-	if slices.ContainsFunc(points, func(p GraphPoint) bool { return p.Mark }) {
-		items = append(items, "× mistake (?) or blunder (??)")
+	drawn := graph(Styles{}, points, at, width)[1]
+	for _, mark := range []struct{ glyph, said string }{
+		{graphShown, "shown"}, {graphShownMarked, "shown, a mistake or blunder"}, {graphMarked, "mistake (?) or blunder (??)"},
+	} {
+		if strings.Contains(drawn, mark.glyph) {
+			items = append(items, mark.glyph+" "+mark.said)
+		}
 	}
 	return legend(s, items, width)
 }

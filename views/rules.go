@@ -109,7 +109,7 @@ var rulesPage = []rulesSection{
 			"and the rest is counted here, marked ~\u00a0where the score at the start was itself only an estimate."),
 		rulesNote("The graph in the panel, where it has room, draws black's score after each move: high (█) where " +
 			"black is ahead, low (▁) where white is, halfway (▄) where they are even. ^\u00a0marks the move shown and, after a review, ×\u00a0the " +
-			"mistakes and blunders."),
+			"mistakes and blunders, ⊗\u00a0one of them shown."),
 	}},
 }
 

@@ -1301,6 +1301,19 @@ func TestGraphLegendNamesTheCaretDrawn(t *testing.T) {
 	}
 }
 
+// Looking back at a mistake, the graph draws it shown and marked (⊗) in
+// one column, where ^ hid its ×, and the legend names what it draws.
+func TestGraphShowsAMistakeShown(t *testing.T) {
+	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6, Mark: true}, {Ply: 2, Black: 4}, {Ply: 3, Black: 4}}
+	if marks := ansi.Strip(graph(Styles{}, points, 1, 20)[1]); marks != "    ⊗           " {
+		t.Errorf("the mistake shown: marks %q", marks)
+	}
+	said := ansi.Strip(strings.Join(graphLegend(Styles{}, points, 1, 80), " "))
+	if !strings.Contains(said, "⊗ shown, a mistake or blunder") || strings.Contains(said, "^ shown") || strings.Contains(said, "× mistake") {
+		t.Errorf("the legend of the mistake shown: %q", said)
+	}
+}
+
 // A range of cells or letters, as a name of no cell is said with the names
 // there are, stays whole: "U1-" at a line's end left "U4" on the next.
 func TestWrapKeepsRangesWhole(t *testing.T) {
