@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/internal/text"
 	"reversi/views"
 )
 
@@ -369,7 +370,8 @@ func (e *editor) render(st views.Styles, height int) string {
 
 // status is the line under the board, pos's counts and beside them the
 // prompt, a note in the first of its forms that fits whole in lines lines,
-// a question, or that nothing can be played.
+// a question, that nothing can be played, or else the side to move's
+// count of legal moves.
 func (e *editor) status(st views.Styles, pos engine.Position, lines int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
 	status := st.Muted.Render(counts)
@@ -404,6 +406,9 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 		status += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
 	case finished(pos):
 		status += st.Warn.Render(" · neither side can move: nothing to play")
+	default:
+		// What a player asks of a position first.
+		status += st.Muted.Render(" · " + text.Many(len(pos.LegalMoves()), "legal move", "legal moves"))
 	}
 	return status
 }
