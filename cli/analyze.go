@@ -243,6 +243,15 @@ func summaryText(s review.Summary, played int) string {
 		about, float64(s.Loss)/float64(s.Moves), views.ReviewSummary(s, views.InWords))
 }
 
+// lineNames names the moves of a line, nil for none.
+func lineNames(line []engine.Move, name func(engine.Move) string) []string {
+	var names []string
+	for _, mv := range line {
+		names = append(names, name(mv))
+	}
+	return names
+}
+
 // printReviewJSON writes a JSON object a move, then the summary's.
 func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name func(engine.Move) string) {
 	enc := json.NewEncoder(stdout)
@@ -276,7 +285,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			NoneBetter  bool `json:"none_better,omitempty"`
 			Book        bool `json:"book,omitempty"`
 			Depth       int  `json:"depth,omitempty"`
-		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.BestUnproven(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth})
+			// Where the move lost discs on exact scores, the solver's line of the best move, the best first.
+			BestLine []string `json:"best_line,omitempty"`
+		}{m.Ply + 1, views.MoveNumber(m.Ply, g.Start().Turn()), sideName(m.Color), name(m.Move), m.Score, name(m.Best), m.BestScore, m.Loss, m.LossEstimated(), m.Class.String(), m.WithinError(), m.BestUnproven(), m.Exact, m.ScoreExact && !m.Exact, m.ScoreAtMost, m.ScoreAtLeast, m.BestAtLeast, m.LossAtLeast, m.NoneBetter, m.Book, m.Depth, lineNames(m.BestLine.Moves(), name)})
 	}
 	type side struct {
 		Moves    int `json:"moves"`

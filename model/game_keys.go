@@ -22,6 +22,7 @@ type gameKeys struct {
 	Undo, Redo, Copy      key.Binding
 	Save                  key.Binding
 	Start, End            key.Binding // the start and the end of the record
+	NextMark, PrevMark    key.Binding // a review's next and previous marked move
 	Earlier, Later        key.Binding // the move list scrolled
 	Legal, Flips, Scores  key.Binding // overlays
 	Hint                  key.Binding
@@ -59,6 +60,8 @@ func defaultGameKeys() gameKeys {
 		Save:     key.NewBinding(key.WithKeys("ctrl+s"), key.WithHelp("ctrl+s", "save game")),
 		Start:    key.NewBinding(key.WithKeys("home"), key.WithHelp("home", "first move")),
 		End:      key.NewBinding(key.WithKeys("end"), key.WithHelp("end", "last move")),
+		NextMark: key.NewBinding(key.WithKeys("]"), key.WithHelp("]", "next marked move")),
+		PrevMark: key.NewBinding(key.WithKeys("["), key.WithHelp("[", "previous marked move")),
 		Earlier:  key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup/pgdn", "scroll moves")),
 		Later:    key.NewBinding(key.WithKeys("pgdown")),
 		Legal:    key.NewBinding(key.WithKeys("*"), key.WithHelp("*", "legal moves")),
@@ -221,7 +224,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
-		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, k.Play, k.Earlier},
+		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, paired(k.NextMark, k.PrevMark, "]/[", "next/previous mark"), k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
@@ -471,6 +474,8 @@ func (g *gameModel) enableKeys() readied {
 	k.TakeOver.SetEnabled(!asking && !g.anyHuman() && g.fromLog == nil) // over too: its board again
 	k.Legal.SetEnabled(!over)
 	k.Flips.SetEnabled(!over)
+	k.NextMark.SetEnabled(false) // a review's, of a finished game (enableLookBack)
+	k.PrevMark.SetEnabled(false)
 	if over {
 		return g.enableLookBack(idle, asking)
 	}
@@ -498,6 +503,9 @@ func (g *gameModel) enableLookBack(idle readied, asking bool) readied {
 	idle.ready(&k.Redo, stepped, g.ui.back > 0)
 	idle.ready(&k.Start, stepped, back)
 	idle.ready(&k.End, stepped, g.ui.back > 0)
+	marked := stepped && g.ui.review.moves != nil
+	idle.ready(&k.NextMark, marked, g.markFrom(1) >= 0)
+	idle.ready(&k.PrevMark, marked, g.markFrom(-1) >= 0)
 	return idle
 }
 
@@ -556,7 +564,7 @@ func (k *gameKeys) passWaitKeys() []*key.Binding {
 // all are every key of the game screen.
 func (k *gameKeys) all() []*key.Binding {
 	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
-		&k.Start, &k.End, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
+		&k.Start, &k.End, &k.NextMark, &k.PrevMark, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
 		&k.Continue, &k.Solution, &k.Retry, &k.Size, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}
 }
@@ -838,6 +846,15 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.End):
 		g.ui.play.pause()
 		g.lookBack(-g.lookable())
+	case key.Matches(k, g.keys.NextMark, g.keys.PrevMark):
+		g.ui.play.pause()
+		d := 1
+		if key.Matches(k, g.keys.PrevMark) {
+			d = -1
+		}
+		g.lookAt(g.markFrom(d) + 1)
+	case pressed(k, g.keys.NextMark, g.keys.PrevMark) && g.ui.review.moves != nil:
+		g.tell("No marked move that way: ] goes on to the next, [ back to the one before.", "No marked move that way.")
 	}
 	return g, nil
 }

@@ -137,6 +137,9 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	p.GraphAt = len(shown.Moves()) - 1
 	if m, ok := g.judgedShown(shown); ok {
 		p.Review = []string{judgedLine(m, g.moveName, g.classSaid(m))}
+		if line := m.BestLine.Moves(); len(line) > 0 {
+			p.BestLine = "Best line: " + g.lineNames(line)
+		}
 		if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
 			// The hint's search and the review's differ: each says what it found.
 			depth := ""
@@ -148,6 +151,15 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Summaries = r.summary[:]
+}
+
+// lineNames names the moves of a line, a space apart: "a4 h2 h1".
+func (g gameModel) lineNames(line []engine.Move) string {
+	names := make([]string, len(line))
+	for i, mv := range line {
+		names[i] = g.moveName(mv)
+	}
+	return strings.Join(names, " ")
 }
 
 // classSaid is m's class as the review's line says it: for a move marked
@@ -182,6 +194,23 @@ func (r gameReview) judged(ply int) (review.Move, bool) {
 		}
 	}
 	return review.Move{}, false
+}
+
+// markFrom is the ply of the move the review marked (?!, ?, ??) nearest
+// after the move shown, d 1, or before it, d -1; -1 where there is none.
+func (g gameModel) markFrom(d int) int {
+	shown := g.shown()
+	at, found := len(shown.Moves())-1, -1
+	for _, m := range g.ui.review.moves { // in the record's order
+		switch {
+		case m.Class == review.Best:
+		case d > 0 && m.Ply > at:
+			return m.Ply
+		case d < 0 && m.Ply < at:
+			found = m.Ply
+		}
+	}
+	return found
 }
 
 // reviewProgress shows how far the review has come.

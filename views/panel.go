@@ -58,6 +58,10 @@ type Panel struct {
 	Openings bool            // the game's start has named openings (8x8's): the opening's line is kept, blank until one is named, so that nothing under it moves as it comes
 	Rule     string          // a rule of this game a player may not expect ("Illegal moves lose (classic rule)"), said while a person plays it; "" for none
 	Review   []string        // what a review says of the move looked back at, or that it runs or stopped: Summaries say what it says of the game
+	// BestLine is, under Review, the solver's line of the better move
+	// where the move looked back at lost discs on exact scores ("Best
+	// line: a4 c2 g2"): a detail, the first to go where lines are short.
+	BestLine string
 	// Evaluation is the running evaluation of the position shown, where no
 	// review judges the moves: "Evaluation: ● +2 (depth 4)".
 	Evaluation string
@@ -170,6 +174,9 @@ func layout(s Styles, p Panel, width, height, cols int, measure bool) ([]string,
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
 	pp.addReview(s, p)
+	if p.BestLine != "" {
+		pp.add(rankDetail, s.Muted.Render(p.BestLine))
+	}
 	pp.addGraph(s, p)
 	pp.addPassing(s, p)
 	list := p.list(pp.inner)

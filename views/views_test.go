@@ -2505,3 +2505,14 @@ func TestTheEndSaysTheEmptyCellsCountForTheWinner(t *testing.T) {
 		}
 	}
 }
+
+// A review's best line stands under what it says of the move shown, where
+// the panel has room for it.
+func TestPanelSaysTheBestLine(t *testing.T) {
+	g := engine.NewGame(flat(t, 8).Start())
+	p := Panel{Pos: g.Position(), Last: engine.Pass, Review: []string{"● Black c2 -8: mistake, 4 lost; best a4 -4 (exact)"}, BestLine: "Best line: a4 c2 g2 c8"}
+	out := strings.Join(strings.Fields(strings.ReplaceAll(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 30)), "│", " ")), " ")
+	if !strings.Contains(out, "(exact) Best line: a4 c2 g2 c8") {
+		t.Errorf("the best line under the review: %s", out)
+	}
+}

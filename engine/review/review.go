@@ -137,7 +137,31 @@ type Move struct {
 	// move's own score, exact or a bound, where the estimates had marked
 	// it (checked): it is best.
 	NoneBetter bool
+	// BestLine is, where the move lost discs and both scores are exact,
+	// the solver's line of the best move, the best first, as long as
+	// LineMoves allows; empty where not known.
+	BestLine Line
 }
+
+// LineMoves is the most moves of a best line a review keeps.
+const LineMoves = 8
+
+// Line is a line of moves, at most LineMoves of it, as a value that
+// compares, as a Move does.
+type Line struct {
+	moves [LineMoves]engine.Move
+	n     int
+}
+
+// lineOf is the first LineMoves of moves.
+func lineOf(moves []engine.Move) Line {
+	var l Line
+	l.n = copy(l.moves[:], moves)
+	return l
+}
+
+// Moves are the line's moves, in order.
+func (l Line) Moves() []engine.Move { return slices.Clone(l.moves[:l.n]) }
 
 // WithinError says m is judged best beside a better move: its loss is within
 // the estimates' error, so it is as good as the best as far as they tell.
@@ -540,7 +564,11 @@ func solveBack(ctx context.Context, g engine.Game, opt Options, judged func(Move
 		if err != nil {
 			return i + 1, &frontier{played, sol}, ctx.Err()
 		}
-		judged(Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true, ScoreExact: true}.rated(0))
+		j := Move{Ply: i, Color: c, Move: moves[i], Score: played.Score, Best: sol.Move, BestScore: sol.Score, Exact: true, ScoreExact: true}.rated(0)
+		if j.Loss > 0 && len(sol.Line) > 0 && sol.Line[0] == j.Best {
+			j.BestLine = lineOf(sol.Line)
+		}
+		judged(j)
 		after = c.Sign() * sol.Score
 	}
 	return 0, nil, nil

@@ -1012,3 +1012,44 @@ func TestABestOnEstimatesIsChecked(t *testing.T) {
 		t.Errorf("the best judged best: %+v (%s); want it proven best", m, m.Judged())
 	}
 }
+
+// A move that lost discs on exact scores has the solver's line of the
+// best move beside it, the best first, legal from its position to as far
+// as it is kept; a move that lost nothing has none.
+func TestAMarkHasTheBestLine(t *testing.T) {
+	g := engine.NewGame(enginetest.Flat(t, 6).Start())
+	for !g.Outcome().Over() {
+		if err := g.Play(g.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	moves, err := Analyze(context.Background(), g, Options{Nodes: DefaultNodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, m := range moves {
+		line := m.BestLine.Moves()
+		if !m.Exact || m.Loss == 0 {
+			if len(line) > 0 {
+				t.Errorf("move %d, losing nothing or estimated: a best line %v", m.Ply, line)
+			}
+			continue
+		}
+		lines++
+		if len(line) == 0 || line[0] != m.Best || len(line) > LineMoves {
+			t.Errorf("move %d, best %v: line %v", m.Ply, m.Best, line)
+			continue
+		}
+		pos := g.Positions()[m.Ply]
+		for _, mv := range line {
+			if pos, _, err = pos.Play(mv); err != nil {
+				t.Errorf("move %d: line %v: %v", m.Ply, line, err)
+				break
+			}
+		}
+	}
+	if lines == 0 {
+		t.Error("no move lost discs on exact scores")
+	}
+}

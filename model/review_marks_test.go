@@ -1,0 +1,71 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	"reversi/engine/review"
+	"reversi/views"
+)
+
+// ] and [ step a review to the next and the previous marked move, where
+// looking back went a move at a time, many presses to the one ? of a game;
+// with none that way they say so, and nothing moves. A move marked on exact
+// scores says the best move's line.
+func TestReviewStepsToTheMarkedMoves(t *testing.T) {
+	m, _ := keys(t, reviewedGame(t, 100, 32), "a")
+	var marked []int
+	for _, j := range m.game.ui.review.moves {
+		if j.Class > review.Best && j.Ply < len(m.game.rec.Moves())-1 {
+			marked = append(marked, j.Ply)
+		}
+	}
+	if len(marked) < 2 {
+		t.Fatalf("the random game should have two marked moves before its last: %v", marked)
+	}
+	shownPly := func(m Model) int {
+		t.Helper()
+		j, ok := m.game.judgedShown(m.game.shown())
+		if !ok {
+			t.Fatalf("no move judged shown:\n%s", screenText(m))
+		}
+		return j.Ply
+	}
+	m, _ = keys(t, m, "home", "]")
+	if got := shownPly(m); got != marked[0] {
+		t.Errorf("] from the start shows ply %d, want the first marked, %d", got, marked[0])
+	}
+	m, _ = keys(t, m, "]")
+	if got := shownPly(m); got != marked[1] {
+		t.Errorf("] again shows ply %d, want the next marked, %d", got, marked[1])
+	}
+	m, _ = keys(t, m, "[")
+	if got := shownPly(m); got != marked[0] {
+		t.Errorf("[ shows ply %d, want the marked before, %d", got, marked[0])
+	}
+	m, _ = keys(t, m, "[")
+	if got := shownPly(m); got != marked[0] || !strings.Contains(screenText(m), "No marked move that way") {
+		t.Errorf("[ before the first marked shows ply %d, want it kept, %d, and said:\n%s", got, marked[0], screenText(m))
+	}
+	// A move marked on exact scores says the best move's line beside it.
+	lined := false
+	for _, j := range m.game.ui.review.moves {
+		if line := j.BestLine.Moves(); len(line) > 0 && j.Ply < len(m.game.rec.Moves())-1 {
+			m.game.lookAt(j.Ply + 1)
+			var p views.Panel
+			m.game.reviewPanel(&p, m.game.shown())
+			if want := "Best line: " + m.game.lineNames(line); p.BestLine != want || !strings.HasPrefix(want, "Best line: "+m.game.moveName(j.Best)+" ") {
+				t.Errorf("move %d marked, best %s: %q, want %q", j.Ply, m.game.moveName(j.Best), p.BestLine, want)
+			}
+			lined = true
+			break
+		}
+	}
+	if !lined {
+		t.Error("no move marked on exact scores before the last")
+	}
+	m, _ = keys(t, m, "?")
+	if !strings.Contains(screenText(m), "]/[") {
+		t.Errorf("the keys page does not name ]/[:\n%s", screenText(m))
+	}
+}
