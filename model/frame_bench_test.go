@@ -1,12 +1,15 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
+
+	"reversi/engine"
 )
 
 // frameCase is a screen as a player meets it: a game set up by make, at
@@ -96,6 +99,35 @@ func BenchmarkThinkingTick(b *testing.B) {
 			if err := m.game.rec.Play(m.game.rec.Legal()[0]); err != nil {
 				b.Fatal(err)
 			}
+			m.game.turn.gen++
+			m.game.turn.thinking, m.game.turn.began = true, time.Now()
+			m.game.syncKeys()
+			tick := spinner.TickMsg{ID: m.game.turn.spinner.ID()}
+			b.ReportAllocs()
+			for b.Loop() {
+				next, _ := m.Update(tick)
+				m = next.(Model)
+				_ = m.View()
+			}
+		})
+	}
+}
+
+// A tick of the spinner and its frame in a game twenty-one moves in, the
+// AI to move, at the sizes a terminal most often has: at 80×24 the keys
+// take two lines, and the panel is laid out to see that it keeps all it
+// says with one line less.
+func BenchmarkTickInGame(b *testing.B) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}, {200, 60}} {
+		b.Run(fmt.Sprintf("8x8/%dx%d", size[0], size[1]), func(b *testing.B) {
+			m := sized(started(b, config(b, "8x8", HumanKind, "greedy")), size[0], size[1])
+			for len(m.game.rec.Moves()) < 21 || m.game.rec.ToMove() != engine.White {
+				moves := m.game.rec.Legal()
+				if err := m.game.rec.Play(moves[len(moves)/2]); err != nil {
+					b.Fatal(err)
+				}
+			}
+			m.game.searchShallow()
 			m.game.turn.gen++
 			m.game.turn.thinking, m.game.turn.began = true, time.Now()
 			m.game.syncKeys()
