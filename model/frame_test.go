@@ -173,3 +173,43 @@ func TestWithPanelAsLipgloss(t *testing.T) {
 		}
 	}
 }
+
+// The panel beside the board is as high as it was when every frame
+// measured it whole: at least as placed, and as far down as the room
+// below allows where it has more to show. Measured only where it has room
+// to grow, it is not measured on a screen whose board takes its height.
+func TestPanelGrownAsMeasured(t *testing.T) {
+	games := map[string]Model{"finished 8x8": finishedGameOf(t, "8x8", 100, 32)}
+	for _, v := range []string{"6x6", "8x8", "10x10", "26x26", "sphere", "4x2x4"} {
+		games[v] = twentyIn(v)(t)
+	}
+	for name, m := range games {
+		g := m.game
+		for _, size := range [][2]int{{200, 60}, {160, 50}, {120, 40}, {100, 32}, {90, 30}, {80, 24}, {70, 22}, {60, 20}} {
+			width, height := size[0], size[1]
+			for helpH := 1; helpH <= 3; helpH++ {
+				a, placed := g.arrange(width, height, helpH), g.screen().place(width, height, helpH)
+				if a.kind != besidePanel {
+					continue
+				}
+				want := max(placed.panelH, min(views.PanelHeight(g.panelOf(a), a.panelW), height-2-helpH+1-placed.panelY))
+				if a.panelH != want {
+					t.Errorf("%s at %v, %d lines of keys: panel %d lines high, measured whole %d", name, size, helpH, a.panelH, want)
+				}
+			}
+			keys, _ := m.gameFrame()
+			a, keysHelp := g.arrangeKeys(m.help, keys, width, height)
+			if helpH := lipgloss.Height(keysHelp); a.kind == besidePanel {
+				placed := g.screen().place(width, height, helpH)
+				want := max(placed.panelH, min(views.PanelHeight(g.panelOf(a), a.panelW), height-2-helpH+1-placed.panelY))
+				if a.panelH != want {
+					t.Errorf("%s at %v with its keys: panel %d lines high, measured whole %d", name, size, a.panelH, want)
+				}
+			}
+		}
+	}
+	a := games["8x8"].game.arrange(100, 32, 1)
+	if a.panelWhole.lines != 0 {
+		t.Errorf("8x8 at 100x32: the panel, with no room to grow, measured whole (%d lines)", a.panelWhole.lines)
+	}
+}

@@ -56,7 +56,25 @@ type arrangement struct {
 	panelH         int
 	needW, needH   int          // for a screen too small
 	panel          *views.Panel // the panel beside the board, as grown worked it out
-	panelWhole     int          // the lines that panel takes to show all of it
+	panelWhole     *wholePanel  // the lines that panel takes to show all of it
+}
+
+// wholePanel is the lines a panel width columns wide takes to show all of
+// it (views.PanelHeight), laid out only when first asked: a panel with no
+// room to grow is never measured, and the arrangements of a frame, with
+// one line of keys and with two, share the measure.
+type wholePanel struct {
+	p     *views.Panel
+	width int
+	lines int // 0 until measured
+}
+
+// height is the panel's whole height, measured once.
+func (w *wholePanel) height() int {
+	if w.lines == 0 {
+		w.lines = views.PanelHeight(*w.p, w.width)
+	}
+	return w.lines
 }
 
 // boardScreen is what a screen round a board, the game's or a replay's,
@@ -92,7 +110,7 @@ func (s boardScreen) arrange(width, height, helpH int) arrangement {
 		return a
 	}
 	p := s.panel(a)
-	return grown(a, height-2-helpH, &p, views.PanelHeight(p, a.panelW))
+	return grown(a, height-2-helpH, &wholePanel{p: &p, width: a.panelW})
 }
 
 // place lays out the board and the panel: beside it, below it, or a
@@ -230,13 +248,16 @@ func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
 	return a, true
 }
 
-// grown lets p, the panel beside the board, whole lines high where it
-// shows all, reach further down where the room below it allows and it has
-// more to show (a long move list, where the game was logged): the board
-// stays where it stands.
-func grown(a arrangement, room int, p *views.Panel, whole int) arrangement {
-	a.panel, a.panelWhole = p, whole
-	a.panelH = max(a.panelH, min(whole, room+1-a.panelY))
+// grown lets the panel beside the board, whole lines high where it shows
+// all, reach further down where the room below it allows and it has more
+// to show (a long move list, where the game was logged): the board stays
+// where it stands. Where the room below is no more than it has, it keeps
+// its height and is not measured.
+func grown(a arrangement, room int, whole *wholePanel) arrangement {
+	a.panel, a.panelWhole = whole.p, whole
+	if most := room + 1 - a.panelY; most > a.panelH {
+		a.panelH = max(a.panelH, min(whole.height(), most))
+	}
 	return a
 }
 
@@ -307,7 +328,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	// Placed alike, the board's screen has a's panel, which grows as far
 	// as the line less leaves it: worked out once a frame.
 	if b.kind == besidePanel {
-		b = grown(b, height-2-lipgloss.Height(two), a.panel, a.panelWhole)
+		b = grown(b, height-2-lipgloss.Height(two), a.panelWhole)
 	}
 	// The line comes from the panel or the status only where they lose
 	// none of what they say but blank lines and rows of the move list,
