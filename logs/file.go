@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"reversi/internal/dirs"
 	"reversi/internal/text"
@@ -128,9 +130,10 @@ const headSize = 64 << 10
 // notALog says why the file r of size bytes at path is no game log, if it
 // is not: a file of something else (a GGF game, a program, a text), no line
 // of whose head (headSize) reads as a game's. An empty file, or one of
-// blank lines, is a log without games; a damaged line among games is one
-// line that could not be read; and a last line cut short (no line ending),
-// the start of a game's, is a log whose write was cut, for Append to mend.
+// blank lines, is a log without games; a damaged line, among games or
+// alone, that still has a game's shape is one line that could not be read;
+// and a last line cut short (no line ending), the start of a game's, is a
+// log whose write was cut, for Append to mend.
 // A read that fails here is met again, and said, by the write or the read.
 func notALog(path string, r io.ReaderAt, size int64) error {
 	head := make([]byte, min(size, headSize))
@@ -150,6 +153,8 @@ func notALog(path string, r io.ReaderAt, size int64) error {
 	case err != nil || len(recs) > 0 || len(bad) == 0:
 		return nil
 	case startsLikeRecord(text.WithoutMark(string(last))):
+		return nil
+	case slices.ContainsFunc(bad, damagedRecord):
 		return nil
 	case text.Binary(bad[0].Text):
 		return fmt.Errorf("%s is not a game log (binary data)", path)
@@ -178,6 +183,13 @@ func startsLikeRecord(s string) bool {
 		}
 	}
 	return len(s) <= len(timeLayout) || s[len(timeLayout)] == ','
+}
+
+// damagedRecord says whether bad is a game's line with a field that does
+// not read (a duration of "abc"), not a line of some other file: a start
+// time as the log writes it, then at least the 6 fields of a game.
+func damagedRecord(bad LineError) bool {
+	return len(bad.Text) > len(timeLayout) && startsLikeRecord(bad.Text) && strings.Count(bad.Text, ",") >= 5
 }
 
 func cannotWrite(path string, err error) error {

@@ -481,6 +481,39 @@ func TestNotALogSaysWhyInWords(t *testing.T) {
 	}
 }
 
+// A log whose only lines are games with a field that does not read (a
+// duration of "abc", edited by hand) is a damaged log, not some other
+// file: Read says which lines and why, and the next game is appended. A
+// line with a start time but not a game's fields leaves it no game log.
+func TestALogOfDamagedGamesIsStillALog(t *testing.T) {
+	dir := t.TempDir()
+	damaged := strings.Replace(string(sample().Line()), ",125,", ",abc,", 1)
+	path := filepath.Join(dir, FileName)
+	if err := os.WriteFile(path, []byte(damaged+damaged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	recs, bad, err := Read(context.Background(), path)
+	if err != nil || len(recs) != 0 || len(bad) != 2 || bad[0].Error() != `line 1: duration "abc": want whole seconds` {
+		t.Errorf("read: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+	if err := Writable(path); err != nil {
+		t.Errorf("Writable: %v", err)
+	}
+	if err := Append(path, sample()); err != nil {
+		t.Fatalf("Append: %v", err)
+	}
+	if recs, bad, err := Read(context.Background(), path); err != nil || len(recs) != 1 || len(bad) != 2 {
+		t.Errorf("read back: %d games, bad lines %v, error %v", len(recs), bad, err)
+	}
+	notes := filepath.Join(dir, "notes.csv")
+	if err := os.WriteFile(notes, []byte("20261129 19:02:00,bought a board\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(notes, sample()); err == nil || !strings.HasPrefix(err.Error(), notes+" is not a game log") {
+		t.Errorf("a line with a start time only: Append %v", err)
+	}
+}
+
 // A log whose only line was cut short, the start of a game's line, is a
 // log whose first write was cut: the next game goes on a line of its own,
 // where a cut line that is no game's start leaves the file no game log.
