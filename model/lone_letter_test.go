@@ -49,3 +49,23 @@ func TestALoneLetterOfNoNameKeepsNoTyping(t *testing.T) {
 		t.Errorf("s, enter twice on a1 under the classic rule: %+v, note %q, want %q", m.game.rec.Outcome(), m.game.ui.note, want)
 	}
 }
+
+// A name half typed and ended by enter (e on 8x8) is gone: the next key
+// begins a name anew, so a lone letter after it is said alone and lets
+// enter play the cursor's cell, and a digit is no cell of its own.
+func TestANameEndedByEnterIsNotJoined(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), "d", "3", "e", "enter", "s")
+	if want := `No cell "s" on the 8x8 board (columns a-h, rows 1-8); esc: setup.`; m.game.ui.note != want {
+		t.Errorf("e, enter, s: note %q, want %q", m.game.ui.note, want)
+	}
+	m, _ = keys(t, m, "enter")
+	if moves := m.game.rec.Moves(); len(moves) != 1 || engine.Standard.Name(cfg.Variant, int(moves[0])) != "d3" {
+		t.Errorf("e, enter, s, enter: moves %v, note %q; want d3 played", moves, m.game.ui.note)
+	}
+	m, _ = keys(t, started(t, cfg), "d", "3", "e", "enter", "9")
+	if want := `No cell "9" on the 8x8 board (columns a-h, rows 1-8).`; m.game.ui.note != want {
+		t.Errorf("e, enter, 9: note %q, want %q", m.game.ui.note, want)
+	}
+}
