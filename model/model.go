@@ -3,6 +3,7 @@ package model
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -705,9 +706,14 @@ func (m Model) Close() { m.game.close() }
 // continueGame goes on with a saved game; owned says it is the one saved.
 func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 	g, err := resumeGame(s, owned)
-	if errors.As(err, new(*players.NoProgramError)) && owned {
-		// Still saved, it is offered again.
-		m.err = fmt.Sprintf("The saved game cannot go on: %v. It is kept, to continue once the engine is back; a new game replaces it.", err)
+	if np := (*players.NoProgramError)(nil); errors.As(err, &np) && owned {
+		// Still saved, it is offered again. A relative path, kept by
+		// older saves, was looked up from here, maybe not where it was played.
+		where := ""
+		if strings.ContainsRune(np.Program, filepath.Separator) && !filepath.IsAbs(np.Program) {
+			where = " (a relative path, looked up from the current folder)"
+		}
+		m.err = fmt.Sprintf("The saved game cannot go on: %v%s. It is kept, to continue once the engine is back; a new game replaces it.", err, where)
 		m.setup.saved, m.setup.row = s, rowContinue
 		return m, nil
 	}
@@ -810,10 +816,20 @@ func (m Model) drawn(hm help.Model, keys help.KeyMap) (string, int) {
 	switch m.screen {
 	case setupScreen:
 		foot := helpView(hm, keys, m.width)
+		told, room := "", m.height-lipgloss.Height(foot)
 		if m.err != "" {
-			foot = fit(m.width).Render(m.styles.Bad.Render(m.err)) + "\n" + foot
+			told = fit(m.width).Render(m.styles.Bad.Render(m.err))
+			room -= lipgloss.Height(told)
 		}
-		return footed(m.setup.view(m.styles, m.width, m.height, m.height-lipgloss.Height(foot))+"\n"+foot, hm, keys, m.width, 2)
+		s, n := footed(m.setup.view(m.styles, m.width, m.height, room)+"\n"+foot, hm, keys, m.width, 2)
+		if told == "" {
+			return s, n
+		}
+		// The error goes above the keys, which keep their two lines where
+		// the screen has room for them, as without it.
+		lines := strings.Split(s, "\n")
+		at := len(lines) - n
+		return strings.Join(lines[:at], "\n") + "\n" + told + "\n" + strings.Join(lines[at:], "\n"), n
 	case gameScreen:
 		frame, height := m.gameFrame()
 		above := m.height - height

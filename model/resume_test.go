@@ -419,6 +419,32 @@ func TestLeavingALoadedGameAsks(t *testing.T) {
 	}
 }
 
+// A saved game whose engine, named by a relative path as older saves kept
+// it, cannot start says that the path was looked up from the current
+// folder, and the setup's key line keeps its two lines under the message,
+// none of its keys cut.
+func TestASavedGameWhoseRelativeEngineIsGoneKeepsTheKeys(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.StateDir = toured(t)
+	saved := "reversi saved game 1\nboard: 8x8\nstart: " + cfg.Variant.Start().String() + "\nblack: human\nwhite: nboard:no/such/engine\ntime: 1s\nforfeit: false\nseed: 1\nrecord: cd\n"
+	if err := os.WriteFile(filepath.Join(cfg.StateDir, "game.txt"), []byte(saved), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		next, _ := must(New(cfg, false)).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		m, _ := keys(t, next.(Model), "enter")
+		text := screenText(m)
+		lines := strings.Split(strings.TrimRight(text, " \n"), "\n")
+		foot := strings.Join(lines[len(lines)-2:], "\n")
+		if !strings.HasPrefix(strings.TrimSpace(foot), "enter continue") || !strings.Contains(foot, "tab flat/sphere") || !strings.HasSuffix(foot, "r rules • q quit") || strings.Contains(foot, "…") {
+			t.Errorf("%dx%d: the key line under the message is %q", size[0], size[1], foot)
+		}
+		if said := strings.Join(strings.Fields(text), " "); !strings.Contains(said, `cannot start "no/such/engine": no such program (a relative path, looked up from the current folder). It is kept`) {
+			t.Errorf("%dx%d: the message does not say where the engine was looked for:\n%s", size[0], size[1], text)
+		}
+	}
+}
+
 func must(m Model, err error) Model {
 	if err != nil {
 		panic(err)
