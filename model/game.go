@@ -815,8 +815,26 @@ func (g *gameModel) aiDue(msg aiTurnMsg) tea.Cmd {
 	if msg.gen != g.turn.gen || g.rec.Outcome().Over() || g.humanToMove() || g.turn.paused || g.turn.waitPass {
 		return nil
 	}
-	return g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
+	said := g.ui.note == g.noHint()
+	cmd := g.turn.think(g.player(g.rec.ToMove()), g.rec.Position(), g.cfg.Spin)
+	if said {
+		g.sayNoHint() // the AI now thinks, as the spinner shows
+	}
+	return cmd
 }
+
+// noHint is what ! says on the AI's turn: hints are for the person's, and
+// whether the AI is to move or thinking.
+func (g gameModel) noHint() string {
+	what := "is to move"
+	if g.turn.thinking {
+		what = "is thinking"
+	}
+	return fmt.Sprintf("Hints are for your turn: %s %s.", views.Side(g.rec.ToMove()), what)
+}
+
+// sayNoHint says noHint.
+func (g *gameModel) sayNoHint() { g.ui.say(g.noHint(), "Hints are for your turn.") }
 
 // aiProgressed shows the search's latest report and listens for the next.
 func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {

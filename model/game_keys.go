@@ -11,7 +11,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
-	"reversi/views"
 )
 
 // gameKeys are the keys of the game screen. Letters and digits type a cell
@@ -754,11 +753,7 @@ func (g *gameModel) viewKey(k tea.KeyPressMsg) (tea.Cmd, bool) {
 		return g.askHint(), true
 	case key.Matches(k, g.listed.Hint) && !g.over() && !g.humanToMove():
 		// Listed but idle: an AI is to move, and ! did nothing, saying nothing.
-		what := "is to move"
-		if g.turn.thinking {
-			what = "is thinking"
-		}
-		g.ui.say(fmt.Sprintf("Hints are for your turn: %s %s.", views.Side(g.rec.ToMove()), what), "Hints are for your turn.")
+		g.sayNoHint()
 		return nil, true
 	case key.Matches(k, g.keys.Copy):
 		text := g.rec.RecordText(g.cfg.Names)

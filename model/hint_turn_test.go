@@ -41,3 +41,20 @@ func TestAHintOnTheAIsTurnSaysWhyNone(t *testing.T) {
 		t.Errorf("! on the person's turn says %q", m.game.ui.note)
 	}
 }
+
+// ! pressed just before the AI's search starts says it is to move, and
+// once it thinks, as the spinner shows, the note says so too: the two
+// never disagree.
+func TestAHintNoteFollowsTheAIIntoThinking(t *testing.T) {
+	next, _ := started(t, config(t, "8x8", HumanKind, "greedy")).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	next, cmd := next.(Model).Update(press("enter"))
+	m, _ := keys(t, next.(Model), "!")
+	next, _ = m.Update(cmd()) // the turn due: the AI thinks
+	m = next.(Model)
+	if !m.game.turn.thinking {
+		t.Fatal("the AI is not thinking")
+	}
+	if note := m.game.ui.note; note != "Hints are for your turn: ○ White is thinking." {
+		t.Errorf("! said before the AI thinks reads %q once it does", note)
+	}
+}
