@@ -143,23 +143,36 @@ func TestConsoleFramesKeepToItsFonts(t *testing.T) {
 	}
 }
 
-// The glyphs chosen reach the game from the setup, and a game's tour does
-// not speak of discs in blocks where ASCII draws none.
-func TestASCIITourSaysNoShading(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	cfg.Glyphs, cfg.StateDir = views.ASCII, filepath.Join(t.TempDir(), "state")
-	m, _ := New(cfg, false)
-	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ = keys(t, next.(Model), "enter")
-	out := screenText(m)
-	if m.screen != gameScreen || !strings.Contains(out, "ringed x o") || strings.Contains(out, "shaded") {
-		t.Errorf("the tour in ASCII:\n%s", out)
+// The glyphs chosen reach the game from the setup, and a game's tour says
+// the discs a move would flip as the set draws them: not in blocks where
+// ASCII draws none, and not ringed where ASCII draws them x o in lower
+// case and the console @ O.
+func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
+	for _, c := range []struct {
+		glyphs    views.Glyphs
+		want, not string
+	}{
+		{views.Unicode, "shaded ▒ or ringed ◉ ◎;", ""},
+		{views.Console, "shaded ▒ or drawn @ O;", "ringed"},
+		{views.ASCII, "in lower case x o;", "shaded"},
+	} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Glyphs, cfg.StateDir = c.glyphs, filepath.Join(t.TempDir(), "state")
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m, _ = keys(t, next.(Model), "enter")
+		out := screenText(m)
+		words := strings.Join(strings.Fields(strings.NewReplacer("|", "", "│", "").Replace(out)), " ")
+		if m.screen != gameScreen || !strings.Contains(words, c.want) || c.not != "" && strings.Contains(words, c.not) {
+			t.Errorf("the tour in %s, want %q:\n%s", c.glyphs, c.want, out)
+		}
 	}
 }
 
 // The setup's Characters row goes through auto (the terminal's, named),
 // unicode, the console's and ascii, the setup drawn at once in the set
-// chosen, which the next run keeps; the game started draws in it too.
+// chosen, which the next run keeps, and the line under the rows saying
+// what each is; the game started draws in it too.
 func TestSetupChoosesTheGlyphs(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.TermGlyphs, cfg.SettingsDir = views.Console, t.TempDir()
@@ -169,10 +182,19 @@ func TestSetupChoosesTheGlyphs(t *testing.T) {
 	for _, c := range []struct {
 		said  string
 		drawn views.Glyphs
-	}{{"as the terminal (the Linux console's)", views.Console}, {"unicode", views.Unicode}, {"the Linux console's", views.Console}, {"ascii", views.ASCII}} {
+		about string
+	}{
+		{"as the terminal (the Linux console's)", views.Console, "The characters the terminal shows, as its settings say"},
+		{"unicode", views.Unicode, "Unicode's characters: discs ● ○"},
+		{"the Linux console's", views.Console, "the Linux console's fonts have: discs • o"},
+		{"ascii", views.ASCII, "Only ASCII, for a terminal without Unicode: discs X O"},
+	} {
 		out := m.View().Content
 		if !strings.Contains(screenText(m), "Characters") || !strings.Contains(m.setup.view(m.styles, 100, 32, 30), c.said+"\u00a0›") || m.drawnIn() != c.drawn || out != c.drawn.Draw(m.withKeys()) {
 			t.Errorf("the setup choosing %q: drawn in %v\n%s", c.said, m.drawnIn(), out)
+		}
+		if words := strings.Join(strings.Fields(screenText(m)), " "); !strings.Contains(words, c.about) {
+			t.Errorf("the setup choosing %q says not %q of it:\n%s", c.said, c.about, screenText(m))
 		}
 		m, _ = keys(t, m, "right")
 	}

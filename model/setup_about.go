@@ -39,7 +39,6 @@ var rowsAbout = map[setupRow]string{
 	rowClock:    "Each person's time for the whole game, which running out loses; the AIs keep to the AI time.",
 	rowNames:    "How cells are named, as you type them and as the game's record writes them.",
 	rowForfeit:  "An illegal move is refused with the reason, and you choose again.",
-	rowGlyphs:   "The characters the screen is drawn in: ascii or the Linux console's where the terminal lacks Unicode's.",
 }
 
 // themesAbout says what each value of the Colours row draws, as the
@@ -51,6 +50,15 @@ var themesAbout = map[views.Theme]string{
 	views.Contrast: "The colours furthest apart, for eyes or screens that need them; for dark or light backgrounds.",
 	views.ANSI16:   "Only the terminal's own 16 colours, as its settings make them: for terminals with no more.",
 	views.Mono:     "No colours at all: shapes, bold and faint tell every disc and mark apart.",
+}
+
+// glyphSetsAbout says what each value of the Characters row draws in, as
+// the Colours row says each of its own.
+var glyphSetsAbout = map[views.Glyphs]string{
+	views.AutoGlyphs: "The characters the terminal shows, as its settings say: Unicode's, or the Linux console's or ascii where it lacks them.",
+	views.Unicode:    "Unicode's characters: discs ● ○, heavy lines and half blocks, for terminals whose fonts have them.",
+	views.Console:    "Only the characters the Linux console's fonts have: discs • o, light lines and no half blocks.",
+	views.ASCII:      "Only ASCII, for a terminal without Unicode: discs X O, lines + - |.",
 }
 
 // forfeitAbout says what the classic rule does, chosen on the row of an
@@ -71,6 +79,8 @@ func (s setupModel) about(r setupRow) string {
 		}
 	case rowTheme:
 		return themesAbout[s.cfg.Theme]
+	case rowGlyphs:
+		return glyphSetsAbout[s.cfg.Glyphs]
 	case rowSize:
 		if s.cfg.Variant.IsSphere() {
 			return "The box: cells across its front, down it and deep; 2x2x2 is the classic sphere."
@@ -130,6 +140,9 @@ func (s setupModel) allAbout() []string {
 	}
 	all = append(all, forfeitAbout, rowsAbout[rowForfeit]) // the rule's line of either value
 	for _, about := range themesAbout {
+		all = append(all, about)
+	}
+	for _, about := range glyphSetsAbout {
 		all = append(all, about)
 	}
 	for _, kind := range kinds(s.cfg.board()) {

@@ -98,11 +98,24 @@ func (g gameModel) tourContent() tourText {
 			"between it and another disc of your own: they turn your colour. More discs at the end wins.", lines),
 		// In short, where the words whole leave no room for ?: the rules say the rest.
 		brief: "Black ● and white ○ take turns. Trap discs between two of yours: they turn. Most discs wins.",
-		// The board's marks, where the tour's box has room for them: the
-		// rules say them too. Each pair of brackets is joined by a no-break
-		// space, so that a line neither ends in "[" nor begins with ")".
-		marks: "[\u00a0] is the cursor; the discs its move would flip are shaded ▒ or ringed ◉ ◎; (\u00a0) marks the last move.",
 	}
+	// The board's marks, where the tour's box has room for them: the rules
+	// say them too. The discs a move would flip are said as the set drawn
+	// in shows them (Draw gives ◉ ◎ as @ O on the console, x o in ASCII),
+	// and shaded in blocks on a flat board, which ASCII never draws. Each
+	// pair of brackets is joined by a no-break space, so that a line
+	// neither ends in "[" nor begins with ")".
+	glyphs, flips := g.cfg.Glyphs.On(g.cfg.TermGlyphs), "ringed ◉\u00a0◎"
+	switch glyphs {
+	case views.ASCII:
+		flips = "in lower case ◉\u00a0◎"
+	case views.Console:
+		flips = "drawn ◉\u00a0◎"
+	}
+	if !g.cfg.Variant.IsSphere() && glyphs != views.ASCII {
+		flips = "shaded ▒ or " + flips
+	}
+	t.marks = "[\u00a0] is the cursor; the discs its move would flip are " + flips + "; (\u00a0) marks the last move."
 	if g.evaluated() {
 		whose := "● +4\" means black" // against an AI, the evaluation speaks for the person, as the hint does
 		if c, ok := g.theHuman(); ok {
@@ -124,9 +137,6 @@ func (g gameModel) tourContent() tourText {
 		t.about = fmt.Sprintf("You play %s. Put a disc where it traps %s discs along %s between it and another of yours: "+
 			"they turn %s. More discs at the end wins.", you, them, lines, you[:5])
 		t.brief = fmt.Sprintf("You play %s. Trap %s discs between two of yours: they turn. Most discs wins.", you, them)
-	}
-	if g.cfg.Variant.IsSphere() || g.cfg.Glyphs.On(g.cfg.TermGlyphs) == views.ASCII { // no discs in blocks
-		t.marks = "[\u00a0] is the cursor; the discs its move would flip are ringed ◉ ◎; (\u00a0) marks the last move."
 	}
 	example := "d3"
 	if moves := g.rec.Position().LegalMoves(); len(moves) > 0 {
