@@ -157,7 +157,7 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 			continue
 		}
 		closeGap()
-		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), fmt.Sprintf("%s %+d", name(m.Move), m.Score), fmt.Sprintf("%s %+d", name(m.Best), m.BestScore),
+		t.Row(strconv.Itoa(views.MoveNumber(m.Ply, first)), sideName(m.Color), name(m.Move)+" "+views.Score(m.Score, m.ScoreSolved()), name(m.Best)+" "+views.Score(m.BestScore, m.BestSolved()),
 			lossWords(m), classWord(m), m.Judged())
 	}
 	closeGap()

@@ -223,13 +223,14 @@ func (g *gameModel) reviewProgress(msg reviewProgressMsg) tea.Cmd {
 
 // judgedLine says how the review judged move m, its moves named by name
 // and its class as class: "● Black c4 +2: mistake, 4 lost; best d3 +6
-// (exact)", a score of 0 as even, as the evaluation says it; a move best
-// on the others' estimates alone beside its own score proven says so. A bound proven
-// is said beside the score it bounds, not among the words on the others'
-// scores, where it read as one of them; so is the least loss a check
-// proved beside the estimated loss ("~9 lost, 4 or more proven").
+// (exact)", a score of 0 as a draw where exact, else even, as the
+// evaluation says it; a move best on the others' estimates alone beside
+// its own score proven says so. A bound proven is said beside the score
+// it bounds, not among the words on the others' scores, where it read as
+// one of them; so is the least loss a check proved beside the estimated
+// loss ("~9 lost, 4 or more proven").
 func judgedLine(m review.Move, name func(engine.Move) string, class string) string {
-	score, best, judged := views.Margin(m.Score), views.Margin(m.BestScore), m.JudgedNamed(name(m.Move))
+	score, best, judged := views.Score(m.Score, m.ScoreSolved()), views.Score(m.BestScore, m.BestSolved()), m.JudgedNamed(name(m.Move))
 	if b := m.Bound(); b != "" {
 		score, judged = score+" "+b, m.Others()
 	}

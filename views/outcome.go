@@ -46,6 +46,15 @@ func Zero(exact bool) string {
 	return Margin(0)
 }
 
+// Score is a score of d discs as Margin says it, but for 0 as Zero does:
+// a draw where exact, else even.
+func Score(d int, exact bool) string {
+	if d == 0 {
+		return Zero(exact)
+	}
+	return Margin(d)
+}
+
 // EvaluationLine says the running evaluation of figure, a score for side,
 // known as how says ("book", "depth 4"), in words a newcomer reads: after
 // side's disc, an even position as even, or a draw where exact, the book

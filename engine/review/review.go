@@ -215,6 +215,22 @@ func (m Move) judged(named string) string {
 	return named + kind + "; " + m.Others()
 }
 
+// ScoreSolved says m's Score is exact: solved to the end, not a bound.
+func (m Move) ScoreSolved() bool { return m.ScoreExact && !m.proven() }
+
+// BestSolved says m's BestScore is exact: both scores solved, or the best
+// the move itself with its own score solved, or the best's proven beside
+// it (ClassExact) and no lower bound.
+func (m Move) BestSolved() bool {
+	switch {
+	case m.Exact:
+		return true
+	case m.Loss == 0:
+		return m.ScoreSolved()
+	}
+	return m.ClassExact && !m.BestAtLeast && !m.Book
+}
+
 // Bound is "at most" or "at least" where m's score is a bound proven
 // (ScoreAtMost, ScoreAtLeast), to be said beside the score; else "".
 func (m Move) Bound() string {
