@@ -444,8 +444,9 @@ func (c *canvas) discBlocks(x, top int, shape []string, st int, shaded bool) {
 // hintLabel draws a hint's label h on the chip cw columns wide centred at
 // x, y. Under the cursor its brackets hug it, on the ring beside the chip
 // where the label fills the chip ('━[~-1]━'), so that the cursor shows in
-// plain text too. Off the cursor, the columns of the chip it leaves keep
-// the ring running on, so that scores side by side read apart.
+// plain text too. Off the cursor a blank stands in the ring there instead
+// ('─ -4 ─'), so that a minus reads as the label's and not the ring's (in
+// ASCII both are -); the chip's other columns keep the ring running on.
 func (c *canvas) hintLabel(s Styles, x, y, cw int, h string, st lipgloss.Style, cursor bool) {
 	n, p, left := len([]rune(h)), centredAt(h, cw), x-cw/2
 	for k, r := range centred(h, cw) {
@@ -453,9 +454,16 @@ func (c *canvas) hintLabel(s Styles, x, y, cw int, h string, st lipgloss.Style, 
 			c.put(left+k, y, r, st)
 		}
 	}
+	before, after := left-1+p, left+p+min(n, cw)
 	if cursor {
-		c.put(left-1+p, y, '[', s.Cursor)
-		c.put(left+p+min(n, cw), y, ']', s.Cursor)
+		c.put(before, y, '[', s.Cursor)
+		c.put(after, y, ']', s.Cursor)
+		return
+	}
+	for _, x := range []int{before, after} {
+		if cell := &c.cells[y][x]; cell.r == '─' || cell.r == '━' { // not a bracket of the cursor's beside
+			cell.r = ' '
+		}
 	}
 }
 

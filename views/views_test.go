@@ -893,7 +893,8 @@ func TestScoresKeepTheirDigits(t *testing.T) {
 // labelled is drawn as it is without the scores, the grid's walls and the
 // rings beside the net's chips whole, whatever the labels' widths, the
 // cursor on a label or not, on every zoom; but for the cursor's brackets,
-// which stand on the ring beside its chip where its score fills it.
+// which stand on the ring beside its chip where its score fills it, and the
+// blank beside a score off the cursor on the net.
 func TestScoresLeaveTheWallsWhole(t *testing.T) {
 	for _, v := range []engine.Variant{flat(t, 8), engine.Sphere()} {
 		p := v.Start()
@@ -919,12 +920,33 @@ func TestScoresLeaveTheWallsWhole(t *testing.T) {
 							if (r == '[' || r == ']') && v.IsSphere() && besideChip(view, l, cursor, x, y) {
 								continue
 							}
+							if r == ' ' && v.IsSphere() && besideLabel(with[y], without[y], x) {
+								continue
+							}
 							if _, labelled := hints[view.CellAt(l, x, y)]; !labelled {
 								t.Errorf("%s, zoom %d, cursor %d, labels %q: %q drawn at column %d of\n%s", v, z, cursor, labels, r, x, string(with[y]))
 							}
 						}
 					}
 				}
+			}
+		}
+	}
+}
+
+// A score on the net stands apart from the ring it lies on, a blank either
+// side, so that in ASCII, where the ring is drawn in -, a minus still reads
+// as the score's: -4 is not 4, at every zoom.
+func TestNetScoresStandApartFromTheRing(t *testing.T) {
+	v := engine.Sphere()
+	p := v.Start()
+	m := int(p.LegalMoves()[0])
+	s := NewStyles(Mono, true).WithGlyphs(ASCII)
+	for _, label := range []string{"-4", "-12", "~-2", "+30"} {
+		for z := 0; z <= maxZoom; z++ {
+			out := ASCII.Draw(ansi.Strip(ViewOf(v, engine.RowCol).Render(s, Board{Pos: p, Cursor: -1, Last: engine.Pass, Hints: map[int]string{m: label}}, Layout{Zoom: z})))
+			if !strings.Contains(out, " "+label+" ") {
+				t.Errorf("%s at zoom %d runs into the ring:\n%s", label, z, out)
 			}
 		}
 	}
@@ -2243,8 +2265,9 @@ func TestReviewTakesTheBlankLineBeforeItIsCut(t *testing.T) {
 }
 
 // A score on the net shorter than its chip leaves the rest of the chip to
-// the ring it lies on, off the cursor: no gap in the ring, so that scores
-// side by side read apart ("┗━━-6 ━-4 ━━┛" ran them together).
+// the ring it lies on, off the cursor: no gap in the ring but the blank
+// either side of the score, so that scores side by side read apart
+// ("┗━━-6 ━-4 ━━┛" ran them together).
 func TestNetScoresLeaveTheRingRunning(t *testing.T) {
 	v := engine.Sphere()
 	p := v.Start()
@@ -2260,12 +2283,21 @@ func TestNetScoresLeaveTheRingRunning(t *testing.T) {
 		with, without := draw(hints), draw(nil)
 		for y := range with {
 			for x, r := range with[y] {
-				if x < len(without[y]) && r == ' ' && without[y][x] != ' ' {
+				if x < len(without[y]) && r == ' ' && without[y][x] != ' ' && !besideLabel(with[y], without[y], x) {
 					t.Errorf("zoom %d: a gap in the ring at column %d of\n%s", z, x, string(with[y]))
 				}
 			}
 		}
 	}
+}
+
+// besideLabel says whether column x of a line drawn with labels, against
+// the line without them, is next to a label's character.
+func besideLabel(with, without []rune, x int) bool {
+	label := func(x int) bool {
+		return x >= 0 && x < len(with) && x < len(without) && with[x] != without[x] && with[x] != ' '
+	}
+	return label(x-1) || label(x+1)
 }
 
 // The underline of an estimate under the cursor covers its text, which
