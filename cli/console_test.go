@@ -71,7 +71,7 @@ func TestLinuxConsoleUnderlinesNothingOnTheBoard(t *testing.T) {
 // The glyphs follow the terminal's environment: ASCII where the locale
 // that counts (LC_ALL, then LC_CTYPE, then LANG) is set and not UTF-8,
 // whatever TERM says; else the Linux console's where TERM names it, its
-// monochrome entry too; else Unicode.
+// monochrome entry and GNU screen's on it too; else Unicode.
 func TestGlyphsFromTheEnvironment(t *testing.T) {
 	for _, c := range []struct {
 		env  map[string]string
@@ -89,7 +89,9 @@ func TestGlyphsFromTheEnvironment(t *testing.T) {
 		{map[string]string{"LANG": "en_US.UTF-8", "TERM": "linux"}, views.Console},
 		{map[string]string{"TERM": "linux-m"}, views.Console},
 		{map[string]string{"TERM": "linux-16color"}, views.Console},
-		{map[string]string{"TERM": "screen.linux"}, views.Unicode},
+		{map[string]string{"TERM": "screen.linux"}, views.Console},
+		{map[string]string{"TERM": "screen.linux", "LANG": "C"}, views.ASCII},
+		{map[string]string{"TERM": "screen.xterm-256color"}, views.Unicode},
 	} {
 		if got := glyphsFor(func(k string) string { return c.env[k] }); got != c.want {
 			t.Errorf("%v: %v, want %v", c.env, got, c.want)

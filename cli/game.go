@@ -54,7 +54,8 @@ func linuxConsole(getenv func(string) string) bool {
 // glyphsFor is the set of characters the terminal can show, as its
 // environment says: ASCII where the locale (the first of LC_ALL, LC_CTYPE
 // and LANG set) is not UTF-8, for the terminal is not told UTF-8 then; the
-// Linux console's where TERM names it; else every one.
+// Linux console's where TERM names it, GNU screen's entry on it too
+// (screen.linux), whose characters are the console's fonts'; else every one.
 func glyphsFor(getenv func(string) string) views.Glyphs {
 	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
 		if locale := strings.ToLower(getenv(name)); locale != "" {
@@ -64,7 +65,7 @@ func glyphsFor(getenv func(string) string) views.Glyphs {
 			break
 		}
 	}
-	if term := getenv("TERM"); term == "linux" || strings.HasPrefix(term, "linux-") {
+	if term := getenv("TERM"); term == "linux" || strings.HasPrefix(term, "linux-") || strings.HasSuffix(term, ".linux") {
 		return views.Console
 	}
 	return views.Unicode
