@@ -100,9 +100,11 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	mid, half := ch/2, cw/2
 	below := ch - 1 - mid // the chip's lines under the disc's
 	sx, sy := cw+1, ch+1  // the columns and lines between neighbouring cells
-	top := 0
+	top, foot := 0, below // the lines over U's chips for the marks, and under D's ring
 	if ends {
-		top = 1
+		// The V rings run on under D as far as over U, to their marks: a
+		// chip of even height has a line more over its disc than under it.
+		top, foot = 1, mid
 	}
 	// The H rings run on past their end cells to their wrap marks, a column
 	// clear of the cell's chip: beside the last move's marks ('◂─(●)'), and
@@ -110,7 +112,7 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 	wrap := half + 2
 	x := func(gx int) int { return wrap + 1 + sx*gx }
 	y := func(gy int) int { return top + mid + sy*gy }
-	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + below + 1 + top, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
+	d := netDrawing{width: x(cols-1) + wrap + 1, height: y(rows-1) + foot + 1 + top, left: x(0) - wrap, zoom: z, cw: cw, ch: ch, mid: mid}
 	for i := range v.Rings() {
 		var rp ringPath
 		switch v.RingAxis(i) {
@@ -120,7 +122,7 @@ func newNetDrawing(v engine.Variant, z int, ends bool) netDrawing {
 		case engine.AxisV:
 			k := i - q
 			back, front := x(2*r+2*p-1-k), x(r+k)
-			rp.lines = [][][2]int{{{front, y(0) - mid}, {front, y(rows-1) + below}}, {{back, y(r) - mid}, {back, y(r+q-1) + below}}}
+			rp.lines = [][][2]int{{{front, y(0) - mid}, {front, y(rows-1) + foot}}, {{back, y(r) - mid}, {back, y(r+q-1) + below}}}
 			rp.marks = [][3]int{{back, y(r) - mid - 1, '▴'}, {back, y(r+q-1) + below + 1, '▾'}}
 			if ends {
 				rp.marks = append(rp.marks, [3]int{front, 0, '▴'}, [3]int{front, d.height - 1, '▾'})

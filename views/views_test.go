@@ -291,6 +291,46 @@ func TestNetFaceLettersAreCentred(t *testing.T) {
 
 func abs(n int) int { return max(n, -n) }
 
+// The V rings run as far over U to their ▴ as under D to their ▾, at every
+// zoom and on every box: a chip of even height left the stub over U a line
+// longer.
+func TestNetStubsOverUAndUnderDAlike(t *testing.T) {
+	for _, v := range []engine.Variant{engine.Sphere(), box(t, 2, 2, 4), box(t, 4, 2, 4), box(t, 1, 2, 4)} {
+		for z := 0; z <= maxZoom; z++ {
+			lines := strings.Split(ansi.Strip(ViewOf(v, engine.RowCol).Render(NewStyles(Mono, true), Board{Pos: v.Start(), Cursor: -1, Last: engine.Pass}, Layout{Zoom: z, NoLegend: true})), "\n")
+			first, last := []rune(lines[0]), []rune(lines[len(lines)-1])
+			stub := func(x, from, step int) int {
+				n := 0
+				for y := from; y >= 0 && y < len(lines) && x < len([]rune(lines[y])) && []rune(lines[y])[x] == '│'; y += step {
+					n++
+				}
+				return n
+			}
+			for x, r := range first {
+				if r != '▴' {
+					continue
+				}
+				if x >= len(last) || last[x] != '▾' {
+					t.Fatalf("%s, zoom %d: no ▾ under the ▴ at column %d:\n%s", v, z, x, strings.Join(lines, "\n"))
+				}
+				if over, under := stub(x, 1, 1), stub(x, len(lines)-2, -1); over != under {
+					t.Errorf("%s, zoom %d: the ring at column %d runs %d lines over U, %d under D:\n%s", v, z, x, over, under, strings.Join(lines, "\n"))
+				}
+			}
+		}
+	}
+}
+
+// box is the box p×q×r.
+func box(t *testing.T, p, q, r int) engine.Variant {
+	t.Helper()
+	v, err := engine.Box(p, q, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 // netLayouts are the net's layouts but for the legend: every zoom, with
 // the V rings' marks over U and under D and without.
 func netLayouts() []Layout {
