@@ -76,11 +76,12 @@ var asciiGlyphs = map[rune]rune{
 // consoleGlyphs stand for the characters the Linux console's fonts lack,
 // or draw as another they have (● as •, ━ as ─), where the screen needs
 // them told apart: the discs • and o, those a move would flip @ and O; the
-// cursor's rings on a sphere ≡ and █, turning at light corners; the graph's
-// blocks rise _ . , - = ≡ ▒ █.
+// cursor's rings on a sphere in double lines ═ ║, which no disc's blocks
+// are (█ was a black disc's on a chip); the graph's blocks rise
+// _ . , - = ≡ ▒ █.
 var consoleGlyphs = map[rune]rune{
 	'●': '•', '○': 'o', '◉': '@', '◎': 'O', '◐': '%',
-	'━': '≡', '┃': '█', '┏': '┌', '┓': '┐', '┗': '└', '┛': '┘', '↔': '-',
+	'━': '═', '┃': '║', '┏': '╔', '┓': '╗', '┗': '╚', '┛': '╝', '↔': '-',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
 	'⊗': '@', // the graph's mistake at the move shown

@@ -58,6 +58,28 @@ func TestGlyphsKeepTheBoardsMarksApart(t *testing.T) {
 	}
 }
 
+// On the console the cursor's rings on a sphere are drawn in characters of
+// their own, neither a disc's blocks (█ ▒, which the ring crossed on a
+// chip in the same colours) nor the other rings' light lines.
+func TestConsoleCursorRingsAreNoDiscs(t *testing.T) {
+	taken := map[rune]bool{'▒': true}
+	for _, shape := range consoleDiscShapes {
+		for _, line := range shape {
+			for _, r := range line {
+				taken[r] = r != ' '
+			}
+		}
+	}
+	for _, r := range "─│┌┐└┘" {
+		taken[r] = true
+	}
+	for _, r := range Console.Draw("━┃┏┓┗┛") {
+		if taken[r] {
+			t.Errorf("the console draws a cursor's ring in %q, as a disc or another ring is", r)
+		}
+	}
+}
+
 // A character no set stands in for, a name from outside, is drawn as a ?
 // a column in ASCII, and on the console where its fonts lack it; " · "
 // between words reads " | " in ASCII, where a lone · is an empty cell.
