@@ -75,12 +75,13 @@ var asciiGlyphs = map[rune]rune{
 
 // consoleGlyphs stand for the characters the Linux console's fonts lack,
 // or draw as another they have (● as •, ━ as ─), where the screen needs
-// them told apart: the discs • and o, those a move would flip @ and O; the
+// them told apart: the discs • and O, those a move would flip x and o as
+// in ASCII (@ read as a ring, nearer a white disc than a black one); the
 // cursor's rings on a sphere in double lines ═ ║, which no disc's blocks
 // are (█ was a black disc's on a chip); the graph's blocks rise
 // _ . , - = ≡ ▒ █.
 var consoleGlyphs = map[rune]rune{
-	'●': '•', '○': 'o', '◉': '@', '◎': 'O', '◐': '%',
+	'●': '•', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%',
 	'━': '═', '┃': '║', '┏': '╔', '┓': '╗', '┗': '╚', '┛': '╝', '↔': '-',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',

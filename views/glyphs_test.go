@@ -58,6 +58,17 @@ func TestGlyphsKeepTheBoardsMarksApart(t *testing.T) {
 	}
 }
 
+// A white disc and the discs a move would flip are drawn alike in ASCII
+// and on the console, so that o means one thing: the white disc O, the
+// discs a move would flip x and o (the console drew o for a white disc, O
+// and @ for those a move would flip).
+func TestASCIIAndConsoleDiscsAlike(t *testing.T) {
+	marks := glyphWhite + glyphWouldBlack + glyphWouldWhite
+	if a, c := ASCII.Draw(marks), Console.Draw(marks); a != c {
+		t.Errorf("ASCII draws %s as %s, the console as %s", marks, a, c)
+	}
+}
+
 // On the console the cursor's rings on a sphere are drawn in characters of
 // their own, neither a disc's blocks (█ ▒, which the ring crossed on a
 // chip in the same colours) nor the other rings' light lines.
@@ -86,7 +97,7 @@ func TestConsoleCursorRingsAreNoDiscs(t *testing.T) {
 func TestGlyphsDrawWhatTheyLackAsQuestionMarks(t *testing.T) {
 	for g, want := range map[Glyphs]string{
 		Unicode: "José 名 · ●·○",
-		Console: "José ?? · •·o",
+		Console: "José ?? · •·O",
 		ASCII:   "Jos? ?? | X.O",
 	} {
 		if got := g.Draw("José 名 · ●·○"); got != want {
