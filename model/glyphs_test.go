@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/colorprofile"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"reversi/engine"
@@ -123,6 +125,27 @@ func TestASCIIFramesAreASCII(t *testing.T) {
 					r, _ := utf8.DecodeRuneInString(out[i:])
 					t.Errorf("%s at %dx%d draws %q:\n%s", name, size[0], size[1], r, out)
 					break
+				}
+			}
+		}
+	}
+}
+
+// In ASCII an ellipsis standing alone reads ..., not a lone . like stray
+// punctuation: at the end of a key line cut short (the rules page's at
+// 80x24) and for the rows of a move list scrolled away (the review's).
+func TestASCIIEllipsisReadsAsDots(t *testing.T) {
+	keyCut, listCut := regexp.MustCompile(` \.( |$)`), regexp.MustCompile(`\| \. +\|`)
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		frames := glyphScreens(t, views.ASCII, size[0], size[1])
+		for _, name := range []string{"rules page 0", "review"} {
+			lines := strings.Split(strings.TrimRight(ansi.Strip(frames[name]), "\n "), "\n")
+			if l := strings.TrimRight(lines[len(lines)-1], " "); keyCut.MatchString(l) {
+				t.Errorf("%s at %dx%d: the key line is cut with a lone .: %q", name, size[0], size[1], l)
+			}
+			for _, l := range lines {
+				if listCut.MatchString(l) {
+					t.Errorf("%s at %dx%d: rows left out are a lone .: %q", name, size[0], size[1], l)
 				}
 			}
 		}

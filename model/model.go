@@ -674,6 +674,7 @@ func (m *Model) restyle() {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
 	}
 	key, desc := m.styles.Text, m.styles.Muted
+	m.help.Ellipsis = m.styles.Glyphs.Ellipsis()
 	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 }

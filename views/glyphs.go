@@ -56,6 +56,17 @@ func (g Glyphs) On(term Glyphs) Glyphs {
 	return Unicode
 }
 
+// Ellipsis marks what is left out where it stands alone, not ending a
+// word cut (a key line cut short, a list's rows scrolled away): …, and in
+// ASCII ..., which Draw's lone . would not read as. It is chosen before a
+// frame is laid out, being wider.
+func (g Glyphs) Ellipsis() string {
+	if g == ASCII {
+		return "..."
+	}
+	return "…"
+}
+
 // asciiGlyphs are the ASCII characters that stand for the views' others.
 // The discs are X and O, those a move would flip x and o, one turning %;
 // lines + - |, the cursor's rings on a sphere = and #; arrows < > ^ v; the

@@ -189,7 +189,7 @@ func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page in
 	start := max(min(follow-scroll, n-room), 0)
 	for r := start; r < min(n, start+room); r++ {
 		if room >= 3 && ((r == start && start > 0) || (r == start+room-1 && r < n-1)) {
-			out = append(out, listRow{text: s.Muted.Render("…")})
+			out = append(out, listRow{text: s.Muted.Render(s.Glyphs.Ellipsis())})
 			continue
 		}
 		out = append(out, l.row(s, r))

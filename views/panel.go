@@ -612,7 +612,7 @@ func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll
 	rows, most, page, above := list.rows(s, body-top, scroll)
 	heading := s.Title.Render("Moves")
 	if above {
-		heading += " " + s.Muted.Render("…")
+		heading += " " + s.Muted.Render(s.Glyphs.Ellipsis())
 	}
 	lines[top-1] = heading + list.legend(s, width-ansi.StringWidth(heading))
 	for _, r := range rows {
