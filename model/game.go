@@ -67,6 +67,9 @@ type gameModel struct {
 	// exported is what ctrl+s last wrote, for leaving to say the game is
 	// in that file while it stands as written.
 	exported exportedMsg
+	// glyphs are the characters the screen is drawn in, as the root
+	// draws it: they name the keys the panel's notes speak of.
+	glyphs views.Glyphs
 }
 
 // Messages between the game and the root, and from writing the log.

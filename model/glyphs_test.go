@@ -152,6 +152,31 @@ func TestASCIIEllipsisReadsAsDots(t *testing.T) {
 	}
 }
 
+// In ASCII the arrow keys are named in words, on the key line, in the box
+// of keys and in the panel's notes: < and > are the pace's keys there, and
+// ASCII would draw ← and → as them ("</> look back/on" beside "</>
+// slower/faster", "> and end go on").
+func TestASCIINamesTheArrowKeys(t *testing.T) {
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		frames := glyphScreens(t, views.ASCII, size[0], size[1])
+		for name, want := range map[string][]string{
+			"game":   {"arrows/hjkl move"},
+			"keys":   {"arrows/hjkl"},
+			"review": {"left/right look back/on", "right and end go on"},
+		} {
+			out := ansi.Strip(frames[name])
+			for _, w := range want {
+				if !strings.Contains(strings.Join(strings.Fields(out), " "), w) {
+					t.Errorf("%s at %dx%d does not say %q:\n%s", name, size[0], size[1], w, out)
+				}
+			}
+			if regexp.MustCompile(`[<>^v]/?[<>^v]* (look|move)|[<>] and end|<v\^>`).MatchString(out) {
+				t.Errorf("%s at %dx%d names an arrow key < > ^ v:\n%s", name, size[0], size[1], out)
+			}
+		}
+	}
+}
+
 // A frame in the console's glyphs draws no character the Linux console's
 // fonts lack (○ ◎ ◉ ◐, the half blocks) or draw as another where the
 // screen tells them apart (● as •, the heavy lines as light ones).

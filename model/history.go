@@ -50,13 +50,16 @@ type historyModel struct {
 	// boards and opponents are the values the filters go through, those
 	// of the log, sorted.
 	boards, opponents []string
-	replay            *replay
-	pace              time.Duration // a replay's, as its keys last set it
-	played            int           // the generation of the last replay's ticks, which the next's go on from: a closed replay's tick is none of its
-	keys              historyKeys
-	width             int
-	height            int
-	keyLines          int // the lines the key line takes to show its keys, as resize found them
+	// glyphs are the characters the screen is drawn in: they name the
+	// keys of the key line, as wide as the root draws it.
+	glyphs   views.Glyphs
+	replay   *replay
+	pace     time.Duration // a replay's, as its keys last set it
+	played   int           // the generation of the last replay's ticks, which the next's go on from: a closed replay's tick is none of its
+	keys     historyKeys
+	width    int
+	height   int
+	keyLines int // the lines the key line takes to show its keys, as resize found them
 }
 
 type historyKeys struct {
@@ -247,7 +250,7 @@ func (h historyModel) styled(st views.Styles) historyModel {
 	styles := table.DefaultStyles()
 	styles.Selected = st.Selected
 	h.table.SetStyles(styles)
-	h.styles = styles
+	h.styles, h.glyphs = styles, st.Glyphs
 	return h
 }
 
@@ -255,9 +258,9 @@ func (h historyModel) styled(st views.Styles) historyModel {
 func (h historyModel) resize(width, height int) historyModel {
 	h.width, h.height = width, height
 	// The key line's lines as the filters the log has name them (the
-	// root's help differs in colours, not widths).
+	// root's help differs in colours, not widths, its keys named alike).
 	h.syncKeys()
-	h.keyLines = lipgloss.Height(wrappedHelp(help.New(), h.keys, width, 2))
+	h.keyLines = lipgloss.Height(wrappedHelp(namedHelp(help.New(), h.glyphs), h.keys, width, 2))
 	// The rows in full, with the players' names in short ("level 4, hc": a
 	// level with the handcrafted evaluation stays apart from the level
 	// without), with the results in brief ("● won"), or both: the first

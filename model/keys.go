@@ -17,6 +17,16 @@ import (
 	"reversi/views"
 )
 
+// namedHelp is hm naming the keys as glyphs g name them
+// (views.Glyphs.KeyNames) before it measures them, and cutting with g's
+// ellipsis.
+func namedHelp(hm help.Model, g views.Glyphs) help.Model {
+	hm.Styles.ShortKey = hm.Styles.ShortKey.Transform(g.KeyNames)
+	hm.Styles.FullKey = hm.Styles.FullKey.Transform(g.KeyNames)
+	hm.Ellipsis = g.Ellipsis()
+	return hm
+}
+
 // helpView is hm's help of keys in width: all of them in columns where hm
 // shows all, else their short line (wrappedHelp on one line). The help
 // drops the columns that do not fit for an ellipsis, but leaves a line
@@ -373,8 +383,9 @@ func (g *gameModel) resetKeysPage() { g.ui.keysTop = 0 }
 func keysList(st views.Styles, keys help.KeyMap) []string {
 	helps := working(keys)
 	column := 0
-	for _, h := range helps {
-		column = max(column, ansi.StringWidth(h.Key))
+	for i, h := range helps {
+		helps[i].Key = st.Glyphs.KeyNames(h.Key)
+		column = max(column, ansi.StringWidth(helps[i].Key))
 	}
 	var out []string
 	for _, h := range helps {
@@ -422,6 +433,9 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) str
 	if len(lines) > room {
 		at = fmt.Sprintf(" · %d%%", 100*top/last)
 		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc close", " · ↑↓ pgup/pgdn · esc close", " · ↑↓ more · esc close", " · ↑↓ · esc close"}, forms...)
+	}
+	for i, f := range forms {
+		forms[i] = st.Glyphs.KeyNames(f)
 	}
 	var about string
 	for _, about = range forms {

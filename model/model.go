@@ -87,6 +87,7 @@ func New(cfg Config, play bool) (Model, error) {
 		if err != nil {
 			return m, err
 		}
+		g.glyphs = m.drawnIn()
 		m.game, m.screen = g, gameScreen
 	}
 	return m, nil
@@ -674,9 +675,10 @@ func (m *Model) restyle() {
 		m.rules = m.rules.resize(m.styles, m.width, m.height-1)
 	}
 	key, desc := m.styles.Text, m.styles.Muted
-	m.help.Ellipsis = m.styles.Glyphs.Ellipsis()
 	m.help.Styles = help.Styles{ShortKey: key, ShortDesc: desc, ShortSeparator: desc, Ellipsis: desc,
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
+	m.help = namedHelp(m.help, m.drawnIn())
+	m.game.glyphs = m.drawnIn()
 }
 
 // shown is the theme the screen is drawn in: the one chosen, but as mono on
@@ -757,6 +759,7 @@ func (m Model) startGame(cfg Config) (Model, tea.Cmd) {
 // play puts g on the screen, in place of any game there, and starts it.
 func (m Model) play(g gameModel) (Model, tea.Cmd) {
 	g = g.after(m.game, m.setup.offered())
+	g.glyphs = m.drawnIn()
 	m.game.close()
 	m.screen, m.err = gameScreen, ""
 	m.help.ShowAll = false // the keys asked for on another screen were that screen's

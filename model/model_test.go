@@ -2820,8 +2820,8 @@ func TestTheReplaysKeyLineWrapsWhereItHasRoom(t *testing.T) {
 		if rp == nil {
 			t.Fatalf("no replay:\n%s", screenText(m))
 		}
-		one := rp.screen().arrange(size[0], size[1], 1)
-		a, _ := rp.screen().arrangeKeys(m.help, m.screenKeys(), size[0], size[1])
+		one := rp.screen(m.styles.Glyphs).arrange(size[0], size[1], 1)
+		a, _ := rp.screen(m.styles.Glyphs).arrangeKeys(m.help, m.screenKeys(), size[0], size[1])
 		lines := strings.Split(screenText(m), "\n")
 		n := len(lines)
 		if foot := strings.Join(lines[n-2:], "\n"); n != size[1] || !strings.Contains(foot, "esc back") || strings.TrimSpace(lines[n-3]) != "" {

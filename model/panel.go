@@ -131,6 +131,19 @@ func (g gameModel) panel(a arrangement) views.Panel {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
+	return keysNamed(p, g.glyphs)
+}
+
+// keysNamed is p with the keys its notes name as glyphs g name them
+// (views.Glyphs.KeyNames): "→ and end go on" says "right and end" in ASCII,
+// where > is a key of its own.
+func keysNamed(p views.Panel, g views.Glyphs) views.Panel {
+	p.Note, p.LineKey, p.RetryKey = g.KeyNames(p.Note), g.KeyNames(p.LineKey), g.KeyNames(p.RetryKey)
+	shorter := make([]string, len(p.NoteShorter))
+	for i, n := range p.NoteShorter {
+		shorter[i] = g.KeyNames(n)
+	}
+	p.NoteShorter = shorter
 	return p
 }
 

@@ -287,9 +287,9 @@ func shortLabel(s logs.Side) string {
 
 // screen is the replay's board screen, arranged as the game's is: the
 // board and its panel stand where its review on the game screen has them.
-func (rp *replay) screen() boardScreen {
+func (rp *replay) screen(g views.Glyphs) boardScreen {
 	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines },
-		panel: func(arrangement) views.Panel { return rp.panel() }, net: rp.game.Variant().IsSphere()}
+		panel: func(arrangement) views.Panel { return keysNamed(rp.panel(), g) }, net: rp.game.Variant().IsSphere()}
 }
 
 // panel is the game screen's panel for the game as replayed to here.
@@ -344,7 +344,7 @@ func (rp *replay) render(st views.Styles, hm help.Model, keys help.KeyMap, width
 	if rp.err != "" {
 		return footed(pinned(ansi.Truncate(head, width, "…")+"\n\n"+fit(width).Render(st.Warn.Render(text.Printable(rp.err))), helpView(hm, keys, width), height), hm, keys, width, 2)
 	}
-	s := rp.screen()
+	s := rp.screen(st.Glyphs)
 	a, keysHelp := s.arrangeKeys(hm, keys, width, height)
 	if a.kind == tooSmallScreen {
 		return views.TooSmall(st, width, height, height, a.needW, a.needH, "the history"), 1

@@ -67,6 +67,21 @@ func (g Glyphs) Ellipsis() string {
 	return "…"
 }
 
+// KeyNames is s, a key's name or words naming keys, as g names the keys:
+// in ASCII the arrows spelt (left/right, up/down, arrows), for the < > ^ v
+// that Draw would put for them read as keys of their own (< and > set the
+// pace). It is chosen before a frame is laid out, being wider.
+func (g Glyphs) KeyNames(s string) string {
+	if g != ASCII {
+		return s
+	}
+	return asciiKeys.Replace(s)
+}
+
+// asciiKeys spell the arrows, all four together first, then each pair.
+var asciiKeys = strings.NewReplacer("←↓↑→", "arrows", "↑↓←→", "arrows", "←→", "left/right", "↑↓", "up/down",
+	"←", "left", "→", "right", "↑", "up", "↓", "down")
+
 // asciiGlyphs are the ASCII characters that stand for the views' others.
 // The discs are X and O, those a move would flip x and o, one turning %;
 // lines + - |, the cursor's rings on a sphere = and #; arrows < > ^ v; the
