@@ -201,7 +201,7 @@ func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
 		want, not string
 	}{
 		{views.Unicode, "shaded ▒ or ringed ◉ ◎;", ""},
-		{views.Console, "shaded ▒ or drawn @ O;", "ringed"},
+		{views.Console, "shaded ▒ or in lower case x o;", "ringed"},
 		{views.ASCII, "in lower case x o;", "shaded"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)

@@ -101,16 +101,14 @@ func (g gameModel) tourContent() tourText {
 	}
 	// The board's marks, where the tour's box has room for them: the rules
 	// say them too. The discs a move would flip are said as the set drawn
-	// in shows them (Draw gives ◉ ◎ as @ O on the console, x o in ASCII),
+	// in shows them (Draw gives ◉ ◎ as x o in ASCII and on the console),
 	// and shaded in blocks on a flat board, which ASCII never draws. Each
 	// pair of brackets is joined by a no-break space, so that a line
 	// neither ends in "[" nor begins with ")".
 	glyphs, flips := g.cfg.Glyphs.On(g.cfg.TermGlyphs), "ringed ◉\u00a0◎"
 	switch glyphs {
-	case views.ASCII:
+	case views.ASCII, views.Console:
 		flips = "in lower case ◉\u00a0◎"
-	case views.Console:
-		flips = "drawn ◉\u00a0◎"
 	}
 	if !g.cfg.Variant.IsSphere() && glyphs != views.ASCII {
 		flips = "shaded ▒ or " + flips
