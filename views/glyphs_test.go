@@ -147,3 +147,11 @@ func TestGlyphsDrawEveryView(t *testing.T) {
 		}
 	}
 }
+
+// The rules name an arrow key in words in ASCII, where > is the pace's key.
+func TestASCIIRulesNameTheArrowKeys(t *testing.T) {
+	page := ansi.Strip(ASCII.Draw(Rules(NewStyles(Dark, true).WithGlyphs(ASCII), 80)))
+	if !strings.Contains(page, "right goes on") || strings.Contains(page, "> goes on") {
+		t.Errorf("the rules in ASCII say the key that goes on as %q", page[strings.Index(page, "still to come"):][:40])
+	}
+}

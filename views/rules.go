@@ -146,14 +146,15 @@ func rules(s Styles, width int) (string, map[string]int) {
 	return strings.Join(lines, "\n"), at
 }
 
-// rulesPara is a paragraph of the rules.
+// rulesPara is a paragraph of the rules, its arrow keys named as the
+// glyphs name them.
 func rulesPara(text string) rulesPart {
-	return func(s Styles, width int) string { return rulesText(s.Text, text, width) }
+	return func(s Styles, width int) string { return rulesText(s.Text, s.Glyphs.KeyNames(text), width) }
 }
 
 // rulesNote is a note beside the rules, in muted text.
 func rulesNote(text string) rulesPart {
-	return func(s Styles, width int) string { return rulesText(s.Muted, text, width) }
+	return func(s Styles, width int) string { return rulesText(s.Muted, s.Glyphs.KeyNames(text), width) }
 }
 
 // rulesText is text wrapped by Wrap, which keeps a flag or a minus with its
