@@ -12,16 +12,7 @@ import (
 // The table says a score of 0 as the review's panel does: a draw where
 // solved, even where estimated. It read "f5 +0" for both.
 func TestAnalyzeSaysDrawOrEven(t *testing.T) {
-	eight, err := engine.Flat(8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(eight.Start())
-	for _, m := range []engine.Move{37, 43} { // f5 d6
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := played8x8(t, 37, 43) // f5 d6
 	moves := []review.Move{
 		{Ply: 0, Color: engine.Black, Move: 37, Best: 37, Depth: 6, Class: review.Best},
 		{Ply: 1, Color: engine.White, Move: 43, Score: -4, Best: 45, Loss: 4, Exact: true, ScoreExact: true, ClassExact: true, Class: review.Mistake},

@@ -712,6 +712,22 @@ func lastMoves(t *testing.T, v engine.Variant, n int) engine.Game {
 	return g
 }
 
+// played8x8 is the 8×8 game from its start with moves played.
+func played8x8(t *testing.T, moves ...engine.Move) engine.Game {
+	t.Helper()
+	eight, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(eight.Start())
+	for _, m := range moves {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
 // The docs' pictures are the game's golden screens drawn by render, as
 // docs/testing.md says: a change to a golden screen draws them again
 // (the command in the failure), where they went on showing an older game.
@@ -743,16 +759,7 @@ func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {
 // error, is ≈best in the table and within_error in the JSON, its class
 // best still; the summary counts its discs in losses too small to mark.
 func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
-	eight, err := engine.Flat(8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(eight.Start())
-	for _, m := range []engine.Move{37, 43} { // f5 d6
-		if err := g.Play(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := played8x8(t, 37, 43) // f5 d6
 	moves := []review.Move{
 		{Ply: 0, Color: engine.Black, Move: 37, Score: 1, Best: 37, BestScore: 1, Depth: 6, Class: review.Best},
 		{Ply: 1, Color: engine.White, Move: 43, Score: 1, Best: 45, BestScore: 3, Loss: 2, Depth: 6, Class: review.Best},
@@ -1026,14 +1033,7 @@ func TestAnalyzeStoppedSaysWhatItDidNotJudge(t *testing.T) {
 // an estimate, has a loss between scores of two kinds: the table marks it
 // an estimate (~8), as the JSON does, where it read as a loss proven.
 func TestAnalyzeMarksALossBetweenAnExactScoreAndAnEstimate(t *testing.T) {
-	eight, err := engine.Flat(8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := engine.NewGame(eight.Start())
-	if err := g.Play(37); err != nil { // f5
-		t.Fatal(err)
-	}
+	g := played8x8(t, 37) // f5
 	moves := []review.Move{{Ply: 0, Color: engine.Black, Move: 37, Score: -64, Best: 19, BestScore: -56, Loss: 8, ScoreExact: true, Depth: 8, Class: review.Mistake}}
 	var out bytes.Buffer
 	printReview(&out, g, moves, engine.Standard, false)
