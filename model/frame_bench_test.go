@@ -99,17 +99,23 @@ func BenchmarkThinkingTick(b *testing.B) {
 			if err := m.game.rec.Play(m.game.rec.Legal()[0]); err != nil {
 				b.Fatal(err)
 			}
-			m.game.turn.gen++
-			m.game.turn.thinking, m.game.turn.began = true, time.Now()
-			m.game.syncKeys()
-			tick := spinner.TickMsg{ID: m.game.turn.spinner.ID()}
-			b.ReportAllocs()
-			for b.Loop() {
-				next, _ := m.Update(tick)
-				m = next.(Model)
-				_ = m.View()
-			}
+			tickWhileThinking(b, m)
 		})
+	}
+}
+
+// tickWhileThinking measures a tick of the spinner and the frame it
+// redraws, the AI to move in m set thinking.
+func tickWhileThinking(b *testing.B, m Model) {
+	m.game.turn.gen++
+	m.game.turn.thinking, m.game.turn.began = true, time.Now()
+	m.game.syncKeys()
+	tick := spinner.TickMsg{ID: m.game.turn.spinner.ID()}
+	b.ReportAllocs()
+	for b.Loop() {
+		next, _ := m.Update(tick)
+		m = next.(Model)
+		_ = m.View()
 	}
 }
 
@@ -128,16 +134,7 @@ func BenchmarkTickInGame(b *testing.B) {
 				}
 			}
 			m.game.searchShallow()
-			m.game.turn.gen++
-			m.game.turn.thinking, m.game.turn.began = true, time.Now()
-			m.game.syncKeys()
-			tick := spinner.TickMsg{ID: m.game.turn.spinner.ID()}
-			b.ReportAllocs()
-			for b.Loop() {
-				next, _ := m.Update(tick)
-				m = next.(Model)
-				_ = m.View()
-			}
+			tickWhileThinking(b, m)
 		})
 	}
 }
