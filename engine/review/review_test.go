@@ -885,6 +885,18 @@ func TestTheFrontiersMarkRestsOnNoEstimateAProofBelies(t *testing.T) {
 	}
 }
 
+// checkedOn checks the move judge judges on pos, as the review does with
+// nodes to check by, the others' estimates held to the board's cells.
+func checkedOn(t *testing.T, pos engine.Position, nodes int64, judge func(most int) Move) Move {
+	t.Helper()
+	n := pos.Variant().Cells()
+	m, err := checked(context.Background(), judge(n), pos, Options{Check: nodes, Threads: 1}, n, judge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // A check proves a mark or takes it back, by null windows to the end: on a
 // position of 6×6 solved, a blunder said of the best move, on an estimate
 // of another ten discs above it, is taken back, the move best and the
@@ -911,29 +923,21 @@ func TestChecksProveOrTakeBackMarks(t *testing.T) {
 		}
 	}
 	n := pos.Variant().Cells()
-	check := func(nodes int64, judge func(int) Move) Move {
-		t.Helper()
-		m, err := checked(context.Background(), judge(n), pos, Options{Check: nodes, Threads: 1}, n, judge)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
 	falseMark := judged(best, false, second.Move, best.Score+10)
-	if m := check(DefaultCheck, falseMark); m.Class != Best || m.Loss != 0 || m.Best != best.Move || !m.NoneBetter || m.LossAtLeast != 0 {
+	if m := checkedOn(t, pos, DefaultCheck, falseMark); m.Class != Best || m.Loss != 0 || m.Best != best.Move || !m.NoneBetter || m.LossAtLeast != 0 {
 		t.Errorf("the best move said a blunder: %+v; want it best, the others proven no better", m)
 	}
-	if m := check(0, falseMark); m != falseMark(n) {
+	if m := checkedOn(t, pos, 0, falseMark); m != falseMark(n) {
 		t.Errorf("checked with no nodes: %+v; want %+v", m, falseMark(n))
 	}
 	trueMark := judged(worst, false, best.Move, best.Score)
 	marked := trueMark(n)
 	lo, _ := Range(pos.Variant(), marked.Class, false)
-	if m := check(DefaultCheck, trueMark); m.Class != marked.Class || m.LossAtLeast < lo || m.LossAtLeast > best.Score-worst.Score || m.NoneBetter {
+	if m := checkedOn(t, pos, DefaultCheck, trueMark); m.Class != marked.Class || m.LossAtLeast < lo || m.LossAtLeast > best.Score-worst.Score || m.NoneBetter {
 		t.Errorf("the worst move, %d below the best: %+v; want its %v proven, %d lost at least", best.Score-worst.Score, m, marked.Class, lo)
 	}
 	atLeast := judged(worst, true, best.Move, best.Score)
-	if m := check(DefaultCheck, atLeast); m != atLeast(n) {
+	if m := checkedOn(t, pos, DefaultCheck, atLeast); m != atLeast(n) {
 		t.Errorf("the worst move's score a lower bound: %+v; want it as judged, %+v", m, atLeast(n))
 	}
 }
@@ -983,24 +987,16 @@ func TestABestOnEstimatesIsChecked(t *testing.T) {
 		}
 	}
 	n := pos.Variant().Cells()
-	check := func(nodes int64, judge func(int) Move) Move {
-		t.Helper()
-		m, err := checked(context.Background(), judge(n), pos, Options{Check: nodes, Threads: 1}, n, judge)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
 	lost := best.Score - below.Score
 	for _, est := range []int{below.Score, below.Score + handcraftedSlack} {
 		judge := judged(below, est)
 		if m := judge(n); m.Class != Best || !m.BestUnproven() {
 			t.Fatalf("estimated %d: %+v; want it judged best on the estimates", est, m)
 		}
-		if m := check(0, judge); !m.BestUnproven() {
+		if m := checkedOn(t, pos, 0, judge); !m.BestUnproven() {
 			t.Errorf("unchecked, estimated %d: %+v; want it best on the estimates alone", est, m)
 		}
-		m := check(DefaultCheck, judge)
+		m := checkedOn(t, pos, DefaultCheck, judge)
 		if m.Class == Best || m.LossAtLeast < 1 || m.LossAtLeast > lost || m.Loss < m.LossAtLeast || m.Class != classOf(m.LossAtLeast) || m.BestUnproven() {
 			t.Errorf("%d below the best, estimated %d: %+v (%s); want it marked by the loss proven", lost, est, m, m.Judged())
 		}
@@ -1008,7 +1004,7 @@ func TestABestOnEstimatesIsChecked(t *testing.T) {
 			t.Errorf("estimated %d: %+v (%s); want the best the move proven to reach at least", est, m, m.Judged())
 		}
 	}
-	if m := check(DefaultCheck, judged(best, best.Score)); m.Class != Best || !m.NoneBetter || m.BestUnproven() || m.Others() != "others proven no better" {
+	if m := checkedOn(t, pos, DefaultCheck, judged(best, best.Score)); m.Class != Best || !m.NoneBetter || m.BestUnproven() || m.Others() != "others proven no better" {
 		t.Errorf("the best judged best: %+v (%s); want it proven best", m, m.Judged())
 	}
 }
