@@ -8,12 +8,10 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// While Continue is chosen, the rows under it that the game continued
-// does not take (its board, players, times, clock and rule are its own)
-// are muted and the line under the rows says they are for a new game: a
-// clock set there did nothing to the game continued. The names and the
-// colours, which it takes, are not; nor is any row once another is chosen.
-func TestContinueMutesTheNewGamesRows(t *testing.T) {
+// onContinue is the setup at 100×32 with Continue chosen, on leaving an
+// 8×8 game of two humans begun with space.
+func onContinue(t *testing.T) Model {
+	t.Helper()
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.StateDir = toured(t)
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
@@ -21,6 +19,16 @@ func TestContinueMutesTheNewGamesRows(t *testing.T) {
 	if m.setup.row != rowContinue {
 		t.Fatalf("no Continue chosen:\n%s", screenText(m))
 	}
+	return m
+}
+
+// While Continue is chosen, the rows under it that the game continued
+// does not take (its board, players, times, clock and rule are its own)
+// are muted and the line under the rows says they are for a new game: a
+// clock set there did nothing to the game continued. The names and the
+// colours, which it takes, are not; nor is any row once another is chosen.
+func TestContinueMutesTheNewGamesRows(t *testing.T) {
+	m := onContinue(t)
 	label := func(m Model, name string, muted bool) bool {
 		st := m.styles.Text
 		if muted {
@@ -51,13 +59,7 @@ func TestContinueMutesTheNewGamesRows(t *testing.T) {
 // its Variant row, so that enter starts the board tab chose rather than
 // the saved game; the footer then offers the new game, not continuing.
 func TestTabFromContinueChoosesTheNewGame(t *testing.T) {
-	cfg := config(t, "8x8", HumanKind, HumanKind)
-	cfg.StateDir = toured(t)
-	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m, _ := keys(t, next.(Model), "space", "esc", "y")
-	if m.setup.row != rowContinue {
-		t.Fatalf("no Continue chosen:\n%s", screenText(m))
-	}
+	m := onContinue(t)
 	m, _ = keys(t, m, "tab")
 	if m.setup.row != rowVariant || !m.setup.config().Variant.IsSphere() {
 		t.Fatalf("tab on Continue: row %d, variant %v; want the Variant row, sphere:\n%s", m.setup.row, m.setup.config().Variant, screenText(m))
