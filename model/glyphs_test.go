@@ -34,16 +34,7 @@ func TestGlyphsGolden(t *testing.T) {
 					cfg := config(t, board, HumanKind, HumanKind)
 					cfg.Theme, cfg.Names, cfg.Glyphs = c.theme, engine.Standard, c.glyphs
 					cfg.Console = c.glyphs == views.Console
-					m := started(t, cfg)
-					next, _ := m.Update(tea.BackgroundColorMsg{Color: color.Black})
-					next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-					m = next.(Model)
-					if board == "8x8" {
-						m, _ = keys(t, m, "d", "3", "enter", "c", "5", "enter", "e", "6")
-					} else {
-						m, _ = keys(t, m, "u", "3", "enter", "r", "2")
-					}
-					golden.RequireEqual(t, m.View().Content)
+					golden.RequireEqual(t, goldenGame(t, cfg, board, color.Black, size).View().Content)
 				})
 			}
 		}

@@ -35,16 +35,7 @@ func TestThemesGolden(t *testing.T) {
 					t.Run(name, func(t *testing.T) {
 						cfg := config(t, board, HumanKind, HumanKind)
 						cfg.Theme, cfg.Names = th, engine.Standard
-						m := started(t, cfg)
-						next, _ := m.Update(tea.BackgroundColorMsg{Color: backgrounds[bg]})
-						next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-						m = next.(Model)
-						if board == "8x8" {
-							m, _ = keys(t, m, "d", "3", "enter", "c", "5", "enter", "e", "6")
-						} else {
-							m, _ = keys(t, m, "u", "3", "enter", "r", "2")
-						}
-						out := m.View().Content
+						out := goldenGame(t, cfg, board, backgrounds[bg], size).View().Content
 						if th == views.Mono && strings.ContainsAny(out, "\x1b") && (strings.Contains(out, "[38;") || strings.Contains(out, "[48;") || strings.Contains(out, ";38;") || strings.Contains(out, ";48;")) {
 							t.Error("the mono theme sets a colour")
 						}
@@ -54,6 +45,22 @@ func TestThemesGolden(t *testing.T) {
 			}
 		}
 	}
+}
+
+// goldenGame is the game of cfg on board as the golden screens show it, on
+// a terminal of background bg and size: on 8x8 d3 and c5 played and e6
+// typed (its flips ringed), on the sphere u3 played and r2 typed.
+func goldenGame(t *testing.T, cfg Config, board string, bg color.Color, size [2]int) Model {
+	t.Helper()
+	next, _ := started(t, cfg).Update(tea.BackgroundColorMsg{Color: bg})
+	next, _ = next.(Model).Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+	m := next.(Model)
+	if board == "8x8" {
+		m, _ = keys(t, m, "d", "3", "enter", "c", "5", "enter", "e", "6")
+	} else {
+		m, _ = keys(t, m, "u", "3", "enter", "r", "2")
+	}
+	return m
 }
 
 // Auto keeps to the colours the terminal says it shows: on one of none it
