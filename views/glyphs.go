@@ -1,7 +1,6 @@
 package views
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -35,14 +34,7 @@ func GlyphSets() []Glyphs { return []Glyphs{AutoGlyphs, Unicode, Console, ASCII}
 func (g Glyphs) String() string { return glyphsNames[g] }
 
 // ParseGlyphs reads a set of glyphs' name, in any case ("ASCII").
-func ParseGlyphs(s string) (Glyphs, error) {
-	for i, n := range glyphsNames {
-		if strings.EqualFold(s, n) {
-			return Glyphs(i), nil
-		}
-	}
-	return AutoGlyphs, fmt.Errorf("glyphs %q: want one of %s", s, strings.Join(glyphsNames, ", "))
-}
+func ParseGlyphs(s string) (Glyphs, error) { return parseNamed[Glyphs]("glyphs", glyphsNames, s) }
 
 // On is the set g draws in on a terminal that shows term: g, or for auto
 // term, and Unicode where term is not known either.

@@ -56,13 +56,17 @@ func Themes() []Theme { return []Theme{Auto, Dark, Light, Contrast, ANSI16, Mono
 func (t Theme) String() string { return themeNames[t] }
 
 // ParseTheme reads a theme's name, in any case ("Dark").
-func ParseTheme(s string) (Theme, error) {
-	for i, n := range themeNames {
+func ParseTheme(s string) (Theme, error) { return parseNamed[Theme]("theme", themeNames, s) }
+
+// parseNamed reads the name of a choice of kind among names, in any case:
+// its place in names, or the first and an error that lists them.
+func parseNamed[T ~int](kind string, names []string, s string) (T, error) {
+	for i, n := range names {
 		if strings.EqualFold(s, n) {
-			return Theme(i), nil
+			return T(i), nil
 		}
 	}
-	return Auto, fmt.Errorf("theme %q: want one of %s", s, strings.Join(themeNames, ", "))
+	return 0, fmt.Errorf("%s %q: want one of %s", kind, s, strings.Join(names, ", "))
 }
 
 // palette is a theme's colours; nil leaves the terminal's own.
