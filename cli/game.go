@@ -82,7 +82,7 @@ type glyphsValue struct {
 // glyphsFlag registers --glyphs.
 func glyphsFlag(fs *flag.FlagSet) *glyphsValue {
 	v := &glyphsValue{}
-	fs.Var(v, "glyphs", "the characters the screen is drawn in, a `set`: auto (ascii where the locale is not UTF-8, console where TERM is linux, else unicode), unicode, console (the Linux console's fonts) or ascii (left out: the setup's choice, auto until one is kept)")
+	fs.Var(v, "glyphs", "the characters the screen is drawn in, a `set`: auto (ascii where the locale is not UTF-8, console where TERM is linux or screen.linux, else unicode), unicode, console (the Linux console's fonts) or ascii (left out: the setup's choice, auto until one is kept)")
 	return v
 }
 
