@@ -16,7 +16,8 @@ import (
 
 func TestTrainCommand(t *testing.T) {
 	dir := t.TempDir()
-	args := []string{"train", "--dir", dir, "--games", "4", "--holdout", "5", "--depth", "1", "--solve-at", "8", "--epochs", "3", "--threads", "2"}
+	settings := []string{"--games", "4", "--holdout", "5", "--depth", "1", "--solve-at", "8", "--epochs", "3", "--threads", "2"}
+	args := append([]string{"train", "--dir", dir}, settings...)
 	code, out, errs := runArgs(t, args...)
 	if code != ExitOK || !strings.Contains(out, "mean error on 5 held-out positions") {
 		t.Fatalf("exit %d\n%s%s", code, out, errs)
@@ -63,7 +64,7 @@ func TestTrainCommand(t *testing.T) {
 
 	// The weights of this round can play the next and start its fit.
 	first := filepath.Join(dir, "weights8.bin")
-	next := append(args[:len(args):len(args)], "--weights", first, "--start", first, "--dir", filepath.Join(dir, "next"), "--also", dir)
+	next := append(append([]string{"train", "--dir", filepath.Join(dir, "next")}, settings...), "--weights", first, "--start", first, "--also", dir)
 	if code, out, errs := runArgs(t, next...); code != ExitOK || !strings.Contains(out, "the weights it started from") {
 		t.Fatalf("next round: exit %d\n%s%s", code, out, errs)
 	}
