@@ -704,7 +704,7 @@ func (h hintMsg) said(side, mover engine.Color) string {
 		return views.Glyph(mover) + " " + s.Said(h.choice.Depth) // a win rate, which no hint's search gives
 	}
 	if figure = figureFor(mover, side, figure); figure == "+0" {
-		return search.Known(views.Zero(s.Unit == search.ExactDiscs), how)
+		return search.Known(views.Score(0, s.Unit == search.ExactDiscs), how)
 	}
 	return views.Glyph(side) + " " + search.Known(figure, how)
 }

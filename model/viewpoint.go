@@ -51,9 +51,9 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	}
 	switch figure {
 	case "+0":
-		return views.Zero(s.Unit == search.ExactDiscs)
+		return views.Score(0, s.Unit == search.ExactDiscs)
 	case "~+0":
-		return "~" + views.Zero(false)
+		return "~" + views.Score(0, false)
 	}
 	side := g.hintSide(pos)
 	return views.Glyph(side) + " " + figureFor(mover, side, figure)

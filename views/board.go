@@ -33,7 +33,7 @@ func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool
 	h, ok = b.Hints[i]
 	st = s.Legal
 	if d := strings.TrimPrefix(h, "~"); (d == "+0" || d == "-0") && room >= len("even") {
-		h = strings.TrimSuffix(h, d) + Zero(d == h)
+		h = strings.TrimSuffix(h, d) + Score(0, d == h)
 	}
 	for _, m := range []string{"~", "≤"} {
 		if strings.HasPrefix(h, m) {

@@ -37,20 +37,11 @@ func Margin(d int) string {
 	return fmt.Sprintf("%+d", d)
 }
 
-// Zero is a score of 0 as the panel says it: even, neither side ahead, or
-// where exact, a draw, as best play ends.
-func Zero(exact bool) string {
-	if exact {
-		return "draw"
-	}
-	return Margin(0)
-}
-
-// Score is a score of d discs as Margin says it, but for 0 as Zero does:
-// a draw where exact, else even.
+// Score is a score of d discs as Margin says it, but 0 where exact as a
+// draw, as best play ends.
 func Score(d int, exact bool) string {
-	if d == 0 {
-		return Zero(exact)
+	if d == 0 && exact {
+		return "draw"
 	}
 	return Margin(d)
 }
@@ -65,7 +56,7 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 		how = "opening book"
 	}
 	if figure == "+0" || figure == "-0" {
-		return "Evaluation: " + Zero(how == "exact") + " (" + how + ")"
+		return "Evaluation: " + Score(0, how == "exact") + " (" + how + ")"
 	}
 	line := "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
 	// A side all but wiped out is said in words too: beside a board where
