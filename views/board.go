@@ -31,7 +31,7 @@ type Board struct {
 // draw where exact.
 func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool) {
 	h, ok = b.Hints[i]
-	st = s.Legal
+	st = s.Score
 	if d := strings.TrimPrefix(h, "~"); (d == "+0" || d == "-0") && room >= len("even") {
 		h = strings.TrimSuffix(h, d) + Score(0, d == h)
 	}

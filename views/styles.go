@@ -16,6 +16,7 @@ type Styles struct {
 	Cell, Line, Label     lipgloss.Style    // board cells, grid lines, row and column letters
 	Black, White          lipgloss.Style    // discs, on the board's colour
 	Legal, Cursor, Last   lipgloss.Style    // legal-move marks, cursor brackets, last-move marks
+	Score                 lipgloss.Style    // a legal move's label: its flips or its exact score
 	Estimate              lipgloss.Style    // a score estimated or bounded (~, ≤), underlined: told from an exact one
 	Axis, AxisHot         [3]lipgloss.Style // a sphere's rings by engine.Axis, and the cursor's, bold and drawn heavy
 	AxisOn, AxisHotOn     [3]lipgloss.Style // the same where a ring crosses a cell's chip, on the board's colour
@@ -72,7 +73,7 @@ func parseNamed[T ~int](kind string, names []string, s string) (T, error) {
 // palette is a theme's colours; nil leaves the terminal's own.
 type palette struct {
 	board, line, black, white              color.Color
-	legal, estimate, cursor, last          color.Color
+	legal, score, estimate, cursor, last   color.Color
 	cursorOn                               color.Color // the cursor's background, where not the board's
 	text, muted, good, warn, bad, selected color.Color
 	axis, axisOn                           [3]color.Color // a sphere's rings, H, V, S: on the terminal's background, on the board
@@ -121,7 +122,7 @@ func (t Theme) palette(isDark bool) palette {
 		}
 		p := palette{
 			board: boardGreen, line: boardLine, black: lipgloss.Color("#000000"), white: lipgloss.Color("#ffffff"),
-			legal: lipgloss.Color("#afffd7"), estimate: lipgloss.Color("#e4e4e4"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
+			legal: lipgloss.Color("#afffd7"), score: lipgloss.Color("#afffd7"), estimate: lipgloss.Color("#e4e4e4"), cursor: lipgloss.Color("#ffd75f"), last: lipgloss.Color("#87ffff"),
 			text: rgb("#1a1a1a", "#e8e8e8", isDark), muted: rgb("#6b6b6b", "#8f8f8f", isDark),
 			good: rgb("#2e7d32", "#81c784", isDark), warn: rgb("#9a5b00", "#ffb74d", isDark),
 			bad: rgb("#c62828", "#ef5350", isDark), selected: rgb("#6a1b9a", "#ce93d8", isDark),
@@ -136,7 +137,7 @@ func (t Theme) palette(isDark bool) palette {
 		white := lipgloss.Color("#ffffff")
 		p := palette{
 			board: boardGreen, line: lipgloss.Color("#000000"), black: lipgloss.Color("#000000"), white: white,
-			legal: white, estimate: white, cursor: white, last: white,
+			legal: white, score: white, estimate: white, cursor: white, last: white,
 			text: rgb("#000000", "#ffffff", isDark), muted: rgb("#303030", "#d0d0d0", isDark),
 			good: rgb("#005000", "#60ff60", isDark), warn: rgb("#704000", "#ffd040", isDark),
 			bad: rgb("#b00000", "#ff6060", isDark), selected: rgb("#6000a0", "#ff80ff", isDark),
@@ -151,10 +152,14 @@ func (t Theme) palette(isDark bool) palette {
 		// on xterm's light green, 3.1:1 on VGA's). Terminals set their 16
 		// as they please, and of them only black lies 3:1 from the green
 		// of xterm's, VGA's, Windows Terminal's (Campbell), Tango's and
-		// Solarized's palettes: every mark on the board is black, told
-		// apart by its shape, and so are the rings across the chips. The
-		// cursor alone is bright white on black, a block the grid's black
-		// lines and marks never make, far from both on every palette.
+		// Solarized's palettes: the marks and labels on the board are
+		// black, told apart by their shapes, and so are the rings across
+		// the chips. A legal move's mark alone, a lone * that passed for a
+		// black disc, is magenta: far in hue from the green and both discs
+		// on every palette, and seen by eyes that mix red and green
+		// (TestLegalMarkIsToldFromTheDiscs). The cursor is bright white
+		// on black, a block the grid's black lines and marks never make,
+		// far from both on every palette.
 		// Between the chips the rings are blue (cyan on dark), red and
 		// magenta, 3:1 from the background and apart from each other and
 		// from the green on all five (TestRingsOnTheTerminalsPalettes).
@@ -164,7 +169,7 @@ func (t Theme) palette(isDark bool) palette {
 		ld := lipgloss.LightDark(isDark)
 		return palette{
 			board: lipgloss.Green, line: lipgloss.Black, black: lipgloss.Black, white: lipgloss.BrightWhite,
-			legal: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.BrightWhite, cursorOn: lipgloss.Black, last: lipgloss.Black,
+			legal: lipgloss.Magenta, score: lipgloss.Black, estimate: lipgloss.Black, cursor: lipgloss.BrightWhite, cursorOn: lipgloss.Black, last: lipgloss.Black,
 			muted: ld(lipgloss.BrightBlack, lipgloss.White), good: ld(lipgloss.Blue, lipgloss.Green), warn: ld(lipgloss.Magenta, lipgloss.Yellow),
 			bad: ld(lipgloss.Red, lipgloss.BrightRed), selected: ld(lipgloss.Blue, lipgloss.BrightMagenta),
 			axis:   [3]color.Color{ld(lipgloss.Blue, lipgloss.Cyan), ld(lipgloss.Red, lipgloss.BrightRed), ld(lipgloss.Magenta, lipgloss.BrightMagenta)},
@@ -213,6 +218,7 @@ func (s *Styles) setBoard(p palette, mono bool) {
 	s.Black = bold(p.onBoard(p.black))
 	s.White = bold(p.onBoard(p.white))
 	s.Legal = p.onBoard(p.legal)
+	s.Score = p.onBoard(p.score)
 	s.Cursor = bold(p.onBoard(p.cursor))
 	if p.cursorOn != nil {
 		s.Cursor = s.Cursor.Background(p.cursorOn)

@@ -114,6 +114,11 @@ func TestEveryMarkStandsOut(t *testing.T) {
 						// stays the lighter (TestDiscsAreDarkerAndLighterThanTheBoard).
 						mark.least = 2
 					}
+					if theme == ANSI16 && mark.name == "legal mark" {
+						// Magenta, told from the discs and the green by its
+						// hue (TestLegalMarkIsToldFromTheDiscs): 2.2:1 on xterm's.
+						mark.least = 2
+					}
 					// The 16 colours' grid lines alone are faint, told from
 					// the black discs so (TestGridIsToldFromTheBlackDiscs).
 					if mark.style.GetFaint() && !(theme == ANSI16 && mark.name == "grid line") {
@@ -399,11 +404,12 @@ func TestRingsOnTheTerminalsPalettes(t *testing.T) {
 // In 16 colours, whose every colour the terminal sets, what is drawn stays
 // readable on every common palette, dark and light, as the terminal draws
 // it (bold included): the text's colours (muted, good, bad, warnings, the
-// selected item) and the marks on the board (legal moves, the cursor, the
-// last move, scores, the grid's lines, the black discs) at 3:1 or more
+// selected item) and the marks on the board (the cursor, the last move,
+// scores, the grid's lines, the black discs) at 3:1 or more
 // from what they are drawn on (the cursor on its own background), and the white discs lighter than the green,
 // at 2:1. (TestEveryMarkStandsOut holds them to WCAG's full ratios on
-// xterm's palette.)
+// xterm's palette; TestLegalMarkIsToldFromTheDiscs holds the legal moves'
+// magenta mark.)
 func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 	drawn := func(s Styles, label string) lipgloss.Style {
 		_, st, _ := Board{Hints: map[int]string{0: label}}.hint(s, 0, 3)
@@ -425,7 +431,7 @@ func TestSixteenColoursOnTheTerminalsPalettes(t *testing.T) {
 			}{
 				{"muted text", s.Muted, bg, 3}, {"good", s.Good, bg, 3}, {"bad", s.Bad, bg, 3},
 				{"warning", s.Warn, bg, 3}, {"selected", s.Selected, bg, 3}, {"label", s.Label, bg, 3}, {"keys", s.Keys, bg, 3},
-				{"legal mark", s.Legal, board, 3}, {"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
+				{"cursor", s.Cursor, board, 3}, {"last move", s.Last, board, 3},
 				{"exact score", drawn(s, "=-12"), board, 3}, {"estimate", drawn(s, "~-14"), board, 3},
 				{"grid line", s.Line, board, 3}, {"black disc", s.Black, board, 3}, {"white disc", s.White, board, 2},
 			} {
@@ -469,6 +475,48 @@ func TestCursorIsToldFromTheGrid(t *testing.T) {
 			}{{"grid lines", s.Line}, {"legal marks", s.Legal}} {
 				if look(s.Cursor, board) == look(other.style, board) {
 					t.Errorf("%s, dark %v: the cursor drawn as the %s are", theme, dark, other.name)
+				}
+			}
+		}
+	}
+}
+
+// The legal moves' mark is told from the discs and the board by its
+// colour, not by its shape alone, on dark and light terminals: drawn in a
+// colour of its own (but in the contrast theme, where only white lies
+// 4.5:1 from the green and every mark is told by its shape); and in 16 colours, as
+// every common palette sets them, 20 or more by CIEDE2000 from the black
+// disc, the white disc and the green, and 1.3:1 from the green. (No colour
+// of the 16 but black lies 3:1 from every palette's green, and black is
+// the black disc's: magenta is 2.2:1 on xterm's, 1.4:1 on Solarized's.)
+func TestLegalMarkIsToldFromTheDiscs(t *testing.T) {
+	for _, theme := range []Theme{Dark, Light, ANSI16} {
+		for _, dark := range []bool{true, false} {
+			s := NewStyles(theme, dark)
+			legal := shown(s.Legal)
+			for _, other := range []struct {
+				name string
+				c    color.Color
+			}{{"black disc", shown(s.Black)}, {"white disc", shown(s.White)}, {"board", s.Cell.GetBackground()}} {
+				if legal == other.c {
+					t.Errorf("%s, dark %v: the legal mark drawn in the %s's colour", theme, dark, other.name)
+				}
+			}
+			if theme != ANSI16 {
+				continue
+			}
+			for _, pal := range palettes {
+				mark, board := pal.colourOf(legal), pal.colourOf(s.Cell.GetBackground())
+				for _, other := range []struct {
+					name string
+					c    color.Color
+				}{{"black disc", pal.colourOf(shown(s.Black))}, {"white disc", pal.colourOf(shown(s.White))}, {"board", board}} {
+					if d := difference(mark, other.c); d < 20 {
+						t.Errorf("%s, dark %v: the legal mark %.1f from the %s, want 20", pal.name, dark, d, other.name)
+					}
+				}
+				if r := contrast(mark, board, colorprofile.TrueColor); r < 1.3 {
+					t.Errorf("%s, dark %v: the legal mark at %.2f:1 from the board, want 1.3:1", pal.name, dark, r)
 				}
 			}
 		}
