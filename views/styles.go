@@ -22,8 +22,7 @@ type Styles struct {
 	AxisOn, AxisHotOn     [3]lipgloss.Style // the same where a ring crosses a cell's chip, on the board's colour
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
-	Selected, Disabled    lipgloss.Style
-	Panel                 lipgloss.Style
+	Selected, Panel       lipgloss.Style
 	// NoUnderline keeps the board free of underlines, for a terminal that
 	// draws underlined text in a colour of its own (Console).
 	NoUnderline bool
@@ -261,7 +260,6 @@ func (s *Styles) setText(p palette, mono bool) {
 	s.Bad = bold(fg(p.bad))
 	s.Keys = fg(p.muted)
 	s.Selected = bold(fg(p.selected))
-	s.Disabled = fg(p.muted).Strikethrough(true)
 	if mono {
 		s.Muted, s.Keys = s.Muted.Faint(true), s.Keys.Faint(true)
 		s.Selected = s.Selected.Underline(true)
