@@ -2103,3 +2103,39 @@ func TestAnEngineByARelativePathIsKeptAbsolute(t *testing.T) {
 		t.Errorf("white %q (%v), want %q", cfg.White, err, want)
 	}
 }
+
+// An engine kept in the settings by a relative path is found from the
+// settings' folder, whatever the current one: the game plays, and saves,
+// it by its absolute path. One missing there is said by that path.
+func TestAnEngineKeptByARelativePathIsFoundBesideTheSettings(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", home)
+	dir := filepath.Join(home, "reversi")
+	if err := os.MkdirAll(filepath.Join(dir, "engines"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "engines", "e.sh"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	keep := func(white string) {
+		t.Helper()
+		kept := state.Settings{Board: "8x8", Flat: "8x8", Sphere: "sphere", Black: "human", White: white, MoveTime: time.Second, Names: "standard", Theme: "auto", Glyphs: "auto"}
+		if err := state.SaveSettings(dir, kept); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keep("nboard:engines/e.sh -l 8")
+	cfg := model.DefaultConfig()
+	restoreSettings(&cfg, func(string) bool { return false })
+	if want := "nboard:" + filepath.Join(dir, "engines", "e.sh") + " -l 8"; cfg.White != want || cfg.SettingsNote != "" {
+		t.Errorf("white %q (note %q), want %q", cfg.White, cfg.SettingsNote, want)
+	}
+
+	keep("nboard:./gone")
+	cfg = model.DefaultConfig()
+	restoreSettings(&cfg, func(string) bool { return false })
+	if want := fmt.Sprintf("cannot start %q: no such program", filepath.Join(dir, "gone")); !strings.Contains(cfg.SettingsNote, want) {
+		t.Errorf("a missing engine is said %q; want it to say %q", cfg.SettingsNote, want)
+	}
+}

@@ -154,6 +154,9 @@ func restoreSettings(cfg *model.Config, given func(string) bool) {
 	}
 	cfg.SettingsDir = dir
 	s, ok, err := state.LoadSettings(dir, model.DefaultConfig().Settings())
+	// An engine kept by a relative path, as one edited in by hand is, is
+	// found from the settings' folder, not from wherever the run starts.
+	s.Black, s.White = players.Absolute(s.Black, dir), players.Absolute(s.White, dir)
 	if ok && err == nil {
 		err = cfg.Restore(s, given)
 	}
@@ -401,10 +404,10 @@ func (o *gameOptions) config(ctx context.Context, flags *flag.FlagSet) (model.Co
 	// An engine given by a relative path is kept with the game saved as
 	// an absolute one, for the game to be continued from another folder.
 	if set["black"] {
-		cfg.Black = players.Absolute(o.black)
+		cfg.Black = players.Absolute(o.black, "")
 	}
 	if set["white"] {
-		cfg.White = players.Absolute(o.white)
+		cfg.White = players.Absolute(o.white, "")
 	}
 	// A player asking for the learned evaluation on a board with none is
 	// passed as asked: the game plays it with the handcrafted one there and

@@ -148,12 +148,13 @@ func OnBoardNote(name string, v engine.Variant) (note [2]string, ok bool) {
 }
 
 // Absolute is name with an engine's program given by a relative path
-// ("nboard:./edax -n") made absolute against the working folder, so that
-// a game saved with it can be continued from another folder; a program
-// named without a folder is found on PATH as it starts, and is left as
-// it is, as is a path that would hold a space (which parts the command's
-// words) once made absolute, and every other player.
-func Absolute(name string) string {
+// ("nboard:./edax -n") made absolute against dir, the working folder
+// where dir is "", so that a game saved with it can be continued from
+// another folder; a program named without a folder is found on PATH as
+// it starts, and is left as it is, as is a path that would hold a space
+// (which parts the command's words) once made absolute, and every other
+// player.
+func Absolute(name, dir string) string {
 	command, ok := strings.CutPrefix(name, protocol.ExternalPrefix)
 	if !ok {
 		return name
@@ -166,7 +167,7 @@ func Absolute(name string) string {
 	if !strings.ContainsRune(program, '/') && !strings.ContainsRune(program, filepath.Separator) || filepath.IsAbs(program) {
 		return name
 	}
-	abs, err := filepath.Abs(program)
+	abs, err := filepath.Abs(filepath.Join(dir, program))
 	if err != nil || strings.ContainsFunc(abs, unicode.IsSpace) {
 		return name
 	}

@@ -146,8 +146,11 @@ func TestAbsolute(t *testing.T) {
 		{"minimax:eval=handcrafted", "minimax:eval=handcrafted"},
 		{"./human", "./human"},
 	} {
-		if got := Absolute(c.name); got != c.want {
+		if got := Absolute(c.name, ""); got != c.want {
 			t.Errorf("Absolute(%q) = %q, want %q", c.name, got, c.want)
 		}
+	}
+	if got, want := Absolute("nboard:bin/edax -n", "/opt/x"), "nboard:"+filepath.Join("/opt/x", "bin", "edax")+" -n"; got != want {
+		t.Errorf("Absolute against /opt/x = %q, want %q", got, want)
 	}
 }
