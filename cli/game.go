@@ -129,19 +129,14 @@ func fromMachine(cfg *model.Config, log string) {
 }
 
 // holdState holds cfg's state directory for this run's game in progress
-// until release, so that a second run at once saves none there to replace
-// it (cfg.StateHeld); where it cannot be held for another reason, this run
-// saves there as it can.
+// until release (cfg.StateHold), so that a second run at once saves none
+// there to replace it.
 func holdState(cfg *model.Config) (release func()) {
 	if cfg.StateDir == "" {
 		return func() {}
 	}
-	release, err := state.Hold(cfg.StateDir)
-	if err != nil {
-		cfg.StateHeld = errors.Is(err, state.ErrHeld)
-		return func() {}
-	}
-	return release
+	cfg.StateHold = state.Take(cfg.StateDir)
+	return cfg.StateHold.Release
 }
 
 // restoreSettings takes up into cfg the setup's choices kept by an earlier

@@ -16,13 +16,13 @@ func TestASecondRunIsToldTheStateIsHeld(t *testing.T) {
 	first, second := model.Config{StateDir: dir}, model.Config{StateDir: dir}
 	release := holdState(&first)
 	holdState(&second)()
-	if first.StateHeld || !second.StateHeld {
-		t.Errorf("held by the first: the first told %v, the second %v; want only the second told", first.StateHeld, second.StateHeld)
+	if first.StateHold.Elsewhere() || !second.StateHold.Elsewhere() {
+		t.Errorf("held by the first: the first told %v, the second %v; want only the second told", first.StateHold.Elsewhere(), second.StateHold.Elsewhere())
 	}
 	release()
 	third := model.Config{StateDir: dir}
 	holdState(&third)()
-	if third.StateHeld {
+	if third.StateHold.Elsewhere() {
 		t.Error("a run after the first ended is told the state is held")
 	}
 }

@@ -44,7 +44,7 @@ type Config struct {
 	LogProblem   string         // why finished games cannot be logged: no log path, or one that cannot be written
 	LogDiscards  string         // what names the log where it is a device that keeps nothing ("--log /dev/null"): games are not logged
 	StateDir     string         // where the game in progress is saved; empty for nowhere
-	StateHeld    bool           // another run holds StateDir's saved game (state.Hold): this one reads it, but saves and forgets none there
+	StateHold    *state.Hold    // this run's hold of StateDir: while another run holds it, this one reads the game saved there, but saves and forgets none; nil for held
 	SettingsDir  string         // where the setup's choices are kept; empty for nowhere
 	SettingsNote string         // why the settings kept were not taken up, if they were not
 	kept         state.Settings // the choices kept as the run found them, which the flags given for the run leave as they are

@@ -141,7 +141,7 @@ func newGame(cfg Config) (gameModel, error) {
 		note, shorter := joined(g.ui.note, g.ui.noteShorter(), n[0], n[1])
 		g.sayStarting()(note, shorter...) // after what was loaded, as long as it is said
 	}
-	if g.cfg.StateHeld && g.anyHuman() && cfg.Puzzle == nil {
+	if g.cfg.StateHold.Elsewhere() && g.anyHuman() && cfg.Puzzle == nil {
 		g.ui.add("This game will not be saved: "+heldNote+".", "Not saved: another reversi is running.")
 	}
 	if problem := g.logProblem(); problem != "" {
@@ -301,7 +301,7 @@ func (g gameModel) helpKeys() gameHelp { return gameHelp{g.keys, g.listed, g.res
 // after makes g the game that follows prev on the screen, whose answers
 // still on their way it ignores.
 func (g gameModel) after(prev gameModel, saved *savedGame) gameModel {
-	if saved != nil && g.cfg.Puzzle == nil && !g.cfg.StateHeld { // held by another run, nothing of it is replaced
+	if saved != nil && g.cfg.Puzzle == nil && !g.cfg.StateHold.Elsewhere() { // held by another run, nothing of it is replaced
 		g.replaces = saved
 	}
 	g.turn.gen = prev.turn.gen + 1

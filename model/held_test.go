@@ -1,3 +1,5 @@
+//go:build darwin || dragonfly || freebsd || linux || netbsd || openbsd || windows
+
 package model
 
 import (
@@ -7,7 +9,7 @@ import (
 	"reversi/internal/state"
 )
 
-// A second run at once with the same state directory (StateHeld) neither
+// A second run at once with the same state directory (StateHold) neither
 // replaces nor removes the game the first saves there, and says so: in the
 // setup, as its game starts and when it is quit. Its moves replaced the
 // first's saved game without asking, its resignation removed it, and both
@@ -29,7 +31,7 @@ func TestASecondRunLeavesTheFirstsSavedGame(t *testing.T) {
 	}
 
 	second := config(t, "8x8", HumanKind, "greedy")
-	second.StateDir, second.StateHeld = dir, true
+	second.StateDir, second.StateHold = dir, heldElsewhere(t, dir)
 	setup := must(New(second, false))
 	if text := screenText(setup); !strings.Contains(strings.Join(strings.Fields(text), " "), "Games played here are not saved: another reversi is running with the same saved game") {
 		t.Errorf("the setup should say its games are not saved:\n%s", text)
@@ -60,4 +62,18 @@ func TestASecondRunLeavesTheFirstsSavedGame(t *testing.T) {
 		t.Errorf("the first run quits asking %q; want its game saved", a.game.question())
 	}
 	unchanged("the first run quitting")
+}
+
+// heldElsewhere is a hold of dir that finds it held by another run, as a
+// second run's does while the first goes on.
+func heldElsewhere(t *testing.T, dir string) *state.Hold {
+	t.Helper()
+	first := state.Take(dir)
+	t.Cleanup(first.Release)
+	second := state.Take(dir)
+	t.Cleanup(second.Release)
+	if !second.Elsewhere() {
+		t.Fatal("a second hold at once is not held elsewhere")
+	}
+	return second
 }

@@ -25,7 +25,7 @@ import (
 // setup offers to continue it.
 
 // heldNote says why a run that does not hold the state directory
-// (Config.StateHeld) saves no game there.
+// (Config.StateHold) saves no game there.
 const heldNote = "another reversi is running with the same saved game"
 
 // savedGame is a game read back from the state directory.
@@ -208,7 +208,7 @@ func (m Model) Kept(stopped bool) (saved bool, err error) {
 // in (or taken up from the saved game) and begun, not a puzzle, in a run
 // that holds the state directory.
 func (g gameModel) saving() bool {
-	return g.cfg.StateDir != "" && !g.cfg.StateHeld && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
+	return g.cfg.StateDir != "" && !g.cfg.StateHold.Elsewhere() && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
 }
 
 // begun says whether rec has moves to continue: played, or taken back to
@@ -220,7 +220,7 @@ func begun(rec engine.Game) bool { return len(rec.Moves()) > 0 || len(rec.Undone
 // that another holds the saved game for.
 func (g gameModel) forget() tea.Cmd {
 	dir := g.cfg.StateDir
-	if dir == "" || g.cfg.StateHeld || !g.anyHuman() || !g.owns {
+	if dir == "" || g.cfg.StateHold.Elsewhere() || !g.anyHuman() || !g.owns {
 		return nil
 	}
 	return stateWrite(func() error { return state.Clear(dir) })

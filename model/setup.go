@@ -89,7 +89,7 @@ func newSetup(cfg Config) setupModel {
 		givenTime: cfg.MoveTime, givenClock: cfg.Clock}.from(cfg)
 	saved, err := loadSaved(cfg)
 	switch {
-	case err != nil && cfg.StateHeld: // the other run's to set aside
+	case err != nil && cfg.StateHold.Elsewhere(): // the other run's to set aside
 		s.savedErr = "The saved game could not be read: " + err.Error()
 	case err != nil:
 		s.savedErr = "The saved game could not be read: " + state.SetAsideGame(cfg.StateDir, err).Error()
@@ -459,7 +459,7 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
 	held := ""
-	if s.cfg.StateHeld {
+	if s.cfg.StateHold.Elsewhere() {
 		held = "Games played here are not saved: " + heldNote + ", which this one leaves to it."
 	}
 	for _, problem := range []string{held, s.savedErr, s.keepErr, s.pasteErr} {

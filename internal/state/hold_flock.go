@@ -14,7 +14,7 @@ import (
 func lock(f *os.File) error {
 	err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
 	if errors.Is(err, unix.EWOULDBLOCK) {
-		return ErrHeld
+		return errHeld
 	}
 	return err
 }

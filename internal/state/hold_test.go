@@ -3,29 +3,27 @@
 package state
 
 import (
-	"errors"
 	"path/filepath"
 	"testing"
 )
 
-// TestHold: a second run holding the same state directory at once is
-// refused with ErrHeld, until the first lets it go.
+// TestHold: a second run holding the same state directory at once finds
+// it held elsewhere, and a run after the first lets it go does not.
 func TestHold(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "reversi")
-	release, err := Hold(dir)
-	if err != nil {
-		t.Fatal(err)
+	first := Take(dir)
+	if first.Elsewhere() {
+		t.Fatal("the first hold finds the directory held elsewhere")
 	}
-	if again, err := Hold(dir); !errors.Is(err, ErrHeld) {
-		if again != nil {
-			again()
-		}
-		t.Fatalf("a second hold at once: %v, want ErrHeld", err)
+	second := Take(dir)
+	defer second.Release()
+	if !second.Elsewhere() {
+		t.Fatal("a second hold at once does not find it held elsewhere")
 	}
-	release()
-	again, err := Hold(dir)
-	if err != nil {
-		t.Fatalf("held again once let go: %v", err)
+	first.Release()
+	third := Take(dir)
+	defer third.Release()
+	if third.Elsewhere() {
+		t.Fatal("a hold once the first let go finds it held elsewhere")
 	}
-	again()
 }
