@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"reversi/engine"
 	"reversi/internal/state"
 )
 
@@ -76,4 +77,82 @@ func heldElsewhere(t *testing.T, dir string) *state.Hold {
 		t.Fatal("a second hold at once is not held elsewhere")
 	}
 	return second
+}
+
+// play plays a legal move of the person's, the AI answering.
+func play(t *testing.T, m Model) Model {
+	t.Helper()
+	m.game.ui.jump(int(m.game.rec.Legal()[0]))
+	m, _ = keys(t, m, "space")
+	return m
+}
+
+// A second run takes the state directory at its next save point once the
+// first has let it go, leaving no game saved: it saves its game from then
+// on, saying so once. It stayed unable to save until it was restarted.
+func TestASecondRunSavesOnceTheFirstHasGone(t *testing.T) {
+	dir := toured(t)
+	first := state.Take(dir)
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	m := play(t, started(t, cfg))
+	if _, ok, _ := state.Load(dir); ok {
+		t.Fatal("the second run saved its game while the first held the directory")
+	}
+	first.Release()
+	m = play(t, m)
+	if got, ok, err := state.Load(dir); !ok || err != nil || got.Record != m.game.rec.Record(engine.RowCol) {
+		t.Errorf("the first gone, the saved game is %+v, %v, %v; want the second run's %q", got, ok, err, m.game.rec.Record(engine.RowCol))
+	}
+	if !strings.Contains(m.game.ui.note, "now saves") {
+		t.Errorf("taking the directory says %q; want that this run now saves", m.game.ui.note)
+	}
+	if m = play(t, m); strings.Contains(m.game.ui.note, "now saves") {
+		t.Errorf("the next move says again %q", m.game.ui.note)
+	}
+	if text := screenText(must(New(m.game.cfg, false))); strings.Contains(text, "not saved") {
+		t.Errorf("the setup still says games are not saved:\n%s", text)
+	}
+	if asked, _ := keys(t, m, "q"); !strings.Contains(asked.game.question(), "is saved") {
+		t.Errorf("quitting asks %q; want the game saved", asked.game.question())
+	}
+}
+
+// A second run that takes the state directory once the first has gone,
+// leaving its game saved there, does not replace that game: its next
+// move asks first, as any game's first move replacing another's does,
+// and left unasked, the first run's game stays saved.
+func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
+	dir := toured(t)
+	firstCfg := config(t, "8x8", HumanKind, "greedy")
+	firstCfg.StateDir, firstCfg.StateHold = dir, state.Take(dir)
+	a := play(t, started(t, firstCfg))
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	b := play(t, started(t, cfg))
+	a = play(t, a)
+	want := a.game.rec.Record(engine.RowCol)
+	a, _ = keys(t, a, "q", "y")
+	firstCfg.StateHold.Release()
+
+	b = play(t, b)
+	if got, ok, err := state.Load(dir); !ok || err != nil || got.Board != "8x8" || got.Record != want {
+		t.Fatalf("the second run took the directory: saved %+v, %v, %v; want the first run's 8x8 %q", got, ok, err, want)
+	}
+	if !strings.Contains(b.game.ui.note, "now saves") {
+		t.Errorf("taking the directory says %q; want that this run now saves, and keeps the game saved", b.game.ui.note)
+	}
+	b.game.ui.jump(int(b.game.rec.Legal()[0]))
+	if b, _ = keys(t, b, "space"); !strings.Contains(b.game.question(), "replaces your unfinished game") {
+		t.Errorf("the next move asks %q; want it to ask before replacing the first run's game", b.game.question())
+	}
+	b, _ = keys(t, b, "n")
+	if asked, _ := keys(t, b, "q"); !strings.Contains(asked.game.question(), "is kept") {
+		t.Errorf("quitting asks %q; want it to say the saved game is kept", asked.game.question())
+	}
+	if got, _, _ := state.Load(dir); got.Record != want {
+		t.Errorf("the saved game is now %q; want the first run's %q", got.Record, want)
+	}
 }

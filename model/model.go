@@ -189,6 +189,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.continued(msg)
 	case savedMsg:
 		return m.saved(msg)
+	case tookMsg:
+		return m.took(msg)
 	case exitMsg:
 		return m.exit()
 	case logDoneMsg:
@@ -368,6 +370,15 @@ func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 		return m.exit()
 	}
 	return m, nil
+}
+
+// took tells the game that this run holds the state directory now, and
+// has the setup offer the game the run that held it left saved there.
+func (m Model) took(msg tookMsg) (Model, tea.Cmd) {
+	m.setup = m.setup.offer(msg.left)
+	var cmd tea.Cmd
+	m.game, cmd = m.game.took(msg)
+	return m, cmd
 }
 
 // exitMsg asks the root to end the program (exit); askExit is the command

@@ -50,11 +50,18 @@ type (
 		quit bool
 	}
 	continueGameMsg struct{ saved *savedGame }
+	// tookMsg says this run took the state directory, another run having
+	// let it go, which left saved there the game it holds (nil for none).
+	tookMsg struct{ left *savedGame }
 )
 
 // save writes the game in progress, if a person plays it and it has begun:
-// a game not yet begun leaves the one saved before in place.
+// a game not yet begun leaves the one saved before in place. While another
+// run holds the state directory, it tries to take it instead (retake).
 func (g gameModel) save() tea.Cmd {
+	if g.cfg.StateHold.Elsewhere() && g.saves() {
+		return g.retake()
+	}
 	if !g.saving() {
 		return nil
 	}
@@ -84,6 +91,39 @@ func (g gameModel) save() tea.Cmd {
 		}
 		return nil
 	})
+}
+
+// retake is a command that takes the state directory where the run that
+// held it has let it go, and reads the game it left saved there: this run
+// saves its own only once none is left (took).
+func (g gameModel) retake() tea.Cmd {
+	hold, cfg := g.cfg.StateHold, g.cfg
+	return func() tea.Msg {
+		if !hold.Retake() {
+			return nil
+		}
+		left, err := loadSaved(cfg)
+		if err != nil {
+			// Now this run's to set aside, as the setup does.
+			state.SetAsideGame(cfg.StateDir, err)
+		}
+		return tookMsg{left: left}
+	}
+}
+
+// took takes up the state directory this run now holds. A game the other
+// run left saved there is never replaced unasked: this game gives it up
+// as its own, and a person's next move asks before replacing it, as the
+// first move of any game does; with none, this game is saved from now.
+func (g gameModel) took(msg tookMsg) (gameModel, tea.Cmd) {
+	if msg.left == nil {
+		g.ui.stand("The other reversi has quit: this one now saves its games.", "Now saving games here.")
+		return g, g.save()
+	}
+	g.owns, g.replaces = false, msg.left
+	g.ui.stand(fmt.Sprintf("The other reversi has quit: this one now saves its games, but keeps your unfinished %s (%s, %s) until a move here replaces it.",
+		msg.left.cfg.kind(), msg.left.cfg.Variant, msg.left.move()), "Now saving here; your unfinished game is kept.")
+	return g, nil
 }
 
 // savedEvaluations are the scores of the record's positions by the
@@ -157,12 +197,17 @@ func (g gameModel) saveNow() tea.Cmd {
 
 // quitSaving quits once the game in progress is written again (saveNow):
 // the write's answer is taken first, for the game to know whether it is
-// saved (Kept).
+// saved (Kept). Where this run has just taken the state directory, and
+// no game is left there, it is written now.
 func (g gameModel) quitSaving() tea.Cmd {
 	save := g.saveNow()
 	return func() tea.Msg {
 		if save != nil {
-			if saved, ok := save().(savedMsg); ok {
+			msg := save()
+			if took, ok := msg.(tookMsg); ok && took.left == nil {
+				msg = g.save()()
+			}
+			if saved, ok := msg.(savedMsg); ok {
 				saved.quit = true
 				return saved
 			}
@@ -204,11 +249,14 @@ func (m Model) Kept(stopped bool) (saved bool, err error) {
 	return g.saveErr == nil, g.saveErr
 }
 
-// saving says whether the game is saved as it goes: a person's, played
-// in (or taken up from the saved game) and begun, not a puzzle, in a run
-// that holds the state directory.
-func (g gameModel) saving() bool {
-	return g.cfg.StateDir != "" && !g.cfg.StateHold.Elsewhere() && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
+// saving says whether the game is saved as it goes: one that saves, in a
+// run that holds the state directory.
+func (g gameModel) saving() bool { return g.saves() && !g.cfg.StateHold.Elsewhere() }
+
+// saves says whether the game is one saved as it goes: a person's, played
+// in (or taken up from the saved game) and begun, not a puzzle.
+func (g gameModel) saves() bool {
+	return g.cfg.StateDir != "" && g.anyHuman() && g.owns && begun(g.rec) && g.cfg.Puzzle == nil
 }
 
 // begun says whether rec has moves to continue: played, or taken back to

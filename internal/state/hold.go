@@ -61,6 +61,22 @@ func (h *Hold) Elsewhere() bool {
 	return h.elsewhere
 }
 
+// Retake tries again, where another run held the directory, to hold it:
+// that run may have ended since. It says whether this call took it, so
+// that the run takes it up once.
+func (h *Hold) Retake() bool {
+	if h == nil {
+		return false
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.elsewhere || h.take() != nil {
+		return false
+	}
+	h.elsewhere = false
+	return true
+}
+
 // Release lets the directory go (ending the run does too).
 func (h *Hold) Release() {
 	if h == nil {

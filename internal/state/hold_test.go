@@ -8,7 +8,8 @@ import (
 )
 
 // TestHold: a second run holding the same state directory at once finds
-// it held elsewhere, and a run after the first lets it go does not.
+// it held elsewhere, and a run after the first lets it go does not; the
+// second takes it, once, when it tries again after.
 func TestHold(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "reversi")
 	first := Take(dir)
@@ -20,10 +21,23 @@ func TestHold(t *testing.T) {
 	if !second.Elsewhere() {
 		t.Fatal("a second hold at once does not find it held elsewhere")
 	}
+	if second.Retake() {
+		t.Fatal("the second took the directory again while the first holds it")
+	}
 	first.Release()
 	third := Take(dir)
-	defer third.Release()
 	if third.Elsewhere() {
 		t.Fatal("a hold once the first let go finds it held elsewhere")
+	}
+	third.Release()
+	if !second.Retake() || second.Elsewhere() {
+		t.Fatal("the second did not take the directory once it was let go")
+	}
+	if second.Retake() {
+		t.Fatal("the second took the directory twice")
+	}
+	if fourth := Take(dir); !fourth.Elsewhere() {
+		fourth.Release()
+		t.Fatal("the second's hold taken again is not held")
 	}
 }
