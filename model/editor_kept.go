@@ -16,10 +16,11 @@ import (
 
 // keptPosition is the position set up, as kept between runs.
 type keptPosition struct {
-	dir     string         // the state folder; "" where nothing is kept
-	at      state.Position // the position; zero for none, the board's start
-	err     string         // why the one kept could not be taken up, said where the editor next opens from the setup
-	changed bool           // the editor changed it in this run: written once more as the program ends
+	dir     string          // the state folder; "" where nothing is kept
+	at      state.Position  // the position; zero for none, the board's start
+	last    *state.Position // the one in dir as this run last read or kept it: another run's kept since is not replaced
+	err     string          // why the one kept could not be taken up, said where the editor next opens from the setup
+	changed bool            // the editor changed it in this run: written once more as the program ends
 }
 
 // positionKeptMsg is a write's answer.
@@ -32,7 +33,7 @@ var positionWrites writeQueue
 // that cannot be read, or names no position of a board, is set aside
 // (position.txt.bad) and said when the editor next opens.
 func loadPosition(cfg Config) keptPosition {
-	k := keptPosition{dir: cfg.StateDir}
+	k := keptPosition{dir: cfg.StateDir, last: new(state.Position)}
 	if k.dir == "" {
 		return k
 	}
@@ -45,6 +46,7 @@ func loadPosition(cfg Config) keptPosition {
 	if err != nil {
 		k.err = "The position set up before could not be read: " + state.SetAsidePosition(k.dir, err).Error()
 	}
+	*k.last = k.at // one set aside is there no more
 	return k
 }
 
@@ -68,17 +70,19 @@ func (k keptPosition) set(at state.Position) keptPosition {
 }
 
 // write is a command that keeps k's position in its folder, or forgets
-// the one there where k holds none; nil where there is no folder.
+// the one there where k holds none, unless another run has kept its own
+// there since (state.SwapPosition); nil where there is no folder.
 func (k keptPosition) write() tea.Cmd {
 	if k.dir == "" {
 		return nil
 	}
-	dir, at := k.dir, k.at
+	dir, at, last := k.dir, k.at, k.last
 	return positionWrites.write(func() error {
-		if at == (state.Position{}) {
-			return state.ClearPosition(dir)
+		err := state.SwapPosition(dir, *last, at)
+		if err == nil {
+			*last = at // the writes are in turn: none reads it meanwhile
 		}
-		return state.SavePosition(dir, at)
+		return err
 	}, func(err error) tea.Msg { return positionKeptMsg{err: err} })
 }
 

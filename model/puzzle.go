@@ -33,7 +33,8 @@ type Puzzles struct {
 	first     int         // the first of this session's, for the word on its score
 	skipped   int         // the last puzzle skipped, unanswered: the next one says so
 	score     state.Score
-	dir       string // the folder that keeps the score between runs; "" for none
+	dir       string       // the folder that keeps the score between runs; "" for none
+	kept      *state.Score // the score as last read from dir or added to it, which the session's copies share
 	current   puzzle.Puzzle
 	answered  bool          // the current puzzle has had its answer
 	helped    bool          // a hint or the scores were shown before the answer: it does not count
@@ -65,6 +66,8 @@ func NewPuzzles(opt puzzle.Options, seed uint64, dir string) *Puzzles {
 			s.problem = fmt.Sprintf(" (The score kept could not be read, %v: it starts again.)", err)
 		}
 	}
+	s.kept = new(state.Score)
+	*s.kept = s.score
 	s.n = s.score.Posed
 	s.first = s.n + 1
 	return s
@@ -126,13 +129,15 @@ func (s *Puzzles) left() string {
 // with no folder to keep the score.
 func (s *Puzzles) scored() bool { return s != nil && s.dir == "" && s.score.Tried > 0 }
 
-// keepScore writes the score where it is kept.
+// keepScore adds to the score kept what this session's changed since it
+// was last kept, as another run at once may add its own (state.AddScore).
 func (s *Puzzles) keepScore() tea.Cmd {
-	dir, score := s.dir, s.score
-	if dir == "" {
+	if s.dir == "" {
 		return nil
 	}
-	return func() tea.Msg { return savedMsg{err: state.SaveScore(dir, score)} }
+	dir, was, now := s.dir, *s.kept, s.score
+	*s.kept = now
+	return func() tea.Msg { return savedMsg{err: state.AddScore(dir, was, now)} }
 }
 
 // needs says whether a game of the session on v needs a new puzzle: none

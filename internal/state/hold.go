@@ -34,20 +34,41 @@ func Take(dir string) *Hold {
 }
 
 // take takes the lock, keeping its file.
-func (h *Hold) take() error {
-	if err := os.MkdirAll(h.dir, 0o755); err != nil {
-		return err
+func (h *Hold) take() (err error) {
+	h.f, err = lockFile(h.dir, holdFile, false)
+	return err
+}
+
+// lockFile opens the file name in dir and takes its lock, waiting for it
+// or not (lock); the file is closed to let it go.
+func lockFile(dir, name string, wait bool) (*os.File, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
 	}
-	f, err := os.OpenFile(filepath.Join(h.dir, holdFile), os.O_CREATE|os.O_RDWR, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, name), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := lock(f, wait); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// writeFile is the file in the state directory whose lock a run holds
+// to read a file there and write it back, the other runs at once waiting.
+const writeFile = "write.lock"
+
+// inTurn runs change with dir's write lock held: no other run changes
+// the files it reads and writes meanwhile.
+func inTurn(dir string, change func() error) error {
+	f, err := lockFile(dir, writeFile, true)
 	if err != nil {
 		return err
 	}
-	if err := lock(f); err != nil {
-		f.Close()
-		return err
-	}
-	h.f = f
-	return nil
+	defer f.Close()
+	return change()
 }
 
 // Elsewhere says whether another run holds the directory, this one only

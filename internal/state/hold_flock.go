@@ -10,9 +10,14 @@ import (
 )
 
 // lock takes f's advisory lock, which the system lets go as f is closed
-// or the process ends, however it ends.
-func lock(f *os.File) error {
-	err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB)
+// or the process ends, however it ends; wait waits for another run to let
+// it go, where without it that run's is errHeld.
+func lock(f *os.File, wait bool) error {
+	how := unix.LOCK_EX | unix.LOCK_NB
+	if wait {
+		how = unix.LOCK_EX
+	}
+	err := unix.Flock(int(f.Fd()), how)
 	if errors.Is(err, unix.EWOULDBLOCK) {
 		return errHeld
 	}

@@ -10,9 +10,14 @@ import (
 )
 
 // lock takes f's lock, which the system lets go as f is closed or the
-// process ends, however it ends.
-func lock(f *os.File) error {
-	err := windows.LockFileEx(windows.Handle(f.Fd()), windows.LOCKFILE_EXCLUSIVE_LOCK|windows.LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, new(windows.Overlapped))
+// process ends, however it ends; wait waits for another run to let it go,
+// where without it that run's is errHeld.
+func lock(f *os.File, wait bool) error {
+	how := uint32(windows.LOCKFILE_EXCLUSIVE_LOCK | windows.LOCKFILE_FAIL_IMMEDIATELY)
+	if wait {
+		how = windows.LOCKFILE_EXCLUSIVE_LOCK
+	}
+	err := windows.LockFileEx(windows.Handle(f.Fd()), how, 0, 1, 0, new(windows.Overlapped))
 	if errors.Is(err, windows.ERROR_LOCK_VIOLATION) {
 		return errHeld
 	}

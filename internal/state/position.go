@@ -1,6 +1,7 @@
 package state
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 )
@@ -26,6 +27,29 @@ func SavePosition(dir string, p Position) error {
 		return fmt.Errorf("cannot keep the position set up: %w", err)
 	}
 	return nil
+}
+
+// ErrPositionKeptElsewhere says another run at once kept another position
+// set up since this one read or kept the one there.
+var ErrPositionKeptElsewhere = errors.New("another reversi running has kept its own position set up since, which this one leaves in place")
+
+// SwapPosition writes now as the position set up in dir, or forgets it
+// for the zero Position, where the one there is still was, as this run
+// last read or kept it; where another run has kept another since, it
+// leaves that in place: ErrPositionKeptElsewhere.
+func SwapPosition(dir string, was, now Position) error {
+	return inTurn(dir, func() error {
+		kept, _, err := LoadPosition(dir)
+		switch {
+		case err != nil:
+			return fmt.Errorf("cannot keep the position set up: %w", err)
+		case kept != was:
+			return ErrPositionKeptElsewhere
+		case now == Position{}:
+			return ClearPosition(dir)
+		}
+		return SavePosition(dir, now)
+	})
 }
 
 // LoadPosition reads the position set up kept in dir; ok is false if there

@@ -121,6 +121,30 @@ func SaveScore(dir string, s Score) error {
 	return nil
 }
 
+// AddScore adds to the puzzles' score kept in dir what this run's went
+// from was to now, was being the score as this run last read or kept it,
+// so that runs at once each add their puzzles rather than replace the
+// others'. A streak this run carried on runs on from the one kept; one it
+// ended is its own since. A score kept that cannot be read is replaced.
+func AddScore(dir string, was, now Score) error {
+	return inTurn(dir, func() error {
+		kept, err := LoadScore(dir)
+		if err != nil {
+			kept = was // said as the session began, which started again
+		}
+		sum := func(kept, was, now int) int { return max(0, kept+now-was) }
+		s := Score{Solved: sum(kept.Solved, was.Solved, now.Solved), Tried: sum(kept.Tried, was.Tried, now.Tried),
+			Helped: sum(kept.Helped, was.Helped, now.Helped), Posed: sum(kept.Posed, was.Posed, now.Posed),
+			SkippedOrHelped: sum(kept.SkippedOrHelped, was.SkippedOrHelped, now.SkippedOrHelped), Streak: now.Streak}
+		if now.Streak-was.Streak == now.Solved-was.Solved {
+			s.Streak = sum(kept.Streak, was.Streak, now.Streak) // each solved since added to it
+		}
+		s.Tried = max(s.Tried, s.Solved)
+		s.Streak = min(s.Streak, s.Solved)
+		return SaveScore(dir, s)
+	})
+}
+
 // LoadScore reads the puzzles' score kept in dir: none yet is 0 of 0.
 func LoadScore(dir string) (Score, error) {
 	path := filepath.Join(dir, scoreFile)
