@@ -41,3 +41,22 @@ func TestHold(t *testing.T) {
 		t.Fatal("the second's hold taken again is not held")
 	}
 }
+
+// TestAddScoreInTurn: runs adding to the score at once each add theirs,
+// reading and writing it back in turn.
+func TestAddScoreInTurn(t *testing.T) {
+	dir := t.TempDir()
+	const runs = 8
+	done := make(chan error)
+	for range runs {
+		go func() { done <- AddScore(dir, Score{}, Score{Solved: 1, Tried: 1, Posed: 1}) }()
+	}
+	for range runs {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, err := LoadScore(dir); err != nil || got.Solved != runs || got.Tried != runs || got.Posed != runs {
+		t.Errorf("kept %+v, %v; want each run's puzzle, %d", got, err, runs)
+	}
+}
