@@ -56,10 +56,8 @@ func (m Model) crash(what, stack string) (Model, tea.Cmd) {
 				msg = crashReportMsg{report: text}
 			}
 		}()
-		if save != nil {
-			if saved, ok := save().(savedMsg); ok && saved.err == nil {
-				text += "\nThe game in progress is saved: start reversi again to continue it."
-			}
+		if saved, ok := wroteGame(save); ok && saved.err == nil {
+			text += "\nThe game in progress is saved: start reversi again to continue it."
 		}
 		if dir == "" {
 			return crashReportMsg{report: text}

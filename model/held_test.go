@@ -156,3 +156,19 @@ func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
 		t.Errorf("the saved game is now %q; want the first run's %q", got.Record, want)
 	}
 }
+
+// A second run quit once the first has gone, with no move since, takes
+// the state directory as it quits and saves its game.
+func TestASecondRunSavesAsItQuitsOnceTheFirstHasGone(t *testing.T) {
+	dir := toured(t)
+	first := state.Take(dir)
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	m := play(t, started(t, cfg))
+	first.Release()
+	m, msgs := keys(t, m, "q", "y")
+	if got, ok, err := state.Load(dir); !quits(msgs) || !ok || err != nil || got.Record != m.game.rec.Record(engine.RowCol) {
+		t.Errorf("quit (%v): the saved game is %+v, %v, %v; want the second run's %q", quits(msgs), got, ok, err, m.game.rec.Record(engine.RowCol))
+	}
+}

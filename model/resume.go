@@ -51,18 +51,19 @@ type (
 	}
 	continueGameMsg struct{ saved *savedGame }
 	// tookMsg says this run took the state directory, another run having
-	// let it go, which left saved there the game it holds (nil for none).
-	tookMsg struct{ left *savedGame }
+	// let it go, which left saved there the game it holds (nil for none);
+	// with none, saved is the write of this run's game.
+	tookMsg struct {
+		left  *savedGame
+		saved savedMsg
+	}
 )
 
 // save writes the game in progress, if a person plays it and it has begun:
 // a game not yet begun leaves the one saved before in place. While another
 // run holds the state directory, it tries to take it instead (retake).
 func (g gameModel) save() tea.Cmd {
-	if g.cfg.StateHold.Elsewhere() && g.saves() {
-		return g.retake()
-	}
-	if !g.saving() {
+	if !g.saves() {
 		return nil
 	}
 	record := g.rec.Record(engine.RowCol)
@@ -83,20 +84,24 @@ func (g gameModel) save() tea.Cmd {
 		s.Loaded = [2]string{g.loaded.by.Black, g.loaded.by.White}
 	}
 	dir := g.cfg.StateDir
-	return stateWrite(func() error {
+	write := func() error {
 		if err := state.Save(dir, s); err != nil {
 			// In words: "FILE is a file, not a folder", not "mkdir FILE: not a
 			// directory"; WhyNot looks at the folders from dir up.
 			return fmt.Errorf("cannot save the game in %s: %w", dir, dirs.WhyNot(filepath.Join(dir, "game.txt"), err))
 		}
 		return nil
-	})
+	}
+	if g.cfg.StateHold.Elsewhere() {
+		return g.retake(write)
+	}
+	return stateWrite(write)
 }
 
 // retake is a command that takes the state directory where the run that
 // held it has let it go, and reads the game it left saved there: this run
-// saves its own only once none is left (took).
-func (g gameModel) retake() tea.Cmd {
+// writes its own (write) only where none is left (took).
+func (g gameModel) retake(write func() error) tea.Cmd {
 	hold, cfg := g.cfg.StateHold, g.cfg
 	return func() tea.Msg {
 		if !hold.Retake() {
@@ -107,8 +112,27 @@ func (g gameModel) retake() tea.Cmd {
 			// Now this run's to set aside, as the setup does.
 			state.SetAsideGame(cfg.StateDir, err)
 		}
-		return tookMsg{left: left}
+		if left != nil {
+			return tookMsg{left: left}
+		}
+		return tookMsg{saved: savedMsg{err: write()}}
 	}
+}
+
+// wroteGame is what save, run now as the program ends, wrote: its answer,
+// and whether it wrote the game (not where it found the state directory
+// still held, or the game another run left there).
+func wroteGame(save tea.Cmd) (savedMsg, bool) {
+	if save == nil {
+		return savedMsg{}, false
+	}
+	switch msg := save().(type) {
+	case savedMsg:
+		return msg, true
+	case tookMsg:
+		return msg.saved, msg.left == nil
+	}
+	return savedMsg{}, false
 }
 
 // took takes up the state directory this run now holds. A game the other
@@ -117,8 +141,9 @@ func (g gameModel) retake() tea.Cmd {
 // first move of any game does; with none, this game is saved from now.
 func (g gameModel) took(msg tookMsg) (gameModel, tea.Cmd) {
 	if msg.left == nil {
+		g = g.saved(msg.saved)
 		g.ui.stand("The other reversi has quit: this one now saves its games.", "Now saving games here.")
-		return g, g.save()
+		return g, g.save() // the game as it is now, a save asked meanwhile having found the directory taken
 	}
 	g.owns, g.replaces = false, msg.left
 	g.ui.stand(fmt.Sprintf("The other reversi has quit: this one now saves its games, but keeps your unfinished %s (%s, %s) until a move here replaces it.",
@@ -189,7 +214,7 @@ func redoable(rec engine.Game, record, ahead string) (g engine.Game, ok bool) {
 // goes: with the time each side has left now, not at the last move, for a
 // quit. A game over stays forgotten, and no game begun writes nothing.
 func (g gameModel) saveNow() tea.Cmd {
-	if !g.saving() || g.over() {
+	if !g.saves() || g.over() {
 		return nil
 	}
 	return g.save()
@@ -197,20 +222,13 @@ func (g gameModel) saveNow() tea.Cmd {
 
 // quitSaving quits once the game in progress is written again (saveNow):
 // the write's answer is taken first, for the game to know whether it is
-// saved (Kept). Where this run has just taken the state directory, and
-// no game is left there, it is written now.
+// saved (Kept).
 func (g gameModel) quitSaving() tea.Cmd {
 	save := g.saveNow()
 	return func() tea.Msg {
-		if save != nil {
-			msg := save()
-			if took, ok := msg.(tookMsg); ok && took.left == nil {
-				msg = g.save()()
-			}
-			if saved, ok := msg.(savedMsg); ok {
-				saved.quit = true
-				return saved
-			}
+		if saved, ok := wroteGame(save); ok {
+			saved.quit = true
+			return saved
 		}
 		return exitMsg{}
 	}
@@ -238,13 +256,17 @@ func (g gameModel) kept() bool { return g.saving() && g.saveErr == nil }
 // progress, or a crash wrote it.
 func (m Model) Kept(stopped bool) (saved bool, err error) {
 	g := m.game
-	if m.crashed || !g.saving() || g.over() {
+	if m.crashed || !g.saves() || g.over() {
 		return false, nil
 	}
+	saving := g.saving() // before a write that takes the state directory finds another's game there
 	if stopped {
-		if saved, ok := g.save()().(savedMsg); ok {
-			g = g.saved(saved)
+		if saved, ok := wroteGame(g.saveNow()); ok {
+			return saved.err == nil, saved.err
 		}
+	}
+	if !saving {
+		return false, nil
 	}
 	return g.saveErr == nil, g.saveErr
 }
