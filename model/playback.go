@@ -118,7 +118,7 @@ func faster(pace time.Duration) time.Duration {
 // shorter forms for a narrower panel. The game and its replay say it alike.
 func lookedAt(at, brief string, playing bool) (note string, shorter []string) {
 	if playing {
-		return "Playing back the finished game: " + at + ". Space\u00a0pauses.", []string{"Playing back: " + at + ". Space\u00a0pauses.", "At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
+		return "Playing back the finished game: " + at + ". Space\u00a0pauses.", []string{"Playing back the finished game: " + at + ".", "Playing back: " + at + ". Space\u00a0pauses.", "At " + at + "; space\u00a0pauses.", "At " + at + ".", "At " + brief + "."}
 	}
 	// The keys' words wrap whole, so that no word of them stands alone.
 	return "Looking back: " + at + ". →\u00a0and\u00a0end\u00a0go\u00a0on.", []string{"At " + at + "; →\u00a0goes\u00a0on.", "At " + at + ".", "At " + brief + "."}
