@@ -3190,7 +3190,8 @@ func TestMoveChosenWhileTheAIThinks(t *testing.T) {
 	v := config(t, "8x8", HumanKind, "greedy")
 	m := thinkingAI(t, started(t, v), "cd")
 	m, _ = keys(t, m, "b", "f", "enter") // bf: legal once white has played ce
-	if m.game.ui.premove == 0 || !strings.Contains(screenText(m), "Your next move: bf") {
+	// In brief beside the AI's thought, in the lines kept for a note.
+	if m.game.ui.premove == 0 || !strings.Contains(screenText(m), "Next move: bf (esc forgets it).") {
 		t.Fatalf("the move chosen is not shown:\n%s", screenText(m))
 	}
 	white := rowcol(t, m, "ce")
@@ -5800,9 +5801,9 @@ func TestSphereTourAfterTab(t *testing.T) {
 }
 
 // The panel orders and spaces its lines alike in a game and in an
-// analysis: whose move it is, a blank line, the opening's line kept blank
-// until one is named, the evaluation, the moves, and
-// the scores' heading at the foot, where the analysis put the heading
+// analysis: whose move it is, the two lines kept for a note, the opening's
+// line kept blank until one is named, the evaluation, the moves, and the
+// scores' heading at the foot, where the analysis put the heading
 // below the evaluation, and then had the evaluation right under whose move
 // it is.
 func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
@@ -5825,7 +5826,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ = keys(t, analysis, "e", "a")
 	g, a := order(game), order(analysis)
 	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
-	if !slices.Equal(g, a) || len(g) < 5 || g[1] != "" || g[2] != "" || !strings.HasPrefix(g[3], "Evaluation") || heading < slices.Index(g, "Moves") {
+	if !slices.Equal(g, a) || len(g) < 5 || g[1] != "" || g[2] != "" || g[3] != "" || !strings.HasPrefix(g[4], "Evaluation") || heading < slices.Index(g, "Moves") {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}
 }

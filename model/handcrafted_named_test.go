@@ -44,11 +44,12 @@ func TestTheLogNamesAnAIsEvaluationAsTheGameDid(t *testing.T) {
 
 // The game says, as it starts, that a player asking for the learned
 // evaluation plays the handcrafted one, where the line on the terminal
-// before the screen opened was gone at once.
+// before the screen opened was gone at once: in brief in the panel, whose
+// lines kept for a note have no room for it whole.
 func TestTheGameSaysALearnedPlayerPlaysHandcrafted(t *testing.T) {
 	cfg := config(t, "6x6", HumanKind, "minimax:eval=learned")
 	m := started(t, cfg)
-	if want := "6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one."; m.game.ui.note != want || !strings.Contains(screenText(sized(m, 100, 32)), "minimax plays with") {
+	if want := "6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one."; m.game.ui.note != want || !strings.Contains(screenText(sized(m, 100, 32)), "Minimax: handcrafted evaluation.") {
 		t.Errorf("at 100x32 the game says %q:\n%s", m.game.ui.note, screenText(sized(m, 100, 32)))
 	}
 	if screen := screenText(sized(m, 40, 12)); !strings.Contains(screen, "Minimax: handcrafted evaluation.") {
@@ -117,7 +118,7 @@ func TestTheSetupSaysWhatALearnedPlayerPlays(t *testing.T) {
 	if m.game.ui.note != said[0] || said[0] != "6x6 has no learned evaluation (8x8 alone has one): minimax plays with the handcrafted one." {
 		t.Errorf("the game says %q, want %q", m.game.ui.note, said[0])
 	}
-	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") || !strings.Contains(screen, "minimax plays with") {
+	if screen := screenText(sized(m, 100, 32)); !strings.Contains(screen, "minimax, handcrafted") || !strings.Contains(screen, "Minimax: handcrafted evaluation.") {
 		t.Errorf("the game's screen:\n%s", screen)
 	}
 }

@@ -325,27 +325,18 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 			pp.add(rankDetail, Wrap(s.Muted, p.LogNote, inner)...)
 		}
 	case p.Thinking:
-		// Two lines, as a turn to move takes where an AI plays: nothing
-		// below moves as the game goes. The thought takes the blank line's
-		// rank too, giving way as it does, before the last move and the
-		// opening.
-		// A note (undone, redone) stands under it, where it does on a
-		// person's turn, the thought after it.
+		// The lines kept for a note under it, as under a person's turn:
+		// nothing below moves as the game goes. A note (undone, redone)
+		// comes first, the thought in the line it leaves, taking the blank
+		// line's rank, giving way as it does.
 		pp.add(rankKept, thinking(s, p, inner))
-		if p.Note != "" {
-			pp.addNote(s, p)
-		}
-		pp.add(rankSpace, thought(s, p.Thought, inner))
+		pp.addNote(s, p, noteLines, thought(s, p.Thought, inner))
 	default:
-		// The thought's second line kept blank, in every game alike: where
-		// an AI plays, nothing below moves as it thinks. A note (a move
-		// refused) begins there: nothing below moves for its first line.
+		// The lines kept for a note (a move refused) under it, blank
+		// without one, in every game alike: nothing below moves as a note
+		// comes and goes, nor as an AI thinks.
 		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
-		if p.Note != "" {
-			pp.addNote(s, p)
-		} else {
-			pp.add(rankSpace, "")
-		}
+		pp.addNote(s, p, noteLines, "")
 	}
 	if p.Last != engine.Pass && !p.Outcome.Over() {
 		pp.add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
@@ -496,7 +487,7 @@ func (pp *panelParts) addGraph(s Styles, p Panel) {
 func (pp *panelParts) addPassing(s Styles, p Panel) {
 	inner := pp.inner
 	if p.Note != "" && !pp.noted {
-		pp.addNote(s, p)
+		pp.addNote(s, p, 0, "") // at the end, in the lines it takes
 	}
 	if p.Info != "" {
 		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
@@ -517,28 +508,48 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	}
 }
 
-// addNote adds the note, what just happened, once, in as many lines as a
-// puzzle's task (Task) takes: at least, padded, and at most where a
-// shorter form of the note fits them, so that nothing under it moves.
-func (pp *panelParts) addNote(s Styles, p Panel) {
+// noteLines is the lines kept for a note under whose turn it is: enough
+// for most notes whole, and for a shorter form of the rest.
+const noteLines = 2
+
+// addNote adds the note, what just happened, once, in the room lines kept
+// for it (or those of a puzzle's task where it takes more), in the first of
+// its forms that fits them, so that nothing under it moves; a note with
+// none that fits takes the lines it needs, said whole. then (an AI's
+// thought) stands in the first line the note leaves, blank lines in the rest.
+func (pp *panelParts) addNote(s Styles, p Panel, room int, then string) {
 	inner := pp.inner
-	lines := Wrap(s.Warn, Sentence(p.Note), inner)
-	if p.NoteRows != "" {
-		lines = noteIn(s, p, inner, len(Wrap(s.Warn, Sentence(p.NoteRows), inner)))
-	}
-	task := 0
 	if p.Task != "" {
-		task = len(Wrap(s.Warn, Sentence(p.Task), inner))
+		room = max(room, len(Wrap(s.Warn, Sentence(p.Task), inner)))
 	}
-	if len(lines) > task && task > 0 {
-		if short := Wrap(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, inner, task), inner); len(short) <= task {
-			lines = short
+	var lines []string
+	switch {
+	case p.Note == "":
+	case p.NoteRows != "":
+		lines = noteIn(s, p, inner, max(room, len(Wrap(s.Warn, Sentence(p.NoteRows), inner))))
+	default:
+		// While an AI thinks, a form that leaves its thought a line first.
+		fits := []int{room}
+		if p.Thinking {
+			fits = []int{room - 1, room}
+		}
+		lines = Wrap(s.Warn, Sentence(p.Note), inner)
+		for _, n := range fits {
+			if short := Wrap(s.Warn, Note(s.Warn, p.Note, p.NoteShorter, inner, n), inner); len(short) <= n {
+				lines = short
+				break
+			}
 		}
 	}
-	pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
-		cut: func(n int) []string { return noteIn(s, p, inner, n) }})
-	if more := task - len(lines); more > 0 {
-		pp.add(rankSpace, make([]string, more)...)
+	if len(lines) > 0 {
+		pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
+			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
+	}
+	if len(lines) < room {
+		pp.add(rankSpace, then)
+	}
+	if blank := room - len(lines) - 1; blank > 0 {
+		pp.add(rankSpace, make([]string, blank)...)
 	}
 	pp.noted = true
 }
