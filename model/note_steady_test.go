@@ -62,7 +62,8 @@ func TestNotesMoveNothingUnderThem(t *testing.T) {
 			},
 			"saved:": func(t *testing.T, size tea.WindowSizeMsg) []Model {
 				cfg := config(t, variant, HumanKind, HumanKind)
-				cfg.StateHeld = true
+				dir := t.TempDir()
+				cfg.StateDir, cfg.StateHold = dir, heldElsewhere(t, dir)
 				noted := startedAt(t, cfg, size)
 				quiet := noted
 				quiet.game.ui.note = ""
