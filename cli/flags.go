@@ -154,9 +154,10 @@ func parse(fs *flag.FlagSet, args []string) int {
 	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	restore := refuseRepeats(fs)
+	restoreDecimal, restoreOnce := decimal(fs), refuseRepeats(fs)
 	err := fs.Parse(args)
-	restore()
+	restoreOnce()
+	restoreDecimal()
 	fs.SetOutput(out)
 	fs.Usage = usage
 	switch {
@@ -194,6 +195,52 @@ func refuseRepeats(fs *flag.FlagSet) (restore func()) {
 			put()
 		}
 	}
+}
+
+// decimal has fs read, while it parses, every whole-number flag's value in
+// decimal digits only, leading zeros and all (010 is 10), where the flag
+// package reads 010 as octal and 0x0a, 0b1010 and 1_0 as 10. It returns the
+// function that puts the flags' values back.
+func decimal(fs *flag.FlagSet) (restore func()) {
+	var values []func()
+	fs.VisitAll(func(f *flag.Flag) {
+		getter, ok := f.Value.(flag.Getter)
+		if !ok {
+			return
+		}
+		switch getter.Get().(type) {
+		case int, int64, uint, uint64:
+			v := f.Value
+			f.Value = decimalValue{Getter: getter, name: f.Name}
+			values = append(values, func() { f.Value = v })
+		}
+	})
+	return func() {
+		for _, put := range values {
+			put()
+		}
+	}
+}
+
+// decimalDigits is a whole number in decimal: its sign, its leading zeros
+// and the rest, at least one digit.
+var decimalDigits = regexp.MustCompile(`^([+-]?)0*([0-9]+)$`)
+
+// decimalValue is a whole-number flag's value that takes decimal digits only.
+type decimalValue struct {
+	flag.Getter
+	name string
+}
+
+func (v decimalValue) Set(s string) error {
+	m := decimalDigits.FindStringSubmatch(s)
+	if m == nil {
+		if _, err := strconv.ParseInt(s, 0, 64); err == nil || errors.Is(err, strconv.ErrRange) {
+			return fmt.Errorf("--%s %s: want a whole number in decimal digits, such as 10", v.name, s) // 0x0a, 0b1010, 1_0
+		}
+		return errors.New("parse error") // badFlag says that it wants a whole number
+	}
+	return v.Getter.Set(m[1] + m[2])
 }
 
 // onceValue is a flag's value that refuses to be given again otherwise.
@@ -767,7 +814,7 @@ func threadsFlag(fs *flag.FlagSet) *int {
 type threadsValue int
 
 func (t *threadsValue) Set(s string) error {
-	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	n, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	switch {
 	case err != nil:
 		return errors.New("parse error") // badFlag says it wants a whole number

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -56,5 +57,32 @@ func TestAFlagGivenTwiceOtherwiseIsRefused(t *testing.T) {
 		if code, _, errs := runArgs(t, args...); code != ExitOK {
 			t.Errorf("%v: exit %d, %q", args, code, errs)
 		}
+	}
+}
+
+// Whole numbers are read in decimal: the flag package read 010 as octal
+// (perft --size 010 ran 8x8) and 0x0a, 0b1010 and 1_0 as 10.
+func TestWholeNumberFlagsAreDecimal(t *testing.T) {
+	code, out, errs := runArgs(t, "perft", "--size", "010", "--depth", "01")
+	if code != ExitOK || !strings.HasPrefix(out, "perft 10x10,") || strings.Count(out, "\n") != 3 {
+		t.Errorf("--size 010 --depth 01: exit %d, %q, %q; want 10x10 to depth 1", code, out, errs)
+	}
+	for _, c := range [][]string{
+		{"perft", "--size", "0x0a"},
+		{"perft", "--size", "0b1010"},
+		{"perft", "--size", "1_0"},
+		{"perft", "--depth", "0o7"},
+		{"perft", "--threads", "0x1"},
+		{"match", "--seed", "0x10"},
+		{"--size", "0x0a"},
+	} {
+		want := "--" + strings.TrimPrefix(c[len(c)-2], "--") + " " + c[len(c)-1] + ": want a whole number in decimal digits, such as 10\n"
+		if code, _, errs := runArgs(t, c...); code != ExitUsage || !strings.HasSuffix(errs, want) {
+			t.Errorf("%v: exit %d, %q; want %d, ending %q", c, code, errs, ExitUsage, want)
+		}
+	}
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if code := parse(fs, []string{"--size", "012", "--seed", "010"}); code >= 0 || o.board.size != 12 || o.seed != 10 {
+		t.Errorf("the game's --size 012 --seed 010: exit %d, size %d, seed %d; want 12 and 10", code, o.board.size, o.seed)
 	}
 }

@@ -116,7 +116,7 @@ type emptiesValue struct {
 }
 
 func (e *emptiesValue) Set(s string) error {
-	n, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	n, err := strconv.ParseInt(s, 10, strconv.IntSize)
 	if errors.Is(err, strconv.ErrRange) {
 		e.n, e.over = 0, s
 		return nil
