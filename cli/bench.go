@@ -110,6 +110,9 @@ func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
 	if err := outOfRange([]flagRange{notDash("cpuprofile", f.profile, "a file")}); err != nil {
 		return plan, err
 	}
+	if err := notOverInput("cpuprofile", f.profile, [2]string{"compare-edax", f.edaxPath}); err != nil {
+		return plan, err
+	}
 	var err error
 	if plan.box, err = sphere.board(nil); err != nil {
 		return plan, usageError{err}

@@ -113,6 +113,28 @@ func writeWhole(path string, data []byte) error {
 	return nil
 }
 
+// notOverInput refuses an output (the flag out, at path) that is the same
+// file as an input (pairs of a flag and its path), which writing would
+// lose; standard input (-) and files not there yet are no input of it.
+func notOverInput(out, path string, inputs ...[2]string) error {
+	if path == "" || path == "-" {
+		return nil
+	}
+	written, err := os.Stat(path)
+	if err != nil {
+		return nil
+	}
+	for _, in := range inputs {
+		if in[1] == "" || in[1] == "-" {
+			continue
+		}
+		if read, err := os.Stat(in[1]); err == nil && os.SameFile(read, written) {
+			return usagef("--%s %s is the file --%s reads: write to another file", out, path, in[0])
+		}
+	}
+	return nil
+}
+
 // canWriteWhole says why writeWhole could not write path, if it could not,
 // before a long run that would keep nothing: a file beside it made and
 // taken away.

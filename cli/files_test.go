@@ -325,3 +325,35 @@ func TestWriteTargetRefusesALinkToAFolderName(t *testing.T) {
 		}
 	}
 }
+
+// An --out that is the file of an input is refused, the input left whole:
+// render --game same.csv --out same.csv wrote the picture over the game.
+func TestOutOverAnInputIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "same.txt")
+	const record = "f5 d6 c3\n"
+	if err := os.WriteFile(game, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink(game, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"render", "--game", game, "--out", game}, "reversi render: --out " + game + " is the file --game reads: write to another file\n"},
+		{[]string{"render", "--game", game, "--out", link}, "reversi render: --out " + link + " is the file --game reads: write to another file\n"},
+		{[]string{"render", "--screen", game, "--out", game}, "reversi render: --out " + game + " is the file --screen reads: write to another file\n"},
+		{[]string{"bench", "--compare-edax", game, "--cpuprofile", game}, "reversi bench: --cpuprofile " + game + " is the file --compare-edax reads: write to another file\n"},
+	} {
+		code, _, errs := runArgs(t, c.args...)
+		if code != ExitUsage || errs != c.want {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, ExitUsage, c.want)
+		}
+		if data, err := os.ReadFile(game); err != nil || string(data) != record {
+			t.Fatalf("%v: the game is now %.60q, %v", c.args, data, err)
+		}
+	}
+}

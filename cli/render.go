@@ -34,6 +34,9 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	if *out == "" && given(fs)["out"] {
 		return report(stderr, "render", usagef(`--out "": want the picture's file, or - for standard output`))
 	}
+	if err := notOverInput("out", *out, [2]string{"game", *game}, [2]string{"screen", *screen}); err != nil {
+		return report(stderr, "render", err)
+	}
 	opt := svg.Options{Background: lipgloss.Color("#101418"), Foreground: lipgloss.Color("#e8e8e8")}
 	if th == views.Light {
 		opt = svg.Options{Background: lipgloss.Color("#fafafa"), Foreground: lipgloss.Color("#1a1a1a")}
