@@ -243,7 +243,12 @@ func scannedVariant(name string) (Variant, error) {
 			return v, err
 		}
 	default:
-		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p {
+		if v, err := scannedBox(name); err != nil && !errors.Is(err, ErrBoxForm) {
+			return v, fmt.Errorf("board %q: %w", name, err)
+		} else if err == nil {
+			return Variant{}, fmt.Errorf("board %q: a box names a sphere: want %s", name, v.DimsName())
+		}
+		if _, err := fmt.Sscanf(name, "%dx%d", &n, &p); err == nil && n == p && fmt.Sprintf("%dx%d", n, p) == name {
 			if v, err := Flat(n); err != nil || v.String() == name {
 				return v, err
 			}

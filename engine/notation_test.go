@@ -424,3 +424,21 @@ func TestReplayGameSaysACellPlayedBefore(t *testing.T) {
 		}
 	}
 }
+
+// A board named by three sides is said to be a box, which the sphere is
+// named by, not a flat board of its first side ("board size 9: want an
+// even number"); and a name is read whole, what follows it refused.
+func TestThreeSidedBoardNames(t *testing.T) {
+	for name, want := range map[string]string{
+		"9x9x9":   `board "9x9x9": box 9x9x9: each side must be 1 to 4`,
+		"4x4x4":   `board "4x4x4": box 4x4x4: 96 cells; a sphere has at most 64`,
+		"2x2x2":   `board "2x2x2": a box names a sphere: want sphere 2x2x2`,
+		"3X2X2":   `board "3X2X2": a box names a sphere: want sphere 3x2x2`,
+		"9x9junk": `board "9x9junk": want NxN (such as 8x8), sphere, or sphere PxQxR`,
+		"7x7 ":    `board "7x7 ": want NxN (such as 8x8), sphere, or sphere PxQxR`,
+	} {
+		if v, err := ParseVariant(name); err == nil || err.Error() != want {
+			t.Errorf("ParseVariant(%q) = %v, %v; want %q", name, v, err, want)
+		}
+	}
+}

@@ -192,7 +192,7 @@ func TestRecordNamesABoardThereIsNot(t *testing.T) {
 		"28x28\nc4":          "board size 28: want an even number from 4 to 26",
 		"2x2\n":              "board size 2: want an even number from 4 to 26",
 		"8X6\nf5":            `board "8x6": want NxN`,
-		"3x2x1\nU1":          `board "3x2x1": want NxN`,
+		"3x2x1\nU1":          `board "3x2x1": a box names a sphere: want sphere 3x2x1`,
 		"sphere 9x9x9\nU1":   "box 9x9x9: each side must be 1 to 4",
 		" Sphere 2x2 \r\nU1": `board "sphere 2x2": want NxN`,
 	} {

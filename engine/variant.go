@@ -146,11 +146,17 @@ func ParseVariant(name string) (Variant, error) {
 			return v, err
 		}
 	default:
+		// Three sides name a box, which names a sphere, not a flat board.
+		if v, err := ParseBox(name); err != nil && !errors.Is(err, ErrBoxForm) {
+			return v, fmt.Errorf("board %q: %w", name, err)
+		} else if err == nil {
+			return Variant{}, fmt.Errorf("board %q: a box names a sphere: want %s", name, v.DimsName())
+		}
 		d, ok := sides(name, 2)
 		if !ok {
-			// A sign, a blank, what follows: read as ever, to the same answer.
+			// A sign, more digits: read as ever, to the same answer; the name whole.
 			_, err := fmt.Sscanf(name, "%dx%d", &d[0], &d[1])
-			ok = err == nil
+			ok = err == nil && fmt.Sprintf("%dx%d", d[0], d[1]) == name
 		}
 		if ok && d[0] == d[1] {
 			if v, err := Flat(d[0]); err != nil || v.String() == name {
