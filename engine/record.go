@@ -120,6 +120,9 @@ func ReplayGame(start Position, record string, n Notation) (Game, error) {
 	r.g.positions = slices.Grow(r.g.positions, words+words/4+1)
 	r.g.sole = true
 	err := r.read(record, n)
+	if err == nil {
+		err = r.end()
+	}
 	r.g.sole = false // returned, the game is copied as any
 	return r.g, err
 }
@@ -186,6 +189,12 @@ type replayer struct {
 	done   int // the game's entries matched so far: none, a pass the game began with neither, as the record may write it or leave it out
 	moves  int // the record's entries read so far, to number them in messages
 	number int // the last move number read ("2." is 2), 0 before one
+	before int // the move number read before the last, 0 where none
+	// pending is the move number read that waits for its move ("2."),
+	// "" where none; first is the number of the game's first move, which
+	// a number before it sets, 0 until a number is checked.
+	pending string
+	first   int
 }
 
 func (r *replayer) read(record string, n Notation) (err error) {
@@ -206,10 +215,10 @@ func (r *replayer) read(record string, n Notation) (err error) {
 	}
 	for _, word := range words {
 		if number, ok := moveNumber(word); ok {
-			if r.number > 0 && number != r.number && number != r.number+1 {
-				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("numbered %s after %d., where %d. comes next", word, r.number, r.number+1)}
+			if r.pending != "" {
+				return &MoveError{N: r.moves + 1, Err: fmt.Errorf("%q numbers no move: %q follows it", r.pending, word)}
 			}
-			r.number = number
+			r.pending, r.before, r.number = word, r.number, number
 			continue
 		}
 		if strings.Contains(word, ".") {
@@ -225,6 +234,7 @@ func (r *replayer) read(record string, n Notation) (err error) {
 				return fail(errors.New("the game has already ended"))
 			}
 			if kind, rest, ok := strings.Cut(w, ":"); ok {
+				r.pending = ""
 				if err := r.g.replayEnding(kind, rest); err != nil {
 					return fail(err)
 				}
@@ -236,6 +246,9 @@ func (r *replayer) read(record string, n Notation) (err error) {
 					return &MoveError{N: r.moves, Err: err} // which quotes the name
 				}
 				m = Move(c)
+			}
+			if err := r.numbered(m); err != nil {
+				return err
 			}
 			var err error
 			if r.done, err = r.g.Follow(m, r.done); err != nil {
@@ -250,6 +263,51 @@ func (r *replayer) read(record string, n Notation) (err error) {
 		}
 	}
 	return nil
+}
+
+// numbered checks the number the record wrote before m, its entry just
+// read, against the number m has: the first move's is 1, or the number
+// before it where the record numbers it, and each of white's moves and
+// passes, the game's own too, ends a number.
+func (r *replayer) numbered(m Move) error {
+	word := r.pending
+	if word == "" {
+		return nil
+	}
+	r.pending = ""
+	ply := r.done
+	if moves := r.g.Moves(); ply < len(moves) && moves[ply] == Pass && m != Pass {
+		ply++ // after a pass the game recorded by itself
+	}
+	whites := 0
+	for _, p := range r.g.positions[:ply] {
+		if p.Turn() == White {
+			whites++
+		}
+	}
+	if r.first == 0 {
+		r.first = 1
+		if r.moves == 1 {
+			r.first = r.number - whites
+		}
+	}
+	switch want := r.first + whites; {
+	case r.number == want:
+		return nil
+	case r.before > 0:
+		return &MoveError{N: r.moves, Err: fmt.Errorf("numbered %s after %d., where %d. comes next", word, r.before, want)}
+	default:
+		return &MoveError{N: r.moves, Err: fmt.Errorf("numbered %s, where the moves before it make it %d.", word, want)}
+	}
+}
+
+// end says what is wrong with the record's end: a move number after the
+// last move.
+func (r *replayer) end() error {
+	if r.pending == "" {
+		return nil
+	}
+	return &MoveError{N: r.moves + 1, Err: fmt.Errorf("the record ends at %q, a number with no move after it", r.pending)}
 }
 
 // cellNamed is err with the cell of a *CellError in it named by name, as
@@ -601,6 +659,9 @@ func readLines(start Position, lines []string) (Game, int, error) {
 		if err := r.read(line, notationOf(line)); err != nil {
 			return r.g, i, err
 		}
+	}
+	if err := r.end(); err != nil {
+		return r.g, len(lines) - 1, err
 	}
 	return r.g, len(lines), nil
 }

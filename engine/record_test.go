@@ -311,6 +311,13 @@ func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 		{"1. f5 d6 2 c3", `the 3rd move: "2" is no move: number moves as "2." or leave the numbers out`},
 		{"1. ef fd 2 cc", `the 3rd move: "2" is no move: number moves as "2." or leave the numbers out`},
 		{"f5 d6 2c3", `the 3rd move: "2" is no move`},
+		// A number matches the move it stands before, not only the number before it.
+		{"f5 d6 1. c3", "the 3rd move: numbered 1., where the moves before it make it 2."},
+		{"f5 d6 c3 1.", `the 4th move: the record ends at "1.", a number with no move after it`},
+		{"f5 3.", `the 2nd move: the record ends at "3.", a number with no move after it`},
+		{"1. f5 d6\n2.", `the 3rd move: the record ends at "2.", a number with no move after it`},
+		{"1. f5 2. d6", "the 2nd move: numbered 2. after 1., where 1. comes next"},
+		{"1. f5 2. 3. d6", `the 2nd move: "2." numbers no move: "3." follows it`},
 	} {
 		_, _, err := ReadGame(c.pasted, start)
 		me := (*MoveError)(nil)
