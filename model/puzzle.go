@@ -180,7 +180,7 @@ func (s *Puzzles) finder(v engine.Variant) func(context.Context) (puzzle.Puzzle,
 
 // posed makes p the puzzle to play.
 func (s *Puzzles) posed(p puzzle.Puzzle) {
-	s.n++
+	s.n = state.Counted(s.n)
 	s.score.Posed = s.n
 	s.seen.Add(p.Position)
 	s.current, s.answered, s.helped, s.refuting = p, false, false, false
@@ -342,9 +342,9 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 	}
 	s.answered = true
 	if s.helped {
-		s.score.Helped++ // counted neither way, but said
+		s.score.Helped = state.Counted(s.score.Helped) // counted neither way, but said
 	} else {
-		s.score.Tried++
+		s.score.Tried = state.Counted(s.score.Tried)
 	}
 	p := s.current
 	var note, brief string
@@ -353,8 +353,8 @@ func (s *Puzzles) judge(m engine.Move, name func(engine.Move) string) (right boo
 		note = fmt.Sprintf("Right, with help: %s scores %+d with perfect play; not counted.", name(m), p.Score)
 		brief = fmt.Sprintf("Right, with help: %s (%+d).", name(m), p.Score)
 	case m == p.Move:
-		s.score.Solved++
-		s.score.Streak++
+		s.score.Solved = state.Counted(s.score.Solved)
+		s.score.Streak = state.Counted(s.score.Streak)
 		note = fmt.Sprintf("Right: %s scores %+d with perfect play.", name(m), p.Score)
 		brief = fmt.Sprintf("Right: %s (%+d).", name(m), p.Score)
 	default:

@@ -6,6 +6,7 @@ import (
 
 	"reversi/engine/puzzle"
 	"reversi/engine/search"
+	"reversi/internal/state"
 )
 
 // The puzzles solved in a row on their first try are said with the score
@@ -42,5 +43,30 @@ func TestPuzzleStreakIsSaidAndKept(t *testing.T) {
 	m, _ = keys(t, m, "enter")
 	if again.score.Streak != 0 || strings.Contains(again.tally(), "in a row") {
 		t.Errorf("after a wrong try: streak %d, tally %q", again.score.Streak, again.tally())
+	}
+}
+
+// Counts kept at the most a score holds stay there as puzzles are posed
+// and solved: one more overflowed to "puzzle -9223372036854775808".
+func TestPuzzleCountsStopAtTheMost(t *testing.T) {
+	dir := t.TempDir()
+	most := state.MaxCount
+	if err := state.SaveScore(dir, state.Score{Solved: most, Tried: most, Posed: most, Streak: most}); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
+	cfg.Puzzle = NewPuzzles(puzzle.Options{Empties: 6}, 7, dir)
+	if cfg.Puzzle.problem != "" {
+		t.Fatalf("the score at the most was refused: %s", cfg.Puzzle.problem)
+	}
+	m := started(t, cfg)
+	m.game.ui.jump(int(cfg.Puzzle.current.Move))
+	m, _ = keys(t, m, "enter")
+	want := state.Score{Solved: most, Tried: most, Posed: most, Streak: most}
+	if got := cfg.Puzzle.score; got != want || cfg.Puzzle.n != most {
+		t.Errorf("score %+v, puzzle %d; want %+v, %d", got, cfg.Puzzle.n, want, most)
+	}
+	if kept, err := state.LoadScore(dir); err != nil || kept != want {
+		t.Errorf("kept %+v, %v; want %+v", kept, err, want)
 	}
 }

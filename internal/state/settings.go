@@ -105,6 +105,14 @@ type Score struct {
 	Streak int
 }
 
+// MaxCount is the most a count of the score may be, a billion puzzles,
+// far beyond any play: a larger count is damage, and counting stops there
+// (Counted) rather than overflow.
+const MaxCount = 1_000_000_000
+
+// Counted is the count n with one more, at most MaxCount.
+func Counted(n int) int { return min(n+1, MaxCount) }
+
 const (
 	scoreFile   = "puzzles.txt"
 	scoreHeader = "reversi puzzles 1"
@@ -154,8 +162,8 @@ func LoadScore(dir string) (Score, error) {
 	}
 	solved, e1 := strconv.Atoi(f["solved"])
 	tried, e2 := strconv.Atoi(f["tried"])
-	if e1 != nil || e2 != nil || solved < 0 || tried < solved {
-		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers, the first no larger", path, f["solved"], f["tried"])
+	if e1 != nil || e2 != nil || solved < 0 || tried < solved || tried > MaxCount {
+		return Score{}, fmt.Errorf("%s: solved %q of tried %q; want two whole numbers from 0 to %d, the first no larger", path, f["solved"], f["tried"], MaxCount)
 	}
 	// A score kept before the puzzles posed were counted had posed those
 	// it tried.
@@ -166,8 +174,8 @@ func LoadScore(dir string) (Score, error) {
 	}{{"posed", &s.Posed}, {"helped", &s.Helped}, {"skipped or helped", &s.SkippedOrHelped}, {"streak", &s.Streak}} {
 		if v, ok := f[c.key]; ok {
 			var err error
-			if *c.n, err = strconv.Atoi(v); err != nil || *c.n < 0 {
-				return Score{}, fmt.Errorf("%s: %s %q; want a whole number", path, c.key, v)
+			if *c.n, err = strconv.Atoi(v); err != nil || *c.n < 0 || *c.n > MaxCount {
+				return Score{}, fmt.Errorf("%s: %s %q; want a whole number from 0 to %d", path, c.key, v, MaxCount)
 			}
 		}
 	}

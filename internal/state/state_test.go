@@ -336,6 +336,18 @@ func TestBadSettingsAndScoresAreRefused(t *testing.T) {
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `posed "many"`) {
 		t.Errorf("a score posed many: %v", err)
 	}
+	// A count beyond any play reaches is damage, not a puzzle numbered
+	// -9223372036854775808 after one more.
+	for _, c := range []struct{ content, want string }{
+		{"solved: 1\ntried: 3\nposed: 9223372036854775807\n", `posed "9223372036854775807"; want a whole number from 0 to 1000000000`},
+		{"solved: 1\ntried: 1000000001\n", `solved "1" of tried "1000000001"; want two whole numbers from 0 to 1000000000, the first no larger`},
+		{"solved: 1\ntried: 3\nstreak: 99999999999999999999\n", `streak "99999999999999999999"; want a whole number from 0 to 1000000000`},
+	} {
+		os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\n"+c.content), 0o644)
+		if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v; want %q", c.content, err, c.want)
+		}
+	}
 	os.WriteFile(filepath.Join(dir, scoreFile), []byte(scoreHeader+"\nsolved: 1\ntried: 3\nhelped: -1\n"), 0o644)
 	if _, err := LoadScore(dir); err == nil || !strings.Contains(err.Error(), `helped "-1"`) {
 		t.Errorf("a score helped -1: %v", err)
