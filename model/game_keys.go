@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -579,12 +581,20 @@ func pressed(k tea.KeyPressMsg, bs ...key.Binding) bool {
 	return false
 }
 
-// typedRune returns the letter or digit a key types, lower-cased.
+// typedRune returns the letter or digit a key types, lower-cased; a letter
+// beyond ASCII (ä) too, which begins no cell's name and is said so.
 func typedRune(k tea.KeyPressMsg) (rune, bool) {
-	if len(k.Text) != 1 || k.Mod&^tea.ModShift != 0 {
+	if utf8.RuneCountInString(k.Text) != 1 || k.Mod&^tea.ModShift != 0 {
 		return 0, false
 	}
-	r := rune(strings.ToLower(k.Text)[0])
+	typed, _ := utf8.DecodeRuneInString(k.Text)
+	if typed > unicode.MaxASCII {
+		if r := unicode.ToLower(typed); r > unicode.MaxASCII { // not the Kelvin sign's k
+			typed = r
+		}
+		return typed, unicode.IsLetter(typed)
+	}
+	r := unicode.ToLower(typed)
 	return r, (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9')
 }
 

@@ -69,3 +69,20 @@ func TestANameEndedByEnterIsNotJoined(t *testing.T) {
 		t.Errorf("e, enter, 9: note %q, want %q", m.game.ui.note, want)
 	}
 }
+
+// A letter beyond ASCII (ä, Ä) is said as no cell, as z is, not dropped
+// with no word, and it keeps enter from playing the cursor's cell at once.
+func TestALetterBeyondASCIIIsSaidAsNoCell(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	for _, letter := range []string{"ä", "Ä"} {
+		m, _ := keys(t, started(t, cfg), "d", "3", letter)
+		if want := `No cell "ä" on the 8x8 board (columns a-h, rows 1-8).`; m.game.ui.note != want || m.game.ui.typed != "" {
+			t.Errorf("%s: note %q, typed %q; want %q", letter, m.game.ui.note, m.game.ui.typed, want)
+		}
+		m, _ = keys(t, m, "enter")
+		if len(m.game.rec.Moves()) != 0 || !strings.Contains(m.game.ui.note, `No cell "ä"`) {
+			t.Errorf("%s then enter: moves %v, note %q; want none played yet", letter, m.game.rec.Moves(), m.game.ui.note)
+		}
+	}
+}
