@@ -2252,7 +2252,7 @@ func TestSetupSaysWhenSettingsAreNotKept(t *testing.T) {
 	cfg.SettingsDir = filepath.Join(file, "reversi") // under a file: cannot be made
 	m, _ = New(cfg, false)
 	m, _ = keys(t, m, "right")
-	if !strings.Contains(screenText(m), "cannot keep the settings") {
+	if !strings.Contains(screenText(m), "Cannot keep the settings") {
 		t.Errorf("a failed write is not said:\n%s", screenText(m))
 	}
 }
@@ -3038,5 +3038,25 @@ func TestTheSpheresEditorKeysGoOnToAFreeLine(t *testing.T) {
 	foot := strings.Join(lines[len(lines)-2:], "\n")
 	if len(lines) != 16 || !strings.Contains(foot, "b/w/space") || !strings.HasSuffix(foot, "…") || !strings.Contains(foot, "esc back") {
 		t.Errorf("the sphere's editor at 40x16:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+// A file where the state folder would be is said so, not as a saved game
+// that could not be read ("open …/game.txt: not a directory"), and a write
+// of the settings that failed is said as a sentence, its folder once.
+func TestSetupSaysWhatStandsWhereTheStateIsKept(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	cfg := DefaultConfig()
+	cfg.StateDir, cfg.SettingsDir = filepath.Join(file, "reversi"), filepath.Join(file, "reversi")
+	m, _ := New(cfg, false)
+	want := "No game can be saved: " + file + " is a file, not a folder; make it one, or move it aside."
+	if m.setup.savedErr != want {
+		t.Errorf("saved: %q, want %q", m.setup.savedErr, want)
+	}
+	m, _ = keys(t, m, "right")
+	want = "Cannot keep the settings: " + file + " is a file, not a folder; the choices hold for this run only."
+	if m.setup.keepErr != want {
+		t.Errorf("settings: %q, want %q", m.setup.keepErr, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"charm.land/bubbles/v2/key"
@@ -89,6 +90,8 @@ func newSetup(cfg Config) setupModel {
 		givenTime: cfg.MoveTime, givenClock: cfg.Clock}.from(cfg)
 	saved, err := loadSaved(cfg)
 	switch {
+	case errors.Is(err, syscall.ENOTDIR): // a file where the state folder would be: no game there, none to set aside
+		s.savedErr = "No game can be saved: " + err.Error() + "; make it one, or move it aside."
 	case err != nil && cfg.StateHold.Elsewhere(): // the other run's to set aside
 		s.savedErr = "The saved game could not be read: " + err.Error()
 	case err != nil:
@@ -366,7 +369,8 @@ func (s setupModel) write() tea.Cmd {
 // kept notes a failed write of the settings.
 func (s setupModel) kept(msg settingsKeptMsg) setupModel {
 	if msg.err != nil {
-		s.keepErr = msg.err.Error()
+		said := msg.err.Error()
+		s.keepErr = strings.ToUpper(said[:1]) + said[1:] + "; the choices hold for this run only."
 	}
 	return s
 }

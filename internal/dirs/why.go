@@ -2,9 +2,11 @@ package dirs
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 )
 
@@ -31,6 +33,25 @@ func WhyNot(path string, err error) error {
 		return se.Err
 	}
 	return err
+}
+
+// NotMade is why err kept the program from making or writing in its folder
+// dir, in its words, the folder named once: a file on the way to it ("junk
+// is a file, not a folder"), the folder that cannot be made ("the folder
+// /proc/1/reversi cannot be made (no such file or directory)"), else the
+// system's reason for the folder. It wraps err, for errors.Is.
+func NotMade(dir string, err error) error {
+	reason := WhyNot(dir, err)
+	if r, ok := reason.(reasoned); ok && !strings.HasPrefix(r.said, "no folder ") {
+		return reason // a file on the way
+	}
+	switch fi, serr := os.Stat(dir); {
+	case serr != nil:
+		return reasoned{fmt.Sprintf("the folder %s cannot be made (%v)", dir, reason), err}
+	case !fi.IsDir():
+		return reasoned{dir + " is a file, not a folder", err}
+	}
+	return reasoned{fmt.Sprintf("the folder %s: %v", dir, reason), err}
 }
 
 // onTheWay says what stands in the way of the folders above path, from the

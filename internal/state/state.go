@@ -15,8 +15,10 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
+	"reversi/internal/dirs"
 	"reversi/internal/text"
 )
 
@@ -269,11 +271,11 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 		fmt.Fprintf(&b, "%s: %s\n", kv[0], kv[1])
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return dirs.NotMade(dir, err)
 	}
 	tmp, err := os.CreateTemp(dir, name+".*")
 	if err != nil {
-		return err
+		return dirs.NotMade(dir, err)
 	}
 	_, werr := tmp.WriteString(b.String())
 	if err := errors.Join(werr, tmp.Close()); err != nil {
@@ -295,10 +297,16 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, false, nil
 	}
+	if errors.Is(err, syscall.ENOTDIR) {
+		return nil, false, dirs.WhyNot(path, err) // "FILE is a file, not a folder", where the folder would be
+	}
 	if err != nil {
 		return nil, false, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, false, fmt.Errorf("%s is a folder, not a file", path)
+	}
 	r := bufio.NewReader(f)
 	fields = map[string]string{}
 	for n := 1; ; n++ {

@@ -374,3 +374,29 @@ func TestUnreadableEvaluationsLoseNothing(t *testing.T) {
 		t.Errorf("loaded %+v, %v, %v", g, ok, err)
 	}
 }
+
+// What stands where the state is kept is said once, in words: a file
+// where the folder would be ("not a directory" said the system of a game
+// there is none of), a folder where game.txt would be (its path said
+// twice), a folder that cannot be made (mkdir's words).
+func TestStateInTheWayIsSaidInWords(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(file, nil, 0o644)
+	if _, _, err := Load(filepath.Join(file, "reversi")); err == nil || err.Error() != file+" is a file, not a folder" {
+		t.Errorf("under a file: %v", err)
+	}
+	if err := SaveSettings(filepath.Join(file, "reversi"), Settings{}); err == nil || err.Error() != "cannot keep the settings: "+file+" is a file, not a folder" {
+		t.Errorf("settings under a file: %v", err)
+	}
+	dir := t.TempDir()
+	os.Mkdir(filepath.Join(dir, gameFile), 0o755)
+	if _, _, err := Load(dir); err == nil || err.Error() != filepath.Join(dir, gameFile)+" is a folder, not a file" {
+		t.Errorf("game.txt a folder: %v", err)
+	}
+	if fi, err := os.Stat("/proc/1"); err == nil && fi.IsDir() {
+		want := "cannot keep the settings: the folder /proc/1/reversi cannot be made (no such file or directory)"
+		if err := SaveSettings("/proc/1/reversi", Settings{}); err == nil || err.Error() != want {
+			t.Errorf("settings in /proc/1: %v, want %q", err, want)
+		}
+	}
+}
