@@ -15,7 +15,8 @@ import (
 const waitDelay = time.Second / 2
 
 // Command returns the command of name and args, to run in a process group
-// of its own: once ctx ends, the whole group is killed.
+// of its own: once ctx ends, the whole group is killed; on Linux the child
+// is killed too where the program is (dieWithParent).
 func Command(ctx context.Context, name string, args ...string) *exec.Cmd {
 	cmd := exec.CommandContext(ctx, name, args...)
 	ownGroup(cmd)

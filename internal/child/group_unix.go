@@ -10,6 +10,7 @@ import (
 
 func ownGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	dieWithParent(cmd.SysProcAttr)
 }
 
 func killGroup(p *os.Process) {
