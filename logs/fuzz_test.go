@@ -2,9 +2,12 @@ package logs
 
 import (
 	"context"
+	"encoding/csv"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -43,6 +46,30 @@ func FuzzRead(f *testing.F) {
 			if err != nil || len(bad) > 0 || len(back) != 1 || !reflect.DeepEqual(back[0], r) {
 				t.Fatalf("%+v, written as %q, reads back as %+v, %v, %v", r, r.Line(), back, bad, err)
 			}
+		}
+	})
+}
+
+// A line is cut into the fields encoding/csv reads of it, and its moves
+// into the words strings.Fields finds.
+func FuzzSplit(f *testing.F) {
+	for _, s := range []string{
+		string(sample().Line()), "a,,b,", ",", "a,b\r", "a\r,b", "a,b\r\r", `a,"b,c",d`, `a,b"c`, "é,\u00a0x",
+		" cd  ec\tpass ", "cd ec", "\u0085cd", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		line, _, _ = strings.Cut(line, "\n") // a line, as scan reads it
+		cr := csv.NewReader(strings.NewReader(line))
+		cr.FieldsPerRecord = -1
+		want, werr := cr.Read()
+		got, err := split(line, nil)
+		if (err != nil) != (werr != nil && werr != io.EOF) || err == nil && werr == nil && !slices.Equal(got, want) {
+			t.Fatalf("split(%q) = %q, %v; encoding/csv reads %q, %v", line, got, err, want, werr)
+		}
+		if got, want := words(line), strings.Join(strings.Fields(line), " "); got != want {
+			t.Fatalf("words(%q) = %q, want %q", line, got, want)
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package logs
 
 import (
-	"strings"
 	"time"
 
 	"reversi/engine"
@@ -21,7 +20,6 @@ func NewRecord(g *engine.Game, black, white Side, start time.Time, duration time
 			r.Result = GaveUp
 		}
 	}
-	text := g.Record(engine.RowCol)
-	r.Moves = strings.Fields(text)
+	r.Moves = g.Record(engine.RowCol)
 	return r
 }

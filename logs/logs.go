@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 
 	"reversi/internal/dirs"
@@ -62,7 +61,7 @@ type Record struct {
 	White    Side
 	Result   string // "B to W" disc counts, or GaveUp
 	Reason   string // why the game ended, for example "board full"
-	Moves    []string
+	Moves    string // in the log's notation, one space apart: "cd ec pass resign:X"
 }
 
 // Score formats disc counts as a result: "2 to 11".
@@ -79,7 +78,7 @@ func (r Record) fields() []string {
 		r.Black.AI,
 		r.White.AI,
 		r.Reason,
-		strings.Join(r.Moves, " "),
+		r.Moves,
 	}
 }
 

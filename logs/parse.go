@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"reversi/internal/text"
 )
@@ -33,6 +34,7 @@ const MaxLine = 16 << 20
 func scan(ctx context.Context, r io.Reader, enough int) ([]Record, []LineError, error) {
 	var recs []Record
 	var bad []LineError
+	var fields []string // reused from line to line
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
 		if err := ctx.Err(); err != nil {
@@ -55,7 +57,8 @@ func scan(ctx context.Context, r io.Reader, enough int) ([]Record, []LineError, 
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		rec, err := parseLine(line)
+		var rec Record
+		rec, fields, err = parseLine(line, fields[:0])
 		if err != nil {
 			bad = append(bad, LineError{Line: n, Text: line, Err: err})
 			continue
@@ -70,16 +73,39 @@ func scan(ctx context.Context, r io.Reader, enough int) ([]Record, []LineError, 
 // time.Duration holds no more.
 const maxSeconds = int64(math.MaxInt64 / time.Second)
 
-func parseLine(line string) (Record, error) {
-	cr := csv.NewReader(strings.NewReader(line))
-	cr.FieldsPerRecord = -1
-	f, err := cr.Read()
+// parseLine reads a line of the log into a record, its fields split into
+// f, which it returns for the next line.
+func parseLine(line string, f []string) (Record, []string, error) {
+	f, err := split(line, f)
 	if err != nil {
-		return Record{}, err
+		return Record{}, f, err
 	}
+	r, err := parseFields(f)
+	return r, f, err
+}
+
+// split appends the CSV fields of line to f. A line without quotes, as the
+// log writes every game of its own, is cut at its commas, as encoding/csv
+// would cut it, without its reader's buffers; the fields are line's.
+func split(line string, f []string) ([]string, error) {
+	if strings.Contains(line, `"`) {
+		cr := csv.NewReader(strings.NewReader(line))
+		cr.FieldsPerRecord = -1
+		rec, err := cr.Read()
+		return append(f, rec...), err
+	}
+	line = strings.TrimSuffix(line, "\r") // as encoding/csv drops it before the end
+	for field := range strings.SplitSeq(line, ",") {
+		f = append(f, field)
+	}
+	return f, nil
+}
+
+func parseFields(f []string) (Record, error) {
 	if len(f) < 6 {
 		return Record{}, fmt.Errorf("%d of the 6 fields a game has at least", len(f))
 	}
+	var err error
 	var r Record
 	if r.Start, err = time.ParseInLocation(timeLayout, f[0], time.Local); err != nil {
 		return Record{}, fmt.Errorf("start time %q: want YYYYMMDD HH:MM:SS", f[0])
@@ -103,15 +129,20 @@ func parseLine(line string) (Record, error) {
 	if _, _, ok := r.Counts(); !ok && r.Result != GaveUp {
 		return Record{}, fmt.Errorf("result %q: want \"B to W\" or %q", r.Result, GaveUp)
 	}
-	extra := append(f[6:], "", "", "", "")
+	extra := func(i int) string { // an optional field, "" where the line ends before it
+		if i < len(f) {
+			return f[i]
+		}
+		return ""
+	}
 	if !r.Black.Human {
-		r.Black.AI = extra[0]
+		r.Black.AI = extra(6)
 	}
 	if !r.White.Human {
-		r.White.AI = extra[1]
+		r.White.AI = extra(7)
 	}
-	r.Reason = extra[2]
-	r.Moves = strings.Fields(extra[3])
+	r.Reason = extra(8)
+	r.Moves = words(extra(9))
 	return r, nil
 }
 
@@ -123,4 +154,17 @@ func parseSide(s string) (Side, error) {
 		return Side{}, nil
 	}
 	return Side{}, fmt.Errorf("%q: want human or computer", s)
+}
+
+// words is s with its words one space apart, as Line writes them: s
+// itself, without a copy, where it is so already.
+func words(s string) string {
+	for i := range len(s) {
+		c := s[i]
+		lone := c == ' ' && i > 0 && i < len(s)-1 && s[i+1] != ' '
+		if c >= utf8.RuneSelf || c <= ' ' && !lone { // of the rest, Fields decides
+			return strings.Join(strings.Fields(s), " ")
+		}
+	}
+	return s
 }

@@ -31,8 +31,9 @@ func (r Record) Counts() (black, white int, ok bool) {
 // ("resign:X"); failing that, "Human gave up." names the person against
 // the computer.
 func (r Record) Winner() (winner engine.Color, known bool) {
-	if n := len(r.Moves); n > 0 {
-		if _, who, ok := strings.Cut(r.Moves[n-1], ":"); ok {
+	if r.Moves != "" {
+		last := r.Moves[strings.LastIndexByte(r.Moves, ' ')+1:]
+		if _, who, ok := strings.Cut(last, ":"); ok {
 			for _, c := range []engine.Color{engine.Black, engine.White} {
 				if strings.HasPrefix(who, c.String()) {
 					return c.Opponent(), true
@@ -75,7 +76,7 @@ func (r Record) Game() (engine.Game, error) {
 	if err != nil {
 		return engine.Game{}, err
 	}
-	return engine.ReplayGame(v.Start(), strings.Join(r.Moves, " "), engine.RowCol)
+	return engine.ReplayGame(v.Start(), r.Moves, engine.RowCol)
 }
 
 // NewestFirst orders games newest first by their start, as the history
@@ -90,7 +91,7 @@ func NewestFirst(recs []Record) {
 // a game given up ended (resign:X, time:X, forfeit:…).
 func (r Record) Plies() int {
 	n := 0
-	for _, m := range r.Moves {
+	for m := range strings.FieldsSeq(r.Moves) {
 		if !strings.Contains(m, ":") {
 			n++
 		}

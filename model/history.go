@@ -739,7 +739,7 @@ const (
 // them; not the move list's numbers, in pairs, which read as that.
 func placed(r logs.Record) int {
 	n := r.Plies()
-	for _, m := range r.Moves {
+	for m := range strings.FieldsSeq(r.Moves) {
 		if strings.EqualFold(m, "pass") {
 			n--
 		}

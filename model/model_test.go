@@ -666,7 +666,7 @@ func TestAIGameRunsToTheEndAndIsLogged(t *testing.T) {
 		t.Errorf("outcome %+v, position says %+v", m.game.rec.Outcome(), m.game.rec.Position().Outcome())
 	}
 	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
-	if len(recs) != 1 || len(recs[0].Moves) != len(m.game.rec.Moves()) {
+	if len(recs) != 1 || len(strings.Fields(recs[0].Moves)) != len(m.game.rec.Moves()) {
 		t.Fatalf("log: %+v", recs)
 	}
 	b, w, _ := recs[0].Counts()

@@ -55,7 +55,7 @@ func TestSmoke(t *testing.T) {
 		t.Fatalf("final game: over %v moves %v", g.rec.Outcome().Over(), g.rec.Moves())
 	}
 	recs, _, _ := logs.Read(context.Background(), cfg.LogPath)
-	if len(recs) != 1 || recs[0].Result != logs.GaveUp || !strings.HasPrefix(strings.Join(recs[0].Moves, " "), "cd ") {
+	if len(recs) != 1 || recs[0].Result != logs.GaveUp || !strings.HasPrefix(recs[0].Moves, "cd ") {
 		t.Errorf("log: %+v", recs)
 	}
 }
