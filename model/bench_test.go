@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
@@ -196,5 +197,39 @@ func BenchmarkHistoryCells(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		cellsOf(recs, apartIn(recs))
+	}
+}
+
+// Opening the history of a log of 300,000 games, its lines some taken
+// from real games, each a minute and a half after the last.
+func BenchmarkHistoryBigLog(b *testing.B) {
+	cfg := config(b, "8x8", HumanKind, "greedy")
+	games := []string{
+		",300,8*8,human,computer,43 to 21,,level 3,board full,ef fd ec fb eb df ga fc fe gb dc fa ea ff gc ha gd ge gf hc dg da fg eg fh eh hd ch dh gg he cf db cg gh ce bh cd bf cb be bg bd bc ah hf ag cc ba ca af ae bb ac ad hg hb aa hh pass ab\n",
+		",41,6*6,computer,human,Human gave up.,greedy,,resigned,cb cc dc bd resign:O\n",
+		",12,sphere,computer,computer,5 to 3,random,mcts,board full,F1 pass\n",
+		",95,8*8,human,human,32 to 32,,,board full,ef fd ec\n",
+	}
+	var log strings.Builder
+	start := time.Date(2020, 1, 1, 0, 0, 0, 0, time.Local)
+	for i := range 300_000 {
+		log.WriteString(start.Add(time.Duration(i) * 90 * time.Second).Format("20060102 15:04:05"))
+		log.WriteString(games[i%len(games)])
+	}
+	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	m, err := New(cfg, false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m = next.(Model)
+	b.ReportAllocs()
+	for b.Loop() {
+		h, _ := keys(b, m, "H")
+		if !strings.Contains(h.View().Content, "300,000 games logged") {
+			b.Fatalf("the history of the log:\n%s", h.View().Content)
+		}
 	}
 }
