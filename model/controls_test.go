@@ -1035,7 +1035,7 @@ func TestHistoryTalliesYourGamesOnly(t *testing.T) {
 				t.Errorf("history shows %q:\n%s", not, text)
 			}
 		}
-		if byBoard, _ := summary(m.history.all); byBoard["8*8"] != nil && byBoard["8*8"].games != 1 {
+		if byBoard, _ := summary(slices.Values(m.history.all)); byBoard["8*8"] != nil && byBoard["8*8"].games != 1 {
 			t.Errorf("8*8 tally %+v counts the computers' game", byBoard["8*8"])
 		}
 	}
@@ -1132,7 +1132,7 @@ func TestHistoryScreen(t *testing.T) {
 	if !strings.Contains(joined, cfg.LogPath) || !strings.Contains(flat, "4 games logged · every board, every opponent") || !strings.Contains(flat, "white") || !strings.Contains(flat, "result") {
 		t.Errorf("history at 44 columns:\n%s", strings.Join(shown, "\n"))
 	}
-	byBoard, byOpp := summary(m.history.all)
+	byBoard, byOpp := summary(slices.Values(m.history.all))
 	if b := byBoard["8*8"]; b.games != 3 || b.wins != 1 || b.losses != 2 {
 		t.Errorf("8*8 tally %+v", b)
 	}
@@ -2669,26 +2669,26 @@ func TestHistoryColumnsFitTheirContents(t *testing.T) {
 			}
 		}
 	}
-	fits(104, columns(104, full), full, 0, 1, 2, 3, 4, 5, 6, 7, 8)
-	fits(80, columns(80, full), full, 0, 1, 2, 3, 4, 6)
+	fits(104, columns(104, measure(slices.Values(full))), full, 0, 1, 2, 3, 4, 5, 6, 7, 8)
+	fits(80, columns(80, measure(slices.Values(full))), full, 0, 1, 2, 3, 4, 6)
 	levels := []table.Row{{"2026-01-02 10:00", "sphere 2x2x2", "level 1 (beginner)", "level 2 (novice)", "● Black won", "● 14 : 10 ○", "neither side can move", "60", "5m0s"}}
-	cols := columns(80, levels)
+	cols := columns(80, measure(slices.Values(levels)))
 	fits(80, cols, levels, 1, 2, 3, 4)
 	if cols[7].Width != 0 || cols[8].Width != 0 || cols[0].Width != len(shortDate) {
 		t.Errorf("at 80: %v", cols)
 	}
 	// At 44, the discs, how the game ended, the date and then the board
 	// give way to the players and the result.
-	cols = columns(44, levels)
+	cols = columns(44, measure(slices.Values(levels)))
 	fits(44, cols, levels)
 	if cols[5].Width != 0 || cols[6].Width != 0 || cols[0].Width != 0 || cols[1].Width != 0 || cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 44: %v", cols)
 	}
 	// At 60, what the columns left out leave goes back to the result, shrunk
 	// before they went: whole, not "● Black…" beside unused columns.
-	cols = columns(60, levels)
+	cols = columns(60, measure(slices.Values(levels)))
 	fits(60, cols, levels, 4)
-	cols = columns(30, levels)
+	cols = columns(30, measure(slices.Values(levels)))
 	fits(30, cols, levels)
 	if cols[2].Width == 0 || cols[3].Width == 0 || cols[4].Width == 0 {
 		t.Errorf("at 30: %v", cols)
@@ -5142,7 +5142,7 @@ func TestHistoryCountsAddUp(t *testing.T) {
 			t.Errorf("the game of %s reads %q, want %q in it", date, got, want)
 		}
 	}
-	if byOpp := func() map[string]*tally { _, o := summary(m.history.all); return o }(); byOpp["nboard:edax"] == nil || byOpp["nboard:edax"].wins != 1 {
+	if byOpp := func() map[string]*tally { _, o := summary(slices.Values(m.history.all)); return o }(); byOpp["nboard:edax"] == nil || byOpp["nboard:edax"].wins != 1 {
 		t.Errorf("the engine's forfeit: %+v", byOpp["nboard:edax"])
 	}
 	m, _ = keys(t, m, "b")

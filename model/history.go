@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"iter"
 	"maps"
 	"math"
 	"slices"
@@ -120,7 +121,7 @@ func newHistory(cfg Config) historyModel {
 // board goes, and last the names shrink to eight, so that who played and
 // who won fit in 30 columns. Room left over goes back to the results, the
 // names and the board, then to the date, a step whole.
-func columns(width int, rows []table.Row) []table.Column {
+func columns(width int, rows widest) []table.Column {
 	most := []table.Column{
 		{Title: "started", Width: 16}, {Title: "board", Width: 12}, {Title: "black", Width: 20}, {Title: "white", Width: 20},
 		{Title: "result", Width: 11}, {Title: "discs", Width: 12}, {Title: "ended by", Width: 21}, {Title: "placed", Width: 6}, {Title: "time", Width: 6},
@@ -128,13 +129,8 @@ func columns(width int, rows []table.Row) []table.Column {
 	least := []int{len(shortDate), 6, 8, 8, 8, 12, 12, 6, 6} // "illegal move" whole
 	cols := slices.Clone(most)
 	over := -width
-	w := widths{}
 	for i := range cols {
-		need := lipgloss.Width(cols[i].Title)
-		for _, r := range rows {
-			need = max(need, w.of(r[i]))
-		}
-		cols[i].Width = min(cols[i].Width, need)
+		cols[i].Width = min(cols[i].Width, max(lipgloss.Width(cols[i].Title), rows.cells[i]))
 		over += cols[i].Width + 2 // the table pads each cell by one on either side
 	}
 	if over <= 0 {
@@ -168,7 +164,7 @@ func columns(width int, rows []table.Row) []table.Column {
 		cols[0].Width = len(shortDate)
 	}
 	drop(6)
-	if len(rows) > 1 && (cols[2].Width > least[2] || cols[3].Width > least[3]) && !slices.ContainsFunc(rows, func(r table.Row) bool { return r[1] != rows[0][1] }) {
+	if rows.oneBoard && (cols[2].Width > least[2] || cols[3].Width > least[3]) {
 		drop(1) // one board for every game, which tells no two apart, before names long enough to be cut
 	}
 	shrink(least, 4)
@@ -269,17 +265,15 @@ func (h historyModel) resize(width, height int) historyModel {
 	// the names in full (in short where cut anyway), the results in full,
 	// and last shows the date; from datedWidth columns the date comes
 	// before the results in full, the day kept beside a result in brief.
-	var rows []table.Row
+	type form struct{ terse, brief bool }
+	var chosen form
 	var cols []table.Column
 	best := -1
-	w := widths{}
-	for _, form := range []struct{ terse, brief bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
-		r := h.rows(form.brief, form.terse)
+	for _, f := range []form{{false, false}, {true, false}, {false, true}, {true, true}} {
+		r := measure(h.each(f.brief, f.terse))
 		c := columns(width, r)
 		whole := func(cols ...int) bool {
-			return !slices.ContainsFunc(r, func(row table.Row) bool {
-				return slices.ContainsFunc(cols, func(i int) bool { return w.of(row[i]) > c[i].Width })
-			})
+			return !slices.ContainsFunc(cols, func(i int) bool { return r.cells[i] > c[i].Width })
 		}
 		score := 0
 		if whole(2, 3) {
@@ -294,7 +288,7 @@ func (h historyModel) resize(width, height int) historyModel {
 		if c[1].Width > 0 {
 			score += 8
 		}
-		if form.terse != whole(2, 3) {
+		if f.terse != whole(2, 3) {
 			score += 4 // names in full where whole, else in short, cut the less
 		}
 		dated, full := 1, 2
@@ -304,13 +298,14 @@ func (h historyModel) resize(width, height int) historyModel {
 		if c[0].Width > 0 {
 			score += dated
 		}
-		if !form.brief {
+		if !f.brief {
 			score += full
 		}
 		if score > best {
-			rows, cols, best = r, c, score
+			chosen, cols, best = f, c, score
 		}
 	}
+	rows := h.rows(chosen.brief, chosen.terse)
 	if w := cols[0].Width; w > 0 && w < len(longDate) {
 		// A date column too narrow for the year shows the day and time
 		// alone, and one too narrow for those the day alone.
@@ -407,8 +402,7 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		h.boards, h.opponents = h.values(board), h.values(playerNames{}.opponents)
 		slices.SortFunc(h.boards, boardOrder)
 		slices.SortFunc(h.opponents, h.opponentOrder)
-		h.filter()
-		return h.resize(h.width, h.height), nil
+		return h.filter(), nil
 	case playbackMsg:
 		if h.replay == nil {
 			return h, nil
@@ -432,12 +426,10 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 			return h, func() tea.Msg { return toSetupMsg{} }
 		case key.Matches(msg, h.keys.Board):
 			h.board = next(h.board, h.boards)
-			h.filter()
-			return h.resize(h.width, h.height), nil
+			return h.filter(), nil
 		case key.Matches(msg, h.keys.Opponent):
 			h.opponent = next(h.opponent, h.opponents)
-			h.filter()
-			return h.resize(h.width, h.height), nil
+			return h.filter(), nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
 			h.replay = newReplay(loggedAs(h.all[h.shown[h.table.Cursor()]], h.apart), h.names, h.pace)
 			h.replay.play.gen = h.played
@@ -620,11 +612,10 @@ func next(v string, values []string) string {
 	return ""
 }
 
-// filter shows the games the filters let through, and counts their
-// tallies.
-func (h *historyModel) filter() {
+// filter shows the games the filters let through, laid out for the
+// screen, the first chosen, and counts their tallies.
+func (h historyModel) filter() historyModel {
 	h.shown = h.shown[:0]
-	var recs []logs.Record
 	names := playerNames{}
 	for i, r := range h.all {
 		if h.board != "" && r.Board != h.board {
@@ -634,18 +625,39 @@ func (h *historyModel) filter() {
 			continue
 		}
 		h.shown = append(h.shown, i)
-		recs = append(recs, r)
 	}
-	h.tallies.byBoard, h.tallies.byOpponent = summary(recs)
-	h.tallies.said, h.tallies.shorter = tallied(recs)
-	h.table.SetRows(h.rows(false, false)) // resize lays them out for the width
+	h.tallies.byBoard, h.tallies.byOpponent = summary(h.games())
+	h.tallies.said, h.tallies.shorter = tallied(h.games())
+	h = h.resize(h.width, h.height)
 	h.table.GotoTop()
 	h.top = 0
+	return h
+}
+
+// games are the games shown.
+func (h historyModel) games() iter.Seq[logs.Record] {
+	return func(yield func(logs.Record) bool) {
+		for _, i := range h.shown {
+			if !yield(h.all[i]) {
+				return
+			}
+		}
+	}
 }
 
 // rows are the table's rows of the games shown, their results brief or
 // not, the players' names terse (tersely) or not.
 func (h historyModel) rows(brief, terse bool) []table.Row {
+	rows := make([]table.Row, 0, len(h.shown))
+	for r := range h.each(brief, terse) {
+		rows = append(rows, slices.Clone(r))
+	}
+	return rows
+}
+
+// each yields the rows as rows makes them, in one slice that each
+// overwrites: for measure, which keeps none, the log's games all.
+func (h historyModel) each(brief, terse bool) iter.Seq[table.Row] {
 	names, results := 0, 0
 	if terse {
 		names = 1
@@ -653,12 +665,43 @@ func (h historyModel) rows(brief, terse bool) []table.Row {
 	if brief {
 		results = 1
 	}
-	rows := make([]table.Row, 0, len(h.shown))
-	for _, i := range h.shown {
-		c := h.cells[i]
-		rows = append(rows, table.Row{c.date, c.board, c.black[names], c.white[names], c.result[results], c.discs, c.reason, c.placed, c.time})
+	return func(yield func(table.Row) bool) {
+		row := make(table.Row, 9)
+		for _, i := range h.shown {
+			c := h.cells[i]
+			copy(row, []string{c.date, c.board, c.black[names], c.white[names], c.result[results], c.discs, c.reason, c.placed, c.time})
+			if !yield(row) {
+				return
+			}
+		}
 	}
-	return rows
+}
+
+// widest is what columns lays a table's rows out by: how wide their cells
+// are at most, column by column, and whether they are more than one game,
+// all on one board.
+type widest struct {
+	cells    [9]int
+	oneBoard bool
+}
+
+// measure is the widest of rows.
+func measure(rows iter.Seq[table.Row]) widest {
+	var m widest
+	w := widths{}
+	n, first, other := 0, "", false
+	for r := range rows {
+		for i, s := range r {
+			m.cells[i] = max(m.cells[i], w.of(s))
+		}
+		if n == 0 {
+			first = r[1]
+		}
+		other = other || r[1] != first
+		n++
+	}
+	m.oneBoard = n > 1 && !other
+	return m
 }
 
 // widths measures the table's cells, a log of many games as many at each
@@ -799,7 +842,7 @@ func yours(r logs.Record) bool { return r.Black.Human != r.White.Human }
 // summary counts a human's games against the computer and their results, by
 // board and by opponent; games between two computers or two people are in
 // neither.
-func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
+func summary(recs iter.Seq[logs.Record]) (byBoard, byOpponent map[string]*tally) {
 	byBoard, byOpponent = map[string]*tally{}, map[string]*tally{}
 	get := func(m map[string]*tally, k string) *tally {
 		if m[k] == nil {
@@ -808,7 +851,7 @@ func summary(recs []logs.Record) (byBoard, byOpponent map[string]*tally) {
 		return m[k]
 	}
 	names := playerNames{}
-	for _, r := range recs {
+	for r := range recs {
 		opponent, ok := names.opponent(r) // a person's game against the computer (yours)
 		if !ok {
 			continue
@@ -847,9 +890,9 @@ func games(n int) string {
 // computer are tallied below; 2 between AIs and 1 between people are not.",
 // and in fewer words, without "below", for a line with no room for it.
 // Plain spaces: tallyBlock wraps its last words whole (wrappedWhole).
-func tallied(recs []logs.Record) (string, []string) {
+func tallied(recs iter.Seq[logs.Record]) (string, []string) {
 	var mine, ais, people int
-	for _, r := range recs {
+	for r := range recs {
 		switch {
 		case yours(r):
 			mine++

@@ -445,7 +445,7 @@ func TestHistoryTallyLineLeavesNoWordAlone(t *testing.T) {
 			"20261128 12:00:00,30,8*8,human,human,32 to 32,,,board full,\n",
 	}
 	for _, log := range logs {
-		said, shorter := tallied(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 40).history.all)
+		said, shorter := tallied(slices.Values(openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, 100, 40).history.all))
 		for _, s := range append([]string{said}, shorter...) {
 			if strings.Contains(s, "\u00a0") {
 				t.Errorf("the tally line %q holds a no-break space", s)
