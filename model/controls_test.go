@@ -5006,8 +5006,8 @@ func TestEditorRefusesAFinishedPosition(t *testing.T) {
 }
 
 // A review's summary says the share of best moves, then what the other
-// moves gave up with their marks, then the discs no mark shows and why, in
-// brief all the discs given up first, which the parts add up to; in
+// moves cost between them with their marks, then the discs no mark shows
+// and why, in brief the same words without the reasons; in
 // words apart from a resignation's ("● Black gave up."); of a side that
 // only passed, that it had no move to judge, not that none of its moves
 // was best.
@@ -5017,25 +5017,25 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	var s review.Summary
 	s.Moves, s.Loss, s.Accuracy, s.Classes[review.Best], s.Classes[review.Inaccuracy] = 2, 1, 0.5, 1, 1
-	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; gave up 1 disc in 1?!" {
+	if got := line(engine.White, s, views.ByMarks); got != "○ White: 50% best moves; 1 move cost 1 disc: 1?!" {
 		t.Errorf("one disc: %q", got)
 	}
 	s.Moves, s.Accuracy, s.Classes[review.Mistake] = 3, 1.0/3, 1
 	s.Loss = 9
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 9 discs in 1? 1?!" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!" {
 		t.Errorf("nine discs: %q", got)
 	}
 	// The discs no mark shows are said apart, after the marked moves', so
 	// that the marks are not read as all of it: those the exact scores
 	// prove lost that the estimated moves did not show...
 	s.Loss, s.Unplaced = 12, 3
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 12 discs: 9 in 1? 1?!, 3 unmarked" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked" {
 		t.Errorf("unplaced discs: %q", got)
 	}
 	// ...and those of moves judged best, their loss within the estimates'
 	// error: the marks added up fell short of the summary (28 of 30).
 	s.Loss, s.Unmarked = 14, 2
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 14 discs: 9 in 1? 1?!, 5 unmarked" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 5 more discs unmarked" {
 		t.Errorf("unmarked discs: %q", got)
 	}
 	// In words, the marks are named.
@@ -5043,7 +5043,7 @@ func TestReviewSummaryLine(t *testing.T) {
 		t.Errorf("in words: %q", got)
 	}
 	s.Loss, s.Unplaced = 11, 0
-	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; gave up 11 discs: 9 in 1? 1?!, 2 unmarked" {
+	if got := line(engine.Black, s, views.ByMarks); got != "● Black: 33% best moves; 2 moves cost 9 discs: 1? 1?!; 2 more discs unmarked" {
 		t.Errorf("discs within the error: %q", got)
 	}
 	// Every disc on moves judged best: no move gave any up that a mark
@@ -5053,7 +5053,7 @@ func TestReviewSummaryLine(t *testing.T) {
 	if got := line(engine.Black, all, views.InWords); got != "● Black: played the best move in 100% of 20 choices; 10 discs given up in losses too small to mark" {
 		t.Errorf("all within the error, in words: %q", got)
 	}
-	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; gave up 10 discs, none marked" {
+	if got := line(engine.Black, all, views.ByMarks); got != "● Black: 100% best moves; 10 discs given up, none marked" {
 		t.Errorf("all within the error: %q", got)
 	}
 	// One disc of each kind, in the singular.
@@ -5064,12 +5064,12 @@ func TestReviewSummaryLine(t *testing.T) {
 	}
 	one := review.Summary{Moves: 20, Loss: 1, Unmarked: 1, Accuracy: 1}
 	one.Classes[review.Best] = 20
-	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; gave up 1 disc, none marked" {
+	if got := line(engine.White, one, views.ByMarks); got != "○ White: 100% best moves; 1 disc given up, none marked" {
 		t.Errorf("one disc within the error: %q", got)
 	}
 	missed := review.Summary{Moves: 20, Loss: 16, Unplaced: 16, Accuracy: 1}
 	missed.Classes[review.Best] = 20
-	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; gave up 16 discs, none marked" {
+	if got := line(engine.White, missed, views.ByMarks); got != "○ White: 100% best moves; 16 discs given up, none marked" {
 		t.Errorf("all missed: %q", got)
 	}
 	if got := line(engine.White, review.Summary{}, views.ByMarks); got != "○ White: no move to judge" {
@@ -6467,7 +6467,7 @@ func TestAGameFromAGameFileDoesNotSayTheFileAgain(t *testing.T) {
 // words, what both gave up and the graph's legend do not fit, and the
 // summaries go brief.)
 func TestReviewSummaryNamesTheMarks(t *testing.T) {
-	brief := regexp.MustCompile(`best moves; gave up \d+ discs?(: \d+)? in \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
+	brief := regexp.MustCompile(`best moves; \d+ moves? cost \d+ discs?: \d+ (blunders?|mistakes?|inaccurac(y|ies))(, \d+ (mistakes?|inaccurac(y|ies)))*`)
 	for _, c := range []struct {
 		board         string
 		width, height int

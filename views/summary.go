@@ -37,12 +37,12 @@ const (
 // between them: 1 mistake (?), 1 inaccuracy (?!)"; in every form the
 // classes with no move left out): a sum over moves, which may be more than
 // the board's discs, said so as not to read as a count of them; last, the
-// discs no mark shows (unmarked). In brief, all the discs given up first,
-// then those the marked moves cost and those no mark shows (givenUp):
-// "80% best moves; gave up 12 discs: 9 in 1? 1?!, 3 unmarked" or "…: 9 in
-// 1 mistake, 1 inaccuracy, 3 unmarked". A side with no move says
-// it had none to judge. Its parts are joined by no-break spaces where they
-// should wrap whole.
+// discs no mark shows (unmarked). In brief the same words, shortened by
+// one rule: the share in fewer words, the classes by their marks or names
+// alone, "between them" and the reasons no mark shows discs left out:
+// "80% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked". A side
+// with no move says it had none to judge. Its parts are joined by no-break
+// spaces where they should wrap whole.
 func ReviewSummary(s review.Summary, form SummaryForm) string {
 	if s.Moves == 0 {
 		return "no move to judge"
@@ -70,64 +70,33 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 				marks = append(marks, fmt.Sprintf("%d%s", n, class.Mark()))
 			}
 		}
-		sep := "\u00a0" // by marks, they wrap together
-		if form != ByMarks {
-			sep = ", "
-		}
-		if form != InWords {
-			return strings.Join(append(parts, givenUp(s, strings.Join(marks, sep))), "; ")
+		sep := ", "
+		if form == ByMarks {
+			sep = "\u00a0" // by marks, they wrap together
 		}
 		lost := noBreak("cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
-		if others > 1 {
+		if others > 1 && form == InWords {
 			lost += " between them"
 		}
 		parts = append(parts, fmt.Sprintf("%s %s: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
 	}
-	if form != InWords {
-		if s.Loss > 0 {
-			parts = append(parts, givenUp(s, ""))
-		}
-		return strings.Join(parts, "; ")
-	}
-	if u := unmarked(s, others > 0); u != "" {
+	if u := unmarked(s, others > 0, form != InWords); u != "" {
 		parts = append(parts, u)
 	}
 	return strings.Join(parts, "; ")
 }
 
-// givenUp says in brief all the discs a side gave up first, then how many
-// of them its marked moves cost, marks (none where it has none), and how
-// many no mark shows, so that the parts visibly add up: "gave up 105
-// discs: 96 in 2?? 4? 5?!, 9 unmarked", "gave up 21 discs in 3?", "gave
-// up 10 discs, none marked".
-func givenUp(s review.Summary, marks string) string {
-	about := "" // the total, and the discs unmarked that count Unplaced, rest on the start's estimate
-	if s.StartEstimated {
-		about = "~"
-	}
-	total := noBreak("gave up " + about + text.Many(s.Loss, "disc", "discs"))
-	n := s.Unmarked + s.Unplaced
-	switch {
-	case marks == "":
-		return total + ", none marked"
-	case n == 0:
-		return total + " in " + marks
-	}
-	if s.Unplaced == 0 {
-		about = ""
-	}
-	return fmt.Sprintf("%s: %d in %s, %s", total, s.Loss-n, marks, noBreak(fmt.Sprintf("%s%d unmarked", about, n)))
-}
-
 // unmarked says how many of a side's discs given up no mark shows, and
 // why, in words a newcomer reads at once: "5 more discs unmarked: 3 in
 // losses too small to mark, 2 not traced to any move", "more" where marked
-// moves gave up others. Too small to mark are the discs of estimated moves
-// judged best all the same, within the estimates' error; not traced, those
-// the result leaves lost that no estimated move showed, from the start's
-// exact score, else from its estimate, the figures then marked as
-// estimates ("~5 more discs", "~2 not traced to any move").
-func unmarked(s review.Summary, more bool) string {
+// moves gave up others; in brief without the reasons: "5 more discs
+// unmarked", "5 discs given up, none marked". Too small to mark are the
+// discs of estimated moves judged best all the same, within the estimates'
+// error; not traced, those the result leaves lost that no estimated move
+// showed, from the start's exact score, else from its estimate, the
+// figures then marked as estimates ("~5 more discs", "~2 not traced to any
+// move").
+func unmarked(s review.Summary, more, brief bool) string {
 	n := s.Unmarked + s.Unplaced
 	if n == 0 {
 		return ""
@@ -141,6 +110,10 @@ func unmarked(s review.Summary, more bool) string {
 		given = noBreak(about + text.Many(n, "more disc", "more discs"))
 	}
 	switch {
+	case brief && more:
+		return given + " unmarked"
+	case brief:
+		return given + ", none marked"
 	case s.Unplaced == 0:
 		return given + " in " + smallLosses
 	case s.Unmarked == 0:

@@ -567,7 +567,7 @@ func TestCutEachKeepsEachTextsStart(t *testing.T) {
 	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Outcome: engine.Outcome{Reason: engine.BoardFull, Winner: engine.White, Black: 17, White: 47},
 		Summaries: []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)},
 		Note:      "Saved reversi-20261129-121000.ggf and reversi-20261129-121000.txt."}
-	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; gave up 392 discs: 378", "in 12 blunders, 6 mistakes,…", "○ 30% best moves; gave up 366 discs:…"}
+	want := []string{"● 2  ○ 2  Game over: board full.", "○ White wins by 30.", "● 30% best moves; 21 moves", "cost 378 discs: 12 blunders, 6…", "○ 30% best moves; 21 moves…"}
 	if got := strings.Split(ansi.Strip(Status(NewStyles(Dark, true), p, 40, 5)), "\n"); !slices.Equal(got, want) {
 		t.Errorf("the status in 5 lines: %q, want %q", got, want)
 	}
@@ -1557,16 +1557,16 @@ func TestReviewInWordsOrInBrief(t *testing.T) {
 	for height, want := range map[int][2]bool{32: {true, false}, 30: {true, false}, 29: {false, true}, 22: {false, false}} {
 		out := flatten(RenderPanel(st, p, PanelWidth, height))
 		words, legend := strings.Contains(out, "2 blunders (??)"), strings.Contains(out, "?! inaccuracy · ? mistake")
-		brief := "in 2 blunders"
+		brief := "discs: 2 blunders;"
 		if legend {
-			brief = "in 2??"
+			brief = "discs: 2??"
 		}
 		if [2]bool{words, legend} != want || !words && !strings.Contains(out, brief) || !strings.Contains(out, fmt.Sprintf("%d. ", MoveNumber(len(g.Moves())-1, engine.Black))) {
 			t.Errorf("a panel %d high, in words %v, with the marks' legend %v:\n%s", height, words, legend, RenderPanel(st, p, PanelWidth, height))
 		}
 	}
 	// The status, with no legend beside it, names the classes.
-	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "in 2 blunders") {
+	if out := flatten(Status(st, p, 40, 5)); !strings.Contains(out, "discs: 2 blunders;") {
 		t.Errorf("the status at 40x5: %q", out)
 	}
 	if out := flatten(Status(st, p, 40, 15)); !strings.Contains(out, "2 blunders (??)") {
