@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -474,7 +475,11 @@ func (pp *panelParts) addGraph(s Styles, p Panel) {
 	}
 	pp.add(rankDetail, graph(s, p.Graph, p.GraphAt, pp.inner)...)
 	if !p.bareGraph {
-		legend := graphLegend(s, p.Graph, p.GraphAt, pp.inner)
+		// The list's ?!, which the graph leaves unmarked, is said here where
+		// no summary names it nor stands over the legend of the marks.
+		said := p.Summaries != nil && !p.bareMarks
+		inaccuracy := !said && slices.Contains(slices.Collect(maps.Values(p.Marks)), review.Inaccuracy.Mark())
+		legend := graphLegend(s, p.Graph, p.GraphAt, pp.inner, inaccuracy)
 		pp.parts = append(pp.parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
 	}
 }
@@ -675,8 +680,12 @@ func (p Panel) marked(s Styles, width int) []string {
 	if p.Summaries == nil {
 		return nil
 	}
-	return append(wrapAll(s.Text, p.summaries(ByMarks), width), legend(s, []string{"?! inaccuracy", "? mistake", "?? blunder"}, width)...)
+	marks := []string{markSaid(review.Inaccuracy), markSaid(review.Mistake), markSaid(review.Blunder)}
+	return append(wrapAll(s.Text, p.summaries(ByMarks), width), legend(s, marks, width)...)
 }
+
+// markSaid is a legend's item for the move list's mark of class c: "?! inaccuracy".
+func markSaid(c review.Class) string { return c.Mark() + " " + c.String() }
 
 // kept is the lines of the parts a panel never gives up: its players, whose
 // turn or the end, a question.
@@ -827,8 +836,9 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 // each end of its blocks has ahead, and the block of an even score, where
 // the graph starts, then the marks it draws under them: ^ where it points
 // at a move (at the start, before the first, it points at none), × at a
-// mistake or a blunder, and ⊗ at one pointed at.
-func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
+// mistake or a blunder, and ⊗ at one pointed at; last, where inaccuracy,
+// the move list's mark of an inaccuracy, which the graph does not mark.
+func graphLegend(s Styles, points []GraphPoint, at, width int, inaccuracy bool) []string {
 	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[evenLevel]) + " even", string(graphLevels[0]) + " ○ ahead"}
 	drawn := graph(Styles{}, points, at, width)[1]
 	for _, mark := range []struct{ glyph, said string }{
@@ -837,6 +847,9 @@ func graphLegend(s Styles, points []GraphPoint, at, width int) []string {
 		if strings.Contains(drawn, mark.glyph) {
 			items = append(items, mark.glyph+" "+mark.said)
 		}
+	}
+	if inaccuracy {
+		items = append(items, markSaid(review.Inaccuracy))
 	}
 	return legend(s, items, width)
 }

@@ -1356,7 +1356,7 @@ func TestGraphLegendNamesTheCaretDrawn(t *testing.T) {
 	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6}, {Ply: 2, Black: 4}}
 	for _, at := range []int{-1, 0, 2} {
 		drawn := strings.Contains(ansi.Strip(graph(Styles{}, points, at, 20)[1]), "^")
-		named := strings.Contains(ansi.Strip(strings.Join(graphLegend(Styles{}, points, at, 40), " ")), "^ shown")
+		named := strings.Contains(ansi.Strip(strings.Join(graphLegend(Styles{}, points, at, 40, false), " ")), "^ shown")
 		if drawn != named || drawn != (at >= 0) {
 			t.Errorf("at %d: ^ drawn %v, named in the legend %v", at, drawn, named)
 		}
@@ -1370,7 +1370,7 @@ func TestGraphShowsAMistakeShown(t *testing.T) {
 	if marks := ansi.Strip(graph(Styles{}, points, 1, 20)[1]); marks != "    ⊗           " {
 		t.Errorf("the mistake shown: marks %q", marks)
 	}
-	said := ansi.Strip(strings.Join(graphLegend(Styles{}, points, 1, 80), " "))
+	said := ansi.Strip(strings.Join(graphLegend(Styles{}, points, 1, 80, false), " "))
 	if !strings.Contains(said, "⊗ shown, a mistake or blunder") || strings.Contains(said, "^ shown") || strings.Contains(said, "× mistake") {
 		t.Errorf("the legend of the mistake shown: %q", said)
 	}
