@@ -57,8 +57,8 @@ func TestUndoRedoAgainstTheAI(t *testing.T) {
 	if len(m.game.rec.Moves()) != 0 || m.game.rec.Position() != m.game.cfg.Variant.Start() {
 		t.Fatalf("undo twice: moves %v", m.game.rec.Moves())
 	}
-	if !strings.Contains(screenText(m), "(cd)") {
-		t.Errorf("the moves undone should stay in the list, in parentheses:\n%s", screenText(m))
+	if !strings.Contains(screenText(m), "‹cd›") {
+		t.Errorf("the moves undone should stay in the list, in ‹ ›:\n%s", screenText(m))
 	}
 	m, _ = keys(t, m, "ctrl+y", "ctrl+y")
 	if m.game.rec.Position() != after || len(m.game.rec.Undone()) != 0 {
@@ -209,7 +209,7 @@ func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 	if want := "Undone: back to move 2, ● Black to play; ctrl+y redoes."; m.game.ui.note != want {
 		t.Errorf("note %q, want %q", m.game.ui.note, want)
 	}
-	if text := screenText(m); !strings.Contains(text, "  2. (e6)") {
+	if text := screenText(m); !strings.Contains(text, "  2. ‹e6›") {
 		t.Errorf("the list should show move 2 undone:\n%s", text)
 	}
 }

@@ -158,7 +158,7 @@ func (g gameModel) tourContent() tourText {
 		{example, typing, "", 2},
 		{keyName(k.Prompt), k.Prompt.Help().Desc + " by its cell's name", "", 1}, // the prompt's one name, as the keys page and its label say
 		{keyName(k.Hint), "a hint: the best move", "", 4},
-		{keyName(k.Undo), "take a move back, kept in (\u00a0) to redo", "take a move back", 5},
+		{keyName(k.Undo), "take a move back, kept in " + views.AheadMarks + " to redo", "take a move back", 5},
 		{keyName(k.Help), "every key", "", 9},
 		{keyName(k.Rules), "the rules", "", 3},
 		{keyName(k.Back), "back to the setup", "", 6},

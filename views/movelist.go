@@ -57,16 +57,27 @@ type moveList struct {
 	cols    int // its columns: the most the width holds, until the panel picks its own
 }
 
-// aheadLegends say beside the list's heading what its parentheses mean,
+// The marks round a move of the list after the board shown, ‹e3›: not
+// the board's ( ) of the last move, which they read as. Every set of
+// glyphs draws them (ASCII as <e3>). AheadMarks names them in a text,
+// unbroken.
+const (
+	aheadOpen, aheadClose = "‹", "›"
+	AheadMarks            = aheadOpen + "\u00a0" + aheadClose
+	aheadSaid             = aheadOpen + " " + aheadClose // in a legend
+)
+
+// aheadLegends say beside the list's heading what its marks ‹ › mean,
 // where it has a move in them, each shorter: a newcomer saw "3. (c4) (c5)"
 // after an undo with no word of what they meant. They say it in the rules'
 // words, as shorter forms of them: "ahead" read as a second meaning.
 // passLegends say so of a pass, "--", where the list has one, and
 // bothLegends of the two.
 var (
-	aheadLegends = []string{"( ) after the board shown", "( ) after this board", "( ) after"}
+	aheadLegends = []string{aheadSaid + " after the board shown", aheadSaid + " after this board", aheadSaid + " after"}
 	passLegends  = []string{"-- a pass", "-- pass"}
-	bothLegends  = []string{"( ) after the board shown, -- a pass", "( ) after this board, -- a pass", "( ) after this board, -- pass", "( ) after, -- a pass", "( ) after, -- pass", "( ) after"}
+	bothLegends  = []string{aheadSaid + " after the board shown, -- a pass", aheadSaid + " after this board, -- a pass",
+		aheadSaid + " after this board, -- pass", aheadSaid + " after, -- a pass", aheadSaid + " after, -- pass", aheadSaid + " after"}
 )
 
 // legend is the first of the legends for the marks in the list that fits
@@ -112,8 +123,8 @@ type hit struct{ from, to, plies int }
 
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
-// shown (one undone) is in parentheses. Every name has room for the
-// longest cell name of the board and for parentheses round it, and in a
+// shown (one undone) is in AheadMarks. Every name has room for the
+// longest cell name of the board and for the marks round it, and in a
 // review, from its start, for the widest of its marks, so that the columns
 // stay as they are as moves are played, undone and redone, looked back at,
 // as the game ends and as the review's marks come.
@@ -135,7 +146,7 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
 			l.name = max(l.name, ansi.StringWidth(m.name)+pad)
 			if m.ahead {
-				m.name = "(" + m.name + ")"
+				m.name = aheadOpen + m.name + aheadClose
 			}
 		}
 		if half%2 == 0 {
@@ -223,8 +234,11 @@ func (l moveList) row(s Styles, r int) listRow {
 				x++
 			}
 			st := s.Muted
-			if m.latest {
+			switch {
+			case m.latest:
 				st = s.Text
+			case m.ahead:
+				st = s.Ahead
 			}
 			pad := fmt.Sprintf("%-*s", l.name, m.name)
 			if half == 1 && c == l.cols-1 {
@@ -234,7 +248,7 @@ func (l moveList) row(s Styles, r int) listRow {
 			if m.plies > 0 {
 				hits = append(hits, hit{from: x, to: x + ansi.StringWidth(m.name), plies: m.plies})
 			}
-			x += len(pad)
+			x += ansi.StringWidth(pad)
 		}
 	}
 	return listRow{text: b.String(), hits: hits}

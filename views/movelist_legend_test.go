@@ -10,11 +10,11 @@ import (
 	"reversi/engine"
 )
 
-// The move list's heading says what its parentheses mean where a move
-// stands in them, shorter where the panel is narrow but in the same words
-// ("( ) ahead" read as a second meaning), and nothing where none does:
-// after an undo "3. (c4) (c5)" came with no word of them.
-func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
+// The move list's heading says what its marks ‹ › mean where a move stands
+// in them, shorter where the panel is narrow but in the same words ("( )
+// ahead" read as a second meaning), and nothing where none does: after an
+// undo "3. (c4) (c5)" came with no word of them.
+func TestTheMoveListSaysWhatItsMarksMean(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 6)
 	pos := v.Start()
@@ -26,9 +26,9 @@ func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
 		ahead []engine.Move
 		want  string
 	}{
-		{PanelWidth, moves[4:], "Moves  ( ) after the board shown"},
-		{32, moves[4:], "Moves  ( ) after this board"},
-		{24, moves[4:], "Moves  ( ) after"},
+		{PanelWidth, moves[4:], "Moves  ‹ › after the board shown"},
+		{32, moves[4:], "Moves  ‹ › after this board"},
+		{24, moves[4:], "Moves  ‹ › after"},
 		{PanelWidth, nil, "Moves"},
 	} {
 		p := Panel{Pos: pos, Black: "human", White: "level 3", Moves: moves[:4], Ahead: c.ahead, Last: engine.Pass}
@@ -40,11 +40,11 @@ func TestTheMoveListSaysWhatItsParenthesesMean(t *testing.T) {
 	}
 }
 
-// The rules say both meanings of ( ): the board's last move, the move
-// list's moves after the board shown; they said only the first.
-func TestTheRulesSayTheMoveListsParentheses(t *testing.T) {
+// The rules say both marks: the board's ( ) of the last move, the move
+// list's ‹ › of the moves after the board shown; they said only the first.
+func TestTheRulesSayTheMoveListsMarks(t *testing.T) {
 	rules := strings.Join(strings.Fields(ansi.Strip(Rules(NewStyles(Dark, true), 80))), " ")
-	if !strings.Contains(rules, "On the board, ( ) marks the last move. In the move list, a move in ( ) comes after the board shown") {
+	if !strings.Contains(rules, "On the board, ( ) marks the last move. In the move list, a move in ‹ › comes after the board shown") {
 		t.Errorf("the rules do not say what the move list's ( ) mean:\n%s", rules)
 	}
 }
@@ -62,7 +62,7 @@ func TestTheMoveListSaysWhatAPassIs(t *testing.T) {
 		want  string
 	}{
 		{PanelWidth, nil, "Moves  -- a pass"},
-		{PanelWidth, moves[3:], "Moves  ( ) after, -- a pass"},
+		{PanelWidth, moves[3:], "Moves  ‹ › after, -- a pass"},
 	} {
 		p := Panel{Pos: v.Start(), Black: "human", White: "level 3", Moves: played, Ahead: c.ahead, Last: engine.Pass}
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), p, c.width, 20))
@@ -86,4 +86,29 @@ func movesHeading(out string) string {
 		}
 	}
 	return heading
+}
+
+// A move after the board shown is marked apart from the board's last
+// move, ( ), in every set of glyphs and every theme: "(e3)" in the list
+// read as the last move, which the board marks so. In colour it is dimmer
+// than the moves played too.
+func TestMovesAfterTheBoardAreMarkedApart(t *testing.T) {
+	v := flat(t, 8)
+	_, moves := firstMoves(v, 6)
+	pos := v.Start()
+	for _, m := range moves[:4] {
+		pos, _, _ = pos.Play(m)
+	}
+	p := Panel{Pos: pos, Names: engine.Standard, Black: "human", White: "level 3", Moves: moves[:4], Ahead: moves[4:], Last: engine.Pass}
+	next := engine.Standard.Name(v, int(moves[4]))
+	for glyphs, want := range map[Glyphs]string{Unicode: "‹" + next + "›", Console: "‹" + next + "›", ASCII: "<" + next + ">"} {
+		out := glyphs.Draw(ansi.Strip(RenderPanel(NewStyles(Mono, true), p, PanelWidth, 20)))
+		if !strings.Contains(out, want) || strings.Contains(out, "("+next+")") {
+			t.Errorf("%v: the move after the board is not %s:\n%s", glyphs, want, out)
+		}
+	}
+	st := NewStyles(Dark, true)
+	if st.Ahead.Render("x") == st.Muted.Render("x") || !strings.Contains(RenderPanel(st, p, PanelWidth, 20), st.Ahead.Render("‹"+next+"›")) {
+		t.Errorf("in colour, the move after the board is drawn as the moves played")
+	}
 }

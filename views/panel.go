@@ -22,7 +22,7 @@ type Panel struct {
 	WhiteShort   string          // White in fewer words, as BlackShort
 	Named        bool            // Black and White are the players a game's file or the log names, or those who play on from a file's game: the status, which has no players' lines, names them where a line is free
 	Moves        []engine.Move
-	Ahead        []engine.Move // undone moves, the next first: shown in parentheses
+	Ahead        []engine.Move // undone moves, the next first: shown in AheadMarks
 	Last         engine.Move
 	Flipped      int
 	Note         string   // what just happened
@@ -612,7 +612,7 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 // placeList adds under lines the move list's heading, a blank line above
 // it where need is 3, and the list's rows in the lines left above body, in
 // cols columns; with none given, in the fewest that show it whole, where
-// the width has room for them; the heading says what parentheses mean in
+// the width has room for them; the heading says what its marks mean in
 // width columns where any show. It returns the lines and where the list
 // stands among them.
 func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int) ([]string, placed) {

@@ -94,7 +94,7 @@ var rulesPage = []rulesSection{
 			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
 			"yours where you play it (best\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
 			"else the side's that thinks, whose glyph it carries."),
-		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in (\u00a0) comes after the board shown: " +
+		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in " + AheadMarks + " comes after the board shown: " +
 			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on); --\u00a0is a pass."),
 		rulesNote("A review (a, once a game is over) compares every move with the best one. The move list marks the moves " +
 			"that gave up discs: ?!\u00a0an\u00a0inaccuracy 1 to 3 discs, ?\u00a0a\u00a0mistake 4 to 7, ??\u00a0a\u00a0blunder " +

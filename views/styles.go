@@ -23,6 +23,7 @@ type Styles struct {
 	Title, Text, Muted    lipgloss.Style
 	Good, Warn, Bad, Keys lipgloss.Style
 	Selected, Panel       lipgloss.Style
+	Ahead                 lipgloss.Style // the move list's moves after the board shown: fainter than those played
 	// NoUnderline keeps the board free of underlines, for a terminal that
 	// draws underlined text in a colour of its own (Console).
 	NoUnderline bool
@@ -264,6 +265,7 @@ func (s *Styles) setText(p palette, mono bool) {
 		s.Muted, s.Keys = s.Muted.Faint(true), s.Keys.Faint(true)
 		s.Selected = s.Selected.Underline(true)
 	}
+	s.Ahead = s.Muted.Faint(true) // in mono, as Muted: its marks ‹ › tell it apart
 }
 
 // setPanel sets the style of the panel's box, its border muted.

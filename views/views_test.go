@@ -1698,7 +1698,7 @@ func firstMoves(v engine.Variant, n int) (engine.Position, []engine.Move) {
 }
 
 // Stepping back through moves browsed keeps the list's columns, though
-// the moves ahead gain parentheses.
+// the moves ahead gain the marks ‹ ›.
 func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
 	v := flat(t, 8)
 	_, moves := firstMoves(v, 40)
@@ -1712,7 +1712,7 @@ func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
 }
 
 // The move list keeps its columns as the game goes on: a move undone
-// gains parentheses, redone it loses them, and a name longer than those
+// gains the marks ‹ ›, redone it loses them, and a name longer than those
 // before it (j10 after j9) comes in, each where the names stood, on every
 // panel from the narrowest to the widest.
 func TestMoveListKeepsItsColumnsInPlay(t *testing.T) {
@@ -1728,10 +1728,10 @@ func TestMoveListKeepsItsColumnsInPlay(t *testing.T) {
 		if at < 0 {
 			t.Fatalf("no move list at width %d:\n%s", width, strings.Join(lines, "\n"))
 		}
-		// The parentheses taken off the names where they start.
+		// The marks ‹ › taken off the names where they start.
 		rows := lines[at+1:]
 		for i, r := range rows {
-			rows[i] = strings.TrimRight(strings.NewReplacer("(", "", ")", "  ", "│", " ").Replace(r), " ")
+			rows[i] = strings.TrimRight(strings.NewReplacer("‹", "", "›", "  ", "│", " ").Replace(r), " ")
 		}
 		return rows
 	}
