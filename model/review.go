@@ -111,12 +111,12 @@ func (r *gameReview) took(rec engine.Game, moves []review.Move) {
 }
 
 // reviewPanel puts what the review says of the game as shown in p. A
-// finished game's move list keeps room for the marks a review brings, so
-// that it keeps its columns when the review starts (where at 80x24 they
-// widened under the reader).
+// game's move list keeps room for the marks a review brings from its first
+// move, so that it keeps its columns as the game ends and the review
+// starts (where they widened under the reader); a puzzle's has no review.
 func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	r := g.ui.review
-	p.MarkRoom = r.running || g.over()
+	p.MarkRoom = g.cfg.Puzzle == nil
 	switch {
 	case r.running:
 		// A share, not a count of moves, which the move list numbers in pairs.

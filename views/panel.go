@@ -76,8 +76,8 @@ type Panel struct {
 	Graph     []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt   int            // the index in the record of the move the graph points at
 	// MarkRoom says the move list keeps room for a review's marks before
-	// they come: in a finished game, which a review may judge, so that its
-	// columns stay as they are when one starts and when it ends.
+	// they come: in a game, which a review may judge once over, so that its
+	// columns stay as they are as it ends and as a review starts and ends.
 	MarkRoom bool
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
