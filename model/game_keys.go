@@ -178,8 +178,14 @@ func (h gameHelp) FullHelp() [][]key.Binding {
 }
 
 // ReservedHelp is the footer with the keys listed but idle: the room it
-// keeps for them as they come to act, and as a question comes and goes.
-func (h gameHelp) ReservedHelp() []key.Binding { return h.reserved.short() }
+// keeps for them as they come to act, and as a question comes and goes,
+// esc to clear typing among them.
+func (h gameHelp) ReservedHelp() []key.Binding { return append(h.reserved.short(), h.reserved.Clear) }
+
+// AsideHelp is esc while a name is typed, which comes and goes after the
+// other keys of the footer where it moves none of them: in the middle of
+// the line it shifted those after it.
+func (h gameHelp) AsideHelp() []key.Binding { return []key.Binding{h.now.Clear} }
 
 func (k gameKeys) short() []key.Binding {
 	if k.Continue.Enabled() {
@@ -194,8 +200,9 @@ func (k gameKeys) short() []key.Binding {
 		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	// s leaves only while a puzzle's line plays, last as after the end.
-	// ! on a person's turn and . on the AI's take turns in one place.
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.Clear, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
+	// ! on a person's turn and . on the AI's take turns in one place. esc
+	// while a name is typed is an aside (AsideHelp), moving no other key.
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
 }
 
 // either is a where it acts, else b: two keys that never act at once

@@ -85,7 +85,23 @@ func step(b key.Binding) bool {
 // wrappedHelp is the short help of keys in width on at most n lines
 // (shortHelp.lines).
 func wrappedHelp(hm help.Model, keys help.KeyMap, width, n int) string {
-	return newShortHelp(hm, keys.ShortHelp()).lines(width, n)
+	return shortOf(hm, keys).lines(width, n)
+}
+
+// asides is a key map whose short help has keys that come and go at its
+// end (esc while a name is typed): AsideHelp lists them, laid where they
+// move no other key (shortHelp.lines).
+type asides interface {
+	AsideHelp() []key.Binding
+}
+
+// shortOf is the short help of keys as drawn, with their asides.
+func shortOf(hm help.Model, keys help.KeyMap) shortHelp {
+	h := newShortHelp(hm, keys.ShortHelp())
+	if a, ok := keys.(asides); ok {
+		h.aside = newShortHelp(hm, a.AsideHelp()).items
+	}
+	return h
 }
 
 // paired is the keys a and b as one key of a key line where both act
@@ -129,7 +145,8 @@ func padded(help string, n int) string {
 // one line and two.
 type shortHelp struct {
 	items     []helpItem
-	order     []int // the order they are dropped in: the others from the last back, then the steps, then those kept
+	aside     []helpItem // keys that come and go after the others (asides)
+	order     []int      // the order they are dropped in: the others from the last back, then the steps, then those kept
 	sep, tail string
 }
 
@@ -173,8 +190,36 @@ func newShortHelp(hm help.Model, keys []key.Binding) shortHelp {
 // room). Only where the keys kept do not fit alone are they dropped too,
 // from the last back, and the one left is cut with …. An ellipsis ends a
 // line cut short: where it has no room, a key neither kept nor a step
-// gives way to it, so that every cut is marked.
+// gives way to it, so that every cut is marked. The asides come after the
+// others, laid out without them so that none moves as they come and go:
+// at the end of the last line where they fit, else on a line of their own
+// above the others where n leaves one blank, else left out.
 func (h shortHelp) lines(width, n int) string {
+	laid := h.laid(width, n)
+	if len(h.aside) == 0 {
+		return laid
+	}
+	views := make([]string, len(h.aside))
+	for i, it := range h.aside {
+		views[i] = it.view
+	}
+	aside := strings.Join(views, h.sep)
+	lines := strings.Split(laid, "\n")
+	last := len(lines) - 1
+	switch {
+	case laid == "" && lipgloss.Width(aside) <= width:
+		return aside
+	case !strings.HasSuffix(lines[last], h.tail) && lipgloss.Width(lines[last]+h.sep+aside) <= width:
+		lines[last] += h.sep + aside
+	case len(lines) < n && lipgloss.Width(aside) <= width:
+		lines = append([]string{aside}, lines...)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// laid is the short help but its asides in width on at most n lines
+// (lines).
+func (h shortHelp) laid(width, n int) string {
 	dropped := make([]bool, len(h.items))
 	var unmarked []string // the keys that fit, cut with no room for the ellipsis
 	for d := range len(h.items) {

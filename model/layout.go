@@ -288,7 +288,7 @@ func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height in
 // second line never changes (arrangeKeys).
 func (g gameModel) placedWith(hm help.Model, keys help.KeyMap, width, height int) arrangement {
 	hm.ShowAll = false
-	short := newShortHelp(hm, keys.ShortHelp())
+	short := shortOf(hm, keys)
 	return g.screen().place(width, height, lipgloss.Height(reservedHelp(hm, keys, short).lines(width, 1)))
 }
 
@@ -309,7 +309,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		keysHelp := helpView(hm, keys, width)
 		return s.arrange(width, height, lipgloss.Height(keysHelp)), keysHelp
 	}
-	short := newShortHelp(hm, keys.ShortHelp())
+	short := shortOf(hm, keys)
 	reserved := reservedHelp(hm, keys, short)
 	one := reserved.lines(width, 1)
 	a := s.arrange(width, height, lipgloss.Height(one))
