@@ -4576,7 +4576,8 @@ func TestScoresInTheBookAreTheBooks(t *testing.T) {
 // black: in the opening the book's, the best of its moves' scores, and
 // beyond it a search four plies deep, with its graph where the panel has
 // room; at 80x24, the commonest terminal, the line shows without the
-// graph, which keeps the room for the moves.
+// graph, which keeps the room for the moves, and names the search alone
+// where its line has no room for the evaluation searched.
 func TestRunningEvaluation(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m, _ = keys(t, m, "c", "d", "enter")
@@ -4598,6 +4599,11 @@ func TestRunningEvaluation(t *testing.T) {
 	}
 	if graph, line := evaluationAt(m, 80, 24); !strings.HasSuffix(line, " (depth 4)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
 		t.Errorf("at 80x24: %q over %q", line, graph)
+	}
+	// The evaluation is named in full where its line has room, with no
+	// graph too: at 100x32 it said "(depth 4)" beside room to spare.
+	if graph, line := evaluationAt(m, 100, 32); !strings.HasSuffix(line, "(learned, depth 4)") || strings.ContainsAny(graph, "▁▂▃▄▅▆▇█") {
+		t.Errorf("at 100x32: %q over %q", line, graph)
 	}
 	for _, size := range [][2]int{{89, 24}, {105, 32}, {121, 40}} {
 		for w := size[0] - 1; w <= size[0]; w++ {

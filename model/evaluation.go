@@ -38,11 +38,12 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 		return // the end says who won: the board's evaluation, as if play went on, would say otherwise
 	}
 	_, figure, how := g.evaluation(shown.Position())
-	if !graph && strings.HasSuffix(how, shallowDepth) {
-		how = shallowDepth // which evaluation only where the graph leaves room
-	}
 	side := g.scoreSide()
 	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
+	if how != shallowDepth && strings.HasSuffix(how, shallowDepth) {
+		// Which evaluation it searched only where its line has room.
+		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), shallowDepth)
+	}
 }
 
 // margin writes a score in discs as the panel writes every one, the

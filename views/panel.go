@@ -64,8 +64,10 @@ type Panel struct {
 	// line: a4 c2 g2"): a detail, the first to go where lines are short.
 	BestLine string
 	// Evaluation is the running evaluation of the position shown, where no
-	// review judges the moves: "Evaluation: ● +2 (depth 4)".
-	Evaluation string
+	// review judges the moves: "Evaluation: ● +2 (learned, depth 4)";
+	// EvaluationBrief the same naming the search alone, "(depth 4)", for
+	// where the full one takes more lines (evaluationIn); "" for none.
+	Evaluation, EvaluationBrief string
 	// Summaries are what a review says of the game, each side's, black's
 	// first: in words (InWords) where there is room for them, else in
 	// brief, by the marks beside a legend of them (ByMarks) in a panel
@@ -437,7 +439,7 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 	inner := pp.inner
 	said := p.said()
 	if p.Evaluation != "" {
-		said = append(slices.Clip(said), p.Evaluation) // where a review's lines go: none judges the moves
+		said = append(slices.Clip(said), p.evaluationIn(s.Text, inner)) // where a review's lines go: none judges the moves
 	}
 	if len(said) == 0 {
 		return
@@ -647,6 +649,15 @@ func exactly(lines []string, n int) []string {
 		lines = append(lines, "")
 	}
 	return lines
+}
+
+// evaluationIn is the running evaluation in lines of width columns: in
+// full, else in brief where that takes fewer lines.
+func (p Panel) evaluationIn(st style, width int) string {
+	if p.EvaluationBrief != "" && len(Wrap(st, p.EvaluationBrief, width)) < len(Wrap(st, p.Evaluation, width)) {
+		return p.EvaluationBrief
+	}
+	return p.Evaluation
 }
 
 // said is what a review says: its summaries in words, else Review.

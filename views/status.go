@@ -26,7 +26,7 @@ func StatusKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // drawn alike: not drawn twice
 	}
-	p.Last, p.Evaluation, p.Named, p.Rule = engine.Pass, "", false, ""
+	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
 	if p.Note != "" || len(p.said()) > 0 {
 		p.Info = ""
 	}
@@ -110,7 +110,7 @@ func Status(s Styles, p Panel, width, height int) string {
 	// The players a file or the log names, the last move, the evaluation
 	// and the rule go above the messages, as in the panel, where lines are
 	// free: they are the first to give way, the players last.
-	extra := playedAndEvaluation(s, p)
+	extra := playedAndEvaluation(s, p, width)
 	if p.Rule != "" && !p.Outcome.Over() {
 		extra = append(extra, s.Warn.Render(p.Rule))
 	}
@@ -134,7 +134,7 @@ func Status(s Styles, p Panel, width, height int) string {
 // where that room is too narrow, what the second line says in the head's
 // place, as it answers the key just pressed.
 func statusLine(s Styles, p Panel, width int) string {
-	p.Last, p.Evaluation, p.Named, p.Rule = engine.Pass, "", false, ""
+	p.Last, p.Evaluation, p.EvaluationBrief, p.Named, p.Rule = engine.Pass, "", "", false, ""
 	second := func(width int) string {
 		l := strings.Split(Status(s, p, width, 2), "\n")[1]
 		if strings.TrimSpace(ansi.Strip(l)) == "" {
@@ -268,8 +268,8 @@ func Note(st style, note string, shorter []string, width, n int) string {
 
 // playedAndEvaluation are the status's lines of the last move ("○ White
 // played f5, 2 flipped") and of the running evaluation, before the end,
-// whose result says what the evaluation would.
-func playedAndEvaluation(s Styles, p Panel) []string {
+// whose result says what the evaluation would, on a line of width columns.
+func playedAndEvaluation(s Styles, p Panel, width int) []string {
 	if p.Outcome.Over() {
 		return nil
 	}
@@ -278,7 +278,7 @@ func playedAndEvaluation(s Styles, p Panel) []string {
 		lines = append(lines, s.Muted.Render(lastPlayed(p)))
 	}
 	if p.Evaluation != "" {
-		lines = append(lines, s.Muted.Render(p.Evaluation))
+		lines = append(lines, s.Muted.Render(p.evaluationIn(s.Muted, width)))
 	}
 	return lines
 }
