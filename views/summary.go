@@ -40,9 +40,9 @@ const (
 // discs no mark shows (unmarked). In brief the same words, shortened by
 // one rule: the share in fewer words, the classes by their marks or names
 // alone, "between them" and the reasons no mark shows discs left out:
-// "80% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked". A side
-// with no move says it had none to judge. Its parts are joined by no-break
-// spaces where they should wrap whole.
+// "80% best moves; 2 moves cost 9 discs: 1? 1?!; 3 more discs unmarked".
+// A side with no move says it had none to judge. Its parts are joined by
+// no-break spaces where they should wrap whole.
 func ReviewSummary(s review.Summary, form SummaryForm) string {
 	if s.Moves == 0 {
 		return "no move to judge"
@@ -74,11 +74,13 @@ func ReviewSummary(s review.Summary, form SummaryForm) string {
 		if form == ByMarks {
 			sep = "\u00a0" // by marks, they wrap together
 		}
-		lost := noBreak("cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
+		// "9 moves cost 89 discs" wraps whole: "9 moves" ending a line read
+		// as a count of its own.
+		lost := noBreak(text.Many(others, "move", "moves") + " cost " + text.Many(s.Loss-s.Unmarked-s.Unplaced, "disc", "discs"))
 		if others > 1 && form == InWords {
 			lost += " between them"
 		}
-		parts = append(parts, fmt.Sprintf("%s %s: %s", noBreak(text.Many(others, "move", "moves")), lost, strings.Join(marks, sep)))
+		parts = append(parts, fmt.Sprintf("%s: %s", lost, strings.Join(marks, sep)))
 	}
 	if u := unmarked(s, others > 0, form != InWords); u != "" {
 		parts = append(parts, u)
