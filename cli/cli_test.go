@@ -1957,11 +1957,11 @@ func TestStoppedSaysWhatStopped(t *testing.T) {
 // settings.txt.bad, the setup saying so: the next choice kept does not
 // replace them.
 func TestUnreadableSettingsAreKept(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("XDG_CONFIG_HOME", dir)
-	file := filepath.Join(dir, "reversi", "settings.txt")
 	good := "reversi settings 1\nboard: 8x8\nflat: 8x8\nsphere: sphere\nblack: human\nwhite: 4\ntime: 1s\nnames: standard\nforfeit: false\ntheme: auto\n"
 	for _, content := range []string{"", "reversi settings 0\n", good[:len(good)/2], strings.Replace(good, "white: 4", "white: nobody", 1)} {
+		dir := t.TempDir() // each its first set aside
+		t.Setenv("XDG_CONFIG_HOME", dir)
+		file := filepath.Join(dir, "reversi", "settings.txt")
 		os.MkdirAll(filepath.Dir(file), 0o755)
 		os.WriteFile(file, []byte(content), 0o644)
 		fs, o := gameFlagSet(io.Discard, io.Discard)

@@ -224,20 +224,30 @@ func positive[N int | time.Duration](parse func(string) (N, error), v string) (N
 }
 
 // SetAsideGame keeps the saved game in dir, which could not be read or
-// taken up (why), as game.txt.bad beside it, so that the next game saved
-// does not replace it; it returns why, saying where it is kept.
+// taken up (why), as game.txt.bad beside it (setAside), so that the next
+// game saved does not replace it; it returns why, saying where it is kept.
 func SetAsideGame(dir string, why error) error {
 	return setAside(filepath.Join(dir, gameFile), why)
 }
 
 // setAside keeps the file at path, which could not be taken up (why), as
-// path.bad; where it cannot be moved, it cannot be replaced either.
+// path.bad, or path.bad.2 and on where files were set aside before, which
+// it leaves in place; where it cannot be moved, it cannot be replaced either.
 func setAside(path string, why error) error {
 	bad := path + ".bad"
+	for n := 2; taken(bad); n++ {
+		bad = fmt.Sprintf("%s.bad.%d", path, n)
+	}
 	if err := os.Rename(path, bad); err != nil {
 		return why
 	}
 	return fmt.Errorf("%w; kept as %s", why, filepath.Base(bad))
+}
+
+// taken says whether something is at path, for a rename not to replace it.
+func taken(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
 }
 
 // timesLeft reads the time each side has left of a clock of whole.

@@ -1,6 +1,8 @@
 package state
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -398,5 +400,27 @@ func TestStateInTheWayIsSaidInWords(t *testing.T) {
 		if err := SaveSettings("/proc/1/reversi", Settings{}); err == nil || err.Error() != want {
 			t.Errorf("settings in /proc/1: %v, want %q", err, want)
 		}
+	}
+}
+
+// A file set aside where one was set aside before keeps both: the second
+// is kept under a name of its own, which is said. The second replaced the
+// first's game.txt.bad.
+func TestSetAsideKeepsEachFileSetAside(t *testing.T) {
+	dir := t.TempDir()
+	for i, want := range []string{"game.txt.bad", "game.txt.bad.2", "game.txt.bad.3"} {
+		content := fmt.Sprintf("damaged %d\n", i)
+		if err := os.WriteFile(filepath.Join(dir, gameFile), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if said := SetAsideGame(dir, errors.New("damaged")).Error(); said != "damaged; kept as "+want {
+			t.Errorf("set aside %d: %q; want it kept as %s", i, said, want)
+		}
+		if kept, err := os.ReadFile(filepath.Join(dir, want)); err != nil || string(kept) != content {
+			t.Errorf("%s holds %q, %v; want %q", want, kept, err, content)
+		}
+	}
+	if first, err := os.ReadFile(filepath.Join(dir, "game.txt.bad")); err != nil || string(first) != "damaged 0\n" {
+		t.Errorf("the first file set aside became %q, %v", first, err)
 	}
 }
