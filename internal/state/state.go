@@ -300,8 +300,8 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 }
 
 // readFields reads a file writeFields wrote, what it is named in errors;
-// ok is false if there is none. An empty file, or another header (another
-// version, or no such file at all), is an error.
+// ok is false if there is none. An empty file, another header (another
+// version, or no such file at all), or a key given twice, is an error.
 func readFields(path, header, what string) (fields map[string]string, ok bool, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -319,6 +319,7 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 	}
 	r := bufio.NewReader(f)
 	fields = map[string]string{}
+	first := map[string]int{} // the line each key is on
 	for n := 1; ; n++ {
 		line, long, err := text.ReadLine(r, maxLine)
 		if errors.Is(err, io.EOF) && n > 1 {
@@ -339,7 +340,11 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 			if !found {
 				return nil, false, fmt.Errorf("%s: line %d: %q: want key: value", path, n, text.Printable(line))
 			}
-			fields[k] = v
+			if at, again := first[k]; again {
+				// Which of the two was meant, the file does not say.
+				return nil, false, fmt.Errorf("%s: line %d: %q again, first on line %d: not %s", path, n, text.Printable(k), at, what)
+			}
+			fields[k], first[k] = v, n
 		}
 	}
 	return fields, true, nil

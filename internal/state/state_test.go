@@ -424,3 +424,18 @@ func TestSetAsideKeepsEachFileSetAside(t *testing.T) {
 		t.Errorf("the first file set aside became %q, %v", first, err)
 	}
 }
+
+// A key given twice is damage, refused with the key and both lines: the
+// file never says which of the two it meant. The last was taken silently.
+func TestARepeatedKeyIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	game := header + gameLines + "\ntime: 1s\nforfeit: false\nseed: 1\nblack: minimax\n"
+	os.WriteFile(filepath.Join(dir, gameFile), []byte(game), 0o644)
+	if _, ok, err := Load(dir); ok || err == nil || !strings.HasSuffix(err.Error(), `game.txt: line 10: "black" again, first on line 4: not a saved game`) {
+		t.Errorf("black given twice: %v, %v", ok, err)
+	}
+	os.WriteFile(filepath.Join(dir, settingsFile), []byte(settingsHeader+"\ntheme: dark\ntime: 1s\ntheme: light\n"), 0o644)
+	if _, ok, err := LoadSettings(dir, defaults); ok || err == nil || !strings.HasSuffix(err.Error(), `settings.txt: line 4: "theme" again, first on line 2: not the settings`) {
+		t.Errorf("theme given twice: %v, %v", ok, err)
+	}
+}
