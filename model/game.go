@@ -141,8 +141,8 @@ func newGame(cfg Config) (gameModel, error) {
 		note, shorter := joined(g.ui.note, g.ui.noteShorter(), n[0], n[1])
 		g.sayStarting()(note, shorter...) // after what was loaded, as long as it is said
 	}
-	if g.cfg.StateHold.Elsewhere() && g.anyHuman() && cfg.Puzzle == nil {
-		g.ui.add("This game will not be saved: "+heldNote+".", "Not saved: another reversi is running.")
+	if why := g.cfg.StateHold.Why(); why != nil && g.anyHuman() && cfg.Puzzle == nil {
+		g.ui.add(notSavedNote(why))
 	}
 	if problem := g.logProblem(); problem != "" {
 		g.ui.add("This game will not be logged: "+text.Printable(problem)+".", "Not logged: "+text.Printable(problem)+".")

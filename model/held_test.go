@@ -3,6 +3,8 @@
 package model
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -170,5 +172,42 @@ func TestASecondRunSavesAsItQuitsOnceTheFirstHasGone(t *testing.T) {
 	m, msgs := keys(t, m, "q", "y")
 	if got, ok, err := state.Load(dir); !quits(msgs) || !ok || err != nil || got.Record != m.game.rec.Record(engine.RowCol) {
 		t.Errorf("quit (%v): the saved game is %+v, %v, %v; want the second run's %q", quits(msgs), got, ok, err, m.game.rec.Record(engine.RowCol))
+	}
+}
+
+// A lock on the state directory that cannot be taken, a folder in the
+// way of game.lock, is said with what is in the way, and the run saves no
+// game there until it is put right: then its next move saves, saying so.
+// The run saved its games there without a word and without the guard.
+func TestALockInTheWayIsSaidAndSavesNothing(t *testing.T) {
+	dir := toured(t)
+	lock := filepath.Join(dir, "game.lock")
+	if err := os.Mkdir(lock, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	// The path wraps after a '/': read without the breaks.
+	want := "Games played here are not saved: cannot lock " + lock + " against a second reversi: it is a folder, not a file;"
+	if text := strings.ReplaceAll(strings.Join(strings.Fields(screenText(must(New(cfg, false)))), " "), "/ ", "/"); !strings.Contains(text, want) || strings.Contains(text, "another reversi is running") {
+		t.Errorf("the setup should say what is in the way:\n%s", text)
+	}
+	m := started(t, cfg)
+	if note := m.game.ui.note; !strings.Contains(note, "This game will not be saved: cannot lock") {
+		t.Errorf("the game starts saying %q; want why it is not saved", note)
+	}
+	if m = play(t, m); func() bool { _, ok, _ := state.Load(dir); return ok }() {
+		t.Fatal("a game saved without the lock")
+	}
+	if err := os.Remove(lock); err != nil {
+		t.Fatal(err)
+	}
+	m = play(t, m)
+	if got, ok, err := state.Load(dir); !ok || err != nil || got.Record != m.game.rec.Record(engine.RowCol) {
+		t.Errorf("the folder removed, the saved game is %+v, %v, %v; want this run's %q", got, ok, err, m.game.rec.Record(engine.RowCol))
+	}
+	if note := m.game.ui.note; !strings.Contains(note, "now saves") || strings.Contains(note, "other reversi") {
+		t.Errorf("taking the directory says %q; want that it now saves, no other reversi having quit", note)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"reversi/engine"
 	"reversi/internal/dirs"
 	"reversi/internal/state"
+	"reversi/internal/text"
 	"reversi/players"
 	"reversi/views"
 )
@@ -24,9 +25,31 @@ import (
 // ends or is abandoned, so that quitting or a crash loses nothing: the
 // setup offers to continue it.
 
-// heldNote says why a run that does not hold the state directory
-// (Config.StateHold) saves no game there.
-const heldNote = "another reversi is running with the same saved game"
+// holdNote says, for the setup, why a run that does not hold the state
+// directory (Config.StateHold) saves no game there, or why one that saves
+// there has no guard against a second run; "" for neither.
+func holdNote(hold *state.Hold) string {
+	why := hold.Why()
+	switch {
+	case errors.Is(why, state.ErrHeld):
+		return "Games played here are not saved: " + why.Error() + ", which this one leaves to it."
+	case why != nil:
+		return "Games played here are not saved: " + text.Printable(why.Error()) + "; they are once it can be locked."
+	case hold.Unguarded() != nil:
+		return "Games played here are saved with no guard against a second reversi replacing them: " + text.Printable(hold.Unguarded().Error()) + "."
+	}
+	return ""
+}
+
+// notSavedNote is what a game says as it starts in a run that does not
+// hold the state directory (why, as Hold.Why): in full, and shorter.
+func notSavedNote(why error) (string, string) {
+	short := "Not saved: another reversi is running."
+	if !errors.Is(why, state.ErrHeld) {
+		short = "Not saved: the state folder cannot be locked."
+	}
+	return "This game will not be saved: " + text.Printable(why.Error()) + ".", short
+}
 
 // savedGame is a game read back from the state directory.
 type savedGame struct {
@@ -50,10 +73,12 @@ type (
 		quit bool
 	}
 	continueGameMsg struct{ saved *savedGame }
-	// tookMsg says this run took the state directory, another run having
-	// let it go, which left saved there the game it holds (nil for none);
-	// with none, saved is the write of this run's game.
+	// tookMsg says this run took the state directory, which it did not
+	// hold (was, as Hold.Why), another run having let it go or its lock
+	// now to be taken, which left saved there the game it holds (nil for
+	// none); with none, saved is the write of this run's game.
 	tookMsg struct {
+		was   error
 		left  *savedGame
 		saved savedMsg
 	}
@@ -104,6 +129,7 @@ func (g gameModel) save() tea.Cmd {
 func (g gameModel) retake(write func() error) tea.Cmd {
 	hold, cfg := g.cfg.StateHold, g.cfg
 	return func() tea.Msg {
+		was := hold.Why()
 		if !hold.Retake() {
 			return nil
 		}
@@ -113,9 +139,9 @@ func (g gameModel) retake(write func() error) tea.Cmd {
 			state.SetAsideGame(cfg.StateDir, err)
 		}
 		if left != nil {
-			return tookMsg{left: left}
+			return tookMsg{was: was, left: left}
 		}
-		return tookMsg{saved: savedMsg{err: write()}}
+		return tookMsg{was: was, saved: savedMsg{err: write()}}
 	}
 }
 
@@ -140,14 +166,18 @@ func wroteGame(save tea.Cmd) (savedMsg, bool) {
 // as its own, and a person's next move asks before replacing it, as the
 // first move of any game does; with none, this game is saved from now.
 func (g gameModel) took(msg tookMsg) (gameModel, tea.Cmd) {
+	since := "The other reversi has quit"
+	if !errors.Is(msg.was, state.ErrHeld) {
+		since = "The state folder can be locked now"
+	}
 	if msg.left == nil {
 		g = g.saved(msg.saved)
-		g.ui.stand("The other reversi has quit: this one now saves its games.", "Now saving games here.")
+		g.ui.stand(since+": this one now saves its games.", "Now saving games here.")
 		return g, g.save() // the game as it is now, a save asked meanwhile having found the directory taken
 	}
 	g.owns, g.replaces = false, msg.left
-	g.ui.stand(fmt.Sprintf("The other reversi has quit: this one now saves its games, but keeps your unfinished %s (%s, %s) until a move here replaces it.",
-		msg.left.cfg.kind(), msg.left.cfg.Variant, msg.left.move()), "Now saving here; your unfinished game is kept.")
+	g.ui.stand(fmt.Sprintf("%s: this one now saves its games, but keeps your unfinished %s (%s, %s) until a move here replaces it.",
+		since, msg.left.cfg.kind(), msg.left.cfg.Variant, msg.left.move()), "Now saving here; your unfinished game is kept.")
 	return g, nil
 }
 

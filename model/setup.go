@@ -462,11 +462,7 @@ func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int)
 	l.add("", false)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
-	held := ""
-	if s.cfg.StateHold.Elsewhere() {
-		held = "Games played here are not saved: " + heldNote + ", which this one leaves to it."
-	}
-	for _, problem := range []string{held, s.savedErr, s.keepErr, s.pasteErr} {
+	for _, problem := range []string{holdNote(s.cfg.StateHold), s.savedErr, s.keepErr, s.pasteErr} {
 		if problem != "" {
 			l.add(strings.Join(views.Wrap(st.Warn, problem, width), "\n"), false)
 			l.add("", false)

@@ -2,17 +2,20 @@ package state
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
+
+	"reversi/internal/dirs"
 )
 
 // holdFile is the file in the state directory that the run saving games
 // there holds locked.
 const holdFile = "game.lock"
 
-// errHeld says another run of the program holds the state directory.
-var errHeld = errors.New("another reversi is running with the same saved game")
+// ErrHeld says another run of the program holds the state directory.
+var ErrHeld = errors.New("another reversi is running with the same saved game")
 
 // Hold is a run's hold of a state directory for its game in progress, so
 // that a second run at once cannot replace or remove it. Copies of a
@@ -21,22 +24,50 @@ type Hold struct {
 	dir       string
 	mu        sync.Mutex
 	f         *os.File // the lock file held; nil where none is
-	elsewhere bool     // another run holds the directory
+	why       error    // why this run does not hold the directory; nil where it does
+	unguarded error    // why this run holds it with no lock, as it saves there all the same
 }
 
-// Take holds dir for this run where it can; Elsewhere says where another
-// run has it. Where it cannot be held for another reason, or the system
-// has no lock to take, this run saves there as it can, as if held.
+// Take holds dir for this run where it can; Why says why not where it
+// cannot: another run has it, or its lock file cannot be opened. Where
+// the system has no lock to take, this run saves there as if held, and
+// Unguarded says why.
 func Take(dir string) *Hold {
 	h := &Hold{dir: dir}
-	h.elsewhere = h.take() == errHeld
+	h.take()
 	return h
 }
 
-// take takes the lock, keeping its file.
-func (h *Hold) take() (err error) {
-	h.f, err = lockFile(h.dir, holdFile, false)
-	return err
+// take takes the lock, keeping its file, or says why it does not.
+func (h *Hold) take() {
+	h.f, h.why, h.unguarded = nil, nil, nil
+	if err := os.MkdirAll(h.dir, 0o755); err != nil {
+		return // no game is saved there either, and saving says why
+	}
+	path := filepath.Join(h.dir, holdFile)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		h.why = fmt.Errorf("cannot lock %s against a second reversi: %w", path, inTheWay(path, err))
+		return
+	}
+	switch err := lock(f, false); {
+	case err == nil:
+		h.f = f
+		return
+	case errors.Is(err, ErrHeld):
+		h.why = ErrHeld
+	default:
+		h.unguarded = fmt.Errorf("cannot lock %s: %w", path, err)
+	}
+	f.Close()
+}
+
+// inTheWay is why the lock file at path could not be opened (err), in words.
+func inTheWay(path string, err error) error {
+	if fi, serr := os.Stat(path); serr == nil && fi.IsDir() {
+		return errors.New("it is a folder, not a file")
+	}
+	return dirs.WhyNot(path, err)
 }
 
 // lockFile opens the file name in dir and takes its lock, waiting for it
@@ -71,19 +102,36 @@ func inTurn(dir string, change func() error) error {
 	return change()
 }
 
-// Elsewhere says whether another run holds the directory, this one only
-// reading what is saved there. A nil Hold is this run's.
-func (h *Hold) Elsewhere() bool {
+// Elsewhere says whether this run does not hold the directory, another
+// run holding it or its lock not to be taken (Why): it only reads what is
+// saved there. A nil Hold is this run's.
+func (h *Hold) Elsewhere() bool { return h.Why() != nil }
+
+// Why says why this run does not hold the directory: ErrHeld, or why its
+// lock cannot be taken; nil where it holds it.
+func (h *Hold) Why() error {
 	if h == nil {
-		return false
+		return nil
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.elsewhere
+	return h.why
 }
 
-// Retake tries again, where another run held the directory, to hold it:
-// that run may have ended since. It says whether this call took it, so
+// Unguarded says why this run, which saves in the directory, holds no
+// lock on it: the system has none to take there. Nil where it holds one.
+func (h *Hold) Unguarded() error {
+	if h == nil {
+		return nil
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.unguarded
+}
+
+// Retake tries again, where this run did not hold the directory, to hold
+// it: the run that held it may have ended since, or what kept its lock
+// from being taken been put right. It says whether this call took it, so
 // that the run takes it up once.
 func (h *Hold) Retake() bool {
 	if h == nil {
@@ -91,11 +139,11 @@ func (h *Hold) Retake() bool {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if !h.elsewhere || h.take() != nil {
+	if h.why == nil {
 		return false
 	}
-	h.elsewhere = false
-	return true
+	h.take()
+	return h.why == nil
 }
 
 // Release lets the directory go (ending the run does too).

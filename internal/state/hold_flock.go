@@ -11,7 +11,7 @@ import (
 
 // lock takes f's advisory lock, which the system lets go as f is closed
 // or the process ends, however it ends; wait waits for another run to let
-// it go, where without it that run's is errHeld.
+// it go, where without it that run's is ErrHeld.
 func lock(f *os.File, wait bool) error {
 	how := unix.LOCK_EX | unix.LOCK_NB
 	if wait {
@@ -19,7 +19,7 @@ func lock(f *os.File, wait bool) error {
 	}
 	err := unix.Flock(int(f.Fd()), how)
 	if errors.Is(err, unix.EWOULDBLOCK) {
-		return errHeld
+		return ErrHeld
 	}
 	return err
 }

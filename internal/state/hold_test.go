@@ -3,7 +3,10 @@
 package state
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +61,33 @@ func TestAddScoreInTurn(t *testing.T) {
 	}
 	if got, err := LoadScore(dir); err != nil || got.Solved != runs || got.Tried != runs || got.Posed != runs {
 		t.Errorf("kept %+v, %v; want each run's puzzle, %d", got, err, runs)
+	}
+}
+
+// A lock file that cannot be opened, a folder in its place, leaves the
+// directory unheld, saying why, until it can be: a run saving there then
+// would have no guard against a second one. It was held without a word.
+func TestALockInTheWayIsSaid(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "reversi")
+	lockPath := filepath.Join(dir, holdFile)
+	if err := os.MkdirAll(lockPath, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h := Take(dir)
+	defer h.Release()
+	if why := h.Why(); !h.Elsewhere() || why == nil || errors.Is(why, ErrHeld) || !strings.Contains(why.Error(), lockPath+" against a second reversi: it is a folder, not a file") {
+		t.Fatalf("a folder at %s: elsewhere %v, %v; want it unheld, saying why", holdFile, h.Elsewhere(), why)
+	}
+	if h.Retake() {
+		t.Fatal("taken with the folder still in the way")
+	}
+	if err := os.Remove(lockPath); err != nil {
+		t.Fatal(err)
+	}
+	if !h.Retake() || h.Elsewhere() || h.Why() != nil {
+		t.Fatalf("the folder removed: elsewhere %v, %v; want the directory held", h.Elsewhere(), h.Why())
+	}
+	if second := Take(dir); !errors.Is(second.Why(), ErrHeld) {
+		t.Errorf("a second run then: %v; want it told another holds it", second.Why())
 	}
 }
