@@ -119,23 +119,35 @@ func tickWhileThinking(b *testing.B, m Model) {
 	}
 }
 
-// A tick of the spinner and its frame in a game twenty-one moves in, the
-// AI to move, at the sizes a terminal most often has: at 80×24 the keys
-// take two lines, and the panel is laid out to see that it keeps all it
-// says with one line less.
+// A tick of the spinner and its frame in a game some moves in (twenty-one
+// on 8×8, nine on the sphere's 24 cells), the AI to move, at the sizes a
+// terminal most often has: at 80×24 the keys take two lines, and the panel
+// is laid out to see that it keeps all it says with one line less.
 func BenchmarkTickInGame(b *testing.B) {
-	for _, size := range [][2]int{{100, 32}, {80, 24}, {200, 60}} {
-		b.Run(fmt.Sprintf("8x8/%dx%d", size[0], size[1]), func(b *testing.B) {
-			m := sized(started(b, config(b, "8x8", HumanKind, "greedy")), size[0], size[1])
-			for len(m.game.rec.Moves()) < 21 || m.game.rec.ToMove() != engine.White {
-				moves := m.game.rec.Legal()
-				if err := m.game.rec.Play(moves[len(moves)/2]); err != nil {
-					b.Fatal(err)
+	for _, c := range []struct {
+		variant string
+		plies   int
+		sizes   [][2]int
+	}{
+		{"8x8", 21, [][2]int{{100, 32}, {80, 24}, {200, 60}}},
+		{"sphere", 9, [][2]int{{100, 32}, {200, 60}}},
+	} {
+		for _, size := range c.sizes {
+			b.Run(fmt.Sprintf("%s/%dx%d", c.variant, size[0], size[1]), func(b *testing.B) {
+				m := sized(started(b, config(b, c.variant, HumanKind, "greedy")), size[0], size[1])
+				for len(m.game.rec.Moves()) < c.plies || m.game.rec.ToMove() != engine.White {
+					moves := m.game.rec.Legal()
+					if m.game.rec.Outcome().Over() || len(moves) == 0 {
+						b.Fatalf("%s ended before White's turn %d moves in", c.variant, c.plies)
+					}
+					if err := m.game.rec.Play(moves[len(moves)/2]); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			m.game.searchShallow()
-			tickWhileThinking(b, m)
-		})
+				m.game.searchShallow()
+				tickWhileThinking(b, m)
+			})
+		}
 	}
 }
 
