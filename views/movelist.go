@@ -26,7 +26,7 @@ type placed struct {
 // draws it scrolls back, to its first row, and the rows a page of it
 // scrolls: those it shows less one, the row at the edge kept in view.
 func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
-	_, at := panelLines(s, p, width, height, false)
+	_, at := panelLines(s, p, width, height, toShape)
 	return at.scroll, at.page
 }
 
@@ -34,7 +34,7 @@ func ListScroll(s Styles, p Panel, width, height int) (most, page int) {
 // at column x, line y of a panel drawn as RenderPanel draws it takes the
 // game to: the moves up to the one clicked, and whether one was.
 func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
-	_, at := panelLines(s, p, width, height, false)
+	_, at := panelLines(s, p, width, height, toDraw)
 	// The border, then the padding of one column, stand before the lines.
 	row := y - 1 - at.top
 	if row < 0 || row >= len(at.rows) || row+at.top >= height-2 {
@@ -182,8 +182,9 @@ func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
 // most rows it scrolls back, the rows of a page (those a scrolled list
 // shows between its two "…", less one, so that a page on keeps the row at
 // the edge in view), and whether rows are left out above with no room for
-// their "…", which the heading then says.
-func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page int, above bool) {
+// their "…", which the heading then says. Not drawn (draw), each row is
+// left blank, with no moves in it.
+func (l moveList) rows(s Styles, room, scroll int, draw bool) (out []listRow, most, page int, above bool) {
 	if room <= 0 || len(l.pairs) == 0 {
 		return nil, 0, 0, false
 	}
@@ -199,6 +200,10 @@ func (l moveList) rows(s Styles, room, scroll int) (out []listRow, most, page in
 	}
 	start := max(min(follow-scroll, n-room), 0)
 	for r := start; r < min(n, start+room); r++ {
+		if !draw {
+			out = append(out, listRow{})
+			continue
+		}
 		if room >= 3 && ((r == start && start > 0) || (r == start+room-1 && r < n-1)) {
 			out = append(out, listRow{text: s.Muted.Render(s.Glyphs.Ellipsis())})
 			continue

@@ -110,14 +110,14 @@ const PanelWidth = 36
 
 // RenderPanel draws the panel in at most height lines and width columns.
 func RenderPanel(s Styles, p Panel, width, height int) string {
-	lines, _ := panelLines(s, p, width, height, false)
+	lines, _ := panelLines(s, p, width, height, toDraw)
 	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
 }
 
 // PanelHeight is the height of a panel width columns wide that shows all
 // of p, its border included.
 func PanelHeight(p Panel, width int) int {
-	_, at := panelLines(Styles{}, p, width, tallPanel, true)
+	_, at := panelLines(Styles{}, p, width, tallPanel, toMeasure)
 	return at.top + len(at.rows) + 2
 }
 
@@ -133,7 +133,7 @@ func PanelKeeps(p Panel, width, more, height int) bool {
 		return true // laid out alike: not laid out twice
 	}
 	shown := func(height int) []string {
-		lines, at := panelLines(Styles{}, p, width, height, false)
+		lines, at := panelLines(Styles{}, p, width, height, toShape)
 		if len(at.rows) > 0 {
 			lines[at.top-1] = "Moves"
 		}
@@ -155,24 +155,36 @@ func nonBlank(lines []string) []string {
 // prompt, the line of the pace and the overlays), which takes the list's
 // rows, the last three at the panel's foot, in the blank lines under the
 // list: nothing else moves as it comes, where the list keeps two of its
-// rows, else what says less gives way. A panel measured (measure) ends at
-// its last line, with no blank lines down to its foot.
-func panelLines(s Styles, p Panel, width, height int, measure bool) ([]string, placed) {
+// rows, else what says less gives way. The panel is laid out as how says.
+func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, placed) {
 	steady := p
 	steady.Note, steady.NoteShorter, steady.Typed, steady.TypedAside, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", "", nil, "", ""
-	_, at, settled := layout(s, steady, width, height, 0, measure)
+	_, at, settled := layout(s, steady, width, height, 0, toMeasure)
 	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
-	lines, at, _ := layout(s, p, width, height, at.cols, measure)
+	lines, at, _ := layout(s, p, width, height, at.cols, how)
 	return lines, at
 }
+
+// laying is what a panel is laid out for: toDraw, its lines as drawn;
+// toShape, its lines as drawn but the move list's rows, left blank, for
+// what asks only where the list stands and how many rows it shows, whose
+// text is most of a layout's cost; toMeasure, shaped and ending at its last
+// line, with no blank lines down to its foot.
+type laying int
+
+const (
+	toDraw laying = iota
+	toShape
+	toMeasure
+)
 
 // layout lays the panel's lines out as panelLines says, with the move list
 // in cols columns; with none given, in the fewest that show it all in the
 // rows left, where the width allows, a short panel giving up what says less
 // than the list (see giveWay). It returns too the panel as it laid it out,
-// with what gave way; measured, the lines end at the last that shows.
-func layout(s Styles, p Panel, width, height, cols int, measure bool) ([]string, placed, Panel) {
+// with what gave way; laid out as how says.
+func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, placed, Panel) {
 	pp := panelParts{inner: width - 4, review: -1}
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
@@ -189,15 +201,15 @@ func layout(s Styles, p Panel, width, height, cols int, measure bool) ([]string,
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
-		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner)
+		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw)
 	}
 	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
 		if q, ok := p.giveWay(s, pp.inner, cols == 0, kept(pp.parts) <= height-2-keep); ok {
-			return layout(s, q, width, height, cols, measure)
+			return layout(s, q, width, height, cols, how)
 		}
 	}
-	if measure {
+	if how == toMeasure {
 		return lines, at, p
 	}
 	lines = append(exactly(lines, body), footLines...)
@@ -617,7 +629,7 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 // the width has room for them; the heading says what its marks mean in
 // width columns where any show. It returns the lines and where the list
 // stands among them.
-func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int) ([]string, placed) {
+func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int, draw bool) ([]string, placed) {
 	if need == 3 {
 		lines = append(lines, "")
 	}
@@ -627,7 +639,7 @@ func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll
 		cols = max(1, min(list.cols, (len(list.pairs)+body-1-top)/(body-top)))
 	}
 	list.cols = max(1, cols)
-	rows, most, page, above := list.rows(s, body-top, scroll)
+	rows, most, page, above := list.rows(s, body-top, scroll, draw)
 	heading := s.Title.Render("Moves")
 	if above {
 		heading += " " + s.Muted.Render(s.Glyphs.Ellipsis())
