@@ -815,8 +815,44 @@ const (
 // (a column for a few moves where there are more moves than columns, a
 // few columns for a move, up to graphStretch, where there are fewer), and
 // under it its marks (graphMarked, graphShown, graphShownMarked), under a
-// move's first column.
+// move's first column. Each block and mark is styled once, however many
+// columns draw it: a style's Render is most of a graph's cost.
 func graph(s Styles, points []GraphPoint, at, width int) []string {
+	type glyph struct {
+		text   string
+		marked bool
+	}
+	rendered := map[glyph]string{}
+	render := func(g glyph) string {
+		r, ok := rendered[g]
+		if !ok {
+			st := s.Text
+			if g.marked {
+				st = s.Warn
+			}
+			r = st.Render(g.text)
+			rendered[g] = r
+		}
+		return r
+	}
+	var line, marks strings.Builder
+	for _, c := range graphColumns(points, at, width) {
+		line.WriteString(render(glyph{string(graphLevels[c.level]), c.marked}))
+		marks.WriteString(render(glyph{c.mark, c.marked}))
+	}
+	return []string{line.String(), marks.String()}
+}
+
+// graphColumn is a column of graph: the level of its block, the mark
+// under it (" " for none), and whether a move of it was a mistake or worse.
+type graphColumn struct {
+	level  int
+	mark   string
+	marked bool
+}
+
+// graphColumns are the columns graph draws in width columns.
+func graphColumns(points []GraphPoint, at, width int) []graphColumn {
 	most := 8
 	for _, p := range points {
 		most = max(most, p.Black, -p.Black)
@@ -829,30 +865,28 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 			here = i
 		}
 	}
-	var line, marks strings.Builder
+	out := make([]graphColumn, cols)
 	for c := range cols {
 		from, to := c*n/cols, max((c+1)*n/cols, c*n/cols+1)
-		level := (points[to-1].Black + most) * (len(graphLevels) - 1) / (2 * most)
-		st, mark := s.Text, " "
+		col := graphColumn{level: (points[to-1].Black + most) * (len(graphLevels) - 1) / (2 * most), mark: " "}
 		for _, p := range points[from:to] {
 			if p.Mark {
-				st, mark = s.Warn, graphMarked
+				col.marked, col.mark = true, graphMarked
 			}
 		}
 		switch {
 		case here < from || here >= to:
-		case mark == graphMarked:
-			mark = graphShownMarked
+		case col.mark == graphMarked:
+			col.mark = graphShownMarked
 		default:
-			mark = graphShown
+			col.mark = graphShown
 		}
 		if c > 0 && (c-1)*n/cols == from {
-			mark = " " // marked under its first column alone
+			col.mark = " " // marked under its first column alone
 		}
-		line.WriteString(st.Render(string(graphLevels[level])))
-		marks.WriteString(st.Render(mark))
+		out[c] = col
 	}
-	return []string{line.String(), marks.String()}
+	return out
 }
 
 // graphLegend says in lines of width columns what graph draws: which side
@@ -863,11 +897,11 @@ func graph(s Styles, points []GraphPoint, at, width int) []string {
 // the move list's mark of an inaccuracy, which the graph does not mark.
 func graphLegend(s Styles, points []GraphPoint, at, width int, inaccuracy bool) []string {
 	items := []string{string(graphLevels[len(graphLevels)-1]) + " ● ahead", string(graphLevels[evenLevel]) + " even", string(graphLevels[0]) + " ○ ahead"}
-	drawn := graph(Styles{}, points, at, width)[1]
+	columns := graphColumns(points, at, width)
 	for _, mark := range []struct{ glyph, said string }{
 		{graphShown, "shown"}, {graphShownMarked, "shown, a mistake or blunder"}, {graphMarked, "mistake (?) or blunder (??)"},
 	} {
-		if strings.Contains(drawn, mark.glyph) {
+		if slices.ContainsFunc(columns, func(c graphColumn) bool { return c.mark == mark.glyph }) {
 			items = append(items, mark.glyph+" "+mark.said)
 		}
 	}

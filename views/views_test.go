@@ -1363,6 +1363,24 @@ func TestGraphLegendNamesTheCaretDrawn(t *testing.T) {
 	}
 }
 
+// The graph styles each column alone, its block and its mark: those of a
+// move that was a mistake as a warning, the others as text.
+func TestGraphStylesEachColumn(t *testing.T) {
+	s := NewStyles(Dark, true)
+	if s.Text.Render("x") == s.Warn.Render("x") {
+		t.Fatal("text and warnings are styled alike")
+	}
+	points := []GraphPoint{{Ply: 0, Black: 2}, {Ply: 1, Black: -6, Mark: true}, {Ply: 2, Black: 4}, {Ply: 3, Black: 4}}
+	each := func(st lipgloss.Style, text string, n int) string { return strings.Repeat(st.Render(text), n) }
+	want := []string{
+		each(s.Text, "▅", 4) + each(s.Warn, "▁", 4) + each(s.Text, "▆", 8),
+		each(s.Text, " ", 4) + s.Warn.Render("⊗") + each(s.Warn, " ", 3) + each(s.Text, " ", 8),
+	}
+	if got := graph(s, points, 1, 20); !slices.Equal(got, want) {
+		t.Errorf("graph\n%q\nwant\n%q", got, want)
+	}
+}
+
 // Looking back at a mistake, the graph draws it shown and marked (⊗) in
 // one column, where ^ hid its ×, and the legend names what it draws.
 func TestGraphShowsAMistakeShown(t *testing.T) {
