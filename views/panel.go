@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
@@ -111,7 +112,41 @@ const PanelWidth = 36
 // RenderPanel draws the panel in at most height lines and width columns.
 func RenderPanel(s Styles, p Panel, width, height int) string {
 	lines, _ := panelLines(s, p, width, height, toDraw)
-	return s.Panel.Width(width).Render(strings.Join(lines, "\n"))
+	return boxed(s.Panel, lines, width)
+}
+
+// boxed is lines in box, width columns wide, its border included: what
+// box.Width(width).Render(strings.Join(lines, "\n")) draws, byte for byte,
+// but measuring each line once and styling the border's sides once, where
+// lipgloss wraps, measures and styles each line again. Lines lipgloss
+// would change (wider than the box holds them, with tabs, carriage returns
+// or line breaks in them, or none at all) go through lipgloss.
+func boxed(box lipgloss.Style, lines []string, width int) string {
+	whole := func() string { return box.Width(width).Render(strings.Join(lines, "\n")) }
+	inner := width - box.GetHorizontalFrameSize()
+	if len(lines) == 0 || inner < 0 || box.GetPaddingLeft() != 1 || box.GetPaddingRight() != 1 {
+		return whole()
+	}
+	widths := make([]int, len(lines))
+	for i, l := range lines {
+		widths[i] = ansi.StringWidth(l)
+		if widths[i] > inner || strings.ContainsAny(l, "\t\r\n") {
+			return whole()
+		}
+	}
+	// The box round nothing: its top, a blank line between its sides, its foot.
+	empty := strings.Split(box.Width(width).Render(""), "\n")
+	mid := empty[1]
+	left, right := mid[:strings.IndexByte(mid, ' ')], mid[strings.LastIndexByte(mid, ' ')+1:]
+	var b strings.Builder
+	b.WriteString(empty[0])
+	for i, l := range lines {
+		b.WriteString("\n" + left + " " + l)
+		b.WriteString(strings.Repeat(" ", inner-widths[i]+1))
+		b.WriteString(right)
+	}
+	b.WriteString("\n" + empty[2])
+	return b.String()
 }
 
 // PanelHeight is the height of a panel width columns wide that shows all

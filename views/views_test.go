@@ -2215,6 +2215,49 @@ func TestANoteLeavesTheMoveListRows(t *testing.T) {
 	}
 }
 
+// The panel's box is drawn as lipgloss draws the panel's style round its
+// lines, byte for byte, in every theme on dark and light terminals, for
+// panels that say what comes and goes, think, end, review with a graph and
+// marks, at many sizes; lines it cannot box alike go through lipgloss.
+func TestPanelBoxedAsLipgloss(t *testing.T) {
+	v := flat(t, 6)
+	pos, moves := firstMoves(v, 20)
+	steady := Panel{Pos: pos, Black: "human", White: "level 1 (beginner)", Moves: moves, Last: moves[len(moves)-1], Flipped: 1, Opening: "Tiger"}
+	panels := []Panel{steady, steady, steady, steady, steady, steady, steady}
+	panels[1].Note = `No cell "zz" on the 6x6 board, and f5, where the cursor is, is no legal move.`
+	panels[2].Question, panels[2].Typed, panels[2].Info = "Abandon this game for a new one? y/n", "c", "pace 600ms, playing"
+	panels[3].Thinking, panels[3].Spinner, panels[3].Elapsed, panels[3].Thought = true, "*", 1200*time.Millisecond, Thought{Depth: 4, Nodes: 12345, Best: "cd ○ ~+4"}
+	panels[4].Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.White, Black: 2, White: 11}
+	panels[4].LogNote, panels[4].LogBad = "cannot write the game log /x/Reversi.csv: read-only file system", true
+	panels[5].Outcome = engine.Outcome{Reason: engine.Blocked, Winner: engine.Black, Black: 20, White: 16}
+	panels[5].Review, panels[5].Marks = []string{"Move 3, ● Black's: a mistake (?), -4."}, map[int]string{2: "?", 5: "??"}
+	panels[5].Summaries = []review.Summary{summaryOf(30, 0.3, 392, 8, 6, 3, 6, 12), summaryOf(30, 0.3, 366, 4, 0, 5, 4, 12)}
+	for i := range moves {
+		panels[5].Graph = append(panels[5].Graph, GraphPoint{Ply: i + 1, Black: i%7 - 3, Mark: i == 2 || i == 5})
+	}
+	panels[5].GraphAt = 3
+	panels[6].Scroll, panels[6].Ahead = 2, moves[:3]
+	for _, th := range Themes() {
+		for _, dark := range []bool{true, false} {
+			st := NewStyles(th, dark)
+			for i, p := range panels {
+				for _, width := range []int{PanelWidth, PanelWidth + 13, PanelWidth + 30} {
+					for height := 0; height <= 40; height += 3 {
+						lines, _ := panelLines(st, p, width, height, toDraw)
+						if got, want := boxed(st.Panel, lines, width), st.Panel.Width(width).Render(strings.Join(lines, "\n")); got != want {
+							t.Fatalf("%v dark %v, panel %d at %dx%d:\n%q\nlipgloss:\n%q", th, dark, i, width, height, got, want)
+						}
+					}
+				}
+			}
+			wide := []string{strings.Repeat("a", PanelWidth), "\tb", ""}
+			if got, want := boxed(st.Panel, wide, PanelWidth), st.Panel.Width(PanelWidth).Render(strings.Join(wide, "\n")); got != want {
+				t.Errorf("%v dark %v, lines wider than the box: %q, lipgloss %q", th, dark, got, want)
+			}
+		}
+	}
+}
+
 // moveListRows returns the rows of the move list in panel p drawn at
 // width×height, each a match of its first number ("12. "), the number
 // its first submatch; none where the panel shows no list.
