@@ -1746,9 +1746,9 @@ func TestMovePrompt(t *testing.T) {
 	}
 	m, _ = keys(t, m, "esc")
 	// Completion offers a legal move before the other cells of a column.
-	m, _ = keys(t, m, ":", "e", "tab")
-	if v := m.game.ui.prompt.input.Value(); v != "e6" {
-		t.Errorf(":e and tab at the start: %q, want e6", v)
+	m, _ = keys(t, m, ":", "e")
+	if v := m.game.ui.prompt.shown(); v != "e6" {
+		t.Errorf(":e at the start shows %q, want e6", v)
 	}
 	m, _ = keys(t, m, "esc", ":", "f", "5", "enter")
 	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "f5" {
@@ -5575,7 +5575,7 @@ func TestAskedForTwice(t *testing.T) {
 }
 
 // The editor's cursor goes to a cell named at the prompt, as the game's
-// moves do: tab completes the name, a letter of the editor's keys is part
+// moves do: enter takes the name completed, a letter of the editor's keys is part
 // of it, and a name of no cell is said and moves nothing.
 func TestEditorPromptGoesToACell(t *testing.T) {
 	cfg := config(t, "26x26", HumanKind, HumanKind)
@@ -5597,7 +5597,7 @@ func TestEditorPromptGoesToACell(t *testing.T) {
 	if at, _ := engine.Standard.Parse(cfg.Variant, "b20"); m.editor.cells[at] != engine.White {
 		t.Errorf("w after the prompt closed: b20 is %v", m.editor.cells[at])
 	}
-	m, _ = keys(t, m, "/", "k", "1", "tab", "enter")
+	m, _ = keys(t, m, "/", "k", "1", "enter")
 	if got := engine.Standard.Name(cfg.Variant, m.editor.cursor); got != "k1" {
 		t.Errorf("k1 completed at the prompt: cursor on %s", got)
 	}

@@ -42,6 +42,7 @@ type editor struct {
 // it); Help is only shown: the root takes ?.
 type editorKeys struct {
 	Up, Down, Left, Right, Prompt, Go, Cancel key.Binding
+	NextName                                  key.Binding // the prompt's next completion
 	Black, White, Empty, Turn, Clear, Start   key.Binding
 	Play, Analyze, Back, Rules, Quit, Help    key.Binding
 }
@@ -50,14 +51,14 @@ type editorKeys struct {
 // before the rest, in fewer words than the page: all to t in 80 columns,
 // all in 100; a narrower footer drops them from the right.
 func (k editorKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Go, k.Cancel, k.Up, k.Help, k.Play, k.Back,
+	return []key.Binding{k.Go, k.NextName, k.Cancel, k.Up, k.Help, k.Play, k.Back,
 		short(k.Black, "b/w/space", "●/○/empty"), short(k.Turn, "t", "turn"), k.Analyze, short(k.Prompt, ":", "go to")}
 }
 
 // FullHelp names first, as the game's box does, the keys' page, the rules,
 // quitting and the ways on and out, then the keys that set the board up.
 func (k editorKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}}
+	return [][]key.Binding{{k.Help, everyKey(k.Rules), k.Quit, k.Back, k.Play, k.Analyze, k.Clear, k.Start}, {k.Go, k.NextName, k.Cancel, k.Up, k.Prompt, k.Black, k.White, k.Empty, k.Turn}}
 }
 
 // short is b, on or off as it is, under other words.
@@ -80,21 +81,22 @@ func newEditor(cfg Config, pos engine.Position, cursor int, back screen) *editor
 	game := defaultGameKeys()
 	e := &editor{cfg: cfg, back: back, prompt: newCellPrompt("go to: "), keys: editorKeys{
 		Up: game.Up, Down: game.Down, Left: game.Left, Right: game.Right,
-		Prompt:  key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "go to a cell")),
-		Go:      key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go to it")),
-		Cancel:  key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-		Black:   key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
-		White:   key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
-		Empty:   key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
-		Turn:    key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "side to move")),
-		Clear:   key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear the board")),
-		Start:   key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the start")),
-		Play:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
-		Analyze: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
-		Back:    key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
-		Rules:   rulesKey(true),
-		Quit:    key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
-		Help:    key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
+		Prompt:   key.NewBinding(key.WithKeys(game.Prompt.Keys()...), key.WithHelp(game.Prompt.Help().Key, "go to a cell")),
+		Go:       key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "go to it")),
+		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		NextName: game.NextName,
+		Black:    key.NewBinding(key.WithKeys("b", "x"), key.WithHelp("b", "black")),
+		White:    key.NewBinding(key.WithKeys("w", "o"), key.WithHelp("w", "white")),
+		Empty:    key.NewBinding(key.WithKeys("space", "backspace", "delete", "."), key.WithHelp("space", "empty")),
+		Turn:     key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "side to move")),
+		Clear:    key.NewBinding(key.WithKeys("c"), key.WithHelp("c", "clear the board")),
+		Start:    key.NewBinding(key.WithKeys("s"), key.WithHelp("s", "the start")),
+		Play:     key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
+		Analyze:  key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "analyze")),
+		Back:     key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back")),
+		Rules:    rulesKey(true),
+		Quit:     key.NewBinding(key.WithKeys("ctrl+c"), key.WithHelp("ctrl+c", "quit now")),
+		Help:     key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "keys")),
 	}}
 	e.set(pos, cursor)
 	e.opened = e.text()
@@ -162,6 +164,7 @@ func (e *editor) syncKeys() {
 		b.SetEnabled(!open && seen)
 	}
 	k.Go.SetEnabled(open)
+	k.NextName.SetEnabled(open)
 	k.Cancel.SetEnabled(open)
 	pos, err := e.position()
 	playable := err == nil && !finished(pos) && !open && seen

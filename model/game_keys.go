@@ -20,6 +20,7 @@ import (
 type gameKeys struct {
 	Up, Down, Left, Right key.Binding
 	Place, Clear, Prompt  key.Binding
+	NextName              key.Binding // the prompt's next completion
 	Undo, Redo, Copy      key.Binding
 	Save                  key.Binding
 	Start, End            key.Binding // the start and the end of the record
@@ -55,6 +56,7 @@ func defaultGameKeys() gameKeys {
 		Place:    key.NewBinding(key.WithKeys("enter", "space"), key.WithHelp("enter", "place")),
 		Clear:    key.NewBinding(key.WithKeys("esc", "backspace"), key.WithHelp("esc", "clear typing")),
 		Prompt:   key.NewBinding(key.WithKeys(":", "/"), key.WithHelp(":", "type a move")),
+		NextName: nextNameKey(),
 		Undo:     undoKey(),
 		Redo:     redoKey(),
 		Copy:     key.NewBinding(key.WithKeys("ctrl+o"), key.WithHelp("ctrl+o", "copy record")),
@@ -202,7 +204,7 @@ func (k gameKeys) short() []key.Binding {
 	// s leaves only while a puzzle's line plays, last as after the end.
 	// ! on a person's turn and . on the AI's take turns in one place. esc
 	// while a name is typed is an aside (AsideHelp), moving no other key.
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.NextName, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
 }
 
 // either is a where it acts, else b: two keys that never act at once
@@ -232,7 +234,7 @@ func (k gameKeys) columns() [][]key.Binding {
 	// from the right, so the keys to leave come first.
 	return [][]key.Binding{
 		{k.Help, everyKey(k.Rules), k.QuitAsk, k.Quit, k.Continue, k.TakeOver, k.Again, k.Review, k.PlayOn, k.Setup, k.Leave, k.Yes, k.No, k.Back, k.NewGame, k.Switch, k.Size, k.Resign},
-		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.Clear, k.Undo, k.Redo, k.Start, k.End, paired(k.NextMark, k.PrevMark, "]/[", "next/previous mark"), k.Play, k.Earlier},
+		{k.Retry, k.Solution, k.Up, k.Place, k.Prompt, k.NextName, k.Clear, k.Undo, k.Redo, k.Start, k.End, paired(k.NextMark, k.PrevMark, "]/[", "next/previous mark"), k.Play, k.Earlier},
 		{k.Hint, k.Legal, k.Flips, k.Scores, k.Copy, k.Save, k.Edit, k.Now, k.Pause, k.Step, k.Slower, k.Faster},
 	}
 }
@@ -443,6 +445,7 @@ func (g *gameModel) enableKeys() readied {
 	k.Solution.SetEnabled(false) // a puzzle's alone (puzzleKeys)
 	k.Retry.SetEnabled(false)
 	k.Size.SetEnabled(false)
+	k.NextName.SetEnabled(false) // the prompt's alone
 	for _, b := range []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right} {
 		b.SetEnabled(playing && g.anyHuman()) // a cursor no one moves is not shown
 	}
@@ -543,6 +546,7 @@ func (g *gameModel) enableTakeBack(idle readied, playing bool) readied {
 			b.SetEnabled(false)
 		}
 		k.Place.SetEnabled(true)
+		k.NextName.SetEnabled(true)
 		k.Clear.SetEnabled(true)
 		k.Quit.SetEnabled(true)
 		return nil
@@ -571,7 +575,7 @@ func (k *gameKeys) passWaitKeys() []*key.Binding {
 
 // all are every key of the game screen.
 func (k *gameKeys) all() []*key.Binding {
-	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
+	return []*key.Binding{&k.Up, &k.Down, &k.Left, &k.Right, &k.Place, &k.NextName, &k.Clear, &k.Prompt, &k.Undo, &k.Redo, &k.Copy, &k.Save,
 		&k.Start, &k.End, &k.NextMark, &k.PrevMark, &k.Earlier, &k.Later, &k.Legal, &k.Flips, &k.Scores, &k.Hint, &k.Now, &k.Pause, &k.Step, &k.Slower, &k.Faster, &k.TakeOver,
 		&k.Switch, &k.NewGame, &k.Resign, &k.Back, &k.Again, &k.Setup, &k.Leave, &k.Review, &k.PlayOn, &k.Edit, &k.Yes, &k.No,
 		&k.Continue, &k.Solution, &k.Retry, &k.Size, &k.Help, &k.Rules, &k.Quit, &k.QuitAsk, &k.Play}

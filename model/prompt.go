@@ -4,19 +4,29 @@ import (
 	"slices"
 	"strings"
 
+	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 )
 
-// cellPrompt asks for a cell by its name, tab completing it: the game's
-// move prompt and the editor's. It is open while its input is focused.
+// cellPrompt asks for a cell by its name, completing it: the game's move
+// prompt and the editor's. It is open while its input is focused. The
+// name it shows, the letters typed and the completion after them, is the
+// one enter takes; tab shows the next name that begins so.
 type cellPrompt struct {
 	input textinput.Model
 	v     engine.Variant // the board whose cells it names, as that board writes them
 	names engine.Notation
-	said  string // why the name entered last was refused, until it is edited
+	all   []string // the cells' names in the order completed: those of the moves first
+	said  string   // why the name entered last was refused, until it is edited
+}
+
+// nextNameKey shows the next completion at a cell prompt; the arrows
+// and ctrl+n do too, and shift+tab, up and ctrl+p the one before.
+func nextNameKey() key.Binding {
+	return key.NewBinding(key.WithKeys("tab", "down", "ctrl+n"), key.WithHelp("tab", "next cell"))
 }
 
 func newCellPrompt(label string) cellPrompt {
@@ -24,6 +34,10 @@ func newCellPrompt(label string) cellPrompt {
 	in.Prompt, in.Placeholder, in.ShowSuggestions = label, "a cell name", true
 	in.CharLimit = 8
 	in.SetWidth(len(in.Placeholder) + 1) // without a width only its first letter shows
+	// enter takes the completion shown, so tab is free to show the next.
+	in.KeyMap.AcceptSuggestion = key.NewBinding(key.WithDisabled())
+	in.KeyMap.NextSuggestion = nextNameKey()
+	in.KeyMap.PrevSuggestion = key.NewBinding(key.WithKeys("shift+tab", "up", "ctrl+p"))
 	styles := in.Styles()
 	styles.Cursor.Blink = false // a steady cursor: the prompt is open for a few keys
 	in.SetStyles(styles)
@@ -42,10 +56,32 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engin
 			all = append(all, names.Name(v, i))
 		}
 	}
-	p.v, p.names, p.said = v, names, ""
+	p.v, p.names, p.all, p.said = v, names, all, ""
 	p.input.Reset()
 	p.input.SetSuggestions(all)
 	return p.input.Focus()
+}
+
+// complete orders the completions for the name typed: a cell's name typed
+// whole first (a1, not a10 though a10 is a move), then p.all's order.
+func (p *cellPrompt) complete() {
+	typed := p.input.Value()
+	i := slices.IndexFunc(p.all, func(name string) bool { return strings.EqualFold(name, typed) })
+	if i <= 0 {
+		p.input.SetSuggestions(p.all)
+		return
+	}
+	p.input.SetSuggestions(slices.Concat(p.all[i:i+1], p.all[:i], p.all[i+1:]))
+}
+
+// shown is the name the prompt shows: the completion shown, else the
+// letters typed.
+func (p cellPrompt) shown() string {
+	// The index goes below 0 where up is pressed with nothing to complete.
+	if matched, i := p.input.MatchedSuggestions(), p.input.CurrentSuggestionIndex(); i >= 0 && i < len(matched) {
+		return matched[i]
+	}
+	return p.input.Value()
 }
 
 func (p cellPrompt) focused() bool { return p.input.Focused() }
@@ -65,20 +101,24 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 			return true, nil
 		}
 	}
+	typed := p.input.Value()
 	p.input, cmd = p.input.Update(msg)
-	if typed := p.input.Value(); written(p.v, typed) != typed {
-		p.input.SetValue(written(p.v, typed))
+	if w := written(p.v, p.input.Value()); w != p.input.Value() {
+		p.input.SetValue(w)
+	}
+	if p.input.Value() != typed {
+		p.complete()
 	}
 	return false, cmd
 }
 
-// press hands the open prompt a key: enter does enter with the cell named
-// and closes it, but keeps it open with the name to correct where the name
-// names no cell (setting note to why, in the words a name typed on the
-// board gets, and shorter to its shorter forms) or enter refuses the cell
-// (having said why); enter on no name and esc close it, and the rest edit
-// the name (tab completes it), dropping the note of the name refused, as
-// esc does.
+// press hands the open prompt a key: enter does enter with the cell of
+// the name shown and closes it, but keeps it open with that name to
+// correct where it names no cell (setting note to why, in the words a name
+// typed on the board gets, and shorter to its shorter forms) or enter
+// refuses the cell (having said why); enter on no name and esc close it,
+// and the rest edit the name (tab shows the next completion), dropping the
+// note of the name refused, as esc does.
 func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, enter func(cell int) (cmd tea.Cmd, refused bool)) tea.Cmd {
 	typed := p.input.Value()
 	entered, cmd := p.update(k)
@@ -94,6 +134,11 @@ func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, 
 	if strings.TrimSpace(p.input.Value()) == "" {
 		p.input.Blur() // nothing typed: enter closes the prompt as esc does
 		return nil
+	}
+	if shown := p.shown(); shown != p.input.Value() {
+		p.input.SetValue(shown) // the name taken stays typed, should it be refused
+		p.input.CursorEnd()
+		p.complete()
 	}
 	cell, err := p.names.Parse(p.v, p.input.Value())
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/players"
@@ -129,5 +130,79 @@ func TestPromptRefusalSaidBesideIt(t *testing.T) {
 		if text := screenText(m); !m.game.ui.prompt.focused() || !strings.Contains(text, c.want) {
 			t.Errorf("%v entered at %dx%d: want %q\n%s", c.typed, c.size[0], c.size[1], c.want, text)
 		}
+	}
+}
+
+// enter at the move prompt takes the name it shows: the completion shown
+// after the letters typed, the first legal move; tab shows the next name,
+// and the keys at the foot say so.
+func TestMovePromptEnterTakesTheNameShown(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), ":", "e")
+	if text := screenText(m); !strings.Contains(text, "move: e6") {
+		t.Fatalf("e typed: the prompt shows\n%s", text)
+	}
+	if foot := lastLine(screenText(m)); !strings.Contains(foot, "tab next cell") {
+		t.Errorf("the keys with the prompt open: %q", foot)
+	}
+	m, _ = keys(t, m, "enter")
+	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "e6" {
+		t.Fatalf("e6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
+	}
+	// White's legal moves on the f file are f4 and f6, f4 first.
+	m, _ = keys(t, m, ":", "f")
+	if text := screenText(m); !strings.Contains(text, "move: f4") {
+		t.Fatalf("f typed: the prompt shows\n%s", text)
+	}
+	m, _ = keys(t, m, "tab")
+	if text := screenText(m); !strings.Contains(text, "move: f6") {
+		t.Fatalf("f and tab: the prompt shows\n%s", text)
+	}
+	m, _ = keys(t, m, "enter")
+	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 2 || engine.Standard.Name(cfg.Variant, int(got[1])) != "f6" {
+		t.Fatalf("f6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
+	}
+}
+
+// A name typed whole is the one shown and taken, though a legal move's
+// name begins with it: a1 typed on 10x10 is a1, not a10.
+func TestCellPromptTakesANameTypedWhole(t *testing.T) {
+	v, err := engine.Flat(10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a10, _ := engine.Standard.Parse(v, "a10")
+	p := newCellPrompt("move: ")
+	p.open(v, engine.Standard, []engine.Move{engine.Move(a10)})
+	for _, k := range []string{"a", "1"} {
+		p.update(press(k))
+	}
+	if shown := ansi.Strip(p.view()); !strings.HasPrefix(shown, "move: a1 ") {
+		t.Errorf("a1 typed: the prompt shows %q", shown)
+	}
+	var note string
+	var shorter shortNote
+	taken := -1
+	p.press(press("enter"), &note, &shorter, func(cell int) (tea.Cmd, bool) { taken = cell; return nil, false })
+	if a1, _ := engine.Standard.Parse(v, "a1"); taken != a1 {
+		t.Errorf("a1 typed and enter: took cell %d, want %d", taken, a1)
+	}
+}
+
+// Up at the prompt with nothing to complete, then enter, is the name typed:
+// no completion is shown, none taken.
+func TestCellPromptUpWithNothingToComplete(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newCellPrompt("move: ")
+	p.open(v, engine.Standard, nil)
+	for _, k := range []string{"up", "z"} {
+		p.update(press(k))
+	}
+	if got := p.shown(); got != "z" {
+		t.Errorf("up and z: shown %q", got)
 	}
 }
