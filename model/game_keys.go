@@ -333,7 +333,7 @@ func (g *gameModel) nameKeys() {
 		k.Back.SetHelp("esc", "forget move")
 	case g.edited != nil: // an analysis, whatever its marks show
 		k.Back.SetHelp("esc", "back to editor")
-	case g.ui.hints == hintsOff || g.cfg.analysis:
+	case !g.escCloses():
 		k.Back.SetHelp("esc", "setup")
 	case g.ui.hints == hintFlips:
 		k.Back.SetHelp("esc", "hide counts")
@@ -413,6 +413,13 @@ func (g *gameModel) nameKeys() {
 	} else {
 		k.Clear.SetHelp("esc", "clear typing")
 	}
+}
+
+// escCloses says whether esc closes an overlay the player opened (#, =)
+// before it leaves. An analysis's marks are its view, and a puzzle's
+// refutation shows no scores: there esc leaves at once.
+func (g gameModel) escCloses() bool {
+	return g.ui.hints != hintsOff && !g.cfg.analysis && !g.refutationShown()
 }
 
 // readied gathers the keys of this game that apply but have nothing to
@@ -994,10 +1001,7 @@ func (g gameModel) playKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 	case key.Matches(k, g.keys.Back) && g.ui.premove > 0:
 		g.ui.premove = 0
 		g.ui.note = "Next move forgotten."
-	case key.Matches(k, g.keys.Back) && g.ui.hints != hintsOff && !g.cfg.analysis:
-		// An overlay the player opened closes before esc leaves. An
-		// analysis's marks, # or = over its scores, are its view: esc
-		// leaves at once, back to its editor.
+	case key.Matches(k, g.keys.Back) && g.escCloses():
 		g.ui.hints = hintsOff
 		cmd := g.requestScores()
 		return g, cmd
