@@ -2411,7 +2411,7 @@ func TestPuzzleSession(t *testing.T) {
 	// solved or as tried; the tally says it apart.
 	for i, help := range []string{"!", "="} {
 		m, _ = keys(t, m, "n", help)
-		if !strings.Contains(m.game.ui.note, "does not count") {
+		if !strings.Contains(m.game.ui.note, "will not count") {
 			t.Errorf("after %s: note %q", help, m.game.ui.note)
 		}
 		m = play(m, cfg.Puzzle.current.Move)
@@ -2427,7 +2427,7 @@ func TestPuzzleSession(t *testing.T) {
 		t.Errorf("a wrong move after a hint: note %q, tried %d", m.game.ui.note, cfg.Puzzle.score.Tried)
 	}
 	// Helped twice, a puzzle says so once (after the wrong move's line).
-	if m, _ = keys(t, m, "enter", "n", "!", "="); strings.Count(m.game.ui.note, "does not count") != 1 {
+	if m, _ = keys(t, m, "enter", "n", "!", "="); strings.Count(m.game.ui.note, "will not count") != 1 {
 		t.Errorf("after ! and =: note %q", m.game.ui.note)
 	}
 	// A puzzle is skipped, not resigned: ctrl+n skips it unanswered,

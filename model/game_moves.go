@@ -385,4 +385,6 @@ func (g *gameModel) helped() {
 	}
 }
 
-const notCounted = "Solved with that help, this puzzle does not count."
+// notCounted warns, as help is taken, that the puzzle will not count,
+// whatever the answer: the verdict says later how it went.
+const notCounted = "With that help, this puzzle will not count."
