@@ -28,10 +28,16 @@ type rulesModel struct {
 // page keys, from 43 columns beside esc, ? and q, which a key line keeps.
 type rulesKeys struct{ Scroll, Page, Top, Bottom, Back, Help, Quit key.Binding }
 
+// ShortHelp names the page keys and home/end as one, without g/G, so that
+// the line fits 80 columns whole beside how far down the page is, in
+// ASCII too; the keys page names them all.
 func (k rulesKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Scroll, k.Back, k.Help, k.Page, k.Top, k.Quit}
+	return []key.Binding{k.Scroll, k.Back, k.Help, short(k.Page, "pgup/pgdn/home/end", "page"), k.Quit}
 }
-func (k rulesKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+func (k rulesKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Scroll, k.Back, k.Help, k.Page, k.Top, k.Quit}}
+}
 
 // rulesKey is the key that shows the rules: r, f1 too, on every screen
 // but a game where r begins a cell's name, which has f1 alone, named

@@ -1,0 +1,30 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"reversi/views"
+)
+
+// The rules' key line fits 80 columns whole, no key cut for an ellipsis,
+// beside how far down the page is, in Unicode and in ASCII.
+func TestRulesKeyLineFitsEightyColumns(t *testing.T) {
+	for _, glyphs := range []string{"unicode", "ascii"} {
+		cfg := config(t, "8x8", HumanKind, "3")
+		g, err := views.ParseGlyphs(glyphs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.Glyphs = g
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+		m, _ = keys(t, next.(Model), "r", "end")
+		foot := lastLine(screenText(m))
+		if strings.ContainsAny(foot, "….") || !strings.HasSuffix(foot, "100%") || !strings.Contains(foot, "home/end") {
+			t.Errorf("%s: the rules' key line at 80x24: %q", glyphs, foot)
+		}
+	}
+}
