@@ -1,6 +1,7 @@
 package model
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -73,5 +74,20 @@ func TestMoveNowBeforeTheSearch(t *testing.T) {
 	m.game.syncKeys()
 	if m, _ = keys(t, m, "."); len(m.game.rec.Moves()) != 1 || m.game.ui.note != "No move found yet: a moment more." {
 		t.Errorf(". before the search: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
+	}
+}
+
+// The place ! hint and . move now share keeps their width after the keys
+// (last on the line), not as a gap before the next key: "! hint     •"
+// read as a key missing.
+func TestTheSharedKeyLeavesNoGap(t *testing.T) {
+	gap := regexp.MustCompile(`\S {2,}•`)
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	for _, size := range []tea.WindowSizeMsg{{Width: 80, Height: 24}, {Width: 100, Height: 32}} {
+		next, _ := m.Update(size)
+		foot := strings.Join(footLines(next.(Model), 2), "\n")
+		if !strings.Contains(foot, "! hint") || gap.MatchString(foot) {
+			t.Errorf("the key line at %dx%d:\n%s", size.Width, size.Height, foot)
+		}
 	}
 }

@@ -202,9 +202,11 @@ func (k gameKeys) short() []key.Binding {
 		return []key.Binding{k.Retry, k.Solution, k.TakeOver, k.Again, k.Review, paired(k.Undo, k.Redo, "←/→", "look back/on"), k.Play, k.PlayOn, k.Help, k.Size, k.Switch, k.Setup, k.Leave, paired(k.Slower, k.Faster, "</>", "slower/faster")}
 	}
 	// s leaves only while a puzzle's line plays, last as after the end.
-	// ! on a person's turn and . on the AI's take turns in one place. esc
-	// while a name is typed is an aside (AsideHelp), moving no other key.
-	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.NextName, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, either(k.Hint, k.Now), k.Undo, k.Redo, k.Size, k.Switch, k.Setup}
+	// ! on a person's turn and . on the AI's take turns in one place, the
+	// line's last, so that the room the shorter leaves falls at its end
+	// (asWide) and no key after it moves. esc while a name is typed is an
+	// aside (AsideHelp), moving no other key.
+	return []key.Binding{k.Retry, k.Solution, k.Up, k.Place, k.NextName, k.TakeOver, k.Pause, k.Step, paired(k.Slower, k.Faster, "</>", "slower/faster"), k.Yes, k.No, k.Again, k.Help, k.Undo, k.Redo, k.Size, k.Switch, k.Setup, either(k.Hint, k.Now)}
 }
 
 // either is a where it acts, else b: two keys that never act at once
