@@ -519,17 +519,24 @@ func (a *analysis) most(i int) int {
 
 // judgeFrontier judges the move at ply i, the last estimated, whose move
 // led to a position solved, from what edge proved and the estimates of
-// its position's moves; and first, where what is held of the position it
-// led to belies it, the move before, passes aside, and so on back for as
-// long as each move judged again says something of the position it was
-// played from (worth).
+// its position's moves; then, where what is held of that position, by the
+// solve and by the move so judged (every move there solved, or none proven
+// better), belies the move before, passes aside, judges that again, and so
+// on back for as long as each move judged again says something of the
+// position it was played from (worth).
 func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) error {
 	scored, depth, err := a.opt.scoreAll(ctx, a.positions[i])
 	if err != nil {
 		return err
 	}
-	c := a.positions[i].Turn()
-	w, wc := edge.worth(scored), c
+	c, n := a.positions[i].Turn(), a.g.Variant().Cells()
+	judge := func(most int) Move { return edge.judge(i, c, scored, most, depth, a.slack) }
+	most := min(edge.proven.Upper, a.most(i))
+	j, err := checked(ctx, judge(most), a.positions[i], a.opt, most, judge)
+	if err != nil {
+		return err
+	}
+	w, wc := edge.worth(scored).and(j.worth(n)), c
 	for k := before(a.moves, i); k >= 0; k = before(a.moves, k) {
 		at := slices.IndexFunc(a.out, func(m Move) bool { return m.Ply == k })
 		m, again, err := w.bound(ctx, a.out[at], a.positions[k], wc, a.opt, a.most(k), a.slack)
@@ -540,13 +547,7 @@ func (a *analysis) judgeFrontier(ctx context.Context, i int, edge frontier) erro
 			break
 		}
 		a.out[at], a.losses[k] = m, m.Loss
-		w, wc = m.worth(a.g.Variant().Cells()), m.Color
-	}
-	judge := func(most int) Move { return edge.judge(i, c, scored, most, depth, a.slack) }
-	most := min(edge.proven.Upper, a.most(i))
-	j, err := checked(ctx, judge(most), a.positions[i], a.opt, most, judge)
-	if err != nil {
-		return err
+		w, wc = m.worth(n), m.Color
 	}
 	a.judged(j)
 	return nil
@@ -649,6 +650,18 @@ type worth struct {
 // flipped is w for the other side.
 func (w worth) flipped() worth {
 	return worth{lo: -w.hi, hi: -w.lo, loProven: w.hiProven, hiProven: w.loProven}
+}
+
+// and is what w and o hold of one position together: the higher of their
+// least, the lower of their most.
+func (w worth) and(o worth) worth {
+	if o.lo > w.lo {
+		w.lo, w.loProven = o.lo, o.loProven
+	}
+	if o.hi < w.hi {
+		w.hi, w.hiProven = o.hi, o.hiProven
+	}
+	return w
 }
 
 // worth is what f proved of its position: at least the move played's exact
@@ -829,7 +842,8 @@ func (m Move) ClassProven() bool {
 // classed as exact.
 func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most, depth, slack int) Move {
 	m := Move{Ply: i, Color: c, Move: f.played.Move, Score: f.played.Score, Best: f.played.Move, BestScore: f.played.Score, Exact: true, ScoreExact: true}
-	proven := true // whether the best score is
+	proven := true         // whether the best score is
+	var line []engine.Move // the best's, as its search found it
 	for _, s := range scored {
 		if s.Move == f.played.Move {
 			continue
@@ -843,7 +857,7 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 			score, sure, bound = f.proven.Score, true, !sure
 		}
 		if score > m.BestScore {
-			m.Best, m.BestScore, proven, m.BestAtLeast = s.Move, score, sure, bound
+			m.Best, m.BestScore, proven, m.BestAtLeast, line = s.Move, score, sure, bound, s.Line
 		}
 		m.Exact = m.Exact && s.Score.Unit == search.ExactDiscs
 	}
@@ -851,6 +865,9 @@ func (f frontier) judge(i int, c engine.Color, scored []search.MoveChoice, most,
 		m.Depth = depth
 	}
 	m = m.rated(slack)
+	if m.Exact && m.Loss > 0 && len(line) > 0 && line[0] == m.Best {
+		m.BestLine = lineOf(line) // as a solve back from the end gives a loss on exact scores
+	}
 	if proven {
 		m.Class, m.ClassExact = classOf(m.Loss), true
 	}

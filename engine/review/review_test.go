@@ -211,7 +211,9 @@ func playStandard(t *testing.T, n int, moves string) engine.Game {
 // by searches of eight plies that reach the end (the solver from 12): d6
 // is found a blunder of 10, as it is given 5 million nodes, which solve
 // from 23; of black's fall of 12 from the start's -4, the estimates of
-// the moves before leave one disc on no move.
+// the moves before leave one disc on no move given 5 million nodes, and
+// none given fewer, where every move of d6's position is solved: c6 before
+// it is then +6 exactly, and f3 -6 at most, 2 below b3's estimate.
 func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	if r := g.Position().Score(engine.Black); r != -16 {
@@ -221,7 +223,7 @@ func TestSmallBoardReviewsLoseWhatIsProven(t *testing.T) {
 		nodes    int64
 		solved   int // the moves judged exactly, the last ones
 		unplaced int
-	}{{600_000, 20, 1}, {5_000_000, 23, 1}} {
+	}{{600_000, 20, 0}, {5_000_000, 23, 1}} {
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
 		if err != nil || len(moves) != 32 {
 			t.Fatalf("%d nodes: %d moves, %v", tt.nodes, len(moves), err)
@@ -292,7 +294,7 @@ func TestTheMoveBeforeTheSolvesScoresExactly(t *testing.T) {
 		moves    string
 		nodes    int64
 		unplaced int // black's
-	}{{lostBy22, 5_000_000, 1}, {lostBy22, 20_000_000, 1}, {lostBy16, 600_000, 1}} {
+	}{{lostBy22, 5_000_000, 1}, {lostBy22, 20_000_000, 1}, {lostBy16, 600_000, 0}} {
 		g := playStandard(t, 6, tt.moves)
 		moves, err := Analyze(context.Background(), g, Options{Nodes: tt.nodes, Depth: Depth(g.Variant()), Threads: 1}, nil)
 		if err != nil {
@@ -1047,5 +1049,81 @@ func TestAMarkHasTheBestLine(t *testing.T) {
 	}
 	if lines == 0 {
 		t.Error("no move lost discs on exact scores")
+	}
+}
+
+// e7Start is the position before white's e7 at 21 empty cells of a game of
+// 8×8 whose moves go on e7 h1: solved, e7 is +4 (e8 +8 best, b4 +2), and
+// black's h1 after it -22 (a4 -4 best).
+const e7Start = "-XXXXX----XXXXOO-XXXXXOO--XOXOXOOOXXOXXO-OXOXOOX--XX-O----X----- O"
+
+// The move before the first position solved scores what that position was
+// solved to be, where its moves were all solved beside the one played: h1's
+// position, every move scored exactly, is -4 for black, so e7 is +4
+// exactly, not the +5 its estimate said, and loses discs to e8, proven. h1,
+// a blunder on exact scores, has the best's line beside it.
+func TestTheFrontiersSolvedMovesScoreTheMoveBefore(t *testing.T) {
+	g, _, err := engine.ReadGame("e7 h1", enginetest.Parse(t, e7Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h1 := g.Moves()[1]
+	edge := frontier{played: solve.MoveScore{Move: h1, Score: -22}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, nil)
+	if _, err := a.estimateAll(context.Background(), 2, &edge); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.judgeFrontier(context.Background(), 1, edge); err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
+	e7, h1j := a.out[0], a.out[1]
+	if !h1j.Exact || h1j.BestScore != -4 || h1j.Loss != 18 {
+		t.Fatalf("h1: %+v; want it exact, 18 below a4's -4", h1j)
+	}
+	if line := h1j.BestLine.Moves(); len(line) == 0 || line[0] != h1j.Best {
+		t.Errorf("h1: best line %v; want a4's", line)
+	}
+	if e7.Score != 4 || !e7.ScoreSolved() || e7.Loss == 0 || e7.Class == Best {
+		t.Errorf("e7: %+v (%s); want +4 exact, marked for the discs it lost", e7, e7.Judged())
+
+	}
+}
+
+// b4Start is the position at 24 empty cells, black to move, of a game of
+// 8×8 whose moves go on b4 c7 e7 c8: solved, b4 is -2 (a4 0 best, e7 -2),
+// white's c7 -2 and black's e7 +2 after it, and white's c8 -2, best.
+const b4Start = "-XXXXX----XXXXOO--OXXXOO--XOXXXOOOOXXXXO-OXXXOOX---X-O---------- X"
+
+// A move before the first position solved scores what the move played
+// there, proven best, makes of that position: c8, -2 exactly and no other
+// move proven better, makes its position +2 for black, so e7 is +2
+// exactly, not its estimate, and best, proven so in turn; and white's c7
+// before it, -2 exactly, is marked for the discs the estimates had it best
+// by.
+func TestAMoveProvenBestAtTheFrontierScoresTheMoveBefore(t *testing.T) {
+	g, _, err := engine.ReadGame("b4 c7 e7 c8", enginetest.Parse(t, b4Start))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c8 := g.Moves()[3]
+	edge := frontier{played: solve.MoveScore{Move: c8, Score: -2}, proven: solve.Solution{Move: engine.Pass, Lower: -64, Upper: 64}}
+	a := newAnalysis(g, Options{Depth: Depth(g.Variant()), Check: DefaultCheck, Threads: 1}, nil)
+	if _, err := a.estimateAll(context.Background(), 4, &edge); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.judgeFrontier(context.Background(), 3, edge); err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(a.out, func(x, y Move) int { return x.Ply - y.Ply })
+	c7, e7, c8j := a.out[1], a.out[2], a.out[3]
+	if c8j.Score != -2 || !c8j.NoneBetter {
+		t.Fatalf("c8: %+v (%s); want -2 exact, proven best", c8j, c8j.Judged())
+	}
+	if e7.Score != 2 || !e7.ScoreSolved() {
+		t.Errorf("e7: %+v (%s); want +2 exact", e7, e7.Judged())
+	}
+	if c7.Score != -2 || !c7.ScoreSolved() || c7.Loss == 0 || c7.Class == Best {
+		t.Errorf("c7: %+v (%s); want -2 exact, marked for the discs it lost", c7, c7.Judged())
 	}
 }
