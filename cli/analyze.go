@@ -24,7 +24,7 @@ import (
 // discs it gave up; a table, or a JSON object a move.
 func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx = sayingWaits(ctx, stderr, "analyze")
-	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\n≈best, judged best within the estimates' error of a better move, or on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
+	fs := newFlagSet("analyze FILE", "Judges every move of the game in FILE (- for standard input), written as\n"+engine.GameForms+",\nor of the latest game of a game log (Reversi.csv; --game picks another, as it\npicks one of a GGF file of several):\nits score, the best move and its score, the discs it gave up and its class (best;\nunmarked, below a better move by the estimates' error or less; ≈best, best on the\nestimates alone beside the move's own score proven; inaccuracy 1-3,\nmistake 4-7, blunder 8 or more), exact where the solver reaches the end in --time\n(--nodes on boards of up to 36 cells), solving back from the end until a solve\noverruns it, as the game's review does, else estimated at --depth (an estimated loss\nclassed lighter by the estimate's own error: three discs on 8x8, one elsewhere); then\na summary of each side, never below the discs the exact scores prove it gave up.\nScores are final disc margins for the side that moved; # is the move's number as\nthe game's move list and review number it, black's and white's moves a pair, side\nsaying whose half it is.", stdout, stderr)
 	var board boardFlags
 	board.register(fs)
 	budget := positiveFlag(fs, "time", review.DefaultTime, "every move estimated", "the longest the exact solve of each position may take before it and the moves before it are estimated, on boards of more than 36 cells, as in the game's review (0: every move estimated)")
@@ -192,13 +192,16 @@ func lossWords(m review.Move) string {
 	return m.LossSaid()
 }
 
-// classWord is m's class as the table says it: "≈best" for a move judged
-// best beside a better one, its loss within the estimates' error, as the
-// game's review says "as good as the best, within the estimate's error",
-// or best on the others' estimates alone beside its own score proven
+// classWord is m's class as the table says it: "unmarked" for a move
+// judged best beside a better one, its loss within the estimates' error,
+// as the game's review says "unmarked, 2 below c5 on estimates"; "≈best"
+// for one best on the others' estimates alone beside its own score proven
 // ("best as far as the estimates tell").
 func classWord(m review.Move) string {
-	if m.WithinError() || m.BestUnproven() {
+	switch {
+	case m.WithinError():
+		return "unmarked"
+	case m.BestUnproven():
 		return "≈best"
 	}
 	return m.Class.String()
@@ -268,9 +271,9 @@ func printReviewJSON(stdout io.Writer, g engine.Game, moves []review.Move, name 
 			// The loss between the move's exact score and the best's estimate: an estimate itself (the table's ~).
 			LossEstimated bool   `json:"loss_estimated,omitempty"`
 			Class         string `json:"class"`
-			// Judged best beside a better move, its loss within the estimates' error (the table's ≈best).
+			// Judged best beside a better move, its loss within the estimates' error (the table's unmarked).
 			WithinError bool `json:"within_error,omitempty"`
-			// Judged best, or within the estimates' error, on the others' estimates alone beside its own score proven (the table's ≈best too).
+			// Judged best, or within the estimates' error, on the others' estimates alone beside its own score proven (the table's ≈best, or unmarked).
 			BestUnproven bool `json:"best_unproven,omitempty"`
 			Exact        bool `json:"exact"`
 			// The move's own score exact where the best's is not, as at

@@ -756,8 +756,9 @@ func TestDocsPicturesAreTheGoldenScreens(t *testing.T) {
 }
 
 // A move judged best beside a better one, its loss within the estimates'
-// error, is ≈best in the table and within_error in the JSON, its class
-// best still; the summary counts its discs in losses too small to mark.
+// error, is unmarked in the table, not "≈best" beside a move that may not
+// be the best, and within_error in the JSON, its class best still; the
+// summary counts its discs in losses too small to mark.
 func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 	g := played8x8(t, 37, 43) // f5 d6
 	moves := []review.Move{
@@ -767,7 +768,7 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 	var out bytes.Buffer
 	printReview(&out, g, moves, engine.Standard, false)
 	table := out.String()
-	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best │", "│1│white│d6 +1│f6 +3│2   │≈best│"} {
+	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best    │", "│1│white│d6 +1│f6 +3│2   │unmarked│"} {
 		if !strings.Contains(table, want) {
 			t.Errorf("the table lacks %q:\n%s", want, table)
 		}

@@ -237,8 +237,9 @@ func judgedLine(m review.Move, name func(engine.Move) string, class string) stri
 	line := fmt.Sprintf("%s %s %s: %s", views.Side(m.Color), name(m.Move), score, class)
 	switch {
 	case m.WithinError():
-		// Not "best" beside a better move: as good, as far as the estimates tell.
-		line = fmt.Sprintf("%s %s %s: as good as %s %s, within the estimate's error", views.Side(m.Color), name(m.Move), score, name(m.Best), best)
+		// Neither "best" nor "as good as" a move that may itself not be the
+		// best: the better move found, and the estimates' doubt.
+		line = fmt.Sprintf("%s %s %s: unmarked, %d below %s %s on estimates, within their error", views.Side(m.Color), name(m.Move), score, m.Loss, name(m.Best), best)
 	case m.BestUnproven():
 		line += " as far as the estimates tell" // its own score proven is no proof that none scores more
 	case m.Loss > 0:
@@ -269,11 +270,11 @@ func (g gameModel) judgedShown(shown engine.Game) (review.Move, bool) {
 }
 
 // bestHere is the better move the panel names for the move shown ("best
-// c5"), marked on the board beside the move played as where it would have
-// gone; -1 where the move shown was the best, or as good within the
-// estimate's error, or none is judged.
+// c5", or "2 below c5" within the estimates' error), marked on the board
+// beside the move played as where it would have gone; -1 where the move
+// shown was the best, or none is judged.
 func (g gameModel) bestHere(shown engine.Game) int {
-	if m, ok := g.judgedShown(shown); ok && m.Loss > 0 && !m.WithinError() {
+	if m, ok := g.judgedShown(shown); ok && m.Loss > 0 {
 		return int(m.Best)
 	}
 	return -1

@@ -163,8 +163,9 @@ func lineOf(moves []engine.Move) Line {
 // Moves are the line's moves, in order.
 func (l Line) Moves() []engine.Move { return slices.Clone(l.moves[:l.n]) }
 
-// WithinError says m is judged best beside a better move: its loss is within
-// the estimates' error, so it is as good as the best as far as they tell.
+// WithinError says m is judged best beside a move estimated better: its
+// loss is within the estimates' error, so it is not marked, though the
+// move it is set against may itself not be the best.
 func (m Move) WithinError() bool { return m.Class == Best && m.Loss > 0 }
 
 // LossEstimated says m's loss sets the move's own score, solved or a bound
