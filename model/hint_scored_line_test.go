@@ -149,3 +149,21 @@ func TestAScoreKnownExactlyDropsTheEstimatesLine(t *testing.T) {
 		t.Errorf("the move known exactly: %v; want its exact score and no line", c)
 	}
 }
+
+// A hint of exact move scores none of which kept a line, as where their
+// solve stopped and each move was solved beside the others, is searched
+// for, to name the line after its move as an exact hint does: at 20 empty
+// cells of a game, ! said only "Hint: a4, ● -4 (exact)."
+func TestAHintFromExactScoresWithoutALineSearchesForIt(t *testing.T) {
+	m := tenFromTheEnd(t)
+	if m.game.ui.hints != hintScores {
+		m, _ = keys(t, m, "=")
+	}
+	pos := m.game.rec.Position()
+	if len(m.game.ui.scores.solved) != len(pos.LegalMoves()) {
+		t.Fatalf("scores solved %v; want every move's", m.game.ui.scores.solved)
+	}
+	m.game.ui.scores.lines = nil
+	m, _ = keys(t, m, "!")
+	hintLineOf(t, m.game, pos)
+}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strings"
 	"testing"
 
 	"reversi/engine"
@@ -52,8 +53,9 @@ func TestTheHintComesFromScoresAsDeep(t *testing.T) {
 	}
 }
 
-// Every move scored exactly, the hint is the best of them at once, before
-// any hint's search has said how deep it reaches: on FFO #45, b2 +6.
+// Every move scored exactly, the best with the solve's line, the hint is
+// the best of them at once, with its line, before any hint's search has
+// said how deep it reaches: on FFO #45, b2 +6.
 func TestTheHintComesFromExactScores(t *testing.T) {
 	g, searching := hintAskedAfter(t, ffo45, 0, func(pos engine.Position, gen int) scoresMsg {
 		exact := map[string]int{}
@@ -61,13 +63,20 @@ func TestTheHintComesFromExactScores(t *testing.T) {
 			exact[engine.StandardName(int(mv))] = -4
 		}
 		exact["b2"], exact["g2"] = 6, 6-8
-		return ffo45Scores(t, pos, gen, exact, nil)
+		m := ffo45Scores(t, pos, gen, exact, nil)
+		b2 := cellOf(t, pos, "b2")
+		next, _, err := pos.Play(b2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.lines = map[int][]engine.Move{int(b2): {b2, next.LegalMoves()[0]}}
+		return m
 	})
 	if searching {
 		t.Fatal("a hint searched beside scores all exact")
 	}
-	if want := "Hint: " + g.moveName(cellOf(t, g.rec.Position(), "b2")) + ", ● +6 (exact)."; g.ui.note != want {
-		t.Errorf("the hint said %q; want %q", g.ui.note, want)
+	if want := "Hint: " + g.moveName(cellOf(t, g.rec.Position(), "b2")) + ", ● +6 (exact), then ○ "; !strings.HasPrefix(g.ui.note, want) {
+		t.Errorf("the hint said %q; want %q and the reply", g.ui.note, want)
 	}
 }
 

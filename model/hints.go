@@ -593,7 +593,8 @@ func (s scoreOverlay) best(pos engine.Position, e exactScores) (best search.Choi
 // deepest a hint's search has reached in this game, where pos is beyond
 // that search's reach of the end (nearer, it may solve). The best score
 // is the hint, exact before estimated among equals, then the deeper, then
-// one whose search kept a line, which the hint names after its move.
+// one whose search kept a line, which the hint names after its move; an
+// exact best with none is left to the hint's search, whose solve has one.
 func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
 	s, reach := g.ui.scores, g.ui.hint.reach
 	if s.key != pos.String() || s.book || len(s.discs) == 0 {
@@ -613,7 +614,16 @@ func (g gameModel) scoredHint(pos engine.Position) (hintMsg, bool) {
 			best, found = c, true
 		}
 	}
+	if found && best.Score.Unit == search.ExactDiscs && len(best.Line) == 0 && !endsGame(pos, best.Move) {
+		return hintMsg{}, false // solved beside the others, it kept no line: the hint's search finds one
+	}
 	return hintMsg{key: pos.String(), choice: best}, found
+}
+
+// endsGame says whether move m of pos ends the game, leaving no line after it.
+func endsGame(pos engine.Position, m engine.Move) bool {
+	next, _, err := pos.Play(m)
+	return err == nil && next.Outcome().Over()
 }
 
 // hintBefore says whether a move scored c is hinted before one scored d:
