@@ -2007,6 +2007,35 @@ func TestSettingsLeftOutAreTheDefaults(t *testing.T) {
 	}
 }
 
+// The players named for their method keep their names on the command line
+// and in the settings kept, whatever words the setup shows beside them:
+// --white perfect, and settings that keep perfect and mcts, start them.
+func TestMethodNamedPlayersKeepTheirNames(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", dir)
+	file := filepath.Join(dir, "reversi", "settings.txt")
+	os.MkdirAll(filepath.Dir(file), 0o755)
+	config := func(args ...string) model.Config {
+		t.Helper()
+		fs, o := gameFlagSet(io.Discard, io.Discard)
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		cfg, _, err := o.config(context.Background(), fs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg
+	}
+	if cfg := config("--no-config", "--white", "perfect"); cfg.White != "perfect" || cfg.Black != players.Human {
+		t.Errorf("--white perfect: %s vs %s", cfg.Black, cfg.White)
+	}
+	os.WriteFile(file, []byte("reversi settings 1\nboard: 8x8\nblack: mcts\nwhite: perfect\n"), 0o644)
+	if cfg := config(); cfg.Black != "mcts" || cfg.White != "perfect" || cfg.SettingsNote != "" {
+		t.Errorf("settings of mcts against perfect: %s vs %s, note %q", cfg.Black, cfg.White, cfg.SettingsNote)
+	}
+}
+
 // The game's help gives no default for a choice the setup keeps, which a
 // flag left out takes from it, but says so.
 func TestGameHelpSaysTheSetupsChoices(t *testing.T) {

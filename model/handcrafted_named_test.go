@@ -189,7 +189,7 @@ func TestTheSetupSaysWhatALearnedPlayerPlaysOnce(t *testing.T) {
 }
 
 // The setup offers each player a board has under one name: minimax with
-// the handcrafted evaluation beside minimax on 8×8 alone, where minimax
+// the handcrafted evaluation next to minimax on 8×8 alone, where minimax
 // plays the learned one; elsewhere minimax plays the handcrafted one, and
 // "minimax, handcrafted" was the same player offered again. A player kept
 // with an evaluation that changes nothing on the board is shown, and
@@ -201,8 +201,8 @@ func TestSetupOffersEachPlayerOnce(t *testing.T) {
 		kept, shown  string
 		right, after string // the kind one step right of the kept one, and its name
 	}{
-		{"8x8", true, "minimax:eval=learned", "minimax", "mcts", "mcts"},
-		{"8x8", true, "minimax:eval=handcrafted", "minimax, handcrafted", HumanKind, "human"},
+		{"8x8", true, "minimax:eval=learned", "minimax", "minimax:eval=handcrafted", "minimax, handcrafted"},
+		{"8x8", true, "minimax:eval=handcrafted", "minimax, handcrafted", "mcts", "mcts"},
 		{"10x10", false, "minimax:eval=learned", "minimax", "mcts", "mcts"},
 		{"10x10", false, "minimax:eval=handcrafted", "minimax", "mcts", "mcts"},
 		{"sphere", false, "minimax:eval=handcrafted", "minimax", "mcts", "mcts"},
@@ -216,22 +216,24 @@ func TestSetupOffersEachPlayerOnce(t *testing.T) {
 		if m.setup.row != rowBlack {
 			t.Fatalf("%s: the setup is on row %d, want black's", c.board, m.setup.row)
 		}
-		if shown := chosen(t, m, "Black ●"); shown != c.shown {
+		// The player's name, less what one named for its method does.
+		name := func() string { name, _, _ := strings.Cut(chosen(t, m, "Black ●"), "\u00a0— "); return name }
+		if shown := name(); shown != c.shown {
 			t.Errorf("%s: black kept as %s is shown %q, want %q", c.board, c.kept, shown, c.shown)
 		}
 		m, _ = keys(t, m, "right")
-		if shown := chosen(t, m, "Black ●"); m.setup.cfg.Black != c.right || shown != c.after {
+		if shown := name(); m.setup.cfg.Black != c.right || shown != c.after {
 			t.Errorf("%s: right of %s is %s (%q), want %s (%q)", c.board, c.kept, m.setup.cfg.Black, shown, c.right, c.after)
 		}
 		names := map[string]string{}
 		offered := kinds(m.setup.cfg.Variant)
 		for range offered {
 			m, _ = keys(t, m, "right")
-			name := chosen(t, m, "Black ●")
-			if kind, ok := names[name]; ok && kind != m.setup.cfg.Black {
-				t.Errorf("%s: %q names both %s and %s", c.board, name, kind, m.setup.cfg.Black)
+			shown := name()
+			if kind, ok := names[shown]; ok && kind != m.setup.cfg.Black {
+				t.Errorf("%s: %q names both %s and %s", c.board, shown, kind, m.setup.cfg.Black)
 			}
-			names[name] = m.setup.cfg.Black
+			names[shown] = m.setup.cfg.Black
 		}
 		if len(names) != len(offered) || slices.Contains(offered, "minimax:eval=handcrafted") != c.handcrafted {
 			t.Errorf("%s: the setup offers %v, named %v", c.board, offered, names)

@@ -21,13 +21,14 @@ import (
 )
 
 // kinds are the players the setup offers on v, in the order it shows them,
-// each under one name: a person, the registry's kinds, and where v has a
-// learned evaluation minimax with the handcrafted one, to play against the
-// learned; elsewhere minimax plays the handcrafted one under its own name.
+// each under one name: a person, the levels, then the players named for
+// their method, and where v has a learned evaluation minimax with the
+// handcrafted one beside minimax, to play against the learned; elsewhere
+// minimax plays the handcrafted one under its own name.
 func kinds(v engine.Variant) []string {
 	ks := append([]string{HumanKind}, players.Names()...)
 	if handcrafted := "minimax:eval=handcrafted"; players.Plain(handcrafted, v) == handcrafted {
-		ks = append(ks, handcrafted)
+		ks = slices.Insert(ks, slices.Index(ks, "minimax")+1, handcrafted)
 	}
 	return ks
 }
@@ -551,8 +552,8 @@ func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight i
 		size.warnings = append(size.warnings, fmt.Sprintf("needs a terminal of %d×%d at least; this one is %d×%d", w, h+status, screenWidth, screenHeight))
 	}
 	rows = append(rows, size,
-		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, who(players.Plain(s.cfg.Black, s.cfg.board())))},
-		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, who(players.Plain(s.cfg.White, s.cfg.board())))})
+		setupRowValue{row: rowBlack, label: "Black ●", value: s.choiceValue(st, rowBlack, playerValue(players.Plain(s.cfg.Black, s.cfg.board())))},
+		setupRowValue{row: rowWhite, label: "White ○", value: s.choiceValue(st, rowWhite, playerValue(players.Plain(s.cfg.White, s.cfg.board())))})
 	aiTime := s.choiceValue(st, rowTime, s.cfg.MoveTime.String())
 	if note := s.untimed(); note != "" && s.row == rowTime {
 		aiTime += st.Muted.Render("  " + note) // as the time is chosen

@@ -22,12 +22,33 @@ var playersAbout = map[string]string{
 	"4":                        "Looks 4 moves ahead, 2 each (depth 4), and knows the openings: a club player.",
 	"5":                        "Looks 6 moves ahead, 3 each (depth 6), and plays the last 14 moves perfectly: hard to beat.",
 	"6":                        "Thinks for the AI time, playing the end perfectly from far out: the strongest.",
-	"perfect":                  "Level 6 by another name: despite the name it plays only the end of the game perfectly, and can lose before that; the strongest.",
-	"minimax":                  "Looks ahead as far as the AI time allows, each side's moves in turn, and plays the end perfectly: about as strong as level 6.",
+	"perfect":                  "Solves the end of the game exactly and plays as level 6 before it: the strongest, but it can lose before the end.",
+	"minimax":                  "Looks ahead as far as the AI time allows, each side's moves in turn, and solves the end exactly: about as strong as level 6.",
 	"mcts":                     "Plays many games out at random from each move for the AI time, keeping the move that wins most of them: weak, below level 2.",
 	"greedy":                   "Takes whichever move turns over the most discs, never looking ahead: weak, a little stronger than level 1.",
-	"random":                   "Level 1 by another name: plays any legal move at random; the weakest.",
+	"random":                   "Plays any legal move at random, as level 1 does: the weakest.",
 	"minimax:eval=handcrafted": "As minimax, but judging positions by a few hand-written rules instead of what it learned from its own games: a little weaker, below level 6.",
+}
+
+// playersDo says in a few words what each player named for its method
+// does, beside its name on the setup's rows, so that those players read
+// as what they are, apart from the levels, whose names say their strength.
+var playersDo = map[string]string{
+	"perfect":                  "solves the endgame exactly",
+	"minimax":                  "looks ahead for the AI time",
+	"minimax:eval=handcrafted": "judges by rules people wrote",
+	"mcts":                     "tries random games from each move",
+	"greedy":                   "flips the most discs",
+	"random":                   "plays any legal move",
+}
+
+// playerValue is the value of a player's row on the setup: a person or a
+// level by its name, a player named for its method with what it does.
+func playerValue(kind string) string {
+	if does, ok := playersDo[kind]; ok {
+		return who(kind) + "\u00a0— " + does
+	}
+	return who(kind)
 }
 
 // rowsAbout says what the setup's other rows choose, for the same line.

@@ -3,6 +3,7 @@ package model
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -93,5 +94,26 @@ func TestTheNamedPlayersSayWhereTheyStandAmongTheLevels(t *testing.T) {
 	}
 	if about := playerAbout("perfect", true); !strings.Contains(about, "can lose") {
 		t.Errorf("perfect is said %q: not that it can lose", about)
+	}
+}
+
+// The setup leads with a person and the levels, 1 to 6 by their names,
+// then the players named for their method, each said with what it does
+// beside its name: 'perfect' alone promised play it does not make, and
+// 'mcts' said nothing to a newcomer.
+func TestTheSetupLeadsWithTheLevels(t *testing.T) {
+	next, _ := must(New(config(t, "8x8", HumanKind, "3"), false)).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+	m, _ := keys(t, next.(Model), "down", "down", "down", "left", "left", "left") // White, on a person
+	var shown []string
+	for range kinds(m.setup.cfg.board()) {
+		shown = append(shown, chosen(t, m, "White ○"))
+		m, _ = keys(t, m, "right")
+	}
+	want := []string{"human", "level 1 (beginner)", "level 2 (novice)", "level 3 (casual)", "level 4 (club)", "level 5 (strong)", "level 6 (master)",
+		"perfect\u00a0— solves the endgame exactly", "minimax\u00a0— looks ahead for the AI time",
+		"minimax, handcrafted\u00a0— judges by rules people wrote", "mcts\u00a0— tries random games from each move",
+		"greedy\u00a0— flips the most discs", "random\u00a0— plays any legal move"}
+	if !slices.Equal(shown, want) {
+		t.Errorf("the setup offers, in turn:\n%s\nwant:\n%s", strings.Join(shown, "\n"), strings.Join(want, "\n"))
 	}
 }
