@@ -1939,7 +1939,7 @@ func TestSetupAtFortyColumns(t *testing.T) {
 func TestRulesPage(t *testing.T) {
 	m, _ := New(config(t, "8x8", HumanKind, "3"), false)
 	m, _ = keys(t, m, "r")
-	if m.screen != rulesScreen || !strings.Contains(screenText(m), "A move must outflank") {
+	if m.screen != rulesScreen || !strings.Contains(screenText(m), "A move must trap") {
 		t.Fatalf("r on the setup should show the rules:\n%s", screenText(m))
 	}
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "? keys") || !strings.HasSuffix(strings.TrimSpace(foot), " • 0%") {
@@ -6000,7 +6000,7 @@ func TestDemoShowsTheRules(t *testing.T) {
 	}
 	for _, k := range []string{"r", "f1"} {
 		m, _ := keys(t, d, k)
-		if m.screen != rulesScreen || m.demo == nil || !strings.Contains(screenText(m), "must outflank") {
+		if m.screen != rulesScreen || m.demo == nil || !strings.Contains(screenText(m), "must trap") {
 			t.Errorf("%s in the showcase: screen %v, showcase %v:\n%s", k, m.screen, m.demo != nil, screenText(m))
 		}
 	}

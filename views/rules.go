@@ -26,8 +26,9 @@ type rulesSection struct {
 var rulesPage = []rulesSection{
 	{"Reversi", []rulesPart{
 		rulesPara("Black ● and white ○ take turns putting a disc of their colour on an empty cell; black moves first. " +
-			"A move must outflank: along at least one line from the new disc, one or more of the opponent's discs " +
-			"must run up to another disc of the mover's. Every line so bracketed, in every direction, turns to the mover's colour. " +
+			"A move must trap some of the opponent's discs: along at least one line from the new disc, one or more of the " +
+			"opponent's discs in a row must run up to another disc of the mover's, caught between the two. " +
+			"Every run of discs so caught, in every direction, turns to the mover's colour. " +
 			"A move that would turn nothing is not allowed."),
 		rulesPara("A player without a legal move passes; one who has a move must play. The game ends when the board " +
 			"is full, when one side has no discs left, or when neither side can move. More discs wins, and equal counts " +
@@ -36,10 +37,10 @@ var rulesPage = []rulesSection{
 		flatMoveWords,
 		flatMoveMarks,
 		flatMove,
-		rulesPara("Where illegal moves forfeit (the setup's \"Illegal move\", the classic mode, the flag --forfeit), " +
-			"an illegal move loses the game."),
+		rulesPara("An illegal move is refused, and you choose again; where the setup's \"Illegal move\" row says it forfeits " +
+			"the game (the classic rule), an illegal move loses the game at once."),
 		rulesNote("Cells are named by column letter and row number (f5), as Othello players write them; " +
-			"RowCol names them by row letter, then column letter (ef), as the game log does."),
+			"the setup's \"Cell names\" row can name them by row letter, then column letter instead (ef for f5), as the game log does."),
 		rulesNote("What the evaluation and the other figures beside the board mean is under \"" + rulesReading + "\", after the sphere."),
 	}},
 	{"The sphere", []rulesPart{
@@ -55,9 +56,9 @@ var rulesPage = []rulesSection{
 			"mark those ends too. The S rings are squares round F. In colour, each of the three " +
 			"directions has its own: a ring's colour says which way it runs round the box. The two rings through the " +
 			"cursor are drawn thick."),
-		rulesPara("A move turns the discs it brackets along its two rings, both ways round. As a ring has no end, one move " +
-			"can bracket discs on both sides of the same ring; a walk that comes all the way round to the new disc " +
-			"brackets nothing. Passing and the end are as on a flat board."),
+		rulesPara("A move turns the discs it traps along its two rings, both ways round. As a ring has no end, one move " +
+			"can trap discs on both sides of the same ring; a walk that comes all the way round to the new disc " +
+			"traps nothing. Passing and the end are as on a flat board."),
 		rulesNote("Cells are named by face and number, in reading order as the net shows the face: F1 is the front's top left. " +
 			"Any other box, each side 1 to 4 and at most 64 cells, plays the same way with rings of other lengths, " +
 			"but one whose front is a single cell (1×1×r), which has no room for the start."),
@@ -167,7 +168,7 @@ func rulesText(st style, text string, width int) string {
 // flatMoveWords says what flatMove shows, in the rules' words.
 func flatMoveWords(s Styles, width int) string {
 	return rulesPara("On a flat board the lines run along rows, columns and both diagonals. Here black plays d3, "+
-		"the cell in [\u00a0] (each * is a legal move of black's): the white disc on d4, bracketed against d5, turns black.")(s, width)
+		"the cell in [\u00a0] (each * is a legal move of black's): the white disc on d4, caught between d3 and the black disc on d5, turns black.")(s, width)
 }
 
 // flatMoveMarks is the legend of flatMove's marks; the discs shaded on

@@ -38,8 +38,8 @@ func TestRulesGolden(t *testing.T) {
 }
 
 // The rules page at every width keeps a sign with what it marks: no line
-// ends in a hyphen, "(", "~" or "≥" (a flag's "--forfeit", a minus before
-// its figure, a pair of brackets, an estimate's or a bound's sign), and
+// ends in a hyphen, "(", "~" or "≥" (a pass's "--", a minus before its
+// figure, a pair of brackets, an estimate's or a bound's sign), and
 // none begins with the ")" of an empty pair.
 func TestRulesKeepSignsWithTheirWords(t *testing.T) {
 	for width := 20; width <= 100; width++ {
