@@ -151,10 +151,16 @@ func (g gameModel) tourContent() tourText {
 		moving = "move the cursor along the two rings drawn thick through it, round the sphere; click a cell to play it"
 		movingBrief = "move on thick rings"
 	}
+	// Against an AI each turn starts with the cursor on a legal move, so
+	// that enter always plays; two people's turns keep it where it was.
+	placing := "place a disc where * marks a legal move"
+	if _, ok := g.theHuman(); ok {
+		placing = "place a disc; the cursor starts on a legal move"
+	}
 	k := g.keys
 	t.rows = []tourRow{
 		{keyName(k.Up), moving, movingBrief, 8},
-		{keyName(k.Place), "place a disc where * marks a legal move", "place a disc", playRank},
+		{keyName(k.Place), placing, "place a disc", playRank},
 		{example, typing, "", 2},
 		{keyName(k.Prompt), k.Prompt.Help().Desc + " by its cell's name", "", 1}, // the prompt's one name, as the keys page and its label say
 		{keyName(k.Hint), "a hint: the best move", "", 4},
