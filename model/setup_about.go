@@ -1,10 +1,12 @@
 package model
 
 import (
+	"strconv"
 	"strings"
 
 	"charm.land/lipgloss/v2"
 
+	"reversi/engine/search"
 	"reversi/players"
 	"reversi/views"
 )
@@ -30,25 +32,24 @@ var playersAbout = map[string]string{
 	"minimax:eval=handcrafted": "As minimax, but judging positions by a few hand-written rules instead of what it learned from its own games: a little weaker, below level 6.",
 }
 
-// playersDo says in a few words what each player named for its method
-// does, beside its name on the setup's rows, so that those players read
-// as what they are, apart from the levels, whose names say their strength.
-var playersDo = map[string]string{
-	"perfect":                  "solves the endgame exactly",
-	"minimax":                  "looks ahead for the AI time",
-	"minimax:eval=handcrafted": "judges by rules people wrote",
-	"mcts":                     "tries random games from each move",
-	"greedy":                   "flips the most discs",
-	"random":                   "plays any legal move",
-}
-
 // playerValue is the value of a player's row on the setup: a person or a
-// level by its name, a player named for its method with what it does.
+// level by its name, a player named for its method with what it does (its
+// kind's About), so that those players read as what they are, apart from
+// the levels, whose names say their strength.
 func playerValue(kind string) string {
-	if does, ok := playersDo[kind]; ok {
-		return who(kind) + "\u00a0— " + does
+	does := ""
+	for _, k := range search.Kinds() {
+		if _, err := strconv.Atoi(kind); k.Name == kind && err != nil { // not a level
+			does = k.About
+		}
 	}
-	return who(kind)
+	if kind == "minimax:eval=handcrafted" {
+		does = "judges by rules people wrote"
+	}
+	if does == "" {
+		return who(kind)
+	}
+	return who(kind) + "\u00a0— " + does
 }
 
 // rowsAbout says what the setup's other rows choose, for the same line.

@@ -33,13 +33,13 @@ type Kind struct {
 
 // kinds are the levels, then the players, strongest first.
 var kinds = append(levelKinds(), []Kind{
-	{"perfect", "searches to the end of the game where it can", func(o Options) Player {
+	{"perfect", "solves the endgame exactly", func(o Options) Player {
 		return Perfect{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
-	{"minimax", "alpha-beta search with an evaluation", func(o Options) Player {
+	{"minimax", "looks ahead for the AI time", func(o Options) Player {
 		return Minimax{Budget: o.Budget, Threads: o.Threads, Handcrafted: o.Handcrafted}
 	}},
-	{"mcts", "Monte-Carlo tree search", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
+	{"mcts", "tries random games from each move", func(o Options) Player { return MCTS{Budget: o.Budget, Seed: o.Seed} }},
 	{"greedy", "flips the most discs", func(Options) Player { return Greedy{} }},
 	{"random", "plays any legal move", func(o Options) Player { return Random{Seed: o.Seed} }},
 }...)
