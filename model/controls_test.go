@@ -5814,8 +5814,9 @@ func TestSphereTourAfterTab(t *testing.T) {
 }
 
 // The panel orders and spaces its lines alike in a game and in an
-// analysis: whose move it is, the two lines kept for a note, the opening's
-// line kept blank until one is named, the evaluation, the moves, and the
+// analysis: whose move it is, the two lines kept for a note, the last
+// move's line and the opening's, kept blank until the first move and until
+// one is named, the evaluation, the moves, and the
 // scores' heading at the foot, where the analysis put the heading
 // below the evaluation, and then had the evaluation right under whose move
 // it is.
@@ -5839,7 +5840,7 @@ func TestPanelOrderInAGameAndAnAnalysis(t *testing.T) {
 	analysis, _ = keys(t, analysis, "e", "a")
 	g, a := order(game), order(analysis)
 	heading := slices.IndexFunc(g, func(l string) bool { return strings.HasPrefix(l, "Opening book scores") })
-	if !slices.Equal(g, a) || len(g) < 5 || g[1] != "" || g[2] != "" || g[3] != "" || !strings.HasPrefix(g[4], "Evaluation") || heading < slices.Index(g, "Moves") {
+	if !slices.Equal(g, a) || len(g) < 6 || g[1] != "" || g[2] != "" || g[3] != "" || g[4] != "" || !strings.HasPrefix(g[5], "Evaluation") || heading < slices.Index(g, "Moves") {
 		t.Errorf("the panel's lines in a game %q, in an analysis %q", g, a)
 	}
 }

@@ -22,12 +22,14 @@ import (
 // a search evalDepth plies deep, within what a solve proved, named beside
 // a graph; on boards of 64 cells or fewer, where that search takes under a
 // millisecond, in a game being played rather than reviewed, and never in a
-// puzzle. Looking back points at the move shown on the graph.
+// puzzle. Looking back points at the move shown on the graph; its lines
+// are kept, blank, before the first move.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bool) {
 	if !g.evaluated() || g.ui.review.moves != nil || g.ui.review.running {
 		return
 	}
 	if graph {
+		p.GraphRoom = true
 		for i, pos := range g.rec.Positions()[1:] {
 			black, _, _ := g.evaluation(pos)
 			p.Graph = append(p.Graph, views.GraphPoint{Ply: i, Black: int(math.Round(black))})

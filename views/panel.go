@@ -78,6 +78,7 @@ type Panel struct {
 	Marks     map[int]string // a review's marks of the moves, by their index in the record: ?!, ? or ??
 	Graph     []GraphPoint   // a review's score of the game after each move, for black
 	GraphAt   int            // the index in the record of the move the graph points at
+	GraphRoom bool           // the panel keeps the lines of a graph before it has a move to draw (the running evaluation's), blank, so that nothing under it moves as it comes
 	// MarkRoom says the move list keeps room for a review's marks before
 	// they come: in a game, which a review may judge once over, so that its
 	// columns stay as they are as it ends and as a review starts and ends.
@@ -195,7 +196,7 @@ func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, pla
 	steady := p
 	steady.Note, steady.NoteShorter, steady.Typed, steady.TypedAside, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", "", nil, "", ""
 	_, at, settled := layout(s, steady, width, height, 0, toMeasure)
-	p.LogNote, p.Graph, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
+	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.GraphRoom, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
 	lines, at, _ := layout(s, p, width, height, at.cols, how)
 	return lines, at
@@ -271,11 +272,11 @@ func (p Panel) giveWay(s Styles, inner int, deciding, roomy bool) (Panel, bool) 
 			// marks and the legend.
 			p.bareMarks = true
 			return p, true
-		case len(p.Graph) > 0 && !p.bareGraph:
+		case (len(p.Graph) > 0 || p.GraphRoom) && !p.bareGraph:
 			p.bareGraph = true
 			return p, true
-		case len(p.Graph) > 0:
-			p.Graph = nil
+		case len(p.Graph) > 0 || p.GraphRoom:
+			p.Graph, p.GraphRoom = nil, false
 			return p, true
 		}
 	}
@@ -356,8 +357,8 @@ func playerLines(s Styles, p Panel, inner int) []string {
 }
 
 // addStatus adds the end and how it came, where the game is over; else
-// the AI thinking, or whose turn it is, and the last move played; then the
-// opening.
+// the AI thinking, or whose turn it is, and the last move played, its line
+// kept from the start; then the opening.
 func (pp *panelParts) addStatus(s Styles, p Panel) {
 	inner := pp.inner
 	switch {
@@ -388,7 +389,11 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
 		pp.addNote(s, p, noteLines, "")
 	}
-	if p.Last != engine.Pass && !p.Outcome.Over() {
+	switch {
+	case p.Outcome.Over():
+	case p.Last == engine.Pass:
+		pp.add(rankDetail, "") // the last move's line, kept blank until the first: nothing under it moves as it comes
+	default:
 		pp.add(rankDetail, Wrap(s.Muted, lastPlayed(p), inner)...)
 	}
 	if p.Opening != "" || p.Openings {
@@ -517,18 +522,29 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 }
 
 // addGraph adds a review's graph of the game, and its legend where the
-// panel keeps it.
+// panel keeps it; before the first move, where the panel keeps room for
+// it (GraphRoom), the lines the first move's graph takes, blank.
 func (pp *panelParts) addGraph(s Styles, p Panel) {
-	if len(p.Graph) == 0 {
+	points, at := p.Graph, p.GraphAt
+	if len(points) == 0 && p.GraphRoom {
+		points, at = []GraphPoint{{}}, 0
+	}
+	if len(points) == 0 {
 		return
 	}
-	pp.add(rankDetail, graph(s, p.Graph, p.GraphAt, pp.inner)...)
+	shown := func(lines []string) []string {
+		if len(p.Graph) == 0 {
+			return make([]string, len(lines))
+		}
+		return lines
+	}
+	pp.add(rankDetail, shown(graph(s, points, at, pp.inner))...)
 	if !p.bareGraph {
 		// The list's ?!, which the graph leaves unmarked, is said here where
 		// no summary names it nor stands over the legend of the marks.
 		said := p.Summaries != nil && !p.bareMarks
 		inaccuracy := !said && slices.Contains(slices.Collect(maps.Values(p.Marks)), review.Inaccuracy.Mark())
-		legend := graphLegend(s, p.Graph, p.GraphAt, pp.inner, inaccuracy)
+		legend := shown(graphLegend(s, points, at, pp.inner, inaccuracy))
 		pp.parts = append(pp.parts, part{rank: rankLegend, lines: legend, cut: func(n int) []string { return legend[:n] }})
 	}
 }
