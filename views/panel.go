@@ -35,9 +35,9 @@ type Panel struct {
 	TypedAside   string   // said beside it where it fits: what its first letter does elsewhere ("F1 key: rules" for r on the sphere); "" for nothing
 	Cursor       string   // the name of the cell under the cursor on a person's turn, said beside it ("cursor U3"); "" for none
 	Prompt       string   // the move prompt, when open
-	Question     string   // a yes/no question waiting for an answer
-	Shorter      []string // the question in fewer words, each form shorter, for a status with no room for it whole
-	Again        string   // the question as said again after a key that answers nothing: the panel keeps its lines while the question is open, so that saying it moves nothing
+	Question     string   // a yes/no question waiting for an answer: before the end, said in the lines kept for a note
+	Shorter      []string // the question in fewer words, each form shorter, for lines with no room for it whole
+	Again        string   // the question as said again after a key that answers nothing: after the end, the panel keeps its lines while the question is open, so that saying it moves nothing
 
 	Thinking bool
 	Spinner  string
@@ -296,6 +296,7 @@ type panelParts struct {
 	parts  []part
 	review int  // the index of the part of what a review says, or the evaluation; -1 for none
 	noted  bool // the note is added, in the line under whose move it is
+	asked  bool // the question open is added in the note's lines
 }
 
 // add adds a part of lines ranked rank. A line wider than the panel takes
@@ -549,8 +550,9 @@ func (pp *panelParts) addGraph(s Styles, p Panel) {
 	}
 }
 
-// addPassing adds what comes and goes: a note, the pace and the overlays,
-// a name typed, the prompt, a question. The pace and the overlays, a name
+// addPassing adds what comes and goes: after the end, a note and a
+// question, which before it have the note's lines; the pace and the
+// overlays, a name typed, the prompt. The pace and the overlays, a name
 // typed and the prompt stand at the panel's foot, in the lines the move
 // list leaves blank: nothing above moves as they come, and the list only
 // where it fills the panel.
@@ -568,7 +570,7 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 	if p.Prompt != "" {
 		pp.addFoot(rankKept, p.Prompt)
 	}
-	if p.Question != "" {
+	if p.Question != "" && !pp.asked {
 		pp.add(rankSpace, "")
 		pp.add(rankKept, Wrap(s.Bad, p.Question, inner)...) // a file's name it holds whole
 		// The lines the question said again takes are kept blank under it.
@@ -585,15 +587,21 @@ const noteLines = 2
 // addNote adds the note, what just happened, once, in the room lines kept
 // for it (or those of a puzzle's task where it takes more), in the first of
 // its forms that fits them, so that nothing under it moves; a note with
-// none that fits takes the lines it needs, said whole. then (an AI's
+// none that fits takes the lines it needs, said whole. A question open is
+// said there in the note's place, where lines are kept. then (an AI's
 // thought) stands in the first line the note leaves, blank lines in the rest.
 func (pp *panelParts) addNote(s Styles, p Panel, room int, then string) {
 	inner := pp.inner
+	pp.asked = p.Question != "" && room > 0
 	if p.Task != "" {
 		room = max(room, len(Wrap(s.Warn, Sentence(p.Task), inner)))
 	}
 	var lines []string
+	rank, cut := rankNote, func(n int) []string { return noteIn(s, p, inner, n) }
 	switch {
+	case pp.asked:
+		// Kept whole, as whose turn it is: the question waits for its answer.
+		lines, rank, cut = Wrap(s.Bad, Fitting(s.Bad, p.Question, p.Shorter, inner, room), inner), rankKept, nil
 	case p.Note == "":
 	case p.NoteRows != "":
 		lines = noteIn(s, p, inner, max(room, len(Wrap(s.Warn, Sentence(p.NoteRows), inner))))
@@ -612,8 +620,7 @@ func (pp *panelParts) addNote(s Styles, p Panel, room int, then string) {
 		}
 	}
 	if len(lines) > 0 {
-		pp.parts = append(pp.parts, part{rank: rankNote, lines: lines,
-			cut: func(n int) []string { return noteIn(s, p, inner, n) }})
+		pp.parts = append(pp.parts, part{rank: rank, lines: lines, cut: cut})
 	}
 	if len(lines) < room {
 		pp.add(rankSpace, then)
