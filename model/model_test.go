@@ -1027,7 +1027,7 @@ func TestThinkingShowsPlayouts(t *testing.T) {
 	m := started(t, config(t, "8x8", HumanKind, HumanKind))
 	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 1, Nodes: 4200, Score: search.Score{Unit: search.WinRate, WinRate: 0.6}}})
-	if text := screenText(next.(Model)); !strings.Contains(text, "4200 playouts") || strings.Contains(text, "depth 1") {
+	if text := screenText(next.(Model)); !strings.Contains(text, "4200 games played out") || strings.Contains(text, "moves ahead") || strings.Contains(text, "move ahead") {
 		t.Errorf("the progress of a tree search:\n%s", text)
 	}
 }
@@ -1929,29 +1929,29 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "depth 7 · cd ○ ~-4 · 123k nodes"} { // its score the person's, white's
+	for _, want := range []string{"● thinking", "7 moves ahead · 123k positions", "best so far cd ○ ~-4"} { // its score the person's, white's
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
 	}
 }
 
-// The search's line fits the panel at the usual sizes: what does not fit
-// is left out whole, the word "best" where that keeps the count, else the
-// count, never cut within a word.
+// The search's lines fit the panel at the usual sizes, in fewer words where
+// they must, never cut within a word: how far ahead it looks and its count
+// in the line the note leaves blank, the best move under them.
 func TestThinkingLineFitsThePanel(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
-		want          string
-	}{{100, 32, "depth 10 · e2 ● ~-12 · 438k nodes"}, {80, 24, "depth 10 · e2 ● ~-12 · 438k nodes"}} {
+		want, best    string
+	}{{100, 32, "10 moves ahead · 438k positions", "best so far e2 ● ~-12"}, {80, 24, "10 moves ahead · 438k positions", "best so far e2 ● ~-12"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		m := next.(Model)
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 437_700, Score: search.Score{Unit: search.Discs, Discs: -12}}})
-		if got := panelLine(screenText(next.(Model)), "depth 10"); got != c.want {
-			t.Errorf("%dx%d: the search's line %q, want %q:\n%s", c.width, c.height, got, c.want, screenText(next.(Model)))
+		if got, best := panelLine(screenText(next.(Model)), "moves ahead"), panelLine(screenText(next.(Model)), "best so far"); got != c.want || best != c.best {
+			t.Errorf("%dx%d: the search's lines %q, %q, want %q, %q:\n%s", c.width, c.height, got, best, c.want, c.best, screenText(next.(Model)))
 		}
 	}
 }
@@ -1965,8 +1965,8 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		width, height            int
 		doing, estimated, proven string
 	}{
-		{100, 32, "● solving exactly · ", "22 empties · f5 ○ ~-7 · 1.2M nodes", "22 empties · c7 ○ ≤-2 · 2.3M nodes"},
-		{80, 24, "● solving · ", "22 empties · f5 ○ ~-7 · 1.2M nodes", "22 empties · c7 ○ ≤-2 · 2.3M nodes"},
+		{100, 32, "● solving exactly · ", "best so far f5 ○ ~-7", "best so far c7 ○ ≤-2"},
+		{80, 24, "● solving · ", "best so far f5 ○ ~-7", "best so far c7 ○ ≤-2"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -1982,12 +1982,12 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		solving.Solving, solving.Nodes = 22, 1_234_567
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "f5 ○"); got != c.estimated || !strings.Contains(text, c.doing) || strings.Contains(text, "depth 3") {
+		if got := panelLine(text, "f5 ○"); got != c.estimated || !strings.Contains(text, c.doing) || !strings.Contains(text, "22 empty cells · 1.2M positions") || strings.Contains(text, "3 moves ahead") {
 			t.Errorf("%dx%d: solving, the search's line %q, want %q:\n%s", c.width, c.height, got, c.estimated, text)
 		}
 		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
-		if got := panelLine(screenText(next.(Model)), "c7 ○"); got != c.proven {
+		if got := panelLine(screenText(next.(Model)), "c7 ○"); got != c.proven || !strings.Contains(screenText(next.(Model)), "22 empty cells · 2.3M positions") {
 			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
 		}
 	}
@@ -2583,7 +2583,7 @@ func TestThePerfectPlayerSaysItSolvesFromItsFirstFrame(t *testing.T) {
 		t.Fatalf("the solver is not thinking: note %q", m.game.ui.note)
 	}
 	screen := screenText(m)
-	if !strings.Contains(screen, "solving exactly") || strings.Contains(screen, "thinking ·") || !strings.Contains(screen, "5 empties") {
+	if !strings.Contains(screen, "solving exactly") || strings.Contains(screen, "thinking ·") || !strings.Contains(screen, "5 empty cells") {
 		t.Errorf("the perfect player's first frame:\n%s", screen)
 	}
 }

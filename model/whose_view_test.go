@@ -13,13 +13,12 @@ import (
 
 // While white thinks, its search's score carries white's glyph beside the
 // evaluation's, black's, so that two figures of opposite signs read as
-// one score from two sides: "best d2 ○ ~+5" over "● -5 (searched)". The
-// word "best" gives way where the glyph leaves no room for the count.
+// one score from two sides: "best so far d2 ○ ~+5" over "● -5 (searched)".
 func TestThinkingScoreNamesItsSide(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		want          string
-	}{{100, 32, "depth 12 · best d2 ○ ~+5 · 496k nodes"}, {80, 24, "depth 12 · d2 ○ ~+5 · 496k nodes"}} {
+	}{{100, 32, "best so far d2 ○ ~+5"}, {80, 24, "best so far d2 ○ ~+5"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -29,7 +28,7 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: search.Score{Unit: search.Discs, Discs: 5}}})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "depth 12"); got != c.want {
+		if got := panelLine(text, "best so far"); got != c.want {
 			t.Errorf("%dx%d: the search's line %q, want %q:\n%s", c.width, c.height, got, c.want, text)
 		}
 		if !strings.Contains(text, "Evaluation: ● ") && !strings.Contains(text, "Evaluation: even ") { // even: neither side's
@@ -48,12 +47,12 @@ func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 		score search.Score
 		want  string
 	}{
-		{search.Score{Unit: search.Discs, Discs: 5}, "depth 12 · best d2 ● ~-5 · 496k nodes"},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "depth 12 · best d2 ● ≤-3 · 496k nodes"},
-		{search.Score{Unit: search.Discs, Discs: 0}, "depth 12 · best d2 ~even · 496k nodes"},
-		{search.Score{Unit: search.ExactDiscs, Discs: 0}, "depth 12 · best d2 draw · 496k nodes"},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 0}, "depth 12 · best d2 ● ≤0 · 496k nodes"},
-		{search.Score{Unit: search.Flips, Flips: 2}, "depth 12 · d2 ○ 2 flips · 496k nodes"},
+		{search.Score{Unit: search.Discs, Discs: 5}, "best so far d2 ● ~-5"},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "best so far d2 ● ≤-3"},
+		{search.Score{Unit: search.Discs, Discs: 0}, "best so far d2 ~even"},
+		{search.Score{Unit: search.ExactDiscs, Discs: 0}, "best so far d2 draw"},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 0}, "best so far d2 ● ≤0"},
+		{search.Score{Unit: search.Flips, Flips: 2}, "best so far d2 ○ 2 flips"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -65,24 +64,25 @@ func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: c.score}})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "depth 12"); got != c.want {
+		if got := panelLine(text, "best so far"); got != c.want {
 			t.Errorf("white's %v: the search's line %q, want %q:\n%s", c.score, got, c.want, text)
 		}
 	}
 }
 
-// Where the glyph leaves the line no room for the count, the word "best"
-// gives way to it: a strong player reads the count, the glyph says whose
-// score it is.
-func TestThinkingLineKeepsTheCountOverTheWord(t *testing.T) {
+// Where one line has no room for the count beside the best move, the
+// count keeps the line the note leaves blank: a strong player reads it,
+// the glyph says whose score it is.
+func TestThinkingLineKeepsTheCount(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 	m := next.(Model)
 	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 	next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 1_300_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
-	if got, want := panelLine(screenText(next.(Model)), "depth 10"), "depth 10 · e2 ● ~-12 · 1.3M nodes"; got != want {
-		t.Errorf("the search's line %q, want %q:\n%s", got, want, screenText(next.(Model)))
+	text := screenText(next.(Model))
+	if got, want := panelLine(text, "moves ahead"), "10 moves ahead · 1.3M positions"; got != want || panelLine(text, "best so far") != "best so far e2 ● ~-12" {
+		t.Errorf("the search's line %q, want %q over the best move:\n%s", got, want, text)
 	}
 }
 
@@ -115,7 +115,7 @@ func TestRulesExplainTheEvaluation(t *testing.T) {
 		"Depth 12: an estimate by a search 12 moves deep, both sides' moves counted", "Learned, depth 4 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level",
 		"Solving: an AI is solving the position", "Every figure is in whole discs",
 		"Details: depth 12 is the deepest search of the position the game has, the move scores', a hint's or an AI's, one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); it reads \"searched\" where that search did not say how deep it went",
-		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows its best move so far with its score, yours where you play it",
+		"learned on 8×8, handcrafted elsewhere", "An AI thinking shows how far ahead it looks, both sides' moves counted, and its best move so far with its score, yours where you play it",
 		"\"Not traced to any move\": the final result shows the side lost more than its moves' estimates add up to",
 	} {
 		if !strings.Contains(text, want) {

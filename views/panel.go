@@ -382,13 +382,13 @@ func (pp *panelParts) addStatus(s Styles, p Panel) {
 		// comes first, the thought in the line it leaves, taking the blank
 		// line's rank, giving way as it does.
 		pp.add(rankKept, thinking(s, p, inner))
-		pp.addNote(s, p, noteLines, thought(s, p.Thought, inner))
+		pp.addNote(s, p, noteLines, func(n int) []string { return thoughtIn(s, p.Thought, inner, n) })
 	default:
 		// The lines kept for a note (a move refused) under it, blank
 		// without one, in every game alike: nothing below moves as a note
 		// comes and goes, nor as an AI thinks.
 		pp.add(rankKept, s.Text.Render(toMove(p, inner)))
-		pp.addNote(s, p, noteLines, "")
+		pp.addNote(s, p, noteLines, nil)
 	}
 	switch {
 	case p.Outcome.Over():
@@ -559,7 +559,7 @@ func (pp *panelParts) addGraph(s Styles, p Panel) {
 func (pp *panelParts) addPassing(s Styles, p Panel) {
 	inner := pp.inner
 	if p.Note != "" && !pp.noted {
-		pp.addNote(s, p, 0, "") // at the end, in the lines it takes
+		pp.addNote(s, p, 0, nil) // at the end, in the lines it takes
 	}
 	if p.Info != "" {
 		pp.addFoot(rankInfo, infoIn(s, p.Info, inner, 0)...)
@@ -589,8 +589,9 @@ const noteLines = 2
 // its forms that fits them, so that nothing under it moves; a note with
 // none that fits takes the lines it needs, said whole. A question open is
 // said there in the note's place, where lines are kept. then (an AI's
-// thought) stands in the first line the note leaves, blank lines in the rest.
-func (pp *panelParts) addNote(s Styles, p Panel, room int, then string) {
+// thought), where given, stands in the lines the note leaves, in as many
+// as it says it in, blank lines in the rest.
+func (pp *panelParts) addNote(s Styles, p Panel, room int, then func(n int) []string) {
 	inner := pp.inner
 	pp.asked = p.Question != "" && room > 0
 	if p.Task != "" {
@@ -622,10 +623,15 @@ func (pp *panelParts) addNote(s Styles, p Panel, room int, then string) {
 	if len(lines) > 0 {
 		pp.parts = append(pp.parts, part{rank: rank, lines: lines, cut: cut})
 	}
-	if len(lines) < room {
-		pp.add(rankSpace, then)
+	left := room - len(lines)
+	said := []string{""}
+	if then != nil && left > 0 {
+		said = then(left)
 	}
-	if blank := room - len(lines) - 1; blank > 0 {
+	if left > 0 {
+		pp.parts = append(pp.parts, part{rank: rankSpace, lines: said, cut: then}) // in fewer lines, the thought says less
+	}
+	if blank := left - len(said); blank > 0 {
 		pp.add(rankSpace, make([]string, blank)...)
 	}
 	pp.noted = true
@@ -1001,31 +1007,58 @@ func count(n int64) string {
 }
 
 // thought is what a thinking player has found so far, in a line of width
-// columns. Where it is narrow the best move stays; first to go is a
-// search's count (its depth tells how far it is) or a solve's empty cells
-// (its count does), then the other.
+// columns, in the words the setup says a level in ("looks 2 moves ahead",
+// both sides' moves counted): how far ahead it looks, or the empty cells
+// it solves, the best move so far with its score, and the positions it
+// searched, or the games it played out. Narrower, each says it in fewer
+// words, the first first; then a search's count goes (its depth tells how
+// far it is) or a solve's empty cells (its count does), then the other;
+// the best move stays.
 func thought(s Styles, t Thought, width int) string {
-	var stage, best, nodes string
-	drop := []int{2, 0}
+	return thoughtIn(s, t, width, 1)[0]
+}
+
+// thoughtIn is thought in at most n lines: in two where one has no room
+// for all it says, the best move under the rest.
+func thoughtIn(s Styles, t Thought, width, n int) []string {
+	var stage, best, nodes []string
 	switch {
 	case t.Solving > 0:
-		stage, drop = fmt.Sprintf("%d empties", t.Solving), []int{0, 2}
+		stage = []string{fmt.Sprintf("%d empty cells", t.Solving)}
 	case t.Depth > 0 && !t.Playouts:
-		stage = fmt.Sprintf("depth %d", t.Depth)
+		ahead := fmt.Sprintf("%d moves ahead", t.Depth)
+		if t.Depth == 1 {
+			ahead = "1 move ahead"
+		}
+		stage = []string{"looking " + ahead, ahead}
 	}
 	switch {
 	case t.Nodes == 0:
-		// None counted yet (a bound proven from what was known): no "0 nodes".
+		// None counted yet (a bound proven from what was known): no "0 positions".
 	case t.Playouts:
-		nodes = count(t.Nodes) + " playouts"
+		nodes = []string{count(t.Nodes) + " games played out"}
 	case t.Depth > 0 || t.Solving > 0:
-		nodes = count(t.Nodes) + " nodes"
+		nodes = []string{count(t.Nodes) + " positions"}
 	}
 	if t.Best != "" {
-		best = "best " + t.Best
-		if ansi.StringWidth(joinParts([]string{stage, best, nodes})) > width && ansi.StringWidth(joinParts([]string{stage, t.Best, nodes})) <= width {
-			best = t.Best // the count kept rather than the word
+		best = []string{"best so far " + t.Best, "best " + t.Best, t.Best}
+	}
+	line, whole := fit(width, [][]string{stage, best, nodes})
+	if !whole && n > 1 {
+		first, ok := fit(width, [][]string{stage, nodes})
+		if second, fits := fit(width, [][]string{best}); ok && fits && first != "" && second != "" {
+			return []string{s.Muted.Render(first), s.Muted.Render(second)}
 		}
 	}
-	return s.Muted.Render(fit(width, []string{stage, best, nodes}, drop...))
+	kept := [][][]string{{stage, best}, {best}}
+	if t.Solving > 0 {
+		kept = [][][]string{{best, nodes}, {best}}
+	}
+	for _, parts := range kept {
+		if whole {
+			break
+		}
+		line, whole = fit(width, parts)
+	}
+	return []string{s.Muted.Render(ansi.Truncate(line, width, "…"))}
 }

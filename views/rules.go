@@ -92,8 +92,9 @@ var rulesPage = []rulesSection{
 			"(you, against an AI). Exact means the program searched to the end of the game; a depth means an estimate. " +
 			"≥\u00a0means that search ran out of time: the move reaches at least that score, and another move may do better. " +
 			"The scores (=) say the same of every legal move, for the side to move; they and the review score a move " +
-			"for the side that plays it. An AI thinking shows its best move so far with its score, " +
-			"yours where you play it (best\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
+			"for the side that plays it. An AI thinking shows how far ahead it looks, both sides' moves counted, " +
+			"and its best move so far with its score, " +
+			"yours where you play it (best\u00a0so\u00a0far\u00a0d2\u00a0●\u00a0~-5: you, black, about 5 behind), " +
 			"else the side's that thinks, whose glyph it carries."),
 		rulesNote("On the board, (\u00a0) marks the last move. In the move list, a move in " + AheadMarks + " comes after the board shown: " +
 			"taken back (ctrl+y plays it again, another move drops it), or, looking back at a game, still to come (→ goes on); --\u00a0is a pass."),

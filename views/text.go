@@ -12,17 +12,28 @@ import (
 // Text in the room a screen gives it: wrapped, fitted, cut, or said in
 // its shorter forms.
 
-// fit joins the parts that are not empty with " · " in width columns:
-// while the line is wider, it leaves out the part at each index of drop
-// in turn, and cuts what is left with … at last.
-func fit(width int, parts []string, drop ...int) string {
-	parts = slices.Clone(parts) // the caller's stay whole
-	for i := 0; ; i++ {
-		line := joinParts(parts)
-		if ansi.StringWidth(line) <= width || i == len(drop) {
-			return ansi.Truncate(line, width, "…")
+// fit is parts, each given in its forms, the fullest first, in the fullest
+// forms whose line fits width columns: each part in turn, the first first,
+// takes its shorter forms; and whether it fits. A part with no forms is
+// left out.
+func fit(width int, parts [][]string) (string, bool) {
+	parts = slices.Clone(parts) // the caller's keep their forms
+	for {
+		var said []string
+		for _, forms := range parts {
+			if len(forms) > 0 {
+				said = append(said, forms[0])
+			}
 		}
-		parts[drop[i]] = ""
+		line := joinParts(said)
+		if ansi.StringWidth(line) <= width {
+			return line, true
+		}
+		i := slices.IndexFunc(parts, func(forms []string) bool { return len(forms) > 1 })
+		if i < 0 {
+			return line, false
+		}
+		parts[i] = parts[i][1:]
 	}
 }
 

@@ -8,12 +8,12 @@ import (
 // fit leaves the caller's parts as they were: it cleared those it dropped,
 // so that a caller reusing them lost them.
 func TestFitKeepsTheParts(t *testing.T) {
-	parts := []string{"depth 12", "best c5 ○ ~-2", "438k nodes"}
-	kept := slices.Clone(parts)
-	if got := fit(10, parts, 2, 1); got != "depth 12" {
-		t.Errorf("fit = %q, want %q", got, "depth 12")
+	parts := [][]string{{"looking 12 moves ahead", "12 moves ahead"}, {"best c5 ○ ~-2"}}
+	kept := [][]string{slices.Clone(parts[0]), slices.Clone(parts[1])}
+	if got, ok := fit(30, parts); !ok || got != "12 moves ahead · best c5 ○ ~-2" {
+		t.Errorf("fit = %q, %v, want %q", got, ok, "12 moves ahead · best c5 ○ ~-2")
 	}
-	if !slices.Equal(parts, kept) {
+	if !slices.EqualFunc(parts, kept, slices.Equal) {
 		t.Errorf("fit changed the parts to %q", parts)
 	}
 }

@@ -802,7 +802,8 @@ func TestStatusSaysTheClassicRule(t *testing.T) {
 
 // Under a board with no panel, the status lines say what the AI thinking
 // has found as far as it fits, in the order the panel keeps it, on a line
-// the messages leave: depth, then the best move, then the count.
+// the messages leave: how far ahead it looks, then the best move, then the
+// count.
 func TestStatusShowsTheThought(t *testing.T) {
 	v := flat(t, 8)
 	st := NewStyles(Dark, true)
@@ -814,10 +815,11 @@ func TestStatusShowsTheThought(t *testing.T) {
 		width, height int
 		want          string
 	}{
-		{40, 5, "depth 11 · best e3 ● ~+4 · 190k nodes"},
-		{40, 2, "depth 11 · best e3 ● ~+4 · 190k nodes"},
-		{30, 5, "depth 11 · best e3 ● ~+4"},
-		{20, 5, "best e3 ● ~+4"},
+		{50, 5, "11 moves ahead · best e3 ● ~+4 · 190k positions"},
+		{40, 5, "11 moves ahead · best so far e3 ● ~+4"},
+		{40, 2, "11 moves ahead · best so far e3 ● ~+4"},
+		{30, 5, "11 moves ahead · best e3 ● ~+4"},
+		{20, 5, "best so far e3 ● ~+4"},
 	} {
 		if got := lines(p, c.width, c.height); len(got) < 2 || strings.TrimRight(got[1], " ") != c.want {
 			t.Errorf("at %dx%d: %q, want %q under the first line", c.width, c.height, got, c.want)
@@ -829,7 +831,7 @@ func TestStatusShowsTheThought(t *testing.T) {
 	if got := lines(p, 40, 2); !strings.HasPrefix(got[1], "Not a legal move") {
 		t.Errorf("a note in two lines: %q", got)
 	}
-	if got := lines(p, 40, 5); !strings.HasPrefix(got[1], "depth 11") || !strings.HasPrefix(got[2], "Not a legal move") {
+	if got := lines(p, 40, 5); !strings.HasPrefix(got[1], "11 moves ahead") || !strings.HasPrefix(got[2], "Not a legal move") {
 		t.Errorf("a note in five lines: %q", got)
 	}
 }
@@ -856,9 +858,9 @@ func TestPanelStandsStillAsTheAIThinks(t *testing.T) {
 			t.Errorf("%q on line %d, and %d while the AI thinks", what, a, b)
 		}
 	}
-	// The count fits beside them without the word "best", which gives way
-	// to it: nothing is cut.
-	if row(thinking, "depth 12 · d3 ● ~+4 · 12M nodes") < 0 || row(thinking, "…") >= 0 {
+	// The count keeps its place in the line the note leaves blank, the best
+	// move under it: nothing is cut.
+	if at := row(thinking, "12 moves ahead · 12M positions"); at < 0 || row(thinking, "best so far d3 ● ~+4") != at+1 || row(thinking, "…") >= 0 {
 		t.Errorf("the thought is not shown:\n%s", ansi.Strip(RenderPanel(NewStyles(Dark, true), thinking, PanelWidth, 20)))
 	}
 }
