@@ -20,12 +20,19 @@ import (
 // position shown, for the side scoreSide names, in words, and with graph of each position of the
 // game played: its exact score where known, else the opening book's, else
 // a search evalDepth plies deep, within what a solve proved, named beside
-// a graph; on boards of 64 cells or fewer, where that search takes under a
-// millisecond, in a game being played rather than reviewed, and never in a
-// puzzle. Looking back points at the move shown on the graph; its lines
+// a graph; on boards of 64 cells or fewer (evaluated), where that search
+// takes under a millisecond, in a game being played rather than reviewed,
+// and never in a puzzle; on larger boards, until the end, that there is
+// none. Looking back points at the move shown on the graph; its lines
 // are kept, blank, before the first move.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bool) {
-	if !g.evaluated() || g.ui.review.moves != nil || g.ui.review.running {
+	if g.cfg.Puzzle != nil || g.ui.review.moves != nil || g.ui.review.running {
+		return
+	}
+	if !g.evaluated() {
+		if !shown.Outcome().Over() {
+			p.Evaluation = views.NoEvaluationLine(evaluatedCells) // its place says why it is empty
+		}
 		return
 	}
 	if graph {

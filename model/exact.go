@@ -279,10 +279,17 @@ func (e *exactScores) learnMoves(pos engine.Position, scores map[int]int) (best 
 }
 
 // evaluated says whether the game shows the running evaluation: on boards
-// of 64 cells or fewer, never in a puzzle, whose answer it would give away.
+// of evaluatedCells or fewer, never in a puzzle, whose answer it would give
+// away.
 func (g gameModel) evaluated() bool {
-	return g.cfg.Puzzle == nil && g.cfg.Variant.Cells() <= 64
+	return g.cfg.Puzzle == nil && g.cfg.Variant.Cells() <= evaluatedCells
 }
+
+// evaluatedCells is the most cells of a board with a running evaluation.
+// Beyond, the engine has the handcrafted evaluation alone, whose figure,
+// static or searched four plies deep, foretold the end of games on 10×10 no
+// better than a figure of 0 (docs/engine.md, *The running evaluation*).
+const evaluatedCells = 64
 
 // solveNext starts solving, in the background, the position of the record
 // the evaluation lacks an exact score of and the solver takes on quickly:

@@ -2625,7 +2625,7 @@ func TestStatusShowsTheLastMoveAndTheEvaluation(t *testing.T) {
 		evaluation    bool // on a line of its own: the status has room for it
 	}{
 		{"8x8", 50, 18, true}, {"8x8", 40, 16, true}, {"6x6", 40, 16, true},
-		{"sphere", 60, 20, true}, {"sphere", 40, 16, false}, {"10x10", 50, 18, false},
+		{"sphere", 60, 20, true}, {"sphere", 40, 16, false}, {"10x10", 50, 18, true}, // none there, said
 	} {
 		next, _ := started(t, config(t, c.variant, HumanKind, "greedy")).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		m := next.(Model)

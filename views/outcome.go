@@ -70,6 +70,12 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 	return line
 }
 
+// NoEvaluationLine says, where the evaluation stands, that boards of more
+// than cells have none.
+func NoEvaluationLine(cells int) string {
+	return fmt.Sprintf("Evaluation: none on boards over %d cells", cells)
+}
+
 // over heads the result: of a game, or of a puzzle's perfect line, played
 // out after the person's answer and not their game.
 func over(p Panel) string {

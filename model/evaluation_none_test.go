@@ -1,0 +1,45 @@
+package model
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// A board of more than 64 cells has no running evaluation, and the panel
+// says so where the evaluation stands, as it does in the status under a
+// board with no panel: the line was missing there with no word why. Every
+// sphere, of 64 cells at most, has a figure.
+func TestABoardOver64CellsSaysItHasNoEvaluation(t *testing.T) {
+	for _, c := range []struct {
+		variant       string
+		width, height int
+		want          string
+	}{
+		{"10x10", 100, 32, "Evaluation: none on boards over 64 cells"},
+		{"10x10", 80, 24, "Evaluation: none on boards over 64 cells"},
+		{"26x26", 100, 32, "Evaluation: none on boards over 64 cells"},
+		{"8x8", 100, 32, "Evaluation: even (opening book)"},
+		{"4x4x2", 100, 32, "Evaluation: "},
+	} {
+		next, _ := started(t, config(t, c.variant, HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
+		text := sideText(screenText(next.(Model)))
+		if !strings.Contains(text, c.want) || strings.Contains(c.variant, "x4") && strings.Contains(text, "none on boards") {
+			t.Errorf("%s at %dx%d: no %q:\n%s", c.variant, c.width, c.height, c.want, screenText(next.(Model)))
+		}
+	}
+}
+
+// sideText is the words of the panel beside the board, or of the lines
+// under it where it has none, one line after another.
+func sideText(screen string) string {
+	var words []string
+	for _, l := range strings.Split(screen, "\n") {
+		if cells := strings.Split(l, "│"); len(cells) > 2 {
+			l = cells[len(cells)-2]
+		}
+		words = append(words, strings.Fields(l)...)
+	}
+	return strings.Join(words, " ")
+}
