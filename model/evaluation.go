@@ -46,12 +46,15 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if r := shown.Outcome().Reason; r == engine.Resigned || r == engine.Forfeited || r == engine.OutOfTime {
 		return // the end says who won: the board's evaluation, as if play went on, would say otherwise
 	}
-	_, figure, how := g.evaluation(shown.Position())
+	black, figure, how := g.evaluation(shown.Position())
 	side := g.scoreSide()
 	p.Evaluation = views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
 	if how != shallowDepth && strings.HasSuffix(how, shallowDepth) {
 		// Which evaluation it searched only where its line has room.
 		p.EvaluationBrief = views.EvaluationLine(side, figureFor(engine.Black, side, figure), shallowDepth)
+	}
+	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
+		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
 	}
 }
 

@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -68,6 +69,41 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 		line += ": " + Glyph(side) + "\u00a0should take nearly every disc"
 	}
 	return line
+}
+
+// The words the evaluation takes beside it where the side it speaks for
+// leads or trails on discs now against what it says of the end
+// (AgainstDiscs).
+const (
+	aheadNow  = "ahead on discs now"
+	behindNow = "behind on discs now"
+)
+
+// againstMargin is how far apart, in discs, the count now and the
+// evaluation, of opposite signs, are for the evaluation to say the count
+// is not what it measures: ● -1 beside a lead of 1 says nothing.
+const againstMargin = 10
+
+// AgainstDiscs is what the evaluation, value for side, says with it
+// where side's count of discs in pos is of the other sign, by
+// againstMargin or more: aheadNow or behindNow, for the figure is the
+// margin at the end; "" where they agree.
+func AgainstDiscs(side engine.Color, value float64, pos engine.Position) string {
+	lead, v := pos.Count(side)-pos.Count(side.Opponent()), int(math.Round(value))
+	switch {
+	case lead-v < againstMargin && v-lead < againstMargin:
+	case lead > 0 && v < 0:
+		return aheadNow
+	case lead < 0 && v > 0:
+		return behindNow
+	}
+	return ""
+}
+
+// againstForms are the ways the count against the evaluation is said
+// (AgainstDiscs), the fullest first.
+func againstForms(against string) []string {
+	return []string{against + ", not at the end", against}
 }
 
 // NoEvaluationLine says, where the evaluation stands, that boards of more

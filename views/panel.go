@@ -69,6 +69,11 @@ type Panel struct {
 	// EvaluationBrief the same naming the search alone, "(depth 4)", for
 	// where the full one takes more lines (evaluationIn); "" for none.
 	Evaluation, EvaluationBrief string
+	// AgainstDiscs is what the evaluation says where the count of discs now
+	// is against it ("ahead on discs now"): in the panel, in the blank line
+	// above the move list, which it takes only where that line is there, so
+	// that nothing moves as it comes and goes; "" for nothing.
+	AgainstDiscs string
 	// Summaries are what a review says of the game, each side's, black's
 	// first: in words (InWords) where there is room for them, else in
 	// brief, by the marks beside a legend of them (ByMarks) in a panel
@@ -237,7 +242,7 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
-		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw)
+		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner))
 	}
 	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
 	if short {
@@ -687,15 +692,16 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 	return lines, foot, whole, need
 }
 
-// placeList adds under lines the move list's heading, a blank line above
-// it where need is 3, and the list's rows in the lines left above body, in
+// placeList adds under lines the move list's heading, a line above it
+// where need is 3, blank but for aside (against), and the list's rows in
+// the lines left above body, in
 // cols columns; with none given, in the fewest that show it whole, where
 // the width has room for them; the heading says what its marks mean in
 // width columns where any show. It returns the lines and where the list
 // stands among them.
-func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int, draw bool) ([]string, placed) {
+func placeList(s Styles, list moveList, lines []string, need, body, cols, scroll, width int, draw bool, aside string) ([]string, placed) {
 	if need == 3 {
-		lines = append(lines, "")
+		lines = append(lines, aside)
 	}
 	lines = append(lines, "") // the heading, once the rows say whether more are above them
 	top := len(lines)
@@ -734,6 +740,22 @@ func (p Panel) evaluationIn(st style, width int) string {
 		return p.EvaluationBrief
 	}
 	return p.Evaluation
+}
+
+// against is the line under the evaluation (and its graph) that says the
+// count of discs now is against it, in the first of its forms that fits
+// width columns; "" for none, and while a question, which stands between
+// them, is open.
+func (p Panel) against(s Styles, width int) string {
+	if p.Evaluation == "" || p.AgainstDiscs == "" || p.Question != "" {
+		return ""
+	}
+	for _, form := range againstForms(p.AgainstDiscs) {
+		if ansi.StringWidth(form) <= width {
+			return s.Text.Render(form)
+		}
+	}
+	return ""
 }
 
 // said is what a review says: its summaries in words, else Review.

@@ -268,7 +268,8 @@ func Note(st style, note string, shorter []string, width, n int) string {
 
 // playedAndEvaluation are the status's lines of the last move ("○ White
 // played f5, 2 flipped") and of the running evaluation, before the end,
-// whose result says what the evaluation would, on a line of width columns.
+// whose result says what the evaluation would, on a line of width columns;
+// with what it says against the count of discs now, where that fits.
 func playedAndEvaluation(s Styles, p Panel, width int) []string {
 	if p.Outcome.Over() {
 		return nil
@@ -278,7 +279,16 @@ func playedAndEvaluation(s Styles, p Panel, width int) []string {
 		lines = append(lines, s.Muted.Render(lastPlayed(p)))
 	}
 	if p.Evaluation != "" {
-		lines = append(lines, s.Muted.Render(p.evaluationIn(s.Muted, width)))
+		line := p.evaluationIn(s.Muted, width) // cut to the width where nothing more fits, as every line of the status
+		if p.AgainstDiscs != "" {
+			for _, form := range againstForms(p.AgainstDiscs) {
+				if said := line + ": " + form; ansi.StringWidth(said) <= width {
+					line = said
+					break
+				}
+			}
+		}
+		lines = append(lines, s.Muted.Render(line))
 	}
 	return lines
 }
