@@ -202,10 +202,11 @@ func (mm Minimax) solveShare(pos engine.Position) float64 {
 
 // leastSolveNodes is about the fewest nodes the solver takes on one
 // thread to solve a position of 8×8 with empties empty cells: 100 million
-// at 28, 2.3 times more for each empty more, the trend of FFO #40-#79
-// lowered to below every one of their solves (docs/engine.md).
+// at 27, 2.3 times more for each empty more, the trend of FFO #40-#79
+// lowered to below their solves but #47's and #59's, so that a second
+// begins no solve of 27 empties, none of which finishes (docs/engine.md).
 func leastSolveNodes(empties int) float64 {
-	return 100e6 * math.Pow(2.3, float64(empties-28))
+	return 100e6 * math.Pow(2.3, float64(empties-27))
 }
 
 // solveRate is more nodes a second than one goroutine of the solver

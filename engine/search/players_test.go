@@ -336,11 +336,12 @@ func TestMinimaxSolvesAtTheRoot(t *testing.T) {
 // On a budget too small to solve, the search near the end estimates as
 // deep as the budget lets it, not only to the depth where every line
 // reaches the solver's empties: FFO #41, 22 empties, where the perfect
-// player's hints once said depth 3. Its nodes keep to the bound.
+// player's hints once said depth 3, on a bound that begins the solve. Its
+// nodes keep to the bound.
 func TestMinimaxEstimatesDeepBeforeItSolves(t *testing.T) {
 	cases, _ := ffo.Cases()
 	pos := enginetest.Parse(t, cases[40].Position) // #41: 22 empties, 16 million nodes to solve
-	const nodes = 1 << 20
+	const nodes = 1 << 21
 	got, err := Minimax{Budget: time.Hour, Nodes: nodes, SolveAt: PerfectReach(pos.Variant()), Threads: 1}.Choose(context.Background(), pos, nil)
 	if err != nil || got.Depth < 7 || got.Solving != 22 || !pos.IsLegal(got.Move) {
 		t.Errorf("#41 on %d nodes: %+v, %v; want an estimate of depth 7 or more, the solve begun", nodes, got, err)
@@ -353,10 +354,11 @@ func TestMinimaxEstimatesDeepBeforeItSolves(t *testing.T) {
 // On a budget, the search near the end stops estimating before a depth it
 // predicts would end past an eighth of the budget, where it once finished
 // that depth, up to 3/8 of the budget, and left the solve the less: FFO
-// #35 to #37 and #40 to #42, 20 to 22 empties, on a bound in nodes.
+// #35 to #37 and #40 to #42, 20 to 22 empties, on a bound in nodes large
+// enough to begin their solves (at 22 empties, at least 1.55 million).
 func TestMinimaxEstimatesWithinAnEighth(t *testing.T) {
 	cases, _ := ffo.Cases()
-	const nodes = 1 << 20
+	const nodes = 1 << 21
 	for _, c := range slices.Concat(cases[34:37], cases[39:42]) {
 		pos := enginetest.Parse(t, c.Position)
 		var turned Choice
@@ -398,6 +400,22 @@ func TestMinimaxLeavesASolveItCannotFinish(t *testing.T) {
 		if got.Nodes > nodes+1<<12 {
 			t.Errorf("#%d: %d nodes, bounded at %d", c.Number, got.Nodes, nodes)
 		}
+	}
+}
+
+// On a second and two goroutines, level 6's and the hint's, the search
+// predicts a solve of 27 empties to take all the budget, so that it begins
+// none (FFO's take 440 million nodes and more; the prediction once
+// took 0.43 of the budget and began solves that never finished), and one
+// of 26 less than half, so that the solve can have the rest.
+func TestMinimaxBeginsNoSolveAt27EmptiesOnASecond(t *testing.T) {
+	cases, _ := ffo.Cases()
+	mm := Minimax{Budget: time.Second, Threads: 2}
+	if share := mm.solveShare(enginetest.Parse(t, cases[50].Position)); share < 1 {
+		t.Errorf("#51, 27 empties: a solve predicted to take %.2f of a second; want all of it", share)
+	}
+	if share := mm.solveShare(enginetest.Parse(t, cases[48].Position)); share >= 0.5 {
+		t.Errorf("#49, 26 empties: a solve predicted to take %.2f of a second; want less than half", share)
 	}
 }
 
