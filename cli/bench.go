@@ -24,7 +24,7 @@ import (
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
 func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
 	fs := newFlagSet("bench", "Measures the engine: perft speed from the 8x8 start, the sphere's whole-game\nsolve, and the FFO endgame suite solved exactly, every score checked.", stdout, stderr)
-	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start, 1 to 14 (0 to skip)")
+	depth := fs.Int("perft-depth", 11, "perft depth from the 8x8 start: 1 to 14, or 0 to skip perft")
 	ffoRange := fs.String("ffo", "1-49", "FFO positions to solve: a range within 1-79 such as 1-19 (#50-#79 take minutes to hours each), or none")
 	threads := threadsFlag(fs)
 	runs := fs.Int("runs", 1, "solve each FFO position this many times (1 to 99), and Edax each set, and take the median times: a solve of milliseconds varies by a tenth and more from run to run")

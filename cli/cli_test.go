@@ -1124,7 +1124,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		// says what it takes and where to read of it.
 		{[]string{"solve", "--size", "4", "extra"}, `reversi solve: unexpected argument "extra": solve takes flags only, no arguments; 'reversi help solve' says what it takes`},
 		{[]string{"analyze", "a", "b"}, "reversi analyze: want one file of a game, or - for standard input; 'reversi help analyze' says what it takes"},
-		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number"},
+		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number in decimal digits, such as 10"},
 		{[]string{"perft", "--depth", "0"}, "reversi perft: --depth 0: want 1 to 60"},
 		{[]string{"perft", "--depth"}, "reversi perft: --depth: want a value after it"},
 		{[]string{"--clock", "1e10"}, "reversi: --clock 1e10: want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h"},
@@ -1135,7 +1135,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"perft", "--depth", "-99999999999999999999"}, "reversi perft: --depth -99999999999999999999: want 1 to 60"},
 		{[]string{"book", "--plies", "99999999999999999999"}, "reversi book: --plies 99999999999999999999: want a whole number from -9223372036854775808 to 9223372036854775807"},
 		{[]string{"match", "--seed", "99999999999999999999"}, "reversi match: --seed 99999999999999999999: want a whole number from 0 to 18446744073709551615"},
-		{[]string{"solve", "--size="}, `reversi solve: --size "": want a whole number`},
+		{[]string{"solve", "--size="}, `reversi solve: --size "": want a whole number in decimal digits, such as 10`},
 		{[]string{"--time="}, `reversi: --time "": want a duration such as 500ms, 2s or 1m30s, or a number of seconds, at most 2562047h`},
 		{[]string{"--clock", "-5"}, "reversi: --clock -5: want a positive duration, or 0 for no clock"},
 		{[]string{"--time", "0"}, "reversi: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
@@ -1148,7 +1148,7 @@ func TestBadFlagBriefly(t *testing.T) {
 		{[]string{"match", "--time", "0"}, "reversi match: --time 0: want a positive duration such as 1s; this --time has no 0 for no limit"},
 		{[]string{"match", "--engine-limit", "-1s", "--games", "0"}, "reversi match: --engine-limit -1s: want a positive duration, or 0 for the default"}, // refused as it is parsed, before --games
 		{[]string{"--seed", "-1"}, "reversi: --seed -1: want a whole number, 0 or more"},
-		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number"},
+		{[]string{"match", "--games", "x"}, "reversi match: --games x: want a whole number in decimal digits, such as 10"},
 		{[]string{"solve", "--threads", "-1"}, "reversi solve: --threads -1: want 0 (one per core) or more"},
 		{[]string{"analyze", "--json=x", "-"}, "reversi analyze: --json=x: want true or false"},
 		// A true-or-false flag's value given after a space was read as an
@@ -1840,7 +1840,7 @@ func TestPuzzleCommand(t *testing.T) {
 		{[]string{"--size", "4", "--empties", "99999999999999999999"}, "reversi puzzle: --empties 99999999999999999999: want 4 to 11 on 4x4\n"},
 		{[]string{"--variant", "sphere", "--dims", "2x1x1", "--empties", "-99999999999999999999"}, "reversi puzzle: --empties -99999999999999999999: want 4 to 5 on sphere 2x1x1\n"},
 		{[]string{"--empties", "99999999999999999999"}, "reversi puzzle: --empties 99999999999999999999: want 4 to 14 on 8x8\n"},
-		{[]string{"--size", "4", "--empties", "x"}, "reversi puzzle: --empties x: want a whole number\n"},
+		{[]string{"--size", "4", "--empties", "x"}, "reversi puzzle: --empties x: want a whole number in decimal digits, such as 10\n"},
 	} {
 		if code, _, errs := runArgs(t, append([]string{"puzzle", "--generate", "1"}, c.args...)...); code != ExitUsage || !strings.HasPrefix(errs, c.want) {
 			t.Errorf("%v: exit %d, %q, want %q", c.args, code, errs, c.want)

@@ -76,7 +76,9 @@ func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 		}
 		fmt.Fprintf(stdout, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
 		fs.SetOutput(stdout)
+		restore := plain(fs)
 		fs.PrintDefaults()
+		restore()
 		fs.SetOutput(stderr)
 	}
 	return fs
@@ -154,10 +156,10 @@ func parse(fs *flag.FlagSet, args []string) int {
 	out, usage := fs.Output(), fs.Usage
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	restoreDecimal, restoreOnce := decimal(fs), refuseRepeats(fs)
+	decimal(fs)
+	restoreOnce := refuseRepeats(fs)
 	err := fs.Parse(args)
 	restoreOnce()
-	restoreDecimal()
 	fs.SetOutput(out)
 	fs.Usage = usage
 	switch {
@@ -197,21 +199,31 @@ func refuseRepeats(fs *flag.FlagSet) (restore func()) {
 	}
 }
 
-// decimal has fs read, while it parses, every whole-number flag's value in
-// decimal digits only, leading zeros and all (010 is 10), where the flag
-// package reads 010 as octal and 0x0a, 0b1010 and 1_0 as 10. It returns the
-// function that puts the flags' values back.
-func decimal(fs *flag.FlagSet) (restore func()) {
-	var values []func()
+// decimal has fs read every whole-number flag's value in decimal digits
+// only, leading zeros and all (010 is 10), where the flag package reads 010
+// as octal and 0x0a, 0b1010 and 1_0 as 10, and keep it as typed for the
+// messages to quote (givenAs). A flag it has already made so is left be.
+func decimal(fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		getter, ok := f.Value.(flag.Getter)
-		if !ok {
+		if _, done := f.Value.(*decimalValue); !ok || done {
 			return
 		}
 		switch getter.Get().(type) {
 		case int, int64, uint, uint64:
-			v := f.Value
-			f.Value = decimalValue{Getter: getter, name: f.Name}
+			f.Value = &decimalValue{Getter: getter}
+		}
+	})
+}
+
+// plain puts back, for the help, the values decimal wrapped, whose types
+// the help names ("-size int"). It returns the function that wraps them
+// again.
+func plain(fs *flag.FlagSet) (restore func()) {
+	var values []func()
+	fs.VisitAll(func(f *flag.Flag) {
+		if v, ok := f.Value.(*decimalValue); ok {
+			f.Value = v.Getter
 			values = append(values, func() { f.Value = v })
 		}
 	})
@@ -226,21 +238,48 @@ func decimal(fs *flag.FlagSet) (restore func()) {
 // and the rest, at least one digit.
 var decimalDigits = regexp.MustCompile(`^([+-]?)0*([0-9]+)$`)
 
-// decimalValue is a whole-number flag's value that takes decimal digits only.
+// decimalValue is a whole-number flag's value that takes decimal digits
+// only, and the digits as typed.
 type decimalValue struct {
 	flag.Getter
-	name string
+	typed string
 }
 
-func (v decimalValue) Set(s string) error {
+// errNotDecimal is a whole number's value not in decimal digits (x, 1e1,
+// 0x10), of which badFlag says one thing.
+var errNotDecimal = errors.New("not in decimal digits")
+
+// wantDecimal is what a whole number not in decimal digits is told.
+const wantDecimal = "a whole number in decimal digits, such as 10"
+
+func (v *decimalValue) Set(s string) error {
 	m := decimalDigits.FindStringSubmatch(s)
 	if m == nil {
-		if _, err := strconv.ParseInt(s, 0, 64); err == nil || errors.Is(err, strconv.ErrRange) {
-			return fmt.Errorf("--%s %s: want a whole number in decimal digits, such as 10", v.name, s) // 0x0a, 0b1010, 1_0
-		}
-		return errors.New("parse error") // badFlag says that it wants a whole number
+		return errNotDecimal
 	}
-	return v.Getter.Set(m[1] + m[2])
+	if err := v.Getter.Set(m[1] + m[2]); err != nil {
+		return err
+	}
+	v.typed = s
+	return nil
+}
+
+// String is "0" for the zero value with which the help compares defaults.
+func (v *decimalValue) String() string {
+	if v.Getter == nil {
+		return "0"
+	}
+	return v.Getter.String()
+}
+
+// givenAs is flag name of fs as the command line gave it ("09" where its
+// value is 9), or its value where that gave none.
+func givenAs(fs *flag.FlagSet, name string) string {
+	f := fs.Lookup(name)
+	if v, ok := f.Value.(*decimalValue); ok && v.typed != "" {
+		return v.typed
+	}
+	return f.Value.String()
 }
 
 // onceValue is a flag's value that refuses to be given again otherwise.
@@ -349,6 +388,9 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	if value == "" {
 		typed = "--" + f.Name + ` ""`
 	}
+	if strings.HasSuffix(err.Error(), errNotDecimal.Error()) {
+		return fmt.Errorf("%s: want %s", typed, wantDecimal)
+	}
 	if strings.HasSuffix(err.Error(), strconv.ErrRange.Error()) {
 		if want := outOfType(f); want != "" {
 			return fmt.Errorf("%s: want %s", typed, want)
@@ -366,7 +408,7 @@ func badFlag(fs *flag.FlagSet, err error) error {
 			typed += " is under a nanosecond"
 		}
 	case int, int64:
-		want = "a whole number"
+		want = wantDecimal
 	case uint, uint64:
 		want = "a whole number, 0 or more"
 	case float64:
@@ -379,12 +421,14 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	return fmt.Errorf("%s: want %s", typed, want)
 }
 
-// statedRange is a range of whole numbers as a flag's usage states it:
-// "1 to 100000".
-var statedRange = regexp.MustCompile(`\b\d+ to \d+\b`)
+// statedRange is a range of whole numbers as a flag's usage states it, in
+// the words the flag's other messages give it: from the kind of number it
+// names to the end of the clause ("1 to 60", "an even number from 4 to 26",
+// "1 to 14, or 0 to skip perft").
+var statedRange = regexp.MustCompile(`(?:\ban? [a-z ]+ from )?\b\d+ to \d+[^;()]*`)
 
 // outOfType says what a whole-number flag wants of a value beyond what its
-// type holds: the range its usage states where it states one ("1 to 60"),
+// type holds: the range its usage states where it states one,
 // else its type's; "" for a flag of another type, or whose value has no Get.
 func outOfType(f *flag.Flag) string {
 	getter, ok := f.Value.(flag.Getter)
@@ -401,7 +445,7 @@ func outOfType(f *flag.Flag) string {
 		return ""
 	}
 	if r := statedRange.FindString(f.Usage); r != "" {
-		return r
+		return strings.TrimSpace(r)
 	}
 	return fmt.Sprintf("a whole number from %s to %s", lo, hi)
 }
@@ -538,6 +582,7 @@ func helpHint(fs *flag.FlagSet) string {
 
 // boardFlags are the flags that choose a board and a starting position.
 type boardFlags struct {
+	flags    *flag.FlagSet // where they are registered, to quote --size as given
 	size     int
 	variant  string
 	dims     string
@@ -556,9 +601,21 @@ func (b *boardFlags) registerWith(fs *flag.FlagSet, variant string) {
 // registerBoard registers the flags that name a board, variant the help
 // of --variant, for a command that starts from the board's start only.
 func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
-	fs.IntVar(&b.size, "size", 8, "side of a flat board: an even number from 4 to 26")
+	b.flags = fs
+	fs.IntVar(&b.size, "size", 8, "side of a flat board: "+sizeRange)
 	fs.StringVar(&b.variant, "variant", "flat", variant)
 	fs.StringVar(&b.dims, "dims", "2x2x2", "the sphere's box, "+dimsUsage+"; given, it names the sphere")
+}
+
+// sizeRange is the sizes --size takes, as its help and messages say them.
+var sizeRange = fmt.Sprintf("an even number from %d to %d", engine.MinSize, engine.MaxSize)
+
+// sizeGiven is --size as the command line gave it ("08"), or its value.
+func (b *boardFlags) sizeGiven() string {
+	if b.flags == nil {
+		return strconv.Itoa(b.size)
+	}
+	return givenAs(b.flags, "size")
 }
 
 // dimsUsage is the part of every --dims help that says how a box is
@@ -594,7 +651,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		}
 		v, err := engine.Flat(b.size)
 		if err != nil {
-			return v, fmt.Errorf("--size %d: want an even number from %d to %d", b.size, engine.MinSize, engine.MaxSize)
+			return v, fmt.Errorf("--size %s: want %s", b.sizeGiven(), sizeRange)
 		}
 		return v, nil
 	}
@@ -651,7 +708,7 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 		if pos.Variant().IsSphere() {
 			board = "the " + pos.Variant().DimsName()
 		}
-		err = fmt.Errorf("--size %d names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.size, sized, board, sized)
+		err = fmt.Errorf("--size %s names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.sizeGiven(), sized, board, sized)
 	}
 	return pos, err
 }

@@ -86,3 +86,34 @@ func TestWholeNumberFlagsAreDecimal(t *testing.T) {
 		t.Errorf("the game's --size 012 --seed 010: exit %d, size %d, seed %d; want 12 and 10", code, o.board.size, o.seed)
 	}
 }
+
+// A whole number's messages quote it as typed (09, not 9), say one thing
+// of any value not in decimal digits (1e1 as 0x10), and give a flag's range
+// in the one wording its help states, in range of an int or beyond it.
+func TestWholeNumberMessagesAgree(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "--size", "09"}, "reversi perft: --size 09: want an even number from 4 to 26\n"},
+		{[]string{"perft", "--size", "+007"}, "reversi perft: --size +007: want an even number from 4 to 26\n"},
+		{[]string{"perft", "--size", "7"}, "reversi perft: --size 7: want an even number from 4 to 26\n"},
+		{[]string{"perft", "--size", "99999999999999999999"}, "reversi perft: --size 99999999999999999999: want an even number from 4 to 26\n"},
+		{[]string{"--size", "09"}, "reversi: --size 09: want an even number from 4 to 26\n"},
+		{[]string{"perft", "--size", "1e1"}, "reversi perft: --size 1e1: want a whole number in decimal digits, such as 10\n"},
+		{[]string{"perft", "--size", "0x10"}, "reversi perft: --size 0x10: want a whole number in decimal digits, such as 10\n"},
+		{[]string{"perft", "--depth", "x"}, "reversi perft: --depth x: want a whole number in decimal digits, such as 10\n"},
+		{[]string{"match", "--seed", "1e1"}, "reversi match: --seed 1e1: want a whole number in decimal digits, such as 10\n"},
+		{[]string{"perft", "--depth", "061"}, "reversi perft: --depth 061: want 1 to 60\n"},
+		{[]string{"bench", "--perft-depth", "15"}, "reversi bench: --perft-depth 15: want 1 to 14, or 0 to skip perft\n"},
+		{[]string{"bench", "--perft-depth", "99999999999999999999"}, "reversi bench: --perft-depth 99999999999999999999: want 1 to 14, or 0 to skip perft\n"},
+	} {
+		if code, _, errs := runArgs(t, c.args...); code != ExitUsage || errs != c.want {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, ExitUsage, c.want)
+		}
+	}
+	// The help still names each whole number's type.
+	if code, out, _ := runArgs(t, "perft", "--size", "4", "--help"); code != ExitOK || !strings.Contains(out, "-size int\n") {
+		t.Errorf("perft --size 4 --help: exit %d, %q; want -size int", code, out)
+	}
+}

@@ -34,7 +34,7 @@ book); hold the input open until the answers come for searches to their depth.`,
 		return code
 	}
 	if *depth < 1 || *depth > 60 {
-		return report(stderr, "nboard", usagef("--depth %d: want 1 to 60", *depth))
+		return report(stderr, "nboard", usagef("--depth %s: want 1 to 60", givenAs(fs, "depth")))
 	}
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget

@@ -21,7 +21,7 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return code
 	}
 	if *depth < 1 || *depth > 60 {
-		return report(stderr, "perft", usagef("--depth %d: want 1 to 60", *depth))
+		return report(stderr, "perft", usagef("--depth %s: want 1 to 60", givenAs(fs, "depth")))
 	}
 	p, err := board.start(fs)
 	if err != nil {

@@ -38,7 +38,7 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 		return report(stderr, "puzzle", err)
 	}
 	if *generate < 0 {
-		return report(stderr, "puzzle", usagef("--generate %d: want 0 (play them) or more", *generate))
+		return report(stderr, "puzzle", usagef("--generate %s: want 0 (play them) or more", givenAs(fs, "generate")))
 	}
 	v := start.Variant()
 	if empties.over != "" {
