@@ -51,6 +51,9 @@ type historyModel struct {
 	// boards and opponents are the values the filters go through, those
 	// of the log, sorted.
 	boards, opponents []string
+	// tallyWidths are the widest cells of the tables by board and by
+	// opponent over the whole log, which they keep under the filters.
+	tallyWidths [2][]int
 	// glyphs are the characters the screen is drawn in: they name the
 	// keys of the key line, as wide as the root draws it.
 	glyphs   views.Glyphs
@@ -402,6 +405,8 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		h.boards, h.opponents = h.values(board), h.values(playerNames{}.opponents)
 		slices.SortFunc(h.boards, boardOrder)
 		slices.SortFunc(h.opponents, h.opponentOrder)
+		byBoard, byOpponent := summary(slices.Values(h.all))
+		h.tallyWidths = [2][]int{cellWidths(h.boardRows(byBoard)), cellWidths(h.opponentRows(byOpponent))}
 		return h.filter(), nil
 	case playbackMsg:
 		if h.replay == nil {
@@ -990,9 +995,9 @@ func (h historyModel) badLinesWarning(st views.Styles) string {
 	}
 	lines := make([]string, 0, len(h.bad))
 	for _, e := range h.bad {
-		lines = append(lines, fmt.Sprint(e.Line))
+		lines = append(lines, fmt.Sprint(e.Line)) // plain, as an editor numbers them: commas list them
 	}
-	what := fmt.Sprintf("%d lines could not be read (lines %s)", len(h.bad), strings.Join(lines, ", "))
+	what := fmt.Sprintf("%s lines could not be read (lines %s)", text.Count(len(h.bad)), strings.Join(lines, ", "))
 	if len(h.bad) == 1 {
 		what = fmt.Sprintf("1 line could not be read (line %s)", lines[0])
 	}
@@ -1020,7 +1025,7 @@ func (h historyModel) tallyBlock(st views.Styles, head, warning string) string {
 	// A table wider than the screen gives way rather than be cut; where
 	// the two have no room, the second (by opponent) gives way first.
 	var tables []string
-	for _, t := range []string{tallyTable(st, "on ", byBoard, logs.BoardLabel, boardOrder), tallyTable(st, "vs ", byOpponent, h.opponentName, h.opponentOrder)} {
+	for _, t := range []string{tallyTable(st, h.boardRows(byBoard), h.tallyWidths[0]), tallyTable(st, h.opponentRows(byOpponent), h.tallyWidths[1])} {
 		if h.width <= 0 || lipgloss.Width(t) <= h.width {
 			tables = append(tables, t)
 		}
@@ -1080,22 +1085,64 @@ func (h historyModel) roomFor(lines, bare int) bool {
 	return shown <= under-1-h.keyRoom() || shown > h.height-bare-h.keyRoom()
 }
 
-// tallyTable is the tallies of m as a table, a row each of its keys in
-// order, each named label and its name: "on 8x8", "vs level 3".
-func tallyTable(st views.Styles, label string, m map[string]*tally, name func(string) string, order func(a, b string) int) string {
+// boardRows are the rows of the table by board: "on 8x8".
+func (h historyModel) boardRows(m map[string]*tally) [][]string {
+	return tallyRows("on ", m, logs.BoardLabel, boardOrder)
+}
+
+// opponentRows are the rows of the table by opponent: "vs level 3".
+func (h historyModel) opponentRows(m map[string]*tally) [][]string {
+	return tallyRows("vs ", m, h.opponentName, h.opponentOrder)
+}
+
+// tallyRows are the tallies of m as a table's rows, one each of its keys
+// in order, each named label and its name, the counts as the header
+// writes them (text.Count).
+func tallyRows(label string, m map[string]*tally, name func(string) string, order func(a, b string) int) [][]string {
+	var rows [][]string
+	for _, k := range slices.SortedFunc(maps.Keys(m), order) {
+		t := m[k]
+		rows = append(rows, []string{label + name(k), text.Count(t.games), text.Count(t.wins), text.Count(t.losses), text.Count(t.draws)})
+	}
+	return rows
+}
+
+// cellWidths are the widths of the widest cells of rows, column by column.
+func cellWidths(rows [][]string) []int {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], lipgloss.Width(c))
+		}
+	}
+	return widths
+}
+
+// tallyHeaders head the tally tables' columns: games of yours, as the line
+// over the tables says.
+var tallyHeaders = []string{"", "games", "won", "lost", "drawn"}
+
+// tallyTable draws rows of tallies as a table, each column at least as
+// wide as least says, so that a filter, which counts fewer, leaves it as
+// wide as the whole log's.
+func tallyTable(st views.Styles, rows [][]string, least []int) string {
 	sum := ltable.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.Muted).BorderColumn(false).
-		Headers("", "games", "won", "lost", "drawn"). // games of yours, as the line over the tables says
+		Headers(tallyHeaders...).
 		StyleFunc(func(row, col int) lipgloss.Style {
 			cell := lipgloss.NewStyle().Padding(0, 1)
+			if col < len(least) {
+				cell = cell.Width(max(least[col], lipgloss.Width(tallyHeaders[col])) + 2) // the padding's two columns in
+			}
 			if col > 0 {
 				cell = cell.Align(lipgloss.Right) // counts, their units under each other
 			}
 			return cell
 		})
-	keys := slices.SortedFunc(maps.Keys(m), order)
-	for _, k := range keys {
-		t := m[k]
-		sum.Row(label+name(k), fmt.Sprint(t.games), fmt.Sprint(t.wins), fmt.Sprint(t.losses), fmt.Sprint(t.draws))
+	for _, r := range rows {
+		sum.Row(r...)
 	}
 	return sum.Render()
 }

@@ -3,6 +3,7 @@ package model
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -492,5 +493,41 @@ func TestHistoryShowsTheTalliesWhereTheyFit(t *testing.T) {
 	if !strings.Contains(screen, "│ on 8x8      3    2     1      0 │") || strings.Count(screen, "board full") != 6 ||
 		len(lines) != 20 || strings.TrimSpace(lines[18]) == "" || !strings.Contains(lines[18]+lines[19], "b/o filter") || !strings.Contains(lines[19], "q quit") || strings.Contains(screen, "\n \n \n") {
 		t.Errorf("at 64x20, want the tallies by board over the six games and both key lines:\n%s", screen)
+	}
+}
+
+// The history writes every count as its header does, thousands apart
+// (1,100, not 1100), in the tallies and the list's "more" too; and the
+// table by board keeps its width when b filters the games, sized for the
+// whole log's counts, where it narrowed to the board chosen.
+func TestHistoryCountsAgreeAndTheTallyKeepsItsWidth(t *testing.T) {
+	log := strings.Repeat("20261128 10:00:00,30,8*8,human,computer,40 to 24,,level 3,board full,\n", 1100) +
+		strings.Repeat("20261128 10:00:00,30,sphere 2*2*2,human,computer,5 to 3,,level 3,board full,\n", 100)
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	m := openHistory(t, cfg, log, 100, 32)
+	screen := screenText(m)
+	for _, want := range []string{"1,200 games logged", "│ on 8x8 ", " 1,100 ", "more: ↓1,1"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("want %q on the screen:\n%s", want, screen)
+		}
+	}
+	if body := screen[strings.Index(screen, "\n"):]; regexp.MustCompile(`\d{4}`).MatchString(strings.ReplaceAll(body, "2026-", "")) {
+		t.Errorf("a count of four digits or more without its comma:\n%s", screen)
+	}
+	boxWidth := func(screen string) int {
+		for _, l := range strings.Split(screen, "\n") {
+			if strings.HasPrefix(l, "╭") {
+				return strings.Index(l, "╮")
+			}
+		}
+		t.Fatalf("no tally table:\n%s", screen)
+		return 0
+	}
+	before := boxWidth(screen)
+	for range 2 {
+		m, _ = keys(t, m, "b")
+		if after := screenText(m); boxWidth(after) != before {
+			t.Errorf("filtered by board, the tally table is %d wide, was %d:\n%s\n%s", boxWidth(after), before, screen, after)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
+	"reversi/internal/text"
 )
 
 // gridView draws a flat n×n board: column letters across the top, and
@@ -125,7 +126,7 @@ func More(up, down, left, right int) string {
 		n     int
 	}{{"↑", up}, {"↓", down}, {"←", left}, {"→", right}} {
 		if side.n > 0 {
-			parts = append(parts, fmt.Sprintf("%s%d", side.arrow, side.n))
+			parts = append(parts, side.arrow+text.Count(side.n))
 		}
 	}
 	return "more: " + strings.Join(parts, " ")
