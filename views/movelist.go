@@ -53,7 +53,9 @@ func MoveAt(s Styles, p Panel, width, height, x, y int) (int, bool) {
 type moveList struct {
 	pairs   [][2]listMove
 	current int // the pair of the last move played, which the list keeps in view
-	name    int // the width of a move's name
+	cell    int // the width of a move's cell: its name, a review's mark and the marks ‹ › round them
+	sep     int // the spaces between the two cells of a pair
+	gap     int // the spaces between two columns
 	cols    int // its columns: the most the width holds, until the panel picks its own
 }
 
@@ -123,31 +125,24 @@ type hit struct{ from, to, plies int }
 
 // newMoveList numbers the moves in pairs, black's half of the first "..."
 // in a game white began; a pass is "--", and a move ahead of the position
-// shown (one undone) is in AheadMarks. Every name has room for the
-// longest cell name of the board and for the marks round it, and in a
-// review, from its start, for the widest of its marks, so that the columns
-// stay as they are as moves are played, undone and redone, looked back at,
-// as the game ends and as the review's marks come.
+// shown (one undone) is in AheadMarks. Every cell has room for the longest
+// cell name of the board with the marks round it, and in a review, from
+// its start, for the widest of its marks inside them too (‹d6??›), so
+// that the names stay where they are as moves are played, undone and
+// redone, looked back at, as the game ends and as the review's marks come.
 func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine.Move, marks map[int]string, review bool, first engine.Color, width int) moveList {
 	moves := append(slices.Clone(played), ahead...)
 	skip := lead(first)
-	pad := 2 // the least room after a move's name
+	l := moveList{cell: widestName(v, names) + aheadWidth}
 	if review {
-		pad = 1 // a mark takes the room after most names: a column's worth kept
-	}
-	l := moveList{name: widestName(v, names) + pad}
-	if review {
-		l.name += markWidth
+		l.cell += markWidth
 	}
 	for half := 0; half < skip+len(moves); half++ {
 		i := half - skip
 		m := listMove{name: "...", plies: -1}
 		if i >= 0 {
 			m = listMove{name: moveName(v, names, moves[i]) + marks[i], plies: i + 1, ahead: i >= len(played), latest: i == len(played)-1}
-			l.name = max(l.name, ansi.StringWidth(m.name)+pad)
-			if m.ahead {
-				m.name = aheadOpen + m.name + aheadClose
-			}
+			l.cell = max(l.cell, ansi.StringWidth(m.name)+aheadWidth)
 		}
 		if half%2 == 0 {
 			l.pairs = append(l.pairs, [2]listMove{m, {plies: -1}})
@@ -156,8 +151,30 @@ func newMoveList(v engine.Variant, names engine.Notation, played, ahead []engine
 		}
 	}
 	l.current = MoveNumber(max(len(played)-1, 0), first) - 1
-	l.cols = max(1, (width+2)/(l.entryWidth()+2))
+	l.spaced(width)
 	return l
+}
+
+// aheadWidth is the width of the marks ‹ › round a move's name, each cell
+// keeping room for them: the one before the name stands blank where a move
+// has none, so that the name does not move as it gains them.
+const aheadWidth = 2
+
+// spaced lays the list in as many columns as width holds with the cells
+// of a pair side by side, "‹e5??›‹f4??›", and a space between columns
+// (the number after it leaves more before a short one); then, where the
+// width holds as many with more, a space between the cells of a pair, and
+// a second between columns. It hangs on the width alone, never on the
+// moves, so that nothing moves from step to step.
+func (l *moveList) spaced(width int) {
+	l.sep, l.gap = 0, 1
+	l.cols = max(1, (width+l.gap)/(l.entryWidth()+l.gap))
+	fits := func() bool { return l.cols*l.entryWidth()+(l.cols-1)*l.gap <= width }
+	for _, more := range []*int{&l.sep, &l.gap} {
+		if *more++; !fits() {
+			*more--
+		}
+	}
 }
 
 // markWidth is the width of a review's widest marks, ?! and ??.
@@ -173,8 +190,13 @@ func widestName(v engine.Variant, names engine.Notation) int {
 	return widest
 }
 
-// entryWidth is the width of a pair: "12. cd    de".
-func (l moveList) entryWidth() int { return 5 + 2*l.name + 1 }
+// entryWidth is the width of a pair: "12. ‹cd??› ‹de??›", each cell
+// beginning with the room for its ‹.
+func (l moveList) entryWidth() int { return numberWidth + 2*l.cell + l.sep }
+
+// numberWidth is the width of a pair's number, "  1. ", then the room for
+// the ‹ of black's half.
+const numberWidth = 5
 
 // rows draws the list in at most room rows, in its columns, the row of
 // the last move played in view, scrolled back by so many rows; "…" stands
@@ -224,19 +246,15 @@ func (l moveList) row(s Styles, r int) listRow {
 			break
 		}
 		if c > 0 {
-			b.WriteString("  ")
-			x += 2
+			b.WriteString(strings.Repeat(" ", l.gap))
+			x += l.gap
 		}
-		num := fmt.Sprintf("%3d. ", i+1)
+		num := fmt.Sprintf("%*d. ", numberWidth-2, i+1)
 		b.WriteString(s.Muted.Render(num))
 		x += len(num)
 		for half, m := range l.pairs[i] {
-			if half == 1 {
-				if m.name == "" {
-					break
-				}
-				b.WriteString(" ")
-				x++
+			if half == 1 && m.name == "" {
+				break
 			}
 			st := s.Muted
 			switch {
@@ -245,15 +263,23 @@ func (l moveList) row(s Styles, r int) listRow {
 			case m.ahead:
 				st = s.Ahead
 			}
-			pad := fmt.Sprintf("%-*s", l.name, m.name)
-			if half == 1 && c == l.cols-1 {
-				pad = m.name
+			// The cell: the name after a blank, or in the marks ‹ ›.
+			cell, from := " "+st.Render(m.name), x+1
+			if m.ahead {
+				cell, from = st.Render(aheadOpen+m.name+aheadClose), x
 			}
-			b.WriteString(st.Render(m.name) + pad[len(m.name):])
+			w, pad := ansi.StringWidth(cell), 0
+			switch {
+			case half == 0:
+				pad = max(l.cell-w, 0) + l.sep
+			case c < l.cols-1:
+				pad = max(l.cell-w, 0) // nothing after the row's last name
+			}
+			b.WriteString(cell + strings.Repeat(" ", pad))
 			if m.plies > 0 {
-				hits = append(hits, hit{from: x, to: x + ansi.StringWidth(m.name), plies: m.plies})
+				hits = append(hits, hit{from: from, to: x + w, plies: m.plies})
 			}
-			x += ansi.StringWidth(pad)
+			x += w + pad
 		}
 	}
 	return listRow{text: b.String(), hits: hits}

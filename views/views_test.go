@@ -1619,7 +1619,7 @@ func TestMoveListOfAGameWhiteBegan(t *testing.T) {
 	m := start.LegalMoves()[0]
 	after, _, _ := start.Play(m)
 	out := ansi.Strip(RenderPanel(NewStyles(Dark, true), Panel{Pos: after, Moves: []engine.Move{m}, Last: m}, PanelWidth, 20))
-	if want := fmt.Sprintf("1. ...  %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
+	if want := fmt.Sprintf("1.  ...  %s", engine.RowCol.Name(v, int(m))); !strings.Contains(out, want) {
 		t.Errorf("the list lacks %q:\n%s", want, out)
 	}
 	if n := MoveNumber(1, engine.White); n != 2 {
@@ -1725,8 +1725,8 @@ func TestBrowsedMoveListKeepsItsColumns(t *testing.T) {
 	for width := 20; width <= 120; width++ {
 		end := newMoveList(v, engine.RowCol, moves, nil, nil, false, engine.Black, width)
 		back := newMoveList(v, engine.RowCol, moves[:30], moves[30:], nil, false, engine.Black, width)
-		if end.cols != back.cols || end.name != back.name {
-			t.Errorf("width %d: %d columns of names %d wide at the end, %d of %d looking back", width, end.cols, end.name, back.cols, back.name)
+		if end.cols != back.cols || end.cell != back.cell {
+			t.Errorf("width %d: %d columns of names %d wide at the end, %d of %d looking back", width, end.cols, end.cell, back.cols, back.cell)
 		}
 	}
 }
@@ -1748,10 +1748,10 @@ func TestMoveListKeepsItsColumnsInPlay(t *testing.T) {
 		if at < 0 {
 			t.Fatalf("no move list at width %d:\n%s", width, strings.Join(lines, "\n"))
 		}
-		// The marks ‹ › taken off the names where they start.
+		// The marks ‹ › taken off the names, which they stand round.
 		rows := lines[at+1:]
 		for i, r := range rows {
-			rows[i] = strings.TrimRight(strings.NewReplacer("‹", "", "›", "  ", "│", " ").Replace(r), " ")
+			rows[i] = strings.TrimRight(strings.NewReplacer("‹", " ", "›", " ", "│", " ").Replace(r), " ")
 		}
 		return rows
 	}
@@ -1862,7 +1862,7 @@ func TestShortPanelKeepsTheMoveListOverTheGraph(t *testing.T) {
 		graph  bool
 	}{{16, false}, {40, true}} {
 		out := ansi.Strip(RenderPanel(NewStyles(Dark, true), panel, PanelWidth, c.height))
-		if strings.ContainsAny(out, string(graphLevels)) != c.graph || !strings.Contains(out, "1. ab") || !strings.Contains(out, "3. ad") {
+		if strings.ContainsAny(out, string(graphLevels)) != c.graph || !strings.Contains(out, "1.  ab") || !strings.Contains(out, "3.  ad") {
 			t.Errorf("a panel %d high: the graph should show %v, and the whole list\n%s", c.height, c.graph, out)
 		}
 	}
