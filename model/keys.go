@@ -5,6 +5,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"charm.land/bubbles/v2/help"
@@ -215,6 +216,46 @@ func (h shortHelp) lines(width, n int) string {
 		lines = append([]string{aside}, lines...)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// linesAs is the short help laid in the lines the keys of r take in width
+// on at most n lines (lines), each key on the line it has there, so that
+// none moves to another line as the keys r keeps room for come and go; a
+// line with none of them left stays, blank. A key stands where r has it,
+// or where r has a key as wide in its place (. move now where ! hint is,
+// the two kept as wide). Where r's lines lack a key of h, it is h's own
+// lines.
+func (h shortHelp) linesAs(r shortHelp, width, n int) string {
+	type placed struct {
+		view string
+		line int
+	}
+	reserved := strings.Split(r.lines(width, n), "\n")
+	var room []placed // r's keys in order, with the line each is on
+	for i, l := range reserved {
+		for _, v := range strings.Split(strings.TrimSuffix(l, r.tail), r.sep) {
+			room = append(room, placed{v, i})
+		}
+	}
+	lines := make([][]string, len(reserved))
+	next := 0 // the first key of r not yet taken
+	for _, it := range append(slices.Clone(h.items), h.aside...) {
+		at := slices.IndexFunc(room[next:], func(p placed) bool { return p.view == it.view })
+		if at < 0 {
+			at = slices.IndexFunc(room[next:], func(p placed) bool { return lipgloss.Width(p.view) == it.width })
+		}
+		if at < 0 {
+			return h.lines(width, n)
+		}
+		next += at
+		lines[room[next].line] = append(lines[room[next].line], it.view)
+		next++
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.Join(l, h.sep)
+	}
+	return strings.Join(out, "\n")
 }
 
 // laid is the short help but its asides in width on at most n lines

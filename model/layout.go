@@ -343,7 +343,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	} else if !views.PanelKeeps(p, b.panelW, a.panelH, b.panelH) {
 		return a, keysHelp
 	}
-	return b, padded(short.lines(width, 2), lipgloss.Height(two))
+	return b, padded(short.linesAs(reserved, width, 2), lipgloss.Height(two))
 }
 
 // sameBoard says whether layout b draws the board as a does: alike, or
