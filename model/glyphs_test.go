@@ -245,3 +245,23 @@ func TestSetupChoosesTheGlyphs(t *testing.T) {
 		t.Errorf("the game after ascii chosen:\n%s", screenText(m))
 	}
 }
+
+// The tour names the arrows as the footer does in every set: in ASCII
+// "arrows/hjkl", where it drew them "<v^>/hjkl", whose < and > are keys
+// of their own (slower, faster).
+func TestTheTourNamesTheArrowsAsTheFooterDoes(t *testing.T) {
+	for _, g := range []views.Glyphs{views.Unicode, views.ASCII} {
+		cfg := config(t, "8x8", HumanKind, HumanKind)
+		cfg.Glyphs, cfg.StateDir = g, filepath.Join(t.TempDir(), "state")
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		m, _ = keys(t, next.(Model), "enter")
+		tour := screenText(m)
+		m, _ = keys(t, m, "x")
+		foot := strings.Join(footLines(m, 2), "\n")
+		named := regexp.MustCompile(`\S+/hjkl`).FindString(foot)
+		if named == "" || !strings.Contains(tour, named+" ") || strings.Contains(tour, "<v^>") {
+			t.Errorf("%s: the footer names the arrows %q, the tour:\n%s", g, named, tour)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"reversi/engine"
 	"reversi/internal/state"
@@ -191,17 +192,25 @@ func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [
 		rules = append(rules, "")
 	}
 	out := [][]string{{wrap.Render(st.Title.Render("Welcome to Reversi")), ""}, rules}
-	for _, r := range rows {
+	// The keys named as the footer names them (arrows/hjkl in ASCII), in a
+	// column a space wider than the widest of them.
+	named := make([]string, len(rows))
+	column := 11
+	for i, r := range rows {
+		named[i] = st.Glyphs.KeyNames(r.key)
+		column = max(column, ansi.StringWidth(named[i])+1)
+	}
+	for i, r := range rows {
 		does := r.does
 		if !l.whole && r.brief != "" {
 			does = r.brief
 		}
-		if w-13 < 20 {
-			out = append(out, append([]string{st.Selected.Render("  " + r.key)}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(does)), "\n")...))
+		if w-2-column < 20 {
+			out = append(out, append([]string{st.Selected.Render("  " + named[i])}, strings.Split(wrap.PaddingLeft(4).Render(st.Text.Render(does)), "\n")...))
 			continue
 		}
-		out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-11s", r.key)),
-			lipgloss.NewStyle().Width(w-13).Render(st.Text.Render(does))), "\n"))
+		out = append(out, strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, st.Selected.Render(fmt.Sprintf("  %-*s", column, named[i])),
+			lipgloss.NewStyle().Width(w-2-column).Render(st.Text.Render(does))), "\n"))
 	}
 	if l.spaced {
 		out = append(out, []string{""})
