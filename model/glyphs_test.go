@@ -184,8 +184,8 @@ func TestConsoleFramesKeepToItsFonts(t *testing.T) {
 
 // The glyphs chosen reach the game from the setup, and a game's tour says
 // the discs a move would flip as the set draws them: not in blocks where
-// ASCII draws none, and not ringed where ASCII draws them x o in lower
-// case and the console @ O.
+// ASCII draws none, nor where mono (NO_COLOR) does, and not ringed where
+// ASCII draws them x o in lower case and the console @ O.
 func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
 	for _, c := range []struct {
 		glyphs    views.Glyphs
@@ -194,16 +194,20 @@ func TestTheTourSaysTheFlipsAsDrawn(t *testing.T) {
 		{views.Unicode, "shaded ▒ or ringed ◉ ◎;", ""},
 		{views.Console, "shaded ▒ or in lower case x o;", "ringed"},
 		{views.ASCII, "in lower case x o;", "shaded"},
+		{views.Unicode, "are ringed ◉ ◎;", "shaded"}, // in mono, NO_COLOR's: no blocks on a board of no colour
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Glyphs, cfg.StateDir = c.glyphs, filepath.Join(t.TempDir(), "state")
+		if c.not == "shaded" && c.glyphs == views.Unicode {
+			cfg.Theme = views.Mono
+		}
 		m, _ := New(cfg, false)
 		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
 		m, _ = keys(t, next.(Model), "enter")
 		out := screenText(m)
 		words := strings.Join(strings.Fields(strings.NewReplacer("|", "", "│", "").Replace(out)), " ")
 		if m.screen != gameScreen || !strings.Contains(words, c.want) || c.not != "" && strings.Contains(words, c.not) {
-			t.Errorf("the tour in %s, want %q:\n%s", c.glyphs, c.want, out)
+			t.Errorf("the tour in %s, theme %s, want %q:\n%s", c.glyphs, cfg.Theme, c.want, out)
 		}
 	}
 }

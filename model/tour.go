@@ -45,7 +45,7 @@ func firstGame(cfg Config) tea.Cmd {
 // mean). Any key closes it. The box gives up its blank lines, its padding
 // first, before anything it says.
 func (g gameModel) tour(st views.Styles, width, height int) string {
-	t := g.tourContent()
+	t := g.tourContent(st)
 	press := st.Muted.Render("Press any key to play.")
 	spacings := []struct {
 		pad      int
@@ -87,9 +87,9 @@ type tourRow struct {
 // or in short, a blank line under the rules, another above the way on.
 type tourLayout struct{ brief, marks, figures, whole, gap, spaced bool }
 
-// tourContent is what the tour says of g's game: whose side the person
-// plays, the board's own marks and cursor, and the game's keys.
-func (g gameModel) tourContent() tourText {
+// tourContent is what the tour says of g's game drawn in st: whose side
+// the person plays, the board's own marks and cursor, and the game's keys.
+func (g gameModel) tourContent(st views.Styles) tourText {
 	lines := "a line"
 	if g.cfg.Variant.IsSphere() {
 		lines = "a ring round the sphere"
@@ -103,15 +103,15 @@ func (g gameModel) tourContent() tourText {
 	// The board's marks, where the tour's box has room for them: the rules
 	// say them too. The discs a move would flip are said as the set drawn
 	// in shows them (Draw gives ◉ ◎ as x o in ASCII and on the console),
-	// and shaded in blocks on a flat board, which ASCII never draws. Each
-	// pair of brackets is joined by a no-break space, so that a line
+	// and shaded in blocks on a flat board that draws its discs in them.
+	// Each pair of brackets is joined by a no-break space, so that a line
 	// neither ends in "[" nor begins with ")".
-	glyphs, flips := g.cfg.Glyphs.On(g.cfg.TermGlyphs), "ringed ◉\u00a0◎"
-	switch glyphs {
+	flips := "ringed ◉\u00a0◎"
+	switch st.Glyphs {
 	case views.ASCII, views.Console:
 		flips = "in lower case ◉\u00a0◎"
 	}
-	if !g.cfg.Variant.IsSphere() && glyphs != views.ASCII {
+	if !g.cfg.Variant.IsSphere() && st.DiscsInBlocks() {
 		flips = "shaded ▒ or " + flips
 	}
 	t.marks = "[\u00a0] is the cursor; the discs its move would flip are " + flips + "; (\u00a0) marks the last move."

@@ -200,6 +200,11 @@ var consoleDiscShapes = [maxZoom + 1][]string{
 	3: {" █████ ", "███████", "███████", " █████ "},
 }
 
+// DiscsInBlocks says whether a board drawn in s draws its discs in blocks
+// on large cells, those a move would flip shaded ▒: not where the board has
+// no colour of its own (mono, NO_COLOR's) or the glyphs have no blocks.
+func (s Styles) DiscsInBlocks() bool { return shapesOf(s, maxZoom) != nil }
+
 // shapesOf are the discs' shapes at zoom z in styles s: none where the board
 // has no colour of its own to show them on, or the glyphs have no blocks.
 func shapesOf(s Styles, z int) []string {

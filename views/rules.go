@@ -174,11 +174,11 @@ func flatMoveWords(s Styles, width int) string {
 }
 
 // flatMoveMarks is the legend of flatMove's marks; the discs shaded on
-// large cells where the glyphs draw discs in blocks, as ASCII's do not.
+// large cells where the board draws discs in blocks.
 func flatMoveMarks(s Styles, width int) string {
-	shaded := "; shaded ▒ on large cells"
-	if s.Glyphs == ASCII {
-		shaded = ""
+	shaded := ""
+	if s.DiscsInBlocks() {
+		shaded = "; shaded ▒ on large cells"
 	}
 	return rulesNote("◎ marks a disc the move at the cursor would turn (◉ for a black disc"+shaded+"), "+
 		"◐ a disc as it turns, and (\u00a0) the move just played.")(s, width)

@@ -52,3 +52,21 @@ func TestRulesKeepSignsWithTheirWords(t *testing.T) {
 		}
 	}
 }
+
+// The rules say the discs a move would turn are shaded on large cells
+// only where the board draws them so: in colour, in Unicode's or the
+// console's blocks; in mono (NO_COLOR) and ASCII they are drawn ◎ ◉
+// alone, which the rules said shaded too.
+func TestTheRulesSayTheShadingWhereItIsDrawn(t *testing.T) {
+	for _, c := range []struct {
+		theme  Theme
+		glyphs Glyphs
+		shaded bool
+	}{{Dark, Unicode, true}, {Dark, Console, true}, {Dark, ASCII, false}, {Mono, Unicode, false}} {
+		st := NewStyles(c.theme, true).WithGlyphs(c.glyphs)
+		words := strings.Join(strings.Fields(ansi.Strip(Rules(st, 80))), " ")
+		if strings.Contains(words, "shaded") != c.shaded {
+			t.Errorf("%s in %s: the rules say shaded %v, want %v:\n%s", c.theme, c.glyphs, !c.shaded, c.shaded, words)
+		}
+	}
+}
