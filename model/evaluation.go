@@ -189,6 +189,12 @@ func (v shallowValue) evaluation() string {
 	return "handcrafted"
 }
 
+// shallowWords is how the panel names the search of evalDepth on v, the
+// evaluation it searches before its depth: "learned, depth 4" on 8×8.
+func shallowWords(v engine.Variant) string {
+	return shallowValue{learned: search.HasLearned(v)}.evaluation() + ", " + shallowDepth
+}
+
 // shallowBlack is pos's value by the search of evalDepth, for black.
 func shallowBlack(pos engine.Position) shallowValue {
 	v, learned, ended := search.EvaluateDepth(pos, evalDepth)

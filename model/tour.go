@@ -121,7 +121,7 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 			whose = views.Glyph(c) + " +4\" means you"
 		}
 		// The brackets as the panel writes them; the book only where it has the board.
-		how := "a search's depth (depth 4) or exact"
+		how := "a search's evaluation and depth (" + shallowWords(g.cfg.Variant) + ") or exact"
 		if _, ok := bookScores(g.cfg.Variant.Start()); ok {
 			how = "the opening book, " + how
 		}

@@ -9,12 +9,13 @@ import (
 )
 
 // The tour names the brackets' words as the panel writes them: a search's
-// depth, "(depth 4)", where it said "a search", and the opening book only
-// on the board it has.
+// evaluation and depth, "(learned, depth 4)" on 8x8, where it said "a
+// search" and then "(depth 4)", and the opening book only on the board it
+// has.
 func TestTheTourNamesTheBracketsAsThePanelWritesThem(t *testing.T) {
 	for _, c := range []struct{ board, want, not string }{
-		{"8x8", "how it was found: the opening book, a search's depth (depth 4) or exact.", ""},
-		{"sphere", "how it was found: a search's depth (depth 4) or exact.", "opening book"},
+		{"8x8", "how it was found: the opening book, a search's evaluation and depth (learned, depth 4) or exact.", ""},
+		{"sphere", "how it was found: a search's evaluation and depth (handcrafted, depth 4) or exact.", "opening book"},
 	} {
 		cfg := config(t, c.board, HumanKind, "greedy")
 		cfg.StateDir = filepath.Join(t.TempDir(), "state")
