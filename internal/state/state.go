@@ -301,7 +301,8 @@ func writeFields(dir, name, header string, fields [][2]string) error {
 
 // readFields reads a file writeFields wrote, what it is named in errors;
 // ok is false if there is none. An empty file, another header (another
-// version, or no such file at all), or a key given twice, is an error.
+// version's, said so, or no such file's at all), or a key given twice, is
+// an error.
 func readFields(path, header, what string) (fields map[string]string, ok bool, err error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -331,8 +332,10 @@ func readFields(path, header, what string) (fields map[string]string, ok bool, e
 		switch {
 		case n == 1 && line == "" && errors.Is(err, io.EOF):
 			return nil, false, fmt.Errorf("%s is empty", path)
+		case n == 1 && line != header && strings.HasPrefix(line, header[:strings.LastIndex(header, " ")+1]):
+			return nil, false, fmt.Errorf("%s is not %s of this version", path, what) // another version's
 		case n == 1 && line != header:
-			return nil, false, fmt.Errorf("%s is not %s of this version", path, what)
+			return nil, false, fmt.Errorf("%s is not %s", path, what)
 		case long:
 			return nil, false, fmt.Errorf("%s: line %d is over %d KiB: not %s", path, n, maxLine>>10, what)
 		case n > 1:

@@ -439,3 +439,20 @@ func TestARepeatedKeyIsRefused(t *testing.T) {
 		t.Errorf("theme given twice: %v, %v", ok, err)
 	}
 }
+
+// A saved game of plain garbage is said to be no saved game, with no word
+// of versions, which it said as if it were a game of another version; a
+// game whose first line names another version says so.
+func TestAGarbledGameIsNoSavedGame(t *testing.T) {
+	dir := t.TempDir()
+	for content, c := range map[string]struct{ want, not string }{
+		"\x00\x01 plain garbage\nmore\n":     {"game.txt is not a saved game", "version"},
+		"reversi saved game 0\nboard: 8x8\n": {"game.txt is not a saved game of this version", ""},
+	} {
+		os.WriteFile(filepath.Join(dir, gameFile), []byte(content), 0o644)
+		_, ok, err := Load(dir)
+		if ok || err == nil || !strings.Contains(err.Error(), c.want) || c.not != "" && strings.Contains(err.Error(), c.not) {
+			t.Errorf("%q: %v, %v; want %q", content, ok, err, c.want)
+		}
+	}
+}
