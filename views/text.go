@@ -1,6 +1,7 @@
 package views
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -78,6 +79,7 @@ func wrapIn(st style, text string, width, n int, keep string) []string {
 	if text = strings.Join(strings.FieldsFunc(text, breaks), " "); text == "" {
 		return nil
 	}
+	text = depthFigure.ReplaceAllString(text, "depth\u00a0$1") // "depth 9)" whole: "9)" alone on a line read as nothing
 	width = max(width, 1)
 	var lines []string
 	line, lineW := "", 0 // the line so far and its width, the sum of its words' and spaces'
@@ -175,6 +177,10 @@ func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 // comes before no digit): a hyphen in a path, which breaks after a '/'
 // instead, in a file's name, in a flag, or in a name quoted.
 const heldSign = '\ue000'
+
+// depthFigure is a search's depth and the figure after it, which a line
+// keeps together.
+var depthFigure = regexp.MustCompile(`\bdepth (\d)`)
 
 // heldSigns puts heldSign for each '-' of a path, a file's name or a flag:
 // a word with a '/' in it, a '.' before a letter ("reversi-20240101-120000.ggf"),

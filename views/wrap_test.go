@@ -52,3 +52,22 @@ func TestWrapMeasuresAJoinedLineWhole(t *testing.T) {
 		t.Errorf("wrapped in 4 columns: %q", lines)
 	}
 }
+
+// A search's depth keeps its figure: "depth 9)" wraps whole, where a
+// review's line left "9)" alone on a line at 80x24 ("best b4 even
+// (estimated at depth" then "9)").
+func TestWrapKeepsADepthWithItsFigure(t *testing.T) {
+	for _, text := range []string{"● Black b5 -6: a blunder, 6 lost; best b4 even (estimated at depth 9)", "others estimated at depth 12; best exact"} {
+		for width := 12; width <= 60; width++ {
+			lines := Wrap(Styles{}.Text, text, width)
+			for i, l := range lines {
+				if strings.HasSuffix(l, "depth") && i+1 < len(lines) {
+					t.Errorf("at %d columns the depth parts from its figure: %q", width, lines)
+				}
+			}
+			if got := strings.Join(strings.Fields(strings.ReplaceAll(strings.Join(lines, " "), "\u00a0", " ")), " "); got != text {
+				t.Errorf("at %d columns the words read %q", width, got)
+			}
+		}
+	}
+}
