@@ -266,7 +266,7 @@ func (l moveList) row(s Styles, r int) listRow {
 			// The cell: the name after a blank, or in the marks ‹ ›.
 			cell, from := " "+st.Render(m.name), x+1
 			if m.ahead {
-				cell, from = st.Render(aheadOpen+m.name+aheadClose), x
+				cell, from = st.Render(aheadOpen+l.aheadName(s, m.name)+aheadClose), x
 			}
 			w, pad := ansi.StringWidth(cell), 0
 			switch {
@@ -283,6 +283,21 @@ func (l moveList) row(s Styles, r int) listRow {
 		}
 	}
 	return listRow{text: b.String(), hits: hits}
+}
+
+// aheadName is name as the marks ‹ › hold it: a pass in ASCII, where
+// they are < > and "<-->" reads as an arrow, said "pass" where the cell
+// has room for it (a game's, which keep room for a review's marks), else
+// "PA", as GGF writes it.
+func (l moveList) aheadName(s Styles, name string) string {
+	mark, ok := strings.CutPrefix(name, passName)
+	if !ok || s.Glyphs != ASCII {
+		return name
+	}
+	if said := "pass" + mark; ansi.StringWidth(said)+aheadWidth <= l.cell {
+		return said
+	}
+	return "PA" + mark
 }
 
 // MoveNumber is the number the move list gives the entry of a record after

@@ -20,8 +20,10 @@ func TestReviewedMoveListKeepsItsPlacesAtEveryStep(t *testing.T) {
 		v := flat(t, n)
 		_, moves := firstMoves(v, 200)
 		marks := map[int]string{}
-		for i := range moves {
-			marks[i] = []string{"??", "?!", "?", "??"}[i%4]
+		for i, m := range moves {
+			if m != engine.Pass { // forced: a review judges no pass
+				marks[i] = []string{"??", "?!", "?", "??"}[i%4]
+			}
 		}
 		for _, g := range []Glyphs{Unicode, ASCII} {
 			st := NewStyles(Mono, true).WithGlyphs(g)
@@ -38,8 +40,8 @@ func TestReviewedMoveListKeepsItsPlacesAtEveryStep(t *testing.T) {
 						from := 0 // the names stand in the row in the record's order
 						for _, pair := range l.pairs[r*l.cols : min(len(l.pairs), (r+1)*l.cols)] {
 							for _, m := range pair {
-								if m.plies <= 0 {
-									continue
+								if m.plies <= 0 || moves[m.plies-1] == engine.Pass {
+									continue // a pass undone is said "pass" in ASCII (TestAnUndonePassReadsAsOneInASCII)
 								}
 								name := moveName(v, engine.Standard, moves[m.plies-1])
 								at := strings.Index(text[from:], name)
@@ -60,6 +62,25 @@ func TestReviewedMoveListKeepsItsPlacesAtEveryStep(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// An undone pass reads as one in ASCII: "<-->", its marks drawn < >, read
+// as an arrow; it is "<pass>", in a game's cells, which have room for it.
+func TestAnUndonePassReadsAsOneInASCII(t *testing.T) {
+	v := flat(t, 8)
+	_, moves := firstMoves(v, 4)
+	moves = append(moves[:3], engine.Pass)
+	for _, c := range []struct {
+		g         Glyphs
+		want, not string
+	}{{ASCII, "<pass>", "<-->"}, {Unicode, "‹--›", "pass"}} {
+		st := NewStyles(Mono, true).WithGlyphs(c.g)
+		l := newMoveList(v, engine.Standard, moves[:3], moves[3:], nil, true, engine.Black, 40)
+		row := c.g.Draw(ansi.Strip(l.row(st, 0).text))
+		if !strings.Contains(row, c.want) || strings.Contains(row, c.not) {
+			t.Errorf("%s: an undone pass reads %q, want %q", c.g, row, c.want)
 		}
 	}
 }
