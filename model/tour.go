@@ -187,7 +187,7 @@ func (t tourText) blocks(st views.Styles, w int, rows []tourRow, l tourLayout) [
 	case l.marks:
 		said += " " + t.marks
 	}
-	rules := strings.Split(wrap.Render(st.Text.Render(said)), "\n")
+	rules := views.Wrap(st.Text, said, w) // a minus kept with its figure, "-4", where lipgloss broke after it
 	if l.gap {
 		rules = append(rules, "")
 	}
