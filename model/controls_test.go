@@ -1699,7 +1699,7 @@ func TestStandardNamesOnTheScreen(t *testing.T) {
 	if got := m.game.rec.Moves(); len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "d3" {
 		t.Fatalf("typing d3: moves %v", got)
 	}
-	if text := screenText(m); !strings.Contains(text, "1. d3") || !strings.Contains(text, "● Black played d3") || !strings.Contains(text, "8 │") {
+	if text := screenText(m); !strings.Contains(text, "1.  d3") || !strings.Contains(text, "● Black played d3") || !strings.Contains(text, "8 │") {
 		t.Errorf("the screen should name cells a1-h8:\n%s", text)
 	}
 	m, _ = keys(t, m, "a", "1", "enter")

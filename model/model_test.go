@@ -2307,7 +2307,7 @@ func TestANarrowPanelBesideTheBoard(t *testing.T) {
 		t.Fatalf("at 60x20 the panel is %v, %d wide", a.kind, a.panelW)
 	}
 	text := screenText(m)
-	for _, want := range []string{"Moves", "1. e4", "White to move"} {
+	for _, want := range []string{"Moves", "1.  e4", "White to move"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the panel lacks %q:\n%s", want, text)
 		}
