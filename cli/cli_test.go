@@ -1896,47 +1896,35 @@ func TestGameTakesUpTheSettingsKept(t *testing.T) {
 	if err := state.SaveSettings(filepath.Join(dir, "reversi"), kept); err != nil {
 		t.Fatal(err)
 	}
-	config := func(args ...string) model.Config {
-		t.Helper()
-		fs, o := gameFlagSet(io.Discard, io.Discard)
-		if err := fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		cfg, _, err := o.config(context.Background(), fs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return cfg
-	}
-	if cfg := config(); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.Glyphs != views.ASCII || cfg.SettingsNote != "" {
+	if cfg := flagsConfig(t); cfg.Variant.String() != "sphere 3x2x2" || cfg.White != "4" || cfg.MoveTime != 2*time.Second || cfg.Theme != views.Light || cfg.Glyphs != views.ASCII || cfg.SettingsNote != "" {
 		t.Errorf("taken up: %s, %s, %v, %v, %v, note %q", cfg.Variant, cfg.White, cfg.MoveTime, cfg.Theme, cfg.Glyphs, cfg.SettingsNote)
 	}
-	if cfg := config("--glyphs", "unicode"); cfg.Glyphs != views.Unicode {
+	if cfg := flagsConfig(t, "--glyphs", "unicode"); cfg.Glyphs != views.Unicode {
 		t.Errorf("--glyphs unicode over ascii kept: %v", cfg.Glyphs)
 	}
-	if cfg := config("--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
+	if cfg := flagsConfig(t, "--size", "6", "--time", "5s"); cfg.Variant.String() != "6x6" || cfg.MoveTime != 5*time.Second || cfg.White != "4" {
 		t.Errorf("flags given: %s, %v, %s", cfg.Variant, cfg.MoveTime, cfg.White)
 	}
 	// One side given an AI, the other is the person's where the setup kept
 	// it an AI too; both given, both are as given.
-	if cfg := config("--black", "5"); cfg.Black != "5" || cfg.White != players.Human {
+	if cfg := flagsConfig(t, "--black", "5"); cfg.Black != "5" || cfg.White != players.Human {
 		t.Errorf("--black 5 after human against level 4: %s vs %s", cfg.Black, cfg.White)
 	}
-	if cfg := config("--white", "6"); cfg.Black != players.Human || cfg.White != "6" {
+	if cfg := flagsConfig(t, "--white", "6"); cfg.Black != players.Human || cfg.White != "6" {
 		t.Errorf("--white 6 after human against level 4: %s vs %s", cfg.Black, cfg.White)
 	}
-	if cfg := config("--black", "5", "--white", "6"); cfg.Black != "5" || cfg.White != "6" {
+	if cfg := flagsConfig(t, "--black", "5", "--white", "6"); cfg.Black != "5" || cfg.White != "6" {
 		t.Errorf("--black 5 --white 6: %s vs %s", cfg.Black, cfg.White)
 	}
-	if cfg := config("--no-config"); cfg.Variant.String() != "8x8" || cfg.Black != players.Human || cfg.White != players.Default ||
+	if cfg := flagsConfig(t, "--no-config"); cfg.Variant.String() != "8x8" || cfg.Black != players.Human || cfg.White != players.Default ||
 		cfg.MoveTime != time.Second || cfg.Names != engine.Standard || cfg.Theme != views.Auto || cfg.SettingsDir != "" {
 		t.Errorf("--no-config: %s, %s vs %s, %v, %v, %v, kept in %q", cfg.Variant, cfg.Black, cfg.White, cfg.MoveTime, cfg.Names, cfg.Theme, cfg.SettingsDir)
 	}
-	if cfg := config("--no-config", "--black", "5", "--names", "rowcol"); cfg.Black != "5" || cfg.White != players.Human || cfg.Names != engine.RowCol {
+	if cfg := flagsConfig(t, "--no-config", "--black", "5", "--names", "rowcol"); cfg.Black != "5" || cfg.White != players.Human || cfg.Names != engine.RowCol {
 		t.Errorf("--no-config with flags: %s vs %s, %v", cfg.Black, cfg.White, cfg.Names)
 	}
 	os.WriteFile(filepath.Join(dir, "reversi", "settings.txt"), []byte("reversi settings 0\n"), 0o644)
-	if cfg := config(); cfg.Variant.String() != "8x8" || !strings.Contains(cfg.SettingsNote, "not the settings of this version") {
+	if cfg := flagsConfig(t); cfg.Variant.String() != "8x8" || !strings.Contains(cfg.SettingsNote, "not the settings of this version") {
 		t.Errorf("old settings: %s, note %q", cfg.Variant, cfg.SettingsNote)
 	}
 }
@@ -2015,23 +2003,11 @@ func TestMethodNamedPlayersKeepTheirNames(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", dir)
 	file := filepath.Join(dir, "reversi", "settings.txt")
 	os.MkdirAll(filepath.Dir(file), 0o755)
-	config := func(args ...string) model.Config {
-		t.Helper()
-		fs, o := gameFlagSet(io.Discard, io.Discard)
-		if err := fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		cfg, _, err := o.config(context.Background(), fs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return cfg
-	}
-	if cfg := config("--no-config", "--white", "perfect"); cfg.White != "perfect" || cfg.Black != players.Human {
+	if cfg := flagsConfig(t, "--no-config", "--white", "perfect"); cfg.White != "perfect" || cfg.Black != players.Human {
 		t.Errorf("--white perfect: %s vs %s", cfg.Black, cfg.White)
 	}
 	os.WriteFile(file, []byte("reversi settings 1\nboard: 8x8\nblack: mcts\nwhite: perfect\n"), 0o644)
-	if cfg := config(); cfg.Black != "mcts" || cfg.White != "perfect" || cfg.SettingsNote != "" {
+	if cfg := flagsConfig(t); cfg.Black != "mcts" || cfg.White != "perfect" || cfg.SettingsNote != "" {
 		t.Errorf("settings of mcts against perfect: %s vs %s, note %q", cfg.Black, cfg.White, cfg.SettingsNote)
 	}
 }
@@ -2167,4 +2143,19 @@ func TestAnEngineKeptByARelativePathIsFoundBesideTheSettings(t *testing.T) {
 	if want := fmt.Sprintf("cannot start %q: no such program", filepath.Join(dir, "gone")); !strings.Contains(cfg.SettingsNote, want) {
 		t.Errorf("a missing engine is said %q; want it to say %q", cfg.SettingsNote, want)
 	}
+}
+
+// flagsConfig is the game's configuration from the flags args, as a run
+// given them would start with, the settings kept taken up.
+func flagsConfig(t *testing.T, args ...string) model.Config {
+	t.Helper()
+	fs, o := gameFlagSet(io.Discard, io.Discard)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	cfg, _, err := o.config(context.Background(), fs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }
