@@ -615,14 +615,15 @@ func (g *gameModel) nextTurn() tea.Cmd {
 		g.dropAIsNote()
 		return tea.Batch(g.finish(), g.forget())
 	}
-	save := g.save()
-	if g.isHuman(g.rec.ToMove()) {
+	human := g.isHuman(g.rec.ToMove())
+	if human && (len(g.rec.Moves()) == 0 || !g.isHuman(g.rec.ToMove().Opponent())) {
+		// An AI's reply may have taken the cursor's cell; a person's own
+		// disc keeps it, so that a key pressed twice plays nothing more.
+		g.ui.keepCursorNear(g.rec.Position(), g.view)
+	}
+	save := g.save() // with the cursor where the screen shows it
+	if human {
 		g.turn.stop()
-		if len(g.rec.Moves()) == 0 || !g.isHuman(g.rec.ToMove().Opponent()) {
-			// An AI's reply may have taken the cursor's cell; a person's own
-			// disc keeps it, so that a key pressed twice plays nothing more.
-			g.ui.keepCursorNear(g.rec.Position(), g.view)
-		}
 		if g.ui.premove > 0 {
 			return tea.Batch(save, g.playPremove())
 		}

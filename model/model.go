@@ -15,6 +15,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
 
+	"reversi/engine"
 	"reversi/players"
 	"reversi/views"
 )
@@ -738,6 +739,9 @@ func (m Model) continueGame(s *savedGame, owned bool) (Model, tea.Cmd) {
 	m, cmd := m.play(g)
 	if s.cursor > 0 && m.screen == gameScreen {
 		m.game.ui.jump(s.cursor - 1) // where it was left, once the game's start has put it on a legal move
+		if pos := m.game.rec.Position(); pos.At(s.cursor-1) != engine.Empty {
+			m.game.ui.keepCursorNear(pos, m.game.view) // a disc there, as a game killed during the AI's turn left it
+		}
 	}
 	return m, cmd
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"reversi/engine"
+	"reversi/internal/state"
 )
 
 // A game continued puts the cursor where it was left, on a legal move or
@@ -32,5 +33,47 @@ func TestAContinuedGameKeepsItsCursor(t *testing.T) {
 	back, _ := keys(t, next, "esc", "y", "enter")
 	if back.screen != gameScreen || back.game.ui.cursor != e2 {
 		t.Errorf("continued from the setup, the cursor is on %s, want e2", back.game.moveName(engine.Move(back.game.ui.cursor)))
+	}
+}
+
+// The saved game keeps the cursor where the screen shows it once the AI
+// has replied, not on the cell just played: a copy that continues the
+// file, or a game left by a kill, opened with it on d3, occupied.
+func TestTheSavedCursorIsTheOneShown(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, must(New(cfg, false)), "enter", "c", "d", "enter") // d3
+	if len(m.game.rec.Moves()) != 2 {
+		t.Fatalf("moves %v: the AI has not replied", m.game.rec.Moves())
+	}
+	shown := engine.RowCol.Name(cfg.Variant, m.game.ui.cursor)
+	s, ok, err := state.Load(cfg.StateDir)
+	if !ok || err != nil {
+		t.Fatalf("no saved game: %v", err)
+	}
+	if s.Cursor != shown {
+		t.Errorf("saved cursor %q, the screen shows %q", s.Cursor, shown)
+	}
+}
+
+// A saved cursor on an occupied cell, as older versions left it, opens on
+// a legal move as a new turn does, where enter plays.
+func TestASavedCursorOnADiscOpensOnALegalMove(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	cfg.StateDir = toured(t)
+	m, _ := keys(t, must(New(cfg, false)), "enter", "c", "d", "enter")
+	s, _, err := state.Load(cfg.StateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Cursor = "cd" // the disc just played
+	if err := state.Save(cfg.StateDir, s); err != nil {
+		t.Fatal(err)
+	}
+	m.game.close()
+	next, _ := keys(t, must(New(cfg, false)), "enter")
+	pos := next.game.rec.Position()
+	if next.screen != gameScreen || !pos.IsLegal(engine.Move(next.game.ui.cursor)) {
+		t.Errorf("continued, the cursor is on %s, no legal move", engine.RowCol.Name(cfg.Variant, next.game.ui.cursor))
 	}
 }
