@@ -72,7 +72,7 @@ func TestMoveNowBeforeTheSearch(t *testing.T) {
 	m.game.turn.progress.Depth = 3
 	m.game.turn.progress.Move = m.game.rec.Legal()[0]
 	m.game.syncKeys()
-	if m, _ = keys(t, m, "."); len(m.game.rec.Moves()) != 1 || m.game.ui.note != "No move found yet: a moment more." {
+	if m, _ = keys(t, m, "."); len(m.game.rec.Moves()) != 1 || m.game.ui.note != "No move found yet: it plays the first it finds." {
 		t.Errorf(". before the search: moves %v, note %q", m.game.rec.Moves(), m.game.ui.note)
 	}
 }

@@ -850,6 +850,13 @@ func (g *gameModel) aiProgressed(msg aiProgressMsg) tea.Cmd {
 	// the estimate it began from, then what it proves.
 	g.ui.learnDeep(g.rec.Position(), msg.choice)
 	g.ui.exact.learnChoice(g.rec.Position(), msg.choice)
+	if g.turn.nowAsked && g.bestFound() {
+		if g.ui.confirm != confirmNone {
+			g.turn.hold(aiDoneMsg{gen: msg.gen, choice: msg.choice}, msg.gen) // played once the question is answered no
+			return nil
+		}
+		return g.moveNow()
+	}
 	return listen(msg.gen, msg.ch)
 }
 

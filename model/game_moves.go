@@ -115,19 +115,27 @@ func (g *gameModel) playPremove() tea.Cmd {
 	return g.place()
 }
 
-// moveNow has the AI play the best move it has found so far.
+// moveNow has the AI play the best move it has found so far; before it
+// has one, the first it finds.
 func (g *gameModel) moveNow() tea.Cmd {
-	c := g.turn.progress
 	if limit, ok := g.engineLimit(); ok {
 		g.ui.say(fmt.Sprintf("An engine of another program tells no move before its answer: it has %v at most.", limit), fmt.Sprintf("No move till its answer: %v at most.", limit))
 		return nil
 	}
-	if !g.turn.thinking || c.Depth == 0 || !g.rec.Position().IsLegal(c.Move) {
-		g.ui.note = "No move found yet: a moment more."
+	if !g.bestFound() {
+		g.ui.note = "No move found yet: it plays the first it finds."
+		g.turn.nowAsked = g.turn.thinking
 		return nil
 	}
+	c := g.turn.progress
 	g.turn.stop()
 	return g.aiMoved(aiDoneMsg{gen: g.turn.gen, choice: c})
+}
+
+// bestFound says whether the AI's search has a move to play now.
+func (g gameModel) bestFound() bool {
+	c := g.turn.progress
+	return g.turn.thinking && c.Depth > 0 && g.rec.Position().IsLegal(c.Move)
 }
 
 // solution judges a try at a puzzle, then has the perfect line play out

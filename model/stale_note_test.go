@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
+	"reversi/engine/search"
 )
 
 // A move refused is said until the cursor moves: "Not a legal move: d5 is
@@ -85,5 +86,64 @@ func TestARefusedMoveMovesNoPanelLine(t *testing.T) {
 		if lineOf(refused, s) != lineOf(before, s) {
 			t.Errorf("%q moved from line %d to %d with the refusal:\n%s", s, lineOf(before, s), lineOf(refused, s), refused)
 		}
+	}
+}
+
+// "." before the search has a move plays the first best it finds: the
+// note "No move found yet" stayed beside the best the thinking line
+// showed, and a second "." was needed.
+func TestMoveNowPlaysTheFirstBestFound(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	m, _ = keys(t, m, ".")
+	if len(m.game.rec.Moves()) != 1 || !m.game.turn.thinking {
+		t.Fatalf(". with no move found played %v", m.game.rec.Moves())
+	}
+	// A report without a move (a solve's start) plays nothing yet.
+	next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: engine.Pass, Solving: 20}})
+	if m = next.(Model); len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("a report without a move played %v", m.game.rec.Moves())
+	}
+	best, ended := rowcol(t, m, "ce"), make(chan search.Choice)
+	close(ended) // no report after this one
+	next, cmd := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: best, Depth: 7}, ch: ended})
+	m, _ = settle(t, next.(Model), cmd)
+	if got := m.game.rec.Moves(); len(got) != 2 || got[1] != best || m.game.turn.thinking {
+		t.Errorf("the first best found is not played: moves %v", got)
+	}
+	if strings.Contains(screenText(m), "No move found yet") {
+		t.Errorf("the note stays with the move played:\n%s", screenText(m))
+	}
+}
+
+// A "." asked during one search plays nothing of the next.
+func TestMoveNowAskedIsForItsSearchOnly(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	m, _ = keys(t, m, ".")
+	m.game.turn.stop() // an undo, say, then the search again
+	m.game.turn.thinking = true
+	next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: m.game.rec.Legal()[0], Depth: 3}})
+	if m = next.(Model); len(m.game.rec.Moves()) != 1 || !m.game.turn.thinking {
+		t.Errorf("a later search's first best is played: moves %v", m.game.rec.Moves())
+	}
+}
+
+// The first best found after "." waits under a question, as an AI's move
+// does, and is played once it is answered no.
+func TestMoveNowWaitsForAQuestion(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	m, _ = keys(t, m, ".", "tab")
+	if m.game.ui.confirm == confirmNone {
+		t.Fatal("tab asks nothing")
+	}
+	best := rowcol(t, m, "ce")
+	next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: best, Depth: 3}})
+	if m = next.(Model); len(m.game.rec.Moves()) != 1 {
+		t.Fatalf("played under the question: moves %v", m.game.rec.Moves())
+	}
+	if m, _ = keys(t, m, "n"); len(m.game.rec.Moves()) != 2 || m.game.rec.Moves()[1] != best {
+		t.Errorf("answered no, the moves are %v; want ce second", m.game.rec.Moves())
 	}
 }

@@ -20,6 +20,7 @@ type aiTurn struct {
 	gen      int
 	thinking bool
 	progress search.Choice
+	nowAsked bool // "." came before the search had a move: it plays the first it finds
 	began    time.Time
 	spinner  spinner.Model
 	paused   bool    // a game without a human, stopped between moves
@@ -48,7 +49,7 @@ func newAITurn() aiTurn { return aiTurn{spinner: spinner.New(spinner.WithSpinner
 // way stale.
 func (t *aiTurn) stop() {
 	t.work.stop()
-	t.thinking, t.held = false, nil
+	t.thinking, t.held, t.nowAsked = false, nil, false
 	t.gen++
 }
 
