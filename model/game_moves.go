@@ -124,7 +124,7 @@ func (g *gameModel) moveNow() tea.Cmd {
 	}
 	if !g.bestFound() {
 		g.ui.note = "No move found yet: it plays the first it finds."
-		g.turn.nowAsked = g.turn.thinking
+		g.turn.nowAsked = true
 		return nil
 	}
 	c := g.turn.progress

@@ -147,3 +147,23 @@ func TestMoveNowWaitsForAQuestion(t *testing.T) {
 		t.Errorf("answered no, the moves are %v; want ce second", m.game.rec.Moves())
 	}
 }
+
+// "." in the moment before the AI's search begins carries into it: the
+// note said a move would come and none did.
+func TestMoveNowBeforeTheSearchBegins(t *testing.T) {
+	m := started(t, config(t, "8x8", HumanKind, "greedy"))
+	m = thinkingAI(t, m, "cd")
+	m.game.turn.stop()
+	m.game.syncKeys()
+	m, _ = keys(t, m, ".")
+	next, _ := m.Update(aiTurnMsg{gen: m.game.turn.gen}) // its command, the search, is left unrun
+	m = next.(Model)
+	if !m.game.turn.thinking {
+		t.Fatal("the AI's turn did not begin")
+	}
+	best := rowcol(t, m, "ce")
+	next, _ = m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: best, Depth: 2}})
+	if m = next.(Model); len(m.game.rec.Moves()) != 2 || m.game.rec.Moves()[1] != best {
+		t.Errorf("the first best found is not played: moves %v", m.game.rec.Moves())
+	}
+}

@@ -20,7 +20,7 @@ type aiTurn struct {
 	gen      int
 	thinking bool
 	progress search.Choice
-	nowAsked bool // "." came before the search had a move: it plays the first it finds
+	nowAsked bool // "." came before the search had a move, or began: it plays the first it finds
 	began    time.Time
 	spinner  spinner.Model
 	paused   bool    // a game without a human, stopped between moves
@@ -74,7 +74,9 @@ func (t *aiTurn) schedule(d time.Duration) tea.Cmd {
 // think starts p's search of pos, with progress reports, and the spinner
 // if spin.
 func (t *aiTurn) think(p search.Player, pos engine.Position, spin bool) tea.Cmd {
+	asked := t.nowAsked // while the turn waited to begin
 	t.stop()
+	t.nowAsked = asked
 	ctx := t.start()
 	// A search that solves from its start says so from its first frame:
 	// the perfect player's instant move read "thinking", as if estimating.
@@ -101,7 +103,7 @@ func (t *aiTurn) spin(msg spinner.TickMsg) tea.Cmd {
 // done ends the search whose answer has come.
 func (t *aiTurn) done() {
 	t.work.stop()
-	t.thinking = false
+	t.thinking, t.nowAsked = false, false
 }
 
 // searchCmd runs a player's search; progress goes to ch, which it closes.
