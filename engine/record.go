@@ -297,7 +297,7 @@ func (r *replayer) numbered(m Move) error {
 	case r.before > 0:
 		return &MoveError{N: r.moves, Err: fmt.Errorf("numbered %s after %d., where %d. comes next", word, r.before, want)}
 	default:
-		return &MoveError{N: r.moves, Err: fmt.Errorf("numbered %s, where the moves before it make it %d.", word, want)}
+		return &MoveError{N: r.moves, Err: fmt.Errorf("numbered %s, where %d. comes next by the moves before it", word, want)}
 	}
 }
 

@@ -312,7 +312,7 @@ func TestReadGameRefusesAMoveListMisnumbered(t *testing.T) {
 		{"1. ef fd 2 cc", `the 3rd move: "2" is no move: number moves as "2." or leave the numbers out`},
 		{"f5 d6 2c3", `the 3rd move: "2" is no move`},
 		// A number matches the move it stands before, not only the number before it.
-		{"f5 d6 1. c3", "the 3rd move: numbered 1., where the moves before it make it 2."},
+		{"f5 d6 1. c3", "the 3rd move: numbered 1., where 2. comes next by the moves before it"},
 		{"f5 d6 c3 1.", `the 4th move: the record ends at "1.", a number with no move after it`},
 		{"f5 3.", `the 2nd move: the record ends at "3.", a number with no move after it`},
 		{"1. f5 d6\n2.", `the 3rd move: the record ends at "2.", a number with no move after it`},
