@@ -93,12 +93,7 @@ func play(t *testing.T, m Model) Model {
 // first has let it go, leaving no game saved: it saves its game from then
 // on, saying so once. It stayed unable to save until it was restarted.
 func TestASecondRunSavesOnceTheFirstHasGone(t *testing.T) {
-	dir := toured(t)
-	first := state.Take(dir)
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
-	t.Cleanup(cfg.StateHold.Release)
-	m := play(t, started(t, cfg))
+	dir, first, m := secondRunPlaying(t)
 	if _, ok, _ := state.Load(dir); ok {
 		t.Fatal("the second run saved its game while the first held the directory")
 	}
@@ -162,12 +157,7 @@ func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
 // A second run quit once the first has gone, with no move since, takes
 // the state directory as it quits and saves its game.
 func TestASecondRunSavesAsItQuitsOnceTheFirstHasGone(t *testing.T) {
-	dir := toured(t)
-	first := state.Take(dir)
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
-	t.Cleanup(cfg.StateHold.Release)
-	m := play(t, started(t, cfg))
+	dir, first, m := secondRunPlaying(t)
 	first.Release()
 	m, msgs := keys(t, m, "q", "y")
 	if got, ok, err := state.Load(dir); !quits(msgs) || !ok || err != nil || got.Record != m.game.rec.Record(engine.RowCol) {
@@ -210,4 +200,17 @@ func TestALockInTheWayIsSaidAndSavesNothing(t *testing.T) {
 	if note := m.game.ui.note; !strings.Contains(note, "now saves") || strings.Contains(note, "other reversi") {
 		t.Errorf("taking the directory says %q; want that it now saves, no other reversi having quit", note)
 	}
+}
+
+// secondRunPlaying is a second run of 6×6 against greedy, a move played,
+// while a first holds the state directory dir: the first's hold, for the
+// test to release, and the second's game.
+func secondRunPlaying(t *testing.T) (string, *state.Hold, Model) {
+	t.Helper()
+	dir := toured(t)
+	first := state.Take(dir)
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	return dir, first, play(t, started(t, cfg))
 }
