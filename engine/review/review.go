@@ -126,6 +126,9 @@ type Move struct {
 	// scores are proven (Exact, or the best's proven beside the move's own
 	// at the last moves estimated); else it is past the estimates' slack.
 	ClassExact bool
+	// BestExact says BestScore is solved where Score is only a bound
+	// proven: the loss is an estimate (no ClassExact), the best's score not.
+	BestExact bool
 	// Forced says the move was the only legal one: no choice to judge.
 	Forced bool
 	// LossAtLeast is the discs the move is proven to lose at least, where
@@ -229,7 +232,7 @@ func (m Move) BestSolved() bool {
 	case m.Loss == 0:
 		return m.ScoreSolved()
 	}
-	return m.ClassExact && !m.BestAtLeast && !m.Book
+	return (m.ClassExact || m.BestExact) && !m.BestAtLeast && !m.Book
 }
 
 // Bound is "at most" or "at least" where m's score is a bound proven
@@ -247,8 +250,9 @@ func (m Move) Bound() string {
 // Others says what the best's score is, or the others' where m is best,
 // beside m's own exact or bound: "best estimated at depth 6", "others
 // estimated at depth 6", "others proven no better" (NoneBetter), "best's a
-// lower bound", or "best exact, others estimated at depth 6"; "" where m's
-// scores are of one kind (exact, book or estimated).
+// lower bound", or "best exact, others estimated at depth 6" (the best
+// solved, m's own score exact or a bound); "" where m's scores are of one
+// kind (exact, book or estimated).
 func (m Move) Others() string {
 	switch {
 	case m.Exact || m.Book || (!m.ScoreExact && !m.proven()):
@@ -259,7 +263,7 @@ func (m Move) Others() string {
 		return "others proven no better"
 	case m.Loss == 0:
 		return fmt.Sprintf("others estimated at depth %d", m.Depth)
-	case m.ClassExact:
+	case m.ClassExact || m.BestExact:
 		return fmt.Sprintf("best exact, others estimated at depth %d", m.Depth)
 	}
 	return fmt.Sprintf("best estimated at depth %d", m.Depth)
@@ -745,10 +749,13 @@ func (w worth) bound(ctx context.Context, m Move, pos engine.Position, c engine.
 		j := again.judge(m.Ply, m.Color, scored, most, depth, slack)
 		j.Forced = m.Forced
 		if !exact {
-			// A bound is no exact score: the loss and class are the estimates'.
+			// A bound is no exact score: the loss and class are the
+			// estimates', though the best's score may still be solved.
+			best := j.ClassExact
 			j.Exact, j.ScoreExact, j.Depth = false, false, depth
 			j.ScoreAtMost, j.ScoreAtLeast = score == w.hi && w.hiProven, score == w.lo && w.loProven
 			j = j.rated(slack)
+			j.BestExact = best
 		}
 		return j
 	}
@@ -820,7 +827,7 @@ func (m Move) BestUnproven() bool { return m.Class == Best && m.checkable() }
 func (m Move) worse(sol solve.Solution) Move {
 	m.LossAtLeast = sol.Lower - m.Score
 	if m.Loss < m.LossAtLeast {
-		m.Best, m.BestScore, m.BestAtLeast, m.Loss = sol.Move, sol.Lower, true, m.LossAtLeast
+		m.Best, m.BestScore, m.BestAtLeast, m.BestExact, m.Loss = sol.Move, sol.Lower, true, false, m.LossAtLeast
 	}
 	m.Class, m.ClassExact = classOf(m.LossAtLeast), false
 	return m

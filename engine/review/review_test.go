@@ -805,6 +805,7 @@ func TestAMoveScoresAsTheBoundedBestAfterItHolds(t *testing.T) {
 // own score only a bound, has no exact loss however exact the best's
 // score: at 9 empties of lostBy16, f4 (+10 solved, estimated +8) proven
 // worth +10 at least beside a5's +16 solved has lost 6 at most, said "~6".
+// The best's score is said as it is known: exact, not estimated.
 func TestALossFromABoundIsAnEstimate(t *testing.T) {
 	g := playStandard(t, 6, lostBy16)
 	const k = 23
@@ -822,6 +823,9 @@ func TestALossFromABoundIsAnEstimate(t *testing.T) {
 	}
 	if j.Score != 10 || !j.ScoreAtLeast || j.BestScore != 16 || j.Loss != 6 || j.ClassExact || !j.LossEstimated() || j.LossSaid() != "~6" {
 		t.Errorf("%+v (lost %s, %s); want +10 at least, ~6 lost", j, j.LossSaid(), j.Judged())
+	}
+	if !j.BestSolved() || j.Judged() != "at least; best exact, others estimated at depth 5" {
+		t.Errorf("%+v: best solved %v, judged %q; want a5's +16 said exact", j, j.BestSolved(), j.Judged())
 	}
 }
 
