@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"reversi/engine"
+	"reversi/engine/search"
 	"reversi/views"
 )
 
@@ -84,4 +85,35 @@ func tenFromTheEnd(t *testing.T) Model {
 	}
 	cfg.Loaded = &rec
 	return started(t, cfg)
+}
+
+// A hint's line says whose each move is: after a pass the same side plays
+// again, which a line of bare names, its side said once ("then ○ f6 h4 h5
+// pass g3"), left the reader to work out.
+func TestAHintsLineSaysWhoseEachMoveIs(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := func(m engine.Move) string { return engine.MoveName(v, m, engine.Standard) }
+	var line []engine.Move
+	for _, s := range []string{"e6", "f6", "h4", "h5", "pass", "g3"} {
+		mv := engine.Pass
+		if s != "pass" {
+			cell, err := engine.Standard.Parse(v, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mv = engine.Move(cell)
+		}
+		line = append(line, mv)
+	}
+	h := hintMsg{choice: search.Choice{Move: line[0], Score: search.Score{Unit: search.Discs, Discs: 2}, Depth: 6, Line: line}}
+	note, shorter := h.note(engine.Black, engine.Black, name)
+	if want := "Hint: e6, ● +2 (depth 6), then ○ f6 ● h4 ○ h5, ● passes, ○ g3."; note != want {
+		t.Errorf("hint %q, want %q", note, want)
+	}
+	if want := "Hint: e6, ● +2 (depth 6), then ○ f6 ● h4 ○ h5, ● passes."; len(shorter) == 0 || shorter[0] != want {
+		t.Errorf("hint in short %q, want %q first", shorter, want)
+	}
 }

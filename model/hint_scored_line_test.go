@@ -10,22 +10,29 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/search"
+	"reversi/views"
 )
 
 // hintLineOf is the move the hint of g names and the line it says after
-// it, checked: the line is there, and the move and then the line play
-// legally in turn from pos.
+// it, checked: the line is there, each of its moves after the glyph of the
+// side to move, and the move and then the line play legally in turn from
+// pos.
 func hintLineOf(t *testing.T, g gameModel, pos engine.Position) (engine.Move, []engine.Move) {
 	t.Helper()
 	note := g.ui.note
-	match := regexp.MustCompile(`^Hint: (\w+), .*\), then [●○] (\w+(?: \w+)*)\.$`).FindStringSubmatch(note)
+	match := regexp.MustCompile(`^Hint: (\w+), .*\), then ([●○] \w+(?:,? [●○] \w+)*)\.$`).FindStringSubmatch(note)
 	if match == nil {
 		t.Fatalf("hint %q: want its move, its score and the line after it", note)
 	}
+	words := append([]string{views.Glyph(pos.Turn()), match[1]}, strings.Fields(strings.ReplaceAll(match[2], ",", ""))...)
 	var moves []engine.Move
-	for _, name := range append([]string{match[1]}, strings.Fields(match[2])...) {
+	for i := 0; i < len(words); i += 2 {
+		side, name := words[i], words[i+1]
+		if side != views.Glyph(pos.Turn()) {
+			t.Fatalf("hint %q: %s said %s's, want %s's", note, name, side, views.Glyph(pos.Turn()))
+		}
 		mv := engine.Pass
-		if name != "pass" {
+		if name != "passes" {
 			cell, err := g.cfg.Names.Parse(pos.Variant(), name)
 			if err != nil {
 				t.Fatalf("hint %q: %s: %v", note, name, err)

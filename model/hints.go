@@ -656,28 +656,24 @@ const (
 // its move the hint names.
 const hintThen = 5
 
-// then is the line the hint's search expects after its move, in the names
-// name gives: none from the book, which keeps no line.
-func (h hintMsg) then(name func(engine.Move) string) []string {
+// then is the line the hint's search expects after its move, passes
+// counted: none from the book, which keeps no line.
+func (h hintMsg) then() []engine.Move {
 	line := h.choice.Line[min(1, len(h.choice.Line)):]
-	var names []string
-	for _, m := range line[:min(len(line), hintThen)] {
-		names = append(names, name(m))
-	}
-	return names
+	return line[:min(len(line), hintThen)]
 }
 
 // note is the hint as said in the game's note, "Hint: d3, ● +2 (depth
-// 11), then ○ c3 c4 e3.", and its shorter forms: the line after its move a
-// move fewer each, down to none, then a bound proven in short with its
-// warning kept ("Hint: d3, ● ≥+20, maybe not best."). Its scores are for
-// side, those of mover, the side to move, turned round where the two differ.
+// 11), then ○ c3 ● c4 ○ e3.", each move of the line after its side's glyph
+// (views.LineSaid), and its shorter forms: the line after its move a move
+// fewer each, down to none, then a bound proven in short with its warning
+// kept ("Hint: d3, ● ≥+20, maybe not best."). Its scores are for side,
+// those of mover, the side to move, turned round where the two differ.
 func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (string, []string) {
-	bare, line := h.bare(side, mover, name), h.then(name)
+	bare, line := h.bare(side, mover, name), h.then()
 	var forms []string
 	for k := len(line); k > 0; k-- {
-		// The reply's side named, for whose move the line's first is.
-		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+views.Glyph(mover.Opponent())+" "+strings.Join(line[:k], " ")+".")
+		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+views.LineSaid(mover.Opponent(), line[:k], name)+".")
 	}
 	forms = append(forms, bare)
 	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {

@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"strings"
 	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
@@ -136,7 +135,7 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	if m, ok := g.judgedShown(shown); ok {
 		p.Review = []string{judgedLine(m, g.moveName, g.classSaid(m))}
 		if line := m.BestLine.Moves(); len(line) > 0 {
-			p.BestLine = "Best line: " + g.lineNames(line)
+			p.BestLine = "Best line: " + views.LineSaid(m.Color, line, g.moveName)
 		}
 		if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
 			// The hint's search and the review's differ: each says what it found.
@@ -149,15 +148,6 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 		return
 	}
 	p.Summaries = r.summary[:]
-}
-
-// lineNames names the moves of a line, a space apart: "a4 h2 h1".
-func (g gameModel) lineNames(line []engine.Move) string {
-	names := make([]string, len(line))
-	for i, mv := range line {
-		names[i] = g.moveName(mv)
-	}
-	return strings.Join(names, " ")
 }
 
 // classSaid is m's class as the review's line says it: for a move marked

@@ -54,7 +54,7 @@ func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 			m.game.lookAt(j.Ply + 1)
 			var p views.Panel
 			m.game.reviewPanel(&p, m.game.shown())
-			if want := "Best line: " + m.game.lineNames(line); p.BestLine != want || !strings.HasPrefix(want, "Best line: "+m.game.moveName(j.Best)+" ") {
+			if want := "Best line: " + views.LineSaid(j.Color, line, m.game.moveName); p.BestLine != want || !strings.HasPrefix(want, "Best line: "+views.Glyph(j.Color)+" "+m.game.moveName(j.Best)+" ") {
 				t.Errorf("move %d marked, best %s: %q, want %q", j.Ply, m.game.moveName(j.Best), p.BestLine, want)
 			}
 			lined = true

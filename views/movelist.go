@@ -338,6 +338,32 @@ func MoveOf(played []engine.Move, all int, first engine.Color) (at, brief string
 	return of(n-2) + ", then " + side(n-1) + "\u00a0passes", number(n-2) + " (then a\u00a0pass)"
 }
 
+// LineSaid says a line of moves, first's first, in the names name gives,
+// each move after its side's glyph and a pass as that side passing, set
+// apart by commas: "○ f6 ● h4 ○ h5, ● passes, ○ g3". After a pass the same
+// side plays again, which bare names would leave to be worked out.
+func LineSaid(first engine.Color, line []engine.Move, name func(engine.Move) string) string {
+	var b strings.Builder
+	c := first
+	for i, mv := range line {
+		switch {
+		case i == 0:
+		case mv == engine.Pass || line[i-1] == engine.Pass:
+			b.WriteString(", ")
+		default:
+			b.WriteString(" ")
+		}
+		b.WriteString(Glyph(c) + " ")
+		if mv == engine.Pass {
+			b.WriteString("passes")
+		} else {
+			b.WriteString(name(mv))
+		}
+		c = c.Opponent()
+	}
+	return b.String()
+}
+
 // lead is the empty halves of the first pair of a game whose first move was
 // first's: black's, where white began.
 func lead(first engine.Color) int {
