@@ -257,7 +257,7 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 		case key.Matches(msg, e.keys.Turn):
 			e.turn = e.turn.Opponent()
 		case key.Matches(msg, e.keys.Prompt):
-			return e.prompt.open(e.cfg.Variant, e.cfg.Names, nil)
+			return e.prompt.open(e.cfg.Variant, e.cfg.Names, everyCell(e.cfg.Variant))
 		case key.Matches(msg, e.keys.Clear) && pending != msg.String() && e.loses(noDiscs),
 			key.Matches(msg, e.keys.Start) && pending != msg.String() && e.loses(e.cfg.Variant.Start().At),
 			key.Matches(msg, e.keys.Back) && pending != msg.String() && e.cfg.StateDir == "" && e.text() != e.opened && e.loses(noDiscs):
@@ -446,4 +446,13 @@ func (e *editor) least(st views.Styles) int {
 		return 3 + h
 	}
 	return lipgloss.Height(e.render(st, 0))
+}
+
+// everyCell is every cell of v, in order: the editor's prompt goes to any.
+func everyCell(v engine.Variant) []engine.Move {
+	cells := make([]engine.Move, v.Cells())
+	for i := range cells {
+		cells[i] = engine.Move(i)
+	}
+	return cells
 }

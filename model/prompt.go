@@ -14,12 +14,12 @@ import (
 // cellPrompt asks for a cell by its name, completing it: the game's move
 // prompt and the editor's. It is open while its input is focused. The
 // name it shows, the letters typed and the completion after them, is the
-// one enter takes; tab shows the next name that begins so.
+// one enter takes; tab shows the next name that begins so, wrapping round.
 type cellPrompt struct {
 	input textinput.Model
 	v     engine.Variant // the board whose cells it names, as that board writes them
 	names engine.Notation
-	all   []string // the cells' names in the order completed: those of the moves first
+	all   []string // the names completed, in order: the move prompt's legal moves, the editor's every cell
 	said  string   // why the name entered last was refused, until it is edited
 }
 
@@ -44,17 +44,12 @@ func newCellPrompt(label string) cellPrompt {
 	return cellPrompt{input: in}
 }
 
-// open opens the prompt empty, completing the names of v's cells in
-// names, those of first before the others; cell reads the name typed so.
-func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engine.Move) tea.Cmd {
-	all := make([]string, 0, v.Cells())
-	for _, m := range first {
+// open opens the prompt empty, completing the names in names of cells,
+// of v's, in their order; cell reads the name typed so.
+func (p *cellPrompt) open(v engine.Variant, names engine.Notation, cells []engine.Move) tea.Cmd {
+	all := make([]string, 0, len(cells))
+	for _, m := range cells {
 		all = append(all, names.Name(v, int(m)))
-	}
-	for i := range v.Cells() {
-		if !slices.Contains(first, engine.Move(i)) {
-			all = append(all, names.Name(v, i))
-		}
 	}
 	p.v, p.names, p.all, p.said = v, names, all, ""
 	p.input.Reset()
@@ -63,15 +58,17 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, first []engin
 }
 
 // complete orders the completions for the name typed: a cell's name typed
-// whole first (a1, not a10 though a10 is a move), then p.all's order.
+// whole first, though no move's (a1, not a10 though a10 is a move; enter
+// then says why a1 is refused), then p.all's order.
 func (p *cellPrompt) complete() {
 	typed := p.input.Value()
-	i := slices.IndexFunc(p.all, func(name string) bool { return strings.EqualFold(name, typed) })
-	if i <= 0 {
+	cell, err := p.names.Parse(p.v, typed)
+	if err != nil || !strings.EqualFold(p.names.Name(p.v, cell), typed) {
 		p.input.SetSuggestions(p.all)
 		return
 	}
-	p.input.SetSuggestions(slices.Concat(p.all[i:i+1], p.all[:i], p.all[i+1:]))
+	whole := p.names.Name(p.v, cell)
+	p.input.SetSuggestions(slices.Concat([]string{whole}, slices.DeleteFunc(slices.Clone(p.all), func(name string) bool { return name == whole })))
 }
 
 // shown is the name the prompt shows: the completion shown, else the

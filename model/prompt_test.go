@@ -206,3 +206,30 @@ func TestCellPromptUpWithNothingToComplete(t *testing.T) {
 		t.Errorf("up and z: shown %q", got)
 	}
 }
+
+// tab at the move prompt shows only the legal moves whose names begin
+// with the letters typed, wrapping round to the first: black's only move
+// on the d file at the start is d3, where tab went on to d1, d2, d4 and
+// the rest, cells no move can take; white's after e6 on the f file are f4
+// and f6.
+func TestMovePromptTabShowsOnlyLegalMoves(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	cycle := func(m Model, tabs int) (Model, string) {
+		var shown []string
+		for range tabs + 1 {
+			shown = append(shown, m.game.ui.prompt.shown())
+			m, _ = keys(t, m, "tab")
+		}
+		return m, strings.Join(shown, " ")
+	}
+	m, _ := keys(t, started(t, cfg), ":", "d")
+	m, shown := cycle(m, 2)
+	if shown != "d3 d3 d3" {
+		t.Errorf("d typed, then tab twice: shown %q, want d3 each time", shown)
+	}
+	m, _ = keys(t, m, "esc", ":", "e", "enter", ":", "f")
+	if _, shown := cycle(m, 3); shown != "f4 f6 f4 f6" {
+		t.Errorf("white's f typed, then tab three times: shown %q", shown)
+	}
+}
