@@ -41,12 +41,12 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if code >= 0 {
 		return code
 	}
-	if err := outOfRange([]flagRange{
-		{*empties < 0, fmt.Sprint("--empties ", *empties), "0 or more"},
-		{*nodes < 0, fmt.Sprint("--nodes ", *nodes), "0 or more"},
-		{*check < 0, fmt.Sprint("--check ", *check), "0 or more"},
-		{*depth < 0 || *depth > 60, fmt.Sprint("--depth ", *depth), "0 (the default) to 60"},
-		{given(fs)["game"] && *pick < 1, fmt.Sprint("--game ", *pick), "1 (the latest game of a log, the first of a GGF file) or more"},
+	if err := outOfRange(fs, []flagRange{
+		{*empties < 0, "empties", "0 or more"},
+		{*nodes < 0, "nodes", "0 or more"},
+		{*check < 0, "check", "0 or more"},
+		{*depth < 0 || *depth > 60, "depth", "0 (the default) to 60"},
+		{given(fs)["game"] && *pick < 1, "game", "1 (the latest game of a log, the first of a GGF file) or more"},
 	}); err != nil {
 		return report(stderr, "analyze", err)
 	}

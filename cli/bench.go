@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -36,7 +37,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	plan, err := planBench(&sphere, benchFlags{depth: *depth, ffo: *ffoRange, threads: *threads, runs: *runs, speedup: *speedup,
+	plan, err := planBench(fs, &sphere, benchFlags{depth: *depth, ffo: *ffoRange, threads: *threads, runs: *runs, speedup: *speedup,
 		edaxPath: *edaxPath, profile: *profile})
 	if err != nil {
 		return report(stderr, "bench", err)
@@ -105,9 +106,9 @@ type benchPlan struct {
 
 // planBench checks what the flags ask for. It returns the plan, or the
 // usageError that refuses it.
-func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
+func planBench(fs *flag.FlagSet, sphere *boardFlags, f benchFlags) (benchPlan, error) {
 	plan := benchPlan{benchFlags: f}
-	if err := outOfRange([]flagRange{notDash("cpuprofile", f.profile, "a file")}); err != nil {
+	if err := outOfRange(fs, []flagRange{notDash("cpuprofile", f.profile, "a file")}); err != nil {
 		return plan, err
 	}
 	if err := notOverInput("cpuprofile", f.profile, [2]string{"compare-edax", f.edaxPath}); err != nil {
@@ -120,8 +121,8 @@ func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
 	if plan.first, plan.last, err = parseRange(f.ffo); err != nil {
 		return plan, usagef("--ffo %q: %v", f.ffo, err)
 	}
-	if f.runs < 1 || f.runs > 99 {
-		return plan, usagef("--runs %d: want 1 to 99", f.runs)
+	if err := outOfRange(fs, []flagRange{{f.runs < 1 || f.runs > 99, "runs", "1 to 99"}}); err != nil {
+		return plan, err
 	}
 	for _, ffoOnly := range []struct {
 		name string
@@ -131,10 +132,7 @@ func planBench(sphere *boardFlags, f benchFlags) (benchPlan, error) {
 			return plan, usagef("%s is for the FFO solves, and --ffo none asks for none", ffoOnly.name)
 		}
 	}
-	if f.depth < 0 || f.depth > 14 {
-		return plan, usagef("--perft-depth %d: want 1 to 14, or 0 to skip perft", f.depth)
-	}
-	return plan, nil
+	return plan, outOfRange(fs, []flagRange{{f.depth < 0 || f.depth > 14, "perft-depth", "1 to 14, or 0 to skip perft"}})
 }
 
 // bench is a bench under way: its plan, Edax where it is compared with

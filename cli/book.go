@@ -33,11 +33,11 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if err := outOfRange([]flagRange{
-		{*plies < 1 || *plies > 60, fmt.Sprint("--plies ", *plies), "1 to 60"},
-		{*margin < 0, fmt.Sprint("--margin ", *margin), "0 or more"},
-		{*depth < 1 || *depth > 60, fmt.Sprint("--depth ", *depth), "1 to 60"},
-		{*most < 1, fmt.Sprint("--positions ", *most), "1 or more"},
+	if err := outOfRange(fs, []flagRange{
+		{*plies < 1 || *plies > 60, "plies", "1 to 60"},
+		{*margin < 0, "margin", "0 or more"},
+		{*depth < 1 || *depth > 60, "depth", "1 to 60"},
+		{*most < 1, "positions", "1 or more"},
 		notDash("out", *out, "a file"),
 	}); err != nil {
 		return report(stderr, "book", err)
@@ -57,7 +57,7 @@ func Book(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// games to one set of settings.
 		switch {
 		case book.Depth != 0 && book.Depth != *depth:
-			return report(stderr, "book", usagef("--depth %d: the book in %s was scored at depth %d: give --depth %d to go on with it, or another --out", *depth, *out, book.Depth, book.Depth))
+			return report(stderr, "book", usagef("%s: the book in %s was scored at depth %d: give --depth %d to go on with it, or another --out", typedFlag(fs, "depth"), *out, book.Depth, book.Depth))
 		case book.Depth == 0 && book.Len() > 0:
 			fmt.Fprintf(stderr, "reversi book: %s records no depth (written before it was recorded): taken as --depth %d's\n", *out, *depth)
 		}

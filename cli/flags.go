@@ -202,7 +202,7 @@ func refuseRepeats(fs *flag.FlagSet) (restore func()) {
 // decimal has fs read every whole-number flag's value in decimal digits
 // only, leading zeros and all (010 is 10), where the flag package reads 010
 // as octal and 0x0a, 0b1010 and 1_0 as 10, and keep it as typed for the
-// messages to quote (givenAs). A flag it has already made so is left be.
+// messages to quote (typedFlag). A flag it has already made so is left be.
 func decimal(fs *flag.FlagSet) {
 	fs.VisitAll(func(f *flag.Flag) {
 		getter, ok := f.Value.(flag.Getter)
@@ -245,6 +245,12 @@ type decimalValue struct {
 	typed string
 }
 
+// wantError is a Set's error saying what its flag wants of a value it
+// read ("want 1 to 60"), to which badFlag puts the value as typed.
+type wantError string
+
+func (e wantError) Error() string { return "want " + string(e) }
+
 // errNotDecimal is a whole number's value not in decimal digits (x, 1e1,
 // 0x10), of which badFlag says one thing.
 var errNotDecimal = errors.New("not in decimal digits")
@@ -272,14 +278,16 @@ func (v *decimalValue) String() string {
 	return v.Getter.String()
 }
 
-// givenAs is flag name of fs as the command line gave it ("09" where its
-// value is 9), or its value where that gave none.
-func givenAs(fs *flag.FlagSet, name string) string {
+// typedFlag is flag name of fs and its value as the command line gave it
+// ("--depth 09" where the value is 9), or as it is where that gave none:
+// how every message about a flag's value quotes it.
+func typedFlag(fs *flag.FlagSet, name string) string {
 	f := fs.Lookup(name)
+	value := f.Value.String()
 	if v, ok := f.Value.(*decimalValue); ok && v.typed != "" {
-		return v.typed
+		value = v.typed
 	}
-	return f.Value.String()
+	return "--" + name + " " + value
 }
 
 // onceValue is a flag's value that refuses to be given again otherwise.
@@ -381,12 +389,16 @@ func badFlag(fs *flag.FlagSet, err error) error {
 	if f == nil {
 		return err
 	}
-	if said := strings.TrimPrefix(err.Error(), m[0]); strings.HasPrefix(said, "--"+f.Name+" ") {
-		return errors.New(said) // a Set's error that names its flag says it whole (logValue, positiveValue, notationValue, threadsValue)
+	said := strings.TrimPrefix(err.Error(), m[0])
+	if strings.HasPrefix(said, "--"+f.Name+" ") {
+		return errors.New(said) // a Set's error that names its flag says it whole (logValue, notationValue)
 	}
 	want, typed := "", "--"+f.Name+" "+value
 	if value == "" {
 		typed = "--" + f.Name + ` ""`
+	}
+	if strings.HasPrefix(said, "want ") {
+		return fmt.Errorf("%s: %s", typed, said) // a Set's wantError
 	}
 	if strings.HasSuffix(err.Error(), errNotDecimal.Error()) {
 		return fmt.Errorf("%s: want %s", typed, wantDecimal)
@@ -477,7 +489,7 @@ func (v *positiveValue) Set(s string) error {
 		if v.zero != "" {
 			want = "a positive duration, or 0 for " + v.zero
 		}
-		return fmt.Errorf("--%s %s: want %s", v.name, s, want)
+		return wantError(want)
 	}
 	*v.p = t
 	return nil
@@ -517,9 +529,9 @@ func positiveVar(fs *flag.FlagSet, p *time.Duration, name string, value time.Dur
 // float64's range too (1e999), of which the flag package said only that it
 // was not "a number".
 type numberValue struct {
-	p          *float64
-	name, want string
-	takes      func(float64) bool
+	p     *float64
+	want  string
+	takes func(float64) bool
 }
 
 func (v *numberValue) Set(s string) error {
@@ -528,7 +540,7 @@ func (v *numberValue) Set(s string) error {
 		return errors.New("parse error") // badFlag says that it wants a number
 	}
 	if err != nil || !v.takes(f) {
-		return fmt.Errorf("--%s %s: want a number %s", v.name, s, v.want)
+		return wantError("a number " + v.want)
 	}
 	*v.p = f
 	return nil
@@ -548,7 +560,7 @@ func (v *numberValue) Get() any { return *v.p }
 // ends with the range.
 func numberVar(fs *flag.FlagSet, p *float64, name string, value float64, want string, takes func(float64) bool, usage string) {
 	*p = value
-	fs.Var(&numberValue{p: p, name: name, want: want, takes: takes}, name, usage+"; a `number` "+want)
+	fs.Var(&numberValue{p: p, want: want, takes: takes}, name, usage+"; a `number` "+want)
 }
 
 // durationHelp ends the help of every flag of a time.
@@ -610,12 +622,13 @@ func (b *boardFlags) registerBoard(fs *flag.FlagSet, variant string) {
 // sizeRange is the sizes --size takes, as its help and messages say them.
 var sizeRange = fmt.Sprintf("an even number from %d to %d", engine.MinSize, engine.MaxSize)
 
-// sizeGiven is --size as the command line gave it ("08"), or its value.
+// sizeGiven is --size as the command line gave it ("--size 08"), or its
+// value.
 func (b *boardFlags) sizeGiven() string {
 	if b.flags == nil {
-		return strconv.Itoa(b.size)
+		return "--size " + strconv.Itoa(b.size)
 	}
-	return givenAs(b.flags, "size")
+	return typedFlag(b.flags, "size")
 }
 
 // dimsUsage is the part of every --dims help that says how a box is
@@ -651,7 +664,7 @@ func (b *boardFlags) board(set map[string]bool) (engine.Variant, error) {
 		}
 		v, err := engine.Flat(b.size)
 		if err != nil {
-			return v, fmt.Errorf("--size %s: want %s", b.sizeGiven(), sizeRange)
+			return v, fmt.Errorf("%s: want %s", b.sizeGiven(), sizeRange)
 		}
 		return v, nil
 	}
@@ -708,7 +721,7 @@ func (b *boardFlags) parse(set map[string]bool) (engine.Position, error) {
 		if pos.Variant().IsSphere() {
 			board = "the " + pos.Variant().DimsName()
 		}
-		err = fmt.Errorf("--size %s names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.sizeGiven(), sized, board, sized)
+		err = fmt.Errorf("%s names the %s board, but --position gives a position of %s; leave out --size, or give a position of %s", b.sizeGiven(), sized, board, sized)
 	}
 	return pos, err
 }
@@ -720,19 +733,19 @@ func given(fs *flag.FlagSet) map[string]bool {
 	return set
 }
 
-// flagRange is a flag's value (flag, as "--depth 0") that is bad where it
-// lies outside what the flag takes (want).
+// flagRange is the value of a flag of fs (name) that is bad where it lies
+// outside what the flag takes (want).
 type flagRange struct {
 	bad        bool
-	flag, want string
+	name, want string
 }
 
 // outOfRange is a usageError saying the first value of ranges that is
-// bad, or nil where none is.
-func outOfRange(ranges []flagRange) error {
+// bad, quoted as typed, or nil where none is.
+func outOfRange(fs *flag.FlagSet, ranges []flagRange) error {
 	for _, r := range ranges {
 		if r.bad {
-			return usagef("%s: want %s", r.flag, r.want)
+			return usagef("%s: want %s", typedFlag(fs, r.name), r.want)
 		}
 	}
 	return nil
@@ -742,7 +755,7 @@ func outOfRange(ranges []flagRange) error {
 // command keeps, which standard output cannot stand for as it does for
 // render's --out: "./-" names one called "-".
 func notDash(flag, value, what string) flagRange {
-	return flagRange{value == "-", "--" + flag + " -", fmt.Sprintf("%s's name, not standard output (./- names %s called -)", what, what)}
+	return flagRange{value == "-", flag, fmt.Sprintf("%s's name, not standard output (./- names %s called -)", what, what)}
 }
 
 // timedPlayers says, for the help of --time, which players think for the
@@ -876,9 +889,9 @@ func (t *threadsValue) Set(s string) error {
 	case err != nil:
 		return errors.New("parse error") // badFlag says it wants a whole number
 	case n < 0:
-		return fmt.Errorf("--threads %d: want 0 (one per core) or more", n)
+		return wantError("0 (one per core) or more")
 	case n > int64(maxThreads()):
-		return fmt.Errorf("--threads %d: want at most %d, eight for each of this machine's %d cores", n, maxThreads(), runtime.NumCPU())
+		return wantError(fmt.Sprintf("at most %d, eight for each of this machine's %d cores", maxThreads(), runtime.NumCPU()))
 	}
 	*t = threadsValue(n)
 	return nil

@@ -107,6 +107,15 @@ func TestWholeNumberMessagesAgree(t *testing.T) {
 		{[]string{"perft", "--depth", "061"}, "reversi perft: --depth 061: want 1 to 60\n"},
 		{[]string{"bench", "--perft-depth", "15"}, "reversi bench: --perft-depth 15: want 1 to 14, or 0 to skip perft\n"},
 		{[]string{"bench", "--perft-depth", "99999999999999999999"}, "reversi bench: --perft-depth 99999999999999999999: want 1 to 14, or 0 to skip perft\n"},
+		{[]string{"bench", "--perft-depth", "015"}, "reversi bench: --perft-depth 015: want 1 to 14, or 0 to skip perft\n"},
+		{[]string{"bench", "--runs", "0100"}, "reversi bench: --runs 0100: want 1 to 99\n"},
+		{[]string{"match", "--games", "00"}, "reversi match: --games 00: want 1 to 100000\n"},
+		{[]string{"train", "--games", "-05"}, "reversi train: --games -05: want 0 or more\n"},
+		{[]string{"train", "--depth", "061"}, "reversi train: --depth 061: want 1 to 60\n"},
+		{[]string{"book", "--plies", "00"}, "reversi book: --plies 00: want 1 to 60\n"},
+		{[]string{"analyze", "--depth", "061", "game.txt"}, "reversi analyze: --depth 061: want 0 (the default) to 60\n"},
+		{[]string{"render", "--screen", "x", "--width", "00"}, "reversi render: --width 00: want 1 to 1000 with --screen\n"},
+		{[]string{"solve", "--threads", "-01"}, "reversi solve: --threads -01: want 0 (one per core) or more\n"},
 	} {
 		if code, _, errs := runArgs(t, c.args...); code != ExitUsage || errs != c.want {
 			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errs, ExitUsage, c.want)

@@ -109,10 +109,10 @@ func planMatch(flags *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan,
 	if plan.start, err = board.start(flags); err != nil {
 		return plan, err
 	}
-	if f.games < 1 || f.games > maxGames {
-		return plan, usagef("--games %d: want 1 to %d", f.games, maxGames)
-	}
-	if err := outOfRange([]flagRange{notDash("save", f.save, "a folder")}); err != nil {
+	if err := outOfRange(flags, []flagRange{
+		{f.games < 1 || f.games > maxGames, "games", fmt.Sprintf("1 to %d", maxGames)},
+		notDash("save", f.save, "a folder"),
+	}); err != nil {
 		return plan, err
 	}
 	plan.total = f.games + f.games%2

@@ -33,8 +33,8 @@ book); hold the input open until the answers come for searches to their depth.`,
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if *depth < 1 || *depth > 60 {
-		return report(stderr, "nboard", usagef("--depth %s: want 1 to 60", givenAs(fs, "depth")))
+	if err := outOfRange(fs, []flagRange{{*depth < 1 || *depth > 60, "depth", "1 to 60"}}); err != nil {
+		return report(stderr, "nboard", err)
 	}
 	a := protocol.NewAnalyst(*depth, *threads)
 	a.Budget = *budget

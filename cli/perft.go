@@ -20,8 +20,8 @@ func Perft(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if *depth < 1 || *depth > 60 {
-		return report(stderr, "perft", usagef("--depth %s: want 1 to 60", givenAs(fs, "depth")))
+	if err := outOfRange(fs, []flagRange{{*depth < 1 || *depth > 60, "depth", "1 to 60"}}); err != nil {
+		return report(stderr, "perft", err)
 	}
 	p, err := board.start(fs)
 	if err != nil {

@@ -37,8 +37,8 @@ it prints those and fails, saying how many it found.`, stdout, stderr)
 	if err != nil {
 		return report(stderr, "puzzle", err)
 	}
-	if *generate < 0 {
-		return report(stderr, "puzzle", usagef("--generate %s: want 0 (play them) or more", givenAs(fs, "generate")))
+	if err := outOfRange(fs, []flagRange{{*generate < 0, "generate", "0 (play them) or more"}}); err != nil {
+		return report(stderr, "puzzle", err)
 	}
 	v := start.Variant()
 	if empties.over != "" {

@@ -48,9 +48,9 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		if set := given(fs); set["position"] || set["size"] || set["variant"] || set["dims"] {
 			return report(stderr, "render", usagef("--screen draws a captured screen, not a board: leave out --position, --size, --variant and --dims"))
 		}
-		if err := outOfRange([]flagRange{
-			{*cols < 1 || *cols > maxScreenSide, fmt.Sprint("--width ", *cols), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
-			{*rows < 1 || *rows > maxScreenSide, fmt.Sprint("--height ", *rows), fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
+		if err := outOfRange(fs, []flagRange{
+			{*cols < 1 || *cols > maxScreenSide, "width", fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
+			{*rows < 1 || *rows > maxScreenSide, "height", fmt.Sprintf("1 to %d with --screen", maxScreenSide)},
 		}); err != nil {
 			return report(stderr, "render", err)
 		}

@@ -31,7 +31,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
-	if err := outOfRange([]flagRange{notDash("checkpoint", *checkpointPath, "a file")}); err != nil {
+	if err := outOfRange(fs, []flagRange{notDash("checkpoint", *checkpointPath, "a file")}); err != nil {
 		return report(stderr, "solve", err)
 	}
 	if *count && (*all || *checkpointPath != "") {

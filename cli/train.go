@@ -208,18 +208,18 @@ with them.`, learn.EndMoves, solvedFewest, solvedMost), stdout, stderr)
 			return o, report(stderr, "train", usagef("--players %s: want a comma-separated list of %s; %q is none of them", o.players, learn.Players, p))
 		}
 	}
-	if err := outOfRange([]flagRange{
+	if err := outOfRange(fs, []flagRange{
 		notDash("dir", o.dir, "a folder"),
-		{o.games < 0, fmt.Sprint("--games ", o.games), "0 or more"},
-		{o.holdout < 0, fmt.Sprint("--holdout ", o.holdout), "0 or more"},
-		{o.calibrate < 0, fmt.Sprint("--calibrate ", o.calibrate), "0 or more"},
-		{o.depth < 1 || o.depth > 60, fmt.Sprint("--depth ", o.depth), "1 to 60"},
-		{o.endDepth < 0 || o.endDepth > 60, fmt.Sprint("--end-depth ", o.endDepth), "0 to 60"},
-		{o.opening < 4 || o.opening > 60, fmt.Sprint("--opening ", o.opening), "4 to 60 moves"},
-		{o.solveAt < 0 || o.solveAt > maxSolveAt, fmt.Sprint("--solve-at ", o.solveAt), fmt.Sprintf("0 to %d empty cells", maxSolveAt)},
-		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), fmt.Sprint("--handover ", o.handover), fmt.Sprintf("0, or %d to 60 empty cells (more than --solve-at)", o.solveAt+1)},
-		{o.epochs < 0, fmt.Sprint("--epochs ", o.epochs), "0 or more"},
-		{o.netPasses < 0, fmt.Sprint("--net-passes ", o.netPasses), "0 or more"},
+		{o.games < 0, "games", "0 or more"},
+		{o.holdout < 0, "holdout", "0 or more"},
+		{o.calibrate < 0, "calibrate", "0 or more"},
+		{o.depth < 1 || o.depth > 60, "depth", "1 to 60"},
+		{o.endDepth < 0 || o.endDepth > 60, "end-depth", "0 to 60"},
+		{o.opening < 4 || o.opening > 60, "opening", "4 to 60 moves"},
+		{o.solveAt < 0 || o.solveAt > maxSolveAt, "solve-at", fmt.Sprintf("0 to %d empty cells", maxSolveAt)},
+		{o.handover != 0 && (o.handover <= o.solveAt || o.handover > 60), "handover", fmt.Sprintf("0, or %d to 60 empty cells (more than --solve-at)", o.solveAt+1)},
+		{o.epochs < 0, "epochs", "0 or more"},
+		{o.netPasses < 0, "net-passes", "0 or more"},
 	}); err != nil {
 		return o, report(stderr, "train", err)
 	}
