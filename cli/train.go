@@ -68,6 +68,9 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return ExitFailure
 		}
 	}
+	if err := o.startNotOut(); err != nil {
+		return report(stderr, "train", err)
+	}
 	var from *eval.Weights
 	if o.start != "" {
 		w, err := readWeights(ctx, o.start)
@@ -123,7 +126,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	out := filepath.Join(o.dir, "weights8.bin")
+	out := o.out()
 	if ctx.Err() != nil {
 		// A fit cut short is not written over the weights there.
 		fmt.Fprintf(stderr, "reversi train: interrupted during the fit; the finished games are kept, %s is left as it was\n", out)
@@ -150,6 +153,22 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return ExitOK
+}
+
+// out is the file the fit writes its weights to.
+func (o trainOptions) out() string { return filepath.Join(o.dir, "weights8.bin") }
+
+// startNotOut refuses --start where it is the file the fit writes, which
+// the fit would write over with weights of its own.
+func (o trainOptions) startNotOut() error {
+	read, err := os.Stat(o.start)
+	if o.start == "" || err != nil {
+		return nil // none, or readWeights says why not
+	}
+	if written, err := os.Stat(o.out()); err == nil && os.SameFile(read, written) {
+		return usagef("--start %s is the file the fit writes (%s): copy it out of --dir to start from it, or give another --dir", o.start, o.out())
+	}
+	return nil
 }
 
 // trainFlags reads train's flags, and returns the exit status to stop
@@ -296,7 +315,7 @@ func (o trainOptions) keepSettings(ctx context.Context, stderr io.Writer) int {
 	path := filepath.Join(o.dir, settingsFile)
 	want := o.gameSettings()
 	games, _ := filepath.Glob(filepath.Join(o.dir, "*.bin"))
-	games = slices.DeleteFunc(games, func(f string) bool { return filepath.Base(f) == "weights8.bin" })
+	games = slices.DeleteFunc(games, func(f string) bool { return f == o.out() })
 	data, err := readCapped(ctx, path, 1<<20, "the settings of the games")
 	switch {
 	case err == nil && len(games) > 0:

@@ -425,3 +425,31 @@ func (w *firstWrite) Write(b []byte) (int, error) {
 	}
 	return w.writes.Write(b)
 }
+
+// The fit does not write over the weights it starts from, DIR/weights8.bin
+// however --start spells it: that is refused before any game is played,
+// the file kept as it was.
+func TestTrainKeepsTheWeightsItStartsFrom(t *testing.T) {
+	dir := t.TempDir()
+	eight, _ := engine.Flat(8)
+	os.WriteFile(filepath.Join(dir, "samples.bin"), learn.AppendGame(nil, 0, []eval.Sample{eval.SampleOf(eight.Start(), 2)}), 0o644)
+	args := []string{"train", "--dir", dir, "--games", "1", "--holdout", "0", "--epochs", "2", "--net-passes", "0", "--threads", "1"}
+	if code, out, errs := runArgs(t, args...); code != ExitOK {
+		t.Fatalf("exit %d\n%s%s", code, out, errs)
+	}
+	weights := filepath.Join(dir, "weights8.bin")
+	before, err := os.ReadFile(weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, start := range []string{weights, dir + "/./weights8.bin"} {
+		code, out, errs := runArgs(t, append(args, "--start", start)...)
+		want := "reversi train: --start " + start + " is the file the fit writes (" + weights + "): copy it out of --dir to start from it, or give another --dir\n"
+		if code != ExitUsage || errs != want {
+			t.Errorf("--start %s: exit %d, %q; want %d, %q\n%s", start, code, errs, ExitUsage, want, out)
+		}
+		if now, _ := os.ReadFile(weights); !bytes.Equal(now, before) {
+			t.Errorf("--start %s: the weights it starts from were written over", start)
+		}
+	}
+}
