@@ -233,21 +233,26 @@ func SetAsideGame(dir string, why error) error {
 // setAside keeps the file at path, which could not be taken up (why), as
 // path.bad, or path.bad.2 and on where files were set aside before, which
 // it leaves in place; where it cannot be moved, it cannot be replaced either.
+// The name is claimed by creating it, which fails where it is there, so
+// that two copies setting files aside at once never pick the same one.
 func setAside(path string, why error) error {
 	bad := path + ".bad"
-	for n := 2; taken(bad); n++ {
+	for n := 2; ; n++ {
+		f, err := os.OpenFile(bad, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			f.Close()
+			break
+		}
+		if !errors.Is(err, os.ErrExist) {
+			return why
+		}
 		bad = fmt.Sprintf("%s.bad.%d", path, n)
 	}
 	if err := os.Rename(path, bad); err != nil {
+		os.Remove(bad) // the name claimed, not needed: the file is gone, or stays
 		return why
 	}
 	return fmt.Errorf("%w; kept as %s", why, filepath.Base(bad))
-}
-
-// taken says whether something is at path, for a rename not to replace it.
-func taken(path string) bool {
-	_, err := os.Lstat(path)
-	return err == nil
 }
 
 // timesLeft reads the time each side has left of a clock of whole.

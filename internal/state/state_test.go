@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -422,6 +423,47 @@ func TestSetAsideKeepsEachFileSetAside(t *testing.T) {
 	}
 	if first, err := os.ReadFile(filepath.Join(dir, "game.txt.bad")); err != nil || string(first) != "damaged 0\n" {
 		t.Errorf("the first file set aside became %q, %v", first, err)
+	}
+}
+
+// Two copies setting files aside at once never pick the same name: each
+// name said is another, and holds a file. Both could find game.txt.bad.N
+// free, and the second's file replaced the first's under it.
+func TestTwoSettingAsideAtOnceKeepEach(t *testing.T) {
+	dir := t.TempDir()
+	var mu sync.Mutex
+	said := map[string]int{}
+	var wg sync.WaitGroup
+	for c := range 2 {
+		wg.Go(func() {
+			for i := range 200 {
+				fresh := filepath.Join(dir, fmt.Sprintf("fresh.%d", c))
+				if err := os.WriteFile(fresh, []byte(fmt.Sprintf("damaged %d %d\n", c, i)), 0o644); err != nil {
+					t.Error(err)
+					return
+				}
+				if err := os.Rename(fresh, filepath.Join(dir, gameFile)); err != nil {
+					t.Error(err)
+					return
+				}
+				_, kept, ok := strings.Cut(SetAsideGame(dir, errors.New("damaged")).Error(), "kept as ")
+				if ok {
+					mu.Lock()
+					said[kept]++
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	for name, n := range said {
+		if n > 1 {
+			t.Errorf("%s said %d times", name, n)
+		}
+	}
+	kept, _ := filepath.Glob(filepath.Join(dir, gameFile+".bad*"))
+	if len(kept) != len(said) {
+		t.Errorf("%d files set aside, %d names said", len(kept), len(said))
 	}
 }
 
