@@ -35,6 +35,7 @@ type historyModel struct {
 	discards string // what names the log where it keeps nothing (--log /dev/null)
 	names    engine.Notation
 	loaded   bool
+	atEnd    bool               // end pressed before the log was read (home not since): the last game is chosen once it is
 	stop     context.CancelFunc // ends the log's read (load)
 	all      []logs.Record      // newest first
 	cells    []cells            // what the table shows of each game, beside all, worked out on loading
@@ -407,7 +408,12 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		slices.SortFunc(h.opponents, h.opponentOrder)
 		byBoard, byOpponent := summary(slices.Values(h.all))
 		h.tallyWidths = [2][]int{cellWidths(h.boardRows(byBoard)), cellWidths(h.opponentRows(byOpponent))}
-		return h.filter(), nil
+		h = h.filter()
+		if h.atEnd {
+			h.table.GotoBottom()
+			h.follow()
+		}
+		return h, nil
 	case playbackMsg:
 		if h.replay == nil {
 			return h, nil
@@ -435,6 +441,9 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		case key.Matches(msg, h.keys.Opponent):
 			h.opponent = next(h.opponent, h.opponents)
 			return h.filter(), nil
+		case !h.loaded && key.Matches(msg, h.table.KeyMap.GotoBottom, h.table.KeyMap.GotoTop):
+			h.atEnd = key.Matches(msg, h.table.KeyMap.GotoBottom)
+			return h, nil
 		case key.Matches(msg, h.keys.Open) && len(h.shown) > 0:
 			h.replay = newReplay(loggedAs(h.all[h.shown[h.table.Cursor()]], h.apart), h.names, h.pace)
 			h.replay.play.gen = h.played

@@ -1,12 +1,15 @@
 package model
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	tea "charm.land/bubbletea/v2"
 
 	"reversi/engine"
 	"reversi/logs"
@@ -528,6 +531,37 @@ func TestHistoryCountsAgreeAndTheTallyKeepsItsWidth(t *testing.T) {
 		m, _ = keys(t, m, "b")
 		if after := screenText(m); boxWidth(after) != before {
 			t.Errorf("filtered by board, the tally table is %d wide, was %d:\n%s\n%s", boxWidth(after), before, screen, after)
+		}
+	}
+}
+
+// End pressed while the log is still read chooses the last game once it
+// is read; home after it, the first again. End was lost: the table had no
+// rows to go to the end of.
+func TestHistoryEndWhileLoadingGoesToTheLastGame(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	var log strings.Builder
+	for d := range 40 {
+		fmt.Fprintf(&log, "202401%02d 10:00:00,30,8*8,human,computer,40 to 24,,greedy,board full,\n", d%28+1)
+	}
+	if err := os.WriteFile(cfg.LogPath, []byte(log.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		keys []string
+		want int
+	}{{[]string{"end"}, 39}, {[]string{"end", "home"}, 0}} {
+		m, _ := New(cfg, false)
+		next, _ := m.Update(tea.WindowSizeMsg{Width: 100, Height: 32})
+		next, cmd := next.Update(press("H"))
+		next, load := next.Update(cmd())
+		for _, k := range c.keys {
+			next, _ = next.Update(press(k))
+		}
+		next, _ = next.Update(load())
+		h := next.(Model).history
+		if got := h.table.Cursor(); got != c.want || h.top > got || got >= h.top+h.table.Height() {
+			t.Errorf("%v while loading: game %d chosen, %d to %d in view; want game %d in view", c.keys, got, h.top, h.top+h.table.Height()-1, c.want)
 		}
 	}
 }
