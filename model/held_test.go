@@ -214,3 +214,36 @@ func secondRunPlaying(t *testing.T) (string, *state.Hold, Model) {
 	t.Cleanup(cfg.StateHold.Release)
 	return dir, first, play(t, started(t, cfg))
 }
+
+// A second run on the setup notices at its next key that the first has
+// gone: it stops saying its games are not saved, says it saves them now,
+// and offers the game the first left, the row chosen kept. It said "not
+// saved" until a game of its own reached a save point.
+func TestASecondRunOnTheSetupNoticesTheFirstHasGone(t *testing.T) {
+	dir := toured(t)
+	firstCfg := config(t, "8x8", HumanKind, "greedy")
+	firstCfg.StateDir, firstCfg.StateHold = dir, state.Take(dir)
+	a := play(t, started(t, firstCfg))
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	b := must(New(cfg, false))
+	b, _ = keys(t, b, "down")
+	if text := strings.Join(strings.Fields(screenText(b)), " "); !strings.Contains(text, "Games played here are not saved") {
+		t.Fatalf("the first still running, the setup should say its games are not saved:\n%s", text)
+	}
+	keys(t, a, "q", "y")
+	firstCfg.StateHold.Release()
+
+	b, _ = keys(t, b, "down")
+	text := strings.Join(strings.Fields(screenText(b)), " ")
+	if strings.Contains(text, "not saved") || !strings.Contains(text, "The other reversi has quit") {
+		t.Errorf("the first gone, a key on the setup should say this run saves its games:\n%s", text)
+	}
+	if left := b.setup.offered(); left == nil || left.cfg.Variant.String() != "8x8" {
+		t.Errorf("the setup offers %v; want the first run's 8x8 game", left)
+	}
+	if b.setup.row != rowSize {
+		t.Errorf("the setup's row is %v; want the board's size, where the keys took it", b.setup.row)
+	}
+}

@@ -174,9 +174,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case leaveRulesMsg:
 		return m.leaveRules(msg)
 	case tea.KeyPressMsg:
-		return m.rootKey(msg)
+		next, cmd := m.rootKey(msg)
+		return next, tea.Batch(cmd, next.retakeAtSetup())
 	case tea.MouseClickMsg:
-		return m.click(msg)
+		next, cmd := m.click(msg)
+		return next, tea.Batch(cmd, next.retakeAtSetup())
 	case tea.MouseWheelMsg:
 		return m.wheel(msg)
 	case startGameMsg:
@@ -197,7 +199,8 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 	case logDoneMsg:
 		return m.logged(msg)
 	case toSetupMsg:
-		return m.toSetup(msg), nil
+		m = m.toSetup(msg)
+		return m, m.retakeAtSetup()
 	case reviewLoggedMsg:
 		return m.reviewLogged(msg)
 	case toEditorMsg:
@@ -375,11 +378,40 @@ func (m Model) saved(msg savedMsg) (Model, tea.Cmd) {
 
 // took tells the game that this run holds the state directory now, and
 // has the setup offer the game the run that held it left saved there.
+// Taken at a key on the setup, the setup says so, and the game is told
+// only where one has started since.
 func (m Model) took(msg tookMsg) (Model, tea.Cmd) {
-	m.setup = m.setup.offer(msg.left)
+	if msg.atSetup {
+		m.setup = m.setup.retaken(msg)
+		if m.screen != gameScreen {
+			return m, nil
+		}
+	} else {
+		m.setup = m.setup.offer(msg.left)
+	}
 	var cmd tea.Cmd
 	m.game, cmd = m.game.took(msg)
 	return m, cmd
+}
+
+// retakeAtSetup is, on the setup while another run holds the state
+// directory, a command that takes it if that run has gone since, so that
+// the setup stops saying its games are not saved at the next key, where it
+// said so until a game reached a save point. A try is a lock asked for,
+// once a key: no file is read while the other run holds it.
+func (m Model) retakeAtSetup() tea.Cmd {
+	if m.screen != setupScreen || !m.setup.cfg.StateHold.Elsewhere() {
+		return nil
+	}
+	cfg := m.setup.config()
+	return func() tea.Msg {
+		took, ok := takeHeld(cfg)
+		if !ok {
+			return nil
+		}
+		took.atSetup = true
+		return took
+	}
 }
 
 // exitMsg asks the root to end the program (exit); askExit is the command

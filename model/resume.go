@@ -76,11 +76,13 @@ type (
 	// tookMsg says this run took the state directory, which it did not
 	// hold (was, as Hold.Why), another run having let it go or its lock
 	// now to be taken, which left saved there the game it holds (nil for
-	// none); with none, saved is the write of this run's game.
+	// none); with none, saved is the write of this run's game. Taken at a
+	// key on the setup (atSetup), nothing is written.
 	tookMsg struct {
-		was   error
-		left  *savedGame
-		saved savedMsg
+		was     error
+		left    *savedGame
+		saved   savedMsg
+		atSetup bool
 	}
 )
 
@@ -127,22 +129,43 @@ func (g gameModel) save() tea.Cmd {
 // held it has let it go, and reads the game it left saved there: this run
 // writes its own (write) only where none is left (took).
 func (g gameModel) retake(write func() error) tea.Cmd {
-	hold, cfg := g.cfg.StateHold, g.cfg
+	cfg := g.cfg
 	return func() tea.Msg {
-		was := hold.Why()
-		if !hold.Retake() {
+		took, ok := takeHeld(cfg)
+		if !ok {
 			return nil
 		}
-		left, err := loadSaved(cfg)
-		if err != nil {
-			// Now this run's to set aside, as the setup does.
-			state.SetAsideGame(cfg.StateDir, err)
+		if took.left == nil {
+			took.saved = savedMsg{err: write()}
 		}
-		if left != nil {
-			return tookMsg{was: was, left: left}
-		}
-		return tookMsg{was: was, saved: savedMsg{err: write()}}
+		return took
 	}
+}
+
+// takeHeld takes the state directory of cfg where the run that held it has
+// let it go, and reads the game it left saved there; ok is false where it
+// is not this run's yet, or was taken by another call already.
+func takeHeld(cfg Config) (took tookMsg, ok bool) {
+	hold := cfg.StateHold
+	was := hold.Why()
+	if !hold.Retake() {
+		return tookMsg{}, false
+	}
+	left, err := loadSaved(cfg)
+	if err != nil {
+		// Now this run's to set aside, as the setup does.
+		state.SetAsideGame(cfg.StateDir, err)
+	}
+	return tookMsg{was: was, left: left}, true
+}
+
+// tookSince says what let this run take the state directory it did not
+// hold (was, as Hold.Why).
+func tookSince(was error) string {
+	if errors.Is(was, state.ErrHeld) {
+		return "The other reversi has quit"
+	}
+	return "The state folder can be locked now"
 }
 
 // wroteGame is what save, run now as the program ends, wrote: its answer,
@@ -166,10 +189,7 @@ func wroteGame(save tea.Cmd) (savedMsg, bool) {
 // as its own, and a person's next move asks before replacing it, as the
 // first move of any game does; with none, this game is saved from now.
 func (g gameModel) took(msg tookMsg) (gameModel, tea.Cmd) {
-	since := "The other reversi has quit"
-	if !errors.Is(msg.was, state.ErrHeld) {
-		since = "The state folder can be locked now"
-	}
+	since := tookSince(msg.was)
 	if msg.left == nil {
 		g = g.saved(msg.saved)
 		g.ui.stand(since+": this one now saves its games.", "Now saving games here.")

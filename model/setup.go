@@ -148,6 +148,19 @@ func (s setupModel) offer(saved *savedGame) setupModel {
 	return s
 }
 
+// retaken is the setup once a key of its took the state directory (took):
+// it says so, and offers what is saved there now, the game left or none,
+// the row chosen kept where it is.
+func (s setupModel) retaken(took tookMsg) setupModel {
+	if took.left == nil {
+		s = s.withdrawn()
+	} else {
+		s.saved = took.left
+	}
+	s.said = tookSince(took.was) + ": games played here are saved now."
+	return s
+}
+
 // first is the top row: continuing a saved game, or the variant.
 func (s setupModel) first() setupRow {
 	if s.saved != nil {
