@@ -183,6 +183,14 @@ func PanelKeeps(p Panel, width, more, height int) bool {
 	return slices.Equal(shown(more), shown(height))
 }
 
+// Still is p without what changes as an AI thinks, its spinner and the
+// time it has thought: they share one line, cut to the panel's width, so
+// that PanelKeeps answers alike for p and for p.Still().
+func (p Panel) Still() Panel {
+	p.Spinner, p.Elapsed = "", 0
+	return p
+}
+
 // nonBlank is lines without the blank ones.
 func nonBlank(lines []string) []string {
 	return slices.DeleteFunc(lines, func(l string) bool { return strings.TrimSpace(l) == "" })
