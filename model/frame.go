@@ -3,6 +3,7 @@ package model
 import (
 	"maps"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 
@@ -107,4 +108,45 @@ func withPanel(board boardText, panel string, margin int) string {
 		b.WriteString(strings.Repeat(" ", pMax-w))
 	}
 	return b.String()
+}
+
+// panelKept is whether a panel keeps all it says with a line less
+// (views.PanelKeeps) as a frame last found it, and what it found it of: the
+// panel but its spinner and its time thought (views.Panel.Still), its width
+// and its two heights. A spinner's tick changes neither, so that its frame
+// does not lay the panel out twice more. Shared by a game's copies and
+// guarded as boardDrawn is.
+type panelKept struct {
+	mu                  sync.Mutex
+	panel               views.Panel
+	width, more, height int
+	found, kept         bool
+}
+
+// keeps is views.PanelKeeps(p, width, more, height), found again only where
+// something it is found from changed; every field of the panel but those
+// Still leaves out is compared whole (reflect.DeepEqual). nil finds it
+// every time.
+func (k *panelKept) keeps(p views.Panel, width, more, height int) bool {
+	if k == nil {
+		return views.PanelKeeps(p, width, more, height)
+	}
+	p = p.Still()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.kept && k.width == width && k.more == more && k.height == height && reflect.DeepEqual(k.panel, p) {
+		return k.found
+	}
+	k.panel, k.width, k.more, k.height = owned(p), width, more, height
+	k.found, k.kept = views.PanelKeeps(p, width, more, height), true
+	return k.found
+}
+
+// owned is p with slices and maps of its own: the caller's may change in
+// place, as the record's moves do where a move taken back is replaced.
+func owned(p views.Panel) views.Panel {
+	p.Moves, p.Ahead, p.Clocks = slices.Clone(p.Moves), slices.Clone(p.Ahead), slices.Clone(p.Clocks)
+	p.NoteShorter, p.Shorter, p.Review = slices.Clone(p.NoteShorter), slices.Clone(p.Shorter), slices.Clone(p.Review)
+	p.Summaries, p.Graph, p.Marks = slices.Clone(p.Summaries), slices.Clone(p.Graph), maps.Clone(p.Marks)
+	return p
 }

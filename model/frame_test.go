@@ -1,11 +1,14 @@
 package model
 
 import (
+	"fmt"
 	"image/color"
 	"reflect"
-	"strings"
+	"regexp"
 	"testing"
+	"time"
 
+	"charm.land/bubbles/v2/spinner"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/colorprofile"
@@ -113,38 +116,79 @@ func TestBoardDrawnAnew(t *testing.T) {
 	}
 }
 
-// A game's frames are those of a game that keeps no board drawn, as its
-// cursor moves, a move is played, an overlay opens and the theme and the
-// size change: the board kept changes nothing a player sees.
-func TestBoardDrawnUnseen(t *testing.T) {
-	next, _ := sized(twentyIn("8x8")(t), 100, 32).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
-	m := next.(Model)
-	fresh := func(m Model) string {
-		m.game.lastBoard = nil
-		return m.View().Content
+// A game's frames are those of a game that keeps nothing from frame to
+// frame (no board drawn, no panel found to keep all with a line less), at 100×32 and at 80×24, where the keys take two
+// lines: as its cursor moves, an overlay opens, moves are taken back and
+// another played in their place, a question is asked and answered, a
+// cell's name is typed, all the keys are shown, the size and the theme
+// change, a spinner ticks as an AI thinks, and a finished game is reviewed
+// move by move, where the panel keeps all with a line less at some moves
+// and not at others: what is kept changes nothing a player sees.
+func TestKeptUnseen(t *testing.T) {
+	tookSoFar := regexp.MustCompile(`[0-9]+\.[0-9] s`) // the time thought, read from the clock at each frame
+	frame := func(m Model) string { return tookSoFar.ReplaceAllString(m.View().Content, "") }
+	type step struct {
+		name string
+		do   func(m Model) Model
 	}
-	steps := [][]string{nil, {"right"}, {"down", "down"}, {"enter"}, {"#"}, {"#"}, {"="}, {"left"}, {"u"}, {"right"}, {"up"}}
-	for i, ks := range steps {
-		m, _ = keys(t, m, ks...)
-		was := m.View().Content
-		switch i {
-		case 4:
-			m = sized(m, 60, 20)
-		case 7:
-			next, _ := m.Update(tea.BackgroundColorMsg{Color: color.White})
-			m = next.(Model)
-		}
-		if i == 4 || i == 7 {
-			if m.View().Content == was {
-				t.Fatalf("step %d changes nothing: the test tests nothing", i)
+	press := func(ks ...string) step {
+		return step{fmt.Sprintf("%q", ks), func(m Model) Model {
+			m, _ = keys(t, m, ks...)
+			return m
+		}}
+	}
+	resized := func(width, height int) step {
+		return step{fmt.Sprintf("%dx%d", width, height), func(m Model) Model { return sized(m, width, height) }}
+	}
+	lit := step{"a light background", func(m Model) Model {
+		next, _ := m.Update(tea.BackgroundColorMsg{Color: color.White})
+		return next.(Model)
+	}}
+	replaced := step{"another move played", func(m Model) Model {
+		legal := m.game.rec.Legal()
+		m.game.ui.cursor = int(legal[len(legal)-1])
+		m, _ = keys(t, m, "enter")
+		return m
+	}}
+	thinking := step{"an AI thinking", func(m Model) Model {
+		m.game.turn.gen++
+		m.game.turn.thinking, m.game.turn.began = true, time.Now()
+		m.game.syncKeys()
+		return m
+	}}
+	tick := step{"a tick", func(m Model) Model {
+		next, _ := m.Update(spinner.TickMsg{ID: m.game.turn.spinner.ID()})
+		return next.(Model)
+	}}
+	reviewed, _ := keys(t, finishedGameOf(t, "4x4", 80, 24), "a")
+	for _, size := range [][2]int{{100, 32}, {80, 24}} {
+		width, height := size[0], size[1]
+		playing := []step{press(), press("right"), press("down", "down"), press("#"), resized(width-40, height-12), press("#"),
+			resized(width, height), press("ctrl+z"), press("ctrl+z"), press("ctrl+y"), replaced, press("q"), press("n"),
+			press("c"), press("esc"), press("?"), press("?"), lit, thinking, tick, tick, tick, tick, tick}
+		reviewing := []step{press(), press("left"), press("left"), press("home"), press("end"), press("left")}
+		next, _ := sized(twentyIn("8x8")(t), width, height).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
+		for _, game := range []struct {
+			m     Model
+			steps []step
+		}{{next.(Model), playing}, {sized(reviewed, width, height), reviewing}} {
+			m := game.m
+			for i, s := range game.steps {
+				was := frame(m)
+				m = s.do(m)
+				if i > 0 && frame(m) == was && s.name != "a tick" {
+					t.Fatalf("%v: %s changes nothing: the test tests nothing", size, s.name)
+				}
+				fresh := m
+				fresh.game.lastBoard, fresh.game.keptPanel = nil, nil
+				if got, want := frame(m), frame(fresh); got != want {
+					t.Fatalf("%v after %s: the frame differs from one drawn afresh:\n%s\nnot\n%s", size, s.name, got, want)
+				}
+			}
+			if !m.game.lastBoard.kept || height == 24 && !m.game.keptPanel.kept {
+				t.Errorf("%v: nothing kept: the test tests nothing", size)
 			}
 		}
-		if got, want := m.View().Content, fresh(m); got != want {
-			t.Fatalf("after %q the frame differs from one drawn afresh:\n%s\nnot\n%s", ks, got, want)
-		}
-	}
-	if !strings.Contains(m.View().Content, "●") {
-		t.Fatal("no board drawn")
 	}
 }
 
@@ -211,5 +255,37 @@ func TestPanelGrownAsMeasured(t *testing.T) {
 	a := games["8x8"].game.arrange(100, 32, 1)
 	if a.panelWhole.lines != 0 {
 		t.Errorf("8x8 at 100x32: the panel, with no room to grow, measured whole (%d lines)", a.panelWhole.lines)
+	}
+}
+
+// The panel kept to compare the next frame's with has every slice and map
+// of its own: the record's moves, for one, change in place where a move
+// taken back is replaced, which would make an old panel look like the new.
+func TestOwnedPanelSharesNothing(t *testing.T) {
+	var p views.Panel
+	v := reflect.ValueOf(&p).Elem()
+	for i, f := range reflect.VisibleFields(v.Type()) {
+		switch f.Type.Kind() {
+		case reflect.Slice:
+			if !f.IsExported() {
+				t.Fatalf("views.Panel.%s, a slice, cannot be tested", f.Name)
+			}
+			v.Field(i).Set(reflect.MakeSlice(f.Type, 1, 1))
+		case reflect.Map:
+			if !f.IsExported() {
+				t.Fatalf("views.Panel.%s, a map, cannot be tested", f.Name)
+			}
+			v.Field(i).Set(reflect.MakeMap(f.Type))
+			v.Field(i).SetMapIndex(reflect.Zero(f.Type.Key()), reflect.Zero(f.Type.Elem()))
+		}
+	}
+	o := reflect.ValueOf(owned(p))
+	for i, f := range reflect.VisibleFields(v.Type()) {
+		if k := f.Type.Kind(); (k == reflect.Slice || k == reflect.Map) && o.Field(i).Pointer() == v.Field(i).Pointer() {
+			t.Errorf("views.Panel.%s is shared with the panel kept", f.Name)
+		}
+	}
+	if !reflect.DeepEqual(owned(p), p) {
+		t.Error("the panel kept differs from the panel")
 	}
 }

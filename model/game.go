@@ -26,6 +26,7 @@ type gameModel struct {
 	players   [2]search.Player // by colour; nil for a human
 	view      views.BoardView
 	lastBoard *boardDrawn // the board as the last frame drew it
+	keptPanel *panelKept  // whether the panel kept all with a line less, as the last frame found
 	ui        uiState
 	turn      aiTurn
 	keys      gameKeys
@@ -102,7 +103,7 @@ func newGame(cfg Config) (gameModel, error) {
 		}
 	}
 	g := gameModel{cfg: cfg, keys: defaultGameKeys(), turn: newAITurn(), started: time.Now(),
-		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names), lastBoard: &boardDrawn{}}
+		rec: engine.NewGame(cfg.Variant.Start()), view: views.ViewOf(cfg.Variant, cfg.Names), lastBoard: &boardDrawn{}, keptPanel: &panelKept{}}
 	if cfg.Loaded != nil {
 		g.rec = *cfg.Loaded
 		if cfg.from == playedOn {

@@ -89,12 +89,14 @@ type boardScreen struct {
 	window views.Window
 	status func(width int) (lines, least int)
 	panel  func(a arrangement) views.Panel
-	net    bool // a sphere's net, which has no window to pan: its status goes down to one line
+	net    bool       // a sphere's net, which has no window to pan: its status goes down to one line
+	keeps  *panelKept // what the last frame found of its panel with a line less; nil for none
 }
 
 // screen is the game's board screen.
 func (g gameModel) screen() boardScreen {
-	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere()}
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere(),
+		keeps: g.keptPanel}
 }
 
 // arrange lays out the game's board and panel (boardScreen.arrange).
@@ -340,7 +342,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		if !views.StatusKeeps(p, width, room-lipgloss.Height(one), room-lipgloss.Height(two)) {
 			return a, keysHelp
 		}
-	} else if !views.PanelKeeps(p, b.panelW, a.panelH, b.panelH) {
+	} else if !s.keeps.keeps(p, b.panelW, a.panelH, b.panelH) {
 		return a, keysHelp
 	}
 	return b, padded(short.linesAs(reserved, width, 2), lipgloss.Height(two))
