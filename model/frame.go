@@ -1,12 +1,15 @@
 package model
 
 import (
+	"fmt"
 	"maps"
 	"reflect"
 	"slices"
 	"strings"
 	"sync"
 
+	"charm.land/bubbles/v2/help"
+	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
@@ -149,4 +152,75 @@ func owned(p views.Panel) views.Panel {
 	p.NoteShorter, p.Shorter, p.Review = slices.Clone(p.NoteShorter), slices.Clone(p.Shorter), slices.Clone(p.Review)
 	p.Summaries, p.Graph, p.Marks = slices.Clone(p.Summaries), slices.Clone(p.Graph), maps.Clone(p.Marks)
 	return p
+}
+
+// footDrawn is the foot of a game's screen as a frame last drew it
+// (footer), in the help's styles, which restyle sets and starts it afresh
+// with, and what it was drawn from: the width, the help's separator and
+// ellipsis, and each key's words and whether it acts. A tick, a clock's or
+// a search's report draws the same keys again a dozen times a second.
+// Shared by a game's copies and guarded as boardDrawn is.
+type footDrawn struct {
+	mu    sync.Mutex
+	from  string
+	drawn footer
+	kept  bool
+}
+
+// footer is the short help of a screen's keys in a width as its foot lays
+// it out: the lines its reserved keys take on one line and on two
+// (reservedHelp), and the keys that act in each (shortHelp.lines, and
+// shortHelp.linesAs padded to two's lines).
+type footer struct {
+	one, two         string
+	keysOne, keysTwo string
+}
+
+// footerOf draws the footer of keys in width with the help hm.
+func footerOf(hm help.Model, keys help.KeyMap, width int) footer {
+	short := shortOf(hm, keys)
+	reserved := reservedHelp(hm, keys, short)
+	f := footer{one: reserved.lines(width, 1), two: reserved.lines(width, 2), keysOne: short.lines(width, 1)}
+	if lipgloss.Height(f.two) != lipgloss.Height(f.one) {
+		f.keysTwo = padded(short.linesAs(reserved, width, 2), lipgloss.Height(f.two))
+	}
+	return f
+}
+
+// footer is footerOf(hm, keys, width), drawn again only where the words or
+// the width it is drawn from changed. nil draws it every time.
+func (d *footDrawn) footer(hm help.Model, keys help.KeyMap, width int) footer {
+	if d == nil {
+		return footerOf(hm, keys, width)
+	}
+	from := footFrom(hm, keys, width)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.kept || d.from != from {
+		d.from, d.drawn, d.kept = from, footerOf(hm, keys, width), true
+	}
+	return d.drawn
+}
+
+// footFrom is what the footer of keys in width with the help hm is drawn
+// from but the help's styles: the width, the separator, the ellipsis, and
+// each key of the short help, its asides and its reserved help, its words
+// and whether it acts.
+func footFrom(hm help.Model, keys help.KeyMap, width int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d\x00%s\x00%s", width, hm.ShortSeparator, hm.Ellipsis)
+	list := func(name string, bs []key.Binding) {
+		b.WriteString("\x01" + name)
+		for _, k := range bs {
+			fmt.Fprintf(&b, "\x00%t\x00%s\x00%s", k.Enabled(), k.Help().Key, k.Help().Desc)
+		}
+	}
+	list("short", keys.ShortHelp())
+	if a, ok := keys.(asides); ok {
+		list("aside", a.AsideHelp())
+	}
+	if r, ok := keys.(reserving); ok {
+		list("reserved", r.ReservedHelp())
+	}
+	return b.String()
 }

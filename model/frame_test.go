@@ -117,7 +117,8 @@ func TestBoardDrawnAnew(t *testing.T) {
 }
 
 // A game's frames are those of a game that keeps nothing from frame to
-// frame (no board drawn, no panel found to keep all with a line less), at 100×32 and at 80×24, where the keys take two
+// frame (no board drawn, no panel found to keep all with a line less, no
+// keys drawn at its foot), at 100×32 and at 80×24, where the keys take two
 // lines: as its cursor moves, an overlay opens, moves are taken back and
 // another played in their place, a question is asked and answered, a
 // cell's name is typed, all the keys are shown, the size and the theme
@@ -180,12 +181,12 @@ func TestKeptUnseen(t *testing.T) {
 					t.Fatalf("%v: %s changes nothing: the test tests nothing", size, s.name)
 				}
 				fresh := m
-				fresh.game.lastBoard, fresh.game.keptPanel = nil, nil
+				fresh.game.lastBoard, fresh.game.keptPanel, fresh.game.lastFoot = nil, nil, nil
 				if got, want := frame(m), frame(fresh); got != want {
 					t.Fatalf("%v after %s: the frame differs from one drawn afresh:\n%s\nnot\n%s", size, s.name, got, want)
 				}
 			}
-			if !m.game.lastBoard.kept || height == 24 && !m.game.keptPanel.kept {
+			if !m.game.lastFoot.kept || height == 24 && !m.game.keptPanel.kept {
 				t.Errorf("%v: nothing kept: the test tests nothing", size)
 			}
 		}

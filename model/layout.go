@@ -91,12 +91,13 @@ type boardScreen struct {
 	panel  func(a arrangement) views.Panel
 	net    bool       // a sphere's net, which has no window to pan: its status goes down to one line
 	keeps  *panelKept // what the last frame found of its panel with a line less; nil for none
+	foot   *footDrawn // the keys at its foot as the last frame drew them; nil for none
 }
 
 // screen is the game's board screen.
 func (g gameModel) screen() boardScreen {
 	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere(),
-		keeps: g.keptPanel}
+		keeps: g.keptPanel, foot: g.lastFoot}
 }
 
 // arrange lays out the game's board and panel (boardScreen.arrange).
@@ -290,8 +291,8 @@ func (g gameModel) arrangeWith(hm help.Model, keys help.KeyMap, width, height in
 // second line never changes (arrangeKeys).
 func (g gameModel) placedWith(hm help.Model, keys help.KeyMap, width, height int) arrangement {
 	hm.ShowAll = false
-	short := shortOf(hm, keys)
-	return g.screen().place(width, height, lipgloss.Height(reservedHelp(hm, keys, short).lines(width, 1)))
+	s := g.screen()
+	return s.place(width, height, lipgloss.Height(s.foot.footer(hm, keys, width).one))
 }
 
 // arrangeKeys arranges the game's screen with the help of keys at its
@@ -311,15 +312,13 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 		keysHelp := helpView(hm, keys, width)
 		return s.arrange(width, height, lipgloss.Height(keysHelp)), keysHelp
 	}
-	short := shortOf(hm, keys)
-	reserved := reservedHelp(hm, keys, short)
-	one := reserved.lines(width, 1)
+	f := s.foot.footer(hm, keys, width)
+	one, two := f.one, f.two
 	a := s.arrange(width, height, lipgloss.Height(one))
-	keysHelp := short.lines(width, 1)
+	keysHelp := f.keysOne
 	if !a.help {
 		return a, keysHelp
 	}
-	two := reserved.lines(width, 2)
 	if lipgloss.Height(two) == lipgloss.Height(one) {
 		return a, keysHelp
 	}
@@ -345,7 +344,7 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	} else if !s.keeps.keeps(p, b.panelW, a.panelH, b.panelH) {
 		return a, keysHelp
 	}
-	return b, padded(short.linesAs(reserved, width, 2), lipgloss.Height(two))
+	return b, f.keysTwo
 }
 
 // sameBoard says whether layout b draws the board as a does: alike, or

@@ -723,6 +723,7 @@ func (m *Model) restyle() {
 		FullKey: key, FullDesc: desc, FullSeparator: desc}
 	m.help = namedHelp(m.help, m.drawnIn())
 	m.game.glyphs = m.drawnIn()
+	m.game.lastFoot = &footDrawn{} // drawn in the help's styles before
 }
 
 // shown is the theme the screen is drawn in: the one chosen, but as mono on
