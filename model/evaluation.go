@@ -167,6 +167,17 @@ func outranks(pos engine.Position, a, b int) bool {
 	return a > b
 }
 
+// keepEven returns a search's progress function that keeps in even its
+// deepest estimate of pos ending at an even number of empties, the one
+// the rule (outranks) shows, whichever of its reports reach the game.
+func keepEven(pos engine.Position, even *search.Choice) func(search.Choice) {
+	return func(c search.Choice) {
+		if c.Score.Unit == search.Discs && c.Solving == 0 && c.Depth > even.Depth && evenEnding(pos, c.Depth) {
+			*even = c
+		}
+	}
+}
+
 // evenEnding says whether a search of depth plies from pos ends at an even
 // number of empties, as the opening book's and NBoard's analyze's do.
 func evenEnding(pos engine.Position, depth int) bool {

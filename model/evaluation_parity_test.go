@@ -1,6 +1,7 @@
 package model
 
 import (
+	"context"
 	"testing"
 
 	"reversi/engine"
@@ -176,4 +177,53 @@ func TestHintReportsAnEvenEndingEstimate(t *testing.T) {
 	if got := evenEstimate(pos, estimate(19, 1, 3), search.Choice{}); got.Depth != 1 {
 		t.Errorf("depth 1 with no even depth done: %+v, want it", got)
 	}
+}
+
+// reporting is a search that reports each of its choices in turn and
+// chooses the last.
+type reporting []search.Choice
+
+func (reporting) Name() string { return "reporting" }
+
+func (r reporting) Choose(_ context.Context, _ engine.Position, progress func(search.Choice)) (search.Choice, error) {
+	for _, c := range r {
+		progress(c)
+	}
+	return r[len(r)-1], nil
+}
+
+// The evaluation after an AI's move keeps one parity whether or not the
+// search's reports reached the game before its answer: a level-5 AI's
+// move at 49 empties left ● -3 (depth 4) where its depth-5 report had
+// come, ● -5 (depth 5) where only the answer, at depth 6, had.
+func TestEvaluationAfterAnAIMoveIsTheSameWhateverReportsCame(t *testing.T) {
+	m := aiToThink(t)
+	pos := m.game.rec.Position()
+	if pos.Empties() != 49 {
+		t.Fatalf("the test wants 49 empties, has %d", pos.Empties())
+	}
+	move := pos.LegalMoves()[0]
+	five := search.Choice{Move: move, Depth: 5, Score: search.Score{Unit: search.Discs, Discs: 3}}
+	six := search.Choice{Move: move, Depth: 6, Score: search.Score{Unit: search.Discs, Discs: 5}}
+	done := searchCmd(context.Background(), m.game.turn.gen, reporting{five, six}, pos, make(chan search.Choice, 2))()
+	for _, heard := range [][]search.Choice{nil, {five}, {six}, {five, six}} {
+		m := m
+		for _, c := range heard {
+			next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
+			m = next.(Model)
+		}
+		next, _ := m.Update(done)
+		if got := evaluationLine(next.(Model)); got != "Evaluation: ● -3 (depth 4)" {
+			t.Errorf("after the move, the reports of depths %v come: %q, want depth 5's ● -3 (depth 4)", depths(heard), got)
+		}
+	}
+}
+
+// depths are the depths of choices.
+func depths(choices []search.Choice) []int {
+	var d []int
+	for _, c := range choices {
+		d = append(d, c.Depth)
+	}
+	return d
 }

@@ -892,6 +892,7 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 		return g.next()
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
+	g.ui.learnDeep(pos, msg.even) // as if its report had come: the rule's estimate, carried to the move's position
 	g.ui.learnPlayed(pos, g.rec.Position(), msg.choice.Move)
 	g.ui.learnDeep(pos, msg.choice, g.rec.Position())
 	cmd := g.moved()

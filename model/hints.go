@@ -409,13 +409,8 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 			c := search.Choice{Move: moves[0].Move, Score: search.Score{Unit: search.Discs, Discs: moves[0].Score}}
 			return hintMsg{gen: gen, key: pos.String(), choice: c, book: true}
 		}
-		var even search.Choice // the deepest estimate ending at an even number of empties
-		keep := func(c search.Choice) {
-			if c.Score.Unit == search.Discs && c.Solving == 0 && c.Depth > even.Depth && evenEnding(pos, c.Depth) {
-				even = c
-			}
-		}
-		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, keep)
+		var even search.Choice
+		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, keepEven(pos, &even))
 		return hintMsg{gen: gen, key: pos.String(), choice: evenEstimate(pos, c, even), err: err}
 	}
 }

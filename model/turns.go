@@ -39,6 +39,7 @@ type (
 	aiDoneMsg struct {
 		gen    int
 		choice search.Choice
+		even   search.Choice // the search's deepest estimate ending at an even number of empties (keepEven)
 		err    error
 	}
 )
@@ -107,16 +108,21 @@ func (t *aiTurn) done() {
 }
 
 // searchCmd runs a player's search; progress goes to ch, which it closes.
+// Its answer carries the estimate the evaluation keeps (keepEven), so that
+// the figure after the move does not hang on which reports were read.
 func searchCmd(ctx context.Context, gen int, p search.Player, pos engine.Position, ch chan search.Choice) tea.Cmd {
 	return func() tea.Msg {
 		defer close(ch)
+		var even search.Choice
+		keep := keepEven(pos, &even)
 		c, err := p.Choose(ctx, pos, func(c search.Choice) {
+			keep(c)
 			select {
 			case ch <- c:
 			default: // the view shows the latest; an unread report can go
 			}
 		})
-		return aiDoneMsg{gen: gen, choice: c, err: err}
+		return aiDoneMsg{gen: gen, choice: c, even: even, err: err}
 	}
 }
 
