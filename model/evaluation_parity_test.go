@@ -205,7 +205,7 @@ func TestEvaluationAfterAnAIMoveIsTheSameWhateverReportsCame(t *testing.T) {
 	move := pos.LegalMoves()[0]
 	five := search.Choice{Move: move, Depth: 5, Score: search.Score{Unit: search.Discs, Discs: 3}}
 	six := search.Choice{Move: move, Depth: 6, Score: search.Score{Unit: search.Discs, Discs: 5}}
-	done := searchCmd(context.Background(), m.game.turn.gen, reporting{five, six}, pos, make(chan search.Choice, 2))()
+	done := searchCmd(context.Background(), m.game.turn.gen, reporting{five, six}, pos, make(chan search.Choice, 1))()
 	for _, heard := range [][]search.Choice{nil, {five}, {six}, {five, six}} {
 		m := m
 		for _, c := range heard {
@@ -226,4 +226,23 @@ func depths(choices []search.Choice) []int {
 		d = append(d, c.Depth)
 	}
 	return d
+}
+
+// A search whose reports come faster than the game reads them leaves the
+// latest unread, as the view shows: the first was kept and the rest
+// dropped.
+func TestSearchKeepsItsLatestReport(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := make(chan search.Choice, 1)
+	searchCmd(context.Background(), 1, reporting{{Depth: 5}, {Depth: 6}, {Depth: 7}}, v.Start(), ch)()
+	var unread []search.Choice
+	for c := range ch {
+		unread = append(unread, c)
+	}
+	if len(unread) != 1 || unread[0].Depth != 7 {
+		t.Errorf("unread after the search: the reports of depths %v, want 7's alone", depths(unread))
+	}
 }

@@ -107,9 +107,10 @@ func (t *aiTurn) done() {
 	t.thinking, t.nowAsked = false, false
 }
 
-// searchCmd runs a player's search; progress goes to ch, which it closes.
-// Its answer carries the estimate the evaluation keeps (keepEven), so that
-// the figure after the move does not hang on which reports were read.
+// searchCmd runs a player's search; progress goes to ch, which holds the
+// latest report unread and which it closes. Its answer carries the
+// estimate the evaluation keeps (keepEven), so that the figure after the
+// move does not hang on which reports were read.
 func searchCmd(ctx context.Context, gen int, p search.Player, pos engine.Position, ch chan search.Choice) tea.Cmd {
 	return func() tea.Msg {
 		defer close(ch)
@@ -117,9 +118,12 @@ func searchCmd(ctx context.Context, gen int, p search.Player, pos engine.Positio
 		keep := keepEven(pos, &even)
 		c, err := p.Choose(ctx, pos, func(c search.Choice) {
 			keep(c)
-			select {
-			case ch <- c:
-			default: // the view shows the latest; an unread report can go
+			for { // ch holds one report: one case is always ready
+				select {
+				case ch <- c:
+					return
+				case <-ch: // the view shows the latest: an unread report gives way to it
+				}
 			}
 		})
 		return aiDoneMsg{gen: gen, choice: c, even: even, err: err}
