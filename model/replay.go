@@ -297,8 +297,10 @@ func (rp *replay) panel() views.Panel {
 	r, g := rp.rec, &rp.game
 	last, flipped := g.LastMove()
 	// Named: the status under the board names the logged players on a line
-	// it leaves free, where the title, cut, may not.
-	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.black, White: r.white, Named: true,
+	// it leaves free, where the title, cut, may not. MarkRoom: the list keeps
+	// room for a review's marks, as the review a opens does (reviewPanel),
+	// so that its columns stay as it opens.
+	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.black, White: r.white, Named: true, MarkRoom: true,
 		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped), BlackShort: r.blackShort, WhiteShort: r.whiteShort}
 	if len(g.Undone()) > 0 || rp.play.on {
 		// At its last move, as a game looked back over there, the panel's
