@@ -594,21 +594,30 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 }
 
 // noteLines is the lines kept for a note under whose turn it is: enough
-// for most notes whole, and for a shorter form of the rest.
-const noteLines = 2
+// for most notes whole, and for a shorter form of the rest; taskLines
+// those a puzzle keeps, enough for a wrong try's refutation too.
+const (
+	noteLines = 2
+	taskLines = 3
+)
 
 // addNote adds the note, what just happened, once, in the room lines kept
-// for it (or those of a puzzle's task where it takes more), in the first of
-// its forms that fits them, so that nothing under it moves; a note with
-// none that fits takes the lines it needs, said whole. A question open is
-// said there in the note's place, where lines are kept. then (an AI's
-// thought), where given, stands in the lines the note leaves, in as many
-// as it says it in, blank lines in the rest.
+// for it (in a puzzle, taskLines, or those of its task where the first of
+// its forms that fits them takes more), in the first of its forms that
+// fits them, so that nothing under it moves; a note with none that fits
+// takes the lines it needs, said whole. A question open is said there in
+// the note's place, where lines are kept. then (an AI's thought), where
+// given, stands in the lines the note leaves, in as many as it says it
+// in, blank lines in the rest.
 func (pp *panelParts) addNote(s Styles, p Panel, room int, then func(n int) []string) {
 	inner := pp.inner
 	pp.asked = p.Question != "" && room > 0
 	if p.Task != "" {
-		room = max(room, len(Wrap(s.Warn, Sentence(p.Task), inner)))
+		var shorter []string
+		if p.Note == p.Task {
+			shorter = p.NoteShorter
+		}
+		room = max(room, taskLines, len(Wrap(s.Warn, Note(s.Warn, p.Task, shorter, inner, taskLines), inner)))
 	}
 	var lines []string
 	rank, cut := rankNote, func(n int) []string { return noteIn(s, p, inner, n) }
