@@ -235,11 +235,17 @@ func (g *gameModel) holdEndNote() {
 // lookAt shows a finished game as it stood after so many moves, or the
 // nearest before where those end on a forced pass.
 func (g *gameModel) lookAt(plies int) {
+	g.lookBack(g.backTo(plies) - g.ui.back)
+}
+
+// backTo is how many steps back from the end the record shows no more
+// than plies moves.
+func (g gameModel) backTo(plies int) int {
 	shown, back := g.rec, 0
 	for len(shown.Moves()) > plies && shown.Undo() == nil {
 		back++
 	}
-	g.lookBack(back - g.ui.back)
+	return back
 }
 
 // lookBack steps through a finished game by d moves back (negative: on),

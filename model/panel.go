@@ -15,11 +15,20 @@ import (
 // The game's panel: what it says beside or under the board, or as the
 // status under a board with no room for it; layout.go says where it goes.
 
-// panel is what the panel shows as arranged in a: a compact board's cells
-// are too small for most labels of scores; the running evaluation goes in
-// the panel beside the board, with its graph where the panel is wider than
-// its least, and in the status, on a line it leaves.
+// panel is what the panel shows as arranged in a, with the frames of a
+// review done that one steps between, alike in what gives way.
 func (g gameModel) panel(a arrangement) views.Panel {
+	p := g.frame(a)
+	p.Alike = g.reviewFrames(a)
+	return p
+}
+
+// frame is what the panel shows of the move shown as arranged in a: a
+// compact board's cells are too small for most labels of scores; the
+// running evaluation goes in the panel beside the board, with its graph
+// where the panel is wider than its least, and in the status, on a line
+// it leaves.
+func (g gameModel) frame(a arrangement) views.Panel {
 	shown := g.shown()
 	last, flipped := shown.LastMove()
 	p := views.Panel{

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 	"reversi/engine/review"
@@ -133,21 +134,58 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 	}
 	p.GraphAt = len(shown.Moves()) - 1
 	if m, ok := g.judgedShown(shown); ok {
-		p.Review = []string{judgedLine(m, g.moveName, g.classSaid(m))}
-		if line := m.BestLine.Moves(); len(line) > 0 {
-			p.BestLine = "Best line: " + views.LineSaid(m.Color, line, g.moveName)
-		}
-		if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
-			// The hint's search and the review's differ: each says what it found.
-			depth := ""
-			if h.depth > 0 {
-				depth = " (" + search.DepthWords(h.depth) + ")"
-			}
-			p.Review = append(p.Review, fmt.Sprintf("The hint had chosen %s%s; the review's search judges it otherwise.", g.moveName(m.Move), depth))
-		}
+		p.Review, p.BestLine = g.judgedSaid(m)
 		return
 	}
 	p.Summaries = r.summary[:]
+}
+
+// judgedSaid is what the panel says of move m as the review judged it,
+// and the solver's better line, if any.
+func (g gameModel) judgedSaid(m review.Move) (said []string, bestLine string) {
+	said = []string{judgedLine(m, g.moveName, g.classSaid(m))}
+	if line := m.BestLine.Moves(); len(line) > 0 {
+		bestLine = "Best line: " + views.LineSaid(m.Color, line, g.moveName)
+	}
+	if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
+		// The hint's search and the review's differ: each says what it found.
+		depth := ""
+		if h.depth > 0 {
+			depth = " (" + search.DepthWords(h.depth) + ")"
+		}
+		said = append(said, fmt.Sprintf("The hint had chosen %s%s; the review's search judges it otherwise.", g.moveName(m.Move), depth))
+	}
+	return said, bestLine
+}
+
+// reviewFrames are, for a review done, the frames of the panel one steps
+// between as arranged in a: at the end, at the start, and at the move
+// whose judgement takes the most lines; nil for none, and for a status
+// under the board, which lays out no panel.
+func (g gameModel) reviewFrames(a arrangement) []views.Panel {
+	if g.ui.review.moves == nil || g.lookable() == 0 || a.kind != besidePanel && a.kind != belowPanel {
+		return nil
+	}
+	wrapped := func(texts ...string) (n int) {
+		for _, t := range texts {
+			n += len(views.Wrap(lipgloss.NewStyle(), t, a.panelW-4))
+		}
+		return n
+	}
+	most, plies := -1, 0
+	for _, m := range g.ui.review.moves {
+		said, best := g.judgedSaid(m)
+		if n := wrapped(append(said, best)...); n > most {
+			most, plies = n, m.Ply+1
+		}
+	}
+	var frames []views.Panel
+	for _, back := range []int{0, g.lookable(), g.backTo(plies)} {
+		h := g
+		h.ui.back = back
+		frames = append(frames, h.frame(a))
+	}
+	return frames
 }
 
 // classSaid is m's class as the review's line says it: for a move marked

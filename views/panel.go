@@ -88,6 +88,11 @@ type Panel struct {
 	// they come: in a game, which a review may judge once over, so that its
 	// columns stay as they are as it ends and as a review starts and ends.
 	MarkRoom bool
+	// Alike are other frames of the panel that one steps between (a
+	// review's end, its start and the move it says most of): what gives
+	// way in any of them gives way in this one too, so that nothing comes
+	// and goes as one steps; nil for none.
+	Alike []Panel
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
@@ -206,13 +211,41 @@ func nonBlank(lines []string) []string {
 // list: nothing else moves as it comes, where the list keeps two of its
 // rows, else what says less gives way. The panel is laid out as how says.
 func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, placed) {
-	steady := p
-	steady.Note, steady.NoteShorter, steady.Typed, steady.TypedAside, steady.Prompt, steady.Question, steady.Shorter, steady.Again, steady.Info = "", nil, "", "", "", "", nil, "", ""
-	_, at, settled := layout(s, steady, width, height, 0, toMeasure)
+	_, at, settled := layout(s, p.steady(), width, height, 0, toMeasure)
+	for _, q := range p.Alike {
+		if height >= tallPanel {
+			break // nothing gives way in a panel that shows all of itself
+		}
+		_, _, gave := layout(s, q.steady(), width, height, 0, toMeasure)
+		settled = settled.givenWayAs(q, gave)
+	}
 	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.GraphRoom, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
 	lines, at, _ := layout(s, p, width, height, at.cols, how)
 	return lines, at
+}
+
+// steady is p without what comes and goes: a note, a question, a name
+// typed, the prompt, the line of the pace and the overlays.
+func (p Panel) steady() Panel {
+	p.Note, p.NoteShorter, p.Typed, p.TypedAside, p.Prompt, p.Question, p.Shorter, p.Again, p.Info = "", nil, "", "", "", "", nil, "", ""
+	return p
+}
+
+// givenWayAs is p, laid out, with what another frame of it, q, gave way
+// as laid out (gave) given way too: the summaries in brief, where p has
+// them, the graph's legend or the graph, the list's rows kept.
+func (p Panel) givenWayAs(q, gave Panel) Panel {
+	if p.Summaries != nil {
+		p.briefReview = p.briefReview || gave.briefReview
+		p.bareMarks = p.bareMarks || gave.bareMarks
+	}
+	p.bareGraph = p.bareGraph || gave.bareGraph
+	p.listKept = p.listKept || gave.listKept
+	if (len(q.Graph) > 0 || q.GraphRoom) && len(gave.Graph) == 0 && !gave.GraphRoom {
+		p.Graph, p.GraphRoom = nil, false
+	}
+	return p
 }
 
 // laying is what a panel is laid out for: toDraw, its lines as drawn;
@@ -234,7 +267,7 @@ const (
 // than the list (see giveWay). It returns too the panel as it laid it out,
 // with what gave way; laid out as how says.
 func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, placed, Panel) {
-	pp := panelParts{inner: width - 4, review: -1}
+	pp := panelParts{inner: width - 4, review: -1, players: -1}
 	pp.addPlayers(s, p)
 	pp.addStatus(s, p)
 	pp.addReview(s, p)
@@ -305,11 +338,12 @@ func (p Panel) giveWay(s Styles, inner int, deciding, roomy bool) (Panel, bool) 
 
 // panelParts are the parts of a panel's lines, as they are added.
 type panelParts struct {
-	inner  int // the panel's width inside its border and padding
-	parts  []part
-	review int  // the index of the part of what a review says, or the evaluation; -1 for none
-	noted  bool // the note is added, in the line under whose move it is
-	asked  bool // the question open is added in the note's lines
+	inner   int // the panel's width inside its border and padding
+	parts   []part
+	review  int  // the index of the part of what a review says, or the evaluation; -1 for none
+	players int  // the index of the players' lines where they rank as a review, at the end; -1 otherwise
+	noted   bool // the note is added, in the line under whose move it is
+	asked   bool // the question open is added in the note's lines
 }
 
 // add adds a part of lines ranked rank. A line wider than the panel takes
@@ -330,10 +364,13 @@ func (pp *panelParts) addFoot(rank int, ls ...string) {
 
 // addPlayers adds the players' lines and a blank line under them.
 func (pp *panelParts) addPlayers(s Styles, p Panel) {
-	// At the end, the result's lines say the discs the players' lines do.
+	// At the end they rank as a review, ahead of it, which says less for
+	// them, so that they stay as it comes; where it has no room then said
+	// whole in brief, they give way (place), the result's lines saying the
+	// discs they do.
 	rank := rankKept
 	if p.Outcome.Over() {
-		rank = rankDetail
+		rank, pp.players = rankInfo, len(pp.parts)
 	}
 	pp.add(rank, playerLines(s, p, pp.inner)...)
 	pp.add(rankSpace, "")
@@ -531,8 +568,14 @@ func (pp *panelParts) addReview(s Styles, p Panel) {
 		}
 		return cutEach(s.Text, said, inner, n)
 	}
+	least := len(review) // the lines of its briefest form said whole
+	for _, brief := range [][]string{marked, named} {
+		if len(brief) > 0 {
+			least = min(least, len(brief))
+		}
+	}
 	pp.review = len(pp.parts)
-	pp.parts = append(pp.parts, part{rank: rankInfo, lines: review, cut: cut})
+	pp.parts = append(pp.parts, part{rank: rankInfo, lines: review, cut: cut, least: least})
 }
 
 // addGraph adds a review's graph of the game, and its legend where the
@@ -690,6 +733,17 @@ func (pp panelParts) place(room, keepRows, keep int) (lines, foot []string, whol
 	if reserved {
 		room -= keep
 	}
+	if i, r := pp.players, pp.review; i >= 0 && r >= 0 {
+		spare := room
+		if reserved {
+			spare++ // the blank line above the heading, which a review cut takes (below)
+		}
+		if filled, _ := fill(pp.parts, spare); len(filled[r]) < pp.parts[r].least {
+			// The review said whole in brief before the players' lines.
+			pp.parts = slices.Clone(pp.parts)
+			pp.parts[i].rank = rankDetail
+		}
+	}
 	filled, whole := fill(pp.parts, room)
 	need = 3
 	if r := pp.review; r >= 0 && reserved && len(filled[r]) < len(pp.parts[r].lines) {
@@ -839,6 +893,7 @@ type part struct {
 	rank  int
 	lines []string
 	cut   func(n int) []string // its lines in at most n, the last cut with …; nil for a part kept whole or left out
+	least int                  // the lines of its briefest form said whole, where cut gives others
 	foot  bool                 // drawn at the panel's foot, under the move list
 }
 

@@ -1,0 +1,57 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// shownParts says which of the panel's parts that may give way screen
+// shows: the players' lines, the review's graph and the graph's legend.
+func shownParts(screen string) map[string]bool {
+	return map[string]bool{
+		"the players' lines": strings.Contains(screen, "● human") && strings.Contains(screen, "○ level 2"),
+		"the graph":          strings.ContainsAny(screen, "▁▂▃▆▇"),
+		"the graph's legend": strings.Contains(screen, "● ahead"),
+	}
+}
+
+// What the panel shows stays as a review arrives and as one steps through
+// it: what gives way where a frame has no room for it gives way in them
+// all, at 80x24, 100x32 and 140x45. At 80x24 the players' lines went as
+// the review came, and the graph came and went, looking back at the start
+// and at a move.
+func TestAReviewKeepsThePanelsParts(t *testing.T) {
+	m := finishedGameOf(t, "6x6", 100, 32)
+	ended := m
+	m, _ = keys(t, m, "a")
+	if len(m.game.ui.review.moves) == 0 {
+		t.Fatalf("no review:\n%s", screenText(m))
+	}
+	reviewed := m
+	for _, size := range steadySizes {
+		at := func(m Model) Model {
+			next, _ := m.Update(size)
+			return next.(Model)
+		}
+		frames := []Model{at(ended), at(reviewed)}
+		m := at(reviewed)
+		for _, k := range []string{"home", "]", "]", "[", "end", "left", "left"} {
+			m, _ = keys(t, m, k)
+			frames = append(frames, m)
+		}
+		first := shownParts(screenText(frames[1]))
+		if !first["the players' lines"] {
+			t.Errorf("at %s the review leaves out the players' lines:\n%s", sizeName(size), screenText(frames[1]))
+		}
+		if !shownParts(screenText(frames[0]))["the players' lines"] {
+			t.Errorf("at %s the end leaves out the players' lines:\n%s", sizeName(size), screenText(frames[0]))
+		}
+		for i, f := range frames[2:] {
+			for part, shown := range shownParts(screenText(f)) {
+				if shown != first[part] {
+					t.Errorf("at %s %s shown %v as the review came, %v after %d keys:\n%s\n%s", sizeName(size), part, first[part], shown, i+1, screenText(frames[1]), screenText(f))
+				}
+			}
+		}
+	}
+}
