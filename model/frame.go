@@ -151,6 +151,13 @@ func owned(p views.Panel) views.Panel {
 	p.Moves, p.Ahead, p.Clocks = slices.Clone(p.Moves), slices.Clone(p.Ahead), slices.Clone(p.Clocks)
 	p.NoteShorter, p.Shorter, p.Review = slices.Clone(p.NoteShorter), slices.Clone(p.Shorter), slices.Clone(p.Review)
 	p.Summaries, p.Graph, p.Marks = slices.Clone(p.Summaries), slices.Clone(p.Graph), maps.Clone(p.Marks)
+	if p.Alike != nil {
+		alike := make([]views.Panel, len(p.Alike))
+		for i, q := range p.Alike {
+			alike[i] = owned(q)
+		}
+		p.Alike = alike
+	}
 	return p
 }
 
