@@ -363,14 +363,22 @@ func (sv *solver[R]) stableCut(p, o uint64, alpha int) (int, bool) {
 // shallow searches the last few empties without the table or sorting: it
 // tries each legal move on a Flat8 (found at once, for less than the flips
 // of the squares that flip nothing), each empty square next to an
-// opponent's disc elsewhere, first those of the quadrants with an odd
-// number of empties (on a Flat8; bit i of odd is set when quadrant i has),
-// and on a Flat8 it hands the last four empties to last4 named, in that
-// order (from five empties straight to last4, not through a call of its
-// own), and flips by direct calls. passed says the other side has just
-// passed.
+// opponent's disc elsewhere. On a Flat8 it tries first the squares with no
+// empty square next to them, each a region of one empty that only its own
+// move fills (as Egaroucid orders its last empties: a twentieth fewer
+// nodes than the quadrants' parity, docs/engine-notes.md, *The last
+// empties*); elsewhere those of the quadrants with an odd number of
+// empties (bit i of odd is set when quadrant i has). On a Flat8 it hands
+// the last four empties to last4 named, in that order (from five empties
+// straight to last4, not through a call of its own), and flips by direct
+// calls. passed says the other side has just passed.
 func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
-	first := empty & sv.oddQuads[odd&15]
+	var first uint64
+	if sv.flat8 {
+		first = lone8(empty)
+	} else {
+		first = empty & sv.oddQuads[odd&15]
+	}
 	n := bits.OnesCount64(empty)
 	if sv.flat8 {
 		switch n {
@@ -414,7 +422,7 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 			var v int
 			if rest := empty &^ b; sv.flat8 && n == 5 {
 				// Four empties left: straight to last4.
-				v = -sv.last4(o&^f, p|f|b, fourSquares(rest, rest&sv.oddQuads[(odd^1<<sv.quadrant[sq])&15]), -beta, -alpha, false)
+				v = -sv.last4(o&^f, p|f|b, fourSquares(rest, lone8(rest)), -beta, -alpha, false)
 			} else {
 				v = -sv.shallow(o&^f, p|f|b, rest, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
 			}
@@ -438,29 +446,41 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 	return -sv.shallow(o, p, empty, odd, -beta, -alpha, true)
 }
 
-// fourSquares lists four empty squares, those of first (the odd quadrants)
-// before the others. Two, four or none of the four lie in odd quadrants:
-// those first, then the others, each pair in the order of its bits.
+// fourSquares lists four empty squares, those of first before the
+// others, each part in the order of its bits.
 func fourSquares(empty, first uint64) [4]int {
-	lo, hi := first, empty&^first
-	if lo == 0 {
-		lo, hi = hi, lo
-	}
+	rest := empty &^ first
 	var sqs [4]int
-	sqs[0] = bits.TrailingZeros64(lo)
-	lo &= lo - 1
-	sqs[1] = bits.TrailingZeros64(lo)
-	if lo &= lo - 1; lo == 0 {
-		lo = hi
+	if first == 0 {
+		first, rest = rest, 0
 	}
-	sqs[2] = bits.TrailingZeros64(lo)
-	sqs[3] = bits.TrailingZeros64(lo & (lo - 1))
+	sqs[0] = bits.TrailingZeros64(first)
+	if first &= first - 1; first == 0 {
+		first, rest = rest, 0
+	}
+	sqs[1] = bits.TrailingZeros64(first)
+	if first &= first - 1; first == 0 {
+		first, rest = rest, 0
+	}
+	sqs[2] = bits.TrailingZeros64(first)
+	if first &= first - 1; first == 0 {
+		first = rest
+	}
+	sqs[3] = bits.TrailingZeros64(first)
 	return sqs
 }
 
-// oddQuadrants returns the bits of shallow's odd for empty.
+// lone8 returns the squares of empty, on a Flat8, with no square of empty
+// next to them.
+func lone8(empty uint64) uint64 { return empty &^ board.Around8(empty) }
+
+// oddQuadrants returns the bits of shallow's odd for empty: none on a
+// Flat8, where shallow orders by lone squares instead.
 func (sv *solver[R]) oddQuadrants(empty uint64) uint8 {
 	var odd uint8
+	if sv.flat8 {
+		return 0
+	}
 	for i, q := range sv.parity {
 		odd |= uint8(bits.OnesCount64(empty&q)&1) << i
 	}

@@ -30,7 +30,7 @@ func (e *last8) finalScore(p, o uint64) int {
 const noScore = -2 * board.MaxCells
 
 // last4 solves with four empties sqs, p to move, in the order given (the
-// quadrants with an odd number of them first), trying the legal moves
+// lone squares first, as shallow orders them), trying the legal moves
 // found at once, as shallow does.
 func (e *last8) last4(p, o uint64, sqs [4]int, alpha, beta int, passed bool) int {
 	e.nodes++

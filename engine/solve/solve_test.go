@@ -286,10 +286,10 @@ func TestTakeBestGivesTheSortedOrder(t *testing.T) {
 	}
 }
 
-// fourSquares lists any four empty squares of a Flat8 as the squares of the
-// quadrants with an odd number of them first, then the others, each part in
-// the order of its bits.
-func TestFourSquaresPutsTheOddQuadrantsFirst(t *testing.T) {
+// fourSquares lists any four empty squares of a Flat8 as the lone squares
+// (none of the four next to them) first, then the others, each part in the
+// order of its bits.
+func TestFourSquaresPutsTheLoneSquaresFirst(t *testing.T) {
 	for _, n := range []int{4, 6, 8} {
 		f := board.NewFlat8(n)
 		var squares []int
@@ -300,12 +300,26 @@ func TestFourSquaresPutsTheOddQuadrantsFirst(t *testing.T) {
 			for j, b := range squares[:i] {
 				for k, c := range squares[:j] {
 					for _, d := range squares[:k] {
-						empty := uint64(1)<<uint(a) | 1<<uint(b) | 1<<uint(c) | 1<<uint(d)
-						var first uint64
-						for _, q := range f.Quadrants() {
-							if bits.OnesCount64(empty&q)%2 == 1 {
-								first |= empty & q
+						four := []int{a, b, c, d}
+						var empty, first uint64
+						for _, sq := range four {
+							empty |= 1 << uint(sq)
+						}
+						for _, sq := range four {
+							row, col := sq/8, sq%8
+							lone := true
+							for _, other := range four {
+								dr, dc := other/8-row, other%8-col
+								if other != sq && dr*dr <= 1 && dc*dc <= 1 {
+									lone = false
+								}
 							}
+							if lone {
+								first |= 1 << uint(sq)
+							}
+						}
+						if got := lone8(empty); got != first {
+							t.Fatalf("%d×%d, empty %#x: lone %#x, want %#x", n, n, empty, got, first)
 						}
 						var want []int
 						for _, set := range []uint64{first, empty &^ first} {
