@@ -44,9 +44,7 @@ type solver[R board.Word] struct {
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
 	aborted  bool
-	parity   []uint64       // regions whose parity orders the last moves
 	flat8    bool           // r is a Flat8: flips and counts go by direct calls
-	oddQuads [16]uint64     // on a Flat8, the squares of the quadrants whose bits are set
 	rep      *reporter      // hears of the nodes searched; nil for none
 	crew     *crew[R]       // the goroutines sharing the solve; nil for one
 	sp       *splitPoint[R] // the innermost split point above the search
@@ -95,19 +93,14 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	t := solveTables.Take(max(solveTableBits, used))
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, last8: last8{cells: bits.OnesCount64(w.Rep.All())}, stop: family.DeadlineOf(ctx),
-		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), parity: w.Rep.Quadrants(), flat8: flat8,
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), flat8: flat8,
 		order8: order8{all: w.Rep.All(), corners: w.Corners, edges: w.Edges, value: w.Value}}
 	if w, ok := w.Eval.(*eval.Weights); ok {
 		sv.rank = w.WithoutNetwork()
 	}
-	for i, q := range sv.parity {
+	for i, q := range w.Rep.Quadrants() {
 		for x := q; x != 0; x &= x - 1 {
 			sv.quadrant[bits.TrailingZeros64(x)] = uint8(i)
-		}
-		for odd := range sv.oddQuads {
-			if odd>>i&1 != 0 {
-				sv.oddQuads[odd] |= q
-			}
 		}
 	}
 	return sv
@@ -187,7 +180,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 	case n == 1:
 		return sv.lastMove(p, o, bits.TrailingZeros64(empty))
 	case n <= shallowEmpties:
-		return sv.shallow(p, o, empty, sv.oddQuadrants(empty), alpha, beta, false)
+		return sv.shallow(p, o, empty, alpha, beta, false)
 	}
 	if sv.sp != nil && sv.sp.stopped() {
 		return 0
@@ -367,17 +360,13 @@ func (sv *solver[R]) stableCut(p, o uint64, alpha int) (int, bool) {
 // empty square next to them, each a region of one empty that only its own
 // move fills (as Egaroucid orders its last empties: a twentieth fewer
 // nodes than the quadrants' parity, docs/engine-notes.md, *The last
-// empties*); elsewhere those of the quadrants with an odd number of
-// empties (bit i of odd is set when quadrant i has). On a Flat8 it hands
-// the last four empties to last4 named, in that order (from five empties
-// straight to last4, not through a call of its own), and flips by direct
-// calls. passed says the other side has just passed.
-func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, passed bool) int {
+// empties*), hands the last four empties to last4 named, in that order
+// (from five empties straight to last4, not through a call of its own),
+// and flips by direct calls. passed says the other side has just passed.
+func (sv *solver[R]) shallow(p, o, empty uint64, alpha, beta int, passed bool) int {
 	var first uint64
 	if sv.flat8 {
 		first = lone8(empty)
-	} else {
-		first = empty & sv.oddQuads[odd&15]
 	}
 	n := bits.OnesCount64(empty)
 	if sv.flat8 {
@@ -424,7 +413,7 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 				// Four empties left: straight to last4.
 				v = -sv.last4(o&^f, p|f|b, fourSquares(rest, lone8(rest)), -beta, -alpha, false)
 			} else {
-				v = -sv.shallow(o&^f, p|f|b, rest, odd^1<<sv.quadrant[sq], -beta, -alpha, false)
+				v = -sv.shallow(o&^f, p|f|b, rest, -beta, -alpha, false)
 			}
 			if v > best {
 				best = v
@@ -443,7 +432,7 @@ func (sv *solver[R]) shallow(p, o, empty uint64, odd uint8, alpha, beta int, pas
 	case passed:
 		return sv.finalScore(p, o)
 	}
-	return -sv.shallow(o, p, empty, odd, -beta, -alpha, true)
+	return -sv.shallow(o, p, empty, -beta, -alpha, true)
 }
 
 // fourSquares lists four empty squares, those of first before the
@@ -473,19 +462,6 @@ func fourSquares(empty, first uint64) [4]int {
 // lone8 returns the squares of empty, on a Flat8, with no square of empty
 // next to them.
 func lone8(empty uint64) uint64 { return empty &^ board.Around8(empty) }
-
-// oddQuadrants returns the bits of shallow's odd for empty: none on a
-// Flat8, where shallow orders by lone squares instead.
-func (sv *solver[R]) oddQuadrants(empty uint64) uint8 {
-	var odd uint8
-	if sv.flat8 {
-		return 0
-	}
-	for i, q := range sv.parity {
-		odd |= uint8(bits.OnesCount64(empty&q)&1) << i
-	}
-	return odd
-}
 
 // lastMove scores the game with one empty square left.
 func (sv *solver[R]) lastMove(p, o uint64, sq int) int {
