@@ -23,6 +23,16 @@ func (g gameModel) panel(a arrangement) views.Panel {
 	return p
 }
 
+// nameOpening sets the opening p's moves, played from start, begin with,
+// where one is named, and keeps its line where start has named openings:
+// a game's panel and a replay's keep it alike.
+func nameOpening(p *views.Panel, start engine.Position, moves []engine.Move) {
+	if l, ok := opening.Name(start, moves); ok {
+		p.Opening = l.Name
+	}
+	p.Openings = opening.Opens(start)
+}
+
 // frame is what the panel shows of the move shown as arranged in a: a
 // compact board's cells are too small for most labels of scores; the
 // running evaluation goes in the panel beside the board, with its graph
@@ -70,10 +80,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 			p.You = you
 		}
 	}
-	if l, ok := opening.Name(shown.Start(), shown.Moves()); ok {
-		p.Opening = l.Name
-	}
-	p.Openings = opening.Opens(shown.Start())
+	nameOpening(&p, shown.Start(), shown.Moves())
 	if g.cfg.Forfeit && g.anyHuman() && !g.rec.Outcome().Over() {
 		p.Rule = "Illegal moves lose (classic rule)" // one typo ends a person's game: said before it does
 	}

@@ -302,6 +302,9 @@ func (rp *replay) panel() views.Panel {
 	// so that its columns stay as it opens.
 	p := views.Panel{Pos: g.Position(), Names: rp.names, Black: r.black, White: r.white, Named: true, MarkRoom: true,
 		Moves: g.Moves(), Ahead: g.Undone(), Last: last, Flipped: len(flipped), BlackShort: r.blackShort, WhiteShort: r.whiteShort}
+	// The opening's line, as the review a opens has it, so that nothing
+	// under it moves as it opens.
+	nameOpening(&p, g.Start(), g.Moves())
 	if len(g.Undone()) > 0 || rp.play.on {
 		// At its last move, as a game looked back over there, the panel's
 		// end says where it stands.
