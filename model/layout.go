@@ -88,6 +88,7 @@ type boardScreen struct {
 	cursor int
 	window views.Window
 	status func(width int) (lines, least int)
+	held   bool // the status holds its lines whatever it says (a puzzle's): the keys take a line from it only where it leaves them all
 	panel  func(a arrangement) views.Panel
 	net    bool       // a sphere's net, which has no window to pan: its status goes down to one line
 	keeps  *panelKept // what the last frame found of its panel with a line less; nil for none
@@ -96,7 +97,7 @@ type boardScreen struct {
 
 // screen is the game's board screen.
 func (g gameModel) screen() boardScreen {
-	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, panel: g.panel, net: g.cfg.Variant.IsSphere(),
+	return boardScreen{view: g.view, cursor: g.ui.cursor, window: g.ui.layout.Window, status: g.statusLines, held: g.cfg.Puzzle != nil, panel: g.panel, net: g.cfg.Variant.IsSphere(),
 		keeps: g.keptPanel, foot: g.lastFoot}
 }
 
@@ -172,10 +173,18 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 		}
 		return l, ok
 	}
-	// Last, under a sphere's net, which has no window to pan, the status's
-	// second line gives way: the status on one line, where it has no
-	// puzzle's task to keep.
+	// The status's lines, or as many of them as leave the board whole and
+	// the keys their line, down to the least; else all of them, the board
+	// panned, or the least. Last, under a sphere's net, which has no
+	// window to pan, the status's second line gives way: the status on
+	// one line, where it has no puzzle's task to keep.
 	status, least := s.status(width)
+	for n := status; n >= least; n-- {
+		if _, whole := under(width, height-n-helpH, views.Pan{}); whole {
+			status = n
+			break
+		}
+	}
 	l, ok := fit(status)
 	if !ok && least < status {
 		status = least
@@ -213,19 +222,25 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 }
 
 // statusLines is the lines the status under the board takes in width:
-// the score's, then the last message's, or until it is answered all
-// those of a puzzle's task wrapped, and the least, those of its shortest
-// form.
+// the score's, then the last message's. A puzzle's keeps more from the
+// start, whatever it says, so that a wrong try's refutation, longer than
+// the task, moves nothing: under the score, the lines the panel keeps for
+// its task (views.TaskLines), or those the first of the task's forms
+// that fits them takes; and the least, those of its shortest form.
 func (g gameModel) statusLines(width int) (lines, least int) {
-	task := g.ui.standing
-	if g.cfg.Puzzle == nil || task.of == "" {
+	if g.cfg.Puzzle == nil {
 		return statusLines, statusLines
 	}
-	wrapped := func(s string) int { return 1 + max(1, len(views.Wrap(lipgloss.NewStyle(), s, width))) }
-	lines = wrapped(task.of)
-	least = lines
-	if n := len(task.forms); n > 0 {
-		least = wrapped(task.forms[n-1])
+	st, task := lipgloss.NewStyle(), g.ui.standing
+	wrapped := func(s string) int { return 1 + len(views.Wrap(st, s, width)) }
+	lines, least = 1+views.TaskLines, statusLines
+	if task.of != "" {
+		shortest := task.of
+		if n := len(task.forms); n > 0 {
+			shortest = task.forms[n-1]
+		}
+		lines = max(lines, wrapped(views.Note(st, task.of, task.forms, width, views.TaskLines)))
+		least = max(least, wrapped(shortest))
 	}
 	return lines, least
 }
@@ -338,7 +353,13 @@ func (s boardScreen) arrangeKeys(hm help.Model, keys help.KeyMap, width, height 
 	if b.kind == statusLine {
 		_, bh := s.view.Size(b.layout)
 		room := height - b.boardY - bh
-		if !views.StatusKeeps(p, width, room-lipgloss.Height(one), room-lipgloss.Height(two)) {
+		left := room - lipgloss.Height(two)
+		if s.held {
+			// Whatever it says now: what it says next keeps to those lines.
+			if kept, _ := s.status(width); left < kept {
+				return a, keysHelp
+			}
+		} else if !views.StatusKeeps(p, width, room-lipgloss.Height(one), left) {
 			return a, keysHelp
 		}
 	} else if !s.keeps.keeps(p, b.panelW, a.panelH, b.panelH) {

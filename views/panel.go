@@ -637,15 +637,16 @@ func (pp *panelParts) addPassing(s Styles, p Panel) {
 }
 
 // noteLines is the lines kept for a note under whose turn it is: enough
-// for most notes whole, and for a shorter form of the rest; taskLines
-// those a puzzle keeps, enough for a wrong try's refutation too.
+// for most notes whole, and for a shorter form of the rest; TaskLines
+// those a puzzle keeps, enough for a wrong try's refutation too, in the
+// panel and in the status that stands for it.
 const (
 	noteLines = 2
-	taskLines = 3
+	TaskLines = 3
 )
 
 // addNote adds the note, what just happened, once, in the room lines kept
-// for it (in a puzzle, taskLines, or those of its task where the first of
+// for it (in a puzzle, TaskLines, or those of its task where the first of
 // its forms that fits them takes more), in the first of its forms that
 // fits them, so that nothing under it moves; a note with none that fits
 // takes the lines it needs, said whole. A question open is said there in
@@ -660,7 +661,7 @@ func (pp *panelParts) addNote(s Styles, p Panel, room int, then func(n int) []st
 		if p.Note == p.Task {
 			shorter = p.NoteShorter
 		}
-		room = max(room, taskLines, len(Wrap(s.Warn, Note(s.Warn, p.Task, shorter, inner, taskLines), inner)))
+		room = max(room, TaskLines, len(Wrap(s.Warn, Note(s.Warn, p.Task, shorter, inner, TaskLines), inner)))
 	}
 	var lines []string
 	rank, cut := rankNote, func(n int) []string { return noteIn(s, p, inner, n) }
