@@ -246,3 +246,26 @@ func TestSearchKeepsItsLatestReport(t *testing.T) {
 		t.Errorf("unread after the search: the reports of depths %v, want 7's alone", depths(unread))
 	}
 }
+
+// An AI that moved on its solve's estimate, the solve unfinished, leaves
+// the position after its move that estimate, not its solve: the next
+// AI's turn, before its search says anything, evaluates it at the
+// estimate's depth alone. It said "(depth 9, solving)", the solve being
+// the other side's, over.
+func TestASolveUnfinishedStaysWithItsPosition(t *testing.T) {
+	m := aiToThink(t)
+	pos := m.game.rec.Position()
+	c := search.Choice{Move: pos.LegalMoves()[0], Depth: 10, Solving: pos.Empties(), Score: search.Score{Unit: search.Discs, Discs: 2}}
+	next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
+	next, _ = next.Update(aiDoneMsg{gen: m.game.turn.gen, choice: c})
+	m = next.(Model)
+	if m.game.rec.Position() == pos {
+		t.Fatal("the AI did not move")
+	}
+	// The other side's search begun, as an AI's would be, with no report yet.
+	m.game.turn.gen++
+	m.game.turn.thinking, m.game.turn.progress = true, search.Choice{}
+	if got := evaluationLine(m); got != "Evaluation: ● -2 (depth 9)" {
+		t.Errorf("after the move, the next search unreported: %q, want ● -2 (depth 9)", got)
+	}
+}

@@ -40,7 +40,8 @@ func toggle(h, on hintMode) hintMode {
 // deepScore is a position's score for black by an AI's or a hint's search
 // deeper than evalDepth, the plies it searched from the position, the
 // move it chose there (Pass where not known), and whether it is the
-// estimate an exact solve began from, the solve not finished.
+// estimate an exact solve of this position began from, the solve not
+// finished: not of a position it leads to, which another search thinks over.
 type deepScore struct {
 	black, depth int
 	move         engine.Move
@@ -56,7 +57,8 @@ func deepEnough(c search.Choice) bool {
 
 // learnDeep keeps c's score, chosen in pos (as far as a search thinking
 // over it has gone) and leading to after where it is given, where it is
-// deep: the score of both positions, unless a deeper search scored one.
+// deep: the score of both positions, unless a deeper search scored one;
+// a solve's mark, pos's alone.
 func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engine.Position) {
 	if !deepEnough(c) {
 		return
@@ -64,16 +66,17 @@ func (in *insight) learnDeep(pos engine.Position, c search.Choice, after ...engi
 	black := pos.Turn().Sign() * c.Score.Discs
 	in.keepDeep(pos, deepScore{black: black, depth: c.Depth, move: c.Move, solving: c.Solving > 0})
 	for _, next := range after {
-		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, move: engine.Pass, solving: c.Solving > 0}) // a ply of it was the move; the reply not known
+		in.keepDeep(next, deepScore{black: black, depth: c.Depth - 1, move: engine.Pass}) // a ply of it was the move; the reply not known
 	}
 }
 
 // learnPlayed keeps, for after, the position move led to from pos, the
 // score pos has by the search that chose move there: a solve's estimate
-// stands for the move's line where the solve then proved only a bound.
+// stands for the move's line where the solve then proved only a bound;
+// its mark stays with pos.
 func (in *insight) learnPlayed(pos, after engine.Position, move engine.Move) {
 	if d, ok := in.deep[pos]; ok && d.move == move {
-		d.depth, d.move = d.depth-1, engine.Pass // the reply not known
+		d.depth, d.move, d.solving = d.depth-1, engine.Pass, false // the reply not known
 		in.keepDeep(after, d)
 	}
 }
