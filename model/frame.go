@@ -151,13 +151,6 @@ func owned(p views.Panel) views.Panel {
 	p.Moves, p.Ahead, p.Clocks = slices.Clone(p.Moves), slices.Clone(p.Ahead), slices.Clone(p.Clocks)
 	p.NoteShorter, p.Shorter, p.Review = slices.Clone(p.NoteShorter), slices.Clone(p.Shorter), slices.Clone(p.Review)
 	p.Summaries, p.Graph, p.Marks = slices.Clone(p.Summaries), slices.Clone(p.Graph), maps.Clone(p.Marks)
-	if p.Alike != nil {
-		alike := make([]views.Panel, len(p.Alike))
-		for i, q := range p.Alike {
-			alike[i] = owned(q)
-		}
-		p.Alike = alike
-	}
 	return p
 }
 
@@ -230,4 +223,92 @@ func footFrom(hm help.Model, keys help.KeyMap, width int) string {
 		list("reserved", r.ReservedHelp())
 	}
 	return b.String()
+}
+
+// alikeKept is what a review's frames alike (reviewFrames) are found from
+// as a frame last found them: the move whose verdict takes the most lines
+// (mostSaid), found from what is said of each move and the width; and the
+// frames, with what gives way in them at each size and in each styles they
+// were laid out in. Each step through a review has the same frames: its
+// panel lays them out only where they or its size change. Shared by a
+// game's copies and guarded as boardDrawn is.
+type alikeKept struct {
+	mu     sync.Mutex
+	said   [][]string
+	width  int
+	most   int
+	frames *framesLaid
+}
+
+// mostSaid is mostSaid(said, width), found again only where what is said
+// or the width changed. nil finds it every time.
+func (k *alikeKept) mostSaid(said [][]string, width int) int {
+	if k == nil {
+		return mostSaid(said, width)
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.said == nil || k.width != width || !slices.EqualFunc(k.said, said, slices.Equal) {
+		k.said, k.width, k.most = said, width, mostSaid(said, width)
+	}
+	return k.most
+}
+
+// alike is frames with what gives way in them kept as they are laid out:
+// the frames kept where they are alike (reflect.DeepEqual), so that a
+// panel compared whole (panelKept) finds them the same at once; else new
+// ones, which another panel's never are. nil lays them out every time.
+func (k *alikeKept) alike(frames views.Frames) views.Alike {
+	if k == nil {
+		return frames
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.frames == nil || !reflect.DeepEqual(k.frames.frames, frames) {
+		kept := make(views.Frames, len(frames))
+		for i, f := range frames {
+			kept[i] = owned(f)
+		}
+		k.frames = &framesLaid{frames: kept}
+	}
+	return k.frames
+}
+
+// framesLaid are frames of a panel and what gave way in them at the sizes
+// and in the styles they were last laid out in: a frame lays them out at
+// two heights in plain text to see that its panel keeps all with a line
+// less (panelKept) and at one in its styles to draw it.
+type framesLaid struct {
+	frames views.Frames
+	mu     sync.Mutex
+	laid   []laidOut
+}
+
+// laidOut is what gave way in frames laid out in styles, width × height.
+type laidOut struct {
+	styles        views.Styles
+	width, height int
+	gave          views.GaveWay
+}
+
+// keptLayouts is how many layouts of its frames framesLaid keeps: those of
+// a frame and a few more, for a size gone back to.
+const keptLayouts = 8
+
+// GaveWay is f.frames.GaveWay(s, width, height), laid out again only where
+// the size or the styles are none of those kept.
+func (f *framesLaid) GaveWay(s views.Styles, width, height int) views.GaveWay {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, l := range f.laid {
+		if l.width == width && l.height == height && reflect.DeepEqual(l.styles, s) {
+			return l.gave
+		}
+	}
+	gave := f.frames.GaveWay(s, width, height)
+	if len(f.laid) == keptLayouts {
+		f.laid = f.laid[1:]
+	}
+	f.laid = append(f.laid, laidOut{s, width, height, gave})
+	return gave
 }

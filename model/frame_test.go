@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"reflect"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -118,13 +120,15 @@ func TestBoardDrawnAnew(t *testing.T) {
 
 // A game's frames are those of a game that keeps nothing from frame to
 // frame (no board drawn, no panel found to keep all with a line less, no
-// keys drawn at its foot), at 100×32 and at 80×24, where the keys take two
-// lines: as its cursor moves, an overlay opens, moves are taken back and
-// another played in their place, a question is asked and answered, a
-// cell's name is typed, all the keys are shown, the size and the theme
-// change, a spinner ticks as an AI thinks, and a finished game is reviewed
-// move by move, where the panel keeps all with a line less at some moves
-// and not at others: what is kept changes nothing a player sees.
+// review's frames laid out, no keys drawn at its foot), at 100×32 and at
+// 80×24, where the keys take two lines: as its cursor moves, an overlay
+// opens, moves are taken back and another played in their place, a
+// question is asked and answered, a cell's name is typed, all the keys are
+// shown, the size and the theme change, a spinner ticks as an AI thinks,
+// and a finished game is reviewed move by move, to its start, its marked
+// moves and its end, resized and in a light theme, where the panel keeps
+// all with a line less at some moves and not at others: what is kept
+// changes nothing a player sees.
 func TestKeptUnseen(t *testing.T) {
 	tookSoFar := regexp.MustCompile(`[0-9]+\.[0-9] s`) // the time thought, read from the clock at each frame
 	frame := func(m Model) string { return tookSoFar.ReplaceAllString(m.View().Content, "") }
@@ -161,13 +165,15 @@ func TestKeptUnseen(t *testing.T) {
 		next, _ := m.Update(spinner.TickMsg{ID: m.game.turn.spinner.ID()})
 		return next.(Model)
 	}}
-	reviewed, _ := keys(t, finishedGameOf(t, "4x4", 80, 24), "a")
+	reviewed, _ := keys(t, finishedGameOf(t, "6x6", 80, 24), "a")
 	for _, size := range [][2]int{{100, 32}, {80, 24}} {
 		width, height := size[0], size[1]
 		playing := []step{press(), press("right"), press("down", "down"), press("#"), resized(width-40, height-12), press("#"),
 			resized(width, height), press("ctrl+z"), press("ctrl+z"), press("ctrl+y"), replaced, press("q"), press("n"),
 			press("c"), press("esc"), press("?"), press("?"), lit, thinking, tick, tick, tick, tick, tick}
-		reviewing := []step{press(), press("left"), press("left"), press("home"), press("end"), press("left")}
+		reviewing := []step{press(), press("left"), press("left"), press("home"), press("]"), press("]"), press("["), press("end"), press("left"),
+			resized(width+20, height+6), press("home"), resized(width-8, height), press("]"), resized(width, height-2), press("end"),
+			resized(width, height), lit, press("left"), press("home")}
 		next, _ := sized(twentyIn("8x8")(t), width, height).Update(tea.ColorProfileMsg{Profile: colorprofile.TrueColor})
 		for _, game := range []struct {
 			m     Model
@@ -181,15 +187,70 @@ func TestKeptUnseen(t *testing.T) {
 					t.Fatalf("%v: %s changes nothing: the test tests nothing", size, s.name)
 				}
 				fresh := m
-				fresh.game.lastBoard, fresh.game.keptPanel, fresh.game.lastFoot = nil, nil, nil
+				fresh.game.lastBoard, fresh.game.keptPanel, fresh.game.keptAlike, fresh.game.lastFoot = nil, nil, nil, nil
 				if got, want := frame(m), frame(fresh); got != want {
 					t.Fatalf("%v after %s: the frame differs from one drawn afresh:\n%s\nnot\n%s", size, s.name, got, want)
 				}
 			}
-			if !m.game.lastFoot.kept || height == 24 && !m.game.keptPanel.kept {
+			if !m.game.lastFoot.kept || height == 24 && !m.game.keptPanel.kept || m.game.over() && m.game.keptAlike.frames == nil {
 				t.Errorf("%v: nothing kept: the test tests nothing", size)
 			}
 		}
+	}
+}
+
+// What a review's frames alike are found from, kept (alikeKept), answers
+// as found afresh where it changes: the move said at most length as what
+// is said and the width change; what gives way in the frames at each
+// height and in plain text or the theme's styles, more than it keeps, and
+// in frames changed, the verdict of one said at greater length. Frames alike
+// are kept as they were, so that a panel compared whole finds them alike.
+func TestAlikeKeptAnew(t *testing.T) {
+	m, _ := keys(t, finishedGameOf(t, "6x6", 80, 24), "a")
+	a := m.game.arrange(80, 24, 1)
+	m.game.keptAlike = nil
+	frames, ok := m.game.reviewFrames(a).(views.Frames)
+	if !ok || len(frames) == 0 {
+		t.Fatalf("no frames of the review at 80x24:\n%s", screenText(m))
+	}
+	kept := &alikeKept{}
+	long := strings.Repeat("a verdict of many words ", 6)
+	for _, c := range []struct {
+		said  [][]string
+		width int
+		most  int
+	}{
+		{[][]string{{"one"}, {long, ""}, {"two", "three"}}, 30, 1},
+		{[][]string{{"one"}, {long, ""}, {"two", "three"}}, 400, 2},
+		{[][]string{{"one", "two", "three"}, {long, ""}, {"two", "three"}}, 400, 0},
+		{nil, 400, -1},
+	} {
+		if got, fresh := kept.mostSaid(c.said, c.width), mostSaid(c.said, c.width); got != c.most || fresh != c.most {
+			t.Errorf("%q in %d: the move said at most length kept is %d, found afresh %d, not %d", c.said, c.width, got, fresh, c.most)
+		}
+	}
+	longer := slices.Clone(frames)
+	longer[len(longer)-1].Review = []string{long, long}
+	st := views.NewStyles(views.Dark, true)
+	seen := map[views.GaveWay]bool{}
+	for _, f := range []views.Frames{frames, longer, frames} {
+		for range 2 {
+			for height := 8; height <= 40; height++ {
+				for _, s := range []views.Styles{{}, st} {
+					want := f.GaveWay(s, a.panelW, height)
+					if got := kept.alike(f).GaveWay(s, a.panelW, height); got != want {
+						t.Errorf("at height %d what gave way kept is %+v, found afresh %+v", height, got, want)
+					}
+					seen[want] = true
+				}
+			}
+		}
+	}
+	if len(seen) < 3 {
+		t.Errorf("what gives way is alike at every height (%v): the test tests nothing", seen)
+	}
+	if kept.alike(frames) != kept.alike(slices.Clone(frames)) {
+		t.Error("frames alike are kept anew")
 	}
 }
 

@@ -161,31 +161,44 @@ func (g gameModel) judgedSaid(m review.Move) (said []string, bestLine string) {
 // reviewFrames are, for a review done, the frames of the panel one steps
 // between as arranged in a: at the end, at the start, and at the move
 // whose judgement takes the most lines; nil for none, and for a status
-// under the board, which lays out no panel.
-func (g gameModel) reviewFrames(a arrangement) []views.Panel {
+// under the board, which lays out no panel. What gives way in them is
+// kept while they stay as they are (alikeKept).
+func (g gameModel) reviewFrames(a arrangement) views.Alike {
 	if g.ui.review.moves == nil || g.lookable() == 0 || a.kind != besidePanel && a.kind != belowPanel {
 		return nil
 	}
-	wrapped := func(texts ...string) (n int) {
-		for _, t := range texts {
-			n += len(views.Wrap(lipgloss.NewStyle(), t, a.panelW-4))
-		}
-		return n
+	said := make([][]string, len(g.ui.review.moves))
+	for i, m := range g.ui.review.moves {
+		s, best := g.judgedSaid(m)
+		said[i] = append(s, best)
 	}
-	most, plies := -1, 0
-	for _, m := range g.ui.review.moves {
-		said, best := g.judgedSaid(m)
-		if n := wrapped(append(said, best)...); n > most {
-			most, plies = n, m.Ply+1
-		}
+	plies := 0
+	if i := g.keptAlike.mostSaid(said, a.panelW-4); i >= 0 {
+		plies = g.ui.review.moves[i].Ply + 1
 	}
-	var frames []views.Panel
+	var frames views.Frames
 	for _, back := range []int{0, g.lookable(), g.backTo(plies)} {
 		h := g
 		h.ui.back = back
-		frames = append(frames, h.frame(a))
+		frames = append(frames, h.frame(a).Still()) // laid out as the frame is, and alike from frame to frame
 	}
-	return frames
+	return g.keptAlike.alike(frames)
+}
+
+// mostSaid is the index of the first of what is said of each move, said,
+// that takes the most lines wrapped in width; -1 for none.
+func mostSaid(said [][]string, width int) int {
+	most, at := -1, -1
+	for i, texts := range said {
+		n := 0
+		for _, t := range texts {
+			n += len(views.Wrap(lipgloss.NewStyle(), t, width))
+		}
+		if n > most {
+			most, at = n, i
+		}
+	}
+	return at
 }
 
 // classSaid is m's class as the review's line says it: for a move marked

@@ -92,7 +92,7 @@ type Panel struct {
 	// review's end, its start and the move it says most of): what gives
 	// way in any of them gives way in this one too, so that nothing comes
 	// and goes as one steps; nil for none.
-	Alike []Panel
+	Alike Alike
 
 	bareGraph   bool // the graph drawn without its legend: a move list cut short takes its line
 	briefReview bool // the review said in brief, the marks' names in a legend under it: a move list cut short takes their lines
@@ -212,12 +212,8 @@ func nonBlank(lines []string) []string {
 // rows, else what says less gives way. The panel is laid out as how says.
 func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, placed) {
 	_, at, settled := layout(s, p.steady(), width, height, 0, toMeasure)
-	for _, q := range p.Alike {
-		if height >= tallPanel {
-			break // nothing gives way in a panel that shows all of itself
-		}
-		_, _, gave := layout(s, q.steady(), width, height, 0, toMeasure)
-		settled = settled.givenWayAs(q, gave)
+	if p.Alike != nil && height < tallPanel { // nothing gives way in a panel that shows all of itself
+		settled = settled.givenWay(p.Alike.GaveWay(s, width, height))
 	}
 	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.GraphRoom, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
 	p.rowsKept = min(len(at.rows), passingRows)
@@ -232,17 +228,50 @@ func (p Panel) steady() Panel {
 	return p
 }
 
-// givenWayAs is p, laid out, with what another frame of it, q, gave way
-// as laid out (gave) given way too: the summaries in brief, where p has
-// them, the graph's legend or the graph, the list's rows kept.
-func (p Panel) givenWayAs(q, gave Panel) Panel {
-	if p.Summaries != nil {
-		p.briefReview = p.briefReview || gave.briefReview
-		p.bareMarks = p.bareMarks || gave.bareMarks
+// Alike are other frames of a panel, asked what gives way in them laid
+// out in s, width columns wide and height lines high: Frames lays them
+// out each time it is asked; a caller that draws them frame after frame
+// may keep what they gave.
+type Alike interface {
+	GaveWay(s Styles, width, height int) GaveWay
+}
+
+// Frames are frames of a panel, laid out each time what gives way in them
+// is asked.
+type Frames []Panel
+
+// GaveWay is what gives way in any of the frames laid out in s, width
+// columns wide and height lines high.
+func (f Frames) GaveWay(s Styles, width, height int) GaveWay {
+	var g GaveWay
+	for _, q := range f {
+		_, _, gave := layout(s, q.steady(), width, height, 0, toMeasure)
+		g.briefReview = g.briefReview || gave.briefReview
+		g.bareMarks = g.bareMarks || gave.bareMarks
+		g.bareGraph = g.bareGraph || gave.bareGraph
+		g.listKept = g.listKept || gave.listKept
+		g.graph = g.graph || (len(q.Graph) > 0 || q.GraphRoom) && len(gave.Graph) == 0 && !gave.GraphRoom
 	}
-	p.bareGraph = p.bareGraph || gave.bareGraph
-	p.listKept = p.listKept || gave.listKept
-	if (len(q.Graph) > 0 || q.GraphRoom) && len(gave.Graph) == 0 && !gave.GraphRoom {
+	return g
+}
+
+// GaveWay is what gave way in frames of a panel as laid out: the
+// summaries in brief, with or without the legend of their marks, the
+// graph's legend, the list's rows kept, the graph.
+type GaveWay struct {
+	briefReview, bareMarks, bareGraph, listKept, graph bool
+}
+
+// givenWay is p, laid out, with what gave way in its other frames given
+// way too: the summaries' form where p has them.
+func (p Panel) givenWay(g GaveWay) Panel {
+	if p.Summaries != nil {
+		p.briefReview = p.briefReview || g.briefReview
+		p.bareMarks = p.bareMarks || g.bareMarks
+	}
+	p.bareGraph = p.bareGraph || g.bareGraph
+	p.listKept = p.listKept || g.listKept
+	if g.graph {
 		p.Graph, p.GraphRoom = nil, false
 	}
 	return p
