@@ -1783,7 +1783,7 @@ func TestHint(t *testing.T) {
 			best[int(ms.Move)] = true
 		}
 	}
-	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, [●○] -4 \(exact\), then [●○] \w+(,? [●○] \w+)*\.$`).MatchString(m.game.ui.note) {
+	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, [●○] -4 \(exact\), then [●○]\x{a0}\w+(,? [●○]\x{a0}\w+)*\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -1795,7 +1795,7 @@ func TestHint(t *testing.T) {
 	m = started(t, cfg)
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], ([●○] [+-]\d+|even) \(depth \d+\)(, then [●○] [a-h][a-h](,? [●○] ([a-h][a-h]|passes))*)?\.$`).MatchString(m.game.ui.note) {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], ([●○] [+-]\d+|even) \(depth \d+\)(, then [●○]\x{a0}[a-h][a-h](,? [●○]\x{a0}([a-h][a-h]|passes))*)?\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }

@@ -20,7 +20,7 @@ import (
 func hintLineOf(t *testing.T, g gameModel, pos engine.Position) (engine.Move, []engine.Move) {
 	t.Helper()
 	note := g.ui.note
-	match := regexp.MustCompile(`^Hint: (\w+), .*\), then ([●○] \w+(?:,? [●○] \w+)*)\.$`).FindStringSubmatch(note)
+	match := regexp.MustCompile(`^Hint: (\w+), .*\), then ([●○]\x{a0}\w+(?:,? [●○]\x{a0}\w+)*)\.$`).FindStringSubmatch(note)
 	if match == nil {
 		t.Fatalf("hint %q: want its move, its score and the line after it", note)
 	}

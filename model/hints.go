@@ -668,7 +668,10 @@ func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (
 	bare, line := h.bare(side, mover, name), h.then()
 	var forms []string
 	for k := len(line); k > 0; k-- {
-		forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+views.LineSaid(mover.Opponent(), line[:k], name)+".")
+		// A line ending on a pass is said without it: the form a move shorter.
+		if line[k-1] != engine.Pass {
+			forms = append(forms, strings.TrimSuffix(bare, ".")+", then "+views.LineSaid(mover.Opponent(), line[:k], name)+".")
+		}
 	}
 	forms = append(forms, bare)
 	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {

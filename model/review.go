@@ -144,8 +144,8 @@ func (g gameModel) reviewPanel(p *views.Panel, shown engine.Game) {
 // and the solver's better line, if any.
 func (g gameModel) judgedSaid(m review.Move) (said []string, bestLine string) {
 	said = []string{judgedLine(m, g.moveName, g.classSaid(m))}
-	if line := m.BestLine.Moves(); len(line) > 0 {
-		bestLine = "Best line: " + views.LineSaid(m.Color, line, g.moveName)
+	if line := views.LineSaid(m.Color, m.BestLine.Moves(), g.moveName); line != "" {
+		bestLine = "Best line: " + line + "." // a sentence, as the hint's line is
 	}
 	if h, ok := g.ui.hinted[g.rec.Positions()[m.Ply].String()]; ok && h.move == int(m.Move) && m.Class > review.Best {
 		// The hint's search and the review's differ: each says what it found.

@@ -47,14 +47,15 @@ func TestReviewStepsToTheMarkedMoves(t *testing.T) {
 	if got := shownPly(m); got != marked[0] || !strings.Contains(screenText(m), "No marked move that way") {
 		t.Errorf("[ before the first marked shows ply %d, want it kept, %d, and said:\n%s", got, marked[0], screenText(m))
 	}
-	// A move marked on exact scores says the best move's line beside it.
+	// A move marked on exact scores says the best move's line beside it, a
+	// sentence ended as the hint's line is.
 	lined := false
 	for _, j := range m.game.ui.review.moves {
 		if line := j.BestLine.Moves(); len(line) > 0 && j.Ply < len(m.game.rec.Moves())-1 {
 			m.game.lookAt(j.Ply + 1)
 			var p views.Panel
 			m.game.reviewPanel(&p, m.game.shown())
-			if want := "Best line: " + views.LineSaid(j.Color, line, m.game.moveName); p.BestLine != want || !strings.HasPrefix(want, "Best line: "+views.Glyph(j.Color)+" "+m.game.moveName(j.Best)+" ") {
+			if want := "Best line: " + views.LineSaid(j.Color, line, m.game.moveName) + "."; p.BestLine != want || !strings.HasPrefix(want, "Best line: "+views.Glyph(j.Color)+"\u00a0"+m.game.moveName(j.Best)) {
 				t.Errorf("move %d marked, best %s: %q, want %q", j.Ply, m.game.moveName(j.Best), p.BestLine, want)
 			}
 			lined = true

@@ -341,8 +341,13 @@ func MoveOf(played []engine.Move, all int, first engine.Color) (at, brief string
 // LineSaid says a line of moves, first's first, in the names name gives,
 // each move after its side's glyph and a pass as that side passing, set
 // apart by commas: "○ f6 ● h4 ○ h5, ● passes, ○ g3". After a pass the same
-// side plays again, which bare names would leave to be worked out.
+// side plays again, which bare names would leave to be worked out. A glyph
+// and its move wrap together, and the line ends on a move: passes at its
+// end say only that the line stops there, and are left out ("" for none).
 func LineSaid(first engine.Color, line []engine.Move, name func(engine.Move) string) string {
+	for len(line) > 0 && line[len(line)-1] == engine.Pass {
+		line = line[:len(line)-1]
+	}
 	var b strings.Builder
 	c := first
 	for i, mv := range line {
@@ -353,7 +358,7 @@ func LineSaid(first engine.Color, line []engine.Move, name func(engine.Move) str
 		default:
 			b.WriteString(" ")
 		}
-		b.WriteString(Glyph(c) + " ")
+		b.WriteString(Glyph(c) + "\u00a0")
 		if mv == engine.Pass {
 			b.WriteString("passes")
 		} else {
