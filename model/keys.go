@@ -211,11 +211,19 @@ func (h shortHelp) lines(width, n int) string {
 	case laid == "" && lipgloss.Width(aside) <= width:
 		return aside
 	case !strings.HasSuffix(lines[last], h.tail) && lipgloss.Width(lines[last]+h.sep+aside) <= width:
-		lines[last] += h.sep + aside
+		lines[last] = unpadded(lines[last]) + h.sep + aside
 	case len(lines) < n && lipgloss.Width(aside) <= width:
 		lines = append([]string{aside}, lines...)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// unpadded is a key line, or a key of one, without the blank columns at
+// its end: those asWide keeps for a wider key in the last key's place,
+// which an aside after it would show as a hole ("! hint     • esc").
+// Nothing comes after an aside, so none moves as it closes the gap.
+func unpadded(line string) string {
+	return ansi.Truncate(line, lipgloss.Width(strings.TrimRight(ansi.Strip(line), " ")), "")
 }
 
 // linesAs is the short help laid in the lines the keys of r take in width
@@ -239,7 +247,7 @@ func (h shortHelp) linesAs(r shortHelp, width, n int) string {
 	}
 	lines := make([][]string, len(reserved))
 	next := 0 // the first key of r not yet taken
-	for _, it := range append(slices.Clone(h.items), h.aside...) {
+	for i, it := range append(slices.Clone(h.items), h.aside...) {
 		at := slices.IndexFunc(room[next:], func(p placed) bool { return p.view == it.view })
 		if at < 0 {
 			at = slices.IndexFunc(room[next:], func(p placed) bool { return lipgloss.Width(p.view) == it.width })
@@ -248,7 +256,11 @@ func (h shortHelp) linesAs(r shortHelp, width, n int) string {
 			return h.lines(width, n)
 		}
 		next += at
-		lines[room[next].line] = append(lines[room[next].line], it.view)
+		line := lines[room[next].line]
+		if i >= len(h.items) && len(line) > 0 {
+			line[len(line)-1] = unpadded(line[len(line)-1])
+		}
+		lines[room[next].line] = append(line, it.view)
 		next++
 	}
 	out := make([]string, len(lines))
