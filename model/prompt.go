@@ -7,6 +7,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 )
@@ -14,13 +15,17 @@ import (
 // cellPrompt asks for a cell by its name, completing it: the game's move
 // prompt and the editor's. It is open while its input is focused. The
 // name it shows, the letters typed and the completion after them, is the
-// one enter takes; tab shows the next name that begins so, wrapping round.
+// one enter takes; tab shows the next name that begins so, wrapping round,
+// and with nothing typed the next of every name.
 type cellPrompt struct {
 	input textinput.Model
 	v     engine.Variant // the board whose cells it names, as that board writes them
 	names engine.Notation
 	all   []string // the names completed, in order: the move prompt's legal moves, the editor's every cell
 	said  string   // why the name entered last was refused, until it is edited
+	// browsed is, with nothing typed, 1 + the index in all of the name tab
+	// shows, or 0 for none: the input completes only letters typed.
+	browsed int
 }
 
 // nextNameKey shows the next completion at a cell prompt; the arrows
@@ -51,7 +56,7 @@ func (p *cellPrompt) open(v engine.Variant, names engine.Notation, cells []engin
 	for _, m := range cells {
 		all = append(all, names.Name(v, int(m)))
 	}
-	p.v, p.names, p.all, p.said = v, names, all, ""
+	p.v, p.names, p.all, p.said, p.browsed = v, names, all, "", 0
 	p.input.Reset()
 	p.input.SetSuggestions(all)
 	return p.input.Focus()
@@ -74,6 +79,9 @@ func (p *cellPrompt) complete() {
 // shown is the name the prompt shows: the completion shown, else the
 // letters typed.
 func (p cellPrompt) shown() string {
+	if p.input.Value() == "" && p.browsed > 0 {
+		return p.all[p.browsed-1]
+	}
 	// The index goes below 0 where up is pressed with nothing to complete.
 	if matched, i := p.input.MatchedSuggestions(), p.input.CurrentSuggestionIndex(); i >= 0 && i < len(matched) {
 		return matched[i]
@@ -83,7 +91,16 @@ func (p cellPrompt) shown() string {
 
 func (p cellPrompt) focused() bool { return p.input.Focused() }
 
-func (p cellPrompt) view() string { return p.input.View() }
+// view is the prompt as drawn: with nothing typed, the name tab shows
+// as a completion is.
+func (p cellPrompt) view() string {
+	if p.input.Value() != "" || p.browsed == 0 {
+		return p.input.View()
+	}
+	st := p.input.Styles().Focused
+	name := p.all[p.browsed-1]
+	return st.Prompt.Render(p.input.Prompt) + st.Suggestion.Render(name+strings.Repeat(" ", max(0, p.input.Width()-lipgloss.Width(name)+1)))
+}
 
 // update hands the open prompt a key or a paste, which edit the name;
 // esc closes it, and entered says enter was pressed, which leaves it open
@@ -98,6 +115,20 @@ func (p *cellPrompt) update(msg tea.Msg) (entered bool, cmd tea.Cmd) {
 			return true, nil
 		}
 	}
+	if k, ok := msg.(tea.KeyPressMsg); ok && p.input.Value() == "" && len(p.all) > 0 {
+		// With nothing typed, tab and the keys like it go through every name.
+		switch {
+		case key.Matches(k, p.input.KeyMap.NextSuggestion):
+			p.browsed = p.browsed%len(p.all) + 1
+			return false, nil
+		case key.Matches(k, p.input.KeyMap.PrevSuggestion):
+			if p.browsed--; p.browsed < 1 {
+				p.browsed = len(p.all)
+			}
+			return false, nil
+		}
+	}
+	p.browsed = 0
 	typed := p.input.Value()
 	p.input, cmd = p.input.Update(msg)
 	if w := written(p.v, p.input.Value()); w != p.input.Value() {
@@ -128,8 +159,8 @@ func (p *cellPrompt) press(k tea.KeyPressMsg, note *string, shorter *shortNote, 
 		}
 		return cmd
 	}
-	if strings.TrimSpace(p.input.Value()) == "" {
-		p.input.Blur() // nothing typed: enter closes the prompt as esc does
+	if strings.TrimSpace(p.shown()) == "" {
+		p.input.Blur() // nothing typed or shown: enter closes the prompt as esc does
 		return nil
 	}
 	if shown := p.shown(); shown != p.input.Value() {

@@ -146,6 +146,10 @@ func TestMovePromptEnterTakesTheNameShown(t *testing.T) {
 	if foot := lastLine(screenText(m)); !strings.Contains(foot, "tab next cell") {
 		t.Errorf("the keys with the prompt open: %q", foot)
 	}
+	m, _ = keys(t, m, "esc", ":", "up")
+	if shown := m.game.ui.prompt.shown(); shown != "e6" {
+		t.Errorf("esc, then : and up: shown %q, want e6, the last", shown)
+	}
 	m, _ = keys(t, m, "enter")
 	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "e6" {
 		t.Fatalf("e6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
@@ -231,5 +235,39 @@ func TestMovePromptTabShowsOnlyLegalMoves(t *testing.T) {
 	m, _ = keys(t, m, "esc", ":", "e", "enter", ":", "f")
 	if _, shown := cycle(m, 3); shown != "f4 f6 f4 f6" {
 		t.Errorf("white's f typed, then tab three times: shown %q", shown)
+	}
+}
+
+// tab at the move prompt with nothing typed shows the first legal move,
+// then the next, as the footer's "tab next cell" says, where it showed
+// nothing; up (as shift+tab) goes back round to the last; enter takes the
+// one shown.
+func TestMovePromptTabWithNothingTyped(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	cfg.Names = engine.Standard
+	m, _ := keys(t, started(t, cfg), ":", "tab")
+	if text := screenText(m); m.game.ui.prompt.shown() != "d3" || !strings.Contains(text, "move: d3") {
+		t.Fatalf(": and tab: shown %q\n%s", m.game.ui.prompt.shown(), text)
+	}
+	m, _ = keys(t, m, "tab")
+	if shown := m.game.ui.prompt.shown(); shown != "c4" {
+		t.Errorf(": and tab twice: shown %q, want c4", shown)
+	}
+	m, _ = keys(t, m, "up", "up")
+	if shown := m.game.ui.prompt.shown(); shown != "e6" {
+		t.Errorf("then up twice: shown %q, want e6, the last", shown)
+	}
+	m, _ = keys(t, m, "esc", ":", "up")
+	if shown := m.game.ui.prompt.shown(); shown != "e6" {
+		t.Errorf("esc, then : and up: shown %q, want e6, the last", shown)
+	}
+	m, _ = keys(t, m, "enter")
+	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "e6" {
+		t.Fatalf("e6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
+	}
+	// A letter typed after goes back to completing what is typed.
+	m, _ = keys(t, m, ":", "tab", "f")
+	if shown := m.game.ui.prompt.shown(); shown != "f4" {
+		t.Errorf(": tab f: shown %q, want f4", shown)
 	}
 }
