@@ -630,10 +630,12 @@ func (s setupModel) choiceValue(st views.Styles, r setupRow, v string) string {
 }
 
 // fixedValue is the value v of row r, which the arrows do not change: it
-// shows none.
+// shows none. Chosen, it is drawn in the screen's characters before it is
+// styled: in mono the underline styles each space apart from the · between
+// them, which the frame's ASCII " · " → " | " then misses.
 func (s setupModel) fixedValue(st views.Styles, r setupRow, v string) string {
 	if r == s.row {
-		return st.Selected.Render("  " + v)
+		return st.Selected.Render("  " + st.Glyphs.Draw(v))
 	}
 	return st.Text.Render("  " + v)
 }

@@ -6,6 +6,10 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
+	"reversi/views"
 )
 
 // onContinue is the setup at 100×32 with Continue chosen, on leaving an
@@ -70,5 +74,23 @@ func TestTabFromContinueChoosesTheNewGame(t *testing.T) {
 	m, _ = keys(t, m, "enter")
 	if m.setup.offered() == nil || !m.game.cfg.Variant.IsSphere() {
 		t.Errorf("tab then enter: not a new sphere game beside the saved one:\n%s", screenText(m))
+	}
+}
+
+// With no colours and ASCII characters, the saved game's row, chosen and
+// so underlined, reads "8x8 | move 4" as every " · " of the frame does in
+// ASCII: the underline styled its spaces apart from the ·, which stayed a
+// dot, "8x8 . move 4".
+func TestTheSavedGameUnderlinedReadsInASCII(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, HumanKind)
+	g := engine.NewGame(cfg.Variant.Start())
+	for range 7 {
+		g.Play(g.Legal()[0])
+	}
+	s := newSetup(cfg).offer(&savedGame{cfg: cfg, rec: g})
+	st := views.NewStyles(views.Mono, true).WithGlyphs(views.ASCII)
+	text := ansi.Strip(views.ASCII.Draw(s.view(st, 80, 24, 20)))
+	if !strings.Contains(text, "Continue        8x8 | move 4 | human X vs human O") {
+		t.Errorf("the saved game's row in ASCII:\n%s", text)
 	}
 }
