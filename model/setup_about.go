@@ -6,6 +6,7 @@ import (
 
 	"charm.land/lipgloss/v2"
 
+	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/players"
 	"reversi/views"
@@ -78,9 +79,14 @@ var themesAbout = map[views.Theme]string{
 // the Colours row says each of its own.
 var glyphSetsAbout = map[views.Glyphs]string{
 	views.AutoGlyphs: "The characters the terminal shows, as its settings say: Unicode's, or the Linux console's or ascii where it lacks them.",
-	views.Unicode:    "Unicode's characters: discs ● ○, heavy lines and half blocks, for terminals whose fonts have them.",
-	views.Console:    "Only the characters the Linux console's fonts have: discs • o, light lines and no half blocks.",
-	views.ASCII:      "Only ASCII, for a terminal without Unicode: discs X O, lines + - |.",
+	views.Unicode:    "Unicode's characters: discs " + discsIn(views.Unicode) + ", heavy lines and half blocks, for terminals whose fonts have them.",
+	views.Console:    "Only the characters the Linux console's fonts have: discs " + discsIn(views.Console) + ", light lines and no half blocks.",
+	views.ASCII:      "Only ASCII, for a terminal without Unicode: discs " + discsIn(views.ASCII) + ", lines + - |.",
+}
+
+// discsIn is the black disc and the white as g draws them.
+func discsIn(g views.Glyphs) string {
+	return g.Draw(views.Glyph(engine.Black) + " " + views.Glyph(engine.White))
 }
 
 // forfeitAbout says what the classic rule does, chosen on the row of an
