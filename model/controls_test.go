@@ -215,7 +215,9 @@ func TestUndoNamesTheMoveAsTheListDoes(t *testing.T) {
 }
 
 // Redo says what it did as undo does, and the key line offers it while
-// there is a move to redo.
+// there is a move to redo: in one wording, "Redone: move 2, ● Black to
+// play." as undo's "Undone: move 2, …", where with room it said
+// "Redone: on to move 2, …" and where it had less, "Redone: move 2, …".
 func TestRedoSaysWhatItDid(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
@@ -224,7 +226,7 @@ func TestRedoSaysWhatItDid(t *testing.T) {
 		t.Errorf("after undo the key line is %q", foot)
 	}
 	m, _ = keys(t, m, "ctrl+y")
-	if want := "Redone: on to move 2, ● Black to play."; m.game.ui.note != want {
+	if want := "Redone: move 2, ● Black to play."; m.game.ui.note != want {
 		t.Errorf("note %q, want %q", m.game.ui.note, want)
 	}
 	m, _ = keys(t, m, "ctrl+y")

@@ -323,8 +323,10 @@ func (g *gameModel) redo(times int) tea.Cmd {
 	redone := "Redone: on to the end of the game."
 	if !g.over() {
 		move, side := views.MoveNumber(len(g.rec.Moves()), g.rec.Start().Turn()), views.Side(g.rec.ToMove())
-		redone = fmt.Sprintf("Redone: on to move %d, %s to play.", move, side)
-		short = []string{fmt.Sprintf("Redone: move %d, %s to play.", move, side), fmt.Sprintf("Redone: on to move %d.", move)}
+		// Worded as the undo's note with the side to play; "on to" only
+		// where the side is left out, as the undo's "back to".
+		redone = fmt.Sprintf("Redone: move %d, %s to play.", move, side)
+		short = []string{fmt.Sprintf("Redone: on to move %d.", move)}
 	}
 	if _, passed := g.rec.Passed(); passed {
 		short = []string{"Redone:"} // the pass said in short after it where it has no room
