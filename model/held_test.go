@@ -121,18 +121,12 @@ func TestASecondRunSavesOnceTheFirstHasGone(t *testing.T) {
 // move asks first, as any game's first move replacing another's does,
 // and left unasked, the first run's game stays saved.
 func TestASecondRunKeepsTheGameTheFirstLeft(t *testing.T) {
-	dir := toured(t)
-	firstCfg := config(t, "8x8", HumanKind, "greedy")
-	firstCfg.StateDir, firstCfg.StateHold = dir, state.Take(dir)
-	a := play(t, started(t, firstCfg))
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
-	t.Cleanup(cfg.StateHold.Release)
+	dir, a, firstHold, cfg := firstRunPlaying(t)
 	b := play(t, started(t, cfg))
 	a = play(t, a)
 	want := a.game.rec.Record(engine.RowCol)
 	a, _ = keys(t, a, "q", "y")
-	firstCfg.StateHold.Release()
+	firstHold.Release()
 
 	b = play(t, b)
 	if got, ok, err := state.Load(dir); !ok || err != nil || got.Board != "8x8" || got.Record != want {
@@ -202,6 +196,21 @@ func TestALockInTheWayIsSaidAndSavesNothing(t *testing.T) {
 	}
 }
 
+// firstRunPlaying is a first run of 8×8 against greedy, a move played,
+// holding the state directory dir (its hold for the test to release), and
+// the config of a second run of 6×6 on dir, which waits for it.
+func firstRunPlaying(t *testing.T) (string, Model, *state.Hold, Config) {
+	t.Helper()
+	dir := toured(t)
+	firstCfg := config(t, "8x8", HumanKind, "greedy")
+	firstCfg.StateDir, firstCfg.StateHold = dir, state.Take(dir)
+	a := play(t, started(t, firstCfg))
+	cfg := config(t, "6x6", HumanKind, "greedy")
+	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
+	t.Cleanup(cfg.StateHold.Release)
+	return dir, a, firstCfg.StateHold, cfg
+}
+
 // secondRunPlaying is a second run of 6×6 against greedy, a move played,
 // while a first holds the state directory dir: the first's hold, for the
 // test to release, and the second's game.
@@ -220,20 +229,14 @@ func secondRunPlaying(t *testing.T) (string, *state.Hold, Model) {
 // and offers the game the first left, the row chosen kept. It said "not
 // saved" until a game of its own reached a save point.
 func TestASecondRunOnTheSetupNoticesTheFirstHasGone(t *testing.T) {
-	dir := toured(t)
-	firstCfg := config(t, "8x8", HumanKind, "greedy")
-	firstCfg.StateDir, firstCfg.StateHold = dir, state.Take(dir)
-	a := play(t, started(t, firstCfg))
-	cfg := config(t, "6x6", HumanKind, "greedy")
-	cfg.StateDir, cfg.StateHold = dir, state.Take(dir)
-	t.Cleanup(cfg.StateHold.Release)
+	_, a, firstHold, cfg := firstRunPlaying(t)
 	b := must(New(cfg, false))
 	b, _ = keys(t, b, "down")
 	if text := strings.Join(strings.Fields(screenText(b)), " "); !strings.Contains(text, "Games played here are not saved") {
 		t.Fatalf("the first still running, the setup should say its games are not saved:\n%s", text)
 	}
 	keys(t, a, "q", "y")
-	firstCfg.StateHold.Release()
+	firstHold.Release()
 
 	b, _ = keys(t, b, "down")
 	text := strings.Join(strings.Fields(screenText(b)), " ")
