@@ -150,10 +150,7 @@ func TestMovePromptEnterTakesTheNameShown(t *testing.T) {
 	if shown := m.game.ui.prompt.shown(); shown != "e6" {
 		t.Errorf("esc, then : and up: shown %q, want e6, the last", shown)
 	}
-	m, _ = keys(t, m, "enter")
-	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "e6" {
-		t.Fatalf("e6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
-	}
+	m = entered(t, m, cfg, "e6")
 	// White's legal moves on the f file are f4 and f6, f4 first.
 	m, _ = keys(t, m, ":", "f")
 	if text := screenText(m); !strings.Contains(text, "move: f4") {
@@ -163,10 +160,19 @@ func TestMovePromptEnterTakesTheNameShown(t *testing.T) {
 	if text := screenText(m); !strings.Contains(text, "move: f6") {
 		t.Fatalf("f and tab: the prompt shows\n%s", text)
 	}
+	entered(t, m, cfg, "f6")
+}
+
+// entered presses enter at the move prompt showing want: the prompt
+// closes and want is played, one move more than before.
+func entered(t *testing.T, m Model, cfg Config, want string) Model {
+	t.Helper()
+	before := len(m.game.rec.Moves())
 	m, _ = keys(t, m, "enter")
-	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 2 || engine.Standard.Name(cfg.Variant, int(got[1])) != "f6" {
-		t.Fatalf("f6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
+	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != before+1 || engine.Standard.Name(cfg.Variant, int(got[len(got)-1])) != want {
+		t.Fatalf("%s shown and enter: the prompt open %v, moves %v, note %q", want, m.game.ui.prompt.focused(), got, m.game.ui.note)
 	}
+	return m
 }
 
 // A name typed whole is the one shown and taken, though a legal move's
@@ -261,10 +267,7 @@ func TestMovePromptTabWithNothingTyped(t *testing.T) {
 	if shown := m.game.ui.prompt.shown(); shown != "e6" {
 		t.Errorf("esc, then : and up: shown %q, want e6, the last", shown)
 	}
-	m, _ = keys(t, m, "enter")
-	if got := m.game.rec.Moves(); m.game.ui.prompt.focused() || len(got) != 1 || engine.Standard.Name(cfg.Variant, int(got[0])) != "e6" {
-		t.Fatalf("e6 shown and enter: the prompt open %v, moves %v, note %q", m.game.ui.prompt.focused(), got, m.game.ui.note)
-	}
+	m = entered(t, m, cfg, "e6")
 	// A letter typed after goes back to completing what is typed.
 	m, _ = keys(t, m, ":", "tab", "f")
 	if shown := m.game.ui.prompt.shown(); shown != "f4" {
