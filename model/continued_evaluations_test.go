@@ -27,7 +27,7 @@ func TestContinuedGameKeepsItsDeepEvaluation(t *testing.T) {
 		m.game.runningEvaluation(&p, m.game.shown(), true)
 		return p.Evaluation
 	}
-	if got := evaluation(m); got != "Evaluation: ● -14 (depth 8)" {
+	if got := evaluation(m); got != "Evaluation: ●\u00a0-14 (depth 8)" {
 		t.Fatalf("before leaving: %q", got)
 	}
 	m, _ = keys(t, m, "esc", "y")
@@ -38,7 +38,7 @@ func TestContinuedGameKeepsItsDeepEvaluation(t *testing.T) {
 	if m.screen != gameScreen {
 		t.Fatalf("enter on Continue did not continue:\n%s", screenText(m))
 	}
-	if got := evaluation(m); got != "Evaluation: ● -14 (depth 8)" {
+	if got := evaluation(m); got != "Evaluation: ●\u00a0-14 (depth 8)" {
 		t.Errorf("continued: %q, want the depth 8 it had", got)
 	}
 }

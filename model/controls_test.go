@@ -1785,7 +1785,7 @@ func TestHint(t *testing.T) {
 			best[int(ms.Move)] = true
 		}
 	}
-	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, [●○] -4 \(exact\), then [●○]\x{a0}\w+(,? [●○]\x{a0}\w+)*\.$`).MatchString(m.game.ui.note) {
+	if !best[m.game.ui.cursor] || !regexp.MustCompile(`, [●○]\x{a0}-4 \(exact\), then [●○]\x{a0}\w+(,? [●○]\x{a0}\w+)*\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on the sphere: cursor %s, note %q", engine.Sphere().CellName(m.game.ui.cursor), m.game.ui.note)
 	}
 	cfg := config(t, "8x8", HumanKind, HumanKind)
@@ -4663,7 +4663,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 			t.Errorf("the graph after move %d: %+d, the search's %+.2f", i, p.Graph[i-1].Black, black)
 		}
 		if i == len(positions)-1 {
-			if want := fmt.Sprintf("Evaluation: ● %+d (learned, depth 4)", int(math.Round(black))); p.Evaluation != want {
+			if want := fmt.Sprintf("Evaluation: ●\u00a0%+d (learned, depth 4)", int(math.Round(black))); p.Evaluation != want {
 				t.Errorf("the line %q, want %q", p.Evaluation, want)
 			}
 		}
@@ -4674,7 +4674,7 @@ func TestRunningEvaluationSearchesFourPlies(t *testing.T) {
 	g.ui.shallow[g.rec.Position()] = shallowValue{black: -12.3, learned: true}
 	p = views.Panel{}
 	g.runningEvaluation(&p, g.shown(), true)
-	if got := p.Evaluation; got != "Evaluation: ● -12 (learned, depth 4)" {
+	if got := p.Evaluation; got != "Evaluation: ●\u00a0-12 (learned, depth 4)" {
 		t.Errorf("with -12.3 kept for the position shown: %q", got)
 	}
 	if last := p.Graph[len(p.Graph)-1].Black; last != -12 {
@@ -4753,7 +4753,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 		return p.Evaluation
 	}
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: 19, Solving: 60, Score: search.Score{Unit: search.ExactDiscs, Discs: -2}}})
-	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
+	if got := evaluation(g); got != "Evaluation: ●\u00a0-2 (exact)" {
 		t.Errorf("after an exact hint: %q", got)
 	}
 	g = m.game
@@ -4764,7 +4764,7 @@ func TestEvaluationTakesTheSearchesExactScores(t *testing.T) {
 	if err := g.rec.Play(19); err != nil {
 		t.Fatal(err)
 	}
-	if got := evaluation(g); got != "Evaluation: ● -2 (exact)" {
+	if got := evaluation(g); got != "Evaluation: ●\u00a0-2 (exact)" {
 		t.Errorf("after the move scored: %q", got)
 	}
 }
@@ -4779,9 +4779,9 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		discs  int
 		want   string
 	}{
-		{0, 60, "● ≤-60 (proven)"},
+		{0, 60, "●\u00a0≤-60 (proven)"},
 		{0, -60, "(opening book)"},
-		{8, 60, "● ≤-60 (proven)"},
+		{8, 60, "●\u00a0≤-60 (proven)"},
 		{8, -60, "(learned, depth 4)"},
 	} {
 		m := started(t, config(t, "8x8", HumanKind, "greedy"))
@@ -4796,7 +4796,7 @@ func TestEvaluationKeepsWithinTheBoundProven(t *testing.T) {
 		m = next.(Model)
 		var p views.Panel
 		m.game.runningEvaluation(&p, m.game.shown(), true)
-		if got := p.Evaluation; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("● ≤%+d", -c.discs)) {
+		if got := p.Evaluation; !strings.HasSuffix(got, c.want) || !strings.Contains(m.game.ui.note, fmt.Sprintf("●\u00a0≤%+d", -c.discs)) {
 			t.Errorf("after %d plies, white proven to reach %+d: %q, want %q; note %q", c.before, c.discs, got, c.want, m.game.ui.note)
 		}
 		if last := p.Graph[len(p.Graph)-1].Black; c.discs == 60 && last != -60 {
@@ -4830,11 +4830,11 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 		discs int // the bound, for the side to move
 		want  string
 	}{
-		{8, 0, "Evaluation: ● ≥0 (proven)"},
-		{9, 3, "Evaluation: ● ≤-3 (proven)"},
+		{8, 0, "Evaluation: ●\u00a0≥0 (proven)"},
+		{9, 3, "Evaluation: ●\u00a0≤-3 (proven)"},
 		// A bound at the board's extreme is the exact score: no score
 		// passes it. It said ● ≤-64 (proven).
-		{9, 64, "Evaluation: ● -64 (exact)"},
+		{9, 64, "Evaluation: ●\u00a0-64 (exact)"},
 	} {
 		m := started(t, config(t, "8x8", HumanKind, HumanKind))
 		for range c.plies {
@@ -4852,12 +4852,12 @@ func TestEvaluationOfAHintProvenToABound(t *testing.T) {
 		// The hint says its bound as the evaluation does, where it said
 		// 'at least +0 (proven)' beside '● ≥0 (proven)', and that the
 		// moves after it were not searched.
-		want := fmt.Sprintf(", %s ≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs)
+		want := fmt.Sprintf(", %s\u00a0≥%+d (proven; another move may do better).", views.Glyph(pos.Turn()), c.discs)
 		switch c.discs {
 		case 0:
-			want = fmt.Sprintf(", %s ≥0 (proven; another move may do better).", views.Glyph(pos.Turn()))
+			want = fmt.Sprintf(", %s\u00a0≥0 (proven; another move may do better).", views.Glyph(pos.Turn()))
 		case 64:
-			want = fmt.Sprintf(", %s +64 (exact).", views.Glyph(pos.Turn()))
+			want = fmt.Sprintf(", %s\u00a0+64 (exact).", views.Glyph(pos.Turn()))
 		}
 		if !strings.HasSuffix(g.ui.note, want) {
 			t.Errorf("after %d plies, the hint says %q, want it to end %q", c.plies, g.ui.note, want)
@@ -5980,12 +5980,12 @@ func TestEvaluationTakesTheAIsDeeperSearch(t *testing.T) {
 	if got := evaluation(progress(3, 9)); got != shallow {
 		t.Errorf("while a search three plies deep thinks: %q, want %q", got, shallow)
 	}
-	if got := evaluation(progress(11, 9)); got != "Evaluation: ● -9 (depth 11)" {
+	if got := evaluation(progress(11, 9)); got != "Evaluation: ●\u00a0-9 (depth 11)" {
 		t.Errorf("while a search eleven plies deep thinks: %q, want ● -9", got)
 	}
 	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: 11, Score: search.Score{Unit: search.Discs, Discs: 7}}})
 	m = next.(Model)
-	if got := evaluation(m); got != "Evaluation: ● -7 (depth 10)" {
+	if got := evaluation(m); got != "Evaluation: ●\u00a0-7 (depth 10)" {
 		t.Errorf("after the move searched eleven plies deep: %q, want ● -7", got)
 	}
 	p := m.game.panel(m.game.arrange(130, 40, 1))

@@ -19,11 +19,11 @@ func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 		black float64
 		want  string
 	}{
-		{-64, "Evaluation: ● < -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
-		{-60.4, "Evaluation: ● < -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
-		{64, "Evaluation: ● > +60 (learned, depth 4): ●\u00a0should take nearly every disc"},
-		{-59.6, "Evaluation: ● -60 (learned, depth 4)"},
-		{60, "Evaluation: ● +60 (learned, depth 4)"},
+		{-64, "Evaluation: ●\u00a0< -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{-60.4, "Evaluation: ●\u00a0< -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{64, "Evaluation: ●\u00a0> +60 (learned, depth 4): ●\u00a0should take nearly every disc"},
+		{-59.6, "Evaluation: ●\u00a0-60 (learned, depth 4)"},
+		{60, "Evaluation: ●\u00a0+60 (learned, depth 4)"},
 	} {
 		g.ui.shallow = maps.Clone(g.ui.shallow)
 		g.ui.shallow[g.rec.Position()] = shallowValue{black: c.black, learned: true}

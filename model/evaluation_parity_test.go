@@ -37,12 +37,12 @@ func TestEvaluationKeepsOneParity(t *testing.T) {
 		next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: s.depth, Score: search.Score{Unit: search.Discs, Discs: s.discs}}})
 		m = next.(Model)
 	}
-	if got := evaluation(m); got != "Evaluation: ● -6 (depth 9)" {
+	if got := evaluation(m); got != "Evaluation: ●\u00a0-6 (depth 9)" {
 		t.Errorf("while the search thinks, ten plies deep: %q, want its ninth ply's ● -6", got)
 	}
 	next, _ := m.Update(aiDoneMsg{gen: m.game.turn.gen, choice: search.Choice{Move: move, Depth: 10, Score: search.Score{Unit: search.Discs, Discs: 2}}})
 	m = next.(Model)
-	if got := evaluation(m); got != "Evaluation: ● -6 (depth 8)" {
+	if got := evaluation(m); got != "Evaluation: ●\u00a0-6 (depth 8)" {
 		t.Errorf("after the move searched ten plies deep: %q, want the ninth ply's ● -6", got)
 	}
 	p := m.game.panel(m.game.arrange(130, 40, 1))
@@ -65,22 +65,22 @@ func TestEvaluationKeepsOneParityAcrossSearches(t *testing.T) {
 	if !m.game.humanToMove() || pos.Empties()%2 != 0 {
 		t.Fatalf("the test wants the person to move at an even number of empties, has %d", pos.Empties())
 	}
-	if got := evaluationLine(m); got != "Evaluation: ● +1 (depth 9)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+1 (depth 9)" {
 		t.Fatalf("after the AI's move searched ten plies: %q, want ● +1 (depth 9)", got)
 	}
 	a, b := int(pos.LegalMoves()[0]), int(pos.LegalMoves()[1])
 	next, _ = m.Update(scoresMsg{gen: m.game.ui.scores.gen, key: pos.String(), labels: map[int]string{a: "~+4", b: "~-20"},
 		discs: map[int]int{a: 4, b: -20}, depths: map[int]int{a: 8, b: 8}})
 	m = next.(Model)
-	if got := evaluationLine(m); got != "Evaluation: ● +4 (depth 8)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (depth 8)" {
 		t.Errorf("the scores at depth 8 beside the AI's at depth 9: %q, want the scores' ● +4 (depth 8)", got)
 	}
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 9, Score: search.Score{Unit: search.Discs, Discs: 1}}})
-	if got := evaluationLine(m); got != "Evaluation: ● +4 (depth 8)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+4 (depth 8)" {
 		t.Errorf("a hint at depth 9 beside the scores at depth 8: %q, want the scores' ● +4 (depth 8)", got)
 	}
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: engine.Move(a), Depth: 10, Score: search.Score{Unit: search.Discs, Discs: 2}}})
-	if got := evaluationLine(m); got != "Evaluation: ● +2 (depth 10)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+2 (depth 10)" {
 		t.Errorf("a hint at depth 10 beside the scores at depth 8: %q, want the hint's ● +2 (depth 10)", got)
 	}
 }
@@ -99,7 +99,7 @@ func TestEvaluationSaysTheDepthOfASolvesEstimate(t *testing.T) {
 		next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
 		m = next.(Model)
 	}
-	if got := evaluationLine(m); got != "Evaluation: ● -4 (depth 7, solving)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0-4 (depth 7, solving)" {
 		t.Errorf("solving from depth 8, ~+2, after depth 7's ~+4: %q, want ● -4 (depth 7, solving)", got)
 	}
 }
@@ -122,7 +122,7 @@ func TestASolveMarksOnlyItsOwnEvenEstimate(t *testing.T) {
 			next, _ := m.Update(aiProgressMsg{gen: m.game.turn.gen, choice: c})
 			m = next.(Model)
 		}
-		if got := evaluationLine(m); got != "Evaluation: ● -6 (depth 9)" {
+		if got := evaluationLine(m); got != "Evaluation: ●\u00a0-6 (depth 9)" {
 			t.Errorf("solving from depth %d beside a saved depth 9's ● -6: %q, want ● -6 (depth 9)", from, got)
 		}
 	}
@@ -213,7 +213,7 @@ func TestEvaluationAfterAnAIMoveIsTheSameWhateverReportsCame(t *testing.T) {
 			m = next.(Model)
 		}
 		next, _ := m.Update(done)
-		if got := evaluationLine(next.(Model)); got != "Evaluation: ● -3 (depth 4)" {
+		if got := evaluationLine(next.(Model)); got != "Evaluation: ●\u00a0-3 (depth 4)" {
 			t.Errorf("after the move, the reports of depths %v come: %q, want depth 5's ● -3 (depth 4)", depths(heard), got)
 		}
 	}
@@ -265,7 +265,7 @@ func TestASolveUnfinishedStaysWithItsPosition(t *testing.T) {
 	// The other side's search begun, as an AI's would be, with no report yet.
 	m.game.turn.gen++
 	m.game.turn.thinking, m.game.turn.progress = true, search.Choice{}
-	if got := evaluationLine(m); got != "Evaluation: ● -2 (depth 9)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0-2 (depth 9)" {
 		t.Errorf("after the move, the next search unreported: %q, want ● -2 (depth 9)", got)
 	}
 }

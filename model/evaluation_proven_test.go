@@ -73,7 +73,7 @@ func TestEvaluationTakesTheScoresAndTheAIsProofTogether(t *testing.T) {
 	labels[int(legal[0])], discs[int(legal[0])] = "+18", 18
 	delete(depths, int(legal[0]))
 	next, _ = m.Update(scoresMsg{key: pos.String(), labels: labels, discs: discs, depths: depths, solved: solved})
-	if got := evaluationLine(next.(Model)); got != "Evaluation: ● +18 (exact)" {
+	if got := evaluationLine(next.(Model)); got != "Evaluation: ●\u00a0+18 (exact)" {
 		t.Errorf("black ≤+18 by the AI's move, ≥+18 by a move solved: %q, want ● +18 (exact)", got)
 	}
 }
@@ -87,11 +87,11 @@ func TestAnEstimateGivesWayToItsMoveSolved(t *testing.T) {
 	m := started(t, cfg)
 	d2 := cellOf(t, pos, "d2")
 	m.game.ui.learnDeep(pos, search.Choice{Move: d2, Depth: 9, Score: search.Score{Unit: search.Discs, Discs: -3}})
-	if got := evaluationLine(m); got != "Evaluation: ● -3 (depth 9)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0-3 (depth 9)" {
 		t.Fatalf("the hint's estimate: %q", got)
 	}
 	m.game.ui.exact.learnMove(pos, d2, -4)
-	if got := evaluationLine(m); got != "Evaluation: ● ≥-4 (proven)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0≥-4 (proven)" {
 		t.Errorf("d2 solved at -4: %q, want ● ≥-4 (proven)", got)
 	}
 }

@@ -83,7 +83,7 @@ func TestHintAndScoresNameTheirSide(t *testing.T) {
 	pos := m.game.rec.Position()
 	a8 := cellOf(t, pos, "a8")
 	m.game = hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: a8, Score: search.Score{Unit: search.Discs, Discs: 64}, Depth: 11}})
-	if want := "Hint: " + m.game.moveName(a8) + ", ○ +64 (depth 11)."; m.game.ui.note != want {
+	if want := "Hint: " + m.game.moveName(a8) + ", ○\u00a0+64 (depth 11)."; m.game.ui.note != want {
 		t.Errorf("the hint says %q, want %q", m.game.ui.note, want)
 	}
 	m.game.ui.hints = hintScores
@@ -165,14 +165,14 @@ func TestAHintSaysTheExactScoreKnown(t *testing.T) {
 	scores.labels[int(a8)], scores.discs[int(a8)], scores.solved[int(a8)] = "+60", 60, 60
 	g, _ := m.game.update(scores) // every move solved: the position's best is +60 too
 	g = hintIn(g, bound(a8))
-	if want := "Hint: " + g.moveName(a8) + ", ○ +60 (exact)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(a8) + ", ○\u00a0+60 (exact)."; g.ui.note != want {
 		t.Errorf("the move scored exactly: the hint says %q, want %q", g.ui.note, want)
 	}
 	// Only the position's score known: a move proven to reach it scores it.
 	g = m.game
 	g.ui.exact.learn(pos, 60)
 	g = hintIn(g, bound(d1))
-	if want := "Hint: " + g.moveName(d1) + ", ○ +60 (exact)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(d1) + ", ○\u00a0+60 (exact)."; g.ui.note != want {
 		t.Errorf("the position's score known: the hint says %q, want %q", g.ui.note, want)
 	}
 	if _, figure, how := g.evaluation(pos); figure != "-60" || how != "exact" {
@@ -192,13 +192,13 @@ func TestAHintProvenToABoundSaysAnotherMayDoBetter(t *testing.T) {
 	d1 := cellOf(t, pos, "d1")
 	bound := hintMsg{key: pos.String(), choice: search.Choice{Move: d1, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 36}, Solving: pos.Empties()}}
 	g := hintIn(m.game, bound)
-	if want := "Hint: " + g.moveName(d1) + ", ○ ≥+36 (proven; another move may do better)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(d1) + ", ○\u00a0≥+36 (proven; another move may do better)."; g.ui.note != want {
 		t.Errorf("a bound proven: the hint says %q, want %q", g.ui.note, want)
 	}
 	g = m.game
 	g.ui.exact.learn(pos, 36)
 	g = hintIn(g, bound)
-	if want := "Hint: " + g.moveName(d1) + ", ○ +36 (exact)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(d1) + ", ○\u00a0+36 (exact)."; g.ui.note != want {
 		t.Errorf("the bound the position's score: the hint says %q, want %q", g.ui.note, want)
 	}
 }
@@ -270,7 +270,7 @@ func TestABoundAtZeroHasNoSign(t *testing.T) {
 	for _, c := range []struct {
 		side engine.Color
 		want string
-	}{{engine.White, "○ ≥0 (proven; another move may do better)"}, {engine.Black, "● ≤0 (proven; another move may do better)"}} {
+	}{{engine.White, "○\u00a0≥0 (proven; another move may do better)"}, {engine.Black, "●\u00a0≤0 (proven; another move may do better)"}} {
 		if got := h.said(c.side, engine.White); got != c.want {
 			t.Errorf("for %v the hint says %q, want %q", c.side, got, c.want)
 		}

@@ -110,12 +110,12 @@ func TestAHintsLineSaysWhoseEachMoveIs(t *testing.T) {
 	}
 	h := hintMsg{choice: search.Choice{Move: line[0], Score: search.Score{Unit: search.Discs, Discs: 2}, Depth: 6, Line: line}}
 	note, shorter := h.note(engine.Black, engine.Black, name)
-	if want := "Hint: e6, ● +2 (depth 6), then ○\u00a0f6 ●\u00a0h4 ○\u00a0h5, ●\u00a0passes, ○\u00a0g3."; note != want {
+	if want := "Hint: e6, ●\u00a0+2 (depth 6), then ○\u00a0f6 ●\u00a0h4 ○\u00a0h5, ●\u00a0passes, ○\u00a0g3."; note != want {
 		t.Errorf("hint %q, want %q", note, want)
 	}
 	// In short, the line ends on a move, as the review's best line does,
 	// said once: the form that would end on the pass is the one before it.
-	if want := "Hint: e6, ● +2 (depth 6), then ○\u00a0f6 ●\u00a0h4 ○\u00a0h5."; len(shorter) < 2 || shorter[0] != want || shorter[1] == want {
+	if want := "Hint: e6, ●\u00a0+2 (depth 6), then ○\u00a0f6 ●\u00a0h4 ○\u00a0h5."; len(shorter) < 2 || shorter[0] != want || shorter[1] == want {
 		t.Errorf("hint in short %q, want %q first, once", shorter, want)
 	}
 }

@@ -37,7 +37,7 @@ func TestTheHintNamesTheBestMoveProven(t *testing.T) {
 	pos := m.game.rec.Position()
 	g, _ := m.game.update(ffo45Scores(t, pos, m.game.ui.scores.gen, map[string]int{"b2": 6, "g2": -2}, nil))
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "g2"), Score: search.Score{Unit: search.Discs, Discs: 3}, Depth: 8}})
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ● +6 (exact)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ●\u00a0+6 (exact)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)
 	}
 	if g.ui.cursor != int(cellOf(t, pos, "b2")) {
@@ -54,12 +54,12 @@ func TestTheHintFollowsTheScoresProven(t *testing.T) {
 	gen := m.game.ui.scores.gen
 	g, _ := m.game.update(ffo45Scores(t, pos, gen, nil, nil))
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "g2"), Score: search.Score{Unit: search.AtLeastDiscs, Discs: -2}, Solving: pos.Empties()}})
-	if !strings.HasPrefix(g.ui.note, "Hint: "+g.moveName(cellOf(t, pos, "g2"))+", ● ≥-2") {
+	if !strings.HasPrefix(g.ui.note, "Hint: "+g.moveName(cellOf(t, pos, "g2"))+", ●\u00a0≥-2") {
 		t.Fatalf("the hint said %q", g.ui.note)
 	}
 	solved := deeperMsg{gen: gen, key: pos.String(), found: []search.MoveChoice{{Move: engine.Move(int(cellOf(t, pos, "b2"))), Score: search.Score{Unit: search.ExactDiscs, Discs: 6}}}}
 	g, _ = g.update(solved)
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ● +6 (exact)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "b2")) + ", ●\u00a0+6 (exact)."; g.ui.note != want {
 		t.Errorf("b2 proven +6, the hint says %q; want %q", g.ui.note, want)
 	}
 	if got := g.ui.scores.labels[int(cellOf(t, pos, "b2"))]; got != "+6" {
@@ -88,7 +88,7 @@ func TestTheBoardSaysWhatTheDeeperHintSays(t *testing.T) {
 	if _, figure, how := g.evaluation(pos); figure != "+5" || how != "depth 8" {
 		t.Errorf("evaluation %s (%s); want +5 (depth 8), the hint's", figure, how)
 	}
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ● +5 (depth 8)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ●\u00a0+5 (depth 8)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)
 	}
 }

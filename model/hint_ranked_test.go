@@ -31,13 +31,13 @@ func TestAProvenScoreBelowAnEstimateIsNotHintedAsBest(t *testing.T) {
 	pos := m.game.rec.Position()
 	g, _ := m.game.update(atDepth(ffo45Scores(t, pos, m.game.ui.scores.gen, map[string]int{"a4": 0, "c6": -2}, map[string]int{"g2": 2}), 8))
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "c6"), Score: search.Score{Unit: search.Discs, Discs: 4}, Depth: 8}})
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ● +2 (depth 8)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ●\u00a0+2 (depth 8)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)
 	}
 	// The same where the hint's own solve proved a4 and stopped.
 	g, _ = m.game.update(atDepth(ffo45Scores(t, pos, m.game.ui.scores.gen, map[string]int{"a4": 0, "c6": -2}, map[string]int{"g2": 2}), 8))
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "a4"), Score: search.Score{Unit: search.AtLeastDiscs, Discs: 0}, Solving: pos.Empties()}})
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ● +2 (depth 8)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ●\u00a0+2 (depth 8)."; g.ui.note != want {
 		t.Errorf("a4 proven ≥0 by the hint's solve: the hint said %q; want %q", g.ui.note, want)
 	}
 }
@@ -50,7 +50,7 @@ func TestAHintTakesTheBoardsFigureOfItsMove(t *testing.T) {
 	pos := m.game.rec.Position()
 	g, _ := m.game.update(atDepth(ffo45Scores(t, pos, m.game.ui.scores.gen, nil, map[string]int{"g2": 5, "b2": 2}), 8))
 	g = hintIn(g, hintMsg{key: pos.String(), choice: search.Choice{Move: cellOf(t, pos, "g2"), Score: search.Score{Unit: search.Discs, Discs: 10}, Depth: 7}})
-	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ● +5 (depth 8)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(cellOf(t, pos, "g2")) + ", ●\u00a0+5 (depth 8)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)
 	}
 	if got := g.ui.scores.labels[int(cellOf(t, pos, "g2"))]; got != "~+5" {

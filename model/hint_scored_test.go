@@ -45,7 +45,7 @@ func TestTheHintComesFromScoresAsDeep(t *testing.T) {
 	if searching {
 		t.Fatal("a hint searched beside scores as deep as its search")
 	}
-	if want := "Hint: " + g.moveName(best) + ", ● -1 (depth 10)."; g.ui.note != want {
+	if want := "Hint: " + g.moveName(best) + ", ●\u00a0-1 (depth 10)."; g.ui.note != want {
 		t.Errorf("the hint said %q; want %q", g.ui.note, want)
 	}
 	if g.ui.cursor != int(best) {
@@ -75,7 +75,7 @@ func TestTheHintComesFromExactScores(t *testing.T) {
 	if searching {
 		t.Fatal("a hint searched beside scores all exact")
 	}
-	if want := "Hint: " + g.moveName(cellOf(t, g.rec.Position(), "b2")) + ", ● +6 (exact), then ○\u00a0"; !strings.HasPrefix(g.ui.note, want) {
+	if want := "Hint: " + g.moveName(cellOf(t, g.rec.Position(), "b2")) + ", ●\u00a0+6 (exact), then ○\u00a0"; !strings.HasPrefix(g.ui.note, want) {
 		t.Errorf("the hint said %q; want %q and the reply", g.ui.note, want)
 	}
 }

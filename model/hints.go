@@ -676,7 +676,7 @@ func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (
 	forms = append(forms, bare)
 	if !h.book && h.choice.Score.Unit == search.AtLeastDiscs {
 		bound := figureFor(mover, side, margin("≥", float64(h.choice.Score.Discs)))
-		forms = append(forms, "Hint: "+name(h.choice.Move)+", "+views.Glyph(side)+" "+bound+", maybe not best.")
+		forms = append(forms, "Hint: "+name(h.choice.Move)+", "+views.WithGlyph(side, bound)+", maybe not best.")
 	}
 	return forms[0], forms[1:]
 }
@@ -705,10 +705,10 @@ func (h hintMsg) said(side, mover engine.Color) string {
 	case s.Unit == search.ExactDiscs:
 		how = "exact"
 	case s.Unit != search.Discs:
-		return views.Glyph(mover) + " " + s.Said(h.choice.Depth) // a win rate, which no hint's search gives
+		return views.WithGlyph(mover, s.Said(h.choice.Depth)) // a win rate, which no hint's search gives
 	}
 	if figure = figureFor(mover, side, figure); figure == "+0" {
 		return search.Known(views.Score(0, s.Unit == search.ExactDiscs), how)
 	}
-	return views.Glyph(side) + " " + search.Known(figure, how)
+	return views.WithGlyph(side, search.Known(figure, how))
 }

@@ -54,7 +54,7 @@ func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
 	if pos.Turn() != engine.Black || !m.game.humanToMove() {
 		t.Fatal("the test wants black, the person, to move")
 	}
-	if got := evaluationLine(m); got != "Evaluation: ● -2 (depth 11)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0-2 (depth 11)" {
 		t.Fatalf("after the AI's move searched twelve plies deep: %q, want ● -2 (depth 11)", got)
 	}
 	legal := pos.LegalMoves()
@@ -63,20 +63,20 @@ func TestEvaluationKeepsTheDeeperSearch(t *testing.T) {
 			discs: map[int]int{int(legal[0]): 1, int(legal[1]): -3}, depths: map[int]int{int(legal[0]): depth, int(legal[1]): depth}, solved: solved})
 		return next.(Model)
 	}
-	if got := evaluationLine(scores(m, 7, nil)); got != "Evaluation: ● -2 (depth 11)" {
+	if got := evaluationLine(scores(m, 7, nil)); got != "Evaluation: ●\u00a0-2 (depth 11)" {
 		t.Errorf("the move scores' estimates of depth 7 replaced the AI's of depth 11: %q", got)
 	}
 	hinted := hintIn(m.game, hintMsg{key: pos.String(), choice: search.Choice{Move: legal[0], Depth: 9, Score: search.Score{Unit: search.Discs, Discs: 1}}})
 	var p views.Panel
 	hinted.runningEvaluation(&p, hinted.shown(), true)
-	if p.Evaluation != "Evaluation: ● -2 (depth 11)" {
+	if p.Evaluation != "Evaluation: ●\u00a0-2 (depth 11)" {
 		t.Errorf("a hint of depth 9 replaced the AI's search of depth 11: %q", p.Evaluation)
 	}
-	if got := evaluationLine(scores(m, 13, nil)); got != "Evaluation: ● +1 (depth 13)" {
+	if got := evaluationLine(scores(m, 13, nil)); got != "Evaluation: ●\u00a0+1 (depth 13)" {
 		t.Errorf("the move scores searched deeper: %q, want ● +1 (depth 13)", got)
 	}
 	proven := scores(m, 7, map[int]int{int(legal[1]): 0})
-	if got := evaluationLine(proven); got != "Evaluation: ● ≥0 (proven)" {
+	if got := evaluationLine(proven); got != "Evaluation: ●\u00a0≥0 (proven)" {
 		t.Errorf("a move's score proven to reach 0: %q, want ● ≥0 (proven)", got)
 	}
 }
@@ -94,7 +94,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 		discs: map[int]int{h4: 3, h3: 1}, depths: map[int]int{h4: 7, h3: 7}}
 	next, _ := m.Update(scores)
 	m = next.(Model)
-	if got := evaluationLine(m); got != "Evaluation: ● +3 (depth 7)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (depth 7)" {
 		t.Fatalf("the move scores' best, h4 ~+3 at depth 7: %q", got)
 	}
 	hint := func(depth, discs int) gameModel {
@@ -102,7 +102,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 	}
 	shallow := hint(3, 5)
 	m.game = shallow
-	if got := evaluationLine(m); got != "Evaluation: ● +3 (depth 7)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+3 (depth 7)" {
 		t.Errorf("a hint of depth 3 replaced the move scores' depth 7: %q", got)
 	}
 	if got := shallow.ui.scores.labels[h4]; got != "~+3" {
@@ -110,7 +110,7 @@ func TestShallowHintLeavesTheDeeperScores(t *testing.T) {
 	}
 	deep := hint(9, 5)
 	m.game = deep
-	if got := evaluationLine(m); got != "Evaluation: ● +5 (depth 9)" {
+	if got := evaluationLine(m); got != "Evaluation: ●\u00a0+5 (depth 9)" {
 		t.Errorf("a hint of depth 9 after the move scores' depth 7: %q, want ● +5 (depth 9)", got)
 	}
 	if got := deep.ui.scores.labels[h4]; got != "~+5" {
@@ -131,23 +131,23 @@ func TestEvaluationFollowsTheAIsSolve(t *testing.T) {
 		return next.(Model)
 	}
 	solving := progress(m, estimate)
-	if got := evaluationLine(solving); got != "Evaluation: ● +16 (depth 3, solving)" {
+	if got := evaluationLine(solving); got != "Evaluation: ●\u00a0+16 (depth 3, solving)" {
 		t.Errorf("while the AI solves from ~-16: %q, want ● +16 (depth 3, solving)", got)
 	}
 	proven := progress(solving, search.Choice{Move: move, Depth: 4, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: -14}})
-	if got := evaluationLine(proven); got != "Evaluation: ● ≤+14 (proven)" {
+	if got := evaluationLine(proven); got != "Evaluation: ●\u00a0≤+14 (proven)" {
 		t.Errorf("the solve proved white reaches -14: %q, want ● ≤+14 (proven)", got)
 	}
 	next, _ := solving.Update(aiDoneMsg{gen: solving.game.turn.gen, choice: estimate})
 	played := next.(Model)
-	if got := evaluationLine(played); got != "Evaluation: ● +16 (depth 2)" {
+	if got := evaluationLine(played); got != "Evaluation: ●\u00a0+16 (depth 2)" {
 		t.Errorf("after a move played on the estimate ~-16: %q, want ● +16 (depth 2)", got)
 	}
 	// A move the solve proved to reach -18 and no more, out of time:
 	// the estimate of its line stands, within the bound.
 	bound := search.Choice{Move: move, Depth: 4, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: -18}}
 	next, _ = solving.Update(aiDoneMsg{gen: solving.game.turn.gen, choice: bound})
-	if got := evaluationLine(next.(Model)); got != "Evaluation: ● +16 (depth 2)" {
+	if got := evaluationLine(next.(Model)); got != "Evaluation: ●\u00a0+16 (depth 2)" {
 		t.Errorf("after a move proven to reach -18, estimated ~-16: %q, want ● +16 (depth 2)", got)
 	}
 }

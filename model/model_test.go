@@ -1929,7 +1929,7 @@ func TestThinkingShowsProgress(t *testing.T) {
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "7 moves ahead · 123k positions", "best so far cd ○ ~-4"} { // its score the person's, white's
+	for _, want := range []string{"● thinking", "7 moves ahead · 123k positions", "best so far cd ○\u00a0~-4"} { // its score the person's, white's
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
@@ -1943,7 +1943,7 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		want, best    string
-	}{{100, 32, "10 moves ahead · 438k positions", "best so far e2 ● ~-12"}, {80, 24, "10 moves ahead · 438k positions", "best so far e2 ● ~-12"}} {
+	}{{100, 32, "10 moves ahead · 438k positions", "best so far e2 ●\u00a0~-12"}, {80, 24, "10 moves ahead · 438k positions", "best so far e2 ●\u00a0~-12"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -1965,8 +1965,8 @@ func TestThinkingShowsTheSolve(t *testing.T) {
 		width, height            int
 		doing, estimated, proven string
 	}{
-		{100, 32, "● solving exactly · ", "best so far f5 ○ ~-7", "best so far c7 ○ ≤-2"},
-		{80, 24, "● solving · ", "best so far f5 ○ ~-7", "best so far c7 ○ ≤-2"},
+		{100, 32, "● solving exactly · ", "best so far f5 ○\u00a0~-7", "best so far c7 ○\u00a0≤-2"},
+		{80, 24, "● solving · ", "best so far f5 ○\u00a0~-7", "best so far c7 ○\u00a0≤-2"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -2004,8 +2004,8 @@ func TestMovePlayedBeforeTheSolveFinishedSaysSo(t *testing.T) {
 		score search.Score
 		want  string
 	}{
-		{search.Score{Unit: search.Discs, Discs: 15}, "○ White moved before its exact solve finished, on an estimate (● ~-15)."},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 6}, "○ White moved before its exact solve finished: proven ● ≤-6, not proven best."},
+		{search.Score{Unit: search.Discs, Discs: 15}, "○ White moved before its exact solve finished, on an estimate (●\u00a0~-15)."},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 6}, "○ White moved before its exact solve finished: proven ●\u00a0≤-6, not proven best."},
 		{search.Score{Unit: search.ExactDiscs, Discs: 6}, ""},
 	} {
 		cfg := config(t, "8x8", HumanKind, "greedy")

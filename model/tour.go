@@ -116,10 +116,9 @@ func (g gameModel) tourContent(st views.Styles) tourText {
 	}
 	t.marks = "[\u00a0] is the cursor; the discs its move would flip are " + flips + "; (\u00a0) marks the last move."
 	if g.evaluated() {
-		// A no-break space keeps the glyph with its figure: "+4" alone on a line reads as no side's.
-		whose := "●\u00a0+4\" means black" // against an AI, the evaluation speaks for the person, as the hint does
+		whose := views.WithGlyph(engine.Black, "+4") + "\" means black" // against an AI, the evaluation speaks for the person, as the hint does
 		if c, ok := g.theHuman(); ok {
-			whose = views.Glyph(c) + "\u00a0+4\" means you"
+			whose = views.WithGlyph(c, "+4") + "\" means you"
 		}
 		// The brackets as the panel writes them; the book only where it has the board.
 		how := "a search's evaluation and depth (" + shallowWords(g.cfg.Variant) + ") or exact"

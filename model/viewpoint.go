@@ -47,7 +47,7 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	case search.ExactDiscs:
 		figure = margin("", float64(s.Discs))
 	default:
-		return strings.TrimSpace(views.Glyph(mover) + " " + s.String())
+		return strings.TrimSpace(views.WithGlyph(mover, s.String()))
 	}
 	switch figure {
 	case "+0":
@@ -56,7 +56,7 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 		return "~" + views.Score(0, false)
 	}
 	side := g.hintSide(pos)
-	return views.Glyph(side) + " " + figureFor(mover, side, figure)
+	return views.WithGlyph(side, figureFor(mover, side, figure))
 }
 
 // facing is figure, a score for one side as margin writes it ("≥+18",

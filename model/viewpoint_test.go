@@ -57,9 +57,9 @@ func TestTheHintSaysItsScoreAsTheEvaluationDoes(t *testing.T) {
 		h           hintMsg
 		want        string
 	}{
-		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.Discs, Discs: -1}, Depth: 11}}, "Hint: c4, ○ -1 (depth 11)."},
-		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs, Discs: 4}}}, "Hint: c4, ○ -4 (exact)."},
-		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.AtLeastDiscs, Discs: 20}}}, "Hint: c4, ○ ≤-20 (proven; another move may do better)."},
+		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.Discs, Discs: -1}, Depth: 11}}, "Hint: c4, ○\u00a0-1 (depth 11)."},
+		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs, Discs: 4}}}, "Hint: c4, ○\u00a0-4 (exact)."},
+		{engine.White, engine.Black, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.AtLeastDiscs, Discs: 20}}}, "Hint: c4, ○\u00a0≤-20 (proven; another move may do better)."},
 		{engine.Black, engine.Black, hintMsg{book: true}, "Hint: c4, even (opening book)."},
 		{engine.White, engine.White, hintMsg{choice: search.Choice{Score: search.Score{Unit: search.ExactDiscs}}}, "Hint: c4, draw (exact)."},
 	} {
@@ -68,7 +68,7 @@ func TestTheHintSaysItsScoreAsTheEvaluationDoes(t *testing.T) {
 		}
 	}
 	_, shorter := hintMsg{choice: search.Choice{Score: search.Score{Unit: search.AtLeastDiscs, Discs: 20}}}.note(engine.White, engine.Black, name)
-	if brief := shorter[len(shorter)-1]; !strings.HasPrefix(brief, "Hint: c4, ○ ≤-20,") {
+	if brief := shorter[len(shorter)-1]; !strings.HasPrefix(brief, "Hint: c4, ○\u00a0≤-20,") {
 		t.Errorf("in short: %q", brief)
 	}
 }

@@ -18,7 +18,7 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		want          string
-	}{{100, 32, "best so far d2 ○ ~+5"}, {80, 24, "best so far d2 ○ ~+5"}} {
+	}{{100, 32, "best so far d2 ○\u00a0~+5"}, {80, 24, "best so far d2 ○\u00a0~+5"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
@@ -47,12 +47,12 @@ func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 		score search.Score
 		want  string
 	}{
-		{search.Score{Unit: search.Discs, Discs: 5}, "best so far d2 ● ~-5"},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "best so far d2 ● ≤-3"},
+		{search.Score{Unit: search.Discs, Discs: 5}, "best so far d2 ●\u00a0~-5"},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 3}, "best so far d2 ●\u00a0≤-3"},
 		{search.Score{Unit: search.Discs, Discs: 0}, "best so far d2 ~even"},
 		{search.Score{Unit: search.ExactDiscs, Discs: 0}, "best so far d2 draw"},
-		{search.Score{Unit: search.AtLeastDiscs, Discs: 0}, "best so far d2 ● ≤0"},
-		{search.Score{Unit: search.Flips, Flips: 2}, "best so far d2 ○ 2 flips"},
+		{search.Score{Unit: search.AtLeastDiscs, Discs: 0}, "best so far d2 ●\u00a0≤0"},
+		{search.Score{Unit: search.Flips, Flips: 2}, "best so far d2 ○\u00a02 flips"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
@@ -81,7 +81,7 @@ func TestThinkingLineKeepsTheCount(t *testing.T) {
 	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 	next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 1_300_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
 	text := screenText(next.(Model))
-	if got, want := panelLine(text, "moves ahead"), "10 moves ahead · 1.3M positions"; got != want || panelLine(text, "best so far") != "best so far e2 ● ~-12" {
+	if got, want := panelLine(text, "moves ahead"), "10 moves ahead · 1.3M positions"; got != want || panelLine(text, "best so far") != "best so far e2 ●\u00a0~-12" {
 		t.Errorf("the search's line %q, want %q over the best move:\n%s", got, want, text)
 	}
 }

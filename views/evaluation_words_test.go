@@ -19,12 +19,12 @@ func TestTheEvaluationSaysAWipeOutInWords(t *testing.T) {
 		side         engine.Color
 		figure, want string
 	}{
-		{engine.Black, "< -60", "Evaluation: ● < -60 (depth 4): ○\u00a0should take nearly every disc"},
-		{engine.White, "> +60", "Evaluation: ○ > +60 (depth 4): ○\u00a0should take nearly every disc"},
-		{engine.Black, "> +60", "Evaluation: ● > +60 (depth 4): ●\u00a0should take nearly every disc"},
-		{engine.White, "< -60", "Evaluation: ○ < -60 (depth 4): ●\u00a0should take nearly every disc"},
-		{engine.Black, "-60", "Evaluation: ● -60 (depth 4)"},
-		{engine.Black, "≤-20", "Evaluation: ● ≤-20 (depth 4)"},
+		{engine.Black, "< -60", "Evaluation: ●\u00a0< -60 (depth 4): ○\u00a0should take nearly every disc"},
+		{engine.White, "> +60", "Evaluation: ○\u00a0> +60 (depth 4): ○\u00a0should take nearly every disc"},
+		{engine.Black, "> +60", "Evaluation: ●\u00a0> +60 (depth 4): ●\u00a0should take nearly every disc"},
+		{engine.White, "< -60", "Evaluation: ○\u00a0< -60 (depth 4): ●\u00a0should take nearly every disc"},
+		{engine.Black, "-60", "Evaluation: ●\u00a0-60 (depth 4)"},
+		{engine.Black, "≤-20", "Evaluation: ●\u00a0≤-20 (depth 4)"},
 	} {
 		if got := EvaluationLine(c.side, c.figure, "depth 4"); got != c.want {
 			t.Errorf("%s for %s: %q, want %q", c.figure, c.side, got, c.want)

@@ -358,12 +358,11 @@ func LineSaid(first engine.Color, line []engine.Move, name func(engine.Move) str
 		default:
 			b.WriteString(" ")
 		}
-		b.WriteString(Glyph(c) + "\u00a0")
-		if mv == engine.Pass {
-			b.WriteString("passes")
-		} else {
-			b.WriteString(name(mv))
+		said := "passes"
+		if mv != engine.Pass {
+			said = name(mv)
 		}
+		b.WriteString(WithGlyph(c, said))
 		c = c.Opponent()
 	}
 	return b.String()

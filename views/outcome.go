@@ -21,6 +21,10 @@ func Glyph(c engine.Color) string {
 	return glyphBlack
 }
 
+// WithGlyph is s, a figure or a move, after c's glyph, joined by a no-break
+// space that the wrappers keep: "+2" starting a line reads as no side's.
+func WithGlyph(c engine.Color, s string) string { return Glyph(c) + "\u00a0" + s }
+
 // Side names a side by its disc and its colour: "● Black".
 func Side(c engine.Color) string {
 	if c == engine.White {
@@ -59,14 +63,14 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 	if figure == "+0" || figure == "-0" {
 		return "Evaluation: " + Score(0, how == "exact") + " (" + how + ")"
 	}
-	line := "Evaluation: " + Glyph(side) + " " + figure + " (" + how + ")"
+	line := "Evaluation: " + WithGlyph(side, figure) + " (" + how + ")"
 	// A side all but wiped out is said in words too: beside a board where
 	// that side has more discs, the bound alone reads as broken.
 	switch {
 	case strings.HasPrefix(figure, "< "):
-		line += ": " + Glyph(side.Opponent()) + "\u00a0should take nearly every disc"
+		line += ": " + WithGlyph(side.Opponent(), "should take nearly every disc")
 	case strings.HasPrefix(figure, "> "):
-		line += ": " + Glyph(side) + "\u00a0should take nearly every disc"
+		line += ": " + WithGlyph(side, "should take nearly every disc")
 	}
 	return line
 }

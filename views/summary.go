@@ -174,7 +174,7 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 		tight[i] = t
 		for _, c := range []engine.Color{engine.Black, engine.White} {
 			if rest, ok := strings.CutPrefix(t, noBreak(Side(c))+": "); ok {
-				tight[i] = Glyph(c) + " " + rest
+				tight[i] = WithGlyph(c, rest)
 			}
 		}
 	}

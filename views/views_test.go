@@ -2610,10 +2610,10 @@ func TestTheEvaluationSaysEvenAndTheOpeningBook(t *testing.T) {
 	}{
 		{engine.Black, "+0", "book", "Evaluation: even (opening book)"},
 		{engine.White, "-0", "depth 4", "Evaluation: even (depth 4)"},
-		{engine.Black, "-6", "depth 4", "Evaluation: ● -6 (depth 4)"},
-		{engine.White, "+6", "depth 4", "Evaluation: ○ +6 (depth 4)"},
-		{engine.Black, "+2", "book", "Evaluation: ● +2 (opening book)"},
-		{engine.Black, "≥0", "proven", "Evaluation: ● ≥0 (proven)"},
+		{engine.Black, "-6", "depth 4", "Evaluation: ●\u00a0-6 (depth 4)"},
+		{engine.White, "+6", "depth 4", "Evaluation: ○\u00a0+6 (depth 4)"},
+		{engine.Black, "+2", "book", "Evaluation: ●\u00a0+2 (opening book)"},
+		{engine.Black, "≥0", "proven", "Evaluation: ●\u00a0≥0 (proven)"},
 	} {
 		if got := EvaluationLine(c.side, c.figure, c.how); got != c.want {
 			t.Errorf("%s (%s): %q, want %q", c.figure, c.how, got, c.want)
