@@ -2,8 +2,13 @@ package model
 
 import (
 	"maps"
+	"strings"
 	"testing"
 
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
 	"reversi/views"
 )
 
@@ -19,9 +24,9 @@ func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 		black float64
 		want  string
 	}{
-		{-64, "Evaluation: ●\u00a0< -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
-		{-60.4, "Evaluation: ●\u00a0< -60 (learned, depth 4): ○\u00a0should take nearly every disc"},
-		{64, "Evaluation: ●\u00a0> +60 (learned, depth 4): ●\u00a0should take nearly every disc"},
+		{-64, "Evaluation: ●\u00a0<\u00a0-60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{-60.4, "Evaluation: ●\u00a0<\u00a0-60 (learned, depth 4): ○\u00a0should take nearly every disc"},
+		{64, "Evaluation: ●\u00a0>\u00a0+60 (learned, depth 4): ●\u00a0should take nearly every disc"},
 		{-59.6, "Evaluation: ●\u00a0-60 (learned, depth 4)"},
 		{60, "Evaluation: ●\u00a0+60 (learned, depth 4)"},
 	} {
@@ -31,6 +36,31 @@ func TestEstimateNearABoardOfOneColourIsABound(t *testing.T) {
 		g.runningEvaluation(&p, g.shown(), true)
 		if p.Evaluation != c.want {
 			t.Errorf("with %+.1f kept for the position shown: %q, want %q", c.black, p.Evaluation, c.want)
+		}
+	}
+}
+
+// A bound keeps its sign with its number for either side at every width,
+// in the panel (ansi.Wrap) and in a note (views.Wrap): "● <" ending a line
+// over "-60" reads as neither a bound nor a figure.
+func TestABoundKeepsItsSignWithItsNumber(t *testing.T) {
+	g := started(t, ffo40(t)).game
+	for _, black := range []float64{-64, 64} {
+		g.ui.shallow = maps.Clone(g.ui.shallow)
+		g.ui.shallow[g.rec.Position()] = shallowValue{black: black, learned: true}
+		_, figure, how := g.evaluation(g.rec.Position())
+		for _, side := range []engine.Color{engine.Black, engine.White} {
+			text := views.EvaluationLine(side, figureFor(engine.Black, side, figure), how)
+			for width := 10; width <= 40; width++ {
+				for _, lines := range [][]string{views.Wrap(lipgloss.NewStyle(), text, width), strings.Split(ansi.Wrap(text, width, ""), "\n")} {
+					for _, l := range lines {
+						if l = strings.TrimSpace(l); strings.HasSuffix(l, "<") || strings.HasSuffix(l, ">") {
+							t.Errorf("at %d columns, a line ends on a bound's sign:\n%s", width, strings.Join(lines, "\n"))
+							break
+						}
+					}
+				}
+			}
 		}
 	}
 }

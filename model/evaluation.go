@@ -60,7 +60,7 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 
 // margin writes a score in discs as the panel writes every one, the
 // evaluation's and the hint's: in whole discs, signed, after the mark of a
-// bound ("≥", "< "); a search's evaluation to a tenth is rounded, as no
+// bound ("≥", views.Below); a search's evaluation to a tenth is rounded, as no
 // deeper search gives more than whole discs. A bound at 0 has no sign
 // ("≥0"), which turned round for the other side would read "≤-0".
 func margin(mark string, v float64) string {
@@ -105,9 +105,9 @@ func (g gameModel) evaluation(pos engine.Position) (black float64, figure, how s
 	switch {
 	case ended:
 	case black > edge:
-		return black, margin("> ", edge), how
+		return black, margin(views.Above, edge), how
 	case black < -edge:
-		return black, margin("< ", -edge), how
+		return black, margin(views.Below, -edge), how
 	}
 	return black, margin("", black), how
 }

@@ -61,7 +61,7 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 
 // facing is figure, a score for one side as margin writes it ("≥+18",
 // "< -60"), for the other side: its sign and bound turned round.
-var facing = strings.NewReplacer("≥", "≤", "≤", "≥", "< ", "> ", "> ", "< ", "+", "-", "-", "+").Replace
+var facing = strings.NewReplacer("≥", "≤", "≤", "≥", views.Below, views.Above, views.Above, views.Below, "+", "-", "-", "+").Replace
 
 // figureFor is figure, a score for side from, for side to; a score of 0
 // ("+0", "~+0") is the same for both.

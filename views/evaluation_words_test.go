@@ -19,10 +19,10 @@ func TestTheEvaluationSaysAWipeOutInWords(t *testing.T) {
 		side         engine.Color
 		figure, want string
 	}{
-		{engine.Black, "< -60", "Evaluation: ●\u00a0< -60 (depth 4): ○\u00a0should take nearly every disc"},
-		{engine.White, "> +60", "Evaluation: ○\u00a0> +60 (depth 4): ○\u00a0should take nearly every disc"},
-		{engine.Black, "> +60", "Evaluation: ●\u00a0> +60 (depth 4): ●\u00a0should take nearly every disc"},
-		{engine.White, "< -60", "Evaluation: ○\u00a0< -60 (depth 4): ●\u00a0should take nearly every disc"},
+		{engine.Black, "<\u00a0-60", "Evaluation: ●\u00a0<\u00a0-60 (depth 4): ○\u00a0should take nearly every disc"},
+		{engine.White, ">\u00a0+60", "Evaluation: ○\u00a0>\u00a0+60 (depth 4): ○\u00a0should take nearly every disc"},
+		{engine.Black, ">\u00a0+60", "Evaluation: ●\u00a0>\u00a0+60 (depth 4): ●\u00a0should take nearly every disc"},
+		{engine.White, "<\u00a0-60", "Evaluation: ○\u00a0<\u00a0-60 (depth 4): ●\u00a0should take nearly every disc"},
 		{engine.Black, "-60", "Evaluation: ●\u00a0-60 (depth 4)"},
 		{engine.Black, "≤-20", "Evaluation: ●\u00a0≤-20 (depth 4)"},
 	} {
@@ -30,7 +30,7 @@ func TestTheEvaluationSaysAWipeOutInWords(t *testing.T) {
 			t.Errorf("%s for %s: %q, want %q", c.figure, c.side, got, c.want)
 		}
 	}
-	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Evaluation: EvaluationLine(engine.Black, "< -60", "depth 4")}
+	p := Panel{Pos: flat(t, 8).Start(), Last: engine.Pass, Evaluation: EvaluationLine(engine.Black, "<\u00a0-60", "depth 4")}
 	lines := trimmed(strings.Split(strings.ReplaceAll(ansi.Strip(RenderPanel(NewStyles(Dark, true), p, PanelWidth, 30)), "│", ""), "\n"))
 	for i, l := range lines {
 		if l == "Evaluation: ● < -60 (depth 4):" {

@@ -19,7 +19,7 @@ func TestTheEvaluationKeepsItsGlyphWithItsFigure(t *testing.T) {
 		side   engine.Color
 		figure string
 	}{
-		{engine.Black, "+4"}, {engine.White, "-18"}, {engine.Black, "≥+18"}, {engine.White, "< -60"},
+		{engine.Black, "+4"}, {engine.White, "-18"}, {engine.Black, "≥+18"}, {engine.White, "<\u00a0-60"},
 	} {
 		noLineEndsOnAGlyph(t, EvaluationLine(c.side, c.figure, "depth 12"))
 	}

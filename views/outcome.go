@@ -25,6 +25,13 @@ func Glyph(c engine.Color) string {
 // space that the wrappers keep: "+2" starting a line reads as no side's.
 func WithGlyph(c engine.Color, s string) string { return Glyph(c) + "\u00a0" + s }
 
+// Below and Above mark a figure as a bound the score lies beyond ("< -60"),
+// joined to it by a no-break space: a line ending in "<" reads as nothing.
+const (
+	Below = "<\u00a0"
+	Above = ">\u00a0"
+)
+
 // Side names a side by its disc and its colour: "● Black".
 func Side(c engine.Color) string {
 	if c == engine.White {
@@ -67,9 +74,9 @@ func EvaluationLine(side engine.Color, figure, how string) string {
 	// A side all but wiped out is said in words too: beside a board where
 	// that side has more discs, the bound alone reads as broken.
 	switch {
-	case strings.HasPrefix(figure, "< "):
+	case strings.HasPrefix(figure, Below):
 		line += ": " + WithGlyph(side.Opponent(), "should take nearly every disc")
-	case strings.HasPrefix(figure, "> "):
+	case strings.HasPrefix(figure, Above):
 		line += ": " + WithGlyph(side, "should take nearly every disc")
 	}
 	return line
