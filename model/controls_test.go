@@ -1797,7 +1797,7 @@ func TestHint(t *testing.T) {
 	m = started(t, cfg)
 	m.game.cfg.MoveTime = 50 * time.Millisecond
 	m, _ = keys(t, m, "!")
-	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], ([●○] [+-]\d+|even) \(depth \d+\)(, then [●○]\x{a0}[a-h][a-h](,? [●○]\x{a0}([a-h][a-h]|passes))*)?\.$`).MatchString(m.game.ui.note) {
+	if !m.game.rec.Position().IsLegal(engine.Move(m.game.ui.cursor)) || !regexp.MustCompile(`^Hint: [a-h][a-h], ([●○]\x{a0}[+-]\d+|even) \(depth \d+\)(, then [●○]\x{a0}[a-h][a-h](,? [●○]\x{a0}([a-h][a-h]|passes))*)?\.$`).MatchString(m.game.ui.note) {
 		t.Errorf("hint on 8x8: cursor %d, note %q", m.game.ui.cursor, m.game.ui.note)
 	}
 }
