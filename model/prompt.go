@@ -7,7 +7,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/lipgloss/v2"
 
 	"reversi/engine"
 )
@@ -92,14 +91,17 @@ func (p cellPrompt) shown() string {
 func (p cellPrompt) focused() bool { return p.input.Focused() }
 
 // view is the prompt as drawn: with nothing typed, the name tab shows
-// as a completion is.
+// as a completion is, the cursor on its first letter; the input draws it
+// as its placeholder, in the completion's style.
 func (p cellPrompt) view() string {
-	if p.input.Value() != "" || p.browsed == 0 {
-		return p.input.View()
+	in := p.input
+	if in.Value() == "" && p.browsed > 0 {
+		in.Placeholder = p.all[p.browsed-1]
+		styles := in.Styles()
+		styles.Focused.Placeholder = styles.Focused.Suggestion
+		in.SetStyles(styles)
 	}
-	st := p.input.Styles().Focused
-	name := p.all[p.browsed-1]
-	return st.Prompt.Render(p.input.Prompt) + st.Suggestion.Render(name+strings.Repeat(" ", max(0, p.input.Width()-lipgloss.Width(name)+1)))
+	return in.View()
 }
 
 // update hands the open prompt a key or a paste, which edit the name;

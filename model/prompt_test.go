@@ -1,6 +1,7 @@
 package model
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -273,4 +274,33 @@ func TestMovePromptTabWithNothingTyped(t *testing.T) {
 	if shown := m.game.ui.prompt.shown(); shown != "f4" {
 		t.Errorf(": tab f: shown %q, want f4", shown)
 	}
+}
+
+// Tab with nothing typed shows a name with the cursor on its first
+// letter, as on the completion of a letter typed: where typing goes shows.
+func TestCellPromptDrawsItsCursorOnANameBrowsed(t *testing.T) {
+	v, err := engine.Flat(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newCellPrompt("move: ")
+	p.open(v, engine.Standard, v.Start().LegalMoves())
+	p.update(press("d"))
+	if got := cursorOn(p.view()); got != "3" {
+		t.Fatalf("d typed: the cursor is on %q, want the completion's 3", got)
+	}
+	p.update(press("backspace"))
+	p.update(press("tab"))
+	if shown, got := p.shown(), cursorOn(p.view()); shown == "" || got != shown[:1] {
+		t.Errorf("tab with nothing typed shows %q in %q: the cursor is on %q", shown, p.view(), got)
+	}
+}
+
+// cursorOn is the text view draws in reverse video, as the prompt's cursor
+// is drawn: "" where it draws none.
+func cursorOn(view string) string {
+	if m := regexp.MustCompile(`\x1b\[7(?:;[0-9;]*)?m([^\x1b]*)`).FindStringSubmatch(view); m != nil {
+		return m[1]
+	}
+	return ""
 }
