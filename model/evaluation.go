@@ -128,10 +128,7 @@ const estimateEdge = 4
 // of the other parity. A search's estimate of its move, since known
 // exactly, no longer stands for pos.
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
-	d, byAI := g.ui.deep[pos]
-	if _, known := g.ui.exact.moveScore(pos, d.move); known {
-		byAI = false
-	}
+	d, byAI := g.deepOf(pos)
 	if s, depth, ok := g.ui.scores.searched(pos); ok && (!byAI || depth > 0 && !outranks(pos, d.depth, depth)) {
 		return pos.Turn().Sign() * s, search.DepthWords(depth), true
 	}
@@ -143,6 +140,17 @@ func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool
 		return d.black, depth + ", solving", true // the AI's estimate, its solve under way
 	}
 	return d.black, depth, true
+}
+
+// deepOf is pos's score by the deepest search of it the game keeps, an
+// AI's or a hint's (keepDeep), where it stands: a search's estimate of its
+// move, since known exactly, no longer does.
+func (g gameModel) deepOf(pos engine.Position) (deepScore, bool) {
+	d, ok := g.ui.deep[pos]
+	if _, known := g.ui.exact.moveScore(pos, d.move); known {
+		return d, false
+	}
+	return d, ok
 }
 
 // evalDepth is the depth of the search the running evaluation falls back

@@ -416,17 +416,17 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 }
 
 // evenEstimate is the hint's choice of pos: c, the search's answer, or
-// where that is an estimate ending at an odd number of empties, even, the
-// deepest estimate that ends at an even number, where it chose the same
-// move; so that the hint, the move scores and the evaluation keep one
-// parity (outranks), and the hint names the move the deeper search, and
-// the AI, would play.
+// where that is an estimate ending at an odd number of empties, c's move
+// and line with the score and depth of even, the deepest estimate that
+// ends at an even number, whichever move even chose: the hint names the
+// move the deeper search, and the AI, would play, and says the figure of
+// pos that the evaluation takes (outranks), so that the two say one.
 func evenEstimate(pos engine.Position, c, even search.Choice) search.Choice {
-	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 || even.Move != c.Move {
+	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 {
 		return c
 	}
-	even.Nodes, even.Elapsed = c.Nodes, c.Elapsed
-	return even
+	c.Score, c.Depth = even.Score, even.Depth
+	return c
 }
 
 // found takes the hint of msg where it answers the search running, and
@@ -516,7 +516,8 @@ func (g *gameModel) reviseHint(pos engine.Position) {
 // provenHint is h, the hint of pos, as the game now knows pos's moves: its
 // score as exactly as the game knows it (as the scores and the evaluation
 // say it), its line then the solve's or none, as the estimate's proves
-// nothing of it; the move scores' best in its place where they outrank it,
+// nothing of it; an estimate, the figure of a search of pos the game keeps
+// where that outranks it, as the evaluation says it; the move scores' best in its place where they outrank it,
 // so that one move has one figure and the hint names what the board ranks
 // best: where their estimate of its move outranks its search's (even
 // depths first, then deeper), or where its score has since been proven,
@@ -528,6 +529,9 @@ func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
 	searched := h.choice.Score
 	if h.choice.Score = g.ui.exact.scoreOf(pos, h.choice); h.choice.Score != searched {
 		h.choice.Line, h.choice.Depth = s.provenLine(pos, h.choice.Move), 0
+	}
+	if d, ok := g.deepOf(pos); ok && h.choice.Score.Unit == search.Discs && outranks(pos, d.depth, h.choice.Depth) {
+		h.choice.Score.Discs, h.choice.Depth = pos.Turn().Sign()*d.black, d.depth // the evaluation's figure of pos; the move stays the search's
 	}
 	if best, ok := s.best(pos, g.ui.exact); ok && s.outranksHint(pos, best, h.choice, g.ui.exact) {
 		h.choice = best
