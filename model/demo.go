@@ -153,6 +153,6 @@ func (m Model) demoKey(k tea.KeyPressMsg) (Model, tea.Cmd, bool) {
 
 // banner is the line above the showcase's game, width columns at most.
 func banner(st views.Styles, width int) string {
-	s := st.Selected.Render("Showcase") + st.Muted.Render(" · AI against AI on eight boards, flat and sphere")
+	s := st.Selected.Render("Showcase") + st.Muted.Render(st.Glyphs.Sep()+"AI against AI on eight boards, flat and sphere")
 	return ansi.Truncate(s, width, "…")
 }

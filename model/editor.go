@@ -350,12 +350,14 @@ func finished(pos engine.Position) bool {
 func (e *editor) render(st views.Styles, height int) string {
 	// In the first of its forms whole on its line: "Edit" for "Edit a
 	// position", then the side to move by its disc alone.
-	said := views.Fitting(st.Muted, fmt.Sprintf("Edit a position · %s · %s to move", e.cfg.Variant, views.Side(e.turn)), []string{
-		fmt.Sprintf("Edit · %s · %s to move", e.cfg.Variant, views.Side(e.turn)),
-		fmt.Sprintf("Edit · %s · %s to move", e.cfg.Variant, views.Glyph(e.turn)),
+	sep := st.Glyphs.Sep()
+	variant := sep + e.cfg.Variant.String() + sep
+	said := views.Fitting(st.Muted, "Edit a position"+variant+views.Side(e.turn)+" to move", []string{
+		"Edit" + variant + views.Side(e.turn) + " to move",
+		"Edit" + variant + views.Glyph(e.turn) + " to move",
 	}, e.width, 1)
-	head, rest, _ := strings.Cut(said, " · ")
-	title := st.Title.Render(head) + st.Muted.Render(" · "+rest)
+	head, rest, _ := strings.Cut(said, sep)
+	title := st.Title.Render(head) + st.Muted.Render(sep+rest)
 	if e.width > 0 {
 		title = ansi.Truncate(title, e.width, "…")
 	}
@@ -377,6 +379,7 @@ func (e *editor) render(st views.Styles, height int) string {
 // count of legal moves.
 func (e *editor) status(st views.Styles, pos engine.Position, lines int) string {
 	counts := fmt.Sprintf("● %d  ○ %d", pos.Count(engine.Black), pos.Count(engine.White))
+	sep := st.Glyphs.Sep()
 	status := st.Muted.Render(counts)
 	switch {
 	case e.prompt.focused():
@@ -396,9 +399,9 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 		held := strings.Replace(counts, "  ", "\u00a0 ", 1)
 		var forms []string
 		for _, f := range e.shorter.formsOf(e.note) {
-			forms = append(forms, held+" · "+f)
+			forms = append(forms, held+sep+f)
 		}
-		full := held + " · " + views.Sentence(e.note)
+		full := held + sep + views.Sentence(e.note)
 		said := views.Fitting(st.Warn, full, forms, e.width, max(lines-1, 1))
 		if len(views.Wrap(st.Warn, said, e.width)) > max(lines-1, 1) {
 			said = views.Fitting(st.Warn, full, forms, e.width, max(lines, 1))
@@ -406,12 +409,12 @@ func (e *editor) status(st views.Styles, pos engine.Position, lines int) string 
 		status += st.Warn.Render(strings.TrimPrefix(said, held))
 	case e.wipe != "":
 		what := map[string]string{"c": "clears the board", "s": "puts back the start", "esc": "leaves, the discs set up lost"}[e.wipe]
-		status += st.Warn.Render(fmt.Sprintf(" · %s again %s; any other key keeps the discs", e.wipe, what))
+		status += st.Warn.Render(fmt.Sprintf("%s%s again %s; any other key keeps the discs", sep, e.wipe, what))
 	case finished(pos):
-		status += st.Warn.Render(" · neither side can move: nothing to play")
+		status += st.Warn.Render(sep + "neither side can move: nothing to play")
 	default:
 		// What a player asks of a position first.
-		status += st.Muted.Render(" · " + text.Many(len(pos.LegalMoves()), "legal move", "legal moves"))
+		status += st.Muted.Render(sep + text.Many(len(pos.LegalMoves()), "legal move", "legal moves"))
 	}
 	return status
 }

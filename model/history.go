@@ -977,8 +977,8 @@ func (h historyModel) logged(st views.Styles) string {
 	if shown := len(h.shown); shown < len(h.all) {
 		logged = fmt.Sprintf("%s of %s logged", text.Count(shown), games(len(h.all)))
 	}
-	line := st.Text.Render(logged) + st.Muted.Render(" · "+h.filters())
-	if legend := st.Muted.Render(placedLegend); h.showsPlaced() && lipgloss.Width(spaced(line+legend)) <= h.width {
+	line := st.Text.Render(logged) + st.Muted.Render(st.Glyphs.Sep()+h.filters())
+	if legend := st.Muted.Render(st.Glyphs.Sep() + placedLegend); h.showsPlaced() && lipgloss.Width(spaced(line+legend)) <= h.width {
 		line += legend
 	}
 	return spaced(fit(h.width).Render(line))
@@ -986,7 +986,7 @@ func (h historyModel) logged(st views.Styles) string {
 
 // placedLegend says what the table's column placed counts, which read as
 // unexplained beside the others.
-const placedLegend = " · placed: discs played"
+const placedLegend = "placed: discs played"
 
 // showsPlaced says whether the table shows its column placed.
 func (h historyModel) showsPlaced() bool {
@@ -1164,7 +1164,7 @@ func (h historyModel) title(st views.Styles, width int) string {
 		return head
 	}
 	if width <= 0 || lipgloss.Width(head)+3+lipgloss.Width(path) <= width {
-		return head + st.Muted.Render(" · "+path)
+		return head + st.Muted.Render(st.Glyphs.Sep()+path)
 	}
 	lines := views.Wrap(st.Muted, path, width)
 	if h.height > 0 && len(lines) > 1 && h.height < 6*len(lines) {

@@ -527,13 +527,14 @@ func keysPageView(st views.Styles, keys help.KeyMap, top, width, height int) str
 	room := max(height-2, 1)
 	last := lastTop(len(lines), height)
 	top = min(top, last)
-	forms, at := []string{" · esc close", " · esc"}, ""
+	sep := st.Glyphs.Sep()
+	forms, at := []string{"esc close", "esc"}, ""
 	if len(lines) > room {
-		at = fmt.Sprintf(" · %d%%", 100*top/last)
-		forms = append([]string{" · ↑↓ pgup/pgdn home/end · esc close", " · ↑↓ pgup/pgdn · esc close", " · ↑↓ more · esc close", " · ↑↓ · esc close"}, forms...)
+		at = fmt.Sprintf("%s%d%%", sep, 100*top/last)
+		forms = append([]string{"↑↓ pgup/pgdn home/end" + sep + "esc close", "↑↓ pgup/pgdn" + sep + "esc close", "↑↓ more" + sep + "esc close", "↑↓" + sep + "esc close"}, forms...)
 	}
 	for i, f := range forms {
-		forms[i] = st.Glyphs.KeyNames(f)
+		forms[i] = sep + st.Glyphs.KeyNames(f)
 	}
 	var about string
 	for _, about = range forms {

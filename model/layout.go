@@ -630,7 +630,8 @@ func fitIn(text string, width, n int) string {
 // headed as the replay is, "Review" for "Replay": its board, its players
 // as logged and its date.
 func (g gameModel) title(st views.Styles, width int) string {
-	lead := fmt.Sprintf(" · %s · ", g.cfg.Variant)
+	sep := st.Glyphs.Sep()
+	lead := sep + g.cfg.Variant.String() + sep
 	switch {
 	case g.fromLog != nil:
 		return loggedTitle(st, "Review", *g.fromLog, width)
@@ -669,7 +670,7 @@ func versusTitle(st views.Styles, head, lead, black, white string, tails []strin
 	room := width - ansi.StringWidth(head+lead+" ● vs  ○")
 	b, w := shares(ansi.StringWidth(black), ansi.StringWidth(white), room)
 	if b < min(ansi.StringWidth(black), minNameShare) || w < min(ansi.StringWidth(white), minNameShare) {
-		return st.Title.Render(head) + st.Muted.Render(strings.TrimSuffix(lead, " · "))
+		return st.Title.Render(head) + st.Muted.Render(strings.TrimSuffix(lead, st.Glyphs.Sep()))
 	}
 	return titled(ansi.Truncate(black, b, "…"), ansi.Truncate(white, w, "…"), "")
 }

@@ -136,7 +136,7 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	case g.ui.hints == hintScores:
 		_, what := g.ui.scores.shownAs(at, g.ui.exact, g.estimatesMarked())
 		if g.ui.scores.improving && g.ui.scores.busy() {
-			what += " ·\u00a0improving" // a line that breaks there keeps the · with its word
+			what += strings.TrimSuffix(g.glyphs.Sep(), " ") + "\u00a0improving" // a line that breaks there keeps the separator with its word
 		}
 		info = append(info, what+": final disc margins for\u00a0"+views.Glyph(at.Turn())+", best play")
 	}

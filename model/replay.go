@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"time"
 
 	"charm.land/bubbles/v2/help"
@@ -337,8 +336,9 @@ func (rp *replay) title(st views.Styles, width int) string {
 // history's table, then the date.
 func loggedTitle(st views.Styles, head string, r logged, width int) string {
 	black, white := text.Printable(r.black), text.Printable(r.white)
-	dates := []string{" · " + dated(r.Record), " · " + r.Start.Format(shortDate), ""}
-	return versusTitle(st, head, fmt.Sprintf(" · %s · ", logs.BoardLabel(r.Board)), black, white, dates, width)
+	sep := st.Glyphs.Sep()
+	dates := []string{sep + dated(r.Record), sep + r.Start.Format(shortDate), ""}
+	return versusTitle(st, head, sep+logs.BoardLabel(r.Board)+sep, black, white, dates, width)
 }
 
 // render draws the game replayed on its board in width × height, with the

@@ -495,21 +495,22 @@ func (s *savedGame) move() string {
 // or that it is an analysis in the first of their forms that fits whole.
 // Where none does, a game against one AI keeps "vs" and the AI in place of
 // the move, which alone would not say who the game is against, and an
-// analysis keeps "analysis", its kind; else the players are left out.
-func (s *savedGame) about(room int) string {
+// analysis keeps "analysis", its kind; else the players are left out. The
+// parts are set apart by sep.
+func (s *savedGame) about(sep string, room int) string {
 	board := s.cfg.Variant.String()
-	line := board + " · " + s.move()
+	line := board + sep + s.move()
 	if ansi.StringWidth(line) > room {
 		return ansi.Truncate(line, room, "…")
 	}
 	forms := s.players()
 	for _, playing := range forms {
-		if l := line + " · " + playing; ansi.StringWidth(l) <= room {
+		if l := line + sep + playing; ansi.StringWidth(l) <= room {
 			return l
 		}
 	}
 	if kept := forms[len(forms)-1]; strings.HasPrefix(kept, "vs ") || s.cfg.analysis {
-		if l := board + " · " + kept; ansi.StringWidth(l) <= room {
+		if l := board + sep + kept; ansi.StringWidth(l) <= room {
 			return l
 		}
 	}

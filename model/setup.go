@@ -472,7 +472,7 @@ func nextKind(kind string, d int, v engine.Variant) string {
 func (s setupModel) view(st views.Styles, screenWidth, screenHeight, height int) string {
 	width := min(screenWidth, setupWidth)
 	l := newSetupLines(st, s.row, width)
-	l.add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render("  ·  flat boards and the sphere")), false)
+	l.add(fit(width).Render(st.Title.Render("Reversi")+st.Muted.Render(" "+st.Glyphs.Sep()+" flat boards and the sphere")), false)
 	l.add("", false)
 	// Wrapped between words, a path after a '/', not after a hyphen of a
 	// folder's name.
@@ -536,14 +536,14 @@ type setupRowValue struct {
 func (s setupModel) rowValues(st views.Styles, room, screenWidth, screenHeight int) []setupRowValue {
 	var rows []setupRowValue
 	if s.saved != nil {
-		rows = append(rows, setupRowValue{row: rowContinue, label: "Continue", value: s.fixedValue(st, rowContinue, s.saved.about(room-2))}) // less fixedValue's margin
+		rows = append(rows, setupRowValue{row: rowContinue, label: "Continue", value: s.fixedValue(st, rowContinue, s.saved.about(st.Glyphs.Sep(), room-2))}) // less fixedValue's margin
 	}
 	v := s.cfg.Variant
 	var size setupRowValue
 	if v.IsSphere() {
 		p, q, r := v.Dims()
 		rows = append(rows, setupRowValue{row: rowVariant, label: "Variant", value: s.choiceValue(st, rowVariant, "sphere (the surface of a box)")})
-		size = setupRowValue{row: rowSize, label: "Box", value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d · %d cells", p, q, r, v.Cells()))}
+		size = setupRowValue{row: rowSize, label: "Box", value: s.choiceValue(st, rowSize, fmt.Sprintf("%dx%dx%d%s%d cells", p, q, r, st.Glyphs.Sep(), v.Cells()))}
 		switch {
 		case s.box != "":
 			size.value = st.Selected.Render("  "+s.box+"█") + st.Muted.Render("  enter takes it, esc cancels")
@@ -630,12 +630,10 @@ func (s setupModel) choiceValue(st views.Styles, r setupRow, v string) string {
 }
 
 // fixedValue is the value v of row r, which the arrows do not change: it
-// shows none. Chosen, it is drawn in the screen's characters before it is
-// styled: in mono the underline styles each space apart from the · between
-// them, which the frame's ASCII " · " → " | " then misses.
+// shows none.
 func (s setupModel) fixedValue(st views.Styles, r setupRow, v string) string {
 	if r == s.row {
-		return st.Selected.Render("  " + st.Glyphs.Draw(v))
+		return st.Selected.Render("  " + v)
 	}
 	return st.Text.Render("  " + v)
 }

@@ -78,9 +78,9 @@ func TestTabFromContinueChoosesTheNewGame(t *testing.T) {
 }
 
 // With no colours and ASCII characters, the saved game's row, chosen and
-// so underlined, reads "8x8 | move 4" as every " · " of the frame does in
-// ASCII: the underline styled its spaces apart from the ·, which stayed a
-// dot, "8x8 . move 4".
+// so underlined, reads "8x8 | move 4" as every separator does in ASCII:
+// the underline styles each character apart, and a · taken for a
+// separator only between plain spaces stayed a dot, "8x8 . move 4".
 func TestTheSavedGameUnderlinedReadsInASCII(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	g := engine.NewGame(cfg.Variant.Start())

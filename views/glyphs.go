@@ -48,6 +48,16 @@ func (g Glyphs) On(term Glyphs) Glyphs {
 	return Unicode
 }
 
+// Sep sets apart the parts of a line ("Reversi · 8x8 · human ● vs human ○"):
+// " · ", and in ASCII " | ", for there Draw makes every · a dot, as an empty
+// cell's. It is chosen before a frame is laid out, as wide in every set.
+func (g Glyphs) Sep() string {
+	if g == ASCII {
+		return " | "
+	}
+	return " · "
+}
+
 // Ellipsis marks what is left out where it stands alone, not ending a
 // word cut (a key line cut short, a list's rows scrolled away): …, and in
 // ASCII ..., which Draw's lone . would not read as. It is chosen before a
@@ -108,8 +118,8 @@ var consoleGlyphs = map[rune]rune{
 
 // Draw returns frame in g's characters: those g lacks given the ones that
 // stand for them, and any other it lacks (a name from outside) a ? for each
-// column. An ASCII frame's " · " between words is " | ", as its keys' " • "
-// are; a lone · is a dot, an empty cell. Escape sequences, ASCII
+// column. In ASCII a · is a dot, as an empty cell's: a separator between
+// words is Sep's " | " before it gets here. Escape sequences, ASCII
 // themselves, pass unchanged.
 func (g Glyphs) Draw(frame string) string {
 	if g == Unicode || g == AutoGlyphs {
@@ -121,14 +131,11 @@ func (g Glyphs) Draw(frame string) string {
 	}
 	var out strings.Builder
 	out.Grow(len(frame))
-	runes := []rune(frame)
-	for i, r := range runes {
+	for _, r := range frame {
 		sub, ok := table[r]
 		switch {
 		case r < 0x80:
 			out.WriteRune(r)
-		case g == ASCII && r == '·' && i > 0 && i+1 < len(runes) && runes[i-1] == ' ' && runes[i+1] == ' ':
-			out.WriteByte('|')
 		case ok:
 			out.WriteRune(sub)
 		case has(r):

@@ -1,6 +1,12 @@
 package views
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -92,13 +98,13 @@ func TestConsoleCursorRingsAreNoDiscs(t *testing.T) {
 }
 
 // A character no set stands in for, a name from outside, is drawn as a ?
-// a column in ASCII, and on the console where its fonts lack it; " · "
-// between words reads " | " in ASCII, where a lone · is an empty cell.
+// a column in ASCII, and on the console where its fonts lack it; a · is a
+// dot in ASCII, between words too: a separator there is Sep's " | ".
 func TestGlyphsDrawWhatTheyLackAsQuestionMarks(t *testing.T) {
 	for g, want := range map[Glyphs]string{
 		Unicode: "José 名 · ●·○",
 		Console: "José ?? · •·O",
-		ASCII:   "Jos? ?? | X.O",
+		ASCII:   "Jos? ?? . X.O",
 	} {
 		if got := g.Draw("José 名 · ●·○"); got != want {
 			t.Errorf("%v: %q, want %q", g, got, want)
@@ -153,5 +159,64 @@ func TestASCIIRulesNameTheArrowKeys(t *testing.T) {
 	page := ansi.Strip(ASCII.Draw(Rules(NewStyles(Dark, true).WithGlyphs(ASCII), 80)))
 	if !strings.Contains(page, "right goes on") || strings.Contains(page, "> goes on") {
 		t.Errorf("the rules in ASCII say the key that goes on as %q", page[strings.Index(page, "still to come"):][:40])
+	}
+}
+
+// In ASCII Draw takes every · for a dot, as an empty cell's, however it is
+// styled: the rules page's legend keeps "Each . is a cell" in every theme
+// and with no styles at all, where the dot stands between plain spaces. A
+// separator is Sep's, " | " in ASCII alone.
+func TestASCIIKeepsTheLegendsDot(t *testing.T) {
+	styles := []Styles{{}}
+	for _, theme := range Themes() {
+		styles = append(styles, NewStyles(theme, true))
+	}
+	for _, s := range styles {
+		page := ansi.Strip(ASCII.Draw(Rules(s.WithGlyphs(ASCII), 80)))
+		if !strings.Contains(page, "Each . is a cell.") {
+			t.Errorf("the legend's dot in ASCII, %v:\n%s", s.Glyphs, page)
+		}
+	}
+	for g, want := range map[Glyphs]string{AutoGlyphs: " · ", Unicode: " · ", Console: " · ", ASCII: " | "} {
+		if got := g.Sep(); got != want {
+			t.Errorf("%v sets parts apart with %q, want %q", g, got, want)
+		}
+	}
+}
+
+// Every separator a screen draws is Sep's: no string in the views or the
+// model sets parts apart with a · of its own (" · ", " ·\u00a0"), which
+// ASCII would draw as a lone dot. A lone · (an empty cell, "a dot (·)") is
+// not one.
+func TestSeparatorsAreSeps(t *testing.T) {
+	sep := regexp.MustCompile("[ \u00a0]·|·[ \u00a0]")
+	for _, dir := range []string{".", "../model"} {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, name, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, decl := range f.Decls {
+				if fn, ok := decl.(*ast.FuncDecl); ok && fn.Name.Name == "Sep" && fn.Recv != nil {
+					continue // the one place a separator is chosen
+				}
+				ast.Inspect(decl, func(n ast.Node) bool {
+					if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						if s, err := strconv.Unquote(lit.Value); err == nil && sep.MatchString(s) {
+							t.Errorf("%s: %s sets parts apart with a · of its own, not Glyphs.Sep", fset.Position(lit.Pos()), lit.Value)
+						}
+					}
+					return true
+				})
+			}
+		}
 	}
 }

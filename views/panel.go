@@ -522,7 +522,7 @@ func thinking(s Styles, p Panel, width int) string {
 	var line string
 	for _, took := range tooks {
 		for _, doing := range doings {
-			line = s.Selected.Render(p.Spinner) + s.Text.Render(fmt.Sprintf(" %s %s · %s", Glyph(p.Pos.Turn()), doing, took))
+			line = s.Selected.Render(p.Spinner) + s.Text.Render(" "+Glyph(p.Pos.Turn())+" "+doing+s.Glyphs.Sep()+took)
 			if ansi.StringWidth(line) <= width {
 				return line
 			}
@@ -1099,13 +1099,13 @@ func graphLegend(s Styles, points []GraphPoint, at, width int, inaccuracy bool) 
 	return legend(s, items, width)
 }
 
-// legend is a legend's items in muted lines of width columns, joined with
-// " · " as many to a line as fit.
+// legend is a legend's items in muted lines of width columns, set apart by
+// Sep as many to a line as fit.
 func legend(s Styles, items []string, width int) []string {
 	var lines []string
 	for _, item := range items {
-		if n := len(lines); n > 0 && ansi.StringWidth(lines[n-1]+" · "+item) <= width {
-			lines[n-1] += " · " + item
+		if n := len(lines); n > 0 && ansi.StringWidth(lines[n-1]+s.Glyphs.Sep()+item) <= width {
+			lines[n-1] += s.Glyphs.Sep() + item
 		} else {
 			lines = append(lines, item)
 		}
@@ -1167,10 +1167,11 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 	if t.Best != "" {
 		best = []string{"best so far " + t.Best, "best " + t.Best, t.Best}
 	}
-	line, whole := fit(width, [][]string{stage, best, nodes})
+	sep := s.Glyphs.Sep()
+	line, whole := fit(sep, width, [][]string{stage, best, nodes})
 	if !whole && n > 1 {
-		first, ok := fit(width, [][]string{stage, nodes})
-		if second, fits := fit(width, [][]string{best}); ok && fits && first != "" && second != "" {
+		first, ok := fit(sep, width, [][]string{stage, nodes})
+		if second, fits := fit(sep, width, [][]string{best}); ok && fits && first != "" && second != "" {
 			return []string{s.Muted.Render(first), s.Muted.Render(second)}
 		}
 	}
@@ -1182,7 +1183,7 @@ func thoughtIn(s Styles, t Thought, width, n int) []string {
 		if whole {
 			break
 		}
-		line, whole = fit(width, parts)
+		line, whole = fit(sep, width, parts)
 	}
 	return []string{s.Muted.Render(ansi.Truncate(line, width, "…"))}
 }

@@ -194,7 +194,7 @@ func reviewAndNote(s Styles, p Panel, width, room int) []string {
 	}
 	lines := cutSummaries(s.Text, said, width, room)
 	if p.Summaries != nil && room < len(p.Summaries) {
-		lines = []string{s.Text.Render(shares(p.Summaries, width))} // both sides on the one line
+		lines = []string{s.Text.Render(shares(s.Glyphs.Sep(), p.Summaries, width))} // both sides on the one line
 	}
 	if p.Note != "" && len(lines) < room {
 		lines = append(lines, noteIn(s, p, width, room-len(lines))...)

@@ -182,10 +182,10 @@ func cutSummaries(st style, texts []string, width, n int) []string {
 }
 
 // shares is each side's share of moves judged best on one line of width
-// columns, for where the lines have no room for a summary each, so that
-// neither side's goes: "● 59% of 22 choices best · ○ 33% of 21 choices
-// best", else "● 59% best · ○ 33% best".
-func shares(sums []review.Summary, width int) string {
+// columns, set apart by sep, for where the lines have no room for a
+// summary each, so that neither side's goes: "● 59% of 22 choices best ·
+// ○ 33% of 21 choices best", else "● 59% best · ○ 33% best".
+func shares(sep string, sums []review.Summary, width int) string {
 	var line string
 	for _, form := range []SummaryForm{InWords, Named} {
 		var parts []string
@@ -193,7 +193,7 @@ func shares(sums []review.Summary, width int) string {
 			first, _, _ := strings.Cut(ReviewSummary(s, form), ";")
 			parts = append(parts, Glyph([]engine.Color{engine.Black, engine.White}[i])+" "+unheld(first))
 		}
-		if line = strings.Join(parts, " · "); ansi.StringWidth(line) <= width {
+		if line = strings.Join(parts, sep); ansi.StringWidth(line) <= width {
 			break
 		}
 	}

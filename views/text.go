@@ -13,11 +13,11 @@ import (
 // Text in the room a screen gives it: wrapped, fitted, cut, or said in
 // its shorter forms.
 
-// fit is parts, each given in its forms, the fullest first, in the fullest
-// forms whose line fits width columns: each part in turn, the first first,
+// fit is parts, each given in its forms, the fullest first, set apart by
+// sep, in the fullest forms whose line fits width columns: each part in turn, the first first,
 // takes its shorter forms; and whether it fits. A part with no forms is
 // left out.
-func fit(width int, parts [][]string) (string, bool) {
+func fit(sep string, width int, parts [][]string) (string, bool) {
 	parts = slices.Clone(parts) // the caller's keep their forms
 	for {
 		var said []string
@@ -26,7 +26,7 @@ func fit(width int, parts [][]string) (string, bool) {
 				said = append(said, forms[0])
 			}
 		}
-		line := joinParts(said)
+		line := joinParts(sep, said)
 		if ansi.StringWidth(line) <= width {
 			return line, true
 		}
@@ -38,9 +38,9 @@ func fit(width int, parts [][]string) (string, bool) {
 	}
 }
 
-// joinParts is parts but the empty ones, joined with " · ".
-func joinParts(parts []string) string {
-	return strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), " · ")
+// joinParts is parts but the empty ones, joined with sep.
+func joinParts(sep string, parts []string) string {
+	return strings.Join(slices.DeleteFunc(slices.Clone(parts), func(p string) bool { return p == "" }), sep)
 }
 
 // Sentence is a note as a sentence, where it came as an error's words: its

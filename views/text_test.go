@@ -10,7 +10,7 @@ import (
 func TestFitKeepsTheParts(t *testing.T) {
 	parts := [][]string{{"looking 12 moves ahead", "12 moves ahead"}, {"best c5 ○ ~-2"}}
 	kept := [][]string{slices.Clone(parts[0]), slices.Clone(parts[1])}
-	if got, ok := fit(30, parts); !ok || got != "12 moves ahead · best c5 ○ ~-2" {
+	if got, ok := fit(" · ", 30, parts); !ok || got != "12 moves ahead · best c5 ○ ~-2" {
 		t.Errorf("fit = %q, %v, want %q", got, ok, "12 moves ahead · best c5 ○ ~-2")
 	}
 	if !slices.EqualFunc(parts, kept, slices.Equal) {
