@@ -68,7 +68,7 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return ExitFailure
 		}
 	}
-	if err := o.startNotOut(); err != nil {
+	if err := o.readsNotOut(); err != nil {
 		return report(stderr, "train", err)
 	}
 	var from *eval.Weights
@@ -158,15 +158,19 @@ func Train(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 // out is the file the fit writes its weights to.
 func (o trainOptions) out() string { return filepath.Join(o.dir, "weights8.bin") }
 
-// startNotOut refuses --start where it is the file the fit writes, which
-// the fit would write over with weights of its own.
-func (o trainOptions) startNotOut() error {
-	read, err := os.Stat(o.start)
-	if o.start == "" || err != nil {
-		return nil // none, or readWeights says why not
+// readsNotOut refuses --start or --weights where it is the file the fit
+// writes: the fit would write over the weights it starts from, or over
+// those the folder's games are recorded as played with.
+func (o trainOptions) readsNotOut() error {
+	written, err := os.Stat(o.out())
+	if err != nil {
+		return nil // nothing there to write over
 	}
-	if written, err := os.Stat(o.out()); err == nil && os.SameFile(read, written) {
-		return usagef("--start %s is the file the fit writes (%s): copy it out of --dir to start from it, or give another --dir", o.start, o.out())
+	for _, f := range []struct{ name, path, to string }{{"start", o.start, "start from it"}, {"weights", o.weights, "play with it"}} {
+		// A file that cannot be read, readWeights says why not.
+		if read, err := os.Stat(f.path); f.path != "" && err == nil && os.SameFile(read, written) {
+			return usagef("--%s %s is the file the fit writes (%s): copy it out of --dir to %s, or give another --dir", f.name, f.path, o.out(), f.to)
+		}
 	}
 	return nil
 }

@@ -426,10 +426,12 @@ func (w *firstWrite) Write(b []byte) (int, error) {
 	return w.writes.Write(b)
 }
 
-// The fit does not write over the weights it starts from, DIR/weights8.bin
-// however --start spells it: that is refused before any game is played,
-// the file kept as it was.
-func TestTrainKeepsTheWeightsItStartsFrom(t *testing.T) {
+// The fit does not write over the weights it starts from or plays its
+// games with, DIR/weights8.bin however --start or --weights spells it:
+// that is refused before any game is played, the file kept as it was.
+// Games played with weights written over would be recorded as played with
+// the file's new ones, and a later run would mix them with games unlike them.
+func TestTrainKeepsTheWeightsItReads(t *testing.T) {
 	dir := t.TempDir()
 	eight, _ := engine.Flat(8)
 	os.WriteFile(filepath.Join(dir, "samples.bin"), learn.AppendGame(nil, 0, []eval.Sample{eval.SampleOf(eight.Start(), 2)}), 0o644)
@@ -442,14 +444,28 @@ func TestTrainKeepsTheWeightsItStartsFrom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, start := range []string{weights, dir + "/./weights8.bin"} {
-		code, out, errs := runArgs(t, append(args, "--start", start)...)
-		want := "reversi train: --start " + start + " is the file the fit writes (" + weights + "): copy it out of --dir to start from it, or give another --dir\n"
-		if code != ExitUsage || errs != want {
-			t.Errorf("--start %s: exit %d, %q; want %d, %q\n%s", start, code, errs, ExitUsage, want, out)
-		}
-		if now, _ := os.ReadFile(weights); !bytes.Equal(now, before) {
-			t.Errorf("--start %s: the weights it starts from were written over", start)
+	// The games already there were played with none: a fresh folder holding
+	// only the weights, as a round's own copy of them, takes --weights.
+	fresh := t.TempDir()
+	if err := os.WriteFile(filepath.Join(fresh, "weights8.bin"), before, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ flag, dir, to string }{
+		{"--start", dir, "start from it"},
+		{"--weights", fresh, "play with it"},
+	} {
+		written := filepath.Join(c.dir, "weights8.bin")
+		for _, path := range []string{written, c.dir + "/./weights8.bin"} {
+			run := append(slices.Clone(args), c.flag, path)
+			run[2] = c.dir
+			code, out, errs := runArgs(t, run...)
+			want := "reversi train: " + c.flag + " " + path + " is the file the fit writes (" + written + "): copy it out of --dir to " + c.to + ", or give another --dir\n"
+			if code != ExitUsage || errs != want {
+				t.Errorf("%s %s: exit %d, %q; want %d, %q\n%s", c.flag, path, code, errs, ExitUsage, want, out)
+			}
+			if now, _ := os.ReadFile(written); !bytes.Equal(now, before) {
+				t.Errorf("%s %s: the weights it reads were written over", c.flag, path)
+			}
 		}
 	}
 }
