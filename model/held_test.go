@@ -250,3 +250,55 @@ func TestASecondRunOnTheSetupNoticesTheFirstHasGone(t *testing.T) {
 		t.Errorf("the setup's row is %v; want the board's size, where the keys took it", b.setup.row)
 	}
 }
+
+// A second run's setup offers the first run's game as it is saved now,
+// read again at a key and as enter takes it up: the first may have played
+// on, or ended its game, since the second began. It offered, and went on
+// with, the game as it read it as it began, until the first quit.
+func TestASecondRunOffersTheFirstsGameAsItIsNow(t *testing.T) {
+	_, a, _, cfg := firstRunPlaying(t)
+	b := must(New(cfg, false))
+	if offered := offeredRecord(b); offered != a.game.rec.Record(engine.RowCol) {
+		t.Fatalf("the setup offers %q; want the first run's game", offered)
+	}
+	a = play(t, a)
+	b, _ = keys(t, b, "down")
+	if offered := offeredRecord(b); offered != a.game.rec.Record(engine.RowCol) {
+		t.Errorf("a key after the first played on, the setup offers %q; want %q", offered, a.game.rec.Record(engine.RowCol))
+	}
+	if b.setup.row != rowVariant {
+		t.Errorf("the setup's row is %v; want the variant's, where the key took it", b.setup.row)
+	}
+
+	// Enter takes the game as it is when pressed, not at the key before.
+	b, _ = keys(t, b, "up")
+	a = play(t, a)
+	b, _ = keys(t, b, "enter")
+	if b.screen != gameScreen || b.game.rec.Record(engine.RowCol) != a.game.rec.Record(engine.RowCol) {
+		t.Errorf("enter on the game offered goes on with %q (screen %v); want the first run's %q", b.game.rec.Record(engine.RowCol), b.screen, a.game.rec.Record(engine.RowCol))
+	}
+
+	// The first run's game ended, a key withdraws the offer, saying why,
+	// and enter on it, pressed before any, starts nothing.
+	c := must(New(cfg, false))
+	a, _ = keys(t, a, "ctrl+g", "y")
+	if !a.game.over() {
+		t.Fatal("the first run's game did not end by resigning")
+	}
+	for _, k := range []string{"down", "enter"} {
+		m, _ := keys(t, c, k)
+		text := strings.Join(strings.Fields(screenText(m)), " ")
+		if m.screen != setupScreen || m.setup.offered() != nil || !strings.Contains(text, "The game saved here is gone: the other reversi ended it or gave it up.") {
+			t.Errorf("%s once the first run's game ended: screen %v, offers %q; want no game offered, saying why:\n%s", k, m.screen, offeredRecord(m), text)
+		}
+	}
+}
+
+// offeredRecord is the record of the game m's setup offers to continue,
+// or "none".
+func offeredRecord(m Model) string {
+	if s := m.setup.offered(); s != nil {
+		return s.rec.Record(engine.RowCol)
+	}
+	return "none"
+}

@@ -194,6 +194,11 @@ func (m Model) update(msg tea.Msg) (Model, tea.Cmd) {
 		return m.saved(msg)
 	case tookMsg:
 		return m.took(msg)
+	case reofferMsg:
+		if m.screen == setupScreen {
+			m.setup = m.setup.reoffered(msg)
+		}
+		return m, nil
 	case exitMsg:
 		return m.exit()
 	case logDoneMsg:
@@ -398,7 +403,8 @@ func (m Model) took(msg tookMsg) (Model, tea.Cmd) {
 // directory, a command that takes it if that run has gone since, so that
 // the setup stops saying its games are not saved at the next key, where it
 // said so until a game reached a save point. A try is a lock asked for,
-// once a key: no file is read while the other run holds it.
+// once a key; while the other run holds it, the game it saves there is
+// read again, for the setup to offer it as it is now (reoffer).
 func (m Model) retakeAtSetup() tea.Cmd {
 	if m.screen != setupScreen || !m.setup.cfg.StateHold.Elsewhere() {
 		return nil
@@ -407,7 +413,7 @@ func (m Model) retakeAtSetup() tea.Cmd {
 	return func() tea.Msg {
 		took, ok := takeHeld(cfg)
 		if !ok {
-			return nil
+			return reoffer(cfg)
 		}
 		took.atSetup = true
 		return took

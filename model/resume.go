@@ -84,7 +84,24 @@ type (
 		saved   savedMsg
 		atSetup bool
 	}
+	// reofferMsg is the game saved in the state directory that another
+	// run holds, read again (nil for none) for the setup to offer it as that
+	// run has saved it since; taking, enter on the game offered found
+	// none left to go on with.
+	reofferMsg struct {
+		saved  *savedGame
+		err    error
+		taking bool
+	}
 )
+
+// reoffer reads again the game saved in cfg's state directory, which
+// another run holds and may have played on, ended or left since this one
+// read it.
+func reoffer(cfg Config) reofferMsg {
+	saved, err := loadSaved(cfg)
+	return reofferMsg{saved: saved, err: err}
+}
 
 // save writes the game in progress, if a person plays it and it has begun:
 // a game not yet begun leaves the one saved before in place. While another

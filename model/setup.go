@@ -161,6 +161,24 @@ func (s setupModel) retaken(took tookMsg) setupModel {
 	return s
 }
 
+// reoffered is the setup offering the game another run holds as it is
+// saved now (reoffer), the row chosen kept where it can be; an offer gone,
+// or none found as enter took it, is said.
+func (s setupModel) reoffered(msg reofferMsg) setupModel {
+	s.savedErr = ""
+	if msg.err != nil {
+		s.savedErr = "The saved game could not be read: " + msg.err.Error()
+	}
+	if msg.saved == nil && msg.err == nil && (s.saved != nil || msg.taking) {
+		s.said = "The game saved here is gone: the other reversi ended it or gave it up."
+	}
+	if msg.saved == nil {
+		return s.withdrawn()
+	}
+	s.saved = msg.saved
+	return s
+}
+
 // first is the top row: continuing a saved game, or the variant.
 func (s setupModel) first() setupRow {
 	if s.saved != nil {
@@ -244,9 +262,20 @@ func (s setupModel) update(msg tea.Msg) (setupModel, tea.Cmd) {
 		cmd := s.keep(s.row)
 		return s, cmd
 	case key.Matches(k, s.keys.Start) && s.row == rowContinue:
-		saved := s.saved.over(s.cfg)
+		cfg, saved := s.cfg, s.saved.over(s.cfg)
 		s.saved, s.row = nil, rowVariant
-		return s, func() tea.Msg { return continueGameMsg{saved: saved} }
+		return s, func() tea.Msg {
+			if cfg.StateHold.Elsewhere() {
+				// The other run's game, as it is saved now.
+				msg := reoffer(cfg)
+				if msg.saved == nil {
+					msg.taking = true
+					return msg
+				}
+				saved = msg.saved.over(cfg)
+			}
+			return continueGameMsg{saved: saved}
+		}
 	case key.Matches(k, s.keys.Start):
 		s.cfg = s.cfg.reseeded()
 		cfg := s.cfg
