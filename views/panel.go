@@ -380,7 +380,7 @@ type panelParts struct {
 func (pp *panelParts) add(rank int, ls ...string) {
 	var wrapped []string
 	for _, l := range ls {
-		wrapped = append(wrapped, strings.Split(ansi.Wrap(l, pp.inner, ""), "\n")...)
+		wrapped = append(wrapped, wrapStyled(l, pp.inner)...)
 	}
 	pp.parts = append(pp.parts, part{rank: rank, lines: wrapped})
 }

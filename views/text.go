@@ -65,6 +65,17 @@ func Wrap(st style, text string, width int) []string {
 	return wrapIn(st, text, width, 0, "")
 }
 
+// wrapStyled breaks a line drawn already, styles and all, into lines of at
+// most width columns as ansi.Wrap does, but never after a '-' before a
+// digit, as Wrap keeps it: a sign stays with its figure ("-39").
+func wrapStyled(line string, width int) []string {
+	held := beforeDigit.ReplaceAllString(line, string(heldSign)+"$1")
+	return strings.Split(strings.ReplaceAll(ansi.Wrap(held, width, ""), string(heldSign), "-"), "\n")
+}
+
+// beforeDigit is a '-' before a digit, with the digit.
+var beforeDigit = regexp.MustCompile(`-(\d)`)
+
 // style is what a text is drawn with: a lipgloss.Style.
 type style interface{ Render(...string) string }
 
@@ -175,7 +186,8 @@ func shownWidth(s string) int { return ansi.StringWidth(unheld(s)) }
 // heldSign stands in for a '-' that a text wrapped must not break after
 // (breakWord breaks after a hyphen that follows a letter or a digit and
 // comes before no digit): a hyphen in a path, which breaks after a '/'
-// instead, in a file's name, in a flag, or in a name quoted.
+// instead, in a file's name, in a flag, or in a name quoted; and in a
+// line wrapped styled (wrapStyled), a '-' before a digit.
 const heldSign = '\ue000'
 
 // depthFigure is a search's depth and the figure after it, which a line

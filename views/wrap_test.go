@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"reversi/engine"
 )
 
 // Every line wrapped fits its width, whatever breaks it: a hyphen at the
@@ -68,6 +70,26 @@ func TestWrapKeepsADepthWithItsFigure(t *testing.T) {
 			if got := strings.Join(strings.Fields(strings.ReplaceAll(strings.Join(lines, " "), "\u00a0", " ")), " "); got != text {
 				t.Errorf("at %d columns the words read %q", width, got)
 			}
+		}
+	}
+}
+
+// A panel's line wider than the panel, which it wraps as it comes, styled,
+// keeps a sign with its figure, as Wrap does: at 15 and 16 columns
+// "Evaluation: ● -39" broke after the '-', leaving "39" to begin a line.
+func TestPanelLineKeepsASignWithItsFigure(t *testing.T) {
+	line := Styles{}.Text.Render("Evaluation: " + WithGlyph(engine.Black, "-39") + " (depth 4)")
+	for width := 8; width <= 30; width++ {
+		pp := panelParts{inner: width}
+		pp.add(rankDetail, line)
+		lines := pp.parts[0].lines
+		for _, l := range lines {
+			if l := ansi.Strip(l); strings.HasSuffix(l, "-") || ansi.StringWidth(l) > width {
+				t.Errorf("at %d columns: %q", width, lines)
+			}
+		}
+		if got := strings.Join(lines, ""); strings.Count(ansi.Strip(got), "-39") != 1 {
+			t.Errorf("at %d columns the line reads %q", width, lines)
 		}
 	}
 }
