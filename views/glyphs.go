@@ -87,7 +87,9 @@ var asciiKeys = strings.NewReplacer("←↓↑→", "arrows", "↑↓←→", "a
 // asciiGlyphs are the ASCII characters that stand for the views' others.
 // The discs are X and O, those a move would flip x and o, one turning %;
 // lines + - |, the cursor's rings on a sphere = and #; arrows < > ^ v; the
-// graph's blocks rise _ . , - = + * #; the spinner turns | / - \.
+// graph's blocks rise _ . , - = + * #; the spinner turns | / - \. The
+// commands' printed text has its own: ~ for ≈, u for µ (Go's "us"), and a
+// bar of progress in # and -.
 var asciiGlyphs = map[rune]rune{
 	'●': 'X', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%', '•': '|',
 	'·': '.', '×': 'x', '≤': '<', '≥': '>', '…': '.', '“': '"', '”': '"', '‘': '\'', '’': '\'',
@@ -99,6 +101,7 @@ var asciiGlyphs = map[rune]rune{
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '+', '▇': '*', '█': '#', '▀': '"', '▒': ':',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
 	'⊗': '@', // the graph's mistake at the move shown
+	'≈': '~', 'µ': 'u', '▌': '#', '░': '-',
 }
 
 // consoleGlyphs stand for the characters the Linux console's fonts lack,
@@ -107,11 +110,12 @@ var asciiGlyphs = map[rune]rune{
 // in ASCII (@ read as a ring, nearer a white disc than a black one); the
 // cursor's rings on a sphere in double lines ═ ║, which no disc's blocks
 // are (█ was a black disc's on a chip); the graph's blocks rise
-// _ . , - = ≡ ▒ █.
+// _ . , - = ≡ ▒ █; a bar of progress's half blocks are whole ones.
 var consoleGlyphs = map[rune]rune{
 	'●': '•', '○': 'O', '◉': 'x', '◎': 'o', '◐': '%',
 	'━': '═', '┃': '║', '┏': '╔', '┓': '╗', '┗': '╚', '┛': '╝', '↔': '-',
 	'▁': '_', '▂': '.', '▃': ',', '▄': '-', '▅': '=', '▆': '≡', '▇': '▒', '▀': '"',
+	'▌': '█',
 	'⠋': '|', '⠙': '/', '⠹': '-', '⠸': '\\', '⠼': '|', '⠴': '/', '⠦': '-', '⠧': '\\', '⠇': '|', '⠏': '/',
 	'⊗': '@', // the graph's mistake at the move shown
 }

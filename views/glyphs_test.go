@@ -112,6 +112,18 @@ func TestGlyphsDrawWhatTheyLackAsQuestionMarks(t *testing.T) {
 	}
 }
 
+// The commands' printed text reads in ASCII and on the console too: a
+// class said ≈best, a bound, a time in microseconds, a bar of the games
+// played.
+func TestASCIIDrawsTheCommandsSymbols(t *testing.T) {
+	if got, want := ASCII.Draw("≈best ≥4 ≤2 3×3 12µs ▌▌░░"), "~best >4 <2 3x3 12us ##--"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if got, want := Console.Draw("≈best 12µs ▌▌░░"), "≈best 12µs ██░░"; got != want {
+		t.Errorf("on the console %q, want %q", got, want)
+	}
+}
+
 // Every character a view draws is one of the set's or has one standing for
 // it, each line drawn as wide as in Unicode: the
 // grid at every zoom (discs in blocks on the console, as glyphs in ASCII),
