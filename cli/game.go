@@ -200,7 +200,7 @@ func GameFlags(stdout io.Writer) *flag.FlagSet {
 }
 
 func gameFlagSet(stdout, stderr io.Writer) (*flag.FlagSet, *gameOptions) {
-	flags := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle, …) too.", stdout, stderr)
+	flags := newFlagSet("", "Plays Reversi full screen. 'reversi --help' lists the commands (solve, match, puzzle and the others) too.", stdout, stderr)
 	o := &gameOptions{}
 	o.board.registerWith(flags, variantUsage+"; with no flag naming the board, the setup's board")
 	flags.StringVar(&o.game, "game", "", "play on from the game in this file, from --position or the start (undo goes back to its start): "+engine.GameForms+"; of a game log ("+logs.FileName+"), its latest game; of a GGF file of several, the first")

@@ -27,7 +27,7 @@ func Render(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 	cols := fs.Int("width", 100, "the columns of the terminal the board is drawn for: the board takes the largest cells that fit")
 	rows := fs.Int("height", 50, "the lines of the terminal the board is drawn for")
 	out := fs.String("out", "", "write the picture to this file (default, or -: standard output)")
-	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width × --height) instead of a board: the docs' pictures")
+	screen := fs.String("screen", "", "draw this captured screen (text with ANSI colours, --width by --height) instead of a board: the docs' pictures")
 	if code := parseFlags(fs, args); code >= 0 {
 		return code
 	}
