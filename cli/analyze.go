@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"charm.land/lipgloss/v2"
-	"charm.land/lipgloss/v2/table"
 
 	"reversi/engine"
 	"reversi/engine/opening"
@@ -82,7 +81,7 @@ func Analyze(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	// Stopped, it prints the moves judged so far. Output that could not
 	// be written is main's to say, as for every command.
-	printReview(stdout, g, moves, *notation, *asJSON)
+	printReview(stdout, g, moves, *notation, *asJSON, printedGlyphs())
 	if stopped {
 		fmt.Fprintf(stderr, "reversi analyze: stopped after %s\n", text.Many(len(moves), "move", "moves"))
 		return ExitInterrupted
@@ -106,22 +105,29 @@ func analyzeOptions(v engine.Variant, budget time.Duration, empties int, nodes i
 }
 
 // printReview writes the moves judged, as a table with each side's summary
-// below, or a JSON object a move and then the summary's.
-func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.Notation, asJSON bool) {
+// below drawn in glyphs, or a JSON object a move and then the summary's.
+func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.Notation, asJSON bool, glyphs views.Glyphs) {
 	name := func(m engine.Move) string { return engine.MoveName(g.Variant(), m, n) }
 	if asJSON {
 		printReviewJSON(stdout, g, moves, name)
 		return
 	}
+	fmt.Fprint(stdout, glyphs.Draw(reviewText(g, moves, name, glyphs)))
+}
+
+// reviewText is the moves judged as a table ruled in glyphs' lines, with
+// each side's summary below.
+func reviewText(g engine.Game, moves []review.Move, name func(engine.Move) string, glyphs views.Glyphs) string {
+	var out strings.Builder
 	if l, ok := opening.Name(g.Start(), g.Moves()); ok {
-		printWrapped(stdout, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()))
+		printWrapped(&out, "Opening: ", fmt.Sprintf("%s (%s)", l.Name, l.Transcript()))
 	}
 	// The scores' side and the loss said where the table is read, not
 	// only in --help.
-	printWrapped(stdout, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.")
+	printWrapped(&out, "", "Scores are final disc margins for the side that moved; a loss is the discs it gave up against the best move.")
 	// Each move beside its score, as the best beside its, leaves the
 	// judged words room within 80 columns.
-	t := table.New().Border(lipgloss.NormalBorder()).Headers("#", "side", "move", "best", "loss", "class", "judged")
+	t := newTable(glyphs).Headers("#", "side", "move", "best", "loss", "class", "judged")
 	first, positions := g.Start().Turn(), g.Positions()
 	judged := make(map[int]review.Move, len(moves))
 	for _, m := range moves {
@@ -161,14 +167,15 @@ func printReview(stdout io.Writer, g engine.Game, moves []review.Move, n engine.
 			lossWords(m), classWord(m), m.Judged())
 	}
 	closeGap()
-	fmt.Fprintln(stdout, t.Render())
+	fmt.Fprintln(&out, t.Render())
 	sums := review.Summarize(g, moves)
 	for i, s := range sums {
-		printWrapped(stdout, []string{"Black: ", "White: "}[i], summaryText(s, played[i]))
+		printWrapped(&out, []string{"Black: ", "White: "}[i], summaryText(s, played[i]))
 	}
 	if len(moves) == len(judged) && played == [2]int{sums[0].Moves, sums[1].Moves} {
-		printWrapped(stdout, "", views.Balance(sums))
+		printWrapped(&out, "", views.Balance(sums))
 	}
+	return out.String()
 }
 
 // sideIndex is c's place in a pair of sides: 0 for black, 1 for white.

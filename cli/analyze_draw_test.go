@@ -7,6 +7,7 @@ import (
 
 	"reversi/engine"
 	"reversi/engine/review"
+	"reversi/views"
 )
 
 // The table says a score of 0 as the review's panel does: a draw where
@@ -18,7 +19,7 @@ func TestAnalyzeSaysDrawOrEven(t *testing.T) {
 		{Ply: 1, Color: engine.White, Move: 43, Score: -4, Best: 45, Loss: 4, Exact: true, ScoreExact: true, ClassExact: true, Class: review.Mistake},
 	}
 	var out bytes.Buffer
-	printReview(&out, g, moves, engine.Standard, false)
+	printReview(&out, g, moves, engine.Standard, false, views.Unicode)
 	for _, want := range []string{"│1│black│f5 even│f5 even│", "│1│white│d6 -4  │f6 draw│"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the table lacks %q:\n%s", want, out.String())

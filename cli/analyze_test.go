@@ -766,7 +766,7 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 		{Ply: 1, Color: engine.White, Move: 43, Score: 1, Best: 45, BestScore: 3, Loss: 2, Depth: 6, Class: review.Best},
 	}
 	var out bytes.Buffer
-	printReview(&out, g, moves, engine.Standard, false)
+	printReview(&out, g, moves, engine.Standard, false, views.Unicode)
 	table := out.String()
 	for _, want := range []string{"│1│black│f5 +1│f5 +1│0   │best    │", "│1│white│d6 +1│f6 +3│2   │unmarked│"} {
 		if !strings.Contains(table, want) {
@@ -777,7 +777,7 @@ func TestAnalyzeSaysWithinTheEstimatesError(t *testing.T) {
 		t.Errorf("the table lacks %q:\n%s", want, table)
 	}
 	out.Reset()
-	printReview(&out, g, moves, engine.Standard, true)
+	printReview(&out, g, moves, engine.Standard, true, views.Unicode)
 	var move struct {
 		Class       string
 		WithinError bool `json:"within_error"`
@@ -846,7 +846,7 @@ func TestAnalyzeMarksEveryTotalAnEstimatedStartLeaves(t *testing.T) {
 		t.Fatal("the game is drawn: no side lost discs to the even start's estimate")
 	}
 	var out bytes.Buffer
-	printReview(&out, g, moves, engine.Standard, false)
+	printReview(&out, g, moves, engine.Standard, false, views.Unicode)
 	for _, head := range []string{"Black: ", "White: "} {
 		at := strings.Index(out.String(), head)
 		if line := unwrapped(out.String()[at:]); at < 0 || !strings.Contains(line, "~") || !regexp.MustCompile(`^\w+: \d+ moves?, ~\d+ discs? given up \(~\d+\.\d a move\)`).MatchString(line) {
@@ -854,7 +854,7 @@ func TestAnalyzeMarksEveryTotalAnEstimatedStartLeaves(t *testing.T) {
 		}
 	}
 	out.Reset()
-	printReview(&out, g, moves, engine.Standard, true)
+	printReview(&out, g, moves, engine.Standard, true, views.Unicode)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	var summary struct {
 		Black, White struct {
@@ -936,13 +936,13 @@ func TestAnalyzeNumbersMovesAsTheMoveList(t *testing.T) {
 			}
 		}
 		var out bytes.Buffer
-		printReview(&out, g, moves, engine.Standard, false)
+		printReview(&out, g, moves, engine.Standard, false, views.Unicode)
 		rows := regexp.MustCompile(`(?m)^│[^│]*│(black|white)│`).FindAllString(out.String(), -1)
 		if !slices.Equal(rows, c.want) {
 			t.Errorf("%s: the rows begin %q, want %q\n%s", c.name, rows, c.want, out.String())
 		}
 		out.Reset()
-		printReview(&out, g, moves, engine.Standard, true)
+		printReview(&out, g, moves, engine.Standard, true, views.Unicode)
 		for i, line := range strings.Split(out.String(), "\n")[:len(moves)] {
 			var move struct{ Number int }
 			if err := json.Unmarshal([]byte(line), &move); err != nil || fmt.Sprint(move.Number) != strings.Split(c.want[i], "│")[1] {
@@ -1037,12 +1037,12 @@ func TestAnalyzeMarksALossBetweenAnExactScoreAndAnEstimate(t *testing.T) {
 	g := played8x8(t, 37) // f5
 	moves := []review.Move{{Ply: 0, Color: engine.Black, Move: 37, Score: -64, Best: 19, BestScore: -56, Loss: 8, ScoreExact: true, Depth: 8, Class: review.Mistake}}
 	var out bytes.Buffer
-	printReview(&out, g, moves, engine.Standard, false)
+	printReview(&out, g, moves, engine.Standard, false, views.Unicode)
 	if want := "│1│black│f5 -64│d3 -56│~8  │mistake│exact; best estimated at depth 8│"; !strings.Contains(out.String(), want) {
 		t.Errorf("the table lacks %q:\n%s", want, out.String())
 	}
 	out.Reset()
-	printReview(&out, g, moves, engine.Standard, true)
+	printReview(&out, g, moves, engine.Standard, true, views.Unicode)
 	if want := `"loss":8,"loss_estimated":true`; !strings.Contains(out.String(), want) {
 		t.Errorf("the JSON lacks %q:\n%s", want, out.String())
 	}

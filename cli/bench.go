@@ -12,14 +12,12 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/lipgloss/v2"
-	"charm.land/lipgloss/v2/table"
-
 	"reversi/engine"
 	"reversi/engine/search"
 	"reversi/engine/solve"
 	"reversi/ffo"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // Bench measures perft, the sphere's whole-game solve and the FFO suite.
@@ -51,7 +49,7 @@ func Bench(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		defer func() { code = stopProfile(stop, code, stderr) }()
 	}
 	defer failOnClosedPipe()()
-	b := &bench{benchPlan: plan, stdout: stdout, stderr: stderr}
+	b := &bench{benchPlan: plan, stdout: stdout, stderr: stderr, glyphs: printedGlyphs()}
 	if plan.edaxPath != "" {
 		// A comparison asked for and impossible is refused before a long
 		// bench without it.
@@ -136,11 +134,13 @@ func planBench(fs *flag.FlagSet, sphere *boardFlags, f benchFlags) (benchPlan, e
 }
 
 // bench is a bench under way: its plan, Edax where it is compared with
-// it, where it writes, and whether a comparison with Edax failed.
+// it, where it writes and in what characters, and whether a comparison
+// with Edax failed.
 type bench struct {
 	benchPlan
 	ref            *edax
 	stdout, stderr io.Writer
+	glyphs         views.Glyphs
 	edaxFailed     bool
 }
 
@@ -153,11 +153,11 @@ func (b *bench) exit() int {
 	return ExitOK
 }
 
-// printf writes to the bench's output and says whether it could: where
-// it could not (a full disk), the bench stops there, main saying why,
-// rather than measuring on for no one.
+// printf writes to the bench's output in its characters and says whether
+// it could: where it could not (a full disk), the bench stops there, main
+// saying why, rather than measuring on for no one.
 func (b *bench) printf(format string, a ...any) bool {
-	_, err := fmt.Fprintf(b.stdout, format, a...)
+	_, err := fmt.Fprint(b.stdout, b.glyphs.Draw(fmt.Sprintf(format, a...)))
 	return err == nil
 }
 
@@ -239,7 +239,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 		fmt.Fprintf(b.stderr, "reversi bench: %v\n", err)
 		return solved, ExitFailure
 	}
-	t := table.New().Border(lipgloss.NormalBorder()).
+	t := newTable(b.glyphs).
 		Headers("#", "empty", "score", "want", "move", "best", "nodes", "seconds", "nodes/s")
 	group := benchGroup{from: b.first}
 	for _, c := range cases[b.first-1 : b.last] {
@@ -287,7 +287,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 		return solved, ExitFailure
 	}
 	if b.speedup {
-		printSpeedup(b.stdout, solved.groups, engine.Workers(b.threads))
+		printSpeedup(b.stdout, solved.groups, engine.Workers(b.threads), b.glyphs)
 	}
 	return solved, -1
 }
@@ -297,7 +297,7 @@ func (b *bench) ffo(ctx context.Context) (ffoSolves, int) {
 // and position by position. It returns the exit status where the bench
 // stops, else -1.
 func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
-	each := table.New().Border(lipgloss.NormalBorder()).
+	each := newTable(b.glyphs).
 		Headers("#", "empty", "seconds", "Edax seconds", "time ours/Edax", "nodes", "Edax nodes", "nodes ours/Edax")
 	compared := 0
 	for _, g := range groups {
@@ -329,7 +329,7 @@ func (b *bench) printGroups(ctx context.Context, groups []benchGroup) int {
 	}
 	if compared > 0 {
 		fmt.Fprintln(b.stdout, "Position by position, against Edax:")
-		fmt.Fprintln(b.stdout, each.Render())
+		fmt.Fprintln(b.stdout, b.glyphs.Draw(each.Render()))
 	}
 	return -1
 }
@@ -421,9 +421,9 @@ type benchPosition struct {
 // printSpeedup prints what --threads gained over one thread, position by
 // position and set by set: the time, the node rate, the nodes searched
 // (more on several threads: the overhead of searching in parallel) and the
-// share of the goroutines' time spent waiting for work.
-func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
-	t := table.New().Border(lipgloss.NormalBorder()).
+// share of the goroutines' time spent waiting for work, drawn in g.
+func printSpeedup(w io.Writer, groups []benchGroup, threads int, g views.Glyphs) {
+	t := newTable(g).
 		Headers("#", "seconds, 1", fmt.Sprintf("seconds, %d", threads), "speed-up", "nodes/s, 1", fmt.Sprintf("nodes/s, %d", threads), "node rate ×", "nodes ×", "idle")
 	var sums []string
 	for _, g := range groups {
@@ -442,9 +442,9 @@ func printSpeedup(w io.Writer, groups []benchGroup, threads int) {
 			g.numbers(), threads, sum.secs, sum.oneSecs, ratio(sum.oneSecs, sum.secs), rate(sum.nodes, sum.secs), rate(sum.oneNodes, sum.oneSecs),
 			ratio(float64(sum.nodes)/sum.secs, float64(sum.oneNodes)/sum.oneSecs), ratio(float64(sum.nodes), float64(sum.oneNodes)), 100*sum.idle/sum.secs))
 	}
-	fmt.Fprintln(w, t.Render())
+	fmt.Fprintln(w, g.Draw(t.Render()))
 	for _, line := range sums {
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, g.Draw(line))
 	}
 }
 

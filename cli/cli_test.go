@@ -510,6 +510,11 @@ func TestMain(m *testing.M) {
 	os.Setenv("XDG_DATA_HOME", dir)
 	os.Setenv("XDG_STATE_HOME", dir)
 	os.Setenv("XDG_CONFIG_HOME", dir)
+	// The commands print in the terminal's characters (printedGlyphs): the
+	// tests read them in Unicode wherever they run, but where they ask
+	// for another.
+	os.Setenv("LC_ALL", "C.UTF-8")
+	os.Setenv("TERM", "xterm-256color")
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
@@ -1273,18 +1278,18 @@ func TestSolveOutOfTime(t *testing.T) {
 	if code != ExitFailure || ran < 0.05 {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
+	if line := progressText(views.Unicode, engine.Sphere().MoveName, solve.SolveProgress{Empties: 20, Nodes: 3000, Elapsed: time.Second, Best: 5, AtLeast: -2, Done: 2, Moves: 4, Lower: -4, Upper: 24}); line != "20 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-4, +24] · 2 of 4 moves done · best so far L2, at least -2" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
+	if line := progressText(views.Unicode, engine.Sphere().MoveName, solve.SolveProgress{Empties: 30, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Moves: 4, Lower: -24, Upper: 24, Selective: 10}); line != "30 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · 0 of 4 moves done · no move proven yet · a selective search first (margin 10 discs)" {
 		t.Errorf("progress line %q", line)
 	}
 	// A side that must pass has no moves to count: the line says so, and
 	// counts the replies where the solve does, where it said 0 of 0 moves.
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 12, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Lower: -24, Upper: 24}); line != "12 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · must pass · searching the replies" {
+	if line := progressText(views.Unicode, engine.Sphere().MoveName, solve.SolveProgress{Empties: 12, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Lower: -24, Upper: 24}); line != "12 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-24, +24] · must pass · searching the replies" {
 		t.Errorf("progress line %q", line)
 	}
-	if line := progressText(engine.Sphere().MoveName, solve.SolveProgress{Empties: 15, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Done: 2, Moves: 5, Lower: -100, Upper: -56}); line != "15 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-100, -56] · must pass · 2 of 5 replies done" {
+	if line := progressText(views.Unicode, engine.Sphere().MoveName, solve.SolveProgress{Empties: 15, Nodes: 3000, Elapsed: time.Second, Best: engine.Pass, Pass: true, Done: 2, Moves: 5, Lower: -100, Upper: -56}); line != "15 empty cells · 3,000 nodes · 3.0 k nodes/s · 1.0 s · score in [-100, -56] · must pass · 2 of 5 replies done" {
 		t.Errorf("progress line %q", line)
 	}
 }
@@ -1547,7 +1552,7 @@ func TestSolveResumesFromADamagedCheckpoint(t *testing.T) {
 // so far.
 func TestMatchProgressLine(t *testing.T) {
 	sides := [2]*matchSide{{name: "level 4", wins: 7, draws: 1, losses: 4}, {name: "level 3"}}
-	line := ansi.Strip(progressLine(progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 12, 1000, 0))
+	line := ansi.Strip(progressLine(views.Unicode, progress.New(progress.WithWidth(20), progress.WithoutPercentage()), sides, 12, 1000, 0))
 	if !strings.Contains(line, "12/1,000 · level 4 7 won, 1 drawn, 4 lost") || !strings.ContainsAny(line, "█░") {
 		t.Errorf("progress line %q", line)
 	}
@@ -1558,7 +1563,7 @@ func TestMatchProgressLine(t *testing.T) {
 func TestMatchProgressLineFitsTheTerminal(t *testing.T) {
 	sides := [2]*matchSide{{name: "a rather long engine name, with its options spelled out", wins: 7}, {name: "level 3"}}
 	for _, width := range []int{80, 40, 10} {
-		line := progressLine(progress.New(progress.WithWidth(40), progress.WithoutPercentage()), sides, 12, 1000, width)
+		line := progressLine(views.Unicode, progress.New(progress.WithWidth(40), progress.WithoutPercentage()), sides, 12, 1000, width)
 		if w := ansi.StringWidth(line); w >= width {
 			t.Errorf("at %d columns the bar's line takes %d: %q", width, w, ansi.Strip(line))
 		}

@@ -62,26 +62,33 @@ func report(stderr io.Writer, name string, err error) int {
 }
 
 // newFlagSet returns a flag set whose usage, asked for with --help, goes
-// to stdout whole (its flags, where it has any), and which reports a bad
+// to stdout whole in the terminal's characters, and which reports a bad
 // flag to stderr in one line and where to find the usage.
 func newFlagSet(name, summary string, stdout, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		flags := 0
-		fs.VisitAll(func(*flag.Flag) { flags++ })
-		if flags == 0 {
-			fmt.Fprintf(stdout, "Usage: %s\n\n%s\n", strings.TrimSpace("reversi "+name), summary)
-			return
-		}
-		fmt.Fprintf(stdout, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
-		fs.SetOutput(stdout)
-		restore := plain(fs)
-		fs.PrintDefaults()
-		restore()
-		fs.SetOutput(stderr)
-	}
+	fs.Usage = func() { fmt.Fprint(stdout, printedGlyphs().Draw(usageText(fs, name, summary))) }
 	return fs
+}
+
+// usageText is the usage of the command name: the summary, then its
+// flags, where it has any.
+func usageText(fs *flag.FlagSet, name, summary string) string {
+	var help strings.Builder
+	flags := 0
+	fs.VisitAll(func(*flag.Flag) { flags++ })
+	if flags == 0 {
+		fmt.Fprintf(&help, "Usage: %s\n\n%s\n", strings.TrimSpace("reversi "+name), summary)
+		return help.String()
+	}
+	fmt.Fprintf(&help, "Usage: %s [flags]\n\n%s\n\nFlags:\n", strings.TrimSpace("reversi "+name), summary)
+	out := fs.Output()
+	fs.SetOutput(&help)
+	restore := plain(fs)
+	fs.PrintDefaults()
+	restore()
+	fs.SetOutput(out)
+	return help.String()
 }
 
 // parseFlags parses args and returns the exit status to stop with, or -1

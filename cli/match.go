@@ -16,8 +16,6 @@ import (
 	"time"
 
 	"charm.land/bubbles/v2/progress"
-	"charm.land/lipgloss/v2"
-	"charm.land/lipgloss/v2/table"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/term"
@@ -27,6 +25,7 @@ import (
 	"reversi/engine/search"
 	"reversi/internal/text"
 	"reversi/players"
+	"reversi/views"
 )
 
 // matchSide is one player's tally over a match.
@@ -99,12 +98,13 @@ type matchPlan struct {
 	total    int             // the games to play: --games, the last pair finished
 	made     string          // the folder saveFolder made for --save, taken away again if no game is saved there
 	balanced [][]engine.Move // the book's openings to draw from; nil for random ones
+	glyphs   views.Glyphs    // the characters the match prints in: the terminal's
 }
 
 // planMatch checks what the flags ask for. It returns the plan, or why
 // it cannot be played: a usageError for a fault of the command line.
 func planMatch(flags *flag.FlagSet, board *boardFlags, f matchFlags) (matchPlan, error) {
-	plan := matchPlan{matchFlags: f}
+	plan := matchPlan{matchFlags: f, glyphs: printedGlyphs()}
 	var err error
 	if plan.start, err = board.start(flags); err != nil {
 		return plan, err
@@ -205,7 +205,7 @@ type matchRun struct {
 func playMatch(ctx context.Context, plan matchPlan, sides [2]*matchSide, stdout, stderr io.Writer) matchRun {
 	var run matchRun
 	saver := newGameSaver(plan.save)
-	status := newMatchStatus(stderr)
+	status := newMatchStatus(stderr, plan.glyphs)
 	rng := rand.New(rand.NewPCG(plan.seed, 0))
 	// The time a move is said where a player thinks for it.
 	timed := ""
@@ -285,11 +285,12 @@ type matchStatus struct {
 	stderr io.Writer
 	bar    progress.Model
 	barOut io.Writer       // stderr as a terminal; nil where it is none
+	glyphs views.Glyphs    // the characters the bar's line is drawn in
 	told   map[string]bool // the warnings said once a match
 }
 
-func newMatchStatus(stderr io.Writer) *matchStatus {
-	return &matchStatus{stderr: stderr, bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), barOut: terminal(stderr), told: map[string]bool{}}
+func newMatchStatus(stderr io.Writer, g views.Glyphs) *matchStatus {
+	return &matchStatus{stderr: stderr, bar: progress.New(progress.WithWidth(40), progress.WithoutPercentage()), barOut: terminal(stderr), glyphs: g, told: map[string]bool{}}
 }
 
 // warn says s, the bar's line cleared first.
@@ -317,7 +318,7 @@ func (m *matchStatus) progress(sides [2]*matchSide, played, total int) {
 		if f, ok := m.stderr.(*os.File); ok {
 			width, _, _ = term.GetSize(f.Fd())
 		}
-		fmt.Fprint(m.barOut, "\r"+progressLine(m.bar, sides, played, total, width)+"\x1b[K")
+		fmt.Fprint(m.barOut, "\r"+progressLine(m.glyphs, m.bar, sides, played, total, width)+"\x1b[K")
 	}
 }
 
@@ -350,7 +351,7 @@ func reportMatch(plan matchPlan, sides [2]*matchSide, run matchRun, stdout, stde
 	}
 	var lost error
 	if played > 0 {
-		_, lost = fmt.Fprintln(stdout, resultsTable(sides, played))
+		_, lost = fmt.Fprintln(stdout, resultsTable(plan.glyphs, sides, played))
 	}
 	resultsLost := lost != nil
 	if len(run.saved) > 0 {
@@ -427,15 +428,16 @@ func brokeBy(sides [2]*matchSide) string {
 
 // progressLine is the bar of a match under way, with the score so far:
 // the first side's wins, draws and losses, cut short of width columns
-// (0: not cut), as a line that wrapped would leave its first rows behind.
-func progressLine(bar progress.Model, sides [2]*matchSide, played, total, width int) string {
+// (0: not cut), as a line that wrapped would leave its first rows behind;
+// drawn in g.
+func progressLine(g views.Glyphs, bar progress.Model, sides [2]*matchSide, played, total, width int) string {
 	first := sides[0]
-	games := fmt.Sprintf(" %s/%s · %s %d won, %d drawn, %d lost", text.Count(played), text.Count(total), first.name, first.wins, first.draws, first.losses)
+	games := fmt.Sprintf(" %s/%s%s%s %d won, %d drawn, %d lost", text.Count(played), text.Count(total), g.Sep(), first.name, first.wins, first.draws, first.losses)
 	if width > 0 {
 		bar.SetWidth(min(bar.Width(), max(width/3, 1)))
-		return ansi.Truncate(bar.ViewAs(float64(played)/float64(total))+games, width-1, "…")
+		return g.Draw(ansi.Truncate(bar.ViewAs(float64(played)/float64(total))+games, width-1, g.Ellipsis()))
 	}
-	return bar.ViewAs(float64(played)/float64(total)) + games
+	return g.Draw(bar.ViewAs(float64(played)/float64(total)) + games)
 }
 
 // terminal returns a writer for w that downsamples colour as the terminal
@@ -666,8 +668,9 @@ func tally(b, w *matchSide, o engine.Outcome, margin int) {
 	}
 }
 
-func resultsTable(sides [2]*matchSide, games int) string {
-	t := table.New().Border(lipgloss.NormalBorder()).
+// resultsTable is each side's results over games, drawn in g.
+func resultsTable(g views.Glyphs, sides [2]*matchSide, games int) string {
+	t := newTable(g).
 		Headers("player", "wins", "draws", "losses", "mean disc diff", "time per move", "slowest move")
 	for _, s := range sides {
 		mean, per := 0.0, time.Duration(0)
@@ -680,5 +683,5 @@ func resultsTable(sides [2]*matchSide, games int) string {
 		t.Row(s.name, fmt.Sprint(s.wins), fmt.Sprint(s.draws), fmt.Sprint(s.losses), fmt.Sprintf("%+.1f", mean),
 			per.Round(time.Microsecond).String(), s.slowest.Round(time.Microsecond).String())
 	}
-	return t.Render()
+	return g.Draw(t.Render())
 }

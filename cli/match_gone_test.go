@@ -10,6 +10,7 @@ import (
 
 	"reversi/engine"
 	"reversi/players"
+	"reversi/views"
 )
 
 // An engine whose program is gone by the time a game of the match makes
@@ -22,7 +23,7 @@ func TestPlaySeatedProgramGone(t *testing.T) {
 		{kind: "random", name: "random", flag: "--black"},
 		{kind: "nboard:/nonexistent/x", name: "x (nboard)", flag: "--white"},
 	}
-	_, err := playSeated(context.Background(), plan, nil, seats, 0, newMatchStatus(io.Discard))
+	_, err := playSeated(context.Background(), plan, nil, seats, 0, newMatchStatus(io.Discard, views.Unicode))
 	if npe := (*players.NoProgramError)(nil); !errors.As(err, &npe) {
 		t.Fatalf("playSeated: %v, want a NoProgramError", err)
 	}

@@ -8,12 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"charm.land/lipgloss/v2"
-	"charm.land/lipgloss/v2/table"
-
 	"reversi/engine"
 	"reversi/engine/solve"
 	"reversi/internal/text"
+	"reversi/views"
 )
 
 // Solve solves a position exactly, or counts its whole game tree.
@@ -48,7 +46,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		fmt.Fprintf(stderr, "reversi solve: %d empty cells: an exact solve may take beyond any wait; --time bounds it, --position sets a position nearer the end\n", pos.Empties())
 	}
 	v := pos.Variant()
-	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget}
+	job := solveJob{pos: pos, name: func(m engine.Move) string { return engine.MoveName(v, m, *notation) }, all: *all, budget: *budget, glyphs: printedGlyphs()}
 	header := func() {
 		fmt.Fprintf(stdout, "%s, %s to move, %s\n", v, pos.Turn(), text.Many(pos.Empties(), "empty cell", "empty cells"))
 	}
@@ -67,7 +65,7 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 		defer cancel()
 		return job.printCount(ctx, stdout, stderr)
 	}
-	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(job.name, p)) }
+	progress := func(p solve.SolveProgress) { fmt.Fprintln(stderr, progressText(job.glyphs, job.name, p)) }
 	opt := solve.SolveOptions{All: *all, Threads: *threads, Progress: progress}
 	if *checkpointPath != "" {
 		cp, err := openSolveCheckpoint(ctx, *checkpointPath, pos, stderr)
@@ -104,7 +102,8 @@ func Solve(ctx context.Context, args []string, stdout, stderr io.Writer) (code i
 
 // solveJob is a solve or a count as its flags ask for it: the position,
 // how its moves are named, whether every move is scored, the time it may
-// take, when it began, and the checkpoint it keeps its proofs in, if any.
+// take, when it began, the checkpoint it keeps its proofs in, if any, and
+// the characters it prints in.
 type solveJob struct {
 	pos    engine.Position
 	name   func(engine.Move) string
@@ -112,6 +111,7 @@ type solveJob struct {
 	budget time.Duration
 	began  time.Time
 	cp     *checkpoint
+	glyphs views.Glyphs
 }
 
 // openSolveCheckpoint opens the checkpoint at path for a solve of pos,
@@ -185,14 +185,14 @@ func (j solveJob) printSolved(sol solve.Solution, stdout io.Writer) {
 	if !j.all {
 		return
 	}
-	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "exact score")
+	t := newTable(j.glyphs).Headers("move", "exact score")
 	for _, m := range sol.Moves {
 		t.Row(j.name(m.Move), fmt.Sprintf("%+d", m.Score))
 	}
 	if len(sol.Moves) == 0 { // a side with no move: its pass is its one
 		t.Row(j.name(engine.Pass), fmt.Sprintf("%+d", sol.Score))
 	}
-	fmt.Fprintln(stdout, t.Render())
+	fmt.Fprintln(stdout, j.glyphs.Draw(t.Render()))
 }
 
 // longestSolve is the most empty cells a solve without --time starts on
@@ -202,21 +202,23 @@ const longestSolve = 36
 
 // progressText is a line on how far a solve has come: of a side that must
 // pass, how far through its opponent's replies, where the solve counts them.
-func progressText(name func(engine.Move) string, p solve.SolveProgress) string {
-	done := fmt.Sprintf("%d of %d moves done · no move proven yet", p.Done, p.Moves)
+// Its parts are set apart by g's Sep.
+func progressText(g views.Glyphs, name func(engine.Move) string, p solve.SolveProgress) string {
+	done := []string{fmt.Sprintf("%d of %d moves done", p.Done, p.Moves), "no move proven yet"}
 	switch {
 	case p.Pass && p.Moves > 0:
-		done = fmt.Sprintf("must pass · %d of %d replies done", p.Done, p.Moves)
+		done = []string{"must pass", fmt.Sprintf("%d of %d replies done", p.Done, p.Moves)}
 	case p.Pass:
-		done = "must pass · searching the replies"
+		done = []string{"must pass", "searching the replies"}
 	case p.Best != engine.Pass:
-		done = fmt.Sprintf("%d of %d moves done · best so far %s, at least %+d", p.Done, p.Moves, name(p.Best), p.AtLeast)
+		done[1] = fmt.Sprintf("best so far %s, at least %+d", name(p.Best), p.AtLeast)
 	}
 	if p.Selective > 0 {
-		done += fmt.Sprintf(" · a selective search first (margin %d discs)", p.Selective)
+		done = append(done, fmt.Sprintf("a selective search first (margin %d discs)", p.Selective))
 	}
-	return fmt.Sprintf("%d empty cells · %s nodes · %s nodes/s · %.1f s · score in [%+d, %+d] · %s",
-		p.Empties, text.Count(p.Nodes), rate(p.Nodes, p.Elapsed.Seconds()), p.Elapsed.Seconds(), p.Lower, p.Upper, done)
+	parts := []string{fmt.Sprintf("%d empty cells", p.Empties), text.Count(p.Nodes) + " nodes", rate(p.Nodes, p.Elapsed.Seconds()) + " nodes/s",
+		fmt.Sprintf("%.1f s", p.Elapsed.Seconds()), fmt.Sprintf("score in [%+d, %+d]", p.Lower, p.Upper)}
+	return strings.Join(append(parts, done...), g.Sep())
 }
 
 // searchBudget returns the context of a search that --time bounds
@@ -269,11 +271,11 @@ func (j solveJob) printCount(ctx context.Context, stdout, stderr io.Writer) int 
 	fmt.Fprintf(stdout, "distinct positions  %s\n", text.Count(tc.Positions))
 	fmt.Fprintf(stdout, "complete games      %s: %s wins %s, loses %s, draws %s\n", text.Count(g.Total), pos.Turn(),
 		text.Count(g.Wins), text.Count(g.Losses), text.Count(g.Draws))
-	t := table.New().Border(lipgloss.NormalBorder()).Headers("move", "games below", "won by the mover")
+	t := newTable(j.glyphs).Headers("move", "games below", "won by the mover")
 	for _, m := range tc.Moves {
 		t.Row(name(m.Move), text.Count(m.Games.Total), fmt.Sprintf("%.1f%%", 100*m.Games.WinShare()))
 	}
-	fmt.Fprintln(stdout, t.Render())
+	fmt.Fprintln(stdout, j.glyphs.Draw(t.Render()))
 	return ExitOK
 }
 
