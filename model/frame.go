@@ -277,11 +277,19 @@ func (k *alikeKept) alike(frames views.Frames) views.Alike {
 // framesLaid are frames of a panel and what gave way in them at the sizes
 // and in the styles they were last laid out in: a frame lays them out at
 // two heights in plain text to see that its panel keeps all with a line
-// less (panelKept) and at one in its styles to draw it.
+// less (panelKept), as they all must, and at one in its styles to draw it.
 type framesLaid struct {
 	frames views.Frames
 	mu     sync.Mutex
 	laid   []laidOut
+	kept   []keptIn
+}
+
+// keptIn is whether frames keep all they show in more lines with height,
+// width wide.
+type keptIn struct {
+	width, more, height int
+	keeps               bool
 }
 
 // laidOut is what gave way in frames laid out in styles, width × height.
@@ -311,4 +319,25 @@ func (f *framesLaid) GaveWay(s views.Styles, width, height int) views.GaveWay {
 	}
 	f.laid = append(f.laid, laidOut{s, width, height, gave})
 	return gave
+}
+
+// Keeps is f.frames.Keeps(width, more, height), laid out again only where
+// the sizes are none of those kept; the frames give way as f keeps it.
+func (f *framesLaid) Keeps(width, more, height int) bool {
+	f.mu.Lock()
+	for _, k := range f.kept {
+		if k.width == width && k.more == more && k.height == height {
+			f.mu.Unlock()
+			return k.keeps
+		}
+	}
+	f.mu.Unlock() // GaveWay, which laying them out asks, takes the lock
+	keeps := f.frames.KeepsWith(f, width, more, height)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.kept) == keptLayouts {
+		f.kept = f.kept[1:]
+	}
+	f.kept = append(f.kept, keptIn{width, more, height, keeps})
+	return keeps
 }

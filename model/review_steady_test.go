@@ -55,3 +55,42 @@ func TestAReviewKeepsThePanelsParts(t *testing.T) {
 		}
 	}
 }
+
+// headingRow is the row of the move list's heading on screen; -1 for none.
+func headingRow(screen string) int {
+	for i, l := range strings.Split(screen, "\n") {
+		if strings.Contains(l, "│ Moves") {
+			return i
+		}
+	}
+	return -1
+}
+
+// The move list's heading stays on its row as one steps through a review,
+// move by move and from mark to mark, at 80x24, 100x32 and 140x45: it
+// stood lower at the start, where the summaries are said, and at the end
+// than at a move judged, where the verdict is.
+func TestAReviewKeepsTheMoveListsRow(t *testing.T) {
+	reviewed, _ := keys(t, finishedGameOf(t, "6x6", 100, 32), "a")
+	if len(reviewed.game.ui.review.moves) == 0 {
+		t.Fatalf("no review:\n%s", screenText(reviewed))
+	}
+	for _, size := range steadySizes {
+		next, _ := reviewed.Update(size)
+		m := next.(Model)
+		first, shown := headingRow(screenText(m)), screenText(m)
+		if first < 0 {
+			t.Fatalf("at %s no move list:\n%s", sizeName(size), shown)
+		}
+		steps := []string{"home"}
+		for range m.game.lookable() {
+			steps = append(steps, "right")
+		}
+		for _, k := range append(steps, "home", "]", "]", "[", "end", "left", "left") {
+			m, _ = keys(t, m, k)
+			if row := headingRow(screenText(m)); row != first {
+				t.Errorf("at %s the heading moved from row %d to %d after %s:\n%s\n%s", sizeName(size), first, row, k, shown, screenText(m))
+			}
+		}
+	}
+}

@@ -99,6 +99,7 @@ type Panel struct {
 	bareMarks   bool // the review said in brief with its classes named, without the legend of its marks
 	listKept    bool // the lines of a few rows of a review's move list kept from the rest
 	rowsKept    int  // the rows of the move list kept from a note, a question or a name typed: those it has without them, two at most
+	listTop     int  // the line the move list's first row stands on at least: that of the lowest of the frames alike, so that it stays as one steps between them
 }
 
 // GraphPoint is the score after a move of the record, for black, and
@@ -173,11 +174,18 @@ const tallPanel = 1 << 12
 
 // PanelKeeps says whether the panel drawn in height lines shows all it
 // shows in more, but rows of its move list, which scrolls, the "…" its
-// heading takes for them, and blank lines.
+// heading takes for them, and blank lines; and so do its frames alike,
+// so that all are drawn in one height.
 func PanelKeeps(p Panel, width, more, height int) bool {
 	if more == height {
 		return true // laid out alike: not laid out twice
 	}
+	return keepsAll(p, width, more, height) && (p.Alike == nil || p.Alike.Keeps(width, more, height))
+}
+
+// keepsAll says whether the panel drawn in height lines shows all it
+// shows in more, as PanelKeeps says, but of itself alone.
+func keepsAll(p Panel, width, more, height int) bool {
 	shown := func(height int) []string {
 		lines, at := panelLines(Styles{}, p, width, height, toShape)
 		if len(at.rows) > 0 {
@@ -211,14 +219,30 @@ func nonBlank(lines []string) []string {
 // list: nothing else moves as it comes, where the list keeps two of its
 // rows, else what says less gives way. The panel is laid out as how says.
 func panelLines(s Styles, p Panel, width, height int, how laying) ([]string, placed) {
-	_, at, settled := layout(s, p.steady(), width, height, 0, toMeasure)
-	if p.Alike != nil && height < tallPanel { // nothing gives way in a panel that shows all of itself
-		settled = settled.givenWay(p.Alike.GaveWay(s, width, height))
+	var gave *GaveWay
+	if p.Alike != nil {
+		g := p.Alike.GaveWay(s, width, height)
+		if height >= tallPanel {
+			g = GaveWay{top: g.top} // nothing gives way in a panel that shows all of itself; its list stands as low as theirs
+		}
+		gave = &g
 	}
-	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept = settled.LogNote, settled.Graph, settled.GraphRoom, settled.briefReview, settled.bareMarks, settled.bareGraph, settled.listKept
-	p.rowsKept = min(len(at.rows), passingRows)
-	lines, at, _ := layout(s, p, width, height, at.cols, how)
+	p, cols := p.settled(s, width, height, gave)
+	lines, at, _ := layout(s, p, width, height, cols, how)
 	return lines, at
+}
+
+// settled is p with what gives way in it laid out without what comes and
+// goes, and in its other frames where gave says what gave way in them
+// (nil for none), and the columns of its move list.
+func (p Panel) settled(s Styles, width, height int, gave *GaveWay) (Panel, int) {
+	_, at, laid := layout(s, p.steady(), width, height, 0, toMeasure)
+	if gave != nil {
+		laid = laid.givenWay(*gave)
+	}
+	p.LogNote, p.Graph, p.GraphRoom, p.briefReview, p.bareMarks, p.bareGraph, p.listKept, p.listTop = laid.LogNote, laid.Graph, laid.GraphRoom, laid.briefReview, laid.bareMarks, laid.bareGraph, laid.listKept, laid.listTop
+	p.rowsKept = min(len(at.rows), passingRows)
+	return p, at.cols
 }
 
 // steady is p without what comes and goes: a note, a question, a name
@@ -229,11 +253,13 @@ func (p Panel) steady() Panel {
 }
 
 // Alike are other frames of a panel, asked what gives way in them laid
-// out in s, width columns wide and height lines high: Frames lays them
-// out each time it is asked; a caller that draws them frame after frame
-// may keep what they gave.
+// out in s, width columns wide and height lines high, and whether all of
+// them keep all they show in more lines with height (PanelKeeps): Frames
+// lays them out each time it is asked; a caller that draws them frame
+// after frame may keep what they gave.
 type Alike interface {
 	GaveWay(s Styles, width, height int) GaveWay
+	Keeps(width, more, height int) bool
 }
 
 // Frames are frames of a panel, laid out each time what gives way in them
@@ -241,7 +267,7 @@ type Alike interface {
 type Frames []Panel
 
 // GaveWay is what gives way in any of the frames laid out in s, width
-// columns wide and height lines high.
+// columns wide and height lines high, and where the lowest list stands.
 func (f Frames) GaveWay(s Styles, width, height int) GaveWay {
 	var g GaveWay
 	for _, q := range f {
@@ -252,14 +278,42 @@ func (f Frames) GaveWay(s Styles, width, height int) GaveWay {
 		g.listKept = g.listKept || gave.listKept
 		g.graph = g.graph || (len(q.Graph) > 0 || q.GraphRoom) && len(gave.Graph) == 0 && !gave.GraphRoom
 	}
+	// The lowest of them, laid out as they all gave way, sets the row of
+	// the move list for them all.
+	top := 0
+	for _, q := range f {
+		q, cols := q.settled(s, width, height, &g)
+		if _, at, _ := layout(s, q, width, height, cols, toMeasure); len(at.rows) > 0 {
+			top = max(top, at.top)
+		}
+	}
+	g.top = top
 	return g
+}
+
+// Keeps says whether each of the frames, laid out alike with the others,
+// shows all in height lines that it shows in more (PanelKeeps).
+func (f Frames) Keeps(width, more, height int) bool { return f.KeepsWith(f, width, more, height) }
+
+// KeepsWith is Keeps, the frames laid out alike with a, which says what
+// gives way in them.
+func (f Frames) KeepsWith(a Alike, width, more, height int) bool {
+	for _, q := range f {
+		q.Alike = a
+		if !keepsAll(q, width, more, height) {
+			return false
+		}
+	}
+	return true
 }
 
 // GaveWay is what gave way in frames of a panel as laid out: the
 // summaries in brief, with or without the legend of their marks, the
-// graph's legend, the list's rows kept, the graph.
+// graph's legend, the list's rows kept, the graph; and the line of the
+// lowest list's first row.
 type GaveWay struct {
 	briefReview, bareMarks, bareGraph, listKept, graph bool
+	top                                                int
 }
 
 // givenWay is p, laid out, with what gave way in its other frames given
@@ -274,6 +328,7 @@ func (p Panel) givenWay(g GaveWay) Panel {
 	if g.graph {
 		p.Graph, p.GraphRoom = nil, false
 	}
+	p.listTop = max(p.listTop, g.top)
 	return p
 }
 
@@ -312,6 +367,9 @@ func layout(s Styles, p Panel, width, height, cols int, how laying) ([]string, p
 	body := height - 2 - len(footLines) // the lines above the foot
 	at := placed{top: len(lines), cols: list.cols}
 	if (whole || keepRows > 0) && body-at.top >= need {
+		if low := p.listTop - (at.top + need - 1); low > 0 && body-at.top-low >= need {
+			lines = append(lines, make([]string, low)...) // blank lines down to the row of its other frames' list
+		}
 		lines, at = placeList(s, list, lines, need, body, cols, p.Scroll, pp.inner, how == toDraw, p.against(s, pp.inner))
 	}
 	short := len(at.rows) < minListRows && len(at.rows) < (len(list.pairs)+at.cols-1)/at.cols
