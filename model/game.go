@@ -610,8 +610,8 @@ func (g *gameModel) nextTurn() tea.Cmd {
 			answer = moves[1]
 		}
 		g.cfg.Puzzle.refuted(moves[0], answer, g.moveName, g.keys.Solution.Help().Key)
-		g.ui.stand(g.cfg.Puzzle.held, g.cfg.Puzzle.heldShort) // said through overlays, as the task is
-		g.ui.aimed = false                                    // the cursor, on the wrong answer, shows once moved for the next try
+		g.ui.stand(g.cfg.Puzzle.held, g.cfg.Puzzle.heldShort...) // said through overlays, as the task is
+		g.ui.aimed = false                                       // the cursor, on the wrong answer, shows once moved for the next try
 	}
 	if g.refutationShown() {
 		return nil // the wrong answer's refutation stands until a key shows the solution

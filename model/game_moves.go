@@ -202,7 +202,7 @@ func (g *gameModel) refutedKey(k tea.KeyPressMsg, arrow arrowKey) (tea.Cmd, bool
 	if pz.canRetry() {
 		then = g.keys.Retry.Help().Key + " tries again"
 	}
-	note, shorter := joined(pz.held, []string{pz.heldShort}, "Move scores (=) are for your turn, not the refutation: "+then+".", "No scores here.")
+	note, shorter := joined(pz.held, pz.heldShort, "Move scores (=) are for your turn, not the refutation: "+then+".", "No scores here.")
 	g.ui.say(note, shorter...)
 	return nil, true
 }

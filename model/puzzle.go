@@ -44,7 +44,7 @@ type Puzzles struct {
 	retrying  bool          // a wrong answer taken back: the person tries again, the score untouched
 	verdict   string        // what the answer was worth, shown while the line plays out
 	held      string        // a wrong answer's verdict while its refutation stands, before the line
-	heldShort string        // held in fewer words, the winning move unnamed while tries are left
+	heldShort []string      // held in fewer words, each form shorter, the winning move unnamed while tries are left: the last without the tally, on one line where the task's brief form has one
 	ended     string        // a wrong answer's verdict once its line has played out
 	brief     string        // the verdict in fewer words, where the screen has no room for it whole
 	problem   string        // why the score kept could not be read, said with the first puzzle
@@ -454,25 +454,29 @@ func (s *Puzzles) refuted(wrong, answer engine.Move, name func(engine.Move) stri
 	// says the answer alone, the refutation gone with that move.
 	s.verdict, s.ended = reveal+"; its line plays out.", reveal+"; its line played out."
 	s.brief = fmt.Sprintf("Wrong: %s %s (%+d).", name(p.Move), does, p.Score)
-	s.held, s.heldShort = why+" "+reveal+": "+lineKey+" plays its line.", s.brief
+	short := s.brief
+	s.held = why + " " + reveal + ": " + lineKey + " plays its line."
 	if s.canRetry() {
 		// The keys to try again or see the answer are said where the side
 		// to move would be, above the line of keys: not again here.
 		s.held = why
-		s.heldShort = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth)
+		short = fmt.Sprintf("%s: %s %s.", not, name(wrong), worth)
 	}
+	counted := ""
 	if s.helped {
 		s.verdict += helpedNote
 		s.held += helpedNote
 		s.ended += helpedNote
-		s.brief += " Not counted."
-		s.heldShort += " Not counted."
+		counted = " Not counted."
+		s.brief += counted
 	}
 	s.verdict += s.tally()
 	s.held += s.tally()
 	s.ended += s.tally()
 	s.brief += s.tally()
-	s.heldShort += s.tally()
+	// Last, without the tally, which the verdict says once the line has
+	// played: a status with one line keeps the board where it stood.
+	s.heldShort = []string{short + counted + s.tally(), short}
 }
 
 // worth is what wrong move m scores, in a few words: "loses by 4".

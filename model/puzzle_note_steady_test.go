@@ -60,12 +60,17 @@ func statusRows(screen string) [3]int {
 // A puzzle on a screen with no room for a panel keeps the status's lines
 // from the start: the board, the status and the keys stay on their rows
 // as a wrong try is played, refuted and taken back, twice, on screens
-// from 30x13 to 50x18. The status took the lines of what the puzzle said,
-// a refutation longer than the task: the keys lost a line to it, or the
-// title went.
+// from 30x13 to 50x18, and at 12 rows from 38 columns, where the task's
+// brief form has one line. The status took the lines of what the puzzle
+// said, a refutation longer than the task: the keys lost a line to it, or
+// the title went; at 38x12 and 42x12 the second refutation, with no form
+// on one line, panned the board.
 func TestAPuzzlesStatusMovesNothing(t *testing.T) {
 	for width := 30; width <= 50; width += 4 {
-		for height := 13; height <= 18; height++ {
+		for height := 12; height <= 18; height++ {
+			if height == 12 && width < 38 {
+				continue // the task's brief form takes two lines: the board is panned from the start
+			}
 			size := tea.WindowSizeMsg{Width: width, Height: height}
 			cfg := config(t, "8x8", HumanKind, search.DefaultOpponent)
 			cfg.Names = engine.Standard
