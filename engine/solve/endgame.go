@@ -270,10 +270,13 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i := range ordered {
-		if i == later && sv.crew != nil && n >= splitEmpties {
-			// The crew takes the later moves in their order.
-			sortMoves(ordered[later:])
-			best, bestMove = sv.split(p, o, ordered[later:], best, bestMove, alpha, beta)
+		// The crew takes the later moves in their order; where the first
+		// move scored alpha less one or more, after one more searched alone,
+		// as a later move often cuts such a node (docs/engine-notes.md,
+		// *Parallel search*).
+		if i >= later && sv.crew != nil && n >= splitEmpties && (i > later || best < alpha-1) {
+			sortMoves(ordered[i:])
+			best, bestMove = sv.split(p, o, ordered[i:], best, bestMove, alpha, beta)
 			break
 		}
 		m := takeBest(ordered[i:])

@@ -12,7 +12,8 @@ import (
 
 // Solving on several goroutines: young brothers wait, with work sharing.
 // At a node with splitEmpties or more empty squares, the first move is
-// searched alone; if it does not reach beta, the node becomes a split
+// searched alone (and the second too where the first scored alpha less
+// one or more); if they do not reach beta, the node becomes a split
 // point whose other moves any goroutine free to work may take, one at a
 // time: those free at once, those that finish a move (at this split point
 // or any other) and those that wait for their own split point's moves to
