@@ -377,6 +377,9 @@ type hintMsg struct {
 	choice search.Choice
 	book   bool
 	err    error
+	// unfigured says an estimate without its figure, on a board with no
+	// running evaluation (evaluated), whose figure foretells nothing there.
+	unfigured bool
 }
 
 // hintSearch is the search for a hint. While it runs the status says so,
@@ -488,6 +491,7 @@ func (g *gameModel) giveHint(pos engine.Position, msg hintMsg) {
 // sayHint says msg, the hint of pos, in the place of the hint said, where
 // that is still the note or no hint is, and puts its score on the board.
 func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
+	msg.unfigured = g.cfg.Variant.Cells() > evaluatedCells
 	note, shorter := msg.note(g.hintSide(pos), pos.Turn(), g.moveName)
 	switch said := g.ui.hint.said; {
 	case g.ui.confirm != confirmNone && (said == "" || g.ui.held == said):
@@ -686,8 +690,11 @@ func (h hintMsg) note(side, mover engine.Color, name func(engine.Move) string) (
 }
 
 // bare is the hint said without the line after its move, "Hint: d3, ● +2
-// (depth 11).".
+// (depth 11).", or "Hint: d3." where it says no figure (unfigured).
 func (h hintMsg) bare(side, mover engine.Color, name func(engine.Move) string) string {
+	if h.unfigured && !h.book && h.choice.Score.Unit == search.Discs {
+		return "Hint: " + name(h.choice.Move) + "."
+	}
 	return "Hint: " + name(h.choice.Move) + ", " + h.said(side, mover) + "."
 }
 
