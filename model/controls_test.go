@@ -1215,7 +1215,7 @@ func TestHistoryScreen(t *testing.T) {
 	for _, l := range strings.Split(text, "\n") {
 		widest = max(widest, lipgloss.Width(l))
 	}
-	if widest > 40 || !strings.Contains(strings.Join(strings.Fields(text), " "), "every finished game is logged here.") {
+	if widest > 40 || !strings.Contains(strings.Join(strings.Fields(text), " "), "every game finished from the board's start is logged here.") {
 		t.Errorf("an empty history at 40x12:\n%s", text)
 	}
 }

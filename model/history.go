@@ -1235,7 +1235,7 @@ func (h historyModel) body(st views.Styles, width int) string {
 	case !h.loaded:
 		return title + wrapped(st.Muted, "Reading the log…")
 	case len(h.all) == 0 && len(h.bad) == 0:
-		return title + wrapped(st.Muted, "No games yet: every finished game is logged here.")
+		return title + wrapped(st.Muted, "No games yet: every game finished from the board's start is logged here.")
 	case len(h.all) == 0:
 		return h.header(st) + wrapped(st.Muted, "No game could be read from the log.")
 	case len(h.shown) == 0:

@@ -565,3 +565,17 @@ func TestHistoryEndWhileLoadingGoesToTheLastGame(t *testing.T) {
 		}
 	}
 }
+
+// An empty history says which games the log keeps: those finished from the
+// board's start. It said "every finished game is logged here", where a game
+// finished from a position set up is not ("Not logged: the log keeps games
+// from the board's own start.").
+func TestAnEmptyHistorySaysWhichGamesItKeeps(t *testing.T) {
+	cfg := config(t, "8x8", HumanKind, "greedy")
+	for _, size := range [][2]int{{100, 32}, {40, 12}} {
+		text := strings.Join(strings.Fields(screenText(openHistory(t, cfg, "", size[0], size[1]))), " ")
+		if !strings.Contains(text, "No games yet: every game finished from the board's start is logged here.") {
+			t.Errorf("an empty history at %dx%d:\n%s", size[0], size[1], text)
+		}
+	}
+}
