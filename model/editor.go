@@ -217,7 +217,8 @@ func (e *editor) update(msg tea.Msg) tea.Cmd {
 	switch msg := msg.(type) {
 	case tea.MouseClickMsg:
 		e.wipe = "" // the question declined, as by a key other than its own, which still acts
-		if c := e.view.CellAt(e.layout(), msg.X, msg.Y-2); c >= 0 && e.fits() {
+		l, x := e.placed()
+		if c := e.view.CellAt(l, msg.X-x, msg.Y-2); c >= 0 && e.fits() {
 			e.cursor = c
 		}
 	case tea.PasteMsg:
@@ -326,6 +327,14 @@ func (e *editor) layout() views.Layout {
 	return l
 }
 
+// placed is the layout of the board and the column it starts at, in the
+// middle across as every screen stands (inset).
+func (e *editor) placed() (views.Layout, int) {
+	l := e.layout()
+	w, _ := e.view.Size(l)
+	return l, inset(w, e.width)
+}
+
 // statusOne says whether the status under the board takes one line.
 func (e *editor) statusOne() bool {
 	pos, err := e.position()
@@ -366,11 +375,17 @@ func (e *editor) render(st views.Styles, height int) string {
 		return title + "\n\n" + st.Warn.Render(err.Error())
 	}
 	board := e.tooSmall(st, height-3) // less the title, the blank line and the status
+	x := 0
 	if board == "" {
-		board = e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, e.layout())
+		// The title over the board's drawing and the status under it
+		// start where it does, as far as they fit, as the game's do.
+		var l views.Layout
+		l, x = e.placed()
+		title = shifted(title, x+views.DrawnFrom(e.view, l), e.width)
+		board = shifted(e.view.Render(st, views.Board{Pos: pos, Cursor: e.cursor, Last: engine.Pass}, l), x, e.width)
 	}
 	lines := height - 2 - lipgloss.Height(board) // under the board, those the title and the board leave
-	return title + "\n\n" + board + "\n" + fitIn(e.status(st, pos, lines), e.width, lines)
+	return title + "\n\n" + board + "\n" + shifted(fitIn(e.status(st, pos, lines), e.width, lines), x, e.width)
 }
 
 // status is the line under the board, pos's counts and beside them the

@@ -1210,14 +1210,14 @@ func (h *historyModel) syncKeys() {
 	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.opponents) > 0)
 }
 
-// view draws the history, or the game it replays, in width × height, with
-// the help hm of keys on its last lines, and says how many they are where
-// the help is short (footed).
+// view draws the history, in the middle across, or the game it replays,
+// in width × height, with the help hm of keys on its last lines, and says
+// how many they are where the help is short (footed).
 func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	if h.replay != nil {
 		return h.replay.render(st, hm, keys, width, height)
 	}
-	return footed(pinned(h.body(st, width), helpView(hm, keys, width), height), hm, keys, width, 2)
+	return footed(pinned(across(h.body(st, width), width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }
 
 // body is the history above its key line, width wide (the table sized as

@@ -519,8 +519,8 @@ func TestHistoryCountsAgreeAndTheTallyKeepsItsWidth(t *testing.T) {
 	}
 	boxWidth := func(screen string) int {
 		for _, l := range strings.Split(screen, "\n") {
-			if strings.HasPrefix(l, "╭") {
-				return strings.Index(l, "╮")
+			if from := strings.Index(l, "╭"); from >= 0 {
+				return len([]rune(l[from:strings.Index(l, "╮")]))
 			}
 		}
 		t.Fatalf("no tally table:\n%s", screen)

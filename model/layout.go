@@ -141,7 +141,7 @@ func (s boardScreen) place(width, height, helpH int) arrangement {
 			panelW: min(width, views.PanelWidth+20), panelH: room - bh}
 		// The board and the panel under it, left-aligned, stand in the
 		// middle together: the panel starts where the board does.
-		a.boardX = (width - max(bw, a.panelW)) / 2
+		a.boardX = inset(max(bw, a.panelW), width)
 		a.panelX, a.panelY = a.boardX, a.boardY+bh
 		return a
 	}
@@ -260,7 +260,7 @@ func (s boardScreen) beside(width, room, least int) (arrangement, bool) {
 		panelW = views.PanelWidth + min(spare/2, maxPanelWiden)
 	}
 	a := arrangement{kind: besidePanel, layout: l, title: true, help: true, panelW: panelW, panelH: min(room, max(bh+4, panelLines))}
-	a.boardX = (width - bw - 2 - a.panelW) / 2
+	a.boardX = inset(bw+2+a.panelW, width)
 	a.boardY = 1 + (room-max(bh, a.panelH))/2
 	a.panelX, a.panelY = a.boardX+bw+2, a.boardY
 	return a, true
@@ -587,7 +587,7 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 	if a.title {
 		title = ansi.Truncate(title, width, "…")
 		from := a.boardX + views.DrawnFrom(s.view, a.layout)
-		b.WriteString(strings.Repeat(" ", max(0, min(from, width-ansi.StringWidth(title)))) + title + "\n")
+		b.WriteString(shifted(title, from, width) + "\n")
 	}
 	b.WriteString(body)
 	if a.help {
@@ -596,6 +596,42 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 		b.WriteString(keysHelp)
 	}
 	return b.String()
+}
+
+// inset is the column a block w columns wide starts at to stand in the
+// middle across a screen width wide, as every screen stands on a wide one.
+func inset(w, width int) int { return max(0, width-w) / 2 }
+
+// across stands block in the middle of a screen width wide (inset), as
+// wide as its lines without the blanks that pad them to the screen's edge.
+func across(block string, width int) string {
+	return shifted(block, inset(drawnWidth(block), width), width)
+}
+
+// shifted moves block's lines x columns right, or as far as keeps its
+// widest within width: a title or a status starting where a board does.
+func shifted(block string, x, width int) string {
+	margin := strings.Repeat(" ", max(0, min(x, width-drawnWidth(block))))
+	lines := strings.Split(block, "\n")
+	for i, l := range lines {
+		if ansi.StringWidth(margin+l) > width {
+			l = strings.TrimRight(l, " ") // the blanks that would run past the edge
+		}
+		if l != "" {
+			lines[i] = margin + l
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// drawnWidth is the width of block's widest line, less the blanks that
+// pad it.
+func drawnWidth(block string) int {
+	w := 0
+	for l := range strings.SplitSeq(block, "\n") {
+		w = max(w, ansi.StringWidth(strings.TrimRight(l, " ")))
+	}
+	return w
 }
 
 // fit is a style whose lines wrap at the screen's edge, width, rather than

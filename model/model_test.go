@@ -2471,7 +2471,7 @@ func TestEditorTitleInShort(t *testing.T) {
 		{26, "Edit · 8x8 · ● to move"},
 	} {
 		next, _ := editor.Update(tea.WindowSizeMsg{Width: c.width, Height: 20})
-		if title := strings.Split(screenText(next.(Model)), "\n")[0]; strings.TrimRight(title, " ") != c.want {
+		if title := strings.Split(screenText(next.(Model)), "\n")[0]; strings.TrimSpace(title) != c.want {
 			t.Errorf("at %d columns, the editor's title reads %q, want %q", c.width, title, c.want)
 		}
 	}

@@ -93,7 +93,7 @@ func (r rulesModel) resize(st views.Styles, width, height int) rulesModel {
 	page := views.Rules(st, width)
 	r.page.SetWidth(width)
 	r.page.SetHeight(max(1, height))
-	r.page.SetContent(lipgloss.NewStyle().MarginLeft(max(0, width-lipgloss.Width(page)) / 2).Render(page))
+	r.page.SetContent(lipgloss.NewStyle().MarginLeft(inset(lipgloss.Width(page), width)).Render(page))
 	return r
 }
 

@@ -16,12 +16,22 @@ func TestTheRulesPageIsCentred(t *testing.T) {
 	}
 	next, _ := m.Update(tea.WindowSizeMsg{Width: 200, Height: 60})
 	m, _ = keys(t, next.(Model), "r")
-	lines := strings.Split(screenText(m), "\n")
-	if !strings.Contains(lines[0], "Rules") {
-		t.Fatalf("no rules page:\n%s", strings.Join(lines, "\n"))
+	screen := screenText(m)
+	if !strings.Contains(screen, "Rules") {
+		t.Fatalf("no rules page:\n%s", screen)
 	}
-	left, right := 200, 0
-	for _, l := range lines[:len(lines)-1] { // the keys at the foot keep to the left, as on every screen
+	if left, right, ok := inTheMiddle(screen, 200); !ok {
+		t.Errorf("the page runs from column %d to %d of 200: not in the middle", left, right)
+	}
+}
+
+// inTheMiddle says whether the lines of screen, width wide, above its
+// foot stand in the middle across, and from which column to which they
+// run: the keys at the foot keep to the left, as on every screen.
+func inTheMiddle(screen string, width int) (left, right int, ok bool) {
+	lines := strings.Split(screen, "\n")
+	left = width
+	for _, l := range lines[:len(lines)-1] {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
@@ -29,7 +39,6 @@ func TestTheRulesPageIsCentred(t *testing.T) {
 		left = min(left, len([]rune(trimmed))-len([]rune(strings.TrimLeft(trimmed, " "))))
 		right = max(right, len([]rune(trimmed)))
 	}
-	if d := left - (200 - right); d < -1 || d > 1 {
-		t.Errorf("the page runs from column %d to %d of 200: not in the middle", left, right)
-	}
+	d := left - (width - right)
+	return left, right, d >= -1 && d <= 1
 }

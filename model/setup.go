@@ -751,7 +751,7 @@ func centred(block string, width, screenWidth, height int) string {
 	// A line is left between the rows and the keys where they fit with it.
 	spare := max(0, height-strings.Count(block, "\n"))
 	top := max(spare-1, 0) / 2
-	return strings.Repeat("\n", top) + lipgloss.NewStyle().MarginLeft((screenWidth-width)/2).Render(strings.TrimSuffix(block, "\n")) +
+	return strings.Repeat("\n", top) + lipgloss.NewStyle().MarginLeft(inset(width, screenWidth)).Render(strings.TrimSuffix(block, "\n")) +
 		strings.Repeat("\n", spare-top)
 }
 
