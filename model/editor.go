@@ -312,17 +312,20 @@ type (
 const editorLines = 5
 
 // layout is the largest layout of the board that leaves the editor's
-// title, status and keys their lines; a sphere's legend, which fits only
-// in one more, takes the status's second where the status is one line.
+// title, status and keys their lines, as the net's Fit chooses in the
+// game; a sphere's legend or the marks over U and under D, which fit only
+// in one line more, take the status's second where the status is one
+// line, as they take the game's spare lines beside its panel.
 func (e *editor) layout() views.Layout {
 	l, _ := e.view.Fit(e.width, e.height-editorLines, e.cursor, views.Pan{On: true})
-	if !l.NoLegend || !e.statusOne() {
+	if !l.NoLegend && !l.NoArrows || !e.statusOne() {
 		return l
 	}
-	// The legend gives way to the keys where they need a second line and
-	// it has no room beside them: the keys say what to do.
-	if legend, ok := e.view.Fit(e.width, e.height-editorLines+2-e.keyLinesWanted(), e.cursor, views.Pan{On: true}); ok && !legend.NoLegend {
-		return legend
+	// They give way to the keys where those need a second line and have
+	// no room beside them: the keys say what to do.
+	more, ok := e.view.Fit(e.width, e.height-editorLines+2-e.keyLinesWanted(), e.cursor, views.Pan{On: true})
+	if ok && (l.NoLegend && !more.NoLegend || l.NoArrows && !more.NoArrows) {
+		return more
 	}
 	return l
 }
