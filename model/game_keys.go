@@ -857,6 +857,8 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.pacedBack(k)
 	case pressed(k, g.keys.PlayOn) && g.cfg.Puzzle == nil:
 		g.tell("Step back first (←) to play on from an earlier move.", "Step back (←) first to play on.") // at the last move, the game over
+	case key.Matches(k, g.listed.Hint, g.listed.Scores): // listed, idle at the game's end (enableLookBack)
+		g.sayNoMove(key.Matches(k, g.listed.Hint))
 	case key.Matches(k, g.keys.Leave):
 		return g, askExit
 	case key.Matches(k, g.keys.Undo):
@@ -882,6 +884,16 @@ func (g gameModel) overKey(k tea.KeyPressMsg) (gameModel, tea.Cmd) {
 		g.tell("No marked move that way: ] goes on to the next, [ back to the one before.", "No marked move that way.")
 	}
 	return g, nil
+}
+
+// sayNoMove says why ! (hint) or = has no move to act on at the end of a
+// game over, the one position looked back over where they are idle.
+func (g *gameModel) sayNoMove(hint bool) {
+	what, earlier := "no moves to score", "for an earlier position's scores"
+	if hint {
+		what, earlier = "no move to hint", "for a hint at an earlier position"
+	}
+	g.tell(fmt.Sprintf("The game is over: %s. Step back (←) %s.", what, earlier), fmt.Sprintf("The game is over: %s.", what))
 }
 
 // typedKey answers a key that goes on with a cell's name: a digit or
