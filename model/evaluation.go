@@ -26,7 +26,7 @@ import (
 // none. Looking back points at the move shown on the graph; its lines
 // are kept, blank, before the first move.
 func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bool) {
-	if g.cfg.Puzzle != nil || g.ui.review.moves != nil || g.ui.review.running {
+	if !g.evaluatesPlay() {
 		return
 	}
 	if !g.evaluated() {
@@ -56,6 +56,12 @@ func (g gameModel) runningEvaluation(p *views.Panel, shown engine.Game, graph bo
 	if !strings.ContainsAny(figure, "<>") { // a side all but wiped out is said in words already
 		p.AgainstDiscs = views.AgainstDiscs(side, black*float64(side.Sign()), shown.Position())
 	}
+}
+
+// evaluatesPlay says whether the panel evaluates the game as it is played:
+// not in a puzzle, nor in a review, which judges the moves instead.
+func (g gameModel) evaluatesPlay() bool {
+	return g.cfg.Puzzle == nil && g.ui.review.moves == nil && !g.ui.review.running
 }
 
 // margin writes a score in discs as the panel writes every one, the
@@ -124,8 +130,8 @@ const estimateEdge = 4
 // hint's, as they show it, or an AI's or an earlier hint's deeper than
 // evalDepth; at the same depth, the scores', which the board shows beside
 // it. An AI's estimate that its solve, unfinished, began from says so
-// ("depth 10, solving"): the thinking line's estimate may be a deeper one
-// of the other parity. A search's estimate of its move, since known
+// ("depth 10, solving"), as the solve itself may have begun a ply deeper,
+// at the other parity. A search's estimate of its move, since known
 // exactly, no longer stands for pos.
 func (g gameModel) searched(pos engine.Position) (black int, how string, ok bool) {
 	d, byAI := g.deepOf(pos)

@@ -1923,13 +1923,13 @@ func TestStatusLineShowsThePromptAndTheOverlays(t *testing.T) {
 }
 
 func TestThinkingShowsProgress(t *testing.T) {
-	m := started(t, config(t, "8x8", HumanKind, HumanKind))
+	m := pastTheBook(t, started(t, config(t, "8x8", HumanKind, HumanKind)))
 	m.game.turn.thinking, m.game.turn.began = true, time.Now()
-	m.game.players[0] = search.Greedy{}
+	m.game.players[1] = search.Greedy{}
 	m.game.turn.gen = 3
 	next, _ := m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 19, Depth: 7, Nodes: 123456, Score: search.Score{Unit: search.Discs, Discs: 4}}})
 	text := screenText(next.(Model))
-	for _, want := range []string{"● thinking", "7 moves ahead · 123k positions", "best so far cd ○\u00a0~-4"} { // its score the person's, white's
+	for _, want := range []string{"○ thinking", "7 moves ahead · 123k positions", "best so far cd ●\u00a0~-4"} { // its score the person's, black's
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel lacks %q:\n%s", want, text)
 		}
@@ -1943,13 +1943,13 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 	for _, c := range []struct {
 		width, height int
 		want, best    string
-	}{{100, 32, "10 moves ahead · 438k positions", "best so far e2 ●\u00a0~-12"}, {80, 24, "10 moves ahead · 438k positions", "best so far e2 ●\u00a0~-12"}} {
+	}{{100, 32, "9 moves ahead · 438k positions", "best so far e2 ○\u00a0~-12"}, {80, 24, "9 moves ahead · 438k positions", "best so far e2 ○\u00a0~-12"}} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
-		m := next.(Model)
+		m := pastTheBook(t, next.(Model))
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
-		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 437_700, Score: search.Score{Unit: search.Discs, Discs: -12}}})
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 9, Nodes: 437_700, Score: search.Score{Unit: search.Discs, Discs: -12}}})
 		if got, best := panelLine(screenText(next.(Model)), "moves ahead"), panelLine(screenText(next.(Model)), "best so far"); got != c.want || best != c.best {
 			t.Errorf("%dx%d: the search's lines %q, %q, want %q, %q:\n%s", c.width, c.height, got, best, c.want, c.best, screenText(next.(Model)))
 		}
@@ -1958,36 +1958,36 @@ func TestThinkingLineFitsThePanel(t *testing.T) {
 
 // While the AI solves the end exactly, the panel says so, with the nodes
 // as they come, and the move it would play now: the estimate of the depth
-// before until the solve proves a move, then the bound proven, each said
-// for the person, white.
+// before (as the evaluation figures it) until the solve proves a move,
+// then the bound proven, each said for the person, black.
 func TestThinkingShowsTheSolve(t *testing.T) {
 	for _, c := range []struct {
 		width, height            int
 		doing, estimated, proven string
 	}{
-		{100, 32, "● solving exactly · ", "best so far f5 ○\u00a0~-7", "best so far c7 ○\u00a0≤-2"},
-		{80, 24, "● solving · ", "best so far f5 ○\u00a0~-7", "best so far c7 ○\u00a0≤-2"},
+		{100, 32, "○ solving exactly · ", "best so far f5 ●\u00a0~-7", "best so far c7 ●\u00a0≤-2"},
+		{80, 24, "○ solving · ", "best so far f5 ●\u00a0~-7", "best so far c7 ●\u00a0≤-2"},
 	} {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
-		m := next.(Model)
+		m := pastTheBook(t, next.(Model))
 		// The side thinking keeps a budget, which its line names: at 80x24
 		// "solving exactly · 0.0 s of 1.0 s" has no room.
-		m.game.players[0] = search.Perfect{}
+		m.game.players[1] = search.Perfect{}
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
-		estimate := search.Choice{Move: 37, Depth: 3, Nodes: 200, Score: search.Score{Unit: search.Discs, Discs: 7}}
+		estimate := search.Choice{Move: 37, Depth: 9, Nodes: 200, Score: search.Score{Unit: search.Discs, Discs: 7}}
 		next, _ = m.Update(aiProgressMsg{gen: 3, choice: estimate})
 		solving := estimate
 		solving.Solving, solving.Nodes = 22, 1_234_567
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: solving})
 		text := screenText(next.(Model))
-		if got := panelLine(text, "f5 ○"); got != c.estimated || !strings.Contains(text, c.doing) || !strings.Contains(text, "22 empty cells · 1.2M positions") || strings.Contains(text, "3 moves ahead") {
+		if got := panelLine(text, "f5 ●"); got != c.estimated || !strings.Contains(text, c.doing) || !strings.Contains(text, "22 empty cells · 1.2M positions") || strings.Contains(text, "9 moves ahead") {
 			t.Errorf("%dx%d: solving, the search's line %q, want %q:\n%s", c.width, c.height, got, c.estimated, text)
 		}
 		proven := search.Choice{Move: 50, Depth: 4, Nodes: 2_345_678, Solving: 22, Score: search.Score{Unit: search.AtLeastDiscs, Discs: 2}}
 		next, _ = next.(Model).Update(aiProgressMsg{gen: 3, choice: proven})
-		if got := panelLine(screenText(next.(Model)), "c7 ○"); got != c.proven || !strings.Contains(screenText(next.(Model)), "22 empty cells · 2.3M positions") {
+		if got := panelLine(screenText(next.(Model)), "c7 ●"); got != c.proven || !strings.Contains(screenText(next.(Model)), "22 empty cells · 2.3M positions") {
 			t.Errorf("%dx%d: a move proven, the search's line %q, want %q:\n%s", c.width, c.height, got, c.proven, screenText(next.(Model)))
 		}
 	}

@@ -31,8 +31,23 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // for the side a hint speaks for (the person's against an AI, else the
 // mover's), "● ~-7" where white thinks it wins by 7 ("~" an estimate, "≥" a
 // bound), a score of 0 "~even", or "draw" exact, neither side's, as the
-// hint says it; a count of flips or a win rate, the mover's.
-func (g gameModel) thoughtScore(s search.Score) string { return g.scoreSaid(g.rec.Position(), s) }
+// hint says it; a count of flips or a win rate, the mover's. An estimate
+// says the figure the running evaluation gives the position, exact where
+// that is, so that the two say one figure of it, its parity kept
+// (outranks); a bound the search proves says itself, the evaluation's
+// estimate lying within it.
+func (g gameModel) thoughtScore(s search.Score) string {
+	pos := g.rec.Position()
+	if s.Unit != search.Discs || !g.evaluatesPlay() || !g.evaluated() {
+		return g.scoreSaid(pos, s)
+	}
+	_, figure, how := g.evaluation(pos)
+	exact := how == "exact"
+	if !exact && how != "proven" && !strings.HasPrefix(figure, views.Below) && !strings.HasPrefix(figure, views.Above) {
+		figure = "~" + figure
+	}
+	return g.figureSaid(pos, engine.Black, figure, exact)
+}
 
 // scoreSaid is s, a score of a move in pos for its side to move, after a
 // glyph as thoughtScore says it.
@@ -49,14 +64,20 @@ func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	default:
 		return strings.TrimSpace(views.WithGlyph(mover, s.String()))
 	}
+	return g.figureSaid(pos, mover, figure, s.Unit == search.ExactDiscs)
+}
+
+// figureSaid is figure, a score of pos for from as margin writes it ("~"
+// before an estimate), after a glyph as thoughtScore says it.
+func (g gameModel) figureSaid(pos engine.Position, from engine.Color, figure string, exact bool) string {
 	switch figure {
 	case "+0":
-		return views.Score(0, s.Unit == search.ExactDiscs)
+		return views.Score(0, exact)
 	case "~+0":
 		return "~" + views.Score(0, false)
 	}
 	side := g.hintSide(pos)
-	return views.WithGlyph(side, figureFor(mover, side, figure))
+	return views.WithGlyph(side, figureFor(from, side, figure))
 }
 
 // facing is figure, a score for one side as margin writes it ("≥+18",

@@ -22,11 +22,10 @@ func TestThinkingScoreNamesItsSide(t *testing.T) {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
-		m, _ := keys(t, next.(Model), "f", "5")
-		m, _ = keys(t, m, "enter")
+		m := pastTheBook(t, next.(Model))
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
-		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: search.Score{Unit: search.Discs, Discs: 5}}})
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 9, Nodes: 496_000, Score: search.Score{Unit: search.Discs, Discs: 5}}})
 		text := screenText(next.(Model))
 		if got := panelLine(text, "best so far"); got != c.want {
 			t.Errorf("%dx%d: the search's line %q, want %q:\n%s", c.width, c.height, got, c.want, text)
@@ -57,17 +56,32 @@ func TestThinkingScoreSpeaksForThePerson(t *testing.T) {
 		cfg := config(t, "8x8", HumanKind, HumanKind)
 		cfg.Names = engine.Standard
 		next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-		m, _ := keys(t, next.(Model), "f", "5")
-		m, _ = keys(t, m, "enter")
+		m := pastTheBook(t, next.(Model))
 		m.game.players[1] = search.Greedy{} // white an AI, thinking
 		m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
 		d2, _ := engine.Standard.Parse(m.game.cfg.Variant, "d2")
-		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 12, Nodes: 496_000, Score: c.score}})
+		next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: engine.Move(d2), Depth: 9, Nodes: 496_000, Score: c.score}})
 		text := screenText(next.(Model))
 		if got := panelLine(text, "best so far"); got != c.want {
 			t.Errorf("white's %v: the search's line %q, want %q:\n%s", c.score, got, c.want, text)
 		}
 	}
+}
+
+// pastTheBook is m's game eleven moves on, out of the opening book, white
+// to move at 49 empties: an estimate of depth 9 ends at an even number,
+// and the evaluation, which the thinking line's estimate says, takes it.
+func pastTheBook(t *testing.T, m Model) Model {
+	t.Helper()
+	for range 11 {
+		if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok := bookScores(m.game.rec.Position()); ok || m.game.rec.Position().Empties() != 49 {
+		t.Fatal("the test wants a position out of the book at 49 empties")
+	}
+	return m
 }
 
 // Where one line has no room for the count beside the best move, the
@@ -77,11 +91,11 @@ func TestThinkingLineKeepsTheCount(t *testing.T) {
 	cfg := config(t, "8x8", HumanKind, HumanKind)
 	cfg.Names = engine.Standard
 	next, _ := started(t, cfg).Update(tea.WindowSizeMsg{Width: 100, Height: 32})
-	m := next.(Model)
+	m := pastTheBook(t, next.(Model))
 	m.game.turn.thinking, m.game.turn.began, m.game.turn.gen = true, time.Now(), 3
-	next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 10, Nodes: 1_300_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
+	next, _ = m.Update(aiProgressMsg{gen: 3, choice: search.Choice{Move: 12, Depth: 9, Nodes: 1_300_000, Score: search.Score{Unit: search.Discs, Discs: -12}}})
 	text := screenText(next.(Model))
-	if got, want := panelLine(text, "moves ahead"), "10 moves ahead · 1.3M positions"; got != want || panelLine(text, "best so far") != "best so far e2 ●\u00a0~-12" {
+	if got, want := panelLine(text, "moves ahead"), "9 moves ahead · 1.3M positions"; got != want || panelLine(text, "best so far") != "best so far e2 ○\u00a0~-12" {
 		t.Errorf("the search's line %q, want %q over the best move:\n%s", got, want, text)
 	}
 }
