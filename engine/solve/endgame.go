@@ -262,6 +262,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		moves &^= 1 << uint(ttMove)
 		ttMove, later = -1, 0
 	}
+	last := best // the score of the last move searched alone
 	ordered, cut, ok := []orderedMove(nil), 0, false
 	if best < beta {
 		ordered, cut, ok = sv.keyMoves(sv.movesAt(n), p, o, moves, ttMove, alpha, beta)
@@ -270,11 +271,11 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 		return cut
 	}
 	for i := range ordered {
-		// The crew takes the later moves in their order; where the first
-		// move scored alpha less one or more, after one more searched alone,
-		// as a later move often cuts such a node (docs/engine-notes.md,
-		// *Parallel search*).
-		if i >= later && sv.crew != nil && n >= splitEmpties && (i > later || best < alpha-1) {
+		// The crew takes the later moves in their order, once a move
+		// searched alone scored under alpha less one or aloneMoves have
+		// been (i-later+1 so far), as a later move often cuts a node whose
+		// moves come that near (docs/engine-notes.md, *Parallel search*).
+		if i >= later && sv.crew != nil && n >= splitEmpties && (i-later+1 >= aloneMoves || last < alpha-1) {
 			sortMoves(ordered[i:])
 			best, bestMove = sv.split(p, o, ordered[i:], best, bestMove, alpha, beta)
 			break
@@ -288,6 +289,7 @@ func (sv *solver[R]) solve(p, o uint64, alpha, beta int) int {
 			// laterMove written out: a call fewer for each later move.
 			v = -sv.solve(np, no, -beta, -v)
 		}
+		last = v
 		if v > best {
 			best, bestMove = v, m.sq
 			if v > alpha {

@@ -12,20 +12,26 @@ import (
 
 // Solving on several goroutines: young brothers wait, with work sharing.
 // At a node with splitEmpties or more empty squares, the first move is
-// searched alone (and the second too where the first scored alpha less
-// one or more); if they do not reach beta, the node becomes a split
-// point whose other moves any goroutine free to work may take, one at a
-// time: those free at once, those that finish a move (at this split point
-// or any other) and those that wait for their own split point's moves to
-// end. A free goroutine takes a move of the open split point with the
-// most empties: the largest piece of work. All of them share the
-// transposition table. A move that reaches beta stops its brothers still
-// being searched, and everything below them.
+// searched alone (and the next too, up to aloneMoves in all, while each
+// scores alpha less one or more); if they do not reach beta, the node
+// becomes a split point whose other moves any goroutine free to work may
+// take, one at a time: those free at once, those that finish a move (at
+// this split point or any other) and those that wait for their own split
+// point's moves to end. A free goroutine takes a move of the open split
+// point with the most empties: the largest piece of work. All of them
+// share the transposition table. A move that reaches beta stops its
+// brothers still being searched, and everything below them.
 
 // splitEmpties is the fewest empties at which a node shares its moves:
 // below it a move costs less than handing it over (measured on 16 cores:
 // docs/engine-notes.md, *Parallel search*).
 const splitEmpties = 14
+
+// aloneMoves is the most moves a node searches alone before it shares the
+// rest, where each scored alpha less one or more: such a node is often cut
+// by a later move, and moves shared then are wasted (docs/engine-notes.md,
+// *Parallel search*).
+const aloneMoves = 4
 
 // crew is what the goroutines of one solve share to split work. A
 // goroutine searches while it holds a token, or while it owes one (debt):
