@@ -282,7 +282,15 @@ func (e *exactScores) learnMoves(pos engine.Position, scores map[int]int) (best 
 // of evaluatedCells or fewer, never in a puzzle, whose answer it would give
 // away.
 func (g gameModel) evaluated() bool {
-	return g.cfg.Puzzle == nil && g.cfg.Variant.Cells() <= evaluatedCells
+	return g.cfg.Puzzle == nil && g.figured()
+}
+
+// figured says whether the game says an estimate's figure: on boards of
+// evaluatedCells or fewer. Beyond, the hint, the thinking line and the move
+// scores name or rank moves by their estimates without one; an exact score
+// or a proven bound keeps its figure everywhere.
+func (g gameModel) figured() bool {
+	return g.cfg.Variant.Cells() <= evaluatedCells
 }
 
 // evaluatedCells is the most cells of a board with a running evaluation.

@@ -924,7 +924,8 @@ func (g *gameModel) aiMoved(msg aiDoneMsg) tea.Cmd {
 // which the line of the last move names under it; and in brief, with it
 // (" on an estimate (● ~-15)"); "" for a move proven or one of a search
 // that did not solve. A move proven to reach the board's cells, which no
-// score passes, is proven best.
+// score passes, is proven best. An estimate said without its figure
+// (scoreSaid's "") is said alone.
 func unproven(c search.Choice, cells int, figure string) (why, brief string) {
 	const unfinished = " before its exact solve finished"
 	switch {
@@ -934,6 +935,8 @@ func unproven(c search.Choice, cells int, figure string) (why, brief string) {
 		return "", ""
 	case c.Score.Unit == search.AtLeastDiscs:
 		return unfinished + ": proven " + figure + ", not proven best", ", not proven best (" + figure + ")"
+	case figure == "":
+		return unfinished + ", on an estimate", " on an estimate"
 	}
 	return unfinished + ", on an estimate (" + figure + ")", " on an estimate (" + figure + ")"
 }

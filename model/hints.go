@@ -491,7 +491,7 @@ func (g *gameModel) giveHint(pos engine.Position, msg hintMsg) {
 // sayHint says msg, the hint of pos, in the place of the hint said, where
 // that is still the note or no hint is, and puts its score on the board.
 func (g *gameModel) sayHint(pos engine.Position, msg hintMsg) {
-	msg.unfigured = g.cfg.Variant.Cells() > evaluatedCells
+	msg.unfigured = !g.figured()
 	note, shorter := msg.note(g.hintSide(pos), pos.Turn(), g.moveName)
 	switch said := g.ui.hint.said; {
 	case g.ui.confirm != confirmNone && (said == "" || g.ui.held == said):

@@ -35,7 +35,8 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // says the figure the running evaluation gives the position, exact where
 // that is, so that the two say one figure of it, its parity kept
 // (outranks); a bound the search proves says itself, the evaluation's
-// estimate lying within it.
+// estimate lying within it. On a board whose estimates say no figure
+// (figured), an estimate says nothing: the line names its move alone.
 func (g gameModel) thoughtScore(s search.Score) string {
 	pos := g.rec.Position()
 	if s.Unit != search.Discs || !g.evaluatesPlay() || !g.evaluated() {
@@ -50,12 +51,16 @@ func (g gameModel) thoughtScore(s search.Score) string {
 }
 
 // scoreSaid is s, a score of a move in pos for its side to move, after a
-// glyph as thoughtScore says it.
+// glyph as thoughtScore says it; "" for an estimate on a board whose
+// estimates say no figure (figured).
 func (g gameModel) scoreSaid(pos engine.Position, s search.Score) string {
 	mover := pos.Turn()
 	var figure string
 	switch s.Unit {
 	case search.Discs:
+		if !g.figured() {
+			return ""
+		}
 		figure = "~" + margin("", float64(s.Discs))
 	case search.AtLeastDiscs:
 		figure = margin("≥", float64(s.Discs))
