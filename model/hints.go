@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -149,6 +151,42 @@ func (s scoreOverlay) shownAs(pos engine.Position, e exactScores, marked string)
 		return labels, kind + " scores " + legend
 	}
 	return labels, "exact and " + kind + " scores " + legend
+}
+
+// scoresShown is the overlay's labels for pos as shownAs puts them, the
+// heading's words of them and what they measure. On a board whose
+// estimates say no figure (figured) each estimate stands as its rank
+// (ranked), as the estimates still order the moves.
+func (g gameModel) scoresShown(pos engine.Position) (labels map[int]string, what, of string) {
+	marked := g.estimatesMarked()
+	labels, what = g.ui.scores.shownAs(pos, g.ui.exact, marked)
+	of = "final disc margins for\u00a0" + views.Glyph(pos.Turn()) + ", best play"
+	if g.figured() || !ranked(labels) {
+		return labels, what, of
+	}
+	legend := "(" + views.RankMark + "1 the best, " + marked + ")"
+	if strings.HasPrefix(what, "exact") {
+		return labels, "exact scores and estimated ranks " + legend, of
+	}
+	return labels, "moves ranked by estimate for\u00a0" + views.Glyph(pos.Turn()) + " " + legend,
+		fmt.Sprintf("no figures on boards over %d cells", evaluatedCells)
+}
+
+// ranked puts in labels each estimate ("~+3") as its rank among them,
+// views.RankMark+"1" the best, equal estimates ranked alike, and says
+// whether it ranked any.
+func ranked(labels map[int]string) bool {
+	figures := map[int]int{}
+	for m, l := range labels {
+		if n, err := strconv.Atoi(strings.TrimPrefix(l, "~")); err == nil && strings.HasPrefix(l, "~") {
+			figures[m] = n
+		}
+	}
+	distinct := slices.Compact(slices.Sorted(maps.Values(figures)))
+	for m, n := range figures {
+		labels[m] = views.RankMark + strconv.Itoa(len(distinct)-slices.Index(distinct, n))
+	}
+	return len(figures) > 0
 }
 
 // scoresMsg carries the scores of a position's legal moves, of the

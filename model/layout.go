@@ -459,7 +459,7 @@ func (g gameModel) labels(pos engine.Position) map[int]string {
 		return flips(pos)
 	case hintScores:
 		if g.ui.scores.key == pos.String() {
-			scores, _ := g.ui.scores.shown(pos, g.ui.exact)
+			scores, _, _ := g.scoresShown(pos)
 			return scores
 		}
 	}

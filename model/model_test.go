@@ -1334,7 +1334,8 @@ func TestKeysPageHidesTheBoardFromKeys(t *testing.T) {
 // move scores need a larger terminal, and the size whose board has room
 // for them, rather than that it shows them; the flip counts, of one
 // character, fit its cells and are said shown, and that # shows them,
-// in words where it said "(# fits here)".
+// in words where it said "(# fits here)", and so do the ranks of one
+// digit that stand for estimates on a board over 64 cells.
 func TestLabelsOnACompactBoard(t *testing.T) {
 	for _, c := range []struct {
 		board         string
@@ -1344,7 +1345,8 @@ func TestLabelsOnACompactBoard(t *testing.T) {
 		{"8x8", 40, 14, map[string]string{"#": "the discs each move flips", "=": "move scores need 73×21; # counts flips"}},
 		{"8x8", 40, 12, map[string]string{"=": "move scores need 73×21; # counts flips"}},
 		{"8x8", 60, 20, map[string]string{"=": "move scores need 73×21; # counts flips"}},
-		{"10x10", 60, 20, map[string]string{"=": "move scores need 81×25; # counts flips"}},
+		// On 10x10 the estimates' ranks, of one digit, fit its cells.
+		{"10x10", 60, 20, map[string]string{"=": "moves ranked by estimate for\u00a0● (#1 the best, underlined): no figures on boards over 64 cells"}},
 	} {
 		next, _ := started(t, config(t, c.board, HumanKind, HumanKind)).Update(tea.WindowSizeMsg{Width: c.width, Height: c.height})
 		for overlay, want := range c.want {

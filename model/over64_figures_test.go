@@ -1,6 +1,8 @@
 package model
 
 import (
+	"maps"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,5 +66,84 @@ func TestAMovePlayedOnAnEstimateOver64CellsSaysNoFigure(t *testing.T) {
 	m = next.(Model)
 	if want := "○ White moved before its exact solve finished, on an estimate."; m.game.ui.note != want {
 		t.Errorf("note %q, want %q", m.game.ui.note, want)
+	}
+}
+
+// The move scores on a board of more than 64 cells rank the estimated
+// moves, "#1" the best, equal estimates alike, rather than show figures
+// ("~+0", "~-3") the evaluation beside them calls foretelling nothing
+// there; the heading says why. On 8x8 the estimates keep their figures.
+func TestTheMoveScoresOver64CellsRankTheEstimates(t *testing.T) {
+	m := sized(started(t, config(t, "10x10", HumanKind, HumanKind)), 100, 32)
+	for range 6 {
+		if err := m.game.rec.Play(m.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, _ = keys(t, m, "=")
+	pos := m.game.rec.Position()
+	raw, _ := m.game.ui.scores.shown(pos, m.game.ui.exact)
+	shown := m.game.labels(pos)
+	if len(raw) == 0 || len(shown) != len(raw) {
+		t.Fatalf("scores %v, shown %v", raw, shown)
+	}
+	figure := func(l string) int {
+		n, err := strconv.Atoi(strings.TrimPrefix(l, "~"))
+		if err != nil {
+			t.Fatalf("a label %q not an estimate", l)
+		}
+		return n
+	}
+	rank := func(l string) int {
+		n, err := strconv.Atoi(strings.TrimPrefix(l, "#"))
+		if err != nil || !strings.HasPrefix(l, "#") {
+			t.Fatalf("shown %q, want a rank: %v", l, shown)
+		}
+		return n
+	}
+	ranks := map[int]bool{}
+	for a, la := range raw {
+		ranks[rank(shown[a])] = true
+		for b, lb := range raw {
+			if fa, fb := figure(la), figure(lb); (fa > fb) != (rank(shown[a]) < rank(shown[b])) {
+				t.Errorf("%s ahead of %s, ranked %s and %s", la, lb, shown[a], shown[b])
+			}
+		}
+	}
+	for r := 1; r <= len(ranks); r++ {
+		if !ranks[r] {
+			t.Errorf("the ranks %v skip %d", shown, r)
+		}
+	}
+	text := screenText(m)
+	if !strings.Contains(text, "Moves ranked by estimate for ● (#1 the") || !strings.Contains(text, "no figures on boards") || strings.Contains(text, "~") {
+		t.Errorf("the scores over 64 cells:\n%s", text)
+	}
+	e := sized(started(t, config(t, "8x8", HumanKind, HumanKind)), 100, 32)
+	for range 12 { // past the book
+		if err := e.game.rec.Play(e.game.rec.Position().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, _ = keys(t, e, "=")
+	raw, _ = e.game.ui.scores.shown(e.game.rec.Position(), e.game.ui.exact)
+	if shown := e.game.labels(e.game.rec.Position()); !maps.Equal(shown, raw) || !strings.Contains(screenText(e), "Estimated scores (~, underlined)") {
+		t.Errorf("8x8: shown %v, want the scores %v:\n%s", shown, raw, screenText(e))
+	}
+}
+
+// ranked ranks the estimates alone, equal ones alike, and leaves an exact
+// score and a proven bound their figures.
+func TestRankedLeavesExactScoresAndBounds(t *testing.T) {
+	labels := map[int]string{1: "+4", 2: "≤-2", 3: "~+1", 4: "~+1", 5: "~-3", 6: "draw"}
+	if !ranked(labels) {
+		t.Error("ranked said it ranked none")
+	}
+	want := map[int]string{1: "+4", 2: "≤-2", 3: "#1", 4: "#1", 5: "#2", 6: "draw"}
+	if !maps.Equal(labels, want) {
+		t.Errorf("ranked: %v, want %v", labels, want)
+	}
+	if exact := map[int]string{1: "+4"}; ranked(exact) {
+		t.Errorf("ranked exact scores: %v", exact)
 	}
 }

@@ -134,11 +134,11 @@ func (g gameModel) frame(a arrangement) views.Panel {
 	case g.ui.hints == hintScores && !scored:
 		info = append(info, "working out the scores…")
 	case g.ui.hints == hintScores:
-		_, what := g.ui.scores.shownAs(at, g.ui.exact, g.estimatesMarked())
+		_, what, of := g.scoresShown(at)
 		if g.ui.scores.improving && g.ui.scores.busy() {
 			what += strings.TrimSuffix(g.glyphs.Sep(), " ") + "\u00a0improving" // a line that breaks there keeps the separator with its word
 		}
-		info = append(info, what+": final disc margins for\u00a0"+views.Glyph(at.Turn())+", best play")
+		info = append(info, what+": "+of)
 	}
 	if scoring && !shows(a.layout, g.labels(shown.Position())) {
 		info[len(info)-1] = g.labelsNeed(a.layout, shown.Position())

@@ -23,9 +23,9 @@ type Board struct {
 }
 
 // hint returns cell i's label, fitted to the room a cell gives it, and the
-// style to draw it in. An estimate (~) or a bound (≤) is drawn in the
-// estimate's style, underlined, told so from an exact score in every
-// theme: where the label is wider than the room, its mark gives way,
+// style to draw it in. An estimate (~), a bound (≤) or an estimate's rank
+// (RankMark) is drawn in the estimate's style, underlined, told so from an
+// exact score in every theme: where the label is wider than the room, its mark gives way,
 // never a digit to it, and never a wall to the mark ("-12" underlined in
 // three columns). A score of 0 reads even where the room has the word, or
 // draw where exact.
@@ -35,7 +35,7 @@ func (b Board) hint(s Styles, i, room int) (h string, st lipgloss.Style, ok bool
 	if d := strings.TrimPrefix(h, "~"); (d == "+0" || d == "-0") && room >= len("even") {
 		h = strings.TrimSuffix(h, d) + Score(0, d == h)
 	}
-	for _, m := range []string{"~", "≤"} {
+	for _, m := range []string{"~", "≤", RankMark} {
 		if strings.HasPrefix(h, m) {
 			st = s.Estimate
 			if len([]rune(h)) > room {
@@ -120,8 +120,12 @@ type Layout struct {
 // Shows says whether a cell of layout l has room for label: a compact
 // cell only for one character, an estimate's mark given way.
 func (l Layout) Shows(label string) bool {
-	return !l.Compact || ansi.StringWidth(strings.TrimLeft(label, "~≤")) == 1
+	return !l.Compact || ansi.StringWidth(strings.TrimLeft(label, "~≤"+RankMark)) == 1
 }
+
+// RankMark marks a label that ranks a move by its estimate ("#1" the best)
+// where the estimate's figure is not said.
+const RankMark = "#"
 
 // maxZoom is the largest zoom: a flat board's cells, and a sphere's net's
 // chips, 9 columns wide and 4 lines high.

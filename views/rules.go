@@ -81,7 +81,9 @@ var rulesPage = []rulesSection{
 			"Learned, depth\u00a04 (or handcrafted): a quick estimate the panel makes itself, the same at every AI level, " +
 			"shown until a deeper search has looked at the position. " +
 			"Solving: an AI is solving the position, and this is its estimate meanwhile, by the search of the depth said. " +
-			"A\u00a0~\u00a0before a move's score (~+2) marks an estimate."),
+			"A\u00a0~\u00a0before a move's score (~+2) marks an estimate. " +
+			"On boards over 64 cells, where the evaluation says there is none, an estimate says no figure: " +
+			"the move scores rank the estimated moves instead (#1 the best), and a hint or a thinking AI names its move alone."),
 		rulesNote("Details: depth\u00a012 is the deepest search of the position the game has, the move scores', a hint's or an AI's, " +
 			"one that ends with an even number of empty cells left before a deeper one (the two differ by a few discs); " +
 			"it reads \"searched\" where that search did not say how deep it went. The quick estimate is learned on 8×8, handcrafted elsewhere."),
