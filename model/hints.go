@@ -559,9 +559,9 @@ func (g *gameModel) reviseHint(pos engine.Position) {
 // score as exactly as the game knows it (as the scores and the evaluation
 // say it), its line then the solve's or none, as the estimate's proves
 // nothing of it; an estimate, the figure of a search of pos the game keeps
-// where that outranks it, as the evaluation says it; the move scores' best in its place where they outrank it,
-// so that one move has one figure and the hint names what the board ranks
-// best: where their estimate of its move outranks its search's (even
+// where that outranks it, as the evaluation says it; the move scores' best
+// in its place where they outrank it, so that one move has one figure and
+// the hint names what the board ranks best: where their estimate of its move outranks its search's (even
 // depths first, then deeper), or where its score has since been proven,
 // not best, as another move's estimate may stand above it. A move proven
 // better than that is hinted in its place: a hint never names a move worse
