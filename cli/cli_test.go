@@ -527,7 +527,9 @@ func TestMatchAgainstAnExternalEngine(t *testing.T) {
 	t.Setenv("REVERSI_TEST_ENGINE", "nboard")
 	dir := filepath.Join(t.TempDir(), "games")
 	player := "nboard:" + os.Args[0] + " -test.run=^$"
-	code, out, errs := runArgs(t, "match", "--black", player, "--white", "greedy", "--games", "2", "--save", dir)
+	// A limit no loaded machine reaches: this is a test of the match, and
+	// the child's moves took over the default 6 s under the race detector.
+	code, out, errs := runArgs(t, "match", "--black", player, "--white", "greedy", "--games", "2", "--save", dir, "--engine-limit", "5m")
 	named := filepath.Base(os.Args[0]) + " (nboard)" // as the history's table names it
 	if code != ExitOK || !strings.Contains(out, named+" vs greedy") || !strings.Contains(out, "│"+named+"│") {
 		t.Fatalf("match: exit %d\n%s%s", code, out, errs)

@@ -154,7 +154,9 @@ func TestMatchFailsWhereAnEngineFailedOnce(t *testing.T) {
 	if err := os.WriteFile(once, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2")
+	// A limit no loaded machine reaches, as the game played out is not
+	// about the limit (TestMatchAgainstAnExternalEngine).
+	code, out, errs = runArgs(t, "match", "--black", "nboard:"+once, "--white", "greedy", "--games", "2", "--engine-limit", "5m")
 	if code != ExitFailure || !strings.Contains(out, "│greedy") ||
 		!strings.HasSuffix(errs, "reversi match: 1 of the 2 games ended with an engine that failed (nboard:"+once+" in 1: stopped)\n") {
 		t.Errorf("an engine that fails once in two games: exit %d\n%s%s", code, out, errs)
