@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"reversi/engine"
 	"reversi/engine/eval"
@@ -39,7 +40,8 @@ type solver[R board.Word] struct {
 	gen      uint8
 	mask     uint64
 	near     []solveEntry // this goroutine's own table below nearEmpties
-	stack    *moveStack   // this goroutine's own lists of ordered moves
+	own      *scratch     // this goroutine's own lists of ordered moves and cache of ordering searches
+	id       uint32       // the solve's, telling its entries in own's cache from earlier solves'
 	lent     int64        // searched by other goroutines in this one's split points
 	stop     family.Deadline
 	check    int64 // the node count at which to look at the deadline next
@@ -93,7 +95,7 @@ func newSolver[R board.Word](w *family.Bitboard[R], ctx context.Context, empties
 	t := solveTables.Take(max(solveTableBits, used))
 	_, flat8 := any(w.Rep).(board.Flat8)
 	sv := &solver[R]{w: w, r: w.Rep, last8: last8{cells: bits.OnesCount64(w.Rep.All())}, stop: family.DeadlineOf(ctx),
-		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), stack: moveStacks.Get().(*moveStack), flat8: flat8,
+		table: t, tt: t.Entries, gen: t.Gen, mask: 1<<used - 1, crew: newCrew[R](threads), near: t.TakeNear(nearBits), own: scratches.Get().(*scratch), id: solves.Add(1), flat8: flat8,
 		order8: order8{all: w.Rep.All(), corners: w.Corners, edges: w.Edges, value: w.Value}}
 	if w, ok := w.Eval.(*eval.Weights); ok {
 		sv.rank = w.WithoutNetwork()
@@ -122,22 +124,30 @@ func (sv *solver[R]) release() {
 	}
 	sv.table.PutNear(sv.near)
 	solveTables.Put(sv.table)
-	moveStacks.Put(sv.stack)
+	scratches.Put(sv.own)
 }
 
-// moveStack holds the ordered moves of the nodes a search is in, a slot
-// for each count of empties: a node has no more moves than empty squares,
-// and those it leads to have fewer. A node's list then costs neither an
+// scratch is what each goroutine of a solve keeps to itself. Its moves
+// hold the ordered moves of the nodes a search is in, a slot for each
+// count of empties: a node has no more moves than empty squares, and
+// those it leads to have fewer. A node's list then costs neither an
 // allocation nor the clearing of an array. The solver's boards have 64
-// cells at most, which keeps a stack small.
-type moveStack [64 * 65 / 2]orderedMove
+// cells at most, which keeps the slots small. Its probes keep the ordering
+// searches' values (probeValue).
+type scratch struct {
+	moves  [64 * 65 / 2]orderedMove
+	probes [1 << probeBits]probeEntry
+}
 
-var moveStacks = sync.Pool{New: func() any { return new(moveStack) }}
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// solves numbers the solves, for their entries in a scratch's probes.
+var solves atomic.Uint32
 
 // movesAt returns the empty list for a node of n empties.
 func (sv *solver[R]) movesAt(n int) []orderedMove {
 	at := n * (n - 1) / 2
-	return sv.stack[at : at : at+n]
+	return sv.own.moves[at : at : at+n]
 }
 
 // visit counts a node and, every pollNodes nodes, polls. It says whether

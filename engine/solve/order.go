@@ -274,20 +274,47 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 	if depth == 0 {
 		return sv.w.Eval.Eval(p, o)
 	}
+	// From probeDepth, the value of the position searched as deep before
+	// narrows the window or returns, and its best move goes first.
+	var slot *probeEntry
+	a0, known := alpha, -1
+	if depth >= probeDepth {
+		slot = &sv.own.probes[board.Mix(p, o)&(1<<probeBits-1)]
+		if slot.p == p && slot.o == o && slot.id == sv.id {
+			known = int(slot.move)
+			if int(slot.depth) == depth {
+				lo, hi := int(slot.lower), int(slot.upper)
+				switch {
+				case lo >= beta:
+					return lo
+				case hi <= alpha:
+					return hi
+				case lo == hi:
+					return lo
+				}
+				alpha, beta = max(alpha, lo), min(beta, hi)
+				a0 = alpha
+			}
+		}
+	}
 	var buf [32]orderedMove
 	ms := buf[:0]
 	for x := moves; x != 0; x &= x - 1 {
 		sq := bits.TrailingZeros64(x)
 		f := sv.flips(p, o, sq)
 		replies := sv.r.Moves(o&^f, p|f|1<<uint(sq))
-		ms = append(ms, orderedMove{sq: sq, key: bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.Corners), flips: f, replies: replies})
+		key := bits.OnesCount64(replies) + bits.OnesCount64(replies&sv.w.Corners)
+		if sq == known {
+			key = -1
+		}
+		ms = append(ms, orderedMove{sq: sq, key: key, flips: f, replies: replies})
 	}
 	sortMoves(ms)
-	best := -eval.Max - 1
+	best, bestMove := -eval.Max-1, -1
 	for _, m := range ms {
 		v := -sv.probeValue(o&^m.flips, p|m.flips|1<<uint(m.sq), m.replies, depth-1, -beta, -alpha)
 		if v > best {
-			best = v
+			best, bestMove = v, m.sq
 			if v > alpha {
 				alpha = v
 				if v >= beta {
@@ -296,5 +323,35 @@ func (sv *solver[R]) probeValue(p, o, moves uint64, depth, alpha, beta int) int 
 			}
 		}
 	}
+	if slot != nil {
+		e := probeEntry{p: p, o: o, id: sv.id, lower: -eval.Max - 1, upper: eval.Max + 1, depth: int8(depth), move: int8(bestMove)}
+		switch {
+		case best <= a0:
+			e.upper = int16(best)
+		case best >= beta:
+			e.lower = int16(best)
+		default:
+			e.lower, e.upper = int16(best), int16(best)
+		}
+		*slot = e
+	}
 	return best
 }
+
+// probeEntry is what a scratch keeps of a probeValue search: the bounds
+// on the position's value at depth, and the best move found.
+type probeEntry struct {
+	p, o         uint64
+	id           uint32 // the solve's
+	lower, upper int16
+	depth, move  int8
+}
+
+// The ordering searches keep their values from probeDepth plies up in
+// 2^probeBits entries (512 KB): the moves of a node they order transpose
+// into each other's trees, and the root's windows order its nodes again
+// (docs/engine-notes.md, *Move ordering*).
+const (
+	probeDepth = 2
+	probeBits  = 14
+)

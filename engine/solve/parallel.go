@@ -154,10 +154,10 @@ func (c *crew[R]) start(sp *splitPoint[R], m orderedMove, alpha int) {
 func (c *crew[R]) work(sp *splitPoint[R], m orderedMove, alpha int) {
 	near := sp.template.table.TakeNear(nearBits)
 	defer sp.template.table.PutNear(near)
-	stack := moveStacks.Get().(*moveStack)
-	defer moveStacks.Put(stack)
+	own := scratches.Get().(*scratch)
+	defer scratches.Put(own)
 	for {
-		sp.help(near, stack, m, alpha)
+		sp.help(near, own, m, alpha)
 		if c.repay() {
 			return
 		}
@@ -289,10 +289,10 @@ func (sp *splitPoint[R]) record(w *solver[R], v, sq int) {
 }
 
 // help searches move m of sp within alpha on a helper's solver whose
-// table for few empties is near and lists of moves stack.
-func (sp *splitPoint[R]) help(near []solveEntry, stack *moveStack, m orderedMove, alpha int) {
+// table for few empties is near and scratch own.
+func (sp *splitPoint[R]) help(near []solveEntry, own *scratch, m orderedMove, alpha int) {
 	h := *sp.template
-	h.near, h.stack = near, stack
+	h.near, h.own = near, own
 	v := h.laterMove(sp.p, sp.o, m, alpha, sp.beta)
 	h.crew.nodes.Add(h.nodes)
 	sp.lent.Add(h.nodes + h.lent)
@@ -320,7 +320,7 @@ func (sv *solver[R]) split(p, o uint64, moves []orderedMove, best, bestMove, alp
 	sp := &splitPoint[R]{parent: sv.sp, p: p, o: o, empties: bits.OnesCount64(sv.all &^ (p | o)), beta: beta,
 		moves: slices.Clone(moves), alpha: alpha, best: best, bestMove: bestMove}
 	template := *sv
-	template.nodes, template.lent, template.check, template.reported, template.near, template.stack, template.sp = 0, 0, 0, 0, nil, nil, sp
+	template.nodes, template.lent, template.check, template.reported, template.near, template.own, template.sp = 0, 0, 0, 0, nil, nil, sp
 	sp.template = &template
 	c.opened(sp)
 	parent := sv.sp

@@ -218,6 +218,12 @@ func TestSolveReusesItsTables(t *testing.T) {
 	if grew := after.TotalAlloc - before.TotalAlloc; grew > 1<<20 {
 		t.Errorf("a solve after two collections allocated %d bytes", grew)
 	}
+	// Nor does anything of the ordering searches' values from before.
+	deep := enginetest.Parse(t, cases[39].Position)
+	once, _ := Solve(context.Background(), deep, SolveOptions{Threads: 1})
+	if twice, _ := Solve(context.Background(), deep, SolveOptions{Threads: 1}); twice.Nodes != once.Nodes {
+		t.Errorf("#%d again: %d nodes, at first %d", cases[39].Number, twice.Nodes, once.Nodes)
+	}
 	endgame := enginetest.Midgame(enginetest.Flat(t, 8), 52, 1)
 	for range 254 {
 		Solve(context.Background(), endgame, SolveOptions{Threads: 1})
@@ -633,11 +639,19 @@ func TestProbeValueIsTheFullSearchsValue(t *testing.T) {
 		}
 		return best
 	}
+	// Each search again within other windows: the values kept from the
+	// searches before must bound it as a fail-soft search's do.
+	windows := [][2]int{{-1, 0}, {300, 301}, {-400, 400}, {0, 1}, {-301, -300}, {-eval.Max, eval.Max}}
 	for _, c := range cases[19:49] {
 		p, o := family.Sides[uint64](w.Rep, enginetest.Parse(t, c.Position))
 		for depth := 1; depth <= 3; depth++ {
-			if got, want := sv.probeValue(p, o, w.Rep.Moves(p, o), depth, -eval.Max, eval.Max), full(p, o, depth); got != want {
-				t.Errorf("#%d, %d plies: %d, want %d", c.Number, depth, got, want)
+			want := full(p, o, depth)
+			for _, win := range windows {
+				alpha, beta := win[0], win[1]
+				got := sv.probeValue(p, o, w.Rep.Moves(p, o), depth, alpha, beta)
+				if got > alpha && got < beta && got != want || got <= alpha && want > got || got >= beta && want < got {
+					t.Errorf("#%d, %d plies, within [%d, %d]: %d, want %d", c.Number, depth, alpha, beta, got, want)
+				}
 			}
 		}
 	}
