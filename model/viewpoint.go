@@ -34,12 +34,14 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // hint says it; a count of flips or a win rate, the mover's. An estimate
 // says the figure the running evaluation gives the position, exact where
 // that is, so that the two say one figure of it, its parity kept
-// (outranks); a bound the search proves says itself, the evaluation's
+// (outranks); where the line counts another depth than the figure's (a
+// deeper search of the position gave it), its depth after it, "● ~-7
+// (depth 13)". A bound the search proves says itself, the evaluation's
 // estimate lying within it. On a board whose estimates say no figure
 // (figured), an estimate says nothing: the line names its move alone.
-func (g gameModel) thoughtScore(s search.Score) string {
+func (g gameModel) thoughtScore(s search.Score, counted int) string {
 	pos := g.rec.Position()
-	if s.Unit != search.Discs || !g.evaluatesPlay() || !g.evaluated() {
+	if !g.thoughtEvaluated(s) {
 		return g.scoreSaid(pos, s)
 	}
 	_, figure, how := g.evaluation(pos)
@@ -47,7 +49,29 @@ func (g gameModel) thoughtScore(s search.Score) string {
 	if !exact && how != "proven" && !strings.HasPrefix(figure, views.Below) && !strings.HasPrefix(figure, views.Above) {
 		figure = "~" + figure
 	}
-	return g.figureSaid(pos, engine.Black, figure, exact)
+	said := g.figureSaid(pos, engine.Black, figure, exact)
+	if i := strings.Index(how, "depth"); i >= 0 && counted > 0 && how[i:] != search.DepthWords(counted) {
+		said += " (" + how[i:] + ")" // "learned, depth 4" said as its depth alone
+	}
+	return said
+}
+
+// thoughtEvaluated says whether the thinking line says s, a thinking AI's
+// score, as the running evaluation's figure (thoughtScore): an estimate
+// in discs, where the panel evaluates the game.
+func (g gameModel) thoughtEvaluated(s search.Score) bool {
+	return s.Unit == search.Discs && g.evaluatesPlay() && g.evaluated()
+}
+
+// thoughtDepth is the depth the thinking line counts for c, the search's
+// latest report: where it says the evaluation's figure (thoughtEvaluated),
+// the depth of the search's estimate the evaluation ranks first, so that
+// the count and the figure's depth are one; else c's.
+func (g gameModel) thoughtDepth(c search.Choice) int {
+	if g.thoughtEvaluated(c.Score) && g.turn.ranked > 0 {
+		return g.turn.ranked
+	}
+	return c.Depth
 }
 
 // scoreSaid is s, a score of a move in pos for its side to move, after a
