@@ -148,10 +148,11 @@ func TestMoveScoresEndAtAnEvenNumberOfEmpties(t *testing.T) {
 	}
 }
 
-// A hint reports its deepest estimate that ends at an even number of
-// empties where its last depth ends at an odd one, and any other answer as
-// it is; it names the move of its last depth, even where that changed its
-// mind, as the AI plays it.
+// A hint's search gives the evaluation its deepest estimate that ends at
+// an even number of empties where its last depth ends at an odd one, and
+// any other answer as it is; the hint names the move of its last depth,
+// even where that changed its mind, as the AI plays it, with the even
+// estimate's figure where that is of its move, else its own.
 func TestHintReportsAnEvenEndingEstimate(t *testing.T) {
 	v, err := engine.Flat(8)
 	if err != nil {
@@ -164,8 +165,14 @@ func TestHintReportsAnEvenEndingEstimate(t *testing.T) {
 	if got := evenEstimate(pos, estimate(19, 9, 5), estimate(19, 8, 0)); got.Depth != 8 || got.Score.Discs != 0 {
 		t.Errorf("depth 9 ~+5 after depth 8 ~+0, both on one move: %+v, want depth 8's", got)
 	}
-	if got := evenEstimate(pos, estimate(26, 9, 5), estimate(19, 8, 0)); got.Move != 26 || got.Depth != 8 || got.Score.Discs != 0 {
-		t.Errorf("depth 9 on another move than depth 8's: %+v, want depth 9's move with depth 8's figure", got)
+	if got := evenEstimate(pos, estimate(26, 9, 5), estimate(19, 8, 0)); got.Move != 19 || got.Depth != 8 || got.Score.Discs != 0 {
+		t.Errorf("depth 9 on another move than depth 8's: %+v, want depth 8's estimate, move and all", got)
+	}
+	if got := searchedHint(pos, estimate(19, 9, 5), estimate(19, 8, 0)).choice; got.Move != 19 || got.Depth != 8 || got.Score.Discs != 0 {
+		t.Errorf("a hint, depth 9 on depth 8's move: %+v, want depth 8's figure", got)
+	}
+	if got := searchedHint(pos, estimate(26, 9, 5), estimate(19, 8, 0)).choice; got.Move != 26 || got.Depth != 9 || got.Score.Discs != 5 {
+		t.Errorf("a hint, depth 9 on another move than depth 8's: %+v, want depth 9's move and figure", got)
 	}
 	if got := evenEstimate(pos, estimate(19, 10, 1), estimate(19, 8, 0)); got.Depth != 10 {
 		t.Errorf("depth 10 ~+1: %+v, want it", got)

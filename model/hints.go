@@ -413,8 +413,11 @@ type hintMsg struct {
 	gen    int
 	key    string
 	choice search.Choice
-	book   bool
-	err    error
+	// deep is the estimate of the position the evaluation takes from the
+	// hint's search (evenEstimate), where that is not its choice.
+	deep search.Choice
+	book bool
+	err  error
 	// unfigured says an estimate without its figure, on a board with no
 	// running evaluation (evaluated), whose figure foretells nothing there.
 	unfigured bool
@@ -452,22 +455,44 @@ func (h *hintSearch) ask(pos engine.Position, budget time.Duration, cursor int) 
 		}
 		var even search.Choice
 		c, err := search.Perfect{Budget: budget}.Choose(ctx, pos, keepEven(pos, &even))
-		return hintMsg{gen: gen, key: pos.String(), choice: evenEstimate(pos, c, even), err: err}
+		h := searchedHint(pos, c, even)
+		h.gen, h.err = gen, err
+		return h
 	}
 }
 
-// evenEstimate is the hint's choice of pos: c, the search's answer, or
-// where that is an estimate ending at an odd number of empties, c's move
-// and line with the score and depth of even, the deepest estimate that
-// ends at an even number, whichever move even chose: the hint names the
-// move the deeper search, and the AI, would play, and says the figure of
-// pos that the evaluation takes (outranks), so that the two say one.
+// searchedHint is the hint of pos that a search gives, c its answer and
+// even its deepest estimate ending at an even number of empties: c's
+// move, as the AI would play it, with the figure of pos the evaluation
+// takes (evenEstimate) where that is of c's move, so that the two say
+// one; else c's own, as that figure is of another move, which ranks c's
+// at most as high.
+func searchedHint(pos engine.Position, c, even search.Choice) hintMsg {
+	deep := evenEstimate(pos, c, even)
+	if deep.Move == c.Move {
+		c.Score, c.Depth = deep.Score, deep.Depth
+	}
+	return hintMsg{key: pos.String(), choice: c, deep: deep}
+}
+
+// evenEstimate is the estimate of pos the evaluation takes (outranks)
+// from a search that answered c: c, unless that is an estimate ending at
+// an odd number of empties and even, the search's deepest ending at an
+// even number, is one, whichever move it chose.
 func evenEstimate(pos engine.Position, c, even search.Choice) search.Choice {
 	if c.Score.Unit != search.Discs || evenEnding(pos, c.Depth) || even.Depth == 0 {
 		return c
 	}
-	c.Score, c.Depth = even.Score, even.Depth
-	return c
+	return even
+}
+
+// evaluated is the estimate of the position the evaluation takes from h:
+// its search's (deep), else its choice.
+func (h hintMsg) evaluated() search.Choice {
+	if h.deep.Score.Unit == search.NoScore {
+		return h.choice
+	}
+	return h.deep
 }
 
 // found takes the hint of msg where it answers the search running, and
@@ -478,8 +503,8 @@ func (h *hintSearch) found(msg hintMsg) bool {
 		return false
 	}
 	h.stop()
-	if msg.err == nil && !msg.book && msg.choice.Score.Unit == search.Discs {
-		h.reach = max(h.reach, msg.choice.Depth)
+	if e := msg.evaluated(); msg.err == nil && !msg.book && e.Score.Unit == search.Discs {
+		h.reach = max(h.reach, e.Depth)
 	}
 	return msg.err == nil
 }
@@ -503,7 +528,7 @@ func (g *gameModel) hintFound(msg hintMsg) {
 		return
 	}
 	g.ui.exact.learnChoice(pos, msg.choice)
-	estimate := msg.choice
+	estimate := msg.evaluated()
 	estimate.Solving = 0
 	g.ui.learnDeep(pos, estimate)
 	g.giveHint(pos, msg)
@@ -559,7 +584,8 @@ func (g *gameModel) reviseHint(pos engine.Position) {
 // score as exactly as the game knows it (as the scores and the evaluation
 // say it), its line then the solve's or none, as the estimate's proves
 // nothing of it; an estimate, the figure of a search of pos the game keeps
-// where that outranks it, as the evaluation says it; the move scores' best
+// where that outranks it and chose its move, as the evaluation says it (of
+// another move, it ranks the hint's at most as high); the move scores' best
 // in its place where they outrank it, so that one move has one figure and
 // the hint names what the board ranks best: where their estimate of its move outranks its search's (even
 // depths first, then deeper), or where its score has since been proven,
@@ -572,8 +598,8 @@ func (g gameModel) provenHint(pos engine.Position, h hintMsg) hintMsg {
 	if h.choice.Score = g.ui.exact.scoreOf(pos, h.choice); h.choice.Score != searched {
 		h.choice.Line, h.choice.Depth = s.provenLine(pos, h.choice.Move), 0
 	}
-	if d, ok := g.deepOf(pos); ok && h.choice.Score.Unit == search.Discs && outranks(pos, d.depth, h.choice.Depth) {
-		h.choice.Score.Discs, h.choice.Depth = pos.Turn().Sign()*d.black, d.depth // the evaluation's figure of pos; the move stays the search's
+	if d, ok := g.deepOf(pos); ok && d.move == h.choice.Move && h.choice.Score.Unit == search.Discs && outranks(pos, d.depth, h.choice.Depth) {
+		h.choice.Score.Discs, h.choice.Depth = pos.Turn().Sign()*d.black, d.depth // the evaluation's figure of pos and of the move
 	}
 	if best, ok := s.best(pos, g.ui.exact); ok && s.outranksHint(pos, best, h.choice, g.ui.exact) {
 		h.choice = best
