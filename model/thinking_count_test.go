@@ -41,8 +41,9 @@ func TestThinkingLineCountsTheDepthOfItsFigure(t *testing.T) {
 		if best := panelLine(text, "best so far"); best != "best so far "+second+" ●\u00a0~-4" {
 			t.Errorf("%dx%d: %q, want the figure alone, of the depth counted:\n%s", size[0], size[1], best, text)
 		}
-		// A deeper search of the position, a hint's before the person
-		// played the move it named, gives the figure: it says its depth.
+		// A deeper search of the position, the AI's own before the person
+		// took the move back and played it again, gives the figure: it
+		// says its depth.
 		m.game.ui.keepDeep(pos, deepScore{black: -6, depth: 13, move: engine.Pass})
 		text = screenText(m)
 		plain = strings.ReplaceAll(text, "\u00a0", " ")

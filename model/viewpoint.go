@@ -35,10 +35,11 @@ func (g gameModel) hintSide(pos engine.Position) engine.Color {
 // says the figure the running evaluation gives the position, exact where
 // that is, so that the two say one figure of it, its parity kept
 // (outranks); where the line counts another depth than the figure's (a
-// deeper search of the position gave it), its depth after it, "● ~-7
-// (depth 13)". A bound the search proves says itself, the evaluation's
-// estimate lying within it. On a board whose estimates say no figure
-// (figured), an estimate says nothing: the line names its move alone.
+// deeper search of the position kept from before gave it), its depth
+// after it, "● ~-7 (depth 13)". A bound the search proves says itself,
+// the evaluation's estimate lying within it. On a board whose estimates
+// say no figure (figured), an estimate says nothing: the line names its
+// move alone.
 func (g gameModel) thoughtScore(s search.Score, counted int) string {
 	pos := g.rec.Position()
 	if !g.thoughtEvaluated(s) {
