@@ -151,17 +151,21 @@ func (g gameModel) frame(a arrangement) views.Panel {
 		info = append(info, "legal moves unmarked (* marks them)")
 	}
 	p.Info = strings.Join(info, "; ")
-	return keysNamed(p, g.glyphs)
+	return notesIn(p, g.glyphs)
 }
 
-// keysNamed is p with the keys its notes name as glyphs g name them
-// (views.Glyphs.KeyNames): "→ and end go on" says "right and end" in ASCII,
-// where > is a key of its own.
-func keysNamed(p views.Panel, g views.Glyphs) views.Panel {
-	p.Note, p.LineKey, p.RetryKey = g.KeyNames(p.Note), g.KeyNames(p.LineKey), g.KeyNames(p.RetryKey)
+// notesIn is p with its notes (and a puzzle's task, which a note
+// repeats) as glyphs g write them before they are laid out: the keys they
+// name as g names them (views.Glyphs.KeyNames), "→ and end go on" saying
+// "right and end" in ASCII, where > is a key of its own; and what g has no
+// one character for spelt (views.Glyphs.Spelt), a pasted record's
+// "2. … c3" as "2. ... c3".
+func notesIn(p views.Panel, g views.Glyphs) views.Panel {
+	said := func(s string) string { return g.Spelt(g.KeyNames(s)) }
+	p.Note, p.Task, p.LineKey, p.RetryKey = said(p.Note), said(p.Task), g.KeyNames(p.LineKey), g.KeyNames(p.RetryKey)
 	shorter := make([]string, len(p.NoteShorter))
 	for i, n := range p.NoteShorter {
-		shorter[i] = g.KeyNames(n)
+		shorter[i] = said(n)
 	}
 	p.NoteShorter = shorter
 	return p

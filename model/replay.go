@@ -288,7 +288,7 @@ func shortLabel(s logs.Side) string {
 // board and its panel stand where its review on the game screen has them.
 func (rp *replay) screen(g views.Glyphs) boardScreen {
 	return boardScreen{view: rp.view, status: func(int) (int, int) { return statusLines, statusLines },
-		panel: func(arrangement) views.Panel { return keysNamed(rp.panel(), g) }, net: rp.game.Variant().IsSphere()}
+		panel: func(arrangement) views.Panel { return notesIn(rp.panel(), g) }, net: rp.game.Variant().IsSphere()}
 }
 
 // panel is the game screen's panel for the game as replayed to here.

@@ -80,6 +80,21 @@ func (g Glyphs) KeyNames(s string) string {
 	return asciiKeys.Replace(s)
 }
 
+// Spelt is s, running text laid out after (a message, a note), with
+// what g has no one character for spelt in several: in ASCII … as ...,
+// ± as +/-, ≥ and ≤ as >= and <=, where Draw's one each read as another
+// thing ("2. . c3" for white's move 2. … c3). It is chosen before a frame
+// is laid out, being wider; Draw does the rest.
+func (g Glyphs) Spelt(s string) string {
+	if g != ASCII {
+		return s
+	}
+	return asciiSpelt.Replace(s)
+}
+
+// asciiSpelt spell in ASCII what Spelt spells.
+var asciiSpelt = strings.NewReplacer("…", "...", "±", "+/-", "≥", ">=", "≤", "<=")
+
 // asciiKeys spell the arrows, all four together first, then each pair.
 var asciiKeys = strings.NewReplacer("←↓↑→", "arrows", "↑↓←→", "arrows", "←→", "left/right", "↑↓", "up/down",
 	"←", "left", "→", "right", "↑", "up", "↓", "down")

@@ -124,6 +124,20 @@ func TestASCIIDrawsTheCommandsSymbols(t *testing.T) {
 	}
 }
 
+// Running text spells in ASCII what one character would misread: white's
+// move numbered "2. ... c3", not "2. . c3"; other sets keep it as it is.
+func TestASCIISpellsWhatOneCharacterMisreads(t *testing.T) {
+	said := "2. … c3; 16, 36, 64, … 676; beyond ±64; ≥+4, ≤2 × 3"
+	if got, want := ASCII.Draw(ASCII.Spelt(said)), "2. ... c3; 16, 36, 64, ... 676; beyond +/-64; >=+4, <=2 x 3"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	for _, g := range []Glyphs{Unicode, Console} {
+		if got := g.Spelt(said); got != said {
+			t.Errorf("%v: %q, want it as it was", g, got)
+		}
+	}
+}
+
 // Every character a view draws is one of the set's or has one standing for
 // it, each line drawn as wide as in Unicode: the
 // grid at every zoom (discs in blocks on the console, as glyphs in ASCII),
