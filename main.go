@@ -149,8 +149,10 @@ func exitStatus(ctx context.Context, code int) int {
 // where the command's output could not be written (a full disk), which
 // would otherwise be lost without a word. A pipe whose reader has gone
 // (| head -1) is ordinary use: the command stops without a word, with the
-// status of a program SIGPIPE killed, as shells expect.
+// status of a program SIGPIPE killed, as shells expect. Messages are said
+// in the locale's characters (cli.Messages).
 func run(ctx context.Context, args []string, stdin *os.File, stdout, stderr io.Writer) int {
+	stderr = cli.Messages(stderr)
 	out := &watched{w: stdout}
 	code := dispatch(ctx, args, stdin, out, stderr)
 	if errors.Is(out.err, syscall.EPIPE) {

@@ -191,3 +191,38 @@ func TestEveryCommandListedRuns(t *testing.T) {
 		}
 	}
 }
+
+// Under a locale that is not UTF-8 the commands' messages are ASCII, what
+// has no one character spelt: the engine's "…" and "±" came out as they
+// were, and the terminal showed them as bytes of nonsense. Under UTF-8
+// they are as the engine says them.
+func TestMessagesInTheLocalesCharacters(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(record, []byte("1. f5 d6 2. c3 c3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("TERM", "xterm")
+	for _, c := range []struct {
+		args       []string
+		ascii, utf string
+	}{
+		{[]string{"solve", "--position", strings.Repeat("X", 30) + " X"}, "a flat board has 16, 36, 64, ... 676", "a flat board has 16, 36, 64, … 676"},
+		{[]string{"analyze", record}, ": 2. ... c3: illegal move", ": 2. … c3: illegal move"},
+	} {
+		for _, locale := range []string{"C", "en_US.UTF-8"} {
+			t.Setenv("LC_ALL", locale)
+			var out, errs bytes.Buffer
+			code := run(context.Background(), c.args, os.Stdin, &out, &errs)
+			want := c.utf
+			if locale == "C" {
+				want = c.ascii
+				if i := strings.IndexFunc(errs.String(), func(r rune) bool { return r >= 0x80 }); i >= 0 {
+					t.Errorf("%v under LC_ALL=C: a character not ASCII at byte %d: %q", c.args, i, errs.String())
+				}
+			}
+			if code != cli.ExitFailure && code != cli.ExitUsage || !strings.Contains(errs.String(), want) {
+				t.Errorf("%v under LC_ALL=%s: exit %d, stderr %q; want %q in it", c.args, locale, code, errs.String(), want)
+			}
+		}
+	}
+}

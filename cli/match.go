@@ -315,7 +315,7 @@ func (m *matchStatus) warnOnce(s string) {
 func (m *matchStatus) progress(sides [2]*matchSide, played, total int) {
 	if m.barOut != nil {
 		width := 0
-		if f, ok := m.stderr.(*os.File); ok {
+		if f, ok := fileOf(m.stderr); ok {
 			width, _, _ = term.GetSize(f.Fd())
 		}
 		fmt.Fprint(m.barOut, "\r"+progressLine(m.glyphs, m.bar, sides, played, total, width)+"\x1b[K")
@@ -443,7 +443,7 @@ func progressLine(g views.Glyphs, bar progress.Model, sides [2]*matchSide, playe
 // terminal returns a writer for w that downsamples colour as the terminal
 // and NO_COLOR ask, or nil if w is not a terminal.
 func terminal(w io.Writer) io.Writer {
-	f, ok := w.(*os.File)
+	f, ok := fileOf(w)
 	if !ok {
 		return nil
 	}

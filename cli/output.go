@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
@@ -36,4 +37,37 @@ func newTable(g views.Glyphs) *table.Table {
 		return table.New().Border(lipgloss.ASCIIBorder())
 	}
 	return table.New().Border(lipgloss.NormalBorder())
+}
+
+// Messages returns stderr as the commands and main say their messages on
+// it: where the locale is not UTF-8 (printedGlyphs is ASCII), what is
+// written is drawn in ASCII, the engine's words with it ("2. … c3" as
+// "2. ... c3", "±64" as "+/-64"); elsewhere stderr itself, unchanged. Each
+// write is taken as whole characters, as fmt's are.
+func Messages(stderr io.Writer) io.Writer {
+	if printedGlyphs() != views.ASCII {
+		return stderr
+	}
+	return asciiWriter{stderr}
+}
+
+// asciiWriter draws what is written to it in ASCII (views.Glyphs.Spelt,
+// then Draw).
+type asciiWriter struct{ w io.Writer }
+
+func (a asciiWriter) Write(b []byte) (int, error) {
+	if _, err := io.WriteString(a.w, views.ASCII.Draw(views.ASCII.Spelt(string(b)))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
+// fileOf is the file w writes to, Messages' drawing seen through, for
+// what asks the terminal (its width, whether it is one at all).
+func fileOf(w io.Writer) (*os.File, bool) {
+	if a, ok := w.(asciiWriter); ok {
+		w = a.w
+	}
+	f, ok := w.(*os.File)
+	return f, ok
 }

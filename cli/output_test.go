@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -101,5 +103,25 @@ func TestBenchWithOutputThatCannotBeWritten(t *testing.T) {
 	code = Bench(context.Background(), []string{"--perft-depth", "0", "--dims", "2x1x1", "--ffo", "1"}, &out, &errs)
 	if code != ExitFailure || out.n != 1 || errs.Len() != 0 {
 		t.Errorf("a bench without perft into a full disk: exit %d, %d writes, stderr %q", code, out.n, errs.String())
+	}
+}
+
+// Under a locale that is not UTF-8 the messages are ASCII, and still go
+// to the terminal they were for: a match draws its bar of the games on
+// it, which a writer of its own had hidden.
+func TestMessagesInASCIIKeepTheTerminal(t *testing.T) {
+	t.Setenv("LC_ALL", "C")
+	var said bytes.Buffer
+	fmt.Fprint(Messages(&said), "beyond ±64; 16, 36, … 676; 2. … c3")
+	if got, want := said.String(), "beyond +/-64; 16, 36, ... 676; 2. ... c3"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	tty, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0) // a character device, as a terminal is
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tty.Close()
+	if w := Messages(tty); w == io.Writer(tty) || terminal(w) == nil {
+		t.Errorf("messages to a terminal in ASCII: %T, taken for a terminal %v", w, terminal(w) != nil)
 	}
 }
