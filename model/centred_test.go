@@ -65,3 +65,28 @@ func TestTheHistoryIsCentred(t *testing.T) {
 		}
 	}
 }
+
+// The history stands where it stood as the filters narrow its table: at
+// 120 columns the title went from column 5 to 13 with the games on 6x6
+// alone, and back as the filters went round.
+func TestTheHistoryStaysPutAsItFilters(t *testing.T) {
+	log := "20261128 10:00:00,30,8*8,human,computer,40 to 24,,nboard:edax -l 4,board full,\n" +
+		"20261128 11:00:00,30,8*8,human,computer,20 to 44,,3,board full,\n" +
+		"20261128 12:00:00,30,10*10,human,computer,20 to 44,,4:eval=learned,board full,\n" +
+		"20261128 13:00:00,30,6*6,human,computer,20 to 16,,3,board full,\n" +
+		"20261129 10:06:00,30,sphere 2*1*1,computer,computer,2 to 4,random,random,board full,\n"
+	titleAt := func(m Model) int {
+		title, _, _ := strings.Cut(screenText(m), "\n")
+		return len(title) - len(strings.TrimLeft(title, " "))
+	}
+	for _, size := range [][2]int{{80, 24}, {100, 32}, {120, 32}, {200, 50}} {
+		m := openHistory(t, config(t, "8x8", HumanKind, "greedy"), log, size[0], size[1])
+		at := titleAt(m)
+		for _, k := range []string{"b", "b", "b", "b", "b", "o", "o", "o", "o"} {
+			m, _ = keys(t, m, k)
+			if now := titleAt(m); now != at {
+				t.Fatalf("at %dx%d, the history's title moved from column %d to %d with %s on %s:\n%s", size[0], size[1], at, now, m.history.filters(), k, screenText(m))
+			}
+		}
+	}
+}

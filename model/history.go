@@ -55,6 +55,10 @@ type historyModel struct {
 	// tallyWidths are the widest cells of the tables by board and by
 	// opponent over the whole log, which they keep under the filters.
 	tallyWidths [2][]int
+	// span is the columns the whole log's table takes, its rows in full,
+	// or the screen's width where it has to give way: the screen stands
+	// in the middle by it, so that a filter moves nothing.
+	span int
 	// glyphs are the characters the screen is drawn in: they name the
 	// keys of the key line, as wide as the root draws it.
 	glyphs   views.Glyphs
@@ -323,17 +327,23 @@ func (h historyModel) resize(width, height int) historyModel {
 	}
 	h.table.SetColumns(cols)
 	h.table.SetRows(rows)
+	h.table.SetWidth(min(width, tableWidth(cols)))
+	h.table.SetHeight(listed(height-h.headerHeight()+1, len(rows)) + 1) // the header ends in a newline
+	h.follow()
+	h.syncKeys() // the pages, as the list shows more or fewer
+	return h
+}
+
+// tableWidth is the columns a table of cols takes, each padded by one on
+// either side; none for a column left out.
+func tableWidth(cols []table.Column) int {
 	total := 0
 	for _, c := range cols {
 		if c.Width > 0 {
 			total += c.Width + 2
 		}
 	}
-	h.table.SetWidth(min(width, total))
-	h.table.SetHeight(listed(height-h.headerHeight()+1, len(rows)) + 1) // the header ends in a newline
-	h.follow()
-	h.syncKeys() // the pages, as the list shows more or fewer
-	return h
+	return total
 }
 
 // datedWidth is the narrowest history whose rows keep the day beside a
@@ -408,6 +418,15 @@ func (h historyModel) handle(msg tea.Msg) (historyModel, tea.Cmd) {
 		slices.SortFunc(h.opponents, h.opponentOrder)
 		byBoard, byOpponent := summary(slices.Values(h.all))
 		h.tallyWidths = [2][]int{cellWidths(h.boardRows(byBoard)), cellWidths(h.opponentRows(byOpponent))}
+		h.span = 0
+		if len(h.all) > 0 {
+			every := h
+			every.shown = make([]int, len(h.all))
+			for i := range every.shown {
+				every.shown[i] = i
+			}
+			h.span = tableWidth(columns(math.MaxInt, measure(every.each(false, false))))
+		}
 		h = h.filter()
 		if h.atEnd {
 			h.table.GotoBottom()
@@ -1210,14 +1229,15 @@ func (h *historyModel) syncKeys() {
 	h.keys.Opponent.SetEnabled(h.replay == nil && len(h.opponents) > 0)
 }
 
-// view draws the history, in the middle across, or the game it replays,
-// in width × height, with the help hm of keys on its last lines, and says
-// how many they are where the help is short (footed).
+// view draws the history, in the middle across where the whole log's
+// table stands (span), or the game it replays, in width × height, with
+// the help hm of keys on its last lines, and says how many they are where
+// the help is short (footed).
 func (h historyModel) view(st views.Styles, hm help.Model, keys help.KeyMap, width, height int) (string, int) {
 	if h.replay != nil {
 		return h.replay.render(st, hm, keys, width, height)
 	}
-	return footed(pinned(across(h.body(st, width), width), helpView(hm, keys, width), height), hm, keys, width, 2)
+	return footed(pinned(across(h.body(st, width), h.span, width), helpView(hm, keys, width), height), hm, keys, width, 2)
 }
 
 // body is the history above its key line, width wide (the table sized as

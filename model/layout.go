@@ -603,9 +603,10 @@ func (s boardScreen) draw(st views.Styles, a arrangement, title string, board bo
 func inset(w, width int) int { return max(0, width-w) / 2 }
 
 // across stands block in the middle of a screen width wide (inset), as
-// wide as its lines without the blanks that pad them to the screen's edge.
-func across(block string, width int) string {
-	return shifted(block, inset(drawnWidth(block), width), width)
+// wide as its lines without the blanks that pad them to the screen's edge,
+// or as least where that is wider: a block that narrows stays put.
+func across(block string, least, width int) string {
+	return shifted(block, inset(max(min(least, width), drawnWidth(block)), width), width)
 }
 
 // shifted moves block's lines x columns right, or as far as keeps its
